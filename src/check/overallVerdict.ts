@@ -1,0 +1,12 @@
+import type { Verdict } from "../gate/judgeSource.js";
+
+const severity: Verdict[] = ["fail", "not-evaluated", "warn", "no-baseline", "pass"];
+
+/**
+ * The verdict of a whole check: the most severe of its sources' (fail, not-evaluated, warn,
+ * no-baseline, pass in that order). No source at all is `not-evaluated`, never a pass.
+ */
+export function overallVerdict(verdicts: readonly Verdict[]): Verdict {
+  if (verdicts.length === 0) return "not-evaluated";
+  return severity.find((v) => verdicts.includes(v)) ?? "pass";
+}

@@ -1,0 +1,62 @@
+import type { Measured } from "./measure.js";
+import type { Piece } from "./piece.js";
+import type { Chunk, ChunkingParams } from "./types.js";
+
+/** What a strategy knows about a chunk before it becomes one. */
+export interface ChunkDraft {
+  path: string;
+  title: string;
+  headingPath: string[];
+  header: Measured;
+  pieces: readonly Piece[];
+}
+
+/**
+ * Assembles a chunk from its pieces. Counts are sums of the pieces' (and the header's) counts,
+ * each measured once, so a chunk's `tokens` is exactly what the window budget saw; `tokens` may
+ * differ by a few from tokenizing the joined text in one go, where BPE can merge across a newline.
+ */
+export function buildChunk(draft: ChunkDraft, ordinal: number, params: ChunkingParams): Chunk {
+  let text = "";
+  let words = 0;
+  let tokens = 0;
+  draft.pieces.forEach((piece, i) => {
+    text += i === 0 ? piece.text : piece.joiner + piece.text;
+    words += piece.words;
+    tokens += piece.tokens;
+  });
+  const withHeader = params.contextHeader && draft.header.text !== "";
+  const first = draft.pieces[0];
+  const last = draft.pieces[draft.pieces.length - 1];
+  return {
+    id: chunkId(draft.path, ordinal),
+    path: draft.path,
+    title: draft.title,
+    headingPath: draft.headingPath,
+    startLine: first ? first.startLine : 1,
+    endLine: last ? last.endLine : 1,
+    text,
+    embedText: withHeader ? `${draft.header.text}\n\n${text}` : text,
+    words: words + (withHeader ? draft.header.words : 0),
+    tokens: tokens + (withHeader ? draft.header.tokens : 0),
+  };
+}
+
+/**
+ * `path#NNNN`: stable across runs for the same document and configuration, free of whitespace
+ * (TREC run files split on it) and sortable within a document.
+ */
+export function chunkId(path: string, ordinal: number): string {
+  return `${path.replace(/\s/g, "%20")}#${String(ordinal).padStart(4, "0")}`;
+}
+
+/** The budget left for content once the header (if indexed) is paid for; at least 1. */
+export function contentBudget(params: ChunkingParams, header: Measured): number {
+  const headerCost = params.contextHeader ? (params.unit === "words" ? header.words : header.tokens) : 0;
+  return Math.max(1, params.size - headerCost);
+}
+
+/** The count of a piece in the configured unit. */
+export function unitSize(params: ChunkingParams): (piece: { words: number; tokens: number }) => number {
+  return params.unit === "words" ? (p) => p.words : (p) => p.tokens;
+}

@@ -1,0 +1,20 @@
+/**
+ * Number of whitespace-separated words in `text`: the `words` unit everywhere in chunkgate
+ * (chunk budgets, section sizes, cost columns). Additive over lines: the words of joined lines are
+ * the sum of each line's words, which is what lets a line be counted once and reused by every window.
+ */
+export function countWords(text: string): number {
+  let count = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // space, tab, LF, CR, FF, VT, NBSP: the separators String#split(/\s+/) would honour in docs
+    const space = c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11 || c === 160;
+    if (space) inWord = false;
+    else if (!inWord) {
+      inWord = true;
+      count++;
+    }
+  }
+  return count;
+}

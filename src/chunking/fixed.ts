@@ -1,0 +1,56 @@
+import { buildChunk, contentBudget, unitSize } from "./buildChunk.js";
+import type { Measurer } from "./measure.js";
+import { packWindows } from "./packWindows.js";
+import { documentPieces } from "./page.js";
+import type { Piece } from "./piece.js";
+import type { PreparedDocument } from "./prepareDocument.js";
+import type { Chunk, ChunkingParams } from "./types.js";
+
+/**
+ * Fixed windows over words, blind to headings and blocks: words fill a window until the next would
+ * exceed `size` (counted in the unit, a word's tokens as BPE sees it after a space), and the next
+ * window re-takes the trailing words worth at most `overlap`. Boundaries always fall between words,
+ * never inside one. The context header is the title alone, since a window may span sections; the
+ * heading path recorded is that of the window's first word.
+ */
+export function chunkFixed(prepared: PreparedDocument, params: ChunkingParams, measurer: Measurer): Chunk[] {
+  const { document } = prepared;
+  const words = wordPieces(documentPieces(prepared), measurer);
+  const windows = packWindows(words, { budget: contentBudget(params, prepared.titleHeader), overlap: params.overlap, size: unitSize(params) });
+  return windows.map(([start, end], ordinal) => {
+    const pieces = words.slice(start, end);
+    const draft = {
+      path: document.path,
+      title: document.title,
+      headingPath: sectionAt(prepared, pieces[0]!.startLine),
+      header: prepared.titleHeader,
+      pieces,
+    };
+    return buildChunk(draft, ordinal, params);
+  });
+}
+
+function wordPieces(lines: readonly Piece[], measurer: Measurer): Piece[] {
+  const words: Piece[] = [];
+  for (const line of lines) {
+    // an atomic block spans several lines: keep each word on its own line number
+    line.text.split("\n").forEach((text, offset) => {
+      let first = true;
+      for (const word of text.split(/\s+/)) {
+        if (word === "") continue;
+        const at = line.startLine + offset;
+        words.push({ startLine: at, endLine: at, text: word, words: 1, tokens: measurer.wordTokens(word), joiner: first ? "\n" : " " });
+        first = false;
+      }
+    });
+  }
+  return words;
+}
+
+function sectionAt(prepared: PreparedDocument, line: number): string[] {
+  let path: string[] = [];
+  for (const section of prepared.sections) {
+    if (section.startLine <= line) path = section.headingPath;
+  }
+  return path;
+}

@@ -1,0 +1,7 @@
+export * from "./types.js";
+export { chunkCorpus, prepareCorpus, type PreparedCorpus } from "./chunkCorpus.js";
+export { getChunker, registerChunker, strategyNames, type Chunker } from "./strategies.js";
+export { contextHeader, prepareDocument, type PreparedDocument } from "./prepareDocument.js";
+export { countWords } from "./countWords.js";
+export { loadTokenCounter } from "./tokenCounter.js";
+export { packWindows } from "./packWindows.js";

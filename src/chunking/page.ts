@@ -1,0 +1,30 @@
+import { blockPieces } from "./blockPieces.js";
+import { buildChunk } from "./buildChunk.js";
+import type { Piece } from "./piece.js";
+import type { PreparedDocument } from "./prepareDocument.js";
+import type { Chunk, ChunkingParams } from "./types.js";
+
+/**
+ * One chunk per document: every heading and content line, in order, under the title as context
+ * header. `size` and `overlap` do not apply. A document with no text yields no chunk.
+ */
+export function chunkPage(prepared: PreparedDocument, params: ChunkingParams): Chunk[] {
+  const pieces = documentPieces(prepared);
+  if (pieces.length === 0) return [];
+  const { document } = prepared;
+  const draft = { path: document.path, title: document.title, headingPath: [], header: prepared.titleHeader, pieces };
+  return [buildChunk(draft, 0, params)];
+}
+
+/** All pieces of a document, headings included as lines of their own, for strategies that ignore structure. */
+export function documentPieces(prepared: PreparedDocument): Piece[] {
+  const pieces: Piece[] = [];
+  for (const section of prepared.sections) {
+    const { heading } = section;
+    if (heading) {
+      pieces.push({ startLine: heading.line, endLine: heading.line, text: heading.text, words: heading.words, tokens: heading.tokens, joiner: "\n\n" });
+    }
+    for (const block of section.blocks) pieces.push(...blockPieces(block));
+  }
+  return pieces;
+}

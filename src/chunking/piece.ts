@@ -1,0 +1,13 @@
+/**
+ * The smallest unit a window is made of: a whole line, an atomic block, a sentence or a word,
+ * depending on the strategy. `joiner` is what separates it from the piece before it in a chunk's
+ * text ("\n\n" between blocks, "\n" between lines, " " between sentences or words).
+ */
+export interface Piece {
+  startLine: number;
+  endLine: number;
+  text: string;
+  words: number;
+  tokens: number;
+  joiner: string;
+}

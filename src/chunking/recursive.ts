@@ -1,0 +1,67 @@
+import { buildChunk, contentBudget, unitSize } from "./buildChunk.js";
+import type { Measurer } from "./measure.js";
+import { packWindows } from "./packWindows.js";
+import type { Piece } from "./piece.js";
+import type { PreparedBlock, PreparedDocument } from "./prepareDocument.js";
+import type { Chunk, ChunkingParams } from "./types.js";
+
+const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
+
+/**
+ * Recursive splitting within each section (headings are its first separator): a block that fits the
+ * budget is one piece; one that does not is split at lines, a line that does not fit at sentences,
+ * a sentence that does not fit at words. The pieces are then packed into windows as large as the
+ * budget allows, with trailing pieces worth at most `overlap` repeated. Unlike `structural`, no
+ * piece exceeds the budget except a single word, so long paragraphs, tables and code are cut.
+ */
+export function chunkRecursive(prepared: PreparedDocument, params: ChunkingParams, measurer: Measurer): Chunk[] {
+  const { document } = prepared;
+  const size = unitSize(params);
+  const chunks: Chunk[] = [];
+  for (const section of prepared.sections) {
+    const budget = contentBudget(params, section.header);
+    const pieces = section.blocks.flatMap((block) => splitBlock(block, budget, size, measurer));
+    for (const [start, end] of packWindows(pieces, { budget, overlap: params.overlap, size })) {
+      const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };
+      chunks.push(buildChunk(draft, chunks.length, params));
+    }
+  }
+  return chunks;
+}
+
+type Size = (piece: { words: number; tokens: number }) => number;
+
+function splitBlock(block: PreparedBlock, budget: number, size: Size, measurer: Measurer): Piece[] {
+  if (size(block) <= budget) {
+    const first = block.lines[0]!;
+    const last = block.lines[block.lines.length - 1]!;
+    const text = block.lines.map((l) => l.text).join("\n");
+    return [{ startLine: first.line, endLine: last.line, text, words: block.words, tokens: block.tokens, joiner: "\n\n" }];
+  }
+  const pieces: Piece[] = [];
+  block.lines.forEach((line, i) => {
+    const joiner = i === 0 ? "\n\n" : "\n";
+    if (size(line) <= budget) {
+      pieces.push({ startLine: line.line, endLine: line.line, text: line.text, words: line.words, tokens: line.tokens, joiner });
+      return;
+    }
+    let firstOfLine = true;
+    for (const { segment } of sentences.segment(line.text)) {
+      const text = segment.trim();
+      if (text === "") continue;
+      const measured = measurer.measure(text);
+      if (size(measured) <= budget) {
+        pieces.push({ startLine: line.line, endLine: line.line, ...measured, joiner: firstOfLine ? joiner : " " });
+      } else {
+        for (const word of text.split(/\s+/)) {
+          if (word === "") continue;
+          const tokens = measurer.wordTokens(word);
+          pieces.push({ startLine: line.line, endLine: line.line, text: word, words: 1, tokens, joiner: firstOfLine ? joiner : " " });
+          firstOfLine = false;
+        }
+      }
+      firstOfLine = false;
+    }
+  });
+  return pieces;
+}

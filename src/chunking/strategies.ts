@@ -1,0 +1,43 @@
+import { UserError } from "../errors.js";
+import { chunkFixed } from "./fixed.js";
+import type { Measurer } from "./measure.js";
+import { chunkPage } from "./page.js";
+import type { PreparedDocument } from "./prepareDocument.js";
+import { chunkRecursive } from "./recursive.js";
+import { chunkStructural } from "./structural.js";
+import type { Chunk, ChunkingParams } from "./types.js";
+
+/** A chunking strategy: a pure function from a prepared document and parameters to chunks. */
+export type Chunker = (prepared: PreparedDocument, params: ChunkingParams, measurer: Measurer) => Chunk[];
+
+const chunkers = new Map<string, Chunker>([
+  ["structural", chunkStructural],
+  ["fixed", chunkFixed],
+  ["recursive", chunkRecursive],
+  ["page", chunkPage],
+]);
+
+/** Names of the registered strategies, in registration order. */
+export function strategyNames(): string[] {
+  return [...chunkers.keys()];
+}
+
+/**
+ * The chunker registered under `name` (the registry's `chunking.strategy`). An unknown name is a
+ * UserError listing the known ones, so a typo in the registry reads as a typo, not a crash.
+ */
+export function getChunker(name: string, where: { file?: string; line?: number } = {}): Chunker {
+  const chunker = chunkers.get(name);
+  if (!chunker) {
+    throw new UserError(`unknown chunking strategy "${name}"`, {
+      ...where,
+      hint: `set chunking.strategy to one of: ${strategyNames().join(", ")}`,
+    });
+  }
+  return chunker;
+}
+
+/** Adds a strategy (for extensions and tests); an existing name is replaced. */
+export function registerChunker(name: string, chunker: Chunker): void {
+  chunkers.set(name, chunker);
+}

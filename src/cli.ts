@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
+import { runCli } from "./cli/runCli.js";
+
+process.exitCode = await runCli(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  isTTY: process.stderr.isTTY === true,
+  cwd: process.cwd(),
+  writeFile: async (path, content) => {
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, content);
+  },
+});

@@ -1,0 +1,39 @@
+import { UserError } from "../errors.js";
+import { checkCommand } from "./checkCommand.js";
+import { chunksCommand } from "./chunksCommand.js";
+import { explainCommand } from "./explainCommand.js";
+import { EXIT, type CliIo } from "./io.js";
+import { HELP, parseCliArgs } from "./parseCliArgs.js";
+import { VERSION } from "../version.js";
+
+/**
+ * Runs one CLI invocation and returns its exit code; never exits the process itself. A UserError
+ * becomes its message on stderr and exit 2; anything else is a bug: message and stack, exit 2.
+ */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    const args = parseCliArgs(argv);
+    switch (args.command) {
+      case "help":
+        io.stdout(HELP);
+        return EXIT.ok;
+      case "version":
+        io.stdout(`${VERSION}\n`);
+        return EXIT.ok;
+      case "check":
+        return await checkCommand(args, io);
+      case "chunks":
+        return await chunksCommand(args, io);
+      case "explain":
+        return await explainCommand(args, io);
+    }
+  } catch (error) {
+    if (error instanceof UserError) {
+      io.stderr(`chunkgate: ${error.format()}\n`);
+      return EXIT.error;
+    }
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    io.stderr(`chunkgate: internal error (please report it):\n${detail}\n`);
+    return EXIT.error;
+  }
+}

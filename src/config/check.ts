@@ -1,0 +1,161 @@
+import { posix } from "node:path";
+import { closest } from "./suggest.js";
+
+/**
+ * One accepted form of a scalar setting: what the message says it must be, an example for the fix
+ * hint, and the conversion from the YAML value (string, number, boolean, null or Date) to the typed
+ * value. `accept` is total: it returns `undefined` for anything outside the form, never throws.
+ */
+export interface Check<T> {
+  /** Completes "must be …", e.g. "an integer ≥ 1". */
+  expected: string;
+  /** A valid value written as YAML, used in hints when the setting has no default. */
+  example: string;
+  accept(value: unknown): T | undefined;
+  /**
+   * Advice for a specific bad value (a near-miss enum name, an absolute path), when there is any;
+   * `source` is the value as written in the file, for scalars.
+   */
+  advise?(value: unknown, source: string | undefined): string | undefined;
+}
+
+interface Range {
+  min?: number;
+  max?: number;
+  /** Exclude `min` / `max` themselves. */
+  minOpen?: boolean;
+  maxOpen?: boolean;
+}
+
+function describeRange({ min, max, minOpen, maxOpen }: Range): string {
+  const low = min === undefined ? undefined : `${minOpen ? "greater than" : "at least"} ${min}`;
+  const high = max === undefined ? undefined : `${maxOpen ? "less than" : "at most"} ${max}`;
+  return [low, high].filter((part) => part !== undefined).join(" and ");
+}
+
+function inRange(value: number, { min, max, minOpen, maxOpen }: Range): boolean {
+  if (min !== undefined && (minOpen ? value <= min : value < min)) return false;
+  if (max !== undefined && (maxOpen ? value >= max : value > max)) return false;
+  return true;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isCalendarDate(text: string): boolean {
+  const match = DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * The scalar forms the registry and golden set accept. Strings are never coerced to numbers or
+ * booleans (a quoted `"3"` is rejected with a hint to drop the quotes), so what a file says is what
+ * the engine uses.
+ */
+export const check = {
+  /** A safe integer inside `range` (inclusive unless marked open). */
+  integer(range: Range = {}): Check<number> {
+    const bounds = describeRange(range);
+    return {
+      expected: `an integer${bounds ? ` ${bounds}` : ""}`,
+      example: String(range.min ?? 0),
+      accept: (value) => (typeof value === "number" && Number.isSafeInteger(value) && inRange(value, range) ? value : undefined),
+    };
+  },
+
+  /** A finite number inside `range`. */
+  number(range: Range): Check<number> {
+    return {
+      expected: `a number ${describeRange(range)}`,
+      example: String(range.min !== undefined && range.max !== undefined ? (range.min + range.max) / 2 : (range.min ?? range.max ?? 0)),
+      accept: (value) => (typeof value === "number" && Number.isFinite(value) && inRange(value, range) ? value : undefined),
+    };
+  },
+
+  /** YAML 1.2 `true` / `false` (so `yes`, `on`, `"true"` are rejected with a hint). */
+  boolean(): Check<boolean> {
+    return {
+      expected: "`true` or `false`",
+      example: "true",
+      accept: (value) => (typeof value === "boolean" ? value : undefined),
+      advise: (value) =>
+        typeof value === "string" && /^(y|yes|n|no|on|off)$/i.test(value)
+          ? `YAML 1.2 reads \`${value}\` as text: write \`true\` or \`false\``
+          : undefined,
+    };
+  },
+
+  /** A string with at least one non-blank character, returned as written. */
+  text(): Check<string> {
+    return {
+      expected: "a non-empty string",
+      example: '"…"',
+      accept: (value) => (typeof value === "string" && value.trim() !== "" ? value : undefined),
+    };
+  },
+
+  /** A string matching `pattern`; `expected` names the form in words. */
+  matching(pattern: RegExp, expected: string, example: string): Check<string> {
+    return { expected, example, accept: (value) => (typeof value === "string" && pattern.test(value) ? value : undefined) };
+  },
+
+  /** Exactly one of `names` (case-sensitive), suggesting the closest name for a near miss. */
+  oneOf<T extends string>(names: readonly T[]): Check<T> {
+    return {
+      expected: `one of ${names.map((name) => `\`${name}\``).join(", ")}`,
+      example: names[0] ?? "",
+      accept: (value) => names.find((name) => name === value),
+      advise: (value) => {
+        const near = typeof value === "string" ? closest(value, names, 1)[0] : undefined;
+        return near === undefined ? undefined : `did you mean \`${near}\`?`;
+      },
+    };
+  },
+
+  /**
+   * A calendar date `YYYY-MM-DD`, returned as that string. Also accepts a Date (what a YAML 1.1
+   * schema or an explicit `!!timestamp` makes of an unquoted date) when it is midnight UTC.
+   */
+  date(): Check<string> {
+    return {
+      expected: "a date written YYYY-MM-DD",
+      example: "2026-11-03",
+      accept: (value) => {
+        if (value instanceof Date) {
+          const iso = Number.isNaN(value.getTime()) ? "" : value.toISOString();
+          return iso.endsWith("T00:00:00.000Z") ? iso.slice(0, 10) : undefined;
+        }
+        return typeof value === "string" && isCalendarDate(value) ? value : undefined;
+      },
+    };
+  },
+
+  /**
+   * A relative path with forward slashes that stays inside the directory it is relative to,
+   * returned normalised (`./evals//a.yaml` → `evals/a.yaml`).
+   */
+  relativePath(): Check<string> {
+    const normalise = (value: unknown): string | undefined => {
+      if (typeof value !== "string" || value.trim() === "" || value.includes("\\")) return undefined;
+      if (value.startsWith("/") || value.startsWith("~") || /^[A-Za-z]:/.test(value)) return undefined;
+      const normal = posix.normalize(value);
+      if (normal === "." || normal === ".." || normal.startsWith("../") || normal.endsWith("/")) return undefined;
+      return normal;
+    };
+    return {
+      expected: "a relative file path inside the repository, with forward slashes",
+      example: "evals/retrieval.yaml",
+      accept: normalise,
+      advise: (value) => {
+        if (typeof value !== "string") return undefined;
+        if (value.includes("\\")) return `use forward slashes: \`${value.replaceAll("\\", "/")}\``;
+        if (value.startsWith("/") || value.startsWith("~") || /^[A-Za-z]:/.test(value))
+          return "write the path relative to the repository root, not as an absolute path";
+        if (posix.normalize(value).startsWith("..")) return "the file must be inside the repository: move it there and name it relative to the root";
+        return undefined;
+      },
+    };
+  },
+};

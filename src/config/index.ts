@@ -1,0 +1,8 @@
+/** The registry (`chunkgate.yml`) and golden set: parsing, validation, loading, and key suggestions. */
+export { closest } from "./suggest.js";
+export { levenshtein } from "./levenshtein.js";
+export { loadRegistry } from "./loadRegistry.js";
+export { parseGoldenSet } from "./parseGoldenSet.js";
+export { parseRegistry } from "./parseRegistry.js";
+export { REGISTRY_DEFAULTS } from "./registryDefaults.js";
+export type * from "./types.js";

@@ -1,0 +1,266 @@
+import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument } from "yaml";
+import type { Document, ErrorCode, Node } from "yaml";
+import { UserError, UserErrors } from "../errors.js";
+import type { Check } from "./check.js";
+import { closest } from "./suggest.js";
+
+/** Where the keys being read sit, so every message can name the setting and every error a line. */
+export interface Scope {
+  /** Put before every message about this mapping, e.g. "source `policy_docs`: " ("" at the top). */
+  prefix: string;
+  /** Dotted path of the mapping with a trailing dot, e.g. "chunking." ("" at the top). */
+  path: string;
+  /** 1-based line of the mapping, where a missing key is reported. */
+  line: number;
+}
+
+/** One key of a mapping with its value (aliases resolved; `null` for an empty value). */
+export interface Entry {
+  key: string;
+  keyLine: number;
+  value: Node | null;
+  /** Line of the value; the key's line when the value is empty. */
+  line: number;
+}
+
+/** Whether a setting must be there, may be left out, or falls back to a default. */
+export type Presence<T> = "required" | "optional" | { default: T };
+
+const SYNTAX_HINTS: Partial<Record<ErrorCode, string>> = {
+  TAB_AS_INDENT: "indent with spaces: YAML does not allow tabs for indentation",
+  MULTIPLE_DOCS: "keep a single YAML document: remove the `---` line and whatever follows it",
+  BAD_INDENT: "align the keys of one mapping (and the `-` of one list) at the same indentation",
+  MISSING_CHAR: "close the quote or bracket opened here",
+  BAD_DQ_ESCAPE: "inside double quotes write a backslash as `\\\\`, or use single quotes",
+  BAD_ALIAS: "define the anchor (`&name`) before using the alias (`*name`), or write the value out",
+};
+const SYNTAX_HINT = "check the indentation, and quote values that contain `: ` or ` #` or start with `*`, `&`, `!`, `{`, `[`, `|`, `>`, `@` or a backquote";
+
+function describe(node: Node | null): string {
+  if (node === null) return "an empty value";
+  if (isMap(node)) return "a mapping";
+  if (isSeq(node)) return "a list";
+  if (!isScalar(node)) return "an unsupported value";
+  const value = node.value;
+  if (typeof value === "string") return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value);
+  if (value instanceof Date) return `\`${node.source ?? value.toISOString()}\``;
+  return `\`${node.source ?? String(value)}\``;
+}
+
+function raw(node: Node | null): unknown {
+  return node !== null && isScalar(node) ? node.value : node;
+}
+
+/**
+ * Reads one YAML file for validation: it parses with the core schema (so `2026-11-03` stays a
+ * string and `yes` is text), keeps every node's line, and collects the problems found while the
+ * caller walks the document, to throw them together.
+ *
+ * Guarantees: `open` throws a `UserErrors` naming the line and column of each YAML syntax error,
+ * and nothing else; the other methods never throw; every recorded problem names `file`, a 1-based
+ * line and a fix; `finish` throws them all, in line order, as one `UserErrors`.
+ */
+export class YamlReader {
+  private readonly problems: UserError[] = [];
+  /** The document's top value; `null` for an empty file. */
+  readonly root: Node | null;
+
+  private constructor(
+    readonly file: string,
+    private readonly doc: Document,
+    private readonly lines: LineCounter,
+  ) {
+    this.root = this.resolve(doc.contents, 1) ?? null;
+  }
+
+  static open(text: string, file: string): YamlReader {
+    const lines = new LineCounter();
+    const doc = parseDocument(text, { lineCounter: lines, schema: "core", prettyErrors: false, uniqueKeys: false });
+    if (doc.errors.length > 0) {
+      throw new UserErrors(
+        doc.errors.map((error) => {
+          const { line, col } = lines.linePos(error.pos[0]);
+          const message = `invalid YAML at line ${line}, column ${col}: ${error.message}`;
+          return new UserError(message, { file, line, hint: SYNTAX_HINTS[error.code] ?? SYNTAX_HINT });
+        }),
+      );
+    }
+    return new YamlReader(file, doc, lines);
+  }
+
+  /** Records a problem; it is thrown with the others by `finish`. */
+  fail(message: string, line: number, hint: string): void {
+    this.problems.push(new UserError(message, { file: this.file, line, hint }));
+  }
+
+  /** Throws every recorded problem as one `UserErrors`, sorted by line; returns when there is none. */
+  finish(): void {
+    if (this.problems.length === 0) return;
+    const sorted = this.problems.map((problem, order) => ({ problem, order }));
+    sorted.sort((a, b) => (a.problem.line ?? 0) - (b.problem.line ?? 0) || a.order - b.order);
+    throw new UserErrors(sorted.map((s) => s.problem));
+  }
+
+  /** Throws the problems recorded so far; for when reading cannot go on (the top is not a mapping). */
+  abort(): never {
+    this.finish();
+    throw new Error(`internal: ${this.file} was abandoned without a recorded problem`);
+  }
+
+  /** 1-based line where `node` starts, or `fallback` when it has no position. */
+  lineOf(node: Node | null | undefined, fallback: number): number {
+    const start = node?.range?.[0];
+    return start === undefined ? fallback : this.lines.linePos(start).line;
+  }
+
+  /** `node` with an alias replaced by its anchor's value; `null` when empty; `undefined` (reported) for a dangling alias. */
+  resolve(node: unknown, line: number): Node | null | undefined {
+    if (node === null || node === undefined) return null;
+    if (isAlias(node)) {
+      const target = node.resolve(this.doc);
+      if (target === undefined) {
+        this.fail(`alias \`*${node.source}\` has no anchor`, this.lineOf(node, line), `define \`&${node.source}\` on an earlier value, or write the value out`);
+        return undefined;
+      }
+      return this.resolve(target, line);
+    }
+    if (isScalar(node) && node.value === null) return null;
+    return node as Node;
+  }
+
+  /**
+   * The keys of a mapping. Reports a value that is not a mapping (with the accepted `forms`, when
+   * given), a key given twice (naming both lines), and keys outside `known` (with the closest known
+   * key, or where a misplaced key belongs) unless `known` is "open". Unknown keys are named under
+   * `where.scope`. Returns `undefined` when `node` is not a mapping.
+   */
+  mapping(
+    node: Node | null,
+    where: { scope: Scope; what: string; line: number; example: string; forms?: string },
+    known: readonly string[] | "open",
+    misplaced: Readonly<Record<string, string>> = {},
+  ): Map<string, Entry> | undefined {
+    if (node === null || !isMap(node)) {
+      const expected = where.forms === undefined ? "a mapping" : `a mapping, one of ${where.forms}`;
+      this.fail(`${where.scope.prefix}${where.what} must be ${expected}, got ${describe(node)}`, this.lineOf(node, where.line), `write it like \`${where.example}\``);
+      return undefined;
+    }
+    const entries = new Map<string, Entry>();
+    for (const pair of node.items) {
+      const keyNode = pair.key as Node | null;
+      const keyLine = this.lineOf(keyNode, this.lineOf(node, where.line));
+      const key = keyNode !== null && isScalar(keyNode) ? String(keyNode.value) : describe(keyNode);
+      const label = `\`${where.scope.path}${key}\``;
+      const first = entries.get(key);
+      if (first !== undefined) {
+        this.fail(`${where.scope.prefix}duplicate key ${label} (first given at line ${first.keyLine})`, keyLine, "keep one of them");
+        continue;
+      }
+      const value = this.resolve(pair.value, keyLine);
+      if (value !== undefined) entries.set(key, { key, keyLine, value, line: this.lineOf(value, keyLine) });
+    }
+    if (known !== "open") this.rejectUnknown(entries, where.scope, known, misplaced);
+    return entries;
+  }
+
+  /** Reports every key outside `known`, with the closest known key or where a misplaced key belongs. */
+  rejectUnknown(entries: Map<string, Entry>, scope: Scope, known: readonly string[], misplaced: Readonly<Record<string, string>> = {}): void {
+    for (const { key, keyLine } of entries.values()) {
+      if (known.includes(key)) continue;
+      const home = misplaced[key];
+      const near = closest(key, known, 1)[0];
+      const hint =
+        home !== undefined
+          ? `\`${key}\` belongs inside ${home}`
+          : near !== undefined
+            ? `did you mean \`${near}\`?`
+            : `remove it; the keys allowed here are ${known.map((k) => `\`${k}\``).join(", ")}`;
+      this.fail(`${scope.prefix}unknown key \`${scope.path}${key}\``, keyLine, hint);
+    }
+  }
+
+  /**
+   * A nested mapping under `key`, with the scope to read its keys in. Absent or empty: an empty
+   * mapping with `present: false` (its keys take their defaults), or a reported problem when
+   * `required`. Returns `undefined` when a problem was reported.
+   */
+  block(
+    entries: Map<string, Entry>,
+    key: string,
+    scope: Scope,
+    spec: { known: readonly string[] | "open"; example: string; required?: boolean; misplaced?: Readonly<Record<string, string>> },
+  ): { entries: Map<string, Entry>; scope: Scope; present: boolean } | undefined {
+    const entry = entries.get(key);
+    const inner: Scope = { prefix: scope.prefix, path: `${scope.path}${key}.`, line: entry?.keyLine ?? scope.line };
+    if (entry === undefined || entry.value === null) {
+      if (!spec.required) return { entries: new Map(), scope: inner, present: false };
+      const what = entry === undefined ? "missing" : "empty";
+      this.fail(`${scope.prefix}${what} \`${scope.path}${key}\``, entry?.line ?? scope.line, `add it, e.g. \`${key}: ${spec.example}\``);
+      return undefined;
+    }
+    const where = { scope: inner, what: `\`${scope.path}${key}\``, line: entry.line, example: `${key}: ${spec.example}` };
+    const inside = this.mapping(entry.value, where, spec.known, spec.misplaced);
+    return inside === undefined ? undefined : { entries: inside, scope: inner, present: true };
+  }
+
+  /** The items of a list (aliases resolved, dangling ones reported and skipped), or `undefined` (reported) when `node` is not a list. */
+  list(node: Node | null, where: { scope: Scope; what: string; line: number; example: string }): { value: Node | null; line: number }[] | undefined {
+    if (node === null || !isSeq(node)) {
+      this.fail(`${where.scope.prefix}${where.what} must be a list, got ${describe(node)}`, this.lineOf(node, where.line), `write it like \`${where.example}\``);
+      return undefined;
+    }
+    const items: { value: Node | null; line: number }[] = [];
+    for (const item of node.items) {
+      const line = this.lineOf(item as Node | null, this.lineOf(node, where.line));
+      const resolved = this.resolve(item, line);
+      if (resolved !== undefined) items.push({ value: resolved, line: this.lineOf(resolved, line) });
+    }
+    return items;
+  }
+
+  /**
+   * The typed value of a scalar: `check`ed, or the default when absent. Reports a bad value (quoting
+   * it, with the expected form and a fix) and a missing required key; returns `undefined` then, and
+   * for an absent or empty optional key.
+   */
+  scalar<T>(entries: Map<string, Entry>, key: string, scope: Scope, check: Check<T>, presence: Presence<T>): T | undefined {
+    const entry = entries.get(key);
+    const fallback = typeof presence === "object" ? presence : undefined;
+    if (entry === undefined || (entry.value === null && presence === "optional")) {
+      if (presence === "required") this.fail(`${scope.prefix}missing \`${scope.path}${key}\` (${check.expected})`, scope.line, `add \`${key}: ${check.example}\``);
+      return entry === undefined ? fallback?.default : undefined;
+    }
+    const example = fallback === undefined ? {} : { example: String(fallback.default), note: " (the default)" };
+    return this.check(entry, { label: `\`${scope.path}${key}\``, scope, check, lead: `${key}: `, ...example });
+  }
+
+  /**
+   * `check`s one value (an entry or a list item), reporting it under `label` when it does not fit.
+   * `lead` starts the hint's example (`size: `, `- `), `example` replaces `check.example` after it,
+   * and `note` follows the example (" (the default)").
+   */
+  check<T>(
+    item: { value: Node | null; line: number },
+    how: { label: string; scope: Scope; check: Check<T>; lead: string; example?: string; note?: string },
+  ): T | undefined {
+    const value = raw(item.value);
+    const accepted = item.value !== null && isScalar(item.value) ? how.check.accept(value) : undefined;
+    if (accepted !== undefined) return accepted;
+    const unquoted = typeof value === "string" ? unquote(value) : undefined;
+    const hint =
+      how.check.advise?.(value, item.value !== null && isScalar(item.value) ? item.value.source : undefined) ??
+      (unquoted !== undefined && how.check.accept(unquoted.value) !== undefined
+        ? `remove the quotes: \`${how.lead}${unquoted.text}\``
+        : `write it like \`${how.lead}${how.example ?? how.check.example}\`${how.note ?? ""}`);
+    this.fail(`${how.scope.prefix}${how.label} must be ${how.check.expected}, got ${describe(item.value)}`, item.line, hint);
+    return undefined;
+  }
+}
+
+/** What a quoted string would have been without quotes, when that is a number or a boolean. */
+function unquote(text: string): { value: number | boolean; text: string } | undefined {
+  const trimmed = text.trim();
+  if (trimmed === "true" || trimmed === "false") return { value: trimmed === "true", text: trimmed };
+  if (/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(trimmed)) return { value: Number(trimmed), text: trimmed };
+  return undefined;
+}

@@ -1,0 +1,7 @@
+/** The corpus stage: which files a source covers, and what each becomes before chunking. */
+export type { Block, BlockKind, Document, Section } from "./types.js";
+export { loadCorpus } from "./loadCorpus.js";
+export { normalizeHeading } from "./normalizeHeading.js";
+export { parseDocument } from "./parseDocument.js";
+export { readDocumentFile } from "./readDocumentFile.js";
+export { selectFiles } from "./selectFiles.js";

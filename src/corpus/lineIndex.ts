@@ -1,0 +1,34 @@
+/**
+ * A file's text split into lines exactly the way micromark counts them (CRLF, CR and LF each end
+ * a line), with the offset where each line starts, so parser positions (line or offset) and our
+ * line numbers always agree.
+ */
+export interface LineIndex {
+  /** The text the parser saw (BOM already removed). */
+  text: string;
+  /** Line `n` (1-based) is `lines[n - 1]`, without its line ending. */
+  lines: string[];
+  /** Offset in `text` where each line starts. */
+  starts: number[];
+}
+
+/**
+ * Splits `text` into lines. A final line ending does not open a new line ("a\n" has one line, ""
+ * has none), matching editors and `wc -l`, so `lines.length` is the document's line count.
+ */
+export function indexLines(text: string): LineIndex {
+  const lines: string[] = [];
+  const starts: number[] = [];
+  const lineEnding = /\r\n|\r|\n/g;
+  let position = 0;
+  for (let match = lineEnding.exec(text); match !== null; match = lineEnding.exec(text)) {
+    starts.push(position);
+    lines.push(text.slice(position, match.index));
+    position = match.index + match[0].length;
+  }
+  if (position < text.length) {
+    starts.push(position);
+    lines.push(text.slice(position));
+  }
+  return { text, lines, starts };
+}

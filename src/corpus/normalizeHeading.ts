@@ -1,0 +1,14 @@
+// Hugo/Pandoc heading attributes such as `{#setup}` or `{#setup .tabbed}`.
+const ANCHOR = /\{#[^{}]*\}/g;
+const MARKUP = /[*_`]/g;
+
+/**
+ * The comparison key of a heading: lowercase, inline markup characters (`*`, `_`, backtick) and
+ * `{#id}` anchors removed, whitespace collapsed, trimmed, Unicode NFC. Golden-set headings are typed
+ * by people ("damaged goods", "`init` options") while section headings come from the parser, so
+ * both sides go through this one function and then compare with `===`. Anchors go before markup
+ * so an id like `{#my_id}` disappears whole. Idempotent.
+ */
+export function normalizeHeading(text: string): string {
+  return text.normalize("NFC").replace(ANCHOR, " ").replace(MARKUP, "").toLowerCase().replace(/\s+/g, " ").trim();
+}

@@ -1,0 +1,101 @@
+import { lstat, realpath, stat } from "node:fs/promises";
+import path from "node:path";
+import { glob } from "tinyglobby";
+import { UserError } from "../errors.js";
+
+/**
+ * The files under `root` that match `include` and none of `exclude`, as `/`-separated paths
+ * relative to `root`, sorted by UTF-16 code unit order (locale-independent, so every machine and CI
+ * runner sees the same order).
+ *
+ * Safety guarantees, because patterns come from a registry file in a pull request: a pattern that is
+ * absolute or has a `..` segment is a UserError (it could read outside the repository); a match that
+ * resolves (through a symlink) outside `root` is a UserError naming the link, rather than a silent
+ * skip, so a surprising link is noticed; dotfiles and dot-directories match only when the pattern
+ * names them; only regular files are returned (directories, sockets, FIFOs and broken links are not).
+ * Directory names are not expanded: `docs` matches nothing, write `docs/**`.
+ */
+export async function selectFiles(options: { root: string; include: string[]; exclude?: string[] }): Promise<string[]> {
+  const include = options.include.map((pattern) => checkPattern(pattern, "include"));
+  const exclude = (options.exclude ?? []).map((pattern) => checkPattern(pattern, "exclude"));
+  const root = await realRoot(options.root);
+  if (include.length === 0) return [];
+
+  const matches = await glob(include, {
+    cwd: root,
+    ignore: exclude,
+    dot: false,
+    onlyFiles: true,
+    expandDirectories: false,
+    followSymbolicLinks: true,
+  });
+
+  const selected: string[] = [];
+  for (const match of matches) {
+    const relative = match.split(path.sep).join("/");
+    let resolved: string;
+    try {
+      resolved = await realpath(path.join(root, relative));
+    } catch {
+      continue; // A broken link is not a regular file.
+    }
+    if (!isInside(root, resolved)) {
+      const link = (await findLink(root, relative)) ?? relative;
+      throw new UserError(`symbolic link "${link}" points outside the corpus root (it resolves to ${resolved})`, {
+        file: link,
+        hint: `exclude it (exclude: ["${link}${link === relative ? "" : "/**"}"]) or replace the link with the files themselves; links leaving the root are never followed`,
+      });
+    }
+    const info = await stat(resolved).catch(() => undefined);
+    if (info?.isFile()) selected.push(relative);
+  }
+  return [...new Set(selected)].sort(compareCodeUnits);
+}
+
+function checkPattern(pattern: string, field: "include" | "exclude"): string {
+  const body = pattern.startsWith("!") ? pattern.slice(1) : pattern;
+  if (body.trim() === "") {
+    throw new UserError(`empty ${field} pattern`, { hint: `remove it, or write a glob relative to the root such as "docs/**/*.md"` });
+  }
+  if (body.startsWith("/") || body.startsWith("\\") || /^[A-Za-z]:/.test(body) || path.isAbsolute(body)) {
+    throw new UserError(`${field} pattern "${pattern}" is absolute`, {
+      hint: `write it relative to the repository root, e.g. "${body.replace(/^([A-Za-z]:)?[\\/]+/, "")}"`,
+    });
+  }
+  if (body.split(/[\\/]/).some((segment) => segment === "..")) {
+    throw new UserError(`${field} pattern "${pattern}" contains a ".." segment, which could reach outside the root`, {
+      hint: "remove the \"..\" segment; patterns can only select files under the root",
+    });
+  }
+  return pattern;
+}
+
+async function realRoot(root: string): Promise<string> {
+  try {
+    const resolved = await realpath(root);
+    if ((await stat(resolved)).isDirectory()) return resolved;
+  } catch {
+    // Reported below with the same message as "not a directory".
+  }
+  throw new UserError(`corpus root "${root}" is not a readable directory`, { hint: "pass the repository root (--root) that the include globs are relative to" });
+}
+
+/** The first component of `relative` that is a symbolic link, to name it in the error. */
+async function findLink(root: string, relative: string): Promise<string | undefined> {
+  const segments = relative.split("/");
+  for (let i = 1; i <= segments.length; i++) {
+    const prefix = segments.slice(0, i).join("/");
+    const info = await lstat(path.join(root, prefix)).catch(() => undefined);
+    if (info?.isSymbolicLink()) return prefix;
+  }
+  return undefined;
+}
+
+function isInside(root: string, target: string): boolean {
+  const relative = path.relative(root, target);
+  return relative === "" || (!relative.startsWith(`..${path.sep}`) && relative !== ".." && !path.isAbsolute(relative));
+}
+
+function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

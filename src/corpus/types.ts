@@ -1,0 +1,50 @@
+/**
+ * The corpus model: what a parsed Markdown/MDX file becomes before chunking.
+ *
+ * Line numbers are 1-based and inclusive, counted in the file as stored (after a BOM is dropped,
+ * with CRLF and LF both ending a line), so a reader can jump to them in an editor or a diff.
+ */
+
+/** The kind of a content block; `code` and `table` are atomic (never split by a chunker). */
+export type BlockKind = "paragraph" | "list-item" | "table" | "code" | "blockquote" | "html" | "other";
+
+/**
+ * One block of indexable content inside a section: a paragraph, a list item, a table, a code
+ * block... `lines` holds the indexable text of each source line from `startLine` to `endLine`
+ * (markup that is not text, such as JSX tags, already removed; a line left empty stays as "").
+ */
+export interface Block {
+  kind: BlockKind;
+  startLine: number;
+  endLine: number;
+  lines: string[];
+  /** True for blocks a chunker must keep whole (fenced/indented code, tables). */
+  atomic: boolean;
+}
+
+/**
+ * The text under one heading, down to the next heading of any level.
+ * `headingPath` is the chain of headings from the top level down to this one, with inline
+ * markup and `{#id}` anchors stripped; text before the first heading has the path `[]`.
+ */
+export interface Section {
+  headingPath: string[];
+  /** Line of the heading itself (the text line for setext headings), or null for the preamble. */
+  headingLine: number | null;
+  /** First and last line of the section, heading line included. */
+  startLine: number;
+  endLine: number;
+  /** Content blocks in source order; the heading is not one of them. */
+  blocks: Block[];
+}
+
+/** One file of the corpus. */
+export interface Document {
+  /** Path relative to the repository root, with `/` separators. */
+  path: string;
+  /** Front matter `title`, else the first H1, else the file name without extension. */
+  title: string;
+  sections: Section[];
+  /** Number of lines in the file. */
+  lineCount: number;
+}

@@ -1,0 +1,38 @@
+import { binomialCdf } from "./binomial.js";
+
+/** How far below a baseline a score may fall before the drop counts as real. */
+export interface NoiseBand {
+  /** Questions the train split has now. */
+  questions: number;
+  /** Hits the baseline recall stands for on this many questions (rounded to the nearest). */
+  baselineHits: number;
+  /** Questions that may be lost without failing: at least 1, never more than baselineHits. */
+  allowedLoss: number;
+  /** The lowest recall that still passes: (baselineHits - allowedLoss) / questions. */
+  floor: number;
+  confidence: number;
+}
+
+/**
+ * The noise band of a baseline recall on `questions` train questions: a drop is real when a one-sided
+ * exact binomial test rejects "the true recall is still the baseline's" at `confidence`, i.e. when
+ * P(X ≤ hits | questions, baseline) < 1 − confidence. The loss of a single question is never real,
+ * whatever the test says: at a baseline of 1.0 any miss is "significant" to the test, yet one
+ * question of a few dozen is exactly the noise the band exists for.
+ */
+export function noiseBand(options: { baseline: number; questions: number; confidence: number }): NoiseBand {
+  const { baseline, questions, confidence } = options;
+  const baselineHits = Math.round(baseline * questions);
+  let allowedLoss = Math.min(1, baselineHits);
+  while (allowedLoss < baselineHits && !isRealDrop(baselineHits - allowedLoss - 1, { baseline, questions, confidence })) {
+    allowedLoss++;
+  }
+  const floor = questions === 0 ? 0 : (baselineHits - allowedLoss) / questions;
+  return { questions, baselineHits, allowedLoss, floor, confidence };
+}
+
+/** The test alone: is `hits` of `questions` significantly below `baseline` at `confidence`? */
+export function isRealDrop(hits: number, options: { baseline: number; questions: number; confidence: number }): boolean {
+  const { baseline, questions, confidence } = options;
+  return binomialCdf(hits, questions, baseline) < 1 - confidence;
+}

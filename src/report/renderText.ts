@@ -1,0 +1,71 @@
+import type { CheckReport, SourceReport } from "../check/types.js";
+import type { Metrics } from "../evaluation/metrics.js";
+import { formatChunking } from "./formatChunking.js";
+
+/**
+ * The check as plain text for a terminal: a header line, then per source its verdict, the sentence
+ * that explains it, a metrics table (train, held-out, baseline), the noise band, the cost columns and
+ * the questions that missed. Stale labels and unanswerable questions follow. Deterministic.
+ */
+export function renderText(report: CheckReport): string {
+  const out: string[] = [];
+  out.push(
+    `chunkgate check: ${report.registry} · ${report.goldenSet} · ${report.retriever} · k=${report.k} · run depth ${report.runDepth}`,
+    "",
+  );
+  for (const source of report.sources) out.push(...renderSource(source, report.k), "");
+  if (report.labelProblems.length > 0) {
+    out.push(`Stale labels (${report.labelProblems.length}): these questions were not scored`);
+    for (const p of report.labelProblems) {
+      out.push(`  ${p.file}${p.line ? `:${p.line}` : ""}: ${p.questionId}: ${p.message}`, `    fix: ${p.hint}`);
+    }
+    out.push("");
+  }
+  if (report.unanswerable.length > 0) {
+    out.push(`No answer in the corpus (${report.unanswerable.length}, kept out of the metrics): ${report.unanswerable.map((q) => q.id).join(", ")}`, "");
+  }
+  for (const w of report.warnings) out.push(`warning: ${w}`);
+  out.push(`Verdict: ${report.verdict.toUpperCase()}`);
+  return out.join("\n") + "\n";
+}
+
+function renderSource(source: SourceReport, k: number): string[] {
+  const lines = [`${source.id} · ${formatChunking(source.chunking)} · ${source.verdict.toUpperCase()}`, `  ${source.summary}`];
+  for (const note of source.notes) lines.push(`  note: ${note}`);
+  const rows: string[][] = [["", "questions", `recall@${k}`, "MRR", `P@${k}`, "ctx tokens/q"]];
+  rows.push(metricRow("train", source.train), metricRow("held-out", source.heldOut));
+  if (source.baseline) {
+    const b = source.baseline;
+    rows.push(["baseline", String(b.questions.train), b.recall.toFixed(3), "", "", `${b.measuredOn}, ${b.retriever}`]);
+  }
+  lines.push(...table(rows).map((l) => `  ${l}`));
+  if (source.band) {
+    const band = source.band;
+    lines.push(
+      `  noise band: ${Math.round(band.confidence * 100)}% one-sided binomial on ${band.questions} train questions allows a loss of ${band.allowedLoss} (floor ${band.floor.toFixed(3)})`,
+    );
+  }
+  const c = source.cost;
+  lines.push(
+    `  cost: ${c.documents} documents, ${c.sections} sections → ${c.chunks} chunks, ${c.storedTokens} stored tokens (${c.fold.toFixed(2)}× the source's ${c.sourceTokens})`,
+  );
+  const misses = source.questions.filter((q) => !q.hit);
+  for (const split of ["train", "held_out"] as const) {
+    const missed = misses.filter((q) => q.split === split);
+    if (missed.length === 0) continue;
+    const list = missed.map((q) => `${q.id} (${q.firstRelevantRank === null ? "not retrieved" : `rank ${q.firstRelevantRank}`})`);
+    lines.push(`  missed (${split === "train" ? "train" : "held-out"}): ${list.join(", ")}`);
+  }
+  return lines;
+}
+
+function metricRow(label: string, m: Metrics): string[] {
+  if (m.questions === 0) return [label, "0", "-", "-", "-", "-"];
+  return [label, String(m.questions), m.recall.toFixed(3), m.mrr.toFixed(3), m.precision.toFixed(3), m.contextTokensPerQuery.toFixed(0)];
+}
+
+/** Left-aligned first column, right-aligned numbers. */
+function table(rows: string[][]): string[] {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
+  return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ").trimEnd());
+}

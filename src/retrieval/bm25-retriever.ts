@@ -1,0 +1,37 @@
+import { UserError } from "../errors.js";
+import { buildBm25Index, searchBm25 } from "./bm25.js";
+import type { RetrievalDoc, Retriever } from "./types.js";
+
+/**
+ * The `bm25` retriever: Okapi BM25 ({@link buildBm25Index}) over the chunks' embed texts.
+ *
+ * Guarantees: `name` is "bm25" and `identity` is `bm25(k1=<k1>,b=<b>)` with the numbers as
+ * JavaScript prints them (`bm25(k1=1.2,b=0.75)` for the defaults), so two runs have the same identity
+ * exactly when their scoring parameters are equal. `search` is {@link searchBm25} on an index built
+ * once, here.
+ *
+ * @param docs The chunks to index (`text` = embed text); any number, including none.
+ * @param options.k1 Term-frequency saturation; the registry's default is 1.2; range: finite, ≥ 0.
+ * @param options.b Length normalisation; the registry's default is 0.75; range 0..1.
+ * @throws UserError when k1 or b is out of range, naming the registry key to fix, because these
+ *   values come from `retriever:` in chunkgate.yml.
+ */
+export function bm25Retriever(docs: readonly RetrievalDoc[], options: { k1: number; b: number }): Retriever {
+  const { k1, b } = options;
+  if (typeof k1 !== "number" || !Number.isFinite(k1) || k1 < 0) {
+    throw new UserError(`retriever.k1 must be a number ≥ 0, got ${String(k1)}`, {
+      hint: "set `retriever.k1` to a number such as 1.2 (the default)",
+    });
+  }
+  if (typeof b !== "number" || !(b >= 0 && b <= 1)) {
+    throw new UserError(`retriever.b must be a number from 0 to 1, got ${String(b)}`, {
+      hint: "set `retriever.b` to a number from 0 to 1, such as 0.75 (the default)",
+    });
+  }
+  const index = buildBm25Index(docs, { k1, b });
+  return {
+    name: "bm25",
+    identity: `bm25(k1=${k1},b=${b})`,
+    search: (query, depth) => searchBm25(index, query, depth),
+  };
+}

@@ -1,0 +1,112 @@
+// Character classes. A token starts with a letter or digit and runs over letters, combining marks
+// and digits; two joiners keep a word together where splitting would lose its meaning:
+//   - an apostrophe (' or U+2019) followed by a letter: "don't", "user's", "o'reilly";
+//   - a dot or comma between two digits: "3.5", "1.2.3", "1,000".
+// Everything else separates tokens, including hyphens, underscores, slashes and dots after letters.
+// As a regular expression (the tests check the scanner against it) a token is
+//   [\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:(?:['’](?=\p{L})|(?<=\p{N})[.,](?=\p{N}))[\p{L}\p{M}\p{N}]+)*
+// A scanner instead of that expression because it reports token boundaries without creating a
+// string per token: index builds look tokens up by span (see SpanInterner), and creating and
+// hashing millions of short strings was most of the build time.
+const OTHER = 1;
+const LETTER = 2;
+const DIGIT = 3;
+const MARK = 4;
+const LETTER_RE = /^\p{L}$/u;
+const DIGIT_RE = /^\p{N}$/u;
+const MARK_RE = /^\p{M}$/u;
+
+function classify(char: string): number {
+  return LETTER_RE.test(char) ? LETTER : DIGIT_RE.test(char) ? DIGIT : MARK_RE.test(char) ? MARK : OTHER;
+}
+
+// Class × 4 + width in code units, per BMP code unit, filled lazily (0 = not yet classified); ASCII
+// up front since it is nearly all of English documentation. A surrogate pair is classified by code
+// point; a lone surrogate is OTHER, so it separates tokens.
+const bmpPacked = new Uint8Array(0x10000);
+for (let code = 0; code < 0x80; code++) bmpPacked[code] = classify(String.fromCharCode(code)) * 4 + 1;
+const astralPacked = new Map<number, number>();
+
+// Packed rather than returned as a pair so that the hot loop allocates nothing.
+function packedAt(text: string, i: number): number {
+  const code = text.charCodeAt(i);
+  const packed = bmpPacked[code]!;
+  if (packed !== 0) return packed;
+  if (code >= 0xd800 && code <= 0xdfff) {
+    const low = code <= 0xdbff && i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
+    if (low < 0xdc00 || low > 0xdfff) return OTHER * 4 + 1;
+    const codePoint = ((code - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
+    let astral = astralPacked.get(codePoint);
+    if (astral === undefined) {
+      astral = classify(String.fromCodePoint(codePoint)) * 4 + 2;
+      astralPacked.set(codePoint, astral);
+    }
+    return astral;
+  }
+  const cls = classify(String.fromCharCode(code)) * 4 + 1;
+  bmpPacked[code] = cls;
+  return cls;
+}
+
+/**
+ * Finds the tokens of a text as spans, without creating a string per token. After `scan(text)`,
+ * `text` holds the NFKC-normalised, lowercased input and token `i` (0 ≤ i < `count`) is
+ * `text.slice(starts[i], ends[i])`.
+ *
+ * Guarantees: the spans are exactly the tokens described at {@link tokenize}, in order,
+ * non-overlapping and non-empty; normalisation is locale-independent (`toLowerCase`, not
+ * `toLocaleLowerCase`). `starts`/`ends` are reused and grown between scans, so a scanner is for one
+ * caller at a time and spans are valid until the next `scan`.
+ */
+export class TokenScanner {
+  text = "";
+  count = 0;
+  starts = new Int32Array(256);
+  ends = new Int32Array(256);
+
+  /** @param input Any string; range: any length and any Unicode. */
+  scan(input: string): void {
+    const text = input.normalize("NFKC").toLowerCase();
+    const length = text.length;
+    this.text = text;
+    let count = 0;
+    let i = 0;
+    while (i < length) {
+      const first = packedAt(text, i);
+      const start = i;
+      i += first & 3;
+      const firstClass = first >> 2;
+      if (firstClass !== LETTER && firstClass !== DIGIT) continue;
+      let previous = firstClass;
+      while (i < length) {
+        const next = packedAt(text, i);
+        const nextClass = next >> 2;
+        if (nextClass !== OTHER) {
+          previous = nextClass;
+          i += next & 3;
+          continue;
+        }
+        if (i + 1 >= length) break;
+        const code = text.charCodeAt(i);
+        const after = packedAt(text, i + 1) >> 2;
+        if ((code === 0x27 || code === 0x2019) && after === LETTER) i += 1;
+        else if ((code === 0x2e || code === 0x2c) && previous === DIGIT && after === DIGIT) i += 1;
+        else break;
+      }
+      if (count === this.starts.length) this.grow();
+      this.starts[count] = start;
+      this.ends[count] = i;
+      count++;
+    }
+    this.count = count;
+  }
+
+  private grow(): void {
+    const starts = new Int32Array(this.starts.length * 2);
+    const ends = new Int32Array(this.ends.length * 2);
+    starts.set(this.starts);
+    ends.set(this.ends);
+    this.starts = starts;
+    this.ends = ends;
+  }
+}

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { UserError, UserErrors } from "../../src/errors.js";
+import { loadCorpus } from "../../src/corpus/loadCorpus.js";
+import { tempTree } from "./tempTree.js";
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((c) => c()));
+});
+
+async function tree(files: Record<string, string | Uint8Array>): Promise<string> {
+  const { dir, cleanup } = await tempTree(files);
+  cleanups.push(cleanup);
+  return dir;
+}
+
+describe("loadCorpus", () => {
+  it("selects, reads and parses documents in path order, whatever their extension", async () => {
+    const root = await tree({
+      "docs/b.md": "---\ntitle: Bee\n---\n# Heading\ntext\n",
+      "docs/a.mdx": "import X from 'x'\n\n## Alpha\n\n<X>child</X>\n",
+      "docs/notes.txt": "# Plain notes\n\nIndexed as Markdown.\n",
+      "docs/skip.md": "excluded",
+    });
+    const { documents, warnings } = await loadCorpus({ root, include: ["docs/**"], exclude: ["docs/skip.md"] });
+    expect(warnings).toEqual([]);
+    expect(documents.map((d) => [d.path, d.title])).toEqual([
+      ["docs/a.mdx", "a"],
+      ["docs/b.md", "Bee"],
+      ["docs/notes.txt", "Plain notes"],
+    ]);
+    expect(documents[0]?.sections[0]?.blocks[0]?.lines).toEqual(["child"]);
+    expect(documents[2]?.sections.map((s) => s.headingPath)).toEqual([["Plain notes"]]);
+  });
+
+  it("returns parser warnings instead of failing", async () => {
+    const root = await tree({ "bad.mdx": "# T\n\na <!-- html comment --> b\n" });
+    const { documents, warnings } = await loadCorpus({ root, include: ["*.mdx"] });
+    expect(documents).toHaveLength(1);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^bad\.mdx:3:/);
+  });
+
+  it("reports every unreadable file at once", async () => {
+    const root = await tree({ "a.md": "# ok", "img1.md": new Uint8Array([0, 1, 2]), "img2.md": new Uint8Array([0xff, 0xfe, 0]) });
+    const error = await loadCorpus({ root, include: ["*.md"] }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(UserErrors);
+    expect((error as UserErrors).errors.map((e) => e.file)).toEqual(["img1.md", "img2.md"]);
+    expect((error as UserError).format()).toContain("exclude");
+  });
+});

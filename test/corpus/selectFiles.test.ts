@@ -1,0 +1,101 @@
+import { mkdir, symlink } from "node:fs/promises";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { UserError } from "../../src/errors.js";
+import { selectFiles } from "../../src/corpus/selectFiles.js";
+import { tempTree } from "./tempTree.js";
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((c) => c()));
+});
+
+async function tree(files: Record<string, string>): Promise<string> {
+  const { dir, cleanup } = await tempTree(files);
+  cleanups.push(cleanup);
+  return dir;
+}
+
+async function userError(promise: Promise<unknown>): Promise<UserError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(UserError);
+  return error as UserError;
+}
+
+describe("selectFiles", () => {
+  it("returns posix paths relative to the root, sorted by code unit", async () => {
+    const root = await tree({ "docs/b.md": "", "docs/B.md": "", "docs/a-b.md": "", "docs/a/b.md": "", "docs/é.md": "", "docs/z.md": "" });
+    expect(await selectFiles({ root, include: ["docs/**/*.md"] })).toEqual(["docs/B.md", "docs/a-b.md", "docs/a/b.md", "docs/b.md", "docs/z.md", "docs/é.md"]);
+  });
+
+  it("applies include globs and exclude globs, and returns each file once", async () => {
+    const root = await tree({ "docs/a.md": "", "docs/b.mdx": "", "docs/c.txt": "", "docs/_includes/i.md": "", "docs/SOURCE.md": "", "other/x.md": "" });
+    const selected = await selectFiles({ root, include: ["docs/**/*.md", "docs/**/*.mdx", "docs/a.md"], exclude: ["**/_includes/**", "docs/SOURCE.md"] });
+    expect(selected).toEqual(["docs/a.md", "docs/b.mdx"]);
+  });
+
+  it("returns only files, never directories, and nothing for an empty include list", async () => {
+    const root = await tree({ "docs/a.md": "", "docs/dir.md/inner.txt": "" });
+    expect(await selectFiles({ root, include: ["docs/*"] })).toEqual(["docs/a.md"]);
+    expect(await selectFiles({ root, include: [] })).toEqual([]);
+  });
+
+  it("does not match dotfiles unless the pattern names them", async () => {
+    const root = await tree({ "a.md": "", ".hidden.md": "", ".github/x.md": "" });
+    expect(await selectFiles({ root, include: ["**/*.md"] })).toEqual(["a.md"]);
+    expect(await selectFiles({ root, include: [".github/*.md", ".hidden.md"] })).toEqual([".github/x.md", ".hidden.md"]);
+  });
+
+  it("rejects patterns with .. segments or absolute paths, naming the pattern", async () => {
+    const root = await tree({ "a.md": "" });
+    expect((await userError(selectFiles({ root, include: ["../secrets/**"] }))).message).toContain('"../secrets/**"');
+    expect((await userError(selectFiles({ root, include: ["docs/../../x.md"] }))).message).toContain("..");
+    expect((await userError(selectFiles({ root, include: ["*.md"], exclude: ["!../x"] }))).message).toContain("exclude");
+    const absolute = await userError(selectFiles({ root, include: ["/etc/*.md"] }));
+    expect(absolute.message).toContain("absolute");
+    expect(absolute.hint).toContain("etc/*.md");
+    // A name that merely contains two dots is fine.
+    expect(await selectFiles({ root, include: ["a..md", "*.md"] })).toEqual(["a.md"]);
+  });
+
+  it("follows symlinks that stay inside the root", async () => {
+    const root = await tree({ "docs/real.md": "" });
+    await symlink("real.md", path.join(root, "docs/alias.md"));
+    await symlink("docs", path.join(root, "mirror"));
+    expect(await selectFiles({ root, include: ["**/*.md"] })).toEqual(["docs/alias.md", "docs/real.md", "mirror/alias.md", "mirror/real.md"]);
+  });
+
+  it("rejects a symlink that leaves the root, naming the link", async () => {
+    const outside = await tree({ "secret.md": "", "deep/more.md": "" });
+    const root = await tree({ "docs/a.md": "" });
+    await symlink(outside, path.join(root, "docs/escape"));
+    const error = await userError(selectFiles({ root, include: ["docs/**/*.md"] }));
+    expect(error.file).toBe("docs/escape");
+    expect(error.message).toContain('symbolic link "docs/escape"');
+    expect(error.hint).toContain("exclude");
+    // Excluding the link, as the hint says, makes the selection work.
+    expect(await selectFiles({ root, include: ["docs/**/*.md"], exclude: ["docs/escape/**"] })).toEqual(["docs/a.md"]);
+
+    const fileRoot = await tree({ "a.md": "" });
+    await symlink(path.join(outside, "secret.md"), path.join(fileRoot, "leak.md"));
+    expect((await userError(selectFiles({ root: fileRoot, include: ["*.md"] }))).file).toBe("leak.md");
+  });
+
+  it("skips broken links and survives link cycles", async () => {
+    const root = await tree({ "docs/a.md": "" });
+    await symlink("missing.md", path.join(root, "docs/broken.md"));
+    await mkdir(path.join(root, "docs/sub"));
+    await symlink("..", path.join(root, "docs/sub/up"));
+    const selected = await selectFiles({ root, include: ["docs/**/*.md"] });
+    expect(selected).toContain("docs/a.md");
+    expect(selected).not.toContain("docs/broken.md");
+  });
+
+  it("reports a missing root as a UserError", async () => {
+    const error = await userError(selectFiles({ root: "/nonexistent/chunkgate-root", include: ["*.md"] }));
+    expect(error.message).toContain("/nonexistent/chunkgate-root");
+  });
+});

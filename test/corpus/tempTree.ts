@@ -1,0 +1,14 @@
+import { mkdir, mkdtemp, realpath, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** A fresh temporary directory (real path) holding `files`; `cleanup` removes it. */
+export async function tempTree(files: Record<string, string | Uint8Array>): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const dir = await realpath(await mkdtemp(path.join(tmpdir(), "chunkgate-corpus-")));
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
+  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
