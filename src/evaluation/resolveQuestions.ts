@@ -2,6 +2,7 @@ import { closest } from "../config/suggest.js";
 import type { EvidenceKey, GoldenSet, Question } from "../config/types.js";
 import { normalizeHeading } from "../corpus/normalizeHeading.js";
 import type { Document, Section } from "../corpus/types.js";
+import { analyze } from "../retrieval/analyze.js";
 import { normalizeSpan } from "./normalizeSpan.js";
 import { splitOf, type Split } from "./split.js";
 
@@ -204,11 +205,14 @@ function suggestHeadings(doc: Document, heading: readonly string[]): string[] {
   const candidates = [...new Set(doc.sections.filter((s) => s.headingPath.length > 0).map((s) => s.headingPath.slice(-length).join(" > ")))];
   const near = closest(heading.join(" > "), candidates, 3);
   if (near.length > 0) return near;
-  // no near spelling: a renamed leaf under the same parent is the likeliest story
-  const parent = heading.slice(0, -1).map(normalizeHeading);
-  return candidates
-    .filter((c) => parent.length > 0 && c.split(" > ").slice(0, -1).map(normalizeHeading).join("\u0000") === parent.join("\u0000"))
-    .slice(0, 3);
+  // no near spelling: a rename usually keeps a word ("Damaged goods" → "Damage claims"), so rank
+  // by shared stemmed words of the last heading, best first, ties in document order
+  const wanted = new Set(analyze(heading[heading.length - 1] ?? ""));
+  const scored = candidates
+    .map((c, i) => ({ c, i, shared: analyze(c.split(" > ").at(-1) ?? "").filter((t) => wanted.has(t)).length }))
+    .filter((x) => x.shared > 0)
+    .sort((a, b) => b.shared - a.shared || a.i - b.i);
+  return scored.slice(0, 3).map((x) => x.c);
 }
 
 function truncate(text: string, max: number): string {

@@ -36,9 +36,14 @@ function renderSource(source: SourceReport, k: number): string[] {
   rows.push(metricRow("train", source.train), metricRow("held-out", source.heldOut));
   if (source.baseline) {
     const b = source.baseline;
-    rows.push(["baseline", String(b.questions.train), b.recall.toFixed(3), "", "", `${b.measuredOn}, ${b.retriever}`]);
+    rows.push(["baseline", String(b.questions.train), b.recall.toFixed(3), "", "", ""]);
   }
   lines.push(...table(rows).map((l) => `  ${l}`));
+  if (source.baseline) {
+    const b = source.baseline;
+    const heldOut = b.heldOutRecall === null ? "" : `, held-out ${b.heldOutRecall.toFixed(3)} on ${b.questions.heldOut}`;
+    lines.push(`  baseline measured ${b.measuredOn} with ${b.retriever} at k=${b.k}${heldOut}`);
+  }
   if (source.band) {
     const band = source.band;
     lines.push(

@@ -1,0 +1,87 @@
+import type { GoldenSet, Question } from "../../src/config/types.js";
+import type { Document, Section } from "../../src/corpus/types.js";
+import { ENGLISH_STOP_WORDS } from "../../src/retrieval/stop-words.js";
+import { mulberry32 } from "./rng.js";
+
+/** Words of a question taken from the section body, after its heading text. */
+const RARE_WORDS = 3;
+/** Sections shorter than this have too little body to ask about. */
+const MIN_BODY_WORDS = 20;
+
+/**
+ * A golden set generated from the corpus itself, deterministically (same corpus + seed → same
+ * questions), so the benchmark scores something real without a hand-written set.
+ *
+ * Sampling: every section with a non-empty heading and at least 20 body words is eligible, in
+ * document (path) order then section order; `count` of them are drawn without replacement with a
+ * mulberry32 PRNG seeded by `seed`.
+ *
+ * Question: the section's own heading text, then its 3 rarest body words. A body word is a run of
+ * ASCII letters/digits/underscore starting with a letter, lowercased, at least 4 characters, not a
+ * stop word; "rare" means lowest document frequency in the corpus among words that occur in at
+ * least 2 documents (words found in one document only are mostly identifiers and typos, which would
+ * make the question trivially unique), ties broken by first occurrence in the section.
+ *
+ * Supporting key: `{ document: path, heading: headingPath }`, the product's heading key.
+ */
+export function syntheticGoldenSet(documents: readonly Document[], options: { count: number; seed: number }): { golden: GoldenSet; eligible: number } {
+  const documentFrequency = countDocumentFrequency(documents);
+  const eligible: Array<{ document: Document; section: Section; words: string[] }> = [];
+  for (const document of documents) {
+    for (const section of document.sections) {
+      const heading = section.headingPath[section.headingPath.length - 1]?.trim();
+      if (!heading) continue;
+      const words = bodyWords(section);
+      if (words.length < MIN_BODY_WORDS) continue;
+      eligible.push({ document, section, words });
+    }
+  }
+  const random = mulberry32(options.seed);
+  const pool = [...eligible];
+  const questions: Question[] = [];
+  for (let i = 0; i < Math.min(options.count, pool.length); i++) {
+    const j = i + Math.floor(random() * (pool.length - i));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+    const { document, section, words } = pool[i]!;
+    const rare = rarestWords(words, documentFrequency);
+    const heading = section.headingPath[section.headingPath.length - 1]!.trim();
+    questions.push({
+      id: `syn-${String(i + 1).padStart(4, "0")}`,
+      text: [heading, ...rare].join(" "),
+      supporting: [{ kind: "heading", document: document.path, heading: section.headingPath, line: undefined }],
+      distractors: [],
+      line: undefined,
+    });
+  }
+  return { golden: { file: "(synthetic)", questions }, eligible: eligible.length };
+}
+
+function bodyWords(section: Section): string[] {
+  const words: string[] = [];
+  for (const block of section.blocks) for (const line of block.lines) for (const m of line.matchAll(/[A-Za-z][A-Za-z0-9_]*/g)) words.push(m[0].toLowerCase());
+  return words;
+}
+
+function candidate(word: string): boolean {
+  return word.length >= 4 && !ENGLISH_STOP_WORDS.has(word);
+}
+
+function countDocumentFrequency(documents: readonly Document[]): Map<string, number> {
+  const df = new Map<string, number>();
+  for (const document of documents) {
+    const seen = new Set<string>();
+    for (const section of document.sections) for (const word of bodyWords(section)) if (candidate(word)) seen.add(word);
+    for (const word of seen) df.set(word, (df.get(word) ?? 0) + 1);
+  }
+  return df;
+}
+
+function rarestWords(words: readonly string[], df: ReadonlyMap<string, number>): string[] {
+  const firstSeen = new Map<string, number>();
+  words.forEach((w, i) => {
+    if (candidate(w) && (df.get(w) ?? 0) >= 2 && !firstSeen.has(w)) firstSeen.set(w, i);
+  });
+  return [...firstSeen.keys()]
+    .sort((a, b) => df.get(a)! - df.get(b)! || firstSeen.get(a)! - firstSeen.get(b)!)
+    .slice(0, RARE_WORDS);
+}

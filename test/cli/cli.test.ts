@@ -1,0 +1,137 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { fixture } from "../helpers/evaluateFixture.js";
+import { runCliBundle, runCliInProcess, type CliOutcome } from "../helpers/runCliCapture.js";
+import { tempFixture } from "../helpers/tempRepo.js";
+
+interface Case {
+  name: string;
+  /** Makes the repository to run in; returns its path. */
+  repo: () => Promise<string>;
+  argv: string[];
+  expect: (outcome: CliOutcome, repo: string) => void | Promise<void>;
+}
+
+const lumen = async () => fixture("lumen");
+
+const cases: Case[] = [
+  {
+    name: "check on the bundled example reaches a verdict and exits 0",
+    repo: lumen,
+    argv: ["check"],
+    expect: ({ code, stdout }) => {
+      expect(code).toBe(0);
+      expect(stdout).toMatch(/^product_docs · structural 120\/20 words, context header · WARN$/m);
+      expect(stdout).toMatch(/^ {2}train {12}13 {5}1\.000/m);
+      expect(stdout).toMatch(/^Verdict: WARN$/m);
+    },
+  },
+  {
+    name: "check fails with exit 1 when indexing stops carrying headings",
+    repo: () => tempFixture("lumen", { "chunkgate.yml": (t) => t.replace("overlap: 20", "overlap: 20\n      context_header: false") }),
+    argv: ["check"],
+    expect: ({ code, stdout }) => {
+      expect(code).toBe(1);
+      expect(stdout).toMatch(/FAIL/);
+      expect(stdout).toMatch(/questions below the baseline 1\.00 \(13 of 13 train questions\); the 95% noise band allows 1\./);
+    },
+  },
+  {
+    name: "a typo in the registry exits 2 naming the file, the line and the fix",
+    repo: () => tempFixture("lumen", { "chunkgate.yml": (t) => t.replace("questions: evals", "questons: evals") }),
+    argv: ["check"],
+    expect: ({ code, stderr, stdout }) => {
+      expect(code).toBe(2);
+      expect(stdout).toBe("");
+      expect(stderr).toMatch(/chunkgate\.yml:3/);
+      expect(stderr).toMatch(/did you mean `questions`/);
+      expect(stderr).not.toMatch(/\n\s+at /); // no stack trace for a user mistake
+    },
+  },
+  {
+    name: "a renamed supporting heading exits 2 as a stale label with the closest heading",
+    repo: () =>
+      tempFixture("lumen", {
+        "docs/products/ts-200-temperature-sensor.md": (t) => t.replace("## Operating temperature", "## Operating temperatures"),
+      }),
+    argv: ["check"],
+    expect: ({ code, stdout }) => {
+      expect(code).toBe(2);
+      expect(stdout).toMatch(/evals\/retrieval\.yaml:\d+: lum-001: heading "Specifications > Operating temperature" matches no section/);
+      expect(stdout).toMatch(/did you mean `Specifications > Operating temperatures`\?/);
+    },
+  },
+  {
+    name: "a heading renamed beyond spelling distance is matched by the words it kept",
+    repo: () => tempFixture("lumen", { "docs/products/returns-policy.md": (t) => t.replace("## Damaged in transit", "## Damage claims") }),
+    argv: ["check"],
+    expect: ({ code, stdout }) => {
+      expect(code).toBe(2);
+      expect(stdout).toMatch(/lum-034: heading "Damaged in transit" matches no section of docs\/products\/returns-policy\.md \("Returns Policy"\)/);
+      expect(stdout).toMatch(/did you mean `Damage claims`\?/);
+    },
+  },
+  {
+    name: "an unknown command exits 2 with a hint",
+    repo: lumen,
+    argv: ["chek"],
+    expect: ({ code, stderr }) => {
+      expect(code).toBe(2);
+      expect(stderr).toMatch(/unknown command "chek"/);
+    },
+  },
+  {
+    name: "an unknown source exits 2 listing the known ones",
+    repo: lumen,
+    argv: ["check", "--source", "nope"],
+    expect: ({ code, stderr }) => {
+      expect(code).toBe(2);
+      expect(stderr).toMatch(/no source "nope".*\n.*use one of: product_docs/);
+    },
+  },
+  {
+    name: "chunks --json prints one JSON line per chunk with its path, heading path and lines",
+    repo: lumen,
+    argv: ["chunks", "--source", "product_docs", "--json"],
+    expect: ({ code, stdout }) => {
+      expect(code).toBe(0);
+      const lines = stdout.trim().split("\n").map((l) => JSON.parse(l));
+      expect(lines).toHaveLength(174);
+      expect(Object.keys(lines[0])).toEqual(["id", "path", "title", "heading_path", "start_line", "end_line", "words", "tokens", "text", "embed_text"]);
+      expect(lines.every((l) => l.words <= 120)).toBe(true);
+    },
+  },
+  {
+    name: "explain shows the top k with relevance and where the supporting chunks ranked",
+    repo: lumen,
+    argv: ["explain", "lum-028"],
+    expect: ({ code, stdout }) => {
+      expect(code).toBe(0);
+      expect(stdout).toMatch(/^MISS: no supporting chunk in the top 3\.$/m);
+      expect(stdout).toMatch(/^ {2}rank 29: /m);
+    },
+  },
+  {
+    name: "--json writes the full report with its schema version",
+    repo: () => tempFixture("lumen"),
+    argv: ["check", "--json", "out/report.json"],
+    expect: async ({ code }, repo) => {
+      expect(code).toBe(0);
+      const report = JSON.parse(await readFile(join(repo, "out/report.json"), "utf8"));
+      expect(report.schemaVersion).toBe(1);
+      expect(report.sources[0].train.questions).toBe(13);
+      expect(report.sources[0].questions.find((q: { id: string }) => q.id === "lum-028")).toMatchObject({ split: "held_out", hit: false, firstRelevantRank: 29 });
+    },
+  },
+];
+
+describe.each([
+  ["in-process", runCliInProcess],
+  ["through the bundled dist/cli/index.js", runCliBundle],
+] as const)("chunkgate CLI, %s", (_mode, run) => {
+  it.each(cases)("$name", async (c) => {
+    const repo = await c.repo();
+    await c.expect(await run(c.argv, repo), repo);
+  });
+});
