@@ -34,3 +34,10 @@ function median(values: number[]): number {
   const mid = sorted.length >> 1;
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
+
+/** A timing without its value, so a report does not keep a corpus alive. */
+export type StepTime = Pick<Timing<unknown>, "ms" | "runs">;
+
+export function stepTime(timing: Timing<unknown>): StepTime {
+  return { ms: timing.ms, runs: timing.runs };
+}

@@ -10151,7 +10151,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_runCli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2236);
+/* harmony import */ var _cli_runCli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2181);
 
 
 
@@ -10171,7 +10171,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2236:
+/***/ 2181:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10954,7 +10954,7 @@ function runQuestions(index, questions, options) {
 // EXTERNAL MODULE: ./node_modules/wink-porter2-stemmer/src/wink-porter2-stemmer.js
 var wink_porter2_stemmer = __nccwpck_require__(821);
 var wink_porter2_stemmer_default = /*#__PURE__*/__nccwpck_require__.n(wink_porter2_stemmer);
-;// CONCATENATED MODULE: ./src/retrieval/stop-words.ts
+;// CONCATENATED MODULE: ./src/retrieval/stopWords.ts
 /**
  * The English stop words dropped by {@link analyze}: Lucene's classic 33-word list
  * (`EnglishAnalyzer.ENGLISH_STOP_WORDS_SET`, formerly `StopAnalyzer.ENGLISH_STOP_WORDS_SET`, the
@@ -10974,7 +10974,7 @@ const ENGLISH_STOP_WORDS = new Set([
     "the", "their", "then", "there", "these", "they", "this", "to", "was", "will", "with",
 ]);
 
-;// CONCATENATED MODULE: ./src/retrieval/analyze-token.ts
+;// CONCATENATED MODULE: ./src/retrieval/analyzeToken.ts
 
 
 const POSSESSIVE = /['\u2019]s$/;
@@ -10987,7 +10987,7 @@ const ASCII_WORD = /^[a-z]+$/;
 // so a long-lived process fed an open vocabulary cannot grow it without limit; clearing instead of
 // evicting keeps a hit to one lookup, and a clear costs only a re-warm.
 const CACHE_LIMIT = 500_000;
-const analyze_token_cache = new Map();
+const analyzeToken_cache = new Map();
 function uncached(raw) {
     let word = raw;
     if (word.includes("'") || word.includes("\u2019")) {
@@ -11016,17 +11016,17 @@ function uncached(raw) {
  *   but only tokenizer output is guaranteed to give terms free of separators.
  */
 function analyzeToken(raw) {
-    let term = analyze_token_cache.get(raw);
+    let term = analyzeToken_cache.get(raw);
     if (term === undefined) {
         term = uncached(raw);
-        if (analyze_token_cache.size >= CACHE_LIMIT)
-            analyze_token_cache.clear();
-        analyze_token_cache.set(raw, term);
+        if (analyzeToken_cache.size >= CACHE_LIMIT)
+            analyzeToken_cache.clear();
+        analyzeToken_cache.set(raw, term);
     }
     return term;
 }
 
-;// CONCATENATED MODULE: ./src/retrieval/token-scanner.ts
+;// CONCATENATED MODULE: ./src/retrieval/tokenScanner.ts
 // Character classes. A token starts with a letter or digit and runs over letters, combining marks
 // and digits; two joiners keep a word together where splitting would lose its meaning:
 //   - an apostrophe (' or U+2019) followed by a letter: "don't", "user's", "o'reilly";
@@ -11200,7 +11200,7 @@ function tokenize(text) {
  * - An apostrophe followed by a letter joins, a trailing "'s" is dropped and other apostrophes are
  *   deleted: "don't" -> "dont", "user's" -> "user", "it's" -> "it" (then dropped as a stop word).
  *   Both ' and ’ count as apostrophes.
- * - Stop words (ENGLISH_STOP_WORDS in stop-words.ts, Lucene's 33) are dropped after the apostrophe
+ * - Stop words (ENGLISH_STOP_WORDS in stopWords.ts, Lucene's 33) are dropped after the apostrophe
  *   and comma rules, before stemming.
  * - Pure a-z words are stemmed with Porter2 (wink-porter2-stemmer): "use", "used", "uses" and
  *   "using" all become "use" (the original Porter algorithm maps them to "us"). Words with other
@@ -11222,7 +11222,7 @@ function analyze(text) {
     return terms;
 }
 
-;// CONCATENATED MODULE: ./src/retrieval/rank-order.ts
+;// CONCATENATED MODULE: ./src/retrieval/ranksBefore.ts
 /**
  * Whether hit `a` ranks strictly before hit `b`: higher score first, then — on an exactly equal
  * score — the greater `id` in UTF-16 code-unit order (JavaScript's `<` on strings), then the
@@ -11259,7 +11259,7 @@ function ranksBefore(aScore, aId, aIndex, bScore, bId, bIndex) {
     return aIndex < bIndex;
 }
 
-;// CONCATENATED MODULE: ./src/retrieval/select-top.ts
+;// CONCATENATED MODULE: ./src/retrieval/selectTop.ts
 
 /**
  * The best `depth` of `count` candidate documents, ranked by {@link ranksBefore}.
@@ -11337,7 +11337,7 @@ function siftDown(heap, at, before) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/retrieval/span-interner.ts
+;// CONCATENATED MODULE: ./src/retrieval/spanInterner.ts
 /**
  * A hash map from substrings to int32 values that is queried by span — (text, start, end) — so
  * that looking up a token seen before creates no string. The index build looks up every token of
@@ -11646,7 +11646,7 @@ function searchBm25(index, query, depth) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/retrieval/bm25-retriever.ts
+;// CONCATENATED MODULE: ./src/retrieval/bm25Retriever.ts
 
 
 /**

@@ -1,4 +1,4 @@
-import { analyzeToken } from "./analyze-token.js";
+import { analyzeToken } from "./analyzeToken.js";
 import { tokenize } from "./tokenize.js";
 
 /**
@@ -30,7 +30,7 @@ import { tokenize } from "./tokenize.js";
  * - An apostrophe followed by a letter joins, a trailing "'s" is dropped and other apostrophes are
  *   deleted: "don't" -> "dont", "user's" -> "user", "it's" -> "it" (then dropped as a stop word).
  *   Both ' and ’ count as apostrophes.
- * - Stop words (ENGLISH_STOP_WORDS in stop-words.ts, Lucene's 33) are dropped after the apostrophe
+ * - Stop words (ENGLISH_STOP_WORDS in stopWords.ts, Lucene's 33) are dropped after the apostrophe
  *   and comma rules, before stemming.
  * - Pure a-z words are stemmed with Porter2 (wink-porter2-stemmer): "use", "used", "uses" and
  *   "using" all become "use" (the original Porter algorithm maps them to "us"). Words with other

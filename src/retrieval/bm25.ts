@@ -1,8 +1,8 @@
 import { analyze } from "./analyze.js";
-import { analyzeToken } from "./analyze-token.js";
-import { selectTop } from "./select-top.js";
-import { SpanInterner } from "./span-interner.js";
-import { TokenScanner } from "./token-scanner.js";
+import { analyzeToken } from "./analyzeToken.js";
+import { selectTop } from "./selectTop.js";
+import { SpanInterner } from "./spanInterner.js";
+import { TokenScanner } from "./tokenScanner.js";
 import type { RankedHit, RetrievalDoc } from "./types.js";
 
 /** Okapi BM25 parameters; see {@link buildBm25Index} for defaults, ranges and reasons. */

@@ -1,5 +1,5 @@
 import { UserError } from "../errors.js";
-import { bm25Retriever } from "./bm25-retriever.js";
+import { bm25Retriever } from "./bm25Retriever.js";
 import type { RetrieverFactory } from "./types.js";
 
 export type { Retriever, RetrieverFactory } from "./types.js";

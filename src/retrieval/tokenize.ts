@@ -1,4 +1,4 @@
-import { TokenScanner } from "./token-scanner.js";
+import { TokenScanner } from "./tokenScanner.js";
 
 // Shared because scans are synchronous: no two callers can be inside it at once.
 const scanner = new TokenScanner();

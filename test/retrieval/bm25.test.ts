@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/retrieval/analyze.js";
 import { buildBm25Index, searchBm25 } from "../../src/retrieval/bm25.js";
-import { generateDocs } from "./corpus.js";
+import { generateDocs } from "../helpers/syntheticCorpus.js";
 
 // The textbook formula, written out independently of the implementation.
 function idf(N: number, df: number): number {

@@ -15,7 +15,7 @@ import winkBm25 from "wink-bm25-text-search";
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/retrieval/analyze.js";
 import { buildBm25Index, searchBm25 } from "../../src/retrieval/bm25.js";
-import { generateDocs, generateQueries } from "./corpus.js";
+import { generateDocs, generateQueries } from "../helpers/syntheticCorpus.js";
 
 const TOLERANCE = 1e-8;
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SpanInterner } from "../../src/retrieval/span-interner.js";
+import { SpanInterner } from "../../src/retrieval/spanInterner.js";
 import { tokenize } from "../../src/retrieval/tokenize.js";
 
 // The specification of a token, as a regular expression; the scanner must agree with it exactly.

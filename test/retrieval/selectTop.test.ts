@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ranksBefore } from "../../src/retrieval/rank-order.js";
-import { selectTop } from "../../src/retrieval/select-top.js";
+import { ranksBefore } from "../../src/retrieval/ranksBefore.js";
+import { selectTop } from "../../src/retrieval/selectTop.js";
 
 describe("selectTop", () => {
   it("equals the head of a full sort, for every depth", () => {

@@ -1,4 +1,4 @@
-import { ranksBefore } from "./rank-order.js";
+import { ranksBefore } from "./ranksBefore.js";
 import type { RankedHit } from "./types.js";
 
 /**

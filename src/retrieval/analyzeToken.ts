@@ -1,5 +1,5 @@
 import stem from "wink-porter2-stemmer";
-import { ENGLISH_STOP_WORDS } from "./stop-words.js";
+import { ENGLISH_STOP_WORDS } from "./stopWords.js";
 
 const POSSESSIVE = /['\u2019]s$/;
 const APOSTROPHES = /['\u2019]/g;
