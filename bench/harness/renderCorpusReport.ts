@@ -4,6 +4,9 @@ import { formatMb, formatMbPerSecond, formatMs, formatRatio, formatStep, renderT
 import type { StepTime } from "./measure.js";
 import type { PeerResult } from "./peerPipeline.js";
 
+/** A file whose parse takes at least this share of the load step gets its own "load without it" figure. */
+const DOMINANT_SHARE = 0.1;
+
 export interface CorpusReport {
   corpus: BenchCorpus;
   files: number;
@@ -57,7 +60,11 @@ export function renderCorpusReport(report: CorpusReport): string {
     ],
   );
   const hotSpots = cg.hotSpots
-    .map((h) => `  ${h.path}: ${formatMb(h.bytes)} parsed alone in ${formatStep(h.parse)} (${formatMbPerSecond(h.bytes, h.parse.ms)}; ${((h.parse.ms / cg.load.ms) * 100).toFixed(0)}% of the load step)`)
+    .map((h) => {
+      const share = h.parse.ms / cg.load.ms;
+      const rest = share >= DOMINANT_SHARE ? `; the load without it: ≈ ${formatMs(cg.load.ms - h.parse.ms)}, ${formatMbPerSecond(bytes - h.bytes, cg.load.ms - h.parse.ms)}` : "";
+      return `  ${h.path}: ${formatMb(h.bytes)} parsed alone in ${formatStep(h.parse)} (${formatMbPerSecond(h.bytes, h.parse.ms)}; ${(share * 100).toFixed(0)}% of the load step${rest})`;
+    })
     .join("\n");
   return [
     `== ${corpus.id} (${corpus.folder}: ${corpus.shape}) ==`,

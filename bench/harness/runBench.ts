@@ -71,6 +71,7 @@ export async function runBench(options: { argv: string[]; projectRoot: string; l
   }
 
   log("");
-  log(`total wall time: ${formatMs(performance.now() - started)}; load average at end: ${formatLoad(describeMachine().loadAverage)}`);
+  const peakRssMb = process.resourceUsage().maxRSS / 1024;
+  log(`total wall time: ${formatMs(performance.now() - started)}; peak RSS ${peakRssMb.toFixed(0)} MB; load average at end: ${formatLoad(describeMachine().loadAverage)}`);
   return 0;
 }

@@ -16,11 +16,13 @@ const MIN_BODY_WORDS = 20;
  * document (path) order then section order; `count` of them are drawn without replacement with a
  * mulberry32 PRNG seeded by `seed`.
  *
- * Question: the section's own heading text, then its 3 rarest body words. A body word is a run of
- * ASCII letters/digits/underscore starting with a letter, lowercased, at least 4 characters, not a
- * stop word; "rare" means lowest document frequency in the corpus among words that occur in at
- * least 2 documents (words found in one document only are mostly identifiers and typos, which would
- * make the question trivially unique), ties broken by first occurrence in the section.
+ * Question: the section's own heading text, then 3 of its rarer body words, in section order. A
+ * body word is a run of ASCII letters/digits/underscore starting with a letter, lowercased, at least
+ * 4 characters, not a stop word, found in at least 2 documents (words of one document only are
+ * mostly identifiers and typos that would make the question trivially unique). The section's
+ * distinct body words are ranked by document frequency (ties: first occurrence) and the 3 are drawn
+ * with the same PRNG from the rarer half (at least 3 words), so questions are specific without
+ * always naming the section's single most distinctive terms.
  *
  * Supporting key: `{ document: path, heading: headingPath }`, the product's heading key.
  */
@@ -43,7 +45,7 @@ export function syntheticGoldenSet(documents: readonly Document[], options: { co
     const j = i + Math.floor(random() * (pool.length - i));
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];
     const { document, section, words } = pool[i]!;
-    const rare = rarestWords(words, documentFrequency);
+    const rare = rareWords(words, documentFrequency, random);
     const heading = section.headingPath[section.headingPath.length - 1]!.trim();
     questions.push({
       id: `syn-${String(i + 1).padStart(4, "0")}`,
@@ -76,12 +78,14 @@ function countDocumentFrequency(documents: readonly Document[]): Map<string, num
   return df;
 }
 
-function rarestWords(words: readonly string[], df: ReadonlyMap<string, number>): string[] {
+function rareWords(words: readonly string[], df: ReadonlyMap<string, number>, random: () => number): string[] {
   const firstSeen = new Map<string, number>();
   words.forEach((w, i) => {
     if (candidate(w) && (df.get(w) ?? 0) >= 2 && !firstSeen.has(w)) firstSeen.set(w, i);
   });
-  return [...firstSeen.keys()]
-    .sort((a, b) => df.get(a)! - df.get(b)! || firstSeen.get(a)! - firstSeen.get(b)!)
-    .slice(0, RARE_WORDS);
+  const ranked = [...firstSeen.keys()].sort((a, b) => df.get(a)! - df.get(b)! || firstSeen.get(a)! - firstSeen.get(b)!);
+  const pool = ranked.slice(0, Math.max(RARE_WORDS, Math.ceil(ranked.length / 2)));
+  const picked: string[] = [];
+  while (picked.length < RARE_WORDS && pool.length > 0) picked.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+  return picked.sort((a, b) => firstSeen.get(a)! - firstSeen.get(b)!);
 }

@@ -1,6 +1,9 @@
 import { getChunker } from "../chunking/strategies.js";
 import { loadRegistry } from "../config/loadRegistry.js";
+import { loadRegistryFrom } from "../config/loadRegistryFrom.js";
 import type { GoldenSet, Registry, SourceConfig } from "../config/types.js";
+import type { FileSource } from "../corpus/fileSource.js";
+import { fsFileSource } from "../corpus/fsFileSource.js";
 import { loadCorpus } from "../corpus/loadCorpus.js";
 import type { Document } from "../corpus/types.js";
 import { UserError } from "../errors.js";
@@ -25,21 +28,28 @@ export interface Workspace {
  * strategy and retriever named exists, and ties the golden set to the documents. All sources are
  * loaded even when only some will be scored, so that a question is never mistaken for a stale
  * label just because its document belongs to a source not being checked.
+ *
+ * `files` is where the registry, golden set and documents are read from (for example a commit,
+ * via gitFileSource); by default the working tree at `root`, with loadRegistry's checks on it.
  */
 export async function loadWorkspace(options: {
   root: string;
   registryPath?: string;
+  files?: FileSource;
   progress?: (message: string) => void;
 }): Promise<Workspace> {
   const progress = options.progress ?? (() => {});
-  const { registry, golden } = await loadRegistry({ root: options.root, registryPath: options.registryPath });
+  const files = options.files ?? fsFileSource(options.root);
+  const { registry, golden } = options.files
+    ? await loadRegistryFrom(options.files, options.registryPath)
+    : await loadRegistry({ root: options.root, registryPath: options.registryPath });
   for (const source of registry.sources) getChunker(source.chunking.strategy, { file: registry.file, line: source.line });
   getRetriever(registry.retriever.kind);
   const documents = new Map<string, Document[]>();
   const warnings: string[] = [];
   for (const source of registry.sources) {
     progress(`loading ${source.id}`);
-    const corpus = await loadCorpus({ root: options.root, include: source.include, exclude: source.exclude });
+    const corpus = await loadCorpus({ files, include: source.include, exclude: source.exclude });
     documents.set(source.id, corpus.documents);
     warnings.push(...corpus.warnings);
   }

@@ -1,7 +1,7 @@
 import type { GoldenSet, Registry } from "../config/types.js";
 import { judgeSource } from "../gate/judgeSource.js";
 import { evaluateSource, type SourceEvaluation } from "./evaluateSource.js";
-import { loadWorkspace, questionsFor, selectSources, sourceDocuments } from "./loadWorkspace.js";
+import { loadWorkspace, questionsFor, selectSources, sourceDocuments, type Workspace } from "./loadWorkspace.js";
 import { overallVerdict } from "./overallVerdict.js";
 import { REPORT_SCHEMA_VERSION, type CheckReport, type SourceReport } from "./types.js";
 
@@ -22,6 +22,7 @@ export interface CheckResult {
   registry: Registry;
   golden: GoldenSet;
   evaluations: SourceEvaluation[];
+  workspace: Workspace;
 }
 
 /**
@@ -31,7 +32,18 @@ export interface CheckResult {
  * corpus; stale labels are returned in the report for the caller to weigh.
  */
 export async function runCheck(options: CheckOptions): Promise<CheckResult> {
-  const workspace = await loadWorkspace(options);
+  return scoreWorkspace(await loadWorkspace(options), options);
+}
+
+/**
+ * Scores the selected sources of an already loaded workspace (all when `sourceIds` is empty): the
+ * second half of {@link runCheck}, for callers that load the workspace from somewhere else, such as
+ * a pull request's base commit.
+ */
+export async function scoreWorkspace(
+  workspace: Workspace,
+  options: { sourceIds?: readonly string[]; progress?: (message: string) => void } = {},
+): Promise<CheckResult> {
   const { registry, golden } = workspace;
   const evaluations: SourceEvaluation[] = [];
   for (const source of selectSources(registry, options.sourceIds)) {
@@ -54,7 +66,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     labelProblems: workspace.labelProblems,
     warnings: workspace.warnings,
   };
-  return { report, registry, golden, evaluations };
+  return { report, registry, golden, evaluations, workspace };
 }
 
 function sourceReport(registry: Registry, evaluation: SourceEvaluation): SourceReport {

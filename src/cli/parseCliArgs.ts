@@ -5,7 +5,7 @@ import { UserError } from "../errors.js";
 export type CliCommand =
   | { command: "help" }
   | { command: "version" }
-  | { command: "check"; common: CommonFlags; json?: string; sources: string[]; trecRun?: string; trecQrels?: string; trecSplit: "train" | "held_out" }
+  | { command: "check"; common: CommonFlags; format: "text" | "md" | "json"; json?: string; sources: string[]; trecRun?: string; trecQrels?: string; trecSplit: "train" | "held_out" }
   | { command: "chunks"; common: CommonFlags; source: string; json: boolean }
   | { command: "explain"; common: CommonFlags; questionId: string };
 
@@ -36,6 +36,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
           args: [...rest],
           options: {
             ...common,
+            format: { type: "string" },
             json: { type: "string" },
             source: { type: "string", multiple: true },
             "trec-run": { type: "string" },
@@ -53,9 +54,14 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         if (split !== "train" && split !== "held-out") {
           throw new UserError(`--trec-split must be train or held-out, not "${split}"`, { hint: "use --trec-split train or --trec-split held-out" });
         }
+        const format = values.format ?? "text";
+        if (format !== "text" && format !== "md" && format !== "json") {
+          throw new UserError(`--format must be text, md or json, not "${format}"`, { hint: "use --format text, --format md or --format json" });
+        }
         return {
           command: "check",
           common: commonFlags(values),
+          format,
           json: values.json,
           sources: values.source ?? [],
           trecRun: values["trec-run"],
@@ -93,14 +99,15 @@ function commonFlags(values: { root?: string; registry?: string }): CommonFlags 
 export const HELP = `chunkgate: gate documentation changes on retrieval quality
 
 Usage:
-  chunkgate check   [--root DIR] [--registry FILE] [--source ID]... [--json FILE]
-                    [--trec-run FILE --trec-qrels FILE [--trec-split train|held-out]]
+  chunkgate check   [--root DIR] [--registry FILE] [--source ID]... [--format text|md|json]
+                    [--json FILE] [--trec-run FILE --trec-qrels FILE [--trec-split train|held-out]]
   chunkgate chunks  --source ID [--root DIR] [--registry FILE] [--json]
   chunkgate explain QUESTION_ID [--root DIR] [--registry FILE]
 
   --root DIR        repository root; every path in the registry is relative to it (default .)
   --registry FILE   registry path relative to the root (default chunkgate.yml)
   --source ID       check only this source (repeatable)
+  --format FORMAT   what check prints: text (default), md (GitHub Markdown) or json (the report)
   --json FILE       also write the full report as JSON
   --trec-run FILE   write the run in TREC format (with --trec-qrels: the derived qrels)
 

@@ -31,6 +31,10 @@ import { readRegistry } from "./readRegistry.js";
  *   `questions: { train, held_out }` and optionally `corpus: { documents, sections, tokens }`
  *   (integers ≥ 0). Unknown keys inside `baseline` are ignored, so registries recorded by a later
  *   version still load; unknown keys anywhere else are errors.
+ * - `sweep` (top level, and per source; optional) — the grid `chunkgate sweep` measures when no
+ *   flag overrides it: `sizes` (integers ≥ 1), `overlaps` (below 1 a ratio of the size, from 1 up
+ *   a whole count in the source's unit) and `strategies` (names), each an optional non-empty list.
+ *   A source's list replaces the top-level one; a list given nowhere takes the sweep's default.
  * - `retriever` may also be written as a bare name: `retriever: bm25` means `{ kind: bm25 }`.
  * - An empty value (`key:` with nothing after it) means "absent" for the optional blocks
  *   (`retriever`, `split`, `noise`, `exclude`, `baseline`, `corpus`, `held_out_recall`); for any

@@ -2,10 +2,11 @@ import { isScalar } from "yaml";
 import type { Registry, RetrieverConfig, SourceConfig } from "./types.js";
 import { check, type Check } from "./check.js";
 import { readSource } from "./readSource.js";
+import { readSweep } from "./readSweep.js";
 import { REGISTRY_DEFAULTS as DEFAULTS } from "./registryDefaults.js";
 import { YamlReader, type Entry, type Scope } from "./yamlReader.js";
 
-const KEYS = ["version", "questions", "retriever", "k", "run_depth", "split", "noise", "overfit_margin", "require_baseline", "sources"];
+const KEYS = ["version", "questions", "retriever", "k", "run_depth", "split", "noise", "overfit_margin", "require_baseline", "sources", "sweep"];
 const MISPLACED: Record<string, string> = {
   kind: "`retriever:`",
   k1: "`retriever:`",
@@ -25,6 +26,9 @@ const MISPLACED: Record<string, string> = {
   overlap: "a source's `chunking:`",
   context_header: "a source's `chunking:`",
   tokenizer: "a source's `chunking:`",
+  sizes: "`sweep:`",
+  overlaps: "`sweep:`",
+  strategies: "`sweep:`",
 };
 const TOP: Scope = { prefix: "", path: "", line: 1 };
 
@@ -102,12 +106,13 @@ export function readRegistry(text: string, file: string): { registry: Registry; 
   const confidence = noise && reader.scalar(noise.entries, "confidence", noise.scope, check.number({ min: 0.5, max: 1, minOpen: true, maxOpen: true }), { default: DEFAULTS.noise.confidence });
   const overfitMargin = reader.scalar(top, "overfit_margin", TOP, check.number({ min: 0, max: 1 }), { default: DEFAULTS.overfitMargin });
   const requireBaseline = reader.scalar(top, "require_baseline", TOP, check.boolean(), { default: DEFAULTS.requireBaseline });
+  const sweep = readSweep(reader, top, TOP);
   const sources = readSources(reader, top);
   reader.finish();
 
   if (version === undefined || questions === undefined || retriever === undefined || k === undefined || runDepth === undefined) return reader.abort();
   if (train === undefined || seed === undefined || method === undefined || confidence === undefined) return reader.abort();
-  if (overfitMargin === undefined || requireBaseline === undefined || sources === undefined) return reader.abort();
+  if (overfitMargin === undefined || requireBaseline === undefined || sources === undefined || sweep === undefined) return reader.abort();
   const registry: Registry = {
     version,
     file,
@@ -119,6 +124,7 @@ export function readRegistry(text: string, file: string): { registry: Registry; 
     noise: { method, confidence },
     overfitMargin,
     requireBaseline,
+    ...(sweep === null ? {} : { sweep }),
     sources,
   };
   return { registry, lines: { questions: top.get("questions")?.line ?? 1 } };

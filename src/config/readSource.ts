@@ -3,19 +3,22 @@ import { check } from "./check.js";
 import { readBaseline } from "./readBaseline.js";
 import { readChunking } from "./readChunking.js";
 import { readGlobs } from "./readGlobs.js";
+import { readSweep } from "./readSweep.js";
 import type { Node } from "yaml";
 import type { YamlReader } from "./yamlReader.js";
 
-const KEYS = ["id", "include", "exclude", "chunking", "baseline"] as const;
+const KEYS = ["id", "include", "exclude", "chunking", "baseline", "sweep"] as const;
 const CHUNKING_KEYS = ["strategy", "unit", "size", "overlap", "context_header", "tokenizer"];
+const SWEEP_KEYS = ["sizes", "overlaps", "strategies"];
 const ID = check.matching(/^[A-Za-z0-9_.-]+$/, "a name of letters, digits, `_`, `.` or `-`", "policy_docs");
 
 /**
  * One entry of `sources:`: `id` (letters, digits, `_`, `.`, `-`), `include` (globs, at least one),
- * `exclude` (globs, default none), `chunking` (see `readChunking`) and an optional `baseline` (see
- * `readBaseline`). Unknown keys are reported with the closest known one; a chunking key written
- * directly under the source is reported as belonging in `chunking:`. Messages name the source by
- * its id (or its position, while the id is unusable). An id already in `seen` (id → line) is
+ * `exclude` (globs, default none), `chunking` (see `readChunking`), an optional `baseline` (see
+ * `readBaseline`) and an optional `sweep` grid (see `readSweep`). Unknown keys are reported with the
+ * closest known one; a chunking key (or a sweep key) written directly under the source is reported
+ * as belonging in `chunking:` (or `sweep:`). Messages name the source by its id (or its position,
+ * while the id is unusable). An id already in `seen` (id → line) is
  * reported naming both lines; a new one is added to it.
  * Returns `undefined` exactly when it recorded a problem.
  */
@@ -29,11 +32,14 @@ export function readSource(reader: YamlReader, node: Node | null, options: { ind
   const first = id === undefined ? undefined : options.seen.get(id);
   if (id !== undefined && first === undefined) options.seen.set(id, options.line);
   if (first !== undefined) reader.fail(`source id \`${id}\` is used twice (lines ${first} and ${options.line})`, options.line, "give each source its own id");
-  reader.rejectUnknown(entries, scope, KEYS, Object.fromEntries(CHUNKING_KEYS.map((key) => [key, "`chunking:`"])));
+  const misplaced = Object.fromEntries([...CHUNKING_KEYS.map((key) => [key, "`chunking:`"]), ...SWEEP_KEYS.map((key) => [key, "`sweep:`"])]);
+  reader.rejectUnknown(entries, scope, KEYS, misplaced);
   const include = readGlobs(reader, entries, "include", scope, true);
   const exclude = readGlobs(reader, entries, "exclude", scope, false);
   const chunking = readChunking(reader, entries, scope);
   const baseline = readBaseline(reader, entries, scope);
+  const sweep = readSweep(reader, entries, scope);
   if (id === undefined || first !== undefined || include === undefined || exclude === undefined || chunking === undefined || baseline === undefined) return undefined;
-  return { id, include, exclude, chunking, baseline, line: options.line };
+  if (sweep === undefined) return undefined;
+  return { id, include, exclude, chunking, baseline, ...(sweep === null ? {} : { sweep }), line: options.line };
 }

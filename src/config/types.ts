@@ -22,12 +22,30 @@ export interface Baseline {
   line: number | undefined;
 }
 
+/**
+ * A `sweep:` block (top level, or per source): the grid `chunkgate sweep` measures when no flag
+ * overrides it. Each list is `null` when the block leaves it out, so a source's block can override
+ * the top-level one list by list.
+ */
+export interface SweepConfig {
+  /** Chunk sizes in the source's unit, integers ≥ 1. */
+  sizes: number[] | null;
+  /** Overlaps: below 1 a ratio of the size (rounded down), from 1 up an absolute count in the unit. */
+  overlaps: number[] | null;
+  /** Strategy names (checked against the chunker registry when the sweep runs). */
+  strategies: string[] | null;
+  /** 1-based line of `sweep:` in the registry, for messages. */
+  line: number | undefined;
+}
+
 export interface SourceConfig {
   id: string;
   include: string[];
   exclude: string[];
   chunking: ChunkingParams;
   baseline: Baseline | null;
+  /** The source's own `sweep:` grid; absent when the source has none. */
+  sweep?: SweepConfig;
   /** 1-based line of the source entry in the registry. */
   line: number | undefined;
 }
@@ -49,6 +67,8 @@ export interface Registry {
   overfitMargin: number;
   /** Treat a source with no recorded baseline as a failure (default false). */
   requireBaseline: boolean;
+  /** The top-level `sweep:` grid, for every source without its own; absent when there is none. */
+  sweep?: SweepConfig;
   sources: SourceConfig[];
 }
 

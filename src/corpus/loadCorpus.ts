@@ -1,22 +1,27 @@
 import type { Document } from "./types.js";
 import { UserError, UserErrors } from "../errors.js";
 import { parseDocument } from "./parseDocument.js";
-import { readDocumentFile } from "./readDocumentFile.js";
-import { selectFiles } from "./selectFiles.js";
+import type { FileSource } from "./fileSource.js";
+import { fsFileSource } from "./fsFileSource.js";
 
 const READ_CONCURRENCY = 16;
 
 /**
- * Selects, reads and parses the documents of one source, in path order (that of selectFiles), so
+ * Selects, reads and parses the documents of one source, in path order (that of `FileSource.select`), so
  * chunk ids and reports are stable across runs. Every selected file is parsed as Markdown whatever
  * its extension (MDX syntax only for `.mdx`): the include globs are the user's statement of what
  * is documentation, and a `.txt` or extension-less file is far more often plain Markdown-ish prose
  * than something to refuse. Files that cannot be read as text are collected and reported together
  * (one UserError, or UserErrors for several) so a user fixes the exclude globs in one round;
  * parser warnings are returned, not thrown.
+ *
+ * Files come from `files` when given (a working tree or a commit, see FileSource), otherwise from
+ * the working tree at `root` (fsFileSource); one of the two is required.
  */
-export async function loadCorpus(options: { root: string; include: string[]; exclude?: string[] }): Promise<{ documents: Document[]; warnings: string[] }> {
-  const paths = await selectFiles(options);
+export async function loadCorpus(options: { root?: string; files?: FileSource; include: string[]; exclude?: string[] }): Promise<{ documents: Document[]; warnings: string[] }> {
+  const files = options.files ?? (options.root !== undefined ? fsFileSource(options.root) : undefined);
+  if (files === undefined) throw new TypeError("loadCorpus needs `root` or `files`");
+  const paths = await files.select(options.include, options.exclude ?? []);
   const contents: Array<string | undefined> = new Array<string | undefined>(paths.length);
   const errors: UserError[] = [];
   let next = 0;
@@ -24,7 +29,9 @@ export async function loadCorpus(options: { root: string; include: string[]; exc
     for (let i = next++; i < paths.length; i = next++) {
       const file = paths[i] as string;
       try {
-        contents[i] = await readDocumentFile(options.root, file);
+        contents[i] = await files.read(file);
+        // Selected a moment ago: only a file deleted during the run can be missing.
+        if (contents[i] === undefined) throw new UserError("was deleted while chunkgate was reading the corpus", { file, hint: "run the check again" });
       } catch (error) {
         if (error instanceof UserError) errors.push(error);
         else throw error;

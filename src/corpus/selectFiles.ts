@@ -2,6 +2,7 @@ import { lstat, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { glob } from "tinyglobby";
 import { UserError } from "../errors.js";
+import { checkPattern } from "./checkPattern.js";
 
 /**
  * The files under `root` that match `include` and none of `exclude`, as `/`-separated paths
@@ -50,24 +51,6 @@ export async function selectFiles(options: { root: string; include: string[]; ex
     if (info?.isFile()) selected.push(relative);
   }
   return [...new Set(selected)].sort(compareCodeUnits);
-}
-
-function checkPattern(pattern: string, field: "include" | "exclude"): string {
-  const body = pattern.startsWith("!") ? pattern.slice(1) : pattern;
-  if (body.trim() === "") {
-    throw new UserError(`empty ${field} pattern`, { hint: `remove it, or write a glob relative to the root such as "docs/**/*.md"` });
-  }
-  if (body.startsWith("/") || body.startsWith("\\") || /^[A-Za-z]:/.test(body) || path.isAbsolute(body)) {
-    throw new UserError(`${field} pattern "${pattern}" is absolute`, {
-      hint: `write it relative to the repository root, e.g. "${body.replace(/^([A-Za-z]:)?[\\/]+/, "")}"`,
-    });
-  }
-  if (body.split(/[\\/]/).some((segment) => segment === "..")) {
-    throw new UserError(`${field} pattern "${pattern}" contains a ".." segment, which could reach outside the root`, {
-      hint: "remove the \"..\" segment; patterns can only select files under the root",
-    });
-  }
-  return pattern;
 }
 
 async function realRoot(root: string): Promise<string> {

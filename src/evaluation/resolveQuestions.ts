@@ -34,6 +34,8 @@ export interface LabelProblem {
   file: string;
   line: number | undefined;
   kind: "missing-document" | "ambiguous-document" | "missing-heading" | "missing-span";
+  /** Repository path of the document the key resolved to, when it did (a missing heading's document). */
+  document?: string;
   message: string;
   /** Closest existing titles or heading paths, best first (may be empty). */
   suggestions: string[];
@@ -118,6 +120,7 @@ function resolveKey(key: EvidenceKey, lookup: Lookup): { resolved: ResolvedKey }
     return {
       problem: {
         kind: "missing-heading",
+        document: doc.document.path,
         message: `heading "${key.heading.join(" > ")}" matches no section of ${doc.document.path} ("${doc.document.title}")`,
         suggestions,
         hint: suggestions.length > 0 ? `did you mean \`${suggestions[0]}\`?` : `use a heading path that exists in ${doc.document.path}`,

@@ -1,0 +1,12 @@
+import { loadWorkspace } from "./src/check/loadWorkspace.js";
+import { runSweep } from "./src/sweep/runSweep.js";
+import { renderSweepMarkdown } from "./src/sweep/renderSweepMarkdown.js";
+import { renderSweepText } from "./src/sweep/renderSweepText.js";
+const t0 = performance.now();
+const workspace = await loadWorkspace({ root: "fixtures/policies" });
+const t1 = performance.now();
+const report = await runSweep({ workspace, sourceId: "policy_docs" });
+const t2 = performance.now();
+console.log(renderSweepMarkdown(report));
+console.log(renderSweepText(report));
+console.error(`load ${(t1-t0).toFixed(0)} ms sweep ${(t2-t1).toFixed(0)} ms`);

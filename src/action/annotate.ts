@@ -1,0 +1,23 @@
+import * as core from "@actions/core";
+import type { PullRequestReport } from "../compare/types.js";
+import { selectAnnotations, type Annotation } from "../report/selectAnnotations.js";
+import { fromTop, type RepositoryLayout } from "./repositoryLayout.js";
+
+/** GitHub shows at most 10 annotations of each type per step; more are dropped silently. */
+export const ANNOTATIONS_PER_TYPE = 10;
+
+/**
+ * Attaches the report's regressions to the changed lines as error and warning annotations, at
+ * most {@link ANNOTATIONS_PER_TYPE} of each, most important first (selectAnnotations), with paths
+ * from the repository's top. Returns the ones left out, for the job summary to list.
+ */
+export function annotate(report: PullRequestReport, layout: RepositoryLayout): Annotation[] {
+  const { annotations } = selectAnnotations(report, ANNOTATIONS_PER_TYPE);
+  const all = selectAnnotations(report, Number.MAX_SAFE_INTEGER).annotations.map((a) => ({ ...a, path: fromTop(layout, a.path) }));
+  for (const a of annotations) {
+    const properties = { file: fromTop(layout, a.path), startLine: a.startLine, endLine: a.endLine ?? a.startLine, title: a.title };
+    if (a.level === "error") core.error(a.message, properties);
+    else core.warning(a.message, properties);
+  }
+  return (["error", "warning"] as const).flatMap((level) => all.filter((a) => a.level === level).slice(ANNOTATIONS_PER_TYPE));
+}

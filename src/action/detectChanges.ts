@@ -1,0 +1,65 @@
+import { gitChangedFiles } from "../changes/gitChangedFiles.js";
+import type { ChangedFile } from "../changes/types.js";
+import { UserError } from "../errors.js";
+import { FETCH_BASE_HINT } from "../git/mergeBase.js";
+import { resolveCommit } from "../git/resolveCommit.js";
+import { changesUnderRoot } from "./changesUnderRoot.js";
+import { isRequestFailure, type GitHubClient } from "./gitHubClient.js";
+import { listPullRequestFiles } from "./listPullRequestFiles.js";
+import type { PullRequestRef } from "./readRunContext.js";
+import type { RepositoryLayout } from "./repositoryLayout.js";
+
+/** The pull request's changes, relative to the root, and the commit to compare with. */
+export interface DetectedChanges {
+  files: ChangedFile[];
+  /** The merge base (git), the base commit when git has it but not their merge base, else null. */
+  baseCommit: string | null;
+  /** Where the file list came from. */
+  via: "git" | "api" | "none";
+}
+
+export interface DetectChangesOptions {
+  layout: RepositoryLayout;
+  /** The revision to compare with; null when there is none (a push event without `base-ref`). */
+  base: string | null;
+  /** The pull request, for the REST fallback; null outside pull request events. */
+  pullRequest: PullRequestRef | null;
+  client: () => Promise<GitHubClient>;
+  log: (message: string) => void;
+}
+
+/**
+ * Finds what the pull request changed. Git first: the diff from the merge base of `base` and the
+ * checked-out HEAD, with exact line ranges. When the clone lacks the base (a shallow checkout), the
+ * REST API's file list of the pull request, with ranges from each file's patch; the base commit is
+ * then null unless git has the base itself. Without a base at all there are no changes, and the
+ * caller evaluates every source.
+ */
+export async function detectChanges(options: DetectChangesOptions): Promise<DetectedChanges> {
+  const { layout, base, pullRequest, log } = options;
+  if (base === null) return { files: [], baseCommit: null, via: "none" };
+  let baseCommit: string | null = null;
+  if (layout.gitTop !== null) {
+    baseCommit = await resolveCommit(layout.gitTop, base);
+    if (baseCommit !== null) {
+      try {
+        const { mergeBase, files } = await gitChangedFiles({ cwd: layout.gitTop, base: baseCommit, head: "HEAD" });
+        return { files: changesUnderRoot(files, layout.rootPrefix), baseCommit: mergeBase, via: "git" };
+      } catch (error) {
+        if (!(error instanceof UserError)) throw error;
+        log(`git cannot diff against the base: ${error.format()}`);
+      }
+    } else {
+      log(`the base ${base} is not in this clone (a shallow checkout?); asking the GitHub API for the pull request's files`);
+    }
+  }
+  if (pullRequest === null) {
+    throw new UserError(`the base \`${base}\` is not in this clone, and without a pull request the GitHub API cannot list the changes`, { hint: FETCH_BASE_HINT });
+  }
+  const files = await listPullRequestFiles(await options.client(), pullRequest).catch((error: unknown) => {
+    if (!isRequestFailure(error)) throw error;
+    throw new UserError(`the base \`${base}\` is not in this clone, and the GitHub API refused the pull request's file list (HTTP ${error.status}: ${error.message})`, { hint: FETCH_BASE_HINT });
+  });
+  log(`the GitHub API lists ${files.length} changed file${files.length === 1 ? "" : "s"}`);
+  return { files: changesUnderRoot(files, layout.rootPrefix), baseCommit, via: "api" };
+}

@@ -1,0 +1,52 @@
+import { runPullRequestCheck } from "../compare/runPullRequestCheck.js";
+import { resolveCommit } from "../git/resolveCommit.js";
+import type { ActionReport } from "./actionReport.js";
+import { detectChanges } from "./detectChanges.js";
+import type { GitHubClient } from "./gitHubClient.js";
+import type { ActionSettings } from "./parseInputs.js";
+import type { PullRequestRef, RunContext } from "./readRunContext.js";
+import { fromTop, type RepositoryLayout } from "./repositoryLayout.js";
+
+export interface EvaluateOptions {
+  settings: ActionSettings;
+  context: RunContext;
+  layout: RepositoryLayout;
+  client: () => Promise<GitHubClient>;
+  log: (message: string) => void;
+}
+
+/**
+ * `mode: check`: finds the pull request's changes (git, else the REST API), runs the engine's
+ * pull request check on the checked-out head, and returns its report with the registry path given
+ * from the repository's top (it keys the comment, so two roots with a `chunkgate.yml` each get
+ * two comments) and the pull request the comment belongs to.
+ *
+ * The head sha is the pull request's head from the event (what `GET /pulls/{n}` reports, and
+ * what the comment records), else `GITHUB_SHA`, else the checked-out HEAD. Without a pull request
+ * and without `base-ref` there is nothing to compare with, so every source is evaluated.
+ */
+export async function evaluatePullRequest(options: EvaluateOptions): Promise<ActionReport> {
+  const { settings, context, layout, log } = options;
+  const pr = context.pullRequest;
+  const pullRequest: PullRequestRef | null = pr && context.repository ? { ...context.repository, number: pr.number } : null;
+  const base = settings.baseRef ?? pr?.baseSha ?? null;
+  const headSha = pr?.headSha ?? context.sha ?? (await resolveCommit(settings.root, "HEAD").catch(() => null)) ?? "unknown";
+  const changes = await detectChanges({ layout, base, pullRequest, client: options.client, log });
+  let scope = settings.scope;
+  if (changes.via === "none" && scope === "changed") {
+    log("no pull request in the event and no `base-ref`: nothing to compare with, so every source is evaluated");
+    scope = "all";
+  }
+  log(`${changes.files.length} changed file${changes.files.length === 1 ? "" : "s"} under the root (from ${changes.via === "api" ? "the GitHub API" : changes.via}); base ${changes.baseCommit ?? "not available"}`);
+  const report = await runPullRequestCheck({
+    root: settings.root,
+    registryPath: settings.registry,
+    scope,
+    headSha,
+    baseCommit: changes.baseCommit,
+    changes: changes.files,
+    onRegression: settings.onRegression,
+    progress: log,
+  });
+  return { ...report, registryPath: fromTop(layout, report.registryPath), pullRequest };
+}

@@ -1,0 +1,100 @@
+import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { UserError } from "../errors.js";
+
+/** A repository on GitHub. */
+export interface RepositoryRef {
+  owner: string;
+  repo: string;
+}
+
+/** A pull request on GitHub: where its comment goes. */
+export interface PullRequestRef extends RepositoryRef {
+  number: number;
+}
+
+/** The pull request an event is about, as the event payload describes it. */
+export interface EventPullRequest {
+  number: number;
+  /** The pull request's head commit (not the merge commit `GITHUB_SHA` names on `pull_request`). */
+  headSha: string;
+  /** The base branch's commit when the event fired. */
+  baseSha: string;
+}
+
+/** What the runner tells a step about the run, read once from the environment. */
+export interface RunContext {
+  /** The checkout (`GITHUB_WORKSPACE`, else the current directory). */
+  workspace: string;
+  /** `RUNNER_TEMP`, else the system temp folder. */
+  runnerTemp: string;
+  /** `GITHUB_API_URL`, else https://api.github.com (GitHub Enterprise Server sets its own). */
+  apiUrl: string;
+  eventName: string;
+  /** `GITHUB_REPOSITORY` as owner and name; null when unset (a local run). */
+  repository: RepositoryRef | null;
+  /** `GITHUB_SHA`; null when unset. */
+  sha: string | null;
+  /** Set for `pull_request` and `pull_request_target` (any payload with a `pull_request`). */
+  pullRequest: EventPullRequest | null;
+  /** Set for `workflow_run`: the head sha of the triggering run, which GitHub fills in and a fork cannot forge. */
+  workflowRun: { headSha: string } | null;
+}
+
+/**
+ * Reads the run's context from the environment variables an Actions runner sets and the event
+ * payload file `GITHUB_EVENT_PATH` points at. Unlike `@actions/github`'s `context`, which is
+ * frozen when the module loads, this reads at call time, so one process can run several times
+ * (tests, `@github/local-action`). A payload that is not JSON is a UserError naming the file.
+ */
+export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
+  const payload = readPayload(env["GITHUB_EVENT_PATH"]);
+  const [owner, repo] = (env["GITHUB_REPOSITORY"] ?? "").split("/");
+  return {
+    workspace: env["GITHUB_WORKSPACE"] || process.cwd(),
+    runnerTemp: env["RUNNER_TEMP"] || tmpdir(),
+    apiUrl: env["GITHUB_API_URL"] || "https://api.github.com",
+    eventName: env["GITHUB_EVENT_NAME"] ?? "",
+    repository: owner && repo ? { owner, repo } : null,
+    sha: env["GITHUB_SHA"] || null,
+    pullRequest: pullRequestOf(payload),
+    workflowRun: workflowRunOf(payload),
+  };
+}
+
+type Json = Record<string, unknown>;
+
+function readPayload(path: string | undefined): Json {
+  if (!path) return {};
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch {
+    return {}; // @actions/github treats a missing event file as an empty payload too
+  }
+  try {
+    const value: unknown = JSON.parse(text);
+    return isObject(value) ? value : {};
+  } catch (error) {
+    throw new UserError(`the event payload ${path} (GITHUB_EVENT_PATH) is not JSON: ${(error as Error).message}`);
+  }
+}
+
+function pullRequestOf(payload: Json): EventPullRequest | null {
+  const pr = payload["pull_request"];
+  if (!isObject(pr)) return null;
+  const number = pr["number"] ?? payload["number"];
+  const headSha = isObject(pr["head"]) ? pr["head"]["sha"] : undefined;
+  const baseSha = isObject(pr["base"]) ? pr["base"]["sha"] : undefined;
+  if (typeof number !== "number" || typeof headSha !== "string" || typeof baseSha !== "string") return null;
+  return { number, headSha, baseSha };
+}
+
+function workflowRunOf(payload: Json): RunContext["workflowRun"] {
+  const run = payload["workflow_run"];
+  return isObject(run) && typeof run["head_sha"] === "string" ? { headSha: run["head_sha"] } : null;
+}
+
+function isObject(value: unknown): value is Json {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,10 @@
+/**
+ * The job summary of a run that stopped with an error: the message as the log shows it (for a
+ * user error `file:line: message` and the fix, never a stack trace), in a fence longer than any
+ * run of backticks inside it.
+ */
+export function renderErrorSummary(message: string): string {
+  const longest = Math.max(2, ...[...message.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  return `## chunkgate: error\n\nThe check did not reach a verdict.\n\n${fence}text\n${message}\n${fence}\n`;
+}

@@ -1,0 +1,44 @@
+import type { PullRequestReport } from "../compare/types.js";
+import type { Annotation } from "../report/selectAnnotations.js";
+import { renderPullRequestMarkdown } from "../report/renderPullRequestMarkdown.js";
+
+/** GitHub's limit on one step's job summary, in bytes. */
+export const SUMMARY_MAX_BYTES = 1024 * 1024;
+
+/**
+ * The most UTF-16 code units of Markdown that are certain to fit the summary: a code unit is at
+ * most 3 bytes in UTF-8 (a surrogate pair, 2 units, is 4), with room left for what follows.
+ */
+export const SUMMARY_MAX_LENGTH = Math.floor(SUMMARY_MAX_BYTES / 3) - 4096;
+
+/** Room kept for the list of annotations GitHub could not show. */
+const OMITTED_MAX_LENGTH = 64 * 1024;
+
+/**
+ * The job summary: the same Markdown as the comment (bounded by the summary's 1 MiB instead of the
+ * comment's 65,536 characters), then the annotations over GitHub's per-step limit, listed with
+ * their file and line so none is lost.
+ */
+export function renderSummary(report: PullRequestReport, omitted: readonly Annotation[]): string {
+  const list = renderOmitted(omitted);
+  return renderPullRequestMarkdown(report, { maxLength: SUMMARY_MAX_LENGTH - list.length }) + list;
+}
+
+function renderOmitted(omitted: readonly Annotation[]): string {
+  if (omitted.length === 0) return "";
+  const heading = `\n### Annotations not shown on the diff (${omitted.length})\n\nGitHub shows at most 10 error and 10 warning annotations per step; these did not fit:\n\n`;
+  let text = heading;
+  for (const [i, a] of omitted.entries()) {
+    const line = `- ${a.level} at \`${a.path}:${a.startLine}\`: ${oneLine(a.title)}: ${oneLine(a.message)}\n`;
+    if (text.length + line.length > OMITTED_MAX_LENGTH) {
+      text += `- … and ${omitted.length - i} more (see the JSON report)\n`;
+      break;
+    }
+    text += line;
+  }
+  return text;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, " ").replace(/[<>]/g, (c) => (c === "<" ? "&lt;" : "&gt;"));
+}

@@ -1,0 +1,40 @@
+import { parsePatchRanges } from "../changes/parsePatchRanges.js";
+import type { ChangedFile } from "../changes/types.js";
+
+/** The fields of one entry of `GET /repos/{owner}/{repo}/pulls/{pull_number}/files` that matter here. */
+export interface RestPullRequestFile {
+  filename: string;
+  status: string;
+  previous_filename?: string;
+  /** The file's unified-diff hunks; absent for binary files and very large diffs. */
+  patch?: string;
+}
+
+/**
+ * One file of the REST API's pull request file list as a ChangedFile. Status mapping: `added`,
+ * `removed`, `modified` and `renamed` keep their meaning; `copied` is a new file at head (`added`);
+ * `changed` (mode only) and `unchanged` are `modified`. Line ranges come from the per-file `patch`;
+ * without one (binary, or a diff GitHub truncated) they are empty, which the engine reads as "the
+ * file changed, lines unknown".
+ */
+export function restFileToChange(file: RestPullRequestFile): ChangedFile {
+  const status = STATUS[file.status] ?? "modified";
+  const ranges = file.patch ? parsePatchRanges(file.patch) : { headRanges: [], baseRanges: [] };
+  return {
+    path: file.filename,
+    status,
+    ...(status === "renamed" && file.previous_filename ? { previousPath: file.previous_filename } : {}),
+    headRanges: status === "removed" ? [] : ranges.headRanges,
+    baseRanges: status === "added" ? [] : ranges.baseRanges,
+  };
+}
+
+const STATUS: Record<string, ChangedFile["status"]> = {
+  added: "added",
+  removed: "removed",
+  modified: "modified",
+  renamed: "renamed",
+  copied: "added",
+  changed: "modified",
+  unchanged: "modified",
+};

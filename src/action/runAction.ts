@@ -1,0 +1,68 @@
+import * as core from "@actions/core";
+import type { PullRequestReport } from "../compare/types.js";
+import { actionOutputs } from "./actionOutputs.js";
+import { writeActionReport } from "./actionReport.js";
+import { annotate } from "./annotate.js";
+import { evaluatePullRequest } from "./evaluatePullRequest.js";
+import { lazyClient, type GitHubClient } from "./gitHubClient.js";
+import { loadPostedReport } from "./loadPostedReport.js";
+import { parseInputs, type ActionSettings } from "./parseInputs.js";
+import { postComment } from "./postComment.js";
+import { readRunContext, type PullRequestRef } from "./readRunContext.js";
+import { repositoryLayout, type RepositoryLayout } from "./repositoryLayout.js";
+import { renderSummary } from "./renderSummary.js";
+import { verdictFailure } from "./verdictFailure.js";
+import { writeSummary } from "./writeSummary.js";
+
+/** How the step ends: null, or the message it fails with. */
+export interface ActionOutcome {
+  failure: string | null;
+}
+
+/**
+ * One run of the action, in the order a reader of the run sees the results: the JSON report
+ * (check mode), the outputs, the annotations, the job summary, the comment. Throws on errors
+ * (main.ts turns them into a failed step with the message in the summary).
+ */
+export async function runAction(): Promise<ActionOutcome> {
+  const context = readRunContext(process.env);
+  const settings = parseInputs((name) => core.getInput(name), context);
+  const client = lazyClient(settings.token, context.apiUrl);
+  if (settings.mode === "report") {
+    const { report, pr } = await loadPostedReport(settings.jsonReport, context);
+    await deliver(report, { settings, client, pr, annotations: null });
+    return { failure: null };
+  }
+  const layout = await repositoryLayout(settings.root, context.workspace);
+  const report = await evaluatePullRequest({ settings, context, layout, client, log: (m) => core.info(m) });
+  await writeActionReport(settings.jsonReport, report);
+  await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout });
+  const failure = verdictFailure(report);
+  if (failure !== null && (settings.onRegression === "comment" || report.failureDowngraded)) {
+    core.warning(`${failure}\n(on-regression: comment reports this without failing the step)`);
+    return { failure: null };
+  }
+  return { failure };
+}
+
+interface Delivery {
+  settings: ActionSettings;
+  client: () => Promise<GitHubClient>;
+  pr: PullRequestRef | null;
+  /** Where annotations point (check mode); null: none (report mode, whose run is not the PR's). */
+  annotations: RepositoryLayout | null;
+}
+
+async function deliver(report: PullRequestReport, delivery: Delivery): Promise<void> {
+  const { settings, pr } = delivery;
+  for (const [name, value] of Object.entries(actionOutputs(report, settings.jsonReport))) core.setOutput(name, value);
+  const omitted = delivery.annotations ? annotate(report, delivery.annotations) : [];
+  try {
+    await writeSummary(renderSummary(report, omitted));
+  } catch (error) {
+    core.warning(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!settings.comment) core.info("chunkgate writes no comment (`comment: false`)");
+  else if (pr === null) core.info("chunkgate writes no comment: this run is not for a pull request");
+  else await postComment(delivery.client, report, pr);
+}

@@ -1,0 +1,54 @@
+import { parseHeadMarker } from "../report/commentMarkers.js";
+import { commentAuthor } from "./commentAuthor.js";
+import { findOwnComment } from "./findOwnComment.js";
+import type { GitHubClient } from "./gitHubClient.js";
+import type { PullRequestRef } from "./readRunContext.js";
+
+/** The comment to write: its body carries `marker` (which registry) and the head sha it describes. */
+export interface CommentRequest {
+  pr: PullRequestRef;
+  /** The hidden marker of this registry; one comment per marker. */
+  marker: string;
+  body: string;
+  /** The head commit this body describes. */
+  headSha: string;
+}
+
+export type CommentResult =
+  | { action: "created" | "updated" | "unchanged"; id: number; url: string }
+  | { action: "skipped"; id: number; url: string; reason: string };
+
+/**
+ * Writes the registry's one comment on the pull request: finds it by `marker` among all pages of
+ * comments written by the token's own identity, updates it in place, or creates it when there is
+ * none. A run never overwrites a comment that describes the pull request's current head when its
+ * own head is older (a slow run for an earlier push finishing last): when the comment's recorded
+ * head differs from ours, the pull request's current head is fetched and the write is skipped if
+ * the comment already describes it and we do not. Request failures propagate as Octokit errors.
+ */
+export async function upsertComment(client: GitHubClient, request: CommentRequest): Promise<CommentResult> {
+  const { pr, marker, body, headSha } = request;
+  const repo = { owner: pr.owner, repo: pr.repo };
+  const author = await commentAuthor(client);
+  const comments = await client.paginate(client.rest.issues.listComments, { ...repo, issue_number: pr.number, per_page: 100 });
+  const own = findOwnComment(comments, { marker, author });
+  if (!own) {
+    const { data } = await client.rest.issues.createComment({ ...repo, issue_number: pr.number, body });
+    return { action: "created", id: data.id, url: data.html_url };
+  }
+  const described = parseHeadMarker(own.body ?? "");
+  if (described !== null && described !== headSha) {
+    const { data: current } = await client.rest.pulls.get({ ...repo, pull_number: pr.number });
+    if (current.head.sha === described) {
+      return {
+        action: "skipped",
+        id: own.id,
+        url: own.html_url,
+        reason: `the comment already describes the pull request's current head ${described.slice(0, 7)}, and this run checked ${headSha.slice(0, 7)}`,
+      };
+    }
+  }
+  if (own.body === body) return { action: "unchanged", id: own.id, url: own.html_url };
+  const { data } = await client.rest.issues.updateComment({ ...repo, comment_id: own.id, body });
+  return { action: "updated", id: data.id, url: data.html_url };
+}

@@ -1,0 +1,19 @@
+import * as core from "@actions/core";
+import { renderErrorSummary } from "./renderErrorSummary.js";
+
+/** Appends `markdown` to the step's job summary (any earlier unwritten buffer is dropped). */
+export async function writeSummary(markdown: string): Promise<void> {
+  await core.summary.emptyBuffer().addRaw(markdown).write();
+}
+
+/**
+ * The job summary of a run that stopped with an error. Never throws: a summary that cannot be
+ * written (no `GITHUB_STEP_SUMMARY` in a local run) is a warning, and the step still fails.
+ */
+export async function writeErrorSummary(message: string): Promise<void> {
+  try {
+    await writeSummary(renderErrorSummary(message));
+  } catch (error) {
+    core.warning(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,92 @@
+import { parsePatchRanges } from "./parsePatchRanges.js";
+import type { ChangedFile } from "./types.js";
+import { unquoteGitPath } from "./unquoteGitPath.js";
+
+export { parsePatchRanges } from "./parsePatchRanges.js";
+
+/**
+ * The files of a `git diff` (made with `--unified=0 -M --src-prefix=a/ --dst-prefix=b/`, as
+ * gitChangedFiles does; more context works too), in diff order, with their status and changed line
+ * ranges (parsePatchRanges on each file's hunks). Hand-written on purpose: the format is fixed by
+ * git, and only its headers need reading.
+ *
+ * Per `diff --git` block: `new file mode` → added (no base ranges), `deleted file mode` → removed
+ * (no head ranges, `path` is the old path), `rename from/to` → renamed with `previousPath`,
+ * otherwise modified (a mode-only change or `Binary files … differ` has no ranges). Paths come from
+ * the `rename`, then `---`/`+++` lines, then the header, each C-unquoted when git quoted it (spaces
+ * leave a name bare, so an unquoted header `a/x y b/x y` is split where both halves name one path).
+ */
+export function parseUnifiedDiff(diff: string): ChangedFile[] {
+  const lines = diff.split("\n");
+  const files: ChangedFile[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    if (!(lines[i] as string).startsWith("diff --git ")) {
+      i++;
+      continue;
+    }
+    const header = headerPaths((lines[i] as string).slice("diff --git ".length));
+    let status: ChangedFile["status"] = "modified";
+    let oldPath: string | undefined;
+    let newPath: string | undefined;
+    let renameFrom: string | undefined;
+    let renameTo: string | undefined;
+    for (i++; i < lines.length; i++) {
+      const line = lines[i] as string;
+      if (line.startsWith("@@") || line.startsWith("diff --git ")) break;
+      if (line.startsWith("new file mode ")) status = "added";
+      else if (line.startsWith("deleted file mode ")) status = "removed";
+      else if (line.startsWith("rename from ")) renameFrom = unquoteGitPath(line, "rename from ".length).path;
+      else if (line.startsWith("rename to ")) renameTo = unquoteGitPath(line, "rename to ".length).path;
+      else if (line.startsWith("--- ")) oldPath = sidePath(line.slice(4), "a/");
+      else if (line.startsWith("+++ ")) newPath = sidePath(line.slice(4), "b/");
+    }
+    const hunksStart = i;
+    while (i < lines.length && !(lines[i] as string).startsWith("diff --git ")) i++;
+    const { headRanges, baseRanges } = parsePatchRanges(lines.slice(hunksStart, i).join("\n"));
+
+    const before = renameFrom ?? oldPath ?? header.a;
+    const after = renameTo ?? newPath ?? header.b;
+    if (renameFrom !== undefined && renameTo !== undefined) status = "renamed";
+    const file: ChangedFile = {
+      path: status === "removed" ? before : after,
+      status,
+      headRanges: status === "removed" ? [] : headRanges,
+      baseRanges: status === "added" ? [] : baseRanges,
+    };
+    if (status === "renamed") file.previousPath = before;
+    files.push(file);
+  }
+  return files;
+}
+
+/** The path on a `---`/`+++` line: `/dev/null` is none; git appends a tab to a bare name with a space. */
+function sidePath(text: string, prefix: string): string | undefined {
+  if (text === "/dev/null") return undefined;
+  const { path } = unquoteGitPath(text.endsWith("\t") ? text.slice(0, -1) : text);
+  return path.startsWith(prefix) ? path.slice(prefix.length) : path;
+}
+
+/** Both paths of a `diff --git a/<old> b/<new>` header, prefixes removed. */
+function headerPaths(rest: string): { a: string; b: string } {
+  let a: string;
+  let b: string;
+  if (rest.startsWith('"')) {
+    const first = unquoteGitPath(rest);
+    a = first.path;
+    b = unquoteGitPath(rest, first.end + 1).path;
+  } else if (rest.includes('"')) {
+    // A bare name has no `"`, so the first one opens the quoted second name.
+    const quote = rest.indexOf('"');
+    a = rest.slice(0, quote - 1);
+    b = unquoteGitPath(rest, quote).path;
+  } else {
+    // Both bare: the same name twice unless renamed (and renames name their paths on other lines).
+    const half = (rest.length - 1) / 2;
+    const same = Number.isInteger(half) && rest[half] === " " && rest.slice(2, half) === rest.slice(half + 3);
+    const split = same ? half : rest.indexOf(" b/");
+    a = split < 0 ? rest : rest.slice(0, split);
+    b = split < 0 ? rest : rest.slice(split + 1);
+  }
+  return { a: a.replace(/^a\//, ""), b: b.replace(/^b\//, "") };
+}

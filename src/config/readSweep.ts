@@ -1,0 +1,63 @@
+import type { SweepConfig } from "./types.js";
+import { check, type Check } from "./check.js";
+import type { Entry, Scope, YamlReader } from "./yamlReader.js";
+
+const KEYS = ["sizes", "overlaps", "strategies"] as const;
+
+const SIZE = check.integer({ min: 1 });
+
+/**
+ * An overlap as the sweep reads it: below 1 a share of the size, from 1 up a whole count in the
+ * source's unit. A fractional count such as 1.5 is refused because the unit (a word, a token) cannot
+ * be split, and a value of 1 or more was certainly not meant as a share.
+ */
+const OVERLAP: Check<number> = {
+  expected: "a ratio of the size from 0 up to (not including) 1, or a whole count of at least 1",
+  example: "0.1",
+  accept: (value) => (typeof value === "number" && Number.isFinite(value) && value >= 0 && (value < 1 || Number.isInteger(value)) ? value : undefined),
+  advise: (value) =>
+    typeof value === "number" && value > 1 && !Number.isInteger(value)
+      ? `from 1 up an overlap is a whole count in the source's unit: write \`${Math.floor(value)}\`, or a ratio below 1 such as \`0.1\``
+      : undefined,
+};
+
+const STRATEGY: Check<string> = { ...check.text(), example: "structural" };
+
+/**
+ * A `sweep:` block under `entries` (the top level or one source), or `null` when it is absent or
+ * empty. Keys: `sizes` (integers ≥ 1), `overlaps` (each below 1 a ratio of the size, from 1 up a
+ * whole count in the source's unit) and `strategies` (names; which exist is checked when the sweep
+ * runs, as for `chunking.strategy`). Each is an optional, non-empty list; a list left out is `null`,
+ * so a source's block overrides the top-level one list by list. Unknown keys are reported with the
+ * closest known one. Returns `undefined` exactly when it recorded a problem.
+ */
+export function readSweep(reader: YamlReader, entries: Map<string, Entry>, scope: Scope): SweepConfig | null | undefined {
+  const block = reader.block(entries, "sweep", scope, { known: KEYS, example: "{ sizes: [60, 120, 240], overlaps: [0, 0.1, 0.25] }" });
+  if (block === undefined) return undefined;
+  if (!block.present) return null;
+  const sizes = readList(reader, block.entries, { key: "sizes", scope: block.scope, check: SIZE, example: "[60, 120, 240]" });
+  const overlaps = readList(reader, block.entries, { key: "overlaps", scope: block.scope, check: OVERLAP, example: "[0, 0.1, 0.25]" });
+  const strategies = readList(reader, block.entries, { key: "strategies", scope: block.scope, check: STRATEGY, example: "[structural, fixed]" });
+  if (sizes === undefined || overlaps === undefined || strategies === undefined) return undefined;
+  return { sizes, overlaps, strategies, line: block.scope.line };
+}
+
+/** One optional list of the block: `null` when absent, `undefined` when a problem was recorded. */
+function readList<T>(
+  reader: YamlReader,
+  entries: Map<string, Entry>,
+  spec: { key: string; scope: Scope; check: Check<T>; example: string },
+): T[] | null | undefined {
+  const entry = entries.get(spec.key);
+  if (entry === undefined) return null;
+  const label = `\`${spec.scope.path}${spec.key}\``;
+  const example = `${spec.key}: ${spec.example}`;
+  const items = reader.list(entry.value, { scope: spec.scope, what: label, line: entry.line, example });
+  if (items === undefined) return undefined;
+  if (items.length === 0) {
+    reader.fail(`${spec.scope.prefix}${label} must list at least one value, got an empty list`, entry.line, `write it like \`${example}\`, or remove it to use the default`);
+    return undefined;
+  }
+  const values = items.map((item, i) => reader.check(item, { label: `\`${spec.scope.path}${spec.key}[${i}]\``, scope: spec.scope, check: spec.check, lead: "- " }));
+  return values.every((value) => value !== undefined) ? (values as T[]) : undefined;
+}

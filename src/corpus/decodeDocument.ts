@@ -1,0 +1,69 @@
+import { UserError } from "../errors.js";
+
+/** How far to look for a NUL byte: the same heuristic (and size) git and grep use for "binary". */
+const BINARY_PROBE_BYTES = 8192;
+
+/**
+ * The UTF-8 text of a document's bytes, exactly as stored (a BOM, if any, is kept for the parser to
+ * drop; CRLF is kept). Shared by every FileSource so a file reads the same from disk and from git.
+ *
+ * Guarantees: a NUL byte in the first 8 KB is a UserError ("looks like a binary file") and invalid
+ * UTF-8 is a UserError naming the line of the first bad byte; both name `path` and hint at an
+ * exclude glob. Decoding leniently instead would index U+FFFD replacement characters and silently
+ * skew retrieval.
+ */
+export function decodeDocument(bytes: Uint8Array, path: string): string {
+  const nul = bytes.subarray(0, BINARY_PROBE_BYTES).indexOf(0);
+  if (nul !== -1) {
+    throw new UserError(`looks like a binary file (NUL byte at offset ${nul}), not Markdown`, {
+      file: path,
+      hint: `exclude it with an exclude glob, e.g. exclude: ["${path}"]`,
+    });
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    const offset = firstInvalidUtf8(bytes);
+    throw new UserError(`is not valid UTF-8 (bad byte at offset ${offset})`, {
+      file: path,
+      line: lineAt(bytes, offset),
+      hint: `re-save the file as UTF-8, or exclude it with an exclude glob, e.g. exclude: ["${path}"]`,
+    });
+  }
+}
+
+/** Offset of the first byte that does not start or continue a well-formed UTF-8 sequence. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const lead = bytes[i] ?? 0;
+    let length: number;
+    let min = 0x80;
+    let max = 0xbf;
+    if (lead < 0x80) length = 1;
+    else if (lead >= 0xc2 && lead <= 0xdf) length = 2;
+    else if (lead >= 0xe0 && lead <= 0xef) {
+      length = 3;
+      if (lead === 0xe0) min = 0xa0; // overlong
+      if (lead === 0xed) max = 0x9f; // surrogates
+    } else if (lead >= 0xf0 && lead <= 0xf4) {
+      length = 4;
+      if (lead === 0xf0) min = 0x90; // overlong
+      if (lead === 0xf4) max = 0x8f; // above U+10FFFF
+    } else return i;
+    for (let k = 1; k < length; k++) {
+      const next = bytes[i + k];
+      const low = k === 1 ? min : 0x80;
+      const high = k === 1 ? max : 0xbf;
+      if (next === undefined || next < low || next > high) return i;
+    }
+    i += length;
+  }
+  return bytes.length;
+}
+
+function lineAt(bytes: Uint8Array, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < bytes.length; i++) if (bytes[i] === 0x0a) line++;
+  return line;
+}

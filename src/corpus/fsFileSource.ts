@@ -1,0 +1,60 @@
+import { readFile, realpath } from "node:fs/promises";
+import path from "node:path";
+import { UserError } from "../errors.js";
+import { decodeDocument } from "./decodeDocument.js";
+import type { FileSource } from "./fileSource.js";
+import { selectFiles } from "./selectFiles.js";
+
+/**
+ * The working tree under `root` as a FileSource: `select` is selectFiles (same globs, order and
+ * symlink rules), `read` decodes like readDocumentFile (decodeDocument) but answers `undefined` for
+ * a file that does not exist (ENOENT, or ENOTDIR when a parent is a file), so callers can tell
+ * "absent" from "broken" the same way they do for a commit's tree.
+ *
+ * `read` never leaves the root: a path that is absolute or has a `..` segment, or a symbolic link
+ * that resolves outside the root, is a UserError — selectFiles refuses such links for globs, and
+ * this holds for the paths a registry names directly (the golden set) too. A directory is a
+ * UserError rather than `undefined`, because the user did name something that exists.
+ * Messages are written to follow the file's name ("`x.yml` is a directory, not a file").
+ */
+export function fsFileSource(root: string): FileSource {
+  let realRoot: Promise<string> | undefined;
+  return {
+    label: root,
+    select: (include, exclude) => selectFiles({ root, include: [...include], exclude: [...exclude] }),
+    async read(file) {
+      if (path.isAbsolute(file) || file.split(/[\\/]/).includes("..")) {
+        throw new UserError(`is not inside the repository root ${root}`, { file, hint: "name files relative to the repository root, without `..`" });
+      }
+      let real: string;
+      try {
+        real = await realpath(path.join(root, file));
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === "ENOENT" || code === "ENOTDIR") return undefined;
+        throw cannotRead(file, code);
+      }
+      realRoot ??= realpath(root);
+      const relative = path.relative(await realRoot, real);
+      if (relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
+        throw new UserError(`leads outside the repository (a symbolic link to ${real})`, {
+          file,
+          hint: "replace the link with the file itself, or exclude it; links leaving the root are never followed",
+        });
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(real);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === "EISDIR") throw new UserError("is a directory, not a file", { file, hint: "point to the file itself" });
+        throw cannotRead(file, code);
+      }
+      return decodeDocument(bytes, file);
+    },
+  };
+}
+
+function cannotRead(file: string, code: string | undefined): UserError {
+  return new UserError(`cannot be read (${code ?? "unknown error"})`, { file, hint: "check the file's permissions" });
+}

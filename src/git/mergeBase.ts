@@ -1,0 +1,40 @@
+import { UserError } from "../errors.js";
+import { resolveCommit } from "./resolveCommit.js";
+import { GitError, runGit } from "./runGit.js";
+
+/** What to do when the base is missing: almost always a shallow checkout. */
+export const FETCH_BASE_HINT =
+  "fetch the base: use `actions/checkout` with `fetch-depth: 0`, or run `git fetch origin <base-ref>` before chunkgate";
+
+/**
+ * The full sha of the best common ancestor of `base` and `head`: the commit a pull request's
+ * three-dot diff (`base...head`) starts from, so changes merged into the base after the branch was
+ * cut are not blamed on the pull request.
+ *
+ * Guarantees: resolves only with a commit sha. A `base` or `head` the repository does not have, or
+ * two commits with no common ancestor in the history present, is a UserError with the hint to fetch
+ * the base (FETCH_BASE_HINT); the message says when the clone is shallow, the usual cause.
+ */
+export async function mergeBase(cwd: string, base: string, head: string): Promise<string> {
+  const [baseSha, headSha] = await Promise.all([resolveCommit(cwd, base), resolveCommit(cwd, head)]);
+  if (headSha === null) {
+    throw new UserError(`head \`${head}\` is not a commit in ${cwd}${await shallowNote(cwd)}`, { hint: "check out the pull request's head commit before running chunkgate" });
+  }
+  if (baseSha === null) {
+    throw new UserError(`base \`${base}\` is not a commit in ${cwd}${await shallowNote(cwd)}`, { hint: FETCH_BASE_HINT });
+  }
+  try {
+    return (await runGit(cwd, ["merge-base", baseSha, headSha])).trim();
+  } catch (error) {
+    // Exit 1 with no output: the two histories present share no commit.
+    if (error instanceof GitError && error.exitCode === 1) {
+      throw new UserError(`no merge base between base \`${base}\` and head \`${head}\` in ${cwd}${await shallowNote(cwd)}`, { hint: FETCH_BASE_HINT });
+    }
+    throw error;
+  }
+}
+
+async function shallowNote(cwd: string): Promise<string> {
+  const shallow = (await runGit(cwd, ["rev-parse", "--is-shallow-repository"]).catch(() => "")).trim() === "true";
+  return shallow ? " (the clone is shallow, so the history that holds it was not fetched)" : "";
+}

@@ -1,0 +1,71 @@
+import { execFile } from "node:child_process";
+import { UserError } from "../errors.js";
+
+/** Output limit per git call: a whole-repository diff or a large document fits; a runaway does not. */
+const MAX_BUFFER = 512 * 1024 * 1024;
+
+/** A git command that failed: its arguments, exit code and stderr, for callers to recognise. */
+export class GitError extends Error {
+  readonly args: readonly string[];
+  /** Exit code, or null when git was killed by a signal. */
+  readonly exitCode: number | null;
+  readonly stderr: string;
+  constructor(args: readonly string[], exitCode: number | null, stderr: string) {
+    super(`git ${args.join(" ")} failed${exitCode === null ? "" : ` (exit ${exitCode})`}${stderr.trim() ? `: ${stderr.trim()}` : ""}`);
+    this.name = "GitError";
+    this.args = args;
+    this.exitCode = exitCode;
+    this.stderr = stderr;
+  }
+}
+
+/**
+ * The environment and leading options of every git call chunkgate makes: `LC_ALL=C` so messages
+ * are the English ones callers match on, `core.quotepath=off` so non-ASCII paths come out as UTF-8
+ * rather than octal escapes, and no terminal prompt (a CI job must fail, not hang on credentials).
+ */
+export function gitInvocation(args: readonly string[]): { args: string[]; env: NodeJS.ProcessEnv } {
+  return {
+    args: ["-c", "core.quotepath=off", ...args],
+    env: { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0" },
+  };
+}
+
+/**
+ * Runs `git <args>` in `cwd` and resolves with its stdout as UTF-8 (see gitInvocation for the
+ * environment). `input`, when given, is written to git's stdin.
+ *
+ * Failures: a non-zero exit rejects with a GitError carrying stderr, which callers map to
+ * UserErrors where they know the cause. Two causes are the same for every caller and are mapped
+ * here: git not installed, and `cwd` not being inside a git repository (both UserErrors).
+ */
+export async function runGit(cwd: string, args: readonly string[], options: { input?: string } = {}): Promise<string> {
+  return (await runGitBuffer(cwd, args, options)).toString("utf8");
+}
+
+/** runGit, resolving with stdout's raw bytes: for file contents, which must not be decoded twice. */
+export function runGitBuffer(cwd: string, args: readonly string[], options: { input?: string } = {}): Promise<Buffer> {
+  const call = gitInvocation(args);
+  return new Promise((resolve, reject) => {
+    const child = execFile("git", call.args, { cwd, env: call.env, encoding: "buffer", maxBuffer: MAX_BUFFER }, (error, stdout, stderr) => {
+      if (!error) return resolve(stdout);
+      const code: unknown = (error as { code?: unknown }).code;
+      // A string code is a spawn or buffer failure (git never ran to completion), a number git's exit code.
+      if (code === "ENOENT") return reject(new UserError(`cannot run git in ${cwd}: git is not installed, or the directory does not exist`, { hint: "install git, and check the repository path" }));
+      if (typeof code === "string") return reject(error);
+      const text = stderr.toString("utf8");
+      reject(knownFailure(cwd, text) ?? new GitError(args, typeof code === "number" ? code : null, text));
+    });
+    // A closed pipe (git exited before reading its input) surfaces through the exit code above.
+    child.stdin?.on("error", () => {});
+    child.stdin?.end(options.input);
+  });
+}
+
+/** The failures every caller would map the same way. */
+function knownFailure(cwd: string, stderr: string): UserError | undefined {
+  if (/not a git repository/i.test(stderr)) {
+    return new UserError(`${cwd} is not inside a git repository`, { hint: "run chunkgate in a clone of the repository (for example after `actions/checkout`), or pass its directory as the root" });
+  }
+  return undefined;
+}

@@ -1,0 +1,22 @@
+import * as core from "@actions/core";
+import { describeError } from "./action/describeError.js";
+import { runAction } from "./action/runAction.js";
+import { writeErrorSummary } from "./action/writeSummary.js";
+
+/**
+ * The action: inputs → engine → outputs, annotations, job summary, comment. The one place that
+ * fails the step: on a failing verdict (unless `on-regression: comment`), and on any error, after
+ * writing the error to the job summary. Never throws, so no failure can leave the step green;
+ * importing this module runs nothing.
+ */
+export async function run(): Promise<void> {
+  try {
+    const { failure } = await runAction();
+    if (failure !== null) core.setFailed(failure);
+  } catch (error) {
+    const { message, detail } = describeError(error);
+    if (detail) core.info(detail);
+    await writeErrorSummary(message);
+    core.setFailed(message);
+  }
+}

@@ -1,0 +1,27 @@
+import { parseDocument, Scalar } from "yaml";
+
+/**
+ * A scalar as YAML text that reads back as exactly `value` under the registry's YAML 1.2 core
+ * schema, in a block mapping or inside a flow collection (`flow`), where `,` `[` `]` `{` `}` end a
+ * plain scalar.
+ *
+ * - `{ raw }` is written as given (the caller vouches for it); a number as JavaScript prints it.
+ * - A string keeps the quoting of the value it replaces (`style`), so a user who quotes dates keeps
+ *   quoted dates; otherwise it is written plain when that reads back as the same string (a
+ *   retriever identity, a date, a fingerprint), and double-quoted (JSON escapes) when it would not
+ *   (`true`, `3`, `a: b`, a leading `*`).
+ */
+export function formatScalar(value: string | number | { raw: string }, options: { flow: boolean; style?: Scalar.Type | undefined }): string {
+  if (typeof value === "object") return value.raw;
+  if (typeof value === "number") return String(value);
+  if (options.style === Scalar.QUOTE_DOUBLE) return JSON.stringify(value);
+  if (options.style === Scalar.QUOTE_SINGLE) return `'${value.replace(/'/g, "''")}'`;
+  return readsBackAs(value, options.flow) ? value : JSON.stringify(value);
+}
+
+function readsBackAs(text: string, flow: boolean): boolean {
+  if (text === "" || text !== text.trim() || /[\r\n]/.test(text)) return false;
+  const doc = parseDocument(flow ? `{ k: ${text} }` : `k: ${text}\n`, { schema: "core" });
+  if (doc.errors.length > 0 || doc.warnings.length > 0) return false;
+  return doc.toJS()?.k === text;
+}

@@ -1,0 +1,24 @@
+/** Replace `text.slice(start, end)` by `insert`; an insertion has `start === end`. */
+export interface TextEdit {
+  start: number;
+  end: number;
+  insert: string;
+}
+
+/**
+ * Applies non-overlapping edits to `text`, every offset taken in the original text, so edits can
+ * be planned independently and applied together. Edits at the same offset keep their given order.
+ *
+ * @throws Error when two edits overlap (a bug in the planner, not a user mistake).
+ */
+export function applyTextEdits(text: string, edits: readonly TextEdit[]): string {
+  const ordered = edits.map((edit, i) => ({ edit, i })).sort((a, b) => a.edit.start - b.edit.start || a.i - b.i);
+  let out = "";
+  let at = 0;
+  for (const { edit } of ordered) {
+    if (edit.start < at) throw new Error(`overlapping edits at offset ${edit.start}`);
+    out += text.slice(at, edit.start) + edit.insert;
+    at = edit.end;
+  }
+  return out + text.slice(at);
+}

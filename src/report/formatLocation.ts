@@ -1,0 +1,7 @@
+import type { Location } from "../compare/types.js";
+
+/** `docs/a.md:12` or `docs/a.md:12-14`: a location as people and editors read it (plain text). */
+export function formatLocation(location: Location): string {
+  const end = location.endLine !== undefined && location.endLine !== location.line ? `-${location.endLine}` : "";
+  return `${location.path}:${location.line}${end}`;
+}

@@ -1,0 +1,43 @@
+import type { CheckReport } from "../check/types.js";
+import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
+import { escapeProse } from "./escapeProse.js";
+import { plural } from "./plural.js";
+import { renderLabelProblems } from "./renderLabelProblems.js";
+import { renderSourceMarkdown } from "./renderSourceMarkdown.js";
+import { renderVerdictLine } from "./renderVerdictLine.js";
+import { verdictBadge } from "./verdictBadge.js";
+
+/**
+ * The check as GitHub-flavoured Markdown (`chunkgate check --format md`): a one-line verdict, what
+ * was run, then per source its heading and {@link renderSourceMarkdown} block, then stale labels
+ * (with the fix for each), the questions with no answer in the corpus, and warnings. Every piece of
+ * text from the repository is escaped, so the output is safe to paste into a comment or a job
+ * summary. Not length-bounded (the PR renderer is). Deterministic; ends with one newline.
+ */
+export function renderCheckMarkdown(report: CheckReport): string {
+  const blocks: string[] = [
+    renderVerdictLine(report),
+    `${escapeCode(report.registry)} · golden set ${escapeCode(report.goldenSet)} · ${escapeMarkdown(report.retriever)} · k=${report.k} · run depth ${report.runDepth}`,
+  ];
+  if (report.sources.length === 0) blocks.push("No source was evaluated.");
+  for (const source of report.sources) {
+    blocks.push(`### ${escapeMarkdown(source.id)}: ${verdictBadge(source.verdict)}`, renderSourceMarkdown(source, report));
+  }
+  if (report.labelProblems.length > 0) {
+    blocks.push(
+      `### Stale labels (${report.labelProblems.length})`,
+      "These questions' golden-set keys no longer fit the corpus, so they were not scored. Fix them before trusting the numbers above.",
+      renderLabelProblems(report.labelProblems),
+    );
+  }
+  if (report.unanswerable.length > 0) {
+    blocks.push(
+      "### No answer in the corpus",
+      `${plural(report.unanswerable.length, "question")} ${report.unanswerable.length === 1 ? "has" : "have"} \`supporting: []\` and ${report.unanswerable.length === 1 ? "is" : "are"} kept out of the metrics: ${report.unanswerable.map((q) => escapeMarkdown(q.id)).join(", ")}.`,
+    );
+  }
+  if (report.warnings.length > 0) {
+    blocks.push(`### Warnings (${report.warnings.length})`, report.warnings.map((w) => `- ${escapeProse(w)}`).join("\n"));
+  }
+  return blocks.join("\n\n") + "\n";
+}

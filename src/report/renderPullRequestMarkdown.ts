@@ -1,0 +1,244 @@
+import type { SourceReport } from "../check/types.js";
+import type { PullRequestReport } from "../compare/types.js";
+import type { Metrics } from "../evaluation/metrics.js";
+import { commentMarker, headMarker } from "./commentMarkers.js";
+import { escapeCode, escapeHtml, escapeMarkdown } from "./escapeMarkdown.js";
+import { escapeProse } from "./escapeProse.js";
+import { formatCount } from "./formatCount.js";
+import { plural } from "./plural.js";
+import { renderLabelProblems } from "./renderLabelProblems.js";
+import { renderRegression } from "./renderRegression.js";
+import { renderSourceMarkdown } from "./renderSourceMarkdown.js";
+import { renderVerdictLine } from "./renderVerdictLine.js";
+import { strong } from "./strong.js";
+import { truncateText } from "./truncateText.js";
+import { verdictBadge } from "./verdictBadge.js";
+
+/** Under GitHub's 65,536-character limit on comment bodies, with room to spare. */
+const DEFAULT_MAX_LENGTH = 65_000;
+/** How many skipped source ids the skipped section's one-line summary names before "and N more". */
+const SUMMARY_IDS = 10;
+const SEE_ALSO = "(see the job summary / JSON report)";
+
+/** A collapsed section: what it shows, and how it is named when it has to be left out. */
+interface DetailsSection {
+  block: string;
+  omitted: string;
+  /** Lower goes first when cutting. */
+  dropOrder: number;
+}
+
+/** Everything the comment can hold, before any cutting. */
+interface Parts {
+  /** Markers, the verdict line and the downgrade sentence: never cut. */
+  head: string[];
+  tableHeader: string[];
+  tableRows: string[];
+  /** Shown instead of the table when no source was evaluated. */
+  noSources: string | null;
+  regressionsHeading: string | null;
+  regressionItems: string[];
+  /** The paragraph shown when there is no regression to list. */
+  regressionsNone: string | null;
+  details: DetailsSection[];
+  footer: string;
+}
+
+/** How much of each part to show; the cutting loop only ever shrinks it. */
+interface Cut {
+  dropped: Set<number>;
+  regressions: number;
+  footer: boolean;
+  rows: number;
+}
+
+/**
+ * The PR comment and job summary body for one registry. Layout: the hidden registry and head
+ * markers ({@link commentMarker}, so the action finds and updates its own comment); one verdict
+ * line; the downgrade sentence when `on-regression: comment` kept the check green; a table of the
+ * evaluated sources; the regressed questions, most important first; collapsed `<details>` for each
+ * source, stale labels, sources the PR did not touch, unanswerable questions and warnings; a footer
+ * with the head and base SHAs, retriever and k.
+ *
+ * Bounded: never longer than `maxLength` (default 65,000, under GitHub's 65,536-character limit),
+ * counted in UTF-16 code units, which are never fewer than the characters GitHub counts. To fit, the least important parts go first: the
+ * details sections (unanswerable questions, per-source details from the last source, stale
+ * labels, warnings, skipped sources, in that order; the ones left out are named in one line),
+ * then the tail of the regression list (replaced by "… N more regressed questions not shown"),
+ * then the footer, then the tail of the sources table. The markers and the verdict line are never
+ * cut; a `maxLength` smaller than them yields them alone. Document-derived text is escaped
+ * everywhere. Deterministic: the same report and limit give the same string.
+ */
+export function renderPullRequestMarkdown(report: PullRequestReport, options: { maxLength?: number } = {}): string {
+  const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
+  const parts = collectParts(report);
+  const cut: Cut = { dropped: new Set(), regressions: parts.regressionItems.length, footer: true, rows: parts.tableRows.length };
+  const fits = () => assemble(parts, cut).length <= maxLength;
+  if (fits()) return assemble(parts, cut);
+
+  // Within one kind (per-source details), the last shown goes first.
+  const byDropOrder = parts.details.map((_, i) => i).sort((a, b) => parts.details[a]!.dropOrder - parts.details[b]!.dropOrder || b - a);
+  for (const i of byDropOrder) {
+    cut.dropped.add(i);
+    if (fits()) return assemble(parts, cut);
+  }
+  cut.regressions = largestFitting(parts.regressionItems.length - 1, (n) => {
+    cut.regressions = n;
+    return fits();
+  });
+  if (fits()) return assemble(parts, cut);
+  cut.footer = false;
+  if (fits()) return assemble(parts, cut);
+  cut.rows = largestFitting(parts.tableRows.length - 1, (n) => {
+    cut.rows = n;
+    return fits();
+  });
+  if (fits()) return assemble(parts, cut);
+  return parts.head.join("\n\n") + "\n";
+}
+
+/**
+ * The largest n in [0, max] for which `fits(n)` holds, given that it holds for every smaller n if
+ * it holds for n (each item shown is longer than the digit the "N more" count can gain); 0 when none.
+ */
+function largestFitting(max: number, fits: (n: number) => boolean): number {
+  let lo = 0;
+  let hi = Math.max(0, max);
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  fits(lo);
+  return lo;
+}
+
+function assemble(parts: Parts, cut: Cut): string {
+  const blocks = [...parts.head];
+  if (parts.noSources !== null) blocks.push(parts.noSources);
+  else {
+    blocks.push([...parts.tableHeader, ...parts.tableRows.slice(0, cut.rows)].join("\n"));
+    const hidden = parts.tableRows.length - cut.rows;
+    if (hidden > 0) blocks.push(`… ${plural(hidden, "more source")} not shown ${SEE_ALSO}.`);
+  }
+  if (parts.regressionsHeading !== null) {
+    blocks.push(parts.regressionsHeading);
+    if (cut.regressions > 0) blocks.push(parts.regressionItems.slice(0, cut.regressions).join("\n"));
+    const hidden = parts.regressionItems.length - cut.regressions;
+    if (hidden > 0) blocks.push(`… ${hidden} ${cut.regressions > 0 ? "more " : ""}regressed question${hidden === 1 ? "" : "s"} not shown ${SEE_ALSO}.`);
+  }
+  if (parts.regressionsNone !== null) blocks.push(parts.regressionsNone);
+  blocks.push(...parts.details.filter((_, i) => !cut.dropped.has(i)).map((d) => d.block));
+  const omitted = parts.details.filter((_, i) => cut.dropped.has(i)).map((d) => d.omitted);
+  if (omitted.length > 0) blocks.push(`… Left out to stay under GitHub's comment size limit: ${omitted.join(", ")} ${SEE_ALSO}.`);
+  if (cut.footer) blocks.push(parts.footer);
+  return blocks.join("\n\n") + "\n";
+}
+
+function collectParts(report: PullRequestReport): Parts {
+  const { check } = report;
+  const head = [`${commentMarker(report.registryPath)}\n${headMarker(report.headSha)}`, renderVerdictLine(check, report.regressions)];
+  if (report.failureDowngraded) head.push("The check was not failed because this workflow sets `on-regression: comment`.");
+
+  const regressions = report.regressions;
+  let regressionsNone: string | null = null;
+  if (regressions.length === 0) {
+    regressionsNone =
+      report.baseSha === null
+        ? "The base could not be read, so no question was compared with its result before this change."
+        : check.sources.length > 0
+          ? `No question went from hit to miss against the base ${escapeCode(shortSha(report.baseSha))}.`
+          : null;
+  }
+
+  return {
+    head,
+    tableHeader: [
+      `| source | verdict | train recall@${check.k} vs baseline | held-out | band floor | chunks | stored tokens | ctx tokens/query |`,
+      "| :-- | :-- | --: | --: | --: | --: | --: | --: |",
+    ],
+    tableRows: check.sources.map(sourceRow),
+    noSources: check.sources.length === 0 ? "No source was evaluated: this pull request touches none of the registry's sources." : null,
+    regressionsHeading: regressions.length > 0 ? `### Regressed questions (${regressions.length})` : null,
+    regressionItems: regressions.map((r) => renderRegression(r, { runDepth: check.runDepth })),
+    regressionsNone,
+    details: detailsSections(report),
+    footer: footer(report),
+  };
+}
+
+function sourceRow(source: SourceReport): string {
+  const baseline = source.baseline ? ` vs ${source.baseline.recall.toFixed(3)}` : " (no baseline)";
+  const cells = [
+    escapeMarkdown(source.id),
+    verdictBadge(source.verdict),
+    source.train.questions === 0 ? "–" : `${recall(source.train)}${baseline}`,
+    source.heldOut.questions === 0 ? "–" : recall(source.heldOut),
+    source.band ? source.band.floor.toFixed(3) : "–",
+    formatCount(source.cost.chunks),
+    formatCount(source.cost.storedTokens),
+    source.train.questions === 0 ? "–" : formatCount(source.train.contextTokensPerQuery),
+  ];
+  return `| ${cells.join(" | ")} |`;
+}
+
+function recall(m: Metrics): string {
+  return `${m.recall.toFixed(3)} (${m.hits}/${m.questions})`;
+}
+
+function detailsSections(report: PullRequestReport): DetailsSection[] {
+  const { check } = report;
+  const sections: DetailsSection[] = [];
+  for (const source of check.sources) {
+    const touched = report.touched.find((t) => t.id === source.id);
+    const why = touched ? `Evaluated because ${escapeProse(touched.reason)}.\n\n` : "";
+    sections.push({
+      block: details(`${source.id}: ${source.verdict} · chunking, metrics, misses`, why + renderSourceMarkdown(source, check)),
+      omitted: `details of ${escapeMarkdown(source.id)}`,
+      dropOrder: 1,
+    });
+  }
+  if (check.labelProblems.length > 0) {
+    const n = check.labelProblems.length;
+    sections.push({ block: details(`Stale labels (${n}): golden-set keys that no longer fit the corpus`, renderLabelProblems(check.labelProblems)), omitted: plural(n, "stale label"), dropOrder: 2 });
+  }
+  if (report.skipped.length > 0) {
+    const n = report.skipped.length;
+    const ids = report.skipped.slice(0, SUMMARY_IDS).map((s) => s.id);
+    const more = n > SUMMARY_IDS ? ` and ${n - SUMMARY_IDS} more` : "";
+    sections.push({
+      block: details(`${n} ${n === 1 ? "source" : "sources"} not touched by this PR: ${ids.join(", ")}${more}`, report.skipped.map((s) => `- ${strong(s.id)}: ${escapeProse(s.reason)}`).join("\n")),
+      omitted: `the list of ${plural(n, "source")} not touched by this PR`,
+      dropOrder: 4,
+    });
+  }
+  if (check.unanswerable.length > 0) {
+    const n = check.unanswerable.length;
+    const items = check.unanswerable.map((q) => `- ${strong(q.id)}${q.question.trim() ? `: ${escapeMarkdown(truncateText(q.question, 300))}` : ""}`);
+    sections.push({ block: details(`${plural(n, "question")} with no answer in the corpus (kept out of the metrics)`, items.join("\n")), omitted: plural(n, "unanswerable question"), dropOrder: 0 });
+  }
+  if (check.warnings.length > 0) {
+    const n = check.warnings.length;
+    sections.push({ block: details(`Warnings (${n})`, check.warnings.map((w) => `- ${escapeProse(w)}`).join("\n")), omitted: plural(n, "warning"), dropOrder: 3 });
+  }
+  return sections;
+}
+
+/**
+ * A collapsed section. The summary sits inside an HTML block, where GitHub does not process
+ * Markdown, so it is HTML-escaped; the blank lines around the body let Markdown render inside.
+ */
+function details(summary: string, body: string): string {
+  return `<details>\n<summary>${escapeHtml(truncateText(summary, 300))}</summary>\n\n${body}\n\n</details>`;
+}
+
+function footer(report: PullRequestReport): string {
+  const { check } = report;
+  const base = report.baseSha === null ? "base unavailable" : `base ${escapeCode(shortSha(report.baseSha))}`;
+  const files = plural(report.changedFiles, "changed file");
+  return `<sub>chunkgate · head ${escapeCode(shortSha(report.headSha))} · ${base} · ${escapeCode(check.registry)} · ${escapeMarkdown(check.retriever)} · k=${check.k} · ${files}</sub>`;
+}
+
+function shortSha(sha: string): string {
+  return sha.slice(0, 7);
+}

@@ -1,0 +1,65 @@
+import type { SourceReport } from "../check/types.js";
+import type { Metrics } from "../evaluation/metrics.js";
+import { escapeMarkdown } from "./escapeMarkdown.js";
+import { escapeProse } from "./escapeProse.js";
+import { formatChunking } from "./formatChunking.js";
+import { formatCount } from "./formatCount.js";
+import { plural } from "./plural.js";
+import { strong } from "./strong.js";
+import { truncateText } from "./truncateText.js";
+
+/** Longest question text shown in a miss list, in code points before escaping. */
+const MAX_QUESTION = 300;
+
+/**
+ * Everything about one source as Markdown blocks separated by blank lines, shared by the check
+ * report and the PR comment's per-source details: chunking, the verdict's sentence and notes, the
+ * metrics table (rows train, held-out, baseline; columns questions, recall@k, MRR, P@k, context
+ * tokens per query), how the baseline was measured, the noise band sentence, the cost line
+ * (chunks, stored tokens, fold) and the questions that missed, train first. Carries no heading, so
+ * each caller places it under its own. Text from the golden set is escaped; deterministic.
+ */
+export function renderSourceMarkdown(source: SourceReport, options: { k: number; runDepth: number }): string {
+  const { k } = options;
+  const blocks: string[] = [`Chunking: ${escapeMarkdown(formatChunking(source.chunking))}.`, escapeProse(source.summary)];
+  if (source.notes.length > 0) blocks.push(source.notes.map((note) => `- Note: ${escapeProse(note)}`).join("\n"));
+  const rows = [
+    `| | questions | recall@${k} | MRR | P@${k} | context tokens/query |`,
+    "| :-- | --: | --: | --: | --: | --: |",
+    metricRow("train", source.train),
+    metricRow("held-out", source.heldOut),
+  ];
+  const b = source.baseline;
+  if (b) rows.push(`| baseline | ${b.questions.train} | ${b.recall.toFixed(3)} | | | |`);
+  blocks.push(rows.join("\n"));
+  if (b) {
+    const heldOut = b.heldOutRecall === null ? "" : `; held-out ${b.heldOutRecall.toFixed(3)} on ${plural(b.questions.heldOut, "question")}`;
+    blocks.push(escapeMarkdown(`Baseline measured ${b.measuredOn} with ${b.retriever} at k=${b.k}${heldOut}.`));
+  }
+  if (source.band) {
+    const band = source.band;
+    blocks.push(
+      `Noise band: a ${Math.round(band.confidence * 100)}% one-sided binomial test on ${plural(band.questions, "train question")} allows a loss of ${band.allowedLoss} (floor ${band.floor.toFixed(3)}).`,
+    );
+  }
+  const c = source.cost;
+  blocks.push(
+    `Cost: ${formatCount(c.chunks)} chunks, ${formatCount(c.storedTokens)} stored tokens (${c.fold.toFixed(2)}× the source's ${formatCount(c.sourceTokens)}) from ${plural(c.documents, "document")} and ${plural(c.sections, "section")}.`,
+  );
+  for (const split of ["train", "held_out"] as const) {
+    const missed = source.questions.filter((q) => !q.hit && q.split === split);
+    if (missed.length === 0) continue;
+    const items = missed.map((q) => {
+      const rank = q.firstRelevantRank === null ? `not in the top ${options.runDepth}` : `rank ${q.firstRelevantRank}`;
+      const text = q.question.trim() === "" ? "" : `: ${escapeMarkdown(truncateText(q.question, MAX_QUESTION))}`;
+      return `- ${strong(q.id)} (${rank})${text}`;
+    });
+    blocks.push(`Missed (${split === "train" ? "train" : "held-out"}, ${missed.length} of ${split === "train" ? source.train.questions : source.heldOut.questions}):\n\n${items.join("\n")}`);
+  }
+  return blocks.join("\n\n");
+}
+
+function metricRow(label: string, m: Metrics): string {
+  if (m.questions === 0) return `| ${label} | 0 | – | – | – | – |`;
+  return `| ${label} | ${m.questions} | ${m.recall.toFixed(3)} | ${m.mrr.toFixed(3)} | ${m.precision.toFixed(3)} | ${formatCount(m.contextTokensPerQuery)} |`;
+}

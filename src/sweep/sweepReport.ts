@@ -1,0 +1,34 @@
+import type { SweepHeader } from "./prepareSweep.js";
+import type { SkippedCell, SweepCell, SweepChoice, SweepGrid, SweepReport } from "./types.js";
+
+/**
+ * Assembles a sweep report with its keys always in the same order, so that a whole sweep and a
+ * merge of its shards serialise to the same JSON bytes however their parts were gathered.
+ */
+export function sweepReport(parts: {
+  header: SweepHeader;
+  grid: SweepGrid;
+  skipped: readonly SkippedCell[];
+  shard: SweepReport["shard"];
+  cells: readonly SweepCell[];
+  choice: SweepChoice | null;
+}): SweepReport {
+  const { header } = parts;
+  return {
+    schemaVersion: header.schemaVersion,
+    kind: header.kind,
+    registry: header.registry,
+    goldenSet: header.goldenSet,
+    source: header.source,
+    fingerprints: header.fingerprints,
+    settings: header.settings,
+    current: header.current,
+    grid: parts.grid,
+    skipped: [...parts.skipped],
+    corpus: header.corpus,
+    questions: header.questions,
+    shard: parts.shard,
+    cells: [...parts.cells],
+    choice: parts.choice,
+  };
+}

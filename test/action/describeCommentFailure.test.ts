@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { describeCommentFailure } from "../../src/action/describeCommentFailure.js";
+
+const pr = { owner: "octo-org", repo: "docs", number: 7 };
+
+describe("describeCommentFailure", () => {
+  it("names the missing permission and the two-workflow pattern for a 403", () => {
+    const text = describeCommentFailure({ status: 403, message: "Resource not accessible by integration" }, pr);
+    expect(text).toMatch(/^chunkgate could not write its comment on octo-org\/docs#7: the token lacks the `pull-requests: write` permission \(HTTP 403: Resource not accessible by integration\)/);
+    expect(text).toMatch(/two-workflow pattern/);
+    expect(text).toMatch(/`workflow_run`.*`mode: report`/);
+    expect(text).toMatch(/The verdict and the job summary stand\.$/);
+  });
+
+  it("says what a 404 means", () => {
+    expect(describeCommentFailure({ status: 404, message: "Not Found" }, pr)).toMatch(/answered 404 \(Not Found\)\. The pull request or the comment does not exist, or the token cannot see the repository/);
+  });
+
+  it("reports any other status as it is", () => {
+    expect(describeCommentFailure({ status: 502, message: "Bad Gateway" }, pr)).toBe("chunkgate could not write its comment on octo-org/docs#7: HTTP 502 (Bad Gateway). The verdict and the job summary stand.");
+  });
+});

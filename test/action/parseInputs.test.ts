@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { UserError } from "../../src/errors.js";
+import { parseInputs } from "../../src/action/parseInputs.js";
+
+const places = { workspace: "/home/runner/work/docs/docs", runnerTemp: "/home/runner/work/_temp" };
+const parse = (inputs: Record<string, string>) => parseInputs((name) => inputs[name] ?? "", places);
+
+function errorOf(inputs: Record<string, string>): string {
+  try {
+    parse(inputs);
+  } catch (error) {
+    expect(error).toBeInstanceOf(UserError);
+    return (error as UserError).format();
+  }
+  throw new Error("expected a UserError");
+}
+
+describe("parseInputs", () => {
+  it("gives every input its documented default when the runner passes none", () => {
+    expect(parse({})).toEqual({
+      mode: "check",
+      root: places.workspace,
+      registry: "chunkgate.yml",
+      token: null,
+      onRegression: "fail",
+      comment: true,
+      scope: "changed",
+      baseRef: null,
+      jsonReport: "/home/runner/work/_temp/chunkgate-report.json",
+    });
+  });
+
+  it("resolves root and json-report against the workspace and keeps the registry relative to the root", () => {
+    const settings = parse({ root: "fixtures/lumen", registry: "config/chunkgate.yml", "json-report": "out/report.json", "github-token": " ghs_x " });
+    expect(settings.root).toBe("/home/runner/work/docs/docs/fixtures/lumen");
+    expect(settings.registry).toBe("config/chunkgate.yml");
+    expect(settings.jsonReport).toBe("/home/runner/work/docs/docs/out/report.json");
+    expect(settings.token).toBe("ghs_x");
+  });
+
+  it("reads every accepted value", () => {
+    const settings = parse({ mode: "report", "on-regression": "comment", comment: "False", scope: "all", "base-ref": "origin/main" });
+    expect(settings).toMatchObject({ mode: "report", onRegression: "comment", comment: false, scope: "all", baseRef: "origin/main" });
+    expect(parse({ comment: "TRUE" }).comment).toBe(true);
+  });
+
+  it.each([
+    [{ "on-regression": "fial" }, 'input `on-regression` is "fial"; use fail or comment'],
+    [{ mode: "Check" }, 'input `mode` is "Check"; use check or report'],
+    [{ scope: "changes" }, 'input `scope` is "changes"; use changed or all'],
+    [{ comment: "yes" }, 'input `comment` is "yes"; use true or false'],
+  ])("names the input, the bad value and the accepted forms: %o", (inputs, message) => {
+    expect(errorOf(inputs)).toBe(message);
+  });
+
+  it("rejects an absolute registry path, which the engine reads relative to the root", () => {
+    expect(errorOf({ registry: "/etc/chunkgate.yml" })).toMatch(/^input `registry` is "\/etc\/chunkgate.yml"; give the registry's path relative to `root`/);
+  });
+});

@@ -1,0 +1,78 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ACTIONS_TOKEN, FakeGitHub } from "../helpers/fakeGitHub.js";
+import type { ActionSetup } from "../helpers/actionHarness.js";
+import { makePullRequestRepo, type Edits, type PullRequestRepo } from "../helpers/pullRequestRepo.js";
+
+export const OWNER = "octo-org";
+export const REPO = "docs";
+export const PR_NUMBER = 7;
+
+/** A pull request repository and the fake GitHub that knows it. */
+export interface Scenario {
+  repo: PullRequestRepo;
+  github: FakeGitHub;
+  /** The step setup for a run of the `pull_request` event at `head` (default: the last push). */
+  pullRequestRun: (options?: { head?: string; token?: string; with?: Record<string, string>; fork?: boolean; workspace?: string }) => ActionSetup;
+}
+
+/** A pull request over the Lumen fixture (at the top unless `fixtures` says otherwise) with one commit per push. */
+export async function scenario(pushes: Edits[], fixtures: Record<string, string> = { "": "lumen" }): Promise<Scenario> {
+  const repo = await makePullRequestRepo({ fixtures, pushes });
+  const github = await new FakeGitHub({ owner: OWNER, repo: REPO, pull: { number: PR_NUMBER, headSha: repo.heads.at(-1)!, baseSha: repo.baseSha } }).start();
+  return {
+    repo,
+    github,
+    pullRequestRun: (options = {}) => {
+      const head = options.head ?? repo.heads.at(-1)!;
+      return {
+        workspace: options.workspace ?? repo.dir,
+        eventName: "pull_request",
+        payload: pullRequestEvent({ head, base: repo.baseSha, fork: options.fork ?? false }),
+        sha: head,
+        github,
+        token: options.token ?? ACTIONS_TOKEN,
+        with: options.with ?? {},
+      };
+    },
+  };
+}
+
+/** A `pull_request` event payload (`synchronize`), trimmed to what GitHub always sends. */
+export function pullRequestEvent(options: { head: string; base: string; fork: boolean }): unknown {
+  const repository = { id: 1, name: REPO, full_name: `${OWNER}/${REPO}`, owner: { login: OWNER, type: "Organization" }, private: false, fork: false };
+  const headRepository = options.fork ? { id: 2, name: REPO, full_name: `contributor/${REPO}`, owner: { login: "contributor", type: "User" }, private: false, fork: true } : repository;
+  return {
+    action: "synchronize",
+    number: PR_NUMBER,
+    before: options.base,
+    after: options.head,
+    pull_request: {
+      number: PR_NUMBER,
+      state: "open",
+      title: "Docs change",
+      html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR_NUMBER}`,
+      head: { label: `${headRepository.owner.login}:feature`, ref: "feature", sha: options.head, repo: headRepository },
+      base: { label: `${OWNER}:main`, ref: "main", sha: options.base, repo: repository },
+    },
+    repository,
+    sender: { login: options.fork ? "contributor" : "writer", type: "User" },
+  };
+}
+
+/** A `workflow_run` event payload for the completion of the `pull_request` run of `head`. */
+export function workflowRunEvent(options: { head: string }): unknown {
+  const repository = { id: 1, name: REPO, full_name: `${OWNER}/${REPO}`, owner: { login: OWNER, type: "Organization" } };
+  return {
+    action: "completed",
+    workflow_run: { id: 123456, name: "chunkgate", event: "pull_request", status: "completed", conclusion: "success", head_sha: options.head, head_branch: "feature", pull_requests: [] },
+    repository,
+    sender: { login: "contributor", type: "User" },
+  };
+}
+
+/** An empty folder: a checkout of the default branch that holds none of the pull request's code. */
+export async function emptyWorkspace(): Promise<string> {
+  return mkdtemp(join(tmpdir(), "chunkgate-workspace-"));
+}

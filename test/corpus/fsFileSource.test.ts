@@ -1,0 +1,67 @@
+import { symlink } from "node:fs/promises";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { fsFileSource } from "../../src/corpus/fsFileSource.js";
+import { selectFiles } from "../../src/corpus/selectFiles.js";
+import { userError } from "../helpers/userError.js";
+import { tempTree } from "./tempTree.js";
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((c) => c()));
+});
+
+async function tree(files: Record<string, string | Uint8Array>): Promise<string> {
+  const { dir, cleanup } = await tempTree(files);
+  cleanups.push(cleanup);
+  return dir;
+}
+
+describe("fsFileSource", () => {
+  it("selects exactly what selectFiles selects, and is labelled with its root", async () => {
+    const root = await tree({ "docs/a.md": "a", "docs/b.mdx": "b", "docs/.hidden.md": "h", "docs/drafts/c.md": "c", "x.txt": "x" });
+    const files = fsFileSource(root);
+    expect(files.label).toBe(root);
+    const include = ["docs/**/*.md", "docs/**/*.mdx"];
+    const exclude = ["docs/drafts/**"];
+    expect(await files.select(include, exclude)).toEqual(await selectFiles({ root, include, exclude }));
+    expect(await files.select(include, exclude)).toEqual(["docs/a.md", "docs/b.mdx"]);
+  });
+
+  it("reads UTF-8 text as is", async () => {
+    const root = await tree({ "a.md": "\uFEFF# T\r\nx\n" });
+    expect(await fsFileSource(root).read("a.md")).toBe("\uFEFF# T\r\nx\n");
+  });
+
+  it("answers undefined for a file that does not exist, even below a file", async () => {
+    const root = await tree({ "a.md": "x" });
+    expect(await fsFileSource(root).read("missing.md")).toBeUndefined();
+    expect(await fsFileSource(root).read("a.md/child.md")).toBeUndefined();
+    expect(await fsFileSource(path.join(root, "no-such-root")).read("a.md")).toBeUndefined();
+  });
+
+  it("refuses binary and non-UTF-8 files like readDocumentFile", async () => {
+    const root = await tree({ "logo.md": new Uint8Array([0x89, 0x00]), "old.md": new Uint8Array([0x0a, 0xe9]) });
+    expect((await userError(fsFileSource(root).read("logo.md"))).message).toContain("binary");
+    expect((await userError(fsFileSource(root).read("old.md"))).line).toBe(2);
+  });
+
+  it("never reads outside the root: `..`, absolute paths and links leaving it are UserErrors", async () => {
+    const outside = await tree({ "secret.md": "secret" });
+    const root = await tree({ "docs/a.md": "a" });
+    await symlink(path.join(outside, "secret.md"), path.join(root, "docs", "leak.md"));
+    await symlink(path.join(root, "docs", "a.md"), path.join(root, "alias.md"));
+    const files = fsFileSource(root);
+    expect(await files.read("alias.md")).toBe("a"); // A link that stays inside is read.
+    const leak = await userError(files.read("docs/leak.md"));
+    expect(leak.file).toBe("docs/leak.md");
+    expect(leak.message).toContain("leads outside the repository");
+    expect((await userError(files.read("../x.md"))).message).toContain("not inside");
+    expect((await userError(files.read(path.join(outside, "secret.md")))).message).toContain("not inside");
+  });
+
+  it("calls a directory a directory rather than missing", async () => {
+    const root = await tree({ "docs/a.md": "a" });
+    expect((await userError(fsFileSource(root).read("docs"))).message).toBe("is a directory, not a file");
+  });
+});

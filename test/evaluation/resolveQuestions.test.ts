@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import type { EvidenceKey, GoldenSet, Question } from "../../src/config/types.js";
+import { resolveQuestions } from "../../src/evaluation/resolveQuestions.js";
+import { supports } from "../../src/evaluation/relevance.js";
+import { buildDocument } from "../helpers/buildDocument.js";
+import { chunkWith } from "../helpers/chunkWith.js";
+
+const returns = buildDocument({
+  path: "docs/returns.md",
+  title: "Returns Policy",
+  sections: [
+    { heading: ["Returns Policy"], blocks: [["Intro text."]] },
+    { heading: ["Returns Policy", "Returns"], blocks: [] },
+    { heading: ["Returns Policy", "Returns", "Damaged goods"], blocks: [["Damaged goods may be returned within 30 days.", "Photos help."]] },
+    { heading: ["Returns Policy", "Returns", "Late returns"], blocks: [["Late returns cost a fee."]] },
+  ],
+});
+const twinA = buildDocument({ path: "a/guide.md", title: "Guide", sections: [{ heading: ["Guide"], blocks: [["A."]] }] });
+const twinB = buildDocument({ path: "b/guide.md", title: "guide", sections: [{ heading: ["Guide"], blocks: [["B."]] }] });
+const docs = [returns, twinA, twinB];
+
+function golden(...keys: EvidenceKey[][]): GoldenSet {
+  const questions: Question[] = keys.map((supporting, i) => ({ id: `q${i + 1}`, text: `question ${i + 1}`, supporting, distractors: [], line: 10 * (i + 1) }));
+  return { file: "evals/retrieval.yaml", questions };
+}
+const heading = (document: string, path: string[]): EvidenceKey => ({ kind: "heading", document, heading: path, line: undefined });
+const split = { train: 0.7, seed: 42 };
+
+describe("resolveQuestions", () => {
+  it("matches a heading path by its end, ignoring case, whitespace and markup", () => {
+    const { questions, problems } = resolveQuestions(golden([heading("returns policy", ["RETURNS", "  *Damaged*   goods "])]), docs, split);
+    expect(problems).toEqual([]);
+    expect(questions[0]!.supporting[0]!.ranges?.get("docs/returns.md")).toEqual([[7, 11]]);
+  });
+
+  it("lets a heading with no text of its own stand for its subsections", () => {
+    const { questions } = resolveQuestions(golden([heading("docs/returns.md", ["Returns"])]), docs, split);
+    const [start, end] = questions[0]!.supporting[0]!.ranges!.get("docs/returns.md")![0]!;
+    expect(start).toBe(5);
+    expect(end).toBe(returns.lineCount);
+  });
+
+  it("reports a missing heading as a stale label with the closest existing heading", () => {
+    const { questions, problems } = resolveQuestions(golden([heading("Returns Policy", ["Returns", "Damaged good"])]), docs, split);
+    expect(questions).toEqual([]);
+    expect(problems[0]).toMatchObject({ questionId: "q1", kind: "missing-heading", line: 10, document: "docs/returns.md", hint: "did you mean `Returns > Damaged goods`?" });
+  });
+
+  it("lists the candidates when a title names several documents", () => {
+    const { problems } = resolveQuestions(golden([{ kind: "document", document: "Guide", line: 3 }]), docs, split);
+    expect(problems[0]).toMatchObject({ kind: "ambiguous-document", line: 3, suggestions: ["a/guide.md", "b/guide.md"] });
+    expect(problems[0]!.hint).toMatch(/repository path/);
+  });
+
+  it("suggests the closest title for a document that does not exist", () => {
+    const { problems } = resolveQuestions(golden([{ kind: "document", document: "Return Policy", line: 1 }]), docs, split);
+    expect(problems[0]).toMatchObject({ kind: "missing-document", suggestions: ["Returns Policy"] });
+  });
+
+  it("matches a span across line breaks and rejects one that is in no document", async () => {
+    const ok = resolveQuestions(golden([{ kind: "span", span: "within 30   days. Photos", document: undefined, line: 1 }]), docs, split);
+    expect(ok.questions[0]!.supporting[0]!.paths).toEqual(["docs/returns.md"]);
+    const chunks = await chunkWith([returns], { size: 100 });
+    const key = ok.questions[0]!.supporting[0]!;
+    expect(chunks.filter((c) => supports(c, key)).map((c) => c.headingPath.at(-1))).toEqual(["Damaged goods"]);
+    // a window of one line per chunk cuts the span: no chunk supports it
+    const cut = await chunkWith([returns], { size: 8 });
+    expect(cut.filter((c) => supports(c, key))).toEqual([]);
+    const missing = resolveQuestions(golden([{ kind: "span", span: "within 60 days", document: undefined, line: 1 }]), docs, split);
+    expect(missing.problems[0]).toMatchObject({ kind: "missing-span" });
+  });
+
+  it("gives every chunk of a document keyed without a heading", async () => {
+    const { questions } = resolveQuestions(golden([{ kind: "document", document: "docs/returns.md", line: 1 }]), docs, split);
+    const chunks = await chunkWith(docs, {});
+    expect(chunks.filter((c) => supports(c, questions[0]!.supporting[0]!)).every((c) => c.path === "docs/returns.md")).toBe(true);
+    expect(chunks.filter((c) => supports(c, questions[0]!.supporting[0]!))).toHaveLength(3);
+  });
+});

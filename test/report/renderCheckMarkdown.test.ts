@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { runCheck } from "../../src/check/runCheck.js";
+import { renderCheckMarkdown } from "../../src/report/renderCheckMarkdown.js";
+import { fixture } from "../helpers/evaluateFixture.js";
+import { buildCheckReport, buildQuestion, buildSource } from "../helpers/pullRequestReport.js";
+import { expectGolden } from "./golden.js";
+import { descendants, expectSafeReport, textOf } from "./markdownTree.js";
+
+describe("renderCheckMarkdown", () => {
+  it("renders the Lumen fixture's real report", async () => {
+    const { report } = await runCheck({ root: fixture("lumen") });
+    const md = renderCheckMarkdown(report);
+    const tree = expectSafeReport(md);
+    expect(md.split("\n")[0]).toBe(
+      "⚠️ **warn**: `product_docs`: Held-out recall 0.70 is more than 0.10 below train 1.00: the recorded configuration may have been chosen on noise.",
+    );
+    // One metrics table per source: train, held-out and baseline rows under the header.
+    const tables = descendants(tree).filter((n) => n.type === "table");
+    expect(tables.map((t) => t.children!.map((row) => textOf(row.children![0]!)))).toEqual([["", "train", "held-out", "baseline"]]);
+    await expectGolden("check-lumen.md", md);
+  });
+
+  it("lists stale labels with their fix and escapes what the golden set holds", () => {
+    const hostile = "</details><img src=x onerror=alert(1)> @octocat #1 | pipe";
+    const md = renderCheckMarkdown(
+      buildCheckReport({
+        sources: [buildSource({ hits: 9, questions: [buildQuestion({ id: "lum-001", question: hostile })] })],
+        labelProblems: [
+          { questionId: "lum-034", file: "evals/retrieval.yaml", line: 40, kind: "missing-heading", message: `heading "${hostile}" matches no section`, suggestions: ["Damage claims"], hint: "did you mean `Damage claims`?" },
+        ],
+        unanswerable: [{ id: "lum-003", question: "Do you ship to Antarctica?" }],
+        warnings: [`docs/${hostile}.mdx is not valid MDX; parsed as Markdown`],
+      }),
+    );
+    expectSafeReport(md);
+    expect(md.split("\n")[0]).toBe("❌ **fail**: `product_docs` lost 4 questions against its baseline (band allows 1); 1 golden-set label is stale");
+    expect(md).toContain("- **lum-034** at `evals/retrieval.yaml:40`: heading \"&lt;/details&gt;&lt;img src=x onerror=alert(1)&gt; @&#8203;octocat \\#&#8203;1 \\| pipe\" matches no section. Fix: did you mean `Damage claims`?");
+    expect(md).toContain("1 question has `supporting: []` and is kept out of the metrics: lum-003.");
+  });
+});
