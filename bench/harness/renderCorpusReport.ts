@@ -22,14 +22,21 @@ export function renderCorpusReport(report: CorpusReport): string {
   const [words120, tokens256] = cg.configs;
   if (!words120 || !tokens256) throw new Error("expected two chunkgate configurations");
   const q = Math.max(1, cg.questions.length);
-  const perQuery = (step: StepTime): StepTime => ({ ms: step.ms / q, runs: step.runs });
-  const sum = (...steps: StepTime[]): StepTime => ({ ms: steps.reduce((s, t) => s + t.ms, 0), runs: Math.min(...steps.map((t) => t.runs)) });
-  const none: StepTime = { ms: 0, runs: 0 };
+  const perQuery = (step: StepTime): StepTime => ({ ms: step.ms / q, cpuMs: step.cpuMs / q, runs: step.runs });
+  const sum = (...steps: StepTime[]): StepTime => ({
+    ms: steps.reduce((s, t) => s + t.ms, 0),
+    cpuMs: steps.reduce((s, t) => s + t.cpuMs, 0),
+    runs: Math.min(...steps.map((t) => t.runs)),
+  });
+  const none: StepTime = { ms: 0, cpuMs: 0, runs: 0 };
   const row = (step: string, ours: StepTime, theirs: StepTime, note: string): string[] => [
     step,
     formatStep(ours),
     theirs.runs === 0 ? "—" : formatStep(theirs),
     theirs.runs === 0 ? "—" : formatRatio(ours.ms, theirs.ms),
+    formatMs(ours.cpuMs),
+    theirs.runs === 0 ? "—" : formatMs(theirs.cpuMs),
+    theirs.runs === 0 ? "—" : formatRatio(ours.cpuMs, theirs.cpuMs),
     note,
   ];
   const cgTotal = sum(cg.load, cg.prepare, words120.chunk, words120.index, cg.resolve, words120.score);
@@ -50,7 +57,7 @@ export function renderCorpusReport(report: CorpusReport): string {
     row("score 256tok, per query", perQuery(tokens256.score), none, ""),
     row("pipeline total (120w)", cgTotal, peerTotal, "load + prepare + chunk + index + resolve + score | load + split + index + score"),
   ];
-  const table = renderTable(["step", "chunkgate", "peer", "cg/peer", "notes"], rows);
+  const table = renderTable(["step", "chunkgate", "peer", "cg/peer", "cg cpu", "peer cpu", "cpu cg/peer", "notes"], rows);
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const quality = renderTable(
     ["retrieval quality (same questions, same relevance rule)", "recall@3", "MRR", "relevant chunks/question", "chunks", "mean chars/chunk"],

@@ -39,6 +39,7 @@ export async function runBench(options: { argv: string[]; projectRoot: string; l
   log(`chunkgate: ${CONFIGS.map((c) => c.label).join(", ")} (context header on, ${TOKENIZER}); BM25 k1=1.2 b=0.75; k=3, depth 100`);
   log(`peer: ${PEER_DESCRIPTION}; chunk size = chunkgate 120w mean chunk length in characters, overlap = size/6`);
   log(`timing: median of 3 runs for steps under ${REPEAT_BELOW_MS / 1000} s, else 1 run (×N after each time); cg/peer > 1 means chunkgate took longer`);
+  log("cpu columns: process CPU time (user + system, all threads) of the same runs; steadier than wall time when the machine is shared");
 
   const tokenizerStart = performance.now();
   await loadTokenCounter(TOKENIZER);
@@ -71,7 +72,8 @@ export async function runBench(options: { argv: string[]; projectRoot: string; l
   }
 
   log("");
-  const peakRssMb = process.resourceUsage().maxRSS / 1024;
-  log(`total wall time: ${formatMs(performance.now() - started)}; peak RSS ${peakRssMb.toFixed(0)} MB; load average at end: ${formatLoad(describeMachine().loadAverage)}`);
+  const usage = process.resourceUsage();
+  const cpuMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
+  log(`total wall time: ${formatMs(performance.now() - started)} (process CPU ${formatMs(cpuMs)}); peak RSS ${(usage.maxRSS / 1024).toFixed(0)} MB; load average at end: ${formatLoad(describeMachine().loadAverage)}`);
   return 0;
 }

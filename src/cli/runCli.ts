@@ -2,6 +2,9 @@ import { UserError } from "../errors.js";
 import { checkCommand } from "./checkCommand.js";
 import { chunksCommand } from "./chunksCommand.js";
 import { explainCommand } from "./explainCommand.js";
+import { mergeCommand } from "./mergeCommand.js";
+import { recordCommand } from "./recordCommand.js";
+import { sweepCommand } from "./sweepCommand.js";
 import { EXIT, type CliIo } from "./io.js";
 import { HELP, parseCliArgs } from "./parseCliArgs.js";
 import { VERSION } from "../version.js";
@@ -26,6 +29,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return await chunksCommand(args, io);
       case "explain":
         return await explainCommand(args, io);
+      case "sweep":
+        return await sweepCommand(args, io);
+      case "merge":
+        return await mergeCommand(args, io);
+      case "record":
+        return await recordCommand(args, io);
     }
   } catch (error) {
     if (error instanceof UserError) {

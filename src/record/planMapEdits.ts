@@ -67,7 +67,14 @@ function replaceScalar(scope: EditScope, map: YAMLMap, node: Node | null, value:
   if (isScalar(node) && sameScalar(node.value, value)) return undefined;
   const text = formatScalar(value, { flow: map.flow === true, style: isScalar(node) ? node.type : undefined });
   // An empty value (`key:`) sits right after the colon: a space keeps `key: value` readable.
-  return { start: range[0], end: range[1], insert: range[0] === range[1] ? ` ${text}` : text };
+  if (range[0] === range[1]) return { start: range[0], end: range[1], insert: ` ${text}` };
+  // A comment aligned in a column after the value stays in that column: the spaces before it
+  // shrink or grow by the change in length (at least one space is kept).
+  const eol = scope.text.indexOf("\n", range[1]);
+  const padding = /^( +)#/.exec(scope.text.slice(range[1], eol === -1 ? undefined : eol))?.[1];
+  if (padding === undefined) return { start: range[0], end: range[1], insert: text };
+  const width = Math.max(1, padding.length - (text.length - (range[1] - range[0])));
+  return { start: range[0], end: range[1] + padding.length, insert: text + " ".repeat(width) };
 }
 
 function sameScalar(old: unknown, value: string | number | { raw: string }): boolean {

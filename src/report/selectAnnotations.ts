@@ -21,8 +21,8 @@ const MAX_MESSAGE = 2_000;
 
 /**
  * The annotations to attach to the diff: one per regression that has a `location`, `error` when its
- * source failed and `warning` otherwise. GitHub shows only a few annotations per step and level, so
- * at most `limit` per level are kept, most important first: train before held-out, then stale
+ * source failed or the regression is a stale label (which fails the check), `warning` otherwise.
+ * GitHub shows only a few annotations per step and level, so at most `limit` per level are kept, most important first: train before held-out, then stale
  * labels and edited sections before outranked (then configuration, unexplained), then by path,
  * line and question id. `omitted` counts the located regressions that did not fit, for the summary
  * to mention; regressions without a location are never annotations and not counted. Errors come
@@ -34,7 +34,8 @@ export function selectAnnotations(report: PullRequestReport, limit = 10): { anno
   const annotations: Annotation[] = [];
   let omitted = 0;
   for (const level of ["error", "warning"] as const) {
-    const ofLevel = located.filter((r) => (failing.has(r.sourceId) ? "error" : "warning") === level);
+    // a stale label fails the check whatever its source's verdict, so it is an error too
+    const ofLevel = located.filter((r) => (failing.has(r.sourceId) || r.cause === "stale-label" ? "error" : "warning") === level);
     const kept = ofLevel.slice(0, Math.max(0, limit));
     omitted += ofLevel.length - kept.length;
     annotations.push(...kept.map((r) => annotation(r, level, report.check.runDepth)));

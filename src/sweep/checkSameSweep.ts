@@ -14,7 +14,7 @@ import type { SweepReport } from "./types.js";
 export function checkSameSweep(report: SweepReport, header: SweepHeader, label: string): void {
   for (const key of Object.keys(header) as Array<keyof SweepHeader>) {
     if (!isDeepStrictEqual(report[key], header[key])) {
-      throw new UserError(`the shards were measured on another version of the repository: their ${key} differ from ${label}'s`, {
+      throw new UserError(`the shards were measured on another version of the repository: they disagree with ${label} on \`${key}\``, {
         hint: `merge in a checkout of the commit the shards ran on (shards: ${JSON.stringify(report[key])}; here: ${JSON.stringify(header[key])})`,
       });
     }

@@ -18,16 +18,15 @@ export function describeChoice(report: SweepReport): string {
   const chosen = byName.get(choice.cell)!;
   const best = byName.get(choice.best)!;
   const pct = `${Math.round(confidence * 100)}%`;
-  const recall = `${best.train.recall.toFixed(3)} (${best.train.hits} of ${best.train.questions}`;
+  const recall = `${best.train.recall.toFixed(3)} (${best.train.hits} of ${best.train.questions})`;
   const loss = plural(choice.band.allowedLoss, "question");
   if (choice.decidedBy === "only-cell") {
-    return `\`${chosen.name}\` is chosen: it has the best train recall@${k}, ${recall}), and no other cell is inside its ${pct} noise band, which allows a loss of ${loss}.`;
+    return `\`${chosen.name}\` is chosen: it has the best train recall@${k}, ${recall}, and no other cell is inside its ${pct} noise band, which allows a loss of ${loss}.`;
   }
-  const where = best === chosen ? "this very cell" : `\`${best.name}\``;
-  const inside = choice.inBand.length;
+  const where = best === chosen ? "its own" : `at \`${best.name}\``;
   return (
-    `\`${chosen.name}\` is chosen: the best train recall@${k} is ${recall}, ${where}), the ${pct} noise band allows a loss of ${loss}, ` +
-    `which keeps ${inside} cells inside it, and \`${chosen.name}\` is the simplest of them: ${criterion(chosen, choice.decidedBy)}.`
+    `\`${chosen.name}\` is chosen: the best train recall@${k}, ${recall}, is ${where}; the ${pct} noise band allows a loss of ${loss}, ` +
+    `which keeps ${choice.inBand.length} cells inside it, and \`${chosen.name}\` is the simplest of them: ${criterion(chosen, choice.decidedBy)}.`
   );
 }
 

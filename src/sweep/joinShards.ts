@@ -6,16 +6,16 @@ import type { SweepReport } from "./types.js";
 
 /** The fields two shards of one sweep must agree on, with the words a refusal uses for each. */
 const SAME: ReadonlyArray<[keyof SweepReport, string]> = [
-  ["registry", "registry"],
-  ["source", "source"],
-  ["goldenSet", "golden-set path"],
-  ["fingerprints", "golden set or documents (fingerprints)"],
-  ["settings", "scoring settings (retriever, k, split, noise, unit)"],
-  ["current", "current chunking of the source"],
-  ["grid", "grid"],
-  ["skipped", "skipped cells"],
-  ["corpus", "corpus size"],
-  ["questions", "question counts"],
+  ["registry", "the registry path"],
+  ["source", "the source"],
+  ["goldenSet", "the golden-set path"],
+  ["fingerprints", "the golden set or the documents (fingerprints)"],
+  ["settings", "the scoring settings (retriever, k, split, noise, unit)"],
+  ["current", "the source's current chunking"],
+  ["grid", "the grid"],
+  ["skipped", "the skipped cells"],
+  ["corpus", "the corpus size"],
+  ["questions", "the question counts"],
 ];
 
 /**
@@ -38,7 +38,7 @@ export function joinShards(shards: ReadonlyArray<{ file: string; report: SweepRe
     if (report.shard === null) throw new UserError("is a whole sweep, not a shard: there is nothing to merge it with", { file, hint: "merge the files `chunkgate sweep --shard I/N --json FILE` wrote" });
     for (const [key, what] of SAME) {
       if (!isDeepStrictEqual(report[key], first.report[key])) {
-        throw new UserError(`${file} and ${first.file} are shards of different sweeps: their ${what} differ`, {
+        throw new UserError(`${file} and ${first.file} are shards of different sweeps: they disagree on ${what}`, {
           hint: `${describe(first.report[key])} vs ${describe(report[key])}; run every shard from the same commit, registry and grid`,
         });
       }

@@ -30,7 +30,7 @@ export function resolveSweepGrid(options: { registry: Registry; source: SourceCo
   const strategies = flags.strategies ?? source.sweep?.strategies ?? registry.sweep?.strategies ?? fallback.strategies;
   // where the strategies came from, so a bad name is reported at its registry line or as a flag
   const from: Origin = flags.strategies ? "flag" : source.sweep?.strategies ? source.sweep : registry.sweep?.strategies ? registry.sweep : "default";
-  for (const name of strategies) checkStrategy(name, from, registry.file);
+  for (const name of strategies) checkStrategy(name, from, { file: registry.file, line: typeof from === "object" ? from.line : from === "default" ? source.line : undefined });
   return {
     strategies: [...new Set(strategies)],
     sizes: [...new Set(sizes)].sort((a, b) => a - b),
@@ -40,8 +40,8 @@ export function resolveSweepGrid(options: { registry: Registry; source: SourceCo
 
 type Origin = SweepConfig | "flag" | "default";
 
-function checkStrategy(name: string, from: Origin, file: string): void {
-  const where = typeof from === "object" ? { file, line: from.line } : {};
+function checkStrategy(name: string, from: Origin, registryLine: { file: string; line: number | undefined }): void {
+  const where = from === "flag" ? {} : registryLine;
   if (name === "page") {
     throw new UserError("`page` cannot be swept: it makes one chunk per document whatever the size and overlap", {
       ...where,

@@ -41,7 +41,7 @@ export function sweepNotes(report: SweepReport): SweepNotes {
       ? `No held-out question lands in this source, so the choice could not be confirmed on questions it was not chosen with.`
       : `Held-out recall@${k} of \`${chosen.name}\`, scored once: ${h.recall.toFixed(3)} (${h.hits} of ${h.questions}), against ${chosen.train.recall.toFixed(3)} on train.`;
   const warning = choice.overfit
-    ? `Held-out recall@${k} ${h.recall.toFixed(3)} is more than ${overfitMargin.toFixed(2)} below train ${chosen.train.recall.toFixed(3)}: the winner may have been noise. Add questions, or prefer a simpler cell, before recording it.`
+    ? `Held-out recall@${k} ${h.recall.toFixed(3)} is more than ${overfitMargin.toFixed(2)} below train ${chosen.train.recall.toFixed(3)}: the winner may have been noise. Add questions to the golden set and sweep again before recording it.`
     : null;
   return { choice: describeChoice(report), heldOut, warning, notes };
 }
