@@ -42559,18 +42559,35 @@ function supportsAny(chunk, keys) {
 
 ;// CONCATENATED MODULE: ./src/evaluation/runQuestions.ts
 
+const pathIndexes = new WeakMap();
+/** Positions of each document's chunks, built once per chunk list. */
+function chunksByPath(chunks) {
+    let map = pathIndexes.get(chunks);
+    if (!map) {
+        map = new Map();
+        chunks.forEach((chunk, i) => {
+            const list = map.get(chunk.path);
+            if (list)
+                list.push(i);
+            else
+                map.set(chunk.path, [i]);
+        });
+        pathIndexes.set(chunks, map);
+    }
+    return map;
+}
 /**
  * Retrieves `depth` chunks for each question and scores them against its supporting keys at
  * cutoff `k`. Questions are run in the order given; each is retrieved exactly once per call, so a
  * caller that passes the held-out questions once has scored them once.
  */
 function runQuestions(index, questions, options) {
+    const byPath = chunksByPath(index.chunks);
     return questions.map((q) => {
-        const relevantChunks = [];
-        index.chunks.forEach((chunk, i) => {
-            if (supportsAny(chunk, q.supporting))
-                relevantChunks.push(i);
-        });
+        // only chunks of the key's documents can support it: checking those alone keeps relevance
+        // from costing more than the search on large corpora
+        const candidates = new Set(q.supporting.flatMap((key) => key.paths.flatMap((path) => byPath.get(path) ?? [])));
+        const relevantChunks = [...candidates].sort((a, b) => a - b).filter((i) => supportsAny(index.chunks[i], q.supporting));
         const relevant = new Set(relevantChunks);
         const ranked = index.retriever
             .search(q.question.text, options.depth)
@@ -76374,7 +76391,8 @@ const READ_CONCURRENCY = 16;
  * parser warnings are returned, not thrown.
  *
  * Files come from `files` when given (a working tree or a commit, see FileSource), otherwise from
- * the working tree at `root` (fsFileSource); one of the two is required.
+ * the working tree at `root` (fsFileSource); one of the two is required. With `cache`, a file
+ * already parsed with the same path and text is not parsed again.
  */
 async function loadCorpus(options) {
     const files = options.files ?? (options.root !== undefined ? fsFileSource(options.root) : undefined);
@@ -76409,7 +76427,10 @@ async function loadCorpus(options) {
     const documents = [];
     const warnings = [];
     paths.forEach((file, i) => {
-        const parsed = parseDocument({ path: file, content: contents[i] ?? "" });
+        const content = contents[i] ?? "";
+        const key = `${file}\u0000${content}`;
+        const parsed = options.cache?.get(key) ?? parseDocument({ path: file, content });
+        options.cache?.set(key, parsed);
         documents.push(parsed.document);
         warnings.push(...parsed.warnings);
     });
@@ -76641,6 +76662,7 @@ function truncate(text, max) {
  */
 async function loadWorkspace_loadWorkspace(options) {
     const progress = options.progress ?? (() => { });
+    const cache = options.parseCache ?? new Map();
     const files = options.files ?? fsFileSource(options.root);
     const { registry, golden } = options.files
         ? await loadRegistryFrom(options.files, options.registryPath)
@@ -76652,7 +76674,7 @@ async function loadWorkspace_loadWorkspace(options) {
     const warnings = [];
     for (const source of registry.sources) {
         progress(`loading ${source.id}`);
-        const corpus = await loadCorpus({ files, include: source.include, exclude: source.exclude });
+        const corpus = await loadCorpus({ files, include: source.include, exclude: source.exclude, cache });
         documents.set(source.id, corpus.documents);
         warnings.push(...corpus.warnings);
     }
@@ -77335,9 +77357,11 @@ function sharedSettings(registry) {
  */
 async function runPullRequestCheck(options) {
     const progress = options.progress ?? (() => { });
-    const headWorkspace = await loadWorkspace_loadWorkspace({ root: options.root, registryPath: options.registryPath, progress });
+    // base and head share most files: parse each (path, text) once
+    const parseCache = new Map();
+    const headWorkspace = await loadWorkspace_loadWorkspace({ root: options.root, registryPath: options.registryPath, progress, parseCache });
     const warnings = [];
-    const baseWorkspace = options.baseCommit ? await loadBase(options, options.baseCommit, warnings) : null;
+    const baseWorkspace = options.baseCommit ? await loadBase(options, options.baseCommit, warnings, parseCache) : null;
     const scope = touchedSources({ head: headWorkspace.registry, base: baseWorkspace?.registry ?? null, changes: options.changes, scope: options.scope });
     for (const path of scope.unregistered)
         warnings.push(`${path} matches no source in ${headWorkspace.registry.file}: a document of an unregistered shape is not gated; add a source for it or an include glob.`);
@@ -77369,9 +77393,9 @@ async function runPullRequestCheck(options) {
         failureDowngraded: check.verdict === "fail" && options.onRegression === "comment",
     };
 }
-async function loadBase(options, commit, warnings) {
+async function loadBase(options, commit, warnings, parseCache) {
     try {
-        return await loadWorkspace_loadWorkspace({ root: options.root, registryPath: options.registryPath, files: gitFileSource({ cwd: options.root, commit }) });
+        return await loadWorkspace_loadWorkspace({ root: options.root, registryPath: options.registryPath, files: gitFileSource({ cwd: options.root, commit }), parseCache });
     }
     catch (error) {
         if (!(error instanceof UserError))

@@ -10918,18 +10918,35 @@ function supportsAny(chunk, keys) {
 
 ;// CONCATENATED MODULE: ./src/evaluation/runQuestions.ts
 
+const pathIndexes = new WeakMap();
+/** Positions of each document's chunks, built once per chunk list. */
+function chunksByPath(chunks) {
+    let map = pathIndexes.get(chunks);
+    if (!map) {
+        map = new Map();
+        chunks.forEach((chunk, i) => {
+            const list = map.get(chunk.path);
+            if (list)
+                list.push(i);
+            else
+                map.set(chunk.path, [i]);
+        });
+        pathIndexes.set(chunks, map);
+    }
+    return map;
+}
 /**
  * Retrieves `depth` chunks for each question and scores them against its supporting keys at
  * cutoff `k`. Questions are run in the order given; each is retrieved exactly once per call, so a
  * caller that passes the held-out questions once has scored them once.
  */
 function runQuestions(index, questions, options) {
+    const byPath = chunksByPath(index.chunks);
     return questions.map((q) => {
-        const relevantChunks = [];
-        index.chunks.forEach((chunk, i) => {
-            if (supportsAny(chunk, q.supporting))
-                relevantChunks.push(i);
-        });
+        // only chunks of the key's documents can support it: checking those alone keeps relevance
+        // from costing more than the search on large corpora
+        const candidates = new Set(q.supporting.flatMap((key) => key.paths.flatMap((path) => byPath.get(path) ?? [])));
+        const relevantChunks = [...candidates].sort((a, b) => a - b).filter((i) => supportsAny(index.chunks[i], q.supporting));
         const relevant = new Set(relevantChunks);
         const ranked = index.retriever
             .search(q.question.text, options.depth)
@@ -44739,7 +44756,8 @@ const READ_CONCURRENCY = 16;
  * parser warnings are returned, not thrown.
  *
  * Files come from `files` when given (a working tree or a commit, see FileSource), otherwise from
- * the working tree at `root` (fsFileSource); one of the two is required.
+ * the working tree at `root` (fsFileSource); one of the two is required. With `cache`, a file
+ * already parsed with the same path and text is not parsed again.
  */
 async function loadCorpus(options) {
     const files = options.files ?? (options.root !== undefined ? fsFileSource(options.root) : undefined);
@@ -44774,7 +44792,10 @@ async function loadCorpus(options) {
     const documents = [];
     const warnings = [];
     paths.forEach((file, i) => {
-        const parsed = parseDocument({ path: file, content: contents[i] ?? "" });
+        const content = contents[i] ?? "";
+        const key = `${file}\u0000${content}`;
+        const parsed = options.cache?.get(key) ?? parseDocument({ path: file, content });
+        options.cache?.set(key, parsed);
         documents.push(parsed.document);
         warnings.push(...parsed.warnings);
     });
@@ -45006,6 +45027,7 @@ function truncate(text, max) {
  */
 async function loadWorkspace(options) {
     const progress = options.progress ?? (() => { });
+    const cache = options.parseCache ?? new Map();
     const files = options.files ?? fsFileSource(options.root);
     const { registry, golden } = options.files
         ? await loadRegistryFrom(options.files, options.registryPath)
@@ -45017,7 +45039,7 @@ async function loadWorkspace(options) {
     const warnings = [];
     for (const source of registry.sources) {
         progress(`loading ${source.id}`);
-        const corpus = await loadCorpus({ files, include: source.include, exclude: source.exclude });
+        const corpus = await loadCorpus({ files, include: source.include, exclude: source.exclude, cache });
         documents.set(source.id, corpus.documents);
         warnings.push(...corpus.warnings);
     }
@@ -46785,7 +46807,13 @@ function readsBackAs(text, flow) {
     const doc = (0,dist/* parseDocument */.Tp)(flow ? `{ k: ${text} }` : `k: ${text}\n`, { schema: "core" });
     if (doc.errors.length > 0 || doc.warnings.length > 0)
         return false;
-    return doc.toJS()?.k === text;
+    try {
+        return doc.toJS()?.k === text;
+    }
+    catch {
+        // `*name` parses as an alias and throws when resolved: it must be quoted
+        return false;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/record/yamlValue.ts
@@ -46858,7 +46886,16 @@ function replaceScalar(scope, map, node, value) {
         return undefined;
     const text = formatScalar(value, { flow: map.flow === true, style: (0,dist/* isScalar */.jn)(node) ? node.type : undefined });
     // An empty value (`key:`) sits right after the colon: a space keeps `key: value` readable.
-    return { start: range[0], end: range[1], insert: range[0] === range[1] ? ` ${text}` : text };
+    if (range[0] === range[1])
+        return { start: range[0], end: range[1], insert: ` ${text}` };
+    // A comment aligned in a column after the value stays in that column: the spaces before it
+    // shrink or grow by the change in length (at least one space is kept).
+    const eol = scope.text.indexOf("\n", range[1]);
+    const padding = /^( +)#/.exec(scope.text.slice(range[1], eol === -1 ? undefined : eol))?.[1];
+    if (padding === undefined)
+        return { start: range[0], end: range[1], insert: text };
+    const width = Math.max(1, padding.length - (text.length - (range[1] - range[0])));
+    return { start: range[0], end: range[1] + padding.length, insert: text + " ".repeat(width) };
 }
 function sameScalar(old, value) {
     if (typeof value === "object")

@@ -4,7 +4,7 @@ import { loadRegistryFrom } from "../config/loadRegistryFrom.js";
 import type { GoldenSet, Registry, SourceConfig } from "../config/types.js";
 import type { FileSource } from "../corpus/fileSource.js";
 import { fsFileSource } from "../corpus/fsFileSource.js";
-import { loadCorpus } from "../corpus/loadCorpus.js";
+import { loadCorpus, type ParseCache } from "../corpus/loadCorpus.js";
 import type { Document } from "../corpus/types.js";
 import { UserError } from "../errors.js";
 import { resolveQuestions, type LabelProblem, type ResolvedQuestion } from "../evaluation/resolveQuestions.js";
@@ -36,9 +36,12 @@ export async function loadWorkspace(options: {
   root: string;
   registryPath?: string;
   files?: FileSource;
+  /** Parsed documents to reuse (default: a fresh cache, so sources sharing files parse them once). */
+  parseCache?: ParseCache;
   progress?: (message: string) => void;
 }): Promise<Workspace> {
   const progress = options.progress ?? (() => {});
+  const cache = options.parseCache ?? new Map();
   const files = options.files ?? fsFileSource(options.root);
   const { registry, golden } = options.files
     ? await loadRegistryFrom(options.files, options.registryPath)
@@ -49,7 +52,7 @@ export async function loadWorkspace(options: {
   const warnings: string[] = [];
   for (const source of registry.sources) {
     progress(`loading ${source.id}`);
-    const corpus = await loadCorpus({ files, include: source.include, exclude: source.exclude });
+    const corpus = await loadCorpus({ files, include: source.include, exclude: source.exclude, cache });
     documents.set(source.id, corpus.documents);
     warnings.push(...corpus.warnings);
   }

@@ -1,6 +1,7 @@
 import type { ChangedFile } from "../changes/types.js";
 import { scoreWorkspace, type CheckResult } from "../check/runCheck.js";
 import { loadWorkspace, type Workspace } from "../check/loadWorkspace.js";
+import type { ParseCache } from "../corpus/loadCorpus.js";
 import { UserError } from "../errors.js";
 import { gitFileSource } from "../git/gitFileSource.js";
 import { findRegressions } from "./findRegressions.js";
@@ -40,9 +41,11 @@ export interface PullRequestCheckOptions {
  */
 export async function runPullRequestCheck(options: PullRequestCheckOptions): Promise<PullRequestReport> {
   const progress = options.progress ?? (() => {});
-  const headWorkspace = await loadWorkspace({ root: options.root, registryPath: options.registryPath, progress });
+  // base and head share most files: parse each (path, text) once
+  const parseCache: ParseCache = new Map();
+  const headWorkspace = await loadWorkspace({ root: options.root, registryPath: options.registryPath, progress, parseCache });
   const warnings: string[] = [];
-  const baseWorkspace = options.baseCommit ? await loadBase(options, options.baseCommit, warnings) : null;
+  const baseWorkspace = options.baseCommit ? await loadBase(options, options.baseCommit, warnings, parseCache) : null;
   const scope = touchedSources({ head: headWorkspace.registry, base: baseWorkspace?.registry ?? null, changes: options.changes, scope: options.scope });
   for (const path of scope.unregistered) warnings.push(`${path} matches no source in ${headWorkspace.registry.file}: a document of an unregistered shape is not gated; add a source for it or an include glob.`);
   warnings.push(...loweredBaselines(headWorkspace, baseWorkspace));
@@ -74,9 +77,9 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
   };
 }
 
-async function loadBase(options: PullRequestCheckOptions, commit: string, warnings: string[]): Promise<Workspace | null> {
+async function loadBase(options: PullRequestCheckOptions, commit: string, warnings: string[], parseCache: ParseCache): Promise<Workspace | null> {
   try {
-    return await loadWorkspace({ root: options.root, registryPath: options.registryPath, files: gitFileSource({ cwd: options.root, commit }) });
+    return await loadWorkspace({ root: options.root, registryPath: options.registryPath, files: gitFileSource({ cwd: options.root, commit }), parseCache });
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     warnings.push(`The base (${commit.slice(0, 7)}) could not be evaluated, so no question is paired with its base result: ${error.format()}`);

@@ -7,6 +7,14 @@ import { fsFileSource } from "./fsFileSource.js";
 const READ_CONCURRENCY = 16;
 
 /**
+ * Parsed documents by path and content, shared between loads that see mostly the same files (the
+ * sources of one registry, the base and head of a pull request): parsing is most of a check's
+ * cost, and a document's parse depends on nothing but its path and text. Documents are never
+ * mutated downstream, so sharing them is safe.
+ */
+export type ParseCache = Map<string, ReturnType<typeof parseDocument>>;
+
+/**
  * Selects, reads and parses the documents of one source, in path order (that of `FileSource.select`), so
  * chunk ids and reports are stable across runs. Every selected file is parsed as Markdown whatever
  * its extension (MDX syntax only for `.mdx`): the include globs are the user's statement of what
@@ -16,9 +24,10 @@ const READ_CONCURRENCY = 16;
  * parser warnings are returned, not thrown.
  *
  * Files come from `files` when given (a working tree or a commit, see FileSource), otherwise from
- * the working tree at `root` (fsFileSource); one of the two is required.
+ * the working tree at `root` (fsFileSource); one of the two is required. With `cache`, a file
+ * already parsed with the same path and text is not parsed again.
  */
-export async function loadCorpus(options: { root?: string; files?: FileSource; include: string[]; exclude?: string[] }): Promise<{ documents: Document[]; warnings: string[] }> {
+export async function loadCorpus(options: { root?: string; files?: FileSource; include: string[]; exclude?: string[]; cache?: ParseCache }): Promise<{ documents: Document[]; warnings: string[] }> {
   const files = options.files ?? (options.root !== undefined ? fsFileSource(options.root) : undefined);
   if (files === undefined) throw new TypeError("loadCorpus needs `root` or `files`");
   const paths = await files.select(options.include, options.exclude ?? []);
@@ -45,7 +54,10 @@ export async function loadCorpus(options: { root?: string; files?: FileSource; i
   const documents: Document[] = [];
   const warnings: string[] = [];
   paths.forEach((file, i) => {
-    const parsed = parseDocument({ path: file, content: contents[i] ?? "" });
+    const content = contents[i] ?? "";
+    const key = `${file}\u0000${content}`;
+    const parsed = options.cache?.get(key) ?? parseDocument({ path: file, content });
+    options.cache?.set(key, parsed);
     documents.push(parsed.document);
     warnings.push(...parsed.warnings);
   });

@@ -24,6 +24,23 @@ export interface QuestionRun extends QuestionOutcome {
   ranked: RankedChunk[];
 }
 
+const pathIndexes = new WeakMap<readonly Chunk[], Map<string, number[]>>();
+
+/** Positions of each document's chunks, built once per chunk list. */
+function chunksByPath(chunks: readonly Chunk[]): Map<string, number[]> {
+  let map = pathIndexes.get(chunks);
+  if (!map) {
+    map = new Map();
+    chunks.forEach((chunk, i) => {
+      const list = map!.get(chunk.path);
+      if (list) list.push(i);
+      else map!.set(chunk.path, [i]);
+    });
+    pathIndexes.set(chunks, map);
+  }
+  return map;
+}
+
 /** The chunks of one source and a retriever built over their embed texts. */
 export interface SourceIndex {
   chunks: readonly Chunk[];
@@ -40,11 +57,12 @@ export function runQuestions(
   questions: readonly ResolvedQuestion[],
   options: { k: number; depth: number },
 ): QuestionRun[] {
+  const byPath = chunksByPath(index.chunks);
   return questions.map((q) => {
-    const relevantChunks: number[] = [];
-    index.chunks.forEach((chunk, i) => {
-      if (supportsAny(chunk, q.supporting)) relevantChunks.push(i);
-    });
+    // only chunks of the key's documents can support it: checking those alone keeps relevance
+    // from costing more than the search on large corpora
+    const candidates = new Set(q.supporting.flatMap((key) => key.paths.flatMap((path) => byPath.get(path) ?? [])));
+    const relevantChunks = [...candidates].sort((a, b) => a - b).filter((i) => supportsAny(index.chunks[i]!, q.supporting));
     const relevant = new Set(relevantChunks);
     const ranked = index.retriever
       .search(q.question.text, options.depth)

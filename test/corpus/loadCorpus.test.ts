@@ -1,3 +1,4 @@
+import { writeFile } from "node:fs/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { UserError, UserErrors } from "../../src/errors.js";
 import { loadCorpus } from "../../src/corpus/loadCorpus.js";
@@ -15,6 +16,18 @@ async function tree(files: Record<string, string | Uint8Array>): Promise<string>
 }
 
 describe("loadCorpus", () => {
+  it("parses a file once per (path, text) when given a cache, and again when its text changes", async () => {
+    const root = await tree({ "a.md": "# A\n\nalpha\n", "b.md": "# B\n\nbeta\n" });
+    const cache = new Map();
+    const first = await loadCorpus({ root, include: ["*.md"], cache });
+    const again = await loadCorpus({ root, include: ["a.md"], cache });
+    expect(again.documents[0]).toBe(first.documents[0]);
+    await writeFile(`${root}/a.md`, "# A\n\nalpha, edited\n");
+    const edited = await loadCorpus({ root, include: ["a.md"], cache });
+    expect(edited.documents[0]).not.toBe(first.documents[0]);
+    expect(edited.documents[0]!.sections[0]!.blocks[0]!.lines).toEqual(["alpha, edited"]);
+  });
+
   it("selects, reads and parses documents in path order, whatever their extension", async () => {
     const root = await tree({
       "docs/b.md": "---\ntitle: Bee\n---\n# Heading\ntext\n",
