@@ -10151,7 +10151,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_runCli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(530);
+/* harmony import */ var _cli_runCli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(524);
 
 
 
@@ -10171,7 +10171,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 530:
+/***/ 524:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46977,7 +46977,7 @@ function column(text, offset) {
     return offset - (text.lastIndexOf("\n", offset - 1) + 1);
 }
 
-;// CONCATENATED MODULE: ./src/record/textEdit.ts
+;// CONCATENATED MODULE: ./src/record/applyTextEdits.ts
 /**
  * Applies non-overlapping edits to `text`, every offset taken in the original text, so edits can
  * be planned independently and applied together. Edits at the same offset keep their given order.
@@ -47388,8 +47388,9 @@ function resolveSweepGrid(options) {
     const strategies = flags.strategies ?? source.sweep?.strategies ?? registry.sweep?.strategies ?? fallback.strategies;
     // where the strategies came from, so a bad name is reported at its registry line or as a flag
     const from = flags.strategies ? "flag" : source.sweep?.strategies ? source.sweep : registry.sweep?.strategies ? registry.sweep : "default";
+    const line = typeof from === "object" ? from.line : from === "default" ? source.line : undefined;
     for (const name of strategies)
-        checkStrategy(name, from, { file: registry.file, line: typeof from === "object" ? from.line : from === "default" ? source.line : undefined });
+        checkStrategy(name, from, { file: registry.file, line });
     return {
         strategies: [...new Set(strategies)],
         sizes: [...new Set(sizes)].sort((a, b) => a - b),
@@ -47584,9 +47585,12 @@ function shardCells(cells, shard) {
  * Each document is parsed once (by the workspace) and tokenized once (prepareSweep); a cell then
  * costs only windowing, indexing and scoring. Without a shard the sweep is completed: the simplest
  * cell inside the noise band of the best is chosen and the held-out split is scored once, for it
- * alone (completeSweep). With a shard, only that share of the cells is measured (none, when there are more
- * shards than cells) and `choice` is null; `chunkgate merge` joins the shards and completes them the same way, so the result is the
- * same report a whole run gives.
+ * alone (completeSweep). With a shard, only that share of the cells is measured (none, when there
+ * are more shards than cells) and `choice` is null; `chunkgate merge` joins the shards and
+ * completes them the same way, so the result is the same report a whole run gives.
+ *
+ * @throws UserError for an unknown source or strategy, a source no train question lands in, or a
+ *   grid whose every cell is skipped.
  *
  * Deterministic: the same repository, grid and shard give the same report, byte for byte.
  */
@@ -47605,7 +47609,10 @@ async function runSweep(options) {
         return scoreCell(context, cell);
     });
     const partial = sweepReport({ header: context.header, grid, skipped, shard: options.shard ?? null, cells, choice: null });
-    return options.shard ? partial : completeSweep(context, partial);
+    if (options.shard)
+        return partial;
+    options.progress?.("choosing, then scoring the held-out split once");
+    return completeSweep(context, partial);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/sweepCommand.ts

@@ -1,7 +1,7 @@
 import { isAlias, isMap, isScalar, isSeq, parseDocument, type YAMLMap } from "yaml";
 import { UserError } from "../errors.js";
 import { planMapEdits, type EditScope } from "./planMapEdits.js";
-import { applyTextEdits } from "./textEdit.js";
+import { applyTextEdits } from "./applyTextEdits.js";
 import type { YamlMapValue } from "./yamlValue.js";
 
 /**

@@ -23,5 +23,10 @@ function readsBackAs(text: string, flow: boolean): boolean {
   if (text === "" || text !== text.trim() || /[\r\n]/.test(text)) return false;
   const doc = parseDocument(flow ? `{ k: ${text} }` : `k: ${text}\n`, { schema: "core" });
   if (doc.errors.length > 0 || doc.warnings.length > 0) return false;
-  return doc.toJS()?.k === text;
+  try {
+    return doc.toJS()?.k === text;
+  } catch {
+    // `*name` parses as an alias and throws when resolved: it must be quoted
+    return false;
+  }
 }

@@ -1,7 +1,7 @@
 import { isAlias, isCollection, isMap, isScalar, type Node, type Pair, type Scalar, type YAMLMap } from "yaml";
 import { UserError } from "../errors.js";
 import { formatScalar } from "./formatScalar.js";
-import type { TextEdit } from "./textEdit.js";
+import type { TextEdit } from "./applyTextEdits.js";
 import { isMapValue, type YamlMapValue, type YamlValue } from "./yamlValue.js";
 
 /** The text being edited, its line ending, and how messages name the place. */

@@ -6,8 +6,11 @@ import type { SweepGrid } from "./types.js";
 
 /** Grid lists given on the command line; each one left out falls back to the registry, then the default. */
 export interface GridFlags {
+  /** Sizes in the source's unit, integers ≥ 1 (`--sizes`). */
   sizes?: readonly number[];
+  /** Below 1 a ratio of the size, from 1 up a whole count in the unit (`--overlaps`). */
   overlaps?: readonly number[];
+  /** Chunker names, in tie-break order (`--strategies`). */
   strategies?: readonly string[];
 }
 
@@ -30,7 +33,8 @@ export function resolveSweepGrid(options: { registry: Registry; source: SourceCo
   const strategies = flags.strategies ?? source.sweep?.strategies ?? registry.sweep?.strategies ?? fallback.strategies;
   // where the strategies came from, so a bad name is reported at its registry line or as a flag
   const from: Origin = flags.strategies ? "flag" : source.sweep?.strategies ? source.sweep : registry.sweep?.strategies ? registry.sweep : "default";
-  for (const name of strategies) checkStrategy(name, from, { file: registry.file, line: typeof from === "object" ? from.line : from === "default" ? source.line : undefined });
+  const line = typeof from === "object" ? from.line : from === "default" ? source.line : undefined;
+  for (const name of strategies) checkStrategy(name, from, { file: registry.file, line });
   return {
     strategies: [...new Set(strategies)],
     sizes: [...new Set(sizes)].sort((a, b) => a - b),

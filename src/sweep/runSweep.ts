@@ -29,9 +29,12 @@ export interface SweepOptions {
  * Each document is parsed once (by the workspace) and tokenized once (prepareSweep); a cell then
  * costs only windowing, indexing and scoring. Without a shard the sweep is completed: the simplest
  * cell inside the noise band of the best is chosen and the held-out split is scored once, for it
- * alone (completeSweep). With a shard, only that share of the cells is measured (none, when there are more
- * shards than cells) and `choice` is null; `chunkgate merge` joins the shards and completes them the same way, so the result is the
- * same report a whole run gives.
+ * alone (completeSweep). With a shard, only that share of the cells is measured (none, when there
+ * are more shards than cells) and `choice` is null; `chunkgate merge` joins the shards and
+ * completes them the same way, so the result is the same report a whole run gives.
+ *
+ * @throws UserError for an unknown source or strategy, a source no train question lands in, or a
+ *   grid whose every cell is skipped.
  *
  * Deterministic: the same repository, grid and shard give the same report, byte for byte.
  */
@@ -50,5 +53,7 @@ export async function runSweep(options: SweepOptions): Promise<SweepReport> {
     return scoreCell(context, cell);
   });
   const partial = sweepReport({ header: context.header, grid, skipped, shard: options.shard ?? null, cells, choice: null });
-  return options.shard ? partial : completeSweep(context, partial);
+  if (options.shard) return partial;
+  options.progress?.("choosing, then scoring the held-out split once");
+  return completeSweep(context, partial);
 }

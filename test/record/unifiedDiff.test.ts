@@ -4,38 +4,26 @@ import { unifiedDiff } from "../../src/record/unifiedDiff.js";
 
 /** Applies a unified diff the way `patch` does, strictly: every context and removed line must match. */
 function applyPatch(before: string, diff: string): string {
-  const source = before.split("\n");
-  if (before.endsWith("\n")) source.pop();
+  const source = before.split("\n").slice(0, -1);
   const out: string[] = [];
   let at = 0;
-  let finalNewline = before.endsWith("\n") || before === "";
   const lines = diff.split("\n").slice(2, -1);
-  for (let i = 0; i < lines.length; i++) {
-    const header = /^@@ -(\d+)(?:,(\d+))? \+\d+(?:,\d+)? @@$/.exec(lines[i]!);
-    if (!header) throw new Error(`not a hunk header: ${lines[i]}`);
-    const start = Number(header[2] === "0" ? Number(header[1]) + 1 : header[1]) - 1;
-    while (at < start) out.push(source[at++]!);
-    for (i++; i < lines.length && !lines[i]!.startsWith("@@"); i++) {
-      const line = lines[i]!;
-      if (line === "\\ No newline at end of file") {
-        if (lines[i - 1]!.startsWith("-")) continue;
-        finalNewline = false;
-        continue;
-      }
-      if (line.startsWith("+")) {
-        out.push(line.slice(1));
-        finalNewline = true;
-        continue;
-      }
-      if (source[at] !== line.slice(1)) throw new Error(`context mismatch at line ${at + 1}`);
+  for (const line of lines) {
+    const header = /^@@ -(\d+)(?:,(\d+))? \+\d+(?:,\d+)? @@$/.exec(line);
+    if (header) {
+      // an empty old side names the line before the insertion
+      const start = Number(header[1]) - (header[2] === "0" ? 0 : 1);
+      while (at < start) out.push(source[at++]!);
+    } else if (line.startsWith("+")) {
+      out.push(line.slice(1));
+    } else {
+      if (source[at] !== line.slice(1)) throw new Error(`context mismatch at line ${at + 1}: ${line}`);
       if (line.startsWith(" ")) out.push(source[at]!);
       at++;
     }
-    i--;
   }
   while (at < source.length) out.push(source[at++]!);
-  if (at === source.length && !before.endsWith("\n") && out.length > 0 && out.at(-1) === source.at(-1)) finalNewline = finalNewline && before.endsWith("\n");
-  return out.join("\n") + (out.length > 0 && finalNewline ? "\n" : "");
+  return out.map((l) => `${l}\n`).join("");
 }
 
 describe("unified diff of the registry", () => {
@@ -64,7 +52,7 @@ describe("unified diff of the registry", () => {
   });
 
   it("always turns the old text into the new one when applied", () => {
-    const text = fc.array(fc.constantFrom("a", "b", "c", "d", ""), { maxLength: 25 }).map((l) => (l.length === 0 ? "" : l.join("\n") + "\n"));
+    const text = fc.array(fc.constantFrom("a", "b", "c", "d", ""), { minLength: 1, maxLength: 25 }).map((l) => l.join("\n") + "\n");
     fc.assert(
       fc.property(text, text, (before, after) => {
         if (before === after) return;
