@@ -38513,7 +38513,7 @@ module.exports = stem;
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5531);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5543);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38522,7 +38522,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5531:
+/***/ 5543:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41876,6 +41876,1392 @@ function annotate(report, layout) {
     return ["error", "warning"].flatMap((level) => all.filter((a) => a.level === level).slice(ANNOTATIONS_PER_TYPE));
 }
 
+;// CONCATENATED MODULE: ./src/report/commentMarkers.ts
+/**
+ * Hidden HTML comments at the top of chunkgate's PR comments. The registry marker keys the gate
+ * comment and the sweep marker the sweep comment (one of each per registry, updated in place); the
+ * head marker records which commit a comment describes, so an older run finishing late can see a
+ * newer comment and leave it alone.
+ *
+ * Values are percent-encoded (as by encodeURIComponent, `/` kept for readability), so they hold no
+ * `>`, space or newline: `-->` or `--!>` cannot end the comment early, and a marker is found by
+ * exact substring match without one registry path matching another that starts the same way.
+ */
+const HEAD = /<!-- chunkgate:head=([A-Za-z0-9\-_.!~*'()%/]*) -->/;
+/** `<!-- chunkgate:registry=<path> -->`: the same path always gives the same marker; look for it with `body.includes(marker)`. */
+function commentMarker(registryPath) {
+    return `<!-- chunkgate:registry=${encodeMarkerValue(registryPath)} -->`;
+}
+/**
+ * `<!-- chunkgate:sweep registry=<path> -->`: keys the registry's sweep comment, which lives beside
+ * its gate comment ({@link commentMarker}) and is updated in place the same way. Neither marker is a
+ * substring of the other for any two paths, so looking one up never finds the other's comment.
+ */
+function sweepCommentMarker(registryPath) {
+    return `<!-- chunkgate:sweep registry=${encodeMarkerValue(registryPath)} -->`;
+}
+/** `<!-- chunkgate:head=<sha> -->`, which {@link parseHeadMarker} reads back. */
+function headMarker(headSha) {
+    return `<!-- chunkgate:head=${encodeMarkerValue(headSha)} -->`;
+}
+/** The head SHA recorded in a comment body by {@link headMarker} (the first one), or null when there is none or it is malformed. */
+function parseHeadMarker(body) {
+    const match = HEAD.exec(body);
+    if (!match)
+        return null;
+    try {
+        return decodeURIComponent(match[1]);
+    }
+    catch {
+        return null;
+    }
+}
+function encodeMarkerValue(value) {
+    // encodeURIComponent throws on unpaired surrogates; U+FFFD keeps the marker total.
+    const wellFormed = value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+    return encodeURIComponent(wellFormed).replace(/%2F/g, "/");
+}
+
+;// CONCATENATED MODULE: ./src/action/actionSweepReport.ts
+
+
+/** Version of the action's sweep JSON; bumped on any incompatible change. */
+const ACTION_SWEEP_SCHEMA_VERSION = 1;
+/** Writes the sweep JSON, pretty-printed, creating its folder. */
+async function writeActionSweepReport(path, report) {
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
+    await (0,promises_namespaceObject.writeFile)(path, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+;// CONCATENATED MODULE: ./src/report/escapeMarkdown.ts
+/**
+ * Escaping for text that chunkgate does not control (document headings, questions, file names,
+ * messages quoting them) when it is placed in a GitHub comment or job summary. GitHub renders
+ * CommonMark + GFM, then runs its own filters over the resulting text (mentions, issue references,
+ * autolinks), so Markdown escaping alone is not enough: `\@octocat` still pings @octocat. The rules:
+ *
+ * - Characters that start Markdown syntax anywhere in a line get a backslash: \ ` * _ [ ] # | ~ $
+ *   (`$` because GitHub renders `$…$` as math; `[` and `]` because without them no link, image,
+ *   footnote or task box can form, which is why `!`, `(` and `)` can stay as they are).
+ * - `<`, `>` and `&` become `&lt;`, `&gt;` and `&amp;`, so no tag, comment, `</details>` or entity
+ *   can appear: the text decodes back to exactly what it was.
+ * - Markers that only count at the start of a line (`-` `+` `=` `:` `1.` `1)`: list items, setext
+ *   underlines, a one-column table's `:--` delimiter row) are escaped when the text starts with
+ *   them, because a caller may put it at the start of a line or a list item's continuation line.
+ *   Elsewhere they are inert and left alone, so `docs/a-b.md` stays readable in the raw Markdown.
+ * - GitHub's reference filters are broken with a zero-width space (`&#8203;`): after every `@`
+ *   (mentions, team mentions, e-mail autolinks), between `#` and a digit (`#123`, `owner/repo#1`),
+ *   in `GH-123`, between `:` and `//` and between `www` and `.` (URL autolinks). Nobody is pinged,
+ *   no issue gets a "mentioned this" entry, no link appears.
+ * - Whitespace runs (newlines included) collapse to one space, so the text never leaves its table
+ *   cell, list item or line. NUL and unpaired surrogates become U+FFFD, as a Markdown parser (and
+ *   a JSON encoder) would turn them into anyway.
+ */
+const ZWSP = "&#8203;";
+/** Characters escaped with a backslash wherever they occur. */
+const BACKSLASHED = new Set(["\\", "`", "*", "_", "[", "]", "#", "|", "~", "$"]);
+/** Characters that start a block (list item, setext underline, table delimiter row) only at the start of a line. */
+const LEADING = new Set(["-", "+", "=", ":"]);
+const ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
+/**
+ * `text` as Markdown that renders as exactly that text (up to collapsed whitespace, U+FFFD for NUL
+ * and unpaired surrogates, and invisible zero-width spaces that break mentions, issue references
+ * and autolinks), safe in a GFM table cell, in a paragraph, in a list item and inside a
+ * `<details>` body. The result contains no `<`, `>`, newline or unescaped `|`, and no `@` followed
+ * by a word character. Not for raw HTML such as `<summary>` (use {@link escapeHtml}) nor for code
+ * spans (use {@link escapeCode}).
+ */
+function escapeMarkdown(text) {
+    const s = plainText(text);
+    // Block markers count after up to three spaces of indentation; collapsing leaves at most one.
+    const first = s.startsWith(" ") ? 1 : 0;
+    const digits = /^\d{1,9}/.exec(s.slice(first))?.[0].length ?? 0;
+    let out = "";
+    for (let i = 0; i < s.length; i++) {
+        const c = s[i];
+        const leadingMarker = (i === first && LEADING.has(c)) || (digits > 0 && i === first + digits && (c === "." || c === ")"));
+        out += ENTITIES[c] ?? (BACKSLASHED.has(c) || leadingMarker ? `\\${c}` : c);
+        if (breaksReference(s, i))
+            out += ZWSP;
+    }
+    return out;
+}
+/**
+ * `text` as one inline code span, for prose and list items: the fence is one backtick longer than
+ * the longest run of backticks inside, padded with a space when the text starts or ends with a
+ * backtick, so the span shows exactly the text (whitespace collapsed and trimmed, NUL and unpaired
+ * surrogates as U+FFFD). Code is exempt from GitHub's mention and reference filters, so nothing
+ * else needs escaping. The empty string gives the empty string. Not for table cells: GFM splits
+ * cells at `|` even inside code spans, and a backslash cannot be escaped there.
+ */
+function escapeCode(text) {
+    const s = plainText(text).trim();
+    if (s === "")
+        return "";
+    const longest = Math.max(0, ...(s.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = "`".repeat(longest + 1);
+    const pad = s.startsWith("`") || s.endsWith("`") ? " " : "";
+    return `${fence}${pad}${s}${pad}${fence}`;
+}
+/**
+ * `text` for raw HTML that GitHub shows without Markdown processing, such as `<summary>`: `&`, `<`,
+ * `>` and `"` as entities, whitespace collapsed, and the same zero-width breaks as
+ * {@link escapeMarkdown}, because GitHub's mention and reference filters run on HTML text too.
+ */
+function escapeHtml(text) {
+    const s = plainText(text);
+    let out = "";
+    for (let i = 0; i < s.length; i++) {
+        const c = s[i];
+        out += c === '"' ? "&quot;" : (ENTITIES[c] ?? c);
+        if (breaksReference(s, i))
+            out += ZWSP;
+    }
+    return out;
+}
+/** Well-formed text on one line: the common first step of every escape. */
+function plainText(text) {
+    return text
+        .replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD")
+        .replace(/[\s\u0085]+/g, " ");
+}
+/** Whether a zero-width space must follow `s[i]` to keep GitHub from turning it into a reference. */
+function breaksReference(s, i) {
+    const c = s[i];
+    const next = s[i + 1] ?? "";
+    if (c === "@")
+        return true;
+    if (c === "#")
+        return /\d/.test(next);
+    if (c === ":")
+        return s.startsWith("//", i + 1);
+    if ((c === "w" || c === "W") && next === ".")
+        return i >= 2 && s.slice(i - 2, i + 1).toLowerCase() === "www";
+    if ((c === "h" || c === "H") && next === "-")
+        return (s[i - 1] ?? "").toLowerCase() === "g" && /\d/.test(s[i + 2] ?? "");
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/report/escapeProse.ts
+
+/**
+ * A sentence written by the engine (a regression message, a note, a warning, a hint) as safe
+ * Markdown. Those sentences mark ids, headings and paths with backtick pairs and may quote document
+ * text inside them, so each backtick pair becomes a code span ({@link escapeCode}) and everything
+ * else plain text ({@link escapeMarkdown}). An unpaired or empty pair of backticks stays literal.
+ * Whatever the input, the result is as safe as escapeMarkdown's: one line, no HTML, no mention, no
+ * injected syntax; at worst a heading containing backticks is grouped into code differently.
+ */
+function escapeProse(text) {
+    const parts = text.split("`");
+    const segments = [];
+    parts.forEach((part, i) => {
+        const paired = i % 2 === 1 && i < parts.length - 1;
+        const code = paired && part.trim() !== "";
+        // An unpaired backtick, or an empty pair, is text: merged with its neighbours so that the
+        // reference breaks of escapeMarkdown see `#` and `1` of "#``1" side by side.
+        const literal = code ? part : i % 2 === 1 ? "`" + part + (paired ? "`" : "") : part;
+        const last = segments.at(-1);
+        if (last && !last.code && !code)
+            last.text += literal;
+        else
+            segments.push({ code, text: literal });
+    });
+    return segments
+        .map((segment, i) => {
+        if (segment.code)
+            return escapeCode(segment.text);
+        // Two code spans must never touch: their fences would merge into one longer run, and a
+        // shorter run inside the second span could then close the first, exposing the rest as Markdown.
+        if (segment.text === "")
+            return i > 0 && i < segments.length - 1 ? " " : "";
+        // Text after a code span is mid-line, where `:` or `-` start nothing: a neutral letter in
+        // front keeps escapeMarkdown from escaping them as if they began the line.
+        return i === 0 ? escapeMarkdown(segment.text) : escapeMarkdown(`x${segment.text}`).slice(1);
+    })
+        .join("");
+}
+
+;// CONCATENATED MODULE: ./src/report/formatCount.ts
+/**
+ * A count rounded to an integer, with comma thousands separators (`16121` → `16,121`). Written out
+ * rather than `toLocaleString()`, which depends on the machine's locale: reports must be identical
+ * byte for byte everywhere.
+ */
+function formatCount(n) {
+    return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+;// CONCATENATED MODULE: ./src/report/plural.ts
+/** `1 question`, `3 questions`: a count with its noun, plural by adding "s" (callers pass nouns that allow it). */
+function plural(n, noun) {
+    return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/strong.ts
+
+/**
+ * Plain text in bold (`**…**`), safe for any text: escaped and trimmed, because `** x**` would not
+ * be bold. Empty text gives `**?**` rather than `****`, which on a line of its own is a
+ * thematic break.
+ */
+function strong(text) {
+    const escaped = escapeMarkdown(text).trim();
+    return `**${escaped === "" ? "?" : escaped}**`;
+}
+
+;// CONCATENATED MODULE: ./src/report/renderLabelProblems.ts
+
+
+
+/**
+ * Stale labels as a Markdown list, one item per golden-set key that no longer fits the corpus:
+ * question id, `file:line` in the golden set, what is wrong and the fix (usually "did you mean
+ * `X`?"). Shared by the check report and the PR comment; every piece is escaped.
+ */
+function renderLabelProblems(problems) {
+    return problems
+        .map((p) => `- ${strong(p.questionId)} at ${escapeCode(`${p.file}${p.line ? `:${p.line}` : ""}`)}: ${escapeProse(p.message)}. Fix: ${escapeProse(p.hint)}`)
+        .join("\n");
+}
+
+;// CONCATENATED MODULE: ./src/report/renderRegression.ts
+
+
+
+
+
+
+
+/** Longest question and message shown, in code points before escaping: one item must never crowd out the rest. */
+const MAX_QUESTION = 300;
+const renderRegression_MAX_MESSAGE = 600;
+/**
+ * One regressed question as a Markdown list item of up to three lines: id, source, split, cause,
+ * `file:line` and base rank → head rank; then the question; then the engine's message, with
+ * "did you mean `X`?" added for a stale label whose message does not already say it. Continuation
+ * lines are indented into the item. Everything from the repository is escaped and cut to a bounded
+ * length; deterministic.
+ */
+function renderRegression(regression, options) {
+    const facts = [
+        strong(regression.questionId),
+        ...(regression.sourceId ? [escapeCode(regression.sourceId)] : []),
+        regression.split === "train" ? "train" : "held-out",
+        regression.location ? `${causeLabel(regression.cause)} at ${escapeCode(formatLocation(regression.location))}` : causeLabel(regression.cause),
+        formatRanks(regression, options.runDepth),
+    ];
+    const lines = [`- ${facts.join(" · ")}`];
+    if (regression.question.trim() !== "")
+        lines.push(`  ${escapeMarkdown(truncateText(regression.question, MAX_QUESTION))}`);
+    const shown = truncateText(regression.message, renderRegression_MAX_MESSAGE);
+    let message = escapeProse(shown);
+    const suggestion = regression.suggestion;
+    if (suggestion && !shown.includes(`\`${suggestion}\``))
+        message += `${message ? " " : ""}Did you mean ${escapeCode(truncateText(suggestion, MAX_QUESTION))}?`;
+    if (message.trim() !== "")
+        lines.push(`  ${message}`);
+    return lines.join("\n");
+}
+
+;// CONCATENATED MODULE: ./src/report/formatChunking.ts
+/** `structural 120/20 words, header` — a chunking configuration in one short phrase. */
+function formatChunking(params) {
+    const size = params.strategy === "page" ? "whole documents" : `${params.size}/${params.overlap} ${params.unit === "tokens" ? `tokens (${params.tokenizer})` : "words"}`;
+    return `${params.strategy} ${size}${params.contextHeader ? ", context header" : ", no header"}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/renderSourceMarkdown.ts
+
+
+
+
+
+
+
+/** Longest question text shown in a miss list, in code points before escaping. */
+const renderSourceMarkdown_MAX_QUESTION = 300;
+/**
+ * Everything about one source as Markdown blocks separated by blank lines, shared by the check
+ * report and the PR comment's per-source details: chunking, the verdict's sentence and notes, the
+ * metrics table (rows train, held-out, baseline; columns questions, recall@k, MRR, P@k, context
+ * tokens per query), how the baseline was measured, the noise band sentence, the cost line
+ * (chunks, stored tokens, fold) and the questions that missed, train first. Carries no heading, so
+ * each caller places it under its own. Text from the golden set is escaped; deterministic.
+ */
+function renderSourceMarkdown(source, options) {
+    const { k } = options;
+    const blocks = [`Chunking: ${escapeMarkdown(formatChunking(source.chunking))}.`, escapeProse(source.summary)];
+    if (source.notes.length > 0)
+        blocks.push(source.notes.map((note) => `- Note: ${escapeProse(note)}`).join("\n"));
+    const rows = [
+        `| | questions | recall@${k} | MRR | P@${k} | context tokens/query |`,
+        "| :-- | --: | --: | --: | --: | --: |",
+        metricRow("train", source.train),
+        metricRow("held-out", source.heldOut),
+    ];
+    const b = source.baseline;
+    if (b)
+        rows.push(`| baseline | ${b.questions.train} | ${b.recall.toFixed(3)} | | | |`);
+    blocks.push(rows.join("\n"));
+    if (b) {
+        const heldOut = b.heldOutRecall === null ? "" : `; held-out ${b.heldOutRecall.toFixed(3)} on ${plural(b.questions.heldOut, "question")}`;
+        blocks.push(escapeMarkdown(`Baseline measured ${b.measuredOn} with ${b.retriever} at k=${b.k}${heldOut}.`));
+    }
+    if (source.band) {
+        const band = source.band;
+        blocks.push(`Noise band: a ${Math.round(band.confidence * 100)}% one-sided binomial test on ${plural(band.questions, "train question")} allows a loss of ${band.allowedLoss} (floor ${band.floor.toFixed(3)}).`);
+    }
+    const c = source.cost;
+    blocks.push(`Cost: ${formatCount(c.chunks)} chunks, ${formatCount(c.storedTokens)} stored tokens (${c.fold.toFixed(2)}× the source's ${formatCount(c.sourceTokens)}) from ${plural(c.documents, "document")} and ${plural(c.sections, "section")}.`);
+    for (const split of ["train", "held_out"]) {
+        const missed = source.questions.filter((q) => !q.hit && q.split === split);
+        if (missed.length === 0)
+            continue;
+        const items = missed.map((q) => {
+            const rank = q.firstRelevantRank === null ? `not in the top ${options.runDepth}` : `rank ${q.firstRelevantRank}`;
+            const text = q.question.trim() === "" ? "" : `: ${escapeMarkdown(truncateText(q.question, renderSourceMarkdown_MAX_QUESTION))}`;
+            return `- ${strong(q.id)} (${rank})${text}`;
+        });
+        blocks.push(`Missed (${split === "train" ? "train" : "held-out"}, ${missed.length} of ${split === "train" ? source.train.questions : source.heldOut.questions}):\n\n${items.join("\n")}`);
+    }
+    return blocks.join("\n\n");
+}
+function metricRow(label, m) {
+    if (m.questions === 0)
+        return `| ${label} | 0 | – | – | – | – |`;
+    return `| ${label} | ${m.questions} | ${m.recall.toFixed(3)} | ${m.mrr.toFixed(3)} | ${m.precision.toFixed(3)} | ${formatCount(m.contextTokensPerQuery)} |`;
+}
+
+;// CONCATENATED MODULE: ./src/report/verdictBadge.ts
+const EMOJI = { pass: "✅", warn: "⚠️", fail: "❌", "no-baseline": "ℹ️", "not-evaluated": "⛔" };
+/** `❌ **fail**`: a verdict with the emoji that lets a reviewer read it at a glance (bold is Markdown). */
+function verdictBadge(verdict) {
+    return `${EMOJI[verdict]} **${verdict}**`;
+}
+
+;// CONCATENATED MODULE: ./src/report/renderVerdictLine.ts
+
+
+
+
+/** Longest verdict sentence, in code points before escaping: the line is never cut, so it must stay small. */
+const MAX_SENTENCE = 400;
+/**
+ * One line that says the overall verdict and the single most important reason for it, e.g.
+ * "❌ **fail**: `product_docs` lost 3 questions (band allows 1) — 2 are stale labels". With
+ * several failing sources it names the one furthest outside its band and counts the others.
+ * Safe Markdown (document-derived text is escaped), one line, bounded length, deterministic.
+ */
+function renderVerdictLine(check, regressions = []) {
+    let sentence = mainReason(check, regressions);
+    const staleLabels = check.labelProblems.length;
+    if (staleLabels > 0 && !/stale label/.test(sentence))
+        sentence += `; ${plural(staleLabels, "golden-set label")} ${staleLabels === 1 ? "is" : "are"} stale`;
+    return `${verdictBadge(check.verdict)}: ${escapeProse(truncateText(sentence, MAX_SENTENCE))}`;
+}
+/** The reason in plain text; backticks mark ids, as in the engine's own messages. */
+function mainReason(check, regressions) {
+    const { sources } = check;
+    const first = (verdict) => sources.find((s) => s.verdict === verdict);
+    switch (check.verdict) {
+        case "fail": {
+            const failing = sources.filter((s) => s.verdict === "fail");
+            if (failing.length === 0) {
+                const stale = check.labelProblems.length;
+                return stale > 0
+                    ? `${plural(stale, "golden-set label")} no longer ${stale === 1 ? "fits" : "fit"} the corpus (stale labels): fix the golden set; retrieval itself did not fail`
+                    : "the check failed";
+            }
+            // The source furthest outside its band leads; one without a band (a required baseline is missing) counts as furthest.
+            const excess = (s) => (s.band ? s.band.baselineHits - s.train.hits - s.band.allowedLoss : Number.POSITIVE_INFINITY);
+            const worst = failing.reduce((a, b) => (excess(b) > excess(a) ? b : a));
+            let reason = `\`${worst.id}\` ${lossSentence(worst)}`;
+            const stale = regressions.filter((r) => r.sourceId === worst.id && r.cause === "stale-label").length;
+            if (stale > 0)
+                reason += ` — ${stale === 1 ? "1 is a stale label" : `${stale} are stale labels`}`;
+            if (failing.length > 1)
+                reason += `; ${plural(failing.length - 1, "more source")} failed`;
+            return reason;
+        }
+        case "not-evaluated": {
+            const source = first("not-evaluated");
+            return source ? `\`${source.id}\`: ${source.summary}` : "no source was evaluated, so nothing can be vouched for";
+        }
+        case "warn": {
+            const source = first("warn");
+            return source ? `\`${source.id}\`: ${source.notes[0] ?? source.summary}` : "a source needs a second look";
+        }
+        case "no-baseline": {
+            const source = first("no-baseline");
+            return source ? `\`${source.id}\`: ${source.summary}` : "no baseline is recorded to compare with";
+        }
+        case "pass": {
+            if (sources.length === 0)
+                return "no registered source is touched, so nothing needed scoring";
+            const lost = regressions.length > 0 ? ` (${plural(regressions.length, "question")} lost, inside the band)` : "";
+            return sources.length === 1 ? `\`${sources[0].id}\` is within its noise band${lost}` : `all ${sources.length} sources are within their noise bands${lost}`;
+        }
+    }
+}
+function lossSentence(source) {
+    if (!source.band)
+        return `failed: ${source.summary}`;
+    const loss = source.band.baselineHits - source.train.hits;
+    return `lost ${plural(loss, "question")} against its baseline (band allows ${source.band.allowedLoss})`;
+}
+
+;// CONCATENATED MODULE: ./src/report/renderPullRequestMarkdown.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** Under GitHub's 65,536-character limit on comment bodies, with room to spare. */
+const DEFAULT_MAX_LENGTH = 65_000;
+/** How many skipped source ids the skipped section's one-line summary names before "and N more". */
+const SUMMARY_IDS = 10;
+const SEE_ALSO = "(see the job summary / JSON report)";
+/**
+ * The PR comment and job summary body for one registry. Layout: the hidden registry and head
+ * markers ({@link commentMarker}, so the action finds and updates its own comment); one verdict
+ * line; the downgrade sentence when `on-regression: comment` kept the check green; a table of the
+ * evaluated sources; the regressed questions, most important first; collapsed `<details>` for each
+ * source, stale labels, sources the PR did not touch, unanswerable questions and warnings; a footer
+ * with the head and base SHAs, retriever and k.
+ *
+ * Bounded: never longer than `maxLength` (default 65,000, under GitHub's 65,536-character limit),
+ * counted in UTF-16 code units, which are never fewer than the characters GitHub counts. To fit, the least important parts go first: the
+ * details sections (unanswerable questions, per-source details from the last source, stale
+ * labels, warnings, skipped sources, in that order; the ones left out are named in one line),
+ * then the tail of the regression list (replaced by "… N more regressed questions not shown"),
+ * then the footer, then the tail of the sources table. The markers and the verdict line are never
+ * cut; a `maxLength` smaller than them yields them alone. Document-derived text is escaped
+ * everywhere. Deterministic: the same report and limit give the same string.
+ */
+function renderPullRequestMarkdown(report, options = {}) {
+    const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
+    const parts = collectParts(report);
+    const cut = { dropped: new Set(), regressions: parts.regressionItems.length, footer: true, rows: parts.tableRows.length };
+    const fits = () => assemble(parts, cut).length <= maxLength;
+    if (fits())
+        return assemble(parts, cut);
+    // Within one kind (per-source details), the last shown goes first.
+    const byDropOrder = parts.details.map((_, i) => i).sort((a, b) => parts.details[a].dropOrder - parts.details[b].dropOrder || b - a);
+    for (const i of byDropOrder) {
+        cut.dropped.add(i);
+        if (fits())
+            return assemble(parts, cut);
+    }
+    cut.regressions = largestFitting(parts.regressionItems.length - 1, (n) => {
+        cut.regressions = n;
+        return fits();
+    });
+    if (fits())
+        return assemble(parts, cut);
+    cut.footer = false;
+    if (fits())
+        return assemble(parts, cut);
+    cut.rows = largestFitting(parts.tableRows.length - 1, (n) => {
+        cut.rows = n;
+        return fits();
+    });
+    if (fits())
+        return assemble(parts, cut);
+    return parts.head.join("\n\n") + "\n";
+}
+/**
+ * The largest n in [0, max] for which `fits(n)` holds, given that it holds for every smaller n if
+ * it holds for n (each item shown is longer than the digit the "N more" count can gain); 0 when none.
+ */
+function largestFitting(max, fits) {
+    let lo = 0;
+    let hi = Math.max(0, max);
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (fits(mid))
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    fits(lo);
+    return lo;
+}
+function assemble(parts, cut) {
+    const blocks = [...parts.head];
+    if (parts.noSources !== null)
+        blocks.push(parts.noSources);
+    else {
+        blocks.push([...parts.tableHeader, ...parts.tableRows.slice(0, cut.rows)].join("\n"));
+        const hidden = parts.tableRows.length - cut.rows;
+        if (hidden > 0)
+            blocks.push(`… ${plural(hidden, "more source")} not shown ${SEE_ALSO}.`);
+    }
+    if (parts.regressionsHeading !== null) {
+        blocks.push(parts.regressionsHeading);
+        if (cut.regressions > 0)
+            blocks.push(parts.regressionItems.slice(0, cut.regressions).join("\n"));
+        const hidden = parts.regressionItems.length - cut.regressions;
+        if (hidden > 0)
+            blocks.push(`… ${hidden} ${cut.regressions > 0 ? "more " : ""}regressed question${hidden === 1 ? "" : "s"} not shown ${SEE_ALSO}.`);
+    }
+    if (parts.regressionsNone !== null)
+        blocks.push(parts.regressionsNone);
+    blocks.push(...parts.details.filter((_, i) => !cut.dropped.has(i)).map((d) => d.block));
+    const omitted = parts.details.filter((_, i) => cut.dropped.has(i)).map((d) => d.omitted);
+    if (omitted.length > 0)
+        blocks.push(`… Left out to stay under GitHub's comment size limit: ${omitted.join(", ")} ${SEE_ALSO}.`);
+    if (cut.footer)
+        blocks.push(parts.footer);
+    return blocks.join("\n\n") + "\n";
+}
+function collectParts(report) {
+    const { check } = report;
+    const head = [`${commentMarker(report.registryPath)}\n${headMarker(report.headSha)}`, renderVerdictLine(check, report.regressions)];
+    if (report.failureDowngraded)
+        head.push("The check was not failed because this workflow sets `on-regression: comment`.");
+    const regressions = report.regressions;
+    let regressionsNone = null;
+    if (regressions.length === 0) {
+        regressionsNone =
+            report.baseSha === null
+                ? "The base could not be read, so no question was compared with its result before this change."
+                : check.sources.length > 0
+                    ? `No question went from hit to miss against the base ${escapeCode(shortSha(report.baseSha))}.`
+                    : null;
+    }
+    return {
+        head,
+        tableHeader: [
+            `| source | verdict | train recall@${check.k} vs baseline | held-out | band floor | chunks | stored tokens | ctx tokens/query |`,
+            "| :-- | :-- | --: | --: | --: | --: | --: | --: |",
+        ],
+        tableRows: check.sources.map(sourceRow),
+        noSources: check.sources.length === 0 ? "No source was evaluated: this pull request touches none of the registry's sources." : null,
+        regressionsHeading: regressions.length > 0 ? `### Regressed questions (${regressions.length})` : null,
+        regressionItems: regressions.map((r) => renderRegression(r, { runDepth: check.runDepth })),
+        regressionsNone,
+        details: detailsSections(report),
+        footer: footer(report),
+    };
+}
+function sourceRow(source) {
+    const baseline = source.baseline ? ` vs ${source.baseline.recall.toFixed(3)}` : " (no baseline)";
+    const cells = [
+        escapeMarkdown(source.id),
+        verdictBadge(source.verdict),
+        source.train.questions === 0 ? "–" : `${recall(source.train)}${baseline}`,
+        source.heldOut.questions === 0 ? "–" : recall(source.heldOut),
+        source.band ? source.band.floor.toFixed(3) : "–",
+        formatCount(source.cost.chunks),
+        formatCount(source.cost.storedTokens),
+        source.train.questions === 0 ? "–" : formatCount(source.train.contextTokensPerQuery),
+    ];
+    return `| ${cells.join(" | ")} |`;
+}
+function recall(m) {
+    return `${m.recall.toFixed(3)} (${m.hits}/${m.questions})`;
+}
+function detailsSections(report) {
+    const { check } = report;
+    const sections = [];
+    for (const source of check.sources) {
+        const touched = report.touched.find((t) => t.id === source.id);
+        const why = touched ? `Evaluated because ${escapeProse(touched.reason)}.\n\n` : "";
+        sections.push({
+            block: details(`${source.id}: ${source.verdict} · chunking, metrics, misses`, why + renderSourceMarkdown(source, check)),
+            omitted: `details of ${escapeMarkdown(source.id)}`,
+            dropOrder: 1,
+        });
+    }
+    if (check.labelProblems.length > 0) {
+        const n = check.labelProblems.length;
+        sections.push({ block: details(`Stale labels (${n}): golden-set keys that no longer fit the corpus`, renderLabelProblems(check.labelProblems)), omitted: plural(n, "stale label"), dropOrder: 2 });
+    }
+    if (report.skipped.length > 0) {
+        const n = report.skipped.length;
+        const ids = report.skipped.slice(0, SUMMARY_IDS).map((s) => s.id);
+        const more = n > SUMMARY_IDS ? ` and ${n - SUMMARY_IDS} more` : "";
+        sections.push({
+            block: details(`${n} ${n === 1 ? "source" : "sources"} not touched by this PR: ${ids.join(", ")}${more}`, report.skipped.map((s) => `- ${strong(s.id)}: ${escapeProse(s.reason)}`).join("\n")),
+            omitted: `the list of ${plural(n, "source")} not touched by this PR`,
+            dropOrder: 4,
+        });
+    }
+    if (check.unanswerable.length > 0) {
+        const n = check.unanswerable.length;
+        const items = check.unanswerable.map((q) => `- ${strong(q.id)}${q.question.trim() ? `: ${escapeMarkdown(truncateText(q.question, 300))}` : ""}`);
+        sections.push({ block: details(`${plural(n, "question")} with no answer in the corpus (kept out of the metrics)`, items.join("\n")), omitted: plural(n, "unanswerable question"), dropOrder: 0 });
+    }
+    if (check.warnings.length > 0) {
+        const n = check.warnings.length;
+        sections.push({ block: details(`Warnings (${n})`, check.warnings.map((w) => `- ${escapeProse(w)}`).join("\n")), omitted: plural(n, "warning"), dropOrder: 3 });
+    }
+    return sections;
+}
+/**
+ * A collapsed section. The summary sits inside an HTML block, where GitHub does not process
+ * Markdown, so it is HTML-escaped; the blank lines around the body let Markdown render inside.
+ */
+function details(summary, body) {
+    return `<details>\n<summary>${escapeHtml(truncateText(summary, 300))}</summary>\n\n${body}\n\n</details>`;
+}
+function footer(report) {
+    const { check } = report;
+    const base = report.baseSha === null ? "base unavailable" : `base ${escapeCode(shortSha(report.baseSha))}`;
+    const files = plural(report.changedFiles, "changed file");
+    return `<sub>chunkgate · head ${escapeCode(shortSha(report.headSha))} · ${base} · ${escapeCode(check.registry)} · ${escapeMarkdown(check.retriever)} · k=${check.k} · ${files}</sub>`;
+}
+function shortSha(sha) {
+    return sha.slice(0, 7);
+}
+
+;// CONCATENATED MODULE: ./src/action/renderSummary.ts
+
+/** GitHub's limit on one step's job summary, in bytes. */
+const SUMMARY_MAX_BYTES = 1024 * 1024;
+/**
+ * The most UTF-16 code units of Markdown that are certain to fit the summary: a code unit is at
+ * most 3 bytes in UTF-8 (a surrogate pair, 2 units, is 4), with room left for what follows.
+ */
+const SUMMARY_MAX_LENGTH = Math.floor(SUMMARY_MAX_BYTES / 3) - 4096;
+/** Room kept for the list of annotations GitHub could not show. */
+const OMITTED_MAX_LENGTH = 64 * 1024;
+/**
+ * The job summary: the same Markdown as the comment (bounded by the summary's 1 MiB instead of the
+ * comment's 65,536 characters), then the annotations over GitHub's per-step limit, listed with
+ * their file and line so none is lost. Never longer than `maxLength` (default: the whole summary;
+ * less when a sweep shares the step's summary) as long as that leaves room for the list.
+ */
+function renderSummary(report, omitted, maxLength = SUMMARY_MAX_LENGTH) {
+    const list = renderOmitted(omitted);
+    return renderPullRequestMarkdown(report, { maxLength: maxLength - list.length }) + list;
+}
+function renderOmitted(omitted) {
+    if (omitted.length === 0)
+        return "";
+    const heading = `\n### Annotations not shown on the diff (${omitted.length})\n\nGitHub shows at most 10 error and 10 warning annotations per step; these did not fit:\n\n`;
+    let text = heading;
+    for (const [i, a] of omitted.entries()) {
+        const line = `- ${a.level} at \`${a.path}:${a.startLine}\`: ${oneLine(a.title)}: ${oneLine(a.message)}\n`;
+        if (text.length + line.length > OMITTED_MAX_LENGTH) {
+            text += `- … and ${omitted.length - i} more (see the JSON report)\n`;
+            break;
+        }
+        text += line;
+    }
+    return text;
+}
+function oneLine(text) {
+    return text.replace(/\s*\n\s*/g, " ").replace(/[<>]/g, (c) => (c === "<" ? "&lt;" : "&gt;"));
+}
+
+;// CONCATENATED MODULE: ./src/sweep/resolveOverlap.ts
+/**
+ * The absolute overlap a grid value stands for at one size, in the source's unit.
+ *
+ * Guarantees: a value below 1 is a ratio of `size`, rounded down to a whole unit (0.1 × 125 = 12);
+ * a value from 1 up is returned as it is (an absolute count). The result is an integer ≥ 0 and may
+ * be ≥ `size`; the caller decides what such a cell means (the sweep skips it).
+ *
+ * @param spec The overlap as written in the grid; range: 0 ≤ spec < 1, or an integer ≥ 1 (the
+ *   registry reader and the flag parser enforce it).
+ * @param size The chunk size in the source's unit; an integer ≥ 1.
+ */
+function resolveOverlap(spec, size) {
+    if (spec >= 1)
+        return spec;
+    // 0.29 × 100 is 28.999999999999996 in binary floating point; the nudge keeps it 29, and it is far
+    // too small to move any product that is genuinely below a whole number.
+    return Math.floor(spec * size + 1e-9);
+}
+
+;// CONCATENATED MODULE: ./src/sweep/sweepChart.ts
+
+/** Line colours, in order (Tableau 10): set as the chart's palette and named in its legend. */
+const CHART_COLOURS = [
+    ["#4e79a7", "blue"],
+    ["#f28e2b", "orange"],
+    ["#59a14f", "green"],
+    ["#e15759", "red"],
+    ["#b07aa1", "purple"],
+    ["#9c755f", "brown"],
+    ["#ff9da7", "pink"],
+    ["#76b7b2", "teal"],
+    ["#edc948", "yellow"],
+    ["#bab0ac", "grey"],
+];
+/**
+ * The chart data of a sweep, one chart per strategy: recall@k of the train split against size,
+ * one line per overlap as written in the grid. A grid point skipped as a duplicate draws the value
+ * of the cell it duplicates (it is the same configuration); an overlap that does not fit some size
+ * leaves a gap, and since a Mermaid line needs a value at every x, such an overlap is listed in
+ * `gaps` instead of drawn.
+ */
+function sweepChart(report) {
+    const cells = new Map(report.cells.map((c) => [`${c.strategy}\u0000${c.size}\u0000${c.overlap}`, c]));
+    return report.grid.strategies.map((strategy) => {
+        const chart = { strategy, sizes: report.grid.sizes, lines: [], gaps: [] };
+        for (const overlapSpec of report.grid.overlaps) {
+            const values = [];
+            const missing = [];
+            for (const size of report.grid.sizes) {
+                const cell = cells.get(`${strategy}\u0000${size}\u0000${resolveOverlap(overlapSpec, size)}`);
+                if (cell)
+                    values.push(cell.train.recall);
+                else
+                    missing.push(size);
+            }
+            if (missing.length === 0)
+                chart.lines.push({ overlapSpec, values });
+            else
+                chart.gaps.push({ overlapSpec, sizes: missing });
+        }
+        return chart;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/sweep/renderSweepChart.ts
+
+
+/**
+ * The sweep as Mermaid `xychart-beta` blocks (GitHub renders them in comments and job summaries):
+ * per strategy, train recall@k (y, fixed 0 → 1 so charts compare) against size (x, one category
+ * per size), one line per overlap. Mermaid draws no legend, so the palette is set explicitly and a
+ * line under each chart names every line's colour, and the overlaps that could not be drawn.
+ * Strategy names are reduced to safe characters inside the chart, whose quoted strings cannot
+ * escape a `"`. Deterministic; no trailing newline.
+ */
+function renderSweepChart(report) {
+    const { k, unit } = report.settings;
+    return sweepChart(report)
+        .map((chart) => {
+        const palette = chart.lines.map((_, i) => CHART_COLOURS[i % CHART_COLOURS.length][0]).join(", ");
+        const init = `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette}"}}}}%%`;
+        const lines = [
+            "```mermaid",
+            ...(chart.lines.length > 0 ? [init] : []),
+            "xychart-beta",
+            `    title "${safe(chart.strategy)}: train recall@${k} by size"`,
+            `    x-axis "size (${unit})" [${chart.sizes.map((s) => `"${s}"`).join(", ")}]`,
+            `    y-axis "recall@${k}" 0 --> 1`,
+            ...chart.lines.map((line) => `    line [${line.values.map((v) => v.toFixed(3)).join(", ")}]`),
+            "```",
+        ];
+        const legend = chart.lines.map((line, i) => `overlap ${line.overlapSpec} ${CHART_COLOURS[i % CHART_COLOURS.length][1]}`);
+        const gaps = chart.gaps.map((g) => `overlap ${g.overlapSpec} not drawn (no cell at size ${g.sizes.join(", ")})`);
+        const caption = `Lines for ${escapeMarkdown(chart.strategy)}: ${[...legend, ...gaps].join("; ")}.`;
+        return `${lines.join("\n")}\n\n${caption}`;
+    })
+        .join("\n\n");
+}
+function safe(text) {
+    return text.replace(/[^A-Za-z0-9_.+-]/g, "_");
+}
+
+;// CONCATENATED MODULE: ./src/sweep/cellName.ts
+/**
+ * `structural 120/12`: a cell's strategy, size and absolute overlap, the name it goes by in tables,
+ * JSON, shard messages and `merge`'s list of missing cells. Unique within one sweep, because the
+ * sweep measures each (strategy, size, overlap) once.
+ */
+function cellName(params) {
+    return `${params.strategy} ${params.size}/${params.overlap}`;
+}
+
+;// CONCATENATED MODULE: ./src/sweep/describeChoice.ts
+
+
+/**
+ * The one sentence that says why the chosen cell was chosen: the best train recall and where it
+ * was measured, how many questions the noise band lets a cell lose, how many cells that keeps, and
+ * which rule of the choice picked among them (the criterion `decidedBy` names). Cell names are in
+ * backticks, for escapeProse in Markdown. Deterministic; no trailing newline.
+ *
+ * @param report A completed sweep (`choice` not null).
+ */
+function describeChoice(report) {
+    const choice = report.choice;
+    if (choice === null)
+        throw new Error("describeChoice needs a completed sweep");
+    const { k, confidence } = report.settings;
+    const byName = new Map(report.cells.map((c) => [c.name, c]));
+    const chosen = byName.get(choice.cell);
+    const best = byName.get(choice.best);
+    const pct = `${Math.round(confidence * 100)}%`;
+    const recall = `${best.train.recall.toFixed(3)} (${best.train.hits} of ${best.train.questions})`;
+    const loss = plural(choice.band.allowedLoss, "question");
+    if (choice.decidedBy === "only-cell") {
+        return `\`${chosen.name}\` is chosen: it has the best train recall@${k}, ${recall}, and no other cell is inside its ${pct} noise band, which allows a loss of ${loss}.`;
+    }
+    const where = best === chosen ? "its own" : `at \`${best.name}\``;
+    return (`\`${chosen.name}\` is chosen: the best train recall@${k}, ${recall}, is ${where}; the ${pct} noise band allows a loss of ${loss}, ` +
+        `which keeps ${choice.inBand.length} cells inside it, and \`${chosen.name}\` is the simplest of them: ${criterion(chosen, choice.decidedBy)}.`);
+}
+function criterion(chosen, decidedBy) {
+    if (decidedBy === "no-overlap")
+        return "the only one without overlap";
+    const lead = chosen.overlap === 0 ? "no overlap, then" : "all of them overlap, and it has";
+    const context = formatCount(chosen.train.contextTokensPerQuery);
+    if (decidedBy === "context-tokens")
+        return `${lead} the fewest context tokens per query (${context})`;
+    if (decidedBy === "stored-tokens")
+        return `${lead} the fewest context tokens per query (${context}, tied) and then the fewest stored tokens (${formatCount(chosen.cost.storedTokens)})`;
+    return `${lead} the fewest context and stored tokens (tied), and it comes first in grid order`;
+}
+
+;// CONCATENATED MODULE: ./src/sweep/sweepNotes.ts
+
+
+
+/**
+ * The words that go with a sweep table, shared by the Markdown and text renderers: the choice
+ * sentence (describeChoice), the held-out line, the overfit warning, and notes on the shard, on a
+ * current configuration that is not in the grid, and on skipped grid points. Deterministic.
+ */
+function sweepNotes(report) {
+    const { k, overfitMargin } = report.settings;
+    const notes = [];
+    if (report.shard) {
+        notes.push(`Shard ${report.shard.index} of ${report.shard.count}: ${plural(report.cells.length, "cell")} of the grid, nothing chosen yet; \`chunkgate merge\` joins the shards, chooses and scores the held-out split once.`);
+    }
+    const current = report.current;
+    const inGrid = report.cells.some((c) => c.strategy === current.strategy && c.size === current.size && c.overlap === current.overlap);
+    if (!inGrid && !report.shard)
+        notes.push(`The current configuration, \`${cellName(current)}\`, is not a cell of this grid.`);
+    for (const s of report.skipped)
+        notes.push(`Skipped ${s.strategy} size ${s.size} with overlap ${s.overlapSpec}: ${s.reason}.`);
+    const choice = report.choice;
+    if (choice === null)
+        return { choice: null, heldOut: null, warning: null, notes };
+    const chosen = report.cells.find((c) => c.name === choice.cell);
+    const h = choice.heldOut;
+    const heldOut = h.questions === 0
+        ? `No held-out question lands in this source, so the choice could not be confirmed on questions it was not chosen with.`
+        : `Held-out recall@${k} of \`${chosen.name}\`, scored once: ${h.recall.toFixed(3)} (${h.hits} of ${h.questions}), against ${chosen.train.recall.toFixed(3)} on train.`;
+    const warning = choice.overfit
+        ? `Held-out recall@${k} ${h.recall.toFixed(3)} is more than ${overfitMargin.toFixed(2)} below train ${chosen.train.recall.toFixed(3)}: the winner may have been noise. Add questions to the golden set and sweep again before recording it.`
+        : null;
+    return { choice: describeChoice(report), heldOut, warning, notes };
+}
+
+;// CONCATENATED MODULE: ./src/sweep/sweepTable.ts
+
+/**
+ * The sweep table as formatted strings, shared by the Markdown and text renderers so both always
+ * show the same numbers: one row per measured cell, in grid order; columns cell (with the ratio
+ * when the overlap was asked for as one), recall@k (with hits of train questions), MRR, P@k,
+ * chunks, stored tokens, fold, context tokens per query, blocks whole (share of paragraphs, list
+ * items, tables and code blocks) and spans whole (gold spans inside one chunk). Deterministic.
+ */
+function sweepTable(report) {
+    const { k } = report.settings;
+    const header = ["cell", `recall@${k}`, "MRR", `P@${k}`, "chunks", "stored tokens", "fold", "context tokens/query", "blocks whole", "spans whole"];
+    const rows = report.cells.map((cell) => ({ marks: marksOf(cell, report), values: values(cell) }));
+    return { header, rows };
+}
+function marksOf(cell, report) {
+    const marks = [];
+    if (report.choice?.cell === cell.name)
+        marks.push("chosen");
+    const current = report.current;
+    if (cell.strategy === current.strategy && cell.size === current.size && cell.overlap === current.overlap)
+        marks.push("current");
+    if (report.choice && report.choice.cell !== cell.name && report.choice.inBand.includes(cell.name))
+        marks.push("in band");
+    return marks;
+}
+function values(cell) {
+    const ratio = cell.overlapSpec > 0 && cell.overlapSpec < 1 ? ` (${cell.overlapSpec})` : "";
+    const t = cell.train;
+    return [
+        `${cell.name}${ratio}`,
+        `${t.recall.toFixed(3)} (${t.hits}/${t.questions})`,
+        t.mrr.toFixed(3),
+        t.precision.toFixed(3),
+        formatCount(cell.cost.chunks),
+        formatCount(cell.cost.storedTokens),
+        `${cell.cost.fold.toFixed(2)}×`,
+        formatCount(t.contextTokensPerQuery),
+        cell.integrity.blocks.total === 0 ? "–" : `${share(cell.integrity.blocks)}%`,
+        cell.integrity.spans.total === 0 ? "–" : `${cell.integrity.spans.whole}/${cell.integrity.spans.total}`,
+    ];
+}
+function share(i) {
+    return ((100 * i.whole) / i.total).toFixed(1);
+}
+
+;// CONCATENATED MODULE: ./src/sweep/renderSweepMarkdown.ts
+
+
+
+
+
+
+
+/**
+ * A sweep as GitHub-flavoured Markdown (`chunkgate sweep --format md`, `merge --format md`, the
+ * PR comment and job summary): a heading, what was measured, the table (chosen row marked in bold,
+ * the registry's current row and the other cells inside the noise band marked), the sentence that
+ * says why, the held-out line and any overfit warning (a GitHub alert), the notes, and the Mermaid
+ * chart of recall against size. A shard renders its table and notes only. Text from the repository
+ * is escaped. Deterministic; ends with one newline.
+ */
+function renderSweepMarkdown(report) {
+    const { settings, corpus, questions } = report;
+    const table = sweepTable(report);
+    const notes = sweepNotes(report);
+    const measured = [
+        `${escapeCode(report.registry)} · golden set ${escapeCode(report.goldenSet)}`,
+        escapeMarkdown(settings.retriever),
+        `k=${settings.k}`,
+        `${settings.unit === "tokens" ? `tokens (${settings.tokenizer})` : "words"}, ${settings.contextHeader ? "context header" : "no header"}`,
+        `${plural(corpus.documents, "document")}, ${plural(corpus.sections, "section")}, ${formatCount(corpus.tokens)} tokens`,
+        `train split only: ${plural(questions.train, "question")}${questions.spans > 0 ? ` (${plural(questions.spans, "gold span")})` : ""}`,
+    ];
+    const rows = [
+        `| | ${table.header.join(" | ")} |`,
+        `| :-- | :-- | ${table.header.slice(1).map(() => "--:").join(" | ")} |`,
+        ...table.rows.map((row) => {
+            const [name, ...rest] = row.values;
+            const chosen = row.marks.includes("chosen");
+            const mark = row.marks.map((m) => (m === "chosen" ? "**chosen**" : m)).join(", ");
+            return `| ${mark} | ${chosen ? `**${escapeMarkdown(name)}**` : escapeMarkdown(name)} | ${rest.join(" | ")} |`;
+        }),
+    ];
+    const blocks = [`### Sweep: ${escapeMarkdown(report.source)}`, measured.join(" · "), rows.join("\n")];
+    if (notes.choice)
+        blocks.push(escapeProse(notes.choice));
+    if (notes.heldOut)
+        blocks.push(escapeProse(notes.heldOut));
+    if (notes.warning)
+        blocks.push(`> [!WARNING]\n> ${escapeProse(notes.warning)}`);
+    if (notes.notes.length > 0)
+        blocks.push(notes.notes.map((n) => `- ${escapeProse(n)}`).join("\n"));
+    if (report.choice)
+        blocks.push(renderSweepChart(report));
+    return blocks.join("\n\n") + "\n";
+}
+
+;// CONCATENATED MODULE: ./src/action/renderSweepComment.ts
+
+
+
+
+
+
+
+
+
+/** How many source ids a sentence names before "and N more". */
+const LISTED_IDS = 10;
+/** Longest reason or error message shown, in characters (the JSON has them whole). */
+const TEXT_MAX = 500;
+/**
+ * The sweep comment and job summary body for one registry: the hidden sweep marker (it keys the
+ * sweep comment, apart from the gate comment's) and head marker; a title; who asked (`mode: sweep`
+ * or the label) and which sources were swept and why (or that the pull request touches none, so
+ * every source was); the sources that could not be swept and stale golden-set labels as alerts;
+ * then every swept source's table, sentence, held-out line and chart exactly as `chunkgate sweep
+ * --format md` renders them; a footer with the head.
+ *
+ * Bounded: never longer than `limits.maxLength` UTF-16 code units (never fewer than the characters
+ * GitHub counts). To fit, whole source sections go first, from the last: each one left out is
+ * named with its chosen cell and recall under an "N more swept sources not shown" note that says
+ * where to read them. Then the stale-label list (its alert stays), then those one-line choices
+ * ("… and N more"), then the list of errors, then the footer. The markers, the title and the
+ * sentences about what was swept are never cut; a limit smaller than them yields the markers and
+ * the title alone. Text from the repository is escaped. Deterministic.
+ */
+function renderSweepComment(report, limits) {
+    const parts = renderSweepComment_collectParts(report);
+    const cut = { sweeps: parts.sweeps.length, lines: parts.sweeps.length, staleDetails: true, errors: parts.errors.length, footer: true };
+    const fits = () => renderSweepComment_assemble(parts, cut, limits).length <= limits.maxLength;
+    if (fits())
+        return renderSweepComment_assemble(parts, cut, limits);
+    cut.sweeps = renderSweepComment_largestFitting(parts.sweeps.length - 1, (n) => {
+        cut.sweeps = n;
+        return fits();
+    });
+    if (fits())
+        return renderSweepComment_assemble(parts, cut, limits);
+    cut.staleDetails = false;
+    if (fits())
+        return renderSweepComment_assemble(parts, cut, limits);
+    cut.lines = renderSweepComment_largestFitting(parts.sweeps.length - cut.sweeps, (n) => {
+        cut.lines = n;
+        return fits();
+    });
+    if (fits())
+        return renderSweepComment_assemble(parts, cut, limits);
+    cut.errors = renderSweepComment_largestFitting(parts.errors.length, (n) => {
+        cut.errors = n;
+        return fits();
+    });
+    if (fits())
+        return renderSweepComment_assemble(parts, cut, limits);
+    cut.footer = false;
+    if (fits())
+        return renderSweepComment_assemble(parts, cut, limits);
+    const minimal = `${parts.head[0]}\n\n${parts.head[1]}\n`;
+    return minimal.length <= limits.maxLength ? minimal : `${parts.head[0]}\n`;
+}
+/**
+ * The largest n in [0, max] for which `fits(n)` holds, given that it holds for every smaller n when
+ * it holds for n (each item shown is longer than the digits its "N more" count can gain); leaves
+ * the cut at that n.
+ */
+function renderSweepComment_largestFitting(max, fits) {
+    let lo = 0;
+    let hi = Math.max(0, max);
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (fits(mid))
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    fits(lo);
+    return lo;
+}
+function renderSweepComment_assemble(parts, cut, limits) {
+    const blocks = [...parts.head];
+    if (parts.errors.length > 0) {
+        const hidden = parts.errors.length - cut.errors;
+        const rest = cut.errors > 0 ? `… and ${hidden} more` : "… not listed here";
+        const items = [...parts.errors.slice(0, cut.errors), ...(hidden > 0 ? [`${rest} (see the step's log and the sweep JSON)`] : [])];
+        const n = parts.errors.length;
+        blocks.push(["> [!CAUTION]", `> ${n === 1 ? "One source" : `${n} sources`} could not be swept:`, ...items.map((item) => `> - ${item}`)].join("\n"));
+    }
+    if (parts.stale) {
+        blocks.push(parts.stale.alert);
+        if (cut.staleDetails)
+            blocks.push(parts.stale.details);
+    }
+    blocks.push(...parts.sweeps.slice(0, cut.sweeps).map((s) => s.block));
+    const hidden = parts.sweeps.slice(cut.sweeps);
+    if (hidden.length > 0) {
+        const more = cut.sweeps > 0 ? "more " : "";
+        const lines = hidden.slice(0, cut.lines).map((s) => s.line);
+        const rest = hidden.length - lines.length;
+        const note = `… ${hidden.length} ${more}swept source${hidden.length === 1 ? "" : "s"} not shown here, to stay under ${limits.limit}; their tables are in ${limits.elsewhere}.`;
+        const list = [...lines, ...(rest > 0 ? [`- … and ${rest} more`] : [])];
+        blocks.push(list.length > 0 ? `${note} The choice of each:\n\n${list.join("\n")}` : note);
+    }
+    if (parts.stale && !cut.staleDetails)
+        blocks.push(`… The list of stale labels is left out to stay under ${limits.limit} (see ${limits.elsewhere}).`);
+    if (cut.footer)
+        blocks.push(parts.footer);
+    return blocks.join("\n\n") + "\n";
+}
+function renderSweepComment_collectParts(report) {
+    const head = [`${sweepCommentMarker(report.registryPath)}\n${headMarker(report.headSha)}`, `## chunkgate sweep: ${escapeCode(report.registryPath)}`, intro(report)];
+    const errors = report.errors.map((e) => `${strong(e.sourceId)}: ${escapeProse(truncateText(e.message, TEXT_MAX))}`);
+    const n = report.labelProblems.length;
+    const stale = n === 0
+        ? null
+        : {
+            alert: `> [!CAUTION]\n> ${n === 1 ? "One golden-set label no longer fits" : `${n} golden-set labels no longer fit`} the corpus, so ${report.sweeps.length === 1 ? "this sweep ranks its" : "these sweeps rank their"} cells on the questions that still fit. Fix the ${n === 1 ? "label" : "labels"} before trusting a choice.`,
+            details: `<details>\n<summary>${escapeHtml(`Stale labels (${n})`)}</summary>\n\n${renderLabelProblems(report.labelProblems)}\n\n</details>`,
+        };
+    return {
+        head,
+        errors,
+        stale,
+        sweeps: report.sweeps.map((sweep) => ({ block: renderSweepMarkdown(sweep).trimEnd(), line: choiceLine(sweep) })),
+        footer: renderSweepComment_footer(report),
+    };
+}
+function intro(report) {
+    const sentences = [];
+    sentences.push(report.trigger.by === "label"
+        ? `Asked for with the label ${escapeCode(report.trigger.label)}: this pull request is swept on every push until the label is removed.`
+        : "Asked for with `mode: sweep`.");
+    sentences.push(`Each source is measured at head ${escapeCode(renderSweepComment_shortSha(report.headSha))} at every cell of its grid (the registry's \`sweep:\` blocks, else the default grid around its current chunking), on the train split only; the held-out split is scored once, for the chosen cell.`);
+    if (report.everySource) {
+        sentences.push(`This pull request touches no source of the registry, so every source is swept: ${idList(report.sources.map((s) => s.id))}.`);
+    }
+    else {
+        const listed = report.sources.slice(0, LISTED_IDS).map((s) => `${strong(s.id)} (${escapeProse(truncateText(s.reason, TEXT_MAX))})`);
+        const more = report.sources.length - listed.length;
+        // The reasons say why each source counts ("docs/a.md changed", "scope: all"), so the sentence itself claims nothing more.
+        sentences.push(`Swept: ${listed.join("; ")}${more > 0 ? `; and ${more} more` : ""}.`);
+    }
+    if (report.skipped.length > 0) {
+        const n = report.skipped.length;
+        sentences.push(`Not swept, because this pull request does not touch ${n === 1 ? "it" : "them"}: ${idList(report.skipped.map((s) => s.id))} (\`scope: all\` sweeps every source).`);
+    }
+    return sentences.join(" ");
+}
+function idList(ids) {
+    const listed = ids.slice(0, LISTED_IDS).map((id) => strong(id));
+    const more = ids.length - listed.length;
+    return `${listed.join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
+}
+/** One line for a source whose section did not fit: its choice and what it scored. */
+function choiceLine(sweep) {
+    const choice = sweep.choice;
+    if (!choice)
+        return `- ${strong(sweep.source)}: no cell chosen`;
+    const cell = sweep.cells.find((c) => c.name === choice.cell);
+    const k = sweep.settings.k;
+    const train = cell ? `, train recall@${k} ${cell.train.recall.toFixed(3)} (${cell.train.hits}/${cell.train.questions})` : "";
+    const heldOut = choice.heldOut.questions > 0 ? `, held-out ${choice.heldOut.recall.toFixed(3)} (${choice.heldOut.hits}/${choice.heldOut.questions})` : "";
+    return `- ${strong(sweep.source)}: ${escapeCode(choice.cell)} chosen${train}${heldOut}${choice.overfit ? " (held-out well below train: the choice may be noise)" : ""}`;
+}
+function renderSweepComment_footer(report) {
+    const cells = report.sweeps.reduce((sum, s) => sum + s.cells.length, 0);
+    return `<sub>chunkgate sweep · head ${escapeCode(renderSweepComment_shortSha(report.headSha))} · ${escapeCode(report.registryPath)} · ${plural(report.sweeps.length, "source")} swept · ${formatCount(cells)} cell${cells === 1 ? "" : "s"}</sub>`;
+}
+function renderSweepComment_shortSha(sha) {
+    return sha.slice(0, 7);
+}
+
+;// CONCATENATED MODULE: ./src/action/describeCommentFailure.ts
+/**
+ * A warning for a comment the API refused, naming the comment (`what`: "comment" by default,
+ * "sweep comment"), the permission and the way out (for forks, the two-workflow pattern, which
+ * carries the gate comment only). The verdict and the job summary stand, so the step is never
+ * failed by this alone.
+ */
+function describeCommentFailure(failure, pr, what = "comment") {
+    const where = `${pr.owner}/${pr.repo}#${pr.number}`;
+    const stands = "The verdict and the job summary stand.";
+    if (failure.status === 403) {
+        return (`chunkgate could not write its ${what} on ${where}: the token lacks the \`pull-requests: write\` permission (HTTP 403: ${failure.message}). ` +
+            "Grant it in the workflow (`permissions: { contents: read, pull-requests: write }`). " +
+            (what === "comment"
+                ? "On pull requests from forks the token is always read-only: use the two-workflow pattern, which evaluates on `pull_request`, uploads the JSON report as an artifact and comments from a `workflow_run` workflow with `mode: report` " +
+                    `(chunkgate's README, "Pull requests from forks"). `
+                : "On pull requests from forks the token is always read-only, and `mode: report` posts only the gate comment: read the sweep in the job summary. ") +
+            stands);
+    }
+    if (failure.status === 404) {
+        return (`chunkgate could not write its ${what} on ${where}: the API answered 404 (${failure.message}). ` +
+            "The pull request or the comment does not exist, or the token cannot see the repository; check `github-token` and that it has `pull-requests: write`. " +
+            stands);
+    }
+    return `chunkgate could not write its ${what} on ${where}: HTTP ${failure.status} (${failure.message}). ${stands}`;
+}
+
+;// CONCATENATED MODULE: ./src/action/gitHubClient.ts
+
+/**
+ * An Octokit for `apiUrl` authenticated with `token`. `@actions/github` is imported here, on first
+ * use, because importing it reads the event payload at module load; `run()` stays importable
+ * without side effects, and a run that never calls the API never loads it. The base URL is passed
+ * explicitly (not taken from the module's load-time default) so it follows `GITHUB_API_URL` now.
+ */
+async function createGitHubClient(token, apiUrl) {
+    if (!token) {
+        throw new UserError("input `github-token` is empty, and the GitHub API is needed (for the pull request comment or its file list)", {
+            hint: "leave `github-token` at its default `${{ github.token }}`, or set `comment: false` and fetch the base (`fetch-depth: 0`)",
+        });
+    }
+    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+    return getOctokit(token, { baseUrl: apiUrl });
+}
+/** Whether `error` is an HTTP failure from Octokit (a RequestError), rather than a bug. */
+function isRequestFailure(error) {
+    return error instanceof Error && typeof error.status === "number";
+}
+/** A client made once, on first need, so runs that never touch the API need no token. */
+function lazyClient(token, apiUrl) {
+    let client;
+    return () => (client ??= createGitHubClient(token, apiUrl));
+}
+
+;// CONCATENATED MODULE: ./src/action/commentAuthor.ts
+
+/** The login GitHub gives comments written with the Actions token (`GITHUB_TOKEN`). */
+const ACTIONS_BOT_LOGIN = "github-actions[bot]";
+/**
+ * The identity the token writes comments as, so the action only ever edits its own comment.
+ * `GET /user` answers for a personal access token; an installation token (the Actions
+ * `GITHUB_TOKEN`, or a GitHub App's) gets 403 ("Resource not accessible by integration"), and
+ * `github-actions[bot]` is assumed then. Other failures propagate.
+ */
+async function commentAuthor(client) {
+    try {
+        const { data } = await client.rest.users.getAuthenticated();
+        return { login: data.login, assumed: false };
+    }
+    catch (error) {
+        if (isRequestFailure(error) && error.status === 403)
+            return { login: ACTIONS_BOT_LOGIN, assumed: true };
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/findOwnComment.ts
+/**
+ * The comment this registry's runs own: the first (oldest) one holding `marker` and written by
+ * `author`. When the author's login was assumed (an installation token cannot read `/user`), a
+ * marked comment by `github-actions[bot]` comes first, else one by any bot account (a GitHub App
+ * token writes as `<app>[bot]`). Comments by people are never candidates, even when they quote the
+ * marker.
+ */
+function findOwnComment(comments, options) {
+    const marked = comments.filter((c) => (c.body ?? "").includes(options.marker));
+    const mine = marked.find((c) => c.user?.login === options.author.login);
+    if (mine || !options.author.assumed)
+        return mine;
+    return marked.find((c) => c.user?.type === "Bot");
+}
+
+;// CONCATENATED MODULE: ./src/action/upsertComment.ts
+
+
+
+/**
+ * Writes the registry's one comment on the pull request: finds it by `marker` among all pages of
+ * comments written by the token's own identity, updates it in place, or creates it when there is
+ * none. A run never overwrites a comment that describes the pull request's current head when its
+ * own head is older (a slow run for an earlier push finishing last): when the comment's recorded
+ * head differs from ours, the pull request's current head is fetched and the write is skipped if
+ * the comment already describes it and we do not. Request failures propagate as Octokit errors.
+ */
+async function upsertComment(client, request) {
+    const { pr, marker, body, headSha } = request;
+    const repo = { owner: pr.owner, repo: pr.repo };
+    const author = await commentAuthor(client);
+    const comments = await client.paginate(client.rest.issues.listComments, { ...repo, issue_number: pr.number, per_page: 100 });
+    const own = findOwnComment(comments, { marker, author });
+    if (!own) {
+        const { data } = await client.rest.issues.createComment({ ...repo, issue_number: pr.number, body });
+        return { action: "created", id: data.id, url: data.html_url };
+    }
+    const described = parseHeadMarker(own.body ?? "");
+    if (described !== null && described !== headSha) {
+        const { data: current } = await client.rest.pulls.get({ ...repo, pull_number: pr.number });
+        if (current.head.sha === described) {
+            return {
+                action: "skipped",
+                id: own.id,
+                url: own.html_url,
+                reason: `the comment already describes the pull request's current head ${described.slice(0, 7)}, and this run checked ${headSha.slice(0, 7)}`,
+            };
+        }
+    }
+    if (own.body === body)
+        return { action: "unchanged", id: own.id, url: own.html_url };
+    const { data } = await client.rest.issues.updateComment({ ...repo, comment_id: own.id, body });
+    return { action: "updated", id: data.id, url: data.html_url };
+}
+
+;// CONCATENATED MODULE: ./src/action/writeComment.ts
+
+
+
+
+/**
+ * Upserts one of chunkgate's comments (see upsertComment: found by its marker among the token's own
+ * comments, updated in place, never overwriting a newer head's) and logs what happened, naming the
+ * comment (`what`: "comment", "sweep comment"). A refusal by the API (403 with a read-only token,
+ * 404, 5xx) becomes a warning naming the missing permission and the way out, so a comment alone
+ * never fails the step. Errors that are not API answers (bugs) propagate.
+ */
+async function writeComment(client, request, what) {
+    try {
+        const result = await upsertComment(await client(), request);
+        if (result.action === "skipped")
+            info(`chunkgate left ${what} ${result.url} as it is: ${result.reason}`);
+        else
+            info(`chunkgate ${result.action} ${what} ${result.url}`);
+    }
+    catch (error) {
+        if (!isRequestFailure(error))
+            throw error;
+        warning(describeCommentFailure(error, request.pr, what));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/renderErrorSummary.ts
+/**
+ * The job summary of a run that stopped with an error: the message as the log shows it (for a
+ * user error `file:line: message` and the fix, never a stack trace), in a fence longer than any
+ * run of backticks inside it. Worded for any mode: a sweep that fails after the check's report
+ * was written appends this below it, and that check did reach its verdict.
+ */
+function renderErrorSummary(message) {
+    const longest = Math.max(2, ...[...message.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = "`".repeat(longest + 1);
+    return `## chunkgate: error\n\nThe run stopped before it finished.\n\n${fence}text\n${message}\n${fence}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/action/writeSummary.ts
+
+
+/** Appends `markdown` to the step's job summary (any earlier unwritten buffer is dropped). */
+async function writeSummary(markdown) {
+    await summary.emptyBuffer().addRaw(markdown).write();
+}
+/**
+ * The job summary of a run that stopped with an error. Never throws: a summary that cannot be
+ * written (no `GITHUB_STEP_SUMMARY` in a local run) is a warning, and the step still fails.
+ */
+async function writeErrorSummary(message) {
+    try {
+        await writeSummary(renderErrorSummary(message));
+    }
+    catch (error) {
+        warning(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/deliverSweep.ts
+
+
+
+
+
+
+
+/** Under GitHub's 65,536-character limit on a comment's body, with room to spare. */
+const SWEEP_COMMENT_MAX_LENGTH = 65_000;
+/**
+ * The check's share of the job summary when a sweep follows it in the same step (the label
+ * trigger); the sweep gets the rest, so the two together stay under GitHub's 1 MiB per step.
+ */
+const CHECK_SUMMARY_SHARE = Math.floor(SUMMARY_MAX_LENGTH / 2);
+/**
+ * Delivers a sweep, in the order a reader of the run sees it: the sweep JSON at `path`, the job
+ * summary (appended after a blank line, so a check's summary before it stays, and bounded to
+ * what {@link CHECK_SUMMARY_SHARE} leaves then), and the sweep comment, upserted under
+ * the registry's sweep marker with the head marker, apart from the gate comment (skipped with
+ * `comment: false` or outside a pull request). The summary and the comment are the same Markdown,
+ * each bounded by its own limit. A summary that cannot be written and a comment the API refuses
+ * are warnings; the sweep stands.
+ */
+async function deliverSweep(report, delivery) {
+    const { settings } = delivery;
+    await writeActionSweepReport(delivery.path, report);
+    try {
+        const maxLength = delivery.afterCheck ? SUMMARY_MAX_LENGTH - CHECK_SUMMARY_SHARE - 1 : SUMMARY_MAX_LENGTH;
+        const summary = renderSweepComment(report, { maxLength, limit: "the job summary's size limit", elsewhere: "the sweep JSON (the `sweep-report-path` output)" });
+        await writeSummary(delivery.afterCheck ? `\n${summary}` : summary);
+    }
+    catch (error) {
+        warning(`chunkgate could not write the sweep to the job summary: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const pr = report.pullRequest;
+    if (!settings.comment)
+        info("chunkgate writes no sweep comment (`comment: false`)");
+    else if (pr === null)
+        info("chunkgate writes no sweep comment: this run is not for a pull request");
+    else {
+        const body = renderSweepComment(report, { maxLength: SWEEP_COMMENT_MAX_LENGTH, limit: "GitHub's comment size limit", elsewhere: "the job summary and the sweep JSON" });
+        await writeComment(delivery.client, { pr, marker: sweepCommentMarker(report.registryPath), body, headSha: report.headSha }, "sweep comment");
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/gate/binomial.ts
 /**
  * P(X ≤ x) for X ~ Binomial(n, p), exact: the terms are summed in log space so that n in the
@@ -41951,14 +43337,14 @@ function judgeSource(input) {
     const pct = `${Math.round(input.confidence * 100)}%`;
     const against = `the baseline ${fmt(baseline.recall)} (${band.baselineHits} of ${train.questions} train questions)`;
     if (loss > band.allowedLoss) {
-        const summary = `Train recall@${input.k} ${fmt(train.recall)} is ${plural(loss, "question")} below ${against}; the ${pct} noise band allows ${band.allowedLoss}.`;
+        const summary = `Train recall@${input.k} ${fmt(train.recall)} is ${judgeSource_plural(loss, "question")} below ${against}; the ${pct} noise band allows ${band.allowedLoss}.`;
         return { verdict: "fail", summary, band, loss, notes };
     }
     const where = loss > 0
-        ? `${plural(loss, "question")} below ${against}, inside the ${pct} noise band of ${band.allowedLoss}`
+        ? `${judgeSource_plural(loss, "question")} below ${against}, inside the ${pct} noise band of ${band.allowedLoss}`
         : loss === 0
             ? `level with ${against}`
-            : `${plural(-loss, "question")} above ${against}`;
+            : `${judgeSource_plural(-loss, "question")} above ${against}`;
     const summary = `Train recall@${input.k} ${fmt(train.recall)} is ${where}.`;
     return { verdict: notes.length > 0 ? "warn" : "pass", summary, band, loss, notes };
 }
@@ -41984,7 +43370,7 @@ function doubts(input) {
 function fmt(x) {
     return x.toFixed(2);
 }
-function plural(n, word) {
+function judgeSource_plural(n, word) {
     return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
@@ -77745,33 +79131,6 @@ function changesUnderRoot(files, prefix) {
     return result;
 }
 
-;// CONCATENATED MODULE: ./src/action/gitHubClient.ts
-
-/**
- * An Octokit for `apiUrl` authenticated with `token`. `@actions/github` is imported here, on first
- * use, because importing it reads the event payload at module load; `run()` stays importable
- * without side effects, and a run that never calls the API never loads it. The base URL is passed
- * explicitly (not taken from the module's load-time default) so it follows `GITHUB_API_URL` now.
- */
-async function createGitHubClient(token, apiUrl) {
-    if (!token) {
-        throw new UserError("input `github-token` is empty, and the GitHub API is needed (for the pull request comment or its file list)", {
-            hint: "leave `github-token` at its default `${{ github.token }}`, or set `comment: false` and fetch the base (`fetch-depth: 0`)",
-        });
-    }
-    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-    return getOctokit(token, { baseUrl: apiUrl });
-}
-/** Whether `error` is an HTTP failure from Octokit (a RequestError), rather than a bug. */
-function isRequestFailure(error) {
-    return error instanceof Error && typeof error.status === "number";
-}
-/** A client made once, on first need, so runs that never touch the API need no token. */
-function lazyClient(token, apiUrl) {
-    let client;
-    return () => (client ??= createGitHubClient(token, apiUrl));
-}
-
 ;// CONCATENATED MODULE: ./src/action/restFileToChange.ts
 
 /**
@@ -77862,6 +79221,22 @@ async function detectChanges(options) {
     return { files: changesUnderRoot(files, layout.rootPrefix), baseCommit, via: "api" };
 }
 
+;// CONCATENATED MODULE: ./src/action/runTarget.ts
+
+/**
+ * The target of a check or sweep run, decided the same way for both so their comments agree on
+ * the head they describe: the pull request's head from the event (what `GET /pulls/{n}` reports,
+ * which the stale-run guard compares with), else `GITHUB_SHA`, else the checked-out HEAD, else
+ * `unknown`.
+ */
+async function runTarget(settings, context) {
+    const pr = context.pullRequest;
+    const pullRequest = pr && context.repository ? { ...context.repository, number: pr.number } : null;
+    const base = settings.baseRef ?? pr?.baseSha ?? null;
+    const headSha = pr?.headSha ?? context.sha ?? (await resolveCommit(settings.root, "HEAD").catch(() => null)) ?? "unknown";
+    return { pullRequest, headSha, base };
+}
+
 ;// CONCATENATED MODULE: ./src/action/evaluatePullRequest.ts
 
 
@@ -77874,15 +79249,13 @@ async function detectChanges(options) {
  * two comments) and the pull request the comment belongs to.
  *
  * The head sha is the pull request's head from the event (what `GET /pulls/{n}` reports, and
- * what the comment records), else `GITHUB_SHA`, else the checked-out HEAD. Without a pull request
- * and without `base-ref` there is nothing to compare with, so every source is evaluated.
+ * what the comment records), else `GITHUB_SHA`, else the checked-out HEAD (see runTarget).
+ * Without a pull request and without `base-ref` there is nothing to compare with, so every source
+ * is evaluated.
  */
 async function evaluatePullRequest(options) {
     const { settings, context, layout, log } = options;
-    const pr = context.pullRequest;
-    const pullRequest = pr && context.repository ? { ...context.repository, number: pr.number } : null;
-    const base = settings.baseRef ?? pr?.baseSha ?? null;
-    const headSha = pr?.headSha ?? context.sha ?? (await resolveCommit(settings.root, "HEAD").catch(() => null)) ?? "unknown";
+    const { pullRequest, headSha, base } = await runTarget(settings, context);
     const changes = await detectChanges({ layout, base, pullRequest, client: options.client, log });
     let scope = settings.scope;
     if (changes.via === "none" && scope === "changed") {
@@ -77901,6 +79274,34 @@ async function evaluatePullRequest(options) {
         progress: log,
     });
     return { ...report, registryPath: fromTop(layout, report.registryPath), pullRequest };
+}
+
+;// CONCATENATED MODULE: ./src/action/hasSweepLabel.ts
+/**
+ * Whether the pull request's labels include `sweepLabel`, compared without regard to case because
+ * GitHub treats label names that way (a repository cannot hold both `Sweep` and `sweep`). Always
+ * false when the label trigger is off (`sweepLabel` null).
+ */
+function hasSweepLabel(labels, sweepLabel) {
+    if (sweepLabel === null)
+        return false;
+    const wanted = sweepLabel.toLowerCase();
+    return labels.some((label) => label.trim().toLowerCase() === wanted);
+}
+
+;// CONCATENATED MODULE: ./src/action/inputReader.ts
+/**
+ * Reads the action's inputs from the runner's environment for parseInputs: the value of
+ * `INPUT_<NAME>` (the name upper-cased, spaces as underscores, dashes kept: the variable the runner
+ * sets and `core.getInput` reads), trimmed; undefined when the variable is absent.
+ *
+ * `core.getInput` answers '' for both "absent" and "set empty". They differ for `sweep-label`:
+ * the runner always sets every input action.yml declares, filling in its default, so an empty value
+ * was asked for (it turns the label trigger off), whereas an absent one only happens outside the
+ * runner (a local run) and must behave like the default.
+ */
+function inputReader(env) {
+    return (name) => env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`]?.trim();
 }
 
 ;// CONCATENATED MODULE: ./src/action/loadPostedReport.ts
@@ -77936,14 +79337,20 @@ async function loadPostedReport(path, context) {
 
 /** The default `json-report` file name, placed in the runner's temp folder so it never dirties the checkout. */
 const DEFAULT_REPORT_NAME = "chunkgate-report.json";
+/** The default `sweep-label`. */
+const DEFAULT_SWEEP_LABEL = "chunkgate:sweep";
+/** GitHub refuses label names longer than this ("name is too long (maximum is 50 characters)"). */
+const LABEL_MAX_LENGTH = 50;
 /**
- * Parses the action's inputs. `read` returns an input's raw value ('' when unset, as
- * `core.getInput` does); an unset input takes the default action.yml documents, so the action
- * behaves the same under the runner (which fills in defaults) and under `@github/local-action`.
- * A bad value is a UserError naming the input, the value and the accepted forms.
+ * Parses the action's inputs. `read` returns an input's raw value, or undefined when the input is
+ * not set at all (see inputReader). An unset or empty input takes the default action.yml
+ * documents, so the action behaves the same under the runner (which fills in defaults) and under
+ * `@github/local-action`. The one exception is `sweep-label`: set empty, it turns the label trigger
+ * off; only unset does it take its default. A bad value is a UserError naming the input, the value
+ * and the accepted forms.
  */
 function parseInputs(read, places) {
-    const get = (name) => read(name).trim();
+    const get = (name) => (read(name) ?? "").trim();
     const root = (0,external_node_path_namespaceObject.resolve)(places.workspace, get("root") || ".");
     const registry = get("registry") || "chunkgate.yml";
     if ((0,external_node_path_namespaceObject.isAbsolute)(registry)) {
@@ -77952,7 +79359,7 @@ function parseInputs(read, places) {
     const jsonReport = get("json-report");
     const baseRef = get("base-ref");
     return {
-        mode: choice(get, "mode", ["check", "report"], "check"),
+        mode: choice(get, "mode", ["check", "report", "sweep"], "check"),
         root,
         registry,
         token: get("github-token") || null,
@@ -77961,7 +79368,21 @@ function parseInputs(read, places) {
         scope: choice(get, "scope", ["changed", "all"], "changed"),
         baseRef: baseRef || null,
         jsonReport: jsonReport ? (0,external_node_path_namespaceObject.resolve)(places.workspace, jsonReport) : (0,external_node_path_namespaceObject.resolve)(places.runnerTemp, DEFAULT_REPORT_NAME),
+        sweepLabel: labelInput(read("sweep-label")),
     };
+}
+/** One label name: unset → the default; empty → null (no label trigger); otherwise one line GitHub could name a label with. */
+function labelInput(raw) {
+    if (raw === undefined)
+        return DEFAULT_SWEEP_LABEL;
+    const value = raw.trim();
+    if (value === "")
+        return null;
+    // A newline means a list was given; control characters and over-long names cannot be a label's.
+    if (/[\u0000-\u001f\u007f]/.test(value) || Array.from(value).length > LABEL_MAX_LENGTH) {
+        throw new UserError(`input \`sweep-label\` is ${JSON.stringify(value)}; give one label name on one line, at most ${LABEL_MAX_LENGTH} characters as GitHub allows (default ${DEFAULT_SWEEP_LABEL}), or set it empty to turn the label trigger off`);
+    }
+    return value;
 }
 function choice(get, name, allowed, fallback) {
     const value = get(name);
@@ -77983,762 +79404,21 @@ function booleanInput(get, name, fallback) {
     throw new UserError(`input \`${name}\` is "${value}"; use true or false`);
 }
 
-;// CONCATENATED MODULE: ./src/report/commentMarkers.ts
-/**
- * Hidden HTML comments at the top of chunkgate's PR comment. The registry marker keys the comment
- * (one per registry, updated in place); the head marker records which commit it describes, so an
- * older run finishing late can see a newer comment and leave it alone.
- *
- * Values are percent-encoded (as by encodeURIComponent, `/` kept for readability), so they hold no
- * `>`, space or newline: `-->` or `--!>` cannot end the comment early, and a marker is found by
- * exact substring match without one registry path matching another that starts the same way.
- */
-const HEAD = /<!-- chunkgate:head=([A-Za-z0-9\-_.!~*'()%/]*) -->/;
-/** `<!-- chunkgate:registry=<path> -->`: the same path always gives the same marker; look for it with `body.includes(marker)`. */
-function commentMarker(registryPath) {
-    return `<!-- chunkgate:registry=${encodeMarkerValue(registryPath)} -->`;
-}
-/** `<!-- chunkgate:head=<sha> -->`, which {@link parseHeadMarker} reads back. */
-function headMarker(headSha) {
-    return `<!-- chunkgate:head=${encodeMarkerValue(headSha)} -->`;
-}
-/** The head SHA recorded in a comment body by {@link headMarker} (the first one), or null when there is none or it is malformed. */
-function parseHeadMarker(body) {
-    const match = HEAD.exec(body);
-    if (!match)
-        return null;
-    try {
-        return decodeURIComponent(match[1]);
-    }
-    catch {
-        return null;
-    }
-}
-function encodeMarkerValue(value) {
-    // encodeURIComponent throws on unpaired surrogates; U+FFFD keeps the marker total.
-    const wellFormed = value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
-    return encodeURIComponent(wellFormed).replace(/%2F/g, "/");
-}
-
-;// CONCATENATED MODULE: ./src/report/escapeMarkdown.ts
-/**
- * Escaping for text that chunkgate does not control (document headings, questions, file names,
- * messages quoting them) when it is placed in a GitHub comment or job summary. GitHub renders
- * CommonMark + GFM, then runs its own filters over the resulting text (mentions, issue references,
- * autolinks), so Markdown escaping alone is not enough: `\@octocat` still pings @octocat. The rules:
- *
- * - Characters that start Markdown syntax anywhere in a line get a backslash: \ ` * _ [ ] # | ~ $
- *   (`$` because GitHub renders `$…$` as math; `[` and `]` because without them no link, image,
- *   footnote or task box can form, which is why `!`, `(` and `)` can stay as they are).
- * - `<`, `>` and `&` become `&lt;`, `&gt;` and `&amp;`, so no tag, comment, `</details>` or entity
- *   can appear: the text decodes back to exactly what it was.
- * - Markers that only count at the start of a line (`-` `+` `=` `:` `1.` `1)`: list items, setext
- *   underlines, a one-column table's `:--` delimiter row) are escaped when the text starts with
- *   them, because a caller may put it at the start of a line or a list item's continuation line.
- *   Elsewhere they are inert and left alone, so `docs/a-b.md` stays readable in the raw Markdown.
- * - GitHub's reference filters are broken with a zero-width space (`&#8203;`): after every `@`
- *   (mentions, team mentions, e-mail autolinks), between `#` and a digit (`#123`, `owner/repo#1`),
- *   in `GH-123`, between `:` and `//` and between `www` and `.` (URL autolinks). Nobody is pinged,
- *   no issue gets a "mentioned this" entry, no link appears.
- * - Whitespace runs (newlines included) collapse to one space, so the text never leaves its table
- *   cell, list item or line. NUL and unpaired surrogates become U+FFFD, as a Markdown parser (and
- *   a JSON encoder) would turn them into anyway.
- */
-const ZWSP = "&#8203;";
-/** Characters escaped with a backslash wherever they occur. */
-const BACKSLASHED = new Set(["\\", "`", "*", "_", "[", "]", "#", "|", "~", "$"]);
-/** Characters that start a block (list item, setext underline, table delimiter row) only at the start of a line. */
-const LEADING = new Set(["-", "+", "=", ":"]);
-const ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
-/**
- * `text` as Markdown that renders as exactly that text (up to collapsed whitespace, U+FFFD for NUL
- * and unpaired surrogates, and invisible zero-width spaces that break mentions, issue references
- * and autolinks), safe in a GFM table cell, in a paragraph, in a list item and inside a
- * `<details>` body. The result contains no `<`, `>`, newline or unescaped `|`, and no `@` followed
- * by a word character. Not for raw HTML such as `<summary>` (use {@link escapeHtml}) nor for code
- * spans (use {@link escapeCode}).
- */
-function escapeMarkdown(text) {
-    const s = plainText(text);
-    // Block markers count after up to three spaces of indentation; collapsing leaves at most one.
-    const first = s.startsWith(" ") ? 1 : 0;
-    const digits = /^\d{1,9}/.exec(s.slice(first))?.[0].length ?? 0;
-    let out = "";
-    for (let i = 0; i < s.length; i++) {
-        const c = s[i];
-        const leadingMarker = (i === first && LEADING.has(c)) || (digits > 0 && i === first + digits && (c === "." || c === ")"));
-        out += ENTITIES[c] ?? (BACKSLASHED.has(c) || leadingMarker ? `\\${c}` : c);
-        if (breaksReference(s, i))
-            out += ZWSP;
-    }
-    return out;
-}
-/**
- * `text` as one inline code span, for prose and list items: the fence is one backtick longer than
- * the longest run of backticks inside, padded with a space when the text starts or ends with a
- * backtick, so the span shows exactly the text (whitespace collapsed and trimmed, NUL and unpaired
- * surrogates as U+FFFD). Code is exempt from GitHub's mention and reference filters, so nothing
- * else needs escaping. The empty string gives the empty string. Not for table cells: GFM splits
- * cells at `|` even inside code spans, and a backslash cannot be escaped there.
- */
-function escapeCode(text) {
-    const s = plainText(text).trim();
-    if (s === "")
-        return "";
-    const longest = Math.max(0, ...(s.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = "`".repeat(longest + 1);
-    const pad = s.startsWith("`") || s.endsWith("`") ? " " : "";
-    return `${fence}${pad}${s}${pad}${fence}`;
-}
-/**
- * `text` for raw HTML that GitHub shows without Markdown processing, such as `<summary>`: `&`, `<`,
- * `>` and `"` as entities, whitespace collapsed, and the same zero-width breaks as
- * {@link escapeMarkdown}, because GitHub's mention and reference filters run on HTML text too.
- */
-function escapeHtml(text) {
-    const s = plainText(text);
-    let out = "";
-    for (let i = 0; i < s.length; i++) {
-        const c = s[i];
-        out += c === '"' ? "&quot;" : (ENTITIES[c] ?? c);
-        if (breaksReference(s, i))
-            out += ZWSP;
-    }
-    return out;
-}
-/** Well-formed text on one line: the common first step of every escape. */
-function plainText(text) {
-    return text
-        .replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD")
-        .replace(/[\s\u0085]+/g, " ");
-}
-/** Whether a zero-width space must follow `s[i]` to keep GitHub from turning it into a reference. */
-function breaksReference(s, i) {
-    const c = s[i];
-    const next = s[i + 1] ?? "";
-    if (c === "@")
-        return true;
-    if (c === "#")
-        return /\d/.test(next);
-    if (c === ":")
-        return s.startsWith("//", i + 1);
-    if ((c === "w" || c === "W") && next === ".")
-        return i >= 2 && s.slice(i - 2, i + 1).toLowerCase() === "www";
-    if ((c === "h" || c === "H") && next === "-")
-        return (s[i - 1] ?? "").toLowerCase() === "g" && /\d/.test(s[i + 2] ?? "");
-    return false;
-}
-
-;// CONCATENATED MODULE: ./src/report/escapeProse.ts
-
-/**
- * A sentence written by the engine (a regression message, a note, a warning, a hint) as safe
- * Markdown. Those sentences mark ids, headings and paths with backtick pairs and may quote document
- * text inside them, so each backtick pair becomes a code span ({@link escapeCode}) and everything
- * else plain text ({@link escapeMarkdown}). An unpaired or empty pair of backticks stays literal.
- * Whatever the input, the result is as safe as escapeMarkdown's: one line, no HTML, no mention, no
- * injected syntax; at worst a heading containing backticks is grouped into code differently.
- */
-function escapeProse(text) {
-    const parts = text.split("`");
-    const segments = [];
-    parts.forEach((part, i) => {
-        const paired = i % 2 === 1 && i < parts.length - 1;
-        const code = paired && part.trim() !== "";
-        // An unpaired backtick, or an empty pair, is text: merged with its neighbours so that the
-        // reference breaks of escapeMarkdown see `#` and `1` of "#``1" side by side.
-        const literal = code ? part : i % 2 === 1 ? "`" + part + (paired ? "`" : "") : part;
-        const last = segments.at(-1);
-        if (last && !last.code && !code)
-            last.text += literal;
-        else
-            segments.push({ code, text: literal });
-    });
-    return segments
-        .map((segment, i) => {
-        if (segment.code)
-            return escapeCode(segment.text);
-        // Two code spans must never touch: their fences would merge into one longer run, and a
-        // shorter run inside the second span could then close the first, exposing the rest as Markdown.
-        if (segment.text === "")
-            return i > 0 && i < segments.length - 1 ? " " : "";
-        // Text after a code span is mid-line, where `:` or `-` start nothing: a neutral letter in
-        // front keeps escapeMarkdown from escaping them as if they began the line.
-        return i === 0 ? escapeMarkdown(segment.text) : escapeMarkdown(`x${segment.text}`).slice(1);
-    })
-        .join("");
-}
-
-;// CONCATENATED MODULE: ./src/report/formatCount.ts
-/**
- * A count rounded to an integer, with comma thousands separators (`16121` → `16,121`). Written out
- * rather than `toLocaleString()`, which depends on the machine's locale: reports must be identical
- * byte for byte everywhere.
- */
-function formatCount(n) {
-    return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-
-;// CONCATENATED MODULE: ./src/report/plural.ts
-/** `1 question`, `3 questions`: a count with its noun, plural by adding "s" (callers pass nouns that allow it). */
-function plural_plural(n, noun) {
-    return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/strong.ts
-
-/**
- * Plain text in bold (`**…**`), safe for any text: escaped and trimmed, because `** x**` would not
- * be bold. Empty text gives `**?**` rather than `****`, which on a line of its own is a
- * thematic break.
- */
-function strong(text) {
-    const escaped = escapeMarkdown(text).trim();
-    return `**${escaped === "" ? "?" : escaped}**`;
-}
-
-;// CONCATENATED MODULE: ./src/report/renderLabelProblems.ts
-
-
-
-/**
- * Stale labels as a Markdown list, one item per golden-set key that no longer fits the corpus:
- * question id, `file:line` in the golden set, what is wrong and the fix (usually "did you mean
- * `X`?"). Shared by the check report and the PR comment; every piece is escaped.
- */
-function renderLabelProblems(problems) {
-    return problems
-        .map((p) => `- ${strong(p.questionId)} at ${escapeCode(`${p.file}${p.line ? `:${p.line}` : ""}`)}: ${escapeProse(p.message)}. Fix: ${escapeProse(p.hint)}`)
-        .join("\n");
-}
-
-;// CONCATENATED MODULE: ./src/report/renderRegression.ts
-
-
-
-
-
-
-
-/** Longest question and message shown, in code points before escaping: one item must never crowd out the rest. */
-const MAX_QUESTION = 300;
-const renderRegression_MAX_MESSAGE = 600;
-/**
- * One regressed question as a Markdown list item of up to three lines: id, source, split, cause,
- * `file:line` and base rank → head rank; then the question; then the engine's message, with
- * "did you mean `X`?" added for a stale label whose message does not already say it. Continuation
- * lines are indented into the item. Everything from the repository is escaped and cut to a bounded
- * length; deterministic.
- */
-function renderRegression(regression, options) {
-    const facts = [
-        strong(regression.questionId),
-        ...(regression.sourceId ? [escapeCode(regression.sourceId)] : []),
-        regression.split === "train" ? "train" : "held-out",
-        regression.location ? `${causeLabel(regression.cause)} at ${escapeCode(formatLocation(regression.location))}` : causeLabel(regression.cause),
-        formatRanks(regression, options.runDepth),
-    ];
-    const lines = [`- ${facts.join(" · ")}`];
-    if (regression.question.trim() !== "")
-        lines.push(`  ${escapeMarkdown(truncateText(regression.question, MAX_QUESTION))}`);
-    const shown = truncateText(regression.message, renderRegression_MAX_MESSAGE);
-    let message = escapeProse(shown);
-    const suggestion = regression.suggestion;
-    if (suggestion && !shown.includes(`\`${suggestion}\``))
-        message += `${message ? " " : ""}Did you mean ${escapeCode(truncateText(suggestion, MAX_QUESTION))}?`;
-    if (message.trim() !== "")
-        lines.push(`  ${message}`);
-    return lines.join("\n");
-}
-
-;// CONCATENATED MODULE: ./src/report/formatChunking.ts
-/** `structural 120/20 words, header` — a chunking configuration in one short phrase. */
-function formatChunking(params) {
-    const size = params.strategy === "page" ? "whole documents" : `${params.size}/${params.overlap} ${params.unit === "tokens" ? `tokens (${params.tokenizer})` : "words"}`;
-    return `${params.strategy} ${size}${params.contextHeader ? ", context header" : ", no header"}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/renderSourceMarkdown.ts
-
-
-
-
-
-
-
-/** Longest question text shown in a miss list, in code points before escaping. */
-const renderSourceMarkdown_MAX_QUESTION = 300;
-/**
- * Everything about one source as Markdown blocks separated by blank lines, shared by the check
- * report and the PR comment's per-source details: chunking, the verdict's sentence and notes, the
- * metrics table (rows train, held-out, baseline; columns questions, recall@k, MRR, P@k, context
- * tokens per query), how the baseline was measured, the noise band sentence, the cost line
- * (chunks, stored tokens, fold) and the questions that missed, train first. Carries no heading, so
- * each caller places it under its own. Text from the golden set is escaped; deterministic.
- */
-function renderSourceMarkdown(source, options) {
-    const { k } = options;
-    const blocks = [`Chunking: ${escapeMarkdown(formatChunking(source.chunking))}.`, escapeProse(source.summary)];
-    if (source.notes.length > 0)
-        blocks.push(source.notes.map((note) => `- Note: ${escapeProse(note)}`).join("\n"));
-    const rows = [
-        `| | questions | recall@${k} | MRR | P@${k} | context tokens/query |`,
-        "| :-- | --: | --: | --: | --: | --: |",
-        metricRow("train", source.train),
-        metricRow("held-out", source.heldOut),
-    ];
-    const b = source.baseline;
-    if (b)
-        rows.push(`| baseline | ${b.questions.train} | ${b.recall.toFixed(3)} | | | |`);
-    blocks.push(rows.join("\n"));
-    if (b) {
-        const heldOut = b.heldOutRecall === null ? "" : `; held-out ${b.heldOutRecall.toFixed(3)} on ${plural_plural(b.questions.heldOut, "question")}`;
-        blocks.push(escapeMarkdown(`Baseline measured ${b.measuredOn} with ${b.retriever} at k=${b.k}${heldOut}.`));
-    }
-    if (source.band) {
-        const band = source.band;
-        blocks.push(`Noise band: a ${Math.round(band.confidence * 100)}% one-sided binomial test on ${plural_plural(band.questions, "train question")} allows a loss of ${band.allowedLoss} (floor ${band.floor.toFixed(3)}).`);
-    }
-    const c = source.cost;
-    blocks.push(`Cost: ${formatCount(c.chunks)} chunks, ${formatCount(c.storedTokens)} stored tokens (${c.fold.toFixed(2)}× the source's ${formatCount(c.sourceTokens)}) from ${plural_plural(c.documents, "document")} and ${plural_plural(c.sections, "section")}.`);
-    for (const split of ["train", "held_out"]) {
-        const missed = source.questions.filter((q) => !q.hit && q.split === split);
-        if (missed.length === 0)
-            continue;
-        const items = missed.map((q) => {
-            const rank = q.firstRelevantRank === null ? `not in the top ${options.runDepth}` : `rank ${q.firstRelevantRank}`;
-            const text = q.question.trim() === "" ? "" : `: ${escapeMarkdown(truncateText(q.question, renderSourceMarkdown_MAX_QUESTION))}`;
-            return `- ${strong(q.id)} (${rank})${text}`;
-        });
-        blocks.push(`Missed (${split === "train" ? "train" : "held-out"}, ${missed.length} of ${split === "train" ? source.train.questions : source.heldOut.questions}):\n\n${items.join("\n")}`);
-    }
-    return blocks.join("\n\n");
-}
-function metricRow(label, m) {
-    if (m.questions === 0)
-        return `| ${label} | 0 | – | – | – | – |`;
-    return `| ${label} | ${m.questions} | ${m.recall.toFixed(3)} | ${m.mrr.toFixed(3)} | ${m.precision.toFixed(3)} | ${formatCount(m.contextTokensPerQuery)} |`;
-}
-
-;// CONCATENATED MODULE: ./src/report/verdictBadge.ts
-const EMOJI = { pass: "✅", warn: "⚠️", fail: "❌", "no-baseline": "ℹ️", "not-evaluated": "⛔" };
-/** `❌ **fail**`: a verdict with the emoji that lets a reviewer read it at a glance (bold is Markdown). */
-function verdictBadge(verdict) {
-    return `${EMOJI[verdict]} **${verdict}**`;
-}
-
-;// CONCATENATED MODULE: ./src/report/renderVerdictLine.ts
-
-
-
-
-/** Longest verdict sentence, in code points before escaping: the line is never cut, so it must stay small. */
-const MAX_SENTENCE = 400;
-/**
- * One line that says the overall verdict and the single most important reason for it, e.g.
- * "❌ **fail**: `product_docs` lost 3 questions (band allows 1) — 2 are stale labels". With
- * several failing sources it names the one furthest outside its band and counts the others.
- * Safe Markdown (document-derived text is escaped), one line, bounded length, deterministic.
- */
-function renderVerdictLine(check, regressions = []) {
-    let sentence = mainReason(check, regressions);
-    const staleLabels = check.labelProblems.length;
-    if (staleLabels > 0 && !/stale label/.test(sentence))
-        sentence += `; ${plural_plural(staleLabels, "golden-set label")} ${staleLabels === 1 ? "is" : "are"} stale`;
-    return `${verdictBadge(check.verdict)}: ${escapeProse(truncateText(sentence, MAX_SENTENCE))}`;
-}
-/** The reason in plain text; backticks mark ids, as in the engine's own messages. */
-function mainReason(check, regressions) {
-    const { sources } = check;
-    const first = (verdict) => sources.find((s) => s.verdict === verdict);
-    switch (check.verdict) {
-        case "fail": {
-            const failing = sources.filter((s) => s.verdict === "fail");
-            if (failing.length === 0) {
-                const stale = check.labelProblems.length;
-                return stale > 0
-                    ? `${plural_plural(stale, "golden-set label")} no longer ${stale === 1 ? "fits" : "fit"} the corpus (stale labels): fix the golden set; retrieval itself did not fail`
-                    : "the check failed";
-            }
-            // The source furthest outside its band leads; one without a band (a required baseline is missing) counts as furthest.
-            const excess = (s) => (s.band ? s.band.baselineHits - s.train.hits - s.band.allowedLoss : Number.POSITIVE_INFINITY);
-            const worst = failing.reduce((a, b) => (excess(b) > excess(a) ? b : a));
-            let reason = `\`${worst.id}\` ${lossSentence(worst)}`;
-            const stale = regressions.filter((r) => r.sourceId === worst.id && r.cause === "stale-label").length;
-            if (stale > 0)
-                reason += ` — ${stale === 1 ? "1 is a stale label" : `${stale} are stale labels`}`;
-            if (failing.length > 1)
-                reason += `; ${plural_plural(failing.length - 1, "more source")} failed`;
-            return reason;
-        }
-        case "not-evaluated": {
-            const source = first("not-evaluated");
-            return source ? `\`${source.id}\`: ${source.summary}` : "no source was evaluated, so nothing can be vouched for";
-        }
-        case "warn": {
-            const source = first("warn");
-            return source ? `\`${source.id}\`: ${source.notes[0] ?? source.summary}` : "a source needs a second look";
-        }
-        case "no-baseline": {
-            const source = first("no-baseline");
-            return source ? `\`${source.id}\`: ${source.summary}` : "no baseline is recorded to compare with";
-        }
-        case "pass": {
-            if (sources.length === 0)
-                return "no registered source is touched, so nothing needed scoring";
-            const lost = regressions.length > 0 ? ` (${plural_plural(regressions.length, "question")} lost, inside the band)` : "";
-            return sources.length === 1 ? `\`${sources[0].id}\` is within its noise band${lost}` : `all ${sources.length} sources are within their noise bands${lost}`;
-        }
-    }
-}
-function lossSentence(source) {
-    if (!source.band)
-        return `failed: ${source.summary}`;
-    const loss = source.band.baselineHits - source.train.hits;
-    return `lost ${plural_plural(loss, "question")} against its baseline (band allows ${source.band.allowedLoss})`;
-}
-
-;// CONCATENATED MODULE: ./src/report/renderPullRequestMarkdown.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/** Under GitHub's 65,536-character limit on comment bodies, with room to spare. */
-const DEFAULT_MAX_LENGTH = 65_000;
-/** How many skipped source ids the skipped section's one-line summary names before "and N more". */
-const SUMMARY_IDS = 10;
-const SEE_ALSO = "(see the job summary / JSON report)";
-/**
- * The PR comment and job summary body for one registry. Layout: the hidden registry and head
- * markers ({@link commentMarker}, so the action finds and updates its own comment); one verdict
- * line; the downgrade sentence when `on-regression: comment` kept the check green; a table of the
- * evaluated sources; the regressed questions, most important first; collapsed `<details>` for each
- * source, stale labels, sources the PR did not touch, unanswerable questions and warnings; a footer
- * with the head and base SHAs, retriever and k.
- *
- * Bounded: never longer than `maxLength` (default 65,000, under GitHub's 65,536-character limit),
- * counted in UTF-16 code units, which are never fewer than the characters GitHub counts. To fit, the least important parts go first: the
- * details sections (unanswerable questions, per-source details from the last source, stale
- * labels, warnings, skipped sources, in that order; the ones left out are named in one line),
- * then the tail of the regression list (replaced by "… N more regressed questions not shown"),
- * then the footer, then the tail of the sources table. The markers and the verdict line are never
- * cut; a `maxLength` smaller than them yields them alone. Document-derived text is escaped
- * everywhere. Deterministic: the same report and limit give the same string.
- */
-function renderPullRequestMarkdown(report, options = {}) {
-    const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
-    const parts = collectParts(report);
-    const cut = { dropped: new Set(), regressions: parts.regressionItems.length, footer: true, rows: parts.tableRows.length };
-    const fits = () => assemble(parts, cut).length <= maxLength;
-    if (fits())
-        return assemble(parts, cut);
-    // Within one kind (per-source details), the last shown goes first.
-    const byDropOrder = parts.details.map((_, i) => i).sort((a, b) => parts.details[a].dropOrder - parts.details[b].dropOrder || b - a);
-    for (const i of byDropOrder) {
-        cut.dropped.add(i);
-        if (fits())
-            return assemble(parts, cut);
-    }
-    cut.regressions = largestFitting(parts.regressionItems.length - 1, (n) => {
-        cut.regressions = n;
-        return fits();
-    });
-    if (fits())
-        return assemble(parts, cut);
-    cut.footer = false;
-    if (fits())
-        return assemble(parts, cut);
-    cut.rows = largestFitting(parts.tableRows.length - 1, (n) => {
-        cut.rows = n;
-        return fits();
-    });
-    if (fits())
-        return assemble(parts, cut);
-    return parts.head.join("\n\n") + "\n";
-}
-/**
- * The largest n in [0, max] for which `fits(n)` holds, given that it holds for every smaller n if
- * it holds for n (each item shown is longer than the digit the "N more" count can gain); 0 when none.
- */
-function largestFitting(max, fits) {
-    let lo = 0;
-    let hi = Math.max(0, max);
-    while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (fits(mid))
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    fits(lo);
-    return lo;
-}
-function assemble(parts, cut) {
-    const blocks = [...parts.head];
-    if (parts.noSources !== null)
-        blocks.push(parts.noSources);
-    else {
-        blocks.push([...parts.tableHeader, ...parts.tableRows.slice(0, cut.rows)].join("\n"));
-        const hidden = parts.tableRows.length - cut.rows;
-        if (hidden > 0)
-            blocks.push(`… ${plural_plural(hidden, "more source")} not shown ${SEE_ALSO}.`);
-    }
-    if (parts.regressionsHeading !== null) {
-        blocks.push(parts.regressionsHeading);
-        if (cut.regressions > 0)
-            blocks.push(parts.regressionItems.slice(0, cut.regressions).join("\n"));
-        const hidden = parts.regressionItems.length - cut.regressions;
-        if (hidden > 0)
-            blocks.push(`… ${hidden} ${cut.regressions > 0 ? "more " : ""}regressed question${hidden === 1 ? "" : "s"} not shown ${SEE_ALSO}.`);
-    }
-    if (parts.regressionsNone !== null)
-        blocks.push(parts.regressionsNone);
-    blocks.push(...parts.details.filter((_, i) => !cut.dropped.has(i)).map((d) => d.block));
-    const omitted = parts.details.filter((_, i) => cut.dropped.has(i)).map((d) => d.omitted);
-    if (omitted.length > 0)
-        blocks.push(`… Left out to stay under GitHub's comment size limit: ${omitted.join(", ")} ${SEE_ALSO}.`);
-    if (cut.footer)
-        blocks.push(parts.footer);
-    return blocks.join("\n\n") + "\n";
-}
-function collectParts(report) {
-    const { check } = report;
-    const head = [`${commentMarker(report.registryPath)}\n${headMarker(report.headSha)}`, renderVerdictLine(check, report.regressions)];
-    if (report.failureDowngraded)
-        head.push("The check was not failed because this workflow sets `on-regression: comment`.");
-    const regressions = report.regressions;
-    let regressionsNone = null;
-    if (regressions.length === 0) {
-        regressionsNone =
-            report.baseSha === null
-                ? "The base could not be read, so no question was compared with its result before this change."
-                : check.sources.length > 0
-                    ? `No question went from hit to miss against the base ${escapeCode(shortSha(report.baseSha))}.`
-                    : null;
-    }
-    return {
-        head,
-        tableHeader: [
-            `| source | verdict | train recall@${check.k} vs baseline | held-out | band floor | chunks | stored tokens | ctx tokens/query |`,
-            "| :-- | :-- | --: | --: | --: | --: | --: | --: |",
-        ],
-        tableRows: check.sources.map(sourceRow),
-        noSources: check.sources.length === 0 ? "No source was evaluated: this pull request touches none of the registry's sources." : null,
-        regressionsHeading: regressions.length > 0 ? `### Regressed questions (${regressions.length})` : null,
-        regressionItems: regressions.map((r) => renderRegression(r, { runDepth: check.runDepth })),
-        regressionsNone,
-        details: detailsSections(report),
-        footer: footer(report),
-    };
-}
-function sourceRow(source) {
-    const baseline = source.baseline ? ` vs ${source.baseline.recall.toFixed(3)}` : " (no baseline)";
-    const cells = [
-        escapeMarkdown(source.id),
-        verdictBadge(source.verdict),
-        source.train.questions === 0 ? "–" : `${recall(source.train)}${baseline}`,
-        source.heldOut.questions === 0 ? "–" : recall(source.heldOut),
-        source.band ? source.band.floor.toFixed(3) : "–",
-        formatCount(source.cost.chunks),
-        formatCount(source.cost.storedTokens),
-        source.train.questions === 0 ? "–" : formatCount(source.train.contextTokensPerQuery),
-    ];
-    return `| ${cells.join(" | ")} |`;
-}
-function recall(m) {
-    return `${m.recall.toFixed(3)} (${m.hits}/${m.questions})`;
-}
-function detailsSections(report) {
-    const { check } = report;
-    const sections = [];
-    for (const source of check.sources) {
-        const touched = report.touched.find((t) => t.id === source.id);
-        const why = touched ? `Evaluated because ${escapeProse(touched.reason)}.\n\n` : "";
-        sections.push({
-            block: details(`${source.id}: ${source.verdict} · chunking, metrics, misses`, why + renderSourceMarkdown(source, check)),
-            omitted: `details of ${escapeMarkdown(source.id)}`,
-            dropOrder: 1,
-        });
-    }
-    if (check.labelProblems.length > 0) {
-        const n = check.labelProblems.length;
-        sections.push({ block: details(`Stale labels (${n}): golden-set keys that no longer fit the corpus`, renderLabelProblems(check.labelProblems)), omitted: plural_plural(n, "stale label"), dropOrder: 2 });
-    }
-    if (report.skipped.length > 0) {
-        const n = report.skipped.length;
-        const ids = report.skipped.slice(0, SUMMARY_IDS).map((s) => s.id);
-        const more = n > SUMMARY_IDS ? ` and ${n - SUMMARY_IDS} more` : "";
-        sections.push({
-            block: details(`${n} ${n === 1 ? "source" : "sources"} not touched by this PR: ${ids.join(", ")}${more}`, report.skipped.map((s) => `- ${strong(s.id)}: ${escapeProse(s.reason)}`).join("\n")),
-            omitted: `the list of ${plural_plural(n, "source")} not touched by this PR`,
-            dropOrder: 4,
-        });
-    }
-    if (check.unanswerable.length > 0) {
-        const n = check.unanswerable.length;
-        const items = check.unanswerable.map((q) => `- ${strong(q.id)}${q.question.trim() ? `: ${escapeMarkdown(truncateText(q.question, 300))}` : ""}`);
-        sections.push({ block: details(`${plural_plural(n, "question")} with no answer in the corpus (kept out of the metrics)`, items.join("\n")), omitted: plural_plural(n, "unanswerable question"), dropOrder: 0 });
-    }
-    if (check.warnings.length > 0) {
-        const n = check.warnings.length;
-        sections.push({ block: details(`Warnings (${n})`, check.warnings.map((w) => `- ${escapeProse(w)}`).join("\n")), omitted: plural_plural(n, "warning"), dropOrder: 3 });
-    }
-    return sections;
-}
-/**
- * A collapsed section. The summary sits inside an HTML block, where GitHub does not process
- * Markdown, so it is HTML-escaped; the blank lines around the body let Markdown render inside.
- */
-function details(summary, body) {
-    return `<details>\n<summary>${escapeHtml(truncateText(summary, 300))}</summary>\n\n${body}\n\n</details>`;
-}
-function footer(report) {
-    const { check } = report;
-    const base = report.baseSha === null ? "base unavailable" : `base ${escapeCode(shortSha(report.baseSha))}`;
-    const files = plural_plural(report.changedFiles, "changed file");
-    return `<sub>chunkgate · head ${escapeCode(shortSha(report.headSha))} · ${base} · ${escapeCode(check.registry)} · ${escapeMarkdown(check.retriever)} · k=${check.k} · ${files}</sub>`;
-}
-function shortSha(sha) {
-    return sha.slice(0, 7);
-}
-
-;// CONCATENATED MODULE: ./src/action/describeCommentFailure.ts
-/**
- * A warning for a comment the API refused, naming the permission and the way out. The verdict
- * and the job summary stand, so the step is never failed by this alone.
- */
-function describeCommentFailure(failure, pr) {
-    const where = `${pr.owner}/${pr.repo}#${pr.number}`;
-    const stands = "The verdict and the job summary stand.";
-    if (failure.status === 403) {
-        return (`chunkgate could not write its comment on ${where}: the token lacks the \`pull-requests: write\` permission (HTTP 403: ${failure.message}). ` +
-            "Grant it in the workflow (`permissions: { contents: read, pull-requests: write }`). " +
-            "On pull requests from forks the token is always read-only: use the two-workflow pattern, which evaluates on `pull_request`, uploads the JSON report as an artifact and comments from a `workflow_run` workflow with `mode: report` " +
-            `(chunkgate's README, "Pull requests from forks"). ${stands}`);
-    }
-    if (failure.status === 404) {
-        return (`chunkgate could not write its comment on ${where}: the API answered 404 (${failure.message}). ` +
-            "The pull request or the comment does not exist, or the token cannot see the repository; check `github-token` and that it has `pull-requests: write`. " +
-            stands);
-    }
-    return `chunkgate could not write its comment on ${where}: HTTP ${failure.status} (${failure.message}). ${stands}`;
-}
-
-;// CONCATENATED MODULE: ./src/action/commentAuthor.ts
-
-/** The login GitHub gives comments written with the Actions token (`GITHUB_TOKEN`). */
-const ACTIONS_BOT_LOGIN = "github-actions[bot]";
-/**
- * The identity the token writes comments as, so the action only ever edits its own comment.
- * `GET /user` answers for a personal access token; an installation token (the Actions
- * `GITHUB_TOKEN`, or a GitHub App's) gets 403 ("Resource not accessible by integration"), and
- * `github-actions[bot]` is assumed then. Other failures propagate.
- */
-async function commentAuthor(client) {
-    try {
-        const { data } = await client.rest.users.getAuthenticated();
-        return { login: data.login, assumed: false };
-    }
-    catch (error) {
-        if (isRequestFailure(error) && error.status === 403)
-            return { login: ACTIONS_BOT_LOGIN, assumed: true };
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/findOwnComment.ts
-/**
- * The comment this registry's runs own: the first (oldest) one holding `marker` and written by
- * `author`. When the author's login was assumed (an installation token cannot read `/user`), a
- * marked comment by `github-actions[bot]` comes first, else one by any bot account (a GitHub App
- * token writes as `<app>[bot]`). Comments by people are never candidates, even when they quote the
- * marker.
- */
-function findOwnComment(comments, options) {
-    const marked = comments.filter((c) => (c.body ?? "").includes(options.marker));
-    const mine = marked.find((c) => c.user?.login === options.author.login);
-    if (mine || !options.author.assumed)
-        return mine;
-    return marked.find((c) => c.user?.type === "Bot");
-}
-
-;// CONCATENATED MODULE: ./src/action/upsertComment.ts
-
-
-
-/**
- * Writes the registry's one comment on the pull request: finds it by `marker` among all pages of
- * comments written by the token's own identity, updates it in place, or creates it when there is
- * none. A run never overwrites a comment that describes the pull request's current head when its
- * own head is older (a slow run for an earlier push finishing last): when the comment's recorded
- * head differs from ours, the pull request's current head is fetched and the write is skipped if
- * the comment already describes it and we do not. Request failures propagate as Octokit errors.
- */
-async function upsertComment(client, request) {
-    const { pr, marker, body, headSha } = request;
-    const repo = { owner: pr.owner, repo: pr.repo };
-    const author = await commentAuthor(client);
-    const comments = await client.paginate(client.rest.issues.listComments, { ...repo, issue_number: pr.number, per_page: 100 });
-    const own = findOwnComment(comments, { marker, author });
-    if (!own) {
-        const { data } = await client.rest.issues.createComment({ ...repo, issue_number: pr.number, body });
-        return { action: "created", id: data.id, url: data.html_url };
-    }
-    const described = parseHeadMarker(own.body ?? "");
-    if (described !== null && described !== headSha) {
-        const { data: current } = await client.rest.pulls.get({ ...repo, pull_number: pr.number });
-        if (current.head.sha === described) {
-            return {
-                action: "skipped",
-                id: own.id,
-                url: own.html_url,
-                reason: `the comment already describes the pull request's current head ${described.slice(0, 7)}, and this run checked ${headSha.slice(0, 7)}`,
-            };
-        }
-    }
-    if (own.body === body)
-        return { action: "unchanged", id: own.id, url: own.html_url };
-    const { data } = await client.rest.issues.updateComment({ ...repo, comment_id: own.id, body });
-    return { action: "updated", id: data.id, url: data.html_url };
-}
-
 ;// CONCATENATED MODULE: ./src/action/postComment.ts
-
-
-
 
 
 
 /** GitHub's limit on an issue comment's body, in characters. */
 const COMMENT_MAX_LENGTH = 65_536;
 /**
- * Writes the report as the registry's one comment on the pull request (see upsertComment). A
+ * Writes the report as the registry's one gate comment on the pull request (see upsertComment). A
  * refusal by the API (403 with a read-only token, 404, 5xx) becomes a warning naming the missing
  * permission and the way out; the verdict and the summary stand, so the comment alone never
  * fails the step. Errors that are not API answers (bugs) propagate.
  */
 async function postComment(client, report, pr) {
     const body = renderPullRequestMarkdown(report, { maxLength: COMMENT_MAX_LENGTH });
-    try {
-        const result = await upsertComment(await client(), { pr, marker: commentMarker(report.registryPath), body, headSha: report.headSha });
-        if (result.action === "skipped")
-            info(`chunkgate left comment ${result.url} as it is: ${result.reason}`);
-        else
-            info(`chunkgate ${result.action} comment ${result.url}`);
-    }
-    catch (error) {
-        if (!isRequestFailure(error))
-            throw error;
-        warning(describeCommentFailure(error, pr));
-    }
+    await writeComment(client, { pr, marker: commentMarker(report.registryPath), body, headSha: report.headSha }, "comment");
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -78796,7 +79476,12 @@ function pullRequestOf(payload) {
     const baseSha = readRunContext_isObject(pr["base"]) ? pr["base"]["sha"] : undefined;
     if (typeof number !== "number" || typeof headSha !== "string" || typeof baseSha !== "string")
         return null;
-    return { number, headSha, baseSha };
+    return { number, headSha, baseSha, labels: labelsOf(pr["labels"]) };
+}
+function labelsOf(value) {
+    if (!Array.isArray(value))
+        return [];
+    return value.flatMap((label) => (readRunContext_isObject(label) && typeof label["name"] === "string" ? [label["name"]] : []));
 }
 function workflowRunOf(payload) {
     const run = payload["workflow_run"];
@@ -78806,43 +79491,844 @@ function readRunContext_isObject(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-;// CONCATENATED MODULE: ./src/action/renderSummary.ts
+;// CONCATENATED MODULE: ./src/action/sweepFailure.ts
+/**
+ * The failures of a sweep, or nulls. The sweep's numbers never fail it (a sweep reports, it does
+ * not gate); what does is what makes `chunkgate sweep` exit 2: a source that cannot be swept, and
+ * stale golden-set labels.
+ */
+function sweepFailure(report) {
+    const errors = report.errors;
+    const n = report.labelProblems.length;
+    return {
+        error: errors.length === 0
+            ? null
+            : `chunkgate: ${errors.length === 1 ? "one source" : `${errors.length} sources`} could not be swept\n${errors.map((e) => `- ${e.sourceId}: ${e.message}`).join("\n")}`,
+        stale: n === 0
+            ? null
+            : `chunkgate: FAIL\n- ${n} golden-set label${n === 1 ? " no longer fits" : "s no longer fit"} the corpus (stale labels): the sweep ranked its cells on the questions that still fit; fix the labels before trusting its choice`,
+    };
+}
 
-/** GitHub's limit on one step's job summary, in bytes. */
-const SUMMARY_MAX_BYTES = 1024 * 1024;
+;// CONCATENATED MODULE: ./src/action/sweepOutputs.ts
 /**
- * The most UTF-16 code units of Markdown that are certain to fit the summary: a code unit is at
- * most 3 bytes in UTF-8 (a surrogate pair, 2 units, is 4), with room left for what follows.
+ * The outputs for a sweep. `verdict` is `pass` when every source asked for was swept and every
+ * golden-set label fits the corpus, `fail` otherwise: a sweep's numbers never fail it. `recall`
+ * and `held-out-recall` are those of each source's chosen cell, the lowest over the swept sources
+ * (as in check mode, the one a threshold should be checked against), rounded to four decimals;
+ * empty when no source was swept or none had a held-out question. `failed-sources` lists the
+ * sources that could not be swept. `report-path` and `sweep-report-path` are both the sweep
+ * JSON's path.
  */
-const SUMMARY_MAX_LENGTH = Math.floor(SUMMARY_MAX_BYTES / 3) - 4096;
-/** Room kept for the list of annotations GitHub could not show. */
-const OMITTED_MAX_LENGTH = 64 * 1024;
-/**
- * The job summary: the same Markdown as the comment (bounded by the summary's 1 MiB instead of the
- * comment's 65,536 characters), then the annotations over GitHub's per-step limit, listed with
- * their file and line so none is lost.
- */
-function renderSummary(report, omitted) {
-    const list = renderOmitted(omitted);
-    return renderPullRequestMarkdown(report, { maxLength: SUMMARY_MAX_LENGTH - list.length }) + list;
+function sweepOutputs(report, path) {
+    const chosen = report.sweeps.flatMap((sweep) => {
+        const choice = sweep.choice;
+        const cell = choice ? sweep.cells.find((c) => c.name === choice.cell) : undefined;
+        return choice && cell ? [{ train: cell.train, heldOut: choice.heldOut }] : [];
+    });
+    return {
+        verdict: report.errors.length > 0 || report.labelProblems.length > 0 ? "fail" : "pass",
+        recall: sweepOutputs_lowest(chosen.filter((c) => c.train.questions > 0).map((c) => c.train.recall)),
+        "held-out-recall": sweepOutputs_lowest(chosen.filter((c) => c.heldOut.questions > 0).map((c) => c.heldOut.recall)),
+        "failed-sources": report.errors.map((e) => e.sourceId).join(","),
+        "report-path": path,
+        "sweep-report-path": path,
+    };
 }
-function renderOmitted(omitted) {
-    if (omitted.length === 0)
-        return "";
-    const heading = `\n### Annotations not shown on the diff (${omitted.length})\n\nGitHub shows at most 10 error and 10 warning annotations per step; these did not fit:\n\n`;
-    let text = heading;
-    for (const [i, a] of omitted.entries()) {
-        const line = `- ${a.level} at \`${a.path}:${a.startLine}\`: ${oneLine(a.title)}: ${oneLine(a.message)}\n`;
-        if (text.length + line.length > OMITTED_MAX_LENGTH) {
-            text += `- … and ${omitted.length - i} more (see the JSON report)\n`;
-            break;
-        }
-        text += line;
+function sweepOutputs_lowest(values) {
+    return values.length === 0 ? "" : String(Math.round(Math.min(...values) * 10_000) / 10_000);
+}
+
+;// CONCATENATED MODULE: ./src/action/findTouchedSources.ts
+
+
+
+
+
+/**
+ * `mode: sweep`: the sources the pull request touches, decided exactly as check mode decides them
+ * (detectChanges: git, else the REST API; then touchedSources with the same `scope`, against the
+ * base's own registry so an edited entry counts only when it really changed). Without a pull
+ * request and without `base-ref` there is nothing to compare with, so every source counts as
+ * touched (`scope: all`), as in check mode. A base registry that cannot be read is logged and
+ * treated as absent (then a change to the registry file touches every source), never an error:
+ * the sweep measures the head.
+ */
+async function findTouchedSources(options) {
+    const { settings, layout, target, log } = options;
+    const changes = await detectChanges({ layout, base: target.base, pullRequest: target.pullRequest, client: options.client, log });
+    let scope = settings.scope;
+    if (changes.via === "none" && scope === "changed") {
+        log("no pull request in the event and no `base-ref`: nothing to compare with, so every source is swept");
+        scope = "all";
     }
-    return text;
+    log(`${changes.files.length} changed file${changes.files.length === 1 ? "" : "s"} under the root (from ${changes.via === "api" ? "the GitHub API" : changes.via}); base ${changes.baseCommit ?? "not available"}`);
+    const base = changes.baseCommit ? await baseRegistry(settings, changes.baseCommit, log) : null;
+    const { touched, skipped } = touchedSources({ head: options.registry, base, changes: changes.files, scope });
+    return { touched, skipped };
 }
-function oneLine(text) {
-    return text.replace(/\s*\n\s*/g, " ").replace(/[<>]/g, (c) => (c === "<" ? "&lt;" : "&gt;"));
+async function baseRegistry(settings, commit, log) {
+    try {
+        const { registry } = await loadRegistryFrom(gitFileSource({ cwd: settings.root, commit }), settings.registry);
+        return registry;
+    }
+    catch (error) {
+        if (!(error instanceof UserError))
+            throw error;
+        log(`the base's registry (${commit.slice(0, 7)}) could not be read, so a change to the registry file touches every source: ${error.format()}`);
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sweep/chooseCell.ts
+
+/**
+ * Chooses the simplest cell that is not measurably worse than the best, so a grid of many cells
+ * does not crown the one that happened to fit the train questions' noise.
+ *
+ * 1. The best cell has the most train hits (the first in grid order among equals).
+ * 2. The noise band is the gate's: {@link noiseBand} with the best cell's recall as the baseline,
+ *    on the same train questions, at `confidence`. A cell is inside when it lost no more questions
+ *    than the band allows (hits ≥ best hits − allowedLoss); one more lost question is outside.
+ * 3. Among the cells inside: no overlap before overlap (fewer moving parts, nothing stored twice),
+ *    then the fewest context tokens per query (what every answer costs), then the fewest stored
+ *    tokens (what the index costs), then grid order (strategies as listed, smaller size, smaller
+ *    overlap) — a documented, total tie-break, so the same cells always give the same choice.
+ *
+ * `decidedBy` names the first criterion that separated the chosen cell from the runner-up inside
+ * the band ("only-cell" when it is alone there).
+ *
+ * @param cells The measured cells in grid order, all scored on the same train questions; at least one.
+ * @param options.confidence The registry's `noise.confidence`, in (0.5, 1).
+ */
+function chooseCell(cells, options) {
+    if (cells.length === 0)
+        throw new Error("chooseCell needs at least one cell");
+    let best = cells[0];
+    for (const cell of cells)
+        if (cell.train.hits > best.train.hits)
+            best = cell;
+    const band = noiseBand({ baseline: best.train.recall, questions: best.train.questions, confidence: options.confidence });
+    const floorHits = band.baselineHits - band.allowedLoss;
+    const inBand = cells.filter((c) => c.train.hits >= floorHits);
+    const order = new Map(cells.map((c, i) => [c, i]));
+    const ranked = [...inBand].sort((a, b) => chooseCell_compare(a, b) || order.get(a) - order.get(b));
+    const chosen = ranked[0];
+    return { chosen, best, band, inBand, decidedBy: decide(chosen, ranked[1]) };
+}
+function chooseCell_compare(a, b) {
+    return (Number(a.overlap > 0) - Number(b.overlap > 0) ||
+        a.train.contextTokensPerQuery - b.train.contextTokensPerQuery ||
+        a.cost.storedTokens - b.cost.storedTokens);
+}
+function decide(chosen, next) {
+    if (next === undefined)
+        return "only-cell";
+    if (chosen.overlap > 0 !== next.overlap > 0)
+        return "no-overlap";
+    if (chosen.train.contextTokensPerQuery !== next.train.contextTokensPerQuery)
+        return "context-tokens";
+    if (chosen.cost.storedTokens !== next.cost.storedTokens)
+        return "stored-tokens";
+    return "grid-order";
+}
+
+;// CONCATENATED MODULE: ./src/sweep/indexCell.ts
+
+
+/**
+ * What one cell costs: windowing the prepared corpus with the cell's strategy, size and overlap (the
+ * source's unit, header and tokenizer kept), and indexing the chunks with the registry's retriever.
+ * Nothing is parsed or tokenized again.
+ */
+function indexCell(context, cell) {
+    const { registry } = context;
+    const chunking = { ...context.source.chunking, strategy: cell.strategy, size: cell.size, overlap: cell.overlap };
+    const chunks = chunkCorpus(context.prepared, chunking);
+    const retriever = getRetriever(registry.retriever.kind)(chunks.map((c) => ({ id: c.id, text: c.embedText })), { k1: registry.retriever.k1, b: registry.retriever.b });
+    return { chunking, chunks, index: { chunks, retriever } };
+}
+
+;// CONCATENATED MODULE: ./src/sweep/scoreHeldOut.ts
+
+
+
+/**
+ * The held-out split scored at one configuration: each held-out question retrieved exactly once.
+ * The sweep calls it once, for the chosen cell, after the choice is made; the cell is re-windowed
+ * and re-indexed here (one cell's cost) so that a merge of shards, which has no index at hand, takes
+ * the very same path as a whole sweep.
+ */
+function scoreHeldOut(context, cell) {
+    const { registry } = context;
+    const { index } = indexCell(context, cell);
+    return computeMetrics(runQuestions(index, context.heldOut, { k: registry.k, depth: registry.runDepth }), registry.k);
+}
+
+;// CONCATENATED MODULE: ./src/sweep/sweepReport.ts
+/**
+ * Assembles a sweep report with its keys always in the same order, so that a whole sweep and a
+ * merge of its shards serialise to the same JSON bytes however their parts were gathered.
+ */
+function sweepReport(parts) {
+    const { header } = parts;
+    return {
+        schemaVersion: header.schemaVersion,
+        kind: header.kind,
+        registry: header.registry,
+        goldenSet: header.goldenSet,
+        source: header.source,
+        fingerprints: header.fingerprints,
+        settings: header.settings,
+        current: header.current,
+        grid: parts.grid,
+        skipped: [...parts.skipped],
+        corpus: header.corpus,
+        questions: header.questions,
+        shard: parts.shard,
+        cells: [...parts.cells],
+        choice: parts.choice,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sweep/completeSweep.ts
+
+
+
+
+/**
+ * Finishes a sweep whose every cell is measured (a whole run, or shards joined): applies the choice
+ * rule (see chooseCell) at the registry's confidence, then scores the held-out split once, for the
+ * chosen cell only, and flags it as overfit when held-out recall is more than `overfit_margin` below
+ * the chosen cell's train recall (the winner may have been noise). Held-out scores of other cells
+ * are never computed.
+ *
+ * @param context The prepared source; its header must be the report's (the caller checks it for a merge).
+ * @param report Every cell of the grid, in grid order; `shard` and `choice` are replaced.
+ * @throws UserError when the grid has no measured cell (every point was skipped).
+ */
+function completeSweep(context, report) {
+    if (report.cells.length === 0) {
+        throw new UserError(`every cell of the sweep of "${report.source}" was skipped: no overlap is below its size`, {
+            hint: "add sizes larger than the overlaps, or overlaps below 1 (ratios of the size)",
+        });
+    }
+    const { chosen, best, band, inBand, decidedBy } = chooseCell(report.cells, { confidence: report.settings.confidence });
+    const heldOut = scoreHeldOut(context, chosen);
+    const overfit = heldOut.questions > 0 && heldOut.recall < chosen.train.recall - report.settings.overfitMargin;
+    const choice = { cell: chosen.name, best: best.name, band, inBand: inBand.map((c) => c.name), decidedBy, heldOut, overfit };
+    return sweepReport({ header: report, grid: report.grid, skipped: report.skipped, shard: null, cells: report.cells, choice });
+}
+
+;// CONCATENATED MODULE: ./src/sweep/planCells.ts
+
+
+/**
+ * Expands a grid into the cells to measure, in grid order: strategies as given, then sizes
+ * ascending, then overlaps ascending. That order is the one shards split and tables print.
+ *
+ * A grid point is skipped, with a reason, not measured and not an error, when its overlap resolved
+ * at that size (see resolveOverlap) is not below the size (a chunk would be nothing but repeated
+ * content), or when it resolves to the same absolute overlap as an earlier point of the same size
+ * (0.1 of 10 and 1 are both 1): measuring it twice would only add a duplicate row.
+ *
+ * Guarantees: names are unique; the same grid always gives the same cells in the same order.
+ */
+function planCells(grid) {
+    const cells = [];
+    const skipped = [];
+    for (const strategy of grid.strategies) {
+        for (const size of grid.sizes) {
+            const seen = new Map();
+            for (const overlapSpec of grid.overlaps) {
+                const overlap = resolveOverlap(overlapSpec, size);
+                const earlier = seen.get(overlap);
+                if (overlap >= size) {
+                    skipped.push({ strategy, size, overlapSpec, reason: `overlap ${overlap} is not below size ${size}` });
+                }
+                else if (earlier !== undefined) {
+                    skipped.push({ strategy, size, overlapSpec, reason: `overlap ${overlapSpec} gives ${overlap} at size ${size}, as overlap ${earlier} does` });
+                }
+                else {
+                    seen.set(overlap, overlapSpec);
+                    const params = { strategy, size, overlap };
+                    cells.push({ ...params, name: cellName(params), overlapSpec });
+                }
+            }
+        }
+    }
+    return { cells, skipped };
+}
+
+;// CONCATENATED MODULE: ./src/sweep/fingerprintDocuments.ts
+
+/**
+ * `sha256:<hex>` of a source's documents as parsed: each document's path, title, line count and
+ * every section's heading path, line range and blocks (kind, lines, text), in the order given
+ * (path order from the loader). It changes exactly when something chunking or relevance can see
+ * changes, and not for edits the parser drops (front matter other than the title, HTML comments).
+ * Hashed document by document, so a corpus of tens of megabytes is never one string.
+ */
+function fingerprintDocuments(documents) {
+    const hash = (0,external_node_crypto_.createHash)("sha256");
+    for (const d of documents) {
+        const sections = d.sections.map((s) => [s.headingPath, s.headingLine, s.startLine, s.endLine, s.blocks.map((b) => [b.kind, b.atomic, b.startLine, b.endLine, b.lines])]);
+        hash.update(JSON.stringify([d.path, d.title, d.lineCount, sections]));
+        hash.update("\n");
+    }
+    return `sha256:${hash.digest("hex")}`;
+}
+
+;// CONCATENATED MODULE: ./src/sweep/fingerprintGoldenSet.ts
+
+/**
+ * `sha256:<hex>` of a golden set's questions: ids, texts, supporting and distractor keys, in id
+ * order. Line numbers, comments, key order and formatting of the file are left out, so reflowing or
+ * commenting the file keeps the fingerprint, while any change to what is asked or what counts as
+ * an answer changes it. Shards, merges and recorded baselines compare it to tell whether they
+ * measured the same questions.
+ */
+function fingerprintGoldenSet(golden) {
+    const questions = [...golden.questions]
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .map((q) => [q.id, q.text, q.supporting.map(keyParts), q.distractors.map(keyParts)]);
+    return `sha256:${(0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(questions)).digest("hex")}`;
+}
+function keyParts(key) {
+    switch (key.kind) {
+        case "heading":
+            return ["heading", key.document, key.heading];
+        case "document":
+            return ["document", key.document];
+        case "span":
+            return ["span", key.span, key.document ?? null];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sweep/structureBlocks.ts
+
+/** The block kinds structure integrity counts: the units a reader expects to find whole. */
+const STRUCTURE_KINDS = ["paragraph", "list-item", "table", "code"];
+/**
+ * The paragraphs, list items, tables and code blocks of every document, by path, in line order:
+ * computed once per sweep (it depends on the documents, not on the chunking) and then checked
+ * against each cell's chunks. Blocks with no indexed text are left out, as the chunkers leave them.
+ */
+function structureBlocks(prepared) {
+    const byPath = new Map();
+    const kinds = new Set(STRUCTURE_KINDS);
+    for (const document of prepared.documents) {
+        const blocks = [];
+        for (const section of document.sections) {
+            for (const block of section.blocks) {
+                if (!kinds.has(block.kind))
+                    continue;
+                const text = normalizeSpan(block.lines.map((l) => l.text).join(" "));
+                blocks.push({ kind: block.kind, startLine: block.startLine, endLine: block.endLine, text });
+            }
+        }
+        byPath.set(document.document.path, blocks);
+    }
+    return byPath;
+}
+
+;// CONCATENATED MODULE: ./src/sweep/types.ts
+/** Version of the sweep JSON's shape; bumped on any incompatible change. */
+const SWEEP_SCHEMA_VERSION = 1;
+
+;// CONCATENATED MODULE: ./src/sweep/prepareSweep.ts
+
+
+
+
+
+
+
+
+/**
+ * Prepares source `sourceId` of a loaded workspace for a sweep: its documents tokenized once (the
+ * costly step a cell never repeats), its structure blocks listed, its questions split, and the
+ * header every report of the sweep carries (paths, fingerprints, settings, current parameters).
+ *
+ * @throws UserError for an unknown source, a source whose globs match nothing, or one that no train
+ *   question lands in (a sweep would rank cells on zero questions).
+ */
+async function prepareSweep(options) {
+    const { workspace, sourceId } = options;
+    const { registry, golden } = workspace;
+    const source = selectSources(registry, [sourceId])[0];
+    const documents = sourceDocuments(workspace, source);
+    const questions = questionsFor(workspace, documents);
+    const train = questions.filter((q) => q.split === "train");
+    const heldOut = questions.filter((q) => q.split === "held_out");
+    if (train.length === 0) {
+        throw new UserError(`no train question is answered by source "${source.id}": a sweep would rank its cells on nothing`, {
+            file: registry.file,
+            line: source.line,
+            hint: `add questions to ${golden.file} whose supporting keys name documents of "${source.id}"`,
+        });
+    }
+    options.progress?.(`tokenizing ${source.id} (${documents.length} documents, once for every cell)`);
+    const prepared = await prepareCorpus(documents, source.chunking.tokenizer);
+    const spans = train.flatMap((q) => q.supporting.filter((key) => key.span !== undefined));
+    const { chunking } = source;
+    const header = {
+        schemaVersion: SWEEP_SCHEMA_VERSION,
+        kind: "chunkgate-sweep",
+        registry: registry.file,
+        goldenSet: golden.file,
+        source: source.id,
+        fingerprints: { goldenSet: fingerprintGoldenSet(golden), documents: fingerprintDocuments(documents) },
+        settings: {
+            retriever: getRetriever(registry.retriever.kind)([], { k1: registry.retriever.k1, b: registry.retriever.b }).identity,
+            k: registry.k,
+            runDepth: registry.runDepth,
+            split: { ...registry.split },
+            confidence: registry.noise.confidence,
+            overfitMargin: registry.overfitMargin,
+            unit: chunking.unit,
+            contextHeader: chunking.contextHeader,
+            tokenizer: chunking.tokenizer,
+        },
+        current: { strategy: chunking.strategy, size: chunking.size, overlap: chunking.overlap },
+        corpus: { documents: documents.length, sections: prepared.sections, tokens: prepared.tokens },
+        questions: { train: train.length, heldOut: heldOut.length, spans: spans.length },
+    };
+    return { registry, source, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
+}
+
+;// CONCATENATED MODULE: ./src/sweep/defaultSweepGrid.ts
+
+/** Multiples of the current size the default grid measures: half, the same, twice, four times. */
+const DEFAULT_SIZE_FACTORS = [0.5, 1, 2, 4];
+/** Overlaps the default grid measures, as ratios of the size: none, 10 % and 25 %. */
+const DEFAULT_OVERLAP_RATIOS = [0, 0.1, 0.25];
+/**
+ * The grid a sweep measures when neither the flags nor the registry's `sweep:` blocks name one: a
+ * neighbourhood of the source's current parameters.
+ *
+ * - sizes: ×0.5, ×1, ×2 and ×4 of the current size, rounded to whole units (at least 1) — recall
+ *   usually peaks somewhere between half and four times a sensible starting size, and doubling steps
+ *   keep the grid small;
+ * - overlaps: 0, 0.1 and 0.25 of each size (the range where overlap's whole effect usually lies),
+ *   plus the current overlap as an absolute count when the ratios do not already give it at the
+ *   current size, so the current configuration is always one of the cells;
+ * - strategies: the current one only (comparing strategies is asked for with `--strategies`).
+ *
+ * Guarantees: sizes and overlaps ascending and distinct; the current configuration is a cell.
+ */
+function defaultSweepGrid(chunking) {
+    const sizes = [...new Set(DEFAULT_SIZE_FACTORS.map((f) => Math.max(1, Math.round(chunking.size * f))))].sort((a, b) => a - b);
+    const overlaps = [...DEFAULT_OVERLAP_RATIOS];
+    const reached = overlaps.some((ratio) => resolveOverlap(ratio, chunking.size) === chunking.overlap);
+    if (!reached)
+        overlaps.push(chunking.overlap);
+    return { strategies: [chunking.strategy], sizes, overlaps: [...new Set(overlaps)].sort((a, b) => a - b) };
+}
+
+;// CONCATENATED MODULE: ./src/sweep/resolveSweepGrid.ts
+
+
+
+/**
+ * The grid one sweep of `source` measures, list by list: a flag (`--sizes`, `--overlaps`,
+ * `--strategies`), else the source's `sweep:` block, else the registry's top-level `sweep:`, else
+ * {@link defaultSweepGrid} around the current parameters.
+ *
+ * Guarantees: sizes and overlaps ascending and distinct; strategies distinct, in the order given
+ * (which is the choice's last tie-break); every strategy is a registered chunker other than `page`.
+ * A strategy that does not exist is a UserError at the registry line that named it (or naming the
+ * flag); `page` is refused because it ignores size and overlap, so there is nothing to sweep.
+ */
+function resolveSweepGrid(options) {
+    const { registry, source } = options;
+    const flags = options.flags ?? {};
+    const fallback = defaultSweepGrid(source.chunking);
+    const sizes = flags.sizes ?? source.sweep?.sizes ?? registry.sweep?.sizes ?? fallback.sizes;
+    const overlaps = flags.overlaps ?? source.sweep?.overlaps ?? registry.sweep?.overlaps ?? fallback.overlaps;
+    const strategies = flags.strategies ?? source.sweep?.strategies ?? registry.sweep?.strategies ?? fallback.strategies;
+    // where the strategies came from, so a bad name is reported at its registry line or as a flag
+    const from = flags.strategies ? "flag" : source.sweep?.strategies ? source.sweep : registry.sweep?.strategies ? registry.sweep : "default";
+    const line = typeof from === "object" ? from.line : from === "default" ? source.line : undefined;
+    for (const name of strategies)
+        checkStrategy(name, from, { file: registry.file, line });
+    return {
+        strategies: [...new Set(strategies)],
+        sizes: [...new Set(sizes)].sort((a, b) => a - b),
+        overlaps: [...new Set(overlaps)].sort((a, b) => a - b),
+    };
+}
+function checkStrategy(name, from, registryLine) {
+    const where = from === "flag" ? {} : registryLine;
+    if (name === "page") {
+        throw new UserError("`page` cannot be swept: it makes one chunk per document whatever the size and overlap", {
+            ...where,
+            hint: from === "default" ? "the source uses `page`: pass --strategies with strategies that take a size, e.g. --strategies structural" : "remove `page` from the sweep's strategies",
+        });
+    }
+    try {
+        getChunker(name, where);
+    }
+    catch (error) {
+        if (!(error instanceof UserError))
+            throw error;
+        const known = error.hint?.replace(/^set chunking\.strategy to /, "") ?? "";
+        if (from === "flag")
+            throw new UserError(`--strategies: ${error.message}`, { hint: `use ${known}` });
+        throw new UserError(`sweep: ${error.message}`, { ...where, hint: `list in \`sweep.strategies\` ${known}` });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sweep/blockIntegrity.ts
+
+
+/**
+ * How many of the source's paragraphs, list items, tables and code blocks lie whole inside at least
+ * one chunk: a chunk of the same document whose line range covers the block's, and, when the chunk
+ * starts or ends on one of the block's own lines, whose text holds the block's whole text
+ * (whitespace-normalised). The text check is what keeps a fixed window that stops mid-line from
+ * counting; a block strictly inside a chunk's range is whole by construction, since every chunker
+ * takes a contiguous run of pieces.
+ *
+ * Cost: one pass over each document's chunks sorted by first line, and a short backward scan per
+ * block; chunk texts are normalised only when a boundary case needs them.
+ */
+function blockIntegrity(blocks, chunks) {
+    const byKind = Object.fromEntries(STRUCTURE_KINDS.map((k) => [k, { total: 0, whole: 0 }]));
+    const chunksByPath = groupByPath(chunks);
+    for (const [path, list] of blocks) {
+        const own = chunksByPath.get(path) ?? [];
+        const texts = new Map();
+        const textOf = (c) => {
+            let t = texts.get(c);
+            if (t === undefined)
+                texts.set(c, (t = normalizeSpan(c.text)));
+            return t;
+        };
+        const ordered = [...own].sort((a, b) => a.startLine - b.startLine);
+        // Every built-in chunker emits windows whose last lines never go backwards; a custom one may,
+        // and then the early stop below would be wrong, so it is used only when it holds.
+        const monotonic = ordered.every((c, i) => i === 0 || c.endLine >= ordered[i - 1].endLine);
+        for (const block of list) {
+            const counts = byKind[block.kind];
+            counts.total++;
+            let i = lastStartingBy(ordered, block.startLine);
+            for (; i >= 0; i--) {
+                const c = ordered[i];
+                if (c.endLine < block.endLine) {
+                    if (monotonic)
+                        break;
+                    continue;
+                }
+                const interior = c.startLine < block.startLine && c.endLine > block.endLine;
+                if (interior || textOf(c).includes(block.text)) {
+                    counts.whole++;
+                    break;
+                }
+            }
+        }
+    }
+    const total = STRUCTURE_KINDS.reduce((sum, k) => sum + byKind[k].total, 0);
+    const whole = STRUCTURE_KINDS.reduce((sum, k) => sum + byKind[k].whole, 0);
+    return { blocks: { total, whole }, byKind };
+}
+function groupByPath(chunks) {
+    const map = new Map();
+    for (const c of chunks) {
+        const list = map.get(c.path);
+        if (list)
+            list.push(c);
+        else
+            map.set(c.path, [c]);
+    }
+    return map;
+}
+/** Index of the last chunk whose first line is at or before `line` (binary search), or -1. */
+function lastStartingBy(ordered, line) {
+    let low = 0;
+    let high = ordered.length;
+    while (low < high) {
+        const mid = (low + high) >> 1;
+        if (ordered[mid].startLine <= line)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return low - 1;
+}
+
+;// CONCATENATED MODULE: ./src/sweep/spanIntegrity.ts
+
+/**
+ * How many gold spans lie whole inside one chunk: the relation recall of a chunking, measured
+ * without running a query. A span counts once per key it is written in (two questions quoting the
+ * same span count twice, as they would be scored twice); it is whole when some chunk of one of its
+ * documents contains all of it, which is exactly when a span-keyed question can be answered at all.
+ *
+ * @param spans Span keys of the train questions (the sweep never looks at held-out keys before the
+ *   choice); other key kinds are ignored.
+ */
+function spanIntegrity(spans, chunks) {
+    const byPath = new Map();
+    for (const c of chunks) {
+        const list = byPath.get(c.path);
+        if (list)
+            list.push(c);
+        else
+            byPath.set(c.path, [c]);
+    }
+    let total = 0;
+    let whole = 0;
+    for (const key of spans) {
+        if (key.span === undefined)
+            continue;
+        total++;
+        if (key.paths.some((path) => (byPath.get(path) ?? []).some((c) => supports(c, key))))
+            whole++;
+    }
+    return { total, whole };
+}
+
+;// CONCATENATED MODULE: ./src/sweep/scoreCell.ts
+
+
+
+
+
+/**
+ * Measures one cell on the train split only: recall@k, MRR, precision@k and context tokens per
+ * query (as a check computes them), chunks, stored tokens and their fold over the source's own
+ * tokens, and structure integrity (blocks and gold spans held whole). Held-out questions are never
+ * run here: a sweep that looked at them for every cell would be tuning on them.
+ */
+function scoreCell(context, cell) {
+    const { registry, prepared } = context;
+    const { chunks, index } = indexCell(context, cell);
+    const runs = runQuestions(index, context.train, { k: registry.k, depth: registry.runDepth });
+    const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
+    return {
+        name: cell.name,
+        strategy: cell.strategy,
+        size: cell.size,
+        overlap: cell.overlap,
+        overlapSpec: cell.overlapSpec,
+        train: computeMetrics(runs, registry.k),
+        cost: { chunks: chunks.length, storedTokens, fold: prepared.tokens === 0 ? 0 : storedTokens / prepared.tokens },
+        integrity: { ...blockIntegrity(context.blocks, chunks), spans: spanIntegrity(context.spans, chunks) },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sweep/shardCells.ts
+/**
+ * The cells shard `index` of `count` measures: cell j of the grid order (0-based) goes to shard
+ * (j mod count) + 1. Round-robin rather than contiguous blocks, because cost grows with size
+ * (fewer, larger chunks index faster but small sizes make many chunks), so blocks would be uneven.
+ *
+ * Guarantees: over index = 1…count every cell lands in exactly one shard, in grid order within it;
+ * shards differ in size by at most one cell; a shard may be empty when count exceeds the cells.
+ */
+function shardCells(cells, shard) {
+    return cells.filter((_, j) => j % shard.count === shard.index - 1);
+}
+
+;// CONCATENATED MODULE: ./src/sweep/runSweep.ts
+
+
+
+
+
+
+
+
+/**
+ * A size × overlap (× strategy) sweep of one source, scored on the train split only.
+ *
+ * Each document is parsed once (by the workspace) and tokenized once (prepareSweep); a cell then
+ * costs only windowing, indexing and scoring. Without a shard the sweep is completed: the simplest
+ * cell inside the noise band of the best is chosen and the held-out split is scored once, for it
+ * alone (completeSweep). With a shard, only that share of the cells is measured (none, when there
+ * are more shards than cells) and `choice` is null; `chunkgate merge` joins the shards and
+ * completes them the same way, so the result is the same report a whole run gives.
+ *
+ * @throws UserError for an unknown source or strategy, a source no train question lands in, or a
+ *   grid whose every cell is skipped.
+ *
+ * Deterministic: the same repository, grid and shard give the same report, byte for byte.
+ */
+async function runSweep(options) {
+    const context = await prepareSweep(options);
+    const grid = resolveSweepGrid({ registry: context.registry, source: context.source, flags: options.flags });
+    const { cells: planned, skipped } = planCells(grid);
+    if (planned.length === 0) {
+        throw new UserError(`every cell of the sweep of "${context.source.id}" was skipped: no overlap is below its size`, {
+            hint: "add sizes larger than the overlaps, or overlaps below 1 (ratios of the size)",
+        });
+    }
+    const mine = options.shard ? shardCells(planned, options.shard) : planned;
+    const cells = mine.map((cell, i) => {
+        options.progress?.(`cell ${i + 1}/${mine.length}: ${cell.name}`);
+        return scoreCell(context, cell);
+    });
+    const partial = sweepReport({ header: context.header, grid, skipped, shard: options.shard ?? null, cells, choice: null });
+    if (options.shard)
+        return partial;
+    options.progress?.("choosing, then scoring the held-out split once");
+    return completeSweep(context, partial);
+}
+
+;// CONCATENATED MODULE: ./src/action/runSweeps.ts
+
+
+/**
+ * Sweeps each source in `ids` on the loaded head workspace (runSweep: the grid from the registry's
+ * `sweep:` blocks or the default grid, train split only, the choice, held-out once), in order. A
+ * source the engine refuses with a UserError (no train question lands in it, every cell of its
+ * grid is skipped, its globs match nothing) is recorded with the error and the others are still
+ * swept, so one bad source does not hide the rest; any other error is a bug and propagates.
+ */
+async function runSweeps(workspace, ids, log) {
+    const sweeps = [];
+    const errors = [];
+    for (const sourceId of ids) {
+        log(`sweeping ${sourceId}`);
+        try {
+            sweeps.push(await runSweep({ workspace, sourceId, progress: (m) => log(`${sourceId}: ${m}`) }));
+        }
+        catch (error) {
+            if (!(error instanceof UserError))
+                throw error;
+            errors.push({ sourceId, message: error.format() });
+            log(`${sourceId} could not be swept: ${error.format()}`);
+        }
+    }
+    return { sweeps, errors };
+}
+
+;// CONCATENATED MODULE: ./src/action/sweepSources.ts
+/** The reason given for each source when the pull request touches none. */
+const EVERY_SOURCE_REASON = "the pull request touches no source, and a sweep was asked for";
+/**
+ * The sources to sweep: the ones the pull request touches (as check mode decides, `scope`
+ * included), or, when it touches none, every source of the registry, since a sweep was asked for
+ * explicitly and an empty comment would answer nothing. Registry order either way.
+ */
+function sweepSources(registry, scope) {
+    if (scope.touched.length > 0)
+        return { sources: [...scope.touched], everySource: false, skipped: [...scope.skipped] };
+    return { sources: registry.sources.map((s) => ({ id: s.id, reason: EVERY_SOURCE_REASON })), everySource: true, skipped: [] };
+}
+
+;// CONCATENATED MODULE: ./src/action/sweepPullRequest.ts
+
+
+
+
+
+
+/**
+ * Sweeps a pull request for one registry on the checked-out head: loads the workspace, decides the
+ * sources (the touched ones, else every source; see sweepSources), sweeps each (runSweeps), and
+ * returns the action's sweep report with the registry path from the repository's top, so the
+ * sweep comment is keyed like the gate comment. A registry or golden-set error at head throws a
+ * UserError, as in check mode; a source that cannot be swept is recorded in `errors`.
+ */
+async function sweepPullRequest(options) {
+    const { settings, layout, target, log } = options;
+    const workspace = await loadWorkspace_loadWorkspace({ root: settings.root, registryPath: settings.registry, progress: log });
+    for (const warning of workspace.warnings)
+        log(`warning: ${warning}`);
+    const scope = options.touched ?? (await findTouchedSources({ settings, layout, target, registry: workspace.registry, client: options.client, log }));
+    const chosen = sweepSources(workspace.registry, scope);
+    if (chosen.everySource)
+        log(`the pull request touches no source of ${workspace.registry.file}; a sweep was asked for, so every source is swept`);
+    const { sweeps, errors } = await runSweeps(workspace, chosen.sources.map((s) => s.id), log);
+    return {
+        schemaVersion: ACTION_SWEEP_SCHEMA_VERSION,
+        kind: "chunkgate-action-sweep",
+        registryPath: fromTop(layout, workspace.registry.file),
+        headSha: target.headSha,
+        pullRequest: target.pullRequest,
+        trigger: options.trigger,
+        sources: chosen.sources,
+        everySource: chosen.everySource,
+        skipped: chosen.skipped,
+        sweeps,
+        errors,
+        labelProblems: workspace.labelProblems,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/runSweepMode.ts
+
+
+
+
+
+
+/**
+ * `mode: sweep`: sweeps the sources the pull request touches (every source when it touches none)
+ * on the checked-out head, then sets the outputs (sweepOutputs) and delivers the sweep JSON to
+ * `json-report`, the job summary and the sweep comment (deliverSweep). The step fails only for
+ * what makes `chunkgate sweep` exit 2: a source that cannot be swept (an error, always) and stale
+ * golden-set labels (downgraded to a warning by `on-regression: comment`, as in check mode); never
+ * on the numbers. Registry and golden-set errors throw, as in check mode.
+ */
+async function runSweepMode(options) {
+    const { settings, log } = options;
+    const target = await runTarget(settings, options.context);
+    const report = await sweepPullRequest({ settings, layout: options.layout, target, trigger: { by: "mode" }, client: options.client, log });
+    for (const [name, value] of Object.entries(sweepOutputs(report, settings.jsonReport)))
+        setOutput(name, value);
+    await deliverSweep(report, { settings, client: options.client, path: settings.jsonReport, afterCheck: false });
+    const { error, stale } = sweepFailure(report);
+    if (stale !== null && settings.onRegression === "comment") {
+        warning(`${stale}\n(on-regression: comment reports this without failing the step)`);
+        return { failure: error };
+    }
+    return { failure: [error, stale].filter((f) => f !== null).join("\n") || null };
+}
+
+;// CONCATENATED MODULE: ./src/action/sweepReportPath.ts
+/**
+ * Where a label-triggered sweep writes its JSON: beside the check's `json-report`, with `.sweep`
+ * before the `.json` extension (`chunkgate-report.json` → `chunkgate-report.sweep.json`;
+ * `.sweep.json` appended to a name without that extension), so the two reports of one step never
+ * overwrite each other and two steps with different `json-report` paths never share a sweep file.
+ */
+function sweepReportPath(jsonReport) {
+    return /\.json$/i.test(jsonReport) ? jsonReport.replace(/\.json$/i, ".sweep.json") : `${jsonReport}.sweep.json`;
+}
+
+;// CONCATENATED MODULE: ./src/action/sweepAfterCheck.ts
+
+
+
+
+
+/**
+ * The label trigger: after a check-mode run has delivered its verdict, comment, annotations and
+ * outputs, sweeps the sources that check found touched (every source when none) and delivers the
+ * sweep beside it: the JSON next to `json-report` (sweepReportPath, also the `sweep-report-path`
+ * output; no other output changes), the job summary after the check's, and the sweep comment.
+ * Returns the error that must fail the step (a source that could not be swept), or null. Stale
+ * labels add nothing: the check's verdict already counts them.
+ */
+async function sweepAfterCheck(options) {
+    const { settings, report, log } = options;
+    log(`the pull request has the label ${options.label}, so its sources are swept after the check`);
+    const sweep = await sweepPullRequest({
+        settings,
+        layout: options.layout,
+        target: { pullRequest: report.pullRequest, headSha: report.headSha, base: report.baseSha },
+        trigger: { by: "label", label: options.label },
+        touched: { touched: report.touched, skipped: report.skipped },
+        client: options.client,
+        log,
+    });
+    const path = sweepReportPath(settings.jsonReport);
+    setOutput("sweep-report-path", path);
+    await deliverSweep(sweep, { settings, client: options.client, path, afterCheck: true });
+    return sweepFailure(sweep).error;
 }
 
 ;// CONCATENATED MODULE: ./src/action/verdictFailure.ts
@@ -78867,39 +80353,12 @@ function verdictFailure(report) {
     return reasons.length === 0 ? null : `chunkgate: ${report.check.verdict.toUpperCase()}\n${reasons.map((r) => `- ${r}`).join("\n")}`;
 }
 
-;// CONCATENATED MODULE: ./src/action/renderErrorSummary.ts
-/**
- * The job summary of a run that stopped with an error: the message as the log shows it (for a
- * user error `file:line: message` and the fix, never a stack trace), in a fence longer than any
- * run of backticks inside it.
- */
-function renderErrorSummary(message) {
-    const longest = Math.max(2, ...[...message.matchAll(/`+/g)].map((m) => m[0].length));
-    const fence = "`".repeat(longest + 1);
-    return `## chunkgate: error\n\nThe check did not reach a verdict.\n\n${fence}text\n${message}\n${fence}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/action/writeSummary.ts
-
-
-/** Appends `markdown` to the step's job summary (any earlier unwritten buffer is dropped). */
-async function writeSummary(markdown) {
-    await summary.emptyBuffer().addRaw(markdown).write();
-}
-/**
- * The job summary of a run that stopped with an error. Never throws: a summary that cannot be
- * written (no `GITHUB_STEP_SUMMARY` in a local run) is a warning, and the step still fails.
- */
-async function writeErrorSummary(message) {
-    try {
-        await writeSummary(renderErrorSummary(message));
-    }
-    catch (error) {
-        warning(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/action/runAction.ts
+
+
+
+
+
 
 
 
@@ -78916,28 +80375,37 @@ async function writeErrorSummary(message) {
 
 /**
  * One run of the action, in the order a reader of the run sees the results: the JSON report
- * (check mode), the outputs, the annotations, the job summary, the comment. Throws on errors
+ * (check mode), the outputs, the annotations, the job summary, the comment; then, when the pull
+ * request carries `sweep-label`, the sweep (its JSON, summary and comment) after the check's,
+ * which it leaves as they are. `mode: sweep` runs the sweep alone (runSweepMode). Throws on errors
  * (main.ts turns them into a failed step with the message in the summary).
  */
 async function runAction() {
     const context = readRunContext(process.env);
-    const settings = parseInputs((name) => getInput(name), context);
+    const settings = parseInputs(inputReader(process.env), context);
     const client = lazyClient(settings.token, context.apiUrl);
+    const log = (message) => info(message);
     if (settings.mode === "report") {
         const { report, pr } = await loadPostedReport(settings.jsonReport, context);
-        await deliver(report, { settings, client, pr, annotations: null });
+        await deliver(report, { settings, client, pr, annotations: null, summaryMaxLength: SUMMARY_MAX_LENGTH });
         return { failure: null };
     }
     const layout = await repositoryLayout(settings.root, context.workspace);
-    const report = await evaluatePullRequest({ settings, context, layout, client, log: (m) => info(m) });
+    if (settings.mode === "sweep")
+        return runSweepMode({ settings, context, layout, client, log });
+    const label = hasSweepLabel(context.pullRequest?.labels ?? [], settings.sweepLabel) ? settings.sweepLabel : null;
+    const report = await evaluatePullRequest({ settings, context, layout, client, log });
     await writeActionReport(settings.jsonReport, report);
-    await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout });
-    const failure = verdictFailure(report);
+    await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout, summaryMaxLength: label ? CHECK_SUMMARY_SHARE : SUMMARY_MAX_LENGTH });
+    let failure = verdictFailure(report);
     if (failure !== null && (settings.onRegression === "comment" || report.failureDowngraded)) {
         warning(`${failure}\n(on-regression: comment reports this without failing the step)`);
-        return { failure: null };
+        failure = null;
     }
-    return { failure };
+    if (label === null)
+        return { failure };
+    const sweepError = await sweepAfterCheck({ settings, layout, report, label, client, log });
+    return { failure: [failure, sweepError].filter((f) => f !== null).join("\n") || null };
 }
 async function deliver(report, delivery) {
     const { settings, pr } = delivery;
@@ -78945,7 +80413,7 @@ async function deliver(report, delivery) {
         setOutput(name, value);
     const omitted = delivery.annotations ? annotate(report, delivery.annotations) : [];
     try {
-        await writeSummary(renderSummary(report, omitted));
+        await writeSummary(renderSummary(report, omitted, delivery.summaryMaxLength));
     }
     catch (error) {
         warning(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);

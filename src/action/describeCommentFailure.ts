@@ -2,26 +2,31 @@ import type { RequestFailure } from "./gitHubClient.js";
 import type { PullRequestRef } from "./readRunContext.js";
 
 /**
- * A warning for a comment the API refused, naming the permission and the way out. The verdict
- * and the job summary stand, so the step is never failed by this alone.
+ * A warning for a comment the API refused, naming the comment (`what`: "comment" by default,
+ * "sweep comment"), the permission and the way out (for forks, the two-workflow pattern, which
+ * carries the gate comment only). The verdict and the job summary stand, so the step is never
+ * failed by this alone.
  */
-export function describeCommentFailure(failure: RequestFailure, pr: PullRequestRef): string {
+export function describeCommentFailure(failure: RequestFailure, pr: PullRequestRef, what = "comment"): string {
   const where = `${pr.owner}/${pr.repo}#${pr.number}`;
   const stands = "The verdict and the job summary stand.";
   if (failure.status === 403) {
     return (
-      `chunkgate could not write its comment on ${where}: the token lacks the \`pull-requests: write\` permission (HTTP 403: ${failure.message}). ` +
+      `chunkgate could not write its ${what} on ${where}: the token lacks the \`pull-requests: write\` permission (HTTP 403: ${failure.message}). ` +
       "Grant it in the workflow (`permissions: { contents: read, pull-requests: write }`). " +
-      "On pull requests from forks the token is always read-only: use the two-workflow pattern, which evaluates on `pull_request`, uploads the JSON report as an artifact and comments from a `workflow_run` workflow with `mode: report` " +
-      `(chunkgate's README, "Pull requests from forks"). ${stands}`
+      (what === "comment"
+        ? "On pull requests from forks the token is always read-only: use the two-workflow pattern, which evaluates on `pull_request`, uploads the JSON report as an artifact and comments from a `workflow_run` workflow with `mode: report` " +
+          `(chunkgate's README, "Pull requests from forks"). `
+        : "On pull requests from forks the token is always read-only, and `mode: report` posts only the gate comment: read the sweep in the job summary. ") +
+      stands
     );
   }
   if (failure.status === 404) {
     return (
-      `chunkgate could not write its comment on ${where}: the API answered 404 (${failure.message}). ` +
+      `chunkgate could not write its ${what} on ${where}: the API answered 404 (${failure.message}). ` +
       "The pull request or the comment does not exist, or the token cannot see the repository; check `github-token` and that it has `pull-requests: write`. " +
       stands
     );
   }
-  return `chunkgate could not write its comment on ${where}: HTTP ${failure.status} (${failure.message}). ${stands}`;
+  return `chunkgate could not write its ${what} on ${where}: HTTP ${failure.status} (${failure.message}). ${stands}`;
 }

@@ -1,11 +1,11 @@
 import { runPullRequestCheck } from "../compare/runPullRequestCheck.js";
-import { resolveCommit } from "../git/resolveCommit.js";
 import type { ActionReport } from "./actionReport.js";
 import { detectChanges } from "./detectChanges.js";
 import type { GitHubClient } from "./gitHubClient.js";
 import type { ActionSettings } from "./parseInputs.js";
-import type { PullRequestRef, RunContext } from "./readRunContext.js";
+import type { RunContext } from "./readRunContext.js";
 import { fromTop, type RepositoryLayout } from "./repositoryLayout.js";
+import { runTarget } from "./runTarget.js";
 
 export interface EvaluateOptions {
   settings: ActionSettings;
@@ -22,15 +22,13 @@ export interface EvaluateOptions {
  * two comments) and the pull request the comment belongs to.
  *
  * The head sha is the pull request's head from the event (what `GET /pulls/{n}` reports, and
- * what the comment records), else `GITHUB_SHA`, else the checked-out HEAD. Without a pull request
- * and without `base-ref` there is nothing to compare with, so every source is evaluated.
+ * what the comment records), else `GITHUB_SHA`, else the checked-out HEAD (see runTarget).
+ * Without a pull request and without `base-ref` there is nothing to compare with, so every source
+ * is evaluated.
  */
 export async function evaluatePullRequest(options: EvaluateOptions): Promise<ActionReport> {
   const { settings, context, layout, log } = options;
-  const pr = context.pullRequest;
-  const pullRequest: PullRequestRef | null = pr && context.repository ? { ...context.repository, number: pr.number } : null;
-  const base = settings.baseRef ?? pr?.baseSha ?? null;
-  const headSha = pr?.headSha ?? context.sha ?? (await resolveCommit(settings.root, "HEAD").catch(() => null)) ?? "unknown";
+  const { pullRequest, headSha, base } = await runTarget(settings, context);
   const changes = await detectChanges({ layout, base, pullRequest, client: options.client, log });
   let scope = settings.scope;
   if (changes.via === "none" && scope === "changed") {

@@ -2,11 +2,14 @@ import { isAbsolute, resolve } from "node:path";
 import { UserError } from "../errors.js";
 
 /** What the action does this run. */
-export type ActionMode = "check" | "report";
+export type ActionMode = "check" | "report" | "sweep";
 
 /** Every input of action.yml, parsed and validated once; everything downstream takes this object. */
 export interface ActionSettings {
-  /** `check`: evaluate the pull request. `report`: post the comment from an earlier run's JSON report. */
+  /**
+   * `check`: evaluate the pull request. `report`: post the comment from an earlier run's JSON
+   * report. `sweep`: sweep the sources the pull request touches and post the sweep comment.
+   */
   mode: ActionMode;
   /** Absolute path of the repository root the registry and the documents are relative to. */
   root: string;
@@ -22,8 +25,13 @@ export interface ActionSettings {
   scope: "changed" | "all";
   /** Revision to compare with; null: the base sha of the pull request in the event. */
   baseRef: string | null;
-  /** Absolute path of the JSON report: written in check mode, read in report mode. */
+  /** Absolute path of the JSON report: written in check and sweep mode, read in report mode. */
   jsonReport: string;
+  /**
+   * The pull request label that adds a sweep to a check-mode run (default `chunkgate:sweep`);
+   * null when the input is set empty, which turns the label trigger off.
+   */
+  sweepLabel: string | null;
 }
 
 /** Where relative paths are resolved: the checkout (GITHUB_WORKSPACE) and the runner's temp folder. */
@@ -35,14 +43,22 @@ export interface InputPlaces {
 /** The default `json-report` file name, placed in the runner's temp folder so it never dirties the checkout. */
 export const DEFAULT_REPORT_NAME = "chunkgate-report.json";
 
+/** The default `sweep-label`. */
+export const DEFAULT_SWEEP_LABEL = "chunkgate:sweep";
+
+/** GitHub refuses label names longer than this ("name is too long (maximum is 50 characters)"). */
+const LABEL_MAX_LENGTH = 50;
+
 /**
- * Parses the action's inputs. `read` returns an input's raw value ('' when unset, as
- * `core.getInput` does); an unset input takes the default action.yml documents, so the action
- * behaves the same under the runner (which fills in defaults) and under `@github/local-action`.
- * A bad value is a UserError naming the input, the value and the accepted forms.
+ * Parses the action's inputs. `read` returns an input's raw value, or undefined when the input is
+ * not set at all (see inputReader). An unset or empty input takes the default action.yml
+ * documents, so the action behaves the same under the runner (which fills in defaults) and under
+ * `@github/local-action`. The one exception is `sweep-label`: set empty, it turns the label trigger
+ * off; only unset does it take its default. A bad value is a UserError naming the input, the value
+ * and the accepted forms.
  */
-export function parseInputs(read: (name: string) => string, places: InputPlaces): ActionSettings {
-  const get = (name: string) => read(name).trim();
+export function parseInputs(read: (name: string) => string | undefined, places: InputPlaces): ActionSettings {
+  const get = (name: string) => (read(name) ?? "").trim();
   const root = resolve(places.workspace, get("root") || ".");
   const registry = get("registry") || "chunkgate.yml";
   if (isAbsolute(registry)) {
@@ -51,7 +67,7 @@ export function parseInputs(read: (name: string) => string, places: InputPlaces)
   const jsonReport = get("json-report");
   const baseRef = get("base-ref");
   return {
-    mode: choice(get, "mode", ["check", "report"], "check"),
+    mode: choice(get, "mode", ["check", "report", "sweep"], "check"),
     root,
     registry,
     token: get("github-token") || null,
@@ -60,7 +76,22 @@ export function parseInputs(read: (name: string) => string, places: InputPlaces)
     scope: choice(get, "scope", ["changed", "all"], "changed"),
     baseRef: baseRef || null,
     jsonReport: jsonReport ? resolve(places.workspace, jsonReport) : resolve(places.runnerTemp, DEFAULT_REPORT_NAME),
+    sweepLabel: labelInput(read("sweep-label")),
   };
+}
+
+/** One label name: unset → the default; empty → null (no label trigger); otherwise one line GitHub could name a label with. */
+function labelInput(raw: string | undefined): string | null {
+  if (raw === undefined) return DEFAULT_SWEEP_LABEL;
+  const value = raw.trim();
+  if (value === "") return null;
+  // A newline means a list was given; control characters and over-long names cannot be a label's.
+  if (/[\u0000-\u001f\u007f]/.test(value) || Array.from(value).length > LABEL_MAX_LENGTH) {
+    throw new UserError(
+      `input \`sweep-label\` is ${JSON.stringify(value)}; give one label name on one line, at most ${LABEL_MAX_LENGTH} characters as GitHub allows (default ${DEFAULT_SWEEP_LABEL}), or set it empty to turn the label trigger off`,
+    );
+  }
+  return value;
 }
 
 function choice<T extends string>(get: (name: string) => string, name: string, allowed: readonly T[], fallback: T): T {

@@ -20,6 +20,11 @@ export interface EventPullRequest {
   headSha: string;
   /** The base branch's commit when the event fired. */
   baseSha: string;
+  /**
+   * Names of the labels the pull request carried when the event fired (`pull_request.labels`),
+   * including the one just added on a `labeled` event; empty when the payload lists none.
+   */
+  labels: string[];
 }
 
 /** What the runner tells a step about the run, read once from the environment. */
@@ -87,7 +92,12 @@ function pullRequestOf(payload: Json): EventPullRequest | null {
   const headSha = isObject(pr["head"]) ? pr["head"]["sha"] : undefined;
   const baseSha = isObject(pr["base"]) ? pr["base"]["sha"] : undefined;
   if (typeof number !== "number" || typeof headSha !== "string" || typeof baseSha !== "string") return null;
-  return { number, headSha, baseSha };
+  return { number, headSha, baseSha, labels: labelsOf(pr["labels"]) };
+}
+
+function labelsOf(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((label: unknown) => (isObject(label) && typeof label["name"] === "string" ? [label["name"]] : []));
 }
 
 function workflowRunOf(payload: Json): RunContext["workflowRun"] {

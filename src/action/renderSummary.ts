@@ -17,11 +17,12 @@ const OMITTED_MAX_LENGTH = 64 * 1024;
 /**
  * The job summary: the same Markdown as the comment (bounded by the summary's 1 MiB instead of the
  * comment's 65,536 characters), then the annotations over GitHub's per-step limit, listed with
- * their file and line so none is lost.
+ * their file and line so none is lost. Never longer than `maxLength` (default: the whole summary;
+ * less when a sweep shares the step's summary) as long as that leaves room for the list.
  */
-export function renderSummary(report: PullRequestReport, omitted: readonly Annotation[]): string {
+export function renderSummary(report: PullRequestReport, omitted: readonly Annotation[], maxLength: number = SUMMARY_MAX_LENGTH): string {
   const list = renderOmitted(omitted);
-  return renderPullRequestMarkdown(report, { maxLength: SUMMARY_MAX_LENGTH - list.length }) + list;
+  return renderPullRequestMarkdown(report, { maxLength: maxLength - list.length }) + list;
 }
 
 function renderOmitted(omitted: readonly Annotation[]): string {

@@ -3,14 +3,19 @@ import type { PullRequestReport } from "../compare/types.js";
 import { actionOutputs } from "./actionOutputs.js";
 import { writeActionReport } from "./actionReport.js";
 import { annotate } from "./annotate.js";
+import { CHECK_SUMMARY_SHARE } from "./deliverSweep.js";
 import { evaluatePullRequest } from "./evaluatePullRequest.js";
 import { lazyClient, type GitHubClient } from "./gitHubClient.js";
+import { hasSweepLabel } from "./hasSweepLabel.js";
+import { inputReader } from "./inputReader.js";
 import { loadPostedReport } from "./loadPostedReport.js";
 import { parseInputs, type ActionSettings } from "./parseInputs.js";
 import { postComment } from "./postComment.js";
 import { readRunContext, type PullRequestRef } from "./readRunContext.js";
 import { repositoryLayout, type RepositoryLayout } from "./repositoryLayout.js";
-import { renderSummary } from "./renderSummary.js";
+import { renderSummary, SUMMARY_MAX_LENGTH } from "./renderSummary.js";
+import { runSweepMode } from "./runSweepMode.js";
+import { sweepAfterCheck } from "./sweepAfterCheck.js";
 import { verdictFailure } from "./verdictFailure.js";
 import { writeSummary } from "./writeSummary.js";
 
@@ -21,28 +26,35 @@ export interface ActionOutcome {
 
 /**
  * One run of the action, in the order a reader of the run sees the results: the JSON report
- * (check mode), the outputs, the annotations, the job summary, the comment. Throws on errors
+ * (check mode), the outputs, the annotations, the job summary, the comment; then, when the pull
+ * request carries `sweep-label`, the sweep (its JSON, summary and comment) after the check's,
+ * which it leaves as they are. `mode: sweep` runs the sweep alone (runSweepMode). Throws on errors
  * (main.ts turns them into a failed step with the message in the summary).
  */
 export async function runAction(): Promise<ActionOutcome> {
   const context = readRunContext(process.env);
-  const settings = parseInputs((name) => core.getInput(name), context);
+  const settings = parseInputs(inputReader(process.env), context);
   const client = lazyClient(settings.token, context.apiUrl);
+  const log = (message: string) => core.info(message);
   if (settings.mode === "report") {
     const { report, pr } = await loadPostedReport(settings.jsonReport, context);
-    await deliver(report, { settings, client, pr, annotations: null });
+    await deliver(report, { settings, client, pr, annotations: null, summaryMaxLength: SUMMARY_MAX_LENGTH });
     return { failure: null };
   }
   const layout = await repositoryLayout(settings.root, context.workspace);
-  const report = await evaluatePullRequest({ settings, context, layout, client, log: (m) => core.info(m) });
+  if (settings.mode === "sweep") return runSweepMode({ settings, context, layout, client, log });
+  const label = hasSweepLabel(context.pullRequest?.labels ?? [], settings.sweepLabel) ? settings.sweepLabel : null;
+  const report = await evaluatePullRequest({ settings, context, layout, client, log });
   await writeActionReport(settings.jsonReport, report);
-  await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout });
-  const failure = verdictFailure(report);
+  await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout, summaryMaxLength: label ? CHECK_SUMMARY_SHARE : SUMMARY_MAX_LENGTH });
+  let failure = verdictFailure(report);
   if (failure !== null && (settings.onRegression === "comment" || report.failureDowngraded)) {
     core.warning(`${failure}\n(on-regression: comment reports this without failing the step)`);
-    return { failure: null };
+    failure = null;
   }
-  return { failure };
+  if (label === null) return { failure };
+  const sweepError = await sweepAfterCheck({ settings, layout, report, label, client, log });
+  return { failure: [failure, sweepError].filter((f) => f !== null).join("\n") || null };
 }
 
 interface Delivery {
@@ -51,6 +63,8 @@ interface Delivery {
   pr: PullRequestRef | null;
   /** Where annotations point (check mode); null: none (report mode, whose run is not the PR's). */
   annotations: RepositoryLayout | null;
+  /** The job summary's share for the check (less than all of it when a sweep follows). */
+  summaryMaxLength: number;
 }
 
 async function deliver(report: PullRequestReport, delivery: Delivery): Promise<void> {
@@ -58,7 +72,7 @@ async function deliver(report: PullRequestReport, delivery: Delivery): Promise<v
   for (const [name, value] of Object.entries(actionOutputs(report, settings.jsonReport))) core.setOutput(name, value);
   const omitted = delivery.annotations ? annotate(report, delivery.annotations) : [];
   try {
-    await writeSummary(renderSummary(report, omitted));
+    await writeSummary(renderSummary(report, omitted, delivery.summaryMaxLength));
   } catch (error) {
     core.warning(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
   }

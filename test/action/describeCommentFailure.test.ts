@@ -12,6 +12,13 @@ describe("describeCommentFailure", () => {
     expect(text).toMatch(/The verdict and the job summary stand\.$/);
   });
 
+  it("names the sweep comment, and for forks points to the job summary, since `mode: report` posts only the gate comment", () => {
+    const text = describeCommentFailure({ status: 403, message: "Resource not accessible by integration" }, pr, "sweep comment");
+    expect(text).toMatch(/^chunkgate could not write its sweep comment on octo-org\/docs#7: the token lacks the `pull-requests: write` permission/);
+    expect(text).toMatch(/`mode: report` posts only the gate comment: read the sweep in the job summary\. The verdict and the job summary stand\.$/);
+    expect(text).not.toMatch(/two-workflow pattern/);
+  });
+
   it("says what a 404 means", () => {
     expect(describeCommentFailure({ status: 404, message: "Not Found" }, pr)).toMatch(/answered 404 \(Not Found\)\. The pull request or the comment does not exist, or the token cannot see the repository/);
   });

@@ -3,7 +3,8 @@ import { UserError } from "../../src/errors.js";
 import { parseInputs } from "../../src/action/parseInputs.js";
 
 const places = { workspace: "/home/runner/work/docs/docs", runnerTemp: "/home/runner/work/_temp" };
-const parse = (inputs: Record<string, string>) => parseInputs((name) => inputs[name] ?? "", places);
+/** Inputs absent from `inputs` are not set at all, as outside the runner. */
+const parse = (inputs: Record<string, string>) => parseInputs((name) => inputs[name], places);
 
 function errorOf(inputs: Record<string, string>): string {
   try {
@@ -27,7 +28,22 @@ describe("parseInputs", () => {
       scope: "changed",
       baseRef: null,
       jsonReport: "/home/runner/work/_temp/chunkgate-report.json",
+      sweepLabel: "chunkgate:sweep",
     });
+  });
+
+  it("reads mode: sweep and the sweep label; an empty sweep-label turns the label trigger off", () => {
+    expect(parse({ mode: "sweep" }).mode).toBe("sweep");
+    expect(parse({ "sweep-label": " docs: sweep me " }).sweepLabel).toBe("docs: sweep me");
+    expect(parse({ "sweep-label": "" }).sweepLabel).toBeNull();
+    expect(parse({ "sweep-label": "   " }).sweepLabel).toBeNull();
+    expect(parse({ "sweep-label": "x".repeat(50) }).sweepLabel).toBe("x".repeat(50));
+    expect(parse({ "sweep-label": "🧹".repeat(50) }).sweepLabel).toBe("🧹".repeat(50)); // 50 characters, 100 UTF-16 units
+  });
+
+  it("takes the defaults for empty inputs other than sweep-label, as the runner's defaults would", () => {
+    const empty = { mode: "", registry: "", "on-regression": "", comment: "", scope: "", "base-ref": "", "json-report": "", root: "" };
+    expect(parse(empty)).toMatchObject({ mode: "check", registry: "chunkgate.yml", onRegression: "fail", comment: true, scope: "changed", baseRef: null, sweepLabel: "chunkgate:sweep" });
   });
 
   it("resolves root and json-report against the workspace and keeps the registry relative to the root", () => {
@@ -46,7 +62,16 @@ describe("parseInputs", () => {
 
   it.each([
     [{ "on-regression": "fial" }, 'input `on-regression` is "fial"; use fail or comment'],
-    [{ mode: "Check" }, 'input `mode` is "Check"; use check or report'],
+    [{ mode: "Check" }, 'input `mode` is "Check"; use check, report or sweep'],
+    [{ mode: "sweeep" }, 'input `mode` is "sweeep"; use check, report or sweep'],
+    [
+      { "sweep-label": "chunkgate:sweep\nchunkgate:full" },
+      'input `sweep-label` is "chunkgate:sweep\\nchunkgate:full"; give one label name on one line, at most 50 characters as GitHub allows (default chunkgate:sweep), or set it empty to turn the label trigger off',
+    ],
+    [
+      { "sweep-label": "x".repeat(51) },
+      `input \`sweep-label\` is "${"x".repeat(51)}"; give one label name on one line, at most 50 characters as GitHub allows (default chunkgate:sweep), or set it empty to turn the label trigger off`,
+    ],
     [{ scope: "changes" }, 'input `scope` is "changes"; use changed or all'],
     [{ comment: "yes" }, 'input `comment` is "yes"; use true or false'],
   ])("names the input, the bad value and the accepted forms: %o", (inputs, message) => {

@@ -30,9 +30,24 @@ describe("readRunContext", () => {
       eventName: "pull_request",
       repository: { owner: "octo-org", repo: "docs" },
       sha: "m".repeat(40),
-      pullRequest: { number: 7, headSha: "h".repeat(40), baseSha: "b".repeat(40) },
+      pullRequest: { number: 7, headSha: "h".repeat(40), baseSha: "b".repeat(40), labels: [] },
       workflowRun: null,
     });
+  });
+
+  it("reads the pull request's label names, including the one a `labeled` event just added", async () => {
+    const payload = pullRequestEvent({ head: "h".repeat(40), base: "b".repeat(40), fork: false, labels: ["documentation"], labeled: "chunkgate:sweep" }) as { action: string };
+    expect(payload.action).toBe("labeled");
+    const context = readRunContext({ GITHUB_EVENT_PATH: await eventFile(payload), GITHUB_EVENT_NAME: "pull_request" });
+    expect(context.pullRequest?.labels).toEqual(["documentation", "chunkgate:sweep"]);
+  });
+
+  it("reads no labels from a payload whose labels are missing or malformed", async () => {
+    const payload = pullRequestEvent({ head: "h".repeat(40), base: "b".repeat(40), fork: false }) as { pull_request: Record<string, unknown> };
+    payload.pull_request["labels"] = [{ name: 3 }, "chunkgate:sweep", null, { name: "ok" }];
+    expect(readRunContext({ GITHUB_EVENT_PATH: await eventFile(payload) }).pullRequest?.labels).toEqual(["ok"]);
+    delete payload.pull_request["labels"];
+    expect(readRunContext({ GITHUB_EVENT_PATH: await eventFile(payload) }).pullRequest?.labels).toEqual([]);
   });
 
   it("reads a workflow_run run's head sha and has no pull request", async () => {

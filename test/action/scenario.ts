@@ -14,7 +14,7 @@ export interface Scenario {
   repo: PullRequestRepo;
   github: FakeGitHub;
   /** The step setup for a run of the `pull_request` event at `head` (default: the last push). */
-  pullRequestRun: (options?: { head?: string; token?: string; with?: Record<string, string>; fork?: boolean; workspace?: string }) => ActionSetup;
+  pullRequestRun: (options?: { head?: string; token?: string; with?: Record<string, string>; fork?: boolean; workspace?: string; labels?: string[]; labeled?: string }) => ActionSetup;
 }
 
 /** A pull request over the Lumen fixture (at the top unless `fixtures` says otherwise) with one commit per push. */
@@ -29,7 +29,7 @@ export async function scenario(pushes: Edits[], fixtures: Record<string, string>
       return {
         workspace: options.workspace ?? repo.dir,
         eventName: "pull_request",
-        payload: pullRequestEvent({ head, base: repo.baseSha, fork: options.fork ?? false }),
+        payload: pullRequestEvent({ head, base: repo.baseSha, fork: options.fork ?? false, labels: options.labels ?? [], ...(options.labeled ? { labeled: options.labeled } : {}) }),
         sha: head,
         github,
         token: options.token ?? ACTIONS_TOKEN,
@@ -39,26 +39,29 @@ export async function scenario(pushes: Edits[], fixtures: Record<string, string>
   };
 }
 
-/** A `pull_request` event payload (`synchronize`), trimmed to what GitHub always sends. */
-export function pullRequestEvent(options: { head: string; base: string; fork: boolean }): unknown {
+/**
+ * A `pull_request` event payload, trimmed to what GitHub always sends: `synchronize`, or `labeled`
+ * when `labeled` names the label just added (then it is among the pull request's labels too, as
+ * GitHub sends it).
+ */
+export function pullRequestEvent(options: { head: string; base: string; fork: boolean; labels?: string[]; labeled?: string }): unknown {
   const repository = { id: 1, name: REPO, full_name: `${OWNER}/${REPO}`, owner: { login: OWNER, type: "Organization" }, private: false, fork: false };
   const headRepository = options.fork ? { id: 2, name: REPO, full_name: `contributor/${REPO}`, owner: { login: "contributor", type: "User" }, private: false, fork: true } : repository;
-  return {
-    action: "synchronize",
+  const names = [...(options.labels ?? []), ...(options.labeled && !(options.labels ?? []).includes(options.labeled) ? [options.labeled] : [])];
+  const label = (name: string, i: number) => ({ id: 9000 + i, node_id: `LA_${9000 + i}`, url: `https://api.github.com/repos/${OWNER}/${REPO}/labels/${encodeURIComponent(name)}`, name, color: "0e8a16", default: false, description: null });
+  const labels = names.map(label);
+  const pullRequest = {
     number: PR_NUMBER,
-    before: options.base,
-    after: options.head,
-    pull_request: {
-      number: PR_NUMBER,
-      state: "open",
-      title: "Docs change",
-      html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR_NUMBER}`,
-      head: { label: `${headRepository.owner.login}:feature`, ref: "feature", sha: options.head, repo: headRepository },
-      base: { label: `${OWNER}:main`, ref: "main", sha: options.base, repo: repository },
-    },
-    repository,
-    sender: { login: options.fork ? "contributor" : "writer", type: "User" },
+    state: "open",
+    title: "Docs change",
+    html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR_NUMBER}`,
+    labels,
+    head: { label: `${headRepository.owner.login}:feature`, ref: "feature", sha: options.head, repo: headRepository },
+    base: { label: `${OWNER}:main`, ref: "main", sha: options.base, repo: repository },
   };
+  const sender = { login: options.fork ? "contributor" : "writer", type: "User" };
+  if (options.labeled) return { action: "labeled", number: PR_NUMBER, label: labels.find((l) => l.name === options.labeled), pull_request: pullRequest, repository, sender };
+  return { action: "synchronize", number: PR_NUMBER, before: options.base, after: options.head, pull_request: pullRequest, repository, sender };
 }
 
 /** A `workflow_run` event payload for the completion of the `pull_request` run of `head`. */

@@ -1,0 +1,56 @@
+import * as core from "@actions/core";
+import { sweepCommentMarker } from "../report/commentMarkers.js";
+import { writeActionSweepReport, type ActionSweepReport } from "./actionSweepReport.js";
+import type { GitHubClient } from "./gitHubClient.js";
+import type { ActionSettings } from "./parseInputs.js";
+import { SUMMARY_MAX_LENGTH } from "./renderSummary.js";
+import { renderSweepComment } from "./renderSweepComment.js";
+import { writeComment } from "./writeComment.js";
+import { writeSummary } from "./writeSummary.js";
+
+/** Under GitHub's 65,536-character limit on a comment's body, with room to spare. */
+export const SWEEP_COMMENT_MAX_LENGTH = 65_000;
+
+/**
+ * The check's share of the job summary when a sweep follows it in the same step (the label
+ * trigger); the sweep gets the rest, so the two together stay under GitHub's 1 MiB per step.
+ */
+export const CHECK_SUMMARY_SHARE = Math.floor(SUMMARY_MAX_LENGTH / 2);
+
+/** Where and how deliverSweep delivers a sweep. */
+export interface SweepDelivery {
+  settings: ActionSettings;
+  client: () => Promise<GitHubClient>;
+  /** Where the sweep JSON goes. */
+  path: string;
+  /** True when a check's summary precedes the sweep's in this step (the label trigger). */
+  afterCheck: boolean;
+}
+
+/**
+ * Delivers a sweep, in the order a reader of the run sees it: the sweep JSON at `path`, the job
+ * summary (appended after a blank line, so a check's summary before it stays, and bounded to
+ * what {@link CHECK_SUMMARY_SHARE} leaves then), and the sweep comment, upserted under
+ * the registry's sweep marker with the head marker, apart from the gate comment (skipped with
+ * `comment: false` or outside a pull request). The summary and the comment are the same Markdown,
+ * each bounded by its own limit. A summary that cannot be written and a comment the API refuses
+ * are warnings; the sweep stands.
+ */
+export async function deliverSweep(report: ActionSweepReport, delivery: SweepDelivery): Promise<void> {
+  const { settings } = delivery;
+  await writeActionSweepReport(delivery.path, report);
+  try {
+    const maxLength = delivery.afterCheck ? SUMMARY_MAX_LENGTH - CHECK_SUMMARY_SHARE - 1 : SUMMARY_MAX_LENGTH;
+    const summary = renderSweepComment(report, { maxLength, limit: "the job summary's size limit", elsewhere: "the sweep JSON (the `sweep-report-path` output)" });
+    await writeSummary(delivery.afterCheck ? `\n${summary}` : summary);
+  } catch (error) {
+    core.warning(`chunkgate could not write the sweep to the job summary: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const pr = report.pullRequest;
+  if (!settings.comment) core.info("chunkgate writes no sweep comment (`comment: false`)");
+  else if (pr === null) core.info("chunkgate writes no sweep comment: this run is not for a pull request");
+  else {
+    const body = renderSweepComment(report, { maxLength: SWEEP_COMMENT_MAX_LENGTH, limit: "GitHub's comment size limit", elsewhere: "the job summary and the sweep JSON" });
+    await writeComment(delivery.client, { pr, marker: sweepCommentMarker(report.registryPath), body, headSha: report.headSha }, "sweep comment");
+  }
+}

@@ -1,0 +1,47 @@
+import * as core from "@actions/core";
+import { deliverSweep } from "./deliverSweep.js";
+import type { ActionReport } from "./actionReport.js";
+import type { GitHubClient } from "./gitHubClient.js";
+import type { ActionSettings } from "./parseInputs.js";
+import type { RepositoryLayout } from "./repositoryLayout.js";
+import { sweepFailure } from "./sweepFailure.js";
+import { sweepPullRequest } from "./sweepPullRequest.js";
+import { sweepReportPath } from "./sweepReportPath.js";
+
+/** What the label-triggered sweep needs: the check it follows, the label and the API. */
+export interface SweepAfterCheckOptions {
+  settings: ActionSettings;
+  layout: RepositoryLayout;
+  /** The check this run just delivered: its pull request, head and touched sources are the sweep's. */
+  report: ActionReport;
+  /** The label that asked for the sweep. */
+  label: string;
+  client: () => Promise<GitHubClient>;
+  log: (message: string) => void;
+}
+
+/**
+ * The label trigger: after a check-mode run has delivered its verdict, comment, annotations and
+ * outputs, sweeps the sources that check found touched (every source when none) and delivers the
+ * sweep beside it: the JSON next to `json-report` (sweepReportPath, also the `sweep-report-path`
+ * output; no other output changes), the job summary after the check's, and the sweep comment.
+ * Returns the error that must fail the step (a source that could not be swept), or null. Stale
+ * labels add nothing: the check's verdict already counts them.
+ */
+export async function sweepAfterCheck(options: SweepAfterCheckOptions): Promise<string | null> {
+  const { settings, report, log } = options;
+  log(`the pull request has the label ${options.label}, so its sources are swept after the check`);
+  const sweep = await sweepPullRequest({
+    settings,
+    layout: options.layout,
+    target: { pullRequest: report.pullRequest, headSha: report.headSha, base: report.baseSha },
+    trigger: { by: "label", label: options.label },
+    touched: { touched: report.touched, skipped: report.skipped },
+    client: options.client,
+    log,
+  });
+  const path = sweepReportPath(settings.jsonReport);
+  core.setOutput("sweep-report-path", path);
+  await deliverSweep(sweep, { settings, client: options.client, path, afterCheck: true });
+  return sweepFailure(sweep).error;
+}

@@ -1,0 +1,22 @@
+import * as core from "@actions/core";
+import { describeCommentFailure } from "./describeCommentFailure.js";
+import { isRequestFailure, type GitHubClient } from "./gitHubClient.js";
+import { upsertComment, type CommentRequest } from "./upsertComment.js";
+
+/**
+ * Upserts one of chunkgate's comments (see upsertComment: found by its marker among the token's own
+ * comments, updated in place, never overwriting a newer head's) and logs what happened, naming the
+ * comment (`what`: "comment", "sweep comment"). A refusal by the API (403 with a read-only token,
+ * 404, 5xx) becomes a warning naming the missing permission and the way out, so a comment alone
+ * never fails the step. Errors that are not API answers (bugs) propagate.
+ */
+export async function writeComment(client: () => Promise<GitHubClient>, request: CommentRequest, what: string): Promise<void> {
+  try {
+    const result = await upsertComment(await client(), request);
+    if (result.action === "skipped") core.info(`chunkgate left ${what} ${result.url} as it is: ${result.reason}`);
+    else core.info(`chunkgate ${result.action} ${what} ${result.url}`);
+  } catch (error) {
+    if (!isRequestFailure(error)) throw error;
+    core.warning(describeCommentFailure(error, request.pr, what));
+  }
+}
