@@ -38513,7 +38513,7 @@ module.exports = stem;
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5543);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2873);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38522,7 +38522,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5543:
+/***/ 2873:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42311,7 +42311,29 @@ function lossSentence(source) {
     return `lost ${plural(loss, "question")} against its baseline (band allows ${source.band.allowedLoss})`;
 }
 
+;// CONCATENATED MODULE: ./src/report/largestFitting.ts
+/**
+ * The largest n in [0, max] for which `fits(n)` holds, by binary search, given that `fits` is
+ * monotone (it holds for every smaller n when it holds for n: each item shown is longer than the
+ * digits its "N more" count can gain); 0 when none fits. `fits` is called last with the result, so
+ * a caller that records the cut inside `fits` is left at the chosen n.
+ */
+function largestFitting(max, fits) {
+    let lo = 0;
+    let hi = Math.max(0, max);
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (fits(mid))
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    fits(lo);
+    return lo;
+}
+
 ;// CONCATENATED MODULE: ./src/report/renderPullRequestMarkdown.ts
+
 
 
 
@@ -42376,23 +42398,6 @@ function renderPullRequestMarkdown(report, options = {}) {
     if (fits())
         return assemble(parts, cut);
     return parts.head.join("\n\n") + "\n";
-}
-/**
- * The largest n in [0, max] for which `fits(n)` holds, given that it holds for every smaller n if
- * it holds for n (each item shown is longer than the digit the "N more" count can gain); 0 when none.
- */
-function largestFitting(max, fits) {
-    let lo = 0;
-    let hi = Math.max(0, max);
-    while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (fits(mid))
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    fits(lo);
-    return lo;
 }
 function assemble(parts, cut) {
     const blocks = [...parts.head];
@@ -42860,6 +42865,7 @@ function renderSweepMarkdown(report) {
 
 
 
+
 /** How many source ids a sentence names before "and N more". */
 const LISTED_IDS = 10;
 /** Longest reason or error message shown, in characters (the JSON has them whole). */
@@ -42886,7 +42892,7 @@ function renderSweepComment(report, limits) {
     const fits = () => renderSweepComment_assemble(parts, cut, limits).length <= limits.maxLength;
     if (fits())
         return renderSweepComment_assemble(parts, cut, limits);
-    cut.sweeps = renderSweepComment_largestFitting(parts.sweeps.length - 1, (n) => {
+    cut.sweeps = largestFitting(parts.sweeps.length - 1, (n) => {
         cut.sweeps = n;
         return fits();
     });
@@ -42895,13 +42901,13 @@ function renderSweepComment(report, limits) {
     cut.staleDetails = false;
     if (fits())
         return renderSweepComment_assemble(parts, cut, limits);
-    cut.lines = renderSweepComment_largestFitting(parts.sweeps.length - cut.sweeps, (n) => {
+    cut.lines = largestFitting(parts.sweeps.length - cut.sweeps, (n) => {
         cut.lines = n;
         return fits();
     });
     if (fits())
         return renderSweepComment_assemble(parts, cut, limits);
-    cut.errors = renderSweepComment_largestFitting(parts.errors.length, (n) => {
+    cut.errors = largestFitting(parts.errors.length, (n) => {
         cut.errors = n;
         return fits();
     });
@@ -42912,24 +42918,6 @@ function renderSweepComment(report, limits) {
         return renderSweepComment_assemble(parts, cut, limits);
     const minimal = `${parts.head[0]}\n\n${parts.head[1]}\n`;
     return minimal.length <= limits.maxLength ? minimal : `${parts.head[0]}\n`;
-}
-/**
- * The largest n in [0, max] for which `fits(n)` holds, given that it holds for every smaller n when
- * it holds for n (each item shown is longer than the digits its "N more" count can gain); leaves
- * the cut at that n.
- */
-function renderSweepComment_largestFitting(max, fits) {
-    let lo = 0;
-    let hi = Math.max(0, max);
-    while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (fits(mid))
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    fits(lo);
-    return lo;
 }
 function renderSweepComment_assemble(parts, cut, limits) {
     const blocks = [...parts.head];

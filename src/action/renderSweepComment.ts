@@ -9,6 +9,7 @@ import { truncateText } from "../report/truncateText.js";
 import { renderSweepMarkdown } from "../sweep/renderSweepMarkdown.js";
 import type { SweepReport } from "../sweep/types.js";
 import type { ActionSweepReport } from "./actionSweepReport.js";
+import { largestFitting } from "../report/largestFitting.js";
 
 /** Where the body goes: how long it may be, and how to name what is left out and where to read it. */
 export interface SweepCommentLimits {
@@ -88,23 +89,6 @@ export function renderSweepComment(report: ActionSweepReport, limits: SweepComme
   if (fits()) return assemble(parts, cut, limits);
   const minimal = `${parts.head[0]}\n\n${parts.head[1]}\n`;
   return minimal.length <= limits.maxLength ? minimal : `${parts.head[0]}\n`;
-}
-
-/**
- * The largest n in [0, max] for which `fits(n)` holds, given that it holds for every smaller n when
- * it holds for n (each item shown is longer than the digits its "N more" count can gain); leaves
- * the cut at that n.
- */
-function largestFitting(max: number, fits: (n: number) => boolean): number {
-  let lo = 0;
-  let hi = Math.max(0, max);
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (fits(mid)) lo = mid;
-    else hi = mid - 1;
-  }
-  fits(lo);
-  return lo;
 }
 
 function assemble(parts: Parts, cut: Cut, limits: SweepCommentLimits): string {

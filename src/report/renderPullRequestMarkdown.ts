@@ -13,6 +13,7 @@ import { renderVerdictLine } from "./renderVerdictLine.js";
 import { strong } from "./strong.js";
 import { truncateText } from "./truncateText.js";
 import { verdictBadge } from "./verdictBadge.js";
+import { largestFitting } from "./largestFitting.js";
 
 /** Under GitHub's 65,536-character limit on comment bodies, with room to spare. */
 const DEFAULT_MAX_LENGTH = 65_000;
@@ -95,22 +96,6 @@ export function renderPullRequestMarkdown(report: PullRequestReport, options: { 
   });
   if (fits()) return assemble(parts, cut);
   return parts.head.join("\n\n") + "\n";
-}
-
-/**
- * The largest n in [0, max] for which `fits(n)` holds, given that it holds for every smaller n if
- * it holds for n (each item shown is longer than the digit the "N more" count can gain); 0 when none.
- */
-function largestFitting(max: number, fits: (n: number) => boolean): number {
-  let lo = 0;
-  let hi = Math.max(0, max);
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (fits(mid)) lo = mid;
-    else hi = mid - 1;
-  }
-  fits(lo);
-  return lo;
 }
 
 function assemble(parts: Parts, cut: Cut): string {

@@ -3,8 +3,10 @@ import { runCheck } from "../../src/check/runCheck.js";
 import { renderCheckMarkdown } from "../../src/report/renderCheckMarkdown.js";
 import { fixture } from "../helpers/evaluateFixture.js";
 import { buildCheckReport, buildQuestion, buildSource } from "../helpers/pullRequestReport.js";
-import { expectGolden } from "./golden.js";
+import { expectGolden as expectGoldenIn } from "../helpers/expectGolden.js";
 import { descendants, expectSafeReport, textOf } from "./markdownTree.js";
+
+const expectGolden = (name: string, actual: string) => expectGoldenIn(import.meta.dirname, name, actual);
 
 describe("renderCheckMarkdown", () => {
   it("renders the Lumen fixture's real report", async () => {

@@ -3,8 +3,10 @@ import type { PullRequestReport } from "../../src/compare/types.js";
 import { commentMarker, parseHeadMarker } from "../../src/report/commentMarkers.js";
 import { renderPullRequestMarkdown } from "../../src/report/renderPullRequestMarkdown.js";
 import { buildCheckReport, buildPullRequestReport, buildQuestion, buildRegression, buildSource } from "../helpers/pullRequestReport.js";
-import { expectGolden } from "./golden.js";
+import { expectGolden as expectGoldenIn } from "../helpers/expectGolden.js";
 import { descendants, expectSafeReport, textOf } from "./markdownTree.js";
+
+const expectGolden = (name: string, actual: string) => expectGoldenIn(import.meta.dirname, name, actual);
 
 const HOSTILE = "</details><img src=x onerror=alert(1)> @octocat #1 | pipe";
 

@@ -7,8 +7,10 @@ import { runSweep } from "../../src/sweep/runSweep.js";
 import { sweepReport } from "../../src/sweep/sweepReport.js";
 import type { SweepReport } from "../../src/sweep/types.js";
 import { buildCell } from "./buildCell.js";
-import { expectGolden } from "./expectGolden.js";
+import { expectGolden as expectGoldenIn } from "../helpers/expectGolden.js";
 import { GRID, policiesWorkspace } from "./policiesWorkspace.js";
+
+const expectGolden = (name: string, actual: string) => expectGoldenIn(import.meta.dirname, name, actual);
 
 let policies: SweepReport;
 let shard: SweepReport;
