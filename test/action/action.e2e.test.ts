@@ -1,13 +1,14 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ActionReport } from "../../src/action/actionReport.js";
 import { commentMarker, headMarker } from "../../src/report/commentMarkers.js";
 import { ACTION_BUNDLE, messagesOf, runActionBundle, runActionInProcess, type ActionRun, type ActionSetup } from "../helpers/actionHarness.js";
-import { ACTIONS_TOKEN, PAT_TOKEN, READ_ONLY_TOKEN, type FakeGitHub } from "../helpers/fakeGitHub.js";
+import { ACTIONS_TOKEN, PAT_TOKEN, READ_ONLY_TOKEN } from "../helpers/fakeGitHub.js";
 import { restFilesFromGit, shallowClone, type Edits } from "../helpers/pullRequestRepo.js";
 import { emptyWorkspace, OWNER, PR_NUMBER, REPO, scenario, workflowRunEvent } from "./scenario.js";
+import { trackFakeGitHub } from "../helpers/trackFakeGitHub.js";
 
 type Runner = (setup: ActionSetup) => Promise<ActionRun>;
 
@@ -32,19 +33,8 @@ const edits = {
   registryTypo: { "chunkgate.yml": (t: string) => t.replace("questions: evals", "questons: evals") },
 } satisfies Record<string, Edits>;
 
-const servers: FakeGitHub[] = [];
-afterEach(async () => {
-  // Every request the action made must be one GitHub's OpenAPI description knows, well formed.
-  const violations = servers.flatMap((s) => s.violations);
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-  expect(violations).toEqual([]);
-});
-
-async function track<T extends { github: FakeGitHub }>(value: Promise<T>): Promise<T> {
-  const resolved = await value;
-  servers.push(resolved.github);
-  return resolved;
-}
+// every request the action made must be one GitHub's OpenAPI description knows, well formed
+const track = trackFakeGitHub();
 
 async function reportFile(run: ActionRun): Promise<ActionReport> {
   return JSON.parse(await readFile(run.outputs["report-path"]!, "utf8")) as ActionReport;

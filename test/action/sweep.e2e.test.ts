@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ActionReport } from "../../src/action/actionReport.js";
 import type { ActionSweepReport } from "../../src/action/actionSweepReport.js";
 import { commentMarker, headMarker, sweepCommentMarker } from "../../src/report/commentMarkers.js";
@@ -8,6 +8,7 @@ import { messagesOf, runActionBundle, runActionInProcess, type ActionRun, type A
 import { ACTIONS_TOKEN, type FakeComment, type FakeGitHub } from "../helpers/fakeGitHub.js";
 import { restFilesFromGit, shallowClone, type Edits } from "../helpers/pullRequestRepo.js";
 import { OWNER, REPO, scenario } from "./scenario.js";
+import { trackFakeGitHub } from "../helpers/trackFakeGitHub.js";
 
 type Runner = (setup: ActionSetup) => Promise<ActionRun>;
 
@@ -35,19 +36,8 @@ const edits = {
   staleHeading: { [TS200]: (t: string) => t.replace("### Operating temperature", "### Operating temperatures") },
 } satisfies Record<string, Edits>;
 
-const servers: FakeGitHub[] = [];
-afterEach(async () => {
-  // Every request the action made must be one GitHub's OpenAPI description knows, well formed.
-  const violations = servers.flatMap((s) => s.violations);
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-  expect(violations).toEqual([]);
-});
-
-async function track<T extends { github: FakeGitHub }>(value: Promise<T>): Promise<T> {
-  const resolved = await value;
-  servers.push(resolved.github);
-  return resolved;
-}
+// every request the action made must be one GitHub's OpenAPI description knows, well formed
+const track = trackFakeGitHub();
 
 async function readJson<T>(path: string): Promise<T> {
   return JSON.parse(await readFile(path, "utf8")) as T;
