@@ -10,24 +10,14 @@
 import MiniSearch from "minisearch";
 import { analyze } from "../src/retrieval/analyze.js";
 import { buildBm25Index, searchBm25 } from "../src/retrieval/bm25.js";
+import { mulberry32 } from "./harness/rng.js";
 
 const DOCS = Number(process.argv[2] ?? 50_000);
 const QUERIES = Number(process.argv[3] ?? 200);
 const DEPTH = 100;
 
-// mulberry32: seeded, so every run measures the same corpus.
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = rng(42);
+// seeded, so every run measures the same corpus
+const random = mulberry32(42);
 const SYLLABLES = ["con", "fig", "ur", "ation", "serv", "er", "re", "quest", "time", "out", "in", "dex",
   "chunk", "ing", "ed", "s", "ly", "pol", "icy", "ret", "urn", "dam", "age", "log", "met", "ric", "al",
   "ert", "clus", "ter", "node", "cache", "mem", "ory", "lim", "it", "quo", "ta", "pay", "ment", "ac",

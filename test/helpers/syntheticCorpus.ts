@@ -3,17 +3,8 @@
 // drawn with a Zipf-like skew so document frequencies range from rare to near-universal — the
 // regime where idf variants differ.
 
-/** mulberry32: a tiny seeded PRNG, so every test run sees the same corpus. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from "../../bench/harness/rng.js";
+
 
 export const WORDS = [
   "the", "a", "of", "to", "and", "is", "in", "for", "with", "not",
@@ -43,7 +34,7 @@ export function generateDocs(
   minWords = 5,
   maxWords = 60,
 ): { id: string; text: string }[] {
-  const random = rng(seed);
+  const random = mulberry32(seed); // seeded: every test run sees the same corpus
   const docs: { id: string; text: string }[] = [];
   for (let i = 0; i < count; i++) {
     const length = minWords + Math.floor(random() * (maxWords - minWords + 1));
@@ -58,7 +49,7 @@ export function generateDocs(
 
 /** `count` queries of 1–5 words, uniformly drawn (so rare words are queried too), some repeated. */
 export function generateQueries(seed: number, count: number): string[] {
-  const random = rng(seed);
+  const random = mulberry32(seed); // seeded: every test run sees the same corpus
   const queries: string[] = [];
   for (let i = 0; i < count; i++) {
     const length = 1 + Math.floor(random() * 5);
