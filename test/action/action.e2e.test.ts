@@ -4,19 +4,12 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ActionReport } from "../../src/action/actionReport.js";
 import { commentMarker, headMarker } from "../../src/report/commentMarkers.js";
-import { ACTION_BUNDLE, messagesOf, runActionBundle, runActionInProcess, type ActionRun, type ActionSetup } from "../helpers/actionHarness.js";
+import { ACTION_BUNDLE, messagesOf, RUNNERS, type ActionRun } from "../helpers/actionHarness.js";
 import { ACTIONS_TOKEN, PAT_TOKEN, READ_ONLY_TOKEN } from "../helpers/fakeGitHub.js";
 import { restFilesFromGit, shallowClone, type Edits } from "../helpers/pullRequestRepo.js";
 import { emptyWorkspace, OWNER, PR_NUMBER, REPO, scenario, workflowRunEvent } from "./scenario.js";
 import { trackFakeGitHub } from "../helpers/trackFakeGitHub.js";
 
-type Runner = (setup: ActionSetup) => Promise<ActionRun>;
-
-/** In-process (src/main.ts) and as GitHub runs it (node dist/index.js in a child process). */
-const RUNNERS: Array<[string, Runner]> = [
-  ["in-process", runActionInProcess],
-  ["dist/index.js", runActionBundle],
-];
 const IN_PROCESS = RUNNERS.slice(0, 1);
 
 const LUMEN_MARKER = commentMarker("chunkgate.yml");

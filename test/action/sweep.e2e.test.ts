@@ -4,19 +4,12 @@ import { describe, expect, it } from "vitest";
 import type { ActionReport } from "../../src/action/actionReport.js";
 import type { ActionSweepReport } from "../../src/action/actionSweepReport.js";
 import { commentMarker, headMarker, sweepCommentMarker } from "../../src/report/commentMarkers.js";
-import { messagesOf, runActionBundle, runActionInProcess, type ActionRun, type ActionSetup } from "../helpers/actionHarness.js";
+import { messagesOf, RUNNERS } from "../helpers/actionHarness.js";
 import { ACTIONS_TOKEN, type FakeComment, type FakeGitHub } from "../helpers/fakeGitHub.js";
 import { restFilesFromGit, shallowClone, type Edits } from "../helpers/pullRequestRepo.js";
 import { OWNER, REPO, scenario } from "./scenario.js";
 import { trackFakeGitHub } from "../helpers/trackFakeGitHub.js";
 
-type Runner = (setup: ActionSetup) => Promise<ActionRun>;
-
-/** In-process (src/main.ts) and as GitHub runs it (node dist/index.js in a child process). */
-const RUNNERS: Array<[string, Runner]> = [
-  ["in-process", runActionInProcess],
-  ["dist/index.js", runActionBundle],
-];
 const IN_PROCESS = RUNNERS.slice(0, 1);
 
 const GATE_MARKER = commentMarker("chunkgate.yml");

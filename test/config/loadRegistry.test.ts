@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadRegistry } from "../../src/config/loadRegistry.js";
-import { UserError, UserErrors } from "../../src/errors.js";
+import { UserErrors } from "../../src/errors.js";
+import { userError as rejection } from "../helpers/userError.js";
 
 const REGISTRY = `version: 1
 questions: evals/retrieval.yaml
@@ -24,15 +25,6 @@ let outside: string;
 async function write(file: string, text: string, base = root): Promise<void> {
   await mkdir(path.dirname(path.join(base, file)), { recursive: true });
   await writeFile(path.join(base, file), text);
-}
-
-async function rejection(promise: Promise<unknown>): Promise<UserError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(UserError);
-  return error as UserError;
 }
 
 beforeEach(async () => {

@@ -1,21 +1,12 @@
 import { symlink } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fsFileSource } from "../../src/corpus/fsFileSource.js";
 import { selectFiles } from "../../src/corpus/selectFiles.js";
 import { userError } from "../helpers/userError.js";
-import { tempTree } from "./tempTree.js";
+import { tempTrees } from "./tempTree.js";
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((c) => c()));
-});
-
-async function tree(files: Record<string, string | Uint8Array>): Promise<string> {
-  const { dir, cleanup } = await tempTree(files);
-  cleanups.push(cleanup);
-  return dir;
-}
+const tree = tempTrees();
 
 describe("fsFileSource", () => {
   it("selects exactly what selectFiles selects, and is labelled with its root", async () => {

@@ -1,19 +1,10 @@
 import { writeFile } from "node:fs/promises";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { UserError, UserErrors } from "../../src/errors.js";
 import { loadCorpus } from "../../src/corpus/loadCorpus.js";
-import { tempTree } from "./tempTree.js";
+import { tempTrees } from "./tempTree.js";
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((c) => c()));
-});
-
-async function tree(files: Record<string, string | Uint8Array>): Promise<string> {
-  const { dir, cleanup } = await tempTree(files);
-  cleanups.push(cleanup);
-  return dir;
-}
+const tree = tempTrees();
 
 describe("loadCorpus", () => {
   it("parses a file once per (path, text) when given a cache, and again when its text changes", async () => {

@@ -1,27 +1,9 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { UserError } from "../../src/errors.js";
+import { describe, expect, it } from "vitest";
 import { readDocumentFile } from "../../src/corpus/readDocumentFile.js";
-import { tempTree } from "./tempTree.js";
+import { tempTrees } from "./tempTree.js";
+import { userError } from "../helpers/userError.js";
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((c) => c()));
-});
-
-async function tree(files: Record<string, string | Uint8Array>): Promise<string> {
-  const { dir, cleanup } = await tempTree(files);
-  cleanups.push(cleanup);
-  return dir;
-}
-
-async function userError(promise: Promise<unknown>): Promise<UserError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(UserError);
-  return error as UserError;
-}
+const tree = tempTrees();
 
 describe("readDocumentFile", () => {
   it("reads UTF-8 text as is, BOM and CRLF included", async () => {

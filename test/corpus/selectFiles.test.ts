@@ -1,29 +1,11 @@
 import { mkdir, symlink } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { UserError } from "../../src/errors.js";
+import { describe, expect, it } from "vitest";
 import { selectFiles } from "../../src/corpus/selectFiles.js";
-import { tempTree } from "./tempTree.js";
+import { tempTrees } from "./tempTree.js";
+import { userError } from "../helpers/userError.js";
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((c) => c()));
-});
-
-async function tree(files: Record<string, string>): Promise<string> {
-  const { dir, cleanup } = await tempTree(files);
-  cleanups.push(cleanup);
-  return dir;
-}
-
-async function userError(promise: Promise<unknown>): Promise<UserError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(UserError);
-  return error as UserError;
-}
+const tree = tempTrees();
 
 describe("selectFiles", () => {
   it("returns posix paths relative to the root, sorted by code unit", async () => {

@@ -1,3 +1,4 @@
+import { afterEach } from "vitest";
 import { mkdir, mkdtemp, realpath, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,4 +12,20 @@ export async function tempTree(files: Record<string, string | Uint8Array>): Prom
     await writeFile(file, content);
   }
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Registers an `afterEach` that removes every tree made during the test, and returns the maker:
+ * `files` in, the tree's directory out.
+ */
+export function tempTrees(): (files: Record<string, string | Uint8Array>) => Promise<string> {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    await Promise.all(cleanups.splice(0).map((c) => c()));
+  });
+  return async (files) => {
+    const { dir, cleanup } = await tempTree(files);
+    cleanups.push(cleanup);
+    return dir;
+  };
 }

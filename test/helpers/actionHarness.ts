@@ -190,3 +190,12 @@ function parseCommands(stdout: string): WorkflowCommand[] {
 function unescape(text: string): string {
   return text.replace(/%0D/g, "\r").replace(/%0A/g, "\n").replace(/%3A/g, ":").replace(/%2C/g, ",").replace(/%25/g, "%");
 }
+
+/** How a test runs the action: in-process (src/main.ts), or as GitHub runs it (node dist/index.js in a child process). */
+export type Runner = (setup: ActionSetup) => Promise<ActionRun>;
+
+/** Both ways, for `describe.each`: the bundle is run too because a broken bundle can build cleanly. */
+export const RUNNERS: Array<[string, Runner]> = [
+  ["in-process", runActionInProcess],
+  ["dist/index.js", runActionBundle],
+];
