@@ -44881,14 +44881,25 @@ function documentLookup(documents) {
     const byPath = new Map();
     const byTitle = new Map();
     const texts = new Map();
+    const text = (path) => {
+        let value = texts.get(path);
+        if (value === undefined) {
+            const lines = byPath.get(path).sections.flatMap((s) => s.blocks.flatMap((b) => b.lines));
+            value = normalizeSpan(lines.join(" "));
+            texts.set(path, value);
+        }
+        return value;
+    };
     for (const doc of documents) {
         byPath.set(doc.path, doc);
         const title = doc.title.trim().toLowerCase();
-        byTitle.set(title, [...(byTitle.get(title) ?? []), doc]);
-        const lines = doc.sections.flatMap((s) => s.blocks.flatMap((b) => b.lines));
-        texts.set(doc.path, normalizeSpan(lines.join(" ")));
+        const same = byTitle.get(title);
+        if (same)
+            same.push(doc);
+        else
+            byTitle.set(title, [doc]);
     }
-    return { byPath, byTitle, titles: [...new Set(documents.map((d) => d.title))], texts };
+    return { byPath, byTitle, titles: [...new Set(documents.map((d) => d.title))], text, paths: documents.map((d) => d.path) };
 }
 function resolveKey(key, lookup) {
     if (key.kind === "span")
@@ -44916,14 +44927,14 @@ function resolveKey(key, lookup) {
 }
 function resolveSpan(key, lookup) {
     const span = normalizeSpan(key.span);
-    let candidates = [...lookup.texts.keys()];
+    let candidates = lookup.paths;
     if (key.document !== undefined) {
         const doc = findDocument(key.document, lookup);
         if ("problem" in doc)
             return doc;
         candidates = [doc.document.path];
     }
-    const paths = candidates.filter((path) => lookup.texts.get(path).includes(span));
+    const paths = candidates.filter((path) => lookup.text(path).includes(span));
     if (paths.length === 0) {
         return {
             problem: {

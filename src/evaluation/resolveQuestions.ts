@@ -90,21 +90,32 @@ interface Lookup {
   byPath: Map<string, Document>;
   byTitle: Map<string, Document[]>;
   titles: string[];
-  texts: Map<string, string>;
+  /** Whitespace-normalised indexed text of a document, built on first use: only span keys need it. */
+  text: (path: string) => string;
+  paths: string[];
 }
 
 function documentLookup(documents: readonly Document[]): Lookup {
   const byPath = new Map<string, Document>();
   const byTitle = new Map<string, Document[]>();
   const texts = new Map<string, string>();
+  const text = (path: string): string => {
+    let value = texts.get(path);
+    if (value === undefined) {
+      const lines = byPath.get(path)!.sections.flatMap((s) => s.blocks.flatMap((b) => b.lines));
+      value = normalizeSpan(lines.join(" "));
+      texts.set(path, value);
+    }
+    return value;
+  };
   for (const doc of documents) {
     byPath.set(doc.path, doc);
     const title = doc.title.trim().toLowerCase();
-    byTitle.set(title, [...(byTitle.get(title) ?? []), doc]);
-    const lines = doc.sections.flatMap((s) => s.blocks.flatMap((b) => b.lines));
-    texts.set(doc.path, normalizeSpan(lines.join(" ")));
+    const same = byTitle.get(title);
+    if (same) same.push(doc);
+    else byTitle.set(title, [doc]);
   }
-  return { byPath, byTitle, titles: [...new Set(documents.map((d) => d.title))], texts };
+  return { byPath, byTitle, titles: [...new Set(documents.map((d) => d.title))], text, paths: documents.map((d) => d.path) };
 }
 
 type Problem = Omit<LabelProblem, "questionId" | "file" | "line">;
@@ -133,13 +144,13 @@ function resolveKey(key: EvidenceKey, lookup: Lookup): { resolved: ResolvedKey }
 
 function resolveSpan(key: Extract<EvidenceKey, { kind: "span" }>, lookup: Lookup): { resolved: ResolvedKey } | { problem: Problem } {
   const span = normalizeSpan(key.span);
-  let candidates = [...lookup.texts.keys()];
+  let candidates = lookup.paths;
   if (key.document !== undefined) {
     const doc = findDocument(key.document, lookup);
     if ("problem" in doc) return doc;
     candidates = [doc.document.path];
   }
-  const paths = candidates.filter((path) => lookup.texts.get(path)!.includes(span));
+  const paths = candidates.filter((path) => lookup.text(path).includes(span));
   if (paths.length === 0) {
     return {
       problem: {
