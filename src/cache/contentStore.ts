@@ -1,0 +1,207 @@
+import { createHash, randomBytes } from "node:crypto";
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, utimesSync, writeSync } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * A content-addressed store on disk, shared by every cache chunkgate keeps between runs (prepared
+ * documents, embeddings). Entries are keyed by the caller's key material (everything the value
+ * depends on: the bytes of a file, a parser version, a model name...), hashed with SHA-256, so a
+ * key never needs to be short and never names a path.
+ *
+ * Layout, chosen so `actions/cache` can persist the whole folder between workflow runs:
+ * `<dir>/<namespace>/<first two hex digits>/<sha256 of the key>`. One file per entry, written to a
+ * temporary name and renamed, so a run killed mid-write or two runs sharing the folder never leave
+ * a half-written entry under a real name.
+ *
+ * Entries are verified, never trusted: each file starts with a magic, the SHA-256 of its key and
+ * the SHA-256 of its value. A file that is truncated, corrupt, written by another version, or
+ * copied under another entry's name reads as a miss (and is deleted), so the caller computes the
+ * value again and rewrites it. The cache is an optimisation only: no read or write failure is ever
+ * an error, a store that cannot write simply stops caching.
+ */
+export interface ContentStore {
+  /** The value stored under `key` in `namespace`, or null when absent or not verifiable. */
+  get(namespace: string, key: string | Uint8Array): Uint8Array | null;
+  /** Stores `value` under `key` in `namespace`; never throws (a failed write is counted, not raised). */
+  put(namespace: string, key: string | Uint8Array, value: Uint8Array): void;
+  /**
+   * Deletes the least recently used entries until the store holds at most `maxBytes` (the store's
+   * own bound by default). Call it once at the end of a run; returns the number of entries removed.
+   */
+  prune(maxBytes?: number): number;
+  /** Hits, misses, rejected (corrupt or foreign) entries and failed writes since the store was opened. */
+  readonly stats: ContentStoreStats;
+}
+
+export interface ContentStoreStats {
+  hits: number;
+  misses: number;
+  rejected: number;
+  writes: number;
+  failedWrites: number;
+}
+
+/** Options of {@link openContentStore}. */
+export interface ContentStoreOptions {
+  /** Folder of the store, created on first write. chunkgate's default is `.chunkgate/cache` under the repository root. */
+  dir: string;
+  /**
+   * Bound that {@link ContentStore.prune} enforces, in bytes. Default 1 GiB: far above what the
+   * largest shared corpus needs (prepared vba-docs, 11,612 files, is in the tens of MB) and well
+   * under the 10 GB GitHub grants a repository's caches.
+   */
+  maxBytes?: number;
+}
+
+const MAGIC = Buffer.from("CGCS1\n", "latin1");
+const HEADER = MAGIC.length + 32 + 32;
+const DEFAULT_MAX_BYTES = 1024 ** 3;
+const NAMESPACE = /^[a-z0-9][a-z0-9._-]*$/;
+
+/**
+ * Opens the store in `dir`. Guarantees: `get` returns exactly the bytes a `put` with the same
+ * namespace and key stored, or null; nothing in the folder can make `get` return other bytes.
+ */
+export function openContentStore(options: ContentStoreOptions): ContentStore {
+  const stats: ContentStoreStats = { hits: 0, misses: 0, rejected: 0, writes: 0, failedWrites: 0 };
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const entryPath = (namespace: string, keyHash: Buffer): string => {
+    if (!NAMESPACE.test(namespace)) throw new TypeError(`cache namespace ${JSON.stringify(namespace)} must match ${NAMESPACE}`);
+    const hex = keyHash.toString("hex");
+    return join(options.dir, namespace, hex.slice(0, 2), hex);
+  };
+  return {
+    stats,
+    get(namespace, key) {
+      const keyHash = sha256(key);
+      const file = entryPath(namespace, keyHash);
+      let bytes: Buffer;
+      try {
+        bytes = readFileSync(file);
+      } catch {
+        stats.misses++;
+        return null;
+      }
+      const value = verified(bytes, keyHash);
+      if (value === null) {
+        stats.rejected++;
+        stats.misses++;
+        removeQuietly(file);
+        return null;
+      }
+      stats.hits++;
+      touch(file);
+      return value;
+    },
+    put(namespace, key, value) {
+      const keyHash = sha256(key);
+      const file = entryPath(namespace, keyHash);
+      const temporary = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
+      try {
+        mkdirSync(join(file, ".."), { recursive: true });
+        const fd = openSync(temporary, "w");
+        try {
+          writeSync(fd, Buffer.concat([MAGIC, keyHash, sha256(value)]));
+          writeSync(fd, value);
+        } finally {
+          closeSync(fd);
+        }
+        renameSync(temporary, file);
+        stats.writes++;
+      } catch {
+        stats.failedWrites++;
+        removeQuietly(temporary);
+      }
+    },
+    prune(bound = maxBytes) {
+      return pruneStore(options.dir, bound);
+    },
+  };
+}
+
+/** A store that holds nothing: every `get` misses, every `put` is dropped. For `--no-cache` and tests. */
+export function noContentStore(): ContentStore {
+  const stats: ContentStoreStats = { hits: 0, misses: 0, rejected: 0, writes: 0, failedWrites: 0 };
+  return {
+    stats,
+    get() {
+      stats.misses++;
+      return null;
+    },
+    put() {},
+    prune() {
+      return 0;
+    },
+  };
+}
+
+function verified(bytes: Buffer, keyHash: Buffer): Uint8Array | null {
+  if (bytes.length < HEADER || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return null;
+  if (!bytes.subarray(MAGIC.length, MAGIC.length + 32).equals(keyHash)) return null;
+  const value = bytes.subarray(HEADER);
+  if (!bytes.subarray(MAGIC.length + 32, HEADER).equals(sha256(value))) return null;
+  return value;
+}
+
+function sha256(data: string | Uint8Array): Buffer {
+  return createHash("sha256").update(data).digest();
+}
+
+/** Marks an entry as used now, so pruning removes the least recently used first. */
+function touch(file: string): void {
+  const now = new Date();
+  try {
+    utimesSync(file, now, now);
+  } catch {
+    // A read-only cache still serves hits; it just cannot record recency.
+  }
+}
+
+function removeQuietly(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch {
+    // Already gone, or not ours to delete: either way it is not served.
+  }
+}
+
+function pruneStore(dir: string, maxBytes: number): number {
+  const entries: Array<{ file: string; size: number; used: number }> = [];
+  for (const namespace of listQuietly(dir)) {
+    for (const prefix of listQuietly(join(dir, namespace))) {
+      for (const name of listQuietly(join(dir, namespace, prefix))) {
+        const file = join(dir, namespace, prefix, name);
+        try {
+          const stat = statSync(file);
+          if (stat.isFile()) entries.push({ file, size: stat.size, used: stat.mtimeMs });
+        } catch {
+          // Removed by a concurrent run: nothing to count.
+        }
+      }
+    }
+  }
+  let total = entries.reduce((sum, e) => sum + e.size, 0);
+  if (total <= maxBytes) return 0;
+  // Oldest use first; ties by name so two runs prune the same entries.
+  entries.sort((a, b) => a.used - b.used || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  let removed = 0;
+  for (const entry of entries) {
+    if (total <= maxBytes) break;
+    try {
+      rmSync(entry.file, { force: true });
+      total -= entry.size;
+      removed++;
+    } catch {
+      // Cannot delete (read-only cache): stop counting it as ours to bound.
+    }
+  }
+  return removed;
+}
+
+function listQuietly(dir: string): string[] {
+  try {
+    return readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+}

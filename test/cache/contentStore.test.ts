@@ -1,0 +1,119 @@
+import { createHash } from "node:crypto";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { noContentStore, openContentStore } from "../../src/cache/contentStore.js";
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "chunkgate-cache-"));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) {
+    chmodSync(dir, 0o755);
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+function entryFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
+}
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const text = (value: Uint8Array | null) => (value === null ? null : new TextDecoder().decode(value));
+
+describe("content store", () => {
+  it("returns exactly what was stored under the same namespace and key, and misses otherwise", () => {
+    const store = openContentStore({ dir: tempDir() });
+    store.put("documents", "a.md\u0000v1", bytes("prepared a"));
+    expect(text(store.get("documents", "a.md\u0000v1"))).toBe("prepared a");
+    expect(store.get("documents", "a.md\u0000v2")).toBeNull();
+    expect(store.get("embeddings", "a.md\u0000v1")).toBeNull();
+    expect(store.stats).toMatchObject({ hits: 1, misses: 2, writes: 1 });
+  });
+
+  it("persists between stores opened on the same folder, laid out as namespace/prefix/hash", () => {
+    const dir = tempDir();
+    openContentStore({ dir }).put("embeddings", bytes("model\u0000text"), bytes("vector"));
+    const [file] = entryFiles(dir);
+    expect(file).toMatch(/embeddings\/([0-9a-f]{2})\/\1[0-9a-f]{62}$/);
+    expect(text(openContentStore({ dir }).get("embeddings", bytes("model\u0000text")))).toBe("vector");
+  });
+
+  it("rejects and deletes a corrupt, truncated or foreign entry instead of serving it", () => {
+    const dir = tempDir();
+    const store = openContentStore({ dir });
+    store.put("documents", "one", bytes("value one"));
+    store.put("documents", "two", bytes("value two"));
+    const one = fileOf(dir, "documents", "one");
+    const two = fileOf(dir, "documents", "two");
+    const original = readFileSync(one);
+
+    const corrupt = Buffer.from(original);
+    corrupt[corrupt.length - 1]! ^= 0xff;
+    writeFileSync(one, corrupt);
+    expect(store.get("documents", "one")).toBeNull();
+    expect(existsSync(one)).toBe(false);
+
+    // A valid entry copied under another key's name is foreign: its key hash does not match.
+    writeFileSync(one, original);
+    writeFileSync(two, original);
+    expect(store.get("documents", "two")).toBeNull();
+    expect(text(store.get("documents", "one"))).toBe("value one");
+
+    writeFileSync(one, original.subarray(0, 10));
+    expect(store.get("documents", "one")).toBeNull();
+    expect(store.stats.rejected).toBe(3);
+
+    store.put("documents", "one", bytes("value one"));
+    expect(text(store.get("documents", "one"))).toBe("value one");
+  });
+
+  it("never throws when it cannot write, and counts the failure", () => {
+    const dir = tempDir();
+    chmodSync(dir, 0o500);
+    const store = openContentStore({ dir: join(dir, "cache") });
+    store.put("documents", "k", bytes("v"));
+    // root ignores permission bits; then the write succeeds, which is also fine for this contract.
+    expect(store.stats.writes + store.stats.failedWrites).toBe(1);
+    expect(() => store.get("documents", "k")).not.toThrow();
+  });
+
+  it("prunes the least recently used entries down to the bound", () => {
+    const dir = tempDir();
+    const store = openContentStore({ dir, maxBytes: 10_000 });
+    const keys = ["a", "b", "c", "d"];
+    keys.forEach((key) => store.put("documents", key, new Uint8Array(4_000)));
+    keys.forEach((key, i) => utimesSync(fileOf(dir, "documents", key), new Date(1_000_000 + i * 1000), new Date(1_000_000 + i * 1000)));
+    // Reading `a` makes it the most recently used, so `b` and `c` go first.
+    expect(store.get("documents", "a")).not.toBeNull();
+    expect(store.prune()).toBe(2);
+    expect(store.get("documents", "b")).toBeNull();
+    expect(store.get("documents", "c")).toBeNull();
+    expect(store.get("documents", "a")).not.toBeNull();
+    expect(store.get("documents", "d")).not.toBeNull();
+    expect(store.prune()).toBe(0);
+  });
+
+  it("refuses a namespace that could leave the folder", () => {
+    const store = openContentStore({ dir: tempDir() });
+    expect(() => store.put("../x", "k", bytes("v"))).toThrow(/namespace/);
+  });
+
+  it("the empty store holds nothing", () => {
+    const store = noContentStore();
+    store.put("documents", "k", bytes("v"));
+    expect(store.get("documents", "k")).toBeNull();
+    expect(store.stats.misses).toBe(1);
+  });
+});
+
+function fileOf(dir: string, namespace: string, key: string): string {
+  const hex = createHash("sha256").update(key).digest("hex");
+  return join(dir, namespace, hex.slice(0, 2), hex);
+}
