@@ -16,6 +16,14 @@ export default tseslint.config(
     },
   },
   {
+    files: ["src/**/*.ts"],
+    ignores: ["src/action/logInfo.ts"],
+    rules: {
+      // core.info prints raw: log lines go through logInfo, which escapes workflow commands.
+      "no-restricted-properties": ["error", { object: "core", property: "info", message: "Use logInfo (src/action/logInfo.ts): it escapes workflow commands in text from the repository." }],
+    },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },

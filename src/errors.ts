@@ -18,10 +18,18 @@ export class UserError extends Error {
     this.hint = where.hint;
   }
 
-  /** `file:line: message (hint)` — the form editors and CI logs make clickable. */
+  /** `file:line: message` and, on the next line, `  fix: hint` — the form editors and CI logs make clickable. */
   format(): string {
+    return this.lines().join("\n");
+  }
+
+  /**
+   * {@link format} as its lines (the located message, then the fix), for a log that writes and
+   * escapes each line on its own; a newline inside the message or the hint stays inside its line.
+   */
+  lines(): string[] {
     const at = this.file ? `${this.file}${this.line ? `:${this.line}` : ""}: ` : "";
-    return `${at}${this.message}${this.hint ? `\n  fix: ${this.hint}` : ""}`;
+    return [`${at}${this.message}`, ...(this.hint ? [`  fix: ${this.hint}`] : [])];
   }
 }
 
@@ -32,7 +40,7 @@ export class UserErrors extends UserError {
     super(`${errors.length} problem${errors.length === 1 ? "" : "s"} found`);
     this.errors = errors;
   }
-  override format(): string {
-    return this.errors.map((e) => e.format()).join("\n");
+  override lines(): string[] {
+    return this.errors.flatMap((e) => e.lines());
   }
 }

@@ -1,5 +1,6 @@
 import * as core from "@actions/core";
 import { describeError } from "./action/describeError.js";
+import { logInfo } from "./action/logInfo.js";
 import { runAction } from "./action/runAction.js";
 import { writeErrorSummary } from "./action/writeSummary.js";
 
@@ -15,7 +16,8 @@ export async function run(): Promise<void> {
     if (failure !== null) core.setFailed(failure);
   } catch (error) {
     const { message, detail } = describeError(error);
-    if (detail) core.info(detail);
+    // A stack is written line by line: each line escaped, so an error message quoting document text cannot issue a command.
+    for (const line of detail?.split("\n") ?? []) logInfo(line);
     await writeErrorSummary(message);
     core.setFailed(message);
   }

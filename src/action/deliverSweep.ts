@@ -2,6 +2,7 @@ import * as core from "@actions/core";
 import { sweepCommentMarker } from "../report/commentMarkers.js";
 import { writeActionSweepReport, type ActionSweepReport } from "./actionSweepReport.js";
 import type { GitHubClient } from "./gitHubClient.js";
+import { logInfo } from "./logInfo.js";
 import type { ActionSettings } from "./parseInputs.js";
 import { SUMMARY_MAX_LENGTH } from "./renderSummary.js";
 import { renderSweepComment } from "./renderSweepComment.js";
@@ -47,8 +48,8 @@ export async function deliverSweep(report: ActionSweepReport, delivery: SweepDel
     core.warning(`chunkgate could not write the sweep to the job summary: ${error instanceof Error ? error.message : String(error)}`);
   }
   const pr = report.pullRequest;
-  if (!settings.comment) core.info("chunkgate writes no sweep comment (`comment: false`)");
-  else if (pr === null) core.info("chunkgate writes no sweep comment: this run is not for a pull request");
+  if (!settings.comment) logInfo("chunkgate writes no sweep comment (`comment: false`)");
+  else if (pr === null) logInfo("chunkgate writes no sweep comment: this run is not for a pull request");
   else {
     const body = renderSweepComment(report, { maxLength: SWEEP_COMMENT_MAX_LENGTH, limit: "GitHub's comment size limit", elsewhere: "the job summary and the sweep JSON" });
     await writeComment(delivery.client, { pr, marker: sweepCommentMarker(report.registryPath), body, headSha: report.headSha }, "sweep comment");

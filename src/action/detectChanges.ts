@@ -47,7 +47,7 @@ export async function detectChanges(options: DetectChangesOptions): Promise<Dete
         return { files: changesUnderRoot(files, layout.rootPrefix), baseCommit: mergeBase, via: "git" };
       } catch (error) {
         if (!(error instanceof UserError)) throw error;
-        log(`git cannot diff against the base: ${error.format()}`);
+        for (const line of ["git cannot diff against the base:", ...error.lines()]) log(line);
       }
     } else {
       log(`the base ${base} is not in this clone (a shallow checkout?); asking the GitHub API for the pull request's files`);

@@ -49,7 +49,7 @@ async function baseRegistry(settings: ActionSettings, commit: string, log: (mess
     return registry;
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
-    log(`the base's registry (${commit.slice(0, 7)}) could not be read, so a change to the registry file touches every source: ${error.format()}`);
+    for (const line of [`the base's registry (${commit.slice(0, 7)}) could not be read, so a change to the registry file touches every source:`, ...error.lines()]) log(line);
     return null;
   }
 }

@@ -8,6 +8,7 @@ import { evaluatePullRequest } from "./evaluatePullRequest.js";
 import { lazyClient, type GitHubClient } from "./gitHubClient.js";
 import { hasSweepLabel } from "./hasSweepLabel.js";
 import { inputReader } from "./inputReader.js";
+import { logInfo } from "./logInfo.js";
 import { loadPostedReport } from "./loadPostedReport.js";
 import { parseInputs, type ActionSettings } from "./parseInputs.js";
 import { postComment } from "./postComment.js";
@@ -35,7 +36,7 @@ export async function runAction(): Promise<ActionOutcome> {
   const context = readRunContext(process.env);
   const settings = parseInputs(inputReader(process.env), context);
   const client = lazyClient(settings.token, context.apiUrl);
-  const log = (message: string) => core.info(message);
+  const log = logInfo;
   if (settings.mode === "report") {
     const { report, pr } = await loadPostedReport(settings.jsonReport, context);
     await deliver(report, { settings, client, pr, annotations: null, summaryMaxLength: SUMMARY_MAX_LENGTH });
@@ -76,7 +77,7 @@ async function deliver(report: PullRequestReport, delivery: Delivery): Promise<v
   } catch (error) {
     core.warning(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (!settings.comment) core.info("chunkgate writes no comment (`comment: false`)");
-  else if (pr === null) core.info("chunkgate writes no comment: this run is not for a pull request");
+  if (!settings.comment) logInfo("chunkgate writes no comment (`comment: false`)");
+  else if (pr === null) logInfo("chunkgate writes no comment: this run is not for a pull request");
   else await postComment(delivery.client, report, pr);
 }

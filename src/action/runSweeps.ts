@@ -27,7 +27,7 @@ export async function runSweeps(workspace: Workspace, ids: readonly string[], lo
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       errors.push({ sourceId, message: error.format() });
-      log(`${sourceId} could not be swept: ${error.format()}`);
+      for (const line of [`${sourceId} could not be swept:`, ...error.lines()]) log(line);
     }
   }
   return { sweeps, errors };

@@ -1,6 +1,7 @@
 import * as core from "@actions/core";
 import { describeCommentFailure } from "./describeCommentFailure.js";
 import { isRequestFailure, type GitHubClient } from "./gitHubClient.js";
+import { logInfo } from "./logInfo.js";
 import { upsertComment, type CommentRequest } from "./upsertComment.js";
 
 /**
@@ -13,8 +14,8 @@ import { upsertComment, type CommentRequest } from "./upsertComment.js";
 export async function writeComment(client: () => Promise<GitHubClient>, request: CommentRequest, what: string): Promise<void> {
   try {
     const result = await upsertComment(await client(), request);
-    if (result.action === "skipped") core.info(`chunkgate left ${what} ${result.url} as it is: ${result.reason}`);
-    else core.info(`chunkgate ${result.action} ${what} ${result.url}`);
+    if (result.action === "skipped") logInfo(`chunkgate left ${what} ${result.url} as it is: ${result.reason}`);
+    else logInfo(`chunkgate ${result.action} ${what} ${result.url}`);
   } catch (error) {
     if (!isRequestFailure(error)) throw error;
     core.warning(describeCommentFailure(error, request.pr, what));

@@ -187,6 +187,38 @@ function parseCommands(stdout: string): WorkflowCommand[] {
   return commands;
 }
 
+/** The commands an Actions runner registers (actions/runner's command extensions, plus `stop-commands`). */
+const RUNNER_COMMANDS = new Set(["set-env", "set-output", "save-state", "add-mask", "add-path", "add-matcher", "remove-matcher", "debug", "warning", "error", "notice", "group", "endgroup", "echo", "stop-commands"]);
+
+/**
+ * The workflow commands an Actions runner would execute from `stdout`, found the way it finds them
+ * (actions/runner, ActionCommandManager.TryProcessCommand): each line (split at CR, LF or CRLF) is
+ * tried as `::name …::data` once leading white space is trimmed, else as the legacy `##[name …]data`
+ * anywhere in the line; only registered names count. Stricter than `commands`, which reads only
+ * the lines @actions/core writes, so a test can prove that text from a pull request issued none.
+ */
+export function runnerCommands(stdout: string): Array<{ command: string; line: string }> {
+  const found: Array<{ command: string; line: string }> = [];
+  for (const line of stdout.split(/\r\n|\r|\n/)) {
+    const trimmed = line.replace(/^[\s\u0085]+/, "");
+    const v2 = trimmed.startsWith("::") ? trimmed.indexOf("::", 2) : -1;
+    if (v2 >= 0) {
+      const name = trimmed.slice(2, v2).split(" ")[0]!;
+      if (RUNNER_COMMANDS.has(name)) {
+        found.push({ command: name, line });
+        continue;
+      }
+    }
+    const v1 = line.indexOf("##[");
+    const end = v1 < 0 ? -1 : line.indexOf("]", v1);
+    if (end >= 0) {
+      const name = line.slice(v1 + 3, end).split(" ")[0]!;
+      if (RUNNER_COMMANDS.has(name)) found.push({ command: name, line });
+    }
+  }
+  return found;
+}
+
 function unescape(text: string): string {
   return text.replace(/%0D/g, "\r").replace(/%0A/g, "\n").replace(/%3A/g, ":").replace(/%2C/g, ",").replace(/%25/g, "%");
 }
