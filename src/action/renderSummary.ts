@@ -1,4 +1,6 @@
 import type { PullRequestReport } from "../compare/types.js";
+import { escapeCode } from "../report/escapeMarkdown.js";
+import { escapeProse } from "../report/escapeProse.js";
 import type { Annotation } from "../report/selectAnnotations.js";
 import { renderPullRequestMarkdown } from "../report/renderPullRequestMarkdown.js";
 
@@ -30,7 +32,7 @@ function renderOmitted(omitted: readonly Annotation[]): string {
   const heading = `\n### Annotations not shown on the diff (${omitted.length})\n\nGitHub shows at most 10 error and 10 warning annotations per step; these did not fit:\n\n`;
   let text = heading;
   for (const [i, a] of omitted.entries()) {
-    const line = `- ${a.level} at \`${a.path}:${a.startLine}\`: ${oneLine(a.title)}: ${oneLine(a.message)}\n`;
+    const line = `- ${a.level} at ${escapeCode(`${a.path}:${a.startLine}`)}: ${escapeProse(a.title)}: ${escapeProse(a.message)}\n`;
     if (text.length + line.length > OMITTED_MAX_LENGTH) {
       text += `- … and ${omitted.length - i} more (see the JSON report)\n`;
       break;
@@ -38,8 +40,4 @@ function renderOmitted(omitted: readonly Annotation[]): string {
     text += line;
   }
   return text;
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s*\n\s*/g, " ").replace(/[<>]/g, (c) => (c === "<" ? "&lt;" : "&gt;"));
 }

@@ -4,14 +4,20 @@
  * head marker records which commit a comment describes, so an older run finishing late can see a
  * newer comment and leave it alone.
  *
+ * A body starts with its key marker on the first line and the head marker on the second, and a
+ * marker counts only there, matched as the whole line ({@link keyedBy}, {@link parseHeadMarker}):
+ * text from the repository shown further down (a heading in a "did you mean" hint, a question)
+ * can never be taken for one, whatever it holds. The renderers also never let `<!--` from such
+ * text through (escapeMarkdown, escapeHtml, escapeCode).
+ *
  * Values are percent-encoded (as by encodeURIComponent, `/` kept for readability), so they hold no
- * `>`, space or newline: `-->` or `--!>` cannot end the comment early, and a marker is found by
- * exact substring match without one registry path matching another that starts the same way.
+ * `>`, space or newline: `-->` or `--!>` cannot end the comment early, and one registry path never
+ * gives the marker of another.
  */
 
-const HEAD = /<!-- chunkgate:head=([A-Za-z0-9\-_.!~*'()%/]*) -->/;
+const HEAD = /^<!-- chunkgate:head=([A-Za-z0-9\-_.!~*'()%/]*) -->$/;
 
-/** `<!-- chunkgate:registry=<path> -->`: the same path always gives the same marker; look for it with `body.includes(marker)`. */
+/** `<!-- chunkgate:registry=<path> -->`: the same path always gives the same marker; a body carries it as its first line ({@link keyedBy}). */
 export function commentMarker(registryPath: string): string {
   return `<!-- chunkgate:registry=${encodeMarkerValue(registryPath)} -->`;
 }
@@ -30,15 +36,32 @@ export function headMarker(headSha: string): string {
   return `<!-- chunkgate:head=${encodeMarkerValue(headSha)} -->`;
 }
 
-/** The head SHA recorded in a comment body by {@link headMarker} (the first one), or null when there is none or it is malformed. */
+/**
+ * Whether `body` is the comment `marker` keys: its first line is exactly the marker. A carriage
+ * return before the newline is allowed, because a body edited in GitHub's web editor comes back
+ * with CRLF line ends.
+ */
+export function keyedBy(body: string, marker: string): boolean {
+  return lineOf(body, 0) === marker;
+}
+
+/**
+ * The head SHA recorded by {@link headMarker} on the second line of a comment body (where the
+ * renderers put it, under the key marker), or null when that line is not a well-formed head marker.
+ */
 export function parseHeadMarker(body: string): string | null {
-  const match = HEAD.exec(body);
+  const match = HEAD.exec(lineOf(body, 1));
   if (!match) return null;
   try {
     return decodeURIComponent(match[1]!);
   } catch {
     return null;
   }
+}
+
+/** Line `index` (0-based) of `text` without its line end; "" past the end. */
+function lineOf(text: string, index: number): string {
+  return (text.split("\n", index + 1)[index] ?? "").replace(/\r$/, "");
 }
 
 function encodeMarkerValue(value: string): string {

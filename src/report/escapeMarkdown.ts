@@ -57,12 +57,17 @@ export function escapeMarkdown(text: string): string {
  * `text` as one inline code span, for prose and list items: the fence is one backtick longer than
  * the longest run of backticks inside, padded with a space when the text starts or ends with a
  * backtick, so the span shows exactly the text (whitespace collapsed and trimmed, NUL and unpaired
- * surrogates as U+FFFD). Code is exempt from GitHub's mention and reference filters, so nothing
- * else needs escaping. The empty string gives the empty string. Not for table cells: GFM splits
- * cells at `|` even inside code spans, and a backslash cannot be escaped there.
+ * surrogates as U+FFFD, and a zero-width space after the `<` of every `<!--`). Code is exempt from
+ * GitHub's mention and reference filters, so nothing else needs escaping. The empty string gives
+ * the empty string. Not for table cells: GFM splits cells at `|` even inside code spans, and a
+ * backslash cannot be escaped there.
+ *
+ * The zero-width space is there because a code span shows its text raw, and a body's raw text is
+ * what the action reads back: a heading holding `<!-- chunkgate:… -->` must not put a marker into
+ * the body, even one that would not count (see commentMarkers). An entity would show as typed.
  */
 export function escapeCode(text: string): string {
-  const s = plainText(text).trim();
+  const s = plainText(text).trim().replace(/<!--/g, "<\u200B!--");
   if (s === "") return "";
   const longest = Math.max(0, ...(s.match(/`+/g) ?? []).map((run) => run.length));
   const fence = "`".repeat(longest + 1);

@@ -23,6 +23,15 @@ describe("findOwnComment", () => {
     expect(findOwnComment(comments.slice(0, 2), { marker: MARKER, author: { login: "github-actions[bot]", assumed: true } })).toBeUndefined();
   });
 
+  it("takes only a comment whose first line is the marker, never one that shows it further down", () => {
+    const sweep = comment(6, "github-actions[bot]", `<!-- chunkgate:sweep registry=chunkgate.yml -->\n<!-- chunkgate:head=abc -->\n\nDid you mean \`${MARKER}\`?`);
+    const gate = comment(7, "github-actions[bot]", `${MARKER}\n<!-- chunkgate:head=abc -->\n\nverdict`);
+    const author = { login: "github-actions[bot]", assumed: true };
+    expect(findOwnComment([sweep], { marker: MARKER, author })).toBeUndefined();
+    expect(findOwnComment([sweep, gate], { marker: MARKER, author })?.id).toBe(7);
+    expect(findOwnComment([comment(8, "github-actions[bot]", `note\n${MARKER}`)], { marker: MARKER, author })).toBeUndefined();
+  });
+
   it("falls back to a bot's marked comment only when the login was assumed (a GitHub App token)", () => {
     const app = comments.slice(0, 3);
     expect(findOwnComment(app, { marker: MARKER, author: { login: "github-actions[bot]", assumed: true } })?.id).toBe(3);

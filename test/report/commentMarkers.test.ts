@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { commentMarker, headMarker, parseHeadMarker } from "../../src/report/commentMarkers.js";
+import { commentMarker, headMarker, keyedBy, parseHeadMarker, sweepCommentMarker } from "../../src/report/commentMarkers.js";
 import { parseGfm } from "./markdownTree.js";
 
 describe("comment markers", () => {
@@ -27,7 +27,27 @@ describe("comment markers", () => {
 
   it("finds no head in a body without a marker, or with a malformed one", () => {
     expect(parseHeadMarker("a comment")).toBeNull();
-    expect(parseHeadMarker("<!-- chunkgate:head=%E0%A4%A -->")).toBeNull();
-    expect(parseHeadMarker(`${headMarker("abc")}\n${headMarker("def")}`)).toBe("abc");
+    expect(parseHeadMarker(`${commentMarker("x")}\n<!-- chunkgate:head=%E0%A4%A -->`)).toBeNull();
+  });
+
+  it("reads the head only from the whole second line, under the key marker, where the renderers put it", () => {
+    const key = commentMarker("chunkgate.yml");
+    expect(parseHeadMarker(`${key}\n${headMarker("abc")}\n${headMarker("def")}`)).toBe("abc");
+    expect(parseHeadMarker(`${key}\r\n${headMarker("abc")}\r\n\nverdict`)).toBe("abc");
+    expect(parseHeadMarker(headMarker("abc"))).toBeNull();
+    expect(parseHeadMarker(`${key}\nsee ${headMarker("abc")}`)).toBeNull();
+    expect(parseHeadMarker(`${key}\n\n${headMarker("abc")}`)).toBeNull();
+  });
+
+  it("keys a body only by its whole first line", () => {
+    const key = commentMarker("chunkgate.yml");
+    expect(keyedBy(`${key}\n${headMarker("abc")}\n`, key)).toBe(true);
+    expect(keyedBy(`${key}\r\n${headMarker("abc")}\r\n`, key)).toBe(true);
+    expect(keyedBy(key, key)).toBe(true);
+    expect(keyedBy(`Quoting the bot: ${key}`, key)).toBe(false);
+    expect(keyedBy(`${sweepCommentMarker("chunkgate.yml")}\n\nDid you mean \`${key}\`?`, key)).toBe(false);
+    expect(keyedBy(` ${key}\n`, key)).toBe(false);
+    expect(keyedBy(`${key} \n`, key)).toBe(false);
+    expect(keyedBy("", key)).toBe(false);
   });
 });
