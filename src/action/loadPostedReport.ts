@@ -1,28 +1,100 @@
 import { UserError } from "../errors.js";
 import { readActionReport, type ActionReport } from "./actionReport.js";
+import { isRequestFailure, type GitHubClient } from "./gitHubClient.js";
 import type { PullRequestRef, RunContext } from "./readRunContext.js";
 
+/** What loadPostedReport reads and checks with. */
+export interface PostedReportOptions {
+  /** The report file (`json-report`). */
+  path: string;
+  context: RunContext;
+  client: () => Promise<GitHubClient>;
+}
+
+const ARTIFACT_HINT = "download the artifact of the triggering run: `run-id: ${{ github.event.workflow_run.id }}` in actions/download-artifact";
+
 /**
- * `mode: report`: the report an earlier `mode: check` run wrote, and the pull request it names,
- * checked before anything is posted: the file must be about a pull request of this repository,
- * and in a `workflow_run` workflow it must describe the head commit of the run that triggered
- * this one (GitHub sets that sha; the artifact itself comes from code a fork controls).
+ * `mode: report`: the report an earlier `mode: check` run wrote, and the pull request to comment
+ * on, checked before anything is posted or output. The file comes from a run whose code and
+ * workflow a fork controls, so only what GitHub itself says is trusted:
+ *
+ * - the file passes readActionReport's validation, field by field;
+ * - it names a pull request of the repository this workflow runs in (`GITHUB_REPOSITORY`);
+ * - its `headSha` is the head commit of the run that triggered this one (`workflow_run.head_sha`,
+ *   or the pull request's head in a `pull_request` run, whose number it must then name too);
+ * - `GET /repos/{owner}/{repo}/pulls/{number}` says that pull request has that head, has this
+ *   repository as its base, and (when the event names it) comes from the repository the
+ *   triggering run came from. So a report cannot carry another pull request's number, nor be
+ *   posted on a pull request that happens to share the commit.
+ *
+ * Any failed check is a UserError that names the commits or repositories involved; nothing has
+ * been posted or set then. A pull request pushed to since the check ran fails too: the run for the
+ * new head posts its own report.
  */
-export async function loadPostedReport(path: string, context: RunContext): Promise<{ report: ActionReport; pr: PullRequestRef }> {
+export async function loadPostedReport(options: PostedReportOptions): Promise<{ report: ActionReport; pr: PullRequestRef }> {
+  const { path, context } = options;
   const report = await readActionReport(path);
   const pr = report.pullRequest;
   if (pr === null) {
-    throw new UserError(`${path} was written by a run outside a pull request, so there is no pull request to comment on`, { file: path });
+    throw new UserError("written by a run outside a pull request, so there is no pull request to comment on", { file: path });
   }
   const here = context.repository;
-  if (here && (here.owner.toLowerCase() !== pr.owner.toLowerCase() || here.repo.toLowerCase() !== pr.repo.toLowerCase())) {
-    throw new UserError(`${path} is about ${pr.owner}/${pr.repo}#${pr.number}, but this workflow runs in ${here.owner}/${here.repo}; chunkgate comments only on pull requests of its own repository`, { file: path });
+  if (here === null) throw new UserError("GITHUB_REPOSITORY is not set, so the report's pull request cannot be checked against this repository", { file: path });
+  const repository = `${here.owner}/${here.repo}`;
+  if (!sameName(`${pr.owner}/${pr.repo}`, repository)) {
+    throw new UserError(`about ${pr.owner}/${pr.repo}#${pr.number}, but this workflow runs in ${repository}; chunkgate comments only on pull requests of its own repository`, { file: path });
   }
-  if (context.workflowRun && context.workflowRun.headSha !== report.headSha) {
-    throw new UserError(`${path} describes head ${report.headSha.slice(0, 7)}, but the workflow run that triggered this one checked ${context.workflowRun.headSha.slice(0, 7)}`, {
-      file: path,
-      hint: "download the artifact of the triggering run: `run-id: ${{ github.event.workflow_run.id }}` in actions/download-artifact",
+  const head = context.workflowRun?.headSha ?? context.pullRequest?.headSha ?? null;
+  if (head === null) {
+    throw new UserError(`\`mode: report\` needs the head commit the report must describe, which only a \`workflow_run\` or \`pull_request\` event gives, and this run's event is ${context.eventName || "unknown"}`, {
+      hint: "run `mode: report` in a workflow triggered by `workflow_run` (see the README's two-workflow pattern)",
     });
   }
+  if (report.headSha !== head) {
+    throw new UserError(`describes head ${report.headSha}, but the workflow run that triggered this one checked ${head}`, { file: path, hint: ARTIFACT_HINT });
+  }
+  if (context.pullRequest && !context.workflowRun && context.pullRequest.number !== pr.number) {
+    throw new UserError(`about pull request #${pr.number}, but this run is for #${context.pullRequest.number}`, { file: path });
+  }
+  const current = await fetchPullRequest(await options.client(), pr, path);
+  if (current.head.sha !== head) {
+    throw new UserError(
+      `names ${repository}#${pr.number}, whose head is ${current.head.sha}, but the workflow run that triggered this one checked ${head}: the report is not about that pull request (or it was pushed to since), so nothing is posted`,
+      { file: path, hint: ARTIFACT_HINT },
+    );
+  }
+  const base = current.base.repo?.full_name ?? null;
+  if (base === null || !sameName(base, repository)) {
+    throw new UserError(`names ${repository}#${pr.number}, whose base repository is ${base ?? "unknown"}, not ${repository}; nothing is posted`, { file: path });
+  }
+  const from = context.workflowRun?.headRepository ?? null;
+  const source = current.head.repo?.full_name ?? null;
+  if (from !== null && (source === null || !sameName(source, from))) {
+    throw new UserError(`names ${repository}#${pr.number}, whose head is in ${source ?? "a deleted repository"}, but the triggering run came from ${from}; nothing is posted`, { file: path });
+  }
   return { report, pr };
+}
+
+/** The fields of `GET /pulls/{n}` the checks read. */
+interface CurrentPullRequest {
+  head: { sha: string; repo: { full_name: string } | null };
+  base: { repo: { full_name: string } | null };
+}
+
+async function fetchPullRequest(client: GitHubClient, pr: PullRequestRef, path: string): Promise<CurrentPullRequest> {
+  try {
+    const { data } = await client.rest.pulls.get({ owner: pr.owner, repo: pr.repo, pull_number: pr.number });
+    return data;
+  } catch (error) {
+    if (!isRequestFailure(error)) throw error;
+    const what = error.status === 404 ? `${pr.owner}/${pr.repo} has no pull request #${pr.number} that this token can see` : `the GitHub API refused to show ${pr.owner}/${pr.repo}#${pr.number} (HTTP ${error.status}: ${error.message})`;
+    throw new UserError(`names a pull request chunkgate must check before posting, and ${what}`, {
+      file: path,
+      hint: "give the workflow `pull-requests: write` (which includes reading pull requests)",
+    });
+  }
+}
+
+function sameName(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
 }

@@ -42,8 +42,11 @@ export interface RunContext {
   sha: string | null;
   /** Set for `pull_request` and `pull_request_target` (any payload with a `pull_request`). */
   pullRequest: EventPullRequest | null;
-  /** Set for `workflow_run`: the head sha of the triggering run, which GitHub fills in and a fork cannot forge. */
-  workflowRun: { headSha: string } | null;
+  /**
+   * Set for `workflow_run`: the head commit of the triggering run and the repository it came from
+   * (`owner/name`; null when the payload has none), which GitHub fills in and a fork cannot forge.
+   */
+  workflowRun: { headSha: string; headRepository: string | null } | null;
 }
 
 /**
@@ -102,7 +105,10 @@ function labelsOf(value: unknown): string[] {
 
 function workflowRunOf(payload: Json): RunContext["workflowRun"] {
   const run = payload["workflow_run"];
-  return isObject(run) && typeof run["head_sha"] === "string" ? { headSha: run["head_sha"] } : null;
+  if (!isObject(run) || typeof run["head_sha"] !== "string") return null;
+  const repository = run["head_repository"];
+  const fullName = isObject(repository) && typeof repository["full_name"] === "string" ? repository["full_name"] : null;
+  return { headSha: run["head_sha"], headRepository: fullName };
 }
 
 function isObject(value: unknown): value is Json {

@@ -5,6 +5,7 @@ import type { ParseCache } from "../corpus/loadCorpus.js";
 import { UserError } from "../errors.js";
 import { gitFileSource } from "../git/gitFileSource.js";
 import { findRegressions } from "./findRegressions.js";
+import { pullRequestVerdict } from "./pullRequestVerdict.js";
 import { touchedSources } from "./touchedSources.js";
 import type { PullRequestReport } from "./types.js";
 
@@ -61,8 +62,7 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
     base: base ? { workspace: baseWorkspace!, evaluations: base.evaluations } : null,
     changes: options.changes,
   });
-  if (check.labelProblems.length > 0) check.verdict = "fail";
-  if (ids.length === 0 && check.labelProblems.length === 0) check.verdict = "pass";
+  check.verdict = pullRequestVerdict(check);
   check.warnings = [...check.warnings, ...warnings];
   return {
     check,

@@ -50,10 +50,12 @@ describe("readRunContext", () => {
     expect(readRunContext({ GITHUB_EVENT_PATH: await eventFile(payload) }).pullRequest?.labels).toEqual([]);
   });
 
-  it("reads a workflow_run run's head sha and has no pull request", async () => {
-    const context = readRunContext({ GITHUB_EVENT_PATH: await eventFile(workflowRunEvent({ head: "h".repeat(40) })), GITHUB_EVENT_NAME: "workflow_run" });
+  it("reads a workflow_run run's head sha and head repository, and has no pull request", async () => {
+    const context = readRunContext({ GITHUB_EVENT_PATH: await eventFile(workflowRunEvent({ head: "h".repeat(40), headRepository: "contributor/docs" })), GITHUB_EVENT_NAME: "workflow_run" });
     expect(context.pullRequest).toBeNull();
-    expect(context.workflowRun).toEqual({ headSha: "h".repeat(40) });
+    expect(context.workflowRun).toEqual({ headSha: "h".repeat(40), headRepository: "contributor/docs" });
+    const bare = { workflow_run: { head_sha: "h".repeat(40) } };
+    expect(readRunContext({ GITHUB_EVENT_PATH: await eventFile(bare) }).workflowRun).toEqual({ headSha: "h".repeat(40), headRepository: null });
   });
 
   it("falls back to the current directory, the system temp folder and api.github.com outside a runner", () => {

@@ -64,12 +64,29 @@ export function pullRequestEvent(options: { head: string; base: string; fork: bo
   return { action: "synchronize", number: PR_NUMBER, before: options.base, after: options.head, pull_request: pullRequest, repository, sender };
 }
 
-/** A `workflow_run` event payload for the completion of the `pull_request` run of `head`. */
-export function workflowRunEvent(options: { head: string }): unknown {
+/**
+ * A `workflow_run` event payload for the completion of the `pull_request` run of `head`, pushed to
+ * `headRepository` (`owner/name`; default: this repository, as for a same-repository pull request).
+ */
+export function workflowRunEvent(options: { head: string; headRepository?: string }): unknown {
   const repository = { id: 1, name: REPO, full_name: `${OWNER}/${REPO}`, owner: { login: OWNER, type: "Organization" } };
+  const fullName = options.headRepository ?? `${OWNER}/${REPO}`;
+  const [login, name] = fullName.split("/");
+  const headRepository = { id: fullName === repository.full_name ? 1 : 2, name, full_name: fullName, owner: { login, type: "User" } };
   return {
     action: "completed",
-    workflow_run: { id: 123456, name: "chunkgate", event: "pull_request", status: "completed", conclusion: "success", head_sha: options.head, head_branch: "feature", pull_requests: [] },
+    workflow_run: {
+      id: 123456,
+      name: "chunkgate",
+      event: "pull_request",
+      status: "completed",
+      conclusion: "success",
+      head_sha: options.head,
+      head_branch: "feature",
+      head_repository: headRepository,
+      repository,
+      pull_requests: [],
+    },
     repository,
     sender: { login: "contributor", type: "User" },
   };

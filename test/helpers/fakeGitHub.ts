@@ -81,6 +81,10 @@ export class FakeGitHub {
   files: FakePullFile[];
   /** The pull request's current head; tests move it to play a push that happened meanwhile. */
   headSha: string;
+  /** `head.repo.full_name` of the pull request (null: the fork was deleted); this repository unless a test says otherwise. */
+  headRepository: string | null;
+  /** `base.repo.full_name` of the pull request. */
+  baseRepository: string;
   /** Forces a status for comment writes (POST/PATCH), e.g. 403 or 404, whatever the token. */
   commentWriteStatus: number | null = null;
   private server: Server | undefined;
@@ -92,6 +96,8 @@ export class FakeGitHub {
     this.options = options;
     this.files = options.files ?? [];
     this.headSha = options.pull.headSha;
+    this.headRepository = `${options.owner}/${options.repo}`;
+    this.baseRepository = `${options.owner}/${options.repo}`;
     this.tokens = options.tokens ?? DEFAULT_TOKENS;
     FakeGitHub.validator ??= new OpenApiValidator();
   }
@@ -217,8 +223,8 @@ export class FakeGitHub {
       number: pull.number,
       state: "open",
       title: "Docs change",
-      head: { ref: "feature", sha: this.headSha, repo: { full_name: `${owner}/${repo}` } },
-      base: { ref: "main", sha: pull.baseSha, repo: { full_name: `${owner}/${repo}` } },
+      head: { ref: "feature", sha: this.headSha, repo: this.headRepository === null ? null : { full_name: this.headRepository } },
+      base: { ref: "main", sha: pull.baseSha, repo: { full_name: this.baseRepository } },
     };
   }
 

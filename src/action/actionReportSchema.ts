@@ -1,0 +1,159 @@
+import * as v from "valibot";
+import { REPORT_SCHEMA_VERSION } from "../check/types.js";
+import type { ActionReport } from "./actionReport.js";
+
+// Each rule's message is what the value should have been; readActionReport adds the key path and
+// the value found. Objects drop keys they do not declare, so nothing unchecked flows on, and a
+// report from a newer writer that only adds keys stays readable (schemaVersion marks real breaks).
+
+/** `schema` or null; `message` when the value is neither null nor of the schema's type, else the schema's own message. */
+function orNull<T extends v.GenericSchema>(schema: T, message: string) {
+  return v.union([v.null(), schema], message);
+}
+
+const text = v.string("a string");
+const count = v.pipe(v.number("a whole number ≥ 0"), v.safeInteger("a whole number ≥ 0"), v.minValue(0, "a whole number ≥ 0"));
+const positive = v.pipe(v.number("a whole number ≥ 1"), v.safeInteger("a whole number ≥ 1"), v.minValue(1, "a whole number ≥ 1"));
+const fraction = v.pipe(v.number("a number in [0, 1]"), v.minValue(0, "a number in [0, 1]"), v.maxValue(1, "a number in [0, 1]"));
+const amount = v.pipe(v.number("a finite number ≥ 0"), v.finite("a finite number ≥ 0"), v.minValue(0, "a finite number ≥ 0"));
+const confidence = v.pipe(v.number("a number between 0 and 1"), v.gtValue(0, "a number between 0 and 1"), v.ltValue(1, "a number between 0 and 1"));
+const rank = orNull(positive, "a rank ≥ 1 or null");
+/** A git object name: SHA-1 (40 hex digits) or SHA-256 (64), as GitHub and `git rev-parse` print them. */
+const sha = v.pipe(text, v.regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, "a full commit SHA (40 or 64 lowercase hex digits)"));
+/** A registry source id, by the registry's own rule: safe in outputs, logs and Markdown as it is. */
+const sourceId = v.pipe(text, v.regex(/^[A-Za-z0-9_.-]+$/, "a source id (letters, digits, `_`, `.` or `-`)"));
+const verdict = v.picklist(["pass", "fail", "warn", "no-baseline", "not-evaluated"], "one of pass, fail, warn, no-baseline, not-evaluated");
+const split = v.picklist(["train", "held_out"], "train or held_out");
+
+const metrics = v.object({ questions: count, hits: count, recall: fraction, mrr: fraction, precision: fraction, contextTokensPerQuery: amount }, "an object");
+
+const chunking = v.object(
+  {
+    strategy: v.pipe(text, v.nonEmpty("a strategy name")),
+    unit: v.picklist(["words", "tokens"], "words or tokens"),
+    size: positive,
+    overlap: count,
+    contextHeader: v.boolean("true or false"),
+    tokenizer: v.picklist(["o200k_base", "cl100k_base"], "o200k_base or cl100k_base"),
+  },
+  "an object",
+);
+
+const baseline = v.pipe(
+  v.object(
+    {
+      measuredOn: text,
+      retriever: text,
+      k: positive,
+      recall: fraction,
+      heldOutRecall: orNull(fraction, "a number in [0, 1] or null"),
+      questions: v.object({ train: count, heldOut: count }, "an object"),
+      corpus: orNull(v.object({ documents: count, sections: count, tokens: count }, "an object"), "an object or null"),
+      line: v.optional(positive),
+    },
+    "an object",
+  ),
+  // The engine's Baseline always has the key; JSON drops it when it is undefined.
+  v.transform((b) => ({ ...b, line: b.line })),
+);
+
+const band = v.object({ questions: count, baselineHits: count, allowedLoss: count, floor: fraction, confidence }, "an object");
+
+const question = v.object({ id: text, question: text, split, hit: v.boolean("true or false"), firstRelevantRank: rank, relevantChunks: count, topK: v.array(text, "a list") }, "an object");
+
+const source = v.object(
+  {
+    id: sourceId,
+    chunking,
+    cost: v.object({ documents: count, sections: count, chunks: count, sourceTokens: count, storedTokens: count, fold: amount }, "an object"),
+    train: metrics,
+    heldOut: metrics,
+    baseline: orNull(baseline, "an object or null"),
+    band: orNull(band, "an object or null"),
+    verdict,
+    summary: text,
+    notes: v.array(text, "a list"),
+    questions: v.array(question, "a list"),
+  },
+  "an object",
+);
+
+const labelProblem = v.pipe(
+  v.object(
+    {
+      questionId: text,
+      file: text,
+      line: v.optional(positive),
+      kind: v.picklist(["missing-document", "ambiguous-document", "missing-heading", "missing-span"], "missing-document, ambiguous-document, missing-heading or missing-span"),
+      document: v.optional(text),
+      message: text,
+      suggestions: v.array(text, "a list"),
+      hint: text,
+    },
+    "an object",
+  ),
+  // The engine's LabelProblem always has the key; JSON drops it when it is undefined.
+  v.transform((p) => ({ ...p, line: p.line })),
+);
+
+const check = v.object(
+  {
+    schemaVersion: v.literal(REPORT_SCHEMA_VERSION, `${REPORT_SCHEMA_VERSION}, the version this action reads (a report from another version of chunkgate?)`),
+    registry: text,
+    goldenSet: text,
+    retriever: text,
+    k: positive,
+    runDepth: positive,
+    confidence,
+    verdict,
+    sources: v.array(source, "a list"),
+    unanswerable: v.array(v.object({ id: text, question: text }, "an object"), "a list"),
+    labelProblems: v.array(labelProblem, "a list"),
+    warnings: v.array(text, "a list"),
+  },
+  "an object",
+);
+
+const reason = v.object({ id: sourceId, reason: text }, "an object");
+
+const regression = v.object(
+  {
+    // Empty for a stale label whose question no touched source scored at the base.
+    sourceId: v.union([sourceId, v.literal("")], "a source id, or empty"),
+    questionId: text,
+    question: text,
+    split,
+    cause: v.picklist(["stale-label", "edited-section", "outranked", "configuration", "unexplained"], "stale-label, edited-section, outranked, configuration or unexplained"),
+    message: text,
+    location: v.optional(v.object({ path: text, line: positive, endLine: v.optional(positive) }, "an object")),
+    suggestion: v.optional(text),
+    baseRank: rank,
+    headRank: rank,
+  },
+  "an object",
+);
+
+/** Owner and repository names as GitHub allows them. */
+const name = v.pipe(text, v.regex(/^[A-Za-z0-9_.-]+$/, "a GitHub owner or repository name"));
+
+/**
+ * The JSON file a `mode: check` run writes (ActionReport), field by field: types, the verdict and
+ * cause names, whole counts, recalls and ranks in range, full commit SHAs, source ids as the
+ * registry allows them. Checked against the ActionReport type at compile time, so the two cannot
+ * drift apart silently.
+ */
+export const actionReportSchema = v.object(
+  {
+    check,
+    registryPath: v.pipe(text, v.nonEmpty("the registry's path")),
+    headSha: sha,
+    baseSha: orNull(sha, "a full commit SHA or null"),
+    changedFiles: count,
+    touched: v.array(reason, "a list"),
+    skipped: v.array(reason, "a list"),
+    regressions: v.array(regression, "a list"),
+    failureDowngraded: v.boolean("true or false"),
+    pullRequest: orNull(v.object({ owner: name, repo: name, number: positive }, "an object"), "`{ owner, repo, number }` or null"),
+  },
+  "a JSON object",
+) satisfies v.GenericSchema<unknown, ActionReport>;

@@ -1,0 +1,101 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ActionReport } from "../../src/action/actionReport.js";
+import { validateActionReport } from "../../src/action/validateActionReport.js";
+import { runPullRequestCheck } from "../../src/compare/runPullRequestCheck.js";
+import { UserError } from "../../src/errors.js";
+import { fixture } from "../helpers/evaluateFixture.js";
+
+const FILE = "/runner/_temp/chunkgate/chunkgate-report.json";
+let genuine: ActionReport;
+
+beforeAll(async () => {
+  // What a `mode: check` run of the Lumen fixture writes: every source, one with a baseline and a band.
+  const report = await runPullRequestCheck({ root: fixture("lumen"), scope: "all", headSha: "a".repeat(40), baseCommit: null, changes: [], onRegression: "fail" });
+  genuine = JSON.parse(JSON.stringify({ ...report, pullRequest: { owner: "octo-org", repo: "docs", number: 7 } })) as ActionReport;
+});
+
+/** The genuine report with `edit` applied to a deep copy. */
+function edited(edit: (report: ActionReport & Record<string, unknown>) => void): unknown {
+  const copy = structuredClone(genuine) as ActionReport & Record<string, unknown>;
+  edit(copy);
+  return copy;
+}
+
+function problemsOf(value: unknown): string {
+  try {
+    validateActionReport(value, FILE);
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    expect(error.file).toBe(FILE);
+    expect(error.hint).toMatch(/`report-path` output/);
+    return error.message;
+  }
+  throw new Error("the report was accepted");
+}
+
+describe("validateActionReport", () => {
+  it("accepts what a check run writes, as it is", () => {
+    expect(genuine.check.sources[0]!.baseline).not.toBeNull();
+    expect(validateActionReport(genuine, FILE)).toEqual(genuine);
+  });
+
+  it("drops keys the schema does not declare, so nothing unchecked is passed on", () => {
+    const report = validateActionReport(
+      edited((r) => {
+        r["injected"] = "<!-- chunkgate:registry=chunkgate.yml -->";
+        (r.check.sources[0] as unknown as Record<string, unknown>)["extra"] = { a: 1 };
+      }),
+      FILE,
+    );
+    expect(report).not.toHaveProperty("injected");
+    expect(report.check.sources[0]).not.toHaveProperty("extra");
+    expect(report).toEqual(genuine);
+  });
+
+  it.each<[string, (r: ActionReport & Record<string, unknown>) => void, string]>([
+    ["an unknown verdict", (r) => ((r.check as { verdict: string }).verdict = "great"), '`check.verdict` is "great"; expected one of pass, fail, warn, no-baseline, not-evaluated'],
+    ["a recall above 1", (r) => (r.check.sources[0]!.train.recall = 1.5), "`check.sources[0].train.recall` is 1.5; expected a number in [0, 1]"],
+    ["a recall given as text", (r) => ((r.check.sources[0]!.heldOut as { recall: unknown }).recall = "0.9"), '`check.sources[0].heldOut.recall` is "0.9"; expected a number in [0, 1]'],
+    ["a count that is not whole", (r) => (r.check.sources[0]!.cost.chunks = 2.5), "`check.sources[0].cost.chunks` is 2.5; expected a whole number ≥ 0"],
+    ["a negative count", (r) => (r.changedFiles = -1), "`changedFiles` is -1; expected a whole number ≥ 0"],
+    ["a rank of 0", (r) => (r.check.sources[0]!.questions[0]!.firstRelevantRank = 0), "`check.sources[0].questions[0].firstRelevantRank` is 0; expected a whole number ≥ 1"],
+    ["sources that are not a list", (r) => ((r.check as { sources: unknown }).sources = { product_docs: {} }), "`check.sources` is an object; expected a list"],
+    ["a missing head", (r) => delete (r as Partial<ActionReport>).headSha, "`headSha` is missing"],
+    ["a head that is not a full SHA", (r) => (r.headSha = "main"), '`headSha` is "main"; expected a full commit SHA (40 or 64 lowercase hex digits)'],
+    ["another schema version", (r) => ((r.check as { schemaVersion: number }).schemaVersion = 2), "`check.schemaVersion` is 2; expected 1, the version this action reads"],
+    ["a source id no registry allows", (r) => (r.check.sources[0]!.id = "a b\n::error::x"), '`check.sources[0].id` is "a b\\n::error::x"; expected a source id'],
+    ["a pull request number that is not one", (r) => (r.pullRequest!.number = 7.5), "`pullRequest.number` is 7.5; expected a whole number ≥ 1"],
+    ["an unknown cause", (r) => r.regressions.push({ ...regression(), cause: "sabotage" as never }), "`regressions[0].cause` is \"sabotage\"; expected stale-label, edited-section"],
+  ])("refuses %s, naming the key path, the value and what was expected", (_what, edit, problem) => {
+    expect(problemsOf(edited(edit))).toContain(`\n- ${problem}`);
+  });
+
+  it.each<[string, (r: ActionReport & Record<string, unknown>) => void, string]>([
+    ["a source it did not touch", (r) => r.check.sources.push({ ...r.check.sources[0]!, id: "extra_source" }), '`check.sources[1].id` is "extra_source", a source that `touched` does not list'],
+    ["a touched source it did not evaluate", (r) => r.touched.push({ id: "ghost", reason: "scope: all" }), '`touched[1].id` is "ghost", which `check.sources` does not hold'],
+    ["a source twice", (r) => r.check.sources.push(r.check.sources[0]!), '`check.sources` lists "product_docs" more than once'],
+    ["a source both touched and skipped", (r) => r.skipped.push({ id: "product_docs", reason: "x" }), '`skipped[0].id` is "product_docs", which is also in `touched`'],
+    ["more hits than questions", (r) => (r.check.sources[0]!.train.hits = 99), "`check.sources[0].train.hits` is 99, more than its 13 questions"],
+    ["a verdict its sources do not give", (r) => (r.check.verdict = "pass"), '`check.verdict` is "pass", but its sources and stale labels give "warn"'],
+    ["a regression in a source it did not touch", (r) => r.regressions.push({ ...regression(), sourceId: "elsewhere" }), '`regressions[0].sourceId` is "elsewhere", which is not a touched source'],
+    ["a downgrade without a failure", (r) => (r.failureDowngraded = true), '`failureDowngraded` is true, but the verdict is "warn", not "fail"'],
+  ])("refuses a report holding %s", (_what, edit, problem) => {
+    expect(problemsOf(edited(edit))).toContain(`\n- ${problem}`);
+  });
+
+  it("says what the file holds when it is no report at all", () => {
+    expect(problemsOf([])).toContain("\n- the file holds a list; expected a JSON object");
+    expect(problemsOf(null)).toContain("\n- the file holds null; expected a JSON object");
+    expect(problemsOf({ check: {} })).toContain("\n- `check.schemaVersion` is missing\n");
+  });
+
+  it("lists ten problems and counts the rest", () => {
+    const message = problemsOf(edited((r) => r.check.sources[0]!.questions.forEach((q) => ((q as { hit: unknown }).hit = "yes"))));
+    expect(message.match(/\n- `check\.sources\[0\]\.questions\[\d+\]\.hit` is "yes"; expected true or false/g)).toHaveLength(10);
+    expect(message).toMatch(new RegExp(`\\n- … and ${genuine.check.sources[0]!.questions.length - 10} more$`));
+  });
+});
+
+function regression(): ActionReport["regressions"][number] {
+  return { sourceId: "product_docs", questionId: "lum-001", question: "q", split: "train", cause: "stale-label", message: "m", baseRank: 1, headRank: null };
+}
