@@ -4,6 +4,7 @@ import { renderCheckMarkdown } from "../report/renderCheckMarkdown.js";
 import { renderText } from "../report/renderText.js";
 import { renderTrecQrels, renderTrecRun } from "../report/renderTrec.js";
 import { EXIT, type CliIo } from "./io.js";
+import { jsonText } from "./jsonText.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
 /**
@@ -16,7 +17,7 @@ export async function checkCommand(args: Extract<CliCommand, { command: "check" 
   const root = resolve(io.cwd, args.common.root);
   const progress = io.isTTY ? (message: string) => io.stderr(`chunkgate: ${message}…\n`) : undefined;
   const { report, evaluations } = await runCheck({ root, registryPath: args.common.registry, sourceIds: args.sources, progress });
-  const json = JSON.stringify(report, null, 2) + "\n";
+  const json = jsonText(report, 2) + "\n";
   io.stdout(args.format === "md" ? renderCheckMarkdown(report) : args.format === "json" ? json : renderText(report));
   if (args.json) await io.writeFile(resolve(io.cwd, args.json), json);
   if (args.trecRun && args.trecQrels) {

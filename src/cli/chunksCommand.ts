@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { chunkSource } from "../check/chunkSource.js";
 import { formatChunking } from "../report/formatChunking.js";
 import { EXIT, type CliIo } from "./io.js";
+import { jsonText } from "./jsonText.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
 /**
@@ -15,7 +16,7 @@ export async function chunksCommand(args: Extract<CliCommand, { command: "chunks
   if (args.json) {
     for (const c of chunks) {
       const line = { id: c.id, path: c.path, title: c.title, heading_path: c.headingPath, start_line: c.startLine, end_line: c.endLine, words: c.words, tokens: c.tokens, text: c.text, embed_text: c.embedText };
-      io.stdout(JSON.stringify(line) + "\n");
+      io.stdout(jsonText(line) + "\n");
     }
     return EXIT.ok;
   }

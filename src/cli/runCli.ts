@@ -8,12 +8,18 @@ import { sweepCommand } from "./sweepCommand.js";
 import { EXIT, type CliIo } from "./io.js";
 import { HELP, parseCliArgs } from "./parseCliArgs.js";
 import { VERSION } from "../version.js";
+import { stripTerminalControls } from "../report/stripTerminalControls.js";
 
 /**
  * Runs one CLI invocation and returns its exit code; never exits the process itself. A UserError
  * becomes its message on stderr and exit 2; anything else is a bug: message and stack, exit 2.
+ * Everything written to stdout and stderr passes stripTerminalControls: what the CLI prints quotes
+ * the documents, headings and questions of the repository it checks, which may be anyone's, and
+ * none of it may move the cursor, retitle the window, write the clipboard or overwrite a line.
+ * (JSON output is written with those characters escaped, so it passes whole; see jsonText.)
  */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runCli(argv: readonly string[], terminal: CliIo): Promise<number> {
+  const io: CliIo = { ...terminal, stdout: (text) => terminal.stdout(stripTerminalControls(text)), stderr: (text) => terminal.stderr(stripTerminalControls(text)) };
   try {
     const args = parseCliArgs(argv);
     switch (args.command) {
