@@ -50,8 +50,9 @@ export async function loadPostedReport(options: PostedReportOptions): Promise<{ 
       hint: "run `mode: report` in a workflow triggered by `workflow_run` (see the README's two-workflow pattern)",
     });
   }
+  const checked = context.workflowRun ? `the workflow run that triggered this one checked ${head}` : `this run is for head ${head}`;
   if (report.headSha !== head) {
-    throw new UserError(`describes head ${report.headSha}, but the workflow run that triggered this one checked ${head}`, { file: path, hint: ARTIFACT_HINT });
+    throw new UserError(`describes head ${report.headSha}, but ${checked}`, { file: path, hint: ARTIFACT_HINT });
   }
   if (context.pullRequest && !context.workflowRun && context.pullRequest.number !== pr.number) {
     throw new UserError(`about pull request #${pr.number}, but this run is for #${context.pullRequest.number}`, { file: path });
@@ -59,7 +60,7 @@ export async function loadPostedReport(options: PostedReportOptions): Promise<{ 
   const current = await fetchPullRequest(await options.client(), pr, path);
   if (current.head.sha !== head) {
     throw new UserError(
-      `names ${repository}#${pr.number}, whose head is ${current.head.sha}, but the workflow run that triggered this one checked ${head}: the report is not about that pull request (or it was pushed to since), so nothing is posted`,
+      `names ${repository}#${pr.number}, whose head is ${current.head.sha}, but ${checked}: the report is not about that pull request (or it was pushed to since), so nothing is posted`,
       { file: path, hint: ARTIFACT_HINT },
     );
   }
