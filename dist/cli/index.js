@@ -10151,7 +10151,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_runCli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(524);
+/* harmony import */ var _cli_runCli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3385);
 
 
 
@@ -10171,7 +10171,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 524:
+/***/ 3385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10214,10 +10214,17 @@ class UserError extends Error {
         this.line = where.line;
         this.hint = where.hint;
     }
-    /** `file:line: message (hint)` — the form editors and CI logs make clickable. */
+    /** `file:line: message` and, on the next line, `  fix: hint` — the form editors and CI logs make clickable. */
     format() {
+        return this.lines().join("\n");
+    }
+    /**
+     * {@link format} as its lines (the located message, then the fix), for a log that writes and
+     * escapes each line on its own; a newline inside the message or the hint stays inside its line.
+     */
+    lines() {
         const at = this.file ? `${this.file}${this.line ? `:${this.line}` : ""}: ` : "";
-        return `${at}${this.message}${this.hint ? `\n  fix: ${this.hint}` : ""}`;
+        return [`${at}${this.message}`, ...(this.hint ? [`  fix: ${this.hint}`] : [])];
     }
 }
 /** Several user errors found in one pass, reported together so users fix them in one round. */
@@ -10227,8 +10234,8 @@ class UserErrors extends UserError {
         super(`${errors.length} problem${errors.length === 1 ? "" : "s"} found`);
         this.errors = errors;
     }
-    format() {
-        return this.errors.map((e) => e.format()).join("\n");
+    lines() {
+        return this.errors.flatMap((e) => e.lines());
     }
 }
 
@@ -45248,12 +45255,17 @@ function escapeMarkdown(text) {
  * `text` as one inline code span, for prose and list items: the fence is one backtick longer than
  * the longest run of backticks inside, padded with a space when the text starts or ends with a
  * backtick, so the span shows exactly the text (whitespace collapsed and trimmed, NUL and unpaired
- * surrogates as U+FFFD). Code is exempt from GitHub's mention and reference filters, so nothing
- * else needs escaping. The empty string gives the empty string. Not for table cells: GFM splits
- * cells at `|` even inside code spans, and a backslash cannot be escaped there.
+ * surrogates as U+FFFD, and a zero-width space after the `<` of every `<!--`). Code is exempt from
+ * GitHub's mention and reference filters, so nothing else needs escaping. The empty string gives
+ * the empty string. Not for table cells: GFM splits cells at `|` even inside code spans, and a
+ * backslash cannot be escaped there.
+ *
+ * The zero-width space is there because a code span shows its text raw, and a body's raw text is
+ * what the action reads back: a heading holding `<!-- chunkgate:… -->` must not put a marker into
+ * the body, even one that would not count (see commentMarkers). An entity would show as typed.
  */
 function escapeCode(text) {
-    const s = plainText(text).trim();
+    const s = plainText(text).trim().replace(/<!--/g, "<\u200B!--");
     if (s === "")
         return "";
     const longest = Math.max(0, ...(s.match(/`+/g) ?? []).map((run) => run.length));
@@ -45700,7 +45712,19 @@ function queryId(sourceId, questionId, options) {
 /** Exit codes, the contract CI scripts rely on. */
 const io_EXIT = { ok: 0, failed: 1, error: 2 };
 
+;// CONCATENATED MODULE: ./src/cli/jsonText.ts
+/**
+ * `value` as JSON text (indented by `indent` spaces, 0 for one line) that a terminal cannot act
+ * on and that stripTerminalControls leaves whole: JSON.stringify already writes C0 controls, ESC
+ * included, as `\u00XX`; this does the same for DEL and the C1 controls (U+007F–U+009F), which it
+ * leaves raw. Parses back to exactly `value`, so piping the CLI's JSON loses nothing.
+ */
+function jsonText(value, indent = 0) {
+    return JSON.stringify(value, null, indent).replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/checkCommand.ts
+
 
 
 
@@ -45717,7 +45741,7 @@ async function checkCommand(args, io) {
     const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
     const progress = io.isTTY ? (message) => io.stderr(`chunkgate: ${message}…\n`) : undefined;
     const { report, evaluations } = await runCheck({ root, registryPath: args.common.registry, sourceIds: args.sources, progress });
-    const json = JSON.stringify(report, null, 2) + "\n";
+    const json = jsonText(report, 2) + "\n";
     io.stdout(args.format === "md" ? renderCheckMarkdown(report) : args.format === "json" ? json : renderText(report));
     if (args.json)
         await io.writeFile((0,external_node_path_.resolve)(io.cwd, args.json), json);
@@ -45760,6 +45784,7 @@ async function chunkSource(options) {
 
 
 
+
 /**
  * `chunkgate chunks`: what a source's index holds. With `--json`, one JSON object per line (id,
  * path, heading path, lines, words, tokens, text, embed text); otherwise a readable listing.
@@ -45772,7 +45797,7 @@ async function chunksCommand(args, io) {
     if (args.json) {
         for (const c of chunks) {
             const line = { id: c.id, path: c.path, title: c.title, heading_path: c.headingPath, start_line: c.startLine, end_line: c.endLine, words: c.words, tokens: c.tokens, text: c.text, embed_text: c.embedText };
-            io.stdout(JSON.stringify(line) + "\n");
+            io.stdout(jsonText(line) + "\n");
         }
         return io_EXIT.ok;
     }
@@ -47908,7 +47933,33 @@ Exit codes: 0 pass, warn or no baseline; 1 a source failed or nothing was evalua
 /** chunkgate's version, kept in step with package.json by a test. */
 const version_VERSION = "0.1.0";
 
+;// CONCATENATED MODULE: ./src/report/stripTerminalControls.ts
+/**
+ * Escape sequences a terminal acts on: CSI (`ESC [`, parameters, final byte), the string commands
+ * OSC, DCS, SOS, PM and APC (`ESC ]`, `ESC P`, `ESC X`, `ESC ^`, `ESC _`, with their payload up to
+ * BEL or ST: OSC 8 makes links, OSC 52 writes the clipboard, OSC 0 the window title), and any other
+ * `ESC x`. Their 8-bit forms start with the C1 controls U+009B, U+009D, U+0090, U+0098, U+009E and
+ * U+009F. A string command's payload goes with it only when it is terminated on the same line, so
+ * a stray introducer in a heading cannot swallow the rest of the report (such as its verdict line);
+ * without its introducer, an unterminated payload is plain text.
+ */
+const SEQUENCES = /(?:\u001b\[|\u009b)[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]?|(?:\u001b[\]PX^_]|[\u009d\u0090\u0098\u009e\u009f])(?:[^\u0007\u001b\u009c\n]*(?:\u0007|\u001b\\|\u009c))?|\u001b[\u0020-\u007e]?/g;
+/** What is left after the sequences: C0 controls but tab and newline, DEL and the C1 controls. */
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+/**
+ * `text` with nothing a terminal would act on: whole escape sequences removed (so no colour, cursor
+ * move, title, link, clipboard write or screen clear leaks in, and no half sequence is left to
+ * print), then every remaining control character but tab and newline, carriage return included
+ * (it would let a line overwrite what was printed before it). Printable text, tabs and newlines are
+ * kept as they are. For the CLI's text output, where documents, headings and questions of the
+ * repository being checked are printed. Deterministic and idempotent.
+ */
+function stripTerminalControls(text) {
+    return text.replace(SEQUENCES, "").replace(CONTROLS, "");
+}
+
 ;// CONCATENATED MODULE: ./src/cli/runCli.ts
+
 
 
 
@@ -47922,8 +47973,13 @@ const version_VERSION = "0.1.0";
 /**
  * Runs one CLI invocation and returns its exit code; never exits the process itself. A UserError
  * becomes its message on stderr and exit 2; anything else is a bug: message and stack, exit 2.
+ * Everything written to stdout and stderr passes stripTerminalControls: what the CLI prints quotes
+ * the documents, headings and questions of the repository it checks, which may be anyone's, and
+ * none of it may move the cursor, retitle the window, write the clipboard or overwrite a line.
+ * (JSON output is written with those characters escaped, so it passes whole; see jsonText.)
  */
-async function runCli(argv, io) {
+async function runCli(argv, terminal) {
+    const io = { ...terminal, stdout: (text) => terminal.stdout(stripTerminalControls(text)), stderr: (text) => terminal.stderr(stripTerminalControls(text)) };
     try {
         const args = parseCliArgs(argv);
         switch (args.command) {
