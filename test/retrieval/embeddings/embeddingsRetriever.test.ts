@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openContentStore } from "../../../src/cache/contentStore.js";
 import type { EmbeddingsConfig, RetrieverConfig } from "../../../src/config/types.js";
-import { UserError } from "../../../src/errors.js";
 import { buildRetriever } from "../../../src/retrieval/buildRetriever.js";
 import { createRetrieverRuntime, type RetrieverRuntime } from "../../../src/retrieval/retrieverRuntime.js";
 import { RetrieverUnavailableError } from "../../../src/retrieval/retrieverUnavailableError.js";
