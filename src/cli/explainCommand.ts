@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { runCheck } from "../check/runCheck.js";
 import { UserError } from "../errors.js";
+import { cliRuntime } from "./cliRuntime.js";
 import { EXIT, type CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
@@ -10,7 +11,8 @@ import type { CliCommand } from "./parseCliArgs.js";
  */
 export async function explainCommand(args: Extract<CliCommand, { command: "explain" }>, io: CliIo): Promise<number> {
   const root = resolve(io.cwd, args.common.root);
-  const { report, golden, evaluations } = await runCheck({ root, registryPath: args.common.registry });
+  const { runtime, progress, finish } = cliRuntime(args.common, io, root);
+  const { report, golden, evaluations } = await runCheck({ root, registryPath: args.common.registry, progress, runtime }).finally(() => finish({ report: true }));
   const question = golden.questions.find((q) => q.id === args.questionId);
   if (!question) throw new UserError(`no question "${args.questionId}" in ${golden.file}`, { hint: "use a question_id from the golden set" });
   const problem = report.labelProblems.find((p) => p.questionId === question.id);
