@@ -73,14 +73,22 @@ function readEmbeddings(reader: YamlReader, block: { entries: Map<string, Entry>
   const d = REGISTRY_DEFAULTS.embeddings;
   const batchSize = reader.scalar(entries, "batch_size", scope, check.integer({ min: 1, max: 2048 }), { default: d.batchSize });
   const maxConcurrency = reader.scalar(entries, "max_concurrency", scope, check.integer({ min: 1, max: 64 }), { default: d.maxConcurrency });
-  const queryPrefix = reader.scalar(entries, "query_prefix", scope, ANY_TEXT, { default: d.queryPrefix });
-  const documentPrefix = reader.scalar(entries, "document_prefix", scope, ANY_TEXT, { default: d.documentPrefix });
+  // "optional" rather than a default: a hint built from the default would read `query_prefix: `
+  const queryPrefix = prefix(reader, entries, "query_prefix", scope, d.queryPrefix);
+  const documentPrefix = prefix(reader, entries, "document_prefix", scope, d.documentPrefix);
   const timeoutSeconds = reader.scalar(entries, "timeout_seconds", scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });
   const maxRetries = reader.scalar(entries, "max_retries", scope, check.integer({ min: 0, max: 20 }), { default: d.maxRetries });
   if (endpoint === undefined || model === undefined || apiKeyEnv === undefined || !dimensionsOk) return undefined;
   if (batchSize === undefined || maxConcurrency === undefined || queryPrefix === undefined || documentPrefix === undefined) return undefined;
   if (timeoutSeconds === undefined || maxRetries === undefined) return undefined;
   return { endpoint, model, dimensions: dimensions ?? null, apiKeyEnv, batchSize, maxConcurrency, queryPrefix, documentPrefix, timeoutSeconds, maxRetries };
+}
+
+/** A prefix: any string (empty included), the default when absent or empty, undefined (reported) otherwise. */
+function prefix(reader: YamlReader, entries: Map<string, Entry>, key: string, scope: Scope, fallback: string): string | undefined {
+  const entry = entries.get(key);
+  if (entry === undefined || entry.value === null) return fallback;
+  return reader.scalar(entries, key, scope, ANY_TEXT, "optional");
 }
 
 function readEndpointEntry(reader: YamlReader, entry: Entry): string | undefined {
