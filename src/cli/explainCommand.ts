@@ -25,6 +25,11 @@ export async function explainCommand(args: Extract<CliCommand, { command: "expla
     return EXIT.ok;
   }
   const k = report.k;
+  // a source that could not be scored here has no run to show: say why instead of printing nothing
+  for (const source of report.sources.filter((s) => s.verdict === "skipped")) {
+    io.stdout(`${question.id}: ${question.text}\n${source.id}: ${source.summary}\n${source.fix ? `fix: ${source.fix}\n` : ""}\n`);
+  }
+  if (evaluations.length === 0 && report.sources.some((s) => s.verdict === "skipped")) return EXIT.failed;
   for (const evaluation of evaluations) {
     const run = evaluation.runs.find((r) => r.id === question.id);
     if (!run) continue;

@@ -126,6 +126,10 @@ describe("chunkgate check with an embeddings retriever, against a local server",
     expect(text.stdout).toMatch(/^product_docs · structural 120\/20 words, context header · SKIPPED$/m);
     expect(text.stdout).toMatch(/^ {2}fix: set `CHUNKGATE_TEST_KEY`/m);
     expect(text.stdout).toMatch(/^Verdict: SKIPPED$/m);
+    const explained = await cli(["explain", "lum-001", "--no-cache"], {});
+    expect(explained.code).toBe(1);
+    expect(explained.stdout).toMatch(/^product_docs: Not scored: the embeddings API key is not available/m);
+    expect(explained.stdout).toMatch(/^fix: set `CHUNKGATE_TEST_KEY`/m);
   });
 
   it("records the retriever's identity in the baseline; a model change then makes the baseline stale", async () => {

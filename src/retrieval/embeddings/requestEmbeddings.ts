@@ -90,10 +90,17 @@ type Outcome =
   | { kind: "network"; message: string };
 
 async function send(url: string, init: RequestInit, request: EmbeddingRequest): Promise<Outcome> {
+  // one signal for both causes (AbortSignal.any needs Node 20.3; chunkgate runs on any Node 20)
+  const either = new AbortController();
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), request.timeoutMs);
+  const cancel = () => either.abort();
+  request.signal.addEventListener("abort", cancel, { once: true });
+  const timer = setTimeout(() => {
+    timeout.abort();
+    either.abort();
+  }, request.timeoutMs);
   try {
-    const response = await request.transport.fetch(url, { ...init, signal: AbortSignal.any([request.signal, timeout.signal]) });
+    const response = await request.transport.fetch(url, { ...init, signal: either.signal });
     const text = await response.text();
     if (response.ok) return { kind: "ok", text };
     return { kind: "status", status: response.status, statusText: response.statusText, headers: response.headers, text };
@@ -103,6 +110,7 @@ async function send(url: string, init: RequestInit, request: EmbeddingRequest): 
     return { kind: "network", message: networkMessage(error) };
   } finally {
     clearTimeout(timer);
+    request.signal.removeEventListener("abort", cancel);
   }
 }
 
