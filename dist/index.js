@@ -44736,10 +44736,17 @@ async function requestEmbeddings(request) {
     }
 }
 async function send(url, init, request) {
+    // one signal for both causes (AbortSignal.any needs Node 20.3; chunkgate runs on any Node 20)
+    const either = new AbortController();
     const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), request.timeoutMs);
+    const cancel = () => either.abort();
+    request.signal.addEventListener("abort", cancel, { once: true });
+    const timer = setTimeout(() => {
+        timeout.abort();
+        either.abort();
+    }, request.timeoutMs);
     try {
-        const response = await request.transport.fetch(url, { ...init, signal: AbortSignal.any([request.signal, timeout.signal]) });
+        const response = await request.transport.fetch(url, { ...init, signal: either.signal });
         const text = await response.text();
         if (response.ok)
             return { kind: "ok", text };
@@ -44753,6 +44760,7 @@ async function send(url, init, request) {
     }
     finally {
         clearTimeout(timer);
+        request.signal.removeEventListener("abort", cancel);
     }
 }
 function failure(url, outcome, attempts, request) {

@@ -11439,10 +11439,17 @@ async function requestEmbeddings(request) {
     }
 }
 async function send(url, init, request) {
+    // one signal for both causes (AbortSignal.any needs Node 20.3; chunkgate runs on any Node 20)
+    const either = new AbortController();
     const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), request.timeoutMs);
+    const cancel = () => either.abort();
+    request.signal.addEventListener("abort", cancel, { once: true });
+    const timer = setTimeout(() => {
+        timeout.abort();
+        either.abort();
+    }, request.timeoutMs);
     try {
-        const response = await request.transport.fetch(url, { ...init, signal: AbortSignal.any([request.signal, timeout.signal]) });
+        const response = await request.transport.fetch(url, { ...init, signal: either.signal });
         const text = await response.text();
         if (response.ok)
             return { kind: "ok", text };
@@ -11456,6 +11463,7 @@ async function send(url, init, request) {
     }
     finally {
         clearTimeout(timer);
+        request.signal.removeEventListener("abort", cancel);
     }
 }
 function failure(url, outcome, attempts, request) {
@@ -47058,6 +47066,12 @@ async function explainCommand(args, io) {
         return io_EXIT.ok;
     }
     const k = report.k;
+    // a source that could not be scored here has no run to show: say why instead of printing nothing
+    for (const source of report.sources.filter((s) => s.verdict === "skipped")) {
+        io.stdout(`${question.id}: ${question.text}\n${source.id}: ${source.summary}\n${source.fix ? `fix: ${source.fix}\n` : ""}\n`);
+    }
+    if (evaluations.length === 0 && report.sources.some((s) => s.verdict === "skipped"))
+        return io_EXIT.failed;
     for (const evaluation of evaluations) {
         const run = evaluation.runs.find((r) => r.id === question.id);
         if (!run)
@@ -49369,8 +49383,9 @@ Sweep, merge and record (see docs/sweep.md):
   --from-sweep FILE record the cell a sweep (or merge) chose
   --write           record: write chunkgate.yml (without it, print the diff it would make)
 
-Exit codes: 0 pass, warn or no baseline; 1 a source failed or nothing was evaluated;
-2 usage, configuration or input error.
+Exit codes: 0 pass, warn or no baseline; 1 a source failed, was skipped (its embeddings key is
+not set and the cache does not cover it) or nothing was evaluated; 2 usage, configuration or input
+error, or an embeddings API that gave up.
 `;
 
 ;// CONCATENATED MODULE: ./src/cli/runCli.ts

@@ -216,6 +216,7 @@ Sweep, merge and record (see docs/sweep.md):
   --from-sweep FILE record the cell a sweep (or merge) chose
   --write           record: write chunkgate.yml (without it, print the diff it would make)
 
-Exit codes: 0 pass, warn or no baseline; 1 a source failed or nothing was evaluated;
-2 usage, configuration or input error.
+Exit codes: 0 pass, warn or no baseline; 1 a source failed, was skipped (its embeddings key is
+not set and the cache does not cover it) or nothing was evaluated; 2 usage, configuration or input
+error, or an embeddings API that gave up.
 `;

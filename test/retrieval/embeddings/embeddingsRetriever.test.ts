@@ -266,6 +266,17 @@ describe("faults of the API", () => {
     expect(run.stats).toMatchObject({ retries: 1, embedded: 6 });
   });
 
+  it("retries a server that cannot be reached, then names the URL and the network error", async () => {
+    const gone = server.endpoint;
+    await server.close();
+    server = await startFakeEmbeddingsServer({ apiKey: KEY });
+    const run = runtime();
+    const error = await userError(build({ runtime: run, config: config({ endpoint: gone, maxConcurrency: 1, maxRetries: 1 }) }));
+    expect(error.message).toBe(`could not reach the embeddings API at ${gone}/embeddings: ECONNREFUSED (2 attempts)`);
+    expect(error.hint).toContain("retriever.endpoint");
+    expect(run.stats).toMatchObject({ requests: 2, retries: 1, embedded: 0 });
+  });
+
   it("keeps what was paid for when a later batch fails, and embeds only the rest next time", async () => {
     // one request at a time: batch 1 is answered, batch 2 fails three times (the run stops), batch 3 is never sent
     server.fail({ kind: "ok" }, ...Array.from({ length: 3 }, () => ({ kind: "status" as const, status: 502 })));
