@@ -14,8 +14,23 @@ export { loadCorpus, parseDocument, selectFiles } from "./corpus/index.js";
 export type * from "./corpus/types.js";
 export { chunkCorpus, prepareCorpus, getChunker, registerChunker, strategyNames, type PreparedCorpus, type Chunker } from "./chunking/index.js";
 export type * from "./chunking/types.js";
-export { analyze, getRetriever, registerRetriever, retrieverNames } from "./retrieval/index.js";
-export type { Retriever, RetrieverFactory, RankedHit, RetrievalDoc } from "./retrieval/index.js";
+export {
+  analyze,
+  getRetriever,
+  registerRetriever,
+  retrieverNames,
+  buildRetriever,
+  retrieverIdentity,
+  createRetrieverRuntime,
+  fuseRankings,
+  RetrieverUnavailableError,
+} from "./retrieval/index.js";
+export type { Retriever, RetrieverBuildInput, RetrieverFactory, RetrieverRuntime, RetrieverRuntimeOptions, EmbeddingStats, RankedHit, RetrievalDoc } from "./retrieval/index.js";
+export { openContentStore, noContentStore, openCacheFolder, type ContentStore } from "./cache/index.js";
+export { measureSource, type UnscoredSource } from "./check/measureSource.js";
+export { compareRetrievers, type RetrieverComparison } from "./sweep/compareRetrievers.js";
+export { renderComparisonMarkdown } from "./sweep/renderComparisonMarkdown.js";
+export { renderComparisonText } from "./sweep/renderComparisonText.js";
 export { computeMetrics, type Metrics, type QuestionOutcome } from "./evaluation/metrics.js";
 export { resolveQuestions, type ResolvedQuestion, type LabelProblem } from "./evaluation/resolveQuestions.js";
 export { runQuestions, type QuestionRun } from "./evaluation/runQuestions.js";

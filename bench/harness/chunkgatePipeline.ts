@@ -6,7 +6,7 @@ import { parseDocument } from "../../src/corpus/parseDocument.js";
 import { computeMetrics, type Metrics } from "../../src/evaluation/metrics.js";
 import { resolveQuestions, type ResolvedQuestion } from "../../src/evaluation/resolveQuestions.js";
 import { runQuestions } from "../../src/evaluation/runQuestions.js";
-import { getRetriever } from "../../src/retrieval/retriever.js";
+import { bm25Retriever } from "../../src/retrieval/bm25Retriever.js";
 import type { BenchCorpus } from "./corpora.js";
 import { measure, stepTime, type StepTime } from "./measure.js";
 import type { RawFiles } from "./readRawFiles.js";
@@ -81,12 +81,11 @@ export async function runChunkgate(options: { root: string; corpus: BenchCorpus;
   const resolve = await measure(() => resolveQuestions(generate.value.golden, documents, split));
   const { questions, problems } = resolve.value;
 
-  const factory = getRetriever("bm25");
   const configs: ConfigResult[] = [];
   for (const { label, params } of CONFIGS) {
     const chunk = await measure(() => chunkCorpus(prepared, params));
     const chunks: Chunk[] = chunk.value;
-    const index = await measure(() => factory(chunks.map((c) => ({ id: c.id, text: c.embedText })), { k1, b }));
+    const index = await measure(() => bm25Retriever(chunks.map((c) => ({ id: c.id, text: c.embedText })), { k1, b }));
     const retriever = index.value;
     const search = await measure(() => {
       for (const q of questions) retriever.search(q.question.text, depth);

@@ -10151,7 +10151,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_runCli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3385);
+/* harmony import */ var _cli_runCli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8068);
 
 
 
@@ -10160,6 +10160,7 @@ process.exitCode = await (0,_cli_runCli_js__WEBPACK_IMPORTED_MODULE_2__/* .runCl
     stderr: (text) => process.stderr.write(text),
     isTTY: process.stderr.isTTY === true,
     cwd: process.cwd(),
+    env: process.env,
     writeFile: async (path, content) => {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, content);
@@ -10171,7 +10172,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3385:
+/***/ 8068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10242,6 +10243,31 @@ class UserErrors extends UserError {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/evaluation/metrics.ts
+/**
+ * recall@k, MRR and precision@k over a set of question outcomes, defined exactly as trec_eval's
+ * success.k, recip_rank and P.k averaged over the questions (its `-c` mode: a question with nothing
+ * retrieved counts as 0). An empty set gives zeros with `questions: 0`, which no gate reads as a pass.
+ */
+function computeMetrics(outcomes, k) {
+    const n = outcomes.length;
+    if (n === 0)
+        return { questions: 0, hits: 0, recall: 0, mrr: 0, precision: 0, contextTokensPerQuery: 0 };
+    let hits = 0;
+    let rr = 0;
+    let precision = 0;
+    let context = 0;
+    for (const o of outcomes) {
+        if (o.relevantInTopK > 0)
+            hits++;
+        if (o.firstRelevantRank !== null)
+            rr += 1 / o.firstRelevantRank;
+        precision += o.relevantInTopK / k;
+        context += o.contextTokens;
+    }
+    return { questions: n, hits, recall: hits / n, mrr: rr / n, precision: precision / n, contextTokensPerQuery: context / n };
+}
+
 ;// CONCATENATED MODULE: ./src/gate/binomial.ts
 /**
  * P(X ≤ x) for X ~ Binomial(n, p), exact: the terms are summed in log space so that n in the
@@ -10354,625 +10380,17 @@ function plural(n, word) {
     return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
-;// CONCATENATED MODULE: ./src/chunking/countWords.ts
+;// CONCATENATED MODULE: ./src/gate/skippedJudgement.ts
 /**
- * Number of whitespace-separated words in `text`: the `words` unit everywhere in chunkgate
- * (chunk budgets, section sizes, cost columns). Additive over lines: the words of joined lines are
- * the sum of each line's words, which is what lets a line be counted once and reused by every window.
- */
-function countWords(text) {
-    let count = 0;
-    let inWord = false;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        // space, tab, LF, CR, FF, VT, NBSP: the separators String#split(/\s+/) would honour in docs
-        const space = c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11 || c === 160;
-        if (space)
-            inWord = false;
-        else if (!inWord) {
-            inWord = true;
-            count++;
-        }
-    }
-    return count;
-}
-
-;// CONCATENATED MODULE: ./src/chunking/measure.ts
-
-/**
- * A measurer over one tokenizer. Word token counts are cached per distinct word (a corpus has far
- * fewer distinct words than words), so fixed windows cost one tokenizer call per vocabulary entry.
- */
-function createMeasurer(countTokens) {
-    const wordCache = new Map();
-    return {
-        measure: (text) => ({ text, words: countWords(text), tokens: countTokens(text) }),
-        wordTokens(word) {
-            let n = wordCache.get(word);
-            if (n === undefined) {
-                n = countTokens(` ${word}`);
-                wordCache.set(word, n);
-            }
-            return n;
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/chunking/prepareDocument.ts
-/**
- * Measures every line of a document once (words and tokens) so that any number of chunking
- * configurations can window it without tokenizing again. Guarantees: every non-empty content line
- * of the document appears in exactly one prepared block, in source order.
- */
-function prepareDocument(document, measurer) {
-    let words = 0;
-    let tokens = 0;
-    const sections = document.sections.map((section) => {
-        const blocks = section.blocks
-            .map((block) => {
-            const lines = [];
-            block.lines.forEach((text, i) => {
-                if (!block.atomic && text.trim() === "")
-                    return;
-                lines.push({ line: block.startLine + i, ...measurer.measure(text) });
-            });
-            const sum = sumCounts(lines);
-            return { kind: block.kind, atomic: block.atomic, startLine: block.startLine, endLine: block.endLine, lines, ...sum };
-        })
-            .filter((block) => block.lines.some((l) => l.text.trim() !== ""));
-        for (const block of blocks) {
-            words += block.words;
-            tokens += block.tokens;
-        }
-        const last = section.headingPath[section.headingPath.length - 1];
-        const heading = section.headingLine !== null && last !== undefined ? { line: section.headingLine, ...measurer.measure(last) } : null;
-        return {
-            headingPath: section.headingPath,
-            heading,
-            startLine: section.startLine,
-            endLine: section.endLine,
-            blocks,
-            header: measurer.measure(contextHeader(document.title, section.headingPath)),
-        };
-    });
-    return { document, sections, titleHeader: measurer.measure(document.title), words, tokens };
-}
-/**
- * `Title > Heading > Subheading`. The first heading is left out when it repeats the title (the usual
- * H1), so the header does not spend its budget saying the same thing twice.
- */
-function contextHeader(title, headingPath) {
-    const path = headingPath[0] !== undefined && sameText(headingPath[0], title) ? headingPath.slice(1) : headingPath;
-    return [title, ...path].join(" > ");
-}
-function sameText(a, b) {
-    return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-function sumCounts(items) {
-    let words = 0;
-    let tokens = 0;
-    for (const item of items) {
-        words += item.words;
-        tokens += item.tokens;
-    }
-    return { words, tokens };
-}
-
-;// CONCATENATED MODULE: ./src/chunking/buildChunk.ts
-/**
- * Assembles a chunk from its pieces. Counts are sums of the pieces' (and the header's) counts,
- * each measured once, so a chunk's `tokens` is exactly what the window budget saw; `tokens` may
- * differ by a few from tokenizing the joined text in one go, where BPE can merge across a newline.
- */
-function buildChunk(draft, ordinal, params) {
-    let text = "";
-    let words = 0;
-    let tokens = 0;
-    draft.pieces.forEach((piece, i) => {
-        text += i === 0 ? piece.text : piece.joiner + piece.text;
-        words += piece.words;
-        tokens += piece.tokens;
-    });
-    const withHeader = params.contextHeader && draft.header.text !== "";
-    const first = draft.pieces[0];
-    const last = draft.pieces[draft.pieces.length - 1];
-    return {
-        id: chunkId(draft.path, ordinal),
-        path: draft.path,
-        title: draft.title,
-        headingPath: draft.headingPath,
-        startLine: first ? first.startLine : 1,
-        endLine: last ? last.endLine : 1,
-        text,
-        embedText: withHeader ? `${draft.header.text}\n\n${text}` : text,
-        words: words + (withHeader ? draft.header.words : 0),
-        tokens: tokens + (withHeader ? draft.header.tokens : 0),
-    };
-}
-/**
- * `path#NNNN`: stable across runs for the same document and configuration, free of whitespace
- * (TREC run files split on it) and sortable within a document.
- */
-function chunkId(path, ordinal) {
-    return `${path.replace(/\s/g, "%20")}#${String(ordinal).padStart(4, "0")}`;
-}
-/** The budget left for content once the header (if indexed) is paid for; at least 1. */
-function contentBudget(params, header) {
-    const headerCost = params.contextHeader ? (params.unit === "words" ? header.words : header.tokens) : 0;
-    return Math.max(1, params.size - headerCost);
-}
-/** The count of a piece in the configured unit. */
-function unitSize(params) {
-    return params.unit === "words" ? (p) => p.words : (p) => p.tokens;
-}
-
-;// CONCATENATED MODULE: ./src/chunking/packWindows.ts
-/**
- * Groups pieces into windows in order: pieces are added to a window until the next one would exceed
- * `budget`; the next window starts by repeating trailing pieces of the previous one worth at most
- * `overlap` (never a piece that alone exceeds it), exactly the line-window semantics of the
- * heading-aware chunker this product is built on.
+ * The judgement of a source that could not be scored in this run (its retriever is unavailable
+ * here): verdict `skipped`, the reason as the summary, nothing measured. Never a pass: a check
+ * that scored nothing vouches for nothing.
  *
- * Guarantees: every piece lands in at least one window; windows are contiguous runs in order; a
- * window exceeds the budget only when it is a single piece; repeated pieces never exceed
- * `overlap`; the carry is dropped from the front when keeping it would push the new piece over the
- * budget (the one place this departs from the reference chunker, which overfilled instead).
- * Returns index ranges `[start, end)` into `pieces`.
+ * @param reason Why, one clause (becomes "Not scored: <reason>.").
  */
-function packWindows(pieces, options) {
-    const { budget, overlap, size } = options;
-    const windows = [];
-    let start = 0;
-    let count = 0;
-    for (let i = 0; i < pieces.length; i++) {
-        const n = size(pieces[i]);
-        if (i > start && count + n > budget) {
-            windows.push([start, i]);
-            // carry trailing pieces of the window just closed, worth at most `overlap`
-            let carryStart = i;
-            let carried = 0;
-            while (carryStart > start) {
-                const prev = size(pieces[carryStart - 1]);
-                if (carried + prev > overlap)
-                    break;
-                carryStart--;
-                carried += prev;
-            }
-            // a carry that would push this piece over the budget gives way, oldest piece first
-            while (carryStart < i && carried + n > budget) {
-                carried -= size(pieces[carryStart]);
-                carryStart++;
-            }
-            start = carryStart;
-            count = carried;
-        }
-        count += n;
-    }
-    if (pieces.length > start)
-        windows.push([start, pieces.length]);
-    return windows;
-}
-
-;// CONCATENATED MODULE: ./src/chunking/blockPieces.ts
-/**
- * The pieces of a block for line-based windows: an atomic block (code, table) is one piece, any
- * other block one piece per line. The first piece of a block is joined to what precedes it by a
- * blank line, so a chunk's text keeps the paragraph breaks of its source.
- */
-function blockPieces(block) {
-    if (block.atomic) {
-        const first = block.lines[0];
-        const last = block.lines[block.lines.length - 1];
-        return [
-            {
-                startLine: first ? first.line : block.startLine,
-                endLine: last ? last.line : block.endLine,
-                text: block.lines.map((l) => l.text).join("\n"),
-                words: block.words,
-                tokens: block.tokens,
-                joiner: "\n\n",
-            },
-        ];
-    }
-    return block.lines.map((l, i) => ({
-        startLine: l.line,
-        endLine: l.line,
-        text: l.text,
-        words: l.words,
-        tokens: l.tokens,
-        joiner: i === 0 ? "\n\n" : "\n",
-    }));
-}
-
-;// CONCATENATED MODULE: ./src/chunking/page.ts
-
-
-/**
- * One chunk per document: every heading and content line, in order, under the title as context
- * header. `size` and `overlap` do not apply. A document with no text yields no chunk.
- */
-function chunkPage(prepared, params) {
-    const pieces = documentPieces(prepared);
-    if (pieces.length === 0)
-        return [];
-    const { document } = prepared;
-    const draft = { path: document.path, title: document.title, headingPath: [], header: prepared.titleHeader, pieces };
-    return [buildChunk(draft, 0, params)];
-}
-/** All pieces of a document, headings included as lines of their own, for strategies that ignore structure. */
-function documentPieces(prepared) {
-    const pieces = [];
-    for (const section of prepared.sections) {
-        const { heading } = section;
-        if (heading) {
-            pieces.push({ startLine: heading.line, endLine: heading.line, text: heading.text, words: heading.words, tokens: heading.tokens, joiner: "\n\n" });
-        }
-        for (const block of section.blocks)
-            pieces.push(...blockPieces(block));
-    }
-    return pieces;
-}
-
-;// CONCATENATED MODULE: ./src/chunking/fixed.ts
-
-
-
-/**
- * Fixed windows over words, blind to headings and blocks: words fill a window until the next would
- * exceed `size` (counted in the unit, a word's tokens as BPE sees it after a space), and the next
- * window re-takes the trailing words worth at most `overlap`. Boundaries always fall between words,
- * never inside one. The context header is the title alone, since a window may span sections; the
- * heading path recorded is that of the window's first word.
- */
-function chunkFixed(prepared, params, measurer) {
-    const { document } = prepared;
-    const words = wordPieces(documentPieces(prepared), measurer);
-    const windows = packWindows(words, { budget: contentBudget(params, prepared.titleHeader), overlap: params.overlap, size: unitSize(params) });
-    return windows.map(([start, end], ordinal) => {
-        const pieces = words.slice(start, end);
-        const draft = {
-            path: document.path,
-            title: document.title,
-            headingPath: sectionAt(prepared, pieces[0].startLine),
-            header: prepared.titleHeader,
-            pieces,
-        };
-        return buildChunk(draft, ordinal, params);
-    });
-}
-function wordPieces(lines, measurer) {
-    const words = [];
-    for (const line of lines) {
-        // an atomic block spans several lines: keep each word on its own line number
-        line.text.split("\n").forEach((text, offset) => {
-            let first = true;
-            for (const word of text.split(/\s+/)) {
-                if (word === "")
-                    continue;
-                const at = line.startLine + offset;
-                words.push({ startLine: at, endLine: at, text: word, words: 1, tokens: measurer.wordTokens(word), joiner: first ? "\n" : " " });
-                first = false;
-            }
-        });
-    }
-    return words;
-}
-function sectionAt(prepared, line) {
-    let path = [];
-    for (const section of prepared.sections) {
-        if (section.startLine <= line)
-            path = section.headingPath;
-    }
-    return path;
-}
-
-;// CONCATENATED MODULE: ./src/chunking/recursive.ts
-
-
-const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
-/**
- * Recursive splitting within each section (headings are its first separator): a block that fits the
- * budget is one piece; one that does not is split at lines, a line that does not fit at sentences,
- * a sentence that does not fit at words. The pieces are then packed into windows as large as the
- * budget allows, with trailing pieces worth at most `overlap` repeated. Unlike `structural`, no
- * piece exceeds the budget except a single word, so long paragraphs, tables and code are cut.
- */
-function chunkRecursive(prepared, params, measurer) {
-    const { document } = prepared;
-    const size = unitSize(params);
-    const chunks = [];
-    for (const section of prepared.sections) {
-        const budget = contentBudget(params, section.header);
-        const pieces = section.blocks.flatMap((block) => splitBlock(block, budget, size, measurer));
-        for (const [start, end] of packWindows(pieces, { budget, overlap: params.overlap, size })) {
-            const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };
-            chunks.push(buildChunk(draft, chunks.length, params));
-        }
-    }
-    return chunks;
-}
-function splitBlock(block, budget, size, measurer) {
-    if (size(block) <= budget) {
-        const first = block.lines[0];
-        const last = block.lines[block.lines.length - 1];
-        const text = block.lines.map((l) => l.text).join("\n");
-        return [{ startLine: first.line, endLine: last.line, text, words: block.words, tokens: block.tokens, joiner: "\n\n" }];
-    }
-    const pieces = [];
-    block.lines.forEach((line, i) => {
-        const joiner = i === 0 ? "\n\n" : "\n";
-        if (size(line) <= budget) {
-            pieces.push({ startLine: line.line, endLine: line.line, text: line.text, words: line.words, tokens: line.tokens, joiner });
-            return;
-        }
-        let firstOfLine = true;
-        for (const { segment } of sentences.segment(line.text)) {
-            const text = segment.trim();
-            if (text === "")
-                continue;
-            const measured = measurer.measure(text);
-            if (size(measured) <= budget) {
-                pieces.push({ startLine: line.line, endLine: line.line, ...measured, joiner: firstOfLine ? joiner : " " });
-            }
-            else {
-                for (const word of text.split(/\s+/)) {
-                    if (word === "")
-                        continue;
-                    const tokens = measurer.wordTokens(word);
-                    pieces.push({ startLine: line.line, endLine: line.line, text: word, words: 1, tokens, joiner: firstOfLine ? joiner : " " });
-                    firstOfLine = false;
-                }
-            }
-            firstOfLine = false;
-        }
-    });
-    return pieces;
-}
-
-;// CONCATENATED MODULE: ./src/chunking/structural.ts
-
-
-
-/**
- * Heading-aware chunking. Splits at every heading, so a chunk never crosses one; inside a section,
- * whole lines (a code block or table counts as one line) fill a window until the next would exceed
- * `size`, and the next window repeats trailing lines worth at most `overlap`. A section shorter than
- * the window is one chunk whatever the size, which is why raising `size` past the longest section
- * changes nothing; a single line longer than `size` is never split.
- */
-function chunkStructural(prepared, params) {
-    const { document } = prepared;
-    const size = unitSize(params);
-    const chunks = [];
-    for (const section of prepared.sections) {
-        const pieces = section.blocks.flatMap(blockPieces);
-        const windows = packWindows(pieces, { budget: contentBudget(params, section.header), overlap: params.overlap, size });
-        for (const [start, end] of windows) {
-            const draft = {
-                path: document.path,
-                title: document.title,
-                headingPath: section.headingPath,
-                header: section.header,
-                pieces: pieces.slice(start, end),
-            };
-            chunks.push(buildChunk(draft, chunks.length, params));
-        }
-    }
-    return chunks;
-}
-
-;// CONCATENATED MODULE: ./src/chunking/strategies.ts
-
-
-
-
-
-const chunkers = new Map([
-    ["structural", chunkStructural],
-    ["fixed", chunkFixed],
-    ["recursive", chunkRecursive],
-    ["page", chunkPage],
-]);
-/** Names of the registered strategies, in registration order. */
-function strategyNames() {
-    return [...chunkers.keys()];
-}
-/**
- * The chunker registered under `name` (the registry's `chunking.strategy`). An unknown name is a
- * UserError listing the known ones, so a typo in the registry reads as a typo, not a crash.
- */
-function getChunker(name, where = {}) {
-    const chunker = chunkers.get(name);
-    if (!chunker) {
-        throw new UserError(`unknown chunking strategy "${name}"`, {
-            ...where,
-            hint: `set chunking.strategy to one of: ${strategyNames().join(", ")}`,
-        });
-    }
-    return chunker;
-}
-/** Adds a strategy (for extensions and tests); an existing name is replaced. */
-function registerChunker(name, chunker) {
-    chunkers.set(name, chunker);
-}
-
-;// CONCATENATED MODULE: ./src/chunking/tokenCounter.ts
-const cache = new Map();
-/**
- * A token counter for a named BPE vocabulary from `gpt-tokenizer`, whose ranks ship inside the
- * package (nothing is downloaded at run time). Each vocabulary is loaded once per process, on
- * first use, because o200k_base alone takes a noticeable moment to load.
- *
- * Text that looks like a special token (`<|endoftext|>`) is counted as ordinary text: documents
- * may legitimately mention it, and a count must never throw.
- */
-function loadTokenCounter(name) {
-    let counter = cache.get(name);
-    if (!counter) {
-        counter = importEncoding(name).then((encoding) => {
-            const options = { disallowedSpecial: new Set() };
-            return (text) => (text.length === 0 ? 0 : encoding.countTokens(text, options));
-        });
-        cache.set(name, counter);
-    }
-    return counter;
-}
-async function importEncoding(name) {
-    // Literal specifiers so the bundler can see (and include) both vocabularies.
-    switch (name) {
-        case "o200k_base":
-            return Promise.all(/* import() */[__nccwpck_require__.e(626), __nccwpck_require__.e(877)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3877));
-        case "cl100k_base":
-            return Promise.all(/* import() */[__nccwpck_require__.e(626), __nccwpck_require__.e(79)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4079));
-    }
-}
-
-;// CONCATENATED MODULE: ./src/chunking/chunkCorpus.ts
-
-
-
-
-/**
- * Measures every document once under `tokenizer`. The result can be chunked many times (a sweep
- * re-windows it per cell) without tokenizing again.
- */
-async function prepareCorpus(documents, tokenizer) {
-    const measurer = createMeasurer(await loadTokenCounter(tokenizer));
-    const prepared = documents.map((d) => prepareDocument(d, measurer));
-    let tokens = 0;
-    let words = 0;
-    let sections = 0;
-    for (const p of prepared) {
-        tokens += p.tokens;
-        words += p.words;
-        sections += p.document.sections.length;
-    }
-    return { tokenizer, measurer, documents: prepared, tokens, words, sections };
-}
-/**
- * Chunks every document with one configuration, in document order then chunk order, so the same
- * corpus and parameters always give the same chunk list and ids.
- */
-function chunkCorpus(corpus, params) {
-    const chunker = getChunker(params.strategy);
-    return corpus.documents.flatMap((d) => chunker(d, params, corpus.measurer));
-}
-
-;// CONCATENATED MODULE: ./src/evaluation/metrics.ts
-/**
- * recall@k, MRR and precision@k over a set of question outcomes, defined exactly as trec_eval's
- * success.k, recip_rank and P.k averaged over the questions (its `-c` mode: a question with nothing
- * retrieved counts as 0). An empty set gives zeros with `questions: 0`, which no gate reads as a pass.
- */
-function computeMetrics(outcomes, k) {
-    const n = outcomes.length;
-    if (n === 0)
-        return { questions: 0, hits: 0, recall: 0, mrr: 0, precision: 0, contextTokensPerQuery: 0 };
-    let hits = 0;
-    let rr = 0;
-    let precision = 0;
-    let context = 0;
-    for (const o of outcomes) {
-        if (o.relevantInTopK > 0)
-            hits++;
-        if (o.firstRelevantRank !== null)
-            rr += 1 / o.firstRelevantRank;
-        precision += o.relevantInTopK / k;
-        context += o.contextTokens;
-    }
-    return { questions: n, hits, recall: hits / n, mrr: rr / n, precision: precision / n, contextTokensPerQuery: context / n };
-}
-
-;// CONCATENATED MODULE: ./src/evaluation/normalizeSpan.ts
-/**
- * Whitespace-normalised text for span matching: runs of whitespace become one space, ends trimmed.
- * Case and punctuation are kept, so a span means exactly the words it quotes, but line wrapping
- * and the joiners a chunker puts between lines never break a match.
- */
-function normalizeSpan(text) {
-    return text.replace(/\s+/g, " ").trim();
-}
-
-;// CONCATENATED MODULE: ./src/evaluation/relevance.ts
-
-const normalizedText = new WeakMap();
-/**
- * True when the chunk supports the key: it lies in one of the key's documents and overlaps one of
- * its sections (heading key), lies in the document at all (document key), or contains the whole
- * whitespace-normalised span (span key; a span cut by a chunk boundary supports neither side).
- * Keys never name chunk ids, so relevance survives the re-chunking being measured.
- */
-function supports(chunk, key) {
-    if (!key.paths.includes(chunk.path))
-        return false;
-    if (key.span !== undefined) {
-        let text = normalizedText.get(chunk);
-        if (text === undefined) {
-            text = normalizeSpan(chunk.text);
-            normalizedText.set(chunk, text);
-        }
-        return text.includes(key.span);
-    }
-    const ranges = key.ranges?.get(chunk.path);
-    if (!ranges)
-        return true;
-    return ranges.some(([start, end]) => chunk.startLine <= end && chunk.endLine >= start);
-}
-/** True when the chunk supports at least one of the keys. */
-function supportsAny(chunk, keys) {
-    return keys.some((key) => supports(chunk, key));
-}
-
-;// CONCATENATED MODULE: ./src/evaluation/runQuestions.ts
-
-const pathIndexes = new WeakMap();
-/** Positions of each document's chunks, built once per chunk list. */
-function chunksByPath(chunks) {
-    let map = pathIndexes.get(chunks);
-    if (!map) {
-        map = new Map();
-        chunks.forEach((chunk, i) => {
-            const list = map.get(chunk.path);
-            if (list)
-                list.push(i);
-            else
-                map.set(chunk.path, [i]);
-        });
-        pathIndexes.set(chunks, map);
-    }
-    return map;
-}
-/**
- * Retrieves `depth` chunks for each question and scores them against its supporting keys at
- * cutoff `k`. Questions are run in the order given; each is retrieved exactly once per call, so a
- * caller that passes the held-out questions once has scored them once.
- */
-function runQuestions(index, questions, options) {
-    const byPath = chunksByPath(index.chunks);
-    return questions.map((q) => {
-        // only chunks of the key's documents can support it: checking those alone keeps relevance
-        // from costing more than the search on large corpora
-        const candidates = new Set(q.supporting.flatMap((key) => key.paths.flatMap((path) => byPath.get(path) ?? [])));
-        const relevantChunks = [...candidates].sort((a, b) => a - b).filter((i) => supportsAny(index.chunks[i], q.supporting));
-        const relevant = new Set(relevantChunks);
-        const ranked = index.retriever
-            .search(q.question.text, options.depth)
-            .map((hit) => ({ chunk: hit.index, score: hit.score, relevant: relevant.has(hit.index) }));
-        const top = ranked.slice(0, options.k);
-        const first = ranked.findIndex((r) => r.relevant);
-        const relevantInTopK = top.filter((r) => r.relevant).length;
-        return {
-            id: q.question.id,
-            question: q.question.text,
-            split: q.split,
-            hit: relevantInTopK > 0,
-            relevantInTopK,
-            firstRelevantRank: first === -1 ? null : first + 1,
-            contextTokens: top.reduce((sum, r) => sum + index.chunks[r.chunk].tokens, 0),
-            relevantChunks,
-            ranked,
-        };
-    });
+function skippedJudgement(reason) {
+    const sentence = reason.endsWith(".") ? reason : `${reason}.`;
+    return { verdict: "skipped", summary: `Not scored: ${sentence}`, band: null, loss: null, notes: [] };
 }
 
 // EXTERNAL MODULE: ./node_modules/wink-porter2-stemmer/src/wink-porter2-stemmer.js
@@ -11011,7 +10429,7 @@ const ASCII_WORD = /^[a-z]+$/;
 // so a long-lived process fed an open vocabulary cannot grow it without limit; clearing instead of
 // evicting keeps a hit to one lookup, and a clear costs only a re-warm.
 const CACHE_LIMIT = 500_000;
-const analyzeToken_cache = new Map();
+const cache = new Map();
 function uncached(raw) {
     let word = raw;
     if (word.includes("'") || word.includes("\u2019")) {
@@ -11040,12 +10458,12 @@ function uncached(raw) {
  *   but only tokenizer output is guaranteed to give terms free of separators.
  */
 function analyzeToken(raw) {
-    let term = analyzeToken_cache.get(raw);
+    let term = cache.get(raw);
     if (term === undefined) {
         term = uncached(raw);
-        if (analyzeToken_cache.size >= CACHE_LIMIT)
-            analyzeToken_cache.clear();
-        analyzeToken_cache.set(raw, term);
+        if (cache.size >= CACHE_LIMIT)
+            cache.clear();
+        cache.set(raw, term);
     }
     return term;
 }
@@ -11679,7 +11097,7 @@ function searchBm25(index, query, depth) {
  * Guarantees: `name` is "bm25" and `identity` is `bm25(k1=<k1>,b=<b>)` with the numbers as
  * JavaScript prints them (`bm25(k1=1.2,b=0.75)` for the defaults), so two runs have the same identity
  * exactly when their scoring parameters are equal. `search` is {@link searchBm25} on an index built
- * once, here.
+ * once, here; it answers any query, not only those the index was built for.
  *
  * @param docs The chunks to index (`text` = embed text); any number, including none.
  * @param options.k1 Term-frequency saturation; the registry's default is 1.2; range: finite, ≥ 0.
@@ -11702,17 +11120,708 @@ function bm25Retriever(docs, options) {
     const index = buildBm25Index(docs, { k1, b });
     return {
         name: "bm25",
-        identity: `bm25(k1=${k1},b=${b})`,
+        identity: bm25Identity({ k1, b }),
         search: (query, depth) => searchBm25(index, query, depth),
     };
 }
+/** `bm25(k1=1.2,b=0.75)`: the identity a baseline records for these parameters. */
+function bm25Identity(options) {
+    return `bm25(k1=${options.k1},b=${options.b})`;
+}
+/**
+ * `retriever.kind: bm25` in the registry: {@link bm25Retriever} with the registry's `k1` and `b`.
+ * Offline: it ignores the runtime (no environment, no cache, no network) and builds synchronously,
+ * so its scores and speed are exactly those of the BM25 index.
+ */
+const bm25Factory = {
+    identity: (config) => bm25Identity(config),
+    build: async ({ docs, config }) => bm25Retriever(docs, config),
+};
+
+;// CONCATENATED MODULE: ./src/retrieval/embeddings/denseIndex.ts
+
+/**
+ * An exact cosine index over `vectors` (one per id, all of one length). No approximate search:
+ * the gate must rank the same way on every run, and an exact scan of a few hundred thousand
+ * vectors costs milliseconds per query.
+ */
+function buildDenseIndex(vectors, ids) {
+    const dimensions = vectors[0]?.length ?? 0;
+    const rows = new Float32Array(vectors.length * dimensions);
+    vectors.forEach((vector, i) => rows.set(normalize(vector), i * dimensions));
+    return { dimensions, rows, ids };
+}
+/**
+ * The `depth` documents closest to `query` by cosine similarity, best first; exactly equal scores
+ * go to the greater id, as for BM25 (see ranksBefore), so every retriever ranks ties alike.
+ *
+ * Guarantees: deterministic (each score is summed in one fixed order in double precision); a zero
+ * vector, as query or document, scores 0 against everything.
+ */
+function searchDense(index, query, depth) {
+    const { dimensions, rows, ids } = index;
+    const count = ids.length;
+    if (depth === 0 || count === 0)
+        return [];
+    const q = normalize(query);
+    const scores = new Float64Array(count);
+    for (let d = 0; d < count; d++) {
+        let dot = 0;
+        const offset = d * dimensions;
+        for (let i = 0; i < dimensions; i++)
+            dot += q[i] * rows[offset + i];
+        scores[d] = dot;
+    }
+    const candidates = new Int32Array(count);
+    for (let d = 0; d < count; d++)
+        candidates[d] = d;
+    return selectTop(candidates, count, scores, ids, depth);
+}
+/** `vector` scaled to length 1 (computed in double precision), or all zeros when its length is 0. */
+function normalize(vector) {
+    let sum = 0;
+    for (let i = 0; i < vector.length; i++)
+        sum += vector[i] * vector[i];
+    const norm = Math.sqrt(sum);
+    const out = new Float32Array(vector.length);
+    if (norm === 0)
+        return out;
+    for (let i = 0; i < vector.length; i++)
+        out[i] = vector[i] / norm;
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/embeddings/embeddingsIdentity.ts
+/**
+ * `embeddings(host=api.openai.com,model=text-embedding-3-small,dimensions=512)`: what a baseline
+ * records for these settings. It names everything that changes the vectors: the endpoint's host
+ * (with its port; never its path, user or key), the model, the dimensions when asked for, and each
+ * prefix when not empty (JSON-quoted, since prefixes end in spaces and colons). Settings that only
+ * change how the vectors are fetched (batch size, concurrency, timeout, retries, the key's
+ * variable) are left out, so changing them does not make a baseline stale.
+ */
+function embeddingsIdentity(config) {
+    const parts = [`host=${endpointHost(config.endpoint)}`, `model=${plain(config.model)}`];
+    if (config.dimensions !== null)
+        parts.push(`dimensions=${config.dimensions}`);
+    if (config.queryPrefix !== "")
+        parts.push(`query_prefix=${JSON.stringify(config.queryPrefix)}`);
+    if (config.documentPrefix !== "")
+        parts.push(`document_prefix=${JSON.stringify(config.documentPrefix)}`);
+    return `embeddings(${parts.join(",")})`;
+}
+/** The host (and port, when not the scheme's default) of a validated endpoint URL, lowercased. */
+function endpointHost(endpoint) {
+    return new URL(endpoint).host;
+}
+/** A model name as written when it cannot be misread inside the identity, else JSON-quoted. */
+function plain(text) {
+    return /^[A-Za-z0-9._:/@+-]+$/.test(text) ? text : JSON.stringify(text);
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/retrieverUnavailableError.ts
+
+/**
+ * A retriever that cannot be built in this run for a reason outside the registry's control, the
+ * case being an API key that the environment does not provide (pull requests from forks get no
+ * secrets) while some text is not in the cache. A check reports such a source as `skipped` with
+ * `message` as the reason and `hint` as the fix, never as a pass; commands without a verdict
+ * (sweep, record, explain) stop with it like any UserError.
+ */
+class RetrieverUnavailableError extends UserError {
+    constructor(reason, fix) {
+        super(reason, { hint: fix });
+        this.name = "RetrieverUnavailableError";
+    }
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/embeddings/embeddingCacheKey.ts
+/** Version of the key material and of the value's encoding (raw little-endian float32). */
+const FORMAT = "chunkgate-embedding/1";
+/**
+ * The content-store key of one vector: every input that changes it, as an unambiguous JSON array
+ * (the store hashes it with SHA-256). Same parts, same key; any part different, a different key.
+ *
+ * Why the host is part of it: a model name is not a model. Azure OpenAI's `model` is a deployment
+ * name its owner chooses, and Ollama serves one name at several quantisations, so two hosts
+ * answering to the same name may return different vectors. Mixing them in one index would rank
+ * by a blend of two models. Switching hosts therefore embeds the corpus once more; nothing else
+ * (batch size, concurrency, the key's variable) changes the key.
+ */
+function embeddingCacheKey(parts) {
+    return JSON.stringify([FORMAT, parts.host, parts.model, parts.dimensions, parts.prefix, parts.text]);
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/embeddings/reportProgress.ts
+/**
+ * Says how far embedding has come: `docs: embedded 64/128 new texts (512 of 640 from the cache)`,
+ * only when the count crosses a tenth of the total or reaches it, so a long run writes about ten
+ * lines to a CI log rather than one per request.
+ */
+function reportProgress(options) {
+    const { before, done, total } = options;
+    const step = (n) => Math.floor((n * 10) / total);
+    if (done !== total && step(done) === step(before))
+        return;
+    options.progress(`${options.label}: embedded ${done}/${total} new texts (${options.cached} of ${options.all} from the cache)`);
+}
+
+;// CONCATENATED MODULE: ./src/version.ts
+/** chunkgate's version, kept in step with package.json by a test. */
+const VERSION = "0.1.0";
+
+;// CONCATENATED MODULE: ./src/retrieval/embeddings/parseEmbeddingsResponse.ts
+/**
+ * The vectors of a 200 answer of the embeddings API (`{"data":[{"index":0,"embedding":[…]},…],
+ * "usage":{"prompt_tokens":…}}`), in input order by `index` (position when absent), as float32.
+ *
+ * Guarantees: either exactly `count` vectors of one length (`dimensions` when not null), each value
+ * finite, with the billed tokens (`usage.prompt_tokens`, else `usage.total_tokens`, else null); or
+ * a `problem` that completes "answered with …", never a throw.
+ */
+function parseEmbeddingsResponse(text, expect) {
+    let body;
+    try {
+        body = JSON.parse(text);
+    }
+    catch {
+        return { problem: "a body that is not JSON" };
+    }
+    const data = body?.data;
+    if (!Array.isArray(data))
+        return { problem: "no `data` list of embeddings" };
+    if (data.length !== expect.count)
+        return { problem: `${data.length} vectors for ${expect.count} texts` };
+    const vectors = new Array(expect.count);
+    for (let position = 0; position < data.length; position++) {
+        const item = data[position];
+        const index = item?.index ?? position;
+        if (typeof index !== "number" || !Number.isInteger(index) || index < 0 || index >= expect.count || vectors[index] !== undefined) {
+            return { problem: `an embedding whose \`index\` is missing, repeated or out of range (item ${position})` };
+        }
+        const embedding = item?.embedding;
+        if (typeof embedding === "string")
+            return { problem: "base64 vectors", hint: "chunkgate asks for `encoding_format: float`; the server ignored it" };
+        if (!Array.isArray(embedding) || embedding.length === 0 || !embedding.every((v) => typeof v === "number" && Number.isFinite(v))) {
+            return { problem: `an embedding that is not a list of numbers (item ${position})` };
+        }
+        const vector = Float32Array.from(embedding);
+        if (!vector.every(Number.isFinite))
+            return { problem: `an embedding with values beyond float32's range (item ${position})` };
+        vectors[index] = vector;
+    }
+    const length = vectors[0].length;
+    if (vectors.some((v) => v.length !== length))
+        return { problem: "vectors of different lengths in one answer" };
+    if (expect.dimensions !== null && length !== expect.dimensions) {
+        return { problem: `${length}-dimensional vectors where \`retriever.dimensions\` asks for ${expect.dimensions}`, hint: "set `dimensions` to what the model supports, or remove it" };
+    }
+    return { vectors: vectors, tokens: billedTokens(body) };
+}
+function billedTokens(body) {
+    const usage = body.usage;
+    const tokens = usage?.prompt_tokens ?? usage?.total_tokens;
+    return typeof tokens === "number" && Number.isFinite(tokens) && tokens >= 0 ? tokens : null;
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/embeddings/retryDelay.ts
+/**
+ * How long to wait before retry number `retry` (0 for the first), in ms.
+ *
+ * The server's word comes first, as OpenAI documents it: `retry-after-ms` (milliseconds), else
+ * `Retry-After` as seconds or as an HTTP date, each cut to `retryAfterMaxMs`. Otherwise
+ * exponential backoff: `backoffBaseMs · 2^retry`, at most `backoffMaxMs`, less a random quarter
+ * (jitter), so clients that failed together do not retry together.
+ *
+ * Guarantees: a finite number ≥ 0; never more than the larger of `backoffMaxMs` and `retryAfterMaxMs`.
+ *
+ * @param headers The failed response's headers, or null when there was no response (a timeout, a
+ *   dropped connection).
+ * @param now The current time in ms since the epoch, for an HTTP-date `Retry-After`.
+ */
+function retryDelay(retry, headers, transport, now) {
+    const told = serverDelay(headers, now);
+    if (told !== null)
+        return Math.min(told, transport.retryAfterMaxMs);
+    const backoff = Math.min(transport.backoffBaseMs * 2 ** retry, transport.backoffMaxMs);
+    return backoff * (1 - 0.25 * transport.random());
+}
+function serverDelay(headers, now) {
+    if (headers === null)
+        return null;
+    const ms = Number.parseFloat(headers.get("retry-after-ms") ?? "");
+    if (Number.isFinite(ms) && ms >= 0)
+        return ms;
+    const after = headers.get("retry-after")?.trim();
+    if (!after)
+        return null;
+    if (/^\d+(\.\d+)?$/.test(after))
+        return Number(after) * 1000;
+    const date = Date.parse(after);
+    return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/embeddings/sanitizeServerText.ts
+/** Longest piece of a server's text quoted in a message, in code points. */
+const MAX = 300;
+/**
+ * Text a server sent (an error message, a status line), made fit to quote in an error: the key
+ * replaced wherever it appears (a server may echo it back), control characters and line breaks
+ * turned into spaces (they could forge workflow commands or terminal escapes), whitespace
+ * collapsed, and cut to 300 code points.
+ *
+ * Guarantees: the result never contains `apiKey` (when it is not empty) and no character below
+ * U+0020 or in U+007F–U+009F.
+ */
+function sanitizeServerText(text, apiKey) {
+    let safe = apiKey === "" ? text : text.split(apiKey).join("[key]");
+    safe = safe.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").replace(/\s+/g, " ").trim();
+    const points = Array.from(safe);
+    safe = points.length > MAX ? `${points.slice(0, MAX - 1).join("")}…` : safe;
+    // cutting may have split the key's replacement, never the key: it was replaced before the cut
+    return apiKey === "" ? safe : safe.split(apiKey).join("[key]");
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/embeddings/requestEmbeddings.ts
+
+
+
+
+
+/** Statuses worth retrying: timeouts, conflicts, rate limits and server errors (as OpenAI's clients retry). */
+function retryable(status) {
+    return status === 408 || status === 409 || status === 429 || status >= 500;
+}
+/**
+ * Embeds one batch through an OpenAI-compatible API (`POST {endpoint}/embeddings` with `model`,
+ * `input`, `encoding_format: "float"` and `dimensions` when set).
+ *
+ * Retries a 408, 409, 429 or 5xx, a timeout and a dropped connection, at most `maxRetries` times,
+ * waiting as the server says (`retry-after-ms`, `Retry-After`) or with exponential backoff and
+ * jitter (retryDelay); fails at once on any other status. Each attempt has `timeoutMs` for the
+ * whole exchange, body included.
+ *
+ * Guarantees: resolves with exactly one float32 vector per text, in the texts' order, all of one
+ * length (`dimensions` when set), or rejects with a UserError that names the URL, the status (or
+ * the timeout, or the network error), the attempts made and a fix; the key is never in it. A
+ * malformed answer (not JSON, the wrong number of vectors, vectors of mixed lengths) is not
+ * retried: a server that answers 200 with the wrong shape is the wrong server.
+ */
+async function requestEmbeddings(request) {
+    const url = `${request.endpoint}/embeddings`;
+    const body = JSON.stringify({
+        model: request.model,
+        input: request.texts,
+        encoding_format: "float",
+        ...(request.dimensions === null ? {} : { dimensions: request.dimensions }),
+    });
+    const headers = {
+        authorization: `Bearer ${request.apiKey}`,
+        "content-type": "application/json",
+        accept: "application/json",
+        "user-agent": `chunkgate/${VERSION}`,
+    };
+    for (let attempt = 0;; attempt++) {
+        throwIfAborted(request.signal);
+        request.stats.requests++;
+        if (attempt > 0)
+            request.stats.retries++;
+        const outcome = await send(url, { method: "POST", headers, body }, request);
+        const attempts = `${attempt + 1} attempt${attempt === 0 ? "" : "s"}`;
+        if (outcome.kind === "ok") {
+            const parsed = parseEmbeddingsResponse(outcome.text, { count: request.texts.length, dimensions: request.dimensions });
+            if ("vectors" in parsed)
+                return parsed;
+            throw new UserError(`the embeddings API at ${url} answered with ${parsed.problem}`, {
+                hint: `check that \`retriever.endpoint\` serves the OpenAI embeddings API and that \`retriever.model\` is an embeddings model${parsed.hint ? `; ${parsed.hint}` : ""}`,
+            });
+        }
+        const canRetry = outcome.kind !== "status" || retryable(outcome.status);
+        if (canRetry && attempt < request.maxRetries) {
+            const delay = retryDelay(attempt, outcome.kind === "status" ? outcome.headers : null, request.transport, Date.now());
+            await sleep(delay, request.signal);
+            continue;
+        }
+        throw failure(url, outcome, attempts, request);
+    }
+}
+async function send(url, init, request) {
+    // one signal for both causes (AbortSignal.any needs Node 20.3; chunkgate runs on any Node 20)
+    const either = new AbortController();
+    const timeout = new AbortController();
+    const cancel = () => either.abort();
+    request.signal.addEventListener("abort", cancel, { once: true });
+    const timer = setTimeout(() => {
+        timeout.abort();
+        either.abort();
+    }, request.timeoutMs);
+    try {
+        const response = await request.transport.fetch(url, { ...init, signal: either.signal });
+        const text = await response.text();
+        if (response.ok)
+            return { kind: "ok", text };
+        return { kind: "status", status: response.status, statusText: response.statusText, headers: response.headers, text };
+    }
+    catch (error) {
+        throwIfAborted(request.signal);
+        if (timeout.signal.aborted)
+            return { kind: "timeout" };
+        return { kind: "network", message: networkMessage(error) };
+    }
+    finally {
+        clearTimeout(timer);
+        request.signal.removeEventListener("abort", cancel);
+    }
+}
+function failure(url, outcome, attempts, request) {
+    if (outcome.kind === "timeout") {
+        return new UserError(`the embeddings request to ${url} timed out after ${request.timeoutMs / 1000} s (${attempts})`, {
+            hint: "raise `retriever.timeout_seconds` or lower `retriever.batch_size`; check that the server is up",
+        });
+    }
+    if (outcome.kind === "network") {
+        return new UserError(`could not reach the embeddings API at ${url}: ${sanitizeServerText(outcome.message, request.apiKey)} (${attempts})`, {
+            hint: "check `retriever.endpoint` and that the server is running and reachable from here",
+        });
+    }
+    const said = serverMessage(outcome.text, request.apiKey);
+    const status = `HTTP ${outcome.status}${outcome.statusText ? ` ${sanitizeServerText(outcome.statusText, request.apiKey)}` : ""}`;
+    const given = retryable(outcome.status) ? ` after ${attempts}` : "";
+    return new UserError(`the embeddings API at ${url} answered ${status}${given}${said ? `: ${said}` : ""}`, { hint: hintFor(outcome.status, request) });
+}
+function hintFor(status, request) {
+    if (status === 401 || status === 403)
+        return `check that \`${request.apiKeyEnv}\` holds a valid key for this endpoint and model`;
+    if (status === 404)
+        return "check `retriever.endpoint` (the base URL: requests go to `{endpoint}/embeddings`) and `retriever.model`";
+    if (status === 413)
+        return "lower `retriever.batch_size`: the request is larger than the server accepts";
+    if (retryable(status))
+        return "the server kept failing: run again later, or lower `retriever.max_concurrency` to stay under its rate limit";
+    return "the server refused the request: check `retriever.model` and `retriever.dimensions`; a chunk longer than the model's input limit needs a smaller `chunking.size`";
+}
+/** The API's own error message (`{"error":{"message":…}}`), else the start of the body, made safe to print. */
+function serverMessage(text, apiKey) {
+    let message = text;
+    try {
+        const parsed = JSON.parse(text);
+        const error = parsed.error;
+        const inner = typeof error === "string" ? error : error?.message;
+        if (typeof inner === "string")
+            message = inner;
+    }
+    catch {
+        // not JSON: show the text itself
+    }
+    return sanitizeServerText(message, apiKey);
+}
+function networkMessage(error) {
+    const cause = error.cause;
+    if (typeof cause?.code === "string")
+        return cause.code;
+    if (typeof cause?.message === "string")
+        return cause.message;
+    return error instanceof Error ? error.message : String(error);
+}
+function throwIfAborted(signal) {
+    if (signal.aborted)
+        throw signal.reason instanceof Error ? signal.reason : new Error("embedding cancelled");
+}
+function sleep(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal.aborted)
+            return reject(signal.reason instanceof Error ? signal.reason : new Error("embedding cancelled"));
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal.reason instanceof Error ? signal.reason : new Error("embedding cancelled"));
+        };
+        const timer = setTimeout(() => {
+            signal.removeEventListener("abort", onAbort);
+            resolve();
+        }, ms);
+        signal.addEventListener("abort", onAbort, { once: true });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/embeddings/vectorBytes.ts
+/**
+ * A vector as the cache stores it: its float32 values, little-endian, 4 bytes each, nothing else.
+ * Little-endian on every machine, so a cache restored on another runner reads back the same.
+ */
+function vectorToBytes(vector) {
+    const bytes = new Uint8Array(vector.length * 4);
+    const view = new DataView(bytes.buffer);
+    for (let i = 0; i < vector.length; i++)
+        view.setFloat32(i * 4, vector[i], true);
+    return bytes;
+}
+/**
+ * The vector in `bytes` (see vectorToBytes), or null when they cannot be one: empty, not a whole
+ * number of floats, of another length than `dimensions` (when given), or holding a NaN or an
+ * infinity. A null is a cache miss, never an error.
+ */
+function bytesToVector(bytes, dimensions) {
+    if (bytes.length === 0 || bytes.length % 4 !== 0)
+        return null;
+    const length = bytes.length / 4;
+    if (dimensions !== null && length !== dimensions)
+        return null;
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const vector = new Float32Array(length);
+    for (let i = 0; i < length; i++) {
+        const value = view.getFloat32(i * 4, true);
+        if (!Number.isFinite(value))
+            return null;
+        vector[i] = value;
+    }
+    return vector;
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/embeddings/embedTexts.ts
+
+
+
+
+
+
+
+/** The cache namespace of embeddings in the shared content store. */
+const EMBEDDINGS_NAMESPACE = "embeddings";
+/**
+ * A vector for every text: from the cache when it holds one (keyed by host, model, dimensions,
+ * prefix and text; see embeddingCacheKey), else from the API, in batches of `batch_size` with at
+ * most `max_concurrency` requests in flight. Each new vector is written to the cache as soon as
+ * its batch returns, so a run that stops half-way keeps what it paid for. Equal texts are
+ * embedded once. An empty text (prefix included) gets a zero vector without a request: the APIs
+ * refuse empty input, and an empty chunk matches nothing.
+ *
+ * Guarantees: resolves only with every vector, all of one length, each exactly the float32 values
+ * the API sent (whether read from the cache or just fetched, so a warm run ranks exactly like a
+ * cold one). Otherwise rejects: a RetrieverUnavailableError when some text is not cached and
+ * the key's variable is not set (nothing is sent); a UserError when the API gives up (the other
+ * requests are cancelled). The runtime's counters add this call's texts, hits, misses, requests,
+ * retries and billed tokens; its progress sink hears the embedded count as batches finish.
+ *
+ * @param options.label Names the index in progress lines and messages (the source id).
+ */
+async function embedTexts(options) {
+    const { config, runtime, label } = options;
+    const host = endpointHost(config.endpoint);
+    const keys = options.texts.map(({ prefix, text }) => embeddingCacheKey({ host, model: config.model, dimensions: config.dimensions, prefix, text }));
+    const distinct = new Map();
+    options.texts.forEach(({ prefix, text }, i) => {
+        if (!distinct.has(keys[i]))
+            distinct.set(keys[i], { embedded: prefix + text, vector: null });
+    });
+    const stats = runtime.stats;
+    stats.texts += distinct.size;
+    const missing = [];
+    for (const [key, entry] of distinct) {
+        if (entry.embedded === "")
+            continue;
+        const bytes = runtime.cache.get(EMBEDDINGS_NAMESPACE, key);
+        entry.vector = bytes === null ? null : bytesToVector(bytes, config.dimensions);
+        if (entry.vector === null)
+            missing.push(key);
+    }
+    stats.hits += distinct.size - missing.length;
+    stats.misses += missing.length;
+    if (missing.length > 0) {
+        const apiKey = runtime.env(config.apiKeyEnv);
+        if (apiKey === undefined)
+            throw unavailable(config, label, missing.length, distinct.size);
+        await fetchMissing({ config, runtime, label, apiKey, missing, distinct });
+    }
+    return assemble(keys, distinct, label);
+}
+async function fetchMissing(options) {
+    const { config, runtime, label, missing, distinct } = options;
+    const batches = [];
+    for (let i = 0; i < missing.length; i += config.batchSize)
+        batches.push(missing.slice(i, i + config.batchSize));
+    const cached = distinct.size - missing.length;
+    runtime.progress(`${label}: embedding ${missing.length} of ${distinct.size} texts in ${batches.length} request${batches.length === 1 ? "" : "s"} (${cached} from the cache)`);
+    const cancel = new AbortController();
+    let next = 0;
+    let done = 0;
+    let failure = null;
+    const worker = async () => {
+        while (failure === null && next < batches.length) {
+            const batch = batches[next++];
+            try {
+                const { vectors, tokens } = await requestEmbeddings({
+                    endpoint: config.endpoint,
+                    model: config.model,
+                    dimensions: config.dimensions,
+                    apiKey: options.apiKey,
+                    apiKeyEnv: config.apiKeyEnv,
+                    texts: batch.map((key) => distinct.get(key).embedded),
+                    timeoutMs: config.timeoutSeconds * 1000,
+                    maxRetries: config.maxRetries,
+                    transport: runtime.transport,
+                    stats: runtime.stats,
+                    signal: cancel.signal,
+                });
+                batch.forEach((key, i) => {
+                    distinct.get(key).vector = vectors[i];
+                    runtime.cache.put(EMBEDDINGS_NAMESPACE, key, vectorToBytes(vectors[i]));
+                });
+                runtime.stats.embedded += batch.length;
+                runtime.stats.tokens = tokens === null || runtime.stats.tokens === null ? null : runtime.stats.tokens + tokens;
+                const before = done;
+                done += batch.length;
+                reportProgress({ label, before, done, total: missing.length, cached, all: distinct.size, progress: runtime.progress });
+            }
+            catch (error) {
+                if (failure === null) {
+                    failure = error;
+                    cancel.abort(new Error("cancelled: another embeddings request failed"));
+                }
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(config.maxConcurrency, batches.length) }, worker));
+    if (failure !== null)
+        throw failure;
+}
+function assemble(keys, distinct, label) {
+    let length = null;
+    for (const { vector } of distinct.values()) {
+        if (vector === null)
+            continue;
+        if (length !== null && vector.length !== length) {
+            throw new UserError(`the vectors of \`${label}\` have different lengths (${length} and ${vector.length}): the cache holds vectors of an older version of the model`, {
+                hint: "set `retriever.dimensions`, or delete the cache folder (`.chunkgate/cache/embeddings`) and run again",
+            });
+        }
+        length = vector.length;
+    }
+    const zero = new Float32Array(length ?? 0);
+    return keys.map((key) => distinct.get(key).vector ?? zero);
+}
+function unavailable(config, label, missing, total) {
+    const variable = config.apiKeyEnv;
+    return new RetrieverUnavailableError(`the embeddings API key is not available: \`${variable}\` is not set, and ${missing} of the ${total} texts of \`${label}\` are not in the cache`, `set \`${variable}\` (in a workflow, \`env: { ${variable}: \${{ secrets.${variable} }} }\`); pull requests from forks get no secrets, so evaluate them with the two-workflow pattern, or on \`pull_request_target\` for trusted authors only (see the README, "Embeddings and forks")`);
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/embeddings/embeddingsRetriever.ts
+
+
+
+
+/**
+ * `retriever.kind: embeddings`: dense retrieval with an OpenAI-compatible embeddings API. Building
+ * embeds every chunk (`document_prefix` + embed text) and every query (`query_prefix` + question)
+ * through embedTexts (cache first, then the API), then ranks by exact cosine (searchDense).
+ *
+ * Guarantees: `identity` is embeddingsIdentity's; `search` answers exactly the queries the index
+ * was built with (any other is an Error: a programming mistake), synchronously.
+ */
+const embeddingsFactory = {
+    identity: (config) => embeddingsIdentity(embeddingsSettings(config)),
+    build: async ({ docs, queries, config, runtime, label }) => {
+        const settings = embeddingsSettings(config);
+        const texts = [
+            ...docs.map((doc) => ({ prefix: settings.documentPrefix, text: doc.text })),
+            ...queries.map((query) => ({ prefix: settings.queryPrefix, text: query })),
+        ];
+        const vectors = await embedTexts({ config: settings, texts, runtime, label });
+        const index = buildDenseIndex(vectors.slice(0, docs.length), docs.map((d) => d.id));
+        const byQuery = new Map(queries.map((query, i) => [query, vectors[docs.length + i]]));
+        const search = (query, depth) => {
+            const vector = byQuery.get(query);
+            if (vector === undefined)
+                throw new Error(`internal: query ${JSON.stringify(query)} was not embedded when the index was built`);
+            return searchDense(index, vector, depth);
+        };
+        return { name: "embeddings", identity: embeddingsIdentity(settings), search };
+    },
+};
+/** The embeddings settings of a registry's retriever, or a UserError naming what to add. */
+function embeddingsSettings(config) {
+    if (config.embeddings)
+        return config.embeddings;
+    throw new UserError(`the retriever \`${config.kind}\` needs the embeddings settings, and the registry's \`retriever:\` has none`, {
+        hint: "add `endpoint`, `model` and `api_key_env` under `retriever:`, e.g. `endpoint: https://api.openai.com/v1`, `model: text-embedding-3-small`, `api_key_env: OPENAI_API_KEY`",
+    });
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/fuseRankings.ts
+
+/**
+ * Reciprocal rank fusion: each document scores Σ 1 / (k + rank) over the rankings it appears in
+ * (rank 1-based; a ranking it is missing from adds nothing), and the best `depth` are returned,
+ * best first. Exactly equal fused scores go to the greater id, then the smaller position (see
+ * ranksBefore), as every chunkgate ranking does.
+ *
+ * Guarantees: deterministic (each sum is added in `rankings` order); with two rankings, as hybrid
+ * passes, swapping them changes nothing, because adding two doubles is commutative.
+ *
+ * @param rankings Each a ranking of positions into `ids`, best first, without repeats.
+ * @param ids Id of every position; the tie-breaker.
+ * @param k The RRF constant (registry `rrf_k`, default 60); range ≥ 1.
+ * @param depth Hits to return; an integer ≥ 0.
+ */
+function fuseRankings(rankings, options) {
+    const scores = new Float64Array(options.ids.length);
+    const candidates = new Int32Array(options.ids.length);
+    let count = 0;
+    for (const ranking of rankings) {
+        ranking.forEach((hit, i) => {
+            // every term is > 0, so a score of 0 means "not seen yet"
+            if (scores[hit.index] === 0)
+                candidates[count++] = hit.index;
+            scores[hit.index] += 1 / (options.k + i + 1);
+        });
+    }
+    return selectTop(candidates, count, scores, options.ids, options.depth);
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/hybridRetriever.ts
+
+
+
+
+/** `hybrid(rrf_k=60,bm25(k1=1.2,b=0.75),embeddings(…))`: both parts' identities and the fusion constant. */
+function hybridIdentity(config) {
+    return `hybrid(rrf_k=${config.rrfK},${bm25Identity(config)},${embeddingsIdentity(embeddingsSettings(config))})`;
+}
+/**
+ * `retriever.kind: hybrid`: BM25 and embeddings fused by reciprocal rank fusion (fuseRankings with
+ * `rrf_k`, default 60). For a run depth d, each part ranks its top d and the fusion keeps the top
+ * d of their union, so a chunk that only one part finds still scores its one term.
+ *
+ * Guarantees: the BM25 part is the `bm25` retriever with the same k1 and b, the embeddings part
+ * the `embeddings` retriever with the same settings (and cache); the fused ranking is
+ * deterministic, ties going to the greater chunk id.
+ */
+const hybridFactory = {
+    identity: hybridIdentity,
+    build: async (input) => {
+        const identity = hybridIdentity(input.config);
+        const lexical = bm25Retriever(input.docs, input.config);
+        const dense = await embeddingsFactory.build(input);
+        const ids = input.docs.map((d) => d.id);
+        return {
+            name: "hybrid",
+            identity,
+            search: (query, depth) => fuseRankings([lexical.search(query, depth), dense.search(query, depth)], { ids, k: input.config.rrfK, depth }),
+        };
+    },
+};
 
 ;// CONCATENATED MODULE: ./src/retrieval/retriever.ts
 
 
+
+
 // Keyed by the name users write as `retriever.kind`. Module state on purpose: retrievers register
-// once at import time (bm25 here; opt-in embedding retrievers from their own modules).
-const factories = new Map([["bm25", bm25Retriever]]);
+// once at import time (the three built in here; others from their own modules).
+const factories = new Map([
+    ["bm25", bm25Factory],
+    ["embeddings", embeddingsFactory],
+    ["hybrid", hybridFactory],
+]);
 /**
  * Makes `factory` available as `retriever.kind: <name>`.
  *
@@ -11720,14 +11829,15 @@ const factories = new Map([["bm25", bm25Retriever]]);
  * {@link retrieverNames} lists `name`. Names are never replaced, so a module cannot silently take
  * over `bm25` and change every recorded baseline's meaning.
  *
- * @param name Registry key; no default; range: a non-empty string without whitespace, not already
- *   registered (`bm25` is registered from the start).
- * @param factory Builds the retriever for one corpus.
- * @throws Error when the name is empty, contains whitespace or is already registered (a
- *   programming mistake, not a user one).
+ * @param name Registry key; no default; range: a non-empty string without whitespace or commas
+ *   (`sweep --retrievers` lists names with commas), not already registered (`bm25`, `embeddings`
+ *   and `hybrid` are registered from the start).
+ * @param factory Gives the retriever's identity for a configuration and builds it for one corpus.
+ * @throws Error when the name is empty, contains whitespace or a comma, or is already registered
+ *   (a programming mistake, not a user one).
  */
 function registerRetriever(name, factory) {
-    if (name.length === 0 || /\s/.test(name))
+    if (name.length === 0 || /[\s,]/.test(name))
         throw new Error(`invalid retriever name ${JSON.stringify(name)}`);
     if (factories.has(name))
         throw new Error(`retriever "${name}" is already registered`);
@@ -11756,45 +11866,556 @@ function retrieverNames() {
     return [...factories.keys()].sort();
 }
 
-;// CONCATENATED MODULE: ./src/check/evaluateSource.ts
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/cache/contentStore.ts
 
+
+
+const MAGIC = Buffer.from("CGCS1\n", "latin1");
+const HEADER = MAGIC.length + 32 + 32;
+const DEFAULT_MAX_BYTES = 1024 ** 3;
+const NAMESPACE = /^[a-z0-9][a-z0-9._-]*$/;
+/**
+ * Opens the store in `dir`. Guarantees: `get` returns exactly the bytes a `put` with the same
+ * namespace and key stored, or null; nothing in the folder can make `get` return other bytes.
+ */
+function openContentStore(options) {
+    const stats = { hits: 0, misses: 0, rejected: 0, writes: 0, failedWrites: 0 };
+    const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    const entryPath = (namespace, keyHash) => {
+        if (!NAMESPACE.test(namespace))
+            throw new TypeError(`cache namespace ${JSON.stringify(namespace)} must match ${NAMESPACE}`);
+        const hex = keyHash.toString("hex");
+        return (0,external_node_path_.join)(options.dir, namespace, hex.slice(0, 2), hex);
+    };
+    return {
+        stats,
+        get(namespace, key) {
+            const keyHash = sha256(key);
+            const file = entryPath(namespace, keyHash);
+            let bytes;
+            try {
+                bytes = (0,external_node_fs_namespaceObject.readFileSync)(file);
+            }
+            catch {
+                stats.misses++;
+                return null;
+            }
+            const value = verified(bytes, keyHash);
+            if (value === null) {
+                stats.rejected++;
+                stats.misses++;
+                removeQuietly(file);
+                return null;
+            }
+            stats.hits++;
+            touch(file);
+            return value;
+        },
+        put(namespace, key, value) {
+            const keyHash = sha256(key);
+            const file = entryPath(namespace, keyHash);
+            const temporary = `${file}.${process.pid}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}.tmp`;
+            try {
+                (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_.join)(file, ".."), { recursive: true });
+                const fd = (0,external_node_fs_namespaceObject.openSync)(temporary, "w");
+                try {
+                    (0,external_node_fs_namespaceObject.writeSync)(fd, Buffer.concat([MAGIC, keyHash, sha256(value)]));
+                    (0,external_node_fs_namespaceObject.writeSync)(fd, value);
+                }
+                finally {
+                    (0,external_node_fs_namespaceObject.closeSync)(fd);
+                }
+                (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
+                stats.writes++;
+            }
+            catch {
+                stats.failedWrites++;
+                removeQuietly(temporary);
+            }
+        },
+        prune(bound = maxBytes) {
+            return pruneStore(options.dir, bound);
+        },
+    };
+}
+/** A store that holds nothing: every `get` misses, every `put` is dropped. For `--no-cache` and tests. */
+function noContentStore() {
+    const stats = { hits: 0, misses: 0, rejected: 0, writes: 0, failedWrites: 0 };
+    return {
+        stats,
+        get() {
+            stats.misses++;
+            return null;
+        },
+        put() { },
+        prune() {
+            return 0;
+        },
+    };
+}
+function verified(bytes, keyHash) {
+    if (bytes.length < HEADER || !bytes.subarray(0, MAGIC.length).equals(MAGIC))
+        return null;
+    if (!bytes.subarray(MAGIC.length, MAGIC.length + 32).equals(keyHash))
+        return null;
+    const value = bytes.subarray(HEADER);
+    if (!bytes.subarray(MAGIC.length + 32, HEADER).equals(sha256(value)))
+        return null;
+    return value;
+}
+function sha256(data) {
+    return (0,external_node_crypto_namespaceObject.createHash)("sha256").update(data).digest();
+}
+/** Marks an entry as used now, so pruning removes the least recently used first. */
+function touch(file) {
+    const now = new Date();
+    try {
+        (0,external_node_fs_namespaceObject.utimesSync)(file, now, now);
+    }
+    catch {
+        // A read-only cache still serves hits; it just cannot record recency.
+    }
+}
+function removeQuietly(file) {
+    try {
+        (0,external_node_fs_namespaceObject.unlinkSync)(file);
+    }
+    catch {
+        // Already gone, or not ours to delete: either way it is not served.
+    }
+}
+function pruneStore(dir, maxBytes) {
+    const entries = [];
+    for (const namespace of listQuietly(dir)) {
+        for (const prefix of listQuietly((0,external_node_path_.join)(dir, namespace))) {
+            for (const name of listQuietly((0,external_node_path_.join)(dir, namespace, prefix))) {
+                const file = (0,external_node_path_.join)(dir, namespace, prefix, name);
+                try {
+                    const stat = (0,external_node_fs_namespaceObject.statSync)(file);
+                    if (stat.isFile())
+                        entries.push({ file, size: stat.size, used: stat.mtimeMs });
+                }
+                catch {
+                    // Removed by a concurrent run: nothing to count.
+                }
+            }
+        }
+    }
+    let total = entries.reduce((sum, e) => sum + e.size, 0);
+    if (total <= maxBytes)
+        return 0;
+    // Oldest use first; ties by name so two runs prune the same entries.
+    entries.sort((a, b) => a.used - b.used || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    let removed = 0;
+    for (const entry of entries) {
+        if (total <= maxBytes)
+            break;
+        try {
+            (0,external_node_fs_namespaceObject.rmSync)(entry.file, { force: true });
+            total -= entry.size;
+            removed++;
+        }
+        catch {
+            // Cannot delete (read-only cache): stop counting it as ours to bound.
+        }
+    }
+    return removed;
+}
+function listQuietly(dir) {
+    try {
+        return (0,external_node_fs_namespaceObject.readdirSync)(dir).sort();
+    }
+    catch {
+        return [];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/retrieverRuntime.ts
+
+/**
+ * A runtime for one run. Guarantees: counters start at zero; `env` reads only what it was given
+ * (an empty value counts as unset, as it does for a secret a fork's run does not get).
+ */
+function createRetrieverRuntime(options = {}) {
+    const source = options.env ?? {};
+    const read = typeof source === "function" ? source : (name) => source[name];
+    return {
+        env: (name) => {
+            const value = read(name);
+            return value === undefined || value === "" ? undefined : value;
+        },
+        cache: options.cache ?? noContentStore(),
+        progress: options.progress ?? (() => { }),
+        stats: { texts: 0, hits: 0, misses: 0, embedded: 0, requests: 0, retries: 0, tokens: 0 },
+        transport: {
+            backoffBaseMs: 500,
+            backoffMaxMs: 30_000,
+            retryAfterMaxMs: 120_000,
+            random: Math.random,
+            fetch: (input, init) => fetch(input, init),
+            ...options.transport,
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/buildRetriever.ts
+
+
+/**
+ * The retriever `config.kind` names, built over `docs` for `queries` (see RetrieverFactory.build).
+ * Without a runtime it runs offline: no environment (so no key), no cache.
+ *
+ * @throws UserError for an unknown kind; rejects as the factory's build does.
+ */
+function buildRetriever(input) {
+    const runtime = input.runtime ?? createRetrieverRuntime();
+    return getRetriever(input.config.kind).build({ docs: input.docs, queries: input.queries, config: input.config, label: input.label, runtime });
+}
+/** The identity a baseline records for `config` (e.g. `bm25(k1=1.2,b=0.75)`), without building anything. */
+function retrieverIdentity(config) {
+    return getRetriever(config.kind).identity(config);
+}
+
+;// CONCATENATED MODULE: ./src/chunking/buildChunk.ts
+/**
+ * Assembles a chunk from its pieces. Counts are sums of the pieces' (and the header's) counts,
+ * each measured once, so a chunk's `tokens` is exactly what the window budget saw; `tokens` may
+ * differ by a few from tokenizing the joined text in one go, where BPE can merge across a newline.
+ */
+function buildChunk(draft, ordinal, params) {
+    let text = "";
+    let words = 0;
+    let tokens = 0;
+    draft.pieces.forEach((piece, i) => {
+        text += i === 0 ? piece.text : piece.joiner + piece.text;
+        words += piece.words;
+        tokens += piece.tokens;
+    });
+    const withHeader = params.contextHeader && draft.header.text !== "";
+    const first = draft.pieces[0];
+    const last = draft.pieces[draft.pieces.length - 1];
+    return {
+        id: chunkId(draft.path, ordinal),
+        path: draft.path,
+        title: draft.title,
+        headingPath: draft.headingPath,
+        startLine: first ? first.startLine : 1,
+        endLine: last ? last.endLine : 1,
+        text,
+        embedText: withHeader ? `${draft.header.text}\n\n${text}` : text,
+        words: words + (withHeader ? draft.header.words : 0),
+        tokens: tokens + (withHeader ? draft.header.tokens : 0),
+    };
+}
+/**
+ * `path#NNNN`: stable across runs for the same document and configuration, free of whitespace
+ * (TREC run files split on it) and sortable within a document.
+ */
+function chunkId(path, ordinal) {
+    return `${path.replace(/\s/g, "%20")}#${String(ordinal).padStart(4, "0")}`;
+}
+/** The budget left for content once the header (if indexed) is paid for; at least 1. */
+function contentBudget(params, header) {
+    const headerCost = params.contextHeader ? (params.unit === "words" ? header.words : header.tokens) : 0;
+    return Math.max(1, params.size - headerCost);
+}
+/** The count of a piece in the configured unit. */
+function unitSize(params) {
+    return params.unit === "words" ? (p) => p.words : (p) => p.tokens;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/packWindows.ts
+/**
+ * Groups pieces into windows in order: pieces are added to a window until the next one would exceed
+ * `budget`; the next window starts by repeating trailing pieces of the previous one worth at most
+ * `overlap` (never a piece that alone exceeds it), exactly the line-window semantics of the
+ * heading-aware chunker this product is built on.
+ *
+ * Guarantees: every piece lands in at least one window; windows are contiguous runs in order; a
+ * window exceeds the budget only when it is a single piece; repeated pieces never exceed
+ * `overlap`; the carry is dropped from the front when keeping it would push the new piece over the
+ * budget (the one place this departs from the reference chunker, which overfilled instead).
+ * Returns index ranges `[start, end)` into `pieces`.
+ */
+function packWindows(pieces, options) {
+    const { budget, overlap, size } = options;
+    const windows = [];
+    let start = 0;
+    let count = 0;
+    for (let i = 0; i < pieces.length; i++) {
+        const n = size(pieces[i]);
+        if (i > start && count + n > budget) {
+            windows.push([start, i]);
+            // carry trailing pieces of the window just closed, worth at most `overlap`
+            let carryStart = i;
+            let carried = 0;
+            while (carryStart > start) {
+                const prev = size(pieces[carryStart - 1]);
+                if (carried + prev > overlap)
+                    break;
+                carryStart--;
+                carried += prev;
+            }
+            // a carry that would push this piece over the budget gives way, oldest piece first
+            while (carryStart < i && carried + n > budget) {
+                carried -= size(pieces[carryStart]);
+                carryStart++;
+            }
+            start = carryStart;
+            count = carried;
+        }
+        count += n;
+    }
+    if (pieces.length > start)
+        windows.push([start, pieces.length]);
+    return windows;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/blockPieces.ts
+/**
+ * The pieces of a block for line-based windows: an atomic block (code, table) is one piece, any
+ * other block one piece per line. The first piece of a block is joined to what precedes it by a
+ * blank line, so a chunk's text keeps the paragraph breaks of its source.
+ */
+function blockPieces(block) {
+    if (block.atomic) {
+        const first = block.lines[0];
+        const last = block.lines[block.lines.length - 1];
+        return [
+            {
+                startLine: first ? first.line : block.startLine,
+                endLine: last ? last.line : block.endLine,
+                text: block.lines.map((l) => l.text).join("\n"),
+                words: block.words,
+                tokens: block.tokens,
+                joiner: "\n\n",
+            },
+        ];
+    }
+    return block.lines.map((l, i) => ({
+        startLine: l.line,
+        endLine: l.line,
+        text: l.text,
+        words: l.words,
+        tokens: l.tokens,
+        joiner: i === 0 ? "\n\n" : "\n",
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/chunking/page.ts
+
+
+/**
+ * One chunk per document: every heading and content line, in order, under the title as context
+ * header. `size` and `overlap` do not apply. A document with no text yields no chunk.
+ */
+function chunkPage(prepared, params) {
+    const pieces = documentPieces(prepared);
+    if (pieces.length === 0)
+        return [];
+    const { document } = prepared;
+    const draft = { path: document.path, title: document.title, headingPath: [], header: prepared.titleHeader, pieces };
+    return [buildChunk(draft, 0, params)];
+}
+/** All pieces of a document, headings included as lines of their own, for strategies that ignore structure. */
+function documentPieces(prepared) {
+    const pieces = [];
+    for (const section of prepared.sections) {
+        const { heading } = section;
+        if (heading) {
+            pieces.push({ startLine: heading.line, endLine: heading.line, text: heading.text, words: heading.words, tokens: heading.tokens, joiner: "\n\n" });
+        }
+        for (const block of section.blocks)
+            pieces.push(...blockPieces(block));
+    }
+    return pieces;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/fixed.ts
 
 
 
 /**
- * Chunks a source, indexes it, scores its train questions, then its held-out questions once.
- * Passing `chunking` evaluates another configuration of the same source (what a sweep or a
- * proposed change needs); `prepared` reuses documents already measured under the same tokenizer.
+ * Fixed windows over words, blind to headings and blocks: words fill a window until the next would
+ * exceed `size` (counted in the unit, a word's tokens as BPE sees it after a space), and the next
+ * window re-takes the trailing words worth at most `overlap`. Boundaries always fall between words,
+ * never inside one. The context header is the title alone, since a window may span sections; the
+ * heading path recorded is that of the window's first word.
  */
-async function evaluateSource(options) {
-    const { registry, source, documents, questions } = options;
-    const chunking = options.chunking ?? source.chunking;
-    const prepared = options.prepared && options.prepared.tokenizer === chunking.tokenizer ? options.prepared : await prepareCorpus(documents, chunking.tokenizer);
-    const chunks = chunkCorpus(prepared, chunking);
-    const factory = getRetriever(registry.retriever.kind);
-    const retriever = factory(chunks.map((c) => ({ id: c.id, text: c.embedText })), { k1: registry.retriever.k1, b: registry.retriever.b });
-    const index = { chunks, retriever };
-    const run = (split) => runQuestions(index, questions.filter((q) => q.split === split), { k: registry.k, depth: registry.runDepth });
-    const trainRuns = run("train");
-    const heldOutRuns = run("held_out");
-    const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
-    return {
-        source,
-        chunking,
-        chunks,
-        index,
-        cost: {
-            documents: documents.length,
-            sections: prepared.sections,
-            chunks: chunks.length,
-            sourceTokens: prepared.tokens,
-            storedTokens,
-            fold: prepared.tokens === 0 ? 0 : storedTokens / prepared.tokens,
-        },
-        train: computeMetrics(trainRuns, registry.k),
-        heldOut: computeMetrics(heldOutRuns, registry.k),
-        runs: [...trainRuns, ...heldOutRuns],
-    };
+function chunkFixed(prepared, params, measurer) {
+    const { document } = prepared;
+    const words = wordPieces(documentPieces(prepared), measurer);
+    const windows = packWindows(words, { budget: contentBudget(params, prepared.titleHeader), overlap: params.overlap, size: unitSize(params) });
+    return windows.map(([start, end], ordinal) => {
+        const pieces = words.slice(start, end);
+        const draft = {
+            path: document.path,
+            title: document.title,
+            headingPath: sectionAt(prepared, pieces[0].startLine),
+            header: prepared.titleHeader,
+            pieces,
+        };
+        return buildChunk(draft, ordinal, params);
+    });
+}
+function wordPieces(lines, measurer) {
+    const words = [];
+    for (const line of lines) {
+        // an atomic block spans several lines: keep each word on its own line number
+        line.text.split("\n").forEach((text, offset) => {
+            let first = true;
+            for (const word of text.split(/\s+/)) {
+                if (word === "")
+                    continue;
+                const at = line.startLine + offset;
+                words.push({ startLine: at, endLine: at, text: word, words: 1, tokens: measurer.wordTokens(word), joiner: first ? "\n" : " " });
+                first = false;
+            }
+        });
+    }
+    return words;
+}
+function sectionAt(prepared, line) {
+    let path = [];
+    for (const section of prepared.sections) {
+        if (section.startLine <= line)
+            path = section.headingPath;
+    }
+    return path;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/recursive.ts
+
+
+const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
+/**
+ * Recursive splitting within each section (headings are its first separator): a block that fits the
+ * budget is one piece; one that does not is split at lines, a line that does not fit at sentences,
+ * a sentence that does not fit at words. The pieces are then packed into windows as large as the
+ * budget allows, with trailing pieces worth at most `overlap` repeated. Unlike `structural`, no
+ * piece exceeds the budget except a single word, so long paragraphs, tables and code are cut.
+ */
+function chunkRecursive(prepared, params, measurer) {
+    const { document } = prepared;
+    const size = unitSize(params);
+    const chunks = [];
+    for (const section of prepared.sections) {
+        const budget = contentBudget(params, section.header);
+        const pieces = section.blocks.flatMap((block) => splitBlock(block, budget, size, measurer));
+        for (const [start, end] of packWindows(pieces, { budget, overlap: params.overlap, size })) {
+            const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };
+            chunks.push(buildChunk(draft, chunks.length, params));
+        }
+    }
+    return chunks;
+}
+function splitBlock(block, budget, size, measurer) {
+    if (size(block) <= budget) {
+        const first = block.lines[0];
+        const last = block.lines[block.lines.length - 1];
+        const text = block.lines.map((l) => l.text).join("\n");
+        return [{ startLine: first.line, endLine: last.line, text, words: block.words, tokens: block.tokens, joiner: "\n\n" }];
+    }
+    const pieces = [];
+    block.lines.forEach((line, i) => {
+        const joiner = i === 0 ? "\n\n" : "\n";
+        if (size(line) <= budget) {
+            pieces.push({ startLine: line.line, endLine: line.line, text: line.text, words: line.words, tokens: line.tokens, joiner });
+            return;
+        }
+        let firstOfLine = true;
+        for (const { segment } of sentences.segment(line.text)) {
+            const text = segment.trim();
+            if (text === "")
+                continue;
+            const measured = measurer.measure(text);
+            if (size(measured) <= budget) {
+                pieces.push({ startLine: line.line, endLine: line.line, ...measured, joiner: firstOfLine ? joiner : " " });
+            }
+            else {
+                for (const word of text.split(/\s+/)) {
+                    if (word === "")
+                        continue;
+                    const tokens = measurer.wordTokens(word);
+                    pieces.push({ startLine: line.line, endLine: line.line, text: word, words: 1, tokens, joiner: firstOfLine ? joiner : " " });
+                    firstOfLine = false;
+                }
+            }
+            firstOfLine = false;
+        }
+    });
+    return pieces;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/structural.ts
+
+
+
+/**
+ * Heading-aware chunking. Splits at every heading, so a chunk never crosses one; inside a section,
+ * whole lines (a code block or table counts as one line) fill a window until the next would exceed
+ * `size`, and the next window repeats trailing lines worth at most `overlap`. A section shorter than
+ * the window is one chunk whatever the size, which is why raising `size` past the longest section
+ * changes nothing; a single line longer than `size` is never split.
+ */
+function chunkStructural(prepared, params) {
+    const { document } = prepared;
+    const size = unitSize(params);
+    const chunks = [];
+    for (const section of prepared.sections) {
+        const pieces = section.blocks.flatMap(blockPieces);
+        const windows = packWindows(pieces, { budget: contentBudget(params, section.header), overlap: params.overlap, size });
+        for (const [start, end] of windows) {
+            const draft = {
+                path: document.path,
+                title: document.title,
+                headingPath: section.headingPath,
+                header: section.header,
+                pieces: pieces.slice(start, end),
+            };
+            chunks.push(buildChunk(draft, chunks.length, params));
+        }
+    }
+    return chunks;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/strategies.ts
+
+
+
+
+
+const chunkers = new Map([
+    ["structural", chunkStructural],
+    ["fixed", chunkFixed],
+    ["recursive", chunkRecursive],
+    ["page", chunkPage],
+]);
+/** Names of the registered strategies, in registration order. */
+function strategyNames() {
+    return [...chunkers.keys()];
+}
+/**
+ * The chunker registered under `name` (the registry's `chunking.strategy`). An unknown name is a
+ * UserError listing the known ones, so a typo in the registry reads as a typo, not a crash.
+ */
+function getChunker(name, where = {}) {
+    const chunker = chunkers.get(name);
+    if (!chunker) {
+        throw new UserError(`unknown chunking strategy "${name}"`, {
+            ...where,
+            hint: `set chunking.strategy to one of: ${strategyNames().join(", ")}`,
+        });
+    }
+    return chunker;
+}
+/** Adds a strategy (for extensions and tests); an existing name is replaced. */
+function registerChunker(name, chunker) {
+    chunkers.set(name, chunker);
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -13561,56 +14182,48 @@ function parseGoldenSet(text, file) {
     return { file, questions: valid };
 }
 
-;// CONCATENATED MODULE: ./src/config/readBaseline.ts
-
-const COUNT = check.integer({ min: 0 });
-const RECALL = check.number({ min: 0, max: 1 });
+;// CONCATENATED MODULE: ./src/config/readEndpoint.ts
 /**
- * A source's `baseline:` block, or `null` when it is absent or empty. The block is written by
- * `chunkgate record`, so it is read leniently about the future: keys this version does not know
- * (a later `golden_set` fingerprint, say) are ignored, at any depth. What it does read is checked:
- * `measured_on` a YYYY-MM-DD date (a string, or a Date from a YAML 1.1 timestamp), `retriever` a
- * non-empty name, `k` an integer ≥ 1, `recall` in [0, 1], `held_out_recall` in [0, 1] or absent
- * (`null`), `questions: { train, held_out }` integers ≥ 0, and the optional
- * `corpus: { documents, sections, tokens }` integers ≥ 0 (all three when the block is there).
- * Returns `undefined` exactly when it recorded a problem.
+ * Why `text` is not an embeddings API base URL, or the URL normalised (no trailing slash) when it
+ * is one. Accepted: `http:` or `https:`, a host, an optional path; no user name or password (a key
+ * belongs in `api_key_env`, and anything in the URL reaches logs and the recorded identity), no
+ * query and no fragment (requests go to `{endpoint}/embeddings`, which a query would break).
+ *
+ * Guarantees: a problem's `message` and `hint` never quote the URL's user name or password, so a
+ * key pasted into the URL is not printed back.
  */
-function readBaseline(reader, source, scope) {
-    const block = reader.block(source, "baseline", scope, { known: "open", example: "{ measured_on: 2026-11-03, retriever: bm25, k: 3, recall: 0.9, … }" });
-    if (block === undefined)
-        return undefined;
-    if (!block.present)
-        return null;
-    const { entries, scope: inner } = block;
-    const measuredOn = reader.scalar(entries, "measured_on", inner, check.date(), "required");
-    const retriever = reader.scalar(entries, "retriever", inner, { ...check.text(), example: "bm25" }, "required");
-    const k = reader.scalar(entries, "k", inner, check.integer({ min: 1 }), "required");
-    const recall = reader.scalar(entries, "recall", inner, RECALL, "required");
-    const heldOutRecall = reader.scalar(entries, "held_out_recall", inner, RECALL, "optional");
-    const heldOutEntry = entries.get("held_out_recall");
-    const heldOutBad = heldOutEntry !== undefined && heldOutEntry.value !== null && heldOutRecall === undefined;
-    const questionBlock = reader.block(entries, "questions", inner, { known: "open", example: "{ train: 24, held_out: 10 }", required: true });
-    const train = questionBlock && reader.scalar(questionBlock.entries, "train", questionBlock.scope, COUNT, "required");
-    const heldOut = questionBlock && reader.scalar(questionBlock.entries, "held_out", questionBlock.scope, COUNT, "required");
-    const corpusBlock = reader.block(entries, "corpus", inner, { known: "open", example: "{ documents: 300, sections: 1840, tokens: 412000 }" });
-    const count = (key) => (corpusBlock?.present ? reader.scalar(corpusBlock.entries, key, corpusBlock.scope, COUNT, "required") : undefined);
-    const [documents, sections, tokens] = [count("documents"), count("sections"), count("tokens")];
-    const corpus = documents !== undefined && sections !== undefined && tokens !== undefined ? { documents, sections, tokens } : null;
-    const corpusBad = corpusBlock === undefined || (corpusBlock.present && corpus === null);
-    if (measuredOn === undefined || retriever === undefined || k === undefined || recall === undefined || heldOutBad)
-        return undefined;
-    if (train === undefined || heldOut === undefined || corpusBad)
-        return undefined;
-    return {
-        measuredOn,
-        retriever,
-        k,
-        recall,
-        heldOutRecall: heldOutRecall ?? null,
-        questions: { train, heldOut },
-        corpus,
-        line: inner.line,
-    };
+function readEndpoint(text) {
+    const example = "`endpoint: https://api.openai.com/v1`";
+    let url;
+    try {
+        url = new URL(text.trim());
+    }
+    catch {
+        return { message: `must be an http(s) URL, got ${quote(text)}`, hint: `write the API's base URL, e.g. ${example}` };
+    }
+    if (url.username !== "" || url.password !== "") {
+        return {
+            message: "must not carry a user name or password (not shown here)",
+            hint: "remove them from the URL and name the environment variable that holds the key in `api_key_env`",
+        };
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:") {
+        return { message: `must be an http or https URL, got ${quote(text)}`, hint: `write the API's base URL, e.g. ${example}` };
+    }
+    if (url.search !== "" || url.hash !== "") {
+        return { message: `must have no query or fragment, got ${quote(text)}`, hint: `requests go to \`{endpoint}/embeddings\`: write the base URL alone, e.g. ${example}` };
+    }
+    const endpoint = url.href.replace(/\/+$/, "");
+    if (/\/embeddings$/i.test(endpoint)) {
+        return { message: `must be the API's base URL, got ${quote(text)}`, hint: `drop the trailing \`/embeddings\`: chunkgate adds it (\`endpoint: ${endpoint.replace(/\/embeddings$/i, "")}\`)` };
+    }
+    return { endpoint };
+}
+/** The value for a message; never one with an `@`, which may be a URL's credentials. */
+function quote(text) {
+    if (text.includes("@"))
+        return "a value with an `@` (not shown: it may hold credentials)";
+    return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}…` : text);
 }
 
 ;// CONCATENATED MODULE: ./src/config/registryDefaults.ts
@@ -13640,6 +14253,46 @@ const REGISTRY_DEFAULTS = {
          * when it stays fixed.
          */
         b: 0.75,
+        /**
+         * `retriever.rrf_k` — default 60, an integer ≥ 1. The constant of reciprocal rank fusion in
+         * `hybrid`: a chunk scores Σ 1/(rrf_k + rank) over the BM25 and the embeddings rankings. 60 is
+         * the value of Cormack, Clarke and Büttcher's RRF paper and of most search engines' RRF; larger
+         * values flatten the difference between the first ranks.
+         */
+        rrfK: 60,
+    },
+    /** The embeddings settings under `retriever:` that have defaults (`endpoint`, `model`, `api_key_env` and `dimensions` have none). */
+    embeddings: {
+        /**
+         * `retriever.batch_size` — default 32, an integer from 1 to 2048. Texts per request. OpenAI
+         * takes up to 2,048 inputs and 300,000 tokens per request, but text-embeddings-inference
+         * refuses batches above 32 by default (`--max-client-batch-size`), and 32 chunks of a few
+         * hundred tokens stay far below every server's token limit.
+         */
+        batchSize: 32,
+        /**
+         * `retriever.max_concurrency` — default 4, an integer from 1 to 64. Requests in flight at
+         * once: enough to hide the latency of a remote API, few enough not to trip its rate limit
+         * (429s are retried, but each costs a wait).
+         */
+        maxConcurrency: 4,
+        /** `retriever.query_prefix` — default "". Put before each question (e.g. `"search_query: "` for nomic-embed-text). */
+        queryPrefix: "",
+        /** `retriever.document_prefix` — default "". Put before each chunk's embed text (e.g. `"search_document: "`). */
+        documentPrefix: "",
+        /**
+         * `retriever.timeout_seconds` — default 60, a number above 0 and at most 600. One request's
+         * limit; a request that takes longer is cancelled and retried. A batch of 32 chunks takes
+         * well under a second on hosted APIs and a few seconds on a laptop's CPU.
+         */
+        timeoutSeconds: 60,
+        /**
+         * `retriever.max_retries` — default 5, an integer from 0 to 20. Retries of one request after
+         * a 408, 409, 429, 5xx, a timeout or a dropped connection, with exponential backoff and
+         * jitter (0.5 s doubling, at most 30 s) unless the server says how long to wait: five wait
+         * about 15 s in all without a `Retry-After`, enough for a rate limit's window to pass.
+         */
+        maxRetries: 5,
     },
     /**
      * `k` — default 3, an integer ≥ 1. The cutoff of recall@k and precision@k: assistants pass a
@@ -13724,10 +14377,177 @@ const REGISTRY_DEFAULTS = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/config/readRetriever.ts
+
+
+
+
+const DEFAULTS = REGISTRY_DEFAULTS.retriever;
+const EMBEDDING_KEYS = ["endpoint", "model", "dimensions", "api_key_env", "batch_size", "max_concurrency", "query_prefix", "document_prefix", "timeout_seconds", "max_retries"];
+/** Every key `retriever:` takes, exported so the top level can say where a misplaced one belongs. */
+const RETRIEVER_KEYS = ["kind", "k1", "b", "rrf_k", ...EMBEDDING_KEYS];
+/** Kinds that need the embeddings settings. */
+const NEEDS_EMBEDDINGS = ["embeddings", "hybrid"];
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const readRetriever_EXAMPLE = "{ kind: embeddings, endpoint: https://api.openai.com/v1, model: text-embedding-3-small, api_key_env: OPENAI_API_KEY }";
+/** Any string, the empty one included (prefixes may be empty). */
+const ANY_TEXT = { expected: "a string", example: '"search_query: "', accept: (value) => (typeof value === "string" ? value : undefined) };
+/**
+ * The top-level `retriever:` setting: a bare name (`retriever: bm25` means `{ kind: bm25 }`) or a
+ * mapping. `kind` defaults to `bm25`; `k1`, `b` and `rrf_k` have defaults. The embeddings keys
+ * (`endpoint`, `model`, `api_key_env` and the optional `dimensions`, `batch_size`,
+ * `max_concurrency`, `query_prefix`, `document_prefix`, `timeout_seconds`, `max_retries`) are
+ * required for `kind: embeddings` and `kind: hybrid`; with another kind they may be given (for
+ * `sweep --retrievers`), and then the three required ones must all be there.
+ *
+ * Guarantees: every problem names its key path (`retriever.endpoint`) and a fix; a value given for
+ * `api_key_env` that is not a variable name, or an endpoint holding credentials, is never quoted
+ * back (it may be the key itself). Returns `undefined` exactly when it recorded a problem.
+ */
+function readRetriever(reader, top, scope) {
+    const entry = top.get("retriever");
+    if (entry !== undefined && entry.value !== null && (0,dist/* isScalar */.jn)(entry.value)) {
+        const kind = reader.scalar(top, "retriever", scope, check.text(), "required");
+        if (kind === undefined)
+            return undefined;
+        if (NEEDS_EMBEDDINGS.includes(kind)) {
+            reader.fail(`\`retriever: ${kind}\` needs the embeddings settings (endpoint, model, api_key_env)`, entry.line, `write it as a mapping, e.g. \`retriever: ${readRetriever_EXAMPLE.replace("embeddings,", `${kind},`)}\``);
+            return undefined;
+        }
+        return { kind, k1: DEFAULTS.k1, b: DEFAULTS.b, rrfK: DEFAULTS.rrfK };
+    }
+    const block = reader.block(top, "retriever", scope, { known: RETRIEVER_KEYS, example: "{ kind: bm25 }" });
+    if (block === undefined)
+        return undefined;
+    const kind = reader.scalar(block.entries, "kind", block.scope, { ...check.text(), example: "bm25" }, { default: DEFAULTS.kind });
+    const k1 = reader.scalar(block.entries, "k1", block.scope, check.number({ min: 0, max: 3, minOpen: true }), { default: DEFAULTS.k1 });
+    const b = reader.scalar(block.entries, "b", block.scope, check.number({ min: 0, max: 1 }), { default: DEFAULTS.b });
+    const rrfK = reader.scalar(block.entries, "rrf_k", block.scope, check.integer({ min: 1 }), { default: DEFAULTS.rrfK });
+    const wanted = kind !== undefined && NEEDS_EMBEDDINGS.includes(kind);
+    const given = EMBEDDING_KEYS.some((key) => block.entries.has(key));
+    const embeddings = wanted || given ? readEmbeddings(reader, block, kind ?? DEFAULTS.kind) : null;
+    if (kind === undefined || k1 === undefined || b === undefined || rrfK === undefined || embeddings === undefined)
+        return undefined;
+    return { kind, k1, b, rrfK, ...(embeddings === null ? {} : { embeddings }) };
+}
+function readEmbeddings(reader, block, kind) {
+    const { entries, scope } = block;
+    const why = NEEDS_EMBEDDINGS.includes(kind) ? `\`kind: ${kind}\` needs it` : "the embeddings settings go together";
+    const required = (key, example) => {
+        if (entries.has(key))
+            return true;
+        reader.fail(`missing \`retriever.${key}\` (${why})`, scope.line, `add \`${key}: ${example}\` under \`retriever:\``);
+        return false;
+    };
+    const hasEndpoint = required("endpoint", "https://api.openai.com/v1");
+    const hasModel = required("model", "text-embedding-3-small");
+    const hasKey = required("api_key_env", "OPENAI_API_KEY");
+    const endpoint = hasEndpoint ? readEndpointEntry(reader, entries.get("endpoint")) : undefined;
+    const model = hasModel ? reader.scalar(entries, "model", scope, { ...check.text(), example: "text-embedding-3-small" }, "required") : undefined;
+    const apiKeyEnv = hasKey ? readKeyName(reader, entries.get("api_key_env")) : undefined;
+    const dimensions = reader.scalar(entries, "dimensions", scope, check.integer({ min: 1 }), "optional");
+    // an empty `dimensions:` means "the model's own", like leaving it out
+    const dimensionsOk = (entries.get("dimensions")?.value ?? null) === null || dimensions !== undefined;
+    const d = REGISTRY_DEFAULTS.embeddings;
+    const batchSize = reader.scalar(entries, "batch_size", scope, check.integer({ min: 1, max: 2048 }), { default: d.batchSize });
+    const maxConcurrency = reader.scalar(entries, "max_concurrency", scope, check.integer({ min: 1, max: 64 }), { default: d.maxConcurrency });
+    // "optional" rather than a default: a hint built from the default would read `query_prefix: `
+    const queryPrefix = prefix(reader, entries, "query_prefix", scope, d.queryPrefix);
+    const documentPrefix = prefix(reader, entries, "document_prefix", scope, d.documentPrefix);
+    const timeoutSeconds = reader.scalar(entries, "timeout_seconds", scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });
+    const maxRetries = reader.scalar(entries, "max_retries", scope, check.integer({ min: 0, max: 20 }), { default: d.maxRetries });
+    if (endpoint === undefined || model === undefined || apiKeyEnv === undefined || !dimensionsOk)
+        return undefined;
+    if (batchSize === undefined || maxConcurrency === undefined || queryPrefix === undefined || documentPrefix === undefined)
+        return undefined;
+    if (timeoutSeconds === undefined || maxRetries === undefined)
+        return undefined;
+    return { endpoint, model, dimensions: dimensions ?? null, apiKeyEnv, batchSize, maxConcurrency, queryPrefix, documentPrefix, timeoutSeconds, maxRetries };
+}
+/** A prefix: any string (empty included), the default when absent or empty, undefined (reported) otherwise. */
+function prefix(reader, entries, key, scope, fallback) {
+    const entry = entries.get(key);
+    if (entry === undefined || entry.value === null)
+        return fallback;
+    return reader.scalar(entries, key, scope, ANY_TEXT, "optional");
+}
+function readEndpointEntry(reader, entry) {
+    const value = entry.value !== null && (0,dist/* isScalar */.jn)(entry.value) ? entry.value.value : undefined;
+    if (typeof value !== "string") {
+        reader.fail("`retriever.endpoint` must be an http(s) URL", entry.line, "write the API's base URL, e.g. `endpoint: https://api.openai.com/v1`");
+        return undefined;
+    }
+    const read = readEndpoint(value);
+    if ("endpoint" in read)
+        return read.endpoint;
+    reader.fail(`\`retriever.endpoint\` ${read.message}`, entry.line, read.hint);
+    return undefined;
+}
+/** The variable's name; a value that is not one is reported without being quoted, since it may be the key. */
+function readKeyName(reader, entry) {
+    const value = entry.value !== null && (0,dist/* isScalar */.jn)(entry.value) ? entry.value.value : undefined;
+    if (typeof value === "string" && ENV_NAME.test(value))
+        return value;
+    reader.fail("`retriever.api_key_env` must name an environment variable (letters, digits and `_`, not starting with a digit); the value given is not one and is not shown, because it may be the key itself", entry.line, "write the variable's name, e.g. `api_key_env: OPENAI_API_KEY`, and set that variable (in a workflow, from a secret); never write the key in the registry");
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/config/readBaseline.ts
+
+const COUNT = check.integer({ min: 0 });
+const RECALL = check.number({ min: 0, max: 1 });
+/**
+ * A source's `baseline:` block, or `null` when it is absent or empty. The block is written by
+ * `chunkgate record`, so it is read leniently about the future: keys this version does not know
+ * (a later `golden_set` fingerprint, say) are ignored, at any depth. What it does read is checked:
+ * `measured_on` a YYYY-MM-DD date (a string, or a Date from a YAML 1.1 timestamp), `retriever` a
+ * non-empty name, `k` an integer ≥ 1, `recall` in [0, 1], `held_out_recall` in [0, 1] or absent
+ * (`null`), `questions: { train, held_out }` integers ≥ 0, and the optional
+ * `corpus: { documents, sections, tokens }` integers ≥ 0 (all three when the block is there).
+ * Returns `undefined` exactly when it recorded a problem.
+ */
+function readBaseline(reader, source, scope) {
+    const block = reader.block(source, "baseline", scope, { known: "open", example: "{ measured_on: 2026-11-03, retriever: bm25, k: 3, recall: 0.9, … }" });
+    if (block === undefined)
+        return undefined;
+    if (!block.present)
+        return null;
+    const { entries, scope: inner } = block;
+    const measuredOn = reader.scalar(entries, "measured_on", inner, check.date(), "required");
+    const retriever = reader.scalar(entries, "retriever", inner, { ...check.text(), example: "bm25" }, "required");
+    const k = reader.scalar(entries, "k", inner, check.integer({ min: 1 }), "required");
+    const recall = reader.scalar(entries, "recall", inner, RECALL, "required");
+    const heldOutRecall = reader.scalar(entries, "held_out_recall", inner, RECALL, "optional");
+    const heldOutEntry = entries.get("held_out_recall");
+    const heldOutBad = heldOutEntry !== undefined && heldOutEntry.value !== null && heldOutRecall === undefined;
+    const questionBlock = reader.block(entries, "questions", inner, { known: "open", example: "{ train: 24, held_out: 10 }", required: true });
+    const train = questionBlock && reader.scalar(questionBlock.entries, "train", questionBlock.scope, COUNT, "required");
+    const heldOut = questionBlock && reader.scalar(questionBlock.entries, "held_out", questionBlock.scope, COUNT, "required");
+    const corpusBlock = reader.block(entries, "corpus", inner, { known: "open", example: "{ documents: 300, sections: 1840, tokens: 412000 }" });
+    const count = (key) => (corpusBlock?.present ? reader.scalar(corpusBlock.entries, key, corpusBlock.scope, COUNT, "required") : undefined);
+    const [documents, sections, tokens] = [count("documents"), count("sections"), count("tokens")];
+    const corpus = documents !== undefined && sections !== undefined && tokens !== undefined ? { documents, sections, tokens } : null;
+    const corpusBad = corpusBlock === undefined || (corpusBlock.present && corpus === null);
+    if (measuredOn === undefined || retriever === undefined || k === undefined || recall === undefined || heldOutBad)
+        return undefined;
+    if (train === undefined || heldOut === undefined || corpusBad)
+        return undefined;
+    return {
+        measuredOn,
+        retriever,
+        k,
+        recall,
+        heldOutRecall: heldOutRecall ?? null,
+        questions: { train, heldOut },
+        corpus,
+        line: inner.line,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/config/readChunking.ts
 
 
-const DEFAULTS = REGISTRY_DEFAULTS.source.chunking;
+const readChunking_DEFAULTS = REGISTRY_DEFAULTS.source.chunking;
 const readChunking_KEYS = ["strategy", "unit", "size", "overlap", "context_header", "tokenizer"];
 const UNITS = ["words", "tokens"];
 const TOKENIZERS = ["o200k_base", "cl100k_base"];
@@ -13742,11 +14562,11 @@ function readChunking(reader, source, scope) {
         return undefined;
     const { entries, scope: inner } = block;
     const strategy = reader.scalar(entries, "strategy", inner, { ...check.text(), example: "structural" }, "required");
-    const unit = reader.scalar(entries, "unit", inner, check.oneOf(UNITS), { default: DEFAULTS.unit });
-    const size = reader.scalar(entries, "size", inner, check.integer({ min: 1 }), { default: DEFAULTS.size[unit ?? DEFAULTS.unit] });
-    const overlap = reader.scalar(entries, "overlap", inner, check.integer({ min: 0 }), { default: DEFAULTS.overlap });
-    const contextHeader = reader.scalar(entries, "context_header", inner, check.boolean(), { default: DEFAULTS.contextHeader });
-    const tokenizer = reader.scalar(entries, "tokenizer", inner, check.oneOf(TOKENIZERS), { default: DEFAULTS.tokenizer });
+    const unit = reader.scalar(entries, "unit", inner, check.oneOf(UNITS), { default: readChunking_DEFAULTS.unit });
+    const size = reader.scalar(entries, "size", inner, check.integer({ min: 1 }), { default: readChunking_DEFAULTS.size[unit ?? readChunking_DEFAULTS.unit] });
+    const overlap = reader.scalar(entries, "overlap", inner, check.integer({ min: 0 }), { default: readChunking_DEFAULTS.overlap });
+    const contextHeader = reader.scalar(entries, "context_header", inner, check.boolean(), { default: readChunking_DEFAULTS.contextHeader });
+    const tokenizer = reader.scalar(entries, "tokenizer", inner, check.oneOf(TOKENIZERS), { default: readChunking_DEFAULTS.tokenizer });
     if (size !== undefined && overlap !== undefined && overlap >= size) {
         const line = entries.get("overlap")?.line ?? inner.line;
         const hint = `lower \`overlap\` below ${size} (overlap repeats the end of the previous chunk, so it must leave room for new content)`;
@@ -13930,9 +14750,7 @@ function readSource(reader, node, options) {
 
 const readRegistry_KEYS = ["version", "questions", "retriever", "k", "run_depth", "split", "noise", "overfit_margin", "require_baseline", "sources", "sweep"];
 const MISPLACED = {
-    kind: "`retriever:`",
-    k1: "`retriever:`",
-    b: "`retriever:`",
+    ...Object.fromEntries(RETRIEVER_KEYS.map((key) => [key, "`retriever:`"])),
     train: "`split:`",
     seed: "`split:`",
     method: "`noise:`",
@@ -13953,7 +14771,7 @@ const MISPLACED = {
     strategies: "`sweep:`",
 };
 const readRegistry_TOP = { prefix: "", path: "", line: 1 };
-const VERSION = {
+const readRegistry_VERSION = {
     expected: "`1`",
     example: "1",
     accept: (value) => (value === 1 ? 1 : undefined),
@@ -13961,21 +14779,6 @@ const VERSION = {
         ? `this chunkgate reads registry version 1: upgrade chunkgate to read version ${value}`
         : undefined,
 };
-function readRetriever(reader, top) {
-    const entry = top.get("retriever");
-    // `retriever: bm25` is shorthand for `retriever: { kind: bm25 }`.
-    if (entry !== undefined && entry.value !== null && (0,dist/* isScalar */.jn)(entry.value)) {
-        const kind = reader.scalar(top, "retriever", readRegistry_TOP, check.text(), "required");
-        return kind === undefined ? undefined : { ...REGISTRY_DEFAULTS.retriever, kind };
-    }
-    const block = reader.block(top, "retriever", readRegistry_TOP, { known: ["kind", "k1", "b"], example: "{ kind: bm25 }" });
-    if (block === undefined)
-        return undefined;
-    const kind = reader.scalar(block.entries, "kind", block.scope, { ...check.text(), example: "bm25" }, { default: REGISTRY_DEFAULTS.retriever.kind });
-    const k1 = reader.scalar(block.entries, "k1", block.scope, check.number({ min: 0, max: 3, minOpen: true }), { default: REGISTRY_DEFAULTS.retriever.k1 });
-    const b = reader.scalar(block.entries, "b", block.scope, check.number({ min: 0, max: 1 }), { default: REGISTRY_DEFAULTS.retriever.b });
-    return kind === undefined || k1 === undefined || b === undefined ? undefined : { kind, k1, b };
-}
 function readSources(reader, top) {
     const entry = top.get("sources");
     const example = 'sources: [{ id: docs, include: ["docs/**/*.md"], chunking: { strategy: structural } }]';
@@ -14008,9 +14811,9 @@ function readRegistry(text, file) {
     const top = reader.mapping(reader.root, { scope: readRegistry_TOP, what: "the registry", line: 1, example: "version: 1" }, readRegistry_KEYS, MISPLACED);
     if (top === undefined)
         return reader.abort();
-    const version = reader.scalar(top, "version", readRegistry_TOP, VERSION, "required");
+    const version = reader.scalar(top, "version", readRegistry_TOP, readRegistry_VERSION, "required");
     const questions = reader.scalar(top, "questions", readRegistry_TOP, check.relativePath(), "required");
-    const retriever = readRetriever(reader, top);
+    const retriever = readRetriever(reader, top, readRegistry_TOP);
     const k = reader.scalar(top, "k", readRegistry_TOP, check.integer({ min: 1 }), { default: REGISTRY_DEFAULTS.k });
     const runDepth = reader.scalar(top, "run_depth", readRegistry_TOP, check.integer({ min: 1 }), { default: Math.max(REGISTRY_DEFAULTS.runDepth, k ?? 1) });
     if (k !== undefined && runDepth !== undefined && runDepth < k) {
@@ -44824,8 +45627,16 @@ function normalizeHeading(text) {
     return text.normalize("NFC").replace(normalizeHeading_ANCHOR, " ").replace(MARKUP, "").toLowerCase().replace(/\s+/g, " ").trim();
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/evaluation/normalizeSpan.ts
+/**
+ * Whitespace-normalised text for span matching: runs of whitespace become one space, ends trimmed.
+ * Case and punctuation are kept, so a span means exactly the words it quotes, but line wrapping
+ * and the joiners a chunker puts between lines never break a match.
+ */
+function normalizeSpan(text) {
+    return text.replace(/\s+/g, " ").trim();
+}
+
 ;// CONCATENATED MODULE: ./src/evaluation/split.ts
 
 /**
@@ -45052,7 +45863,7 @@ async function loadWorkspace(options) {
         : await loadRegistry({ root: options.root, registryPath: options.registryPath });
     for (const source of registry.sources)
         getChunker(source.chunking.strategy, { file: registry.file, line: source.line });
-    getRetriever(registry.retriever.kind);
+    retrieverIdentity(registry.retriever);
     const documents = new Map();
     const warnings = [];
     for (const source of registry.sources) {
@@ -45101,11 +45912,322 @@ function uniqueByPath(documents) {
     return [...seen.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-;// CONCATENATED MODULE: ./src/check/overallVerdict.ts
-const severity = ["fail", "not-evaluated", "warn", "no-baseline", "pass"];
+;// CONCATENATED MODULE: ./src/chunking/countWords.ts
 /**
- * The verdict of a whole check: the most severe of its sources' (fail, not-evaluated, warn,
- * no-baseline, pass in that order). No source at all is `not-evaluated`, never a pass.
+ * Number of whitespace-separated words in `text`: the `words` unit everywhere in chunkgate
+ * (chunk budgets, section sizes, cost columns). Additive over lines: the words of joined lines are
+ * the sum of each line's words, which is what lets a line be counted once and reused by every window.
+ */
+function countWords(text) {
+    let count = 0;
+    let inWord = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        // space, tab, LF, CR, FF, VT, NBSP: the separators String#split(/\s+/) would honour in docs
+        const space = c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11 || c === 160;
+        if (space)
+            inWord = false;
+        else if (!inWord) {
+            inWord = true;
+            count++;
+        }
+    }
+    return count;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/measure.ts
+
+/**
+ * A measurer over one tokenizer. Word token counts are cached per distinct word (a corpus has far
+ * fewer distinct words than words), so fixed windows cost one tokenizer call per vocabulary entry.
+ */
+function createMeasurer(countTokens) {
+    const wordCache = new Map();
+    return {
+        measure: (text) => ({ text, words: countWords(text), tokens: countTokens(text) }),
+        wordTokens(word) {
+            let n = wordCache.get(word);
+            if (n === undefined) {
+                n = countTokens(` ${word}`);
+                wordCache.set(word, n);
+            }
+            return n;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/chunking/prepareDocument.ts
+/**
+ * Measures every line of a document once (words and tokens) so that any number of chunking
+ * configurations can window it without tokenizing again. Guarantees: every non-empty content line
+ * of the document appears in exactly one prepared block, in source order.
+ */
+function prepareDocument(document, measurer) {
+    let words = 0;
+    let tokens = 0;
+    const sections = document.sections.map((section) => {
+        const blocks = section.blocks
+            .map((block) => {
+            const lines = [];
+            block.lines.forEach((text, i) => {
+                if (!block.atomic && text.trim() === "")
+                    return;
+                lines.push({ line: block.startLine + i, ...measurer.measure(text) });
+            });
+            const sum = sumCounts(lines);
+            return { kind: block.kind, atomic: block.atomic, startLine: block.startLine, endLine: block.endLine, lines, ...sum };
+        })
+            .filter((block) => block.lines.some((l) => l.text.trim() !== ""));
+        for (const block of blocks) {
+            words += block.words;
+            tokens += block.tokens;
+        }
+        const last = section.headingPath[section.headingPath.length - 1];
+        const heading = section.headingLine !== null && last !== undefined ? { line: section.headingLine, ...measurer.measure(last) } : null;
+        return {
+            headingPath: section.headingPath,
+            heading,
+            startLine: section.startLine,
+            endLine: section.endLine,
+            blocks,
+            header: measurer.measure(contextHeader(document.title, section.headingPath)),
+        };
+    });
+    return { document, sections, titleHeader: measurer.measure(document.title), words, tokens };
+}
+/**
+ * `Title > Heading > Subheading`. The first heading is left out when it repeats the title (the usual
+ * H1), so the header does not spend its budget saying the same thing twice.
+ */
+function contextHeader(title, headingPath) {
+    const path = headingPath[0] !== undefined && sameText(headingPath[0], title) ? headingPath.slice(1) : headingPath;
+    return [title, ...path].join(" > ");
+}
+function sameText(a, b) {
+    return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+function sumCounts(items) {
+    let words = 0;
+    let tokens = 0;
+    for (const item of items) {
+        words += item.words;
+        tokens += item.tokens;
+    }
+    return { words, tokens };
+}
+
+;// CONCATENATED MODULE: ./src/chunking/tokenCounter.ts
+const tokenCounter_cache = new Map();
+/**
+ * A token counter for a named BPE vocabulary from `gpt-tokenizer`, whose ranks ship inside the
+ * package (nothing is downloaded at run time). Each vocabulary is loaded once per process, on
+ * first use, because o200k_base alone takes a noticeable moment to load.
+ *
+ * Text that looks like a special token (`<|endoftext|>`) is counted as ordinary text: documents
+ * may legitimately mention it, and a count must never throw.
+ */
+function loadTokenCounter(name) {
+    let counter = tokenCounter_cache.get(name);
+    if (!counter) {
+        counter = importEncoding(name).then((encoding) => {
+            const options = { disallowedSpecial: new Set() };
+            return (text) => (text.length === 0 ? 0 : encoding.countTokens(text, options));
+        });
+        tokenCounter_cache.set(name, counter);
+    }
+    return counter;
+}
+async function importEncoding(name) {
+    // Literal specifiers so the bundler can see (and include) both vocabularies.
+    switch (name) {
+        case "o200k_base":
+            return Promise.all(/* import() */[__nccwpck_require__.e(626), __nccwpck_require__.e(877)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3877));
+        case "cl100k_base":
+            return Promise.all(/* import() */[__nccwpck_require__.e(626), __nccwpck_require__.e(79)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4079));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/chunking/chunkCorpus.ts
+
+
+
+
+/**
+ * Measures every document once under `tokenizer`. The result can be chunked many times (a sweep
+ * re-windows it per cell) without tokenizing again.
+ */
+async function prepareCorpus(documents, tokenizer) {
+    const measurer = createMeasurer(await loadTokenCounter(tokenizer));
+    const prepared = documents.map((d) => prepareDocument(d, measurer));
+    let tokens = 0;
+    let words = 0;
+    let sections = 0;
+    for (const p of prepared) {
+        tokens += p.tokens;
+        words += p.words;
+        sections += p.document.sections.length;
+    }
+    return { tokenizer, measurer, documents: prepared, tokens, words, sections };
+}
+/**
+ * Chunks every document with one configuration, in document order then chunk order, so the same
+ * corpus and parameters always give the same chunk list and ids.
+ */
+function chunkCorpus(corpus, params) {
+    const chunker = getChunker(params.strategy);
+    return corpus.documents.flatMap((d) => chunker(d, params, corpus.measurer));
+}
+
+;// CONCATENATED MODULE: ./src/evaluation/relevance.ts
+
+const normalizedText = new WeakMap();
+/**
+ * True when the chunk supports the key: it lies in one of the key's documents and overlaps one of
+ * its sections (heading key), lies in the document at all (document key), or contains the whole
+ * whitespace-normalised span (span key; a span cut by a chunk boundary supports neither side).
+ * Keys never name chunk ids, so relevance survives the re-chunking being measured.
+ */
+function supports(chunk, key) {
+    if (!key.paths.includes(chunk.path))
+        return false;
+    if (key.span !== undefined) {
+        let text = normalizedText.get(chunk);
+        if (text === undefined) {
+            text = normalizeSpan(chunk.text);
+            normalizedText.set(chunk, text);
+        }
+        return text.includes(key.span);
+    }
+    const ranges = key.ranges?.get(chunk.path);
+    if (!ranges)
+        return true;
+    return ranges.some(([start, end]) => chunk.startLine <= end && chunk.endLine >= start);
+}
+/** True when the chunk supports at least one of the keys. */
+function supportsAny(chunk, keys) {
+    return keys.some((key) => supports(chunk, key));
+}
+
+;// CONCATENATED MODULE: ./src/evaluation/runQuestions.ts
+
+const pathIndexes = new WeakMap();
+/** Positions of each document's chunks, built once per chunk list. */
+function chunksByPath(chunks) {
+    let map = pathIndexes.get(chunks);
+    if (!map) {
+        map = new Map();
+        chunks.forEach((chunk, i) => {
+            const list = map.get(chunk.path);
+            if (list)
+                list.push(i);
+            else
+                map.set(chunk.path, [i]);
+        });
+        pathIndexes.set(chunks, map);
+    }
+    return map;
+}
+/**
+ * Retrieves `depth` chunks for each question and scores them against its supporting keys at
+ * cutoff `k`. Questions are run in the order given; each is retrieved exactly once per call, so a
+ * caller that passes the held-out questions once has scored them once.
+ */
+function runQuestions(index, questions, options) {
+    const byPath = chunksByPath(index.chunks);
+    return questions.map((q) => {
+        // only chunks of the key's documents can support it: checking those alone keeps relevance
+        // from costing more than the search on large corpora
+        const candidates = new Set(q.supporting.flatMap((key) => key.paths.flatMap((path) => byPath.get(path) ?? [])));
+        const relevantChunks = [...candidates].sort((a, b) => a - b).filter((i) => supportsAny(index.chunks[i], q.supporting));
+        const relevant = new Set(relevantChunks);
+        const ranked = index.retriever
+            .search(q.question.text, options.depth)
+            .map((hit) => ({ chunk: hit.index, score: hit.score, relevant: relevant.has(hit.index) }));
+        const top = ranked.slice(0, options.k);
+        const first = ranked.findIndex((r) => r.relevant);
+        const relevantInTopK = top.filter((r) => r.relevant).length;
+        return {
+            id: q.question.id,
+            question: q.question.text,
+            split: q.split,
+            hit: relevantInTopK > 0,
+            relevantInTopK,
+            firstRelevantRank: first === -1 ? null : first + 1,
+            contextTokens: top.reduce((sum, r) => sum + index.chunks[r.chunk].tokens, 0),
+            relevantChunks,
+            ranked,
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/check/measureSource.ts
+
+
+
+
+
+/**
+ * evaluateSource, except that a retriever that cannot be built here (RetrieverUnavailableError:
+ * an API key the environment does not provide while some text is not cached) gives an
+ * {@link UnscoredSource} instead of an error, so a check can report the source as skipped.
+ * Nothing is scored then: no half-built index is ever searched.
+ */
+async function measureSource(options) {
+    const { registry, source, documents, questions } = options;
+    const chunking = options.chunking ?? source.chunking;
+    const prepared = options.prepared && options.prepared.tokenizer === chunking.tokenizer ? options.prepared : await prepareCorpus(documents, chunking.tokenizer);
+    const chunks = chunkCorpus(prepared, chunking);
+    const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
+    const cost = {
+        documents: documents.length,
+        sections: prepared.sections,
+        chunks: chunks.length,
+        sourceTokens: prepared.tokens,
+        storedTokens,
+        fold: prepared.tokens === 0 ? 0 : storedTokens / prepared.tokens,
+    };
+    let retriever;
+    try {
+        retriever = await buildRetriever({
+            config: registry.retriever,
+            docs: chunks.map((c) => ({ id: c.id, text: c.embedText })),
+            queries: questions.map((q) => q.question.text),
+            label: source.id,
+            runtime: options.runtime,
+        });
+    }
+    catch (error) {
+        if (error instanceof RetrieverUnavailableError)
+            return { source, chunking, cost, unavailable: error };
+        throw error;
+    }
+    const index = { chunks, retriever };
+    const run = (split) => runQuestions(index, questions.filter((q) => q.split === split), { k: registry.k, depth: registry.runDepth });
+    const trainRuns = run("train");
+    const heldOutRuns = run("held_out");
+    return {
+        source,
+        chunking,
+        chunks,
+        index,
+        cost,
+        train: computeMetrics(trainRuns, registry.k),
+        heldOut: computeMetrics(heldOutRuns, registry.k),
+        runs: [...trainRuns, ...heldOutRuns],
+    };
+}
+/** Whether a measurement was scored (a SourceEvaluation) rather than left unscored. */
+function isScored(result) {
+    return !("unavailable" in result);
+}
+
+;// CONCATENATED MODULE: ./src/check/overallVerdict.ts
+const severity = ["fail", "not-evaluated", "skipped", "warn", "no-baseline", "pass"];
+/**
+ * The verdict of a whole check: the most severe of its sources' (fail, not-evaluated, skipped,
+ * warn, no-baseline, pass in that order), so one skipped source keeps the whole check from
+ * passing, and a failure elsewhere still shows as `fail`. No source at all is `not-evaluated`,
+ * never a pass.
  */
 function overallVerdict(verdicts) {
     if (verdicts.length === 0)
@@ -45118,6 +46240,10 @@ function overallVerdict(verdicts) {
 const REPORT_SCHEMA_VERSION = 1;
 
 ;// CONCATENATED MODULE: ./src/check/runCheck.ts
+
+
+
+
 
 
 
@@ -45139,18 +46265,19 @@ async function runCheck(options) {
  */
 async function scoreWorkspace(workspace, options = {}) {
     const { registry, golden } = workspace;
-    const evaluations = [];
+    const runtime = options.runtime ?? createRetrieverRuntime({ progress: options.progress });
+    const measured = [];
     for (const source of selectSources(registry, options.sourceIds)) {
         const documents = sourceDocuments(workspace, source);
         options.progress?.(`evaluating ${source.id}`);
-        evaluations.push(await evaluateSource({ registry, source, documents, questions: questionsFor(workspace, documents) }));
+        measured.push(await measureSource({ registry, source, documents, questions: questionsFor(workspace, documents), runtime }));
     }
-    const sources = evaluations.map((e) => sourceReport(registry, e));
+    const sources = measured.map((m) => (isScored(m) ? sourceReport(registry, m) : skippedReport(registry, m)));
     const report = {
         schemaVersion: REPORT_SCHEMA_VERSION,
         registry: registry.file,
         goldenSet: golden.file,
-        retriever: evaluations[0]?.index.retriever.identity ?? registry.retriever.kind,
+        retriever: retrieverIdentity(registry.retriever),
         k: registry.k,
         runDepth: registry.runDepth,
         confidence: registry.noise.confidence,
@@ -45159,8 +46286,31 @@ async function scoreWorkspace(workspace, options = {}) {
         unanswerable: golden.questions.filter((q) => q.supporting.length === 0).map((q) => ({ id: q.id, question: q.text })),
         labelProblems: workspace.labelProblems,
         warnings: workspace.warnings,
+        ...embeddingStats(runtime.stats),
     };
-    return { report, registry, golden, evaluations, workspace };
+    return { report, registry, golden, evaluations: measured.filter(isScored), workspace };
+}
+/** `{ embeddings: stats }` when the run looked up any text (a copy: later runs on the runtime add to it), else nothing. */
+function embeddingStats(stats) {
+    return stats.texts > 0 ? { embeddings: { ...stats } } : {};
+}
+function skippedReport(registry, unscored) {
+    const judgement = skippedJudgement(unscored.unavailable.message);
+    const empty = computeMetrics([], registry.k);
+    return {
+        id: unscored.source.id,
+        chunking: unscored.chunking,
+        cost: unscored.cost,
+        train: empty,
+        heldOut: empty,
+        baseline: unscored.source.baseline,
+        band: null,
+        verdict: judgement.verdict,
+        summary: judgement.summary,
+        ...(unscored.unavailable.hint === undefined ? {} : { fix: unscored.unavailable.hint }),
+        notes: judgement.notes,
+        questions: [],
+    };
 }
 function sourceReport(registry, evaluation) {
     const { source, chunks, index } = evaluation;
@@ -45352,10 +46502,34 @@ function escapeProse(text) {
         .join("");
 }
 
+;// CONCATENATED MODULE: ./src/report/formatCount.ts
+/**
+ * A count rounded to an integer, with comma thousands separators (`16121` → `16,121`). Written out
+ * rather than `toLocaleString()`, which depends on the machine's locale: reports must be identical
+ * byte for byte everywhere.
+ */
+function formatCount(n) {
+    return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
 ;// CONCATENATED MODULE: ./src/report/plural.ts
 /** `1 question`, `3 questions`: a count with its noun, plural by adding "s" (callers pass nouns that allow it). */
 function plural_plural(n, noun) {
     return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/formatEmbeddingStats.ts
+
+
+/**
+ * A run's embedding cost in one clause: `640 texts: 512 from the cache, 128 embedded in 4
+ * requests (1 retry), 5,120 tokens billed`. Plain text (no Markdown); deterministic.
+ */
+function formatEmbeddingStats(stats) {
+    const retries = stats.retries > 0 ? ` (${stats.retries} ${stats.retries === 1 ? "retry" : "retries"})` : "";
+    const embedded = stats.embedded > 0 || stats.requests > 0 ? `, ${formatCount(stats.embedded)} embedded in ${plural_plural(stats.requests, "request")}${retries}` : ", none embedded";
+    const tokens = stats.requests === 0 ? "" : stats.tokens === null ? ", tokens not reported by the server" : `, ${formatCount(stats.tokens)} tokens billed`;
+    return `${formatCount(stats.texts)} texts: ${formatCount(stats.hits)} from the cache${embedded}${tokens}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/strong.ts
@@ -45392,16 +46566,6 @@ function formatChunking(params) {
     return `${params.strategy} ${size}${params.contextHeader ? ", context header" : ", no header"}`;
 }
 
-;// CONCATENATED MODULE: ./src/report/formatCount.ts
-/**
- * A count rounded to an integer, with comma thousands separators (`16121` → `16,121`). Written out
- * rather than `toLocaleString()`, which depends on the machine's locale: reports must be identical
- * byte for byte everywhere.
- */
-function formatCount(n) {
-    return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-
 ;// CONCATENATED MODULE: ./src/report/truncateText.ts
 /**
  * `text` cut to at most `max` code points, ending in "…" when cut. Works on code points so a
@@ -45430,12 +46594,19 @@ const MAX_QUESTION = 300;
  * report and the PR comment's per-source details: chunking, the verdict's sentence and notes, the
  * metrics table (rows train, held-out, baseline; columns questions, recall@k, MRR, P@k, context
  * tokens per query), how the baseline was measured, the noise band sentence, the cost line
- * (chunks, stored tokens, fold) and the questions that missed, train first. Carries no heading, so
+ * (chunks, stored tokens, fold) and the questions that missed, train first; for a skipped source,
+ * only the chunking, why, the fix and the chunk count, since nothing was measured. Carries no heading, so
  * each caller places it under its own. Text from the golden set is escaped; deterministic.
  */
 function renderSourceMarkdown(source, options) {
     const { k } = options;
     const blocks = [`Chunking: ${escapeMarkdown(formatChunking(source.chunking))}.`, escapeProse(source.summary)];
+    if (source.fix)
+        blocks.push(`Fix: ${escapeProse(source.fix)}`);
+    if (source.verdict === "skipped") {
+        blocks.push(`${formatCount(source.cost.chunks)} chunks from ${plural_plural(source.cost.documents, "document")} were not scored.`);
+        return blocks.join("\n\n");
+    }
     if (source.notes.length > 0)
         blocks.push(source.notes.map((note) => `- Note: ${escapeProse(note)}`).join("\n"));
     const rows = [
@@ -45478,7 +46649,7 @@ function metricRow(label, m) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/verdictBadge.ts
-const EMOJI = { pass: "✅", warn: "⚠️", fail: "❌", "no-baseline": "ℹ️", "not-evaluated": "⛔" };
+const EMOJI = { pass: "✅", warn: "⚠️", fail: "❌", "no-baseline": "ℹ️", "not-evaluated": "⛔", skipped: "⏭️" };
 /** `❌ **fail**`: a verdict with the emoji that lets a reviewer read it at a glance (bold is Markdown). */
 function verdictBadge(verdict) {
     return `${EMOJI[verdict]} **${verdict}**`;
@@ -45532,6 +46703,10 @@ function mainReason(check, regressions) {
             const source = first("not-evaluated");
             return source ? `\`${source.id}\`: ${source.summary}` : "no source was evaluated, so nothing can be vouched for";
         }
+        case "skipped": {
+            const source = first("skipped");
+            return source ? `\`${source.id}\`: ${source.summary}` : "no source could be scored in this run";
+        }
         case "warn": {
             const source = first("warn");
             return source ? `\`${source.id}\`: ${source.notes[0] ?? source.summary}` : "a source needs a second look";
@@ -45563,9 +46738,10 @@ function lossSentence(source) {
 
 
 
+
 /**
  * The check as GitHub-flavoured Markdown (`chunkgate check --format md`): a one-line verdict, what
- * was run, then per source its heading and {@link renderSourceMarkdown} block, then stale labels
+ * was run (and what embedding cost, when any), then per source its heading and {@link renderSourceMarkdown} block, then stale labels
  * (with the fix for each), the questions with no answer in the corpus, and warnings. Every piece of
  * text from the repository is escaped, so the output is safe to paste into a comment or a job
  * summary. Not length-bounded (the PR renderer is). Deterministic; ends with one newline.
@@ -45575,6 +46751,8 @@ function renderCheckMarkdown(report) {
         renderVerdictLine(report),
         `${escapeCode(report.registry)} · golden set ${escapeCode(report.goldenSet)} · ${escapeMarkdown(report.retriever)} · k=${report.k} · run depth ${report.runDepth}`,
     ];
+    if (report.embeddings)
+        blocks.push(`Embeddings: ${escapeMarkdown(formatEmbeddingStats(report.embeddings))}.`);
     if (report.sources.length === 0)
         blocks.push("No source was evaluated.");
     for (const source of report.sources) {
@@ -45594,10 +46772,12 @@ function renderCheckMarkdown(report) {
 
 ;// CONCATENATED MODULE: ./src/report/renderText.ts
 
+
 /**
  * The check as plain text for a terminal: a header line, then per source its verdict, the sentence
  * that explains it, a metrics table (train, held-out, baseline), the noise band, the cost columns and
- * the questions that missed. Stale labels and unanswerable questions follow. Deterministic.
+ * the questions that missed (a skipped source: why and the fix, nothing measured). Stale labels,
+ * unanswerable questions, warnings and the embedding cost (when any) follow. Deterministic.
  */
 function renderText(report) {
     const out = [];
@@ -45616,13 +46796,21 @@ function renderText(report) {
     }
     for (const w of report.warnings)
         out.push(`warning: ${w}`);
+    if (report.embeddings)
+        out.push(`embeddings: ${formatEmbeddingStats(report.embeddings)}`);
     out.push(`Verdict: ${report.verdict.toUpperCase()}`);
     return out.join("\n") + "\n";
 }
 function renderSource(source, k) {
     const lines = [`${source.id} · ${formatChunking(source.chunking)} · ${source.verdict.toUpperCase()}`, `  ${source.summary}`];
+    if (source.fix)
+        lines.push(`  fix: ${source.fix}`);
     for (const note of source.notes)
         lines.push(`  note: ${note}`);
+    if (source.verdict === "skipped") {
+        lines.push(`  cost: ${source.cost.documents} documents, ${source.cost.sections} sections → ${source.cost.chunks} chunks (not scored)`);
+        return lines;
+    }
     const rows = [["", "questions", `recall@${k}`, "MRR", `P@${k}`, "ctx tokens/q"]];
     rows.push(renderText_metricRow("train", source.train), renderText_metricRow("held-out", source.heldOut));
     if (source.baseline) {
@@ -45708,6 +46896,65 @@ function queryId(sourceId, questionId, options) {
     return id.replace(/\s/g, "_");
 }
 
+;// CONCATENATED MODULE: ./src/cache/openCacheFolder.ts
+
+
+
+/** The cache folder chunkgate uses when none is named, relative to the repository root. */
+const DEFAULT_CACHE_DIR = ".chunkgate/cache";
+/**
+ * The shells' cache: `dir` resolved against `root` (default `.chunkgate/cache`, laid out so that
+ * `actions/cache` can persist it), or a store that keeps nothing when `enabled` is false
+ * (`--no-cache`).
+ */
+function openCacheFolder(options) {
+    if (!options.enabled)
+        return { store: noContentStore(), dir: null, close: () => { } };
+    const dir = (0,external_node_path_.resolve)(options.root, options.dir ?? DEFAULT_CACHE_DIR);
+    const store = openContentStore({ dir });
+    return {
+        store,
+        dir,
+        close: () => {
+            store.prune();
+            const ignore = (0,external_node_path_.join)(dir, ".gitignore");
+            try {
+                if ((0,external_node_fs_namespaceObject.existsSync)(dir) && !(0,external_node_fs_namespaceObject.existsSync)(ignore))
+                    (0,external_node_fs_namespaceObject.writeFileSync)(ignore, "# written by chunkgate: this folder is a cache\n*\n");
+            }
+            catch {
+                // a read-only cache is still a cache
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/cliRuntime.ts
+
+
+
+
+/**
+ * The retriever runtime of one CLI command: the environment it was given (for the API key), the
+ * cache folder (`--cache-dir`, default `<root>/.chunkgate/cache`; none with `--no-cache`) and the
+ * progress sink (stderr, on a terminal only). `finish` closes the cache (prune, `.gitignore`) and,
+ * when `report` is set and the run embedded or looked up anything, prints its cost on stderr.
+ */
+function cliRuntime(common, io, root) {
+    const progress = io.isTTY ? (message) => io.stderr(`chunkgate: ${message}…\n`) : undefined;
+    const cache = openCacheFolder({ root, enabled: !common.noCache, ...(common.cacheDir === undefined ? {} : { dir: (0,external_node_path_.resolve)(io.cwd, common.cacheDir) }) });
+    const runtime = createRetrieverRuntime({ env: io.env, cache: cache.store, ...(progress ? { progress } : {}) });
+    return {
+        runtime,
+        progress,
+        finish: ({ report }) => {
+            cache.close();
+            if (report && runtime.stats.texts > 0)
+                io.stderr(`chunkgate: embeddings: ${formatEmbeddingStats(runtime.stats)}\n`);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/io.ts
 /** Exit codes, the contract CI scripts rely on. */
 const io_EXIT = { ok: 0, failed: 1, error: 2 };
@@ -45731,16 +46978,17 @@ function jsonText(value, indent = 0) {
 
 
 
+
 /**
  * `chunkgate check`: prints the report (text, Markdown or JSON, per `--format`), writes the JSON
  * and TREC files asked for, and returns the exit code: 0 for pass, warn and no-baseline; 1 for a
- * failed or unevaluated source; 2 when a golden-set label no longer fits the corpus (the numbers
+ * failed, unevaluated or skipped source (nothing vouched for is never a pass); 2 when a golden-set label no longer fits the corpus (the numbers
  * would be computed on a subset).
  */
 async function checkCommand(args, io) {
     const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
-    const progress = io.isTTY ? (message) => io.stderr(`chunkgate: ${message}…\n`) : undefined;
-    const { report, evaluations } = await runCheck({ root, registryPath: args.common.registry, sourceIds: args.sources, progress });
+    const { runtime, progress, finish } = cliRuntime(args.common, io, root);
+    const { report, evaluations } = await runCheck({ root, registryPath: args.common.registry, sourceIds: args.sources, progress, runtime }).finally(() => finish({ report: false }));
     const json = jsonText(report, 2) + "\n";
     io.stdout(args.format === "md" ? renderCheckMarkdown(report) : args.format === "json" ? json : renderText(report));
     if (args.json)
@@ -45754,7 +47002,7 @@ async function checkCommand(args, io) {
         io.stderr(`chunkgate: ${report.labelProblems.length} golden-set label(s) do not fit the corpus; fix them (listed above) before trusting these numbers\n`);
         return io_EXIT.error;
     }
-    return report.verdict === "fail" || report.verdict === "not-evaluated" ? io_EXIT.failed : io_EXIT.ok;
+    return report.verdict === "fail" || report.verdict === "not-evaluated" || report.verdict === "skipped" ? io_EXIT.failed : io_EXIT.ok;
 }
 
 ;// CONCATENATED MODULE: ./src/check/chunkSource.ts
@@ -45821,13 +47069,15 @@ function chunksCommand_indent(text) {
 
 
 
+
 /**
  * `chunkgate explain QUESTION_ID`: the question's top-k chunks with scores and relevance, then where
  * each supporting chunk ranked in the run, so a miss can be read rather than guessed at.
  */
 async function explainCommand(args, io) {
     const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
-    const { report, golden, evaluations } = await runCheck({ root, registryPath: args.common.registry });
+    const { runtime, progress, finish } = cliRuntime(args.common, io, root);
+    const { report, golden, evaluations } = await runCheck({ root, registryPath: args.common.registry, progress, runtime }).finally(() => finish({ report: true }));
     const question = golden.questions.find((q) => q.id === args.questionId);
     if (!question)
         throw new UserError(`no question "${args.questionId}" in ${golden.file}`, { hint: "use a question_id from the golden set" });
@@ -45841,6 +47091,12 @@ async function explainCommand(args, io) {
         return io_EXIT.ok;
     }
     const k = report.k;
+    // a source that could not be scored here has no run to show: say why instead of printing nothing
+    for (const source of report.sources.filter((s) => s.verdict === "skipped")) {
+        io.stdout(`${question.id}: ${question.text}\n${source.id}: ${source.summary}\n${source.fix ? `fix: ${source.fix}\n` : ""}\n`);
+    }
+    if (evaluations.length === 0 && report.sources.some((s) => s.verdict === "skipped"))
+        return io_EXIT.failed;
     for (const evaluation of evaluations) {
         const run = evaluation.runs.find((r) => r.id === question.id);
         if (!run)
@@ -45942,19 +47198,37 @@ function decide(chosen, next) {
     return "grid-order";
 }
 
+;// CONCATENATED MODULE: ./src/sweep/cellName.ts
+/**
+ * `structural 120/12`: a cell's strategy, size and absolute overlap, the name it goes by in tables,
+ * JSON, shard messages and `merge`'s list of missing cells. Unique within one sweep, because the
+ * sweep measures each (strategy, size, overlap) once.
+ */
+function cellName(params) {
+    return `${params.strategy} ${params.size}/${params.overlap}`;
+}
+
 ;// CONCATENATED MODULE: ./src/sweep/indexCell.ts
+
 
 
 /**
  * What one cell costs: windowing the prepared corpus with the cell's strategy, size and overlap (the
- * source's unit, header and tokenizer kept), and indexing the chunks with the registry's retriever.
- * Nothing is parsed or tokenized again.
+ * source's unit, header and tokenizer kept), and indexing the chunks with the sweep's retriever
+ * (for embeddings, only chunks whose text is not cached yet are embedded). Nothing is parsed or
+ * tokenized again. The index answers every question of the source, train and held-out: embedding
+ * a question is not scoring it.
  */
-function indexCell(context, cell) {
-    const { registry } = context;
+async function indexCell(context, cell) {
     const chunking = { ...context.source.chunking, strategy: cell.strategy, size: cell.size, overlap: cell.overlap };
     const chunks = chunkCorpus(context.prepared, chunking);
-    const retriever = getRetriever(registry.retriever.kind)(chunks.map((c) => ({ id: c.id, text: c.embedText })), { k1: registry.retriever.k1, b: registry.retriever.b });
+    const retriever = await buildRetriever({
+        config: context.retriever,
+        docs: chunks.map((c) => ({ id: c.id, text: c.embedText })),
+        queries: [...context.train, ...context.heldOut].map((q) => q.question.text),
+        label: `${context.source.id} ${cellName(cell)}`,
+        runtime: context.runtime,
+    });
     return { chunking, chunks, index: { chunks, retriever } };
 }
 
@@ -45968,9 +47242,9 @@ function indexCell(context, cell) {
  * and re-indexed here (one cell's cost) so that a merge of shards, which has no index at hand, takes
  * the very same path as a whole sweep.
  */
-function scoreHeldOut(context, cell) {
+async function scoreHeldOut(context, cell) {
     const { registry } = context;
-    const { index } = indexCell(context, cell);
+    const { index } = await indexCell(context, cell);
     return computeMetrics(runQuestions(index, context.heldOut, { k: registry.k, depth: registry.runDepth }), registry.k);
 }
 
@@ -46016,27 +47290,17 @@ function sweepReport(parts) {
  * @param report Every cell of the grid, in grid order; `shard` and `choice` are replaced.
  * @throws UserError when the grid has no measured cell (every point was skipped).
  */
-function completeSweep(context, report) {
+async function completeSweep(context, report) {
     if (report.cells.length === 0) {
         throw new UserError(`every cell of the sweep of "${report.source}" was skipped: no overlap is below its size`, {
             hint: "add sizes larger than the overlaps, or overlaps below 1 (ratios of the size)",
         });
     }
     const { chosen, best, band, inBand, decidedBy } = chooseCell(report.cells, { confidence: report.settings.confidence });
-    const heldOut = scoreHeldOut(context, chosen);
+    const heldOut = await scoreHeldOut(context, chosen);
     const overfit = heldOut.questions > 0 && heldOut.recall < chosen.train.recall - report.settings.overfitMargin;
     const choice = { cell: chosen.name, best: best.name, band, inBand: inBand.map((c) => c.name), decidedBy, heldOut, overfit };
     return sweepReport({ header: report, grid: report.grid, skipped: report.skipped, shard: null, cells: report.cells, choice });
-}
-
-;// CONCATENATED MODULE: ./src/sweep/cellName.ts
-/**
- * `structural 120/12`: a cell's strategy, size and absolute overlap, the name it goes by in tables,
- * JSON, shard messages and `merge`'s list of missing cells. Unique within one sweep, because the
- * sweep measures each (strategy, size, overlap) once.
- */
-function cellName(params) {
-    return `${params.strategy} ${params.size}/${params.overlap}`;
 }
 
 ;// CONCATENATED MODULE: ./src/sweep/resolveOverlap.ts
@@ -46256,6 +47520,7 @@ const SWEEP_SCHEMA_VERSION = 1;
 
 
 
+
 /**
  * Prepares source `sourceId` of a loaded workspace for a sweep: its documents tokenized once (the
  * costly step a cell never repeats), its structure blocks listed, its questions split, and the
@@ -46267,6 +47532,8 @@ const SWEEP_SCHEMA_VERSION = 1;
 async function prepareSweep(options) {
     const { workspace, sourceId } = options;
     const { registry, golden } = workspace;
+    const retriever = options.retriever ?? registry.retriever;
+    const runtime = options.runtime ?? createRetrieverRuntime({ progress: options.progress });
     const source = selectSources(registry, [sourceId])[0];
     const documents = sourceDocuments(workspace, source);
     const questions = questionsFor(workspace, documents);
@@ -46291,7 +47558,7 @@ async function prepareSweep(options) {
         source: source.id,
         fingerprints: { goldenSet: fingerprintGoldenSet(golden), documents: fingerprintDocuments(documents) },
         settings: {
-            retriever: getRetriever(registry.retriever.kind)([], { k1: registry.retriever.k1, b: registry.retriever.b }).identity,
+            retriever: retrieverIdentity(retriever),
             k: registry.k,
             runDepth: registry.runDepth,
             split: { ...registry.split },
@@ -46305,7 +47572,7 @@ async function prepareSweep(options) {
         corpus: { documents: documents.length, sections: prepared.sections, tokens: prepared.tokens },
         questions: { train: train.length, heldOut: heldOut.length, spans: spans.length },
     };
-    return { registry, source, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
+    return { registry, source, retriever, runtime, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
 }
 
 ;// CONCATENATED MODULE: ./src/sweep/mergeSweeps.ts
@@ -46325,7 +47592,7 @@ async function prepareSweep(options) {
  */
 async function mergeSweeps(options) {
     const joined = joinShards(options.shards);
-    const context = await prepareSweep({ workspace: options.workspace, sourceId: joined.source, progress: options.progress });
+    const context = await prepareSweep({ workspace: options.workspace, sourceId: joined.source, progress: options.progress, runtime: options.runtime });
     checkSameSweep(joined, context.header, options.workspace.root);
     return completeSweep(context, joined);
 }
@@ -46669,6 +47936,7 @@ function renderSweepText(report) {
 
 
 
+
 /**
  * `chunkgate merge FILE...`: joins the JSON of a sweep's shards and prints the same table a whole
  * sweep prints (`--format text|md`), after choosing and scoring the held-out split once for the
@@ -46685,9 +47953,9 @@ async function mergeCommand(args, io) {
         shards.push({ file, report: readSweepReport(text, file) });
     }
     const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
-    const progress = io.isTTY ? (message) => io.stderr(`chunkgate: ${message}…\n`) : undefined;
+    const { runtime, progress, finish } = cliRuntime(args.common, io, root);
     const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress });
-    const report = await mergeSweeps({ workspace, shards, progress });
+    const report = await mergeSweeps({ workspace, shards, progress, runtime }).finally(() => finish({ report: true }));
     io.stdout(args.format === "md" ? renderSweepMarkdown(report) : renderSweepText(report));
     if (args.json)
         await io.writeFile((0,external_node_path_.resolve)(io.cwd, args.json), JSON.stringify(report, null, 2) + "\n");
@@ -46697,6 +47965,25 @@ async function mergeCommand(args, io) {
         io.stderr(`${p.file}${p.line ? `:${p.line}` : ""}: ${p.questionId}: ${p.message}\n  fix: ${p.hint}\n`);
     io.stderr(`chunkgate: ${workspace.labelProblems.length} golden-set label(s) do not fit the corpus; fix them before trusting this sweep\n`);
     return io_EXIT.error;
+}
+
+;// CONCATENATED MODULE: ./src/check/evaluateSource.ts
+
+/**
+ * Chunks a source, indexes it, scores its train questions, then its held-out questions once.
+ * Passing `chunking` evaluates another configuration of the same source (what a sweep or a
+ * proposed change needs); `prepared` reuses documents already measured under the same tokenizer;
+ * `runtime` gives the retriever its environment, cache and progress sink (default: offline, no
+ * key, no cache, which is all BM25 needs).
+ *
+ * @throws RetrieverUnavailableError (a UserError) when the retriever cannot be built here, for
+ *   callers that cannot report a skipped source (record, explain); a check uses measureSource.
+ */
+async function evaluateSource(options) {
+    const result = await measureSource(options);
+    if (!isScored(result))
+        throw result.unavailable;
+    return result;
 }
 
 ;// CONCATENATED MODULE: ./src/config/parseRegistry.ts
@@ -46736,6 +48023,9 @@ async function mergeCommand(args, io) {
  *   a whole count in the source's unit) and `strategies` (names), each an optional non-empty list.
  *   A source's list replaces the top-level one; a list given nowhere takes the sweep's default.
  * - `retriever` may also be written as a bare name: `retriever: bm25` means `{ kind: bm25 }`.
+ *   `kind: embeddings` and `kind: hybrid` need `endpoint` (an http(s) base URL without credentials,
+ *   query or fragment, stored without a trailing slash), `model` and `api_key_env` (the name of the
+ *   variable holding the key, never the key); see readRetriever for the rest.
  * - An empty value (`key:` with nothing after it) means "absent" for the optional blocks
  *   (`retriever`, `split`, `noise`, `exclude`, `baseline`, `corpus`, `held_out_recall`); for any
  *   other setting it is an error, because it usually means a value was lost.
@@ -47219,7 +48509,9 @@ function range(start, count) {
  *
  * @throws UserError when golden-set labels do not fit the corpus (a baseline measured on the rest
  *   would be silently smaller), when no train question lands in the source, for an unknown
- *   strategy, or an overlap not below the size.
+ *   strategy, or an overlap not below the size; a RetrieverUnavailableError (a UserError) when the
+ *   retriever's API key is not set and some text is not cached: a baseline is never recorded from
+ *   part of an index.
  */
 async function runRecord(options) {
     const { workspace, sourceId } = options;
@@ -47235,7 +48527,7 @@ async function runRecord(options) {
     const source = selectSources(registry, [sourceId])[0];
     const chunking = target(source.chunking, options.chunking ?? {}, registry.file);
     const documents = sourceDocuments(workspace, source);
-    const evaluation = await evaluateSource({ registry, source, documents, questions: questionsFor(workspace, documents), chunking });
+    const evaluation = await evaluateSource({ registry, source, documents, questions: questionsFor(workspace, documents), chunking, runtime: options.runtime });
     if (evaluation.train.questions === 0) {
         throw new UserError(`no train question is answered by source "${source.id}": there is no recall to record`, {
             file: registry.file,
@@ -47312,6 +48604,7 @@ function verify(text, file, sourceId, chunking, evaluation, today) {
 
 
 
+
 /**
  * `chunkgate record`: measures the source at the parameters given (`--from-sweep FILE`: the cell a
  * sweep chose; else `--strategy/--size/--overlap`, each defaulting to the registry's), train then
@@ -47321,10 +48614,10 @@ function verify(text, file, sourceId, chunking, evaluation, today) {
  */
 async function recordCommand(args, io, now = () => new Date()) {
     const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
-    const progress = io.isTTY ? (message) => io.stderr(`chunkgate: ${message}…\n`) : undefined;
+    const { runtime, progress, finish } = cliRuntime(args.common, io, root);
     const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress });
     const chunking = args.fromSweep === undefined ? { strategy: args.strategy, size: args.size, overlap: args.overlap } : await fromSweep(args.fromSweep, args.source, workspace, io);
-    const result = await runRecord({ workspace, sourceId: args.source, chunking, today: now().toISOString().slice(0, 10) });
+    const result = await runRecord({ workspace, sourceId: args.source, chunking, today: now().toISOString().slice(0, 10), runtime }).finally(() => finish({ report: true }));
     const { train, heldOut, index } = result.evaluation;
     const k = workspace.registry.k;
     const held = heldOut.questions === 0 ? "no held-out question" : `held-out ${heldOut.recall.toFixed(3)} (${heldOut.hits} of ${heldOut.questions}, scored once)`;
@@ -47576,9 +48869,9 @@ function spanIntegrity(spans, chunks) {
  * tokens, and structure integrity (blocks and gold spans held whole). Held-out questions are never
  * run here: a sweep that looked at them for every cell would be tuning on them.
  */
-function scoreCell(context, cell) {
+async function scoreCell(context, cell) {
     const { registry, prepared } = context;
-    const { chunks, index } = indexCell(context, cell);
+    const { chunks, index } = await indexCell(context, cell);
     const runs = runQuestions(index, context.train, { k: registry.k, depth: registry.runDepth });
     const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
     return {
@@ -47640,10 +48933,11 @@ async function runSweep(options) {
         });
     }
     const mine = options.shard ? shardCells(planned, options.shard) : planned;
-    const cells = mine.map((cell, i) => {
+    const cells = [];
+    for (const [i, cell] of mine.entries()) {
         options.progress?.(`cell ${i + 1}/${mine.length}: ${cell.name}`);
-        return scoreCell(context, cell);
-    });
+        cells.push(await scoreCell(context, cell));
+    }
     const partial = sweepReport({ header: context.header, grid, skipped, shard: options.shard ?? null, cells, choice: null });
     if (options.shard)
         return partial;
@@ -47651,7 +48945,139 @@ async function runSweep(options) {
     return completeSweep(context, partial);
 }
 
+;// CONCATENATED MODULE: ./src/sweep/compareRetrievers.ts
+
+
+
+/**
+ * `chunkgate sweep --retrievers bm25,embeddings,hybrid`: the same grid swept once per retriever,
+ * so the cells are the same chunks and each retriever is scored on the same train questions, then
+ * chooses its own cell and scores held-out once for it. Each retriever is the registry's
+ * `retriever:` settings with `kind` replaced, so `embeddings` and `hybrid` use the registry's
+ * endpoint, model and prefixes (which may be given even when the registry's kind is `bm25`).
+ *
+ * @throws UserError for an unknown kind, a kind that needs embeddings settings the registry does
+ *   not have (both checked before anything is measured), a shard (shards are for one retriever),
+ *   or anything runSweep refuses.
+ */
+async function compareRetrievers(options) {
+    const configs = retrieverConfigs(options.workspace.registry.retriever, options.kinds);
+    const sweeps = [];
+    for (const config of configs) {
+        options.progress?.(`sweeping with ${config.kind}`);
+        sweeps.push(await runSweep({ ...options, retriever: config }));
+    }
+    return { schemaVersion: 1, kind: "chunkgate-sweep-comparison", source: options.sourceId, sweeps };
+}
+/** The registry's retriever with each kind in turn, each checked (identity computed) up front. */
+function retrieverConfigs(base, kinds) {
+    if (kinds.length === 0)
+        throw new UserError("--retrievers needs at least one retriever", { hint: "e.g. --retrievers bm25,embeddings,hybrid" });
+    return kinds.map((kind) => {
+        const config = { ...base, kind };
+        try {
+            retrieverIdentity(config);
+        }
+        catch (error) {
+            if (error instanceof UserError)
+                throw new UserError(`--retrievers: ${error.message}`, { file: error.file, line: error.line, hint: error.hint });
+            throw error;
+        }
+        return config;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/sweep/comparisonTable.ts
+/**
+ * Train recall@k and MRR of every cell under every retriever, side by side, and each retriever's
+ * choice with its held-out score: what a team reads to see what its model buys over BM25 on its
+ * own questions. Cells are in grid order (every sweep of a comparison has the same grid); a cell
+ * one retriever did not measure shows `–`. Deterministic.
+ */
+function comparisonTable(comparison) {
+    const { sweeps } = comparison;
+    const kinds = sweeps.map((s) => kindOf(s.settings.retriever));
+    const names = sweeps[0]?.cells.map((c) => c.name) ?? [];
+    const rows = names.map((name) => [
+        name,
+        ...sweeps.map((sweep) => {
+            const cell = sweep.cells.find((c) => c.name === name);
+            return cell ? `${cell.train.recall.toFixed(3)} (${cell.train.hits}/${cell.train.questions}) · ${cell.train.mrr.toFixed(3)}` : "–";
+        }),
+    ]);
+    const choices = sweeps.map((sweep, i) => {
+        const chosen = sweep.choice ? sweep.cells.find((c) => c.name === sweep.choice.cell) : undefined;
+        const held = sweep.choice?.heldOut;
+        return {
+            kind: kinds[i],
+            identity: sweep.settings.retriever,
+            cell: chosen?.name ?? null,
+            train: chosen ? `${chosen.train.recall.toFixed(3)} (${chosen.train.hits}/${chosen.train.questions})` : "–",
+            heldOut: held && held.questions > 0 ? `${held.recall.toFixed(3)} (${held.hits}/${held.questions})` : "–",
+        };
+    });
+    const k = sweeps[0]?.settings.k ?? 0;
+    return { header: ["cell", ...kinds.map((kind) => `${kind} recall@${k} · MRR`)], rows, choices };
+}
+/** `embeddings` from `embeddings(host=…)`: the name before the parameters. */
+function kindOf(identity) {
+    const open = identity.indexOf("(");
+    return open === -1 ? identity : identity.slice(0, open);
+}
+
+;// CONCATENATED MODULE: ./src/sweep/renderComparisonMarkdown.ts
+
+
+
+/**
+ * A retriever comparison as GitHub-flavoured Markdown: a heading, the side-by-side table (train
+ * recall@k · MRR per cell and retriever), each retriever's choice and held-out score, then each
+ * retriever's own sweep as `chunkgate sweep --format md` renders it. Text from the repository is
+ * escaped. Deterministic; ends with one newline.
+ */
+function renderComparisonMarkdown(comparison) {
+    const table = comparisonTable(comparison);
+    const rows = [
+        `| ${table.header.map(escapeMarkdown).join(" | ")} |`,
+        `| :-- | ${table.header.slice(1).map(() => "--:").join(" | ")} |`,
+        ...table.rows.map(([name, ...values]) => `| ${escapeMarkdown(name)} | ${values.join(" | ")} |`),
+    ];
+    const choices = table.choices.map((c) => `- **${escapeMarkdown(c.kind)}** chose ${c.cell === null ? "nothing" : escapeMarkdown(c.cell)}: train ${c.train}, held-out ${c.heldOut} (${escapeMarkdown(c.identity)})`);
+    const blocks = [`## Retrievers compared: ${escapeMarkdown(comparison.source)}`, "Train split, the same cells for every retriever.", rows.join("\n"), choices.join("\n")];
+    return [blocks.join("\n\n"), ...comparison.sweeps.map((sweep) => renderSweepMarkdown(sweep).trimEnd())].join("\n\n") + "\n";
+}
+
+;// CONCATENATED MODULE: ./src/sweep/renderComparisonText.ts
+
+
+/**
+ * A retriever comparison for a terminal: each retriever's sweep as `chunkgate sweep` prints it,
+ * then the side-by-side table of train recall@k · MRR per cell and each retriever's choice with
+ * its held-out score. Deterministic.
+ */
+function renderComparisonText(comparison) {
+    const table = comparisonTable(comparison);
+    const out = comparison.sweeps.map((sweep) => renderSweepText(sweep));
+    const lines = [`Retrievers compared on ${comparison.source} (train split, same cells):`, ""];
+    const rows = [table.header, ...table.rows];
+    const widths = table.header.map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+    for (const row of rows)
+        lines.push(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join("  ").trimEnd());
+    lines.push("");
+    for (const choice of table.choices) {
+        lines.push(`${choice.kind}: chose ${choice.cell ?? "nothing"} · train ${choice.train} · held-out ${choice.heldOut} · ${choice.identity}`);
+    }
+    out.push(lines.join("\n") + "\n");
+    return out.join("\n");
+}
+
 ;// CONCATENATED MODULE: ./src/cli/sweepCommand.ts
+
+
+
+
+
+
 
 
 
@@ -47663,16 +49089,39 @@ async function runSweep(options) {
  * Markdown per `--format`), writes the JSON asked for with `--json`, and returns the exit code: 0,
  * or 2 when golden-set labels do not fit the corpus (the numbers would rank cells on a subset; the
  * problems are listed on stderr). With `--shard I/N` only that share of the cells is measured and
- * nothing is chosen; `chunkgate merge` finishes the job.
+ * nothing is chosen; `chunkgate merge` finishes the job. With `--retrievers` naming several, the
+ * grid is swept once per retriever and compared (compareRetrievers); naming one sweeps with it
+ * instead of the registry's. The embedding cost, when any, is printed on stderr.
  */
 async function sweepCommand(args, io) {
     const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
-    const progress = io.isTTY ? (message) => io.stderr(`chunkgate: ${message}…\n`) : undefined;
+    const { runtime, progress, finish } = cliRuntime(args.common, io, root);
     const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress });
-    const report = await runSweep({ workspace, sourceId: args.source, flags: args.grid, shard: args.shard, progress });
-    io.stdout(args.format === "md" ? renderSweepMarkdown(report) : renderSweepText(report));
-    if (args.json)
-        await io.writeFile((0,external_node_path_.resolve)(io.cwd, args.json), JSON.stringify(report, null, 2) + "\n");
+    const options = { workspace, sourceId: args.source, flags: args.grid, progress, runtime };
+    if (args.shard && args.retrievers && args.retrievers[0] !== workspace.registry.retriever.kind) {
+        finish({ report: false });
+        throw new UserError(`--shard measures with the registry's retriever (\`${workspace.registry.retriever.kind}\`), because \`chunkgate merge\` completes the shards with it`, {
+            hint: `drop --retrievers, or set \`retriever.kind: ${args.retrievers[0]}\` in the registry before sharding`,
+        });
+    }
+    try {
+        if (args.retrievers && args.retrievers.length > 1) {
+            const comparison = await compareRetrievers({ ...options, kinds: args.retrievers });
+            io.stdout(args.format === "md" ? renderComparisonMarkdown(comparison) : renderComparisonText(comparison));
+            if (args.json)
+                await io.writeFile((0,external_node_path_.resolve)(io.cwd, args.json), JSON.stringify(comparison, null, 2) + "\n");
+        }
+        else {
+            const retriever = args.retrievers ? retrieverConfigs(workspace.registry.retriever, args.retrievers)[0] : undefined;
+            const report = await runSweep({ ...options, shard: args.shard, ...(retriever ? { retriever } : {}) });
+            io.stdout(args.format === "md" ? renderSweepMarkdown(report) : renderSweepText(report));
+            if (args.json)
+                await io.writeFile((0,external_node_path_.resolve)(io.cwd, args.json), JSON.stringify(report, null, 2) + "\n");
+        }
+    }
+    finally {
+        finish({ report: true });
+    }
     for (const warning of workspace.warnings)
         io.stderr(`warning: ${warning}\n`);
     if (workspace.labelProblems.length === 0)
@@ -47754,6 +49203,8 @@ function overlap(item, flag) {
 const common = {
     root: { type: "string" },
     registry: { type: "string" },
+    "cache-dir": { type: "string" },
+    "no-cache": { type: "boolean" },
     help: { type: "boolean", short: "h" },
 };
 /**
@@ -47827,7 +49278,17 @@ function parseCliArgs(argv) {
             case "sweep": {
                 const { values } = (0,external_node_util_namespaceObject.parseArgs)({
                     args: [...rest],
-                    options: { ...common, source: { type: "string" }, sizes: { type: "string" }, overlaps: { type: "string" }, strategies: { type: "string" }, json: { type: "string" }, format: { type: "string" }, shard: { type: "string" } },
+                    options: {
+                        ...common,
+                        source: { type: "string" },
+                        sizes: { type: "string" },
+                        overlaps: { type: "string" },
+                        strategies: { type: "string" },
+                        retrievers: { type: "string" },
+                        json: { type: "string" },
+                        format: { type: "string" },
+                        shard: { type: "string" },
+                    },
                     strict: true,
                 });
                 if (values.help)
@@ -47842,7 +49303,11 @@ function parseCliArgs(argv) {
                 if (values.strategies !== undefined)
                     grid.strategies = parseGridFlag.strategies(values.strategies);
                 const shard = values.shard === undefined ? undefined : parseGridFlag.shard(values.shard);
-                return { command: "sweep", common: commonFlags(values), source: values.source, grid, format: textOrMarkdown(values.format), json: values.json, shard };
+                const retrievers = values.retrievers === undefined ? undefined : parseRetrievers(values.retrievers);
+                if (shard && retrievers && retrievers.length > 1) {
+                    throw new UserError("--shard measures one retriever: it cannot be combined with several --retrievers", { hint: "shard one retriever at a time, or drop --shard" });
+                }
+                return { command: "sweep", common: commonFlags(values), source: values.source, grid, format: textOrMarkdown(values.format), json: values.json, shard, ...(retrievers ? { retrievers } : {}) };
             }
             case "merge": {
                 const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args: [...rest], options: { ...common, json: { type: "string" }, format: { type: "string" } }, strict: true, allowPositionals: true });
@@ -47894,7 +49359,20 @@ function textOrMarkdown(format) {
     throw new UserError(`--format must be text or md, not "${format}"`, { hint: "use --format text or --format md (--json FILE writes the JSON)" });
 }
 function commonFlags(values) {
-    return { root: values.root ?? ".", registry: values.registry };
+    if (values["cache-dir"] !== undefined && values["no-cache"]) {
+        throw new UserError("--cache-dir and --no-cache contradict each other", { hint: "give one of them" });
+    }
+    return { root: values.root ?? ".", registry: values.registry, noCache: values["no-cache"] ?? false, ...(values["cache-dir"] === undefined ? {} : { cacheDir: values["cache-dir"] }) };
+}
+/** `bm25,embeddings,hybrid` → the names, in order; empty or repeated names are refused. */
+function parseRetrievers(text) {
+    const names = text.split(",").map((name) => name.trim());
+    if (names.some((name) => name === ""))
+        throw new UserError(`--retrievers has an empty name in "${text}"`, { hint: "list names separated by commas, e.g. --retrievers bm25,embeddings,hybrid" });
+    const repeated = names.find((name, i) => names.indexOf(name) !== i);
+    if (repeated !== undefined)
+        throw new UserError(`--retrievers names "${repeated}" twice`, { hint: "list each retriever once" });
+    return names;
 }
 /** The text `chunkgate --help` prints. */
 const HELP = `chunkgate: gate documentation changes on retrieval quality
@@ -47905,13 +49383,16 @@ Usage:
   chunkgate chunks  --source ID [--root DIR] [--registry FILE] [--json]
   chunkgate explain QUESTION_ID [--root DIR] [--registry FILE]
   chunkgate sweep   --source ID [--sizes 60,120,240] [--overlaps 0,0.1,0.25] [--strategies structural,fixed]
-                    [--format text|md] [--json FILE] [--shard I/N] [--root DIR] [--registry FILE]
+                    [--retrievers bm25,embeddings,hybrid] [--format text|md] [--json FILE] [--shard I/N]
+                    [--root DIR] [--registry FILE]
   chunkgate merge   FILE... [--format text|md] [--json FILE] [--root DIR] [--registry FILE]
   chunkgate record  --source ID [--from-sweep FILE | --strategy S --size N --overlap N] [--write]
                     [--root DIR] [--registry FILE]
 
   --root DIR        repository root; every path in the registry is relative to it (default .)
   --registry FILE   registry path relative to the root (default chunkgate.yml)
+  --cache-dir DIR   where embeddings are cached between runs (default <root>/.chunkgate/cache)
+  --no-cache        neither read nor write the cache
   --source ID       check only this source (repeatable)
   --format FORMAT   what check prints: text (default), md (GitHub Markdown) or json (the report)
   --json FILE       also write the full report as JSON
@@ -47921,17 +49402,16 @@ Sweep, merge and record (see docs/sweep.md):
   --sizes, --overlaps, --strategies   the grid (default: the registry's sweep: block, else sizes
                     ×0.5, ×1, ×2, ×4 of the current one and overlaps 0, 0.1, 0.25); an overlap
                     below 1 is a ratio of the size, from 1 up a count in the source's unit
+  --retrievers LIST sweep the same cells once per retriever (e.g. bm25,embeddings,hybrid) and compare
+                    them; embeddings and hybrid take the registry's retriever settings
   --shard I/N       measure only cell j where j mod N = I-1 (grid order), and write that JSON
   --from-sweep FILE record the cell a sweep (or merge) chose
   --write           record: write chunkgate.yml (without it, print the diff it would make)
 
-Exit codes: 0 pass, warn or no baseline; 1 a source failed or nothing was evaluated;
-2 usage, configuration or input error.
+Exit codes: 0 pass, warn or no baseline; 1 a source failed, was skipped (its embeddings key is
+not set and the cache does not cover it) or nothing was evaluated; 2 usage, configuration or input
+error, or an embeddings API that gave up.
 `;
-
-;// CONCATENATED MODULE: ./src/version.ts
-/** chunkgate's version, kept in step with package.json by a test. */
-const version_VERSION = "0.1.0";
 
 ;// CONCATENATED MODULE: ./src/report/stripTerminalControls.ts
 /**
@@ -47987,7 +49467,7 @@ async function runCli(argv, terminal) {
                 io.stdout(HELP);
                 return io_EXIT.ok;
             case "version":
-                io.stdout(`${version_VERSION}\n`);
+                io.stdout(`${VERSION}\n`);
                 return io_EXIT.ok;
             case "check":
                 return await checkCommand(args, io);

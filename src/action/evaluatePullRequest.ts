@@ -1,4 +1,5 @@
 import { runPullRequestCheck } from "../compare/runPullRequestCheck.js";
+import type { RetrieverRuntime } from "../retrieval/retrieverRuntime.js";
 import type { ActionReport } from "./actionReport.js";
 import { detectChanges } from "./detectChanges.js";
 import type { GitHubClient } from "./gitHubClient.js";
@@ -13,6 +14,8 @@ export interface EvaluateOptions {
   layout: RepositoryLayout;
   client: () => Promise<GitHubClient>;
   log: (message: string) => void;
+  /** Environment (the embeddings key), cache and progress for the retriever. */
+  runtime: RetrieverRuntime;
 }
 
 /**
@@ -45,6 +48,7 @@ export async function evaluatePullRequest(options: EvaluateOptions): Promise<Act
     changes: changes.files,
     onRegression: settings.onRegression,
     progress: log,
+    runtime: options.runtime,
   });
   return { ...report, registryPath: fromTop(layout, report.registryPath), pullRequest };
 }

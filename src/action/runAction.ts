@@ -1,6 +1,8 @@
 import * as core from "@actions/core";
 import type { PullRequestReport } from "../compare/types.js";
+import type { RetrieverRuntime } from "../retrieval/retrieverRuntime.js";
 import { actionOutputs } from "./actionOutputs.js";
+import { actionRuntime } from "./actionRuntime.js";
 import { writeActionReport } from "./actionReport.js";
 import { annotate } from "./annotate.js";
 import { CHECK_SUMMARY_SHARE } from "./deliverSweep.js";
@@ -12,7 +14,7 @@ import { logInfo } from "./logInfo.js";
 import { loadPostedReport } from "./loadPostedReport.js";
 import { parseInputs, type ActionSettings } from "./parseInputs.js";
 import { postComment } from "./postComment.js";
-import { readRunContext, type PullRequestRef } from "./readRunContext.js";
+import { readRunContext, type PullRequestRef, type RunContext } from "./readRunContext.js";
 import { repositoryLayout, type RepositoryLayout } from "./repositoryLayout.js";
 import { renderSummary, SUMMARY_MAX_LENGTH } from "./renderSummary.js";
 import { runSweepMode } from "./runSweepMode.js";
@@ -43,9 +45,19 @@ export async function runAction(): Promise<ActionOutcome> {
     return { failure: null };
   }
   const layout = await repositoryLayout(settings.root, context.workspace);
-  if (settings.mode === "sweep") return runSweepMode({ settings, context, layout, client, log });
+  const { runtime, finish } = actionRuntime({ root: settings.root, env: process.env, log });
+  try {
+    return await checkOrSweep({ settings, context, layout, client, log, runtime });
+  } finally {
+    finish();
+  }
+}
+
+async function checkOrSweep(options: { settings: ActionSettings; context: RunContext; layout: RepositoryLayout; client: () => Promise<GitHubClient>; log: (message: string) => void; runtime: RetrieverRuntime }): Promise<ActionOutcome> {
+  const { settings, context, layout, client, log, runtime } = options;
+  if (settings.mode === "sweep") return runSweepMode({ settings, context, layout, client, log, runtime });
   const label = hasSweepLabel(context.pullRequest?.labels ?? [], settings.sweepLabel) ? settings.sweepLabel : null;
-  const report = await evaluatePullRequest({ settings, context, layout, client, log });
+  const report = await evaluatePullRequest({ settings, context, layout, client, log, runtime });
   await writeActionReport(settings.jsonReport, report);
   await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout, summaryMaxLength: label ? CHECK_SUMMARY_SHARE : SUMMARY_MAX_LENGTH });
   let failure = verdictFailure(report);
@@ -54,7 +66,7 @@ export async function runAction(): Promise<ActionOutcome> {
     failure = null;
   }
   if (label === null) return { failure };
-  const sweepError = await sweepAfterCheck({ settings, layout, report, label, client, log });
+  const sweepError = await sweepAfterCheck({ settings, layout, report, label, client, log, runtime });
   return { failure: [failure, sweepError].filter((f) => f !== null).join("\n") || null };
 }
 

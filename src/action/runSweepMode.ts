@@ -1,4 +1,5 @@
 import * as core from "@actions/core";
+import type { RetrieverRuntime } from "../retrieval/retrieverRuntime.js";
 import { deliverSweep } from "./deliverSweep.js";
 import type { GitHubClient } from "./gitHubClient.js";
 import type { ActionSettings } from "./parseInputs.js";
@@ -17,6 +18,8 @@ export interface SweepModeOptions {
   layout: RepositoryLayout;
   client: () => Promise<GitHubClient>;
   log: (message: string) => void;
+  /** Environment (the embeddings key), cache and progress for the retriever. */
+  runtime: RetrieverRuntime;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface SweepModeOptions {
 export async function runSweepMode(options: SweepModeOptions): Promise<ActionOutcome> {
   const { settings, log } = options;
   const target = await runTarget(settings, options.context);
-  const report = await sweepPullRequest({ settings, layout: options.layout, target, trigger: { by: "mode" }, client: options.client, log });
+  const report = await sweepPullRequest({ settings, layout: options.layout, target, trigger: { by: "mode" }, client: options.client, log, runtime: options.runtime });
   for (const [name, value] of Object.entries(sweepOutputs(report, settings.jsonReport))) core.setOutput(name, value);
   await deliverSweep(report, { settings, client: options.client, path: settings.jsonReport, afterCheck: false });
   const { error, stale } = sweepFailure(report);

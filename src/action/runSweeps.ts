@@ -1,5 +1,6 @@
 import type { Workspace } from "../check/loadWorkspace.js";
 import { UserError } from "../errors.js";
+import type { RetrieverRuntime } from "../retrieval/retrieverRuntime.js";
 import { runSweep } from "../sweep/runSweep.js";
 import type { SweepReport } from "../sweep/types.js";
 
@@ -15,15 +16,16 @@ export interface SweepError {
  * `sweep:` blocks or the default grid, train split only, the choice, held-out once), in order. A
  * source the engine refuses with a UserError (no train question lands in it, every cell of its
  * grid is skipped, its globs match nothing) is recorded with the error and the others are still
- * swept, so one bad source does not hide the rest; any other error is a bug and propagates.
+ * swept, so one bad source does not hide the rest (a missing embeddings key is such an error:
+ * a sweep has no verdict to skip); any other error is a bug and propagates.
  */
-export async function runSweeps(workspace: Workspace, ids: readonly string[], log: (message: string) => void): Promise<{ sweeps: SweepReport[]; errors: SweepError[] }> {
+export async function runSweeps(workspace: Workspace, ids: readonly string[], log: (message: string) => void, runtime: RetrieverRuntime): Promise<{ sweeps: SweepReport[]; errors: SweepError[] }> {
   const sweeps: SweepReport[] = [];
   const errors: SweepError[] = [];
   for (const sourceId of ids) {
     log(`sweeping ${sourceId}`);
     try {
-      sweeps.push(await runSweep({ workspace, sourceId, progress: (m) => log(`${sourceId}: ${m}`) }));
+      sweeps.push(await runSweep({ workspace, sourceId, progress: (m) => log(`${sourceId}: ${m}`), runtime }));
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       errors.push({ sourceId, message: error.format() });

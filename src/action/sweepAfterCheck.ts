@@ -1,4 +1,5 @@
 import * as core from "@actions/core";
+import type { RetrieverRuntime } from "../retrieval/retrieverRuntime.js";
 import { deliverSweep } from "./deliverSweep.js";
 import type { ActionReport } from "./actionReport.js";
 import type { GitHubClient } from "./gitHubClient.js";
@@ -18,6 +19,8 @@ export interface SweepAfterCheckOptions {
   label: string;
   client: () => Promise<GitHubClient>;
   log: (message: string) => void;
+  /** Environment (the embeddings key), cache and progress for the retriever. */
+  runtime: RetrieverRuntime;
 }
 
 /**
@@ -39,6 +42,7 @@ export async function sweepAfterCheck(options: SweepAfterCheckOptions): Promise<
     touched: { touched: report.touched, skipped: report.skipped },
     client: options.client,
     log,
+    runtime: options.runtime,
   });
   const path = sweepReportPath(settings.jsonReport);
   core.setOutput("sweep-report-path", path);

@@ -1,4 +1,5 @@
 import { loadWorkspace } from "../check/loadWorkspace.js";
+import type { RetrieverRuntime } from "../retrieval/retrieverRuntime.js";
 import type { SkippedSource } from "../compare/types.js";
 import { ACTION_SWEEP_SCHEMA_VERSION, type ActionSweepReport, type SweepTrigger } from "./actionSweepReport.js";
 import { findTouchedSources } from "./findTouchedSources.js";
@@ -23,6 +24,8 @@ export interface SweepPullRequestOptions {
   touched?: { touched: ReadonlyArray<{ id: string; reason: string }>; skipped: readonly SkippedSource[] };
   client: () => Promise<GitHubClient>;
   log: (message: string) => void;
+  /** Environment (the embeddings key), cache and progress for the retriever. */
+  runtime: RetrieverRuntime;
 }
 
 /**
@@ -43,6 +46,7 @@ export async function sweepPullRequest(options: SweepPullRequestOptions): Promis
     workspace,
     chosen.sources.map((s) => s.id),
     log,
+    options.runtime,
   );
   return {
     schemaVersion: ACTION_SWEEP_SCHEMA_VERSION,

@@ -1,1 +1,2 @@
 export { openContentStore, noContentStore, type ContentStore, type ContentStoreOptions, type ContentStoreStats } from "./contentStore.js";
+export { openCacheFolder, DEFAULT_CACHE_DIR, type CacheFolder } from "./openCacheFolder.js";

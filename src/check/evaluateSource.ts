@@ -1,74 +1,19 @@
-import { chunkCorpus, prepareCorpus, type PreparedCorpus } from "../chunking/chunkCorpus.js";
-import type { Chunk, ChunkingParams } from "../chunking/types.js";
-import type { Registry, SourceConfig } from "../config/types.js";
-import type { Document } from "../corpus/types.js";
-import { computeMetrics, type Metrics } from "../evaluation/metrics.js";
-import type { ResolvedQuestion } from "../evaluation/resolveQuestions.js";
-import { runQuestions, type QuestionRun, type SourceIndex } from "../evaluation/runQuestions.js";
-import { getRetriever } from "../retrieval/retriever.js";
-import type { SourceCost } from "./types.js";
+import { measureSource, isScored, type MeasureOptions, type SourceEvaluation } from "./measureSource.js";
 
-/** Everything measured for one source at one configuration, before any judgement. */
-export interface SourceEvaluation {
-  source: SourceConfig;
-  chunking: ChunkingParams;
-  chunks: Chunk[];
-  index: SourceIndex;
-  cost: SourceCost;
-  train: Metrics;
-  heldOut: Metrics;
-  /** Train runs first, then held-out runs, each question once. */
-  runs: QuestionRun[];
-}
+export type { SourceEvaluation } from "./measureSource.js";
 
 /**
  * Chunks a source, indexes it, scores its train questions, then its held-out questions once.
  * Passing `chunking` evaluates another configuration of the same source (what a sweep or a
- * proposed change needs); `prepared` reuses documents already measured under the same tokenizer.
+ * proposed change needs); `prepared` reuses documents already measured under the same tokenizer;
+ * `runtime` gives the retriever its environment, cache and progress sink (default: offline, no
+ * key, no cache, which is all BM25 needs).
+ *
+ * @throws RetrieverUnavailableError (a UserError) when the retriever cannot be built here, for
+ *   callers that cannot report a skipped source (record, explain); a check uses measureSource.
  */
-export async function evaluateSource(options: {
-  registry: Registry;
-  source: SourceConfig;
-  documents: readonly Document[];
-  questions: readonly ResolvedQuestion[];
-  chunking?: ChunkingParams;
-  prepared?: PreparedCorpus;
-}): Promise<SourceEvaluation> {
-  const { registry, source, documents, questions } = options;
-  const chunking = options.chunking ?? source.chunking;
-  const prepared =
-    options.prepared && options.prepared.tokenizer === chunking.tokenizer ? options.prepared : await prepareCorpus(documents, chunking.tokenizer);
-  const chunks = chunkCorpus(prepared, chunking);
-  const factory = getRetriever(registry.retriever.kind);
-  const retriever = factory(
-    chunks.map((c) => ({ id: c.id, text: c.embedText })),
-    { k1: registry.retriever.k1, b: registry.retriever.b },
-  );
-  const index: SourceIndex = { chunks, retriever };
-  const run = (split: "train" | "held_out") =>
-    runQuestions(
-      index,
-      questions.filter((q) => q.split === split),
-      { k: registry.k, depth: registry.runDepth },
-    );
-  const trainRuns = run("train");
-  const heldOutRuns = run("held_out");
-  const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
-  return {
-    source,
-    chunking,
-    chunks,
-    index,
-    cost: {
-      documents: documents.length,
-      sections: prepared.sections,
-      chunks: chunks.length,
-      sourceTokens: prepared.tokens,
-      storedTokens,
-      fold: prepared.tokens === 0 ? 0 : storedTokens / prepared.tokens,
-    },
-    train: computeMetrics(trainRuns, registry.k),
-    heldOut: computeMetrics(heldOutRuns, registry.k),
-    runs: [...trainRuns, ...heldOutRuns],
-  };
+export async function evaluateSource(options: MeasureOptions): Promise<SourceEvaluation> {
+  const result = await measureSource(options);
+  if (!isScored(result)) throw result.unavailable;
+  return result;
 }

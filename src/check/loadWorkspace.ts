@@ -8,7 +8,7 @@ import { loadCorpus, type ParseCache } from "../corpus/loadCorpus.js";
 import type { Document } from "../corpus/types.js";
 import { UserError } from "../errors.js";
 import { resolveQuestions, type LabelProblem, type ResolvedQuestion } from "../evaluation/resolveQuestions.js";
-import { getRetriever } from "../retrieval/retriever.js";
+import { retrieverIdentity } from "../retrieval/buildRetriever.js";
 
 /** Everything a check reads from a repository, validated and tied together, before any scoring. */
 export interface Workspace {
@@ -47,7 +47,7 @@ export async function loadWorkspace(options: {
     ? await loadRegistryFrom(options.files, options.registryPath)
     : await loadRegistry({ root: options.root, registryPath: options.registryPath });
   for (const source of registry.sources) getChunker(source.chunking.strategy, { file: registry.file, line: source.line });
-  getRetriever(registry.retriever.kind);
+  retrieverIdentity(registry.retriever);
   const documents = new Map<string, Document[]>();
   const warnings: string[] = [];
   for (const source of registry.sources) {

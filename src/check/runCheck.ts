@@ -1,7 +1,11 @@
 import type { GoldenSet, Registry } from "../config/types.js";
+import { computeMetrics } from "../evaluation/metrics.js";
 import { judgeSource } from "../gate/judgeSource.js";
-import { evaluateSource, type SourceEvaluation } from "./evaluateSource.js";
+import { skippedJudgement } from "../gate/skippedJudgement.js";
+import { retrieverIdentity } from "../retrieval/buildRetriever.js";
+import { createRetrieverRuntime, type EmbeddingStats, type RetrieverRuntime } from "../retrieval/retrieverRuntime.js";
 import { loadWorkspace, questionsFor, selectSources, sourceDocuments, type Workspace } from "./loadWorkspace.js";
+import { isScored, measureSource, type SourceEvaluation, type UnscoredSource } from "./measureSource.js";
 import { overallVerdict } from "./overallVerdict.js";
 import { REPORT_SCHEMA_VERSION, type CheckReport, type SourceReport } from "./types.js";
 
@@ -14,6 +18,11 @@ export interface CheckOptions {
   sourceIds?: readonly string[];
   /** Called with a short line before each long step; the CLI shows it on a TTY only. */
   progress?: (message: string) => void;
+  /**
+   * Environment (the API key's variable), embeddings cache and transport for the retriever; one
+   * per run. Default: offline (no key, no cache), all BM25 needs.
+   */
+  runtime?: RetrieverRuntime;
 }
 
 /** A check's report plus the intermediate results that `explain` and the TREC writer need. */
@@ -21,6 +30,7 @@ export interface CheckResult {
   report: CheckReport;
   registry: Registry;
   golden: GoldenSet;
+  /** The scored sources, in registry order (a skipped source has none). */
   evaluations: SourceEvaluation[];
   workspace: Workspace;
 }
@@ -42,21 +52,22 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
  */
 export async function scoreWorkspace(
   workspace: Workspace,
-  options: { sourceIds?: readonly string[]; progress?: (message: string) => void } = {},
+  options: { sourceIds?: readonly string[]; progress?: (message: string) => void; runtime?: RetrieverRuntime } = {},
 ): Promise<CheckResult> {
   const { registry, golden } = workspace;
-  const evaluations: SourceEvaluation[] = [];
+  const runtime = options.runtime ?? createRetrieverRuntime({ progress: options.progress });
+  const measured: Array<SourceEvaluation | UnscoredSource> = [];
   for (const source of selectSources(registry, options.sourceIds)) {
     const documents = sourceDocuments(workspace, source);
     options.progress?.(`evaluating ${source.id}`);
-    evaluations.push(await evaluateSource({ registry, source, documents, questions: questionsFor(workspace, documents) }));
+    measured.push(await measureSource({ registry, source, documents, questions: questionsFor(workspace, documents), runtime }));
   }
-  const sources = evaluations.map((e) => sourceReport(registry, e));
+  const sources = measured.map((m) => (isScored(m) ? sourceReport(registry, m) : skippedReport(registry, m)));
   const report: CheckReport = {
     schemaVersion: REPORT_SCHEMA_VERSION,
     registry: registry.file,
     goldenSet: golden.file,
-    retriever: evaluations[0]?.index.retriever.identity ?? registry.retriever.kind,
+    retriever: retrieverIdentity(registry.retriever),
     k: registry.k,
     runDepth: registry.runDepth,
     confidence: registry.noise.confidence,
@@ -65,8 +76,33 @@ export async function scoreWorkspace(
     unanswerable: golden.questions.filter((q) => q.supporting.length === 0).map((q) => ({ id: q.id, question: q.text })),
     labelProblems: workspace.labelProblems,
     warnings: workspace.warnings,
+    ...embeddingStats(runtime.stats),
   };
-  return { report, registry, golden, evaluations, workspace };
+  return { report, registry, golden, evaluations: measured.filter(isScored), workspace };
+}
+
+/** `{ embeddings: stats }` when the run looked up any text (a copy: later runs on the runtime add to it), else nothing. */
+export function embeddingStats(stats: EmbeddingStats): { embeddings?: EmbeddingStats } {
+  return stats.texts > 0 ? { embeddings: { ...stats } } : {};
+}
+
+function skippedReport(registry: Registry, unscored: UnscoredSource): SourceReport {
+  const judgement = skippedJudgement(unscored.unavailable.message);
+  const empty = computeMetrics([], registry.k);
+  return {
+    id: unscored.source.id,
+    chunking: unscored.chunking,
+    cost: unscored.cost,
+    train: empty,
+    heldOut: empty,
+    baseline: unscored.source.baseline,
+    band: null,
+    verdict: judgement.verdict,
+    summary: judgement.summary,
+    ...(unscored.unavailable.hint === undefined ? {} : { fix: unscored.unavailable.hint }),
+    notes: judgement.notes,
+    questions: [],
+  };
 }
 
 function sourceReport(registry: Registry, evaluation: SourceEvaluation): SourceReport {

@@ -5,6 +5,7 @@ import type { LabelProblem } from "../evaluation/resolveQuestions.js";
 import type { Split } from "../evaluation/split.js";
 import type { Verdict } from "../gate/judgeSource.js";
 import type { NoiseBand } from "../gate/noiseBand.js";
+import type { EmbeddingStats } from "../retrieval/retrieverRuntime.js";
 
 /** Version of the JSON report's shape; bumped on any incompatible change. */
 export const REPORT_SCHEMA_VERSION = 1;
@@ -46,6 +47,8 @@ export interface SourceReport {
   band: NoiseBand | null;
   verdict: Verdict;
   summary: string;
+  /** What to do about the verdict, when the engine knows (a `skipped` source: how to provide the key). */
+  fix?: string;
   notes: string[];
   /** Train questions that missed, held-out ones too, by id. */
   questions: QuestionReport[];
@@ -69,4 +72,9 @@ export interface CheckReport {
   labelProblems: LabelProblem[];
   /** Parser and loader warnings (invalid MDX fallbacks, bad front matter). */
   warnings: string[];
+  /**
+   * What embedding cost in this run (texts, cache hits, misses, embedded, requests, retries,
+   * billed tokens); absent when no text was embedded or looked up (BM25).
+   */
+  embeddings?: EmbeddingStats;
 }

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { runCheck } from "../check/runCheck.js";
 import { UserError } from "../errors.js";
+import { cliRuntime } from "./cliRuntime.js";
 import { EXIT, type CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
@@ -10,7 +11,8 @@ import type { CliCommand } from "./parseCliArgs.js";
  */
 export async function explainCommand(args: Extract<CliCommand, { command: "explain" }>, io: CliIo): Promise<number> {
   const root = resolve(io.cwd, args.common.root);
-  const { report, golden, evaluations } = await runCheck({ root, registryPath: args.common.registry });
+  const { runtime, progress, finish } = cliRuntime(args.common, io, root);
+  const { report, golden, evaluations } = await runCheck({ root, registryPath: args.common.registry, progress, runtime }).finally(() => finish({ report: true }));
   const question = golden.questions.find((q) => q.id === args.questionId);
   if (!question) throw new UserError(`no question "${args.questionId}" in ${golden.file}`, { hint: "use a question_id from the golden set" });
   const problem = report.labelProblems.find((p) => p.questionId === question.id);
@@ -23,6 +25,11 @@ export async function explainCommand(args: Extract<CliCommand, { command: "expla
     return EXIT.ok;
   }
   const k = report.k;
+  // a source that could not be scored here has no run to show: say why instead of printing nothing
+  for (const source of report.sources.filter((s) => s.verdict === "skipped")) {
+    io.stdout(`${question.id}: ${question.text}\n${source.id}: ${source.summary}\n${source.fix ? `fix: ${source.fix}\n` : ""}\n`);
+  }
+  if (evaluations.length === 0 && report.sources.some((s) => s.verdict === "skipped")) return EXIT.failed;
   for (const evaluation of evaluations) {
     const run = evaluation.runs.find((r) => r.id === question.id);
     if (!run) continue;

@@ -5,6 +5,11 @@ export interface CliIo {
   /** Whether stderr is a terminal: progress lines are shown only then. */
   isTTY: boolean;
   cwd: string;
+  /**
+   * The environment the engine may read, for one purpose: the embeddings API key, through the
+   * variable the registry's `api_key_env` names. Passed in so the engine never reads process.env.
+   */
+  env: Readonly<Record<string, string | undefined>>;
   writeFile: (path: string, content: string) => Promise<void>;
 }
 

@@ -6,6 +6,7 @@ import { mergeSweeps } from "../sweep/mergeSweeps.js";
 import { readSweepReport } from "../sweep/readSweepReport.js";
 import { renderSweepMarkdown } from "../sweep/renderSweepMarkdown.js";
 import { renderSweepText } from "../sweep/renderSweepText.js";
+import { cliRuntime } from "./cliRuntime.js";
 import { EXIT, type CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
@@ -25,9 +26,9 @@ export async function mergeCommand(args: Extract<CliCommand, { command: "merge" 
     shards.push({ file, report: readSweepReport(text, file) });
   }
   const root = resolve(io.cwd, args.common.root);
-  const progress = io.isTTY ? (message: string) => io.stderr(`chunkgate: ${message}…\n`) : undefined;
+  const { runtime, progress, finish } = cliRuntime(args.common, io, root);
   const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress });
-  const report = await mergeSweeps({ workspace, shards, progress });
+  const report = await mergeSweeps({ workspace, shards, progress, runtime }).finally(() => finish({ report: true }));
   io.stdout(args.format === "md" ? renderSweepMarkdown(report) : renderSweepText(report));
   if (args.json) await io.writeFile(resolve(io.cwd, args.json), JSON.stringify(report, null, 2) + "\n");
   if (workspace.labelProblems.length === 0) return EXIT.ok;

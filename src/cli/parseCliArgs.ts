@@ -11,18 +11,24 @@ export type CliCommand =
   | { command: "check"; common: CommonFlags; format: "text" | "md" | "json"; json?: string; sources: string[]; trecRun?: string; trecQrels?: string; trecSplit: "train" | "held_out" }
   | { command: "chunks"; common: CommonFlags; source: string; json: boolean }
   | { command: "explain"; common: CommonFlags; questionId: string }
-  | { command: "sweep"; common: CommonFlags; source: string; grid: GridFlags; format: "text" | "md"; json?: string; shard?: Shard }
+  | { command: "sweep"; common: CommonFlags; source: string; grid: GridFlags; format: "text" | "md"; json?: string; shard?: Shard; retrievers?: string[] }
   | { command: "merge"; common: CommonFlags; files: string[]; format: "text" | "md"; json?: string }
   | { command: "record"; common: CommonFlags; source: string; fromSweep?: string; strategy?: string; size?: number; overlap?: number; write: boolean };
 
 export interface CommonFlags {
   root: string;
   registry?: string;
+  /** `--cache-dir`: the cache folder, relative to the working directory (default `<root>/.chunkgate/cache`). */
+  cacheDir?: string;
+  /** `--no-cache`: read and write no cache (every embedding is fetched again). */
+  noCache: boolean;
 }
 
 const common = {
   root: { type: "string" },
   registry: { type: "string" },
+  "cache-dir": { type: "string" },
+  "no-cache": { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -90,7 +96,17 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       case "sweep": {
         const { values } = parseArgs({
           args: [...rest],
-          options: { ...common, source: { type: "string" }, sizes: { type: "string" }, overlaps: { type: "string" }, strategies: { type: "string" }, json: { type: "string" }, format: { type: "string" }, shard: { type: "string" } },
+          options: {
+            ...common,
+            source: { type: "string" },
+            sizes: { type: "string" },
+            overlaps: { type: "string" },
+            strategies: { type: "string" },
+            retrievers: { type: "string" },
+            json: { type: "string" },
+            format: { type: "string" },
+            shard: { type: "string" },
+          },
           strict: true,
         });
         if (values.help) return { command: "help" };
@@ -100,7 +116,11 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         if (values.overlaps !== undefined) grid.overlaps = parseGridFlag.overlaps(values.overlaps);
         if (values.strategies !== undefined) grid.strategies = parseGridFlag.strategies(values.strategies);
         const shard = values.shard === undefined ? undefined : parseGridFlag.shard(values.shard);
-        return { command: "sweep", common: commonFlags(values), source: values.source, grid, format: textOrMarkdown(values.format), json: values.json, shard };
+        const retrievers = values.retrievers === undefined ? undefined : parseRetrievers(values.retrievers);
+        if (shard && retrievers && retrievers.length > 1) {
+          throw new UserError("--shard measures one retriever: it cannot be combined with several --retrievers", { hint: "shard one retriever at a time, or drop --shard" });
+        }
+        return { command: "sweep", common: commonFlags(values), source: values.source, grid, format: textOrMarkdown(values.format), json: values.json, shard, ...(retrievers ? { retrievers } : {}) };
       }
       case "merge": {
         const { values, positionals } = parseArgs({ args: [...rest], options: { ...common, json: { type: "string" }, format: { type: "string" } }, strict: true, allowPositionals: true });
@@ -146,8 +166,20 @@ function textOrMarkdown(format: string | undefined): "text" | "md" {
   throw new UserError(`--format must be text or md, not "${format}"`, { hint: "use --format text or --format md (--json FILE writes the JSON)" });
 }
 
-function commonFlags(values: { root?: string; registry?: string }): CommonFlags {
-  return { root: values.root ?? ".", registry: values.registry };
+function commonFlags(values: { root?: string; registry?: string; "cache-dir"?: string; "no-cache"?: boolean }): CommonFlags {
+  if (values["cache-dir"] !== undefined && values["no-cache"]) {
+    throw new UserError("--cache-dir and --no-cache contradict each other", { hint: "give one of them" });
+  }
+  return { root: values.root ?? ".", registry: values.registry, noCache: values["no-cache"] ?? false, ...(values["cache-dir"] === undefined ? {} : { cacheDir: values["cache-dir"] }) };
+}
+
+/** `bm25,embeddings,hybrid` → the names, in order; empty or repeated names are refused. */
+function parseRetrievers(text: string): string[] {
+  const names = text.split(",").map((name) => name.trim());
+  if (names.some((name) => name === "")) throw new UserError(`--retrievers has an empty name in "${text}"`, { hint: "list names separated by commas, e.g. --retrievers bm25,embeddings,hybrid" });
+  const repeated = names.find((name, i) => names.indexOf(name) !== i);
+  if (repeated !== undefined) throw new UserError(`--retrievers names "${repeated}" twice`, { hint: "list each retriever once" });
+  return names;
 }
 
 /** The text `chunkgate --help` prints. */
@@ -159,13 +191,16 @@ Usage:
   chunkgate chunks  --source ID [--root DIR] [--registry FILE] [--json]
   chunkgate explain QUESTION_ID [--root DIR] [--registry FILE]
   chunkgate sweep   --source ID [--sizes 60,120,240] [--overlaps 0,0.1,0.25] [--strategies structural,fixed]
-                    [--format text|md] [--json FILE] [--shard I/N] [--root DIR] [--registry FILE]
+                    [--retrievers bm25,embeddings,hybrid] [--format text|md] [--json FILE] [--shard I/N]
+                    [--root DIR] [--registry FILE]
   chunkgate merge   FILE... [--format text|md] [--json FILE] [--root DIR] [--registry FILE]
   chunkgate record  --source ID [--from-sweep FILE | --strategy S --size N --overlap N] [--write]
                     [--root DIR] [--registry FILE]
 
   --root DIR        repository root; every path in the registry is relative to it (default .)
   --registry FILE   registry path relative to the root (default chunkgate.yml)
+  --cache-dir DIR   where embeddings are cached between runs (default <root>/.chunkgate/cache)
+  --no-cache        neither read nor write the cache
   --source ID       check only this source (repeatable)
   --format FORMAT   what check prints: text (default), md (GitHub Markdown) or json (the report)
   --json FILE       also write the full report as JSON
@@ -175,10 +210,13 @@ Sweep, merge and record (see docs/sweep.md):
   --sizes, --overlaps, --strategies   the grid (default: the registry's sweep: block, else sizes
                     ×0.5, ×1, ×2, ×4 of the current one and overlaps 0, 0.1, 0.25); an overlap
                     below 1 is a ratio of the size, from 1 up a count in the source's unit
+  --retrievers LIST sweep the same cells once per retriever (e.g. bm25,embeddings,hybrid) and compare
+                    them; embeddings and hybrid take the registry's retriever settings
   --shard I/N       measure only cell j where j mod N = I-1 (grid order), and write that JSON
   --from-sweep FILE record the cell a sweep (or merge) chose
   --write           record: write chunkgate.yml (without it, print the diff it would make)
 
-Exit codes: 0 pass, warn or no baseline; 1 a source failed or nothing was evaluated;
-2 usage, configuration or input error.
+Exit codes: 0 pass, warn or no baseline; 1 a source failed, was skipped (its embeddings key is
+not set and the cache does not cover it) or nothing was evaluated; 2 usage, configuration or input
+error, or an embeddings API that gave up.
 `;

@@ -6,6 +6,7 @@ import { formatChunking } from "../report/formatChunking.js";
 import { runRecord, type RecordOptions } from "../record/runRecord.js";
 import { fingerprintGoldenSet } from "../sweep/fingerprintGoldenSet.js";
 import { readSweepReport } from "../sweep/readSweepReport.js";
+import { cliRuntime } from "./cliRuntime.js";
 import { EXIT, type CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
@@ -18,10 +19,10 @@ import type { CliCommand } from "./parseCliArgs.js";
  */
 export async function recordCommand(args: Extract<CliCommand, { command: "record" }>, io: CliIo, now: () => Date = () => new Date()): Promise<number> {
   const root = resolve(io.cwd, args.common.root);
-  const progress = io.isTTY ? (message: string) => io.stderr(`chunkgate: ${message}…\n`) : undefined;
+  const { runtime, progress, finish } = cliRuntime(args.common, io, root);
   const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress });
   const chunking = args.fromSweep === undefined ? { strategy: args.strategy, size: args.size, overlap: args.overlap } : await fromSweep(args.fromSweep, args.source, workspace, io);
-  const result = await runRecord({ workspace, sourceId: args.source, chunking, today: now().toISOString().slice(0, 10) });
+  const result = await runRecord({ workspace, sourceId: args.source, chunking, today: now().toISOString().slice(0, 10), runtime }).finally(() => finish({ report: true }));
   const { train, heldOut, index } = result.evaluation;
   const k = workspace.registry.k;
   const held = heldOut.questions === 0 ? "no held-out question" : `held-out ${heldOut.recall.toFixed(3)} (${heldOut.hits} of ${heldOut.questions}, scored once)`;

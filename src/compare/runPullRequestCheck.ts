@@ -1,9 +1,10 @@
 import type { ChangedFile } from "../changes/types.js";
-import { scoreWorkspace, type CheckResult } from "../check/runCheck.js";
+import { embeddingStats, scoreWorkspace, type CheckResult } from "../check/runCheck.js";
 import { loadWorkspace, type Workspace } from "../check/loadWorkspace.js";
 import type { ParseCache } from "../corpus/loadCorpus.js";
 import { UserError } from "../errors.js";
 import { gitFileSource } from "../git/gitFileSource.js";
+import { createRetrieverRuntime, type RetrieverRuntime } from "../retrieval/retrieverRuntime.js";
 import { findRegressions } from "./findRegressions.js";
 import { pullRequestVerdict } from "./pullRequestVerdict.js";
 import { touchedSources } from "./touchedSources.js";
@@ -30,6 +31,11 @@ export interface PullRequestCheckOptions {
   /** `comment`: a failing verdict is reported but `failureDowngraded` tells the shell not to fail. */
   onRegression: "fail" | "comment";
   progress?: (message: string) => void;
+  /**
+   * Environment (the API key's variable), embeddings cache and transport, shared by the head and
+   * the base so that the base's unchanged chunks come from the cache. Default: offline.
+   */
+  runtime?: RetrieverRuntime;
 }
 
 /**
@@ -42,6 +48,7 @@ export interface PullRequestCheckOptions {
  */
 export async function runPullRequestCheck(options: PullRequestCheckOptions): Promise<PullRequestReport> {
   const progress = options.progress ?? (() => {});
+  const runtime = options.runtime ?? createRetrieverRuntime({ progress });
   // base and head share most files: parse each (path, text) once
   const parseCache: ParseCache = new Map();
   const headWorkspace = await loadWorkspace({ root: options.root, registryPath: options.registryPath, progress, parseCache });
@@ -52,9 +59,9 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
   warnings.push(...loweredBaselines(headWorkspace, baseWorkspace));
 
   const ids = scope.touched.map((t) => t.id);
-  const head: CheckResult | null = ids.length > 0 ? await scoreWorkspace(headWorkspace, { sourceIds: ids, progress }) : null;
+  const head: CheckResult | null = ids.length > 0 ? await scoreWorkspace(headWorkspace, { sourceIds: ids, progress, runtime }) : null;
   const baseIds = baseWorkspace ? ids.filter((id) => baseWorkspace.registry.sources.some((s) => s.id === id)) : [];
-  const base = baseWorkspace && baseIds.length > 0 ? await scoreBase(baseWorkspace, baseIds, warnings, progress) : null;
+  const base = baseWorkspace && baseIds.length > 0 ? await scoreBase(baseWorkspace, baseIds, warnings, progress, runtime) : null;
 
   const check = head?.report ?? emptyReport(headWorkspace);
   const regressions = findRegressions({
@@ -64,6 +71,8 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
   });
   check.verdict = pullRequestVerdict(check);
   check.warnings = [...check.warnings, ...warnings];
+  // the run's embedding cost: head and base together
+  Object.assign(check, embeddingStats(runtime.stats));
   return {
     check,
     registryPath: headWorkspace.registry.file,
@@ -87,9 +96,13 @@ async function loadBase(options: PullRequestCheckOptions, commit: string, warnin
   }
 }
 
-async function scoreBase(workspace: Workspace, ids: string[], warnings: string[], progress: (m: string) => void): Promise<CheckResult | null> {
+async function scoreBase(workspace: Workspace, ids: string[], warnings: string[], progress: (m: string) => void, runtime: RetrieverRuntime): Promise<CheckResult | null> {
   try {
-    return await scoreWorkspace(workspace, { sourceIds: ids, progress: (m) => progress(`base: ${m}`) });
+    const base = await scoreWorkspace(workspace, { sourceIds: ids, progress: (m) => progress(`base: ${m}`), runtime });
+    for (const source of base.report.sources.filter((s) => s.verdict === "skipped")) {
+      warnings.push(`The base of \`${source.id}\` could not be scored, so its questions are not paired with a base result. ${source.summary}`);
+    }
+    return base;
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     warnings.push(`The base could not be scored, so no question is paired with its base result: ${error.format()}`);

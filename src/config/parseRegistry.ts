@@ -36,6 +36,9 @@ import { readRegistry } from "./readRegistry.js";
  *   a whole count in the source's unit) and `strategies` (names), each an optional non-empty list.
  *   A source's list replaces the top-level one; a list given nowhere takes the sweep's default.
  * - `retriever` may also be written as a bare name: `retriever: bm25` means `{ kind: bm25 }`.
+ *   `kind: embeddings` and `kind: hybrid` need `endpoint` (an http(s) base URL without credentials,
+ *   query or fragment, stored without a trailing slash), `model` and `api_key_env` (the name of the
+ *   variable holding the key, never the key); see readRetriever for the rest.
  * - An empty value (`key:` with nothing after it) means "absent" for the optional blocks
  *   (`retriever`, `split`, `noise`, `exclude`, `baseline`, `corpus`, `held_out_recall`); for any
  *   other setting it is an error, because it usually means a value was lost.

@@ -1,6 +1,6 @@
-import { isScalar } from "yaml";
-import type { Registry, RetrieverConfig, SourceConfig } from "./types.js";
+import type { Registry, SourceConfig } from "./types.js";
 import { check, type Check } from "./check.js";
+import { readRetriever, RETRIEVER_KEYS } from "./readRetriever.js";
 import { readSource } from "./readSource.js";
 import { readSweep } from "./readSweep.js";
 import { REGISTRY_DEFAULTS as DEFAULTS } from "./registryDefaults.js";
@@ -8,9 +8,7 @@ import { YamlReader, type Entry, type Scope } from "./yamlReader.js";
 
 const KEYS = ["version", "questions", "retriever", "k", "run_depth", "split", "noise", "overfit_margin", "require_baseline", "sources", "sweep"];
 const MISPLACED: Record<string, string> = {
-  kind: "`retriever:`",
-  k1: "`retriever:`",
-  b: "`retriever:`",
+  ...Object.fromEntries(RETRIEVER_KEYS.map((key) => [key, "`retriever:`"])),
   train: "`split:`",
   seed: "`split:`",
   method: "`noise:`",
@@ -41,21 +39,6 @@ const VERSION: Check<1> = {
       ? `this chunkgate reads registry version 1: upgrade chunkgate to read version ${value}`
       : undefined,
 };
-
-function readRetriever(reader: YamlReader, top: Map<string, Entry>): RetrieverConfig | undefined {
-  const entry = top.get("retriever");
-  // `retriever: bm25` is shorthand for `retriever: { kind: bm25 }`.
-  if (entry !== undefined && entry.value !== null && isScalar(entry.value)) {
-    const kind = reader.scalar(top, "retriever", TOP, check.text(), "required");
-    return kind === undefined ? undefined : { ...DEFAULTS.retriever, kind };
-  }
-  const block = reader.block(top, "retriever", TOP, { known: ["kind", "k1", "b"], example: "{ kind: bm25 }" });
-  if (block === undefined) return undefined;
-  const kind = reader.scalar(block.entries, "kind", block.scope, { ...check.text(), example: "bm25" }, { default: DEFAULTS.retriever.kind });
-  const k1 = reader.scalar(block.entries, "k1", block.scope, check.number({ min: 0, max: 3, minOpen: true }), { default: DEFAULTS.retriever.k1 });
-  const b = reader.scalar(block.entries, "b", block.scope, check.number({ min: 0, max: 1 }), { default: DEFAULTS.retriever.b });
-  return kind === undefined || k1 === undefined || b === undefined ? undefined : { kind, k1, b };
-}
 
 function readSources(reader: YamlReader, top: Map<string, Entry>): SourceConfig[] | undefined {
   const entry = top.get("sources");
@@ -91,7 +74,7 @@ export function readRegistry(text: string, file: string): { registry: Registry; 
 
   const version = reader.scalar(top, "version", TOP, VERSION, "required");
   const questions = reader.scalar(top, "questions", TOP, check.relativePath(), "required");
-  const retriever = readRetriever(reader, top);
+  const retriever = readRetriever(reader, top, TOP);
   const k = reader.scalar(top, "k", TOP, check.integer({ min: 1 }), { default: DEFAULTS.k });
   const runDepth = reader.scalar(top, "run_depth", TOP, check.integer({ min: 1 }), { default: Math.max(DEFAULTS.runDepth, k ?? 1) });
   if (k !== undefined && runDepth !== undefined && runDepth < k) {

@@ -24,6 +24,46 @@ export const REGISTRY_DEFAULTS = {
      * when it stays fixed.
      */
     b: 0.75,
+    /**
+     * `retriever.rrf_k` — default 60, an integer ≥ 1. The constant of reciprocal rank fusion in
+     * `hybrid`: a chunk scores Σ 1/(rrf_k + rank) over the BM25 and the embeddings rankings. 60 is
+     * the value of Cormack, Clarke and Büttcher's RRF paper and of most search engines' RRF; larger
+     * values flatten the difference between the first ranks.
+     */
+    rrfK: 60,
+  },
+  /** The embeddings settings under `retriever:` that have defaults (`endpoint`, `model`, `api_key_env` and `dimensions` have none). */
+  embeddings: {
+    /**
+     * `retriever.batch_size` — default 32, an integer from 1 to 2048. Texts per request. OpenAI
+     * takes up to 2,048 inputs and 300,000 tokens per request, but text-embeddings-inference
+     * refuses batches above 32 by default (`--max-client-batch-size`), and 32 chunks of a few
+     * hundred tokens stay far below every server's token limit.
+     */
+    batchSize: 32,
+    /**
+     * `retriever.max_concurrency` — default 4, an integer from 1 to 64. Requests in flight at
+     * once: enough to hide the latency of a remote API, few enough not to trip its rate limit
+     * (429s are retried, but each costs a wait).
+     */
+    maxConcurrency: 4,
+    /** `retriever.query_prefix` — default "". Put before each question (e.g. `"search_query: "` for nomic-embed-text). */
+    queryPrefix: "",
+    /** `retriever.document_prefix` — default "". Put before each chunk's embed text (e.g. `"search_document: "`). */
+    documentPrefix: "",
+    /**
+     * `retriever.timeout_seconds` — default 60, a number above 0 and at most 600. One request's
+     * limit; a request that takes longer is cancelled and retried. A batch of 32 chunks takes
+     * well under a second on hosted APIs and a few seconds on a laptop's CPU.
+     */
+    timeoutSeconds: 60,
+    /**
+     * `retriever.max_retries` — default 5, an integer from 0 to 20. Retries of one request after
+     * a 408, 409, 429, 5xx, a timeout or a dropped connection, with exponential backoff and
+     * jitter (0.5 s doubling, at most 30 s) unless the server says how long to wait: five wait
+     * about 15 s in all without a `Retry-After`, enough for a rate limit's window to pass.
+     */
+    maxRetries: 5,
   },
   /**
    * `k` — default 3, an integer ≥ 1. The cutoff of recall@k and precision@k: assistants pass a

@@ -2,12 +2,45 @@
 import type { ChunkingParams } from "../chunking/types.js";
 
 export interface RetrieverConfig {
-  /** Name of a registered retriever; `bm25` is the embedded default. */
+  /** Name of a registered retriever: `bm25` (the embedded default), `embeddings` or `hybrid`. */
   kind: string;
-  /** BM25 term-frequency saturation (default 1.2). */
+  /** BM25 term-frequency saturation (default 1.2); used by `bm25` and `hybrid`. */
   k1: number;
-  /** BM25 length normalisation (default 0.75). */
+  /** BM25 length normalisation (default 0.75); used by `bm25` and `hybrid`. */
   b: number;
+  /** Reciprocal rank fusion constant of `hybrid` (default 60). */
+  rrfK: number;
+  /**
+   * The embeddings API settings, used by `embeddings` and `hybrid` (and by `sweep --retrievers`
+   * whatever the kind); absent when the registry names no endpoint.
+   */
+  embeddings?: EmbeddingsConfig;
+}
+
+/**
+ * How to reach an OpenAI-compatible embeddings API (`POST {endpoint}/embeddings`) and what to ask
+ * it for. Holds the *name* of the key's environment variable, never the key.
+ */
+export interface EmbeddingsConfig {
+  /** API base URL as OpenAI's clients take it, without a trailing slash (`https://api.openai.com/v1`). */
+  endpoint: string;
+  model: string;
+  /** Requested vector length (`dimensions` in the request); null: the model's own. */
+  dimensions: number | null;
+  /** Name of the environment variable that holds the API key. */
+  apiKeyEnv: string;
+  /** Texts per request (default 32). */
+  batchSize: number;
+  /** Requests in flight at once (default 4). */
+  maxConcurrency: number;
+  /** Put before every question before it is embedded (default ""). */
+  queryPrefix: string;
+  /** Put before every chunk's embed text before it is embedded (default ""). */
+  documentPrefix: string;
+  /** Per-request timeout in seconds (default 60). */
+  timeoutSeconds: number;
+  /** Retries of one request after a retryable failure (default 5). */
+  maxRetries: number;
 }
 
 export interface Baseline {

@@ -7,9 +7,12 @@ import { noiseBand, type NoiseBand } from "./noiseBand.js";
  * one is required). warn: within the band, but something makes the baseline or the configuration
  * doubtful (held-out far below train, a baseline measured another way). no-baseline: nothing
  * recorded to compare with. not-evaluated: no train question landed in this source, so nothing can
- * be vouched for; it is never a pass.
+ * be vouched for; it is never a pass. skipped: the source could not be scored in this run for a
+ * reason outside the change (its retriever's API key is not available, as on a fork's pull
+ * request); the report says why and what to do; it is never a pass either. judgeSource never
+ * returns `skipped`: it is decided before there is anything to judge (see skippedJudgement).
  */
-export type Verdict = "pass" | "fail" | "warn" | "no-baseline" | "not-evaluated";
+export type Verdict = "pass" | "fail" | "warn" | "no-baseline" | "not-evaluated" | "skipped";
 
 export interface SourceJudgement {
   verdict: Verdict;

@@ -6,6 +6,7 @@ import { parseRegistry } from "../config/parseRegistry.js";
 import type { FileSource } from "../corpus/fileSource.js";
 import { fsFileSource } from "../corpus/fsFileSource.js";
 import { UserError } from "../errors.js";
+import type { RetrieverRuntime } from "../retrieval/retrieverRuntime.js";
 import { fingerprintGoldenSet } from "../sweep/fingerprintGoldenSet.js";
 import { resolveOverlap } from "../sweep/resolveOverlap.js";
 import { baselineEntries } from "./baselineEntries.js";
@@ -27,6 +28,8 @@ export interface RecordOptions {
   today: string;
   /** Where the registry text is read from; default the working tree at `workspace.root`. */
   files?: FileSource;
+  /** Environment, embeddings cache and transport for the retriever (default offline). */
+  runtime?: RetrieverRuntime;
 }
 
 /** The measurement and the registry edit it leads to; nothing is written here. */
@@ -51,7 +54,9 @@ export interface RecordResult {
  *
  * @throws UserError when golden-set labels do not fit the corpus (a baseline measured on the rest
  *   would be silently smaller), when no train question lands in the source, for an unknown
- *   strategy, or an overlap not below the size.
+ *   strategy, or an overlap not below the size; a RetrieverUnavailableError (a UserError) when the
+ *   retriever's API key is not set and some text is not cached: a baseline is never recorded from
+ *   part of an index.
  */
 export async function runRecord(options: RecordOptions): Promise<RecordResult> {
   const { workspace, sourceId } = options;
@@ -67,7 +72,7 @@ export async function runRecord(options: RecordOptions): Promise<RecordResult> {
   const source = selectSources(registry, [sourceId])[0]!;
   const chunking = target(source.chunking, options.chunking ?? {}, registry.file);
   const documents = sourceDocuments(workspace, source);
-  const evaluation = await evaluateSource({ registry, source, documents, questions: questionsFor(workspace, documents), chunking });
+  const evaluation = await evaluateSource({ registry, source, documents, questions: questionsFor(workspace, documents), chunking, runtime: options.runtime });
   if (evaluation.train.questions === 0) {
     throw new UserError(`no train question is answered by source "${source.id}": there is no recall to record`, {
       file: registry.file,

@@ -1,6 +1,7 @@
 import type { CheckReport } from "../check/types.js";
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
+import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
 import { plural } from "./plural.js";
 import { renderLabelProblems } from "./renderLabelProblems.js";
 import { renderSourceMarkdown } from "./renderSourceMarkdown.js";
@@ -9,7 +10,7 @@ import { verdictBadge } from "./verdictBadge.js";
 
 /**
  * The check as GitHub-flavoured Markdown (`chunkgate check --format md`): a one-line verdict, what
- * was run, then per source its heading and {@link renderSourceMarkdown} block, then stale labels
+ * was run (and what embedding cost, when any), then per source its heading and {@link renderSourceMarkdown} block, then stale labels
  * (with the fix for each), the questions with no answer in the corpus, and warnings. Every piece of
  * text from the repository is escaped, so the output is safe to paste into a comment or a job
  * summary. Not length-bounded (the PR renderer is). Deterministic; ends with one newline.
@@ -19,6 +20,7 @@ export function renderCheckMarkdown(report: CheckReport): string {
     renderVerdictLine(report),
     `${escapeCode(report.registry)} · golden set ${escapeCode(report.goldenSet)} · ${escapeMarkdown(report.retriever)} · k=${report.k} · run depth ${report.runDepth}`,
   ];
+  if (report.embeddings) blocks.push(`Embeddings: ${escapeMarkdown(formatEmbeddingStats(report.embeddings))}.`);
   if (report.sources.length === 0) blocks.push("No source was evaluated.");
   for (const source of report.sources) {
     blocks.push(`### ${escapeMarkdown(source.id)}: ${verdictBadge(source.verdict)}`, renderSourceMarkdown(source, report));

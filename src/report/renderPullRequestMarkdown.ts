@@ -9,6 +9,7 @@ import { plural } from "./plural.js";
 import { renderLabelProblems } from "./renderLabelProblems.js";
 import { renderRegression } from "./renderRegression.js";
 import { renderSourceMarkdown } from "./renderSourceMarkdown.js";
+import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
 import { renderVerdictLine } from "./renderVerdictLine.js";
 import { strong } from "./strong.js";
 import { truncateText } from "./truncateText.js";
@@ -124,6 +125,9 @@ function collectParts(report: PullRequestReport): Parts {
   const { check } = report;
   const head = [`${commentMarker(report.registryPath)}\n${headMarker(report.headSha)}`, renderVerdictLine(check, report.regressions)];
   if (report.failureDowngraded) head.push("The check was not failed because this workflow sets `on-regression: comment`.");
+  // a skipped source is the one verdict whose remedy is not in the diff: say it where it is seen
+  const fix = check.sources.find((s) => s.verdict === "skipped" && s.fix)?.fix;
+  if (fix) head.push(`Fix: ${escapeProse(truncateText(fix, 600))}`);
 
   const regressions = report.regressions;
   let regressionsNone: string | null = null;
@@ -221,7 +225,8 @@ function footer(report: PullRequestReport): string {
   const { check } = report;
   const base = report.baseSha === null ? "base unavailable" : `base ${escapeCode(shortSha(report.baseSha))}`;
   const files = plural(report.changedFiles, "changed file");
-  return `<sub>chunkgate · head ${escapeCode(shortSha(report.headSha))} · ${base} · ${escapeCode(check.registry)} · ${escapeMarkdown(check.retriever)} · k=${check.k} · ${files}</sub>`;
+  const embeddings = check.embeddings ? ` · embeddings: ${escapeMarkdown(formatEmbeddingStats(check.embeddings))}` : "";
+  return `<sub>chunkgate · head ${escapeCode(shortSha(report.headSha))} · ${base} · ${escapeCode(check.registry)} · ${escapeMarkdown(check.retriever)} · k=${check.k} · ${files}${embeddings}</sub>`;
 }
 
 function shortSha(sha: string): string {

@@ -16,12 +16,18 @@ const MAX_QUESTION = 300;
  * report and the PR comment's per-source details: chunking, the verdict's sentence and notes, the
  * metrics table (rows train, held-out, baseline; columns questions, recall@k, MRR, P@k, context
  * tokens per query), how the baseline was measured, the noise band sentence, the cost line
- * (chunks, stored tokens, fold) and the questions that missed, train first. Carries no heading, so
+ * (chunks, stored tokens, fold) and the questions that missed, train first; for a skipped source,
+ * only the chunking, why, the fix and the chunk count, since nothing was measured. Carries no heading, so
  * each caller places it under its own. Text from the golden set is escaped; deterministic.
  */
 export function renderSourceMarkdown(source: SourceReport, options: { k: number; runDepth: number }): string {
   const { k } = options;
   const blocks: string[] = [`Chunking: ${escapeMarkdown(formatChunking(source.chunking))}.`, escapeProse(source.summary)];
+  if (source.fix) blocks.push(`Fix: ${escapeProse(source.fix)}`);
+  if (source.verdict === "skipped") {
+    blocks.push(`${formatCount(source.cost.chunks)} chunks from ${plural(source.cost.documents, "document")} were not scored.`);
+    return blocks.join("\n\n");
+  }
   if (source.notes.length > 0) blocks.push(source.notes.map((note) => `- Note: ${escapeProse(note)}`).join("\n"));
   const rows = [
     `| | questions | recall@${k} | MRR | P@${k} | context tokens/query |`,

@@ -1,11 +1,13 @@
 import type { CheckReport, SourceReport } from "../check/types.js";
 import type { Metrics } from "../evaluation/metrics.js";
 import { formatChunking } from "./formatChunking.js";
+import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
 
 /**
  * The check as plain text for a terminal: a header line, then per source its verdict, the sentence
  * that explains it, a metrics table (train, held-out, baseline), the noise band, the cost columns and
- * the questions that missed. Stale labels and unanswerable questions follow. Deterministic.
+ * the questions that missed (a skipped source: why and the fix, nothing measured). Stale labels,
+ * unanswerable questions, warnings and the embedding cost (when any) follow. Deterministic.
  */
 export function renderText(report: CheckReport): string {
   const out: string[] = [];
@@ -25,13 +27,19 @@ export function renderText(report: CheckReport): string {
     out.push(`No answer in the corpus (${report.unanswerable.length}, kept out of the metrics): ${report.unanswerable.map((q) => q.id).join(", ")}`, "");
   }
   for (const w of report.warnings) out.push(`warning: ${w}`);
+  if (report.embeddings) out.push(`embeddings: ${formatEmbeddingStats(report.embeddings)}`);
   out.push(`Verdict: ${report.verdict.toUpperCase()}`);
   return out.join("\n") + "\n";
 }
 
 function renderSource(source: SourceReport, k: number): string[] {
   const lines = [`${source.id} · ${formatChunking(source.chunking)} · ${source.verdict.toUpperCase()}`, `  ${source.summary}`];
+  if (source.fix) lines.push(`  fix: ${source.fix}`);
   for (const note of source.notes) lines.push(`  note: ${note}`);
+  if (source.verdict === "skipped") {
+    lines.push(`  cost: ${source.cost.documents} documents, ${source.cost.sections} sections → ${source.cost.chunks} chunks (not scored)`);
+    return lines;
+  }
   const rows: string[][] = [["", "questions", `recall@${k}`, "MRR", `P@${k}`, "ctx tokens/q"]];
   rows.push(metricRow("train", source.train), metricRow("held-out", source.heldOut));
   if (source.baseline) {

@@ -47,6 +47,10 @@ function mainReason(check: CheckReport, regressions: readonly Regression[]): str
       const source = first("not-evaluated");
       return source ? `\`${source.id}\`: ${source.summary}` : "no source was evaluated, so nothing can be vouched for";
     }
+    case "skipped": {
+      const source = first("skipped");
+      return source ? `\`${source.id}\`: ${source.summary}` : "no source could be scored in this run";
+    }
     case "warn": {
       const source = first("warn");
       return source ? `\`${source.id}\`: ${source.notes[0] ?? source.summary}` : "a source needs a second look";

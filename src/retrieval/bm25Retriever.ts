@@ -1,6 +1,6 @@
 import { UserError } from "../errors.js";
 import { buildBm25Index, searchBm25 } from "./bm25.js";
-import type { RetrievalDoc, Retriever } from "./types.js";
+import type { RetrievalDoc, Retriever, RetrieverFactory } from "./types.js";
 
 /**
  * The `bm25` retriever: Okapi BM25 ({@link buildBm25Index}) over the chunks' embed texts.
@@ -8,7 +8,7 @@ import type { RetrievalDoc, Retriever } from "./types.js";
  * Guarantees: `name` is "bm25" and `identity` is `bm25(k1=<k1>,b=<b>)` with the numbers as
  * JavaScript prints them (`bm25(k1=1.2,b=0.75)` for the defaults), so two runs have the same identity
  * exactly when their scoring parameters are equal. `search` is {@link searchBm25} on an index built
- * once, here.
+ * once, here; it answers any query, not only those the index was built for.
  *
  * @param docs The chunks to index (`text` = embed text); any number, including none.
  * @param options.k1 Term-frequency saturation; the registry's default is 1.2; range: finite, ≥ 0.
@@ -31,7 +31,22 @@ export function bm25Retriever(docs: readonly RetrievalDoc[], options: { k1: numb
   const index = buildBm25Index(docs, { k1, b });
   return {
     name: "bm25",
-    identity: `bm25(k1=${k1},b=${b})`,
+    identity: bm25Identity({ k1, b }),
     search: (query, depth) => searchBm25(index, query, depth),
   };
 }
+
+/** `bm25(k1=1.2,b=0.75)`: the identity a baseline records for these parameters. */
+export function bm25Identity(options: { k1: number; b: number }): string {
+  return `bm25(k1=${options.k1},b=${options.b})`;
+}
+
+/**
+ * `retriever.kind: bm25` in the registry: {@link bm25Retriever} with the registry's `k1` and `b`.
+ * Offline: it ignores the runtime (no environment, no cache, no network) and builds synchronously,
+ * so its scores and speed are exactly those of the BM25 index.
+ */
+export const bm25Factory: RetrieverFactory = {
+  identity: (config) => bm25Identity(config),
+  build: async ({ docs, config }) => bm25Retriever(docs, config),
+};

@@ -1,12 +1,18 @@
 import { UserError } from "../errors.js";
-import { bm25Retriever } from "./bm25Retriever.js";
+import { bm25Factory } from "./bm25Retriever.js";
+import { embeddingsFactory } from "./embeddings/embeddingsRetriever.js";
+import { hybridFactory } from "./hybridRetriever.js";
 import type { RetrieverFactory } from "./types.js";
 
-export type { Retriever, RetrieverFactory } from "./types.js";
+export type { Retriever, RetrieverBuildInput, RetrieverFactory } from "./types.js";
 
 // Keyed by the name users write as `retriever.kind`. Module state on purpose: retrievers register
-// once at import time (bm25 here; opt-in embedding retrievers from their own modules).
-const factories = new Map<string, RetrieverFactory>([["bm25", bm25Retriever]]);
+// once at import time (the three built in here; others from their own modules).
+const factories = new Map<string, RetrieverFactory>([
+  ["bm25", bm25Factory],
+  ["embeddings", embeddingsFactory],
+  ["hybrid", hybridFactory],
+]);
 
 /**
  * Makes `factory` available as `retriever.kind: <name>`.
@@ -15,14 +21,15 @@ const factories = new Map<string, RetrieverFactory>([["bm25", bm25Retriever]]);
  * {@link retrieverNames} lists `name`. Names are never replaced, so a module cannot silently take
  * over `bm25` and change every recorded baseline's meaning.
  *
- * @param name Registry key; no default; range: a non-empty string without whitespace, not already
- *   registered (`bm25` is registered from the start).
- * @param factory Builds the retriever for one corpus.
- * @throws Error when the name is empty, contains whitespace or is already registered (a
- *   programming mistake, not a user one).
+ * @param name Registry key; no default; range: a non-empty string without whitespace or commas
+ *   (`sweep --retrievers` lists names with commas), not already registered (`bm25`, `embeddings`
+ *   and `hybrid` are registered from the start).
+ * @param factory Gives the retriever's identity for a configuration and builds it for one corpus.
+ * @throws Error when the name is empty, contains whitespace or a comma, or is already registered
+ *   (a programming mistake, not a user one).
  */
 export function registerRetriever(name: string, factory: RetrieverFactory): void {
-  if (name.length === 0 || /\s/.test(name)) throw new Error(`invalid retriever name ${JSON.stringify(name)}`);
+  if (name.length === 0 || /[\s,]/.test(name)) throw new Error(`invalid retriever name ${JSON.stringify(name)}`);
   if (factories.has(name)) throw new Error(`retriever "${name}" is already registered`);
   factories.set(name, factory);
 }

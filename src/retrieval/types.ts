@@ -1,4 +1,6 @@
 /** Shapes shared by every retriever. Type-only: nothing here exists at run time. */
+import type { RetrieverConfig } from "../config/types.js";
+import type { RetrieverRuntime } from "./retrieverRuntime.js";
 
 /**
  * One unit to index: in chunkgate a chunk, with `text` its embed text.
@@ -24,12 +26,43 @@ export interface RankedHit {
 export interface Retriever {
   readonly name: string;
   readonly identity: string;
-  /** At most `depth` hits, best first; see the implementation for its tie-break rule. */
+  /**
+   * At most `depth` hits, best first; see the implementation for its tie-break rule. Synchronous:
+   * whatever needs I/O (embedding the chunks and the queries) happened when the retriever was
+   * built, so scoring stays a pure loop. A retriever built with a list of queries may refuse a
+   * query outside it (an Error: a programming mistake).
+   */
   search(query: string, depth: number): RankedHit[];
 }
 
-/** Builds a {@link Retriever} over `docs` with the registry's `retriever:` parameters. */
-export type RetrieverFactory = (
-  docs: readonly RetrievalDoc[],
-  options: { k1: number; b: number },
-) => Retriever;
+/** What a retriever is built from. */
+export interface RetrieverBuildInput {
+  /** The chunks to index (`text` = embed text); any number, including none. */
+  docs: readonly RetrievalDoc[];
+  /**
+   * Every query `search` will be asked, so that a retriever that embeds can embed them all before
+   * the first search (in bulk, from its cache); duplicates allowed.
+   */
+  queries: readonly string[];
+  /** The registry's `retriever:` settings, already validated by the registry reader. */
+  config: RetrieverConfig;
+  /** Environment, cache, progress and transport settings; BM25 needs none of them. */
+  runtime: RetrieverRuntime;
+  /** Names the index in progress lines, e.g. the source id. */
+  label: string;
+}
+
+/**
+ * A retriever by name: its identity for a configuration (what a baseline records, known without
+ * building anything) and how to build it over a corpus.
+ */
+export interface RetrieverFactory {
+  identity(config: RetrieverConfig): string;
+  /**
+   * Builds the retriever. Rejects with a RetrieverUnavailableError when it cannot be built here
+   * and now for a reason that is not the user's mistake (an API key missing on a fork's pull
+   * request), with a UserError for a setting it refuses or an API that gives up, and resolves
+   * only with a complete index: never one over part of the chunks.
+   */
+  build(input: RetrieverBuildInput): Promise<Retriever>;
+}

@@ -16,14 +16,14 @@ import type { SweepReport } from "./types.js";
  * @param report Every cell of the grid, in grid order; `shard` and `choice` are replaced.
  * @throws UserError when the grid has no measured cell (every point was skipped).
  */
-export function completeSweep(context: SweepContext, report: SweepReport): SweepReport {
+export async function completeSweep(context: SweepContext, report: SweepReport): Promise<SweepReport> {
   if (report.cells.length === 0) {
     throw new UserError(`every cell of the sweep of "${report.source}" was skipped: no overlap is below its size`, {
       hint: "add sizes larger than the overlaps, or overlaps below 1 (ratios of the size)",
     });
   }
   const { chosen, best, band, inBand, decidedBy } = chooseCell(report.cells, { confidence: report.settings.confidence });
-  const heldOut = scoreHeldOut(context, chosen);
+  const heldOut = await scoreHeldOut(context, chosen);
   const overfit = heldOut.questions > 0 && heldOut.recall < chosen.train.recall - report.settings.overfitMargin;
   const choice = { cell: chosen.name, best: best.name, band, inBand: inBand.map((c) => c.name), decidedBy, heldOut, overfit };
   return sweepReport({ header: report, grid: report.grid, skipped: report.skipped, shard: null, cells: report.cells, choice });

@@ -1,4 +1,5 @@
 import type { Workspace } from "../check/loadWorkspace.js";
+import type { RetrieverRuntime } from "../retrieval/retrieverRuntime.js";
 import { checkSameSweep } from "./checkSameSweep.js";
 import { completeSweep } from "./completeSweep.js";
 import { joinShards } from "./joinShards.js";
@@ -19,9 +20,11 @@ export async function mergeSweeps(options: {
   workspace: Workspace;
   shards: ReadonlyArray<{ file: string; report: SweepReport }>;
   progress?: (message: string) => void;
+  /** Environment, embeddings cache and transport for the held-out step (default offline). */
+  runtime?: RetrieverRuntime;
 }): Promise<SweepReport> {
   const joined = joinShards(options.shards);
-  const context = await prepareSweep({ workspace: options.workspace, sourceId: joined.source, progress: options.progress });
+  const context = await prepareSweep({ workspace: options.workspace, sourceId: joined.source, progress: options.progress, runtime: options.runtime });
   checkSameSweep(joined, context.header, options.workspace.root);
   return completeSweep(context, joined);
 }

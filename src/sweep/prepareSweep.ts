@@ -1,9 +1,10 @@
 import { selectSources, questionsFor, sourceDocuments, type Workspace } from "../check/loadWorkspace.js";
 import { prepareCorpus, type PreparedCorpus } from "../chunking/chunkCorpus.js";
-import type { Registry, SourceConfig } from "../config/types.js";
+import type { Registry, RetrieverConfig, SourceConfig } from "../config/types.js";
 import { UserError } from "../errors.js";
 import type { ResolvedKey, ResolvedQuestion } from "../evaluation/resolveQuestions.js";
-import { getRetriever } from "../retrieval/retriever.js";
+import { retrieverIdentity } from "../retrieval/buildRetriever.js";
+import { createRetrieverRuntime, type RetrieverRuntime } from "../retrieval/retrieverRuntime.js";
 import { fingerprintDocuments } from "./fingerprintDocuments.js";
 import { fingerprintGoldenSet } from "./fingerprintGoldenSet.js";
 import { structureBlocks, type StructureBlock } from "./structureBlocks.js";
@@ -19,6 +20,10 @@ export type SweepHeader = Pick<
 export interface SweepContext {
   registry: Registry;
   source: SourceConfig;
+  /** The retriever every cell is measured with (the registry's, unless the sweep was given another). */
+  retriever: RetrieverConfig;
+  /** Environment, embeddings cache and transport the retriever builds with. */
+  runtime: RetrieverRuntime;
   /** Every document tokenized once under the source's tokenizer; each cell only re-windows it. */
   prepared: PreparedCorpus;
   blocks: Map<string, StructureBlock[]>;
@@ -37,9 +42,17 @@ export interface SweepContext {
  * @throws UserError for an unknown source, a source whose globs match nothing, or one that no train
  *   question lands in (a sweep would rank cells on zero questions).
  */
-export async function prepareSweep(options: { workspace: Workspace; sourceId: string; progress?: (message: string) => void }): Promise<SweepContext> {
+export async function prepareSweep(options: {
+  workspace: Workspace;
+  sourceId: string;
+  progress?: (message: string) => void;
+  retriever?: RetrieverConfig;
+  runtime?: RetrieverRuntime;
+}): Promise<SweepContext> {
   const { workspace, sourceId } = options;
   const { registry, golden } = workspace;
+  const retriever = options.retriever ?? registry.retriever;
+  const runtime = options.runtime ?? createRetrieverRuntime({ progress: options.progress });
   const source = selectSources(registry, [sourceId])[0]!;
   const documents = sourceDocuments(workspace, source);
   const questions = questionsFor(workspace, documents);
@@ -64,7 +77,7 @@ export async function prepareSweep(options: { workspace: Workspace; sourceId: st
     source: source.id,
     fingerprints: { goldenSet: fingerprintGoldenSet(golden), documents: fingerprintDocuments(documents) },
     settings: {
-      retriever: getRetriever(registry.retriever.kind)([], { k1: registry.retriever.k1, b: registry.retriever.b }).identity,
+      retriever: retrieverIdentity(retriever),
       k: registry.k,
       runDepth: registry.runDepth,
       split: { ...registry.split },
@@ -78,5 +91,5 @@ export async function prepareSweep(options: { workspace: Workspace; sourceId: st
     corpus: { documents: documents.length, sections: prepared.sections, tokens: prepared.tokens },
     questions: { train: train.length, heldOut: heldOut.length, spans: spans.length },
   };
-  return { registry, source, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
+  return { registry, source, retriever, runtime, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
 }

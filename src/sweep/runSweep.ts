@@ -1,4 +1,6 @@
 import type { Workspace } from "../check/loadWorkspace.js";
+import type { RetrieverConfig } from "../config/types.js";
+import type { RetrieverRuntime } from "../retrieval/retrieverRuntime.js";
 import { UserError } from "../errors.js";
 import { completeSweep } from "./completeSweep.js";
 import { planCells } from "./planCells.js";
@@ -21,6 +23,13 @@ export interface SweepOptions {
   shard?: Shard;
   /** Called with a short line before each long step; the CLI shows it on a TTY only. */
   progress?: (message: string) => void;
+  /**
+   * The retriever to measure with (default the registry's `retriever:`); `sweep --retrievers`
+   * passes each in turn, so every retriever is scored on the same cells.
+   */
+  retriever?: RetrieverConfig;
+  /** Environment, embeddings cache and transport for the retriever (default offline). */
+  runtime?: RetrieverRuntime;
 }
 
 /**
@@ -48,10 +57,11 @@ export async function runSweep(options: SweepOptions): Promise<SweepReport> {
     });
   }
   const mine = options.shard ? shardCells(planned, options.shard) : planned;
-  const cells = mine.map((cell, i) => {
+  const cells = [];
+  for (const [i, cell] of mine.entries()) {
     options.progress?.(`cell ${i + 1}/${mine.length}: ${cell.name}`);
-    return scoreCell(context, cell);
-  });
+    cells.push(await scoreCell(context, cell));
+  }
   const partial = sweepReport({ header: context.header, grid, skipped, shard: options.shard ?? null, cells, choice: null });
   if (options.shard) return partial;
   options.progress?.("choosing, then scoring the held-out split once");

@@ -13,9 +13,9 @@ import type { SweepCell } from "./types.js";
  * tokens, and structure integrity (blocks and gold spans held whole). Held-out questions are never
  * run here: a sweep that looked at them for every cell would be tuning on them.
  */
-export function scoreCell(context: SweepContext, cell: PlannedCell): SweepCell {
+export async function scoreCell(context: SweepContext, cell: PlannedCell): Promise<SweepCell> {
   const { registry, prepared } = context;
-  const { chunks, index } = indexCell(context, cell);
+  const { chunks, index } = await indexCell(context, cell);
   const runs = runQuestions(index, context.train, { k: registry.k, depth: registry.runDepth });
   const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
   return {

@@ -10,8 +10,8 @@ import type { CellParams } from "./types.js";
  * and re-indexed here (one cell's cost) so that a merge of shards, which has no index at hand, takes
  * the very same path as a whole sweep.
  */
-export function scoreHeldOut(context: SweepContext, cell: CellParams): Metrics {
+export async function scoreHeldOut(context: SweepContext, cell: CellParams): Promise<Metrics> {
   const { registry } = context;
-  const { index } = indexCell(context, cell);
+  const { index } = await indexCell(context, cell);
   return computeMetrics(runQuestions(index, context.heldOut, { k: registry.k, depth: registry.runDepth }), registry.k);
 }

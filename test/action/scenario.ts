@@ -14,7 +14,7 @@ export interface Scenario {
   repo: PullRequestRepo;
   github: FakeGitHub;
   /** The step setup for a run of the `pull_request` event at `head` (default: the last push). */
-  pullRequestRun: (options?: { head?: string; token?: string; with?: Record<string, string>; fork?: boolean; workspace?: string; labels?: string[]; labeled?: string }) => ActionSetup;
+  pullRequestRun: (options?: { head?: string; token?: string; with?: Record<string, string>; fork?: boolean; workspace?: string; labels?: string[]; labeled?: string; env?: Record<string, string> }) => ActionSetup;
 }
 
 /** A pull request over the Lumen fixture (at the top unless `fixtures` says otherwise) with one commit per push. */
@@ -34,6 +34,7 @@ export async function scenario(pushes: Edits[], fixtures: Record<string, string>
         github,
         token: options.token ?? ACTIONS_TOKEN,
         with: options.with ?? {},
+        ...(options.env ? { env: options.env } : {}),
       };
     },
   };

@@ -16,6 +16,12 @@ describe("verdictFailure", () => {
     expect(verdictFailure(report)).toBe("chunkgate: FAIL\n- a: Train recall@3 0.46 is 7 questions below the baseline.\n- b: No train question lands here.");
   });
 
+  it("fails a skipped source, never passes it, and names the fix", () => {
+    const report = pullRequestReport([sourceReport("a", { verdict: "skipped", summary: "Not scored: the key is missing.", fix: "set `KEY`." }), sourceReport("b")]);
+    report.check.verdict = "skipped";
+    expect(verdictFailure(report)).toBe("chunkgate: SKIPPED\n- a: Not scored: the key is missing. Fix: set `KEY`.");
+  });
+
   it("fails on stale labels", () => {
     const report = pullRequestReport([sourceReport("a")]);
     report.check.verdict = "fail";

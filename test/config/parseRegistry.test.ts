@@ -41,7 +41,7 @@ describe("parseRegistry on valid registries", () => {
       version: 1,
       file: "chunkgate.yml",
       questions: "evals/retrieval.yaml",
-      retriever: { kind: "bm25", k1: 1.2, b: 0.75 },
+      retriever: { kind: "bm25", k1: 1.2, b: 0.75, rrfK: 60 },
       k: 3,
       runDepth: 100,
       split: { train: 0.7, seed: 42 },
@@ -74,7 +74,7 @@ describe("parseRegistry on valid registries", () => {
   it("fills every optional setting with its documented default", () => {
     const registry = parseRegistry(MINIMAL, "chunkgate.yml");
     expect(registry).toMatchObject({
-      retriever: { kind: "bm25", k1: 1.2, b: 0.75 },
+      retriever: { kind: "bm25", k1: 1.2, b: 0.75, rrfK: 60 },
       k: 3,
       runDepth: 100,
       split: { train: 0.7, seed: 42 },
@@ -104,7 +104,7 @@ describe("parseRegistry on valid registries", () => {
   it("reads every top-level setting, snake_case into camelCase", () => {
     const text = `${MINIMAL}retriever: { kind: bm25, k1: 3, b: 0 }\nk: 5\nrun_depth: 5\nsplit: { train: 0.5, seed: -7 }\nnoise: { confidence: 0.99 }\noverfit_margin: 0\nrequire_baseline: true\n`;
     expect(parseRegistry(text, "r.yml")).toMatchObject({
-      retriever: { kind: "bm25", k1: 3, b: 0 },
+      retriever: { kind: "bm25", k1: 3, b: 0, rrfK: 60 },
       k: 5,
       runDepth: 5,
       split: { train: 0.5, seed: -7 },
@@ -115,7 +115,7 @@ describe("parseRegistry on valid registries", () => {
   });
 
   it("accepts `retriever: bm25` as shorthand for `{ kind: bm25 }`", () => {
-    expect(parseRegistry(`${MINIMAL}retriever: custom\n`, "r.yml").retriever).toEqual({ kind: "custom", k1: 1.2, b: 0.75 });
+    expect(parseRegistry(`${MINIMAL}retriever: custom\n`, "r.yml").retriever).toEqual({ kind: "custom", k1: 1.2, b: 0.75, rrfK: 60 });
   });
 
   it("treats empty optional blocks as absent", () => {

@@ -25,6 +25,8 @@ export interface ActionSetup {
   token: string;
   /** Inputs set in the workflow's `with:`; action.yml's defaults fill in the rest, as the runner does. */
   with?: Record<string, string>;
+  /** The step's `env:` (secrets such as an embeddings API key). */
+  env?: Record<string, string>;
 }
 
 /** A workflow command the step printed (`::error file=…::message`). */
@@ -84,6 +86,7 @@ async function runnerEnv(setup: ActionSetup, summaryFile?: string): Promise<{ en
     GITHUB_OUTPUT: output,
     RUNNER_TEMP: runnerTemp,
     ...(await inputEnv(setup)),
+    ...setup.env,
   };
   return { env, files: { summary, output, runnerTemp } };
 }

@@ -88,7 +88,7 @@ export function buildQuestion(overrides: Partial<QuestionReport> = {}): Question
 /** A check report over `sources` (default: one passing `buildSource()`), verdict computed as the engine does unless given. */
 export function buildCheckReport(overrides: Partial<CheckReport> = {}): CheckReport {
   const sources = overrides.sources ?? [buildSource()];
-  const severity = ["fail", "not-evaluated", "warn", "no-baseline", "pass"] as const;
+  const severity = ["fail", "not-evaluated", "skipped", "warn", "no-baseline", "pass"] as const;
   const verdict = overrides.verdict ?? (sources.length === 0 ? "not-evaluated" : (severity.find((v) => sources.some((s) => s.verdict === v)) ?? "pass"));
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,

@@ -12,7 +12,7 @@ export interface CliOutcome {
 }
 
 /** Runs the CLI in-process, from `cwd`, capturing its output. */
-export async function runCliInProcess(argv: string[], cwd: string): Promise<CliOutcome> {
+export async function runCliInProcess(argv: string[], cwd: string, env: Record<string, string> = {}): Promise<CliOutcome> {
   let stdout = "";
   let stderr = "";
   const code = await runCli(argv, {
@@ -20,6 +20,7 @@ export async function runCliInProcess(argv: string[], cwd: string): Promise<CliO
     stderr: (t) => (stderr += t),
     isTTY: false,
     cwd,
+    env,
     writeFile: async (path, content) => {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, content);
@@ -31,10 +32,10 @@ export async function runCliInProcess(argv: string[], cwd: string): Promise<CliO
 /** The committed bundle, the file `npx chunkgate` and CI's smoke run execute. */
 export const BUNDLED_CLI = resolve(import.meta.dirname, "../../dist/cli/index.js");
 
-/** Runs the committed bundle in a child process, from `cwd`. */
-export async function runCliBundle(argv: string[], cwd: string): Promise<CliOutcome> {
+/** Runs the committed bundle in a child process, from `cwd`, with `env` added to the environment. */
+export async function runCliBundle(argv: string[], cwd: string, env: Record<string, string> = {}): Promise<CliOutcome> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [BUNDLED_CLI, ...argv], { cwd });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [BUNDLED_CLI, ...argv], { cwd, env: { ...process.env, ...env } });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PullRequestReport } from "../../src/compare/types.js";
 import { commentMarker, parseHeadMarker } from "../../src/report/commentMarkers.js";
 import { renderPullRequestMarkdown } from "../../src/report/renderPullRequestMarkdown.js";
-import { buildCheckReport, buildPullRequestReport, buildQuestion, buildRegression, buildSource } from "../helpers/pullRequestReport.js";
+import { buildCheckReport, buildPullRequestReport, buildQuestion, buildRegression, buildSource, metricsOf } from "../helpers/pullRequestReport.js";
 import { expectGolden as expectGoldenIn } from "../helpers/expectGolden.js";
 import { descendants, expectSafeReport, textOf } from "./markdownTree.js";
 
@@ -211,6 +211,38 @@ describe("renderPullRequestMarkdown", () => {
     const hidden = Number(/… (\d+) more regressed questions/.exec(md)![1]);
     expect(shown).toEqual(report.regressions.slice(0, shown.length).map((r) => r.questionId));
     expect(shown.length + hidden).toBe(60);
+  });
+
+  it("renders a source skipped for a missing embeddings key: the fix under the verdict, nothing measured, the embedding cost", async () => {
+    const skipped = buildSource({
+      id: "product_docs",
+      train: metricsOf(0, 0),
+      heldOut: metricsOf(0, 0),
+      band: null,
+      verdict: "skipped",
+      summary: "Not scored: the embeddings API key is not available: `OPENAI_API_KEY` is not set, and 12 of the 640 texts of `product_docs` are not in the cache.",
+      fix: "set `OPENAI_API_KEY` (in a workflow, `env: { OPENAI_API_KEY: ${{ secrets.OPENAI_API_KEY }} }`); pull requests from forks get no secrets, so evaluate them with the two-workflow pattern, or on `pull_request_target` for trusted authors only",
+    });
+    const report = buildPullRequestReport({
+      check: buildCheckReport({
+        sources: [skipped, buildSource({ id: "policy_docs" })],
+        retriever: "embeddings(host=api.openai.com,model=text-embedding-3-small)",
+        embeddings: { texts: 640, hits: 628, misses: 12, embedded: 0, requests: 0, retries: 0, tokens: 0 },
+      }),
+      touched: [
+        { id: "product_docs", reason: "docs/products/gw-10.md changed" },
+        { id: "policy_docs", reason: "docs/policies/returns.md changed" },
+      ],
+    });
+    expect(report.check.verdict).toBe("skipped");
+    const md = renderPullRequestMarkdown(report);
+    expectSafeReport(md);
+    const paragraphs = md.split("\n\n");
+    expect(paragraphs[1]).toMatch(/^⏭️ \*\*skipped\*\*: `product_docs`: Not scored: the embeddings API key is not available/);
+    expect(paragraphs[2]).toMatch(/^Fix: set `OPENAI_API_KEY`/);
+    expect(md).toContain("| product\\_docs | ⏭️ **skipped** | – | – | – | 174 | 7,105 | – |");
+    expect(md).toContain("embeddings: 640 texts: 628 from the cache, none embedded</sub>");
+    await expectGolden("pr-skipped.md", md);
   });
 
   it("says when on-regression: comment kept a failing check green", () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { REGISTRY_DEFAULTS } from "../../src/config/registryDefaults.js";
+import type { RetrieverConfig } from "../../src/config/types.js";
 import { UserError } from "../../src/errors.js";
 import { buildBm25Index, searchBm25 } from "../../src/retrieval/bm25.js";
+import { buildRetriever } from "../../src/retrieval/buildRetriever.js";
 import { getRetriever, registerRetriever, retrieverNames } from "../../src/retrieval/retriever.js";
+import type { RetrieverFactory } from "../../src/retrieval/types.js";
 
 const docs = [
   { id: "returns#0000", text: "Damaged goods can be returned within 30 days." },
@@ -9,17 +13,21 @@ const docs = [
   { id: "shipping#0000", text: "Orders ship within two days." },
 ];
 
+const bm25 = (k1: number, b: number): RetrieverConfig => ({ ...REGISTRY_DEFAULTS.retriever, k1, b });
+const build = (config: RetrieverConfig) => buildRetriever({ config, docs, queries: [], label: "docs" });
+
 describe("retriever registry", () => {
-  it("registers bm25 by default, with an identity naming its parameters", () => {
-    expect(retrieverNames()).toContain("bm25");
-    const retriever = getRetriever("bm25")(docs, { k1: 1.2, b: 0.75 });
+  it("registers bm25, embeddings and hybrid by default; bm25's identity names its parameters", async () => {
+    expect(retrieverNames()).toEqual(expect.arrayContaining(["bm25", "embeddings", "hybrid"]));
+    const retriever = await build(bm25(1.2, 0.75));
     expect(retriever.name).toBe("bm25");
     expect(retriever.identity).toBe("bm25(k1=1.2,b=0.75)");
-    expect(getRetriever("bm25")(docs, { k1: 0.9, b: 0.4 }).identity).toBe("bm25(k1=0.9,b=0.4)");
+    expect((await build(bm25(0.9, 0.4))).identity).toBe("bm25(k1=0.9,b=0.4)");
+    expect(getRetriever("bm25").identity(bm25(0.9, 0.4))).toBe("bm25(k1=0.9,b=0.4)");
   });
 
-  it("searches exactly like searchBm25 on the same parameters", () => {
-    const retriever = getRetriever("bm25")(docs, { k1: 1.2, b: 0.75 });
+  it("searches exactly like searchBm25 on the same parameters", async () => {
+    const retriever = await build(bm25(1.2, 0.75));
     expect(retriever.search("damaged returns", 5)).toEqual(searchBm25(buildBm25Index(docs), "damaged returns", 5));
     expect(retriever.search("damaged returns", 5)[0]?.index).toBe(0);
   });
@@ -27,24 +35,27 @@ describe("retriever registry", () => {
   it("rejects an unknown kind with a UserError listing the known ones", () => {
     let error: unknown;
     try {
-      getRetriever("embeddings");
+      getRetriever("dense");
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(UserError);
     const userError = error as UserError;
-    expect(userError.message).toContain('"embeddings"');
+    expect(userError.message).toContain('"dense"');
     expect(userError.message).toContain("bm25");
     expect(userError.hint).toMatch(/retriever\.kind.*bm25/);
   });
 
-  it("rejects out-of-range k1 and b as user errors naming the registry key", () => {
-    expect(() => getRetriever("bm25")(docs, { k1: -1, b: 0.75 })).toThrow(/retriever\.k1/);
-    expect(() => getRetriever("bm25")(docs, { k1: 1.2, b: 2 })).toThrow(UserError);
+  it("rejects out-of-range k1 and b as user errors naming the registry key", async () => {
+    await expect(build(bm25(-1, 0.75))).rejects.toThrow(/retriever\.k1/);
+    await expect(build(bm25(1.2, 2))).rejects.toThrow(UserError);
   });
 
   it("adds new kinds, lists names sorted, and refuses to replace one", () => {
-    const fixed = () => ({ name: "fixed", identity: "fixed", search: () => [{ index: 0, score: 1 }] });
+    const fixed: RetrieverFactory = {
+      identity: () => "fixed",
+      build: async () => ({ name: "fixed", identity: "fixed", search: () => [{ index: 0, score: 1 }] }),
+    };
     registerRetriever("aaa-fixed", fixed);
     expect(getRetriever("aaa-fixed")).toBe(fixed);
     const names = retrieverNames();
@@ -52,5 +63,6 @@ describe("retriever registry", () => {
     expect(names).toEqual(expect.arrayContaining(["aaa-fixed", "bm25"]));
     expect(() => registerRetriever("bm25", fixed)).toThrow(/already registered/);
     expect(() => registerRetriever("has space", fixed)).toThrow();
+    expect(() => registerRetriever("a,b", fixed)).toThrow();
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { questionsFor, sourceDocuments, type Workspace } from "../../src/check/loadWorkspace.js";
-import { bm25Retriever } from "../../src/retrieval/bm25Retriever.js";
+import { bm25Identity, bm25Retriever } from "../../src/retrieval/bm25Retriever.js";
 import { registerRetriever } from "../../src/retrieval/retriever.js";
 import { chooseCell } from "../../src/sweep/chooseCell.js";
 import { runSweep } from "../../src/sweep/runSweep.js";
@@ -10,9 +10,12 @@ import { GRID, policiesWorkspace } from "./policiesWorkspace.js";
 // A retriever that is BM25 and writes down every query it is asked: the test's way to count how
 // often each question was retrieved, through the engine's own extension point.
 const searched: string[] = [];
-registerRetriever("counting-bm25", (docs, options) => {
-  const inner = bm25Retriever(docs, options);
-  return { name: "counting-bm25", identity: `counting-${inner.identity}`, search: (query, depth) => (searched.push(query), inner.search(query, depth)) };
+registerRetriever("counting-bm25", {
+  identity: (config) => `counting-${bm25Identity(config)}`,
+  build: async ({ docs, config }) => {
+    const inner = bm25Retriever(docs, config);
+    return { name: "counting-bm25", identity: `counting-${inner.identity}`, search: (query, depth) => (searched.push(query), inner.search(query, depth)) };
+  },
 });
 
 let workspace: Workspace;

@@ -1,0 +1,21 @@
+import { openCacheFolder } from "../cache/openCacheFolder.js";
+import { formatEmbeddingStats } from "../report/formatEmbeddingStats.js";
+import { createRetrieverRuntime, type RetrieverRuntime } from "../retrieval/retrieverRuntime.js";
+
+/**
+ * The retriever runtime of one action run: the step's environment (the variable the registry's
+ * `api_key_env` names, set from a secret), the cache folder `.chunkgate/cache` under `root` (what
+ * the README's `actions/cache` step persists), and the action log for progress. `finish` closes
+ * the cache and logs what embedding cost, when anything was embedded or looked up.
+ */
+export function actionRuntime(options: { root: string; env: Readonly<Record<string, string | undefined>>; log: (message: string) => void }): { runtime: RetrieverRuntime; finish(): void } {
+  const cache = openCacheFolder({ root: options.root, enabled: true });
+  const runtime = createRetrieverRuntime({ env: options.env, cache: cache.store, progress: options.log });
+  return {
+    runtime,
+    finish: () => {
+      cache.close();
+      if (runtime.stats.texts > 0) options.log(`embeddings: ${formatEmbeddingStats(runtime.stats)} (cache ${cache.dir})`);
+    },
+  };
+}

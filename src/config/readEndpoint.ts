@@ -1,0 +1,41 @@
+/**
+ * Why `text` is not an embeddings API base URL, or the URL normalised (no trailing slash) when it
+ * is one. Accepted: `http:` or `https:`, a host, an optional path; no user name or password (a key
+ * belongs in `api_key_env`, and anything in the URL reaches logs and the recorded identity), no
+ * query and no fragment (requests go to `{endpoint}/embeddings`, which a query would break).
+ *
+ * Guarantees: a problem's `message` and `hint` never quote the URL's user name or password, so a
+ * key pasted into the URL is not printed back.
+ */
+export function readEndpoint(text: string): { endpoint: string } | { message: string; hint: string } {
+  const example = "`endpoint: https://api.openai.com/v1`";
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return { message: `must be an http(s) URL, got ${quote(text)}`, hint: `write the API's base URL, e.g. ${example}` };
+  }
+  if (url.username !== "" || url.password !== "") {
+    return {
+      message: "must not carry a user name or password (not shown here)",
+      hint: "remove them from the URL and name the environment variable that holds the key in `api_key_env`",
+    };
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    return { message: `must be an http or https URL, got ${quote(text)}`, hint: `write the API's base URL, e.g. ${example}` };
+  }
+  if (url.search !== "" || url.hash !== "") {
+    return { message: `must have no query or fragment, got ${quote(text)}`, hint: `requests go to \`{endpoint}/embeddings\`: write the base URL alone, e.g. ${example}` };
+  }
+  const endpoint = url.href.replace(/\/+$/, "");
+  if (/\/embeddings$/i.test(endpoint)) {
+    return { message: `must be the API's base URL, got ${quote(text)}`, hint: `drop the trailing \`/embeddings\`: chunkgate adds it (\`endpoint: ${endpoint.replace(/\/embeddings$/i, "")}\`)` };
+  }
+  return { endpoint };
+}
+
+/** The value for a message; never one with an `@`, which may be a URL's credentials. */
+function quote(text: string): string {
+  if (text.includes("@")) return "a value with an `@` (not shown: it may hold credentials)";
+  return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}…` : text);
+}

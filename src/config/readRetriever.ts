@@ -1,0 +1,116 @@
+import { isScalar } from "yaml";
+import { check } from "./check.js";
+import { readEndpoint } from "./readEndpoint.js";
+import { REGISTRY_DEFAULTS } from "./registryDefaults.js";
+import type { EmbeddingsConfig, RetrieverConfig } from "./types.js";
+import type { Entry, Scope, YamlReader } from "./yamlReader.js";
+
+const DEFAULTS = REGISTRY_DEFAULTS.retriever;
+const EMBEDDING_KEYS = ["endpoint", "model", "dimensions", "api_key_env", "batch_size", "max_concurrency", "query_prefix", "document_prefix", "timeout_seconds", "max_retries"];
+/** Every key `retriever:` takes, exported so the top level can say where a misplaced one belongs. */
+export const RETRIEVER_KEYS = ["kind", "k1", "b", "rrf_k", ...EMBEDDING_KEYS];
+/** Kinds that need the embeddings settings. */
+const NEEDS_EMBEDDINGS = ["embeddings", "hybrid"];
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const EXAMPLE = "{ kind: embeddings, endpoint: https://api.openai.com/v1, model: text-embedding-3-small, api_key_env: OPENAI_API_KEY }";
+
+/** Any string, the empty one included (prefixes may be empty). */
+const ANY_TEXT = { expected: "a string", example: '"search_query: "', accept: (value: unknown) => (typeof value === "string" ? value : undefined) };
+
+/**
+ * The top-level `retriever:` setting: a bare name (`retriever: bm25` means `{ kind: bm25 }`) or a
+ * mapping. `kind` defaults to `bm25`; `k1`, `b` and `rrf_k` have defaults. The embeddings keys
+ * (`endpoint`, `model`, `api_key_env` and the optional `dimensions`, `batch_size`,
+ * `max_concurrency`, `query_prefix`, `document_prefix`, `timeout_seconds`, `max_retries`) are
+ * required for `kind: embeddings` and `kind: hybrid`; with another kind they may be given (for
+ * `sweep --retrievers`), and then the three required ones must all be there.
+ *
+ * Guarantees: every problem names its key path (`retriever.endpoint`) and a fix; a value given for
+ * `api_key_env` that is not a variable name, or an endpoint holding credentials, is never quoted
+ * back (it may be the key itself). Returns `undefined` exactly when it recorded a problem.
+ */
+export function readRetriever(reader: YamlReader, top: Map<string, Entry>, scope: Scope): RetrieverConfig | undefined {
+  const entry = top.get("retriever");
+  if (entry !== undefined && entry.value !== null && isScalar(entry.value)) {
+    const kind = reader.scalar(top, "retriever", scope, check.text(), "required");
+    if (kind === undefined) return undefined;
+    if (NEEDS_EMBEDDINGS.includes(kind)) {
+      reader.fail(`\`retriever: ${kind}\` needs the embeddings settings (endpoint, model, api_key_env)`, entry.line, `write it as a mapping, e.g. \`retriever: ${EXAMPLE.replace("embeddings,", `${kind},`)}\``);
+      return undefined;
+    }
+    return { kind, k1: DEFAULTS.k1, b: DEFAULTS.b, rrfK: DEFAULTS.rrfK };
+  }
+  const block = reader.block(top, "retriever", scope, { known: RETRIEVER_KEYS, example: "{ kind: bm25 }" });
+  if (block === undefined) return undefined;
+  const kind = reader.scalar(block.entries, "kind", block.scope, { ...check.text(), example: "bm25" }, { default: DEFAULTS.kind });
+  const k1 = reader.scalar(block.entries, "k1", block.scope, check.number({ min: 0, max: 3, minOpen: true }), { default: DEFAULTS.k1 });
+  const b = reader.scalar(block.entries, "b", block.scope, check.number({ min: 0, max: 1 }), { default: DEFAULTS.b });
+  const rrfK = reader.scalar(block.entries, "rrf_k", block.scope, check.integer({ min: 1 }), { default: DEFAULTS.rrfK });
+  const wanted = kind !== undefined && NEEDS_EMBEDDINGS.includes(kind);
+  const given = EMBEDDING_KEYS.some((key) => block.entries.has(key));
+  const embeddings = wanted || given ? readEmbeddings(reader, block, kind ?? DEFAULTS.kind) : null;
+  if (kind === undefined || k1 === undefined || b === undefined || rrfK === undefined || embeddings === undefined) return undefined;
+  return { kind, k1, b, rrfK, ...(embeddings === null ? {} : { embeddings }) };
+}
+
+function readEmbeddings(reader: YamlReader, block: { entries: Map<string, Entry>; scope: Scope }, kind: string): EmbeddingsConfig | undefined {
+  const { entries, scope } = block;
+  const why = NEEDS_EMBEDDINGS.includes(kind) ? `\`kind: ${kind}\` needs it` : "the embeddings settings go together";
+  const required = (key: string, example: string): boolean => {
+    if (entries.has(key)) return true;
+    reader.fail(`missing \`retriever.${key}\` (${why})`, scope.line, `add \`${key}: ${example}\` under \`retriever:\``);
+    return false;
+  };
+  const hasEndpoint = required("endpoint", "https://api.openai.com/v1");
+  const hasModel = required("model", "text-embedding-3-small");
+  const hasKey = required("api_key_env", "OPENAI_API_KEY");
+  const endpoint = hasEndpoint ? readEndpointEntry(reader, entries.get("endpoint")!) : undefined;
+  const model = hasModel ? reader.scalar(entries, "model", scope, { ...check.text(), example: "text-embedding-3-small" }, "required") : undefined;
+  const apiKeyEnv = hasKey ? readKeyName(reader, entries.get("api_key_env")!) : undefined;
+  const dimensions = reader.scalar(entries, "dimensions", scope, check.integer({ min: 1 }), "optional");
+  // an empty `dimensions:` means "the model's own", like leaving it out
+  const dimensionsOk = (entries.get("dimensions")?.value ?? null) === null || dimensions !== undefined;
+  const d = REGISTRY_DEFAULTS.embeddings;
+  const batchSize = reader.scalar(entries, "batch_size", scope, check.integer({ min: 1, max: 2048 }), { default: d.batchSize });
+  const maxConcurrency = reader.scalar(entries, "max_concurrency", scope, check.integer({ min: 1, max: 64 }), { default: d.maxConcurrency });
+  // "optional" rather than a default: a hint built from the default would read `query_prefix: `
+  const queryPrefix = prefix(reader, entries, "query_prefix", scope, d.queryPrefix);
+  const documentPrefix = prefix(reader, entries, "document_prefix", scope, d.documentPrefix);
+  const timeoutSeconds = reader.scalar(entries, "timeout_seconds", scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });
+  const maxRetries = reader.scalar(entries, "max_retries", scope, check.integer({ min: 0, max: 20 }), { default: d.maxRetries });
+  if (endpoint === undefined || model === undefined || apiKeyEnv === undefined || !dimensionsOk) return undefined;
+  if (batchSize === undefined || maxConcurrency === undefined || queryPrefix === undefined || documentPrefix === undefined) return undefined;
+  if (timeoutSeconds === undefined || maxRetries === undefined) return undefined;
+  return { endpoint, model, dimensions: dimensions ?? null, apiKeyEnv, batchSize, maxConcurrency, queryPrefix, documentPrefix, timeoutSeconds, maxRetries };
+}
+
+/** A prefix: any string (empty included), the default when absent or empty, undefined (reported) otherwise. */
+function prefix(reader: YamlReader, entries: Map<string, Entry>, key: string, scope: Scope, fallback: string): string | undefined {
+  const entry = entries.get(key);
+  if (entry === undefined || entry.value === null) return fallback;
+  return reader.scalar(entries, key, scope, ANY_TEXT, "optional");
+}
+
+function readEndpointEntry(reader: YamlReader, entry: Entry): string | undefined {
+  const value = entry.value !== null && isScalar(entry.value) ? entry.value.value : undefined;
+  if (typeof value !== "string") {
+    reader.fail("`retriever.endpoint` must be an http(s) URL", entry.line, "write the API's base URL, e.g. `endpoint: https://api.openai.com/v1`");
+    return undefined;
+  }
+  const read = readEndpoint(value);
+  if ("endpoint" in read) return read.endpoint;
+  reader.fail(`\`retriever.endpoint\` ${read.message}`, entry.line, read.hint);
+  return undefined;
+}
+
+/** The variable's name; a value that is not one is reported without being quoted, since it may be the key. */
+function readKeyName(reader: YamlReader, entry: Entry): string | undefined {
+  const value = entry.value !== null && isScalar(entry.value) ? entry.value.value : undefined;
+  if (typeof value === "string" && ENV_NAME.test(value)) return value;
+  reader.fail(
+    "`retriever.api_key_env` must name an environment variable (letters, digits and `_`, not starting with a digit); the value given is not one and is not shown, because it may be the key itself",
+    entry.line,
+    "write the variable's name, e.g. `api_key_env: OPENAI_API_KEY`, and set that variable (in a workflow, from a secret); never write the key in the registry",
+  );
+  return undefined;
+}

@@ -1,0 +1,140 @@
+import type { EmbeddingsConfig } from "../../config/types.js";
+import { UserError } from "../../errors.js";
+import type { RetrieverRuntime } from "../retrieverRuntime.js";
+import { RetrieverUnavailableError } from "../retrieverUnavailableError.js";
+import { embeddingCacheKey } from "./embeddingCacheKey.js";
+import { endpointHost } from "./embeddingsIdentity.js";
+import { reportProgress } from "./reportProgress.js";
+import { requestEmbeddings } from "./requestEmbeddings.js";
+import { bytesToVector, vectorToBytes } from "./vectorBytes.js";
+
+/** The cache namespace of embeddings in the shared content store. */
+export const EMBEDDINGS_NAMESPACE = "embeddings";
+
+/** One text to embed and the prefix to put before it. */
+export interface TextToEmbed {
+  prefix: string;
+  text: string;
+}
+
+/**
+ * A vector for every text: from the cache when it holds one (keyed by host, model, dimensions,
+ * prefix and text; see embeddingCacheKey), else from the API, in batches of `batch_size` with at
+ * most `max_concurrency` requests in flight. Each new vector is written to the cache as soon as
+ * its batch returns, so a run that stops half-way keeps what it paid for. Equal texts are
+ * embedded once. An empty text (prefix included) gets a zero vector without a request: the APIs
+ * refuse empty input, and an empty chunk matches nothing.
+ *
+ * Guarantees: resolves only with every vector, all of one length, each exactly the float32 values
+ * the API sent (whether read from the cache or just fetched, so a warm run ranks exactly like a
+ * cold one). Otherwise rejects: a RetrieverUnavailableError when some text is not cached and
+ * the key's variable is not set (nothing is sent); a UserError when the API gives up (the other
+ * requests are cancelled). The runtime's counters add this call's texts, hits, misses, requests,
+ * retries and billed tokens; its progress sink hears the embedded count as batches finish.
+ *
+ * @param options.label Names the index in progress lines and messages (the source id).
+ */
+export async function embedTexts(options: { config: EmbeddingsConfig; texts: readonly TextToEmbed[]; runtime: RetrieverRuntime; label: string }): Promise<Float32Array[]> {
+  const { config, runtime, label } = options;
+  const host = endpointHost(config.endpoint);
+  const keys = options.texts.map(({ prefix, text }) => embeddingCacheKey({ host, model: config.model, dimensions: config.dimensions, prefix, text }));
+  const distinct = new Map<string, { embedded: string; vector: Float32Array | null }>();
+  options.texts.forEach(({ prefix, text }, i) => {
+    if (!distinct.has(keys[i]!)) distinct.set(keys[i]!, { embedded: prefix + text, vector: null });
+  });
+  const stats = runtime.stats;
+  stats.texts += distinct.size;
+  const missing: string[] = [];
+  for (const [key, entry] of distinct) {
+    if (entry.embedded === "") continue;
+    const bytes = runtime.cache.get(EMBEDDINGS_NAMESPACE, key);
+    entry.vector = bytes === null ? null : bytesToVector(bytes, config.dimensions);
+    if (entry.vector === null) missing.push(key);
+  }
+  stats.hits += distinct.size - missing.length;
+  stats.misses += missing.length;
+  if (missing.length > 0) {
+    const apiKey = runtime.env(config.apiKeyEnv);
+    if (apiKey === undefined) throw unavailable(config, label, missing.length, distinct.size);
+    await fetchMissing({ config, runtime, label, apiKey, missing, distinct });
+  }
+  return assemble(keys, distinct, label);
+}
+
+async function fetchMissing(options: {
+  config: EmbeddingsConfig;
+  runtime: RetrieverRuntime;
+  label: string;
+  apiKey: string;
+  missing: string[];
+  distinct: Map<string, { embedded: string; vector: Float32Array | null }>;
+}): Promise<void> {
+  const { config, runtime, label, missing, distinct } = options;
+  const batches: string[][] = [];
+  for (let i = 0; i < missing.length; i += config.batchSize) batches.push(missing.slice(i, i + config.batchSize));
+  const cached = distinct.size - missing.length;
+  runtime.progress(`${label}: embedding ${missing.length} of ${distinct.size} texts in ${batches.length} request${batches.length === 1 ? "" : "s"} (${cached} from the cache)`);
+  const cancel = new AbortController();
+  let next = 0;
+  let done = 0;
+  let failure: unknown = null;
+  const worker = async (): Promise<void> => {
+    while (failure === null && next < batches.length) {
+      const batch = batches[next++]!;
+      try {
+        const { vectors, tokens } = await requestEmbeddings({
+          endpoint: config.endpoint,
+          model: config.model,
+          dimensions: config.dimensions,
+          apiKey: options.apiKey,
+          apiKeyEnv: config.apiKeyEnv,
+          texts: batch.map((key) => distinct.get(key)!.embedded),
+          timeoutMs: config.timeoutSeconds * 1000,
+          maxRetries: config.maxRetries,
+          transport: runtime.transport,
+          stats: runtime.stats,
+          signal: cancel.signal,
+        });
+        batch.forEach((key, i) => {
+          distinct.get(key)!.vector = vectors[i]!;
+          runtime.cache.put(EMBEDDINGS_NAMESPACE, key, vectorToBytes(vectors[i]!));
+        });
+        runtime.stats.embedded += batch.length;
+        runtime.stats.tokens = tokens === null || runtime.stats.tokens === null ? null : runtime.stats.tokens + tokens;
+        const before = done;
+        done += batch.length;
+        reportProgress({ label, before, done, total: missing.length, cached, all: distinct.size, progress: runtime.progress });
+      } catch (error) {
+        if (failure === null) {
+          failure = error;
+          cancel.abort(new Error("cancelled: another embeddings request failed"));
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(config.maxConcurrency, batches.length) }, worker));
+  if (failure !== null) throw failure;
+}
+
+function assemble(keys: readonly string[], distinct: Map<string, { embedded: string; vector: Float32Array | null }>, label: string): Float32Array[] {
+  let length: number | null = null;
+  for (const { vector } of distinct.values()) {
+    if (vector === null) continue;
+    if (length !== null && vector.length !== length) {
+      throw new UserError(`the vectors of \`${label}\` have different lengths (${length} and ${vector.length}): the cache holds vectors of an older version of the model`, {
+        hint: "set `retriever.dimensions`, or delete the cache folder (`.chunkgate/cache/embeddings`) and run again",
+      });
+    }
+    length = vector.length;
+  }
+  const zero = new Float32Array(length ?? 0);
+  return keys.map((key) => distinct.get(key)!.vector ?? zero);
+}
+
+function unavailable(config: EmbeddingsConfig, label: string, missing: number, total: number): RetrieverUnavailableError {
+  const variable = config.apiKeyEnv;
+  return new RetrieverUnavailableError(
+    `the embeddings API key is not available: \`${variable}\` is not set, and ${missing} of the ${total} texts of \`${label}\` are not in the cache`,
+    `set \`${variable}\` (in a workflow, \`env: { ${variable}: \${{ secrets.${variable} }} }\`); pull requests from forks get no secrets, so evaluate them with the two-workflow pattern, or on \`pull_request_target\` for trusted authors only (see the README, "Embeddings and forks")`,
+  );
+}

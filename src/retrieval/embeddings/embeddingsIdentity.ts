@@ -1,0 +1,27 @@
+import type { EmbeddingsConfig } from "../../config/types.js";
+
+/**
+ * `embeddings(host=api.openai.com,model=text-embedding-3-small,dimensions=512)`: what a baseline
+ * records for these settings. It names everything that changes the vectors: the endpoint's host
+ * (with its port; never its path, user or key), the model, the dimensions when asked for, and each
+ * prefix when not empty (JSON-quoted, since prefixes end in spaces and colons). Settings that only
+ * change how the vectors are fetched (batch size, concurrency, timeout, retries, the key's
+ * variable) are left out, so changing them does not make a baseline stale.
+ */
+export function embeddingsIdentity(config: EmbeddingsConfig): string {
+  const parts = [`host=${endpointHost(config.endpoint)}`, `model=${plain(config.model)}`];
+  if (config.dimensions !== null) parts.push(`dimensions=${config.dimensions}`);
+  if (config.queryPrefix !== "") parts.push(`query_prefix=${JSON.stringify(config.queryPrefix)}`);
+  if (config.documentPrefix !== "") parts.push(`document_prefix=${JSON.stringify(config.documentPrefix)}`);
+  return `embeddings(${parts.join(",")})`;
+}
+
+/** The host (and port, when not the scheme's default) of a validated endpoint URL, lowercased. */
+export function endpointHost(endpoint: string): string {
+  return new URL(endpoint).host;
+}
+
+/** A model name as written when it cannot be misread inside the identity, else JSON-quoted. */
+function plain(text: string): string {
+  return /^[A-Za-z0-9._:/@+-]+$/.test(text) ? text : JSON.stringify(text);
+}

@@ -1,0 +1,35 @@
+import type { RetrieverConfig } from "../config/types.js";
+import { bm25Identity, bm25Retriever } from "./bm25Retriever.js";
+import { embeddingsFactory, embeddingsSettings } from "./embeddings/embeddingsRetriever.js";
+import { embeddingsIdentity } from "./embeddings/embeddingsIdentity.js";
+import { fuseRankings } from "./fuseRankings.js";
+import type { RetrieverFactory } from "./types.js";
+
+/** `hybrid(rrf_k=60,bm25(k1=1.2,b=0.75),embeddings(…))`: both parts' identities and the fusion constant. */
+function hybridIdentity(config: RetrieverConfig): string {
+  return `hybrid(rrf_k=${config.rrfK},${bm25Identity(config)},${embeddingsIdentity(embeddingsSettings(config))})`;
+}
+
+/**
+ * `retriever.kind: hybrid`: BM25 and embeddings fused by reciprocal rank fusion (fuseRankings with
+ * `rrf_k`, default 60). For a run depth d, each part ranks its top d and the fusion keeps the top
+ * d of their union, so a chunk that only one part finds still scores its one term.
+ *
+ * Guarantees: the BM25 part is the `bm25` retriever with the same k1 and b, the embeddings part
+ * the `embeddings` retriever with the same settings (and cache); the fused ranking is
+ * deterministic, ties going to the greater chunk id.
+ */
+export const hybridFactory: RetrieverFactory = {
+  identity: hybridIdentity,
+  build: async (input) => {
+    const identity = hybridIdentity(input.config);
+    const lexical = bm25Retriever(input.docs, input.config);
+    const dense = await embeddingsFactory.build(input);
+    const ids = input.docs.map((d) => d.id);
+    return {
+      name: "hybrid",
+      identity,
+      search: (query, depth) => fuseRankings([lexical.search(query, depth), dense.search(query, depth)], { ids, k: input.config.rrfK, depth }),
+    };
+  },
+};
