@@ -1,11 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseRegistry } from "../../src/config/parseRegistry.js";
 import { fixture } from "../helpers/evaluateFixture.js";
 import { runCliInProcess } from "../helpers/runCliCapture.js";
+import { tempDir } from "../helpers/tempDir.js";
 import { tempFixture } from "../helpers/tempRepo.js";
 
 const policies = fixture("policies");
@@ -22,7 +21,7 @@ describe("chunkgate sweep, merge and record on the command line", () => {
   });
 
   it("three shards merged print the same Markdown as the sweep run whole, and the same JSON", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "chunkgate-shards-"));
+    const dir = await tempDir("shards");
     const whole = await runCliInProcess(["sweep", "--source", "policy_docs", ...grid, "--format", "md", "--json", join(dir, "whole.json")], policies);
     for (const i of [1, 2, 3]) {
       const shard = await runCliInProcess(["sweep", "--source", "policy_docs", ...grid, "--shard", `${i}/3`, "--json", join(dir, `shard-${i}.json`)], policies);
