@@ -29,6 +29,7 @@ const MISPLACED: Record<string, string> = {
   sizes: "`sweep:`",
   overlaps: "`sweep:`",
   strategies: "`sweep:`",
+  choice_band: "`sweep:`",
 };
 const TOP: Scope = { prefix: "", path: "", line: 1 };
 

@@ -15,9 +15,9 @@ describe("chunkgate sweep, merge and record on the command line", () => {
     const { code, stdout, stderr } = await runCliInProcess(["sweep", "--source", "policy_docs", ...grid], policies);
     expect(stderr).toBe("");
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^\* {2}structural 120\/0 /m);
+    expect(stdout).toMatch(/^\* {2}structural 240\/0 /m);
     expect(stdout).toMatch(/is chosen: the best train recall@3/);
-    expect(stdout).toMatch(/^Held-out recall@3 of `structural 120\/0`, scored once: /m);
+    expect(stdout).toMatch(/^Held-out recall@3 of `structural 240\/0`, scored once: /m);
   });
 
   it("three shards merged print the same Markdown as the sweep run whole, and the same JSON", async () => {
