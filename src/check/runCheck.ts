@@ -1,7 +1,7 @@
 import type { GoldenSet, Registry } from "../config/types.js";
 import { judgeSource } from "../gate/judgeSource.js";
 import { evaluateSource, type SourceEvaluation } from "./evaluateSource.js";
-import { loadWorkspace, questionsFor, selectSources, sourceDocuments, type Workspace } from "./loadWorkspace.js";
+import { loadWorkspace, questionsFor, requireDocuments, selectSources, sourceDocuments, type Workspace } from "./loadWorkspace.js";
 import { overallVerdict } from "./overallVerdict.js";
 import { REPORT_SCHEMA_VERSION, type CheckReport, type SourceReport } from "./types.js";
 
@@ -46,7 +46,9 @@ export async function scoreWorkspace(
 ): Promise<CheckResult> {
   const { registry, golden } = workspace;
   const evaluations: SourceEvaluation[] = [];
-  for (const source of selectSources(registry, options.sourceIds)) {
+  const selected = selectSources(registry, options.sourceIds);
+  requireDocuments(workspace, selected);
+  for (const source of selected) {
     const documents = sourceDocuments(workspace, source);
     options.progress?.(`evaluating ${source.id}`);
     evaluations.push(await evaluateSource({ registry, source, documents, questions: questionsFor(workspace, documents) }));
