@@ -1,5 +1,6 @@
 import type { GoldenSet, Registry } from "../config/types.js";
 import { judgeSource } from "../gate/judgeSource.js";
+import { missingBaselineFields } from "../gate/missingBaselineFields.js";
 import { evaluateSource, type SourceEvaluation } from "./evaluateSource.js";
 import { loadWorkspace, questionsFor, requireDocuments, selectSources, sourceDocuments, type Workspace } from "./loadWorkspace.js";
 import { overallVerdict } from "./overallVerdict.js";
@@ -91,6 +92,7 @@ function sourceReport(registry: Registry, evaluation: SourceEvaluation): SourceR
     train: evaluation.train,
     heldOut: evaluation.heldOut,
     baseline: source.baseline,
+    baselineMissing: source.baseline ? missingBaselineFields(source.baseline) : [],
     band: judgement.band,
     verdict: judgement.verdict,
     summary: judgement.summary,

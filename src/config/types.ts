@@ -10,13 +10,18 @@ export interface RetrieverConfig {
   b: number;
 }
 
+/**
+ * A source's recorded baseline. Only the date and the train recall are required (a baseline as
+ * background/001 records it); the rest is what `chunkgate record` adds, `null` when not recorded.
+ */
 export interface Baseline {
   measuredOn: string;
-  retriever: string;
-  k: number;
   recall: number;
+  /** Retriever identity or kind it was measured with. */
+  retriever: string | null;
+  k: number | null;
   heldOutRecall: number | null;
-  questions: { train: number; heldOut: number };
+  questions: { train: number; heldOut: number } | null;
   corpus: { documents: number; sections: number; tokens: number } | null;
   /** 1-based line of `baseline:` in the registry, for messages. */
   line: number | undefined;
