@@ -1,5 +1,5 @@
-import { mkdtempSync, realpathSync } from "node:fs";
-import { mkdtemp, realpath, rm } from "node:fs/promises";
+import { mkdirSync, mkdtempSync, realpathSync } from "node:fs";
+import { mkdir, mkdtemp, realpath, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -13,6 +13,7 @@ const made: string[] = [];
  * for every test file, so a folder made in a test, a `beforeAll` or a helper is never left behind.
  */
 export async function tempDir(prefix: string): Promise<string> {
+  await mkdir(tmpdir(), { recursive: true }); // the test file's own temp folder is made on first use
   const dir = await realpath(await mkdtemp(path.join(tmpdir(), `chunkgate-${prefix}-`)));
   made.push(dir);
   return dir;
@@ -20,6 +21,7 @@ export async function tempDir(prefix: string): Promise<string> {
 
 /** {@link tempDir} for synchronous callers; removed the same way. */
 export function tempDirSync(prefix: string): string {
+  mkdirSync(tmpdir(), { recursive: true });
   const dir = realpathSync(mkdtempSync(path.join(tmpdir(), `chunkgate-${prefix}-`)));
   made.push(dir);
   return dir;

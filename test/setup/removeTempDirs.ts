@@ -1,7 +1,8 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { removeTempDirs } from "../helpers/tempDir.js";
 
 // Runs before every test file, in that file's module graph (a vitest setup file).
@@ -13,13 +14,21 @@ import { removeTempDirs } from "../helpers/tempDir.js";
 // a leak never accumulates in the real temp folder. Registered first, this afterAll runs last
 // (vitest runs after-hooks as a stack), after the file's own hooks have closed servers and
 // processes that may still use those folders.
+//
+// The folder is made on first use (here in beforeAll, or by tempDir() while the file is collected),
+// not when this file loads: vitest runs no hook at all in a file whose every test is skipped (a
+// test on ../shared/corpora without the corpora), and such a file must not leave a folder either.
 const previous = process.env["TMPDIR"];
-const fileTemp = mkdtempSync(path.join(tmpdir(), "chunkgate-test-file-"));
+const fileTemp = path.join(tmpdir(), `chunkgate-test-file-${process.pid}-${randomBytes(6).toString("hex")}`);
 process.env["TMPDIR"] = fileTemp;
+
+beforeAll(() => {
+  mkdirSync(fileTemp, { recursive: true });
+});
 
 afterAll(async () => {
   await removeTempDirs();
-  const left = readdirSync(fileTemp).sort();
+  const left = existsSync(fileTemp) ? readdirSync(fileTemp).sort() : [];
   if (previous === undefined) delete process.env["TMPDIR"];
   else process.env["TMPDIR"] = previous;
   rmSync(fileTemp, { recursive: true, force: true, maxRetries: 3 });
