@@ -38513,7 +38513,7 @@ module.exports = stem;
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(135);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(568);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38522,7 +38522,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 135:
+/***/ 568:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49546,7 +49546,7 @@ const rank = orNull(positive, "a rank ≥ 1 or null");
 const sha = pipe(actionReportSchema_text, regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, "a full commit SHA (40 or 64 lowercase hex digits)"));
 /** A registry source id, by the registry's own rule: safe in outputs, logs and Markdown as it is. */
 const sourceId = pipe(actionReportSchema_text, regex(/^[A-Za-z0-9_.-]+$/, "a source id (letters, digits, `_`, `.` or `-`)"));
-const verdict = picklist(["pass", "fail", "warn", "no-baseline", "not-evaluated"], "one of pass, fail, warn, no-baseline, not-evaluated");
+const verdict = picklist(["pass", "fail", "warn", "no-baseline", "not-evaluated", "skipped"], "one of pass, fail, warn, no-baseline, not-evaluated, skipped");
 const split = picklist(["train", "held_out"], "train or held_out");
 const metrics = object({ questions: count, hits: count, recall: fraction, mrr: fraction, precision: fraction, contextTokensPerQuery: amount }, "an object");
 const chunking = object({
@@ -49582,13 +49582,15 @@ const source = object({
     verdict,
     summary: actionReportSchema_text,
     notes: array(actionReportSchema_text, "a list"),
+    baselineMissing: array(actionReportSchema_text, "a list"),
+    fix: optional(actionReportSchema_text),
     questions: array(question, "a list"),
 }, "an object");
 const labelProblem = pipe(object({
     questionId: actionReportSchema_text,
     file: actionReportSchema_text,
     line: optional(positive),
-    kind: picklist(["missing-document", "ambiguous-document", "missing-heading", "missing-span"], "missing-document, ambiguous-document, missing-heading or missing-span"),
+    kind: picklist(["missing-document", "ambiguous-document", "missing-heading", "missing-span", "no-text"], "missing-document, ambiguous-document, missing-heading, missing-span or no-text"),
     document: optional(actionReportSchema_text),
     message: actionReportSchema_text,
     suggestions: array(actionReportSchema_text, "a list"),
@@ -49609,6 +49611,7 @@ const actionReportSchema_check = object({
     unanswerable: array(object({ id: actionReportSchema_text, question: actionReportSchema_text }, "an object"), "a list"),
     labelProblems: array(labelProblem, "a list"),
     warnings: array(actionReportSchema_text, "a list"),
+    embeddings: optional(object({ texts: count, hits: count, misses: count, embedded: count, requests: count, retries: count, tokens: orNull(count, "a whole number ≥ 0 or null") }, "an object")),
 }, "an object");
 const reason = object({ id: sourceId, reason: actionReportSchema_text }, "an object");
 const regression = object({
@@ -50303,6 +50306,35 @@ function renderRegression(regression, options) {
     return lines.join("\n");
 }
 
+;// CONCATENATED MODULE: ./src/report/describeBaseline.ts
+
+/**
+ * How a source's baseline was measured, in one sentence without a final period, from what it
+ * records: "Baseline measured 2026-11-03 with bm25(k1=1.2,b=0.75) at k=3; held-out 0.900 on 10
+ * questions". Parts a minimal baseline leaves out are left out. `null` without a baseline.
+ */
+function describeBaseline(source) {
+    const b = source.baseline;
+    if (b === null)
+        return null;
+    const heldOut = b.heldOutRecall === null ? "" : `; held-out ${b.heldOutRecall.toFixed(3)}${b.questions ? ` on ${plural(b.questions.heldOut, "question")}` : ""}`;
+    return `Baseline measured ${b.measuredOn}${b.retriever === null ? "" : ` with ${b.retriever}`}${b.k === null ? "" : ` at k=${b.k}`}${heldOut}`;
+}
+/**
+ * The note for a baseline that lacks keys `chunkgate record` writes (SourceReport.baselineMissing):
+ * which ones, what the check cannot do without them, and the command that fills them. `null` when
+ * nothing is missing. Code in backticks (for escapeProse in Markdown).
+ */
+function describeMissingBaseline(source) {
+    const missing = source.baselineMissing;
+    if (missing.length === 0)
+        return null;
+    const keys = missing.map((key) => `\`${key}\``);
+    const list = keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(", ")} and ${keys.at(-1)}`;
+    return (`The baseline records no ${list}; it gates as it is, but a baseline measured with another retriever, at another k or on a much smaller corpus cannot be flagged. ` +
+        `\`chunkgate record --source ${source.id} --write\` measures the source again and writes them.`);
+}
+
 ;// CONCATENATED MODULE: ./src/report/formatChunking.ts
 /** `structural 120/20 words, header` — a chunking configuration in one short phrase. */
 function formatChunking(params) {
@@ -50311,6 +50343,7 @@ function formatChunking(params) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/renderSourceMarkdown.ts
+
 
 
 
@@ -50348,12 +50381,14 @@ function renderSourceMarkdown(source, options) {
     ];
     const b = source.baseline;
     if (b)
-        rows.push(`| baseline | ${b.questions.train} | ${b.recall.toFixed(3)} | | | |`);
+        rows.push(`| baseline | ${b.questions === null ? "–" : b.questions.train} | ${b.recall.toFixed(3)} | | | |`);
     blocks.push(rows.join("\n"));
-    if (b) {
-        const heldOut = b.heldOutRecall === null ? "" : `; held-out ${b.heldOutRecall.toFixed(3)} on ${plural(b.questions.heldOut, "question")}`;
-        blocks.push(escapeMarkdown(`Baseline measured ${b.measuredOn} with ${b.retriever} at k=${b.k}${heldOut}.`));
-    }
+    const measured = describeBaseline(source);
+    if (measured !== null)
+        blocks.push(escapeMarkdown(`${measured}.`));
+    const missing = describeMissingBaseline(source);
+    if (missing !== null)
+        blocks.push(`- Note: ${escapeProse(missing)}`);
     if (source.band) {
         const band = source.band;
         blocks.push(`Noise band: a ${Math.round(band.confidence * 100)}% one-sided binomial test on ${plural(band.questions, "train question")} allows a loss of ${band.allowedLoss} (floor ${band.floor.toFixed(3)}).`);
@@ -50839,11 +50874,14 @@ function cellName(params) {
 ;// CONCATENATED MODULE: ./src/sweep/describeChoice.ts
 
 
+
 /**
- * The one sentence that says why the chosen cell was chosen: the best train recall and where it
- * was measured, how many questions the noise band lets a cell lose, how many cells that keeps, and
- * which rule of the choice picked among them (the criterion `decidedBy` names). Cell names are in
- * backticks, for escapeProse in Markdown. Deterministic; no trailing newline.
+ * The sentences that say why the chosen cell was chosen: where the best train recall was
+ * measured, the choice band stated in full (`sweep.choice_band`, the hits it keeps on the same
+ * train questions, how many cells that is), and the rule that decided — the current configuration
+ * kept because it is inside the band, or the simplicity criterion that picked among the cells
+ * inside (the one `decidedBy` names), with where the current configuration stood. Cell names are
+ * in backticks, for escapeProse in Markdown. Deterministic; no trailing newline.
  *
  * @param report A completed sweep (`choice` not null).
  */
@@ -50851,30 +50889,46 @@ function describeChoice(report) {
     const choice = report.choice;
     if (choice === null)
         throw new Error("describeChoice needs a completed sweep");
-    const { k, confidence } = report.settings;
     const byName = new Map(report.cells.map((c) => [c.name, c]));
     const chosen = byName.get(choice.cell);
     const best = byName.get(choice.best);
-    const pct = `${Math.round(confidence * 100)}%`;
-    const recall = `${best.train.recall.toFixed(3)} (${best.train.hits} of ${best.train.questions})`;
-    const loss = plural(choice.band.allowedLoss, "question");
-    if (choice.decidedBy === "only-cell") {
-        return `\`${chosen.name}\` is chosen: it has the best train recall@${k}, ${recall}, and no other cell is inside its ${pct} noise band, which allows a loss of ${loss}.`;
+    const recall = `train recall@${report.settings.k}`;
+    const bestScore = `${best.train.recall.toFixed(3)} (${best.train.hits} of ${best.train.questions})`;
+    const band = bandClause(choice);
+    if (choice.decidedBy === "current") {
+        const where = best === chosen ? `it has the best ${recall}, ${bestScore}` : `its ${recall} is ${score(chosen)}, and the best, ${bestScore}, is at \`${best.name}\``;
+        return `Keep the current configuration, \`${chosen.name}\`: ${where}; ${band}, and the current configuration is one of them, so a change would buy nothing the band can tell from noise.`;
     }
-    const where = best === chosen ? "its own" : `at \`${best.name}\``;
-    return (`\`${chosen.name}\` is chosen: the best train recall@${k}, ${recall}, is ${where}; the ${pct} noise band allows a loss of ${loss}, ` +
-        `which keeps ${choice.inBand.length} cells inside it, and \`${chosen.name}\` is the simplest of them: ${criterion(chosen, choice.decidedBy)}.`);
+    if (choice.decidedBy === "only-cell") {
+        return `\`${chosen.name}\` is chosen: it has the best ${recall}, ${bestScore}, and no other cell is inside the choice band: ${band}.${currentNote(report)}`;
+    }
+    const where = best === chosen ? "is its own" : `is at \`${best.name}\``;
+    return `\`${chosen.name}\` is chosen: the best ${recall}, ${bestScore}, ${where}; ${band}, and \`${chosen.name}\` is the simplest of them: ${criterion(chosen, choice)}.${currentNote(report)}`;
 }
-function criterion(chosen, decidedBy) {
-    if (decidedBy === "no-overlap")
+/** "the choice band (`sweep.choice_band`: 2) keeps the cells at most 2 questions below the best on the same 22 train questions (20 of 22 or more): 9 cells" */
+function bandClause(choice) {
+    const { questions, allowedLoss, floorHits } = choice.band;
+    const which = allowedLoss === 0 ? "only the cells level with the best" : `the cells at most ${plural(allowedLoss, "question")} below the best`;
+    return `the choice band (\`sweep.choice_band\`: ${allowedLoss}) keeps ${which} on the same ${plural(questions, "train question")} (${floorHits} of ${questions} or more): ${plural(choice.inBand.length, "cell")}`;
+}
+function score(cell) {
+    return `${cell.train.recall.toFixed(3)} (${cell.train.hits} of ${cell.train.questions})`;
+}
+function criterion(chosen, choice) {
+    if (choice.decidedBy === "no-overlap")
         return "the only one without overlap";
     const lead = chosen.overlap === 0 ? "no overlap, then" : "all of them overlap, and it has";
-    const context = formatCount(chosen.train.contextTokensPerQuery);
-    if (decidedBy === "context-tokens")
-        return `${lead} the fewest context tokens per query (${context})`;
-    if (decidedBy === "stored-tokens")
-        return `${lead} the fewest context tokens per query (${context}, tied) and then the fewest stored tokens (${formatCount(chosen.cost.storedTokens)})`;
-    return `${lead} the fewest context and stored tokens (tied), and it comes first in grid order`;
+    const chunks = formatCount(chosen.cost.chunks);
+    if (choice.decidedBy === "chunks")
+        return `${lead} the fewest chunks (${chunks})`;
+    if (choice.decidedBy === "stored-tokens")
+        return `${lead} the fewest chunks (${chunks}, tied) and then the fewest stored tokens (${formatCount(chosen.cost.storedTokens)})`;
+    return `${lead} the fewest chunks and stored tokens (tied), and it comes first in grid order`;
+}
+/** Where the registry's current configuration stood, when it is a cell and was not kept. */
+function currentNote(report) {
+    const current = report.cells.find((c) => c.name === cellName(report.current));
+    return current === undefined ? "" : ` The current configuration, \`${current.name}\`, is outside the band at ${score(current)}.`;
 }
 
 ;// CONCATENATED MODULE: ./src/sweep/sweepNotes.ts
@@ -51528,10 +51582,10 @@ function doubts(input) {
     }
     if (!baseline)
         return notes;
-    if (baseline.retriever !== input.retriever.identity && baseline.retriever !== input.retriever.kind) {
+    if (baseline.retriever !== null && baseline.retriever !== input.retriever.identity && baseline.retriever !== input.retriever.kind) {
         notes.push(`The baseline was measured with retriever "${baseline.retriever}", not "${input.retriever.identity}": re-record it.`);
     }
-    if (baseline.k !== input.k) {
+    if (baseline.k !== null && baseline.k !== input.k) {
         notes.push(`The baseline was measured at k=${baseline.k}, the registry now uses k=${input.k}: re-record it.`);
     }
     if (baseline.corpus && baseline.corpus.tokens > 0 && input.corpus.tokens >= 10 * baseline.corpus.tokens) {
@@ -53050,6 +53104,30 @@ function retrieverIdentity(config) {
     return getRetriever(config.kind).identity(config);
 }
 
+;// CONCATENATED MODULE: ./src/gate/missingBaselineFields.ts
+/**
+ * The registry keys `chunkgate record` would write that `baseline` lacks, in the order record
+ * writes them: `retriever`, `k`, `held_out_recall`, `questions`, `corpus`. A minimal baseline (a
+ * date and a recall) gates like any other, but without these the check cannot tell a baseline
+ * measured with another retriever, at another k or on a much smaller corpus, so the report names
+ * them. `held_out_recall` counts as missing only when held-out questions were recorded, or when
+ * nothing says there were none (record leaves it out when no held-out question lands in the source).
+ */
+function missingBaselineFields(baseline) {
+    const missing = [];
+    if (baseline.retriever === null)
+        missing.push("retriever");
+    if (baseline.k === null)
+        missing.push("k");
+    if (baseline.heldOutRecall === null && (baseline.questions === null || baseline.questions.heldOut > 0))
+        missing.push("held_out_recall");
+    if (baseline.questions === null)
+        missing.push("questions");
+    if (baseline.corpus === null)
+        missing.push("corpus");
+    return missing;
+}
+
 ;// CONCATENATED MODULE: ./src/chunking/buildChunk.ts
 /**
  * Assembles a chunk from its pieces. Counts are sums of the pieces' (and the header's) counts,
@@ -54531,6 +54609,36 @@ function cannotRead(file, code) {
     return new UserError(`cannot be read (${code ?? "unknown error"})`, { file, hint: "check the file's permissions" });
 }
 
+;// CONCATENATED MODULE: ./src/config/openWorkingTree.ts
+
+
+
+
+/**
+ * The checks only a directory needs before its registry is read: `root` must be a directory, and
+ * `registryPath` (relative to `root`; an absolute path is accepted when it lies inside `root`) must
+ * not leave it. Returns the working tree as a FileSource (symbolic links leading outside the root
+ * are never followed) and the registry path relative to the root, with forward slashes.
+ *
+ * @throws UserError for a root that is not a directory, or a registry outside it.
+ */
+async function openWorkingTree(options) {
+    const root = external_node_path_default().resolve(options.root);
+    const rootStat = await (0,promises_namespaceObject.stat)(root).catch(() => undefined);
+    if (!rootStat?.isDirectory()) {
+        throw new UserError(`repository root ${root} is not a directory`, { hint: "run chunkgate from the repository, or pass its directory as the root" });
+    }
+    let registryPath = options.registryPath;
+    if (registryPath !== undefined) {
+        const relative = external_node_path_default().relative(root, external_node_path_default().resolve(root, registryPath));
+        if (relative === "" || relative === ".." || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative)) {
+            throw new UserError(`registry \`${registryPath}\` is outside the repository root ${root}`, { hint: "keep the registry in the repository and give its path relative to the root" });
+        }
+        registryPath = relative.split((external_node_path_default()).sep).join("/");
+    }
+    return { files: fsFileSource(root), registryPath };
+}
+
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/config/levenshtein.ts
@@ -54665,6 +54773,24 @@ const check_check = {
             expected: "a non-empty string",
             example: '"…"',
             accept: (value) => (typeof value === "string" && value.trim() !== "" ? value : undefined),
+        };
+    },
+    /**
+     * An identifier, returned as written: a non-blank string, or a plain scalar that YAML 1.2 reads
+     * as a number or a boolean (`093`, `9761e499`, `1e5`, `0x1F`, `true`), kept as its source text.
+     * YAML 1.1 tools write such ids unquoted (`093` is not a 1.1 integer), and typing them would turn
+     * `093` into 93 and `9761e499` into Infinity, so nothing that names the id would find it again.
+     */
+    identifier() {
+        return {
+            expected: "a non-empty string",
+            example: '"…"',
+            accept: (value, source) => {
+                if (typeof value === "string")
+                    return value.trim() === "" ? undefined : value;
+                const typed = typeof value === "number" || typeof value === "boolean";
+                return typed && source !== undefined && source.trim() !== "" ? source : undefined;
+            },
         };
     },
     /** A string matching `pattern`; `expected` names the form in words. */
@@ -54809,11 +54935,7 @@ function readEvidenceKey(reader, item, where) {
 
 
 const readQuestion_KEYS = ["question_id", "question", "supporting", "distractors"];
-const QUESTION_ID = {
-    ...check_check.text(),
-    example: '"ret-001"',
-    advise: (value, source) => (typeof value === "number" || typeof value === "boolean" ? `ids are text: quote it, \`question_id: "${source ?? String(value)}"\`` : undefined),
-};
+const QUESTION_ID = { ...check_check.identifier(), example: '"ret-001"' };
 const QUESTION = { ...check_check.text(), example: '"How long do customers have to return damaged goods?"' };
 function readKeys(reader, entries, key, scope) {
     const entry = entries.get(key);
@@ -54832,8 +54954,8 @@ function readKeys(reader, entries, key, scope) {
     return keys.every((k) => k !== undefined) ? keys : undefined;
 }
 /**
- * One golden-set question: `question_id` (a non-blank string; numbers are refused so that `001`
- * does not silently become `1`), `question` (non-blank text), `supporting` (required list of keys,
+ * One golden-set question: `question_id` (a non-blank string; an unquoted id that YAML 1.2 reads as
+ * a number or a boolean, such as `093` or `9761e499`, keeps its text as written, see check.identifier), `question` (non-blank text), `supporting` (required list of keys,
  * empty when the corpus has no answer) and `distractors` (optional list of keys), each key read by
  * `readEvidenceKey`. Unknown keys are reported with the closest known one. Messages name the
  * question by its id (or position). An id already in `seen` (id → line) is reported naming both
@@ -55071,7 +55193,7 @@ class YamlReader {
      */
     check(item, how) {
         const value = raw(item.value);
-        const accepted = item.value !== null && (0,dist/* isScalar */.jn)(item.value) ? how.check.accept(value) : undefined;
+        const accepted = item.value !== null && (0,dist/* isScalar */.jn)(item.value) ? how.check.accept(value, item.value.source) : undefined;
         if (accepted !== undefined)
             return accepted;
         const unquoted = typeof value === "string" ? unquote(value) : undefined;
@@ -55101,7 +55223,7 @@ const TOP = { prefix: "", path: "", line: 1 };
 const parseGoldenSet_EXAMPLE = '- { question_id: ret-001, question: "How long do customers have to return damaged goods?", supporting: [{ span: "…" }] }';
 /**
  * Parses and validates a golden set: a YAML list of questions, or a mapping `{ questions: [...] }`.
- * Each question has `question_id` (non-blank string, unique in the file), `question` (non-blank
+ * Each question has `question_id` (non-blank string, or an unquoted number kept as written; unique in the file), `question` (non-blank
  * text), `supporting` (required list of keys, empty meaning the corpus has no answer) and optional
  * `distractors`; a key is `{ document, heading }` (heading: a list of headings from the top, or one
  * string meaning a one-heading path), `{ document }` alone (the whole document), or `{ span }` (gold
@@ -55306,6 +55428,17 @@ const REGISTRY_DEFAULTS = {
      * has numbers; turn it on once every source is recorded so none slips in unmeasured.
      */
     requireBaseline: false,
+    sweep: {
+        /**
+         * `sweep.choice_band` — default 2, an integer ≥ 0 (a number of train questions). A sweep's cell
+         * may be chosen when it has at most this many fewer train hits than the best cell, counted on
+         * the same train questions. Two is background/001's "one or two cases": on the few dozen
+         * questions of a golden set, a difference of one or two is what re-wording a question moves,
+         * while the gate's binomial band would let a 15-question source give up three or more.
+         * 0 chooses among the best cells only.
+         */
+        choiceBand: 2,
+    },
     source: {
         /** A source's `exclude` — default none; globs, like `include`, relative to the repository root. */
         exclude: [],
@@ -55461,51 +55594,54 @@ function readKeyName(reader, entry) {
 const COUNT = check_check.integer({ min: 0 });
 const RECALL = check_check.number({ min: 0, max: 1 });
 /**
- * A source's `baseline:` block, or `null` when it is absent or empty. The block is written by
- * `chunkgate record`, so it is read leniently about the future: keys this version does not know
- * (a later `golden_set` fingerprint, say) are ignored, at any depth. What it does read is checked:
- * `measured_on` a YYYY-MM-DD date (a string, or a Date from a YAML 1.1 timestamp), `retriever` a
- * non-empty name, `k` an integer ≥ 1, `recall` in [0, 1], `held_out_recall` in [0, 1] or absent
- * (`null`), `questions: { train, held_out }` integers ≥ 0, and the optional
- * `corpus: { documents, sections, tokens }` integers ≥ 0 (all three when the block is there).
+ * A source's `baseline:` block, or `null` when it is absent or empty.
+ *
+ * Only `measured_on` (a YYYY-MM-DD date: a string, or a Date from a YAML 1.1 timestamp) and
+ * `recall` (train recall in [0, 1]) are required: that is a baseline as background/001 records it,
+ * a date and a recall beside the parameters, and a team that wrote one by hand keeps it. Everything
+ * `chunkgate record` writes beyond that is optional and checked when present: `retriever` a
+ * non-empty name, `k` an integer ≥ 1, `held_out_recall` in [0, 1], `questions: { train, held_out }`
+ * and `corpus: { documents, sections, tokens }` integers ≥ 0 (each block whole when it is there).
+ * What is left out reads as `null`; the check report names it (missingBaselineFields).
+ *
+ * The block is written by `chunkgate record`, so it is read leniently about the future: keys this
+ * version does not know (a later `golden_set` fingerprint, say) are ignored, at any depth.
  * Returns `undefined` exactly when it recorded a problem.
  */
 function readBaseline(reader, source, scope) {
-    const block = reader.block(source, "baseline", scope, { known: "open", example: "{ measured_on: 2026-11-03, retriever: bm25, k: 3, recall: 0.9, … }" });
+    const block = reader.block(source, "baseline", scope, { known: "open", example: "{ measured_on: 2026-11-03, recall: 0.91 }" });
     if (block === undefined)
         return undefined;
     if (!block.present)
         return null;
     const { entries, scope: inner } = block;
     const measuredOn = reader.scalar(entries, "measured_on", inner, check_check.date(), "required");
-    const retriever = reader.scalar(entries, "retriever", inner, { ...check_check.text(), example: "bm25" }, "required");
-    const k = reader.scalar(entries, "k", inner, check_check.integer({ min: 1 }), "required");
     const recall = reader.scalar(entries, "recall", inner, RECALL, "required");
-    const heldOutRecall = reader.scalar(entries, "held_out_recall", inner, RECALL, "optional");
-    const heldOutEntry = entries.get("held_out_recall");
-    const heldOutBad = heldOutEntry !== undefined && heldOutEntry.value !== null && heldOutRecall === undefined;
-    const questionBlock = reader.block(entries, "questions", inner, { known: "open", example: "{ train: 24, held_out: 10 }", required: true });
-    const train = questionBlock && reader.scalar(questionBlock.entries, "train", questionBlock.scope, COUNT, "required");
-    const heldOut = questionBlock && reader.scalar(questionBlock.entries, "held_out", questionBlock.scope, COUNT, "required");
+    const retriever = readBaseline_optional(reader, entries, inner, "retriever", { ...check_check.text(), example: "bm25" });
+    const k = readBaseline_optional(reader, entries, inner, "k", check_check.integer({ min: 1 }));
+    const heldOutRecall = readBaseline_optional(reader, entries, inner, "held_out_recall", RECALL);
+    const questionBlock = reader.block(entries, "questions", inner, { known: "open", example: "{ train: 24, held_out: 10 }" });
+    const train = questionBlock?.present ? reader.scalar(questionBlock.entries, "train", questionBlock.scope, COUNT, "required") : undefined;
+    const heldOut = questionBlock?.present ? reader.scalar(questionBlock.entries, "held_out", questionBlock.scope, COUNT, "required") : undefined;
+    const questions = train !== undefined && heldOut !== undefined ? { train, heldOut } : null;
+    const questionsBad = questionBlock === undefined || (questionBlock.present && questions === null);
     const corpusBlock = reader.block(entries, "corpus", inner, { known: "open", example: "{ documents: 300, sections: 1840, tokens: 412000 }" });
     const count = (key) => (corpusBlock?.present ? reader.scalar(corpusBlock.entries, key, corpusBlock.scope, COUNT, "required") : undefined);
     const [documents, sections, tokens] = [count("documents"), count("sections"), count("tokens")];
     const corpus = documents !== undefined && sections !== undefined && tokens !== undefined ? { documents, sections, tokens } : null;
     const corpusBad = corpusBlock === undefined || (corpusBlock.present && corpus === null);
-    if (measuredOn === undefined || retriever === undefined || k === undefined || recall === undefined || heldOutBad)
+    if (measuredOn === undefined || recall === undefined || retriever === undefined || k === undefined || heldOutRecall === undefined)
         return undefined;
-    if (train === undefined || heldOut === undefined || corpusBad)
+    if (questionsBad || corpusBad)
         return undefined;
-    return {
-        measuredOn,
-        retriever,
-        k,
-        recall,
-        heldOutRecall: heldOutRecall ?? null,
-        questions: { train, heldOut },
-        corpus,
-        line: inner.line,
-    };
+    return { measuredOn, recall, retriever, k, heldOutRecall, questions, corpus, line: inner.line };
+}
+/** An optional scalar: its value, `null` when left out (or empty), `undefined` when it is bad (reported). */
+function readBaseline_optional(reader, entries, scope, key, rule) {
+    const value = reader.scalar(entries, key, scope, rule, "optional");
+    if (value !== undefined)
+        return value;
+    return (entries.get(key)?.value ?? null) === null ? null : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/config/readChunking.ts
@@ -55603,7 +55739,7 @@ function readGlobs(reader, entries, key, scope, required) {
 
 ;// CONCATENATED MODULE: ./src/config/readSweep.ts
 
-const readSweep_KEYS = ["sizes", "overlaps", "strategies"];
+const readSweep_KEYS = ["sizes", "overlaps", "strategies", "choice_band"];
 const SIZE = check_check.integer({ min: 1 });
 /**
  * An overlap as the sweep reads it: below 1 a share of the size, from 1 up a whole count in the
@@ -55619,12 +55755,14 @@ const OVERLAP = {
         : undefined,
 };
 const STRATEGY = { ...check_check.text(), example: "structural" };
+const CHOICE_BAND = { ...check_check.integer({ min: 0 }), example: "2" };
 /**
  * A `sweep:` block under `entries` (the top level or one source), or `null` when it is absent or
  * empty. Keys: `sizes` (integers ≥ 1), `overlaps` (each below 1 a ratio of the size, from 1 up a
- * whole count in the source's unit) and `strategies` (names; which exist is checked when the sweep
- * runs, as for `chunking.strategy`). Each is an optional, non-empty list; a list left out is `null`,
- * so a source's block overrides the top-level one list by list. Unknown keys are reported with the
+ * whole count in the source's unit), `strategies` (names; which exist is checked when the sweep
+ * runs, as for `chunking.strategy`) and `choice_band` (an integer ≥ 0: how many fewer train hits
+ * than the best a chosen cell may have). Each list is optional and non-empty; whatever is left out
+ * is `null`, so a source's block overrides the top-level one key by key. Unknown keys are reported with the
  * closest known one. Returns `undefined` exactly when it recorded a problem.
  */
 function readSweep(reader, entries, scope) {
@@ -55636,9 +55774,12 @@ function readSweep(reader, entries, scope) {
     const sizes = readList(reader, block.entries, { key: "sizes", scope: block.scope, check: SIZE, example: "[60, 120, 240]" });
     const overlaps = readList(reader, block.entries, { key: "overlaps", scope: block.scope, check: OVERLAP, example: "[0, 0.1, 0.25]" });
     const strategies = readList(reader, block.entries, { key: "strategies", scope: block.scope, check: STRATEGY, example: "[structural, fixed]" });
-    if (sizes === undefined || overlaps === undefined || strategies === undefined)
+    const choiceBand = reader.scalar(block.entries, "choice_band", block.scope, CHOICE_BAND, "optional");
+    // "optional" gives undefined both for a value left out and for a bad one (which it reported)
+    const badBand = choiceBand === undefined && (block.entries.get("choice_band")?.value ?? null) !== null;
+    if (sizes === undefined || overlaps === undefined || strategies === undefined || badBand)
         return undefined;
-    return { sizes, overlaps, strategies, line: block.scope.line };
+    return { sizes, overlaps, strategies, choiceBand: choiceBand ?? null, line: block.scope.line };
 }
 /** One optional list of the block: `null` when absent, `undefined` when a problem was recorded. */
 function readList(reader, entries, spec) {
@@ -55666,7 +55807,7 @@ function readList(reader, entries, spec) {
 
 const readSource_KEYS = ["id", "include", "exclude", "chunking", "baseline", "sweep"];
 const CHUNKING_KEYS = ["strategy", "unit", "size", "overlap", "context_header", "tokenizer"];
-const SWEEP_KEYS = ["sizes", "overlaps", "strategies"];
+const SWEEP_KEYS = ["sizes", "overlaps", "strategies", "choice_band"];
 const ID = check_check.matching(/^[A-Za-z0-9_.-]+$/, "a name of letters, digits, `_`, `.` or `-`", "policy_docs");
 /**
  * One entry of `sources:`: `id` (letters, digits, `_`, `.`, `-`), `include` (globs, at least one),
@@ -55733,6 +55874,7 @@ const MISPLACED = {
     sizes: "`sweep:`",
     overlaps: "`sweep:`",
     strategies: "`sweep:`",
+    choice_band: "`sweep:`",
 };
 const readRegistry_TOP = { prefix: "", path: "", line: 1 };
 const readRegistry_VERSION = {
@@ -55815,10 +55957,13 @@ function readRegistry(text, file) {
         ...(sweep === null ? {} : { sweep }),
         sources,
     };
-    return { registry, lines: { questions: top.get("questions")?.line ?? 1 } };
+    return { registry, lines: { questions: top.get("questions")?.line ?? 1, retriever: top.get("retriever")?.line } };
 }
 
-;// CONCATENATED MODULE: ./src/config/loadRegistryFrom.ts
+;// CONCATENATED MODULE: ./src/config/readConfigFiles.ts
+
+
+
 
 
 
@@ -55827,54 +55972,106 @@ const DEFAULT_PATHS = ["chunkgate.yml", "chunkgate.yaml"];
 const CONFIG_FILE_HINT = "the registry and the golden set must be readable UTF-8 text files inside the repository (not directories, nor links leading out of it)";
 const CREATE_HINT = "create chunkgate.yml at the repository root with `version: 1`, `questions: evals/retrieval.yaml` (the golden set, relative to the root) and a `sources:` list (see the README)";
 /**
- * Loads the registry and its golden set from any FileSource (a working tree, or a commit read from
- * git), so the base and the head of a pull request are configured by their own registries.
+ * Reads the registry and its golden set from a FileSource in one pass, collecting every problem of
+ * both files rather than stopping at the first: a golden set is read and checked even when the
+ * registry around its `questions:` line has mistakes, so a user fixes both files in one round.
  *
  * - The registry is `registryPath` (relative to the root), by default `chunkgate.yml`, or
- *   `chunkgate.yaml` when only that one exists. `registry.file` is that path. A path that is
- *   absolute or leaves the root is a UserError: a check measures a repository, and the registry
- *   is one of its files.
- * - The golden set is read from `registry.questions` **relative to the root, not to the registry
- *   file**: every path a user writes for chunkgate has that one base. When it is missing but sits
- *   beside a registry in a subfolder, the hint says "did you mean …".
+ *   `chunkgate.yaml` when only that one exists. A path that is absolute or leaves the root, and a
+ *   registry that does not exist, are thrown at once as a UserError: there is nothing to read.
+ * - The golden set is read from `questions:` **relative to the root, not to the registry file**.
+ *   When it is missing but sits beside a registry in a subfolder, the hint says "did you mean …".
+ * - A file the source cannot read as a whole (a directory, a binary, a link leaving the root) is
+ *   reported where it is named — the golden set on the registry's `questions:` line.
  *
- * Guarantees: resolves only with a valid registry and golden set (see `parseRegistry` and
- * `parseGoldenSet`); otherwise rejects with a `UserError` (`UserErrors` for validation). Missing
- * files say how to fix them and name `files.label`; a file the source cannot read as a whole (a
- * directory, a binary, a link leaving the root) is reported where it is named — the golden set on
- * the registry's `questions:` line — with the source's reason.
+ * Guarantees: never throws for a problem inside either file (those are in `problems`, each naming
+ * its file, line and fix); `registry` and `golden` are set exactly when their file is valid.
  */
-async function loadRegistryFrom(files, registryPath) {
+async function readConfigFiles(files, registryPath) {
+    const found = await findRegistry(files, registryPath);
+    const problems = [];
+    let registry;
+    let lines = { questions: 1, retriever: undefined };
+    try {
+        ({ registry, lines } = readRegistry(found.text, found.file));
+    }
+    catch (error) {
+        problems.push(userErrorOnly(error));
+    }
+    const questions = registry === undefined ? questionsEntry(found.text, found.file) : { path: registry.questions, line: lines.questions };
+    if (questions === undefined)
+        return { registry, lines, golden: undefined, problems };
+    const at = { file: found.file, line: questions.line };
+    let golden;
+    try {
+        const text = await readAt(files, questions.path, at);
+        if (text === undefined)
+            throw await missingGoldenSet(files, { registryFile: found.file, questions: questions.path, at });
+        golden = parseGoldenSet(text, questions.path);
+    }
+    catch (error) {
+        problems.push(userErrorOnly(error));
+    }
+    return { registry, lines, golden, problems };
+}
+/** `error` when it is a UserError (a UserErrors included); anything else is rethrown. */
+function userErrorOnly(error) {
+    if (error instanceof UserError)
+        return error;
+    throw error;
+}
+/**
+ * One error for everything thrown (at least one): the error itself when there is one, else a
+ * UserErrors listing every problem in order, each UserErrors among them replaced by its list.
+ */
+function joinProblems(problems) {
+    if (problems.length === 1)
+        return problems[0];
+    return new UserErrors(problems.flatMap((p) => (p instanceof UserErrors ? p.errors : [p])));
+}
+async function findRegistry(files, registryPath) {
     const candidates = registryPath === undefined ? DEFAULT_PATHS : [registryPath];
-    let found;
     for (const candidate of candidates) {
         const file = external_node_path_default().posix.normalize(candidate.replace(/\\/g, "/"));
         if (external_node_path_default().posix.isAbsolute(file) || /^[A-Za-z]:/.test(file) || file === ".." || file.startsWith("../")) {
             throw new UserError(`registry \`${candidate}\` is outside the repository root ${files.label}`, { hint: "keep the registry in the repository and give its path relative to the root" });
         }
         const text = await readAt(files, file, { file });
-        if (text !== undefined) {
-            found = { file, text };
-            break;
-        }
+        if (text !== undefined)
+            return { file, text };
     }
-    if (found === undefined) {
-        const tried = candidates.map((c) => `\`${c}\``).join(" or ");
-        const hint = registryPath === undefined ? CREATE_HINT : "check the path (it is relative to the repository root), or create the file";
-        throw new UserError(`no registry: ${tried} not found in ${files.label}`, { file: registryPath ?? DEFAULT_PATHS[0], hint });
+    const tried = candidates.map((c) => `\`${c}\``).join(" or ");
+    const hint = registryPath === undefined ? CREATE_HINT : "check the path (it is relative to the repository root), or create the file";
+    throw new UserError(`no registry: ${tried} not found in ${files.label}`, { file: registryPath ?? DEFAULT_PATHS[0], hint });
+}
+async function missingGoldenSet(files, where) {
+    const besideRegistry = external_node_path_default().posix.join(external_node_path_default().posix.dirname(where.registryFile), where.questions);
+    const moved = besideRegistry !== where.questions && (await readAt(files, besideRegistry, where.at)) !== undefined;
+    const hint = moved
+        ? `did you mean \`questions: ${besideRegistry}\`? (the path starts at the repository root, not at the registry's folder)`
+        : "create the golden set there (a list of questions with `question_id`, `question` and `supporting`), or fix `questions:`";
+    return new UserError(`golden set \`${where.questions}\` not found (\`questions:\` is relative to the repository root, ${files.label})`, { ...where.at, hint });
+}
+/**
+ * The registry's `questions:` path and line when that one key is usable, even though the registry
+ * has other problems (they are reported by readRegistry); `undefined` when it is not.
+ */
+function questionsEntry(text, file) {
+    let reader;
+    try {
+        reader = YamlReader.open(text, file);
     }
-    const { registry, lines } = readRegistry(found.text, found.file);
-    const at = { file: found.file, line: lines.questions };
-    const text = await readAt(files, registry.questions, at);
-    if (text === undefined) {
-        const besideRegistry = external_node_path_default().posix.join(external_node_path_default().posix.dirname(found.file), registry.questions);
-        const moved = besideRegistry !== registry.questions && (await readAt(files, besideRegistry, at)) !== undefined;
-        const hint = moved
-            ? `did you mean \`questions: ${besideRegistry}\`? (the path starts at the repository root, not at the registry's folder)`
-            : "create the golden set there (a list of questions with `question_id`, `question` and `supporting`), or fix `questions:`";
-        throw new UserError(`golden set \`${registry.questions}\` not found (\`questions:\` is relative to the repository root, ${files.label})`, { ...at, hint });
+    catch {
+        return undefined; // a syntax error: readRegistry reported it
     }
-    return { registry, golden: parseGoldenSet(text, registry.questions) };
+    if (reader.root === null || !(0,dist/* isMap */.jh)(reader.root))
+        return undefined;
+    const entries = reader.mapping(reader.root, { scope: { prefix: "", path: "", line: 1 }, what: "the registry", line: 1, example: "" }, "open");
+    const entry = entries?.get("questions");
+    if (entry === undefined || entry.value === null || !(0,dist/* isScalar */.jn)(entry.value))
+        return undefined;
+    const questions = check_check.relativePath().accept(entry.value.value);
+    return questions === undefined ? undefined : { path: questions, line: entry.line };
 }
 /**
  * `files.read(file)`, with the source's failures told in terms of chunkgate's own files: the hint
@@ -55894,45 +56091,6 @@ async function readAt(files, file, at) {
             throw new UserError(error.message, { file, line: error.line, hint: CONFIG_FILE_HINT });
         throw new UserError(`\`${file}\` ${error.message}`, { ...at, hint: CONFIG_FILE_HINT });
     }
-}
-
-;// CONCATENATED MODULE: ./src/config/loadRegistry.ts
-
-
-
-
-
-/**
- * Loads the registry and its golden set from a repository checkout: the checks only a directory
- * needs, then loadRegistryFrom on the working tree (fsFileSource), so the two cannot drift.
- *
- * - `root` must be a directory.
- * - `registryPath` is relative to `root`; an absolute path is accepted when it lies inside `root`
- *   (and is passed on relative). Default: `chunkgate.yml`, else `chunkgate.yaml`.
- * - The golden set is read from `registry.questions` relative to the root, not to the registry
- *   file; symbolic links that lead outside the root are refused (fsFileSource never follows them).
- *
- * Guarantees: those of loadRegistryFrom — resolves only with a valid registry and golden set,
- * otherwise rejects with a `UserError` (a `UserErrors` for validation): a missing root, a registry
- * outside the root or missing (saying how to create one), a missing golden set (naming the
- * `questions:` line and the base the path is resolved against), or an unreadable file. Other I/O
- * failures are not expected and are rethrown as they are.
- */
-async function loadRegistry(options) {
-    const root = external_node_path_default().resolve(options.root);
-    const rootStat = await (0,promises_namespaceObject.stat)(root).catch(() => undefined);
-    if (!rootStat?.isDirectory()) {
-        throw new UserError(`repository root ${root} is not a directory`, { hint: "run chunkgate from the repository, or pass its directory as the root" });
-    }
-    let registryPath = options.registryPath;
-    if (registryPath !== undefined) {
-        const relative = external_node_path_default().relative(root, external_node_path_default().resolve(root, registryPath));
-        if (relative === "" || relative === ".." || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative)) {
-            throw new UserError(`registry \`${registryPath}\` is outside the repository root ${root}`, { hint: "keep the registry in the repository and give its path relative to the root" });
-        }
-        registryPath = relative.split((external_node_path_default()).sep).join("/");
-    }
-    return loadRegistryFrom(fsFileSource(root), registryPath);
 }
 
 ;// CONCATENATED MODULE: ./src/corpus/assembleSections.ts
@@ -86592,13 +86750,65 @@ function normalizeHeading(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/evaluation/normalizeSpan.ts
+/*
+ * Gold spans are usually copied from the rendered page, while chunks hold the Markdown source:
+ * "Set max_retries to 3 in the config file" against "Set `max_retries` to **3** in the
+ * [config file](https://…/cfg)". Both sides are reduced to the text a reader sees before they are
+ * compared, by the same function, so a span copied from either the page or the source matches.
+ */
+// line starts: blockquote markers, then a list marker and a task box
+const LINE_MARKERS = /^[ \t]*(?:>[ \t]?)*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?)?/gm;
+const HTML_COMMENT = /<!--[\s\S]*?-->/g;
+const ESCAPE = /\\([!-/:-@[-`{-~])/g;
+const IMAGE = /!\[/g;
+// `](destination "title")` of an inline link or image, and `][label]` of a reference link
+const LINK_DESTINATION = /\]\([^)]*\)/g;
+const LINK_LABEL = /\]\[[^\]]*\]/g;
+const AUTOLINK = /<(?:[A-Za-z][A-Za-z0-9+.-]{1,31}:[^<>\s]*|[^<>\s@]+@[^<>\s]+)>/g;
+// as GFM's autolink extension reads them: trailing punctuation is the sentence's, not the URL's
+const BARE_URL = /\b(?:https?:\/\/|ftp:\/\/|www\.)(?:[^\s<>]*[^\s<>.,:;!?'")\]*_~])?/g;
+const HTML_TAG = /<\/?([A-Za-z][A-Za-z0-9:-]*)(?:\s[^<>]*)?\/?>/g;
+// tags a browser renders as a break between words; the others (kbd, b, code, span…) join their neighbours
+const BREAKING_TAG = /^(?:br|p|div|li|ul|ol|dl|dt|dd|tr|td|th|table|thead|tbody|h[1-6]|hr|blockquote|pre|section|details|summary|figure|figcaption)$/i;
+const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9A-Fa-f]{1,6})|(amp|lt|gt|quot|apos|nbsp));/g;
+const NAMED = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+// code-span backticks, emphasis and strikethrough delimiters, link brackets
+const DELIMITERS = /[`*_~[\]]/g;
 /**
- * Whitespace-normalised text for span matching: runs of whitespace become one space, ends trimmed.
- * Case and punctuation are kept, so a span means exactly the words it quotes, but line wrapping
- * and the joiners a chunker puts between lines never break a match.
+ * The text a reader sees, for span matching: inline markup is dropped — code-span backticks,
+ * emphasis and strikethrough delimiters (`*`, `_`, `~`), link and image syntax (the link text
+ * stays; the destination, title and reference label go), URLs (autolinks and bare ones, which
+ * renderers show in many ways), HTML tags and comments (their text stays; a tag such as `<br>` or `<td>` that breaks words apart
+ * counts as a space, an inline one such as `<kbd>` as nothing), backslash escapes; HTML
+ * entities are decoded; blockquote and list markers at line starts go. Then runs of whitespace
+ * become one space and the ends are trimmed.
+ *
+ * Case, punctuation and words are kept, so a span means exactly the words it quotes. `*`, `_`,
+ * `~` and square brackets are dropped wherever they stand, also inside code (`max_retries` becomes
+ * `maxretries`): the same on both sides, so it never breaks a match, and it keeps the rule simple
+ * enough to predict. Total and deterministic; linear in the text.
  */
 function normalizeSpan(text) {
-    return text.replace(/\s+/g, " ").trim();
+    return text
+        .replace(LINE_MARKERS, "")
+        .replace(HTML_COMMENT, " ")
+        .replace(ESCAPE, "$1")
+        .replace(IMAGE, "[")
+        .replace(LINK_DESTINATION, "]")
+        .replace(LINK_LABEL, "]")
+        .replace(AUTOLINK, " ")
+        .replace(BARE_URL, " ")
+        .replace(HTML_TAG, (_, name) => (BREAKING_TAG.test(name) ? " " : ""))
+        .replace(ENTITY, (_, dec, hex, name) => normalizeSpan_decode(dec, hex, name))
+        .replace(DELIMITERS, "")
+        .replace(/\s+/g, " ")
+        .trim();
+}
+function normalizeSpan_decode(dec, hex, name) {
+    if (name !== undefined)
+        return NAMED[name];
+    const code = dec !== undefined ? Number.parseInt(dec, 10) : Number.parseInt(hex, 16);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : " ";
 }
 
 ;// CONCATENATED MODULE: ./src/evaluation/split.ts
@@ -86626,9 +86836,16 @@ function splitOf(questionId, options) {
  * the action reports it as a stale label. A question with a problem is left out of `questions`.
  *
  * Matching rules: `document` is a repository path or a title (case-insensitive); `heading` matches
- * sections whose heading path ends with it (case-, whitespace- and markup-insensitive); a heading
- * with no text of its own stands for its subsections; a span must appear whole, whitespace-normalised,
- * in some document's indexed text.
+ * sections whose heading path ends with it (case-, whitespace- and markup-insensitive); a span must
+ * appear whole in some document's indexed text, both compared as a reader sees them (normalizeSpan:
+ * inline markup, URLs and HTML tags ignored, whitespace normalised).
+ *
+ * A key whose sections (or document) hold no indexed text of their own is a `no-text` problem, not
+ * a key that silently never matches: a heading whose content is all in its subsections names them
+ * ("point the key at the subsection that holds the answer"), since a key standing for every
+ * subsection would count any of their chunks as the answer; one whose content is not indexed at all
+ * (only a component or an image) says so. When a heading path matches several sections, those with
+ * text are kept and the problem is raised only when none has any.
  */
 function resolveQuestions(golden, documents, split) {
     const lookup = documentLookup(documents);
@@ -86666,8 +86883,9 @@ function documentLookup(documents) {
     const text = (path) => {
         let value = texts.get(path);
         if (value === undefined) {
+            // one line per source line, as chunks hold them, so line-start markers go the same way
             const lines = byPath.get(path).sections.flatMap((s) => s.blocks.flatMap((b) => b.lines));
-            value = normalizeSpan(lines.join(" "));
+            value = normalizeSpan(lines.join("\n"));
             texts.set(path, value);
         }
         return value;
@@ -86689,8 +86907,19 @@ function resolveKey(key, lookup) {
     const doc = findDocument(key.document, lookup);
     if ("problem" in doc)
         return doc;
-    if (key.kind === "document")
-        return { resolved: { key, paths: [doc.document.path] } };
+    if (key.kind === "document") {
+        if (doc.document.sections.some(hasText))
+            return { resolved: { key, paths: [doc.document.path] } };
+        return {
+            problem: {
+                kind: "no-text",
+                document: doc.document.path,
+                message: `document ${doc.document.path} ("${doc.document.title}") has no indexed text, so no chunk can support this key`,
+                suggestions: [],
+                hint: "key the question to the document that holds the answer as text",
+            },
+        };
+    }
     const matches = matchingSections(doc.document, key.heading);
     if (matches.length === 0) {
         const suggestions = suggestHeadings(doc.document, key.heading);
@@ -86704,11 +86933,26 @@ function resolveKey(key, lookup) {
             },
         };
     }
-    const ranges = matches.map((section) => sectionRange(doc.document, section));
+    const withText = matches.filter(hasText);
+    if (withText.length === 0)
+        return { problem: noTextProblem(doc.document, key.heading, matches) };
+    const ranges = withText.map((section) => [section.startLine, section.endLine]);
     return { resolved: { key, paths: [doc.document.path], ranges: new Map([[doc.document.path, ranges]]) } };
 }
 function resolveSpan(key, lookup) {
     const span = normalizeSpan(key.span);
+    const quoted = truncate(key.span.replace(/\s+/g, " ").trim(), 80);
+    if (span === "") {
+        // a span of markup or a URL alone would be "contained" in every chunk
+        return {
+            problem: {
+                kind: "missing-span",
+                message: `span "${quoted}" has no text a reader sees once markup and URLs are ignored`,
+                suggestions: [],
+                hint: "quote the words around it as the page shows them",
+            },
+        };
+    }
     let candidates = lookup.paths;
     if (key.document !== undefined) {
         const doc = findDocument(key.document, lookup);
@@ -86721,9 +86965,9 @@ function resolveSpan(key, lookup) {
         return {
             problem: {
                 kind: "missing-span",
-                message: `span "${truncate(span, 80)}" appears in no ${key.document ? `text of "${key.document}"` : "document"}`,
+                message: `span "${quoted}" appears in no ${key.document ? `text of "${key.document}"` : "document"}`,
                 suggestions: [],
-                hint: "copy the gold text again from the document as it is now (whitespace may differ, words may not)",
+                hint: "copy the gold text again from the document as it is now, from the page or the source (markup and whitespace may differ, words may not)",
             },
         };
     }
@@ -86767,19 +87011,48 @@ function matchingSections(doc, heading) {
         return wanted.every((w, i) => path[offset + i] === w);
     });
 }
-/** A section's own lines; a heading with no text of its own extends over its subsections. */
-function sectionRange(doc, section) {
-    if (section.blocks.length > 0)
-        return [section.startLine, section.endLine];
-    const depth = section.headingPath.length;
-    let end = section.endLine;
-    const index = doc.sections.indexOf(section);
-    for (const next of doc.sections.slice(index + 1)) {
-        if (next.headingPath.length <= depth)
-            break;
-        end = next.endLine;
+/** True when the section holds indexed text of its own (a block with a non-blank line). */
+function hasText(section) {
+    return section.blocks.some((block) => block.lines.some((line) => line.trim() !== ""));
+}
+/**
+ * The `no-text` problem of a heading key whose matching sections are all empty: it names the
+ * subsections that hold text (as heading paths that extend the key, the form to write instead),
+ * or says that nothing under the heading is indexed.
+ */
+function noTextProblem(doc, heading, matches) {
+    const below = [];
+    for (const section of matches) {
+        const depth = section.headingPath.length;
+        const keep = section.headingPath.slice(-heading.length);
+        for (const next of doc.sections.slice(doc.sections.indexOf(section) + 1)) {
+            if (next.headingPath.length <= depth)
+                break;
+            if (hasText(next))
+                below.push([...keep, ...next.headingPath.slice(depth)].join(" > "));
+        }
     }
-    return [section.startLine, end];
+    const suggestions = [...new Set(below)];
+    const named = `heading "${heading.join(" > ")}" of ${doc.path} ("${doc.title}")`;
+    if (suggestions.length === 0) {
+        return {
+            kind: "no-text",
+            document: doc.path,
+            message: `${named} has no text of its own: nothing under it is indexed (a component or an image only), so no chunk can support this key`,
+            suggestions,
+            hint: "point the key at the section that holds the answer as text, or key the question by a gold span",
+        };
+    }
+    const shown = suggestions.slice(0, 3).map((s) => `"${s}"`).join(", ");
+    const more = suggestions.length > 3 ? ` and ${suggestions.length - 3} more` : "";
+    const example = JSON.stringify(suggestions[0].split(" > ")).replaceAll('","', '", "');
+    return {
+        kind: "no-text",
+        document: doc.path,
+        message: `${named} has no text of its own: its text is in its subsections ${shown}${more}, so no chunk supports the heading itself`,
+        suggestions,
+        hint: `point the key at the subsection that holds the answer, e.g. \`heading: ${example}\` (one supporting key per subsection when the answer spans several)`,
+    };
 }
 function suggestHeadings(doc, heading) {
     const length = Math.max(1, heading.length);
@@ -86808,37 +87081,62 @@ function truncate(text, max) {
 
 
 
-
 /**
  * Loads the registry, the golden set and every source's documents under `root`, checks that every
  * strategy and retriever named exists, and ties the golden set to the documents. All sources are
  * loaded even when only some will be scored, so that a question is never mistaken for a stale
  * label just because its document belongs to a source not being checked.
  *
+ * Every problem is found in one pass and thrown together (a UserErrors when there are several),
+ * each at its own file and line: the registry's and the golden set's (readConfigFiles), an unknown
+ * strategy in any source, an unknown retriever, and unreadable documents of every source. A user
+ * fixes them all in one round instead of meeting them one run at a time.
+ *
  * `files` is where the registry, golden set and documents are read from (for example a commit,
- * via gitFileSource); by default the working tree at `root`, with loadRegistry's checks on it.
+ * via gitFileSource); by default the working tree at `root`, with openWorkingTree's checks on it.
  */
 async function loadWorkspace_loadWorkspace(options) {
     const progress = options.progress ?? (() => { });
     const cache = options.parseCache ?? new Map();
-    const files = options.files ?? fsFileSource(options.root);
-    const { registry, golden } = options.files
-        ? await loadRegistryFrom(options.files, options.registryPath)
-        : await loadRegistry({ root: options.root, registryPath: options.registryPath });
-    for (const source of registry.sources)
-        getChunker(source.chunking.strategy, { file: registry.file, line: source.line });
-    retrieverIdentity(registry.retriever);
+    const { files, registryPath } = options.files ? { files: options.files, registryPath: options.registryPath } : await openWorkingTree(options);
+    const read = await readConfigFiles(files, registryPath);
+    const { registry, golden } = read;
+    const problems = [...read.problems];
     const documents = new Map();
     const warnings = [];
-    for (const source of registry.sources) {
-        progress(`loading ${source.id}`);
-        const corpus = await loadCorpus({ files, include: source.include, exclude: source.exclude, cache });
-        documents.set(source.id, corpus.documents);
-        warnings.push(...corpus.warnings);
+    if (registry !== undefined) {
+        for (const source of registry.sources)
+            problems.push(...attempt(() => getChunker(source.chunking.strategy, { file: registry.file, line: source.line })));
+        problems.push(...attempt(() => retrieverIdentity(registry.retriever)).map((e) => new UserError(e.message, { file: registry.file, line: read.lines.retriever ?? 1, hint: e.hint })));
+        for (const source of registry.sources) {
+            progress(`loading ${source.id}`);
+            try {
+                const corpus = await loadCorpus({ files, include: source.include, exclude: source.exclude, cache });
+                documents.set(source.id, corpus.documents);
+                warnings.push(...corpus.warnings);
+            }
+            catch (error) {
+                problems.push(userErrorOnly(error));
+            }
+        }
     }
+    if (problems.length > 0)
+        throw joinProblems(problems);
+    if (registry === undefined || golden === undefined)
+        throw new Error("internal: the registry or golden set is missing without a reported problem");
     const all = uniqueByPath([...documents.values()].flat());
-    const { questions, problems } = resolveQuestions(golden, all, registry.split);
-    return { root: options.root, registry, golden, documents, questions, labelProblems: problems, warnings };
+    const { questions, problems: labelProblems } = resolveQuestions(golden, all, registry.split);
+    return { root: options.root, registry, golden, documents, questions, labelProblems, warnings };
+}
+/** The user error `run` throws (none when it returns); anything else is rethrown. */
+function attempt(run) {
+    try {
+        run();
+        return [];
+    }
+    catch (error) {
+        return [userErrorOnly(error)];
+    }
 }
 /** The sources named by `ids` (all when empty); an unknown id is a UserError listing the known ones. */
 function selectSources(registry, ids) {
@@ -86850,6 +87148,15 @@ function selectSources(registry, ids) {
             throw new UserError(`no source "${id}" in ${registry.file}`, { hint: `use one of: ${known.join(", ")}` });
     }
     return registry.sources.filter((s) => ids.includes(s.id));
+}
+/**
+ * Throws, together, a UserError for every one of `sources` whose globs match no file (see
+ * sourceDocuments), so a check of several sources names every empty one in one run.
+ */
+function requireDocuments(workspace, sources) {
+    const problems = sources.flatMap((source) => attempt(() => sourceDocuments(workspace, source)));
+    if (problems.length > 0)
+        throw joinProblems(problems);
 }
 /** A source's documents, or a UserError when its globs match nothing (never a silent empty pass). */
 function sourceDocuments(workspace, source) {
@@ -87195,6 +87502,7 @@ function isScored(result) {
 
 
 
+
 /**
  * The whole check: load the registry, golden set and documents, then for each selected source
  * chunk, index, score train, score held-out once, and judge against the baseline. Deterministic:
@@ -87213,7 +87521,9 @@ async function scoreWorkspace(workspace, options = {}) {
     const { registry, golden } = workspace;
     const runtime = options.runtime ?? createRetrieverRuntime({ progress: options.progress });
     const measured = [];
-    for (const source of selectSources(registry, options.sourceIds)) {
+    const selected = selectSources(registry, options.sourceIds);
+    requireDocuments(workspace, selected);
+    for (const source of selected) {
         const documents = sourceDocuments(workspace, source);
         options.progress?.(`evaluating ${source.id}`);
         measured.push(await measureSource({ registry, source, documents, questions: questionsFor(workspace, documents), runtime }));
@@ -87255,6 +87565,7 @@ function skippedReport(registry, unscored) {
         summary: judgement.summary,
         ...(unscored.unavailable.hint === undefined ? {} : { fix: unscored.unavailable.hint }),
         notes: judgement.notes,
+        baselineMissing: unscored.source.baseline ? missingBaselineFields(unscored.source.baseline) : [],
         questions: [],
     };
 }
@@ -87278,6 +87589,7 @@ function sourceReport(registry, evaluation) {
         train: evaluation.train,
         heldOut: evaluation.heldOut,
         baseline: source.baseline,
+        baselineMissing: source.baseline ? missingBaselineFields(source.baseline) : [],
         band: judgement.band,
         verdict: judgement.verdict,
         summary: judgement.summary,
@@ -88702,6 +89014,33 @@ function sweepOutputs_lowest(values) {
     return values.length === 0 ? "" : String(Math.round(Math.min(...values) * 10_000) / 10_000);
 }
 
+;// CONCATENATED MODULE: ./src/config/loadRegistryFrom.ts
+
+/**
+ * Loads the registry and its golden set from any FileSource (a working tree, or a commit read from
+ * git), so the base and the head of a pull request are configured by their own registries. Both
+ * files are read and checked in one pass (readConfigFiles).
+ *
+ * - The registry is `registryPath` (relative to the root), by default `chunkgate.yml`, or
+ *   `chunkgate.yaml` when only that one exists. `registry.file` is that path. A path that is
+ *   absolute or leaves the root is a UserError: a check measures a repository, and the registry
+ *   is one of its files.
+ * - The golden set is read from `registry.questions` **relative to the root, not to the registry
+ *   file**: every path a user writes for chunkgate has that one base.
+ *
+ * Guarantees: resolves only with a valid registry and golden set (see `parseRegistry` and
+ * `parseGoldenSet`); otherwise rejects with a `UserError` — a `UserErrors` listing every problem
+ * of both files when there are several. Missing files say how to fix them and name `files.label`.
+ */
+async function loadRegistryFrom(files, registryPath) {
+    const { registry, golden, problems } = await readConfigFiles(files, registryPath);
+    if (problems.length > 0)
+        throw joinProblems(problems);
+    if (registry === undefined || golden === undefined)
+        throw new Error("internal: the registry or golden set is missing without a reported problem");
+    return { registry, golden };
+}
+
 ;// CONCATENATED MODULE: ./src/action/findTouchedSources.ts
 
 
@@ -88747,51 +89086,62 @@ async function baseRegistry(settings, commit, log) {
 ;// CONCATENATED MODULE: ./src/sweep/chooseCell.ts
 
 /**
- * Chooses the simplest cell that is not measurably worse than the best, so a grid of many cells
- * does not crown the one that happened to fit the train questions' noise.
+ * Chooses the configuration to record from a sweep, following background/001: prefer the simplest
+ * configuration within one or two questions of the best, and do not move for less.
  *
  * 1. The best cell has the most train hits (the first in grid order among equals).
- * 2. The noise band is the gate's: {@link noiseBand} with the best cell's recall as the baseline,
- *    on the same train questions, at `confidence`. A cell is inside when it lost no more questions
- *    than the band allows (hits ≥ best hits − allowedLoss); one more lost question is outside.
- * 3. Among the cells inside: no overlap before overlap (fewer moving parts, nothing stored twice),
- *    then the fewest context tokens per query (what every answer costs), then the fewest stored
- *    tokens (what the index costs), then grid order (strategies as listed, smaller size, smaller
- *    overlap) — a documented, total tie-break, so the same cells always give the same choice.
+ * 2. Cells are compared with it paired, on the same train questions: a cell is inside the choice
+ *    band when it has at most `band` fewer hits than the best (`sweep.choice_band`, default 2).
+ * 3. When the registry's current configuration is a cell inside the band, it is kept
+ *    (`decidedBy: "current"`): a difference the band calls noise is no reason to change, so
+ *    sweep → record → sweep is a fixed point.
+ * 4. Otherwise, among the cells inside: no overlap before overlap (nothing stored twice, no overlap
+ *    logic to be wrong), then the fewest chunks, then the fewest stored tokens (what the index
+ *    costs), then grid order (strategies as listed, smaller size, smaller overlap) — a total,
+ *    documented tie-break, so the same cells always give the same choice. Context tokens per query
+ *    are not a criterion: they fall with the size whatever the recall, so preferring them would
+ *    pick the smallest size inside the band every time (and halve the size on every re-sweep).
  *
- * `decidedBy` names the first criterion that separated the chosen cell from the runner-up inside
- * the band ("only-cell" when it is alone there).
+ * `decidedBy` names the rule that decided: `current`, or the first criterion that separated the
+ * chosen cell from the next one in line inside the band (`only-cell` when it is alone there).
  *
  * @param cells The measured cells in grid order, all scored on the same train questions; at least one.
- * @param options.confidence The registry's `noise.confidence`, in (0.5, 1).
+ * @param options.band `sweep.choice_band`, an integer ≥ 0.
+ * @param options.current The registry's chunking for the source; kept when it is a cell inside the band.
+ * @throws Error when `cells` is empty or its cells were scored on different numbers of questions
+ *   (they could not be paired; a sweep never produces that).
  */
 function chooseCell(cells, options) {
     if (cells.length === 0)
         throw new Error("chooseCell needs at least one cell");
+    const questions = cells[0].train.questions;
+    if (cells.some((c) => c.train.questions !== questions))
+        throw new Error("chooseCell needs cells scored on the same train questions");
     let best = cells[0];
     for (const cell of cells)
         if (cell.train.hits > best.train.hits)
             best = cell;
-    const band = noiseBand({ baseline: best.train.recall, questions: best.train.questions, confidence: options.confidence });
-    const floorHits = band.baselineHits - band.allowedLoss;
+    const floorHits = Math.max(0, best.train.hits - options.band);
+    const band = { questions, bestHits: best.train.hits, allowedLoss: options.band, floorHits };
     const inBand = cells.filter((c) => c.train.hits >= floorHits);
+    const current = inBand.find((c) => c.name === cellName(options.current));
+    if (current !== undefined)
+        return { chosen: current, best, band, inBand, decidedBy: "current" };
     const order = new Map(cells.map((c, i) => [c, i]));
     const ranked = [...inBand].sort((a, b) => chooseCell_compare(a, b) || order.get(a) - order.get(b));
     const chosen = ranked[0];
     return { chosen, best, band, inBand, decidedBy: decide(chosen, ranked[1]) };
 }
 function chooseCell_compare(a, b) {
-    return (Number(a.overlap > 0) - Number(b.overlap > 0) ||
-        a.train.contextTokensPerQuery - b.train.contextTokensPerQuery ||
-        a.cost.storedTokens - b.cost.storedTokens);
+    return Number(a.overlap > 0) - Number(b.overlap > 0) || a.cost.chunks - b.cost.chunks || a.cost.storedTokens - b.cost.storedTokens;
 }
 function decide(chosen, next) {
     if (next === undefined)
         return "only-cell";
     if (chosen.overlap > 0 !== next.overlap > 0)
         return "no-overlap";
-    if (chosen.train.contextTokensPerQuery !== next.train.contextTokensPerQuery)
-        return "context-tokens";
+    if (chosen.cost.chunks !== next.cost.chunks)
+        return "chunks";
     if (chosen.cost.storedTokens !== next.cost.storedTokens)
         return "stored-tokens";
     return "grid-order";
@@ -88870,7 +89220,7 @@ function sweepReport(parts) {
 
 /**
  * Finishes a sweep whose every cell is measured (a whole run, or shards joined): applies the choice
- * rule (see chooseCell) at the registry's confidence, then scores the held-out split once, for the
+ * rule (see chooseCell) with the source's choice band and current configuration, then scores the held-out split once, for the
  * chosen cell only, and flags it as overfit when held-out recall is more than `overfit_margin` below
  * the chosen cell's train recall (the winner may have been noise). Held-out scores of other cells
  * are never computed.
@@ -88885,7 +89235,7 @@ async function completeSweep(context, report) {
             hint: "add sizes larger than the overlaps, or overlaps below 1 (ratios of the size)",
         });
     }
-    const { chosen, best, band, inBand, decidedBy } = chooseCell(report.cells, { confidence: report.settings.confidence });
+    const { chosen, best, band, inBand, decidedBy } = chooseCell(report.cells, { band: report.settings.choiceBand, current: report.current });
     const heldOut = await scoreHeldOut(context, chosen);
     const overfit = heldOut.questions > 0 && heldOut.recall < chosen.train.recall - report.settings.overfitMargin;
     const choice = { cell: chosen.name, best: best.name, band, inBand: inBand.map((c) => c.name), decidedBy, heldOut, overfit };
@@ -88977,6 +89327,16 @@ function keyParts(key) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/evaluation/normalizeWhitespace.ts
+/**
+ * Runs of whitespace become one space, ends trimmed; nothing else changes. For comparing a block's
+ * text with a chunk's, where line wrapping and the joiners a chunker puts between lines must not
+ * count but markup must (it is what was cut or kept); gold spans use normalizeSpan instead.
+ */
+function normalizeWhitespace(text) {
+    return text.replace(/\s+/g, " ").trim();
+}
+
 ;// CONCATENATED MODULE: ./src/sweep/structureBlocks.ts
 
 /** The block kinds structure integrity counts: the units a reader expects to find whole. */
@@ -88995,7 +89355,7 @@ function structureBlocks(prepared) {
             for (const block of section.blocks) {
                 if (!kinds.has(block.kind))
                     continue;
-                const text = normalizeSpan(block.lines.map((l) => l.text).join(" "));
+                const text = normalizeWhitespace(block.lines.map((l) => l.text).join(" "));
                 blocks.push({ kind: block.kind, startLine: block.startLine, endLine: block.endLine, text });
             }
         }
@@ -89005,10 +89365,15 @@ function structureBlocks(prepared) {
 }
 
 ;// CONCATENATED MODULE: ./src/sweep/types.ts
-/** Version of the sweep JSON's shape; bumped on any incompatible change. */
-const SWEEP_SCHEMA_VERSION = 1;
+/**
+ * Version of the sweep JSON's shape; bumped on any incompatible change. 2: the choice band replaced
+ * the binomial noise band in `choice.band`, `settings.choiceBand` was added, and `decidedBy` names
+ * `current` and `chunks` (no longer `context-tokens`).
+ */
+const SWEEP_SCHEMA_VERSION = 2;
 
 ;// CONCATENATED MODULE: ./src/sweep/prepareSweep.ts
+
 
 
 
@@ -89060,6 +89425,7 @@ async function prepareSweep(options) {
             runDepth: registry.runDepth,
             split: { ...registry.split },
             confidence: registry.noise.confidence,
+            choiceBand: source.sweep?.choiceBand ?? registry.sweep?.choiceBand ?? REGISTRY_DEFAULTS.sweep.choiceBand,
             overfitMargin: registry.overfitMargin,
             unit: chunking.unit,
             contextHeader: chunking.contextHeader,
@@ -89177,7 +89543,7 @@ function blockIntegrity(blocks, chunks) {
         const textOf = (c) => {
             let t = texts.get(c);
             if (t === undefined)
-                texts.set(c, (t = normalizeSpan(c.text)));
+                texts.set(c, (t = normalizeWhitespace(c.text)));
             return t;
         };
         const ordered = [...own].sort((a, b) => a.startLine - b.startLine);

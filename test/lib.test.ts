@@ -1,12 +1,12 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, symlink, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import * as lib from "../src/lib.js";
 import { fixture } from "./helpers/evaluateFixture.js";
+import { tempDir } from "./helpers/tempDir.js";
 
 const projectRoot = resolve(import.meta.dirname, "..");
 
@@ -17,7 +17,7 @@ describe("the library API", () => {
   });
 
   it("compiles with tsc and runs a check under plain Node ESM, as a consumer would import it", async () => {
-    const out = await mkdtemp(join(tmpdir(), "chunkgate-lib-"));
+    const out = await tempDir("lib");
     await promisify(execFile)(process.execPath, [join(projectRoot, "node_modules/typescript/bin/tsc"), "-p", join(projectRoot, "tsconfig.build.json"), "--outDir", out], { cwd: projectRoot });
     // the compiled files resolve their dependencies from the project's node_modules via a sibling link
     await symlink(join(projectRoot, "node_modules"), join(out, "node_modules"));

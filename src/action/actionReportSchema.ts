@@ -22,7 +22,7 @@ const rank = orNull(positive, "a rank ≥ 1 or null");
 const sha = v.pipe(text, v.regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, "a full commit SHA (40 or 64 lowercase hex digits)"));
 /** A registry source id, by the registry's own rule: safe in outputs, logs and Markdown as it is. */
 const sourceId = v.pipe(text, v.regex(/^[A-Za-z0-9_.-]+$/, "a source id (letters, digits, `_`, `.` or `-`)"));
-const verdict = v.picklist(["pass", "fail", "warn", "no-baseline", "not-evaluated"], "one of pass, fail, warn, no-baseline, not-evaluated");
+const verdict = v.picklist(["pass", "fail", "warn", "no-baseline", "not-evaluated", "skipped"], "one of pass, fail, warn, no-baseline, not-evaluated, skipped");
 const split = v.picklist(["train", "held_out"], "train or held_out");
 
 const metrics = v.object({ questions: count, hits: count, recall: fraction, mrr: fraction, precision: fraction, contextTokensPerQuery: amount }, "an object");
@@ -73,6 +73,8 @@ const source = v.object(
     verdict,
     summary: text,
     notes: v.array(text, "a list"),
+    baselineMissing: v.array(text, "a list"),
+    fix: v.optional(text),
     questions: v.array(question, "a list"),
   },
   "an object",
@@ -84,7 +86,7 @@ const labelProblem = v.pipe(
       questionId: text,
       file: text,
       line: v.optional(positive),
-      kind: v.picklist(["missing-document", "ambiguous-document", "missing-heading", "missing-span"], "missing-document, ambiguous-document, missing-heading or missing-span"),
+      kind: v.picklist(["missing-document", "ambiguous-document", "missing-heading", "missing-span", "no-text"], "missing-document, ambiguous-document, missing-heading, missing-span or no-text"),
       document: v.optional(text),
       message: text,
       suggestions: v.array(text, "a list"),
@@ -110,6 +112,9 @@ const check = v.object(
     unanswerable: v.array(v.object({ id: text, question: text }, "an object"), "a list"),
     labelProblems: v.array(labelProblem, "a list"),
     warnings: v.array(text, "a list"),
+    embeddings: v.optional(
+      v.object({ texts: count, hits: count, misses: count, embedded: count, requests: count, retries: count, tokens: orNull(count, "a whole number ≥ 0 or null") }, "an object"),
+    ),
   },
   "an object",
 );

@@ -1,9 +1,8 @@
 import { getChunker } from "../chunking/strategies.js";
-import { loadRegistry } from "../config/loadRegistry.js";
-import { loadRegistryFrom } from "../config/loadRegistryFrom.js";
+import { openWorkingTree } from "../config/openWorkingTree.js";
+import { joinProblems, readConfigFiles, userErrorOnly } from "../config/readConfigFiles.js";
 import type { GoldenSet, Registry, SourceConfig } from "../config/types.js";
 import type { FileSource } from "../corpus/fileSource.js";
-import { fsFileSource } from "../corpus/fsFileSource.js";
 import { loadCorpus, type ParseCache } from "../corpus/loadCorpus.js";
 import type { Document } from "../corpus/types.js";
 import { UserError } from "../errors.js";
@@ -29,8 +28,13 @@ export interface Workspace {
  * loaded even when only some will be scored, so that a question is never mistaken for a stale
  * label just because its document belongs to a source not being checked.
  *
+ * Every problem is found in one pass and thrown together (a UserErrors when there are several),
+ * each at its own file and line: the registry's and the golden set's (readConfigFiles), an unknown
+ * strategy in any source, an unknown retriever, and unreadable documents of every source. A user
+ * fixes them all in one round instead of meeting them one run at a time.
+ *
  * `files` is where the registry, golden set and documents are read from (for example a commit,
- * via gitFileSource); by default the working tree at `root`, with loadRegistry's checks on it.
+ * via gitFileSource); by default the working tree at `root`, with openWorkingTree's checks on it.
  */
 export async function loadWorkspace(options: {
   root: string;
@@ -42,23 +46,41 @@ export async function loadWorkspace(options: {
 }): Promise<Workspace> {
   const progress = options.progress ?? (() => {});
   const cache = options.parseCache ?? new Map();
-  const files = options.files ?? fsFileSource(options.root);
-  const { registry, golden } = options.files
-    ? await loadRegistryFrom(options.files, options.registryPath)
-    : await loadRegistry({ root: options.root, registryPath: options.registryPath });
-  for (const source of registry.sources) getChunker(source.chunking.strategy, { file: registry.file, line: source.line });
-  retrieverIdentity(registry.retriever);
+  const { files, registryPath } = options.files ? { files: options.files, registryPath: options.registryPath } : await openWorkingTree(options);
+  const read = await readConfigFiles(files, registryPath);
+  const { registry, golden } = read;
+  const problems = [...read.problems];
   const documents = new Map<string, Document[]>();
   const warnings: string[] = [];
-  for (const source of registry.sources) {
-    progress(`loading ${source.id}`);
-    const corpus = await loadCorpus({ files, include: source.include, exclude: source.exclude, cache });
-    documents.set(source.id, corpus.documents);
-    warnings.push(...corpus.warnings);
+  if (registry !== undefined) {
+    for (const source of registry.sources) problems.push(...attempt(() => getChunker(source.chunking.strategy, { file: registry.file, line: source.line })));
+    problems.push(...attempt(() => retrieverIdentity(registry.retriever)).map((e) => new UserError(e.message, { file: registry.file, line: read.lines.retriever ?? 1, hint: e.hint })));
+    for (const source of registry.sources) {
+      progress(`loading ${source.id}`);
+      try {
+        const corpus = await loadCorpus({ files, include: source.include, exclude: source.exclude, cache });
+        documents.set(source.id, corpus.documents);
+        warnings.push(...corpus.warnings);
+      } catch (error) {
+        problems.push(userErrorOnly(error));
+      }
+    }
   }
+  if (problems.length > 0) throw joinProblems(problems);
+  if (registry === undefined || golden === undefined) throw new Error("internal: the registry or golden set is missing without a reported problem");
   const all = uniqueByPath([...documents.values()].flat());
-  const { questions, problems } = resolveQuestions(golden, all, registry.split);
-  return { root: options.root, registry, golden, documents, questions, labelProblems: problems, warnings };
+  const { questions, problems: labelProblems } = resolveQuestions(golden, all, registry.split);
+  return { root: options.root, registry, golden, documents, questions, labelProblems, warnings };
+}
+
+/** The user error `run` throws (none when it returns); anything else is rethrown. */
+function attempt(run: () => unknown): UserError[] {
+  try {
+    run();
+    return [];
+  } catch (error) {
+    return [userErrorOnly(error)];
+  }
 }
 
 /** The sources named by `ids` (all when empty); an unknown id is a UserError listing the known ones. */
@@ -69,6 +91,15 @@ export function selectSources(registry: Registry, ids: readonly string[] | undef
     if (!known.includes(id)) throw new UserError(`no source "${id}" in ${registry.file}`, { hint: `use one of: ${known.join(", ")}` });
   }
   return registry.sources.filter((s) => ids.includes(s.id));
+}
+
+/**
+ * Throws, together, a UserError for every one of `sources` whose globs match no file (see
+ * sourceDocuments), so a check of several sources names every empty one in one run.
+ */
+export function requireDocuments(workspace: Workspace, sources: readonly SourceConfig[]): void {
+  const problems = sources.flatMap((source) => attempt(() => sourceDocuments(workspace, source)));
+  if (problems.length > 0) throw joinProblems(problems);
 }
 
 /** A source's documents, or a UserError when its globs match nothing (never a silent empty pass). */

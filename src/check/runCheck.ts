@@ -4,7 +4,8 @@ import { judgeSource } from "../gate/judgeSource.js";
 import { skippedJudgement } from "../gate/skippedJudgement.js";
 import { retrieverIdentity } from "../retrieval/buildRetriever.js";
 import { createRetrieverRuntime, type EmbeddingStats, type RetrieverRuntime } from "../retrieval/retrieverRuntime.js";
-import { loadWorkspace, questionsFor, selectSources, sourceDocuments, type Workspace } from "./loadWorkspace.js";
+import { missingBaselineFields } from "../gate/missingBaselineFields.js";
+import { loadWorkspace, questionsFor, requireDocuments, selectSources, sourceDocuments, type Workspace } from "./loadWorkspace.js";
 import { isScored, measureSource, type SourceEvaluation, type UnscoredSource } from "./measureSource.js";
 import { overallVerdict } from "./overallVerdict.js";
 import { REPORT_SCHEMA_VERSION, type CheckReport, type SourceReport } from "./types.js";
@@ -57,7 +58,9 @@ export async function scoreWorkspace(
   const { registry, golden } = workspace;
   const runtime = options.runtime ?? createRetrieverRuntime({ progress: options.progress });
   const measured: Array<SourceEvaluation | UnscoredSource> = [];
-  for (const source of selectSources(registry, options.sourceIds)) {
+  const selected = selectSources(registry, options.sourceIds);
+  requireDocuments(workspace, selected);
+  for (const source of selected) {
     const documents = sourceDocuments(workspace, source);
     options.progress?.(`evaluating ${source.id}`);
     measured.push(await measureSource({ registry, source, documents, questions: questionsFor(workspace, documents), runtime }));
@@ -101,6 +104,7 @@ function skippedReport(registry: Registry, unscored: UnscoredSource): SourceRepo
     summary: judgement.summary,
     ...(unscored.unavailable.hint === undefined ? {} : { fix: unscored.unavailable.hint }),
     notes: judgement.notes,
+    baselineMissing: unscored.source.baseline ? missingBaselineFields(unscored.source.baseline) : [],
     questions: [],
   };
 }
@@ -125,6 +129,7 @@ function sourceReport(registry: Registry, evaluation: SourceEvaluation): SourceR
     train: evaluation.train,
     heldOut: evaluation.heldOut,
     baseline: source.baseline,
+    baselineMissing: source.baseline ? missingBaselineFields(source.baseline) : [],
     band: judgement.band,
     verdict: judgement.verdict,
     summary: judgement.summary,

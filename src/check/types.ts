@@ -44,6 +44,11 @@ export interface SourceReport {
   train: Metrics;
   heldOut: Metrics;
   baseline: Baseline | null;
+  /**
+   * Keys `chunkgate record` writes that the baseline lacks (see missingBaselineFields); empty when
+   * it has them all or there is no baseline. A note, never a verdict: a date and a recall gate.
+   */
+  baselineMissing: string[];
   band: NoiseBand | null;
   verdict: Verdict;
   summary: string;

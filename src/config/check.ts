@@ -11,7 +11,8 @@ export interface Check<T> {
   expected: string;
   /** A valid value written as YAML, used in hints when the setting has no default. */
   example: string;
-  accept(value: unknown): T | undefined;
+  /** `source` is the scalar as written in the file (before YAML typed it), when the value is a scalar. */
+  accept(value: unknown, source?: string): T | undefined;
   /**
    * Advice for a specific bad value (a near-miss enum name, an absolute path), when there is any;
    * `source` is the value as written in the file, for scalars.
@@ -93,6 +94,24 @@ export const check = {
       expected: "a non-empty string",
       example: '"…"',
       accept: (value) => (typeof value === "string" && value.trim() !== "" ? value : undefined),
+    };
+  },
+
+  /**
+   * An identifier, returned as written: a non-blank string, or a plain scalar that YAML 1.2 reads
+   * as a number or a boolean (`093`, `9761e499`, `1e5`, `0x1F`, `true`), kept as its source text.
+   * YAML 1.1 tools write such ids unquoted (`093` is not a 1.1 integer), and typing them would turn
+   * `093` into 93 and `9761e499` into Infinity, so nothing that names the id would find it again.
+   */
+  identifier(): Check<string> {
+    return {
+      expected: "a non-empty string",
+      example: '"…"',
+      accept: (value, source) => {
+        if (typeof value === "string") return value.trim() === "" ? undefined : value;
+        const typed = typeof value === "number" || typeof value === "boolean";
+        return typed && source !== undefined && source.trim() !== "" ? source : undefined;
+      },
     };
   },
 

@@ -8,7 +8,7 @@ const EXAMPLE = '- { question_id: ret-001, question: "How long do customers have
 
 /**
  * Parses and validates a golden set: a YAML list of questions, or a mapping `{ questions: [...] }`.
- * Each question has `question_id` (non-blank string, unique in the file), `question` (non-blank
+ * Each question has `question_id` (non-blank string, or an unquoted number kept as written; unique in the file), `question` (non-blank
  * text), `supporting` (required list of keys, empty meaning the corpus has no answer) and optional
  * `distractors`; a key is `{ document, heading }` (heading: a list of headings from the top, or one
  * string meaning a one-heading path), `{ document }` alone (the whole document), or `{ span }` (gold

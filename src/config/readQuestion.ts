@@ -5,11 +5,7 @@ import { readEvidenceKey } from "./readEvidenceKey.js";
 import type { Entry, Scope, YamlReader } from "./yamlReader.js";
 
 const KEYS = ["question_id", "question", "supporting", "distractors"];
-const QUESTION_ID: Check<string> = {
-  ...check.text(),
-  example: '"ret-001"',
-  advise: (value, source) => (typeof value === "number" || typeof value === "boolean" ? `ids are text: quote it, \`question_id: "${source ?? String(value)}"\`` : undefined),
-};
+const QUESTION_ID: Check<string> = { ...check.identifier(), example: '"ret-001"' };
 const QUESTION = { ...check.text(), example: '"How long do customers have to return damaged goods?"' };
 
 function readKeys(reader: YamlReader, entries: Map<string, Entry>, key: "supporting" | "distractors", scope: Scope): EvidenceKey[] | undefined {
@@ -28,8 +24,8 @@ function readKeys(reader: YamlReader, entries: Map<string, Entry>, key: "support
 }
 
 /**
- * One golden-set question: `question_id` (a non-blank string; numbers are refused so that `001`
- * does not silently become `1`), `question` (non-blank text), `supporting` (required list of keys,
+ * One golden-set question: `question_id` (a non-blank string; an unquoted id that YAML 1.2 reads as
+ * a number or a boolean, such as `093` or `9761e499`, keeps its text as written, see check.identifier), `question` (non-blank text), `supporting` (required list of keys,
  * empty when the corpus has no answer) and `distractors` (optional list of keys), each key read by
  * `readEvidenceKey`. Unknown keys are reported with the closest known one. Messages name the
  * question by its id (or position). An id already in `seen` (id → line) is reported naming both

@@ -27,6 +27,7 @@ const MISPLACED: Record<string, string> = {
   sizes: "`sweep:`",
   overlaps: "`sweep:`",
   strategies: "`sweep:`",
+  choice_band: "`sweep:`",
 };
 const TOP: Scope = { prefix: "", path: "", line: 1 };
 
@@ -63,7 +64,7 @@ function readSources(reader: YamlReader, top: Map<string, Entry>): SourceConfig[
  * set missing at the path `questions:` names is reported on that line). Same guarantees as
  * `parseRegistry`, which it implements.
  */
-export function readRegistry(text: string, file: string): { registry: Registry; lines: { questions: number } } {
+export function readRegistry(text: string, file: string): { registry: Registry; lines: { questions: number; retriever: number | undefined } } {
   const reader = YamlReader.open(text, file);
   if (reader.root === null) {
     reader.fail("the registry is empty", 1, "start it with `version: 1`, `questions: evals/retrieval.yaml` and a `sources:` list");
@@ -110,5 +111,5 @@ export function readRegistry(text: string, file: string): { registry: Registry; 
     ...(sweep === null ? {} : { sweep }),
     sources,
   };
-  return { registry, lines: { questions: top.get("questions")?.line ?? 1 } };
+  return { registry, lines: { questions: top.get("questions")?.line ?? 1, retriever: top.get("retriever")?.line } };
 }

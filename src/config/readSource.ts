@@ -9,7 +9,7 @@ import type { YamlReader } from "./yamlReader.js";
 
 const KEYS = ["id", "include", "exclude", "chunking", "baseline", "sweep"] as const;
 const CHUNKING_KEYS = ["strategy", "unit", "size", "overlap", "context_header", "tokenizer"];
-const SWEEP_KEYS = ["sizes", "overlaps", "strategies"];
+const SWEEP_KEYS = ["sizes", "overlaps", "strategies", "choice_band"];
 const ID = check.matching(/^[A-Za-z0-9_.-]+$/, "a name of letters, digits, `_`, `.` or `-`", "policy_docs");
 
 /**

@@ -2,7 +2,7 @@ import type { SweepConfig } from "./types.js";
 import { check, type Check } from "./check.js";
 import type { Entry, Scope, YamlReader } from "./yamlReader.js";
 
-const KEYS = ["sizes", "overlaps", "strategies"] as const;
+const KEYS = ["sizes", "overlaps", "strategies", "choice_band"] as const;
 
 const SIZE = check.integer({ min: 1 });
 
@@ -23,12 +23,15 @@ const OVERLAP: Check<number> = {
 
 const STRATEGY: Check<string> = { ...check.text(), example: "structural" };
 
+const CHOICE_BAND: Check<number> = { ...check.integer({ min: 0 }), example: "2" };
+
 /**
  * A `sweep:` block under `entries` (the top level or one source), or `null` when it is absent or
  * empty. Keys: `sizes` (integers ≥ 1), `overlaps` (each below 1 a ratio of the size, from 1 up a
- * whole count in the source's unit) and `strategies` (names; which exist is checked when the sweep
- * runs, as for `chunking.strategy`). Each is an optional, non-empty list; a list left out is `null`,
- * so a source's block overrides the top-level one list by list. Unknown keys are reported with the
+ * whole count in the source's unit), `strategies` (names; which exist is checked when the sweep
+ * runs, as for `chunking.strategy`) and `choice_band` (an integer ≥ 0: how many fewer train hits
+ * than the best a chosen cell may have). Each list is optional and non-empty; whatever is left out
+ * is `null`, so a source's block overrides the top-level one key by key. Unknown keys are reported with the
  * closest known one. Returns `undefined` exactly when it recorded a problem.
  */
 export function readSweep(reader: YamlReader, entries: Map<string, Entry>, scope: Scope): SweepConfig | null | undefined {
@@ -38,8 +41,11 @@ export function readSweep(reader: YamlReader, entries: Map<string, Entry>, scope
   const sizes = readList(reader, block.entries, { key: "sizes", scope: block.scope, check: SIZE, example: "[60, 120, 240]" });
   const overlaps = readList(reader, block.entries, { key: "overlaps", scope: block.scope, check: OVERLAP, example: "[0, 0.1, 0.25]" });
   const strategies = readList(reader, block.entries, { key: "strategies", scope: block.scope, check: STRATEGY, example: "[structural, fixed]" });
-  if (sizes === undefined || overlaps === undefined || strategies === undefined) return undefined;
-  return { sizes, overlaps, strategies, line: block.scope.line };
+  const choiceBand = reader.scalar(block.entries, "choice_band", block.scope, CHOICE_BAND, "optional");
+  // "optional" gives undefined both for a value left out and for a bad one (which it reported)
+  const badBand = choiceBand === undefined && (block.entries.get("choice_band")?.value ?? null) !== null;
+  if (sizes === undefined || overlaps === undefined || strategies === undefined || badBand) return undefined;
+  return { sizes, overlaps, strategies, choiceBand: choiceBand ?? null, line: block.scope.line };
 }
 
 /** One optional list of the block: `null` when absent, `undefined` when a problem was recorded. */

@@ -113,6 +113,17 @@ export const REGISTRY_DEFAULTS = {
    * has numbers; turn it on once every source is recorded so none slips in unmeasured.
    */
   requireBaseline: false,
+  sweep: {
+    /**
+     * `sweep.choice_band` — default 2, an integer ≥ 0 (a number of train questions). A sweep's cell
+     * may be chosen when it has at most this many fewer train hits than the best cell, counted on
+     * the same train questions. Two is background/001's "one or two cases": on the few dozen
+     * questions of a golden set, a difference of one or two is what re-wording a question moves,
+     * while the gate's binomial band would let a 15-question source give up three or more.
+     * 0 chooses among the best cells only.
+     */
+    choiceBand: 2,
+  },
   source: {
     /** A source's `exclude` — default none; globs, like `include`, relative to the repository root. */
     exclude: [] as readonly string[],

@@ -43,13 +43,18 @@ export interface EmbeddingsConfig {
   maxRetries: number;
 }
 
+/**
+ * A source's recorded baseline. Only the date and the train recall are required (a baseline as
+ * background/001 records it); the rest is what `chunkgate record` adds, `null` when not recorded.
+ */
 export interface Baseline {
   measuredOn: string;
-  retriever: string;
-  k: number;
   recall: number;
+  /** Retriever identity or kind it was measured with. */
+  retriever: string | null;
+  k: number | null;
   heldOutRecall: number | null;
-  questions: { train: number; heldOut: number };
+  questions: { train: number; heldOut: number } | null;
   corpus: { documents: number; sections: number; tokens: number } | null;
   /** 1-based line of `baseline:` in the registry, for messages. */
   line: number | undefined;
@@ -58,7 +63,7 @@ export interface Baseline {
 /**
  * A `sweep:` block (top level, or per source): the grid `chunkgate sweep` measures when no flag
  * overrides it. Each list is `null` when the block leaves it out, so a source's block can override
- * the top-level one list by list.
+ * the top-level one list by list (and `choiceBand` likewise).
  */
 export interface SweepConfig {
   /** Chunk sizes in the source's unit, integers ≥ 1. */
@@ -67,6 +72,11 @@ export interface SweepConfig {
   overlaps: number[] | null;
   /** Strategy names (checked against the chunker registry when the sweep runs). */
   strategies: string[] | null;
+  /**
+   * `choice_band`: how many fewer train hits than the best cell a cell may have and still be
+   * chosen (an integer ≥ 0); `null` when the block leaves it out (default 2, see REGISTRY_DEFAULTS).
+   */
+  choiceBand: number | null;
   /** 1-based line of `sweep:` in the registry, for messages. */
   line: number | undefined;
 }

@@ -244,7 +244,7 @@ export class YamlReader {
     how: { label: string; scope: Scope; check: Check<T>; lead: string; example?: string; note?: string },
   ): T | undefined {
     const value = raw(item.value);
-    const accepted = item.value !== null && isScalar(item.value) ? how.check.accept(value) : undefined;
+    const accepted = item.value !== null && isScalar(item.value) ? how.check.accept(value, item.value.source) : undefined;
     if (accepted !== undefined) return accepted;
     const unquoted = typeof value === "string" ? unquote(value) : undefined;
     const hint =

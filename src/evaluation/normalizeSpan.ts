@@ -1,8 +1,62 @@
+/*
+ * Gold spans are usually copied from the rendered page, while chunks hold the Markdown source:
+ * "Set max_retries to 3 in the config file" against "Set `max_retries` to **3** in the
+ * [config file](https://…/cfg)". Both sides are reduced to the text a reader sees before they are
+ * compared, by the same function, so a span copied from either the page or the source matches.
+ */
+
+// line starts: blockquote markers, then a list marker and a task box
+const LINE_MARKERS = /^[ \t]*(?:>[ \t]?)*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?)?/gm;
+const HTML_COMMENT = /<!--[\s\S]*?-->/g;
+const ESCAPE = /\\([!-/:-@[-`{-~])/g;
+const IMAGE = /!\[/g;
+// `](destination "title")` of an inline link or image, and `][label]` of a reference link
+const LINK_DESTINATION = /\]\([^)]*\)/g;
+const LINK_LABEL = /\]\[[^\]]*\]/g;
+const AUTOLINK = /<(?:[A-Za-z][A-Za-z0-9+.-]{1,31}:[^<>\s]*|[^<>\s@]+@[^<>\s]+)>/g;
+// as GFM's autolink extension reads them: trailing punctuation is the sentence's, not the URL's
+const BARE_URL = /\b(?:https?:\/\/|ftp:\/\/|www\.)(?:[^\s<>]*[^\s<>.,:;!?'")\]*_~])?/g;
+const HTML_TAG = /<\/?([A-Za-z][A-Za-z0-9:-]*)(?:\s[^<>]*)?\/?>/g;
+// tags a browser renders as a break between words; the others (kbd, b, code, span…) join their neighbours
+const BREAKING_TAG = /^(?:br|p|div|li|ul|ol|dl|dt|dd|tr|td|th|table|thead|tbody|h[1-6]|hr|blockquote|pre|section|details|summary|figure|figcaption)$/i;
+const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9A-Fa-f]{1,6})|(amp|lt|gt|quot|apos|nbsp));/g;
+const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+// code-span backticks, emphasis and strikethrough delimiters, link brackets
+const DELIMITERS = /[`*_~[\]]/g;
+
 /**
- * Whitespace-normalised text for span matching: runs of whitespace become one space, ends trimmed.
- * Case and punctuation are kept, so a span means exactly the words it quotes, but line wrapping
- * and the joiners a chunker puts between lines never break a match.
+ * The text a reader sees, for span matching: inline markup is dropped — code-span backticks,
+ * emphasis and strikethrough delimiters (`*`, `_`, `~`), link and image syntax (the link text
+ * stays; the destination, title and reference label go), URLs (autolinks and bare ones, which
+ * renderers show in many ways), HTML tags and comments (their text stays; a tag such as `<br>` or `<td>` that breaks words apart
+ * counts as a space, an inline one such as `<kbd>` as nothing), backslash escapes; HTML
+ * entities are decoded; blockquote and list markers at line starts go. Then runs of whitespace
+ * become one space and the ends are trimmed.
+ *
+ * Case, punctuation and words are kept, so a span means exactly the words it quotes. `*`, `_`,
+ * `~` and square brackets are dropped wherever they stand, also inside code (`max_retries` becomes
+ * `maxretries`): the same on both sides, so it never breaks a match, and it keeps the rule simple
+ * enough to predict. Total and deterministic; linear in the text.
  */
 export function normalizeSpan(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+  return text
+    .replace(LINE_MARKERS, "")
+    .replace(HTML_COMMENT, " ")
+    .replace(ESCAPE, "$1")
+    .replace(IMAGE, "[")
+    .replace(LINK_DESTINATION, "]")
+    .replace(LINK_LABEL, "]")
+    .replace(AUTOLINK, " ")
+    .replace(BARE_URL, " ")
+    .replace(HTML_TAG, (_, name: string) => (BREAKING_TAG.test(name) ? " " : ""))
+    .replace(ENTITY, (_, dec: string | undefined, hex: string | undefined, name: string | undefined) => decode(dec, hex, name))
+    .replace(DELIMITERS, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function decode(dec: string | undefined, hex: string | undefined, name: string | undefined): string {
+  if (name !== undefined) return NAMED[name]!;
+  const code = dec !== undefined ? Number.parseInt(dec, 10) : Number.parseInt(hex!, 16);
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : " ";
 }

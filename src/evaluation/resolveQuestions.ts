@@ -17,7 +17,7 @@ export interface ResolvedKey {
   paths: string[];
   /** Inclusive line ranges per path for heading keys; absent: the whole document. */
   ranges?: Map<string, Array<[number, number]>>;
-  /** Whitespace-normalised gold text, for span keys. */
+  /** Gold text as a reader sees it (normalizeSpan: markup dropped, whitespace normalised), for span keys. */
   span?: string;
 }
 
@@ -33,7 +33,12 @@ export interface LabelProblem {
   questionId: string;
   file: string;
   line: number | undefined;
-  kind: "missing-document" | "ambiguous-document" | "missing-heading" | "missing-span";
+  /**
+   * `no-text`: the key names a section (or document) that holds no indexed text of its own, such as
+   * a heading whose content is all in its subsections, or only a component: no chunk can ever
+   * support it, so it is a label to fix rather than a question that always misses.
+   */
+  kind: "missing-document" | "ambiguous-document" | "missing-heading" | "missing-span" | "no-text";
   /** Repository path of the document the key resolved to, when it did (a missing heading's document). */
   document?: string;
   message: string;
@@ -48,9 +53,16 @@ export interface LabelProblem {
  * the action reports it as a stale label. A question with a problem is left out of `questions`.
  *
  * Matching rules: `document` is a repository path or a title (case-insensitive); `heading` matches
- * sections whose heading path ends with it (case-, whitespace- and markup-insensitive); a heading
- * with no text of its own stands for its subsections; a span must appear whole, whitespace-normalised,
- * in some document's indexed text.
+ * sections whose heading path ends with it (case-, whitespace- and markup-insensitive); a span must
+ * appear whole in some document's indexed text, both compared as a reader sees them (normalizeSpan:
+ * inline markup, URLs and HTML tags ignored, whitespace normalised).
+ *
+ * A key whose sections (or document) hold no indexed text of their own is a `no-text` problem, not
+ * a key that silently never matches: a heading whose content is all in its subsections names them
+ * ("point the key at the subsection that holds the answer"), since a key standing for every
+ * subsection would count any of their chunks as the answer; one whose content is not indexed at all
+ * (only a component or an image) says so. When a heading path matches several sections, those with
+ * text are kept and the problem is raised only when none has any.
  */
 export function resolveQuestions(
   golden: GoldenSet,
@@ -102,8 +114,9 @@ function documentLookup(documents: readonly Document[]): Lookup {
   const text = (path: string): string => {
     let value = texts.get(path);
     if (value === undefined) {
+      // one line per source line, as chunks hold them, so line-start markers go the same way
       const lines = byPath.get(path)!.sections.flatMap((s) => s.blocks.flatMap((b) => b.lines));
-      value = normalizeSpan(lines.join(" "));
+      value = normalizeSpan(lines.join("\n"));
       texts.set(path, value);
     }
     return value;
@@ -124,7 +137,18 @@ function resolveKey(key: EvidenceKey, lookup: Lookup): { resolved: ResolvedKey }
   if (key.kind === "span") return resolveSpan(key, lookup);
   const doc = findDocument(key.document, lookup);
   if ("problem" in doc) return doc;
-  if (key.kind === "document") return { resolved: { key, paths: [doc.document.path] } };
+  if (key.kind === "document") {
+    if (doc.document.sections.some(hasText)) return { resolved: { key, paths: [doc.document.path] } };
+    return {
+      problem: {
+        kind: "no-text",
+        document: doc.document.path,
+        message: `document ${doc.document.path} ("${doc.document.title}") has no indexed text, so no chunk can support this key`,
+        suggestions: [],
+        hint: "key the question to the document that holds the answer as text",
+      },
+    };
+  }
   const matches = matchingSections(doc.document, key.heading);
   if (matches.length === 0) {
     const suggestions = suggestHeadings(doc.document, key.heading);
@@ -138,12 +162,26 @@ function resolveKey(key: EvidenceKey, lookup: Lookup): { resolved: ResolvedKey }
       },
     };
   }
-  const ranges = matches.map((section) => sectionRange(doc.document, section));
+  const withText = matches.filter(hasText);
+  if (withText.length === 0) return { problem: noTextProblem(doc.document, key.heading, matches) };
+  const ranges = withText.map((section): [number, number] => [section.startLine, section.endLine]);
   return { resolved: { key, paths: [doc.document.path], ranges: new Map([[doc.document.path, ranges]]) } };
 }
 
 function resolveSpan(key: Extract<EvidenceKey, { kind: "span" }>, lookup: Lookup): { resolved: ResolvedKey } | { problem: Problem } {
   const span = normalizeSpan(key.span);
+  const quoted = truncate(key.span.replace(/\s+/g, " ").trim(), 80);
+  if (span === "") {
+    // a span of markup or a URL alone would be "contained" in every chunk
+    return {
+      problem: {
+        kind: "missing-span",
+        message: `span "${quoted}" has no text a reader sees once markup and URLs are ignored`,
+        suggestions: [],
+        hint: "quote the words around it as the page shows them",
+      },
+    };
+  }
   let candidates = lookup.paths;
   if (key.document !== undefined) {
     const doc = findDocument(key.document, lookup);
@@ -155,9 +193,9 @@ function resolveSpan(key: Extract<EvidenceKey, { kind: "span" }>, lookup: Lookup
     return {
       problem: {
         kind: "missing-span",
-        message: `span "${truncate(span, 80)}" appears in no ${key.document ? `text of "${key.document}"` : "document"}`,
+        message: `span "${quoted}" appears in no ${key.document ? `text of "${key.document}"` : "document"}`,
         suggestions: [],
-        hint: "copy the gold text again from the document as it is now (whitespace may differ, words may not)",
+        hint: "copy the gold text again from the document as it is now, from the page or the source (markup and whitespace may differ, words may not)",
       },
     };
   }
@@ -201,17 +239,47 @@ function matchingSections(doc: Document, heading: readonly string[]): Section[] 
   });
 }
 
-/** A section's own lines; a heading with no text of its own extends over its subsections. */
-function sectionRange(doc: Document, section: Section): [number, number] {
-  if (section.blocks.length > 0) return [section.startLine, section.endLine];
-  const depth = section.headingPath.length;
-  let end = section.endLine;
-  const index = doc.sections.indexOf(section);
-  for (const next of doc.sections.slice(index + 1)) {
-    if (next.headingPath.length <= depth) break;
-    end = next.endLine;
+/** True when the section holds indexed text of its own (a block with a non-blank line). */
+function hasText(section: Section): boolean {
+  return section.blocks.some((block) => block.lines.some((line) => line.trim() !== ""));
+}
+
+/**
+ * The `no-text` problem of a heading key whose matching sections are all empty: it names the
+ * subsections that hold text (as heading paths that extend the key, the form to write instead),
+ * or says that nothing under the heading is indexed.
+ */
+function noTextProblem(doc: Document, heading: readonly string[], matches: readonly Section[]): Problem {
+  const below: string[] = [];
+  for (const section of matches) {
+    const depth = section.headingPath.length;
+    const keep = section.headingPath.slice(-heading.length);
+    for (const next of doc.sections.slice(doc.sections.indexOf(section) + 1)) {
+      if (next.headingPath.length <= depth) break;
+      if (hasText(next)) below.push([...keep, ...next.headingPath.slice(depth)].join(" > "));
+    }
   }
-  return [section.startLine, end];
+  const suggestions = [...new Set(below)];
+  const named = `heading "${heading.join(" > ")}" of ${doc.path} ("${doc.title}")`;
+  if (suggestions.length === 0) {
+    return {
+      kind: "no-text",
+      document: doc.path,
+      message: `${named} has no text of its own: nothing under it is indexed (a component or an image only), so no chunk can support this key`,
+      suggestions,
+      hint: "point the key at the section that holds the answer as text, or key the question by a gold span",
+    };
+  }
+  const shown = suggestions.slice(0, 3).map((s) => `"${s}"`).join(", ");
+  const more = suggestions.length > 3 ? ` and ${suggestions.length - 3} more` : "";
+  const example = JSON.stringify(suggestions[0]!.split(" > ")).replaceAll('","', '", "');
+  return {
+    kind: "no-text",
+    document: doc.path,
+    message: `${named} has no text of its own: its text is in its subsections ${shown}${more}, so no chunk supports the heading itself`,
+    suggestions,
+    hint: `point the key at the subsection that holds the answer, e.g. \`heading: ${example}\` (one supporting key per subsection when the answer spans several)`,
+  };
 }
 
 function suggestHeadings(doc: Document, heading: readonly string[]): string[] {

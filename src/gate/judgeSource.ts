@@ -81,10 +81,10 @@ function doubts(input: JudgeInput): string[] {
     );
   }
   if (!baseline) return notes;
-  if (baseline.retriever !== input.retriever.identity && baseline.retriever !== input.retriever.kind) {
+  if (baseline.retriever !== null && baseline.retriever !== input.retriever.identity && baseline.retriever !== input.retriever.kind) {
     notes.push(`The baseline was measured with retriever "${baseline.retriever}", not "${input.retriever.identity}": re-record it.`);
   }
-  if (baseline.k !== input.k) {
+  if (baseline.k !== null && baseline.k !== input.k) {
     notes.push(`The baseline was measured at k=${baseline.k}, the registry now uses k=${input.k}: re-record it.`);
   }
   if (baseline.corpus && baseline.corpus.tokens > 0 && input.corpus.tokens >= 10 * baseline.corpus.tokens) {

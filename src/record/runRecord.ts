@@ -131,7 +131,7 @@ function verify(text: string, file: string, sourceId: string, chunking: Chunking
     b.retriever === evaluation.index.retriever.identity &&
     Math.round(b.recall * train.questions) === train.hits &&
     (heldOut.questions === 0 ? b.heldOutRecall === null : b.heldOutRecall !== null && Math.round(b.heldOutRecall * heldOut.questions) === heldOut.hits) &&
-    b.questions.train === train.questions &&
+    b.questions?.train === train.questions &&
     b.questions.heldOut === heldOut.questions;
   if (!ok) throw new Error(`internal: the edited ${file} does not read back as the recorded values; nothing was written`);
 }

@@ -1,5 +1,6 @@
 import type { SourceReport } from "../check/types.js";
 import type { Metrics } from "../evaluation/metrics.js";
+import { describeBaseline, describeMissingBaseline } from "./describeBaseline.js";
 import { escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
 import { formatChunking } from "./formatChunking.js";
@@ -36,12 +37,12 @@ export function renderSourceMarkdown(source: SourceReport, options: { k: number;
     metricRow("held-out", source.heldOut),
   ];
   const b = source.baseline;
-  if (b) rows.push(`| baseline | ${b.questions.train} | ${b.recall.toFixed(3)} | | | |`);
+  if (b) rows.push(`| baseline | ${b.questions === null ? "–" : b.questions.train} | ${b.recall.toFixed(3)} | | | |`);
   blocks.push(rows.join("\n"));
-  if (b) {
-    const heldOut = b.heldOutRecall === null ? "" : `; held-out ${b.heldOutRecall.toFixed(3)} on ${plural(b.questions.heldOut, "question")}`;
-    blocks.push(escapeMarkdown(`Baseline measured ${b.measuredOn} with ${b.retriever} at k=${b.k}${heldOut}.`));
-  }
+  const measured = describeBaseline(source);
+  if (measured !== null) blocks.push(escapeMarkdown(`${measured}.`));
+  const missing = describeMissingBaseline(source);
+  if (missing !== null) blocks.push(`- Note: ${escapeProse(missing)}`);
   if (source.band) {
     const band = source.band;
     blocks.push(

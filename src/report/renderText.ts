@@ -1,5 +1,6 @@
 import type { CheckReport, SourceReport } from "../check/types.js";
 import type { Metrics } from "../evaluation/metrics.js";
+import { describeBaseline, describeMissingBaseline } from "./describeBaseline.js";
 import { formatChunking } from "./formatChunking.js";
 import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
 
@@ -44,14 +45,13 @@ function renderSource(source: SourceReport, k: number): string[] {
   rows.push(metricRow("train", source.train), metricRow("held-out", source.heldOut));
   if (source.baseline) {
     const b = source.baseline;
-    rows.push(["baseline", String(b.questions.train), b.recall.toFixed(3), "", "", ""]);
+    rows.push(["baseline", b.questions === null ? "-" : String(b.questions.train), b.recall.toFixed(3), "", "", ""]);
   }
   lines.push(...table(rows).map((l) => `  ${l}`));
-  if (source.baseline) {
-    const b = source.baseline;
-    const heldOut = b.heldOutRecall === null ? "" : `, held-out ${b.heldOutRecall.toFixed(3)} on ${b.questions.heldOut}`;
-    lines.push(`  baseline measured ${b.measuredOn} with ${b.retriever} at k=${b.k}${heldOut}`);
-  }
+  const measured = describeBaseline(source);
+  if (measured !== null) lines.push(`  ${measured.charAt(0).toLowerCase()}${measured.slice(1)}`);
+  const missing = describeMissingBaseline(source);
+  if (missing !== null) lines.push(`  note: ${missing}`);
   if (source.band) {
     const band = source.band;
     lines.push(

@@ -1,5 +1,5 @@
 import type { Chunk } from "../chunking/types.js";
-import { normalizeSpan } from "../evaluation/normalizeSpan.js";
+import { normalizeWhitespace } from "../evaluation/normalizeWhitespace.js";
 import type { StructureBlock } from "./structureBlocks.js";
 import { STRUCTURE_KINDS } from "./structureBlocks.js";
 import type { CellIntegrity } from "./types.js";
@@ -23,7 +23,7 @@ export function blockIntegrity(blocks: ReadonlyMap<string, readonly StructureBlo
     const texts = new Map<Chunk, string>();
     const textOf = (c: Chunk) => {
       let t = texts.get(c);
-      if (t === undefined) texts.set(c, (t = normalizeSpan(c.text)));
+      if (t === undefined) texts.set(c, (t = normalizeWhitespace(c.text)));
       return t;
     };
     const ordered = [...own].sort((a, b) => a.startLine - b.startLine);

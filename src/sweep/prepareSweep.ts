@@ -1,5 +1,6 @@
 import { selectSources, questionsFor, sourceDocuments, type Workspace } from "../check/loadWorkspace.js";
 import { prepareCorpus, type PreparedCorpus } from "../chunking/chunkCorpus.js";
+import { REGISTRY_DEFAULTS } from "../config/registryDefaults.js";
 import type { Registry, RetrieverConfig, SourceConfig } from "../config/types.js";
 import { UserError } from "../errors.js";
 import type { ResolvedKey, ResolvedQuestion } from "../evaluation/resolveQuestions.js";
@@ -82,6 +83,7 @@ export async function prepareSweep(options: {
       runDepth: registry.runDepth,
       split: { ...registry.split },
       confidence: registry.noise.confidence,
+      choiceBand: source.sweep?.choiceBand ?? registry.sweep?.choiceBand ?? REGISTRY_DEFAULTS.sweep.choiceBand,
       overfitMargin: registry.overfitMargin,
       unit: chunking.unit,
       contextHeader: chunking.contextHeader,

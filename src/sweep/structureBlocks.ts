@@ -1,5 +1,5 @@
 import type { PreparedCorpus } from "../chunking/chunkCorpus.js";
-import { normalizeSpan } from "../evaluation/normalizeSpan.js";
+import { normalizeWhitespace } from "../evaluation/normalizeWhitespace.js";
 
 /** The block kinds structure integrity counts: the units a reader expects to find whole. */
 export const STRUCTURE_KINDS = ["paragraph", "list-item", "table", "code"] as const;
@@ -27,7 +27,7 @@ export function structureBlocks(prepared: PreparedCorpus): Map<string, Structure
     for (const section of document.sections) {
       for (const block of section.blocks) {
         if (!kinds.has(block.kind)) continue;
-        const text = normalizeSpan(block.lines.map((l) => l.text).join(" "));
+        const text = normalizeWhitespace(block.lines.map((l) => l.text).join(" "));
         blocks.push({ kind: block.kind as StructureKind, startLine: block.startLine, endLine: block.endLine, text });
       }
     }

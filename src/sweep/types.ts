@@ -1,10 +1,13 @@
 /** The sweep's data: the grid, one measured cell, the choice, and the JSON report that holds them. */
 import type { ChunkUnit, TokenizerName } from "../chunking/types.js";
 import type { Metrics } from "../evaluation/metrics.js";
-import type { NoiseBand } from "../gate/noiseBand.js";
 
-/** Version of the sweep JSON's shape; bumped on any incompatible change. */
-export const SWEEP_SCHEMA_VERSION = 1;
+/**
+ * Version of the sweep JSON's shape; bumped on any incompatible change. 2: the choice band replaced
+ * the binomial noise band in `choice.band`, `settings.choiceBand` was added, and `decidedBy` names
+ * `current` and `chunks` (no longer `context-tokens`).
+ */
+export const SWEEP_SCHEMA_VERSION = 2;
 
 /** The grid as asked for: every strategy × size × overlap, before overlaps are resolved per size. */
 export interface SweepGrid {
@@ -59,8 +62,27 @@ export interface SweepCell extends CellParams {
   integrity: CellIntegrity;
 }
 
-/** Which criterion of the choice rule separated the chosen cell from the next one in line. */
-export type DecidedBy = "only-cell" | "no-overlap" | "context-tokens" | "stored-tokens" | "grid-order";
+/**
+ * Why the chosen cell was chosen: `current` — it is the registry's current configuration and inside
+ * the band, so it is kept; otherwise the first criterion that separated it from the next cell in
+ * line inside the band (`only-cell` when it is alone there).
+ */
+export type DecidedBy = "current" | "only-cell" | "no-overlap" | "chunks" | "stored-tokens" | "grid-order";
+
+/**
+ * The choice band: the cells a sweep may choose from, compared with the best cell on the same
+ * train questions (paired: every cell answers the same questions, so hits compare directly).
+ */
+export interface ChoiceBand {
+  /** Train questions every cell was scored on. */
+  questions: number;
+  /** Train hits of the best cell. */
+  bestHits: number;
+  /** `sweep.choice_band`: how many fewer hits than the best a cell inside may have. */
+  allowedLoss: number;
+  /** The fewest hits a cell inside has: max(0, bestHits − allowedLoss). */
+  floorHits: number;
+}
 
 /** The choice over the measured cells and the one held-out score it earned. */
 export interface SweepChoice {
@@ -68,8 +90,8 @@ export interface SweepChoice {
   cell: string;
   /** Name of the cell with the best train recall (the first in grid order among equals). */
   best: string;
-  /** The noise band with the best cell's recall as the baseline. */
-  band: NoiseBand;
+  /** The choice band around the best cell. */
+  band: ChoiceBand;
   /** Names of the cells inside the band, in grid order (the chosen one among them). */
   inBand: string[];
   decidedBy: DecidedBy;
@@ -87,6 +109,8 @@ export interface SweepSettings {
   runDepth: number;
   split: { train: number; seed: number };
   confidence: number;
+  /** `sweep.choice_band` for this source: the fewer train hits than the best a chosen cell may have. */
+  choiceBand: number;
   overfitMargin: number;
   unit: ChunkUnit;
   contextHeader: boolean;

@@ -1,13 +1,13 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readRunContext } from "../../src/action/readRunContext.js";
 import { UserError } from "../../src/errors.js";
+import { tempDir } from "../helpers/tempDir.js";
 import { pullRequestEvent, workflowRunEvent } from "./scenario.js";
 
 async function eventFile(payload: unknown): Promise<string> {
-  const path = join(await mkdtemp(join(tmpdir(), "chunkgate-event-")), "event.json");
+  const path = join(await tempDir("event"), "event.json");
   await writeFile(path, typeof payload === "string" ? payload : JSON.stringify(payload));
   return path;
 }

@@ -1,8 +1,6 @@
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { ACTIONS_TOKEN, FakeGitHub } from "../helpers/fakeGitHub.js";
 import type { ActionSetup } from "../helpers/actionHarness.js";
+import { tempDir } from "../helpers/tempDir.js";
 import { makePullRequestRepo, type Edits, type PullRequestRepo } from "../helpers/pullRequestRepo.js";
 
 export const OWNER = "octo-org";
@@ -95,5 +93,5 @@ export function workflowRunEvent(options: { head: string; headRepository?: strin
 
 /** An empty folder: a checkout of the default branch that holds none of the pull request's code. */
 export async function emptyWorkspace(): Promise<string> {
-  return mkdtemp(join(tmpdir(), "chunkgate-workspace-"));
+  return tempDir("workspace");
 }

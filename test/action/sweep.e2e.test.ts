@@ -14,8 +14,8 @@ const IN_PROCESS = RUNNERS.slice(0, 1);
 
 const GATE_MARKER = commentMarker("chunkgate.yml");
 const SWEEP_MARKER = sweepCommentMarker("chunkgate.yml");
-/** The row the lumen fixture's default grid chooses: every cell ties at 13/13, and 60/0 is the simplest. */
-const CHOSEN_ROW = "| **chosen** | **structural 60/0** |";
+/** The row the lumen fixture's default grid chooses: every cell ties at 13/13, so the current 120/20 is kept. */
+const CHOSEN_ROW = "| **chosen**, current | **structural 120/20** |";
 const TS200 = "docs/products/ts-200-temperature-sensor.md";
 
 const edits = {
@@ -69,7 +69,7 @@ describe("the action's sweep", () => {
       expect(body).toContain("### Sweep: product\\_docs");
       expect(cellRows(body)).toHaveLength(16);
       expect(body).toContain(CHOSEN_ROW);
-      expect(body).toMatch(/`structural 60\/0` is chosen: /);
+      expect(body).toContain("Keep the current configuration, `structural 120/20`: ");
       expect(body).toMatch(/```mermaid\n%%\{init[^\n]*\nxychart-beta\n {4}title "structural: train recall@3 by size"\n/);
       expect(github.comments[0]!.user.login).toBe("github-actions[bot]");
       expect(github.calls).toEqual(["GET /user", "GET /repos/{owner}/{repo}/issues/{issue_number}/comments", "POST /repos/{owner}/{repo}/issues/{issue_number}/comments"]);
@@ -93,7 +93,7 @@ describe("the action's sweep", () => {
         labelProblems: [],
       });
       expect(report.sweeps).toHaveLength(1);
-      expect(report.sweeps[0]).toMatchObject({ kind: "chunkgate-sweep", source: "product_docs", choice: { cell: "structural 60/0" } });
+      expect(report.sweeps[0]).toMatchObject({ kind: "chunkgate-sweep", source: "product_docs", choice: { cell: "structural 120/20", decidedBy: "current" } });
       expect(report.sweeps[0]!.cells).toHaveLength(16);
     });
   });

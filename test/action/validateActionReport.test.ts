@@ -39,6 +39,20 @@ describe("validateActionReport", () => {
     expect(validateActionReport(genuine, FILE)).toEqual(genuine);
   });
 
+  it("accepts every variant the engine writes: a skipped source with its fix, a no-text label, missing baseline keys, embedding cost", () => {
+    const report = edited((r) => {
+      const source = r.check.sources[0]!;
+      source.verdict = "skipped";
+      source.fix = "set OPENAI_API_KEY from a secret";
+      source.baselineMissing = ["held_out_recall", "corpus"];
+      r.check.verdict = "skipped";
+      r.check.embeddings = { texts: 3, hits: 1, misses: 2, embedded: 2, requests: 1, retries: 0, tokens: null };
+      r.check.labelProblems = [{ questionId: "q1", file: "evals/retrieval.yaml", line: 4, kind: "no-text", message: "no text", suggestions: ["A > B"], hint: "point it at a subsection" }];
+      r.check.verdict = "fail";
+    }) as ActionReport;
+    expect(validateActionReport(report, FILE)).toEqual(report);
+  });
+
   it("drops keys the schema does not declare, so nothing unchecked is passed on", () => {
     const report = validateActionReport(
       edited((r) => {

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { noContentStore, openContentStore } from "../../src/cache/contentStore.js";
+import { tempDirSync } from "../helpers/tempDir.js";
 
 const dirs: string[] = [];
 function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), "chunkgate-cache-"));
+  const dir = tempDirSync("cache");
   dirs.push(dir);
   return dir;
 }

@@ -79,7 +79,7 @@ function diffNoIndex(cwd: string, context: number, a: string, b: string): Promis
 
 describe("parseUnifiedDiff and parsePatchRanges on real git diffs", () => {
   it("mark exactly the changed lines of random edits, with and without context", async () => {
-    const dir = await tempDir("chunkgate-diff-");
+    const dir = await tempDir("diff");
     await mkdir(path.join(dir, "old dir"));
     await mkdir(path.join(dir, "new dir"));
     await fc.assert(

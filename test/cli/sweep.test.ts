@@ -1,11 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseRegistry } from "../../src/config/parseRegistry.js";
 import { fixture } from "../helpers/evaluateFixture.js";
 import { runCliInProcess } from "../helpers/runCliCapture.js";
+import { tempDir } from "../helpers/tempDir.js";
 import { tempFixture } from "../helpers/tempRepo.js";
 
 const policies = fixture("policies");
@@ -16,13 +15,13 @@ describe("chunkgate sweep, merge and record on the command line", () => {
     const { code, stdout, stderr } = await runCliInProcess(["sweep", "--source", "policy_docs", ...grid], policies);
     expect(stderr).toBe("");
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^\* {2}structural 120\/0 /m);
+    expect(stdout).toMatch(/^\* {2}structural 240\/0 /m);
     expect(stdout).toMatch(/is chosen: the best train recall@3/);
-    expect(stdout).toMatch(/^Held-out recall@3 of `structural 120\/0`, scored once: /m);
+    expect(stdout).toMatch(/^Held-out recall@3 of `structural 240\/0`, scored once: /m);
   });
 
   it("three shards merged print the same Markdown as the sweep run whole, and the same JSON", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "chunkgate-shards-"));
+    const dir = await tempDir("shards");
     const whole = await runCliInProcess(["sweep", "--source", "policy_docs", ...grid, "--format", "md", "--json", join(dir, "whole.json")], policies);
     for (const i of [1, 2, 3]) {
       const shard = await runCliInProcess(["sweep", "--source", "policy_docs", ...grid, "--shard", `${i}/3`, "--json", join(dir, `shard-${i}.json`)], policies);

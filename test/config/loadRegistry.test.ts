@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadRegistry } from "../../src/config/loadRegistry.js";
 import { UserErrors } from "../../src/errors.js";
+import { tempDir } from "../helpers/tempDir.js";
 import { userError as rejection } from "../helpers/userError.js";
 
 const REGISTRY = `version: 1
@@ -28,8 +28,8 @@ async function write(file: string, text: string, base = root): Promise<void> {
 }
 
 beforeEach(async () => {
-  root = await mkdtemp(path.join(tmpdir(), "chunkgate-config-"));
-  outside = await mkdtemp(path.join(tmpdir(), "chunkgate-outside-"));
+  root = await tempDir("config");
+  outside = await tempDir("outside");
 });
 
 afterEach(async () => {

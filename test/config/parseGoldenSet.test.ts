@@ -46,6 +46,18 @@ describe("parseGoldenSet on valid golden sets", () => {
     expect(parseGoldenSet(PRODUCT_EXAMPLE, FILE)).toEqual(expected);
   });
 
+  it("keeps an unquoted id that YAML 1.2 reads as a number or a boolean as written", () => {
+    // YAML 1.1 tools write these unquoted; the core schema would make 93, Infinity, 100000, 31 and true of them
+    const ids = ["093", "9761e499", "1e5", "0x1F", "0o17", "-12", "12.50", ".inf", "true", "ret-001"];
+    const text = ids.map((id) => `- question_id: ${id}\n  question: Why ${id}?\n  supporting: []\n`).join("");
+    expect(parseGoldenSet(text, FILE).questions.map((q) => q.id)).toEqual(ids);
+  });
+
+  it("counts an unquoted numeric id and the same id quoted as one id, given twice", () => {
+    const text = `- question_id: 093\n  question: A?\n  supporting: []\n- question_id: "093"\n  question: B?\n  supporting: []\n`;
+    expectOnly(parse(text), { file: FILE, line: 4, message: "duplicate question_id `093` (lines 1 and 4)", hint: "give each question its own id" });
+  });
+
   it("accepts the mapping form `questions: [...]`", () => {
     const indented = PRODUCT_EXAMPLE.split("\n").map((line) => (line === "" ? line : `  ${line}`)).join("\n");
     const golden = parseGoldenSet(`questions:\n${indented}`, FILE);
@@ -80,7 +92,6 @@ describe("parseGoldenSet reports mistakes with file, line and fix", () => {
   // `also`: a second problem the same mistake causes (a misspelled key is also a missing one).
   const cases: { name: string; text: string; line: number; message: string; hint: string; also?: string }[] = [
     { name: "question_id missing", text: "- question: Why?\n  supporting: []\n", line: 1, message: "question #1: missing `question_id`", hint: "add `question_id:" },
-    { name: "numeric question_id", text: "- question_id: 001\n  question: Why?\n  supporting: []\n", line: 1, message: "`question_id` must be a non-empty string, got `001`", hint: 'quote it, `question_id: "001"`' },
     { name: "blank question", text: '- question_id: q1\n  question: "  "\n  supporting: []\n', line: 2, message: 'question `q1`: `question` must be a non-empty string, got "  "', hint: "question: " },
     { name: "supporting missing", text: Q, line: 1, message: "question `q1`: missing `supporting`", hint: "write `supporting: []` when the corpus has no answer" },
     { name: "supporting empty value", text: `${Q}  supporting:\n`, line: 3, message: "question `q1`: empty `supporting`", hint: "`supporting: []`" },

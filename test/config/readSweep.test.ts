@@ -20,8 +20,14 @@ const parse = (text: string) => () => parseRegistry(text, FILE);
 describe("the sweep: blocks of the registry", () => {
   it("reads a top-level grid and a source's own, list by list", () => {
     const registry = parseRegistry(`${BASE}    sweep:\n      sizes: [60, 240]\nsweep:\n  sizes: [100]\n  overlaps: [0, 0.1, 20]\n  strategies: [structural, fixed]\n`, FILE);
-    expect(registry.sweep).toEqual({ sizes: [100], overlaps: [0, 0.1, 20], strategies: ["structural", "fixed"], line: 11 });
-    expect(registry.sources[0]!.sweep).toEqual({ sizes: [60, 240], overlaps: null, strategies: null, line: 9 });
+    expect(registry.sweep).toEqual({ sizes: [100], overlaps: [0, 0.1, 20], strategies: ["structural", "fixed"], choiceBand: null, line: 11 });
+    expect(registry.sources[0]!.sweep).toEqual({ sizes: [60, 240], overlaps: null, strategies: null, choiceBand: null, line: 9 });
+  });
+
+  it("reads `choice_band` at the top level and per source, a source's own winning", () => {
+    const registry = parseRegistry(`${BASE}    sweep:\n      choice_band: 0\nsweep:\n  choice_band: 3\n`, FILE);
+    expect(registry.sweep).toMatchObject({ choiceBand: 3, sizes: null });
+    expect(registry.sources[0]!.sweep).toMatchObject({ choiceBand: 0, sizes: null });
   });
 
   it("leaves registries without a sweep: block exactly as before", () => {
@@ -59,6 +65,9 @@ describe("the sweep: blocks of the registry", () => {
     { name: "a sweep that is not a mapping", text: "sweep: [60, 120]\n", line: 9, message: "`sweep` must be a mapping, got a list", hint: "sweep: { sizes: [60, 120, 240]" },
     { name: "a grid key at the top level", text: "sizes: [60]\n", line: 9, message: "unknown key `sizes`", hint: "`sizes` belongs inside `sweep:`" },
     { name: "a grid key directly under a source", text: "    overlaps: [0]\n", line: 9, message: "source `docs`: unknown key `overlaps`", hint: "`overlaps` belongs inside `sweep:`" },
+    { name: "a negative choice band", text: "sweep:\n  choice_band: -1\n", line: 10, message: "`sweep.choice_band` must be an integer at least 0, got `-1`", hint: "choice_band: 2" },
+    { name: "a fractional choice band", text: "sweep:\n  choice_band: 1.5\n", line: 10, message: "`sweep.choice_band` must be an integer at least 0, got `1.5`", hint: "choice_band: 2" },
+    { name: "a choice band at the top level", text: "choice_band: 2\n", line: 9, message: "unknown key `choice_band`", hint: "`choice_band` belongs inside `sweep:`" },
     { name: "a quoted size in a source's sweep", text: '    sweep:\n      sizes: ["60"]\n', line: 10, message: 'source `docs`: `sweep.sizes[0]` must be an integer at least 1, got "60"', hint: "remove the quotes: `- 60`" },
   ];
 

@@ -1,11 +1,11 @@
 import { afterEach } from "vitest";
-import { mkdir, mkdtemp, realpath, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { tempDir } from "../helpers/tempDir.js";
 
-/** A fresh temporary directory (real path) holding `files`; `cleanup` removes it. */
+/** A fresh temporary directory (real path) holding `files`; `cleanup` removes it (else the end of the file does). */
 export async function tempTree(files: Record<string, string | Uint8Array>): Promise<{ dir: string; cleanup: () => Promise<void> }> {
-  const dir = await realpath(await mkdtemp(path.join(tmpdir(), "chunkgate-corpus-")));
+  const dir = await tempDir("corpus");
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(dir, name);
     await mkdir(path.dirname(file), { recursive: true });

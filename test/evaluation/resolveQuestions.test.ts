@@ -33,11 +33,22 @@ describe("resolveQuestions", () => {
     expect(questions[0]!.supporting[0]!.ranges?.get("docs/returns.md")).toEqual([[7, 11]]);
   });
 
-  it("lets a heading with no text of its own stand for its subsections", () => {
-    const { questions } = resolveQuestions(golden([heading("docs/returns.md", ["Returns"])]), docs, split);
-    const [start, end] = questions[0]!.supporting[0]!.ranges!.get("docs/returns.md")![0]!;
-    expect(start).toBe(5);
-    expect(end).toBe(returns.lineCount);
+  it("reports a heading whose text is all in its subsections as a label problem that names them", () => {
+    // it used to stand for its subsections, so any of their chunks counted as the answer
+    const { questions, problems } = resolveQuestions(golden([heading("docs/returns.md", ["Returns"])]), docs, split);
+    expect(questions).toEqual([]);
+    expect(problems).toEqual([
+      {
+        questionId: "q1",
+        file: "evals/retrieval.yaml",
+        line: 10,
+        kind: "no-text",
+        document: "docs/returns.md",
+        message: 'heading "Returns" of docs/returns.md ("Returns Policy") has no text of its own: its text is in its subsections "Returns > Damaged goods", "Returns > Late returns", so no chunk supports the heading itself',
+        suggestions: ["Returns > Damaged goods", "Returns > Late returns"],
+        hint: 'point the key at the subsection that holds the answer, e.g. `heading: ["Returns", "Damaged goods"]` (one supporting key per subsection when the answer spans several)',
+      },
+    ]);
   });
 
   it("reports a missing heading as a stale label with the closest existing heading", () => {

@@ -1,10 +1,11 @@
 import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { parse } from "yaml";
 import type { FakeGitHub } from "./fakeGitHub.js";
+import { tempDir, tempDirSync } from "./tempDir.js";
 
 /** The repository's action.yml. */
 export const ACTION_YML = resolve(import.meta.dirname, "../../action.yml");
@@ -63,7 +64,7 @@ export function messagesOf(run: ActionRun, command: string): string[] {
  * underscores, dashes kept), defaults included.
  */
 async function runnerEnv(setup: ActionSetup, summaryFile?: string): Promise<{ env: Record<string, string>; files: { summary: string; output: string; runnerTemp: string } }> {
-  const runner = await mkdtemp(join(tmpdir(), "chunkgate-runner-"));
+  const runner = await tempDir("runner");
   const runnerTemp = join(runner, "_temp");
   await mkdir(runnerTemp);
   const eventPath = join(runner, "event.json");
@@ -108,7 +109,7 @@ async function inputEnv(setup: ActionSetup): Promise<Record<string, string>> {
  * @actions/core caches the summary file's path on first write, so in-process runs share one
  * summary file per test process (truncated before each run), as the runner would give a step.
  */
-const IN_PROCESS_SUMMARY = join(tmpdir(), `chunkgate-in-process-summary-${process.pid}.md`);
+const IN_PROCESS_SUMMARY = join(tempDirSync("in-process-summary"), "step_summary.md");
 
 /**
  * Runs the action in this process: imports `run` from src/main.ts with the runner's environment
@@ -144,7 +145,7 @@ export async function runActionInProcess(setup: ActionSetup): Promise<ActionRun>
 /** Runs the built bundle `dist/index.js` in a child process with the runner's environment, as GitHub does. */
 export async function runActionBundle(setup: ActionSetup): Promise<ActionRun> {
   const { env, files } = await runnerEnv(setup);
-  const base = { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? tmpdir() };
+  const base = { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? tmpdir(), TMPDIR: tmpdir() };
   let result: { exitCode: number; stdout: string; stderr: string };
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, [ACTION_BUNDLE], { cwd: setup.workspace, env: { ...base, ...env }, maxBuffer: 64 * 1024 * 1024 });

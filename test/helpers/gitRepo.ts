@@ -1,9 +1,8 @@
 import { execFile } from "node:child_process";
-import { cp, mkdir, mkdtemp, realpath, rm, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { cp, mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterEach } from "vitest";
+import { tempDir as makeTempDir } from "./tempDir.js";
 
 const exec = promisify(execFile);
 
@@ -28,7 +27,7 @@ const GIT_ENV = {
 /** A file's content, `null` to delete it, or `{ link }` for a symbolic link to `link`. */
 export type FileChange = string | Uint8Array | null | { link: string };
 
-/** A real git repository in a temp folder, removed after the test. */
+/** A real git repository in a temp folder, removed when the test file ends. */
 export interface GitRepo {
   dir: string;
   /** Runs git in the repository and returns stdout. */
@@ -39,21 +38,14 @@ export interface GitRepo {
   commit: (message: string, changes?: Record<string, FileChange>) => Promise<string>;
 }
 
-const dirs: string[] = [];
-afterEach(async () => {
-  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
 /** Runs git in `cwd` with the test environment. */
 export async function git(cwd: string, ...args: string[]): Promise<string> {
   return (await exec("git", args, { cwd, env: GIT_ENV, maxBuffer: 1 << 28 })).stdout;
 }
 
-/** A fresh temp directory (real path), removed after the test. */
-export async function tempDir(prefix = "chunkgate-git-"): Promise<string> {
-  const dir = await realpath(await mkdtemp(path.join(tmpdir(), prefix)));
-  dirs.push(dir);
-  return dir;
+/** A fresh temp directory (real path) `chunkgate-<prefix>-…`, removed when the test file ends (see tempDir.ts). */
+export function tempDir(prefix = "git"): Promise<string> {
+  return makeTempDir(prefix);
 }
 
 /** An empty repository on branch `main`. */

@@ -1,10 +1,11 @@
 import { execFile } from "node:child_process";
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { fixture } from "./evaluateFixture.js";
 import type { FakePullFile } from "./fakeGitHub.js";
+import { tempDir } from "./tempDir.js";
 
 /**
  * How one push changes the repository, by path from the repository's top: a function edits
@@ -37,7 +38,7 @@ export async function git(cwd: string, ...args: string[]): Promise<string> {
  * entry of `pushes` is one more commit on `feature`.
  */
 export async function makePullRequestRepo(options: { fixtures: Record<string, string>; pushes: Edits[] }): Promise<PullRequestRepo> {
-  const dir = await mkdtemp(join(tmpdir(), "chunkgate-pr-"));
+  const dir = await tempDir("pr");
   await git(dir, "init", "--quiet");
   for (const [folder, name] of Object.entries(options.fixtures)) {
     await mkdir(join(dir, folder), { recursive: true });
@@ -79,7 +80,7 @@ async function applyEdits(root: string, edits: Edits): Promise<void> {
  * default: the head is there, the base commit is not.
  */
 export async function shallowClone(repo: PullRequestRepo): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), "chunkgate-shallow-"));
+  const dir = await tempDir("shallow");
   await git(tmpdir(), "clone", "--quiet", "--depth", "1", "--branch", "feature", `file://${repo.dir}`, dir);
   return dir;
 }

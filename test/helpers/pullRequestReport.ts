@@ -23,6 +23,7 @@ export function sourceReport(id: string, overrides: Partial<SourceReport> = {}):
     train: metrics(10, 10),
     heldOut: metrics(9, 10),
     baseline: null,
+    baselineMissing: [],
     band: null,
     verdict: "pass",
     summary: "Train recall@3 1.00 is level with the baseline.",
@@ -69,6 +70,7 @@ export function buildSource(overrides: Partial<SourceReport> & { hits?: number }
     train: metricsOf(hits, 13),
     heldOut: metricsOf(7, 10),
     baseline,
+    baselineMissing: [],
     band,
     verdict: failed ? "fail" : "pass",
     summary: failed

@@ -1,14 +1,15 @@
-import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { cp, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fixture } from "./evaluateFixture.js";
+import { tempDir } from "./tempDir.js";
 
 /**
  * A copy of a bundled fixture in a fresh temp folder, with files edited: each edit maps a path
- * relative to the fixture root to a function from its old text to its new text.
+ * relative to the fixture root to a function from its old text to its new text. The folder is
+ * removed when the test file ends (see tempDir.ts).
  */
 export async function tempFixture(name: string, edits: Record<string, (text: string) => string> = {}): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), `chunkgate-${name}-`));
+  const dir = await tempDir(name);
   await cp(fixture(name), dir, { recursive: true });
   for (const [path, edit] of Object.entries(edits)) {
     const file = join(dir, path);

@@ -3,10 +3,10 @@ import type { SweepCell } from "../../src/sweep/types.js";
 
 /**
  * A measured cell built directly, for tests of the choice rule and the renderers: `hits` of
- * `questions` train questions (22 by default, as fixtures/policies has), the given context and
- * stored tokens, everything else plausible.
+ * `questions` train questions (22 by default, as fixtures/policies has), the given context tokens,
+ * stored tokens and chunks (by default stored tokens / size), everything else plausible.
  */
-export function buildCell(spec: { size: number; overlap?: number; strategy?: string; hits: number; questions?: number; context?: number; stored?: number }): SweepCell {
+export function buildCell(spec: { size: number; overlap?: number; strategy?: string; hits: number; questions?: number; context?: number; stored?: number; chunks?: number }): SweepCell {
   const questions = spec.questions ?? 22;
   const params = { strategy: spec.strategy ?? "structural", size: spec.size, overlap: spec.overlap ?? 0 };
   const stored = spec.stored ?? 15_000;
@@ -22,7 +22,7 @@ export function buildCell(spec: { size: number; overlap?: number; strategy?: str
       precision: spec.hits / questions / 3,
       contextTokensPerQuery: spec.context ?? spec.size * 3,
     },
-    cost: { chunks: Math.round(stored / spec.size), storedTokens: stored, fold: stored / 13_702 },
+    cost: { chunks: spec.chunks ?? Math.round(stored / spec.size), storedTokens: stored, fold: stored / 13_702 },
     integrity: {
       blocks: { total: 200, whole: 150 },
       byKind: { paragraph: { total: 120, whole: 90 }, "list-item": { total: 60, whole: 45 }, table: { total: 15, whole: 12 }, code: { total: 5, whole: 3 } },

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { noiseBand } from "../../src/gate/noiseBand.js";
+import { chooseCell } from "../../src/sweep/chooseCell.js";
 import { renderSweepChart } from "../../src/sweep/renderSweepChart.js";
 import { renderSweepMarkdown } from "../../src/sweep/renderSweepMarkdown.js";
 import { renderSweepText } from "../../src/sweep/renderSweepText.js";
@@ -49,18 +49,18 @@ function synthetic(): SweepReport {
   cells[8]!.overlapSpec = 0.2;
   cells[10]!.overlapSpec = 0.2;
   cells[12]!.overlapSpec = 0.2;
-  const band = noiseBand({ baseline: 21 / 22, questions: 22, confidence: 0.95 });
-  const chosen = cells[2]!;
+  const current = { strategy: "structural", size: 256, overlap: 32 };
+  const { chosen, best, band, inBand, decidedBy } = chooseCell(cells, { band: 2, current });
   const report = sweepReport({
     header: {
-      schemaVersion: 1,
+      schemaVersion: 2,
       kind: "chunkgate-sweep",
       registry: "chunkgate.yml",
       goldenSet: "evals/retrieval.yaml",
       source: "faq_pages",
       fingerprints: { goldenSet: "sha256:0", documents: "sha256:1" },
-      settings: { retriever: "bm25(k1=1.2,b=0.75)", k: 3, runDepth: 100, split: { train: 0.7, seed: 42 }, confidence: 0.95, overfitMargin: 0.1, unit: "tokens", contextHeader: true, tokenizer: "o200k_base" },
-      current: { strategy: "structural", size: 256, overlap: 32 },
+      settings: { retriever: "bm25(k1=1.2,b=0.75)", k: 3, runDepth: 100, split: { train: 0.7, seed: 42 }, confidence: 0.95, choiceBand: 2, overfitMargin: 0.1, unit: "tokens", contextHeader: true, tokenizer: "o200k_base" },
+      current,
       corpus: { documents: 40, sections: 210, tokens: 13_702 },
       questions: { train: 22, heldOut: 9, spans: 0 },
     },
@@ -75,10 +75,10 @@ function synthetic(): SweepReport {
     cells: cells.map((c) => ({ ...c, integrity: { ...c.integrity, spans: { total: 0, whole: 0 } } })),
     choice: {
       cell: chosen.name,
-      best: cells[4]!.name,
+      best: best.name,
       band,
-      inBand: cells.filter((c) => c.train.hits >= band.baselineHits - band.allowedLoss).map((c) => c.name),
-      decidedBy: "context-tokens",
+      inBand: inBand.map((c) => c.name),
+      decidedBy,
       heldOut: { questions: 9, hits: 6, recall: 6 / 9, mrr: 0.5, precision: 0.3, contextTokensPerQuery: 290 },
       overfit: true,
     },

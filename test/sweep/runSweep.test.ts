@@ -51,10 +51,24 @@ describe("a sweep of fixtures/policies (3 sizes × 2 overlaps)", () => {
   });
 
   it("chooses by the rule and scores the held-out split for the chosen cell", () => {
-    const { chosen, best } = chooseCell(report.cells, { confidence: 0.95 });
+    const { chosen, best } = chooseCell(report.cells, { band: 2, current: report.current });
     expect(report.choice).toMatchObject({ cell: chosen.name, best: best.name });
     expect(report.choice!.heldOut.questions).toBe(5);
     expect(report.choice!.overfit).toBe(report.choice!.heldOut.recall < chosen.train.recall - 0.1);
+  });
+
+  it("takes the choice band from the registry's sweep: blocks, a source's own over the top level", async () => {
+    const sweep = { sizes: null, overlaps: null, strategies: null, line: 1 };
+    const registry = workspace.registry;
+    const strict = { ...workspace, registry: { ...registry, sweep: { ...sweep, choiceBand: 0 } } };
+    const zero = await runSweep({ workspace: strict, sourceId: "policy_docs", flags: GRID });
+    expect(zero.settings.choiceBand).toBe(0);
+    expect(zero.choice).toMatchObject({ cell: "structural 240/24", best: "structural 240/24", decidedBy: "only-cell", band: { allowedLoss: 0, floorHits: 21 } });
+    const source = { ...registry.sources[0]!, sweep: { ...sweep, choiceBand: 5 } };
+    const wide = await runSweep({ workspace: { ...strict, registry: { ...strict.registry, sources: [source] } }, sourceId: "policy_docs", flags: GRID });
+    expect(wide.settings.choiceBand).toBe(5);
+    expect(wide.choice!.band).toEqual({ questions: 22, bestHits: 21, allowedLoss: 5, floorHits: 16 });
+    expect(report.settings.choiceBand).toBe(2);
   });
 
   it("gives the same report twice, byte for byte", async () => {

@@ -1,0 +1,30 @@
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import type { FileSource } from "../corpus/fileSource.js";
+import { fsFileSource } from "../corpus/fsFileSource.js";
+import { UserError } from "../errors.js";
+
+/**
+ * The checks only a directory needs before its registry is read: `root` must be a directory, and
+ * `registryPath` (relative to `root`; an absolute path is accepted when it lies inside `root`) must
+ * not leave it. Returns the working tree as a FileSource (symbolic links leading outside the root
+ * are never followed) and the registry path relative to the root, with forward slashes.
+ *
+ * @throws UserError for a root that is not a directory, or a registry outside it.
+ */
+export async function openWorkingTree(options: { root: string; registryPath?: string }): Promise<{ files: FileSource; registryPath: string | undefined }> {
+  const root = path.resolve(options.root);
+  const rootStat = await stat(root).catch(() => undefined);
+  if (!rootStat?.isDirectory()) {
+    throw new UserError(`repository root ${root} is not a directory`, { hint: "run chunkgate from the repository, or pass its directory as the root" });
+  }
+  let registryPath = options.registryPath;
+  if (registryPath !== undefined) {
+    const relative = path.relative(root, path.resolve(root, registryPath));
+    if (relative === "" || relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
+      throw new UserError(`registry \`${registryPath}\` is outside the repository root ${root}`, { hint: "keep the registry in the repository and give its path relative to the root" });
+    }
+    registryPath = relative.split(path.sep).join("/");
+  }
+  return { files: fsFileSource(root), registryPath };
+}

@@ -1,0 +1,144 @@
+import path from "node:path";
+import { isMap, isScalar } from "yaml";
+import type { FileSource } from "../corpus/fileSource.js";
+import { UserError, UserErrors } from "../errors.js";
+import { check } from "./check.js";
+import { parseGoldenSet } from "./parseGoldenSet.js";
+import { readRegistry } from "./readRegistry.js";
+import type { GoldenSet, Registry } from "./types.js";
+import { YamlReader } from "./yamlReader.js";
+
+const DEFAULT_PATHS = ["chunkgate.yml", "chunkgate.yaml"];
+const CONFIG_FILE_HINT = "the registry and the golden set must be readable UTF-8 text files inside the repository (not directories, nor links leading out of it)";
+const CREATE_HINT =
+  "create chunkgate.yml at the repository root with `version: 1`, `questions: evals/retrieval.yaml` (the golden set, relative to the root) and a `sources:` list (see the README)";
+
+/** What reading the registry and the golden set found: each part that is valid, and every problem. */
+export interface ConfigRead {
+  /** The registry, when it is valid. */
+  registry: Registry | undefined;
+  /** 1-based lines of top-level registry keys, for problems found after parsing (when the registry is valid). */
+  lines: { questions: number; retriever: number | undefined };
+  /** The golden set, when it was found and is valid. */
+  golden: GoldenSet | undefined;
+  /**
+   * What was thrown reading each file, the registry's first: UserErrors list their problems in
+   * line order. Empty exactly when both files are valid.
+   */
+  problems: UserError[];
+}
+
+/**
+ * Reads the registry and its golden set from a FileSource in one pass, collecting every problem of
+ * both files rather than stopping at the first: a golden set is read and checked even when the
+ * registry around its `questions:` line has mistakes, so a user fixes both files in one round.
+ *
+ * - The registry is `registryPath` (relative to the root), by default `chunkgate.yml`, or
+ *   `chunkgate.yaml` when only that one exists. A path that is absolute or leaves the root, and a
+ *   registry that does not exist, are thrown at once as a UserError: there is nothing to read.
+ * - The golden set is read from `questions:` **relative to the root, not to the registry file**.
+ *   When it is missing but sits beside a registry in a subfolder, the hint says "did you mean …".
+ * - A file the source cannot read as a whole (a directory, a binary, a link leaving the root) is
+ *   reported where it is named — the golden set on the registry's `questions:` line.
+ *
+ * Guarantees: never throws for a problem inside either file (those are in `problems`, each naming
+ * its file, line and fix); `registry` and `golden` are set exactly when their file is valid.
+ */
+export async function readConfigFiles(files: FileSource, registryPath?: string): Promise<ConfigRead> {
+  const found = await findRegistry(files, registryPath);
+  const problems: UserError[] = [];
+  let registry: Registry | undefined;
+  let lines: ConfigRead["lines"] = { questions: 1, retriever: undefined };
+  try {
+    ({ registry, lines } = readRegistry(found.text, found.file));
+  } catch (error) {
+    problems.push(userErrorOnly(error));
+  }
+  const questions = registry === undefined ? questionsEntry(found.text, found.file) : { path: registry.questions, line: lines.questions };
+  if (questions === undefined) return { registry, lines, golden: undefined, problems };
+  const at = { file: found.file, line: questions.line };
+  let golden: GoldenSet | undefined;
+  try {
+    const text = await readAt(files, questions.path, at);
+    if (text === undefined) throw await missingGoldenSet(files, { registryFile: found.file, questions: questions.path, at });
+    golden = parseGoldenSet(text, questions.path);
+  } catch (error) {
+    problems.push(userErrorOnly(error));
+  }
+  return { registry, lines, golden, problems };
+}
+
+/** `error` when it is a UserError (a UserErrors included); anything else is rethrown. */
+export function userErrorOnly(error: unknown): UserError {
+  if (error instanceof UserError) return error;
+  throw error;
+}
+
+/**
+ * One error for everything thrown (at least one): the error itself when there is one, else a
+ * UserErrors listing every problem in order, each UserErrors among them replaced by its list.
+ */
+export function joinProblems(problems: readonly UserError[]): UserError {
+  if (problems.length === 1) return problems[0]!;
+  return new UserErrors(problems.flatMap((p) => (p instanceof UserErrors ? p.errors : [p])));
+}
+
+async function findRegistry(files: FileSource, registryPath: string | undefined): Promise<{ file: string; text: string }> {
+  const candidates = registryPath === undefined ? DEFAULT_PATHS : [registryPath];
+  for (const candidate of candidates) {
+    const file = path.posix.normalize(candidate.replace(/\\/g, "/"));
+    if (path.posix.isAbsolute(file) || /^[A-Za-z]:/.test(file) || file === ".." || file.startsWith("../")) {
+      throw new UserError(`registry \`${candidate}\` is outside the repository root ${files.label}`, { hint: "keep the registry in the repository and give its path relative to the root" });
+    }
+    const text = await readAt(files, file, { file });
+    if (text !== undefined) return { file, text };
+  }
+  const tried = candidates.map((c) => `\`${c}\``).join(" or ");
+  const hint = registryPath === undefined ? CREATE_HINT : "check the path (it is relative to the repository root), or create the file";
+  throw new UserError(`no registry: ${tried} not found in ${files.label}`, { file: registryPath ?? DEFAULT_PATHS[0], hint });
+}
+
+async function missingGoldenSet(files: FileSource, where: { registryFile: string; questions: string; at: { file: string; line: number } }): Promise<UserError> {
+  const besideRegistry = path.posix.join(path.posix.dirname(where.registryFile), where.questions);
+  const moved = besideRegistry !== where.questions && (await readAt(files, besideRegistry, where.at)) !== undefined;
+  const hint = moved
+    ? `did you mean \`questions: ${besideRegistry}\`? (the path starts at the repository root, not at the registry's folder)`
+    : "create the golden set there (a list of questions with `question_id`, `question` and `supporting`), or fix `questions:`";
+  return new UserError(`golden set \`${where.questions}\` not found (\`questions:\` is relative to the repository root, ${files.label})`, { ...where.at, hint });
+}
+
+/**
+ * The registry's `questions:` path and line when that one key is usable, even though the registry
+ * has other problems (they are reported by readRegistry); `undefined` when it is not.
+ */
+function questionsEntry(text: string, file: string): { path: string; line: number } | undefined {
+  let reader: YamlReader;
+  try {
+    reader = YamlReader.open(text, file);
+  } catch {
+    return undefined; // a syntax error: readRegistry reported it
+  }
+  if (reader.root === null || !isMap(reader.root)) return undefined;
+  const entries = reader.mapping(reader.root, { scope: { prefix: "", path: "", line: 1 }, what: "the registry", line: 1, example: "" }, "open");
+  const entry = entries?.get("questions");
+  if (entry === undefined || entry.value === null || !isScalar(entry.value)) return undefined;
+  const questions = check.relativePath().accept(entry.value.value);
+  return questions === undefined ? undefined : { path: questions, line: entry.line };
+}
+
+/**
+ * `files.read(file)`, with the source's failures told in terms of chunkgate's own files: the hint
+ * is about the registry and golden set (a source's hints speak of documents and exclude globs,
+ * which do not apply), and a failure about the whole file (no line) is moved to `at`, where the
+ * user named it, with the file's name first: "`evals/q.yaml` is a directory, not a file". A failure
+ * at a line inside the file stays there, which is where the fix is.
+ */
+async function readAt(files: FileSource, file: string, at: { file: string; line?: number }): Promise<string | undefined> {
+  try {
+    return await files.read(file);
+  } catch (error) {
+    if (!(error instanceof UserError) || error instanceof UserErrors || error.file !== file) throw error;
+    if (error.line !== undefined) throw new UserError(error.message, { file, line: error.line, hint: CONFIG_FILE_HINT });
+    throw new UserError(`\`${file}\` ${error.message}`, { ...at, hint: CONFIG_FILE_HINT });
+  }
+}

@@ -1,0 +1,30 @@
+import type { SourceReport } from "../check/types.js";
+import { plural } from "./plural.js";
+
+/**
+ * How a source's baseline was measured, in one sentence without a final period, from what it
+ * records: "Baseline measured 2026-11-03 with bm25(k1=1.2,b=0.75) at k=3; held-out 0.900 on 10
+ * questions". Parts a minimal baseline leaves out are left out. `null` without a baseline.
+ */
+export function describeBaseline(source: SourceReport): string | null {
+  const b = source.baseline;
+  if (b === null) return null;
+  const heldOut = b.heldOutRecall === null ? "" : `; held-out ${b.heldOutRecall.toFixed(3)}${b.questions ? ` on ${plural(b.questions.heldOut, "question")}` : ""}`;
+  return `Baseline measured ${b.measuredOn}${b.retriever === null ? "" : ` with ${b.retriever}`}${b.k === null ? "" : ` at k=${b.k}`}${heldOut}`;
+}
+
+/**
+ * The note for a baseline that lacks keys `chunkgate record` writes (SourceReport.baselineMissing):
+ * which ones, what the check cannot do without them, and the command that fills them. `null` when
+ * nothing is missing. Code in backticks (for escapeProse in Markdown).
+ */
+export function describeMissingBaseline(source: SourceReport): string | null {
+  const missing = source.baselineMissing;
+  if (missing.length === 0) return null;
+  const keys = missing.map((key) => `\`${key}\``);
+  const list = keys.length === 1 ? keys[0]! : `${keys.slice(0, -1).join(", ")} and ${keys.at(-1)!}`;
+  return (
+    `The baseline records no ${list}; it gates as it is, but a baseline measured with another retriever, at another k or on a much smaller corpus cannot be flagged. ` +
+    `\`chunkgate record --source ${source.id} --write\` measures the source again and writes them.`
+  );
+}
