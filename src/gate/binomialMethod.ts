@@ -39,7 +39,7 @@ export const binomialMethod: NoiseMethod = {
       pValue,
       band: bandSentence({ questions: n, what: "train question", allowedLoss: band.allowedLoss, canFail, how }),
       outcome: outcome(lost, band.baselineHits, realDrop, pValue),
-      detection: describeDetection({ questions: n, smallestLossAt, trainShare: input.trainShare }),
+      detection: describeDetection({ questions: n, smallestLossAt, trainShare: input.trainShare, cacheKey: `binomial|${baseline}|${confidence}` }),
     };
   },
 };

@@ -11,25 +11,38 @@ export const LARGEST_SUGGESTION = 5000;
  *
  * @param options.smallestLossAt The smallest failing loss with `m` train questions, or null when none fails.
  * @param options.trainShare `split.train`, in (0, 1): the suggested golden-set size is the train size divided by it.
+ * @param options.cacheKey Names `smallestLossAt` completely (method and its parameters): the search
+ *   costs up to a few million steps for a hopeless set, and a gate judging many times (a
+ *   calibration, a sweep) asks the same question again.
  */
-export function describeDetection(options: { questions: number; smallestLossAt: (m: number) => number | null; trainShare: number }): Detection {
+export function describeDetection(options: { questions: number; smallestLossAt: (m: number) => number | null; trainShare: number; cacheKey: string }): Detection {
   const { questions: n, smallestLossAt, trainShare } = options;
   const target = DETECTABLE_DROP;
   const smallestLoss = n === 0 ? null : smallestLossAt(n);
   const smallestDrop = smallestLoss === null ? null : smallestLoss / n;
   const tooSmall = smallestDrop === null || smallestDrop > target + 1e-12;
-  let suggestedTrain: number | null = null;
-  if (tooSmall) {
-    for (let m = Math.max(n + 1, 1); m <= LARGEST_SUGGESTION; m++) {
-      const loss = smallestLossAt(m);
-      if (loss !== null && loss / m <= target + 1e-12) {
-        suggestedTrain = m;
-        break;
-      }
-    }
-  }
+  const suggestedTrain = tooSmall ? suggest(`${options.cacheKey}|${n}`, n, smallestLossAt) : null;
   const suggestedTotal = suggestedTrain === null ? null : Math.ceil(suggestedTrain / trainShare - 1e-9);
   return { smallestLoss, smallestDrop, target, tooSmall, suggestedTrain, suggestedTotal, sentence: sentence({ n, smallestLoss, smallestDrop, tooSmall, suggestedTrain, suggestedTotal, target, trainShare }) };
+}
+
+const searches = new Map<string, number | null>();
+
+/** The smallest size above n that catches a drop of DETECTABLE_DROP, remembered by key (at most 1,000 answers). */
+function suggest(key: string, n: number, smallestLossAt: (m: number) => number | null): number | null {
+  const known = searches.get(key);
+  if (known !== undefined) return known;
+  let found: number | null = null;
+  for (let m = Math.max(n + 1, 1); m <= LARGEST_SUGGESTION; m++) {
+    const loss = smallestLossAt(m);
+    if (loss !== null && loss / m <= DETECTABLE_DROP + 1e-12) {
+      found = m;
+      break;
+    }
+  }
+  if (searches.size >= 1000) searches.clear();
+  searches.set(key, found);
+  return found;
 }
 
 function sentence(d: { n: number; smallestLoss: number | null; smallestDrop: number | null; tooSmall: boolean; suggestedTrain: number | null; suggestedTotal: number | null; target: number; trainShare: number }): string {

@@ -52,7 +52,7 @@ export const pairedMethod: NoiseMethod = {
       pValue,
       band: bandSentence({ questions: n, what: "paired train question", allowedLoss, canFail, how }),
       outcome: lost === 0 && gained === 0 ? "No train question changed." : `The change lost ${lost} and gained ${gained}: ${realDrop ? "a real drop" : "within noise"} (${formatP(pValue)}).`,
-      detection: describeDetection({ questions: n, smallestLossAt, trainShare: input.trainShare }),
+      detection: describeDetection({ questions: n, smallestLossAt, trainShare: input.trainShare, cacheKey: `paired|${confidence}` }),
     };
   },
 };

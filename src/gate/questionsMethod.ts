@@ -42,7 +42,7 @@ export const questionsMethod: NoiseMethod = {
       pValue: null,
       band: bandSentence({ questions: n, what: "train question", allowedLoss, canFail, how }),
       outcome,
-      detection: describeDetection({ questions: n, smallestLossAt: (m) => (allowance < recordedAt(m) ? allowance + 1 : null), trainShare: input.trainShare }),
+      detection: describeDetection({ questions: n, smallestLossAt: (m) => (allowance < recordedAt(m) ? allowance + 1 : null), trainShare: input.trainShare, cacheKey: `questions|${input.baseline}|${allowance}` }),
     };
   },
 };
