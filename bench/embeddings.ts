@@ -79,6 +79,10 @@ try {
     noise: { ...REGISTRY_DEFAULTS.noise },
     overfitMargin: REGISTRY_DEFAULTS.overfitMargin,
     requireBaseline: false,
+    maxAgeDays: REGISTRY_DEFAULTS.maxAgeDays,
+    stale: REGISTRY_DEFAULTS.stale,
+    approvalLabel: REGISTRY_DEFAULTS.approvalLabel,
+    heldOut: { protect: "none" },
     sources: [source],
   });
 

@@ -1,14 +1,2 @@
-/**
- * mulberry32: a tiny seeded PRNG, so every run samples the same sections and asks the same questions.
- * Returns a function giving floats in [0, 1).
- */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The project's seeded PRNG lives in the engine (thresholdout draws from it); re-exported for the benchmarks. */
+export { mulberry32 } from "../../src/gate/mulberry32.js";

@@ -10151,7 +10151,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_runCli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7892);
+/* harmony import */ var _cli_runCli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7238);
 
 
 
@@ -10172,7 +10172,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7892:
+/***/ 7238:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14250,51 +14250,9 @@ function parseGoldenSet(text, file) {
     return { file, questions: valid };
 }
 
-;// CONCATENATED MODULE: ./src/config/readEndpoint.ts
-/**
- * Why `text` is not an embeddings API base URL, or the URL normalised (no trailing slash) when it
- * is one. Accepted: `http:` or `https:`, a host, an optional path; no user name or password (a key
- * belongs in `api_key_env`, and anything in the URL reaches logs and the recorded identity), no
- * query and no fragment (requests go to `{endpoint}/embeddings`, which a query would break).
- *
- * Guarantees: a problem's `message` and `hint` never quote the URL's user name or password, so a
- * key pasted into the URL is not printed back.
- */
-function readEndpoint(text) {
-    const example = "`endpoint: https://api.openai.com/v1`";
-    let url;
-    try {
-        url = new URL(text.trim());
-    }
-    catch {
-        return { message: `must be an http(s) URL, got ${quote(text)}`, hint: `write the API's base URL, e.g. ${example}` };
-    }
-    if (url.username !== "" || url.password !== "") {
-        return {
-            message: "must not carry a user name or password (not shown here)",
-            hint: "remove them from the URL and name the environment variable that holds the key in `api_key_env`",
-        };
-    }
-    if (url.protocol !== "http:" && url.protocol !== "https:") {
-        return { message: `must be an http or https URL, got ${quote(text)}`, hint: `write the API's base URL, e.g. ${example}` };
-    }
-    if (url.search !== "" || url.hash !== "") {
-        return { message: `must have no query or fragment, got ${quote(text)}`, hint: `requests go to \`{endpoint}/embeddings\`: write the base URL alone, e.g. ${example}` };
-    }
-    const endpoint = url.href.replace(/\/+$/, "");
-    if (/\/embeddings$/i.test(endpoint)) {
-        return { message: `must be the API's base URL, got ${quote(text)}`, hint: `drop the trailing \`/embeddings\`: chunkgate adds it (\`endpoint: ${endpoint.replace(/\/embeddings$/i, "")}\`)` };
-    }
-    return { endpoint };
-}
-/** The value for a message; never one with an `@`, which may be a URL's credentials. */
-function quote(text) {
-    if (text.includes("@"))
-        return "a value with an `@` (not shown: it may hold credentials)";
-    return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}…` : text);
-}
-
 ;// CONCATENATED MODULE: ./src/config/registryDefaults.ts
+/** The names `noise.method` accepts; the gate's noise-method registry is keyed by the same names. */
+const NOISE_METHODS = ["binomial", "paired", "questions"];
 /**
  * What `chunkgate.yml` means when a setting is left out, with the accepted range and why each value
  * was chosen. `parseRegistry` applies these; the README's registry table is written from this page.
@@ -14388,15 +14346,69 @@ const REGISTRY_DEFAULTS = {
     },
     noise: {
         /**
-         * `noise.method` — default `binomial`, the only method for now. Recall over n questions is a
-         * binomial proportion; the noise band is its confidence interval.
+         * `noise.method` — default `binomial`, one of {@link NOISE_METHODS}. `binomial`: recall over n
+         * questions is a binomial proportion, tested one-sided and exactly against the recorded rate;
+         * it needs nothing but the baseline, so it works on a laptop and on a pull request alike.
+         * `paired`: an exact one-sided McNemar test on the questions the pull request flipped between
+         * its base and head runs. `questions`: the plain rule "more than `noise.questions` train
+         * questions lost fails" (`noise.questions` has no default: the registry must say how many).
          */
         method: "binomial",
         /**
          * `noise.confidence` — default 0.95, range (0.5, 1) exclusive. Confidence of the noise band:
          * at 0.5 the band has no width, at 1 it is infinitely wide; 0.95 is the conventional level.
+         * Used by `binomial` and `paired`; an error with `questions`, which has no confidence.
          */
         confidence: 0.95,
+    },
+    /**
+     * `max_age_days` — default none (no age limit), an integer ≥ 1. A baseline older than this is
+     * stale. Off by default because a baseline does not rot by itself: retriever, golden-set and
+     * corpus-size changes are caught directly. Teams whose documents turn over steadily set it (180
+     * re-measures twice a year).
+     */
+    maxAgeDays: null,
+    /**
+     * `stale` — default `warn`, one of `warn` | `fail`. What a stale baseline does to a source's
+     * verdict. A stale baseline is a doubt about the yardstick, not a measured regression, so by
+     * default it warns; `fail` makes teams re-record before merging anything else.
+     */
+    stale: "warn",
+    /**
+     * `approval_label` — default `chunkgate:accept-baseline`, a label name (1 to 50 characters, as
+     * GitHub allows). The label that approves a pull request lowering a baseline or removing
+     * questions. Read from the registry at the base commit: the head's registry is written by the
+     * pull request being judged, so a label named there could be one it already carries.
+     */
+    approvalLabel: "chunkgate:accept-baseline",
+    heldOut: {
+        /**
+         * `held_out.protect` — default `none`, one of `none` | `thresholdout`. `none` shows the
+         * held-out score on every run (the ledger counts the looks); `thresholdout` shows it only when
+         * it differs from train by more than a noisy threshold, and only `budget` times.
+         */
+        protect: "none",
+        /**
+         * `held_out.threshold` — default 0.10, range (0, 1) exclusive, in recall. The gap between
+         * held-out and train recall below which thresholdout shows train recall instead. 0.10 is the
+         * overfit check's default margin: a smaller gap changes no decision, a larger one is exactly
+         * what the reader must see.
+         */
+        threshold: 0.1,
+        /**
+         * `held_out.sigma` — default 0.025, range (0, 0.5], in recall. The Laplace noise scale: the
+         * threshold moves by noise of scale 2σ, each comparison by 4σ, and a shown score carries noise
+         * of scale σ. A quarter of the threshold, the ratio of Dwork et al.'s experiments (T 0.04,
+         * σ 0.01); larger hides more of each question and blurs what is shown.
+         */
+        sigma: 0.025,
+        /**
+         * `held_out.budget` — default 10, an integer from 1 to 1000. How many times thresholdout may
+         * show the held-out score (each time the gap crossed the threshold) before it stops and asks
+         * for new held-out questions. Every reveal tells the reader a little about individual
+         * held-out questions; on the few dozen questions of a golden set, ten is already many.
+         */
+        budget: 10,
     },
     /**
      * `overfit_margin` — default 0.10, range [0, 1] (a difference of recalls). Warn when held-out
@@ -14455,6 +14467,129 @@ const REGISTRY_DEFAULTS = {
         },
     },
 };
+
+;// CONCATENATED MODULE: ./src/config/readHeldOut.ts
+
+
+const readHeldOut_KEYS = ["protect", "threshold", "sigma", "budget"];
+const PARAMETERS = ["threshold", "sigma", "budget"];
+const THRESHOLD = { ...check.number({ min: 0, max: 1, minOpen: true, maxOpen: true }), example: "0.1" };
+const SIGMA = { ...check.number({ min: 0, max: 0.5, minOpen: true }), example: "0.025" };
+const BUDGET = { ...check.integer({ min: 1, max: 1000 }), example: "10" };
+/**
+ * The `held_out:` block: `protect` (`none`, the default, or `thresholdout`) and, for
+ * `thresholdout` only, `threshold` (range (0, 1), default 0.10), `sigma` (range (0, 0.5], default
+ * 0.025) and `budget` (an integer from 1 to 1000, default 10); see REGISTRY_DEFAULTS.heldOut for
+ * why. A parameter given without `protect: thresholdout` is an error: it would protect nothing.
+ * Returns `undefined` exactly when it recorded a problem.
+ */
+function readHeldOut(reader, top, scope) {
+    const block = reader.block(top, "held_out", scope, { known: readHeldOut_KEYS, example: "{ protect: thresholdout, budget: 10 }" });
+    if (block === undefined)
+        return undefined;
+    const { entries, scope: inner } = block;
+    const protect = reader.scalar(entries, "protect", inner, check.oneOf(["none", "thresholdout"]), { default: REGISTRY_DEFAULTS.heldOut.protect });
+    const threshold = reader.scalar(entries, "threshold", inner, THRESHOLD, { default: REGISTRY_DEFAULTS.heldOut.threshold });
+    const sigma = reader.scalar(entries, "sigma", inner, SIGMA, { default: REGISTRY_DEFAULTS.heldOut.sigma });
+    const budget = reader.scalar(entries, "budget", inner, BUDGET, { default: REGISTRY_DEFAULTS.heldOut.budget });
+    if (protect === undefined || threshold === undefined || sigma === undefined || budget === undefined)
+        return undefined;
+    if (protect === "thresholdout")
+        return { protect, threshold, sigma, budget };
+    const stray = PARAMETERS.map((key) => entries.get(key)).filter((entry) => entry !== undefined && entry.value !== null);
+    for (const entry of stray) {
+        reader.fail(`\`${inner.path}${entry.key}\` applies only to \`protect: thresholdout\``, entry.line, "remove it, or add `protect: thresholdout` to `held_out:`");
+    }
+    return stray.length > 0 ? undefined : { protect };
+}
+
+;// CONCATENATED MODULE: ./src/config/readNoise.ts
+
+
+const readNoise_KEYS = ["method", "confidence", "questions"];
+const CONFIDENCE = check.number({ min: 0.5, max: 1, minOpen: true, maxOpen: true });
+const ALLOWANCE = { ...check.integer({ min: 0 }), example: "2" };
+/**
+ * The `noise:` block: `method` (one of {@link NOISE_METHODS}, default `binomial`), `confidence`
+ * (range (0.5, 1), default 0.95) and `questions` (an integer ≥ 0, required with `method:
+ * questions`). A setting the chosen method does not use is an error naming it, because a
+ * `questions:` beside `method: binomial` (or a `confidence:` beside `method: questions`) reads as
+ * if it did something, and usually means the wrong method. Returns `undefined` exactly when it
+ * recorded a problem.
+ */
+function readNoise(reader, top, scope) {
+    const noise = reader.block(top, "noise", scope, { known: readNoise_KEYS, example: "{ method: binomial, confidence: 0.95 }" });
+    if (noise === undefined)
+        return undefined;
+    const { entries, scope: inner } = noise;
+    const method = reader.scalar(entries, "method", inner, check.oneOf(NOISE_METHODS), { default: REGISTRY_DEFAULTS.noise.method });
+    const confidence = reader.scalar(entries, "confidence", inner, CONFIDENCE, { default: REGISTRY_DEFAULTS.noise.confidence });
+    const questions = reader.scalar(entries, "questions", inner, ALLOWANCE, "optional");
+    const questionsEntry = entries.get("questions");
+    const questionsGiven = (questionsEntry?.value ?? null) !== null;
+    if (method === undefined || confidence === undefined || (questionsGiven && questions === undefined))
+        return undefined;
+    if (method !== "questions") {
+        if (!questionsGiven)
+            return { method, confidence };
+        reader.fail(`\`${inner.path}questions\` applies only to \`method: questions\`, and the method is \`${method}\``, questionsEntry.line, "remove it, or set `method: questions` to fail when more than that many train questions are lost");
+        return undefined;
+    }
+    const confidenceEntry = entries.get("confidence");
+    if (confidenceEntry !== undefined && confidenceEntry.value !== null) {
+        reader.fail(`\`${inner.path}confidence\` does nothing with \`method: questions\`, which fails on a fixed number of lost questions`, confidenceEntry.line, "remove it, or choose `method: binomial` or `method: paired` for a statistical test");
+        return undefined;
+    }
+    if (questions === undefined) {
+        reader.fail(`missing \`${inner.path}questions\` (how many lost train questions are still within noise) for \`method: questions\``, inner.line, "add `questions: 2` under `noise:`: losing more than 2 train questions then fails");
+        return undefined;
+    }
+    return { method, confidence, questions };
+}
+
+;// CONCATENATED MODULE: ./src/config/readEndpoint.ts
+/**
+ * Why `text` is not an embeddings API base URL, or the URL normalised (no trailing slash) when it
+ * is one. Accepted: `http:` or `https:`, a host, an optional path; no user name or password (a key
+ * belongs in `api_key_env`, and anything in the URL reaches logs and the recorded identity), no
+ * query and no fragment (requests go to `{endpoint}/embeddings`, which a query would break).
+ *
+ * Guarantees: a problem's `message` and `hint` never quote the URL's user name or password, so a
+ * key pasted into the URL is not printed back.
+ */
+function readEndpoint(text) {
+    const example = "`endpoint: https://api.openai.com/v1`";
+    let url;
+    try {
+        url = new URL(text.trim());
+    }
+    catch {
+        return { message: `must be an http(s) URL, got ${quote(text)}`, hint: `write the API's base URL, e.g. ${example}` };
+    }
+    if (url.username !== "" || url.password !== "") {
+        return {
+            message: "must not carry a user name or password (not shown here)",
+            hint: "remove them from the URL and name the environment variable that holds the key in `api_key_env`",
+        };
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:") {
+        return { message: `must be an http or https URL, got ${quote(text)}`, hint: `write the API's base URL, e.g. ${example}` };
+    }
+    if (url.search !== "" || url.hash !== "") {
+        return { message: `must have no query or fragment, got ${quote(text)}`, hint: `requests go to \`{endpoint}/embeddings\`: write the base URL alone, e.g. ${example}` };
+    }
+    const endpoint = url.href.replace(/\/+$/, "");
+    if (/\/embeddings$/i.test(endpoint)) {
+        return { message: `must be the API's base URL, got ${quote(text)}`, hint: `drop the trailing \`/embeddings\`: chunkgate adds it (\`endpoint: ${endpoint.replace(/\/embeddings$/i, "")}\`)` };
+    }
+    return { endpoint };
+}
+/** The value for a message; never one with an `@`, which may be a URL's credentials. */
+function quote(text) {
+    if (text.includes("@"))
+        return "a value with an `@` (not shown: it may hold credentials)";
+    return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}…` : text);
+}
 
 ;// CONCATENATED MODULE: ./src/config/readRetriever.ts
 
@@ -14573,8 +14708,10 @@ function readKeyName(reader, entry) {
 
 ;// CONCATENATED MODULE: ./src/config/readBaseline.ts
 
+
 const COUNT = check.integer({ min: 0 });
 const RECALL = check.number({ min: 0, max: 1 });
+const DIGEST = check.matching(/^sha256:[0-9a-f]{64}$/, "`sha256:` and 64 lowercase hex digits, as `chunkgate record` writes it", "sha256:…");
 /**
  * A source's `baseline:` block, or `null` when it is absent or empty.
  *
@@ -14585,6 +14722,10 @@ const RECALL = check.number({ min: 0, max: 1 });
  * non-empty name, `k` an integer ≥ 1, `held_out_recall` in [0, 1], `questions: { train, held_out }`
  * and `corpus: { documents, sections, tokens }` integers ≥ 0 (each block whole when it is there).
  * What is left out reads as `null`; the check report names it (missingBaselineFields).
+ * `golden_set` and `corpus_fingerprint` (fingerprints record writes) are read when they are strings
+ * and ignored otherwise, as a later writer's form would be; `digest` must be `sha256:` and 64 hex
+ * digits (baselineDigest), since a digest in another form could never be verified. These three are
+ * left off the result when absent, rather than set to `null`.
  *
  * The block is written by `chunkgate record`, so it is read leniently about the future: keys this
  * version does not know (a later `golden_set` fingerprint, say) are ignored, at any depth.
@@ -14614,9 +14755,32 @@ function readBaseline(reader, source, scope) {
     const corpusBad = corpusBlock === undefined || (corpusBlock.present && corpus === null);
     if (measuredOn === undefined || recall === undefined || retriever === undefined || k === undefined || heldOutRecall === undefined)
         return undefined;
+    const digestEntry = entries.get("digest");
+    const digest = reader.scalar(entries, "digest", inner, DIGEST, "optional");
+    if (digest === undefined && (digestEntry?.value ?? null) !== null)
+        return undefined;
     if (questionsBad || corpusBad)
         return undefined;
-    return { measuredOn, recall, retriever, k, heldOutRecall, questions, corpus, line: inner.line };
+    const goldenSet = readBaseline_text(entries.get("golden_set"));
+    const corpusFingerprint = readBaseline_text(entries.get("corpus_fingerprint"));
+    return {
+        measuredOn,
+        recall,
+        retriever,
+        k,
+        heldOutRecall,
+        questions,
+        corpus,
+        ...(goldenSet === undefined ? {} : { goldenSet }),
+        ...(corpusFingerprint === undefined ? {} : { corpusFingerprint }),
+        ...(digest === undefined ? {} : { digest }),
+        line: inner.line,
+    };
+}
+/** A non-blank string value, or `undefined` for anything else (absent, empty, a mapping, a number). */
+function readBaseline_text(entry) {
+    const node = entry?.value;
+    return node && (0,dist/* isScalar */.jn)(node) && typeof node.value === "string" && node.value.trim() !== "" ? node.value : undefined;
 }
 /** An optional scalar: its value, `null` when left out (or empty), `undefined` when it is bad (reported). */
 function optional(reader, entries, scope, key, rule) {
@@ -14835,13 +14999,35 @@ function readSource(reader, node, options) {
 
 
 
-const readRegistry_KEYS = ["version", "questions", "retriever", "k", "run_depth", "split", "noise", "overfit_margin", "require_baseline", "sources", "sweep"];
+
+
+const readRegistry_KEYS = [
+    "version",
+    "questions",
+    "retriever",
+    "k",
+    "run_depth",
+    "split",
+    "noise",
+    "overfit_margin",
+    "require_baseline",
+    "sources",
+    "sweep",
+    "max_age_days",
+    "stale",
+    "approval_label",
+    "held_out",
+];
 const MISPLACED = {
     ...Object.fromEntries(RETRIEVER_KEYS.map((key) => [key, "`retriever:`"])),
     train: "`split:`",
     seed: "`split:`",
     method: "`noise:`",
     confidence: "`noise:`",
+    protect: "`held_out:`",
+    threshold: "`held_out:`",
+    sigma: "`held_out:`",
+    budget: "`held_out:`",
     id: "an entry of `sources:`",
     include: "an entry of `sources:`",
     exclude: "an entry of `sources:`",
@@ -14859,6 +15045,12 @@ const MISPLACED = {
     choice_band: "`sweep:`",
 };
 const readRegistry_TOP = { prefix: "", path: "", line: 1 };
+/** A GitHub label name: 1 to 50 characters, not blank. */
+const LABEL = {
+    expected: "a label name of 1 to 50 characters",
+    example: REGISTRY_DEFAULTS.approvalLabel,
+    accept: (value) => (typeof value === "string" && value.trim() !== "" && [...value].length <= 50 ? value : undefined),
+};
 const readRegistry_VERSION = {
     expected: "`1`",
     example: "1",
@@ -14911,17 +15103,22 @@ function readRegistry(text, file) {
     const split = reader.block(top, "split", readRegistry_TOP, { known: ["train", "seed"], example: "{ train: 0.7, seed: 42 }" });
     const train = split && reader.scalar(split.entries, "train", split.scope, check.number({ min: 0, max: 1, minOpen: true, maxOpen: true }), { default: REGISTRY_DEFAULTS.split.train });
     const seed = split && reader.scalar(split.entries, "seed", split.scope, check.integer(), { default: REGISTRY_DEFAULTS.split.seed });
-    const noise = reader.block(top, "noise", readRegistry_TOP, { known: ["method", "confidence"], example: "{ method: binomial, confidence: 0.95 }" });
-    const method = noise && reader.scalar(noise.entries, "method", noise.scope, check.oneOf([REGISTRY_DEFAULTS.noise.method]), { default: REGISTRY_DEFAULTS.noise.method });
-    const confidence = noise && reader.scalar(noise.entries, "confidence", noise.scope, check.number({ min: 0.5, max: 1, minOpen: true, maxOpen: true }), { default: REGISTRY_DEFAULTS.noise.confidence });
+    const noise = readNoise(reader, top, readRegistry_TOP);
     const overfitMargin = reader.scalar(top, "overfit_margin", readRegistry_TOP, check.number({ min: 0, max: 1 }), { default: REGISTRY_DEFAULTS.overfitMargin });
     const requireBaseline = reader.scalar(top, "require_baseline", readRegistry_TOP, check.boolean(), { default: REGISTRY_DEFAULTS.requireBaseline });
+    const maxAgeDays = reader.scalar(top, "max_age_days", readRegistry_TOP, { ...check.integer({ min: 1 }), example: "180" }, "optional");
+    const badAge = maxAgeDays === undefined && (top.get("max_age_days")?.value ?? null) !== null;
+    const stale = reader.scalar(top, "stale", readRegistry_TOP, check.oneOf(["warn", "fail"]), { default: REGISTRY_DEFAULTS.stale });
+    const approvalLabel = reader.scalar(top, "approval_label", readRegistry_TOP, LABEL, { default: REGISTRY_DEFAULTS.approvalLabel });
+    const heldOut = readHeldOut(reader, top, readRegistry_TOP);
     const sweep = readSweep(reader, top, readRegistry_TOP);
     const sources = readSources(reader, top);
     reader.finish();
     if (version === undefined || questions === undefined || retriever === undefined || k === undefined || runDepth === undefined)
         return reader.abort();
-    if (train === undefined || seed === undefined || method === undefined || confidence === undefined)
+    if (train === undefined || seed === undefined || noise === undefined)
+        return reader.abort();
+    if (badAge || stale === undefined || approvalLabel === undefined || heldOut === undefined)
         return reader.abort();
     if (overfitMargin === undefined || requireBaseline === undefined || sources === undefined || sweep === undefined)
         return reader.abort();
@@ -14933,9 +15130,13 @@ function readRegistry(text, file) {
         k,
         runDepth,
         split: { train, seed },
-        noise: { method, confidence },
+        noise,
         overfitMargin,
         requireBaseline,
+        maxAgeDays: maxAgeDays ?? null,
+        stale,
+        approvalLabel,
+        heldOut,
         ...(sweep === null ? {} : { sweep }),
         sources,
     };
@@ -48423,6 +48624,65 @@ function parseRegistry(text, file) {
     return readRegistry(text, file).registry;
 }
 
+;// CONCATENATED MODULE: ./src/gate/baselineDigest.ts
+
+/**
+ * The fields a baseline digest covers, in the order they are hashed. `chunkgate record` writes
+ * the digest; a change to any of these afterwards (by hand, or by a pull request) makes it stop
+ * matching:
+ *
+ * 1. `source`: the source id, so a baseline copied to another source does not verify;
+ * 2. `chunking`: strategy, unit, size, overlap, context_header, tokenizer (what was measured);
+ * 3. `measured_on`, so a baseline cannot be made younger than it is;
+ * 4. `retriever`, `k`: how it was measured;
+ * 5. `recall`, `held_out_recall`: the metric values;
+ * 6. `questions` (train, held_out) and `golden_set` (the golden set's fingerprint);
+ * 7. `corpus` (documents, sections, tokens) and `corpus_fingerprint` (the documents' fingerprint).
+ *
+ * A field the baseline does not record is hashed as null. Versioned by its first element, so a
+ * later field list can be told apart from this one.
+ */
+const BASELINE_DIGEST_FIELDS = [
+    "source",
+    "chunking",
+    "measured_on",
+    "retriever",
+    "k",
+    "recall",
+    "held_out_recall",
+    "questions",
+    "golden_set",
+    "corpus",
+    "corpus_fingerprint",
+];
+const baselineDigest_VERSION = "chunkgate-baseline-digest/1";
+/**
+ * `sha256:<hex>` over a baseline's fields (BASELINE_DIGEST_FIELDS) as the registry reader gives
+ * them: canonical JSON — an array of the version tag and [field, value] pairs in the documented
+ * order, nested objects with their keys in a fixed order, numbers as JavaScript prints them
+ * (0.8636, 1 for `1.0`) — hashed with SHA-256. Pure and deterministic: the same registry values
+ * give the same digest on every machine, whatever the YAML's formatting, quoting or comments.
+ * The `digest` field itself and the baseline's line are not covered.
+ */
+function baselineDigest(fields) {
+    const { sourceId, chunking: c, baseline: b } = fields;
+    const values = {
+        source: sourceId,
+        chunking: [c.strategy, c.unit, c.size, c.overlap, c.contextHeader, c.tokenizer],
+        measured_on: b.measuredOn,
+        retriever: b.retriever,
+        k: b.k,
+        recall: b.recall,
+        held_out_recall: b.heldOutRecall,
+        questions: b.questions === null ? null : [b.questions.train, b.questions.heldOut],
+        golden_set: b.goldenSet ?? null,
+        corpus: b.corpus === null ? null : [b.corpus.documents, b.corpus.sections, b.corpus.tokens],
+        corpus_fingerprint: b.corpusFingerprint ?? null,
+    };
+    const canonical = JSON.stringify([baselineDigest_VERSION, ...BASELINE_DIGEST_FIELDS.map((name) => [name, values[name]])]);
+    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)("sha256").update(canonical).digest("hex")}`;
+}
+
 ;// CONCATENATED MODULE: ./src/record/formatRecall.ts
 /**
  * A recall of `hits` out of `questions` written for the registry: the fewest decimals, at least
@@ -48453,11 +48713,14 @@ function trim(fixed) {
  * `measured_on`, `retriever` (the full identity, e.g. `bm25(k1=1.2,b=0.75)`), `k`, `recall` (train),
  * `held_out_recall` (removed when no held-out question lands in the source, which the registry reads
  * as "not measured"), `questions: { train, held_out }` and `corpus: { documents, sections, tokens }`
- * (flow style, one line each) and `golden_set` (the golden set's fingerprint, which older readers
- * ignore). Recalls carry just enough decimals to give back the exact hit counts (formatRecall).
+ * (flow style, one line each), `golden_set` (the golden set's fingerprint), `corpus_fingerprint`
+ * (the documents' fingerprint) and `digest` (baselineDigest over all of them and the chunking,
+ * when given). Recalls carry just enough decimals to give back the exact hit counts (formatRecall).
  *
  * @param options.today The measurement date, YYYY-MM-DD (injected: the CLI passes today's UTC date).
  * @param options.goldenSet The golden set's fingerprint, `sha256:…`.
+ * @param options.corpusFingerprint The source documents' fingerprint (fingerprintDocuments), `sha256:…`.
+ * @param options.digest The baseline's digest; left out on the first pass, which the digest is computed from.
  */
 function baselineEntries(evaluation, options) {
     const { train, heldOut, cost, index } = evaluation;
@@ -48489,6 +48752,8 @@ function baselineEntries(evaluation, options) {
             },
         ],
         ["golden_set", options.goldenSet],
+        ["corpus_fingerprint", options.corpusFingerprint],
+        ...(options.digest === undefined ? [] : [["digest", options.digest]]),
     ];
 }
 
@@ -48888,9 +49153,12 @@ function range(start, count) {
 
 
 
+
+
 /**
  * Measures one source at the given parameters exactly as a check does — train, then held-out once —
- * and returns the registry text with those parameters and the new baseline written in
+ * and returns the registry text with those parameters and the new baseline (its digest included:
+ * baselineDigest) written in
  * (editRegistryText: comments, key order and formatting kept) plus the diff. The caller writes it.
  *
  * Guarantees: the new text parses (parseRegistry) and reads back as the recorded parameters and
@@ -48928,8 +49196,11 @@ async function runRecord(options) {
     const before = await files.read(registry.file);
     if (before === undefined)
         throw new UserError(`the registry ${registry.file} disappeared while recording`, { file: registry.file, hint: "run record again" });
-    const baseline = baselineEntries(evaluation, { today: options.today, k: registry.k, goldenSet: fingerprintGoldenSet(golden) });
-    const after = editRegistryText(before, { file: registry.file, sourceId, chunking: chunkingEntries(source.chunking, chunking), baseline });
+    const measured = { today: options.today, k: registry.k, goldenSet: fingerprintGoldenSet(golden), corpusFingerprint: fingerprintDocuments(documents) };
+    const edit = (digest) => editRegistryText(before, { file: registry.file, sourceId, chunking: chunkingEntries(source.chunking, chunking), baseline: baselineEntries(evaluation, { ...measured, ...(digest === undefined ? {} : { digest }) }) });
+    // The digest covers the values as the registry reader gives them back, so it is computed from the
+    // edited text read back, then written in by a second, identical edit that adds only `digest:`.
+    const after = edit(digestOf(edit(), registry.file, sourceId));
     verify(after, registry.file, sourceId, chunking, evaluation, options.today);
     return { file: registry.file, before, after, diff: unifiedDiff(before, after, registry.file), chunking, evaluation };
 }
@@ -48964,6 +49235,12 @@ function chunkingEntries(current, next) {
         entries.push(["overlap", next.overlap]);
     return entries;
 }
+function digestOf(text, file, sourceId) {
+    const source = parseRegistry(text, file).sources.find((s) => s.id === sourceId);
+    if (source?.baseline == null)
+        throw new Error(`internal: the edited ${file} has no baseline for ${sourceId}; nothing was written`);
+    return baselineDigest({ sourceId, chunking: source.chunking, baseline: source.baseline });
+}
 function verify(text, file, sourceId, chunking, evaluation, today) {
     const source = parseRegistry(text, file).sources.find((s) => s.id === sourceId);
     const b = source?.baseline;
@@ -48978,7 +49255,8 @@ function verify(text, file, sourceId, chunking, evaluation, today) {
         Math.round(b.recall * train.questions) === train.hits &&
         (heldOut.questions === 0 ? b.heldOutRecall === null : b.heldOutRecall !== null && Math.round(b.heldOutRecall * heldOut.questions) === heldOut.hits) &&
         b.questions?.train === train.questions &&
-        b.questions.heldOut === heldOut.questions;
+        b.questions.heldOut === heldOut.questions &&
+        b.digest === baselineDigest({ sourceId, chunking: source.chunking, baseline: b });
     if (!ok)
         throw new Error(`internal: the edited ${file} does not read back as the recorded values; nothing was written`);
 }

@@ -1,9 +1,11 @@
+import { isScalar } from "yaml";
 import type { Baseline } from "./types.js";
 import { check, type Check } from "./check.js";
 import type { Entry, Scope, YamlReader } from "./yamlReader.js";
 
 const COUNT = check.integer({ min: 0 });
 const RECALL = check.number({ min: 0, max: 1 });
+const DIGEST = check.matching(/^sha256:[0-9a-f]{64}$/, "`sha256:` and 64 lowercase hex digits, as `chunkgate record` writes it", "sha256:…");
 
 /**
  * A source's `baseline:` block, or `null` when it is absent or empty.
@@ -15,6 +17,10 @@ const RECALL = check.number({ min: 0, max: 1 });
  * non-empty name, `k` an integer ≥ 1, `held_out_recall` in [0, 1], `questions: { train, held_out }`
  * and `corpus: { documents, sections, tokens }` integers ≥ 0 (each block whole when it is there).
  * What is left out reads as `null`; the check report names it (missingBaselineFields).
+ * `golden_set` and `corpus_fingerprint` (fingerprints record writes) are read when they are strings
+ * and ignored otherwise, as a later writer's form would be; `digest` must be `sha256:` and 64 hex
+ * digits (baselineDigest), since a digest in another form could never be verified. These three are
+ * left off the result when absent, rather than set to `null`.
  *
  * The block is written by `chunkgate record`, so it is read leniently about the future: keys this
  * version does not know (a later `golden_set` fingerprint, say) are ignored, at any depth.
@@ -44,8 +50,31 @@ export function readBaseline(reader: YamlReader, source: Map<string, Entry>, sco
   const corpusBad = corpusBlock === undefined || (corpusBlock.present && corpus === null);
 
   if (measuredOn === undefined || recall === undefined || retriever === undefined || k === undefined || heldOutRecall === undefined) return undefined;
+  const digestEntry = entries.get("digest");
+  const digest = reader.scalar(entries, "digest", inner, DIGEST, "optional");
+  if (digest === undefined && (digestEntry?.value ?? null) !== null) return undefined;
   if (questionsBad || corpusBad) return undefined;
-  return { measuredOn, recall, retriever, k, heldOutRecall, questions, corpus, line: inner.line };
+  const goldenSet = text(entries.get("golden_set"));
+  const corpusFingerprint = text(entries.get("corpus_fingerprint"));
+  return {
+    measuredOn,
+    recall,
+    retriever,
+    k,
+    heldOutRecall,
+    questions,
+    corpus,
+    ...(goldenSet === undefined ? {} : { goldenSet }),
+    ...(corpusFingerprint === undefined ? {} : { corpusFingerprint }),
+    ...(digest === undefined ? {} : { digest }),
+    line: inner.line,
+  };
+}
+
+/** A non-blank string value, or `undefined` for anything else (absent, empty, a mapping, a number). */
+function text(entry: Entry | undefined): string | undefined {
+  const node = entry?.value;
+  return node && isScalar(node) && typeof node.value === "string" && node.value.trim() !== "" ? node.value : undefined;
 }
 
 /** An optional scalar: its value, `null` when left out (or empty), `undefined` when it is bad (reported). */

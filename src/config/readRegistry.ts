@@ -1,18 +1,40 @@
 import type { Registry, SourceConfig } from "./types.js";
 import { check, type Check } from "./check.js";
+import { readHeldOut } from "./readHeldOut.js";
+import { readNoise } from "./readNoise.js";
 import { readRetriever, RETRIEVER_KEYS } from "./readRetriever.js";
 import { readSource } from "./readSource.js";
 import { readSweep } from "./readSweep.js";
 import { REGISTRY_DEFAULTS as DEFAULTS } from "./registryDefaults.js";
 import { YamlReader, type Entry, type Scope } from "./yamlReader.js";
 
-const KEYS = ["version", "questions", "retriever", "k", "run_depth", "split", "noise", "overfit_margin", "require_baseline", "sources", "sweep"];
+const KEYS = [
+  "version",
+  "questions",
+  "retriever",
+  "k",
+  "run_depth",
+  "split",
+  "noise",
+  "overfit_margin",
+  "require_baseline",
+  "sources",
+  "sweep",
+  "max_age_days",
+  "stale",
+  "approval_label",
+  "held_out",
+];
 const MISPLACED: Record<string, string> = {
   ...Object.fromEntries(RETRIEVER_KEYS.map((key) => [key, "`retriever:`"])),
   train: "`split:`",
   seed: "`split:`",
   method: "`noise:`",
   confidence: "`noise:`",
+  protect: "`held_out:`",
+  threshold: "`held_out:`",
+  sigma: "`held_out:`",
+  budget: "`held_out:`",
   id: "an entry of `sources:`",
   include: "an entry of `sources:`",
   exclude: "an entry of `sources:`",
@@ -30,6 +52,12 @@ const MISPLACED: Record<string, string> = {
   choice_band: "`sweep:`",
 };
 const TOP: Scope = { prefix: "", path: "", line: 1 };
+/** A GitHub label name: 1 to 50 characters, not blank. */
+const LABEL: Check<string> = {
+  expected: "a label name of 1 to 50 characters",
+  example: DEFAULTS.approvalLabel,
+  accept: (value) => (typeof value === "string" && value.trim() !== "" && [...value].length <= 50 ? value : undefined),
+};
 
 const VERSION: Check<1> = {
   expected: "`1`",
@@ -85,17 +113,21 @@ export function readRegistry(text: string, file: string): { registry: Registry; 
   const split = reader.block(top, "split", TOP, { known: ["train", "seed"], example: "{ train: 0.7, seed: 42 }" });
   const train = split && reader.scalar(split.entries, "train", split.scope, check.number({ min: 0, max: 1, minOpen: true, maxOpen: true }), { default: DEFAULTS.split.train });
   const seed = split && reader.scalar(split.entries, "seed", split.scope, check.integer(), { default: DEFAULTS.split.seed });
-  const noise = reader.block(top, "noise", TOP, { known: ["method", "confidence"], example: "{ method: binomial, confidence: 0.95 }" });
-  const method = noise && reader.scalar(noise.entries, "method", noise.scope, check.oneOf([DEFAULTS.noise.method]), { default: DEFAULTS.noise.method });
-  const confidence = noise && reader.scalar(noise.entries, "confidence", noise.scope, check.number({ min: 0.5, max: 1, minOpen: true, maxOpen: true }), { default: DEFAULTS.noise.confidence });
+  const noise = readNoise(reader, top, TOP);
   const overfitMargin = reader.scalar(top, "overfit_margin", TOP, check.number({ min: 0, max: 1 }), { default: DEFAULTS.overfitMargin });
   const requireBaseline = reader.scalar(top, "require_baseline", TOP, check.boolean(), { default: DEFAULTS.requireBaseline });
+  const maxAgeDays = reader.scalar(top, "max_age_days", TOP, { ...check.integer({ min: 1 }), example: "180" }, "optional");
+  const badAge = maxAgeDays === undefined && (top.get("max_age_days")?.value ?? null) !== null;
+  const stale = reader.scalar(top, "stale", TOP, check.oneOf(["warn", "fail"] as const), { default: DEFAULTS.stale });
+  const approvalLabel = reader.scalar(top, "approval_label", TOP, LABEL, { default: DEFAULTS.approvalLabel });
+  const heldOut = readHeldOut(reader, top, TOP);
   const sweep = readSweep(reader, top, TOP);
   const sources = readSources(reader, top);
   reader.finish();
 
   if (version === undefined || questions === undefined || retriever === undefined || k === undefined || runDepth === undefined) return reader.abort();
-  if (train === undefined || seed === undefined || method === undefined || confidence === undefined) return reader.abort();
+  if (train === undefined || seed === undefined || noise === undefined) return reader.abort();
+  if (badAge || stale === undefined || approvalLabel === undefined || heldOut === undefined) return reader.abort();
   if (overfitMargin === undefined || requireBaseline === undefined || sources === undefined || sweep === undefined) return reader.abort();
   const registry: Registry = {
     version,
@@ -105,9 +137,13 @@ export function readRegistry(text: string, file: string): { registry: Registry; 
     k,
     runDepth,
     split: { train, seed },
-    noise: { method, confidence },
+    noise,
     overfitMargin,
     requireBaseline,
+    maxAgeDays: maxAgeDays ?? null,
+    stale,
+    approvalLabel,
+    heldOut,
     ...(sweep === null ? {} : { sweep }),
     sources,
   };

@@ -1,3 +1,6 @@
+/** The names `noise.method` accepts; the gate's noise-method registry is keyed by the same names. */
+export const NOISE_METHODS = ["binomial", "paired", "questions"] as const;
+
 /**
  * What `chunkgate.yml` means when a setting is left out, with the accepted range and why each value
  * was chosen. `parseRegistry` applies these; the README's registry table is written from this page.
@@ -91,15 +94,69 @@ export const REGISTRY_DEFAULTS = {
   },
   noise: {
     /**
-     * `noise.method` — default `binomial`, the only method for now. Recall over n questions is a
-     * binomial proportion; the noise band is its confidence interval.
+     * `noise.method` — default `binomial`, one of {@link NOISE_METHODS}. `binomial`: recall over n
+     * questions is a binomial proportion, tested one-sided and exactly against the recorded rate;
+     * it needs nothing but the baseline, so it works on a laptop and on a pull request alike.
+     * `paired`: an exact one-sided McNemar test on the questions the pull request flipped between
+     * its base and head runs. `questions`: the plain rule "more than `noise.questions` train
+     * questions lost fails" (`noise.questions` has no default: the registry must say how many).
      */
     method: "binomial",
     /**
      * `noise.confidence` — default 0.95, range (0.5, 1) exclusive. Confidence of the noise band:
      * at 0.5 the band has no width, at 1 it is infinitely wide; 0.95 is the conventional level.
+     * Used by `binomial` and `paired`; an error with `questions`, which has no confidence.
      */
     confidence: 0.95,
+  },
+  /**
+   * `max_age_days` — default none (no age limit), an integer ≥ 1. A baseline older than this is
+   * stale. Off by default because a baseline does not rot by itself: retriever, golden-set and
+   * corpus-size changes are caught directly. Teams whose documents turn over steadily set it (180
+   * re-measures twice a year).
+   */
+  maxAgeDays: null as number | null,
+  /**
+   * `stale` — default `warn`, one of `warn` | `fail`. What a stale baseline does to a source's
+   * verdict. A stale baseline is a doubt about the yardstick, not a measured regression, so by
+   * default it warns; `fail` makes teams re-record before merging anything else.
+   */
+  stale: "warn" as "warn" | "fail",
+  /**
+   * `approval_label` — default `chunkgate:accept-baseline`, a label name (1 to 50 characters, as
+   * GitHub allows). The label that approves a pull request lowering a baseline or removing
+   * questions. Read from the registry at the base commit: the head's registry is written by the
+   * pull request being judged, so a label named there could be one it already carries.
+   */
+  approvalLabel: "chunkgate:accept-baseline",
+  heldOut: {
+    /**
+     * `held_out.protect` — default `none`, one of `none` | `thresholdout`. `none` shows the
+     * held-out score on every run (the ledger counts the looks); `thresholdout` shows it only when
+     * it differs from train by more than a noisy threshold, and only `budget` times.
+     */
+    protect: "none" as "none" | "thresholdout",
+    /**
+     * `held_out.threshold` — default 0.10, range (0, 1) exclusive, in recall. The gap between
+     * held-out and train recall below which thresholdout shows train recall instead. 0.10 is the
+     * overfit check's default margin: a smaller gap changes no decision, a larger one is exactly
+     * what the reader must see.
+     */
+    threshold: 0.1,
+    /**
+     * `held_out.sigma` — default 0.025, range (0, 0.5], in recall. The Laplace noise scale: the
+     * threshold moves by noise of scale 2σ, each comparison by 4σ, and a shown score carries noise
+     * of scale σ. A quarter of the threshold, the ratio of Dwork et al.'s experiments (T 0.04,
+     * σ 0.01); larger hides more of each question and blurs what is shown.
+     */
+    sigma: 0.025,
+    /**
+     * `held_out.budget` — default 10, an integer from 1 to 1000. How many times thresholdout may
+     * show the held-out score (each time the gap crossed the threshold) before it stops and asks
+     * for new held-out questions. Every reveal tells the reader a little about individual
+     * held-out questions; on the few dozen questions of a golden set, ten is already many.
+     */
+    budget: 10,
   },
   /**
    * `overfit_margin` — default 0.10, range [0, 1] (a difference of recalls). Warn when held-out

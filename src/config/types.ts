@@ -56,6 +56,19 @@ export interface Baseline {
   heldOutRecall: number | null;
   questions: { train: number; heldOut: number } | null;
   corpus: { documents: number; sections: number; tokens: number } | null;
+  /**
+   * `golden_set`: fingerprint (`sha256:…`) of the golden set it was measured on; absent when not
+   * recorded (or written in a form this version does not read).
+   */
+  goldenSet?: string;
+  /** `corpus_fingerprint`: fingerprint (`sha256:…`) of the source's documents as measured; absent when not recorded. */
+  corpusFingerprint?: string;
+  /**
+   * `digest`: what `chunkgate record` computed over the measurement (baselineDigest); absent for a
+   * baseline written by hand. A digest that does not match the fields means they were edited after
+   * the measurement.
+   */
+  digest?: string;
   /** 1-based line of `baseline:` in the registry, for messages. */
   line: number | undefined;
 }
@@ -105,15 +118,48 @@ export interface Registry {
   /** How many chunks each query retrieves (MRR uses the whole run); default 100. */
   runDepth: number;
   split: { train: number; seed: number };
-  noise: { method: string; confidence: number };
+  noise: NoiseConfig;
   /** Warn when held-out recall is more than this below train recall (default 0.10). */
   overfitMargin: number;
   /** Treat a source with no recorded baseline as a failure (default false). */
   requireBaseline: boolean;
+  /** `max_age_days`: a baseline older than this many days is stale; null (the default): no age limit. */
+  maxAgeDays: number | null;
+  /** `stale`: what a stale baseline does to the verdict: `warn` (the default) or `fail`. */
+  stale: "warn" | "fail";
+  /**
+   * `approval_label`: the pull-request label that approves lowering a baseline or removing
+   * questions (default `chunkgate:accept-baseline`). The gate reads it from the base commit's
+   * registry, never from the head's, which the pull request controls.
+   */
+  approvalLabel: string;
+  /** `held_out`: how the held-out score is protected from being looked at too often. */
+  heldOut: HeldOutConfig;
   /** The top-level `sweep:` grid, for every source without its own; absent when there is none. */
   sweep?: SweepConfig;
   sources: SourceConfig[];
 }
+
+/** The noise methods the registry accepts (`noise.method`), looked up by name in src/gate/noiseMethods. */
+export type NoiseMethodName = "binomial" | "paired" | "questions";
+
+/**
+ * `noise:`. `confidence` is the level of the two tests (`binomial`, `paired`); `questions` is the
+ * plain rule's allowance, "more than this many train questions lost fails", and exists only with
+ * `method: questions` (which has no confidence; the default stays in the object, unused).
+ */
+export type NoiseConfig =
+  | { method: "binomial" | "paired"; confidence: number }
+  | { method: "questions"; confidence: number; questions: number };
+
+/**
+ * `held_out:`. `none` (the default): the held-out score is shown on every run, and the ledger
+ * counts the looks. `thresholdout`: the reusable holdout of Dwork et al. (2015), see
+ * src/gate/thresholdout.ts for what each parameter means.
+ */
+export type HeldOutConfig =
+  | { protect: "none" }
+  | { protect: "thresholdout"; threshold: number; sigma: number; budget: number };
 
 /** A supporting or distractor key: a heading in a document, or a gold text span. */
 export type EvidenceKey =

@@ -7,6 +7,8 @@ import type { FileSource } from "../corpus/fileSource.js";
 import { fsFileSource } from "../corpus/fsFileSource.js";
 import { UserError } from "../errors.js";
 import type { RetrieverRuntime } from "../retrieval/retrieverRuntime.js";
+import { baselineDigest } from "../gate/baselineDigest.js";
+import { fingerprintDocuments } from "../sweep/fingerprintDocuments.js";
 import { fingerprintGoldenSet } from "../sweep/fingerprintGoldenSet.js";
 import { resolveOverlap } from "../sweep/resolveOverlap.js";
 import { baselineEntries } from "./baselineEntries.js";
@@ -46,7 +48,8 @@ export interface RecordResult {
 
 /**
  * Measures one source at the given parameters exactly as a check does — train, then held-out once —
- * and returns the registry text with those parameters and the new baseline written in
+ * and returns the registry text with those parameters and the new baseline (its digest included:
+ * baselineDigest) written in
  * (editRegistryText: comments, key order and formatting kept) plus the diff. The caller writes it.
  *
  * Guarantees: the new text parses (parseRegistry) and reads back as the recorded parameters and
@@ -83,8 +86,12 @@ export async function runRecord(options: RecordOptions): Promise<RecordResult> {
   const files = options.files ?? fsFileSource(workspace.root);
   const before = await files.read(registry.file);
   if (before === undefined) throw new UserError(`the registry ${registry.file} disappeared while recording`, { file: registry.file, hint: "run record again" });
-  const baseline = baselineEntries(evaluation, { today: options.today, k: registry.k, goldenSet: fingerprintGoldenSet(golden) });
-  const after = editRegistryText(before, { file: registry.file, sourceId, chunking: chunkingEntries(source.chunking, chunking), baseline });
+  const measured = { today: options.today, k: registry.k, goldenSet: fingerprintGoldenSet(golden), corpusFingerprint: fingerprintDocuments(documents) };
+  const edit = (digest?: string) =>
+    editRegistryText(before, { file: registry.file, sourceId, chunking: chunkingEntries(source.chunking, chunking), baseline: baselineEntries(evaluation, { ...measured, ...(digest === undefined ? {} : { digest }) }) });
+  // The digest covers the values as the registry reader gives them back, so it is computed from the
+  // edited text read back, then written in by a second, identical edit that adds only `digest:`.
+  const after = edit(digestOf(edit(), registry.file, sourceId));
   verify(after, registry.file, sourceId, chunking, evaluation, options.today);
   return { file: registry.file, before, after, diff: unifiedDiff(before, after, registry.file), chunking, evaluation };
 }
@@ -117,6 +124,12 @@ function chunkingEntries(current: ChunkingParams, next: ChunkingParams): YamlMap
   return entries;
 }
 
+function digestOf(text: string, file: string, sourceId: string): string {
+  const source = parseRegistry(text, file).sources.find((s) => s.id === sourceId);
+  if (source?.baseline == null) throw new Error(`internal: the edited ${file} has no baseline for ${sourceId}; nothing was written`);
+  return baselineDigest({ sourceId, chunking: source.chunking, baseline: source.baseline });
+}
+
 function verify(text: string, file: string, sourceId: string, chunking: ChunkingParams, evaluation: SourceEvaluation, today: string): void {
   const source = parseRegistry(text, file).sources.find((s) => s.id === sourceId);
   const b = source?.baseline;
@@ -132,6 +145,7 @@ function verify(text: string, file: string, sourceId: string, chunking: Chunking
     Math.round(b.recall * train.questions) === train.hits &&
     (heldOut.questions === 0 ? b.heldOutRecall === null : b.heldOutRecall !== null && Math.round(b.heldOutRecall * heldOut.questions) === heldOut.hits) &&
     b.questions?.train === train.questions &&
-    b.questions.heldOut === heldOut.questions;
+    b.questions.heldOut === heldOut.questions &&
+    b.digest === baselineDigest({ sourceId, chunking: source.chunking, baseline: b });
   if (!ok) throw new Error(`internal: the edited ${file} does not read back as the recorded values; nothing was written`);
 }

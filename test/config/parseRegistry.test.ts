@@ -48,6 +48,10 @@ describe("parseRegistry on valid registries", () => {
       noise: { method: "binomial", confidence: 0.95 },
       overfitMargin: 0.1,
       requireBaseline: false,
+      maxAgeDays: null,
+      stale: "warn",
+      approvalLabel: "chunkgate:accept-baseline",
+      heldOut: { protect: "none" },
       sources: [
         {
           id: "policy_docs",

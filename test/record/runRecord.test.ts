@@ -5,6 +5,9 @@ import { loadWorkspace } from "../../src/check/loadWorkspace.js";
 import { runCheck } from "../../src/check/runCheck.js";
 import { parseRegistry } from "../../src/config/parseRegistry.js";
 import { runRecord } from "../../src/record/runRecord.js";
+import { baselineDigest } from "../../src/gate/baselineDigest.js";
+import { checkBaselineDigest } from "../../src/gate/checkBaselineDigest.js";
+import { fingerprintDocuments } from "../../src/sweep/fingerprintDocuments.js";
 import { fingerprintGoldenSet } from "../../src/sweep/fingerprintGoldenSet.js";
 import { tempFixture } from "../helpers/tempRepo.js";
 import { userError } from "../helpers/userError.js";
@@ -39,9 +42,14 @@ describe("recording a baseline into the registry", () => {
       heldOutRecall: Number(heldOut.recall.toFixed(4)),
       questions: { train: train.questions, heldOut: heldOut.questions },
       corpus: { documents: 30, sections: 174, tokens: 5677 },
+      goldenSet: fingerprintGoldenSet(workspace.golden),
+      corpusFingerprint: fingerprintDocuments(workspace.documents.get("product_docs")!),
+      digest: baselineDigest({ sourceId: "product_docs", chunking: source.chunking, baseline: source.baseline! }),
       line: source.baseline!.line,
     });
     expect(after).toContain(`      golden_set: ${fingerprintGoldenSet(workspace.golden)}\n`);
+    expect(after).toMatch(/^ {6}digest: sha256:[0-9a-f]{64}\n/m);
+    expect(checkBaselineDigest(source, { registryFile: "chunkgate.yml" })).toEqual({ status: "measured" });
 
     const { report } = await runCheck({ root });
     expect(report.sources[0]!.summary).toMatch(/level with the baseline/);

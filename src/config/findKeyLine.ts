@@ -1,0 +1,36 @@
+import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, type Node } from "yaml";
+
+/**
+ * The 1-based line of the key at `path` in a YAML text (`["sources", 0, "baseline", "recall"]`:
+ * strings name mapping keys, numbers list items; for a list item the line of the item), or
+ * undefined when the text does not parse or has no such key. Aliases are followed. Never throws.
+ * For messages and annotations that should point at the very line a value is on.
+ */
+export function findKeyLine(text: string, path: ReadonlyArray<string | number>): number | undefined {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, schema: "core", uniqueKeys: false });
+  if (doc.errors.length > 0) return undefined;
+  let node: unknown = doc.contents;
+  let line: number | undefined;
+  for (const segment of path) {
+    if (isAlias(node)) node = node.resolve(doc);
+    if (typeof segment === "number" && isSeq(node)) {
+      node = node.items[segment];
+      line = lineOf(node as Node | undefined, lines);
+    } else if (typeof segment === "string" && isMap(node)) {
+      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === segment);
+      if (pair === undefined) return undefined;
+      line = lineOf(pair.key as Node, lines);
+      node = pair.value;
+    } else {
+      return undefined;
+    }
+    if (line === undefined) return undefined;
+  }
+  return line;
+}
+
+function lineOf(node: Node | undefined | null, lines: LineCounter): number | undefined {
+  const start = node?.range?.[0];
+  return start === undefined ? undefined : lines.linePos(start).line;
+}

@@ -1,0 +1,52 @@
+import type { NoiseConfig } from "./types.js";
+import { check } from "./check.js";
+import { NOISE_METHODS, REGISTRY_DEFAULTS as DEFAULTS } from "./registryDefaults.js";
+import type { Entry, Scope, YamlReader } from "./yamlReader.js";
+
+const KEYS = ["method", "confidence", "questions"] as const;
+const CONFIDENCE = check.number({ min: 0.5, max: 1, minOpen: true, maxOpen: true });
+const ALLOWANCE = { ...check.integer({ min: 0 }), example: "2" };
+
+/**
+ * The `noise:` block: `method` (one of {@link NOISE_METHODS}, default `binomial`), `confidence`
+ * (range (0.5, 1), default 0.95) and `questions` (an integer ≥ 0, required with `method:
+ * questions`). A setting the chosen method does not use is an error naming it, because a
+ * `questions:` beside `method: binomial` (or a `confidence:` beside `method: questions`) reads as
+ * if it did something, and usually means the wrong method. Returns `undefined` exactly when it
+ * recorded a problem.
+ */
+export function readNoise(reader: YamlReader, top: Map<string, Entry>, scope: Scope): NoiseConfig | undefined {
+  const noise = reader.block(top, "noise", scope, { known: KEYS, example: "{ method: binomial, confidence: 0.95 }" });
+  if (noise === undefined) return undefined;
+  const { entries, scope: inner } = noise;
+  const method = reader.scalar(entries, "method", inner, check.oneOf(NOISE_METHODS), { default: DEFAULTS.noise.method });
+  const confidence = reader.scalar(entries, "confidence", inner, CONFIDENCE, { default: DEFAULTS.noise.confidence });
+  const questions = reader.scalar(entries, "questions", inner, ALLOWANCE, "optional");
+  const questionsEntry = entries.get("questions");
+  const questionsGiven = (questionsEntry?.value ?? null) !== null;
+  if (method === undefined || confidence === undefined || (questionsGiven && questions === undefined)) return undefined;
+
+  if (method !== "questions") {
+    if (!questionsGiven) return { method, confidence };
+    reader.fail(
+      `\`${inner.path}questions\` applies only to \`method: questions\`, and the method is \`${method}\``,
+      questionsEntry!.line,
+      "remove it, or set `method: questions` to fail when more than that many train questions are lost",
+    );
+    return undefined;
+  }
+  const confidenceEntry = entries.get("confidence");
+  if (confidenceEntry !== undefined && confidenceEntry.value !== null) {
+    reader.fail(
+      `\`${inner.path}confidence\` does nothing with \`method: questions\`, which fails on a fixed number of lost questions`,
+      confidenceEntry.line,
+      "remove it, or choose `method: binomial` or `method: paired` for a statistical test",
+    );
+    return undefined;
+  }
+  if (questions === undefined) {
+    reader.fail(`missing \`${inner.path}questions\` (how many lost train questions are still within noise) for \`method: questions\``, inner.line, "add `questions: 2` under `noise:`: losing more than 2 train questions then fails");
+    return undefined;
+  }
+  return { method, confidence, questions };
+}

@@ -1,0 +1,50 @@
+import { binomialCdf } from "./binomial.js";
+import { binomialAllowedLoss } from "./binomialAllowedLoss.js";
+import { describeDetection } from "./describeDetection.js";
+import { bandSentence, formatConfidence, formatP, plural } from "./formatNoise.js";
+import type { NoiseInput, NoiseJudgement, NoiseMethod } from "./noiseMethod.js";
+import { noiseBand } from "./noiseBand.js";
+
+/**
+ * `noise.method: binomial` (the default): train hits now against the recorded recall, with
+ * noiseBand's one-sided exact binomial test and its rule that one lost question is never real.
+ * It needs only the baseline, so it judges a check on a laptop exactly as on a pull request.
+ *
+ * Guarantees: `allowedLoss` and `realDrop` are noiseBand's (the verdict judgeSource reaches);
+ * `lost` is the recorded hits at this n minus the hits now; under the null (each question hits
+ * with the recorded probability) the gate fails at most 1 − confidence of the time.
+ */
+export const binomialMethod: NoiseMethod = {
+  judge(input: NoiseInput): NoiseJudgement {
+    const { baseline } = input;
+    const { questions: n, hits } = input.train;
+    const { confidence } = input.noise;
+    const band = noiseBand({ baseline, questions: n, confidence });
+    const lost = band.baselineHits - hits;
+    const canFail = band.allowedLoss < band.baselineHits;
+    const pValue = n === 0 ? 1 : binomialCdf(hits, n, baseline);
+    const realDrop = lost > band.allowedLoss;
+    const how = `one-sided binomial test at ${formatConfidence(confidence)} against the recorded recall ${baseline.toFixed(2)}, ${band.baselineHits} of ${n}`;
+    const smallestLossAt = (m: number): number | null => {
+      const at = binomialAllowedLoss({ baseline, questions: m, confidence });
+      return at.allowedLoss < at.baselineHits ? at.allowedLoss + 1 : null;
+    };
+    return {
+      method: "binomial",
+      questions: n,
+      allowedLoss: band.allowedLoss,
+      lost,
+      gained: 0,
+      realDrop,
+      pValue,
+      band: bandSentence({ questions: n, what: "train question", allowedLoss: band.allowedLoss, canFail, how }),
+      outcome: outcome(lost, band.baselineHits, realDrop, pValue),
+      detection: describeDetection({ questions: n, smallestLossAt, trainShare: input.trainShare, cacheKey: `binomial|${baseline}|${confidence}` }),
+    };
+  },
+};
+
+function outcome(lost: number, recorded: number, realDrop: boolean, p: number): string {
+  if (lost <= 0) return lost === 0 ? `Level with the ${plural(recorded, "recorded hit")}.` : `${-lost} more than the ${plural(recorded, "recorded hit")}.`;
+  return `${lost} lost of ${plural(recorded, "recorded hit")}: ${realDrop ? "a real drop" : "within noise"} (${formatP(p)}).`;
+}

@@ -1,0 +1,40 @@
+import type { SourceConfig } from "../config/types.js";
+import { baselineDigest } from "./baselineDigest.js";
+import { recordCommand } from "./recordCommand.js";
+
+/** Where a source's baseline came from, as far as its digest can tell. */
+export type BaselineProvenance =
+  /** Its digest matches its fields: it is what `chunkgate record` measured. */
+  | { status: "measured" }
+  /** It has a digest that no longer matches: something covered by the digest changed after the measurement. */
+  | { status: "edited"; sentence: string; command: string }
+  /** It has no digest: written by hand (a date and a recall, as teams record it) or by an older chunkgate. */
+  | { status: "unmeasured"; sentence: string; command: string };
+
+/**
+ * Checks a source's baseline against its digest (baselineDigest). Returns null when the source has
+ * no baseline.
+ *
+ * - `measured`: the digest matches.
+ * - `edited`: it does not: a baseline value, its date, or the source's chunking was changed after
+ *   `record` measured it. The digest cannot say which; comparing the registry with the pull
+ *   request's base can (compareRegistries). Such a baseline still gates, but nobody measured it.
+ * - `unmeasured`: no digest. Still a valid baseline (a date and a recall gate as before), shown as
+ *   "not measured by chunkgate" with the command that measures it.
+ *
+ * @param options.registryFile The registry's path relative to the root, for the record command.
+ */
+export function checkBaselineDigest(source: SourceConfig, options: { registryFile: string }): BaselineProvenance | null {
+  const baseline = source.baseline;
+  if (baseline === null) return null;
+  const command = recordCommand({ sourceId: source.id, registryFile: options.registryFile });
+  if (baseline.digest === undefined) {
+    return { status: "unmeasured", command, sentence: `The baseline of \`${source.id}\` was not measured by chunkgate (it has no digest): \`${command}\` measures it.` };
+  }
+  if (baseline.digest === baselineDigest({ sourceId: source.id, chunking: source.chunking, baseline })) return { status: "measured" };
+  return {
+    status: "edited",
+    command,
+    sentence: `The baseline of \`${source.id}\` was edited after it was measured: its digest no longer matches its values, its date or the source's chunking. \`${command}\` measures it again.`,
+  };
+}

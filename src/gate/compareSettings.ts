@@ -1,0 +1,92 @@
+import { findKeyLine } from "../config/findKeyLine.js";
+import type { NoiseConfig, RetrieverConfig } from "../config/types.js";
+import { retrieverIdentity } from "../retrieval/buildRetriever.js";
+import type { BaselineChange, RegistrySide } from "./baselineChange.js";
+
+/**
+ * Registry-wide changes from base to head:
+ * - `setting-loosened` (needs approval), a setting that lets more through or shops for a result:
+ *   `k` raised (recall@k can only rise with k); `noise.method` changed; `noise.confidence` raised
+ *   (a wider band); `noise.questions` raised; `split.train` or `split.seed` changed (another split
+ *   can be chosen for its luck); `require_baseline` turned off; `stale` from `fail` to `warn`;
+ *   `max_age_days` raised or removed; `held_out` protection removed, its budget raised or its
+ *   sigma lowered; `approval_label` changed. Tightening changes are not listed.
+ * - `retriever-changed` (listed): the retriever's identity changed while a source's baseline was
+ *   not measured again (its `measured_on` and `digest` unchanged); one entry per such source.
+ */
+export function compareSettings(base: RegistrySide, head: RegistrySide): BaselineChange[] {
+  const b = base.registry;
+  const h = head.registry;
+  const changes: BaselineChange[] = [];
+  // the key's own line, else its nearest parent's (a removed `held_out.protect` points at `held_out:`), else line 1
+  const lineOf = (path: string[]): number => {
+    for (let depth = path.length; depth > 0 && head.text !== undefined; depth--) {
+      const line = findKeyLine(head.text, path.slice(0, depth));
+      if (line !== undefined) return line;
+    }
+    return 1;
+  };
+  const at = (path: string[]) => ({ file: h.file, line: lineOf(path), side: "head" as const });
+  const loosened = (key: string, before: unknown, after: unknown, why: string) =>
+    changes.push({ kind: "setting-loosened", sourceId: null, key, before: show(before), after: show(after), at: at(key.split(".")), needsApproval: true, sentence: `\`${key}\` changed from ${show(before)} to ${show(after)}: ${why}.` });
+
+  if (h.k > b.k) loosened("k", b.k, h.k, "recall at a deeper cutoff is easier to keep");
+  noiseChanges(b.noise, h.noise, loosened);
+  if (h.split.train !== b.split.train) loosened("split.train", b.split.train, h.split.train, "another split puts other questions in train");
+  if (h.split.seed !== b.split.seed) loosened("split.seed", b.split.seed, h.split.seed, "another seed puts other questions in train");
+  if (b.requireBaseline && !h.requireBaseline) loosened("require_baseline", true, false, "a source without a baseline passes again");
+  if (b.stale === "fail" && h.stale === "warn") loosened("stale", "fail", "warn", "a stale baseline no longer fails");
+  if (b.maxAgeDays !== null && (h.maxAgeDays === null || h.maxAgeDays > b.maxAgeDays)) loosened("max_age_days", b.maxAgeDays, h.maxAgeDays, "older baselines count as fresh");
+  if (b.heldOut.protect === "thresholdout") {
+    if (h.heldOut.protect !== "thresholdout") loosened("held_out.protect", "thresholdout", h.heldOut.protect, "the held-out score is shown on every run again");
+    else {
+      if (h.heldOut.budget > b.heldOut.budget) loosened("held_out.budget", b.heldOut.budget, h.heldOut.budget, "the held-out split may be looked at more often");
+      if (h.heldOut.sigma < b.heldOut.sigma) loosened("held_out.sigma", b.heldOut.sigma, h.heldOut.sigma, "revealed held-out scores carry less noise");
+    }
+  }
+  if (h.approvalLabel !== b.approvalLabel) loosened("approval_label", b.approvalLabel, h.approvalLabel, "another label will approve lowered baselines once this merges");
+
+  const before = identity(b.retriever);
+  const after = identity(h.retriever);
+  if (before !== after) {
+    for (const source of h.sources) {
+      const was = b.sources.find((s) => s.id === source.id)?.baseline;
+      const now = source.baseline;
+      if (now === null || was == null || now.measuredOn !== was.measuredOn || now.digest !== was.digest) continue;
+      changes.push({
+        kind: "retriever-changed",
+        sourceId: source.id,
+        key: "retriever",
+        before,
+        after,
+        at: at(["retriever"]),
+        needsApproval: false,
+        sentence: `The retriever changed (${before} → ${after}) but the baseline of ${source.id} was not measured again: this check measures the new retriever against the old baseline.`,
+      });
+    }
+  }
+  return changes;
+}
+
+function noiseChanges(b: NoiseConfig, h: NoiseConfig, loosened: (key: string, before: unknown, after: unknown, why: string) => void): void {
+  if (h.method !== b.method) {
+    loosened("noise.method", b.method, h.method, "another noise method draws another band");
+    return;
+  }
+  if (h.method !== "questions" && h.confidence > b.confidence) loosened("noise.confidence", b.confidence, h.confidence, "a higher confidence widens the noise band");
+  if (h.method === "questions" && b.method === "questions" && h.questions > b.questions) loosened("noise.questions", b.questions, h.questions, "more lost questions pass");
+}
+
+/** The retriever's identity, or its kind when this chunkgate does not know it (the check reports that). */
+function identity(config: RetrieverConfig): string {
+  try {
+    return retrieverIdentity(config);
+  } catch {
+    return config.kind;
+  }
+}
+
+function show(value: unknown): string {
+  return value === null ? "none" : String(value);
+}
+

@@ -1,0 +1,62 @@
+import { DETECTABLE_DROP, type Detection } from "./noiseMethod.js";
+
+/** Sizes are searched up to here; a source that needs more is told so rather than given a number. */
+export const LARGEST_SUGGESTION = 5000;
+
+/**
+ * The detection of one method at one n, from the smallest failing loss at that n and a way to
+ * compute it at any other n. The suggestion is the smallest train size, above n and at most
+ * LARGEST_SUGGESTION, at which a drop of DETECTABLE_DROP (or less) fails; sizes are tried in order,
+ * because the discrete tests are not monotone in n.
+ *
+ * @param options.smallestLossAt The smallest failing loss with `m` train questions, or null when none fails.
+ * @param options.trainShare `split.train`, in (0, 1): the suggested golden-set size is the train size divided by it.
+ * @param options.cacheKey Names `smallestLossAt` completely (method and its parameters): the search
+ *   costs up to a few million steps for a hopeless set, and a gate judging many times (a
+ *   calibration, a sweep) asks the same question again.
+ */
+export function describeDetection(options: { questions: number; smallestLossAt: (m: number) => number | null; trainShare: number; cacheKey: string }): Detection {
+  const { questions: n, smallestLossAt, trainShare } = options;
+  const target = DETECTABLE_DROP;
+  const smallestLoss = n === 0 ? null : smallestLossAt(n);
+  const smallestDrop = smallestLoss === null ? null : smallestLoss / n;
+  const tooSmall = smallestDrop === null || smallestDrop > target + 1e-12;
+  const suggestedTrain = tooSmall ? suggest(`${options.cacheKey}|${n}`, n, smallestLossAt) : null;
+  const suggestedTotal = suggestedTrain === null ? null : Math.ceil(suggestedTrain / trainShare - 1e-9);
+  return { smallestLoss, smallestDrop, target, tooSmall, suggestedTrain, suggestedTotal, sentence: sentence({ n, smallestLoss, smallestDrop, tooSmall, suggestedTrain, suggestedTotal, target, trainShare }) };
+}
+
+const searches = new Map<string, number | null>();
+
+/** The smallest size above n that catches a drop of DETECTABLE_DROP, remembered by key (at most 1,000 answers). */
+function suggest(key: string, n: number, smallestLossAt: (m: number) => number | null): number | null {
+  const known = searches.get(key);
+  if (known !== undefined) return known;
+  let found: number | null = null;
+  for (let m = Math.max(n + 1, 1); m <= LARGEST_SUGGESTION; m++) {
+    const loss = smallestLossAt(m);
+    if (loss !== null && loss / m <= DETECTABLE_DROP + 1e-12) {
+      found = m;
+      break;
+    }
+  }
+  if (searches.size >= 1000) searches.clear();
+  searches.set(key, found);
+  return found;
+}
+
+function sentence(d: { n: number; smallestLoss: number | null; smallestDrop: number | null; tooSmall: boolean; suggestedTrain: number | null; suggestedTotal: number | null; target: number; trainShare: number }): string {
+  const questions = plural(d.n, "train question");
+  const suggestion =
+    d.suggestedTrain === null
+      ? `no golden set up to ${LARGEST_SUGGESTION.toLocaleString("en-US")} train questions would catch a drop of ${d.target.toFixed(2)} at this baseline.`
+      : `about ${plural(d.suggestedTrain, "train question")} (${d.suggestedTotal} questions for this source at split.train ${d.trainShare}) would catch a drop of ${d.target.toFixed(2)}.`;
+  if (d.n === 0) return `No train question lands in this source, so nothing can fail: ${suggestion}`;
+  if (d.smallestLoss === null) return `With ${questions}, no loss can fail the gate: this source is too small to gate on; ${suggestion}`;
+  const detects = `With ${questions}, the smallest drop that fails is ${plural(d.smallestLoss, "question")} (${d.smallestDrop!.toFixed(2)} in recall)`;
+  return d.tooSmall ? `${detects}; ${suggestion}` : `${detects}.`;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}

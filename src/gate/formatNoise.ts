@@ -1,0 +1,27 @@
+/** Small wording helpers shared by the noise methods, so their sentences read alike. */
+
+/** "1 question", "3 questions". */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+/** A p-value as a reader takes it: three decimals, or "p < 0.001". */
+export function formatP(p: number): string {
+  return p < 0.001 ? "p < 0.001" : `p = ${p.toFixed(3)}`;
+}
+
+/** A confidence as a percentage: 0.95 → "95%", 0.975 → "97.5%". */
+export function formatConfidence(confidence: number): string {
+  return `${Number((confidence * 100).toFixed(2))}%`;
+}
+
+/**
+ * "With 24 train questions, losing up to 2 is within noise; losing 3 fails (how)." or, when no
+ * loss can fail, "With 1 train question, no loss can fail the gate: losing all 1 is within noise (how)."
+ */
+export function bandSentence(options: { questions: number; what: string; allowedLoss: number; canFail: boolean; how: string }): string {
+  const { questions, what, allowedLoss, canFail, how } = options;
+  const n = plural(questions, what);
+  if (!canFail) return `With ${n}, no loss can fail the gate: losing ${allowedLoss === 0 ? "nothing" : `all ${allowedLoss}`} is within noise (${how}).`;
+  return `With ${n}, losing up to ${allowedLoss} is within noise; losing ${allowedLoss + 1} fails (${how}).`;
+}

@@ -1,0 +1,69 @@
+import { posix } from "node:path";
+
+/** The ledger's file name; it sits next to the registry. */
+export const LEDGER_FILE = "chunkgate.ledger.jsonl";
+
+/** How a look at a held-out score went: what the reader was shown. */
+export type LedgerShown =
+  /** The held-out score itself (no protection). */
+  | "exact"
+  /** The held-out score with thresholdout's noise: one reveal of its budget spent. */
+  | "noisy"
+  /** Withheld by thresholdout: train recall was shown in its place. */
+  | "withheld"
+  /** Nothing: thresholdout's budget was already spent. */
+  | "exhausted";
+
+/** One look at one source's held-out score: one line of `chunkgate.ledger.jsonl`. */
+export interface LedgerEntry {
+  /** YYYY-MM-DD (UTC) of the look. */
+  date: string;
+  /** The commit whose held-out score was looked at (the pull request's head, or what `record` measured). */
+  commit: string;
+  source: string;
+  /** What looked: a check (or pull-request check), a sweep's chosen cell, or `record`. */
+  by: "check" | "sweep" | "record";
+  /** The metric looked at, `held_out_recall`. */
+  metric: string;
+  shown: LedgerShown;
+  /** The value shown (`exact`, `noisy`); null when nothing of the held-out score was shown. */
+  value: number | null;
+  /** Fingerprint of the source's held-out questions (fingerprintHeldOut): thresholdout's budget is per held-out set. */
+  heldOut: string;
+  /** The baseline in force: its digest, else its `measured_on`; null when the source had none. */
+  baseline: { digest: string } | { measuredOn: string } | null;
+}
+
+/** `chunkgate.ledger.jsonl` in the registry's folder (both relative to the repository root). */
+export function ledgerPath(registryFile: string): string {
+  const folder = posix.dirname(registryFile);
+  return folder === "." ? LEDGER_FILE : `${folder}/${LEDGER_FILE}`;
+}
+
+/**
+ * One entry as its ledger line, newline included: a JSON object with the keys always in this
+ * order — `date`, `commit`, `source`, `by`, `metric`, `shown`, `value` (only when shown),
+ * `held_out`, then `baseline_digest` or `measured_on` (neither when there was no baseline) — so
+ * the same look always gives the same bytes. JSON escapes every control character, so a line of
+ * the ledger is always one line.
+ */
+export function formatLedgerLine(entry: LedgerEntry): string {
+  const line: Record<string, string | number> = { date: entry.date, commit: entry.commit, source: entry.source, by: entry.by, metric: entry.metric, shown: entry.shown };
+  if (entry.value !== null) line["value"] = entry.value;
+  line["held_out"] = entry.heldOut;
+  if (entry.baseline !== null && "digest" in entry.baseline) line["baseline_digest"] = entry.baseline.digest;
+  if (entry.baseline !== null && "measuredOn" in entry.baseline) line["measured_on"] = entry.baseline.measuredOn;
+  return `${JSON.stringify(line)}\n`;
+}
+
+/**
+ * The text to append to a ledger whose current content is `existing` (null: no ledger yet) to
+ * record `entries`, in order: their lines, preceded by a newline when the file does not end with
+ * one (a hand edit may have dropped it), so no entry is ever glued to the line before it. The
+ * ledger is append-only: nothing here rewrites what is there.
+ */
+export function ledgerAppendText(existing: string | null, entries: readonly LedgerEntry[]): string {
+  if (entries.length === 0) return "";
+  const lead = existing !== null && existing !== "" && !existing.endsWith("\n") ? "\n" : "";
+  return lead + entries.map(formatLedgerLine).join("");
+}

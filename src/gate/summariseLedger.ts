@@ -1,0 +1,57 @@
+import type { Baseline } from "../config/types.js";
+import type { LedgerEntry } from "./ledgerEntry.js";
+
+/** How often one source's held-out split has been looked at. */
+export interface LedgerSummary {
+  source: string;
+  /** Looks that showed a held-out value (exact or noisy) since the baseline in force was recorded. */
+  looks: number;
+  /** Looks thresholdout answered with train recall since that baseline. */
+  withheld: number;
+  /** Thresholdout reveals spent on the current held-out questions, whatever the baseline. */
+  spent: number;
+  /** The most recent look that showed a value, null when none since the baseline. */
+  lastLook: { date: string; commit: string } | null;
+  /** "The held-out split of `docs` has been looked at 4 times since its baseline of 2026-11-03 was recorded (last on 2026-12-01)." */
+  sentence: string;
+}
+
+/**
+ * Counts one source's entries of a ledger (readLedger).
+ *
+ * "Since the baseline was recorded" means: entries written while this baseline was in force —
+ * the same digest when it has one, else the same `measured_on` (and no digest) — so re-recording
+ * starts the count again, and an edited date does not (its digest changes nothing in the
+ * entries). The thresholdout budget is counted per held-out question set instead (`heldOut`, see
+ * fingerprintHeldOut): re-recording a baseline does not refill it, only fresh held-out questions do.
+ *
+ * @param options.baseline The source's baseline now; null counts the looks made while it had none.
+ * @param options.heldOut fingerprintHeldOut of the source's held-out question ids now.
+ */
+export function summariseLedger(entries: readonly LedgerEntry[], options: { source: string; baseline: Baseline | null; heldOut: string }): LedgerSummary {
+  const { source, baseline } = options;
+  const mine = entries.filter((e) => e.source === source);
+  const current = mine.filter((e) => sameBaseline(e.baseline, baseline));
+  const shown = current.filter((e) => e.shown === "exact" || e.shown === "noisy");
+  const last = shown.at(-1);
+  const spent = mine.filter((e) => e.shown === "noisy" && e.heldOut === options.heldOut).length;
+  const looks = shown.length;
+  const since = baseline === null ? "while it has had no baseline" : `since its baseline of ${baseline.measuredOn} was recorded`;
+  const times = looks === 1 ? "once" : `${looks} times`;
+  const lastText = last === undefined ? "" : ` (last on ${last.date})`;
+  return {
+    source,
+    looks,
+    withheld: current.length - looks,
+    spent,
+    lastLook: last === undefined ? null : { date: last.date, commit: last.commit },
+    sentence: looks === 0 ? `The held-out split of \`${source}\` has not been looked at ${since}.` : `The held-out split of \`${source}\` has been looked at ${times} ${since}${lastText}.`,
+  };
+}
+
+function sameBaseline(recorded: LedgerEntry["baseline"], baseline: Baseline | null): boolean {
+  if (baseline === null) return recorded === null;
+  if (recorded === null) return false;
+  if (baseline.digest !== undefined) return "digest" in recorded && recorded.digest === baseline.digest;
+  return "measuredOn" in recorded && recorded.measuredOn === baseline.measuredOn;
+}
