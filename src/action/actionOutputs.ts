@@ -1,4 +1,4 @@
-import type { PullRequestReport } from "../compare/types.js";
+import type { PullRequestReport } from "../usecases/pullRequest/types.js";
 
 /** The action's outputs, by the names action.yml declares. */
 export interface ActionOutputs {

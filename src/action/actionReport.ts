@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
-import type { PullRequestReport } from "../compare/types.js";
+import type { PullRequestReport } from "../usecases/pullRequest/types.js";
 import { UserError } from "../errors.js";
 import type { PullRequestRef } from "./readRunContext.js";
 import { validateActionReport } from "./validateActionReport.js";

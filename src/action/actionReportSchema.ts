@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { REPORT_SCHEMA_VERSION } from "../check/types.js";
+import { REPORT_SCHEMA_VERSION } from "../usecases/check/types.js";
 import type { ActionReport } from "./actionReport.js";
 
 // Each rule's message is what the value should have been; readActionReport adds the key path and

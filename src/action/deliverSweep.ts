@@ -1,11 +1,11 @@
 import * as core from "@actions/core";
 import { sweepCommentMarker } from "../report/commentMarkers.js";
-import { writeActionSweepReport, type ActionSweepReport } from "./actionSweepReport.js";
+import { writeActionSweepReport, type ActionSweepReport } from "../usecases/pullRequest/pullRequestSweepReport.js";
 import type { GitHubClient } from "./gitHubClient.js";
 import { logInfo } from "./logInfo.js";
 import type { ActionSettings } from "./parseInputs.js";
-import { SUMMARY_MAX_LENGTH } from "./renderSummary.js";
-import { renderSweepComment } from "./renderSweepComment.js";
+import { SUMMARY_MAX_LENGTH } from "../report/renderSummary.js";
+import { renderSweepComment } from "../report/renderSweepComment.js";
 import { writeComment } from "./writeComment.js";
 import { writeSummary } from "./writeSummary.js";
 

@@ -3,11 +3,11 @@ import type { ChangedFile } from "../changes/types.js";
 import { UserError } from "../errors.js";
 import { FETCH_BASE_HINT } from "../git/mergeBase.js";
 import { resolveCommit } from "../git/resolveCommit.js";
-import { changesUnderRoot } from "./changesUnderRoot.js";
+import { changesUnderRoot } from "../changes/changesUnderRoot.js";
 import { isRequestFailure, type GitHubClient } from "./gitHubClient.js";
 import { listPullRequestFiles } from "./listPullRequestFiles.js";
 import type { PullRequestRef } from "./readRunContext.js";
-import type { RepositoryLayout } from "./repositoryLayout.js";
+import type { RepositoryLayout } from "../git/repositoryLayout.js";
 
 /** The pull request's changes, relative to the root, and the commit to compare with. */
 export interface DetectedChanges {

@@ -1,11 +1,11 @@
-import { runPullRequestCheck } from "../compare/runPullRequestCheck.js";
+import { runPullRequestCheck } from "../usecases/pullRequest/runPullRequestCheck.js";
 import type { RetrieverRuntime } from "../retrieval/retrieverRuntime.js";
 import type { ActionReport } from "./actionReport.js";
 import { detectChanges } from "./detectChanges.js";
 import type { GitHubClient } from "./gitHubClient.js";
 import type { ActionSettings } from "./parseInputs.js";
 import type { RunContext } from "./readRunContext.js";
-import { fromTop, type RepositoryLayout } from "./repositoryLayout.js";
+import { fromTop, type RepositoryLayout } from "../git/repositoryLayout.js";
 import { runTarget } from "./runTarget.js";
 
 export interface EvaluateOptions {

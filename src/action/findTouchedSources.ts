@@ -1,12 +1,12 @@
 import type { Registry } from "../config/types.js";
 import { loadRegistryFrom } from "../config/loadRegistryFrom.js";
-import { touchedSources, type TouchedSources } from "../compare/touchedSources.js";
+import { touchedSources, type TouchedSources } from "../usecases/pullRequest/touchedSources.js";
 import { UserError } from "../errors.js";
 import { gitFileSource } from "../git/gitFileSource.js";
 import { detectChanges } from "./detectChanges.js";
 import type { GitHubClient } from "./gitHubClient.js";
 import type { ActionSettings } from "./parseInputs.js";
-import type { RepositoryLayout } from "./repositoryLayout.js";
+import type { RepositoryLayout } from "../git/repositoryLayout.js";
 import type { RunTarget } from "./runTarget.js";
 
 /** What findTouchedSources needs: the inputs, the layout and target of the run, the head's registry and the API. */

@@ -1,4 +1,4 @@
-import type { PullRequestReport } from "../compare/types.js";
+import type { PullRequestReport } from "../usecases/pullRequest/types.js";
 import { commentMarker } from "../report/commentMarkers.js";
 import { renderPullRequestMarkdown } from "../report/renderPullRequestMarkdown.js";
 import type { GitHubClient } from "./gitHubClient.js";

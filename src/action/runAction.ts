@@ -1,5 +1,5 @@
 import * as core from "@actions/core";
-import type { PullRequestReport } from "../compare/types.js";
+import type { PullRequestReport } from "../usecases/pullRequest/types.js";
 import type { RetrieverRuntime } from "../retrieval/retrieverRuntime.js";
 import { actionOutputs } from "./actionOutputs.js";
 import { actionRuntime } from "./actionRuntime.js";
@@ -15,8 +15,8 @@ import { loadPostedReport } from "./loadPostedReport.js";
 import { parseInputs, type ActionSettings } from "./parseInputs.js";
 import { postComment } from "./postComment.js";
 import { readRunContext, type PullRequestRef, type RunContext } from "./readRunContext.js";
-import { repositoryLayout, type RepositoryLayout } from "./repositoryLayout.js";
-import { renderSummary, SUMMARY_MAX_LENGTH } from "./renderSummary.js";
+import { repositoryLayout, type RepositoryLayout } from "../git/repositoryLayout.js";
+import { renderSummary, SUMMARY_MAX_LENGTH } from "../report/renderSummary.js";
 import { runSweepMode } from "./runSweepMode.js";
 import { sweepAfterCheck } from "./sweepAfterCheck.js";
 import { verdictFailure } from "./verdictFailure.js";

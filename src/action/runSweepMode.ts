@@ -4,12 +4,12 @@ import { deliverSweep } from "./deliverSweep.js";
 import type { GitHubClient } from "./gitHubClient.js";
 import type { ActionSettings } from "./parseInputs.js";
 import type { RunContext } from "./readRunContext.js";
-import type { RepositoryLayout } from "./repositoryLayout.js";
+import type { RepositoryLayout } from "../git/repositoryLayout.js";
 import type { ActionOutcome } from "./runAction.js";
 import { runTarget } from "./runTarget.js";
 import { sweepFailure } from "./sweepFailure.js";
 import { sweepOutputs } from "./sweepOutputs.js";
-import { sweepPullRequest } from "./sweepPullRequest.js";
+import { sweepPullRequest } from "../usecases/pullRequest/sweepPullRequest.js";
 
 /** What a `mode: sweep` run is given: the parsed inputs, the run context, the repository layout and the API. */
 export interface SweepModeOptions {

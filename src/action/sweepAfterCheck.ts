@@ -4,9 +4,9 @@ import { deliverSweep } from "./deliverSweep.js";
 import type { ActionReport } from "./actionReport.js";
 import type { GitHubClient } from "./gitHubClient.js";
 import type { ActionSettings } from "./parseInputs.js";
-import type { RepositoryLayout } from "./repositoryLayout.js";
+import type { RepositoryLayout } from "../git/repositoryLayout.js";
 import { sweepFailure } from "./sweepFailure.js";
-import { sweepPullRequest } from "./sweepPullRequest.js";
+import { sweepPullRequest } from "../usecases/pullRequest/sweepPullRequest.js";
 import { sweepReportPath } from "./sweepReportPath.js";
 
 /** What the label-triggered sweep needs: the check it follows, the label and the API. */

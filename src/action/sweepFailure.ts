@@ -1,4 +1,4 @@
-import type { ActionSweepReport } from "./actionSweepReport.js";
+import type { ActionSweepReport } from "../usecases/pullRequest/pullRequestSweepReport.js";
 
 /** Why a sweep must fail the step, split by kind because only `stale` may be downgraded. */
 export interface SweepFailure {

@@ -1,5 +1,5 @@
 import type { ActionOutputs } from "./actionOutputs.js";
-import type { ActionSweepReport } from "./actionSweepReport.js";
+import type { ActionSweepReport } from "../usecases/pullRequest/pullRequestSweepReport.js";
 
 /** The outputs of a `mode: sweep` run: action.yml's outputs plus `sweep-report-path`. */
 export type SweepOutputs = ActionOutputs & { "sweep-report-path": string };

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { pullRequestVerdict } from "../compare/pullRequestVerdict.js";
+import { pullRequestVerdict } from "../usecases/pullRequest/pullRequestVerdict.js";
 import { UserError } from "../errors.js";
 import type { ActionReport } from "./actionReport.js";
 import { actionReportSchema } from "./actionReportSchema.js";

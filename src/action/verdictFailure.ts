@@ -1,4 +1,4 @@
-import type { PullRequestReport } from "../compare/types.js";
+import type { PullRequestReport } from "../usecases/pullRequest/types.js";
 
 /**
  * Why the step must fail, or null when it passes: a source failed, a touched source could not be

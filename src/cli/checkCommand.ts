@@ -1,11 +1,11 @@
 import { resolve } from "node:path";
-import { runCheck } from "../check/runCheck.js";
+import { runCheck } from "../usecases/check/runCheck.js";
 import { renderCheckMarkdown } from "../report/renderCheckMarkdown.js";
 import { renderText } from "../report/renderText.js";
 import { renderTrecQrels, renderTrecRun } from "../report/renderTrec.js";
 import { cliRuntime } from "./cliRuntime.js";
 import { EXIT, type CliIo } from "./io.js";
-import { jsonText } from "./jsonText.js";
+import { jsonText } from "../report/jsonText.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
 /**

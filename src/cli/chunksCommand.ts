@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
-import { chunkSource } from "../check/chunkSource.js";
+import { chunkSource } from "../usecases/check/chunkSource.js";
 import { formatChunking } from "../report/formatChunking.js";
 import { EXIT, type CliIo } from "./io.js";
-import { jsonText } from "./jsonText.js";
+import { jsonText } from "../report/jsonText.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
 /**

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { runCheck } from "../check/runCheck.js";
+import { runCheck } from "../usecases/check/runCheck.js";
 import { UserError } from "../errors.js";
 import { cliRuntime } from "./cliRuntime.js";
 import { EXIT, type CliIo } from "./io.js";

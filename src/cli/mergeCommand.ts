@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { loadWorkspace } from "../check/loadWorkspace.js";
+import { loadWorkspace } from "../usecases/check/loadWorkspace.js";
 import { UserError } from "../errors.js";
-import { mergeSweeps } from "../sweep/mergeSweeps.js";
-import { readSweepReport } from "../sweep/readSweepReport.js";
-import { renderSweepMarkdown } from "../sweep/renderSweepMarkdown.js";
-import { renderSweepText } from "../sweep/renderSweepText.js";
+import { mergeSweeps } from "../usecases/sweep/mergeSweeps.js";
+import { readSweepReport } from "../usecases/sweep/readSweepReport.js";
+import { renderSweepMarkdown } from "../report/renderSweepMarkdown.js";
+import { renderSweepText } from "../report/renderSweepText.js";
 import { cliRuntime } from "./cliRuntime.js";
 import { EXIT, type CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";

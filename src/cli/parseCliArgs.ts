@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
 import { UserError } from "../errors.js";
-import { parseGridFlag } from "../sweep/parseGridFlag.js";
-import type { GridFlags } from "../sweep/resolveSweepGrid.js";
-import type { Shard } from "../sweep/shardCells.js";
+import { parseGridFlag } from "./parseGridFlag.js";
+import type { GridFlags } from "../usecases/sweep/resolveSweepGrid.js";
+import type { Shard } from "../usecases/sweep/shardCells.js";
 
 /** Every command and flag, parsed once into one typed object. */
 export type CliCommand =

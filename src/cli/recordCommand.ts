@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { loadWorkspace, selectSources, type Workspace } from "../check/loadWorkspace.js";
+import { loadWorkspace, selectSources, type Workspace } from "../usecases/check/loadWorkspace.js";
 import { UserError } from "../errors.js";
 import { formatChunking } from "../report/formatChunking.js";
-import { runRecord, type RecordOptions } from "../record/runRecord.js";
-import { fingerprintGoldenSet } from "../sweep/fingerprintGoldenSet.js";
-import { readSweepReport } from "../sweep/readSweepReport.js";
+import { runRecord, type RecordOptions } from "../usecases/record/runRecord.js";
+import { fingerprintGoldenSet } from "../usecases/sweep/fingerprintGoldenSet.js";
+import { readSweepReport } from "../usecases/sweep/readSweepReport.js";
 import { cliRuntime } from "./cliRuntime.js";
 import { EXIT, type CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";

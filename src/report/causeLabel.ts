@@ -1,4 +1,4 @@
-import type { RegressionCause } from "../compare/types.js";
+import type { RegressionCause } from "../usecases/pullRequest/types.js";
 
 const LABELS: Record<RegressionCause, string> = {
   "stale-label": "stale label",

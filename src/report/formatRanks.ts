@@ -1,4 +1,4 @@
-import type { Regression } from "../compare/types.js";
+import type { Regression } from "../usecases/pullRequest/types.js";
 
 /**
  * `rank 2 → rank 7`, `rank 1 → not scored`: where the first supporting chunk ranked at the base

@@ -1,5 +1,5 @@
-import type { SourceReport } from "../check/types.js";
-import type { PullRequestReport } from "../compare/types.js";
+import type { SourceReport } from "../usecases/check/types.js";
+import type { PullRequestReport } from "../usecases/pullRequest/types.js";
 import type { Metrics } from "../evaluation/metrics.js";
 import { commentMarker, headMarker } from "./commentMarkers.js";
 import { escapeCode, escapeHtml, escapeMarkdown } from "./escapeMarkdown.js";

@@ -1,4 +1,4 @@
-import type { Regression } from "../compare/types.js";
+import type { Regression } from "../usecases/pullRequest/types.js";
 import { causeLabel } from "./causeLabel.js";
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";

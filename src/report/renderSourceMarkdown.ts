@@ -1,4 +1,4 @@
-import type { SourceReport } from "../check/types.js";
+import type { SourceReport } from "../usecases/check/types.js";
 import type { Metrics } from "../evaluation/metrics.js";
 import { describeBaseline, describeMissingBaseline } from "./describeBaseline.js";
 import { escapeMarkdown } from "./escapeMarkdown.js";

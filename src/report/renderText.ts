@@ -1,4 +1,4 @@
-import type { CheckReport, SourceReport } from "../check/types.js";
+import type { CheckReport, SourceReport } from "../usecases/check/types.js";
 import type { Metrics } from "../evaluation/metrics.js";
 import { describeBaseline, describeMissingBaseline } from "./describeBaseline.js";
 import { formatChunking } from "./formatChunking.js";

@@ -1,4 +1,4 @@
-import type { SourceEvaluation } from "../check/evaluateSource.js";
+import type { SourceEvaluation } from "../usecases/check/evaluateSource.js";
 import type { Split } from "../evaluation/split.js";
 
 /** Which questions a TREC export covers. */

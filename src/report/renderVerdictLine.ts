@@ -1,5 +1,5 @@
-import type { CheckReport, SourceReport } from "../check/types.js";
-import type { Regression } from "../compare/types.js";
+import type { CheckReport, SourceReport } from "../usecases/check/types.js";
+import type { Regression } from "../usecases/pullRequest/types.js";
 import { escapeProse } from "./escapeProse.js";
 import { plural } from "./plural.js";
 import { truncateText } from "./truncateText.js";

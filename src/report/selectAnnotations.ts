@@ -1,4 +1,4 @@
-import type { PullRequestReport, Regression, RegressionCause } from "../compare/types.js";
+import type { PullRequestReport, Regression, RegressionCause } from "../usecases/pullRequest/types.js";
 import { causeLabel } from "./causeLabel.js";
 import { formatLocation } from "./formatLocation.js";
 import { formatRanks } from "./formatRanks.js";

@@ -1,7 +1,7 @@
-import { ACTION_SWEEP_SCHEMA_VERSION, type ActionSweepReport } from "../../src/action/actionSweepReport.js";
-import { loadWorkspace } from "../../src/check/loadWorkspace.js";
-import { runSweep } from "../../src/sweep/runSweep.js";
-import type { SweepReport } from "../../src/sweep/types.js";
+import { ACTION_SWEEP_SCHEMA_VERSION, type ActionSweepReport } from "../../src/usecases/pullRequest/pullRequestSweepReport.js";
+import { loadWorkspace } from "../../src/usecases/check/loadWorkspace.js";
+import { runSweep } from "../../src/usecases/sweep/runSweep.js";
+import type { SweepReport } from "../../src/usecases/sweep/types.js";
 import { fixture } from "../helpers/evaluateFixture.js";
 
 let measured: Promise<SweepReport> | undefined;

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ActionReport } from "../../src/action/actionReport.js";
-import type { ActionSweepReport } from "../../src/action/actionSweepReport.js";
+import type { ActionSweepReport } from "../../src/usecases/pullRequest/pullRequestSweepReport.js";
 import { commentMarker, headMarker, sweepCommentMarker } from "../../src/report/commentMarkers.js";
 import { messagesOf, RUNNERS } from "../helpers/actionHarness.js";
 import { ACTIONS_TOKEN, type FakeComment, type FakeGitHub } from "../helpers/fakeGitHub.js";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ActionReport } from "../../src/action/actionReport.js";
 import { validateActionReport } from "../../src/action/validateActionReport.js";
-import { runPullRequestCheck } from "../../src/compare/runPullRequestCheck.js";
+import { runPullRequestCheck } from "../../src/usecases/pullRequest/runPullRequestCheck.js";
 import { UserError } from "../../src/errors.js";
 import { fixture } from "../helpers/evaluateFixture.js";
 

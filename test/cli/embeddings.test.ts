@@ -2,7 +2,7 @@ import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../../src/cli/runCli.js";
-import type { CheckReport } from "../../src/check/types.js";
+import type { CheckReport } from "../../src/usecases/check/types.js";
 import { startFakeEmbeddingsServer, type FakeEmbeddingsServer } from "../helpers/fakeEmbeddingsServer.js";
 import { runCliInProcess } from "../helpers/runCliCapture.js";
 import { tempFixture } from "../helpers/tempRepo.js";

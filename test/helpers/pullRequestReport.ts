@@ -1,5 +1,5 @@
-import { REPORT_SCHEMA_VERSION, type CheckReport, type QuestionReport, type SourceReport } from "../../src/check/types.js";
-import type { PullRequestReport, Regression } from "../../src/compare/types.js";
+import { REPORT_SCHEMA_VERSION, type CheckReport, type QuestionReport, type SourceReport } from "../../src/usecases/check/types.js";
+import type { PullRequestReport, Regression } from "../../src/usecases/pullRequest/types.js";
 import type { Metrics } from "../../src/evaluation/metrics.js";
 import { noiseBand } from "../../src/gate/noiseBand.js";
 

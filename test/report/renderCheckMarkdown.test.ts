@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runCheck } from "../../src/check/runCheck.js";
+import { runCheck } from "../../src/usecases/check/runCheck.js";
 import { renderCheckMarkdown } from "../../src/report/renderCheckMarkdown.js";
 import { fixture } from "../helpers/evaluateFixture.js";
 import { buildCheckReport, buildQuestion, buildSource } from "../helpers/pullRequestReport.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PullRequestReport } from "../../src/compare/types.js";
+import type { PullRequestReport } from "../../src/usecases/pullRequest/types.js";
 import { commentMarker, parseHeadMarker } from "../../src/report/commentMarkers.js";
 import { renderPullRequestMarkdown } from "../../src/report/renderPullRequestMarkdown.js";
 import { buildCheckReport, buildPullRequestReport, buildQuestion, buildRegression, buildSource, metricsOf } from "../helpers/pullRequestReport.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Regression } from "../../src/compare/types.js";
+import type { Regression } from "../../src/usecases/pullRequest/types.js";
 import { selectAnnotations } from "../../src/report/selectAnnotations.js";
 import { buildCheckReport, buildPullRequestReport, buildRegression, buildSource } from "../helpers/pullRequestReport.js";
 
