@@ -1,6 +1,6 @@
-import { openCacheFolder } from "../cache/openCacheFolder.js";
-import { formatEmbeddingStats } from "../report/formatEmbeddingStats.js";
-import { createRetrieverRuntime, type RetrieverRuntime } from "../retrieval/retrieverRuntime.js";
+import { openCacheFolder } from "../cache/index.js";
+import { formatEmbeddingStats } from "../report/index.js";
+import { createRetrieverRuntime, type RetrieverRuntime } from "../retrieval/index.js";
 
 /**
  * The retriever runtime of one action run: the step's environment (the variable the registry's

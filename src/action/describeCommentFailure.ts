@@ -1,5 +1,5 @@
 import type { RequestFailure } from "./gitHubClient.js";
-import type { PullRequestRef } from "./readRunContext.js";
+import type { PullRequestRef } from "../usecases/index.js";
 
 /**
  * A warning for a comment the API refused, naming the comment (`what`: "comment" by default,

@@ -1,7 +1,8 @@
 import { UserError } from "../errors.js";
 import { readActionReport, type ActionReport } from "./actionReport.js";
 import { isRequestFailure, type GitHubClient } from "./gitHubClient.js";
-import type { PullRequestRef, RunContext } from "./readRunContext.js";
+import type { PullRequestRef } from "../usecases/index.js";
+import type { RunContext } from "./readRunContext.js";
 
 /** What loadPostedReport reads and checks with. */
 export interface PostedReportOptions {

@@ -1,5 +1,5 @@
 import { UserError } from "../errors.js";
-import type { Shard } from "../usecases/sweep/shardCells.js";
+import type { Shard } from "../usecases/index.js";
 
 /**
  * Parses the value of a sweep or record flag (`--sizes 120,240`, `--overlaps 0,0.1,20`,

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { isMap, isScalar } from "yaml";
-import type { FileSource } from "../corpus/fileSource.js";
+import type { FileSource } from "../corpus/index.js";
 import { UserError, UserErrors } from "../errors.js";
 import { check } from "./check.js";
 import { parseGoldenSet } from "./parseGoldenSet.js";

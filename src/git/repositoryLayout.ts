@@ -26,6 +26,6 @@ export async function repositoryLayout(root: string, workspace: string): Promise
 }
 
 /** `path` (relative to the root) as a path from the repository's top. */
-export function fromTop(layout: RepositoryLayout, path: string): string {
+export function fromTop(layout: Pick<RepositoryLayout, "rootPrefix">, path: string): string {
   return layout.rootPrefix === "" ? path : `${layout.rootPrefix}/${path}`;
 }

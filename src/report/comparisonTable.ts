@@ -1,4 +1,4 @@
-import type { RetrieverComparison } from "../usecases/sweep/compareRetrievers.js";
+import type { RetrieverComparison } from "../usecases/index.js";
 
 /** The comparison as formatted strings, shared by the text and Markdown renderers. */
 export interface ComparisonTable {

@@ -1,7 +1,6 @@
 import { formatCount } from "./formatCount.js";
 import { plural } from "./plural.js";
-import { cellName } from "../usecases/sweep/cellName.js";
-import type { SweepCell, SweepChoice, SweepReport } from "../usecases/sweep/types.js";
+import { cellName, type SweepCell, type SweepChoice, type SweepReport } from "../usecases/index.js";
 
 /**
  * The sentences that say why the chosen cell was chosen: where the best train recall was

@@ -1,5 +1,5 @@
 import { escapeMarkdown } from "./escapeMarkdown.js";
-import type { RetrieverComparison } from "../usecases/sweep/compareRetrievers.js";
+import type { RetrieverComparison } from "../usecases/index.js";
 import { comparisonTable } from "./comparisonTable.js";
 import { renderSweepMarkdown } from "./renderSweepMarkdown.js";
 

@@ -1,4 +1,4 @@
-import type { RetrieverComparison } from "../usecases/sweep/compareRetrievers.js";
+import type { RetrieverComparison } from "../usecases/index.js";
 import { comparisonTable } from "./comparisonTable.js";
 import { renderSweepText } from "./renderSweepText.js";
 

@@ -1,4 +1,4 @@
-import type { PullRequestReport } from "../usecases/pullRequest/types.js";
+import type { PullRequestReport } from "../usecases/index.js";
 import { escapeCode } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
 import type { Annotation } from "./selectAnnotations.js";

@@ -1,6 +1,6 @@
 import { escapeMarkdown } from "./escapeMarkdown.js";
 import { CHART_COLOURS, sweepChart } from "./sweepChart.js";
-import type { SweepReport } from "../usecases/sweep/types.js";
+import type { SweepReport } from "../usecases/index.js";
 
 /**
  * The sweep as Mermaid `xychart-beta` blocks (GitHub renders them in comments and job summaries):

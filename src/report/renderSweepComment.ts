@@ -7,8 +7,7 @@ import { renderLabelProblems } from "./renderLabelProblems.js";
 import { strong } from "./strong.js";
 import { truncateText } from "./truncateText.js";
 import { renderSweepMarkdown } from "./renderSweepMarkdown.js";
-import type { SweepReport } from "../usecases/sweep/types.js";
-import type { ActionSweepReport } from "../usecases/pullRequest/pullRequestSweepReport.js";
+import type { PullRequestSweepReport, SweepReport } from "../usecases/index.js";
 import { largestFitting } from "./largestFitting.js";
 
 /** Where the body goes: how long it may be, and how to name what is left out and where to read it. */
@@ -63,7 +62,7 @@ interface Cut {
  * sentences about what was swept are never cut; a limit smaller than them yields the markers and
  * the title alone. Text from the repository is escaped. Deterministic.
  */
-export function renderSweepComment(report: ActionSweepReport, limits: SweepCommentLimits): string {
+export function renderSweepComment(report: PullRequestSweepReport, limits: SweepCommentLimits): string {
   const parts = collectParts(report);
   const cut: Cut = { sweeps: parts.sweeps.length, lines: parts.sweeps.length, staleDetails: true, errors: parts.errors.length, footer: true };
   const fits = () => assemble(parts, cut, limits).length <= limits.maxLength;
@@ -119,7 +118,7 @@ function assemble(parts: Parts, cut: Cut, limits: SweepCommentLimits): string {
   return blocks.join("\n\n") + "\n";
 }
 
-function collectParts(report: ActionSweepReport): Parts {
+function collectParts(report: PullRequestSweepReport): Parts {
   const head = [`${sweepCommentMarker(report.registryPath)}\n${headMarker(report.headSha)}`, `## chunkgate sweep: ${escapeCode(report.registryPath)}`, intro(report)];
   const errors = report.errors.map((e) => `${strong(e.sourceId)}: ${escapeProse(truncateText(e.message, TEXT_MAX))}`);
   const n = report.labelProblems.length;
@@ -139,7 +138,7 @@ function collectParts(report: ActionSweepReport): Parts {
   };
 }
 
-function intro(report: ActionSweepReport): string {
+function intro(report: PullRequestSweepReport): string {
   const sentences: string[] = [];
   sentences.push(
     report.trigger.by === "label"
@@ -181,7 +180,7 @@ function choiceLine(sweep: SweepReport): string {
   return `- ${strong(sweep.source)}: ${escapeCode(choice.cell)} chosen${train}${heldOut}${choice.overfit ? " (held-out well below train: the choice may be noise)" : ""}`;
 }
 
-function footer(report: ActionSweepReport): string {
+function footer(report: PullRequestSweepReport): string {
   const cells = report.sweeps.reduce((sum, s) => sum + s.cells.length, 0);
   return `<sub>chunkgate sweep · head ${escapeCode(shortSha(report.headSha))} · ${escapeCode(report.registryPath)} · ${plural(report.sweeps.length, "source")} swept · ${formatCount(cells)} cell${cells === 1 ? "" : "s"}</sub>`;
 }

@@ -5,7 +5,7 @@ import { plural } from "./plural.js";
 import { renderSweepChart } from "./renderSweepChart.js";
 import { sweepNotes } from "./sweepNotes.js";
 import { sweepTable } from "./sweepTable.js";
-import type { SweepReport } from "../usecases/sweep/types.js";
+import type { SweepReport } from "../usecases/index.js";
 
 /**
  * A sweep as GitHub-flavoured Markdown (`chunkgate sweep --format md`, `merge --format md`, the

@@ -1,7 +1,7 @@
 import { plural } from "./plural.js";
 import { sweepNotes } from "./sweepNotes.js";
 import { sweepTable, type RowMark } from "./sweepTable.js";
-import type { SweepReport } from "../usecases/sweep/types.js";
+import type { SweepReport } from "../usecases/index.js";
 
 const SYMBOL: Record<RowMark, string> = { chosen: "*", current: "c", "in band": "~" };
 

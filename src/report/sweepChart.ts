@@ -1,5 +1,4 @@
-import { resolveOverlap } from "../usecases/sweep/resolveOverlap.js";
-import type { SweepReport } from "../usecases/sweep/types.js";
+import { resolveOverlap, type SweepReport } from "../usecases/index.js";
 
 /** Line colours, in order (Tableau 10): set as the chart's palette and named in its legend. */
 export const CHART_COLOURS: ReadonlyArray<readonly [string, string]> = [

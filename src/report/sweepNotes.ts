@@ -1,7 +1,6 @@
 import { plural } from "./plural.js";
-import { cellName } from "../usecases/sweep/cellName.js";
+import { cellName, type SweepReport } from "../usecases/index.js";
 import { describeChoice } from "./describeChoice.js";
-import type { SweepReport } from "../usecases/sweep/types.js";
 
 /** The sentences under a sweep table, in engine prose (names in backticks, for escapeProse). */
 export interface SweepNotes {

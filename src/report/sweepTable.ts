@@ -1,5 +1,5 @@
 import { formatCount } from "./formatCount.js";
-import type { Integrity, SweepCell, SweepReport } from "../usecases/sweep/types.js";
+import type { Integrity, SweepCell, SweepReport } from "../usecases/index.js";
 
 /** How a row is marked: the chosen cell, the registry's current configuration, a cell inside the band. */
 export type RowMark = "chosen" | "current" | "in band";

@@ -3,13 +3,15 @@ import { overallVerdict } from "../../src/gate/overallVerdict.js";
 import { skippedJudgement } from "../../src/gate/skippedJudgement.js";
 
 describe("the overall verdict", () => {
-  it("is the most severe source verdict: fail, not-evaluated, skipped, warn, no-baseline, pass", () => {
+  it("is the most severe source verdict: error, fail, skipped, warn, no-baseline, pass", () => {
     expect(overallVerdict(["pass", "skipped"])).toBe("skipped");
     expect(overallVerdict(["warn", "skipped", "no-baseline"])).toBe("skipped");
     expect(overallVerdict(["skipped", "fail"])).toBe("fail");
-    expect(overallVerdict(["skipped", "not-evaluated"])).toBe("not-evaluated");
+    expect(overallVerdict(["skipped", "error"])).toBe("error");
+    expect(overallVerdict(["fail", "error", "pass"])).toBe("error");
     expect(overallVerdict(["pass", "no-baseline", "warn"])).toBe("warn");
-    expect(overallVerdict([])).toBe("not-evaluated");
+    expect(overallVerdict(["no-baseline", "pass"])).toBe("no-baseline");
+    expect(overallVerdict([])).toBe("error");
   });
 
   it("a skipped judgement says why and measures nothing", () => {

@@ -41,7 +41,7 @@ describe("renderSweepComment", () => {
   });
 
   it("warns that stale labels shrink the questions, with the list in a collapsed section", async () => {
-    const problem = { questionId: "lum-001", file: "evals/retrieval.yaml", line: 12, kind: "missing-heading" as const, message: "no heading `Operating temperature`", suggestions: [], hint: "did you mean `Operating temperatures`?" };
+    const problem = { questionId: "lum-001", file: "evals/retrieval.yaml", line: 12, key: "supporting[0]", kind: "missing-heading" as const, message: "no heading `Operating temperature`", suggestions: [], hint: "did you mean `Operating temperatures`?" };
     const body = renderSweepComment(await actionSweep(["product_docs"], { labelProblems: [problem] }), COMMENT);
     expect(body).toContain("> [!CAUTION]\n> One golden-set label no longer fits the corpus, so this sweep ranks its cells on the questions that still fit.");
     expect(body).toMatch(/<details>\n<summary>Stale labels \(1\)<\/summary>\n\n- \*\*lum-001\*\* at `evals\/retrieval.yaml:12`/);

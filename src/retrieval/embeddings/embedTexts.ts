@@ -1,4 +1,4 @@
-import type { EmbeddingsConfig } from "../../config/types.js";
+import type { EmbeddingsConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import type { RetrieverRuntime } from "../retrieverRuntime.js";
 import { RetrieverUnavailableError } from "../retrieverUnavailableError.js";

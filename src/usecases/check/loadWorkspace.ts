@@ -1,13 +1,10 @@
-import { getChunker } from "../../chunking/strategies.js";
-import { openWorkingTree } from "../../config/openWorkingTree.js";
-import { joinProblems, readConfigFiles, userErrorOnly } from "../../config/readConfigFiles.js";
-import type { GoldenSet, Registry, SourceConfig } from "../../config/types.js";
-import type { FileSource } from "../../corpus/fileSource.js";
-import { loadCorpus, type ParseCache } from "../../corpus/loadCorpus.js";
-import type { Document } from "../../corpus/types.js";
+import { getChunker } from "../../chunking/index.js";
+import { joinProblems, openWorkingTree, readConfigFiles, userErrorOnly, type GoldenSet, type Registry, type SourceConfig } from "../../config/index.js";
+import { loadCorpus, type Document, type FileSource, type ParseCache } from "../../corpus/index.js";
 import { UserError } from "../../errors.js";
-import { resolveQuestions, type LabelProblem, type ResolvedQuestion } from "../../evaluation/resolveQuestions.js";
-import { retrieverIdentity } from "../../retrieval/buildRetriever.js";
+import { resolveQuestions, type DeletedKeyCheck, type LabelProblem, type ResolvedQuestion } from "../../evaluation/index.js";
+import { retrieverIdentity } from "../../retrieval/index.js";
+import { sourceMatcher } from "./sourceMatcher.js";
 
 /** Everything a check reads from a repository, validated and tied together, before any scoring. */
 export interface Workspace {
@@ -35,6 +32,8 @@ export interface Workspace {
  *
  * `files` is where the registry, golden set and documents are read from (for example a commit,
  * via gitFileSource); by default the working tree at `root`, with openWorkingTree's checks on it.
+ * `deleted` (a pull-request check) tells the keys whose section the change deleted from the ones
+ * that are stale: those questions are scored, and miss, instead of being label problems.
  */
 export async function loadWorkspace(options: {
   root: string;
@@ -43,6 +42,7 @@ export async function loadWorkspace(options: {
   /** Parsed documents to reuse (default: a fresh cache, so sources sharing files parse them once). */
   parseCache?: ParseCache;
   progress?: (message: string) => void;
+  deleted?: DeletedKeyCheck;
 }): Promise<Workspace> {
   const progress = options.progress ?? (() => {});
   const cache = options.parseCache ?? new Map();
@@ -69,7 +69,7 @@ export async function loadWorkspace(options: {
   if (problems.length > 0) throw joinProblems(problems);
   if (registry === undefined || golden === undefined) throw new Error("internal: the registry or golden set is missing without a reported problem");
   const all = uniqueByPath([...documents.values()].flat());
-  const { questions, problems: labelProblems } = resolveQuestions(golden, all, registry.split);
+  const { questions, problems: labelProblems } = resolveQuestions(golden, all, registry.split, options.deleted ? { deleted: options.deleted } : {});
   return { root: options.root, registry, golden, documents, questions, labelProblems, warnings };
 }
 
@@ -115,10 +115,15 @@ export function sourceDocuments(workspace: Workspace, source: SourceConfig): Doc
   return documents;
 }
 
-/** The answerable questions whose supporting evidence lives in these documents. */
-export function questionsFor(workspace: Workspace, documents: readonly Document[]): ResolvedQuestion[] {
+/**
+ * The answerable questions whose supporting evidence lives in these documents. With `source`, also
+ * those keyed to a document this source held until the pull request deleted it (their keys name a
+ * path no document has any more; the source's globs still match it), so they count as its misses.
+ */
+export function questionsFor(workspace: Workspace, documents: readonly Document[], source?: SourceConfig): ResolvedQuestion[] {
   const paths = new Set(documents.map((d) => d.path));
-  return workspace.questions.filter((q) => q.supporting.some((key) => key.paths.some((p) => paths.has(p))));
+  const matches = source ? sourceMatcher(source) : () => false;
+  return workspace.questions.filter((q) => q.supporting.some((key) => key.paths.some((p) => paths.has(p)) || (key.deleted !== undefined && matches(key.deleted.path))));
 }
 
 function uniqueByPath(documents: readonly Document[]): Document[] {

@@ -1,13 +1,8 @@
-import { chunkCorpus, prepareCorpus, type PreparedCorpus } from "../../chunking/chunkCorpus.js";
-import type { Chunk, ChunkingParams } from "../../chunking/types.js";
-import type { Registry, SourceConfig } from "../../config/types.js";
-import type { Document } from "../../corpus/types.js";
-import { computeMetrics, type Metrics } from "../../evaluation/metrics.js";
-import type { ResolvedQuestion } from "../../evaluation/resolveQuestions.js";
-import { runQuestions, type QuestionRun, type SourceIndex } from "../../evaluation/runQuestions.js";
-import { buildRetriever } from "../../retrieval/buildRetriever.js";
-import type { RetrieverRuntime } from "../../retrieval/retrieverRuntime.js";
-import { RetrieverUnavailableError } from "../../retrieval/retrieverUnavailableError.js";
+import { chunkCorpus, prepareCorpus, type Chunk, type ChunkingParams, type PreparedCorpus } from "../../chunking/index.js";
+import type { Registry, SourceConfig } from "../../config/index.js";
+import type { Document } from "../../corpus/index.js";
+import { computeMetrics, runQuestions, type Metrics, type QuestionRun, type ResolvedQuestion, type SourceIndex } from "../../evaluation/index.js";
+import { RetrieverUnavailableError, buildRetriever, type RetrieverRuntime } from "../../retrieval/index.js";
 import type { SourceCost } from "./types.js";
 
 /** Everything measured for one source at one configuration, before any judgement. */

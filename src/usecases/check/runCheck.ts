@@ -1,13 +1,11 @@
-import type { GoldenSet, Registry } from "../../config/types.js";
-import { computeMetrics } from "../../evaluation/metrics.js";
-import { judgeSource } from "../../gate/judgeSource.js";
-import { skippedJudgement } from "../../gate/skippedJudgement.js";
-import { retrieverIdentity } from "../../retrieval/buildRetriever.js";
-import { createRetrieverRuntime, type EmbeddingStats, type RetrieverRuntime } from "../../retrieval/retrieverRuntime.js";
-import { missingBaselineFields } from "../../gate/missingBaselineFields.js";
+import type { GoldenSet, Registry } from "../../config/index.js";
+import { computeMetrics, type LabelProblem } from "../../evaluation/index.js";
+import { judgeSource, missingBaselineFields, skippedJudgement, type SourceJudgement } from "../../gate/index.js";
+import { createRetrieverRuntime, retrieverIdentity, type EmbeddingStats, type RetrieverRuntime } from "../../retrieval/index.js";
 import { loadWorkspace, questionsFor, requireDocuments, selectSources, sourceDocuments, type Workspace } from "./loadWorkspace.js";
 import { isScored, measureSource, type SourceEvaluation, type UnscoredSource } from "./measureSource.js";
-import { overallVerdict } from "../../gate/overallVerdict.js";
+import { decideOutcome } from "../decideOutcome.js";
+import { labelProblemsOf } from "./labelProblemsOf.js";
 import { REPORT_SCHEMA_VERSION, type CheckReport, type SourceReport } from "./types.js";
 
 export interface CheckOptions {
@@ -40,7 +38,9 @@ export interface CheckResult {
  * The whole check: load the registry, golden set and documents, then for each selected source
  * chunk, index, score train, score held-out once, and judge against the baseline. Deterministic:
  * the same files give the same report, byte for byte. Throws UserError for a broken registry or
- * corpus; stale labels are returned in the report for the caller to weigh.
+ * corpus. Stale labels are in the report, and they make it an `error` (decideOutcome): each source
+ * whose documents a stale key names is an `error` itself, with the judgement its other questions
+ * got kept as its first note.
  */
 export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   return scoreWorkspace(await loadWorkspace(options), options);
@@ -53,7 +53,13 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
  */
 export async function scoreWorkspace(
   workspace: Workspace,
-  options: { sourceIds?: readonly string[]; progress?: (message: string) => void; runtime?: RetrieverRuntime } = {},
+  options: {
+    sourceIds?: readonly string[];
+    progress?: (message: string) => void;
+    runtime?: RetrieverRuntime;
+    /** Documents each stale question was keyed to elsewhere (a pull request's base), to tell which source it belongs to. */
+    labelPaths?: ReadonlyMap<string, readonly string[]>;
+  } = {},
 ): Promise<CheckResult> {
   const { registry, golden } = workspace;
   const runtime = options.runtime ?? createRetrieverRuntime({ progress: options.progress });
@@ -63,9 +69,10 @@ export async function scoreWorkspace(
   for (const source of selected) {
     const documents = sourceDocuments(workspace, source);
     options.progress?.(`evaluating ${source.id}`);
-    measured.push(await measureSource({ registry, source, documents, questions: questionsFor(workspace, documents), runtime }));
+    measured.push(await measureSource({ registry, source, documents, questions: questionsFor(workspace, documents, source), runtime }));
   }
-  const sources = measured.map((m) => (isScored(m) ? sourceReport(registry, m) : skippedReport(registry, m)));
+  const stale = (m: SourceEvaluation | UnscoredSource) => labelProblemsOf(workspace, m.source, options.labelPaths);
+  const sources = measured.map((m) => (isScored(m) ? sourceReport(registry, m, stale(m)) : skippedReport(registry, m)));
   const report: CheckReport = {
     schemaVersion: REPORT_SCHEMA_VERSION,
     registry: registry.file,
@@ -74,7 +81,7 @@ export async function scoreWorkspace(
     k: registry.k,
     runDepth: registry.runDepth,
     confidence: registry.noise.confidence,
-    verdict: overallVerdict(sources.map((s) => s.verdict)),
+    verdict: decideOutcome({ sources, staleLabels: workspace.labelProblems.length, whenEmpty: "error" }).verdict,
     sources,
     unanswerable: golden.questions.filter((q) => q.supporting.length === 0).map((q) => ({ id: q.id, question: q.text })),
     labelProblems: workspace.labelProblems,
@@ -109,9 +116,9 @@ function skippedReport(registry: Registry, unscored: UnscoredSource): SourceRepo
   };
 }
 
-function sourceReport(registry: Registry, evaluation: SourceEvaluation): SourceReport {
+function sourceReport(registry: Registry, evaluation: SourceEvaluation, stale: readonly LabelProblem[]): SourceReport {
   const { source, chunks, index } = evaluation;
-  const judgement = judgeSource({
+  const judgement = withStaleLabels(judgeSource({
     train: evaluation.train,
     heldOut: evaluation.heldOut,
     baseline: source.baseline,
@@ -121,7 +128,7 @@ function sourceReport(registry: Registry, evaluation: SourceEvaluation): SourceR
     k: registry.k,
     retriever: { kind: registry.retriever.kind, identity: index.retriever.identity },
     corpus: { documents: evaluation.cost.documents, tokens: evaluation.cost.sourceTokens },
-  });
+  }), stale);
   return {
     id: source.id,
     chunking: evaluation.chunking,
@@ -144,4 +151,19 @@ function sourceReport(registry: Registry, evaluation: SourceEvaluation): SourceR
       topK: run.ranked.slice(0, registry.k).map((r) => chunks[r.chunk]!.id),
     })),
   };
+}
+
+/**
+ * A source's judgement when golden-set keys on its documents are stale: `error`, because its
+ * numbers leave those questions out, saying which; the judgement of the questions that were
+ * scored stays, as the first note. Unchanged without stale keys.
+ */
+function withStaleLabels(judgement: SourceJudgement, stale: readonly LabelProblem[]): SourceJudgement {
+  if (stale.length === 0) return judgement;
+  const ids = [...new Set(stale.map((p) => p.questionId))];
+  const n = stale.length;
+  const summary =
+    `${n} golden-set label${n === 1 ? "" : "s"} on this source's documents no longer ${n === 1 ? "fits" : "fit"} the corpus (${ids.map((id) => `\`${id}\``).join(", ")}), ` +
+    `so ${ids.length === 1 ? "that question was" : "those questions were"} not scored and the numbers leave ${ids.length === 1 ? "it" : "them"} out.`;
+  return { ...judgement, verdict: "error", summary, notes: [`Without ${ids.length === 1 ? "it" : "them"}: ${judgement.summary}`, ...judgement.notes] };
 }

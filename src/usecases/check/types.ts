@@ -1,14 +1,16 @@
-import type { ChunkingParams } from "../../chunking/types.js";
-import type { Baseline } from "../../config/types.js";
-import type { Metrics } from "../../evaluation/metrics.js";
-import type { LabelProblem } from "../../evaluation/resolveQuestions.js";
-import type { Split } from "../../evaluation/split.js";
-import type { Verdict } from "../../gate/judgeSource.js";
-import type { NoiseBand } from "../../gate/noiseBand.js";
-import type { EmbeddingStats } from "../../retrieval/retrieverRuntime.js";
+import type { ChunkingParams } from "../../chunking/index.js";
+import type { Baseline } from "../../config/index.js";
+import type { LabelProblem, Metrics, Split } from "../../evaluation/index.js";
+import type { NoiseBand, Verdict } from "../../gate/index.js";
+import type { EmbeddingStats } from "../../retrieval/index.js";
 
-/** Version of the JSON report's shape; bumped on any incompatible change. */
-export const REPORT_SCHEMA_VERSION = 1;
+/**
+ * Version of the JSON report's shape; bumped on any incompatible change. 2: one verdict vocabulary
+ * (`not-evaluated` became `error`, and stale labels make a check `error`); label problems name
+ * their `key`; the pull request report lists `staleLabels` apart from `regressions`, which gained
+ * the `deleted-section` cause and lost `stale-label` and `suggestion`.
+ */
+export const REPORT_SCHEMA_VERSION = 2;
 
 /** One question's result in one source. */
 export interface QuestionReport {

@@ -1,9 +1,7 @@
-import type { ChangedFile } from "../../changes/types.js";
+import { headLineOf, type ChangedFile } from "../../changes/index.js";
 import type { SourceEvaluation } from "../check/evaluateSource.js";
 import type { Workspace } from "../check/loadWorkspace.js";
-import { normalizeHeading } from "../../corpus/normalizeHeading.js";
-import type { LabelProblem } from "../../evaluation/resolveQuestions.js";
-import type { QuestionRun } from "../../evaluation/runQuestions.js";
+import type { QuestionRun } from "../../evaluation/index.js";
 import type { Location, Regression, RegressionCause } from "./types.js";
 
 /** The head and (when readable) base side of a pull request, as scored. */
@@ -13,29 +11,19 @@ export interface ComparedSides {
   changes: readonly ChangedFile[];
 }
 
-const causeOrder: RegressionCause[] = ["stale-label", "edited-section", "configuration", "outranked", "unexplained"];
+const causeOrder: RegressionCause[] = ["deleted-section", "edited-section", "configuration", "outranked", "unexplained"];
 
 /**
- * Every question that lost its support: each stale label at head (a key that no longer fits the
- * corpus; with the base, it names the question's old rank), and each question that hit at the
- * base and misses at head, with the change that best explains it, checked in this order: the
- * source's configuration changed; the supporting section's lines were edited; chunks of changed
- * documents now rank above it; otherwise unexplained. Ordered train first, then by cause in that
- * order, then by location, so the most actionable come first.
+ * Every question that hit at the base and misses at head, with the change that best explains it,
+ * checked in this order: the section (or document) that answered it was deleted; the source's
+ * configuration changed; the supporting section's lines were edited; chunks of changed documents
+ * now rank above it; otherwise unexplained. A question that already missed at the base, or that
+ * is not scored at one side, is not a regression (stale labels are listed apart, see
+ * findStaleLabels). Ordered train first, then by cause in that order, then by location, so the
+ * most actionable come first.
  */
 export function findRegressions(sides: ComparedSides): Regression[] {
   const regressions: Regression[] = [];
-  const baseRuns = runsById(sides.base?.evaluations ?? []);
-  for (const problem of sides.head.workspace.labelProblems) {
-    const before = baseRuns.get(problem.questionId);
-    const question = sides.head.workspace.golden.questions.find((q) => q.id === problem.questionId);
-    regressions.push(staleLabel(problem, sides, {
-      sourceId: before?.sourceId ?? "",
-      question: question?.text ?? "",
-      split: before?.run.split ?? "train",
-      baseRank: before?.run.firstRelevantRank ?? null,
-    }));
-  }
   if (sides.base) {
     for (const evaluation of sides.head.evaluations) {
       const baseEvaluation = sides.base.evaluations.find((e) => e.source.id === evaluation.source.id);
@@ -51,57 +39,15 @@ export function findRegressions(sides: ComparedSides): Regression[] {
     (a, b) =>
       Number(a.split !== "train") - Number(b.split !== "train") ||
       causeOrder.indexOf(a.cause) - causeOrder.indexOf(b.cause) ||
-      (a.location?.path ?? "\uffff").localeCompare(b.location?.path ?? "\uffff") ||
-      (a.location?.line ?? 0) - (b.location?.line ?? 0) ||
-      a.questionId.localeCompare(b.questionId),
+      compare(a.location?.path ?? a.deleted?.path ?? "\uffff", b.location?.path ?? b.deleted?.path ?? "\uffff") ||
+      (a.location?.line ?? a.deleted?.line ?? 0) - (b.location?.line ?? b.deleted?.line ?? 0) ||
+      compare(a.questionId, b.questionId),
   );
 }
 
-function runsById(evaluations: readonly SourceEvaluation[]): Map<string, { sourceId: string; run: QuestionRun }> {
-  const map = new Map<string, { sourceId: string; run: QuestionRun }>();
-  for (const e of evaluations) for (const run of e.runs) if (!map.has(run.id)) map.set(run.id, { sourceId: e.source.id, run });
-  return map;
-}
-
-function staleLabel(
-  problem: LabelProblem,
-  sides: ComparedSides,
-  known: { sourceId: string; question: string; split: Regression["split"]; baseRank: number | null },
-): Regression {
-  const suggestion = problem.kind === "missing-heading" ? problem.suggestions[0] : undefined;
-  const location = staleLocation(problem, sides, suggestion) ?? (problem.line ? { path: problem.file, line: problem.line } : undefined);
-  const where = location ? ` (${location.path}:${location.line})` : "";
-  const didYouMean = suggestion ? `; did you mean \`${suggestion}\`?` : problem.hint ? `; ${problem.hint}` : "";
-  return {
-    sourceId: known.sourceId,
-    questionId: problem.questionId,
-    question: known.question,
-    split: known.split,
-    cause: "stale-label",
-    message: `Stale label: ${problem.message}${where}${didYouMean} Update ${problem.file}${problem.line ? `:${problem.line}` : ""}; retrieval itself is not what changed.`,
-    ...(location ? { location } : {}),
-    ...(suggestion ? { suggestion } : {}),
-    baseRank: known.baseRank,
-    headRank: null,
-  };
-}
-
-/** Where the heading went: the suggested heading's line at head, else the document's first change. */
-function staleLocation(problem: LabelProblem, sides: ComparedSides, suggestion: string | undefined): Location | undefined {
-  if (!problem.document) return undefined;
-  const documents = [...sides.head.workspace.documents.values()].flat();
-  const doc = documents.find((d) => d.path === problem.document);
-  if (doc && suggestion) {
-    const wanted = suggestion.split(" > ").map(normalizeHeading);
-    const section = doc.sections.find((s) => {
-      const path = s.headingPath.map(normalizeHeading).slice(-wanted.length);
-      return path.length === wanted.length && path.every((p, i) => p === wanted[i]);
-    });
-    if (section?.headingLine) return { path: doc.path, line: section.headingLine };
-  }
-  const change = sides.changes.find((c) => c.path === problem.document);
-  const first = change?.headRanges[0];
-  return first ? { path: problem.document, line: first[0], endLine: first[1] } : undefined;
+/** Code-unit order, not localeCompare: the same on every machine. */
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function lostHit(evaluation: SourceEvaluation, base: SourceEvaluation, run: QuestionRun, before: QuestionRun, sides: ComparedSides): Regression {
@@ -114,6 +60,18 @@ function lostHit(evaluation: SourceEvaluation, base: SourceEvaluation, run: Ques
     headRank: run.firstRelevantRank,
   };
   const ranks = `rank ${before.firstRelevantRank} → ${run.firstRelevantRank === null ? "not retrieved" : `rank ${run.firstRelevantRank}`}`;
+  const deleted = deletedSupport(run.id, sides);
+  if (deleted) {
+    const where = `${deleted.at.path}:${deleted.at.line}`;
+    const gone = deleted.documentRemoved ? `its document, ${deleted.at.path}, was deleted` : `the section that answered it was deleted at ${where}`;
+    return {
+      ...common,
+      cause: "deleted-section",
+      message: `${gone.charAt(0).toUpperCase()}${gone.slice(1)}${deleted.heading ? ` (\`${deleted.heading}\`)` : ""}, and nothing like it is left: the answer is gone from the corpus (${ranks}). If that is intended, key the question to where the answer is now, or write \`supporting: []\`.`,
+      ...(deleted.location ? { location: deleted.location } : {}),
+      deleted: deleted.at,
+    };
+  }
   if (JSON.stringify(base.chunking) !== JSON.stringify(evaluation.chunking) || base.index.retriever.identity !== evaluation.index.retriever.identity) {
     const registry = sides.head.workspace.registry;
     const line = evaluation.source.line;
@@ -143,11 +101,29 @@ function lostHit(evaluation: SourceEvaluation, base: SourceEvaluation, run: Ques
   return { ...common, cause: "unexplained", message: `The supporting chunk fell from ${ranks}; no change in this pull request explains it directly.` };
 }
 
+/**
+ * The question's supporting key whose section the change deleted (see deletedKeyCheck): where it
+ * was at the base, its heading, whether the whole document went, and the spot at head for an
+ * annotation (none for a removed document).
+ */
+function deletedSupport(questionId: string, sides: ComparedSides): { at: Location; heading: string | null; documentRemoved: boolean; location?: Location } | undefined {
+  const resolved = sides.head.workspace.questions.find((q) => q.question.id === questionId);
+  const key = resolved?.supporting.find((k) => k.deleted !== undefined);
+  if (!key?.deleted) return undefined;
+  const at = { path: key.deleted.path, line: key.deleted.line };
+  const heading = key.key.kind === "heading" ? key.key.heading.join(" > ") : null;
+  const change = sides.changes.find((c) => c.path === key.paths[0] || c.previousPath === at.path);
+  if (!change || change.status === "removed") return { at, heading, documentRemoved: true };
+  const line = headLineOf(change, at.line);
+  return { at, heading, documentRemoved: false, ...(line === undefined ? {} : { location: { path: change.path, line } }) };
+}
+
 /** The first changed line inside one of the question's supporting sections at head, if any. */
 function editedSupport(questionId: string, sides: ComparedSides): Location | undefined {
   const resolved = sides.head.workspace.questions.find((q) => q.question.id === questionId);
   if (!resolved) return undefined;
   for (const key of resolved.supporting) {
+    if (key.deleted) continue;
     for (const path of key.paths) {
       const change = sides.changes.find((c) => c.path === path);
       if (!change) continue;

@@ -1,13 +1,10 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
-import type { SkippedSource } from "./types.js";
-import type { LabelProblem } from "../../evaluation/resolveQuestions.js";
+import type { PullRequestRef, SkippedSource } from "./types.js";
+import type { LabelProblem } from "../../evaluation/index.js";
 import type { SweepReport } from "../sweep/types.js";
-import type { PullRequestRef } from "../../action/readRunContext.js";
 import type { SweepError } from "./runSweeps.js";
 
 /** Version of the action's sweep JSON; bumped on any incompatible change. */
-export const ACTION_SWEEP_SCHEMA_VERSION = 1;
+export const PULL_REQUEST_SWEEP_SCHEMA_VERSION = 1;
 
 /** What asked for the sweep: `mode: sweep`, or the pull request's label in a check-mode run. */
 export type SweepTrigger = { by: "mode" } | { by: "label"; label: string };
@@ -17,8 +14,8 @@ export type SweepTrigger = { by: "mode" } | { by: "label"; label: string };
  * sweep comment and the job summary render. Every swept source's report is the engine's own sweep
  * JSON (`chunkgate sweep --json`, `kind: "chunkgate-sweep"`), unchanged, in `sweeps`.
  */
-export interface ActionSweepReport {
-  schemaVersion: typeof ACTION_SWEEP_SCHEMA_VERSION;
+export interface PullRequestSweepReport {
+  schemaVersion: typeof PULL_REQUEST_SWEEP_SCHEMA_VERSION;
   kind: "chunkgate-action-sweep";
   /** The registry's path from the repository's top (it keys the sweep comment). */
   registryPath: string;
@@ -39,10 +36,4 @@ export interface ActionSweepReport {
   errors: SweepError[];
   /** Golden-set labels that no longer fit the head corpus: the sweeps rank cells on the rest. */
   labelProblems: LabelProblem[];
-}
-
-/** Writes the sweep JSON, pretty-printed, creating its folder. */
-export async function writeActionSweepReport(path: string, report: ActionSweepReport): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, `${JSON.stringify(report, null, 2)}\n`);
 }

@@ -1,19 +1,26 @@
-import type { ChangedFile } from "../../changes/types.js";
-import { embeddingStats, scoreWorkspace, type CheckResult } from "../check/runCheck.js";
-import { loadWorkspace, type Workspace } from "../check/loadWorkspace.js";
-import type { ParseCache } from "../../corpus/loadCorpus.js";
+import type { ChangedFile } from "../../changes/index.js";
+import type { FileSource, ParseCache } from "../../corpus/index.js";
 import { UserError } from "../../errors.js";
-import { gitFileSource } from "../../git/gitFileSource.js";
-import { createRetrieverRuntime, type RetrieverRuntime } from "../../retrieval/retrieverRuntime.js";
+import { fromTop, gitFileSource } from "../../git/index.js";
+import { createRetrieverRuntime, type RetrieverRuntime } from "../../retrieval/index.js";
+import { loadWorkspace, type Workspace } from "../check/loadWorkspace.js";
+import { embeddingStats, scoreWorkspace, type CheckResult } from "../check/runCheck.js";
+import { REPORT_SCHEMA_VERSION } from "../check/types.js";
+import { decideOutcome, EXIT } from "../decideOutcome.js";
+import { deletedKeyCheck } from "./deletedKeys.js";
 import { findRegressions } from "./findRegressions.js";
-import { pullRequestVerdict } from "./pullRequestVerdict.js";
+import { findStaleLabels } from "./findStaleLabels.js";
 import { touchedSources } from "./touchedSources.js";
 import type { PullRequestReport } from "./types.js";
 
-/** What the action (or a CLI `pr` command) knows about the pull request being checked. */
+/** What the action (or `chunkgate check --base`) knows about the pull request being checked. */
 export interface PullRequestCheckOptions {
-  /** The checked-out head working tree (the repository root). */
+  /** The repository root: the checked-out head working tree, unless `headFiles` says otherwise. */
   root: string;
+  /** Where the head's files are read from (a commit, via gitFileSource); default the working tree at `root`. */
+  headFiles?: FileSource;
+  /** The root's path from the repository's top (`fixtures/lumen`; default `""`): the report's `registryPath` is given from the top, as it keys the comment. */
+  rootPrefix?: string;
   /** Registry path relative to root (default `chunkgate.yml`). */
   registryPath?: string;
   /** `changed`: evaluate only the sources the changes touch (others listed as skipped); `all`: every source. */
@@ -42,48 +49,78 @@ export interface PullRequestCheckOptions {
  * Evaluates a pull request for one registry: maps the changed files to the sources they touch,
  * scores those sources at head (the engine's verdict against the recorded baselines), scores them
  * at the base from git objects with the base's own registry, pairs the two per question, and names
- * every question that went from hit to miss with the change that caused it. A golden-set label
- * that no longer fits the head corpus is a stale label and fails the check. Throws UserError for a
- * broken registry or corpus at head; a broken base only loses the pairing (said in the warnings).
+ * every question that went from hit to miss with the change that caused it.
+ *
+ * A key whose section the change deleted (deletedKeyCheck: its heading removed, nothing written
+ * in its place) makes its question a miss, a content regression named with the line it was at; a
+ * key that no longer fits otherwise (a renamed heading) is a stale label, listed once in
+ * `staleLabels` with its "did you mean", and makes the verdict `error` (decideOutcome). Throws
+ * UserError for a broken registry or corpus at head; a broken base only loses the pairing (said in
+ * the warnings). Deterministic.
  */
 export async function runPullRequestCheck(options: PullRequestCheckOptions): Promise<PullRequestReport> {
   const progress = options.progress ?? (() => {});
   const runtime = options.runtime ?? createRetrieverRuntime({ progress });
   // base and head share most files: parse each (path, text) once
   const parseCache: ParseCache = new Map();
-  const headWorkspace = await loadWorkspace({ root: options.root, registryPath: options.registryPath, progress, parseCache });
   const warnings: string[] = [];
   const baseWorkspace = options.baseCommit ? await loadBase(options, options.baseCommit, warnings, parseCache) : null;
+  const deleted = baseWorkspace ? deletedKeyCheck({ base: baseWorkspace, changes: options.changes }) : undefined;
+  const headWorkspace = await loadWorkspace({
+    root: options.root,
+    registryPath: options.registryPath,
+    ...(options.headFiles ? { files: options.headFiles } : {}),
+    progress,
+    parseCache,
+    ...(deleted ? { deleted } : {}),
+  });
   const scope = touchedSources({ head: headWorkspace.registry, base: baseWorkspace?.registry ?? null, changes: options.changes, scope: options.scope });
   for (const path of scope.unregistered) warnings.push(`${path} matches no source in ${headWorkspace.registry.file}: a document of an unregistered shape is not gated; add a source for it or an include glob.`);
   warnings.push(...loweredBaselines(headWorkspace, baseWorkspace));
 
   const ids = scope.touched.map((t) => t.id);
-  const head: CheckResult | null = ids.length > 0 ? await scoreWorkspace(headWorkspace, { sourceIds: ids, progress, runtime }) : null;
+  const labelPaths = baseLabelPaths(headWorkspace, baseWorkspace);
+  const head: CheckResult | null = ids.length > 0 ? await scoreWorkspace(headWorkspace, { sourceIds: ids, progress, runtime, labelPaths }) : null;
   const baseIds = baseWorkspace ? ids.filter((id) => baseWorkspace.registry.sources.some((s) => s.id === id)) : [];
   const base = baseWorkspace && baseIds.length > 0 ? await scoreBase(baseWorkspace, baseIds, warnings, progress, runtime) : null;
 
   const check = head?.report ?? emptyReport(headWorkspace);
-  const regressions = findRegressions({
+  const sides = {
     head: { workspace: headWorkspace, evaluations: head?.evaluations ?? [] },
     base: base ? { workspace: baseWorkspace!, evaluations: base.evaluations } : null,
     changes: options.changes,
-  });
-  check.verdict = pullRequestVerdict(check);
+  };
+  const outcome = decideOutcome({ sources: check.sources, staleLabels: check.labelProblems.length, whenEmpty: "pass" });
+  check.verdict = outcome.verdict;
   check.warnings = [...check.warnings, ...warnings];
   // the run's embedding cost: head and base together
   Object.assign(check, embeddingStats(runtime.stats));
   return {
     check,
-    registryPath: headWorkspace.registry.file,
+    registryPath: fromTop({ rootPrefix: options.rootPrefix ?? "" }, headWorkspace.registry.file),
     headSha: options.headSha,
     baseSha: options.baseCommit,
     changedFiles: options.changes.length,
     touched: scope.touched,
     skipped: scope.skipped,
-    regressions,
-    failureDowngraded: check.verdict === "fail" && options.onRegression === "comment",
+    regressions: findRegressions(sides),
+    staleLabels: findStaleLabels(sides),
+    failureDowngraded: outcome.exitCode !== EXIT.ok && options.onRegression === "comment",
   };
+}
+
+/**
+ * For each question with a stale key at head, the documents its keys named at the base: how a key
+ * that names no document any more (a missing document or span) is told to belong to a source.
+ */
+function baseLabelPaths(head: Workspace, base: Workspace | null): Map<string, string[]> {
+  const paths = new Map<string, string[]>();
+  if (!base) return paths;
+  for (const problem of head.labelProblems) {
+    const resolved = base.questions.find((q) => q.question.id === problem.questionId);
+    if (resolved) paths.set(problem.questionId, [...new Set([...resolved.supporting, ...resolved.distractors].flatMap((k) => k.paths))]);
+  }
+  return paths;
 }
 
 async function loadBase(options: PullRequestCheckOptions, commit: string, warnings: string[], parseCache: ParseCache): Promise<Workspace | null> {
@@ -130,14 +167,14 @@ function loweredBaselines(head: Workspace, base: Workspace | null): string[] {
 function emptyReport(workspace: Workspace): PullRequestReport["check"] {
   const { registry, golden } = workspace;
   return {
-    schemaVersion: 1,
+    schemaVersion: REPORT_SCHEMA_VERSION,
     registry: registry.file,
     goldenSet: golden.file,
     retriever: registry.retriever.kind,
     k: registry.k,
     runDepth: registry.runDepth,
     confidence: registry.noise.confidence,
-    verdict: "pass",
+    verdict: decideOutcome({ sources: [], staleLabels: workspace.labelProblems.length, whenEmpty: "pass" }).verdict,
     sources: [],
     unanswerable: golden.questions.filter((q) => q.supporting.length === 0).map((q) => ({ id: q.id, question: q.text })),
     labelProblems: workspace.labelProblems,

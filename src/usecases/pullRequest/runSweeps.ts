@@ -1,6 +1,6 @@
 import type { Workspace } from "../check/loadWorkspace.js";
 import { UserError } from "../../errors.js";
-import type { RetrieverRuntime } from "../../retrieval/retrieverRuntime.js";
+import type { RetrieverRuntime } from "../../retrieval/index.js";
 import { runSweep } from "../sweep/runSweep.js";
 import type { SweepReport } from "../sweep/types.js";
 

@@ -1,28 +1,33 @@
+import type { Registry } from "../../config/index.js";
+import { fromTop } from "../../git/index.js";
+import type { RetrieverRuntime } from "../../retrieval/index.js";
 import { loadWorkspace } from "../check/loadWorkspace.js";
-import type { RetrieverRuntime } from "../../retrieval/retrieverRuntime.js";
-import type { SkippedSource } from "./types.js";
-import { ACTION_SWEEP_SCHEMA_VERSION, type ActionSweepReport, type SweepTrigger } from "./pullRequestSweepReport.js";
-import { findTouchedSources } from "../../action/findTouchedSources.js";
-import type { GitHubClient } from "../../action/gitHubClient.js";
-import type { ActionSettings } from "../../action/parseInputs.js";
-import { fromTop, type RepositoryLayout } from "../../git/repositoryLayout.js";
+import { PULL_REQUEST_SWEEP_SCHEMA_VERSION, type PullRequestSweepReport, type SweepTrigger } from "./pullRequestSweepReport.js";
 import { runSweeps } from "./runSweeps.js";
-import type { RunTarget } from "../../action/runTarget.js";
 import { sweepSources } from "./sweepSources.js";
+import type { PullRequestRef, SkippedSource } from "./types.js";
 
-/** What sweepPullRequest needs: the run's inputs, layout and target, who asked, and (label mode) the check's touched sources. */
+/** The sources a pull request touches, with why, and the ones it leaves alone. */
+export type PullRequestSources = { touched: ReadonlyArray<{ id: string; reason: string }>; skipped: readonly SkippedSource[] };
+
+/** What sweepPullRequest needs: where the head is, what it is about, who asked, and which sources the pull request touches. */
 export interface SweepPullRequestOptions {
-  settings: ActionSettings;
-  layout: RepositoryLayout;
-  /** The pull request, head and base the run is about (runTarget, or the check report's in label mode). */
-  target: RunTarget;
+  /** The checked-out head (the repository root). */
+  root: string;
+  registryPath?: string;
+  /** The root's path from the repository's top: the report's `registryPath` is given from the top, as it keys the comment. */
+  rootPrefix: string;
+  /** The head commit swept (recorded in the comment's head marker). */
+  headSha: string;
+  /** Where the sweep comment goes; null outside a pull request. */
+  pullRequest: PullRequestRef | null;
   trigger: SweepTrigger;
   /**
-   * The sources the check of this run found touched (label mode), so the sweep and the gate agree
-   * on them; absent in `mode: sweep`, where they are found here the same way.
+   * The sources the pull request touches: the ones its check found (the label trigger, so the
+   * sweep and the gate agree on them), or a function that finds them from the head's registry the
+   * same way (`mode: sweep`; see pullRequestScope).
    */
-  touched?: { touched: ReadonlyArray<{ id: string; reason: string }>; skipped: readonly SkippedSource[] };
-  client: () => Promise<GitHubClient>;
+  scope: PullRequestSources | ((registry: Registry) => Promise<PullRequestSources>);
   log: (message: string) => void;
   /** Environment (the embeddings key), cache and progress for the retriever. */
   runtime: RetrieverRuntime;
@@ -31,15 +36,15 @@ export interface SweepPullRequestOptions {
 /**
  * Sweeps a pull request for one registry on the checked-out head: loads the workspace, decides the
  * sources (the touched ones, else every source; see sweepSources), sweeps each (runSweeps), and
- * returns the action's sweep report with the registry path from the repository's top, so the
- * sweep comment is keyed like the gate comment. A registry or golden-set error at head throws a
- * UserError, as in check mode; a source that cannot be swept is recorded in `errors`.
+ * returns the sweep report with the registry path from the repository's top, so the sweep comment
+ * is keyed like the gate comment. A registry or golden-set error at head throws a UserError, as in
+ * a check; a source that cannot be swept is recorded in `errors`.
  */
-export async function sweepPullRequest(options: SweepPullRequestOptions): Promise<ActionSweepReport> {
-  const { settings, layout, target, log } = options;
-  const workspace = await loadWorkspace({ root: settings.root, registryPath: settings.registry, progress: log });
+export async function sweepPullRequest(options: SweepPullRequestOptions): Promise<PullRequestSweepReport> {
+  const { log } = options;
+  const workspace = await loadWorkspace({ root: options.root, registryPath: options.registryPath, progress: log });
   for (const warning of workspace.warnings) log(`warning: ${warning}`);
-  const scope = options.touched ?? (await findTouchedSources({ settings, layout, target, registry: workspace.registry, client: options.client, log }));
+  const scope = typeof options.scope === "function" ? await options.scope(workspace.registry) : options.scope;
   const chosen = sweepSources(workspace.registry, scope);
   if (chosen.everySource) log(`the pull request touches no source of ${workspace.registry.file}; a sweep was asked for, so every source is swept`);
   const { sweeps, errors } = await runSweeps(
@@ -49,11 +54,11 @@ export async function sweepPullRequest(options: SweepPullRequestOptions): Promis
     options.runtime,
   );
   return {
-    schemaVersion: ACTION_SWEEP_SCHEMA_VERSION,
+    schemaVersion: PULL_REQUEST_SWEEP_SCHEMA_VERSION,
     kind: "chunkgate-action-sweep",
-    registryPath: fromTop(layout, workspace.registry.file),
-    headSha: target.headSha,
-    pullRequest: target.pullRequest,
+    registryPath: fromTop({ rootPrefix: options.rootPrefix }, workspace.registry.file),
+    headSha: options.headSha,
+    pullRequest: options.pullRequest,
     trigger: options.trigger,
     sources: chosen.sources,
     everySource: chosen.everySource,

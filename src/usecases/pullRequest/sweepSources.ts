@@ -1,5 +1,5 @@
 import type { SkippedSource } from "./types.js";
-import type { Registry } from "../../config/types.js";
+import type { Registry } from "../../config/index.js";
 
 /** Which sources a sweep measures, and why. */
 export interface SweepSources {

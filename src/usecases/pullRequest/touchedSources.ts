@@ -1,6 +1,6 @@
-import picomatch from "picomatch";
-import type { ChangedFile } from "../../changes/types.js";
-import type { Registry, SourceConfig } from "../../config/types.js";
+import type { ChangedFile } from "../../changes/index.js";
+import type { Registry, SourceConfig } from "../../config/index.js";
+import { sourceMatcher } from "../check/sourceMatcher.js";
 import type { SkippedSource } from "./types.js";
 
 /** Which sources a pull request touches, and why; the rest are skipped, never silently dropped. */
@@ -35,7 +35,7 @@ export function touchedSources(options: {
         : changedPaths.has(head.questions) || (base !== null && changedPaths.has(base.questions))
           ? `${head.questions} changed`
           : null;
-  const matchers = new Map(head.sources.map((s) => [s.id, matcherFor(s)]));
+  const matchers = new Map(head.sources.map((s) => [s.id, sourceMatcher(s)]));
   const touched: TouchedSources["touched"] = [];
   const skipped: SkippedSource[] = [];
   for (const source of head.sources) {
@@ -60,12 +60,6 @@ export function touchedSources(options: {
     .filter((path) => ![...matchers.values()].some((m) => m(path)))
     .sort();
   return { touched, skipped, unregistered };
-}
-
-function matcherFor(source: SourceConfig): (path: string) => boolean {
-  const include = picomatch(source.include, { dot: false });
-  const exclude = source.exclude.length > 0 ? picomatch(source.exclude, { dot: false }) : () => false;
-  return (path) => include(path) && !exclude(path);
 }
 
 function entryOf(source: SourceConfig): string {

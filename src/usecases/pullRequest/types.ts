@@ -1,18 +1,16 @@
 import type { CheckReport } from "../check/types.js";
-import type { Split } from "../../evaluation/split.js";
+import type { LabelProblem, Split } from "../../evaluation/index.js";
 
-/** Why a question that hit at the base misses at the head (or fails to fit the corpus at all). */
-export type RegressionCause =
-  /** Its supporting heading no longer exists at head: a stale label, not worse retrieval. */
-  | "stale-label"
-  /** The supporting section's own lines were edited. */
-  | "edited-section"
-  /** Chunks of a changed or added document now rank above the supporting chunk. */
-  | "outranked"
-  /** The source's chunking parameters (or the retriever) changed in the registry. */
-  | "configuration"
-  /** Nothing in the diff explains it. */
-  | "unexplained";
+/**
+ * Why a question that hit at the base misses at head: `edited-section` (the supporting section's
+ * own lines were edited), `deleted-section` (the section or document that answered it was deleted,
+ * and nothing like it is left: the answer is gone), `outranked` (chunks of a changed or added
+ * document now rank above the supporting chunk), `configuration` (the source's chunking parameters
+ * or the retriever changed in the registry), `unexplained` (nothing in the diff explains it).
+ */
+export const REGRESSION_CAUSES = ["edited-section", "deleted-section", "outranked", "configuration", "unexplained"] as const;
+
+export type RegressionCause = (typeof REGRESSION_CAUSES)[number];
 
 /** A place in the repository at head (or at base for removed lines). */
 export interface Location {
@@ -21,7 +19,7 @@ export interface Location {
   endLine?: number;
 }
 
-/** One question that went from hit to miss (or from scored to stale). */
+/** One question that hit at the base and misses at head. */
 export interface Regression {
   sourceId: string;
   questionId: string;
@@ -30,13 +28,30 @@ export interface Regression {
   cause: RegressionCause;
   /** One sentence for people, naming files and lines. */
   message: string;
-  /** Where the change that caused it is, when one can be found; annotations go there. */
+  /** Where at head the change that caused it is, when one can be found; annotations go there. */
   location?: Location;
-  /** For stale labels: the closest heading path at head ("Returns > Damage claims"). */
-  suggestion?: string;
-  /** 1-based rank of the first supporting chunk at base and at head (null: not retrieved / not scored). */
+  /** For a deleted section: where it was at the base (its heading's line, or line 1 of a removed document). */
+  deleted?: Location;
+  /** 1-based rank of the first supporting chunk at base and at head (null: not in the run). */
   baseRank: number | null;
   headRank: number | null;
+}
+
+/**
+ * A golden-set key that no longer fits the head corpus (the check's LabelProblem), with what the
+ * pull request tells about it: the question, the source that scored it at the base, where the
+ * change that made it stale is, and its rank before. A renamed heading is one of these (with its
+ * "did you mean" in `suggestions`); a deleted one is a Regression instead.
+ */
+export interface StaleLabel extends LabelProblem {
+  question: string;
+  /** The source that scored the question at the base; "" when no touched source did. */
+  sourceId: string;
+  split: Split;
+  /** Where the heading went (the suggested heading's line at head), else the document's first change. */
+  location?: Location;
+  /** Rank of the first supporting chunk at the base; null when it was not scored there. */
+  baseRank: number | null;
 }
 
 /** A source the pull request did not touch, listed so it is never silently dropped. */
@@ -45,11 +60,18 @@ export interface SkippedSource {
   reason: string;
 }
 
-/** Everything the action reports for one registry on one pull request. */
+/** A pull request on GitHub: where its comments go. */
+export interface PullRequestRef {
+  owner: string;
+  repo: string;
+  number: number;
+}
+
+/** Everything a pull-request check reports for one registry (`chunkgate check --base`, the action). */
 export interface PullRequestReport {
   /** The head check, exactly as `chunkgate check` would report it for the touched sources. */
   check: CheckReport;
-  /** The registry's path, which keys the PR comment (one comment per registry). */
+  /** The registry's path from the repository's top, which keys the PR comment (one comment per registry). */
   registryPath: string;
   headSha: string;
   /** Null when the base could not be read (then no pairing, no regressions). */
@@ -59,8 +81,10 @@ export interface PullRequestReport {
   /** Why each evaluated source was touched ("docs/a.md changed", "registry changed"). */
   touched: Array<{ id: string; reason: string }>;
   skipped: SkippedSource[];
-  /** Questions that lost their support, most important first (train before held-out, stale labels first). */
+  /** Questions that hit at the base and miss at head, most important first (train before held-out, then by cause). */
   regressions: Regression[];
-  /** Verdict-level failure but `on-regression: comment` asked not to fail the check. */
+  /** Each golden-set key that no longer fits the corpus, once (the same as `check.labelProblems`, with the pull request's context). */
+  staleLabels: StaleLabel[];
+  /** The verdict does not pass but `on-regression: comment` asked not to fail the check. */
   failureDowngraded: boolean;
 }

@@ -1,12 +1,10 @@
 import { evaluateSource, type SourceEvaluation } from "../check/evaluateSource.js";
 import { questionsFor, selectSources, sourceDocuments, type Workspace } from "../check/loadWorkspace.js";
-import { getChunker } from "../../chunking/strategies.js";
-import type { ChunkingParams } from "../../chunking/types.js";
-import { parseRegistry } from "../../config/parseRegistry.js";
-import type { FileSource } from "../../corpus/fileSource.js";
-import { fsFileSource } from "../../corpus/fsFileSource.js";
+import { getChunker, type ChunkingParams } from "../../chunking/index.js";
+import { parseRegistry } from "../../config/index.js";
+import { fsFileSource, type FileSource } from "../../corpus/index.js";
 import { UserError } from "../../errors.js";
-import type { RetrieverRuntime } from "../../retrieval/retrieverRuntime.js";
+import type { RetrieverRuntime } from "../../retrieval/index.js";
 import { fingerprintGoldenSet } from "../sweep/fingerprintGoldenSet.js";
 import { resolveOverlap } from "../sweep/resolveOverlap.js";
 import { baselineEntries } from "./baselineEntries.js";
@@ -72,7 +70,7 @@ export async function runRecord(options: RecordOptions): Promise<RecordResult> {
   const source = selectSources(registry, [sourceId])[0]!;
   const chunking = target(source.chunking, options.chunking ?? {}, registry.file);
   const documents = sourceDocuments(workspace, source);
-  const evaluation = await evaluateSource({ registry, source, documents, questions: questionsFor(workspace, documents), chunking, runtime: options.runtime });
+  const evaluation = await evaluateSource({ registry, source, documents, questions: questionsFor(workspace, documents, source), chunking, runtime: options.runtime });
   if (evaluation.train.questions === 0) {
     throw new UserError(`no train question is answered by source "${source.id}": there is no recall to record`, {
       file: registry.file,

@@ -1,5 +1,5 @@
-import type { Chunk } from "../../chunking/types.js";
-import { normalizeWhitespace } from "../../evaluation/normalizeWhitespace.js";
+import type { Chunk } from "../../chunking/index.js";
+import { normalizeWhitespace } from "../../evaluation/index.js";
 import type { StructureBlock } from "./structureBlocks.js";
 import { STRUCTURE_KINDS } from "./structureBlocks.js";
 import type { CellIntegrity } from "./types.js";

@@ -1,6 +1,6 @@
-import type { RetrieverConfig } from "../../config/types.js";
+import type { RetrieverConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
-import { retrieverIdentity } from "../../retrieval/buildRetriever.js";
+import { retrieverIdentity } from "../../retrieval/index.js";
 import { runSweep, type SweepOptions } from "./runSweep.js";
 import type { SweepReport } from "./types.js";
 

@@ -1,4 +1,4 @@
-import type { ChunkingParams } from "../../chunking/types.js";
+import type { ChunkingParams } from "../../chunking/index.js";
 import { resolveOverlap } from "./resolveOverlap.js";
 import type { SweepGrid } from "./types.js";
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Document } from "../../corpus/types.js";
+import type { Document } from "../../corpus/index.js";
 
 /**
  * `sha256:<hex>` of a source's documents as parsed: each document's path, title, line count and

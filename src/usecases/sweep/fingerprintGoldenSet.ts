@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { EvidenceKey, GoldenSet } from "../../config/types.js";
+import type { EvidenceKey, GoldenSet } from "../../config/index.js";
 
 /**
  * `sha256:<hex>` of a golden set's questions: ids, texts, supporting and distractor keys, in id

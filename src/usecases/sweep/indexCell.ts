@@ -1,7 +1,6 @@
-import { chunkCorpus } from "../../chunking/chunkCorpus.js";
-import type { Chunk, ChunkingParams } from "../../chunking/types.js";
-import type { SourceIndex } from "../../evaluation/runQuestions.js";
-import { buildRetriever } from "../../retrieval/buildRetriever.js";
+import { chunkCorpus, type Chunk, type ChunkingParams } from "../../chunking/index.js";
+import type { SourceIndex } from "../../evaluation/index.js";
+import { buildRetriever } from "../../retrieval/index.js";
 import { cellName } from "./cellName.js";
 import type { SweepContext } from "./prepareSweep.js";
 import type { CellParams } from "./types.js";

@@ -1,5 +1,5 @@
 import type { Workspace } from "../check/loadWorkspace.js";
-import type { RetrieverRuntime } from "../../retrieval/retrieverRuntime.js";
+import type { RetrieverRuntime } from "../../retrieval/index.js";
 import { checkSameSweep } from "./checkSameSweep.js";
 import { completeSweep } from "./completeSweep.js";
 import { joinShards } from "./joinShards.js";

@@ -1,11 +1,9 @@
 import { selectSources, questionsFor, sourceDocuments, type Workspace } from "../check/loadWorkspace.js";
-import { prepareCorpus, type PreparedCorpus } from "../../chunking/chunkCorpus.js";
-import { REGISTRY_DEFAULTS } from "../../config/registryDefaults.js";
-import type { Registry, RetrieverConfig, SourceConfig } from "../../config/types.js";
+import { prepareCorpus, type PreparedCorpus } from "../../chunking/index.js";
+import { REGISTRY_DEFAULTS, type Registry, type RetrieverConfig, type SourceConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
-import type { ResolvedKey, ResolvedQuestion } from "../../evaluation/resolveQuestions.js";
-import { retrieverIdentity } from "../../retrieval/buildRetriever.js";
-import { createRetrieverRuntime, type RetrieverRuntime } from "../../retrieval/retrieverRuntime.js";
+import type { ResolvedKey, ResolvedQuestion } from "../../evaluation/index.js";
+import { createRetrieverRuntime, retrieverIdentity, type RetrieverRuntime } from "../../retrieval/index.js";
 import { fingerprintDocuments } from "./fingerprintDocuments.js";
 import { fingerprintGoldenSet } from "./fingerprintGoldenSet.js";
 import { structureBlocks, type StructureBlock } from "./structureBlocks.js";
@@ -56,7 +54,7 @@ export async function prepareSweep(options: {
   const runtime = options.runtime ?? createRetrieverRuntime({ progress: options.progress });
   const source = selectSources(registry, [sourceId])[0]!;
   const documents = sourceDocuments(workspace, source);
-  const questions = questionsFor(workspace, documents);
+  const questions = questionsFor(workspace, documents, source);
   const train = questions.filter((q) => q.split === "train");
   const heldOut = questions.filter((q) => q.split === "held_out");
   if (train.length === 0) {

@@ -1,5 +1,5 @@
-import { getChunker } from "../../chunking/strategies.js";
-import type { Registry, SourceConfig, SweepConfig } from "../../config/types.js";
+import { getChunker } from "../../chunking/index.js";
+import type { Registry, SourceConfig, SweepConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import { defaultSweepGrid } from "./defaultSweepGrid.js";
 import type { SweepGrid } from "./types.js";

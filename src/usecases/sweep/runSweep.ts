@@ -1,6 +1,6 @@
 import type { Workspace } from "../check/loadWorkspace.js";
-import type { RetrieverConfig } from "../../config/types.js";
-import type { RetrieverRuntime } from "../../retrieval/retrieverRuntime.js";
+import type { RetrieverConfig } from "../../config/index.js";
+import type { RetrieverRuntime } from "../../retrieval/index.js";
 import { UserError } from "../../errors.js";
 import { completeSweep } from "./completeSweep.js";
 import { planCells } from "./planCells.js";

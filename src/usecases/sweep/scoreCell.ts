@@ -1,5 +1,4 @@
-import { computeMetrics } from "../../evaluation/metrics.js";
-import { runQuestions } from "../../evaluation/runQuestions.js";
+import { computeMetrics, runQuestions } from "../../evaluation/index.js";
 import { blockIntegrity } from "./blockIntegrity.js";
 import { indexCell } from "./indexCell.js";
 import type { PlannedCell } from "./planCells.js";

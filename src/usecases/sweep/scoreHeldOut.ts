@@ -1,5 +1,4 @@
-import { computeMetrics, type Metrics } from "../../evaluation/metrics.js";
-import { runQuestions } from "../../evaluation/runQuestions.js";
+import { computeMetrics, runQuestions, type Metrics } from "../../evaluation/index.js";
 import { indexCell } from "./indexCell.js";
 import type { SweepContext } from "./prepareSweep.js";
 import type { CellParams } from "./types.js";

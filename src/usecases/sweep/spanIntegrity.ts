@@ -1,6 +1,5 @@
-import type { Chunk } from "../../chunking/types.js";
-import { supports } from "../../evaluation/relevance.js";
-import type { ResolvedKey } from "../../evaluation/resolveQuestions.js";
+import type { Chunk } from "../../chunking/index.js";
+import { supports, type ResolvedKey } from "../../evaluation/index.js";
 import type { Integrity } from "./types.js";
 
 /**

@@ -1,5 +1,5 @@
-import type { PreparedCorpus } from "../../chunking/chunkCorpus.js";
-import { normalizeWhitespace } from "../../evaluation/normalizeWhitespace.js";
+import type { PreparedCorpus } from "../../chunking/index.js";
+import { normalizeWhitespace } from "../../evaluation/index.js";
 
 /** The block kinds structure integrity counts: the units a reader expects to find whole. */
 export const STRUCTURE_KINDS = ["paragraph", "list-item", "table", "code"] as const;

@@ -1,6 +1,6 @@
 /** The sweep's data: the grid, one measured cell, the choice, and the JSON report that holds them. */
-import type { ChunkUnit, TokenizerName } from "../../chunking/types.js";
-import type { Metrics } from "../../evaluation/metrics.js";
+import type { ChunkUnit, TokenizerName } from "../../chunking/index.js";
+import type { Metrics } from "../../evaluation/index.js";
 
 /**
  * Version of the sweep JSON's shape; bumped on any incompatible change. 2: the choice band replaced

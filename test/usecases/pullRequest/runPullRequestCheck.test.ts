@@ -6,11 +6,11 @@ import { runPullRequestCheck } from "../../../src/usecases/pullRequest/runPullRe
 import { fixture } from "../../helpers/evaluateFixture.js";
 import { gitRepoFrom } from "../../helpers/gitRepo.js";
 
-/** Commits `edits` on top of the Lumen fixture and checks the pull request like the action would. */
-async function pullRequest(edits: Record<string, (text: string) => string>, options: { scope?: "changed" | "all"; withBase?: boolean } = {}) {
+/** Commits `edits` (null deletes the file) on top of the Lumen fixture and checks the pull request like the action would. */
+async function pullRequest(edits: Record<string, ((text: string) => string) | null>, options: { scope?: "changed" | "all"; withBase?: boolean } = {}) {
   const { repo, first } = await gitRepoFrom(fixture("lumen"));
-  const changes: Record<string, string> = {};
-  for (const [path, edit] of Object.entries(edits)) changes[path] = edit(await readFile(join(repo.dir, path), "utf8"));
+  const changes: Record<string, string | null> = {};
+  for (const [path, edit] of Object.entries(edits)) changes[path] = edit === null ? null : edit(await readFile(join(repo.dir, path), "utf8"));
   const head = await repo.commit("the pull request", changes);
   const { mergeBase, files } = await gitChangedFiles({ cwd: repo.dir, base: first, head });
   const report = await runPullRequestCheck({
@@ -25,21 +25,71 @@ async function pullRequest(edits: Record<string, (text: string) => string>, opti
 }
 
 describe("runPullRequestCheck on a real git repository", () => {
-  it("names a renamed supporting heading as a stale label at its new line, with the closest heading", async () => {
+  it("names a renamed supporting heading once, as a stale label at its new line with the closest heading, and calls the check an error", async () => {
     const { report } = await pullRequest({
       "docs/products/ts-200-temperature-sensor.md": (t) => t.replace("### Operating temperature", "### Operating temperatures"),
     });
-    expect(report.check.verdict).toBe("fail");
-    const stale = report.regressions.filter((r) => r.cause === "stale-label");
-    expect(stale).toHaveLength(1);
-    expect(stale[0]).toMatchObject({
+    expect(report.check.verdict).toBe("error");
+    expect(report.staleLabels).toHaveLength(1);
+    expect(report.staleLabels[0]).toMatchObject({
       questionId: "lum-001",
+      key: "supporting[0]",
+      sourceId: "product_docs",
       location: { path: "docs/products/ts-200-temperature-sensor.md", line: 13 },
-      suggestion: "Specifications > Operating temperatures",
+      suggestions: ["Specifications > Operating temperatures"],
+      hint: "did you mean `Specifications > Operating temperatures`?",
       baseRank: 2,
-      headRank: null,
     });
-    expect(stale[0]!.message).toMatch(/did you mean `Specifications > Operating temperatures`\?/);
+    // a stale label is no regression: the question was not scored at head
+    expect(report.regressions).toEqual([]);
+    expect(report.check.sources[0]).toMatchObject({ id: "product_docs", verdict: "error" });
+    expect(report.check.sources[0]!.summary).toMatch(/^1 golden-set label on this source's documents no longer fits the corpus \(`lum-001`\)/);
+  });
+
+  it("counts a deleted section as a content regression: the question misses, with the line the section was at", async () => {
+    const { report } = await pullRequest({
+      "docs/products/returns-policy.md": (t) => t.replace(/## Standard returns\n\n[^\n]+\n\n/, ""),
+    });
+    expect(report.check.labelProblems).toEqual([]);
+    expect(report.staleLabels).toEqual([]);
+    const lost = report.regressions.find((r) => r.questionId === "lum-002");
+    expect(lost).toMatchObject({ cause: "deleted-section", sourceId: "product_docs", deleted: { path: "docs/products/returns-policy.md", line: 9 }, headRank: null });
+    expect(lost!.message).toMatch(/^The section that answered it was deleted at docs\/products\/returns-policy\.md:9 \(`Standard returns`\), and nothing like it is left/);
+    // the annotation goes where the lines were removed at head
+    expect(lost!.location).toEqual({ path: "docs/products/returns-policy.md", line: 8 });
+    const run = report.check.sources[0]!.questions.find((q) => q.id === "lum-002");
+    expect(run).toMatchObject({ hit: false, relevantChunks: 0 });
+    expect(report.regressions.every((r) => r.cause !== "deleted-section" || r.baseRank !== null)).toBe(true);
+  });
+
+  it("lists only questions that hit at the base: a deleted section whose question already missed is a miss, not a regression", async () => {
+    // lum-034 (a hard paraphrase) misses at the base already
+    const { report } = await pullRequest({
+      "docs/products/returns-policy.md": (t) => t.replace(/## Damaged in transit\n\n[^\n]+\n\n/, ""),
+    });
+    expect(report.staleLabels).toEqual([]);
+    expect(report.regressions.map((r) => r.questionId)).not.toContain("lum-034");
+    expect(report.check.sources[0]!.questions.find((q) => q.id === "lum-034")).toMatchObject({ hit: false, relevantChunks: 0 });
+  });
+
+  it("counts a deleted document as a content regression of the source that held it", async () => {
+    const { report } = await pullRequest({ "docs/products/ts-200-temperature-sensor.md": null });
+    expect(report.staleLabels).toEqual([]);
+    const lost = report.regressions.find((r) => r.questionId === "lum-001");
+    expect(lost).toMatchObject({ cause: "deleted-section", sourceId: "product_docs", deleted: { path: "docs/products/ts-200-temperature-sensor.md", line: 13 } });
+    expect(lost).not.toHaveProperty("location");
+    expect(lost!.message).toMatch(/^Its document, docs\/products\/ts-200-temperature-sensor\.md, was deleted/);
+  });
+
+  it("keeps a heading renamed in the same change a stale label, even when the rest of its section went", async () => {
+    const { report } = await pullRequest({
+      "docs/products/returns-policy.md": (t) => t.replace("## Standard returns\n\nUnused items", "## Standard return window\n\nItems"),
+    });
+    expect(report.staleLabels.map((l) => [l.questionId, l.suggestions[0]])).toEqual([
+      ["lum-002", "Standard return window"],
+      ["lum-024", "Standard return window"],
+    ]);
+    expect(report.regressions.filter((r) => r.cause === "deleted-section")).toEqual([]);
   });
 
   it("blames a registry change that stops indexing headings, at the source's line", async () => {
@@ -86,7 +136,8 @@ describe("runPullRequestCheck on a real git repository", () => {
     const { files } = await gitChangedFiles({ cwd: repo.dir, base: first, head });
     const report = await runPullRequestCheck({ root: repo.dir, scope: "changed", headSha: head, baseCommit: null, changes: files, onRegression: "comment" });
     expect(report.baseSha).toBeNull();
-    expect(report.regressions[0]).toMatchObject({ cause: "stale-label", questionId: "lum-034", suggestion: "Damage claims", baseRank: null });
+    expect(report.staleLabels).toEqual([expect.objectContaining({ questionId: "lum-034", suggestions: ["Damage claims"], baseRank: null, sourceId: "" })]);
+    expect(report.regressions).toEqual([]);
     expect(report.failureDowngraded).toBe(true);
   });
 });
