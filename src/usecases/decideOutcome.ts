@@ -18,8 +18,9 @@ export interface Outcome {
   /** Every source whose own verdict is not 0 to exit with (fail, skipped, error), in report order. */
   failedSources: string[];
   /**
-   * Why the run did not pass, one sentence each in engine prose (ids in backticks); the first is
-   * the headline of the verdict line. Empty when the exit code is 0.
+   * Why the run did not pass, one line each, plain text (`product_docs: Train recall@3 …`), for a
+   * failed step's message: stale labels first, then each source that did not pass. Empty when the
+   * exit code is 0.
    */
   reasons: string[];
   /**
@@ -65,7 +66,7 @@ export function decideOutcome(input: { sources: readonly OutcomeSource[]; staleL
   if (staleLabels > 0) reasons.push(staleLabelReason(staleLabels));
   for (const source of sources) {
     if (exitCodeOf(source.verdict) === EXIT.ok) continue;
-    reasons.push(`\`${source.id}\`: ${source.summary}${source.fix ? ` Fix: ${source.fix}` : ""}`);
+    reasons.push(`${source.id}: ${source.summary}${source.fix ? ` Fix: ${source.fix}` : ""}`);
   }
   let verdict: Verdict;
   if (sources.length === 0) verdict = staleLabels > 0 ? "error" : input.whenEmpty;
@@ -89,7 +90,7 @@ export function decideOutcome(input: { sources: readonly OutcomeSource[]; staleL
  */
 export function decideSweepOutcome(input: { errors: ReadonlyArray<{ sourceId: string; message: string }>; staleLabels: number }): Outcome {
   const { errors, staleLabels } = input;
-  const reasons = errors.map((e) => `\`${e.sourceId}\` could not be swept: ${e.message}`);
+  const reasons = errors.map((e) => `${e.sourceId} could not be swept: ${e.message}`);
   if (staleLabels > 0) reasons.push(`${staleLabelReason(staleLabels)}: the sweep ranked its cells on the questions that still fit`);
   const verdict: Verdict = reasons.length > 0 ? "error" : "pass";
   return { verdict, exitCode: exitCodeOf(verdict), failedSources: errors.map((e) => e.sourceId), reasons, downgradable: errors.length === 0 };

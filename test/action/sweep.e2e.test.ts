@@ -172,7 +172,7 @@ describe("the action's sweep", () => {
       expect(run.summary).toContain(CHOSEN_ROW);
 
       const check = await readJson<ActionReport>(run.outputs["report-path"]!);
-      expect(check.check.schemaVersion).toBe(1);
+      expect(check.check.schemaVersion).toBe(2);
       expect(check.check.verdict).toBe("warn");
       const swept = await readJson<PullRequestSweepReport>(run.outputs["sweep-report-path"]!);
       expect(swept).toMatchObject({ kind: "chunkgate-action-sweep", trigger: { by: "label", label: "chunkgate:sweep" }, sources: check.touched });
@@ -189,8 +189,8 @@ describe("the action's sweep", () => {
       const { github, pullRequestRun } = await track(scenario([edits.staleHeading]));
       const run = await runAction(pullRequestRun({ labels: ["chunkgate:sweep"] }));
       expect(run.exitCode).toBe(1);
-      expect(run.outputs["verdict"]).toBe("fail");
-      expect(messagesOf(run, "error").find((m) => m.startsWith("chunkgate: FAIL"))).toMatch(/golden-set label no longer fits the corpus/);
+      expect(run.outputs["verdict"]).toBe("error");
+      expect(messagesOf(run, "error").find((m) => m.startsWith("chunkgate: ERROR"))).toMatch(/golden-set label no longer fits the corpus/);
       expect(run.commands.some((c) => c.properties["file"] === TS200)).toBe(true);
       expect(gateComments(github)).toHaveLength(1);
       expect(sweepComments(github)).toHaveLength(1);
@@ -235,15 +235,15 @@ describe("the action's sweep", () => {
       const { github, pullRequestRun } = await track(scenario([edits.staleHeading]));
       const run = await runAction(pullRequestRun({ with: { mode: "sweep" } }));
       expect(run.exitCode).toBe(1);
-      expect(run.outputs["verdict"]).toBe("fail");
-      expect(messagesOf(run, "error")).toEqual([expect.stringMatching(/^chunkgate: FAIL\n- 1 golden-set label no longer fits the corpus \(stale labels\)/)]);
+      expect(run.outputs["verdict"]).toBe("error");
+      expect(messagesOf(run, "error")).toEqual([expect.stringMatching(/^chunkgate: ERROR\n- 1 golden-set label no longer fits the corpus \(stale labels\)/)]);
       const body = sweepComments(github)[0]!.body;
       expect(body).toMatch(/<summary>Stale labels \(1\)<\/summary>\n\n- \*\*lum-001\*\*/);
       expect(run.summary).toBe(body);
 
       const downgraded = await runAction(pullRequestRun({ with: { mode: "sweep", "on-regression": "comment" } }));
       expect(downgraded.exitCode).toBe(0);
-      expect(downgraded.outputs["verdict"]).toBe("fail");
+      expect(downgraded.outputs["verdict"]).toBe("error");
       expect(messagesOf(downgraded, "warning").join("\n")).toMatch(/stale labels[\s\S]*on-regression: comment/);
     });
 
@@ -252,9 +252,9 @@ describe("the action's sweep", () => {
       const { github, pullRequestRun } = await track(scenario([{ "chunkgate.yml": (t: string) => t + notesSource, "notes/release.md": "# Releases\n\nShip on Tuesdays.\n" }]));
       const run = await runAction(pullRequestRun({ with: { mode: "sweep", scope: "all" } }));
       expect(run.exitCode).toBe(1);
-      expect(run.outputs).toMatchObject({ verdict: "fail", "failed-sources": "notes", recall: "1" });
+      expect(run.outputs).toMatchObject({ verdict: "error", "failed-sources": "notes", recall: "1" });
       expect(messagesOf(run, "error")).toEqual([
-        'chunkgate: one source could not be swept\n- notes: chunkgate.yml:24: no train question is answered by source "notes": a sweep would rank its cells on nothing\n  fix: add questions to evals/retrieval.yaml whose supporting keys name documents of "notes"',
+        'chunkgate: ERROR\n- notes could not be swept: chunkgate.yml:24: no train question is answered by source "notes": a sweep would rank its cells on nothing\n  fix: add questions to evals/retrieval.yaml whose supporting keys name documents of "notes"',
       ]);
       const body = sweepComments(github)[0]!.body;
       expect(body).toContain('> [!CAUTION]\n> One source could not be swept:\n> - **notes**: chunkgate.yml:24: no train question is answered by source "notes"');

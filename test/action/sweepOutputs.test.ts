@@ -37,7 +37,7 @@ describe("a sweep's failure", () => {
   it("names each source that could not be swept and the stale labels; only stale labels alone may be downgraded", async () => {
     const both = decideSweepOutcome({ errors: [{ sourceId: "faq", message: "chunkgate.yml:9: no train question\n  fix: add some" }], staleLabels: 2 });
     expect(renderFailure(both)).toBe(
-      "chunkgate: ERROR\n- `faq` could not be swept: chunkgate.yml:9: no train question\n  fix: add some\n- 2 golden-set labels no longer fit the corpus (stale labels): the sweep ranked its cells on the questions that still fit",
+      "chunkgate: ERROR\n- faq could not be swept: chunkgate.yml:9: no train question\n  fix: add some\n- 2 golden-set labels no longer fit the corpus (stale labels): the sweep ranked its cells on the questions that still fit",
     );
     expect(both.downgradable).toBe(false);
     expect(decideSweepOutcome({ errors: [], staleLabels: 1 })).toMatchObject({ verdict: "error", exitCode: 2, downgradable: true });
