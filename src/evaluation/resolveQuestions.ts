@@ -319,8 +319,12 @@ function suggestHeadings(doc: Document, heading: readonly string[]): string[] {
   const near = closest(heading.join(" > "), candidates, 3);
   if (near.length > 0) return near;
   // no near spelling: a rename usually keeps a word ("Damaged goods" → "Damage claims"), so rank
-  // by shared stemmed words of the last heading, best first, ties in document order
-  const wanted = new Set(analyze(heading[heading.length - 1] ?? ""));
+  // by shared stemmed words of the last heading, best first, ties in document order. Only words
+  // that tell the section apart count: one the document's title or the key's parents also hold
+  // ("returns" under "Returns Policy") is in half its headings, and would turn a deleted
+  // "Standard returns" into a "did you mean `Late returns`?"
+  const common = new Set([doc.title, ...heading.slice(0, -1)].flatMap((text) => analyze(text)));
+  const wanted = new Set(analyze(heading[heading.length - 1] ?? "").filter((t) => !common.has(t)));
   const scored = candidates
     .map((c, i) => ({ c, i, shared: analyze(c.split(" > ").at(-1) ?? "").filter((t) => wanted.has(t)).length }))
     .filter((x) => x.shared > 0)

@@ -75,6 +75,22 @@ describe("resolveQuestions", () => {
     expect(title.problems[0]!.suggestions).not.toContain("Returns Policy");
   });
 
+  it("suggests a heading by a shared word only when that word tells sections apart, not one the title holds", () => {
+    const policy = buildDocument({
+      path: "docs/returns.md",
+      title: "Returns Policy",
+      sections: [
+        { heading: ["Returns Policy"], blocks: [["Intro."]] },
+        { heading: ["Returns Policy", "Late returns"], blocks: [["Late."]] },
+        { heading: ["Returns Policy", "Damage claims"], blocks: [["Claims."]] },
+      ],
+    });
+    // "Standard returns" was deleted: only "returns" is shared, and the title holds it
+    expect(resolveQuestions(golden([heading("docs/returns.md", ["Standard returns"])]), [policy], split).problems[0]!.suggestions).toEqual([]);
+    // "Damaged in transit" was renamed: "damage" tells the section apart
+    expect(resolveQuestions(golden([heading("docs/returns.md", ["Damaged in transit"])]), [policy], split).problems[0]!.suggestions).toEqual(["Damage claims"]);
+  });
+
   it("names which key of the question no longer fits, supporting or distractor", () => {
     const question: Question = { id: "q1", text: "?", supporting: [heading("docs/returns.md", ["Late returns"]), heading("docs/returns.md", ["Gone"])], distractors: [heading("docs/returns.md", ["Also gone"])], line: 1 };
     const { problems } = resolveQuestions({ file: "evals/retrieval.yaml", questions: [question] }, docs, split);

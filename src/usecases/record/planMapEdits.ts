@@ -1,6 +1,7 @@
 import { isAlias, isCollection, isMap, isScalar, type Node, type Pair, type Scalar, type YAMLMap } from "yaml";
 import { UserError } from "../../errors.js";
 import { formatScalar } from "./formatScalar.js";
+import { scalarEdit } from "./scalarEdit.js";
 import type { TextEdit } from "./applyTextEdits.js";
 import { isMapValue, type YamlMapValue, type YamlValue } from "./yamlValue.js";
 
@@ -54,32 +55,11 @@ export function planMapEdits(scope: EditScope, map: YAMLMap, entries: YamlMapVal
       if (node !== null && isMap(node)) edits.push(...planMapEdits({ ...scope, path }, node, value.entries));
       else edits.push(replaceWithMap(scope, map, pair, value));
     } else {
-      const edit = replaceScalar(scope, map, node, value);
+      const edit = scalarEdit(scope.text, node, value, { flow: map.flow === true });
       if (edit) edits.push(edit);
     }
   }
   return edits;
-}
-
-function replaceScalar(scope: EditScope, map: YAMLMap, node: Node | null, value: string | number | { raw: string }): TextEdit | undefined {
-  const range = node?.range;
-  if (!node || !range) throw new Error("internal: a YAML value without a position");
-  if (isScalar(node) && sameScalar(node.value, value)) return undefined;
-  const text = formatScalar(value, { flow: map.flow === true, style: isScalar(node) ? node.type : undefined });
-  // An empty value (`key:`) sits right after the colon: a space keeps `key: value` readable.
-  if (range[0] === range[1]) return { start: range[0], end: range[1], insert: ` ${text}` };
-  // A comment aligned in a column after the value stays in that column: the spaces before it
-  // shrink or grow by the change in length (at least one space is kept).
-  const eol = scope.text.indexOf("\n", range[1]);
-  const padding = /^( +)#/.exec(scope.text.slice(range[1], eol === -1 ? undefined : eol))?.[1];
-  if (padding === undefined) return { start: range[0], end: range[1], insert: text };
-  const width = Math.max(1, padding.length - (text.length - (range[1] - range[0])));
-  return { start: range[0], end: range[1] + padding.length, insert: text + " ".repeat(width) };
-}
-
-function sameScalar(old: unknown, value: string | number | { raw: string }): boolean {
-  if (typeof value === "object") return typeof old === "number" && old === Number(value.raw);
-  return old === value;
 }
 
 function insertPair(scope: EditScope, map: YAMLMap, key: string, value: Exclude<YamlValue, null>): TextEdit {

@@ -1,7 +1,7 @@
 import { isMap, isScalar, isSeq, parseDocument, Scalar, type Node, type YAMLMap } from "yaml";
 import { UserError } from "../../errors.js";
 import { applyTextEdits, type TextEdit } from "../record/applyTextEdits.js";
-import { formatScalar } from "../record/formatScalar.js";
+import { scalarEdit } from "../record/scalarEdit.js";
 import type { RelabelFix } from "./relabelFix.js";
 
 /** One fix to write: which key of which question (`supporting[0]`), and what goes in its place. */
@@ -38,7 +38,7 @@ export function editGoldenSetText(text: string, file: string, fixes: readonly Ke
       skipped.push({ ...fix, reason: `\`${fix.key}\` of question \`${fix.questionId}\` is not where it was read` });
       continue;
     }
-    const planned = "heading" in fix.fix ? headingEdits(key, fix.fix.heading) : documentEdits(key, fix.fix.document);
+    const planned = "heading" in fix.fix ? headingEdits(key, fix.fix.heading, text) : documentEdits(key, fix.fix.document, text);
     if (typeof planned === "string") skipped.push({ ...fix, reason: planned });
     else edits.push(...planned);
   }
@@ -61,24 +61,24 @@ function keyAt(question: YAMLMap, path: string): YAMLMap | undefined {
   return isMap(item) ? item : undefined;
 }
 
-function headingEdits(key: YAMLMap, heading: readonly string[]): TextEdit[] | string {
+function headingEdits(key: YAMLMap, heading: readonly string[], text: string): TextEdit[] | string {
   const node = key.get("heading", true) as Node | undefined;
   const scalars = isSeq(node) ? node.items : isScalar(node) ? [node] : [];
   if (scalars.length !== heading.length || !scalars.every(isScalar)) {
     return `the suggested heading path has ${heading.length} heading${heading.length === 1 ? "" : "s"} and the key ${scalars.length}: write it by hand`;
   }
   const flow = isSeq(node) && node.flow === true;
-  return scalars.flatMap((scalar, i) => replace(scalar, heading[i]!, flow));
+  return scalars.flatMap((scalar, i) => replace(scalar, heading[i]!, flow, text));
 }
 
-function documentEdits(key: YAMLMap, document: string): TextEdit[] | string {
+function documentEdits(key: YAMLMap, document: string, text: string): TextEdit[] | string {
   const node = key.get("document", true);
   if (!isScalar(node)) return "the key's `document` is not a plain value: write it by hand";
-  return replace(node, document, false);
+  return replace(node, document, false, text);
 }
 
-/** The edit that makes `scalar` read as `value`, keeping its quoting; none when it already does. */
-function replace(scalar: Scalar, value: string, flow: boolean): TextEdit[] {
-  if (scalar.value === value || !scalar.range) return [];
-  return [{ start: scalar.range[0], end: scalar.range[1], insert: formatScalar(value, { flow, style: scalar.type }) }];
+/** The edit that makes `scalar` read as `value` (scalarEdit: its quoting and an aligned comment kept); none when it already does. */
+function replace(scalar: Scalar, value: string, flow: boolean, text: string): TextEdit[] {
+  const edit = scalarEdit(text, scalar, value, { flow });
+  return edit ? [edit] : [];
 }

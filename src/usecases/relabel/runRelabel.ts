@@ -1,11 +1,11 @@
 import { parseGoldenSet } from "../../config/index.js";
-import { fsFileSource, type FileSource } from "../../corpus/index.js";
+import { fsFileSource, normalizeHeading, type FileSource } from "../../corpus/index.js";
 import { UserError } from "../../errors.js";
 import { resolveQuestions, type LabelProblem } from "../../evaluation/index.js";
 import type { Workspace } from "../check/loadWorkspace.js";
 import { unifiedDiff } from "../record/unifiedDiff.js";
 import { editGoldenSetText, type KeyFix } from "./editGoldenSetText.js";
-import { relabelFix } from "./relabelFix.js";
+import { relabelFix, type RelabelFix } from "./relabelFix.js";
 
 /** What `chunkgate relabel` would change, and what it leaves to a person; nothing is written here. */
 export interface RelabelResult {
@@ -41,7 +41,9 @@ export async function runRelabel(options: { workspace: Workspace; files?: FileSo
   const left: RelabelResult["left"] = [];
   for (const problem of workspace.labelProblems) {
     const fix = relabelFix(problem);
-    if (fix) fixes.push({ questionId: problem.questionId, key: problem.key, fix, problem });
+    const clash = fix && clashesWithDistractor(workspace, problem, fix);
+    if (fix && !clash) fixes.push({ questionId: problem.questionId, key: problem.key, fix, problem });
+    else if (clash) left.push({ problem, reason: `the "did you mean" heading \`${clash}\` is one of the question's own distractors: the answer is not there; key it by hand` });
     else left.push({ problem, reason: `no "did you mean" to apply (${problem.kind}): ${problem.hint}` });
   }
   const edited = editGoldenSetText(before, file, fixes);
@@ -50,6 +52,21 @@ export async function runRelabel(options: { workspace: Workspace; files?: FileSo
   const fixed = fixes.filter((f) => !skipped.has(`${f.questionId}\u0000${f.key}`)).map((f) => ({ problem: f.problem, to: "heading" in f.fix ? f.fix.heading.join(" > ") : f.fix.document }));
   verify(edited.text, workspace, fixed.map((f) => f.problem));
   return { file, before, after: edited.text, diff: unifiedDiff(before, edited.text, file), fixed, left };
+}
+
+/**
+ * The heading a fix of a supporting key would write when the question already names it as a
+ * distractor (a section that looks like the answer and is not): a rename never lands there.
+ */
+function clashesWithDistractor(workspace: Workspace, problem: LabelProblem, fix: RelabelFix): string | undefined {
+  if (!("heading" in fix) || !problem.key.startsWith("supporting")) return undefined;
+  const question = workspace.golden.questions.find((q) => q.id === problem.questionId);
+  const key = question?.supporting[Number(/\[(\d+)\]/.exec(problem.key)?.[1])];
+  if (!question || key?.kind !== "heading") return undefined;
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  const wanted = fix.heading.map(normalizeHeading).join("\u0000");
+  const clash = question.distractors.some((d) => d.kind === "heading" && same(d.document, key.document) && d.heading.map(normalizeHeading).join("\u0000") === wanted);
+  return clash ? fix.heading.join(" > ") : undefined;
 }
 
 function verify(text: string, workspace: Workspace, fixed: readonly LabelProblem[]): void {
