@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { readFile, symlink, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
@@ -16,14 +16,17 @@ describe("the library API", () => {
     expect(lib.VERSION).toBe(pkg.version);
   });
 
-  it("compiles with tsc and runs a check under plain Node ESM, as a consumer would import it", async () => {
+  it("ships as one bundle with no dependency: built as `npm pack` builds it, it runs a check from a folder with no node_modules", async () => {
     const out = await tempDir("lib");
-    await promisify(execFile)(process.execPath, [join(projectRoot, "node_modules/typescript/bin/tsc"), "-p", join(projectRoot, "tsconfig.build.json"), "--outDir", out], { cwd: projectRoot });
-    // the compiled files resolve their dependencies from the project's node_modules via a sibling link
-    await symlink(join(projectRoot, "node_modules"), join(out, "node_modules"));
+    await promisify(execFile)(process.execPath, [join(projectRoot, "scripts/build-lib.mjs"), join(out, "lib")], { cwd: projectRoot });
+    // nothing to resolve a package from: the folder is outside the project, with no node_modules
     await writeFile(join(out, "package.json"), '{"type":"module"}');
-    const compiled = (await import(pathToFileURL(join(out, "lib.js")).href)) as typeof lib;
-    const { report } = await compiled.runCheck({ root: fixture("lumen") });
+    const bundled = (await import(pathToFileURL(join(out, "lib/index.js")).href)) as typeof lib;
+    const { report } = await bundled.runCheck({ root: fixture("lumen") });
     expect(report.sources[0]!.train).toMatchObject({ questions: 13, hits: 13 });
-  }, 120_000);
+    expect(Object.keys(bundled).sort()).toEqual(Object.keys(lib).sort());
+    // the declarations name no package a consumer would have to install
+    const declarations = await readFile(join(out, "lib/lib.d.ts"), "utf8");
+    expect(declarations).toMatch(/export \* from "\.\/usecases\/index\.js";/);
+  }, 240_000);
 });
