@@ -38513,7 +38513,7 @@ module.exports = stem;
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(445);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9460);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38522,7 +38522,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 445:
+/***/ 9460:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41570,7 +41570,7 @@ function decideOutcome(input) {
     for (const source of sources) {
         if (decideOutcome_exitCodeOf(source.verdict) === decideOutcome_EXIT.ok)
             continue;
-        reasons.push(`\`${source.id}\`: ${source.summary}${source.fix ? ` Fix: ${source.fix}` : ""}`);
+        reasons.push(`${source.id}: ${source.summary}${source.fix ? ` Fix: ${source.fix}` : ""}`);
     }
     let verdict;
     if (sources.length === 0)
@@ -41596,7 +41596,7 @@ function decideOutcome(input) {
  */
 function decideSweepOutcome(input) {
     const { errors, staleLabels } = input;
-    const reasons = errors.map((e) => `\`${e.sourceId}\` could not be swept: ${e.message}`);
+    const reasons = errors.map((e) => `${e.sourceId} could not be swept: ${e.message}`);
     if (staleLabels > 0)
         reasons.push(`${staleLabelReason(staleLabels)}: the sweep ranked its cells on the questions that still fit`);
     const verdict = reasons.length > 0 ? "error" : "pass";
@@ -42456,7 +42456,7 @@ function quote(text) {
 ;// CONCATENATED MODULE: ./src/config/registryDefaults.ts
 /**
  * What `chunkgate.yml` means when a setting is left out, with the accepted range and why each value
- * was chosen. `parseRegistry` applies these; the README's registry table is written from this page.
+ * was chosen. `parseRegistry` applies these; the registry table of docs/registry.md is written from this page.
  * Keys that have no default (`version`, `questions`, `sources`, a source's `id`, `include`,
  * `chunking.strategy`, and everything in `baseline`) are described on `parseRegistry`.
  */
@@ -43111,7 +43111,7 @@ function readRegistry_readRegistry(text, file) {
 
 const DEFAULT_PATHS = ["chunkgate.yml", "chunkgate.yaml"];
 const CONFIG_FILE_HINT = "the registry and the golden set must be readable UTF-8 text files inside the repository (not directories, nor links leading out of it)";
-const CREATE_HINT = "create chunkgate.yml at the repository root with `version: 1`, `questions: evals/retrieval.yaml` (the golden set, relative to the root) and a `sources:` list (see the README)";
+const CREATE_HINT = "create chunkgate.yml at the repository root with `version: 1`, `questions: evals/retrieval.yaml` (the golden set, relative to the root) and a `sources:` list (see docs/registry.md)";
 /**
  * Reads the registry and its golden set from a FileSource in one pass, collecting every problem of
  * both files rather than stopping at the first: a golden set is read and checked even when the
@@ -75058,7 +75058,7 @@ const MARKUP = /[*_`]/g;
  * both sides go through this one function and then compare with `===`. Anchors go before markup
  * so an id like `{#my_id}` disappears whole. Idempotent.
  */
-function normalizeHeading(text) {
+function normalizeHeading_normalizeHeading(text) {
     return text.normalize("NFC").replace(normalizeHeading_ANCHOR, " ").replace(MARKUP, "").toLowerCase().replace(/\s+/g, " ").trim();
 }
 
@@ -76523,7 +76523,7 @@ function assemble(keys, distinct, label) {
 }
 function unavailable(config, label, missing, total) {
     const variable = config.apiKeyEnv;
-    return new RetrieverUnavailableError(`the embeddings API key is not available: \`${variable}\` is not set, and ${missing} of the ${total} texts of \`${label}\` are not in the cache`, `set \`${variable}\` (in a workflow, \`env: { ${variable}: \${{ secrets.${variable} }} }\`); pull requests from forks get no secrets, so evaluate them with the two-workflow pattern, or on \`pull_request_target\` for trusted authors only (see the README, "Embeddings and forks")`);
+    return new RetrieverUnavailableError(`the embeddings API key is not available: \`${variable}\` is not set, and ${missing} of the ${total} texts of \`${label}\` are not in the cache`, `set \`${variable}\` (in a workflow, \`env: { ${variable}: \${{ secrets.${variable} }} }\`); pull requests from forks get no secrets, so evaluate them with the two-workflow pattern, or on \`pull_request_target\` for trusted authors only (see chunkgate's docs/retrievers.md, "Embeddings and forks")`);
 }
 
 ;// CONCATENATED MODULE: ./src/retrieval/embeddings/embeddingsRetriever.ts
@@ -76966,9 +76966,9 @@ function buildRetriever_retrieverIdentity(config) {
  * heading matches nothing. In document order.
  */
 function matchingSections(doc, heading) {
-    const wanted = heading.map(normalizeHeading);
+    const wanted = heading.map(normalizeHeading_normalizeHeading);
     return doc.sections.filter((section) => {
-        const path = section.headingPath.map(normalizeHeading);
+        const path = section.headingPath.map(normalizeHeading_normalizeHeading);
         if (wanted.length === 0 || path.length < wanted.length)
             return false;
         const offset = path.length - wanted.length;
@@ -77226,10 +77226,10 @@ function noTextProblem(doc, heading, matches) {
  */
 function suggestHeadings(doc, heading) {
     const length = Math.max(1, heading.length);
-    const parent = heading.length > 1 ? normalizeHeading(heading[heading.length - 2]) : null;
-    const title = normalizeHeading(doc.title);
+    const parent = heading.length > 1 ? normalizeHeading_normalizeHeading(heading[heading.length - 2]) : null;
+    const title = normalizeHeading_normalizeHeading(doc.title);
     const enclosing = (path) => {
-        const last = normalizeHeading(path[path.length - 1] ?? "");
+        const last = normalizeHeading_normalizeHeading(path[path.length - 1] ?? "");
         return last === parent || (path.length === 1 && last === title);
     };
     const candidates = [...new Set(doc.sections.filter((s) => s.headingPath.length > 0 && !enclosing(s.headingPath)).map((s) => s.headingPath.slice(-length).join(" > ")))];
@@ -77237,8 +77237,12 @@ function suggestHeadings(doc, heading) {
     if (near.length > 0)
         return near;
     // no near spelling: a rename usually keeps a word ("Damaged goods" → "Damage claims"), so rank
-    // by shared stemmed words of the last heading, best first, ties in document order
-    const wanted = new Set(analyze(heading[heading.length - 1] ?? ""));
+    // by shared stemmed words of the last heading, best first, ties in document order. Only words
+    // that tell the section apart count: one the document's title or the key's parents also hold
+    // ("returns" under "Returns Policy") is in half its headings, and would turn a deleted
+    // "Standard returns" into a "did you mean `Late returns`?"
+    const common = new Set([doc.title, ...heading.slice(0, -1)].flatMap((text) => analyze(text)));
+    const wanted = new Set(analyze(heading[heading.length - 1] ?? "").filter((t) => !common.has(t)));
     const scored = candidates
         .map((c, i) => ({ c, i, shared: analyze(c.split(" > ").at(-1) ?? "").filter((t) => wanted.has(t)).length }))
         .filter((x) => x.shared > 0)
@@ -80710,7 +80714,44 @@ function readsBackAs(text, flow) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/usecases/record/scalarEdit.ts
+
+
+/**
+ * The edit of `text` that makes the YAML value `node` read as `value`, or undefined when it already
+ * does (`1.0` stays `1.0`): the new value is written with the quoting of the one it replaces
+ * (formatScalar; `flow` inside a flow collection), after a space when the key had no value, and a
+ * comment aligned in a column after it stays in that column (the spaces before it shrink or grow
+ * by the change in length, at least one kept). Shared by `record` (the registry) and `relabel`
+ * (the golden set), which both splice values into the text rather than re-serialise it.
+ *
+ * @throws Error when the node has no position (a bug: parsed nodes always have one).
+ */
+function scalarEdit_scalarEdit(text, node, value, options) {
+    const range = node?.range;
+    if (!node || !range)
+        throw new Error("internal: a YAML value without a position");
+    if (isScalar(node) && sameScalar(node.value, value))
+        return undefined;
+    const written = formatScalar(value, { flow: options.flow, style: isScalar(node) ? node.type : undefined });
+    // An empty value (`key:`) sits right after the colon: a space keeps `key: value` readable.
+    if (range[0] === range[1])
+        return { start: range[0], end: range[1], insert: ` ${written}` };
+    const eol = text.indexOf("\n", range[1]);
+    const padding = /^( +)#/.exec(text.slice(range[1], eol === -1 ? undefined : eol))?.[1];
+    if (padding === undefined)
+        return { start: range[0], end: range[1], insert: written };
+    const width = Math.max(1, padding.length - (written.length - (range[1] - range[0])));
+    return { start: range[0], end: range[1] + padding.length, insert: written + " ".repeat(width) };
+}
+function sameScalar(old, value) {
+    if (typeof value === "object")
+        return typeof old === "number" && old === Number(value.raw);
+    return old === value;
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/record/planMapEdits.ts
+
 
 
 
@@ -80759,36 +80800,12 @@ function planMapEdits_planMapEdits(scope, map, entries) {
                 edits.push(replaceWithMap(scope, map, pair, value));
         }
         else {
-            const edit = replaceScalar(scope, map, node, value);
+            const edit = scalarEdit(scope.text, node, value, { flow: map.flow === true });
             if (edit)
                 edits.push(edit);
         }
     }
     return edits;
-}
-function replaceScalar(scope, map, node, value) {
-    const range = node?.range;
-    if (!node || !range)
-        throw new Error("internal: a YAML value without a position");
-    if (isScalar(node) && sameScalar(node.value, value))
-        return undefined;
-    const text = formatScalar(value, { flow: map.flow === true, style: isScalar(node) ? node.type : undefined });
-    // An empty value (`key:`) sits right after the colon: a space keeps `key: value` readable.
-    if (range[0] === range[1])
-        return { start: range[0], end: range[1], insert: ` ${text}` };
-    // A comment aligned in a column after the value stays in that column: the spaces before it
-    // shrink or grow by the change in length (at least one space is kept).
-    const eol = scope.text.indexOf("\n", range[1]);
-    const padding = /^( +)#/.exec(scope.text.slice(range[1], eol === -1 ? undefined : eol))?.[1];
-    if (padding === undefined)
-        return { start: range[0], end: range[1], insert: text };
-    const width = Math.max(1, padding.length - (text.length - (range[1] - range[0])));
-    return { start: range[0], end: range[1] + padding.length, insert: text + " ".repeat(width) };
-}
-function sameScalar(old, value) {
-    if (typeof value === "object")
-        return typeof old === "number" && old === Number(value.raw);
-    return old === value;
 }
 function insertPair(scope, map, key, value) {
     const last = map.items[map.items.length - 1];
@@ -81108,7 +81125,7 @@ function editGoldenSetText_editGoldenSetText(text, file, fixes) {
             skipped.push({ ...fix, reason: `\`${fix.key}\` of question \`${fix.questionId}\` is not where it was read` });
             continue;
         }
-        const planned = "heading" in fix.fix ? headingEdits(key, fix.fix.heading) : documentEdits(key, fix.fix.document);
+        const planned = "heading" in fix.fix ? headingEdits(key, fix.fix.heading, text) : documentEdits(key, fix.fix.document, text);
         if (typeof planned === "string")
             skipped.push({ ...fix, reason: planned });
         else
@@ -81133,26 +81150,25 @@ function keyAt(question, path) {
     const item = isSeq(list) ? list.items[Number(match[2])] : undefined;
     return isMap(item) ? item : undefined;
 }
-function headingEdits(key, heading) {
+function headingEdits(key, heading, text) {
     const node = key.get("heading", true);
     const scalars = isSeq(node) ? node.items : isScalar(node) ? [node] : [];
     if (scalars.length !== heading.length || !scalars.every(isScalar)) {
         return `the suggested heading path has ${heading.length} heading${heading.length === 1 ? "" : "s"} and the key ${scalars.length}: write it by hand`;
     }
     const flow = isSeq(node) && node.flow === true;
-    return scalars.flatMap((scalar, i) => editGoldenSetText_replace(scalar, heading[i], flow));
+    return scalars.flatMap((scalar, i) => editGoldenSetText_replace(scalar, heading[i], flow, text));
 }
-function documentEdits(key, document) {
+function documentEdits(key, document, text) {
     const node = key.get("document", true);
     if (!isScalar(node))
         return "the key's `document` is not a plain value: write it by hand";
-    return editGoldenSetText_replace(node, document, false);
+    return editGoldenSetText_replace(node, document, false, text);
 }
-/** The edit that makes `scalar` read as `value`, keeping its quoting; none when it already does. */
-function editGoldenSetText_replace(scalar, value, flow) {
-    if (scalar.value === value || !scalar.range)
-        return [];
-    return [{ start: scalar.range[0], end: scalar.range[1], insert: formatScalar(value, { flow, style: scalar.type }) }];
+/** The edit that makes `scalar` read as `value` (scalarEdit: its quoting and an aligned comment kept); none when it already does. */
+function editGoldenSetText_replace(scalar, value, flow, text) {
+    const edit = scalarEdit(text, scalar, value, { flow });
+    return edit ? [edit] : [];
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/relabel/runRelabel.ts
@@ -81184,8 +81200,11 @@ async function runRelabel(options) {
     const left = [];
     for (const problem of workspace.labelProblems) {
         const fix = relabelFix(problem);
-        if (fix)
+        const clash = fix && clashesWithDistractor(workspace, problem, fix);
+        if (fix && !clash)
             fixes.push({ questionId: problem.questionId, key: problem.key, fix, problem });
+        else if (clash)
+            left.push({ problem, reason: `the "did you mean" heading \`${clash}\` is one of the question's own distractors: the answer is not there; key it by hand` });
         else
             left.push({ problem, reason: `no "did you mean" to apply (${problem.kind}): ${problem.hint}` });
     }
@@ -81196,6 +81215,22 @@ async function runRelabel(options) {
     const fixed = fixes.filter((f) => !skipped.has(`${f.questionId}\u0000${f.key}`)).map((f) => ({ problem: f.problem, to: "heading" in f.fix ? f.fix.heading.join(" > ") : f.fix.document }));
     runRelabel_verify(edited.text, workspace, fixed.map((f) => f.problem));
     return { file, before, after: edited.text, diff: unifiedDiff(before, edited.text, file), fixed, left };
+}
+/**
+ * The heading a fix of a supporting key would write when the question already names it as a
+ * distractor (a section that looks like the answer and is not): a rename never lands there.
+ */
+function clashesWithDistractor(workspace, problem, fix) {
+    if (!("heading" in fix) || !problem.key.startsWith("supporting"))
+        return undefined;
+    const question = workspace.golden.questions.find((q) => q.id === problem.questionId);
+    const key = question?.supporting[Number(/\[(\d+)\]/.exec(problem.key)?.[1])];
+    if (!question || key?.kind !== "heading")
+        return undefined;
+    const same = (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase();
+    const wanted = fix.heading.map(normalizeHeading).join("\u0000");
+    const clash = question.distractors.some((d) => d.kind === "heading" && same(d.document, key.document) && d.heading.map(normalizeHeading).join("\u0000") === wanted);
+    return clash ? fix.heading.join(" > ") : undefined;
 }
 function runRelabel_verify(text, workspace, fixed) {
     const documents = [...new Map([...workspace.documents.values()].flat().map((d) => [d.path, d])).values()];
@@ -83128,7 +83163,7 @@ function escapeWorkflowCommand(text) {
 /**
  * The retriever runtime of one action run: the step's environment (the variable the registry's
  * `api_key_env` names, set from a secret), the cache folder `.chunkgate/cache` under `root` (what
- * the README's `actions/cache` step persists), and the action log for progress. `finish` closes
+ * the `actions/cache` step of docs/retrievers.md persists), and the action log for progress. `finish` closes
  * the cache and logs what embedding cost, when anything was embedded or looked up.
  */
 function actionRuntime(options) {
@@ -91065,7 +91100,7 @@ function describeCommentFailure(failure, pr, what = "comment") {
             "Grant it in the workflow (`permissions: { contents: read, pull-requests: write }`). " +
             (what === "comment"
                 ? "On pull requests from forks the token is always read-only: use the two-workflow pattern, which evaluates on `pull_request`, uploads the JSON report as an artifact and comments from a `workflow_run` workflow with `mode: report` " +
-                    `(chunkgate's README, "Pull requests from forks"). `
+                    `(chunkgate's docs/action.md, "Pull requests from forks"). `
                 : "On pull requests from forks the token is always read-only, and `mode: report` posts only the gate comment: read the sweep in the job summary. ") +
             stands);
     }
@@ -91504,7 +91539,7 @@ async function loadPostedReport(options) {
     const head = context.workflowRun?.headSha ?? context.pullRequest?.headSha ?? null;
     if (head === null) {
         throw new errors_UserError(`\`mode: report\` needs the head commit the report must describe, which only a \`workflow_run\` or \`pull_request\` event gives, and this run's event is ${context.eventName || "unknown"}`, {
-            hint: "run `mode: report` in a workflow triggered by `workflow_run` (see the README's two-workflow pattern)",
+            hint: "run `mode: report` in a workflow triggered by `workflow_run` (see the two-workflow pattern in chunkgate's docs/action.md)",
         });
     }
     const checked = context.workflowRun ? `the workflow run that triggered this one checked ${head}` : `this run is for head ${head}`;

@@ -10151,7 +10151,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8352);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4791);
 
 
 
@@ -10172,7 +10172,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8352:
+/***/ 4791:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10365,7 +10365,7 @@ function decideOutcome(input) {
     for (const source of sources) {
         if (exitCodeOf(source.verdict) === decideOutcome_EXIT.ok)
             continue;
-        reasons.push(`\`${source.id}\`: ${source.summary}${source.fix ? ` Fix: ${source.fix}` : ""}`);
+        reasons.push(`${source.id}: ${source.summary}${source.fix ? ` Fix: ${source.fix}` : ""}`);
     }
     let verdict;
     if (sources.length === 0)
@@ -10391,7 +10391,7 @@ function decideOutcome(input) {
  */
 function decideSweepOutcome(input) {
     const { errors, staleLabels } = input;
-    const reasons = errors.map((e) => `\`${e.sourceId}\` could not be swept: ${e.message}`);
+    const reasons = errors.map((e) => `${e.sourceId} could not be swept: ${e.message}`);
     if (staleLabels > 0)
         reasons.push(`${staleLabelReason(staleLabels)}: the sweep ranked its cells on the questions that still fit`);
     const verdict = reasons.length > 0 ? "error" : "pass";
@@ -11204,7 +11204,7 @@ function quote(text) {
 ;// CONCATENATED MODULE: ./src/config/registryDefaults.ts
 /**
  * What `chunkgate.yml` means when a setting is left out, with the accepted range and why each value
- * was chosen. `parseRegistry` applies these; the README's registry table is written from this page.
+ * was chosen. `parseRegistry` applies these; the registry table of docs/registry.md is written from this page.
  * Keys that have no default (`version`, `questions`, `sources`, a source's `id`, `include`,
  * `chunking.strategy`, and everything in `baseline`) are described on `parseRegistry`.
  */
@@ -11859,7 +11859,7 @@ function readRegistry(text, file) {
 
 const DEFAULT_PATHS = ["chunkgate.yml", "chunkgate.yaml"];
 const CONFIG_FILE_HINT = "the registry and the golden set must be readable UTF-8 text files inside the repository (not directories, nor links leading out of it)";
-const CREATE_HINT = "create chunkgate.yml at the repository root with `version: 1`, `questions: evals/retrieval.yaml` (the golden set, relative to the root) and a `sources:` list (see the README)";
+const CREATE_HINT = "create chunkgate.yml at the repository root with `version: 1`, `questions: evals/retrieval.yaml` (the golden set, relative to the root) and a `sources:` list (see docs/registry.md)";
 /**
  * Reads the registry and its golden set from a FileSource in one pass, collecting every problem of
  * both files rather than stopping at the first: a golden set is read and checked even when the
@@ -45276,7 +45276,7 @@ function assemble(keys, distinct, label) {
 }
 function unavailable(config, label, missing, total) {
     const variable = config.apiKeyEnv;
-    return new RetrieverUnavailableError(`the embeddings API key is not available: \`${variable}\` is not set, and ${missing} of the ${total} texts of \`${label}\` are not in the cache`, `set \`${variable}\` (in a workflow, \`env: { ${variable}: \${{ secrets.${variable} }} }\`); pull requests from forks get no secrets, so evaluate them with the two-workflow pattern, or on \`pull_request_target\` for trusted authors only (see the README, "Embeddings and forks")`);
+    return new RetrieverUnavailableError(`the embeddings API key is not available: \`${variable}\` is not set, and ${missing} of the ${total} texts of \`${label}\` are not in the cache`, `set \`${variable}\` (in a workflow, \`env: { ${variable}: \${{ secrets.${variable} }} }\`); pull requests from forks get no secrets, so evaluate them with the two-workflow pattern, or on \`pull_request_target\` for trusted authors only (see chunkgate's docs/retrievers.md, "Embeddings and forks")`);
 }
 
 ;// CONCATENATED MODULE: ./src/retrieval/embeddings/embeddingsRetriever.ts
@@ -45990,8 +45990,12 @@ function suggestHeadings(doc, heading) {
     if (near.length > 0)
         return near;
     // no near spelling: a rename usually keeps a word ("Damaged goods" → "Damage claims"), so rank
-    // by shared stemmed words of the last heading, best first, ties in document order
-    const wanted = new Set(analyze(heading[heading.length - 1] ?? ""));
+    // by shared stemmed words of the last heading, best first, ties in document order. Only words
+    // that tell the section apart count: one the document's title or the key's parents also hold
+    // ("returns" under "Returns Policy") is in half its headings, and would turn a deleted
+    // "Standard returns" into a "did you mean `Late returns`?"
+    const common = new Set([doc.title, ...heading.slice(0, -1)].flatMap((text) => analyze(text)));
+    const wanted = new Set(analyze(heading[heading.length - 1] ?? "").filter((t) => !common.has(t)));
     const scored = candidates
         .map((c, i) => ({ c, i, shared: analyze(c.split(" > ").at(-1) ?? "").filter((t) => wanted.has(t)).length }))
         .filter((x) => x.shared > 0)
@@ -49504,6 +49508,42 @@ function readsBackAs(text, flow) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/usecases/record/scalarEdit.ts
+
+
+/**
+ * The edit of `text` that makes the YAML value `node` read as `value`, or undefined when it already
+ * does (`1.0` stays `1.0`): the new value is written with the quoting of the one it replaces
+ * (formatScalar; `flow` inside a flow collection), after a space when the key had no value, and a
+ * comment aligned in a column after it stays in that column (the spaces before it shrink or grow
+ * by the change in length, at least one kept). Shared by `record` (the registry) and `relabel`
+ * (the golden set), which both splice values into the text rather than re-serialise it.
+ *
+ * @throws Error when the node has no position (a bug: parsed nodes always have one).
+ */
+function scalarEdit(text, node, value, options) {
+    const range = node?.range;
+    if (!node || !range)
+        throw new Error("internal: a YAML value without a position");
+    if ((0,dist/* isScalar */.jn)(node) && sameScalar(node.value, value))
+        return undefined;
+    const written = formatScalar(value, { flow: options.flow, style: (0,dist/* isScalar */.jn)(node) ? node.type : undefined });
+    // An empty value (`key:`) sits right after the colon: a space keeps `key: value` readable.
+    if (range[0] === range[1])
+        return { start: range[0], end: range[1], insert: ` ${written}` };
+    const eol = text.indexOf("\n", range[1]);
+    const padding = /^( +)#/.exec(text.slice(range[1], eol === -1 ? undefined : eol))?.[1];
+    if (padding === undefined)
+        return { start: range[0], end: range[1], insert: written };
+    const width = Math.max(1, padding.length - (written.length - (range[1] - range[0])));
+    return { start: range[0], end: range[1] + padding.length, insert: written + " ".repeat(width) };
+}
+function sameScalar(old, value) {
+    if (typeof value === "object")
+        return typeof old === "number" && old === Number(value.raw);
+    return old === value;
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/record/yamlValue.ts
 /** True for a nested mapping value. */
 function isMapValue(value) {
@@ -49511,6 +49551,7 @@ function isMapValue(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/record/planMapEdits.ts
+
 
 
 
@@ -49559,36 +49600,12 @@ function planMapEdits(scope, map, entries) {
                 edits.push(replaceWithMap(scope, map, pair, value));
         }
         else {
-            const edit = replaceScalar(scope, map, node, value);
+            const edit = scalarEdit(scope.text, node, value, { flow: map.flow === true });
             if (edit)
                 edits.push(edit);
         }
     }
     return edits;
-}
-function replaceScalar(scope, map, node, value) {
-    const range = node?.range;
-    if (!node || !range)
-        throw new Error("internal: a YAML value without a position");
-    if ((0,dist/* isScalar */.jn)(node) && sameScalar(node.value, value))
-        return undefined;
-    const text = formatScalar(value, { flow: map.flow === true, style: (0,dist/* isScalar */.jn)(node) ? node.type : undefined });
-    // An empty value (`key:`) sits right after the colon: a space keeps `key: value` readable.
-    if (range[0] === range[1])
-        return { start: range[0], end: range[1], insert: ` ${text}` };
-    // A comment aligned in a column after the value stays in that column: the spaces before it
-    // shrink or grow by the change in length (at least one space is kept).
-    const eol = scope.text.indexOf("\n", range[1]);
-    const padding = /^( +)#/.exec(scope.text.slice(range[1], eol === -1 ? undefined : eol))?.[1];
-    if (padding === undefined)
-        return { start: range[0], end: range[1], insert: text };
-    const width = Math.max(1, padding.length - (text.length - (range[1] - range[0])));
-    return { start: range[0], end: range[1] + padding.length, insert: text + " ".repeat(width) };
-}
-function sameScalar(old, value) {
-    if (typeof value === "object")
-        return typeof old === "number" && old === Number(value.raw);
-    return old === value;
 }
 function insertPair(scope, map, key, value) {
     const last = map.items[map.items.length - 1];
@@ -50046,7 +50063,7 @@ function editGoldenSetText(text, file, fixes) {
             skipped.push({ ...fix, reason: `\`${fix.key}\` of question \`${fix.questionId}\` is not where it was read` });
             continue;
         }
-        const planned = "heading" in fix.fix ? headingEdits(key, fix.fix.heading) : documentEdits(key, fix.fix.document);
+        const planned = "heading" in fix.fix ? headingEdits(key, fix.fix.heading, text) : documentEdits(key, fix.fix.document, text);
         if (typeof planned === "string")
             skipped.push({ ...fix, reason: planned });
         else
@@ -50071,26 +50088,25 @@ function keyAt(question, path) {
     const item = (0,dist/* isSeq */.oP)(list) ? list.items[Number(match[2])] : undefined;
     return (0,dist/* isMap */.jh)(item) ? item : undefined;
 }
-function headingEdits(key, heading) {
+function headingEdits(key, heading, text) {
     const node = key.get("heading", true);
     const scalars = (0,dist/* isSeq */.oP)(node) ? node.items : (0,dist/* isScalar */.jn)(node) ? [node] : [];
     if (scalars.length !== heading.length || !scalars.every(dist/* isScalar */.jn)) {
         return `the suggested heading path has ${heading.length} heading${heading.length === 1 ? "" : "s"} and the key ${scalars.length}: write it by hand`;
     }
     const flow = (0,dist/* isSeq */.oP)(node) && node.flow === true;
-    return scalars.flatMap((scalar, i) => editGoldenSetText_replace(scalar, heading[i], flow));
+    return scalars.flatMap((scalar, i) => editGoldenSetText_replace(scalar, heading[i], flow, text));
 }
-function documentEdits(key, document) {
+function documentEdits(key, document, text) {
     const node = key.get("document", true);
     if (!(0,dist/* isScalar */.jn)(node))
         return "the key's `document` is not a plain value: write it by hand";
-    return editGoldenSetText_replace(node, document, false);
+    return editGoldenSetText_replace(node, document, false, text);
 }
-/** The edit that makes `scalar` read as `value`, keeping its quoting; none when it already does. */
-function editGoldenSetText_replace(scalar, value, flow) {
-    if (scalar.value === value || !scalar.range)
-        return [];
-    return [{ start: scalar.range[0], end: scalar.range[1], insert: formatScalar(value, { flow, style: scalar.type }) }];
+/** The edit that makes `scalar` read as `value` (scalarEdit: its quoting and an aligned comment kept); none when it already does. */
+function editGoldenSetText_replace(scalar, value, flow, text) {
+    const edit = scalarEdit(text, scalar, value, { flow });
+    return edit ? [edit] : [];
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/relabel/runRelabel.ts
@@ -50122,8 +50138,11 @@ async function runRelabel(options) {
     const left = [];
     for (const problem of workspace.labelProblems) {
         const fix = relabelFix(problem);
-        if (fix)
+        const clash = fix && clashesWithDistractor(workspace, problem, fix);
+        if (fix && !clash)
             fixes.push({ questionId: problem.questionId, key: problem.key, fix, problem });
+        else if (clash)
+            left.push({ problem, reason: `the "did you mean" heading \`${clash}\` is one of the question's own distractors: the answer is not there; key it by hand` });
         else
             left.push({ problem, reason: `no "did you mean" to apply (${problem.kind}): ${problem.hint}` });
     }
@@ -50134,6 +50153,22 @@ async function runRelabel(options) {
     const fixed = fixes.filter((f) => !skipped.has(`${f.questionId}\u0000${f.key}`)).map((f) => ({ problem: f.problem, to: "heading" in f.fix ? f.fix.heading.join(" > ") : f.fix.document }));
     runRelabel_verify(edited.text, workspace, fixed.map((f) => f.problem));
     return { file, before, after: edited.text, diff: unifiedDiff(before, edited.text, file), fixed, left };
+}
+/**
+ * The heading a fix of a supporting key would write when the question already names it as a
+ * distractor (a section that looks like the answer and is not): a rename never lands there.
+ */
+function clashesWithDistractor(workspace, problem, fix) {
+    if (!("heading" in fix) || !problem.key.startsWith("supporting"))
+        return undefined;
+    const question = workspace.golden.questions.find((q) => q.id === problem.questionId);
+    const key = question?.supporting[Number(/\[(\d+)\]/.exec(problem.key)?.[1])];
+    if (!question || key?.kind !== "heading")
+        return undefined;
+    const same = (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase();
+    const wanted = fix.heading.map(normalizeHeading).join("\u0000");
+    const clash = question.distractors.some((d) => d.kind === "heading" && same(d.document, key.document) && d.heading.map(normalizeHeading).join("\u0000") === wanted);
+    return clash ? fix.heading.join(" > ") : undefined;
 }
 function runRelabel_verify(text, workspace, fixed) {
     const documents = [...new Map([...workspace.documents.values()].flat().map((d) => [d.path, d])).values()];
