@@ -47595,7 +47595,8 @@ function deletedKeyCheck(options) {
             const change = doc && changes.find((c) => c.path === doc.path && c.status === "removed");
             if (!doc || !change)
                 return undefined;
-            const added = changes.filter((c) => c.status === "added" || c.status === "renamed").map((c) => c.path);
+            // a document the change added (or moved) under a title or path the key is close to: a rename
+            const added = changes.filter((c) => c.status === "added" || c.status === "renamed").flatMap((c) => [c.path, documentAt(c.path)?.title ?? c.path]);
             if (problem.suggestions.some((s) => added.includes(s)))
                 return undefined;
             const line = key.kind === "heading" ? (matchingSections(doc, key.heading).find((s) => s.headingLine !== null)?.headingLine ?? 1) : 1;

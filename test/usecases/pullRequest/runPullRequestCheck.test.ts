@@ -81,6 +81,17 @@ describe("runPullRequestCheck on a real git repository", () => {
     expect(lost!.message).toMatch(/^Its document, docs\/products\/ts-200-temperature-sensor\.md, was deleted/);
   });
 
+  it("keeps a document replaced by one under a close title a stale label: a rename, not a deletion", async () => {
+    const ts200 = "docs/products/ts-200-temperature-sensor.md";
+    const { repo, first } = await gitRepoFrom(fixture("lumen"));
+    const text = await readFile(join(repo.dir, ts200), "utf8");
+    const head = await repo.commit("replace", { [ts200]: null, "docs/products/ts-210.md": text.replace(/TS-200 Temperature Sensor/g, "TS-210 Temperature Sensor").replace(/\n\n[^\n]*operating[^\n]*\n/i, "\n\nA new sensor, other text.\n") });
+    const { mergeBase, files } = await gitChangedFiles({ cwd: repo.dir, base: first, head });
+    const report = await runPullRequestCheck({ root: repo.dir, scope: "changed", headSha: head, baseCommit: mergeBase, changes: files, onRegression: "fail" });
+    expect(report.staleLabels.find((l) => l.questionId === "lum-001")).toMatchObject({ kind: "missing-document", suggestions: ["TS-210 Temperature Sensor"] });
+    expect(report.regressions.filter((r) => r.cause === "deleted-section")).toEqual([]);
+  });
+
   it("keeps a heading renamed in the same change a stale label, even when the rest of its section went", async () => {
     const { report } = await pullRequest({
       "docs/products/returns-policy.md": (t) => t.replace("## Standard returns\n\nUnused items", "## Standard return window\n\nItems"),
