@@ -1,20 +1,59 @@
 // @ts-check
 import tseslint from "typescript-eslint";
 
+/**
+ * The stages of src/, in the order data flows (docs/architecture.md). A folder may import its own
+ * files and those of earlier stages, never a later one; the two shells (cli, action) never import
+ * each other. Across folders, only a folder's index.ts (its public face) may be imported.
+ * src/errors.ts and src/version.ts are leaves every stage may import.
+ */
+const STAGES = [["cache"], ["corpus"], ["git"], ["changes"], ["chunking"], ["config"], ["retrieval"], ["evaluation"], ["gate"], ["usecases"], ["report"], ["cli", "action"]];
+const FOLDERS = STAGES.flat();
+const ACTIONS = { group: ["@actions/*"], message: "Only src/action/ (and the action entry) may import @actions/*; the engine and the CLI must stay GitHub-free." };
+
+/** `../` repeated: how a file `depth` folders below src/ names src/. */
+const up = (depth) => (depth === 0 ? "\\./" : "(?:\\.\\./){" + depth + "}");
+
+/** The import rules of the files of `folder` that sit `depth` folders below src/ (1: src/corpus/a.ts). */
+function importRules(folder, depth) {
+  const stage = STAGES.findIndex((s) => s.includes(folder));
+  const later = STAGES.slice(stage + 1).flat();
+  const sibling = STAGES[stage].filter((f) => f !== folder);
+  const forbidden = [...later, ...sibling];
+  const others = FOLDERS.filter((f) => f !== folder);
+  const patterns = [
+    {
+      regex: `^${up(depth)}(?:${forbidden.join("|")})(?:/|$)`,
+      message: `src/${folder}/ is stage ${stage + 1} of ${STAGES.length} (${STAGES.map((s) => s.join("|")).join(" → ")}): it may import only earlier stages, never a later one or the other shell (docs/architecture.md).`,
+    },
+    { regex: `^${up(depth)}(?:${others.join("|")})/(?!index\\.js$)`, message: "Import another folder only through its index.ts (its public face): `../<folder>/index.js`, no deep import." },
+  ].filter((p) => !p.regex.includes("(?:)"));
+  return { patterns: folder === "action" ? patterns : [...patterns, ACTIONS] };
+}
+
+const layerBlocks = FOLDERS.flatMap((folder) =>
+  [1, 2, 3].map((depth) => ({
+    files: [`src/${folder}/${"*/".repeat(depth - 1)}*.ts`],
+    rules: { "no-restricted-imports": ["error", importRules(folder, depth)] },
+  })),
+);
+
+/** The entry files: the library face and the CLI entry import folders only through their index.ts; only the action entries may import the action. */
+const entryRules = (allowed) => ({
+  patterns: [
+    ...(allowed.length < 2 ? [{ regex: `^\\./(?:${["cli", "action"].filter((f) => !allowed.includes(f)).join("|")})(?:/|$)`, message: "This entry may not import that shell." }] : []),
+    { regex: `^\\./(?:${FOLDERS.join("|")})/(?!index\\.js$)`, message: "Import a folder only through its index.ts (its public face), no deep import." },
+    ...(allowed.includes("action") ? [] : [ACTIONS]),
+  ],
+});
+
 export default tseslint.config(
   { ignores: ["dist/**", "lib/**", "node_modules/**", "coverage/**"] },
   ...tseslint.configs.recommended,
-  {
-    files: ["src/**/*.ts"],
-    ignores: ["src/action/**", "src/main.ts", "src/index.ts"],
-    rules: {
-      // The engine stays pure: only the action shell may talk to GitHub's toolkit.
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["@actions/*"], message: "Only src/action/ (and the action entry) may import @actions/*; the engine and the CLI must stay GitHub-free." }] },
-      ],
-    },
-  },
+  ...layerBlocks,
+  { files: ["src/lib.ts", "src/errors.ts", "src/version.ts"], rules: { "no-restricted-imports": ["error", entryRules([])] } },
+  { files: ["src/cli.ts"], rules: { "no-restricted-imports": ["error", entryRules(["cli"])] } },
+  { files: ["src/main.ts", "src/index.ts"], rules: { "no-restricted-imports": ["error", entryRules(["action"])] } },
   {
     files: ["src/**/*.ts"],
     ignores: ["src/action/logInfo.ts"],

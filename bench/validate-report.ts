@@ -9,7 +9,7 @@
 import { resolve } from "node:path";
 import type { ActionReport } from "../src/action/actionReport.js";
 import { validateActionReport } from "../src/action/validateActionReport.js";
-import { runPullRequestCheck } from "../src/compare/runPullRequestCheck.js";
+import { runPullRequestCheck } from "../src/usecases/pullRequest/runPullRequestCheck.js";
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number) => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
-import { runCli } from "./cli/runCli.js";
+import { runCli } from "./cli/index.js";
 
 process.exitCode = await runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),

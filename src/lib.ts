@@ -1,19 +1,19 @@
 /**
  * chunkgate's engine as a library: plain functions over plain data, no `@actions/*`, no `process`,
- * no exits. The CLI and the action are thin shells over these.
+ * no exits. The CLI and the action are thin shells over these. Everything comes from a folder's
+ * public face (its index.ts), in stage order (docs/architecture.md).
  */
-export { runCheck, type CheckOptions, type CheckResult } from "./check/runCheck.js";
-export { loadWorkspace, questionsFor, selectSources, sourceDocuments, type Workspace } from "./check/loadWorkspace.js";
-export { evaluateSource, type SourceEvaluation } from "./check/evaluateSource.js";
-export { chunkSource } from "./check/chunkSource.js";
-export { overallVerdict } from "./check/overallVerdict.js";
-export * from "./check/types.js";
-export { loadRegistry, parseRegistry, parseGoldenSet } from "./config/index.js";
-export type * from "./config/types.js";
-export { loadCorpus, parseDocument, selectFiles } from "./corpus/index.js";
-export type * from "./corpus/types.js";
+export { UserError, UserErrors } from "./errors.js";
+export { VERSION } from "./version.js";
+export { openContentStore, noContentStore, openCacheFolder, type ContentStore } from "./cache/index.js";
+export { loadCorpus, parseDocument, selectFiles, fsFileSource, type FileSource } from "./corpus/index.js";
+export type { Block, BlockKind, Document, Section } from "./corpus/index.js";
+export { gitFileSource } from "./git/index.js";
+export { gitChangedFiles, gitWorktreeChanges, parseUnifiedDiff, type ChangedFile } from "./changes/index.js";
 export { chunkCorpus, prepareCorpus, getChunker, registerChunker, strategyNames, type PreparedCorpus, type Chunker } from "./chunking/index.js";
-export type * from "./chunking/types.js";
+export type { Chunk, ChunkingParams, ChunkUnit, TokenizerName } from "./chunking/index.js";
+export { loadRegistry, loadRegistryFrom, parseRegistry, parseGoldenSet } from "./config/index.js";
+export type { Baseline, EmbeddingsConfig, EvidenceKey, GoldenSet, Question, Registry, RetrieverConfig, SourceConfig, SweepConfig } from "./config/index.js";
 export {
   analyze,
   getRetriever,
@@ -26,39 +26,32 @@ export {
   RetrieverUnavailableError,
 } from "./retrieval/index.js";
 export type { Retriever, RetrieverBuildInput, RetrieverFactory, RetrieverRuntime, RetrieverRuntimeOptions, EmbeddingStats, RankedHit, RetrievalDoc } from "./retrieval/index.js";
-export { openContentStore, noContentStore, openCacheFolder, type ContentStore } from "./cache/index.js";
-export { measureSource, type UnscoredSource } from "./check/measureSource.js";
-export { compareRetrievers, type RetrieverComparison } from "./sweep/compareRetrievers.js";
-export { renderComparisonMarkdown } from "./sweep/renderComparisonMarkdown.js";
-export { renderComparisonText } from "./sweep/renderComparisonText.js";
-export { computeMetrics, type Metrics, type QuestionOutcome } from "./evaluation/metrics.js";
-export { resolveQuestions, type ResolvedQuestion, type LabelProblem } from "./evaluation/resolveQuestions.js";
-export { runQuestions, type QuestionRun } from "./evaluation/runQuestions.js";
-export { splitOf, type Split } from "./evaluation/split.js";
-export { binomialCdf } from "./gate/binomial.js";
-export { noiseBand, isRealDrop, type NoiseBand } from "./gate/noiseBand.js";
-export { judgeSource, type Verdict, type SourceJudgement } from "./gate/judgeSource.js";
-export { renderText } from "./report/renderText.js";
-export { renderTrecQrels, renderTrecRun } from "./report/renderTrec.js";
-export { UserError, UserErrors } from "./errors.js";
-export { VERSION } from "./version.js";
-export { fsFileSource } from "./corpus/fsFileSource.js";
-export type { FileSource } from "./corpus/fileSource.js";
-export { gitFileSource } from "./git/gitFileSource.js";
-export { gitChangedFiles } from "./changes/gitChangedFiles.js";
-export { parseUnifiedDiff } from "./changes/parseUnifiedDiff.js";
-export type { ChangedFile } from "./changes/types.js";
-export { loadRegistryFrom } from "./config/loadRegistryFrom.js";
-export { runPullRequestCheck, type PullRequestCheckOptions } from "./compare/runPullRequestCheck.js";
-export { touchedSources } from "./compare/touchedSources.js";
-export type * from "./compare/types.js";
-export { renderCheckMarkdown } from "./report/renderCheckMarkdown.js";
-export { renderPullRequestMarkdown } from "./report/renderPullRequestMarkdown.js";
-export { selectAnnotations } from "./report/selectAnnotations.js";
-export { runSweep, type SweepOptions } from "./sweep/runSweep.js";
-export { mergeSweeps } from "./sweep/mergeSweeps.js";
-export { chooseCell } from "./sweep/chooseCell.js";
-export { renderSweepMarkdown } from "./sweep/renderSweepMarkdown.js";
-export { renderSweepText } from "./sweep/renderSweepText.js";
-export type * from "./sweep/types.js";
-export { runRecord, type RecordOptions, type RecordResult } from "./record/runRecord.js";
+export {
+  computeMetrics,
+  resolveQuestions,
+  runQuestions,
+  splitOf,
+  LABEL_PROBLEM_KINDS,
+  type Metrics,
+  type QuestionOutcome,
+  type ResolvedQuestion,
+  type LabelProblem,
+  type QuestionRun,
+  type Split,
+} from "./evaluation/index.js";
+export { binomialCdf, noiseBand, isRealDrop, judgeSource, overallVerdict, VERDICTS, type NoiseBand, type Verdict, type SourceJudgement } from "./gate/index.js";
+export * from "./usecases/index.js";
+export {
+  renderText,
+  renderCheckMarkdown,
+  renderTrecQrels,
+  renderTrecRun,
+  renderPullRequestMarkdown,
+  renderPullRequestText,
+  renderComment,
+  selectAnnotations,
+  renderSweepMarkdown,
+  renderSweepText,
+  renderComparisonMarkdown,
+  renderComparisonText,
+} from "./report/index.js";

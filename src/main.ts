@@ -1,8 +1,5 @@
 import * as core from "@actions/core";
-import { describeError } from "./action/describeError.js";
-import { logInfo } from "./action/logInfo.js";
-import { runAction } from "./action/runAction.js";
-import { writeErrorSummary } from "./action/writeSummary.js";
+import { describeError, logInfo, runAction, writeErrorSummary } from "./action/index.js";
 
 /**
  * The action: inputs → engine → outputs, annotations, job summary, comment. The one place that

@@ -10151,11 +10151,11 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_runCli_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7238);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(921);
 
 
 
-process.exitCode = await (0,_cli_runCli_js__WEBPACK_IMPORTED_MODULE_2__/* .runCli */ .a)(process.argv.slice(2), {
+process.exitCode = await (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_2__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     isTTY: process.stderr.isTTY === true,
@@ -10172,14 +10172,16 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7238:
+/***/ 921:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  a: () => (/* binding */ runCli)
+  a: () => (/* reexport */ runCli)
 });
+
+// UNUSED EXPORTS: HELP
 
 // NAMESPACE OBJECT: ./node_modules/micromark/lib/constructs.js
 var constructs_namespaceObject = {};
@@ -10201,7 +10203,7 @@ __nccwpck_require__.d(constructs_namespaceObject, {
  * A mistake in the user's input (registry, golden set, documents, flags): reported as a message,
  * never as a stack trace. The shells turn it into exit code 2 / a failed step with this text.
  */
-class UserError extends Error {
+class errors_UserError extends Error {
     /** File the mistake is in, relative to the repository root where possible. */
     file;
     /** 1-based line, when known. */
@@ -10229,7 +10231,7 @@ class UserError extends Error {
     }
 }
 /** Several user errors found in one pass, reported together so users fix them in one round. */
-class UserErrors extends UserError {
+class UserErrors extends errors_UserError {
     errors;
     constructor(errors) {
         super(`${errors.length} problem${errors.length === 1 ? "" : "s"} found`);
@@ -10243,29 +10245,46 @@ class UserErrors extends UserError {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/evaluation/metrics.ts
+;// CONCATENATED MODULE: ./src/report/plural.ts
+/** `1 question`, `3 questions`: a count with its noun, plural by adding "s" (callers pass nouns that allow it). */
+function plural_plural(n, noun) {
+    return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/describeBaseline.ts
+
 /**
- * recall@k, MRR and precision@k over a set of question outcomes, defined exactly as trec_eval's
- * success.k, recip_rank and P.k averaged over the questions (its `-c` mode: a question with nothing
- * retrieved counts as 0). An empty set gives zeros with `questions: 0`, which no gate reads as a pass.
+ * How a source's baseline was measured, in one sentence without a final period, from what it
+ * records: "Baseline measured 2026-11-03 with bm25(k1=1.2,b=0.75) at k=3; held-out 0.900 on 10
+ * questions". Parts a minimal baseline leaves out are left out. `null` without a baseline.
  */
-function computeMetrics(outcomes, k) {
-    const n = outcomes.length;
-    if (n === 0)
-        return { questions: 0, hits: 0, recall: 0, mrr: 0, precision: 0, contextTokensPerQuery: 0 };
-    let hits = 0;
-    let rr = 0;
-    let precision = 0;
-    let context = 0;
-    for (const o of outcomes) {
-        if (o.relevantInTopK > 0)
-            hits++;
-        if (o.firstRelevantRank !== null)
-            rr += 1 / o.firstRelevantRank;
-        precision += o.relevantInTopK / k;
-        context += o.contextTokens;
-    }
-    return { questions: n, hits, recall: hits / n, mrr: rr / n, precision: precision / n, contextTokensPerQuery: context / n };
+function describeBaseline(source) {
+    const b = source.baseline;
+    if (b === null)
+        return null;
+    const heldOut = b.heldOutRecall === null ? "" : `; held-out ${b.heldOutRecall.toFixed(3)}${b.questions ? ` on ${plural_plural(b.questions.heldOut, "question")}` : ""}`;
+    return `Baseline measured ${b.measuredOn}${b.retriever === null ? "" : ` with ${b.retriever}`}${b.k === null ? "" : ` at k=${b.k}`}${heldOut}`;
+}
+/**
+ * The note for a baseline that lacks keys `chunkgate record` writes (SourceReport.baselineMissing):
+ * which ones, what the check cannot do without them, and the command that fills them. `null` when
+ * nothing is missing. Code in backticks (for escapeProse in Markdown).
+ */
+function describeMissingBaseline(source) {
+    const missing = source.baselineMissing;
+    if (missing.length === 0)
+        return null;
+    const keys = missing.map((key) => `\`${key}\``);
+    const list = keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(", ")} and ${keys.at(-1)}`;
+    return (`The baseline records no ${list}; it gates as it is, but a baseline measured with another retriever, at another k or on a much smaller corpus cannot be flagged. ` +
+        `\`chunkgate record --source ${source.id} --write\` measures the source again and writes them.`);
+}
+
+;// CONCATENATED MODULE: ./src/report/formatChunking.ts
+/** `structural 120/20 words, header` — a chunking configuration in one short phrase. */
+function formatChunking(params) {
+    const size = params.strategy === "page" ? "whole documents" : `${params.size}/${params.overlap} ${params.unit === "tokens" ? `tokens (${params.tokenizer})` : "words"}`;
+    return `${params.strategy} ${size}${params.contextHeader ? ", context header" : ", no header"}`;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/binomial.ts
@@ -10323,14 +10342,18 @@ function isRealDrop(hits, options) {
 ;// CONCATENATED MODULE: ./src/gate/judgeSource.ts
 
 /**
- * The verdict for one source. Only train recall against the baseline decides pass or fail; the
- * held-out score can add a warning but never changes that decision, so it cannot be tuned against.
+ * The verdict for one source (see VERDICTS). Only train recall against the baseline decides pass
+ * or fail; the held-out score can add a warning but never changes that decision, so it cannot be
+ * tuned against. A source no train question lands in is an `error` (nothing was evaluated, which
+ * is never a pass). judgeSource never returns `skipped` (decided before there is anything to
+ * judge, see skippedJudgement) and never `error` for stale labels (the check decides that, since
+ * they are the golden set's, not the scores').
  */
 function judgeSource(input) {
     const { train, baseline } = input;
     const notes = doubts(input);
     if (train.questions === 0) {
-        return { verdict: "not-evaluated", summary: "No train question is answered by this source's documents: nothing was evaluated.", band: null, loss: null, notes };
+        return { verdict: "error", summary: "No train question is answered by this source's documents: nothing was evaluated.", band: null, loss: null, notes };
     }
     if (!baseline) {
         const summary = input.requireBaseline
@@ -10343,14 +10366,14 @@ function judgeSource(input) {
     const pct = `${Math.round(input.confidence * 100)}%`;
     const against = `the baseline ${fmt(baseline.recall)} (${band.baselineHits} of ${train.questions} train questions)`;
     if (loss > band.allowedLoss) {
-        const summary = `Train recall@${input.k} ${fmt(train.recall)} is ${plural(loss, "question")} below ${against}; the ${pct} noise band allows ${band.allowedLoss}.`;
+        const summary = `Train recall@${input.k} ${fmt(train.recall)} is ${judgeSource_plural(loss, "question")} below ${against}; the ${pct} noise band allows ${band.allowedLoss}.`;
         return { verdict: "fail", summary, band, loss, notes };
     }
     const where = loss > 0
-        ? `${plural(loss, "question")} below ${against}, inside the ${pct} noise band of ${band.allowedLoss}`
+        ? `${judgeSource_plural(loss, "question")} below ${against}, inside the ${pct} noise band of ${band.allowedLoss}`
         : loss === 0
             ? `level with ${against}`
-            : `${plural(-loss, "question")} above ${against}`;
+            : `${judgeSource_plural(-loss, "question")} above ${against}`;
     const summary = `Train recall@${input.k} ${fmt(train.recall)} is ${where}.`;
     return { verdict: notes.length > 0 ? "warn" : "pass", summary, band, loss, notes };
 }
@@ -10376,8 +10399,47 @@ function doubts(input) {
 function fmt(x) {
     return x.toFixed(2);
 }
-function plural(n, word) {
+function judgeSource_plural(n, word) {
     return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+;// CONCATENATED MODULE: ./src/gate/verdict.ts
+/**
+ * The verdict vocabulary, one for every output (text, JSON, the action's outputs, the comment),
+ * from least to most severe:
+ *
+ * - `pass`: within the noise band of the baseline, with no doubts.
+ * - `no-baseline`: nothing recorded to compare with (and none is required).
+ * - `warn`: within the band, but something makes the baseline or the configuration doubtful
+ *   (held-out far below train, a baseline measured another way).
+ * - `skipped`: the source could not be scored in this run for a reason outside the change (its
+ *   retriever's API key is not available here, as on a fork's pull request). Never a pass: it
+ *   exits 1, like `fail`, because the change was not vouched for; it is less severe than `fail`
+ *   because nothing was found wrong either.
+ * - `fail`: significantly below the baseline (or no baseline while one is required).
+ * - `error`: the numbers cannot be trusted or do not exist: golden-set labels that no longer fit
+ *   the corpus (stale labels), a source no train question lands in, nothing evaluated at all.
+ *
+ * Exit codes follow (decideOutcome): 0 for pass, no-baseline and warn; 1 for fail and skipped; 2
+ * for error.
+ */
+const VERDICTS = ["pass", "no-baseline", "warn", "skipped", "fail", "error"];
+/** How severe `verdict` is: its position in {@link VERDICTS} (0 for pass). */
+function severityOf(verdict) {
+    return VERDICTS.indexOf(verdict);
+}
+
+;// CONCATENATED MODULE: ./src/gate/overallVerdict.ts
+
+/**
+ * The most severe of `verdicts` (see VERDICTS: error, fail, skipped, warn, no-baseline, pass, most
+ * severe first), so one skipped source keeps the whole check from passing and a failure elsewhere
+ * still shows as `fail`. No verdict at all is `error`: nothing was evaluated, which is never a pass.
+ */
+function overallVerdict(verdicts) {
+    if (verdicts.length === 0)
+        return "error";
+    return verdicts.reduce((worst, v) => (severityOf(v) > severityOf(worst) ? v : worst));
 }
 
 ;// CONCATENATED MODULE: ./src/gate/skippedJudgement.ts
@@ -10391,1693 +10453,6 @@ function plural(n, word) {
 function skippedJudgement(reason) {
     const sentence = reason.endsWith(".") ? reason : `${reason}.`;
     return { verdict: "skipped", summary: `Not scored: ${sentence}`, band: null, loss: null, notes: [] };
-}
-
-// EXTERNAL MODULE: ./node_modules/wink-porter2-stemmer/src/wink-porter2-stemmer.js
-var wink_porter2_stemmer = __nccwpck_require__(821);
-var wink_porter2_stemmer_default = /*#__PURE__*/__nccwpck_require__.n(wink_porter2_stemmer);
-;// CONCATENATED MODULE: ./src/retrieval/stopWords.ts
-/**
- * The English stop words dropped by {@link analyze}: Lucene's classic 33-word list
- * (`EnglishAnalyzer.ENGLISH_STOP_WORDS_SET`, formerly `StopAnalyzer.ENGLISH_STOP_WORDS_SET`, the
- * default of Lucene's `StandardAnalyzer` up to 7.x and of Elasticsearch's `_english_` stop filter).
- *
- * Guarantees: lowercase ASCII words, exactly the 33 below; typed read-only so no caller can widen it.
- *
- * Why this list: it is small and standard, so it removes only words that carry no topic in any
- * documentation question, and BM25 figures measured with it are comparable with Lucene-based
- * systems. Larger lists (NLTK's 179, Snowball's 174) also drop words such as "how", "when",
- * "after", "before", "off" and "should", which do distinguish sections of technical documentation.
- * Changing the list changes every score, so it is a constant, not a setting.
- */
-const ENGLISH_STOP_WORDS = new Set([
-    "a", "an", "and", "are", "as", "at", "be", "but", "by", "for", "if",
-    "in", "into", "is", "it", "no", "not", "of", "on", "or", "such", "that",
-    "the", "their", "then", "there", "these", "they", "this", "to", "was", "will", "with",
-]);
-
-;// CONCATENATED MODULE: ./src/retrieval/analyzeToken.ts
-
-
-const POSSESSIVE = /['\u2019]s$/;
-const APOSTROPHES = /['\u2019]/g;
-const COMMAS = /,/g;
-const ASCII_WORD = /^[a-z]+$/;
-// Raw token -> term, or null when dropped. It caches the whole per-token step, not only the stem,
-// because a few thousand surface forms make up almost every token of a corpus and a sweep analyses
-// the same words once per grid cell (uncached, stemming costs ~0.15 s per million words). Bounded
-// so a long-lived process fed an open vocabulary cannot grow it without limit; clearing instead of
-// evicting keeps a hit to one lookup, and a clear costs only a re-warm.
-const CACHE_LIMIT = 500_000;
-const cache = new Map();
-function uncached(raw) {
-    let word = raw;
-    if (word.includes("'") || word.includes("\u2019")) {
-        // As Lucene's EnglishPossessiveFilter: "user's" means "user". Other apostrophes are deleted
-        // rather than split on, so "don't" is one term ("dont"), not "don" + "t".
-        word = word.replace(POSSESSIVE, "").replace(APOSTROPHES, "");
-    }
-    // Thousands separators: "1,000" and "1000" are the same number in English prose.
-    if (word.includes(","))
-        word = word.replace(COMMAS, "");
-    if (word.length === 0 || ENGLISH_STOP_WORDS.has(word))
-        return null;
-    // Porter2 is defined on a-z only. Words with other letters ("größe", "café") are kept as they
-    // are, and words with digits must never reach this stemmer: it rewrites every "3" to "y".
-    return ASCII_WORD.test(word) ? wink_porter2_stemmer_default()(word) : word;
-}
-/**
- * The term one raw token (from {@link tokenize}) contributes, or `null` when it is dropped: possessive
- * "'s" removed, other apostrophes and digit-group commas deleted, stop words
- * ({@link ENGLISH_STOP_WORDS}) dropped, pure a-z words stemmed with Porter2.
- *
- * Guarantees: a pure function of `raw` (the cache never changes a result); a returned term is
- * non-empty.
- *
- * @param raw One token as {@link tokenize} returns it; default none. Other strings are accepted,
- *   but only tokenizer output is guaranteed to give terms free of separators.
- */
-function analyzeToken(raw) {
-    let term = cache.get(raw);
-    if (term === undefined) {
-        term = uncached(raw);
-        if (cache.size >= CACHE_LIMIT)
-            cache.clear();
-        cache.set(raw, term);
-    }
-    return term;
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/tokenScanner.ts
-// Character classes. A token starts with a letter or digit and runs over letters, combining marks
-// and digits; two joiners keep a word together where splitting would lose its meaning:
-//   - an apostrophe (' or U+2019) followed by a letter: "don't", "user's", "o'reilly";
-//   - a dot or comma between two digits: "3.5", "1.2.3", "1,000".
-// Everything else separates tokens, including hyphens, underscores, slashes and dots after letters.
-// As a regular expression (the tests check the scanner against it) a token is
-//   [\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:(?:['’](?=\p{L})|(?<=\p{N})[.,](?=\p{N}))[\p{L}\p{M}\p{N}]+)*
-// A scanner instead of that expression because it reports token boundaries without creating a
-// string per token: index builds look tokens up by span (see SpanInterner), and creating and
-// hashing millions of short strings was most of the build time.
-const OTHER = 1;
-const LETTER = 2;
-const DIGIT = 3;
-const MARK = 4;
-const LETTER_RE = /^\p{L}$/u;
-const DIGIT_RE = /^\p{N}$/u;
-const MARK_RE = /^\p{M}$/u;
-function classify(char) {
-    return LETTER_RE.test(char) ? LETTER : DIGIT_RE.test(char) ? DIGIT : MARK_RE.test(char) ? MARK : OTHER;
-}
-// Class × 4 + width in code units, per BMP code unit, filled lazily (0 = not yet classified); ASCII
-// up front since it is nearly all of English documentation. A surrogate pair is classified by code
-// point; a lone surrogate is OTHER, so it separates tokens.
-const bmpPacked = new Uint8Array(0x10000);
-for (let code = 0; code < 0x80; code++)
-    bmpPacked[code] = classify(String.fromCharCode(code)) * 4 + 1;
-const astralPacked = new Map();
-// Packed rather than returned as a pair so that the hot loop allocates nothing.
-function packedAt(text, i) {
-    const code = text.charCodeAt(i);
-    const packed = bmpPacked[code];
-    if (packed !== 0)
-        return packed;
-    if (code >= 0xd800 && code <= 0xdfff) {
-        const low = code <= 0xdbff && i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
-        if (low < 0xdc00 || low > 0xdfff)
-            return OTHER * 4 + 1;
-        const codePoint = ((code - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
-        let astral = astralPacked.get(codePoint);
-        if (astral === undefined) {
-            astral = classify(String.fromCodePoint(codePoint)) * 4 + 2;
-            astralPacked.set(codePoint, astral);
-        }
-        return astral;
-    }
-    const cls = classify(String.fromCharCode(code)) * 4 + 1;
-    bmpPacked[code] = cls;
-    return cls;
-}
-/**
- * Finds the tokens of a text as spans, without creating a string per token. After `scan(text)`,
- * `text` holds the NFKC-normalised, lowercased input and token `i` (0 ≤ i < `count`) is
- * `text.slice(starts[i], ends[i])`.
- *
- * Guarantees: the spans are exactly the tokens described at {@link tokenize}, in order,
- * non-overlapping and non-empty; normalisation is locale-independent (`toLowerCase`, not
- * `toLocaleLowerCase`). `starts`/`ends` are reused and grown between scans, so a scanner is for one
- * caller at a time and spans are valid until the next `scan`.
- */
-class TokenScanner {
-    text = "";
-    count = 0;
-    starts = new Int32Array(256);
-    ends = new Int32Array(256);
-    /** @param input Any string; range: any length and any Unicode. */
-    scan(input) {
-        const text = input.normalize("NFKC").toLowerCase();
-        const length = text.length;
-        this.text = text;
-        let count = 0;
-        let i = 0;
-        while (i < length) {
-            const first = packedAt(text, i);
-            const start = i;
-            i += first & 3;
-            const firstClass = first >> 2;
-            if (firstClass !== LETTER && firstClass !== DIGIT)
-                continue;
-            let previous = firstClass;
-            while (i < length) {
-                const next = packedAt(text, i);
-                const nextClass = next >> 2;
-                if (nextClass !== OTHER) {
-                    previous = nextClass;
-                    i += next & 3;
-                    continue;
-                }
-                if (i + 1 >= length)
-                    break;
-                const code = text.charCodeAt(i);
-                const after = packedAt(text, i + 1) >> 2;
-                if ((code === 0x27 || code === 0x2019) && after === LETTER)
-                    i += 1;
-                else if ((code === 0x2e || code === 0x2c) && previous === DIGIT && after === DIGIT)
-                    i += 1;
-                else
-                    break;
-            }
-            if (count === this.starts.length)
-                this.grow();
-            this.starts[count] = start;
-            this.ends[count] = i;
-            count++;
-        }
-        this.count = count;
-    }
-    grow() {
-        const starts = new Int32Array(this.starts.length * 2);
-        const ends = new Int32Array(this.ends.length * 2);
-        starts.set(this.starts);
-        ends.set(this.ends);
-        this.starts = starts;
-        this.ends = ends;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/tokenize.ts
-
-// Shared because scans are synchronous: no two callers can be inside it at once.
-const scanner = new TokenScanner();
-/**
- * The raw tokens of `text`: NFKC-normalised, lowercased runs of letters, digits and combining
- * marks, joined across an apostrophe before a letter and across a dot or comma between two digits
- * (the rules and their reasons are listed at {@link analyze}).
- *
- * Guarantees: deterministic and locale-independent (`toLowerCase`, not `toLocaleLowerCase`); tokens
- * in text order, each non-empty and starting with a letter or digit; no stop-word removal or
- * stemming (that is {@link analyzeToken}). Same tokens as {@link TokenScanner}, which it uses.
- *
- * @param text Any string; default none; range: any length and any Unicode (lone surrogates
- *   separate tokens).
- */
-function tokenize(text) {
-    scanner.scan(text);
-    const { text: normalized, count, starts, ends } = scanner;
-    const tokens = new Array(count);
-    for (let i = 0; i < count; i++)
-        tokens[i] = normalized.substring(starts[i], ends[i]);
-    return tokens;
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/analyze.ts
-
-
-/**
- * English analysis shared by indexing and querying: the list of terms BM25 counts for `text`.
- *
- * Guarantees:
- * - Deterministic and locale-independent: the same string gives the same terms on every machine
- *   (NFKC normalisation, then `toLowerCase`, which unlike `toLocaleLowerCase` ignores the locale).
- * - Order-preserving and duplicate-preserving: one term per kept token, in text order, so the
- *   result's length is the document length BM25 normalises by.
- * - Every term is non-empty, lowercase, and contains no whitespace or punctuation other than the
- *   dots of a number such as "3.5" or "1.2.3".
- * - Cheap on real text: the per-token work (stop list, stemming) is cached in a bounded Map, so a
- *   word seen before costs one lookup.
- *
- * Tokenization decisions (why: documentation questions and documents spell the same thing in
- * different ways, and each rule below makes two common spellings meet):
- * - Letters and digits of every script are token characters; combining marks stay inside the
- *   token they follow, so "Größe" -> "größe" and "café" -> "café" whether typed precomposed or
- *   decomposed (NFKC also folds ligatures, full-width forms and superscripts: "ﬁle" -> "file",
- *   "２" -> "2", "m²" -> "m2").
- * - Letters and digits together are one token: "v2", "utf8", "h264", "1000". Digit-bearing tokens
- *   are never stemmed.
- * - Hyphens, underscores, slashes and dots after letters split: "opc-ua" -> "opc", "ua";
- *   "max_tokens" -> "max", "token"; "e.g." -> "e", "g"; "node.js" -> "node", "js". Queries write
- *   "OPC UA", "opc-ua" and "OPC-UA" interchangeably; splitting makes all of them match.
- * - A dot or comma between digits joins: "3.5", "1.2.3" and "v2.1" are kept whole (a version is not
- *   the two numbers it contains); commas between digits are then deleted, so "1,000" -> "1000".
- * - An apostrophe followed by a letter joins, a trailing "'s" is dropped and other apostrophes are
- *   deleted: "don't" -> "dont", "user's" -> "user", "it's" -> "it" (then dropped as a stop word).
- *   Both ' and ’ count as apostrophes.
- * - Stop words (ENGLISH_STOP_WORDS in stopWords.ts, Lucene's 33) are dropped after the apostrophe
- *   and comma rules, before stemming.
- * - Pure a-z words are stemmed with Porter2 (wink-porter2-stemmer): "use", "used", "uses" and
- *   "using" all become "use" (the original Porter algorithm maps them to "us"). Words with other
- *   letters are kept unstemmed, because Porter2 is defined for English a-z only.
- * - Scripts written without spaces (Chinese, Japanese, Thai) are not segmented: a run of such
- *   letters is one token. The default retriever targets English documentation.
- *
- * @param text Any string; default none; range: any length, any Unicode (lone surrogates are
- *   separators). Empty or punctuation-only text gives `[]`.
- * @returns The analysed terms, possibly empty.
- */
-function analyze(text) {
-    const terms = [];
-    for (const raw of tokenize(text)) {
-        const term = analyzeToken(raw);
-        if (term !== null)
-            terms.push(term);
-    }
-    return terms;
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/ranksBefore.ts
-/**
- * Whether hit `a` ranks strictly before hit `b`: higher score first, then — on an exactly equal
- * score — the greater `id` in UTF-16 code-unit order (JavaScript's `<` on strings), then the
- * smaller position in the indexed array.
- *
- * Guarantees: a strict total order on distinct positions, so any sort or selection using it gives
- * one ranking on every machine and every run.
- *
- * Why descending ids: trec_eval ignores the rank column of a run and re-sorts each query's lines by
- * score, breaking ties by docno in descending `strcmp` order. In usnistgov/trec_eval,
- * `form_res_rels.c` sorts with `qsort(..., comp_sim_docno)` ("Sort results by sim, breaking ties
- * lexicographically using docno"), where `comp_sim_docno` returns -1 when `p1->sim > p2->sim`, 1
- * when `p1->sim < p2->sim` and otherwise `strcmp(p2->docno, p1->docno)` — docno descending; and
- * `get_trec_results.c` states that "the rank field is ignored here; internally ranks will be
- * assigned by sorting by the sim field with ties broken determinstically (using docno)", reading
- * sim with `atof` into a double. With this order a run written in TREC format is ranked by
- * trec_eval exactly as chunkgate ranked it, provided that (1) scores are written so that they parse
- * back to the same double (JavaScript's `String(score)` does; fixed decimals such as `toFixed(4)`
- * create ties trec_eval breaks differently), and (2) ids sort the same way as bytes: UTF-16
- * code-unit order equals UTF-8 byte order (`strcmp`) except when two ids first differ at a
- * character from U+E000–U+FFFF against one outside the BMP (emoji); all-ASCII ids, such as
- * chunkgate's `path#NNNN`, are always safe. The position tie-break only matters for duplicate ids,
- * which trec_eval rejects anyway.
- *
- * @param aScore, bScore Scores; any numbers except NaN (NaN would break the total order).
- * @param aId, bId Document ids; any strings.
- * @param aIndex, bIndex Positions in the indexed array; distinct for distinct hits.
- */
-function ranksBefore(aScore, aId, aIndex, bScore, bId, bIndex) {
-    if (aScore !== bScore)
-        return aScore > bScore;
-    if (aId !== bId)
-        return aId > bId;
-    return aIndex < bIndex;
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/selectTop.ts
-
-/**
- * The best `depth` of `count` candidate documents, ranked by {@link ranksBefore}.
- *
- * Guarantees: the result is exactly the first `min(depth, count)` candidates of the full ranking,
- * in that order — the same list a full sort would give, because the order is total. Runs in
- * O(count · log depth) with a bounded heap, since a query touching most of a 50,000-chunk corpus
- * must not pay for sorting all of it when the run depth is 100.
- *
- * @param candidates Positions to rank; default none; only the first `count` entries are read and
- *   they must be distinct, because equal positions would compare as neither before the other.
- * @param count How many entries of `candidates` are in use; range 0..candidates.length.
- * @param scores Score of every position; default none; read at the candidate positions only.
- * @param ids Id of every position; the tie-breaker after the score.
- * @param depth Maximum hits to return; range: integer ≥ 0 or `Infinity` (all candidates).
- */
-function selectTop(candidates, count, scores, ids, depth) {
-    const before = (a, b) => ranksBefore(scores[a], ids[a], a, scores[b], ids[b], b);
-    if (depth === 0)
-        return [];
-    let kept;
-    if (count <= depth) {
-        kept = Array.from(candidates.subarray(0, count));
-    }
-    else {
-        // heap[0] is the worst kept candidate, so one comparison rejects most of the rest.
-        const heap = [];
-        // Score of the worst kept candidate: most candidates fall below it and are rejected by one
-        // comparison of numbers, without the full order.
-        let floor = -Infinity;
-        for (let i = 0; i < count; i++) {
-            const doc = candidates[i];
-            if (heap.length < depth) {
-                heap.push(doc);
-                siftUp(heap, heap.length - 1, before);
-                if (heap.length === depth)
-                    floor = scores[heap[0]];
-            }
-            else if (scores[doc] >= floor && before(doc, heap[0])) {
-                heap[0] = doc;
-                siftDown(heap, 0, before);
-                floor = scores[heap[0]];
-            }
-        }
-        kept = heap;
-    }
-    kept.sort((a, b) => (a === b ? 0 : before(a, b) ? -1 : 1));
-    return kept.map((index) => ({ index, score: scores[index] }));
-}
-// Heap order: a parent never ranks before its children (the worst sits at the root).
-function siftUp(heap, at, before) {
-    let child = at;
-    while (child > 0) {
-        const parent = (child - 1) >> 1;
-        if (!before(heap[parent], heap[child]))
-            return;
-        [heap[parent], heap[child]] = [heap[child], heap[parent]];
-        child = parent;
-    }
-}
-function siftDown(heap, at, before) {
-    let parent = at;
-    for (;;) {
-        const left = 2 * parent + 1;
-        const right = left + 1;
-        let worst = parent;
-        if (left < heap.length && before(heap[worst], heap[left]))
-            worst = left;
-        if (right < heap.length && before(heap[worst], heap[right]))
-            worst = right;
-        if (worst === parent)
-            return;
-        [heap[parent], heap[worst]] = [heap[worst], heap[parent]];
-        parent = worst;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/spanInterner.ts
-/**
- * A hash map from substrings to int32 values that is queried by span — (text, start, end) — so
- * that looking up a token seen before creates no string. The index build looks up every token of
- * the corpus once; with `Map<string, number>` creating and hashing those substrings dominated the
- * build.
- *
- * Guarantees: `get` returns the value stored for the exact code-unit sequence
- * `text.slice(start, end)`, calling `compute` only when that key is new (once per distinct key,
- * with the key as a string). Open addressing with linear probing over a power-of-two table kept at
- * most half full, 32-bit FNV-1a hashes, and a full comparison of the code units on a hash match,
- * so collisions cost time, never correctness. Each slot holds its key's hash, length, offset into
- * one shared code-unit pool and value side by side, so a probe touches one cache line instead of
- * chasing a string object.
- */
-class SpanInterner {
-    // 4 int32 per slot: hash, key length + 1 (0 = empty slot), key offset in `pool`, value.
-    table = new Int32Array(4 << 12);
-    pool = new Uint16Array(1 << 14);
-    poolLength = 0;
-    count = 0;
-    /** Number of distinct keys stored. */
-    get size() {
-        return this.count;
-    }
-    /**
-     * @param text The string the span is in.
-     * @param start, end Code-unit offsets, 0 ≤ start ≤ end ≤ text.length.
-     * @param compute Value of a new key; called with the key itself, only on a miss; must return an
-     *   int32.
-     */
-    get(text, start, end, compute) {
-        let hash = 0x811c9dc5 | 0;
-        for (let i = start; i < end; i++)
-            hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-        const length = end - start;
-        const table = this.table;
-        const mask = (table.length >> 2) - 1;
-        let slot = hash & mask;
-        for (;;) {
-            const at = slot << 2;
-            const stored = table[at + 1];
-            if (stored === 0)
-                break;
-            if (table[at] === hash && stored === length + 1) {
-                const offset = table[at + 2];
-                const pool = this.pool;
-                let k = 0;
-                while (k < length && pool[offset + k] === text.charCodeAt(start + k))
-                    k++;
-                if (k === length)
-                    return table[at + 3];
-            }
-            slot = (slot + 1) & mask;
-        }
-        const value = compute(text.substring(start, end));
-        if (this.poolLength + length > this.pool.length) {
-            const pool = new Uint16Array(Math.max(this.pool.length * 2, this.poolLength + length));
-            pool.set(this.pool.subarray(0, this.poolLength));
-            this.pool = pool;
-        }
-        const offset = this.poolLength;
-        for (let k = 0; k < length; k++)
-            this.pool[offset + k] = text.charCodeAt(start + k);
-        this.poolLength += length;
-        const at = slot << 2;
-        table[at] = hash;
-        table[at + 1] = length + 1;
-        table[at + 2] = offset;
-        table[at + 3] = value;
-        this.count++;
-        if (this.count * 2 > mask + 1)
-            this.rehash();
-        return value;
-    }
-    rehash() {
-        const old = this.table;
-        const table = new Int32Array(old.length * 2);
-        const mask = (table.length >> 2) - 1;
-        for (let from = 0; from < old.length; from += 4) {
-            if (old[from + 1] === 0)
-                continue;
-            let slot = old[from] & mask;
-            while (table[(slot << 2) + 1] !== 0)
-                slot = (slot + 1) & mask;
-            table.set(old.subarray(from, from + 4), slot << 2);
-        }
-        this.table = table;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/bm25.ts
-
-
-
-
-
-/**
- * Builds an Okapi BM25 index over `docs`, analysing each `text` with {@link analyze}.
- *
- * The score of document d for a query is the sum, over the query's analysed terms t present in d
- * (each occurrence in the query counted), of
- *
- *   idf(t) · tf · (k1 + 1) / (tf + k1 · (1 − b + b · |d| / avgdl))
- *
- * with tf the number of occurrences of t in d, |d| the number of analysed terms of d, avgdl the mean
- * of |d| over the corpus, and idf(t) = ln(1 + (N − df + 0.5) / (df + 0.5)), N the number of
- * documents and df the number containing t.
- *
- * Why this idf: it is Lucene's (and Elasticsearch's) "BM25 with +1" form. The classic
- * Robertson–Spärck Jones idf, ln((N − df + 0.5) / (df + 0.5)), goes negative for terms in more than
- * half of the documents, so a document could lose rank by containing a query word — in a corpus of
- * chunks of one product's documentation, the product's own name is such a word. With +1 the idf is
- * always > 0, every document containing a query term scores > 0, and no document scores < 0.
- *
- * Guarantees: the index keeps the ids but not `docs` or their texts; equal inputs give bit-identical
- * indexes (every weight is computed by one fixed expression). An empty corpus gives an index every
- * search of which returns [].
- *
- * @param docs The documents; `id`s should be unique (they break score ties). Any length, including 0.
- * @param params.k1 Term-frequency saturation; default 1.2 (Lucene's default, at the low end of the 1.2–2.0
- *   Robertson recommends);
- *   range: finite, ≥ 0. 0 ignores repetition entirely (binary model); larger values let repeated
- *   words keep adding score. Chunks are short, so repetition says little beyond presence and the
- *   textbook value fits.
- * @param params.b Length normalisation; default 0.75 (textbook and Lucene default); range 0..1.
- *   0 ignores chunk length, 1 scales term frequency fully by length relative to the mean. It matters
- *   for chunking sweeps: without it, longer chunks win simply by containing more words.
- * @throws RangeError when k1 or b is out of range.
- */
-function buildBm25Index(docs, params = {}) {
-    const k1 = params.k1 ?? 1.2;
-    const b = params.b ?? 0.75;
-    if (!Number.isFinite(k1) || k1 < 0)
-        throw new RangeError(`BM25 k1 must be a finite number ≥ 0, got ${k1}`);
-    if (!(b >= 0 && b <= 1))
-        throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
-    const docCount = docs.length;
-    const terms = new Map();
-    // Raw token -> term number, or -1 when analysis drops it. Equivalent to analyze() followed by a
-    // term lookup, but a token seen before costs one allocation-free probe instead of a new string
-    // and two Map lookups, which dominated the build.
-    const termOfRaw = new SpanInterner();
-    const termNumber = (raw) => {
-        const term = analyzeToken(raw);
-        if (term === null)
-            return -1;
-        let t = terms.get(term);
-        if (t === undefined) {
-            t = terms.size;
-            terms.set(term, t);
-        }
-        return t;
-    };
-    const scanner = new TokenScanner();
-    // Every document's term numbers, concatenated: one growable buffer instead of an array per
-    // document keeps the build to a few large allocations.
-    let tokens = new Int32Array(1 << 16);
-    let tokenCount = 0;
-    const docStart = new Int32Array(docCount + 1);
-    const ids = new Array(docCount);
-    for (let d = 0; d < docCount; d++) {
-        const doc = docs[d];
-        ids[d] = doc.id;
-        scanner.scan(doc.text);
-        const { text, count, starts, ends } = scanner;
-        if (tokenCount + count > tokens.length) {
-            const grown = new Int32Array(Math.max(tokens.length * 2, tokenCount + count));
-            grown.set(tokens.subarray(0, tokenCount));
-            tokens = grown;
-        }
-        for (let i = 0; i < count; i++) {
-            const t = termOfRaw.get(text, starts[i], ends[i], termNumber);
-            if (t >= 0)
-                tokens[tokenCount++] = t;
-        }
-        docStart[d + 1] = tokenCount;
-    }
-    const termCount = terms.size;
-    // lastDoc[t] = last document in which term t was seen, so each (term, document) pair is counted
-    // once without a per-document map.
-    const lastDoc = new Int32Array(termCount).fill(-1);
-    const df = new Int32Array(termCount);
-    for (let d = 0; d < docCount; d++) {
-        for (let p = docStart[d]; p < docStart[d + 1]; p++) {
-            const t = tokens[p];
-            if (lastDoc[t] !== d) {
-                lastDoc[t] = d;
-                df[t]++;
-            }
-        }
-    }
-    const postingStart = new Int32Array(termCount + 1);
-    for (let t = 0; t < termCount; t++)
-        postingStart[t + 1] = postingStart[t] + df[t];
-    const postingCount = postingStart[termCount];
-    // Filling documents in ascending order leaves every term's postings sorted by document.
-    const postingDoc = new Int32Array(postingCount);
-    const tf = new Int32Array(postingCount);
-    const next = postingStart.slice(0, termCount);
-    const slotOf = new Int32Array(termCount);
-    lastDoc.fill(-1);
-    for (let d = 0; d < docCount; d++) {
-        for (let p = docStart[d]; p < docStart[d + 1]; p++) {
-            const t = tokens[p];
-            if (lastDoc[t] !== d) {
-                lastDoc[t] = d;
-                const slot = next[t]++;
-                slotOf[t] = slot;
-                postingDoc[slot] = d;
-                tf[slot] = 1;
-            }
-            else {
-                tf[slotOf[t]]++;
-            }
-        }
-    }
-    const docLength = new Int32Array(docCount);
-    for (let d = 0; d < docCount; d++)
-        docLength[d] = docStart[d + 1] - docStart[d];
-    // With no terms anywhere there are no postings, so avgdl is never used; 1 avoids a 0/0 anyway.
-    const avgDocLength = tokenCount > 0 ? tokenCount / docCount : 1;
-    const lengthNorm = new Float64Array(docCount);
-    for (let d = 0; d < docCount; d++)
-        lengthNorm[d] = k1 * (1 - b + (b * docLength[d]) / avgDocLength);
-    const idf = new Float64Array(termCount);
-    const postingWeight = new Float64Array(postingCount);
-    for (let t = 0; t < termCount; t++) {
-        const n = df[t];
-        const w = Math.log(1 + (docCount - n + 0.5) / (n + 0.5));
-        idf[t] = w;
-        for (let p = postingStart[t]; p < postingStart[t + 1]; p++) {
-            const f = tf[p];
-            postingWeight[p] = (w * (f * (k1 + 1))) / (f + lengthNorm[postingDoc[p]]);
-        }
-    }
-    return { k1, b, docCount, avgDocLength, ids, docLength, terms, idf, postingStart, postingDoc, postingWeight };
-}
-const scratchByIndex = new WeakMap();
-/**
- * The documents of `index` that match `query`, best first.
- *
- * Query handling: `query` is analysed exactly as documents were, and a term repeated in the query
- * counts once per occurrence (its weight is added again), so "error error code" weighs "error"
- * twice. This is what wink-bm25-text-search, the test oracle, does; terms absent from the corpus
- * add nothing.
- *
- * Guarantees:
- * - Only documents with score > 0 (i.e. containing at least one query term) are returned, at most
- *   `depth` of them, ordered by score descending, then id descending in UTF-16 code-unit order, then
- *   position — the order trec_eval applies to a TREC run (evidence at {@link ranksBefore}).
- * - Bit-identical scores for equal inputs: each score is summed in one fixed order (query terms in
- *   query order, each adding one precomputed weight), so two documents with equal statistics tie
- *   exactly and repeated runs agree to the last bit.
- * - An empty query, a query of stop words only, an empty corpus or `depth` 0 give [].
- *
- * @param index An index from {@link buildBm25Index}.
- * @param query Free text; default none; any string.
- * @param depth Maximum number of hits; default none (the caller's run depth, 100 in the registry);
- *   range: integer ≥ 0, or `Infinity` for every matching document.
- * @throws RangeError when depth is negative, fractional or NaN.
- */
-function searchBm25(index, query, depth) {
-    if (!(depth === Infinity || (Number.isInteger(depth) && depth >= 0))) {
-        throw new RangeError(`search depth must be an integer ≥ 0 or Infinity, got ${depth}`);
-    }
-    if (depth === 0 || index.docCount === 0)
-        return [];
-    const queryTerms = analyze(query);
-    if (queryTerms.length === 0)
-        return [];
-    let scratch = scratchByIndex.get(index);
-    if (scratch === undefined) {
-        scratch = {
-            scores: new Float64Array(index.docCount),
-            touched: new Uint8Array(index.docCount),
-            candidates: new Int32Array(index.docCount),
-        };
-        scratchByIndex.set(index, scratch);
-    }
-    const { scores, touched, candidates } = scratch;
-    const { postingStart, postingDoc, postingWeight } = index;
-    let count = 0;
-    for (const term of queryTerms) {
-        const t = index.terms.get(term);
-        if (t === undefined)
-            continue;
-        for (let p = postingStart[t]; p < postingStart[t + 1]; p++) {
-            const d = postingDoc[p];
-            if (touched[d] === 0) {
-                touched[d] = 1;
-                candidates[count++] = d;
-            }
-            scores[d] += postingWeight[p];
-        }
-    }
-    try {
-        // Every candidate has score > 0 already (idf > 0 and tf ≥ 1), so no filtering is needed.
-        return selectTop(candidates, count, scores, index.ids, depth);
-    }
-    finally {
-        for (let i = 0; i < count; i++) {
-            const d = candidates[i];
-            scores[d] = 0;
-            touched[d] = 0;
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/bm25Retriever.ts
-
-
-/**
- * The `bm25` retriever: Okapi BM25 ({@link buildBm25Index}) over the chunks' embed texts.
- *
- * Guarantees: `name` is "bm25" and `identity` is `bm25(k1=<k1>,b=<b>)` with the numbers as
- * JavaScript prints them (`bm25(k1=1.2,b=0.75)` for the defaults), so two runs have the same identity
- * exactly when their scoring parameters are equal. `search` is {@link searchBm25} on an index built
- * once, here; it answers any query, not only those the index was built for.
- *
- * @param docs The chunks to index (`text` = embed text); any number, including none.
- * @param options.k1 Term-frequency saturation; the registry's default is 1.2; range: finite, ≥ 0.
- * @param options.b Length normalisation; the registry's default is 0.75; range 0..1.
- * @throws UserError when k1 or b is out of range, naming the registry key to fix, because these
- *   values come from `retriever:` in chunkgate.yml.
- */
-function bm25Retriever(docs, options) {
-    const { k1, b } = options;
-    if (typeof k1 !== "number" || !Number.isFinite(k1) || k1 < 0) {
-        throw new UserError(`retriever.k1 must be a number ≥ 0, got ${String(k1)}`, {
-            hint: "set `retriever.k1` to a number such as 1.2 (the default)",
-        });
-    }
-    if (typeof b !== "number" || !(b >= 0 && b <= 1)) {
-        throw new UserError(`retriever.b must be a number from 0 to 1, got ${String(b)}`, {
-            hint: "set `retriever.b` to a number from 0 to 1, such as 0.75 (the default)",
-        });
-    }
-    const index = buildBm25Index(docs, { k1, b });
-    return {
-        name: "bm25",
-        identity: bm25Identity({ k1, b }),
-        search: (query, depth) => searchBm25(index, query, depth),
-    };
-}
-/** `bm25(k1=1.2,b=0.75)`: the identity a baseline records for these parameters. */
-function bm25Identity(options) {
-    return `bm25(k1=${options.k1},b=${options.b})`;
-}
-/**
- * `retriever.kind: bm25` in the registry: {@link bm25Retriever} with the registry's `k1` and `b`.
- * Offline: it ignores the runtime (no environment, no cache, no network) and builds synchronously,
- * so its scores and speed are exactly those of the BM25 index.
- */
-const bm25Factory = {
-    identity: (config) => bm25Identity(config),
-    build: async ({ docs, config }) => bm25Retriever(docs, config),
-};
-
-;// CONCATENATED MODULE: ./src/retrieval/embeddings/denseIndex.ts
-
-/**
- * An exact cosine index over `vectors` (one per id, all of one length). No approximate search:
- * the gate must rank the same way on every run, and an exact scan of a few hundred thousand
- * vectors costs milliseconds per query.
- */
-function buildDenseIndex(vectors, ids) {
-    const dimensions = vectors[0]?.length ?? 0;
-    const rows = new Float32Array(vectors.length * dimensions);
-    vectors.forEach((vector, i) => rows.set(normalize(vector), i * dimensions));
-    return { dimensions, rows, ids };
-}
-/**
- * The `depth` documents closest to `query` by cosine similarity, best first; exactly equal scores
- * go to the greater id, as for BM25 (see ranksBefore), so every retriever ranks ties alike.
- *
- * Guarantees: deterministic (each score is summed in one fixed order in double precision); a zero
- * vector, as query or document, scores 0 against everything.
- */
-function searchDense(index, query, depth) {
-    const { dimensions, rows, ids } = index;
-    const count = ids.length;
-    if (depth === 0 || count === 0)
-        return [];
-    const q = normalize(query);
-    const scores = new Float64Array(count);
-    for (let d = 0; d < count; d++) {
-        let dot = 0;
-        const offset = d * dimensions;
-        for (let i = 0; i < dimensions; i++)
-            dot += q[i] * rows[offset + i];
-        scores[d] = dot;
-    }
-    const candidates = new Int32Array(count);
-    for (let d = 0; d < count; d++)
-        candidates[d] = d;
-    return selectTop(candidates, count, scores, ids, depth);
-}
-/** `vector` scaled to length 1 (computed in double precision), or all zeros when its length is 0. */
-function normalize(vector) {
-    let sum = 0;
-    for (let i = 0; i < vector.length; i++)
-        sum += vector[i] * vector[i];
-    const norm = Math.sqrt(sum);
-    const out = new Float32Array(vector.length);
-    if (norm === 0)
-        return out;
-    for (let i = 0; i < vector.length; i++)
-        out[i] = vector[i] / norm;
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/embeddings/embeddingsIdentity.ts
-/**
- * `embeddings(host=api.openai.com,model=text-embedding-3-small,dimensions=512)`: what a baseline
- * records for these settings. It names everything that changes the vectors: the endpoint's host
- * (with its port; never its path, user or key), the model, the dimensions when asked for, and each
- * prefix when not empty (JSON-quoted, since prefixes end in spaces and colons). Settings that only
- * change how the vectors are fetched (batch size, concurrency, timeout, retries, the key's
- * variable) are left out, so changing them does not make a baseline stale.
- */
-function embeddingsIdentity(config) {
-    const parts = [`host=${endpointHost(config.endpoint)}`, `model=${plain(config.model)}`];
-    if (config.dimensions !== null)
-        parts.push(`dimensions=${config.dimensions}`);
-    if (config.queryPrefix !== "")
-        parts.push(`query_prefix=${JSON.stringify(config.queryPrefix)}`);
-    if (config.documentPrefix !== "")
-        parts.push(`document_prefix=${JSON.stringify(config.documentPrefix)}`);
-    return `embeddings(${parts.join(",")})`;
-}
-/** The host (and port, when not the scheme's default) of a validated endpoint URL, lowercased. */
-function endpointHost(endpoint) {
-    return new URL(endpoint).host;
-}
-/** A model name as written when it cannot be misread inside the identity, else JSON-quoted. */
-function plain(text) {
-    return /^[A-Za-z0-9._:/@+-]+$/.test(text) ? text : JSON.stringify(text);
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/retrieverUnavailableError.ts
-
-/**
- * A retriever that cannot be built in this run for a reason outside the registry's control, the
- * case being an API key that the environment does not provide (pull requests from forks get no
- * secrets) while some text is not in the cache. A check reports such a source as `skipped` with
- * `message` as the reason and `hint` as the fix, never as a pass; commands without a verdict
- * (sweep, record, explain) stop with it like any UserError.
- */
-class RetrieverUnavailableError extends UserError {
-    constructor(reason, fix) {
-        super(reason, { hint: fix });
-        this.name = "RetrieverUnavailableError";
-    }
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/embeddings/embeddingCacheKey.ts
-/** Version of the key material and of the value's encoding (raw little-endian float32). */
-const FORMAT = "chunkgate-embedding/1";
-/**
- * The content-store key of one vector: every input that changes it, as an unambiguous JSON array
- * (the store hashes it with SHA-256). Same parts, same key; any part different, a different key.
- *
- * Why the host is part of it: a model name is not a model. Azure OpenAI's `model` is a deployment
- * name its owner chooses, and Ollama serves one name at several quantisations, so two hosts
- * answering to the same name may return different vectors. Mixing them in one index would rank
- * by a blend of two models. Switching hosts therefore embeds the corpus once more; nothing else
- * (batch size, concurrency, the key's variable) changes the key.
- */
-function embeddingCacheKey(parts) {
-    return JSON.stringify([FORMAT, parts.host, parts.model, parts.dimensions, parts.prefix, parts.text]);
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/embeddings/reportProgress.ts
-/**
- * Says how far embedding has come: `docs: embedded 64/128 new texts (512 of 640 from the cache)`,
- * only when the count crosses a tenth of the total or reaches it, so a long run writes about ten
- * lines to a CI log rather than one per request.
- */
-function reportProgress(options) {
-    const { before, done, total } = options;
-    const step = (n) => Math.floor((n * 10) / total);
-    if (done !== total && step(done) === step(before))
-        return;
-    options.progress(`${options.label}: embedded ${done}/${total} new texts (${options.cached} of ${options.all} from the cache)`);
-}
-
-;// CONCATENATED MODULE: ./src/version.ts
-/** chunkgate's version, kept in step with package.json by a test. */
-const VERSION = "0.1.0";
-
-;// CONCATENATED MODULE: ./src/retrieval/embeddings/parseEmbeddingsResponse.ts
-/**
- * The vectors of a 200 answer of the embeddings API (`{"data":[{"index":0,"embedding":[…]},…],
- * "usage":{"prompt_tokens":…}}`), in input order by `index` (position when absent), as float32.
- *
- * Guarantees: either exactly `count` vectors of one length (`dimensions` when not null), each value
- * finite, with the billed tokens (`usage.prompt_tokens`, else `usage.total_tokens`, else null); or
- * a `problem` that completes "answered with …", never a throw.
- */
-function parseEmbeddingsResponse(text, expect) {
-    let body;
-    try {
-        body = JSON.parse(text);
-    }
-    catch {
-        return { problem: "a body that is not JSON" };
-    }
-    const data = body?.data;
-    if (!Array.isArray(data))
-        return { problem: "no `data` list of embeddings" };
-    if (data.length !== expect.count)
-        return { problem: `${data.length} vectors for ${expect.count} texts` };
-    const vectors = new Array(expect.count);
-    for (let position = 0; position < data.length; position++) {
-        const item = data[position];
-        const index = item?.index ?? position;
-        if (typeof index !== "number" || !Number.isInteger(index) || index < 0 || index >= expect.count || vectors[index] !== undefined) {
-            return { problem: `an embedding whose \`index\` is missing, repeated or out of range (item ${position})` };
-        }
-        const embedding = item?.embedding;
-        if (typeof embedding === "string")
-            return { problem: "base64 vectors", hint: "chunkgate asks for `encoding_format: float`; the server ignored it" };
-        if (!Array.isArray(embedding) || embedding.length === 0 || !embedding.every((v) => typeof v === "number" && Number.isFinite(v))) {
-            return { problem: `an embedding that is not a list of numbers (item ${position})` };
-        }
-        const vector = Float32Array.from(embedding);
-        if (!vector.every(Number.isFinite))
-            return { problem: `an embedding with values beyond float32's range (item ${position})` };
-        vectors[index] = vector;
-    }
-    const length = vectors[0].length;
-    if (vectors.some((v) => v.length !== length))
-        return { problem: "vectors of different lengths in one answer" };
-    if (expect.dimensions !== null && length !== expect.dimensions) {
-        return { problem: `${length}-dimensional vectors where \`retriever.dimensions\` asks for ${expect.dimensions}`, hint: "set `dimensions` to what the model supports, or remove it" };
-    }
-    return { vectors: vectors, tokens: billedTokens(body) };
-}
-function billedTokens(body) {
-    const usage = body.usage;
-    const tokens = usage?.prompt_tokens ?? usage?.total_tokens;
-    return typeof tokens === "number" && Number.isFinite(tokens) && tokens >= 0 ? tokens : null;
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/embeddings/retryDelay.ts
-/**
- * How long to wait before retry number `retry` (0 for the first), in ms.
- *
- * The server's word comes first, as OpenAI documents it: `retry-after-ms` (milliseconds), else
- * `Retry-After` as seconds or as an HTTP date, each cut to `retryAfterMaxMs`. Otherwise
- * exponential backoff: `backoffBaseMs · 2^retry`, at most `backoffMaxMs`, less a random quarter
- * (jitter), so clients that failed together do not retry together.
- *
- * Guarantees: a finite number ≥ 0; never more than the larger of `backoffMaxMs` and `retryAfterMaxMs`.
- *
- * @param headers The failed response's headers, or null when there was no response (a timeout, a
- *   dropped connection).
- * @param now The current time in ms since the epoch, for an HTTP-date `Retry-After`.
- */
-function retryDelay(retry, headers, transport, now) {
-    const told = serverDelay(headers, now);
-    if (told !== null)
-        return Math.min(told, transport.retryAfterMaxMs);
-    const backoff = Math.min(transport.backoffBaseMs * 2 ** retry, transport.backoffMaxMs);
-    return backoff * (1 - 0.25 * transport.random());
-}
-function serverDelay(headers, now) {
-    if (headers === null)
-        return null;
-    const ms = Number.parseFloat(headers.get("retry-after-ms") ?? "");
-    if (Number.isFinite(ms) && ms >= 0)
-        return ms;
-    const after = headers.get("retry-after")?.trim();
-    if (!after)
-        return null;
-    if (/^\d+(\.\d+)?$/.test(after))
-        return Number(after) * 1000;
-    const date = Date.parse(after);
-    return Number.isNaN(date) ? null : Math.max(0, date - now);
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/embeddings/sanitizeServerText.ts
-/** Longest piece of a server's text quoted in a message, in code points. */
-const MAX = 300;
-/**
- * Text a server sent (an error message, a status line), made fit to quote in an error: the key
- * replaced wherever it appears (a server may echo it back), control characters and line breaks
- * turned into spaces (they could forge workflow commands or terminal escapes), whitespace
- * collapsed, and cut to 300 code points.
- *
- * Guarantees: the result never contains `apiKey` (when it is not empty) and no character below
- * U+0020 or in U+007F–U+009F.
- */
-function sanitizeServerText(text, apiKey) {
-    let safe = apiKey === "" ? text : text.split(apiKey).join("[key]");
-    safe = safe.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").replace(/\s+/g, " ").trim();
-    const points = Array.from(safe);
-    safe = points.length > MAX ? `${points.slice(0, MAX - 1).join("")}…` : safe;
-    // cutting may have split the key's replacement, never the key: it was replaced before the cut
-    return apiKey === "" ? safe : safe.split(apiKey).join("[key]");
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/embeddings/requestEmbeddings.ts
-
-
-
-
-
-/** Statuses worth retrying: timeouts, conflicts, rate limits and server errors (as OpenAI's clients retry). */
-function retryable(status) {
-    return status === 408 || status === 409 || status === 429 || status >= 500;
-}
-/**
- * Embeds one batch through an OpenAI-compatible API (`POST {endpoint}/embeddings` with `model`,
- * `input`, `encoding_format: "float"` and `dimensions` when set).
- *
- * Retries a 408, 409, 429 or 5xx, a timeout and a dropped connection, at most `maxRetries` times,
- * waiting as the server says (`retry-after-ms`, `Retry-After`) or with exponential backoff and
- * jitter (retryDelay); fails at once on any other status. Each attempt has `timeoutMs` for the
- * whole exchange, body included.
- *
- * Guarantees: resolves with exactly one float32 vector per text, in the texts' order, all of one
- * length (`dimensions` when set), or rejects with a UserError that names the URL, the status (or
- * the timeout, or the network error), the attempts made and a fix; the key is never in it. A
- * malformed answer (not JSON, the wrong number of vectors, vectors of mixed lengths) is not
- * retried: a server that answers 200 with the wrong shape is the wrong server.
- */
-async function requestEmbeddings(request) {
-    const url = `${request.endpoint}/embeddings`;
-    const body = JSON.stringify({
-        model: request.model,
-        input: request.texts,
-        encoding_format: "float",
-        ...(request.dimensions === null ? {} : { dimensions: request.dimensions }),
-    });
-    const headers = {
-        authorization: `Bearer ${request.apiKey}`,
-        "content-type": "application/json",
-        accept: "application/json",
-        "user-agent": `chunkgate/${VERSION}`,
-    };
-    for (let attempt = 0;; attempt++) {
-        throwIfAborted(request.signal);
-        request.stats.requests++;
-        if (attempt > 0)
-            request.stats.retries++;
-        const outcome = await send(url, { method: "POST", headers, body }, request);
-        const attempts = `${attempt + 1} attempt${attempt === 0 ? "" : "s"}`;
-        if (outcome.kind === "ok") {
-            const parsed = parseEmbeddingsResponse(outcome.text, { count: request.texts.length, dimensions: request.dimensions });
-            if ("vectors" in parsed)
-                return parsed;
-            throw new UserError(`the embeddings API at ${url} answered with ${parsed.problem}`, {
-                hint: `check that \`retriever.endpoint\` serves the OpenAI embeddings API and that \`retriever.model\` is an embeddings model${parsed.hint ? `; ${parsed.hint}` : ""}`,
-            });
-        }
-        const canRetry = outcome.kind !== "status" || retryable(outcome.status);
-        if (canRetry && attempt < request.maxRetries) {
-            const delay = retryDelay(attempt, outcome.kind === "status" ? outcome.headers : null, request.transport, Date.now());
-            await sleep(delay, request.signal);
-            continue;
-        }
-        throw failure(url, outcome, attempts, request);
-    }
-}
-async function send(url, init, request) {
-    // one signal for both causes (AbortSignal.any needs Node 20.3; chunkgate runs on any Node 20)
-    const either = new AbortController();
-    const timeout = new AbortController();
-    const cancel = () => either.abort();
-    request.signal.addEventListener("abort", cancel, { once: true });
-    const timer = setTimeout(() => {
-        timeout.abort();
-        either.abort();
-    }, request.timeoutMs);
-    try {
-        const response = await request.transport.fetch(url, { ...init, signal: either.signal });
-        const text = await response.text();
-        if (response.ok)
-            return { kind: "ok", text };
-        return { kind: "status", status: response.status, statusText: response.statusText, headers: response.headers, text };
-    }
-    catch (error) {
-        throwIfAborted(request.signal);
-        if (timeout.signal.aborted)
-            return { kind: "timeout" };
-        return { kind: "network", message: networkMessage(error) };
-    }
-    finally {
-        clearTimeout(timer);
-        request.signal.removeEventListener("abort", cancel);
-    }
-}
-function failure(url, outcome, attempts, request) {
-    if (outcome.kind === "timeout") {
-        return new UserError(`the embeddings request to ${url} timed out after ${request.timeoutMs / 1000} s (${attempts})`, {
-            hint: "raise `retriever.timeout_seconds` or lower `retriever.batch_size`; check that the server is up",
-        });
-    }
-    if (outcome.kind === "network") {
-        return new UserError(`could not reach the embeddings API at ${url}: ${sanitizeServerText(outcome.message, request.apiKey)} (${attempts})`, {
-            hint: "check `retriever.endpoint` and that the server is running and reachable from here",
-        });
-    }
-    const said = serverMessage(outcome.text, request.apiKey);
-    const status = `HTTP ${outcome.status}${outcome.statusText ? ` ${sanitizeServerText(outcome.statusText, request.apiKey)}` : ""}`;
-    const given = retryable(outcome.status) ? ` after ${attempts}` : "";
-    return new UserError(`the embeddings API at ${url} answered ${status}${given}${said ? `: ${said}` : ""}`, { hint: hintFor(outcome.status, request) });
-}
-function hintFor(status, request) {
-    if (status === 401 || status === 403)
-        return `check that \`${request.apiKeyEnv}\` holds a valid key for this endpoint and model`;
-    if (status === 404)
-        return "check `retriever.endpoint` (the base URL: requests go to `{endpoint}/embeddings`) and `retriever.model`";
-    if (status === 413)
-        return "lower `retriever.batch_size`: the request is larger than the server accepts";
-    if (retryable(status))
-        return "the server kept failing: run again later, or lower `retriever.max_concurrency` to stay under its rate limit";
-    return "the server refused the request: check `retriever.model` and `retriever.dimensions`; a chunk longer than the model's input limit needs a smaller `chunking.size`";
-}
-/** The API's own error message (`{"error":{"message":…}}`), else the start of the body, made safe to print. */
-function serverMessage(text, apiKey) {
-    let message = text;
-    try {
-        const parsed = JSON.parse(text);
-        const error = parsed.error;
-        const inner = typeof error === "string" ? error : error?.message;
-        if (typeof inner === "string")
-            message = inner;
-    }
-    catch {
-        // not JSON: show the text itself
-    }
-    return sanitizeServerText(message, apiKey);
-}
-function networkMessage(error) {
-    const cause = error.cause;
-    if (typeof cause?.code === "string")
-        return cause.code;
-    if (typeof cause?.message === "string")
-        return cause.message;
-    return error instanceof Error ? error.message : String(error);
-}
-function throwIfAborted(signal) {
-    if (signal.aborted)
-        throw signal.reason instanceof Error ? signal.reason : new Error("embedding cancelled");
-}
-function sleep(ms, signal) {
-    return new Promise((resolve, reject) => {
-        if (signal.aborted)
-            return reject(signal.reason instanceof Error ? signal.reason : new Error("embedding cancelled"));
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal.reason instanceof Error ? signal.reason : new Error("embedding cancelled"));
-        };
-        const timer = setTimeout(() => {
-            signal.removeEventListener("abort", onAbort);
-            resolve();
-        }, ms);
-        signal.addEventListener("abort", onAbort, { once: true });
-    });
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/embeddings/vectorBytes.ts
-/**
- * A vector as the cache stores it: its float32 values, little-endian, 4 bytes each, nothing else.
- * Little-endian on every machine, so a cache restored on another runner reads back the same.
- */
-function vectorToBytes(vector) {
-    const bytes = new Uint8Array(vector.length * 4);
-    const view = new DataView(bytes.buffer);
-    for (let i = 0; i < vector.length; i++)
-        view.setFloat32(i * 4, vector[i], true);
-    return bytes;
-}
-/**
- * The vector in `bytes` (see vectorToBytes), or null when they cannot be one: empty, not a whole
- * number of floats, of another length than `dimensions` (when given), or holding a NaN or an
- * infinity. A null is a cache miss, never an error.
- */
-function bytesToVector(bytes, dimensions) {
-    if (bytes.length === 0 || bytes.length % 4 !== 0)
-        return null;
-    const length = bytes.length / 4;
-    if (dimensions !== null && length !== dimensions)
-        return null;
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const vector = new Float32Array(length);
-    for (let i = 0; i < length; i++) {
-        const value = view.getFloat32(i * 4, true);
-        if (!Number.isFinite(value))
-            return null;
-        vector[i] = value;
-    }
-    return vector;
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/embeddings/embedTexts.ts
-
-
-
-
-
-
-
-/** The cache namespace of embeddings in the shared content store. */
-const EMBEDDINGS_NAMESPACE = "embeddings";
-/**
- * A vector for every text: from the cache when it holds one (keyed by host, model, dimensions,
- * prefix and text; see embeddingCacheKey), else from the API, in batches of `batch_size` with at
- * most `max_concurrency` requests in flight. Each new vector is written to the cache as soon as
- * its batch returns, so a run that stops half-way keeps what it paid for. Equal texts are
- * embedded once. An empty text (prefix included) gets a zero vector without a request: the APIs
- * refuse empty input, and an empty chunk matches nothing.
- *
- * Guarantees: resolves only with every vector, all of one length, each exactly the float32 values
- * the API sent (whether read from the cache or just fetched, so a warm run ranks exactly like a
- * cold one). Otherwise rejects: a RetrieverUnavailableError when some text is not cached and
- * the key's variable is not set (nothing is sent); a UserError when the API gives up (the other
- * requests are cancelled). The runtime's counters add this call's texts, hits, misses, requests,
- * retries and billed tokens; its progress sink hears the embedded count as batches finish.
- *
- * @param options.label Names the index in progress lines and messages (the source id).
- */
-async function embedTexts(options) {
-    const { config, runtime, label } = options;
-    const host = endpointHost(config.endpoint);
-    const keys = options.texts.map(({ prefix, text }) => embeddingCacheKey({ host, model: config.model, dimensions: config.dimensions, prefix, text }));
-    const distinct = new Map();
-    options.texts.forEach(({ prefix, text }, i) => {
-        if (!distinct.has(keys[i]))
-            distinct.set(keys[i], { embedded: prefix + text, vector: null });
-    });
-    const stats = runtime.stats;
-    stats.texts += distinct.size;
-    const missing = [];
-    for (const [key, entry] of distinct) {
-        if (entry.embedded === "")
-            continue;
-        const bytes = runtime.cache.get(EMBEDDINGS_NAMESPACE, key);
-        entry.vector = bytes === null ? null : bytesToVector(bytes, config.dimensions);
-        if (entry.vector === null)
-            missing.push(key);
-    }
-    stats.hits += distinct.size - missing.length;
-    stats.misses += missing.length;
-    if (missing.length > 0) {
-        const apiKey = runtime.env(config.apiKeyEnv);
-        if (apiKey === undefined)
-            throw unavailable(config, label, missing.length, distinct.size);
-        await fetchMissing({ config, runtime, label, apiKey, missing, distinct });
-    }
-    return assemble(keys, distinct, label);
-}
-async function fetchMissing(options) {
-    const { config, runtime, label, missing, distinct } = options;
-    const batches = [];
-    for (let i = 0; i < missing.length; i += config.batchSize)
-        batches.push(missing.slice(i, i + config.batchSize));
-    const cached = distinct.size - missing.length;
-    runtime.progress(`${label}: embedding ${missing.length} of ${distinct.size} texts in ${batches.length} request${batches.length === 1 ? "" : "s"} (${cached} from the cache)`);
-    const cancel = new AbortController();
-    let next = 0;
-    let done = 0;
-    let failure = null;
-    const worker = async () => {
-        while (failure === null && next < batches.length) {
-            const batch = batches[next++];
-            try {
-                const { vectors, tokens } = await requestEmbeddings({
-                    endpoint: config.endpoint,
-                    model: config.model,
-                    dimensions: config.dimensions,
-                    apiKey: options.apiKey,
-                    apiKeyEnv: config.apiKeyEnv,
-                    texts: batch.map((key) => distinct.get(key).embedded),
-                    timeoutMs: config.timeoutSeconds * 1000,
-                    maxRetries: config.maxRetries,
-                    transport: runtime.transport,
-                    stats: runtime.stats,
-                    signal: cancel.signal,
-                });
-                batch.forEach((key, i) => {
-                    distinct.get(key).vector = vectors[i];
-                    runtime.cache.put(EMBEDDINGS_NAMESPACE, key, vectorToBytes(vectors[i]));
-                });
-                runtime.stats.embedded += batch.length;
-                runtime.stats.tokens = tokens === null || runtime.stats.tokens === null ? null : runtime.stats.tokens + tokens;
-                const before = done;
-                done += batch.length;
-                reportProgress({ label, before, done, total: missing.length, cached, all: distinct.size, progress: runtime.progress });
-            }
-            catch (error) {
-                if (failure === null) {
-                    failure = error;
-                    cancel.abort(new Error("cancelled: another embeddings request failed"));
-                }
-            }
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(config.maxConcurrency, batches.length) }, worker));
-    if (failure !== null)
-        throw failure;
-}
-function assemble(keys, distinct, label) {
-    let length = null;
-    for (const { vector } of distinct.values()) {
-        if (vector === null)
-            continue;
-        if (length !== null && vector.length !== length) {
-            throw new UserError(`the vectors of \`${label}\` have different lengths (${length} and ${vector.length}): the cache holds vectors of an older version of the model`, {
-                hint: "set `retriever.dimensions`, or delete the cache folder (`.chunkgate/cache/embeddings`) and run again",
-            });
-        }
-        length = vector.length;
-    }
-    const zero = new Float32Array(length ?? 0);
-    return keys.map((key) => distinct.get(key).vector ?? zero);
-}
-function unavailable(config, label, missing, total) {
-    const variable = config.apiKeyEnv;
-    return new RetrieverUnavailableError(`the embeddings API key is not available: \`${variable}\` is not set, and ${missing} of the ${total} texts of \`${label}\` are not in the cache`, `set \`${variable}\` (in a workflow, \`env: { ${variable}: \${{ secrets.${variable} }} }\`); pull requests from forks get no secrets, so evaluate them with the two-workflow pattern, or on \`pull_request_target\` for trusted authors only (see the README, "Embeddings and forks")`);
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/embeddings/embeddingsRetriever.ts
-
-
-
-
-/**
- * `retriever.kind: embeddings`: dense retrieval with an OpenAI-compatible embeddings API. Building
- * embeds every chunk (`document_prefix` + embed text) and every query (`query_prefix` + question)
- * through embedTexts (cache first, then the API), then ranks by exact cosine (searchDense).
- *
- * Guarantees: `identity` is embeddingsIdentity's; `search` answers exactly the queries the index
- * was built with (any other is an Error: a programming mistake), synchronously.
- */
-const embeddingsFactory = {
-    identity: (config) => embeddingsIdentity(embeddingsSettings(config)),
-    build: async ({ docs, queries, config, runtime, label }) => {
-        const settings = embeddingsSettings(config);
-        const texts = [
-            ...docs.map((doc) => ({ prefix: settings.documentPrefix, text: doc.text })),
-            ...queries.map((query) => ({ prefix: settings.queryPrefix, text: query })),
-        ];
-        const vectors = await embedTexts({ config: settings, texts, runtime, label });
-        const index = buildDenseIndex(vectors.slice(0, docs.length), docs.map((d) => d.id));
-        const byQuery = new Map(queries.map((query, i) => [query, vectors[docs.length + i]]));
-        const search = (query, depth) => {
-            const vector = byQuery.get(query);
-            if (vector === undefined)
-                throw new Error(`internal: query ${JSON.stringify(query)} was not embedded when the index was built`);
-            return searchDense(index, vector, depth);
-        };
-        return { name: "embeddings", identity: embeddingsIdentity(settings), search };
-    },
-};
-/** The embeddings settings of a registry's retriever, or a UserError naming what to add. */
-function embeddingsSettings(config) {
-    if (config.embeddings)
-        return config.embeddings;
-    throw new UserError(`the retriever \`${config.kind}\` needs the embeddings settings, and the registry's \`retriever:\` has none`, {
-        hint: "add `endpoint`, `model` and `api_key_env` under `retriever:`, e.g. `endpoint: https://api.openai.com/v1`, `model: text-embedding-3-small`, `api_key_env: OPENAI_API_KEY`",
-    });
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/fuseRankings.ts
-
-/**
- * Reciprocal rank fusion: each document scores Σ 1 / (k + rank) over the rankings it appears in
- * (rank 1-based; a ranking it is missing from adds nothing), and the best `depth` are returned,
- * best first. Exactly equal fused scores go to the greater id, then the smaller position (see
- * ranksBefore), as every chunkgate ranking does.
- *
- * Guarantees: deterministic (each sum is added in `rankings` order); with two rankings, as hybrid
- * passes, swapping them changes nothing, because adding two doubles is commutative.
- *
- * @param rankings Each a ranking of positions into `ids`, best first, without repeats.
- * @param ids Id of every position; the tie-breaker.
- * @param k The RRF constant (registry `rrf_k`, default 60); range ≥ 1.
- * @param depth Hits to return; an integer ≥ 0.
- */
-function fuseRankings(rankings, options) {
-    const scores = new Float64Array(options.ids.length);
-    const candidates = new Int32Array(options.ids.length);
-    let count = 0;
-    for (const ranking of rankings) {
-        ranking.forEach((hit, i) => {
-            // every term is > 0, so a score of 0 means "not seen yet"
-            if (scores[hit.index] === 0)
-                candidates[count++] = hit.index;
-            scores[hit.index] += 1 / (options.k + i + 1);
-        });
-    }
-    return selectTop(candidates, count, scores, options.ids, options.depth);
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/hybridRetriever.ts
-
-
-
-
-/** `hybrid(rrf_k=60,bm25(k1=1.2,b=0.75),embeddings(…))`: both parts' identities and the fusion constant. */
-function hybridIdentity(config) {
-    return `hybrid(rrf_k=${config.rrfK},${bm25Identity(config)},${embeddingsIdentity(embeddingsSettings(config))})`;
-}
-/**
- * `retriever.kind: hybrid`: BM25 and embeddings fused by reciprocal rank fusion (fuseRankings with
- * `rrf_k`, default 60). For a run depth d, each part ranks its top d and the fusion keeps the top
- * d of their union, so a chunk that only one part finds still scores its one term.
- *
- * Guarantees: the BM25 part is the `bm25` retriever with the same k1 and b, the embeddings part
- * the `embeddings` retriever with the same settings (and cache); the fused ranking is
- * deterministic, ties going to the greater chunk id.
- */
-const hybridFactory = {
-    identity: hybridIdentity,
-    build: async (input) => {
-        const identity = hybridIdentity(input.config);
-        const lexical = bm25Retriever(input.docs, input.config);
-        const dense = await embeddingsFactory.build(input);
-        const ids = input.docs.map((d) => d.id);
-        return {
-            name: "hybrid",
-            identity,
-            search: (query, depth) => fuseRankings([lexical.search(query, depth), dense.search(query, depth)], { ids, k: input.config.rrfK, depth }),
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./src/retrieval/retriever.ts
-
-
-
-
-// Keyed by the name users write as `retriever.kind`. Module state on purpose: retrievers register
-// once at import time (the three built in here; others from their own modules).
-const factories = new Map([
-    ["bm25", bm25Factory],
-    ["embeddings", embeddingsFactory],
-    ["hybrid", hybridFactory],
-]);
-/**
- * Makes `factory` available as `retriever.kind: <name>`.
- *
- * Guarantees: after it returns, {@link getRetriever}(name) gives `factory` and
- * {@link retrieverNames} lists `name`. Names are never replaced, so a module cannot silently take
- * over `bm25` and change every recorded baseline's meaning.
- *
- * @param name Registry key; no default; range: a non-empty string without whitespace or commas
- *   (`sweep --retrievers` lists names with commas), not already registered (`bm25`, `embeddings`
- *   and `hybrid` are registered from the start).
- * @param factory Gives the retriever's identity for a configuration and builds it for one corpus.
- * @throws Error when the name is empty, contains whitespace or a comma, or is already registered
- *   (a programming mistake, not a user one).
- */
-function registerRetriever(name, factory) {
-    if (name.length === 0 || /[\s,]/.test(name))
-        throw new Error(`invalid retriever name ${JSON.stringify(name)}`);
-    if (factories.has(name))
-        throw new Error(`retriever "${name}" is already registered`);
-    factories.set(name, factory);
-}
-/**
- * The factory registered as `name`.
- *
- * @param name The registry's `retriever.kind`; no default here (the registry defaults it to
- *   `bm25`); range: any string, matched exactly (case-sensitive).
- * @throws UserError naming the unknown kind and listing the known ones, with the hint to set
- *   `retriever.kind` to one of them, because the name comes from chunkgate.yml.
- */
-function getRetriever(name) {
-    const factory = factories.get(name);
-    if (factory === undefined) {
-        const known = retrieverNames().join(", ");
-        throw new UserError(`unknown retriever kind "${name}" (known: ${known})`, {
-            hint: `set \`retriever.kind\` to one of: ${known}`,
-        });
-    }
-    return factory;
-}
-/** Every registered retriever name, sorted, so messages and listings do not depend on import order. */
-function retrieverNames() {
-    return [...factories.keys()].sort();
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/cache/contentStore.ts
-
-
-
-const MAGIC = Buffer.from("CGCS1\n", "latin1");
-const HEADER = MAGIC.length + 32 + 32;
-const DEFAULT_MAX_BYTES = 1024 ** 3;
-const NAMESPACE = /^[a-z0-9][a-z0-9._-]*$/;
-/**
- * Opens the store in `dir`. Guarantees: `get` returns exactly the bytes a `put` with the same
- * namespace and key stored, or null; nothing in the folder can make `get` return other bytes.
- */
-function openContentStore(options) {
-    const stats = { hits: 0, misses: 0, rejected: 0, writes: 0, failedWrites: 0 };
-    const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-    const entryPath = (namespace, keyHash) => {
-        if (!NAMESPACE.test(namespace))
-            throw new TypeError(`cache namespace ${JSON.stringify(namespace)} must match ${NAMESPACE}`);
-        const hex = keyHash.toString("hex");
-        return (0,external_node_path_.join)(options.dir, namespace, hex.slice(0, 2), hex);
-    };
-    return {
-        stats,
-        get(namespace, key) {
-            const keyHash = sha256(key);
-            const file = entryPath(namespace, keyHash);
-            let bytes;
-            try {
-                bytes = (0,external_node_fs_namespaceObject.readFileSync)(file);
-            }
-            catch {
-                stats.misses++;
-                return null;
-            }
-            const value = verified(bytes, keyHash);
-            if (value === null) {
-                stats.rejected++;
-                stats.misses++;
-                removeQuietly(file);
-                return null;
-            }
-            stats.hits++;
-            touch(file);
-            return value;
-        },
-        put(namespace, key, value) {
-            const keyHash = sha256(key);
-            const file = entryPath(namespace, keyHash);
-            const temporary = `${file}.${process.pid}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}.tmp`;
-            try {
-                (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_.join)(file, ".."), { recursive: true });
-                const fd = (0,external_node_fs_namespaceObject.openSync)(temporary, "w");
-                try {
-                    (0,external_node_fs_namespaceObject.writeSync)(fd, Buffer.concat([MAGIC, keyHash, sha256(value)]));
-                    (0,external_node_fs_namespaceObject.writeSync)(fd, value);
-                }
-                finally {
-                    (0,external_node_fs_namespaceObject.closeSync)(fd);
-                }
-                (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
-                stats.writes++;
-            }
-            catch {
-                stats.failedWrites++;
-                removeQuietly(temporary);
-            }
-        },
-        prune(bound = maxBytes) {
-            return pruneStore(options.dir, bound);
-        },
-    };
-}
-/** A store that holds nothing: every `get` misses, every `put` is dropped. For `--no-cache` and tests. */
-function noContentStore() {
-    const stats = { hits: 0, misses: 0, rejected: 0, writes: 0, failedWrites: 0 };
-    return {
-        stats,
-        get() {
-            stats.misses++;
-            return null;
-        },
-        put() { },
-        prune() {
-            return 0;
-        },
-    };
-}
-function verified(bytes, keyHash) {
-    if (bytes.length < HEADER || !bytes.subarray(0, MAGIC.length).equals(MAGIC))
-        return null;
-    if (!bytes.subarray(MAGIC.length, MAGIC.length + 32).equals(keyHash))
-        return null;
-    const value = bytes.subarray(HEADER);
-    if (!bytes.subarray(MAGIC.length + 32, HEADER).equals(sha256(value)))
-        return null;
-    return value;
-}
-function sha256(data) {
-    return (0,external_node_crypto_namespaceObject.createHash)("sha256").update(data).digest();
-}
-/** Marks an entry as used now, so pruning removes the least recently used first. */
-function touch(file) {
-    const now = new Date();
-    try {
-        (0,external_node_fs_namespaceObject.utimesSync)(file, now, now);
-    }
-    catch {
-        // A read-only cache still serves hits; it just cannot record recency.
-    }
-}
-function removeQuietly(file) {
-    try {
-        (0,external_node_fs_namespaceObject.unlinkSync)(file);
-    }
-    catch {
-        // Already gone, or not ours to delete: either way it is not served.
-    }
-}
-function pruneStore(dir, maxBytes) {
-    const entries = [];
-    for (const namespace of listQuietly(dir)) {
-        for (const prefix of listQuietly((0,external_node_path_.join)(dir, namespace))) {
-            for (const name of listQuietly((0,external_node_path_.join)(dir, namespace, prefix))) {
-                const file = (0,external_node_path_.join)(dir, namespace, prefix, name);
-                try {
-                    const stat = (0,external_node_fs_namespaceObject.statSync)(file);
-                    if (stat.isFile())
-                        entries.push({ file, size: stat.size, used: stat.mtimeMs });
-                }
-                catch {
-                    // Removed by a concurrent run: nothing to count.
-                }
-            }
-        }
-    }
-    let total = entries.reduce((sum, e) => sum + e.size, 0);
-    if (total <= maxBytes)
-        return 0;
-    // Oldest use first; ties by name so two runs prune the same entries.
-    entries.sort((a, b) => a.used - b.used || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-    let removed = 0;
-    for (const entry of entries) {
-        if (total <= maxBytes)
-            break;
-        try {
-            (0,external_node_fs_namespaceObject.rmSync)(entry.file, { force: true });
-            total -= entry.size;
-            removed++;
-        }
-        catch {
-            // Cannot delete (read-only cache): stop counting it as ours to bound.
-        }
-    }
-    return removed;
-}
-function listQuietly(dir) {
-    try {
-        return (0,external_node_fs_namespaceObject.readdirSync)(dir).sort();
-    }
-    catch {
-        return [];
-    }
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/retrieverRuntime.ts
-
-/**
- * A runtime for one run. Guarantees: counters start at zero; `env` reads only what it was given
- * (an empty value counts as unset, as it does for a secret a fork's run does not get).
- */
-function createRetrieverRuntime(options = {}) {
-    const source = options.env ?? {};
-    const read = typeof source === "function" ? source : (name) => source[name];
-    return {
-        env: (name) => {
-            const value = read(name);
-            return value === undefined || value === "" ? undefined : value;
-        },
-        cache: options.cache ?? noContentStore(),
-        progress: options.progress ?? (() => { }),
-        stats: { texts: 0, hits: 0, misses: 0, embedded: 0, requests: 0, retries: 0, tokens: 0 },
-        transport: {
-            backoffBaseMs: 500,
-            backoffMaxMs: 30_000,
-            retryAfterMaxMs: 120_000,
-            random: Math.random,
-            fetch: (input, init) => fetch(input, init),
-            ...options.transport,
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/retrieval/buildRetriever.ts
-
-
-/**
- * The retriever `config.kind` names, built over `docs` for `queries` (see RetrieverFactory.build).
- * Without a runtime it runs offline: no environment (so no key), no cache.
- *
- * @throws UserError for an unknown kind; rejects as the factory's build does.
- */
-function buildRetriever(input) {
-    const runtime = input.runtime ?? createRetrieverRuntime();
-    return getRetriever(input.config.kind).build({ docs: input.docs, queries: input.queries, config: input.config, label: input.label, runtime });
-}
-/** The identity a baseline records for `config` (e.g. `bm25(k1=1.2,b=0.75)`), without building anything. */
-function retrieverIdentity(config) {
-    return getRetriever(config.kind).identity(config);
 }
 
 ;// CONCATENATED MODULE: ./src/gate/missingBaselineFields.ts
@@ -12104,1525 +10479,458 @@ function missingBaselineFields(baseline) {
     return missing;
 }
 
-;// CONCATENATED MODULE: ./src/chunking/buildChunk.ts
+;// CONCATENATED MODULE: ./src/gate/binomialAllowedLoss.ts
 /**
- * Assembles a chunk from its pieces. Counts are sums of the pieces' (and the header's) counts,
- * each measured once, so a chunk's `tokens` is exactly what the window budget saw; `tokens` may
- * differ by a few from tokenizing the joined text in one go, where BPE can merge across a newline.
- */
-function buildChunk(draft, ordinal, params) {
-    let text = "";
-    let words = 0;
-    let tokens = 0;
-    draft.pieces.forEach((piece, i) => {
-        text += i === 0 ? piece.text : piece.joiner + piece.text;
-        words += piece.words;
-        tokens += piece.tokens;
-    });
-    const withHeader = params.contextHeader && draft.header.text !== "";
-    const first = draft.pieces[0];
-    const last = draft.pieces[draft.pieces.length - 1];
-    return {
-        id: chunkId(draft.path, ordinal),
-        path: draft.path,
-        title: draft.title,
-        headingPath: draft.headingPath,
-        startLine: first ? first.startLine : 1,
-        endLine: last ? last.endLine : 1,
-        text,
-        embedText: withHeader ? `${draft.header.text}\n\n${text}` : text,
-        words: words + (withHeader ? draft.header.words : 0),
-        tokens: tokens + (withHeader ? draft.header.tokens : 0),
-    };
-}
-/**
- * `path#NNNN`: stable across runs for the same document and configuration, free of whitespace
- * (TREC run files split on it) and sortable within a document.
- */
-function chunkId(path, ordinal) {
-    return `${path.replace(/\s/g, "%20")}#${String(ordinal).padStart(4, "0")}`;
-}
-/** The budget left for content once the header (if indexed) is paid for; at least 1. */
-function contentBudget(params, header) {
-    const headerCost = params.contextHeader ? (params.unit === "words" ? header.words : header.tokens) : 0;
-    return Math.max(1, params.size - headerCost);
-}
-/** The count of a piece in the configured unit. */
-function unitSize(params) {
-    return params.unit === "words" ? (p) => p.words : (p) => p.tokens;
-}
-
-;// CONCATENATED MODULE: ./src/chunking/packWindows.ts
-/**
- * Groups pieces into windows in order: pieces are added to a window until the next one would exceed
- * `budget`; the next window starts by repeating trailing pieces of the previous one worth at most
- * `overlap` (never a piece that alone exceeds it), exactly the line-window semantics of the
- * heading-aware chunker this product is built on.
+ * `noiseBand(options).allowedLoss` (and its `baselineHits`) in one pass over the distribution:
+ * the same terms, summed in the same order, so the answer is identical to noiseBand's, but in
+ * O(n) rather than O(n²). Used where many sizes are tried (suggesting a golden-set size).
  *
- * Guarantees: every piece lands in at least one window; windows are contiguous runs in order; a
- * window exceeds the budget only when it is a single piece; repeated pieces never exceed
- * `overlap`; the carry is dropped from the front when keeping it would push the new piece over the
- * budget (the one place this departs from the reference chunker, which overfilled instead).
- * Returns index ranges `[start, end)` into `pieces`.
+ * It finds the largest hit count x whose lower tail P(X ≤ x) is below 1 − confidence; every count
+ * up to x is a real drop. The loss of one question is never real (noiseBand's rule), and no more
+ * can be lost than the baseline's hits.
  */
-function packWindows(pieces, options) {
-    const { budget, overlap, size } = options;
-    const windows = [];
-    let start = 0;
-    let count = 0;
-    for (let i = 0; i < pieces.length; i++) {
-        const n = size(pieces[i]);
-        if (i > start && count + n > budget) {
-            windows.push([start, i]);
-            // carry trailing pieces of the window just closed, worth at most `overlap`
-            let carryStart = i;
-            let carried = 0;
-            while (carryStart > start) {
-                const prev = size(pieces[carryStart - 1]);
-                if (carried + prev > overlap)
-                    break;
-                carryStart--;
-                carried += prev;
-            }
-            // a carry that would push this piece over the budget gives way, oldest piece first
-            while (carryStart < i && carried + n > budget) {
-                carried -= size(pieces[carryStart]);
-                carryStart++;
-            }
-            start = carryStart;
-            count = carried;
+function binomialAllowedLoss(options) {
+    const { baseline: p, questions: n, confidence } = options;
+    const baselineHits = Math.round(p * n);
+    const alpha = 1 - confidence;
+    let lastReal = -1;
+    if (p >= 1) {
+        lastReal = n - 1; // all mass on n: every smaller count is impossible, hence significant
+    }
+    else if (p > 0) {
+        const logP = Math.log(p);
+        const logQ = Math.log1p(-p);
+        let logCoef = 0;
+        let total = 0;
+        for (let x = 0; x < n; x++) {
+            if (x > 0)
+                logCoef += Math.log(n - x + 1) - Math.log(x);
+            total += Math.exp(logCoef + x * logP + (n - x) * logQ);
+            if (Math.min(1, total) >= alpha)
+                break;
+            lastReal = x;
         }
-        count += n;
     }
-    if (pieces.length > start)
-        windows.push([start, pieces.length]);
-    return windows;
+    const allowedLoss = Math.min(baselineHits, Math.max(Math.min(1, baselineHits), baselineHits - 1 - lastReal));
+    return { baselineHits, allowedLoss };
 }
 
-;// CONCATENATED MODULE: ./src/chunking/blockPieces.ts
+;// CONCATENATED MODULE: ./src/gate/noiseMethod.ts
 /**
- * The pieces of a block for line-based windows: an atomic block (code, table) is one piece, any
- * other block one piece per line. The first piece of a block is joined to what precedes it by a
- * blank line, so a chunk's text keeps the paragraph breaks of its source.
+ * The drop in recall a golden set should be able to catch to be worth gating on: 0.10, the
+ * overfit check's margin. A set whose smallest failing drop is larger lets a source lose a tenth of
+ * its answers unnoticed; the detection sentence then suggests a size.
  */
-function blockPieces(block) {
-    if (block.atomic) {
-        const first = block.lines[0];
-        const last = block.lines[block.lines.length - 1];
-        return [
-            {
-                startLine: first ? first.line : block.startLine,
-                endLine: last ? last.line : block.endLine,
-                text: block.lines.map((l) => l.text).join("\n"),
-                words: block.words,
-                tokens: block.tokens,
-                joiner: "\n\n",
-            },
-        ];
-    }
-    return block.lines.map((l, i) => ({
-        startLine: l.line,
-        endLine: l.line,
-        text: l.text,
-        words: l.words,
-        tokens: l.tokens,
-        joiner: i === 0 ? "\n\n" : "\n",
-    }));
-}
+const DETECTABLE_DROP = 0.1;
 
-;// CONCATENATED MODULE: ./src/chunking/page.ts
+;// CONCATENATED MODULE: ./src/gate/describeDetection.ts
 
-
+/** Sizes are searched up to here; a source that needs more is told so rather than given a number. */
+const LARGEST_SUGGESTION = 5000;
 /**
- * One chunk per document: every heading and content line, in order, under the title as context
- * header. `size` and `overlap` do not apply. A document with no text yields no chunk.
+ * The detection of one method at one n, from the smallest failing loss at that n and a way to
+ * compute it at any other n. The suggestion is the smallest train size, above n and at most
+ * LARGEST_SUGGESTION, at which a drop of DETECTABLE_DROP (or less) fails; sizes are tried in order,
+ * because the discrete tests are not monotone in n.
+ *
+ * @param options.smallestLossAt The smallest failing loss with `m` train questions, or null when none fails.
+ * @param options.trainShare `split.train`, in (0, 1): the suggested golden-set size is the train size divided by it.
+ * @param options.cacheKey Names `smallestLossAt` completely (method and its parameters): the search
+ *   costs up to a few million steps for a hopeless set, and a gate judging many times (a
+ *   calibration, a sweep) asks the same question again.
  */
-function chunkPage(prepared, params) {
-    const pieces = documentPieces(prepared);
-    if (pieces.length === 0)
-        return [];
-    const { document } = prepared;
-    const draft = { path: document.path, title: document.title, headingPath: [], header: prepared.titleHeader, pieces };
-    return [buildChunk(draft, 0, params)];
+function describeDetection(options) {
+    const { questions: n, smallestLossAt, trainShare } = options;
+    const target = DETECTABLE_DROP;
+    const smallestLoss = n === 0 ? null : smallestLossAt(n);
+    const smallestDrop = smallestLoss === null ? null : smallestLoss / n;
+    const tooSmall = smallestDrop === null || smallestDrop > target + 1e-12;
+    const suggestedTrain = tooSmall ? suggest(`${options.cacheKey}|${n}`, n, smallestLossAt) : null;
+    const suggestedTotal = suggestedTrain === null ? null : Math.ceil(suggestedTrain / trainShare - 1e-9);
+    return { smallestLoss, smallestDrop, target, tooSmall, suggestedTrain, suggestedTotal, sentence: sentence({ n, smallestLoss, smallestDrop, tooSmall, suggestedTrain, suggestedTotal, target, trainShare }) };
 }
-/** All pieces of a document, headings included as lines of their own, for strategies that ignore structure. */
-function documentPieces(prepared) {
-    const pieces = [];
-    for (const section of prepared.sections) {
-        const { heading } = section;
-        if (heading) {
-            pieces.push({ startLine: heading.line, endLine: heading.line, text: heading.text, words: heading.words, tokens: heading.tokens, joiner: "\n\n" });
+const searches = new Map();
+/** The smallest size above n that catches a drop of DETECTABLE_DROP, remembered by key (at most 1,000 answers). */
+function suggest(key, n, smallestLossAt) {
+    const known = searches.get(key);
+    if (known !== undefined)
+        return known;
+    let found = null;
+    for (let m = Math.max(n + 1, 1); m <= LARGEST_SUGGESTION; m++) {
+        const loss = smallestLossAt(m);
+        if (loss !== null && loss / m <= DETECTABLE_DROP + 1e-12) {
+            found = m;
+            break;
         }
-        for (const block of section.blocks)
-            pieces.push(...blockPieces(block));
     }
-    return pieces;
+    if (searches.size >= 1000)
+        searches.clear();
+    searches.set(key, found);
+    return found;
+}
+function sentence(d) {
+    const questions = describeDetection_plural(d.n, "train question");
+    const suggestion = d.suggestedTrain === null
+        ? `no golden set up to ${LARGEST_SUGGESTION.toLocaleString("en-US")} train questions would catch a drop of ${d.target.toFixed(2)} at this baseline.`
+        : `about ${describeDetection_plural(d.suggestedTrain, "train question")} (${d.suggestedTotal} questions for this source at split.train ${d.trainShare}) would catch a drop of ${d.target.toFixed(2)}.`;
+    if (d.n === 0)
+        return `No train question lands in this source, so nothing can fail: ${suggestion}`;
+    if (d.smallestLoss === null)
+        return `With ${questions}, no loss can fail the gate: this source is too small to gate on; ${suggestion}`;
+    const detects = `With ${questions}, the smallest drop that fails is ${describeDetection_plural(d.smallestLoss, "question")} (${d.smallestDrop.toFixed(2)} in recall)`;
+    return d.tooSmall ? `${detects}; ${suggestion}` : `${detects}.`;
+}
+function describeDetection_plural(n, word) {
+    return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
-;// CONCATENATED MODULE: ./src/chunking/fixed.ts
+;// CONCATENATED MODULE: ./src/gate/formatNoise.ts
+/** Small wording helpers shared by the noise methods, so their sentences read alike. */
+/** "1 question", "3 questions". */
+function formatNoise_plural(n, word) {
+    return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+/** A p-value as a reader takes it: three decimals, or "p < 0.001". */
+function formatP(p) {
+    return p < 0.001 ? "p < 0.001" : `p = ${p.toFixed(3)}`;
+}
+/** A confidence as a percentage: 0.95 → "95%", 0.975 → "97.5%". */
+function formatConfidence(confidence) {
+    return `${Number((confidence * 100).toFixed(2))}%`;
+}
+/**
+ * "With 24 train questions, losing up to 2 is within noise; losing 3 fails (how)." or, when no
+ * loss can fail, "With 1 train question, no loss can fail the gate: losing all 1 is within noise (how)."
+ */
+function bandSentence(options) {
+    const { questions, what, allowedLoss, canFail, how } = options;
+    const n = formatNoise_plural(questions, what);
+    if (!canFail)
+        return `With ${n}, no loss can fail the gate: losing ${allowedLoss === 0 ? "nothing" : `all ${allowedLoss}`} is within noise (${how}).`;
+    return `With ${n}, losing up to ${allowedLoss} is within noise; losing ${allowedLoss + 1} fails (${how}).`;
+}
+
+;// CONCATENATED MODULE: ./src/gate/binomialMethod.ts
+
+
 
 
 
 /**
- * Fixed windows over words, blind to headings and blocks: words fill a window until the next would
- * exceed `size` (counted in the unit, a word's tokens as BPE sees it after a space), and the next
- * window re-takes the trailing words worth at most `overlap`. Boundaries always fall between words,
- * never inside one. The context header is the title alone, since a window may span sections; the
- * heading path recorded is that of the window's first word.
+ * `noise.method: binomial` (the default): train hits now against the recorded recall, with
+ * noiseBand's one-sided exact binomial test and its rule that one lost question is never real.
+ * It needs only the baseline, so it judges a check on a laptop exactly as on a pull request.
+ *
+ * Guarantees: `allowedLoss` and `realDrop` are noiseBand's (the verdict judgeSource reaches);
+ * `lost` is the recorded hits at this n minus the hits now; under the null (each question hits
+ * with the recorded probability) the gate fails at most 1 − confidence of the time.
  */
-function chunkFixed(prepared, params, measurer) {
-    const { document } = prepared;
-    const words = wordPieces(documentPieces(prepared), measurer);
-    const windows = packWindows(words, { budget: contentBudget(params, prepared.titleHeader), overlap: params.overlap, size: unitSize(params) });
-    return windows.map(([start, end], ordinal) => {
-        const pieces = words.slice(start, end);
-        const draft = {
-            path: document.path,
-            title: document.title,
-            headingPath: sectionAt(prepared, pieces[0].startLine),
-            header: prepared.titleHeader,
-            pieces,
+const binomialMethod = {
+    judge(input) {
+        const { baseline } = input;
+        const { questions: n, hits } = input.train;
+        const { confidence } = input.noise;
+        const band = noiseBand({ baseline, questions: n, confidence });
+        const lost = band.baselineHits - hits;
+        const canFail = band.allowedLoss < band.baselineHits;
+        const pValue = n === 0 ? 1 : binomialCdf(hits, n, baseline);
+        const realDrop = lost > band.allowedLoss;
+        const how = `one-sided binomial test at ${formatConfidence(confidence)} against the recorded recall ${baseline.toFixed(2)}, ${band.baselineHits} of ${n}`;
+        const smallestLossAt = (m) => {
+            const at = binomialAllowedLoss({ baseline, questions: m, confidence });
+            return at.allowedLoss < at.baselineHits ? at.allowedLoss + 1 : null;
         };
-        return buildChunk(draft, ordinal, params);
-    });
-}
-function wordPieces(lines, measurer) {
-    const words = [];
-    for (const line of lines) {
-        // an atomic block spans several lines: keep each word on its own line number
-        line.text.split("\n").forEach((text, offset) => {
-            let first = true;
-            for (const word of text.split(/\s+/)) {
-                if (word === "")
-                    continue;
-                const at = line.startLine + offset;
-                words.push({ startLine: at, endLine: at, text: word, words: 1, tokens: measurer.wordTokens(word), joiner: first ? "\n" : " " });
-                first = false;
-            }
-        });
-    }
-    return words;
-}
-function sectionAt(prepared, line) {
-    let path = [];
-    for (const section of prepared.sections) {
-        if (section.startLine <= line)
-            path = section.headingPath;
-    }
-    return path;
+        return {
+            method: "binomial",
+            questions: n,
+            allowedLoss: band.allowedLoss,
+            lost,
+            gained: 0,
+            realDrop,
+            pValue,
+            band: bandSentence({ questions: n, what: "train question", allowedLoss: band.allowedLoss, canFail, how }),
+            outcome: outcome(lost, band.baselineHits, realDrop, pValue),
+            detection: describeDetection({ questions: n, smallestLossAt, trainShare: input.trainShare, cacheKey: `binomial|${baseline}|${confidence}` }),
+        };
+    },
+};
+function outcome(lost, recorded, realDrop, p) {
+    if (lost <= 0)
+        return lost === 0 ? `Level with the ${formatNoise_plural(recorded, "recorded hit")}.` : `${-lost} more than the ${formatNoise_plural(recorded, "recorded hit")}.`;
+    return `${lost} lost of ${formatNoise_plural(recorded, "recorded hit")}: ${realDrop ? "a real drop" : "within noise"} (${formatP(p)}).`;
 }
 
-;// CONCATENATED MODULE: ./src/chunking/recursive.ts
+;// CONCATENATED MODULE: ./src/gate/mcnemar.ts
 
-
-const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
 /**
- * Recursive splitting within each section (headings are its first separator): a block that fits the
- * budget is one piece; one that does not is split at lines, a line that does not fit at sentences,
- * a sentence that does not fit at words. The pieces are then packed into windows as large as the
- * budget allows, with trailing pieces worth at most `overlap` repeated. Unlike `structural`, no
- * piece exceeds the budget except a single word, so long paragraphs, tables and code are cut.
+ * The exact one-sided McNemar p-value for "the head is worse than the base": given `lost` questions
+ * that went from hit to miss and `gained` that went from miss to hit, the probability of at least
+ * `lost` losses among the `lost + gained` discordant questions if each were as likely to go either
+ * way (X ~ Binomial(lost + gained, 1/2), P(X ≥ lost)). Questions that did not change carry no
+ * information about the direction and are left out, as in every McNemar test.
+ *
+ * One-sided on purpose: a gate asks one question, "did this change make retrieval worse?". A
+ * two-sided test would spend half its error rate on improvements and need one more lost question
+ * to fire, for no benefit to anyone. Exact (not the chi-square approximation) because golden sets
+ * are small: a pull request flips a handful of questions, where the approximation is poor.
+ *
+ * Guarantees: 1 when nothing was lost; exact for any counts (log-space sums); in (0, 1].
  */
-function chunkRecursive(prepared, params, measurer) {
-    const { document } = prepared;
-    const size = unitSize(params);
-    const chunks = [];
-    for (const section of prepared.sections) {
-        const budget = contentBudget(params, section.header);
-        const pieces = section.blocks.flatMap((block) => splitBlock(block, budget, size, measurer));
-        for (const [start, end] of packWindows(pieces, { budget, overlap: params.overlap, size })) {
-            const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };
-            chunks.push(buildChunk(draft, chunks.length, params));
-        }
-    }
-    return chunks;
-}
-function splitBlock(block, budget, size, measurer) {
-    if (size(block) <= budget) {
-        const first = block.lines[0];
-        const last = block.lines[block.lines.length - 1];
-        const text = block.lines.map((l) => l.text).join("\n");
-        return [{ startLine: first.line, endLine: last.line, text, words: block.words, tokens: block.tokens, joiner: "\n\n" }];
-    }
-    const pieces = [];
-    block.lines.forEach((line, i) => {
-        const joiner = i === 0 ? "\n\n" : "\n";
-        if (size(line) <= budget) {
-            pieces.push({ startLine: line.line, endLine: line.line, text: line.text, words: line.words, tokens: line.tokens, joiner });
-            return;
-        }
-        let firstOfLine = true;
-        for (const { segment } of sentences.segment(line.text)) {
-            const text = segment.trim();
-            if (text === "")
-                continue;
-            const measured = measurer.measure(text);
-            if (size(measured) <= budget) {
-                pieces.push({ startLine: line.line, endLine: line.line, ...measured, joiner: firstOfLine ? joiner : " " });
-            }
-            else {
-                for (const word of text.split(/\s+/)) {
-                    if (word === "")
-                        continue;
-                    const tokens = measurer.wordTokens(word);
-                    pieces.push({ startLine: line.line, endLine: line.line, text: word, words: 1, tokens, joiner: firstOfLine ? joiner : " " });
-                    firstOfLine = false;
-                }
-            }
-            firstOfLine = false;
-        }
-    });
-    return pieces;
+function mcnemarPValue(counts) {
+    const { lost, gained } = counts;
+    if (lost <= 0)
+        return 1;
+    const discordant = lost + gained;
+    // P(X ≥ lost) = P(X ≤ discordant − lost) by the symmetry of Binomial(m, 1/2): a lower tail, summed exactly.
+    return binomialCdf(discordant - lost, discordant, 0.5);
 }
 
-;// CONCATENATED MODULE: ./src/chunking/structural.ts
+;// CONCATENATED MODULE: ./src/gate/pairedMethod.ts
+
 
 
 
 /**
- * Heading-aware chunking. Splits at every heading, so a chunk never crosses one; inside a section,
- * whole lines (a code block or table counts as one line) fill a window until the next would exceed
- * `size`, and the next window repeats trailing lines worth at most `overlap`. A section shorter than
- * the window is one chunk whatever the size, which is why raising `size` past the longest section
- * changes nothing; a single line longer than `size` is never split.
+ * `noise.method: paired`: judges a pull request on the questions it flipped. The train questions
+ * scored at both its base and its head are paired by id; those that went hit → miss (`lost`) and
+ * miss → hit (`gained`) go into an exact one-sided McNemar test (mcnemarPValue), and the drop is
+ * real when p < 1 − confidence. Questions scored on one side only are not paired: a question the
+ * pull request removed is the registry comparison's business, not noise.
+ *
+ * The band depends on what was gained: with c gains, the allowed loss is the largest b (with
+ * b + c ≤ n) whose p-value is not below 1 − confidence. The detection is for the most sensitive
+ * case, no gains: at 95% that is 5 flips, whatever n, so a source with fewer than 5 paired train
+ * questions can never fail.
+ *
+ * Without a base run (`pairs: null`: a check outside a pull request, or an unreadable base) there
+ * is nothing to pair, and the binomial method judges instead, saying so in `fallback`.
+ *
+ * What it does not see: a slide of small losses spread over many pull requests, each within noise
+ * on its own. The recorded baseline is what catches that, so teams using `paired` should re-record
+ * deliberately (and the registry comparison shows every lowering).
  */
-function chunkStructural(prepared, params) {
-    const { document } = prepared;
-    const size = unitSize(params);
-    const chunks = [];
-    for (const section of prepared.sections) {
-        const pieces = section.blocks.flatMap(blockPieces);
-        const windows = packWindows(pieces, { budget: contentBudget(params, section.header), overlap: params.overlap, size });
-        for (const [start, end] of windows) {
-            const draft = {
-                path: document.path,
-                title: document.title,
-                headingPath: section.headingPath,
-                header: section.header,
-                pieces: pieces.slice(start, end),
-            };
-            chunks.push(buildChunk(draft, chunks.length, params));
+const pairedMethod = {
+    judge(input) {
+        if (input.pairs === null) {
+            return { ...binomialMethod.judge(input), fallback: "No base run to pair with (not a pull request, or its base could not be scored): judged by the binomial test against the recorded baseline instead." };
         }
+        const { confidence } = input.noise;
+        const alpha = 1 - confidence;
+        const n = input.pairs.length;
+        const lost = input.pairs.filter((p) => p.base && !p.head).length;
+        const gained = input.pairs.filter((p) => !p.base && p.head).length;
+        const pValue = mcnemarPValue({ lost, gained });
+        const realDrop = pValue < alpha;
+        const allowedLoss = allowedWith(gained, n, alpha);
+        const canFail = allowedLoss < n - gained;
+        const how = `exact one-sided McNemar test at ${formatConfidence(confidence)} on the questions the change flipped, ${gained} gained`;
+        const smallestLossAt = (m) => {
+            const allowed = allowedWith(0, m, alpha);
+            return allowed < m ? allowed + 1 : null;
+        };
+        return {
+            method: "paired",
+            questions: n,
+            allowedLoss,
+            lost,
+            gained,
+            realDrop,
+            pValue,
+            band: bandSentence({ questions: n, what: "paired train question", allowedLoss, canFail, how }),
+            outcome: lost === 0 && gained === 0 ? "No train question changed." : `The change lost ${lost} and gained ${gained}: ${realDrop ? "a real drop" : "within noise"} (${formatP(pValue)}).`,
+            detection: describeDetection({ questions: n, smallestLossAt, trainShare: input.trainShare, cacheKey: `paired|${confidence}` }),
+        };
+    },
+};
+/** The largest loss b ≤ n − gained that is not significant next to `gained` gains. */
+function allowedWith(gained, n, alpha) {
+    for (let lost = 1; lost + gained <= n; lost++) {
+        if (mcnemarPValue({ lost, gained }) < alpha)
+            return lost - 1;
     }
-    return chunks;
+    return Math.max(0, n - gained);
 }
 
-;// CONCATENATED MODULE: ./src/chunking/strategies.ts
+;// CONCATENATED MODULE: ./src/gate/questionsMethod.ts
+
+
+/**
+ * `noise: { method: questions, questions: N }`: the plain rule "more than N train questions lost
+ * fails", for teams that would rather state the band than derive it. Lost is counted as the
+ * binomial method counts it, against the recorded baseline (its hits on the n questions now,
+ * round(recall × n), minus the hits now), so switching between the two changes only the band.
+ *
+ * It is not a statistical test: its false-alarm rate is whatever N makes it (the calibration test
+ * prints it). When N is at least the recorded hits no loss can fail, and the detection says so.
+ *
+ * @throws Error when given another method's settings (a programming mistake: the registry looks
+ *   methods up by `noise.method`).
+ */
+const questionsMethod = {
+    judge(input) {
+        if (input.noise.method !== "questions")
+            throw new Error(`internal: the questions method was given noise.method ${input.noise.method}`);
+        const allowance = input.noise.questions;
+        const { questions: n, hits } = input.train;
+        const recordedAt = (m) => Math.round(input.baseline * m);
+        const recorded = recordedAt(n);
+        const lost = recorded - hits;
+        const realDrop = lost > allowance;
+        const canFail = allowance < recorded;
+        const allowedLoss = Math.min(allowance, recorded);
+        const how = `the registry's rule: more than ${formatNoise_plural(allowance, "question")} lost fails`;
+        const outcome = lost <= 0
+            ? lost === 0
+                ? `Level with the ${formatNoise_plural(recorded, "recorded hit")}.`
+                : `${-lost} more than the ${formatNoise_plural(recorded, "recorded hit")}.`
+            : `${lost} lost of ${formatNoise_plural(recorded, "recorded hit")}: ${realDrop ? `more than the ${allowance} allowed` : "within the allowance"}.`;
+        return {
+            method: "questions",
+            questions: n,
+            allowedLoss,
+            lost,
+            gained: 0,
+            realDrop,
+            pValue: null,
+            band: bandSentence({ questions: n, what: "train question", allowedLoss, canFail, how }),
+            outcome,
+            detection: describeDetection({ questions: n, smallestLossAt: (m) => (allowance < recordedAt(m) ? allowance + 1 : null), trainShare: input.trainShare, cacheKey: `questions|${input.baseline}|${allowance}` }),
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./src/gate/noiseMethods.ts
 
 
 
 
-
-const chunkers = new Map([
-    ["structural", chunkStructural],
-    ["fixed", chunkFixed],
-    ["recursive", chunkRecursive],
-    ["page", chunkPage],
+// Keyed by the name users write as `noise.method` (the registry reader accepts exactly these:
+// NOISE_METHODS, and a test keeps the two lists equal).
+const methods = new Map([
+    ["binomial", binomialMethod],
+    ["paired", pairedMethod],
+    ["questions", questionsMethod],
 ]);
-/** Names of the registered strategies, in registration order. */
-function strategyNames() {
-    return [...chunkers.keys()];
+/** Every registered noise method's name, sorted. */
+function noiseMethodNames() {
+    return [...methods.keys()].sort();
 }
 /**
- * The chunker registered under `name` (the registry's `chunking.strategy`). An unknown name is a
- * UserError listing the known ones, so a typo in the registry reads as a typo, not a crash.
- */
-function getChunker(name, where = {}) {
-    const chunker = chunkers.get(name);
-    if (!chunker) {
-        throw new UserError(`unknown chunking strategy "${name}"`, {
-            ...where,
-            hint: `set chunking.strategy to one of: ${strategyNames().join(", ")}`,
-        });
-    }
-    return chunker;
-}
-/** Adds a strategy (for extensions and tests); an existing name is replaced. */
-function registerChunker(name, chunker) {
-    chunkers.set(name, chunker);
-}
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: ./src/corpus/decodeDocument.ts
-
-/** How far to look for a NUL byte: the same heuristic (and size) git and grep use for "binary". */
-const BINARY_PROBE_BYTES = 8192;
-/**
- * The UTF-8 text of a document's bytes, exactly as stored (a BOM, if any, is kept for the parser to
- * drop; CRLF is kept). Shared by every FileSource so a file reads the same from disk and from git.
+ * The noise method registered as `name` (the registry's `noise.method`).
  *
- * Guarantees: a NUL byte in the first 8 KB is a UserError ("looks like a binary file") and invalid
- * UTF-8 is a UserError naming the line of the first bad byte; both name `path` and hint at an
- * exclude glob. Decoding leniently instead would index U+FFFD replacement characters and silently
- * skew retrieval.
+ * @throws UserError naming the unknown method and the known ones (the name comes from chunkgate.yml).
  */
-function decodeDocument(bytes, path) {
-    const nul = bytes.subarray(0, BINARY_PROBE_BYTES).indexOf(0);
-    if (nul !== -1) {
-        throw new UserError(`looks like a binary file (NUL byte at offset ${nul}), not Markdown`, {
-            file: path,
-            hint: `exclude it with an exclude glob, e.g. exclude: ["${path}"]`,
-        });
+function getNoiseMethod(name) {
+    const method = methods.get(name);
+    if (method === undefined) {
+        const known = noiseMethodNames().join(", ");
+        throw new UserError(`unknown noise method "${name}" (known: ${known})`, { hint: `set \`noise.method\` to one of: ${known}` });
     }
-    try {
-        return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
-    }
-    catch {
-        const offset = firstInvalidUtf8(bytes);
-        throw new UserError(`is not valid UTF-8 (bad byte at offset ${offset})`, {
-            file: path,
-            line: lineAt(bytes, offset),
-            hint: `re-save the file as UTF-8, or exclude it with an exclude glob, e.g. exclude: ["${path}"]`,
-        });
-    }
-}
-/** Offset of the first byte that does not start or continue a well-formed UTF-8 sequence. */
-function firstInvalidUtf8(bytes) {
-    let i = 0;
-    while (i < bytes.length) {
-        const lead = bytes[i] ?? 0;
-        let length;
-        let min = 0x80;
-        let max = 0xbf;
-        if (lead < 0x80)
-            length = 1;
-        else if (lead >= 0xc2 && lead <= 0xdf)
-            length = 2;
-        else if (lead >= 0xe0 && lead <= 0xef) {
-            length = 3;
-            if (lead === 0xe0)
-                min = 0xa0; // overlong
-            if (lead === 0xed)
-                max = 0x9f; // surrogates
-        }
-        else if (lead >= 0xf0 && lead <= 0xf4) {
-            length = 4;
-            if (lead === 0xf0)
-                min = 0x90; // overlong
-            if (lead === 0xf4)
-                max = 0x8f; // above U+10FFFF
-        }
-        else
-            return i;
-        for (let k = 1; k < length; k++) {
-            const next = bytes[i + k];
-            const low = k === 1 ? min : 0x80;
-            const high = k === 1 ? max : 0xbf;
-            if (next === undefined || next < low || next > high)
-                return i;
-        }
-        i += length;
-    }
-    return bytes.length;
-}
-function lineAt(bytes, offset) {
-    let line = 1;
-    for (let i = 0; i < offset && i < bytes.length; i++)
-        if (bytes[i] === 0x0a)
-            line++;
-    return line;
-}
-
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-var external_fs_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_fs_namespaceObject, 2);
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-;// CONCATENATED MODULE: external "url"
-const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
-;// CONCATENATED MODULE: external "module"
-const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
-;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
-
-
-
-
-//#region rolldown:runtime
-var __require = /* @__PURE__ */ (0,external_module_namespaceObject.createRequire)(import.meta.url);
-
-//#endregion
-//#region src/utils.ts
-function cleanPath(path) {
-	let normalized = (0,external_path_namespaceObject.normalize)(path);
-	if (normalized.length > 1 && normalized[normalized.length - 1] === external_path_namespaceObject.sep) normalized = normalized.substring(0, normalized.length - 1);
-	return normalized;
-}
-const SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path, separator) {
-	return path.replace(SLASHES_REGEX, separator);
-}
-const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path) {
-	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
-}
-function normalizePath(path, options) {
-	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-	if (resolvePaths) path = (0,external_path_namespaceObject.resolve)(path);
-	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
-	if (path === ".") return "";
-	const needsSeperator = path[path.length - 1] !== pathSeparator;
-	return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
-}
-
-//#endregion
-//#region src/api/functions/join-path.ts
-function joinPathWithBasePath(filename, directoryPath) {
-	return directoryPath + filename;
-}
-function joinPathWithRelativePath(root, options) {
-	return function(filename, directoryPath) {
-		const sameRoot = directoryPath.startsWith(root);
-		if (sameRoot) return directoryPath.slice(root.length) + filename;
-		else return convertSlashes((0,external_path_namespaceObject.relative)(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
-	};
-}
-function joinPath(filename) {
-	return filename;
-}
-function joinDirectoryPath(filename, directoryPath, separator) {
-	return directoryPath + filename + separator;
-}
-function build$7(root, options) {
-	const { relativePaths, includeBasePath } = options;
-	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
-}
-
-//#endregion
-//#region src/api/functions/push-directory.ts
-function pushDirectoryWithRelativePath(root) {
-	return function(directoryPath, paths) {
-		paths.push(directoryPath.substring(root.length) || ".");
-	};
-}
-function pushDirectoryFilterWithRelativePath(root) {
-	return function(directoryPath, paths, filters) {
-		const relativePath = directoryPath.substring(root.length) || ".";
-		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
-	};
-}
-const pushDirectory = (directoryPath, paths) => {
-	paths.push(directoryPath || ".");
-};
-const pushDirectoryFilter = (directoryPath, paths, filters) => {
-	const path = directoryPath || ".";
-	if (filters.every((filter) => filter(path, true))) paths.push(path);
-};
-const empty$2 = () => {};
-function build$6(root, options) {
-	const { includeDirs, filters, relativePaths } = options;
-	if (!includeDirs) return empty$2;
-	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
-	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
-}
-
-//#endregion
-//#region src/api/functions/push-file.ts
-const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
-	if (filters.every((filter) => filter(filename, false))) counts.files++;
-};
-const pushFileFilter = (filename, paths, _counts, filters) => {
-	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
-};
-const pushFileCount = (_filename, _paths, counts, _filters) => {
-	counts.files++;
-};
-const pushFile = (filename, paths) => {
-	paths.push(filename);
-};
-const empty$1 = () => {};
-function build$5(options) {
-	const { excludeFiles, filters, onlyCounts } = options;
-	if (excludeFiles) return empty$1;
-	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
-	else if (onlyCounts) return pushFileCount;
-	else return pushFile;
-}
-
-//#endregion
-//#region src/api/functions/get-array.ts
-const getArray = (paths) => {
-	return paths;
-};
-const getArrayGroup = () => {
-	return [""].slice(0, 0);
-};
-function build$4(options) {
-	return options.group ? getArrayGroup : getArray;
-}
-
-//#endregion
-//#region src/api/functions/group-files.ts
-const groupFiles = (groups, directory, files) => {
-	groups.push({
-		directory,
-		files,
-		dir: directory
-	});
-};
-const empty = () => {};
-function build$3(options) {
-	return options.group ? groupFiles : empty;
-}
-
-//#endregion
-//#region src/api/functions/resolve-symlink.ts
-const resolveSymlinksAsync = function(path, state, callback$1) {
-	const { queue, fs, options: { suppressErrors } } = state;
-	queue.enqueue();
-	fs.realpath(path, (error, resolvedPath) => {
-		if (error) return queue.dequeue(suppressErrors ? null : error, state);
-		fs.stat(resolvedPath, (error$1, stat) => {
-			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
-			callback$1(stat, resolvedPath);
-			queue.dequeue(null, state);
-		});
-	});
-};
-const resolveSymlinks = function(path, state, callback$1) {
-	const { queue, fs, options: { suppressErrors } } = state;
-	queue.enqueue();
-	try {
-		const resolvedPath = fs.realpathSync(path);
-		const stat = fs.statSync(resolvedPath);
-		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
-		callback$1(stat, resolvedPath);
-	} catch (e) {
-		if (!suppressErrors) throw e;
-	}
-};
-function build$2(options, isSynchronous) {
-	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
-	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
-}
-function isRecursive(path, resolved, state) {
-	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-	let parent = (0,external_path_namespaceObject.dirname)(path);
-	let depth = 1;
-	while (parent !== state.root && depth < 2) {
-		const resolvedPath = state.symlinks.get(parent);
-		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
-		if (isSameRoot) depth++;
-		else parent = (0,external_path_namespaceObject.dirname)(parent);
-	}
-	state.symlinks.set(path, resolved);
-	return depth > 1;
-}
-function isRecursiveUsingRealPaths(resolved, state) {
-	return state.visited.includes(resolved + state.options.pathSeparator);
-}
-
-//#endregion
-//#region src/api/functions/invoke-callback.ts
-const onlyCountsSync = (state) => {
-	return state.counts;
-};
-const groupsSync = (state) => {
-	return state.groups;
-};
-const defaultSync = (state) => {
-	return state.paths;
-};
-const limitFilesSync = (state) => {
-	return state.paths.slice(0, state.options.maxFiles);
-};
-const onlyCountsAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.counts, state.options.suppressErrors);
-	return null;
-};
-const defaultAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.paths, state.options.suppressErrors);
-	return null;
-};
-const limitFilesAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
-	return null;
-};
-const groupsAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.groups, state.options.suppressErrors);
-	return null;
-};
-function report(error, callback$1, output, suppressErrors) {
-	if (error && !suppressErrors) callback$1(error, output);
-	else callback$1(null, output);
-}
-function build$1(options, isSynchronous) {
-	const { onlyCounts, group, maxFiles } = options;
-	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
-	else if (group) return isSynchronous ? groupsSync : groupsAsync;
-	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
-	else return isSynchronous ? defaultSync : defaultAsync;
-}
-
-//#endregion
-//#region src/api/functions/walk-directory.ts
-const readdirOpts = { withFileTypes: true };
-const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-	state.queue.enqueue();
-	if (currentDepth < 0) return state.queue.dequeue(null, state);
-	const { fs } = state;
-	state.visited.push(crawlPath);
-	state.counts.directories++;
-	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
-		callback$1(entries, directoryPath, currentDepth);
-		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
-	});
-};
-const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-	const { fs } = state;
-	if (currentDepth < 0) return;
-	state.visited.push(crawlPath);
-	state.counts.directories++;
-	let entries = [];
-	try {
-		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
-	} catch (e) {
-		if (!state.options.suppressErrors) throw e;
-	}
-	callback$1(entries, directoryPath, currentDepth);
-};
-function build(isSynchronous) {
-	return isSynchronous ? walkSync : walkAsync;
-}
-
-//#endregion
-//#region src/api/queue.ts
-/**
-* This is a custom stateless queue to track concurrent async fs calls.
-* It increments a counter whenever a call is queued and decrements it
-* as soon as it completes. When the counter hits 0, it calls onQueueEmpty.
-*/
-var Queue = class {
-	count = 0;
-	constructor(onQueueEmpty) {
-		this.onQueueEmpty = onQueueEmpty;
-	}
-	enqueue() {
-		this.count++;
-		return this.count;
-	}
-	dequeue(error, output) {
-		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
-			this.onQueueEmpty(error, output);
-			if (error) {
-				output.controller.abort();
-				this.onQueueEmpty = void 0;
-			}
-		}
-	}
-};
-
-//#endregion
-//#region src/api/counter.ts
-var Counter = class {
-	_files = 0;
-	_directories = 0;
-	set files(num) {
-		this._files = num;
-	}
-	get files() {
-		return this._files;
-	}
-	set directories(num) {
-		this._directories = num;
-	}
-	get directories() {
-		return this._directories;
-	}
-	/**
-	* @deprecated use `directories` instead
-	*/
-	/* c8 ignore next 3 */
-	get dirs() {
-		return this._directories;
-	}
-};
-
-//#endregion
-//#region src/api/aborter.ts
-/**
-* AbortController is not supported on Node 14 so we use this until we can drop
-* support for Node 14.
-*/
-var Aborter = class {
-	aborted = false;
-	abort() {
-		this.aborted = true;
-	}
-};
-
-//#endregion
-//#region src/api/walker.ts
-var Walker = class {
-	root;
-	isSynchronous;
-	state;
-	joinPath;
-	pushDirectory;
-	pushFile;
-	getArray;
-	groupFiles;
-	resolveSymlink;
-	walkDirectory;
-	callbackInvoker;
-	constructor(root, options, callback$1) {
-		this.isSynchronous = !callback$1;
-		this.callbackInvoker = build$1(options, this.isSynchronous);
-		this.root = normalizePath(root, options);
-		this.state = {
-			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
-			paths: [""].slice(0, 0),
-			groups: [],
-			counts: new Counter(),
-			options,
-			queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
-			symlinks: /* @__PURE__ */ new Map(),
-			visited: [""].slice(0, 0),
-			controller: new Aborter(),
-			fs: options.fs || external_fs_namespaceObject_0
-		};
-		this.joinPath = build$7(this.root, options);
-		this.pushDirectory = build$6(this.root, options);
-		this.pushFile = build$5(options);
-		this.getArray = build$4(options);
-		this.groupFiles = build$3(options);
-		this.resolveSymlink = build$2(options, this.isSynchronous);
-		this.walkDirectory = build(this.isSynchronous);
-	}
-	start() {
-		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
-		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
-		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
-	}
-	walk = (entries, directoryPath, depth) => {
-		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
-		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
-		const files = this.getArray(this.state.paths);
-		for (let i = 0; i < entries.length; ++i) {
-			const entry = entries[i];
-			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
-				const filename = this.joinPath(entry.name, directoryPath);
-				this.pushFile(filename, files, this.state.counts, filters);
-			} else if (entry.isDirectory()) {
-				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-				if (exclude && exclude(entry.name, path)) continue;
-				this.pushDirectory(path, paths, filters);
-				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
-			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
-				let path = joinPathWithBasePath(entry.name, directoryPath);
-				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
-					if (stat.isDirectory()) {
-						resolvedPath = normalizePath(resolvedPath, this.state.options);
-						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
-						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
-					} else {
-						resolvedPath = useRealPaths ? resolvedPath : path;
-						const filename = (0,external_path_namespaceObject.basename)(resolvedPath);
-						const directoryPath$1 = normalizePath((0,external_path_namespaceObject.dirname)(resolvedPath), this.state.options);
-						resolvedPath = this.joinPath(filename, directoryPath$1);
-						this.pushFile(resolvedPath, files, this.state.counts, filters);
-					}
-				});
-			}
-		}
-		this.groupFiles(this.state.groups, directoryPath, files);
-	};
-};
-
-//#endregion
-//#region src/api/async.ts
-function promise(root, options) {
-	return new Promise((resolve$1, reject) => {
-		callback(root, options, (err, output) => {
-			if (err) return reject(err);
-			resolve$1(output);
-		});
-	});
-}
-function callback(root, options, callback$1) {
-	let walker = new Walker(root, options, callback$1);
-	walker.start();
-}
-
-//#endregion
-//#region src/api/sync.ts
-function sync(root, options) {
-	const walker = new Walker(root, options);
-	return walker.start();
-}
-
-//#endregion
-//#region src/builder/api-builder.ts
-var APIBuilder = class {
-	constructor(root, options) {
-		this.root = root;
-		this.options = options;
-	}
-	withPromise() {
-		return promise(this.root, this.options);
-	}
-	withCallback(cb) {
-		callback(this.root, this.options, cb);
-	}
-	sync() {
-		return sync(this.root, this.options);
-	}
-};
-
-//#endregion
-//#region src/builder/index.ts
-let pm = null;
-/* c8 ignore next 6 */
-try {
-	__require.resolve("picomatch");
-	pm = __require("picomatch");
-} catch {}
-var Builder = class {
-	globCache = {};
-	options = {
-		maxDepth: Infinity,
-		suppressErrors: true,
-		pathSeparator: external_path_namespaceObject.sep,
-		filters: []
-	};
-	globFunction;
-	constructor(options) {
-		this.options = {
-			...this.options,
-			...options
-		};
-		this.globFunction = this.options.globFunction;
-	}
-	group() {
-		this.options.group = true;
-		return this;
-	}
-	withPathSeparator(separator) {
-		this.options.pathSeparator = separator;
-		return this;
-	}
-	withBasePath() {
-		this.options.includeBasePath = true;
-		return this;
-	}
-	withRelativePaths() {
-		this.options.relativePaths = true;
-		return this;
-	}
-	withDirs() {
-		this.options.includeDirs = true;
-		return this;
-	}
-	withMaxDepth(depth) {
-		this.options.maxDepth = depth;
-		return this;
-	}
-	withMaxFiles(limit) {
-		this.options.maxFiles = limit;
-		return this;
-	}
-	withFullPaths() {
-		this.options.resolvePaths = true;
-		this.options.includeBasePath = true;
-		return this;
-	}
-	withErrors() {
-		this.options.suppressErrors = false;
-		return this;
-	}
-	withSymlinks({ resolvePaths = true } = {}) {
-		this.options.resolveSymlinks = true;
-		this.options.useRealPaths = resolvePaths;
-		return this.withFullPaths();
-	}
-	withAbortSignal(signal) {
-		this.options.signal = signal;
-		return this;
-	}
-	normalize() {
-		this.options.normalizePath = true;
-		return this;
-	}
-	filter(predicate) {
-		this.options.filters.push(predicate);
-		return this;
-	}
-	onlyDirs() {
-		this.options.excludeFiles = true;
-		this.options.includeDirs = true;
-		return this;
-	}
-	exclude(predicate) {
-		this.options.exclude = predicate;
-		return this;
-	}
-	onlyCounts() {
-		this.options.onlyCounts = true;
-		return this;
-	}
-	crawl(root) {
-		return new APIBuilder(root || ".", this.options);
-	}
-	withGlobFunction(fn) {
-		this.globFunction = fn;
-		return this;
-	}
-	/**
-	* @deprecated Pass options using the constructor instead:
-	* ```ts
-	* new fdir(options).crawl("/path/to/root");
-	* ```
-	* This method will be removed in v7.0
-	*/
-	/* c8 ignore next 4 */
-	crawlWithOptions(root, options) {
-		this.options = {
-			...this.options,
-			...options
-		};
-		return new APIBuilder(root || ".", this.options);
-	}
-	glob(...patterns) {
-		if (this.globFunction) return this.globWithOptions(patterns);
-		return this.globWithOptions(patterns, ...[{ dot: true }]);
-	}
-	globWithOptions(patterns, ...options) {
-		const globFn = this.globFunction || pm;
-		/* c8 ignore next 5 */
-		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
-		var isMatch = this.globCache[patterns.join("\0")];
-		if (!isMatch) {
-			isMatch = globFn(patterns, ...options);
-			this.globCache[patterns.join("\0")] = isMatch;
-		}
-		this.options.filters.push((path) => isMatch(path));
-		return this;
-	}
-};
-
-//#endregion
-
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
-
-
-
-
-
-//#region src/utils.ts
-const isReadonlyArray = Array.isArray;
-const BACKSLASHES = /\\/g;
-const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
-const isWin = process.platform === "win32";
-const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
-function getPartialMatcher(patterns, options = {}) {
-	const patternsCount = patterns.length;
-	const patternsParts = Array(patternsCount);
-	const matchers = Array(patternsCount);
-	let i, j;
-	for (i = 0; i < patternsCount; i++) {
-		const parts = splitPattern(patterns[i]);
-		patternsParts[i] = parts;
-		const partsCount = parts.length;
-		const partMatchers = Array(partsCount);
-		for (j = 0; j < partsCount; j++) partMatchers[j] = picomatch(parts[j], options);
-		matchers[i] = partMatchers;
-	}
-	return (input) => {
-		const inputParts = input.split("/");
-		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
-		for (i = 0; i < patternsCount; i++) {
-			const patternParts = patternsParts[i];
-			const matcher = matchers[i];
-			const inputPatternCount = inputParts.length;
-			const minParts = Math.min(inputPatternCount, patternParts.length);
-			j = 0;
-			while (j < minParts) {
-				const part = patternParts[j];
-				if (part.includes("/")) return true;
-				if (!matcher[j](inputParts[j])) break;
-				if (!options.noglobstar && part === "**") return true;
-				j++;
-			}
-			if (j === inputPatternCount) return true;
-		}
-		return false;
-	};
-}
-/* node:coverage ignore next 2 */
-const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
-const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
-function buildFormat(cwd, root, absolute) {
-	if (cwd === root || root.startsWith(`${cwd}/`)) {
-		if (absolute) {
-			const start = cwd.length + +!isRoot(cwd);
-			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
-		}
-		const prefix = root.slice(cwd.length + 1);
-		if (prefix) return (p, isDir) => {
-			if (p === ".") return prefix;
-			const result = `${prefix}/${p}`;
-			return isDir ? result.slice(0, -1) : result;
-		};
-		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
-	}
-	if (absolute) return (p) => external_path_namespaceObject.posix.relative(cwd, p) || ".";
-	return (p) => external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`) || ".";
-}
-function buildRelative(cwd, root) {
-	if (root.startsWith(`${cwd}/`)) {
-		const prefix = root.slice(cwd.length + 1);
-		return (p) => `${prefix}/${p}`;
-	}
-	return (p) => {
-		const result = external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`);
-		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
-	};
-}
-function ensureNonDriveRelativePath(path) {
-	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
-}
-const splitPatternOptions = { parts: true };
-function splitPattern(path) {
-	var _result$parts;
-	const result = picomatch.scan(path, splitPatternOptions);
-	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
-}
-const ESCAPED_WIN32_BACKSLASHES = /\\(?![()[\]{}!+@])/g;
-function convertPosixPathToPattern(path) {
-	return escapePosixPath(path);
-}
-function convertWin32PathToPattern(path) {
-	return escapeWin32Path(path).replace(ESCAPED_WIN32_BACKSLASHES, "/");
+    return method;
 }
 /**
-* Converts a path to a pattern depending on the platform.
-* Identical to {@link escapePath} on POSIX systems.
-* @see {@link https://superchupu.dev/tinyglobby/documentation#convertPathToPattern}
-*/
-/* node:coverage ignore next 3 */
-const convertPathToPattern = (/* unused pure expression or super */ null && (isWin ? convertWin32PathToPattern : convertPosixPathToPattern));
-const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
-const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-/**
-* Escapes a path's special characters depending on the platform.
-* @see {@link https://superchupu.dev/tinyglobby/documentation#escapePath}
-*/
-/* node:coverage ignore next */
-const escapePath = isWin ? escapeWin32Path : escapePosixPath;
-/**
-* Checks if a pattern has dynamic parts.
-*
-* Has a few minor differences with [`fast-glob`](https://github.com/mrmlnc/fast-glob) for better accuracy:
-*
-* - Doesn't necessarily return `false` on patterns that include `\`.
-* - Returns `true` if the pattern includes parentheses, regardless of them representing one single pattern or not.
-* - Returns `true` for unfinished glob extensions i.e. `(h`, `+(h`.
-* - Returns `true` for unfinished brace expansions as long as they include `,` or `..`.
-*
-* @see {@link https://superchupu.dev/tinyglobby/documentation#isDynamicPattern}
-*/
-function isDynamicPattern(pattern, options) {
-	if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
-	const scan = picomatch.scan(pattern);
-	return scan.isGlob || scan.negated;
-}
-function log(...tasks) {
-	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
-}
-function ensureStringArray(value) {
-	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
-}
-//#endregion
-//#region src/patterns.ts
-const PARENT_DIRECTORY = /^(\/?\.\.)+/;
-const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
-function normalizePattern(pattern, opts, props, isIgnore) {
-	var _PARENT_DIRECTORY$exe;
-	const cwd = opts.cwd;
-	let result = pattern;
-	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
-	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
-	const escapedCwd = escapePath(cwd);
-	result = (0,external_path_namespaceObject.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? external_path_namespaceObject.posix.relative(escapedCwd, result) : external_path_namespaceObject.posix.normalize(result);
-	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
-	const parts = splitPattern(result);
-	if (parentDir) {
-		const n = (parentDir.length + 1) / 3;
-		let i = 0;
-		const cwdParts = escapedCwd.split("/");
-		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
-			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
-			i++;
-		}
-		const potentialRoot = external_path_namespaceObject.posix.join(cwd, parentDir.slice(i * 3));
-		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
-			props.root = ensureNonDriveRelativePath(potentialRoot);
-			props.depthOffset = -n + i;
-		}
-	}
-	if (!isIgnore && props.depthOffset >= 0) {
-		var _props$commonPath;
-		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
-		const newCommonPath = [];
-		const length = Math.min(props.commonPath.length, parts.length);
-		for (let i = 0; i < length; i++) {
-			const part = parts[i];
-			if (part === "**" && !parts[i + 1]) {
-				newCommonPath.pop();
-				break;
-			}
-			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
-			newCommonPath.push(part);
-		}
-		props.depthOffset = newCommonPath.length;
-		props.commonPath = newCommonPath;
-		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? external_path_namespaceObject.posix.join(cwd, ...newCommonPath) : cwd);
-	}
-	return result;
-}
-function processPatterns(options, patterns, props) {
-	const matchPatterns = [];
-	const ignorePatterns = [];
-	for (const pattern of options.ignore) {
-		if (!pattern) continue;
-		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
-	}
-	for (const pattern of patterns) {
-		if (!pattern) continue;
-		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
-		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
-	}
-	return {
-		match: matchPatterns,
-		ignore: ignorePatterns
-	};
-}
-//#endregion
-//#region src/crawler.ts
-function buildCrawler(options, patterns) {
-	const cwd = options.cwd;
-	const props = {
-		root: cwd,
-		depthOffset: 0
-	};
-	const processed = processPatterns(options, patterns, props);
-	if (options.debug) log("internal processing patterns:", processed);
-	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
-	const root = props.root.replace(BACKSLASHES, "");
-	const matchOptions = {
-		dot,
-		nobrace: options.braceExpansion === false,
-		nocase: !caseSensitiveMatch,
-		noextglob: options.extglob === false,
-		noglobstar: options.globstar === false,
-		posix: true
-	};
-	const matcher = picomatch(processed.match, matchOptions);
-	const ignore = picomatch(processed.ignore, matchOptions);
-	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
-	const format = buildFormat(cwd, root, absolute);
-	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
-	const excludePredicate = (_, p) => {
-		const relativePath = excludeFormatter(p, true);
-		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
-	};
-	let maxDepth;
-	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
-	const crawler = new Builder({
-		filters: [debug ? (p, isDirectory) => {
-			const path = format(p, isDirectory);
-			const matches = matcher(path) && !ignore(path);
-			if (matches) log(`matched ${path}`);
-			return matches;
-		} : (p, isDirectory) => {
-			const path = format(p, isDirectory);
-			return matcher(path) && !ignore(path);
-		}],
-		exclude: debug ? (_, p) => {
-			const skipped = excludePredicate(_, p);
-			log(`${skipped ? "skipped" : "crawling"} ${p}`);
-			return skipped;
-		} : excludePredicate,
-		fs: options.fs,
-		pathSeparator: "/",
-		relativePaths: !absolute,
-		resolvePaths: absolute,
-		includeBasePath: absolute,
-		resolveSymlinks: followSymbolicLinks,
-		excludeSymlinks: !followSymbolicLinks,
-		excludeFiles: onlyDirectories,
-		includeDirs: onlyDirectories || !options.onlyFiles,
-		maxDepth,
-		signal: options.signal
-	}).crawl(root);
-	if (options.debug) log("internal properties:", {
-		...props,
-		root
-	});
-	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
-}
-//#endregion
-//#region src/index.ts
-function formatPaths(paths, mapper) {
-	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
-	return paths;
-}
-const defaultOptions = {
-	caseSensitiveMatch: true,
-	debug: !!process.env.TINYGLOBBY_DEBUG,
-	expandDirectories: true,
-	followSymbolicLinks: true,
-	onlyFiles: true
-};
-function getOptions(options) {
-	const opts = Object.assign({}, options);
-	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-	opts.cwd = (opts.cwd instanceof URL ? (0,external_url_namespaceObject.fileURLToPath)(opts.cwd) : (0,external_path_namespaceObject.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
-	opts.ignore = ensureStringArray(opts.ignore);
-	opts.fs && (opts.fs = {
-		readdir: opts.fs.readdir || external_fs_namespaceObject.readdir,
-		readdirSync: opts.fs.readdirSync || external_fs_namespaceObject.readdirSync,
-		realpath: opts.fs.realpath || external_fs_namespaceObject.realpath,
-		realpathSync: opts.fs.realpathSync || external_fs_namespaceObject.realpathSync,
-		stat: opts.fs.stat || external_fs_namespaceObject.stat,
-		statSync: opts.fs.statSync || external_fs_namespaceObject.statSync
-	});
-	if (opts.debug) log("globbing with options:", opts);
-	return opts;
-}
-function getCrawler(globInput, inputOptions = {}) {
-	var _ref;
-	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
-	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
-	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
-	const options = getOptions(isModern ? inputOptions : globInput);
-	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
-}
-async function glob(globInput, options) {
-	const [crawler, relative] = getCrawler(globInput, options);
-	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
-}
-function globSync(globInput, options) {
-	const [crawler, relative] = getCrawler(globInput, options);
-	return crawler ? formatPaths(crawler.sync(), relative) : [];
-}
-//#endregion
-
-
-;// CONCATENATED MODULE: ./src/corpus/checkPattern.ts
-
-
-/**
- * `pattern` unchanged when it is safe to select files with, else a UserError naming it and the
- * `field` it came from. Patterns come from a registry in a pull request, so every FileSource runs
- * them through this one check: an empty pattern, an absolute one (`/etc/*`, `C:\x`, `\\server`) or
- * one with a `..` segment could select nothing useful or read outside the repository. A leading `!`
- * (negation) is checked on the rest of the pattern.
+ * Judges one source's train result with the method its registry names: the allowed loss at the
+ * current n, whether the change is a real drop, the band and the outcome in words, and what this
+ * golden set can detect. The one entry point the gate needs.
  */
-function checkPattern(pattern, field) {
-    const body = pattern.startsWith("!") ? pattern.slice(1) : pattern;
-    if (body.trim() === "") {
-        throw new UserError(`empty ${field} pattern`, { hint: `remove it, or write a glob relative to the root such as "docs/**/*.md"` });
-    }
-    if (body.startsWith("/") || body.startsWith("\\") || /^[A-Za-z]:/.test(body) || external_node_path_default().isAbsolute(body)) {
-        throw new UserError(`${field} pattern "${pattern}" is absolute`, {
-            hint: `write it relative to the repository root, e.g. "${body.replace(/^([A-Za-z]:)?[\\/]+/, "")}"`,
-        });
-    }
-    if (body.split(/[\\/]/).some((segment) => segment === "..")) {
-        throw new UserError(`${field} pattern "${pattern}" contains a ".." segment, which could reach outside the root`, {
-            hint: "remove the \"..\" segment; patterns can only select files under the root",
-        });
-    }
-    return pattern;
+function judgeNoise(input) {
+    return getNoiseMethod(input.noise.method).judge(input);
 }
 
-;// CONCATENATED MODULE: ./src/corpus/selectFiles.ts
-
-
-
-
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/gate/baselineDigest.ts
 
 /**
- * The files under `root` that match `include` and none of `exclude`, as `/`-separated paths
- * relative to `root`, sorted by UTF-16 code unit order (locale-independent, so every machine and CI
- * runner sees the same order).
+ * The fields a baseline digest covers, in the order they are hashed. `chunkgate record` writes
+ * the digest; a change to any of these afterwards (by hand, or by a pull request) makes it stop
+ * matching:
  *
- * Safety guarantees, because patterns come from a registry file in a pull request: a pattern that is
- * absolute or has a `..` segment is a UserError (it could read outside the repository); a match that
- * resolves (through a symlink) outside `root` is a UserError naming the link, rather than a silent
- * skip, so a surprising link is noticed; dotfiles and dot-directories match only when the pattern
- * names them; only regular files are returned (directories, sockets, FIFOs and broken links are not).
- * Directory names are not expanded: `docs` matches nothing, write `docs/**`.
+ * 1. `source`: the source id, so a baseline copied to another source does not verify;
+ * 2. `chunking`: strategy, unit, size, overlap, context_header, tokenizer (what was measured);
+ * 3. `measured_on`, so a baseline cannot be made younger than it is;
+ * 4. `retriever`, `k`: how it was measured;
+ * 5. `recall`, `held_out_recall`: the metric values;
+ * 6. `questions` (train, held_out) and `golden_set` (the golden set's fingerprint);
+ * 7. `corpus` (documents, sections, tokens) and `corpus_fingerprint` (the documents' fingerprint).
+ *
+ * A field the baseline does not record is hashed as null. Versioned by its first element, so a
+ * later field list can be told apart from this one.
  */
-async function selectFiles(options) {
-    const include = options.include.map((pattern) => checkPattern(pattern, "include"));
-    const exclude = (options.exclude ?? []).map((pattern) => checkPattern(pattern, "exclude"));
-    const root = await realRoot(options.root);
-    if (include.length === 0)
-        return [];
-    const matches = await glob(include, {
-        cwd: root,
-        ignore: exclude,
-        dot: false,
-        onlyFiles: true,
-        expandDirectories: false,
-        followSymbolicLinks: true,
-    });
-    const selected = [];
-    for (const match of matches) {
-        const relative = match.split((external_node_path_default()).sep).join("/");
-        let resolved;
-        try {
-            resolved = await (0,promises_.realpath)(external_node_path_default().join(root, relative));
-        }
-        catch {
-            continue; // A broken link is not a regular file.
-        }
-        if (!isInside(root, resolved)) {
-            const link = (await findLink(root, relative)) ?? relative;
-            throw new UserError(`symbolic link "${link}" points outside the corpus root (it resolves to ${resolved})`, {
-                file: link,
-                hint: `exclude it (exclude: ["${link}${link === relative ? "" : "/**"}"]) or replace the link with the files themselves; links leaving the root are never followed`,
-            });
-        }
-        const info = await (0,promises_.stat)(resolved).catch(() => undefined);
-        if (info?.isFile())
-            selected.push(relative);
-    }
-    return [...new Set(selected)].sort(compareCodeUnits);
-}
-async function realRoot(root) {
-    try {
-        const resolved = await (0,promises_.realpath)(root);
-        if ((await (0,promises_.stat)(resolved)).isDirectory())
-            return resolved;
-    }
-    catch {
-        // Reported below with the same message as "not a directory".
-    }
-    throw new UserError(`corpus root "${root}" is not a readable directory`, { hint: "pass the repository root (--root) that the include globs are relative to" });
-}
-/** The first component of `relative` that is a symbolic link, to name it in the error. */
-async function findLink(root, relative) {
-    const segments = relative.split("/");
-    for (let i = 1; i <= segments.length; i++) {
-        const prefix = segments.slice(0, i).join("/");
-        const info = await (0,promises_.lstat)(external_node_path_default().join(root, prefix)).catch(() => undefined);
-        if (info?.isSymbolicLink())
-            return prefix;
-    }
-    return undefined;
-}
-function isInside(root, target) {
-    const relative = external_node_path_default().relative(root, target);
-    return relative === "" || (!relative.startsWith(`..${(external_node_path_default()).sep}`) && relative !== ".." && !external_node_path_default().isAbsolute(relative));
-}
-function compareCodeUnits(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
+const BASELINE_DIGEST_FIELDS = [
+    "source",
+    "chunking",
+    "measured_on",
+    "retriever",
+    "k",
+    "recall",
+    "held_out_recall",
+    "questions",
+    "golden_set",
+    "corpus",
+    "corpus_fingerprint",
+];
+const VERSION = "chunkgate-baseline-digest/1";
+/**
+ * `sha256:<hex>` over a baseline's fields (BASELINE_DIGEST_FIELDS) as the registry reader gives
+ * them: canonical JSON — an array of the version tag and [field, value] pairs in the documented
+ * order, nested objects with their keys in a fixed order, numbers as JavaScript prints them
+ * (0.8636, 1 for `1.0`) — hashed with SHA-256. Pure and deterministic: the same registry values
+ * give the same digest on every machine, whatever the YAML's formatting, quoting or comments.
+ * The `digest` field itself and the baseline's line are not covered.
+ */
+function baselineDigest_baselineDigest(fields) {
+    const { sourceId, chunking: c, baseline: b } = fields;
+    const values = {
+        source: sourceId,
+        chunking: [c.strategy, c.unit, c.size, c.overlap, c.contextHeader, c.tokenizer],
+        measured_on: b.measuredOn,
+        retriever: b.retriever,
+        k: b.k,
+        recall: b.recall,
+        held_out_recall: b.heldOutRecall,
+        questions: b.questions === null ? null : [b.questions.train, b.questions.heldOut],
+        golden_set: b.goldenSet ?? null,
+        corpus: b.corpus === null ? null : [b.corpus.documents, b.corpus.sections, b.corpus.tokens],
+        corpus_fingerprint: b.corpusFingerprint ?? null,
+    };
+    const canonical = JSON.stringify([VERSION, ...BASELINE_DIGEST_FIELDS.map((name) => [name, values[name]])]);
+    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)("sha256").update(canonical).digest("hex")}`;
 }
 
-;// CONCATENATED MODULE: ./src/corpus/fsFileSource.ts
-
-
-
+;// CONCATENATED MODULE: ./src/gate/checkBaselineDigest.ts
 
 
 /**
- * The working tree under `root` as a FileSource: `select` is selectFiles (same globs, order and
- * symlink rules), `read` decodes like readDocumentFile (decodeDocument) but answers `undefined` for
- * a file that does not exist (ENOENT, or ENOTDIR when a parent is a file), so callers can tell
- * "absent" from "broken" the same way they do for a commit's tree.
+ * Checks a source's baseline against its digest (baselineDigest). Returns null when the source has
+ * no baseline.
  *
- * `read` never leaves the root: a path that is absolute or has a `..` segment, or a symbolic link
- * that resolves outside the root, is a UserError — selectFiles refuses such links for globs, and
- * this holds for the paths a registry names directly (the golden set) too. A directory is a
- * UserError rather than `undefined`, because the user did name something that exists.
- * Messages are written to follow the file's name ("`x.yml` is a directory, not a file").
+ * - `measured`: the digest matches.
+ * - `edited`: it does not: a baseline value, its date, or the source's chunking was changed after
+ *   `record` measured it. The digest cannot say which; comparing the registry with the pull
+ *   request's base can (compareRegistries). Such a baseline still gates, but nobody measured it.
+ * - `unmeasured`: no digest. Still a valid baseline (a date and a recall gate as before), shown as
+ *   "not measured by chunkgate" with the command that measures it.
+ *
+ * @param options.registryFile The registry's path relative to the root, for the record command.
  */
-function fsFileSource(root) {
-    let realRoot;
+function checkBaselineDigest(source, options) {
+    const baseline = source.baseline;
+    if (baseline === null)
+        return null;
+    const command = recordCommand({ sourceId: source.id, registryFile: options.registryFile });
+    if (baseline.digest === undefined) {
+        return { status: "unmeasured", command, sentence: `The baseline of \`${source.id}\` was not measured by chunkgate (it has no digest): \`${command}\` measures it.` };
+    }
+    if (baseline.digest === baselineDigest({ sourceId: source.id, chunking: source.chunking, baseline }))
+        return { status: "measured" };
     return {
-        label: root,
-        select: (include, exclude) => selectFiles({ root, include: [...include], exclude: [...exclude] }),
-        async read(file) {
-            if (external_node_path_default().isAbsolute(file) || file.split(/[\\/]/).includes("..")) {
-                throw new UserError(`is not inside the repository root ${root}`, { file, hint: "name files relative to the repository root, without `..`" });
-            }
-            let real;
-            try {
-                real = await (0,promises_.realpath)(external_node_path_default().join(root, file));
-            }
-            catch (error) {
-                const code = error.code;
-                if (code === "ENOENT" || code === "ENOTDIR")
-                    return undefined;
-                throw cannotRead(file, code);
-            }
-            realRoot ??= (0,promises_.realpath)(root);
-            const relative = external_node_path_default().relative(await realRoot, real);
-            if (relative === ".." || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative)) {
-                throw new UserError(`leads outside the repository (a symbolic link to ${real})`, {
-                    file,
-                    hint: "replace the link with the file itself, or exclude it; links leaving the root are never followed",
-                });
-            }
-            let bytes;
-            try {
-                bytes = await (0,promises_.readFile)(real);
-            }
-            catch (error) {
-                const code = error.code;
-                if (code === "EISDIR")
-                    throw new UserError("is a directory, not a file", { file, hint: "point to the file itself" });
-                throw cannotRead(file, code);
-            }
-            return decodeDocument(bytes, file);
-        },
+        status: "edited",
+        command,
+        sentence: `The baseline of \`${source.id}\` was edited after it was measured: its digest no longer matches its values, its date or the source's chunking. \`${command}\` measures it again.`,
     };
 }
-function cannotRead(file, code) {
-    return new UserError(`cannot be read (${code ?? "unknown error"})`, { file, hint: "check the file's permissions" });
-}
 
-;// CONCATENATED MODULE: ./src/config/openWorkingTree.ts
-
-
-
-
-/**
- * The checks only a directory needs before its registry is read: `root` must be a directory, and
- * `registryPath` (relative to `root`; an absolute path is accepted when it lies inside `root`) must
- * not leave it. Returns the working tree as a FileSource (symbolic links leading outside the root
- * are never followed) and the registry path relative to the root, with forward slashes.
- *
- * @throws UserError for a root that is not a directory, or a registry outside it.
- */
-async function openWorkingTree(options) {
-    const root = external_node_path_default().resolve(options.root);
-    const rootStat = await (0,promises_.stat)(root).catch(() => undefined);
-    if (!rootStat?.isDirectory()) {
-        throw new UserError(`repository root ${root} is not a directory`, { hint: "run chunkgate from the repository, or pass its directory as the root" });
-    }
-    let registryPath = options.registryPath;
-    if (registryPath !== undefined) {
-        const relative = external_node_path_default().relative(root, external_node_path_default().resolve(root, registryPath));
-        if (relative === "" || relative === ".." || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative)) {
-            throw new UserError(`registry \`${registryPath}\` is outside the repository root ${root}`, { hint: "keep the registry in the repository and give its path relative to the root" });
-        }
-        registryPath = relative.split((external_node_path_default()).sep).join("/");
-    }
-    return { files: fsFileSource(root), registryPath };
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/config/levenshtein.ts
 /**
  * Edit distance between two strings: the fewest single-character insertions, deletions and
@@ -13691,6 +10999,8 @@ function closest(word, candidates, max = 3) {
     return scored.slice(0, Math.max(0, max)).map((s) => s.candidate);
 }
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/config/check.ts
 
 
@@ -14029,14 +11339,14 @@ class YamlReader {
             throw new UserErrors(doc.errors.map((error) => {
                 const { line, col } = lines.linePos(error.pos[0]);
                 const message = `invalid YAML at line ${line}, column ${col}: ${error.message}`;
-                return new UserError(message, { file, line, hint: SYNTAX_HINTS[error.code] ?? SYNTAX_HINT });
+                return new errors_UserError(message, { file, line, hint: SYNTAX_HINTS[error.code] ?? SYNTAX_HINT });
             }));
         }
         return new YamlReader(file, doc, lines);
     }
     /** Records a problem; it is thrown with the others by `finish`. */
     fail(message, line, hint) {
-        this.problems.push(new UserError(message, { file: this.file, line, hint }));
+        this.problems.push(new errors_UserError(message, { file: this.file, line, hint }));
     }
     /** Throws every recorded problem as one `UserErrors`, sorted by line; returns when there is none. */
     finish() {
@@ -14255,7 +11565,7 @@ function parseGoldenSet(text, file) {
 const NOISE_METHODS = ["binomial", "paired", "questions"];
 /**
  * What `chunkgate.yml` means when a setting is left out, with the accepted range and why each value
- * was chosen. `parseRegistry` applies these; the README's registry table is written from this page.
+ * was chosen. `parseRegistry` applies these; the registry table of docs/registry.md is written from this page.
  * Keys that have no default (`version`, `questions`, `sources`, a source's `id`, `include`,
  * `chunking.strategy`, and everything in `baseline`) are described on `parseRegistry`.
  */
@@ -15153,7 +12463,7 @@ function readRegistry(text, file) {
 
 const DEFAULT_PATHS = ["chunkgate.yml", "chunkgate.yaml"];
 const CONFIG_FILE_HINT = "the registry and the golden set must be readable UTF-8 text files inside the repository (not directories, nor links leading out of it)";
-const CREATE_HINT = "create chunkgate.yml at the repository root with `version: 1`, `questions: evals/retrieval.yaml` (the golden set, relative to the root) and a `sources:` list (see the README)";
+const CREATE_HINT = "create chunkgate.yml at the repository root with `version: 1`, `questions: evals/retrieval.yaml` (the golden set, relative to the root) and a `sources:` list (see docs/registry.md)";
 /**
  * Reads the registry and its golden set from a FileSource in one pass, collecting every problem of
  * both files rather than stopping at the first: a golden set is read and checked even when the
@@ -15199,7 +12509,7 @@ async function readConfigFiles(files, registryPath) {
 }
 /** `error` when it is a UserError (a UserErrors included); anything else is rethrown. */
 function userErrorOnly(error) {
-    if (error instanceof UserError)
+    if (error instanceof errors_UserError)
         return error;
     throw error;
 }
@@ -15217,7 +12527,7 @@ async function findRegistry(files, registryPath) {
     for (const candidate of candidates) {
         const file = external_node_path_default().posix.normalize(candidate.replace(/\\/g, "/"));
         if (external_node_path_default().posix.isAbsolute(file) || /^[A-Za-z]:/.test(file) || file === ".." || file.startsWith("../")) {
-            throw new UserError(`registry \`${candidate}\` is outside the repository root ${files.label}`, { hint: "keep the registry in the repository and give its path relative to the root" });
+            throw new errors_UserError(`registry \`${candidate}\` is outside the repository root ${files.label}`, { hint: "keep the registry in the repository and give its path relative to the root" });
         }
         const text = await readAt(files, file, { file });
         if (text !== undefined)
@@ -15225,7 +12535,7 @@ async function findRegistry(files, registryPath) {
     }
     const tried = candidates.map((c) => `\`${c}\``).join(" or ");
     const hint = registryPath === undefined ? CREATE_HINT : "check the path (it is relative to the repository root), or create the file";
-    throw new UserError(`no registry: ${tried} not found in ${files.label}`, { file: registryPath ?? DEFAULT_PATHS[0], hint });
+    throw new errors_UserError(`no registry: ${tried} not found in ${files.label}`, { file: registryPath ?? DEFAULT_PATHS[0], hint });
 }
 async function missingGoldenSet(files, where) {
     const besideRegistry = external_node_path_default().posix.join(external_node_path_default().posix.dirname(where.registryFile), where.questions);
@@ -15233,7 +12543,7 @@ async function missingGoldenSet(files, where) {
     const hint = moved
         ? `did you mean \`questions: ${besideRegistry}\`? (the path starts at the repository root, not at the registry's folder)`
         : "create the golden set there (a list of questions with `question_id`, `question` and `supporting`), or fix `questions:`";
-    return new UserError(`golden set \`${where.questions}\` not found (\`questions:\` is relative to the repository root, ${files.label})`, { ...where.at, hint });
+    return new errors_UserError(`golden set \`${where.questions}\` not found (\`questions:\` is relative to the repository root, ${files.label})`, { ...where.at, hint });
 }
 /**
  * The registry's `questions:` path and line when that one key is usable, even though the registry
@@ -15268,14 +12578,43 @@ async function readAt(files, file, at) {
         return await files.read(file);
     }
     catch (error) {
-        if (!(error instanceof UserError) || error instanceof UserErrors || error.file !== file)
+        if (!(error instanceof errors_UserError) || error instanceof UserErrors || error.file !== file)
             throw error;
         if (error.line !== undefined)
-            throw new UserError(error.message, { file, line: error.line, hint: CONFIG_FILE_HINT });
-        throw new UserError(`\`${file}\` ${error.message}`, { ...at, hint: CONFIG_FILE_HINT });
+            throw new errors_UserError(error.message, { file, line: error.line, hint: CONFIG_FILE_HINT });
+        throw new errors_UserError(`\`${file}\` ${error.message}`, { ...at, hint: CONFIG_FILE_HINT });
     }
 }
 
+;// CONCATENATED MODULE: ./src/config/loadRegistryFrom.ts
+
+/**
+ * Loads the registry and its golden set from any FileSource (a working tree, or a commit read from
+ * git), so the base and the head of a pull request are configured by their own registries. Both
+ * files are read and checked in one pass (readConfigFiles).
+ *
+ * - The registry is `registryPath` (relative to the root), by default `chunkgate.yml`, or
+ *   `chunkgate.yaml` when only that one exists. `registry.file` is that path. A path that is
+ *   absolute or leaves the root is a UserError: a check measures a repository, and the registry
+ *   is one of its files.
+ * - The golden set is read from `registry.questions` **relative to the root, not to the registry
+ *   file**: every path a user writes for chunkgate has that one base.
+ *
+ * Guarantees: resolves only with a valid registry and golden set (see `parseRegistry` and
+ * `parseGoldenSet`); otherwise rejects with a `UserError` — a `UserErrors` listing every problem
+ * of both files when there are several. Missing files say how to fix them and name `files.label`.
+ */
+async function loadRegistryFrom_loadRegistryFrom(files, registryPath) {
+    const { registry, golden, problems } = await readConfigFiles(files, registryPath);
+    if (problems.length > 0)
+        throw joinProblems(problems);
+    if (registry === undefined || golden === undefined)
+        throw new Error("internal: the registry or golden set is missing without a reported problem");
+    return { registry, golden };
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: ./src/corpus/assembleSections.ts
 /**
  * Builds the sections of a document of `lineCount` lines from its headings and blocks (both in
@@ -29386,7 +26725,7 @@ function color(d) {
 
 
 /** @type {Readonly<ActionTuple>} */
-const lib_empty = []
+const empty = []
 
 /**
  * Continue traversing as normal.
@@ -29608,7 +26947,7 @@ function visitParents(
       const matches =
         !check || is(node, index, parents[parents.length - 1] || undefined)
       /** @type {Readonly<ActionTuple>} */
-      let result = lib_empty
+      let result = empty
 
       if (enter && matches) {
         result = toResult(enter(node, parents, index))
@@ -29679,7 +27018,7 @@ function toResult(value) {
     return [CONTINUE, value]
   }
 
-  return value === null || value === undefined ? lib_empty : [value]
+  return value === null || value === undefined ? empty : [value]
 }
 
 ;// CONCATENATED MODULE: ./node_modules/mdast-util-find-and-replace/lib/index.js
@@ -37074,7 +34413,7 @@ function getLineInfo(input, offset) {
 // A second argument must be given to configure the parser process.
 // These options are recognized (only `ecmaVersion` is required):
 
-var acorn_defaultOptions = {
+var defaultOptions = {
   // `ecmaVersion` indicates the ECMAScript version to parse. Must be
   // either 3, 5, 6 (or 2015), 7 (2016), 8 (2017), 9 (2018), 10
   // (2019), 11 (2020), 12 (2021), 13 (2022), 14 (2023), or `"latest"`
@@ -37184,11 +34523,11 @@ var acorn_defaultOptions = {
 
 var warnedAboutEcmaVersion = false;
 
-function acorn_getOptions(opts) {
+function getOptions(opts) {
   var options = {};
 
-  for (var opt in acorn_defaultOptions)
-    { options[opt] = opts && hasOwn(opts, opt) ? opts[opt] : acorn_defaultOptions[opt]; }
+  for (var opt in defaultOptions)
+    { options[opt] = opts && hasOwn(opts, opt) ? opts[opt] : defaultOptions[opt]; }
 
   if (options.ecmaVersion === "latest") {
     options.ecmaVersion = 1e8;
@@ -37266,7 +34605,7 @@ var
     BIND_OUTSIDE = 5; // Special case for function names as bound inside the function
 
 var Parser = function Parser(options, input, startPos) {
-  this.options = options = acorn_getOptions(options);
+  this.options = options = getOptions(options);
   this.sourceFile = options.sourceFile;
   this.keywords = wordsRegexp(keywords$1[options.ecmaVersion >= 6 ? 6 : options.sourceType === "module" ? "5module" : 5]);
   var reserved = "";
@@ -38058,7 +35397,7 @@ pp$8.parseThrowStatement = function(node) {
 
 // Reused empty array added for node fields that are always empty.
 
-var acorn_empty$1 = [];
+var empty$1 = [];
 
 pp$8.parseCatchClauseParam = function() {
   var param = this.parseBindingAtom();
@@ -38760,7 +36099,7 @@ pp$8.parseImport = function(node) {
 
   // import '...'
   if (this.type === types$1.string) {
-    node.specifiers = acorn_empty$1;
+    node.specifiers = empty$1;
     node.source = this.parseExprAtom();
   } else {
     node.specifiers = this.parseImportSpecifiers();
@@ -43044,7 +40383,7 @@ var version = "8.19.0";
 Parser.acorn = {
   Parser: Parser,
   version: version,
-  defaultOptions: acorn_defaultOptions,
+  defaultOptions: defaultOptions,
   Position: Position,
   SourceLocation: SourceLocation,
   getLineInfo: getLineInfo,
@@ -43383,7 +40722,7 @@ function eventsToAcorn(events, options) {
   const collection = collect(events, options.tokenTypes);
   const source = collection.value;
   const value = prefix + source + suffix;
-  const isEmptyExpression = options.expression && micromark_util_events_to_acorn_lib_empty(source);
+  const isEmptyExpression = options.expression && lib_empty(source);
   if (isEmptyExpression && !options.allowEmpty) {
     throw new VFileMessage('Unexpected empty expression', {
       place: parseOffsetToUnistPoint(0),
@@ -43410,7 +40749,7 @@ function eventsToAcorn(events, options) {
     error.message === 'Unterminated comment';
   }
   if (estree && options.expression && !isEmptyExpression) {
-    if (micromark_util_events_to_acorn_lib_empty(value.slice(estree.end, value.length - suffix.length))) {
+    if (lib_empty(value.slice(estree.end, value.length - suffix.length))) {
       estree = {
         type: 'Program',
         start: 0,
@@ -43559,7 +40898,7 @@ function eventsToAcorn(events, options) {
  * @param {string} value
  * @returns {boolean}
  */
-function micromark_util_events_to_acorn_lib_empty(value) {
+function lib_empty(value) {
   return /^\s*$/.test(value
   // Multiline comments.
   .replace(/\/\*[\s\S]*?\*\//g, '')
@@ -45787,7 +43126,7 @@ function describeFailure(error) {
  * shortcodes, `:::` callout markers, code fences and info strings, bare list markers, thematic
  * breaks) is described in `collectItems` and `buildBlock`.
  */
-function parseDocument(input) {
+function parseDocument_parseDocument(input) {
     const { path } = input;
     const text = input.content.charCodeAt(0) === 0xfeff ? input.content.slice(1) : input.content;
     const index = indexLines(text);
@@ -45856,6 +43195,1154 @@ function titleFromPath(path) {
     return stem !== "" ? stem : name !== "" ? name : path;
 }
 
+;// CONCATENATED MODULE: ./src/corpus/decodeDocument.ts
+
+/** How far to look for a NUL byte: the same heuristic (and size) git and grep use for "binary". */
+const BINARY_PROBE_BYTES = 8192;
+/**
+ * The UTF-8 text of a document's bytes, exactly as stored (a BOM, if any, is kept for the parser to
+ * drop; CRLF is kept). Shared by every FileSource so a file reads the same from disk and from git.
+ *
+ * Guarantees: a NUL byte in the first 8 KB is a UserError ("looks like a binary file") and invalid
+ * UTF-8 is a UserError naming the line of the first bad byte; both name `path` and hint at an
+ * exclude glob. Decoding leniently instead would index U+FFFD replacement characters and silently
+ * skew retrieval.
+ */
+function decodeDocument_decodeDocument(bytes, path) {
+    const nul = bytes.subarray(0, BINARY_PROBE_BYTES).indexOf(0);
+    if (nul !== -1) {
+        throw new errors_UserError(`looks like a binary file (NUL byte at offset ${nul}), not Markdown`, {
+            file: path,
+            hint: `exclude it with an exclude glob, e.g. exclude: ["${path}"]`,
+        });
+    }
+    try {
+        return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+    }
+    catch {
+        const offset = firstInvalidUtf8(bytes);
+        throw new errors_UserError(`is not valid UTF-8 (bad byte at offset ${offset})`, {
+            file: path,
+            line: lineAt(bytes, offset),
+            hint: `re-save the file as UTF-8, or exclude it with an exclude glob, e.g. exclude: ["${path}"]`,
+        });
+    }
+}
+/** Offset of the first byte that does not start or continue a well-formed UTF-8 sequence. */
+function firstInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const lead = bytes[i] ?? 0;
+        let length;
+        let min = 0x80;
+        let max = 0xbf;
+        if (lead < 0x80)
+            length = 1;
+        else if (lead >= 0xc2 && lead <= 0xdf)
+            length = 2;
+        else if (lead >= 0xe0 && lead <= 0xef) {
+            length = 3;
+            if (lead === 0xe0)
+                min = 0xa0; // overlong
+            if (lead === 0xed)
+                max = 0x9f; // surrogates
+        }
+        else if (lead >= 0xf0 && lead <= 0xf4) {
+            length = 4;
+            if (lead === 0xf0)
+                min = 0x90; // overlong
+            if (lead === 0xf4)
+                max = 0x8f; // above U+10FFFF
+        }
+        else
+            return i;
+        for (let k = 1; k < length; k++) {
+            const next = bytes[i + k];
+            const low = k === 1 ? min : 0x80;
+            const high = k === 1 ? max : 0xbf;
+            if (next === undefined || next < low || next > high)
+                return i;
+        }
+        i += length;
+    }
+    return bytes.length;
+}
+function lineAt(bytes, offset) {
+    let line = 1;
+    for (let i = 0; i < offset && i < bytes.length; i++)
+        if (bytes[i] === 0x0a)
+            line++;
+    return line;
+}
+
+;// CONCATENATED MODULE: external "fs"
+const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+var external_fs_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_fs_namespaceObject, 2);
+;// CONCATENATED MODULE: external "path"
+const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+;// CONCATENATED MODULE: external "url"
+const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+;// CONCATENATED MODULE: external "module"
+const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
+;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
+
+
+
+
+//#region rolldown:runtime
+var __require = /* @__PURE__ */ (0,external_module_namespaceObject.createRequire)(import.meta.url);
+
+//#endregion
+//#region src/utils.ts
+function cleanPath(path) {
+	let normalized = (0,external_path_namespaceObject.normalize)(path);
+	if (normalized.length > 1 && normalized[normalized.length - 1] === external_path_namespaceObject.sep) normalized = normalized.substring(0, normalized.length - 1);
+	return normalized;
+}
+const SLASHES_REGEX = /[\\/]/g;
+function convertSlashes(path, separator) {
+	return path.replace(SLASHES_REGEX, separator);
+}
+const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
+function isRootDirectory(path) {
+	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
+}
+function normalizePath(path, options) {
+	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
+	if (resolvePaths) path = (0,external_path_namespaceObject.resolve)(path);
+	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
+	if (path === ".") return "";
+	const needsSeperator = path[path.length - 1] !== pathSeparator;
+	return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/join-path.ts
+function joinPathWithBasePath(filename, directoryPath) {
+	return directoryPath + filename;
+}
+function joinPathWithRelativePath(root, options) {
+	return function(filename, directoryPath) {
+		const sameRoot = directoryPath.startsWith(root);
+		if (sameRoot) return directoryPath.slice(root.length) + filename;
+		else return convertSlashes((0,external_path_namespaceObject.relative)(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+	};
+}
+function joinPath(filename) {
+	return filename;
+}
+function joinDirectoryPath(filename, directoryPath, separator) {
+	return directoryPath + filename + separator;
+}
+function build$7(root, options) {
+	const { relativePaths, includeBasePath } = options;
+	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
+}
+
+//#endregion
+//#region src/api/functions/push-directory.ts
+function pushDirectoryWithRelativePath(root) {
+	return function(directoryPath, paths) {
+		paths.push(directoryPath.substring(root.length) || ".");
+	};
+}
+function pushDirectoryFilterWithRelativePath(root) {
+	return function(directoryPath, paths, filters) {
+		const relativePath = directoryPath.substring(root.length) || ".";
+		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
+	};
+}
+const pushDirectory = (directoryPath, paths) => {
+	paths.push(directoryPath || ".");
+};
+const pushDirectoryFilter = (directoryPath, paths, filters) => {
+	const path = directoryPath || ".";
+	if (filters.every((filter) => filter(path, true))) paths.push(path);
+};
+const empty$2 = () => {};
+function build$6(root, options) {
+	const { includeDirs, filters, relativePaths } = options;
+	if (!includeDirs) return empty$2;
+	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
+}
+
+//#endregion
+//#region src/api/functions/push-file.ts
+const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) counts.files++;
+};
+const pushFileFilter = (filename, paths, _counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
+};
+const pushFileCount = (_filename, _paths, counts, _filters) => {
+	counts.files++;
+};
+const pushFile = (filename, paths) => {
+	paths.push(filename);
+};
+const dist_empty$1 = () => {};
+function build$5(options) {
+	const { excludeFiles, filters, onlyCounts } = options;
+	if (excludeFiles) return dist_empty$1;
+	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
+	else if (onlyCounts) return pushFileCount;
+	else return pushFile;
+}
+
+//#endregion
+//#region src/api/functions/get-array.ts
+const getArray = (paths) => {
+	return paths;
+};
+const getArrayGroup = () => {
+	return [""].slice(0, 0);
+};
+function build$4(options) {
+	return options.group ? getArrayGroup : getArray;
+}
+
+//#endregion
+//#region src/api/functions/group-files.ts
+const groupFiles = (groups, directory, files) => {
+	groups.push({
+		directory,
+		files,
+		dir: directory
+	});
+};
+const dist_empty = () => {};
+function build$3(options) {
+	return options.group ? groupFiles : dist_empty;
+}
+
+//#endregion
+//#region src/api/functions/resolve-symlink.ts
+const resolveSymlinksAsync = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	fs.realpath(path, (error, resolvedPath) => {
+		if (error) return queue.dequeue(suppressErrors ? null : error, state);
+		fs.stat(resolvedPath, (error$1, stat) => {
+			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
+			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+			callback$1(stat, resolvedPath);
+			queue.dequeue(null, state);
+		});
+	});
+};
+const resolveSymlinks = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	try {
+		const resolvedPath = fs.realpathSync(path);
+		const stat = fs.statSync(resolvedPath);
+		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+		callback$1(stat, resolvedPath);
+	} catch (e) {
+		if (!suppressErrors) throw e;
+	}
+};
+function build$2(options, isSynchronous) {
+	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
+	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
+}
+function isRecursive(path, resolved, state) {
+	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
+	let parent = (0,external_path_namespaceObject.dirname)(path);
+	let depth = 1;
+	while (parent !== state.root && depth < 2) {
+		const resolvedPath = state.symlinks.get(parent);
+		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
+		if (isSameRoot) depth++;
+		else parent = (0,external_path_namespaceObject.dirname)(parent);
+	}
+	state.symlinks.set(path, resolved);
+	return depth > 1;
+}
+function isRecursiveUsingRealPaths(resolved, state) {
+	return state.visited.includes(resolved + state.options.pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/invoke-callback.ts
+const onlyCountsSync = (state) => {
+	return state.counts;
+};
+const groupsSync = (state) => {
+	return state.groups;
+};
+const defaultSync = (state) => {
+	return state.paths;
+};
+const limitFilesSync = (state) => {
+	return state.paths.slice(0, state.options.maxFiles);
+};
+const onlyCountsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.counts, state.options.suppressErrors);
+	return null;
+};
+const defaultAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths, state.options.suppressErrors);
+	return null;
+};
+const limitFilesAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+	return null;
+};
+const groupsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.groups, state.options.suppressErrors);
+	return null;
+};
+function report(error, callback$1, output, suppressErrors) {
+	if (error && !suppressErrors) callback$1(error, output);
+	else callback$1(null, output);
+}
+function build$1(options, isSynchronous) {
+	const { onlyCounts, group, maxFiles } = options;
+	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
+	else if (group) return isSynchronous ? groupsSync : groupsAsync;
+	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
+	else return isSynchronous ? defaultSync : defaultAsync;
+}
+
+//#endregion
+//#region src/api/functions/walk-directory.ts
+const readdirOpts = { withFileTypes: true };
+const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	state.queue.enqueue();
+	if (currentDepth < 0) return state.queue.dequeue(null, state);
+	const { fs } = state;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
+		callback$1(entries, directoryPath, currentDepth);
+		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
+	});
+};
+const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	const { fs } = state;
+	if (currentDepth < 0) return;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	let entries = [];
+	try {
+		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
+	} catch (e) {
+		if (!state.options.suppressErrors) throw e;
+	}
+	callback$1(entries, directoryPath, currentDepth);
+};
+function build(isSynchronous) {
+	return isSynchronous ? walkSync : walkAsync;
+}
+
+//#endregion
+//#region src/api/queue.ts
+/**
+* This is a custom stateless queue to track concurrent async fs calls.
+* It increments a counter whenever a call is queued and decrements it
+* as soon as it completes. When the counter hits 0, it calls onQueueEmpty.
+*/
+var Queue = class {
+	count = 0;
+	constructor(onQueueEmpty) {
+		this.onQueueEmpty = onQueueEmpty;
+	}
+	enqueue() {
+		this.count++;
+		return this.count;
+	}
+	dequeue(error, output) {
+		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
+			this.onQueueEmpty(error, output);
+			if (error) {
+				output.controller.abort();
+				this.onQueueEmpty = void 0;
+			}
+		}
+	}
+};
+
+//#endregion
+//#region src/api/counter.ts
+var Counter = class {
+	_files = 0;
+	_directories = 0;
+	set files(num) {
+		this._files = num;
+	}
+	get files() {
+		return this._files;
+	}
+	set directories(num) {
+		this._directories = num;
+	}
+	get directories() {
+		return this._directories;
+	}
+	/**
+	* @deprecated use `directories` instead
+	*/
+	/* c8 ignore next 3 */
+	get dirs() {
+		return this._directories;
+	}
+};
+
+//#endregion
+//#region src/api/aborter.ts
+/**
+* AbortController is not supported on Node 14 so we use this until we can drop
+* support for Node 14.
+*/
+var Aborter = class {
+	aborted = false;
+	abort() {
+		this.aborted = true;
+	}
+};
+
+//#endregion
+//#region src/api/walker.ts
+var Walker = class {
+	root;
+	isSynchronous;
+	state;
+	joinPath;
+	pushDirectory;
+	pushFile;
+	getArray;
+	groupFiles;
+	resolveSymlink;
+	walkDirectory;
+	callbackInvoker;
+	constructor(root, options, callback$1) {
+		this.isSynchronous = !callback$1;
+		this.callbackInvoker = build$1(options, this.isSynchronous);
+		this.root = normalizePath(root, options);
+		this.state = {
+			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
+			paths: [""].slice(0, 0),
+			groups: [],
+			counts: new Counter(),
+			options,
+			queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
+			symlinks: /* @__PURE__ */ new Map(),
+			visited: [""].slice(0, 0),
+			controller: new Aborter(),
+			fs: options.fs || external_fs_namespaceObject_0
+		};
+		this.joinPath = build$7(this.root, options);
+		this.pushDirectory = build$6(this.root, options);
+		this.pushFile = build$5(options);
+		this.getArray = build$4(options);
+		this.groupFiles = build$3(options);
+		this.resolveSymlink = build$2(options, this.isSynchronous);
+		this.walkDirectory = build(this.isSynchronous);
+	}
+	start() {
+		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
+		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
+		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
+	}
+	walk = (entries, directoryPath, depth) => {
+		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
+		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
+		const files = this.getArray(this.state.paths);
+		for (let i = 0; i < entries.length; ++i) {
+			const entry = entries[i];
+			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+				const filename = this.joinPath(entry.name, directoryPath);
+				this.pushFile(filename, files, this.state.counts, filters);
+			} else if (entry.isDirectory()) {
+				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+				if (exclude && exclude(entry.name, path)) continue;
+				this.pushDirectory(path, paths, filters);
+				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
+			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
+				let path = joinPathWithBasePath(entry.name, directoryPath);
+				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
+					if (stat.isDirectory()) {
+						resolvedPath = normalizePath(resolvedPath, this.state.options);
+						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
+						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
+					} else {
+						resolvedPath = useRealPaths ? resolvedPath : path;
+						const filename = (0,external_path_namespaceObject.basename)(resolvedPath);
+						const directoryPath$1 = normalizePath((0,external_path_namespaceObject.dirname)(resolvedPath), this.state.options);
+						resolvedPath = this.joinPath(filename, directoryPath$1);
+						this.pushFile(resolvedPath, files, this.state.counts, filters);
+					}
+				});
+			}
+		}
+		this.groupFiles(this.state.groups, directoryPath, files);
+	};
+};
+
+//#endregion
+//#region src/api/async.ts
+function promise(root, options) {
+	return new Promise((resolve$1, reject) => {
+		callback(root, options, (err, output) => {
+			if (err) return reject(err);
+			resolve$1(output);
+		});
+	});
+}
+function callback(root, options, callback$1) {
+	let walker = new Walker(root, options, callback$1);
+	walker.start();
+}
+
+//#endregion
+//#region src/api/sync.ts
+function sync(root, options) {
+	const walker = new Walker(root, options);
+	return walker.start();
+}
+
+//#endregion
+//#region src/builder/api-builder.ts
+var APIBuilder = class {
+	constructor(root, options) {
+		this.root = root;
+		this.options = options;
+	}
+	withPromise() {
+		return promise(this.root, this.options);
+	}
+	withCallback(cb) {
+		callback(this.root, this.options, cb);
+	}
+	sync() {
+		return sync(this.root, this.options);
+	}
+};
+
+//#endregion
+//#region src/builder/index.ts
+let pm = null;
+/* c8 ignore next 6 */
+try {
+	__require.resolve("picomatch");
+	pm = __require("picomatch");
+} catch {}
+var Builder = class {
+	globCache = {};
+	options = {
+		maxDepth: Infinity,
+		suppressErrors: true,
+		pathSeparator: external_path_namespaceObject.sep,
+		filters: []
+	};
+	globFunction;
+	constructor(options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		this.globFunction = this.options.globFunction;
+	}
+	group() {
+		this.options.group = true;
+		return this;
+	}
+	withPathSeparator(separator) {
+		this.options.pathSeparator = separator;
+		return this;
+	}
+	withBasePath() {
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withRelativePaths() {
+		this.options.relativePaths = true;
+		return this;
+	}
+	withDirs() {
+		this.options.includeDirs = true;
+		return this;
+	}
+	withMaxDepth(depth) {
+		this.options.maxDepth = depth;
+		return this;
+	}
+	withMaxFiles(limit) {
+		this.options.maxFiles = limit;
+		return this;
+	}
+	withFullPaths() {
+		this.options.resolvePaths = true;
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withErrors() {
+		this.options.suppressErrors = false;
+		return this;
+	}
+	withSymlinks({ resolvePaths = true } = {}) {
+		this.options.resolveSymlinks = true;
+		this.options.useRealPaths = resolvePaths;
+		return this.withFullPaths();
+	}
+	withAbortSignal(signal) {
+		this.options.signal = signal;
+		return this;
+	}
+	normalize() {
+		this.options.normalizePath = true;
+		return this;
+	}
+	filter(predicate) {
+		this.options.filters.push(predicate);
+		return this;
+	}
+	onlyDirs() {
+		this.options.excludeFiles = true;
+		this.options.includeDirs = true;
+		return this;
+	}
+	exclude(predicate) {
+		this.options.exclude = predicate;
+		return this;
+	}
+	onlyCounts() {
+		this.options.onlyCounts = true;
+		return this;
+	}
+	crawl(root) {
+		return new APIBuilder(root || ".", this.options);
+	}
+	withGlobFunction(fn) {
+		this.globFunction = fn;
+		return this;
+	}
+	/**
+	* @deprecated Pass options using the constructor instead:
+	* ```ts
+	* new fdir(options).crawl("/path/to/root");
+	* ```
+	* This method will be removed in v7.0
+	*/
+	/* c8 ignore next 4 */
+	crawlWithOptions(root, options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		return new APIBuilder(root || ".", this.options);
+	}
+	glob(...patterns) {
+		if (this.globFunction) return this.globWithOptions(patterns);
+		return this.globWithOptions(patterns, ...[{ dot: true }]);
+	}
+	globWithOptions(patterns, ...options) {
+		const globFn = this.globFunction || pm;
+		/* c8 ignore next 5 */
+		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
+		var isMatch = this.globCache[patterns.join("\0")];
+		if (!isMatch) {
+			isMatch = globFn(patterns, ...options);
+			this.globCache[patterns.join("\0")] = isMatch;
+		}
+		this.options.filters.push((path) => isMatch(path));
+		return this;
+	}
+};
+
+//#endregion
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
+
+
+
+
+
+//#region src/utils.ts
+const isReadonlyArray = Array.isArray;
+const BACKSLASHES = /\\/g;
+const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
+const isWin = process.platform === "win32";
+const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
+function getPartialMatcher(patterns, options = {}) {
+	const patternsCount = patterns.length;
+	const patternsParts = Array(patternsCount);
+	const matchers = Array(patternsCount);
+	let i, j;
+	for (i = 0; i < patternsCount; i++) {
+		const parts = splitPattern(patterns[i]);
+		patternsParts[i] = parts;
+		const partsCount = parts.length;
+		const partMatchers = Array(partsCount);
+		for (j = 0; j < partsCount; j++) partMatchers[j] = picomatch(parts[j], options);
+		matchers[i] = partMatchers;
+	}
+	return (input) => {
+		const inputParts = input.split("/");
+		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
+		for (i = 0; i < patternsCount; i++) {
+			const patternParts = patternsParts[i];
+			const matcher = matchers[i];
+			const inputPatternCount = inputParts.length;
+			const minParts = Math.min(inputPatternCount, patternParts.length);
+			j = 0;
+			while (j < minParts) {
+				const part = patternParts[j];
+				if (part.includes("/")) return true;
+				if (!matcher[j](inputParts[j])) break;
+				if (!options.noglobstar && part === "**") return true;
+				j++;
+			}
+			if (j === inputPatternCount) return true;
+		}
+		return false;
+	};
+}
+/* node:coverage ignore next 2 */
+const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
+const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+function buildFormat(cwd, root, absolute) {
+	if (cwd === root || root.startsWith(`${cwd}/`)) {
+		if (absolute) {
+			const start = cwd.length + +!isRoot(cwd);
+			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+		}
+		const prefix = root.slice(cwd.length + 1);
+		if (prefix) return (p, isDir) => {
+			if (p === ".") return prefix;
+			const result = `${prefix}/${p}`;
+			return isDir ? result.slice(0, -1) : result;
+		};
+		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
+	}
+	if (absolute) return (p) => external_path_namespaceObject.posix.relative(cwd, p) || ".";
+	return (p) => external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`) || ".";
+}
+function buildRelative(cwd, root) {
+	if (root.startsWith(`${cwd}/`)) {
+		const prefix = root.slice(cwd.length + 1);
+		return (p) => `${prefix}/${p}`;
+	}
+	return (p) => {
+		const result = external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`);
+		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+	};
+}
+function ensureNonDriveRelativePath(path) {
+	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+}
+const splitPatternOptions = { parts: true };
+function splitPattern(path) {
+	var _result$parts;
+	const result = picomatch.scan(path, splitPatternOptions);
+	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
+}
+const ESCAPED_WIN32_BACKSLASHES = /\\(?![()[\]{}!+@])/g;
+function convertPosixPathToPattern(path) {
+	return escapePosixPath(path);
+}
+function convertWin32PathToPattern(path) {
+	return escapeWin32Path(path).replace(ESCAPED_WIN32_BACKSLASHES, "/");
+}
+/**
+* Converts a path to a pattern depending on the platform.
+* Identical to {@link escapePath} on POSIX systems.
+* @see {@link https://superchupu.dev/tinyglobby/documentation#convertPathToPattern}
+*/
+/* node:coverage ignore next 3 */
+const convertPathToPattern = (/* unused pure expression or super */ null && (isWin ? convertWin32PathToPattern : convertPosixPathToPattern));
+const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
+const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
+const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+/**
+* Escapes a path's special characters depending on the platform.
+* @see {@link https://superchupu.dev/tinyglobby/documentation#escapePath}
+*/
+/* node:coverage ignore next */
+const escapePath = isWin ? escapeWin32Path : escapePosixPath;
+/**
+* Checks if a pattern has dynamic parts.
+*
+* Has a few minor differences with [`fast-glob`](https://github.com/mrmlnc/fast-glob) for better accuracy:
+*
+* - Doesn't necessarily return `false` on patterns that include `\`.
+* - Returns `true` if the pattern includes parentheses, regardless of them representing one single pattern or not.
+* - Returns `true` for unfinished glob extensions i.e. `(h`, `+(h`.
+* - Returns `true` for unfinished brace expansions as long as they include `,` or `..`.
+*
+* @see {@link https://superchupu.dev/tinyglobby/documentation#isDynamicPattern}
+*/
+function isDynamicPattern(pattern, options) {
+	if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
+	const scan = picomatch.scan(pattern);
+	return scan.isGlob || scan.negated;
+}
+function log(...tasks) {
+	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
+}
+function ensureStringArray(value) {
+	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
+}
+//#endregion
+//#region src/patterns.ts
+const PARENT_DIRECTORY = /^(\/?\.\.)+/;
+const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
+function normalizePattern(pattern, opts, props, isIgnore) {
+	var _PARENT_DIRECTORY$exe;
+	const cwd = opts.cwd;
+	let result = pattern;
+	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
+	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+	const escapedCwd = escapePath(cwd);
+	result = (0,external_path_namespaceObject.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? external_path_namespaceObject.posix.relative(escapedCwd, result) : external_path_namespaceObject.posix.normalize(result);
+	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+	const parts = splitPattern(result);
+	if (parentDir) {
+		const n = (parentDir.length + 1) / 3;
+		let i = 0;
+		const cwdParts = escapedCwd.split("/");
+		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
+			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+			i++;
+		}
+		const potentialRoot = external_path_namespaceObject.posix.join(cwd, parentDir.slice(i * 3));
+		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
+			props.root = ensureNonDriveRelativePath(potentialRoot);
+			props.depthOffset = -n + i;
+		}
+	}
+	if (!isIgnore && props.depthOffset >= 0) {
+		var _props$commonPath;
+		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
+		const newCommonPath = [];
+		const length = Math.min(props.commonPath.length, parts.length);
+		for (let i = 0; i < length; i++) {
+			const part = parts[i];
+			if (part === "**" && !parts[i + 1]) {
+				newCommonPath.pop();
+				break;
+			}
+			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
+			newCommonPath.push(part);
+		}
+		props.depthOffset = newCommonPath.length;
+		props.commonPath = newCommonPath;
+		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? external_path_namespaceObject.posix.join(cwd, ...newCommonPath) : cwd);
+	}
+	return result;
+}
+function processPatterns(options, patterns, props) {
+	const matchPatterns = [];
+	const ignorePatterns = [];
+	for (const pattern of options.ignore) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
+	}
+	for (const pattern of patterns) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
+		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
+	}
+	return {
+		match: matchPatterns,
+		ignore: ignorePatterns
+	};
+}
+//#endregion
+//#region src/crawler.ts
+function buildCrawler(options, patterns) {
+	const cwd = options.cwd;
+	const props = {
+		root: cwd,
+		depthOffset: 0
+	};
+	const processed = processPatterns(options, patterns, props);
+	if (options.debug) log("internal processing patterns:", processed);
+	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
+	const root = props.root.replace(BACKSLASHES, "");
+	const matchOptions = {
+		dot,
+		nobrace: options.braceExpansion === false,
+		nocase: !caseSensitiveMatch,
+		noextglob: options.extglob === false,
+		noglobstar: options.globstar === false,
+		posix: true
+	};
+	const matcher = picomatch(processed.match, matchOptions);
+	const ignore = picomatch(processed.ignore, matchOptions);
+	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
+	const format = buildFormat(cwd, root, absolute);
+	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
+	const excludePredicate = (_, p) => {
+		const relativePath = excludeFormatter(p, true);
+		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
+	};
+	let maxDepth;
+	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
+	const crawler = new Builder({
+		filters: [debug ? (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			const matches = matcher(path) && !ignore(path);
+			if (matches) log(`matched ${path}`);
+			return matches;
+		} : (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			return matcher(path) && !ignore(path);
+		}],
+		exclude: debug ? (_, p) => {
+			const skipped = excludePredicate(_, p);
+			log(`${skipped ? "skipped" : "crawling"} ${p}`);
+			return skipped;
+		} : excludePredicate,
+		fs: options.fs,
+		pathSeparator: "/",
+		relativePaths: !absolute,
+		resolvePaths: absolute,
+		includeBasePath: absolute,
+		resolveSymlinks: followSymbolicLinks,
+		excludeSymlinks: !followSymbolicLinks,
+		excludeFiles: onlyDirectories,
+		includeDirs: onlyDirectories || !options.onlyFiles,
+		maxDepth,
+		signal: options.signal
+	}).crawl(root);
+	if (options.debug) log("internal properties:", {
+		...props,
+		root
+	});
+	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
+}
+//#endregion
+//#region src/index.ts
+function formatPaths(paths, mapper) {
+	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
+	return paths;
+}
+const dist_defaultOptions = {
+	caseSensitiveMatch: true,
+	debug: !!process.env.TINYGLOBBY_DEBUG,
+	expandDirectories: true,
+	followSymbolicLinks: true,
+	onlyFiles: true
+};
+function dist_getOptions(options) {
+	const opts = Object.assign({}, options);
+	for (const key in dist_defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: dist_defaultOptions[key] });
+	opts.cwd = (opts.cwd instanceof URL ? (0,external_url_namespaceObject.fileURLToPath)(opts.cwd) : (0,external_path_namespaceObject.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+	opts.ignore = ensureStringArray(opts.ignore);
+	opts.fs && (opts.fs = {
+		readdir: opts.fs.readdir || external_fs_namespaceObject.readdir,
+		readdirSync: opts.fs.readdirSync || external_fs_namespaceObject.readdirSync,
+		realpath: opts.fs.realpath || external_fs_namespaceObject.realpath,
+		realpathSync: opts.fs.realpathSync || external_fs_namespaceObject.realpathSync,
+		stat: opts.fs.stat || external_fs_namespaceObject.stat,
+		statSync: opts.fs.statSync || external_fs_namespaceObject.statSync
+	});
+	if (opts.debug) log("globbing with options:", opts);
+	return opts;
+}
+function getCrawler(globInput, inputOptions = {}) {
+	var _ref;
+	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
+	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
+	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+	const options = dist_getOptions(isModern ? inputOptions : globInput);
+	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+}
+async function glob(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
+}
+function globSync(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(crawler.sync(), relative) : [];
+}
+//#endregion
+
+
+;// CONCATENATED MODULE: ./src/corpus/checkPattern.ts
+
+
+/**
+ * `pattern` unchanged when it is safe to select files with, else a UserError naming it and the
+ * `field` it came from. Patterns come from a registry in a pull request, so every FileSource runs
+ * them through this one check: an empty pattern, an absolute one (`/etc/*`, `C:\x`, `\\server`) or
+ * one with a `..` segment could select nothing useful or read outside the repository. A leading `!`
+ * (negation) is checked on the rest of the pattern.
+ */
+function checkPattern(pattern, field) {
+    const body = pattern.startsWith("!") ? pattern.slice(1) : pattern;
+    if (body.trim() === "") {
+        throw new errors_UserError(`empty ${field} pattern`, { hint: `remove it, or write a glob relative to the root such as "docs/**/*.md"` });
+    }
+    if (body.startsWith("/") || body.startsWith("\\") || /^[A-Za-z]:/.test(body) || external_node_path_default().isAbsolute(body)) {
+        throw new errors_UserError(`${field} pattern "${pattern}" is absolute`, {
+            hint: `write it relative to the repository root, e.g. "${body.replace(/^([A-Za-z]:)?[\\/]+/, "")}"`,
+        });
+    }
+    if (body.split(/[\\/]/).some((segment) => segment === "..")) {
+        throw new errors_UserError(`${field} pattern "${pattern}" contains a ".." segment, which could reach outside the root`, {
+            hint: "remove the \"..\" segment; patterns can only select files under the root",
+        });
+    }
+    return pattern;
+}
+
+;// CONCATENATED MODULE: ./src/corpus/selectFiles.ts
+
+
+
+
+
+/**
+ * The files under `root` that match `include` and none of `exclude`, as `/`-separated paths
+ * relative to `root`, sorted by UTF-16 code unit order (locale-independent, so every machine and CI
+ * runner sees the same order).
+ *
+ * Safety guarantees, because patterns come from a registry file in a pull request: a pattern that is
+ * absolute or has a `..` segment is a UserError (it could read outside the repository); a match that
+ * resolves (through a symlink) outside `root` is a UserError naming the link, rather than a silent
+ * skip, so a surprising link is noticed; dotfiles and dot-directories match only when the pattern
+ * names them; only regular files are returned (directories, sockets, FIFOs and broken links are not).
+ * Directory names are not expanded: `docs` matches nothing, write `docs/**`.
+ */
+async function selectFiles(options) {
+    const include = options.include.map((pattern) => checkPattern(pattern, "include"));
+    const exclude = (options.exclude ?? []).map((pattern) => checkPattern(pattern, "exclude"));
+    const root = await realRoot(options.root);
+    if (include.length === 0)
+        return [];
+    const matches = await glob(include, {
+        cwd: root,
+        ignore: exclude,
+        dot: false,
+        onlyFiles: true,
+        expandDirectories: false,
+        followSymbolicLinks: true,
+    });
+    const selected = [];
+    for (const match of matches) {
+        const relative = match.split((external_node_path_default()).sep).join("/");
+        let resolved;
+        try {
+            resolved = await (0,promises_.realpath)(external_node_path_default().join(root, relative));
+        }
+        catch {
+            continue; // A broken link is not a regular file.
+        }
+        if (!isInside(root, resolved)) {
+            const link = (await findLink(root, relative)) ?? relative;
+            throw new errors_UserError(`symbolic link "${link}" points outside the corpus root (it resolves to ${resolved})`, {
+                file: link,
+                hint: `exclude it (exclude: ["${link}${link === relative ? "" : "/**"}"]) or replace the link with the files themselves; links leaving the root are never followed`,
+            });
+        }
+        const info = await (0,promises_.stat)(resolved).catch(() => undefined);
+        if (info?.isFile())
+            selected.push(relative);
+    }
+    return [...new Set(selected)].sort(compareCodeUnits);
+}
+async function realRoot(root) {
+    try {
+        const resolved = await (0,promises_.realpath)(root);
+        if ((await (0,promises_.stat)(resolved)).isDirectory())
+            return resolved;
+    }
+    catch {
+        // Reported below with the same message as "not a directory".
+    }
+    throw new errors_UserError(`corpus root "${root}" is not a readable directory`, { hint: "pass the repository root (--root) that the include globs are relative to" });
+}
+/** The first component of `relative` that is a symbolic link, to name it in the error. */
+async function findLink(root, relative) {
+    const segments = relative.split("/");
+    for (let i = 1; i <= segments.length; i++) {
+        const prefix = segments.slice(0, i).join("/");
+        const info = await (0,promises_.lstat)(external_node_path_default().join(root, prefix)).catch(() => undefined);
+        if (info?.isSymbolicLink())
+            return prefix;
+    }
+    return undefined;
+}
+function isInside(root, target) {
+    const relative = external_node_path_default().relative(root, target);
+    return relative === "" || (!relative.startsWith(`..${(external_node_path_default()).sep}`) && relative !== ".." && !external_node_path_default().isAbsolute(relative));
+}
+function compareCodeUnits(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/corpus/fsFileSource.ts
+
+
+
+
+
+/**
+ * The working tree under `root` as a FileSource: `select` is selectFiles (same globs, order and
+ * symlink rules), `read` decodes like readDocumentFile (decodeDocument) but answers `undefined` for
+ * a file that does not exist (ENOENT, or ENOTDIR when a parent is a file), so callers can tell
+ * "absent" from "broken" the same way they do for a commit's tree.
+ *
+ * `read` never leaves the root: a path that is absolute or has a `..` segment, or a symbolic link
+ * that resolves outside the root, is a UserError — selectFiles refuses such links for globs, and
+ * this holds for the paths a registry names directly (the golden set) too. A directory is a
+ * UserError rather than `undefined`, because the user did name something that exists.
+ * Messages are written to follow the file's name ("`x.yml` is a directory, not a file").
+ */
+function fsFileSource(root) {
+    let realRoot;
+    return {
+        label: root,
+        select: (include, exclude) => selectFiles({ root, include: [...include], exclude: [...exclude] }),
+        async read(file) {
+            if (external_node_path_default().isAbsolute(file) || file.split(/[\\/]/).includes("..")) {
+                throw new errors_UserError(`is not inside the repository root ${root}`, { file, hint: "name files relative to the repository root, without `..`" });
+            }
+            let real;
+            try {
+                real = await (0,promises_.realpath)(external_node_path_default().join(root, file));
+            }
+            catch (error) {
+                const code = error.code;
+                if (code === "ENOENT" || code === "ENOTDIR")
+                    return undefined;
+                throw cannotRead(file, code);
+            }
+            realRoot ??= (0,promises_.realpath)(root);
+            const relative = external_node_path_default().relative(await realRoot, real);
+            if (relative === ".." || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative)) {
+                throw new errors_UserError(`leads outside the repository (a symbolic link to ${real})`, {
+                    file,
+                    hint: "replace the link with the file itself, or exclude it; links leaving the root are never followed",
+                });
+            }
+            let bytes;
+            try {
+                bytes = await (0,promises_.readFile)(real);
+            }
+            catch (error) {
+                const code = error.code;
+                if (code === "EISDIR")
+                    throw new errors_UserError("is a directory, not a file", { file, hint: "point to the file itself" });
+                throw cannotRead(file, code);
+            }
+            return decodeDocument_decodeDocument(bytes, file);
+        },
+    };
+}
+function cannotRead(file, code) {
+    return new errors_UserError(`cannot be read (${code ?? "unknown error"})`, { file, hint: "check the file's permissions" });
+}
+
 ;// CONCATENATED MODULE: ./src/corpus/loadCorpus.ts
 
 
@@ -45889,10 +44376,10 @@ async function loadCorpus(options) {
                 contents[i] = await files.read(file);
                 // Selected a moment ago: only a file deleted during the run can be missing.
                 if (contents[i] === undefined)
-                    throw new UserError("was deleted while chunkgate was reading the corpus", { file, hint: "run the check again" });
+                    throw new errors_UserError("was deleted while chunkgate was reading the corpus", { file, hint: "run the check again" });
             }
             catch (error) {
-                if (error instanceof UserError)
+                if (error instanceof errors_UserError)
                     errors.push(error);
                 else
                     throw error;
@@ -45909,7 +44396,7 @@ async function loadCorpus(options) {
     paths.forEach((file, i) => {
         const content = contents[i] ?? "";
         const key = `${file}\u0000${content}`;
-        const parsed = options.cache?.get(key) ?? parseDocument({ path: file, content });
+        const parsed = options.cache?.get(key) ?? parseDocument_parseDocument({ path: file, content });
         options.cache?.set(key, parsed);
         documents.push(parsed.document);
         warnings.push(...parsed.warnings);
@@ -45930,6 +44417,2390 @@ const MARKUP = /[*_`]/g;
  */
 function normalizeHeading(text) {
     return text.normalize("NFC").replace(normalizeHeading_ANCHOR, " ").replace(MARKUP, "").toLowerCase().replace(/\s+/g, " ").trim();
+}
+
+;// CONCATENATED MODULE: ./src/corpus/readDocumentFile.ts
+
+
+
+
+/**
+ * Reads `root/path` as UTF-8 text (a BOM, if any, is kept for the parser to drop). A file with a NUL
+ * byte in its first 8 KB (the heuristic git and grep use for "binary") or with invalid UTF-8 is a
+ * UserError naming the file — and, for bad UTF-8, the line — with a hint to exclude it, because
+ * decoding it leniently would index replacement characters and silently skew retrieval (see
+ * decodeDocument). A missing or unreadable file is a UserError too; fsFileSource is the variant that
+ * answers `undefined` for a missing file.
+ * `path` must be relative to `root` without `..` segments (selectFiles guarantees that).
+ */
+async function readDocumentFile(root, path) {
+    if (isAbsolute(path) || path.split(/[\\/]/).includes("..")) {
+        throw new UserError(`document path "${path}" is not inside the corpus root`, { file: path, hint: "select documents with include globs relative to the root" });
+    }
+    let bytes;
+    try {
+        bytes = await readFile(join(root, path));
+    }
+    catch (error) {
+        const code = error.code ?? "unknown error";
+        throw new UserError(`cannot read document (${code})`, { file: path, hint: `check that the file exists and is readable, or exclude it (exclude: ["${path}"])` });
+    }
+    return decodeDocument(bytes, path);
+}
+
+;// CONCATENATED MODULE: ./src/corpus/index.ts
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/config/openWorkingTree.ts
+
+
+
+
+/**
+ * The checks only a directory needs before its registry is read: `root` must be a directory, and
+ * `registryPath` (relative to `root`; an absolute path is accepted when it lies inside `root`) must
+ * not leave it. Returns the working tree as a FileSource (symbolic links leading outside the root
+ * are never followed) and the registry path relative to the root, with forward slashes.
+ *
+ * @throws UserError for a root that is not a directory, or a registry outside it.
+ */
+async function openWorkingTree(options) {
+    const root = external_node_path_default().resolve(options.root);
+    const rootStat = await (0,promises_.stat)(root).catch(() => undefined);
+    if (!rootStat?.isDirectory()) {
+        throw new errors_UserError(`repository root ${root} is not a directory`, { hint: "run chunkgate from the repository, or pass its directory as the root" });
+    }
+    let registryPath = options.registryPath;
+    if (registryPath !== undefined) {
+        const relative = external_node_path_default().relative(root, external_node_path_default().resolve(root, registryPath));
+        if (relative === "" || relative === ".." || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative)) {
+            throw new errors_UserError(`registry \`${registryPath}\` is outside the repository root ${root}`, { hint: "keep the registry in the repository and give its path relative to the root" });
+        }
+        registryPath = relative.split((external_node_path_default()).sep).join("/");
+    }
+    return { files: fsFileSource(root), registryPath };
+}
+
+;// CONCATENATED MODULE: ./src/config/loadRegistry.ts
+
+
+/**
+ * Loads the registry and its golden set from a repository checkout: the checks only a directory
+ * needs (openWorkingTree), then loadRegistryFrom on the working tree, so the two cannot drift.
+ *
+ * - `root` must be a directory.
+ * - `registryPath` is relative to `root`; an absolute path is accepted when it lies inside `root`
+ *   (and is passed on relative). Default: `chunkgate.yml`, else `chunkgate.yaml`.
+ * - The golden set is read from `registry.questions` relative to the root, not to the registry
+ *   file; symbolic links that lead outside the root are refused (fsFileSource never follows them).
+ *
+ * Guarantees: those of loadRegistryFrom — resolves only with a valid registry and golden set,
+ * otherwise rejects with a `UserError` (a `UserErrors` listing every problem of both files): a
+ * missing root, a registry outside the root or missing (saying how to create one), a missing
+ * golden set (naming the `questions:` line and the base the path is resolved against), or an
+ * unreadable file. Other I/O failures are not expected and are rethrown as they are.
+ */
+async function loadRegistry(options) {
+    const { files, registryPath } = await openWorkingTree(options);
+    return loadRegistryFrom_loadRegistryFrom(files, registryPath);
+}
+
+;// CONCATENATED MODULE: ./src/config/parseRegistry.ts
+
+/**
+ * Parses and validates the text of a registry (`chunkgate.yml`) into a `Registry`, every default
+ * applied, YAML snake_case keys turned into camelCase fields. `file` is the path used in messages
+ * and stored as `registry.file` (pass it relative to the repository root).
+ *
+ * Guarantees:
+ * - Returns a registry only when the whole file is valid; otherwise throws one `UserErrors` holding
+ *   every problem found, in line order, each naming `file`, a 1-based line, the bad value quoted,
+ *   the expected form, and a fix (the closest known key for a typo such as `questons`). A YAML
+ *   syntax error is reported with its line and column (and then nothing else: the rest of the
+ *   file cannot be trusted). It never throws anything but a `UserError`.
+ * - YAML 1.2 core schema: `2026-11-03` stays a string, `yes`/`no` are text, not booleans; quoted
+ *   numbers are not coerced. Anchors and aliases work; a key given twice is an error.
+ *
+ * Keys without a default (the others are documented, with default, range and reason, on
+ * `REGISTRY_DEFAULTS`):
+ * - `version` — must be `1`. Required so that a later, incompatible format is refused with a
+ *   clear message instead of being misread.
+ * - `questions` — the golden set's path, relative to the repository root (not to the registry
+ *   file, so that every path a user writes in chunkgate has the same base), with forward slashes,
+ *   inside the repository; stored normalised. Required: a check without questions measures nothing.
+ * - `sources` — a non-empty list. Each source has a unique `id` (`^[A-Za-z0-9_.-]+$`, so it can
+ *   name files and action outputs), `include` (globs relative to the root, at least one; a single
+ *   string is a one-item list), `exclude` (same, default none), and `chunking` whose `strategy` is
+ *   any non-empty name (the chunker registry checks it later); its other keys have defaults.
+ * - `baseline` (per source, optional) — written by `chunkgate record`: `measured_on` (YYYY-MM-DD),
+ *   `retriever`, `k` (integer ≥ 1), `recall` in [0, 1], `held_out_recall` in [0, 1] or absent,
+ *   `questions: { train, held_out }` and optionally `corpus: { documents, sections, tokens }`
+ *   (integers ≥ 0). Unknown keys inside `baseline` are ignored, so registries recorded by a later
+ *   version still load; unknown keys anywhere else are errors.
+ * - `sweep` (top level, and per source; optional) — the grid `chunkgate sweep` measures when no
+ *   flag overrides it: `sizes` (integers ≥ 1), `overlaps` (below 1 a ratio of the size, from 1 up
+ *   a whole count in the source's unit) and `strategies` (names), each an optional non-empty list.
+ *   A source's list replaces the top-level one; a list given nowhere takes the sweep's default.
+ * - `retriever` may also be written as a bare name: `retriever: bm25` means `{ kind: bm25 }`.
+ *   `kind: embeddings` and `kind: hybrid` need `endpoint` (an http(s) base URL without credentials,
+ *   query or fragment, stored without a trailing slash), `model` and `api_key_env` (the name of the
+ *   variable holding the key, never the key); see readRetriever for the rest.
+ * - An empty value (`key:` with nothing after it) means "absent" for the optional blocks
+ *   (`retriever`, `split`, `noise`, `exclude`, `baseline`, `corpus`, `held_out_recall`); for any
+ *   other setting it is an error, because it usually means a value was lost.
+ */
+function parseRegistry(text, file) {
+    return readRegistry(text, file).registry;
+}
+
+;// CONCATENATED MODULE: ./src/config/findKeyLine.ts
+
+/**
+ * The 1-based line of the key at `path` in a YAML text (`["sources", 0, "baseline", "recall"]`:
+ * strings name mapping keys, numbers list items; for a list item the line of the item), or
+ * undefined when the text does not parse or has no such key. Aliases are followed. Never throws.
+ * For messages and annotations that should point at the very line a value is on.
+ */
+function findKeyLine_findKeyLine(text, path) {
+    const lines = new LineCounter();
+    const doc = parseDocument(text, { lineCounter: lines, schema: "core", uniqueKeys: false });
+    if (doc.errors.length > 0)
+        return undefined;
+    let node = doc.contents;
+    let line;
+    for (const segment of path) {
+        if (isAlias(node))
+            node = node.resolve(doc);
+        if (typeof segment === "number" && isSeq(node)) {
+            node = node.items[segment];
+            line = lineOf(node, lines);
+        }
+        else if (typeof segment === "string" && isMap(node)) {
+            const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === segment);
+            if (pair === undefined)
+                return undefined;
+            line = lineOf(pair.key, lines);
+            node = pair.value;
+        }
+        else {
+            return undefined;
+        }
+        if (line === undefined)
+            return undefined;
+    }
+    return line;
+}
+function lineOf(node, lines) {
+    const start = node?.range?.[0];
+    return start === undefined ? undefined : lines.linePos(start).line;
+}
+
+;// CONCATENATED MODULE: ./src/config/index.ts
+/** The registry (`chunkgate.yml`) and golden set: parsing, validation, loading, and key suggestions. */
+
+
+
+
+
+
+
+
+
+
+
+// EXTERNAL MODULE: ./node_modules/wink-porter2-stemmer/src/wink-porter2-stemmer.js
+var wink_porter2_stemmer = __nccwpck_require__(821);
+var wink_porter2_stemmer_default = /*#__PURE__*/__nccwpck_require__.n(wink_porter2_stemmer);
+;// CONCATENATED MODULE: ./src/retrieval/stopWords.ts
+/**
+ * The English stop words dropped by {@link analyze}: Lucene's classic 33-word list
+ * (`EnglishAnalyzer.ENGLISH_STOP_WORDS_SET`, formerly `StopAnalyzer.ENGLISH_STOP_WORDS_SET`, the
+ * default of Lucene's `StandardAnalyzer` up to 7.x and of Elasticsearch's `_english_` stop filter).
+ *
+ * Guarantees: lowercase ASCII words, exactly the 33 below; typed read-only so no caller can widen it.
+ *
+ * Why this list: it is small and standard, so it removes only words that carry no topic in any
+ * documentation question, and BM25 figures measured with it are comparable with Lucene-based
+ * systems. Larger lists (NLTK's 179, Snowball's 174) also drop words such as "how", "when",
+ * "after", "before", "off" and "should", which do distinguish sections of technical documentation.
+ * Changing the list changes every score, so it is a constant, not a setting.
+ */
+const ENGLISH_STOP_WORDS = new Set([
+    "a", "an", "and", "are", "as", "at", "be", "but", "by", "for", "if",
+    "in", "into", "is", "it", "no", "not", "of", "on", "or", "such", "that",
+    "the", "their", "then", "there", "these", "they", "this", "to", "was", "will", "with",
+]);
+
+;// CONCATENATED MODULE: ./src/retrieval/analyzeToken.ts
+
+
+const POSSESSIVE = /['\u2019]s$/;
+const APOSTROPHES = /['\u2019]/g;
+const COMMAS = /,/g;
+const ASCII_WORD = /^[a-z]+$/;
+// Raw token -> term, or null when dropped. It caches the whole per-token step, not only the stem,
+// because a few thousand surface forms make up almost every token of a corpus and a sweep analyses
+// the same words once per grid cell (uncached, stemming costs ~0.15 s per million words). Bounded
+// so a long-lived process fed an open vocabulary cannot grow it without limit; clearing instead of
+// evicting keeps a hit to one lookup, and a clear costs only a re-warm.
+const CACHE_LIMIT = 500_000;
+const cache = new Map();
+function uncached(raw) {
+    let word = raw;
+    if (word.includes("'") || word.includes("\u2019")) {
+        // As Lucene's EnglishPossessiveFilter: "user's" means "user". Other apostrophes are deleted
+        // rather than split on, so "don't" is one term ("dont"), not "don" + "t".
+        word = word.replace(POSSESSIVE, "").replace(APOSTROPHES, "");
+    }
+    // Thousands separators: "1,000" and "1000" are the same number in English prose.
+    if (word.includes(","))
+        word = word.replace(COMMAS, "");
+    if (word.length === 0 || ENGLISH_STOP_WORDS.has(word))
+        return null;
+    // Porter2 is defined on a-z only. Words with other letters ("größe", "café") are kept as they
+    // are, and words with digits must never reach this stemmer: it rewrites every "3" to "y".
+    return ASCII_WORD.test(word) ? wink_porter2_stemmer_default()(word) : word;
+}
+/**
+ * The term one raw token (from {@link tokenize}) contributes, or `null` when it is dropped: possessive
+ * "'s" removed, other apostrophes and digit-group commas deleted, stop words
+ * ({@link ENGLISH_STOP_WORDS}) dropped, pure a-z words stemmed with Porter2.
+ *
+ * Guarantees: a pure function of `raw` (the cache never changes a result); a returned term is
+ * non-empty.
+ *
+ * @param raw One token as {@link tokenize} returns it; default none. Other strings are accepted,
+ *   but only tokenizer output is guaranteed to give terms free of separators.
+ */
+function analyzeToken(raw) {
+    let term = cache.get(raw);
+    if (term === undefined) {
+        term = uncached(raw);
+        if (cache.size >= CACHE_LIMIT)
+            cache.clear();
+        cache.set(raw, term);
+    }
+    return term;
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/tokenScanner.ts
+// Character classes. A token starts with a letter or digit and runs over letters, combining marks
+// and digits; two joiners keep a word together where splitting would lose its meaning:
+//   - an apostrophe (' or U+2019) followed by a letter: "don't", "user's", "o'reilly";
+//   - a dot or comma between two digits: "3.5", "1.2.3", "1,000".
+// Everything else separates tokens, including hyphens, underscores, slashes and dots after letters.
+// As a regular expression (the tests check the scanner against it) a token is
+//   [\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:(?:['’](?=\p{L})|(?<=\p{N})[.,](?=\p{N}))[\p{L}\p{M}\p{N}]+)*
+// A scanner instead of that expression because it reports token boundaries without creating a
+// string per token: index builds look tokens up by span (see SpanInterner), and creating and
+// hashing millions of short strings was most of the build time.
+const OTHER = 1;
+const LETTER = 2;
+const DIGIT = 3;
+const MARK = 4;
+const LETTER_RE = /^\p{L}$/u;
+const DIGIT_RE = /^\p{N}$/u;
+const MARK_RE = /^\p{M}$/u;
+function classify(char) {
+    return LETTER_RE.test(char) ? LETTER : DIGIT_RE.test(char) ? DIGIT : MARK_RE.test(char) ? MARK : OTHER;
+}
+// Class × 4 + width in code units, per BMP code unit, filled lazily (0 = not yet classified); ASCII
+// up front since it is nearly all of English documentation. A surrogate pair is classified by code
+// point; a lone surrogate is OTHER, so it separates tokens.
+const bmpPacked = new Uint8Array(0x10000);
+for (let code = 0; code < 0x80; code++)
+    bmpPacked[code] = classify(String.fromCharCode(code)) * 4 + 1;
+const astralPacked = new Map();
+// Packed rather than returned as a pair so that the hot loop allocates nothing.
+function packedAt(text, i) {
+    const code = text.charCodeAt(i);
+    const packed = bmpPacked[code];
+    if (packed !== 0)
+        return packed;
+    if (code >= 0xd800 && code <= 0xdfff) {
+        const low = code <= 0xdbff && i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
+        if (low < 0xdc00 || low > 0xdfff)
+            return OTHER * 4 + 1;
+        const codePoint = ((code - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
+        let astral = astralPacked.get(codePoint);
+        if (astral === undefined) {
+            astral = classify(String.fromCodePoint(codePoint)) * 4 + 2;
+            astralPacked.set(codePoint, astral);
+        }
+        return astral;
+    }
+    const cls = classify(String.fromCharCode(code)) * 4 + 1;
+    bmpPacked[code] = cls;
+    return cls;
+}
+/**
+ * Finds the tokens of a text as spans, without creating a string per token. After `scan(text)`,
+ * `text` holds the NFKC-normalised, lowercased input and token `i` (0 ≤ i < `count`) is
+ * `text.slice(starts[i], ends[i])`.
+ *
+ * Guarantees: the spans are exactly the tokens described at {@link tokenize}, in order,
+ * non-overlapping and non-empty; normalisation is locale-independent (`toLowerCase`, not
+ * `toLocaleLowerCase`). `starts`/`ends` are reused and grown between scans, so a scanner is for one
+ * caller at a time and spans are valid until the next `scan`.
+ */
+class TokenScanner {
+    text = "";
+    count = 0;
+    starts = new Int32Array(256);
+    ends = new Int32Array(256);
+    /** @param input Any string; range: any length and any Unicode. */
+    scan(input) {
+        const text = input.normalize("NFKC").toLowerCase();
+        const length = text.length;
+        this.text = text;
+        let count = 0;
+        let i = 0;
+        while (i < length) {
+            const first = packedAt(text, i);
+            const start = i;
+            i += first & 3;
+            const firstClass = first >> 2;
+            if (firstClass !== LETTER && firstClass !== DIGIT)
+                continue;
+            let previous = firstClass;
+            while (i < length) {
+                const next = packedAt(text, i);
+                const nextClass = next >> 2;
+                if (nextClass !== OTHER) {
+                    previous = nextClass;
+                    i += next & 3;
+                    continue;
+                }
+                if (i + 1 >= length)
+                    break;
+                const code = text.charCodeAt(i);
+                const after = packedAt(text, i + 1) >> 2;
+                if ((code === 0x27 || code === 0x2019) && after === LETTER)
+                    i += 1;
+                else if ((code === 0x2e || code === 0x2c) && previous === DIGIT && after === DIGIT)
+                    i += 1;
+                else
+                    break;
+            }
+            if (count === this.starts.length)
+                this.grow();
+            this.starts[count] = start;
+            this.ends[count] = i;
+            count++;
+        }
+        this.count = count;
+    }
+    grow() {
+        const starts = new Int32Array(this.starts.length * 2);
+        const ends = new Int32Array(this.ends.length * 2);
+        starts.set(this.starts);
+        ends.set(this.ends);
+        this.starts = starts;
+        this.ends = ends;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/tokenize.ts
+
+// Shared because scans are synchronous: no two callers can be inside it at once.
+const scanner = new TokenScanner();
+/**
+ * The raw tokens of `text`: NFKC-normalised, lowercased runs of letters, digits and combining
+ * marks, joined across an apostrophe before a letter and across a dot or comma between two digits
+ * (the rules and their reasons are listed at {@link analyze}).
+ *
+ * Guarantees: deterministic and locale-independent (`toLowerCase`, not `toLocaleLowerCase`); tokens
+ * in text order, each non-empty and starting with a letter or digit; no stop-word removal or
+ * stemming (that is {@link analyzeToken}). Same tokens as {@link TokenScanner}, which it uses.
+ *
+ * @param text Any string; default none; range: any length and any Unicode (lone surrogates
+ *   separate tokens).
+ */
+function tokenize(text) {
+    scanner.scan(text);
+    const { text: normalized, count, starts, ends } = scanner;
+    const tokens = new Array(count);
+    for (let i = 0; i < count; i++)
+        tokens[i] = normalized.substring(starts[i], ends[i]);
+    return tokens;
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/analyze.ts
+
+
+/**
+ * English analysis shared by indexing and querying: the list of terms BM25 counts for `text`.
+ *
+ * Guarantees:
+ * - Deterministic and locale-independent: the same string gives the same terms on every machine
+ *   (NFKC normalisation, then `toLowerCase`, which unlike `toLocaleLowerCase` ignores the locale).
+ * - Order-preserving and duplicate-preserving: one term per kept token, in text order, so the
+ *   result's length is the document length BM25 normalises by.
+ * - Every term is non-empty, lowercase, and contains no whitespace or punctuation other than the
+ *   dots of a number such as "3.5" or "1.2.3".
+ * - Cheap on real text: the per-token work (stop list, stemming) is cached in a bounded Map, so a
+ *   word seen before costs one lookup.
+ *
+ * Tokenization decisions (why: documentation questions and documents spell the same thing in
+ * different ways, and each rule below makes two common spellings meet):
+ * - Letters and digits of every script are token characters; combining marks stay inside the
+ *   token they follow, so "Größe" -> "größe" and "café" -> "café" whether typed precomposed or
+ *   decomposed (NFKC also folds ligatures, full-width forms and superscripts: "ﬁle" -> "file",
+ *   "２" -> "2", "m²" -> "m2").
+ * - Letters and digits together are one token: "v2", "utf8", "h264", "1000". Digit-bearing tokens
+ *   are never stemmed.
+ * - Hyphens, underscores, slashes and dots after letters split: "opc-ua" -> "opc", "ua";
+ *   "max_tokens" -> "max", "token"; "e.g." -> "e", "g"; "node.js" -> "node", "js". Queries write
+ *   "OPC UA", "opc-ua" and "OPC-UA" interchangeably; splitting makes all of them match.
+ * - A dot or comma between digits joins: "3.5", "1.2.3" and "v2.1" are kept whole (a version is not
+ *   the two numbers it contains); commas between digits are then deleted, so "1,000" -> "1000".
+ * - An apostrophe followed by a letter joins, a trailing "'s" is dropped and other apostrophes are
+ *   deleted: "don't" -> "dont", "user's" -> "user", "it's" -> "it" (then dropped as a stop word).
+ *   Both ' and ’ count as apostrophes.
+ * - Stop words (ENGLISH_STOP_WORDS in stopWords.ts, Lucene's 33) are dropped after the apostrophe
+ *   and comma rules, before stemming.
+ * - Pure a-z words are stemmed with Porter2 (wink-porter2-stemmer): "use", "used", "uses" and
+ *   "using" all become "use" (the original Porter algorithm maps them to "us"). Words with other
+ *   letters are kept unstemmed, because Porter2 is defined for English a-z only.
+ * - Scripts written without spaces (Chinese, Japanese, Thai) are not segmented: a run of such
+ *   letters is one token. The default retriever targets English documentation.
+ *
+ * @param text Any string; default none; range: any length, any Unicode (lone surrogates are
+ *   separators). Empty or punctuation-only text gives `[]`.
+ * @returns The analysed terms, possibly empty.
+ */
+function analyze(text) {
+    const terms = [];
+    for (const raw of tokenize(text)) {
+        const term = analyzeToken(raw);
+        if (term !== null)
+            terms.push(term);
+    }
+    return terms;
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/ranksBefore.ts
+/**
+ * Whether hit `a` ranks strictly before hit `b`: higher score first, then — on an exactly equal
+ * score — the greater `id` in UTF-16 code-unit order (JavaScript's `<` on strings), then the
+ * smaller position in the indexed array.
+ *
+ * Guarantees: a strict total order on distinct positions, so any sort or selection using it gives
+ * one ranking on every machine and every run.
+ *
+ * Why descending ids: trec_eval ignores the rank column of a run and re-sorts each query's lines by
+ * score, breaking ties by docno in descending `strcmp` order. In usnistgov/trec_eval,
+ * `form_res_rels.c` sorts with `qsort(..., comp_sim_docno)` ("Sort results by sim, breaking ties
+ * lexicographically using docno"), where `comp_sim_docno` returns -1 when `p1->sim > p2->sim`, 1
+ * when `p1->sim < p2->sim` and otherwise `strcmp(p2->docno, p1->docno)` — docno descending; and
+ * `get_trec_results.c` states that "the rank field is ignored here; internally ranks will be
+ * assigned by sorting by the sim field with ties broken determinstically (using docno)", reading
+ * sim with `atof` into a double. With this order a run written in TREC format is ranked by
+ * trec_eval exactly as chunkgate ranked it, provided that (1) scores are written so that they parse
+ * back to the same double (JavaScript's `String(score)` does; fixed decimals such as `toFixed(4)`
+ * create ties trec_eval breaks differently), and (2) ids sort the same way as bytes: UTF-16
+ * code-unit order equals UTF-8 byte order (`strcmp`) except when two ids first differ at a
+ * character from U+E000–U+FFFF against one outside the BMP (emoji); all-ASCII ids, such as
+ * chunkgate's `path#NNNN`, are always safe. The position tie-break only matters for duplicate ids,
+ * which trec_eval rejects anyway.
+ *
+ * @param aScore, bScore Scores; any numbers except NaN (NaN would break the total order).
+ * @param aId, bId Document ids; any strings.
+ * @param aIndex, bIndex Positions in the indexed array; distinct for distinct hits.
+ */
+function ranksBefore(aScore, aId, aIndex, bScore, bId, bIndex) {
+    if (aScore !== bScore)
+        return aScore > bScore;
+    if (aId !== bId)
+        return aId > bId;
+    return aIndex < bIndex;
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/selectTop.ts
+
+/**
+ * The best `depth` of `count` candidate documents, ranked by {@link ranksBefore}.
+ *
+ * Guarantees: the result is exactly the first `min(depth, count)` candidates of the full ranking,
+ * in that order — the same list a full sort would give, because the order is total. Runs in
+ * O(count · log depth) with a bounded heap, since a query touching most of a 50,000-chunk corpus
+ * must not pay for sorting all of it when the run depth is 100.
+ *
+ * @param candidates Positions to rank; default none; only the first `count` entries are read and
+ *   they must be distinct, because equal positions would compare as neither before the other.
+ * @param count How many entries of `candidates` are in use; range 0..candidates.length.
+ * @param scores Score of every position; default none; read at the candidate positions only.
+ * @param ids Id of every position; the tie-breaker after the score.
+ * @param depth Maximum hits to return; range: integer ≥ 0 or `Infinity` (all candidates).
+ */
+function selectTop(candidates, count, scores, ids, depth) {
+    const before = (a, b) => ranksBefore(scores[a], ids[a], a, scores[b], ids[b], b);
+    if (depth === 0)
+        return [];
+    let kept;
+    if (count <= depth) {
+        kept = Array.from(candidates.subarray(0, count));
+    }
+    else {
+        // heap[0] is the worst kept candidate, so one comparison rejects most of the rest.
+        const heap = [];
+        // Score of the worst kept candidate: most candidates fall below it and are rejected by one
+        // comparison of numbers, without the full order.
+        let floor = -Infinity;
+        for (let i = 0; i < count; i++) {
+            const doc = candidates[i];
+            if (heap.length < depth) {
+                heap.push(doc);
+                siftUp(heap, heap.length - 1, before);
+                if (heap.length === depth)
+                    floor = scores[heap[0]];
+            }
+            else if (scores[doc] >= floor && before(doc, heap[0])) {
+                heap[0] = doc;
+                siftDown(heap, 0, before);
+                floor = scores[heap[0]];
+            }
+        }
+        kept = heap;
+    }
+    kept.sort((a, b) => (a === b ? 0 : before(a, b) ? -1 : 1));
+    return kept.map((index) => ({ index, score: scores[index] }));
+}
+// Heap order: a parent never ranks before its children (the worst sits at the root).
+function siftUp(heap, at, before) {
+    let child = at;
+    while (child > 0) {
+        const parent = (child - 1) >> 1;
+        if (!before(heap[parent], heap[child]))
+            return;
+        [heap[parent], heap[child]] = [heap[child], heap[parent]];
+        child = parent;
+    }
+}
+function siftDown(heap, at, before) {
+    let parent = at;
+    for (;;) {
+        const left = 2 * parent + 1;
+        const right = left + 1;
+        let worst = parent;
+        if (left < heap.length && before(heap[worst], heap[left]))
+            worst = left;
+        if (right < heap.length && before(heap[worst], heap[right]))
+            worst = right;
+        if (worst === parent)
+            return;
+        [heap[parent], heap[worst]] = [heap[worst], heap[parent]];
+        parent = worst;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/spanInterner.ts
+/**
+ * A hash map from substrings to int32 values that is queried by span — (text, start, end) — so
+ * that looking up a token seen before creates no string. The index build looks up every token of
+ * the corpus once; with `Map<string, number>` creating and hashing those substrings dominated the
+ * build.
+ *
+ * Guarantees: `get` returns the value stored for the exact code-unit sequence
+ * `text.slice(start, end)`, calling `compute` only when that key is new (once per distinct key,
+ * with the key as a string). Open addressing with linear probing over a power-of-two table kept at
+ * most half full, 32-bit FNV-1a hashes, and a full comparison of the code units on a hash match,
+ * so collisions cost time, never correctness. Each slot holds its key's hash, length, offset into
+ * one shared code-unit pool and value side by side, so a probe touches one cache line instead of
+ * chasing a string object.
+ */
+class SpanInterner {
+    // 4 int32 per slot: hash, key length + 1 (0 = empty slot), key offset in `pool`, value.
+    table = new Int32Array(4 << 12);
+    pool = new Uint16Array(1 << 14);
+    poolLength = 0;
+    count = 0;
+    /** Number of distinct keys stored. */
+    get size() {
+        return this.count;
+    }
+    /**
+     * @param text The string the span is in.
+     * @param start, end Code-unit offsets, 0 ≤ start ≤ end ≤ text.length.
+     * @param compute Value of a new key; called with the key itself, only on a miss; must return an
+     *   int32.
+     */
+    get(text, start, end, compute) {
+        let hash = 0x811c9dc5 | 0;
+        for (let i = start; i < end; i++)
+            hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+        const length = end - start;
+        const table = this.table;
+        const mask = (table.length >> 2) - 1;
+        let slot = hash & mask;
+        for (;;) {
+            const at = slot << 2;
+            const stored = table[at + 1];
+            if (stored === 0)
+                break;
+            if (table[at] === hash && stored === length + 1) {
+                const offset = table[at + 2];
+                const pool = this.pool;
+                let k = 0;
+                while (k < length && pool[offset + k] === text.charCodeAt(start + k))
+                    k++;
+                if (k === length)
+                    return table[at + 3];
+            }
+            slot = (slot + 1) & mask;
+        }
+        const value = compute(text.substring(start, end));
+        if (this.poolLength + length > this.pool.length) {
+            const pool = new Uint16Array(Math.max(this.pool.length * 2, this.poolLength + length));
+            pool.set(this.pool.subarray(0, this.poolLength));
+            this.pool = pool;
+        }
+        const offset = this.poolLength;
+        for (let k = 0; k < length; k++)
+            this.pool[offset + k] = text.charCodeAt(start + k);
+        this.poolLength += length;
+        const at = slot << 2;
+        table[at] = hash;
+        table[at + 1] = length + 1;
+        table[at + 2] = offset;
+        table[at + 3] = value;
+        this.count++;
+        if (this.count * 2 > mask + 1)
+            this.rehash();
+        return value;
+    }
+    rehash() {
+        const old = this.table;
+        const table = new Int32Array(old.length * 2);
+        const mask = (table.length >> 2) - 1;
+        for (let from = 0; from < old.length; from += 4) {
+            if (old[from + 1] === 0)
+                continue;
+            let slot = old[from] & mask;
+            while (table[(slot << 2) + 1] !== 0)
+                slot = (slot + 1) & mask;
+            table.set(old.subarray(from, from + 4), slot << 2);
+        }
+        this.table = table;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/bm25.ts
+
+
+
+
+
+/**
+ * Builds an Okapi BM25 index over `docs`, analysing each `text` with {@link analyze}.
+ *
+ * The score of document d for a query is the sum, over the query's analysed terms t present in d
+ * (each occurrence in the query counted), of
+ *
+ *   idf(t) · tf · (k1 + 1) / (tf + k1 · (1 − b + b · |d| / avgdl))
+ *
+ * with tf the number of occurrences of t in d, |d| the number of analysed terms of d, avgdl the mean
+ * of |d| over the corpus, and idf(t) = ln(1 + (N − df + 0.5) / (df + 0.5)), N the number of
+ * documents and df the number containing t.
+ *
+ * Why this idf: it is Lucene's (and Elasticsearch's) "BM25 with +1" form. The classic
+ * Robertson–Spärck Jones idf, ln((N − df + 0.5) / (df + 0.5)), goes negative for terms in more than
+ * half of the documents, so a document could lose rank by containing a query word — in a corpus of
+ * chunks of one product's documentation, the product's own name is such a word. With +1 the idf is
+ * always > 0, every document containing a query term scores > 0, and no document scores < 0.
+ *
+ * Guarantees: the index keeps the ids but not `docs` or their texts; equal inputs give bit-identical
+ * indexes (every weight is computed by one fixed expression). An empty corpus gives an index every
+ * search of which returns [].
+ *
+ * @param docs The documents; `id`s should be unique (they break score ties). Any length, including 0.
+ * @param params.k1 Term-frequency saturation; default 1.2 (Lucene's default, at the low end of the 1.2–2.0
+ *   Robertson recommends);
+ *   range: finite, ≥ 0. 0 ignores repetition entirely (binary model); larger values let repeated
+ *   words keep adding score. Chunks are short, so repetition says little beyond presence and the
+ *   textbook value fits.
+ * @param params.b Length normalisation; default 0.75 (textbook and Lucene default); range 0..1.
+ *   0 ignores chunk length, 1 scales term frequency fully by length relative to the mean. It matters
+ *   for chunking sweeps: without it, longer chunks win simply by containing more words.
+ * @throws RangeError when k1 or b is out of range.
+ */
+function buildBm25Index(docs, params = {}) {
+    const k1 = params.k1 ?? 1.2;
+    const b = params.b ?? 0.75;
+    if (!Number.isFinite(k1) || k1 < 0)
+        throw new RangeError(`BM25 k1 must be a finite number ≥ 0, got ${k1}`);
+    if (!(b >= 0 && b <= 1))
+        throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
+    const docCount = docs.length;
+    const terms = new Map();
+    // Raw token -> term number, or -1 when analysis drops it. Equivalent to analyze() followed by a
+    // term lookup, but a token seen before costs one allocation-free probe instead of a new string
+    // and two Map lookups, which dominated the build.
+    const termOfRaw = new SpanInterner();
+    const termNumber = (raw) => {
+        const term = analyzeToken(raw);
+        if (term === null)
+            return -1;
+        let t = terms.get(term);
+        if (t === undefined) {
+            t = terms.size;
+            terms.set(term, t);
+        }
+        return t;
+    };
+    const scanner = new TokenScanner();
+    // Every document's term numbers, concatenated: one growable buffer instead of an array per
+    // document keeps the build to a few large allocations.
+    let tokens = new Int32Array(1 << 16);
+    let tokenCount = 0;
+    const docStart = new Int32Array(docCount + 1);
+    const ids = new Array(docCount);
+    for (let d = 0; d < docCount; d++) {
+        const doc = docs[d];
+        ids[d] = doc.id;
+        scanner.scan(doc.text);
+        const { text, count, starts, ends } = scanner;
+        if (tokenCount + count > tokens.length) {
+            const grown = new Int32Array(Math.max(tokens.length * 2, tokenCount + count));
+            grown.set(tokens.subarray(0, tokenCount));
+            tokens = grown;
+        }
+        for (let i = 0; i < count; i++) {
+            const t = termOfRaw.get(text, starts[i], ends[i], termNumber);
+            if (t >= 0)
+                tokens[tokenCount++] = t;
+        }
+        docStart[d + 1] = tokenCount;
+    }
+    const termCount = terms.size;
+    // lastDoc[t] = last document in which term t was seen, so each (term, document) pair is counted
+    // once without a per-document map.
+    const lastDoc = new Int32Array(termCount).fill(-1);
+    const df = new Int32Array(termCount);
+    for (let d = 0; d < docCount; d++) {
+        for (let p = docStart[d]; p < docStart[d + 1]; p++) {
+            const t = tokens[p];
+            if (lastDoc[t] !== d) {
+                lastDoc[t] = d;
+                df[t]++;
+            }
+        }
+    }
+    const postingStart = new Int32Array(termCount + 1);
+    for (let t = 0; t < termCount; t++)
+        postingStart[t + 1] = postingStart[t] + df[t];
+    const postingCount = postingStart[termCount];
+    // Filling documents in ascending order leaves every term's postings sorted by document.
+    const postingDoc = new Int32Array(postingCount);
+    const tf = new Int32Array(postingCount);
+    const next = postingStart.slice(0, termCount);
+    const slotOf = new Int32Array(termCount);
+    lastDoc.fill(-1);
+    for (let d = 0; d < docCount; d++) {
+        for (let p = docStart[d]; p < docStart[d + 1]; p++) {
+            const t = tokens[p];
+            if (lastDoc[t] !== d) {
+                lastDoc[t] = d;
+                const slot = next[t]++;
+                slotOf[t] = slot;
+                postingDoc[slot] = d;
+                tf[slot] = 1;
+            }
+            else {
+                tf[slotOf[t]]++;
+            }
+        }
+    }
+    const docLength = new Int32Array(docCount);
+    for (let d = 0; d < docCount; d++)
+        docLength[d] = docStart[d + 1] - docStart[d];
+    // With no terms anywhere there are no postings, so avgdl is never used; 1 avoids a 0/0 anyway.
+    const avgDocLength = tokenCount > 0 ? tokenCount / docCount : 1;
+    const lengthNorm = new Float64Array(docCount);
+    for (let d = 0; d < docCount; d++)
+        lengthNorm[d] = k1 * (1 - b + (b * docLength[d]) / avgDocLength);
+    const idf = new Float64Array(termCount);
+    const postingWeight = new Float64Array(postingCount);
+    for (let t = 0; t < termCount; t++) {
+        const n = df[t];
+        const w = Math.log(1 + (docCount - n + 0.5) / (n + 0.5));
+        idf[t] = w;
+        for (let p = postingStart[t]; p < postingStart[t + 1]; p++) {
+            const f = tf[p];
+            postingWeight[p] = (w * (f * (k1 + 1))) / (f + lengthNorm[postingDoc[p]]);
+        }
+    }
+    return { k1, b, docCount, avgDocLength, ids, docLength, terms, idf, postingStart, postingDoc, postingWeight };
+}
+const scratchByIndex = new WeakMap();
+/**
+ * The documents of `index` that match `query`, best first.
+ *
+ * Query handling: `query` is analysed exactly as documents were, and a term repeated in the query
+ * counts once per occurrence (its weight is added again), so "error error code" weighs "error"
+ * twice. This is what wink-bm25-text-search, the test oracle, does; terms absent from the corpus
+ * add nothing.
+ *
+ * Guarantees:
+ * - Only documents with score > 0 (i.e. containing at least one query term) are returned, at most
+ *   `depth` of them, ordered by score descending, then id descending in UTF-16 code-unit order, then
+ *   position — the order trec_eval applies to a TREC run (evidence at {@link ranksBefore}).
+ * - Bit-identical scores for equal inputs: each score is summed in one fixed order (query terms in
+ *   query order, each adding one precomputed weight), so two documents with equal statistics tie
+ *   exactly and repeated runs agree to the last bit.
+ * - An empty query, a query of stop words only, an empty corpus or `depth` 0 give [].
+ *
+ * @param index An index from {@link buildBm25Index}.
+ * @param query Free text; default none; any string.
+ * @param depth Maximum number of hits; default none (the caller's run depth, 100 in the registry);
+ *   range: integer ≥ 0, or `Infinity` for every matching document.
+ * @throws RangeError when depth is negative, fractional or NaN.
+ */
+function searchBm25(index, query, depth) {
+    if (!(depth === Infinity || (Number.isInteger(depth) && depth >= 0))) {
+        throw new RangeError(`search depth must be an integer ≥ 0 or Infinity, got ${depth}`);
+    }
+    if (depth === 0 || index.docCount === 0)
+        return [];
+    const queryTerms = analyze(query);
+    if (queryTerms.length === 0)
+        return [];
+    let scratch = scratchByIndex.get(index);
+    if (scratch === undefined) {
+        scratch = {
+            scores: new Float64Array(index.docCount),
+            touched: new Uint8Array(index.docCount),
+            candidates: new Int32Array(index.docCount),
+        };
+        scratchByIndex.set(index, scratch);
+    }
+    const { scores, touched, candidates } = scratch;
+    const { postingStart, postingDoc, postingWeight } = index;
+    let count = 0;
+    for (const term of queryTerms) {
+        const t = index.terms.get(term);
+        if (t === undefined)
+            continue;
+        for (let p = postingStart[t]; p < postingStart[t + 1]; p++) {
+            const d = postingDoc[p];
+            if (touched[d] === 0) {
+                touched[d] = 1;
+                candidates[count++] = d;
+            }
+            scores[d] += postingWeight[p];
+        }
+    }
+    try {
+        // Every candidate has score > 0 already (idf > 0 and tf ≥ 1), so no filtering is needed.
+        return selectTop(candidates, count, scores, index.ids, depth);
+    }
+    finally {
+        for (let i = 0; i < count; i++) {
+            const d = candidates[i];
+            scores[d] = 0;
+            touched[d] = 0;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/bm25Retriever.ts
+
+
+/**
+ * The `bm25` retriever: Okapi BM25 ({@link buildBm25Index}) over the chunks' embed texts.
+ *
+ * Guarantees: `name` is "bm25" and `identity` is `bm25(k1=<k1>,b=<b>)` with the numbers as
+ * JavaScript prints them (`bm25(k1=1.2,b=0.75)` for the defaults), so two runs have the same identity
+ * exactly when their scoring parameters are equal. `search` is {@link searchBm25} on an index built
+ * once, here; it answers any query, not only those the index was built for.
+ *
+ * @param docs The chunks to index (`text` = embed text); any number, including none.
+ * @param options.k1 Term-frequency saturation; the registry's default is 1.2; range: finite, ≥ 0.
+ * @param options.b Length normalisation; the registry's default is 0.75; range 0..1.
+ * @throws UserError when k1 or b is out of range, naming the registry key to fix, because these
+ *   values come from `retriever:` in chunkgate.yml.
+ */
+function bm25Retriever(docs, options) {
+    const { k1, b } = options;
+    if (typeof k1 !== "number" || !Number.isFinite(k1) || k1 < 0) {
+        throw new errors_UserError(`retriever.k1 must be a number ≥ 0, got ${String(k1)}`, {
+            hint: "set `retriever.k1` to a number such as 1.2 (the default)",
+        });
+    }
+    if (typeof b !== "number" || !(b >= 0 && b <= 1)) {
+        throw new errors_UserError(`retriever.b must be a number from 0 to 1, got ${String(b)}`, {
+            hint: "set `retriever.b` to a number from 0 to 1, such as 0.75 (the default)",
+        });
+    }
+    const index = buildBm25Index(docs, { k1, b });
+    return {
+        name: "bm25",
+        identity: bm25Identity({ k1, b }),
+        search: (query, depth) => searchBm25(index, query, depth),
+    };
+}
+/** `bm25(k1=1.2,b=0.75)`: the identity a baseline records for these parameters. */
+function bm25Identity(options) {
+    return `bm25(k1=${options.k1},b=${options.b})`;
+}
+/**
+ * `retriever.kind: bm25` in the registry: {@link bm25Retriever} with the registry's `k1` and `b`.
+ * Offline: it ignores the runtime (no environment, no cache, no network) and builds synchronously,
+ * so its scores and speed are exactly those of the BM25 index.
+ */
+const bm25Factory = {
+    identity: (config) => bm25Identity(config),
+    build: async ({ docs, config }) => bm25Retriever(docs, config),
+};
+
+;// CONCATENATED MODULE: ./src/retrieval/embeddings/denseIndex.ts
+
+/**
+ * An exact cosine index over `vectors` (one per id, all of one length). No approximate search:
+ * the gate must rank the same way on every run, and an exact scan of a few hundred thousand
+ * vectors costs milliseconds per query.
+ */
+function buildDenseIndex(vectors, ids) {
+    const dimensions = vectors[0]?.length ?? 0;
+    const rows = new Float32Array(vectors.length * dimensions);
+    vectors.forEach((vector, i) => rows.set(normalize(vector), i * dimensions));
+    return { dimensions, rows, ids };
+}
+/**
+ * The `depth` documents closest to `query` by cosine similarity, best first; exactly equal scores
+ * go to the greater id, as for BM25 (see ranksBefore), so every retriever ranks ties alike.
+ *
+ * Guarantees: deterministic (each score is summed in one fixed order in double precision); a zero
+ * vector, as query or document, scores 0 against everything.
+ */
+function searchDense(index, query, depth) {
+    const { dimensions, rows, ids } = index;
+    const count = ids.length;
+    if (depth === 0 || count === 0)
+        return [];
+    const q = normalize(query);
+    const scores = new Float64Array(count);
+    for (let d = 0; d < count; d++) {
+        let dot = 0;
+        const offset = d * dimensions;
+        for (let i = 0; i < dimensions; i++)
+            dot += q[i] * rows[offset + i];
+        scores[d] = dot;
+    }
+    const candidates = new Int32Array(count);
+    for (let d = 0; d < count; d++)
+        candidates[d] = d;
+    return selectTop(candidates, count, scores, ids, depth);
+}
+/** `vector` scaled to length 1 (computed in double precision), or all zeros when its length is 0. */
+function normalize(vector) {
+    let sum = 0;
+    for (let i = 0; i < vector.length; i++)
+        sum += vector[i] * vector[i];
+    const norm = Math.sqrt(sum);
+    const out = new Float32Array(vector.length);
+    if (norm === 0)
+        return out;
+    for (let i = 0; i < vector.length; i++)
+        out[i] = vector[i] / norm;
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/embeddings/embeddingsIdentity.ts
+/**
+ * `embeddings(host=api.openai.com,model=text-embedding-3-small,dimensions=512)`: what a baseline
+ * records for these settings. It names everything that changes the vectors: the endpoint's host
+ * (with its port; never its path, user or key), the model, the dimensions when asked for, and each
+ * prefix when not empty (JSON-quoted, since prefixes end in spaces and colons). Settings that only
+ * change how the vectors are fetched (batch size, concurrency, timeout, retries, the key's
+ * variable) are left out, so changing them does not make a baseline stale.
+ */
+function embeddingsIdentity(config) {
+    const parts = [`host=${endpointHost(config.endpoint)}`, `model=${plain(config.model)}`];
+    if (config.dimensions !== null)
+        parts.push(`dimensions=${config.dimensions}`);
+    if (config.queryPrefix !== "")
+        parts.push(`query_prefix=${JSON.stringify(config.queryPrefix)}`);
+    if (config.documentPrefix !== "")
+        parts.push(`document_prefix=${JSON.stringify(config.documentPrefix)}`);
+    return `embeddings(${parts.join(",")})`;
+}
+/** The host (and port, when not the scheme's default) of a validated endpoint URL, lowercased. */
+function endpointHost(endpoint) {
+    return new URL(endpoint).host;
+}
+/** A model name as written when it cannot be misread inside the identity, else JSON-quoted. */
+function plain(text) {
+    return /^[A-Za-z0-9._:/@+-]+$/.test(text) ? text : JSON.stringify(text);
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/retrieverUnavailableError.ts
+
+/**
+ * A retriever that cannot be built in this run for a reason outside the registry's control, the
+ * case being an API key that the environment does not provide (pull requests from forks get no
+ * secrets) while some text is not in the cache. A check reports such a source as `skipped` with
+ * `message` as the reason and `hint` as the fix, never as a pass; commands without a verdict
+ * (sweep, record, explain) stop with it like any UserError.
+ */
+class RetrieverUnavailableError extends errors_UserError {
+    constructor(reason, fix) {
+        super(reason, { hint: fix });
+        this.name = "RetrieverUnavailableError";
+    }
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/embeddings/embeddingCacheKey.ts
+/** Version of the key material and of the value's encoding (raw little-endian float32). */
+const FORMAT = "chunkgate-embedding/1";
+/**
+ * The content-store key of one vector: every input that changes it, as an unambiguous JSON array
+ * (the store hashes it with SHA-256). Same parts, same key; any part different, a different key.
+ *
+ * Why the host is part of it: a model name is not a model. Azure OpenAI's `model` is a deployment
+ * name its owner chooses, and Ollama serves one name at several quantisations, so two hosts
+ * answering to the same name may return different vectors. Mixing them in one index would rank
+ * by a blend of two models. Switching hosts therefore embeds the corpus once more; nothing else
+ * (batch size, concurrency, the key's variable) changes the key.
+ */
+function embeddingCacheKey(parts) {
+    return JSON.stringify([FORMAT, parts.host, parts.model, parts.dimensions, parts.prefix, parts.text]);
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/embeddings/reportProgress.ts
+/**
+ * Says how far embedding has come: `docs: embedded 64/128 new texts (512 of 640 from the cache)`,
+ * only when the count crosses a tenth of the total or reaches it, so a long run writes about ten
+ * lines to a CI log rather than one per request.
+ */
+function reportProgress(options) {
+    const { before, done, total } = options;
+    const step = (n) => Math.floor((n * 10) / total);
+    if (done !== total && step(done) === step(before))
+        return;
+    options.progress(`${options.label}: embedded ${done}/${total} new texts (${options.cached} of ${options.all} from the cache)`);
+}
+
+;// CONCATENATED MODULE: ./src/version.ts
+/** chunkgate's version, kept in step with package.json by a test. */
+const version_VERSION = "0.1.0";
+
+;// CONCATENATED MODULE: ./src/retrieval/embeddings/parseEmbeddingsResponse.ts
+/**
+ * The vectors of a 200 answer of the embeddings API (`{"data":[{"index":0,"embedding":[…]},…],
+ * "usage":{"prompt_tokens":…}}`), in input order by `index` (position when absent), as float32.
+ *
+ * Guarantees: either exactly `count` vectors of one length (`dimensions` when not null), each value
+ * finite, with the billed tokens (`usage.prompt_tokens`, else `usage.total_tokens`, else null); or
+ * a `problem` that completes "answered with …", never a throw.
+ */
+function parseEmbeddingsResponse(text, expect) {
+    let body;
+    try {
+        body = JSON.parse(text);
+    }
+    catch {
+        return { problem: "a body that is not JSON" };
+    }
+    const data = body?.data;
+    if (!Array.isArray(data))
+        return { problem: "no `data` list of embeddings" };
+    if (data.length !== expect.count)
+        return { problem: `${data.length} vectors for ${expect.count} texts` };
+    const vectors = new Array(expect.count);
+    for (let position = 0; position < data.length; position++) {
+        const item = data[position];
+        const index = item?.index ?? position;
+        if (typeof index !== "number" || !Number.isInteger(index) || index < 0 || index >= expect.count || vectors[index] !== undefined) {
+            return { problem: `an embedding whose \`index\` is missing, repeated or out of range (item ${position})` };
+        }
+        const embedding = item?.embedding;
+        if (typeof embedding === "string")
+            return { problem: "base64 vectors", hint: "chunkgate asks for `encoding_format: float`; the server ignored it" };
+        if (!Array.isArray(embedding) || embedding.length === 0 || !embedding.every((v) => typeof v === "number" && Number.isFinite(v))) {
+            return { problem: `an embedding that is not a list of numbers (item ${position})` };
+        }
+        const vector = Float32Array.from(embedding);
+        if (!vector.every(Number.isFinite))
+            return { problem: `an embedding with values beyond float32's range (item ${position})` };
+        vectors[index] = vector;
+    }
+    const length = vectors[0].length;
+    if (vectors.some((v) => v.length !== length))
+        return { problem: "vectors of different lengths in one answer" };
+    if (expect.dimensions !== null && length !== expect.dimensions) {
+        return { problem: `${length}-dimensional vectors where \`retriever.dimensions\` asks for ${expect.dimensions}`, hint: "set `dimensions` to what the model supports, or remove it" };
+    }
+    return { vectors: vectors, tokens: billedTokens(body) };
+}
+function billedTokens(body) {
+    const usage = body.usage;
+    const tokens = usage?.prompt_tokens ?? usage?.total_tokens;
+    return typeof tokens === "number" && Number.isFinite(tokens) && tokens >= 0 ? tokens : null;
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/embeddings/retryDelay.ts
+/**
+ * How long to wait before retry number `retry` (0 for the first), in ms.
+ *
+ * The server's word comes first, as OpenAI documents it: `retry-after-ms` (milliseconds), else
+ * `Retry-After` as seconds or as an HTTP date, each cut to `retryAfterMaxMs`. Otherwise
+ * exponential backoff: `backoffBaseMs · 2^retry`, at most `backoffMaxMs`, less a random quarter
+ * (jitter), so clients that failed together do not retry together.
+ *
+ * Guarantees: a finite number ≥ 0; never more than the larger of `backoffMaxMs` and `retryAfterMaxMs`.
+ *
+ * @param headers The failed response's headers, or null when there was no response (a timeout, a
+ *   dropped connection).
+ * @param now The current time in ms since the epoch, for an HTTP-date `Retry-After`.
+ */
+function retryDelay(retry, headers, transport, now) {
+    const told = serverDelay(headers, now);
+    if (told !== null)
+        return Math.min(told, transport.retryAfterMaxMs);
+    const backoff = Math.min(transport.backoffBaseMs * 2 ** retry, transport.backoffMaxMs);
+    return backoff * (1 - 0.25 * transport.random());
+}
+function serverDelay(headers, now) {
+    if (headers === null)
+        return null;
+    const ms = Number.parseFloat(headers.get("retry-after-ms") ?? "");
+    if (Number.isFinite(ms) && ms >= 0)
+        return ms;
+    const after = headers.get("retry-after")?.trim();
+    if (!after)
+        return null;
+    if (/^\d+(\.\d+)?$/.test(after))
+        return Number(after) * 1000;
+    const date = Date.parse(after);
+    return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/embeddings/sanitizeServerText.ts
+/** Longest piece of a server's text quoted in a message, in code points. */
+const MAX = 300;
+/**
+ * Text a server sent (an error message, a status line), made fit to quote in an error: the key
+ * replaced wherever it appears (a server may echo it back), control characters and line breaks
+ * turned into spaces (they could forge workflow commands or terminal escapes), whitespace
+ * collapsed, and cut to 300 code points.
+ *
+ * Guarantees: the result never contains `apiKey` (when it is not empty) and no character below
+ * U+0020 or in U+007F–U+009F.
+ */
+function sanitizeServerText(text, apiKey) {
+    let safe = apiKey === "" ? text : text.split(apiKey).join("[key]");
+    safe = safe.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").replace(/\s+/g, " ").trim();
+    const points = Array.from(safe);
+    safe = points.length > MAX ? `${points.slice(0, MAX - 1).join("")}…` : safe;
+    // cutting may have split the key's replacement, never the key: it was replaced before the cut
+    return apiKey === "" ? safe : safe.split(apiKey).join("[key]");
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/embeddings/requestEmbeddings.ts
+
+
+
+
+
+/** Statuses worth retrying: timeouts, conflicts, rate limits and server errors (as OpenAI's clients retry). */
+function retryable(status) {
+    return status === 408 || status === 409 || status === 429 || status >= 500;
+}
+/**
+ * Embeds one batch through an OpenAI-compatible API (`POST {endpoint}/embeddings` with `model`,
+ * `input`, `encoding_format: "float"` and `dimensions` when set).
+ *
+ * Retries a 408, 409, 429 or 5xx, a timeout and a dropped connection, at most `maxRetries` times,
+ * waiting as the server says (`retry-after-ms`, `Retry-After`) or with exponential backoff and
+ * jitter (retryDelay); fails at once on any other status. Each attempt has `timeoutMs` for the
+ * whole exchange, body included.
+ *
+ * Guarantees: resolves with exactly one float32 vector per text, in the texts' order, all of one
+ * length (`dimensions` when set), or rejects with a UserError that names the URL, the status (or
+ * the timeout, or the network error), the attempts made and a fix; the key is never in it. A
+ * malformed answer (not JSON, the wrong number of vectors, vectors of mixed lengths) is not
+ * retried: a server that answers 200 with the wrong shape is the wrong server.
+ */
+async function requestEmbeddings(request) {
+    const url = `${request.endpoint}/embeddings`;
+    const body = JSON.stringify({
+        model: request.model,
+        input: request.texts,
+        encoding_format: "float",
+        ...(request.dimensions === null ? {} : { dimensions: request.dimensions }),
+    });
+    const headers = {
+        authorization: `Bearer ${request.apiKey}`,
+        "content-type": "application/json",
+        accept: "application/json",
+        "user-agent": `chunkgate/${version_VERSION}`,
+    };
+    for (let attempt = 0;; attempt++) {
+        throwIfAborted(request.signal);
+        request.stats.requests++;
+        if (attempt > 0)
+            request.stats.retries++;
+        const outcome = await send(url, { method: "POST", headers, body }, request);
+        const attempts = `${attempt + 1} attempt${attempt === 0 ? "" : "s"}`;
+        if (outcome.kind === "ok") {
+            const parsed = parseEmbeddingsResponse(outcome.text, { count: request.texts.length, dimensions: request.dimensions });
+            if ("vectors" in parsed)
+                return parsed;
+            throw new errors_UserError(`the embeddings API at ${url} answered with ${parsed.problem}`, {
+                hint: `check that \`retriever.endpoint\` serves the OpenAI embeddings API and that \`retriever.model\` is an embeddings model${parsed.hint ? `; ${parsed.hint}` : ""}`,
+            });
+        }
+        const canRetry = outcome.kind !== "status" || retryable(outcome.status);
+        if (canRetry && attempt < request.maxRetries) {
+            const delay = retryDelay(attempt, outcome.kind === "status" ? outcome.headers : null, request.transport, Date.now());
+            await sleep(delay, request.signal);
+            continue;
+        }
+        throw failure(url, outcome, attempts, request);
+    }
+}
+async function send(url, init, request) {
+    // one signal for both causes (AbortSignal.any needs Node 20.3; chunkgate runs on any Node 20)
+    const either = new AbortController();
+    const timeout = new AbortController();
+    const cancel = () => either.abort();
+    request.signal.addEventListener("abort", cancel, { once: true });
+    const timer = setTimeout(() => {
+        timeout.abort();
+        either.abort();
+    }, request.timeoutMs);
+    try {
+        const response = await request.transport.fetch(url, { ...init, signal: either.signal });
+        const text = await response.text();
+        if (response.ok)
+            return { kind: "ok", text };
+        return { kind: "status", status: response.status, statusText: response.statusText, headers: response.headers, text };
+    }
+    catch (error) {
+        throwIfAborted(request.signal);
+        if (timeout.signal.aborted)
+            return { kind: "timeout" };
+        return { kind: "network", message: networkMessage(error) };
+    }
+    finally {
+        clearTimeout(timer);
+        request.signal.removeEventListener("abort", cancel);
+    }
+}
+function failure(url, outcome, attempts, request) {
+    if (outcome.kind === "timeout") {
+        return new errors_UserError(`the embeddings request to ${url} timed out after ${request.timeoutMs / 1000} s (${attempts})`, {
+            hint: "raise `retriever.timeout_seconds` or lower `retriever.batch_size`; check that the server is up",
+        });
+    }
+    if (outcome.kind === "network") {
+        return new errors_UserError(`could not reach the embeddings API at ${url}: ${sanitizeServerText(outcome.message, request.apiKey)} (${attempts})`, {
+            hint: "check `retriever.endpoint` and that the server is running and reachable from here",
+        });
+    }
+    const said = serverMessage(outcome.text, request.apiKey);
+    const status = `HTTP ${outcome.status}${outcome.statusText ? ` ${sanitizeServerText(outcome.statusText, request.apiKey)}` : ""}`;
+    const given = retryable(outcome.status) ? ` after ${attempts}` : "";
+    return new errors_UserError(`the embeddings API at ${url} answered ${status}${given}${said ? `: ${said}` : ""}`, { hint: hintFor(outcome.status, request) });
+}
+function hintFor(status, request) {
+    if (status === 401 || status === 403)
+        return `check that \`${request.apiKeyEnv}\` holds a valid key for this endpoint and model`;
+    if (status === 404)
+        return "check `retriever.endpoint` (the base URL: requests go to `{endpoint}/embeddings`) and `retriever.model`";
+    if (status === 413)
+        return "lower `retriever.batch_size`: the request is larger than the server accepts";
+    if (retryable(status))
+        return "the server kept failing: run again later, or lower `retriever.max_concurrency` to stay under its rate limit";
+    return "the server refused the request: check `retriever.model` and `retriever.dimensions`; a chunk longer than the model's input limit needs a smaller `chunking.size`";
+}
+/** The API's own error message (`{"error":{"message":…}}`), else the start of the body, made safe to print. */
+function serverMessage(text, apiKey) {
+    let message = text;
+    try {
+        const parsed = JSON.parse(text);
+        const error = parsed.error;
+        const inner = typeof error === "string" ? error : error?.message;
+        if (typeof inner === "string")
+            message = inner;
+    }
+    catch {
+        // not JSON: show the text itself
+    }
+    return sanitizeServerText(message, apiKey);
+}
+function networkMessage(error) {
+    const cause = error.cause;
+    if (typeof cause?.code === "string")
+        return cause.code;
+    if (typeof cause?.message === "string")
+        return cause.message;
+    return error instanceof Error ? error.message : String(error);
+}
+function throwIfAborted(signal) {
+    if (signal.aborted)
+        throw signal.reason instanceof Error ? signal.reason : new Error("embedding cancelled");
+}
+function sleep(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal.aborted)
+            return reject(signal.reason instanceof Error ? signal.reason : new Error("embedding cancelled"));
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal.reason instanceof Error ? signal.reason : new Error("embedding cancelled"));
+        };
+        const timer = setTimeout(() => {
+            signal.removeEventListener("abort", onAbort);
+            resolve();
+        }, ms);
+        signal.addEventListener("abort", onAbort, { once: true });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/embeddings/vectorBytes.ts
+/**
+ * A vector as the cache stores it: its float32 values, little-endian, 4 bytes each, nothing else.
+ * Little-endian on every machine, so a cache restored on another runner reads back the same.
+ */
+function vectorToBytes(vector) {
+    const bytes = new Uint8Array(vector.length * 4);
+    const view = new DataView(bytes.buffer);
+    for (let i = 0; i < vector.length; i++)
+        view.setFloat32(i * 4, vector[i], true);
+    return bytes;
+}
+/**
+ * The vector in `bytes` (see vectorToBytes), or null when they cannot be one: empty, not a whole
+ * number of floats, of another length than `dimensions` (when given), or holding a NaN or an
+ * infinity. A null is a cache miss, never an error.
+ */
+function bytesToVector(bytes, dimensions) {
+    if (bytes.length === 0 || bytes.length % 4 !== 0)
+        return null;
+    const length = bytes.length / 4;
+    if (dimensions !== null && length !== dimensions)
+        return null;
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const vector = new Float32Array(length);
+    for (let i = 0; i < length; i++) {
+        const value = view.getFloat32(i * 4, true);
+        if (!Number.isFinite(value))
+            return null;
+        vector[i] = value;
+    }
+    return vector;
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/embeddings/embedTexts.ts
+
+
+
+
+
+
+
+/** The cache namespace of embeddings in the shared content store. */
+const EMBEDDINGS_NAMESPACE = "embeddings";
+/**
+ * A vector for every text: from the cache when it holds one (keyed by host, model, dimensions,
+ * prefix and text; see embeddingCacheKey), else from the API, in batches of `batch_size` with at
+ * most `max_concurrency` requests in flight. Each new vector is written to the cache as soon as
+ * its batch returns, so a run that stops half-way keeps what it paid for. Equal texts are
+ * embedded once. An empty text (prefix included) gets a zero vector without a request: the APIs
+ * refuse empty input, and an empty chunk matches nothing.
+ *
+ * Guarantees: resolves only with every vector, all of one length, each exactly the float32 values
+ * the API sent (whether read from the cache or just fetched, so a warm run ranks exactly like a
+ * cold one). Otherwise rejects: a RetrieverUnavailableError when some text is not cached and
+ * the key's variable is not set (nothing is sent); a UserError when the API gives up (the other
+ * requests are cancelled). The runtime's counters add this call's texts, hits, misses, requests,
+ * retries and billed tokens; its progress sink hears the embedded count as batches finish.
+ *
+ * @param options.label Names the index in progress lines and messages (the source id).
+ */
+async function embedTexts(options) {
+    const { config, runtime, label } = options;
+    const host = endpointHost(config.endpoint);
+    const keys = options.texts.map(({ prefix, text }) => embeddingCacheKey({ host, model: config.model, dimensions: config.dimensions, prefix, text }));
+    const distinct = new Map();
+    options.texts.forEach(({ prefix, text }, i) => {
+        if (!distinct.has(keys[i]))
+            distinct.set(keys[i], { embedded: prefix + text, vector: null });
+    });
+    const stats = runtime.stats;
+    stats.texts += distinct.size;
+    const missing = [];
+    for (const [key, entry] of distinct) {
+        if (entry.embedded === "")
+            continue;
+        const bytes = runtime.cache.get(EMBEDDINGS_NAMESPACE, key);
+        entry.vector = bytes === null ? null : bytesToVector(bytes, config.dimensions);
+        if (entry.vector === null)
+            missing.push(key);
+    }
+    stats.hits += distinct.size - missing.length;
+    stats.misses += missing.length;
+    if (missing.length > 0) {
+        const apiKey = runtime.env(config.apiKeyEnv);
+        if (apiKey === undefined)
+            throw unavailable(config, label, missing.length, distinct.size);
+        await fetchMissing({ config, runtime, label, apiKey, missing, distinct });
+    }
+    return assemble(keys, distinct, label);
+}
+async function fetchMissing(options) {
+    const { config, runtime, label, missing, distinct } = options;
+    const batches = [];
+    for (let i = 0; i < missing.length; i += config.batchSize)
+        batches.push(missing.slice(i, i + config.batchSize));
+    const cached = distinct.size - missing.length;
+    runtime.progress(`${label}: embedding ${missing.length} of ${distinct.size} texts in ${batches.length} request${batches.length === 1 ? "" : "s"} (${cached} from the cache)`);
+    const cancel = new AbortController();
+    let next = 0;
+    let done = 0;
+    let failure = null;
+    const worker = async () => {
+        while (failure === null && next < batches.length) {
+            const batch = batches[next++];
+            try {
+                const { vectors, tokens } = await requestEmbeddings({
+                    endpoint: config.endpoint,
+                    model: config.model,
+                    dimensions: config.dimensions,
+                    apiKey: options.apiKey,
+                    apiKeyEnv: config.apiKeyEnv,
+                    texts: batch.map((key) => distinct.get(key).embedded),
+                    timeoutMs: config.timeoutSeconds * 1000,
+                    maxRetries: config.maxRetries,
+                    transport: runtime.transport,
+                    stats: runtime.stats,
+                    signal: cancel.signal,
+                });
+                batch.forEach((key, i) => {
+                    distinct.get(key).vector = vectors[i];
+                    runtime.cache.put(EMBEDDINGS_NAMESPACE, key, vectorToBytes(vectors[i]));
+                });
+                runtime.stats.embedded += batch.length;
+                runtime.stats.tokens = tokens === null || runtime.stats.tokens === null ? null : runtime.stats.tokens + tokens;
+                const before = done;
+                done += batch.length;
+                reportProgress({ label, before, done, total: missing.length, cached, all: distinct.size, progress: runtime.progress });
+            }
+            catch (error) {
+                if (failure === null) {
+                    failure = error;
+                    cancel.abort(new Error("cancelled: another embeddings request failed"));
+                }
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(config.maxConcurrency, batches.length) }, worker));
+    if (failure !== null)
+        throw failure;
+}
+function assemble(keys, distinct, label) {
+    let length = null;
+    for (const { vector } of distinct.values()) {
+        if (vector === null)
+            continue;
+        if (length !== null && vector.length !== length) {
+            throw new errors_UserError(`the vectors of \`${label}\` have different lengths (${length} and ${vector.length}): the cache holds vectors of an older version of the model`, {
+                hint: "set `retriever.dimensions`, or delete the cache folder (`.chunkgate/cache/embeddings`) and run again",
+            });
+        }
+        length = vector.length;
+    }
+    const zero = new Float32Array(length ?? 0);
+    return keys.map((key) => distinct.get(key).vector ?? zero);
+}
+function unavailable(config, label, missing, total) {
+    const variable = config.apiKeyEnv;
+    return new RetrieverUnavailableError(`the embeddings API key is not available: \`${variable}\` is not set, and ${missing} of the ${total} texts of \`${label}\` are not in the cache`, `set \`${variable}\` (in a workflow, \`env: { ${variable}: \${{ secrets.${variable} }} }\`); pull requests from forks get no secrets, so evaluate them with the two-workflow pattern, or on \`pull_request_target\` for trusted authors only (see chunkgate's docs/retrievers.md, "Embeddings and forks")`);
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/embeddings/embeddingsRetriever.ts
+
+
+
+
+/**
+ * `retriever.kind: embeddings`: dense retrieval with an OpenAI-compatible embeddings API. Building
+ * embeds every chunk (`document_prefix` + embed text) and every query (`query_prefix` + question)
+ * through embedTexts (cache first, then the API), then ranks by exact cosine (searchDense).
+ *
+ * Guarantees: `identity` is embeddingsIdentity's; `search` answers exactly the queries the index
+ * was built with (any other is an Error: a programming mistake), synchronously.
+ */
+const embeddingsFactory = {
+    identity: (config) => embeddingsIdentity(embeddingsSettings(config)),
+    build: async ({ docs, queries, config, runtime, label }) => {
+        const settings = embeddingsSettings(config);
+        const texts = [
+            ...docs.map((doc) => ({ prefix: settings.documentPrefix, text: doc.text })),
+            ...queries.map((query) => ({ prefix: settings.queryPrefix, text: query })),
+        ];
+        const vectors = await embedTexts({ config: settings, texts, runtime, label });
+        const index = buildDenseIndex(vectors.slice(0, docs.length), docs.map((d) => d.id));
+        const byQuery = new Map(queries.map((query, i) => [query, vectors[docs.length + i]]));
+        const search = (query, depth) => {
+            const vector = byQuery.get(query);
+            if (vector === undefined)
+                throw new Error(`internal: query ${JSON.stringify(query)} was not embedded when the index was built`);
+            return searchDense(index, vector, depth);
+        };
+        return { name: "embeddings", identity: embeddingsIdentity(settings), search };
+    },
+};
+/** The embeddings settings of a registry's retriever, or a UserError naming what to add. */
+function embeddingsSettings(config) {
+    if (config.embeddings)
+        return config.embeddings;
+    throw new errors_UserError(`the retriever \`${config.kind}\` needs the embeddings settings, and the registry's \`retriever:\` has none`, {
+        hint: "add `endpoint`, `model` and `api_key_env` under `retriever:`, e.g. `endpoint: https://api.openai.com/v1`, `model: text-embedding-3-small`, `api_key_env: OPENAI_API_KEY`",
+    });
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/fuseRankings.ts
+
+/**
+ * Reciprocal rank fusion: each document scores Σ 1 / (k + rank) over the rankings it appears in
+ * (rank 1-based; a ranking it is missing from adds nothing), and the best `depth` are returned,
+ * best first. Exactly equal fused scores go to the greater id, then the smaller position (see
+ * ranksBefore), as every chunkgate ranking does.
+ *
+ * Guarantees: deterministic (each sum is added in `rankings` order); with two rankings, as hybrid
+ * passes, swapping them changes nothing, because adding two doubles is commutative.
+ *
+ * @param rankings Each a ranking of positions into `ids`, best first, without repeats.
+ * @param ids Id of every position; the tie-breaker.
+ * @param k The RRF constant (registry `rrf_k`, default 60); range ≥ 1.
+ * @param depth Hits to return; an integer ≥ 0.
+ */
+function fuseRankings(rankings, options) {
+    const scores = new Float64Array(options.ids.length);
+    const candidates = new Int32Array(options.ids.length);
+    let count = 0;
+    for (const ranking of rankings) {
+        ranking.forEach((hit, i) => {
+            // every term is > 0, so a score of 0 means "not seen yet"
+            if (scores[hit.index] === 0)
+                candidates[count++] = hit.index;
+            scores[hit.index] += 1 / (options.k + i + 1);
+        });
+    }
+    return selectTop(candidates, count, scores, options.ids, options.depth);
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/hybridRetriever.ts
+
+
+
+
+/** `hybrid(rrf_k=60,bm25(k1=1.2,b=0.75),embeddings(…))`: both parts' identities and the fusion constant. */
+function hybridIdentity(config) {
+    return `hybrid(rrf_k=${config.rrfK},${bm25Identity(config)},${embeddingsIdentity(embeddingsSettings(config))})`;
+}
+/**
+ * `retriever.kind: hybrid`: BM25 and embeddings fused by reciprocal rank fusion (fuseRankings with
+ * `rrf_k`, default 60). For a run depth d, each part ranks its top d and the fusion keeps the top
+ * d of their union, so a chunk that only one part finds still scores its one term.
+ *
+ * Guarantees: the BM25 part is the `bm25` retriever with the same k1 and b, the embeddings part
+ * the `embeddings` retriever with the same settings (and cache); the fused ranking is
+ * deterministic, ties going to the greater chunk id.
+ */
+const hybridFactory = {
+    identity: hybridIdentity,
+    build: async (input) => {
+        const identity = hybridIdentity(input.config);
+        const lexical = bm25Retriever(input.docs, input.config);
+        const dense = await embeddingsFactory.build(input);
+        const ids = input.docs.map((d) => d.id);
+        return {
+            name: "hybrid",
+            identity,
+            search: (query, depth) => fuseRankings([lexical.search(query, depth), dense.search(query, depth)], { ids, k: input.config.rrfK, depth }),
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./src/retrieval/retriever.ts
+
+
+
+
+// Keyed by the name users write as `retriever.kind`. Module state on purpose: retrievers register
+// once at import time (the three built in here; others from their own modules).
+const factories = new Map([
+    ["bm25", bm25Factory],
+    ["embeddings", embeddingsFactory],
+    ["hybrid", hybridFactory],
+]);
+/**
+ * Makes `factory` available as `retriever.kind: <name>`.
+ *
+ * Guarantees: after it returns, {@link getRetriever}(name) gives `factory` and
+ * {@link retrieverNames} lists `name`. Names are never replaced, so a module cannot silently take
+ * over `bm25` and change every recorded baseline's meaning.
+ *
+ * @param name Registry key; no default; range: a non-empty string without whitespace or commas
+ *   (`sweep --retrievers` lists names with commas), not already registered (`bm25`, `embeddings`
+ *   and `hybrid` are registered from the start).
+ * @param factory Gives the retriever's identity for a configuration and builds it for one corpus.
+ * @throws Error when the name is empty, contains whitespace or a comma, or is already registered
+ *   (a programming mistake, not a user one).
+ */
+function registerRetriever(name, factory) {
+    if (name.length === 0 || /[\s,]/.test(name))
+        throw new Error(`invalid retriever name ${JSON.stringify(name)}`);
+    if (factories.has(name))
+        throw new Error(`retriever "${name}" is already registered`);
+    factories.set(name, factory);
+}
+/**
+ * The factory registered as `name`.
+ *
+ * @param name The registry's `retriever.kind`; no default here (the registry defaults it to
+ *   `bm25`); range: any string, matched exactly (case-sensitive).
+ * @throws UserError naming the unknown kind and listing the known ones, with the hint to set
+ *   `retriever.kind` to one of them, because the name comes from chunkgate.yml.
+ */
+function getRetriever(name) {
+    const factory = factories.get(name);
+    if (factory === undefined) {
+        const known = retrieverNames().join(", ");
+        throw new errors_UserError(`unknown retriever kind "${name}" (known: ${known})`, {
+            hint: `set \`retriever.kind\` to one of: ${known}`,
+        });
+    }
+    return factory;
+}
+/** Every registered retriever name, sorted, so messages and listings do not depend on import order. */
+function retrieverNames() {
+    return [...factories.keys()].sort();
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/cache/contentStore.ts
+
+
+
+const MAGIC = Buffer.from("CGCS1\n", "latin1");
+const HEADER = MAGIC.length + 32 + 32;
+const DEFAULT_MAX_BYTES = 1024 ** 3;
+const NAMESPACE = /^[a-z0-9][a-z0-9._-]*$/;
+/**
+ * Opens the store in `dir`. Guarantees: `get` returns exactly the bytes a `put` with the same
+ * namespace and key stored, or null; nothing in the folder can make `get` return other bytes.
+ */
+function openContentStore(options) {
+    const stats = { hits: 0, misses: 0, rejected: 0, writes: 0, failedWrites: 0 };
+    const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    const entryPath = (namespace, keyHash) => {
+        if (!NAMESPACE.test(namespace))
+            throw new TypeError(`cache namespace ${JSON.stringify(namespace)} must match ${NAMESPACE}`);
+        const hex = keyHash.toString("hex");
+        return (0,external_node_path_.join)(options.dir, namespace, hex.slice(0, 2), hex);
+    };
+    return {
+        stats,
+        get(namespace, key) {
+            const keyHash = sha256(key);
+            const file = entryPath(namespace, keyHash);
+            let bytes;
+            try {
+                bytes = (0,external_node_fs_namespaceObject.readFileSync)(file);
+            }
+            catch {
+                stats.misses++;
+                return null;
+            }
+            const value = verified(bytes, keyHash);
+            if (value === null) {
+                stats.rejected++;
+                stats.misses++;
+                removeQuietly(file);
+                return null;
+            }
+            stats.hits++;
+            touch(file);
+            return value;
+        },
+        put(namespace, key, value) {
+            const keyHash = sha256(key);
+            const file = entryPath(namespace, keyHash);
+            const temporary = `${file}.${process.pid}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}.tmp`;
+            try {
+                (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_.join)(file, ".."), { recursive: true });
+                const fd = (0,external_node_fs_namespaceObject.openSync)(temporary, "w");
+                try {
+                    (0,external_node_fs_namespaceObject.writeSync)(fd, Buffer.concat([MAGIC, keyHash, sha256(value)]));
+                    (0,external_node_fs_namespaceObject.writeSync)(fd, value);
+                }
+                finally {
+                    (0,external_node_fs_namespaceObject.closeSync)(fd);
+                }
+                (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
+                stats.writes++;
+            }
+            catch {
+                stats.failedWrites++;
+                removeQuietly(temporary);
+            }
+        },
+        prune(bound = maxBytes) {
+            return pruneStore(options.dir, bound);
+        },
+    };
+}
+/** A store that holds nothing: every `get` misses, every `put` is dropped. For `--no-cache` and tests. */
+function noContentStore() {
+    const stats = { hits: 0, misses: 0, rejected: 0, writes: 0, failedWrites: 0 };
+    return {
+        stats,
+        get() {
+            stats.misses++;
+            return null;
+        },
+        put() { },
+        prune() {
+            return 0;
+        },
+    };
+}
+function verified(bytes, keyHash) {
+    if (bytes.length < HEADER || !bytes.subarray(0, MAGIC.length).equals(MAGIC))
+        return null;
+    if (!bytes.subarray(MAGIC.length, MAGIC.length + 32).equals(keyHash))
+        return null;
+    const value = bytes.subarray(HEADER);
+    if (!bytes.subarray(MAGIC.length + 32, HEADER).equals(sha256(value)))
+        return null;
+    return value;
+}
+function sha256(data) {
+    return (0,external_node_crypto_namespaceObject.createHash)("sha256").update(data).digest();
+}
+/** Marks an entry as used now, so pruning removes the least recently used first. */
+function touch(file) {
+    const now = new Date();
+    try {
+        (0,external_node_fs_namespaceObject.utimesSync)(file, now, now);
+    }
+    catch {
+        // A read-only cache still serves hits; it just cannot record recency.
+    }
+}
+function removeQuietly(file) {
+    try {
+        (0,external_node_fs_namespaceObject.unlinkSync)(file);
+    }
+    catch {
+        // Already gone, or not ours to delete: either way it is not served.
+    }
+}
+function pruneStore(dir, maxBytes) {
+    const entries = [];
+    for (const namespace of listQuietly(dir)) {
+        for (const prefix of listQuietly((0,external_node_path_.join)(dir, namespace))) {
+            for (const name of listQuietly((0,external_node_path_.join)(dir, namespace, prefix))) {
+                const file = (0,external_node_path_.join)(dir, namespace, prefix, name);
+                try {
+                    const stat = (0,external_node_fs_namespaceObject.statSync)(file);
+                    if (stat.isFile())
+                        entries.push({ file, size: stat.size, used: stat.mtimeMs });
+                }
+                catch {
+                    // Removed by a concurrent run: nothing to count.
+                }
+            }
+        }
+    }
+    let total = entries.reduce((sum, e) => sum + e.size, 0);
+    if (total <= maxBytes)
+        return 0;
+    // Oldest use first; ties by name so two runs prune the same entries.
+    entries.sort((a, b) => a.used - b.used || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    let removed = 0;
+    for (const entry of entries) {
+        if (total <= maxBytes)
+            break;
+        try {
+            (0,external_node_fs_namespaceObject.rmSync)(entry.file, { force: true });
+            total -= entry.size;
+            removed++;
+        }
+        catch {
+            // Cannot delete (read-only cache): stop counting it as ours to bound.
+        }
+    }
+    return removed;
+}
+function listQuietly(dir) {
+    try {
+        return (0,external_node_fs_namespaceObject.readdirSync)(dir).sort();
+    }
+    catch {
+        return [];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cache/openCacheFolder.ts
+
+
+
+/** The cache folder chunkgate uses when none is named, relative to the repository root. */
+const DEFAULT_CACHE_DIR = ".chunkgate/cache";
+/**
+ * The shells' cache: `dir` resolved against `root` (default `.chunkgate/cache`, laid out so that
+ * `actions/cache` can persist it), or a store that keeps nothing when `enabled` is false
+ * (`--no-cache`).
+ */
+function openCacheFolder(options) {
+    if (!options.enabled)
+        return { store: noContentStore(), dir: null, close: () => { } };
+    const dir = (0,external_node_path_.resolve)(options.root, options.dir ?? DEFAULT_CACHE_DIR);
+    const store = openContentStore({ dir });
+    return {
+        store,
+        dir,
+        close: () => {
+            store.prune();
+            const ignore = (0,external_node_path_.join)(dir, ".gitignore");
+            try {
+                if ((0,external_node_fs_namespaceObject.existsSync)(dir) && !(0,external_node_fs_namespaceObject.existsSync)(ignore))
+                    (0,external_node_fs_namespaceObject.writeFileSync)(ignore, "# written by chunkgate: this folder is a cache\n*\n");
+            }
+            catch {
+                // a read-only cache is still a cache
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cache/index.ts
+/** The content-addressed store on disk (embeddings), verified on read and kept under a size bound. */
+
+
+
+;// CONCATENATED MODULE: ./src/retrieval/retrieverRuntime.ts
+
+/**
+ * A runtime for one run. Guarantees: counters start at zero; `env` reads only what it was given
+ * (an empty value counts as unset, as it does for a secret a fork's run does not get).
+ */
+function createRetrieverRuntime(options = {}) {
+    const source = options.env ?? {};
+    const read = typeof source === "function" ? source : (name) => source[name];
+    return {
+        env: (name) => {
+            const value = read(name);
+            return value === undefined || value === "" ? undefined : value;
+        },
+        cache: options.cache ?? noContentStore(),
+        progress: options.progress ?? (() => { }),
+        stats: { texts: 0, hits: 0, misses: 0, embedded: 0, requests: 0, retries: 0, tokens: 0 },
+        transport: {
+            backoffBaseMs: 500,
+            backoffMaxMs: 30_000,
+            retryAfterMaxMs: 120_000,
+            random: Math.random,
+            fetch: (input, init) => fetch(input, init),
+            ...options.transport,
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/buildRetriever.ts
+
+
+/**
+ * The retriever `config.kind` names, built over `docs` for `queries` (see RetrieverFactory.build).
+ * Without a runtime it runs offline: no environment (so no key), no cache.
+ *
+ * @throws UserError for an unknown kind; rejects as the factory's build does.
+ */
+function buildRetriever(input) {
+    const runtime = input.runtime ?? createRetrieverRuntime();
+    return getRetriever(input.config.kind).build({ docs: input.docs, queries: input.queries, config: input.config, label: input.label, runtime });
+}
+/** The identity a baseline records for `config` (e.g. `bm25(k1=1.2,b=0.75)`), without building anything. */
+function buildRetriever_retrieverIdentity(config) {
+    return getRetriever(config.kind).identity(config);
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/index.ts
+/** Retrieval: English analysis, BM25, embeddings, hybrid fusion, and the retriever registry. */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/gate/compareSettings.ts
+
+
+/**
+ * Registry-wide changes from base to head:
+ * - `setting-loosened` (needs approval), a setting that lets more through or shops for a result:
+ *   `k` raised (recall@k can only rise with k); `noise.method` changed; `noise.confidence` raised
+ *   (a wider band); `noise.questions` raised; `split.train` or `split.seed` changed (another split
+ *   can be chosen for its luck); `require_baseline` turned off; `stale` from `fail` to `warn`;
+ *   `max_age_days` raised or removed; `held_out` protection removed, its budget raised or its
+ *   sigma lowered; `approval_label` changed. Tightening changes are not listed.
+ * - `retriever-changed` (listed): the retriever's identity changed while a source's baseline was
+ *   not measured again (its `measured_on` and `digest` unchanged); one entry per such source.
+ */
+function compareSettings_compareSettings(base, head) {
+    const b = base.registry;
+    const h = head.registry;
+    const changes = [];
+    // the key's own line, else its nearest parent's (a removed `held_out.protect` points at `held_out:`), else line 1
+    const lineOf = (path) => {
+        for (let depth = path.length; depth > 0 && head.text !== undefined; depth--) {
+            const line = findKeyLine(head.text, path.slice(0, depth));
+            if (line !== undefined)
+                return line;
+        }
+        return 1;
+    };
+    const at = (path) => ({ file: h.file, line: lineOf(path), side: "head" });
+    const loosened = (key, before, after, why) => changes.push({ kind: "setting-loosened", sourceId: null, key, before: show(before), after: show(after), at: at(key.split(".")), needsApproval: true, sentence: `\`${key}\` changed from ${show(before)} to ${show(after)}: ${why}.` });
+    if (h.k > b.k)
+        loosened("k", b.k, h.k, "recall at a deeper cutoff is easier to keep");
+    noiseChanges(b.noise, h.noise, loosened);
+    if (h.split.train !== b.split.train)
+        loosened("split.train", b.split.train, h.split.train, "another split puts other questions in train");
+    if (h.split.seed !== b.split.seed)
+        loosened("split.seed", b.split.seed, h.split.seed, "another seed puts other questions in train");
+    if (b.requireBaseline && !h.requireBaseline)
+        loosened("require_baseline", true, false, "a source without a baseline passes again");
+    if (b.stale === "fail" && h.stale === "warn")
+        loosened("stale", "fail", "warn", "a stale baseline no longer fails");
+    if (b.maxAgeDays !== null && (h.maxAgeDays === null || h.maxAgeDays > b.maxAgeDays))
+        loosened("max_age_days", b.maxAgeDays, h.maxAgeDays, "older baselines count as fresh");
+    if (b.heldOut.protect === "thresholdout") {
+        if (h.heldOut.protect !== "thresholdout")
+            loosened("held_out.protect", "thresholdout", h.heldOut.protect, "the held-out score is shown on every run again");
+        else {
+            if (h.heldOut.budget > b.heldOut.budget)
+                loosened("held_out.budget", b.heldOut.budget, h.heldOut.budget, "the held-out split may be looked at more often");
+            if (h.heldOut.sigma < b.heldOut.sigma)
+                loosened("held_out.sigma", b.heldOut.sigma, h.heldOut.sigma, "revealed held-out scores carry less noise");
+        }
+    }
+    if (h.approvalLabel !== b.approvalLabel)
+        loosened("approval_label", b.approvalLabel, h.approvalLabel, "another label will approve lowered baselines once this merges");
+    const before = identity(b.retriever);
+    const after = identity(h.retriever);
+    if (before !== after) {
+        for (const source of h.sources) {
+            const was = b.sources.find((s) => s.id === source.id)?.baseline;
+            const now = source.baseline;
+            if (now === null || was == null || now.measuredOn !== was.measuredOn || now.digest !== was.digest)
+                continue;
+            changes.push({
+                kind: "retriever-changed",
+                sourceId: source.id,
+                key: "retriever",
+                before,
+                after,
+                at: at(["retriever"]),
+                needsApproval: false,
+                sentence: `The retriever changed (${before} → ${after}) but the baseline of ${source.id} was not measured again: this check measures the new retriever against the old baseline.`,
+            });
+        }
+    }
+    return changes;
+}
+function noiseChanges(b, h, loosened) {
+    if (h.method !== b.method) {
+        loosened("noise.method", b.method, h.method, "another noise method draws another band");
+        return;
+    }
+    if (h.method !== "questions" && h.confidence > b.confidence)
+        loosened("noise.confidence", b.confidence, h.confidence, "a higher confidence widens the noise band");
+    if (h.method === "questions" && b.method === "questions" && h.questions > b.questions)
+        loosened("noise.questions", b.questions, h.questions, "more lost questions pass");
+}
+/** The retriever's identity, or its kind when this chunkgate does not know it (the check reports that). */
+function identity(config) {
+    try {
+        return retrieverIdentity(config);
+    }
+    catch {
+        return config.kind;
+    }
+}
+function show(value) {
+    return value === null ? "none" : String(value);
+}
+
+;// CONCATENATED MODULE: ./src/gate/compareSources.ts
+
+
+const EPSILON = 1e-12;
+/**
+ * The per-source changes from base to head: a source removed, a baseline removed, a recall or
+ * held-out recall lowered (including by a fresh `record`: lowering needs approval however it was
+ * done), a digest that stops matching at head, and chunking changed without a fresh measurement.
+ * "Fresh" means the baseline's `measured_on` or `digest` changed. See compareRegistries.
+ */
+function compareSources_compareSources(base, head) {
+    const changes = [];
+    const headFile = head.registry.file;
+    head.registry.sources.forEach((source, index) => {
+        const before = base.registry.sources.find((s) => s.id === source.id);
+        if (before === undefined)
+            return;
+        const at = (path, fallback) => ({ file: headFile, line: (head.text === undefined ? undefined : findKeyLine(head.text, ["sources", index, ...path])) ?? fallback ?? source.line ?? 1, side: "head" });
+        const bb = before.baseline;
+        const hb = source.baseline;
+        const key = `sources[${source.id}]`;
+        if (bb !== null && hb === null) {
+            changes.push({ kind: "baseline-removed", sourceId: source.id, key: `${key}.baseline`, before: compareSources_describe(bb), after: null, at: at([], source.line), needsApproval: true, sentence: `The baseline of ${source.id} (${compareSources_describe(bb)}) is removed: the source no longer gates on a recorded recall.` });
+        }
+        if (bb !== null && hb !== null) {
+            if (hb.recall < bb.recall - EPSILON) {
+                changes.push({ kind: "recall-lowered", sourceId: source.id, key: `${key}.baseline.recall`, before: String(bb.recall), after: String(hb.recall), at: at(["baseline", "recall"], hb.line), needsApproval: true, sentence: `The train recall baseline of ${source.id} is lowered from ${bb.recall} to ${hb.recall}.` });
+            }
+            if (bb.heldOutRecall !== null && (hb.heldOutRecall === null || hb.heldOutRecall < bb.heldOutRecall - EPSILON)) {
+                const after = hb.heldOutRecall === null ? null : String(hb.heldOutRecall);
+                const what = after === null ? "is removed" : `is lowered from ${bb.heldOutRecall} to ${after}`;
+                changes.push({ kind: "held-out-recall-lowered", sourceId: source.id, key: `${key}.baseline.held_out_recall`, before: String(bb.heldOutRecall), after, at: at(after === null ? ["baseline"] : ["baseline", "held_out_recall"], hb.line), needsApproval: true, sentence: `The held-out recall baseline of ${source.id} ${what}.` });
+            }
+        }
+        const fresh = hb !== null && (bb === null || hb.measuredOn !== bb.measuredOn || hb.digest !== bb.digest);
+        const chunkingChanged = compareSources_formatChunking(before.chunking) !== compareSources_formatChunking(source.chunking);
+        if (hb !== null && !fresh && chunkingChanged) {
+            const first = firstChangedKey(before.chunking, source.chunking);
+            changes.push({ kind: "chunking-changed", sourceId: source.id, key: `${key}.chunking`, before: compareSources_formatChunking(before.chunking), after: compareSources_formatChunking(source.chunking), at: at(["chunking", first], source.line), needsApproval: false, sentence: `The chunking of ${source.id} changed (${compareSources_formatChunking(before.chunking)} → ${compareSources_formatChunking(source.chunking)}) but its baseline was not measured again: this check measures the new chunking against the old baseline.` });
+        }
+        const mismatch = hb === null ? null : digestChange(before, source);
+        if (mismatch !== null)
+            changes.push({ ...mismatch, at: at(["baseline", mismatch.after === null ? "measured_on" : "digest"], hb?.line) });
+    });
+    for (const before of base.registry.sources) {
+        if (head.registry.sources.some((s) => s.id === before.id))
+            continue;
+        const had = before.baseline === null ? "" : ` with its baseline (${compareSources_describe(before.baseline)})`;
+        changes.push({
+            kind: "source-removed",
+            sourceId: before.id,
+            key: `sources[${before.id}]`,
+            before: before.baseline === null ? "no baseline" : compareSources_describe(before.baseline),
+            after: null,
+            at: { file: base.registry.file, line: before.line ?? 1, side: "base" },
+            needsApproval: before.baseline !== null,
+            sentence: `The source ${before.id} is removed${had}: its documents are no longer gated by it.`,
+        });
+    }
+    return changes;
+}
+/**
+ * A digest problem this pull request introduced: the head baseline has a digest that does not
+ * match (unless it matched nothing at base either with the same values, or the head's chunking
+ * change alone explains it, which `chunking-changed` reports), or the base's digest was removed.
+ */
+function digestChange(before, after) {
+    const hb = after.baseline;
+    const bb = before.baseline;
+    const key = `sources[${after.id}].baseline.digest`;
+    if (hb.digest === undefined) {
+        if (bb?.digest === undefined)
+            return null;
+        return { kind: "digest-mismatch", sourceId: after.id, key, before: bb.digest, after: null, needsApproval: true, sentence: `The digest of ${after.id}'s baseline is removed, so edits to it can no longer be detected: measure it again with chunkgate record.` };
+    }
+    const computed = baselineDigest({ sourceId: after.id, chunking: after.chunking, baseline: hb });
+    if (hb.digest === computed)
+        return null;
+    if (hb.digest === baselineDigest({ sourceId: after.id, chunking: before.chunking, baseline: hb }))
+        return null; // only the chunking moved: reported as chunking-changed
+    // the same digest over the same values was already wrong at base: not this pull request's edit (the check reports it)
+    if (bb !== null && bb.digest === hb.digest && baselineDigest({ sourceId: before.id, chunking: before.chunking, baseline: bb }) === computed)
+        return null;
+    return { kind: "digest-mismatch", sourceId: after.id, key, before: bb?.digest ?? null, after: hb.digest, needsApproval: true, sentence: `The baseline of ${after.id} was edited after it was measured: its digest no longer matches its values.` };
+}
+/** `structural 120/20 words` (plus the header and tokenizer when not the defaults). */
+function compareSources_formatChunking(c) {
+    const extras = [c.contextHeader ? "" : "no context header", c.unit === "tokens" ? c.tokenizer : ""].filter((e) => e !== "");
+    return `${c.strategy} ${c.size}/${c.overlap} ${c.unit}${extras.length > 0 ? ` (${extras.join(", ")})` : ""}`;
+}
+function firstChangedKey(a, b) {
+    const keys = [["strategy", "strategy"], ["unit", "unit"], ["size", "size"], ["overlap", "overlap"], ["contextHeader", "context_header"], ["tokenizer", "tokenizer"]];
+    return keys.find(([field]) => a[field] !== b[field])?.[1] ?? "strategy";
+}
+/** `recall 0.91 on 2026-11-03`: how a baseline is named in a sentence. */
+function compareSources_describe(b) {
+    const held = b.heldOutRecall === null ? "" : `, held-out ${b.heldOutRecall}`;
+    return `recall ${b.recall}${held}, measured on ${b.measuredOn}${b.digest === undefined ? "" : ` (${b.digest.slice(0, 15)}…)`}`;
+}
+
+;// CONCATENATED MODULE: ./src/gate/compareRegistries.ts
+
+
+
+
+
+/**
+ * Everything a pull request changed about what the gate measures against, from the registry and
+ * golden set at its base to those at its head (and, when given, the held-out ledger): lowered
+ * baselines, removed sources, baselines and questions, digests that stop matching, loosened
+ * settings and a rewritten ledger (all needing the approval label); chunking or retriever changes
+ * without a fresh measurement and relabelled questions (listed). See each compare* function for
+ * its rules.
+ *
+ * Guarantees: pure and deterministic; nothing is listed when base and head are the same; ordered
+ * approval-needing first, then by kind (CHANGE_ORDER), source id, file and line. Each change
+ * points at the head's file and line (with `text`, the changed key's own line), or at the base's
+ * for what the head no longer has.
+ */
+function compareRegistries(options) {
+    const { base, head } = options;
+    const changes = [
+        ...compareSources(base, head),
+        ...compareSettings(base, head),
+        ...compareGoldenSets(base.golden, head.golden),
+        ...(options.ledger === undefined ? [] : compareLedgers(options.ledger)),
+    ];
+    return changes.sort((a, b) => Number(b.needsApproval) - Number(a.needsApproval) ||
+        CHANGE_ORDER.indexOf(a.kind) - CHANGE_ORDER.indexOf(b.kind) ||
+        (a.sourceId ?? "").localeCompare(b.sourceId ?? "") ||
+        a.at.file.localeCompare(b.at.file) ||
+        a.at.line - b.at.line ||
+        a.key.localeCompare(b.key));
+}
+
+;// CONCATENATED MODULE: ./src/gate/ledgerEntry.ts
+
+/** The ledger's file name; it sits next to the registry. */
+const LEDGER_FILE = "chunkgate.ledger.jsonl";
+/** `chunkgate.ledger.jsonl` in the registry's folder (both relative to the repository root). */
+function ledgerPath(registryFile) {
+    const folder = posix.dirname(registryFile);
+    return folder === "." ? LEDGER_FILE : `${folder}/${LEDGER_FILE}`;
+}
+/**
+ * One entry as its ledger line, newline included: a JSON object with the keys always in this
+ * order — `date`, `commit`, `source`, `by`, `metric`, `shown`, `value` (only when shown),
+ * `held_out`, then `baseline_digest` or `measured_on` (neither when there was no baseline) — so
+ * the same look always gives the same bytes. JSON escapes every control character, so a line of
+ * the ledger is always one line.
+ */
+function formatLedgerLine(entry) {
+    const line = { date: entry.date, commit: entry.commit, source: entry.source, by: entry.by, metric: entry.metric, shown: entry.shown };
+    if (entry.value !== null)
+        line["value"] = entry.value;
+    line["held_out"] = entry.heldOut;
+    if (entry.baseline !== null && "digest" in entry.baseline)
+        line["baseline_digest"] = entry.baseline.digest;
+    if (entry.baseline !== null && "measuredOn" in entry.baseline)
+        line["measured_on"] = entry.baseline.measuredOn;
+    return `${JSON.stringify(line)}\n`;
+}
+/**
+ * The text to append to a ledger whose current content is `existing` (null: no ledger yet) to
+ * record `entries`, in order: their lines, preceded by a newline when the file does not end with
+ * one (a hand edit may have dropped it), so no entry is ever glued to the line before it. The
+ * ledger is append-only: nothing here rewrites what is there.
+ */
+function ledgerAppendText(existing, entries) {
+    if (entries.length === 0)
+        return "";
+    const lead = existing !== null && existing !== "" && !existing.endsWith("\n") ? "\n" : "";
+    return lead + entries.map(formatLedgerLine).join("");
+}
+
+;// CONCATENATED MODULE: ./src/gate/fingerprintHeldOut.ts
+
+/**
+ * `sha256:<hex>` of a source's held-out question ids, in sorted order (so the order questions are
+ * listed in does not matter). It changes when a held-out question is added or removed, which is
+ * what starts a new thresholdout budget: fresh questions are what restore a spent held-out split.
+ * Editing a question's text keeps it, because a reworded question is not a fresh one.
+ */
+function fingerprintHeldOut(questionIds) {
+    const ids = [...new Set(questionIds)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return `sha256:${createHash("sha256").update(JSON.stringify(ids)).digest("hex")}`;
+}
+
+;// CONCATENATED MODULE: ./src/gate/thresholdoutRandom.ts
+
+
+/**
+ * Thresholdout's noise sources for one query, seeded so that runs are reproducible and the
+ * threshold's noise stays put between reveals: the threshold stream depends on (seed, source,
+ * spent), the query stream on (seed, source, spent, query). Each seed is the first 32 bits of a
+ * SHA-256 over those parts, fed to mulberry32.
+ *
+ * Who can recompute the noise can see through it: with a seed anyone can read (a commit sha, the
+ * registry), the protection rests on the threshold and the budget, not on the noise being secret.
+ * Pass a secret seed (a repository secret, say) when that matters.
+ *
+ * @param options.seed Any text; the same seed gives the same noise.
+ * @param options.source The source id: each source's held-out split gets its own streams.
+ * @param options.spent Reveals spent so far (the ledger).
+ * @param options.query What is being looked at, e.g. the head commit and the configuration.
+ */
+function thresholdoutRandom(options) {
+    const stream = (...parts) => mulberry32(createHash("sha256").update(parts.join("\u0000")).digest().readUInt32BE(0));
+    return {
+        threshold: stream("threshold", options.seed, options.source, String(options.spent)),
+        query: stream("query", options.seed, options.source, String(options.spent), options.query),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/index.ts
+/** The gate: the verdict vocabulary, the binomial noise band, and each source's judgement against its baseline. */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/usecases/decideOutcome.ts
+
+/**
+ * Exit codes, the contract CI scripts and the action rely on: 0 when the change may go in (pass,
+ * no-baseline, warn), 1 when the check found it wanting or could not vouch for it (fail, skipped),
+ * 2 when chunkgate could not do its job on this input (error: stale labels, nothing evaluated, a
+ * usage, configuration or input error).
+ */
+const decideOutcome_EXIT = { ok: 0, failed: 1, error: 2 };
+/** The exit code a verdict gives (see {@link EXIT}). */
+function exitCodeOf(verdict) {
+    if (verdict === "error")
+        return decideOutcome_EXIT.error;
+    if (verdict === "fail" || verdict === "skipped")
+        return decideOutcome_EXIT.failed;
+    return decideOutcome_EXIT.ok;
+}
+/**
+ * The verdict, exit code and failed sources of a check, decided once for every shell (the CLI's
+ * exit code and printed verdict, the action's outputs, failed step and comment):
+ *
+ * - Stale golden-set labels make it `error`, whatever the sources say: the numbers were computed
+ *   on a subset of the questions.
+ * - No source evaluated is `error` for a check of the repository (`whenEmpty: "error"`: nothing
+ *   vouched for is never a pass) and `pass` for a pull request that touches no source (nothing it
+ *   changed is gated).
+ * - Otherwise the most severe source verdict (overallVerdict).
+ *
+ * `failedSources` lists every source that did not pass for any reason (its verdict exits non-zero),
+ * so it is never empty while a source's own verdict fails. Deterministic.
+ */
+function decideOutcome(input) {
+    const { sources, staleLabels } = input;
+    const reasons = [];
+    if (staleLabels > 0)
+        reasons.push(staleLabelReason(staleLabels));
+    for (const source of sources) {
+        if (exitCodeOf(source.verdict) === decideOutcome_EXIT.ok)
+            continue;
+        reasons.push(`${source.id}: ${source.summary}${source.fix ? ` Fix: ${source.fix}` : ""}`);
+    }
+    let verdict;
+    if (sources.length === 0)
+        verdict = staleLabels > 0 ? "error" : input.whenEmpty;
+    else
+        verdict = overallVerdict([...sources.map((s) => s.verdict), ...(staleLabels > 0 ? ["error"] : [])]);
+    if (sources.length === 0 && verdict === "error" && staleLabels === 0)
+        reasons.push("no source was evaluated, so nothing can be vouched for");
+    const exitCode = exitCodeOf(verdict);
+    return {
+        verdict,
+        exitCode,
+        failedSources: sources.filter((s) => exitCodeOf(s.verdict) !== decideOutcome_EXIT.ok).map((s) => s.id),
+        reasons: exitCode === decideOutcome_EXIT.ok ? [] : reasons,
+        downgradable: true,
+    };
+}
+/**
+ * The outcome of a sweep: sweeps report, they do not gate, so their numbers never fail one. It is
+ * `error` (exit 2, as `chunkgate sweep` exits) when a source asked for could not be swept (not
+ * downgradable: the sweep did not do its job) or when golden-set labels are stale (the cells were
+ * ranked on a subset); otherwise `pass`. `failedSources` are the sources that could not be swept.
+ */
+function decideSweepOutcome(input) {
+    const { errors, staleLabels } = input;
+    const reasons = errors.map((e) => `${e.sourceId} could not be swept: ${e.message}`);
+    if (staleLabels > 0)
+        reasons.push(`${staleLabelReason(staleLabels)}: the sweep ranked its cells on the questions that still fit`);
+    const verdict = reasons.length > 0 ? "error" : "pass";
+    return { verdict, exitCode: exitCodeOf(verdict), failedSources: errors.map((e) => e.sourceId), reasons, downgradable: errors.length === 0 };
+}
+function staleLabelReason(n) {
+    return `${n} golden-set label${n === 1 ? " no longer fits" : "s no longer fit"} the corpus (stale labels)`;
+}
+
+;// CONCATENATED MODULE: ./src/evaluation/metrics.ts
+/**
+ * recall@k, MRR and precision@k over a set of question outcomes, defined exactly as trec_eval's
+ * success.k, recip_rank and P.k averaged over the questions (its `-c` mode: a question with nothing
+ * retrieved counts as 0). An empty set gives zeros with `questions: 0`, which no gate reads as a pass.
+ */
+function computeMetrics(outcomes, k) {
+    const n = outcomes.length;
+    if (n === 0)
+        return { questions: 0, hits: 0, recall: 0, mrr: 0, precision: 0, contextTokensPerQuery: 0 };
+    let hits = 0;
+    let rr = 0;
+    let precision = 0;
+    let context = 0;
+    for (const o of outcomes) {
+        if (o.relevantInTopK > 0)
+            hits++;
+        if (o.firstRelevantRank !== null)
+            rr += 1 / o.firstRelevantRank;
+        precision += o.relevantInTopK / k;
+        context += o.contextTokens;
+    }
+    return { questions: n, hits, recall: hits / n, mrr: rr / n, precision: precision / n, contextTokensPerQuery: context / n };
+}
+
+;// CONCATENATED MODULE: ./src/evaluation/normalizeWhitespace.ts
+/**
+ * Runs of whitespace become one space, ends trimmed; nothing else changes. For comparing a block's
+ * text with a chunk's, where line wrapping and the joiners a chunker puts between lines must not
+ * count but markup must (it is what was cut or kept); gold spans use normalizeSpan instead.
+ */
+function normalizeWhitespace(text) {
+    return text.replace(/\s+/g, " ").trim();
 }
 
 ;// CONCATENATED MODULE: ./src/evaluation/normalizeSpan.ts
@@ -45994,6 +46865,55 @@ function normalizeSpan_decode(dec, hex, name) {
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : " ";
 }
 
+;// CONCATENATED MODULE: ./src/evaluation/relevance.ts
+
+const normalizedText = new WeakMap();
+/**
+ * True when the chunk supports the key: it lies in one of the key's documents and overlaps one of
+ * its sections (heading key), lies in the document at all (document key), or contains the whole
+ * whitespace-normalised span (span key; a span cut by a chunk boundary supports neither side).
+ * Keys never name chunk ids, so relevance survives the re-chunking being measured.
+ */
+function supports(chunk, key) {
+    if (!key.paths.includes(chunk.path))
+        return false;
+    if (key.span !== undefined) {
+        let text = normalizedText.get(chunk);
+        if (text === undefined) {
+            text = normalizeSpan(chunk.text);
+            normalizedText.set(chunk, text);
+        }
+        return text.includes(key.span);
+    }
+    const ranges = key.ranges?.get(chunk.path);
+    if (!ranges)
+        return true;
+    return ranges.some(([start, end]) => chunk.startLine <= end && chunk.endLine >= start);
+}
+/** True when the chunk supports at least one of the keys. */
+function supportsAny(chunk, keys) {
+    return keys.some((key) => supports(chunk, key));
+}
+
+;// CONCATENATED MODULE: ./src/evaluation/matchingSections.ts
+
+/**
+ * The sections of `doc` a heading key names: those whose heading path ends with `heading`, compared
+ * without regard to case, whitespace or inline markup (normalizeHeading). `["Damaged goods"]` and
+ * `["Returns", "Damaged goods"]` both match `Returns Policy > Returns > Damaged goods`. An empty
+ * heading matches nothing. In document order.
+ */
+function matchingSections(doc, heading) {
+    const wanted = heading.map(normalizeHeading);
+    return doc.sections.filter((section) => {
+        const path = section.headingPath.map(normalizeHeading);
+        if (wanted.length === 0 || path.length < wanted.length)
+            return false;
+        const offset = path.length - wanted.length;
+        return wanted.every((w, i) => path[offset + i] === w);
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/evaluation/split.ts
 
 /**
@@ -46013,6 +46933,9 @@ function splitOf(questionId, options) {
 
 
 
+
+/** Every kind of LabelProblem, in the order the reports document them. */
+const LABEL_PROBLEM_KINDS = (/* unused pure expression or super */ null && (["missing-document", "ambiguous-document", "missing-heading", "missing-span", "no-text"]));
 /**
  * Ties every question's keys to the corpus. Keys that cannot be tied are returned as problems, not
  * thrown, because the caller decides what a stale label means: the CLI refuses to score (exit 2),
@@ -46030,22 +46953,28 @@ function splitOf(questionId, options) {
  * (only a component or an image) says so. When a heading path matches several sections, those with
  * text are kept and the problem is raised only when none has any.
  */
-function resolveQuestions(golden, documents, split) {
+function resolveQuestions(golden, documents, split, options = {}) {
     const lookup = documentLookup(documents);
     const questions = [];
     const problems = [];
     for (const question of golden.questions) {
         const found = [];
-        const resolve = (key) => {
+        const resolve = (list) => (key, index) => {
             const result = resolveKey(key, lookup);
             if ("problem" in result) {
-                found.push({ questionId: question.id, file: golden.file, line: key.line ?? question.line, ...result.problem });
+                const deleted = options.deleted?.(key, result.problem, (path) => lookup.byPath.get(path));
+                // a deleted distractor is simply gone: it no longer competes with anything
+                if (deleted && list === "distractors")
+                    return null;
+                if (deleted)
+                    return { key, paths: [deleted.headPath], ranges: new Map([[deleted.headPath, []]]), deleted: { path: deleted.path, line: deleted.line } };
+                found.push({ questionId: question.id, file: golden.file, line: key.line ?? question.line, ...result.problem, key: `${list}[${index}]` });
                 return null;
             }
             return result.resolved;
         };
-        const supporting = question.supporting.map(resolve);
-        const distractors = question.distractors.map(resolve);
+        const supporting = question.supporting.map(resolve("supporting"));
+        const distractors = question.distractors.map(resolve("distractors"));
         if (found.length > 0) {
             problems.push(...found);
             continue;
@@ -46184,16 +47113,6 @@ function findDocument(name, lookup) {
         },
     };
 }
-function matchingSections(doc, heading) {
-    const wanted = heading.map(normalizeHeading);
-    return doc.sections.filter((section) => {
-        const path = section.headingPath.map(normalizeHeading);
-        if (wanted.length === 0 || path.length < wanted.length)
-            return false;
-        const offset = path.length - wanted.length;
-        return wanted.every((w, i) => path[offset + i] === w);
-    });
-}
 /** True when the section holds indexed text of its own (a block with a non-blank line). */
 function hasText(section) {
     return section.blocks.some((block) => block.lines.some((line) => line.trim() !== ""));
@@ -46237,15 +47156,31 @@ function noTextProblem(doc, heading, matches) {
         hint: `point the key at the subsection that holds the answer, e.g. \`heading: ${example}\` (one supporting key per subsection when the answer spans several)`,
     };
 }
+/**
+ * The headings of `doc` that `heading` most likely became: close spellings first, else headings that
+ * share a stemmed word with its last heading. Never a section that encloses where the missing one
+ * was (its named parent, or the document's title heading): a key moved up to its parent would count
+ * every sibling's chunk as the answer, which is not what a rename did.
+ */
 function suggestHeadings(doc, heading) {
     const length = Math.max(1, heading.length);
-    const candidates = [...new Set(doc.sections.filter((s) => s.headingPath.length > 0).map((s) => s.headingPath.slice(-length).join(" > ")))];
+    const parent = heading.length > 1 ? normalizeHeading(heading[heading.length - 2]) : null;
+    const title = normalizeHeading(doc.title);
+    const enclosing = (path) => {
+        const last = normalizeHeading(path[path.length - 1] ?? "");
+        return last === parent || (path.length === 1 && last === title);
+    };
+    const candidates = [...new Set(doc.sections.filter((s) => s.headingPath.length > 0 && !enclosing(s.headingPath)).map((s) => s.headingPath.slice(-length).join(" > ")))];
     const near = closest(heading.join(" > "), candidates, 3);
     if (near.length > 0)
         return near;
     // no near spelling: a rename usually keeps a word ("Damaged goods" → "Damage claims"), so rank
-    // by shared stemmed words of the last heading, best first, ties in document order
-    const wanted = new Set(analyze(heading[heading.length - 1] ?? ""));
+    // by shared stemmed words of the last heading, best first, ties in document order. Only words
+    // that tell the section apart count: one the document's title or the key's parents also hold
+    // ("returns" under "Returns Policy") is in half its headings, and would turn a deleted
+    // "Standard returns" into a "did you mean `Late returns`?"
+    const common = new Set([doc.title, ...heading.slice(0, -1)].flatMap((text) => analyze(text)));
+    const wanted = new Set(analyze(heading[heading.length - 1] ?? "").filter((t) => !common.has(t)));
     const scored = candidates
         .map((c, i) => ({ c, i, shared: analyze(c.split(" > ").at(-1) ?? "").filter((t) => wanted.has(t)).length }))
         .filter((x) => x.shared > 0)
@@ -46256,115 +47191,67 @@ function truncate(text, max) {
     return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
-;// CONCATENATED MODULE: ./src/check/loadWorkspace.ts
+;// CONCATENATED MODULE: ./src/evaluation/runQuestions.ts
 
-
-
-
-
-
-
-/**
- * Loads the registry, the golden set and every source's documents under `root`, checks that every
- * strategy and retriever named exists, and ties the golden set to the documents. All sources are
- * loaded even when only some will be scored, so that a question is never mistaken for a stale
- * label just because its document belongs to a source not being checked.
- *
- * Every problem is found in one pass and thrown together (a UserErrors when there are several),
- * each at its own file and line: the registry's and the golden set's (readConfigFiles), an unknown
- * strategy in any source, an unknown retriever, and unreadable documents of every source. A user
- * fixes them all in one round instead of meeting them one run at a time.
- *
- * `files` is where the registry, golden set and documents are read from (for example a commit,
- * via gitFileSource); by default the working tree at `root`, with openWorkingTree's checks on it.
- */
-async function loadWorkspace(options) {
-    const progress = options.progress ?? (() => { });
-    const cache = options.parseCache ?? new Map();
-    const { files, registryPath } = options.files ? { files: options.files, registryPath: options.registryPath } : await openWorkingTree(options);
-    const read = await readConfigFiles(files, registryPath);
-    const { registry, golden } = read;
-    const problems = [...read.problems];
-    const documents = new Map();
-    const warnings = [];
-    if (registry !== undefined) {
-        for (const source of registry.sources)
-            problems.push(...attempt(() => getChunker(source.chunking.strategy, { file: registry.file, line: source.line })));
-        problems.push(...attempt(() => retrieverIdentity(registry.retriever)).map((e) => new UserError(e.message, { file: registry.file, line: read.lines.retriever ?? 1, hint: e.hint })));
-        for (const source of registry.sources) {
-            progress(`loading ${source.id}`);
-            try {
-                const corpus = await loadCorpus({ files, include: source.include, exclude: source.exclude, cache });
-                documents.set(source.id, corpus.documents);
-                warnings.push(...corpus.warnings);
-            }
-            catch (error) {
-                problems.push(userErrorOnly(error));
-            }
-        }
-    }
-    if (problems.length > 0)
-        throw joinProblems(problems);
-    if (registry === undefined || golden === undefined)
-        throw new Error("internal: the registry or golden set is missing without a reported problem");
-    const all = uniqueByPath([...documents.values()].flat());
-    const { questions, problems: labelProblems } = resolveQuestions(golden, all, registry.split);
-    return { root: options.root, registry, golden, documents, questions, labelProblems, warnings };
-}
-/** The user error `run` throws (none when it returns); anything else is rethrown. */
-function attempt(run) {
-    try {
-        run();
-        return [];
-    }
-    catch (error) {
-        return [userErrorOnly(error)];
-    }
-}
-/** The sources named by `ids` (all when empty); an unknown id is a UserError listing the known ones. */
-function selectSources(registry, ids) {
-    if (!ids || ids.length === 0)
-        return registry.sources;
-    const known = registry.sources.map((s) => s.id);
-    for (const id of ids) {
-        if (!known.includes(id))
-            throw new UserError(`no source "${id}" in ${registry.file}`, { hint: `use one of: ${known.join(", ")}` });
-    }
-    return registry.sources.filter((s) => ids.includes(s.id));
-}
-/**
- * Throws, together, a UserError for every one of `sources` whose globs match no file (see
- * sourceDocuments), so a check of several sources names every empty one in one run.
- */
-function requireDocuments(workspace, sources) {
-    const problems = sources.flatMap((source) => attempt(() => sourceDocuments(workspace, source)));
-    if (problems.length > 0)
-        throw joinProblems(problems);
-}
-/** A source's documents, or a UserError when its globs match nothing (never a silent empty pass). */
-function sourceDocuments(workspace, source) {
-    const documents = workspace.documents.get(source.id) ?? [];
-    if (documents.length === 0) {
-        throw new UserError(`source "${source.id}" matches no file`, {
-            file: workspace.registry.file,
-            line: source.line,
-            hint: `check its include globs (${source.include.join(", ")}); they are relative to the repository root`,
+const pathIndexes = new WeakMap();
+/** Positions of each document's chunks, built once per chunk list. */
+function chunksByPath(chunks) {
+    let map = pathIndexes.get(chunks);
+    if (!map) {
+        map = new Map();
+        chunks.forEach((chunk, i) => {
+            const list = map.get(chunk.path);
+            if (list)
+                list.push(i);
+            else
+                map.set(chunk.path, [i]);
         });
+        pathIndexes.set(chunks, map);
     }
-    return documents;
+    return map;
 }
-/** The answerable questions whose supporting evidence lives in these documents. */
-function questionsFor(workspace, documents) {
-    const paths = new Set(documents.map((d) => d.path));
-    return workspace.questions.filter((q) => q.supporting.some((key) => key.paths.some((p) => paths.has(p))));
+/**
+ * Retrieves `depth` chunks for each question and scores them against its supporting keys at
+ * cutoff `k`. Questions are run in the order given; each is retrieved exactly once per call, so a
+ * caller that passes the held-out questions once has scored them once.
+ */
+function runQuestions(index, questions, options) {
+    const byPath = chunksByPath(index.chunks);
+    return questions.map((q) => {
+        // only chunks of the key's documents can support it: checking those alone keeps relevance
+        // from costing more than the search on large corpora
+        const candidates = new Set(q.supporting.flatMap((key) => key.paths.flatMap((path) => byPath.get(path) ?? [])));
+        const relevantChunks = [...candidates].sort((a, b) => a - b).filter((i) => supportsAny(index.chunks[i], q.supporting));
+        const relevant = new Set(relevantChunks);
+        const ranked = index.retriever
+            .search(q.question.text, options.depth)
+            .map((hit) => ({ chunk: hit.index, score: hit.score, relevant: relevant.has(hit.index) }));
+        const top = ranked.slice(0, options.k);
+        const first = ranked.findIndex((r) => r.relevant);
+        const relevantInTopK = top.filter((r) => r.relevant).length;
+        return {
+            id: q.question.id,
+            question: q.question.text,
+            split: q.split,
+            hit: relevantInTopK > 0,
+            relevantInTopK,
+            firstRelevantRank: first === -1 ? null : first + 1,
+            contextTokens: top.reduce((sum, r) => sum + index.chunks[r.chunk].tokens, 0),
+            relevantChunks,
+            ranked,
+        };
+    });
 }
-function uniqueByPath(documents) {
-    const seen = new Map();
-    for (const d of documents)
-        if (!seen.has(d.path))
-            seen.set(d.path, d);
-    return [...seen.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-}
+
+;// CONCATENATED MODULE: ./src/evaluation/index.ts
+/** Evaluation: the split, tying golden-set keys to the corpus, relevance, runs and metrics. */
+
+
+
+
+
+
+
 
 ;// CONCATENATED MODULE: ./src/chunking/countWords.ts
 /**
@@ -46470,6 +47357,344 @@ function sumCounts(items) {
     return { words, tokens };
 }
 
+;// CONCATENATED MODULE: ./src/chunking/buildChunk.ts
+/**
+ * Assembles a chunk from its pieces. Counts are sums of the pieces' (and the header's) counts,
+ * each measured once, so a chunk's `tokens` is exactly what the window budget saw; `tokens` may
+ * differ by a few from tokenizing the joined text in one go, where BPE can merge across a newline.
+ */
+function buildChunk(draft, ordinal, params) {
+    let text = "";
+    let words = 0;
+    let tokens = 0;
+    draft.pieces.forEach((piece, i) => {
+        text += i === 0 ? piece.text : piece.joiner + piece.text;
+        words += piece.words;
+        tokens += piece.tokens;
+    });
+    const withHeader = params.contextHeader && draft.header.text !== "";
+    const first = draft.pieces[0];
+    const last = draft.pieces[draft.pieces.length - 1];
+    return {
+        id: chunkId(draft.path, ordinal),
+        path: draft.path,
+        title: draft.title,
+        headingPath: draft.headingPath,
+        startLine: first ? first.startLine : 1,
+        endLine: last ? last.endLine : 1,
+        text,
+        embedText: withHeader ? `${draft.header.text}\n\n${text}` : text,
+        words: words + (withHeader ? draft.header.words : 0),
+        tokens: tokens + (withHeader ? draft.header.tokens : 0),
+    };
+}
+/**
+ * `path#NNNN`: stable across runs for the same document and configuration, free of whitespace
+ * (TREC run files split on it) and sortable within a document.
+ */
+function chunkId(path, ordinal) {
+    return `${path.replace(/\s/g, "%20")}#${String(ordinal).padStart(4, "0")}`;
+}
+/** The budget left for content once the header (if indexed) is paid for; at least 1. */
+function contentBudget(params, header) {
+    const headerCost = params.contextHeader ? (params.unit === "words" ? header.words : header.tokens) : 0;
+    return Math.max(1, params.size - headerCost);
+}
+/** The count of a piece in the configured unit. */
+function unitSize(params) {
+    return params.unit === "words" ? (p) => p.words : (p) => p.tokens;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/packWindows.ts
+/**
+ * Groups pieces into windows in order: pieces are added to a window until the next one would exceed
+ * `budget`; the next window starts by repeating trailing pieces of the previous one worth at most
+ * `overlap` (never a piece that alone exceeds it), exactly the line-window semantics of the
+ * heading-aware chunker this product is built on.
+ *
+ * Guarantees: every piece lands in at least one window; windows are contiguous runs in order; a
+ * window exceeds the budget only when it is a single piece; repeated pieces never exceed
+ * `overlap`; the carry is dropped from the front when keeping it would push the new piece over the
+ * budget (the one place this departs from the reference chunker, which overfilled instead).
+ * Returns index ranges `[start, end)` into `pieces`.
+ */
+function packWindows(pieces, options) {
+    const { budget, overlap, size } = options;
+    const windows = [];
+    let start = 0;
+    let count = 0;
+    for (let i = 0; i < pieces.length; i++) {
+        const n = size(pieces[i]);
+        if (i > start && count + n > budget) {
+            windows.push([start, i]);
+            // carry trailing pieces of the window just closed, worth at most `overlap`
+            let carryStart = i;
+            let carried = 0;
+            while (carryStart > start) {
+                const prev = size(pieces[carryStart - 1]);
+                if (carried + prev > overlap)
+                    break;
+                carryStart--;
+                carried += prev;
+            }
+            // a carry that would push this piece over the budget gives way, oldest piece first
+            while (carryStart < i && carried + n > budget) {
+                carried -= size(pieces[carryStart]);
+                carryStart++;
+            }
+            start = carryStart;
+            count = carried;
+        }
+        count += n;
+    }
+    if (pieces.length > start)
+        windows.push([start, pieces.length]);
+    return windows;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/blockPieces.ts
+/**
+ * The pieces of a block for line-based windows: an atomic block (code, table) is one piece, any
+ * other block one piece per line. The first piece of a block is joined to what precedes it by a
+ * blank line, so a chunk's text keeps the paragraph breaks of its source.
+ */
+function blockPieces(block) {
+    if (block.atomic) {
+        const first = block.lines[0];
+        const last = block.lines[block.lines.length - 1];
+        return [
+            {
+                startLine: first ? first.line : block.startLine,
+                endLine: last ? last.line : block.endLine,
+                text: block.lines.map((l) => l.text).join("\n"),
+                words: block.words,
+                tokens: block.tokens,
+                joiner: "\n\n",
+            },
+        ];
+    }
+    return block.lines.map((l, i) => ({
+        startLine: l.line,
+        endLine: l.line,
+        text: l.text,
+        words: l.words,
+        tokens: l.tokens,
+        joiner: i === 0 ? "\n\n" : "\n",
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/chunking/page.ts
+
+
+/**
+ * One chunk per document: every heading and content line, in order, under the title as context
+ * header. `size` and `overlap` do not apply. A document with no text yields no chunk.
+ */
+function chunkPage(prepared, params) {
+    const pieces = documentPieces(prepared);
+    if (pieces.length === 0)
+        return [];
+    const { document } = prepared;
+    const draft = { path: document.path, title: document.title, headingPath: [], header: prepared.titleHeader, pieces };
+    return [buildChunk(draft, 0, params)];
+}
+/** All pieces of a document, headings included as lines of their own, for strategies that ignore structure. */
+function documentPieces(prepared) {
+    const pieces = [];
+    for (const section of prepared.sections) {
+        const { heading } = section;
+        if (heading) {
+            pieces.push({ startLine: heading.line, endLine: heading.line, text: heading.text, words: heading.words, tokens: heading.tokens, joiner: "\n\n" });
+        }
+        for (const block of section.blocks)
+            pieces.push(...blockPieces(block));
+    }
+    return pieces;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/fixed.ts
+
+
+
+/**
+ * Fixed windows over words, blind to headings and blocks: words fill a window until the next would
+ * exceed `size` (counted in the unit, a word's tokens as BPE sees it after a space), and the next
+ * window re-takes the trailing words worth at most `overlap`. Boundaries always fall between words,
+ * never inside one. The context header is the title alone, since a window may span sections; the
+ * heading path recorded is that of the window's first word.
+ */
+function chunkFixed(prepared, params, measurer) {
+    const { document } = prepared;
+    const words = wordPieces(documentPieces(prepared), measurer);
+    const windows = packWindows(words, { budget: contentBudget(params, prepared.titleHeader), overlap: params.overlap, size: unitSize(params) });
+    return windows.map(([start, end], ordinal) => {
+        const pieces = words.slice(start, end);
+        const draft = {
+            path: document.path,
+            title: document.title,
+            headingPath: sectionAt(prepared, pieces[0].startLine),
+            header: prepared.titleHeader,
+            pieces,
+        };
+        return buildChunk(draft, ordinal, params);
+    });
+}
+function wordPieces(lines, measurer) {
+    const words = [];
+    for (const line of lines) {
+        // an atomic block spans several lines: keep each word on its own line number
+        line.text.split("\n").forEach((text, offset) => {
+            let first = true;
+            for (const word of text.split(/\s+/)) {
+                if (word === "")
+                    continue;
+                const at = line.startLine + offset;
+                words.push({ startLine: at, endLine: at, text: word, words: 1, tokens: measurer.wordTokens(word), joiner: first ? "\n" : " " });
+                first = false;
+            }
+        });
+    }
+    return words;
+}
+function sectionAt(prepared, line) {
+    let path = [];
+    for (const section of prepared.sections) {
+        if (section.startLine <= line)
+            path = section.headingPath;
+    }
+    return path;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/recursive.ts
+
+
+const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
+/**
+ * Recursive splitting within each section (headings are its first separator): a block that fits the
+ * budget is one piece; one that does not is split at lines, a line that does not fit at sentences,
+ * a sentence that does not fit at words. The pieces are then packed into windows as large as the
+ * budget allows, with trailing pieces worth at most `overlap` repeated. Unlike `structural`, no
+ * piece exceeds the budget except a single word, so long paragraphs, tables and code are cut.
+ */
+function chunkRecursive(prepared, params, measurer) {
+    const { document } = prepared;
+    const size = unitSize(params);
+    const chunks = [];
+    for (const section of prepared.sections) {
+        const budget = contentBudget(params, section.header);
+        const pieces = section.blocks.flatMap((block) => splitBlock(block, budget, size, measurer));
+        for (const [start, end] of packWindows(pieces, { budget, overlap: params.overlap, size })) {
+            const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };
+            chunks.push(buildChunk(draft, chunks.length, params));
+        }
+    }
+    return chunks;
+}
+function splitBlock(block, budget, size, measurer) {
+    if (size(block) <= budget) {
+        const first = block.lines[0];
+        const last = block.lines[block.lines.length - 1];
+        const text = block.lines.map((l) => l.text).join("\n");
+        return [{ startLine: first.line, endLine: last.line, text, words: block.words, tokens: block.tokens, joiner: "\n\n" }];
+    }
+    const pieces = [];
+    block.lines.forEach((line, i) => {
+        const joiner = i === 0 ? "\n\n" : "\n";
+        if (size(line) <= budget) {
+            pieces.push({ startLine: line.line, endLine: line.line, text: line.text, words: line.words, tokens: line.tokens, joiner });
+            return;
+        }
+        let firstOfLine = true;
+        for (const { segment } of sentences.segment(line.text)) {
+            const text = segment.trim();
+            if (text === "")
+                continue;
+            const measured = measurer.measure(text);
+            if (size(measured) <= budget) {
+                pieces.push({ startLine: line.line, endLine: line.line, ...measured, joiner: firstOfLine ? joiner : " " });
+            }
+            else {
+                for (const word of text.split(/\s+/)) {
+                    if (word === "")
+                        continue;
+                    const tokens = measurer.wordTokens(word);
+                    pieces.push({ startLine: line.line, endLine: line.line, text: word, words: 1, tokens, joiner: firstOfLine ? joiner : " " });
+                    firstOfLine = false;
+                }
+            }
+            firstOfLine = false;
+        }
+    });
+    return pieces;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/structural.ts
+
+
+
+/**
+ * Heading-aware chunking. Splits at every heading, so a chunk never crosses one; inside a section,
+ * whole lines (a code block or table counts as one line) fill a window until the next would exceed
+ * `size`, and the next window repeats trailing lines worth at most `overlap`. A section shorter than
+ * the window is one chunk whatever the size, which is why raising `size` past the longest section
+ * changes nothing; a single line longer than `size` is never split.
+ */
+function chunkStructural(prepared, params) {
+    const { document } = prepared;
+    const size = unitSize(params);
+    const chunks = [];
+    for (const section of prepared.sections) {
+        const pieces = section.blocks.flatMap(blockPieces);
+        const windows = packWindows(pieces, { budget: contentBudget(params, section.header), overlap: params.overlap, size });
+        for (const [start, end] of windows) {
+            const draft = {
+                path: document.path,
+                title: document.title,
+                headingPath: section.headingPath,
+                header: section.header,
+                pieces: pieces.slice(start, end),
+            };
+            chunks.push(buildChunk(draft, chunks.length, params));
+        }
+    }
+    return chunks;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/strategies.ts
+
+
+
+
+
+const chunkers = new Map([
+    ["structural", chunkStructural],
+    ["fixed", chunkFixed],
+    ["recursive", chunkRecursive],
+    ["page", chunkPage],
+]);
+/** Names of the registered strategies, in registration order. */
+function strategyNames() {
+    return [...chunkers.keys()];
+}
+/**
+ * The chunker registered under `name` (the registry's `chunking.strategy`). An unknown name is a
+ * UserError listing the known ones, so a typo in the registry reads as a typo, not a crash.
+ */
+function getChunker(name, where = {}) {
+    const chunker = chunkers.get(name);
+    if (!chunker) {
+        throw new errors_UserError(`unknown chunking strategy "${name}"`, {
+            ...where,
+            hint: `set chunking.strategy to one of: ${strategyNames().join(", ")}`,
+        });
+    }
+    return chunker;
+}
+/** Adds a strategy (for extensions and tests); an existing name is replaced. */
+function registerChunker(name, chunker) {
+    chunkers.set(name, chunker);
+}
+
 ;// CONCATENATED MODULE: ./src/chunking/tokenCounter.ts
 const tokenCounter_cache = new Map();
 /**
@@ -46532,91 +47757,147 @@ function chunkCorpus(corpus, params) {
     return corpus.documents.flatMap((d) => chunker(d, params, corpus.measurer));
 }
 
-;// CONCATENATED MODULE: ./src/evaluation/relevance.ts
+;// CONCATENATED MODULE: ./src/chunking/index.ts
+/** Chunking: one file per strategy, measured lines, window packing, and the strategy registry by name. */
 
-const normalizedText = new WeakMap();
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/usecases/check/sourceMatcher.ts
+
 /**
- * True when the chunk supports the key: it lies in one of the key's documents and overlaps one of
- * its sections (heading key), lies in the document at all (document key), or contains the whole
- * whitespace-normalised span (span key; a span cut by a chunk boundary supports neither side).
- * Keys never name chunk ids, so relevance survives the re-chunking being measured.
+ * Whether a repository path (relative to the root, `/`-separated) belongs to `source`: it matches
+ * one of its include globs and none of its excludes. Dotfiles only when a glob names them, as the
+ * corpus selects files. For paths that are not in the corpus (a changed or deleted file).
  */
-function supports(chunk, key) {
-    if (!key.paths.includes(chunk.path))
-        return false;
-    if (key.span !== undefined) {
-        let text = normalizedText.get(chunk);
-        if (text === undefined) {
-            text = normalizeSpan(chunk.text);
-            normalizedText.set(chunk, text);
+function sourceMatcher(source) {
+    const include = picomatch_default()(source.include, { dot: false });
+    const exclude = source.exclude.length > 0 ? picomatch_default()(source.exclude, { dot: false }) : () => false;
+    return (path) => include(path) && !exclude(path);
+}
+
+;// CONCATENATED MODULE: ./src/usecases/check/loadWorkspace.ts
+
+
+
+
+
+
+
+/**
+ * Loads the registry, the golden set and every source's documents under `root`, checks that every
+ * strategy and retriever named exists, and ties the golden set to the documents. All sources are
+ * loaded even when only some will be scored, so that a question is never mistaken for a stale
+ * label just because its document belongs to a source not being checked.
+ *
+ * Every problem is found in one pass and thrown together (a UserErrors when there are several),
+ * each at its own file and line: the registry's and the golden set's (readConfigFiles), an unknown
+ * strategy in any source, an unknown retriever, and unreadable documents of every source. A user
+ * fixes them all in one round instead of meeting them one run at a time.
+ *
+ * `files` is where the registry, golden set and documents are read from (for example a commit,
+ * via gitFileSource); by default the working tree at `root`, with openWorkingTree's checks on it.
+ * `deleted` (a pull-request check) tells the keys whose section the change deleted from the ones
+ * that are stale: those questions are scored, and miss, instead of being label problems.
+ */
+async function loadWorkspace_loadWorkspace(options) {
+    const progress = options.progress ?? (() => { });
+    const cache = options.parseCache ?? new Map();
+    const { files, registryPath } = options.files ? { files: options.files, registryPath: options.registryPath } : await openWorkingTree(options);
+    const read = await readConfigFiles(files, registryPath);
+    const { registry, golden } = read;
+    const problems = [...read.problems];
+    const documents = new Map();
+    const warnings = [];
+    if (registry !== undefined) {
+        for (const source of registry.sources)
+            problems.push(...attempt(() => getChunker(source.chunking.strategy, { file: registry.file, line: source.line })));
+        problems.push(...attempt(() => buildRetriever_retrieverIdentity(registry.retriever)).map((e) => new errors_UserError(e.message, { file: registry.file, line: read.lines.retriever ?? 1, hint: e.hint })));
+        for (const source of registry.sources) {
+            progress(`loading ${source.id}`);
+            try {
+                const corpus = await loadCorpus({ files, include: source.include, exclude: source.exclude, cache });
+                documents.set(source.id, corpus.documents);
+                warnings.push(...corpus.warnings);
+            }
+            catch (error) {
+                problems.push(userErrorOnly(error));
+            }
         }
-        return text.includes(key.span);
     }
-    const ranges = key.ranges?.get(chunk.path);
-    if (!ranges)
-        return true;
-    return ranges.some(([start, end]) => chunk.startLine <= end && chunk.endLine >= start);
+    if (problems.length > 0)
+        throw joinProblems(problems);
+    if (registry === undefined || golden === undefined)
+        throw new Error("internal: the registry or golden set is missing without a reported problem");
+    const all = uniqueByPath([...documents.values()].flat());
+    const { questions, problems: labelProblems } = resolveQuestions(golden, all, registry.split, options.deleted ? { deleted: options.deleted } : {});
+    return { root: options.root, registry, golden, documents, questions, labelProblems, warnings };
 }
-/** True when the chunk supports at least one of the keys. */
-function supportsAny(chunk, keys) {
-    return keys.some((key) => supports(chunk, key));
-}
-
-;// CONCATENATED MODULE: ./src/evaluation/runQuestions.ts
-
-const pathIndexes = new WeakMap();
-/** Positions of each document's chunks, built once per chunk list. */
-function chunksByPath(chunks) {
-    let map = pathIndexes.get(chunks);
-    if (!map) {
-        map = new Map();
-        chunks.forEach((chunk, i) => {
-            const list = map.get(chunk.path);
-            if (list)
-                list.push(i);
-            else
-                map.set(chunk.path, [i]);
-        });
-        pathIndexes.set(chunks, map);
+/** The user error `run` throws (none when it returns); anything else is rethrown. */
+function attempt(run) {
+    try {
+        run();
+        return [];
     }
-    return map;
+    catch (error) {
+        return [userErrorOnly(error)];
+    }
+}
+/** The sources named by `ids` (all when empty); an unknown id is a UserError listing the known ones. */
+function selectSources(registry, ids) {
+    if (!ids || ids.length === 0)
+        return registry.sources;
+    const known = registry.sources.map((s) => s.id);
+    for (const id of ids) {
+        if (!known.includes(id))
+            throw new errors_UserError(`no source "${id}" in ${registry.file}`, { hint: `use one of: ${known.join(", ")}` });
+    }
+    return registry.sources.filter((s) => ids.includes(s.id));
 }
 /**
- * Retrieves `depth` chunks for each question and scores them against its supporting keys at
- * cutoff `k`. Questions are run in the order given; each is retrieved exactly once per call, so a
- * caller that passes the held-out questions once has scored them once.
+ * Throws, together, a UserError for every one of `sources` whose globs match no file (see
+ * sourceDocuments), so a check of several sources names every empty one in one run.
  */
-function runQuestions(index, questions, options) {
-    const byPath = chunksByPath(index.chunks);
-    return questions.map((q) => {
-        // only chunks of the key's documents can support it: checking those alone keeps relevance
-        // from costing more than the search on large corpora
-        const candidates = new Set(q.supporting.flatMap((key) => key.paths.flatMap((path) => byPath.get(path) ?? [])));
-        const relevantChunks = [...candidates].sort((a, b) => a - b).filter((i) => supportsAny(index.chunks[i], q.supporting));
-        const relevant = new Set(relevantChunks);
-        const ranked = index.retriever
-            .search(q.question.text, options.depth)
-            .map((hit) => ({ chunk: hit.index, score: hit.score, relevant: relevant.has(hit.index) }));
-        const top = ranked.slice(0, options.k);
-        const first = ranked.findIndex((r) => r.relevant);
-        const relevantInTopK = top.filter((r) => r.relevant).length;
-        return {
-            id: q.question.id,
-            question: q.question.text,
-            split: q.split,
-            hit: relevantInTopK > 0,
-            relevantInTopK,
-            firstRelevantRank: first === -1 ? null : first + 1,
-            contextTokens: top.reduce((sum, r) => sum + index.chunks[r.chunk].tokens, 0),
-            relevantChunks,
-            ranked,
-        };
-    });
+function requireDocuments(workspace, sources) {
+    const problems = sources.flatMap((source) => attempt(() => sourceDocuments(workspace, source)));
+    if (problems.length > 0)
+        throw joinProblems(problems);
+}
+/** A source's documents, or a UserError when its globs match nothing (never a silent empty pass). */
+function sourceDocuments(workspace, source) {
+    const documents = workspace.documents.get(source.id) ?? [];
+    if (documents.length === 0) {
+        throw new errors_UserError(`source "${source.id}" matches no file`, {
+            file: workspace.registry.file,
+            line: source.line,
+            hint: `check its include globs (${source.include.join(", ")}); they are relative to the repository root`,
+        });
+    }
+    return documents;
+}
+/**
+ * The answerable questions whose supporting evidence lives in these documents. With `source`, also
+ * those keyed to a document this source held until the pull request deleted it (their keys name a
+ * path no document has any more; the source's globs still match it), so they count as its misses.
+ */
+function questionsFor(workspace, documents, source) {
+    const paths = new Set(documents.map((d) => d.path));
+    const matches = source ? sourceMatcher(source) : () => false;
+    return workspace.questions.filter((q) => q.supporting.some((key) => key.paths.some((p) => paths.has(p)) || (key.deleted !== undefined && matches(key.deleted.path))));
+}
+function uniqueByPath(documents) {
+    const seen = new Map();
+    for (const d of documents)
+        if (!seen.has(d.path))
+            seen.set(d.path, d);
+    return [...seen.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-;// CONCATENATED MODULE: ./src/check/measureSource.ts
-
-
+;// CONCATENATED MODULE: ./src/usecases/check/measureSource.ts
 
 
 
@@ -46675,27 +47956,35 @@ function isScored(result) {
     return !("unavailable" in result);
 }
 
-;// CONCATENATED MODULE: ./src/check/overallVerdict.ts
-const severity = ["fail", "not-evaluated", "skipped", "warn", "no-baseline", "pass"];
+;// CONCATENATED MODULE: ./src/usecases/check/labelProblemsOf.ts
+
 /**
- * The verdict of a whole check: the most severe of its sources' (fail, not-evaluated, skipped,
- * warn, no-baseline, pass in that order), so one skipped source keeps the whole check from
- * passing, and a failure elsewhere still shows as `fail`. No source at all is `not-evaluated`,
- * never a pass.
+ * The workspace's label problems that belong to `source`: those whose key named one of its
+ * documents (the document a missing heading was looked for in, the documents an ambiguous title
+ * matched), or, for a key that names no document the corpus still has (a missing document or
+ * span), one of the documents `labelPaths` gives for that question (where a pull request's base
+ * resolved it), matched against the source's globs. A problem can belong to several sources, or to
+ * none. In the workspace's order.
  */
-function overallVerdict(verdicts) {
-    if (verdicts.length === 0)
-        return "not-evaluated";
-    return severity.find((v) => verdicts.includes(v)) ?? "pass";
+function labelProblemsOf(workspace, source, labelPaths) {
+    const own = new Set((workspace.documents.get(source.id) ?? []).map((d) => d.path));
+    const matches = sourceMatcher(source);
+    return workspace.labelProblems.filter((problem) => {
+        const paths = problem.document !== undefined ? [problem.document] : problem.kind === "ambiguous-document" ? problem.suggestions : (labelPaths?.get(problem.questionId) ?? []);
+        return paths.some((path) => own.has(path) || (problem.document === undefined && matches(path)));
+    });
 }
 
-;// CONCATENATED MODULE: ./src/check/types.ts
-/** Version of the JSON report's shape; bumped on any incompatible change. */
-const REPORT_SCHEMA_VERSION = 1;
+;// CONCATENATED MODULE: ./src/usecases/check/types.ts
+/**
+ * Version of the JSON report's shape; bumped on any incompatible change. 2: one verdict vocabulary
+ * (`not-evaluated` became `error`, and stale labels make a check `error`); label problems name
+ * their `key`; the pull request report lists `staleLabels` apart from `regressions`, which gained
+ * the `deleted-section` cause and lost `stale-label` and `suggestion`.
+ */
+const REPORT_SCHEMA_VERSION = 2;
 
-;// CONCATENATED MODULE: ./src/check/runCheck.ts
-
-
+;// CONCATENATED MODULE: ./src/usecases/check/runCheck.ts
 
 
 
@@ -46708,10 +47997,12 @@ const REPORT_SCHEMA_VERSION = 1;
  * The whole check: load the registry, golden set and documents, then for each selected source
  * chunk, index, score train, score held-out once, and judge against the baseline. Deterministic:
  * the same files give the same report, byte for byte. Throws UserError for a broken registry or
- * corpus; stale labels are returned in the report for the caller to weigh.
+ * corpus. Stale labels are in the report, and they make it an `error` (decideOutcome): each source
+ * whose documents a stale key names is an `error` itself, with the judgement its other questions
+ * got kept as its first note.
  */
 async function runCheck(options) {
-    return scoreWorkspace(await loadWorkspace(options), options);
+    return scoreWorkspace(await loadWorkspace_loadWorkspace(options), options);
 }
 /**
  * Scores the selected sources of an already loaded workspace (all when `sourceIds` is empty): the
@@ -46727,18 +48018,19 @@ async function scoreWorkspace(workspace, options = {}) {
     for (const source of selected) {
         const documents = sourceDocuments(workspace, source);
         options.progress?.(`evaluating ${source.id}`);
-        measured.push(await measureSource({ registry, source, documents, questions: questionsFor(workspace, documents), runtime }));
+        measured.push(await measureSource({ registry, source, documents, questions: questionsFor(workspace, documents, source), runtime }));
     }
-    const sources = measured.map((m) => (isScored(m) ? sourceReport(registry, m) : skippedReport(registry, m)));
+    const stale = (m) => labelProblemsOf(workspace, m.source, options.labelPaths);
+    const sources = measured.map((m) => (isScored(m) ? sourceReport(registry, m, stale(m)) : skippedReport(registry, m)));
     const report = {
         schemaVersion: REPORT_SCHEMA_VERSION,
         registry: registry.file,
         goldenSet: golden.file,
-        retriever: retrieverIdentity(registry.retriever),
+        retriever: buildRetriever_retrieverIdentity(registry.retriever),
         k: registry.k,
         runDepth: registry.runDepth,
         confidence: registry.noise.confidence,
-        verdict: overallVerdict(sources.map((s) => s.verdict)),
+        verdict: decideOutcome({ sources, staleLabels: workspace.labelProblems.length, whenEmpty: "error" }).verdict,
         sources,
         unanswerable: golden.questions.filter((q) => q.supporting.length === 0).map((q) => ({ id: q.id, question: q.text })),
         labelProblems: workspace.labelProblems,
@@ -46770,9 +48062,9 @@ function skippedReport(registry, unscored) {
         questions: [],
     };
 }
-function sourceReport(registry, evaluation) {
+function sourceReport(registry, evaluation, stale) {
     const { source, chunks, index } = evaluation;
-    const judgement = judgeSource({
+    const judgement = withStaleLabels(judgeSource({
         train: evaluation.train,
         heldOut: evaluation.heldOut,
         baseline: source.baseline,
@@ -46782,7 +48074,7 @@ function sourceReport(registry, evaluation) {
         k: registry.k,
         retriever: { kind: registry.retriever.kind, identity: index.retriever.identity },
         corpus: { documents: evaluation.cost.documents, tokens: evaluation.cost.sourceTokens },
-    });
+    }), stale);
     return {
         id: source.id,
         chunking: evaluation.chunking,
@@ -46806,764 +48098,59 @@ function sourceReport(registry, evaluation) {
         })),
     };
 }
-
-;// CONCATENATED MODULE: ./src/report/escapeMarkdown.ts
 /**
- * Escaping for text that chunkgate does not control (document headings, questions, file names,
- * messages quoting them) when it is placed in a GitHub comment or job summary. GitHub renders
- * CommonMark + GFM, then runs its own filters over the resulting text (mentions, issue references,
- * autolinks), so Markdown escaping alone is not enough: `\@octocat` still pings @octocat. The rules:
+ * A source's judgement when golden-set keys on its documents are stale: `error`, because its
+ * numbers leave those questions out, saying which; the judgement of the questions that were
+ * scored stays, as the first note. Unchanged without stale keys.
+ */
+function withStaleLabels(judgement, stale) {
+    if (stale.length === 0)
+        return judgement;
+    const ids = [...new Set(stale.map((p) => p.questionId))];
+    const n = stale.length;
+    const summary = `${n} golden-set label${n === 1 ? "" : "s"} on this source's documents no longer ${n === 1 ? "fits" : "fit"} the corpus (${ids.map((id) => `\`${id}\``).join(", ")}), ` +
+        `so ${ids.length === 1 ? "that question was" : "those questions were"} not scored and the numbers leave ${ids.length === 1 ? "it" : "them"} out.`;
+    return { ...judgement, verdict: "error", summary, notes: [`Without ${ids.length === 1 ? "it" : "them"}: ${judgement.summary}`, ...judgement.notes] };
+}
+
+;// CONCATENATED MODULE: ./src/usecases/check/evaluateSource.ts
+
+/**
+ * Chunks a source, indexes it, scores its train questions, then its held-out questions once.
+ * Passing `chunking` evaluates another configuration of the same source (what a sweep or a
+ * proposed change needs); `prepared` reuses documents already measured under the same tokenizer;
+ * `runtime` gives the retriever its environment, cache and progress sink (default: offline, no
+ * key, no cache, which is all BM25 needs).
  *
- * - Characters that start Markdown syntax anywhere in a line get a backslash: \ ` * _ [ ] # | ~ $
- *   (`$` because GitHub renders `$…$` as math; `[` and `]` because without them no link, image,
- *   footnote or task box can form, which is why `!`, `(` and `)` can stay as they are).
- * - `<`, `>` and `&` become `&lt;`, `&gt;` and `&amp;`, so no tag, comment, `</details>` or entity
- *   can appear: the text decodes back to exactly what it was.
- * - Markers that only count at the start of a line (`-` `+` `=` `:` `1.` `1)`: list items, setext
- *   underlines, a one-column table's `:--` delimiter row) are escaped when the text starts with
- *   them, because a caller may put it at the start of a line or a list item's continuation line.
- *   Elsewhere they are inert and left alone, so `docs/a-b.md` stays readable in the raw Markdown.
- * - GitHub's reference filters are broken with a zero-width space (`&#8203;`): after every `@`
- *   (mentions, team mentions, e-mail autolinks), between `#` and a digit (`#123`, `owner/repo#1`),
- *   in `GH-123`, between `:` and `//` and between `www` and `.` (URL autolinks). Nobody is pinged,
- *   no issue gets a "mentioned this" entry, no link appears.
- * - Whitespace runs (newlines included) collapse to one space, so the text never leaves its table
- *   cell, list item or line. NUL and unpaired surrogates become U+FFFD, as a Markdown parser (and
- *   a JSON encoder) would turn them into anyway.
+ * @throws RetrieverUnavailableError (a UserError) when the retriever cannot be built here, for
+ *   callers that cannot report a skipped source (record, explain); a check uses measureSource.
  */
-const ZWSP = "&#8203;";
-/** Characters escaped with a backslash wherever they occur. */
-const BACKSLASHED = new Set(["\\", "`", "*", "_", "[", "]", "#", "|", "~", "$"]);
-/** Characters that start a block (list item, setext underline, table delimiter row) only at the start of a line. */
-const LEADING = new Set(["-", "+", "=", ":"]);
-const ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
-/**
- * `text` as Markdown that renders as exactly that text (up to collapsed whitespace, U+FFFD for NUL
- * and unpaired surrogates, and invisible zero-width spaces that break mentions, issue references
- * and autolinks), safe in a GFM table cell, in a paragraph, in a list item and inside a
- * `<details>` body. The result contains no `<`, `>`, newline or unescaped `|`, and no `@` followed
- * by a word character. Not for raw HTML such as `<summary>` (use {@link escapeHtml}) nor for code
- * spans (use {@link escapeCode}).
- */
-function escapeMarkdown(text) {
-    const s = plainText(text);
-    // Block markers count after up to three spaces of indentation; collapsing leaves at most one.
-    const first = s.startsWith(" ") ? 1 : 0;
-    const digits = /^\d{1,9}/.exec(s.slice(first))?.[0].length ?? 0;
-    let out = "";
-    for (let i = 0; i < s.length; i++) {
-        const c = s[i];
-        const leadingMarker = (i === first && LEADING.has(c)) || (digits > 0 && i === first + digits && (c === "." || c === ")"));
-        out += ENTITIES[c] ?? (BACKSLASHED.has(c) || leadingMarker ? `\\${c}` : c);
-        if (breaksReference(s, i))
-            out += ZWSP;
-    }
-    return out;
-}
-/**
- * `text` as one inline code span, for prose and list items: the fence is one backtick longer than
- * the longest run of backticks inside, padded with a space when the text starts or ends with a
- * backtick, so the span shows exactly the text (whitespace collapsed and trimmed, NUL and unpaired
- * surrogates as U+FFFD, and a zero-width space after the `<` of every `<!--`). Code is exempt from
- * GitHub's mention and reference filters, so nothing else needs escaping. The empty string gives
- * the empty string. Not for table cells: GFM splits cells at `|` even inside code spans, and a
- * backslash cannot be escaped there.
- *
- * The zero-width space is there because a code span shows its text raw, and a body's raw text is
- * what the action reads back: a heading holding `<!-- chunkgate:… -->` must not put a marker into
- * the body, even one that would not count (see commentMarkers). An entity would show as typed.
- */
-function escapeCode(text) {
-    const s = plainText(text).trim().replace(/<!--/g, "<\u200B!--");
-    if (s === "")
-        return "";
-    const longest = Math.max(0, ...(s.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = "`".repeat(longest + 1);
-    const pad = s.startsWith("`") || s.endsWith("`") ? " " : "";
-    return `${fence}${pad}${s}${pad}${fence}`;
-}
-/**
- * `text` for raw HTML that GitHub shows without Markdown processing, such as `<summary>`: `&`, `<`,
- * `>` and `"` as entities, whitespace collapsed, and the same zero-width breaks as
- * {@link escapeMarkdown}, because GitHub's mention and reference filters run on HTML text too.
- */
-function escapeHtml(text) {
-    const s = plainText(text);
-    let out = "";
-    for (let i = 0; i < s.length; i++) {
-        const c = s[i];
-        out += c === '"' ? "&quot;" : (ENTITIES[c] ?? c);
-        if (breaksReference(s, i))
-            out += ZWSP;
-    }
-    return out;
-}
-/** Well-formed text on one line: the common first step of every escape. */
-function plainText(text) {
-    return text
-        .replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD")
-        .replace(/[\s\u0085]+/g, " ");
-}
-/** Whether a zero-width space must follow `s[i]` to keep GitHub from turning it into a reference. */
-function breaksReference(s, i) {
-    const c = s[i];
-    const next = s[i + 1] ?? "";
-    if (c === "@")
-        return true;
-    if (c === "#")
-        return /\d/.test(next);
-    if (c === ":")
-        return s.startsWith("//", i + 1);
-    if ((c === "w" || c === "W") && next === ".")
-        return i >= 2 && s.slice(i - 2, i + 1).toLowerCase() === "www";
-    if ((c === "h" || c === "H") && next === "-")
-        return (s[i - 1] ?? "").toLowerCase() === "g" && /\d/.test(s[i + 2] ?? "");
-    return false;
+async function evaluateSource(options) {
+    const result = await measureSource(options);
+    if (!isScored(result))
+        throw result.unavailable;
+    return result;
 }
 
-;// CONCATENATED MODULE: ./src/report/escapeProse.ts
-
-/**
- * A sentence written by the engine (a regression message, a note, a warning, a hint) as safe
- * Markdown. Those sentences mark ids, headings and paths with backtick pairs and may quote document
- * text inside them, so each backtick pair becomes a code span ({@link escapeCode}) and everything
- * else plain text ({@link escapeMarkdown}). An unpaired or empty pair of backticks stays literal.
- * Whatever the input, the result is as safe as escapeMarkdown's: one line, no HTML, no mention, no
- * injected syntax; at worst a heading containing backticks is grouped into code differently.
- */
-function escapeProse(text) {
-    const parts = text.split("`");
-    const segments = [];
-    parts.forEach((part, i) => {
-        const paired = i % 2 === 1 && i < parts.length - 1;
-        const code = paired && part.trim() !== "";
-        // An unpaired backtick, or an empty pair, is text: merged with its neighbours so that the
-        // reference breaks of escapeMarkdown see `#` and `1` of "#``1" side by side.
-        const literal = code ? part : i % 2 === 1 ? "`" + part + (paired ? "`" : "") : part;
-        const last = segments.at(-1);
-        if (last && !last.code && !code)
-            last.text += literal;
-        else
-            segments.push({ code, text: literal });
-    });
-    return segments
-        .map((segment, i) => {
-        if (segment.code)
-            return escapeCode(segment.text);
-        // Two code spans must never touch: their fences would merge into one longer run, and a
-        // shorter run inside the second span could then close the first, exposing the rest as Markdown.
-        if (segment.text === "")
-            return i > 0 && i < segments.length - 1 ? " " : "";
-        // Text after a code span is mid-line, where `:` or `-` start nothing: a neutral letter in
-        // front keeps escapeMarkdown from escaping them as if they began the line.
-        return i === 0 ? escapeMarkdown(segment.text) : escapeMarkdown(`x${segment.text}`).slice(1);
-    })
-        .join("");
-}
-
-;// CONCATENATED MODULE: ./src/report/formatCount.ts
-/**
- * A count rounded to an integer, with comma thousands separators (`16121` → `16,121`). Written out
- * rather than `toLocaleString()`, which depends on the machine's locale: reports must be identical
- * byte for byte everywhere.
- */
-function formatCount(n) {
-    return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-
-;// CONCATENATED MODULE: ./src/report/plural.ts
-/** `1 question`, `3 questions`: a count with its noun, plural by adding "s" (callers pass nouns that allow it). */
-function plural_plural(n, noun) {
-    return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/formatEmbeddingStats.ts
-
-
-/**
- * A run's embedding cost in one clause: `640 texts: 512 from the cache, 128 embedded in 4
- * requests (1 retry), 5,120 tokens billed`. Plain text (no Markdown); deterministic.
- */
-function formatEmbeddingStats(stats) {
-    const retries = stats.retries > 0 ? ` (${stats.retries} ${stats.retries === 1 ? "retry" : "retries"})` : "";
-    const embedded = stats.embedded > 0 || stats.requests > 0 ? `, ${formatCount(stats.embedded)} embedded in ${plural_plural(stats.requests, "request")}${retries}` : ", none embedded";
-    const tokens = stats.requests === 0 ? "" : stats.tokens === null ? ", tokens not reported by the server" : `, ${formatCount(stats.tokens)} tokens billed`;
-    return `${formatCount(stats.texts)} texts: ${formatCount(stats.hits)} from the cache${embedded}${tokens}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/strong.ts
-
-/**
- * Plain text in bold (`**…**`), safe for any text: escaped and trimmed, because `** x**` would not
- * be bold. Empty text gives `**?**` rather than `****`, which on a line of its own is a
- * thematic break.
- */
-function strong(text) {
-    const escaped = escapeMarkdown(text).trim();
-    return `**${escaped === "" ? "?" : escaped}**`;
-}
-
-;// CONCATENATED MODULE: ./src/report/renderLabelProblems.ts
-
-
-
-/**
- * Stale labels as a Markdown list, one item per golden-set key that no longer fits the corpus:
- * question id, `file:line` in the golden set, what is wrong and the fix (usually "did you mean
- * `X`?"). Shared by the check report and the PR comment; every piece is escaped.
- */
-function renderLabelProblems(problems) {
-    return problems
-        .map((p) => `- ${strong(p.questionId)} at ${escapeCode(`${p.file}${p.line ? `:${p.line}` : ""}`)}: ${escapeProse(p.message)}. Fix: ${escapeProse(p.hint)}`)
-        .join("\n");
-}
-
-;// CONCATENATED MODULE: ./src/report/describeBaseline.ts
-
-/**
- * How a source's baseline was measured, in one sentence without a final period, from what it
- * records: "Baseline measured 2026-11-03 with bm25(k1=1.2,b=0.75) at k=3; held-out 0.900 on 10
- * questions". Parts a minimal baseline leaves out are left out. `null` without a baseline.
- */
-function describeBaseline(source) {
-    const b = source.baseline;
-    if (b === null)
-        return null;
-    const heldOut = b.heldOutRecall === null ? "" : `; held-out ${b.heldOutRecall.toFixed(3)}${b.questions ? ` on ${plural_plural(b.questions.heldOut, "question")}` : ""}`;
-    return `Baseline measured ${b.measuredOn}${b.retriever === null ? "" : ` with ${b.retriever}`}${b.k === null ? "" : ` at k=${b.k}`}${heldOut}`;
-}
-/**
- * The note for a baseline that lacks keys `chunkgate record` writes (SourceReport.baselineMissing):
- * which ones, what the check cannot do without them, and the command that fills them. `null` when
- * nothing is missing. Code in backticks (for escapeProse in Markdown).
- */
-function describeMissingBaseline(source) {
-    const missing = source.baselineMissing;
-    if (missing.length === 0)
-        return null;
-    const keys = missing.map((key) => `\`${key}\``);
-    const list = keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(", ")} and ${keys.at(-1)}`;
-    return (`The baseline records no ${list}; it gates as it is, but a baseline measured with another retriever, at another k or on a much smaller corpus cannot be flagged. ` +
-        `\`chunkgate record --source ${source.id} --write\` measures the source again and writes them.`);
-}
-
-;// CONCATENATED MODULE: ./src/report/formatChunking.ts
-/** `structural 120/20 words, header` — a chunking configuration in one short phrase. */
-function formatChunking(params) {
-    const size = params.strategy === "page" ? "whole documents" : `${params.size}/${params.overlap} ${params.unit === "tokens" ? `tokens (${params.tokenizer})` : "words"}`;
-    return `${params.strategy} ${size}${params.contextHeader ? ", context header" : ", no header"}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/truncateText.ts
-/**
- * `text` cut to at most `max` code points, ending in "…" when cut. Works on code points so a
- * surrogate pair is never split; meant for raw text before escaping, so that no entity or escape
- * sequence is ever cut in half.
- */
-function truncateText(text, max) {
-    const points = Array.from(text);
-    if (points.length <= max)
-        return text;
-    return points.slice(0, Math.max(0, max - 1)).join("") + "…";
-}
-
-;// CONCATENATED MODULE: ./src/report/renderSourceMarkdown.ts
-
-
-
-
-
-
-
-
-/** Longest question text shown in a miss list, in code points before escaping. */
-const MAX_QUESTION = 300;
-/**
- * Everything about one source as Markdown blocks separated by blank lines, shared by the check
- * report and the PR comment's per-source details: chunking, the verdict's sentence and notes, the
- * metrics table (rows train, held-out, baseline; columns questions, recall@k, MRR, P@k, context
- * tokens per query), how the baseline was measured, the noise band sentence, the cost line
- * (chunks, stored tokens, fold) and the questions that missed, train first; for a skipped source,
- * only the chunking, why, the fix and the chunk count, since nothing was measured. Carries no heading, so
- * each caller places it under its own. Text from the golden set is escaped; deterministic.
- */
-function renderSourceMarkdown(source, options) {
-    const { k } = options;
-    const blocks = [`Chunking: ${escapeMarkdown(formatChunking(source.chunking))}.`, escapeProse(source.summary)];
-    if (source.fix)
-        blocks.push(`Fix: ${escapeProse(source.fix)}`);
-    if (source.verdict === "skipped") {
-        blocks.push(`${formatCount(source.cost.chunks)} chunks from ${plural_plural(source.cost.documents, "document")} were not scored.`);
-        return blocks.join("\n\n");
-    }
-    if (source.notes.length > 0)
-        blocks.push(source.notes.map((note) => `- Note: ${escapeProse(note)}`).join("\n"));
-    const rows = [
-        `| | questions | recall@${k} | MRR | P@${k} | context tokens/query |`,
-        "| :-- | --: | --: | --: | --: | --: |",
-        metricRow("train", source.train),
-        metricRow("held-out", source.heldOut),
-    ];
-    const b = source.baseline;
-    if (b)
-        rows.push(`| baseline | ${b.questions === null ? "–" : b.questions.train} | ${b.recall.toFixed(3)} | | | |`);
-    blocks.push(rows.join("\n"));
-    const measured = describeBaseline(source);
-    if (measured !== null)
-        blocks.push(escapeMarkdown(`${measured}.`));
-    const missing = describeMissingBaseline(source);
-    if (missing !== null)
-        blocks.push(`- Note: ${escapeProse(missing)}`);
-    if (source.band) {
-        const band = source.band;
-        blocks.push(`Noise band: a ${Math.round(band.confidence * 100)}% one-sided binomial test on ${plural_plural(band.questions, "train question")} allows a loss of ${band.allowedLoss} (floor ${band.floor.toFixed(3)}).`);
-    }
-    const c = source.cost;
-    blocks.push(`Cost: ${formatCount(c.chunks)} chunks, ${formatCount(c.storedTokens)} stored tokens (${c.fold.toFixed(2)}× the source's ${formatCount(c.sourceTokens)}) from ${plural_plural(c.documents, "document")} and ${plural_plural(c.sections, "section")}.`);
-    for (const split of ["train", "held_out"]) {
-        const missed = source.questions.filter((q) => !q.hit && q.split === split);
-        if (missed.length === 0)
-            continue;
-        const items = missed.map((q) => {
-            const rank = q.firstRelevantRank === null ? `not in the top ${options.runDepth}` : `rank ${q.firstRelevantRank}`;
-            const text = q.question.trim() === "" ? "" : `: ${escapeMarkdown(truncateText(q.question, MAX_QUESTION))}`;
-            return `- ${strong(q.id)} (${rank})${text}`;
-        });
-        blocks.push(`Missed (${split === "train" ? "train" : "held-out"}, ${missed.length} of ${split === "train" ? source.train.questions : source.heldOut.questions}):\n\n${items.join("\n")}`);
-    }
-    return blocks.join("\n\n");
-}
-function metricRow(label, m) {
-    if (m.questions === 0)
-        return `| ${label} | 0 | – | – | – | – |`;
-    return `| ${label} | ${m.questions} | ${m.recall.toFixed(3)} | ${m.mrr.toFixed(3)} | ${m.precision.toFixed(3)} | ${formatCount(m.contextTokensPerQuery)} |`;
-}
-
-;// CONCATENATED MODULE: ./src/report/verdictBadge.ts
-const EMOJI = { pass: "✅", warn: "⚠️", fail: "❌", "no-baseline": "ℹ️", "not-evaluated": "⛔", skipped: "⏭️" };
-/** `❌ **fail**`: a verdict with the emoji that lets a reviewer read it at a glance (bold is Markdown). */
-function verdictBadge(verdict) {
-    return `${EMOJI[verdict]} **${verdict}**`;
-}
-
-;// CONCATENATED MODULE: ./src/report/renderVerdictLine.ts
-
-
-
-
-/** Longest verdict sentence, in code points before escaping: the line is never cut, so it must stay small. */
-const MAX_SENTENCE = 400;
-/**
- * One line that says the overall verdict and the single most important reason for it, e.g.
- * "❌ **fail**: `product_docs` lost 3 questions (band allows 1) — 2 are stale labels". With
- * several failing sources it names the one furthest outside its band and counts the others.
- * Safe Markdown (document-derived text is escaped), one line, bounded length, deterministic.
- */
-function renderVerdictLine(check, regressions = []) {
-    let sentence = mainReason(check, regressions);
-    const staleLabels = check.labelProblems.length;
-    if (staleLabels > 0 && !/stale label/.test(sentence))
-        sentence += `; ${plural_plural(staleLabels, "golden-set label")} ${staleLabels === 1 ? "is" : "are"} stale`;
-    return `${verdictBadge(check.verdict)}: ${escapeProse(truncateText(sentence, MAX_SENTENCE))}`;
-}
-/** The reason in plain text; backticks mark ids, as in the engine's own messages. */
-function mainReason(check, regressions) {
-    const { sources } = check;
-    const first = (verdict) => sources.find((s) => s.verdict === verdict);
-    switch (check.verdict) {
-        case "fail": {
-            const failing = sources.filter((s) => s.verdict === "fail");
-            if (failing.length === 0) {
-                const stale = check.labelProblems.length;
-                return stale > 0
-                    ? `${plural_plural(stale, "golden-set label")} no longer ${stale === 1 ? "fits" : "fit"} the corpus (stale labels): fix the golden set; retrieval itself did not fail`
-                    : "the check failed";
-            }
-            // The source furthest outside its band leads; one without a band (a required baseline is missing) counts as furthest.
-            const excess = (s) => (s.band ? s.band.baselineHits - s.train.hits - s.band.allowedLoss : Number.POSITIVE_INFINITY);
-            const worst = failing.reduce((a, b) => (excess(b) > excess(a) ? b : a));
-            let reason = `\`${worst.id}\` ${lossSentence(worst)}`;
-            const stale = regressions.filter((r) => r.sourceId === worst.id && r.cause === "stale-label").length;
-            if (stale > 0)
-                reason += ` — ${stale === 1 ? "1 is a stale label" : `${stale} are stale labels`}`;
-            if (failing.length > 1)
-                reason += `; ${plural_plural(failing.length - 1, "more source")} failed`;
-            return reason;
-        }
-        case "not-evaluated": {
-            const source = first("not-evaluated");
-            return source ? `\`${source.id}\`: ${source.summary}` : "no source was evaluated, so nothing can be vouched for";
-        }
-        case "skipped": {
-            const source = first("skipped");
-            return source ? `\`${source.id}\`: ${source.summary}` : "no source could be scored in this run";
-        }
-        case "warn": {
-            const source = first("warn");
-            return source ? `\`${source.id}\`: ${source.notes[0] ?? source.summary}` : "a source needs a second look";
-        }
-        case "no-baseline": {
-            const source = first("no-baseline");
-            return source ? `\`${source.id}\`: ${source.summary}` : "no baseline is recorded to compare with";
-        }
-        case "pass": {
-            if (sources.length === 0)
-                return "no registered source is touched, so nothing needed scoring";
-            const lost = regressions.length > 0 ? ` (${plural_plural(regressions.length, "question")} lost, inside the band)` : "";
-            return sources.length === 1 ? `\`${sources[0].id}\` is within its noise band${lost}` : `all ${sources.length} sources are within their noise bands${lost}`;
-        }
-    }
-}
-function lossSentence(source) {
-    if (!source.band)
-        return `failed: ${source.summary}`;
-    const loss = source.band.baselineHits - source.train.hits;
-    return `lost ${plural_plural(loss, "question")} against its baseline (band allows ${source.band.allowedLoss})`;
-}
-
-;// CONCATENATED MODULE: ./src/report/renderCheckMarkdown.ts
-
-
-
-
-
-
-
-
-/**
- * The check as GitHub-flavoured Markdown (`chunkgate check --format md`): a one-line verdict, what
- * was run (and what embedding cost, when any), then per source its heading and {@link renderSourceMarkdown} block, then stale labels
- * (with the fix for each), the questions with no answer in the corpus, and warnings. Every piece of
- * text from the repository is escaped, so the output is safe to paste into a comment or a job
- * summary. Not length-bounded (the PR renderer is). Deterministic; ends with one newline.
- */
-function renderCheckMarkdown(report) {
-    const blocks = [
-        renderVerdictLine(report),
-        `${escapeCode(report.registry)} · golden set ${escapeCode(report.goldenSet)} · ${escapeMarkdown(report.retriever)} · k=${report.k} · run depth ${report.runDepth}`,
-    ];
-    if (report.embeddings)
-        blocks.push(`Embeddings: ${escapeMarkdown(formatEmbeddingStats(report.embeddings))}.`);
-    if (report.sources.length === 0)
-        blocks.push("No source was evaluated.");
-    for (const source of report.sources) {
-        blocks.push(`### ${escapeMarkdown(source.id)}: ${verdictBadge(source.verdict)}`, renderSourceMarkdown(source, report));
-    }
-    if (report.labelProblems.length > 0) {
-        blocks.push(`### Stale labels (${report.labelProblems.length})`, "These questions' golden-set keys no longer fit the corpus, so they were not scored. Fix them before trusting the numbers above.", renderLabelProblems(report.labelProblems));
-    }
-    if (report.unanswerable.length > 0) {
-        blocks.push("### No answer in the corpus", `${plural_plural(report.unanswerable.length, "question")} ${report.unanswerable.length === 1 ? "has" : "have"} \`supporting: []\` and ${report.unanswerable.length === 1 ? "is" : "are"} kept out of the metrics: ${report.unanswerable.map((q) => escapeMarkdown(q.id)).join(", ")}.`);
-    }
-    if (report.warnings.length > 0) {
-        blocks.push(`### Warnings (${report.warnings.length})`, report.warnings.map((w) => `- ${escapeProse(w)}`).join("\n"));
-    }
-    return blocks.join("\n\n") + "\n";
-}
-
-;// CONCATENATED MODULE: ./src/report/renderText.ts
-
-
-
-/**
- * The check as plain text for a terminal: a header line, then per source its verdict, the sentence
- * that explains it, a metrics table (train, held-out, baseline), the noise band, the cost columns and
- * the questions that missed (a skipped source: why and the fix, nothing measured). Stale labels,
- * unanswerable questions, warnings and the embedding cost (when any) follow. Deterministic.
- */
-function renderText(report) {
-    const out = [];
-    out.push(`chunkgate check: ${report.registry} · ${report.goldenSet} · ${report.retriever} · k=${report.k} · run depth ${report.runDepth}`, "");
-    for (const source of report.sources)
-        out.push(...renderSource(source, report.k), "");
-    if (report.labelProblems.length > 0) {
-        out.push(`Stale labels (${report.labelProblems.length}): these questions were not scored`);
-        for (const p of report.labelProblems) {
-            out.push(`  ${p.file}${p.line ? `:${p.line}` : ""}: ${p.questionId}: ${p.message}`, `    fix: ${p.hint}`);
-        }
-        out.push("");
-    }
-    if (report.unanswerable.length > 0) {
-        out.push(`No answer in the corpus (${report.unanswerable.length}, kept out of the metrics): ${report.unanswerable.map((q) => q.id).join(", ")}`, "");
-    }
-    for (const w of report.warnings)
-        out.push(`warning: ${w}`);
-    if (report.embeddings)
-        out.push(`embeddings: ${formatEmbeddingStats(report.embeddings)}`);
-    out.push(`Verdict: ${report.verdict.toUpperCase()}`);
-    return out.join("\n") + "\n";
-}
-function renderSource(source, k) {
-    const lines = [`${source.id} · ${formatChunking(source.chunking)} · ${source.verdict.toUpperCase()}`, `  ${source.summary}`];
-    if (source.fix)
-        lines.push(`  fix: ${source.fix}`);
-    for (const note of source.notes)
-        lines.push(`  note: ${note}`);
-    if (source.verdict === "skipped") {
-        lines.push(`  cost: ${source.cost.documents} documents, ${source.cost.sections} sections → ${source.cost.chunks} chunks (not scored)`);
-        return lines;
-    }
-    const rows = [["", "questions", `recall@${k}`, "MRR", `P@${k}`, "ctx tokens/q"]];
-    rows.push(renderText_metricRow("train", source.train), renderText_metricRow("held-out", source.heldOut));
-    if (source.baseline) {
-        const b = source.baseline;
-        rows.push(["baseline", b.questions === null ? "-" : String(b.questions.train), b.recall.toFixed(3), "", "", ""]);
-    }
-    lines.push(...table(rows).map((l) => `  ${l}`));
-    const measured = describeBaseline(source);
-    if (measured !== null)
-        lines.push(`  ${measured.charAt(0).toLowerCase()}${measured.slice(1)}`);
-    const missing = describeMissingBaseline(source);
-    if (missing !== null)
-        lines.push(`  note: ${missing}`);
-    if (source.band) {
-        const band = source.band;
-        lines.push(`  noise band: ${Math.round(band.confidence * 100)}% one-sided binomial on ${band.questions} train questions allows a loss of ${band.allowedLoss} (floor ${band.floor.toFixed(3)})`);
-    }
-    const c = source.cost;
-    lines.push(`  cost: ${c.documents} documents, ${c.sections} sections → ${c.chunks} chunks, ${c.storedTokens} stored tokens (${c.fold.toFixed(2)}× the source's ${c.sourceTokens})`);
-    const misses = source.questions.filter((q) => !q.hit);
-    for (const split of ["train", "held_out"]) {
-        const missed = misses.filter((q) => q.split === split);
-        if (missed.length === 0)
-            continue;
-        const list = missed.map((q) => `${q.id} (${q.firstRelevantRank === null ? "not retrieved" : `rank ${q.firstRelevantRank}`})`);
-        lines.push(`  missed (${split === "train" ? "train" : "held-out"}): ${list.join(", ")}`);
-    }
-    return lines;
-}
-function renderText_metricRow(label, m) {
-    if (m.questions === 0)
-        return [label, "0", "-", "-", "-", "-"];
-    return [label, String(m.questions), m.recall.toFixed(3), m.mrr.toFixed(3), m.precision.toFixed(3), m.contextTokensPerQuery.toFixed(0)];
-}
-/** Left-aligned first column, right-aligned numbers. */
-function table(rows) {
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
-    return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ").trimEnd());
-}
-
-;// CONCATENATED MODULE: ./src/report/renderTrec.ts
-const NO_RELEVANT = "chunkgate:no-relevant-chunk";
-/**
- * The runs in TREC run format (`qid Q0 docno rank score tag`), query ids the question ids, docnos
- * the chunk ids, scores written at full precision so that trec_eval, which re-sorts by score and
- * then by docno descending, sees exactly our order (our retriever breaks ties the same way).
- */
-function renderTrecRun(evaluations, options) {
-    const lines = [];
-    for (const evaluation of evaluations) {
-        for (const run of evaluation.runs) {
-            if (run.split !== options.split)
-                continue;
-            const qid = queryId(evaluation.source.id, run.id, options);
-            run.ranked.forEach((r, i) => {
-                lines.push(`${qid} Q0 ${evaluation.chunks[r.chunk].id} ${i + 1} ${String(r.score)} ${options.tag ?? "chunkgate"}`);
-            });
-        }
-    }
-    return lines.join("\n") + (lines.length > 0 ? "\n" : "");
-}
-/**
- * The derived relevance judgements in TREC qrels format (`qid 0 docno 1`): every chunk that
- * supports the question. A question no chunk supports (a gold span cut by every boundary) gets one
- * non-relevant placeholder line, so that `trec_eval -c` still counts it as a miss, as we do.
- */
-function renderTrecQrels(evaluations, options) {
-    const lines = [];
-    for (const evaluation of evaluations) {
-        for (const run of evaluation.runs) {
-            if (run.split !== options.split)
-                continue;
-            const qid = queryId(evaluation.source.id, run.id, options);
-            if (run.relevantChunks.length === 0)
-                lines.push(`${qid} 0 ${NO_RELEVANT} 0`);
-            for (const i of run.relevantChunks)
-                lines.push(`${qid} 0 ${evaluation.chunks[i].id} 1`);
-        }
-    }
-    return lines.join("\n") + (lines.length > 0 ? "\n" : "");
-}
-function queryId(sourceId, questionId, options) {
-    const id = options.prefixSource ? `${sourceId}/${questionId}` : questionId;
-    return id.replace(/\s/g, "_");
-}
-
-;// CONCATENATED MODULE: ./src/cache/openCacheFolder.ts
-
-
-
-/** The cache folder chunkgate uses when none is named, relative to the repository root. */
-const DEFAULT_CACHE_DIR = ".chunkgate/cache";
-/**
- * The shells' cache: `dir` resolved against `root` (default `.chunkgate/cache`, laid out so that
- * `actions/cache` can persist it), or a store that keeps nothing when `enabled` is false
- * (`--no-cache`).
- */
-function openCacheFolder(options) {
-    if (!options.enabled)
-        return { store: noContentStore(), dir: null, close: () => { } };
-    const dir = (0,external_node_path_.resolve)(options.root, options.dir ?? DEFAULT_CACHE_DIR);
-    const store = openContentStore({ dir });
-    return {
-        store,
-        dir,
-        close: () => {
-            store.prune();
-            const ignore = (0,external_node_path_.join)(dir, ".gitignore");
-            try {
-                if ((0,external_node_fs_namespaceObject.existsSync)(dir) && !(0,external_node_fs_namespaceObject.existsSync)(ignore))
-                    (0,external_node_fs_namespaceObject.writeFileSync)(ignore, "# written by chunkgate: this folder is a cache\n*\n");
-            }
-            catch {
-                // a read-only cache is still a cache
-            }
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/cli/cliRuntime.ts
-
-
-
-
-/**
- * The retriever runtime of one CLI command: the environment it was given (for the API key), the
- * cache folder (`--cache-dir`, default `<root>/.chunkgate/cache`; none with `--no-cache`) and the
- * progress sink (stderr, on a terminal only). `finish` closes the cache (prune, `.gitignore`) and,
- * when `report` is set and the run embedded or looked up anything, prints its cost on stderr.
- */
-function cliRuntime(common, io, root) {
-    const progress = io.isTTY ? (message) => io.stderr(`chunkgate: ${message}…\n`) : undefined;
-    const cache = openCacheFolder({ root, enabled: !common.noCache, ...(common.cacheDir === undefined ? {} : { dir: (0,external_node_path_.resolve)(io.cwd, common.cacheDir) }) });
-    const runtime = createRetrieverRuntime({ env: io.env, cache: cache.store, ...(progress ? { progress } : {}) });
-    return {
-        runtime,
-        progress,
-        finish: ({ report }) => {
-            cache.close();
-            if (report && runtime.stats.texts > 0)
-                io.stderr(`chunkgate: embeddings: ${formatEmbeddingStats(runtime.stats)}\n`);
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/cli/io.ts
-/** Exit codes, the contract CI scripts rely on. */
-const io_EXIT = { ok: 0, failed: 1, error: 2 };
-
-;// CONCATENATED MODULE: ./src/cli/jsonText.ts
-/**
- * `value` as JSON text (indented by `indent` spaces, 0 for one line) that a terminal cannot act
- * on and that stripTerminalControls leaves whole: JSON.stringify already writes C0 controls, ESC
- * included, as `\u00XX`; this does the same for DEL and the C1 controls (U+007F–U+009F), which it
- * leaves raw. Parses back to exactly `value`, so piping the CLI's JSON loses nothing.
- */
-function jsonText(value, indent = 0) {
-    return JSON.stringify(value, null, indent).replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-
-;// CONCATENATED MODULE: ./src/cli/checkCommand.ts
-
-
-
-
-
-
-
-
-/**
- * `chunkgate check`: prints the report (text, Markdown or JSON, per `--format`), writes the JSON
- * and TREC files asked for, and returns the exit code: 0 for pass, warn and no-baseline; 1 for a
- * failed, unevaluated or skipped source (nothing vouched for is never a pass); 2 when a golden-set label no longer fits the corpus (the numbers
- * would be computed on a subset).
- */
-async function checkCommand(args, io) {
-    const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
-    const { runtime, progress, finish } = cliRuntime(args.common, io, root);
-    const { report, evaluations } = await runCheck({ root, registryPath: args.common.registry, sourceIds: args.sources, progress, runtime }).finally(() => finish({ report: false }));
-    const json = jsonText(report, 2) + "\n";
-    io.stdout(args.format === "md" ? renderCheckMarkdown(report) : args.format === "json" ? json : renderText(report));
-    if (args.json)
-        await io.writeFile((0,external_node_path_.resolve)(io.cwd, args.json), json);
-    if (args.trecRun && args.trecQrels) {
-        const options = { split: args.trecSplit, prefixSource: evaluations.length > 1 };
-        await io.writeFile((0,external_node_path_.resolve)(io.cwd, args.trecRun), renderTrecRun(evaluations, options));
-        await io.writeFile((0,external_node_path_.resolve)(io.cwd, args.trecQrels), renderTrecQrels(evaluations, options));
-    }
-    if (report.labelProblems.length > 0) {
-        io.stderr(`chunkgate: ${report.labelProblems.length} golden-set label(s) do not fit the corpus; fix them (listed above) before trusting these numbers\n`);
-        return io_EXIT.error;
-    }
-    return report.verdict === "fail" || report.verdict === "not-evaluated" || report.verdict === "skipped" ? io_EXIT.failed : io_EXIT.ok;
-}
-
-;// CONCATENATED MODULE: ./src/config/loadRegistryFrom.ts
-
-/**
- * Loads the registry and its golden set from any FileSource (a working tree, or a commit read from
- * git), so the base and the head of a pull request are configured by their own registries. Both
- * files are read and checked in one pass (readConfigFiles).
- *
- * - The registry is `registryPath` (relative to the root), by default `chunkgate.yml`, or
- *   `chunkgate.yaml` when only that one exists. `registry.file` is that path. A path that is
- *   absolute or leaves the root is a UserError: a check measures a repository, and the registry
- *   is one of its files.
- * - The golden set is read from `registry.questions` **relative to the root, not to the registry
- *   file**: every path a user writes for chunkgate has that one base.
- *
- * Guarantees: resolves only with a valid registry and golden set (see `parseRegistry` and
- * `parseGoldenSet`); otherwise rejects with a `UserError` — a `UserErrors` listing every problem
- * of both files when there are several. Missing files say how to fix them and name `files.label`.
- */
-async function loadRegistryFrom(files, registryPath) {
-    const { registry, golden, problems } = await readConfigFiles(files, registryPath);
-    if (problems.length > 0)
-        throw joinProblems(problems);
-    if (registry === undefined || golden === undefined)
-        throw new Error("internal: the registry or golden set is missing without a reported problem");
-    return { registry, golden };
-}
-
-;// CONCATENATED MODULE: ./src/config/loadRegistry.ts
-
-
-/**
- * Loads the registry and its golden set from a repository checkout: the checks only a directory
- * needs (openWorkingTree), then loadRegistryFrom on the working tree, so the two cannot drift.
- *
- * - `root` must be a directory.
- * - `registryPath` is relative to `root`; an absolute path is accepted when it lies inside `root`
- *   (and is passed on relative). Default: `chunkgate.yml`, else `chunkgate.yaml`.
- * - The golden set is read from `registry.questions` relative to the root, not to the registry
- *   file; symbolic links that lead outside the root are refused (fsFileSource never follows them).
- *
- * Guarantees: those of loadRegistryFrom — resolves only with a valid registry and golden set,
- * otherwise rejects with a `UserError` (a `UserErrors` listing every problem of both files): a
- * missing root, a registry outside the root or missing (saying how to create one), a missing
- * golden set (naming the `questions:` line and the base the path is resolved against), or an
- * unreadable file. Other I/O failures are not expected and are rethrown as they are.
- */
-async function loadRegistry(options) {
-    const { files, registryPath } = await openWorkingTree(options);
-    return loadRegistryFrom(files, registryPath);
-}
-
-;// CONCATENATED MODULE: ./src/check/chunkSource.ts
-
+;// CONCATENATED MODULE: ./src/usecases/check/chunkSource.ts
 
 
 
 
 /**
  * The chunks one source produces with its registry parameters, in document then chunk order: what
- * its index holds. The registry is loaded (and so validated) as for a check.
+ * its index holds. The registry is loaded (and so validated) as for a check. Without a source id,
+ * or with one the registry does not have, a UserError lists the registry's source ids.
  */
 async function chunkSource(options) {
     const { registry } = await loadRegistry({ root: options.root, registryPath: options.registryPath });
     const source = registry.sources.find((s) => s.id === options.sourceId);
     if (!source) {
-        throw new UserError(`no source "${options.sourceId}" in ${registry.file}`, { hint: `use one of: ${registry.sources.map((s) => s.id).join(", ")}` });
+        const ids = registry.sources.map((s) => s.id);
+        const known = `${registry.file} has ${ids.length === 1 ? "one source" : `${ids.length} sources`}: ${ids.join(", ")}`;
+        if (options.sourceId === undefined)
+            throw new errors_UserError(`chunks needs --source ID; ${known}`, { hint: `e.g. chunkgate chunks --source ${ids[0]}` });
+        throw new errors_UserError(`no source "${options.sourceId}" in ${registry.file}`, { hint: `use one of: ${ids.join(", ")}` });
     }
     getChunker(source.chunking.strategy, { file: registry.file, line: source.line });
     const corpus = await loadCorpus({ root: options.root, include: source.include, exclude: source.exclude });
@@ -47571,125 +48158,1340 @@ async function chunkSource(options) {
     return { source, chunks: chunkCorpus(prepared, source.chunking), warnings: corpus.warnings };
 }
 
-;// CONCATENATED MODULE: ./src/cli/chunksCommand.ts
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/git/runGit.ts
 
 
-
-
-
+/** Output limit per git call: a whole-repository diff or a large document fits; a runaway does not. */
+const MAX_BUFFER = 512 * 1024 * 1024;
+/** A git command that failed: its arguments, exit code and stderr, for callers to recognise. */
+class GitError extends Error {
+    args;
+    /** Exit code, or null when git was killed by a signal. */
+    exitCode;
+    stderr;
+    constructor(args, exitCode, stderr) {
+        super(`git ${args.join(" ")} failed${exitCode === null ? "" : ` (exit ${exitCode})`}${stderr.trim() ? `: ${stderr.trim()}` : ""}`);
+        this.name = "GitError";
+        this.args = args;
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+    }
+}
 /**
- * `chunkgate chunks`: what a source's index holds. With `--json`, one JSON object per line (id,
- * path, heading path, lines, words, tokens, text, embed text); otherwise a readable listing.
+ * The environment and leading options of every git call chunkgate makes: `LC_ALL=C` so messages
+ * are the English ones callers match on, `core.quotepath=off` so non-ASCII paths come out as UTF-8
+ * rather than octal escapes, and no terminal prompt (a CI job must fail, not hang on credentials).
  */
-async function chunksCommand(args, io) {
-    const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
-    const { source, chunks, warnings } = await chunkSource({ root, registryPath: args.common.registry, sourceId: args.source });
-    for (const w of warnings)
-        io.stderr(`warning: ${w}\n`);
-    if (args.json) {
-        for (const c of chunks) {
-            const line = { id: c.id, path: c.path, title: c.title, heading_path: c.headingPath, start_line: c.startLine, end_line: c.endLine, words: c.words, tokens: c.tokens, text: c.text, embed_text: c.embedText };
-            io.stdout(jsonText(line) + "\n");
-        }
-        return io_EXIT.ok;
-    }
-    io.stdout(`${source.id}: ${chunks.length} chunks (${formatChunking(source.chunking)})\n\n`);
-    for (const c of chunks) {
-        const heading = c.headingPath.length > 0 ? ` · ${c.headingPath.join(" > ")}` : "";
-        io.stdout(`${c.id}  ${c.path}:${c.startLine}-${c.endLine}${heading} · ${c.words} words, ${c.tokens} tokens\n`);
-        io.stdout(chunksCommand_indent(c.text) + "\n\n");
-    }
-    return io_EXIT.ok;
+function gitInvocation(args) {
+    return {
+        args: ["-c", "core.quotepath=off", ...args],
+        env: { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0" },
+    };
 }
-function chunksCommand_indent(text) {
-    return text
-        .split("\n")
-        .map((l) => `    ${l}`)
-        .join("\n");
-}
-
-;// CONCATENATED MODULE: ./src/cli/explainCommand.ts
-
-
-
-
-
 /**
- * `chunkgate explain QUESTION_ID`: the question's top-k chunks with scores and relevance, then where
- * each supporting chunk ranked in the run, so a miss can be read rather than guessed at.
- */
-async function explainCommand(args, io) {
-    const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
-    const { runtime, progress, finish } = cliRuntime(args.common, io, root);
-    const { report, golden, evaluations } = await runCheck({ root, registryPath: args.common.registry, progress, runtime }).finally(() => finish({ report: true }));
-    const question = golden.questions.find((q) => q.id === args.questionId);
-    if (!question)
-        throw new UserError(`no question "${args.questionId}" in ${golden.file}`, { hint: "use a question_id from the golden set" });
-    const problem = report.labelProblems.find((p) => p.questionId === question.id);
-    if (problem) {
-        io.stdout(`${question.id}: ${question.text}\nNot scored: ${problem.message}\nfix: ${problem.hint}\n`);
-        return io_EXIT.error;
-    }
-    if (question.supporting.length === 0) {
-        io.stdout(`${question.id}: ${question.text}\nNo answer in the corpus (supporting: []): kept out of the metrics.\n`);
-        return io_EXIT.ok;
-    }
-    const k = report.k;
-    // a source that could not be scored here has no run to show: say why instead of printing nothing
-    for (const source of report.sources.filter((s) => s.verdict === "skipped")) {
-        io.stdout(`${question.id}: ${question.text}\n${source.id}: ${source.summary}\n${source.fix ? `fix: ${source.fix}\n` : ""}\n`);
-    }
-    if (evaluations.length === 0 && report.sources.some((s) => s.verdict === "skipped"))
-        return io_EXIT.failed;
-    for (const evaluation of evaluations) {
-        const run = evaluation.runs.find((r) => r.id === question.id);
-        if (!run)
-            continue;
-        const { chunks } = evaluation;
-        const out = [`${question.id} (${run.split === "train" ? "train" : "held-out"}, source ${evaluation.source.id}): ${question.text}`];
-        out.push(run.hit ? `HIT: a supporting chunk is in the top ${k}.` : `MISS: no supporting chunk in the top ${k}.`, "", `Top ${k}:`);
-        run.ranked.slice(0, k).forEach((r, i) => {
-            const c = chunks[r.chunk];
-            out.push(`  ${i + 1}. ${r.score.toFixed(4)} ${r.relevant ? "relevant " : "         "} ${c.path}:${c.startLine}-${c.endLine} ${c.headingPath.join(" > ")}`);
-        });
-        out.push("", `Supporting chunks (${run.relevantChunks.length}):`);
-        const rankOf = new Map(run.ranked.map((r, i) => [r.chunk, i + 1]));
-        for (const i of run.relevantChunks) {
-            const c = chunks[i];
-            const rank = rankOf.get(i);
-            out.push(`  ${rank === undefined ? `not in the top ${report.runDepth}` : `rank ${rank}`}: ${c.path}:${c.startLine}-${c.endLine} ${c.headingPath.join(" > ")}`);
-        }
-        if (run.relevantChunks.length === 0)
-            out.push("  none: the gold span is cut by a chunk boundary at this configuration");
-        io.stdout(out.join("\n") + "\n\n");
-    }
-    return io_EXIT.ok;
-}
-
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./src/sweep/checkSameSweep.ts
-
-
-/**
- * Refuses to complete `report` (joined shards) against a repository that is not the one its cells
- * were measured on: the held-out score of the chosen cell would then belong to another corpus,
- * golden set or registry. Compares every header field (paths, fingerprints, settings, current
- * chunking, corpus size, question counts) and names the first that differs.
+ * Runs `git <args>` in `cwd` and resolves with its stdout as UTF-8 (see gitInvocation for the
+ * environment). `input`, when given, is written to git's stdin.
  *
- * @param header The header prepareSweep computed from the repository at hand.
+ * Failures: a non-zero exit rejects with a GitError carrying stderr, which callers map to
+ * UserErrors where they know the cause. Two causes are the same for every caller and are mapped
+ * here: git not installed, and `cwd` not being inside a git repository (both UserErrors).
  */
-function checkSameSweep(report, header, label) {
-    for (const key of Object.keys(header)) {
-        if (!(0,external_node_util_namespaceObject.isDeepStrictEqual)(report[key], header[key])) {
-            throw new UserError(`the shards were measured on another version of the repository: they disagree with ${label} on \`${key}\``, {
-                hint: `merge in a checkout of the commit the shards ran on (shards: ${JSON.stringify(report[key])}; here: ${JSON.stringify(header[key])})`,
-            });
+async function runGit(cwd, args, options = {}) {
+    return (await runGitBuffer(cwd, args, options)).toString("utf8");
+}
+/** runGit, resolving with stdout's raw bytes: for file contents, which must not be decoded twice. */
+function runGitBuffer(cwd, args, options = {}) {
+    const call = gitInvocation(args);
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.execFile)("git", call.args, { cwd, env: call.env, encoding: "buffer", maxBuffer: MAX_BUFFER }, (error, stdout, stderr) => {
+            if (!error)
+                return resolve(stdout);
+            const code = error.code;
+            // A string code is a spawn or buffer failure (git never ran to completion), a number git's exit code.
+            if (code === "ENOENT")
+                return reject(new errors_UserError(`cannot run git in ${cwd}: git is not installed, or the directory does not exist`, { hint: "install git, and check the repository path" }));
+            if (typeof code === "string")
+                return reject(error);
+            const text = stderr.toString("utf8");
+            reject(knownFailure(cwd, text) ?? new GitError(args, typeof code === "number" ? code : null, text));
+        });
+        // A closed pipe (git exited before reading its input) surfaces through the exit code above.
+        child.stdin?.on("error", () => { });
+        child.stdin?.end(options.input);
+    });
+}
+/** The failures every caller would map the same way. */
+function knownFailure(cwd, stderr) {
+    if (/not a git repository/i.test(stderr)) {
+        return new errors_UserError(`${cwd} is not inside a git repository`, { hint: "run chunkgate in a clone of the repository (for example after `actions/checkout`), or pass its directory as the root" });
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/git/catFileBatch.ts
+
+
+/** How long an idle `git cat-file --batch` stays up before it is closed (and restarted on demand). */
+const IDLE_MS = 50;
+/**
+ * Reads git objects' raw bytes through one long-lived `git cat-file --batch` process, instead of
+ * one `git show` per file: a request is a line on its stdin, the answer `<oid> <type> <size>\n`,
+ * the bytes and `\n`. Raw means no textconv, filters or end-of-line conversion: the bytes as
+ * committed.
+ *
+ * Guarantees: answers arrive in request order, so any number of concurrent `read`s is safe. The
+ * process starts on the first read and closes after 50 ms without requests, so an idle reader
+ * never keeps Node alive nor leaks a process. A missing object, or git dying, rejects the affected
+ * reads with an Error (not a UserError: callers only ask for objects they listed).
+ */
+function catFileBatch(cwd) {
+    let session;
+    let idle;
+    const onIdle = () => {
+        clearTimeout(idle);
+        idle = setTimeout(() => {
+            if (session?.closeIfIdle())
+                session = undefined;
+        }, IDLE_MS);
+    };
+    return {
+        read(oid) {
+            clearTimeout(idle);
+            if (!session?.alive())
+                session = startSession(cwd, onIdle);
+            return session.request(oid);
+        },
+    };
+}
+/** One cat-file process with its own queue, so a closing process never settles a newer one's reads. */
+function startSession(cwd, onIdle) {
+    const call = gitInvocation(["cat-file", "--batch"]);
+    const proc = (0,external_node_child_process_namespaceObject.spawn)("git", call.args, { cwd, env: call.env, stdio: ["pipe", "pipe", "pipe"] });
+    const queue = [];
+    let chunks = [];
+    let buffered = 0;
+    /** Bytes the head of the queue needs (header, object, newline) once its header has been read. */
+    let need;
+    let stderr = "";
+    let exited = false;
+    const fail = (why) => {
+        exited = true;
+        for (const p of queue.splice(0))
+            p.reject(new Error(`git cat-file --batch ${why} before answering ${p.oid}${stderr.trim() ? `: ${stderr.trim()}` : ""}`));
+    };
+    const take = (length) => {
+        const data = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
+        const rest = data.subarray(length);
+        chunks = rest.length > 0 ? [rest] : [];
+        buffered = rest.length;
+        return data.subarray(0, length);
+    };
+    /** Settles every request whose whole answer has arrived; concatenates only when one is complete. */
+    const drain = () => {
+        while (queue.length > 0) {
+            if (need === undefined) {
+                const first = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
+                chunks = first.length > 0 ? [first] : [];
+                const eol = first.indexOf(0x0a);
+                if (eol === -1)
+                    return;
+                const fields = first.toString("utf8", 0, eol).split(" ");
+                if (fields.length !== 3 || fields[1] === "missing") {
+                    const header = take(eol + 1).toString("utf8").trim();
+                    const p = queue.shift();
+                    p.reject(new Error(`git cat-file: object ${p.oid} ${fields[1] === "missing" ? "is missing" : `gave an unexpected answer "${header}"`}`));
+                    continue;
+                }
+                need = { headerEnd: eol + 1, size: Number(fields[2]) };
+            }
+            if (buffered < need.headerEnd + need.size + 1)
+                return; // The object's bytes are still arriving.
+            const answer = take(need.headerEnd + need.size + 1);
+            // Copy: the slice would otherwise pin the whole concatenated chunk in memory.
+            const bytes = Buffer.from(answer.subarray(need.headerEnd, need.headerEnd + need.size));
+            need = undefined;
+            queue.shift().resolve(bytes);
         }
+        onIdle();
+    };
+    proc.stdout.on("data", (chunk) => {
+        chunks.push(chunk);
+        buffered += chunk.length;
+        drain();
+    });
+    proc.stderr.on("data", (chunk) => (stderr += chunk.toString("utf8")));
+    proc.stdin.on("error", () => { }); // Reported through the exit below.
+    proc.on("error", (error) => fail(`could not run (${error.message})`));
+    proc.on("close", (code, signal) => fail(`exited (${signal ?? `code ${code}`})`));
+    return {
+        alive: () => !exited && proc.stdin.writable,
+        closeIfIdle() {
+            if (queue.length > 0)
+                return false;
+            proc.stdin.end(); // EOF: cat-file exits on its own.
+            return true;
+        },
+        request(oid) {
+            return new Promise((resolve, reject) => {
+                queue.push({ oid, resolve, reject });
+                proc.stdin.write(`${oid}\n`);
+            });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/git/resolveCommit.ts
+
+/**
+ * The full sha of the commit `rev` names (a sha, branch, tag or any revision expression), or
+ * `null` when the repository does not have it — typically a base branch a shallow clone never
+ * fetched. Tags are peeled to their commit; a rev naming a tree or blob is `null`.
+ * A rev starting with `-` is `null` without asking git, so it can never be read as an option.
+ * Other failures (not a repository, git missing) reject as runGit does.
+ */
+async function resolveCommit(cwd, rev) {
+    if (rev === "" || rev.startsWith("-"))
+        return null;
+    try {
+        const sha = (await runGit(cwd, ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`])).trim();
+        return sha === "" ? null : sha;
+    }
+    catch (error) {
+        // `--verify --quiet` exits 1 and prints nothing when the name does not resolve.
+        if (error instanceof GitError && error.exitCode === 1)
+            return null;
+        throw error;
     }
 }
 
-;// CONCATENATED MODULE: ./src/sweep/cellName.ts
+;// CONCATENATED MODULE: ./src/git/mergeBase.ts
+
+
+
+/** What to do when the base is missing: almost always a shallow checkout. */
+const FETCH_BASE_HINT = "fetch the base: use `actions/checkout` with `fetch-depth: 0`, or run `git fetch origin <base-ref>` before chunkgate";
+/**
+ * The full sha of the best common ancestor of `base` and `head`: the commit a pull request's
+ * three-dot diff (`base...head`) starts from, so changes merged into the base after the branch was
+ * cut are not blamed on the pull request.
+ *
+ * Guarantees: resolves only with a commit sha. A `base` or `head` the repository does not have, or
+ * two commits with no common ancestor in the history present, is a UserError with the hint to fetch
+ * the base (FETCH_BASE_HINT); the message says when the clone is shallow, the usual cause.
+ */
+async function mergeBase(cwd, base, head) {
+    const [baseSha, headSha] = await Promise.all([resolveCommit(cwd, base), resolveCommit(cwd, head)]);
+    if (headSha === null) {
+        throw new errors_UserError(`head \`${head}\` is not a commit in ${cwd}${await shallowNote(cwd)}`, { hint: "check out the pull request's head commit before running chunkgate" });
+    }
+    if (baseSha === null) {
+        throw new errors_UserError(`base \`${base}\` is not a commit in ${cwd}${await shallowNote(cwd)}`, { hint: FETCH_BASE_HINT });
+    }
+    try {
+        return (await runGit(cwd, ["merge-base", baseSha, headSha])).trim();
+    }
+    catch (error) {
+        // Exit 1 with no output: the two histories present share no commit.
+        if (error instanceof GitError && error.exitCode === 1) {
+            throw new errors_UserError(`no merge base between base \`${base}\` and head \`${head}\` in ${cwd}${await shallowNote(cwd)}`, { hint: FETCH_BASE_HINT });
+        }
+        throw error;
+    }
+}
+async function shallowNote(cwd) {
+    const shallow = (await runGit(cwd, ["rev-parse", "--is-shallow-repository"]).catch(() => "")).trim() === "true";
+    return shallow ? " (the clone is shallow, so the history that holds it was not fetched)" : "";
+}
+
+;// CONCATENATED MODULE: ./src/git/listTree.ts
+
+
+
+/** Modes of the entries that are documents: regular and executable files. */
+const REGULAR_FILE_MODES = new Set(["100644", "100755"]);
+/**
+ * The regular files of `commit`'s tree under `cwd`, as a map from their `/`-separated path
+ * relative to `cwd` to blob id: the whole tree is listed once (`git ls-tree -r -z --full-tree`)
+ * and kept to `cwd`'s folder (`git rev-parse --show-prefix`), so a corpus root that is a subfolder
+ * of its repository (`docs/` with its own chunkgate.yml) reads the same from a commit as from disk.
+ * A folder the commit does not have gives an empty map.
+ *
+ * Symbolic links (mode 120000) and submodules (160000) are left out: a link's blob is its target's
+ * name, not a document, and following it would mean resolving paths inside a commit that may point
+ * anywhere (selectFiles follows links inside the root; a commit is read without that, on purpose).
+ * `-z` keeps paths byte-exact (no quoting). A commit the repository does not have is a UserError
+ * with the hint to fetch it.
+ */
+async function listTree(cwd, commit) {
+    const unknown = () => new errors_UserError(`commit \`${commit}\` is not in the repository ${cwd}`, { hint: FETCH_BASE_HINT });
+    if (commit.startsWith("-"))
+        throw unknown(); // Never an option.
+    let out;
+    let prefix;
+    try {
+        [out, prefix] = await Promise.all([runGit(cwd, ["ls-tree", "-r", "-z", "--full-tree", commit]), runGit(cwd, ["rev-parse", "--show-prefix"])]);
+    }
+    catch (error) {
+        if (error instanceof GitError && /not a (valid object|tree object)/i.test(error.stderr)) {
+            throw unknown();
+        }
+        throw error;
+    }
+    prefix = prefix.trimEnd(); // `fixtures/lumen/`, or empty at the top.
+    const files = new Map();
+    for (const entry of out.split("\0")) {
+        // `<mode> SP <type> SP <object> TAB <path>`
+        const tab = entry.indexOf("\t");
+        if (tab === -1)
+            continue;
+        const [mode, type, oid] = entry.slice(0, tab).split(" ");
+        const path = entry.slice(tab + 1);
+        if (type === "blob" && mode !== undefined && oid !== undefined && REGULAR_FILE_MODES.has(mode) && path.startsWith(prefix))
+            files.set(path.slice(prefix.length), oid);
+    }
+    return files;
+}
+
+;// CONCATENATED MODULE: ./src/git/selectPaths.ts
+
+
+
+/**
+ * The entries of `paths` (relative, `/`-separated) that match an `include` glob and no `exclude`
+ * glob, sorted by UTF-16 code unit: selectFiles' answer for a list of paths instead of a disk.
+ *
+ * Same semantics as selectFiles (which uses tinyglobby): patterns are checked by checkPattern,
+ * normalised the way tinyglobby does (`./a/` → `a`), matched with picomatch with `dot: false`
+ * (dotfiles only when named), an include pattern starting with `!` excludes, an exclude starting
+ * with `!` is ignored, and an exclude that matches a directory excludes everything under it (the
+ * crawler never enters it). Directory names are not expanded: `docs` matches nothing.
+ */
+function selectPaths(paths, include, exclude) {
+    const matchers = { include: [], exclude: [] };
+    for (const pattern of include.map((p) => checkPattern(p, "include"))) {
+        if (pattern.startsWith("!") && !pattern.startsWith("!(")) {
+            if (!pattern.startsWith("!!") || pattern.startsWith("!!("))
+                matchers.exclude.push(selectPaths_normalize(pattern.slice(1)));
+        }
+        else
+            matchers.include.push(selectPaths_normalize(pattern));
+    }
+    for (const pattern of exclude.map((p) => checkPattern(p, "exclude"))) {
+        if (!pattern.startsWith("!") || pattern.startsWith("!("))
+            matchers.exclude.push(selectPaths_normalize(pattern));
+    }
+    if (matchers.include.length === 0)
+        return [];
+    const options = { dot: false, posix: true };
+    const included = picomatch_default()(matchers.include, options);
+    const excluded = matchers.exclude.length > 0 ? picomatch_default()(matchers.exclude, options) : () => false;
+    const excludedDirs = new Map();
+    const underExcludedDir = (file) => {
+        for (let slash = file.indexOf("/"); slash !== -1; slash = file.indexOf("/", slash + 1)) {
+            const dir = file.slice(0, slash);
+            let hit = excludedDirs.get(dir);
+            if (hit === undefined)
+                excludedDirs.set(dir, (hit = excluded(dir)));
+            if (hit)
+                return true;
+        }
+        return false;
+    };
+    const selected = [];
+    for (const file of paths)
+        if (included(file) && !excluded(file) && !underExcludedDir(file))
+            selected.push(file);
+    return selected.sort(); // The default sort compares UTF-16 code units, as selectFiles does.
+}
+/** tinyglobby's normalisation of a pattern: no trailing slash, `posix.normalize` (drops `./`, `//`). */
+function selectPaths_normalize(pattern) {
+    return external_node_path_default().posix.normalize(pattern.endsWith("/") ? pattern.slice(0, -1) : pattern);
+}
+
+;// CONCATENATED MODULE: ./src/git/gitFileSource.ts
+
+
+
+
+/**
+ * A commit's tree as a FileSource, read from git's objects with no checkout, so the base of a pull
+ * request is evaluated beside the head without a second working tree.
+ *
+ * - Paths are relative to `cwd`, like fsFileSource(cwd): when `cwd` is a subfolder of the
+ *   repository, only that folder of the commit is seen.
+ * - The tree is listed once (`git ls-tree -r`, cached) and only regular files count: symbolic links
+ *   and submodules are skipped, never followed (see listTree). This is the one difference from
+ *   fsFileSource, whose selectFiles follows links that stay inside the root.
+ * - `select` has selectFiles' semantics on that list (see selectPaths), including the UserErrors
+ *   for absolute and `..` patterns.
+ * - `read` answers `undefined` for a path that is not a regular file of the tree, and otherwise
+ *   decodes the committed bytes with decodeDocument (binary or non-UTF-8 → UserError, as on disk).
+ *   Bytes come from one long-lived `git cat-file --batch` (see catFileBatch), by blob id. Measured
+ *   on 400 documents of the otel-docs corpus (3 MB) on a 2-core runner: about 0.1 s, against
+ *   about 2.6 s for one `git show <commit>:<path>` per file (2.5 s with 16 in parallel), because a
+ *   process start costs more than reading a document.
+ *
+ * `commit` should be a full sha (see resolveCommit): the label is `git:` and its first 12 digits,
+ * and a branch name could move while the check runs. An unknown commit is a UserError on first use.
+ */
+function gitFileSource_gitFileSource(options) {
+    const { cwd, commit } = options;
+    let tree;
+    const files = () => (tree ??= listTree(cwd, commit));
+    const objects = catFileBatch(cwd);
+    return {
+        label: `git:${/^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 12) : commit}`,
+        async select(include, exclude) {
+            return selectPaths((await files()).keys(), include, exclude);
+        },
+        async read(path) {
+            const oid = (await files()).get(path);
+            return oid === undefined ? undefined : decodeDocument_decodeDocument(await objects.read(oid), path);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/git/repositoryLayout.ts
+
+
+
+/**
+ * The layout of `root`: its git top folder (`git rev-parse --show-toplevel`), else the workspace
+ * stands for the top. Both are resolved through symlinks before comparing.
+ */
+async function repositoryLayout(root, workspace) {
+    const gitTop = await runGit(root, ["rev-parse", "--show-toplevel"]).then((out) => out.trim(), () => null);
+    const top = await (0,promises_.realpath)(gitTop ?? workspace).catch(() => gitTop ?? workspace);
+    const real = await (0,promises_.realpath)(root).catch(() => root);
+    const prefix = (0,external_node_path_.relative)(top, real).split(external_node_path_.sep).join("/");
+    return { gitTop, rootPrefix: prefix.startsWith("..") ? "" : prefix };
+}
+/** `path` (relative to the root) as a path from the repository's top. */
+function repositoryLayout_fromTop(layout, path) {
+    return layout.rootPrefix === "" ? path : `${layout.rootPrefix}/${path}`;
+}
+
+;// CONCATENATED MODULE: ./src/git/index.ts
+/** Reading git: commits as file sources, merge bases, the repository layout; every call pinned against user configuration. */
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/usecases/pullRequest/deletedKeys.ts
+
+/**
+ * Tells a deleted section from a stale label, for the keys of the head's golden set that no longer
+ * fit its corpus. A key names a **deleted section** when the pull request removed what it matched
+ * at the base and left nothing it became:
+ *
+ * - a heading key (`missing-heading` at head) whose section's heading line at the base lies in a
+ *   range this change removed or replaced, and none of whose "did you mean" headings at head was
+ *   added or changed by it (a heading the change wrote in its place is a rename, which stays a
+ *   stale label, to relabel);
+ * - a key (heading or document) whose document the change removed (`missing-document` at head),
+ *   while no document the change added carries a title or path it suggests.
+ *
+ * Such a key is where the answer was, so its question counts as a miss; a renamed one still holds
+ * the answer under another name, so it is a label to fix. Span keys are never deleted sections: an
+ * edited span and a deleted one cannot be told apart. Without a base there is nothing to compare
+ * with, and every key stays a label problem.
+ */
+function deletedKeyCheck(options) {
+    const baseDocuments = new Map();
+    for (const docs of options.base.documents.values())
+        for (const doc of docs)
+            baseDocuments.set(doc.path, doc);
+    const changes = options.changes;
+    return (key, problem, documentAt) => {
+        if (key.kind === "span")
+            return undefined;
+        if (problem.kind === "missing-heading" && problem.document !== undefined && key.kind === "heading") {
+            const change = changes.find((c) => c.path === problem.document && c.status !== "added");
+            if (!change)
+                return undefined;
+            const basePath = change.previousPath ?? change.path;
+            const line = removedHeadingLine(baseDocuments.get(basePath), key.heading, change);
+            if (line === undefined)
+                return undefined;
+            const head = documentAt(change.path);
+            if (problem.suggestions.some((s) => writtenByChange(s, head, change)))
+                return undefined;
+            return { path: basePath, line, headPath: change.path };
+        }
+        if (problem.kind === "missing-document") {
+            const doc = baseDocumentNamed(key, baseDocuments);
+            const change = doc && changes.find((c) => c.path === doc.path && c.status === "removed");
+            if (!doc || !change)
+                return undefined;
+            // a document the change added (or moved) under a title or path the key is close to: a rename
+            const added = changes.filter((c) => c.status === "added" || c.status === "renamed").flatMap((c) => [c.path, documentAt(c.path)?.title ?? c.path]);
+            if (problem.suggestions.some((s) => added.includes(s)))
+                return undefined;
+            const line = key.kind === "heading" ? (matchingSections(doc, key.heading).find((s) => s.headingLine !== null)?.headingLine ?? 1) : 1;
+            return { path: doc.path, line, headPath: doc.path };
+        }
+        return undefined;
+    };
+}
+/** The base heading line of the first section `heading` matched in `doc` that the change removed. */
+function removedHeadingLine(doc, heading, change) {
+    if (!doc)
+        return undefined;
+    for (const section of matchingSections(doc, heading)) {
+        const line = section.headingLine;
+        if (line !== null && change.baseRanges.some(([start, end]) => start <= line && line <= end))
+            return line;
+    }
+    return undefined;
+}
+/**
+ * Whether the suggested heading path (`A > B`) names a section of `doc` (the head document) whose
+ * heading line this change added or changed: the heading the removed one was renamed to.
+ */
+function writtenByChange(suggestion, doc, change) {
+    if (!doc)
+        return false;
+    return matchingSections(doc, suggestion.split(" > ")).some((s) => s.headingLine !== null && change.headRanges.some(([start, end]) => start <= s.headingLine && s.headingLine <= end));
+}
+/** The base document a document key named (by path, else by title, when exactly one has it). */
+function baseDocumentNamed(key, documents) {
+    const byPath = documents.get(key.document);
+    if (byPath)
+        return byPath;
+    const title = key.document.trim().toLowerCase();
+    const byTitle = [...documents.values()].filter((d) => d.title.trim().toLowerCase() === title);
+    return byTitle.length === 1 ? byTitle[0] : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/changes/changesUnderRoot.ts
+/**
+ * Changed files re-rooted at `prefix`, the root's path inside the repository (`fixtures/lumen`;
+ * `""` when the root is the repository itself). Git and the REST API name files from the
+ * repository's top; the engine names them from the root. Files outside the root are dropped; a
+ * rename across the root's edge becomes an addition (moved in) or a removal (moved out).
+ */
+function changesUnderRoot(files, prefix) {
+    if (prefix === "")
+        return [...files];
+    const inside = (path) => path.startsWith(`${prefix}/`);
+    const strip = (path) => path.slice(prefix.length + 1);
+    const result = [];
+    for (const file of files) {
+        const previous = file.previousPath;
+        if (inside(file.path)) {
+            const { previousPath: _dropped, ...rest } = file;
+            if (previous !== undefined && inside(previous))
+                result.push({ ...rest, path: strip(file.path), previousPath: strip(previous) });
+            else if (previous !== undefined)
+                result.push({ ...rest, path: strip(file.path), status: "added", baseRanges: [] });
+            else
+                result.push({ ...rest, path: strip(file.path) });
+        }
+        else if (previous !== undefined && inside(previous)) {
+            result.push({ path: strip(previous), status: "removed", headRanges: [], baseRanges: file.baseRanges });
+        }
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/changes/parsePatchRanges.ts
+/** A hunk header: `@@ -a[,b] +c[,d] @@`, an omitted count meaning 1. */
+const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+/**
+ * The changed line ranges, at head and at base, of one file's unified-diff hunks: the `patch`
+ * GitHub's "list pull request files" API returns (hunks only, usually with 3 lines of context), or
+ * the hunks of `git diff --unified=0`. Hand-written on purpose: the hunk format is fixed by git and
+ * GNU diff, and a library would bring more than this page of code.
+ *
+ * Ranges are 1-based, inclusive, in file order, computed from the `+` and `-` lines themselves, so
+ * context lines never count as changed. A run of changes with no line added is a pure deletion,
+ * recorded at head as [n, n] where n is the last head line before it (at least 1), so it still
+ * points at the spot; a run with no line removed is recorded at base the same way. The hunk
+ * headers' counts decide where a hunk ends, so a removed line that reads `--- x` is still a line.
+ * `\ No newline at end of file` markers and anything outside a hunk are ignored.
+ */
+function parsePatchRanges(patch) {
+    const headRanges = [];
+    const baseRanges = [];
+    let oldLine = 0;
+    let newLine = 0;
+    let oldLeft = 0;
+    let newLeft = 0;
+    // The current run of `-`/`+` lines: first and last line on each side, 0 when none.
+    let run = { delFirst: 0, delLast: 0, addFirst: 0, addLast: 0 };
+    const endRun = () => {
+        if (run.addFirst > 0)
+            parsePatchRanges_push(headRanges, [run.addFirst, run.addLast]);
+        else if (run.delFirst > 0)
+            parsePatchRanges_push(headRanges, [Math.max(1, newLine - 1), Math.max(1, newLine - 1)]);
+        if (run.delFirst > 0)
+            parsePatchRanges_push(baseRanges, [run.delFirst, run.delLast]);
+        else if (run.addFirst > 0)
+            parsePatchRanges_push(baseRanges, [Math.max(1, oldLine - 1), Math.max(1, oldLine - 1)]);
+        run = { delFirst: 0, delLast: 0, addFirst: 0, addLast: 0 };
+    };
+    for (const line of patch.split("\n")) {
+        // Checked first: no hunk line starts with `@`, so a header also ends a hunk cut short.
+        const header = HUNK_HEADER.exec(line);
+        if (header) {
+            endRun();
+            const [a, b, c, d] = [Number(header[1]), header[2] === undefined ? 1 : Number(header[2]), Number(header[3]), header[4] === undefined ? 1 : Number(header[4])];
+            // With a count of 0 the start names the line *before* the empty range.
+            oldLine = b === 0 ? a + 1 : a;
+            newLine = d === 0 ? c + 1 : c;
+            oldLeft = b;
+            newLeft = d;
+            continue;
+        }
+        if (oldLeft === 0 && newLeft === 0)
+            continue; // Between hunks (or before the first).
+        const kind = line[0];
+        if (kind === "-" && oldLeft > 0) {
+            if (run.delFirst === 0)
+                run.delFirst = oldLine;
+            run.delLast = oldLine++;
+            oldLeft--;
+        }
+        else if (kind === "+" && newLeft > 0) {
+            if (run.addFirst === 0)
+                run.addFirst = newLine;
+            run.addLast = newLine++;
+            newLeft--;
+        }
+        else if (kind === "\\") {
+            continue; // "\ No newline at end of file" belongs to the line before it.
+        }
+        else {
+            // Context; an empty line is a blank context line (diff.suppressBlankEmpty drops its space).
+            endRun();
+            oldLine++;
+            newLine++;
+            oldLeft = Math.max(0, oldLeft - 1);
+            newLeft = Math.max(0, newLeft - 1);
+        }
+    }
+    endRun();
+    return { headRanges, baseRanges };
+}
+/** Appends `range`, merging it into the last one when they overlap (two runs can mark one spot). */
+function parsePatchRanges_push(ranges, range) {
+    const last = ranges[ranges.length - 1];
+    if (last !== undefined && range[0] <= last[1])
+        last[1] = Math.max(last[1], range[1]);
+    else
+        ranges.push(range);
+}
+
+;// CONCATENATED MODULE: ./src/changes/unquoteGitPath.ts
+const ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
+/**
+ * A path as git prints it in diff headers, starting at `text[from]`: either C-quoted (`"a/tab\there"`,
+ * with `\t`, `\"`, `\\`, `\n`… and octal `\303\251` for the bytes of non-ASCII characters when
+ * `core.quotepath` is on), which is decoded and ends after the closing quote; or bare, which runs to
+ * the end of `text`. Git quotes a name exactly when it holds a `"`, a `\` or a control character
+ * (or non-ASCII with quotepath on), so a bare name never contains `"`.
+ * Returns the path and the index just past it. Octal escapes are collected as bytes and decoded as
+ * UTF-8 together, so a multi-byte character comes out whole.
+ */
+function unquoteGitPath(text, from = 0) {
+    if (text[from] !== '"')
+        return { path: text.slice(from), end: text.length };
+    const bytes = [];
+    let i = from + 1;
+    while (i < text.length && text[i] !== '"') {
+        if (text[i] !== "\\") {
+            const char = String.fromCodePoint(text.codePointAt(i)); // Whole, even outside the BMP.
+            bytes.push(...Buffer.from(char, "utf8"));
+            i += char.length;
+            continue;
+        }
+        const next = text[i + 1] ?? "";
+        const octal = /^[0-7]{3}/.exec(text.slice(i + 1, i + 4));
+        if (octal) {
+            bytes.push(parseInt(octal[0], 8));
+            i += 4;
+        }
+        else {
+            bytes.push(ESCAPES[next] ?? next.charCodeAt(0));
+            i += 2;
+        }
+    }
+    return { path: Buffer.from(bytes).toString("utf8"), end: Math.min(i + 1, text.length) };
+}
+
+;// CONCATENATED MODULE: ./src/changes/parseUnifiedDiff.ts
+
+
+
+/**
+ * The files of a `git diff` (made with `--unified=0 -M --src-prefix=a/ --dst-prefix=b/`, as
+ * gitChangedFiles does; more context works too), in diff order, with their status and changed line
+ * ranges (parsePatchRanges on each file's hunks). Hand-written on purpose: the format is fixed by
+ * git, and only its headers need reading.
+ *
+ * Per `diff --git` block: `new file mode` → added (no base ranges), `deleted file mode` → removed
+ * (no head ranges, `path` is the old path), `rename from/to` → renamed with `previousPath`,
+ * otherwise modified (a mode-only change or `Binary files … differ` has no ranges). Paths come from
+ * the `rename`, then `---`/`+++` lines, then the header, each C-unquoted when git quoted it (spaces
+ * leave a name bare, so an unquoted header `a/x y b/x y` is split where both halves name one path).
+ */
+function parseUnifiedDiff(diff) {
+    const lines = diff.split("\n");
+    const files = [];
+    let i = 0;
+    while (i < lines.length) {
+        if (!lines[i].startsWith("diff --git ")) {
+            i++;
+            continue;
+        }
+        const header = headerPaths(lines[i].slice("diff --git ".length));
+        let status = "modified";
+        let oldPath;
+        let newPath;
+        let renameFrom;
+        let renameTo;
+        for (i++; i < lines.length; i++) {
+            const line = lines[i];
+            if (line.startsWith("@@") || line.startsWith("diff --git "))
+                break;
+            if (line.startsWith("new file mode "))
+                status = "added";
+            else if (line.startsWith("deleted file mode "))
+                status = "removed";
+            else if (line.startsWith("rename from "))
+                renameFrom = unquoteGitPath(line, "rename from ".length).path;
+            else if (line.startsWith("rename to "))
+                renameTo = unquoteGitPath(line, "rename to ".length).path;
+            else if (line.startsWith("--- "))
+                oldPath = sidePath(line.slice(4), "a/");
+            else if (line.startsWith("+++ "))
+                newPath = sidePath(line.slice(4), "b/");
+        }
+        const hunksStart = i;
+        while (i < lines.length && !lines[i].startsWith("diff --git "))
+            i++;
+        const { headRanges, baseRanges } = parsePatchRanges(lines.slice(hunksStart, i).join("\n"));
+        const before = renameFrom ?? oldPath ?? header.a;
+        const after = renameTo ?? newPath ?? header.b;
+        if (renameFrom !== undefined && renameTo !== undefined)
+            status = "renamed";
+        const file = {
+            path: status === "removed" ? before : after,
+            status,
+            headRanges: status === "removed" ? [] : headRanges,
+            baseRanges: status === "added" ? [] : baseRanges,
+        };
+        if (status === "renamed")
+            file.previousPath = before;
+        files.push(file);
+    }
+    return files;
+}
+/** The path on a `---`/`+++` line: `/dev/null` is none; git appends a tab to a bare name with a space. */
+function sidePath(text, prefix) {
+    if (text === "/dev/null")
+        return undefined;
+    const { path } = unquoteGitPath(text.endsWith("\t") ? text.slice(0, -1) : text);
+    return path.startsWith(prefix) ? path.slice(prefix.length) : path;
+}
+/** Both paths of a `diff --git a/<old> b/<new>` header, prefixes removed. */
+function headerPaths(rest) {
+    let a;
+    let b;
+    if (rest.startsWith('"')) {
+        const first = unquoteGitPath(rest);
+        a = first.path;
+        b = unquoteGitPath(rest, first.end + 1).path;
+    }
+    else if (rest.includes('"')) {
+        // A bare name has no `"`, so the first one opens the quoted second name.
+        const quote = rest.indexOf('"');
+        a = rest.slice(0, quote - 1);
+        b = unquoteGitPath(rest, quote).path;
+    }
+    else {
+        // Both bare: the same name twice unless renamed (and renames name their paths on other lines).
+        const half = (rest.length - 1) / 2;
+        const same = Number.isInteger(half) && rest[half] === " " && rest.slice(2, half) === rest.slice(half + 3);
+        const split = same ? half : rest.indexOf(" b/");
+        a = split < 0 ? rest : rest.slice(0, split);
+        b = split < 0 ? rest : rest.slice(split + 1);
+    }
+    return { a: a.replace(/^a\//, ""), b: b.replace(/^b\//, "") };
+}
+
+;// CONCATENATED MODULE: ./src/changes/gitChangedFiles.ts
+
+
+/**
+ * The files a pull request changes: `git diff base...head` (from the merge base, so commits merged
+ * into the base since the branch was cut are not the pull request's), with rename detection (`-M`,
+ * git's default 50 % similarity) and no context lines, sorted by path in UTF-16 code unit order.
+ * Paths are from the repository's top whatever folder `cwd` is (a corpus root in a subfolder
+ * re-roots them itself).
+ *
+ * The diff's output is pinned against user configuration that would change it: prefixes
+ * (`diff.noprefix`, `diff.mnemonicPrefix`), colour, external diff drivers, textconv and
+ * `diff.relative` are all overridden. A missing base (shallow clone) or unrelated histories are
+ * UserErrors from mergeBase, with the hint to fetch the base.
+ */
+async function gitChangedFiles(options) {
+    const { cwd } = options;
+    const base = await mergeBase(cwd, options.base, options.head);
+    // mergeBase has checked that head resolves.
+    const head = (await resolveCommit(cwd, options.head));
+    const diff = await runGit(cwd, [
+        "diff",
+        "--unified=0",
+        "-M",
+        "--no-color",
+        "--no-ext-diff",
+        "--no-textconv",
+        "--no-relative",
+        "--src-prefix=a/",
+        "--dst-prefix=b/",
+        base,
+        head,
+        "--",
+    ]);
+    const files = parseUnifiedDiff(diff).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return { mergeBase: base, files };
+}
+
+;// CONCATENATED MODULE: ./src/changes/headLineOf.ts
+/**
+ * Where at head the change that removed or replaced line `baseLine` of the base is: the first line
+ * of the head side of that change (for a pure deletion, the line before the removed lines, as
+ * parsePatchRanges marks it). Changes are paired by position, since gitChangedFiles and
+ * parsePatchRanges record one head range and one base range per change. Undefined when the line
+ * was not changed, or when the two lists do not pair up.
+ */
+function headLineOf(change, baseLine) {
+    const { headRanges, baseRanges } = change;
+    if (headRanges.length !== baseRanges.length)
+        return undefined;
+    const i = baseRanges.findIndex(([start, end]) => start <= baseLine && baseLine <= end);
+    return i === -1 ? undefined : headRanges[i][0];
+}
+
+;// CONCATENATED MODULE: ./src/changes/gitWorktreeChanges.ts
+
+
+
+
+/**
+ * What the working tree at `cwd` changes against the merge base of `base` and HEAD: what a pull
+ * request made of it would show, uncommitted edits included, so a writer can check before
+ * committing. Tracked files come from `git diff <merge base>` (rename detection, no context, the
+ * same pinned options as gitChangedFiles); untracked files that are not ignored
+ * (`git ls-files --others --exclude-standard`) are added files, every line changed. A file that
+ * cannot be read as text gets no line ranges ("changed, lines unknown"). Sorted by path in UTF-16
+ * code unit order; paths from the repository's top. A missing base is a UserError (mergeBase).
+ */
+async function gitWorktreeChanges(options) {
+    const top = (await runGit(options.cwd, ["rev-parse", "--show-toplevel"])).trim();
+    const base = await mergeBase(top, options.base, "HEAD");
+    const diff = await runGit(top, ["diff", "--unified=0", "-M", "--no-color", "--no-ext-diff", "--no-textconv", "--no-relative", "--src-prefix=a/", "--dst-prefix=b/", base, "--"]);
+    const tracked = parseUnifiedDiff(diff);
+    const untracked = (await runGit(top, ["ls-files", "--others", "--exclude-standard", "--full-name", "-z"])).split("\0").filter((p) => p !== "");
+    const added = [];
+    for (const path of untracked) {
+        const lines = await (0,promises_.readFile)((0,external_node_path_.join)(top, path), "utf8").then(lineCount, () => 0);
+        added.push({ path, status: "added", headRanges: lines > 0 ? [[1, lines]] : [], baseRanges: [] });
+    }
+    const files = [...tracked, ...added].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return { mergeBase: base, files };
+}
+function lineCount(text) {
+    if (text === "")
+        return 0;
+    return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
+}
+
+;// CONCATENATED MODULE: ./src/changes/index.ts
+/** Changed files and their line ranges: git diffs (commits, or the working tree), patches, re-rooting at the corpus root. */
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/usecases/pullRequest/findRegressions.ts
+
+const causeOrder = ["deleted-section", "edited-section", "configuration", "outranked", "unexplained"];
+/**
+ * Every question that hit at the base and misses at head, with the change that best explains it,
+ * checked in this order: the section (or document) that answered it was deleted; the source's
+ * configuration changed; the supporting section's lines were edited; chunks of changed documents
+ * now rank above it; otherwise unexplained. A question that already missed at the base, or that
+ * is not scored at one side, is not a regression (stale labels are listed apart, see
+ * findStaleLabels). Ordered train first, then by cause in that order, then by location, so the
+ * most actionable come first.
+ */
+function findRegressions(sides) {
+    const regressions = [];
+    if (sides.base) {
+        for (const evaluation of sides.head.evaluations) {
+            const baseEvaluation = sides.base.evaluations.find((e) => e.source.id === evaluation.source.id);
+            if (!baseEvaluation)
+                continue;
+            for (const run of evaluation.runs) {
+                const before = baseEvaluation.runs.find((r) => r.id === run.id);
+                if (!before || !before.hit || run.hit)
+                    continue;
+                regressions.push(lostHit(evaluation, baseEvaluation, run, before, sides));
+            }
+        }
+    }
+    return regressions.sort((a, b) => Number(a.split !== "train") - Number(b.split !== "train") ||
+        causeOrder.indexOf(a.cause) - causeOrder.indexOf(b.cause) ||
+        compare(a.location?.path ?? a.deleted?.path ?? "\uffff", b.location?.path ?? b.deleted?.path ?? "\uffff") ||
+        (a.location?.line ?? a.deleted?.line ?? 0) - (b.location?.line ?? b.deleted?.line ?? 0) ||
+        compare(a.questionId, b.questionId));
+}
+/** Code-unit order, not localeCompare: the same on every machine. */
+function compare(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function lostHit(evaluation, base, run, before, sides) {
+    const common = {
+        sourceId: evaluation.source.id,
+        questionId: run.id,
+        question: run.question,
+        split: run.split,
+        baseRank: before.firstRelevantRank,
+        headRank: run.firstRelevantRank,
+    };
+    const ranks = `rank ${before.firstRelevantRank} → ${run.firstRelevantRank === null ? "not retrieved" : `rank ${run.firstRelevantRank}`}`;
+    const deleted = deletedSupport(run.id, sides);
+    if (deleted) {
+        const where = `${deleted.at.path}:${deleted.at.line}`;
+        const gone = deleted.documentRemoved ? `its document, ${deleted.at.path}, was deleted` : `the section that answered it was deleted at ${where}`;
+        return {
+            ...common,
+            cause: "deleted-section",
+            message: `${gone.charAt(0).toUpperCase()}${gone.slice(1)}${deleted.heading ? ` (\`${deleted.heading}\`)` : ""}, and nothing like it is left: the answer is gone from the corpus (${ranks}). If that is intended, key the question to where the answer is now, or write \`supporting: []\`.`,
+            ...(deleted.location ? { location: deleted.location } : {}),
+            deleted: deleted.at,
+        };
+    }
+    if (JSON.stringify(base.chunking) !== JSON.stringify(evaluation.chunking) || base.index.retriever.identity !== evaluation.index.retriever.identity) {
+        const registry = sides.head.workspace.registry;
+        const line = evaluation.source.line;
+        return {
+            ...common,
+            cause: "configuration",
+            message: `The chunking or retriever configuration of \`${evaluation.source.id}\` changed in ${registry.file}; the supporting chunk fell from ${ranks}.`,
+            ...(line ? { location: { path: registry.file, line } } : {}),
+        };
+    }
+    const edited = editedSupport(run.id, sides);
+    if (edited) {
+        return { ...common, cause: "edited-section", message: `The supporting section was edited at ${edited.path}:${edited.line}${edited.endLine && edited.endLine !== edited.line ? `-${edited.endLine}` : ""}; its chunk fell from ${ranks}.`, location: edited };
+    }
+    const changed = new Map(sides.changes.filter((c) => c.status !== "removed").map((c) => [c.path, c]));
+    const rival = run.ranked.slice(0, sides.head.workspace.registry.k).find((r) => !r.relevant && changed.has(evaluation.chunks[r.chunk].path));
+    if (rival) {
+        const chunk = evaluation.chunks[rival.chunk];
+        const how = changed.get(chunk.path).status === "added" ? "added" : "changed";
+        return {
+            ...common,
+            cause: "outranked",
+            message: `${chunk.path}:${chunk.startLine}-${chunk.endLine} (${how} in this pull request) now outranks the supporting chunk (${ranks}).`,
+            location: { path: chunk.path, line: chunk.startLine, endLine: chunk.endLine },
+        };
+    }
+    return { ...common, cause: "unexplained", message: `The supporting chunk fell from ${ranks}; no change in this pull request explains it directly.` };
+}
+/**
+ * The question's supporting key whose section the change deleted (see deletedKeyCheck): where it
+ * was at the base, its heading, whether the whole document went, and the spot at head for an
+ * annotation (none for a removed document).
+ */
+function deletedSupport(questionId, sides) {
+    const resolved = sides.head.workspace.questions.find((q) => q.question.id === questionId);
+    const key = resolved?.supporting.find((k) => k.deleted !== undefined);
+    if (!key?.deleted)
+        return undefined;
+    const at = { path: key.deleted.path, line: key.deleted.line };
+    const heading = key.key.kind === "heading" ? key.key.heading.join(" > ") : null;
+    const change = sides.changes.find((c) => c.path === key.paths[0] || c.previousPath === at.path);
+    if (!change || change.status === "removed")
+        return { at, heading, documentRemoved: true };
+    const line = headLineOf(change, at.line);
+    return { at, heading, documentRemoved: false, ...(line === undefined ? {} : { location: { path: change.path, line } }) };
+}
+/** The first changed line inside one of the question's supporting sections at head, if any. */
+function editedSupport(questionId, sides) {
+    const resolved = sides.head.workspace.questions.find((q) => q.question.id === questionId);
+    if (!resolved)
+        return undefined;
+    for (const key of resolved.supporting) {
+        if (key.deleted)
+            continue;
+        for (const path of key.paths) {
+            const change = sides.changes.find((c) => c.path === path);
+            if (!change)
+                continue;
+            const sections = key.ranges?.get(path) ?? [[1, Number.MAX_SAFE_INTEGER]];
+            for (const [start, end] of sections) {
+                const hit = change.headRanges.find(([a, b]) => a <= end && b >= start);
+                if (hit)
+                    return { path, line: Math.max(hit[0], start), endLine: Math.min(hit[1], end) };
+            }
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/usecases/pullRequest/findStaleLabels.ts
+
+/**
+ * Each golden-set key that no longer fits the head corpus, once, in the order the check found them
+ * (golden-set order), with the pull request's context: the question's text, the source that
+ * scored it at the base and its rank there (when the base was scored), and where to look: the
+ * suggested heading's line at head (a rename), else the first change of the key's document, else
+ * the key's own line in the golden set (the line to fix).
+ */
+function findStaleLabels(sides) {
+    const baseRuns = runsById(sides.base?.evaluations ?? []);
+    const questions = new Map(sides.head.workspace.golden.questions.map((q) => [q.id, q]));
+    return sides.head.workspace.labelProblems.map((problem) => {
+        const before = baseRuns.get(problem.questionId);
+        const location = staleLocation(problem, sides) ?? (problem.line ? { path: problem.file, line: problem.line } : undefined);
+        return {
+            ...problem,
+            question: questions.get(problem.questionId)?.text ?? "",
+            sourceId: before?.sourceId ?? "",
+            split: before?.run.split ?? "train",
+            ...(location ? { location } : {}),
+            baseRank: before?.run.firstRelevantRank ?? null,
+        };
+    });
+}
+function runsById(evaluations) {
+    const map = new Map();
+    for (const e of evaluations)
+        for (const run of e.runs)
+            if (!map.has(run.id))
+                map.set(run.id, { sourceId: e.source.id, run });
+    return map;
+}
+/** Where the heading went: the suggested heading's line at head, else the document's first change. */
+function staleLocation(problem, sides) {
+    if (!problem.document)
+        return undefined;
+    const suggestion = problem.kind === "missing-heading" ? problem.suggestions[0] : undefined;
+    const doc = [...sides.head.workspace.documents.values()].flat().find((d) => d.path === problem.document);
+    if (doc && suggestion) {
+        const line = matchingSections(doc, suggestion.split(" > ")).find((s) => s.headingLine !== null)?.headingLine;
+        if (line)
+            return { path: doc.path, line };
+    }
+    const first = sides.changes.find((c) => c.path === problem.document)?.headRanges[0];
+    return first ? { path: problem.document, line: first[0], endLine: first[1] } : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/usecases/pullRequest/touchedSources.ts
+
+const MARKDOWN = /\.(md|mdx|markdown)$/i;
+/**
+ * Maps changed files to the sources they touch. A source is touched when a changed file (at its
+ * head or base path) matches its include globs and none of its excludes, when its own registry
+ * entry changed, or, for every source, when the registry's shared settings or the golden set
+ * changed. With `scope: all` every source is evaluated whatever changed.
+ */
+function touchedSources_touchedSources(options) {
+    const { head, base, changes } = options;
+    const changedPaths = new Set(changes.flatMap((c) => [c.path, ...(c.previousPath ? [c.previousPath] : [])]));
+    const everything = options.scope === "all"
+        ? "scope: all"
+        : changedPaths.has(head.file) && (!base || sharedSettings(base) !== sharedSettings(head))
+            ? `${head.file} changed its shared settings`
+            : changedPaths.has(head.questions) || (base !== null && changedPaths.has(base.questions))
+                ? `${head.questions} changed`
+                : null;
+    const matchers = new Map(head.sources.map((s) => [s.id, sourceMatcher(s)]));
+    const touched = [];
+    const skipped = [];
+    for (const source of head.sources) {
+        const matches = [...changedPaths].filter(matchers.get(source.id)).sort();
+        const before = base?.sources.find((s) => s.id === source.id);
+        const entryChanged = changedPaths.has(head.file) && (!before || entryOf(before) !== entryOf(source));
+        const reason = everything ??
+            (entryChanged
+                ? before
+                    ? `its entry in ${head.file} changed`
+                    : `it is new in ${head.file}`
+                : matches.length > 0
+                    ? `${matches[0]} changed${matches.length > 1 ? ` (+${matches.length - 1} more)` : ""}`
+                    : null);
+        if (reason)
+            touched.push({ id: source.id, reason });
+        else
+            skipped.push({ id: source.id, reason: "no changed file matches its globs" });
+    }
+    const unregistered = changes
+        .filter((c) => c.status !== "removed" && MARKDOWN.test(c.path))
+        .map((c) => c.path)
+        .filter((path) => ![...matchers.values()].some((m) => m(path)))
+        .sort();
+    return { touched, skipped, unregistered };
+}
+function entryOf(source) {
+    return JSON.stringify({ include: source.include, exclude: source.exclude, chunking: source.chunking, baseline: source.baseline && { ...source.baseline, line: undefined } });
+}
+function sharedSettings(registry) {
+    const { retriever, k, runDepth, split, noise, overfitMargin, requireBaseline, questions } = registry;
+    return JSON.stringify({ retriever, k, runDepth, split, noise, overfitMargin, requireBaseline, questions });
+}
+
+;// CONCATENATED MODULE: ./src/usecases/pullRequest/runPullRequestCheck.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Evaluates a pull request for one registry: maps the changed files to the sources they touch,
+ * scores those sources at head (the engine's verdict against the recorded baselines), scores them
+ * at the base from git objects with the base's own registry, pairs the two per question, and names
+ * every question that went from hit to miss with the change that caused it.
+ *
+ * A key whose section the change deleted (deletedKeyCheck: its heading removed, nothing written
+ * in its place) makes its question a miss, a content regression named with the line it was at; a
+ * key that no longer fits otherwise (a renamed heading) is a stale label, listed once in
+ * `staleLabels` with its "did you mean", and makes the verdict `error` (decideOutcome). Throws
+ * UserError for a broken registry or corpus at head; a broken base only loses the pairing (said in
+ * the warnings). Deterministic.
+ */
+async function runPullRequestCheck(options) {
+    const progress = options.progress ?? (() => { });
+    const runtime = options.runtime ?? createRetrieverRuntime({ progress });
+    // base and head share most files: parse each (path, text) once
+    const parseCache = new Map();
+    const warnings = [];
+    const baseWorkspace = options.baseCommit ? await loadBase(options, options.baseCommit, warnings, parseCache) : null;
+    const deleted = baseWorkspace ? deletedKeyCheck({ base: baseWorkspace, changes: options.changes }) : undefined;
+    const headWorkspace = await loadWorkspace_loadWorkspace({
+        root: options.root,
+        registryPath: options.registryPath,
+        ...(options.headFiles ? { files: options.headFiles } : {}),
+        progress,
+        parseCache,
+        ...(deleted ? { deleted } : {}),
+    });
+    const scope = touchedSources_touchedSources({ head: headWorkspace.registry, base: baseWorkspace?.registry ?? null, changes: options.changes, scope: options.scope });
+    for (const path of scope.unregistered)
+        warnings.push(`${path} matches no source in ${headWorkspace.registry.file}: a document of an unregistered shape is not gated; add a source for it or an include glob.`);
+    warnings.push(...loweredBaselines(headWorkspace, baseWorkspace));
+    const ids = scope.touched.map((t) => t.id);
+    const labelPaths = baseLabelPaths(headWorkspace, baseWorkspace);
+    const head = ids.length > 0 ? await scoreWorkspace(headWorkspace, { sourceIds: ids, progress, runtime, labelPaths }) : null;
+    const baseIds = baseWorkspace ? ids.filter((id) => baseWorkspace.registry.sources.some((s) => s.id === id)) : [];
+    const base = baseWorkspace && baseIds.length > 0 ? await scoreBase(baseWorkspace, baseIds, warnings, progress, runtime) : null;
+    const check = head?.report ?? emptyReport(headWorkspace);
+    const sides = {
+        head: { workspace: headWorkspace, evaluations: head?.evaluations ?? [] },
+        base: base ? { workspace: baseWorkspace, evaluations: base.evaluations } : null,
+        changes: options.changes,
+    };
+    const outcome = decideOutcome({ sources: check.sources, staleLabels: check.labelProblems.length, whenEmpty: "pass" });
+    check.verdict = outcome.verdict;
+    check.warnings = [...check.warnings, ...warnings];
+    // the run's embedding cost: head and base together
+    Object.assign(check, embeddingStats(runtime.stats));
+    return {
+        check,
+        registryPath: repositoryLayout_fromTop({ rootPrefix: options.rootPrefix ?? "" }, headWorkspace.registry.file),
+        headSha: options.headSha,
+        baseSha: options.baseCommit,
+        changedFiles: options.changes.length,
+        touched: scope.touched,
+        skipped: scope.skipped,
+        regressions: findRegressions(sides),
+        staleLabels: findStaleLabels(sides),
+        failureDowngraded: outcome.exitCode !== decideOutcome_EXIT.ok && options.onRegression === "comment",
+    };
+}
+/**
+ * For each question with a stale key at head, the documents its keys named at the base: how a key
+ * that names no document any more (a missing document or span) is told to belong to a source.
+ */
+function baseLabelPaths(head, base) {
+    const paths = new Map();
+    if (!base)
+        return paths;
+    for (const problem of head.labelProblems) {
+        const resolved = base.questions.find((q) => q.question.id === problem.questionId);
+        if (resolved)
+            paths.set(problem.questionId, [...new Set([...resolved.supporting, ...resolved.distractors].flatMap((k) => k.paths))]);
+    }
+    return paths;
+}
+async function loadBase(options, commit, warnings, parseCache) {
+    try {
+        return await loadWorkspace_loadWorkspace({ root: options.root, registryPath: options.registryPath, files: gitFileSource_gitFileSource({ cwd: options.root, commit }), parseCache });
+    }
+    catch (error) {
+        if (!(error instanceof errors_UserError))
+            throw error;
+        warnings.push(`The base (${commit.slice(0, 7)}) could not be evaluated, so no question is paired with its base result: ${error.format()}`);
+        return null;
+    }
+}
+async function scoreBase(workspace, ids, warnings, progress, runtime) {
+    try {
+        const base = await scoreWorkspace(workspace, { sourceIds: ids, progress: (m) => progress(`base: ${m}`), runtime });
+        for (const source of base.report.sources.filter((s) => s.verdict === "skipped")) {
+            warnings.push(`The base of \`${source.id}\` could not be scored, so its questions are not paired with a base result. ${source.summary}`);
+        }
+        return base;
+    }
+    catch (error) {
+        if (!(error instanceof errors_UserError))
+            throw error;
+        warnings.push(`The base could not be scored, so no question is paired with its base result: ${error.format()}`);
+        return null;
+    }
+}
+/** A baseline lowered by the pull request is said out loud, so nobody lowers the bar unseen. */
+function loweredBaselines(head, base) {
+    if (!base)
+        return [];
+    const notes = [];
+    for (const source of head.registry.sources) {
+        const before = base.registry.sources.find((s) => s.id === source.id)?.baseline;
+        const after = source.baseline;
+        if (before && (!after || after.recall < before.recall)) {
+            notes.push(`This pull request ${after ? `lowers the baseline of \`${source.id}\` from ${before.recall} to ${after.recall}` : `removes the baseline of \`${source.id}\``} in ${head.registry.file}: approve that explicitly.`);
+        }
+    }
+    return notes;
+}
+/** The report of a pull request that touches no source: nothing to score, said plainly. */
+function emptyReport(workspace) {
+    const { registry, golden } = workspace;
+    return {
+        schemaVersion: REPORT_SCHEMA_VERSION,
+        registry: registry.file,
+        goldenSet: golden.file,
+        retriever: registry.retriever.kind,
+        k: registry.k,
+        runDepth: registry.runDepth,
+        confidence: registry.noise.confidence,
+        verdict: decideOutcome({ sources: [], staleLabels: workspace.labelProblems.length, whenEmpty: "pass" }).verdict,
+        sources: [],
+        unanswerable: golden.questions.filter((q) => q.supporting.length === 0).map((q) => ({ id: q.id, question: q.text })),
+        labelProblems: workspace.labelProblems,
+        warnings: workspace.warnings,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/usecases/pullRequest/localChanges.ts
+
+/**
+ * A pull request's changes as git alone knows them, relative to the root: from the merge base of
+ * `base` and `head` (a commit), or of `base` and HEAD to the working tree when `head` is
+ * `"worktree"` (uncommitted and untracked files included). Git names files from the repository's
+ * top; they are re-rooted at the root (changesUnderRoot). A base the clone does not have is a
+ * UserError with the hint to fetch it.
+ */
+async function localChanges(options) {
+    const { layout } = options;
+    const { mergeBase, files } = options.head === "worktree" ? await gitWorktreeChanges({ cwd: layout.gitTop, base: options.base }) : await gitChangedFiles({ cwd: layout.gitTop, base: options.base, head: options.head });
+    return { baseCommit: mergeBase, files: changesUnderRoot(files, layout.rootPrefix) };
+}
+
+;// CONCATENATED MODULE: ./src/usecases/pullRequest/checkAgainstBase.ts
+
+
+
+
+/**
+ * The pull-request check on a laptop: what the action would report for a pull request from the
+ * head (the working tree, or `head`) into `base`. The same engine call as the action's
+ * (runPullRequestCheck): changes from the merge base of `base` and the head, only the sources they
+ * touch, scored at head and at the merge base and paired per question, with the same verdict, the
+ * registry path given from the repository's top and the head commit recorded (HEAD for the working
+ * tree), so `--format md` prints the very comment the action would post. Errors for people: not a
+ * git repository, a base or head git does not know (with the hint to fetch it).
+ */
+async function checkAgainstBase(options) {
+    const layout = await repositoryLayout(options.root, options.root);
+    const gitTop = layout.gitTop;
+    if (gitTop === null) {
+        throw new errors_UserError(`--base compares git commits, and ${options.root} is not in a git repository`, { hint: "run it in a clone of the docs repository, or leave out --base to check the working tree alone" });
+    }
+    const headSha = await resolveCommit(gitTop, options.head ?? "HEAD");
+    if (headSha === null) {
+        throw new errors_UserError(options.head === undefined ? "the repository has no commit yet, so there is nothing to compare with" : `--head \`${options.head}\` is not a commit, branch or tag of this clone`, {
+            hint: options.head === undefined ? "commit the documentation first" : "name a commit, branch or tag that `git rev-parse` knows",
+        });
+    }
+    if ((await resolveCommit(gitTop, options.base)) === null) {
+        throw new errors_UserError(`--base \`${options.base}\` is not a commit, branch or tag of this clone`, { hint: `name the branch the change goes into (\`--base main\`, \`--base origin/main\`); ${FETCH_BASE_HINT}` });
+    }
+    const { baseCommit, files } = await localChanges({ layout: { ...layout, gitTop }, base: options.base, head: options.head === undefined ? "worktree" : headSha });
+    options.progress?.(`${files.length} changed file${files.length === 1 ? "" : "s"} under the root since ${baseCommit.slice(0, 7)}`);
+    return runPullRequestCheck({
+        root: options.root,
+        ...(options.head === undefined ? {} : { headFiles: gitFileSource_gitFileSource({ cwd: options.root, commit: headSha }) }),
+        rootPrefix: layout.rootPrefix,
+        registryPath: options.registryPath,
+        scope: "changed",
+        headSha,
+        baseCommit,
+        changes: files,
+        onRegression: "fail",
+        ...(options.progress ? { progress: options.progress } : {}),
+        ...(options.runtime ? { runtime: options.runtime } : {}),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/usecases/pullRequest/pullRequestScope.ts
+
+
+
+
+/**
+ * The sources a pull request touches, decided exactly as its check decides them (touchedSources
+ * against the base's own registry, so an edited entry counts only when it really changed), without
+ * scoring anything: what a sweep of the pull request measures. A base registry that cannot be read
+ * is logged and treated as absent (then a change to the registry file touches every source), never
+ * an error: the sweep measures the head.
+ */
+async function pullRequestScope(options) {
+    const base = options.baseCommit ? await baseRegistry(options, options.baseCommit) : null;
+    const { touched, skipped } = touchedSources({ head: options.head, base, changes: options.changes, scope: options.scope });
+    return { touched, skipped };
+}
+async function baseRegistry(options, commit) {
+    try {
+        const { registry } = await loadRegistryFrom(gitFileSource({ cwd: options.root, commit }), options.registryPath);
+        return registry;
+    }
+    catch (error) {
+        if (!(error instanceof UserError))
+            throw error;
+        for (const line of [`the base's registry (${commit.slice(0, 7)}) could not be read, so a change to the registry file touches every source:`, ...error.lines()])
+            options.log(line);
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/usecases/sweep/cellName.ts
 /**
  * `structural 120/12`: a cell's strategy, size and absolute overlap, the name it goes by in tables,
  * JSON, shard messages and `merge`'s list of missing cells. Unique within one sweep, because the
@@ -47699,7 +49501,7 @@ function cellName(params) {
     return `${params.strategy} ${params.size}/${params.overlap}`;
 }
 
-;// CONCATENATED MODULE: ./src/sweep/chooseCell.ts
+;// CONCATENATED MODULE: ./src/usecases/sweep/chooseCell.ts
 
 /**
  * Chooses the configuration to record from a sweep, following background/001: prefer the simplest
@@ -47744,11 +49546,11 @@ function chooseCell(cells, options) {
     if (current !== undefined)
         return { chosen: current, best, band, inBand, decidedBy: "current" };
     const order = new Map(cells.map((c, i) => [c, i]));
-    const ranked = [...inBand].sort((a, b) => compare(a, b) || order.get(a) - order.get(b));
+    const ranked = [...inBand].sort((a, b) => chooseCell_compare(a, b) || order.get(a) - order.get(b));
     const chosen = ranked[0];
     return { chosen, best, band, inBand, decidedBy: decide(chosen, ranked[1]) };
 }
-function compare(a, b) {
+function chooseCell_compare(a, b) {
     return Number(a.overlap > 0) - Number(b.overlap > 0) || a.cost.chunks - b.cost.chunks || a.cost.storedTokens - b.cost.storedTokens;
 }
 function decide(chosen, next) {
@@ -47763,7 +49565,7 @@ function decide(chosen, next) {
     return "grid-order";
 }
 
-;// CONCATENATED MODULE: ./src/sweep/indexCell.ts
+;// CONCATENATED MODULE: ./src/usecases/sweep/indexCell.ts
 
 
 
@@ -47787,8 +49589,7 @@ async function indexCell(context, cell) {
     return { chunking, chunks, index: { chunks, retriever } };
 }
 
-;// CONCATENATED MODULE: ./src/sweep/scoreHeldOut.ts
-
+;// CONCATENATED MODULE: ./src/usecases/sweep/scoreHeldOut.ts
 
 
 /**
@@ -47803,7 +49604,7 @@ async function scoreHeldOut(context, cell) {
     return computeMetrics(runQuestions(index, context.heldOut, { k: registry.k, depth: registry.runDepth }), registry.k);
 }
 
-;// CONCATENATED MODULE: ./src/sweep/sweepReport.ts
+;// CONCATENATED MODULE: ./src/usecases/sweep/sweepReport.ts
 /**
  * Assembles a sweep report with its keys always in the same order, so that a whole sweep and a
  * merge of its shards serialise to the same JSON bytes however their parts were gathered.
@@ -47829,7 +49630,7 @@ function sweepReport(parts) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/sweep/completeSweep.ts
+;// CONCATENATED MODULE: ./src/usecases/sweep/completeSweep.ts
 
 
 
@@ -47847,7 +49648,7 @@ function sweepReport(parts) {
  */
 async function completeSweep(context, report) {
     if (report.cells.length === 0) {
-        throw new UserError(`every cell of the sweep of "${report.source}" was skipped: no overlap is below its size`, {
+        throw new errors_UserError(`every cell of the sweep of "${report.source}" was skipped: no overlap is below its size`, {
             hint: "add sizes larger than the overlaps, or overlaps below 1 (ratios of the size)",
         });
     }
@@ -47858,7 +49659,7 @@ async function completeSweep(context, report) {
     return sweepReport({ header: report, grid: report.grid, skipped: report.skipped, shard: null, cells: report.cells, choice });
 }
 
-;// CONCATENATED MODULE: ./src/sweep/resolveOverlap.ts
+;// CONCATENATED MODULE: ./src/usecases/sweep/resolveOverlap.ts
 /**
  * The absolute overlap a grid value stands for at one size, in the source's unit.
  *
@@ -47878,7 +49679,7 @@ function resolveOverlap(spec, size) {
     return Math.floor(spec * size + 1e-9);
 }
 
-;// CONCATENATED MODULE: ./src/sweep/planCells.ts
+;// CONCATENATED MODULE: ./src/usecases/sweep/planCells.ts
 
 
 /**
@@ -47918,7 +49719,590 @@ function planCells(grid) {
     return { cells, skipped };
 }
 
-;// CONCATENATED MODULE: ./src/sweep/joinShards.ts
+;// CONCATENATED MODULE: ./src/usecases/sweep/fingerprintDocuments.ts
+
+/**
+ * `sha256:<hex>` of a source's documents as parsed: each document's path, title, line count and
+ * every section's heading path, line range and blocks (kind, lines, text), in the order given
+ * (path order from the loader). It changes exactly when something chunking or relevance can see
+ * changes, and not for edits the parser drops (front matter other than the title, HTML comments).
+ * Hashed document by document, so a corpus of tens of megabytes is never one string.
+ */
+function fingerprintDocuments(documents) {
+    const hash = (0,external_node_crypto_namespaceObject.createHash)("sha256");
+    for (const d of documents) {
+        const sections = d.sections.map((s) => [s.headingPath, s.headingLine, s.startLine, s.endLine, s.blocks.map((b) => [b.kind, b.atomic, b.startLine, b.endLine, b.lines])]);
+        hash.update(JSON.stringify([d.path, d.title, d.lineCount, sections]));
+        hash.update("\n");
+    }
+    return `sha256:${hash.digest("hex")}`;
+}
+
+;// CONCATENATED MODULE: ./src/usecases/sweep/fingerprintGoldenSet.ts
+
+/**
+ * `sha256:<hex>` of a golden set's questions: ids, texts, supporting and distractor keys, in id
+ * order. Line numbers, comments, key order and formatting of the file are left out, so reflowing or
+ * commenting the file keeps the fingerprint, while any change to what is asked or what counts as
+ * an answer changes it. Shards, merges and recorded baselines compare it to tell whether they
+ * measured the same questions.
+ */
+function fingerprintGoldenSet(golden) {
+    const questions = [...golden.questions]
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .map((q) => [q.id, q.text, q.supporting.map(keyParts), q.distractors.map(keyParts)]);
+    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)("sha256").update(JSON.stringify(questions)).digest("hex")}`;
+}
+function keyParts(key) {
+    switch (key.kind) {
+        case "heading":
+            return ["heading", key.document, key.heading];
+        case "document":
+            return ["document", key.document];
+        case "span":
+            return ["span", key.span, key.document ?? null];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/usecases/sweep/structureBlocks.ts
+
+/** The block kinds structure integrity counts: the units a reader expects to find whole. */
+const STRUCTURE_KINDS = ["paragraph", "list-item", "table", "code"];
+/**
+ * The paragraphs, list items, tables and code blocks of every document, by path, in line order:
+ * computed once per sweep (it depends on the documents, not on the chunking) and then checked
+ * against each cell's chunks. Blocks with no indexed text are left out, as the chunkers leave them.
+ */
+function structureBlocks(prepared) {
+    const byPath = new Map();
+    const kinds = new Set(STRUCTURE_KINDS);
+    for (const document of prepared.documents) {
+        const blocks = [];
+        for (const section of document.sections) {
+            for (const block of section.blocks) {
+                if (!kinds.has(block.kind))
+                    continue;
+                const text = normalizeWhitespace(block.lines.map((l) => l.text).join(" "));
+                blocks.push({ kind: block.kind, startLine: block.startLine, endLine: block.endLine, text });
+            }
+        }
+        byPath.set(document.document.path, blocks);
+    }
+    return byPath;
+}
+
+;// CONCATENATED MODULE: ./src/usecases/sweep/types.ts
+/**
+ * Version of the sweep JSON's shape; bumped on any incompatible change. 2: the choice band replaced
+ * the binomial noise band in `choice.band`, `settings.choiceBand` was added, and `decidedBy` names
+ * `current` and `chunks` (no longer `context-tokens`).
+ */
+const SWEEP_SCHEMA_VERSION = 2;
+
+;// CONCATENATED MODULE: ./src/usecases/sweep/prepareSweep.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Prepares source `sourceId` of a loaded workspace for a sweep: its documents tokenized once (the
+ * costly step a cell never repeats), its structure blocks listed, its questions split, and the
+ * header every report of the sweep carries (paths, fingerprints, settings, current parameters).
+ *
+ * @throws UserError for an unknown source, a source whose globs match nothing, or one that no train
+ *   question lands in (a sweep would rank cells on zero questions).
+ */
+async function prepareSweep(options) {
+    const { workspace, sourceId } = options;
+    const { registry, golden } = workspace;
+    const retriever = options.retriever ?? registry.retriever;
+    const runtime = options.runtime ?? createRetrieverRuntime({ progress: options.progress });
+    const source = selectSources(registry, [sourceId])[0];
+    const documents = sourceDocuments(workspace, source);
+    const questions = questionsFor(workspace, documents, source);
+    const train = questions.filter((q) => q.split === "train");
+    const heldOut = questions.filter((q) => q.split === "held_out");
+    if (train.length === 0) {
+        throw new errors_UserError(`no train question is answered by source "${source.id}": a sweep would rank its cells on nothing`, {
+            file: registry.file,
+            line: source.line,
+            hint: `add questions to ${golden.file} whose supporting keys name documents of "${source.id}"`,
+        });
+    }
+    options.progress?.(`tokenizing ${source.id} (${documents.length} documents, once for every cell)`);
+    const prepared = await prepareCorpus(documents, source.chunking.tokenizer);
+    const spans = train.flatMap((q) => q.supporting.filter((key) => key.span !== undefined));
+    const { chunking } = source;
+    const header = {
+        schemaVersion: SWEEP_SCHEMA_VERSION,
+        kind: "chunkgate-sweep",
+        registry: registry.file,
+        goldenSet: golden.file,
+        source: source.id,
+        fingerprints: { goldenSet: fingerprintGoldenSet(golden), documents: fingerprintDocuments(documents) },
+        settings: {
+            retriever: buildRetriever_retrieverIdentity(retriever),
+            k: registry.k,
+            runDepth: registry.runDepth,
+            split: { ...registry.split },
+            confidence: registry.noise.confidence,
+            choiceBand: source.sweep?.choiceBand ?? registry.sweep?.choiceBand ?? REGISTRY_DEFAULTS.sweep.choiceBand,
+            overfitMargin: registry.overfitMargin,
+            unit: chunking.unit,
+            contextHeader: chunking.contextHeader,
+            tokenizer: chunking.tokenizer,
+        },
+        current: { strategy: chunking.strategy, size: chunking.size, overlap: chunking.overlap },
+        corpus: { documents: documents.length, sections: prepared.sections, tokens: prepared.tokens },
+        questions: { train: train.length, heldOut: heldOut.length, spans: spans.length },
+    };
+    return { registry, source, retriever, runtime, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
+}
+
+;// CONCATENATED MODULE: ./src/usecases/sweep/defaultSweepGrid.ts
+
+/** Multiples of the current size the default grid measures: half, the same, twice, four times. */
+const DEFAULT_SIZE_FACTORS = [0.5, 1, 2, 4];
+/** Overlaps the default grid measures, as ratios of the size: none, 10 % and 25 %. */
+const DEFAULT_OVERLAP_RATIOS = [0, 0.1, 0.25];
+/**
+ * The grid a sweep measures when neither the flags nor the registry's `sweep:` blocks name one: a
+ * neighbourhood of the source's current parameters.
+ *
+ * - sizes: ×0.5, ×1, ×2 and ×4 of the current size, rounded to whole units (at least 1) — recall
+ *   usually peaks somewhere between half and four times a sensible starting size, and doubling steps
+ *   keep the grid small;
+ * - overlaps: 0, 0.1 and 0.25 of each size (the range where overlap's whole effect usually lies),
+ *   plus the current overlap as an absolute count when the ratios do not already give it at the
+ *   current size, so the current configuration is always one of the cells;
+ * - strategies: the current one only (comparing strategies is asked for with `--strategies`).
+ *
+ * Guarantees: sizes and overlaps ascending and distinct; the current configuration is a cell.
+ */
+function defaultSweepGrid(chunking) {
+    const sizes = [...new Set(DEFAULT_SIZE_FACTORS.map((f) => Math.max(1, Math.round(chunking.size * f))))].sort((a, b) => a - b);
+    const overlaps = [...DEFAULT_OVERLAP_RATIOS];
+    const reached = overlaps.some((ratio) => resolveOverlap(ratio, chunking.size) === chunking.overlap);
+    if (!reached)
+        overlaps.push(chunking.overlap);
+    return { strategies: [chunking.strategy], sizes, overlaps: [...new Set(overlaps)].sort((a, b) => a - b) };
+}
+
+;// CONCATENATED MODULE: ./src/usecases/sweep/resolveSweepGrid.ts
+
+
+
+/**
+ * The grid one sweep of `source` measures, list by list: a flag (`--sizes`, `--overlaps`,
+ * `--strategies`), else the source's `sweep:` block, else the registry's top-level `sweep:`, else
+ * {@link defaultSweepGrid} around the current parameters.
+ *
+ * Guarantees: sizes and overlaps ascending and distinct; strategies distinct, in the order given
+ * (which is the choice's last tie-break); every strategy is a registered chunker other than `page`.
+ * A strategy that does not exist is a UserError at the registry line that named it (or naming the
+ * flag); `page` is refused because it ignores size and overlap, so there is nothing to sweep.
+ */
+function resolveSweepGrid(options) {
+    const { registry, source } = options;
+    const flags = options.flags ?? {};
+    const fallback = defaultSweepGrid(source.chunking);
+    const sizes = flags.sizes ?? source.sweep?.sizes ?? registry.sweep?.sizes ?? fallback.sizes;
+    const overlaps = flags.overlaps ?? source.sweep?.overlaps ?? registry.sweep?.overlaps ?? fallback.overlaps;
+    const strategies = flags.strategies ?? source.sweep?.strategies ?? registry.sweep?.strategies ?? fallback.strategies;
+    // where the strategies came from, so a bad name is reported at its registry line or as a flag
+    const from = flags.strategies ? "flag" : source.sweep?.strategies ? source.sweep : registry.sweep?.strategies ? registry.sweep : "default";
+    const line = typeof from === "object" ? from.line : from === "default" ? source.line : undefined;
+    for (const name of strategies)
+        checkStrategy(name, from, { file: registry.file, line });
+    return {
+        strategies: [...new Set(strategies)],
+        sizes: [...new Set(sizes)].sort((a, b) => a - b),
+        overlaps: [...new Set(overlaps)].sort((a, b) => a - b),
+    };
+}
+function checkStrategy(name, from, registryLine) {
+    const where = from === "flag" ? {} : registryLine;
+    if (name === "page") {
+        throw new errors_UserError("`page` cannot be swept: it makes one chunk per document whatever the size and overlap", {
+            ...where,
+            hint: from === "default" ? "the source uses `page`: pass --strategies with strategies that take a size, e.g. --strategies structural" : "remove `page` from the sweep's strategies",
+        });
+    }
+    try {
+        getChunker(name, where);
+    }
+    catch (error) {
+        if (!(error instanceof errors_UserError))
+            throw error;
+        const known = error.hint?.replace(/^set chunking\.strategy to /, "") ?? "";
+        if (from === "flag")
+            throw new errors_UserError(`--strategies: ${error.message}`, { hint: `use ${known}` });
+        throw new errors_UserError(`sweep: ${error.message}`, { ...where, hint: `list in \`sweep.strategies\` ${known}` });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/usecases/sweep/blockIntegrity.ts
+
+
+/**
+ * How many of the source's paragraphs, list items, tables and code blocks lie whole inside at least
+ * one chunk: a chunk of the same document whose line range covers the block's, and, when the chunk
+ * starts or ends on one of the block's own lines, whose text holds the block's whole text
+ * (whitespace-normalised). The text check is what keeps a fixed window that stops mid-line from
+ * counting; a block strictly inside a chunk's range is whole by construction, since every chunker
+ * takes a contiguous run of pieces.
+ *
+ * Cost: one pass over each document's chunks sorted by first line, and a short backward scan per
+ * block; chunk texts are normalised only when a boundary case needs them.
+ */
+function blockIntegrity(blocks, chunks) {
+    const byKind = Object.fromEntries(STRUCTURE_KINDS.map((k) => [k, { total: 0, whole: 0 }]));
+    const chunksByPath = groupByPath(chunks);
+    for (const [path, list] of blocks) {
+        const own = chunksByPath.get(path) ?? [];
+        const texts = new Map();
+        const textOf = (c) => {
+            let t = texts.get(c);
+            if (t === undefined)
+                texts.set(c, (t = normalizeWhitespace(c.text)));
+            return t;
+        };
+        const ordered = [...own].sort((a, b) => a.startLine - b.startLine);
+        // Every built-in chunker emits windows whose last lines never go backwards; a custom one may,
+        // and then the early stop below would be wrong, so it is used only when it holds.
+        const monotonic = ordered.every((c, i) => i === 0 || c.endLine >= ordered[i - 1].endLine);
+        for (const block of list) {
+            const counts = byKind[block.kind];
+            counts.total++;
+            let i = lastStartingBy(ordered, block.startLine);
+            for (; i >= 0; i--) {
+                const c = ordered[i];
+                if (c.endLine < block.endLine) {
+                    if (monotonic)
+                        break;
+                    continue;
+                }
+                const interior = c.startLine < block.startLine && c.endLine > block.endLine;
+                if (interior || textOf(c).includes(block.text)) {
+                    counts.whole++;
+                    break;
+                }
+            }
+        }
+    }
+    const total = STRUCTURE_KINDS.reduce((sum, k) => sum + byKind[k].total, 0);
+    const whole = STRUCTURE_KINDS.reduce((sum, k) => sum + byKind[k].whole, 0);
+    return { blocks: { total, whole }, byKind };
+}
+function groupByPath(chunks) {
+    const map = new Map();
+    for (const c of chunks) {
+        const list = map.get(c.path);
+        if (list)
+            list.push(c);
+        else
+            map.set(c.path, [c]);
+    }
+    return map;
+}
+/** Index of the last chunk whose first line is at or before `line` (binary search), or -1. */
+function lastStartingBy(ordered, line) {
+    let low = 0;
+    let high = ordered.length;
+    while (low < high) {
+        const mid = (low + high) >> 1;
+        if (ordered[mid].startLine <= line)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return low - 1;
+}
+
+;// CONCATENATED MODULE: ./src/usecases/sweep/spanIntegrity.ts
+
+/**
+ * How many gold spans lie whole inside one chunk: the relation recall of a chunking, measured
+ * without running a query. A span counts once per key it is written in (two questions quoting the
+ * same span count twice, as they would be scored twice); it is whole when some chunk of one of its
+ * documents contains all of it, which is exactly when a span-keyed question can be answered at all.
+ *
+ * @param spans Span keys of the train questions (the sweep never looks at held-out keys before the
+ *   choice); other key kinds are ignored.
+ */
+function spanIntegrity(spans, chunks) {
+    const byPath = new Map();
+    for (const c of chunks) {
+        const list = byPath.get(c.path);
+        if (list)
+            list.push(c);
+        else
+            byPath.set(c.path, [c]);
+    }
+    let total = 0;
+    let whole = 0;
+    for (const key of spans) {
+        if (key.span === undefined)
+            continue;
+        total++;
+        if (key.paths.some((path) => (byPath.get(path) ?? []).some((c) => supports(c, key))))
+            whole++;
+    }
+    return { total, whole };
+}
+
+;// CONCATENATED MODULE: ./src/usecases/sweep/scoreCell.ts
+
+
+
+
+/**
+ * Measures one cell on the train split only: recall@k, MRR, precision@k and context tokens per
+ * query (as a check computes them), chunks, stored tokens and their fold over the source's own
+ * tokens, and structure integrity (blocks and gold spans held whole). Held-out questions are never
+ * run here: a sweep that looked at them for every cell would be tuning on them.
+ */
+async function scoreCell(context, cell) {
+    const { registry, prepared } = context;
+    const { chunks, index } = await indexCell(context, cell);
+    const runs = runQuestions(index, context.train, { k: registry.k, depth: registry.runDepth });
+    const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
+    return {
+        name: cell.name,
+        strategy: cell.strategy,
+        size: cell.size,
+        overlap: cell.overlap,
+        overlapSpec: cell.overlapSpec,
+        train: computeMetrics(runs, registry.k),
+        cost: { chunks: chunks.length, storedTokens, fold: prepared.tokens === 0 ? 0 : storedTokens / prepared.tokens },
+        integrity: { ...blockIntegrity(context.blocks, chunks), spans: spanIntegrity(context.spans, chunks) },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/usecases/sweep/shardCells.ts
+/**
+ * The cells shard `index` of `count` measures: cell j of the grid order (0-based) goes to shard
+ * (j mod count) + 1. Round-robin rather than contiguous blocks, because cost grows with size
+ * (fewer, larger chunks index faster but small sizes make many chunks), so blocks would be uneven.
+ *
+ * Guarantees: over index = 1…count every cell lands in exactly one shard, in grid order within it;
+ * shards differ in size by at most one cell; a shard may be empty when count exceeds the cells.
+ */
+function shardCells(cells, shard) {
+    return cells.filter((_, j) => j % shard.count === shard.index - 1);
+}
+
+;// CONCATENATED MODULE: ./src/usecases/sweep/runSweep.ts
+
+
+
+
+
+
+
+
+/**
+ * A size × overlap (× strategy) sweep of one source, scored on the train split only.
+ *
+ * Each document is parsed once (by the workspace) and tokenized once (prepareSweep); a cell then
+ * costs only windowing, indexing and scoring. Without a shard the sweep is completed: the simplest
+ * cell inside the noise band of the best is chosen and the held-out split is scored once, for it
+ * alone (completeSweep). With a shard, only that share of the cells is measured (none, when there
+ * are more shards than cells) and `choice` is null; `chunkgate merge` joins the shards and
+ * completes them the same way, so the result is the same report a whole run gives.
+ *
+ * @throws UserError for an unknown source or strategy, a source no train question lands in, or a
+ *   grid whose every cell is skipped.
+ *
+ * Deterministic: the same repository, grid and shard give the same report, byte for byte.
+ */
+async function runSweep_runSweep(options) {
+    const context = await prepareSweep(options);
+    const grid = resolveSweepGrid({ registry: context.registry, source: context.source, flags: options.flags });
+    const { cells: planned, skipped } = planCells(grid);
+    if (planned.length === 0) {
+        throw new errors_UserError(`every cell of the sweep of "${context.source.id}" was skipped: no overlap is below its size`, {
+            hint: "add sizes larger than the overlaps, or overlaps below 1 (ratios of the size)",
+        });
+    }
+    const mine = options.shard ? shardCells(planned, options.shard) : planned;
+    const cells = [];
+    for (const [i, cell] of mine.entries()) {
+        options.progress?.(`cell ${i + 1}/${mine.length}: ${cell.name}`);
+        cells.push(await scoreCell(context, cell));
+    }
+    const partial = sweepReport({ header: context.header, grid, skipped, shard: options.shard ?? null, cells, choice: null });
+    if (options.shard)
+        return partial;
+    options.progress?.("choosing, then scoring the held-out split once");
+    return completeSweep(context, partial);
+}
+
+;// CONCATENATED MODULE: ./src/usecases/pullRequest/runSweeps.ts
+
+
+/**
+ * Sweeps each source in `ids` on the loaded head workspace (runSweep: the grid from the registry's
+ * `sweep:` blocks or the default grid, train split only, the choice, held-out once), in order. A
+ * source the engine refuses with a UserError (no train question lands in it, every cell of its
+ * grid is skipped, its globs match nothing) is recorded with the error and the others are still
+ * swept, so one bad source does not hide the rest (a missing embeddings key is such an error:
+ * a sweep has no verdict to skip); any other error is a bug and propagates.
+ */
+async function runSweeps_runSweeps(workspace, ids, log, runtime) {
+    const sweeps = [];
+    const errors = [];
+    for (const sourceId of ids) {
+        log(`sweeping ${sourceId}`);
+        try {
+            sweeps.push(await runSweep({ workspace, sourceId, progress: (m) => log(`${sourceId}: ${m}`), runtime }));
+        }
+        catch (error) {
+            if (!(error instanceof UserError))
+                throw error;
+            errors.push({ sourceId, message: error.format() });
+            for (const line of [`${sourceId} could not be swept:`, ...error.lines()])
+                log(line);
+        }
+    }
+    return { sweeps, errors };
+}
+
+;// CONCATENATED MODULE: ./src/usecases/pullRequest/sweepPullRequest.ts
+
+
+
+
+
+/**
+ * Sweeps a pull request for one registry on the checked-out head: loads the workspace, decides the
+ * sources (the touched ones, else every source; see sweepSources), sweeps each (runSweeps), and
+ * returns the sweep report with the registry path from the repository's top, so the sweep comment
+ * is keyed like the gate comment. A registry or golden-set error at head throws a UserError, as in
+ * a check; a source that cannot be swept is recorded in `errors`.
+ */
+async function sweepPullRequest(options) {
+    const { log } = options;
+    const workspace = await loadWorkspace({ root: options.root, registryPath: options.registryPath, progress: log });
+    for (const warning of workspace.warnings)
+        log(`warning: ${warning}`);
+    const scope = typeof options.scope === "function" ? await options.scope(workspace.registry) : options.scope;
+    const chosen = sweepSources(workspace.registry, scope);
+    if (chosen.everySource)
+        log(`the pull request touches no source of ${workspace.registry.file}; a sweep was asked for, so every source is swept`);
+    const { sweeps, errors } = await runSweeps(workspace, chosen.sources.map((s) => s.id), log, options.runtime);
+    return {
+        schemaVersion: PULL_REQUEST_SWEEP_SCHEMA_VERSION,
+        kind: "chunkgate-action-sweep",
+        registryPath: fromTop({ rootPrefix: options.rootPrefix }, workspace.registry.file),
+        headSha: options.headSha,
+        pullRequest: options.pullRequest,
+        trigger: options.trigger,
+        sources: chosen.sources,
+        everySource: chosen.everySource,
+        skipped: chosen.skipped,
+        sweeps,
+        errors,
+        labelProblems: workspace.labelProblems,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/usecases/sweep/compareRetrievers.ts
+
+
+
+/**
+ * `chunkgate sweep --retrievers bm25,embeddings,hybrid`: the same grid swept once per retriever,
+ * so the cells are the same chunks and each retriever is scored on the same train questions, then
+ * chooses its own cell and scores held-out once for it. Each retriever is the registry's
+ * `retriever:` settings with `kind` replaced, so `embeddings` and `hybrid` use the registry's
+ * endpoint, model and prefixes (which may be given even when the registry's kind is `bm25`).
+ *
+ * @throws UserError for an unknown kind, a kind that needs embeddings settings the registry does
+ *   not have (both checked before anything is measured), a shard (shards are for one retriever),
+ *   or anything runSweep refuses.
+ */
+async function compareRetrievers(options) {
+    const configs = retrieverConfigs(options.workspace.registry.retriever, options.kinds);
+    const sweeps = [];
+    for (const config of configs) {
+        options.progress?.(`sweeping with ${config.kind}`);
+        sweeps.push(await runSweep_runSweep({ ...options, retriever: config }));
+    }
+    return { schemaVersion: 1, kind: "chunkgate-sweep-comparison", source: options.sourceId, sweeps };
+}
+/** The registry's retriever with each kind in turn, each checked (identity computed) up front. */
+function retrieverConfigs(base, kinds) {
+    if (kinds.length === 0)
+        throw new errors_UserError("--retrievers needs at least one retriever", { hint: "e.g. --retrievers bm25,embeddings,hybrid" });
+    return kinds.map((kind) => {
+        const config = { ...base, kind };
+        try {
+            buildRetriever_retrieverIdentity(config);
+        }
+        catch (error) {
+            if (error instanceof errors_UserError)
+                throw new errors_UserError(`--retrievers: ${error.message}`, { file: error.file, line: error.line, hint: error.hint });
+            throw error;
+        }
+        return config;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/usecases/sweep/sweepSource.ts
+
+
+
+/**
+ * `chunkgate sweep`: one source's grid, swept with the registry's retriever (runSweep; a share of
+ * the cells with `shard`), or, with several `retrievers`, once per retriever and compared
+ * (compareRetrievers); one retriever named sweeps with it instead of the registry's. A shard is
+ * measured with the registry's retriever only, because `chunkgate merge` completes the shards with
+ * it: asking otherwise is a UserError, raised before anything is measured.
+ */
+async function sweepSource(options) {
+    const { retrievers, ...rest } = options;
+    const kind = options.workspace.registry.retriever.kind;
+    if (options.shard && retrievers && retrievers[0] !== kind) {
+        throw new errors_UserError(`--shard measures with the registry's retriever (\`${kind}\`), because \`chunkgate merge\` completes the shards with it`, {
+            hint: `drop --retrievers, or set \`retriever.kind: ${retrievers[0]}\` in the registry before sharding`,
+        });
+    }
+    if (retrievers && retrievers.length > 1)
+        return { comparison: await compareRetrievers({ ...rest, kinds: retrievers }) };
+    const retriever = retrievers ? retrieverConfigs(options.workspace.registry.retriever, retrievers)[0] : undefined;
+    return { sweep: await runSweep_runSweep({ ...rest, ...(retriever ? { retriever } : {}) }) };
+}
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/usecases/sweep/checkSameSweep.ts
+
+
+/**
+ * Refuses to complete `report` (joined shards) against a repository that is not the one its cells
+ * were measured on: the held-out score of the chosen cell would then belong to another corpus,
+ * golden set or registry. Compares every header field (paths, fingerprints, settings, current
+ * chunking, corpus size, question counts) and names the first that differs.
+ *
+ * @param header The header prepareSweep computed from the repository at hand.
+ */
+function checkSameSweep(report, header, label) {
+    for (const key of Object.keys(header)) {
+        if (!(0,external_node_util_namespaceObject.isDeepStrictEqual)(report[key], header[key])) {
+            throw new errors_UserError(`the shards were measured on another version of the repository: they disagree with ${label} on \`${key}\``, {
+                hint: `merge in a checkout of the commit the shards ran on (shards: ${JSON.stringify(report[key])}; here: ${JSON.stringify(header[key])})`,
+            });
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/usecases/sweep/joinShards.ts
 
 
 
@@ -47951,26 +50335,26 @@ const SAME = [
 function joinShards(shards) {
     const first = shards[0];
     if (first === undefined)
-        throw new UserError("merge needs at least one shard file", { hint: "e.g. chunkgate merge shard-1.json shard-2.json shard-3.json" });
+        throw new errors_UserError("merge needs at least one shard file", { hint: "e.g. chunkgate merge shard-1.json shard-2.json shard-3.json" });
     const seen = new Map();
     for (const { file, report } of shards) {
         if (report.shard === null)
-            throw new UserError("is a whole sweep, not a shard: there is nothing to merge it with", { file, hint: "merge the files `chunkgate sweep --shard I/N --json FILE` wrote" });
+            throw new errors_UserError("is a whole sweep, not a shard: there is nothing to merge it with", { file, hint: "merge the files `chunkgate sweep --shard I/N --json FILE` wrote" });
         for (const [key, what] of SAME) {
             if (!(0,external_node_util_namespaceObject.isDeepStrictEqual)(report[key], first.report[key])) {
-                throw new UserError(`${file} and ${first.file} are shards of different sweeps: they disagree on ${what}`, {
+                throw new errors_UserError(`${file} and ${first.file} are shards of different sweeps: they disagree on ${what}`, {
                     hint: `${joinShards_describe(first.report[key])} vs ${joinShards_describe(report[key])}; run every shard from the same commit, registry and grid`,
                 });
             }
         }
         if (report.shard.count !== first.report.shard.count) {
-            throw new UserError(`${file} is shard ${report.shard.index}/${report.shard.count} but ${first.file} is shard ${first.report.shard.index}/${first.report.shard.count}`, {
+            throw new errors_UserError(`${file} is shard ${report.shard.index}/${report.shard.count} but ${first.file} is shard ${first.report.shard.index}/${first.report.shard.count}`, {
                 hint: "run every shard with the same N in --shard I/N",
             });
         }
         const again = seen.get(report.shard.index);
         if (again !== undefined)
-            throw new UserError(`${file} and ${again} are both shard ${report.shard.index}/${report.shard.count}`, { hint: "pass each shard's file once" });
+            throw new errors_UserError(`${file} and ${again} are both shard ${report.shard.index}/${report.shard.count}`, { hint: "pass each shard's file once" });
         seen.set(report.shard.index, file);
     }
     const count = first.report.shard.count;
@@ -47980,7 +50364,7 @@ function joinShards(shards) {
     if (missing.length > 0) {
         const list = missing.map((m) => `${m.name} (shard ${m.shard}/${count})`).join(", ");
         const shardsMissing = [...new Set(missing.map((m) => m.shard))].join(", ");
-        throw new UserError(`${missing.length} of ${planned.length} cells are missing: ${list}`, { hint: `add the JSON of shard ${shardsMissing} of ${count}` });
+        throw new errors_UserError(`${missing.length} of ${planned.length} cells are missing: ${list}`, { hint: `add the JSON of shard ${shardsMissing} of ${count}` });
     }
     const cells = planned.map((p) => measured.get(p.name));
     return sweepReport({ header: first.report, grid: first.report.grid, skipped: first.report.skipped, shard: null, cells, choice: null });
@@ -47990,163 +50374,7 @@ function joinShards_describe(value) {
     return text.length > 120 ? `${text.slice(0, 117)}…` : text;
 }
 
-;// CONCATENATED MODULE: ./src/sweep/fingerprintDocuments.ts
-
-/**
- * `sha256:<hex>` of a source's documents as parsed: each document's path, title, line count and
- * every section's heading path, line range and blocks (kind, lines, text), in the order given
- * (path order from the loader). It changes exactly when something chunking or relevance can see
- * changes, and not for edits the parser drops (front matter other than the title, HTML comments).
- * Hashed document by document, so a corpus of tens of megabytes is never one string.
- */
-function fingerprintDocuments(documents) {
-    const hash = (0,external_node_crypto_namespaceObject.createHash)("sha256");
-    for (const d of documents) {
-        const sections = d.sections.map((s) => [s.headingPath, s.headingLine, s.startLine, s.endLine, s.blocks.map((b) => [b.kind, b.atomic, b.startLine, b.endLine, b.lines])]);
-        hash.update(JSON.stringify([d.path, d.title, d.lineCount, sections]));
-        hash.update("\n");
-    }
-    return `sha256:${hash.digest("hex")}`;
-}
-
-;// CONCATENATED MODULE: ./src/sweep/fingerprintGoldenSet.ts
-
-/**
- * `sha256:<hex>` of a golden set's questions: ids, texts, supporting and distractor keys, in id
- * order. Line numbers, comments, key order and formatting of the file are left out, so reflowing or
- * commenting the file keeps the fingerprint, while any change to what is asked or what counts as
- * an answer changes it. Shards, merges and recorded baselines compare it to tell whether they
- * measured the same questions.
- */
-function fingerprintGoldenSet(golden) {
-    const questions = [...golden.questions]
-        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-        .map((q) => [q.id, q.text, q.supporting.map(keyParts), q.distractors.map(keyParts)]);
-    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)("sha256").update(JSON.stringify(questions)).digest("hex")}`;
-}
-function keyParts(key) {
-    switch (key.kind) {
-        case "heading":
-            return ["heading", key.document, key.heading];
-        case "document":
-            return ["document", key.document];
-        case "span":
-            return ["span", key.span, key.document ?? null];
-    }
-}
-
-;// CONCATENATED MODULE: ./src/evaluation/normalizeWhitespace.ts
-/**
- * Runs of whitespace become one space, ends trimmed; nothing else changes. For comparing a block's
- * text with a chunk's, where line wrapping and the joiners a chunker puts between lines must not
- * count but markup must (it is what was cut or kept); gold spans use normalizeSpan instead.
- */
-function normalizeWhitespace(text) {
-    return text.replace(/\s+/g, " ").trim();
-}
-
-;// CONCATENATED MODULE: ./src/sweep/structureBlocks.ts
-
-/** The block kinds structure integrity counts: the units a reader expects to find whole. */
-const STRUCTURE_KINDS = ["paragraph", "list-item", "table", "code"];
-/**
- * The paragraphs, list items, tables and code blocks of every document, by path, in line order:
- * computed once per sweep (it depends on the documents, not on the chunking) and then checked
- * against each cell's chunks. Blocks with no indexed text are left out, as the chunkers leave them.
- */
-function structureBlocks(prepared) {
-    const byPath = new Map();
-    const kinds = new Set(STRUCTURE_KINDS);
-    for (const document of prepared.documents) {
-        const blocks = [];
-        for (const section of document.sections) {
-            for (const block of section.blocks) {
-                if (!kinds.has(block.kind))
-                    continue;
-                const text = normalizeWhitespace(block.lines.map((l) => l.text).join(" "));
-                blocks.push({ kind: block.kind, startLine: block.startLine, endLine: block.endLine, text });
-            }
-        }
-        byPath.set(document.document.path, blocks);
-    }
-    return byPath;
-}
-
-;// CONCATENATED MODULE: ./src/sweep/types.ts
-/**
- * Version of the sweep JSON's shape; bumped on any incompatible change. 2: the choice band replaced
- * the binomial noise band in `choice.band`, `settings.choiceBand` was added, and `decidedBy` names
- * `current` and `chunks` (no longer `context-tokens`).
- */
-const SWEEP_SCHEMA_VERSION = 2;
-
-;// CONCATENATED MODULE: ./src/sweep/prepareSweep.ts
-
-
-
-
-
-
-
-
-
-
-/**
- * Prepares source `sourceId` of a loaded workspace for a sweep: its documents tokenized once (the
- * costly step a cell never repeats), its structure blocks listed, its questions split, and the
- * header every report of the sweep carries (paths, fingerprints, settings, current parameters).
- *
- * @throws UserError for an unknown source, a source whose globs match nothing, or one that no train
- *   question lands in (a sweep would rank cells on zero questions).
- */
-async function prepareSweep(options) {
-    const { workspace, sourceId } = options;
-    const { registry, golden } = workspace;
-    const retriever = options.retriever ?? registry.retriever;
-    const runtime = options.runtime ?? createRetrieverRuntime({ progress: options.progress });
-    const source = selectSources(registry, [sourceId])[0];
-    const documents = sourceDocuments(workspace, source);
-    const questions = questionsFor(workspace, documents);
-    const train = questions.filter((q) => q.split === "train");
-    const heldOut = questions.filter((q) => q.split === "held_out");
-    if (train.length === 0) {
-        throw new UserError(`no train question is answered by source "${source.id}": a sweep would rank its cells on nothing`, {
-            file: registry.file,
-            line: source.line,
-            hint: `add questions to ${golden.file} whose supporting keys name documents of "${source.id}"`,
-        });
-    }
-    options.progress?.(`tokenizing ${source.id} (${documents.length} documents, once for every cell)`);
-    const prepared = await prepareCorpus(documents, source.chunking.tokenizer);
-    const spans = train.flatMap((q) => q.supporting.filter((key) => key.span !== undefined));
-    const { chunking } = source;
-    const header = {
-        schemaVersion: SWEEP_SCHEMA_VERSION,
-        kind: "chunkgate-sweep",
-        registry: registry.file,
-        goldenSet: golden.file,
-        source: source.id,
-        fingerprints: { goldenSet: fingerprintGoldenSet(golden), documents: fingerprintDocuments(documents) },
-        settings: {
-            retriever: retrieverIdentity(retriever),
-            k: registry.k,
-            runDepth: registry.runDepth,
-            split: { ...registry.split },
-            confidence: registry.noise.confidence,
-            choiceBand: source.sweep?.choiceBand ?? registry.sweep?.choiceBand ?? REGISTRY_DEFAULTS.sweep.choiceBand,
-            overfitMargin: registry.overfitMargin,
-            unit: chunking.unit,
-            contextHeader: chunking.contextHeader,
-            tokenizer: chunking.tokenizer,
-        },
-        current: { strategy: chunking.strategy, size: chunking.size, overlap: chunking.overlap },
-        corpus: { documents: documents.length, sections: prepared.sections, tokens: prepared.tokens },
-        questions: { train: train.length, heldOut: heldOut.length, spans: spans.length },
-    };
-    return { registry, source, retriever, runtime, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
-}
-
-;// CONCATENATED MODULE: ./src/sweep/mergeSweeps.ts
+;// CONCATENATED MODULE: ./src/usecases/sweep/mergeSweeps.ts
 
 
 
@@ -48168,7 +50396,7 @@ async function mergeSweeps(options) {
     return completeSweep(context, joined);
 }
 
-;// CONCATENATED MODULE: ./src/sweep/readSweepReport.ts
+;// CONCATENATED MODULE: ./src/usecases/sweep/readSweepReport.ts
 
 
 /**
@@ -48185,14 +50413,14 @@ function readSweepReport(text, file) {
         value = JSON.parse(text);
     }
     catch (error) {
-        throw new UserError(`not valid JSON (${error instanceof Error ? error.message : String(error)})`, { file, hint: "pass the file `chunkgate sweep --json FILE` wrote" });
+        throw new errors_UserError(`not valid JSON (${error instanceof Error ? error.message : String(error)})`, { file, hint: "pass the file `chunkgate sweep --json FILE` wrote" });
     }
     const report = value;
     if (report === null || typeof report !== "object" || report.kind !== "chunkgate-sweep") {
-        throw new UserError("is not a sweep report", { file, hint: "pass the file `chunkgate sweep --json FILE` wrote (a check report is not one)" });
+        throw new errors_UserError("is not a sweep report", { file, hint: "pass the file `chunkgate sweep --json FILE` wrote (a check report is not one)" });
     }
     if (report.schemaVersion !== SWEEP_SCHEMA_VERSION) {
-        throw new UserError(`has sweep schema version ${String(report.schemaVersion)}; this chunkgate reads version ${SWEEP_SCHEMA_VERSION}`, {
+        throw new errors_UserError(`has sweep schema version ${String(report.schemaVersion)}; this chunkgate reads version ${SWEEP_SCHEMA_VERSION}`, {
             file,
             hint: "run the sweep again with this version of chunkgate",
         });
@@ -48200,490 +50428,12 @@ function readSweepReport(text, file) {
     const lists = [report.cells, report.skipped, report.grid?.sizes, report.grid?.overlaps, report.grid?.strategies];
     const objects = [report.fingerprints, report.settings, report.current, report.corpus, report.questions];
     if (!lists.every(Array.isArray) || !objects.every((o) => o !== null && typeof o === "object") || typeof report.source !== "string" || typeof report.registry !== "string") {
-        throw new UserError("is a sweep report with missing or mistyped fields", { file, hint: "pass the file exactly as `chunkgate sweep --json FILE` wrote it" });
+        throw new errors_UserError("is a sweep report with missing or mistyped fields", { file, hint: "pass the file exactly as `chunkgate sweep --json FILE` wrote it" });
     }
     return report;
 }
 
-;// CONCATENATED MODULE: ./src/sweep/sweepChart.ts
-
-/** Line colours, in order (Tableau 10): set as the chart's palette and named in its legend. */
-const CHART_COLOURS = [
-    ["#4e79a7", "blue"],
-    ["#f28e2b", "orange"],
-    ["#59a14f", "green"],
-    ["#e15759", "red"],
-    ["#b07aa1", "purple"],
-    ["#9c755f", "brown"],
-    ["#ff9da7", "pink"],
-    ["#76b7b2", "teal"],
-    ["#edc948", "yellow"],
-    ["#bab0ac", "grey"],
-];
-/**
- * The chart data of a sweep, one chart per strategy: recall@k of the train split against size,
- * one line per overlap as written in the grid. A grid point skipped as a duplicate draws the value
- * of the cell it duplicates (it is the same configuration); an overlap that does not fit some size
- * leaves a gap, and since a Mermaid line needs a value at every x, such an overlap is listed in
- * `gaps` instead of drawn.
- */
-function sweepChart(report) {
-    const cells = new Map(report.cells.map((c) => [`${c.strategy}\u0000${c.size}\u0000${c.overlap}`, c]));
-    return report.grid.strategies.map((strategy) => {
-        const chart = { strategy, sizes: report.grid.sizes, lines: [], gaps: [] };
-        for (const overlapSpec of report.grid.overlaps) {
-            const values = [];
-            const missing = [];
-            for (const size of report.grid.sizes) {
-                const cell = cells.get(`${strategy}\u0000${size}\u0000${resolveOverlap(overlapSpec, size)}`);
-                if (cell)
-                    values.push(cell.train.recall);
-                else
-                    missing.push(size);
-            }
-            if (missing.length === 0)
-                chart.lines.push({ overlapSpec, values });
-            else
-                chart.gaps.push({ overlapSpec, sizes: missing });
-        }
-        return chart;
-    });
-}
-
-;// CONCATENATED MODULE: ./src/sweep/renderSweepChart.ts
-
-
-/**
- * The sweep as Mermaid `xychart-beta` blocks (GitHub renders them in comments and job summaries):
- * per strategy, train recall@k (y, fixed 0 → 1 so charts compare) against size (x, one category
- * per size), one line per overlap. Mermaid draws no legend, so the palette is set explicitly and a
- * line under each chart names every line's colour, and the overlaps that could not be drawn.
- * Strategy names are reduced to safe characters inside the chart, whose quoted strings cannot
- * escape a `"`. Deterministic; no trailing newline.
- */
-function renderSweepChart(report) {
-    const { k, unit } = report.settings;
-    return sweepChart(report)
-        .map((chart) => {
-        const palette = chart.lines.map((_, i) => CHART_COLOURS[i % CHART_COLOURS.length][0]).join(", ");
-        const init = `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette}"}}}}%%`;
-        const lines = [
-            "```mermaid",
-            ...(chart.lines.length > 0 ? [init] : []),
-            "xychart-beta",
-            `    title "${safe(chart.strategy)}: train recall@${k} by size"`,
-            `    x-axis "size (${unit})" [${chart.sizes.map((s) => `"${s}"`).join(", ")}]`,
-            `    y-axis "recall@${k}" 0 --> 1`,
-            ...chart.lines.map((line) => `    line [${line.values.map((v) => v.toFixed(3)).join(", ")}]`),
-            "```",
-        ];
-        const legend = chart.lines.map((line, i) => `overlap ${line.overlapSpec} ${CHART_COLOURS[i % CHART_COLOURS.length][1]}`);
-        const gaps = chart.gaps.map((g) => `overlap ${g.overlapSpec} not drawn (no cell at size ${g.sizes.join(", ")})`);
-        const caption = `Lines for ${escapeMarkdown(chart.strategy)}: ${[...legend, ...gaps].join("; ")}.`;
-        return `${lines.join("\n")}\n\n${caption}`;
-    })
-        .join("\n\n");
-}
-function safe(text) {
-    return text.replace(/[^A-Za-z0-9_.+-]/g, "_");
-}
-
-;// CONCATENATED MODULE: ./src/sweep/describeChoice.ts
-
-
-
-/**
- * The sentences that say why the chosen cell was chosen: where the best train recall was
- * measured, the choice band stated in full (`sweep.choice_band`, the hits it keeps on the same
- * train questions, how many cells that is), and the rule that decided — the current configuration
- * kept because it is inside the band, or the simplicity criterion that picked among the cells
- * inside (the one `decidedBy` names), with where the current configuration stood. Cell names are
- * in backticks, for escapeProse in Markdown. Deterministic; no trailing newline.
- *
- * @param report A completed sweep (`choice` not null).
- */
-function describeChoice(report) {
-    const choice = report.choice;
-    if (choice === null)
-        throw new Error("describeChoice needs a completed sweep");
-    const byName = new Map(report.cells.map((c) => [c.name, c]));
-    const chosen = byName.get(choice.cell);
-    const best = byName.get(choice.best);
-    const recall = `train recall@${report.settings.k}`;
-    const bestScore = `${best.train.recall.toFixed(3)} (${best.train.hits} of ${best.train.questions})`;
-    const band = bandClause(choice);
-    if (choice.decidedBy === "current") {
-        const where = best === chosen ? `it has the best ${recall}, ${bestScore}` : `its ${recall} is ${score(chosen)}, and the best, ${bestScore}, is at \`${best.name}\``;
-        return `Keep the current configuration, \`${chosen.name}\`: ${where}; ${band}, and the current configuration is one of them, so a change would buy nothing the band can tell from noise.`;
-    }
-    if (choice.decidedBy === "only-cell") {
-        return `\`${chosen.name}\` is chosen: it has the best ${recall}, ${bestScore}, and no other cell is inside the choice band: ${band}.${currentNote(report)}`;
-    }
-    const where = best === chosen ? "is its own" : `is at \`${best.name}\``;
-    return `\`${chosen.name}\` is chosen: the best ${recall}, ${bestScore}, ${where}; ${band}, and \`${chosen.name}\` is the simplest of them: ${criterion(chosen, choice)}.${currentNote(report)}`;
-}
-/** "the choice band (`sweep.choice_band`: 2) keeps the cells at most 2 questions below the best on the same 22 train questions (20 of 22 or more): 9 cells" */
-function bandClause(choice) {
-    const { questions, allowedLoss, floorHits } = choice.band;
-    const which = allowedLoss === 0 ? "only the cells level with the best" : `the cells at most ${plural_plural(allowedLoss, "question")} below the best`;
-    return `the choice band (\`sweep.choice_band\`: ${allowedLoss}) keeps ${which} on the same ${plural_plural(questions, "train question")} (${floorHits} of ${questions} or more): ${plural_plural(choice.inBand.length, "cell")}`;
-}
-function score(cell) {
-    return `${cell.train.recall.toFixed(3)} (${cell.train.hits} of ${cell.train.questions})`;
-}
-function criterion(chosen, choice) {
-    if (choice.decidedBy === "no-overlap")
-        return "the only one without overlap";
-    const lead = chosen.overlap === 0 ? "no overlap, then" : "all of them overlap, and it has";
-    const chunks = formatCount(chosen.cost.chunks);
-    if (choice.decidedBy === "chunks")
-        return `${lead} the fewest chunks (${chunks})`;
-    if (choice.decidedBy === "stored-tokens")
-        return `${lead} the fewest chunks (${chunks}, tied) and then the fewest stored tokens (${formatCount(chosen.cost.storedTokens)})`;
-    return `${lead} the fewest chunks and stored tokens (tied), and it comes first in grid order`;
-}
-/** Where the registry's current configuration stood, when it is a cell and was not kept. */
-function currentNote(report) {
-    const current = report.cells.find((c) => c.name === cellName(report.current));
-    return current === undefined ? "" : ` The current configuration, \`${current.name}\`, is outside the band at ${score(current)}.`;
-}
-
-;// CONCATENATED MODULE: ./src/sweep/sweepNotes.ts
-
-
-
-/**
- * The words that go with a sweep table, shared by the Markdown and text renderers: the choice
- * sentence (describeChoice), the held-out line, the overfit warning, and notes on the shard, on a
- * current configuration that is not in the grid, and on skipped grid points. Deterministic.
- */
-function sweepNotes(report) {
-    const { k, overfitMargin } = report.settings;
-    const notes = [];
-    if (report.shard) {
-        notes.push(`Shard ${report.shard.index} of ${report.shard.count}: ${plural_plural(report.cells.length, "cell")} of the grid, nothing chosen yet; \`chunkgate merge\` joins the shards, chooses and scores the held-out split once.`);
-    }
-    const current = report.current;
-    const inGrid = report.cells.some((c) => c.strategy === current.strategy && c.size === current.size && c.overlap === current.overlap);
-    if (!inGrid && !report.shard)
-        notes.push(`The current configuration, \`${cellName(current)}\`, is not a cell of this grid.`);
-    for (const s of report.skipped)
-        notes.push(`Skipped ${s.strategy} size ${s.size} with overlap ${s.overlapSpec}: ${s.reason}.`);
-    const choice = report.choice;
-    if (choice === null)
-        return { choice: null, heldOut: null, warning: null, notes };
-    const chosen = report.cells.find((c) => c.name === choice.cell);
-    const h = choice.heldOut;
-    const heldOut = h.questions === 0
-        ? `No held-out question lands in this source, so the choice could not be confirmed on questions it was not chosen with.`
-        : `Held-out recall@${k} of \`${chosen.name}\`, scored once: ${h.recall.toFixed(3)} (${h.hits} of ${h.questions}), against ${chosen.train.recall.toFixed(3)} on train.`;
-    const warning = choice.overfit
-        ? `Held-out recall@${k} ${h.recall.toFixed(3)} is more than ${overfitMargin.toFixed(2)} below train ${chosen.train.recall.toFixed(3)}: the winner may have been noise. Add questions to the golden set and sweep again before recording it.`
-        : null;
-    return { choice: describeChoice(report), heldOut, warning, notes };
-}
-
-;// CONCATENATED MODULE: ./src/sweep/sweepTable.ts
-
-/**
- * The sweep table as formatted strings, shared by the Markdown and text renderers so both always
- * show the same numbers: one row per measured cell, in grid order; columns cell (with the ratio
- * when the overlap was asked for as one), recall@k (with hits of train questions), MRR, P@k,
- * chunks, stored tokens, fold, context tokens per query, blocks whole (share of paragraphs, list
- * items, tables and code blocks) and spans whole (gold spans inside one chunk). Deterministic.
- */
-function sweepTable(report) {
-    const { k } = report.settings;
-    const header = ["cell", `recall@${k}`, "MRR", `P@${k}`, "chunks", "stored tokens", "fold", "context tokens/query", "blocks whole", "spans whole"];
-    const rows = report.cells.map((cell) => ({ marks: marksOf(cell, report), values: values(cell) }));
-    return { header, rows };
-}
-function marksOf(cell, report) {
-    const marks = [];
-    if (report.choice?.cell === cell.name)
-        marks.push("chosen");
-    const current = report.current;
-    if (cell.strategy === current.strategy && cell.size === current.size && cell.overlap === current.overlap)
-        marks.push("current");
-    if (report.choice && report.choice.cell !== cell.name && report.choice.inBand.includes(cell.name))
-        marks.push("in band");
-    return marks;
-}
-function values(cell) {
-    const ratio = cell.overlapSpec > 0 && cell.overlapSpec < 1 ? ` (${cell.overlapSpec})` : "";
-    const t = cell.train;
-    return [
-        `${cell.name}${ratio}`,
-        `${t.recall.toFixed(3)} (${t.hits}/${t.questions})`,
-        t.mrr.toFixed(3),
-        t.precision.toFixed(3),
-        formatCount(cell.cost.chunks),
-        formatCount(cell.cost.storedTokens),
-        `${cell.cost.fold.toFixed(2)}×`,
-        formatCount(t.contextTokensPerQuery),
-        cell.integrity.blocks.total === 0 ? "–" : `${share(cell.integrity.blocks)}%`,
-        cell.integrity.spans.total === 0 ? "–" : `${cell.integrity.spans.whole}/${cell.integrity.spans.total}`,
-    ];
-}
-function share(i) {
-    return ((100 * i.whole) / i.total).toFixed(1);
-}
-
-;// CONCATENATED MODULE: ./src/sweep/renderSweepMarkdown.ts
-
-
-
-
-
-
-
-/**
- * A sweep as GitHub-flavoured Markdown (`chunkgate sweep --format md`, `merge --format md`, the
- * PR comment and job summary): a heading, what was measured, the table (chosen row marked in bold,
- * the registry's current row and the other cells inside the noise band marked), the sentence that
- * says why, the held-out line and any overfit warning (a GitHub alert), the notes, and the Mermaid
- * chart of recall against size. A shard renders its table and notes only. Text from the repository
- * is escaped. Deterministic; ends with one newline.
- */
-function renderSweepMarkdown(report) {
-    const { settings, corpus, questions } = report;
-    const table = sweepTable(report);
-    const notes = sweepNotes(report);
-    const measured = [
-        `${escapeCode(report.registry)} · golden set ${escapeCode(report.goldenSet)}`,
-        escapeMarkdown(settings.retriever),
-        `k=${settings.k}`,
-        `${settings.unit === "tokens" ? `tokens (${settings.tokenizer})` : "words"}, ${settings.contextHeader ? "context header" : "no header"}`,
-        `${plural_plural(corpus.documents, "document")}, ${plural_plural(corpus.sections, "section")}, ${formatCount(corpus.tokens)} tokens`,
-        `train split only: ${plural_plural(questions.train, "question")}${questions.spans > 0 ? ` (${plural_plural(questions.spans, "gold span")})` : ""}`,
-    ];
-    const rows = [
-        `| | ${table.header.join(" | ")} |`,
-        `| :-- | :-- | ${table.header.slice(1).map(() => "--:").join(" | ")} |`,
-        ...table.rows.map((row) => {
-            const [name, ...rest] = row.values;
-            const chosen = row.marks.includes("chosen");
-            const mark = row.marks.map((m) => (m === "chosen" ? "**chosen**" : m)).join(", ");
-            return `| ${mark} | ${chosen ? `**${escapeMarkdown(name)}**` : escapeMarkdown(name)} | ${rest.join(" | ")} |`;
-        }),
-    ];
-    const blocks = [`### Sweep: ${escapeMarkdown(report.source)}`, measured.join(" · "), rows.join("\n")];
-    if (notes.choice)
-        blocks.push(escapeProse(notes.choice));
-    if (notes.heldOut)
-        blocks.push(escapeProse(notes.heldOut));
-    if (notes.warning)
-        blocks.push(`> [!WARNING]\n> ${escapeProse(notes.warning)}`);
-    if (notes.notes.length > 0)
-        blocks.push(notes.notes.map((n) => `- ${escapeProse(n)}`).join("\n"));
-    if (report.choice)
-        blocks.push(renderSweepChart(report));
-    return blocks.join("\n\n") + "\n";
-}
-
-;// CONCATENATED MODULE: ./src/sweep/renderSweepText.ts
-
-
-
-const SYMBOL = { chosen: "*", current: "c", "in band": "~" };
-/**
- * A sweep as plain text for a terminal: what was measured, the table (marks in the first column:
- * `*` chosen, `c` current, `~` inside the choice band, stated in the legend), then the choice sentence, the held-out line,
- * any overfit warning and the notes. The same numbers as the Markdown. Deterministic.
- */
-function renderSweepText(report) {
-    const { settings, corpus, questions } = report;
-    const table = sweepTable(report);
-    const notes = sweepNotes(report);
-    const out = [
-        `chunkgate sweep: ${report.source} · ${report.registry} · ${report.goldenSet} · ${settings.retriever} · k=${settings.k} · ${settings.unit}${settings.contextHeader ? ", context header" : ""}`,
-        `corpus: ${plural_plural(corpus.documents, "document")}, ${plural_plural(corpus.sections, "section")}, ${corpus.tokens} tokens · train split only: ${plural_plural(questions.train, "question")}, ${plural_plural(questions.spans, "gold span")}`,
-        "",
-    ];
-    const rows = [["", ...table.header], ...table.rows.map((r) => [r.marks.map((m) => SYMBOL[m]).join(""), ...r.values])];
-    const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length)));
-    for (const r of rows)
-        out.push(r.map((cell, c) => (c <= 1 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join("  ").trimEnd());
-    out.push(report.choice ? `(* chosen, c current, ~ inside the choice band: at most ${plural_plural(report.choice.band.allowedLoss, "train hit")} fewer than the best)` : "(c current)", "");
-    if (notes.choice)
-        out.push(notes.choice);
-    if (notes.heldOut)
-        out.push(notes.heldOut);
-    if (notes.warning)
-        out.push(`warning: ${notes.warning}`);
-    for (const note of notes.notes)
-        out.push(`note: ${note}`);
-    return out.join("\n") + "\n";
-}
-
-;// CONCATENATED MODULE: ./src/cli/mergeCommand.ts
-
-
-
-
-
-
-
-
-
-
-/**
- * `chunkgate merge FILE...`: joins the JSON of a sweep's shards and prints the same table a whole
- * sweep prints (`--format text|md`), after choosing and scoring the held-out split once for the
- * chosen cell. That score needs the repository, so merge runs in a checkout of the commit the
- * shards ran on (`--root`, `--registry`); only the chosen cell is re-windowed there. Returns 0, or 2
- * for mismatched or missing shards and for golden-set labels that do not fit the corpus.
- */
-async function mergeCommand(args, io) {
-    const shards = [];
-    for (const file of args.files) {
-        const text = await (0,promises_.readFile)((0,external_node_path_.resolve)(io.cwd, file), "utf8").catch((error) => {
-            throw new UserError(`cannot read the shard (${error.code ?? error.message})`, { file, hint: "pass the JSON files `chunkgate sweep --shard I/N --json FILE` wrote" });
-        });
-        shards.push({ file, report: readSweepReport(text, file) });
-    }
-    const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
-    const { runtime, progress, finish } = cliRuntime(args.common, io, root);
-    const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress });
-    const report = await mergeSweeps({ workspace, shards, progress, runtime }).finally(() => finish({ report: true }));
-    io.stdout(args.format === "md" ? renderSweepMarkdown(report) : renderSweepText(report));
-    if (args.json)
-        await io.writeFile((0,external_node_path_.resolve)(io.cwd, args.json), JSON.stringify(report, null, 2) + "\n");
-    if (workspace.labelProblems.length === 0)
-        return io_EXIT.ok;
-    for (const p of workspace.labelProblems)
-        io.stderr(`${p.file}${p.line ? `:${p.line}` : ""}: ${p.questionId}: ${p.message}\n  fix: ${p.hint}\n`);
-    io.stderr(`chunkgate: ${workspace.labelProblems.length} golden-set label(s) do not fit the corpus; fix them before trusting this sweep\n`);
-    return io_EXIT.error;
-}
-
-;// CONCATENATED MODULE: ./src/check/evaluateSource.ts
-
-/**
- * Chunks a source, indexes it, scores its train questions, then its held-out questions once.
- * Passing `chunking` evaluates another configuration of the same source (what a sweep or a
- * proposed change needs); `prepared` reuses documents already measured under the same tokenizer;
- * `runtime` gives the retriever its environment, cache and progress sink (default: offline, no
- * key, no cache, which is all BM25 needs).
- *
- * @throws RetrieverUnavailableError (a UserError) when the retriever cannot be built here, for
- *   callers that cannot report a skipped source (record, explain); a check uses measureSource.
- */
-async function evaluateSource(options) {
-    const result = await measureSource(options);
-    if (!isScored(result))
-        throw result.unavailable;
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/config/parseRegistry.ts
-
-/**
- * Parses and validates the text of a registry (`chunkgate.yml`) into a `Registry`, every default
- * applied, YAML snake_case keys turned into camelCase fields. `file` is the path used in messages
- * and stored as `registry.file` (pass it relative to the repository root).
- *
- * Guarantees:
- * - Returns a registry only when the whole file is valid; otherwise throws one `UserErrors` holding
- *   every problem found, in line order, each naming `file`, a 1-based line, the bad value quoted,
- *   the expected form, and a fix (the closest known key for a typo such as `questons`). A YAML
- *   syntax error is reported with its line and column (and then nothing else: the rest of the
- *   file cannot be trusted). It never throws anything but a `UserError`.
- * - YAML 1.2 core schema: `2026-11-03` stays a string, `yes`/`no` are text, not booleans; quoted
- *   numbers are not coerced. Anchors and aliases work; a key given twice is an error.
- *
- * Keys without a default (the others are documented, with default, range and reason, on
- * `REGISTRY_DEFAULTS`):
- * - `version` — must be `1`. Required so that a later, incompatible format is refused with a
- *   clear message instead of being misread.
- * - `questions` — the golden set's path, relative to the repository root (not to the registry
- *   file, so that every path a user writes in chunkgate has the same base), with forward slashes,
- *   inside the repository; stored normalised. Required: a check without questions measures nothing.
- * - `sources` — a non-empty list. Each source has a unique `id` (`^[A-Za-z0-9_.-]+$`, so it can
- *   name files and action outputs), `include` (globs relative to the root, at least one; a single
- *   string is a one-item list), `exclude` (same, default none), and `chunking` whose `strategy` is
- *   any non-empty name (the chunker registry checks it later); its other keys have defaults.
- * - `baseline` (per source, optional) — written by `chunkgate record`: `measured_on` (YYYY-MM-DD),
- *   `retriever`, `k` (integer ≥ 1), `recall` in [0, 1], `held_out_recall` in [0, 1] or absent,
- *   `questions: { train, held_out }` and optionally `corpus: { documents, sections, tokens }`
- *   (integers ≥ 0). Unknown keys inside `baseline` are ignored, so registries recorded by a later
- *   version still load; unknown keys anywhere else are errors.
- * - `sweep` (top level, and per source; optional) — the grid `chunkgate sweep` measures when no
- *   flag overrides it: `sizes` (integers ≥ 1), `overlaps` (below 1 a ratio of the size, from 1 up
- *   a whole count in the source's unit) and `strategies` (names), each an optional non-empty list.
- *   A source's list replaces the top-level one; a list given nowhere takes the sweep's default.
- * - `retriever` may also be written as a bare name: `retriever: bm25` means `{ kind: bm25 }`.
- *   `kind: embeddings` and `kind: hybrid` need `endpoint` (an http(s) base URL without credentials,
- *   query or fragment, stored without a trailing slash), `model` and `api_key_env` (the name of the
- *   variable holding the key, never the key); see readRetriever for the rest.
- * - An empty value (`key:` with nothing after it) means "absent" for the optional blocks
- *   (`retriever`, `split`, `noise`, `exclude`, `baseline`, `corpus`, `held_out_recall`); for any
- *   other setting it is an error, because it usually means a value was lost.
- */
-function parseRegistry(text, file) {
-    return readRegistry(text, file).registry;
-}
-
-;// CONCATENATED MODULE: ./src/gate/baselineDigest.ts
-
-/**
- * The fields a baseline digest covers, in the order they are hashed. `chunkgate record` writes
- * the digest; a change to any of these afterwards (by hand, or by a pull request) makes it stop
- * matching:
- *
- * 1. `source`: the source id, so a baseline copied to another source does not verify;
- * 2. `chunking`: strategy, unit, size, overlap, context_header, tokenizer (what was measured);
- * 3. `measured_on`, so a baseline cannot be made younger than it is;
- * 4. `retriever`, `k`: how it was measured;
- * 5. `recall`, `held_out_recall`: the metric values;
- * 6. `questions` (train, held_out) and `golden_set` (the golden set's fingerprint);
- * 7. `corpus` (documents, sections, tokens) and `corpus_fingerprint` (the documents' fingerprint).
- *
- * A field the baseline does not record is hashed as null. Versioned by its first element, so a
- * later field list can be told apart from this one.
- */
-const BASELINE_DIGEST_FIELDS = [
-    "source",
-    "chunking",
-    "measured_on",
-    "retriever",
-    "k",
-    "recall",
-    "held_out_recall",
-    "questions",
-    "golden_set",
-    "corpus",
-    "corpus_fingerprint",
-];
-const baselineDigest_VERSION = "chunkgate-baseline-digest/1";
-/**
- * `sha256:<hex>` over a baseline's fields (BASELINE_DIGEST_FIELDS) as the registry reader gives
- * them: canonical JSON — an array of the version tag and [field, value] pairs in the documented
- * order, nested objects with their keys in a fixed order, numbers as JavaScript prints them
- * (0.8636, 1 for `1.0`) — hashed with SHA-256. Pure and deterministic: the same registry values
- * give the same digest on every machine, whatever the YAML's formatting, quoting or comments.
- * The `digest` field itself and the baseline's line are not covered.
- */
-function baselineDigest(fields) {
-    const { sourceId, chunking: c, baseline: b } = fields;
-    const values = {
-        source: sourceId,
-        chunking: [c.strategy, c.unit, c.size, c.overlap, c.contextHeader, c.tokenizer],
-        measured_on: b.measuredOn,
-        retriever: b.retriever,
-        k: b.k,
-        recall: b.recall,
-        held_out_recall: b.heldOutRecall,
-        questions: b.questions === null ? null : [b.questions.train, b.questions.heldOut],
-        golden_set: b.goldenSet ?? null,
-        corpus: b.corpus === null ? null : [b.corpus.documents, b.corpus.sections, b.corpus.tokens],
-        corpus_fingerprint: b.corpusFingerprint ?? null,
-    };
-    const canonical = JSON.stringify([baselineDigest_VERSION, ...BASELINE_DIGEST_FIELDS.map((name) => [name, values[name]])]);
-    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)("sha256").update(canonical).digest("hex")}`;
-}
-
-;// CONCATENATED MODULE: ./src/record/formatRecall.ts
+;// CONCATENATED MODULE: ./src/usecases/record/formatRecall.ts
 /**
  * A recall of `hits` out of `questions` written for the registry: the fewest decimals, at least
  * four, from which the gate recovers the exact hit count (it reads a baseline as
@@ -48706,7 +50456,7 @@ function trim(fixed) {
     return fixed.replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, ".0");
 }
 
-;// CONCATENATED MODULE: ./src/record/baselineEntries.ts
+;// CONCATENATED MODULE: ./src/usecases/record/baselineEntries.ts
 
 /**
  * The `baseline:` entries `chunkgate record` writes, in the registry's documented order:
@@ -48757,7 +50507,7 @@ function baselineEntries(evaluation, options) {
     ];
 }
 
-;// CONCATENATED MODULE: ./src/record/formatScalar.ts
+;// CONCATENATED MODULE: ./src/usecases/record/formatScalar.ts
 
 /**
  * A scalar as YAML text that reads back as exactly `value` under the registry's YAML 1.2 core
@@ -48796,13 +50546,50 @@ function readsBackAs(text, flow) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/record/yamlValue.ts
+;// CONCATENATED MODULE: ./src/usecases/record/scalarEdit.ts
+
+
+/**
+ * The edit of `text` that makes the YAML value `node` read as `value`, or undefined when it already
+ * does (`1.0` stays `1.0`): the new value is written with the quoting of the one it replaces
+ * (formatScalar; `flow` inside a flow collection), after a space when the key had no value, and a
+ * comment aligned in a column after it stays in that column (the spaces before it shrink or grow
+ * by the change in length, at least one kept). Shared by `record` (the registry) and `relabel`
+ * (the golden set), which both splice values into the text rather than re-serialise it.
+ *
+ * @throws Error when the node has no position (a bug: parsed nodes always have one).
+ */
+function scalarEdit(text, node, value, options) {
+    const range = node?.range;
+    if (!node || !range)
+        throw new Error("internal: a YAML value without a position");
+    if ((0,dist/* isScalar */.jn)(node) && sameScalar(node.value, value))
+        return undefined;
+    const written = formatScalar(value, { flow: options.flow, style: (0,dist/* isScalar */.jn)(node) ? node.type : undefined });
+    // An empty value (`key:`) sits right after the colon: a space keeps `key: value` readable.
+    if (range[0] === range[1])
+        return { start: range[0], end: range[1], insert: ` ${written}` };
+    const eol = text.indexOf("\n", range[1]);
+    const padding = /^( +)#/.exec(text.slice(range[1], eol === -1 ? undefined : eol))?.[1];
+    if (padding === undefined)
+        return { start: range[0], end: range[1], insert: written };
+    const width = Math.max(1, padding.length - (written.length - (range[1] - range[0])));
+    return { start: range[0], end: range[1] + padding.length, insert: written + " ".repeat(width) };
+}
+function sameScalar(old, value) {
+    if (typeof value === "object")
+        return typeof old === "number" && old === Number(value.raw);
+    return old === value;
+}
+
+;// CONCATENATED MODULE: ./src/usecases/record/yamlValue.ts
 /** True for a nested mapping value. */
 function isMapValue(value) {
     return value !== null && typeof value === "object" && "entries" in value;
 }
 
-;// CONCATENATED MODULE: ./src/record/planMapEdits.ts
+;// CONCATENATED MODULE: ./src/usecases/record/planMapEdits.ts
+
 
 
 
@@ -48831,7 +50618,7 @@ function planMapEdits(scope, map, entries) {
         const path = `${scope.path}.${key}`;
         const node = pair?.value ?? null;
         if (node !== null && (0,dist/* isAlias */.Vj)(node)) {
-            throw new UserError(`\`${path}\` is an alias (\`*${node.source}\`): chunkgate record will not edit a value other entries share`, {
+            throw new errors_UserError(`\`${path}\` is an alias (\`*${node.source}\`): chunkgate record will not edit a value other entries share`, {
                 file: scope.file,
                 hint: "write the value out for this source, then run record again",
             });
@@ -48851,36 +50638,12 @@ function planMapEdits(scope, map, entries) {
                 edits.push(replaceWithMap(scope, map, pair, value));
         }
         else {
-            const edit = replaceScalar(scope, map, node, value);
+            const edit = scalarEdit(scope.text, node, value, { flow: map.flow === true });
             if (edit)
                 edits.push(edit);
         }
     }
     return edits;
-}
-function replaceScalar(scope, map, node, value) {
-    const range = node?.range;
-    if (!node || !range)
-        throw new Error("internal: a YAML value without a position");
-    if ((0,dist/* isScalar */.jn)(node) && sameScalar(node.value, value))
-        return undefined;
-    const text = formatScalar(value, { flow: map.flow === true, style: (0,dist/* isScalar */.jn)(node) ? node.type : undefined });
-    // An empty value (`key:`) sits right after the colon: a space keeps `key: value` readable.
-    if (range[0] === range[1])
-        return { start: range[0], end: range[1], insert: ` ${text}` };
-    // A comment aligned in a column after the value stays in that column: the spaces before it
-    // shrink or grow by the change in length (at least one space is kept).
-    const eol = scope.text.indexOf("\n", range[1]);
-    const padding = /^( +)#/.exec(scope.text.slice(range[1], eol === -1 ? undefined : eol))?.[1];
-    if (padding === undefined)
-        return { start: range[0], end: range[1], insert: text };
-    const width = Math.max(1, padding.length - (text.length - (range[1] - range[0])));
-    return { start: range[0], end: range[1] + padding.length, insert: text + " ".repeat(width) };
-}
-function sameScalar(old, value) {
-    if (typeof value === "object")
-        return typeof old === "number" && old === Number(value.raw);
-    return old === value;
 }
 function insertPair(scope, map, key, value) {
     const last = map.items[map.items.length - 1];
@@ -48957,7 +50720,7 @@ function column(text, offset) {
     return offset - (text.lastIndexOf("\n", offset - 1) + 1);
 }
 
-;// CONCATENATED MODULE: ./src/record/applyTextEdits.ts
+;// CONCATENATED MODULE: ./src/usecases/record/applyTextEdits.ts
 /**
  * Applies non-overlapping edits to `text`, every offset taken in the original text, so edits can
  * be planned independently and applied together. Edits at the same offset keep their given order.
@@ -48977,7 +50740,7 @@ function applyTextEdits(text, edits) {
     return out + text.slice(at);
 }
 
-;// CONCATENATED MODULE: ./src/record/editRegistryText.ts
+;// CONCATENATED MODULE: ./src/usecases/record/editRegistryText.ts
 
 
 
@@ -49000,17 +50763,17 @@ function applyTextEdits(text, edits) {
 function editRegistryText(text, options) {
     const doc = (0,dist/* parseDocument */.Tp)(text, { schema: "core", uniqueKeys: false });
     if (doc.errors.length > 0)
-        throw new UserError(`cannot edit: ${doc.errors[0].message}`, { file: options.file, hint: "fix the registry's YAML first" });
+        throw new errors_UserError(`cannot edit: ${doc.errors[0].message}`, { file: options.file, hint: "fix the registry's YAML first" });
     const sources = (0,dist/* isMap */.jh)(doc.contents) ? doc.contents.get("sources", true) : undefined;
     const index = (0,dist/* isSeq */.oP)(sources) ? sources.items.findIndex((item) => (0,dist/* isMap */.jh)(item) && (0,dist/* isScalar */.jn)(item.get("id", true)) && item.get("id") === options.sourceId) : -1;
     if (!(0,dist/* isSeq */.oP)(sources) || index === -1) {
-        throw new UserError(`no source "${options.sourceId}" in ${options.file} to record into`, { file: options.file, hint: "name a source id of the registry" });
+        throw new errors_UserError(`no source "${options.sourceId}" in ${options.file} to record into`, { file: options.file, hint: "name a source id of the registry" });
     }
     const source = sources.items[index];
     const chunking = source.get("chunking", true);
     const path = `sources[${index}]`;
     if ((0,dist/* isAlias */.Vj)(chunking) || !(0,dist/* isMap */.jh)(chunking)) {
-        throw new UserError(`\`${path}.chunking\` of source "${options.sourceId}" is ${(0,dist/* isAlias */.Vj)(chunking) ? "an alias" : "not a mapping"}: chunkgate record edits only a source's own chunking mapping`, {
+        throw new errors_UserError(`\`${path}.chunking\` of source "${options.sourceId}" is ${(0,dist/* isAlias */.Vj)(chunking) ? "an alias" : "not a mapping"}: chunkgate record edits only a source's own chunking mapping`, {
             file: options.file,
             hint: "write the chunking out as a mapping for this source, then run record again",
         });
@@ -49023,7 +50786,7 @@ function editRegistryText(text, options) {
     return applyTextEdits(text, edits);
 }
 
-;// CONCATENATED MODULE: ./src/record/unifiedDiff.ts
+;// CONCATENATED MODULE: ./src/usecases/record/unifiedDiff.ts
 /** Lines of context around each change, as `diff -u` and git print by default. */
 const CONTEXT = 3;
 /**
@@ -49141,7 +50904,7 @@ function range(start, count) {
     return count === 0 ? `${start - 1},0` : `${start},${count}`;
 }
 
-;// CONCATENATED MODULE: ./src/record/runRecord.ts
+;// CONCATENATED MODULE: ./src/usecases/record/runRecord.ts
 
 
 
@@ -49175,7 +50938,7 @@ async function runRecord(options) {
     const { registry, golden } = workspace;
     if (workspace.labelProblems.length > 0) {
         const first = workspace.labelProblems[0];
-        throw new UserError(`${workspace.labelProblems.length} golden-set label(s) do not fit the corpus, so a baseline would be measured on a subset (first: ${first.questionId}: ${first.message})`, {
+        throw new errors_UserError(`${workspace.labelProblems.length} golden-set label(s) do not fit the corpus, so a baseline would be measured on a subset (first: ${first.questionId}: ${first.message})`, {
             file: first.file,
             line: first.line,
             hint: "fix them (`chunkgate check` lists them all), then record again",
@@ -49184,9 +50947,9 @@ async function runRecord(options) {
     const source = selectSources(registry, [sourceId])[0];
     const chunking = target(source.chunking, options.chunking ?? {}, registry.file);
     const documents = sourceDocuments(workspace, source);
-    const evaluation = await evaluateSource({ registry, source, documents, questions: questionsFor(workspace, documents), chunking, runtime: options.runtime });
+    const evaluation = await evaluateSource({ registry, source, documents, questions: questionsFor(workspace, documents, source), chunking, runtime: options.runtime });
     if (evaluation.train.questions === 0) {
-        throw new UserError(`no train question is answered by source "${source.id}": there is no recall to record`, {
+        throw new errors_UserError(`no train question is answered by source "${source.id}": there is no recall to record`, {
             file: registry.file,
             line: source.line,
             hint: `add questions to ${golden.file} whose supporting keys name documents of "${source.id}"`,
@@ -49195,7 +50958,7 @@ async function runRecord(options) {
     const files = options.files ?? fsFileSource(workspace.root);
     const before = await files.read(registry.file);
     if (before === undefined)
-        throw new UserError(`the registry ${registry.file} disappeared while recording`, { file: registry.file, hint: "run record again" });
+        throw new errors_UserError(`the registry ${registry.file} disappeared while recording`, { file: registry.file, hint: "run record again" });
     const measured = { today: options.today, k: registry.k, goldenSet: fingerprintGoldenSet(golden), corpusFingerprint: fingerprintDocuments(documents) };
     const edit = (digest) => editRegistryText(before, { file: registry.file, sourceId, chunking: chunkingEntries(source.chunking, chunking), baseline: baselineEntries(evaluation, { ...measured, ...(digest === undefined ? {} : { digest }) }) });
     // The digest covers the values as the registry reader gives them back, so it is computed from the
@@ -49211,8 +50974,8 @@ function target(current, change, file) {
             getChunker(strategy);
         }
         catch (error) {
-            if (error instanceof UserError)
-                throw new UserError(`--strategy: ${error.message}`, { hint: error.hint?.replace(/^set chunking\.strategy to/, "use") });
+            if (error instanceof errors_UserError)
+                throw new errors_UserError(`--strategy: ${error.message}`, { hint: error.hint?.replace(/^set chunking\.strategy to/, "use") });
             throw error;
         }
     }
@@ -49220,7 +50983,7 @@ function target(current, change, file) {
     const overlap = change.overlap === undefined ? current.overlap : resolveOverlap(change.overlap, size);
     if (overlap >= size) {
         const asked = change.overlap === undefined ? `the registry's overlap ${overlap}` : `overlap ${change.overlap} (${overlap})`;
-        throw new UserError(`${asked} is not below size ${size}`, { file, hint: "pass an --overlap below the size, or a ratio below 1 such as 0.1" });
+        throw new errors_UserError(`${asked} is not below size ${size}`, { file, hint: "pass an --overlap below the size, or a ratio below 1 such as 0.1" });
     }
     return { ...current, strategy, size, overlap };
 }
@@ -49239,7 +51002,7 @@ function digestOf(text, file, sourceId) {
     const source = parseRegistry(text, file).sources.find((s) => s.id === sourceId);
     if (source?.baseline == null)
         throw new Error(`internal: the edited ${file} has no baseline for ${sourceId}; nothing was written`);
-    return baselineDigest({ sourceId, chunking: source.chunking, baseline: source.baseline });
+    return baselineDigest_baselineDigest({ sourceId, chunking: source.chunking, baseline: source.baseline });
 }
 function verify(text, file, sourceId, chunking, evaluation, today) {
     const source = parseRegistry(text, file).sources.find((s) => s.id === sourceId);
@@ -49256,405 +51019,1980 @@ function verify(text, file, sourceId, chunking, evaluation, today) {
         (heldOut.questions === 0 ? b.heldOutRecall === null : b.heldOutRecall !== null && Math.round(b.heldOutRecall * heldOut.questions) === heldOut.hits) &&
         b.questions?.train === train.questions &&
         b.questions.heldOut === heldOut.questions &&
-        b.digest === baselineDigest({ sourceId, chunking: source.chunking, baseline: b });
+        b.digest === baselineDigest_baselineDigest({ sourceId, chunking: source.chunking, baseline: b });
     if (!ok)
         throw new Error(`internal: the edited ${file} does not read back as the recorded values; nothing was written`);
 }
 
-;// CONCATENATED MODULE: ./src/cli/recordCommand.ts
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/usecases/record/recordedChunking.ts
 
 
 
 
 /**
- * `chunkgate record`: measures the source at the parameters given (`--from-sweep FILE`: the cell a
- * sweep chose; else `--strategy/--size/--overlap`, each defaulting to the registry's), train then
- * held-out once, and prints what it measured and the unified diff of the registry. With `--write` it
- * writes the registry (comments and formatting kept); without, nothing changes. Exit 0, or 2 for any
- * error. `now` is the clock (the real one unless a test passes another); `measured_on` is its UTC date.
+ * The configuration `chunkgate record --from-sweep FILE` records: the cell a completed sweep (or a
+ * merge) chose, after checking the sweep (its JSON `text`, read from `file`) was made for this
+ * source in the unit, tokenizer and header setting the source uses now. A shard (nothing chosen
+ * yet), another source or another unit is a UserError naming the file and the fix. A sweep of
+ * another version of the golden set is only a warning (`warn`), because the cell is measured
+ * again now anyway.
  */
-async function recordCommand(args, io, now = () => new Date()) {
-    const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
-    const { runtime, progress, finish } = cliRuntime(args.common, io, root);
-    const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress });
-    const chunking = args.fromSweep === undefined ? { strategy: args.strategy, size: args.size, overlap: args.overlap } : await fromSweep(args.fromSweep, args.source, workspace, io);
-    const result = await runRecord({ workspace, sourceId: args.source, chunking, today: now().toISOString().slice(0, 10), runtime }).finally(() => finish({ report: true }));
-    const { train, heldOut, index } = result.evaluation;
-    const k = workspace.registry.k;
-    const held = heldOut.questions === 0 ? "no held-out question" : `held-out ${heldOut.recall.toFixed(3)} (${heldOut.hits} of ${heldOut.questions}, scored once)`;
-    io.stdout(`chunkgate record: ${args.source} · ${formatChunking(result.chunking)} · train recall@${k} ${train.recall.toFixed(3)} (${train.hits} of ${train.questions}) · ${held} · ${index.retriever.identity}\n`);
-    if (heldOut.questions > 0 && heldOut.recall < train.recall - workspace.registry.overfitMargin) {
-        io.stdout(`note: held-out recall is more than ${workspace.registry.overfitMargin.toFixed(2)} below train: this configuration may have been chosen on noise\n`);
-    }
-    if (result.diff === "") {
-        io.stdout(`\n${result.file} already records these parameters and numbers; nothing to change.\n`);
-        return io_EXIT.ok;
-    }
-    io.stdout(`\n${result.diff}\n`);
-    if (!args.write) {
-        io.stdout(`Not written: run again with --write to change ${result.file}.\n`);
-        return io_EXIT.ok;
-    }
-    await io.writeFile((0,external_node_path_.resolve)(root, result.file), result.after);
-    io.stdout(`Wrote ${result.file}.\n`);
-    return io_EXIT.ok;
-}
-/** The chosen cell of a completed sweep, after checking it was measured for this source and unit. */
-async function fromSweep(file, sourceId, workspace, io) {
-    const text = await (0,promises_.readFile)((0,external_node_path_.resolve)(io.cwd, file), "utf8").catch((error) => {
-        throw new UserError(`cannot read the sweep (${error.code ?? error.message})`, { file, hint: "pass the file `chunkgate sweep --json FILE` (or `merge --json FILE`) wrote" });
-    });
-    const report = readSweepReport(text, file);
+function recordedChunking(options) {
+    const { file, sourceId, workspace } = options;
+    const report = readSweepReport(options.text, file);
     if (report.source !== sourceId)
-        throw new UserError(`is a sweep of source "${report.source}", not "${sourceId}"`, { file, hint: `pass --source ${report.source}, or the sweep of ${sourceId}` });
+        throw new errors_UserError(`is a sweep of source "${report.source}", not "${sourceId}"`, { file, hint: `pass --source ${report.source}, or the sweep of ${sourceId}` });
     if (report.choice === null)
-        throw new UserError("is one shard of a sweep: nothing was chosen yet", { file, hint: "merge the shards (`chunkgate merge … --json FILE`) and record from the merged file" });
+        throw new errors_UserError("is one shard of a sweep: nothing was chosen yet", { file, hint: "merge the shards (`chunkgate merge … --json FILE`) and record from the merged file" });
     const source = selectSources(workspace.registry, [sourceId])[0];
     const { unit, tokenizer, contextHeader } = report.settings;
     if (unit !== source.chunking.unit || tokenizer !== source.chunking.tokenizer || contextHeader !== source.chunking.contextHeader) {
-        throw new UserError(`was measured in ${unit} (${tokenizer}, context header ${contextHeader ? "on" : "off"}), which the source no longer uses`, {
+        throw new errors_UserError(`was measured in ${unit} (${tokenizer}, context header ${contextHeader ? "on" : "off"}), which the source no longer uses`, {
             file,
             hint: "run the sweep again with the registry as it is now",
         });
     }
     if (report.fingerprints.goldenSet !== fingerprintGoldenSet(workspace.golden)) {
-        io.stderr(`warning: ${file} was measured with another version of the golden set; the chosen cell is measured again now\n`);
+        options.warn(`${file} was measured with another version of the golden set; the chosen cell is measured again now`);
     }
     const chosen = report.cells.find((c) => c.name === report.choice.cell);
     if (chosen === undefined)
-        throw new UserError(`names the chosen cell "${report.choice.cell}" but holds no such cell`, { file, hint: "pass the file exactly as chunkgate wrote it" });
+        throw new errors_UserError(`names the chosen cell "${report.choice.cell}" but holds no such cell`, { file, hint: "pass the file exactly as chunkgate wrote it" });
     return { strategy: chosen.strategy, size: chosen.size, overlap: chosen.overlap };
 }
 
-;// CONCATENATED MODULE: ./src/sweep/defaultSweepGrid.ts
-
-/** Multiples of the current size the default grid measures: half, the same, twice, four times. */
-const DEFAULT_SIZE_FACTORS = [0.5, 1, 2, 4];
-/** Overlaps the default grid measures, as ratios of the size: none, 10 % and 25 %. */
-const DEFAULT_OVERLAP_RATIOS = [0, 0.1, 0.25];
+;// CONCATENATED MODULE: ./src/usecases/relabel/relabelFix.ts
 /**
- * The grid a sweep measures when neither the flags nor the registry's `sweep:` blocks name one: a
- * neighbourhood of the source's current parameters.
- *
- * - sizes: ×0.5, ×1, ×2 and ×4 of the current size, rounded to whole units (at least 1) — recall
- *   usually peaks somewhere between half and four times a sensible starting size, and doubling steps
- *   keep the grid small;
- * - overlaps: 0, 0.1 and 0.25 of each size (the range where overlap's whole effect usually lies),
- *   plus the current overlap as an absolute count when the ratios do not already give it at the
- *   current size, so the current configuration is always one of the cells;
- * - strategies: the current one only (comparing strategies is asked for with `--strategies`).
- *
- * Guarantees: sizes and overlaps ascending and distinct; the current configuration is a cell.
+ * The "did you mean" fix of a stale key, or null when it has none that can be applied without a
+ * person: a missing heading with a closest heading at head (a rename: the suggestion's path, as
+ * long as the key's), or a missing document with a closest title. An ambiguous title, a span, or a
+ * section with no text of its own (its subsections are choices, not a rename) are left to a person.
  */
-function defaultSweepGrid(chunking) {
-    const sizes = [...new Set(DEFAULT_SIZE_FACTORS.map((f) => Math.max(1, Math.round(chunking.size * f))))].sort((a, b) => a - b);
-    const overlaps = [...DEFAULT_OVERLAP_RATIOS];
-    const reached = overlaps.some((ratio) => resolveOverlap(ratio, chunking.size) === chunking.overlap);
-    if (!reached)
-        overlaps.push(chunking.overlap);
-    return { strategies: [chunking.strategy], sizes, overlaps: [...new Set(overlaps)].sort((a, b) => a - b) };
+function relabelFix(problem) {
+    const first = problem.suggestions[0];
+    if (first === undefined)
+        return null;
+    if (problem.kind === "missing-heading")
+        return { heading: first.split(" > ") };
+    if (problem.kind === "missing-document")
+        return { document: first };
+    return null;
 }
+/** The command that applies the fixes, as the reports name it. */
+const RELABEL_COMMAND = "chunkgate relabel --write";
 
-;// CONCATENATED MODULE: ./src/sweep/resolveSweepGrid.ts
+;// CONCATENATED MODULE: ./src/usecases/relabel/editGoldenSetText.ts
+
 
 
 
 /**
- * The grid one sweep of `source` measures, list by list: a flag (`--sizes`, `--overlaps`,
- * `--strategies`), else the source's `sweep:` block, else the registry's top-level `sweep:`, else
- * {@link defaultSweepGrid} around the current parameters.
+ * The golden-set text with each fix written into its key and every other byte kept: comments,
+ * blank lines, key order, indentation, quoting (a replaced heading or document keeps the quotes
+ * of the value it replaces), flow or block style and line endings. Values are spliced into the
+ * original text (applyTextEdits, formatScalar, as `chunkgate record` edits the registry), never
+ * re-serialised. A heading is replaced item by item, so a path is written only with as many
+ * headings as the key has (a fix of another length is returned in `skipped`, with why).
  *
- * Guarantees: sizes and overlaps ascending and distinct; strategies distinct, in the order given
- * (which is the choice's last tie-break); every strategy is a registered chunker other than `page`.
- * A strategy that does not exist is a UserError at the registry line that named it (or naming the
- * flag); `page` is refused because it ignores size and overlap, so there is nothing to sweep.
+ * @param file The golden set's path, for messages.
+ * @throws UserError when the text is not valid YAML (it was read once already, so only when it
+ *   changed meanwhile).
  */
-function resolveSweepGrid(options) {
-    const { registry, source } = options;
-    const flags = options.flags ?? {};
-    const fallback = defaultSweepGrid(source.chunking);
-    const sizes = flags.sizes ?? source.sweep?.sizes ?? registry.sweep?.sizes ?? fallback.sizes;
-    const overlaps = flags.overlaps ?? source.sweep?.overlaps ?? registry.sweep?.overlaps ?? fallback.overlaps;
-    const strategies = flags.strategies ?? source.sweep?.strategies ?? registry.sweep?.strategies ?? fallback.strategies;
-    // where the strategies came from, so a bad name is reported at its registry line or as a flag
-    const from = flags.strategies ? "flag" : source.sweep?.strategies ? source.sweep : registry.sweep?.strategies ? registry.sweep : "default";
-    const line = typeof from === "object" ? from.line : from === "default" ? source.line : undefined;
-    for (const name of strategies)
-        checkStrategy(name, from, { file: registry.file, line });
-    return {
-        strategies: [...new Set(strategies)],
-        sizes: [...new Set(sizes)].sort((a, b) => a - b),
-        overlaps: [...new Set(overlaps)].sort((a, b) => a - b),
-    };
-}
-function checkStrategy(name, from, registryLine) {
-    const where = from === "flag" ? {} : registryLine;
-    if (name === "page") {
-        throw new UserError("`page` cannot be swept: it makes one chunk per document whatever the size and overlap", {
-            ...where,
-            hint: from === "default" ? "the source uses `page`: pass --strategies with strategies that take a size, e.g. --strategies structural" : "remove `page` from the sweep's strategies",
-        });
-    }
-    try {
-        getChunker(name, where);
-    }
-    catch (error) {
-        if (!(error instanceof UserError))
-            throw error;
-        const known = error.hint?.replace(/^set chunking\.strategy to /, "") ?? "";
-        if (from === "flag")
-            throw new UserError(`--strategies: ${error.message}`, { hint: `use ${known}` });
-        throw new UserError(`sweep: ${error.message}`, { ...where, hint: `list in \`sweep.strategies\` ${known}` });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/sweep/blockIntegrity.ts
-
-
-/**
- * How many of the source's paragraphs, list items, tables and code blocks lie whole inside at least
- * one chunk: a chunk of the same document whose line range covers the block's, and, when the chunk
- * starts or ends on one of the block's own lines, whose text holds the block's whole text
- * (whitespace-normalised). The text check is what keeps a fixed window that stops mid-line from
- * counting; a block strictly inside a chunk's range is whole by construction, since every chunker
- * takes a contiguous run of pieces.
- *
- * Cost: one pass over each document's chunks sorted by first line, and a short backward scan per
- * block; chunk texts are normalised only when a boundary case needs them.
- */
-function blockIntegrity(blocks, chunks) {
-    const byKind = Object.fromEntries(STRUCTURE_KINDS.map((k) => [k, { total: 0, whole: 0 }]));
-    const chunksByPath = groupByPath(chunks);
-    for (const [path, list] of blocks) {
-        const own = chunksByPath.get(path) ?? [];
-        const texts = new Map();
-        const textOf = (c) => {
-            let t = texts.get(c);
-            if (t === undefined)
-                texts.set(c, (t = normalizeWhitespace(c.text)));
-            return t;
-        };
-        const ordered = [...own].sort((a, b) => a.startLine - b.startLine);
-        // Every built-in chunker emits windows whose last lines never go backwards; a custom one may,
-        // and then the early stop below would be wrong, so it is used only when it holds.
-        const monotonic = ordered.every((c, i) => i === 0 || c.endLine >= ordered[i - 1].endLine);
-        for (const block of list) {
-            const counts = byKind[block.kind];
-            counts.total++;
-            let i = lastStartingBy(ordered, block.startLine);
-            for (; i >= 0; i--) {
-                const c = ordered[i];
-                if (c.endLine < block.endLine) {
-                    if (monotonic)
-                        break;
-                    continue;
-                }
-                const interior = c.startLine < block.startLine && c.endLine > block.endLine;
-                if (interior || textOf(c).includes(block.text)) {
-                    counts.whole++;
-                    break;
-                }
-            }
-        }
-    }
-    const total = STRUCTURE_KINDS.reduce((sum, k) => sum + byKind[k].total, 0);
-    const whole = STRUCTURE_KINDS.reduce((sum, k) => sum + byKind[k].whole, 0);
-    return { blocks: { total, whole }, byKind };
-}
-function groupByPath(chunks) {
-    const map = new Map();
-    for (const c of chunks) {
-        const list = map.get(c.path);
-        if (list)
-            list.push(c);
-        else
-            map.set(c.path, [c]);
-    }
-    return map;
-}
-/** Index of the last chunk whose first line is at or before `line` (binary search), or -1. */
-function lastStartingBy(ordered, line) {
-    let low = 0;
-    let high = ordered.length;
-    while (low < high) {
-        const mid = (low + high) >> 1;
-        if (ordered[mid].startLine <= line)
-            low = mid + 1;
-        else
-            high = mid;
-    }
-    return low - 1;
-}
-
-;// CONCATENATED MODULE: ./src/sweep/spanIntegrity.ts
-
-/**
- * How many gold spans lie whole inside one chunk: the relation recall of a chunking, measured
- * without running a query. A span counts once per key it is written in (two questions quoting the
- * same span count twice, as they would be scored twice); it is whole when some chunk of one of its
- * documents contains all of it, which is exactly when a span-keyed question can be answered at all.
- *
- * @param spans Span keys of the train questions (the sweep never looks at held-out keys before the
- *   choice); other key kinds are ignored.
- */
-function spanIntegrity(spans, chunks) {
-    const byPath = new Map();
-    for (const c of chunks) {
-        const list = byPath.get(c.path);
-        if (list)
-            list.push(c);
-        else
-            byPath.set(c.path, [c]);
-    }
-    let total = 0;
-    let whole = 0;
-    for (const key of spans) {
-        if (key.span === undefined)
+function editGoldenSetText(text, file, fixes) {
+    const doc = (0,dist/* parseDocument */.Tp)(text, { schema: "core", uniqueKeys: false });
+    if (doc.errors.length > 0)
+        throw new errors_UserError(`cannot edit: ${doc.errors[0].message}`, { file, hint: "fix the golden set's YAML first" });
+    const root = doc.contents;
+    const list = (0,dist/* isMap */.jh)(root) ? root.get("questions", true) : root;
+    const questions = (0,dist/* isSeq */.oP)(list) ? list.items.flatMap((item) => ((0,dist/* isMap */.jh)(item) ? [item] : [])) : [];
+    const edits = [];
+    const skipped = [];
+    for (const fix of fixes) {
+        const question = questions.find((q) => idOf(q.get("question_id", true), text) === fix.questionId);
+        const key = question && keyAt(question, fix.key);
+        if (!key) {
+            skipped.push({ ...fix, reason: `\`${fix.key}\` of question \`${fix.questionId}\` is not where it was read` });
             continue;
-        total++;
-        if (key.paths.some((path) => (byPath.get(path) ?? []).some((c) => supports(c, key))))
-            whole++;
+        }
+        const planned = "heading" in fix.fix ? headingEdits(key, fix.fix.heading, text) : documentEdits(key, fix.fix.document, text);
+        if (typeof planned === "string")
+            skipped.push({ ...fix, reason: planned });
+        else
+            edits.push(...planned);
     }
-    return { total, whole };
+    return { text: applyTextEdits(text, edits), skipped };
+}
+/** A question id as the golden-set reader takes it: a plain scalar's source text (so `093` stays `093`), else its value. */
+function idOf(node, text) {
+    if (!(0,dist/* isScalar */.jn)(node) || !node.range)
+        return undefined;
+    if (node.type === dist/* Scalar */.X5.PLAIN)
+        return text.slice(node.range[0], node.range[1]).trim();
+    return String(node.value);
+}
+/** The key mapping at `supporting[2]` (or `distractors[0]`) of a question. */
+function keyAt(question, path) {
+    const match = /^(supporting|distractors)\[(\d+)\]$/.exec(path);
+    if (!match)
+        return undefined;
+    const list = question.get(match[1], true);
+    const item = (0,dist/* isSeq */.oP)(list) ? list.items[Number(match[2])] : undefined;
+    return (0,dist/* isMap */.jh)(item) ? item : undefined;
+}
+function headingEdits(key, heading, text) {
+    const node = key.get("heading", true);
+    const scalars = (0,dist/* isSeq */.oP)(node) ? node.items : (0,dist/* isScalar */.jn)(node) ? [node] : [];
+    if (scalars.length !== heading.length || !scalars.every(dist/* isScalar */.jn)) {
+        return `the suggested heading path has ${heading.length} heading${heading.length === 1 ? "" : "s"} and the key ${scalars.length}: write it by hand`;
+    }
+    const flow = (0,dist/* isSeq */.oP)(node) && node.flow === true;
+    return scalars.flatMap((scalar, i) => editGoldenSetText_replace(scalar, heading[i], flow, text));
+}
+function documentEdits(key, document, text) {
+    const node = key.get("document", true);
+    if (!(0,dist/* isScalar */.jn)(node))
+        return "the key's `document` is not a plain value: write it by hand";
+    return editGoldenSetText_replace(node, document, false, text);
+}
+/** The edit that makes `scalar` read as `value` (scalarEdit: its quoting and an aligned comment kept); none when it already does. */
+function editGoldenSetText_replace(scalar, value, flow, text) {
+    const edit = scalarEdit(text, scalar, value, { flow });
+    return edit ? [edit] : [];
 }
 
-;// CONCATENATED MODULE: ./src/sweep/scoreCell.ts
+;// CONCATENATED MODULE: ./src/usecases/relabel/runRelabel.ts
+
+
 
 
 
 
 
 /**
- * Measures one cell on the train split only: recall@k, MRR, precision@k and context tokens per
- * query (as a check computes them), chunks, stored tokens and their fold over the source's own
- * tokens, and structure integrity (blocks and gold spans held whole). Held-out questions are never
- * run here: a sweep that looked at them for every cell would be tuning on them.
+ * Applies the "did you mean" fixes of the workspace's stale labels (relabelFix: a renamed heading
+ * becomes the heading it was renamed to, a missing document the closest title) to the golden set,
+ * as text edits that keep its comments and formatting (editGoldenSetText), and returns the new
+ * text and its diff. The caller writes it.
+ *
+ * Guarantees: the new text parses (parseGoldenSet), and against the same documents every fixed key
+ * fits and no key that fitted stops fitting; otherwise an Error is thrown rather than a broken
+ * golden set returned.
  */
-async function scoreCell(context, cell) {
-    const { registry, prepared } = context;
-    const { chunks, index } = await indexCell(context, cell);
-    const runs = runQuestions(index, context.train, { k: registry.k, depth: registry.runDepth });
-    const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
+async function runRelabel(options) {
+    const { workspace } = options;
+    const file = workspace.golden.file;
+    const files = options.files ?? fsFileSource(workspace.root);
+    const before = await files.read(file);
+    if (before === undefined)
+        throw new errors_UserError(`the golden set ${file} disappeared while relabelling`, { file, hint: "run relabel again" });
+    const fixes = [];
+    const left = [];
+    for (const problem of workspace.labelProblems) {
+        const fix = relabelFix(problem);
+        const clash = fix && clashesWithDistractor(workspace, problem, fix);
+        if (fix && !clash)
+            fixes.push({ questionId: problem.questionId, key: problem.key, fix, problem });
+        else if (clash)
+            left.push({ problem, reason: `the "did you mean" heading \`${clash}\` is one of the question's own distractors: the answer is not there; key it by hand` });
+        else
+            left.push({ problem, reason: `no "did you mean" to apply (${problem.kind}): ${problem.hint}` });
+    }
+    const edited = editGoldenSetText(before, file, fixes);
+    const skipped = new Set(edited.skipped.map((s) => `${s.questionId}\u0000${s.key}`));
+    for (const s of edited.skipped)
+        left.push({ problem: fixes.find((f) => f.questionId === s.questionId && f.key === s.key).problem, reason: s.reason });
+    const fixed = fixes.filter((f) => !skipped.has(`${f.questionId}\u0000${f.key}`)).map((f) => ({ problem: f.problem, to: "heading" in f.fix ? f.fix.heading.join(" > ") : f.fix.document }));
+    runRelabel_verify(edited.text, workspace, fixed.map((f) => f.problem));
+    return { file, before, after: edited.text, diff: unifiedDiff(before, edited.text, file), fixed, left };
+}
+/**
+ * The heading a fix of a supporting key would write when the question already names it as a
+ * distractor (a section that looks like the answer and is not): a rename never lands there.
+ */
+function clashesWithDistractor(workspace, problem, fix) {
+    if (!("heading" in fix) || !problem.key.startsWith("supporting"))
+        return undefined;
+    const question = workspace.golden.questions.find((q) => q.id === problem.questionId);
+    const key = question?.supporting[Number(/\[(\d+)\]/.exec(problem.key)?.[1])];
+    if (!question || key?.kind !== "heading")
+        return undefined;
+    const same = (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase();
+    const wanted = fix.heading.map(normalizeHeading).join("\u0000");
+    const clash = question.distractors.some((d) => d.kind === "heading" && same(d.document, key.document) && d.heading.map(normalizeHeading).join("\u0000") === wanted);
+    return clash ? fix.heading.join(" > ") : undefined;
+}
+function runRelabel_verify(text, workspace, fixed) {
+    const documents = [...new Map([...workspace.documents.values()].flat().map((d) => [d.path, d])).values()];
+    const { problems } = resolveQuestions(parseGoldenSet(text, workspace.golden.file), documents, workspace.registry.split);
+    const still = (p) => problems.some((q) => q.questionId === p.questionId && q.key === p.key);
+    const worse = problems.filter((q) => !workspace.labelProblems.some((p) => p.questionId === q.questionId && p.key === q.key));
+    if (fixed.some(still) || worse.length > 0)
+        throw new Error(`internal: the relabelled ${workspace.golden.file} does not resolve as planned; nothing was written`);
+}
+
+;// CONCATENATED MODULE: ./src/usecases/explain/explainQuestion.ts
+
+
+
+
+/**
+ * Why a question hits or misses: a check of the repository, then, for the question, its runs in
+ * every source that scored it (the top k with scores and relevance; where each supporting chunk
+ * ranked), the sources that could not score it here and why (skipped), or that it is not scored at
+ * all (a stale label: exit 2; `supporting: []`: exit 0). Exits 1 when every source that would score
+ * it was skipped, as the check would. An unknown id is a UserError that suggests the closest ids.
+ */
+async function explainQuestion(options) {
+    const { report, golden, evaluations } = await runCheck(options);
+    const question = golden.questions.find((q) => q.id === options.questionId);
+    if (!question) {
+        const near = closest(options.questionId, golden.questions.map((q) => q.id), 3);
+        throw new errors_UserError(`no question "${options.questionId}" in ${golden.file}`, {
+            hint: near.length > 0 ? `did you mean ${near.map((id) => `\`${id}\``).join(", ")}?` : `use a question_id from ${golden.file} (its ${golden.questions.length} questions run from \`${golden.questions[0]?.id ?? ""}\` to \`${golden.questions.at(-1)?.id ?? ""}\`)`,
+        });
+    }
+    const base = { question, k: report.k, runDepth: report.runDepth };
+    const problem = report.labelProblems.find((p) => p.questionId === question.id);
+    if (problem)
+        return { ...base, kind: "stale", problem, exitCode: decideOutcome_EXIT.error };
+    if (question.supporting.length === 0)
+        return { ...base, kind: "unanswerable", exitCode: decideOutcome_EXIT.ok };
+    const skipped = report.sources.filter((s) => s.verdict === "skipped");
+    const runs = [];
+    for (const evaluation of evaluations) {
+        const run = evaluation.runs.find((r) => r.id === question.id);
+        if (!run)
+            continue;
+        const rankOf = new Map(run.ranked.map((r, i) => [r.chunk, i + 1]));
+        runs.push({
+            sourceId: evaluation.source.id,
+            split: run.split,
+            hit: run.hit,
+            top: run.ranked.slice(0, report.k).map((r) => ({ chunk: evaluation.chunks[r.chunk], score: r.score, relevant: r.relevant })),
+            supporting: run.relevantChunks.map((i) => ({ chunk: evaluation.chunks[i], rank: rankOf.get(i) ?? null })),
+        });
+    }
+    return { ...base, kind: "scored", runs, skipped, exitCode: evaluations.length === 0 && skipped.length > 0 ? decideOutcome_EXIT.failed : decideOutcome_EXIT.ok };
+}
+
+;// CONCATENATED MODULE: ./src/usecases/index.ts
+/**
+ * The use cases both shells offer, each deciding its verdict and exit code once (decideOutcome):
+ * a check of the repository, a pull-request check (the action's, and `chunkgate check --base`), a
+ * sweep (whole, sharded, merged, compared across retrievers), a sweep of a pull request, a record
+ * and a relabel. Plain functions over plain data: the shells read inputs, call these, render the
+ * results (src/report/) and deliver them.
+ */
+
+// check
+
+
+
+
+
+
+// pull request
+
+
+
+
+
+
+
+
+// sweep
+
+
+
+
+
+
+
+
+
+// record
+
+
+// relabel
+
+
+// explain
+
+
+;// CONCATENATED MODULE: ./src/report/describeRelabel.ts
+
+/**
+ * The sentence that names `chunkgate relabel` under a list of stale labels, when any of them has a
+ * "did you mean" it can apply (see relabelFix): how many, and that `chunkgate relabel` alone shows
+ * the diff first. Null when none has one. Commands in backticks, for escapeProse in Markdown.
+ */
+function describeRelabel(problems) {
+    const n = problems.filter((p) => relabelFix(p) !== null).length;
+    if (n === 0)
+        return null;
+    const which = n === problems.length ? (n === 1 ? "its fix" : "their fixes") : `the fix${n === 1 ? "" : "es"} of ${n} of them`;
+    return `\`${RELABEL_COMMAND}\` applies ${which} to the golden set, keeping its comments and formatting (\`chunkgate relabel\` alone shows the diff first).`;
+}
+
+;// CONCATENATED MODULE: ./src/report/formatCount.ts
+/**
+ * A count rounded to an integer, with comma thousands separators (`16121` → `16,121`). Written out
+ * rather than `toLocaleString()`, which depends on the machine's locale: reports must be identical
+ * byte for byte everywhere.
+ */
+function formatCount_formatCount(n) {
+    return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+;// CONCATENATED MODULE: ./src/report/formatEmbeddingStats.ts
+
+
+/**
+ * A run's embedding cost in one clause: `640 texts: 512 from the cache, 128 embedded in 4
+ * requests (1 retry), 5,120 tokens billed`. Plain text (no Markdown); deterministic.
+ */
+function formatEmbeddingStats(stats) {
+    const retries = stats.retries > 0 ? ` (${stats.retries} ${stats.retries === 1 ? "retry" : "retries"})` : "";
+    const embedded = stats.embedded > 0 || stats.requests > 0 ? `, ${formatCount_formatCount(stats.embedded)} embedded in ${plural_plural(stats.requests, "request")}${retries}` : ", none embedded";
+    const tokens = stats.requests === 0 ? "" : stats.tokens === null ? ", tokens not reported by the server" : `, ${formatCount_formatCount(stats.tokens)} tokens billed`;
+    return `${formatCount_formatCount(stats.texts)} texts: ${formatCount_formatCount(stats.hits)} from the cache${embedded}${tokens}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/escapeMarkdown.ts
+/**
+ * Escaping for text that chunkgate does not control (document headings, questions, file names,
+ * messages quoting them) when it is placed in a GitHub comment or job summary. GitHub renders
+ * CommonMark + GFM, then runs its own filters over the resulting text (mentions, issue references,
+ * autolinks), so Markdown escaping alone is not enough: `\@octocat` still pings @octocat. The rules:
+ *
+ * - Characters that start Markdown syntax anywhere in a line get a backslash: \ ` * _ [ ] # | ~ $
+ *   (`$` because GitHub renders `$…$` as math; `[` and `]` because without them no link, image,
+ *   footnote or task box can form, which is why `!`, `(` and `)` can stay as they are).
+ * - `<`, `>` and `&` become `&lt;`, `&gt;` and `&amp;`, so no tag, comment, `</details>` or entity
+ *   can appear: the text decodes back to exactly what it was.
+ * - Markers that only count at the start of a line (`-` `+` `=` `:` `1.` `1)`: list items, setext
+ *   underlines, a one-column table's `:--` delimiter row) are escaped when the text starts with
+ *   them, because a caller may put it at the start of a line or a list item's continuation line.
+ *   Elsewhere they are inert and left alone, so `docs/a-b.md` stays readable in the raw Markdown.
+ * - GitHub's reference filters are broken with a zero-width space (`&#8203;`): after every `@`
+ *   (mentions, team mentions, e-mail autolinks), between `#` and a digit (`#123`, `owner/repo#1`),
+ *   in `GH-123`, between `:` and `//` and between `www` and `.` (URL autolinks). Nobody is pinged,
+ *   no issue gets a "mentioned this" entry, no link appears.
+ * - Whitespace runs (newlines included) collapse to one space, so the text never leaves its table
+ *   cell, list item or line. NUL and unpaired surrogates become U+FFFD, as a Markdown parser (and
+ *   a JSON encoder) would turn them into anyway.
+ */
+const ZWSP = "&#8203;";
+/** Characters escaped with a backslash wherever they occur. */
+const BACKSLASHED = new Set(["\\", "`", "*", "_", "[", "]", "#", "|", "~", "$"]);
+/** Characters that start a block (list item, setext underline, table delimiter row) only at the start of a line. */
+const LEADING = new Set(["-", "+", "=", ":"]);
+const ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
+/**
+ * `text` as Markdown that renders as exactly that text (up to collapsed whitespace, U+FFFD for NUL
+ * and unpaired surrogates, and invisible zero-width spaces that break mentions, issue references
+ * and autolinks), safe in a GFM table cell, in a paragraph, in a list item and inside a
+ * `<details>` body. The result contains no `<`, `>`, newline or unescaped `|`, and no `@` followed
+ * by a word character. Not for raw HTML such as `<summary>` (use {@link escapeHtml}) nor for code
+ * spans (use {@link escapeCode}).
+ */
+function escapeMarkdown(text) {
+    const s = plainText(text);
+    // Block markers count after up to three spaces of indentation; collapsing leaves at most one.
+    const first = s.startsWith(" ") ? 1 : 0;
+    const digits = /^\d{1,9}/.exec(s.slice(first))?.[0].length ?? 0;
+    let out = "";
+    for (let i = 0; i < s.length; i++) {
+        const c = s[i];
+        const leadingMarker = (i === first && LEADING.has(c)) || (digits > 0 && i === first + digits && (c === "." || c === ")"));
+        out += ENTITIES[c] ?? (BACKSLASHED.has(c) || leadingMarker ? `\\${c}` : c);
+        if (breaksReference(s, i))
+            out += ZWSP;
+    }
+    return out;
+}
+/**
+ * `text` as one inline code span, for prose and list items: the fence is one backtick longer than
+ * the longest run of backticks inside, padded with a space when the text starts or ends with a
+ * backtick, so the span shows exactly the text (whitespace collapsed and trimmed, NUL and unpaired
+ * surrogates as U+FFFD, and a zero-width space after the `<` of every `<!--`). Code is exempt from
+ * GitHub's mention and reference filters, so nothing else needs escaping. The empty string gives
+ * the empty string. Not for table cells: GFM splits cells at `|` even inside code spans, and a
+ * backslash cannot be escaped there.
+ *
+ * The zero-width space is there because a code span shows its text raw, and a body's raw text is
+ * what the action reads back: a heading holding `<!-- chunkgate:… -->` must not put a marker into
+ * the body, even one that would not count (see commentMarkers). An entity would show as typed.
+ */
+function escapeMarkdown_escapeCode(text) {
+    const s = plainText(text).trim().replace(/<!--/g, "<\u200B!--");
+    if (s === "")
+        return "";
+    const longest = Math.max(0, ...(s.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = "`".repeat(longest + 1);
+    const pad = s.startsWith("`") || s.endsWith("`") ? " " : "";
+    return `${fence}${pad}${s}${pad}${fence}`;
+}
+/**
+ * `text` for raw HTML that GitHub shows without Markdown processing, such as `<summary>`: `&`, `<`,
+ * `>` and `"` as entities, whitespace collapsed, and the same zero-width breaks as
+ * {@link escapeMarkdown}, because GitHub's mention and reference filters run on HTML text too.
+ */
+function escapeMarkdown_escapeHtml(text) {
+    const s = plainText(text);
+    let out = "";
+    for (let i = 0; i < s.length; i++) {
+        const c = s[i];
+        out += c === '"' ? "&quot;" : (ENTITIES[c] ?? c);
+        if (breaksReference(s, i))
+            out += ZWSP;
+    }
+    return out;
+}
+/** Well-formed text on one line: the common first step of every escape. */
+function plainText(text) {
+    return text
+        .replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD")
+        .replace(/[\s\u0085]+/g, " ");
+}
+/** Whether a zero-width space must follow `s[i]` to keep GitHub from turning it into a reference. */
+function breaksReference(s, i) {
+    const c = s[i];
+    const next = s[i + 1] ?? "";
+    if (c === "@")
+        return true;
+    if (c === "#")
+        return /\d/.test(next);
+    if (c === ":")
+        return s.startsWith("//", i + 1);
+    if ((c === "w" || c === "W") && next === ".")
+        return i >= 2 && s.slice(i - 2, i + 1).toLowerCase() === "www";
+    if ((c === "h" || c === "H") && next === "-")
+        return (s[i - 1] ?? "").toLowerCase() === "g" && /\d/.test(s[i + 2] ?? "");
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/report/escapeProse.ts
+
+/**
+ * A sentence written by the engine (a regression message, a note, a warning, a hint) as safe
+ * Markdown. Those sentences mark ids, headings and paths with backtick pairs and may quote document
+ * text inside them, so each backtick pair becomes a code span ({@link escapeCode}) and everything
+ * else plain text ({@link escapeMarkdown}). An unpaired or empty pair of backticks stays literal.
+ * Whatever the input, the result is as safe as escapeMarkdown's: one line, no HTML, no mention, no
+ * injected syntax; at worst a heading containing backticks is grouped into code differently.
+ */
+function escapeProse_escapeProse(text) {
+    const parts = text.split("`");
+    const segments = [];
+    parts.forEach((part, i) => {
+        const paired = i % 2 === 1 && i < parts.length - 1;
+        const code = paired && part.trim() !== "";
+        // An unpaired backtick, or an empty pair, is text: merged with its neighbours so that the
+        // reference breaks of escapeMarkdown see `#` and `1` of "#``1" side by side.
+        const literal = code ? part : i % 2 === 1 ? "`" + part + (paired ? "`" : "") : part;
+        const last = segments.at(-1);
+        if (last && !last.code && !code)
+            last.text += literal;
+        else
+            segments.push({ code, text: literal });
+    });
+    return segments
+        .map((segment, i) => {
+        if (segment.code)
+            return escapeMarkdown_escapeCode(segment.text);
+        // Two code spans must never touch: their fences would merge into one longer run, and a
+        // shorter run inside the second span could then close the first, exposing the rest as Markdown.
+        if (segment.text === "")
+            return i > 0 && i < segments.length - 1 ? " " : "";
+        // Text after a code span is mid-line, where `:` or `-` start nothing: a neutral letter in
+        // front keeps escapeMarkdown from escaping them as if they began the line.
+        return i === 0 ? escapeMarkdown(segment.text) : escapeMarkdown(`x${segment.text}`).slice(1);
+    })
+        .join("");
+}
+
+;// CONCATENATED MODULE: ./src/report/truncateText.ts
+/**
+ * `text` cut to at most `max` code points, ending in "…" when cut. Works on code points so a
+ * surrogate pair is never split; meant for raw text before escaping, so that no entity or escape
+ * sequence is ever cut in half.
+ */
+function truncateText_truncateText(text, max) {
+    const points = Array.from(text);
+    if (points.length <= max)
+        return text;
+    return points.slice(0, Math.max(0, max - 1)).join("") + "…";
+}
+
+;// CONCATENATED MODULE: ./src/report/verdictBadge.ts
+const EMOJI = { pass: "✅", "no-baseline": "ℹ️", warn: "⚠️", skipped: "⏭️", fail: "❌", error: "⛔" };
+/** `❌ **fail**`: a verdict with the emoji that lets a reviewer read it at a glance (bold is Markdown). */
+function verdictBadge(verdict) {
+    return `${EMOJI[verdict]} **${verdict}**`;
+}
+
+;// CONCATENATED MODULE: ./src/report/renderVerdictLine.ts
+
+
+
+
+
+/** Longest verdict sentence, in code points before escaping: the line is never cut, so it must stay small. */
+const MAX_SENTENCE = 400;
+/**
+ * One line that says the overall verdict and the single most important reason for it, e.g.
+ * "❌ **fail**: `product_docs` lost 3 questions (band allows 1) — 2 sections were deleted" or
+ * "⛔ **error**: 1 golden-set label no longer fits the corpus (stale label) …". With several
+ * failing sources it names the one furthest outside its band and counts the others. Safe Markdown
+ * (document-derived text is escaped), one line, bounded length, deterministic.
+ */
+function renderVerdictLine(check, regressions = []) {
+    return `${verdictBadge(check.verdict)}: ${escapeProse_escapeProse(truncateText_truncateText(verdictReason(check, regressions), MAX_SENTENCE))}`;
+}
+/**
+ * The reason behind a check's verdict, in plain text (ids in backticks, as in the engine's own
+ * messages): what the verdict line says after the verdict, and the text renderers too.
+ */
+function verdictReason(check, regressions = []) {
+    const { sources } = check;
+    const first = (verdict) => sources.find((s) => s.verdict === verdict);
+    switch (check.verdict) {
+        case "error": {
+            const stale = check.labelProblems.length;
+            if (stale > 0) {
+                const relabel = describeRelabel(check.labelProblems);
+                const failing = sources.filter((s) => s.verdict === "fail");
+                const also = failing.length > 0 ? `; \`${worstOf(failing).id}\` also ${lossSentence(worstOf(failing))}` : "";
+                return `${plural_plural(stale, "golden-set label")} no longer ${stale === 1 ? "fits" : "fit"} the corpus (stale label${stale === 1 ? "" : "s"}), so ${stale === 1 ? "its question was" : "their questions were"} not scored${also}. ${relabel ?? "Fix the golden set (each label's fix is listed)."}`;
+            }
+            const source = first("error");
+            return source ? `\`${source.id}\`: ${source.summary}` : "no source was evaluated, so nothing can be vouched for";
+        }
+        case "fail": {
+            const failing = sources.filter((s) => s.verdict === "fail");
+            if (failing.length === 0)
+                return "the check failed";
+            const worst = worstOf(failing);
+            let reason = `\`${worst.id}\` ${lossSentence(worst)}`;
+            const deleted = regressions.filter((r) => r.sourceId === worst.id && r.cause === "deleted-section").length;
+            if (deleted > 0)
+                reason += ` — ${deleted === 1 ? "1 lost its section, which was deleted" : `${deleted} lost their sections, which were deleted`}`;
+            if (failing.length > 1)
+                reason += `; ${plural_plural(failing.length - 1, "more source")} failed`;
+            return reason;
+        }
+        case "skipped": {
+            const source = first("skipped");
+            return source ? `\`${source.id}\`: ${source.summary}` : "no source could be scored in this run";
+        }
+        case "warn": {
+            const source = first("warn");
+            return source ? `\`${source.id}\`: ${source.notes[0] ?? source.summary}` : "a source needs a second look";
+        }
+        case "no-baseline": {
+            const source = first("no-baseline");
+            return source ? `\`${source.id}\`: ${source.summary}` : "no baseline is recorded to compare with";
+        }
+        case "pass": {
+            if (sources.length === 0)
+                return "no registered source is touched, so nothing needed scoring";
+            const lost = regressions.length > 0 ? ` (${plural_plural(regressions.length, "question")} lost, inside the band)` : "";
+            return sources.length === 1 ? `\`${sources[0].id}\` is within its noise band${lost}` : `all ${sources.length} sources are within their noise bands${lost}`;
+        }
+    }
+}
+/** The failing source furthest outside its band; one without a band (a required baseline is missing) counts as furthest. */
+function worstOf(failing) {
+    const excess = (s) => (s.band ? s.band.baselineHits - s.train.hits - s.band.allowedLoss : Number.POSITIVE_INFINITY);
+    return failing.reduce((a, b) => (excess(b) > excess(a) ? b : a));
+}
+function lossSentence(source) {
+    if (!source.band)
+        return `failed: ${source.summary}`;
+    const loss = source.band.baselineHits - source.train.hits;
+    return `lost ${plural_plural(loss, "question")} against its baseline (band allows ${source.band.allowedLoss})`;
+}
+
+;// CONCATENATED MODULE: ./src/report/renderVerdictText.ts
+
+
+/**
+ * The last line of a text report, the one CI logs are searched for: `Verdict: PASS`, and for a
+ * verdict that does not exit 0, its reason after a dash (`Verdict: ERROR — 1 golden-set label no
+ * longer fits …`). The verdict is the report's, which decideOutcome also turns into the exit code,
+ * so the printed verdict and the exit code always agree.
+ */
+function renderVerdictText(check, regressions = []) {
+    const reason = exitCodeOf(check.verdict) === decideOutcome_EXIT.ok ? "" : ` — ${verdictReason(check, regressions)}`;
+    return `Verdict: ${check.verdict.toUpperCase()}${reason}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/renderText.ts
+
+
+
+
+
+/**
+ * The check as plain text for a terminal: a header line, then per source its verdict, the sentence
+ * that explains it, a metrics table (train, held-out, baseline), the noise band, the cost columns and
+ * the questions that missed (a skipped source: why and the fix, nothing measured). Stale labels
+ * (with `chunkgate relabel` named when it can fix them), unanswerable questions, warnings and the
+ * embedding cost (when any) follow, then the verdict line, with its reason when it does not pass
+ * (renderVerdictText). Deterministic.
+ */
+function renderText(report) {
+    const out = [];
+    out.push(`chunkgate check: ${report.registry} · ${report.goldenSet} · ${report.retriever} · k=${report.k} · run depth ${report.runDepth}`, "");
+    for (const source of report.sources)
+        out.push(...renderSourceText(source, report.k), "");
+    out.push(...renderLabelProblemsText(report.labelProblems));
+    if (report.unanswerable.length > 0) {
+        out.push(`No answer in the corpus (${report.unanswerable.length}, kept out of the metrics): ${report.unanswerable.map((q) => q.id).join(", ")}`, "");
+    }
+    for (const w of report.warnings)
+        out.push(`warning: ${w}`);
+    if (report.embeddings)
+        out.push(`embeddings: ${formatEmbeddingStats(report.embeddings)}`);
+    out.push(renderVerdictText(report));
+    return out.join("\n") + "\n";
+}
+/** Stale labels as text lines (each key's place, what is wrong, its fix; then `chunkgate relabel` when it can fix some), with a blank line after; none when there are none. */
+function renderLabelProblemsText(problems) {
+    if (problems.length === 0)
+        return [];
+    const out = [`Stale labels (${problems.length}): these questions were not scored`];
+    for (const p of problems)
+        out.push(`  ${p.file}${p.line ? `:${p.line}` : ""}: ${p.questionId}: ${p.message}`, `    fix: ${p.hint}`);
+    const relabel = describeRelabel(problems);
+    if (relabel !== null)
+        out.push(`  ${relabel}`);
+    out.push("");
+    return out;
+}
+/** One source's block of the text report: its verdict, why, the metrics table, the band, the cost and its misses. */
+function renderSourceText(source, k) {
+    const lines = [`${source.id} · ${formatChunking(source.chunking)} · ${source.verdict.toUpperCase()}`, `  ${source.summary}`];
+    if (source.fix)
+        lines.push(`  fix: ${source.fix}`);
+    for (const note of source.notes)
+        lines.push(`  note: ${note}`);
+    if (source.verdict === "skipped") {
+        lines.push(`  cost: ${source.cost.documents} documents, ${source.cost.sections} sections → ${source.cost.chunks} chunks (not scored)`);
+        return lines;
+    }
+    const rows = [["", "questions", `recall@${k}`, "MRR", `P@${k}`, "ctx tokens/q"]];
+    rows.push(metricRow("train", source.train), metricRow("held-out", source.heldOut));
+    if (source.baseline) {
+        const b = source.baseline;
+        rows.push(["baseline", b.questions === null ? "-" : String(b.questions.train), b.recall.toFixed(3), "", "", ""]);
+    }
+    lines.push(...table(rows).map((l) => `  ${l}`));
+    const measured = describeBaseline(source);
+    if (measured !== null)
+        lines.push(`  ${measured.charAt(0).toLowerCase()}${measured.slice(1)}`);
+    const missing = describeMissingBaseline(source);
+    if (missing !== null)
+        lines.push(`  note: ${missing}`);
+    if (source.band) {
+        const band = source.band;
+        lines.push(`  noise band: ${Math.round(band.confidence * 100)}% one-sided binomial on ${band.questions} train questions allows a loss of ${band.allowedLoss} (floor ${band.floor.toFixed(3)})`);
+    }
+    const c = source.cost;
+    lines.push(`  cost: ${c.documents} documents, ${c.sections} sections → ${c.chunks} chunks, ${c.storedTokens} stored tokens (${c.fold.toFixed(2)}× the source's ${c.sourceTokens})`);
+    const misses = source.questions.filter((q) => !q.hit);
+    for (const split of ["train", "held_out"]) {
+        const missed = misses.filter((q) => q.split === split);
+        if (missed.length === 0)
+            continue;
+        const list = missed.map((q) => `${q.id} (${q.firstRelevantRank === null ? "not retrieved" : `rank ${q.firstRelevantRank}`})`);
+        lines.push(`  missed (${split === "train" ? "train" : "held-out"}): ${list.join(", ")}`);
+    }
+    return lines;
+}
+function metricRow(label, m) {
+    if (m.questions === 0)
+        return [label, "0", "-", "-", "-", "-"];
+    return [label, String(m.questions), m.recall.toFixed(3), m.mrr.toFixed(3), m.precision.toFixed(3), m.contextTokensPerQuery.toFixed(0)];
+}
+/** Left-aligned first column, right-aligned numbers. */
+function table(rows) {
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
+    return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ").trimEnd());
+}
+
+;// CONCATENATED MODULE: ./src/report/strong.ts
+
+/**
+ * Plain text in bold (`**…**`), safe for any text: escaped and trimmed, because `** x**` would not
+ * be bold. Empty text gives `**?**` rather than `****`, which on a line of its own is a
+ * thematic break.
+ */
+function strong_strong(text) {
+    const escaped = escapeMarkdown(text).trim();
+    return `**${escaped === "" ? "?" : escaped}**`;
+}
+
+;// CONCATENATED MODULE: ./src/report/renderLabelProblems.ts
+
+
+
+
+/**
+ * Stale labels as a Markdown list, one item per golden-set key that no longer fits the corpus:
+ * question id, `file:line` in the golden set, what is wrong and the fix (usually "did you mean
+ * `X`?"); then, when `chunkgate relabel` can apply some of the fixes, the sentence that says so.
+ * Shared by the check report and the sweep comment; every piece is escaped.
+ */
+function renderLabelProblems_renderLabelProblems(problems) {
+    const list = problems.map((p) => `- ${strong_strong(p.questionId)} at ${escapeMarkdown_escapeCode(`${p.file}${p.line ? `:${p.line}` : ""}`)}: ${escapeProse_escapeProse(p.message)}. Fix: ${escapeProse_escapeProse(p.hint)}`).join("\n");
+    const relabel = describeRelabel(problems);
+    return relabel === null ? list : `${list}\n\n${escapeProse_escapeProse(relabel)}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/renderSourceMarkdown.ts
+
+
+
+
+
+
+
+
+/** Longest question text shown in a miss list, in code points before escaping. */
+const MAX_QUESTION = 300;
+/**
+ * Everything about one source as Markdown blocks separated by blank lines, shared by the check
+ * report and the PR comment's per-source details: chunking, the verdict's sentence and notes, the
+ * metrics table (rows train, held-out, baseline; columns questions, recall@k, MRR, P@k, context
+ * tokens per query), how the baseline was measured, the noise band sentence, the cost line
+ * (chunks, stored tokens, fold) and the questions that missed, train first; for a skipped source,
+ * only the chunking, why, the fix and the chunk count, since nothing was measured. Carries no heading, so
+ * each caller places it under its own. Text from the golden set is escaped; deterministic.
+ */
+function renderSourceMarkdown(source, options) {
+    const { k } = options;
+    const blocks = [`Chunking: ${escapeMarkdown(formatChunking(source.chunking))}.`, escapeProse_escapeProse(source.summary)];
+    if (source.fix)
+        blocks.push(`Fix: ${escapeProse_escapeProse(source.fix)}`);
+    if (source.verdict === "skipped") {
+        blocks.push(`${formatCount_formatCount(source.cost.chunks)} chunks from ${plural_plural(source.cost.documents, "document")} were not scored.`);
+        return blocks.join("\n\n");
+    }
+    if (source.notes.length > 0)
+        blocks.push(source.notes.map((note) => `- Note: ${escapeProse_escapeProse(note)}`).join("\n"));
+    const rows = [
+        `| | questions | recall@${k} | MRR | P@${k} | context tokens/query |`,
+        "| :-- | --: | --: | --: | --: | --: |",
+        renderSourceMarkdown_metricRow("train", source.train),
+        renderSourceMarkdown_metricRow("held-out", source.heldOut),
+    ];
+    const b = source.baseline;
+    if (b)
+        rows.push(`| baseline | ${b.questions === null ? "–" : b.questions.train} | ${b.recall.toFixed(3)} | | | |`);
+    blocks.push(rows.join("\n"));
+    const measured = describeBaseline(source);
+    if (measured !== null)
+        blocks.push(escapeMarkdown(`${measured}.`));
+    const missing = describeMissingBaseline(source);
+    if (missing !== null)
+        blocks.push(`- Note: ${escapeProse_escapeProse(missing)}`);
+    if (source.band) {
+        const band = source.band;
+        blocks.push(`Noise band: a ${Math.round(band.confidence * 100)}% one-sided binomial test on ${plural_plural(band.questions, "train question")} allows a loss of ${band.allowedLoss} (floor ${band.floor.toFixed(3)}).`);
+    }
+    const c = source.cost;
+    blocks.push(`Cost: ${formatCount_formatCount(c.chunks)} chunks, ${formatCount_formatCount(c.storedTokens)} stored tokens (${c.fold.toFixed(2)}× the source's ${formatCount_formatCount(c.sourceTokens)}) from ${plural_plural(c.documents, "document")} and ${plural_plural(c.sections, "section")}.`);
+    for (const split of ["train", "held_out"]) {
+        const missed = source.questions.filter((q) => !q.hit && q.split === split);
+        if (missed.length === 0)
+            continue;
+        const items = missed.map((q) => {
+            const rank = q.firstRelevantRank === null ? `not in the top ${options.runDepth}` : `rank ${q.firstRelevantRank}`;
+            const text = q.question.trim() === "" ? "" : `: ${escapeMarkdown(truncateText_truncateText(q.question, MAX_QUESTION))}`;
+            return `- ${strong_strong(q.id)} (${rank})${text}`;
+        });
+        blocks.push(`Missed (${split === "train" ? "train" : "held-out"}, ${missed.length} of ${split === "train" ? source.train.questions : source.heldOut.questions}):\n\n${items.join("\n")}`);
+    }
+    return blocks.join("\n\n");
+}
+function renderSourceMarkdown_metricRow(label, m) {
+    if (m.questions === 0)
+        return `| ${label} | 0 | – | – | – | – |`;
+    return `| ${label} | ${m.questions} | ${m.recall.toFixed(3)} | ${m.mrr.toFixed(3)} | ${m.precision.toFixed(3)} | ${formatCount_formatCount(m.contextTokensPerQuery)} |`;
+}
+
+;// CONCATENATED MODULE: ./src/report/renderCheckMarkdown.ts
+
+
+
+
+
+
+
+
+/**
+ * The check as GitHub-flavoured Markdown (`chunkgate check --format md`): a one-line verdict, what
+ * was run (and what embedding cost, when any), then per source its heading and {@link renderSourceMarkdown} block, then stale labels
+ * (with the fix for each), the questions with no answer in the corpus, and warnings. Every piece of
+ * text from the repository is escaped, so the output is safe to paste into a comment or a job
+ * summary. Not length-bounded (the PR renderer is). Deterministic; ends with one newline.
+ */
+function renderCheckMarkdown(report) {
+    const blocks = [
+        renderVerdictLine(report),
+        `${escapeMarkdown_escapeCode(report.registry)} · golden set ${escapeMarkdown_escapeCode(report.goldenSet)} · ${escapeMarkdown(report.retriever)} · k=${report.k} · run depth ${report.runDepth}`,
+    ];
+    if (report.embeddings)
+        blocks.push(`Embeddings: ${escapeMarkdown(formatEmbeddingStats(report.embeddings))}.`);
+    if (report.sources.length === 0)
+        blocks.push("No source was evaluated.");
+    for (const source of report.sources) {
+        blocks.push(`### ${escapeMarkdown(source.id)}: ${verdictBadge(source.verdict)}`, renderSourceMarkdown(source, report));
+    }
+    if (report.labelProblems.length > 0) {
+        blocks.push(`### Stale labels (${report.labelProblems.length})`, "These questions' golden-set keys no longer fit the corpus, so they were not scored. Fix them before trusting the numbers above.", renderLabelProblems_renderLabelProblems(report.labelProblems));
+    }
+    if (report.unanswerable.length > 0) {
+        blocks.push("### No answer in the corpus", `${plural_plural(report.unanswerable.length, "question")} ${report.unanswerable.length === 1 ? "has" : "have"} \`supporting: []\` and ${report.unanswerable.length === 1 ? "is" : "are"} kept out of the metrics: ${report.unanswerable.map((q) => escapeMarkdown(q.id)).join(", ")}.`);
+    }
+    if (report.warnings.length > 0) {
+        blocks.push(`### Warnings (${report.warnings.length})`, report.warnings.map((w) => `- ${escapeProse_escapeProse(w)}`).join("\n"));
+    }
+    return blocks.join("\n\n") + "\n";
+}
+
+;// CONCATENATED MODULE: ./src/report/renderTrec.ts
+const NO_RELEVANT = "chunkgate:no-relevant-chunk";
+/**
+ * The runs in TREC run format (`qid Q0 docno rank score tag`), query ids the question ids, docnos
+ * the chunk ids, scores written at full precision so that trec_eval, which re-sorts by score and
+ * then by docno descending, sees exactly our order (our retriever breaks ties the same way).
+ */
+function renderTrecRun(evaluations, options) {
+    const lines = [];
+    for (const evaluation of evaluations) {
+        for (const run of evaluation.runs) {
+            if (run.split !== options.split)
+                continue;
+            const qid = queryId(evaluation.source.id, run.id, options);
+            run.ranked.forEach((r, i) => {
+                lines.push(`${qid} Q0 ${evaluation.chunks[r.chunk].id} ${i + 1} ${String(r.score)} ${options.tag ?? "chunkgate"}`);
+            });
+        }
+    }
+    return lines.join("\n") + (lines.length > 0 ? "\n" : "");
+}
+/**
+ * The derived relevance judgements in TREC qrels format (`qid 0 docno 1`): every chunk that
+ * supports the question. A question no chunk supports (a gold span cut by every boundary) gets one
+ * non-relevant placeholder line, so that `trec_eval -c` still counts it as a miss, as we do.
+ */
+function renderTrecQrels(evaluations, options) {
+    const lines = [];
+    for (const evaluation of evaluations) {
+        for (const run of evaluation.runs) {
+            if (run.split !== options.split)
+                continue;
+            const qid = queryId(evaluation.source.id, run.id, options);
+            if (run.relevantChunks.length === 0)
+                lines.push(`${qid} 0 ${NO_RELEVANT} 0`);
+            for (const i of run.relevantChunks)
+                lines.push(`${qid} 0 ${evaluation.chunks[i].id} 1`);
+        }
+    }
+    return lines.join("\n") + (lines.length > 0 ? "\n" : "");
+}
+function queryId(sourceId, questionId, options) {
+    const id = options.prefixSource ? `${sourceId}/${questionId}` : questionId;
+    return id.replace(/\s/g, "_");
+}
+
+;// CONCATENATED MODULE: ./src/report/jsonText.ts
+/**
+ * `value` as JSON text (indented by `indent` spaces, 0 for one line) that a terminal cannot act
+ * on and that stripTerminalControls leaves whole: JSON.stringify already writes C0 controls, ESC
+ * included, as `\u00XX`; this does the same for DEL and the C1 controls (U+007F–U+009F), which it
+ * leaves raw. Parses back to exactly `value`, so piping the CLI's JSON loses nothing.
+ */
+function jsonText(value, indent = 0) {
+    return JSON.stringify(value, null, indent).replace(/[\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+;// CONCATENATED MODULE: ./src/report/commentMarkers.ts
+/**
+ * Hidden HTML comments at the top of chunkgate's PR comments. The registry marker keys the gate
+ * comment and the sweep marker the sweep comment (one of each per registry, updated in place); the
+ * head marker records which commit a comment describes, so an older run finishing late can see a
+ * newer comment and leave it alone.
+ *
+ * A body starts with its key marker on the first line and the head marker on the second, and a
+ * marker counts only there, matched as the whole line ({@link keyedBy}, {@link parseHeadMarker}):
+ * text from the repository shown further down (a heading in a "did you mean" hint, a question)
+ * can never be taken for one, whatever it holds. The renderers also never let `<!--` from such
+ * text through (escapeMarkdown, escapeHtml, escapeCode).
+ *
+ * Values are percent-encoded (as by encodeURIComponent, `/` kept for readability), so they hold no
+ * `>`, space or newline: `-->` or `--!>` cannot end the comment early, and one registry path never
+ * gives the marker of another.
+ */
+const HEAD = /^<!-- chunkgate:head=([A-Za-z0-9\-_.!~*'()%/]*) -->$/;
+/** `<!-- chunkgate:registry=<path> -->`: the same path always gives the same marker; a body carries it as its first line ({@link keyedBy}). */
+function commentMarker(registryPath) {
+    return `<!-- chunkgate:registry=${encodeMarkerValue(registryPath)} -->`;
+}
+/**
+ * `<!-- chunkgate:sweep registry=<path> -->`: keys the registry's sweep comment, which lives beside
+ * its gate comment ({@link commentMarker}) and is updated in place the same way. Neither marker is a
+ * substring of the other for any two paths, so looking one up never finds the other's comment.
+ */
+function commentMarkers_sweepCommentMarker(registryPath) {
+    return `<!-- chunkgate:sweep registry=${encodeMarkerValue(registryPath)} -->`;
+}
+/** `<!-- chunkgate:head=<sha> -->`, which {@link parseHeadMarker} reads back. */
+function commentMarkers_headMarker(headSha) {
+    return `<!-- chunkgate:head=${encodeMarkerValue(headSha)} -->`;
+}
+/**
+ * Whether `body` is the comment `marker` keys: its first line is exactly the marker. A carriage
+ * return before the newline is allowed, because a body edited in GitHub's web editor comes back
+ * with CRLF line ends.
+ */
+function keyedBy(body, marker) {
+    return commentMarkers_lineOf(body, 0) === marker;
+}
+/**
+ * The head SHA recorded by {@link headMarker} on the second line of a comment body (where the
+ * renderers put it, under the key marker), or null when that line is not a well-formed head marker.
+ */
+function parseHeadMarker(body) {
+    const match = HEAD.exec(commentMarkers_lineOf(body, 1));
+    if (!match)
+        return null;
+    try {
+        return decodeURIComponent(match[1]);
+    }
+    catch {
+        return null;
+    }
+}
+/** Line `index` (0-based) of `text` without its line end; "" past the end. */
+function commentMarkers_lineOf(text, index) {
+    return (text.split("\n", index + 1)[index] ?? "").replace(/\r$/, "");
+}
+function encodeMarkerValue(value) {
+    // encodeURIComponent throws on unpaired surrogates; U+FFFD keeps the marker total.
+    const wellFormed = value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+    return encodeURIComponent(wellFormed).replace(/%2F/g, "/");
+}
+
+;// CONCATENATED MODULE: ./src/report/causeLabel.ts
+const LABELS = {
+    "edited-section": "section edited",
+    "deleted-section": "section deleted",
+    outranked: "outranked",
+    configuration: "configuration changed",
+    unexplained: "unexplained",
+};
+/** A regression's cause in a few plain words ("stale label", "section edited"), the same in every report. */
+function causeLabel_causeLabel(cause) {
+    return LABELS[cause];
+}
+
+;// CONCATENATED MODULE: ./src/report/formatLocation.ts
+/** `docs/a.md:12` or `docs/a.md:12-14`: a location as people and editors read it (plain text). */
+function formatLocation_formatLocation(location) {
+    const end = location.endLine !== undefined && location.endLine !== location.line ? `-${location.endLine}` : "";
+    return `${location.path}:${location.line}${end}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/formatRanks.ts
+/**
+ * `rank 2 → rank 7`, `rank 1 → not in the top 100`: where the first supporting chunk ranked at the
+ * base and at head, in plain text. A missing rank is "not retrieved" at the base and "not in the
+ * top N" at head (retrieved no deeper than the run), or `headMissing` when the caller knows better
+ * ("not scored" for a stale label, whose question was not scored at head at all).
+ */
+function formatRanks_formatRanks(ranks, runDepth, headMissing = `not in the top ${runDepth}`) {
+    const base = ranks.baseRank === null ? "not retrieved" : `rank ${ranks.baseRank}`;
+    const head = ranks.headRank !== null ? `rank ${ranks.headRank}` : headMissing;
+    return `${base} → ${head}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/renderRegression.ts
+
+
+
+
+
+
+
+/** Longest question and message shown, in code points before escaping: one item must never crowd out the rest. */
+const renderRegression_MAX_QUESTION = 300;
+const MAX_MESSAGE = 600;
+/**
+ * One regressed question as a Markdown list item of up to three lines: id, source, split, cause,
+ * `file:line` (for a deleted section, where it was before the change) and base rank → head rank;
+ * then the question; then the engine's message. Continuation lines are indented into the item.
+ * Everything from the repository is escaped and cut to a bounded length; deterministic.
+ */
+function renderRegression(regression, options) {
+    const facts = [
+        strong_strong(regression.questionId),
+        ...(regression.sourceId ? [escapeMarkdown_escapeCode(regression.sourceId)] : []),
+        regression.split === "train" ? "train" : "held-out",
+        where(regression),
+        formatRanks_formatRanks(regression, options.runDepth),
+    ];
+    const lines = [`- ${facts.join(" · ")}`];
+    if (regression.question.trim() !== "")
+        lines.push(`  ${escapeMarkdown(truncateText_truncateText(regression.question, renderRegression_MAX_QUESTION))}`);
+    const message = escapeProse_escapeProse(truncateText_truncateText(regression.message, MAX_MESSAGE));
+    if (message.trim() !== "")
+        lines.push(`  ${message}`);
+    return lines.join("\n");
+}
+/** The cause and where: a deleted section at its place before the change, anything else at head. */
+function where(regression) {
+    const place = regression.cause === "deleted-section" ? regression.deleted : regression.location;
+    return place ? `${causeLabel_causeLabel(regression.cause)} at ${escapeMarkdown_escapeCode(formatLocation_formatLocation(place))}` : causeLabel_causeLabel(regression.cause);
+}
+
+;// CONCATENATED MODULE: ./src/report/renderStaleLabel.ts
+
+
+
+
+
+
+/** Longest question and message shown, in code points before escaping. */
+const renderStaleLabel_MAX_QUESTION = 300;
+const renderStaleLabel_MAX_MESSAGE = 600;
+/**
+ * One stale label of a pull request as a Markdown list item: id, source and split (when the base
+ * scored it), the key's place in the golden set, where the change that made it stale is, and its
+ * rank before → "not scored"; then the question; then what no longer fits and the fix ("did you
+ * mean `X`?"). Everything from the repository is escaped and cut to a bounded length.
+ */
+function renderStaleLabel(label, options) {
+    const facts = [
+        strong_strong(label.questionId),
+        ...(label.sourceId ? [escapeMarkdown_escapeCode(label.sourceId), label.split === "train" ? "train" : "held-out"] : []),
+        `key ${escapeMarkdown_escapeCode(`${label.file}${label.line ? `:${label.line}` : ""}`)} (${escapeMarkdown_escapeCode(label.key)})`,
+        ...(label.location && label.location.path !== label.file ? [`changed at ${escapeMarkdown_escapeCode(formatLocation_formatLocation(label.location))}`] : []),
+        formatRanks_formatRanks({ baseRank: label.baseRank, headRank: null }, options.runDepth, "not scored"),
+    ];
+    const lines = [`- ${facts.join(" · ")}`];
+    if (label.question.trim() !== "")
+        lines.push(`  ${escapeMarkdown(truncateText_truncateText(label.question, renderStaleLabel_MAX_QUESTION))}`);
+    lines.push(`  ${escapeProse_escapeProse(truncateText_truncateText(`${label.message}. Fix: ${label.hint}`, renderStaleLabel_MAX_MESSAGE))}`);
+    return lines.join("\n");
+}
+
+;// CONCATENATED MODULE: ./src/report/largestFitting.ts
+/**
+ * The largest n in [0, max] for which `fits(n)` holds, by binary search, given that `fits` is
+ * monotone (it holds for every smaller n when it holds for n: each item shown is longer than the
+ * digits its "N more" count can gain); 0 when none fits. `fits` is called last with the result, so
+ * a caller that records the cut inside `fits` is left at the chosen n.
+ */
+function largestFitting_largestFitting(max, fits) {
+    let lo = 0;
+    let hi = Math.max(0, max);
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (fits(mid))
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    fits(lo);
+    return lo;
+}
+
+;// CONCATENATED MODULE: ./src/report/renderPullRequestMarkdown.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Under GitHub's 65,536-character limit on comment bodies, with room to spare. */
+const DEFAULT_MAX_LENGTH = 65_000;
+/** How many skipped source ids the skipped section's one-line summary names before "and N more". */
+const SUMMARY_IDS = 10;
+const SEE_ALSO = "(see the job summary / JSON report)";
+/**
+ * The PR comment and job summary body for one registry. Layout: the hidden registry and head
+ * markers ({@link commentMarker}, so the action finds and updates its own comment); one verdict
+ * line; the downgrade sentence when `on-regression: comment` kept the check green; a table of the
+ * evaluated sources; the regressed questions (hit at the base, missed at head), most important
+ * first; the stale labels, each once, with `chunkgate relabel` named when it can fix them;
+ * collapsed `<details>` for each source, sources the PR did not touch, unanswerable questions and
+ * warnings; a footer with the head and base SHAs, retriever and k.
+ *
+ * Bounded: never longer than `maxLength` (default 65,000, under GitHub's 65,536-character limit),
+ * counted in UTF-16 code units, which are never fewer than the characters GitHub counts. To fit, the least important parts go first: the
+ * details sections (unanswerable questions, per-source details from the last source, warnings,
+ * skipped sources, in that order; the ones left out are named in one line), then the tail of the
+ * regression list (replaced by "… N more regressed questions not shown"), then the tail of the
+ * stale-label list likewise, then the footer, then the tail of the sources table. The markers and the verdict line are never
+ * cut; a `maxLength` smaller than them yields them alone. Document-derived text is escaped
+ * everywhere. Deterministic: the same report and limit give the same string.
+ */
+function renderPullRequestMarkdown_renderPullRequestMarkdown(report, options = {}) {
+    const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
+    const parts = collectParts(report);
+    const cut = { dropped: new Set(), regressions: parts.regressionItems.length, stale: parts.staleItems.length, footer: true, rows: parts.tableRows.length };
+    const fits = () => renderPullRequestMarkdown_assemble(parts, cut).length <= maxLength;
+    if (fits())
+        return renderPullRequestMarkdown_assemble(parts, cut);
+    // Within one kind (per-source details), the last shown goes first.
+    const byDropOrder = parts.details.map((_, i) => i).sort((a, b) => parts.details[a].dropOrder - parts.details[b].dropOrder || b - a);
+    for (const i of byDropOrder) {
+        cut.dropped.add(i);
+        if (fits())
+            return renderPullRequestMarkdown_assemble(parts, cut);
+    }
+    cut.regressions = largestFitting_largestFitting(parts.regressionItems.length - 1, (n) => {
+        cut.regressions = n;
+        return fits();
+    });
+    if (fits())
+        return renderPullRequestMarkdown_assemble(parts, cut);
+    cut.stale = largestFitting_largestFitting(parts.staleItems.length - 1, (n) => {
+        cut.stale = n;
+        return fits();
+    });
+    if (fits())
+        return renderPullRequestMarkdown_assemble(parts, cut);
+    cut.footer = false;
+    if (fits())
+        return renderPullRequestMarkdown_assemble(parts, cut);
+    cut.rows = largestFitting_largestFitting(parts.tableRows.length - 1, (n) => {
+        cut.rows = n;
+        return fits();
+    });
+    if (fits())
+        return renderPullRequestMarkdown_assemble(parts, cut);
+    return parts.head.join("\n\n") + "\n";
+}
+function renderPullRequestMarkdown_assemble(parts, cut) {
+    const blocks = [...parts.head];
+    if (parts.noSources !== null)
+        blocks.push(parts.noSources);
+    else {
+        blocks.push([...parts.tableHeader, ...parts.tableRows.slice(0, cut.rows)].join("\n"));
+        const hidden = parts.tableRows.length - cut.rows;
+        if (hidden > 0)
+            blocks.push(`… ${plural_plural(hidden, "more source")} not shown ${SEE_ALSO}.`);
+    }
+    if (parts.regressionsHeading !== null) {
+        blocks.push(parts.regressionsHeading);
+        if (cut.regressions > 0)
+            blocks.push(parts.regressionItems.slice(0, cut.regressions).join("\n"));
+        const hidden = parts.regressionItems.length - cut.regressions;
+        if (hidden > 0)
+            blocks.push(`… ${hidden} ${cut.regressions > 0 ? "more " : ""}regressed question${hidden === 1 ? "" : "s"} not shown ${SEE_ALSO}.`);
+    }
+    if (parts.regressionsNone !== null)
+        blocks.push(parts.regressionsNone);
+    if (parts.staleHead !== null) {
+        blocks.push(parts.staleHead);
+        if (cut.stale > 0)
+            blocks.push(parts.staleItems.slice(0, cut.stale).join("\n"));
+        const hidden = parts.staleItems.length - cut.stale;
+        if (hidden > 0)
+            blocks.push(`… ${hidden} ${cut.stale > 0 ? "more " : ""}stale label${hidden === 1 ? "" : "s"} not shown ${SEE_ALSO}.`);
+        if (parts.staleRelabel !== null)
+            blocks.push(parts.staleRelabel);
+    }
+    blocks.push(...parts.details.filter((_, i) => !cut.dropped.has(i)).map((d) => d.block));
+    const omitted = parts.details.filter((_, i) => cut.dropped.has(i)).map((d) => d.omitted);
+    if (omitted.length > 0)
+        blocks.push(`… Left out to stay under GitHub's comment size limit: ${omitted.join(", ")} ${SEE_ALSO}.`);
+    if (cut.footer)
+        blocks.push(parts.footer);
+    return blocks.join("\n\n") + "\n";
+}
+function collectParts(report) {
+    const { check } = report;
+    const head = [`${commentMarker(report.registryPath)}\n${commentMarkers_headMarker(report.headSha)}`, renderVerdictLine(check, report.regressions)];
+    if (report.failureDowngraded)
+        head.push("The check was not failed because this workflow sets `on-regression: comment`.");
+    // a skipped source is the one verdict whose remedy is not in the diff: say it where it is seen
+    const fix = check.sources.find((s) => s.verdict === "skipped" && s.fix)?.fix;
+    if (fix)
+        head.push(`Fix: ${escapeProse_escapeProse(truncateText_truncateText(fix, 600))}`);
+    const regressions = report.regressions;
+    let regressionsNone = null;
+    if (regressions.length === 0) {
+        regressionsNone =
+            report.baseSha === null
+                ? "The base could not be read, so no question was compared with its result before this change."
+                : check.sources.length > 0
+                    ? `No question went from hit to miss against the base ${escapeMarkdown_escapeCode(shortSha(report.baseSha))}.`
+                    : null;
+    }
     return {
-        name: cell.name,
-        strategy: cell.strategy,
-        size: cell.size,
-        overlap: cell.overlap,
-        overlapSpec: cell.overlapSpec,
-        train: computeMetrics(runs, registry.k),
-        cost: { chunks: chunks.length, storedTokens, fold: prepared.tokens === 0 ? 0 : storedTokens / prepared.tokens },
-        integrity: { ...blockIntegrity(context.blocks, chunks), spans: spanIntegrity(context.spans, chunks) },
+        head,
+        tableHeader: [
+            `| source | verdict | train recall@${check.k} vs baseline | held-out | band floor | chunks | stored tokens | ctx tokens/query |`,
+            "| :-- | :-- | --: | --: | --: | --: | --: | --: |",
+        ],
+        tableRows: check.sources.map(sourceRow),
+        noSources: check.sources.length === 0 ? "No source was evaluated: this pull request touches none of the registry's sources." : null,
+        regressionsHeading: regressions.length > 0 ? `### Regressed questions (${regressions.length}): hit at the base, missed at head` : null,
+        regressionItems: regressions.map((r) => renderRegression(r, { runDepth: check.runDepth })),
+        regressionsNone,
+        staleHead: report.staleLabels.length > 0
+            ? `### Stale labels (${report.staleLabels.length})\n\nThese golden-set keys no longer fit the corpus, so their questions were not scored: retrieval itself is not what changed. Fix them before trusting the numbers.`
+            : null,
+        staleItems: report.staleLabels.map((l) => renderStaleLabel(l, { runDepth: check.runDepth })),
+        staleRelabel: (() => {
+            const relabel = describeRelabel(report.staleLabels);
+            return relabel === null ? null : escapeProse_escapeProse(relabel);
+        })(),
+        details: detailsSections(report),
+        footer: footer(report),
+    };
+}
+function sourceRow(source) {
+    const baseline = source.baseline ? ` vs ${source.baseline.recall.toFixed(3)}` : " (no baseline)";
+    const cells = [
+        escapeMarkdown(source.id),
+        verdictBadge(source.verdict),
+        source.train.questions === 0 ? "–" : `${recall(source.train)}${baseline}`,
+        source.heldOut.questions === 0 ? "–" : recall(source.heldOut),
+        source.band ? source.band.floor.toFixed(3) : "–",
+        formatCount_formatCount(source.cost.chunks),
+        formatCount_formatCount(source.cost.storedTokens),
+        source.train.questions === 0 ? "–" : formatCount_formatCount(source.train.contextTokensPerQuery),
+    ];
+    return `| ${cells.join(" | ")} |`;
+}
+function recall(m) {
+    return `${m.recall.toFixed(3)} (${m.hits}/${m.questions})`;
+}
+function detailsSections(report) {
+    const { check } = report;
+    const sections = [];
+    for (const source of check.sources) {
+        const touched = report.touched.find((t) => t.id === source.id);
+        const why = touched ? `Evaluated because ${escapeProse_escapeProse(touched.reason)}.\n\n` : "";
+        sections.push({
+            block: details(`${source.id}: ${source.verdict} · chunking, metrics, misses`, why + renderSourceMarkdown(source, check)),
+            omitted: `details of ${escapeMarkdown(source.id)}`,
+            dropOrder: 1,
+        });
+    }
+    if (report.skipped.length > 0) {
+        const n = report.skipped.length;
+        const ids = report.skipped.slice(0, SUMMARY_IDS).map((s) => s.id);
+        const more = n > SUMMARY_IDS ? ` and ${n - SUMMARY_IDS} more` : "";
+        sections.push({
+            block: details(`${n} ${n === 1 ? "source" : "sources"} not touched by this PR: ${ids.join(", ")}${more}`, report.skipped.map((s) => `- ${strong_strong(s.id)}: ${escapeProse_escapeProse(s.reason)}`).join("\n")),
+            omitted: `the list of ${plural_plural(n, "source")} not touched by this PR`,
+            dropOrder: 4,
+        });
+    }
+    if (check.unanswerable.length > 0) {
+        const n = check.unanswerable.length;
+        const items = check.unanswerable.map((q) => `- ${strong_strong(q.id)}${q.question.trim() ? `: ${escapeMarkdown(truncateText_truncateText(q.question, 300))}` : ""}`);
+        sections.push({ block: details(`${plural_plural(n, "question")} with no answer in the corpus (kept out of the metrics)`, items.join("\n")), omitted: plural_plural(n, "unanswerable question"), dropOrder: 0 });
+    }
+    if (check.warnings.length > 0) {
+        const n = check.warnings.length;
+        sections.push({ block: details(`Warnings (${n})`, check.warnings.map((w) => `- ${escapeProse_escapeProse(w)}`).join("\n")), omitted: plural_plural(n, "warning"), dropOrder: 3 });
+    }
+    return sections;
+}
+/**
+ * A collapsed section. The summary sits inside an HTML block, where GitHub does not process
+ * Markdown, so it is HTML-escaped; the blank lines around the body let Markdown render inside.
+ */
+function details(summary, body) {
+    return `<details>\n<summary>${escapeMarkdown_escapeHtml(truncateText_truncateText(summary, 300))}</summary>\n\n${body}\n\n</details>`;
+}
+function footer(report) {
+    const { check } = report;
+    const base = report.baseSha === null ? "base unavailable" : `base ${escapeMarkdown_escapeCode(shortSha(report.baseSha))}`;
+    const files = plural_plural(report.changedFiles, "changed file");
+    const embeddings = check.embeddings ? ` · embeddings: ${escapeMarkdown(formatEmbeddingStats(check.embeddings))}` : "";
+    return `<sub>chunkgate · head ${escapeMarkdown_escapeCode(shortSha(report.headSha))} · ${base} · ${escapeMarkdown_escapeCode(check.registry)} · ${escapeMarkdown(check.retriever)} · k=${check.k} · ${files}${embeddings}</sub>`;
+}
+function shortSha(sha) {
+    return sha.slice(0, 7);
+}
+
+;// CONCATENATED MODULE: ./src/report/renderPullRequestText.ts
+
+
+
+
+
+
+
+
+/**
+ * A pull-request check as plain text for a terminal (`chunkgate check --base`): what was compared
+ * (registry, head, base, changed files), each touched source as `chunkgate check` prints it with
+ * why it was touched, the regressed questions (hit at the base, missed at head) with their causes
+ * and diff lines, each stale label once with its fix (and `chunkgate relabel` when it can apply
+ * them), the sources not touched, warnings, and the verdict line with its reason. The same facts
+ * as the comment (renderPullRequestMarkdown). Deterministic.
+ */
+function renderPullRequestText(report) {
+    const { check } = report;
+    const out = [];
+    const base = report.baseSha === null ? "base unavailable" : `base ${report.baseSha.slice(0, 7)}`;
+    out.push(`chunkgate check: ${report.registryPath} · head ${report.headSha.slice(0, 7)} · ${base} · ${plural_plural(report.changedFiles, "changed file")} · ${check.retriever} · k=${check.k}`, "");
+    if (check.sources.length === 0)
+        out.push("No source was evaluated: the change touches none of the registry's sources.", "");
+    for (const source of check.sources) {
+        const [first, ...rest] = renderSourceText(source, check.k);
+        const why = report.touched.find((t) => t.id === source.id)?.reason;
+        out.push(first, ...(why ? [`  touched: ${why}`] : []), ...rest, "");
+    }
+    if (report.regressions.length > 0) {
+        out.push(`Regressed questions (${report.regressions.length}): hit at the base, missed at head`);
+        for (const r of report.regressions) {
+            const place = r.cause === "deleted-section" ? r.deleted : r.location;
+            const facts = [r.questionId, ...(r.sourceId ? [r.sourceId] : []), r.split === "train" ? "train" : "held-out", place ? `${causeLabel_causeLabel(r.cause)} at ${formatLocation_formatLocation(place)}` : causeLabel_causeLabel(r.cause), formatRanks_formatRanks(r, check.runDepth)];
+            out.push(`  ${facts.join(" · ")}`, ...(r.question.trim() ? [`    ${r.question.trim()}`] : []), `    ${r.message}`);
+        }
+        out.push("");
+    }
+    else if (check.sources.length > 0) {
+        out.push(report.baseSha === null ? "The base could not be read, so no question was compared with its result before this change." : `No question went from hit to miss against the base ${report.baseSha.slice(0, 7)}.`, "");
+    }
+    if (report.staleLabels.length > 0) {
+        out.push(`Stale labels (${report.staleLabels.length}): these golden-set keys no longer fit the corpus, so their questions were not scored`);
+        for (const l of report.staleLabels) {
+            const facts = [`${l.file}${l.line ? `:${l.line}` : ""} (${l.key})`, l.questionId, ...(l.sourceId ? [l.sourceId] : [])];
+            if (l.location && l.location.path !== l.file)
+                facts.push(`changed at ${formatLocation_formatLocation(l.location)}`);
+            facts.push(formatRanks_formatRanks({ baseRank: l.baseRank, headRank: null }, check.runDepth, "not scored"));
+            out.push(`  ${facts.join(" · ")}`, `    ${l.message}`, `    fix: ${l.hint}`);
+        }
+        const relabel = describeRelabel(report.staleLabels);
+        if (relabel !== null)
+            out.push(`  ${relabel}`);
+        out.push("");
+    }
+    if (report.skipped.length > 0) {
+        out.push(`Not touched (${report.skipped.length}): ${report.skipped.map((s) => `${s.id} (${s.reason})`).join("; ")}`, "");
+    }
+    if (check.unanswerable.length > 0)
+        out.push(`No answer in the corpus (${check.unanswerable.length}, kept out of the metrics): ${check.unanswerable.map((q) => q.id).join(", ")}`, "");
+    for (const w of check.warnings)
+        out.push(`warning: ${w}`);
+    if (check.embeddings)
+        out.push(`embeddings: ${formatEmbeddingStats(check.embeddings)}`);
+    out.push(renderVerdictText(check, report.regressions));
+    return out.join("\n") + "\n";
+}
+
+;// CONCATENATED MODULE: ./src/report/renderComment.ts
+
+/** GitHub's limit on an issue comment's body, in characters. */
+const COMMENT_MAX_LENGTH = 65_536;
+/**
+ * The gate comment the action posts for a pull request report, byte for byte: what
+ * `chunkgate check --base REF --format md` prints too, so a writer sees the comment before pushing.
+ * renderPullRequestMarkdown bounded by GitHub's comment limit.
+ */
+function renderComment(report) {
+    return renderPullRequestMarkdown_renderPullRequestMarkdown(report, { maxLength: COMMENT_MAX_LENGTH });
+}
+
+;// CONCATENATED MODULE: ./src/report/renderSummary.ts
+
+
+
+/** GitHub's limit on one step's job summary, in bytes. */
+const SUMMARY_MAX_BYTES = 1024 * 1024;
+/**
+ * The most UTF-16 code units of Markdown that are certain to fit the summary: a code unit is at
+ * most 3 bytes in UTF-8 (a surrogate pair, 2 units, is 4), with room left for what follows.
+ */
+const SUMMARY_MAX_LENGTH = Math.floor(SUMMARY_MAX_BYTES / 3) - 4096;
+/** Room kept for the list of annotations GitHub could not show. */
+const OMITTED_MAX_LENGTH = (/* unused pure expression or super */ null && (64 * 1024));
+/**
+ * The job summary: the same Markdown as the comment (bounded by the summary's 1 MiB instead of the
+ * comment's 65,536 characters), then the annotations over GitHub's per-step limit, listed with
+ * their file and line so none is lost. Never longer than `maxLength` (default: the whole summary;
+ * less when a sweep shares the step's summary) as long as that leaves room for the list.
+ */
+function renderSummary(report, omitted, maxLength = SUMMARY_MAX_LENGTH) {
+    const list = renderOmitted(omitted);
+    return renderPullRequestMarkdown(report, { maxLength: maxLength - list.length }) + list;
+}
+function renderOmitted(omitted) {
+    if (omitted.length === 0)
+        return "";
+    const heading = `\n### Annotations not shown on the diff (${omitted.length})\n\nGitHub shows at most 10 error and 10 warning annotations per step; these did not fit:\n\n`;
+    let text = heading;
+    for (const [i, a] of omitted.entries()) {
+        const line = `- ${a.level} at ${escapeCode(`${a.path}:${a.startLine}`)}: ${escapeProse(a.title)}: ${escapeProse(a.message)}\n`;
+        if (text.length + line.length > OMITTED_MAX_LENGTH) {
+            text += `- … and ${omitted.length - i} more (see the JSON report)\n`;
+            break;
+        }
+        text += line;
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/report/selectAnnotations.ts
+
+
+
+
+/** Stale labels, deleted and edited sections point at the very line to fix; an outranking chunk only at a rival. */
+const CAUSE_ORDER = (/* unused pure expression or super */ null && (["stale-label", "deleted-section", "edited-section", "outranked", "configuration", "unexplained"]));
+const MAX_TITLE = 120;
+const selectAnnotations_MAX_MESSAGE = 2_000;
+/**
+ * The annotations to attach to the diff: one per regression and stale label that has a `location`,
+ * `error` when its source did not pass or it is a stale label (which fails the check), `warning`
+ * otherwise.
+ * GitHub shows only a few annotations per step and level, so at most `limit` per level are kept, most important first: train before held-out, then stale
+ * labels and edited sections before outranked (then configuration, unexplained), then by path,
+ * line and question id. `omitted` counts the located regressions that did not fit, for the summary
+ * to mention; regressions without a location are never annotations and not counted. Errors come
+ * before warnings in the result. Deterministic, whatever the order of `report.regressions`.
+ */
+function selectAnnotations(report, limit = 10) {
+    const failing = new Set(report.check.sources.filter((s) => s.verdict === "fail" || s.verdict === "error").map((s) => s.id));
+    const located = [
+        ...report.regressions.flatMap((r) => (r.location ? [{ cause: r.cause, location: r.location, sourceId: r.sourceId, questionId: r.questionId, split: r.split, item: r }] : [])),
+        ...report.staleLabels.flatMap((l) => (l.location ? [{ cause: "stale-label", location: l.location, sourceId: l.sourceId, questionId: l.questionId, split: l.split, item: l }] : [])),
+    ].sort(byImportance);
+    const annotations = [];
+    let omitted = 0;
+    for (const level of ["error", "warning"]) {
+        // a stale label fails the check whatever its source's verdict, so it is an error too
+        const ofLevel = located.filter((r) => (failing.has(r.sourceId) || r.cause === "stale-label" ? "error" : "warning") === level);
+        const kept = ofLevel.slice(0, Math.max(0, limit));
+        omitted += ofLevel.length - kept.length;
+        annotations.push(...kept.map((r) => annotation(r, level, report.check.runDepth)));
+    }
+    return { annotations, omitted };
+}
+function byImportance(a, b) {
+    return (Number(a.split !== "train") - Number(b.split !== "train") ||
+        CAUSE_ORDER.indexOf(a.cause) - CAUSE_ORDER.indexOf(b.cause) ||
+        selectAnnotations_compare(a.location.path, b.location.path) ||
+        a.location.line - b.location.line ||
+        selectAnnotations_compare(a.sourceId, b.sourceId) ||
+        selectAnnotations_compare(a.questionId, b.questionId));
+}
+/** Code-unit order, not localeCompare: the same on every machine. */
+function selectAnnotations_compare(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function annotation(r, level, runDepth) {
+    const where = r.sourceId ? `${r.sourceId}, ${r.split === "train" ? "train" : "held-out"}` : r.split === "train" ? "train" : "held-out";
+    const label = r.cause === "stale-label" ? "stale label" : causeLabel(r.cause);
+    const title = truncateText(`chunkgate: ${r.questionId} lost its support (${label})`, MAX_TITLE);
+    const lines = [r.item.question.trim() === "" ? `${r.questionId} (${where})` : `${r.questionId} (${where}): ${r.item.question}`];
+    if ("cause" in r.item)
+        lines.push(r.item.message, `${formatRanks(r.item, runDepth)} (caused at ${formatLocation(r.location)}).`);
+    else {
+        lines.push(`Stale label at ${r.item.file}${r.item.line ? `:${r.item.line}` : ""}: ${r.item.message}. Fix: ${r.item.hint}`);
+        lines.push(`${formatRanks({ baseRank: r.item.baseRank, headRank: null }, runDepth, "not scored")} (at ${formatLocation(r.location)}).`);
+    }
+    return {
+        level,
+        path: r.location.path,
+        startLine: r.location.line,
+        ...(r.location.endLine !== undefined ? { endLine: r.location.endLine } : {}),
+        title,
+        message: truncateText(lines.join("\n"), selectAnnotations_MAX_MESSAGE),
     };
 }
 
-;// CONCATENATED MODULE: ./src/sweep/shardCells.ts
-/**
- * The cells shard `index` of `count` measures: cell j of the grid order (0-based) goes to shard
- * (j mod count) + 1. Round-robin rather than contiguous blocks, because cost grows with size
- * (fewer, larger chunks index faster but small sizes make many chunks), so blocks would be uneven.
- *
- * Guarantees: over index = 1…count every cell lands in exactly one shard, in grid order within it;
- * shards differ in size by at most one cell; a shard may be empty when count exceeds the cells.
- */
-function shardCells(cells, shard) {
-    return cells.filter((_, j) => j % shard.count === shard.index - 1);
-}
-
-;// CONCATENATED MODULE: ./src/sweep/runSweep.ts
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/report/describeChoice.ts
 
 
 
 /**
- * A size × overlap (× strategy) sweep of one source, scored on the train split only.
+ * The sentences that say why the chosen cell was chosen: where the best train recall was
+ * measured, the choice band stated in full (`sweep.choice_band`, the hits it keeps on the same
+ * train questions, how many cells that is), and the rule that decided — the current configuration
+ * kept because it is inside the band, or the simplicity criterion that picked among the cells
+ * inside (the one `decidedBy` names), with where the current configuration stood. Cell names are
+ * in backticks, for escapeProse in Markdown. Deterministic; no trailing newline.
  *
- * Each document is parsed once (by the workspace) and tokenized once (prepareSweep); a cell then
- * costs only windowing, indexing and scoring. Without a shard the sweep is completed: the simplest
- * cell inside the noise band of the best is chosen and the held-out split is scored once, for it
- * alone (completeSweep). With a shard, only that share of the cells is measured (none, when there
- * are more shards than cells) and `choice` is null; `chunkgate merge` joins the shards and
- * completes them the same way, so the result is the same report a whole run gives.
- *
- * @throws UserError for an unknown source or strategy, a source no train question lands in, or a
- *   grid whose every cell is skipped.
- *
- * Deterministic: the same repository, grid and shard give the same report, byte for byte.
+ * @param report A completed sweep (`choice` not null).
  */
-async function runSweep(options) {
-    const context = await prepareSweep(options);
-    const grid = resolveSweepGrid({ registry: context.registry, source: context.source, flags: options.flags });
-    const { cells: planned, skipped } = planCells(grid);
-    if (planned.length === 0) {
-        throw new UserError(`every cell of the sweep of "${context.source.id}" was skipped: no overlap is below its size`, {
-            hint: "add sizes larger than the overlaps, or overlaps below 1 (ratios of the size)",
-        });
+function describeChoice(report) {
+    const choice = report.choice;
+    if (choice === null)
+        throw new Error("describeChoice needs a completed sweep");
+    const byName = new Map(report.cells.map((c) => [c.name, c]));
+    const chosen = byName.get(choice.cell);
+    const best = byName.get(choice.best);
+    const recall = `train recall@${report.settings.k}`;
+    const bestScore = `${best.train.recall.toFixed(3)} (${best.train.hits} of ${best.train.questions})`;
+    const band = bandClause(choice);
+    if (choice.decidedBy === "current") {
+        const where = best === chosen ? `it has the best ${recall}, ${bestScore}` : `its ${recall} is ${score(chosen)}, and the best, ${bestScore}, is at \`${best.name}\``;
+        return `Keep the current configuration, \`${chosen.name}\`: ${where}; ${band}, and the current configuration is one of them, so a change would buy nothing the band can tell from noise.`;
     }
-    const mine = options.shard ? shardCells(planned, options.shard) : planned;
-    const cells = [];
-    for (const [i, cell] of mine.entries()) {
-        options.progress?.(`cell ${i + 1}/${mine.length}: ${cell.name}`);
-        cells.push(await scoreCell(context, cell));
+    if (choice.decidedBy === "only-cell") {
+        return `\`${chosen.name}\` is chosen: it has the best ${recall}, ${bestScore}, and no other cell is inside the choice band: ${band}.${currentNote(report)}`;
     }
-    const partial = sweepReport({ header: context.header, grid, skipped, shard: options.shard ?? null, cells, choice: null });
-    if (options.shard)
-        return partial;
-    options.progress?.("choosing, then scoring the held-out split once");
-    return completeSweep(context, partial);
+    const where = best === chosen ? "is its own" : `is at \`${best.name}\``;
+    return `\`${chosen.name}\` is chosen: the best ${recall}, ${bestScore}, ${where}; ${band}, and \`${chosen.name}\` is the simplest of them: ${criterion(chosen, choice)}.${currentNote(report)}`;
+}
+/** "the choice band (`sweep.choice_band`: 2) keeps the cells at most 2 questions below the best on the same 22 train questions (20 of 22 or more): 9 cells" */
+function bandClause(choice) {
+    const { questions, allowedLoss, floorHits } = choice.band;
+    const which = allowedLoss === 0 ? "only the cells level with the best" : `the cells at most ${plural_plural(allowedLoss, "question")} below the best`;
+    return `the choice band (\`sweep.choice_band\`: ${allowedLoss}) keeps ${which} on the same ${plural_plural(questions, "train question")} (${floorHits} of ${questions} or more): ${plural_plural(choice.inBand.length, "cell")}`;
+}
+function score(cell) {
+    return `${cell.train.recall.toFixed(3)} (${cell.train.hits} of ${cell.train.questions})`;
+}
+function criterion(chosen, choice) {
+    if (choice.decidedBy === "no-overlap")
+        return "the only one without overlap";
+    const lead = chosen.overlap === 0 ? "no overlap, then" : "all of them overlap, and it has";
+    const chunks = formatCount_formatCount(chosen.cost.chunks);
+    if (choice.decidedBy === "chunks")
+        return `${lead} the fewest chunks (${chunks})`;
+    if (choice.decidedBy === "stored-tokens")
+        return `${lead} the fewest chunks (${chunks}, tied) and then the fewest stored tokens (${formatCount_formatCount(chosen.cost.storedTokens)})`;
+    return `${lead} the fewest chunks and stored tokens (tied), and it comes first in grid order`;
+}
+/** Where the registry's current configuration stood, when it is a cell and was not kept. */
+function currentNote(report) {
+    const current = report.cells.find((c) => c.name === cellName(report.current));
+    return current === undefined ? "" : ` The current configuration, \`${current.name}\`, is outside the band at ${score(current)}.`;
 }
 
-;// CONCATENATED MODULE: ./src/sweep/compareRetrievers.ts
+;// CONCATENATED MODULE: ./src/report/sweepNotes.ts
 
 
 
 /**
- * `chunkgate sweep --retrievers bm25,embeddings,hybrid`: the same grid swept once per retriever,
- * so the cells are the same chunks and each retriever is scored on the same train questions, then
- * chooses its own cell and scores held-out once for it. Each retriever is the registry's
- * `retriever:` settings with `kind` replaced, so `embeddings` and `hybrid` use the registry's
- * endpoint, model and prefixes (which may be given even when the registry's kind is `bm25`).
- *
- * @throws UserError for an unknown kind, a kind that needs embeddings settings the registry does
- *   not have (both checked before anything is measured), a shard (shards are for one retriever),
- *   or anything runSweep refuses.
+ * The words that go with a sweep table, shared by the Markdown and text renderers: the choice
+ * sentence (describeChoice), the held-out line, the overfit warning, and notes on the shard, on a
+ * current configuration that is not in the grid, and on skipped grid points. Deterministic.
  */
-async function compareRetrievers(options) {
-    const configs = retrieverConfigs(options.workspace.registry.retriever, options.kinds);
-    const sweeps = [];
-    for (const config of configs) {
-        options.progress?.(`sweeping with ${config.kind}`);
-        sweeps.push(await runSweep({ ...options, retriever: config }));
+function sweepNotes(report) {
+    const { k, overfitMargin } = report.settings;
+    const notes = [];
+    if (report.shard) {
+        notes.push(`Shard ${report.shard.index} of ${report.shard.count}: ${plural_plural(report.cells.length, "cell")} of the grid, nothing chosen yet; \`chunkgate merge\` joins the shards, chooses and scores the held-out split once.`);
     }
-    return { schemaVersion: 1, kind: "chunkgate-sweep-comparison", source: options.sourceId, sweeps };
+    const current = report.current;
+    const inGrid = report.cells.some((c) => c.strategy === current.strategy && c.size === current.size && c.overlap === current.overlap);
+    if (!inGrid && !report.shard)
+        notes.push(`The current configuration, \`${cellName(current)}\`, is not a cell of this grid.`);
+    for (const s of report.skipped)
+        notes.push(`Skipped ${s.strategy} size ${s.size} with overlap ${s.overlapSpec}: ${s.reason}.`);
+    const choice = report.choice;
+    if (choice === null)
+        return { choice: null, heldOut: null, warning: null, notes };
+    const chosen = report.cells.find((c) => c.name === choice.cell);
+    const h = choice.heldOut;
+    const heldOut = h.questions === 0
+        ? `No held-out question lands in this source, so the choice could not be confirmed on questions it was not chosen with.`
+        : `Held-out recall@${k} of \`${chosen.name}\`, scored once: ${h.recall.toFixed(3)} (${h.hits} of ${h.questions}), against ${chosen.train.recall.toFixed(3)} on train.`;
+    const warning = choice.overfit
+        ? `Held-out recall@${k} ${h.recall.toFixed(3)} is more than ${overfitMargin.toFixed(2)} below train ${chosen.train.recall.toFixed(3)}: the winner may have been noise. Add questions to the golden set and sweep again before recording it.`
+        : null;
+    return { choice: describeChoice(report), heldOut, warning, notes };
 }
-/** The registry's retriever with each kind in turn, each checked (identity computed) up front. */
-function retrieverConfigs(base, kinds) {
-    if (kinds.length === 0)
-        throw new UserError("--retrievers needs at least one retriever", { hint: "e.g. --retrievers bm25,embeddings,hybrid" });
-    return kinds.map((kind) => {
-        const config = { ...base, kind };
-        try {
-            retrieverIdentity(config);
+
+;// CONCATENATED MODULE: ./src/report/sweepTable.ts
+
+/**
+ * The sweep table as formatted strings, shared by the Markdown and text renderers so both always
+ * show the same numbers: one row per measured cell, in grid order; columns cell (with the ratio
+ * when the overlap was asked for as one), recall@k (with hits of train questions), MRR, P@k,
+ * chunks, stored tokens, fold, context tokens per query, blocks whole (share of paragraphs, list
+ * items, tables and code blocks) and spans whole (gold spans inside one chunk). Deterministic.
+ */
+function sweepTable(report) {
+    const { k } = report.settings;
+    const header = ["cell", `recall@${k}`, "MRR", `P@${k}`, "chunks", "stored tokens", "fold", "context tokens/query", "blocks whole", "spans whole"];
+    const rows = report.cells.map((cell) => ({ marks: marksOf(cell, report), values: values(cell) }));
+    return { header, rows };
+}
+function marksOf(cell, report) {
+    const marks = [];
+    if (report.choice?.cell === cell.name)
+        marks.push("chosen");
+    const current = report.current;
+    if (cell.strategy === current.strategy && cell.size === current.size && cell.overlap === current.overlap)
+        marks.push("current");
+    if (report.choice && report.choice.cell !== cell.name && report.choice.inBand.includes(cell.name))
+        marks.push("in band");
+    return marks;
+}
+function values(cell) {
+    const ratio = cell.overlapSpec > 0 && cell.overlapSpec < 1 ? ` (${cell.overlapSpec})` : "";
+    const t = cell.train;
+    return [
+        `${cell.name}${ratio}`,
+        `${t.recall.toFixed(3)} (${t.hits}/${t.questions})`,
+        t.mrr.toFixed(3),
+        t.precision.toFixed(3),
+        formatCount_formatCount(cell.cost.chunks),
+        formatCount_formatCount(cell.cost.storedTokens),
+        `${cell.cost.fold.toFixed(2)}×`,
+        formatCount_formatCount(t.contextTokensPerQuery),
+        cell.integrity.blocks.total === 0 ? "–" : `${share(cell.integrity.blocks)}%`,
+        cell.integrity.spans.total === 0 ? "–" : `${cell.integrity.spans.whole}/${cell.integrity.spans.total}`,
+    ];
+}
+function share(i) {
+    return ((100 * i.whole) / i.total).toFixed(1);
+}
+
+;// CONCATENATED MODULE: ./src/report/renderSweepText.ts
+
+
+
+const SYMBOL = { chosen: "*", current: "c", "in band": "~" };
+/**
+ * A sweep as plain text for a terminal: what was measured, the table (marks in the first column:
+ * `*` chosen, `c` current, `~` inside the choice band, stated in the legend), then the choice sentence, the held-out line,
+ * any overfit warning and the notes. The same numbers as the Markdown. Deterministic.
+ */
+function renderSweepText(report) {
+    const { settings, corpus, questions } = report;
+    const table = sweepTable(report);
+    const notes = sweepNotes(report);
+    const out = [
+        `chunkgate sweep: ${report.source} · ${report.registry} · ${report.goldenSet} · ${settings.retriever} · k=${settings.k} · ${settings.unit}${settings.contextHeader ? ", context header" : ""}`,
+        `corpus: ${plural_plural(corpus.documents, "document")}, ${plural_plural(corpus.sections, "section")}, ${corpus.tokens} tokens · train split only: ${plural_plural(questions.train, "question")}, ${plural_plural(questions.spans, "gold span")}`,
+        "",
+    ];
+    const rows = [["", ...table.header], ...table.rows.map((r) => [r.marks.map((m) => SYMBOL[m]).join(""), ...r.values])];
+    const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length)));
+    for (const r of rows)
+        out.push(r.map((cell, c) => (c <= 1 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join("  ").trimEnd());
+    out.push(report.choice ? `(* chosen, c current, ~ inside the choice band: at most ${plural_plural(report.choice.band.allowedLoss, "train hit")} fewer than the best)` : "(c current)", "");
+    if (notes.choice)
+        out.push(notes.choice);
+    if (notes.heldOut)
+        out.push(notes.heldOut);
+    if (notes.warning)
+        out.push(`warning: ${notes.warning}`);
+    for (const note of notes.notes)
+        out.push(`note: ${note}`);
+    return out.join("\n") + "\n";
+}
+
+;// CONCATENATED MODULE: ./src/report/sweepChart.ts
+
+/** Line colours, in order (Tableau 10): set as the chart's palette and named in its legend. */
+const CHART_COLOURS = [
+    ["#4e79a7", "blue"],
+    ["#f28e2b", "orange"],
+    ["#59a14f", "green"],
+    ["#e15759", "red"],
+    ["#b07aa1", "purple"],
+    ["#9c755f", "brown"],
+    ["#ff9da7", "pink"],
+    ["#76b7b2", "teal"],
+    ["#edc948", "yellow"],
+    ["#bab0ac", "grey"],
+];
+/**
+ * The chart data of a sweep, one chart per strategy: recall@k of the train split against size,
+ * one line per overlap as written in the grid. A grid point skipped as a duplicate draws the value
+ * of the cell it duplicates (it is the same configuration); an overlap that does not fit some size
+ * leaves a gap, and since a Mermaid line needs a value at every x, such an overlap is listed in
+ * `gaps` instead of drawn.
+ */
+function sweepChart(report) {
+    const cells = new Map(report.cells.map((c) => [`${c.strategy}\u0000${c.size}\u0000${c.overlap}`, c]));
+    return report.grid.strategies.map((strategy) => {
+        const chart = { strategy, sizes: report.grid.sizes, lines: [], gaps: [] };
+        for (const overlapSpec of report.grid.overlaps) {
+            const values = [];
+            const missing = [];
+            for (const size of report.grid.sizes) {
+                const cell = cells.get(`${strategy}\u0000${size}\u0000${resolveOverlap(overlapSpec, size)}`);
+                if (cell)
+                    values.push(cell.train.recall);
+                else
+                    missing.push(size);
+            }
+            if (missing.length === 0)
+                chart.lines.push({ overlapSpec, values });
+            else
+                chart.gaps.push({ overlapSpec, sizes: missing });
         }
-        catch (error) {
-            if (error instanceof UserError)
-                throw new UserError(`--retrievers: ${error.message}`, { file: error.file, line: error.line, hint: error.hint });
-            throw error;
-        }
-        return config;
+        return chart;
     });
 }
 
-;// CONCATENATED MODULE: ./src/sweep/comparisonTable.ts
+;// CONCATENATED MODULE: ./src/report/renderSweepChart.ts
+
+
+/**
+ * The sweep as Mermaid `xychart-beta` blocks (GitHub renders them in comments and job summaries):
+ * per strategy, train recall@k (y, fixed 0 → 1 so charts compare) against size (x, one category
+ * per size), one line per overlap. Mermaid draws no legend, so the palette is set explicitly and a
+ * line under each chart names every line's colour, and the overlaps that could not be drawn.
+ * Strategy names are reduced to safe characters inside the chart, whose quoted strings cannot
+ * escape a `"`. Deterministic; no trailing newline.
+ */
+function renderSweepChart(report) {
+    const { k, unit } = report.settings;
+    return sweepChart(report)
+        .map((chart) => {
+        const palette = chart.lines.map((_, i) => CHART_COLOURS[i % CHART_COLOURS.length][0]).join(", ");
+        const init = `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette}"}}}}%%`;
+        const lines = [
+            "```mermaid",
+            ...(chart.lines.length > 0 ? [init] : []),
+            "xychart-beta",
+            `    title "${safe(chart.strategy)}: train recall@${k} by size"`,
+            `    x-axis "size (${unit})" [${chart.sizes.map((s) => `"${s}"`).join(", ")}]`,
+            `    y-axis "recall@${k}" 0 --> 1`,
+            ...chart.lines.map((line) => `    line [${line.values.map((v) => v.toFixed(3)).join(", ")}]`),
+            "```",
+        ];
+        const legend = chart.lines.map((line, i) => `overlap ${line.overlapSpec} ${CHART_COLOURS[i % CHART_COLOURS.length][1]}`);
+        const gaps = chart.gaps.map((g) => `overlap ${g.overlapSpec} not drawn (no cell at size ${g.sizes.join(", ")})`);
+        const caption = `Lines for ${escapeMarkdown(chart.strategy)}: ${[...legend, ...gaps].join("; ")}.`;
+        return `${lines.join("\n")}\n\n${caption}`;
+    })
+        .join("\n\n");
+}
+function safe(text) {
+    return text.replace(/[^A-Za-z0-9_.+-]/g, "_");
+}
+
+;// CONCATENATED MODULE: ./src/report/renderSweepMarkdown.ts
+
+
+
+
+
+
+
+/**
+ * A sweep as GitHub-flavoured Markdown (`chunkgate sweep --format md`, `merge --format md`, the
+ * PR comment and job summary): a heading, what was measured, the table (chosen row marked in bold,
+ * the registry's current row and the other cells inside the noise band marked), the sentence that
+ * says why, the held-out line and any overfit warning (a GitHub alert), the notes, and the Mermaid
+ * chart of recall against size. A shard renders its table and notes only. Text from the repository
+ * is escaped. Deterministic; ends with one newline.
+ */
+function renderSweepMarkdown_renderSweepMarkdown(report) {
+    const { settings, corpus, questions } = report;
+    const table = sweepTable(report);
+    const notes = sweepNotes(report);
+    const measured = [
+        `${escapeMarkdown_escapeCode(report.registry)} · golden set ${escapeMarkdown_escapeCode(report.goldenSet)}`,
+        escapeMarkdown(settings.retriever),
+        `k=${settings.k}`,
+        `${settings.unit === "tokens" ? `tokens (${settings.tokenizer})` : "words"}, ${settings.contextHeader ? "context header" : "no header"}`,
+        `${plural_plural(corpus.documents, "document")}, ${plural_plural(corpus.sections, "section")}, ${formatCount_formatCount(corpus.tokens)} tokens`,
+        `train split only: ${plural_plural(questions.train, "question")}${questions.spans > 0 ? ` (${plural_plural(questions.spans, "gold span")})` : ""}`,
+    ];
+    const rows = [
+        `| | ${table.header.join(" | ")} |`,
+        `| :-- | :-- | ${table.header.slice(1).map(() => "--:").join(" | ")} |`,
+        ...table.rows.map((row) => {
+            const [name, ...rest] = row.values;
+            const chosen = row.marks.includes("chosen");
+            const mark = row.marks.map((m) => (m === "chosen" ? "**chosen**" : m)).join(", ");
+            return `| ${mark} | ${chosen ? `**${escapeMarkdown(name)}**` : escapeMarkdown(name)} | ${rest.join(" | ")} |`;
+        }),
+    ];
+    const blocks = [`### Sweep: ${escapeMarkdown(report.source)}`, measured.join(" · "), rows.join("\n")];
+    if (notes.choice)
+        blocks.push(escapeProse_escapeProse(notes.choice));
+    if (notes.heldOut)
+        blocks.push(escapeProse_escapeProse(notes.heldOut));
+    if (notes.warning)
+        blocks.push(`> [!WARNING]\n> ${escapeProse_escapeProse(notes.warning)}`);
+    if (notes.notes.length > 0)
+        blocks.push(notes.notes.map((n) => `- ${escapeProse_escapeProse(n)}`).join("\n"));
+    if (report.choice)
+        blocks.push(renderSweepChart(report));
+    return blocks.join("\n\n") + "\n";
+}
+
+;// CONCATENATED MODULE: ./src/report/renderSweepComment.ts
+
+
+
+
+
+
+
+
+
+
+/** How many source ids a sentence names before "and N more". */
+const LISTED_IDS = 10;
+/** Longest reason or error message shown, in characters (the JSON has them whole). */
+const TEXT_MAX = 500;
+/**
+ * The sweep comment and job summary body for one registry: the hidden sweep marker (it keys the
+ * sweep comment, apart from the gate comment's) and head marker; a title; who asked (`mode: sweep`
+ * or the label) and which sources were swept and why (or that the pull request touches none, so
+ * every source was); the sources that could not be swept and stale golden-set labels as alerts;
+ * then every swept source's table, sentence, held-out line and chart exactly as `chunkgate sweep
+ * --format md` renders them; a footer with the head.
+ *
+ * Bounded: never longer than `limits.maxLength` UTF-16 code units (never fewer than the characters
+ * GitHub counts). To fit, whole source sections go first, from the last: each one left out is
+ * named with its chosen cell and recall under an "N more swept sources not shown" note that says
+ * where to read them. Then the stale-label list (its alert stays), then those one-line choices
+ * ("… and N more"), then the list of errors, then the footer. The markers, the title and the
+ * sentences about what was swept are never cut; a limit smaller than them yields the markers and
+ * the title alone. Text from the repository is escaped. Deterministic.
+ */
+function renderSweepComment(report, limits) {
+    const parts = renderSweepComment_collectParts(report);
+    const cut = { sweeps: parts.sweeps.length, lines: parts.sweeps.length, staleDetails: true, errors: parts.errors.length, footer: true };
+    const fits = () => renderSweepComment_assemble(parts, cut, limits).length <= limits.maxLength;
+    if (fits())
+        return renderSweepComment_assemble(parts, cut, limits);
+    cut.sweeps = largestFitting(parts.sweeps.length - 1, (n) => {
+        cut.sweeps = n;
+        return fits();
+    });
+    if (fits())
+        return renderSweepComment_assemble(parts, cut, limits);
+    cut.staleDetails = false;
+    if (fits())
+        return renderSweepComment_assemble(parts, cut, limits);
+    cut.lines = largestFitting(parts.sweeps.length - cut.sweeps, (n) => {
+        cut.lines = n;
+        return fits();
+    });
+    if (fits())
+        return renderSweepComment_assemble(parts, cut, limits);
+    cut.errors = largestFitting(parts.errors.length, (n) => {
+        cut.errors = n;
+        return fits();
+    });
+    if (fits())
+        return renderSweepComment_assemble(parts, cut, limits);
+    cut.footer = false;
+    if (fits())
+        return renderSweepComment_assemble(parts, cut, limits);
+    const minimal = `${parts.head[0]}\n\n${parts.head[1]}\n`;
+    return minimal.length <= limits.maxLength ? minimal : `${parts.head[0]}\n`;
+}
+function renderSweepComment_assemble(parts, cut, limits) {
+    const blocks = [...parts.head];
+    if (parts.errors.length > 0) {
+        const hidden = parts.errors.length - cut.errors;
+        const rest = cut.errors > 0 ? `… and ${hidden} more` : "… not listed here";
+        const items = [...parts.errors.slice(0, cut.errors), ...(hidden > 0 ? [`${rest} (see the step's log and the sweep JSON)`] : [])];
+        const n = parts.errors.length;
+        blocks.push(["> [!CAUTION]", `> ${n === 1 ? "One source" : `${n} sources`} could not be swept:`, ...items.map((item) => `> - ${item}`)].join("\n"));
+    }
+    if (parts.stale) {
+        blocks.push(parts.stale.alert);
+        if (cut.staleDetails)
+            blocks.push(parts.stale.details);
+    }
+    blocks.push(...parts.sweeps.slice(0, cut.sweeps).map((s) => s.block));
+    const hidden = parts.sweeps.slice(cut.sweeps);
+    if (hidden.length > 0) {
+        const more = cut.sweeps > 0 ? "more " : "";
+        const lines = hidden.slice(0, cut.lines).map((s) => s.line);
+        const rest = hidden.length - lines.length;
+        const note = `… ${hidden.length} ${more}swept source${hidden.length === 1 ? "" : "s"} not shown here, to stay under ${limits.limit}; their tables are in ${limits.elsewhere}.`;
+        const list = [...lines, ...(rest > 0 ? [`- … and ${rest} more`] : [])];
+        blocks.push(list.length > 0 ? `${note} The choice of each:\n\n${list.join("\n")}` : note);
+    }
+    if (parts.stale && !cut.staleDetails)
+        blocks.push(`… The list of stale labels is left out to stay under ${limits.limit} (see ${limits.elsewhere}).`);
+    if (cut.footer)
+        blocks.push(parts.footer);
+    return blocks.join("\n\n") + "\n";
+}
+function renderSweepComment_collectParts(report) {
+    const head = [`${sweepCommentMarker(report.registryPath)}\n${headMarker(report.headSha)}`, `## chunkgate sweep: ${escapeCode(report.registryPath)}`, intro(report)];
+    const errors = report.errors.map((e) => `${strong(e.sourceId)}: ${escapeProse(truncateText(e.message, TEXT_MAX))}`);
+    const n = report.labelProblems.length;
+    const stale = n === 0
+        ? null
+        : {
+            alert: `> [!CAUTION]\n> ${n === 1 ? "One golden-set label no longer fits" : `${n} golden-set labels no longer fit`} the corpus, so ${report.sweeps.length === 1 ? "this sweep ranks its" : "these sweeps rank their"} cells on the questions that still fit. Fix the ${n === 1 ? "label" : "labels"} before trusting a choice.`,
+            details: `<details>\n<summary>${escapeHtml(`Stale labels (${n})`)}</summary>\n\n${renderLabelProblems(report.labelProblems)}\n\n</details>`,
+        };
+    return {
+        head,
+        errors,
+        stale,
+        sweeps: report.sweeps.map((sweep) => ({ block: renderSweepMarkdown(sweep).trimEnd(), line: choiceLine(sweep) })),
+        footer: renderSweepComment_footer(report),
+    };
+}
+function intro(report) {
+    const sentences = [];
+    sentences.push(report.trigger.by === "label"
+        ? `Asked for with the label ${escapeCode(report.trigger.label)}: this pull request is swept on every push until the label is removed.`
+        : "Asked for with `mode: sweep`.");
+    sentences.push(`Each source is measured at head ${escapeCode(renderSweepComment_shortSha(report.headSha))} at every cell of its grid (the registry's \`sweep:\` blocks, else the default grid around its current chunking), on the train split only; the held-out split is scored once, for the chosen cell.`);
+    if (report.everySource) {
+        sentences.push(`This pull request touches no source of the registry, so every source is swept: ${idList(report.sources.map((s) => s.id))}.`);
+    }
+    else {
+        const listed = report.sources.slice(0, LISTED_IDS).map((s) => `${strong(s.id)} (${escapeProse(truncateText(s.reason, TEXT_MAX))})`);
+        const more = report.sources.length - listed.length;
+        // The reasons say why each source counts ("docs/a.md changed", "scope: all"), so the sentence itself claims nothing more.
+        sentences.push(`Swept: ${listed.join("; ")}${more > 0 ? `; and ${more} more` : ""}.`);
+    }
+    if (report.skipped.length > 0) {
+        const n = report.skipped.length;
+        sentences.push(`Not swept, because this pull request does not touch ${n === 1 ? "it" : "them"}: ${idList(report.skipped.map((s) => s.id))} (\`scope: all\` sweeps every source).`);
+    }
+    return sentences.join(" ");
+}
+function idList(ids) {
+    const listed = ids.slice(0, LISTED_IDS).map((id) => strong(id));
+    const more = ids.length - listed.length;
+    return `${listed.join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
+}
+/** One line for a source whose section did not fit: its choice and what it scored. */
+function choiceLine(sweep) {
+    const choice = sweep.choice;
+    if (!choice)
+        return `- ${strong(sweep.source)}: no cell chosen`;
+    const cell = sweep.cells.find((c) => c.name === choice.cell);
+    const k = sweep.settings.k;
+    const train = cell ? `, train recall@${k} ${cell.train.recall.toFixed(3)} (${cell.train.hits}/${cell.train.questions})` : "";
+    const heldOut = choice.heldOut.questions > 0 ? `, held-out ${choice.heldOut.recall.toFixed(3)} (${choice.heldOut.hits}/${choice.heldOut.questions})` : "";
+    return `- ${strong(sweep.source)}: ${escapeCode(choice.cell)} chosen${train}${heldOut}${choice.overfit ? " (held-out well below train: the choice may be noise)" : ""}`;
+}
+function renderSweepComment_footer(report) {
+    const cells = report.sweeps.reduce((sum, s) => sum + s.cells.length, 0);
+    return `<sub>chunkgate sweep · head ${escapeCode(renderSweepComment_shortSha(report.headSha))} · ${escapeCode(report.registryPath)} · ${plural(report.sweeps.length, "source")} swept · ${formatCount(cells)} cell${cells === 1 ? "" : "s"}</sub>`;
+}
+function renderSweepComment_shortSha(sha) {
+    return sha.slice(0, 7);
+}
+
+;// CONCATENATED MODULE: ./src/report/comparisonTable.ts
 /**
  * Train recall@k and MRR of every cell under every retriever, side by side, and each retriever's
  * choice with its held-out score: what a team reads to see what its model buys over BM25 on its
@@ -49692,29 +53030,7 @@ function kindOf(identity) {
     return open === -1 ? identity : identity.slice(0, open);
 }
 
-;// CONCATENATED MODULE: ./src/sweep/renderComparisonMarkdown.ts
-
-
-
-/**
- * A retriever comparison as GitHub-flavoured Markdown: a heading, the side-by-side table (train
- * recall@k · MRR per cell and retriever), each retriever's choice and held-out score, then each
- * retriever's own sweep as `chunkgate sweep --format md` renders it. Text from the repository is
- * escaped. Deterministic; ends with one newline.
- */
-function renderComparisonMarkdown(comparison) {
-    const table = comparisonTable(comparison);
-    const rows = [
-        `| ${table.header.map(escapeMarkdown).join(" | ")} |`,
-        `| :-- | ${table.header.slice(1).map(() => "--:").join(" | ")} |`,
-        ...table.rows.map(([name, ...values]) => `| ${escapeMarkdown(name)} | ${values.join(" | ")} |`),
-    ];
-    const choices = table.choices.map((c) => `- **${escapeMarkdown(c.kind)}** chose ${c.cell === null ? "nothing" : escapeMarkdown(c.cell)}: train ${c.train}, held-out ${c.heldOut} (${escapeMarkdown(c.identity)})`);
-    const blocks = [`## Retrievers compared: ${escapeMarkdown(comparison.source)}`, "Train split, the same cells for every retriever.", rows.join("\n"), choices.join("\n")];
-    return [blocks.join("\n\n"), ...comparison.sweeps.map((sweep) => renderSweepMarkdown(sweep).trimEnd())].join("\n\n") + "\n";
-}
-
-;// CONCATENATED MODULE: ./src/sweep/renderComparisonText.ts
+;// CONCATENATED MODULE: ./src/report/renderComparisonText.ts
 
 
 /**
@@ -49738,12 +53054,356 @@ function renderComparisonText(comparison) {
     return out.join("\n");
 }
 
+;// CONCATENATED MODULE: ./src/report/renderComparisonMarkdown.ts
+
+
+
+/**
+ * A retriever comparison as GitHub-flavoured Markdown: a heading, the side-by-side table (train
+ * recall@k · MRR per cell and retriever), each retriever's choice and held-out score, then each
+ * retriever's own sweep as `chunkgate sweep --format md` renders it. Text from the repository is
+ * escaped. Deterministic; ends with one newline.
+ */
+function renderComparisonMarkdown(comparison) {
+    const table = comparisonTable(comparison);
+    const rows = [
+        `| ${table.header.map(escapeMarkdown).join(" | ")} |`,
+        `| :-- | ${table.header.slice(1).map(() => "--:").join(" | ")} |`,
+        ...table.rows.map(([name, ...values]) => `| ${escapeMarkdown(name)} | ${values.join(" | ")} |`),
+    ];
+    const choices = table.choices.map((c) => `- **${escapeMarkdown(c.kind)}** chose ${c.cell === null ? "nothing" : escapeMarkdown(c.cell)}: train ${c.train}, held-out ${c.heldOut} (${escapeMarkdown(c.identity)})`);
+    const blocks = [`## Retrievers compared: ${escapeMarkdown(comparison.source)}`, "Train split, the same cells for every retriever.", rows.join("\n"), choices.join("\n")];
+    return [blocks.join("\n\n"), ...comparison.sweeps.map((sweep) => renderSweepMarkdown_renderSweepMarkdown(sweep).trimEnd())].join("\n\n") + "\n";
+}
+
+;// CONCATENATED MODULE: ./src/report/stripTerminalControls.ts
+/**
+ * Escape sequences a terminal acts on: CSI (`ESC [`, parameters, final byte), the string commands
+ * OSC, DCS, SOS, PM and APC (`ESC ]`, `ESC P`, `ESC X`, `ESC ^`, `ESC _`, with their payload up to
+ * BEL or ST: OSC 8 makes links, OSC 52 writes the clipboard, OSC 0 the window title), and any other
+ * `ESC x`. Their 8-bit forms start with the C1 controls U+009B, U+009D, U+0090, U+0098, U+009E and
+ * U+009F. A string command's payload goes with it only when it is terminated on the same line, so
+ * a stray introducer in a heading cannot swallow the rest of the report (such as its verdict line);
+ * without its introducer, an unterminated payload is plain text.
+ */
+const SEQUENCES = /(?:\u001b\[|\u009b)[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]?|(?:\u001b[\]PX^_]|[\u009d\u0090\u0098\u009e\u009f])(?:[^\u0007\u001b\u009c\n]*(?:\u0007|\u001b\\|\u009c))?|\u001b[\u0020-\u007e]?/g;
+/** What is left after the sequences: C0 controls but tab and newline, DEL and the C1 controls. */
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+/**
+ * `text` with nothing a terminal would act on: whole escape sequences removed (so no colour, cursor
+ * move, title, link, clipboard write or screen clear leaks in, and no half sequence is left to
+ * print), then every remaining control character but tab and newline, carriage return included
+ * (it would let a line overwrite what was printed before it). Printable text, tabs and newlines are
+ * kept as they are. For the CLI's text output, where documents, headings and questions of the
+ * repository being checked are printed. Deterministic and idempotent.
+ */
+function stripTerminalControls(text) {
+    return text.replace(SEQUENCES, "").replace(CONTROLS, "");
+}
+
+;// CONCATENATED MODULE: ./src/report/renderExplain.ts
+/**
+ * `chunkgate explain` as text: for a scored question, per source that scored it, HIT or MISS, the
+ * top k (score, relevant or not, place and heading path) and where each supporting chunk ranked;
+ * first, for each source skipped here, why and the fix. A stale label says why it is not scored
+ * and the fix; a question with `supporting: []` says it is kept out of the metrics. Deterministic.
+ */
+function renderExplain(explanation) {
+    const { question, k, runDepth } = explanation;
+    if (explanation.kind === "stale")
+        return `${question.id}: ${question.text}\nNot scored: ${explanation.problem.message}\nfix: ${explanation.problem.hint}\n`;
+    if (explanation.kind === "unanswerable")
+        return `${question.id}: ${question.text}\nNo answer in the corpus (supporting: []): kept out of the metrics.\n`;
+    let text = "";
+    // a source that could not be scored here has no run to show: say why instead of printing nothing
+    for (const source of explanation.skipped)
+        text += `${question.id}: ${question.text}\n${source.id}: ${source.summary}\n${source.fix ? `fix: ${source.fix}\n` : ""}\n`;
+    for (const run of explanation.runs) {
+        const out = [`${question.id} (${run.split === "train" ? "train" : "held-out"}, source ${run.sourceId}): ${question.text}`];
+        out.push(run.hit ? `HIT: a supporting chunk is in the top ${k}.` : `MISS: no supporting chunk in the top ${k}.`, "", `Top ${k}:`);
+        run.top.forEach(({ chunk: c, score, relevant }, i) => {
+            out.push(`  ${i + 1}. ${score.toFixed(4)} ${relevant ? "relevant " : "         "} ${c.path}:${c.startLine}-${c.endLine} ${c.headingPath.join(" > ")}`);
+        });
+        out.push("", `Supporting chunks (${run.supporting.length}):`);
+        for (const { chunk: c, rank } of run.supporting) {
+            out.push(`  ${rank === null ? `not in the top ${runDepth}` : `rank ${rank}`}: ${c.path}:${c.startLine}-${c.endLine} ${c.headingPath.join(" > ")}`);
+        }
+        if (run.supporting.length === 0)
+            out.push("  none: the gold span is cut by a chunk boundary at this configuration");
+        text += out.join("\n") + "\n\n";
+    }
+    return text;
+}
+
+;// CONCATENATED MODULE: ./src/report/renderChunks.ts
+
+
+/**
+ * What a source's index holds, for `chunkgate chunks`: a heading line (source, count, chunking),
+ * then each chunk's id, place, heading path and counts with its text indented below. Deterministic.
+ */
+function renderChunksText(sourceId, chunking, chunks) {
+    let out = `${sourceId}: ${chunks.length} chunks (${formatChunking(chunking)})\n\n`;
+    for (const c of chunks) {
+        const heading = c.headingPath.length > 0 ? ` · ${c.headingPath.join(" > ")}` : "";
+        out += `${c.id}  ${c.path}:${c.startLine}-${c.endLine}${heading} · ${c.words} words, ${c.tokens} tokens\n`;
+        out += c.text.split("\n").map((l) => `    ${l}`).join("\n") + "\n\n";
+    }
+    return out;
+}
+/**
+ * The same as JSON lines (`chunks --json`), one object per chunk: `id`, `path`, `title`,
+ * `heading_path`, `start_line`, `end_line`, `words`, `tokens`, `text`, `embed_text` (jsonText:
+ * nothing a terminal acts on).
+ */
+function renderChunksJson(chunks) {
+    return chunks
+        .map((c) => jsonText({ id: c.id, path: c.path, title: c.title, heading_path: c.headingPath, start_line: c.startLine, end_line: c.endLine, words: c.words, tokens: c.tokens, text: c.text, embed_text: c.embedText }) + "\n")
+        .join("");
+}
+
+;// CONCATENATED MODULE: ./src/report/renderRecord.ts
+
+/**
+ * What `chunkgate record` measured, as text: the source, the configuration, train recall@k with
+ * its hits, held-out (scored once) and the retriever; the overfit note when held-out is more than
+ * `overfitMargin` below train; then the unified diff of the registry (or that nothing changes).
+ * What happens to the file is the command's to say. Deterministic.
+ */
+function renderRecord(result, options) {
+    const { train, heldOut, index } = result.evaluation;
+    const held = heldOut.questions === 0 ? "no held-out question" : `held-out ${heldOut.recall.toFixed(3)} (${heldOut.hits} of ${heldOut.questions}, scored once)`;
+    let out = `chunkgate record: ${options.sourceId} · ${formatChunking(result.chunking)} · train recall@${options.k} ${train.recall.toFixed(3)} (${train.hits} of ${train.questions}) · ${held} · ${index.retriever.identity}\n`;
+    if (heldOut.questions > 0 && heldOut.recall < train.recall - options.overfitMargin) {
+        out += `note: held-out recall is more than ${options.overfitMargin.toFixed(2)} below train: this configuration may have been chosen on noise\n`;
+    }
+    out += result.diff === "" ? `\n${result.file} already records these parameters and numbers; nothing to change.\n` : `\n${result.diff}\n`;
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/report/renderRelabel.ts
+
+/**
+ * What `chunkgate relabel` does, as text: each stale key it fixes (`file:line question (key):
+ * "old" → new`), each it leaves to a person with why, then the unified diff of the golden set, or
+ * that there is nothing to change. Deterministic.
+ */
+function renderRelabel(result) {
+    const out = [];
+    if (result.fixed.length === 0 && result.left.length === 0)
+        return `${result.file}: every golden-set label fits the corpus; nothing to relabel.\n`;
+    if (result.fixed.length > 0) {
+        out.push(`chunkgate relabel: ${plural_plural(result.fixed.length, "stale label")} with a fix in ${result.file}`);
+        for (const { problem, to } of result.fixed)
+            out.push(`  ${renderRelabel_where(problem)}: ${problem.questionId} (${problem.key}) → ${to}`);
+    }
+    if (result.left.length > 0) {
+        out.push(`${result.fixed.length > 0 ? "Left" : "chunkgate relabel: left"} to fix by hand (${result.left.length}):`);
+        for (const { problem, reason } of result.left)
+            out.push(`  ${renderRelabel_where(problem)}: ${problem.questionId} (${problem.key}): ${problem.message}`, `    ${reason}`);
+    }
+    out.push("", result.diff === "" ? `Nothing in ${result.file} can be changed automatically.` : result.diff.trimEnd(), "");
+    return out.join("\n");
+}
+function renderRelabel_where(problem) {
+    return `${problem.file}${problem.line ? `:${problem.line}` : ""}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/index.ts
+/**
+ * Every renderer: `render(result): string`, pure, with no `@actions` import. The same Markdown
+ * feeds the pull request comment, the job summary and the CLI's `--format md`; the text renderers
+ * feed the terminal; JSON and TREC files are written from here too. Text from the repository is
+ * escaped for where it goes (Markdown, workflow commands, terminals).
+ */
+// a check
+
+
+
+
+
+
+// a pull request
+
+
+
+
+
+
+
+
+// sweeps
+
+
+
+
+
+// pieces the shells print
+
+
+
+// escaping
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/cli/cliRuntime.ts
+
+
+
+
+/**
+ * The retriever runtime of one CLI command: the environment it was given (for the API key), the
+ * cache folder (`--cache-dir`, default `<root>/.chunkgate/cache`; none with `--no-cache`) and the
+ * progress sink (stderr, on a terminal only). `finish` closes the cache (prune, `.gitignore`) and,
+ * when `report` is set and the run embedded or looked up anything, prints its cost on stderr.
+ */
+function cliRuntime(common, io, root) {
+    const progress = io.isTTY ? (message) => io.stderr(`chunkgate: ${message}…\n`) : undefined;
+    const cache = openCacheFolder({ root, enabled: !common.noCache, ...(common.cacheDir === undefined ? {} : { dir: (0,external_node_path_.resolve)(io.cwd, common.cacheDir) }) });
+    const runtime = createRetrieverRuntime({ env: io.env, cache: cache.store, ...(progress ? { progress } : {}) });
+    return {
+        runtime,
+        progress,
+        finish: ({ report }) => {
+            cache.close();
+            if (report && runtime.stats.texts > 0)
+                io.stderr(`chunkgate: embeddings: ${formatEmbeddingStats(runtime.stats)}\n`);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/checkCommand.ts
+
+
+
+
+
+/**
+ * `chunkgate check`: prints the report (text, Markdown or JSON, per `--format`), writes the JSON
+ * and TREC files asked for, and returns the exit code decideOutcome gives, the same decision the
+ * printed verdict shows: 0 for pass, warn and no-baseline; 1 for fail and skipped; 2 for error
+ * (stale labels, a source no train question lands in). With `--base REF` it is the pull-request
+ * check instead (checkPullRequest): the working tree (or `--head REF`) against the merge base of
+ * REF, exactly as the action checks a pull request, with `--format md` printing its comment.
+ */
+async function checkCommand(args, io) {
+    if (args.base !== undefined)
+        return checkPullRequest(args, args.base, io);
+    const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
+    const { runtime, progress, finish } = cliRuntime(args.common, io, root);
+    const { report, evaluations } = await runCheck({ root, registryPath: args.common.registry, sourceIds: args.sources, progress, runtime }).finally(() => finish({ report: false }));
+    const json = jsonText(report, 2) + "\n";
+    io.stdout(args.format === "md" ? renderCheckMarkdown(report) : args.format === "json" ? json : renderText(report));
+    if (args.json)
+        await io.writeFile((0,external_node_path_.resolve)(io.cwd, args.json), json);
+    if (args.trecRun && args.trecQrels) {
+        const options = { split: args.trecSplit, prefixSource: evaluations.length > 1 };
+        await io.writeFile((0,external_node_path_.resolve)(io.cwd, args.trecRun), renderTrecRun(evaluations, options));
+        await io.writeFile((0,external_node_path_.resolve)(io.cwd, args.trecQrels), renderTrecQrels(evaluations, options));
+    }
+    if (report.labelProblems.length > 0) {
+        io.stderr(`chunkgate: ${report.labelProblems.length} golden-set label(s) do not fit the corpus; fix them (listed above) before trusting these numbers${describeRelabel(report.labelProblems) ? ` (\`${RELABEL_COMMAND}\` applies the "did you mean" fixes)` : ""}\n`);
+    }
+    return decideOutcome({ sources: report.sources, staleLabels: report.labelProblems.length, whenEmpty: "error" }).exitCode;
+}
+/** `check --base REF [--head REF]`: the pull-request check, printed as text, the comment (md) or the report (json). */
+async function checkPullRequest(args, base, io) {
+    if (args.sources.length > 0 || args.trecRun) {
+        throw new errors_UserError("--base checks the sources the change touches, as the action does: it cannot be combined with --source or --trec-run", { hint: "drop --source and --trec-run, or drop --base to check chosen sources" });
+    }
+    const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
+    const { runtime, progress, finish } = cliRuntime(args.common, io, root);
+    const report = await checkAgainstBase({ root, registryPath: args.common.registry, base, ...(args.head === undefined ? {} : { head: args.head }), progress, runtime }).finally(() => finish({ report: false }));
+    const json = jsonText(report, 2) + "\n";
+    io.stdout(args.format === "md" ? renderComment(report) : args.format === "json" ? json : renderPullRequestText(report));
+    if (args.json)
+        await io.writeFile((0,external_node_path_.resolve)(io.cwd, args.json), json);
+    return decideOutcome({ sources: report.check.sources, staleLabels: report.check.labelProblems.length, whenEmpty: "pass" }).exitCode;
+}
+
+;// CONCATENATED MODULE: ./src/cli/chunksCommand.ts
+
+
+
+/**
+ * `chunkgate chunks`: what a source's index holds. With `--json`, one JSON object per line;
+ * otherwise a readable listing. Without `--source`, the error lists the registry's source ids.
+ */
+async function chunksCommand(args, io) {
+    const { source, chunks, warnings } = await chunkSource({ root: (0,external_node_path_.resolve)(io.cwd, args.common.root), registryPath: args.common.registry, sourceId: args.source });
+    for (const w of warnings)
+        io.stderr(`warning: ${w}\n`);
+    io.stdout(args.json ? renderChunksJson(chunks) : renderChunksText(source.id, source.chunking, chunks));
+    return decideOutcome_EXIT.ok;
+}
+
+;// CONCATENATED MODULE: ./src/cli/explainCommand.ts
+
+
+
+
+/**
+ * `chunkgate explain QUESTION_ID`: the question's top-k chunks with scores and relevance, then where
+ * each supporting chunk ranked in the run (explainQuestion, renderExplain), so a miss can be read
+ * rather than guessed at. An unknown id suggests the closest ones.
+ */
+async function explainCommand(args, io) {
+    const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
+    const { runtime, progress, finish } = cliRuntime(args.common, io, root);
+    const explanation = await explainQuestion({ root, registryPath: args.common.registry, progress, runtime, questionId: args.questionId }).finally(() => finish({ report: true }));
+    io.stdout(renderExplain(explanation));
+    return explanation.exitCode;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/sweepCommand.ts
 
 
 
 
+/**
+ * `chunkgate sweep`: measures a source's grid on the train split (sweepSource) and prints the table
+ * (text or Markdown per `--format`), writes the JSON asked for with `--json`, and returns the exit
+ * code decideSweepOutcome gives: 0, or 2 when golden-set labels do not fit the corpus (the numbers
+ * would rank cells on a subset; the problems are listed on stderr). The embedding cost, when any,
+ * is printed on stderr.
+ */
+async function sweepCommand(args, io) {
+    const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
+    const { runtime, progress, finish } = cliRuntime(args.common, io, root);
+    try {
+        const workspace = await loadWorkspace_loadWorkspace({ root, registryPath: args.common.registry, progress });
+        const result = await sweepSource({ workspace, sourceId: args.source, flags: args.grid, shard: args.shard, progress, runtime, ...(args.retrievers ? { retrievers: args.retrievers } : {}) });
+        if ("comparison" in result)
+            io.stdout(args.format === "md" ? renderComparisonMarkdown(result.comparison) : renderComparisonText(result.comparison));
+        else
+            io.stdout(args.format === "md" ? renderSweepMarkdown_renderSweepMarkdown(result.sweep) : renderSweepText(result.sweep));
+        if (args.json)
+            await io.writeFile((0,external_node_path_.resolve)(io.cwd, args.json), JSON.stringify("comparison" in result ? result.comparison : result.sweep, null, 2) + "\n");
+        for (const warning of workspace.warnings)
+            io.stderr(`warning: ${warning}\n`);
+        return reportStaleLabels(workspace.labelProblems, io);
+    }
+    finally {
+        finish({ report: true });
+    }
+}
+/** The stale labels on stderr and the exit code they give a sweep or a merge (decideSweepOutcome). */
+function reportStaleLabels(problems, io) {
+    const outcome = decideSweepOutcome({ errors: [], staleLabels: problems.length });
+    if (problems.length > 0) {
+        io.stderr(renderLabelProblemsText(problems).join("\n"));
+        io.stderr(`chunkgate: ${problems.length} golden-set label(s) do not fit the corpus; fix them before trusting this sweep\n`);
+    }
+    return outcome.exitCode;
+}
 
+;// CONCATENATED MODULE: ./src/cli/mergeCommand.ts
 
 
 
@@ -49752,54 +53412,149 @@ function renderComparisonText(comparison) {
 
 
 /**
- * `chunkgate sweep`: measures a source's grid on the train split and prints the table (text or
- * Markdown per `--format`), writes the JSON asked for with `--json`, and returns the exit code: 0,
- * or 2 when golden-set labels do not fit the corpus (the numbers would rank cells on a subset; the
- * problems are listed on stderr). With `--shard I/N` only that share of the cells is measured and
- * nothing is chosen; `chunkgate merge` finishes the job. With `--retrievers` naming several, the
- * grid is swept once per retriever and compared (compareRetrievers); naming one sweeps with it
- * instead of the registry's. The embedding cost, when any, is printed on stderr.
+ * `chunkgate merge FILE...`: joins the JSON of a sweep's shards and prints the same table a whole
+ * sweep prints (`--format text|md`), after choosing and scoring the held-out split once for the
+ * chosen cell. That score needs the repository, so merge runs in a checkout of the commit the
+ * shards ran on (`--root`, `--registry`); only the chosen cell is re-windowed there. Returns 0, or 2
+ * for mismatched or missing shards and for golden-set labels that do not fit the corpus.
  */
-async function sweepCommand(args, io) {
+async function mergeCommand(args, io) {
+    const shards = [];
+    for (const file of args.files) {
+        const text = await (0,promises_.readFile)((0,external_node_path_.resolve)(io.cwd, file), "utf8").catch((error) => {
+            throw new errors_UserError(`cannot read the shard (${error.code ?? error.message})`, { file, hint: "pass the JSON files `chunkgate sweep --shard I/N --json FILE` wrote" });
+        });
+        shards.push({ file, report: readSweepReport(text, file) });
+    }
     const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
     const { runtime, progress, finish } = cliRuntime(args.common, io, root);
-    const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress });
-    const options = { workspace, sourceId: args.source, flags: args.grid, progress, runtime };
-    if (args.shard && args.retrievers && args.retrievers[0] !== workspace.registry.retriever.kind) {
-        finish({ report: false });
-        throw new UserError(`--shard measures with the registry's retriever (\`${workspace.registry.retriever.kind}\`), because \`chunkgate merge\` completes the shards with it`, {
-            hint: `drop --retrievers, or set \`retriever.kind: ${args.retrievers[0]}\` in the registry before sharding`,
-        });
-    }
-    try {
-        if (args.retrievers && args.retrievers.length > 1) {
-            const comparison = await compareRetrievers({ ...options, kinds: args.retrievers });
-            io.stdout(args.format === "md" ? renderComparisonMarkdown(comparison) : renderComparisonText(comparison));
-            if (args.json)
-                await io.writeFile((0,external_node_path_.resolve)(io.cwd, args.json), JSON.stringify(comparison, null, 2) + "\n");
-        }
-        else {
-            const retriever = args.retrievers ? retrieverConfigs(workspace.registry.retriever, args.retrievers)[0] : undefined;
-            const report = await runSweep({ ...options, shard: args.shard, ...(retriever ? { retriever } : {}) });
-            io.stdout(args.format === "md" ? renderSweepMarkdown(report) : renderSweepText(report));
-            if (args.json)
-                await io.writeFile((0,external_node_path_.resolve)(io.cwd, args.json), JSON.stringify(report, null, 2) + "\n");
-        }
-    }
-    finally {
-        finish({ report: true });
-    }
-    for (const warning of workspace.warnings)
-        io.stderr(`warning: ${warning}\n`);
-    if (workspace.labelProblems.length === 0)
-        return io_EXIT.ok;
-    for (const p of workspace.labelProblems)
-        io.stderr(`${p.file}${p.line ? `:${p.line}` : ""}: ${p.questionId}: ${p.message}\n  fix: ${p.hint}\n`);
-    io.stderr(`chunkgate: ${workspace.labelProblems.length} golden-set label(s) do not fit the corpus; fix them before trusting this sweep\n`);
-    return io_EXIT.error;
+    const workspace = await loadWorkspace_loadWorkspace({ root, registryPath: args.common.registry, progress });
+    const report = await mergeSweeps({ workspace, shards, progress, runtime }).finally(() => finish({ report: true }));
+    io.stdout(args.format === "md" ? renderSweepMarkdown_renderSweepMarkdown(report) : renderSweepText(report));
+    if (args.json)
+        await io.writeFile((0,external_node_path_.resolve)(io.cwd, args.json), JSON.stringify(report, null, 2) + "\n");
+    return reportStaleLabels(workspace.labelProblems, io);
 }
 
-;// CONCATENATED MODULE: ./src/sweep/parseGridFlag.ts
+;// CONCATENATED MODULE: ./src/cli/recordCommand.ts
+
+
+
+
+
+
+/**
+ * `chunkgate record`: measures the source at the parameters given (`--from-sweep FILE`: the cell a
+ * sweep chose; else `--strategy/--size/--overlap`, each defaulting to the registry's), train then
+ * held-out once, and prints what it measured and the unified diff of the registry. With `--write` it
+ * writes the registry (comments and formatting kept); without, nothing changes. Exit 0, or 2 for any
+ * error. `now` is the clock (the real one unless a test passes another); `measured_on` is its UTC date.
+ */
+async function recordCommand_recordCommand(args, io, now = () => new Date()) {
+    const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
+    const { runtime, progress, finish } = cliRuntime(args.common, io, root);
+    const workspace = await loadWorkspace_loadWorkspace({ root, registryPath: args.common.registry, progress });
+    const chunking = args.fromSweep === undefined
+        ? { strategy: args.strategy, size: args.size, overlap: args.overlap }
+        : recordedChunking({ text: await recordCommand_readSweep(args.fromSweep, io), file: args.fromSweep, sourceId: args.source, workspace, warn: (m) => io.stderr(`warning: ${m}\n`) });
+    const result = await runRecord({ workspace, sourceId: args.source, chunking, today: now().toISOString().slice(0, 10), runtime }).finally(() => finish({ report: true }));
+    io.stdout(renderRecord(result, { sourceId: args.source, k: workspace.registry.k, overfitMargin: workspace.registry.overfitMargin }));
+    if (result.diff === "")
+        return decideOutcome_EXIT.ok;
+    if (!args.write) {
+        io.stdout(`Not written: run again with --write to change ${result.file}.\n`);
+        return decideOutcome_EXIT.ok;
+    }
+    await io.writeFile((0,external_node_path_.resolve)(root, result.file), result.after);
+    io.stdout(`Wrote ${result.file}.\n`);
+    return decideOutcome_EXIT.ok;
+}
+async function recordCommand_readSweep(file, io) {
+    return (0,promises_.readFile)((0,external_node_path_.resolve)(io.cwd, file), "utf8").catch((error) => {
+        throw new errors_UserError(`cannot read the sweep (${error.code ?? error.message})`, { file, hint: "pass the file `chunkgate sweep --json FILE` (or `merge --json FILE`) wrote" });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cli/relabelCommand.ts
+
+
+
+/**
+ * `chunkgate relabel`: applies the "did you mean" fixes of the stale golden-set labels (a renamed
+ * heading, a document whose title changed) to the golden set, keeping its comments and formatting
+ * (runRelabel), and prints what it fixed, what it leaves to a person and the unified diff. With
+ * `--write` it writes the file; without, nothing changes. Exit 0 when no stale label is left
+ * without a fix, 2 when some are (they are listed; the golden set still does not fit).
+ */
+async function relabelCommand(args, io) {
+    const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
+    const workspace = await loadWorkspace_loadWorkspace({ root, registryPath: args.common.registry });
+    const result = await runRelabel({ workspace });
+    io.stdout(renderRelabel(result));
+    if (result.diff !== "") {
+        if (args.write) {
+            await io.writeFile((0,external_node_path_.resolve)(root, result.file), result.after);
+            io.stdout(`Wrote ${result.file}.\n`);
+        }
+        else
+            io.stdout(`Not written: run again with --write to change ${result.file}.\n`);
+    }
+    return result.left.length === 0 ? decideOutcome_EXIT.ok : decideOutcome_EXIT.error;
+}
+
+;// CONCATENATED MODULE: ./src/cli/help.ts
+/** The text `chunkgate --help` prints. Every `docs/…` path it names exists (a test checks). */
+const HELP = `chunkgate: gate documentation changes on retrieval quality
+
+Usage:
+  chunkgate check   [--root DIR] [--registry FILE] [--source ID]... [--format text|md|json]
+                    [--json FILE] [--trec-run FILE --trec-qrels FILE [--trec-split train|held-out]]
+  chunkgate check   --base REF [--head REF] [--root DIR] [--registry FILE] [--format text|md|json] [--json FILE]
+  chunkgate chunks  --source ID [--root DIR] [--registry FILE] [--json]
+  chunkgate explain QUESTION_ID [--root DIR] [--registry FILE]
+  chunkgate sweep   --source ID [--sizes 60,120,240] [--overlaps 0,0.1,0.25] [--strategies structural,fixed]
+                    [--retrievers bm25,embeddings,hybrid] [--format text|md] [--json FILE] [--shard I/N]
+                    [--root DIR] [--registry FILE]
+  chunkgate merge   FILE... [--format text|md] [--json FILE] [--root DIR] [--registry FILE]
+  chunkgate record  --source ID [--from-sweep FILE | --strategy S --size N --overlap N] [--write]
+                    [--root DIR] [--registry FILE]
+  chunkgate relabel [--write] [--root DIR] [--registry FILE]
+
+  --root DIR        repository root; every path in the registry is relative to it (default .)
+  --registry FILE   registry path relative to the root (default chunkgate.yml)
+  --cache-dir DIR   where embeddings are cached between runs (default <root>/.chunkgate/cache)
+  --no-cache        neither read nor write the cache
+  --source ID       check only this source (repeatable)
+  --format FORMAT   what check prints: text (default), md (GitHub Markdown) or json (the report)
+  --json FILE       also write the full report as JSON
+  --trec-run FILE   write the run in TREC format (with --trec-qrels: the derived qrels)
+
+The pull-request check (see docs/cli.md):
+  --base REF        check what a pull request from the working tree into REF would: the sources the
+                    change touches, paired per question with the merge base, as the action does;
+                    --format md prints the very comment the action would post
+  --head REF        check the commit REF instead of the working tree
+
+Sweep, merge and record (see docs/sweeps-and-record.md):
+  --sizes, --overlaps, --strategies   the grid (default: the registry's sweep: block, else sizes
+                    ×0.5, ×1, ×2, ×4 of the current one and overlaps 0, 0.1, 0.25); an overlap
+                    below 1 is a ratio of the size, from 1 up a count in the source's unit
+  --retrievers LIST sweep the same cells once per retriever (e.g. bm25,embeddings,hybrid) and compare
+                    them; embeddings and hybrid take the registry's retriever settings
+  --shard I/N       measure only cell j where j mod N = I-1 (grid order), and write that JSON
+  --from-sweep FILE record the cell a sweep (or merge) chose
+  --write           record: write chunkgate.yml; relabel: write the golden set (without it, print
+                    the diff it would make)
+
+relabel applies the "did you mean" fixes of stale golden-set labels (see docs/golden-set.md).
+
+Exit codes (see docs/metrics-and-gate.md): 0 pass, warn or no-baseline; 1 fail, or skipped (a
+source's embeddings key is not set here and the cache does not cover it); 2 error: stale golden-set
+labels, a source no train question lands in, a usage, configuration or input error, or an
+embeddings API that gave up. The printed verdict is always the one the exit code stands for.
+`;
+
+;// CONCATENATED MODULE: ./src/cli/parseGridFlag.ts
 
 /**
  * Parses the value of a sweep or record flag (`--sizes 120,240`, `--overlaps 0,0.1,20`,
@@ -49834,7 +53589,7 @@ const parseGridFlag = {
         const index = Number(match?.[1]);
         const count = Number(match?.[2]);
         if (!match || !Number.isSafeInteger(index) || !Number.isSafeInteger(count) || count < 1 || index < 1 || index > count) {
-            throw new UserError(`--shard must be I/N with 1 ≤ I ≤ N, not "${text}"`, { hint: "e.g. --shard 2/3 computes the second of three shards" });
+            throw new errors_UserError(`--shard must be I/N with 1 ≤ I ≤ N, not "${text}"`, { hint: "e.g. --shard 2/3 computes the second of three shards" });
         }
         return { index, count };
     },
@@ -49842,13 +53597,13 @@ const parseGridFlag = {
 function parseGridFlag_list(text, flag, example) {
     const items = text.split(",").map((item) => item.trim());
     if (items.some((item) => item === ""))
-        throw new UserError(`${flag} has an empty value in "${text}"`, { hint: `write a comma-separated list, e.g. ${flag} ${example}` });
+        throw new errors_UserError(`${flag} has an empty value in "${text}"`, { hint: `write a comma-separated list, e.g. ${flag} ${example}` });
     return items;
 }
 function size(item, flag) {
     const n = Number(item);
     if (!/^\d+$/.test(item) || !Number.isSafeInteger(n) || n < 1) {
-        throw new UserError(`${flag} takes whole sizes of at least 1, not "${item}"`, { hint: `e.g. ${flag} ${flag === "--size" ? "240" : "120,240,480"} (in the source's unit)` });
+        throw new errors_UserError(`${flag} takes whole sizes of at least 1, not "${item}"`, { hint: `e.g. ${flag} ${flag === "--size" ? "240" : "120,240,480"} (in the source's unit)` });
     }
     return n;
 }
@@ -49856,7 +53611,7 @@ function overlap(item, flag) {
     const n = Number(item);
     const ok = /^(\d+(\.\d*)?|\.\d+)$/.test(item) && Number.isFinite(n) && (n < 1 || Number.isInteger(n));
     if (!ok) {
-        throw new UserError(`${flag} takes a ratio of the size below 1 or a whole count from 1 up, not "${item}"`, {
+        throw new errors_UserError(`${flag} takes a ratio of the size below 1 or a whole count from 1 up, not "${item}"`, {
             hint: `e.g. ${flag} ${flag === "--overlap" ? "0.1" : "0,0.1,0.25"} (0.1 is 10% of each size; 20 is 20 words or tokens)`,
         });
     }
@@ -49898,6 +53653,8 @@ function parseCliArgs(argv) {
                         "trec-run": { type: "string" },
                         "trec-qrels": { type: "string" },
                         "trec-split": { type: "string" },
+                        base: { type: "string" },
+                        head: { type: "string" },
                     },
                     strict: true,
                     allowPositionals: false,
@@ -49905,15 +53662,18 @@ function parseCliArgs(argv) {
                 if (values.help)
                     return { command: "help" };
                 if ((values["trec-run"] === undefined) !== (values["trec-qrels"] === undefined)) {
-                    throw new UserError("--trec-run and --trec-qrels go together", { hint: "give both files, or neither" });
+                    throw new errors_UserError("--trec-run and --trec-qrels go together", { hint: "give both files, or neither" });
                 }
                 const split = values["trec-split"] ?? "train";
                 if (split !== "train" && split !== "held-out") {
-                    throw new UserError(`--trec-split must be train or held-out, not "${split}"`, { hint: "use --trec-split train or --trec-split held-out" });
+                    throw new errors_UserError(`--trec-split must be train or held-out, not "${split}"`, { hint: "use --trec-split train or --trec-split held-out" });
+                }
+                if (values.head !== undefined && values.base === undefined) {
+                    throw new errors_UserError("--head names the head of a comparison: it needs --base", { hint: "add --base REF (the branch the change goes into), e.g. chunkgate check --base main --head HEAD" });
                 }
                 const format = values.format ?? "text";
                 if (format !== "text" && format !== "md" && format !== "json") {
-                    throw new UserError(`--format must be text, md or json, not "${format}"`, { hint: "use --format text, --format md or --format json" });
+                    throw new errors_UserError(`--format must be text, md or json, not "${format}"`, { hint: "use --format text, --format md or --format json" });
                 }
                 return {
                     command: "check",
@@ -49924,14 +53684,15 @@ function parseCliArgs(argv) {
                     trecRun: values["trec-run"],
                     trecQrels: values["trec-qrels"],
                     trecSplit: split === "train" ? "train" : "held_out",
+                    ...(values.base === undefined ? {} : { base: values.base }),
+                    ...(values.head === undefined ? {} : { head: values.head }),
                 };
             }
             case "chunks": {
                 const { values } = (0,external_node_util_namespaceObject.parseArgs)({ args: [...rest], options: { ...common, source: { type: "string" }, json: { type: "boolean" } }, strict: true });
                 if (values.help)
                     return { command: "help" };
-                if (!values.source)
-                    throw new UserError("chunks needs --source ID", { hint: "name a source id from the registry, e.g. chunkgate chunks --source docs" });
+                // without --source, the command lists the registry's source ids (it has to read the registry for that)
                 return { command: "chunks", common: commonFlags(values), source: values.source, json: values.json ?? false };
             }
             case "explain": {
@@ -49939,7 +53700,7 @@ function parseCliArgs(argv) {
                 if (values.help)
                     return { command: "help" };
                 if (positionals.length !== 1)
-                    throw new UserError("explain needs exactly one QUESTION_ID", { hint: "e.g. chunkgate explain ret-001" });
+                    throw new errors_UserError("explain needs exactly one QUESTION_ID", { hint: "e.g. chunkgate explain ret-001" });
                 return { command: "explain", common: commonFlags(values), questionId: positionals[0] };
             }
             case "sweep": {
@@ -49961,7 +53722,7 @@ function parseCliArgs(argv) {
                 if (values.help)
                     return { command: "help" };
                 if (!values.source)
-                    throw new UserError("sweep needs --source ID", { hint: "name a source id from the registry, e.g. chunkgate sweep --source docs" });
+                    throw new errors_UserError("sweep needs --source ID", { hint: "name a source id from the registry, e.g. chunkgate sweep --source docs" });
                 const grid = {};
                 if (values.sizes !== undefined)
                     grid.sizes = parseGridFlag.sizes(values.sizes);
@@ -49972,7 +53733,7 @@ function parseCliArgs(argv) {
                 const shard = values.shard === undefined ? undefined : parseGridFlag.shard(values.shard);
                 const retrievers = values.retrievers === undefined ? undefined : parseRetrievers(values.retrievers);
                 if (shard && retrievers && retrievers.length > 1) {
-                    throw new UserError("--shard measures one retriever: it cannot be combined with several --retrievers", { hint: "shard one retriever at a time, or drop --shard" });
+                    throw new errors_UserError("--shard measures one retriever: it cannot be combined with several --retrievers", { hint: "shard one retriever at a time, or drop --shard" });
                 }
                 return { command: "sweep", common: commonFlags(values), source: values.source, grid, format: textOrMarkdown(values.format), json: values.json, shard, ...(retrievers ? { retrievers } : {}) };
             }
@@ -49981,7 +53742,7 @@ function parseCliArgs(argv) {
                 if (values.help)
                     return { command: "help" };
                 if (positionals.length === 0)
-                    throw new UserError("merge needs the shards' JSON files", { hint: "e.g. chunkgate merge sweep-1.json sweep-2.json sweep-3.json" });
+                    throw new errors_UserError("merge needs the shards' JSON files", { hint: "e.g. chunkgate merge sweep-1.json sweep-2.json sweep-3.json" });
                 return { command: "merge", common: commonFlags(values), files: positionals, format: textOrMarkdown(values.format), json: values.json };
             }
             case "record": {
@@ -49993,10 +53754,10 @@ function parseCliArgs(argv) {
                 if (values.help)
                     return { command: "help" };
                 if (!values.source)
-                    throw new UserError("record needs --source ID", { hint: "name a source id from the registry, e.g. chunkgate record --source docs" });
+                    throw new errors_UserError("record needs --source ID", { hint: "name a source id from the registry, e.g. chunkgate record --source docs" });
                 const explicit = [values.strategy, values.size, values.overlap].some((v) => v !== undefined);
                 if (values["from-sweep"] !== undefined && explicit) {
-                    throw new UserError("--from-sweep takes the parameters from the sweep's choice: it cannot be combined with --strategy, --size or --overlap", { hint: "pass either --from-sweep FILE or the parameters" });
+                    throw new errors_UserError("--from-sweep takes the parameters from the sweep's choice: it cannot be combined with --strategy, --size or --overlap", { hint: "pass either --from-sweep FILE or the parameters" });
                 }
                 return {
                     command: "record",
@@ -50009,25 +53770,31 @@ function parseCliArgs(argv) {
                     write: values.write ?? false,
                 };
             }
+            case "relabel": {
+                const { values } = (0,external_node_util_namespaceObject.parseArgs)({ args: [...rest], options: { ...common, write: { type: "boolean" } }, strict: true });
+                if (values.help)
+                    return { command: "help" };
+                return { command: "relabel", common: commonFlags(values), write: values.write ?? false };
+            }
             default:
-                throw new UserError(`unknown command "${command}"`, { hint: "use check, chunks, explain, sweep, merge or record (chunkgate --help lists them)" });
+                throw new errors_UserError(`unknown command "${command}"`, { hint: "use check, chunks, explain, sweep, merge, record or relabel (chunkgate --help lists them)" });
         }
     }
     catch (error) {
-        if (error instanceof UserError)
+        if (error instanceof errors_UserError)
             throw error;
         // node:util parseArgs throws TypeErrors with a readable message for unknown flags and missing values
-        throw new UserError(error instanceof Error ? error.message : String(error), { hint: "run chunkgate --help for the flags" });
+        throw new errors_UserError(error instanceof Error ? error.message : String(error), { hint: "run chunkgate --help for the flags" });
     }
 }
 function textOrMarkdown(format) {
     if (format === undefined || format === "text" || format === "md")
         return format ?? "text";
-    throw new UserError(`--format must be text or md, not "${format}"`, { hint: "use --format text or --format md (--json FILE writes the JSON)" });
+    throw new errors_UserError(`--format must be text or md, not "${format}"`, { hint: "use --format text or --format md (--json FILE writes the JSON)" });
 }
 function commonFlags(values) {
     if (values["cache-dir"] !== undefined && values["no-cache"]) {
-        throw new UserError("--cache-dir and --no-cache contradict each other", { hint: "give one of them" });
+        throw new errors_UserError("--cache-dir and --no-cache contradict each other", { hint: "give one of them" });
     }
     return { root: values.root ?? ".", registry: values.registry, noCache: values["no-cache"] ?? false, ...(values["cache-dir"] === undefined ? {} : { cacheDir: values["cache-dir"] }) };
 }
@@ -50035,77 +53802,16 @@ function commonFlags(values) {
 function parseRetrievers(text) {
     const names = text.split(",").map((name) => name.trim());
     if (names.some((name) => name === ""))
-        throw new UserError(`--retrievers has an empty name in "${text}"`, { hint: "list names separated by commas, e.g. --retrievers bm25,embeddings,hybrid" });
+        throw new errors_UserError(`--retrievers has an empty name in "${text}"`, { hint: "list names separated by commas, e.g. --retrievers bm25,embeddings,hybrid" });
     const repeated = names.find((name, i) => names.indexOf(name) !== i);
     if (repeated !== undefined)
-        throw new UserError(`--retrievers names "${repeated}" twice`, { hint: "list each retriever once" });
+        throw new errors_UserError(`--retrievers names "${repeated}" twice`, { hint: "list each retriever once" });
     return names;
-}
-/** The text `chunkgate --help` prints. */
-const HELP = `chunkgate: gate documentation changes on retrieval quality
-
-Usage:
-  chunkgate check   [--root DIR] [--registry FILE] [--source ID]... [--format text|md|json]
-                    [--json FILE] [--trec-run FILE --trec-qrels FILE [--trec-split train|held-out]]
-  chunkgate chunks  --source ID [--root DIR] [--registry FILE] [--json]
-  chunkgate explain QUESTION_ID [--root DIR] [--registry FILE]
-  chunkgate sweep   --source ID [--sizes 60,120,240] [--overlaps 0,0.1,0.25] [--strategies structural,fixed]
-                    [--retrievers bm25,embeddings,hybrid] [--format text|md] [--json FILE] [--shard I/N]
-                    [--root DIR] [--registry FILE]
-  chunkgate merge   FILE... [--format text|md] [--json FILE] [--root DIR] [--registry FILE]
-  chunkgate record  --source ID [--from-sweep FILE | --strategy S --size N --overlap N] [--write]
-                    [--root DIR] [--registry FILE]
-
-  --root DIR        repository root; every path in the registry is relative to it (default .)
-  --registry FILE   registry path relative to the root (default chunkgate.yml)
-  --cache-dir DIR   where embeddings are cached between runs (default <root>/.chunkgate/cache)
-  --no-cache        neither read nor write the cache
-  --source ID       check only this source (repeatable)
-  --format FORMAT   what check prints: text (default), md (GitHub Markdown) or json (the report)
-  --json FILE       also write the full report as JSON
-  --trec-run FILE   write the run in TREC format (with --trec-qrels: the derived qrels)
-
-Sweep, merge and record (see docs/sweep.md):
-  --sizes, --overlaps, --strategies   the grid (default: the registry's sweep: block, else sizes
-                    ×0.5, ×1, ×2, ×4 of the current one and overlaps 0, 0.1, 0.25); an overlap
-                    below 1 is a ratio of the size, from 1 up a count in the source's unit
-  --retrievers LIST sweep the same cells once per retriever (e.g. bm25,embeddings,hybrid) and compare
-                    them; embeddings and hybrid take the registry's retriever settings
-  --shard I/N       measure only cell j where j mod N = I-1 (grid order), and write that JSON
-  --from-sweep FILE record the cell a sweep (or merge) chose
-  --write           record: write chunkgate.yml (without it, print the diff it would make)
-
-Exit codes: 0 pass, warn or no baseline; 1 a source failed, was skipped (its embeddings key is
-not set and the cache does not cover it) or nothing was evaluated; 2 usage, configuration or input
-error, or an embeddings API that gave up.
-`;
-
-;// CONCATENATED MODULE: ./src/report/stripTerminalControls.ts
-/**
- * Escape sequences a terminal acts on: CSI (`ESC [`, parameters, final byte), the string commands
- * OSC, DCS, SOS, PM and APC (`ESC ]`, `ESC P`, `ESC X`, `ESC ^`, `ESC _`, with their payload up to
- * BEL or ST: OSC 8 makes links, OSC 52 writes the clipboard, OSC 0 the window title), and any other
- * `ESC x`. Their 8-bit forms start with the C1 controls U+009B, U+009D, U+0090, U+0098, U+009E and
- * U+009F. A string command's payload goes with it only when it is terminated on the same line, so
- * a stray introducer in a heading cannot swallow the rest of the report (such as its verdict line);
- * without its introducer, an unterminated payload is plain text.
- */
-const SEQUENCES = /(?:\u001b\[|\u009b)[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]?|(?:\u001b[\]PX^_]|[\u009d\u0090\u0098\u009e\u009f])(?:[^\u0007\u001b\u009c\n]*(?:\u0007|\u001b\\|\u009c))?|\u001b[\u0020-\u007e]?/g;
-/** What is left after the sequences: C0 controls but tab and newline, DEL and the C1 controls. */
-const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
-/**
- * `text` with nothing a terminal would act on: whole escape sequences removed (so no colour, cursor
- * move, title, link, clipboard write or screen clear leaks in, and no half sequence is left to
- * print), then every remaining control character but tab and newline, carriage return included
- * (it would let a line overwrite what was printed before it). Printable text, tabs and newlines are
- * kept as they are. For the CLI's text output, where documents, headings and questions of the
- * repository being checked are printed. Deterministic and idempotent.
- */
-function stripTerminalControls(text) {
-    return text.replace(SEQUENCES, "").replace(CONTROLS, "");
 }
 
 ;// CONCATENATED MODULE: ./src/cli/runCli.ts
+
+
 
 
 
@@ -50132,10 +53838,10 @@ async function runCli(argv, terminal) {
         switch (args.command) {
             case "help":
                 io.stdout(HELP);
-                return io_EXIT.ok;
+                return decideOutcome_EXIT.ok;
             case "version":
-                io.stdout(`${VERSION}\n`);
-                return io_EXIT.ok;
+                io.stdout(`${version_VERSION}\n`);
+                return decideOutcome_EXIT.ok;
             case "check":
                 return await checkCommand(args, io);
             case "chunks":
@@ -50147,19 +53853,26 @@ async function runCli(argv, terminal) {
             case "merge":
                 return await mergeCommand(args, io);
             case "record":
-                return await recordCommand(args, io);
+                return await recordCommand_recordCommand(args, io);
+            case "relabel":
+                return await relabelCommand(args, io);
         }
     }
     catch (error) {
-        if (error instanceof UserError) {
+        if (error instanceof errors_UserError) {
             io.stderr(`chunkgate: ${error.format()}\n`);
-            return io_EXIT.error;
+            return decideOutcome_EXIT.error;
         }
         const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
         io.stderr(`chunkgate: internal error (please report it):\n${detail}\n`);
-        return io_EXIT.error;
+        return decideOutcome_EXIT.error;
     }
 }
+
+;// CONCATENATED MODULE: ./src/cli/index.ts
+/** The CLI shell: argument parsing (once, into one typed object), the commands, printing. */
+
+
 
 
 /***/ }),

@@ -1,4 +1,4 @@
-import type { PullRequestReport } from "../compare/types.js";
+import { decideOutcome, type PullRequestReport } from "../usecases/index.js";
 
 /** The action's outputs, by the names action.yml declares. */
 export interface ActionOutputs {
@@ -10,22 +10,23 @@ export interface ActionOutputs {
 }
 
 /**
- * The outputs for a report. `recall` and `held-out-recall` are the lowest recall@k over the
- * evaluated sources (those with at least one question in that split): with one source, its value;
- * with several, the weakest, which is the one a threshold should be checked against. Rounded to
- * four decimals; empty when no source had a question in that split. `failed-sources` lists, comma
- * separated, the ids of the sources whose verdict is `fail`.
+ * The outputs for a report. `verdict` and `failed-sources` come from decideOutcome, the same
+ * decision that fails the step and that the CLI exits with: the verdict (pass, no-baseline, warn,
+ * skipped, fail or error), and, comma separated, every evaluated source that did not pass for any
+ * reason (fail, skipped, error, stale labels on its documents included). `recall` and
+ * `held-out-recall` are the lowest recall@k over the evaluated sources (those with at least one
+ * question in that split): with one source, its value; with several, the weakest, which is the one
+ * a threshold should be checked against. Rounded to four decimals; empty when no source had a
+ * question in that split.
  */
 export function actionOutputs(report: PullRequestReport, reportPath: string): ActionOutputs {
   const sources = report.check.sources;
+  const outcome = decideOutcome({ sources, staleLabels: report.check.labelProblems.length, whenEmpty: "pass" });
   return {
-    verdict: report.check.verdict,
+    verdict: outcome.verdict,
     recall: lowest(sources.filter((s) => s.train.questions > 0).map((s) => s.train.recall)),
     "held-out-recall": lowest(sources.filter((s) => s.heldOut.questions > 0).map((s) => s.heldOut.recall)),
-    "failed-sources": sources
-      .filter((s) => s.verdict === "fail")
-      .map((s) => s.id)
-      .join(","),
+    "failed-sources": outcome.failedSources.join(","),
     "report-path": reportPath,
   };
 }

@@ -1,8 +1,7 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
-import type { PullRequestReport } from "../compare/types.js";
+import { readFile } from "node:fs/promises";
 import { UserError } from "../errors.js";
-import type { PullRequestRef } from "./readRunContext.js";
+import type { PullRequestRef, PullRequestReport } from "../usecases/index.js";
+import { writeJsonFile } from "./writeJsonFile.js";
 import { validateActionReport } from "./validateActionReport.js";
 
 /**
@@ -18,8 +17,7 @@ export interface ActionReport extends PullRequestReport {
 
 /** Writes the report as pretty-printed JSON, creating its folder. */
 export async function writeActionReport(path: string, report: ActionReport): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, `${JSON.stringify(report, null, 2)}\n`);
+  await writeJsonFile(path, report);
 }
 
 /**

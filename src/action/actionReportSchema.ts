@@ -1,5 +1,7 @@
 import * as v from "valibot";
-import { REPORT_SCHEMA_VERSION } from "../check/types.js";
+import { LABEL_PROBLEM_KINDS } from "../evaluation/index.js";
+import { VERDICTS } from "../gate/index.js";
+import { REGRESSION_CAUSES, REPORT_SCHEMA_VERSION } from "../usecases/index.js";
 import type { ActionReport } from "./actionReport.js";
 
 // Each rule's message is what the value should have been; readActionReport adds the key path and
@@ -22,7 +24,10 @@ const rank = orNull(positive, "a rank ≥ 1 or null");
 const sha = v.pipe(text, v.regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, "a full commit SHA (40 or 64 lowercase hex digits)"));
 /** A registry source id, by the registry's own rule: safe in outputs, logs and Markdown as it is. */
 const sourceId = v.pipe(text, v.regex(/^[A-Za-z0-9_.-]+$/, "a source id (letters, digits, `_`, `.` or `-`)"));
-const verdict = v.picklist(["pass", "fail", "warn", "no-baseline", "not-evaluated", "skipped"], "one of pass, fail, warn, no-baseline, not-evaluated, skipped");
+/** `a, b or c`: the accepted names, as a message lists them. */
+const oneOf = (names: readonly string[]) => `one of ${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+// The lists come from the engine's own constants, so a verdict, cause or kind the engine can write is never refused here.
+const verdict = v.picklist(VERDICTS, oneOf(VERDICTS));
 const split = v.picklist(["train", "held_out"], "train or held_out");
 
 const metrics = v.object({ questions: count, hits: count, recall: fraction, mrr: fraction, precision: fraction, contextTokensPerQuery: amount }, "an object");
@@ -80,20 +85,20 @@ const source = v.object(
   "an object",
 );
 
+const labelProblemEntries = {
+  questionId: text,
+  file: text,
+  line: v.optional(positive),
+  key: v.pipe(text, v.regex(/^(?:supporting|distractors)\[\d+\]$/, "a key path such as `supporting[0]`")),
+  kind: v.picklist(LABEL_PROBLEM_KINDS, oneOf(LABEL_PROBLEM_KINDS)),
+  document: v.optional(text),
+  message: text,
+  suggestions: v.array(text, "a list"),
+  hint: text,
+};
+
 const labelProblem = v.pipe(
-  v.object(
-    {
-      questionId: text,
-      file: text,
-      line: v.optional(positive),
-      kind: v.picklist(["missing-document", "ambiguous-document", "missing-heading", "missing-span", "no-text"], "missing-document, ambiguous-document, missing-heading, missing-span or no-text"),
-      document: v.optional(text),
-      message: text,
-      suggestions: v.array(text, "a list"),
-      hint: text,
-    },
-    "an object",
-  ),
+  v.object(labelProblemEntries, "an object"),
   // The engine's LabelProblem always has the key; JSON drops it when it is undefined.
   v.transform((p) => ({ ...p, line: p.line })),
 );
@@ -121,21 +126,38 @@ const check = v.object(
 
 const reason = v.object({ id: sourceId, reason: text }, "an object");
 
+const location = v.object({ path: text, line: positive, endLine: v.optional(positive) }, "an object");
+
 const regression = v.object(
   {
-    // Empty for a stale label whose question no touched source scored at the base.
-    sourceId: v.union([sourceId, v.literal("")], "a source id, or empty"),
+    sourceId,
     questionId: text,
     question: text,
     split,
-    cause: v.picklist(["stale-label", "edited-section", "outranked", "configuration", "unexplained"], "stale-label, edited-section, outranked, configuration or unexplained"),
+    cause: v.picklist(REGRESSION_CAUSES, oneOf(REGRESSION_CAUSES)),
     message: text,
-    location: v.optional(v.object({ path: text, line: positive, endLine: v.optional(positive) }, "an object")),
-    suggestion: v.optional(text),
+    location: v.optional(location),
+    deleted: v.optional(location),
     baseRank: rank,
     headRank: rank,
   },
   "an object",
+);
+
+const staleLabel = v.pipe(
+  v.object(
+    {
+      ...labelProblemEntries,
+      question: text,
+      // Empty when no touched source scored the question at the base.
+      sourceId: v.union([sourceId, v.literal("")], "a source id, or empty"),
+      split,
+      location: v.optional(location),
+      baseRank: rank,
+    },
+    "an object",
+  ),
+  v.transform((p) => ({ ...p, line: p.line })),
 );
 
 /** Owner and repository names as GitHub allows them. */
@@ -157,6 +179,7 @@ export const actionReportSchema = v.object(
     touched: v.array(reason, "a list"),
     skipped: v.array(reason, "a list"),
     regressions: v.array(regression, "a list"),
+    staleLabels: v.array(staleLabel, "a list"),
     failureDowngraded: v.boolean("true or false"),
     pullRequest: orNull(v.object({ owner: name, repo: name, number: positive }, "an object"), "`{ owner, repo, number }` or null"),
   },

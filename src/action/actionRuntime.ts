@@ -1,11 +1,11 @@
-import { openCacheFolder } from "../cache/openCacheFolder.js";
-import { formatEmbeddingStats } from "../report/formatEmbeddingStats.js";
-import { createRetrieverRuntime, type RetrieverRuntime } from "../retrieval/retrieverRuntime.js";
+import { openCacheFolder } from "../cache/index.js";
+import { formatEmbeddingStats } from "../report/index.js";
+import { createRetrieverRuntime, type RetrieverRuntime } from "../retrieval/index.js";
 
 /**
  * The retriever runtime of one action run: the step's environment (the variable the registry's
  * `api_key_env` names, set from a secret), the cache folder `.chunkgate/cache` under `root` (what
- * the README's `actions/cache` step persists), and the action log for progress. `finish` closes
+ * the `actions/cache` step of docs/retrievers.md persists), and the action log for progress. `finish` closes
  * the cache and logs what embedding cost, when anything was embedded or looked up.
  */
 export function actionRuntime(options: { root: string; env: Readonly<Record<string, string | undefined>>; log: (message: string) => void }): { runtime: RetrieverRuntime; finish(): void } {

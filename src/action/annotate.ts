@@ -1,7 +1,7 @@
 import * as core from "@actions/core";
-import type { PullRequestReport } from "../compare/types.js";
-import { selectAnnotations, type Annotation } from "../report/selectAnnotations.js";
-import { fromTop, type RepositoryLayout } from "./repositoryLayout.js";
+import type { PullRequestReport } from "../usecases/index.js";
+import { selectAnnotations, type Annotation } from "../report/index.js";
+import { fromTop, type RepositoryLayout } from "../git/index.js";
 
 /** GitHub shows at most 10 annotations of each type per step; more are dropped silently. */
 export const ANNOTATIONS_PER_TYPE = 10;

@@ -1,11 +1,10 @@
 import * as core from "@actions/core";
-import { sweepCommentMarker } from "../report/commentMarkers.js";
-import { writeActionSweepReport, type ActionSweepReport } from "./actionSweepReport.js";
+import { SUMMARY_MAX_LENGTH, renderSweepComment, sweepCommentMarker } from "../report/index.js";
+import type { PullRequestSweepReport } from "../usecases/index.js";
 import type { GitHubClient } from "./gitHubClient.js";
+import { writeJsonFile } from "./writeJsonFile.js";
 import { logInfo } from "./logInfo.js";
 import type { ActionSettings } from "./parseInputs.js";
-import { SUMMARY_MAX_LENGTH } from "./renderSummary.js";
-import { renderSweepComment } from "./renderSweepComment.js";
 import { writeComment } from "./writeComment.js";
 import { writeSummary } from "./writeSummary.js";
 
@@ -37,9 +36,9 @@ export interface SweepDelivery {
  * each bounded by its own limit. A summary that cannot be written and a comment the API refuses
  * are warnings; the sweep stands.
  */
-export async function deliverSweep(report: ActionSweepReport, delivery: SweepDelivery): Promise<void> {
+export async function deliverSweep(report: PullRequestSweepReport, delivery: SweepDelivery): Promise<void> {
   const { settings } = delivery;
-  await writeActionSweepReport(delivery.path, report);
+  await writeJsonFile(delivery.path, report);
   try {
     const maxLength = delivery.afterCheck ? SUMMARY_MAX_LENGTH - CHECK_SUMMARY_SHARE - 1 : SUMMARY_MAX_LENGTH;
     const summary = renderSweepComment(report, { maxLength, limit: "the job summary's size limit", elsewhere: "the sweep JSON (the `sweep-report-path` output)" });

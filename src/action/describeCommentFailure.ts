@@ -1,5 +1,5 @@
 import type { RequestFailure } from "./gitHubClient.js";
-import type { PullRequestRef } from "./readRunContext.js";
+import type { PullRequestRef } from "../usecases/index.js";
 
 /**
  * A warning for a comment the API refused, naming the comment (`what`: "comment" by default,
@@ -16,7 +16,7 @@ export function describeCommentFailure(failure: RequestFailure, pr: PullRequestR
       "Grant it in the workflow (`permissions: { contents: read, pull-requests: write }`). " +
       (what === "comment"
         ? "On pull requests from forks the token is always read-only: use the two-workflow pattern, which evaluates on `pull_request`, uploads the JSON report as an artifact and comments from a `workflow_run` workflow with `mode: report` " +
-          `(chunkgate's README, "Pull requests from forks"). `
+          `(chunkgate's docs/action.md, "Pull requests from forks"). `
         : "On pull requests from forks the token is always read-only, and `mode: report` posts only the gate comment: read the sweep in the job summary. ") +
       stands
     );

@@ -1,13 +1,9 @@
-import { gitChangedFiles } from "../changes/gitChangedFiles.js";
-import type { ChangedFile } from "../changes/types.js";
+import { changesUnderRoot, type ChangedFile } from "../changes/index.js";
 import { UserError } from "../errors.js";
-import { FETCH_BASE_HINT } from "../git/mergeBase.js";
-import { resolveCommit } from "../git/resolveCommit.js";
-import { changesUnderRoot } from "./changesUnderRoot.js";
+import { FETCH_BASE_HINT, resolveCommit, type RepositoryLayout } from "../git/index.js";
+import { localChanges, type PullRequestRef } from "../usecases/index.js";
 import { isRequestFailure, type GitHubClient } from "./gitHubClient.js";
 import { listPullRequestFiles } from "./listPullRequestFiles.js";
-import type { PullRequestRef } from "./readRunContext.js";
-import type { RepositoryLayout } from "./repositoryLayout.js";
 
 /** The pull request's changes, relative to the root, and the commit to compare with. */
 export interface DetectedChanges {
@@ -29,8 +25,8 @@ export interface DetectChangesOptions {
 }
 
 /**
- * Finds what the pull request changed. Git first: the diff from the merge base of `base` and the
- * checked-out HEAD, with exact line ranges. When the clone lacks the base (a shallow checkout), the
+ * Finds what the pull request changed. Git first, as `chunkgate check --base` does (localChanges):
+ * the diff from the merge base of `base` and the checked-out HEAD, with exact line ranges. When the clone lacks the base (a shallow checkout), the
  * REST API's file list of the pull request, with ranges from each file's patch; the base commit is
  * then null unless git has the base itself. Without a base at all there are no changes, and the
  * caller evaluates every source.
@@ -43,8 +39,8 @@ export async function detectChanges(options: DetectChangesOptions): Promise<Dete
     baseCommit = await resolveCommit(layout.gitTop, base);
     if (baseCommit !== null) {
       try {
-        const { mergeBase, files } = await gitChangedFiles({ cwd: layout.gitTop, base: baseCommit, head: "HEAD" });
-        return { files: changesUnderRoot(files, layout.rootPrefix), baseCommit: mergeBase, via: "git" };
+        const local = await localChanges({ layout: { ...layout, gitTop: layout.gitTop }, base: baseCommit, head: "HEAD" });
+        return { files: local.files, baseCommit: local.baseCommit, via: "git" };
       } catch (error) {
         if (!(error instanceof UserError)) throw error;
         for (const line of ["git cannot diff against the base:", ...error.lines()]) log(line);

@@ -1,4 +1,4 @@
-import { keyedBy } from "../report/commentMarkers.js";
+import { keyedBy } from "../report/index.js";
 import type { CommentAuthor } from "./commentAuthor.js";
 
 /** The fields of an issue comment that identify it. */

@@ -1,6 +1,6 @@
-import type { ChangedFile } from "../changes/types.js";
+import type { ChangedFile } from "../changes/index.js";
 import type { GitHubClient } from "./gitHubClient.js";
-import type { PullRequestRef } from "./readRunContext.js";
+import type { PullRequestRef } from "../usecases/index.js";
 import { restFileToChange } from "./restFileToChange.js";
 
 /**

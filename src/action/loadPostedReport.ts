@@ -1,7 +1,8 @@
 import { UserError } from "../errors.js";
 import { readActionReport, type ActionReport } from "./actionReport.js";
 import { isRequestFailure, type GitHubClient } from "./gitHubClient.js";
-import type { PullRequestRef, RunContext } from "./readRunContext.js";
+import type { PullRequestRef } from "../usecases/index.js";
+import type { RunContext } from "./readRunContext.js";
 
 /** What loadPostedReport reads and checks with. */
 export interface PostedReportOptions {
@@ -47,7 +48,7 @@ export async function loadPostedReport(options: PostedReportOptions): Promise<{ 
   const head = context.workflowRun?.headSha ?? context.pullRequest?.headSha ?? null;
   if (head === null) {
     throw new UserError(`\`mode: report\` needs the head commit the report must describe, which only a \`workflow_run\` or \`pull_request\` event gives, and this run's event is ${context.eventName || "unknown"}`, {
-      hint: "run `mode: report` in a workflow triggered by `workflow_run` (see the README's two-workflow pattern)",
+      hint: "run `mode: report` in a workflow triggered by `workflow_run` (see the two-workflow pattern in chunkgate's docs/action.md)",
     });
   }
   const checked = context.workflowRun ? `the workflow run that triggered this one checked ${head}` : `this run is for head ${head}`;

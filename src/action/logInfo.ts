@@ -1,5 +1,5 @@
 import * as core from "@actions/core";
-import { escapeWorkflowCommand } from "../report/escapeWorkflowCommand.js";
+import { escapeWorkflowCommand } from "../report/index.js";
 
 /**
  * Writes one line to the step's log. Every plain log line of the action goes through here (a lint

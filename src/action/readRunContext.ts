@@ -8,11 +8,6 @@ export interface RepositoryRef {
   repo: string;
 }
 
-/** A pull request on GitHub: where its comment goes. */
-export interface PullRequestRef extends RepositoryRef {
-  number: number;
-}
-
 /** The pull request an event is about, as the event payload describes it. */
 export interface EventPullRequest {
   number: number;

@@ -1,5 +1,4 @@
-import { parsePatchRanges } from "../changes/parsePatchRanges.js";
-import type { ChangedFile } from "../changes/types.js";
+import { parsePatchRanges, type ChangedFile } from "../changes/index.js";
 
 /** The fields of one entry of `GET /repos/{owner}/{repo}/pulls/{pull_number}/files` that matter here. */
 export interface RestPullRequestFile {

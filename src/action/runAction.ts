@@ -1,6 +1,6 @@
 import * as core from "@actions/core";
-import type { PullRequestReport } from "../compare/types.js";
-import type { RetrieverRuntime } from "../retrieval/retrieverRuntime.js";
+import { decideOutcome, type PullRequestRef, type PullRequestReport } from "../usecases/index.js";
+import type { RetrieverRuntime } from "../retrieval/index.js";
 import { actionOutputs } from "./actionOutputs.js";
 import { actionRuntime } from "./actionRuntime.js";
 import { writeActionReport } from "./actionReport.js";
@@ -14,12 +14,11 @@ import { logInfo } from "./logInfo.js";
 import { loadPostedReport } from "./loadPostedReport.js";
 import { parseInputs, type ActionSettings } from "./parseInputs.js";
 import { postComment } from "./postComment.js";
-import { readRunContext, type PullRequestRef, type RunContext } from "./readRunContext.js";
-import { repositoryLayout, type RepositoryLayout } from "./repositoryLayout.js";
-import { renderSummary, SUMMARY_MAX_LENGTH } from "./renderSummary.js";
+import { readRunContext, type RunContext } from "./readRunContext.js";
+import { repositoryLayout, type RepositoryLayout } from "../git/index.js";
+import { SUMMARY_MAX_LENGTH, renderFailure, renderSummary } from "../report/index.js";
 import { runSweepMode } from "./runSweepMode.js";
 import { sweepAfterCheck } from "./sweepAfterCheck.js";
-import { verdictFailure } from "./verdictFailure.js";
 import { writeSummary } from "./writeSummary.js";
 
 /** How the step ends: null, or the message it fails with. */
@@ -60,7 +59,8 @@ async function checkOrSweep(options: { settings: ActionSettings; context: RunCon
   const report = await evaluatePullRequest({ settings, context, layout, client, log, runtime });
   await writeActionReport(settings.jsonReport, report);
   await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout, summaryMaxLength: label ? CHECK_SUMMARY_SHARE : SUMMARY_MAX_LENGTH });
-  let failure = verdictFailure(report);
+  const outcome = decideOutcome({ sources: report.check.sources, staleLabels: report.check.labelProblems.length, whenEmpty: "pass" });
+  let failure = renderFailure(outcome);
   if (failure !== null && (settings.onRegression === "comment" || report.failureDowngraded)) {
     core.warning(`${failure}\n(on-regression: comment reports this without failing the step)`);
     failure = null;

@@ -1,15 +1,16 @@
 import * as core from "@actions/core";
-import type { RetrieverRuntime } from "../retrieval/retrieverRuntime.js";
+import type { RepositoryLayout } from "../git/index.js";
+import type { RetrieverRuntime } from "../retrieval/index.js";
+import { renderFailure } from "../report/index.js";
+import { decideSweepOutcome, pullRequestScope, sweepPullRequest } from "../usecases/index.js";
 import { deliverSweep } from "./deliverSweep.js";
 import type { GitHubClient } from "./gitHubClient.js";
 import type { ActionSettings } from "./parseInputs.js";
 import type { RunContext } from "./readRunContext.js";
-import type { RepositoryLayout } from "./repositoryLayout.js";
 import type { ActionOutcome } from "./runAction.js";
+import { runChanges } from "./runChanges.js";
 import { runTarget } from "./runTarget.js";
-import { sweepFailure } from "./sweepFailure.js";
 import { sweepOutputs } from "./sweepOutputs.js";
-import { sweepPullRequest } from "./sweepPullRequest.js";
 
 /** What a `mode: sweep` run is given: the parsed inputs, the run context, the repository layout and the API. */
 export interface SweepModeOptions {
@@ -23,23 +24,38 @@ export interface SweepModeOptions {
 }
 
 /**
- * `mode: sweep`: sweeps the sources the pull request touches (every source when it touches none)
- * on the checked-out head, then sets the outputs (sweepOutputs) and delivers the sweep JSON to
- * `json-report`, the job summary and the sweep comment (deliverSweep). The step fails only for
- * what makes `chunkgate sweep` exit 2: a source that cannot be swept (an error, always) and stale
- * golden-set labels (downgraded to a warning by `on-regression: comment`, as in check mode); never
- * on the numbers. Registry and golden-set errors throw, as in check mode.
+ * `mode: sweep`: sweeps the sources the pull request touches (every source when it touches none;
+ * found as a check finds them: runChanges, then pullRequestScope) on the checked-out head, then
+ * sets the outputs (sweepOutputs) and delivers the sweep JSON to `json-report`, the job summary and
+ * the sweep comment (deliverSweep). The step fails only for what makes `chunkgate sweep` exit 2
+ * (decideSweepOutcome): a source that cannot be swept (an error, always) and stale golden-set
+ * labels (downgraded to a warning by `on-regression: comment`, as in check mode); never on the
+ * numbers. Registry and golden-set errors throw, as in check mode.
  */
 export async function runSweepMode(options: SweepModeOptions): Promise<ActionOutcome> {
-  const { settings, log } = options;
+  const { settings, layout, log } = options;
   const target = await runTarget(settings, options.context);
-  const report = await sweepPullRequest({ settings, layout: options.layout, target, trigger: { by: "mode" }, client: options.client, log, runtime: options.runtime });
+  const report = await sweepPullRequest({
+    root: settings.root,
+    registryPath: settings.registry,
+    rootPrefix: layout.rootPrefix,
+    headSha: target.headSha,
+    pullRequest: target.pullRequest,
+    trigger: { by: "mode" },
+    scope: async (head) => {
+      const changes = await runChanges({ settings, layout, target, client: options.client, log, what: "swept" });
+      return pullRequestScope({ root: settings.root, registryPath: settings.registry, head, baseCommit: changes.baseCommit, changes: changes.files, scope: changes.scope, log });
+    },
+    log,
+    runtime: options.runtime,
+  });
   for (const [name, value] of Object.entries(sweepOutputs(report, settings.jsonReport))) core.setOutput(name, value);
   await deliverSweep(report, { settings, client: options.client, path: settings.jsonReport, afterCheck: false });
-  const { error, stale } = sweepFailure(report);
-  if (stale !== null && settings.onRegression === "comment") {
-    core.warning(`${stale}\n(on-regression: comment reports this without failing the step)`);
-    return { failure: error };
+  const outcome = decideSweepOutcome({ errors: report.errors, staleLabels: report.labelProblems.length });
+  const failure = renderFailure(outcome);
+  if (failure !== null && outcome.downgradable && settings.onRegression === "comment") {
+    core.warning(`${failure}\n(on-regression: comment reports this without failing the step)`);
+    return { failure: null };
   }
-  return { failure: [error, stale].filter((f) => f !== null).join("\n") || null };
+  return { failure };
 }

@@ -1,6 +1,7 @@
-import { resolveCommit } from "../git/resolveCommit.js";
+import { resolveCommit } from "../git/index.js";
 import type { ActionSettings } from "./parseInputs.js";
-import type { PullRequestRef, RunContext } from "./readRunContext.js";
+import type { PullRequestRef } from "../usecases/index.js";
+import type { RunContext } from "./readRunContext.js";
 
 /** What a run describes: the pull request its comments go to, the head it checks, the revision it compares with. */
 export interface RunTarget {

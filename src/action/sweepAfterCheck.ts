@@ -1,12 +1,12 @@
 import * as core from "@actions/core";
-import type { RetrieverRuntime } from "../retrieval/retrieverRuntime.js";
-import { deliverSweep } from "./deliverSweep.js";
+import type { RepositoryLayout } from "../git/index.js";
+import type { RetrieverRuntime } from "../retrieval/index.js";
+import { renderFailure } from "../report/index.js";
+import { decideSweepOutcome, sweepPullRequest } from "../usecases/index.js";
 import type { ActionReport } from "./actionReport.js";
+import { deliverSweep } from "./deliverSweep.js";
 import type { GitHubClient } from "./gitHubClient.js";
 import type { ActionSettings } from "./parseInputs.js";
-import type { RepositoryLayout } from "./repositoryLayout.js";
-import { sweepFailure } from "./sweepFailure.js";
-import { sweepPullRequest } from "./sweepPullRequest.js";
 import { sweepReportPath } from "./sweepReportPath.js";
 
 /** What the label-triggered sweep needs: the check it follows, the label and the API. */
@@ -35,17 +35,18 @@ export async function sweepAfterCheck(options: SweepAfterCheckOptions): Promise<
   const { settings, report, log } = options;
   log(`the pull request has the label ${options.label}, so its sources are swept after the check`);
   const sweep = await sweepPullRequest({
-    settings,
-    layout: options.layout,
-    target: { pullRequest: report.pullRequest, headSha: report.headSha, base: report.baseSha },
+    root: settings.root,
+    registryPath: settings.registry,
+    rootPrefix: options.layout.rootPrefix,
+    headSha: report.headSha,
+    pullRequest: report.pullRequest,
     trigger: { by: "label", label: options.label },
-    touched: { touched: report.touched, skipped: report.skipped },
-    client: options.client,
+    scope: { touched: report.touched, skipped: report.skipped },
     log,
     runtime: options.runtime,
   });
   const path = sweepReportPath(settings.jsonReport);
   core.setOutput("sweep-report-path", path);
   await deliverSweep(sweep, { settings, client: options.client, path, afterCheck: true });
-  return sweepFailure(sweep).error;
+  return renderFailure(decideSweepOutcome({ errors: sweep.errors, staleLabels: 0 }));
 }

@@ -1,29 +1,30 @@
 import type { ActionOutputs } from "./actionOutputs.js";
-import type { ActionSweepReport } from "./actionSweepReport.js";
+import { decideSweepOutcome, type PullRequestSweepReport } from "../usecases/index.js";
 
 /** The outputs of a `mode: sweep` run: action.yml's outputs plus `sweep-report-path`. */
 export type SweepOutputs = ActionOutputs & { "sweep-report-path": string };
 
 /**
- * The outputs for a sweep. `verdict` is `pass` when every source asked for was swept and every
- * golden-set label fits the corpus, `fail` otherwise: a sweep's numbers never fail it. `recall`
+ * The outputs for a sweep. `verdict` and `failed-sources` come from decideSweepOutcome: `pass` when
+ * every source asked for was swept and every golden-set label fits the corpus, `error` otherwise (a
+ * sweep's numbers never fail it), and the sources that could not be swept. `recall`
  * and `held-out-recall` are those of each source's chosen cell, the lowest over the swept sources
  * (as in check mode, the one a threshold should be checked against), rounded to four decimals;
- * empty when no source was swept or none had a held-out question. `failed-sources` lists the
- * sources that could not be swept. `report-path` and `sweep-report-path` are both the sweep
+ * empty when no source was swept or none had a held-out question. `report-path` and `sweep-report-path` are both the sweep
  * JSON's path.
  */
-export function sweepOutputs(report: ActionSweepReport, path: string): SweepOutputs {
+export function sweepOutputs(report: PullRequestSweepReport, path: string): SweepOutputs {
   const chosen = report.sweeps.flatMap((sweep) => {
     const choice = sweep.choice;
     const cell = choice ? sweep.cells.find((c) => c.name === choice.cell) : undefined;
     return choice && cell ? [{ train: cell.train, heldOut: choice.heldOut }] : [];
   });
+  const outcome = decideSweepOutcome({ errors: report.errors, staleLabels: report.labelProblems.length });
   return {
-    verdict: report.errors.length > 0 || report.labelProblems.length > 0 ? "fail" : "pass",
+    verdict: outcome.verdict,
     recall: lowest(chosen.filter((c) => c.train.questions > 0).map((c) => c.train.recall)),
     "held-out-recall": lowest(chosen.filter((c) => c.heldOut.questions > 0).map((c) => c.heldOut.recall)),
-    "failed-sources": report.errors.map((e) => e.sourceId).join(","),
+    "failed-sources": outcome.failedSources.join(","),
     "report-path": path,
     "sweep-report-path": path,
   };

@@ -1,8 +1,8 @@
-import { parseHeadMarker } from "../report/commentMarkers.js";
+import { parseHeadMarker } from "../report/index.js";
 import { commentAuthor } from "./commentAuthor.js";
 import { findOwnComment } from "./findOwnComment.js";
 import type { GitHubClient } from "./gitHubClient.js";
-import type { PullRequestRef } from "./readRunContext.js";
+import type { PullRequestRef } from "../usecases/index.js";
 
 /** The comment to write: its body carries `marker` (which registry) and the head sha it describes. */
 export interface CommentRequest {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { pullRequestVerdict } from "../compare/pullRequestVerdict.js";
+import { decideOutcome, EXIT } from "../usecases/index.js";
 import { UserError } from "../errors.js";
 import type { ActionReport } from "./actionReport.js";
 import { actionReportSchema } from "./actionReportSchema.js";
@@ -14,8 +14,9 @@ const QUOTED = 60;
  * field by field against actionReportSchema and then for what no single field shows: every
  * evaluated source is one the report says it touched and the other way round, each id once; no
  * source is both touched and skipped; each regression names a touched source; hits never exceed
- * questions; the overall verdict is the one its sources and stale labels give; `failureDowngraded`
- * only with a failing verdict. Anything else is a UserError naming `file` and each problem's key
+ * questions; the overall verdict is the one its sources and stale labels give (decideOutcome);
+ * the stale labels are the check's label problems; `failureDowngraded` only with a verdict that
+ * does not pass. Anything else is a UserError naming `file` and each problem's key
  * path, the value found and what was expected (up to {@link LISTED}), never a stack trace. The
  * result holds only the keys the schema declares.
  */
@@ -81,9 +82,12 @@ function consistencyProblems(report: ActionReport): string[] {
     if (r.sourceId !== "" && !touched.has(r.sourceId)) problems.push(`\`regressions[${i}].sourceId\` is ${JSON.stringify(r.sourceId)}, which is not a touched source`);
   });
   if (check.runDepth < check.k) problems.push(`\`check.runDepth\` is ${check.runDepth}, below \`check.k\` (${check.k})`);
-  const expected = pullRequestVerdict(check);
-  if (check.verdict !== expected) problems.push(`\`check.verdict\` is ${JSON.stringify(check.verdict)}, but its sources and stale labels give ${JSON.stringify(expected)}`);
-  if (report.failureDowngraded && check.verdict !== "fail") problems.push(`\`failureDowngraded\` is true, but the verdict is ${JSON.stringify(check.verdict)}, not "fail"`);
+  const outcome = decideOutcome({ sources: check.sources, staleLabels: check.labelProblems.length, whenEmpty: "pass" });
+  if (check.verdict !== outcome.verdict) problems.push(`\`check.verdict\` is ${JSON.stringify(check.verdict)}, but its sources and stale labels give ${JSON.stringify(outcome.verdict)}`);
+  if (report.staleLabels.length !== check.labelProblems.length) {
+    problems.push(`\`staleLabels\` holds ${report.staleLabels.length}, but \`check.labelProblems\` ${check.labelProblems.length}: each stale label is listed once in both`);
+  }
+  if (report.failureDowngraded && outcome.exitCode === EXIT.ok) problems.push(`\`failureDowngraded\` is true, but the verdict is ${JSON.stringify(check.verdict)}, which passes`);
   return problems;
 }
 

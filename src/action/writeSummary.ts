@@ -1,5 +1,5 @@
 import * as core from "@actions/core";
-import { renderErrorSummary } from "./renderErrorSummary.js";
+import { renderErrorSummary } from "../report/index.js";
 
 /** Appends `markdown` to the step's job summary (any earlier unwritten buffer is dropped). */
 export async function writeSummary(markdown: string): Promise<void> {

@@ -1,6 +1,4 @@
-import { mergeBase } from "../git/mergeBase.js";
-import { resolveCommit } from "../git/resolveCommit.js";
-import { runGit } from "../git/runGit.js";
+import { mergeBase, resolveCommit, runGit } from "../git/index.js";
 import { parseUnifiedDiff } from "./parseUnifiedDiff.js";
 import type { ChangedFile } from "./types.js";
 

@@ -1,4 +1,4 @@
-import type { Document } from "../corpus/types.js";
+import type { Document } from "../corpus/index.js";
 import { createMeasurer, type Measurer } from "./measure.js";
 import { prepareDocument, type PreparedDocument } from "./prepareDocument.js";
 import { getChunker } from "./strategies.js";

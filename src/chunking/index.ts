@@ -1,3 +1,4 @@
+/** Chunking: one file per strategy, measured lines, window packing, and the strategy registry by name. */
 export * from "./types.js";
 export { chunkCorpus, prepareCorpus, type PreparedCorpus } from "./chunkCorpus.js";
 export { getChunker, registerChunker, strategyNames, type Chunker } from "./strategies.js";

@@ -1,4 +1,4 @@
-import type { BlockKind, Document } from "../corpus/types.js";
+import type { BlockKind, Document } from "../corpus/index.js";
 import type { Measured, Measurer } from "./measure.js";
 
 /** One content line with its counts, measured once per run and reused by every window. */

@@ -1,20 +1,21 @@
 import { resolve } from "node:path";
-import { runCheck } from "../check/runCheck.js";
-import { renderCheckMarkdown } from "../report/renderCheckMarkdown.js";
-import { renderText } from "../report/renderText.js";
-import { renderTrecQrels, renderTrecRun } from "../report/renderTrec.js";
+import { UserError } from "../errors.js";
+import { describeRelabel, jsonText, renderCheckMarkdown, renderComment, renderPullRequestText, renderText, renderTrecQrels, renderTrecRun } from "../report/index.js";
+import { checkAgainstBase, decideOutcome, RELABEL_COMMAND, runCheck } from "../usecases/index.js";
 import { cliRuntime } from "./cliRuntime.js";
-import { EXIT, type CliIo } from "./io.js";
-import { jsonText } from "./jsonText.js";
+import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
 /**
  * `chunkgate check`: prints the report (text, Markdown or JSON, per `--format`), writes the JSON
- * and TREC files asked for, and returns the exit code: 0 for pass, warn and no-baseline; 1 for a
- * failed, unevaluated or skipped source (nothing vouched for is never a pass); 2 when a golden-set label no longer fits the corpus (the numbers
- * would be computed on a subset).
+ * and TREC files asked for, and returns the exit code decideOutcome gives, the same decision the
+ * printed verdict shows: 0 for pass, warn and no-baseline; 1 for fail and skipped; 2 for error
+ * (stale labels, a source no train question lands in). With `--base REF` it is the pull-request
+ * check instead (checkPullRequest): the working tree (or `--head REF`) against the merge base of
+ * REF, exactly as the action checks a pull request, with `--format md` printing its comment.
  */
 export async function checkCommand(args: Extract<CliCommand, { command: "check" }>, io: CliIo): Promise<number> {
+  if (args.base !== undefined) return checkPullRequest(args, args.base, io);
   const root = resolve(io.cwd, args.common.root);
   const { runtime, progress, finish } = cliRuntime(args.common, io, root);
   const { report, evaluations } = await runCheck({ root, registryPath: args.common.registry, sourceIds: args.sources, progress, runtime }).finally(() => finish({ report: false }));
@@ -27,8 +28,21 @@ export async function checkCommand(args: Extract<CliCommand, { command: "check" 
     await io.writeFile(resolve(io.cwd, args.trecQrels), renderTrecQrels(evaluations, options));
   }
   if (report.labelProblems.length > 0) {
-    io.stderr(`chunkgate: ${report.labelProblems.length} golden-set label(s) do not fit the corpus; fix them (listed above) before trusting these numbers\n`);
-    return EXIT.error;
+    io.stderr(`chunkgate: ${report.labelProblems.length} golden-set label(s) do not fit the corpus; fix them (listed above) before trusting these numbers${describeRelabel(report.labelProblems) ? ` (\`${RELABEL_COMMAND}\` applies the "did you mean" fixes)` : ""}\n`);
   }
-  return report.verdict === "fail" || report.verdict === "not-evaluated" || report.verdict === "skipped" ? EXIT.failed : EXIT.ok;
+  return decideOutcome({ sources: report.sources, staleLabels: report.labelProblems.length, whenEmpty: "error" }).exitCode;
+}
+
+/** `check --base REF [--head REF]`: the pull-request check, printed as text, the comment (md) or the report (json). */
+async function checkPullRequest(args: Extract<CliCommand, { command: "check" }>, base: string, io: CliIo): Promise<number> {
+  if (args.sources.length > 0 || args.trecRun) {
+    throw new UserError("--base checks the sources the change touches, as the action does: it cannot be combined with --source or --trec-run", { hint: "drop --source and --trec-run, or drop --base to check chosen sources" });
+  }
+  const root = resolve(io.cwd, args.common.root);
+  const { runtime, progress, finish } = cliRuntime(args.common, io, root);
+  const report = await checkAgainstBase({ root, registryPath: args.common.registry, base, ...(args.head === undefined ? {} : { head: args.head }), progress, runtime }).finally(() => finish({ report: false }));
+  const json = jsonText(report, 2) + "\n";
+  io.stdout(args.format === "md" ? renderComment(report) : args.format === "json" ? json : renderPullRequestText(report));
+  if (args.json) await io.writeFile(resolve(io.cwd, args.json), json);
+  return decideOutcome({ sources: report.check.sources, staleLabels: report.check.labelProblems.length, whenEmpty: "pass" }).exitCode;
 }

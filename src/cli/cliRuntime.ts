@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
-import { openCacheFolder } from "../cache/openCacheFolder.js";
-import { formatEmbeddingStats } from "../report/formatEmbeddingStats.js";
-import { createRetrieverRuntime, type RetrieverRuntime } from "../retrieval/retrieverRuntime.js";
+import { openCacheFolder } from "../cache/index.js";
+import { formatEmbeddingStats } from "../report/index.js";
+import { createRetrieverRuntime, type RetrieverRuntime } from "../retrieval/index.js";
 import type { CliIo } from "./io.js";
 import type { CommonFlags } from "./parseCliArgs.js";
 

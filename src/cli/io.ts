@@ -12,6 +12,3 @@ export interface CliIo {
   env: Readonly<Record<string, string | undefined>>;
   writeFile: (path: string, content: string) => Promise<void>;
 }
-
-/** Exit codes, the contract CI scripts rely on. */
-export const EXIT = { ok: 0, failed: 1, error: 2 } as const;

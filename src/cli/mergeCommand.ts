@@ -1,13 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { loadWorkspace } from "../check/loadWorkspace.js";
+import { loadWorkspace, mergeSweeps, readSweepReport } from "../usecases/index.js";
+import { reportStaleLabels } from "./sweepCommand.js";
 import { UserError } from "../errors.js";
-import { mergeSweeps } from "../sweep/mergeSweeps.js";
-import { readSweepReport } from "../sweep/readSweepReport.js";
-import { renderSweepMarkdown } from "../sweep/renderSweepMarkdown.js";
-import { renderSweepText } from "../sweep/renderSweepText.js";
+import { renderSweepMarkdown, renderSweepText } from "../report/index.js";
 import { cliRuntime } from "./cliRuntime.js";
-import { EXIT, type CliIo } from "./io.js";
+import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
 /**
@@ -31,8 +29,5 @@ export async function mergeCommand(args: Extract<CliCommand, { command: "merge" 
   const report = await mergeSweeps({ workspace, shards, progress, runtime }).finally(() => finish({ report: true }));
   io.stdout(args.format === "md" ? renderSweepMarkdown(report) : renderSweepText(report));
   if (args.json) await io.writeFile(resolve(io.cwd, args.json), JSON.stringify(report, null, 2) + "\n");
-  if (workspace.labelProblems.length === 0) return EXIT.ok;
-  for (const p of workspace.labelProblems) io.stderr(`${p.file}${p.line ? `:${p.line}` : ""}: ${p.questionId}: ${p.message}\n  fix: ${p.hint}\n`);
-  io.stderr(`chunkgate: ${workspace.labelProblems.length} golden-set label(s) do not fit the corpus; fix them before trusting this sweep\n`);
-  return EXIT.error;
+  return reportStaleLabels(workspace.labelProblems, io);
 }

@@ -1,15 +1,15 @@
 import { parseArgs } from "node:util";
 import { UserError } from "../errors.js";
-import { parseGridFlag } from "../sweep/parseGridFlag.js";
-import type { GridFlags } from "../sweep/resolveSweepGrid.js";
-import type { Shard } from "../sweep/shardCells.js";
+import { parseGridFlag } from "./parseGridFlag.js";
+import type { GridFlags, Shard } from "../usecases/index.js";
 
 /** Every command and flag, parsed once into one typed object. */
 export type CliCommand =
   | { command: "help" }
   | { command: "version" }
-  | { command: "check"; common: CommonFlags; format: "text" | "md" | "json"; json?: string; sources: string[]; trecRun?: string; trecQrels?: string; trecSplit: "train" | "held_out" }
-  | { command: "chunks"; common: CommonFlags; source: string; json: boolean }
+  | { command: "check"; common: CommonFlags; format: "text" | "md" | "json"; json?: string; sources: string[]; trecRun?: string; trecQrels?: string; trecSplit: "train" | "held_out"; base?: string; head?: string }
+  | { command: "chunks"; common: CommonFlags; source: string | undefined; json: boolean }
+  | { command: "relabel"; common: CommonFlags; write: boolean }
   | { command: "explain"; common: CommonFlags; questionId: string }
   | { command: "sweep"; common: CommonFlags; source: string; grid: GridFlags; format: "text" | "md"; json?: string; shard?: Shard; retrievers?: string[] }
   | { command: "merge"; common: CommonFlags; files: string[]; format: "text" | "md"; json?: string }
@@ -54,6 +54,8 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
             "trec-run": { type: "string" },
             "trec-qrels": { type: "string" },
             "trec-split": { type: "string" },
+            base: { type: "string" },
+            head: { type: "string" },
           },
           strict: true,
           allowPositionals: false,
@@ -65,6 +67,9 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         const split = values["trec-split"] ?? "train";
         if (split !== "train" && split !== "held-out") {
           throw new UserError(`--trec-split must be train or held-out, not "${split}"`, { hint: "use --trec-split train or --trec-split held-out" });
+        }
+        if (values.head !== undefined && values.base === undefined) {
+          throw new UserError("--head names the head of a comparison: it needs --base", { hint: "add --base REF (the branch the change goes into), e.g. chunkgate check --base main --head HEAD" });
         }
         const format = values.format ?? "text";
         if (format !== "text" && format !== "md" && format !== "json") {
@@ -79,12 +84,14 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
           trecRun: values["trec-run"],
           trecQrels: values["trec-qrels"],
           trecSplit: split === "train" ? "train" : "held_out",
+          ...(values.base === undefined ? {} : { base: values.base }),
+          ...(values.head === undefined ? {} : { head: values.head }),
         };
       }
       case "chunks": {
         const { values } = parseArgs({ args: [...rest], options: { ...common, source: { type: "string" }, json: { type: "boolean" } }, strict: true });
         if (values.help) return { command: "help" };
-        if (!values.source) throw new UserError("chunks needs --source ID", { hint: "name a source id from the registry, e.g. chunkgate chunks --source docs" });
+        // without --source, the command lists the registry's source ids (it has to read the registry for that)
         return { command: "chunks", common: commonFlags(values), source: values.source, json: values.json ?? false };
       }
       case "explain": {
@@ -151,8 +158,13 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
           write: values.write ?? false,
         };
       }
+      case "relabel": {
+        const { values } = parseArgs({ args: [...rest], options: { ...common, write: { type: "boolean" } }, strict: true });
+        if (values.help) return { command: "help" };
+        return { command: "relabel", common: commonFlags(values), write: values.write ?? false };
+      }
       default:
-        throw new UserError(`unknown command "${command}"`, { hint: "use check, chunks, explain, sweep, merge or record (chunkgate --help lists them)" });
+        throw new UserError(`unknown command "${command}"`, { hint: "use check, chunks, explain, sweep, merge, record or relabel (chunkgate --help lists them)" });
     }
   } catch (error) {
     if (error instanceof UserError) throw error;
@@ -181,42 +193,3 @@ function parseRetrievers(text: string): string[] {
   if (repeated !== undefined) throw new UserError(`--retrievers names "${repeated}" twice`, { hint: "list each retriever once" });
   return names;
 }
-
-/** The text `chunkgate --help` prints. */
-export const HELP = `chunkgate: gate documentation changes on retrieval quality
-
-Usage:
-  chunkgate check   [--root DIR] [--registry FILE] [--source ID]... [--format text|md|json]
-                    [--json FILE] [--trec-run FILE --trec-qrels FILE [--trec-split train|held-out]]
-  chunkgate chunks  --source ID [--root DIR] [--registry FILE] [--json]
-  chunkgate explain QUESTION_ID [--root DIR] [--registry FILE]
-  chunkgate sweep   --source ID [--sizes 60,120,240] [--overlaps 0,0.1,0.25] [--strategies structural,fixed]
-                    [--retrievers bm25,embeddings,hybrid] [--format text|md] [--json FILE] [--shard I/N]
-                    [--root DIR] [--registry FILE]
-  chunkgate merge   FILE... [--format text|md] [--json FILE] [--root DIR] [--registry FILE]
-  chunkgate record  --source ID [--from-sweep FILE | --strategy S --size N --overlap N] [--write]
-                    [--root DIR] [--registry FILE]
-
-  --root DIR        repository root; every path in the registry is relative to it (default .)
-  --registry FILE   registry path relative to the root (default chunkgate.yml)
-  --cache-dir DIR   where embeddings are cached between runs (default <root>/.chunkgate/cache)
-  --no-cache        neither read nor write the cache
-  --source ID       check only this source (repeatable)
-  --format FORMAT   what check prints: text (default), md (GitHub Markdown) or json (the report)
-  --json FILE       also write the full report as JSON
-  --trec-run FILE   write the run in TREC format (with --trec-qrels: the derived qrels)
-
-Sweep, merge and record (see docs/sweep.md):
-  --sizes, --overlaps, --strategies   the grid (default: the registry's sweep: block, else sizes
-                    ×0.5, ×1, ×2, ×4 of the current one and overlaps 0, 0.1, 0.25); an overlap
-                    below 1 is a ratio of the size, from 1 up a count in the source's unit
-  --retrievers LIST sweep the same cells once per retriever (e.g. bm25,embeddings,hybrid) and compare
-                    them; embeddings and hybrid take the registry's retriever settings
-  --shard I/N       measure only cell j where j mod N = I-1 (grid order), and write that JSON
-  --from-sweep FILE record the cell a sweep (or merge) chose
-  --write           record: write chunkgate.yml (without it, print the diff it would make)
-
-Exit codes: 0 pass, warn or no baseline; 1 a source failed, was skipped (its embeddings key is
-not set and the cache does not cover it) or nothing was evaluated; 2 usage, configuration or input
-error, or an embeddings API that gave up.
-`;

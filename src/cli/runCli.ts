@@ -4,11 +4,14 @@ import { chunksCommand } from "./chunksCommand.js";
 import { explainCommand } from "./explainCommand.js";
 import { mergeCommand } from "./mergeCommand.js";
 import { recordCommand } from "./recordCommand.js";
+import { relabelCommand } from "./relabelCommand.js";
 import { sweepCommand } from "./sweepCommand.js";
-import { EXIT, type CliIo } from "./io.js";
-import { HELP, parseCliArgs } from "./parseCliArgs.js";
+import type { CliIo } from "./io.js";
+import { EXIT } from "../usecases/index.js";
+import { HELP } from "./help.js";
+import { parseCliArgs } from "./parseCliArgs.js";
 import { VERSION } from "../version.js";
-import { stripTerminalControls } from "../report/stripTerminalControls.js";
+import { stripTerminalControls } from "../report/index.js";
 
 /**
  * Runs one CLI invocation and returns its exit code; never exits the process itself. A UserError
@@ -41,6 +44,8 @@ export async function runCli(argv: readonly string[], terminal: CliIo): Promise<
         return await mergeCommand(args, io);
       case "record":
         return await recordCommand(args, io);
+      case "relabel":
+        return await relabelCommand(args, io);
     }
   } catch (error) {
     if (error instanceof UserError) {

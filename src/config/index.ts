@@ -6,3 +6,7 @@ export { parseGoldenSet } from "./parseGoldenSet.js";
 export { parseRegistry } from "./parseRegistry.js";
 export { REGISTRY_DEFAULTS } from "./registryDefaults.js";
 export type * from "./types.js";
+export { loadRegistryFrom } from "./loadRegistryFrom.js";
+export { openWorkingTree } from "./openWorkingTree.js";
+export { joinProblems, readConfigFiles, userErrorOnly } from "./readConfigFiles.js";
+export { findKeyLine } from "./findKeyLine.js";

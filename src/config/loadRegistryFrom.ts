@@ -1,4 +1,4 @@
-import type { FileSource } from "../corpus/fileSource.js";
+import type { FileSource } from "../corpus/index.js";
 import type { GoldenSet, Registry } from "./types.js";
 import { joinProblems, readConfigFiles } from "./readConfigFiles.js";
 

@@ -1,7 +1,6 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import type { FileSource } from "../corpus/fileSource.js";
-import { fsFileSource } from "../corpus/fsFileSource.js";
+import { fsFileSource, type FileSource } from "../corpus/index.js";
 import { UserError } from "../errors.js";
 
 /**

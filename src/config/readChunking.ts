@@ -1,4 +1,4 @@
-import type { ChunkingParams, ChunkUnit, TokenizerName } from "../chunking/types.js";
+import type { ChunkUnit, ChunkingParams, TokenizerName } from "../chunking/index.js";
 import { check } from "./check.js";
 import { REGISTRY_DEFAULTS } from "./registryDefaults.js";
 import type { Entry, Scope, YamlReader } from "./yamlReader.js";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { isMap, isScalar } from "yaml";
-import type { FileSource } from "../corpus/fileSource.js";
+import type { FileSource } from "../corpus/index.js";
 import { UserError, UserErrors } from "../errors.js";
 import { check } from "./check.js";
 import { parseGoldenSet } from "./parseGoldenSet.js";
@@ -11,7 +11,7 @@ import { YamlReader } from "./yamlReader.js";
 const DEFAULT_PATHS = ["chunkgate.yml", "chunkgate.yaml"];
 const CONFIG_FILE_HINT = "the registry and the golden set must be readable UTF-8 text files inside the repository (not directories, nor links leading out of it)";
 const CREATE_HINT =
-  "create chunkgate.yml at the repository root with `version: 1`, `questions: evals/retrieval.yaml` (the golden set, relative to the root) and a `sources:` list (see the README)";
+  "create chunkgate.yml at the repository root with `version: 1`, `questions: evals/retrieval.yaml` (the golden set, relative to the root) and a `sources:` list (see docs/registry.md)";
 
 /** What reading the registry and the golden set found: each part that is valid, and every problem. */
 export interface ConfigRead {

@@ -3,7 +3,7 @@ export const NOISE_METHODS = ["binomial", "paired", "questions"] as const;
 
 /**
  * What `chunkgate.yml` means when a setting is left out, with the accepted range and why each value
- * was chosen. `parseRegistry` applies these; the README's registry table is written from this page.
+ * was chosen. `parseRegistry` applies these; the registry table of docs/registry.md is written from this page.
  * Keys that have no default (`version`, `questions`, `sources`, a source's `id`, `include`,
  * `chunking.strategy`, and everything in `baseline`) are described on `parseRegistry`.
  */

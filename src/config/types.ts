@@ -1,5 +1,5 @@
 /** The typed, validated form of `chunkgate.yml` and of the golden set. Parsed once, used everywhere. */
-import type { ChunkingParams } from "../chunking/types.js";
+import type { ChunkingParams } from "../chunking/index.js";
 
 export interface RetrieverConfig {
   /** Name of a registered retriever: `bm25` (the embedded default), `embeddings` or `hybrid`. */

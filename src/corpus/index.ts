@@ -5,3 +5,8 @@ export { normalizeHeading } from "./normalizeHeading.js";
 export { parseDocument } from "./parseDocument.js";
 export { readDocumentFile } from "./readDocumentFile.js";
 export { selectFiles } from "./selectFiles.js";
+export { checkPattern } from "./checkPattern.js";
+export { decodeDocument } from "./decodeDocument.js";
+export type { FileSource } from "./fileSource.js";
+export { fsFileSource } from "./fsFileSource.js";
+export type { ParseCache } from "./loadCorpus.js";

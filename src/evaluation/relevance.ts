@@ -1,4 +1,4 @@
-import type { Chunk } from "../chunking/types.js";
+import type { Chunk } from "../chunking/index.js";
 import { normalizeSpan } from "./normalizeSpan.js";
 import type { ResolvedKey } from "./resolveQuestions.js";
 

@@ -1,8 +1,7 @@
-import { closest } from "../config/suggest.js";
-import type { EvidenceKey, GoldenSet, Question } from "../config/types.js";
-import { normalizeHeading } from "../corpus/normalizeHeading.js";
-import type { Document, Section } from "../corpus/types.js";
-import { analyze } from "../retrieval/analyze.js";
+import { closest, type EvidenceKey, type GoldenSet, type Question } from "../config/index.js";
+import { normalizeHeading, type Document, type Section } from "../corpus/index.js";
+import { analyze } from "../retrieval/index.js";
+import { matchingSections } from "./matchingSections.js";
 import { normalizeSpan } from "./normalizeSpan.js";
 import { splitOf, type Split } from "./split.js";
 
@@ -19,6 +18,11 @@ export interface ResolvedKey {
   ranges?: Map<string, Array<[number, number]>>;
   /** Gold text as a reader sees it (normalizeSpan: markup dropped, whitespace normalised), for span keys. */
   span?: string;
+  /**
+   * Set when the pull request being checked deleted what the key named (see DeletedKeyCheck): where
+   * it was at the base. Such a key supports no chunk, so its question counts as a miss.
+   */
+  deleted?: { path: string; line: number };
 }
 
 export interface ResolvedQuestion {
@@ -28,17 +32,24 @@ export interface ResolvedQuestion {
   distractors: ResolvedKey[];
 }
 
+/** Every kind of LabelProblem, in the order the reports document them. */
+export const LABEL_PROBLEM_KINDS = ["missing-document", "ambiguous-document", "missing-heading", "missing-span", "no-text"] as const;
+
+export type LabelProblemKind = (typeof LABEL_PROBLEM_KINDS)[number];
+
 /** A golden-set key that does not fit the corpus: a stale label, not a retrieval result. */
 export interface LabelProblem {
   questionId: string;
   file: string;
   line: number | undefined;
+  /** Which key of the question, as a path in it: `supporting[0]`, `distractors[1]`. */
+  key: string;
   /**
    * `no-text`: the key names a section (or document) that holds no indexed text of its own, such as
    * a heading whose content is all in its subsections, or only a component: no chunk can ever
    * support it, so it is a label to fix rather than a question that always misses.
    */
-  kind: "missing-document" | "ambiguous-document" | "missing-heading" | "missing-span" | "no-text";
+  kind: LabelProblemKind;
   /** Repository path of the document the key resolved to, when it did (a missing heading's document). */
   document?: string;
   message: string;
@@ -46,6 +57,19 @@ export interface LabelProblem {
   suggestions: string[];
   hint: string;
 }
+
+/**
+ * Asked about each key that does not fit the corpus, with a way to look up the corpus's documents
+ * by path: where the pull request being checked deleted what the key named (`path` and `line` at
+ * the base, `headPath` the document's path at head), or undefined when the key is simply stale. A
+ * deleted key is no label problem: it resolves to nothing in `headPath` (so its question is scored,
+ * and misses), with `deleted` set.
+ */
+export type DeletedKeyCheck = (
+  key: EvidenceKey,
+  problem: Omit<LabelProblem, "questionId" | "file" | "line" | "key">,
+  documentAt: (path: string) => Document | undefined,
+) => { path: string; line: number; headPath: string } | undefined;
 
 /**
  * Ties every question's keys to the corpus. Keys that cannot be tied are returned as problems, not
@@ -68,22 +92,27 @@ export function resolveQuestions(
   golden: GoldenSet,
   documents: readonly Document[],
   split: { train: number; seed: number },
+  options: { deleted?: DeletedKeyCheck } = {},
 ): { questions: ResolvedQuestion[]; problems: LabelProblem[] } {
   const lookup = documentLookup(documents);
   const questions: ResolvedQuestion[] = [];
   const problems: LabelProblem[] = [];
   for (const question of golden.questions) {
     const found: LabelProblem[] = [];
-    const resolve = (key: EvidenceKey) => {
+    const resolve = (list: "supporting" | "distractors") => (key: EvidenceKey, index: number) => {
       const result = resolveKey(key, lookup);
       if ("problem" in result) {
-        found.push({ questionId: question.id, file: golden.file, line: key.line ?? question.line, ...result.problem });
+        const deleted = options.deleted?.(key, result.problem, (path) => lookup.byPath.get(path));
+        // a deleted distractor is simply gone: it no longer competes with anything
+        if (deleted && list === "distractors") return null;
+        if (deleted) return { key, paths: [deleted.headPath], ranges: new Map([[deleted.headPath, []]]), deleted: { path: deleted.path, line: deleted.line } };
+        found.push({ questionId: question.id, file: golden.file, line: key.line ?? question.line, ...result.problem, key: `${list}[${index}]` });
         return null;
       }
       return result.resolved;
     };
-    const supporting = question.supporting.map(resolve);
-    const distractors = question.distractors.map(resolve);
+    const supporting = question.supporting.map(resolve("supporting"));
+    const distractors = question.distractors.map(resolve("distractors"));
     if (found.length > 0) {
       problems.push(...found);
       continue;
@@ -131,7 +160,7 @@ function documentLookup(documents: readonly Document[]): Lookup {
   return { byPath, byTitle, titles: [...new Set(documents.map((d) => d.title))], text, paths: documents.map((d) => d.path) };
 }
 
-type Problem = Omit<LabelProblem, "questionId" | "file" | "line">;
+type Problem = Omit<LabelProblem, "questionId" | "file" | "line" | "key">;
 
 function resolveKey(key: EvidenceKey, lookup: Lookup): { resolved: ResolvedKey } | { problem: Problem } {
   if (key.kind === "span") return resolveSpan(key, lookup);
@@ -229,16 +258,6 @@ function findDocument(name: string, lookup: Lookup): { document: Document } | { 
   };
 }
 
-function matchingSections(doc: Document, heading: readonly string[]): Section[] {
-  const wanted = heading.map(normalizeHeading);
-  return doc.sections.filter((section) => {
-    const path = section.headingPath.map(normalizeHeading);
-    if (wanted.length === 0 || path.length < wanted.length) return false;
-    const offset = path.length - wanted.length;
-    return wanted.every((w, i) => path[offset + i] === w);
-  });
-}
-
 /** True when the section holds indexed text of its own (a block with a non-blank line). */
 function hasText(section: Section): boolean {
   return section.blocks.some((block) => block.lines.some((line) => line.trim() !== ""));
@@ -282,14 +301,30 @@ function noTextProblem(doc: Document, heading: readonly string[], matches: reado
   };
 }
 
+/**
+ * The headings of `doc` that `heading` most likely became: close spellings first, else headings that
+ * share a stemmed word with its last heading. Never a section that encloses where the missing one
+ * was (its named parent, or the document's title heading): a key moved up to its parent would count
+ * every sibling's chunk as the answer, which is not what a rename did.
+ */
 function suggestHeadings(doc: Document, heading: readonly string[]): string[] {
   const length = Math.max(1, heading.length);
-  const candidates = [...new Set(doc.sections.filter((s) => s.headingPath.length > 0).map((s) => s.headingPath.slice(-length).join(" > ")))];
+  const parent = heading.length > 1 ? normalizeHeading(heading[heading.length - 2]!) : null;
+  const title = normalizeHeading(doc.title);
+  const enclosing = (path: readonly string[]) => {
+    const last = normalizeHeading(path[path.length - 1] ?? "");
+    return last === parent || (path.length === 1 && last === title);
+  };
+  const candidates = [...new Set(doc.sections.filter((s) => s.headingPath.length > 0 && !enclosing(s.headingPath)).map((s) => s.headingPath.slice(-length).join(" > ")))];
   const near = closest(heading.join(" > "), candidates, 3);
   if (near.length > 0) return near;
   // no near spelling: a rename usually keeps a word ("Damaged goods" → "Damage claims"), so rank
-  // by shared stemmed words of the last heading, best first, ties in document order
-  const wanted = new Set(analyze(heading[heading.length - 1] ?? ""));
+  // by shared stemmed words of the last heading, best first, ties in document order. Only words
+  // that tell the section apart count: one the document's title or the key's parents also hold
+  // ("returns" under "Returns Policy") is in half its headings, and would turn a deleted
+  // "Standard returns" into a "did you mean `Late returns`?"
+  const common = new Set([doc.title, ...heading.slice(0, -1)].flatMap((text) => analyze(text)));
+  const wanted = new Set(analyze(heading[heading.length - 1] ?? "").filter((t) => !common.has(t)));
   const scored = candidates
     .map((c, i) => ({ c, i, shared: analyze(c.split(" > ").at(-1) ?? "").filter((t) => wanted.has(t)).length }))
     .filter((x) => x.shared > 0)

@@ -1,5 +1,5 @@
-import type { Chunk } from "../chunking/types.js";
-import type { Retriever } from "../retrieval/retriever.js";
+import type { Chunk } from "../chunking/index.js";
+import type { Retriever } from "../retrieval/index.js";
 import type { QuestionOutcome } from "./metrics.js";
 import { supportsAny } from "./relevance.js";
 import type { ResolvedQuestion } from "./resolveQuestions.js";

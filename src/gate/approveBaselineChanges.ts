@@ -1,4 +1,4 @@
-import type { Registry } from "../config/types.js";
+import type { Registry } from "../config/index.js";
 import type { BaselineChange } from "./baselineChange.js";
 
 /** A label on the pull request, and who applied it (from its `labeled` event; null when unknown). */

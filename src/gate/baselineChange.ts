@@ -1,4 +1,4 @@
-import type { GoldenSet, Registry } from "../config/types.js";
+import type { GoldenSet, Registry } from "../config/index.js";
 
 /**
  * What a pull request changed about what the gate measures against. The first group needs the

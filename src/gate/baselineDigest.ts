@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { ChunkingParams } from "../chunking/types.js";
-import type { Baseline } from "../config/types.js";
+import type { ChunkingParams } from "../chunking/index.js";
+import type { Baseline } from "../config/index.js";
 
 /**
  * The fields a baseline digest covers, in the order they are hashed. `chunkgate record` writes

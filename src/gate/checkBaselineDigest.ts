@@ -1,4 +1,4 @@
-import type { SourceConfig } from "../config/types.js";
+import type { SourceConfig } from "../config/index.js";
 import { baselineDigest } from "./baselineDigest.js";
 import { recordCommand } from "./recordCommand.js";
 

@@ -1,4 +1,4 @@
-import type { EvidenceKey, GoldenSet, Question } from "../config/types.js";
+import type { EvidenceKey, GoldenSet, Question } from "../config/index.js";
 import type { BaselineChange } from "./baselineChange.js";
 
 /**

@@ -1,6 +1,6 @@
-import { findKeyLine } from "../config/findKeyLine.js";
-import type { NoiseConfig, RetrieverConfig } from "../config/types.js";
-import { retrieverIdentity } from "../retrieval/buildRetriever.js";
+import { findKeyLine } from "../config/index.js";
+import type { NoiseConfig, RetrieverConfig } from "../config/index.js";
+import { retrieverIdentity } from "../retrieval/index.js";
 import type { BaselineChange, RegistrySide } from "./baselineChange.js";
 
 /**

@@ -1,6 +1,6 @@
-import type { ChunkingParams } from "../chunking/types.js";
-import { findKeyLine } from "../config/findKeyLine.js";
-import type { Baseline, SourceConfig } from "../config/types.js";
+import type { ChunkingParams } from "../chunking/index.js";
+import { findKeyLine } from "../config/index.js";
+import type { Baseline, SourceConfig } from "../config/index.js";
 import { baselineDigest } from "./baselineDigest.js";
 import type { BaselineChange, RegistrySide } from "./baselineChange.js";
 

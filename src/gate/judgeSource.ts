@@ -1,18 +1,9 @@
-import type { Baseline } from "../config/types.js";
-import type { Metrics } from "../evaluation/metrics.js";
+import type { Baseline } from "../config/index.js";
+import type { Metrics } from "../evaluation/index.js";
 import { noiseBand, type NoiseBand } from "./noiseBand.js";
+import type { Verdict } from "./verdict.js";
 
-/**
- * pass: within the noise band of the baseline. fail: significantly below it (or no baseline while
- * one is required). warn: within the band, but something makes the baseline or the configuration
- * doubtful (held-out far below train, a baseline measured another way). no-baseline: nothing
- * recorded to compare with. not-evaluated: no train question landed in this source, so nothing can
- * be vouched for; it is never a pass. skipped: the source could not be scored in this run for a
- * reason outside the change (its retriever's API key is not available, as on a fork's pull
- * request); the report says why and what to do; it is never a pass either. judgeSource never
- * returns `skipped`: it is decided before there is anything to judge (see skippedJudgement).
- */
-export type Verdict = "pass" | "fail" | "warn" | "no-baseline" | "not-evaluated" | "skipped";
+export type { Verdict } from "./verdict.js";
 
 export interface SourceJudgement {
   verdict: Verdict;
@@ -39,14 +30,18 @@ export interface JudgeInput {
 }
 
 /**
- * The verdict for one source. Only train recall against the baseline decides pass or fail; the
- * held-out score can add a warning but never changes that decision, so it cannot be tuned against.
+ * The verdict for one source (see VERDICTS). Only train recall against the baseline decides pass
+ * or fail; the held-out score can add a warning but never changes that decision, so it cannot be
+ * tuned against. A source no train question lands in is an `error` (nothing was evaluated, which
+ * is never a pass). judgeSource never returns `skipped` (decided before there is anything to
+ * judge, see skippedJudgement) and never `error` for stale labels (the check decides that, since
+ * they are the golden set's, not the scores').
  */
 export function judgeSource(input: JudgeInput): SourceJudgement {
   const { train, baseline } = input;
   const notes = doubts(input);
   if (train.questions === 0) {
-    return { verdict: "not-evaluated", summary: "No train question is answered by this source's documents: nothing was evaluated.", band: null, loss: null, notes };
+    return { verdict: "error", summary: "No train question is answered by this source's documents: nothing was evaluated.", band: null, loss: null, notes };
   }
   if (!baseline) {
     const summary = input.requireBaseline

@@ -1,4 +1,4 @@
-import type { Baseline } from "../config/types.js";
+import type { Baseline } from "../config/index.js";
 
 /**
  * The registry keys `chunkgate record` would write that `baseline` lacks, in the order record

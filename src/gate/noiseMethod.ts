@@ -1,4 +1,4 @@
-import type { NoiseConfig, NoiseMethodName } from "../config/types.js";
+import type { NoiseConfig, NoiseMethodName } from "../config/index.js";
 
 /** One train question's outcome at the base and at the head of the same pull request. */
 export interface QuestionPair {

@@ -1,4 +1,4 @@
-import type { NoiseMethodName } from "../config/types.js";
+import type { NoiseMethodName } from "../config/index.js";
 import { UserError } from "../errors.js";
 import { binomialMethod } from "./binomialMethod.js";
 import type { NoiseInput, NoiseJudgement, NoiseMethod } from "./noiseMethod.js";

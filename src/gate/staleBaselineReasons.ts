@@ -1,4 +1,4 @@
-import type { Baseline } from "../config/types.js";
+import type { Baseline } from "../config/index.js";
 import { recordCommand } from "./recordCommand.js";
 
 /** Why a baseline no longer measures what the check measures now. */

@@ -1,4 +1,4 @@
-import type { Baseline } from "../config/types.js";
+import type { Baseline } from "../config/index.js";
 import type { LedgerEntry } from "./ledgerEntry.js";
 
 /** How often one source's held-out split has been looked at. */

@@ -1,5 +1,4 @@
-import { decodeDocument } from "../corpus/decodeDocument.js";
-import type { FileSource } from "../corpus/fileSource.js";
+import { decodeDocument, type FileSource } from "../corpus/index.js";
 import { catFileBatch } from "./catFileBatch.js";
 import { listTree } from "./listTree.js";
 import { selectPaths } from "./selectPaths.js";

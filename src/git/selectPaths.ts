@@ -1,6 +1,6 @@
 import path from "node:path";
 import picomatch from "picomatch";
-import { checkPattern } from "../corpus/checkPattern.js";
+import { checkPattern } from "../corpus/index.js";
 
 /**
  * The entries of `paths` (relative, `/`-separated) that match an `include` glob and no `exclude`

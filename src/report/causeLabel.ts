@@ -1,8 +1,8 @@
-import type { RegressionCause } from "../compare/types.js";
+import type { RegressionCause } from "../usecases/index.js";
 
 const LABELS: Record<RegressionCause, string> = {
-  "stale-label": "stale label",
   "edited-section": "section edited",
+  "deleted-section": "section deleted",
   outranked: "outranked",
   configuration: "configuration changed",
   unexplained: "unexplained",

@@ -1,4 +1,4 @@
-import type { SourceReport } from "../check/types.js";
+import type { SourceReport } from "../usecases/index.js";
 import { plural } from "./plural.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { ChunkingParams } from "../chunking/types.js";
+import type { ChunkingParams } from "../chunking/index.js";
 
 /** `structural 120/20 words, header` — a chunking configuration in one short phrase. */
 export function formatChunking(params: ChunkingParams): string {

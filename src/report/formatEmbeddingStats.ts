@@ -1,4 +1,4 @@
-import type { EmbeddingStats } from "../retrieval/retrieverRuntime.js";
+import type { EmbeddingStats } from "../retrieval/index.js";
 import { formatCount } from "./formatCount.js";
 import { plural } from "./plural.js";
 

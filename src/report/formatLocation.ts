@@ -1,4 +1,4 @@
-import type { Location } from "../compare/types.js";
+import type { Location } from "../usecases/index.js";
 
 /** `docs/a.md:12` or `docs/a.md:12-14`: a location as people and editors read it (plain text). */
 export function formatLocation(location: Location): string {

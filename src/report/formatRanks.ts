@@ -1,12 +1,11 @@
-import type { Regression } from "../compare/types.js";
-
 /**
- * `rank 2 → rank 7`, `rank 1 → not scored`: where the first supporting chunk ranked at the base
- * and at head, in plain text. A missing head rank is "not scored" for a stale label (the question
- * could not be scored at all) and "not in the top N" otherwise (retrieved no deeper than the run).
+ * `rank 2 → rank 7`, `rank 1 → not in the top 100`: where the first supporting chunk ranked at the
+ * base and at head, in plain text. A missing rank is "not retrieved" at the base and "not in the
+ * top N" at head (retrieved no deeper than the run), or `headMissing` when the caller knows better
+ * ("not scored" for a stale label, whose question was not scored at head at all).
  */
-export function formatRanks(regression: Pick<Regression, "baseRank" | "headRank" | "cause">, runDepth: number): string {
-  const base = regression.baseRank === null ? "not retrieved" : `rank ${regression.baseRank}`;
-  const head = regression.headRank !== null ? `rank ${regression.headRank}` : regression.cause === "stale-label" ? "not scored" : `not in the top ${runDepth}`;
+export function formatRanks(ranks: { baseRank: number | null; headRank: number | null }, runDepth: number, headMissing = `not in the top ${runDepth}`): string {
+  const base = ranks.baseRank === null ? "not retrieved" : `rank ${ranks.baseRank}`;
+  const head = ranks.headRank !== null ? `rank ${ranks.headRank}` : headMissing;
   return `${base} → ${head}`;
 }

@@ -1,4 +1,4 @@
-import type { CheckReport } from "../check/types.js";
+import type { CheckReport } from "../usecases/index.js";
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
 import { formatEmbeddingStats } from "./formatEmbeddingStats.js";

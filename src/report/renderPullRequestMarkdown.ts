@@ -1,13 +1,13 @@
-import type { SourceReport } from "../check/types.js";
-import type { PullRequestReport } from "../compare/types.js";
-import type { Metrics } from "../evaluation/metrics.js";
+import type { PullRequestReport, SourceReport } from "../usecases/index.js";
+import type { Metrics } from "../evaluation/index.js";
 import { commentMarker, headMarker } from "./commentMarkers.js";
 import { escapeCode, escapeHtml, escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
 import { formatCount } from "./formatCount.js";
 import { plural } from "./plural.js";
-import { renderLabelProblems } from "./renderLabelProblems.js";
+import { describeRelabel } from "./describeRelabel.js";
 import { renderRegression } from "./renderRegression.js";
+import { renderStaleLabel } from "./renderStaleLabel.js";
 import { renderSourceMarkdown } from "./renderSourceMarkdown.js";
 import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
 import { renderVerdictLine } from "./renderVerdictLine.js";
@@ -42,6 +42,11 @@ interface Parts {
   regressionItems: string[];
   /** The paragraph shown when there is no regression to list. */
   regressionsNone: string | null;
+  /** The stale-labels heading and the sentence under it; null when none. */
+  staleHead: string | null;
+  staleItems: string[];
+  /** The sentence naming `chunkgate relabel`, when it can fix some. */
+  staleRelabel: string | null;
   details: DetailsSection[];
   footer: string;
 }
@@ -50,6 +55,7 @@ interface Parts {
 interface Cut {
   dropped: Set<number>;
   regressions: number;
+  stale: number;
   footer: boolean;
   rows: number;
 }
@@ -58,23 +64,24 @@ interface Cut {
  * The PR comment and job summary body for one registry. Layout: the hidden registry and head
  * markers ({@link commentMarker}, so the action finds and updates its own comment); one verdict
  * line; the downgrade sentence when `on-regression: comment` kept the check green; a table of the
- * evaluated sources; the regressed questions, most important first; collapsed `<details>` for each
- * source, stale labels, sources the PR did not touch, unanswerable questions and warnings; a footer
- * with the head and base SHAs, retriever and k.
+ * evaluated sources; the regressed questions (hit at the base, missed at head), most important
+ * first; the stale labels, each once, with `chunkgate relabel` named when it can fix them;
+ * collapsed `<details>` for each source, sources the PR did not touch, unanswerable questions and
+ * warnings; a footer with the head and base SHAs, retriever and k.
  *
  * Bounded: never longer than `maxLength` (default 65,000, under GitHub's 65,536-character limit),
  * counted in UTF-16 code units, which are never fewer than the characters GitHub counts. To fit, the least important parts go first: the
- * details sections (unanswerable questions, per-source details from the last source, stale
- * labels, warnings, skipped sources, in that order; the ones left out are named in one line),
- * then the tail of the regression list (replaced by "… N more regressed questions not shown"),
- * then the footer, then the tail of the sources table. The markers and the verdict line are never
+ * details sections (unanswerable questions, per-source details from the last source, warnings,
+ * skipped sources, in that order; the ones left out are named in one line), then the tail of the
+ * regression list (replaced by "… N more regressed questions not shown"), then the tail of the
+ * stale-label list likewise, then the footer, then the tail of the sources table. The markers and the verdict line are never
  * cut; a `maxLength` smaller than them yields them alone. Document-derived text is escaped
  * everywhere. Deterministic: the same report and limit give the same string.
  */
 export function renderPullRequestMarkdown(report: PullRequestReport, options: { maxLength?: number } = {}): string {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
   const parts = collectParts(report);
-  const cut: Cut = { dropped: new Set(), regressions: parts.regressionItems.length, footer: true, rows: parts.tableRows.length };
+  const cut: Cut = { dropped: new Set(), regressions: parts.regressionItems.length, stale: parts.staleItems.length, footer: true, rows: parts.tableRows.length };
   const fits = () => assemble(parts, cut).length <= maxLength;
   if (fits()) return assemble(parts, cut);
 
@@ -86,6 +93,11 @@ export function renderPullRequestMarkdown(report: PullRequestReport, options: { 
   }
   cut.regressions = largestFitting(parts.regressionItems.length - 1, (n) => {
     cut.regressions = n;
+    return fits();
+  });
+  if (fits()) return assemble(parts, cut);
+  cut.stale = largestFitting(parts.staleItems.length - 1, (n) => {
+    cut.stale = n;
     return fits();
   });
   if (fits()) return assemble(parts, cut);
@@ -114,6 +126,13 @@ function assemble(parts: Parts, cut: Cut): string {
     if (hidden > 0) blocks.push(`… ${hidden} ${cut.regressions > 0 ? "more " : ""}regressed question${hidden === 1 ? "" : "s"} not shown ${SEE_ALSO}.`);
   }
   if (parts.regressionsNone !== null) blocks.push(parts.regressionsNone);
+  if (parts.staleHead !== null) {
+    blocks.push(parts.staleHead);
+    if (cut.stale > 0) blocks.push(parts.staleItems.slice(0, cut.stale).join("\n"));
+    const hidden = parts.staleItems.length - cut.stale;
+    if (hidden > 0) blocks.push(`… ${hidden} ${cut.stale > 0 ? "more " : ""}stale label${hidden === 1 ? "" : "s"} not shown ${SEE_ALSO}.`);
+    if (parts.staleRelabel !== null) blocks.push(parts.staleRelabel);
+  }
   blocks.push(...parts.details.filter((_, i) => !cut.dropped.has(i)).map((d) => d.block));
   const omitted = parts.details.filter((_, i) => cut.dropped.has(i)).map((d) => d.omitted);
   if (omitted.length > 0) blocks.push(`… Left out to stay under GitHub's comment size limit: ${omitted.join(", ")} ${SEE_ALSO}.`);
@@ -148,9 +167,18 @@ function collectParts(report: PullRequestReport): Parts {
     ],
     tableRows: check.sources.map(sourceRow),
     noSources: check.sources.length === 0 ? "No source was evaluated: this pull request touches none of the registry's sources." : null,
-    regressionsHeading: regressions.length > 0 ? `### Regressed questions (${regressions.length})` : null,
+    regressionsHeading: regressions.length > 0 ? `### Regressed questions (${regressions.length}): hit at the base, missed at head` : null,
     regressionItems: regressions.map((r) => renderRegression(r, { runDepth: check.runDepth })),
     regressionsNone,
+    staleHead:
+      report.staleLabels.length > 0
+        ? `### Stale labels (${report.staleLabels.length})\n\nThese golden-set keys no longer fit the corpus, so their questions were not scored: retrieval itself is not what changed. Fix them before trusting the numbers.`
+        : null,
+    staleItems: report.staleLabels.map((l) => renderStaleLabel(l, { runDepth: check.runDepth })),
+    staleRelabel: (() => {
+      const relabel = describeRelabel(report.staleLabels);
+      return relabel === null ? null : escapeProse(relabel);
+    })(),
     details: detailsSections(report),
     footer: footer(report),
   };
@@ -186,10 +214,6 @@ function detailsSections(report: PullRequestReport): DetailsSection[] {
       omitted: `details of ${escapeMarkdown(source.id)}`,
       dropOrder: 1,
     });
-  }
-  if (check.labelProblems.length > 0) {
-    const n = check.labelProblems.length;
-    sections.push({ block: details(`Stale labels (${n}): golden-set keys that no longer fit the corpus`, renderLabelProblems(check.labelProblems)), omitted: plural(n, "stale label"), dropOrder: 2 });
   }
   if (report.skipped.length > 0) {
     const n = report.skipped.length;

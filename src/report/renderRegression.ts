@@ -1,4 +1,4 @@
-import type { Regression } from "../compare/types.js";
+import type { Regression } from "../usecases/index.js";
 import { causeLabel } from "./causeLabel.js";
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
@@ -13,25 +13,27 @@ const MAX_MESSAGE = 600;
 
 /**
  * One regressed question as a Markdown list item of up to three lines: id, source, split, cause,
- * `file:line` and base rank → head rank; then the question; then the engine's message, with
- * "did you mean `X`?" added for a stale label whose message does not already say it. Continuation
- * lines are indented into the item. Everything from the repository is escaped and cut to a bounded
- * length; deterministic.
+ * `file:line` (for a deleted section, where it was before the change) and base rank → head rank;
+ * then the question; then the engine's message. Continuation lines are indented into the item.
+ * Everything from the repository is escaped and cut to a bounded length; deterministic.
  */
 export function renderRegression(regression: Regression, options: { runDepth: number }): string {
   const facts = [
     strong(regression.questionId),
     ...(regression.sourceId ? [escapeCode(regression.sourceId)] : []),
     regression.split === "train" ? "train" : "held-out",
-    regression.location ? `${causeLabel(regression.cause)} at ${escapeCode(formatLocation(regression.location))}` : causeLabel(regression.cause),
+    where(regression),
     formatRanks(regression, options.runDepth),
   ];
   const lines = [`- ${facts.join(" · ")}`];
   if (regression.question.trim() !== "") lines.push(`  ${escapeMarkdown(truncateText(regression.question, MAX_QUESTION))}`);
-  const shown = truncateText(regression.message, MAX_MESSAGE);
-  let message = escapeProse(shown);
-  const suggestion = regression.suggestion;
-  if (suggestion && !shown.includes(`\`${suggestion}\``)) message += `${message ? " " : ""}Did you mean ${escapeCode(truncateText(suggestion, MAX_QUESTION))}?`;
+  const message = escapeProse(truncateText(regression.message, MAX_MESSAGE));
   if (message.trim() !== "") lines.push(`  ${message}`);
   return lines.join("\n");
+}
+
+/** The cause and where: a deleted section at its place before the change, anything else at head. */
+function where(regression: Regression): string {
+  const place = regression.cause === "deleted-section" ? regression.deleted : regression.location;
+  return place ? `${causeLabel(regression.cause)} at ${escapeCode(formatLocation(place))}` : causeLabel(regression.cause);
 }

@@ -1,5 +1,5 @@
-import type { SourceReport } from "../check/types.js";
-import type { Metrics } from "../evaluation/metrics.js";
+import type { SourceReport } from "../usecases/index.js";
+import type { Metrics } from "../evaluation/index.js";
 import { describeBaseline, describeMissingBaseline } from "./describeBaseline.js";
 import { escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";

@@ -1,14 +1,18 @@
-import type { CheckReport, SourceReport } from "../check/types.js";
-import type { Metrics } from "../evaluation/metrics.js";
+import type { CheckReport, SourceReport } from "../usecases/index.js";
+import type { Metrics } from "../evaluation/index.js";
 import { describeBaseline, describeMissingBaseline } from "./describeBaseline.js";
 import { formatChunking } from "./formatChunking.js";
+import { describeRelabel } from "./describeRelabel.js";
 import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
+import { renderVerdictText } from "./renderVerdictText.js";
 
 /**
  * The check as plain text for a terminal: a header line, then per source its verdict, the sentence
  * that explains it, a metrics table (train, held-out, baseline), the noise band, the cost columns and
- * the questions that missed (a skipped source: why and the fix, nothing measured). Stale labels,
- * unanswerable questions, warnings and the embedding cost (when any) follow. Deterministic.
+ * the questions that missed (a skipped source: why and the fix, nothing measured). Stale labels
+ * (with `chunkgate relabel` named when it can fix them), unanswerable questions, warnings and the
+ * embedding cost (when any) follow, then the verdict line, with its reason when it does not pass
+ * (renderVerdictText). Deterministic.
  */
 export function renderText(report: CheckReport): string {
   const out: string[] = [];
@@ -16,24 +20,30 @@ export function renderText(report: CheckReport): string {
     `chunkgate check: ${report.registry} · ${report.goldenSet} · ${report.retriever} · k=${report.k} · run depth ${report.runDepth}`,
     "",
   );
-  for (const source of report.sources) out.push(...renderSource(source, report.k), "");
-  if (report.labelProblems.length > 0) {
-    out.push(`Stale labels (${report.labelProblems.length}): these questions were not scored`);
-    for (const p of report.labelProblems) {
-      out.push(`  ${p.file}${p.line ? `:${p.line}` : ""}: ${p.questionId}: ${p.message}`, `    fix: ${p.hint}`);
-    }
-    out.push("");
-  }
+  for (const source of report.sources) out.push(...renderSourceText(source, report.k), "");
+  out.push(...renderLabelProblemsText(report.labelProblems));
   if (report.unanswerable.length > 0) {
     out.push(`No answer in the corpus (${report.unanswerable.length}, kept out of the metrics): ${report.unanswerable.map((q) => q.id).join(", ")}`, "");
   }
   for (const w of report.warnings) out.push(`warning: ${w}`);
   if (report.embeddings) out.push(`embeddings: ${formatEmbeddingStats(report.embeddings)}`);
-  out.push(`Verdict: ${report.verdict.toUpperCase()}`);
+  out.push(renderVerdictText(report));
   return out.join("\n") + "\n";
 }
 
-function renderSource(source: SourceReport, k: number): string[] {
+/** Stale labels as text lines (each key's place, what is wrong, its fix; then `chunkgate relabel` when it can fix some), with a blank line after; none when there are none. */
+export function renderLabelProblemsText(problems: CheckReport["labelProblems"]): string[] {
+  if (problems.length === 0) return [];
+  const out = [`Stale labels (${problems.length}): these questions were not scored`];
+  for (const p of problems) out.push(`  ${p.file}${p.line ? `:${p.line}` : ""}: ${p.questionId}: ${p.message}`, `    fix: ${p.hint}`);
+  const relabel = describeRelabel(problems);
+  if (relabel !== null) out.push(`  ${relabel}`);
+  out.push("");
+  return out;
+}
+
+/** One source's block of the text report: its verdict, why, the metrics table, the band, the cost and its misses. */
+export function renderSourceText(source: SourceReport, k: number): string[] {
   const lines = [`${source.id} · ${formatChunking(source.chunking)} · ${source.verdict.toUpperCase()}`, `  ${source.summary}`];
   if (source.fix) lines.push(`  fix: ${source.fix}`);
   for (const note of source.notes) lines.push(`  note: ${note}`);

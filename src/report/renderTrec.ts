@@ -1,5 +1,5 @@
-import type { SourceEvaluation } from "../check/evaluateSource.js";
-import type { Split } from "../evaluation/split.js";
+import type { SourceEvaluation } from "../usecases/index.js";
+import type { Split } from "../evaluation/index.js";
 
 /** Which questions a TREC export covers. */
 export interface TrecOptions {

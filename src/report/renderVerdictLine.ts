@@ -1,5 +1,5 @@
-import type { CheckReport, SourceReport } from "../check/types.js";
-import type { Regression } from "../compare/types.js";
+import type { CheckReport, Regression, SourceReport } from "../usecases/index.js";
+import { describeRelabel } from "./describeRelabel.js";
 import { escapeProse } from "./escapeProse.js";
 import { plural } from "./plural.js";
 import { truncateText } from "./truncateText.js";
@@ -10,42 +10,43 @@ const MAX_SENTENCE = 400;
 
 /**
  * One line that says the overall verdict and the single most important reason for it, e.g.
- * "❌ **fail**: `product_docs` lost 3 questions (band allows 1) — 2 are stale labels". With
- * several failing sources it names the one furthest outside its band and counts the others.
- * Safe Markdown (document-derived text is escaped), one line, bounded length, deterministic.
+ * "❌ **fail**: `product_docs` lost 3 questions (band allows 1) — 2 sections were deleted" or
+ * "⛔ **error**: 1 golden-set label no longer fits the corpus (stale label) …". With several
+ * failing sources it names the one furthest outside its band and counts the others. Safe Markdown
+ * (document-derived text is escaped), one line, bounded length, deterministic.
  */
 export function renderVerdictLine(check: CheckReport, regressions: readonly Regression[] = []): string {
-  let sentence = mainReason(check, regressions);
-  const staleLabels = check.labelProblems.length;
-  if (staleLabels > 0 && !/stale label/.test(sentence)) sentence += `; ${plural(staleLabels, "golden-set label")} ${staleLabels === 1 ? "is" : "are"} stale`;
-  return `${verdictBadge(check.verdict)}: ${escapeProse(truncateText(sentence, MAX_SENTENCE))}`;
+  return `${verdictBadge(check.verdict)}: ${escapeProse(truncateText(verdictReason(check, regressions), MAX_SENTENCE))}`;
 }
 
-/** The reason in plain text; backticks mark ids, as in the engine's own messages. */
-function mainReason(check: CheckReport, regressions: readonly Regression[]): string {
+/**
+ * The reason behind a check's verdict, in plain text (ids in backticks, as in the engine's own
+ * messages): what the verdict line says after the verdict, and the text renderers too.
+ */
+export function verdictReason(check: CheckReport, regressions: readonly Regression[] = []): string {
   const { sources } = check;
   const first = (verdict: SourceReport["verdict"]) => sources.find((s) => s.verdict === verdict);
   switch (check.verdict) {
+    case "error": {
+      const stale = check.labelProblems.length;
+      if (stale > 0) {
+        const relabel = describeRelabel(check.labelProblems);
+        const failing = sources.filter((s) => s.verdict === "fail");
+        const also = failing.length > 0 ? `; \`${worstOf(failing).id}\` also ${lossSentence(worstOf(failing))}` : "";
+        return `${plural(stale, "golden-set label")} no longer ${stale === 1 ? "fits" : "fit"} the corpus (stale label${stale === 1 ? "" : "s"}), so ${stale === 1 ? "its question was" : "their questions were"} not scored${also}. ${relabel ?? "Fix the golden set (each label's fix is listed)."}`;
+      }
+      const source = first("error");
+      return source ? `\`${source.id}\`: ${source.summary}` : "no source was evaluated, so nothing can be vouched for";
+    }
     case "fail": {
       const failing = sources.filter((s) => s.verdict === "fail");
-      if (failing.length === 0) {
-        const stale = check.labelProblems.length;
-        return stale > 0
-          ? `${plural(stale, "golden-set label")} no longer ${stale === 1 ? "fits" : "fit"} the corpus (stale labels): fix the golden set; retrieval itself did not fail`
-          : "the check failed";
-      }
-      // The source furthest outside its band leads; one without a band (a required baseline is missing) counts as furthest.
-      const excess = (s: SourceReport) => (s.band ? s.band.baselineHits - s.train.hits - s.band.allowedLoss : Number.POSITIVE_INFINITY);
-      const worst = failing.reduce((a, b) => (excess(b) > excess(a) ? b : a));
+      if (failing.length === 0) return "the check failed";
+      const worst = worstOf(failing);
       let reason = `\`${worst.id}\` ${lossSentence(worst)}`;
-      const stale = regressions.filter((r) => r.sourceId === worst.id && r.cause === "stale-label").length;
-      if (stale > 0) reason += ` — ${stale === 1 ? "1 is a stale label" : `${stale} are stale labels`}`;
+      const deleted = regressions.filter((r) => r.sourceId === worst.id && r.cause === "deleted-section").length;
+      if (deleted > 0) reason += ` — ${deleted === 1 ? "1 lost its section, which was deleted" : `${deleted} lost their sections, which were deleted`}`;
       if (failing.length > 1) reason += `; ${plural(failing.length - 1, "more source")} failed`;
       return reason;
-    }
-    case "not-evaluated": {
-      const source = first("not-evaluated");
-      return source ? `\`${source.id}\`: ${source.summary}` : "no source was evaluated, so nothing can be vouched for";
     }
     case "skipped": {
       const source = first("skipped");
@@ -65,6 +66,12 @@ function mainReason(check: CheckReport, regressions: readonly Regression[]): str
       return sources.length === 1 ? `\`${sources[0]!.id}\` is within its noise band${lost}` : `all ${sources.length} sources are within their noise bands${lost}`;
     }
   }
+}
+
+/** The failing source furthest outside its band; one without a band (a required baseline is missing) counts as furthest. */
+function worstOf(failing: readonly SourceReport[]): SourceReport {
+  const excess = (s: SourceReport) => (s.band ? s.band.baselineHits - s.train.hits - s.band.allowedLoss : Number.POSITIVE_INFINITY);
+  return failing.reduce((a, b) => (excess(b) > excess(a) ? b : a));
 }
 
 function lossSentence(source: SourceReport): string {

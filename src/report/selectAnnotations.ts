@@ -1,4 +1,4 @@
-import type { PullRequestReport, Regression, RegressionCause } from "../compare/types.js";
+import type { Location, PullRequestReport, Regression, RegressionCause, StaleLabel } from "../usecases/index.js";
 import { causeLabel } from "./causeLabel.js";
 import { formatLocation } from "./formatLocation.js";
 import { formatRanks } from "./formatRanks.js";
@@ -14,14 +14,18 @@ export interface Annotation {
   message: string;
 }
 
-/** Stale labels and edited sections point at the very line to fix; an outranking chunk only at a rival. */
-const CAUSE_ORDER: RegressionCause[] = ["stale-label", "edited-section", "outranked", "configuration", "unexplained"];
+/** Stale labels, deleted and edited sections point at the very line to fix; an outranking chunk only at a rival. */
+const CAUSE_ORDER: Array<RegressionCause | "stale-label"> = ["stale-label", "deleted-section", "edited-section", "outranked", "configuration", "unexplained"];
+
+/** A regression or a stale label, with where it is: what an annotation is made from. */
+type Located = { cause: RegressionCause | "stale-label"; location: Location; sourceId: string; questionId: string; split: Regression["split"]; item: Regression | StaleLabel };
 const MAX_TITLE = 120;
 const MAX_MESSAGE = 2_000;
 
 /**
- * The annotations to attach to the diff: one per regression that has a `location`, `error` when its
- * source failed or the regression is a stale label (which fails the check), `warning` otherwise.
+ * The annotations to attach to the diff: one per regression and stale label that has a `location`,
+ * `error` when its source did not pass or it is a stale label (which fails the check), `warning`
+ * otherwise.
  * GitHub shows only a few annotations per step and level, so at most `limit` per level are kept, most important first: train before held-out, then stale
  * labels and edited sections before outranked (then configuration, unexplained), then by path,
  * line and question id. `omitted` counts the located regressions that did not fit, for the summary
@@ -29,8 +33,11 @@ const MAX_MESSAGE = 2_000;
  * before warnings in the result. Deterministic, whatever the order of `report.regressions`.
  */
 export function selectAnnotations(report: PullRequestReport, limit = 10): { annotations: Annotation[]; omitted: number } {
-  const failing = new Set(report.check.sources.filter((s) => s.verdict === "fail").map((s) => s.id));
-  const located = report.regressions.filter((r): r is Regression & { location: NonNullable<Regression["location"]> } => r.location !== undefined).sort(byImportance);
+  const failing = new Set(report.check.sources.filter((s) => s.verdict === "fail" || s.verdict === "error").map((s) => s.id));
+  const located: Located[] = [
+    ...report.regressions.flatMap((r) => (r.location ? [{ cause: r.cause, location: r.location, sourceId: r.sourceId, questionId: r.questionId, split: r.split, item: r }] : [])),
+    ...report.staleLabels.flatMap((l) => (l.location ? [{ cause: "stale-label" as const, location: l.location, sourceId: l.sourceId, questionId: l.questionId, split: l.split, item: l }] : [])),
+  ].sort(byImportance);
   const annotations: Annotation[] = [];
   let omitted = 0;
   for (const level of ["error", "warning"] as const) {
@@ -43,12 +50,12 @@ export function selectAnnotations(report: PullRequestReport, limit = 10): { anno
   return { annotations, omitted };
 }
 
-function byImportance(a: Regression, b: Regression): number {
+function byImportance(a: Located, b: Located): number {
   return (
     Number(a.split !== "train") - Number(b.split !== "train") ||
     CAUSE_ORDER.indexOf(a.cause) - CAUSE_ORDER.indexOf(b.cause) ||
-    compare(a.location!.path, b.location!.path) ||
-    a.location!.line - b.location!.line ||
+    compare(a.location.path, b.location.path) ||
+    a.location.line - b.location.line ||
     compare(a.sourceId, b.sourceId) ||
     compare(a.questionId, b.questionId)
   );
@@ -59,12 +66,16 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function annotation(r: Regression & { location: NonNullable<Regression["location"]> }, level: Annotation["level"], runDepth: number): Annotation {
+function annotation(r: Located, level: Annotation["level"], runDepth: number): Annotation {
   const where = r.sourceId ? `${r.sourceId}, ${r.split === "train" ? "train" : "held-out"}` : r.split === "train" ? "train" : "held-out";
-  const title = truncateText(`chunkgate: ${r.questionId} lost its support (${causeLabel(r.cause)})`, MAX_TITLE);
-  const lines = [r.question.trim() === "" ? `${r.questionId} (${where})` : `${r.questionId} (${where}): ${r.question}`, r.message];
-  if (r.suggestion && !r.message.includes(`\`${r.suggestion}\``)) lines.push(`Did you mean \`${r.suggestion}\`?`);
-  lines.push(`${formatRanks(r, runDepth)} (caused at ${formatLocation(r.location)}).`);
+  const label = r.cause === "stale-label" ? "stale label" : causeLabel(r.cause);
+  const title = truncateText(`chunkgate: ${r.questionId} lost its support (${label})`, MAX_TITLE);
+  const lines = [r.item.question.trim() === "" ? `${r.questionId} (${where})` : `${r.questionId} (${where}): ${r.item.question}`];
+  if ("cause" in r.item) lines.push(r.item.message, `${formatRanks(r.item, runDepth)} (caused at ${formatLocation(r.location)}).`);
+  else {
+    lines.push(`Stale label at ${r.item.file}${r.item.line ? `:${r.item.line}` : ""}: ${r.item.message}. Fix: ${r.item.hint}`);
+    lines.push(`${formatRanks({ baseRank: r.item.baseRank, headRank: null }, runDepth, "not scored")} (at ${formatLocation(r.location)}).`);
+  }
   return {
     level,
     path: r.location.path,

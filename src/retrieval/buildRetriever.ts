@@ -1,4 +1,4 @@
-import type { RetrieverConfig } from "../config/types.js";
+import type { RetrieverConfig } from "../config/index.js";
 import { getRetriever } from "./retriever.js";
 import { createRetrieverRuntime, type RetrieverRuntime } from "./retrieverRuntime.js";
 import type { RetrievalDoc, Retriever } from "./types.js";

@@ -1,4 +1,4 @@
-import type { RetrieverConfig } from "../config/types.js";
+import type { RetrieverConfig } from "../config/index.js";
 import { bm25Identity, bm25Retriever } from "./bm25Retriever.js";
 import { embeddingsFactory, embeddingsSettings } from "./embeddings/embeddingsRetriever.js";
 import { embeddingsIdentity } from "./embeddings/embeddingsIdentity.js";

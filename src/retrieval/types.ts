@@ -1,5 +1,5 @@
 /** Shapes shared by every retriever. Type-only: nothing here exists at run time. */
-import type { RetrieverConfig } from "../config/types.js";
+import type { RetrieverConfig } from "../config/index.js";
 import type { RetrieverRuntime } from "./retrieverRuntime.js";
 
 /**

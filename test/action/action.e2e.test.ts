@@ -58,7 +58,7 @@ describe("the action on a pull request", () => {
       });
       const report = await reportFile(run);
       expect(report.pullRequest).toEqual({ owner: OWNER, repo: REPO, number: PR_NUMBER });
-      expect(report.check.schemaVersion).toBe(1);
+      expect(report.check.schemaVersion).toBe(2);
       expect(report).toMatchObject({ headSha: repo.heads[0], baseSha: repo.baseSha, registryPath: "chunkgate.yml", changedFiles: 1 });
       expect(report.touched).toEqual([{ id: "product_docs", reason: "docs/products/warranty-terms.md changed" }]);
 
@@ -75,14 +75,18 @@ describe("the action on a pull request", () => {
       ]);
     });
 
-    it("fails a renamed supporting heading as a stale label naming the file and line", async () => {
+    it("fails a renamed supporting heading as a stale label naming the file and line: verdict error, the source among the failed ones", async () => {
       const { github, pullRequestRun } = await track(scenario([edits.staleHeading]));
       const run = await runAction(pullRequestRun());
 
       expect(run.exitCode).toBe(1);
-      expect(run.outputs["verdict"]).toBe("fail");
-      const failure = messagesOf(run, "error").find((m) => m.startsWith("chunkgate: FAIL"));
+      expect(run.outputs).toMatchObject({ verdict: "error", "failed-sources": "product_docs" });
+      const failure = messagesOf(run, "error").find((m) => m.startsWith("chunkgate: ERROR"));
       expect(failure).toMatch(/golden-set label no longer fits the corpus/);
+      const report = await reportFile(run);
+      expect(report.regressions).toEqual([]);
+      expect(report.staleLabels.map((l) => [l.questionId, l.suggestions[0]])).toEqual([["lum-001", "Specifications > Operating temperatures"]]);
+      expect(github.comments[0]!.body).toContain("`chunkgate relabel --write` applies its fix");
       const annotation = run.commands.find((c) => c.properties["file"] === TS200);
       expect(annotation?.properties).toMatchObject({ file: TS200, line: "13", title: expect.stringMatching(/lum-001/) });
       expect(annotation?.message).toMatch(/Operating temperatures/);

@@ -119,13 +119,13 @@ describe("the action on a hostile pull request", () => {
       const { pullRequestRun } = await track(scenario([edits.commands]));
       const check = await runAction(pullRequestRun());
       expect(check.exitCode).toBe(1); // lum-001's heading was renamed: a stale label
-      expect(check.outputs["verdict"]).toBe("fail");
+      expect(check.outputs["verdict"]).toBe("error");
       expect(check.commands.some((c) => c.properties["file"] === TS200 && c.message.includes(HOSTILE_HEADING))).toBe(true);
       expectOnlyOwnCommands(check);
 
       const sweep = await runAction(pullRequestRun({ with: { mode: "sweep", "on-regression": "comment" } }));
       expect(sweep.exitCode).toBe(0);
-      expect(sweep.outputs["verdict"]).toBe("fail");
+      expect(sweep.outputs["verdict"]).toBe("error");
       expectOnlyOwnCommands(sweep);
       // The loader's warning names the file: logged, on one line, with the newlines encoded.
       expect(sweep.stdout).toContain("warning: docs/products/notes%0A::error title=forged::pwned by a file name%0A::add-mask::Lumen%0A::stop-commands::halt%0A ::set-output name=verdict::pass%0Asee ##%5Badd-mask]100%25.md");
@@ -161,7 +161,8 @@ describe("the action on a hostile pull request", () => {
       expect(check.exitCode).toBe(1);
       const run = await runAction(await reportRun(github, { head: repo.heads[0]!, artifact: check.outputs["report-path"]! }));
       expect(run.exitCode).toBe(0);
-      expect(run.outputs).toMatchObject({ verdict: "fail", "failed-sources": "" });
+      // the stale label's source did not pass: it is named, as the verdict says
+      expect(run.outputs).toMatchObject({ verdict: "error", "failed-sources": "product_docs" });
       expect(github.comments).toHaveLength(1);
       expect(github.comments[0]!.body.startsWith(`${GATE_MARKER}\n${headMarker(repo.heads[0]!)}\n`)).toBe(true);
       expectMarkersOnlyOnTop(github);
@@ -228,7 +229,7 @@ describe("the action on a hostile pull request", () => {
       expect(run.exitCode).toBe(1);
       const [message] = messagesOf(run, "error");
       expect(message).toContain(`chunkgate: ${forged}: this is not a chunkgate pull request report that can be posted:`);
-      expect(message).toContain('- `check.verdict` is "great"; expected one of pass, fail, warn, no-baseline, not-evaluated');
+      expect(message).toContain('- `check.verdict` is "great"; expected one of pass, no-baseline, warn, skipped, fail or error');
       expect(message).toContain("- `check.sources[0].train.recall` is 1.5; expected a number in [0, 1]");
       expect(message).toContain("- `check.sources[0].train.hits` is 12.5; expected a whole number ≥ 0");
       expect(message).not.toMatch(/\n\s+at .+:\d+:\d+/);

@@ -1,7 +1,7 @@
-import { ACTION_SWEEP_SCHEMA_VERSION, type ActionSweepReport } from "../../src/action/actionSweepReport.js";
-import { loadWorkspace } from "../../src/check/loadWorkspace.js";
-import { runSweep } from "../../src/sweep/runSweep.js";
-import type { SweepReport } from "../../src/sweep/types.js";
+import { PULL_REQUEST_SWEEP_SCHEMA_VERSION, type PullRequestSweepReport } from "../../src/usecases/pullRequest/pullRequestSweepReport.js";
+import { loadWorkspace } from "../../src/usecases/check/loadWorkspace.js";
+import { runSweep } from "../../src/usecases/sweep/runSweep.js";
+import type { SweepReport } from "../../src/usecases/sweep/types.js";
 import { fixture } from "../helpers/evaluateFixture.js";
 
 let measured: Promise<SweepReport> | undefined;
@@ -16,10 +16,10 @@ export function lumenSweep(): Promise<SweepReport> {
  * An action sweep report holding the lumen sweep once per id of `sources` (the same numbers under
  * other source names, for the renderer's cutting), with `overrides` on top.
  */
-export async function actionSweep(sources: string[] = ["product_docs"], overrides: Partial<ActionSweepReport> = {}): Promise<ActionSweepReport> {
+export async function actionSweep(sources: string[] = ["product_docs"], overrides: Partial<PullRequestSweepReport> = {}): Promise<PullRequestSweepReport> {
   const sweep = await lumenSweep();
   return {
-    schemaVersion: ACTION_SWEEP_SCHEMA_VERSION,
+    schemaVersion: PULL_REQUEST_SWEEP_SCHEMA_VERSION,
     kind: "chunkgate-action-sweep",
     registryPath: "chunkgate.yml",
     headSha: "a".repeat(40),

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ActionReport } from "../../src/action/actionReport.js";
-import type { ActionSweepReport } from "../../src/action/actionSweepReport.js";
+import type { PullRequestSweepReport } from "../../src/usecases/pullRequest/pullRequestSweepReport.js";
 import { commentMarker, headMarker, sweepCommentMarker } from "../../src/report/commentMarkers.js";
 import { messagesOf, RUNNERS } from "../helpers/actionHarness.js";
 import { ACTIONS_TOKEN, type FakeComment, type FakeGitHub } from "../helpers/fakeGitHub.js";
@@ -79,7 +79,7 @@ describe("the action's sweep", () => {
       // A sweep annotates nothing: it does not judge the pull request's lines.
       expect(run.commands.filter((c) => c.properties["file"])).toEqual([]);
 
-      const report = await readJson<ActionSweepReport>(path);
+      const report = await readJson<PullRequestSweepReport>(path);
       expect(report).toMatchObject({
         schemaVersion: 1,
         kind: "chunkgate-action-sweep",
@@ -172,9 +172,9 @@ describe("the action's sweep", () => {
       expect(run.summary).toContain(CHOSEN_ROW);
 
       const check = await readJson<ActionReport>(run.outputs["report-path"]!);
-      expect(check.check.schemaVersion).toBe(1);
+      expect(check.check.schemaVersion).toBe(2);
       expect(check.check.verdict).toBe("warn");
-      const swept = await readJson<ActionSweepReport>(run.outputs["sweep-report-path"]!);
+      const swept = await readJson<PullRequestSweepReport>(run.outputs["sweep-report-path"]!);
       expect(swept).toMatchObject({ kind: "chunkgate-action-sweep", trigger: { by: "label", label: "chunkgate:sweep" }, sources: check.touched });
 
       // The same check without the label writes exactly the same gate comment: the label changes nothing in it.
@@ -189,8 +189,8 @@ describe("the action's sweep", () => {
       const { github, pullRequestRun } = await track(scenario([edits.staleHeading]));
       const run = await runAction(pullRequestRun({ labels: ["chunkgate:sweep"] }));
       expect(run.exitCode).toBe(1);
-      expect(run.outputs["verdict"]).toBe("fail");
-      expect(messagesOf(run, "error").find((m) => m.startsWith("chunkgate: FAIL"))).toMatch(/golden-set label no longer fits the corpus/);
+      expect(run.outputs["verdict"]).toBe("error");
+      expect(messagesOf(run, "error").find((m) => m.startsWith("chunkgate: ERROR"))).toMatch(/golden-set label no longer fits the corpus/);
       expect(run.commands.some((c) => c.properties["file"] === TS200)).toBe(true);
       expect(gateComments(github)).toHaveLength(1);
       expect(sweepComments(github)).toHaveLength(1);
@@ -228,22 +228,22 @@ describe("the action's sweep", () => {
       const body = sweepComments(github)[0]!.body;
       expect(body).toContain("This pull request touches no source of the registry, so every source is swept: **product\\_docs**.");
       expect(cellRows(body)).toHaveLength(16);
-      expect(await readJson<ActionSweepReport>(run.outputs["report-path"]!)).toMatchObject({ everySource: true, sources: [{ id: "product_docs" }], skipped: [] });
+      expect(await readJson<PullRequestSweepReport>(run.outputs["report-path"]!)).toMatchObject({ everySource: true, sources: [{ id: "product_docs" }], skipped: [] });
     });
 
     it("fails mode: sweep on a stale label but still posts the sweep; on-regression: comment makes it a warning", async () => {
       const { github, pullRequestRun } = await track(scenario([edits.staleHeading]));
       const run = await runAction(pullRequestRun({ with: { mode: "sweep" } }));
       expect(run.exitCode).toBe(1);
-      expect(run.outputs["verdict"]).toBe("fail");
-      expect(messagesOf(run, "error")).toEqual([expect.stringMatching(/^chunkgate: FAIL\n- 1 golden-set label no longer fits the corpus \(stale labels\)/)]);
+      expect(run.outputs["verdict"]).toBe("error");
+      expect(messagesOf(run, "error")).toEqual([expect.stringMatching(/^chunkgate: ERROR\n- 1 golden-set label no longer fits the corpus \(stale labels\)/)]);
       const body = sweepComments(github)[0]!.body;
       expect(body).toMatch(/<summary>Stale labels \(1\)<\/summary>\n\n- \*\*lum-001\*\*/);
       expect(run.summary).toBe(body);
 
       const downgraded = await runAction(pullRequestRun({ with: { mode: "sweep", "on-regression": "comment" } }));
       expect(downgraded.exitCode).toBe(0);
-      expect(downgraded.outputs["verdict"]).toBe("fail");
+      expect(downgraded.outputs["verdict"]).toBe("error");
       expect(messagesOf(downgraded, "warning").join("\n")).toMatch(/stale labels[\s\S]*on-regression: comment/);
     });
 
@@ -252,15 +252,15 @@ describe("the action's sweep", () => {
       const { github, pullRequestRun } = await track(scenario([{ "chunkgate.yml": (t: string) => t + notesSource, "notes/release.md": "# Releases\n\nShip on Tuesdays.\n" }]));
       const run = await runAction(pullRequestRun({ with: { mode: "sweep", scope: "all" } }));
       expect(run.exitCode).toBe(1);
-      expect(run.outputs).toMatchObject({ verdict: "fail", "failed-sources": "notes", recall: "1" });
+      expect(run.outputs).toMatchObject({ verdict: "error", "failed-sources": "notes", recall: "1" });
       expect(messagesOf(run, "error")).toEqual([
-        'chunkgate: one source could not be swept\n- notes: chunkgate.yml:24: no train question is answered by source "notes": a sweep would rank its cells on nothing\n  fix: add questions to evals/retrieval.yaml whose supporting keys name documents of "notes"',
+        'chunkgate: ERROR\n- notes could not be swept: chunkgate.yml:24: no train question is answered by source "notes": a sweep would rank its cells on nothing\n  fix: add questions to evals/retrieval.yaml whose supporting keys name documents of "notes"',
       ]);
       const body = sweepComments(github)[0]!.body;
       expect(body).toContain('> [!CAUTION]\n> One source could not be swept:\n> - **notes**: chunkgate.yml:24: no train question is answered by source "notes"');
       expect(body).toContain(CHOSEN_ROW);
       expect(run.summary).toBe(body);
-      const report = await readJson<ActionSweepReport>(run.outputs["report-path"]!);
+      const report = await readJson<PullRequestSweepReport>(run.outputs["report-path"]!);
       expect(report.sources.map((s) => s.id)).toEqual(["product_docs", "notes"]);
       expect(report.sweeps.map((s) => s.source)).toEqual(["product_docs"]);
       expect(report.errors.map((e) => e.sourceId)).toEqual(["notes"]);
@@ -272,7 +272,7 @@ describe("the action's sweep", () => {
       const run = await runAction(pullRequestRun({ workspace: await shallowClone(repo), with: { mode: "sweep" } }));
       expect(run.exitCode).toBe(0);
       expect(github.calls).toContain("GET /repos/{owner}/{repo}/pulls/{pull_number}/files");
-      expect(await readJson<ActionSweepReport>(run.outputs["report-path"]!)).toMatchObject({ sources: [{ id: "product_docs", reason: "docs/products/warranty-terms.md changed" }], everySource: false });
+      expect(await readJson<PullRequestSweepReport>(run.outputs["report-path"]!)).toMatchObject({ sources: [{ id: "product_docs", reason: "docs/products/warranty-terms.md changed" }], everySource: false });
       expect(sweepComments(github)).toHaveLength(1);
     });
 
@@ -291,7 +291,7 @@ describe("the action's sweep", () => {
       expect(run.stdout).toMatch(/nothing to compare with, so every source is swept/);
       expect(run.stdout).toMatch(/writes no sweep comment: this run is not for a pull request/);
       expect(run.summary).toContain(CHOSEN_ROW);
-      expect(await readJson<ActionSweepReport>(run.outputs["report-path"]!)).toMatchObject({ pullRequest: null, headSha: repo.heads[0], sources: [{ id: "product_docs", reason: "scope: all" }] });
+      expect(await readJson<PullRequestSweepReport>(run.outputs["report-path"]!)).toMatchObject({ pullRequest: null, headSha: repo.heads[0], sources: [{ id: "product_docs", reason: "scope: all" }] });
       expect(github.requests).toEqual([]);
     });
 
@@ -301,7 +301,7 @@ describe("the action's sweep", () => {
       expect(run.exitCode).toBe(0);
       expect(run.summary).toContain(CHOSEN_ROW);
       expect(run.outputs["report-path"]).toMatch(/\/out\/sweep\.json$/);
-      expect((await readJson<ActionSweepReport>(run.outputs["report-path"]!)).sweeps).toHaveLength(1);
+      expect((await readJson<PullRequestSweepReport>(run.outputs["report-path"]!)).sweeps).toHaveLength(1);
       expect(github.requests).toEqual([]);
     });
 

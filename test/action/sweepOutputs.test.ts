@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { sweepFailure } from "../../src/action/sweepFailure.js";
 import { sweepOutputs } from "../../src/action/sweepOutputs.js";
+import { renderFailure } from "../../src/report/renderFailure.js";
+import { decideSweepOutcome } from "../../src/usecases/decideOutcome.js";
 import { actionSweep } from "./lumenSweep.js";
 
-const stale = { questionId: "lum-001", file: "evals/retrieval.yaml", line: 12, kind: "missing-heading" as const, message: "m", suggestions: [], hint: "h" };
+const stale = { questionId: "lum-001", file: "evals/retrieval.yaml", line: 12, key: "supporting[0]", kind: "missing-heading" as const, message: "m", suggestions: [], hint: "h" };
 
 describe("sweepOutputs", () => {
   it("passes a sweep that ran, with the chosen cells' recall, and the sweep JSON as both report paths", async () => {
@@ -17,23 +18,28 @@ describe("sweepOutputs", () => {
     });
   });
 
-  it("fails on a source that could not be swept or a stale label, never on the numbers", async () => {
+  it("is an error on a source that could not be swept or a stale label, never on the numbers", async () => {
     const errors = [{ sourceId: "faq", message: "no train question" }];
-    expect(sweepOutputs(await actionSweep(["a"], { errors }), "/r")).toMatchObject({ verdict: "fail", "failed-sources": "faq", recall: "1" });
-    expect(sweepOutputs(await actionSweep(["a"], { labelProblems: [stale] }), "/r")).toMatchObject({ verdict: "fail", "failed-sources": "" });
-    expect(sweepOutputs(await actionSweep([], { errors }), "/r")).toMatchObject({ verdict: "fail", recall: "", "held-out-recall": "" });
+    expect(sweepOutputs(await actionSweep(["a"], { errors }), "/r")).toMatchObject({ verdict: "error", "failed-sources": "faq", recall: "1" });
+    expect(sweepOutputs(await actionSweep(["a"], { labelProblems: [stale] }), "/r")).toMatchObject({ verdict: "error", "failed-sources": "" });
+    expect(sweepOutputs(await actionSweep([], { errors }), "/r")).toMatchObject({ verdict: "error", recall: "", "held-out-recall": "" });
   });
 });
 
-describe("sweepFailure", () => {
+describe("a sweep's failure", () => {
   it("is nothing for a sweep that ran, however its numbers look", async () => {
-    expect(sweepFailure(await actionSweep(["a", "b"]))).toEqual({ error: null, stale: null });
+    const report = await actionSweep(["a", "b"]);
+    const outcome = decideSweepOutcome({ errors: report.errors, staleLabels: report.labelProblems.length });
+    expect(outcome).toMatchObject({ verdict: "pass", exitCode: 0, reasons: [] });
+    expect(renderFailure(outcome)).toBeNull();
   });
 
-  it("names each source that could not be swept, and stale labels apart (only they can be downgraded)", async () => {
-    const report = await actionSweep(["a"], { errors: [{ sourceId: "faq", message: "chunkgate.yml:9: no train question\n  fix: add some" }], labelProblems: [stale, stale] });
-    const { error, stale: staleMessage } = sweepFailure(report);
-    expect(error).toBe("chunkgate: one source could not be swept\n- faq: chunkgate.yml:9: no train question\n  fix: add some");
-    expect(staleMessage).toMatch(/^chunkgate: FAIL\n- 2 golden-set labels no longer fit the corpus \(stale labels\)/);
+  it("names each source that could not be swept and the stale labels; only stale labels alone may be downgraded", async () => {
+    const both = decideSweepOutcome({ errors: [{ sourceId: "faq", message: "chunkgate.yml:9: no train question\n  fix: add some" }], staleLabels: 2 });
+    expect(renderFailure(both)).toBe(
+      "chunkgate: ERROR\n- faq could not be swept: chunkgate.yml:9: no train question\n  fix: add some\n- 2 golden-set labels no longer fit the corpus (stale labels): the sweep ranked its cells on the questions that still fit",
+    );
+    expect(both.downgradable).toBe(false);
+    expect(decideSweepOutcome({ errors: [], staleLabels: 1 })).toMatchObject({ verdict: "error", exitCode: 2, downgradable: true });
   });
 });

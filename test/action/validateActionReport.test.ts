@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ActionReport } from "../../src/action/actionReport.js";
 import { validateActionReport } from "../../src/action/validateActionReport.js";
-import { runPullRequestCheck } from "../../src/compare/runPullRequestCheck.js";
+import { runPullRequestCheck } from "../../src/usecases/pullRequest/runPullRequestCheck.js";
 import { UserError } from "../../src/errors.js";
+import { LABEL_PROBLEM_KINDS } from "../../src/evaluation/resolveQuestions.js";
+import { VERDICTS } from "../../src/gate/verdict.js";
+import { REGRESSION_CAUSES } from "../../src/usecases/pullRequest/types.js";
 import { fixture } from "../helpers/evaluateFixture.js";
+import { buildLabelProblem, buildStaleLabel } from "../helpers/pullRequestReport.js";
 
 const FILE = "/runner/_temp/chunkgate/chunkgate-report.json";
 let genuine: ActionReport;
@@ -45,11 +49,36 @@ describe("validateActionReport", () => {
       source.verdict = "skipped";
       source.fix = "set OPENAI_API_KEY from a secret";
       source.baselineMissing = ["held_out_recall", "corpus"];
-      r.check.verdict = "skipped";
       r.check.embeddings = { texts: 3, hits: 1, misses: 2, embedded: 2, requests: 1, retries: 0, tokens: null };
-      r.check.labelProblems = [{ questionId: "q1", file: "evals/retrieval.yaml", line: 4, kind: "no-text", message: "no text", suggestions: ["A > B"], hint: "point it at a subsection" }];
-      r.check.verdict = "fail";
+      r.check.labelProblems = [buildLabelProblem({ questionId: "q1", line: 4, kind: "no-text", message: "no text", suggestions: ["A > B"], hint: "point it at a subsection" })];
+      r.staleLabels = [buildStaleLabel({ questionId: "q1", line: 4, kind: "no-text", sourceId: "" })];
+      r.check.verdict = "error";
     }) as ActionReport;
+    expect(validateActionReport(report, FILE)).toEqual(report);
+  });
+
+  // The schema only checks that its output is assignable to ActionReport, so a picklist missing a
+  // name would still compile: each name the engine can write is tried here.
+  it.each(VERDICTS)("accepts the verdict %s wherever the engine writes one", (verdict) => {
+    const report = edited((r) => {
+      r.check.sources[0]!.verdict = verdict;
+      r.check.verdict = verdict;
+      r.failureDowngraded = verdict === "fail" || verdict === "skipped" || verdict === "error";
+    }) as ActionReport;
+    expect(validateActionReport(report, FILE)).toEqual(report);
+  });
+
+  it.each(LABEL_PROBLEM_KINDS)("accepts a label problem of kind %s, in the check and as a stale label", (kind) => {
+    const report = edited((r) => {
+      r.check.labelProblems = [buildLabelProblem({ kind })];
+      r.staleLabels = [buildStaleLabel({ kind })];
+      r.check.verdict = "error";
+    }) as ActionReport;
+    expect(validateActionReport(report, FILE)).toEqual(report);
+  });
+
+  it.each(REGRESSION_CAUSES)("accepts a regression caused by %s", (cause) => {
+    const report = edited((r) => r.regressions.push({ ...regression(), cause, location: { path: "docs/a.md", line: 3 }, deleted: { path: "docs/a.md", line: 4 } })) as ActionReport;
     expect(validateActionReport(report, FILE)).toEqual(report);
   });
 
@@ -67,7 +96,9 @@ describe("validateActionReport", () => {
   });
 
   it.each<[string, (r: ActionReport & Record<string, unknown>) => void, string]>([
-    ["an unknown verdict", (r) => ((r.check as { verdict: string }).verdict = "great"), '`check.verdict` is "great"; expected one of pass, fail, warn, no-baseline, not-evaluated'],
+    ["an unknown verdict", (r) => ((r.check as { verdict: string }).verdict = "great"), '`check.verdict` is "great"; expected one of pass, no-baseline, warn, skipped, fail or error'],
+    ["the verdict of an older report", (r) => ((r.check as { verdict: string }).verdict = "not-evaluated"), '`check.verdict` is "not-evaluated"; expected one of pass'],
+    ["a label problem without its key", (r) => r.check.labelProblems.push({ ...buildLabelProblem(), key: "questions[0]" }), '`check.labelProblems[0].key` is "questions[0]"; expected a key path such as `supporting[0]`'],
     ["a recall above 1", (r) => (r.check.sources[0]!.train.recall = 1.5), "`check.sources[0].train.recall` is 1.5; expected a number in [0, 1]"],
     ["a recall given as text", (r) => ((r.check.sources[0]!.heldOut as { recall: unknown }).recall = "0.9"), '`check.sources[0].heldOut.recall` is "0.9"; expected a number in [0, 1]'],
     ["a count that is not whole", (r) => (r.check.sources[0]!.cost.chunks = 2.5), "`check.sources[0].cost.chunks` is 2.5; expected a whole number ≥ 0"],
@@ -76,10 +107,11 @@ describe("validateActionReport", () => {
     ["sources that are not a list", (r) => ((r.check as { sources: unknown }).sources = { product_docs: {} }), "`check.sources` is an object; expected a list"],
     ["a missing head", (r) => delete (r as Partial<ActionReport>).headSha, "`headSha` is missing"],
     ["a head that is not a full SHA", (r) => (r.headSha = "main"), '`headSha` is "main"; expected a full commit SHA (40 or 64 lowercase hex digits)'],
-    ["another schema version", (r) => ((r.check as { schemaVersion: number }).schemaVersion = 2), "`check.schemaVersion` is 2; expected 1, the version this action reads"],
+    ["another schema version", (r) => ((r.check as { schemaVersion: number }).schemaVersion = 1), "`check.schemaVersion` is 1; expected 2, the version this action reads"],
     ["a source id no registry allows", (r) => (r.check.sources[0]!.id = "a b\n::error::x"), '`check.sources[0].id` is "a b\\n::error::x"; expected a source id'],
     ["a pull request number that is not one", (r) => (r.pullRequest!.number = 7.5), "`pullRequest.number` is 7.5; expected a whole number ≥ 1"],
-    ["an unknown cause", (r) => r.regressions.push({ ...regression(), cause: "sabotage" as never }), "`regressions[0].cause` is \"sabotage\"; expected stale-label, edited-section"],
+    ["an unknown cause", (r) => r.regressions.push({ ...regression(), cause: "sabotage" as never }), "`regressions[0].cause` is \"sabotage\"; expected one of edited-section, deleted-section"],
+    ["a stale label as a regression, as older reports wrote them", (r) => r.regressions.push({ ...regression(), cause: "stale-label" as never }), "`regressions[0].cause` is \"stale-label\"; expected one of edited-section"],
   ])("refuses %s, naming the key path, the value and what was expected", (_what, edit, problem) => {
     expect(problemsOf(edited(edit))).toContain(`\n- ${problem}`);
   });
@@ -92,7 +124,12 @@ describe("validateActionReport", () => {
     ["more hits than questions", (r) => (r.check.sources[0]!.train.hits = 99), "`check.sources[0].train.hits` is 99, more than its 13 questions"],
     ["a verdict its sources do not give", (r) => (r.check.verdict = "pass"), '`check.verdict` is "pass", but its sources and stale labels give "warn"'],
     ["a regression in a source it did not touch", (r) => r.regressions.push({ ...regression(), sourceId: "elsewhere" }), '`regressions[0].sourceId` is "elsewhere", which is not a touched source'],
-    ["a downgrade without a failure", (r) => (r.failureDowngraded = true), '`failureDowngraded` is true, but the verdict is "warn", not "fail"'],
+    ["a downgrade without a failure", (r) => (r.failureDowngraded = true), '`failureDowngraded` is true, but the verdict is "warn", which passes'],
+    ["stale labels the check does not have", (r) => r.staleLabels.push(buildStaleLabel()), "`staleLabels` holds 1, but `check.labelProblems` 0: each stale label is listed once in both"],
+    ["stale labels with a verdict that ignores them", (r) => {
+      r.check.labelProblems.push(buildLabelProblem());
+      r.staleLabels.push(buildStaleLabel());
+    }, '`check.verdict` is "warn", but its sources and stale labels give "error"'],
   ])("refuses a report holding %s", (_what, edit, problem) => {
     expect(problemsOf(edited(edit))).toContain(`\n- ${problem}`);
   });
@@ -111,5 +148,5 @@ describe("validateActionReport", () => {
 });
 
 function regression(): ActionReport["regressions"][number] {
-  return { sourceId: "product_docs", questionId: "lum-001", question: "q", split: "train", cause: "stale-label", message: "m", baseRank: 1, headRank: null };
+  return { sourceId: "product_docs", questionId: "lum-001", question: "q", split: "train", cause: "edited-section", message: "m", baseRank: 1, headRank: null };
 }

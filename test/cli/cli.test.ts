@@ -60,6 +60,9 @@ const cases: Case[] = [
       expect(code).toBe(2);
       expect(stdout).toMatch(/evals\/retrieval\.yaml:\d+: lum-001: heading "Specifications > Operating temperature" matches no section/);
       expect(stdout).toMatch(/did you mean `Specifications > Operating temperatures`\?/);
+      // the printed verdict is the one the exit code stands for, with its reason
+      expect(stdout).toMatch(/^product_docs · structural 120\/20 words, context header · ERROR$/m);
+      expect(stdout.trimEnd().split("\n").at(-1)).toMatch(/^Verdict: ERROR — 1 golden-set label no longer fits the corpus \(stale label\), so its question was not scored\. `chunkgate relabel --write` applies its fix/);
     },
   },
   {
@@ -119,7 +122,7 @@ const cases: Case[] = [
     expect: async ({ code }, repo) => {
       expect(code).toBe(0);
       const report = JSON.parse(await readFile(join(repo, "out/report.json"), "utf8"));
-      expect(report.schemaVersion).toBe(1);
+      expect(report.schemaVersion).toBe(2);
       expect(report.sources[0].train.questions).toBe(13);
       expect(report.sources[0].questions.find((q: { id: string }) => q.id === "lum-028")).toMatchObject({ split: "held_out", hit: false, firstRelevantRank: 29 });
     },

@@ -2,7 +2,7 @@ import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../../src/cli/runCli.js";
-import type { CheckReport } from "../../src/check/types.js";
+import type { CheckReport } from "../../src/usecases/check/types.js";
 import { startFakeEmbeddingsServer, type FakeEmbeddingsServer } from "../helpers/fakeEmbeddingsServer.js";
 import { runCliInProcess } from "../helpers/runCliCapture.js";
 import { tempFixture } from "../helpers/tempRepo.js";
@@ -125,7 +125,8 @@ describe("chunkgate check with an embeddings retriever, against a local server",
     const text = await cli(["check", "--no-cache"], {});
     expect(text.stdout).toMatch(/^product_docs · structural 120\/20 words, context header · SKIPPED$/m);
     expect(text.stdout).toMatch(/^ {2}fix: set `CHUNKGATE_TEST_KEY`/m);
-    expect(text.stdout).toMatch(/^Verdict: SKIPPED$/m);
+    // the printed verdict says why it is not a pass, as the exit code 1 does
+    expect(text.stdout).toMatch(/^Verdict: SKIPPED — `product_docs`: Not scored: the embeddings API key is not available/m);
     const explained = await cli(["explain", "lum-001", "--no-cache"], {});
     expect(explained.code).toBe(1);
     expect(explained.stdout).toMatch(/^product_docs: Not scored: the embeddings API key is not available/m);

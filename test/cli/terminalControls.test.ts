@@ -1,7 +1,7 @@
 import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CheckReport } from "../../src/check/types.js";
+import type { CheckReport } from "../../src/usecases/check/types.js";
 import { runCliBundle, runCliInProcess, type CliOutcome } from "../helpers/runCliCapture.js";
 import { tempFixture } from "../helpers/tempRepo.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseRegistry } from "../../src/config/parseRegistry.js";
-import { resolveSweepGrid } from "../../src/sweep/resolveSweepGrid.js";
+import { resolveSweepGrid } from "../../src/usecases/sweep/resolveSweepGrid.js";
 import { expectOnly } from "./problems.js";
 
 const FILE = "chunkgate.yml";

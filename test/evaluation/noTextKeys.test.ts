@@ -47,6 +47,7 @@ describe("a key whose section has no text of its own", () => {
         questionId: "ret-007",
         file: "evals/retrieval.yaml",
         line: 4,
+        key: "supporting[0]",
         kind: "no-text",
         document: "docs/guide.mdx",
         message: 'heading "Configuration" of docs/guide.mdx ("Install guide") has no text of its own: its text is in its subsections "Configuration > Ports", "Configuration > Timeouts", so no chunk supports the heading itself',

@@ -42,6 +42,7 @@ describe("resolveQuestions", () => {
         questionId: "q1",
         file: "evals/retrieval.yaml",
         line: 10,
+        key: "supporting[0]",
         kind: "no-text",
         document: "docs/returns.md",
         message: 'heading "Returns" of docs/returns.md ("Returns Policy") has no text of its own: its text is in its subsections "Returns > Damaged goods", "Returns > Late returns", so no chunk supports the heading itself',
@@ -55,6 +56,57 @@ describe("resolveQuestions", () => {
     const { questions, problems } = resolveQuestions(golden([heading("Returns Policy", ["Returns", "Damaged good"])]), docs, split);
     expect(questions).toEqual([]);
     expect(problems[0]).toMatchObject({ questionId: "q1", kind: "missing-heading", line: 10, document: "docs/returns.md", hint: "did you mean `Returns > Damaged goods`?" });
+  });
+
+  it("never suggests the section that enclosed a missing heading: its parent holds no answer", () => {
+    // "Damaged goods" deleted: the old fallback found the shared word in its parent's path and pointed the key there
+    const cut = buildDocument({
+      path: "docs/returns.md",
+      title: "Returns Policy",
+      sections: [
+        { heading: ["Returns Policy"], blocks: [["Intro text."]] },
+        { heading: ["Returns Policy", "Damaged items"], blocks: [["What to do with damaged items."]] },
+        { heading: ["Returns Policy", "Damaged items", "Photos"], blocks: [["Photos help."]] },
+      ],
+    });
+    const { problems } = resolveQuestions(golden([heading("docs/returns.md", ["Damaged items", "Damaged goods"])]), [cut], split);
+    expect(problems[0]!.suggestions).not.toContain("Returns Policy > Damaged items");
+    const title = resolveQuestions(golden([heading("docs/returns.md", ["Returns policy changes"])]), [cut], split);
+    expect(title.problems[0]!.suggestions).not.toContain("Returns Policy");
+  });
+
+  it("suggests a heading by a shared word only when that word tells sections apart, not one the title holds", () => {
+    const policy = buildDocument({
+      path: "docs/returns.md",
+      title: "Returns Policy",
+      sections: [
+        { heading: ["Returns Policy"], blocks: [["Intro."]] },
+        { heading: ["Returns Policy", "Late returns"], blocks: [["Late."]] },
+        { heading: ["Returns Policy", "Damage claims"], blocks: [["Claims."]] },
+      ],
+    });
+    // "Standard returns" was deleted: only "returns" is shared, and the title holds it
+    expect(resolveQuestions(golden([heading("docs/returns.md", ["Standard returns"])]), [policy], split).problems[0]!.suggestions).toEqual([]);
+    // "Damaged in transit" was renamed: "damage" tells the section apart
+    expect(resolveQuestions(golden([heading("docs/returns.md", ["Damaged in transit"])]), [policy], split).problems[0]!.suggestions).toEqual(["Damage claims"]);
+  });
+
+  it("names which key of the question no longer fits, supporting or distractor", () => {
+    const question: Question = { id: "q1", text: "?", supporting: [heading("docs/returns.md", ["Late returns"]), heading("docs/returns.md", ["Gone"])], distractors: [heading("docs/returns.md", ["Also gone"])], line: 1 };
+    const { problems } = resolveQuestions({ file: "evals/retrieval.yaml", questions: [question] }, docs, split);
+    expect(problems.map((p) => p.key)).toEqual(["supporting[1]", "distractors[0]"]);
+  });
+
+  it("resolves a key a pull request deleted to nothing, so the question is scored and misses, and drops a deleted distractor", async () => {
+    const question: Question = { id: "q1", text: "?", supporting: [heading("docs/returns.md", ["Gone"])], distractors: [heading("docs/returns.md", ["Also gone"])], line: 1 };
+    const { questions, problems } = resolveQuestions({ file: "evals/retrieval.yaml", questions: [question] }, docs, split, {
+      deleted: (key) => (key.kind === "heading" ? { path: "docs/returns.md", line: 42, headPath: "docs/returns.md" } : undefined),
+    });
+    expect(problems).toEqual([]);
+    expect(questions[0]!.supporting).toEqual([{ key: question.supporting[0], paths: ["docs/returns.md"], ranges: new Map([["docs/returns.md", []]]), deleted: { path: "docs/returns.md", line: 42 } }]);
+    expect(questions[0]!.distractors).toEqual([]);
+    const chunks = await chunkWith([returns], { size: 100 });
+    expect(chunks.filter((c) => supports(c, questions[0]!.supporting[0]!))).toEqual([]);
   });
 
   it("lists the candidates when a title names several documents", () => {

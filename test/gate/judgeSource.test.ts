@@ -53,9 +53,10 @@ describe("judgeSource", () => {
     expect(judgeSource(input({ baseline: null, requireBaseline: true })).verdict).toBe("fail");
   });
 
-  it("is never a pass when no train question was evaluated", () => {
+  it("is an error, never a pass, when no train question was evaluated, and says so", () => {
     const j = judgeSource(input({ train: metrics(0, 0) }));
-    expect(j.verdict).toBe("not-evaluated");
+    expect(j.verdict).toBe("error");
+    expect(j.summary).toBe("No train question is answered by this source's documents: nothing was evaluated.");
   });
 
   it("flags a baseline measured with another retriever, another k or a corpus ten times smaller", () => {

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
-import { evaluateSource, type SourceEvaluation } from "../../src/check/evaluateSource.js";
-import { loadWorkspace, questionsFor, sourceDocuments, type Workspace } from "../../src/check/loadWorkspace.js";
+import { evaluateSource, type SourceEvaluation } from "../../src/usecases/check/evaluateSource.js";
+import { loadWorkspace, questionsFor, sourceDocuments, type Workspace } from "../../src/usecases/check/loadWorkspace.js";
 import type { ChunkingParams } from "../../src/chunking/types.js";
 
 /** Absolute path of a bundled fixture repository. */

@@ -1,5 +1,7 @@
-import { REPORT_SCHEMA_VERSION, type CheckReport, type QuestionReport, type SourceReport } from "../../src/check/types.js";
-import type { PullRequestReport, Regression } from "../../src/compare/types.js";
+import { REPORT_SCHEMA_VERSION, type CheckReport, type QuestionReport, type SourceReport } from "../../src/usecases/check/types.js";
+import type { PullRequestReport, Regression, StaleLabel } from "../../src/usecases/pullRequest/types.js";
+import { decideOutcome } from "../../src/usecases/decideOutcome.js";
+import type { LabelProblem } from "../../src/evaluation/resolveQuestions.js";
 import type { Metrics } from "../../src/evaluation/metrics.js";
 import { noiseBand } from "../../src/gate/noiseBand.js";
 
@@ -90,8 +92,7 @@ export function buildQuestion(overrides: Partial<QuestionReport> = {}): Question
 /** A check report over `sources` (default: one passing `buildSource()`), verdict computed as the engine does unless given. */
 export function buildCheckReport(overrides: Partial<CheckReport> = {}): CheckReport {
   const sources = overrides.sources ?? [buildSource()];
-  const severity = ["fail", "not-evaluated", "skipped", "warn", "no-baseline", "pass"] as const;
-  const verdict = overrides.verdict ?? (sources.length === 0 ? "not-evaluated" : (severity.find((v) => sources.some((s) => s.verdict === v)) ?? "pass"));
+  const verdict = overrides.verdict ?? decideOutcome({ sources, staleLabels: overrides.labelProblems?.length ?? 0, whenEmpty: "error" }).verdict;
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
     registry: "chunkgate.yml",
@@ -136,8 +137,38 @@ export function buildPullRequestReport(overrides: Partial<PullRequestReport> = {
     touched: check.sources.map((s) => ({ id: s.id, reason: "docs/products/ts-200.md changed" })),
     skipped: [],
     regressions: [],
+    staleLabels: [],
     failureDowngraded: false,
     ...overrides,
     check,
+  };
+}
+
+/** A label problem: by default lum-034's renamed heading, with its "did you mean". */
+export function buildLabelProblem(overrides: Partial<LabelProblem> = {}): LabelProblem {
+  return {
+    questionId: "lum-034",
+    file: "evals/retrieval.yaml",
+    line: 229,
+    key: "supporting[0]",
+    kind: "missing-heading",
+    document: "docs/products/returns-policy.md",
+    message: 'heading "Damaged in transit" matches no section of docs/products/returns-policy.md ("Returns Policy")',
+    suggestions: ["Damage claims"],
+    hint: "did you mean `Damage claims`?",
+    ...overrides,
+  };
+}
+
+/** A stale label of a pull request: by default buildLabelProblem's, scored at the base in `product_docs` at rank 2, renamed at line 17. */
+export function buildStaleLabel(overrides: Partial<StaleLabel> = {}): StaleLabel {
+  return {
+    ...buildLabelProblem(),
+    question: "What happens when goods arrive damaged?",
+    sourceId: "product_docs",
+    split: "train",
+    location: { path: "docs/products/returns-policy.md", line: 17 },
+    baseRank: 2,
+    ...overrides,
   };
 }

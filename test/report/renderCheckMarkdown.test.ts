@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runCheck } from "../../src/check/runCheck.js";
+import { runCheck } from "../../src/usecases/check/runCheck.js";
 import { renderCheckMarkdown } from "../../src/report/renderCheckMarkdown.js";
 import { fixture } from "../helpers/evaluateFixture.js";
 import { buildCheckReport, buildQuestion, buildSource } from "../helpers/pullRequestReport.js";
@@ -28,14 +28,17 @@ describe("renderCheckMarkdown", () => {
       buildCheckReport({
         sources: [buildSource({ hits: 9, questions: [buildQuestion({ id: "lum-001", question: hostile })] })],
         labelProblems: [
-          { questionId: "lum-034", file: "evals/retrieval.yaml", line: 40, kind: "missing-heading", message: `heading "${hostile}" matches no section`, suggestions: ["Damage claims"], hint: "did you mean `Damage claims`?" },
+          { questionId: "lum-034", file: "evals/retrieval.yaml", line: 40, key: "supporting[0]", kind: "missing-heading", message: `heading "${hostile}" matches no section`, suggestions: ["Damage claims"], hint: "did you mean `Damage claims`?" },
         ],
         unanswerable: [{ id: "lum-003", question: "Do you ship to Antarctica?" }],
         warnings: [`docs/${hostile}.mdx is not valid MDX; parsed as Markdown`],
       }),
     );
     expectSafeReport(md);
-    expect(md.split("\n")[0]).toBe("❌ **fail**: `product_docs` lost 4 questions against its baseline (band allows 1); 1 golden-set label is stale");
+    expect(md.split("\n")[0]).toBe(
+      "⛔ **error**: 1 golden-set label no longer fits the corpus (stale label), so its question was not scored; `product_docs` also lost 4 questions against its baseline (band allows 1). `chunkgate relabel --write` applies its fix to the golden set, keeping its comments and formatting (`chunkgate relabel` alone shows the diff first).",
+    );
+    expect(md).toContain("\n\n`chunkgate relabel --write` applies its fix to the golden set");
     expect(md).toContain("- **lum-034** at `evals/retrieval.yaml:40`: heading \"&lt;/details&gt;&lt;img src=x onerror=alert(1)&gt; @&#8203;octocat \\#&#8203;1 \\| pipe\" matches no section. Fix: did you mean `Damage claims`?");
     expect(md).toContain("1 question has `supporting: []` and is kept out of the metrics: lum-003.");
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { PullRequestReport } from "../../src/compare/types.js";
+import type { PullRequestReport } from "../../src/usecases/pullRequest/types.js";
 import { commentMarker, parseHeadMarker } from "../../src/report/commentMarkers.js";
 import { renderPullRequestMarkdown } from "../../src/report/renderPullRequestMarkdown.js";
-import { buildCheckReport, buildPullRequestReport, buildQuestion, buildRegression, buildSource, metricsOf } from "../helpers/pullRequestReport.js";
+import { buildCheckReport, buildLabelProblem, buildPullRequestReport, buildQuestion, buildRegression, buildSource, buildStaleLabel, metricsOf } from "../helpers/pullRequestReport.js";
 import { expectGolden as expectGoldenIn } from "../helpers/expectGolden.js";
 import { descendants, expectSafeReport, textOf } from "./markdownTree.js";
 
@@ -36,41 +36,27 @@ function passingReport(): PullRequestReport {
   });
 }
 
-/** product_docs loses 3 of 13 train questions (the band allows 1): a stale label, an edited section, an outranked chunk. */
+/** product_docs loses 3 of 13 train questions (the band allows 1): a deleted section, an edited section, an outranked chunk. */
 function failingReport(): PullRequestReport {
   const source = buildSource({
     hits: 10,
     questions: [
       buildQuestion({ id: "lum-002", question: "How long is the TS-200 warranty?", firstRelevantRank: 6 }),
       buildQuestion({ id: "lum-009", question: "Which gateway supports OPC-UA?", firstRelevantRank: 4 }),
+      buildQuestion({ id: "lum-034", question: "My order arrived broken. How do I get a replacement?", firstRelevantRank: null }),
     ],
   });
-  const staleMessage =
-    'Stale label: heading "Returns > Damaged in transit" matches no section of docs/products/returns-policy.md ("Returns Policy") (docs/products/returns-policy.md:27); did you mean `Returns > Damage claims`? Update evals/retrieval.yaml:212; retrieval itself is not what changed.';
   return buildPullRequestReport({
-    check: buildCheckReport({
-      sources: [source],
-      labelProblems: [
-        {
-          questionId: "lum-034",
-          file: "evals/retrieval.yaml",
-          line: 212,
-          kind: "missing-heading",
-          document: "docs/products/returns-policy.md",
-          message: 'heading "Returns > Damaged in transit" matches no section of docs/products/returns-policy.md ("Returns Policy")',
-          suggestions: ["Returns > Damage claims"],
-          hint: "did you mean `Returns > Damage claims`?",
-        },
-      ],
-    }),
+    check: buildCheckReport({ sources: [source] }),
     regressions: [
       buildRegression({
         questionId: "lum-034",
         question: "My order arrived broken. How do I get a replacement?",
-        cause: "stale-label",
-        message: staleMessage,
-        location: { path: "docs/products/returns-policy.md", line: 27 },
-        suggestion: "Returns > Damage claims",
+        cause: "deleted-section",
+        message:
+          "The section that answered it was deleted at docs/products/returns-policy.md:17 (`Damaged in transit`), and nothing like it is left: the answer is gone from the corpus (rank 1 → not retrieved). If that is intended, key the question to where the answer is now, or write `supporting: []`.",
+        location: { path: "docs/products/returns-policy.md", line: 16 },
+        deleted: { path: "docs/products/returns-policy.md", line: 17 },
         baseRank: 1,
         headRank: null,
       }),
@@ -88,16 +74,37 @@ function failingReport(): PullRequestReport {
   });
 }
 
+/** A renamed heading: the source still passes on the rest, the label is stale, so the check is an error. */
+function staleReport(): PullRequestReport {
+  const problem = buildLabelProblem({
+    line: 212,
+    message: 'heading "Returns > Damaged in transit" matches no section of docs/products/returns-policy.md ("Returns Policy")',
+    suggestions: ["Returns > Damage claims"],
+    hint: "did you mean `Returns > Damage claims`?",
+  });
+  const source = buildSource({
+    hits: 12,
+    verdict: "error",
+    summary: "1 golden-set label on this source's documents no longer fits the corpus (`lum-034`), so that question was not scored and the numbers leave it out.",
+    notes: ["Without it: Train recall@3 0.92 is 1 question below the baseline 1.00 (13 of 13 train questions), inside the 95% noise band of 1."],
+  });
+  return buildPullRequestReport({
+    check: buildCheckReport({ sources: [source], labelProblems: [problem] }),
+    staleLabels: [buildStaleLabel({ ...problem, question: "My order arrived broken. How do I get a replacement?", location: { path: "docs/products/returns-policy.md", line: 17 }, baseRank: 1 })],
+  });
+}
+
 /** Document-derived text everywhere a report can carry it. */
 function hostileReport(): PullRequestReport {
   const source = buildSource({ id: HOSTILE, hits: 11, questions: [buildQuestion({ id: HOSTILE, question: HOSTILE })], notes: [`Note about \`${HOSTILE}\` ${HOSTILE}`] });
+  const problem = buildLabelProblem({ questionId: HOSTILE, file: `${HOSTILE}.yaml`, line: 1, document: `docs/${HOSTILE}.md`, message: HOSTILE, suggestions: [HOSTILE], hint: `did you mean \`${HOSTILE}\`?` });
   return buildPullRequestReport({
     registryPath: `docs/${HOSTILE}.yml`,
     check: buildCheckReport({
       registry: `docs/${HOSTILE}.yml`,
       sources: [source],
       unanswerable: [{ id: HOSTILE, question: HOSTILE }],
-      labelProblems: [{ questionId: HOSTILE, file: `${HOSTILE}.yaml`, line: 1, kind: "missing-heading", message: HOSTILE, suggestions: [HOSTILE], hint: `did you mean \`${HOSTILE}\`?` }],
+      labelProblems: [problem],
       warnings: [`${HOSTILE} and \`${HOSTILE}\``],
     }),
     touched: [{ id: HOSTILE, reason: HOSTILE }],
@@ -107,13 +114,14 @@ function hostileReport(): PullRequestReport {
         sourceId: HOSTILE,
         questionId: HOSTILE,
         question: HOSTILE,
-        cause: "stale-label",
-        message: `Stale label: heading "${HOSTILE}" is gone; did you mean \`${HOSTILE}\`?`,
-        location: { path: `docs/${HOSTILE}.md`, line: 3 },
-        suggestion: `${HOSTILE} \`x\``,
+        cause: "deleted-section",
+        message: `The section that answered it was deleted at docs/${HOSTILE}.md:3 (\`${HOSTILE}\`), and nothing like it is left.`,
+        location: { path: `docs/${HOSTILE}.md`, line: 2 },
+        deleted: { path: `docs/${HOSTILE}.md`, line: 3 },
         headRank: null,
       }),
     ],
+    staleLabels: [buildStaleLabel({ ...problem, question: HOSTILE, sourceId: "", location: { path: `docs/${HOSTILE}.md`, line: 3 } })],
   });
 }
 
@@ -146,15 +154,30 @@ describe("renderPullRequestMarkdown", () => {
     await expectGolden("pr-pass.md", md);
   });
 
-  it("renders a failing pull request with a stale label and an edited section", async () => {
+  it("renders a failing pull request with a deleted section, an edited section and an outranked chunk", async () => {
     const report = failingReport();
     const md = renderPullRequestMarkdown(report);
     expectSafeReport(md);
     const lines = md.split("\n");
-    expect(lines[3]).toBe("❌ **fail**: `product_docs` lost 3 questions against its baseline (band allows 1) — 1 is a stale label");
-    expect(md).toContain("did you mean `Returns > Damage claims`?");
+    expect(lines[3]).toBe("❌ **fail**: `product_docs` lost 3 questions against its baseline (band allows 1) — 1 lost its section, which was deleted");
+    expect(md).toContain("- **lum-034** · `product_docs` · train · section deleted at `docs/products/returns-policy.md:17` · rank 1 → not in the top 100");
+    expect(md).toContain("The section that answered it was deleted at docs/products/returns-policy.md:17 (`Damaged in transit`)");
     expect(md).toContain("section edited at `docs/products/ts-200.md:41-44` · rank 1 → rank 6");
+    expect(md).not.toContain("Stale labels");
     await expectGolden("pr-fail.md", md);
+  });
+
+  it("lists a renamed heading once, as a stale label with its fix and the relabel command, and calls the check an error", async () => {
+    const md = renderPullRequestMarkdown(staleReport());
+    expectSafeReport(md);
+    expect(md.split("\n")[3]).toMatch(/^⛔ \*\*error\*\*: 1 golden-set label no longer fits the corpus \(stale label\), so its question was not scored\. `chunkgate relabel --write` applies its fix/);
+    expect(md.match(/lum-034/g)).toHaveLength(2); // the stale-label item and the source's summary in its details
+    expect(md).toContain("### Stale labels (1)");
+    expect(md).toContain("- **lum-034** · `product_docs` · train · key `evals/retrieval.yaml:212` (`supporting[0]`) · changed at `docs/products/returns-policy.md:17` · rank 1 → not scored");
+    expect(md).toContain("Fix: did you mean `Returns > Damage claims`?");
+    expect(md).not.toContain("Regressed questions");
+    expect(md).toContain("| product\\_docs | ⛔ **error** |");
+    await expectGolden("pr-stale.md", md);
   });
 
   it("neutralises a hostile heading and question everywhere", async () => {
@@ -191,7 +214,7 @@ describe("renderPullRequestMarkdown", () => {
   });
 
   it("never exceeds maxLength and never loses the markers or the verdict line, at any limit", () => {
-    for (const report of [largeReport(), failingReport(), hostileReport()]) {
+    for (const report of [largeReport(), failingReport(), hostileReport(), staleReport()]) {
       const full = renderPullRequestMarkdown(report);
       const head = full.slice(0, full.indexOf("\n", full.indexOf("**")) + 1);
       for (let max = head.length; max <= full.length + 10; max += 401) {
@@ -268,6 +291,6 @@ describe("renderPullRequestMarkdown", () => {
     expect(renderPullRequestMarkdown(report)).toBe(renderPullRequestMarkdown(structuredClone(report)));
     expect(parseHeadMarker(renderPullRequestMarkdown(report))).toBe(report.headSha);
     const nodes = descendants(expectSafeReport(renderPullRequestMarkdown(report)));
-    expect(nodes.filter((n) => n.type === "heading").map(textOf)).toEqual(["Regressed questions (3)"]);
+    expect(nodes.filter((n) => n.type === "heading").map(textOf)).toEqual(["Regressed questions (3): hit at the base, missed at head"]);
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { Regression } from "../../src/compare/types.js";
+import type { Regression, StaleLabel } from "../../src/usecases/pullRequest/types.js";
 import { selectAnnotations } from "../../src/report/selectAnnotations.js";
-import { buildCheckReport, buildPullRequestReport, buildRegression, buildSource } from "../helpers/pullRequestReport.js";
+import { buildCheckReport, buildPullRequestReport, buildRegression, buildSource, buildStaleLabel } from "../helpers/pullRequestReport.js";
 
-function reportWith(regressions: Regression[]) {
+function reportWith(regressions: Regression[], staleLabels: StaleLabel[] = []) {
   const check = buildCheckReport({ sources: [buildSource({ id: "failing", hits: 9 }), buildSource({ id: "passing" })] });
-  return buildPullRequestReport({ check, regressions });
+  return buildPullRequestReport({ check, regressions, staleLabels });
 }
 
 describe("selectAnnotations", () => {
@@ -29,22 +29,25 @@ describe("selectAnnotations", () => {
     );
   });
 
-  it("keeps the most important per level: train first, stale labels and edited sections before outranked, then path and line", () => {
+  it("keeps the most important per level: train first, stale labels, deleted and edited sections before outranked, then path and line", () => {
     const at = (questionId: string, overrides: Partial<Regression>) => buildRegression({ sourceId: "failing", questionId, ...overrides });
     const regressions = [
-      at("held-out-stale", { split: "held_out", cause: "stale-label", location: { path: "a.md", line: 1 } }),
       at("outranked", { cause: "outranked", location: { path: "a.md", line: 1 } }),
       at("edited-b", { cause: "edited-section", location: { path: "b.md", line: 1 } }),
-      at("stale", { cause: "stale-label", location: { path: "z.md", line: 9 }, suggestion: "Returns > Damage claims" }),
+      at("deleted", { cause: "deleted-section", location: { path: "y.md", line: 4 }, deleted: { path: "y.md", line: 5 } }),
       at("edited-a-7", { cause: "edited-section", location: { path: "a.md", line: 7 } }),
       at("edited-a-3", { cause: "edited-section", location: { path: "a.md", line: 3 } }),
     ];
-    const { annotations, omitted } = selectAnnotations(reportWith(regressions), 4);
-    expect(annotations.map((a) => a.title.split(" ")[1])).toEqual(["stale", "edited-a-3", "edited-a-7", "edited-b"]);
-    expect(omitted).toBe(2);
-    expect(annotations[0]!.message).toContain("Did you mean `Returns > Damage claims`?");
+    const stale = [buildStaleLabel({ questionId: "held-out-stale", split: "held_out", sourceId: "passing", location: { path: "a.md", line: 1 } }), buildStaleLabel({ questionId: "stale", sourceId: "passing", location: { path: "z.md", line: 9 } })];
+    const { annotations, omitted } = selectAnnotations(reportWith(regressions, stale), 4);
+    expect(annotations.map((a) => a.title.split(" ")[1])).toEqual(["stale", "deleted", "edited-a-3", "edited-a-7"]);
+    expect(omitted).toBe(3);
+    // a stale label fails the check whatever its source's verdict, so it is an error
+    expect(annotations[0]).toMatchObject({ level: "error", title: "chunkgate: stale lost its support (stale label)" });
+    expect(annotations[0]!.message).toContain("Stale label at evals/retrieval.yaml:229: heading \"Damaged in transit\" matches no section of docs/products/returns-policy.md (\"Returns Policy\"). Fix: did you mean `Damage claims`?");
+    expect(annotations[0]!.message).toContain("rank 2 → not scored (at z.md:9).");
     // The order of the input does not matter.
-    expect(selectAnnotations(reportWith([...regressions].reverse()), 4)).toEqual({ annotations, omitted });
+    expect(selectAnnotations(reportWith([...regressions].reverse(), [...stale].reverse()), 4)).toEqual({ annotations, omitted });
   });
 
   it("applies the limit to each level separately and counts what it left out", () => {

@@ -44,8 +44,9 @@ describe("the JSON Schemas in schema/", () => {
     expectModeline(golden, goldenText, GOLDEN_SCHEMA);
   });
 
-  it("validate every registry and golden-set example of the README, which name them too", () => {
-    const blocks = [...readFileSync(join(projectRoot, "README.md"), "utf8").matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  it("validate every registry and golden-set example of the README and docs/, which name them too", () => {
+    const pages = ["README.md", ...globSync("docs/*.md", { cwd: projectRoot })];
+    const blocks = pages.flatMap((page) => [...readFileSync(join(projectRoot, page), "utf8").matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!));
     const registries = blocks.filter((b) => /^(# yaml-language-server: .*\n)?version: 1\n/.test(b));
     const goldens = blocks.filter((b) => /^(# yaml-language-server: .*\n)?- question_id:/.test(b));
     expect(registries.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import type { EmbeddingsConfig } from "../../config/types.js";
+import type { EmbeddingsConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import type { RetrieverRuntime } from "../retrieverRuntime.js";
 import { RetrieverUnavailableError } from "../retrieverUnavailableError.js";
@@ -135,6 +135,6 @@ function unavailable(config: EmbeddingsConfig, label: string, missing: number, t
   const variable = config.apiKeyEnv;
   return new RetrieverUnavailableError(
     `the embeddings API key is not available: \`${variable}\` is not set, and ${missing} of the ${total} texts of \`${label}\` are not in the cache`,
-    `set \`${variable}\` (in a workflow, \`env: { ${variable}: \${{ secrets.${variable} }} }\`); pull requests from forks get no secrets, so evaluate them with the two-workflow pattern, or on \`pull_request_target\` for trusted authors only (see the README, "Embeddings and forks")`,
+    `set \`${variable}\` (in a workflow, \`env: { ${variable}: \${{ secrets.${variable} }} }\`); pull requests from forks get no secrets, so evaluate them with the two-workflow pattern, or on \`pull_request_target\` for trusted authors only (see chunkgate's docs/retrievers.md, "Embeddings and forks")`,
   );
 }

@@ -1,4 +1,4 @@
-import type { EmbeddingsConfig } from "../../config/types.js";
+import type { EmbeddingsConfig } from "../../config/index.js";
 
 /**
  * `embeddings(host=api.openai.com,model=text-embedding-3-small,dimensions=512)`: what a baseline

@@ -1,4 +1,4 @@
-import type { EmbeddingsConfig, RetrieverConfig } from "../../config/types.js";
+import type { EmbeddingsConfig, RetrieverConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import type { RetrieverFactory } from "../types.js";
 import { buildDenseIndex, searchDense } from "./denseIndex.js";

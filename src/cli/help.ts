@@ -1,0 +1,50 @@
+/** The text `chunkgate --help` prints. Every `docs/…` path it names exists (a test checks). */
+export const HELP = `chunkgate: gate documentation changes on retrieval quality
+
+Usage:
+  chunkgate check   [--root DIR] [--registry FILE] [--source ID]... [--format text|md|json]
+                    [--json FILE] [--trec-run FILE --trec-qrels FILE [--trec-split train|held-out]]
+  chunkgate check   --base REF [--head REF] [--root DIR] [--registry FILE] [--format text|md|json] [--json FILE]
+  chunkgate chunks  --source ID [--root DIR] [--registry FILE] [--json]
+  chunkgate explain QUESTION_ID [--root DIR] [--registry FILE]
+  chunkgate sweep   --source ID [--sizes 60,120,240] [--overlaps 0,0.1,0.25] [--strategies structural,fixed]
+                    [--retrievers bm25,embeddings,hybrid] [--format text|md] [--json FILE] [--shard I/N]
+                    [--root DIR] [--registry FILE]
+  chunkgate merge   FILE... [--format text|md] [--json FILE] [--root DIR] [--registry FILE]
+  chunkgate record  --source ID [--from-sweep FILE | --strategy S --size N --overlap N] [--write]
+                    [--root DIR] [--registry FILE]
+  chunkgate relabel [--write] [--root DIR] [--registry FILE]
+
+  --root DIR        repository root; every path in the registry is relative to it (default .)
+  --registry FILE   registry path relative to the root (default chunkgate.yml)
+  --cache-dir DIR   where embeddings are cached between runs (default <root>/.chunkgate/cache)
+  --no-cache        neither read nor write the cache
+  --source ID       check only this source (repeatable)
+  --format FORMAT   what check prints: text (default), md (GitHub Markdown) or json (the report)
+  --json FILE       also write the full report as JSON
+  --trec-run FILE   write the run in TREC format (with --trec-qrels: the derived qrels)
+
+The pull-request check (see docs/cli.md):
+  --base REF        check what a pull request from the working tree into REF would: the sources the
+                    change touches, paired per question with the merge base, as the action does;
+                    --format md prints the very comment the action would post
+  --head REF        check the commit REF instead of the working tree
+
+Sweep, merge and record (see docs/sweeps-and-record.md):
+  --sizes, --overlaps, --strategies   the grid (default: the registry's sweep: block, else sizes
+                    ×0.5, ×1, ×2, ×4 of the current one and overlaps 0, 0.1, 0.25); an overlap
+                    below 1 is a ratio of the size, from 1 up a count in the source's unit
+  --retrievers LIST sweep the same cells once per retriever (e.g. bm25,embeddings,hybrid) and compare
+                    them; embeddings and hybrid take the registry's retriever settings
+  --shard I/N       measure only cell j where j mod N = I-1 (grid order), and write that JSON
+  --from-sweep FILE record the cell a sweep (or merge) chose
+  --write           record: write chunkgate.yml; relabel: write the golden set (without it, print
+                    the diff it would make)
+
+relabel applies the "did you mean" fixes of stale golden-set labels (see docs/golden-set.md).
+
+Exit codes (see docs/metrics-and-gate.md): 0 pass, warn or no-baseline; 1 fail, or skipped (a
+source's embeddings key is not set here and the cache does not cover it); 2 error: stale golden-set
+labels, a source no train question lands in, a usage, configuration or input error, or an
+embeddings API that gave up. The printed verdict is always the one the exit code stands for.
+`;

@@ -1,0 +1,71 @@
+import { UserError } from "../errors.js";
+import type { Shard } from "../usecases/index.js";
+
+/**
+ * Parses the value of a sweep or record flag (`--sizes 120,240`, `--overlaps 0,0.1,20`,
+ * `--strategies structural,fixed`, `--size 240`, `--overlap 0.1`, `--shard 2/3`), the one place
+ * these strings become numbers. Each bad value is a UserError that quotes it, says what the flag
+ * takes and gives an example.
+ */
+export const parseGridFlag = {
+  /** Comma-separated integers ≥ 1. */
+  sizes(text: string, flag = "--sizes"): number[] {
+    return list(text, flag, "120,240,480").map((item) => size(item, flag));
+  },
+
+  /** Comma-separated overlaps: below 1 a ratio of the size, from 1 up a whole count in the unit. */
+  overlaps(text: string, flag = "--overlaps"): number[] {
+    return list(text, flag, "0,0.1,0.25").map((item) => overlap(item, flag));
+  },
+
+  /** Comma-separated strategy names (which exist is checked against the chunker registry later). */
+  strategies(text: string, flag = "--strategies"): string[] {
+    return list(text, flag, "structural,fixed");
+  },
+
+  /** One size. */
+  size(text: string, flag = "--size"): number {
+    return size(text.trim(), flag);
+  },
+
+  /** One overlap. */
+  overlap(text: string, flag = "--overlap"): number {
+    return overlap(text.trim(), flag);
+  },
+
+  /** `I/N` with 1 ≤ I ≤ N: this run computes shard I of N. */
+  shard(text: string): Shard {
+    const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    if (!match || !Number.isSafeInteger(index) || !Number.isSafeInteger(count) || count < 1 || index < 1 || index > count) {
+      throw new UserError(`--shard must be I/N with 1 ≤ I ≤ N, not "${text}"`, { hint: "e.g. --shard 2/3 computes the second of three shards" });
+    }
+    return { index, count };
+  },
+};
+
+function list(text: string, flag: string, example: string): string[] {
+  const items = text.split(",").map((item) => item.trim());
+  if (items.some((item) => item === "")) throw new UserError(`${flag} has an empty value in "${text}"`, { hint: `write a comma-separated list, e.g. ${flag} ${example}` });
+  return items;
+}
+
+function size(item: string, flag: string): number {
+  const n = Number(item);
+  if (!/^\d+$/.test(item) || !Number.isSafeInteger(n) || n < 1) {
+    throw new UserError(`${flag} takes whole sizes of at least 1, not "${item}"`, { hint: `e.g. ${flag} ${flag === "--size" ? "240" : "120,240,480"} (in the source's unit)` });
+  }
+  return n;
+}
+
+function overlap(item: string, flag: string): number {
+  const n = Number(item);
+  const ok = /^(\d+(\.\d*)?|\.\d+)$/.test(item) && Number.isFinite(n) && (n < 1 || Number.isInteger(n));
+  if (!ok) {
+    throw new UserError(`${flag} takes a ratio of the size below 1 or a whole count from 1 up, not "${item}"`, {
+      hint: `e.g. ${flag} ${flag === "--overlap" ? "0.1" : "0,0.1,0.25"} (0.1 is 10% of each size; 20 is 20 words or tokens)`,
+    });
+  }
+  return n;
+}

@@ -1,0 +1,23 @@
+/** The gate: the verdict vocabulary, the binomial noise band, and each source's judgement against its baseline. */
+export { VERDICTS, severityOf, type Verdict } from "./verdict.js";
+export { judgeSource, type JudgeInput, type SourceJudgement } from "./judgeSource.js";
+export { overallVerdict } from "./overallVerdict.js";
+export { skippedJudgement } from "./skippedJudgement.js";
+export { missingBaselineFields } from "./missingBaselineFields.js";
+export { binomialCdf } from "./binomial.js";
+export { noiseBand, isRealDrop, type NoiseBand } from "./noiseBand.js";
+export { getNoiseMethod, judgeNoise, noiseMethodNames } from "./noiseMethods.js";
+export { DETECTABLE_DROP, type Detection, type NoiseInput, type NoiseJudgement, type NoiseMethod, type QuestionPair } from "./noiseMethod.js";
+export { baselineDigest, BASELINE_DIGEST_FIELDS } from "./baselineDigest.js";
+export { checkBaselineDigest, type BaselineProvenance } from "./checkBaselineDigest.js";
+export { staleBaselineReasons, type StaleReason, type StalenessInput } from "./staleBaselineReasons.js";
+export { compareRegistries } from "./compareRegistries.js";
+export { CHANGE_ORDER, type BaselineChange, type BaselineChangeKind, type RegistrySide } from "./baselineChange.js";
+export { approvalLabel, approveBaselineChanges, type AppliedLabel, type BaselineApproval } from "./approveBaselineChanges.js";
+export { LEDGER_FILE, formatLedgerLine, ledgerAppendText, ledgerPath, type LedgerEntry, type LedgerShown } from "./ledgerEntry.js";
+export { formatLedgerWarning, readLedger, type LedgerWarning } from "./readLedger.js";
+export { summariseLedger, type LedgerSummary } from "./summariseLedger.js";
+export { fingerprintHeldOut } from "./fingerprintHeldOut.js";
+export { thresholdout, type ThresholdoutOutcome, type ThresholdoutParameters, type ThresholdoutRandom } from "./thresholdout.js";
+export { thresholdoutRandom } from "./thresholdoutRandom.js";
+export { mulberry32 } from "./mulberry32.js";

@@ -1,0 +1,59 @@
+import { formatCount } from "./formatCount.js";
+import { plural } from "./plural.js";
+import { cellName, type SweepCell, type SweepChoice, type SweepReport } from "../usecases/index.js";
+
+/**
+ * The sentences that say why the chosen cell was chosen: where the best train recall was
+ * measured, the choice band stated in full (`sweep.choice_band`, the hits it keeps on the same
+ * train questions, how many cells that is), and the rule that decided — the current configuration
+ * kept because it is inside the band, or the simplicity criterion that picked among the cells
+ * inside (the one `decidedBy` names), with where the current configuration stood. Cell names are
+ * in backticks, for escapeProse in Markdown. Deterministic; no trailing newline.
+ *
+ * @param report A completed sweep (`choice` not null).
+ */
+export function describeChoice(report: SweepReport): string {
+  const choice = report.choice;
+  if (choice === null) throw new Error("describeChoice needs a completed sweep");
+  const byName = new Map(report.cells.map((c) => [c.name, c]));
+  const chosen = byName.get(choice.cell)!;
+  const best = byName.get(choice.best)!;
+  const recall = `train recall@${report.settings.k}`;
+  const bestScore = `${best.train.recall.toFixed(3)} (${best.train.hits} of ${best.train.questions})`;
+  const band = bandClause(choice);
+  if (choice.decidedBy === "current") {
+    const where = best === chosen ? `it has the best ${recall}, ${bestScore}` : `its ${recall} is ${score(chosen)}, and the best, ${bestScore}, is at \`${best.name}\``;
+    return `Keep the current configuration, \`${chosen.name}\`: ${where}; ${band}, and the current configuration is one of them, so a change would buy nothing the band can tell from noise.`;
+  }
+  if (choice.decidedBy === "only-cell") {
+    return `\`${chosen.name}\` is chosen: it has the best ${recall}, ${bestScore}, and no other cell is inside the choice band: ${band}.${currentNote(report)}`;
+  }
+  const where = best === chosen ? "is its own" : `is at \`${best.name}\``;
+  return `\`${chosen.name}\` is chosen: the best ${recall}, ${bestScore}, ${where}; ${band}, and \`${chosen.name}\` is the simplest of them: ${criterion(chosen, choice)}.${currentNote(report)}`;
+}
+
+/** "the choice band (`sweep.choice_band`: 2) keeps the cells at most 2 questions below the best on the same 22 train questions (20 of 22 or more): 9 cells" */
+function bandClause(choice: SweepChoice): string {
+  const { questions, allowedLoss, floorHits } = choice.band;
+  const which = allowedLoss === 0 ? "only the cells level with the best" : `the cells at most ${plural(allowedLoss, "question")} below the best`;
+  return `the choice band (\`sweep.choice_band\`: ${allowedLoss}) keeps ${which} on the same ${plural(questions, "train question")} (${floorHits} of ${questions} or more): ${plural(choice.inBand.length, "cell")}`;
+}
+
+function score(cell: SweepCell): string {
+  return `${cell.train.recall.toFixed(3)} (${cell.train.hits} of ${cell.train.questions})`;
+}
+
+function criterion(chosen: SweepCell, choice: SweepChoice): string {
+  if (choice.decidedBy === "no-overlap") return "the only one without overlap";
+  const lead = chosen.overlap === 0 ? "no overlap, then" : "all of them overlap, and it has";
+  const chunks = formatCount(chosen.cost.chunks);
+  if (choice.decidedBy === "chunks") return `${lead} the fewest chunks (${chunks})`;
+  if (choice.decidedBy === "stored-tokens") return `${lead} the fewest chunks (${chunks}, tied) and then the fewest stored tokens (${formatCount(chosen.cost.storedTokens)})`;
+  return `${lead} the fewest chunks and stored tokens (tied), and it comes first in grid order`;
+}
+
+/** Where the registry's current configuration stood, when it is a cell and was not kept. */
+function currentNote(report: SweepReport): string {
+  const current = report.cells.find((c) => c.name === cellName(report.current));
+  return current === undefined ? "" : ` The current configuration, \`${current.name}\`, is outside the band at ${score(current)}.`;
+}

@@ -1,0 +1,30 @@
+import type { Explanation } from "../usecases/index.js";
+
+/**
+ * `chunkgate explain` as text: for a scored question, per source that scored it, HIT or MISS, the
+ * top k (score, relevant or not, place and heading path) and where each supporting chunk ranked;
+ * first, for each source skipped here, why and the fix. A stale label says why it is not scored
+ * and the fix; a question with `supporting: []` says it is kept out of the metrics. Deterministic.
+ */
+export function renderExplain(explanation: Explanation): string {
+  const { question, k, runDepth } = explanation;
+  if (explanation.kind === "stale") return `${question.id}: ${question.text}\nNot scored: ${explanation.problem.message}\nfix: ${explanation.problem.hint}\n`;
+  if (explanation.kind === "unanswerable") return `${question.id}: ${question.text}\nNo answer in the corpus (supporting: []): kept out of the metrics.\n`;
+  let text = "";
+  // a source that could not be scored here has no run to show: say why instead of printing nothing
+  for (const source of explanation.skipped) text += `${question.id}: ${question.text}\n${source.id}: ${source.summary}\n${source.fix ? `fix: ${source.fix}\n` : ""}\n`;
+  for (const run of explanation.runs) {
+    const out = [`${question.id} (${run.split === "train" ? "train" : "held-out"}, source ${run.sourceId}): ${question.text}`];
+    out.push(run.hit ? `HIT: a supporting chunk is in the top ${k}.` : `MISS: no supporting chunk in the top ${k}.`, "", `Top ${k}:`);
+    run.top.forEach(({ chunk: c, score, relevant }, i) => {
+      out.push(`  ${i + 1}. ${score.toFixed(4)} ${relevant ? "relevant " : "         "} ${c.path}:${c.startLine}-${c.endLine} ${c.headingPath.join(" > ")}`);
+    });
+    out.push("", `Supporting chunks (${run.supporting.length}):`);
+    for (const { chunk: c, rank } of run.supporting) {
+      out.push(`  ${rank === null ? `not in the top ${runDepth}` : `rank ${rank}`}: ${c.path}:${c.startLine}-${c.endLine} ${c.headingPath.join(" > ")}`);
+    }
+    if (run.supporting.length === 0) out.push("  none: the gold span is cut by a chunk boundary at this configuration");
+    text += out.join("\n") + "\n\n";
+  }
+  return text;
+}

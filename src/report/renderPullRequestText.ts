@@ -1,0 +1,61 @@
+import type { PullRequestReport } from "../usecases/index.js";
+import { causeLabel } from "./causeLabel.js";
+import { describeRelabel } from "./describeRelabel.js";
+import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
+import { formatLocation } from "./formatLocation.js";
+import { formatRanks } from "./formatRanks.js";
+import { plural } from "./plural.js";
+import { renderSourceText } from "./renderText.js";
+import { renderVerdictText } from "./renderVerdictText.js";
+
+/**
+ * A pull-request check as plain text for a terminal (`chunkgate check --base`): what was compared
+ * (registry, head, base, changed files), each touched source as `chunkgate check` prints it with
+ * why it was touched, the regressed questions (hit at the base, missed at head) with their causes
+ * and diff lines, each stale label once with its fix (and `chunkgate relabel` when it can apply
+ * them), the sources not touched, warnings, and the verdict line with its reason. The same facts
+ * as the comment (renderPullRequestMarkdown). Deterministic.
+ */
+export function renderPullRequestText(report: PullRequestReport): string {
+  const { check } = report;
+  const out: string[] = [];
+  const base = report.baseSha === null ? "base unavailable" : `base ${report.baseSha.slice(0, 7)}`;
+  out.push(`chunkgate check: ${report.registryPath} · head ${report.headSha.slice(0, 7)} · ${base} · ${plural(report.changedFiles, "changed file")} · ${check.retriever} · k=${check.k}`, "");
+  if (check.sources.length === 0) out.push("No source was evaluated: the change touches none of the registry's sources.", "");
+  for (const source of check.sources) {
+    const [first, ...rest] = renderSourceText(source, check.k);
+    const why = report.touched.find((t) => t.id === source.id)?.reason;
+    out.push(first!, ...(why ? [`  touched: ${why}`] : []), ...rest, "");
+  }
+  if (report.regressions.length > 0) {
+    out.push(`Regressed questions (${report.regressions.length}): hit at the base, missed at head`);
+    for (const r of report.regressions) {
+      const place = r.cause === "deleted-section" ? r.deleted : r.location;
+      const facts = [r.questionId, ...(r.sourceId ? [r.sourceId] : []), r.split === "train" ? "train" : "held-out", place ? `${causeLabel(r.cause)} at ${formatLocation(place)}` : causeLabel(r.cause), formatRanks(r, check.runDepth)];
+      out.push(`  ${facts.join(" · ")}`, ...(r.question.trim() ? [`    ${r.question.trim()}`] : []), `    ${r.message}`);
+    }
+    out.push("");
+  } else if (check.sources.length > 0) {
+    out.push(report.baseSha === null ? "The base could not be read, so no question was compared with its result before this change." : `No question went from hit to miss against the base ${report.baseSha.slice(0, 7)}.`, "");
+  }
+  if (report.staleLabels.length > 0) {
+    out.push(`Stale labels (${report.staleLabels.length}): these golden-set keys no longer fit the corpus, so their questions were not scored`);
+    for (const l of report.staleLabels) {
+      const facts = [`${l.file}${l.line ? `:${l.line}` : ""} (${l.key})`, l.questionId, ...(l.sourceId ? [l.sourceId] : [])];
+      if (l.location && l.location.path !== l.file) facts.push(`changed at ${formatLocation(l.location)}`);
+      facts.push(formatRanks({ baseRank: l.baseRank, headRank: null }, check.runDepth, "not scored"));
+      out.push(`  ${facts.join(" · ")}`, `    ${l.message}`, `    fix: ${l.hint}`);
+    }
+    const relabel = describeRelabel(report.staleLabels);
+    if (relabel !== null) out.push(`  ${relabel}`);
+    out.push("");
+  }
+  if (report.skipped.length > 0) {
+    out.push(`Not touched (${report.skipped.length}): ${report.skipped.map((s) => `${s.id} (${s.reason})`).join("; ")}`, "");
+  }
+  if (check.unanswerable.length > 0) out.push(`No answer in the corpus (${check.unanswerable.length}, kept out of the metrics): ${check.unanswerable.map((q) => q.id).join(", ")}`, "");
+  for (const w of check.warnings) out.push(`warning: ${w}`);
+  if (check.embeddings) out.push(`embeddings: ${formatEmbeddingStats(check.embeddings)}`);
+  out.push(renderVerdictText(check, report.regressions));
+  return out.join("\n") + "\n";
+}

@@ -1,0 +1,190 @@
+import { headMarker, sweepCommentMarker } from "./commentMarkers.js";
+import { escapeCode, escapeHtml } from "./escapeMarkdown.js";
+import { escapeProse } from "./escapeProse.js";
+import { formatCount } from "./formatCount.js";
+import { plural } from "./plural.js";
+import { renderLabelProblems } from "./renderLabelProblems.js";
+import { strong } from "./strong.js";
+import { truncateText } from "./truncateText.js";
+import { renderSweepMarkdown } from "./renderSweepMarkdown.js";
+import type { PullRequestSweepReport, SweepReport } from "../usecases/index.js";
+import { largestFitting } from "./largestFitting.js";
+
+/** Where the body goes: how long it may be, and how to name what is left out and where to read it. */
+export interface SweepCommentLimits {
+  /** The most UTF-16 code units the body may have. */
+  maxLength: number;
+  /** The limit, as the "left out" notes name it ("GitHub's comment size limit"). */
+  limit: string;
+  /** Where the parts left out can be read ("the job summary and the sweep JSON"). */
+  elsewhere: string;
+}
+
+/** How many source ids a sentence names before "and N more". */
+const LISTED_IDS = 10;
+/** Longest reason or error message shown, in characters (the JSON has them whole). */
+const TEXT_MAX = 500;
+
+/** Everything the body can hold, before any cutting. */
+interface Parts {
+  /** Markers, title and the sentences saying what was swept and why: never cut. */
+  head: string[];
+  /** One item per source that could not be swept. */
+  errors: string[];
+  stale: { alert: string; details: string } | null;
+  /** Per swept source: its full sweep Markdown, and one line with its choice for when the block does not fit. */
+  sweeps: Array<{ block: string; line: string }>;
+  footer: string;
+}
+
+/** How much of each part to show; cutting only shrinks it. */
+interface Cut {
+  sweeps: number;
+  lines: number;
+  staleDetails: boolean;
+  errors: number;
+  footer: boolean;
+}
+
+/**
+ * The sweep comment and job summary body for one registry: the hidden sweep marker (it keys the
+ * sweep comment, apart from the gate comment's) and head marker; a title; who asked (`mode: sweep`
+ * or the label) and which sources were swept and why (or that the pull request touches none, so
+ * every source was); the sources that could not be swept and stale golden-set labels as alerts;
+ * then every swept source's table, sentence, held-out line and chart exactly as `chunkgate sweep
+ * --format md` renders them; a footer with the head.
+ *
+ * Bounded: never longer than `limits.maxLength` UTF-16 code units (never fewer than the characters
+ * GitHub counts). To fit, whole source sections go first, from the last: each one left out is
+ * named with its chosen cell and recall under an "N more swept sources not shown" note that says
+ * where to read them. Then the stale-label list (its alert stays), then those one-line choices
+ * ("… and N more"), then the list of errors, then the footer. The markers, the title and the
+ * sentences about what was swept are never cut; a limit smaller than them yields the markers and
+ * the title alone. Text from the repository is escaped. Deterministic.
+ */
+export function renderSweepComment(report: PullRequestSweepReport, limits: SweepCommentLimits): string {
+  const parts = collectParts(report);
+  const cut: Cut = { sweeps: parts.sweeps.length, lines: parts.sweeps.length, staleDetails: true, errors: parts.errors.length, footer: true };
+  const fits = () => assemble(parts, cut, limits).length <= limits.maxLength;
+  if (fits()) return assemble(parts, cut, limits);
+  cut.sweeps = largestFitting(parts.sweeps.length - 1, (n) => {
+    cut.sweeps = n;
+    return fits();
+  });
+  if (fits()) return assemble(parts, cut, limits);
+  cut.staleDetails = false;
+  if (fits()) return assemble(parts, cut, limits);
+  cut.lines = largestFitting(parts.sweeps.length - cut.sweeps, (n) => {
+    cut.lines = n;
+    return fits();
+  });
+  if (fits()) return assemble(parts, cut, limits);
+  cut.errors = largestFitting(parts.errors.length, (n) => {
+    cut.errors = n;
+    return fits();
+  });
+  if (fits()) return assemble(parts, cut, limits);
+  cut.footer = false;
+  if (fits()) return assemble(parts, cut, limits);
+  const minimal = `${parts.head[0]}\n\n${parts.head[1]}\n`;
+  return minimal.length <= limits.maxLength ? minimal : `${parts.head[0]}\n`;
+}
+
+function assemble(parts: Parts, cut: Cut, limits: SweepCommentLimits): string {
+  const blocks = [...parts.head];
+  if (parts.errors.length > 0) {
+    const hidden = parts.errors.length - cut.errors;
+    const rest = cut.errors > 0 ? `… and ${hidden} more` : "… not listed here";
+    const items = [...parts.errors.slice(0, cut.errors), ...(hidden > 0 ? [`${rest} (see the step's log and the sweep JSON)`] : [])];
+    const n = parts.errors.length;
+    blocks.push(["> [!CAUTION]", `> ${n === 1 ? "One source" : `${n} sources`} could not be swept:`, ...items.map((item) => `> - ${item}`)].join("\n"));
+  }
+  if (parts.stale) {
+    blocks.push(parts.stale.alert);
+    if (cut.staleDetails) blocks.push(parts.stale.details);
+  }
+  blocks.push(...parts.sweeps.slice(0, cut.sweeps).map((s) => s.block));
+  const hidden = parts.sweeps.slice(cut.sweeps);
+  if (hidden.length > 0) {
+    const more = cut.sweeps > 0 ? "more " : "";
+    const lines = hidden.slice(0, cut.lines).map((s) => s.line);
+    const rest = hidden.length - lines.length;
+    const note = `… ${hidden.length} ${more}swept source${hidden.length === 1 ? "" : "s"} not shown here, to stay under ${limits.limit}; their tables are in ${limits.elsewhere}.`;
+    const list = [...lines, ...(rest > 0 ? [`- … and ${rest} more`] : [])];
+    blocks.push(list.length > 0 ? `${note} The choice of each:\n\n${list.join("\n")}` : note);
+  }
+  if (parts.stale && !cut.staleDetails) blocks.push(`… The list of stale labels is left out to stay under ${limits.limit} (see ${limits.elsewhere}).`);
+  if (cut.footer) blocks.push(parts.footer);
+  return blocks.join("\n\n") + "\n";
+}
+
+function collectParts(report: PullRequestSweepReport): Parts {
+  const head = [`${sweepCommentMarker(report.registryPath)}\n${headMarker(report.headSha)}`, `## chunkgate sweep: ${escapeCode(report.registryPath)}`, intro(report)];
+  const errors = report.errors.map((e) => `${strong(e.sourceId)}: ${escapeProse(truncateText(e.message, TEXT_MAX))}`);
+  const n = report.labelProblems.length;
+  const stale =
+    n === 0
+      ? null
+      : {
+          alert: `> [!CAUTION]\n> ${n === 1 ? "One golden-set label no longer fits" : `${n} golden-set labels no longer fit`} the corpus, so ${report.sweeps.length === 1 ? "this sweep ranks its" : "these sweeps rank their"} cells on the questions that still fit. Fix the ${n === 1 ? "label" : "labels"} before trusting a choice.`,
+          details: `<details>\n<summary>${escapeHtml(`Stale labels (${n})`)}</summary>\n\n${renderLabelProblems(report.labelProblems)}\n\n</details>`,
+        };
+  return {
+    head,
+    errors,
+    stale,
+    sweeps: report.sweeps.map((sweep) => ({ block: renderSweepMarkdown(sweep).trimEnd(), line: choiceLine(sweep) })),
+    footer: footer(report),
+  };
+}
+
+function intro(report: PullRequestSweepReport): string {
+  const sentences: string[] = [];
+  sentences.push(
+    report.trigger.by === "label"
+      ? `Asked for with the label ${escapeCode(report.trigger.label)}: this pull request is swept on every push until the label is removed.`
+      : "Asked for with `mode: sweep`.",
+  );
+  sentences.push(
+    `Each source is measured at head ${escapeCode(shortSha(report.headSha))} at every cell of its grid (the registry's \`sweep:\` blocks, else the default grid around its current chunking), on the train split only; the held-out split is scored once, for the chosen cell.`,
+  );
+  if (report.everySource) {
+    sentences.push(`This pull request touches no source of the registry, so every source is swept: ${idList(report.sources.map((s) => s.id))}.`);
+  } else {
+    const listed = report.sources.slice(0, LISTED_IDS).map((s) => `${strong(s.id)} (${escapeProse(truncateText(s.reason, TEXT_MAX))})`);
+    const more = report.sources.length - listed.length;
+    // The reasons say why each source counts ("docs/a.md changed", "scope: all"), so the sentence itself claims nothing more.
+    sentences.push(`Swept: ${listed.join("; ")}${more > 0 ? `; and ${more} more` : ""}.`);
+  }
+  if (report.skipped.length > 0) {
+    const n = report.skipped.length;
+    sentences.push(`Not swept, because this pull request does not touch ${n === 1 ? "it" : "them"}: ${idList(report.skipped.map((s) => s.id))} (\`scope: all\` sweeps every source).`);
+  }
+  return sentences.join(" ");
+}
+
+function idList(ids: readonly string[]): string {
+  const listed = ids.slice(0, LISTED_IDS).map((id) => strong(id));
+  const more = ids.length - listed.length;
+  return `${listed.join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
+}
+
+/** One line for a source whose section did not fit: its choice and what it scored. */
+function choiceLine(sweep: SweepReport): string {
+  const choice = sweep.choice;
+  if (!choice) return `- ${strong(sweep.source)}: no cell chosen`;
+  const cell = sweep.cells.find((c) => c.name === choice.cell);
+  const k = sweep.settings.k;
+  const train = cell ? `, train recall@${k} ${cell.train.recall.toFixed(3)} (${cell.train.hits}/${cell.train.questions})` : "";
+  const heldOut = choice.heldOut.questions > 0 ? `, held-out ${choice.heldOut.recall.toFixed(3)} (${choice.heldOut.hits}/${choice.heldOut.questions})` : "";
+  return `- ${strong(sweep.source)}: ${escapeCode(choice.cell)} chosen${train}${heldOut}${choice.overfit ? " (held-out well below train: the choice may be noise)" : ""}`;
+}
+
+function footer(report: PullRequestSweepReport): string {
+  const cells = report.sweeps.reduce((sum, s) => sum + s.cells.length, 0);
+  return `<sub>chunkgate sweep · head ${escapeCode(shortSha(report.headSha))} · ${escapeCode(report.registryPath)} · ${plural(report.sweeps.length, "source")} swept · ${formatCount(cells)} cell${cells === 1 ? "" : "s"}</sub>`;
+}
+
+function shortSha(sha: string): string {
+  return sha.slice(0, 7);
+}

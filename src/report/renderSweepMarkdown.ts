@@ -1,0 +1,47 @@
+import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
+import { escapeProse } from "./escapeProse.js";
+import { formatCount } from "./formatCount.js";
+import { plural } from "./plural.js";
+import { renderSweepChart } from "./renderSweepChart.js";
+import { sweepNotes } from "./sweepNotes.js";
+import { sweepTable } from "./sweepTable.js";
+import type { SweepReport } from "../usecases/index.js";
+
+/**
+ * A sweep as GitHub-flavoured Markdown (`chunkgate sweep --format md`, `merge --format md`, the
+ * PR comment and job summary): a heading, what was measured, the table (chosen row marked in bold,
+ * the registry's current row and the other cells inside the noise band marked), the sentence that
+ * says why, the held-out line and any overfit warning (a GitHub alert), the notes, and the Mermaid
+ * chart of recall against size. A shard renders its table and notes only. Text from the repository
+ * is escaped. Deterministic; ends with one newline.
+ */
+export function renderSweepMarkdown(report: SweepReport): string {
+  const { settings, corpus, questions } = report;
+  const table = sweepTable(report);
+  const notes = sweepNotes(report);
+  const measured = [
+    `${escapeCode(report.registry)} · golden set ${escapeCode(report.goldenSet)}`,
+    escapeMarkdown(settings.retriever),
+    `k=${settings.k}`,
+    `${settings.unit === "tokens" ? `tokens (${settings.tokenizer})` : "words"}, ${settings.contextHeader ? "context header" : "no header"}`,
+    `${plural(corpus.documents, "document")}, ${plural(corpus.sections, "section")}, ${formatCount(corpus.tokens)} tokens`,
+    `train split only: ${plural(questions.train, "question")}${questions.spans > 0 ? ` (${plural(questions.spans, "gold span")})` : ""}`,
+  ];
+  const rows = [
+    `| | ${table.header.join(" | ")} |`,
+    `| :-- | :-- | ${table.header.slice(1).map(() => "--:").join(" | ")} |`,
+    ...table.rows.map((row) => {
+      const [name, ...rest] = row.values;
+      const chosen = row.marks.includes("chosen");
+      const mark = row.marks.map((m) => (m === "chosen" ? "**chosen**" : m)).join(", ");
+      return `| ${mark} | ${chosen ? `**${escapeMarkdown(name!)}**` : escapeMarkdown(name!)} | ${rest.join(" | ")} |`;
+    }),
+  ];
+  const blocks = [`### Sweep: ${escapeMarkdown(report.source)}`, measured.join(" · "), rows.join("\n")];
+  if (notes.choice) blocks.push(escapeProse(notes.choice));
+  if (notes.heldOut) blocks.push(escapeProse(notes.heldOut));
+  if (notes.warning) blocks.push(`> [!WARNING]\n> ${escapeProse(notes.warning)}`);
+  if (notes.notes.length > 0) blocks.push(notes.notes.map((n) => `- ${escapeProse(n)}`).join("\n"));
+  if (report.choice) blocks.push(renderSweepChart(report));
+  return blocks.join("\n\n") + "\n";
+}

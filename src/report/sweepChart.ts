@@ -1,0 +1,51 @@
+import { resolveOverlap, type SweepReport } from "../usecases/index.js";
+
+/** Line colours, in order (Tableau 10): set as the chart's palette and named in its legend. */
+export const CHART_COLOURS: ReadonlyArray<readonly [string, string]> = [
+  ["#4e79a7", "blue"],
+  ["#f28e2b", "orange"],
+  ["#59a14f", "green"],
+  ["#e15759", "red"],
+  ["#b07aa1", "purple"],
+  ["#9c755f", "brown"],
+  ["#ff9da7", "pink"],
+  ["#76b7b2", "teal"],
+  ["#edc948", "yellow"],
+  ["#bab0ac", "grey"],
+];
+
+/** One chart's data: a strategy's train recall at each size, one series per overlap of the grid. */
+export interface SweepChart {
+  strategy: string;
+  sizes: number[];
+  /** Drawn series, in grid order of overlaps, each with a value at every size. */
+  lines: Array<{ overlapSpec: number; values: number[] }>;
+  /** Overlaps not drawn because some size has no measured cell for them (the overlap did not fit). */
+  gaps: Array<{ overlapSpec: number; sizes: number[] }>;
+}
+
+/**
+ * The chart data of a sweep, one chart per strategy: recall@k of the train split against size,
+ * one line per overlap as written in the grid. A grid point skipped as a duplicate draws the value
+ * of the cell it duplicates (it is the same configuration); an overlap that does not fit some size
+ * leaves a gap, and since a Mermaid line needs a value at every x, such an overlap is listed in
+ * `gaps` instead of drawn.
+ */
+export function sweepChart(report: SweepReport): SweepChart[] {
+  const cells = new Map(report.cells.map((c) => [`${c.strategy}\u0000${c.size}\u0000${c.overlap}`, c]));
+  return report.grid.strategies.map((strategy) => {
+    const chart: SweepChart = { strategy, sizes: report.grid.sizes, lines: [], gaps: [] };
+    for (const overlapSpec of report.grid.overlaps) {
+      const values: number[] = [];
+      const missing: number[] = [];
+      for (const size of report.grid.sizes) {
+        const cell = cells.get(`${strategy}\u0000${size}\u0000${resolveOverlap(overlapSpec, size)}`);
+        if (cell) values.push(cell.train.recall);
+        else missing.push(size);
+      }
+      if (missing.length === 0) chart.lines.push({ overlapSpec, values });
+      else chart.gaps.push({ overlapSpec, sizes: missing });
+    }
+    return chart;
+  });
+}

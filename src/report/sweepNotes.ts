@@ -1,0 +1,46 @@
+import { plural } from "./plural.js";
+import { cellName, type SweepReport } from "../usecases/index.js";
+import { describeChoice } from "./describeChoice.js";
+
+/** The sentences under a sweep table, in engine prose (names in backticks, for escapeProse). */
+export interface SweepNotes {
+  /** Why the chosen cell won; null for a shard. */
+  choice: string | null;
+  /** The held-out score of the chosen cell; null for a shard. */
+  heldOut: string | null;
+  /** The overfit warning, when held-out fell more than the margin below train. */
+  warning: string | null;
+  /** Shard, current-configuration and skipped-cell notes. */
+  notes: string[];
+}
+
+/**
+ * The words that go with a sweep table, shared by the Markdown and text renderers: the choice
+ * sentence (describeChoice), the held-out line, the overfit warning, and notes on the shard, on a
+ * current configuration that is not in the grid, and on skipped grid points. Deterministic.
+ */
+export function sweepNotes(report: SweepReport): SweepNotes {
+  const { k, overfitMargin } = report.settings;
+  const notes: string[] = [];
+  if (report.shard) {
+    notes.push(
+      `Shard ${report.shard.index} of ${report.shard.count}: ${plural(report.cells.length, "cell")} of the grid, nothing chosen yet; \`chunkgate merge\` joins the shards, chooses and scores the held-out split once.`,
+    );
+  }
+  const current = report.current;
+  const inGrid = report.cells.some((c) => c.strategy === current.strategy && c.size === current.size && c.overlap === current.overlap);
+  if (!inGrid && !report.shard) notes.push(`The current configuration, \`${cellName(current)}\`, is not a cell of this grid.`);
+  for (const s of report.skipped) notes.push(`Skipped ${s.strategy} size ${s.size} with overlap ${s.overlapSpec}: ${s.reason}.`);
+  const choice = report.choice;
+  if (choice === null) return { choice: null, heldOut: null, warning: null, notes };
+  const chosen = report.cells.find((c) => c.name === choice.cell)!;
+  const h = choice.heldOut;
+  const heldOut =
+    h.questions === 0
+      ? `No held-out question lands in this source, so the choice could not be confirmed on questions it was not chosen with.`
+      : `Held-out recall@${k} of \`${chosen.name}\`, scored once: ${h.recall.toFixed(3)} (${h.hits} of ${h.questions}), against ${chosen.train.recall.toFixed(3)} on train.`;
+  const warning = choice.overfit
+    ? `Held-out recall@${k} ${h.recall.toFixed(3)} is more than ${overfitMargin.toFixed(2)} below train ${chosen.train.recall.toFixed(3)}: the winner may have been noise. Add questions to the golden set and sweep again before recording it.`
+    : null;
+  return { choice: describeChoice(report), heldOut, warning, notes };
+}

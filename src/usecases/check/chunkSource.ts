@@ -1,0 +1,24 @@
+import { chunkCorpus, getChunker, prepareCorpus, type Chunk } from "../../chunking/index.js";
+import { loadRegistry, type SourceConfig } from "../../config/index.js";
+import { loadCorpus } from "../../corpus/index.js";
+import { UserError } from "../../errors.js";
+
+/**
+ * The chunks one source produces with its registry parameters, in document then chunk order: what
+ * its index holds. The registry is loaded (and so validated) as for a check. Without a source id,
+ * or with one the registry does not have, a UserError lists the registry's source ids.
+ */
+export async function chunkSource(options: { root: string; registryPath?: string; sourceId: string | undefined }): Promise<{ source: SourceConfig; chunks: Chunk[]; warnings: string[] }> {
+  const { registry } = await loadRegistry({ root: options.root, registryPath: options.registryPath });
+  const source = registry.sources.find((s) => s.id === options.sourceId);
+  if (!source) {
+    const ids = registry.sources.map((s) => s.id);
+    const known = `${registry.file} has ${ids.length === 1 ? "one source" : `${ids.length} sources`}: ${ids.join(", ")}`;
+    if (options.sourceId === undefined) throw new UserError(`chunks needs --source ID; ${known}`, { hint: `e.g. chunkgate chunks --source ${ids[0]}` });
+    throw new UserError(`no source "${options.sourceId}" in ${registry.file}`, { hint: `use one of: ${ids.join(", ")}` });
+  }
+  getChunker(source.chunking.strategy, { file: registry.file, line: source.line });
+  const corpus = await loadCorpus({ root: options.root, include: source.include, exclude: source.exclude });
+  const prepared = await prepareCorpus(corpus.documents, source.chunking.tokenizer);
+  return { source, chunks: chunkCorpus(prepared, source.chunking), warnings: corpus.warnings };
+}

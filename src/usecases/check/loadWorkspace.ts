@@ -1,0 +1,133 @@
+import { getChunker } from "../../chunking/index.js";
+import { joinProblems, openWorkingTree, readConfigFiles, userErrorOnly, type GoldenSet, type Registry, type SourceConfig } from "../../config/index.js";
+import { loadCorpus, type Document, type FileSource, type ParseCache } from "../../corpus/index.js";
+import { UserError } from "../../errors.js";
+import { resolveQuestions, type DeletedKeyCheck, type LabelProblem, type ResolvedQuestion } from "../../evaluation/index.js";
+import { retrieverIdentity } from "../../retrieval/index.js";
+import { sourceMatcher } from "./sourceMatcher.js";
+
+/** Everything a check reads from a repository, validated and tied together, before any scoring. */
+export interface Workspace {
+  root: string;
+  registry: Registry;
+  golden: GoldenSet;
+  /** Each source's documents, in path order. */
+  documents: Map<string, Document[]>;
+  /** Answerable questions whose keys fit the corpus. */
+  questions: ResolvedQuestion[];
+  labelProblems: LabelProblem[];
+  warnings: string[];
+}
+
+/**
+ * Loads the registry, the golden set and every source's documents under `root`, checks that every
+ * strategy and retriever named exists, and ties the golden set to the documents. All sources are
+ * loaded even when only some will be scored, so that a question is never mistaken for a stale
+ * label just because its document belongs to a source not being checked.
+ *
+ * Every problem is found in one pass and thrown together (a UserErrors when there are several),
+ * each at its own file and line: the registry's and the golden set's (readConfigFiles), an unknown
+ * strategy in any source, an unknown retriever, and unreadable documents of every source. A user
+ * fixes them all in one round instead of meeting them one run at a time.
+ *
+ * `files` is where the registry, golden set and documents are read from (for example a commit,
+ * via gitFileSource); by default the working tree at `root`, with openWorkingTree's checks on it.
+ * `deleted` (a pull-request check) tells the keys whose section the change deleted from the ones
+ * that are stale: those questions are scored, and miss, instead of being label problems.
+ */
+export async function loadWorkspace(options: {
+  root: string;
+  registryPath?: string;
+  files?: FileSource;
+  /** Parsed documents to reuse (default: a fresh cache, so sources sharing files parse them once). */
+  parseCache?: ParseCache;
+  progress?: (message: string) => void;
+  deleted?: DeletedKeyCheck;
+}): Promise<Workspace> {
+  const progress = options.progress ?? (() => {});
+  const cache = options.parseCache ?? new Map();
+  const { files, registryPath } = options.files ? { files: options.files, registryPath: options.registryPath } : await openWorkingTree(options);
+  const read = await readConfigFiles(files, registryPath);
+  const { registry, golden } = read;
+  const problems = [...read.problems];
+  const documents = new Map<string, Document[]>();
+  const warnings: string[] = [];
+  if (registry !== undefined) {
+    for (const source of registry.sources) problems.push(...attempt(() => getChunker(source.chunking.strategy, { file: registry.file, line: source.line })));
+    problems.push(...attempt(() => retrieverIdentity(registry.retriever)).map((e) => new UserError(e.message, { file: registry.file, line: read.lines.retriever ?? 1, hint: e.hint })));
+    for (const source of registry.sources) {
+      progress(`loading ${source.id}`);
+      try {
+        const corpus = await loadCorpus({ files, include: source.include, exclude: source.exclude, cache });
+        documents.set(source.id, corpus.documents);
+        warnings.push(...corpus.warnings);
+      } catch (error) {
+        problems.push(userErrorOnly(error));
+      }
+    }
+  }
+  if (problems.length > 0) throw joinProblems(problems);
+  if (registry === undefined || golden === undefined) throw new Error("internal: the registry or golden set is missing without a reported problem");
+  const all = uniqueByPath([...documents.values()].flat());
+  const { questions, problems: labelProblems } = resolveQuestions(golden, all, registry.split, options.deleted ? { deleted: options.deleted } : {});
+  return { root: options.root, registry, golden, documents, questions, labelProblems, warnings };
+}
+
+/** The user error `run` throws (none when it returns); anything else is rethrown. */
+function attempt(run: () => unknown): UserError[] {
+  try {
+    run();
+    return [];
+  } catch (error) {
+    return [userErrorOnly(error)];
+  }
+}
+
+/** The sources named by `ids` (all when empty); an unknown id is a UserError listing the known ones. */
+export function selectSources(registry: Registry, ids: readonly string[] | undefined): SourceConfig[] {
+  if (!ids || ids.length === 0) return registry.sources;
+  const known = registry.sources.map((s) => s.id);
+  for (const id of ids) {
+    if (!known.includes(id)) throw new UserError(`no source "${id}" in ${registry.file}`, { hint: `use one of: ${known.join(", ")}` });
+  }
+  return registry.sources.filter((s) => ids.includes(s.id));
+}
+
+/**
+ * Throws, together, a UserError for every one of `sources` whose globs match no file (see
+ * sourceDocuments), so a check of several sources names every empty one in one run.
+ */
+export function requireDocuments(workspace: Workspace, sources: readonly SourceConfig[]): void {
+  const problems = sources.flatMap((source) => attempt(() => sourceDocuments(workspace, source)));
+  if (problems.length > 0) throw joinProblems(problems);
+}
+
+/** A source's documents, or a UserError when its globs match nothing (never a silent empty pass). */
+export function sourceDocuments(workspace: Workspace, source: SourceConfig): Document[] {
+  const documents = workspace.documents.get(source.id) ?? [];
+  if (documents.length === 0) {
+    throw new UserError(`source "${source.id}" matches no file`, {
+      file: workspace.registry.file,
+      line: source.line,
+      hint: `check its include globs (${source.include.join(", ")}); they are relative to the repository root`,
+    });
+  }
+  return documents;
+}
+
+/**
+ * The answerable questions whose supporting evidence lives in these documents. With `source`, also
+ * those keyed to a document this source held until the pull request deleted it (their keys name a
+ * path no document has any more; the source's globs still match it), so they count as its misses.
+ */
+export function questionsFor(workspace: Workspace, documents: readonly Document[], source?: SourceConfig): ResolvedQuestion[] {
+  const paths = new Set(documents.map((d) => d.path));
+  const matches = source ? sourceMatcher(source) : () => false;
+  return workspace.questions.filter((q) => q.supporting.some((key) => key.paths.some((p) => paths.has(p)) || (key.deleted !== undefined && matches(key.deleted.path))));
+}
+
+function uniqueByPath(documents: readonly Document[]): Document[] {
+  const seen = new Map<string, Document>();
+  for (const d of documents) if (!seen.has(d.path)) seen.set(d.path, d);
+  return [...seen.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

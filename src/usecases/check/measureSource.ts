@@ -1,0 +1,99 @@
+import { chunkCorpus, prepareCorpus, type Chunk, type ChunkingParams, type PreparedCorpus } from "../../chunking/index.js";
+import type { Registry, SourceConfig } from "../../config/index.js";
+import type { Document } from "../../corpus/index.js";
+import { computeMetrics, runQuestions, type Metrics, type QuestionRun, type ResolvedQuestion, type SourceIndex } from "../../evaluation/index.js";
+import { RetrieverUnavailableError, buildRetriever, type RetrieverRuntime } from "../../retrieval/index.js";
+import type { SourceCost } from "./types.js";
+
+/** Everything measured for one source at one configuration, before any judgement. */
+export interface SourceEvaluation {
+  source: SourceConfig;
+  chunking: ChunkingParams;
+  chunks: Chunk[];
+  index: SourceIndex;
+  cost: SourceCost;
+  train: Metrics;
+  heldOut: Metrics;
+  /** Train runs first, then held-out runs, each question once. */
+  runs: QuestionRun[];
+}
+
+/** A source that was chunked but could not be scored, because its retriever is unavailable here. */
+export interface UnscoredSource {
+  source: SourceConfig;
+  chunking: ChunkingParams;
+  cost: SourceCost;
+  /** Why (the RetrieverUnavailableError), with its message as the reason and its hint as the fix. */
+  unavailable: RetrieverUnavailableError;
+}
+
+/** What {@link measureSource} is given; see evaluateSource, which documents each option. */
+export interface MeasureOptions {
+  registry: Registry;
+  source: SourceConfig;
+  documents: readonly Document[];
+  questions: readonly ResolvedQuestion[];
+  chunking?: ChunkingParams;
+  prepared?: PreparedCorpus;
+  runtime?: RetrieverRuntime;
+}
+
+/**
+ * evaluateSource, except that a retriever that cannot be built here (RetrieverUnavailableError:
+ * an API key the environment does not provide while some text is not cached) gives an
+ * {@link UnscoredSource} instead of an error, so a check can report the source as skipped.
+ * Nothing is scored then: no half-built index is ever searched.
+ */
+export async function measureSource(options: MeasureOptions): Promise<SourceEvaluation | UnscoredSource> {
+  const { registry, source, documents, questions } = options;
+  const chunking = options.chunking ?? source.chunking;
+  const prepared =
+    options.prepared && options.prepared.tokenizer === chunking.tokenizer ? options.prepared : await prepareCorpus(documents, chunking.tokenizer);
+  const chunks = chunkCorpus(prepared, chunking);
+  const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
+  const cost: SourceCost = {
+    documents: documents.length,
+    sections: prepared.sections,
+    chunks: chunks.length,
+    sourceTokens: prepared.tokens,
+    storedTokens,
+    fold: prepared.tokens === 0 ? 0 : storedTokens / prepared.tokens,
+  };
+  let retriever;
+  try {
+    retriever = await buildRetriever({
+      config: registry.retriever,
+      docs: chunks.map((c) => ({ id: c.id, text: c.embedText })),
+      queries: questions.map((q) => q.question.text),
+      label: source.id,
+      runtime: options.runtime,
+    });
+  } catch (error) {
+    if (error instanceof RetrieverUnavailableError) return { source, chunking, cost, unavailable: error };
+    throw error;
+  }
+  const index: SourceIndex = { chunks, retriever };
+  const run = (split: "train" | "held_out") =>
+    runQuestions(
+      index,
+      questions.filter((q) => q.split === split),
+      { k: registry.k, depth: registry.runDepth },
+    );
+  const trainRuns = run("train");
+  const heldOutRuns = run("held_out");
+  return {
+    source,
+    chunking,
+    chunks,
+    index,
+    cost,
+    train: computeMetrics(trainRuns, registry.k),
+    heldOut: computeMetrics(heldOutRuns, registry.k),
+    runs: [...trainRuns, ...heldOutRuns],
+  };
+}
+
+/** Whether a measurement was scored (a SourceEvaluation) rather than left unscored. */
+export function isScored(result: SourceEvaluation | UnscoredSource): result is SourceEvaluation {
+  return !("unavailable" in result);
+}

@@ -1,0 +1,52 @@
+/**
+ * The use cases both shells offer, each deciding its verdict and exit code once (decideOutcome):
+ * a check of the repository, a pull-request check (the action's, and `chunkgate check --base`), a
+ * sweep (whole, sharded, merged, compared across retrievers), a sweep of a pull request, a record
+ * and a relabel. Plain functions over plain data: the shells read inputs, call these, render the
+ * results (src/report/) and deliver them.
+ */
+export { decideOutcome, decideSweepOutcome, exitCodeOf, EXIT, type ExitCode, type Outcome, type OutcomeSource } from "./decideOutcome.js";
+
+// check
+export { runCheck, scoreWorkspace, type CheckOptions, type CheckResult } from "./check/runCheck.js";
+export { loadWorkspace, questionsFor, selectSources, sourceDocuments, type Workspace } from "./check/loadWorkspace.js";
+export { evaluateSource, type SourceEvaluation } from "./check/evaluateSource.js";
+export { measureSource, type UnscoredSource } from "./check/measureSource.js";
+export { chunkSource } from "./check/chunkSource.js";
+export { REPORT_SCHEMA_VERSION, type CheckReport, type QuestionReport, type SourceCost, type SourceReport } from "./check/types.js";
+
+// pull request
+export { runPullRequestCheck, type PullRequestCheckOptions } from "./pullRequest/runPullRequestCheck.js";
+export { checkAgainstBase, type CheckAgainstBaseOptions } from "./pullRequest/checkAgainstBase.js";
+export { localChanges } from "./pullRequest/localChanges.js";
+export { pullRequestScope } from "./pullRequest/pullRequestScope.js";
+export { touchedSources, type TouchedSources } from "./pullRequest/touchedSources.js";
+export { sweepPullRequest, type PullRequestSources, type SweepPullRequestOptions } from "./pullRequest/sweepPullRequest.js";
+export { PULL_REQUEST_SWEEP_SCHEMA_VERSION, type PullRequestSweepReport, type SweepTrigger } from "./pullRequest/pullRequestSweepReport.js";
+export type { SweepError } from "./pullRequest/runSweeps.js";
+export { REGRESSION_CAUSES, type Location, type PullRequestRef, type PullRequestReport, type Regression, type RegressionCause, type SkippedSource, type StaleLabel } from "./pullRequest/types.js";
+
+// sweep
+export { runSweep, type SweepOptions } from "./sweep/runSweep.js";
+export { sweepSource } from "./sweep/sweepSource.js";
+export { mergeSweeps } from "./sweep/mergeSweeps.js";
+export { compareRetrievers, retrieverConfigs, type RetrieverComparison } from "./sweep/compareRetrievers.js";
+export { chooseCell } from "./sweep/chooseCell.js";
+export { readSweepReport } from "./sweep/readSweepReport.js";
+export { fingerprintGoldenSet } from "./sweep/fingerprintGoldenSet.js";
+export { cellName } from "./sweep/cellName.js";
+export { resolveOverlap } from "./sweep/resolveOverlap.js";
+export type { GridFlags } from "./sweep/resolveSweepGrid.js";
+export type { Shard } from "./sweep/shardCells.js";
+export type * from "./sweep/types.js";
+
+// record
+export { runRecord, type RecordOptions, type RecordResult } from "./record/runRecord.js";
+export { recordedChunking } from "./record/recordedChunking.js";
+
+// relabel
+export { relabelFix, RELABEL_COMMAND, type RelabelFix } from "./relabel/relabelFix.js";
+export { runRelabel, type RelabelResult } from "./relabel/runRelabel.js";
+
+// explain
+export { explainQuestion, type ExplainedRun, type Explanation } from "./explain/explainQuestion.js";

@@ -1,0 +1,62 @@
+import { UserError } from "../../errors.js";
+import { FETCH_BASE_HINT, gitFileSource, repositoryLayout, resolveCommit } from "../../git/index.js";
+import type { RetrieverRuntime } from "../../retrieval/index.js";
+import { localChanges } from "./localChanges.js";
+import { runPullRequestCheck } from "./runPullRequestCheck.js";
+import type { PullRequestReport } from "./types.js";
+
+/** What `chunkgate check --base REF [--head REF]` checks. */
+export interface CheckAgainstBaseOptions {
+  /** The repository root (a folder of a git work tree; the registry's paths are relative to it). */
+  root: string;
+  /** Registry path relative to root (default `chunkgate.yml`). */
+  registryPath?: string;
+  /** The branch, tag or commit the change would be merged into (`main`, `origin/main`). */
+  base: string;
+  /** The commit to check; default the working tree, uncommitted and untracked files included. */
+  head?: string;
+  progress?: (message: string) => void;
+  /** Environment, embeddings cache and transport for the retriever (default offline). */
+  runtime?: RetrieverRuntime;
+}
+
+/**
+ * The pull-request check on a laptop: what the action would report for a pull request from the
+ * head (the working tree, or `head`) into `base`. The same engine call as the action's
+ * (runPullRequestCheck): changes from the merge base of `base` and the head, only the sources they
+ * touch, scored at head and at the merge base and paired per question, with the same verdict, the
+ * registry path given from the repository's top and the head commit recorded (HEAD for the working
+ * tree), so `--format md` prints the very comment the action would post. Errors for people: not a
+ * git repository, a base or head git does not know (with the hint to fetch it).
+ */
+export async function checkAgainstBase(options: CheckAgainstBaseOptions): Promise<PullRequestReport> {
+  const layout = await repositoryLayout(options.root, options.root);
+  const gitTop = layout.gitTop;
+  if (gitTop === null) {
+    throw new UserError(`--base compares git commits, and ${options.root} is not in a git repository`, { hint: "run it in a clone of the docs repository, or leave out --base to check the working tree alone" });
+  }
+  const headSha = await resolveCommit(gitTop, options.head ?? "HEAD");
+  if (headSha === null) {
+    throw new UserError(options.head === undefined ? "the repository has no commit yet, so there is nothing to compare with" : `--head \`${options.head}\` is not a commit, branch or tag of this clone`, {
+      hint: options.head === undefined ? "commit the documentation first" : "name a commit, branch or tag that `git rev-parse` knows",
+    });
+  }
+  if ((await resolveCommit(gitTop, options.base)) === null) {
+    throw new UserError(`--base \`${options.base}\` is not a commit, branch or tag of this clone`, { hint: `name the branch the change goes into (\`--base main\`, \`--base origin/main\`); ${FETCH_BASE_HINT}` });
+  }
+  const { baseCommit, files } = await localChanges({ layout: { ...layout, gitTop }, base: options.base, head: options.head === undefined ? "worktree" : headSha });
+  options.progress?.(`${files.length} changed file${files.length === 1 ? "" : "s"} under the root since ${baseCommit.slice(0, 7)}`);
+  return runPullRequestCheck({
+    root: options.root,
+    ...(options.head === undefined ? {} : { headFiles: gitFileSource({ cwd: options.root, commit: headSha }) }),
+    rootPrefix: layout.rootPrefix,
+    registryPath: options.registryPath,
+    scope: "changed",
+    headSha,
+    baseCommit,
+    changes: files,
+    onRegression: "fail",
+    ...(options.progress ? { progress: options.progress } : {}),
+    ...(options.runtime ? { runtime: options.runtime } : {}),
+  });
+}

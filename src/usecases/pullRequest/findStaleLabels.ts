@@ -1,0 +1,47 @@
+import { matchingSections, type LabelProblem, type QuestionRun } from "../../evaluation/index.js";
+import type { SourceEvaluation } from "../check/evaluateSource.js";
+import type { ComparedSides } from "./findRegressions.js";
+import type { Location, StaleLabel } from "./types.js";
+
+/**
+ * Each golden-set key that no longer fits the head corpus, once, in the order the check found them
+ * (golden-set order), with the pull request's context: the question's text, the source that
+ * scored it at the base and its rank there (when the base was scored), and where to look: the
+ * suggested heading's line at head (a rename), else the first change of the key's document, else
+ * the key's own line in the golden set (the line to fix).
+ */
+export function findStaleLabels(sides: ComparedSides): StaleLabel[] {
+  const baseRuns = runsById(sides.base?.evaluations ?? []);
+  const questions = new Map(sides.head.workspace.golden.questions.map((q) => [q.id, q]));
+  return sides.head.workspace.labelProblems.map((problem) => {
+    const before = baseRuns.get(problem.questionId);
+    const location = staleLocation(problem, sides) ?? (problem.line ? { path: problem.file, line: problem.line } : undefined);
+    return {
+      ...problem,
+      question: questions.get(problem.questionId)?.text ?? "",
+      sourceId: before?.sourceId ?? "",
+      split: before?.run.split ?? "train",
+      ...(location ? { location } : {}),
+      baseRank: before?.run.firstRelevantRank ?? null,
+    };
+  });
+}
+
+function runsById(evaluations: readonly SourceEvaluation[]): Map<string, { sourceId: string; run: QuestionRun }> {
+  const map = new Map<string, { sourceId: string; run: QuestionRun }>();
+  for (const e of evaluations) for (const run of e.runs) if (!map.has(run.id)) map.set(run.id, { sourceId: e.source.id, run });
+  return map;
+}
+
+/** Where the heading went: the suggested heading's line at head, else the document's first change. */
+function staleLocation(problem: LabelProblem, sides: ComparedSides): Location | undefined {
+  if (!problem.document) return undefined;
+  const suggestion = problem.kind === "missing-heading" ? problem.suggestions[0] : undefined;
+  const doc = [...sides.head.workspace.documents.values()].flat().find((d) => d.path === problem.document);
+  if (doc && suggestion) {
+    const line = matchingSections(doc, suggestion.split(" > ")).find((s) => s.headingLine !== null)?.headingLine;
+    if (line) return { path: doc.path, line };
+  }
+  const first = sides.changes.find((c) => c.path === problem.document)?.headRanges[0];
+  return first ? { path: problem.document, line: first[0], endLine: first[1] } : undefined;
+}

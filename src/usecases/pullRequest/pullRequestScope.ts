@@ -1,0 +1,41 @@
+import type { ChangedFile } from "../../changes/index.js";
+import { loadRegistryFrom, type Registry } from "../../config/index.js";
+import { UserError } from "../../errors.js";
+import { gitFileSource } from "../../git/index.js";
+import { touchedSources, type TouchedSources } from "./touchedSources.js";
+
+/** What pullRequestScope needs: the head's registry (already loaded), the base commit and the changes. */
+export interface PullRequestScopeOptions {
+  root: string;
+  registryPath?: string;
+  head: Registry;
+  /** The commit compared with; null when there is none (then a registry change touches every source). */
+  baseCommit: string | null;
+  changes: readonly ChangedFile[];
+  scope: "changed" | "all";
+  log: (message: string) => void;
+}
+
+/**
+ * The sources a pull request touches, decided exactly as its check decides them (touchedSources
+ * against the base's own registry, so an edited entry counts only when it really changed), without
+ * scoring anything: what a sweep of the pull request measures. A base registry that cannot be read
+ * is logged and treated as absent (then a change to the registry file touches every source), never
+ * an error: the sweep measures the head.
+ */
+export async function pullRequestScope(options: PullRequestScopeOptions): Promise<Pick<TouchedSources, "touched" | "skipped">> {
+  const base = options.baseCommit ? await baseRegistry(options, options.baseCommit) : null;
+  const { touched, skipped } = touchedSources({ head: options.head, base, changes: options.changes, scope: options.scope });
+  return { touched, skipped };
+}
+
+async function baseRegistry(options: PullRequestScopeOptions, commit: string): Promise<Registry | null> {
+  try {
+    const { registry } = await loadRegistryFrom(gitFileSource({ cwd: options.root, commit }), options.registryPath);
+    return registry;
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    for (const line of [`the base's registry (${commit.slice(0, 7)}) could not be read, so a change to the registry file touches every source:`, ...error.lines()]) options.log(line);
+    return null;
+  }
+}

@@ -1,0 +1,183 @@
+import type { ChangedFile } from "../../changes/index.js";
+import type { FileSource, ParseCache } from "../../corpus/index.js";
+import { UserError } from "../../errors.js";
+import { fromTop, gitFileSource } from "../../git/index.js";
+import { createRetrieverRuntime, type RetrieverRuntime } from "../../retrieval/index.js";
+import { loadWorkspace, type Workspace } from "../check/loadWorkspace.js";
+import { embeddingStats, scoreWorkspace, type CheckResult } from "../check/runCheck.js";
+import { REPORT_SCHEMA_VERSION } from "../check/types.js";
+import { decideOutcome, EXIT } from "../decideOutcome.js";
+import { deletedKeyCheck } from "./deletedKeys.js";
+import { findRegressions } from "./findRegressions.js";
+import { findStaleLabels } from "./findStaleLabels.js";
+import { touchedSources } from "./touchedSources.js";
+import type { PullRequestReport } from "./types.js";
+
+/** What the action (or `chunkgate check --base`) knows about the pull request being checked. */
+export interface PullRequestCheckOptions {
+  /** The repository root: the checked-out head working tree, unless `headFiles` says otherwise. */
+  root: string;
+  /** Where the head's files are read from (a commit, via gitFileSource); default the working tree at `root`. */
+  headFiles?: FileSource;
+  /** The root's path from the repository's top (`fixtures/lumen`; default `""`): the report's `registryPath` is given from the top, as it keys the comment. */
+  rootPrefix?: string;
+  /** Registry path relative to root (default `chunkgate.yml`). */
+  registryPath?: string;
+  /** `changed`: evaluate only the sources the changes touch (others listed as skipped); `all`: every source. */
+  scope: "changed" | "all";
+  /** Full SHA of the head commit (recorded in the comment so older runs never overwrite newer ones). */
+  headSha: string;
+  /**
+   * The commit to compare against: the merge base of base and head when git has it, or null when
+   * the base's objects are not available (then nothing is paired and regressions are only the
+   * stale labels found at head).
+   */
+  baseCommit: string | null;
+  /** Files the pull request changed, from git (`gitChangedFiles`) or the REST API fallback. */
+  changes: readonly ChangedFile[];
+  /** `comment`: a failing verdict is reported but `failureDowngraded` tells the shell not to fail. */
+  onRegression: "fail" | "comment";
+  progress?: (message: string) => void;
+  /**
+   * Environment (the API key's variable), embeddings cache and transport, shared by the head and
+   * the base so that the base's unchanged chunks come from the cache. Default: offline.
+   */
+  runtime?: RetrieverRuntime;
+}
+
+/**
+ * Evaluates a pull request for one registry: maps the changed files to the sources they touch,
+ * scores those sources at head (the engine's verdict against the recorded baselines), scores them
+ * at the base from git objects with the base's own registry, pairs the two per question, and names
+ * every question that went from hit to miss with the change that caused it.
+ *
+ * A key whose section the change deleted (deletedKeyCheck: its heading removed, nothing written
+ * in its place) makes its question a miss, a content regression named with the line it was at; a
+ * key that no longer fits otherwise (a renamed heading) is a stale label, listed once in
+ * `staleLabels` with its "did you mean", and makes the verdict `error` (decideOutcome). Throws
+ * UserError for a broken registry or corpus at head; a broken base only loses the pairing (said in
+ * the warnings). Deterministic.
+ */
+export async function runPullRequestCheck(options: PullRequestCheckOptions): Promise<PullRequestReport> {
+  const progress = options.progress ?? (() => {});
+  const runtime = options.runtime ?? createRetrieverRuntime({ progress });
+  // base and head share most files: parse each (path, text) once
+  const parseCache: ParseCache = new Map();
+  const warnings: string[] = [];
+  const baseWorkspace = options.baseCommit ? await loadBase(options, options.baseCommit, warnings, parseCache) : null;
+  const deleted = baseWorkspace ? deletedKeyCheck({ base: baseWorkspace, changes: options.changes }) : undefined;
+  const headWorkspace = await loadWorkspace({
+    root: options.root,
+    registryPath: options.registryPath,
+    ...(options.headFiles ? { files: options.headFiles } : {}),
+    progress,
+    parseCache,
+    ...(deleted ? { deleted } : {}),
+  });
+  const scope = touchedSources({ head: headWorkspace.registry, base: baseWorkspace?.registry ?? null, changes: options.changes, scope: options.scope });
+  for (const path of scope.unregistered) warnings.push(`${path} matches no source in ${headWorkspace.registry.file}: a document of an unregistered shape is not gated; add a source for it or an include glob.`);
+  warnings.push(...loweredBaselines(headWorkspace, baseWorkspace));
+
+  const ids = scope.touched.map((t) => t.id);
+  const labelPaths = baseLabelPaths(headWorkspace, baseWorkspace);
+  const head: CheckResult | null = ids.length > 0 ? await scoreWorkspace(headWorkspace, { sourceIds: ids, progress, runtime, labelPaths }) : null;
+  const baseIds = baseWorkspace ? ids.filter((id) => baseWorkspace.registry.sources.some((s) => s.id === id)) : [];
+  const base = baseWorkspace && baseIds.length > 0 ? await scoreBase(baseWorkspace, baseIds, warnings, progress, runtime) : null;
+
+  const check = head?.report ?? emptyReport(headWorkspace);
+  const sides = {
+    head: { workspace: headWorkspace, evaluations: head?.evaluations ?? [] },
+    base: base ? { workspace: baseWorkspace!, evaluations: base.evaluations } : null,
+    changes: options.changes,
+  };
+  const outcome = decideOutcome({ sources: check.sources, staleLabels: check.labelProblems.length, whenEmpty: "pass" });
+  check.verdict = outcome.verdict;
+  check.warnings = [...check.warnings, ...warnings];
+  // the run's embedding cost: head and base together
+  Object.assign(check, embeddingStats(runtime.stats));
+  return {
+    check,
+    registryPath: fromTop({ rootPrefix: options.rootPrefix ?? "" }, headWorkspace.registry.file),
+    headSha: options.headSha,
+    baseSha: options.baseCommit,
+    changedFiles: options.changes.length,
+    touched: scope.touched,
+    skipped: scope.skipped,
+    regressions: findRegressions(sides),
+    staleLabels: findStaleLabels(sides),
+    failureDowngraded: outcome.exitCode !== EXIT.ok && options.onRegression === "comment",
+  };
+}
+
+/**
+ * For each question with a stale key at head, the documents its keys named at the base: how a key
+ * that names no document any more (a missing document or span) is told to belong to a source.
+ */
+function baseLabelPaths(head: Workspace, base: Workspace | null): Map<string, string[]> {
+  const paths = new Map<string, string[]>();
+  if (!base) return paths;
+  for (const problem of head.labelProblems) {
+    const resolved = base.questions.find((q) => q.question.id === problem.questionId);
+    if (resolved) paths.set(problem.questionId, [...new Set([...resolved.supporting, ...resolved.distractors].flatMap((k) => k.paths))]);
+  }
+  return paths;
+}
+
+async function loadBase(options: PullRequestCheckOptions, commit: string, warnings: string[], parseCache: ParseCache): Promise<Workspace | null> {
+  try {
+    return await loadWorkspace({ root: options.root, registryPath: options.registryPath, files: gitFileSource({ cwd: options.root, commit }), parseCache });
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    warnings.push(`The base (${commit.slice(0, 7)}) could not be evaluated, so no question is paired with its base result: ${error.format()}`);
+    return null;
+  }
+}
+
+async function scoreBase(workspace: Workspace, ids: string[], warnings: string[], progress: (m: string) => void, runtime: RetrieverRuntime): Promise<CheckResult | null> {
+  try {
+    const base = await scoreWorkspace(workspace, { sourceIds: ids, progress: (m) => progress(`base: ${m}`), runtime });
+    for (const source of base.report.sources.filter((s) => s.verdict === "skipped")) {
+      warnings.push(`The base of \`${source.id}\` could not be scored, so its questions are not paired with a base result. ${source.summary}`);
+    }
+    return base;
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    warnings.push(`The base could not be scored, so no question is paired with its base result: ${error.format()}`);
+    return null;
+  }
+}
+
+/** A baseline lowered by the pull request is said out loud, so nobody lowers the bar unseen. */
+function loweredBaselines(head: Workspace, base: Workspace | null): string[] {
+  if (!base) return [];
+  const notes: string[] = [];
+  for (const source of head.registry.sources) {
+    const before = base.registry.sources.find((s) => s.id === source.id)?.baseline;
+    const after = source.baseline;
+    if (before && (!after || after.recall < before.recall)) {
+      notes.push(
+        `This pull request ${after ? `lowers the baseline of \`${source.id}\` from ${before.recall} to ${after.recall}` : `removes the baseline of \`${source.id}\``} in ${head.registry.file}: approve that explicitly.`,
+      );
+    }
+  }
+  return notes;
+}
+
+/** The report of a pull request that touches no source: nothing to score, said plainly. */
+function emptyReport(workspace: Workspace): PullRequestReport["check"] {
+  const { registry, golden } = workspace;
+  return {
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    registry: registry.file,
+    goldenSet: golden.file,
+    retriever: registry.retriever.kind,
+    k: registry.k,
+    runDepth: registry.runDepth,
+    confidence: registry.noise.confidence,
+    verdict: decideOutcome({ sources: [], staleLabels: workspace.labelProblems.length, whenEmpty: "pass" }).verdict,
+    sources: [],
+    unanswerable: golden.questions.filter((q) => q.supporting.length === 0).map((q) => ({ id: q.id, question: q.text })),
+    labelProblems: workspace.labelProblems,
+    warnings: workspace.warnings,
+  };
+}

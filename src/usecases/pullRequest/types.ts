@@ -1,0 +1,90 @@
+import type { CheckReport } from "../check/types.js";
+import type { LabelProblem, Split } from "../../evaluation/index.js";
+
+/**
+ * Why a question that hit at the base misses at head: `edited-section` (the supporting section's
+ * own lines were edited), `deleted-section` (the section or document that answered it was deleted,
+ * and nothing like it is left: the answer is gone), `outranked` (chunks of a changed or added
+ * document now rank above the supporting chunk), `configuration` (the source's chunking parameters
+ * or the retriever changed in the registry), `unexplained` (nothing in the diff explains it).
+ */
+export const REGRESSION_CAUSES = ["edited-section", "deleted-section", "outranked", "configuration", "unexplained"] as const;
+
+export type RegressionCause = (typeof REGRESSION_CAUSES)[number];
+
+/** A place in the repository at head (or at base for removed lines). */
+export interface Location {
+  path: string;
+  line: number;
+  endLine?: number;
+}
+
+/** One question that hit at the base and misses at head. */
+export interface Regression {
+  sourceId: string;
+  questionId: string;
+  question: string;
+  split: Split;
+  cause: RegressionCause;
+  /** One sentence for people, naming files and lines. */
+  message: string;
+  /** Where at head the change that caused it is, when one can be found; annotations go there. */
+  location?: Location;
+  /** For a deleted section: where it was at the base (its heading's line, or line 1 of a removed document). */
+  deleted?: Location;
+  /** 1-based rank of the first supporting chunk at base and at head (null: not in the run). */
+  baseRank: number | null;
+  headRank: number | null;
+}
+
+/**
+ * A golden-set key that no longer fits the head corpus (the check's LabelProblem), with what the
+ * pull request tells about it: the question, the source that scored it at the base, where the
+ * change that made it stale is, and its rank before. A renamed heading is one of these (with its
+ * "did you mean" in `suggestions`); a deleted one is a Regression instead.
+ */
+export interface StaleLabel extends LabelProblem {
+  question: string;
+  /** The source that scored the question at the base; "" when no touched source did. */
+  sourceId: string;
+  split: Split;
+  /** Where the heading went (the suggested heading's line at head), else the document's first change. */
+  location?: Location;
+  /** Rank of the first supporting chunk at the base; null when it was not scored there. */
+  baseRank: number | null;
+}
+
+/** A source the pull request did not touch, listed so it is never silently dropped. */
+export interface SkippedSource {
+  id: string;
+  reason: string;
+}
+
+/** A pull request on GitHub: where its comments go. */
+export interface PullRequestRef {
+  owner: string;
+  repo: string;
+  number: number;
+}
+
+/** Everything a pull-request check reports for one registry (`chunkgate check --base`, the action). */
+export interface PullRequestReport {
+  /** The head check, exactly as `chunkgate check` would report it for the touched sources. */
+  check: CheckReport;
+  /** The registry's path from the repository's top, which keys the PR comment (one comment per registry). */
+  registryPath: string;
+  headSha: string;
+  /** Null when the base could not be read (then no pairing, no regressions). */
+  baseSha: string | null;
+  /** Files changed by the pull request, for the "N files changed" line. */
+  changedFiles: number;
+  /** Why each evaluated source was touched ("docs/a.md changed", "registry changed"). */
+  touched: Array<{ id: string; reason: string }>;
+  skipped: SkippedSource[];
+  /** Questions that hit at the base and miss at head, most important first (train before held-out, then by cause). */
+  regressions: Regression[];
+  /** Each golden-set key that no longer fits the corpus, once (the same as `check.labelProblems`, with the pull request's context). */
+  staleLabels: StaleLabel[];
+  /** The verdict does not pass but `on-regression: comment` asked not to fail the check. */
+  failureDowngraded: boolean;
+}

@@ -1,0 +1,149 @@
+import { evaluateSource, type SourceEvaluation } from "../check/evaluateSource.js";
+import { questionsFor, selectSources, sourceDocuments, type Workspace } from "../check/loadWorkspace.js";
+import { getChunker, type ChunkingParams } from "../../chunking/index.js";
+import { parseRegistry } from "../../config/index.js";
+import { fsFileSource, type FileSource } from "../../corpus/index.js";
+import { UserError } from "../../errors.js";
+import type { RetrieverRuntime } from "../../retrieval/index.js";
+import { baselineDigest } from "../../gate/index.js";
+import { fingerprintDocuments } from "../sweep/fingerprintDocuments.js";
+import { fingerprintGoldenSet } from "../sweep/fingerprintGoldenSet.js";
+import { resolveOverlap } from "../sweep/resolveOverlap.js";
+import { baselineEntries } from "./baselineEntries.js";
+import { editRegistryText } from "./editRegistryText.js";
+import { unifiedDiff } from "./unifiedDiff.js";
+import type { YamlMapValue } from "./yamlValue.js";
+
+/** What `chunkgate record` measures and where it writes. */
+export interface RecordOptions {
+  /** The loaded repository (loadWorkspace); its registry file is the one edited. */
+  workspace: Workspace;
+  sourceId: string;
+  /**
+   * The configuration to record; each part left out keeps the registry's. `overlap` below 1 is a
+   * ratio of the size (rounded down), from 1 up an absolute count, as in a sweep.
+   */
+  chunking?: { strategy?: string; size?: number; overlap?: number };
+  /** The measurement date, YYYY-MM-DD: injected so tests (and reruns) are reproducible. */
+  today: string;
+  /** Where the registry text is read from; default the working tree at `workspace.root`. */
+  files?: FileSource;
+  /** Environment, embeddings cache and transport for the retriever (default offline). */
+  runtime?: RetrieverRuntime;
+}
+
+/** The measurement and the registry edit it leads to; nothing is written here. */
+export interface RecordResult {
+  /** Registry path relative to the root. */
+  file: string;
+  before: string;
+  after: string;
+  /** Unified diff from `before` to `after`; empty when nothing changes. */
+  diff: string;
+  chunking: ChunkingParams;
+  evaluation: SourceEvaluation;
+}
+
+/**
+ * Measures one source at the given parameters exactly as a check does — train, then held-out once —
+ * and returns the registry text with those parameters and the new baseline (its digest included:
+ * baselineDigest) written in
+ * (editRegistryText: comments, key order and formatting kept) plus the diff. The caller writes it.
+ *
+ * Guarantees: the new text parses (parseRegistry) and reads back as the recorded parameters and
+ * numbers; otherwise an Error is thrown rather than a broken registry returned.
+ *
+ * @throws UserError when golden-set labels do not fit the corpus (a baseline measured on the rest
+ *   would be silently smaller), when no train question lands in the source, for an unknown
+ *   strategy, or an overlap not below the size; a RetrieverUnavailableError (a UserError) when the
+ *   retriever's API key is not set and some text is not cached: a baseline is never recorded from
+ *   part of an index.
+ */
+export async function runRecord(options: RecordOptions): Promise<RecordResult> {
+  const { workspace, sourceId } = options;
+  const { registry, golden } = workspace;
+  if (workspace.labelProblems.length > 0) {
+    const first = workspace.labelProblems[0]!;
+    throw new UserError(`${workspace.labelProblems.length} golden-set label(s) do not fit the corpus, so a baseline would be measured on a subset (first: ${first.questionId}: ${first.message})`, {
+      file: first.file,
+      line: first.line,
+      hint: "fix them (`chunkgate check` lists them all), then record again",
+    });
+  }
+  const source = selectSources(registry, [sourceId])[0]!;
+  const chunking = target(source.chunking, options.chunking ?? {}, registry.file);
+  const documents = sourceDocuments(workspace, source);
+  const evaluation = await evaluateSource({ registry, source, documents, questions: questionsFor(workspace, documents, source), chunking, runtime: options.runtime });
+  if (evaluation.train.questions === 0) {
+    throw new UserError(`no train question is answered by source "${source.id}": there is no recall to record`, {
+      file: registry.file,
+      line: source.line,
+      hint: `add questions to ${golden.file} whose supporting keys name documents of "${source.id}"`,
+    });
+  }
+  const files = options.files ?? fsFileSource(workspace.root);
+  const before = await files.read(registry.file);
+  if (before === undefined) throw new UserError(`the registry ${registry.file} disappeared while recording`, { file: registry.file, hint: "run record again" });
+  const measured = { today: options.today, k: registry.k, goldenSet: fingerprintGoldenSet(golden), corpusFingerprint: fingerprintDocuments(documents) };
+  const edit = (digest?: string) =>
+    editRegistryText(before, { file: registry.file, sourceId, chunking: chunkingEntries(source.chunking, chunking), baseline: baselineEntries(evaluation, { ...measured, ...(digest === undefined ? {} : { digest }) }) });
+  // The digest covers the values as the registry reader gives them back, so it is computed from the
+  // edited text read back, then written in by a second, identical edit that adds only `digest:`.
+  const after = edit(digestOf(edit(), registry.file, sourceId));
+  verify(after, registry.file, sourceId, chunking, evaluation, options.today);
+  return { file: registry.file, before, after, diff: unifiedDiff(before, after, registry.file), chunking, evaluation };
+}
+
+function target(current: ChunkingParams, change: NonNullable<RecordOptions["chunking"]>, file: string): ChunkingParams {
+  const strategy = change.strategy ?? current.strategy;
+  if (change.strategy !== undefined) {
+    try {
+      getChunker(strategy);
+    } catch (error) {
+      if (error instanceof UserError) throw new UserError(`--strategy: ${error.message}`, { hint: error.hint?.replace(/^set chunking\.strategy to/, "use") });
+      throw error;
+    }
+  }
+  const size = change.size ?? current.size;
+  const overlap = change.overlap === undefined ? current.overlap : resolveOverlap(change.overlap, size);
+  if (overlap >= size) {
+    const asked = change.overlap === undefined ? `the registry's overlap ${overlap}` : `overlap ${change.overlap} (${overlap})`;
+    throw new UserError(`${asked} is not below size ${size}`, { file, hint: "pass an --overlap below the size, or a ratio below 1 such as 0.1" });
+  }
+  return { ...current, strategy, size, overlap };
+}
+
+/** Chunking keys to write: those whose value changes (a key absent from the file is added only then). */
+function chunkingEntries(current: ChunkingParams, next: ChunkingParams): YamlMapValue["entries"] {
+  const entries: Array<[string, string | number]> = [];
+  if (next.strategy !== current.strategy) entries.push(["strategy", next.strategy]);
+  if (next.size !== current.size) entries.push(["size", next.size]);
+  if (next.overlap !== current.overlap) entries.push(["overlap", next.overlap]);
+  return entries;
+}
+
+function digestOf(text: string, file: string, sourceId: string): string {
+  const source = parseRegistry(text, file).sources.find((s) => s.id === sourceId);
+  if (source?.baseline == null) throw new Error(`internal: the edited ${file} has no baseline for ${sourceId}; nothing was written`);
+  return baselineDigest({ sourceId, chunking: source.chunking, baseline: source.baseline });
+}
+
+function verify(text: string, file: string, sourceId: string, chunking: ChunkingParams, evaluation: SourceEvaluation, today: string): void {
+  const source = parseRegistry(text, file).sources.find((s) => s.id === sourceId);
+  const b = source?.baseline;
+  const { train, heldOut } = evaluation;
+  const ok =
+    source !== undefined &&
+    source.chunking.strategy === chunking.strategy &&
+    source.chunking.size === chunking.size &&
+    source.chunking.overlap === chunking.overlap &&
+    b != null &&
+    b.measuredOn === today &&
+    b.retriever === evaluation.index.retriever.identity &&
+    Math.round(b.recall * train.questions) === train.hits &&
+    (heldOut.questions === 0 ? b.heldOutRecall === null : b.heldOutRecall !== null && Math.round(b.heldOutRecall * heldOut.questions) === heldOut.hits) &&
+    b.questions?.train === train.questions &&
+    b.questions.heldOut === heldOut.questions &&
+    b.digest === baselineDigest({ sourceId, chunking: source.chunking, baseline: b });
+  if (!ok) throw new Error(`internal: the edited ${file} does not read back as the recorded values; nothing was written`);
+}

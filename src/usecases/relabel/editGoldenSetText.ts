@@ -1,0 +1,84 @@
+import { isMap, isScalar, isSeq, parseDocument, Scalar, type Node, type YAMLMap } from "yaml";
+import { UserError } from "../../errors.js";
+import { applyTextEdits, type TextEdit } from "../record/applyTextEdits.js";
+import { scalarEdit } from "../record/scalarEdit.js";
+import type { RelabelFix } from "./relabelFix.js";
+
+/** One fix to write: which key of which question (`supporting[0]`), and what goes in its place. */
+export interface KeyFix {
+  questionId: string;
+  key: string;
+  fix: RelabelFix;
+}
+
+/**
+ * The golden-set text with each fix written into its key and every other byte kept: comments,
+ * blank lines, key order, indentation, quoting (a replaced heading or document keeps the quotes
+ * of the value it replaces), flow or block style and line endings. Values are spliced into the
+ * original text (applyTextEdits, formatScalar, as `chunkgate record` edits the registry), never
+ * re-serialised. A heading is replaced item by item, so a path is written only with as many
+ * headings as the key has (a fix of another length is returned in `skipped`, with why).
+ *
+ * @param file The golden set's path, for messages.
+ * @throws UserError when the text is not valid YAML (it was read once already, so only when it
+ *   changed meanwhile).
+ */
+export function editGoldenSetText(text: string, file: string, fixes: readonly KeyFix[]): { text: string; skipped: Array<KeyFix & { reason: string }> } {
+  const doc = parseDocument(text, { schema: "core", uniqueKeys: false });
+  if (doc.errors.length > 0) throw new UserError(`cannot edit: ${doc.errors[0]!.message}`, { file, hint: "fix the golden set's YAML first" });
+  const root = doc.contents;
+  const list = isMap(root) ? root.get("questions", true) : root;
+  const questions: YAMLMap[] = isSeq(list) ? list.items.flatMap((item: unknown) => (isMap(item) ? [item] : [])) : [];
+  const edits: TextEdit[] = [];
+  const skipped: Array<KeyFix & { reason: string }> = [];
+  for (const fix of fixes) {
+    const question = questions.find((q) => idOf(q.get("question_id", true), text) === fix.questionId);
+    const key = question && keyAt(question, fix.key);
+    if (!key) {
+      skipped.push({ ...fix, reason: `\`${fix.key}\` of question \`${fix.questionId}\` is not where it was read` });
+      continue;
+    }
+    const planned = "heading" in fix.fix ? headingEdits(key, fix.fix.heading, text) : documentEdits(key, fix.fix.document, text);
+    if (typeof planned === "string") skipped.push({ ...fix, reason: planned });
+    else edits.push(...planned);
+  }
+  return { text: applyTextEdits(text, edits), skipped };
+}
+
+/** A question id as the golden-set reader takes it: a plain scalar's source text (so `093` stays `093`), else its value. */
+function idOf(node: unknown, text: string): string | undefined {
+  if (!isScalar(node) || !node.range) return undefined;
+  if (node.type === Scalar.PLAIN) return text.slice(node.range[0], node.range[1]).trim();
+  return String(node.value);
+}
+
+/** The key mapping at `supporting[2]` (or `distractors[0]`) of a question. */
+function keyAt(question: YAMLMap, path: string): YAMLMap | undefined {
+  const match = /^(supporting|distractors)\[(\d+)\]$/.exec(path);
+  if (!match) return undefined;
+  const list = question.get(match[1]!, true);
+  const item = isSeq(list) ? list.items[Number(match[2])] : undefined;
+  return isMap(item) ? item : undefined;
+}
+
+function headingEdits(key: YAMLMap, heading: readonly string[], text: string): TextEdit[] | string {
+  const node = key.get("heading", true) as Node | undefined;
+  const scalars = isSeq(node) ? node.items : isScalar(node) ? [node] : [];
+  if (scalars.length !== heading.length || !scalars.every(isScalar)) {
+    return `the suggested heading path has ${heading.length} heading${heading.length === 1 ? "" : "s"} and the key ${scalars.length}: write it by hand`;
+  }
+  const flow = isSeq(node) && node.flow === true;
+  return scalars.flatMap((scalar, i) => replace(scalar, heading[i]!, flow, text));
+}
+
+function documentEdits(key: YAMLMap, document: string, text: string): TextEdit[] | string {
+  const node = key.get("document", true);
+  if (!isScalar(node)) return "the key's `document` is not a plain value: write it by hand";
+  return replace(node, document, false, text);
+}
+
+/** The edit that makes `scalar` read as `value` (scalarEdit: its quoting and an aligned comment kept); none when it already does. */
+function replace(scalar: Scalar, value: string, flow: boolean, text: string): TextEdit[] {
+  const edit = scalarEdit(text, scalar, value, { flow });
+  return edit ? [edit] : [];
+}

@@ -1,0 +1,78 @@
+import { parseGoldenSet } from "../../config/index.js";
+import { fsFileSource, normalizeHeading, type FileSource } from "../../corpus/index.js";
+import { UserError } from "../../errors.js";
+import { resolveQuestions, type LabelProblem } from "../../evaluation/index.js";
+import type { Workspace } from "../check/loadWorkspace.js";
+import { unifiedDiff } from "../record/unifiedDiff.js";
+import { editGoldenSetText, type KeyFix } from "./editGoldenSetText.js";
+import { relabelFix, type RelabelFix } from "./relabelFix.js";
+
+/** What `chunkgate relabel` would change, and what it leaves to a person; nothing is written here. */
+export interface RelabelResult {
+  /** The golden set's path, relative to the root. */
+  file: string;
+  before: string;
+  after: string;
+  /** Unified diff from `before` to `after`; empty when nothing changes. */
+  diff: string;
+  /** The stale keys fixed, each with what it now reads (`Specifications > Operating temperatures`). */
+  fixed: Array<{ problem: LabelProblem; to: string }>;
+  /** The stale keys with no fix it can apply, each with why. */
+  left: Array<{ problem: LabelProblem; reason: string }>;
+}
+
+/**
+ * Applies the "did you mean" fixes of the workspace's stale labels (relabelFix: a renamed heading
+ * becomes the heading it was renamed to, a missing document the closest title) to the golden set,
+ * as text edits that keep its comments and formatting (editGoldenSetText), and returns the new
+ * text and its diff. The caller writes it.
+ *
+ * Guarantees: the new text parses (parseGoldenSet), and against the same documents every fixed key
+ * fits and no key that fitted stops fitting; otherwise an Error is thrown rather than a broken
+ * golden set returned.
+ */
+export async function runRelabel(options: { workspace: Workspace; files?: FileSource }): Promise<RelabelResult> {
+  const { workspace } = options;
+  const file = workspace.golden.file;
+  const files = options.files ?? fsFileSource(workspace.root);
+  const before = await files.read(file);
+  if (before === undefined) throw new UserError(`the golden set ${file} disappeared while relabelling`, { file, hint: "run relabel again" });
+  const fixes: Array<KeyFix & { problem: LabelProblem }> = [];
+  const left: RelabelResult["left"] = [];
+  for (const problem of workspace.labelProblems) {
+    const fix = relabelFix(problem);
+    const clash = fix && clashesWithDistractor(workspace, problem, fix);
+    if (fix && !clash) fixes.push({ questionId: problem.questionId, key: problem.key, fix, problem });
+    else if (clash) left.push({ problem, reason: `the "did you mean" heading \`${clash}\` is one of the question's own distractors: the answer is not there; key it by hand` });
+    else left.push({ problem, reason: `no "did you mean" to apply (${problem.kind}): ${problem.hint}` });
+  }
+  const edited = editGoldenSetText(before, file, fixes);
+  const skipped = new Set(edited.skipped.map((s) => `${s.questionId}\u0000${s.key}`));
+  for (const s of edited.skipped) left.push({ problem: fixes.find((f) => f.questionId === s.questionId && f.key === s.key)!.problem, reason: s.reason });
+  const fixed = fixes.filter((f) => !skipped.has(`${f.questionId}\u0000${f.key}`)).map((f) => ({ problem: f.problem, to: "heading" in f.fix ? f.fix.heading.join(" > ") : f.fix.document }));
+  verify(edited.text, workspace, fixed.map((f) => f.problem));
+  return { file, before, after: edited.text, diff: unifiedDiff(before, edited.text, file), fixed, left };
+}
+
+/**
+ * The heading a fix of a supporting key would write when the question already names it as a
+ * distractor (a section that looks like the answer and is not): a rename never lands there.
+ */
+function clashesWithDistractor(workspace: Workspace, problem: LabelProblem, fix: RelabelFix): string | undefined {
+  if (!("heading" in fix) || !problem.key.startsWith("supporting")) return undefined;
+  const question = workspace.golden.questions.find((q) => q.id === problem.questionId);
+  const key = question?.supporting[Number(/\[(\d+)\]/.exec(problem.key)?.[1])];
+  if (!question || key?.kind !== "heading") return undefined;
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  const wanted = fix.heading.map(normalizeHeading).join("\u0000");
+  const clash = question.distractors.some((d) => d.kind === "heading" && same(d.document, key.document) && d.heading.map(normalizeHeading).join("\u0000") === wanted);
+  return clash ? fix.heading.join(" > ") : undefined;
+}
+
+function verify(text: string, workspace: Workspace, fixed: readonly LabelProblem[]): void {
+  const documents = [...new Map([...workspace.documents.values()].flat().map((d) => [d.path, d])).values()];
+  const { problems } = resolveQuestions(parseGoldenSet(text, workspace.golden.file), documents, workspace.registry.split);
+  const still = (p: LabelProblem) => problems.some((q) => q.questionId === p.questionId && q.key === p.key);
+  const worse = problems.filter((q) => !workspace.labelProblems.some((p) => p.questionId === q.questionId && p.key === q.key));
+  if (fixed.some(still) || worse.length > 0) throw new Error(`internal: the relabelled ${workspace.golden.file} does not resolve as planned; nothing was written`);
+}

@@ -1,0 +1,76 @@
+import type { Chunk } from "../../chunking/index.js";
+import { normalizeWhitespace } from "../../evaluation/index.js";
+import type { StructureBlock } from "./structureBlocks.js";
+import { STRUCTURE_KINDS } from "./structureBlocks.js";
+import type { CellIntegrity } from "./types.js";
+
+/**
+ * How many of the source's paragraphs, list items, tables and code blocks lie whole inside at least
+ * one chunk: a chunk of the same document whose line range covers the block's, and, when the chunk
+ * starts or ends on one of the block's own lines, whose text holds the block's whole text
+ * (whitespace-normalised). The text check is what keeps a fixed window that stops mid-line from
+ * counting; a block strictly inside a chunk's range is whole by construction, since every chunker
+ * takes a contiguous run of pieces.
+ *
+ * Cost: one pass over each document's chunks sorted by first line, and a short backward scan per
+ * block; chunk texts are normalised only when a boundary case needs them.
+ */
+export function blockIntegrity(blocks: ReadonlyMap<string, readonly StructureBlock[]>, chunks: readonly Chunk[]): Pick<CellIntegrity, "blocks" | "byKind"> {
+  const byKind = Object.fromEntries(STRUCTURE_KINDS.map((k) => [k, { total: 0, whole: 0 }])) as CellIntegrity["byKind"];
+  const chunksByPath = groupByPath(chunks);
+  for (const [path, list] of blocks) {
+    const own = chunksByPath.get(path) ?? [];
+    const texts = new Map<Chunk, string>();
+    const textOf = (c: Chunk) => {
+      let t = texts.get(c);
+      if (t === undefined) texts.set(c, (t = normalizeWhitespace(c.text)));
+      return t;
+    };
+    const ordered = [...own].sort((a, b) => a.startLine - b.startLine);
+    // Every built-in chunker emits windows whose last lines never go backwards; a custom one may,
+    // and then the early stop below would be wrong, so it is used only when it holds.
+    const monotonic = ordered.every((c, i) => i === 0 || c.endLine >= ordered[i - 1]!.endLine);
+    for (const block of list) {
+      const counts = byKind[block.kind];
+      counts.total++;
+      let i = lastStartingBy(ordered, block.startLine);
+      for (; i >= 0; i--) {
+        const c = ordered[i]!;
+        if (c.endLine < block.endLine) {
+          if (monotonic) break;
+          continue;
+        }
+        const interior = c.startLine < block.startLine && c.endLine > block.endLine;
+        if (interior || textOf(c).includes(block.text)) {
+          counts.whole++;
+          break;
+        }
+      }
+    }
+  }
+  const total = STRUCTURE_KINDS.reduce((sum, k) => sum + byKind[k].total, 0);
+  const whole = STRUCTURE_KINDS.reduce((sum, k) => sum + byKind[k].whole, 0);
+  return { blocks: { total, whole }, byKind };
+}
+
+function groupByPath(chunks: readonly Chunk[]): Map<string, Chunk[]> {
+  const map = new Map<string, Chunk[]>();
+  for (const c of chunks) {
+    const list = map.get(c.path);
+    if (list) list.push(c);
+    else map.set(c.path, [c]);
+  }
+  return map;
+}
+
+/** Index of the last chunk whose first line is at or before `line` (binary search), or -1. */
+function lastStartingBy(ordered: readonly Chunk[], line: number): number {
+  let low = 0;
+  let high = ordered.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (ordered[mid]!.startLine <= line) low = mid + 1;
+    else high = mid;
+  }
+  return low - 1;
+}

@@ -1,0 +1,50 @@
+import type { RetrieverConfig } from "../../config/index.js";
+import { UserError } from "../../errors.js";
+import { retrieverIdentity } from "../../retrieval/index.js";
+import { runSweep, type SweepOptions } from "./runSweep.js";
+import type { SweepReport } from "./types.js";
+
+/** The sweep JSON of `chunkgate sweep --retrievers` with more than one retriever. */
+export interface RetrieverComparison {
+  schemaVersion: 1;
+  kind: "chunkgate-sweep-comparison";
+  source: string;
+  /** One whole sweep per retriever, in the order asked for; each is what `chunkgate sweep` writes. */
+  sweeps: SweepReport[];
+}
+
+/**
+ * `chunkgate sweep --retrievers bm25,embeddings,hybrid`: the same grid swept once per retriever,
+ * so the cells are the same chunks and each retriever is scored on the same train questions, then
+ * chooses its own cell and scores held-out once for it. Each retriever is the registry's
+ * `retriever:` settings with `kind` replaced, so `embeddings` and `hybrid` use the registry's
+ * endpoint, model and prefixes (which may be given even when the registry's kind is `bm25`).
+ *
+ * @throws UserError for an unknown kind, a kind that needs embeddings settings the registry does
+ *   not have (both checked before anything is measured), a shard (shards are for one retriever),
+ *   or anything runSweep refuses.
+ */
+export async function compareRetrievers(options: Omit<SweepOptions, "retriever" | "shard"> & { kinds: readonly string[] }): Promise<RetrieverComparison> {
+  const configs = retrieverConfigs(options.workspace.registry.retriever, options.kinds);
+  const sweeps: SweepReport[] = [];
+  for (const config of configs) {
+    options.progress?.(`sweeping with ${config.kind}`);
+    sweeps.push(await runSweep({ ...options, retriever: config }));
+  }
+  return { schemaVersion: 1, kind: "chunkgate-sweep-comparison", source: options.sourceId, sweeps };
+}
+
+/** The registry's retriever with each kind in turn, each checked (identity computed) up front. */
+export function retrieverConfigs(base: RetrieverConfig, kinds: readonly string[]): RetrieverConfig[] {
+  if (kinds.length === 0) throw new UserError("--retrievers needs at least one retriever", { hint: "e.g. --retrievers bm25,embeddings,hybrid" });
+  return kinds.map((kind) => {
+    const config = { ...base, kind };
+    try {
+      retrieverIdentity(config);
+    } catch (error) {
+      if (error instanceof UserError) throw new UserError(`--retrievers: ${error.message}`, { file: error.file, line: error.line, hint: error.hint });
+      throw error;
+    }
+    return config;
+  });
+}

@@ -1,0 +1,27 @@
+import { createHash } from "node:crypto";
+import type { EvidenceKey, GoldenSet } from "../../config/index.js";
+
+/**
+ * `sha256:<hex>` of a golden set's questions: ids, texts, supporting and distractor keys, in id
+ * order. Line numbers, comments, key order and formatting of the file are left out, so reflowing or
+ * commenting the file keeps the fingerprint, while any change to what is asked or what counts as
+ * an answer changes it. Shards, merges and recorded baselines compare it to tell whether they
+ * measured the same questions.
+ */
+export function fingerprintGoldenSet(golden: GoldenSet): string {
+  const questions = [...golden.questions]
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map((q) => [q.id, q.text, q.supporting.map(keyParts), q.distractors.map(keyParts)]);
+  return `sha256:${createHash("sha256").update(JSON.stringify(questions)).digest("hex")}`;
+}
+
+function keyParts(key: EvidenceKey): unknown[] {
+  switch (key.kind) {
+    case "heading":
+      return ["heading", key.document, key.heading];
+    case "document":
+      return ["document", key.document];
+    case "span":
+      return ["span", key.span, key.document ?? null];
+  }
+}

@@ -1,0 +1,30 @@
+import type { Workspace } from "../check/loadWorkspace.js";
+import type { RetrieverRuntime } from "../../retrieval/index.js";
+import { checkSameSweep } from "./checkSameSweep.js";
+import { completeSweep } from "./completeSweep.js";
+import { joinShards } from "./joinShards.js";
+import { prepareSweep } from "./prepareSweep.js";
+import type { SweepReport } from "./types.js";
+
+/**
+ * `chunkgate merge`: joins the shards of one sweep (joinShards refuses mismatched or incomplete
+ * ones) and completes it exactly as a whole run does — the choice rule, then the held-out split
+ * scored once for the chosen cell. That last step needs the repository: `workspace` must be the
+ * checkout the shards ran on (same registry, golden set and documents; checked by fingerprint), and
+ * only the chosen cell is re-windowed and re-indexed in it.
+ *
+ * Guarantees: the result equals, byte for byte once serialised, the report of the same sweep run
+ * without shards.
+ */
+export async function mergeSweeps(options: {
+  workspace: Workspace;
+  shards: ReadonlyArray<{ file: string; report: SweepReport }>;
+  progress?: (message: string) => void;
+  /** Environment, embeddings cache and transport for the held-out step (default offline). */
+  runtime?: RetrieverRuntime;
+}): Promise<SweepReport> {
+  const joined = joinShards(options.shards);
+  const context = await prepareSweep({ workspace: options.workspace, sourceId: joined.source, progress: options.progress, runtime: options.runtime });
+  checkSameSweep(joined, context.header, options.workspace.root);
+  return completeSweep(context, joined);
+}

@@ -1,0 +1,95 @@
+import { selectSources, questionsFor, sourceDocuments, type Workspace } from "../check/loadWorkspace.js";
+import { prepareCorpus, type PreparedCorpus } from "../../chunking/index.js";
+import { REGISTRY_DEFAULTS, type Registry, type RetrieverConfig, type SourceConfig } from "../../config/index.js";
+import { UserError } from "../../errors.js";
+import type { ResolvedKey, ResolvedQuestion } from "../../evaluation/index.js";
+import { createRetrieverRuntime, retrieverIdentity, type RetrieverRuntime } from "../../retrieval/index.js";
+import { fingerprintDocuments } from "./fingerprintDocuments.js";
+import { fingerprintGoldenSet } from "./fingerprintGoldenSet.js";
+import { structureBlocks, type StructureBlock } from "./structureBlocks.js";
+import { SWEEP_SCHEMA_VERSION, type SweepReport } from "./types.js";
+
+/** The report fields every run of one sweep shares, whatever its grid or shard. */
+export type SweepHeader = Pick<
+  SweepReport,
+  "schemaVersion" | "kind" | "registry" | "goldenSet" | "source" | "fingerprints" | "settings" | "current" | "corpus" | "questions"
+>;
+
+/** One source made ready to be measured at many configurations: the expensive work, done once. */
+export interface SweepContext {
+  registry: Registry;
+  source: SourceConfig;
+  /** The retriever every cell is measured with (the registry's, unless the sweep was given another). */
+  retriever: RetrieverConfig;
+  /** Environment, embeddings cache and transport the retriever builds with. */
+  runtime: RetrieverRuntime;
+  /** Every document tokenized once under the source's tokenizer; each cell only re-windows it. */
+  prepared: PreparedCorpus;
+  blocks: Map<string, StructureBlock[]>;
+  train: ResolvedQuestion[];
+  heldOut: ResolvedQuestion[];
+  /** Span keys of the train questions, for span integrity. */
+  spans: ResolvedKey[];
+  header: SweepHeader;
+}
+
+/**
+ * Prepares source `sourceId` of a loaded workspace for a sweep: its documents tokenized once (the
+ * costly step a cell never repeats), its structure blocks listed, its questions split, and the
+ * header every report of the sweep carries (paths, fingerprints, settings, current parameters).
+ *
+ * @throws UserError for an unknown source, a source whose globs match nothing, or one that no train
+ *   question lands in (a sweep would rank cells on zero questions).
+ */
+export async function prepareSweep(options: {
+  workspace: Workspace;
+  sourceId: string;
+  progress?: (message: string) => void;
+  retriever?: RetrieverConfig;
+  runtime?: RetrieverRuntime;
+}): Promise<SweepContext> {
+  const { workspace, sourceId } = options;
+  const { registry, golden } = workspace;
+  const retriever = options.retriever ?? registry.retriever;
+  const runtime = options.runtime ?? createRetrieverRuntime({ progress: options.progress });
+  const source = selectSources(registry, [sourceId])[0]!;
+  const documents = sourceDocuments(workspace, source);
+  const questions = questionsFor(workspace, documents, source);
+  const train = questions.filter((q) => q.split === "train");
+  const heldOut = questions.filter((q) => q.split === "held_out");
+  if (train.length === 0) {
+    throw new UserError(`no train question is answered by source "${source.id}": a sweep would rank its cells on nothing`, {
+      file: registry.file,
+      line: source.line,
+      hint: `add questions to ${golden.file} whose supporting keys name documents of "${source.id}"`,
+    });
+  }
+  options.progress?.(`tokenizing ${source.id} (${documents.length} documents, once for every cell)`);
+  const prepared = await prepareCorpus(documents, source.chunking.tokenizer);
+  const spans = train.flatMap((q) => q.supporting.filter((key) => key.span !== undefined));
+  const { chunking } = source;
+  const header: SweepHeader = {
+    schemaVersion: SWEEP_SCHEMA_VERSION,
+    kind: "chunkgate-sweep",
+    registry: registry.file,
+    goldenSet: golden.file,
+    source: source.id,
+    fingerprints: { goldenSet: fingerprintGoldenSet(golden), documents: fingerprintDocuments(documents) },
+    settings: {
+      retriever: retrieverIdentity(retriever),
+      k: registry.k,
+      runDepth: registry.runDepth,
+      split: { ...registry.split },
+      confidence: registry.noise.confidence,
+      choiceBand: source.sweep?.choiceBand ?? registry.sweep?.choiceBand ?? REGISTRY_DEFAULTS.sweep.choiceBand,
+      overfitMargin: registry.overfitMargin,
+      unit: chunking.unit,
+      contextHeader: chunking.contextHeader,
+      tokenizer: chunking.tokenizer,
+    },
+    current: { strategy: chunking.strategy, size: chunking.size, overlap: chunking.overlap },
+    corpus: { documents: documents.length, sections: prepared.sections, tokens: prepared.tokens },
+    questions: { train: train.length, heldOut: heldOut.length, spans: spans.length },
+  };
+  return { registry, source, retriever, runtime, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
+}

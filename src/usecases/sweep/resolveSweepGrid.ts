@@ -1,0 +1,63 @@
+import { getChunker } from "../../chunking/index.js";
+import type { Registry, SourceConfig, SweepConfig } from "../../config/index.js";
+import { UserError } from "../../errors.js";
+import { defaultSweepGrid } from "./defaultSweepGrid.js";
+import type { SweepGrid } from "./types.js";
+
+/** Grid lists given on the command line; each one left out falls back to the registry, then the default. */
+export interface GridFlags {
+  /** Sizes in the source's unit, integers ≥ 1 (`--sizes`). */
+  sizes?: readonly number[];
+  /** Below 1 a ratio of the size, from 1 up a whole count in the unit (`--overlaps`). */
+  overlaps?: readonly number[];
+  /** Chunker names, in tie-break order (`--strategies`). */
+  strategies?: readonly string[];
+}
+
+/**
+ * The grid one sweep of `source` measures, list by list: a flag (`--sizes`, `--overlaps`,
+ * `--strategies`), else the source's `sweep:` block, else the registry's top-level `sweep:`, else
+ * {@link defaultSweepGrid} around the current parameters.
+ *
+ * Guarantees: sizes and overlaps ascending and distinct; strategies distinct, in the order given
+ * (which is the choice's last tie-break); every strategy is a registered chunker other than `page`.
+ * A strategy that does not exist is a UserError at the registry line that named it (or naming the
+ * flag); `page` is refused because it ignores size and overlap, so there is nothing to sweep.
+ */
+export function resolveSweepGrid(options: { registry: Registry; source: SourceConfig; flags?: GridFlags }): SweepGrid {
+  const { registry, source } = options;
+  const flags = options.flags ?? {};
+  const fallback = defaultSweepGrid(source.chunking);
+  const sizes = flags.sizes ?? source.sweep?.sizes ?? registry.sweep?.sizes ?? fallback.sizes;
+  const overlaps = flags.overlaps ?? source.sweep?.overlaps ?? registry.sweep?.overlaps ?? fallback.overlaps;
+  const strategies = flags.strategies ?? source.sweep?.strategies ?? registry.sweep?.strategies ?? fallback.strategies;
+  // where the strategies came from, so a bad name is reported at its registry line or as a flag
+  const from: Origin = flags.strategies ? "flag" : source.sweep?.strategies ? source.sweep : registry.sweep?.strategies ? registry.sweep : "default";
+  const line = typeof from === "object" ? from.line : from === "default" ? source.line : undefined;
+  for (const name of strategies) checkStrategy(name, from, { file: registry.file, line });
+  return {
+    strategies: [...new Set(strategies)],
+    sizes: [...new Set(sizes)].sort((a, b) => a - b),
+    overlaps: [...new Set(overlaps)].sort((a, b) => a - b),
+  };
+}
+
+type Origin = SweepConfig | "flag" | "default";
+
+function checkStrategy(name: string, from: Origin, registryLine: { file: string; line: number | undefined }): void {
+  const where = from === "flag" ? {} : registryLine;
+  if (name === "page") {
+    throw new UserError("`page` cannot be swept: it makes one chunk per document whatever the size and overlap", {
+      ...where,
+      hint: from === "default" ? "the source uses `page`: pass --strategies with strategies that take a size, e.g. --strategies structural" : "remove `page` from the sweep's strategies",
+    });
+  }
+  try {
+    getChunker(name, where);
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    const known = error.hint?.replace(/^set chunking\.strategy to /, "") ?? "";
+    if (from === "flag") throw new UserError(`--strategies: ${error.message}`, { hint: `use ${known}` });
+    throw new UserError(`sweep: ${error.message}`, { ...where, hint: `list in \`sweep.strategies\` ${known}` });
+  }
+}

@@ -1,0 +1,37 @@
+import type { PreparedCorpus } from "../../chunking/index.js";
+import { normalizeWhitespace } from "../../evaluation/index.js";
+
+/** The block kinds structure integrity counts: the units a reader expects to find whole. */
+export const STRUCTURE_KINDS = ["paragraph", "list-item", "table", "code"] as const;
+export type StructureKind = (typeof STRUCTURE_KINDS)[number];
+
+/** One block of the source whose wholeness a chunking can break. */
+export interface StructureBlock {
+  kind: StructureKind;
+  startLine: number;
+  endLine: number;
+  /** The block's indexed text, whitespace-normalised as span matching does. */
+  text: string;
+}
+
+/**
+ * The paragraphs, list items, tables and code blocks of every document, by path, in line order:
+ * computed once per sweep (it depends on the documents, not on the chunking) and then checked
+ * against each cell's chunks. Blocks with no indexed text are left out, as the chunkers leave them.
+ */
+export function structureBlocks(prepared: PreparedCorpus): Map<string, StructureBlock[]> {
+  const byPath = new Map<string, StructureBlock[]>();
+  const kinds = new Set<string>(STRUCTURE_KINDS);
+  for (const document of prepared.documents) {
+    const blocks: StructureBlock[] = [];
+    for (const section of document.sections) {
+      for (const block of section.blocks) {
+        if (!kinds.has(block.kind)) continue;
+        const text = normalizeWhitespace(block.lines.map((l) => l.text).join(" "));
+        blocks.push({ kind: block.kind as StructureKind, startLine: block.startLine, endLine: block.endLine, text });
+      }
+    }
+    byPath.set(document.document.path, blocks);
+  }
+  return byPath;
+}

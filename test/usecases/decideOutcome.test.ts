@@ -1,0 +1,50 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { VERDICTS, type Verdict } from "../../src/gate/verdict.js";
+import { decideOutcome, decideSweepOutcome, EXIT, exitCodeOf } from "../../src/usecases/decideOutcome.js";
+
+const source = (id: string, verdict: Verdict) => ({ id, verdict, summary: `${id} is ${verdict}.` });
+
+describe("decideOutcome", () => {
+  it("maps every verdict to its exit code: 0 pass, no-baseline, warn; 1 fail, skipped; 2 error", () => {
+    expect(Object.fromEntries(VERDICTS.map((v) => [v, exitCodeOf(v)]))).toEqual({ pass: 0, "no-baseline": 0, warn: 0, skipped: 1, fail: 1, error: 2 });
+  });
+
+  it("never prints a verdict that disagrees with its exit code, and names every source that did not pass", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...VERDICTS), { maxLength: 6 }), fc.nat(3), fc.constantFrom("pass" as const, "error" as const), (verdicts, stale, whenEmpty) => {
+        const sources = verdicts.map((v, i) => source(`s${i}`, v));
+        const outcome = decideOutcome({ sources, staleLabels: stale, whenEmpty });
+        expect(outcome.exitCode).toBe(exitCodeOf(outcome.verdict));
+        expect(outcome.failedSources).toEqual(sources.filter((s) => exitCodeOf(s.verdict) !== EXIT.ok).map((s) => s.id));
+        // no source that did not pass leaves the run passing
+        if (outcome.failedSources.length > 0) expect(outcome.exitCode).not.toBe(EXIT.ok);
+        expect(outcome.reasons.length > 0).toBe(outcome.exitCode !== EXIT.ok);
+        if (stale > 0) expect(outcome.verdict).toBe("error");
+      }),
+    );
+  });
+
+  it("makes stale labels an error even when every source passes, with the reason first", () => {
+    const outcome = decideOutcome({ sources: [source("docs", "pass")], staleLabels: 2, whenEmpty: "pass" });
+    expect(outcome).toMatchObject({ verdict: "error", exitCode: 2, failedSources: [], reasons: ["2 golden-set labels no longer fit the corpus (stale labels)"] });
+  });
+
+  it("passes a pull request that touches no source, and never a check that evaluated none", () => {
+    expect(decideOutcome({ sources: [], staleLabels: 0, whenEmpty: "pass" })).toMatchObject({ verdict: "pass", exitCode: 0 });
+    expect(decideOutcome({ sources: [], staleLabels: 0, whenEmpty: "error" })).toMatchObject({ verdict: "error", exitCode: 2, reasons: ["no source was evaluated, so nothing can be vouched for"] });
+  });
+
+  it("gives each failing source's summary and fix as a reason", () => {
+    const outcome = decideOutcome({ sources: [{ ...source("a", "skipped"), fix: "set `KEY`." }, source("b", "fail"), source("c", "warn")], staleLabels: 0, whenEmpty: "error" });
+    expect(outcome).toMatchObject({ verdict: "fail", exitCode: 1, failedSources: ["a", "b"], reasons: ["a: a is skipped. Fix: set `KEY`.", "b: b is fail."] });
+  });
+});
+
+describe("decideSweepOutcome", () => {
+  it("is an error for a source that could not be swept (not downgradable) or stale labels (downgradable), else a pass", () => {
+    expect(decideSweepOutcome({ errors: [], staleLabels: 0 })).toEqual({ verdict: "pass", exitCode: 0, failedSources: [], reasons: [], downgradable: true });
+    expect(decideSweepOutcome({ errors: [{ sourceId: "faq", message: "m" }], staleLabels: 0 })).toMatchObject({ verdict: "error", exitCode: 2, failedSources: ["faq"], downgradable: false });
+    expect(decideSweepOutcome({ errors: [], staleLabels: 1 })).toMatchObject({ verdict: "error", exitCode: 2, failedSources: [], downgradable: true });
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { prepareCorpus } from "../../../src/chunking/chunkCorpus.js";
+import { chunkCorpus } from "../../../src/chunking/chunkCorpus.js";
+import type { ChunkingParams } from "../../../src/chunking/types.js";
+import { blockIntegrity } from "../../../src/usecases/sweep/blockIntegrity.js";
+import { structureBlocks } from "../../../src/usecases/sweep/structureBlocks.js";
+import { buildDocument, words } from "../../helpers/buildDocument.js";
+import { PARAMS } from "../../helpers/chunkWith.js";
+
+// One section: a 30-word paragraph on one line, a 3-line table, then a 30-word paragraph.
+const doc = buildDocument({
+  sections: [{ heading: ["Only"], blocks: [[words(30, "a")], { atomic: ["| x | y |", "| - | - |", "| 1 | 2 |"], kind: "table" }, [words(30, "b")]] }],
+});
+
+async function integrity(params: Partial<ChunkingParams>) {
+  const prepared = await prepareCorpus([doc], "o200k_base");
+  return blockIntegrity(structureBlocks(prepared), chunkCorpus(prepared, { ...PARAMS, ...params }));
+}
+
+describe("structure integrity: blocks held whole by at least one chunk", () => {
+  it("counts every block whole when one chunk holds the section", async () => {
+    const result = await integrity({ size: 200 });
+    expect(result.blocks).toEqual({ total: 3, whole: 3 });
+    expect(result.byKind.table).toEqual({ total: 1, whole: 1 });
+  });
+
+  it("keeps lines whole in structural windows, so only a window split can cut a multi-line block", async () => {
+    // 40 words: each 30-word paragraph line fits alone, the 9-word table too
+    const result = await integrity({ size: 40 });
+    expect(result.blocks).toEqual({ total: 3, whole: 3 });
+  });
+
+  it("does not count a paragraph a fixed window stops in the middle of, though its line is in range", async () => {
+    const result = await integrity({ strategy: "fixed", size: 20 });
+    expect(result.byKind.paragraph).toEqual({ total: 2, whole: 0 });
+  });
+
+  it("counts a block that a later, overlapping window holds whole", async () => {
+    const cut = await integrity({ strategy: "fixed", size: 45 });
+    const rescued = await integrity({ strategy: "fixed", size: 45, overlap: 35 });
+    expect(rescued.blocks.whole).toBeGreaterThan(cut.blocks.whole);
+  });
+});
