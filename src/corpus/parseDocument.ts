@@ -45,7 +45,6 @@ function parseIndexed(path: string, index: LineIndex, warnings: string[]): Docum
       const inline: InlineContext = { definitions: parser.definitions, footnotes: parser.footnotes, mdx: mdx.inline };
       const local: string[] = [];
       const document = documentFromLeaves({ path, index, leaves: parser.leaves, inline, esmHeuristic: false, warnings: local, titleFromPath: titleFromPathValue });
-      mdx.finish();
       warnings.push(...local);
       return document;
     } catch (error) {

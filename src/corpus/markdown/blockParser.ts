@@ -262,6 +262,14 @@ export class BlockParser {
    * nothing. Returns the number of slots taken, 0 when none starts.
    */
   private construct(i: number, offset: number, interrupt: boolean, previous: string): number {
+    // A construct that is tried and fails leaves the flow as it found it (micromark restores its state).
+    const { open, concrete, start } = this.state;
+    const taken = this.tryConstruct(i, offset, interrupt, previous);
+    if (taken === 0) this.setState(open, concrete, start);
+    return taken;
+  }
+
+  private tryConstruct(i: number, offset: number, interrupt: boolean, previous: string): number {
     const segment = this.at(i)!;
     const { text } = this;
     const end = segment.cursor.end;
@@ -362,13 +370,13 @@ export class BlockParser {
     const lines: string[] = [];
     let j = i + 1;
     let closed = false;
-    let trailingEol = true;
+    let lazyEnd = false;
     let lastLine = segment.line;
     for (;;) {
       const next = this.at(j);
       if (!next) break;
       if (next.lazy) {
-        trailingEol = false;
+        lazyEnd = true;
         break;
       }
       j++;
@@ -379,6 +387,9 @@ export class BlockParser {
       }
       lines.push(codeLine(text, next.cursor, fence.indent));
     }
+    // mdast drops one line ending at the end of the code: an unclosed block whose last line has
+    // none after it in the flow (the next line is lazy, or the file ends there) loses a last empty line.
+    const trailingEol = !lazyEnd && this.lineEnd(lastLine) < text.length;
     const value = closed || trailingEol || lines.length < 2 || lines[lines.length - 1] !== "" ? lines : lines.slice(0, -1);
     this.emit({ type: "code", startOffset: offset, endOffset: this.lineEnd(lastLine), firstLine: segment.line, lastLine, value });
     this.lastConstruct = "code";
@@ -441,9 +452,13 @@ export class BlockParser {
     const { text } = this;
     const cells = headRowCells(text, offset, segment.cursor.end);
     if (cells === 0) return 0;
+    const { open, concrete, start } = this.state;
     if (!interrupt) this.setState(true, false, segment.line);
     const next = this.at(i + 1);
-    if (!next || next.lazy || !isDelimiterRow(text, next.cursor, cells, this.mdx !== null)) return 0;
+    if (!next || next.lazy || !isDelimiterRow(text, next.cursor, cells, this.mdx !== null)) {
+      this.setState(open, concrete, start);
+      return 0;
+    }
     if (!interrupt) {
       this.table = {
         type: "table",
@@ -460,6 +475,11 @@ export class BlockParser {
   }
 
   private contentStart = 0;
+
+  /** First line of the paragraph being read (for constructs tried while it may still go on). */
+  get contentStartLine(): number {
+    return this.contentStart;
+  }
 
   /** A paragraph (with the link reference definitions it may start with) from slot `i`. */
   private content(i: number): { next: number; paragraph: boolean } {

@@ -1,8 +1,8 @@
 import { findShortcodes } from "../../findShortcodes.js";
 import type { Span } from "../types.js";
-import { inlineSource, originOf } from "./inlineSource.js";
+import { type InlineSource, inlineSource, lineOf, originOf } from "./inlineSource.js";
 import { inlineText } from "./inlineText.js";
-import { type MdxInline, tokenizeInline } from "./tokenizeInline.js";
+import { type MdxInline, type PlaceOf, tokenizeInline } from "./tokenizeInline.js";
 
 /** What inline parsing needs from the rest of the document. */
 export interface InlineContext {
@@ -26,7 +26,7 @@ const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
  */
 export function headingText(text: string, spans: readonly Span[], context: InlineContext): string {
   const source = inlineSource(text, spans);
-  let plain = MARKUP.test(source.src) ? inlineText(tokenizeInline(source.src, context)) : source.src;
+  let plain = MARKUP.test(source.src) ? inlineText(tokenizeInline(source.src, { ...context, place: placeIn(text, source) })) : source.src;
   for (const [start, end] of findShortcodes(plain).reverse()) plain = `${plain.slice(0, start)} ${plain.slice(end)}`;
   return plain.replace(ANCHOR, " ").replace(/\s+/g, " ").trim();
 }
@@ -44,7 +44,7 @@ export function inlineCuts(text: string, spans: readonly Span[], context: Inline
     const cut = (start: number, end: number): void => {
       cuts.push([origin(start), origin(end)]);
     };
-    tokenizeInline(source.src, { ...context, onTag: cut, onExpression: cut });
+    tokenizeInline(source.src, { ...context, onTag: cut, onExpression: cut, place: placeIn(text, source) });
     return;
   }
   tokenizeInline(source.src, {
@@ -59,6 +59,15 @@ export function inlineCuts(text: string, spans: readonly Span[], context: Inline
       }
     },
   });
+}
+
+/** Line and 1-based column in the file of an offset of the inline text, for MDX messages. */
+function placeIn(text: string, source: InlineSource): PlaceOf {
+  return (at) => {
+    const origin = originOf(source, at);
+    const lineStart = Math.max(text.lastIndexOf("\n", origin - 1), text.lastIndexOf("\r", origin - 1)) + 1;
+    return { line: lineOf(source, at), column: origin - lineStart + 1 };
+  };
 }
 
 function hasMarkup(text: string, span: Span, mdx: boolean): boolean {

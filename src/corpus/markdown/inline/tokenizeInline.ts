@@ -3,6 +3,8 @@ import { characterReference } from "./characterReference.js";
 import { classify, isAsciiAlpha, isAsciiControl, isAsciiPunctuation } from "./characters.js";
 import { htmlText, autolink } from "./htmlText.js";
 import { literalAutolinkEnd } from "./literalAutolink.js";
+import type { JsxTag } from "../mdx/jsxTag.js";
+import { MdxError } from "../types.js";
 import { resolveAttention } from "./resolveAttention.js";
 
 /** One piece of inline content, as far as its text is concerned. */
@@ -20,12 +22,15 @@ export type InlineToken =
   /** A JSX tag: neither text nor a separator (its element's children are kept). */
   | { t: "tag" };
 
+/** Where an offset of the inline text lies in the file, for messages. */
+export type PlaceOf = (at: number) => { line: number; column: number };
+
 /** MDX's inline constructs, supplied for `.mdx` files. */
 export interface MdxInline {
-  /** A JSX tag at `at` (a `<`): its end, or -1 when it is no tag. Throws MdxError where MDX would. */
-  tag(src: string, at: number): number;
+  /** A JSX tag at `at` (a `<`): the tag and its end, or null when `<` starts no tag. Throws MdxError where MDX would. */
+  tag(src: string, at: number, place: PlaceOf): { end: number; tag: JsxTag } | null;
   /** An expression at `at` (a `{`): its end. Throws MdxError where MDX would. */
-  expression(src: string, at: number): number;
+  expression(src: string, at: number, place: PlaceOf): number;
 }
 
 export interface InlineOptions {
@@ -41,6 +46,8 @@ export interface InlineOptions {
   onTag?: (start: number, end: number) => void;
   /** Called with `[start, end)` of every expression (MDX only). */
   onExpression?: (start: number, end: number) => void;
+  /** Where an offset lies in the file, for MDX messages (default: line 1). */
+  place?: PlaceOf;
 }
 
 /**
@@ -54,6 +61,9 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
   const tokens: InlineToken[] = [];
   const starts: Array<Extract<InlineToken, { t: "start" }> & { index: number }> = [];
   const { mdx } = options;
+  const place: PlaceOf = options.place ?? (() => ({ line: 1, column: 1 }));
+  // JSX elements opened in this text: they must close in it (MDX's rule for text elements).
+  const open: JsxTag[] = [];
   let text = "";
   const flush = (): void => {
     if (text !== "") {
@@ -157,8 +167,14 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
       }
       case 60: {
         if (mdx) {
-          const end = mdx.tag(src, pos);
-          if (end > 0) {
+          const found = mdx.tag(src, pos, place);
+          if (found) {
+            const { tag, end } = found;
+            if (tag.close) {
+              const top = open.pop();
+              if (top === undefined) throw new MdxError("Unexpected closing slash `/` in tag, expected an open tag first", place(pos + 1));
+              if (top.name !== tag.name) throw new MdxError(`Unexpected closing tag \`</${tag.name}>\`, expected corresponding closing tag for \`<${top.name}>\``, place(pos));
+            } else if (!tag.selfClosing) open.push(tag);
             flush();
             tokens.push({ t: "tag" });
             options.onTag?.(pos, end);
@@ -188,7 +204,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
       }
       case 123: {
         if (mdx) {
-          const end = mdx.expression(src, pos);
+          const end = mdx.expression(src, pos, place);
           flush();
           tokens.push({ t: "void" });
           options.onExpression?.(pos, end);
@@ -219,6 +235,8 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
     }
   }
   flush();
+  const unclosed = open[open.length - 1];
+  if (unclosed) throw new MdxError(`Expected a closing tag for \`<${unclosed.name}>\` before the end of the text`, unclosed.place);
   const resolved = resolveAttention(tokens);
   return resolved.map((token) => (token.t === "start" ? { t: "text", value: token.image ? "![" : "[" } : token));
 }
