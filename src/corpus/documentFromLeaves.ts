@@ -30,10 +30,12 @@ export function documentFromLeaves(input: {
   esmHeuristic: boolean;
   warnings: string[];
   titleFromPath: string;
+  /** Cuts found while parsing blocks (the opening tags of MDX JSX flow elements). */
+  cuts?: ReadonlyArray<[number, number]>;
 }): Document {
   const { index, leaves, inline } = input;
   const text = index.text;
-  const cuts: Array<[number, number]> = [];
+  const cuts: Array<[number, number]> = [...(input.cuts ?? [])];
   const shortcodes = (start: number, end: number): void => {
     if (text.indexOf("{{", start) < 0) return;
     for (const [from, to] of findShortcodes(text.slice(start, end))) cuts.push([start + from, start + to]);

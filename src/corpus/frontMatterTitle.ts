@@ -1,4 +1,5 @@
 import { parseDocument as parseYamlDocument } from "yaml";
+import { flatFrontMatterTitle } from "./flatFrontMatterTitle.js";
 
 /** The title front matter declares, and a warning when the front matter could not be read. */
 export interface FrontMatterTitle {
@@ -26,6 +27,8 @@ export function frontMatterTitle(matter: { format: "yaml" | "toml"; value: strin
     }
     return { title: undefined, warning: undefined };
   }
+  const flat = flatFrontMatterTitle(value);
+  if (flat) return { title: clean(flat.title), warning: undefined };
   try {
     const doc = parseYamlDocument(value, { logLevel: "silent" });
     const error = doc.errors[0];

@@ -44,7 +44,7 @@ function parseIndexed(path: string, index: LineIndex, warnings: string[]): Docum
       const parser = new BlockParser(index.text, index, mdx.flow).parse();
       const inline: InlineContext = { definitions: parser.definitions, footnotes: parser.footnotes, mdx: mdx.inline };
       const local: string[] = [];
-      const document = documentFromLeaves({ path, index, leaves: parser.leaves, inline, esmHeuristic: false, warnings: local, titleFromPath: titleFromPathValue });
+      const document = documentFromLeaves({ path, index, leaves: parser.leaves, inline, esmHeuristic: false, warnings: local, titleFromPath: titleFromPathValue, cuts: mdx.cuts });
       warnings.push(...local);
       return document;
     } catch (error) {

@@ -102,9 +102,13 @@ export class BlockParser {
     this.state.start = start;
   }
 
-  /** Adds a leaf found by an MDX construct or by the flow. */
+  /** Container scope of the segment where the construct being read started. */
+  private flowScope = 0;
+
+  /** Adds a leaf found by the flow. */
   emit(leaf: Leaf): void {
     this.leaves.push(leaf);
+    if (this.mdx && leaf.type !== "frontmatter") this.mdx.node(leaf.startOffset, this.flowScope);
   }
 
   // ── Container stage ────────────────────────────────────────────────────────────────────────
@@ -137,6 +141,9 @@ export class BlockParser {
       if (result === "sibling") {
         closed = true;
         this.exitContainers(continued);
+        // A new item: the previous item (a scope of its own for JSX elements) ends here.
+        this.mdx?.exitScope(this, this.scopes[continued - 1]!);
+        this.scopes[continued - 1] = this.nextScope++;
         break;
       }
     }
@@ -160,6 +167,7 @@ export class BlockParser {
       closed = true;
       this.exitContainers(continued);
       while (container) {
+        this.mdx?.node(container.start, this.scopes[this.scopes.length - 1] ?? 0);
         this.pushContainer(container, line);
         container = startContainer(this.context, cursor, interrupt);
       }
@@ -215,6 +223,7 @@ export class BlockParser {
       const segment = this.at(i);
       if (!segment) return i;
       const { cursor } = segment;
+      this.flowScope = segment.scope;
       if (restIsBlank(this.text, cursor)) {
         previous = "blank";
         i++;
@@ -279,7 +288,7 @@ export class BlockParser {
         const heading = scanAtxHeading(text, offset, end);
         if (!heading) return 0;
         if (!interrupt) {
-          this.emit({ type: "heading", startLine: segment.line, endLine: segment.line, depth: heading.depth, spans: [{ line: segment.line, start: heading.contentStart, end: heading.contentEnd }] });
+          this.emit({ type: "heading", startOffset: offset, startLine: segment.line, endLine: segment.line, depth: heading.depth, spans: [{ line: segment.line, start: heading.contentStart, end: heading.contentEnd }] });
           this.lastConstruct = "heading";
         }
         return 1;
@@ -323,7 +332,10 @@ export class BlockParser {
 
   private thematicBreak(offset: number, end: number, interrupt: boolean): number {
     if (!isThematicBreak(this.text, offset, end)) return 0;
-    if (!interrupt) this.lastConstruct = "break";
+    if (!interrupt) {
+      this.lastConstruct = "break";
+      this.mdx?.node(offset, this.flowScope);
+    }
     return 1;
   }
 
@@ -334,7 +346,7 @@ export class BlockParser {
     if (depth === 0) return 0;
     if (!interrupt) {
       const paragraph = this.leaves.pop() as Extract<Leaf, { type: "paragraph" }>;
-      this.emit({ type: "heading", startLine: this.contentStart, endLine: segment.line, depth, spans: paragraph.spans });
+      this.emit({ type: "heading", startOffset: this.contentOffset, startLine: this.contentStart, endLine: segment.line, depth, spans: paragraph.spans });
       this.lastConstruct = "heading";
     }
     return 1;
@@ -475,6 +487,7 @@ export class BlockParser {
   }
 
   private contentStart = 0;
+  private contentOffset = 0;
 
   /** First line of the paragraph being read (for constructs tried while it may still go on). */
   get contentStartLine(): number {
@@ -486,7 +499,8 @@ export class BlockParser {
     const first = this.at(i)!;
     const { text } = this;
     this.contentStart = first.line;
-    const spans: Span[] = [{ line: first.line, start: firstNonSpace(text, first.cursor), end: first.cursor.end }];
+    this.contentOffset = firstNonSpace(text, first.cursor);
+    const spans: Span[] = [{ line: first.line, start: this.contentOffset, end: first.cursor.end }];
     let j = i + 1;
     for (;; j++) {
       this.setState(true, false, first.line);

@@ -7,10 +7,12 @@ import { isThematicBreak } from "./thematicBreak.js";
  * them: a new item of the same list continues the container and closes the item's content.
  */
 export type Container =
-  | { type: "quote" }
-  | { type: "footnote" }
+  | { type: "quote"; start: number }
+  | { type: "footnote"; start: number }
   | {
       type: "list";
+      /** Offset of the list's first marker. */
+      start: number;
       ordered: boolean;
       /** The marker character code (`-`, `*`, `+`, `.` or `)`). */
       marker: number;
@@ -96,16 +98,17 @@ export function startContainer(context: ContainerContext, cursor: Cursor, interr
   const saved = cloneCursor(cursor);
   const prefix = skipSpaces(text, cursor, context.mdx ? Infinity : 3);
   const code = codeAt(text, cursor);
+  const start = cursor.offset;
   if (code === 62) {
     quotePrefix(text, cursor);
-    return { type: "quote" };
+    return { type: "quote", start };
   }
   if (code === 91) {
-    if (footnoteStart(context, cursor)) return { type: "footnote" };
+    if (footnoteStart(context, cursor)) return { type: "footnote", start };
   } else if (code === 42 || code === 43 || code === 45 || (code >= 48 && code <= 57)) {
     const item = listItemStart(context, cursor, { interrupt, initialSize: prefix, list: undefined });
     if (item) {
-      return { type: "list", ordered: item.ordered, marker: item.marker, size: item.size, initialBlankLine: item.initialBlankLine, furtherBlankLines: false };
+      return { type: "list", start, ordered: item.ordered, marker: item.marker, size: item.size, initialBlankLine: item.initialBlankLine, furtherBlankLines: false };
     }
   }
   restoreCursor(cursor, saved);

@@ -13,4 +13,9 @@ export interface MdxFlow {
   exitScope(parser: BlockParser, scope: number): void;
   /** The document ends: every JSX element must be closed. */
   end(parser: BlockParser): void;
+  /**
+   * A flow node (leaf or container) starts at `start` in container `scope`: the first one inside a
+   * JSX element decides where the cut of its opening tag ends (see mdxSyntax).
+   */
+  node(start: number, scope: number): void;
 }

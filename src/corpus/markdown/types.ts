@@ -41,7 +41,7 @@ export interface LeafRange {
 
 /** A leaf block of the document, in source order. */
 export type Leaf =
-  | { type: "heading"; startLine: number; endLine: number; depth: number; spans: Span[] }
+  | { type: "heading"; startOffset: number; startLine: number; endLine: number; depth: number; spans: Span[] }
   | (LeafRange & { type: "paragraph"; kind: ContainerKind; atRoot: boolean; spans: Span[] })
   | (LeafRange & { type: "code"; value: string[] })
   | (LeafRange & { type: "table"; kind: ContainerKind; cells: Span[] })

@@ -54,6 +54,11 @@ export class FlowStream implements CharStream {
     this.lineStart = this.parser.index.starts[next.line - 1]!;
   }
 
+  /** Offset of the current character in the file. */
+  position(): number {
+    return this.offset;
+  }
+
   lazy(): boolean {
     return this.parser.at(this.slot)!.lazy;
   }
