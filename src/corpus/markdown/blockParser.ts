@@ -8,7 +8,7 @@ import { htmlEndOnLine, htmlStart } from "./htmlFlow.js";
 import type { MdxFlow } from "./mdxFlow.js";
 import { setextDepth } from "./setextUnderline.js";
 import { headRowCells, isDelimiterRow, rowCells } from "./tableRows.js";
-import { isThematicBreak } from "./thematicBreak.js";
+import { isThematicBreak, ThematicBreakMemo } from "./thematicBreak.js";
 import { type ContainerKind, type Leaf, MdxError, type Segment, type Span } from "./types.js";
 
 /** Marks the end of one flow (new containers closed it) and the end of the document. */
@@ -69,7 +69,7 @@ export class BlockParser {
     readonly index: LineIndex,
     readonly mdx: MdxFlow | null,
   ) {
-    this.context = { text, mdx: mdx !== null, footnotes: new Set() };
+    this.context = { text, mdx: mdx !== null, footnotes: new Set(), breaks: new ThematicBreakMemo(text), lineStart: 0 };
   }
 
   get footnotes(): ReadonlySet<string> {
@@ -128,6 +128,7 @@ export class BlockParser {
     }
     const start = this.index.starts[line - 1]!;
     const cursor: Cursor = { offset: start, col: 0, partial: false, end: start + this.index.lines[line - 1]!.length };
+    this.context.lineStart = start;
     let continued = 0;
     let closed = false;
     let afterFootnoteIndent = false;

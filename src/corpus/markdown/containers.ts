@@ -1,5 +1,5 @@
 import { advance, cloneCursor, codeAt, type Cursor, isSpaceOrTab, restIsBlank, restoreCursor, skipSpaces } from "./cursor.js";
-import { isThematicBreak } from "./thematicBreak.js";
+import type { ThematicBreakMemo } from "./thematicBreak.js";
 
 /**
  * An open container block. Lists are one container per list (not per item), holding the state of
@@ -29,6 +29,10 @@ export interface ContainerContext {
   mdx: boolean;
   /** Normalised labels of footnote definitions seen so far (filled here). */
   footnotes: Set<string>;
+  /** Thematic-break answers per line (a `-` or `*` that starts one is no list marker). */
+  breaks: ThematicBreakMemo;
+  /** Offset where the current line starts. */
+  lineStart: number;
 }
 
 /** Continuation result: the container goes on, stops, or goes on with a new list item (which closes the item's content). */
@@ -145,7 +149,7 @@ function listItemStart(
   let marker: number;
   if (!ordered) {
     if (!(code === 42 || code === 43 || code === 45) || (list && code !== list.marker)) return null;
-    if ((code === 42 || code === 45) && isThematicBreak(text, cursor.offset, cursor.end)) return null;
+    if ((code === 42 || code === 45) && context.breaks.at(cursor.offset, context.lineStart, cursor.end)) return null;
     marker = code;
     advance(text, cursor);
   } else {

@@ -16,15 +16,17 @@ export interface LeadingDefinitions {
  */
 export function leadingDefinitions(text: string, spans: readonly Span[]): LeadingDefinitions {
   const result: LeadingDefinitions = { lines: [], labels: [] };
+  // Cheap exit for the usual paragraph: a definition starts with `[`.
+  if (spans.length === 0 || text.charCodeAt(skipSpaces(text, spans[0]!.start, spans[0]!.end)) !== 91) return result;
+  const reader = new SpanReader(text, spans);
   let first = 0;
   while (first < spans.length) {
-    const rest = spans.slice(first);
-    const start = rest[0]!;
-    const trimmed = { ...start, start: skipSpaces(text, start.start, start.end) };
-    const reader = new SpanReader(text, [trimmed, ...rest.slice(1)]);
+    const start = spans[first]!;
+    reader.index = first;
+    reader.offset = skipSpaces(text, start.start, start.end);
     const label = definition(reader);
     if (label === null) break;
-    const taken = reader.index + 1;
+    const taken = reader.index + 1 - first;
     result.lines.push(taken);
     result.labels.push(label);
     first += taken;

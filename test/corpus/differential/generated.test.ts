@@ -21,6 +21,14 @@ const FRAGMENTS = [
   "<div>", "</div>", "<!--", "-->", "<!-- c -->", "{{< tabpane >}}", ":::note", ":::", "\n", "\n", "\n", "\n", "\r\n", "\r", "\\", "&amp;", "[^1]", "[^1]: note", "![img](i.png)", "<http://a.b>",
 ];
 
+// Inline pieces for heading text: emphasis and strikethrough runs in every flanking situation,
+// links, images, references, footnote calls, code spans, escapes, entities, autolinks, HTML or JSX.
+const INLINE = ["*", "**", "***", "_", "__", "~", "~~", "~~~", "a", "b c", " ", ".", ",", "!", "(", ")", "[", "]", "[x](y)", "![i](j)", "[r]", "[r][]", "[s][r]", "`", "``", "`c`", "\\*", "&amp;", "&#42;", "<http://a.b>", "www.x.com", "https://x.y/_z_", "[^f]", "{#id}", "{{< s >}}", "é"];
+const headingDocument = (mdx: boolean) =>
+  fc
+    .tuple(fc.array(fc.array(fc.constantFrom(...INLINE, ...(mdx ? ["{x}", "<B/>", "<b>y</b>", "<b>", "</b>"] : ["<b>", "<!-- c -->"])), { minLength: 1, maxLength: 14 }).map((p) => p.join("")), { minLength: 1, maxLength: 4 }), fc.boolean())
+    .map(([headings, setext]) => `${(setext ? headings.map((h) => `${h}\n===`) : headings.map((h) => `# ${h}`)).join("\n\n")}\n\n[r]: /u\n[^f]: note\n`);
+
 const lineDocument = (mdx: boolean) =>
   fc
     .tuple(
@@ -43,6 +51,11 @@ describe("block parser against micromark on generated documents", () => {
 
   it("agrees on line-structured MDX, valid or not (fallbacks included)", () => {
     fc.assert(fc.property(lineDocument(true), agrees("doc.mdx")), { numRuns: 1500 });
+  });
+
+  it("agrees on the text of headings full of inline markup (emphasis, links, footnotes, HTML, JSX)", () => {
+    fc.assert(fc.property(headingDocument(false), agrees("doc.md")), { numRuns: 1000 });
+    fc.assert(fc.property(headingDocument(true), agrees("doc.mdx")), { numRuns: 600 });
   });
 
   it("agrees on free-form Markdown and MDX glued from fragments", () => {

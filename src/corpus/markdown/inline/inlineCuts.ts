@@ -44,11 +44,12 @@ export function inlineCuts(text: string, spans: readonly Span[], context: Inline
     const cut = (start: number, end: number): void => {
       cuts.push([origin(start), origin(end)]);
     };
-    tokenizeInline(source.src, { ...context, onTag: cut, onExpression: cut, place: placeIn(text, source) });
+    tokenizeInline(source.src, { ...context, onTag: cut, onExpression: cut, place: placeIn(text, source), resolveEmphasis: false });
     return;
   }
   tokenizeInline(source.src, {
     ...context,
+    resolveEmphasis: false,
     onHtml(start, end) {
       const from = origin(start);
       const raw = text.slice(from, origin(end));

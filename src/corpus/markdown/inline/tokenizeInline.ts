@@ -20,7 +20,7 @@ export type InlineToken =
   | { t: "void" }
   | { t: "break" }
   /** A JSX tag: neither text nor a separator (its element's children are kept). */
-  | { t: "tag" };
+  | { t: "tag"; tag: JsxTag };
 
 /** Where an offset of the inline text lies in the file, for messages. */
 export type PlaceOf = (at: number) => { line: number; column: number };
@@ -48,6 +48,11 @@ export interface InlineOptions {
   onExpression?: (start: number, end: number) => void;
   /** Where an offset lies in the file, for MDX messages (default: line 1). */
   place?: PlaceOf;
+  /**
+   * Resolve emphasis (default true). Only the text of the content needs it; finding the markup
+   * to cut does not, and leaving it out keeps that linear on any input.
+   */
+  resolveEmphasis?: boolean;
 }
 
 /**
@@ -59,11 +64,12 @@ export interface InlineOptions {
  */
 export function tokenizeInline(src: string, options: InlineOptions): InlineToken[] {
   const tokens: InlineToken[] = [];
-  const starts: Array<Extract<InlineToken, { t: "start" }> & { index: number }> = [];
+  const starts: LabelStarts = Object.assign([], { unbalanced: 0 });
   const { mdx } = options;
   const place: PlaceOf = options.place ?? (() => ({ line: 1, column: 1 }));
-  // JSX elements opened in this text: they must close in it (MDX's rule for text elements).
-  const open: JsxTag[] = [];
+  let hasTags = false;
+  let firstStrike = -1;
+  let firstEmphasis = -1;
   let text = "";
   const flush = (): void => {
     if (text !== "") {
@@ -127,6 +133,9 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
         }
         flush();
         tokens.push(attentionSequence(src, pos, end, code));
+        if (code === 126) {
+          if (firstStrike < 0) firstStrike = pos;
+        } else if (firstEmphasis < 0) firstEmphasis = pos;
         pos = end;
         continue;
       }
@@ -144,6 +153,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
         const start = { t: "start" as const, image: false, inactive: false, balanced: false, after: pos + 1, index: tokens.length };
         tokens.push(start);
         starts.push(start);
+        starts.unbalanced++;
         pos++;
         continue;
       }
@@ -153,6 +163,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
           const start = { t: "start" as const, image: true, inactive: false, balanced: false, after: pos + 2, index: tokens.length };
           tokens.push(start);
           starts.push(start);
+          starts.unbalanced++;
           pos += 2;
         } else {
           text += "!";
@@ -170,13 +181,9 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
           const found = mdx.tag(src, pos, place);
           if (found) {
             const { tag, end } = found;
-            if (tag.close) {
-              const top = open.pop();
-              if (top === undefined) throw new MdxError("Unexpected closing slash `/` in tag, expected an open tag first", place(pos + 1));
-              if (top.name !== tag.name) throw new MdxError(`Unexpected closing tag \`</${tag.name}>\`, expected corresponding closing tag for \`<${top.name}>\``, place(pos));
-            } else if (!tag.selfClosing) open.push(tag);
+            hasTags = true;
             flush();
-            tokens.push({ t: "tag" });
+            tokens.push({ t: "tag", tag });
             options.onTag?.(pos, end);
             pos = end;
             continue;
@@ -219,7 +226,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
       case 104:
       case 87:
       case 119: {
-        const end = starts.some((s) => !s.balanced) ? -1 : literalAutolinkEnd(src, pos);
+        const end = starts.unbalanced > 0 ? -1 : literalAutolinkEnd(src, pos);
         if (end > pos) {
           text += src.slice(pos, end);
           pos = end;
@@ -235,10 +242,31 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
     }
   }
   flush();
-  const unclosed = open[open.length - 1];
-  if (unclosed) throw new MdxError(`Expected a closing tag for \`<${unclosed.name}>\` before the end of the text`, unclosed.place);
-  const resolved = resolveAttention(tokens);
+  // JSX elements must open and close inside the same emphasis or link, which only resolution tells.
+  if (options.resolveEmphasis === false && !hasTags) return tokens;
+  const resolved = resolveAttention(tokens, firstStrike >= 0 && (firstEmphasis < 0 || firstStrike < firstEmphasis));
+  if (hasTags) checkTagNesting(resolved);
   return resolved.map((token) => (token.t === "start" ? { t: "text", value: token.image ? "![" : "[" } : token));
+}
+
+/**
+ * MDX's rule for JSX elements in text: in every piece of phrasing content (the text itself, each
+ * emphasis, link...) tags pair up like parentheses with matching names. Throws MdxError otherwise.
+ */
+function checkTagNesting(tokens: readonly InlineToken[]): void {
+  const open: JsxTag[] = [];
+  for (const token of tokens) {
+    if (token.t === "group") checkTagNesting(token.children);
+    if (token.t !== "tag") continue;
+    const { tag } = token;
+    if (tag.close) {
+      const top = open.pop();
+      if (top === undefined) throw new MdxError(`Unexpected closing tag \`</${tag.name}>\`, expected an open tag first in the same phrasing content`, tag.place);
+      if (top.name !== tag.name) throw new MdxError(`Unexpected closing tag \`</${tag.name}>\`, expected corresponding closing tag for \`<${top.name}>\``, tag.place);
+    } else if (!tag.selfClosing) open.push(tag);
+  }
+  const unclosed = open[open.length - 1];
+  if (unclosed) throw new MdxError(`Expected a closing tag for \`<${unclosed.name}>\``, unclosed.place);
 }
 
 /** True when the character at `at` is escaped by an odd run of backslashes before it. */
@@ -325,21 +353,23 @@ function footnoteCall(src: string, pos: number, footnotes: ReadonlySet<string>):
  * collapsed reference, or a defined shortcut follows; otherwise `]` is text. Returns the offset
  * after what it consumed.
  */
-function labelEnd(
-  src: string,
-  pos: number,
-  tokens: InlineToken[],
-  starts: Array<Extract<InlineToken, { t: "start" }> & { index: number }>,
-  options: InlineOptions,
-): number {
+type LabelStarts = Array<Extract<InlineToken, { t: "start" }> & { index: number }> & { unbalanced: number };
+
+// Longer link text is never looked up as a reference label: definition labels hold at most 999
+// characters, and the bound keeps `]` after long runs of text from costing their length each.
+const MAX_LABEL = 4000;
+
+function labelEnd(src: string, pos: number, tokens: InlineToken[], starts: LabelStarts, options: InlineOptions): number {
   while (starts.length > 0 && starts[starts.length - 1]!.balanced) starts.pop();
   const start = starts[starts.length - 1];
   if (!start || start.inactive) {
-    if (start) start.balanced = true;
-    tokens.push({ t: "text", value: "]" });
-    return pos + 1;
+    if (start) {
+      start.balanced = true;
+      starts.unbalanced--;
+    }
+    return footnoteAfterImage(src, pos, tokens, options) ?? (tokens.push({ t: "text", value: "]" }), pos + 1);
   }
-  const defined = options.definitions.has(normalizeIdentifier(src.slice(start.after, pos)));
+  const defined = pos - start.after <= MAX_LABEL && options.definitions.has(normalizeIdentifier(src.slice(start.after, pos)));
   const after = pos + 1;
   let end = -1;
   const next = src.charCodeAt(after);
@@ -352,19 +382,44 @@ function labelEnd(
   } else if (defined) end = after;
   if (end < 0) {
     start.balanced = true;
-    tokens.push({ t: "text", value: "]" });
-    return after;
+    starts.unbalanced--;
+    return footnoteAfterImage(src, pos, tokens, options) ?? (tokens.push({ t: "text", value: "]" }), after);
   }
   starts.pop();
-  const children = resolveAttention(tokens.splice(start.index + 1)).map((token) =>
+  starts.unbalanced--;
+  const inner = tokens.splice(start.index + 1);
+  const children = (options.resolveEmphasis === false ? inner : resolveAttention(inner)).map((token) =>
     token.t === "start" ? ({ t: "text", value: token.image ? "![" : "[" } as InlineToken) : token,
   );
   tokens.pop();
   tokens.push({ t: "group", image: start.image, children });
-  if (!start.image) for (const earlier of starts) if (!earlier.image) earlier.inactive = true;
-  // Label starts inside the group are gone from the token list; later indexes must not point at them.
-  for (const open of starts) if (open.index > start.index) open.balanced = true;
+  // A link inside a link is not allowed: the `[`s still open before this one can no longer form links.
+  if (!start.image) {
+    for (let i = starts.length - 1; i >= 0; i--) {
+      const earlier = starts[i]!;
+      if (earlier.inactive && !earlier.image) break;
+      if (!earlier.image) earlier.inactive = true;
+    }
+  }
   return end;
+}
+
+/**
+ * `![^label]` that formed no image is a `!` then a footnote call when the footnote is defined
+ * (GFM's "potential footnote call"): the nearest `[`-like token before the `]` must be that `![`.
+ * Rewrites the tokens and returns the offset after `]`, or undefined.
+ */
+function footnoteAfterImage(src: string, pos: number, tokens: InlineToken[], options: InlineOptions): number | undefined {
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const token = tokens[i]!;
+    if (token.t === "group" || (token.t === "start" && !token.image)) return undefined;
+    if (token.t !== "start") continue;
+    if (src.charCodeAt(token.after) !== 94 || !options.footnotes.has(normalizeIdentifier(src.slice(token.after + 1, pos)))) return undefined;
+    tokens.splice(i);
+    tokens.push({ t: "text", value: "!" }, { t: "void" });
+    return pos + 1;
+  }
+  return undefined;
 }
 
 /** `(destination "title")` at `at`: the offset after `)`, or -1. */
