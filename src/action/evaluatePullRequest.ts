@@ -1,3 +1,4 @@
+import { closeRunCache, describeCacheUse, openRunCache } from "../check/runCache.js";
 import { runPullRequestCheck } from "../compare/runPullRequestCheck.js";
 import type { ActionReport } from "./actionReport.js";
 import { detectChanges } from "./detectChanges.js";
@@ -36,6 +37,7 @@ export async function evaluatePullRequest(options: EvaluateOptions): Promise<Act
     scope = "all";
   }
   log(`${changes.files.length} changed file${changes.files.length === 1 ? "" : "s"} under the root (from ${changes.via === "api" ? "the GitHub API" : changes.via}); base ${changes.baseCommit ?? "not available"}`);
+  const cache = openRunCache({ root: settings.root, dir: settings.cacheDir });
   const report = await runPullRequestCheck({
     root: settings.root,
     registryPath: settings.registry,
@@ -45,6 +47,10 @@ export async function evaluatePullRequest(options: EvaluateOptions): Promise<Act
     changes: changes.files,
     onRegression: settings.onRegression,
     progress: log,
+    prepared: cache.prepared,
   });
+  closeRunCache(cache);
+  const used = describeCacheUse(cache, settings.root);
+  if (used !== null) log(used);
   return { ...report, registryPath: fromTop(layout, report.registryPath), pullRequest };
 }

@@ -1,4 +1,5 @@
 import { loadWorkspace } from "../check/loadWorkspace.js";
+import { closeRunCache, describeCacheUse, openRunCache } from "../check/runCache.js";
 import type { SkippedSource } from "../compare/types.js";
 import { ACTION_SWEEP_SCHEMA_VERSION, type ActionSweepReport, type SweepTrigger } from "./actionSweepReport.js";
 import { findTouchedSources } from "./findTouchedSources.js";
@@ -34,7 +35,8 @@ export interface SweepPullRequestOptions {
  */
 export async function sweepPullRequest(options: SweepPullRequestOptions): Promise<ActionSweepReport> {
   const { settings, layout, target, log } = options;
-  const workspace = await loadWorkspace({ root: settings.root, registryPath: settings.registry, progress: log });
+  const cache = openRunCache({ root: settings.root, dir: settings.cacheDir });
+  const workspace = await loadWorkspace({ root: settings.root, registryPath: settings.registry, progress: log, prepared: cache.prepared });
   for (const warning of workspace.warnings) log(`warning: ${warning}`);
   const scope = options.touched ?? (await findTouchedSources({ settings, layout, target, registry: workspace.registry, client: options.client, log }));
   const chosen = sweepSources(workspace.registry, scope);
@@ -44,6 +46,9 @@ export async function sweepPullRequest(options: SweepPullRequestOptions): Promis
     chosen.sources.map((s) => s.id),
     log,
   );
+  closeRunCache(cache);
+  const used = describeCacheUse(cache, settings.root);
+  if (used !== null) log(used);
   return {
     schemaVersion: ACTION_SWEEP_SCHEMA_VERSION,
     kind: "chunkgate-action-sweep",

@@ -1,5 +1,7 @@
 import { chunkCorpus, prepareCorpus, type PreparedCorpus } from "../chunking/chunkCorpus.js";
 import type { Chunk, ChunkingParams } from "../chunking/types.js";
+import type { PreparedCache } from "../corpus/preparedCache.js";
+import { chunkerMeasures } from "../chunking/strategies.js";
 import type { Registry, SourceConfig } from "../config/types.js";
 import type { Document } from "../corpus/types.js";
 import { computeMetrics, type Metrics } from "../evaluation/metrics.js";
@@ -24,7 +26,8 @@ export interface SourceEvaluation {
 /**
  * Chunks a source, indexes it, scores its train questions, then its held-out questions once.
  * Passing `chunking` evaluates another configuration of the same source (what a sweep or a
- * proposed change needs); `prepared` reuses documents already measured under the same tokenizer.
+ * proposed change needs); `prepared` reuses documents already measured under the same tokenizer;
+ * `preparedCache` reads and keeps line counts between runs (see prepareCorpus).
  */
 export async function evaluateSource(options: {
   registry: Registry;
@@ -33,11 +36,14 @@ export async function evaluateSource(options: {
   questions: readonly ResolvedQuestion[];
   chunking?: ChunkingParams;
   prepared?: PreparedCorpus;
+  preparedCache?: PreparedCache;
 }): Promise<SourceEvaluation> {
   const { registry, source, documents, questions } = options;
   const chunking = options.chunking ?? source.chunking;
   const prepared =
-    options.prepared && options.prepared.tokenizer === chunking.tokenizer ? options.prepared : await prepareCorpus(documents, chunking.tokenizer);
+    options.prepared && options.prepared.tokenizer === chunking.tokenizer
+      ? options.prepared
+      : await prepareCorpus(documents, chunking.tokenizer, { prepared: options.preparedCache, measuring: chunkerMeasures(chunking.strategy) });
   const chunks = chunkCorpus(prepared, chunking);
   const factory = getRetriever(registry.retriever.kind);
   const retriever = factory(

@@ -4,6 +4,7 @@ import { loadRegistryFrom } from "../config/loadRegistryFrom.js";
 import type { GoldenSet, Registry, SourceConfig } from "../config/types.js";
 import type { FileSource } from "../corpus/fileSource.js";
 import { fsFileSource } from "../corpus/fsFileSource.js";
+import type { PreparedCache } from "../corpus/preparedCache.js";
 import { loadCorpus, type ParseCache } from "../corpus/loadCorpus.js";
 import type { Document } from "../corpus/types.js";
 import { UserError } from "../errors.js";
@@ -21,6 +22,8 @@ export interface Workspace {
   questions: ResolvedQuestion[];
   labelProblems: LabelProblem[];
   warnings: string[];
+  /** Where documents and their line counts persist between runs, when the caller gave one. */
+  prepared?: PreparedCache;
 }
 
 /**
@@ -38,6 +41,8 @@ export async function loadWorkspace(options: {
   files?: FileSource;
   /** Parsed documents to reuse (default: a fresh cache, so sources sharing files parse them once). */
   parseCache?: ParseCache;
+  /** Where parsed documents persist between runs (see loadCorpus); none by default. */
+  prepared?: PreparedCache;
   progress?: (message: string) => void;
 }): Promise<Workspace> {
   const progress = options.progress ?? (() => {});
@@ -52,13 +57,13 @@ export async function loadWorkspace(options: {
   const warnings: string[] = [];
   for (const source of registry.sources) {
     progress(`loading ${source.id}`);
-    const corpus = await loadCorpus({ files, include: source.include, exclude: source.exclude, cache });
+    const corpus = await loadCorpus({ files, include: source.include, exclude: source.exclude, cache, prepared: options.prepared, maxFileBytes: registry.maxFileBytes });
     documents.set(source.id, corpus.documents);
     warnings.push(...corpus.warnings);
   }
   const all = uniqueByPath([...documents.values()].flat());
   const { questions, problems } = resolveQuestions(golden, all, registry.split);
-  return { root: options.root, registry, golden, documents, questions, labelProblems: problems, warnings };
+  return { root: options.root, registry, golden, documents, questions, labelProblems: problems, warnings, ...(options.prepared ? { prepared: options.prepared } : {}) };
 }
 
 /** The sources named by `ids` (all when empty); an unknown id is a UserError listing the known ones. */

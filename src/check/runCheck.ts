@@ -1,3 +1,4 @@
+import type { PreparedCache } from "../corpus/preparedCache.js";
 import type { GoldenSet, Registry } from "../config/types.js";
 import { judgeSource } from "../gate/judgeSource.js";
 import { evaluateSource, type SourceEvaluation } from "./evaluateSource.js";
@@ -14,6 +15,11 @@ export interface CheckOptions {
   sourceIds?: readonly string[];
   /** Called with a short line before each long step; the CLI shows it on a TTY only. */
   progress?: (message: string) => void;
+  /**
+   * Where parsed documents and their line counts persist between runs, so a run prepares only
+   * files that changed (see loadCorpus, prepareCorpus); none by default.
+   */
+  prepared?: PreparedCache;
 }
 
 /** A check's report plus the intermediate results that `explain` and the TREC writer need. */
@@ -42,14 +48,14 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
  */
 export async function scoreWorkspace(
   workspace: Workspace,
-  options: { sourceIds?: readonly string[]; progress?: (message: string) => void } = {},
+  options: { sourceIds?: readonly string[]; progress?: (message: string) => void; prepared?: PreparedCache } = {},
 ): Promise<CheckResult> {
   const { registry, golden } = workspace;
   const evaluations: SourceEvaluation[] = [];
   for (const source of selectSources(registry, options.sourceIds)) {
     const documents = sourceDocuments(workspace, source);
     options.progress?.(`evaluating ${source.id}`);
-    evaluations.push(await evaluateSource({ registry, source, documents, questions: questionsFor(workspace, documents) }));
+    evaluations.push(await evaluateSource({ registry, source, documents, questions: questionsFor(workspace, documents), preparedCache: options.prepared ?? workspace.prepared }));
   }
   const sources = evaluations.map((e) => sourceReport(registry, e));
   const report: CheckReport = {

@@ -3,6 +3,7 @@ import { runCheck } from "../check/runCheck.js";
 import { renderCheckMarkdown } from "../report/renderCheckMarkdown.js";
 import { renderText } from "../report/renderText.js";
 import { renderTrecQrels, renderTrecRun } from "../report/renderTrec.js";
+import { closeCliCache, openCliCache } from "./cliCache.js";
 import { EXIT, type CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
@@ -15,7 +16,9 @@ import type { CliCommand } from "./parseCliArgs.js";
 export async function checkCommand(args: Extract<CliCommand, { command: "check" }>, io: CliIo): Promise<number> {
   const root = resolve(io.cwd, args.common.root);
   const progress = io.isTTY ? (message: string) => io.stderr(`chunkgate: ${message}…\n`) : undefined;
-  const { report, evaluations } = await runCheck({ root, registryPath: args.common.registry, sourceIds: args.sources, progress });
+  const cache = openCliCache(args.common, root, io);
+  const { report, evaluations } = await runCheck({ root, registryPath: args.common.registry, sourceIds: args.sources, progress, prepared: cache.prepared });
+  closeCliCache(cache, root, io);
   const json = JSON.stringify(report, null, 2) + "\n";
   io.stdout(args.format === "md" ? renderCheckMarkdown(report) : args.format === "json" ? json : renderText(report));
   if (args.json) await io.writeFile(resolve(io.cwd, args.json), json);

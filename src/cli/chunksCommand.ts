@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { chunkSource } from "../check/chunkSource.js";
 import { formatChunking } from "../report/formatChunking.js";
+import { closeCliCache, openCliCache } from "./cliCache.js";
 import { EXIT, type CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
@@ -10,7 +11,9 @@ import type { CliCommand } from "./parseCliArgs.js";
  */
 export async function chunksCommand(args: Extract<CliCommand, { command: "chunks" }>, io: CliIo): Promise<number> {
   const root = resolve(io.cwd, args.common.root);
-  const { source, chunks, warnings } = await chunkSource({ root, registryPath: args.common.registry, sourceId: args.source });
+  const cache = openCliCache(args.common, root, io);
+  const { source, chunks, warnings } = await chunkSource({ root, registryPath: args.common.registry, sourceId: args.source, prepared: cache.prepared });
+  closeCliCache(cache, root, io);
   for (const w of warnings) io.stderr(`warning: ${w}\n`);
   if (args.json) {
     for (const c of chunks) {

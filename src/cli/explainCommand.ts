@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { runCheck } from "../check/runCheck.js";
 import { UserError } from "../errors.js";
+import { closeCliCache, openCliCache } from "./cliCache.js";
 import { EXIT, type CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
@@ -10,7 +11,9 @@ import type { CliCommand } from "./parseCliArgs.js";
  */
 export async function explainCommand(args: Extract<CliCommand, { command: "explain" }>, io: CliIo): Promise<number> {
   const root = resolve(io.cwd, args.common.root);
-  const { report, golden, evaluations } = await runCheck({ root, registryPath: args.common.registry });
+  const cache = openCliCache(args.common, root, io);
+  const { report, golden, evaluations } = await runCheck({ root, registryPath: args.common.registry, prepared: cache.prepared });
+  closeCliCache(cache, root, io);
   const question = golden.questions.find((q) => q.id === args.questionId);
   if (!question) throw new UserError(`no question "${args.questionId}" in ${golden.file}`, { hint: "use a question_id from the golden set" });
   const problem = report.labelProblems.find((p) => p.questionId === question.id);

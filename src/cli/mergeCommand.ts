@@ -6,6 +6,7 @@ import { mergeSweeps } from "../sweep/mergeSweeps.js";
 import { readSweepReport } from "../sweep/readSweepReport.js";
 import { renderSweepMarkdown } from "../sweep/renderSweepMarkdown.js";
 import { renderSweepText } from "../sweep/renderSweepText.js";
+import { closeCliCache, openCliCache } from "./cliCache.js";
 import { EXIT, type CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
@@ -26,8 +27,10 @@ export async function mergeCommand(args: Extract<CliCommand, { command: "merge" 
   }
   const root = resolve(io.cwd, args.common.root);
   const progress = io.isTTY ? (message: string) => io.stderr(`chunkgate: ${message}…\n`) : undefined;
-  const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress });
+  const cache = openCliCache(args.common, root, io);
+  const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress, prepared: cache.prepared });
   const report = await mergeSweeps({ workspace, shards, progress });
+  closeCliCache(cache, root, io);
   io.stdout(args.format === "md" ? renderSweepMarkdown(report) : renderSweepText(report));
   if (args.json) await io.writeFile(resolve(io.cwd, args.json), JSON.stringify(report, null, 2) + "\n");
   if (workspace.labelProblems.length === 0) return EXIT.ok;

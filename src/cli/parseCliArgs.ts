@@ -18,11 +18,17 @@ export type CliCommand =
 export interface CommonFlags {
   root: string;
   registry?: string;
+  /** `--cache-dir DIR`: where prepared documents are kept between runs (default `.chunkgate/cache` under the root). */
+  cacheDir?: string;
+  /** `--no-cache`: read and write no cache. */
+  noCache?: boolean;
 }
 
 const common = {
   root: { type: "string" },
   registry: { type: "string" },
+  "cache-dir": { type: "string" },
+  "no-cache": { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -146,8 +152,14 @@ function textOrMarkdown(format: string | undefined): "text" | "md" {
   throw new UserError(`--format must be text or md, not "${format}"`, { hint: "use --format text or --format md (--json FILE writes the JSON)" });
 }
 
-function commonFlags(values: { root?: string; registry?: string }): CommonFlags {
-  return { root: values.root ?? ".", registry: values.registry };
+function commonFlags(values: { root?: string; registry?: string; "cache-dir"?: string; "no-cache"?: boolean }): CommonFlags {
+  if (values["cache-dir"] !== undefined && values["no-cache"]) {
+    throw new UserError("--cache-dir and --no-cache contradict each other", { hint: "give one of them: --cache-dir DIR keeps the cache there, --no-cache keeps none" });
+  }
+  const flags: CommonFlags = { root: values.root ?? ".", registry: values.registry };
+  if (values["cache-dir"] !== undefined) flags.cacheDir = values["cache-dir"];
+  if (values["no-cache"]) flags.noCache = true;
+  return flags;
 }
 
 /** The text `chunkgate --help` prints. */
@@ -166,6 +178,9 @@ Usage:
 
   --root DIR        repository root; every path in the registry is relative to it (default .)
   --registry FILE   registry path relative to the root (default chunkgate.yml)
+  --cache-dir DIR   where parsed and measured documents are kept between runs, relative to the
+                    working directory (default .chunkgate/cache under the root)
+  --no-cache        read and write no cache (every document is prepared again)
   --source ID       check only this source (repeatable)
   --format FORMAT   what check prints: text (default), md (GitHub Markdown) or json (the report)
   --json FILE       also write the full report as JSON

@@ -6,6 +6,7 @@ import { formatChunking } from "../report/formatChunking.js";
 import { runRecord, type RecordOptions } from "../record/runRecord.js";
 import { fingerprintGoldenSet } from "../sweep/fingerprintGoldenSet.js";
 import { readSweepReport } from "../sweep/readSweepReport.js";
+import { closeCliCache, openCliCache } from "./cliCache.js";
 import { EXIT, type CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
@@ -19,9 +20,11 @@ import type { CliCommand } from "./parseCliArgs.js";
 export async function recordCommand(args: Extract<CliCommand, { command: "record" }>, io: CliIo, now: () => Date = () => new Date()): Promise<number> {
   const root = resolve(io.cwd, args.common.root);
   const progress = io.isTTY ? (message: string) => io.stderr(`chunkgate: ${message}…\n`) : undefined;
-  const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress });
+  const cache = openCliCache(args.common, root, io);
+  const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress, prepared: cache.prepared });
   const chunking = args.fromSweep === undefined ? { strategy: args.strategy, size: args.size, overlap: args.overlap } : await fromSweep(args.fromSweep, args.source, workspace, io);
   const result = await runRecord({ workspace, sourceId: args.source, chunking, today: now().toISOString().slice(0, 10) });
+  closeCliCache(cache, root, io);
   const { train, heldOut, index } = result.evaluation;
   const k = workspace.registry.k;
   const held = heldOut.questions === 0 ? "no held-out question" : `held-out ${heldOut.recall.toFixed(3)} (${heldOut.hits} of ${heldOut.questions}, scored once)`;

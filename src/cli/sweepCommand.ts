@@ -3,6 +3,7 @@ import { loadWorkspace } from "../check/loadWorkspace.js";
 import { renderSweepMarkdown } from "../sweep/renderSweepMarkdown.js";
 import { renderSweepText } from "../sweep/renderSweepText.js";
 import { runSweep } from "../sweep/runSweep.js";
+import { closeCliCache, openCliCache } from "./cliCache.js";
 import { EXIT, type CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
@@ -16,8 +17,10 @@ import type { CliCommand } from "./parseCliArgs.js";
 export async function sweepCommand(args: Extract<CliCommand, { command: "sweep" }>, io: CliIo): Promise<number> {
   const root = resolve(io.cwd, args.common.root);
   const progress = io.isTTY ? (message: string) => io.stderr(`chunkgate: ${message}…\n`) : undefined;
-  const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress });
+  const cache = openCliCache(args.common, root, io);
+  const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress, prepared: cache.prepared });
   const report = await runSweep({ workspace, sourceId: args.source, flags: args.grid, shard: args.shard, progress });
+  closeCliCache(cache, root, io);
   io.stdout(args.format === "md" ? renderSweepMarkdown(report) : renderSweepText(report));
   if (args.json) await io.writeFile(resolve(io.cwd, args.json), JSON.stringify(report, null, 2) + "\n");
   for (const warning of workspace.warnings) io.stderr(`warning: ${warning}\n`);

@@ -2,6 +2,7 @@ import type { ChangedFile } from "../changes/types.js";
 import { scoreWorkspace, type CheckResult } from "../check/runCheck.js";
 import { loadWorkspace, type Workspace } from "../check/loadWorkspace.js";
 import type { ParseCache } from "../corpus/loadCorpus.js";
+import type { PreparedCache } from "../corpus/preparedCache.js";
 import { UserError } from "../errors.js";
 import { gitFileSource } from "../git/gitFileSource.js";
 import { findRegressions } from "./findRegressions.js";
@@ -29,6 +30,8 @@ export interface PullRequestCheckOptions {
   /** `comment`: a failing verdict is reported but `failureDowngraded` tells the shell not to fail. */
   onRegression: "fail" | "comment";
   progress?: (message: string) => void;
+  /** Prepared documents kept between runs: a pull request then prepares only the files it changed. */
+  prepared?: PreparedCache;
 }
 
 /**
@@ -43,7 +46,7 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
   const progress = options.progress ?? (() => {});
   // base and head share most files: parse each (path, text) once
   const parseCache: ParseCache = new Map();
-  const headWorkspace = await loadWorkspace({ root: options.root, registryPath: options.registryPath, progress, parseCache });
+  const headWorkspace = await loadWorkspace({ root: options.root, registryPath: options.registryPath, progress, parseCache, prepared: options.prepared });
   const warnings: string[] = [];
   const baseWorkspace = options.baseCommit ? await loadBase(options, options.baseCommit, warnings, parseCache) : null;
   const scope = touchedSources({ head: headWorkspace.registry, base: baseWorkspace?.registry ?? null, changes: options.changes, scope: options.scope });
@@ -79,7 +82,7 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
 
 async function loadBase(options: PullRequestCheckOptions, commit: string, warnings: string[], parseCache: ParseCache): Promise<Workspace | null> {
   try {
-    return await loadWorkspace({ root: options.root, registryPath: options.registryPath, files: gitFileSource({ cwd: options.root, commit }), parseCache });
+    return await loadWorkspace({ root: options.root, registryPath: options.registryPath, files: gitFileSource({ cwd: options.root, commit }), parseCache, prepared: options.prepared });
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     warnings.push(`The base (${commit.slice(0, 7)}) could not be evaluated, so no question is paired with its base result: ${error.format()}`);

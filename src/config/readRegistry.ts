@@ -6,7 +6,7 @@ import { readSweep } from "./readSweep.js";
 import { REGISTRY_DEFAULTS as DEFAULTS } from "./registryDefaults.js";
 import { YamlReader, type Entry, type Scope } from "./yamlReader.js";
 
-const KEYS = ["version", "questions", "retriever", "k", "run_depth", "split", "noise", "overfit_margin", "require_baseline", "sources", "sweep"];
+const KEYS = ["version", "questions", "retriever", "k", "run_depth", "split", "noise", "overfit_margin", "require_baseline", "max_file_bytes", "sources", "sweep"];
 const MISPLACED: Record<string, string> = {
   kind: "`retriever:`",
   k1: "`retriever:`",
@@ -106,6 +106,7 @@ export function readRegistry(text: string, file: string): { registry: Registry; 
   const confidence = noise && reader.scalar(noise.entries, "confidence", noise.scope, check.number({ min: 0.5, max: 1, minOpen: true, maxOpen: true }), { default: DEFAULTS.noise.confidence });
   const overfitMargin = reader.scalar(top, "overfit_margin", TOP, check.number({ min: 0, max: 1 }), { default: DEFAULTS.overfitMargin });
   const requireBaseline = reader.scalar(top, "require_baseline", TOP, check.boolean(), { default: DEFAULTS.requireBaseline });
+  const maxFileBytes = top.has("max_file_bytes") ? reader.scalar(top, "max_file_bytes", TOP, check.integer({ min: 1 }), { default: DEFAULTS.maxFileBytes }) : undefined;
   const sweep = readSweep(reader, top, TOP);
   const sources = readSources(reader, top);
   reader.finish();
@@ -124,6 +125,7 @@ export function readRegistry(text: string, file: string): { registry: Registry; 
     noise: { method, confidence },
     overfitMargin,
     requireBaseline,
+    ...(maxFileBytes === undefined ? {} : { maxFileBytes }),
     ...(sweep === null ? {} : { sweep }),
     sources,
   };

@@ -67,6 +67,8 @@ export interface Registry {
   overfitMargin: number;
   /** Treat a source with no recorded baseline as a failure (default false). */
   requireBaseline: boolean;
+  /** Largest document read, in UTF-8 bytes (`max_file_bytes`); absent: loadCorpus's default, 5 MiB. */
+  maxFileBytes?: number;
   /** The top-level `sweep:` grid, for every source without its own; absent when there is none. */
   sweep?: SweepConfig;
   sources: SourceConfig[];

@@ -1,7 +1,7 @@
 import { documentFromLeaves } from "./documentFromLeaves.js";
 import { fallbackDocument } from "./fallbackDocument.js";
 import { indexLines, type LineIndex } from "./lineIndex.js";
-import { BlockParser, NestingError } from "./markdown/blockParser.js";
+import { BlockParser, MAX_NESTING, NestingError } from "./markdown/blockParser.js";
 import type { InlineContext } from "./markdown/inline/inlineCuts.js";
 import { mdxSyntax } from "./markdown/mdx/mdxSyntax.js";
 import { MdxError } from "./markdown/types.js";
@@ -19,10 +19,12 @@ import type { Document } from "./types.js";
  * per line of its range. Cost is linear in the length of the text.
  *
  * The MDX syntax is used only for `.mdx` paths; invalid MDX is re-parsed as plain Markdown with a
- * warning. A file whose containers nest deeper than the parser's limit is indexed as plain text
- * with a warning. What is not indexed is described in `documentFromLeaves`.
+ * warning. A file whose containers (quotes, list items) nest deeper than {@link MAX_NESTING} levels
+ * is not parsed: `skipped` is set, the document is empty and a warning says why (no real document
+ * comes close; the limit keeps the cost of hostile input linear). What is not indexed is described
+ * in `documentFromLeaves`.
  */
-export function parseDocument(input: { path: string; content: string }): { document: Document; warnings: string[] } {
+export function parseDocument(input: { path: string; content: string }): { document: Document; warnings: string[]; skipped?: true } {
   const { path } = input;
   const text = input.content.charCodeAt(0) === 0xfeff ? input.content.slice(1) : input.content;
   const index = indexLines(text);
@@ -30,7 +32,12 @@ export function parseDocument(input: { path: string; content: string }): { docum
   try {
     return { document: parseIndexed(path, index, warnings), warnings };
   } catch (error) {
-    const reason = error instanceof NestingError ? error.message : error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error);
+    if (error instanceof NestingError) {
+      const document: Document = { path, title: titleFromPath(path), sections: [], lineCount: index.lines.length };
+      const message = `${path}:${error.line}: skipped: block quotes or list items nest deeper than ${MAX_NESTING} levels — flatten the nesting or exclude the file`;
+      return { document, warnings: [message], skipped: true };
+    }
+    const reason = error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error);
     warnings.push(`${path}: could not be parsed as Markdown (${reason}); indexed as plain text — simplify the file or exclude it`);
     return { document: fallbackDocument(path, titleFromPath(path), index), warnings };
   }

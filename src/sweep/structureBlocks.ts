@@ -1,4 +1,5 @@
 import type { PreparedCorpus } from "../chunking/chunkCorpus.js";
+import { blockText } from "../chunking/prepareDocument.js";
 import { normalizeSpan } from "../evaluation/normalizeSpan.js";
 
 /** The block kinds structure integrity counts: the units a reader expects to find whole. */
@@ -27,7 +28,7 @@ export function structureBlocks(prepared: PreparedCorpus): Map<string, Structure
     for (const section of document.sections) {
       for (const block of section.blocks) {
         if (!kinds.has(block.kind)) continue;
-        const text = normalizeSpan(block.lines.map((l) => l.text).join(" "));
+        const text = normalizeSpan(blockText(block, " "));
         blocks.push({ kind: block.kind as StructureKind, startLine: block.startLine, endLine: block.endLine, text });
       }
     }

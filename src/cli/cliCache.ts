@@ -1,0 +1,20 @@
+import { resolve } from "node:path";
+import { closeRunCache, describeCacheUse, openRunCache, type RunCache } from "../check/runCache.js";
+import type { CliIo } from "./io.js";
+import type { CommonFlags } from "./parseCliArgs.js";
+
+/** The cache a CLI command uses: `--cache-dir` (relative to the working directory), `--no-cache`, or `.chunkgate/cache` under the root. */
+export function openCliCache(common: CommonFlags, root: string, io: CliIo): RunCache {
+  return openRunCache({ root, dir: common.cacheDir === undefined ? undefined : resolve(io.cwd, common.cacheDir), disabled: common.noCache });
+}
+
+/**
+ * Ends a command's use of the cache: on a terminal, one line on stderr says how many documents it
+ * saved preparing again (output for pipes and CI logs stays as it was); the cache is then trimmed
+ * to its bound.
+ */
+export function closeCliCache(cache: RunCache, root: string, io: CliIo): void {
+  closeRunCache(cache);
+  const line = describeCacheUse(cache, root);
+  if (line !== null && io.isTTY) io.stderr(`chunkgate: ${line}\n`);
+}
