@@ -4,6 +4,7 @@ import { findShortcodes } from "./findShortcodes.js";
 import { frontMatterTitle } from "./frontMatterTitle.js";
 import type { LineIndex } from "./lineIndex.js";
 import { headingText, inlineCuts, type InlineContext } from "./markdown/inline/inlineCuts.js";
+import { parseWork } from "./markdown/parseWork.js";
 import type { Leaf } from "./markdown/types.js";
 import type { Block, BlockKind, Document } from "./types.js";
 
@@ -36,8 +37,17 @@ export function documentFromLeaves(input: {
   const { index, leaves, inline } = input;
   const text = index.text;
   const cuts: Array<[number, number]> = [...(input.cuts ?? [])];
+  // The first `{{` at or after `searchedFrom`, remembered: searching the rest of the text again
+  // for every block would cost quadratic time in a long file without shortcodes.
+  let searchedFrom = Infinity;
+  let nextOpener = -1;
   const shortcodes = (start: number, end: number): void => {
-    if (text.indexOf("{{", start) < 0) return;
+    if (start < searchedFrom || (nextOpener >= 0 && nextOpener < start)) {
+      searchedFrom = start;
+      nextOpener = text.indexOf("{{", start);
+      parseWork.steps += (nextOpener < 0 ? text.length : nextOpener) - start;
+    }
+    if (nextOpener < 0 || nextOpener >= end) return;
     for (const [from, to] of findShortcodes(text.slice(start, end))) cuts.push([start + from, start + to]);
   };
   const items: Array<{ leaf: Leaf & { type: "paragraph" | "code" | "table" | "html" | "definition" }; kind: BlockKind; atomic: boolean }> = [];

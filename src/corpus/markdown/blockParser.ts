@@ -9,6 +9,7 @@ import type { MdxFlow } from "./mdxFlow.js";
 import { setextDepth } from "./setextUnderline.js";
 import { headRowCells, isDelimiterRow, rowCells } from "./tableRows.js";
 import { isThematicBreak, ThematicBreakMemo } from "./thematicBreak.js";
+import { parseWork } from "./parseWork.js";
 import { type ContainerKind, type Leaf, MdxError, type Segment, type Span } from "./types.js";
 
 /** Marks the end of one flow (new containers closed it) and the end of the document. */
@@ -132,7 +133,9 @@ export class BlockParser {
     let continued = 0;
     let closed = false;
     let afterFootnoteIndent = false;
+    parseWork.steps++;
     while (continued < this.stack.length) {
+      parseWork.steps++;
       const container = this.stack[continued]!;
       const before = cursor.col;
       const result = continueContainer(this.context, container, cursor, afterFootnoteIndent);
@@ -220,6 +223,7 @@ export class BlockParser {
     let previous = "none";
     this.table = null;
     for (;;) {
+      parseWork.steps++;
       this.setState(false, false, 0);
       const segment = this.at(i);
       if (!segment) return i;
@@ -280,6 +284,7 @@ export class BlockParser {
   }
 
   private tryConstruct(i: number, offset: number, interrupt: boolean, previous: string): number {
+    parseWork.steps++;
     const segment = this.at(i)!;
     const { text } = this;
     const end = segment.cursor.end;
@@ -386,6 +391,7 @@ export class BlockParser {
     let lazyEnd = false;
     let lastLine = segment.line;
     for (;;) {
+      parseWork.steps++;
       const next = this.at(j);
       if (!next) break;
       if (next.lazy) {
@@ -417,6 +423,7 @@ export class BlockParser {
     let last = i;
     let blanks = 0;
     for (let j = i + 1; !segment.lazy; j++) {
+      parseWork.steps++;
       const next = this.at(j);
       if (!next || next.lazy) break;
       if (indentAt(text, next.cursor) >= 4) {
@@ -447,6 +454,7 @@ export class BlockParser {
     const byBlank = start.kind >= 6;
     if (byBlank || !htmlEndOnLine(text, start.resume, segment.cursor.end, start.kind, start.declaration)) {
       for (;;) {
+        parseWork.steps++;
         const next = this.at(last + 1);
         if (!next || next.lazy || (byBlank && restIsBlank(text, next.cursor))) break;
         last++;
@@ -504,6 +512,7 @@ export class BlockParser {
     const spans: Span[] = [{ line: first.line, start: this.contentOffset, end: first.cursor.end }];
     let j = i + 1;
     for (;; j++) {
+      parseWork.steps++;
       this.setState(true, false, first.line);
       const next = this.at(j);
       if (!next || restIsBlank(text, next.cursor)) break;

@@ -1,11 +1,12 @@
 import { isAsciiAlpha, isAsciiAlphanumeric, isAsciiControl } from "./characters.js";
+import type { Finder } from "./finder.js";
 
 /**
  * Raw inline HTML at `at` (a `<`), CommonMark §6.6 as micromark reads it: a comment (`<!-->` and
  * `<!--->` included), a processing instruction, a declaration, CDATA, or an open or closing tag.
  * Returns the offset after its `>`, or -1. May span lines.
  */
-export function htmlText(src: string, at: number): number {
+export function htmlText(src: string, at: number, finder: Finder): number {
   let i = at + 1;
   const code = src.charCodeAt(i);
   if (code === 33) {
@@ -13,21 +14,21 @@ export function htmlText(src: string, at: number): number {
     const next = src.charCodeAt(i);
     if (next === 45) {
       if (src.charCodeAt(i + 1) !== 45) return -1;
-      return commentEnd(src, i + 2);
+      return commentEnd(src, i + 2, finder);
     }
     if (next === 91) {
       if (!src.startsWith("CDATA[", i + 1)) return -1;
-      const close = src.indexOf("]]>", i + 7);
+      const close = finder.indexOf("]]>", i + 7);
       return close < 0 ? -1 : close + 3;
     }
     if (isAsciiAlpha(next)) {
-      const close = src.indexOf(">", i + 1);
+      const close = finder.indexOf(">", i + 1);
       return close < 0 ? -1 : close + 1;
     }
     return -1;
   }
   if (code === 63) {
-    const close = src.indexOf("?>", i + 1);
+    const close = finder.indexOf("?>", i + 1);
     return close < 0 ? -1 : close + 2;
   }
   if (code === 47) {
@@ -41,23 +42,20 @@ export function htmlText(src: string, at: number): number {
   while (i < src.length && (src.charCodeAt(i) === 45 || isAsciiAlphanumeric(src.charCodeAt(i)))) i++;
   const after = src.charCodeAt(i);
   if (!(after === 47 || after === 62 || isWhitespace(after))) return -1;
-  return openTagRest(src, i);
+  return openTagRest(src, i, finder);
 }
 
-/** After `<!--`: `>` or `->` closes at once, else the first `-->` (longer dash runs allowed). */
-function commentEnd(src: string, i: number): number {
-  let state = 2; // 0 comment, 1 after one dash, 2 after two dashes
-  for (; i < src.length; i++) {
-    const code = src.charCodeAt(i);
-    if (state === 2 && code === 62) return i + 1;
-    if (code === 45) state = state === 0 ? 1 : 2;
-    else state = 0;
-  }
-  return -1;
+/** After `<!--`: `>`, or dashes then `>`, closes at once (`<!-->`, `<!--->`); else the first `-->`. */
+function commentEnd(src: string, i: number, finder: Finder): number {
+  let j = i;
+  while (src.charCodeAt(j) === 45) j++;
+  if (src.charCodeAt(j) === 62) return j + 1;
+  const close = finder.indexOf("-->", j);
+  return close < 0 ? -1 : close + 3;
 }
 
 /** Attributes after an open tag's name, then `/>` or `>` (micromark's states). */
-function openTagRest(src: string, i: number): number {
+function openTagRest(src: string, i: number, finder: Finder): number {
   const BETWEEN = 0;
   const NAME = 1;
   const NAME_AFTER = 2;
@@ -98,11 +96,13 @@ function openTagRest(src: string, i: number): number {
         } else if (!isWhitespace(code)) state = UNQUOTED;
         i++;
         break;
-      case QUOTED:
-        if (code === -1) return -1;
-        if (code === quote) state = QUOTED_AFTER;
-        i++;
+      case QUOTED: {
+        const close = finder.indexOf(String.fromCharCode(quote), i);
+        if (close < 0) return -1;
+        i = close + 1;
+        state = QUOTED_AFTER;
         break;
+      }
       case QUOTED_AFTER:
         if (code === 47 || code === 62 || isWhitespace(code)) state = BETWEEN;
         else return -1;

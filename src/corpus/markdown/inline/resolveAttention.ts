@@ -1,3 +1,4 @@
+import { parseWork } from "../parseWork.js";
 import type { InlineToken } from "./tokenizeInline.js";
 
 type Sequence = Extract<InlineToken, { t: "seq" }>;
@@ -20,45 +21,54 @@ export function resolveAttention(tokens: InlineToken[], strikeFirst = true): Inl
   return resolved.map((token) => (token.t === "seq" ? { t: "text", value: String.fromCharCode(token.marker).repeat(token.size) } : token));
 }
 
-function resolvePass(input: InlineToken[], strike: boolean): InlineToken[] {
-  const tokens = input.slice();
+function resolvePass(input: readonly InlineToken[], strike: boolean): InlineToken[] {
+  // `done` holds the tokens before the current one, already resolved at this level; a match
+  // replaces its top (opener to closer) with a group, so no token after it ever moves.
+  const done: InlineToken[] = [];
   const mine = (token: InlineToken | undefined): token is Sequence => token?.t === "seq" && (token.marker === 126) === strike;
-  // Per kind of closer: the highest index at or below which no opener can match it.
+  // Per kind of closer: the highest index of `done` at or below which no opener can match it.
   const bottoms = new Map<number, number>();
-  for (let index = 0; index < tokens.length; index++) {
-    const closer = tokens[index];
-    if (!mine(closer) || !closer.close) continue;
-    const kind = strike ? closer.size : closer.marker * 8 + (closer.open ? 4 : 0) + (closer.size % 3);
-    const bottom = bottoms.get(kind) ?? -1;
-    let matched = false;
-    for (let open = index - 1; open > bottom; open--) {
-      const opener = tokens[open];
-      if (!mine(opener) || !opener.open || opener.marker !== closer.marker) continue;
-      let use: number;
-      if (strike) {
-        if (opener.size !== closer.size) continue;
-        use = opener.size;
-      } else {
-        if ((opener.close || closer.open) && closer.size % 3 && !((opener.size + closer.size) % 3)) continue;
-        use = opener.size > 1 && closer.size > 1 ? 2 : 1;
+  let next = 0;
+  let closer: InlineToken | undefined = input[0];
+  while (closer !== undefined) {
+    parseWork.steps++;
+    let rest: Sequence | undefined;
+    if (mine(closer) && closer.close) {
+      const kind = strike ? closer.size : closer.marker * 8 + (closer.open ? 4 : 0) + (closer.size % 3);
+      const bottom = bottoms.get(kind) ?? -1;
+      let matched = false;
+      for (let open = done.length - 1; open > bottom; open--) {
+        parseWork.steps++;
+        const opener = done[open];
+        if (!mine(opener) || !opener.open || opener.marker !== closer.marker) continue;
+        let use: number;
+        if (strike) {
+          if (opener.size !== closer.size) continue;
+          use = opener.size;
+        } else {
+          if ((opener.close || closer.open) && closer.size % 3 && !((opener.size + closer.size) % 3)) continue;
+          use = opener.size > 1 && closer.size > 1 ? 2 : 1;
+        }
+        const inner = resolveAttention(done.splice(open + 1));
+        done.pop();
+        if (opener.size > use) done.push({ ...opener, size: opener.size - use });
+        done.push({ t: "group", image: false, children: inner });
+        // Tokens from `open` on changed (an opener may have shrunk): searches must look there again.
+        for (const [key, value] of bottoms) if (value >= open) bottoms.set(key, open - 1);
+        // What is left of the closer (if anything) may close an earlier opener: it is tried next.
+        if (closer.size > use) rest = { ...closer, size: closer.size - use };
+        matched = true;
+        break;
       }
-      const inner = resolveAttention(tokens.slice(open + 1, index));
-      const replacement: InlineToken[] = [];
-      const openerLeft = opener.size - use;
-      const closerLeft = closer.size - use;
-      if (openerLeft > 0) replacement.push({ ...opener, size: openerLeft });
-      replacement.push({ t: "group", image: false, children: inner });
-      if (closerLeft > 0) replacement.push({ ...closer, size: closerLeft });
-      tokens.splice(open, index - open + 1, ...replacement);
-      // Tokens from `open` on changed (an opener may have shrunk): searches must look there again.
-      for (const [key, value] of bottoms) if (value >= open) bottoms.set(key, open - 1);
-      // Continue with what is left of the closer (if anything), which may close an earlier opener.
-      index = open + replacement.length - (closerLeft > 0 ? 2 : 1);
-      matched = true;
-      break;
+      // The closer itself stays searchable: it may open for a later closer.
+      if (!matched) bottoms.set(kind, done.length - 1);
+      if (matched) {
+        closer = rest ?? input[++next];
+        continue;
+      }
     }
-    // The closer itself stays searchable: it may open for a later closer.
-    if (!matched) bottoms.set(kind, index - 1);
+    done.push(closer);
+    closer = input[++next];
   }
-  return tokens;
+  return done;
 }

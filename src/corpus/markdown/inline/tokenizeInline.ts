@@ -1,10 +1,13 @@
 import { normalizeIdentifier } from "../containers.js";
 import { characterReference } from "./characterReference.js";
 import { classify, isAsciiAlpha, isAsciiControl, isAsciiPunctuation } from "./characters.js";
+import { Finder } from "./finder.js";
 import { htmlText, autolink } from "./htmlText.js";
 import { literalAutolinkEnd } from "./literalAutolink.js";
 import type { JsxTag } from "../mdx/jsxTag.js";
 import { MdxError } from "../types.js";
+import { parseWork } from "../parseWork.js";
+import { LabelLookup } from "./labelLookup.js";
 import { resolveAttention } from "./resolveAttention.js";
 
 /** One piece of inline content, as far as its text is concerned. */
@@ -64,9 +67,11 @@ export interface InlineOptions {
  */
 export function tokenizeInline(src: string, options: InlineOptions): InlineToken[] {
   const tokens: InlineToken[] = [];
-  const starts: LabelStarts = Object.assign([], { unbalanced: 0 });
+  const starts: LabelStarts = Object.assign([], { unbalanced: 0, barriers: [] as number[] });
+  const labels = { links: new LabelLookup(src, options.definitions), footnotes: new LabelLookup(src, options.footnotes) };
   const { mdx } = options;
   const place: PlaceOf = options.place ?? (() => ({ line: 1, column: 1 }));
+  const finder = new Finder(src);
   let hasTags = false;
   let firstStrike = -1;
   let firstEmphasis = -1;
@@ -80,6 +85,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
   let pos = 0;
   const length = src.length;
   while (pos < length) {
+    parseWork.steps++;
     const code = src.charCodeAt(pos);
     switch (code) {
       case 92: {
@@ -109,7 +115,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
         continue;
       }
       case 96: {
-        const span = codeSpan(src, pos);
+        const span = codeSpan(src, pos, finder);
         if (span) {
           flush();
           tokens.push({ t: "code", value: span.value });
@@ -151,6 +157,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
         }
         flush();
         const start = { t: "start" as const, image: false, inactive: false, balanced: false, after: pos + 1, index: tokens.length };
+        starts.barriers.push(tokens.length);
         tokens.push(start);
         starts.push(start);
         starts.unbalanced++;
@@ -161,6 +168,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
         if (src.charCodeAt(pos + 1) === 91) {
           flush();
           const start = { t: "start" as const, image: true, inactive: false, balanced: false, after: pos + 2, index: tokens.length };
+          starts.barriers.push(tokens.length);
           tokens.push(start);
           starts.push(start);
           starts.unbalanced++;
@@ -173,7 +181,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
       }
       case 93: {
         flush();
-        pos = labelEnd(src, pos, tokens, starts, options);
+        pos = labelEnd(src, pos, tokens, starts, options, finder, labels);
         continue;
       }
       case 60: {
@@ -196,7 +204,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
             pos = end;
             continue;
           }
-          const html = htmlText(src, pos);
+          const html = htmlText(src, pos, finder);
           if (html > 0) {
             flush();
             tokens.push({ t: "void" });
@@ -304,23 +312,16 @@ function attentionSequence(src: string, pos: number, end: number, marker: number
 }
 
 /** A code span from the backtick run at `pos`: its value and end, or null when no run of the same length closes it. */
-function codeSpan(src: string, pos: number): { value: string; end: number } | null {
+function codeSpan(src: string, pos: number, finder: Finder): { value: string; end: number } | null {
   if (pos > 0 && src.charCodeAt(pos - 1) === 96 && !escapedAt(src, pos - 1)) return null;
   const open = sequenceEnd(src, pos, 96) - pos;
-  let i = pos + open;
-  for (;;) {
-    const found = src.indexOf("`", i);
-    if (found < 0) return null;
-    const close = sequenceEnd(src, found, 96) - found;
-    if (close === open) {
-      let value = src.slice(pos + open, found);
-      const first = value.charCodeAt(0);
-      const last = value.charCodeAt(value.length - 1);
-      if (value.length > 2 && (first === 32 || first === 10) && (last === 32 || last === 10) && /[^ \n]/.test(value)) value = value.slice(1, -1);
-      return { value, end: found + close };
-    }
-    i = found + close;
-  }
+  const found = finder.backtickRun(open, pos + open);
+  if (found < 0) return null;
+  let value = src.slice(pos + open, found);
+  const first = value.charCodeAt(0);
+  const last = value.charCodeAt(value.length - 1);
+  if (value.length > 2 && (first === 32 || first === 10) && (last === 32 || last === 10) && /[^ \n]/.test(value)) value = value.slice(1, -1);
+  return { value, end: found + open };
 }
 
 /** A GFM footnote call `[^label]` whose label is defined: its end, or 0. */
@@ -349,17 +350,24 @@ function footnoteCall(src: string, pos: number, footnotes: ReadonlySet<string>):
 }
 
 /**
+ * The open `[`/`![` tokens, how many are not yet balanced, and the indices in `tokens` of every
+ * `[`, `![` and link or image still there (`barriers`, ascending), so the footnote-call check
+ * finds the nearest one without walking back over text.
+ */
+/** Defined link and footnote labels of the document, looked up in this piece of content. */
+interface Labels {
+  links: LabelLookup;
+  footnotes: LabelLookup;
+}
+
+type LabelStarts = Array<Extract<InlineToken, { t: "start" }> & { index: number }> & { unbalanced: number; barriers: number[] };
+
+/**
  * `]`: closes the nearest open `[`/`![` into a link or image when a resource, a defined full or
  * collapsed reference, or a defined shortcut follows; otherwise `]` is text. Returns the offset
  * after what it consumed.
  */
-type LabelStarts = Array<Extract<InlineToken, { t: "start" }> & { index: number }> & { unbalanced: number };
-
-// Longer link text is never looked up as a reference label: definition labels hold at most 999
-// characters, and the bound keeps `]` after long runs of text from costing their length each.
-const MAX_LABEL = 4000;
-
-function labelEnd(src: string, pos: number, tokens: InlineToken[], starts: LabelStarts, options: InlineOptions): number {
+function labelEnd(src: string, pos: number, tokens: InlineToken[], starts: LabelStarts, options: InlineOptions, finder: Finder, labels: Labels): number {
   while (starts.length > 0 && starts[starts.length - 1]!.balanced) starts.pop();
   const start = starts[starts.length - 1];
   if (!start || start.inactive) {
@@ -367,14 +375,14 @@ function labelEnd(src: string, pos: number, tokens: InlineToken[], starts: Label
       start.balanced = true;
       starts.unbalanced--;
     }
-    return footnoteAfterImage(src, pos, tokens, options) ?? (tokens.push({ t: "text", value: "]" }), pos + 1);
+    return footnoteAfterImage(src, pos, tokens, labels.footnotes, starts.barriers) ?? (tokens.push({ t: "text", value: "]" }), pos + 1);
   }
-  const defined = pos - start.after <= MAX_LABEL && options.definitions.has(normalizeIdentifier(src.slice(start.after, pos)));
+  const defined = labels.links.defined(start.after, pos);
   const after = pos + 1;
   let end = -1;
   const next = src.charCodeAt(after);
   if (next === 40) {
-    end = resource(src, after);
+    end = resource(src, after, finder);
     if (end < 0 && defined) end = after;
   } else if (next === 91) {
     end = fullReference(src, after, options.definitions);
@@ -383,7 +391,7 @@ function labelEnd(src: string, pos: number, tokens: InlineToken[], starts: Label
   if (end < 0) {
     start.balanced = true;
     starts.unbalanced--;
-    return footnoteAfterImage(src, pos, tokens, options) ?? (tokens.push({ t: "text", value: "]" }), after);
+    return footnoteAfterImage(src, pos, tokens, labels.footnotes, starts.barriers) ?? (tokens.push({ t: "text", value: "]" }), after);
   }
   starts.pop();
   starts.unbalanced--;
@@ -392,6 +400,8 @@ function labelEnd(src: string, pos: number, tokens: InlineToken[], starts: Label
     token.t === "start" ? ({ t: "text", value: token.image ? "![" : "[" } as InlineToken) : token,
   );
   tokens.pop();
+  truncateBarriers(starts.barriers, tokens.length);
+  starts.barriers.push(tokens.length);
   tokens.push({ t: "group", image: start.image, children });
   // A link inside a link is not allowed: the `[`s still open before this one can no longer form links.
   if (!start.image) {
@@ -409,21 +419,25 @@ function labelEnd(src: string, pos: number, tokens: InlineToken[], starts: Label
  * (GFM's "potential footnote call"): the nearest `[`-like token before the `]` must be that `![`.
  * Rewrites the tokens and returns the offset after `]`, or undefined.
  */
-function footnoteAfterImage(src: string, pos: number, tokens: InlineToken[], options: InlineOptions): number | undefined {
-  for (let i = tokens.length - 1; i >= 0; i--) {
-    const token = tokens[i]!;
-    if (token.t === "group" || (token.t === "start" && !token.image)) return undefined;
-    if (token.t !== "start") continue;
-    if (src.charCodeAt(token.after) !== 94 || !options.footnotes.has(normalizeIdentifier(src.slice(token.after + 1, pos)))) return undefined;
-    tokens.splice(i);
-    tokens.push({ t: "text", value: "!" }, { t: "void" });
-    return pos + 1;
-  }
-  return undefined;
+function footnoteAfterImage(src: string, pos: number, tokens: InlineToken[], footnotes: LabelLookup, barriers: number[]): number | undefined {
+  const i = barriers[barriers.length - 1];
+  if (i === undefined) return undefined;
+  const token = tokens[i]!;
+  if (token.t !== "start" || !token.image) return undefined;
+  if (src.charCodeAt(token.after) !== 94 || !footnotes.defined(token.after + 1, pos)) return undefined;
+  tokens.splice(i);
+  truncateBarriers(barriers, i);
+  tokens.push({ t: "text", value: "!" }, { t: "void" });
+  return pos + 1;
+}
+
+/** Drops the barriers at or after `length`, once `tokens` was cut to that length. */
+function truncateBarriers(barriers: number[], length: number): void {
+  while (barriers.length > 0 && barriers[barriers.length - 1]! >= length) barriers.pop();
 }
 
 /** `(destination "title")` at `at`: the offset after `)`, or -1. */
-function resource(src: string, at: number): number {
+function resource(src: string, at: number, finder: Finder): number {
   let i = skipWhitespace(src, at + 1);
   if (src.charCodeAt(i) === 41) return i + 1;
   const destination = destinationEnd(src, i);
@@ -437,11 +451,15 @@ function resource(src: string, at: number): number {
       const close = quote === 40 ? 41 : quote;
       let j = i + 1;
       for (;;) {
-        if (j >= src.length) return -1;
-        const code = src.charCodeAt(j);
-        if (code === close) break;
-        j++;
-        if (code === 92 && (src.charCodeAt(j) === close || src.charCodeAt(j) === 92)) j++;
+        // Jump to the next candidate: there is none after a search that found none.
+        const next = finder.indexOf(String.fromCharCode(close), j);
+        if (next < 0) return -1;
+        if (escapedAt(src, next)) {
+          j = next + 1;
+          continue;
+        }
+        j = next;
+        break;
       }
       i = skipWhitespace(src, j + 1);
     }
