@@ -33,12 +33,12 @@ export async function prepareCorpus(
   let measurer: Measurer = options.prepared && options.measuring === false ? unloadedMeasurer(tokenizer) : createMeasurer(await loadTokenCounter(tokenizer));
   let prepared: PreparedDocument[];
   try {
-    prepared = documents.map((d) => prepareDocument(d, measurer, counts));
+    prepared = documents.map((d) => preparedOnce(d, tokenizer, () => prepareDocument(d, measurer, counts)));
   } catch (error) {
     if (!(error instanceof UnloadedTokenizer)) throw error;
     // Some document was not in the store after all: load the vocabulary and measure.
     measurer = createMeasurer(await loadTokenCounter(tokenizer));
-    prepared = documents.map((d) => prepareDocument(d, measurer, counts));
+    prepared = documents.map((d) => preparedOnce(d, tokenizer, () => prepareDocument(d, measurer, counts)));
   }
   let tokens = 0;
   let words = 0;
@@ -49,6 +49,18 @@ export async function prepareCorpus(
     sections += p.document.sections.length;
   }
   return { tokenizer, measurer, documents: prepared, tokens, words, sections };
+}
+
+// Prepared documents by document and tokenizer: a document object shared by two loads (the base and
+// head of a pull request share every unchanged file) is measured once per process.
+const preparedDocuments = new WeakMap<Document, Map<TokenizerName, PreparedDocument>>();
+
+function preparedOnce(document: Document, tokenizer: TokenizerName, prepare: () => PreparedDocument): PreparedDocument {
+  let byTokenizer = preparedDocuments.get(document);
+  if (!byTokenizer) preparedDocuments.set(document, (byTokenizer = new Map()));
+  let prepared = byTokenizer.get(tokenizer);
+  if (!prepared) byTokenizer.set(tokenizer, (prepared = prepare()));
+  return prepared;
 }
 
 class UnloadedTokenizer extends Error {

@@ -2,6 +2,7 @@ import { UserError, UserErrors } from "../errors.js";
 import { contentHash, documentKey, rememberDocumentKey } from "./documentKey.js";
 import type { FileSource } from "./fileSource.js";
 import { fsFileSource } from "./fsFileSource.js";
+import { indexLines } from "./lineIndex.js";
 import { parseDocument } from "./parseDocument.js";
 import type { PreparedCache } from "./preparedCache.js";
 import type { Document } from "./types.js";
@@ -60,9 +61,8 @@ export async function loadCorpus(options: {
   const keys: Array<string | undefined> = new Array(paths.length);
   const skipped: Array<string | undefined> = new Array(paths.length);
   const errors: UserError[] = [];
-  // A document this run or an earlier one already parsed from the same path and content.
-  const known = (key: string): ReturnType<typeof parseDocument> | undefined => {
-    const found = options.cache?.get(key) ?? options.prepared?.document(key);
+  const stored = (key: string, file: string, content: string): ReturnType<typeof parseDocument> | undefined => {
+    const found = options.prepared?.document(key, file, fileLines(content));
     if (found) options.cache?.set(key, found);
     return found;
   };
@@ -72,11 +72,12 @@ export async function loadCorpus(options: {
       const file = paths[i] as string;
       try {
         const loaded = files.load ? await files.load(file) : undefined;
-        const id = loaded?.id;
-        if (id !== undefined) {
-          parsed[i] = known(documentKey(file, id));
-          if (parsed[i]) {
-            keys[i] = documentKey(file, id);
+        if (loaded) {
+          // The content id alone finds a document parsed earlier in this run: no decoding, no reading from git.
+          const early = options.cache?.get(documentKey(file, loaded.id));
+          if (early) {
+            keys[i] = documentKey(file, loaded.id);
+            parsed[i] = early;
             continue;
           }
         }
@@ -88,13 +89,12 @@ export async function loadCorpus(options: {
           skipped[i] = `${file}: skipped: ${formatBytes(bytes)} is over the limit of ${formatBytes(maxBytes)} per document — exclude the file, or raise \`max_file_bytes\` in the registry`;
           continue;
         }
-        const key = documentKey(file, id ?? contentHash(content));
+        const key = documentKey(file, loaded?.id ?? contentHash(content));
         keys[i] = key;
-        // With a content id, the caches were asked already.
-        if (id === undefined) parsed[i] = known(key);
+        parsed[i] = options.cache?.get(key) ?? (options.prepared?.has(key) ? stored(key, file, content) : undefined);
         if (!parsed[i]) {
           const result = parseDocument({ path: file, content });
-          if (options.prepared && !result.skipped) options.prepared.setDocument(key, result);
+          if (options.prepared && !result.skipped) options.prepared.setDocument(key, result, fileLines(content));
           options.cache?.set(key, result);
           parsed[i] = result;
         }
@@ -122,6 +122,11 @@ export async function loadCorpus(options: {
     documents.push(result.document);
   });
   return { documents, warnings };
+}
+
+/** A file's lines as parseDocument counts them (a leading BOM dropped). */
+function fileLines(content: string): string[] {
+  return indexLines(content.charCodeAt(0) === 0xfeff ? content.slice(1) : content).lines;
 }
 
 function formatBytes(bytes: number): string {
