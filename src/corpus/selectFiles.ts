@@ -1,4 +1,4 @@
-import { lstatSync } from "node:fs";
+import { type Dirent, readdirSync } from "node:fs";
 import { lstat, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { glob } from "tinyglobby";
@@ -26,9 +26,9 @@ export async function selectFiles(options: { root: string; include: string[]; ex
  * resolve links again. Same guarantees.
  *
  * Resolving is done per folder, not per file: a match that is not itself a symbolic link lies
- * where its folder resolves to, so one `lstat` per file and one `realpath` per folder suffice
- * (on vba-docs, 11,612 files in a handful of folders, that removed a `realpath` and a `stat` per
- * file, about half a second).
+ * where its folder resolves to, and one listing of the folder says which entries are links, so one
+ * `readdir` and one `realpath` per folder suffice (on vba-docs, 11,612 files in a handful of
+ * folders, that removed a `realpath`, a `stat` and an `lstat` per file, about 0.7 s).
  */
 export async function selectResolvedFiles(options: { root: string; include: string[]; exclude?: string[] }): Promise<Array<{ path: string; real: string }>> {
   const include = options.include.map((pattern) => checkPattern(pattern, "include"));
@@ -54,11 +54,25 @@ export async function selectResolvedFiles(options: { root: string; include: stri
     }
     return found;
   };
+  // Synchronous on purpose: a few large listings, no thread-pool hand-offs.
+  const listings = new Map<string, Map<string, Dirent> | null>();
+  const entryOf = (folder: string, name: string): Dirent | undefined => {
+    let listing = listings.get(folder);
+    if (listing === undefined) {
+      try {
+        listing = new Map(readdirSync(path.join(root, folder), { withFileTypes: true }).map((entry) => [entry.name, entry]));
+      } catch {
+        listing = null;
+      }
+      listings.set(folder, listing);
+    }
+    return listing?.get(name);
+  };
   const selected = new Map<string, string>();
   for (const match of matches) {
     const relative = match.split(path.sep).join("/");
-    // Synchronous on purpose: thousands of tiny calls cost more in thread-pool hand-offs than in the calls.
-    const info = lstatSync(path.join(root, relative), { throwIfNoEntry: false });
+    const slash = relative.lastIndexOf("/");
+    const info = entryOf(slash < 0 ? "." : relative.slice(0, slash), slash < 0 ? relative : relative.slice(slash + 1));
     if (!info) continue;
     let resolved: string;
     if (info.isSymbolicLink()) {
@@ -68,7 +82,6 @@ export async function selectResolvedFiles(options: { root: string; include: stri
         continue; // A broken link is not a regular file.
       }
     } else {
-      const slash = relative.lastIndexOf("/");
       const folder = await realFolder(slash < 0 ? "." : relative.slice(0, slash));
       if (folder === undefined) continue;
       resolved = path.join(folder, slash < 0 ? relative : relative.slice(slash + 1));
