@@ -2,7 +2,7 @@
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "lib/**", "node_modules/**", "coverage/**"] },
+  { ignores: ["dist/**", "lib/**", "node_modules/**", "coverage/**", ".chunkgate/**"] },
   ...tseslint.configs.recommended,
   {
     files: ["src/**/*.ts"],

@@ -8,6 +8,7 @@ process.exitCode = await runCli(process.argv.slice(2), {
   stderr: (text) => process.stderr.write(text),
   isTTY: process.stderr.isTTY === true,
   cwd: process.cwd(),
+  ...(process.env.CHUNKGATE_CACHE_DIR ? { cacheDir: process.env.CHUNKGATE_CACHE_DIR } : {}),
   writeFile: async (path, content) => {
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, content);

@@ -3,9 +3,14 @@ import { closeRunCache, describeCacheUse, openRunCache, type RunCache } from "..
 import type { CliIo } from "./io.js";
 import type { CommonFlags } from "./parseCliArgs.js";
 
-/** The cache a CLI command uses: `--cache-dir` (relative to the working directory), `--no-cache`, or `.chunkgate/cache` under the root. */
+/**
+ * The cache a CLI command uses: none with `--no-cache`; else `--cache-dir`, else the
+ * `CHUNKGATE_CACHE_DIR` environment variable (both relative to the working directory), else
+ * `.chunkgate/cache` under the root.
+ */
 export function openCliCache(common: CommonFlags, root: string, io: CliIo): RunCache {
-  return openRunCache({ root, dir: common.cacheDir === undefined ? undefined : resolve(io.cwd, common.cacheDir), disabled: common.noCache });
+  const dir = common.cacheDir ?? io.cacheDir;
+  return openRunCache({ root, dir: dir === undefined ? undefined : resolve(io.cwd, dir), disabled: common.noCache });
 }
 
 /**

@@ -5,6 +5,11 @@ export interface CliIo {
   /** Whether stderr is a terminal: progress lines are shown only then. */
   isTTY: boolean;
   cwd: string;
+  /**
+   * The cache folder when the command line names none (`CHUNKGATE_CACHE_DIR` for the real CLI;
+   * relative to `cwd`); unset: `.chunkgate/cache` under the root.
+   */
+  cacheDir?: string;
   writeFile: (path: string, content: string) => Promise<void>;
 }
 

@@ -179,7 +179,7 @@ Usage:
   --root DIR        repository root; every path in the registry is relative to it (default .)
   --registry FILE   registry path relative to the root (default chunkgate.yml)
   --cache-dir DIR   where parsed and measured documents are kept between runs, relative to the
-                    working directory (default .chunkgate/cache under the root)
+                    working directory (default $CHUNKGATE_CACHE_DIR, else .chunkgate/cache under the root)
   --no-cache        read and write no cache (every document is prepared again)
   --source ID       check only this source (repeatable)
   --format FORMAT   what check prints: text (default), md (GitHub Markdown) or json (the report)

@@ -20,6 +20,7 @@ export async function runCliInProcess(argv: string[], cwd: string): Promise<CliO
     stderr: (t) => (stderr += t),
     isTTY: false,
     cwd,
+    ...(process.env.CHUNKGATE_CACHE_DIR ? { cacheDir: process.env.CHUNKGATE_CACHE_DIR } : {}),
     writeFile: async (path, content) => {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, content);
