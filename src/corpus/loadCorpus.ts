@@ -130,5 +130,6 @@ function fileLines(content: string): string[] {
 }
 
 function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MiB` : `${bytes} bytes`;
+  const exact = `${bytes.toLocaleString("en-US")} bytes`;
+  return bytes >= 1024 * 1024 ? `${exact} (${(bytes / (1024 * 1024)).toFixed(1)} MiB)` : exact;
 }
