@@ -144,7 +144,9 @@ function prepareWith(document: Document, measure: (text: string) => Measured): P
       const measured = measure(last);
       heading = { line: section.headingLine, text: last, words: measured.words, tokens: measured.tokens };
     }
-    return { headingPath: section.headingPath, heading, startLine: section.startLine, endLine: section.endLine, blocks, header: measure(contextHeader(document.title, section.headingPath)) };
+    // `blocks.slice()`: exactly as long as it needs to be (push leaves room), as every section is kept.
+    const kept = blocks.length > 0 ? blocks.slice() : blocks;
+    return { headingPath: section.headingPath, heading, startLine: section.startLine, endLine: section.endLine, blocks: kept, header: measure(contextHeader(document.title, section.headingPath)) };
   });
   return { document, sections, titleHeader: measure(document.title), words, tokens };
 }

@@ -62,5 +62,8 @@ export function assembleSections(headings: HeadingMark[], blocks: Block[], lineC
     lastUsedLine = last;
   }
 
-  return sections.filter((s) => s.headingLine !== null || s.blocks.length > 0);
+  const result = sections.filter((s) => s.headingLine !== null || s.blocks.length > 0);
+  // Arrays grown by push keep spare room (17 entries for one block); a corpus keeps every section.
+  for (const section of result) if (section.blocks.length > 0) section.blocks = section.blocks.slice();
+  return result;
 }

@@ -40,8 +40,9 @@ export function buildBlock(range: LeafRange, value: readonly string[] | undefine
     const valueLines = value ?? [""];
     lines = valueLines.length === last - first + 1 ? valueLines.slice() : index.lines.slice(first - 1, last);
   } else {
-    lines = [];
-    for (let line = first; line <= last; line++) lines.push(textLine(line, index, cuts));
+    // Sized up front: an array grown by push keeps room for 17 entries, and most blocks have one line.
+    lines = new Array<string>(Math.max(0, last - first + 1));
+    for (let line = first; line <= last; line++) lines[line - first] = textLine(line, index, cuts);
   }
 
   while (first <= last && isBlank(lines[0])) {
