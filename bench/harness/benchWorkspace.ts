@@ -40,6 +40,10 @@ export function buildBenchWorkspace(options: {
   seed: number;
   pick?: (paths: string[]) => string[];
   git?: boolean;
+  /** The documents are already in `dir` (`sourceRoot` is `dir`): write only the golden set and registries. */
+  inPlace?: boolean;
+  /** Top-level registry lines to add (e.g. `max_file_bytes: 67108864`). */
+  registryLines?: string[];
 }): BenchWorkspace {
   const { dir } = options;
   let files = globSync(options.include, { cwd: options.sourceRoot, ignore: options.exclude, onlyFiles: true }).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -49,8 +53,10 @@ export function buildBenchWorkspace(options: {
   for (const file of files) {
     const content = readFileSync(path.join(options.sourceRoot, file));
     bytes += content.length;
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
+    if (!options.inPlace) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), content);
+    }
     documents.push(parseDocument({ path: file, content: content.toString("utf8") }).document);
   }
   const { golden } = syntheticGoldenSet(documents, { count: options.questions, seed: options.seed });
@@ -66,6 +72,7 @@ export function buildBenchWorkspace(options: {
     [
       "version: 1",
       "questions: evals/retrieval.yaml",
+      ...(options.registryLines ?? []),
       "sources:",
       "  - id: docs",
       `    include: ${JSON.stringify(options.include)}`,
