@@ -48,7 +48,7 @@ const entryRules = (allowed) => ({
 });
 
 export default tseslint.config(
-  { ignores: ["dist/**", "lib/**", "node_modules/**", "coverage/**"] },
+  { ignores: ["dist/**", "lib/**", "node_modules/**", "coverage/**", ".chunkgate/**"] },
   ...tseslint.configs.recommended,
   ...layerBlocks,
   { files: ["src/lib.ts", "src/errors.ts", "src/version.ts"], rules: { "no-restricted-imports": ["error", entryRules([])] } },

@@ -7,5 +7,6 @@ export default defineConfig({
     pool: "forks",
     // every test file runs in its own temp folder and fails if it leaves anything there
     setupFiles: ["test/setup/removeTempDirs.ts"],
+    globalSetup: ["test/globalSetup.ts"],
   },
 });

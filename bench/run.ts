@@ -1,7 +1,8 @@
-// chunkgate's benchmark harness: chunkgate's pipeline against a LangChain + MiniSearch peer on the
-// shared corpora, timed step by step in the same run. See bench/README.md.
+// chunkgate's benchmark: the CLI and action bundles against a LangChain + MiniSearch peer and a
+// read-and-count floor, as fresh processes in the same run, plus the time curve, the doubling of
+// hostile inputs and a synthetic 100,000-document corpus. See bench/README.md.
 //
-//   npm run bench -- [--corpus otel|vba] [--questions N] [--seed N] [--micro]
+//   npm run bench -- [--corpus otel|vba] [--runs N] [--no-scaling] [--synthetic N] [--synthetic-peer] [--micro]
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { runBench } from "./harness/runBench.js";

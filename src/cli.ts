@@ -9,6 +9,7 @@ process.exitCode = await runCli(process.argv.slice(2), {
   isTTY: process.stderr.isTTY === true,
   cwd: process.cwd(),
   env: process.env,
+  ...(process.env.CHUNKGATE_CACHE_DIR ? { cacheDir: process.env.CHUNKGATE_CACHE_DIR } : {}),
   writeFile: async (path, content) => {
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, content);

@@ -4,15 +4,23 @@ import { BENCH_CORPORA, type BenchCorpus } from "./corpora.js";
 /** The benchmark's options, parsed once from the command line. */
 export interface BenchOptions {
   corpora: BenchCorpus[];
+  /** Interleaved rounds: every process is run this many times, in rotating order, and the median kept (default 3). */
+  runs: number;
   /** Synthetic golden-set size per corpus (default 300). */
   questions: number;
-  /** Seed of the section sample (default 42). */
+  /** Seed of the golden-set sample (default 42). */
   seed: number;
+  /** Also measure the time curve of vba-docs (1/8, 1/4, 1/2, all) and the doubling of large and hostile inputs. */
+  scaling: boolean;
+  /** Documents of the synthetic corpus (default 100,000); 0 skips it. */
+  synthetic: number;
+  /** Also run the peer on the synthetic corpus (several minutes). */
+  syntheticPeer: boolean;
   /** Also run bench/bm25-vs-minisearch.ts (synthetic BM25 micro-benchmark) at the end. */
   micro: boolean;
 }
 
-export const USAGE = `usage: npm run bench -- [--corpus ${BENCH_CORPORA.map((c) => c.id).join("|")}] [--questions N] [--seed N] [--micro]`;
+export const USAGE = `usage: npm run bench -- [--corpus ${BENCH_CORPORA.map((c) => c.id).join("|")}] [--runs N] [--questions N] [--seed N] [--no-scaling] [--synthetic N] [--synthetic-peer] [--micro]`;
 
 /** Parses `argv` (without node and script); throws an Error whose message says what to write instead. */
 export function parseBenchArgs(argv: string[]): BenchOptions {
@@ -20,8 +28,12 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     args: argv,
     options: {
       corpus: { type: "string" },
+      runs: { type: "string", default: "3" },
       questions: { type: "string", default: "300" },
       seed: { type: "string", default: "42" },
+      "no-scaling": { type: "boolean", default: false },
+      synthetic: { type: "string", default: "100000" },
+      "synthetic-peer": { type: "boolean", default: false },
       micro: { type: "boolean", default: false },
     },
     strict: true,
@@ -32,7 +44,18 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     if (!chosen) throw new Error(`unknown --corpus "${values.corpus}"; use one of: ${BENCH_CORPORA.map((c) => c.id).join(", ")}`);
     corpora = [chosen];
   }
-  return { corpora, questions: positiveInteger("questions", values.questions), seed: positiveInteger("seed", values.seed), micro: values.micro };
+  const synthetic = Number(values.synthetic);
+  if (!Number.isInteger(synthetic) || synthetic < 0) throw new Error(`--synthetic must be a whole number of documents (0 skips it), got "${values.synthetic}"`);
+  return {
+    corpora,
+    runs: positiveInteger("runs", values.runs),
+    questions: positiveInteger("questions", values.questions),
+    seed: positiveInteger("seed", values.seed),
+    scaling: !values["no-scaling"],
+    synthetic,
+    syntheticPeer: values["synthetic-peer"],
+    micro: values.micro,
+  };
 }
 
 function positiveInteger(name: string, raw: string): number {

@@ -1,24 +1,30 @@
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { loadTokenCounter } from "../../src/chunking/tokenCounter.js";
-import { CONFIGS, runChunkgate, TOKENIZER } from "./chunkgatePipeline.js";
-import { formatMs } from "./format.js";
+import { BENCH_CHUNKING, buildBenchWorkspace, type BenchWorkspace } from "./benchWorkspace.js";
+import { benchPaths, runAction, runCli, runFloor, runPeer, type BenchPaths } from "./benchProcesses.js";
+import type { BenchCorpus } from "./corpora.js";
+import { measureDoubling } from "./doubling.js";
 import { describeMachine, formatLoad } from "./machine.js";
-import { REPEAT_BELOW_MS } from "./measure.js";
 import { parseBenchArgs, USAGE } from "./parseBenchArgs.js";
-import { PEER_DESCRIPTION, runPeer } from "./peerPipeline.js";
-import { readRawFiles } from "./readRawFiles.js";
-import { renderCorpusReport } from "./renderCorpusReport.js";
+import { peerQuestions, peerChunkChars } from "./peerQuestions.js";
+import { canMeasureProcesses, median, type ProcessCost } from "./timedRun.js";
+import { generateSyntheticCorpus } from "../synthetic/generateCorpus.js";
+
+/** The 15-cell grid of the sweep measurement: 5 sizes × 3 overlaps, in tokens. */
+const SWEEP_SIZES = "64,128,256,512,1024";
+const SWEEP_OVERLAPS = "0,0.1,0.25";
 
 /**
- * The whole benchmark: parses `argv`, runs chunkgate and the peer on each chosen corpus of
- * `../shared/corpora` (relative to `projectRoot`), prints the report to `log`, returns the exit code
- * (0, also when the corpora are absent; 2 for bad arguments).
+ * The whole benchmark (see bench/README.md): for each corpus of `../shared/corpora`, chunkgate's
+ * CLI and action bundles, the peer pipeline and the floor each run as fresh processes, interleaved
+ * over `--runs` rounds, CPU and peak memory measured by the operating system; then the time curve
+ * of vba-docs, the doubling of hostile inputs, and the synthetic corpus. Prints to `log`; returns the
+ * exit code (0, also when the corpora are absent; 2 for bad arguments or a missing build).
  */
 export async function runBench(options: { argv: string[]; projectRoot: string; log: (line: string) => void }): Promise<number> {
   const { log, projectRoot } = options;
-  const started = performance.now();
   let args;
   try {
     args = parseBenchArgs(options.argv);
@@ -26,54 +32,220 @@ export async function runBench(options: { argv: string[]; projectRoot: string; l
     log(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 2;
   }
-  const corporaRoot = path.resolve(projectRoot, "../shared/corpora");
-  if (!existsSync(corporaRoot)) {
-    log(`bench: ${corporaRoot} is absent, nothing to measure (the benchmark needs the shared corpora next to the project); skipping.`);
-    return 0;
+  const paths = benchPaths(projectRoot);
+  if (!existsSync(paths.cli) || !existsSync(paths.action)) {
+    log("bench: dist/ has no bundle; run `npm run package` first (the benchmark measures what CI runs)");
+    return 2;
   }
-
+  const corporaRoot = path.resolve(projectRoot, "../shared/corpora");
   const machine = describeMachine();
   log("chunkgate benchmark");
   log(`machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGb.toFixed(1)} GB, node ${machine.node}, ${machine.platform}`);
   log(`load average at start (1/5/15 min): ${formatLoad(machine.loadAverage)}`);
-  log(`chunkgate: ${CONFIGS.map((c) => c.label).join(", ")} (context header on, ${TOKENIZER}); BM25 k1=1.2 b=0.75; k=3, depth 100`);
-  log(`peer: ${PEER_DESCRIPTION}; chunk size = chunkgate 120w mean chunk length in characters, overlap = size/6`);
-  log(`timing: median of 3 runs for steps under ${REPEAT_BELOW_MS / 1000} s, else 1 run (×N after each time); cg/peer > 1 means chunkgate took longer`);
-  log("cpu columns: process CPU time (user + system, all threads) of the same runs; steadier than wall time when the machine is shared");
-
-  const tokenizerStart = performance.now();
-  await loadTokenCounter(TOKENIZER);
-  log(`${TOKENIZER} vocabulary load (once per process, not in any step): ${formatMs(performance.now() - tokenizerStart)}`);
-
-  for (const corpus of args.corpora) {
-    const root = path.join(corporaRoot, corpus.folder);
-    log("");
-    if (!existsSync(root)) {
-      log(`== ${corpus.id}: ${root} is absent; skipped ==`);
-      continue;
+  log(`every figure: a fresh process (node start and module loading included), median of ${args.runs} interleaved run(s)`);
+  if (!canMeasureProcesses()) log("warning: /usr/bin/time is missing, so only wall time is known (no CPU, no peak memory)");
+  const scratch = mkdtempSync(path.join(tmpdir(), "chunkgate-bench-"));
+  try {
+    if (!existsSync(corporaRoot)) {
+      log(`bench: ${corporaRoot} is absent, nothing to measure on real corpora (the benchmark needs the shared corpora next to the project); skipping them.`);
+    } else {
+      for (const corpus of args.corpora) {
+        const source = path.join(corporaRoot, corpus.folder);
+        log("");
+        if (!existsSync(source)) {
+          log(`== ${corpus.id}: ${source} is absent; skipped ==`);
+          continue;
+        }
+        await benchCorpus({ paths, corpus, source, scratch: path.join(scratch, corpus.id), runs: args.runs, questions: args.questions, seed: args.seed, log });
+        if (args.scaling && corpus.id === "vba") {
+          log("");
+          benchScaling({ paths, corpus, source, scratch: path.join(scratch, "scaling"), runs: args.runs, log });
+        }
+      }
     }
-    const corpusStart = performance.now();
-    // Untimed inventory: bytes, files, largest files; also warms the page cache so that neither
-    // pipeline's first read pays for the disk.
-    const raw = await readRawFiles({ root, include: corpus.include, exclude: corpus.exclude });
-    const chunkgate = await runChunkgate({ root, corpus, raw, questions: args.questions, seed: args.seed });
-    const words120 = chunkgate.configs[0]!;
-    const chunkSize = Math.max(100, Math.round(words120.meanChunkChars / 10) * 10);
-    const peer = await runPeer({ root, corpus, questions: chunkgate.questions, chunkSize, k: 3, depth: 100 });
-    if (chunkgate.documents !== raw.paths.length) log(`warning: chunkgate loaded ${chunkgate.documents} documents, the peer read ${raw.paths.length} files`);
-    log(renderCorpusReport({ corpus, files: raw.paths.length, bytes: raw.bytes, chunkgate, peer, wallMs: performance.now() - corpusStart }));
+    if (args.scaling) {
+      log("");
+      measureDoubling({ paths, corporaRoot, scratch: path.join(scratch, "doubling"), runs: args.runs, log });
+    }
+    if (args.synthetic > 0) {
+      log("");
+      await benchSynthetic({ paths, documents: args.synthetic, seed: args.seed, peer: args.syntheticPeer, scratch: path.join(scratch, "synthetic"), log });
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
-
   if (args.micro) {
     log("\n== micro-benchmark: bench/bm25-vs-minisearch.ts (synthetic corpus) ==");
-    const script = path.join(projectRoot, "bench", "bm25-vs-minisearch.ts");
-    const child = spawnSync(process.execPath, ["--import", "tsx", script], { cwd: projectRoot, encoding: "utf8" });
+    const child = spawnSync(process.execPath, ["--import", "tsx", path.join(projectRoot, "bench", "bm25-vs-minisearch.ts")], { cwd: projectRoot, encoding: "utf8" });
     log((child.stdout + child.stderr).trimEnd());
   }
-
   log("");
-  const usage = process.resourceUsage();
-  const cpuMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
-  log(`total wall time: ${formatMs(performance.now() - started)} (process CPU ${formatMs(cpuMs)}); peak RSS ${(usage.maxRSS / 1024).toFixed(0)} MB; load average at end: ${formatLoad(describeMachine().loadAverage)}`);
+  log(`load average at end: ${formatLoad(describeMachine().loadAverage)}`);
   return 0;
+}
+
+/** One measured process kind: its runs, to take medians of. */
+class Series {
+  readonly runs: ProcessCost[] = [];
+  constructor(readonly label: string) {}
+  add(cost: ProcessCost): ProcessCost {
+    if (cost.exitCode > 1) throw new Error(`${this.label} failed (exit ${cost.exitCode}):\n${cost.stderr.slice(-2000)}${cost.stdout.slice(-2000)}`);
+    this.runs.push(cost);
+    return cost;
+  }
+  get cpu(): number {
+    return median(this.runs.map((r) => r.cpu));
+  }
+  get wall(): number {
+    return median(this.runs.map((r) => r.wall));
+  }
+  get peakMb(): number {
+    return median(this.runs.map((r) => r.peakMb));
+  }
+}
+
+async function benchCorpus(options: { paths: BenchPaths; corpus: BenchCorpus; source: string; scratch: string; runs: number; questions: number; seed: number; log: (line: string) => void }): Promise<void> {
+  const { paths, corpus, log } = options;
+  const root = path.join(options.scratch, "repo");
+  const workspace = buildBenchWorkspace({ sourceRoot: options.source, dir: root, include: corpus.include, exclude: corpus.exclude, questions: options.questions, seed: options.seed, git: true });
+  log(`== ${corpus.id}: ${workspace.files.length.toLocaleString("en-US")} files, ${(workspace.bytes / 1e6).toFixed(2)} MB, ${workspace.questions} synthetic questions ==`);
+  const questionsFile = path.join(options.scratch, "questions.json");
+  writeFileSync(questionsFile, JSON.stringify(await peerQuestions(root)));
+  const chars = await peerChunkChars(root);
+  const pr = preparePullRequest(workspace, path.join(options.scratch, "pr"));
+  // The cache a pull request finds: filled by the action's run on main (as main's CI leaves it,
+  // checking every source on a push).
+  const mainCache = path.join(options.scratch, "cache-main");
+  const warmUp = runAction(paths, { workspace: root, baseRef: "main", cacheDir: mainCache, sha: pr.baseSha, scope: "all" });
+  if (warmUp.exitCode > 1) throw new Error(`the warm-up action run failed:\n${warmUp.stdout.slice(-2000)}`);
+  const cliCache = path.join(options.scratch, "cache-cli");
+  runCli(paths, ["check", "--root", root, "--cache-dir", cliCache]);
+
+  const series = {
+    floor: new Series("floor"),
+    peerTokens: new Series("peer, tokens"),
+    peerChars: new Series("peer, characters"),
+    cold: new Series("check, tokens, cold (--no-cache)"),
+    coldFill: new Series("check, tokens, cold, filling an empty cache"),
+    warm: new Series("check, tokens, warm cache"),
+    words: new Series("check, words, cold (--no-cache)"),
+    pullRequest: new Series("pull request of 5 files, warm cache (action)"),
+    sweep: new Series("sweep, 15 cells, tokens, cold (--no-cache)"),
+  };
+  const report = path.join(options.scratch, "report.json");
+  const steps: Array<() => void> = [
+    () => series.floor.add(runFloor(paths, root)),
+    () => series.peerTokens.add(runPeer(paths, { root, questions: questionsFile, unit: "tokens", size: BENCH_CHUNKING.tokens.size, overlap: BENCH_CHUNKING.tokens.overlap })),
+    () => series.peerChars.add(runPeer(paths, { root, questions: questionsFile, unit: "chars", size: chars, overlap: Math.round(chars / 6) })),
+    () => series.cold.add(runCli(paths, ["check", "--root", root, "--no-cache", "--format", "json", "--json", report])),
+    () => {
+      const fresh = path.join(options.scratch, `cache-fresh-${series.coldFill.runs.length}`);
+      series.coldFill.add(runCli(paths, ["check", "--root", root, "--cache-dir", fresh]));
+      rmSync(fresh, { recursive: true, force: true });
+    },
+    () => series.warm.add(runCli(paths, ["check", "--root", root, "--cache-dir", cliCache])),
+    () => series.words.add(runCli(paths, ["check", "--root", root, "--registry", workspace.registries.words, "--no-cache"])),
+    () => {
+      const cache = path.join(options.scratch, `cache-pr-${series.pullRequest.runs.length}`);
+      cpSync(mainCache, cache, { recursive: true });
+      series.pullRequest.add(runAction(paths, { workspace: pr.worktree, baseRef: "main", cacheDir: cache, sha: pr.headSha }));
+      rmSync(cache, { recursive: true, force: true });
+    },
+    () => series.sweep.add(runCli(paths, ["sweep", "--root", root, "--source", "docs", "--sizes", SWEEP_SIZES, "--overlaps", SWEEP_OVERLAPS, "--no-cache"])),
+  ];
+  for (let round = 0; round < options.runs; round++) {
+    // Rotate the order each round, so no process always follows the same neighbour.
+    for (let i = 0; i < steps.length; i++) steps[(i + round * 3) % steps.length]!();
+  }
+  const check = JSON.parse(readFileSync(report, "utf8")) as { sources: Array<{ train: { recall: number }; heldOut: { recall: number }; cost: { chunks: number } }> };
+  const peerOut = (s: Series) => JSON.parse(s.runs[0]!.stdout.trim().split("\n").pop() ?? "{}") as { chunks: number; recall: number };
+  log(renderSeries(Object.values(series)));
+  const s = series;
+  const ratio = (a: number, b: number) => (Number.isNaN(a) || Number.isNaN(b) || b === 0 ? "n/a" : (a / b).toFixed(2));
+  log("");
+  log(`cold check, tokens: ${ratio(s.peerTokens.cpu, s.cold.cpu)}× faster than the peer in tokens; ${ratio(s.cold.cpu, s.floor.cpu)}× the floor (CPU)`);
+  log(`  first run filling an empty cache: ${ratio(s.peerTokens.cpu, s.coldFill.cpu)}× faster than the peer; ${ratio(s.coldFill.cpu, s.floor.cpu)}× the floor`);
+  log(`cold check, words: ${ratio(s.peerChars.cpu, s.words.cpu)}× faster than the peer by characters (CPU)`);
+  log(`pull request touching 5 files, warm cache: ${ratio(s.peerTokens.cpu, s.pullRequest.cpu)}× faster than the peer in tokens (${ratio(s.peerChars.cpu, s.pullRequest.cpu)}× than by characters); ${ratio(s.pullRequest.cpu, s.floor.cpu)}× the floor (CPU)`);
+  log(`warm check (nothing changed): ${ratio(s.peerTokens.cpu, s.warm.cpu)}× faster than the peer; ${ratio(s.warm.cpu, s.floor.cpu)}× the floor`);
+  log(`15-cell sweep: ${ratio(s.sweep.cpu, s.cold.cpu)}× one cold check (CPU)`);
+  log(`peak memory, cold check: ${ratio(s.cold.peakMb, s.peerTokens.peakMb)} of the peer's in tokens, ${ratio(s.cold.peakMb, s.peerChars.peakMb)} of the peer's by characters`);
+  const source = check.sources[0];
+  const peerTokens = peerOut(s.peerTokens);
+  const peerChars = peerOut(s.peerChars);
+  log(
+    `recall@3 (all questions): chunkgate train ${source?.train.recall.toFixed(3)} / held-out ${source?.heldOut.recall.toFixed(3)} over ${source?.cost.chunks} chunks; ` +
+      `peer ${peerTokens.recall?.toFixed(3)} (tokens, ${peerTokens.chunks} chunks), ${peerChars.recall?.toFixed(3)} (characters of ${chars}, ${peerChars.chunks} chunks)`,
+  );
+}
+
+function renderSeries(all: readonly Series[]): string {
+  const rows = all.map((s) => [s.label, fmt(s.cpu, "s"), fmt(s.wall, "s"), fmt(s.peakMb, "MB", 0), String(s.runs.length)]);
+  const header = ["process", "CPU", "wall", "peak RSS", "runs"];
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
+  const line = (cells: string[]) => cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ");
+  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+}
+
+function fmt(value: number, unit: string, digits = 2): string {
+  return Number.isNaN(value) ? "n/a" : `${value.toFixed(digits)} ${unit}`;
+}
+
+/** A branch `pr` changing 5 documents (a paragraph appended to each), checked out in its own worktree. */
+function preparePullRequest(workspace: BenchWorkspace, worktree: string): { worktree: string; baseSha: string; headSha: string } {
+  const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=bench", "-c", "user.email=bench@example.invalid", ...args], { cwd: workspace.root, encoding: "utf8" }).trim();
+  const baseSha = git("rev-parse", "HEAD");
+  git("worktree", "add", "-q", "-b", "pr", worktree);
+  const step = Math.max(1, Math.floor(workspace.files.length / 5));
+  for (let i = 0; i < 5 && i * step < workspace.files.length; i++) {
+    appendFileSync(path.join(worktree, workspace.files[i * step]!), "\n\nA paragraph this pull request adds, with words the page did not have before.\n");
+  }
+  execFileSync("git", ["-c", "user.name=bench", "-c", "user.email=bench@example.invalid", "commit", "-qam", "pr: edit 5 documents"], { cwd: worktree });
+  const headSha = execFileSync("git", ["rev-parse", "HEAD"], { cwd: worktree, encoding: "utf8" }).trim();
+  return { worktree, baseSha, headSha };
+}
+
+/** The time curve: cold checks of 1/8, 1/4, 1/2 and all of a corpus; each doubling should about double the time. */
+function benchScaling(options: { paths: BenchPaths; corpus: BenchCorpus; source: string; scratch: string; runs: number; log: (line: string) => void }): void {
+  const { log } = options;
+  log(`== time curve: cold check in tokens on 1/8, 1/4, 1/2 and all of ${options.corpus.folder} (every 8th, 4th, 2nd file) ==`);
+  const rows: Array<{ share: string; files: number; bytes: number; cpu: number; wall: number; peakMb: number }> = [];
+  for (const every of [8, 4, 2, 1]) {
+    const root = path.join(options.scratch, `every-${every}`);
+    const workspace = buildBenchWorkspace({ sourceRoot: options.source, dir: root, include: options.corpus.include, exclude: options.corpus.exclude, questions: 100, seed: 7, pick: (files) => files.filter((_, i) => i % every === 0) });
+    const series = new Series(`1/${every}`);
+    for (let r = 0; r < options.runs; r++) series.add(runCli(options.paths, ["check", "--root", root, "--no-cache"]));
+    rows.push({ share: every === 1 ? "all" : `1/${every}`, files: workspace.files.length, bytes: workspace.bytes, cpu: series.cpu, wall: series.wall, peakMb: series.peakMb });
+    rmSync(root, { recursive: true, force: true });
+  }
+  rows.forEach((row, i) => {
+    const previous = rows[i - 1];
+    const growth = previous ? ` (×${(row.cpu / previous.cpu).toFixed(2)} for ×${(row.bytes / previous.bytes).toFixed(2)} bytes)` : "";
+    log(`  ${row.share.padEnd(4)} ${String(row.files).padStart(6)} files ${(row.bytes / 1e6).toFixed(2).padStart(6)} MB: ${row.cpu.toFixed(2)} s CPU, ${row.wall.toFixed(2)} s wall, ${row.peakMb.toFixed(0)} MB peak${growth}`);
+  });
+  const first = rows[0]!;
+  const last = rows[rows.length - 1]!;
+  // A process has a fixed start cost; the slope shows whether the rest is linear.
+  const slope = (last.cpu - first.cpu) / (last.bytes - first.bytes);
+  log(`  per MB beyond the 1/8 point: ${(slope * 1e6).toFixed(3)} s; fixed start cost extrapolated to 0 MB: ${(first.cpu - slope * first.bytes).toFixed(2)} s`);
+}
+
+async function benchSynthetic(options: { paths: BenchPaths; documents: number; seed: number; peer: boolean; scratch: string; log: (line: string) => void }): Promise<void> {
+  const { log } = options;
+  const root = path.join(options.scratch, "repo");
+  const generated = generateSyntheticCorpus({ dir: path.join(root, "docs"), documents: options.documents, seed: options.seed });
+  const workspace = buildBenchWorkspace({ sourceRoot: root, dir: root, include: ["docs/**/*.md"], exclude: [], questions: 300, seed: options.seed, inPlace: true });
+  log(`== synthetic corpus (bench/synthetic/generateCorpus.ts): ${generated.documents.toLocaleString("en-US")} documents, ${(generated.bytes / 1e6).toFixed(1)} MB ==`);
+  const check = new Series("check, tokens, cold (--no-cache)");
+  check.add(runCli(options.paths, ["check", "--root", root, "--no-cache"]));
+  const lines = [`  ${check.label}: ${fmt(check.cpu, "s")} CPU, ${fmt(check.wall, "s")} wall, peak RSS ${fmt(check.peakMb, "MB", 0)} (${(check.peakMb / 1024).toFixed(2)} GiB)`];
+  if (options.peer) {
+    const questionsFile = path.join(options.scratch, "questions.json");
+    writeFileSync(questionsFile, JSON.stringify(await peerQuestions(root)));
+    const peer = new Series("peer, tokens");
+    peer.add(runPeer(options.paths, { root, questions: questionsFile, unit: "tokens", size: BENCH_CHUNKING.tokens.size, overlap: BENCH_CHUNKING.tokens.overlap }));
+    lines.push(`  ${peer.label}: ${fmt(peer.cpu, "s")} CPU, ${fmt(peer.wall, "s")} wall, peak RSS ${fmt(peer.peakMb, "MB", 0)}`);
+  }
+  for (const line of lines) log(line);
+  log(`  (${workspace.files.length.toLocaleString("en-US")} files checked; corpus on disk ${(statSync(root).size > 0 ? generated.bytes / 1e6 : 0).toFixed(1)} MB)`);
 }

@@ -1,20 +1,31 @@
-import { openCacheFolder } from "../cache/index.js";
+import type { PreparedCache } from "../corpus/index.js";
 import { formatEmbeddingStats } from "../report/index.js";
 import { createRetrieverRuntime, type RetrieverRuntime } from "../retrieval/index.js";
+import { closeRunCache, describeCacheUse, openRunCache } from "../usecases/index.js";
 
 /**
- * The retriever runtime of one action run: the step's environment (the variable the registry's
- * `api_key_env` names, set from a secret), the cache folder `.chunkgate/cache` under `root` (what
- * the `actions/cache` step of docs/retrievers.md persists), and the action log for progress. `finish` closes
- * the cache and logs what embedding cost, when anything was embedded or looked up.
+ * The runtime of one action run: the step's environment (the variable the registry's
+ * `api_key_env` names, set from a secret), the cache folder (the `cache-dir` input, default
+ * `.chunkgate/cache` under `root`: what the `actions/cache` step of the README persists) holding
+ * prepared documents and embeddings, and the action log for progress. `finish` writes and closes
+ * the cache and logs what it saved (documents reused) and what embedding cost, when anything was
+ * embedded or looked up.
  */
-export function actionRuntime(options: { root: string; env: Readonly<Record<string, string | undefined>>; log: (message: string) => void }): { runtime: RetrieverRuntime; finish(): void } {
-  const cache = openCacheFolder({ root: options.root, enabled: true });
+export function actionRuntime(options: {
+  root: string;
+  cacheDir?: string;
+  env: Readonly<Record<string, string | undefined>>;
+  log: (message: string) => void;
+}): { runtime: RetrieverRuntime; prepared: PreparedCache | undefined; finish(): void } {
+  const cache = openRunCache({ root: options.root, ...(options.cacheDir === undefined ? {} : { dir: options.cacheDir }) });
   const runtime = createRetrieverRuntime({ env: options.env, cache: cache.store, progress: options.log });
   return {
     runtime,
+    prepared: cache.prepared,
     finish: () => {
-      cache.close();
+      closeRunCache(cache);
+      const used = describeCacheUse(cache, options.root);
+      if (used !== null) options.log(used);
       if (runtime.stats.texts > 0) options.log(`embeddings: ${formatEmbeddingStats(runtime.stats)} (cache ${cache.dir})`);
     },
   };

@@ -1,4 +1,5 @@
 import type { RepositoryLayout } from "../git/index.js";
+import type { PreparedCache } from "../corpus/index.js";
 import type { RetrieverRuntime } from "../retrieval/index.js";
 import { runPullRequestCheck } from "../usecases/index.js";
 import type { ActionReport } from "./actionReport.js";
@@ -16,6 +17,8 @@ export interface EvaluateOptions {
   log: (message: string) => void;
   /** Environment (the embeddings key), cache and progress for the retriever. */
   runtime: RetrieverRuntime;
+  /** Prepared documents kept between runs (the cache-dir input); undefined: none. */
+  prepared?: PreparedCache | undefined;
 }
 
 /**
@@ -43,6 +46,7 @@ export async function evaluatePullRequest(options: EvaluateOptions): Promise<Act
     onRegression: settings.onRegression,
     progress: log,
     runtime: options.runtime,
+    ...(options.prepared ? { prepared: options.prepared } : {}),
   });
   return { ...report, pullRequest: target.pullRequest };
 }

@@ -32,6 +32,11 @@ export interface ActionSettings {
    * null when the input is set empty, which turns the label trigger off.
    */
   sweepLabel: string | null;
+  /**
+   * Absolute path of the cache of prepared documents, when the `cache-dir` input is set (relative
+   * to the workspace); absent: `.chunkgate/cache` under `root`. Persist it with actions/cache.
+   */
+  cacheDir?: string;
 }
 
 /** Where relative paths are resolved: the checkout (GITHUB_WORKSPACE) and the runner's temp folder. */
@@ -66,6 +71,7 @@ export function parseInputs(read: (name: string) => string | undefined, places: 
   }
   const jsonReport = get("json-report");
   const baseRef = get("base-ref");
+  const cacheDir = get("cache-dir");
   return {
     mode: choice(get, "mode", ["check", "report", "sweep"], "check"),
     root,
@@ -77,6 +83,7 @@ export function parseInputs(read: (name: string) => string | undefined, places: 
     baseRef: baseRef || null,
     jsonReport: jsonReport ? resolve(places.workspace, jsonReport) : resolve(places.runnerTemp, DEFAULT_REPORT_NAME),
     sweepLabel: labelInput(read("sweep-label")),
+    ...(cacheDir ? { cacheDir: resolve(places.workspace, cacheDir) } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import * as core from "@actions/core";
 import { decideOutcome, type PullRequestRef, type PullRequestReport } from "../usecases/index.js";
+import type { PreparedCache } from "../corpus/index.js";
 import type { RetrieverRuntime } from "../retrieval/index.js";
 import { actionOutputs } from "./actionOutputs.js";
 import { actionRuntime } from "./actionRuntime.js";
@@ -44,19 +45,19 @@ export async function runAction(): Promise<ActionOutcome> {
     return { failure: null };
   }
   const layout = await repositoryLayout(settings.root, context.workspace);
-  const { runtime, finish } = actionRuntime({ root: settings.root, env: process.env, log });
+  const { runtime, prepared, finish } = actionRuntime({ root: settings.root, ...(settings.cacheDir === undefined ? {} : { cacheDir: settings.cacheDir }), env: process.env, log });
   try {
-    return await checkOrSweep({ settings, context, layout, client, log, runtime });
+    return await checkOrSweep({ settings, context, layout, client, log, runtime, prepared });
   } finally {
     finish();
   }
 }
 
-async function checkOrSweep(options: { settings: ActionSettings; context: RunContext; layout: RepositoryLayout; client: () => Promise<GitHubClient>; log: (message: string) => void; runtime: RetrieverRuntime }): Promise<ActionOutcome> {
-  const { settings, context, layout, client, log, runtime } = options;
-  if (settings.mode === "sweep") return runSweepMode({ settings, context, layout, client, log, runtime });
+async function checkOrSweep(options: { settings: ActionSettings; context: RunContext; layout: RepositoryLayout; client: () => Promise<GitHubClient>; log: (message: string) => void; runtime: RetrieverRuntime; prepared: PreparedCache | undefined }): Promise<ActionOutcome> {
+  const { settings, context, layout, client, log, runtime, prepared } = options;
+  if (settings.mode === "sweep") return runSweepMode({ settings, context, layout, client, log, runtime, prepared });
   const label = hasSweepLabel(context.pullRequest?.labels ?? [], settings.sweepLabel) ? settings.sweepLabel : null;
-  const report = await evaluatePullRequest({ settings, context, layout, client, log, runtime });
+  const report = await evaluatePullRequest({ settings, context, layout, client, log, runtime, prepared });
   await writeActionReport(settings.jsonReport, report);
   await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout, summaryMaxLength: label ? CHECK_SUMMARY_SHARE : SUMMARY_MAX_LENGTH });
   const outcome = decideOutcome({ sources: report.check.sources, staleLabels: report.check.labelProblems.length, whenEmpty: "pass" });
@@ -66,7 +67,7 @@ async function checkOrSweep(options: { settings: ActionSettings; context: RunCon
     failure = null;
   }
   if (label === null) return { failure };
-  const sweepError = await sweepAfterCheck({ settings, layout, report, label, client, log, runtime });
+  const sweepError = await sweepAfterCheck({ settings, layout, report, label, client, log, runtime, prepared });
   return { failure: [failure, sweepError].filter((f) => f !== null).join("\n") || null };
 }
 

@@ -1,5 +1,6 @@
 import * as core from "@actions/core";
 import type { RepositoryLayout } from "../git/index.js";
+import type { PreparedCache } from "../corpus/index.js";
 import type { RetrieverRuntime } from "../retrieval/index.js";
 import { renderFailure } from "../report/index.js";
 import { decideSweepOutcome, pullRequestScope, sweepPullRequest } from "../usecases/index.js";
@@ -21,6 +22,8 @@ export interface SweepModeOptions {
   log: (message: string) => void;
   /** Environment (the embeddings key), cache and progress for the retriever. */
   runtime: RetrieverRuntime;
+  /** Prepared documents kept between runs (the cache-dir input); undefined: none. */
+  prepared?: PreparedCache | undefined;
 }
 
 /**
@@ -48,6 +51,7 @@ export async function runSweepMode(options: SweepModeOptions): Promise<ActionOut
     },
     log,
     runtime: options.runtime,
+    ...(options.prepared ? { prepared: options.prepared } : {}),
   });
   for (const [name, value] of Object.entries(sweepOutputs(report, settings.jsonReport))) core.setOutput(name, value);
   await deliverSweep(report, { settings, client: options.client, path: settings.jsonReport, afterCheck: false });

@@ -1,5 +1,6 @@
 import * as core from "@actions/core";
 import type { RepositoryLayout } from "../git/index.js";
+import type { PreparedCache } from "../corpus/index.js";
 import type { RetrieverRuntime } from "../retrieval/index.js";
 import { renderFailure } from "../report/index.js";
 import { decideSweepOutcome, sweepPullRequest } from "../usecases/index.js";
@@ -21,6 +22,8 @@ export interface SweepAfterCheckOptions {
   log: (message: string) => void;
   /** Environment (the embeddings key), cache and progress for the retriever. */
   runtime: RetrieverRuntime;
+  /** Prepared documents kept between runs (the cache-dir input); undefined: none. */
+  prepared?: PreparedCache | undefined;
 }
 
 /**
@@ -44,6 +47,7 @@ export async function sweepAfterCheck(options: SweepAfterCheckOptions): Promise<
     scope: { touched: report.touched, skipped: report.skipped },
     log,
     runtime: options.runtime,
+    ...(options.prepared ? { prepared: options.prepared } : {}),
   });
   const path = sweepReportPath(settings.jsonReport);
   core.setOutput("sweep-report-path", path);

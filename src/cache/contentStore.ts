@@ -31,6 +31,8 @@ export interface ContentStore {
   prune(maxBytes?: number): number;
   /** Hits, misses, rejected (corrupt or foreign) entries and failed writes since the store was opened. */
   readonly stats: ContentStoreStats;
+  /** The same counts for one namespace only (zeros when it was never used). */
+  statsOf(namespace: string): ContentStoreStats;
 }
 
 export interface ContentStoreStats {
@@ -64,6 +66,12 @@ const NAMESPACE = /^[a-z0-9][a-z0-9._-]*$/;
  */
 export function openContentStore(options: ContentStoreOptions): ContentStore {
   const stats: ContentStoreStats = { hits: 0, misses: 0, rejected: 0, writes: 0, failedWrites: 0 };
+  const perNamespace = new Map<string, ContentStoreStats>();
+  const statsOf = (namespace: string): ContentStoreStats => {
+    let found = perNamespace.get(namespace);
+    if (!found) perNamespace.set(namespace, (found = emptyStats()));
+    return found;
+  };
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const entryPath = (namespace: string, keyHash: Buffer): string => {
     if (!NAMESPACE.test(namespace)) throw new TypeError(`cache namespace ${JSON.stringify(namespace)} must match ${NAMESPACE}`);
@@ -72,24 +80,30 @@ export function openContentStore(options: ContentStoreOptions): ContentStore {
   };
   return {
     stats,
+    statsOf: (namespace) => ({ ...statsOf(namespace) }),
     get(namespace, key) {
       const keyHash = sha256(key);
       const file = entryPath(namespace, keyHash);
+      const own = statsOf(namespace);
       let bytes: Buffer;
       try {
         bytes = readFileSync(file);
       } catch {
         stats.misses++;
+        own.misses++;
         return null;
       }
       const value = verified(bytes, keyHash);
       if (value === null) {
         stats.rejected++;
         stats.misses++;
+        own.rejected++;
+        own.misses++;
         removeQuietly(file);
         return null;
       }
       stats.hits++;
+      own.hits++;
       touch(file);
       return value;
     },
@@ -108,8 +122,10 @@ export function openContentStore(options: ContentStoreOptions): ContentStore {
         }
         renameSync(temporary, file);
         stats.writes++;
+        statsOf(namespace).writes++;
       } catch {
         stats.failedWrites++;
+        statsOf(namespace).failedWrites++;
         removeQuietly(temporary);
       }
     },
@@ -121,9 +137,10 @@ export function openContentStore(options: ContentStoreOptions): ContentStore {
 
 /** A store that holds nothing: every `get` misses, every `put` is dropped. For `--no-cache` and tests. */
 export function noContentStore(): ContentStore {
-  const stats: ContentStoreStats = { hits: 0, misses: 0, rejected: 0, writes: 0, failedWrites: 0 };
+  const stats: ContentStoreStats = emptyStats();
   return {
     stats,
+    statsOf: () => emptyStats(),
     get() {
       stats.misses++;
       return null;
@@ -133,6 +150,10 @@ export function noContentStore(): ContentStore {
       return 0;
     },
   };
+}
+
+function emptyStats(): ContentStoreStats {
+  return { hits: 0, misses: 0, rejected: 0, writes: 0, failedWrites: 0 };
 }
 
 function verified(bytes: Buffer, keyHash: Buffer): Uint8Array | null {

@@ -11,7 +11,8 @@ export interface CacheFolder {
   /** Absolute folder, or null when caching is off. */
   dir: string | null;
   /**
-   * Ends the run's use of the cache: prunes it to its size bound (least recently used first) and,
+   * Ends the run's use of the cache: when the run wrote to it, prunes it to its size bound (least
+   * recently used first; a run that only read cannot have grown it, and pruning lists every entry) and,
    * when the folder exists, leaves a `.gitignore` of `*` in it (as pytest and ruff do with theirs)
    * so the cache never shows up in `git status` nor gets committed. Never throws.
    */
@@ -31,7 +32,7 @@ export function openCacheFolder(options: { root: string; dir?: string; enabled: 
     store,
     dir,
     close: () => {
-      store.prune();
+      if (store.stats.writes > 0) store.prune();
       const ignore = join(dir, ".gitignore");
       try {
         if (existsSync(dir) && !existsSync(ignore)) writeFileSync(ignore, "# written by chunkgate: this folder is a cache\n*\n");

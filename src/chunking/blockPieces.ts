@@ -1,5 +1,5 @@
 import type { Piece } from "./piece.js";
-import type { PreparedBlock } from "./prepareDocument.js";
+import { blockText, type PreparedBlock } from "./prepareDocument.js";
 
 /**
  * The pieces of a block for line-based windows: an atomic block (code, table) is one piece, any
@@ -7,26 +7,24 @@ import type { PreparedBlock } from "./prepareDocument.js";
  * blank line, so a chunk's text keeps the paragraph breaks of its source.
  */
 export function blockPieces(block: PreparedBlock): Piece[] {
+  const { lines, first, count } = block;
   if (block.atomic) {
-    const first = block.lines[0];
-    const last = block.lines[block.lines.length - 1];
     return [
       {
-        startLine: first ? first.line : block.startLine,
-        endLine: last ? last.line : block.endLine,
-        text: block.lines.map((l) => l.text).join("\n"),
+        startLine: count > 0 ? lines.numbers[first]! : block.startLine,
+        endLine: count > 0 ? lines.numbers[first + count - 1]! : block.endLine,
+        text: blockText(block, "\n"),
         words: block.words,
         tokens: block.tokens,
         joiner: "\n\n",
       },
     ];
   }
-  return block.lines.map((l, i) => ({
-    startLine: l.line,
-    endLine: l.line,
-    text: l.text,
-    words: l.words,
-    tokens: l.tokens,
-    joiner: i === 0 ? "\n\n" : "\n",
-  }));
+  const pieces: Piece[] = new Array(count);
+  for (let i = 0; i < count; i++) {
+    const at = first + i;
+    const line = lines.numbers[at]!;
+    pieces[i] = { startLine: line, endLine: line, text: lines.texts[at]!, words: lines.words[at]!, tokens: lines.tokens[at]!, joiner: i === 0 ? "\n\n" : "\n" };
+  }
+  return pieces;
 }

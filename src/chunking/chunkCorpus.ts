@@ -1,4 +1,4 @@
-import type { Document } from "../corpus/index.js";
+import type { Document, PreparedCache } from "../corpus/index.js";
 import { createMeasurer, type Measurer } from "./measure.js";
 import { prepareDocument, type PreparedDocument } from "./prepareDocument.js";
 import { getChunker } from "./strategies.js";
@@ -18,11 +18,27 @@ export interface PreparedCorpus {
 
 /**
  * Measures every document once under `tokenizer`. The result can be chunked many times (a sweep
- * re-windows it per cell) without tokenizing again.
+ * re-windows it per cell) without tokenizing again. With `prepared`, measurements made by earlier runs
+ * are read back instead of counted (see prepareDocument); when all of them are, and `measuring` is
+ * false (the caller only chunks with strategies that add up prepared counts, see chunkerMeasures),
+ * the tokenizer's vocabulary is not even loaded, and the corpus's measurer refuses to measure.
  */
-export async function prepareCorpus(documents: readonly Document[], tokenizer: TokenizerName): Promise<PreparedCorpus> {
-  const measurer = createMeasurer(await loadTokenCounter(tokenizer));
-  const prepared = documents.map((d) => prepareDocument(d, measurer));
+export async function prepareCorpus(
+  documents: readonly Document[],
+  tokenizer: TokenizerName,
+  options: { prepared?: PreparedCache; measuring?: boolean } = {},
+): Promise<PreparedCorpus> {
+  const counts = options.prepared ? { cache: options.prepared, tokenizer } : undefined;
+  let measurer: Measurer = options.prepared && options.measuring === false ? unloadedMeasurer(tokenizer) : createMeasurer(await loadTokenCounter(tokenizer));
+  let prepared: PreparedDocument[];
+  try {
+    prepared = documents.map((d) => preparedOnce(d, tokenizer, () => prepareDocument(d, measurer, counts)));
+  } catch (error) {
+    if (!(error instanceof UnloadedTokenizer)) throw error;
+    // Some document was not in the store after all: load the vocabulary and measure.
+    measurer = createMeasurer(await loadTokenCounter(tokenizer));
+    prepared = documents.map((d) => preparedOnce(d, tokenizer, () => prepareDocument(d, measurer, counts)));
+  }
   let tokens = 0;
   let words = 0;
   let sections = 0;
@@ -32,6 +48,31 @@ export async function prepareCorpus(documents: readonly Document[], tokenizer: T
     sections += p.document.sections.length;
   }
   return { tokenizer, measurer, documents: prepared, tokens, words, sections };
+}
+
+// Prepared documents by document and tokenizer: a document object shared by two loads (the base and
+// head of a pull request share every unchanged file) is measured once per process.
+const preparedDocuments = new WeakMap<Document, Map<TokenizerName, PreparedDocument>>();
+
+function preparedOnce(document: Document, tokenizer: TokenizerName, prepare: () => PreparedDocument): PreparedDocument {
+  let byTokenizer = preparedDocuments.get(document);
+  if (!byTokenizer) preparedDocuments.set(document, (byTokenizer = new Map()));
+  let prepared = byTokenizer.get(tokenizer);
+  if (!prepared) byTokenizer.set(tokenizer, (prepared = prepare()));
+  return prepared;
+}
+
+class UnloadedTokenizer extends Error {
+  constructor(tokenizer: TokenizerName) {
+    super(`the ${tokenizer} vocabulary was not loaded for this prepared corpus (prepareCorpus with measuring: false)`);
+  }
+}
+
+function unloadedMeasurer(tokenizer: TokenizerName): Measurer {
+  const refuse = (): never => {
+    throw new UnloadedTokenizer(tokenizer);
+  };
+  return { measure: refuse, wordTokens: refuse };
 }
 
 /**

@@ -1,8 +1,8 @@
 /** Chunking: one file per strategy, measured lines, window packing, and the strategy registry by name. */
 export * from "./types.js";
 export { chunkCorpus, prepareCorpus, type PreparedCorpus } from "./chunkCorpus.js";
-export { getChunker, registerChunker, strategyNames, type Chunker } from "./strategies.js";
-export { contextHeader, prepareDocument, type PreparedDocument } from "./prepareDocument.js";
+export { chunkerMeasures, getChunker, registerChunker, strategyNames, type Chunker } from "./strategies.js";
+export { blockText, contextHeader, prepareDocument, type PreparedDocument } from "./prepareDocument.js";
 export { countWords } from "./countWords.js";
 export { loadTokenCounter } from "./tokenCounter.js";
 export { packWindows } from "./packWindows.js";

@@ -2,7 +2,7 @@ import { buildChunk, contentBudget, unitSize } from "./buildChunk.js";
 import type { Measurer } from "./measure.js";
 import { packWindows } from "./packWindows.js";
 import type { Piece } from "./piece.js";
-import type { PreparedBlock, PreparedDocument } from "./prepareDocument.js";
+import { blockText, type PreparedBlock, type PreparedDocument } from "./prepareDocument.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
 const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
@@ -32,18 +32,18 @@ export function chunkRecursive(prepared: PreparedDocument, params: ChunkingParam
 type Size = (piece: { words: number; tokens: number }) => number;
 
 function splitBlock(block: PreparedBlock, budget: number, size: Size, measurer: Measurer): Piece[] {
+  const { lines, first, count } = block;
   if (size(block) <= budget) {
-    const first = block.lines[0]!;
-    const last = block.lines[block.lines.length - 1]!;
-    const text = block.lines.map((l) => l.text).join("\n");
-    return [{ startLine: first.line, endLine: last.line, text, words: block.words, tokens: block.tokens, joiner: "\n\n" }];
+    return [{ startLine: lines.numbers[first]!, endLine: lines.numbers[first + count - 1]!, text: blockText(block, "\n"), words: block.words, tokens: block.tokens, joiner: "\n\n" }];
   }
   const pieces: Piece[] = [];
-  block.lines.forEach((line, i) => {
+  for (let i = 0; i < count; i++) {
+    const at = first + i;
+    const line = { line: lines.numbers[at]!, text: lines.texts[at]!, words: lines.words[at]!, tokens: lines.tokens[at]! };
     const joiner = i === 0 ? "\n\n" : "\n";
     if (size(line) <= budget) {
       pieces.push({ startLine: line.line, endLine: line.line, text: line.text, words: line.words, tokens: line.tokens, joiner });
-      return;
+      continue;
     }
     let firstOfLine = true;
     for (const { segment } of sentences.segment(line.text)) {
@@ -62,6 +62,6 @@ function splitBlock(block: PreparedBlock, budget: number, size: Size, measurer: 
       }
       firstOfLine = false;
     }
-  });
+  }
   return pieces;
 }

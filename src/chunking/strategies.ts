@@ -17,6 +17,18 @@ const chunkers = new Map<string, Chunker>([
   ["page", chunkPage],
 ]);
 
+/** Strategies that never measure text themselves (they only add up prepared counts). */
+const countOnly = new Set(["structural", "page"]);
+
+/**
+ * Whether the strategy measures text while chunking (words of fixed windows, sentences of recursive
+ * splits), so its prepared corpus needs a loaded tokenizer even when every count came from the cache.
+ * True for any strategy but the built-in `structural` and `page`.
+ */
+export function chunkerMeasures(name: string): boolean {
+  return !countOnly.has(name);
+}
+
 /** Names of the registered strategies, in registration order. */
 export function strategyNames(): string[] {
   return [...chunkers.keys()];
@@ -40,4 +52,5 @@ export function getChunker(name: string, where: { file?: string; line?: number }
 /** Adds a strategy (for extensions and tests); an existing name is replaced. */
 export function registerChunker(name: string, chunker: Chunker): void {
   chunkers.set(name, chunker);
+  countOnly.delete(name);
 }

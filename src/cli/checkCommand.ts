@@ -17,8 +17,8 @@ import type { CliCommand } from "./parseCliArgs.js";
 export async function checkCommand(args: Extract<CliCommand, { command: "check" }>, io: CliIo): Promise<number> {
   if (args.base !== undefined) return checkPullRequest(args, args.base, io);
   const root = resolve(io.cwd, args.common.root);
-  const { runtime, progress, finish } = cliRuntime(args.common, io, root);
-  const { report, evaluations } = await runCheck({ root, registryPath: args.common.registry, sourceIds: args.sources, progress, runtime }).finally(() => finish({ report: false }));
+  const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
+  const { report, evaluations } = await runCheck({ root, registryPath: args.common.registry, sourceIds: args.sources, progress, runtime, prepared }).finally(() => finish({ report: false }));
   const json = jsonText(report, 2) + "\n";
   io.stdout(args.format === "md" ? renderCheckMarkdown(report) : args.format === "json" ? json : renderText(report));
   if (args.json) await io.writeFile(resolve(io.cwd, args.json), json);
@@ -39,8 +39,8 @@ async function checkPullRequest(args: Extract<CliCommand, { command: "check" }>,
     throw new UserError("--base checks the sources the change touches, as the action does: it cannot be combined with --source or --trec-run", { hint: "drop --source and --trec-run, or drop --base to check chosen sources" });
   }
   const root = resolve(io.cwd, args.common.root);
-  const { runtime, progress, finish } = cliRuntime(args.common, io, root);
-  const report = await checkAgainstBase({ root, registryPath: args.common.registry, base, ...(args.head === undefined ? {} : { head: args.head }), progress, runtime }).finally(() => finish({ report: false }));
+  const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
+  const report = await checkAgainstBase({ root, registryPath: args.common.registry, base, ...(args.head === undefined ? {} : { head: args.head }), progress, runtime, prepared }).finally(() => finish({ report: false }));
   const json = jsonText(report, 2) + "\n";
   io.stdout(args.format === "md" ? renderComment(report) : args.format === "json" ? json : renderPullRequestText(report));
   if (args.json) await io.writeFile(resolve(io.cwd, args.json), json);

@@ -1,25 +1,42 @@
 import { resolve } from "node:path";
-import { openCacheFolder } from "../cache/index.js";
+import type { PreparedCache } from "../corpus/index.js";
 import { formatEmbeddingStats } from "../report/index.js";
 import { createRetrieverRuntime, type RetrieverRuntime } from "../retrieval/index.js";
+import { closeRunCache, describeCacheUse, openRunCache } from "../usecases/index.js";
 import type { CliIo } from "./io.js";
 import type { CommonFlags } from "./parseCliArgs.js";
 
+/** What a CLI command hands the engine besides its flags, and the step that ends the run. */
+export interface CliRuntime {
+  runtime: RetrieverRuntime;
+  /** Prepared documents kept between runs; undefined with `--no-cache`. */
+  prepared: PreparedCache | undefined;
+  progress: ((message: string) => void) | undefined;
+  finish(options: { report: boolean }): void;
+}
+
 /**
- * The retriever runtime of one CLI command: the environment it was given (for the API key), the
- * cache folder (`--cache-dir`, default `<root>/.chunkgate/cache`; none with `--no-cache`) and the
- * progress sink (stderr, on a terminal only). `finish` closes the cache (prune, `.gitignore`) and,
- * when `report` is set and the run embedded or looked up anything, prints its cost on stderr.
+ * The runtime of one CLI command: the environment it was given (for the API key), the cache
+ * folder (`--cache-dir`, else `CHUNKGATE_CACHE_DIR`, both relative to the working directory, else
+ * `<root>/.chunkgate/cache`; none with `--no-cache`) holding prepared documents and embeddings, and
+ * the progress sink (stderr, on a terminal only). `finish` writes and closes the cache; on a
+ * terminal it says how many documents the cache saved preparing again, and, when `report` is set
+ * and the run embedded or looked up anything, what embedding cost. Output for pipes and CI logs
+ * stays as it was.
  */
-export function cliRuntime(common: CommonFlags, io: CliIo, root: string): { runtime: RetrieverRuntime; progress: ((message: string) => void) | undefined; finish(options: { report: boolean }): void } {
+export function cliRuntime(common: CommonFlags, io: CliIo, root: string): CliRuntime {
   const progress = io.isTTY ? (message: string) => io.stderr(`chunkgate: ${message}…\n`) : undefined;
-  const cache = openCacheFolder({ root, enabled: !common.noCache, ...(common.cacheDir === undefined ? {} : { dir: resolve(io.cwd, common.cacheDir) }) });
+  const dir = common.cacheDir ?? io.cacheDir;
+  const cache = openRunCache({ root, disabled: common.noCache, ...(dir === undefined ? {} : { dir: resolve(io.cwd, dir) }) });
   const runtime = createRetrieverRuntime({ env: io.env, cache: cache.store, ...(progress ? { progress } : {}) });
   return {
     runtime,
+    prepared: cache.prepared,
     progress,
     finish: ({ report }) => {
-      cache.close();
+      closeRunCache(cache);
+      const used = describeCacheUse(cache, root);
+      if (used !== null && io.isTTY) io.stderr(`chunkgate: ${used}\n`);
       if (report && runtime.stats.texts > 0) io.stderr(`chunkgate: embeddings: ${formatEmbeddingStats(runtime.stats)}\n`);
     },
   };

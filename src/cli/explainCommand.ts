@@ -12,8 +12,8 @@ import type { CliCommand } from "./parseCliArgs.js";
  */
 export async function explainCommand(args: Extract<CliCommand, { command: "explain" }>, io: CliIo): Promise<number> {
   const root = resolve(io.cwd, args.common.root);
-  const { runtime, progress, finish } = cliRuntime(args.common, io, root);
-  const explanation = await explainQuestion({ root, registryPath: args.common.registry, progress, runtime, questionId: args.questionId }).finally(() => finish({ report: true }));
+  const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
+  const explanation = await explainQuestion({ root, registryPath: args.common.registry, progress, runtime, prepared, questionId: args.questionId }).finally(() => finish({ report: true }));
   io.stdout(renderExplain(explanation));
   return explanation.exitCode;
 }

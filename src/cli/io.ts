@@ -10,5 +10,10 @@ export interface CliIo {
    * variable the registry's `api_key_env` names. Passed in so the engine never reads process.env.
    */
   env: Readonly<Record<string, string | undefined>>;
+  /**
+   * The cache folder when the command line names none (`CHUNKGATE_CACHE_DIR` for the real CLI;
+   * relative to `cwd`); unset: `.chunkgate/cache` under the root.
+   */
+  cacheDir?: string;
   writeFile: (path: string, content: string) => Promise<void>;
 }

@@ -24,8 +24,8 @@ export async function mergeCommand(args: Extract<CliCommand, { command: "merge" 
     shards.push({ file, report: readSweepReport(text, file) });
   }
   const root = resolve(io.cwd, args.common.root);
-  const { runtime, progress, finish } = cliRuntime(args.common, io, root);
-  const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress });
+  const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
+  const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress, prepared });
   const report = await mergeSweeps({ workspace, shards, progress, runtime }).finally(() => finish({ report: true }));
   io.stdout(args.format === "md" ? renderSweepMarkdown(report) : renderSweepText(report));
   if (args.json) await io.writeFile(resolve(io.cwd, args.json), JSON.stringify(report, null, 2) + "\n");

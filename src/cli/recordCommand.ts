@@ -16,8 +16,8 @@ import type { CliCommand } from "./parseCliArgs.js";
  */
 export async function recordCommand(args: Extract<CliCommand, { command: "record" }>, io: CliIo, now: () => Date = () => new Date()): Promise<number> {
   const root = resolve(io.cwd, args.common.root);
-  const { runtime, progress, finish } = cliRuntime(args.common, io, root);
-  const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress });
+  const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
+  const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress, prepared });
   const chunking =
     args.fromSweep === undefined
       ? { strategy: args.strategy, size: args.size, overlap: args.overlap }

@@ -14,9 +14,9 @@ import type { CliCommand } from "./parseCliArgs.js";
  */
 export async function sweepCommand(args: Extract<CliCommand, { command: "sweep" }>, io: CliIo): Promise<number> {
   const root = resolve(io.cwd, args.common.root);
-  const { runtime, progress, finish } = cliRuntime(args.common, io, root);
+  const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
   try {
-    const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress });
+    const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress, prepared });
     const result = await sweepSource({ workspace, sourceId: args.source, flags: args.grid, shard: args.shard, progress, runtime, ...(args.retrievers ? { retrievers: args.retrievers } : {}) });
     if ("comparison" in result) io.stdout(args.format === "md" ? renderComparisonMarkdown(result.comparison) : renderComparisonText(result.comparison));
     else io.stdout(args.format === "md" ? renderSweepMarkdown(result.sweep) : renderSweepText(result.sweep));

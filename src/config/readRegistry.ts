@@ -24,6 +24,7 @@ const KEYS = [
   "stale",
   "approval_label",
   "held_out",
+  "max_file_bytes",
 ];
 const MISPLACED: Record<string, string> = {
   ...Object.fromEntries(RETRIEVER_KEYS.map((key) => [key, "`retriever:`"])),
@@ -121,6 +122,7 @@ export function readRegistry(text: string, file: string): { registry: Registry; 
   const stale = reader.scalar(top, "stale", TOP, check.oneOf(["warn", "fail"] as const), { default: DEFAULTS.stale });
   const approvalLabel = reader.scalar(top, "approval_label", TOP, LABEL, { default: DEFAULTS.approvalLabel });
   const heldOut = readHeldOut(reader, top, TOP);
+  const maxFileBytes = top.has("max_file_bytes") ? reader.scalar(top, "max_file_bytes", TOP, check.integer({ min: 1 }), { default: DEFAULTS.maxFileBytes }) : undefined;
   const sweep = readSweep(reader, top, TOP);
   const sources = readSources(reader, top);
   reader.finish();
@@ -144,6 +146,7 @@ export function readRegistry(text: string, file: string): { registry: Registry; 
     stale,
     approvalLabel,
     heldOut,
+    ...(maxFileBytes === undefined ? {} : { maxFileBytes }),
     ...(sweep === null ? {} : { sweep }),
     sources,
   };

@@ -181,6 +181,12 @@ export const REGISTRY_DEFAULTS = {
      */
     choiceBand: 2,
   },
+  /**
+   * `max_file_bytes` — default 5,242,880 (5 MiB), an integer ≥ 1. Documents larger than this are
+   * skipped with a warning naming them. Far above any real page (the largest in the shared corpora
+   * is a 2 MB table of contents); it bounds what one file can cost a run.
+   */
+  maxFileBytes: 5 * 1024 * 1024,
   source: {
     /** A source's `exclude` — default none; globs, like `include`, relative to the repository root. */
     exclude: [] as readonly string[],

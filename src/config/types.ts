@@ -135,6 +135,8 @@ export interface Registry {
   approvalLabel: string;
   /** `held_out`: how the held-out score is protected from being looked at too often. */
   heldOut: HeldOutConfig;
+  /** Largest document read, in UTF-8 bytes (`max_file_bytes`); absent: loadCorpus's default, 5 MiB. */
+  maxFileBytes?: number;
   /** The top-level `sweep:` grid, for every source without its own; absent when there is none. */
   sweep?: SweepConfig;
   sources: SourceConfig[];

@@ -22,7 +22,9 @@ export interface HeadingMark {
  * section.
  */
 export function assembleSections(headings: HeadingMark[], blocks: Block[], lineCount: number): Section[] {
-  const sections: Array<Section & { contentStart: number }> = [];
+  const sections: Section[] = [];
+  // First line after each section's heading (parallel to `sections`).
+  const contentStarts: number[] = [];
   const kept: HeadingMark[] = [];
   for (const mark of headings) {
     const previous = kept[kept.length - 1];
@@ -31,21 +33,16 @@ export function assembleSections(headings: HeadingMark[], blocks: Block[], lineC
 
   const firstHeadingLine = kept[0]?.startLine ?? lineCount + 1;
   if (firstHeadingLine > 1 && lineCount > 0) {
-    sections.push({ headingPath: [], headingLine: null, startLine: 1, endLine: firstHeadingLine - 1, blocks: [], contentStart: 1 });
+    sections.push({ headingPath: [], headingLine: null, startLine: 1, endLine: firstHeadingLine - 1, blocks: [] });
+    contentStarts.push(1);
   }
   const open: HeadingMark[] = [];
   kept.forEach((mark, i) => {
     while (open.length > 0 && (open[open.length - 1]?.depth ?? 0) >= mark.depth) open.pop();
     open.push(mark);
     const endLine = (kept[i + 1]?.startLine ?? lineCount + 1) - 1;
-    sections.push({
-      headingPath: open.map((h) => h.text),
-      headingLine: mark.startLine,
-      startLine: mark.startLine,
-      endLine,
-      blocks: [],
-      contentStart: Math.min(mark.endLine, endLine) + 1,
-    });
+    sections.push({ headingPath: open.map((h) => h.text), headingLine: mark.startLine, startLine: mark.startLine, endLine, blocks: [] });
+    contentStarts.push(Math.min(mark.endLine, endLine) + 1);
   });
 
   let current = 0;
@@ -54,18 +51,19 @@ export function assembleSections(headings: HeadingMark[], blocks: Block[], lineC
     while (current < sections.length && (sections[current]?.endLine ?? 0) < Math.max(block.startLine, lastUsedLine + 1)) current++;
     const section = sections[current];
     if (!section) break;
-    let first = Math.max(block.startLine, lastUsedLine + 1, section.contentStart);
+    let first = Math.max(block.startLine, lastUsedLine + 1, contentStarts[current]!);
     let last = Math.min(block.endLine, section.endLine);
     // Clipping can expose blank edge lines; keep the "edges are not blank" promise of buildBlock.
     while (first <= last && (block.lines[first - block.startLine] ?? "").trim() === "") first++;
     while (first <= last && (block.lines[last - block.startLine] ?? "").trim() === "") last--;
     if (first > last) continue;
-    const lines = block.lines.slice(first - block.startLine, last - block.startLine + 1);
-    section.blocks.push(first === block.startLine && last === block.endLine ? block : { ...block, startLine: first, endLine: last, lines });
+    const whole = first === block.startLine && last === block.endLine;
+    section.blocks.push(whole ? block : { ...block, startLine: first, endLine: last, lines: block.lines.slice(first - block.startLine, last - block.startLine + 1) });
     lastUsedLine = last;
   }
 
-  return sections
-    .filter((s) => s.headingLine !== null || s.blocks.length > 0)
-    .map(({ contentStart: _contentStart, ...section }) => section);
+  const result = sections.filter((s) => s.headingLine !== null || s.blocks.length > 0);
+  // Arrays grown by push keep spare room (17 entries for one block); a corpus keeps every section.
+  for (const section of result) if (section.blocks.length > 0) section.blocks = section.blocks.slice();
+  return result;
 }

@@ -1,7 +1,6 @@
 import type { Block, BlockKind } from "./types.js";
 import type { LineIndex } from "./lineIndex.js";
-import type { MarkdownNode } from "./markdownNode.js";
-import { nodeRange } from "./nodeRange.js";
+import type { LeafRange } from "./markdown/types.js";
 
 /** Sorted, merged `[start, end)` offset ranges to remove from line text. */
 export type Cuts = ReadonlyArray<readonly [number, number]>;
@@ -10,11 +9,11 @@ export type Cuts = ReadonlyArray<readonly [number, number]>;
 const CALLOUT_MARKER = /^[\s>]*:::+\s*[\w-]*\s*(?:\[[^\]]*\])?\s*(?:\{[^}]*\})?\s*$/;
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
 const FENCE_CLOSE = /^[ \t>]*(`{3,}|~{3,})[ \t]*$/;
-const LINE_ENDING = /\r\n|\r|\n/;
 
 /**
- * Turns one leaf node into a Block with one string per source line, or undefined when nothing
- * indexable is left. Guarantees: the range lies inside the node's own lines; `lines.length`
+ * Turns one leaf block into a Block with one string per source line, or undefined when nothing
+ * indexable is left. `value` is a code block's content lines (indentation and container prefixes
+ * removed), used when it has one line per line of the block. Guarantees: the range lies inside the node's own lines; `lines.length`
  * equals the range length; the first and last lines are not blank (blank edges are trimmed, so a
  * block never claims lines that carry no text), blank lines inside stay as "".
  *
@@ -23,9 +22,7 @@ const LINE_ENDING = /\r\n|\r|\n/;
  * expressions, HTML comments, Hugo shortcodes) applied and `:::` callout marker lines blanked; a
  * line a cut leaves with nothing but whitespace becomes "".
  */
-export function buildBlock(node: MarkdownNode, kind: BlockKind, atomic: boolean, index: LineIndex, cuts: Cuts): Block | undefined {
-  const range = nodeRange(node, index);
-  if (!range) return undefined;
+export function buildBlock(range: LeafRange, value: readonly string[] | undefined, kind: BlockKind, atomic: boolean, index: LineIndex, cuts: Cuts): Block | undefined {
   const lineCount = index.lines.length;
   let first = Math.max(1, range.firstLine);
   let last = Math.min(lineCount, range.lastLine);
@@ -40,11 +37,12 @@ export function buildBlock(node: MarkdownNode, kind: BlockKind, atomic: boolean,
       if (closed) last -= 1;
     }
     if (first > last) return undefined;
-    const valueLines = (node.value ?? "").split(LINE_ENDING);
-    lines = valueLines.length === last - first + 1 ? valueLines : index.lines.slice(first - 1, last);
+    const valueLines = value ?? [""];
+    lines = valueLines.length === last - first + 1 ? valueLines.slice() : index.lines.slice(first - 1, last);
   } else {
-    lines = [];
-    for (let line = first; line <= last; line++) lines.push(textLine(line, index, cuts));
+    // Sized up front: an array grown by push keeps room for 17 entries, and most blocks have one line.
+    lines = new Array<string>(Math.max(0, last - first + 1));
+    for (let line = first; line <= last; line++) lines[line - first] = textLine(line, index, cuts);
   }
 
   while (first <= last && isBlank(lines[0])) {

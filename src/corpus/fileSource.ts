@@ -16,4 +16,11 @@ export interface FileSource {
    * UserError naming it, with the hint to exclude it.
    */
   read(path: string): Promise<string | undefined>;
+  /**
+   * A file's content id (the git blob id of its bytes, see contentHash) and a way to get its text,
+   * or `undefined` when it does not exist: what caches need to answer without decoding the file
+   * (on disk) or without reading it at all (in a commit, whose tree lists the ids). `text` decodes
+   * as `read` does. Optional: without it, callers read and hash.
+   */
+  load?(path: string): Promise<{ id: string; text: () => Promise<string> } | undefined>;
 }

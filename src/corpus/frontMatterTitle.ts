@@ -1,5 +1,5 @@
 import { parseDocument as parseYamlDocument } from "yaml";
-import type { MarkdownNode } from "./markdownNode.js";
+import { flatFrontMatterTitle } from "./flatFrontMatterTitle.js";
 
 /** The title front matter declares, and a warning when the front matter could not be read. */
 export interface FrontMatterTitle {
@@ -16,10 +16,10 @@ const TOML_TITLE = /^\s*title\s*=\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)')\s*(?:#.*)?
  * run — the caller falls back to the first H1 and we return a warning naming file and line.
  * Non-empty string and number titles count; anything else (lists, maps, empty) is ignored.
  */
-export function frontMatterTitle(node: MarkdownNode, path: string): FrontMatterTitle {
-  const value = node.value ?? "";
-  const firstLine = (node.position?.start.line ?? 1) + 1;
-  if (node.type === "toml") {
+export function frontMatterTitle(matter: { format: "yaml" | "toml"; value: string; line: number }, path: string): FrontMatterTitle {
+  const { value } = matter;
+  const firstLine = matter.line + 1;
+  if (matter.format === "toml") {
     for (const line of value.split(/\r\n|\r|\n/)) {
       if (/^\s*\[/.test(line)) break;
       const match = TOML_TITLE.exec(line);
@@ -27,6 +27,8 @@ export function frontMatterTitle(node: MarkdownNode, path: string): FrontMatterT
     }
     return { title: undefined, warning: undefined };
   }
+  const flat = flatFrontMatterTitle(value);
+  if (flat) return { title: clean(flat.title), warning: undefined };
   try {
     const doc = parseYamlDocument(value, { logLevel: "silent" });
     const error = doc.errors[0];

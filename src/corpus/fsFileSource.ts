@@ -1,9 +1,11 @@
-import { readFile, realpath } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { realpath } from "node:fs/promises";
 import path from "node:path";
 import { UserError } from "../errors.js";
 import { decodeDocument } from "./decodeDocument.js";
+import { bytesHash } from "./documentKey.js";
 import type { FileSource } from "./fileSource.js";
-import { selectFiles } from "./selectFiles.js";
+import { selectResolvedFiles } from "./selectFiles.js";
 
 /**
  * The working tree under `root` as a FileSource: `select` is selectFiles (same globs, order and
@@ -19,14 +21,14 @@ import { selectFiles } from "./selectFiles.js";
  */
 export function fsFileSource(root: string): FileSource {
   let realRoot: Promise<string> | undefined;
-  return {
-    label: root,
-    select: (include, exclude) => selectFiles({ root, include: [...include], exclude: [...exclude] }),
-    async read(file) {
-      if (path.isAbsolute(file) || file.split(/[\\/]/).includes("..")) {
-        throw new UserError(`is not inside the repository root ${root}`, { file, hint: "name files relative to the repository root, without `..`" });
-      }
-      let real: string;
+  // Files this source selected, already resolved and checked to lie inside the root.
+  const selected = new Map<string, string>();
+  const readBytes = async (file: string): Promise<Buffer | undefined> => {
+    if (path.isAbsolute(file) || file.split(/[\\/]/).includes("..")) {
+      throw new UserError(`is not inside the repository root ${root}`, { file, hint: "name files relative to the repository root, without `..`" });
+    }
+    let real = selected.get(file);
+    if (real === undefined) {
       try {
         real = await realpath(path.join(root, file));
       } catch (error) {
@@ -42,15 +44,34 @@ export function fsFileSource(root: string): FileSource {
           hint: "replace the link with the file itself, or exclude it; links leaving the root are never followed",
         });
       }
-      let bytes: Buffer;
-      try {
-        bytes = await readFile(real);
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code === "EISDIR") throw new UserError("is a directory, not a file", { file, hint: "point to the file itself" });
-        throw cannotRead(file, code);
-      }
-      return decodeDocument(bytes, file);
+    }
+    try {
+      // Synchronous on purpose: documents are small and already in the page cache after a
+      // checkout; an asynchronous read is four thread-pool round trips per file (measured on
+      // vba-docs: 100,000 futex calls and about a second of CPU for 11,612 files).
+      return readFileSync(real);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // A selected file deleted since: absent, as for any other path.
+      if ((code === "ENOENT" || code === "ENOTDIR") && selected.has(file)) return undefined;
+      if (code === "EISDIR") throw new UserError("is a directory, not a file", { file, hint: "point to the file itself" });
+      throw cannotRead(file, code);
+    }
+  };
+  return {
+    label: root,
+    async select(include, exclude) {
+      const files = await selectResolvedFiles({ root, include: [...include], exclude: [...exclude] });
+      for (const file of files) selected.set(file.path, file.real);
+      return files.map((file) => file.path);
+    },
+    async read(file) {
+      const bytes = await readBytes(file);
+      return bytes === undefined ? undefined : decodeDocument(bytes, file);
+    },
+    async load(file) {
+      const bytes = await readBytes(file);
+      return bytes === undefined ? undefined : { id: bytesHash(bytes), text: async () => decodeDocument(bytes, file) };
     },
   };
 }

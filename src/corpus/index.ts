@@ -10,3 +10,5 @@ export { decodeDocument } from "./decodeDocument.js";
 export type { FileSource } from "./fileSource.js";
 export { fsFileSource } from "./fsFileSource.js";
 export type { ParseCache } from "./loadCorpus.js";
+export { openPreparedCache, type PreparedCache, type ParsedDocument } from "./preparedCache.js";
+export { documentKeyOf } from "./documentKey.js";

@@ -1,18 +1,27 @@
-import type { Document } from "./types.js";
 import { UserError, UserErrors } from "../errors.js";
-import { parseDocument } from "./parseDocument.js";
+import { contentHash, documentKey, rememberDocumentKey } from "./documentKey.js";
 import type { FileSource } from "./fileSource.js";
 import { fsFileSource } from "./fsFileSource.js";
+import { indexLines } from "./lineIndex.js";
+import { parseDocument } from "./parseDocument.js";
+import type { PreparedCache } from "./preparedCache.js";
+import type { Document } from "./types.js";
 
 const READ_CONCURRENCY = 16;
 
 /**
- * Parsed documents by path and content, shared between loads that see mostly the same files (the
- * sources of one registry, the base and head of a pull request): parsing is most of a check's
- * cost, and a document's parse depends on nothing but its path and text. Documents are never
- * mutated downstream, so sharing them is safe.
+ * Parsed documents by path and content hash, shared between loads that see mostly the same files
+ * (the sources of one registry, the base and head of a pull request): a document's parse depends on
+ * nothing but its path and text. Documents are never mutated downstream, so sharing them is safe.
  */
 export type ParseCache = Map<string, ReturnType<typeof parseDocument>>;
+
+/**
+ * Largest document parsed, in UTF-8 bytes, unless the registry says otherwise (`max_file_bytes`):
+ * 5 MiB, far above the largest real page of the shared corpora (vba-docs' 2 MB table of contents),
+ * low enough that no single file dominates a run. Larger files are skipped with a warning.
+ */
+export const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 /**
  * Selects, reads and parses the documents of one source, in path order (that of `FileSource.select`), so
@@ -24,23 +33,71 @@ export type ParseCache = Map<string, ReturnType<typeof parseDocument>>;
  * parser warnings are returned, not thrown.
  *
  * Files come from `files` when given (a working tree or a commit, see FileSource), otherwise from
- * the working tree at `root` (fsFileSource); one of the two is required. With `cache`, a file
- * already parsed with the same path and text is not parsed again.
+ * the working tree at `root` (fsFileSource); one of the two is required.
+ *
+ * Nothing is parsed twice: with `cache`, a file already parsed in this run with the same path and
+ * content is reused; with `prepared`, one parsed by an earlier run is read back instead of parsed,
+ * and new parses are kept in it. When the FileSource knows a file's content id without
+ * reading it (a commit's tree does), a file found in either cache is not even read.
+ *
+ * Limits, each a warning naming the file, never a silent skip: a file over `maxFileBytes` (default
+ * {@link DEFAULT_MAX_FILE_BYTES}) is left out; so is a file whose containers nest deeper than the
+ * parser allows (see parseDocument).
  */
-export async function loadCorpus(options: { root?: string; files?: FileSource; include: string[]; exclude?: string[]; cache?: ParseCache }): Promise<{ documents: Document[]; warnings: string[] }> {
+export async function loadCorpus(options: {
+  root?: string;
+  files?: FileSource;
+  include: string[];
+  exclude?: string[];
+  cache?: ParseCache;
+  prepared?: PreparedCache;
+  maxFileBytes?: number;
+}): Promise<{ documents: Document[]; warnings: string[] }> {
   const files = options.files ?? (options.root !== undefined ? fsFileSource(options.root) : undefined);
   if (files === undefined) throw new TypeError("loadCorpus needs `root` or `files`");
+  const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const paths = await files.select(options.include, options.exclude ?? []);
-  const contents: Array<string | undefined> = new Array<string | undefined>(paths.length);
+  const parsed: Array<ReturnType<typeof parseDocument> | undefined> = new Array(paths.length);
+  const keys: Array<string | undefined> = new Array(paths.length);
+  const skipped: Array<string | undefined> = new Array(paths.length);
   const errors: UserError[] = [];
+  const stored = (key: string, file: string, content: string): ReturnType<typeof parseDocument> | undefined => {
+    const found = options.prepared?.document(key, file, fileLines(content));
+    if (found) options.cache?.set(key, found);
+    return found;
+  };
   let next = 0;
   const worker = async (): Promise<void> => {
     for (let i = next++; i < paths.length; i = next++) {
       const file = paths[i] as string;
       try {
-        contents[i] = await files.read(file);
+        const loaded = files.load ? await files.load(file) : undefined;
+        if (loaded) {
+          // The content id alone finds a document parsed earlier in this run: no decoding, no reading from git.
+          const early = options.cache?.get(documentKey(file, loaded.id));
+          if (early) {
+            keys[i] = documentKey(file, loaded.id);
+            parsed[i] = early;
+            continue;
+          }
+        }
+        const content = loaded ? await loaded.text() : await files.read(file);
         // Selected a moment ago: only a file deleted during the run can be missing.
-        if (contents[i] === undefined) throw new UserError("was deleted while chunkgate was reading the corpus", { file, hint: "run the check again" });
+        if (content === undefined) throw new UserError("was deleted while chunkgate was reading the corpus", { file, hint: "run the check again" });
+        const bytes = content.length * 3 > maxBytes ? Buffer.byteLength(content, "utf8") : content.length;
+        if (bytes > maxBytes) {
+          skipped[i] = `${file}: skipped: ${formatBytes(bytes)} is over the limit of ${formatBytes(maxBytes)} per document — exclude the file, or raise \`max_file_bytes\` in the registry`;
+          continue;
+        }
+        const key = documentKey(file, loaded?.id ?? contentHash(content));
+        keys[i] = key;
+        parsed[i] = options.cache?.get(key) ?? (options.prepared?.has(key) ? stored(key, file, content) : undefined);
+        if (!parsed[i]) {
+          const result = parseDocument({ path: file, content });
+          if (options.prepared && !result.skipped) options.prepared.setDocument(key, result, fileLines(content));
+          options.cache?.set(key, result);
+          parsed[i] = result;
+        }
       } catch (error) {
         if (error instanceof UserError) errors.push(error);
         else throw error;
@@ -53,13 +110,26 @@ export async function loadCorpus(options: { root?: string; files?: FileSource; i
 
   const documents: Document[] = [];
   const warnings: string[] = [];
-  paths.forEach((file, i) => {
-    const content = contents[i] ?? "";
-    const key = `${file}\u0000${content}`;
-    const parsed = options.cache?.get(key) ?? parseDocument({ path: file, content });
-    options.cache?.set(key, parsed);
-    documents.push(parsed.document);
-    warnings.push(...parsed.warnings);
+  paths.forEach((_file, i) => {
+    if (skipped[i] !== undefined) {
+      warnings.push(skipped[i]);
+      return;
+    }
+    const result = parsed[i]!;
+    warnings.push(...result.warnings);
+    if (result.skipped) return;
+    rememberDocumentKey(result.document, keys[i]!);
+    documents.push(result.document);
   });
   return { documents, warnings };
+}
+
+/** A file's lines as parseDocument counts them (a leading BOM dropped). */
+function fileLines(content: string): string[] {
+  return indexLines(content.charCodeAt(0) === 0xfeff ? content.slice(1) : content).lines;
+}
+
+function formatBytes(bytes: number): string {
+  const exact = `${bytes.toLocaleString("en-US")} bytes`;
+  return bytes >= 1024 * 1024 ? `${exact} (${(bytes / (1024 * 1024)).toFixed(1)} MiB)` : exact;
 }

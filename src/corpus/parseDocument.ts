@@ -1,13 +1,11 @@
-import type { Block, Document } from "./types.js";
-import { assembleSections, type HeadingMark } from "./assembleSections.js";
-import { buildBlock } from "./buildBlock.js";
-import { collectItems } from "./collectItems.js";
+import { documentFromLeaves } from "./documentFromLeaves.js";
 import { fallbackDocument } from "./fallbackDocument.js";
-import { frontMatterTitle } from "./frontMatterTitle.js";
-import { headingText } from "./headingText.js";
 import { indexLines, type LineIndex } from "./lineIndex.js";
-import { nodeRange } from "./nodeRange.js";
-import { parseMarkdownTree } from "./parseMarkdownTree.js";
+import { BlockParser, MAX_NESTING, NestingError } from "./markdown/blockParser.js";
+import type { InlineContext } from "./markdown/inline/inlineCuts.js";
+import { mdxSyntax } from "./markdown/mdx/mdxSyntax.js";
+import { MdxError } from "./markdown/types.js";
+import type { Document } from "./types.js";
 
 /**
  * Parses one Markdown or MDX file into a Document: title, sections split at every heading (ATX
@@ -18,14 +16,15 @@ import { parseMarkdownTree } from "./parseMarkdownTree.js";
  * back as `warnings` (`file:line: what happened — what to do`). Line numbers count lines as stored
  * (a leading BOM is dropped; CRLF, CR and LF each end a line). Sections are in order and disjoint;
  * every block lies inside its section; no line is in two blocks; each block has one `lines` entry
- * per line of its range.
+ * per line of its range. Cost is linear in the length of the text.
  *
  * The MDX syntax is used only for `.mdx` paths; invalid MDX is re-parsed as plain Markdown with a
- * warning. What is not indexed (front matter, ESM, expressions, JSX tags, HTML comments, Hugo
- * shortcodes, `:::` callout markers, code fences and info strings, bare list markers, thematic
- * breaks) is described in `collectItems` and `buildBlock`.
+ * warning. A file whose containers (quotes, list items) nest deeper than {@link MAX_NESTING} levels
+ * is not parsed: `skipped` is set, the document is empty and a warning says why (no real document
+ * comes close; the limit keeps the cost of hostile input linear). What is not indexed is described
+ * in `documentFromLeaves`.
  */
-export function parseDocument(input: { path: string; content: string }): { document: Document; warnings: string[] } {
+export function parseDocument(input: { path: string; content: string }): { document: Document; warnings: string[]; skipped?: true } {
   const { path } = input;
   const text = input.content.charCodeAt(0) === 0xfeff ? input.content.slice(1) : input.content;
   const index = indexLines(text);
@@ -33,58 +32,44 @@ export function parseDocument(input: { path: string; content: string }): { docum
   try {
     return { document: parseIndexed(path, index, warnings), warnings };
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    if (error instanceof NestingError) {
+      const document: Document = { path, title: titleFromPath(path), sections: [], lineCount: index.lines.length };
+      const message = `${path}:${error.line}: skipped: block quotes or list items nest deeper than ${MAX_NESTING} levels — flatten the nesting or exclude the file`;
+      return { document, warnings: [message], skipped: true };
+    }
+    const reason = error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error);
     warnings.push(`${path}: could not be parsed as Markdown (${reason}); indexed as plain text — simplify the file or exclude it`);
     return { document: fallbackDocument(path, titleFromPath(path), index), warnings };
   }
 }
 
 function parseIndexed(path: string, index: LineIndex, warnings: string[]): Document {
-  const mdx = /\.mdx$/i.test(path);
-  const { root, mdxFailure } = parseMarkdownTree(index.text, mdx);
-  if (mdxFailure) {
-    const where = mdxFailure.line === undefined ? "" : `:${mdxFailure.line}${mdxFailure.column === undefined ? "" : `:${mdxFailure.column}`}`;
-    warnings.push(
-      `${path}${where}: not valid MDX (${mdxFailure.reason}); parsed as plain Markdown, so JSX and expressions in this file are indexed as text — fix the MDX syntax`,
-    );
-  }
-  const { items, cuts, frontMatter } = collectItems(root, index, mdx && mdxFailure !== undefined);
-  const mergedCuts = mergeCuts(cuts);
-
-  const headings: HeadingMark[] = [];
-  const blocks: Block[] = [];
-  for (const item of items) {
-    if (item.type === "heading") {
-      const range = nodeRange(item.node, index);
-      if (range) headings.push({ startLine: range.firstLine, endLine: range.lastLine, depth: item.node.depth ?? 1, text: headingText(item.node) });
-    } else {
-      const block = buildBlock(item.node, item.kind, item.atomic, index, mergedCuts);
-      if (block) blocks.push(block);
+  const titleFromPathValue = titleFromPath(path);
+  if (/\.mdx$/i.test(path)) {
+    const mdx = mdxSyntax(index.text);
+    try {
+      const parser = new BlockParser(index.text, index, mdx.flow).parse();
+      const inline: InlineContext = { definitions: parser.definitions, footnotes: parser.footnotes, mdx: mdx.inline };
+      const local: string[] = [];
+      const document = documentFromLeaves({ path, index, leaves: parser.leaves, inline, esmHeuristic: false, warnings: local, titleFromPath: titleFromPathValue, cuts: mdx.cuts });
+      warnings.push(...local);
+      return document;
+    } catch (error) {
+      if (!(error instanceof MdxError)) throw error;
+      const where = error.line === undefined ? "" : `:${error.line}${error.column === undefined ? "" : `:${error.column}`}`;
+      warnings.push(
+        `${path}${where}: not valid MDX (${error.message}); parsed as plain Markdown, so JSX and expressions in this file are indexed as text — fix the MDX syntax`,
+      );
+      return markdownDocument(path, index, warnings, titleFromPathValue, true);
     }
   }
-  const lineCount = index.lines.length;
-  const sections = assembleSections(headings, blocks, lineCount);
-
-  let title: string | undefined;
-  if (frontMatter) {
-    const declared = frontMatterTitle(frontMatter, path);
-    if (declared.warning) warnings.push(declared.warning);
-    title = declared.title;
-  }
-  title ??= headings.find((h) => h.depth === 1 && h.text !== "")?.text;
-  return { path, title: title ?? titleFromPath(path), sections, lineCount };
+  return markdownDocument(path, index, warnings, titleFromPathValue, false);
 }
 
-/** Sorts cut ranges and merges overlapping ones, so line text can be rebuilt in one pass. */
-function mergeCuts(cuts: Array<[number, number]>): Array<[number, number]> {
-  const sorted = cuts.filter(([start, end]) => end > start).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const merged: Array<[number, number]> = [];
-  for (const [start, end] of sorted) {
-    const last = merged[merged.length - 1];
-    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-    else merged.push([start, end]);
-  }
-  return merged;
+function markdownDocument(path: string, index: LineIndex, warnings: string[], titleFromPathValue: string, esmHeuristic: boolean): Document {
+  const parser = new BlockParser(index.text, index, null).parse();
+  const inline: InlineContext = { definitions: parser.definitions, footnotes: parser.footnotes, mdx: null };
+  return documentFromLeaves({ path, index, leaves: parser.leaves, inline, esmHeuristic, warnings, titleFromPath: titleFromPathValue });
 }
 
 /** The file name without its last extension ("docs/setup.md" → "setup"); the name itself if that is empty. */

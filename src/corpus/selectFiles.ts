@@ -1,3 +1,4 @@
+import { type Dirent, readdirSync } from "node:fs";
 import { lstat, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { glob } from "tinyglobby";
@@ -17,6 +18,19 @@ import { checkPattern } from "./checkPattern.js";
  * Directory names are not expanded: `docs` matches nothing, write `docs/**`.
  */
 export async function selectFiles(options: { root: string; include: string[]; exclude?: string[] }): Promise<string[]> {
+  return (await selectResolvedFiles(options)).map((file) => file.path);
+}
+
+/**
+ * {@link selectFiles}, with each file's resolved location, so a reader of the selection need not
+ * resolve links again. Same guarantees.
+ *
+ * Resolving is done per folder, not per file: a match that is not itself a symbolic link lies
+ * where its folder resolves to, and one listing of the folder says which entries are links, so one
+ * `readdir` and one `realpath` per folder suffice (on vba-docs, 11,612 files in a handful of
+ * folders, that removed a `realpath`, a `stat` and an `lstat` per file, about 0.7 s).
+ */
+export async function selectResolvedFiles(options: { root: string; include: string[]; exclude?: string[] }): Promise<Array<{ path: string; real: string }>> {
   const include = options.include.map((pattern) => checkPattern(pattern, "include"));
   const exclude = (options.exclude ?? []).map((pattern) => checkPattern(pattern, "exclude"));
   const root = await realRoot(options.root);
@@ -31,14 +45,46 @@ export async function selectFiles(options: { root: string; include: string[]; ex
     followSymbolicLinks: true,
   });
 
-  const selected: string[] = [];
+  const folders = new Map<string, Promise<string | undefined>>();
+  const realFolder = (folder: string): Promise<string | undefined> => {
+    let found = folders.get(folder);
+    if (!found) {
+      found = realpath(path.join(root, folder)).catch(() => undefined);
+      folders.set(folder, found);
+    }
+    return found;
+  };
+  // Synchronous on purpose: a few large listings, no thread-pool hand-offs.
+  const listings = new Map<string, Map<string, Dirent> | null>();
+  const entryOf = (folder: string, name: string): Dirent | undefined => {
+    let listing = listings.get(folder);
+    if (listing === undefined) {
+      try {
+        listing = new Map(readdirSync(path.join(root, folder), { withFileTypes: true }).map((entry) => [entry.name, entry]));
+      } catch {
+        listing = null;
+      }
+      listings.set(folder, listing);
+    }
+    return listing?.get(name);
+  };
+  const selected = new Map<string, string>();
   for (const match of matches) {
     const relative = match.split(path.sep).join("/");
+    const slash = relative.lastIndexOf("/");
+    const info = entryOf(slash < 0 ? "." : relative.slice(0, slash), slash < 0 ? relative : relative.slice(slash + 1));
+    if (!info) continue;
     let resolved: string;
-    try {
-      resolved = await realpath(path.join(root, relative));
-    } catch {
-      continue; // A broken link is not a regular file.
+    if (info.isSymbolicLink()) {
+      try {
+        resolved = await realpath(path.join(root, relative));
+      } catch {
+        continue; // A broken link is not a regular file.
+      }
+    } else {
+      const folder = await realFolder(slash < 0 ? "." : relative.slice(0, slash));
+      if (folder === undefined) continue;
+      resolved = path.join(folder, slash < 0 ? relative : relative.slice(slash + 1));
     }
     if (!isInside(root, resolved)) {
       const link = (await findLink(root, relative)) ?? relative;
@@ -47,10 +93,10 @@ export async function selectFiles(options: { root: string; include: string[]; ex
         hint: `exclude it (exclude: ["${link}${link === relative ? "" : "/**"}"]) or replace the link with the files themselves; links leaving the root are never followed`,
       });
     }
-    const info = await stat(resolved).catch(() => undefined);
-    if (info?.isFile()) selected.push(relative);
+    const isFile = info.isSymbolicLink() ? (await stat(resolved).catch(() => undefined))?.isFile() : info.isFile();
+    if (isFile) selected.set(relative, resolved);
   }
-  return [...new Set(selected)].sort(compareCodeUnits);
+  return [...selected].map(([file, real]) => ({ path: file, real })).sort((a, b) => compareCodeUnits(a.path, b.path));
 }
 
 async function realRoot(root: string): Promise<string> {

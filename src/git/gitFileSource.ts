@@ -38,5 +38,9 @@ export function gitFileSource(options: { cwd: string; commit: string }): FileSou
       const oid = (await files()).get(path);
       return oid === undefined ? undefined : decodeDocument(await objects.read(oid), path);
     },
+    async load(path) {
+      const oid = (await files()).get(path);
+      return oid === undefined ? undefined : { id: oid, text: async () => decodeDocument(await objects.read(oid), path) };
+    },
   };
 }

@@ -13,6 +13,7 @@ export { loadWorkspace, questionsFor, selectSources, sourceDocuments, type Works
 export { evaluateSource, type SourceEvaluation } from "./check/evaluateSource.js";
 export { measureSource, type UnscoredSource } from "./check/measureSource.js";
 export { chunkSource } from "./check/chunkSource.js";
+export { closeRunCache, describeCacheUse, openRunCache, type RunCache } from "./check/runCache.js";
 export { REPORT_SCHEMA_VERSION, type CheckReport, type QuestionReport, type SourceCost, type SourceReport } from "./check/types.js";
 
 // pull request

@@ -40,13 +40,19 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
+// these tests read the cache where it lives by default (<root>/.chunkgate/cache), so the test run's
+// CHUNKGATE_CACHE_DIR (test/globalSetup.ts) is set aside for this file
+const testCacheDir = process.env.CHUNKGATE_CACHE_DIR;
+
 beforeAll(async () => {
+  delete process.env.CHUNKGATE_CACHE_DIR;
   server = await startFakeEmbeddingsServer({ apiKey: KEY });
   root = await tempFixture("lumen", { "chunkgate.yml": registry("http://placeholder") });
   await writeFile(join(root, "chunkgate.yml"), (await readFile(join(root, "chunkgate.yml"), "utf8")).replace("http://placeholder", server.endpoint));
 });
 
 afterAll(async () => {
+  if (testCacheDir !== undefined) process.env.CHUNKGATE_CACHE_DIR = testCacheDir;
   await server.close();
   await rm(root, { recursive: true, force: true });
 });

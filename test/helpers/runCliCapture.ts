@@ -21,6 +21,7 @@ export async function runCliInProcess(argv: string[], cwd: string, env: Record<s
     isTTY: false,
     cwd,
     env,
+    ...(process.env.CHUNKGATE_CACHE_DIR ? { cacheDir: process.env.CHUNKGATE_CACHE_DIR } : {}),
     writeFile: async (path, content) => {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, content);

@@ -1,6 +1,6 @@
-import { chunkCorpus, getChunker, prepareCorpus, type Chunk } from "../../chunking/index.js";
+import { chunkCorpus, chunkerMeasures, getChunker, prepareCorpus, type Chunk } from "../../chunking/index.js";
 import { loadRegistry, type SourceConfig } from "../../config/index.js";
-import { loadCorpus } from "../../corpus/index.js";
+import { loadCorpus, type PreparedCache } from "../../corpus/index.js";
 import { UserError } from "../../errors.js";
 
 /**
@@ -8,7 +8,7 @@ import { UserError } from "../../errors.js";
  * its index holds. The registry is loaded (and so validated) as for a check. Without a source id,
  * or with one the registry does not have, a UserError lists the registry's source ids.
  */
-export async function chunkSource(options: { root: string; registryPath?: string; sourceId: string | undefined }): Promise<{ source: SourceConfig; chunks: Chunk[]; warnings: string[] }> {
+export async function chunkSource(options: { root: string; registryPath?: string; sourceId: string | undefined; prepared?: PreparedCache }): Promise<{ source: SourceConfig; chunks: Chunk[]; warnings: string[] }> {
   const { registry } = await loadRegistry({ root: options.root, registryPath: options.registryPath });
   const source = registry.sources.find((s) => s.id === options.sourceId);
   if (!source) {
@@ -18,7 +18,7 @@ export async function chunkSource(options: { root: string; registryPath?: string
     throw new UserError(`no source "${options.sourceId}" in ${registry.file}`, { hint: `use one of: ${ids.join(", ")}` });
   }
   getChunker(source.chunking.strategy, { file: registry.file, line: source.line });
-  const corpus = await loadCorpus({ root: options.root, include: source.include, exclude: source.exclude });
-  const prepared = await prepareCorpus(corpus.documents, source.chunking.tokenizer);
+  const corpus = await loadCorpus({ root: options.root, include: source.include, exclude: source.exclude, prepared: options.prepared, maxFileBytes: registry.maxFileBytes });
+  const prepared = await prepareCorpus(corpus.documents, source.chunking.tokenizer, { prepared: options.prepared, measuring: chunkerMeasures(source.chunking.strategy) });
   return { source, chunks: chunkCorpus(prepared, source.chunking), warnings: corpus.warnings };
 }

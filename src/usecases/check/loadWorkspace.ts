@@ -1,6 +1,6 @@
 import { getChunker } from "../../chunking/index.js";
 import { joinProblems, openWorkingTree, readConfigFiles, userErrorOnly, type GoldenSet, type Registry, type SourceConfig } from "../../config/index.js";
-import { loadCorpus, type Document, type FileSource, type ParseCache } from "../../corpus/index.js";
+import { loadCorpus, type Document, type FileSource, type ParseCache, type PreparedCache } from "../../corpus/index.js";
 import { UserError } from "../../errors.js";
 import { resolveQuestions, type DeletedKeyCheck, type LabelProblem, type ResolvedQuestion } from "../../evaluation/index.js";
 import { retrieverIdentity } from "../../retrieval/index.js";
@@ -17,6 +17,8 @@ export interface Workspace {
   questions: ResolvedQuestion[];
   labelProblems: LabelProblem[];
   warnings: string[];
+  /** Where documents and their line counts persist between runs, when the caller gave one. */
+  prepared?: PreparedCache;
 }
 
 /**
@@ -43,6 +45,8 @@ export async function loadWorkspace(options: {
   parseCache?: ParseCache;
   progress?: (message: string) => void;
   deleted?: DeletedKeyCheck;
+  /** Where parsed documents persist between runs (see loadCorpus); none by default. */
+  prepared?: PreparedCache;
 }): Promise<Workspace> {
   const progress = options.progress ?? (() => {});
   const cache = options.parseCache ?? new Map();
@@ -58,7 +62,7 @@ export async function loadWorkspace(options: {
     for (const source of registry.sources) {
       progress(`loading ${source.id}`);
       try {
-        const corpus = await loadCorpus({ files, include: source.include, exclude: source.exclude, cache });
+        const corpus = await loadCorpus({ files, include: source.include, exclude: source.exclude, cache, prepared: options.prepared, maxFileBytes: registry.maxFileBytes });
         documents.set(source.id, corpus.documents);
         warnings.push(...corpus.warnings);
       } catch (error) {
@@ -70,7 +74,7 @@ export async function loadWorkspace(options: {
   if (registry === undefined || golden === undefined) throw new Error("internal: the registry or golden set is missing without a reported problem");
   const all = uniqueByPath([...documents.values()].flat());
   const { questions, problems: labelProblems } = resolveQuestions(golden, all, registry.split, options.deleted ? { deleted: options.deleted } : {});
-  return { root: options.root, registry, golden, documents, questions, labelProblems, warnings };
+  return { root: options.root, registry, golden, documents, questions, labelProblems, warnings, ...(options.prepared ? { prepared: options.prepared } : {}) };
 }
 
 /** The user error `run` throws (none when it returns); anything else is rethrown. */

@@ -1,6 +1,6 @@
-import { chunkCorpus, prepareCorpus, type Chunk, type ChunkingParams, type PreparedCorpus } from "../../chunking/index.js";
+import { chunkCorpus, chunkerMeasures, prepareCorpus, type Chunk, type ChunkingParams, type PreparedCorpus } from "../../chunking/index.js";
 import type { Registry, SourceConfig } from "../../config/index.js";
-import type { Document } from "../../corpus/index.js";
+import type { Document, PreparedCache } from "../../corpus/index.js";
 import { computeMetrics, runQuestions, type Metrics, type QuestionRun, type ResolvedQuestion, type SourceIndex } from "../../evaluation/index.js";
 import { RetrieverUnavailableError, buildRetriever, type RetrieverRuntime } from "../../retrieval/index.js";
 import type { SourceCost } from "./types.js";
@@ -35,6 +35,8 @@ export interface MeasureOptions {
   questions: readonly ResolvedQuestion[];
   chunking?: ChunkingParams;
   prepared?: PreparedCorpus;
+  /** Where parsed documents and their line counts persist between runs (see prepareCorpus). */
+  preparedCache?: PreparedCache;
   runtime?: RetrieverRuntime;
 }
 
@@ -48,7 +50,9 @@ export async function measureSource(options: MeasureOptions): Promise<SourceEval
   const { registry, source, documents, questions } = options;
   const chunking = options.chunking ?? source.chunking;
   const prepared =
-    options.prepared && options.prepared.tokenizer === chunking.tokenizer ? options.prepared : await prepareCorpus(documents, chunking.tokenizer);
+    options.prepared && options.prepared.tokenizer === chunking.tokenizer
+      ? options.prepared
+      : await prepareCorpus(documents, chunking.tokenizer, { prepared: options.preparedCache, measuring: chunkerMeasures(chunking.strategy) });
   const chunks = chunkCorpus(prepared, chunking);
   const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
   const cost: SourceCost = {

@@ -1,4 +1,5 @@
 import type { GoldenSet, Registry } from "../../config/index.js";
+import type { PreparedCache } from "../../corpus/index.js";
 import { computeMetrics, type LabelProblem } from "../../evaluation/index.js";
 import { judgeSource, missingBaselineFields, skippedJudgement, type SourceJudgement } from "../../gate/index.js";
 import { createRetrieverRuntime, retrieverIdentity, type EmbeddingStats, type RetrieverRuntime } from "../../retrieval/index.js";
@@ -22,6 +23,11 @@ export interface CheckOptions {
    * per run. Default: offline (no key, no cache), all BM25 needs.
    */
   runtime?: RetrieverRuntime;
+  /**
+   * Where parsed documents and their line counts persist between runs, so a run prepares only
+   * files that changed (see loadCorpus, prepareCorpus); none by default.
+   */
+  prepared?: PreparedCache;
 }
 
 /** A check's report plus the intermediate results that `explain` and the TREC writer need. */
@@ -69,7 +75,7 @@ export async function scoreWorkspace(
   for (const source of selected) {
     const documents = sourceDocuments(workspace, source);
     options.progress?.(`evaluating ${source.id}`);
-    measured.push(await measureSource({ registry, source, documents, questions: questionsFor(workspace, documents, source), runtime }));
+    measured.push(await measureSource({ registry, source, documents, questions: questionsFor(workspace, documents, source), runtime, preparedCache: workspace.prepared }));
   }
   const stale = (m: SourceEvaluation | UnscoredSource) => labelProblemsOf(workspace, m.source, options.labelPaths);
   const sources = measured.map((m) => (isScored(m) ? sourceReport(registry, m, stale(m)) : skippedReport(registry, m)));

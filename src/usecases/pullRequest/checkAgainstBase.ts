@@ -1,5 +1,6 @@
 import { UserError } from "../../errors.js";
 import { FETCH_BASE_HINT, gitFileSource, repositoryLayout, resolveCommit } from "../../git/index.js";
+import type { PreparedCache } from "../../corpus/index.js";
 import type { RetrieverRuntime } from "../../retrieval/index.js";
 import { localChanges } from "./localChanges.js";
 import { runPullRequestCheck } from "./runPullRequestCheck.js";
@@ -18,6 +19,8 @@ export interface CheckAgainstBaseOptions {
   progress?: (message: string) => void;
   /** Environment, embeddings cache and transport for the retriever (default offline). */
   runtime?: RetrieverRuntime;
+  /** Prepared documents kept between runs (see loadCorpus); none by default. */
+  prepared?: PreparedCache;
 }
 
 /**
@@ -58,5 +61,6 @@ export async function checkAgainstBase(options: CheckAgainstBaseOptions): Promis
     onRegression: "fail",
     ...(options.progress ? { progress: options.progress } : {}),
     ...(options.runtime ? { runtime: options.runtime } : {}),
+    ...(options.prepared ? { prepared: options.prepared } : {}),
   });
 }

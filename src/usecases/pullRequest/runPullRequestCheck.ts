@@ -1,5 +1,5 @@
 import type { ChangedFile } from "../../changes/index.js";
-import type { FileSource, ParseCache } from "../../corpus/index.js";
+import type { FileSource, ParseCache, PreparedCache } from "../../corpus/index.js";
 import { UserError } from "../../errors.js";
 import { fromTop, gitFileSource } from "../../git/index.js";
 import { createRetrieverRuntime, type RetrieverRuntime } from "../../retrieval/index.js";
@@ -43,6 +43,8 @@ export interface PullRequestCheckOptions {
    * the base so that the base's unchanged chunks come from the cache. Default: offline.
    */
   runtime?: RetrieverRuntime;
+  /** Prepared documents kept between runs: a pull request then prepares only the files it changed. */
+  prepared?: PreparedCache;
 }
 
 /**
@@ -73,6 +75,7 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
     progress,
     parseCache,
     ...(deleted ? { deleted } : {}),
+    ...(options.prepared ? { prepared: options.prepared } : {}),
   });
   const scope = touchedSources({ head: headWorkspace.registry, base: baseWorkspace?.registry ?? null, changes: options.changes, scope: options.scope });
   for (const path of scope.unregistered) warnings.push(`${path} matches no source in ${headWorkspace.registry.file}: a document of an unregistered shape is not gated; add a source for it or an include glob.`);
@@ -125,7 +128,7 @@ function baseLabelPaths(head: Workspace, base: Workspace | null): Map<string, st
 
 async function loadBase(options: PullRequestCheckOptions, commit: string, warnings: string[], parseCache: ParseCache): Promise<Workspace | null> {
   try {
-    return await loadWorkspace({ root: options.root, registryPath: options.registryPath, files: gitFileSource({ cwd: options.root, commit }), parseCache });
+    return await loadWorkspace({ root: options.root, registryPath: options.registryPath, files: gitFileSource({ cwd: options.root, commit }), parseCache, prepared: options.prepared });
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     warnings.push(`The base (${commit.slice(0, 7)}) could not be evaluated, so no question is paired with its base result: ${error.format()}`);

@@ -1,5 +1,6 @@
 import type { Registry } from "../../config/index.js";
 import { fromTop } from "../../git/index.js";
+import type { PreparedCache } from "../../corpus/index.js";
 import type { RetrieverRuntime } from "../../retrieval/index.js";
 import { loadWorkspace } from "../check/loadWorkspace.js";
 import { PULL_REQUEST_SWEEP_SCHEMA_VERSION, type PullRequestSweepReport, type SweepTrigger } from "./pullRequestSweepReport.js";
@@ -31,6 +32,8 @@ export interface SweepPullRequestOptions {
   log: (message: string) => void;
   /** Environment (the embeddings key), cache and progress for the retriever. */
   runtime: RetrieverRuntime;
+  /** Prepared documents kept between runs (see loadCorpus); none by default. */
+  prepared?: PreparedCache;
 }
 
 /**
@@ -42,7 +45,7 @@ export interface SweepPullRequestOptions {
  */
 export async function sweepPullRequest(options: SweepPullRequestOptions): Promise<PullRequestSweepReport> {
   const { log } = options;
-  const workspace = await loadWorkspace({ root: options.root, registryPath: options.registryPath, progress: log });
+  const workspace = await loadWorkspace({ root: options.root, registryPath: options.registryPath, progress: log, ...(options.prepared ? { prepared: options.prepared } : {}) });
   for (const warning of workspace.warnings) log(`warning: ${warning}`);
   const scope = typeof options.scope === "function" ? await options.scope(workspace.registry) : options.scope;
   const chosen = sweepSources(workspace.registry, scope);

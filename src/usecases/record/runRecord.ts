@@ -73,7 +73,7 @@ export async function runRecord(options: RecordOptions): Promise<RecordResult> {
   const source = selectSources(registry, [sourceId])[0]!;
   const chunking = target(source.chunking, options.chunking ?? {}, registry.file);
   const documents = sourceDocuments(workspace, source);
-  const evaluation = await evaluateSource({ registry, source, documents, questions: questionsFor(workspace, documents, source), chunking, runtime: options.runtime });
+  const evaluation = await evaluateSource({ registry, source, documents, questions: questionsFor(workspace, documents, source), chunking, runtime: options.runtime, preparedCache: workspace.prepared });
   if (evaluation.train.questions === 0) {
     throw new UserError(`no train question is answered by source "${source.id}": there is no recall to record`, {
       file: registry.file,

@@ -65,7 +65,7 @@ export async function prepareSweep(options: {
     });
   }
   options.progress?.(`tokenizing ${source.id} (${documents.length} documents, once for every cell)`);
-  const prepared = await prepareCorpus(documents, source.chunking.tokenizer);
+  const prepared = await prepareCorpus(documents, source.chunking.tokenizer, { prepared: workspace.prepared });
   const spans = train.flatMap((q) => q.supporting.filter((key) => key.span !== undefined));
   const { chunking } = source;
   const header: SweepHeader = {

@@ -1,4 +1,4 @@
-import type { PreparedCorpus } from "../../chunking/index.js";
+import { blockText, type PreparedCorpus } from "../../chunking/index.js";
 import { normalizeWhitespace } from "../../evaluation/index.js";
 
 /** The block kinds structure integrity counts: the units a reader expects to find whole. */
@@ -27,7 +27,7 @@ export function structureBlocks(prepared: PreparedCorpus): Map<string, Structure
     for (const section of document.sections) {
       for (const block of section.blocks) {
         if (!kinds.has(block.kind)) continue;
-        const text = normalizeWhitespace(block.lines.map((l) => l.text).join(" "));
+        const text = normalizeWhitespace(blockText(block, " "));
         blocks.push({ kind: block.kind as StructureKind, startLine: block.startLine, endLine: block.endLine, text });
       }
     }

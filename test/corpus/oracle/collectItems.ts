@@ -1,7 +1,7 @@
-import type { BlockKind } from "./types.js";
-import type { LineIndex } from "./lineIndex.js";
+import type { BlockKind } from "../../../src/corpus/types.js";
+import type { LineIndex } from "../../../src/corpus/lineIndex.js";
 import type { MarkdownNode } from "./markdownNode.js";
-import { findShortcodes } from "./findShortcodes.js";
+import { findShortcodes } from "../../../src/corpus/findShortcodes.js";
 import { nodeRange } from "./nodeRange.js";
 
 /** A heading or a leaf block, in document order, still as a parser node. */

@@ -1,5 +1,5 @@
 import type { MarkdownNode } from "./markdownNode.js";
-import { findShortcodes } from "./findShortcodes.js";
+import { findShortcodes } from "../../../src/corpus/findShortcodes.js";
 
 // Hugo/Pandoc heading attributes: `## Setup {#setup}`, `{#id .class}`.
 const ANCHOR = /\{#[^{}]*\}/g;

@@ -1,0 +1,124 @@
+import { assembleSections, type HeadingMark } from "./assembleSections.js";
+import { buildBlock } from "./buildBlock.js";
+import { findShortcodes } from "./findShortcodes.js";
+import { frontMatterTitle } from "./frontMatterTitle.js";
+import type { LineIndex } from "./lineIndex.js";
+import { headingText, inlineCuts, type InlineContext } from "./markdown/inline/inlineCuts.js";
+import { parseWork } from "./markdown/parseWork.js";
+import type { Leaf } from "./markdown/types.js";
+import type { Block, BlockKind, Document } from "./types.js";
+
+const ESM_LINE = /^(?:import|export)[\s{*]/;
+const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+
+/**
+ * Builds a Document from a file's leaf blocks: headings become section boundaries with their
+ * plain text as path segments; paragraphs, list items, quotes, tables, code, HTML and definitions
+ * become blocks whose lines carry only indexable text.
+ *
+ * Not indexed: front matter, MDX `import`/`export` and block `{expressions}` (the parser emits no
+ * leaf for them), thematic breaks, bare list markers, JSX tags (cut from the text, children kept),
+ * `{expressions}` inside text, HTML comments and Hugo shortcodes (cut from every non-code block).
+ * With `esmHeuristic` (an `.mdx` file read as plain Markdown because it is not valid MDX),
+ * top-level paragraphs that start with `import`/`export` are skipped, the only way left to keep
+ * module code out of the index.
+ */
+export function documentFromLeaves(input: {
+  path: string;
+  index: LineIndex;
+  leaves: readonly Leaf[];
+  inline: InlineContext;
+  esmHeuristic: boolean;
+  warnings: string[];
+  titleFromPath: string;
+  /** Cuts found while parsing blocks (the opening tags of MDX JSX flow elements). */
+  cuts?: ReadonlyArray<[number, number]>;
+}): Document {
+  const { index, leaves, inline } = input;
+  const text = index.text;
+  const cuts: Array<[number, number]> = [...(input.cuts ?? [])];
+  // The first `{{` at or after `searchedFrom`, remembered: searching the rest of the text again
+  // for every block would cost quadratic time in a long file without shortcodes.
+  let searchedFrom = Infinity;
+  let nextOpener = -1;
+  const shortcodes = (start: number, end: number): void => {
+    if (start < searchedFrom || (nextOpener >= 0 && nextOpener < start)) {
+      searchedFrom = start;
+      nextOpener = text.indexOf("{{", start);
+      parseWork.steps += (nextOpener < 0 ? text.length : nextOpener) - start;
+    }
+    if (nextOpener < 0 || nextOpener >= end) return;
+    for (const [from, to] of findShortcodes(text.slice(start, end))) cuts.push([start + from, start + to]);
+  };
+  const items: Array<{ leaf: Leaf & { type: "paragraph" | "code" | "table" | "html" | "definition" }; kind: BlockKind; atomic: boolean }> = [];
+  const headings: HeadingMark[] = [];
+  let frontMatter: Extract<Leaf, { type: "frontmatter" }> | undefined;
+  for (const leaf of leaves) {
+    switch (leaf.type) {
+      case "frontmatter":
+        frontMatter ??= leaf;
+        break;
+      case "heading":
+        headings.push({ startLine: leaf.startLine, endLine: leaf.endLine, depth: leaf.depth, text: headingText(text, leaf.spans, inline) });
+        break;
+      case "paragraph":
+        if (input.esmHeuristic && leaf.atRoot && ESM_LINE.test(index.lines[leaf.firstLine - 1] ?? "")) break;
+        inlineCuts(text, leaf.spans, inline, cuts);
+        shortcodes(leaf.startOffset, leaf.endOffset);
+        items.push({ leaf, kind: leaf.kind, atomic: false });
+        break;
+      case "table":
+        for (const cell of leaf.cells) inlineCuts(text, [cell], inline, cuts);
+        shortcodes(leaf.startOffset, leaf.endOffset);
+        items.push({ leaf, kind: "table", atomic: true });
+        break;
+      case "code":
+        items.push({ leaf, kind: "code", atomic: true });
+        break;
+      case "html": {
+        const source = text.slice(leaf.startOffset, leaf.endOffset);
+        if (source.includes("<!--")) {
+          for (const match of source.matchAll(COMMENT)) {
+            const start = leaf.startOffset + (match.index ?? 0);
+            cuts.push([start, start + match[0].length]);
+          }
+        }
+        shortcodes(leaf.startOffset, leaf.endOffset);
+        items.push({ leaf, kind: "html", atomic: false });
+        break;
+      }
+      case "definition":
+        shortcodes(leaf.startOffset, leaf.endOffset);
+        items.push({ leaf, kind: "other", atomic: false });
+        break;
+    }
+  }
+  const merged = mergeCuts(cuts);
+  const blocks: Block[] = [];
+  for (const { leaf, kind, atomic } of items) {
+    const block = buildBlock(leaf, leaf.type === "code" ? leaf.value : undefined, kind, atomic, index, merged);
+    if (block) blocks.push(block);
+  }
+  const lineCount = index.lines.length;
+  const sections = assembleSections(headings, blocks, lineCount);
+  let title: string | undefined;
+  if (frontMatter) {
+    const declared = frontMatterTitle(frontMatter, input.path);
+    if (declared.warning) input.warnings.push(declared.warning);
+    title = declared.title;
+  }
+  title ??= headings.find((h) => h.depth === 1 && h.text !== "")?.text;
+  return { path: input.path, title: title ?? input.titleFromPath, sections, lineCount };
+}
+
+/** Sorts cut ranges and merges overlapping ones, so line text can be rebuilt in one pass. */
+function mergeCuts(cuts: Array<[number, number]>): Array<[number, number]> {
+  const sorted = cuts.filter(([start, end]) => end > start).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const merged: Array<[number, number]> = [];
+  for (const [start, end] of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+}

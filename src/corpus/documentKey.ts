@@ -1,0 +1,44 @@
+import { createHash } from "node:crypto";
+import type { Document } from "./types.js";
+
+/**
+ * What a parsed document depends on besides its path and bytes: bump when the parser's output
+ * changes for the same input (a new construct, a fixed quirk), so that cached documents prepared by
+ * an older chunkgate are never served. The package version is part of the key too.
+ */
+export const PARSER_REVISION = 1;
+
+/**
+ * The identity of a file's content for every cache: git's blob id of its UTF-8 bytes (SHA-1 of
+ * `blob <length>\0` and the bytes). A commit's tree lists these ids, so a file read from git is
+ * recognised without reading it, and the same bytes on disk get the same id.
+ */
+export function contentHash(text: string): string {
+  return createHash("sha1").update(`blob ${Buffer.byteLength(text, "utf8")}\u0000`).update(text, "utf8").digest("hex");
+}
+
+/** {@link contentHash} of a file's bytes, before any decoding. */
+export function bytesHash(bytes: Uint8Array): string {
+  return createHash("sha1").update(`blob ${bytes.byteLength}\u0000`).update(bytes).digest("hex");
+}
+
+/**
+ * The identity of one parsed document, for the in-run cache and the store on disk: the path (the
+ * title falls back to it, MDX is chosen by it, warnings name it) and the content id of the text.
+ * Never the text itself, so a key stays small whatever the file.
+ */
+export function documentKey(path: string, hash: string): string {
+  return `${path}\u0000${hash}`;
+}
+
+const keys = new WeakMap<Document, string>();
+
+/** Records which content a loaded document came from, so later stages can find its cached measurements. */
+export function rememberDocumentKey(document: Document, key: string): void {
+  keys.set(document, key);
+}
+
+/** The key {@link rememberDocumentKey} recorded for a document, if it was loaded from files. */
+export function documentKeyOf(document: Document): string | undefined {
+  return keys.get(document);
+}

@@ -1,0 +1,37 @@
+/** An ATX heading found on a line: its level and where its text lies. */
+export interface AtxHeading {
+  depth: number;
+  contentStart: number;
+  contentEnd: number;
+}
+
+/**
+ * Reads an ATX heading (`## Title ##`) starting at `offset` (the first `#`, indentation already
+ * skipped) up to `end`, or null. The closing sequence is dropped only when whitespace precedes it
+ * (`# foo#` keeps its `#`), as CommonMark §4.2 says; an empty heading has contentStart === contentEnd.
+ */
+export function scanAtxHeading(text: string, offset: number, end: number): AtxHeading | null {
+  let i = offset;
+  while (i < end && text.charCodeAt(i) === 35 && i - offset < 7) i++;
+  const depth = i - offset;
+  if (depth > 6) return null;
+  if (i < end && !isSpace(text.charCodeAt(i))) return null;
+  let start = i;
+  while (start < end && isSpace(text.charCodeAt(start))) start++;
+  let stop = end;
+  while (stop > start && isSpace(text.charCodeAt(stop - 1))) stop--;
+  let hashes = stop;
+  while (hashes > start && text.charCodeAt(hashes - 1) === 35) hashes--;
+  if (hashes < stop) {
+    if (hashes === start) stop = start;
+    else if (isSpace(text.charCodeAt(hashes - 1))) {
+      stop = hashes;
+      while (stop > start && isSpace(text.charCodeAt(stop - 1))) stop--;
+    }
+  }
+  return { depth, contentStart: start, contentEnd: stop };
+}
+
+function isSpace(code: number): boolean {
+  return code === 32 || code === 9;
+}

@@ -1,0 +1,231 @@
+import { advance, cloneCursor, codeAt, type Cursor, isSpaceOrTab, restIsBlank, restoreCursor, skipSpaces } from "./cursor.js";
+import type { ThematicBreakMemo } from "./thematicBreak.js";
+
+/**
+ * An open container block. Lists are one container per list (not per item), holding the state of
+ * the current item, because that is how the parser this one must agree with (micromark) models
+ * them: a new item of the same list continues the container and closes the item's content.
+ */
+export type Container =
+  | { type: "quote"; start: number }
+  | { type: "footnote"; start: number }
+  | {
+      type: "list";
+      /** Offset of the list's first marker. */
+      start: number;
+      ordered: boolean;
+      /** The marker character code (`-`, `*`, `+`, `.` or `)`). */
+      marker: number;
+      /** Columns from the item's start to its content: what continuation lines must be indented by. */
+      size: number;
+      initialBlankLine: boolean;
+      furtherBlankLines: boolean;
+    };
+
+/** What the container stage of a line needs to know beyond the text. */
+export interface ContainerContext {
+  text: string;
+  /** MDX turns indented code off, so no indentation limit applies to container markers. */
+  mdx: boolean;
+  /** Normalised labels of footnote definitions seen so far (filled here). */
+  footnotes: Set<string>;
+  /** Thematic-break answers per line (a `-` or `*` that starts one is no list marker). */
+  breaks: ThematicBreakMemo;
+  /** Offset where the current line starts. */
+  lineStart: number;
+}
+
+/** Continuation result: the container goes on, stops, or goes on with a new list item (which closes the item's content). */
+export type Continuation = "ok" | "fail" | "sibling";
+
+/**
+ * Tries to continue `container` on the line at `cursor`; on "fail" the cursor is restored.
+ * `afterFootnoteIndent` reproduces a micromark quirk: a footnote definition checks that the last
+ * token is a 4-column footnote indent, so directly inside another footnote definition that just
+ * took 4 columns it continues without any indentation of its own.
+ */
+export function continueContainer(context: ContainerContext, container: Container, cursor: Cursor, afterFootnoteIndent = false): Continuation {
+  const { text } = context;
+  if (container.type === "quote") {
+    const saved = cloneCursor(cursor);
+    skipSpaces(text, cursor, context.mdx ? Infinity : 3);
+    if (codeAt(text, cursor) === 62) {
+      quotePrefix(text, cursor);
+      return "ok";
+    }
+    restoreCursor(cursor, saved);
+    return "fail";
+  }
+  if (container.type === "footnote") {
+    if (restIsBlank(text, cursor)) return "ok";
+    const saved = cloneCursor(cursor);
+    const taken = skipSpaces(text, cursor, 4);
+    if (taken === 4 || (taken === 0 && afterFootnoteIndent)) return "ok";
+    restoreCursor(cursor, saved);
+    return "fail";
+  }
+  if (restIsBlank(text, cursor)) {
+    container.furtherBlankLines = container.furtherBlankLines || container.initialBlankLine;
+    skipSpaces(text, cursor, container.size);
+    return "ok";
+  }
+  const further = container.furtherBlankLines;
+  container.furtherBlankLines = false;
+  container.initialBlankLine = false;
+  if (!further && isSpaceOrTab(codeAt(text, cursor))) {
+    const saved = cloneCursor(cursor);
+    if (skipSpaces(text, cursor, container.size) === container.size) return "ok";
+    restoreCursor(cursor, saved);
+  }
+  // Not in the current item: a new item of the same list continues the container.
+  const saved = cloneCursor(cursor);
+  const prefix = skipSpaces(text, cursor, context.mdx ? Infinity : 3);
+  const item = listItemStart(context, cursor, { interrupt: false, initialSize: prefix, list: container });
+  if (item) {
+    container.size = item.size;
+    container.initialBlankLine = item.initialBlankLine;
+    container.furtherBlankLines = false;
+    return "sibling";
+  }
+  restoreCursor(cursor, saved);
+  return "fail";
+}
+
+/**
+ * Tries to open one container at the cursor (after up to 3 columns of indentation, any in MDX):
+ * a block quote, a list item or a GFM footnote definition. `interrupt` is set when a paragraph is
+ * open, which forbids empty items and ordered items not starting at 1. On failure the cursor is
+ * restored and null returned.
+ */
+export function startContainer(context: ContainerContext, cursor: Cursor, interrupt: boolean): Container | null {
+  const { text } = context;
+  const saved = cloneCursor(cursor);
+  const prefix = skipSpaces(text, cursor, context.mdx ? Infinity : 3);
+  const code = codeAt(text, cursor);
+  const start = cursor.offset;
+  if (code === 62) {
+    quotePrefix(text, cursor);
+    return { type: "quote", start };
+  }
+  if (code === 91) {
+    if (footnoteStart(context, cursor)) return { type: "footnote", start };
+  } else if (code === 42 || code === 43 || code === 45 || (code >= 48 && code <= 57)) {
+    const item = listItemStart(context, cursor, { interrupt, initialSize: prefix, list: undefined });
+    if (item) {
+      return { type: "list", start, ordered: item.ordered, marker: item.marker, size: item.size, initialBlankLine: item.initialBlankLine, furtherBlankLines: false };
+    }
+  }
+  restoreCursor(cursor, saved);
+  return null;
+}
+
+/** `>` and at most one column of whitespace after it. */
+function quotePrefix(text: string, cursor: Cursor): void {
+  advance(text, cursor);
+  if (isSpaceOrTab(codeAt(text, cursor))) advance(text, cursor);
+}
+
+interface ItemStart {
+  ordered: boolean;
+  marker: number;
+  size: number;
+  initialBlankLine: boolean;
+}
+
+/**
+ * A list item marker and the whitespace after it; `list` is the open list a sibling item must
+ * match (same bullet, or same ordered delimiter). The cursor ends at the item's content.
+ */
+function listItemStart(
+  context: ContainerContext,
+  cursor: Cursor,
+  options: { interrupt: boolean; initialSize: number; list: Extract<Container, { type: "list" }> | undefined },
+): ItemStart | null {
+  const { text } = context;
+  const { interrupt, list } = options;
+  const code = codeAt(text, cursor);
+  const startCol = cursor.col;
+  const ordered = list ? list.ordered : !(code === 42 || code === 43 || code === 45);
+  let marker: number;
+  if (!ordered) {
+    if (!(code === 42 || code === 43 || code === 45) || (list && code !== list.marker)) return null;
+    if ((code === 42 || code === 45) && context.breaks.at(cursor.offset, context.lineStart, cursor.end)) return null;
+    marker = code;
+    advance(text, cursor);
+  } else {
+    if (!(code >= 48 && code <= 57)) return null;
+    if (interrupt && code !== 49) return null;
+    let digits = 0;
+    while (digits < 9 && isDigit(codeAt(text, cursor))) {
+      advance(text, cursor);
+      digits++;
+    }
+    const delimiter = codeAt(text, cursor);
+    if (interrupt && digits >= 2) return null;
+    if (list ? delimiter !== list.marker : delimiter !== 46 && delimiter !== 41) return null;
+    marker = delimiter;
+    advance(text, cursor);
+  }
+  if (restIsBlank(text, cursor)) {
+    if (interrupt) return null;
+    return { ordered, marker, size: options.initialSize + 1 + (cursor.col - startCol), initialBlankLine: true };
+  }
+  const afterMarker = cloneCursor(cursor);
+  const taken = skipSpaces(text, cursor, context.mdx ? Infinity : 4);
+  if (taken === 0 || isSpaceOrTab(codeAt(text, cursor))) {
+    // Five or more columns: the content is indented code, so only one column belongs to the marker.
+    restoreCursor(cursor, afterMarker);
+    if (!isSpaceOrTab(codeAt(text, cursor))) return null;
+    advance(text, cursor);
+  }
+  return { ordered, marker, size: options.initialSize + (cursor.col - startCol), initialBlankLine: false };
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+/** `[^label]:` and the whitespace after it; records the label as defined. */
+function footnoteStart(context: ContainerContext, cursor: Cursor): boolean {
+  const { text } = context;
+  let i = cursor.offset + 1;
+  if (text.charCodeAt(i) !== 94) return false;
+  i++;
+  const labelStart = i;
+  let size = 0;
+  let data = false;
+  for (; ; i++) {
+    if (i >= cursor.end || size > 999) return false;
+    const code = text.charCodeAt(i);
+    if (code === 93) {
+      if (!data) return false;
+      break;
+    }
+    if (code === 91 || code === 32 || code === 9) return false;
+    data = true;
+    size++;
+    if (code === 92) {
+      const next = text.charCodeAt(i + 1);
+      if ((next === 91 || next === 92 || next === 93) && i + 1 < cursor.end) {
+        i++;
+        size++;
+      }
+    }
+  }
+  if (text.charCodeAt(i + 1) !== 58 || i + 1 >= cursor.end) return false;
+  context.footnotes.add(normalizeIdentifier(text.slice(labelStart, i)));
+  cursor.col += i + 2 - cursor.offset;
+  cursor.offset = i + 2;
+  cursor.partial = false;
+  skipSpaces(text, cursor, Infinity);
+  return true;
+}
+
+/** Label normalisation for matching references to definitions (CommonMark §4.7: case fold, collapse whitespace). */
+export function normalizeIdentifier(value: string): string {
+  return value
+    .replace(/[\t\n\r ]+/g, " ")
+    .replace(/^ | $/g, "")
+    .toLowerCase()
+    .toUpperCase();
+}

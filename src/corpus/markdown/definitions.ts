@@ -1,0 +1,159 @@
+import { normalizeIdentifier } from "./containers.js";
+import { END, EOL, SpanReader } from "./spanReader.js";
+import type { Span } from "./types.js";
+
+/** How many of a paragraph's leading lines are link reference definitions, and their labels. */
+export interface LeadingDefinitions {
+  /** Lines taken by each definition, in order (a definition may span lines). */
+  lines: number[];
+  labels: string[];
+}
+
+/**
+ * Reads the link reference definitions (`[label]: destination "title"`, CommonMark §4.7) at the
+ * start of a paragraph's lines: each must end at a line end; the first line that is not (the rest
+ * of) a definition starts the paragraph proper. Lines after the first keep their leading whitespace.
+ */
+export function leadingDefinitions(text: string, spans: readonly Span[]): LeadingDefinitions {
+  const result: LeadingDefinitions = { lines: [], labels: [] };
+  // Cheap exit for the usual paragraph: a definition starts with `[`.
+  if (spans.length === 0 || text.charCodeAt(skipSpaces(text, spans[0]!.start, spans[0]!.end)) !== 91) return result;
+  const reader = new SpanReader(text, spans);
+  let first = 0;
+  while (first < spans.length) {
+    const start = spans[first]!;
+    reader.index = first;
+    reader.offset = skipSpaces(text, start.start, start.end);
+    const label = definition(reader);
+    if (label === null) break;
+    const taken = reader.index + 1 - first;
+    result.lines.push(taken);
+    result.labels.push(label);
+    first += taken;
+  }
+  return result;
+}
+
+/** One definition from the reader's position to a line end; its normalised label, or null. */
+function definition(reader: SpanReader): string | null {
+  if (reader.code() !== 91) return null;
+  reader.next();
+  let raw = "";
+  let size = 0;
+  let seen = false;
+  for (;;) {
+    const code = reader.code();
+    if (size > 999 || code === END || code === 91) return null;
+    if (code === 93) {
+      if (!seen) return null;
+      reader.next();
+      break;
+    }
+    raw += code === EOL ? "\n" : String.fromCharCode(code);
+    if (code !== EOL) {
+      size++;
+      if (!seen) seen = code !== 32 && code !== 9;
+    }
+    reader.next();
+    if (code === 92) {
+      const next = reader.code();
+      if (next === 91 || next === 92 || next === 93) {
+        raw += String.fromCharCode(next);
+        size++;
+        reader.next();
+      }
+    }
+  }
+  if (reader.code() !== 58) return null;
+  reader.next();
+  whitespace(reader);
+  if (!destination(reader)) return null;
+  const afterDestination = reader.save();
+  if (!(title(reader) && lineEndsHere(reader))) {
+    reader.restore(afterDestination);
+    if (!lineEndsHere(reader)) return null;
+  }
+  return normalizeIdentifier(raw);
+}
+
+/** Spaces, tabs and line endings (CommonMark allows one line ending; paragraphs hold no blank line). */
+function whitespace(reader: SpanReader): boolean {
+  let any = false;
+  for (let code = reader.code(); code === 32 || code === 9 || code === EOL; code = reader.code()) {
+    any = true;
+    reader.next();
+  }
+  return any;
+}
+
+function destination(reader: SpanReader): boolean {
+  let code = reader.code();
+  if (code === 60) {
+    reader.next();
+    for (;;) {
+      code = reader.code();
+      if (code === 62) {
+        reader.next();
+        return true;
+      }
+      if (code === END || code === EOL || code === 60) return false;
+      reader.next();
+      if (code === 92) {
+        const next = reader.code();
+        if (next === 60 || next === 62 || next === 92) reader.next();
+      }
+    }
+  }
+  if (code === END || code === 32 || code === 41 || isControl(code)) return false;
+  let balance = 0;
+  for (;;) {
+    code = reader.code();
+    if (balance === 0 && (code === END || code === 41 || code === 32 || code === 9 || code === EOL)) return true;
+    if (code === 40) balance++;
+    else if (code === 41) balance--;
+    else if (code === END || code === 32 || isControl(code)) return false;
+    reader.next();
+    if (code === 92) {
+      const next = reader.code();
+      if (next === 40 || next === 41 || next === 92) reader.next();
+    }
+  }
+}
+
+/** Whitespace then a title in `"…"`, `'…'` or `(…)`, which may span lines. */
+function title(reader: SpanReader): boolean {
+  if (!whitespace(reader)) return false;
+  const open = reader.code();
+  if (open !== 34 && open !== 39 && open !== 40) return false;
+  const close = open === 40 ? 41 : open;
+  reader.next();
+  for (;;) {
+    const code = reader.code();
+    if (code === close) {
+      reader.next();
+      return true;
+    }
+    if (code === END) return false;
+    reader.next();
+    if (code === 92) {
+      const next = reader.code();
+      if (next === close || next === 92) reader.next();
+    }
+  }
+}
+
+function lineEndsHere(reader: SpanReader): boolean {
+  while (reader.code() === 32 || reader.code() === 9) reader.next();
+  const code = reader.code();
+  return code === EOL || code === END;
+}
+
+function isControl(code: number): boolean {
+  return (code >= 0 && code < 32) || code === 127;
+}
+
+function skipSpaces(text: string, start: number, end: number): number {
+  let i = start;
+  while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  return i;
+}

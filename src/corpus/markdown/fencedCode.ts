@@ -1,0 +1,58 @@
+import { type Cursor, cloneCursor, skipSpaces } from "./cursor.js";
+
+/** An opening code fence. */
+export interface Fence {
+  marker: number;
+  size: number;
+  /** Columns of indentation before the fence; content lines lose up to as many. */
+  indent: number;
+}
+
+/**
+ * Reads an opening fence at `offset` (indentation already skipped, `indent` columns of it): three or
+ * more backticks or tildes, then an info string, which for backticks may not contain a backtick.
+ */
+export function openingFence(text: string, offset: number, end: number, indent: number): Fence | null {
+  const marker = text.charCodeAt(offset);
+  if (marker !== 96 && marker !== 126) return null;
+  let i = offset;
+  while (i < end && text.charCodeAt(i) === marker) i++;
+  const size = i - offset;
+  if (size < 3) return null;
+  if (marker === 96) {
+    for (; i < end; i++) if (text.charCodeAt(i) === 96) return null;
+  }
+  return { marker, size, indent };
+}
+
+/**
+ * True when the segment at `cursor` closes `fence`: at most 3 columns of indentation (any in MDX),
+ * at least as many of the same marker, then only whitespace.
+ */
+export function closesFence(text: string, cursor: Cursor, fence: Fence, mdx: boolean): boolean {
+  const probe = cloneCursor(cursor);
+  skipSpaces(text, probe, mdx ? Infinity : 3);
+  if (probe.partial) return false;
+  let i = probe.offset;
+  while (i < probe.end && text.charCodeAt(i) === fence.marker) i++;
+  if (i - probe.offset < fence.size) return false;
+  for (; i < probe.end; i++) {
+    const code = text.charCodeAt(i);
+    if (code !== 32 && code !== 9) return false;
+  }
+  return true;
+}
+
+/**
+ * The text of one content line of a code block: up to `strip` columns of indentation removed; the
+ * columns left of a tab that was only partly removed become spaces, as CommonMark says.
+ */
+export function codeLine(text: string, cursor: Cursor, strip: number): string {
+  const probe = cloneCursor(cursor);
+  skipSpaces(text, probe, strip);
+  if (probe.partial) {
+    const rest = 4 - (probe.col % 4);
+    return " ".repeat(rest) + text.slice(probe.offset + 1, probe.end);
+  }
+  return text.slice(probe.offset, probe.end);
+}

@@ -1,0 +1,222 @@
+const BLOCK_NAMES = new Set(
+  (
+    "address article aside base basefont blockquote body caption center col colgroup dd details dialog dir div dl dt " +
+    "fieldset figcaption figure footer form frame frameset h1 h2 h3 h4 h5 h6 head header hr html iframe legend li link " +
+    "main menu menuitem nav noframes ol optgroup option p param search section summary table tbody td tfoot th thead " +
+    "title tr track ul"
+  ).split(" "),
+);
+const RAW_NAMES = new Set(["pre", "script", "style", "textarea"]);
+
+/** An HTML block's start: its kind (CommonMark §4.6, 1–7) and where its end condition is looked for. */
+export interface HtmlStart {
+  kind: number;
+  /** Offset from which the end condition is searched on the first line. */
+  resume: number;
+  /** Kinds 2–4 resume right after `<!--`, `<?` or `<!X`, where a `>` already closes the block. */
+  declaration: boolean;
+}
+
+/**
+ * Recognises the start of an HTML block at `offset` (a `<`). When `interrupt` (a paragraph is
+ * open), kind 7 does not start unless the line is `lazy`, which is how micromark decides it.
+ */
+export function htmlStart(text: string, offset: number, end: number, interrupt: boolean, lazy: boolean): HtmlStart | null {
+  let i = offset + 1;
+  const code = at(text, i, end);
+  if (code === 33) {
+    i++;
+    const next = at(text, i, end);
+    if (next === 45) {
+      if (at(text, i + 1, end) !== 45) return null;
+      return { kind: 2, resume: i + 2, declaration: true };
+    }
+    if (next === 91) {
+      if (i + 7 <= end && text.startsWith("CDATA[", i + 1)) return { kind: 5, resume: i + 7, declaration: false };
+      return null;
+    }
+    if (isAlpha(next)) return { kind: 4, resume: i + 1, declaration: true };
+    return null;
+  }
+  if (code === 63) return { kind: 3, resume: i + 1, declaration: true };
+  let closing = false;
+  if (code === 47) {
+    closing = true;
+    i++;
+  }
+  if (!isAlpha(at(text, i, end))) return null;
+  const nameStart = i;
+  while (i < end && (isAlphanumeric(text.charCodeAt(i)) || text.charCodeAt(i) === 45)) i++;
+  const after = at(text, i, end);
+  if (!(after === -1 || after === 47 || after === 62 || after === 32 || after === 9)) return null;
+  const name = text.slice(nameStart, i).toLowerCase();
+  const slash = after === 47;
+  if (!slash && !closing && RAW_NAMES.has(name)) return { kind: 1, resume: i, declaration: false };
+  if (BLOCK_NAMES.has(name)) {
+    if (slash) {
+      if (at(text, i + 1, end) !== 62) return null;
+      return { kind: 6, resume: i + 2, declaration: false };
+    }
+    return { kind: 6, resume: i, declaration: false };
+  }
+  if (interrupt && !lazy) return null;
+  const tagEnd = closing ? closingTagRest(text, i, end) : openingTagRest(text, i, end);
+  if (tagEnd < 0) return null;
+  for (let j = tagEnd; j < end; j++) if (!isSpace(text.charCodeAt(j))) return null;
+  return { kind: 7, resume: end, declaration: false };
+}
+
+/**
+ * True when the end condition of an HTML block of `kind` occurs in `text` between `from` and `end`
+ * (one line: the end condition never spans lines). Kinds 6 and 7 end at a blank line instead.
+ * `declaration` is set on the block's first line right after `<!--`, `<?` or `<!X`, where a `>`
+ * (after any dashes, for comments) closes at once.
+ */
+export function htmlEndOnLine(text: string, from: number, end: number, kind: number, declaration: boolean): boolean {
+  let state = declaration ? DECLARATION : CONTINUATION;
+  let rawName = "";
+  for (let i = from; i < end; i++) {
+    const code = text.charCodeAt(i);
+    switch (state) {
+      case DECLARATION:
+        if (code === 62) return true;
+        if (code === 45 && kind === 2) continue;
+        state = CONTINUATION;
+        break;
+      case COMMENT_DASH:
+        if (code === 45) {
+          state = DECLARATION;
+          continue;
+        }
+        state = CONTINUATION;
+        break;
+      case CDATA_BRACKET:
+        if (code === 93) {
+          state = DECLARATION;
+          continue;
+        }
+        state = CONTINUATION;
+        break;
+      case RAW_OPEN:
+        if (code === 47) {
+          state = RAW_NAME;
+          rawName = "";
+          continue;
+        }
+        state = CONTINUATION;
+        break;
+      case RAW_NAME:
+        if (code === 62) {
+          if (RAW_NAMES.has(rawName.toLowerCase())) return true;
+          state = CONTINUATION;
+          break;
+        }
+        if (isAlpha(code) && rawName.length < 8) {
+          rawName += String.fromCharCode(code);
+          continue;
+        }
+        state = CONTINUATION;
+        break;
+    }
+    // CONTINUATION: look for the first character of an end condition.
+    if (code === 45 && kind === 2) state = COMMENT_DASH;
+    else if (code === 60 && kind === 1) state = RAW_OPEN;
+    else if (code === 62 && kind === 4) return true;
+    else if (code === 63 && kind === 3) state = DECLARATION;
+    else if (code === 93 && kind === 5) state = CDATA_BRACKET;
+  }
+  return false;
+}
+
+const CONTINUATION = 0;
+const DECLARATION = 1;
+const COMMENT_DASH = 2;
+const CDATA_BRACKET = 3;
+const RAW_OPEN = 4;
+const RAW_NAME = 5;
+
+/**
+ * After an opening tag's name, micromark's "complete tag" states (attributes, optional `/`, `>`);
+ * returns the offset after `>`, or -1.
+ */
+function openingTagRest(text: string, i: number, end: number): number {
+  let state = NAME_BEFORE;
+  let quote = 0;
+  for (;;) {
+    const code = at(text, i, end);
+    switch (state) {
+      case NAME_BEFORE:
+        if (code === 47) return at(text, i + 1, end) === 62 ? i + 2 : -1;
+        if (code === 58 || code === 95 || isAlpha(code)) {
+          i++;
+          state = NAME;
+        } else if (isSpace(code)) i++;
+        else return code === 62 ? i + 1 : -1;
+        break;
+      case NAME:
+        if (code === 45 || code === 46 || code === 58 || code === 95 || isAlphanumeric(code)) i++;
+        else state = NAME_AFTER;
+        break;
+      case NAME_AFTER:
+        if (code === 61) {
+          i++;
+          state = VALUE_BEFORE;
+        } else if (isSpace(code)) i++;
+        else state = NAME_BEFORE;
+        break;
+      case VALUE_BEFORE:
+        if (code === -1 || code === 60 || code === 61 || code === 62 || code === 96) return -1;
+        if (code === 34 || code === 39) {
+          quote = code;
+          i++;
+          state = QUOTED;
+        } else if (isSpace(code)) i++;
+        else state = UNQUOTED;
+        break;
+      case QUOTED:
+        if (code === quote) {
+          i++;
+          state = QUOTED_AFTER;
+        } else if (code === -1) return -1;
+        else i++;
+        break;
+      case QUOTED_AFTER:
+        if (code === 47 || code === 62 || isSpace(code)) state = NAME_BEFORE;
+        else return -1;
+        break;
+      case UNQUOTED:
+        if (code === -1 || code === 34 || code === 39 || code === 47 || code === 60 || code === 61 || code === 62 || code === 96 || isSpace(code)) state = NAME_AFTER;
+        else i++;
+        break;
+    }
+  }
+}
+
+const NAME_BEFORE = 0;
+const NAME = 1;
+const NAME_AFTER = 2;
+const VALUE_BEFORE = 3;
+const QUOTED = 4;
+const QUOTED_AFTER = 5;
+const UNQUOTED = 6;
+
+function closingTagRest(text: string, i: number, end: number): number {
+  while (i < end && isSpace(text.charCodeAt(i))) i++;
+  return at(text, i, end) === 62 ? i + 1 : -1;
+}
+
+function at(text: string, i: number, end: number): number {
+  return i < end ? text.charCodeAt(i) : -1;
+}
+
+function isSpace(code: number): boolean {
+  return code === 32 || code === 9;
+}
+
+function isAlpha(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+function isAlphanumeric(code: number): boolean {
+  return isAlpha(code) || (code >= 48 && code <= 57);
+}

@@ -1,0 +1,58 @@
+import { decodeNamedCharacterReference } from "decode-named-character-reference";
+import { isAsciiAlphanumeric, isAsciiDigit } from "./characters.js";
+
+/**
+ * Reads a character reference (`&amp;`, `&#35;`, `&#x23;`) at `at` (the `&`): the decoded text and
+ * the offset after the `;`, or null when there is none (an unknown name is no reference).
+ */
+export function characterReference(src: string, at: number): { value: string; end: number } | null {
+  let i = at + 1;
+  let kind: "named" | "decimal" | "hex" = "named";
+  if (src.charCodeAt(i) === 35) {
+    i++;
+    kind = "decimal";
+    const x = src.charCodeAt(i);
+    if (x === 88 || x === 120) {
+      i++;
+      kind = "hex";
+    }
+  }
+  const start = i;
+  const max = kind === "named" ? 31 : kind === "decimal" ? 7 : 6;
+  while (i - start < max && i < src.length) {
+    const code = src.charCodeAt(i);
+    const ok = kind === "named" ? isAsciiAlphanumeric(code) : kind === "decimal" ? isAsciiDigit(code) : isHex(code);
+    if (!ok) break;
+    i++;
+  }
+  if (i === start || src.charCodeAt(i) !== 59) return null;
+  const body = src.slice(start, i);
+  if (kind === "named") {
+    const decoded = decodeNamedCharacterReference(body);
+    return decoded === false ? null : { value: decoded, end: i + 1 };
+  }
+  return { value: decodeNumeric(body, kind === "hex" ? 16 : 10), end: i + 1 };
+}
+
+function isHex(code: number): boolean {
+  return isAsciiDigit(code) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102);
+}
+
+/** A numeric reference's character; controls, surrogates, noncharacters and out-of-range become U+FFFD. */
+function decodeNumeric(value: string, base: number): string {
+  const code = Number.parseInt(value, base);
+  if (
+    code < 9 ||
+    code === 11 ||
+    (code > 13 && code < 32) ||
+    (code > 126 && code < 160) ||
+    (code > 55_295 && code < 57_344) ||
+    (code > 64_975 && code < 65_008) ||
+    (code & 65_535) === 65_535 ||
+    (code & 65_535) === 65_534 ||
+    code > 1_114_111
+  ) {
+    return "\uFFFD";
+  }
+  return String.fromCodePoint(code);
+}

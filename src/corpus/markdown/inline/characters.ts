@@ -1,0 +1,46 @@
+/** Character classes of the inline parser, on UTF-16 code units as micromark reads them. -1 is "none". */
+
+const UNICODE_PUNCTUATION = /\p{P}|\p{S}/u;
+const UNICODE_WHITESPACE = /\s/;
+
+/** 1 for whitespace (and the edges of the text), 2 for punctuation, 0 otherwise: how `*` runs flank. */
+export function classify(code: number): number {
+  if (code < 0 || code === 32 || code === 9 || code === 10 || code === 13) return 1;
+  const char = String.fromCharCode(code);
+  if (UNICODE_WHITESPACE.test(char)) return 1;
+  if (UNICODE_PUNCTUATION.test(char)) return 2;
+  return 0;
+}
+
+export function isAsciiPunctuation(code: number): boolean {
+  return (code >= 33 && code <= 47) || (code >= 58 && code <= 64) || (code >= 91 && code <= 96) || (code >= 123 && code <= 126);
+}
+
+export function isAsciiAlpha(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+export function isAsciiDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+export function isAsciiAlphanumeric(code: number): boolean {
+  return isAsciiAlpha(code) || isAsciiDigit(code);
+}
+
+export function isAsciiControl(code: number): boolean {
+  return (code >= 0 && code < 32) || code === 127;
+}
+
+export function isUnicodeWhitespace(code: number): boolean {
+  return code >= 0 && UNICODE_WHITESPACE.test(String.fromCharCode(code));
+}
+
+export function isUnicodePunctuation(code: number): boolean {
+  return code >= 0 && UNICODE_PUNCTUATION.test(String.fromCharCode(code));
+}
+
+/** Spaces, tabs and line endings: where a run of text ends as whitespace for micromark. */
+export function isSpaceOrEol(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 13;
+}

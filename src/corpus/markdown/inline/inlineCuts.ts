@@ -1,0 +1,77 @@
+import { findShortcodes } from "../../findShortcodes.js";
+import type { Span } from "../types.js";
+import { type InlineSource, inlineSource, lineOf, originOf } from "./inlineSource.js";
+import { inlineText } from "./inlineText.js";
+import { type MdxInline, type PlaceOf, tokenizeInline } from "./tokenizeInline.js";
+
+/** What inline parsing needs from the rest of the document. */
+export interface InlineContext {
+  definitions: ReadonlySet<string>;
+  footnotes: ReadonlySet<string>;
+  /** MDX's inline syntax, or null for plain Markdown. */
+  mdx: MdxInline | null;
+}
+
+// Hugo/Pandoc heading attributes: `## Setup {#setup}`, `{#id .class}`.
+const ANCHOR = /\{#[^{}]*\}/g;
+// Characters that can start inline markup; a heading without any is its own text.
+const MARKUP = /[\\&`*_~[\]!<{]|https?:|www\./i;
+const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+
+/**
+ * The plain text of a heading as a reader sees it, used as a heading-path segment: text and inline
+ * code kept; emphasis, link and JSX markup dropped (their text kept); raw HTML, images, expressions
+ * and footnote calls dropped; Hugo shortcodes and `{#id}` anchors removed; whitespace collapsed and
+ * trimmed. In MDX, throws MdxError for invalid JSX or expressions, as the MDX parser would.
+ */
+export function headingText(text: string, spans: readonly Span[], context: InlineContext): string {
+  const source = inlineSource(text, spans);
+  let plain = MARKUP.test(source.src) ? inlineText(tokenizeInline(source.src, { ...context, place: placeIn(text, source) })) : source.src;
+  for (const [start, end] of findShortcodes(plain).reverse()) plain = `${plain.slice(0, start)} ${plain.slice(end)}`;
+  return plain.replace(ANCHOR, " ").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * Adds to `cuts` the file offset ranges of inline markup that is not text: HTML comments (inside
+ * raw HTML) in Markdown; JSX tags and `{expressions}` in MDX. Content without a `<` (or `{`) has
+ * none and is not tokenized at all. In MDX, throws MdxError for invalid JSX or expressions.
+ */
+export function inlineCuts(text: string, spans: readonly Span[], context: InlineContext, cuts: Array<[number, number]>): void {
+  if (!spans.some((span) => hasMarkup(text, span, context.mdx !== null))) return;
+  const source = inlineSource(text, spans);
+  const origin = (at: number): number => originOf(source, at);
+  if (context.mdx) {
+    const cut = (start: number, end: number): void => {
+      cuts.push([origin(start), origin(end)]);
+    };
+    tokenizeInline(source.src, { ...context, onTag: cut, onExpression: cut, place: placeIn(text, source), resolveEmphasis: false });
+    return;
+  }
+  tokenizeInline(source.src, {
+    ...context,
+    resolveEmphasis: false,
+    onHtml(start, end) {
+      const from = origin(start);
+      const raw = text.slice(from, origin(end));
+      if (!raw.includes("<!--")) return;
+      for (const match of raw.matchAll(COMMENT)) {
+        const at = from + (match.index ?? 0);
+        cuts.push([at, at + match[0].length]);
+      }
+    },
+  });
+}
+
+/** Line and 1-based column in the file of an offset of the inline text, for MDX messages. */
+function placeIn(text: string, source: InlineSource): PlaceOf {
+  return (at) => {
+    const origin = originOf(source, at);
+    const lineStart = Math.max(text.lastIndexOf("\n", origin - 1), text.lastIndexOf("\r", origin - 1)) + 1;
+    return { line: lineOf(source, at), column: origin - lineStart + 1 };
+  };
+}
+
+function hasMarkup(text: string, span: Span, mdx: boolean): boolean {
+  const slice = text.slice(span.start, span.end);
+  return mdx ? slice.includes("<") || slice.includes("{") : slice.includes("<!--");
+}

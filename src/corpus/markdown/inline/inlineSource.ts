@@ -1,0 +1,51 @@
+import type { Span } from "../types.js";
+
+/**
+ * The inline content of a block as one string (`\n` between lines, continuation lines without their
+ * indentation), with the way back to offsets in the file. Inline constructs may span lines, so they
+ * are read from this string; cuts are mapped back with {@link originOf}.
+ */
+export interface InlineSource {
+  src: string;
+  /** For each line piece: where it starts in `src`, where in the file, and its line number. */
+  pieces: Array<{ at: number; origin: number; line: number }>;
+}
+
+/** Joins spans into an {@link InlineSource}; whitespace at the start of every span is dropped. */
+export function inlineSource(text: string, spans: readonly Span[]): InlineSource {
+  let src = "";
+  const pieces: InlineSource["pieces"] = [];
+  spans.forEach((span, i) => {
+    let start = span.start;
+    while (start < span.end && (text.charCodeAt(start) === 32 || text.charCodeAt(start) === 9)) start++;
+    if (i > 0) src += "\n";
+    pieces.push({ at: src.length, origin: start, line: span.line });
+    src += text.slice(start, span.end);
+  });
+  return { src, pieces };
+}
+
+/** The file offset of `src` offset `at` (an offset at a `\n` maps to the end of its line). */
+export function originOf(source: InlineSource, at: number): number {
+  const { pieces } = source;
+  let low = 0;
+  let high = pieces.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (pieces[middle]!.at <= at) low = middle;
+    else high = middle - 1;
+  }
+  const piece = pieces[low]!;
+  return piece.origin + (at - piece.at);
+}
+
+/** The line of `src` offset `at`. */
+export function lineOf(source: InlineSource, at: number): number {
+  const { pieces } = source;
+  let line = pieces[0]?.line ?? 1;
+  for (const piece of pieces) {
+    if (piece.at > at) break;
+    line = piece.line;
+  }
+  return line;
+}

@@ -1,0 +1,57 @@
+import { normalizeIdentifier } from "../containers.js";
+import { parseWork } from "../parseWork.js";
+
+// Longer link text is never looked up as a reference label: definition labels hold at most 999
+// characters, and the bound keeps `]` after long runs of text from costing their length each.
+const MAX_LABEL = 4000;
+
+const longestLabel = new WeakMap<ReadonlySet<string>, number>();
+
+/**
+ * Answers "is `src[from, to)` a defined reference label?" for one piece of inline content, as
+ * micromark does (normalise, then look up), without normalising text that cannot match: when the
+ * document defines nothing, or when the text holds more non-whitespace characters than any
+ * normalised definition could (case mapping never shortens, at most triples), the answer is no
+ * at no cost. Nested `[` closing one after another would otherwise each normalise their whole
+ * text, quadratic in the nesting.
+ */
+export class LabelLookup {
+  private nonSpace: Int32Array | undefined;
+  private readonly longest: number;
+
+  constructor(
+    private readonly src: string,
+    private readonly definitions: ReadonlySet<string>,
+  ) {
+    let longest = longestLabel.get(definitions);
+    if (longest === undefined) {
+      longest = 0;
+      for (const label of definitions) longest = Math.max(longest, label.length);
+      longestLabel.set(definitions, longest);
+    }
+    this.longest = longest;
+  }
+
+  /** Whether the text between `from` and `to` normalises to a defined label. */
+  defined(from: number, to: number): boolean {
+    if (this.definitions.size === 0 || to - from > MAX_LABEL) return false;
+    const limit = this.longest * 3 + 3;
+    if (to - from > limit && this.countNonSpace(from, to) > limit) return false;
+    parseWork.steps += to - from;
+    return this.definitions.has(normalizeIdentifier(this.src.slice(from, to)));
+  }
+
+  private countNonSpace(from: number, to: number): number {
+    if (!this.nonSpace) {
+      const { src } = this;
+      const counts = new Int32Array(src.length + 1);
+      for (let i = 0; i < src.length; i++) {
+        const code = src.charCodeAt(i);
+        counts[i + 1] = counts[i]! + (code === 9 || code === 10 || code === 13 || code === 32 ? 0 : 1);
+      }
+      parseWork.steps += src.length;
+      this.nonSpace = counts;
+    }
+    return this.nonSpace[to]! - this.nonSpace[from]!;
+  }
+}

@@ -1,0 +1,113 @@
+import { classify, isAsciiAlpha, isAsciiControl, isSpaceOrEol, isUnicodePunctuation, isUnicodeWhitespace } from "./characters.js";
+
+/**
+ * The end of a GFM literal autolink (`www.example.com/path`, `https://example.com/path`) starting at
+ * `at`, or -1. Its text stays text, but what it spans is not read as other inline syntax (a `_` or
+ * a `{` inside a URL is part of the URL), which is why the tokenizer needs it.
+ */
+export function literalAutolinkEnd(src: string, at: number): number {
+  const previous = at > 0 ? src.charCodeAt(at - 1) : -1;
+  const code = src.charCodeAt(at);
+  if (code === 87 || code === 119) {
+    if (!(previous < 0 || previous === 40 || previous === 42 || previous === 95 || previous === 91 || previous === 93 || previous === 126 || isSpaceOrEol(previous))) return -1;
+    for (let k = 0; k < 3; k++) {
+      const c = src.charCodeAt(at + k);
+      if (c !== 87 && c !== 119) return -1;
+    }
+    if (src.charCodeAt(at + 3) !== 46 || at + 4 >= src.length) return -1;
+    const domain = domainEnd(src, at);
+    return domain < 0 ? -1 : pathEnd(src, domain);
+  }
+  if (code === 72 || code === 104) {
+    if (isAsciiAlpha(previous)) return -1;
+    let i = at;
+    while (i < src.length && isAsciiAlpha(src.charCodeAt(i)) && i - at < 5) i++;
+    const protocol = src.slice(at, i).toLowerCase();
+    if ((protocol !== "http" && protocol !== "https") || src.charCodeAt(i) !== 58 || src.charCodeAt(i + 1) !== 47 || src.charCodeAt(i + 2) !== 47) return -1;
+    i += 3;
+    const first = i < src.length ? src.charCodeAt(i) : -1;
+    if (first < 0 || isAsciiControl(first) || isSpaceOrEol(first) || isUnicodeWhitespace(first) || isUnicodePunctuation(first)) return -1;
+    const domain = domainEnd(src, i);
+    return domain < 0 ? -1 : pathEnd(src, domain);
+  }
+  return -1;
+}
+
+/** A domain: segments of non-punctuation (`-` allowed), no `_` in the last two; returns its end or -1. */
+function domainEnd(src: string, i: number): number {
+  let underscoreInLast = false;
+  let underscoreInLastLast = false;
+  let seen = false;
+  for (;;) {
+    const code = i < src.length ? src.charCodeAt(i) : -1;
+    if (code === 46 || code === 95) {
+      if (trailEnds(src, i)) break;
+      if (code === 95) underscoreInLast = true;
+      else {
+        underscoreInLastLast = underscoreInLast;
+        underscoreInLast = false;
+      }
+      i++;
+      continue;
+    }
+    if (code < 0 || isSpaceOrEol(code) || isUnicodeWhitespace(code) || (code !== 45 && isUnicodePunctuation(code))) break;
+    seen = true;
+    i++;
+  }
+  return underscoreInLast || underscoreInLastLast || !seen ? -1 : i;
+}
+
+/** The path after a domain, without trailing punctuation; parentheses must balance. */
+function pathEnd(src: string, i: number): number {
+  let open = 0;
+  let close = 0;
+  for (;;) {
+    const code = i < src.length ? src.charCodeAt(i) : -1;
+    if (code === 40) {
+      open++;
+      i++;
+      continue;
+    }
+    if (code === 41 && close < open) {
+      close++;
+      i++;
+      continue;
+    }
+    if (code === 33 || code === 34 || code === 38 || code === 39 || code === 41 || code === 42 || code === 44 || code === 46 || code === 58 || code === 59 || code === 60 || code === 63 || code === 93 || code === 95 || code === 126) {
+      if (trailEnds(src, i)) return i;
+      if (code === 41) close++;
+      i++;
+      continue;
+    }
+    if (code < 0 || isSpaceOrEol(code) || isUnicodeWhitespace(code)) return i;
+    i++;
+  }
+}
+
+/** True when the punctuation from `i` on is trailing: only more trailing punctuation, then the end of the link. */
+function trailEnds(src: string, i: number): boolean {
+  for (;;) {
+    const code = i < src.length ? src.charCodeAt(i) : -1;
+    if (code === 33 || code === 34 || code === 39 || code === 41 || code === 42 || code === 44 || code === 46 || code === 58 || code === 59 || code === 63 || code === 95 || code === 126) {
+      i++;
+      continue;
+    }
+    if (code === 38) {
+      i++;
+      if (!isAsciiAlpha(src.charCodeAt(i))) return false;
+      while (isAsciiAlpha(src.charCodeAt(i))) i++;
+      if (src.charCodeAt(i) !== 59) return false;
+      i++;
+      continue;
+    }
+    if (code === 93) {
+      i++;
+      const next = i < src.length ? src.charCodeAt(i) : -1;
+      if (next < 0 || next === 40 || next === 91 || isSpaceOrEol(next) || isUnicodeWhitespace(next)) return true;
+      continue;
+    }
+    return code === 60 || code < 0 || isSpaceOrEol(code) || isUnicodeWhitespace(code);
+  }
+}
+
+export { classify };

@@ -1,0 +1,540 @@
+import { normalizeIdentifier } from "../containers.js";
+import { characterReference } from "./characterReference.js";
+import { classify, isAsciiAlpha, isAsciiControl, isAsciiPunctuation } from "./characters.js";
+import { Finder } from "./finder.js";
+import { htmlText, autolink } from "./htmlText.js";
+import { literalAutolinkEnd } from "./literalAutolink.js";
+import type { JsxTag } from "../mdx/jsxTag.js";
+import { MdxError } from "../types.js";
+import { parseWork } from "../parseWork.js";
+import { LabelLookup } from "./labelLookup.js";
+import { resolveAttention } from "./resolveAttention.js";
+
+/** One piece of inline content, as far as its text is concerned. */
+export type InlineToken =
+  | { t: "text"; value: string }
+  /** A run of `*`, `_` or `~` that may become emphasis or strikethrough markup. */
+  | { t: "seq"; marker: number; size: number; open: boolean; close: boolean }
+  /** `[` or `![` waiting for its `]`. */
+  | { t: "start"; image: boolean; inactive: boolean; balanced: boolean; after: number }
+  | { t: "group"; image: boolean; children: InlineToken[] }
+  | { t: "code"; value: string }
+  /** Content that is not text (raw HTML, an expression, a footnote call): read as a space. */
+  | { t: "void" }
+  | { t: "break" }
+  /** A JSX tag: neither text nor a separator (its element's children are kept). */
+  | { t: "tag"; tag: JsxTag };
+
+/** Where an offset of the inline text lies in the file, for messages. */
+export type PlaceOf = (at: number) => { line: number; column: number };
+
+/** MDX's inline constructs, supplied for `.mdx` files. */
+export interface MdxInline {
+  /** A JSX tag at `at` (a `<`): the tag and its end, or null when `<` starts no tag. Throws MdxError where MDX would. */
+  tag(src: string, at: number, place: PlaceOf): { end: number; tag: JsxTag } | null;
+  /** An expression at `at` (a `{`): its end. Throws MdxError where MDX would. */
+  expression(src: string, at: number, place: PlaceOf): number;
+}
+
+export interface InlineOptions {
+  /** Normalised labels of link reference definitions in the document. */
+  definitions: ReadonlySet<string>;
+  /** Normalised labels of footnote definitions in the document. */
+  footnotes: ReadonlySet<string>;
+  /** MDX syntax (no HTML, no autolinks, JSX and expressions instead), or null for Markdown. */
+  mdx: MdxInline | null;
+  /** Called with `[start, end)` of every raw HTML construct (Markdown only). */
+  onHtml?: (start: number, end: number) => void;
+  /** Called with `[start, end)` of every JSX tag (MDX only). */
+  onTag?: (start: number, end: number) => void;
+  /** Called with `[start, end)` of every expression (MDX only). */
+  onExpression?: (start: number, end: number) => void;
+  /** Where an offset lies in the file, for MDX messages (default: line 1). */
+  place?: PlaceOf;
+  /**
+   * Resolve emphasis (default true). Only the text of the content needs it; finding the markup
+   * to cut does not, and leaving it out keeps that linear on any input.
+   */
+  resolveEmphasis?: boolean;
+}
+
+/**
+ * Tokenizes inline Markdown (CommonMark + GFM strikethrough, footnote calls and literal autolinks, or
+ * MDX) the way micromark does, left to right with the same precedence, and resolves links and
+ * emphasis. The tokens carry only what the text of the content needs; the callbacks report where
+ * markup that is not text lies. Cost is linear in `src` for everything but emphasis resolution,
+ * which micromark also does by scanning back (short inline content such as headings only).
+ */
+export function tokenizeInline(src: string, options: InlineOptions): InlineToken[] {
+  const tokens: InlineToken[] = [];
+  const starts: LabelStarts = Object.assign([], { unbalanced: 0, barriers: [] as number[] });
+  const labels = { links: new LabelLookup(src, options.definitions), footnotes: new LabelLookup(src, options.footnotes) };
+  const { mdx } = options;
+  const place: PlaceOf = options.place ?? (() => ({ line: 1, column: 1 }));
+  const finder = new Finder(src);
+  let hasTags = false;
+  let firstStrike = -1;
+  let firstEmphasis = -1;
+  let text = "";
+  const flush = (): void => {
+    if (text !== "") {
+      tokens.push({ t: "text", value: text });
+      text = "";
+    }
+  };
+  let pos = 0;
+  const length = src.length;
+  while (pos < length) {
+    parseWork.steps++;
+    const code = src.charCodeAt(pos);
+    switch (code) {
+      case 92: {
+        const next = src.charCodeAt(pos + 1);
+        if (next === 10) {
+          flush();
+          tokens.push({ t: "break" });
+          pos += 2;
+        } else if (isAsciiPunctuation(next)) {
+          text += src[pos + 1];
+          pos += 2;
+        } else {
+          text += "\\";
+          pos++;
+        }
+        continue;
+      }
+      case 38: {
+        const reference = characterReference(src, pos);
+        if (reference) {
+          text += reference.value;
+          pos = reference.end;
+        } else {
+          text += "&";
+          pos++;
+        }
+        continue;
+      }
+      case 96: {
+        const span = codeSpan(src, pos, finder);
+        if (span) {
+          flush();
+          tokens.push({ t: "code", value: span.value });
+          pos = span.end;
+        } else {
+          let end = pos;
+          while (src.charCodeAt(end) === 96) end++;
+          text += src.slice(pos, end);
+          pos = end;
+        }
+        continue;
+      }
+      case 42:
+      case 95:
+      case 126: {
+        const end = sequenceEnd(src, pos, code);
+        if (code === 126 && (end - pos > 2 || (pos > 0 && src.charCodeAt(pos - 1) === 126 && !escapedAt(src, pos - 1)))) {
+          text += src.slice(pos, end);
+          pos = end;
+          continue;
+        }
+        flush();
+        tokens.push(attentionSequence(src, pos, end, code));
+        if (code === 126) {
+          if (firstStrike < 0) firstStrike = pos;
+        } else if (firstEmphasis < 0) firstEmphasis = pos;
+        pos = end;
+        continue;
+      }
+      case 91: {
+        if (src.charCodeAt(pos + 1) === 94) {
+          const call = footnoteCall(src, pos, options.footnotes);
+          if (call > 0) {
+            flush();
+            tokens.push({ t: "void" });
+            pos = call;
+            continue;
+          }
+        }
+        flush();
+        const start = { t: "start" as const, image: false, inactive: false, balanced: false, after: pos + 1, index: tokens.length };
+        starts.barriers.push(tokens.length);
+        tokens.push(start);
+        starts.push(start);
+        starts.unbalanced++;
+        pos++;
+        continue;
+      }
+      case 33: {
+        if (src.charCodeAt(pos + 1) === 91) {
+          flush();
+          const start = { t: "start" as const, image: true, inactive: false, balanced: false, after: pos + 2, index: tokens.length };
+          starts.barriers.push(tokens.length);
+          tokens.push(start);
+          starts.push(start);
+          starts.unbalanced++;
+          pos += 2;
+        } else {
+          text += "!";
+          pos++;
+        }
+        continue;
+      }
+      case 93: {
+        flush();
+        pos = labelEnd(src, pos, tokens, starts, options, finder, labels);
+        continue;
+      }
+      case 60: {
+        if (mdx) {
+          const found = mdx.tag(src, pos, place);
+          if (found) {
+            const { tag, end } = found;
+            hasTags = true;
+            flush();
+            tokens.push({ t: "tag", tag });
+            options.onTag?.(pos, end);
+            pos = end;
+            continue;
+          }
+        } else {
+          const end = autolink(src, pos);
+          if (end > 0) {
+            flush();
+            tokens.push({ t: "text", value: src.slice(pos + 1, end - 1) });
+            pos = end;
+            continue;
+          }
+          const html = htmlText(src, pos, finder);
+          if (html > 0) {
+            flush();
+            tokens.push({ t: "void" });
+            options.onHtml?.(pos, html);
+            pos = html;
+            continue;
+          }
+        }
+        text += "<";
+        pos++;
+        continue;
+      }
+      case 123: {
+        if (mdx) {
+          const end = mdx.expression(src, pos, place);
+          flush();
+          tokens.push({ t: "void" });
+          options.onExpression?.(pos, end);
+          pos = end;
+          continue;
+        }
+        text += "{";
+        pos++;
+        continue;
+      }
+      case 72:
+      case 104:
+      case 87:
+      case 119: {
+        const end = starts.unbalanced > 0 ? -1 : literalAutolinkEnd(src, pos);
+        if (end > pos) {
+          text += src.slice(pos, end);
+          pos = end;
+          continue;
+        }
+        text += src[pos];
+        pos++;
+        continue;
+      }
+      default:
+        text += src[pos];
+        pos++;
+    }
+  }
+  flush();
+  // JSX elements must open and close inside the same emphasis or link, which only resolution tells.
+  if (options.resolveEmphasis === false && !hasTags) return tokens;
+  const resolved = resolveAttention(tokens, firstStrike >= 0 && (firstEmphasis < 0 || firstStrike < firstEmphasis));
+  if (hasTags) checkTagNesting(resolved);
+  return resolved.map((token) => (token.t === "start" ? { t: "text", value: token.image ? "![" : "[" } : token));
+}
+
+/**
+ * MDX's rule for JSX elements in text: in every piece of phrasing content (the text itself, each
+ * emphasis, link...) tags pair up like parentheses with matching names. Throws MdxError otherwise.
+ */
+function checkTagNesting(tokens: readonly InlineToken[]): void {
+  const open: JsxTag[] = [];
+  for (const token of tokens) {
+    if (token.t === "group") checkTagNesting(token.children);
+    if (token.t !== "tag") continue;
+    const { tag } = token;
+    if (tag.close) {
+      const top = open.pop();
+      if (top === undefined) throw new MdxError(`Unexpected closing tag \`</${tag.name}>\`, expected an open tag first in the same phrasing content`, tag.place);
+      if (top.name !== tag.name) throw new MdxError(`Unexpected closing tag \`</${tag.name}>\`, expected corresponding closing tag for \`<${top.name}>\``, tag.place);
+    } else if (!tag.selfClosing) open.push(tag);
+  }
+  const unclosed = open[open.length - 1];
+  if (unclosed) throw new MdxError(`Expected a closing tag for \`<${unclosed.name}>\``, unclosed.place);
+}
+
+/** True when the character at `at` is escaped by an odd run of backslashes before it. */
+function escapedAt(src: string, at: number): boolean {
+  let slashes = 0;
+  for (let i = at - 1; i >= 0 && src.charCodeAt(i) === 92; i--) slashes++;
+  return slashes % 2 === 1;
+}
+
+function sequenceEnd(src: string, pos: number, marker: number): number {
+  let end = pos;
+  while (src.charCodeAt(end) === marker) end++;
+  return end;
+}
+
+/** A `*`, `_` or `~` run with whether it can open and close, by micromark's flanking rules. */
+function attentionSequence(src: string, pos: number, end: number, marker: number): InlineToken {
+  const previous = pos > 0 ? src.charCodeAt(pos - 1) : -1;
+  const next = end < src.length ? src.charCodeAt(end) : -1;
+  const before = classify(previous);
+  const after = classify(next);
+  if (marker === 126) {
+    return { t: "seq", marker, size: end - pos, open: !after || (after === 2 && before !== 0), close: !before || (before === 2 && after !== 0) };
+  }
+  // `~` is an attention marker too (GFM strikethrough), which micromark lets `*` and `_` flank.
+  const open = !after || (after === 2 && before !== 0) || next === 126;
+  const close = !before || (before === 2 && after !== 0) || previous === 126;
+  return {
+    t: "seq",
+    marker,
+    size: end - pos,
+    open: marker === 42 ? open : open && (before !== 0 || !close),
+    close: marker === 42 ? close : close && (after !== 0 || !open),
+  };
+}
+
+/** A code span from the backtick run at `pos`: its value and end, or null when no run of the same length closes it. */
+function codeSpan(src: string, pos: number, finder: Finder): { value: string; end: number } | null {
+  if (pos > 0 && src.charCodeAt(pos - 1) === 96 && !escapedAt(src, pos - 1)) return null;
+  const open = sequenceEnd(src, pos, 96) - pos;
+  const found = finder.backtickRun(open, pos + open);
+  if (found < 0) return null;
+  let value = src.slice(pos + open, found);
+  const first = value.charCodeAt(0);
+  const last = value.charCodeAt(value.length - 1);
+  if (value.length > 2 && (first === 32 || first === 10) && (last === 32 || last === 10) && /[^ \n]/.test(value)) value = value.slice(1, -1);
+  return { value, end: found + open };
+}
+
+/** A GFM footnote call `[^label]` whose label is defined: its end, or 0. */
+function footnoteCall(src: string, pos: number, footnotes: ReadonlySet<string>): number {
+  let i = pos + 2;
+  let size = 0;
+  let data = false;
+  for (;;) {
+    const code = src.charCodeAt(i);
+    if (size > 999 || Number.isNaN(code) || code === 91 || code === 32 || code === 9 || code === 10) return 0;
+    if (code === 93) {
+      if (!data) return 0;
+      return footnotes.has(normalizeIdentifier(src.slice(pos + 2, i))) ? i + 1 : 0;
+    }
+    data = true;
+    size++;
+    i++;
+    if (code === 92) {
+      const next = src.charCodeAt(i);
+      if (next === 91 || next === 92 || next === 93) {
+        i++;
+        size++;
+      }
+    }
+  }
+}
+
+/**
+ * The open `[`/`![` tokens, how many are not yet balanced, and the indices in `tokens` of every
+ * `[`, `![` and link or image still there (`barriers`, ascending), so the footnote-call check
+ * finds the nearest one without walking back over text.
+ */
+/** Defined link and footnote labels of the document, looked up in this piece of content. */
+interface Labels {
+  links: LabelLookup;
+  footnotes: LabelLookup;
+}
+
+type LabelStarts = Array<Extract<InlineToken, { t: "start" }> & { index: number }> & { unbalanced: number; barriers: number[] };
+
+/**
+ * `]`: closes the nearest open `[`/`![` into a link or image when a resource, a defined full or
+ * collapsed reference, or a defined shortcut follows; otherwise `]` is text. Returns the offset
+ * after what it consumed.
+ */
+function labelEnd(src: string, pos: number, tokens: InlineToken[], starts: LabelStarts, options: InlineOptions, finder: Finder, labels: Labels): number {
+  while (starts.length > 0 && starts[starts.length - 1]!.balanced) starts.pop();
+  const start = starts[starts.length - 1];
+  if (!start || start.inactive) {
+    if (start) {
+      start.balanced = true;
+      starts.unbalanced--;
+    }
+    return footnoteAfterImage(src, pos, tokens, labels.footnotes, starts.barriers) ?? (tokens.push({ t: "text", value: "]" }), pos + 1);
+  }
+  const defined = labels.links.defined(start.after, pos);
+  const after = pos + 1;
+  let end = -1;
+  const next = src.charCodeAt(after);
+  if (next === 40) {
+    end = resource(src, after, finder);
+    if (end < 0 && defined) end = after;
+  } else if (next === 91) {
+    end = fullReference(src, after, options.definitions);
+    if (end < 0 && defined) end = src.charCodeAt(after + 1) === 93 ? after + 2 : -1;
+  } else if (defined) end = after;
+  if (end < 0) {
+    start.balanced = true;
+    starts.unbalanced--;
+    return footnoteAfterImage(src, pos, tokens, labels.footnotes, starts.barriers) ?? (tokens.push({ t: "text", value: "]" }), after);
+  }
+  starts.pop();
+  starts.unbalanced--;
+  const inner = tokens.splice(start.index + 1);
+  const children = (options.resolveEmphasis === false ? inner : resolveAttention(inner)).map((token) =>
+    token.t === "start" ? ({ t: "text", value: token.image ? "![" : "[" } as InlineToken) : token,
+  );
+  tokens.pop();
+  truncateBarriers(starts.barriers, tokens.length);
+  starts.barriers.push(tokens.length);
+  tokens.push({ t: "group", image: start.image, children });
+  // A link inside a link is not allowed: the `[`s still open before this one can no longer form links.
+  if (!start.image) {
+    for (let i = starts.length - 1; i >= 0; i--) {
+      const earlier = starts[i]!;
+      if (earlier.inactive && !earlier.image) break;
+      if (!earlier.image) earlier.inactive = true;
+    }
+  }
+  return end;
+}
+
+/**
+ * `![^label]` that formed no image is a `!` then a footnote call when the footnote is defined
+ * (GFM's "potential footnote call"): the nearest `[`-like token before the `]` must be that `![`.
+ * Rewrites the tokens and returns the offset after `]`, or undefined.
+ */
+function footnoteAfterImage(src: string, pos: number, tokens: InlineToken[], footnotes: LabelLookup, barriers: number[]): number | undefined {
+  const i = barriers[barriers.length - 1];
+  if (i === undefined) return undefined;
+  const token = tokens[i]!;
+  if (token.t !== "start" || !token.image) return undefined;
+  if (src.charCodeAt(token.after) !== 94 || !footnotes.defined(token.after + 1, pos)) return undefined;
+  tokens.splice(i);
+  truncateBarriers(barriers, i);
+  tokens.push({ t: "text", value: "!" }, { t: "void" });
+  return pos + 1;
+}
+
+/** Drops the barriers at or after `length`, once `tokens` was cut to that length. */
+function truncateBarriers(barriers: number[], length: number): void {
+  while (barriers.length > 0 && barriers[barriers.length - 1]! >= length) barriers.pop();
+}
+
+/** `(destination "title")` at `at`: the offset after `)`, or -1. */
+function resource(src: string, at: number, finder: Finder): number {
+  let i = skipWhitespace(src, at + 1);
+  if (src.charCodeAt(i) === 41) return i + 1;
+  const destination = destinationEnd(src, i);
+  if (destination < 0) return -1;
+  i = destination;
+  const spaced = skipWhitespace(src, i);
+  if (spaced > i) {
+    i = spaced;
+    const quote = src.charCodeAt(i);
+    if (quote === 34 || quote === 39 || quote === 40) {
+      const close = quote === 40 ? 41 : quote;
+      let j = i + 1;
+      for (;;) {
+        // Jump to the next candidate: there is none after a search that found none.
+        const next = finder.indexOf(String.fromCharCode(close), j);
+        if (next < 0) return -1;
+        if (escapedAt(src, next)) {
+          j = next + 1;
+          continue;
+        }
+        j = next;
+        break;
+      }
+      i = skipWhitespace(src, j + 1);
+    }
+  }
+  return src.charCodeAt(i) === 41 ? i + 1 : -1;
+}
+
+/** A link destination (`<…>` or raw with balanced parentheses, at most 32 deep) at `i`: its end, or -1. */
+function destinationEnd(src: string, i: number): number {
+  if (src.charCodeAt(i) === 60) {
+    for (let j = i + 1; j < src.length; j++) {
+      const code = src.charCodeAt(j);
+      if (code === 62) return j + 1;
+      if (code === 60 || code === 10) return -1;
+      if (code === 92) {
+        const next = src.charCodeAt(j + 1);
+        if (next === 60 || next === 62 || next === 92) j++;
+      }
+    }
+    return -1;
+  }
+  let balance = 0;
+  let j = i;
+  const first = src.charCodeAt(j);
+  if (j >= src.length || first === 32 || first === 41 || isAsciiControl(first)) return -1;
+  for (;;) {
+    if (j >= src.length) return balance === 0 ? j : -1;
+    const code = src.charCodeAt(j);
+    if (balance === 0 && (code === 41 || code === 32 || code === 9 || code === 10)) return j;
+    if (code === 40) {
+      if (balance >= 32) return -1;
+      balance++;
+    } else if (code === 41) balance--;
+    else if (code === 32 || isAsciiControl(code)) return -1;
+    j++;
+    if (code === 92) {
+      const next = src.charCodeAt(j);
+      if (next === 40 || next === 41 || next === 92) j++;
+    }
+  }
+}
+
+/** `[label]` at `at` whose label is defined: the offset after `]`, or -1. */
+function fullReference(src: string, at: number, definitions: ReadonlySet<string>): number {
+  let size = 0;
+  let seen = false;
+  for (let i = at + 1; i < src.length; i++) {
+    const code = src.charCodeAt(i);
+    if (size > 999 || code === 91) return -1;
+    if (code === 93) {
+      if (!seen) return -1;
+      return definitions.has(normalizeIdentifier(src.slice(at + 1, i))) ? i + 1 : -1;
+    }
+    if (code !== 10) {
+      size++;
+      if (!seen) seen = code !== 32 && code !== 9;
+    }
+    if (code === 92) {
+      const next = src.charCodeAt(i + 1);
+      if (next === 91 || next === 92 || next === 93) {
+        i++;
+        size++;
+      }
+    }
+  }
+  return -1;
+}
+
+function skipWhitespace(src: string, i: number): number {
+  while (i < src.length) {
+    const code = src.charCodeAt(i);
+    if (code !== 32 && code !== 9 && code !== 10) break;
+    i++;
+  }
+  return i;
+}
+
+export { isAsciiAlpha };

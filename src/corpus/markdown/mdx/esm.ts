@@ -1,0 +1,52 @@
+import type { BlockParser } from "../blockParser.js";
+import { restIsBlank } from "../cursor.js";
+import { MdxError } from "../types.js";
+import { jsParser } from "./acornParser.js";
+
+const ALLOWED = new Set(["ExportAllDeclaration", "ExportDefaultDeclaration", "ExportNamedDeclaration", "ImportDeclaration"]);
+
+/**
+ * An MDX `import`/`export` block at slot `slot` (the line starts with `import ` or `export ` at
+ * column 1): lines up to the next blank line, parsed as an ES module with acorn. When the module is
+ * incomplete at that blank line (an error at its very end, or an unterminated comment), the block
+ * goes on past the blank line, as MDX does. Returns the slots taken, 0 when the line does not
+ * start one; throws MdxError for code that is not valid or not only imports and exports.
+ * `imported` holds the names earlier blocks imported (importing one again is an error).
+ */
+export function parseEsm(parser: BlockParser, slot: number, offset: number, imported: string[]): number {
+  const segment = parser.at(slot)!;
+  const { text } = parser;
+  const word = /^(import|export) /.exec(text.slice(offset, Math.min(offset + 7, segment.cursor.end)));
+  if (!word) return 0;
+  parser.setState(true, true, segment.line);
+  let source = text.slice(offset, segment.cursor.end);
+  let last = slot;
+  for (;;) {
+    const next = parser.at(last + 1);
+    if (next && !restIsBlank(text, next.cursor)) {
+      source += `\n${text.slice(next.cursor.offset, next.cursor.end)}`;
+      last++;
+      continue;
+    }
+    const prefix = imported.length > 0 ? `var ${imported.join(",")}\n` : "";
+    let program: { body: Array<{ type: string; specifiers?: Array<{ local: { name: string } }> }> };
+    try {
+      program = jsParser().parse(prefix + source, { ecmaVersion: 2024, sourceType: "module", locations: true, preserveParens: true }) as unknown as typeof program;
+    } catch (error) {
+      const e = error as { raisedAt?: number; message: string };
+      const swallow = (e.raisedAt ?? 0) >= prefix.length + source.length || e.message.startsWith("Unterminated comment");
+      if (next && swallow) {
+        source += `\n${text.slice(next.cursor.offset, next.cursor.end)}`;
+        last++;
+        continue;
+      }
+      throw new MdxError(`Could not parse import/exports with acorn: ${e.message.replace(/ \(\d+:\d+\)$/, "")}`, { line: segment.line });
+    }
+    const body = prefix ? program.body.slice(1) : program.body;
+    for (const node of body) {
+      if (!ALLOWED.has(node.type)) throw new MdxError(`Unexpected \`${node.type}\` in code: only import/exports are supported`, { line: segment.line });
+      if (node.type === "ImportDeclaration") for (const specifier of node.specifiers ?? []) imported.push(specifier.local.name);
+    }
+    return last - slot + 1;
+  }
+}

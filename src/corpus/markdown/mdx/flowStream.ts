@@ -1,0 +1,69 @@
+import type { BlockParser } from "../blockParser.js";
+import { type CharStream, EOF, EOL } from "./charStream.js";
+
+/**
+ * Characters of the flow from a slot on: each line as the block parser produced it (container
+ * prefixes already removed), an EOL between lines, EOF where the flow ends. Lines are produced
+ * only as the stream reaches them, which is what lets a tag that spans lines decide laziness and
+ * containers exactly when micromark does.
+ */
+export class FlowStream implements CharStream {
+  slot: number;
+  private offset: number;
+  private end: number;
+  private line: number;
+  private lineStart: number;
+  private ended = false;
+
+  constructor(
+    private readonly parser: BlockParser,
+    slot: number,
+    offset: number,
+  ) {
+    const segment = parser.at(slot)!;
+    this.slot = slot;
+    this.offset = offset;
+    this.end = segment.cursor.end;
+    this.line = segment.line;
+    this.lineStart = parser.index.starts[segment.line - 1]!;
+  }
+
+  code(): number {
+    if (this.ended) return EOF;
+    if (this.offset < this.end) return this.parser.text.charCodeAt(this.offset);
+    // Whether the next line goes on in this flow is known only once it is read; until the
+    // stream moves past the line ending, that line is not produced (micromark works the same way).
+    return this.end < this.parser.text.length ? EOL : EOF;
+  }
+
+  next(): void {
+    if (this.ended) return;
+    if (this.offset < this.end) {
+      this.offset++;
+      return;
+    }
+    const next = this.parser.at(this.slot + 1);
+    if (!next) {
+      this.ended = true;
+      return;
+    }
+    this.slot++;
+    this.offset = next.cursor.offset;
+    this.end = next.cursor.end;
+    this.line = next.line;
+    this.lineStart = this.parser.index.starts[next.line - 1]!;
+  }
+
+  /** Offset of the current character in the file. */
+  position(): number {
+    return this.offset;
+  }
+
+  lazy(): boolean {
+    return this.parser.at(this.slot)!.lazy;
+  }
+
+  place(): { line: number; column: number } {
+    return { line: this.line, column: this.offset - this.lineStart + 1 };
+  }
+}

@@ -1,0 +1,145 @@
+import type { BlockParser } from "../blockParser.js";
+import type { MdxInline } from "../inline/tokenizeInline.js";
+import type { MdxFlow } from "../mdxFlow.js";
+import { MdxError } from "../types.js";
+import { EOF, EOL, TextStream } from "./charStream.js";
+import { parseEsm } from "./esm.js";
+import { scanExpression } from "./expression.js";
+import { FlowStream } from "./flowStream.js";
+import { type JsxTag, scanTag } from "./jsxTag.js";
+
+/** An open JSX flow element: where it is and where its first child starts (null: none yet). */
+interface OpenElement {
+  name: string;
+  scope: number;
+  place: { line: number; column: number };
+  start: number;
+  firstChild: number | null;
+}
+
+/**
+ * MDX's syntax for one document: flow constructs for the block parser (JSX tag lines, expression
+ * lines, `import`/`export` blocks) and inline ones for text (JSX tags and expressions). It keeps
+ * the state MDX keeps across the document: open JSX elements and imported names. Every place
+ * where the MDX parser (micromark-extension-mdxjs with mdast-util-mdx) would stop throws MdxError.
+ *
+ * `cuts` receives, for each JSX flow element, the text its opening tag takes away: from the tag to
+ * the start of its first child, less the whitespace before that child. That reaches into the
+ * child's line when a container prefix (`> `) stands before the child, which is why a quoted line
+ * inside a component loses its `>` (the tags themselves sit on lines no block claims). The cut of
+ * the closing tag is left out: it never reaches a line a block claims.
+ */
+export function mdxSyntax(text: string): { flow: MdxFlow; inline: MdxInline; cuts: Array<[number, number]> } {
+  const open: OpenElement[] = [];
+  const imported: string[] = [];
+  const cuts: Array<[number, number]> = [];
+
+  const node = (start: number, scope: number): void => {
+    const top = open[open.length - 1];
+    // Reported in reading order, which lookahead can invert (a paragraph is emitted after the
+    // container that ends it was opened): the first child is the one that starts first.
+    if (top && top.scope === scope && start > top.start && (top.firstChild === null || start < top.firstChild)) top.firstChild = start;
+  };
+
+  const flow: MdxFlow = {
+    jsxFlow(parser, slot, offset, interrupt) {
+      return flowLine(parser, slot, offset, interrupt, "tag");
+    },
+    expressionFlow(parser, slot, offset, interrupt) {
+      return flowLine(parser, slot, offset, interrupt, "expression");
+    },
+    esm(parser, slot, offset) {
+      const taken = parseEsm(parser, slot, offset, imported);
+      if (taken > 0) node(offset, parser.at(slot)!.scope);
+      return taken;
+    },
+    node,
+    exitScope(_parser, scope) {
+      const top = open[open.length - 1];
+      if (top && top.scope === scope) throw new MdxError(`Expected a closing tag for \`<${top.name}>\` before the end of its container`, top.place);
+    },
+    end() {
+      const top = open[open.length - 1];
+      if (top) throw new MdxError(`Expected a closing tag for \`<${top.name}>\` before the end of the document`, top.place);
+    },
+  };
+
+  /**
+   * A line (or lines, for tags spanning lines) of nothing but JSX tags and expressions: tags and
+   * expressions in any order, except that an expression may be followed only by a tag or the end.
+   */
+  function flowLine(parser: BlockParser, slot: number, offset: number, interrupt: boolean, first: "tag" | "expression"): number {
+    const segment = parser.at(slot)!;
+    // While the line is read, micromark's container stage sees a construct that takes lines verbatim.
+    parser.setState(true, true, interrupt ? parser.contentStartLine : segment.line);
+    const stream = new FlowStream(parser, slot, offset);
+    const items: Array<{ tag: JsxTag | null; start: number; end: number }> = [];
+    let next: "tag" | "expression" | "end" = first;
+    let afterExpression = false;
+    for (;;) {
+      const start = stream.position();
+      if (next === "tag") {
+        const tag = scanTag(stream, false);
+        if (!tag) return 0;
+        items.push({ tag, start, end: stream.position() });
+        afterExpression = false;
+      } else if (next === "expression") {
+        scanExpression(stream, { spread: false, allowEmpty: true, allowLazy: false });
+        items.push({ tag: null, start, end: stream.position() });
+        afterExpression = true;
+      }
+      while (stream.code() === 32 || stream.code() === 9) stream.next();
+      const code = stream.code();
+      if (code === EOL || code === EOF) break;
+      if (code === 60) next = "tag";
+      else if (code === 123 && !afterExpression) next = "expression";
+      else return 0;
+    }
+    if (!interrupt) {
+      for (const item of items) {
+        if (item.tag) applyFlowTag(item.tag, segment.scope, item.start, item.end);
+        else node(item.start, segment.scope);
+      }
+    }
+    return stream.slot - slot + 1;
+  }
+
+  function applyFlowTag(tag: JsxTag, scope: number, start: number, end: number): void {
+    if (tag.close) {
+      const top = open.pop();
+      const at = { line: tag.place.line, column: tag.place.column + 1 };
+      if (!top) throw new MdxError("Unexpected closing slash `/` in tag, expected an open tag first", at);
+      if (top.name !== tag.name) throw new MdxError(`Unexpected closing tag \`</${tag.name}>\`, expected corresponding closing tag for \`<${top.name}>\``, tag.place);
+      if (top.scope !== scope) throw new MdxError(`Expected the closing tag \`</${tag.name}>\` in the same container as its opening tag`, tag.place);
+      if (top.firstChild === null) cuts.push([top.start, end]);
+      else {
+        let openEnd = top.firstChild;
+        while (openEnd > top.start && isWhitespace(text.charCodeAt(openEnd - 1))) openEnd--;
+        cuts.push([top.start, openEnd]);
+      }
+      return;
+    }
+    node(start, scope);
+    if (tag.selfClosing) cuts.push([start, end]);
+    else open.push({ name: tag.name, scope, place: tag.place, start, firstChild: null });
+  }
+
+  const inline: MdxInline = {
+    tag(src, at, place) {
+      const stream = new TextStream(src, at, place);
+      const tag = scanTag(stream, true);
+      return tag ? { end: stream.pos, tag } : null;
+    },
+    expression(src, at, place) {
+      const stream = new TextStream(src, at, place);
+      scanExpression(stream, { spread: false, allowEmpty: true, allowLazy: true });
+      return stream.pos;
+    },
+  };
+
+  return { flow, inline, cuts };
+}
+
+function isWhitespace(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 13;
+}

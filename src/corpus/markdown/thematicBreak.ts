@@ -1,0 +1,51 @@
+/**
+ * True when the line from `offset` to `end` is a thematic break: three or more of the same `*`, `-`
+ * or `_`, with only spaces and tabs between and after them (CommonMark §4.1).
+ */
+export function isThematicBreak(text: string, offset: number, end: number): boolean {
+  const marker = text.charCodeAt(offset);
+  if (marker !== 42 && marker !== 45 && marker !== 95) return false;
+  let count = 0;
+  for (let i = offset; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === marker) count++;
+    else if (code !== 32 && code !== 9) return false;
+  }
+  return count >= 3;
+}
+
+/**
+ * {@link isThematicBreak} for many offsets of the same line: a list item start asks it at every
+ * nested marker (`- - - x`), so the line is scanned once per marker character and each answer is
+ * then read in constant time. Cost stays linear in the line however deeply its markers nest.
+ */
+export class ThematicBreakMemo {
+  private end = -1;
+  private marker = 0;
+  private lastOther = -1;
+  private thirdMarker = -1;
+
+  constructor(private readonly text: string) {}
+
+  at(offset: number, lineStart: number, end: number): boolean {
+    const { text } = this;
+    const marker = text.charCodeAt(offset);
+    if (marker !== 42 && marker !== 45 && marker !== 95) return false;
+    if (this.end !== end || this.marker !== marker) {
+      let lastOther = -1;
+      let thirdMarker = -1;
+      let markers = 0;
+      for (let i = end - 1; i >= lineStart; i--) {
+        const code = text.charCodeAt(i);
+        if (code === marker) {
+          if (++markers === 3) thirdMarker = i;
+        } else if (code !== 32 && code !== 9 && lastOther < 0) lastOther = i;
+      }
+      this.end = end;
+      this.marker = marker;
+      this.lastOther = lastOther;
+      this.thirdMarker = thirdMarker;
+    }
+    return offset > this.lastOther && this.thirdMarker >= offset;
+  }
+}

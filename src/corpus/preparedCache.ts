@@ -1,0 +1,94 @@
+import { codeFingerprint, openBucketedStore, type BucketedStore, type ContentStore } from "../cache/index.js";
+import { VERSION } from "../version.js";
+import { PARSER_REVISION } from "./documentKey.js";
+import { type CompactDocument, compactDocument, expandDocument } from "./compactDocument.js";
+import type { Document } from "./types.js";
+
+/** A parsed document as the corpus stage hands it on: the document and the parser's warnings. */
+export interface ParsedDocument {
+  document: Document;
+  warnings: string[];
+}
+
+/** Bump when what is counted for a document changes (which lines, which headers, in which order). */
+const COUNT_REVISION = 1;
+
+/**
+ * The prepared-document cache: for each document key (path and content id, see documentKey), the
+ * parsed document in compact form (see compactDocument) with its warnings, and, per tokenizer, the
+ * word and token counts prepareDocument measured — all a run needs to chunk a document it has seen
+ * before without parsing or tokenizing it. Kept in the content store's `documents` namespace, in
+ * buckets (see openBucketedStore); the keys include the chunkgate version and a fingerprint of the
+ * running code, so a newer parser never reads an older one's output.
+ */
+export interface PreparedCache {
+  /** Whether a parsed document is stored under `key` (then {@link document} needs the file's lines). */
+  has(key: string): boolean;
+  /** The parsed document stored under `key`, rebuilt from the file's `lines` (BOM dropped), or undefined. */
+  document(key: string, path: string, lines: readonly string[]): ParsedDocument | undefined;
+  /** Stores a parsed document; `lines` are the file's lines, as for {@link document}. */
+  setDocument(key: string, parsed: ParsedDocument, lines: readonly string[]): void;
+  /** Counts as pairs (words, tokens) in prepareDocument's order, or undefined. */
+  counts(key: string, tokenizer: string): ArrayLike<number> | undefined;
+  setCounts(key: string, tokenizer: string, counts: ArrayLike<number>): void;
+  /** Documents found and not found, documents newly stored, since opening. */
+  readonly stats: { reused: number; missing: number; stored: number };
+  /** Writes what changed to the store (once, at the end of a run). */
+  flush(): void;
+}
+
+interface Entry {
+  document?: CompactDocument;
+  warnings?: string[];
+  /** Per tokenizer, the counts as a base64 Uint32Array. */
+  counts?: Record<string, string>;
+}
+
+/** The prepared-document cache kept in `store`. */
+export function openPreparedCache(store: ContentStore): PreparedCache {
+  const buckets: BucketedStore = openBucketedStore({
+    store,
+    namespace: "documents",
+    version: `chunkgate ${VERSION} parser ${PARSER_REVISION} counts ${COUNT_REVISION} code ${codeFingerprint()}`,
+  });
+  const stats = { reused: 0, missing: 0, stored: 0 };
+  const entry = (key: string): Entry | undefined => {
+    const value = buckets.get(key);
+    return value !== null && typeof value === "object" ? (value as Entry) : undefined;
+  };
+  return {
+    stats,
+    has(key) {
+      const found = entry(key);
+      const stored = found?.document !== undefined && Array.isArray(found.warnings);
+      if (!stored) stats.missing++;
+      return stored;
+    },
+    document(key, path, lines) {
+      const found = entry(key);
+      const document = found?.document ? expandDocument(found.document, path, lines) : null;
+      if (!document || !Array.isArray(found?.warnings)) return undefined;
+      stats.reused++;
+      return { document, warnings: found.warnings };
+    },
+    setDocument(key, parsed, lines) {
+      stats.stored++;
+      buckets.set(key, { ...entry(key), document: compactDocument(parsed.document, lines), warnings: parsed.warnings });
+    },
+    counts(key, tokenizer) {
+      const encoded = entry(key)?.counts?.[tokenizer];
+      if (typeof encoded !== "string") return undefined;
+      const bytes = Buffer.from(encoded, "base64");
+      return bytes.byteLength % 4 === 0 ? new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)) : undefined;
+    },
+    setCounts(key, tokenizer, counts) {
+      const current = entry(key);
+      if (!current?.document) return;
+      const encoded = Buffer.from(Uint32Array.from(counts).buffer).toString("base64");
+      buckets.set(key, { ...current, counts: { ...current.counts, [tokenizer]: encoded } });
+    },
+    flush() {
+      buckets.flush();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import path from "node:path";
+import { openCacheFolder, type CacheFolder, type ContentStore } from "../../cache/index.js";
+import { openPreparedCache, type PreparedCache } from "../../corpus/index.js";
+
+/**
+ * The cache of one run: one folder on disk holding both namespaces, prepared documents
+ * (`documents/`) and embeddings, so `actions/cache` persists a single path.
+ */
+export interface RunCache {
+  store: ContentStore;
+  /** Absolute folder, or null when caching is off. */
+  dir: string | null;
+  /** Parsed documents and their line counts; undefined when caching is off. */
+  prepared: PreparedCache | undefined;
+  folder: CacheFolder;
+}
+
+/**
+ * Opens the cache of one run: `dir` resolved against `root` (default `.chunkgate/cache`), or none
+ * when `disabled`. Opening never fails and reads nothing yet; a folder that cannot be written just
+ * leaves the run uncached (see openContentStore).
+ */
+export function openRunCache(options: { root: string; dir?: string; disabled?: boolean }): RunCache {
+  const folder = openCacheFolder({ root: options.root, enabled: !options.disabled, ...(options.dir === undefined ? {} : { dir: options.dir }) });
+  return { store: folder.store, dir: folder.dir, prepared: folder.dir === null ? undefined : openPreparedCache(folder.store), folder };
+}
+
+/**
+ * One line saying what the cache did for a run (for a log or a terminal), or null when it was not
+ * used: how many documents came from it and how many were prepared and stored, e.g. `cache
+ * .chunkgate/cache: 11,607 of 11,612 documents reused, 5 prepared and stored`.
+ */
+export function describeCacheUse(cache: RunCache, root: string): string | null {
+  if (cache.dir === null || !cache.prepared) return null;
+  const { reused, missing, stored } = cache.prepared.stats;
+  if (reused + missing === 0) return null;
+  const relative = path.relative(root, cache.dir);
+  const shown = relative === "" ? "." : relative.startsWith("..") ? cache.dir : relative;
+  const format = (n: number) => n.toLocaleString("en-US");
+  const failed = cache.store.stats.failedWrites > 0 ? ` (the cache could not be written: is ${shown} writable?)` : "";
+  return `cache ${shown}: ${format(reused)} of ${format(reused + missing)} documents reused, ${format(stored)} prepared and stored${failed}`;
+}
+
+/**
+ * Ends a run's use of the cache: writes the prepared documents the run added, then closes the
+ * folder (trimmed to its size bound when the run wrote anything, and given its `.gitignore`).
+ * Call it before describeCacheUse, whose failed-write count the flush completes. Never throws.
+ */
+export function closeRunCache(cache: RunCache): void {
+  cache.prepared?.flush();
+  cache.folder.close();
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { parseInputs } from "../../src/action/parseInputs.js";
+
+const places = { workspace: "/home/runner/work/docs/docs", runnerTemp: "/home/runner/work/_temp" };
+const parse = (inputs: Record<string, string>) => parseInputs((name) => inputs[name], places);
+
+describe("parseInputs: cache-dir", () => {
+  it("leaves the cache folder to the default (.chunkgate/cache under root) when unset or empty", () => {
+    expect(parse({}).cacheDir).toBeUndefined();
+    expect(parse({ "cache-dir": "" }).cacheDir).toBeUndefined();
+  });
+
+  it("resolves a relative folder against the workspace and keeps an absolute one", () => {
+    expect(parse({ "cache-dir": ".cache/chunkgate" }).cacheDir).toBe("/home/runner/work/docs/docs/.cache/chunkgate");
+    expect(parse({ "cache-dir": "/home/runner/.chunkgate" }).cacheDir).toBe("/home/runner/.chunkgate");
+  });
+});

@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openBucketedStore } from "../../src/cache/bucketedStore.js";
+import { openContentStore } from "../../src/cache/contentStore.js";
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "chunkgate-buckets-"));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const entryFiles = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
+
+describe("bucketed store", () => {
+  it("keeps values between runs, written once per changed bucket at flush", () => {
+    const dir = tempDir();
+    const first = openBucketedStore({ store: openContentStore({ dir }), namespace: "documents", version: "v1", buckets: 16 });
+    for (let i = 0; i < 100; i++) first.set(`doc ${i}`, { n: i });
+    expect(entryFiles(dir)).toEqual([]);
+    const written = first.flush();
+    expect(written).toBeGreaterThan(1);
+    expect(written).toBeLessThanOrEqual(16);
+    expect(entryFiles(dir)).toHaveLength(written);
+    const second = openBucketedStore({ store: openContentStore({ dir }), namespace: "documents", version: "v1", buckets: 16 });
+    expect(second.get("doc 42")).toEqual({ n: 42 });
+    expect(second.get("doc 100")).toBeUndefined();
+    expect(second.stats).toEqual({ hits: 1, misses: 1, sets: 0 });
+    expect(second.flush()).toBe(0);
+  });
+
+  it("never serves values written under another version", () => {
+    const dir = tempDir();
+    const old = openBucketedStore({ store: openContentStore({ dir }), namespace: "documents", version: "parser 1" });
+    old.set("a.md", "old parse");
+    old.flush();
+    const current = openBucketedStore({ store: openContentStore({ dir }), namespace: "documents", version: "parser 2" });
+    expect(current.get("a.md")).toBeUndefined();
+  });
+
+  it("reads a corrupt bucket as empty and rewrites it", () => {
+    const dir = tempDir();
+    const store = openBucketedStore({ store: openContentStore({ dir }), namespace: "documents", version: "v1", buckets: 16 });
+    store.set("a.md", "value");
+    store.flush();
+    const [file] = entryFiles(dir);
+    writeFileSync(file!, "garbage");
+    const reopened = openBucketedStore({ store: openContentStore({ dir }), namespace: "documents", version: "v1", buckets: 16 });
+    expect(reopened.get("a.md")).toBeUndefined();
+    reopened.set("a.md", "again");
+    reopened.flush();
+    expect(openBucketedStore({ store: openContentStore({ dir }), namespace: "documents", version: "v1", buckets: 16 }).get("a.md")).toBe("again");
+  });
+
+  it("drops values this run did not use, oldest first, when a bucket outgrows its bound", () => {
+    const dir = tempDir();
+    const options = { namespace: "documents", version: "v1", buckets: 16, maxBucketBytes: 1500 };
+    const first = openBucketedStore({ store: openContentStore({ dir }), ...options });
+    // Keys chosen to share one bucket: the bound applies per bucket.
+    const keys = sameBucketKeys(12);
+    for (const key of keys.slice(0, 10)) first.set(key, "x".repeat(150));
+    first.flush();
+    const second = openBucketedStore({ store: openContentStore({ dir }), ...options });
+    expect(second.get(keys[9]!)).toBeDefined();
+    second.set(keys[10]!, "y".repeat(150));
+    second.set(keys[11]!, "y".repeat(150));
+    second.flush();
+    const third = openBucketedStore({ store: openContentStore({ dir }), ...options });
+    const kept = keys.filter((key) => third.get(key) !== undefined);
+    // Used or new in the last run: kept; the oldest unused ones went first.
+    expect(kept).toContain(keys[9]);
+    expect(kept).toContain(keys[10]);
+    expect(kept).toContain(keys[11]);
+    // 12 values of about 163 bytes in a bucket of 1,500: the three oldest unused ones went.
+    expect(kept).toEqual(keys.slice(3));
+  });
+
+  it("refuses a bucket count that is not 16, 256 or 4096", () => {
+    expect(() => openBucketedStore({ store: openContentStore({ dir: tempDir() }), namespace: "documents", version: "v1", buckets: 100 })).toThrow(/16, 256 or 4096/);
+  });
+});
+
+/** `count` keys whose SHA-1 starts with the same hex digit (one bucket of 16). */
+function sameBucketKeys(count: number): string[] {
+  const keys: string[] = [];
+  for (let i = 0; keys.length < count; i++) {
+    const key = `doc ${i}`;
+    if (createHash("sha1").update(key).digest("hex")[0] === "0") keys.push(key);
+  }
+  return keys;
+}

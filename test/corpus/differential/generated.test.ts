@@ -1,0 +1,65 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { disagreement } from "./compareParsers.js";
+
+// Documents built from pieces that stress block structure: every container marker and indentation
+// CommonMark distinguishes (tabs included), fences, HTML of each kind, tables, definitions,
+// footnotes, front matter, setext underlines, and for MDX, JSX tags, expressions and ESM. Joined
+// line by line, they reach the interactions (laziness, interruption, nesting) real files rarely do.
+const INDENT = ["", "", "", " ", "  ", "   ", "    ", "     ", "\t", " \t", "      ", "        "];
+const MARKER = ["", "", "", "> ", ">", "- ", "* ", "+ ", "1. ", "2) ", "10. ", "-   ", "-     ", "-\t", ">\t", "> > ", "- > ", "> - ", "[^a]: ", "[^b]:"];
+const CONTENT = [
+  "", "", "text", "more words here", "# Head", "## Sub #", "#nope", "Setext", "===", "---", "- - -", "***", "___", "```", "```js", "~~~", "````", "``` a`b",
+  "<div>", "</div>", "<span>", "<span a=\"b\">", "<!-- c", "-->", "<!-- c -->", "<?x", "?>", "<!X", "<![CDATA[", "]]>", "<pre>", "</pre>", "<script>", "</script>",
+  "| a | b |", "|---|---|", "a | b", "-|-", ":-", "| x |", "[a]: /u", "[a]: /u 'title'", "[a]:", "/u", "\"t\"", "[a]", "[^a]", "*x*", "**y**", "_z_", "`c`", "\\", "&amp;", "x  ",
+  "{{< sc >}}", ":::note", ":::", "[l](u)", "![i](u)", "<http://x.y>", "foo <!-- c --> bar", "https://x.com/_a_",
+];
+const MDX_CONTENT = ["<Tabs>", "</Tabs>", "<Aside type=\"note\">", "</Aside>", "<B />", "<b>x</b>", "{x}", "{", "}", "{/* c */}", "import A from 'a'", "export const a = 1", "<A\n  b=\"c\">"];
+const FRAGMENTS = [
+  "# ", "## ", "###### ", "####### ", "Heading", "text", "word ", "`code`", "``", "*em*", "**strong**", "_u_", "~~del~~", "~", "[link](u)", "[ref]", "[ref]: /url", "{#id}",
+  "```", "```js", "~~~", "    ", "  ", "\t", "---", "+++", "===", "***", "title: x", "- ", "* ", "1. ", "> ", ">", "| a | b |", "|---|---|",
+  "<div>", "</div>", "<!--", "-->", "<!-- c -->", "{{< tabpane >}}", ":::note", ":::", "\n", "\n", "\n", "\n", "\r\n", "\r", "\\", "&amp;", "[^1]", "[^1]: note", "![img](i.png)", "<http://a.b>",
+];
+
+// Inline pieces for heading text: emphasis and strikethrough runs in every flanking situation,
+// links, images, references, footnote calls, code spans, escapes, entities, autolinks, HTML or JSX.
+const INLINE = ["*", "**", "***", "_", "__", "~", "~~", "~~~", "a", "b c", " ", ".", ",", "!", "(", ")", "[", "]", "[x](y)", "![i](j)", "[r]", "[r][]", "[s][r]", "`", "``", "`c`", "\\*", "&amp;", "&#42;", "<http://a.b>", "www.x.com", "https://x.y/_z_", "[^f]", "{#id}", "{{< s >}}", "é"];
+const headingDocument = (mdx: boolean) =>
+  fc
+    .tuple(fc.array(fc.array(fc.constantFrom(...INLINE, ...(mdx ? ["{x}", "<B/>", "<b>y</b>", "<b>", "</b>"] : ["<b>", "<!-- c -->"])), { minLength: 1, maxLength: 14 }).map((p) => p.join("")), { minLength: 1, maxLength: 4 }), fc.boolean())
+    .map(([headings, setext]) => `${(setext ? headings.map((h) => `${h}\n===`) : headings.map((h) => `# ${h}`)).join("\n\n")}\n\n[r]: /u\n[^f]: note\n`);
+
+const lineDocument = (mdx: boolean) =>
+  fc
+    .tuple(
+      fc.array(fc.tuple(fc.constantFrom(...INDENT), fc.constantFrom(...MARKER), fc.constantFrom(...INDENT), fc.constantFrom(...CONTENT, ...(mdx ? MDX_CONTENT : []))).map((p) => p.join("")), { maxLength: 25 }),
+      fc.constantFrom("\n", "\n", "\r\n"),
+    )
+    .map(([lines, eol]) => lines.join(eol));
+const fragmentDocument = (mdx: boolean) => fc.array(fc.constantFrom(...FRAGMENTS, ...(mdx ? MDX_CONTENT : [])), { maxLength: 40 }).map((parts) => parts.join(""));
+
+function agrees(path: string) {
+  return (content: string): void => {
+    expect(disagreement(path, content)).toBeNull();
+  };
+}
+
+describe("block parser against micromark on generated documents", () => {
+  it("agrees on line-structured Markdown (containers, laziness, interruptions)", () => {
+    fc.assert(fc.property(lineDocument(false), agrees("doc.md")), { numRuns: 1500 });
+  });
+
+  it("agrees on line-structured MDX, valid or not (fallbacks included)", () => {
+    fc.assert(fc.property(lineDocument(true), agrees("doc.mdx")), { numRuns: 1500 });
+  });
+
+  it("agrees on the text of headings full of inline markup (emphasis, links, footnotes, HTML, JSX)", () => {
+    fc.assert(fc.property(headingDocument(false), agrees("doc.md")), { numRuns: 1000 });
+    fc.assert(fc.property(headingDocument(true), agrees("doc.mdx")), { numRuns: 600 });
+  });
+
+  it("agrees on free-form Markdown and MDX glued from fragments", () => {
+    fc.assert(fc.property(fragmentDocument(false), agrees("doc.md")), { numRuns: 800 });
+    fc.assert(fc.property(fragmentDocument(true), agrees("doc.mdx")), { numRuns: 800 });
+  });
+});
