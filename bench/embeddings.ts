@@ -22,6 +22,7 @@ import { loadTokenCounter } from "../src/chunking/tokenCounter.js";
 import type { ChunkingParams } from "../src/chunking/types.js";
 import { REGISTRY_DEFAULTS } from "../src/config/registryDefaults.js";
 import type { Registry, RetrieverConfig, SourceConfig } from "../src/config/types.js";
+import { benchRegistry } from "./harness/benchRegistry.js";
 import type { FileSource } from "../src/corpus/fileSource.js";
 import { fsFileSource } from "../src/corpus/fsFileSource.js";
 import { loadCorpus } from "../src/corpus/loadCorpus.js";
@@ -68,23 +69,7 @@ try {
     batchSize: Number(values["batch-size"]),
     maxConcurrency: Number(values.concurrency),
   };
-  const registry = (kind: string): Registry => ({
-    version: 1,
-    file: "(bench)",
-    questions: "(synthetic)",
-    retriever: { ...REGISTRY_DEFAULTS.retriever, kind, embeddings } satisfies RetrieverConfig,
-    k: REGISTRY_DEFAULTS.k,
-    runDepth: REGISTRY_DEFAULTS.runDepth,
-    split: { ...REGISTRY_DEFAULTS.split },
-    noise: { ...REGISTRY_DEFAULTS.noise },
-    overfitMargin: REGISTRY_DEFAULTS.overfitMargin,
-    requireBaseline: false,
-    maxAgeDays: REGISTRY_DEFAULTS.maxAgeDays,
-    stale: REGISTRY_DEFAULTS.stale,
-    approvalLabel: REGISTRY_DEFAULTS.approvalLabel,
-    heldOut: { protect: "none" },
-    sources: [source],
-  });
+  const registry = (kind: string): Registry => benchRegistry(source, { ...REGISTRY_DEFAULTS.retriever, kind, embeddings } satisfies RetrieverConfig);
 
   const files = fsFileSource(root);
   const { documents } = await loadCorpus({ files, include: corpus.include, exclude: corpus.exclude });

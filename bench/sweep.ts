@@ -15,8 +15,8 @@ import { evaluateSource } from "../src/usecases/check/evaluateSource.js";
 import type { Workspace } from "../src/usecases/check/loadWorkspace.js";
 import { loadTokenCounter } from "../src/chunking/tokenCounter.js";
 import type { ChunkingParams } from "../src/chunking/types.js";
-import { REGISTRY_DEFAULTS } from "../src/config/registryDefaults.js";
 import type { Registry, SourceConfig } from "../src/config/types.js";
+import { benchRegistry } from "./harness/benchRegistry.js";
 import type { FileSource } from "../src/corpus/fileSource.js";
 import { fsFileSource } from "../src/corpus/fsFileSource.js";
 import { loadCorpus } from "../src/corpus/loadCorpus.js";
@@ -72,23 +72,7 @@ function sampledFiles(files: FileSource, n: number): FileSource {
 
 async function benchCorpus(corpus: BenchCorpus, root: string, files: FileSource, sample: string): Promise<void> {
   const source: SourceConfig = { id: corpus.id, include: corpus.include, exclude: corpus.exclude, chunking: CURRENT, baseline: null, line: undefined };
-  const registry: Registry = {
-    version: 1,
-    file: "(bench)",
-    questions: "(synthetic)",
-    retriever: { ...REGISTRY_DEFAULTS.retriever },
-    k: REGISTRY_DEFAULTS.k,
-    runDepth: REGISTRY_DEFAULTS.runDepth,
-    split: { ...REGISTRY_DEFAULTS.split },
-    noise: { ...REGISTRY_DEFAULTS.noise },
-    overfitMargin: REGISTRY_DEFAULTS.overfitMargin,
-    requireBaseline: false,
-    maxAgeDays: REGISTRY_DEFAULTS.maxAgeDays,
-    stale: REGISTRY_DEFAULTS.stale,
-    approvalLabel: REGISTRY_DEFAULTS.approvalLabel,
-    heldOut: { protect: "none" },
-    sources: [source],
-  };
+  const registry: Registry = benchRegistry(source);
 
   // The sweep: one load, one tokenization, 15 cells, one held-out score.
   const marks: Array<[string, number]> = [];
