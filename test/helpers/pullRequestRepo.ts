@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { fixture } from "./evaluateFixture.js";
 import type { FakePullFile } from "./fakeGitHub.js";
@@ -42,7 +42,7 @@ export async function makePullRequestRepo(options: { fixtures: Record<string, st
   await git(dir, "init", "--quiet");
   for (const [folder, name] of Object.entries(options.fixtures)) {
     await mkdir(join(dir, folder), { recursive: true });
-    await cp(fixture(name), join(dir, folder), { recursive: true });
+    await cp(fixture(name), join(dir, folder), { recursive: true, filter: (source) => basename(source) !== ".chunkgate" });
   }
   await git(dir, "add", "--all");
   await git(dir, "commit", "--quiet", "-m", "base: the documentation as merged");

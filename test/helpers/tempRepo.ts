@@ -1,5 +1,5 @@
 import { cp, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fixture } from "./evaluateFixture.js";
 import { tempDir } from "./tempDir.js";
 
@@ -10,7 +10,9 @@ import { tempDir } from "./tempDir.js";
  */
 export async function tempFixture(name: string, edits: Record<string, (text: string) => string> = {}): Promise<string> {
   const dir = await tempDir(name);
-  await cp(fixture(name), dir, { recursive: true });
+  // `npm start` leaves a cache in fixtures/lumen/.chunkgate: a copy must start without it, or cache
+  // tests see a warm cache they did not fill
+  await cp(fixture(name), dir, { recursive: true, filter: (source) => basename(source) !== ".chunkgate" });
   for (const [path, edit] of Object.entries(edits)) {
     const file = join(dir, path);
     const before = await readFile(file, "utf8");
