@@ -30,6 +30,8 @@ export interface CheckOptions {
   today?: string;
   /** Whether this run's looks at held-out scores are appended to the ledger (default `auto`: only under thresholdout); see LedgerMode. */
   ledger?: LedgerMode;
+  /** The commit looked at, for ledger entries; default the root's HEAD, or `working-tree` outside git. */
+  commit?: string;
 }
 
 /** A check's report plus the intermediate results that `explain` and the TREC writer need. */
