@@ -13,6 +13,11 @@ function orNull<T extends v.GenericSchema>(schema: T, message: string) {
   return v.union([v.null(), schema], message);
 }
 
+/** An object schema or null: a wrong value inside the object is reported at its own key path, not as "an object or null". */
+function objectOrNull<T extends v.GenericSchema>(schema: T) {
+  return v.nullable(schema);
+}
+
 const text = v.string("a string");
 const count = v.pipe(v.number("a whole number ≥ 0"), v.safeInteger("a whole number ≥ 0"), v.minValue(0, "a whole number ≥ 0"));
 const positive = v.pipe(v.number("a whole number ≥ 1"), v.safeInteger("a whole number ≥ 1"), v.minValue(1, "a whole number ≥ 1"));
@@ -161,7 +166,7 @@ const source = v.object(
     cost: v.object({ documents: count, sections: count, chunks: count, sourceTokens: count, storedTokens: count, fold: amount }, "an object"),
     train: metrics,
     heldOut: metrics,
-    baseline: orNull(baseline, "an object or null"),
+    baseline: objectOrNull(baseline),
     band: orNull(band, "an object or null"),
     verdict,
     summary: text,
@@ -169,10 +174,10 @@ const source = v.object(
     baselineMissing: v.array(text, "a list"),
     fix: v.optional(text),
     questions: v.array(question, "a list"),
-    noise: orNull(noise, "an object or null"),
+    noise: objectOrNull(noise),
     stale: v.array(staleReason, "a list"),
-    provenance: orNull(provenance, "an object or null"),
-    heldOutLook: orNull(heldOutLook, "an object or null"),
+    provenance: objectOrNull(provenance),
+    heldOutLook: objectOrNull(heldOutLook),
   },
   "an object",
 );
