@@ -92792,6 +92792,10 @@ function unwrap(schema) {
 function orNull(schema, message) {
     return union([null_(), schema], message);
 }
+/** An object schema or null: a wrong value inside the object is reported at its own key path, not as "an object or null". */
+function objectOrNull(schema) {
+    return nullable(schema);
+}
 const actionReportSchema_text = dist_string("a string");
 const count = pipe(number("a whole number ≥ 0"), safeInteger("a whole number ≥ 0"), minValue(0, "a whole number ≥ 0"));
 const positive = pipe(number("a whole number ≥ 1"), safeInteger("a whole number ≥ 1"), minValue(1, "a whole number ≥ 1"));
@@ -92898,7 +92902,7 @@ const source = object({
     cost: object({ documents: count, sections: count, chunks: count, sourceTokens: count, storedTokens: count, fold: amount }, "an object"),
     train: metrics,
     heldOut: metrics,
-    baseline: orNull(baseline, "an object or null"),
+    baseline: objectOrNull(baseline),
     band: orNull(band, "an object or null"),
     verdict,
     summary: actionReportSchema_text,
@@ -92906,10 +92910,10 @@ const source = object({
     baselineMissing: array(actionReportSchema_text, "a list"),
     fix: dist_optional(actionReportSchema_text),
     questions: array(question, "a list"),
-    noise: orNull(noise, "an object or null"),
+    noise: objectOrNull(noise),
     stale: array(staleReason, "a list"),
-    provenance: orNull(provenance, "an object or null"),
-    heldOutLook: orNull(heldOutLook, "an object or null"),
+    provenance: objectOrNull(provenance),
+    heldOutLook: objectOrNull(heldOutLook),
 }, "an object");
 const labelProblemEntries = {
     questionId: actionReportSchema_text,
