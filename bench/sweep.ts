@@ -81,7 +81,7 @@ async function benchCorpus(corpus: BenchCorpus, root: string, files: FileSource,
   const golden = syntheticGoldenSet(documents, { count: QUESTIONS, seed: SEED }).golden;
   const { questions, problems } = resolveQuestions(golden, documents, registry.split);
   const loaded = performance.now();
-  const workspace: Workspace = { root, registry, golden, documents: new Map([[corpus.id, documents]]), questions, labelProblems: problems, warnings };
+  const workspace: Workspace = { root, registry, golden, documents: new Map([[corpus.id, documents]]), questions, labelProblems: problems, warnings, registryText: null, ledger: { file: "chunkgate.ledger.jsonl", text: null }, unregistered: [] };
   const report = await runSweep({ workspace, sourceId: corpus.id, flags: { sizes: SIZES, overlaps: OVERLAPS }, progress: (m) => marks.push([m, performance.now()]) });
   const done = performance.now();
   const firstCell = marks.find(([m]) => m.startsWith("cell 1/"))?.[1] ?? loaded;

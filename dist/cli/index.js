@@ -10019,7 +10019,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7662);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9264);
 
 
 
@@ -10041,7 +10041,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7662:
+/***/ 9264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10096,6 +10096,8 @@ class UserErrors extends errors_UserError {
     }
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -10134,13 +10136,6 @@ function describeMissingBaseline(source) {
         `\`chunkgate record --source ${source.id} --write\` measures the source again and writes them.`);
 }
 
-;// CONCATENATED MODULE: ./src/report/formatChunking.ts
-/** `structural 120/20 words, header` — a chunking configuration in one short phrase. */
-function formatChunking(params) {
-    const size = params.strategy === "page" ? "whole documents" : `${params.size}/${params.overlap} ${params.unit === "tokens" ? `tokens (${params.tokenizer})` : "words"}`;
-    return `${params.strategy} ${size}${params.contextHeader ? ", context header" : ", no header"}`;
-}
-
 ;// CONCATENATED MODULE: ./src/gate/binomial.ts
 /**
  * P(X ≤ x) for X ~ Binomial(n, p), exact: the terms are summed in log space so that n in the
@@ -10166,171 +10161,6 @@ function binomialCdf(x, n, p) {
         total += Math.exp(logCoef + i * logP + (n - i) * logQ);
     }
     return Math.min(1, total);
-}
-
-;// CONCATENATED MODULE: ./src/gate/noiseBand.ts
-
-/**
- * The noise band of a baseline recall on `questions` train questions: a drop is real when a one-sided
- * exact binomial test rejects "the true recall is still the baseline's" at `confidence`, i.e. when
- * P(X ≤ hits | questions, baseline) < 1 − confidence. The loss of a single question is never real,
- * whatever the test says: at a baseline of 1.0 any miss is "significant" to the test, yet one
- * question of a few dozen is exactly the noise the band exists for.
- */
-function noiseBand(options) {
-    const { baseline, questions, confidence } = options;
-    const baselineHits = Math.round(baseline * questions);
-    let allowedLoss = Math.min(1, baselineHits);
-    while (allowedLoss < baselineHits && !isRealDrop(baselineHits - allowedLoss - 1, { baseline, questions, confidence })) {
-        allowedLoss++;
-    }
-    const floor = questions === 0 ? 0 : (baselineHits - allowedLoss) / questions;
-    return { questions, baselineHits, allowedLoss, floor, confidence };
-}
-/** The test alone: is `hits` of `questions` significantly below `baseline` at `confidence`? */
-function isRealDrop(hits, options) {
-    const { baseline, questions, confidence } = options;
-    return binomialCdf(hits, questions, baseline) < 1 - confidence;
-}
-
-;// CONCATENATED MODULE: ./src/gate/judgeSource.ts
-
-/**
- * The verdict for one source (see VERDICTS). Only train recall against the baseline decides pass
- * or fail; the held-out score can add a warning but never changes that decision, so it cannot be
- * tuned against. A source no train question lands in is an `error` (nothing was evaluated, which
- * is never a pass). judgeSource never returns `skipped` (decided before there is anything to
- * judge, see skippedJudgement) and never `error` for stale labels (the check decides that, since
- * they are the golden set's, not the scores').
- */
-function judgeSource(input) {
-    const { train, baseline } = input;
-    const notes = doubts(input);
-    if (train.questions === 0) {
-        return { verdict: "error", summary: "No train question is answered by this source's documents: nothing was evaluated.", band: null, loss: null, notes };
-    }
-    if (!baseline) {
-        const summary = input.requireBaseline
-            ? "No baseline is recorded and the registry requires one: run `chunkgate record` and commit it."
-            : `No baseline recorded; train recall@${input.k} is ${fmt(train.recall)} (${train.hits}/${train.questions}).`;
-        return { verdict: input.requireBaseline ? "fail" : "no-baseline", summary, band: null, loss: null, notes };
-    }
-    const band = noiseBand({ baseline: baseline.recall, questions: train.questions, confidence: input.confidence });
-    const loss = band.baselineHits - train.hits;
-    const pct = `${Math.round(input.confidence * 100)}%`;
-    const against = `the baseline ${fmt(baseline.recall)} (${band.baselineHits} of ${train.questions} train questions)`;
-    if (loss > band.allowedLoss) {
-        const summary = `Train recall@${input.k} ${fmt(train.recall)} is ${judgeSource_plural(loss, "question")} below ${against}; the ${pct} noise band allows ${band.allowedLoss}.`;
-        return { verdict: "fail", summary, band, loss, notes };
-    }
-    const where = loss > 0
-        ? `${judgeSource_plural(loss, "question")} below ${against}, inside the ${pct} noise band of ${band.allowedLoss}`
-        : loss === 0
-            ? `level with ${against}`
-            : `${judgeSource_plural(-loss, "question")} above ${against}`;
-    const summary = `Train recall@${input.k} ${fmt(train.recall)} is ${where}.`;
-    return { verdict: notes.length > 0 ? "warn" : "pass", summary, band, loss, notes };
-}
-function doubts(input) {
-    const { train, heldOut, baseline } = input;
-    const notes = [];
-    if (heldOut.questions > 0 && train.questions > 0 && heldOut.recall < train.recall - input.overfitMargin) {
-        notes.push(`Held-out recall ${fmt(heldOut.recall)} is more than ${fmt(input.overfitMargin)} below train ${fmt(train.recall)}: the recorded configuration may have been chosen on noise.`);
-    }
-    if (!baseline)
-        return notes;
-    if (baseline.retriever !== null && baseline.retriever !== input.retriever.identity && baseline.retriever !== input.retriever.kind) {
-        notes.push(`The baseline was measured with retriever "${baseline.retriever}", not "${input.retriever.identity}": re-record it.`);
-    }
-    if (baseline.k !== null && baseline.k !== input.k) {
-        notes.push(`The baseline was measured at k=${baseline.k}, the registry now uses k=${input.k}: re-record it.`);
-    }
-    if (baseline.corpus && baseline.corpus.tokens > 0 && input.corpus.tokens >= 10 * baseline.corpus.tokens) {
-        notes.push(`The corpus has grown more than tenfold since the baseline (${baseline.corpus.tokens} → ${input.corpus.tokens} tokens): more near neighbours make retrieval harder; re-measure.`);
-    }
-    return notes;
-}
-function fmt(x) {
-    return x.toFixed(2);
-}
-function judgeSource_plural(n, word) {
-    return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-
-;// CONCATENATED MODULE: ./src/gate/verdict.ts
-/**
- * The verdict vocabulary, one for every output (text, JSON, the action's outputs, the comment),
- * from least to most severe:
- *
- * - `pass`: within the noise band of the baseline, with no doubts.
- * - `no-baseline`: nothing recorded to compare with (and none is required).
- * - `warn`: within the band, but something makes the baseline or the configuration doubtful
- *   (held-out far below train, a baseline measured another way).
- * - `skipped`: the source could not be scored in this run for a reason outside the change (its
- *   retriever's API key is not available here, as on a fork's pull request). Never a pass: it
- *   exits 1, like `fail`, because the change was not vouched for; it is less severe than `fail`
- *   because nothing was found wrong either.
- * - `fail`: significantly below the baseline (or no baseline while one is required).
- * - `error`: the numbers cannot be trusted or do not exist: golden-set labels that no longer fit
- *   the corpus (stale labels), a source no train question lands in, nothing evaluated at all.
- *
- * Exit codes follow (decideOutcome): 0 for pass, no-baseline and warn; 1 for fail and skipped; 2
- * for error.
- */
-const VERDICTS = ["pass", "no-baseline", "warn", "skipped", "fail", "error"];
-/** How severe `verdict` is: its position in {@link VERDICTS} (0 for pass). */
-function severityOf(verdict) {
-    return VERDICTS.indexOf(verdict);
-}
-
-;// CONCATENATED MODULE: ./src/gate/overallVerdict.ts
-
-/**
- * The most severe of `verdicts` (see VERDICTS: error, fail, skipped, warn, no-baseline, pass, most
- * severe first), so one skipped source keeps the whole check from passing and a failure elsewhere
- * still shows as `fail`. No verdict at all is `error`: nothing was evaluated, which is never a pass.
- */
-function overallVerdict(verdicts) {
-    if (verdicts.length === 0)
-        return "error";
-    return verdicts.reduce((worst, v) => (severityOf(v) > severityOf(worst) ? v : worst));
-}
-
-;// CONCATENATED MODULE: ./src/gate/skippedJudgement.ts
-/**
- * The judgement of a source that could not be scored in this run (its retriever is unavailable
- * here): verdict `skipped`, the reason as the summary, nothing measured. Never a pass: a check
- * that scored nothing vouches for nothing.
- *
- * @param reason Why, one clause (becomes "Not scored: <reason>.").
- */
-function skippedJudgement(reason) {
-    const sentence = reason.endsWith(".") ? reason : `${reason}.`;
-    return { verdict: "skipped", summary: `Not scored: ${sentence}`, band: null, loss: null, notes: [] };
-}
-
-;// CONCATENATED MODULE: ./src/gate/missingBaselineFields.ts
-/**
- * The registry keys `chunkgate record` would write that `baseline` lacks, in the order record
- * writes them: `retriever`, `k`, `held_out_recall`, `questions`, `corpus`. A minimal baseline (a
- * date and a recall) gates like any other, but without these the check cannot tell a baseline
- * measured with another retriever, at another k or on a much smaller corpus, so the report names
- * them. `held_out_recall` counts as missing only when held-out questions were recorded, or when
- * nothing says there were none (record leaves it out when no held-out question lands in the source).
- */
-function missingBaselineFields(baseline) {
-    const missing = [];
-    if (baseline.retriever === null)
-        missing.push("retriever");
-    if (baseline.k === null)
-        missing.push("k");
-    if (baseline.heldOutRecall === null && (baseline.questions === null || baseline.questions.heldOut > 0))
-        missing.push("held_out_recall");
-    if (baseline.questions === null)
-        missing.push("questions");
-    if (baseline.corpus === null)
-        missing.push("corpus");
-    return missing;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/binomialAllowedLoss.ts
@@ -10462,6 +10292,31 @@ function bandSentence(options) {
     if (!canFail)
         return `With ${n}, no loss can fail the gate: losing ${allowedLoss === 0 ? "nothing" : `all ${allowedLoss}`} is within noise (${how}).`;
     return `With ${n}, losing up to ${allowedLoss} is within noise; losing ${allowedLoss + 1} fails (${how}).`;
+}
+
+;// CONCATENATED MODULE: ./src/gate/noiseBand.ts
+
+/**
+ * The noise band of a baseline recall on `questions` train questions: a drop is real when a one-sided
+ * exact binomial test rejects "the true recall is still the baseline's" at `confidence`, i.e. when
+ * P(X ≤ hits | questions, baseline) < 1 − confidence. The loss of a single question is never real,
+ * whatever the test says: at a baseline of 1.0 any miss is "significant" to the test, yet one
+ * question of a few dozen is exactly the noise the band exists for.
+ */
+function noiseBand(options) {
+    const { baseline, questions, confidence } = options;
+    const baselineHits = Math.round(baseline * questions);
+    let allowedLoss = Math.min(1, baselineHits);
+    while (allowedLoss < baselineHits && !isRealDrop(baselineHits - allowedLoss - 1, { baseline, questions, confidence })) {
+        allowedLoss++;
+    }
+    const floor = questions === 0 ? 0 : (baselineHits - allowedLoss) / questions;
+    return { questions, baselineHits, allowedLoss, floor, confidence };
+}
+/** The test alone: is `hits` of `questions` significantly below `baseline` at `confidence`? */
+function isRealDrop(hits, options) {
+    const { baseline, questions, confidence } = options;
+    return binomialCdf(hits, questions, baseline) < 1 - confidence;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/binomialMethod.ts
@@ -10678,7 +10533,7 @@ function getNoiseMethod(name) {
     const method = methods.get(name);
     if (method === undefined) {
         const known = noiseMethodNames().join(", ");
-        throw new UserError(`unknown noise method "${name}" (known: ${known})`, { hint: `set \`noise.method\` to one of: ${known}` });
+        throw new errors_UserError(`unknown noise method "${name}" (known: ${known})`, { hint: `set \`noise.method\` to one of: ${known}` });
     }
     return method;
 }
@@ -10689,6 +10544,259 @@ function getNoiseMethod(name) {
  */
 function judgeNoise(input) {
     return getNoiseMethod(input.noise.method).judge(input);
+}
+
+;// CONCATENATED MODULE: ./src/gate/recordCommand.ts
+/**
+ * The command that measures a source again and writes its baseline:
+ * `chunkgate record --source ID --write`, with `--registry FILE` when the registry is not the
+ * default `chunkgate.yml` (FILE single-quoted for the shell when it holds anything but letters,
+ * digits, `.`, `_`, `-` and `/`). Source ids are `[A-Za-z0-9_.-]+`, safe as they are.
+ */
+function recordCommand(options) {
+    const { sourceId, registryFile } = options;
+    const registry = registryFile === "chunkgate.yml" ? "" : ` --registry ${/^[A-Za-z0-9._/-]+$/.test(registryFile) ? registryFile : `'${registryFile.replaceAll("'", "'\\''")}'`}`;
+    return `chunkgate record --source ${sourceId}${registry} --write`;
+}
+
+;// CONCATENATED MODULE: ./src/gate/staleBaselineReasons.ts
+
+/** A corpus this many times larger or smaller (documents or tokens) than at measurement is another corpus. */
+const ORDER_OF_MAGNITUDE = 10;
+const DAY_MS = 86_400_000;
+/**
+ * Every reason the baseline is stale, in this order, each a sentence with the record command:
+ * - `retriever`: it was measured with another retriever (the baseline names a kind or a full
+ *   identity; either matching the current one is fine), or `embedding-model` when both are
+ *   embeddings-based and the model differs (the identity's `model=`);
+ * - `k`: it was measured at another k;
+ * - `golden-set`: the golden set's fingerprint changed since (only when the baseline records one);
+ * - `corpus-size`: the source's documents or tokens are at least ten times more, or at most a
+ *   tenth, of the recorded ones (a count of 0 against a non-zero one counts as a change of order);
+ * - `age`: `max_age_days` is set and the baseline is older, or its date lies after today.
+ * Fields a baseline does not record (a hand-written one) cannot be stale; missingBaselineFields
+ * names them. Empty when nothing is stale. Pure: the clock is `today`.
+ */
+function staleBaselineReasons(input) {
+    const { baseline: b, sourceId } = input;
+    const command = recordCommand({ sourceId, registryFile: input.registryFile });
+    const reasons = [];
+    const add = (kind, why) => reasons.push({ kind, command, sentence: `The baseline of \`${sourceId}\` is stale: ${why}; \`${command}\` measures it again.` });
+    if (b.retriever !== null && b.retriever !== input.retriever.identity && b.retriever !== input.retriever.kind) {
+        const before = modelOf(b.retriever);
+        const now = modelOf(input.retriever.identity);
+        if (before !== undefined && now !== undefined && before !== now)
+            add("embedding-model", `it was measured with the embedding model ${before}, and the registry now uses ${now}`);
+        else
+            add("retriever", `it was measured with the retriever ${b.retriever}, and the registry now uses ${input.retriever.identity}`);
+    }
+    if (b.k !== null && b.k !== input.k)
+        add("k", `it was measured at k=${b.k}, and the registry now uses k=${input.k}`);
+    if (b.goldenSet !== undefined && b.goldenSet !== input.goldenSet)
+        add("golden-set", "the golden set has changed since it was measured (its fingerprint differs), so its recall is over other questions");
+    if (b.corpus !== null) {
+        const documents = magnitude(b.corpus.documents, input.corpus.documents);
+        const tokens = magnitude(b.corpus.tokens, input.corpus.tokens);
+        const which = documents ? `${b.corpus.documents} → ${input.corpus.documents} documents` : tokens ? `${b.corpus.tokens} → ${input.corpus.tokens} tokens` : undefined;
+        if (which !== undefined) {
+            const direction = (documents ? input.corpus.documents > b.corpus.documents : input.corpus.tokens > b.corpus.tokens) ? "larger" : "smaller";
+            add("corpus-size", `the source's corpus is an order of magnitude ${direction} than when it was measured (${which}), and retrieval over it is another task`);
+        }
+    }
+    const age = (Date.parse(input.today) - Date.parse(b.measuredOn)) / DAY_MS;
+    if (input.maxAgeDays !== null && age > input.maxAgeDays)
+        add("age", `it was measured on ${b.measuredOn}, ${Math.floor(age)} days ago, more than the registry's max_age_days of ${input.maxAgeDays}`);
+    if (input.maxAgeDays !== null && age < 0)
+        add("age", `its date ${b.measuredOn} lies after today (${input.today}), so its age cannot be checked`);
+    return reasons;
+}
+/** The `model=` of an embeddings or hybrid identity, undefined for others. */
+function modelOf(identity) {
+    return /[(,]model=("(?:[^"\\]|\\.)*"|[^,)]+)/.exec(identity)?.[1];
+}
+function magnitude(then, now) {
+    if (then === 0 || now === 0)
+        return then !== now;
+    return now >= ORDER_OF_MAGNITUDE * then || then >= ORDER_OF_MAGNITUDE * now;
+}
+
+;// CONCATENATED MODULE: ./src/gate/judgeSource.ts
+
+
+/**
+ * The verdict for one source (see VERDICTS). Train recall against the baseline, judged by the
+ * registry's noise method (judgeNoise: binomial, paired or questions), decides pass or fail; a
+ * stale baseline (staleBaselineReasons) fails too under `stale: fail`, and otherwise warns. The
+ * held-out score can add a warning but never changes pass or fail, so it cannot be tuned against;
+ * an edited baseline (its digest no longer matches) warns. A source no train question lands in is
+ * an `error` (nothing was evaluated, which is never a pass). judgeSource never returns `skipped`
+ * (decided before there is anything to judge, see skippedJudgement) and never `error` for stale
+ * labels (the check decides that, since they are the golden set's, not the scores').
+ */
+function judgeSource(input) {
+    const { train, baseline } = input;
+    const stale = baseline ? staleReasons(input, baseline) : [];
+    const failStale = stale.length > 0 && input.staleness?.policy === "fail";
+    const notes = [...doubts(input), ...(failStale ? [] : stale.map((r) => r.sentence))];
+    if (input.provenance?.status === "edited")
+        notes.push(input.provenance.sentence);
+    if (train.questions === 0) {
+        return { verdict: "error", summary: "No train question is answered by this source's documents: nothing was evaluated.", band: null, loss: null, notes, noise: null, stale };
+    }
+    if (!baseline) {
+        const summary = input.requireBaseline
+            ? "No baseline is recorded and the registry requires one: run `chunkgate record` and commit it."
+            : `No baseline recorded; train recall@${input.k} is ${fmt(train.recall)} (${train.hits}/${train.questions}).`;
+        return { verdict: input.requireBaseline ? "fail" : "no-baseline", summary, band: null, loss: null, notes, noise: null, stale };
+    }
+    const noiseConfig = input.noise ?? { method: "binomial", confidence: input.confidence };
+    const noise = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: baseline.recall, noise: noiseConfig, pairs: input.pairs ?? null, trainShare: input.trainShare ?? 0.7 });
+    const band = bandOf(noise, baseline, input);
+    const loss = noise.lost;
+    const summary = judgeSource_sentence(noise, band, input);
+    if (noise.realDrop)
+        return { verdict: "fail", summary, band, loss, notes, noise, stale };
+    if (failStale) {
+        const why = stale.map((r) => r.sentence).join(" ");
+        return { verdict: "fail", summary: `The baseline is stale and the registry sets \`stale: fail\`: ${why} Within noise otherwise: ${summary}`, band, loss, notes, noise, stale };
+    }
+    return { verdict: notes.length > 0 ? "warn" : "pass", summary, band, loss, notes, noise, stale };
+}
+function staleReasons(input, baseline) {
+    const s = input.staleness;
+    return staleBaselineReasons({
+        sourceId: s?.sourceId ?? "SOURCE",
+        baseline,
+        retriever: input.retriever,
+        k: input.k,
+        goldenSet: s?.goldenSet ?? baseline.goldenSet ?? "",
+        corpus: input.corpus,
+        maxAgeDays: s?.maxAgeDays ?? null,
+        today: s?.today ?? baseline.measuredOn,
+        registryFile: s?.registryFile ?? "chunkgate.yml",
+    });
+}
+/**
+ * The band as numbers. Binomial and questions: against the recorded recall on the n train
+ * questions now. Paired: the base run's hits among the paired questions stand in for the
+ * baseline's, since that is what the flips are counted from.
+ */
+function bandOf(noise, baseline, input) {
+    const n = noise.questions;
+    const confidence = input.noise?.confidence ?? input.confidence;
+    const baselineHits = noise.method === "paired" ? (input.pairs ?? []).filter((p) => p.base).length : Math.round(baseline.recall * n);
+    const allowedLoss = Math.min(noise.allowedLoss, baselineHits);
+    return { questions: n, baselineHits, allowedLoss, floor: n === 0 ? 0 : (baselineHits - allowedLoss) / n, confidence };
+}
+function judgeSource_sentence(noise, band, input) {
+    const { train, k } = input;
+    const pct = `${Math.round(band.confidence * 100)}%`;
+    const recall = `Train recall@${k} ${fmt(train.recall)}`;
+    if (noise.method === "paired") {
+        const flips = `lost ${judgeSource_plural(noise.lost, "train question")} and gained ${noise.gained} against the base run (${noise.questions} paired)`;
+        return noise.realDrop
+            ? `${recall}: this change ${flips}; an exact McNemar test at ${pct} allows ${band.allowedLoss}.`
+            : `${recall}: this change ${flips}, inside the ${pct} paired noise band of ${band.allowedLoss}.`;
+    }
+    const against = `the baseline ${fmt(input.baseline.recall)} (${band.baselineHits} of ${train.questions} train questions)`;
+    const allows = noise.method === "questions" ? `\`noise.questions\` allows ${band.allowedLoss}` : `the ${pct} noise band allows ${band.allowedLoss}`;
+    const loss = noise.lost;
+    if (noise.realDrop)
+        return `${recall} is ${judgeSource_plural(loss, "question")} below ${against}; ${allows}.`;
+    const inside = noise.method === "questions" ? `inside \`noise.questions\` (${band.allowedLoss})` : `inside the ${pct} noise band of ${band.allowedLoss}`;
+    const where = loss > 0 ? `${judgeSource_plural(loss, "question")} below ${against}, ${inside}` : loss === 0 ? `level with ${against}` : `${judgeSource_plural(-loss, "question")} above ${against}`;
+    return `${recall} is ${where}.`;
+}
+function doubts(input) {
+    const { train, heldOut } = input;
+    const notes = [];
+    const shown = input.heldOutShown === undefined ? heldOut.recall : input.heldOutShown;
+    if (shown !== null && heldOut.questions > 0 && train.questions > 0 && shown < train.recall - input.overfitMargin) {
+        notes.push(`Held-out recall ${fmt(shown)} is more than ${fmt(input.overfitMargin)} below train ${fmt(train.recall)}: the recorded configuration may have been chosen on noise.`);
+    }
+    return notes;
+}
+function fmt(x) {
+    return x.toFixed(2);
+}
+function judgeSource_plural(n, word) {
+    return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+;// CONCATENATED MODULE: ./src/gate/verdict.ts
+/**
+ * The verdict vocabulary, one for every output (text, JSON, the action's outputs, the comment),
+ * from least to most severe:
+ *
+ * - `pass`: within the noise band of the baseline, with no doubts.
+ * - `no-baseline`: nothing recorded to compare with (and none is required).
+ * - `warn`: within the band, but something makes the baseline or the configuration doubtful
+ *   (held-out far below train, a baseline measured another way).
+ * - `skipped`: the source could not be scored in this run for a reason outside the change (its
+ *   retriever's API key is not available here, as on a fork's pull request). Never a pass: it
+ *   exits 1, like `fail`, because the change was not vouched for; it is less severe than `fail`
+ *   because nothing was found wrong either.
+ * - `fail`: significantly below the baseline (or no baseline while one is required).
+ * - `error`: the numbers cannot be trusted or do not exist: golden-set labels that no longer fit
+ *   the corpus (stale labels), a source no train question lands in, nothing evaluated at all.
+ *
+ * Exit codes follow (decideOutcome): 0 for pass, no-baseline and warn; 1 for fail and skipped; 2
+ * for error.
+ */
+const VERDICTS = ["pass", "no-baseline", "warn", "skipped", "fail", "error"];
+/** How severe `verdict` is: its position in {@link VERDICTS} (0 for pass). */
+function severityOf(verdict) {
+    return VERDICTS.indexOf(verdict);
+}
+
+;// CONCATENATED MODULE: ./src/gate/overallVerdict.ts
+
+/**
+ * The most severe of `verdicts` (see VERDICTS: error, fail, skipped, warn, no-baseline, pass, most
+ * severe first), so one skipped source keeps the whole check from passing and a failure elsewhere
+ * still shows as `fail`. No verdict at all is `error`: nothing was evaluated, which is never a pass.
+ */
+function overallVerdict(verdicts) {
+    if (verdicts.length === 0)
+        return "error";
+    return verdicts.reduce((worst, v) => (severityOf(v) > severityOf(worst) ? v : worst));
+}
+
+;// CONCATENATED MODULE: ./src/gate/skippedJudgement.ts
+/**
+ * The judgement of a source that could not be scored in this run (its retriever is unavailable
+ * here): verdict `skipped`, the reason as the summary, nothing measured. Never a pass: a check
+ * that scored nothing vouches for nothing.
+ *
+ * @param reason Why, one clause (becomes "Not scored: <reason>.").
+ */
+function skippedJudgement(reason) {
+    const sentence = reason.endsWith(".") ? reason : `${reason}.`;
+    return { verdict: "skipped", summary: `Not scored: ${sentence}`, band: null, loss: null, notes: [], noise: null, stale: [] };
+}
+
+;// CONCATENATED MODULE: ./src/gate/missingBaselineFields.ts
+/**
+ * The registry keys `chunkgate record` would write that `baseline` lacks, in the order record
+ * writes them: `retriever`, `k`, `held_out_recall`, `questions`, `corpus`. A minimal baseline (a
+ * date and a recall) gates like any other, but without these the check cannot tell a baseline
+ * measured with another retriever, at another k or on a much smaller corpus, so the report names
+ * them. `held_out_recall` counts as missing only when held-out questions were recorded, or when
+ * nothing says there were none (record leaves it out when no held-out question lands in the source).
+ */
+function missingBaselineFields(baseline) {
+    const missing = [];
+    if (baseline.retriever === null)
+        missing.push("retriever");
+    if (baseline.k === null)
+        missing.push("k");
+    if (baseline.heldOutRecall === null && (baseline.questions === null || baseline.questions.heldOut > 0))
+        missing.push("held_out_recall");
+    if (baseline.questions === null)
+        missing.push("questions");
+    if (baseline.corpus === null)
+        missing.push("corpus");
+    return missing;
 }
 
 ;// CONCATENATED MODULE: external "node:crypto"
@@ -10733,7 +10841,7 @@ const VERSION = "chunkgate-baseline-digest/1";
  * give the same digest on every machine, whatever the YAML's formatting, quoting or comments.
  * The `digest` field itself and the baseline's line are not covered.
  */
-function baselineDigest_baselineDigest(fields) {
+function baselineDigest(fields) {
     const { sourceId, chunking: c, baseline: b } = fields;
     const values = {
         source: sourceId,
@@ -10783,6 +10891,110 @@ function checkBaselineDigest(source, options) {
         command,
         sentence: `The baseline of \`${source.id}\` was edited after it was measured: its digest no longer matches its values, its date or the source's chunking. \`${command}\` measures it again.`,
     };
+}
+
+;// CONCATENATED MODULE: ./src/gate/baselineChange.ts
+/** Kinds in report order (approval-needing ones first). */
+const CHANGE_ORDER = [
+    "recall-lowered",
+    "held-out-recall-lowered",
+    "baseline-removed",
+    "source-removed",
+    "question-removed",
+    "digest-mismatch",
+    "setting-loosened",
+    "ledger-rewritten",
+    "chunking-changed",
+    "retriever-changed",
+    "question-changed",
+];
+
+;// CONCATENATED MODULE: ./src/gate/compareGoldenSets.ts
+/**
+ * Questions removed from the golden set (needs approval: fewer questions can only make a baseline
+ * easier to keep, and a renamed id is a removal too) and questions whose text or keys changed
+ * (listed: relabelling is how stale labels are fixed, and the check scores the new label, but a
+ * reviewer should see a question made easier). Compared by question id; line numbers, comments
+ * and key order do not count as changes.
+ */
+function compareGoldenSets(base, head) {
+    const changes = [];
+    const headById = new Map(head.questions.map((q) => [q.id, q]));
+    for (const before of base.questions) {
+        const after = headById.get(before.id);
+        if (after === undefined) {
+            changes.push({
+                kind: "question-removed",
+                sourceId: null,
+                key: `questions[${before.id}]`,
+                before: before.text,
+                after: null,
+                at: { file: base.file, line: before.line ?? 1, side: "base" },
+                needsApproval: true,
+                sentence: `The question ${before.id} ("${before.text}") is removed from the golden set.`,
+            });
+        }
+        else if (signature(before) !== signature(after)) {
+            const what = before.text !== after.text ? "its wording" : "its supporting or distractor keys";
+            changes.push({
+                kind: "question-changed",
+                sourceId: null,
+                key: `questions[${before.id}]`,
+                before: describeKeys(before),
+                after: describeKeys(after),
+                at: { file: head.file, line: after.line ?? 1, side: "head" },
+                needsApproval: false,
+                sentence: `The question ${before.id} changed ${what}: the check scores the new version.`,
+            });
+        }
+    }
+    return changes;
+}
+function signature(q) {
+    return JSON.stringify([q.text, q.supporting.map(keyParts), q.distractors.map(keyParts)]);
+}
+function keyParts(key) {
+    return key.kind === "heading" ? ["heading", key.document, key.heading] : key.kind === "document" ? ["document", key.document] : ["span", key.span, key.document ?? null];
+}
+function describeKeys(q) {
+    const keys = q.supporting.map((k) => (k.kind === "heading" ? `${k.document} > ${k.heading.join(" > ")}` : k.kind === "document" ? k.document : `"${k.span}"`));
+    return `${q.text} [${keys.join("; ") || "no answer"}]`;
+}
+
+;// CONCATENATED MODULE: ./src/gate/compareLedgers.ts
+/**
+ * The held-out ledger is append-only: at head it must begin with the base's text. Deleting it,
+ * or removing or editing a line, would hide looks at the held-out split and refill thresholdout's
+ * budget, so it needs approval. Appending lines is what runs do and is not listed.
+ *
+ * @param ledger The ledger's path and its text at base and at head (null: no ledger there).
+ */
+function compareLedgers(ledger) {
+    const { file, base, head } = ledger;
+    if (base === null || base === "" || (head !== null && head.startsWith(base)))
+        return [];
+    const common = head === null ? 0 : commonPrefix(base, head);
+    const line = base.slice(0, common).split("\n").length;
+    const baseLines = base.split("\n").filter((l) => l.trim() !== "").length;
+    const what = head === null ? "is deleted" : `no longer begins with its ${baseLines} lines at base (first difference on line ${line})`;
+    return [
+        {
+            kind: "ledger-rewritten",
+            sourceId: null,
+            key: file,
+            before: `${baseLines} lines`,
+            after: head === null ? null : `${head.split("\n").filter((l) => l.trim() !== "").length} lines`,
+            at: { file, line: head === null ? 1 : line, side: head === null ? "base" : "head" },
+            needsApproval: true,
+            sentence: `The held-out ledger ${file} ${what}: it is append-only, and rewriting it hides looks at the held-out split.`,
+        },
+    ];
+}
+function commonPrefix(a, b) {
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i])
+        i++;
+    return i;
 }
 
 ;// CONCATENATED MODULE: ./src/config/levenshtein.ts
@@ -12476,8 +12688,6 @@ async function loadRegistryFrom_loadRegistryFrom(files, registryPath) {
     return { registry, golden };
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: ./src/corpus/documentKey.ts
 
 /**
@@ -26439,7 +26649,7 @@ function mdxSyntax_isWhitespace(code) {
  * comes close; the limit keeps the cost of hostile input linear). What is not indexed is described
  * in `documentFromLeaves`.
  */
-function parseDocument_parseDocument(input) {
+function parseDocument(input) {
     const { path } = input;
     const text = input.content.charCodeAt(0) === 0xfeff ? input.content.slice(1) : input.content;
     const index = indexLines(text);
@@ -26570,7 +26780,7 @@ async function loadCorpus(options) {
                 keys[i] = key;
                 parsed[i] = options.cache?.get(key) ?? (options.prepared?.has(key) ? stored(key, file, content) : undefined);
                 if (!parsed[i]) {
-                    const result = parseDocument_parseDocument({ path: file, content });
+                    const result = parseDocument({ path: file, content });
                     if (options.prepared && !result.skipped)
                         options.prepared.setDocument(key, result, fileLines(content));
                     options.cache?.set(key, result);
@@ -27268,22 +27478,22 @@ function parseRegistry(text, file) {
  * undefined when the text does not parse or has no such key. Aliases are followed. Never throws.
  * For messages and annotations that should point at the very line a value is on.
  */
-function findKeyLine_findKeyLine(text, path) {
-    const lines = new LineCounter();
-    const doc = parseDocument(text, { lineCounter: lines, schema: "core", uniqueKeys: false });
+function findKeyLine(text, path) {
+    const lines = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, schema: "core", uniqueKeys: false });
     if (doc.errors.length > 0)
         return undefined;
     let node = doc.contents;
     let line;
     for (const segment of path) {
-        if (isAlias(node))
+        if ((0,dist/* isAlias */.Vj)(node))
             node = node.resolve(doc);
-        if (typeof segment === "number" && isSeq(node)) {
+        if (typeof segment === "number" && (0,dist/* isSeq */.oP)(node)) {
             node = node.items[segment];
             line = findKeyLine_lineOf(node, lines);
         }
-        else if (typeof segment === "string" && isMap(node)) {
-            const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === segment);
+        else if (typeof segment === "string" && (0,dist/* isMap */.jh)(node)) {
+            const pair = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && String(p.key.value) === segment);
             if (pair === undefined)
                 return undefined;
             line = findKeyLine_lineOf(pair.key, lines);
@@ -28826,7 +29036,7 @@ function buildRetriever(input) {
     return getRetriever(input.config.kind).build({ docs: input.docs, queries: input.queries, config: input.config, label: input.label, runtime });
 }
 /** The identity a baseline records for `config` (e.g. `bm25(k1=1.2,b=0.75)`), without building anything. */
-function buildRetriever_retrieverIdentity(config) {
+function retrieverIdentity(config) {
     return getRetriever(config.kind).identity(config);
 }
 
@@ -28861,7 +29071,7 @@ function buildRetriever_retrieverIdentity(config) {
  * - `retriever-changed` (listed): the retriever's identity changed while a source's baseline was
  *   not measured again (its `measured_on` and `digest` unchanged); one entry per such source.
  */
-function compareSettings_compareSettings(base, head) {
+function compareSettings(base, head) {
     const b = base.registry;
     const h = head.registry;
     const changes = [];
@@ -28956,7 +29166,7 @@ const EPSILON = 1e-12;
  * done), a digest that stops matching at head, and chunking changed without a fresh measurement.
  * "Fresh" means the baseline's `measured_on` or `digest` changed. See compareRegistries.
  */
-function compareSources_compareSources(base, head) {
+function compareSources(base, head) {
     const changes = [];
     const headFile = head.registry.file;
     head.registry.sources.forEach((source, index) => {
@@ -28981,10 +29191,10 @@ function compareSources_compareSources(base, head) {
             }
         }
         const fresh = hb !== null && (bb === null || hb.measuredOn !== bb.measuredOn || hb.digest !== bb.digest);
-        const chunkingChanged = compareSources_formatChunking(before.chunking) !== compareSources_formatChunking(source.chunking);
+        const chunkingChanged = formatChunking(before.chunking) !== formatChunking(source.chunking);
         if (hb !== null && !fresh && chunkingChanged) {
             const first = firstChangedKey(before.chunking, source.chunking);
-            changes.push({ kind: "chunking-changed", sourceId: source.id, key: `${key}.chunking`, before: compareSources_formatChunking(before.chunking), after: compareSources_formatChunking(source.chunking), at: at(["chunking", first], source.line), needsApproval: false, sentence: `The chunking of ${source.id} changed (${compareSources_formatChunking(before.chunking)} → ${compareSources_formatChunking(source.chunking)}) but its baseline was not measured again: this check measures the new chunking against the old baseline.` });
+            changes.push({ kind: "chunking-changed", sourceId: source.id, key: `${key}.chunking`, before: formatChunking(before.chunking), after: formatChunking(source.chunking), at: at(["chunking", first], source.line), needsApproval: false, sentence: `The chunking of ${source.id} changed (${formatChunking(before.chunking)} → ${formatChunking(source.chunking)}) but its baseline was not measured again: this check measures the new chunking against the old baseline.` });
         }
         const mismatch = hb === null ? null : digestChange(before, source);
         if (mismatch !== null)
@@ -29032,7 +29242,7 @@ function digestChange(before, after) {
     return { kind: "digest-mismatch", sourceId: after.id, key, before: bb?.digest ?? null, after: hb.digest, needsApproval: true, sentence: `The baseline of ${after.id} was edited after it was measured: its digest no longer matches its values.` };
 }
 /** `structural 120/20 words` (plus the header and tokenizer when not the defaults). */
-function compareSources_formatChunking(c) {
+function formatChunking(c) {
     const extras = [c.contextHeader ? "" : "no context header", c.unit === "tokens" ? c.tokenizer : ""].filter((e) => e !== "");
     return `${c.strategy} ${c.size}/${c.overlap} ${c.unit}${extras.length > 0 ? ` (${extras.join(", ")})` : ""}`;
 }
@@ -29081,13 +29291,42 @@ function compareRegistries(options) {
         a.key.localeCompare(b.key));
 }
 
+;// CONCATENATED MODULE: ./src/gate/approveBaselineChanges.ts
+/**
+ * The approval label's name: the base registry's `approval_label`, because the head's registry is
+ * written by the pull request being judged (it could name a label it already carries); the head's
+ * only when there is no registry at base (a new registry lowers nothing).
+ */
+function approvalLabel(options) {
+    return (options.base ?? options.head).approvalLabel;
+}
+/**
+ * Decides whether a pull request's baseline changes are approved: those that need approval pass
+ * only when `label` is among the pull request's labels. The sentence names the label, who applied
+ * it and the changes it approves, or what is missing; label names and logins come from GitHub,
+ * and change sentences from the pull request, so renderers escape it.
+ */
+function approveBaselineChanges(options) {
+    const { label } = options;
+    const required = options.changes.filter((c) => c.needsApproval);
+    if (required.length === 0)
+        return { required, approved: true, approvedBy: null, label, sentence: "" };
+    const applied = options.labels.find((l) => l.name === label);
+    const what = required.map((c) => c.sentence.replace(/\.$/, "")).join("; ");
+    if (applied === undefined) {
+        return { required, approved: false, approvedBy: null, label, sentence: `This pull request needs the "${label}" label to pass, because it changes what the gate measures against: ${what}.` };
+    }
+    const by = applied.appliedBy === null ? "" : ` by ${applied.appliedBy}`;
+    return { required, approved: true, approvedBy: applied.appliedBy, label, sentence: `Approved with the "${label}" label${by}: ${what}.` };
+}
+
 ;// CONCATENATED MODULE: ./src/gate/ledgerEntry.ts
 
 /** The ledger's file name; it sits next to the registry. */
 const LEDGER_FILE = "chunkgate.ledger.jsonl";
 /** `chunkgate.ledger.jsonl` in the registry's folder (both relative to the repository root). */
 function ledgerPath(registryFile) {
-    const folder = posix.dirname(registryFile);
+    const folder = external_node_path_.posix.dirname(registryFile);
     return folder === "." ? LEDGER_FILE : `${folder}/${LEDGER_FILE}`;
 }
 /**
@@ -29121,6 +29360,128 @@ function ledgerAppendText(existing, entries) {
     return lead + entries.map(formatLedgerLine).join("");
 }
 
+;// CONCATENATED MODULE: ./src/gate/readLedger.ts
+const SHOWN = ["exact", "noisy", "withheld", "exhausted"];
+const BY = ["check", "sweep", "record"];
+const readLedger_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * The entries of a ledger's text (`chunkgate.ledger.jsonl`), in file order, and a warning for
+ * every line that is not an entry, naming `file:line` and what is wrong with it.
+ *
+ * Guarantees: never throws, whatever the text (a truncated write, a merge conflict's markers, a
+ * hand edit): a bad line is skipped with a warning and the rest is read. Blank lines (and a
+ * missing final newline, and CRLF endings) are fine and not warned about. Keys this version does
+ * not know are ignored, so a later writer's lines stay readable. A warning never quotes the line,
+ * which a pull request may have written, only the key that is wrong.
+ */
+function readLedger(text, file) {
+    const entries = [];
+    const warnings = [];
+    const lines = text.replace(/^\uFEFF/, "").split("\n");
+    lines.forEach((raw, index) => {
+        const line = raw.replace(/\r$/, "");
+        if (line.trim() === "")
+            return;
+        const parsed = parseLine(line);
+        if (typeof parsed === "string")
+            warnings.push({ file, line: index + 1, message: `${parsed}; the line is ignored (each line must be one JSON entry as chunkgate writes it)` });
+        else
+            entries.push(parsed);
+    });
+    return { entries, warnings };
+}
+/** `file:line: message`, the form editors and CI logs make clickable. */
+function formatLedgerWarning(warning) {
+    return `${warning.file}:${warning.line}: ${warning.message}`;
+}
+function parseLine(line) {
+    let value;
+    try {
+        value = JSON.parse(line);
+    }
+    catch {
+        return "not valid JSON";
+    }
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+        return "not a JSON object";
+    const o = value;
+    const text = (key) => (typeof o[key] === "string" && o[key].trim() !== "" ? o[key] : undefined);
+    const date = text("date");
+    if (date === undefined || !readLedger_DATE.test(date))
+        return "`date` is not a YYYY-MM-DD date";
+    const commit = text("commit");
+    if (commit === undefined)
+        return "`commit` is missing";
+    const source = text("source");
+    if (source === undefined)
+        return "`source` is missing";
+    const by = BY.find((b) => b === o["by"]);
+    if (by === undefined)
+        return "`by` is not one of check, sweep, record";
+    const metric = text("metric");
+    if (metric === undefined)
+        return "`metric` is missing";
+    const shown = SHOWN.find((s) => s === o["shown"]);
+    if (shown === undefined)
+        return "`shown` is not one of exact, noisy, withheld, exhausted";
+    const revealed = shown === "exact" || shown === "noisy";
+    const number = o["value"];
+    if (revealed && (typeof number !== "number" || !Number.isFinite(number) || number < 0 || number > 1))
+        return `\`value\` must be a number in [0, 1] when shown is ${shown}`;
+    const heldOut = text("held_out");
+    if (heldOut === undefined)
+        return "`held_out` is missing";
+    const digest = text("baseline_digest");
+    const measuredOn = text("measured_on");
+    if (measuredOn !== undefined && !readLedger_DATE.test(measuredOn))
+        return "`measured_on` is not a YYYY-MM-DD date";
+    const baseline = digest !== undefined ? { digest } : measuredOn !== undefined ? { measuredOn } : null;
+    return { date, commit, source, by, metric, shown, value: revealed ? number : null, heldOut, baseline };
+}
+
+;// CONCATENATED MODULE: ./src/gate/summariseLedger.ts
+/**
+ * Counts one source's entries of a ledger (readLedger).
+ *
+ * "Since the baseline was recorded" means: entries written while this baseline was in force —
+ * the same digest when it has one, else the same `measured_on` (and no digest) — so re-recording
+ * starts the count again, and an edited date does not (its digest changes nothing in the
+ * entries). The thresholdout budget is counted per held-out question set instead (`heldOut`, see
+ * fingerprintHeldOut): re-recording a baseline does not refill it, only fresh held-out questions do.
+ *
+ * @param options.baseline The source's baseline now; null counts the looks made while it had none.
+ * @param options.heldOut fingerprintHeldOut of the source's held-out question ids now.
+ */
+function summariseLedger(entries, options) {
+    const { source, baseline } = options;
+    const mine = entries.filter((e) => e.source === source);
+    const current = mine.filter((e) => sameBaseline(e.baseline, baseline));
+    const shown = current.filter((e) => e.shown === "exact" || e.shown === "noisy");
+    const last = shown.at(-1);
+    const spent = mine.filter((e) => e.shown === "noisy" && e.heldOut === options.heldOut).length;
+    const looks = shown.length;
+    const since = baseline === null ? "while it has had no baseline" : `since its baseline of ${baseline.measuredOn} was recorded`;
+    const times = looks === 1 ? "once" : `${looks} times`;
+    const lastText = last === undefined ? "" : ` (last on ${last.date})`;
+    return {
+        source,
+        looks,
+        withheld: current.length - looks,
+        spent,
+        lastLook: last === undefined ? null : { date: last.date, commit: last.commit },
+        sentence: looks === 0 ? `The held-out split of \`${source}\` has not been looked at ${since}.` : `The held-out split of \`${source}\` has been looked at ${times} ${since}${lastText}.`,
+    };
+}
+function sameBaseline(recorded, baseline) {
+    if (baseline === null)
+        return recorded === null;
+    if (recorded === null)
+        return false;
+    if (baseline.digest !== undefined)
+        return "digest" in recorded && recorded.digest === baseline.digest;
+    return "measuredOn" in recorded && recorded.measuredOn === baseline.measuredOn;
+}
+
 ;// CONCATENATED MODULE: ./src/gate/fingerprintHeldOut.ts
 
 /**
@@ -29131,7 +29492,107 @@ function ledgerAppendText(existing, entries) {
  */
 function fingerprintHeldOut(questionIds) {
     const ids = [...new Set(questionIds)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return `sha256:${createHash("sha256").update(JSON.stringify(ids)).digest("hex")}`;
+    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)("sha256").update(JSON.stringify(ids)).digest("hex")}`;
+}
+
+;// CONCATENATED MODULE: ./src/gate/laplace.ts
+/**
+ * One draw from the Laplace distribution with mean 0 and scale `scale` (density e^(−|x|/scale) /
+ * 2·scale), by inverting its distribution function on one uniform draw. The uniform is kept off
+ * 0 and 1, so every draw is finite (at most about 36.7 × scale for a 53-bit source).
+ *
+ * @param scale > 0.
+ * @param random A uniform source on [0, 1), seeded by the caller for reproducible draws.
+ */
+function laplace(scale, random) {
+    const u = Math.min(Math.max(random(), 2 ** -53), 1 - 2 ** -53) - 0.5;
+    return -scale * Math.sign(u) * Math.log(1 - 2 * Math.abs(u));
+}
+
+;// CONCATENATED MODULE: ./src/gate/thresholdout.ts
+
+/**
+ * Thresholdout, the reusable holdout of Dwork, Feldman, Hardt, Pitassi, Reingold and Roth
+ * ("The reusable holdout", Science 349, 2015), for one look at a source's held-out recall.
+ *
+ * How it goes: when `spent` has reached the budget, nothing is shown (`exhausted`). Otherwise the
+ * threshold is T + γ with γ ~ Laplace(2σ), the comparison adds η ~ Laplace(4σ), and
+ * - when |held-out − train| > T + γ + η, held-out recall + ξ, ξ ~ Laplace(σ), is shown (clamped to
+ *   [0, 1], which changes no guarantee) and one reveal is spent;
+ * - otherwise train recall is shown in its place, and nothing is spent.
+ * The threshold's noise is redrawn only after a reveal, as in the paper: seed `random.threshold`
+ * from something that changes exactly when `spent` does (thresholdoutRandom does).
+ *
+ * The guarantee, in plain words: what a reader learns about the held-out questions comes only
+ * from the reveals, and each reveal is blurred by noise of scale σ; so as long as the budget is
+ * not spent, tuning a configuration against what thresholdout shows cannot fit the held-out
+ * questions much better than chance, and the held-out score stays an honest estimate of how the
+ * configuration does on questions nobody tuned for. Formally the whole sequence of answers is
+ * differentially private with ε about 2B / (σ·n) for n held-out questions, and the answers stay
+ * accurate to within roughly the threshold while that ε is small. On the ten or twenty held-out
+ * questions of a typical golden set the formal bound is loose (ε is large), so read the budget
+ * as what it plainly is: a hard limit on how often a precise held-out number is shown before
+ * fresh questions are needed.
+ *
+ * Parameters (defaults and why: REGISTRY_DEFAULTS.heldOut):
+ * @param input.train Train recall of the configuration being looked at, in [0, 1].
+ * @param input.heldOut Its held-out recall, in [0, 1]; never returned unless revealed with noise.
+ * @param input.spent Reveals already spent on this held-out split (the ledger: summariseLedger), ≥ 0.
+ * @param input.random Seeded noise sources; same seeds, same outcome.
+ */
+function thresholdout(input) {
+    const { train, heldOut, parameters, spent, random } = input;
+    const { threshold, sigma, budget } = parameters;
+    if (spent >= budget) {
+        return {
+            kind: "exhausted",
+            value: null,
+            spent,
+            remaining: 0,
+            sentence: `Thresholdout's budget of ${budget} held-out reveals is spent: the held-out split has been looked at as often as it can honestly answer and needs new questions (add a fresh batch of held-out questions to the golden set; its budget starts again).`,
+        };
+    }
+    const noisyThreshold = threshold + laplace(2 * sigma, random.threshold);
+    const gap = Math.abs(heldOut - train);
+    if (gap > noisyThreshold + laplace(4 * sigma, random.query)) {
+        const value = Math.min(1, Math.max(0, heldOut + laplace(sigma, random.query)));
+        const remaining = budget - spent - 1;
+        const last = remaining === 0 ? " That was the last one: the held-out split now needs new questions." : "";
+        return {
+            kind: "revealed",
+            value,
+            spent: spent + 1,
+            remaining,
+            sentence: `Held-out recall differs from train (${train.toFixed(2)}) by more than thresholdout's threshold, so it is shown with noise: ${value.toFixed(2)}. This used 1 of ${budget} reveals; ${remaining} left.${last}`,
+        };
+    }
+    return {
+        kind: "withheld",
+        value: train,
+        spent,
+        remaining: budget - spent,
+        sentence: `Held-out recall is within thresholdout's threshold of train, so train recall (${train.toFixed(2)}) is shown for it and the held-out score stays unseen; ${budget - spent} of ${budget} reveals left.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/mulberry32.ts
+/**
+ * mulberry32: the project's one seeded PRNG (32 bits of state, period 2^32), used wherever
+ * randomness must be reproducible: thresholdout's noise, the calibration tests, the benchmarks'
+ * synthetic corpora. Returns a function giving floats in [0, 1), each a multiple of 2^-32; the same
+ * seed gives the same sequence on every machine.
+ *
+ * @param seed Any number; only its low 32 bits (as an unsigned integer) are used.
+ */
+function mulberry32(seed) {
+    let a = seed >>> 0;
+    return () => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = a;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/thresholdoutRandom.ts
@@ -29153,7 +29614,7 @@ function fingerprintHeldOut(questionIds) {
  * @param options.query What is being looked at, e.g. the head commit and the configuration.
  */
 function thresholdoutRandom(options) {
-    const stream = (...parts) => mulberry32(createHash("sha256").update(parts.join("\u0000")).digest().readUInt32BE(0));
+    const stream = (...parts) => mulberry32((0,external_node_crypto_namespaceObject.createHash)("sha256").update(parts.join("\u0000")).digest().readUInt32BE(0));
     return {
         threshold: stream("threshold", options.seed, options.source, String(options.spent)),
         query: stream("query", options.seed, options.source, String(options.spent), options.query),
@@ -29185,6 +29646,55 @@ function thresholdoutRandom(options) {
 
 
 
+;// CONCATENATED MODULE: ./src/report/describeBaselineHealth.ts
+
+/**
+ * What a report says about a source's baseline besides the verdict, one sentence each, plain text
+ * with code in backticks (escapeProse makes it Markdown): the noise band in questions and what this
+ * change did, what the golden set can detect (with a suggested size when it is too small), why the
+ * configured method did not judge (paired without a base run), a baseline not measured by
+ * chunkgate (with the record command), and the look at the held-out split (what was shown, how often
+ * since the baseline, and whether it is in the ledger or the line that would record it). Staleness
+ * and an edited digest are doubts, so they are in the source's notes, not here. Deterministic.
+ */
+function describeBaselineHealth(source) {
+    const lines = [];
+    const noise = source.noise;
+    if (noise !== null) {
+        lines.push(`Noise band (${noise.method}): ${noise.band} ${noise.outcome}`);
+        lines.push(`Detection: ${noise.detection.sentence}`);
+        if (noise.fallback !== undefined)
+            lines.push(`Method: ${noise.fallback}`);
+    }
+    if (source.provenance?.status === "unmeasured")
+        lines.push(`Baseline: ${source.provenance.sentence}`);
+    const look = source.heldOutLook;
+    if (look !== null) {
+        const shown = look.protect === "thresholdout" ? `${look.sentence} ` : "";
+        const ledger = look.recorded
+            ? `This look is appended to \`${look.ledger}\`.`
+            : `This look is not in \`${look.ledger}\` (the action cannot commit; \`chunkgate check --ledger\` appends it); the line that records it: \`${formatLedgerLine(look.entry).trimEnd()}\``;
+        lines.push(`Held-out: ${shown}${look.lookSentence} ${ledger}`);
+    }
+    return lines;
+}
+/** The held-out recall cell as a reader may see it: the score, thresholdout's shown value (marked), or "withheld". */
+function heldOutCell(source) {
+    const look = source.heldOutLook;
+    if (look === null || look.protect === "none")
+        return null;
+    if (look.value === null)
+        return "withheld (budget spent)";
+    return look.shown === "noisy" ? `${look.value.toFixed(3)} (noisy)` : `${look.value.toFixed(3)} (train, thresholdout)`;
+}
+
+;// CONCATENATED MODULE: ./src/report/formatChunking.ts
+/** `structural 120/20 words, header` — a chunking configuration in one short phrase. */
+function formatChunking_formatChunking(params) {
+    const size = params.strategy === "page" ? "whole documents" : `${params.size}/${params.overlap} ${params.unit === "tokens" ? `tokens (${params.tokenizer})` : "words"}`;
+    return `${params.strategy} ${size}${params.contextHeader ? ", context header" : ", no header"}`;
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/decideOutcome.ts
 
 /**
@@ -29212,13 +29722,19 @@ function exitCodeOf(verdict) {
  *   vouched for is never a pass) and `pass` for a pull request that touches no source (nothing it
  *   changed is gated).
  * - Otherwise the most severe source verdict (overallVerdict).
+ * - A pull request that lowers a baseline, removes questions or sources, edits a measured baseline
+ *   or loosens the gate without the approval label (`approval.approved` false) is at least `fail`,
+ *   with that reason first and the sources it names among `failedSources`.
  *
  * `failedSources` lists every source that did not pass for any reason (its verdict exits non-zero),
  * so it is never empty while a source's own verdict fails. Deterministic.
  */
 function decideOutcome(input) {
     const { sources, staleLabels } = input;
+    const unapproved = input.approval != null && !input.approval.approved ? input.approval : null;
     const reasons = [];
+    if (unapproved)
+        reasons.push(unapproved.sentence);
     if (staleLabels > 0)
         reasons.push(staleLabelReason(staleLabels));
     for (const source of sources) {
@@ -29233,11 +29749,14 @@ function decideOutcome(input) {
         verdict = overallVerdict([...sources.map((s) => s.verdict), ...(staleLabels > 0 ? ["error"] : [])]);
     if (sources.length === 0 && verdict === "error" && staleLabels === 0)
         reasons.push("no source was evaluated, so nothing can be vouched for");
+    if (unapproved)
+        verdict = overallVerdict([verdict, "fail"]);
     const exitCode = exitCodeOf(verdict);
+    const failing = sources.filter((s) => exitCodeOf(s.verdict) !== EXIT.ok).map((s) => s.id);
     return {
         verdict,
         exitCode,
-        failedSources: sources.filter((s) => exitCodeOf(s.verdict) !== EXIT.ok).map((s) => s.id),
+        failedSources: [...new Set([...(unapproved?.sourceIds ?? []), ...failing])],
         reasons: exitCode === EXIT.ok ? [] : reasons,
         downgradable: true,
     };
@@ -29744,6 +30263,569 @@ function runQuestions(index, questions, options) {
 
 
 
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/git/runGit.ts
+
+
+/** Output limit per git call: a whole-repository diff or a large document fits; a runaway does not. */
+const MAX_BUFFER = 512 * 1024 * 1024;
+/** A git command that failed: its arguments, exit code and stderr, for callers to recognise. */
+class GitError extends Error {
+    args;
+    /** Exit code, or null when git was killed by a signal. */
+    exitCode;
+    stderr;
+    constructor(args, exitCode, stderr) {
+        super(`git ${args.join(" ")} failed${exitCode === null ? "" : ` (exit ${exitCode})`}${stderr.trim() ? `: ${stderr.trim()}` : ""}`);
+        this.name = "GitError";
+        this.args = args;
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+    }
+}
+/**
+ * The environment and leading options of every git call chunkgate makes: `LC_ALL=C` so messages
+ * are the English ones callers match on, `core.quotepath=off` so non-ASCII paths come out as UTF-8
+ * rather than octal escapes, and no terminal prompt (a CI job must fail, not hang on credentials).
+ */
+function gitInvocation(args) {
+    return {
+        args: ["-c", "core.quotepath=off", ...args],
+        env: { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0" },
+    };
+}
+/**
+ * Runs `git <args>` in `cwd` and resolves with its stdout as UTF-8 (see gitInvocation for the
+ * environment). `input`, when given, is written to git's stdin.
+ *
+ * Failures: a non-zero exit rejects with a GitError carrying stderr, which callers map to
+ * UserErrors where they know the cause. Two causes are the same for every caller and are mapped
+ * here: git not installed, and `cwd` not being inside a git repository (both UserErrors).
+ */
+async function runGit(cwd, args, options = {}) {
+    return (await runGitBuffer(cwd, args, options)).toString("utf8");
+}
+/** runGit, resolving with stdout's raw bytes: for file contents, which must not be decoded twice. */
+function runGitBuffer(cwd, args, options = {}) {
+    const call = gitInvocation(args);
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.execFile)("git", call.args, { cwd, env: call.env, encoding: "buffer", maxBuffer: MAX_BUFFER }, (error, stdout, stderr) => {
+            if (!error)
+                return resolve(stdout);
+            const code = error.code;
+            // A string code is a spawn or buffer failure (git never ran to completion), a number git's exit code.
+            if (code === "ENOENT")
+                return reject(new errors_UserError(`cannot run git in ${cwd}: git is not installed, or the directory does not exist`, { hint: "install git, and check the repository path" }));
+            if (typeof code === "string")
+                return reject(error);
+            const text = stderr.toString("utf8");
+            reject(knownFailure(cwd, text) ?? new GitError(args, typeof code === "number" ? code : null, text));
+        });
+        // A closed pipe (git exited before reading its input) surfaces through the exit code above.
+        child.stdin?.on("error", () => { });
+        child.stdin?.end(options.input);
+    });
+}
+/** The failures every caller would map the same way. */
+function knownFailure(cwd, stderr) {
+    if (/not a git repository/i.test(stderr)) {
+        return new errors_UserError(`${cwd} is not inside a git repository`, { hint: "run chunkgate in a clone of the repository (for example after `actions/checkout`), or pass its directory as the root" });
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/git/catFileBatch.ts
+
+
+/** How long an idle `git cat-file --batch` stays up before it is closed (and restarted on demand). */
+const IDLE_MS = 50;
+/**
+ * Reads git objects' raw bytes through one long-lived `git cat-file --batch` process, instead of
+ * one `git show` per file: a request is a line on its stdin, the answer `<oid> <type> <size>\n`,
+ * the bytes and `\n`. Raw means no textconv, filters or end-of-line conversion: the bytes as
+ * committed.
+ *
+ * Guarantees: answers arrive in request order, so any number of concurrent `read`s is safe. The
+ * process starts on the first read and closes after 50 ms without requests, so an idle reader
+ * never keeps Node alive nor leaks a process. A missing object, or git dying, rejects the affected
+ * reads with an Error (not a UserError: callers only ask for objects they listed).
+ */
+function catFileBatch(cwd) {
+    let session;
+    let idle;
+    const onIdle = () => {
+        clearTimeout(idle);
+        idle = setTimeout(() => {
+            if (session?.closeIfIdle())
+                session = undefined;
+        }, IDLE_MS);
+    };
+    return {
+        read(oid) {
+            clearTimeout(idle);
+            if (!session?.alive())
+                session = startSession(cwd, onIdle);
+            return session.request(oid);
+        },
+    };
+}
+/** One cat-file process with its own queue, so a closing process never settles a newer one's reads. */
+function startSession(cwd, onIdle) {
+    const call = gitInvocation(["cat-file", "--batch"]);
+    const proc = (0,external_node_child_process_namespaceObject.spawn)("git", call.args, { cwd, env: call.env, stdio: ["pipe", "pipe", "pipe"] });
+    const queue = [];
+    let chunks = [];
+    let buffered = 0;
+    /** Bytes the head of the queue needs (header, object, newline) once its header has been read. */
+    let need;
+    let stderr = "";
+    let exited = false;
+    const fail = (why) => {
+        exited = true;
+        for (const p of queue.splice(0))
+            p.reject(new Error(`git cat-file --batch ${why} before answering ${p.oid}${stderr.trim() ? `: ${stderr.trim()}` : ""}`));
+    };
+    const take = (length) => {
+        const data = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
+        const rest = data.subarray(length);
+        chunks = rest.length > 0 ? [rest] : [];
+        buffered = rest.length;
+        return data.subarray(0, length);
+    };
+    /** Settles every request whose whole answer has arrived; concatenates only when one is complete. */
+    const drain = () => {
+        while (queue.length > 0) {
+            if (need === undefined) {
+                const first = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
+                chunks = first.length > 0 ? [first] : [];
+                const eol = first.indexOf(0x0a);
+                if (eol === -1)
+                    return;
+                const fields = first.toString("utf8", 0, eol).split(" ");
+                if (fields.length !== 3 || fields[1] === "missing") {
+                    const header = take(eol + 1).toString("utf8").trim();
+                    const p = queue.shift();
+                    p.reject(new Error(`git cat-file: object ${p.oid} ${fields[1] === "missing" ? "is missing" : `gave an unexpected answer "${header}"`}`));
+                    continue;
+                }
+                need = { headerEnd: eol + 1, size: Number(fields[2]) };
+            }
+            if (buffered < need.headerEnd + need.size + 1)
+                return; // The object's bytes are still arriving.
+            const answer = take(need.headerEnd + need.size + 1);
+            // Copy: the slice would otherwise pin the whole concatenated chunk in memory.
+            const bytes = Buffer.from(answer.subarray(need.headerEnd, need.headerEnd + need.size));
+            need = undefined;
+            queue.shift().resolve(bytes);
+        }
+        onIdle();
+    };
+    proc.stdout.on("data", (chunk) => {
+        chunks.push(chunk);
+        buffered += chunk.length;
+        drain();
+    });
+    proc.stderr.on("data", (chunk) => (stderr += chunk.toString("utf8")));
+    proc.stdin.on("error", () => { }); // Reported through the exit below.
+    proc.on("error", (error) => fail(`could not run (${error.message})`));
+    proc.on("close", (code, signal) => fail(`exited (${signal ?? `code ${code}`})`));
+    return {
+        alive: () => !exited && proc.stdin.writable,
+        closeIfIdle() {
+            if (queue.length > 0)
+                return false;
+            proc.stdin.end(); // EOF: cat-file exits on its own.
+            return true;
+        },
+        request(oid) {
+            return new Promise((resolve, reject) => {
+                queue.push({ oid, resolve, reject });
+                proc.stdin.write(`${oid}\n`);
+            });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/git/resolveCommit.ts
+
+/**
+ * The full sha of the commit `rev` names (a sha, branch, tag or any revision expression), or
+ * `null` when the repository does not have it — typically a base branch a shallow clone never
+ * fetched. Tags are peeled to their commit; a rev naming a tree or blob is `null`.
+ * A rev starting with `-` is `null` without asking git, so it can never be read as an option.
+ * Other failures (not a repository, git missing) reject as runGit does.
+ */
+async function resolveCommit(cwd, rev) {
+    if (rev === "" || rev.startsWith("-"))
+        return null;
+    try {
+        const sha = (await runGit(cwd, ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`])).trim();
+        return sha === "" ? null : sha;
+    }
+    catch (error) {
+        // `--verify --quiet` exits 1 and prints nothing when the name does not resolve.
+        if (error instanceof GitError && error.exitCode === 1)
+            return null;
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/git/mergeBase.ts
+
+
+
+/** What to do when the base is missing: almost always a shallow checkout. */
+const FETCH_BASE_HINT = "fetch the base: use `actions/checkout` with `fetch-depth: 0`, or run `git fetch origin <base-ref>` before chunkgate";
+/**
+ * The full sha of the best common ancestor of `base` and `head`: the commit a pull request's
+ * three-dot diff (`base...head`) starts from, so changes merged into the base after the branch was
+ * cut are not blamed on the pull request.
+ *
+ * Guarantees: resolves only with a commit sha. A `base` or `head` the repository does not have, or
+ * two commits with no common ancestor in the history present, is a UserError with the hint to fetch
+ * the base (FETCH_BASE_HINT); the message says when the clone is shallow, the usual cause.
+ */
+async function mergeBase(cwd, base, head) {
+    const [baseSha, headSha] = await Promise.all([resolveCommit(cwd, base), resolveCommit(cwd, head)]);
+    if (headSha === null) {
+        throw new errors_UserError(`head \`${head}\` is not a commit in ${cwd}${await shallowNote(cwd)}`, { hint: "check out the pull request's head commit before running chunkgate" });
+    }
+    if (baseSha === null) {
+        throw new errors_UserError(`base \`${base}\` is not a commit in ${cwd}${await shallowNote(cwd)}`, { hint: FETCH_BASE_HINT });
+    }
+    try {
+        return (await runGit(cwd, ["merge-base", baseSha, headSha])).trim();
+    }
+    catch (error) {
+        // Exit 1 with no output: the two histories present share no commit.
+        if (error instanceof GitError && error.exitCode === 1) {
+            throw new errors_UserError(`no merge base between base \`${base}\` and head \`${head}\` in ${cwd}${await shallowNote(cwd)}`, { hint: FETCH_BASE_HINT });
+        }
+        throw error;
+    }
+}
+async function shallowNote(cwd) {
+    const shallow = (await runGit(cwd, ["rev-parse", "--is-shallow-repository"]).catch(() => "")).trim() === "true";
+    return shallow ? " (the clone is shallow, so the history that holds it was not fetched)" : "";
+}
+
+;// CONCATENATED MODULE: ./src/git/listTree.ts
+
+
+
+/** Modes of the entries that are documents: regular and executable files. */
+const REGULAR_FILE_MODES = new Set(["100644", "100755"]);
+/**
+ * The regular files of `commit`'s tree under `cwd`, as a map from their `/`-separated path
+ * relative to `cwd` to blob id: the whole tree is listed once (`git ls-tree -r -z --full-tree`)
+ * and kept to `cwd`'s folder (`git rev-parse --show-prefix`), so a corpus root that is a subfolder
+ * of its repository (`docs/` with its own chunkgate.yml) reads the same from a commit as from disk.
+ * A folder the commit does not have gives an empty map.
+ *
+ * Symbolic links (mode 120000) and submodules (160000) are left out: a link's blob is its target's
+ * name, not a document, and following it would mean resolving paths inside a commit that may point
+ * anywhere (selectFiles follows links inside the root; a commit is read without that, on purpose).
+ * `-z` keeps paths byte-exact (no quoting). A commit the repository does not have is a UserError
+ * with the hint to fetch it.
+ */
+async function listTree(cwd, commit) {
+    const unknown = () => new errors_UserError(`commit \`${commit}\` is not in the repository ${cwd}`, { hint: FETCH_BASE_HINT });
+    if (commit.startsWith("-"))
+        throw unknown(); // Never an option.
+    let out;
+    let prefix;
+    try {
+        [out, prefix] = await Promise.all([runGit(cwd, ["ls-tree", "-r", "-z", "--full-tree", commit]), runGit(cwd, ["rev-parse", "--show-prefix"])]);
+    }
+    catch (error) {
+        if (error instanceof GitError && /not a (valid object|tree object)/i.test(error.stderr)) {
+            throw unknown();
+        }
+        throw error;
+    }
+    prefix = prefix.trimEnd(); // `fixtures/lumen/`, or empty at the top.
+    const files = new Map();
+    for (const entry of out.split("\0")) {
+        // `<mode> SP <type> SP <object> TAB <path>`
+        const tab = entry.indexOf("\t");
+        if (tab === -1)
+            continue;
+        const [mode, type, oid] = entry.slice(0, tab).split(" ");
+        const path = entry.slice(tab + 1);
+        if (type === "blob" && mode !== undefined && oid !== undefined && REGULAR_FILE_MODES.has(mode) && path.startsWith(prefix))
+            files.set(path.slice(prefix.length), oid);
+    }
+    return files;
+}
+
+;// CONCATENATED MODULE: ./src/git/selectPaths.ts
+
+
+
+/**
+ * The entries of `paths` (relative, `/`-separated) that match an `include` glob and no `exclude`
+ * glob, sorted by UTF-16 code unit: selectFiles' answer for a list of paths instead of a disk.
+ *
+ * Same semantics as selectFiles (which uses tinyglobby): patterns are checked by checkPattern,
+ * normalised the way tinyglobby does (`./a/` → `a`), matched with picomatch with `dot: false`
+ * (dotfiles only when named), an include pattern starting with `!` excludes, an exclude starting
+ * with `!` is ignored, and an exclude that matches a directory excludes everything under it (the
+ * crawler never enters it). Directory names are not expanded: `docs` matches nothing.
+ */
+function selectPaths(paths, include, exclude) {
+    const matchers = { include: [], exclude: [] };
+    for (const pattern of include.map((p) => checkPattern(p, "include"))) {
+        if (pattern.startsWith("!") && !pattern.startsWith("!(")) {
+            if (!pattern.startsWith("!!") || pattern.startsWith("!!("))
+                matchers.exclude.push(selectPaths_normalize(pattern.slice(1)));
+        }
+        else
+            matchers.include.push(selectPaths_normalize(pattern));
+    }
+    for (const pattern of exclude.map((p) => checkPattern(p, "exclude"))) {
+        if (!pattern.startsWith("!") || pattern.startsWith("!("))
+            matchers.exclude.push(selectPaths_normalize(pattern));
+    }
+    if (matchers.include.length === 0)
+        return [];
+    const options = { dot: false, posix: true };
+    const included = picomatch_default()(matchers.include, options);
+    const excluded = matchers.exclude.length > 0 ? picomatch_default()(matchers.exclude, options) : () => false;
+    const excludedDirs = new Map();
+    const underExcludedDir = (file) => {
+        for (let slash = file.indexOf("/"); slash !== -1; slash = file.indexOf("/", slash + 1)) {
+            const dir = file.slice(0, slash);
+            let hit = excludedDirs.get(dir);
+            if (hit === undefined)
+                excludedDirs.set(dir, (hit = excluded(dir)));
+            if (hit)
+                return true;
+        }
+        return false;
+    };
+    const selected = [];
+    for (const file of paths)
+        if (included(file) && !excluded(file) && !underExcludedDir(file))
+            selected.push(file);
+    return selected.sort(); // The default sort compares UTF-16 code units, as selectFiles does.
+}
+/** tinyglobby's normalisation of a pattern: no trailing slash, `posix.normalize` (drops `./`, `//`). */
+function selectPaths_normalize(pattern) {
+    return external_node_path_default().posix.normalize(pattern.endsWith("/") ? pattern.slice(0, -1) : pattern);
+}
+
+;// CONCATENATED MODULE: ./src/git/gitFileSource.ts
+
+
+
+
+/**
+ * A commit's tree as a FileSource, read from git's objects with no checkout, so the base of a pull
+ * request is evaluated beside the head without a second working tree.
+ *
+ * - Paths are relative to `cwd`, like fsFileSource(cwd): when `cwd` is a subfolder of the
+ *   repository, only that folder of the commit is seen.
+ * - The tree is listed once (`git ls-tree -r`, cached) and only regular files count: symbolic links
+ *   and submodules are skipped, never followed (see listTree). This is the one difference from
+ *   fsFileSource, whose selectFiles follows links that stay inside the root.
+ * - `select` has selectFiles' semantics on that list (see selectPaths), including the UserErrors
+ *   for absolute and `..` patterns.
+ * - `read` answers `undefined` for a path that is not a regular file of the tree, and otherwise
+ *   decodes the committed bytes with decodeDocument (binary or non-UTF-8 → UserError, as on disk).
+ *   Bytes come from one long-lived `git cat-file --batch` (see catFileBatch), by blob id. Measured
+ *   on 400 documents of the otel-docs corpus (3 MB) on a 2-core runner: about 0.1 s, against
+ *   about 2.6 s for one `git show <commit>:<path>` per file (2.5 s with 16 in parallel), because a
+ *   process start costs more than reading a document.
+ *
+ * `commit` should be a full sha (see resolveCommit): the label is `git:` and its first 12 digits,
+ * and a branch name could move while the check runs. An unknown commit is a UserError on first use.
+ */
+function gitFileSource_gitFileSource(options) {
+    const { cwd, commit } = options;
+    let tree;
+    const files = () => (tree ??= listTree(cwd, commit));
+    const objects = catFileBatch(cwd);
+    return {
+        label: `git:${/^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 12) : commit}`,
+        async select(include, exclude) {
+            return selectPaths((await files()).keys(), include, exclude);
+        },
+        async read(path) {
+            const oid = (await files()).get(path);
+            return oid === undefined ? undefined : decodeDocument_decodeDocument(await objects.read(oid), path);
+        },
+        async load(path) {
+            const oid = (await files()).get(path);
+            return oid === undefined ? undefined : { id: oid, text: async () => decodeDocument_decodeDocument(await objects.read(oid), path) };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/git/repositoryLayout.ts
+
+
+
+/**
+ * The layout of `root`: its git top folder (`git rev-parse --show-toplevel`), else the workspace
+ * stands for the top. Both are resolved through symlinks before comparing.
+ */
+async function repositoryLayout(root, workspace) {
+    const gitTop = await runGit(root, ["rev-parse", "--show-toplevel"]).then((out) => out.trim(), () => null);
+    const top = await (0,promises_.realpath)(gitTop ?? workspace).catch(() => gitTop ?? workspace);
+    const real = await (0,promises_.realpath)(root).catch(() => root);
+    const prefix = (0,external_node_path_.relative)(top, real).split(external_node_path_.sep).join("/");
+    return { gitTop, rootPrefix: prefix.startsWith("..") ? "" : prefix };
+}
+/** `path` (relative to the root) as a path from the repository's top. */
+function repositoryLayout_fromTop(layout, path) {
+    return layout.rootPrefix === "" ? path : `${layout.rootPrefix}/${path}`;
+}
+
+;// CONCATENATED MODULE: ./src/git/index.ts
+/** Reading git: commits as file sources, merge bases, the repository layout; every call pinned against user configuration. */
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/usecases/sweep/fingerprintGoldenSet.ts
+
+/**
+ * `sha256:<hex>` of a golden set's questions: ids, texts, supporting and distractor keys, in id
+ * order. Line numbers, comments, key order and formatting of the file are left out, so reflowing or
+ * commenting the file keeps the fingerprint, while any change to what is asked or what counts as
+ * an answer changes it. Shards, merges and recorded baselines compare it to tell whether they
+ * measured the same questions.
+ */
+function fingerprintGoldenSet(golden) {
+    const questions = [...golden.questions]
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .map((q) => [q.id, q.text, q.supporting.map(fingerprintGoldenSet_keyParts), q.distractors.map(fingerprintGoldenSet_keyParts)]);
+    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)("sha256").update(JSON.stringify(questions)).digest("hex")}`;
+}
+function fingerprintGoldenSet_keyParts(key) {
+    switch (key.kind) {
+        case "heading":
+            return ["heading", key.document, key.heading];
+        case "document":
+            return ["document", key.document];
+        case "span":
+            return ["span", key.span, key.document ?? null];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/usecases/check/lookAtHeldOut.ts
+
+/**
+ * One look at a source's held-out recall, and the ledger entry it is. Without protection the score
+ * is shown as it is. Under `held_out.protect: thresholdout` it goes through thresholdout with the
+ * reveals the ledger says were spent on these held-out questions: train recall in its place,
+ * a noisy score (one reveal spent), or nothing once the budget is spent. The noise is seeded from
+ * the registry's `split.seed`, the source, the reveals spent and what is looked at (commit and
+ * chunking), so the same run gives the same answer. Null when no held-out question lands in the
+ * source: there is nothing to look at.
+ */
+function lookAtHeldOut(options) {
+    const { registry, source, heldOut, train } = options;
+    if (heldOut.questions === 0)
+        return null;
+    const heldOutId = fingerprintHeldOut(options.heldOutRuns.map((r) => r.id));
+    const baseline = source.baseline;
+    const before = summariseLedger(options.entries, { source: source.id, baseline, heldOut: heldOutId });
+    const protection = registry.heldOut;
+    let shown = "exact";
+    let value = heldOut.recall;
+    let sentence = "";
+    let remaining = null;
+    if (protection.protect === "thresholdout") {
+        const c = source.chunking;
+        const query = `${options.commit}|${c.strategy} ${c.size}/${c.overlap} ${c.unit}|${registry.retriever.kind}|k=${registry.k}`;
+        const outcome = thresholdout({
+            train: train.recall,
+            heldOut: heldOut.recall,
+            parameters: protection,
+            spent: before.spent,
+            random: thresholdoutRandom({ seed: String(registry.split.seed), source: source.id, spent: before.spent, query }),
+        });
+        shown = outcome.kind === "revealed" ? "noisy" : outcome.kind;
+        value = outcome.value;
+        sentence = outcome.sentence;
+        remaining = outcome.remaining;
+    }
+    const entry = {
+        date: options.today,
+        commit: options.commit,
+        source: source.id,
+        by: options.by,
+        metric: "held_out_recall",
+        shown,
+        value: shown === "exact" || shown === "noisy" ? value : null,
+        heldOut: heldOutId,
+        baseline: baseline === null ? null : baseline.digest !== undefined ? { digest: baseline.digest } : { measuredOn: baseline.measuredOn },
+    };
+    const after = summariseLedger([...options.entries, entry], { source: source.id, baseline, heldOut: heldOutId });
+    const recorded = options.mode === "append" || (options.mode === "auto" && protection.protect === "thresholdout");
+    return { protect: protection.protect, shown, value, sentence, looks: after.looks, lookSentence: after.sentence, remaining, ledger: options.ledgerFile, entry, recorded };
+}
+/** The metrics a report may carry for a held-out split thresholdout protects: the question count, nothing else. */
+function withheldMetrics(heldOut) {
+    return { ...heldOut, hits: 0, recall: 0, mrr: 0, precision: 0, contextTokensPerQuery: 0 };
+}
+
+;// CONCATENATED MODULE: ./src/usecases/check/unregisteredShapes.ts
+
+/** Markdown as the corpus reads it. */
+const MARKDOWN_EXTENSIONS = ["md", "mdx", "markdown"];
+/**
+ * Groups documents that match no source into shapes: one per extension and top folder they share
+ * (a folder and the folders under it form one shape, so `docs/faq/a.md` and `docs/faq/billing/b.md`
+ * give `docs/faq/**\/*.md`). Files at the repository's top get `*.md` rather than `**\/*.md`,
+ * which would claim the whole repository. Pure; sorted by glob, then path.
+ */
+function unregisteredShapes(paths) {
+    const groups = new Map();
+    for (const path of [...new Set(paths)].sort(byCodeUnit)) {
+        const ext = external_node_path_.posix.extname(path).slice(1);
+        const dir = external_node_path_.posix.dirname(path);
+        const key = `${dir}\u0000${ext}`;
+        const group = groups.get(key) ?? { dir, ext, paths: [] };
+        group.paths.push(path);
+        groups.set(key, group);
+    }
+    // a folder's group absorbs the groups of its subfolders (same extension), never at the top
+    const list = [...groups.values()].sort((a, b) => a.dir.length - b.dir.length || byCodeUnit(a.dir, b.dir));
+    const kept = [];
+    for (const group of list) {
+        const parent = kept.find((k) => k.ext === group.ext && k.dir !== "." && group.dir.startsWith(`${k.dir}/`));
+        if (parent)
+            parent.paths.push(...group.paths);
+        else
+            kept.push({ ...group, paths: [...group.paths] });
+    }
+    return kept
+        .map((g) => ({ glob: g.dir === "." ? `*.${g.ext}` : `${g.dir}/**/*.${g.ext}`, paths: g.paths.sort(byCodeUnit) }))
+        .sort((a, b) => byCodeUnit(a.glob, b.glob));
+}
+/**
+ * The folders whose documents a registry means to cover: the first path segment of each include
+ * glob that starts with a plain folder name (`docs` for `docs/products/**\/*.md`), or the whole
+ * repository ("") for a glob that starts with a wildcard. A README at the repository's top is not
+ * documentation a registry forgot, so only these folders are searched for unregistered shapes.
+ */
+function documentFolders(includes) {
+    const folders = new Set();
+    for (const glob of includes) {
+        const first = glob.split("/")[0] ?? "";
+        folders.add(glob.includes("/") && !/[*?[\]{}!()]/.test(first) ? first : "");
+    }
+    return folders.has("") ? [""] : [...folders].sort(byCodeUnit);
+}
+function byCodeUnit(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
 
 ;// CONCATENATED MODULE: ./src/chunking/countWords.ts
 /**
@@ -30419,6 +31501,8 @@ function sourceMatcher(source) {
 
 
 
+
+
 /**
  * Loads the registry, the golden set and every source's documents under `root`, checks that every
  * strategy and retriever named exists, and ties the golden set to the documents. All sources are
@@ -30447,7 +31531,7 @@ async function loadWorkspace_loadWorkspace(options) {
     if (registry !== undefined) {
         for (const source of registry.sources)
             problems.push(...attempt(() => getChunker(source.chunking.strategy, { file: registry.file, line: source.line })));
-        problems.push(...attempt(() => buildRetriever_retrieverIdentity(registry.retriever)).map((e) => new errors_UserError(e.message, { file: registry.file, line: read.lines.retriever ?? 1, hint: e.hint })));
+        problems.push(...attempt(() => retrieverIdentity(registry.retriever)).map((e) => new errors_UserError(e.message, { file: registry.file, line: read.lines.retriever ?? 1, hint: e.hint })));
         for (const source of registry.sources) {
             progress(`loading ${source.id}`);
             try {
@@ -30466,7 +31550,28 @@ async function loadWorkspace_loadWorkspace(options) {
         throw new Error("internal: the registry or golden set is missing without a reported problem");
     const all = uniqueByPath([...documents.values()].flat());
     const { questions, problems: labelProblems } = resolveQuestions(golden, all, registry.split, options.deleted ? { deleted: options.deleted } : {});
-    return { root: options.root, registry, golden, documents, questions, labelProblems, warnings, ...(options.prepared ? { prepared: options.prepared } : {}) };
+    const ledgerFile = ledgerPath(registry.file);
+    return {
+        root: options.root,
+        registry,
+        golden,
+        documents,
+        questions,
+        labelProblems,
+        warnings,
+        registryText: (await files.read(registry.file).catch(() => undefined)) ?? null,
+        ledger: { file: ledgerFile, text: (await files.read(ledgerFile).catch(() => undefined)) ?? null },
+        unregistered: await unregisteredDocuments(files, registry),
+        ...(options.prepared ? { prepared: options.prepared } : {}),
+    };
+}
+/** Markdown under the sources' folders that no source includes (reading errors leave it out: this is a note, never a failure). */
+async function unregisteredDocuments(files, registry) {
+    const folders = documentFolders(registry.sources.flatMap((s) => s.include));
+    const globs = folders.flatMap((f) => MARKDOWN_EXTENSIONS.map((ext) => (f === "" ? `**/*.${ext}` : `${f}/**/*.${ext}`)));
+    const paths = await files.select(globs, ["**/node_modules/**"]).catch(() => []);
+    const matchers = registry.sources.map(sourceMatcher);
+    return paths.filter((path) => !matchers.some((m) => m(path)));
 }
 /** The user error `run` throws (none when it returns); anything else is rethrown. */
 function attempt(run) {
@@ -30613,11 +31718,18 @@ function labelProblemsOf(workspace, source, labelPaths) {
  * Version of the JSON report's shape; bumped on any incompatible change. 2: one verdict vocabulary
  * (`not-evaluated` became `error`, and stale labels make a check `error`); label problems name
  * their `key`; the pull request report lists `staleLabels` apart from `regressions`, which gained
- * the `deleted-section` cause and lost `stale-label` and `suggestion`.
+ * the `deleted-section` cause and lost `stale-label` and `suggestion`. 3: honest baselines — each
+ * source's `noise` judgement, `stale` reasons, `provenance` and `heldOutLook` (held-out metrics
+ * withheld under thresholdout), the check's `unregistered` shapes, and the pull request's
+ * `baselineChanges` (the registry compared with the base, and its approval).
  */
-const REPORT_SCHEMA_VERSION = 2;
+const REPORT_SCHEMA_VERSION = 3;
 
 ;// CONCATENATED MODULE: ./src/usecases/check/runCheck.ts
+
+
+
+
 
 
 
@@ -30644,6 +31756,10 @@ async function runCheck(options) {
  */
 async function scoreWorkspace(workspace, options = {}) {
     const { registry, golden } = workspace;
+    const today = options.today ?? new Date().toISOString().slice(0, 10);
+    const commit = options.commit ?? (await resolveCommit(workspace.root, "HEAD").catch(() => null)) ?? "working-tree";
+    const ledger = readLedger(workspace.ledger.text ?? "", workspace.ledger.file);
+    const context = { registry, today, goldenSet: fingerprintGoldenSet(golden), commit, entries: ledger.entries, ledgerFile: workspace.ledger.file, mode: options.ledger ?? "auto", baseRuns: options.baseRuns };
     const runtime = options.runtime ?? createRetrieverRuntime({ progress: options.progress });
     const measured = [];
     const selected = selectSources(registry, options.sourceIds);
@@ -30654,12 +31770,13 @@ async function scoreWorkspace(workspace, options = {}) {
         measured.push(await measureSource({ registry, source, documents, questions: questionsFor(workspace, documents, source), runtime, preparedCache: workspace.prepared }));
     }
     const stale = (m) => labelProblemsOf(workspace, m.source, options.labelPaths);
-    const sources = measured.map((m) => (isScored(m) ? sourceReport(registry, m, stale(m)) : skippedReport(registry, m)));
+    const sources = measured.map((m) => (isScored(m) ? sourceReport(context, m, stale(m)) : skippedReport(registry, m)));
+    const recorded = sources.flatMap((s) => (s.heldOutLook?.recorded ? [s.heldOutLook.entry] : []));
     const report = {
         schemaVersion: REPORT_SCHEMA_VERSION,
         registry: registry.file,
         goldenSet: golden.file,
-        retriever: buildRetriever_retrieverIdentity(registry.retriever),
+        retriever: retrieverIdentity(registry.retriever),
         k: registry.k,
         runDepth: registry.runDepth,
         confidence: registry.noise.confidence,
@@ -30667,10 +31784,12 @@ async function scoreWorkspace(workspace, options = {}) {
         sources,
         unanswerable: golden.questions.filter((q) => q.supporting.length === 0).map((q) => ({ id: q.id, question: q.text })),
         labelProblems: workspace.labelProblems,
-        warnings: workspace.warnings,
+        warnings: [...workspace.warnings, ...ledger.warnings.map(formatLedgerWarning)],
+        unregistered: unregisteredShapes(options.unregistered ?? workspace.unregistered),
         ...embeddingStats(runtime.stats),
     };
-    return { report, registry, golden, evaluations: measured.filter(isScored), workspace };
+    const ledgerAppend = { file: workspace.ledger.file, text: ledgerAppendText(workspace.ledger.text, recorded) };
+    return { report, registry, golden, evaluations: measured.filter(isScored), workspace, ledgerAppend };
 }
 /** `{ embeddings: stats }` when the run looked up any text (a copy: later runs on the runtime add to it), else nothing. */
 function embeddingStats(stats) {
@@ -30693,34 +31812,64 @@ function skippedReport(registry, unscored) {
         notes: judgement.notes,
         baselineMissing: unscored.source.baseline ? missingBaselineFields(unscored.source.baseline) : [],
         questions: [],
+        noise: null,
+        stale: [],
+        provenance: checkBaselineDigest(unscored.source, { registryFile: registry.file }),
+        heldOutLook: null,
     };
 }
-function sourceReport(registry, evaluation, stale) {
+function sourceReport(context, evaluation, stale) {
+    const { registry } = context;
     const { source, chunks, index } = evaluation;
+    const provenance = checkBaselineDigest(source, { registryFile: registry.file });
+    const look = lookAtHeldOut({
+        registry,
+        source,
+        train: evaluation.train,
+        heldOut: evaluation.heldOut,
+        heldOutRuns: evaluation.runs.filter((r) => r.split === "held_out"),
+        entries: context.entries,
+        commit: context.commit,
+        today: context.today,
+        ledgerFile: context.ledgerFile,
+        mode: context.mode,
+        by: "check",
+    });
+    const protectedSplit = look?.protect === "thresholdout";
     const judgement = withStaleLabels(judgeSource({
         train: evaluation.train,
         heldOut: evaluation.heldOut,
         baseline: source.baseline,
         confidence: registry.noise.confidence,
+        noise: registry.noise,
+        pairs: pairsOf(evaluation.runs, context.baseRuns?.get(source.id)),
+        trainShare: registry.split.train,
         overfitMargin: registry.overfitMargin,
         requireBaseline: registry.requireBaseline,
         k: registry.k,
         retriever: { kind: registry.retriever.kind, identity: index.retriever.identity },
         corpus: { documents: evaluation.cost.documents, tokens: evaluation.cost.sourceTokens },
+        staleness: { sourceId: source.id, goldenSet: context.goldenSet, maxAgeDays: registry.maxAgeDays, today: context.today, registryFile: registry.file, policy: registry.stale },
+        provenance,
+        heldOutShown: look === null ? null : look.value,
     }), stale);
     return {
         id: source.id,
         chunking: evaluation.chunking,
         cost: evaluation.cost,
         train: evaluation.train,
-        heldOut: evaluation.heldOut,
+        heldOut: protectedSplit ? withheldMetrics(evaluation.heldOut) : evaluation.heldOut,
         baseline: source.baseline,
         baselineMissing: source.baseline ? missingBaselineFields(source.baseline) : [],
         band: judgement.band,
         verdict: judgement.verdict,
         summary: judgement.summary,
         notes: judgement.notes,
-        questions: evaluation.runs.map((run) => ({
+        noise: judgement.noise,
+        stale: judgement.stale,
+        provenance,
+        heldOutLook: look,
+        questions: evaluation.runs.filter((run) => !(protectedSplit && run.split === "held_out")).map((run) => ({
             id: run.id,
             question: run.question,
             split: run.split,
@@ -30730,6 +31879,16 @@ function sourceReport(registry, evaluation, stale) {
             topK: run.ranked.slice(0, registry.k).map((r) => chunks[r.chunk].id),
         })),
     };
+}
+/**
+ * The train questions scored at head and at the pull request's base, paired by id (for `noise.method:
+ * paired`); null without a base run for this source.
+ */
+function pairsOf(runs, baseRuns) {
+    if (baseRuns === undefined)
+        return null;
+    const before = new Map(baseRuns.map((r) => [r.id, r.hit]));
+    return runs.filter((r) => r.split === "train" && before.has(r.id)).map((r) => ({ id: r.id, base: before.get(r.id), head: r.hit }));
 }
 /**
  * A source's judgement when golden-set keys on its documents are stale: `error`, because its
@@ -30831,432 +31990,117 @@ function closeRunCache(cache) {
     cache.folder.close();
 }
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./src/git/runGit.ts
-
-
-/** Output limit per git call: a whole-repository diff or a large document fits; a runaway does not. */
-const MAX_BUFFER = 512 * 1024 * 1024;
-/** A git command that failed: its arguments, exit code and stderr, for callers to recognise. */
-class GitError extends Error {
-    args;
-    /** Exit code, or null when git was killed by a signal. */
-    exitCode;
-    stderr;
-    constructor(args, exitCode, stderr) {
-        super(`git ${args.join(" ")} failed${exitCode === null ? "" : ` (exit ${exitCode})`}${stderr.trim() ? `: ${stderr.trim()}` : ""}`);
-        this.name = "GitError";
-        this.args = args;
-        this.exitCode = exitCode;
-        this.stderr = stderr;
-    }
-}
-/**
- * The environment and leading options of every git call chunkgate makes: `LC_ALL=C` so messages
- * are the English ones callers match on, `core.quotepath=off` so non-ASCII paths come out as UTF-8
- * rather than octal escapes, and no terminal prompt (a CI job must fail, not hang on credentials).
- */
-function gitInvocation(args) {
-    return {
-        args: ["-c", "core.quotepath=off", ...args],
-        env: { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0" },
-    };
-}
-/**
- * Runs `git <args>` in `cwd` and resolves with its stdout as UTF-8 (see gitInvocation for the
- * environment). `input`, when given, is written to git's stdin.
- *
- * Failures: a non-zero exit rejects with a GitError carrying stderr, which callers map to
- * UserErrors where they know the cause. Two causes are the same for every caller and are mapped
- * here: git not installed, and `cwd` not being inside a git repository (both UserErrors).
- */
-async function runGit(cwd, args, options = {}) {
-    return (await runGitBuffer(cwd, args, options)).toString("utf8");
-}
-/** runGit, resolving with stdout's raw bytes: for file contents, which must not be decoded twice. */
-function runGitBuffer(cwd, args, options = {}) {
-    const call = gitInvocation(args);
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_namespaceObject.execFile)("git", call.args, { cwd, env: call.env, encoding: "buffer", maxBuffer: MAX_BUFFER }, (error, stdout, stderr) => {
-            if (!error)
-                return resolve(stdout);
-            const code = error.code;
-            // A string code is a spawn or buffer failure (git never ran to completion), a number git's exit code.
-            if (code === "ENOENT")
-                return reject(new errors_UserError(`cannot run git in ${cwd}: git is not installed, or the directory does not exist`, { hint: "install git, and check the repository path" }));
-            if (typeof code === "string")
-                return reject(error);
-            const text = stderr.toString("utf8");
-            reject(knownFailure(cwd, text) ?? new GitError(args, typeof code === "number" ? code : null, text));
-        });
-        // A closed pipe (git exited before reading its input) surfaces through the exit code above.
-        child.stdin?.on("error", () => { });
-        child.stdin?.end(options.input);
-    });
-}
-/** The failures every caller would map the same way. */
-function knownFailure(cwd, stderr) {
-    if (/not a git repository/i.test(stderr)) {
-        return new errors_UserError(`${cwd} is not inside a git repository`, { hint: "run chunkgate in a clone of the repository (for example after `actions/checkout`), or pass its directory as the root" });
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/git/catFileBatch.ts
-
-
-/** How long an idle `git cat-file --batch` stays up before it is closed (and restarted on demand). */
-const IDLE_MS = 50;
-/**
- * Reads git objects' raw bytes through one long-lived `git cat-file --batch` process, instead of
- * one `git show` per file: a request is a line on its stdin, the answer `<oid> <type> <size>\n`,
- * the bytes and `\n`. Raw means no textconv, filters or end-of-line conversion: the bytes as
- * committed.
- *
- * Guarantees: answers arrive in request order, so any number of concurrent `read`s is safe. The
- * process starts on the first read and closes after 50 ms without requests, so an idle reader
- * never keeps Node alive nor leaks a process. A missing object, or git dying, rejects the affected
- * reads with an Error (not a UserError: callers only ask for objects they listed).
- */
-function catFileBatch(cwd) {
-    let session;
-    let idle;
-    const onIdle = () => {
-        clearTimeout(idle);
-        idle = setTimeout(() => {
-            if (session?.closeIfIdle())
-                session = undefined;
-        }, IDLE_MS);
-    };
-    return {
-        read(oid) {
-            clearTimeout(idle);
-            if (!session?.alive())
-                session = startSession(cwd, onIdle);
-            return session.request(oid);
-        },
-    };
-}
-/** One cat-file process with its own queue, so a closing process never settles a newer one's reads. */
-function startSession(cwd, onIdle) {
-    const call = gitInvocation(["cat-file", "--batch"]);
-    const proc = (0,external_node_child_process_namespaceObject.spawn)("git", call.args, { cwd, env: call.env, stdio: ["pipe", "pipe", "pipe"] });
-    const queue = [];
-    let chunks = [];
-    let buffered = 0;
-    /** Bytes the head of the queue needs (header, object, newline) once its header has been read. */
-    let need;
-    let stderr = "";
-    let exited = false;
-    const fail = (why) => {
-        exited = true;
-        for (const p of queue.splice(0))
-            p.reject(new Error(`git cat-file --batch ${why} before answering ${p.oid}${stderr.trim() ? `: ${stderr.trim()}` : ""}`));
-    };
-    const take = (length) => {
-        const data = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
-        const rest = data.subarray(length);
-        chunks = rest.length > 0 ? [rest] : [];
-        buffered = rest.length;
-        return data.subarray(0, length);
-    };
-    /** Settles every request whose whole answer has arrived; concatenates only when one is complete. */
-    const drain = () => {
-        while (queue.length > 0) {
-            if (need === undefined) {
-                const first = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
-                chunks = first.length > 0 ? [first] : [];
-                const eol = first.indexOf(0x0a);
-                if (eol === -1)
-                    return;
-                const fields = first.toString("utf8", 0, eol).split(" ");
-                if (fields.length !== 3 || fields[1] === "missing") {
-                    const header = take(eol + 1).toString("utf8").trim();
-                    const p = queue.shift();
-                    p.reject(new Error(`git cat-file: object ${p.oid} ${fields[1] === "missing" ? "is missing" : `gave an unexpected answer "${header}"`}`));
-                    continue;
-                }
-                need = { headerEnd: eol + 1, size: Number(fields[2]) };
-            }
-            if (buffered < need.headerEnd + need.size + 1)
-                return; // The object's bytes are still arriving.
-            const answer = take(need.headerEnd + need.size + 1);
-            // Copy: the slice would otherwise pin the whole concatenated chunk in memory.
-            const bytes = Buffer.from(answer.subarray(need.headerEnd, need.headerEnd + need.size));
-            need = undefined;
-            queue.shift().resolve(bytes);
-        }
-        onIdle();
-    };
-    proc.stdout.on("data", (chunk) => {
-        chunks.push(chunk);
-        buffered += chunk.length;
-        drain();
-    });
-    proc.stderr.on("data", (chunk) => (stderr += chunk.toString("utf8")));
-    proc.stdin.on("error", () => { }); // Reported through the exit below.
-    proc.on("error", (error) => fail(`could not run (${error.message})`));
-    proc.on("close", (code, signal) => fail(`exited (${signal ?? `code ${code}`})`));
-    return {
-        alive: () => !exited && proc.stdin.writable,
-        closeIfIdle() {
-            if (queue.length > 0)
-                return false;
-            proc.stdin.end(); // EOF: cat-file exits on its own.
-            return true;
-        },
-        request(oid) {
-            return new Promise((resolve, reject) => {
-                queue.push({ oid, resolve, reject });
-                proc.stdin.write(`${oid}\n`);
-            });
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/git/resolveCommit.ts
+;// CONCATENATED MODULE: ./src/usecases/check/recordedLooks.ts
 
 /**
- * The full sha of the commit `rev` names (a sha, branch, tag or any revision expression), or
- * `null` when the repository does not have it — typically a base branch a shallow clone never
- * fetched. Tags are peeled to their commit; a rev naming a tree or blob is `null`.
- * A rev starting with `-` is `null` without asking git, so it can never be read as an option.
- * Other failures (not a repository, git missing) reject as runGit does.
+ * The text a shell appends to the held-out ledger for a report's looks that are to be recorded
+ * (HeldOutLook.recorded), given the ledger's current text (null: none yet), and the ledger's path
+ * relative to the root; null when there is nothing to append. The ledger is append-only: nothing
+ * here rewrites what is there.
  */
-async function resolveCommit(cwd, rev) {
-    if (rev === "" || rev.startsWith("-"))
+function recordedLooks(sources, existing) {
+    const looks = sources.flatMap((s) => (s.heldOutLook?.recorded ? [s.heldOutLook] : []));
+    if (looks.length === 0)
         return null;
-    try {
-        const sha = (await runGit(cwd, ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`])).trim();
-        return sha === "" ? null : sha;
-    }
-    catch (error) {
-        // `--verify --quiet` exits 1 and prints nothing when the name does not resolve.
-        if (error instanceof GitError && error.exitCode === 1)
-            return null;
-        throw error;
-    }
+    const entries = looks.map((l) => l.entry);
+    return { file: looks[0].ledger, text: ledgerAppendText(existing, entries) };
 }
 
-;// CONCATENATED MODULE: ./src/git/mergeBase.ts
-
-
-
-/** What to do when the base is missing: almost always a shallow checkout. */
-const FETCH_BASE_HINT = "fetch the base: use `actions/checkout` with `fetch-depth: 0`, or run `git fetch origin <base-ref>` before chunkgate";
+;// CONCATENATED MODULE: ./src/usecases/pullRequest/recordedBaselines.ts
 /**
- * The full sha of the best common ancestor of `base` and `head`: the commit a pull request's
- * three-dot diff (`base...head`) starts from, so changes merged into the base after the branch was
- * cut are not blamed on the pull request.
- *
- * Guarantees: resolves only with a commit sha. A `base` or `head` the repository does not have, or
- * two commits with no common ancestor in the history present, is a UserError with the hint to fetch
- * the base (FETCH_BASE_HINT); the message says when the clone is shallow, the usual cause.
+ * The baselines a pull request measured afresh (what `chunkgate record --write` committed in it): a
+ * source whose baseline at head has another `measured_on` or `digest` than at the base, or that
+ * has one only at head. Each says what changed, before → after, so the comment shows the change a
+ * record makes. A lowered recall among them is also a change that needs approval
+ * (compareRegistries); this list is what reviewers read to see the new yardstick. Registry order.
  */
-async function mergeBase(cwd, base, head) {
-    const [baseSha, headSha] = await Promise.all([resolveCommit(cwd, base), resolveCommit(cwd, head)]);
-    if (headSha === null) {
-        throw new errors_UserError(`head \`${head}\` is not a commit in ${cwd}${await shallowNote(cwd)}`, { hint: "check out the pull request's head commit before running chunkgate" });
-    }
-    if (baseSha === null) {
-        throw new errors_UserError(`base \`${base}\` is not a commit in ${cwd}${await shallowNote(cwd)}`, { hint: FETCH_BASE_HINT });
-    }
-    try {
-        return (await runGit(cwd, ["merge-base", baseSha, headSha])).trim();
-    }
-    catch (error) {
-        // Exit 1 with no output: the two histories present share no commit.
-        if (error instanceof GitError && error.exitCode === 1) {
-            throw new errors_UserError(`no merge base between base \`${base}\` and head \`${head}\` in ${cwd}${await shallowNote(cwd)}`, { hint: FETCH_BASE_HINT });
-        }
-        throw error;
-    }
-}
-async function shallowNote(cwd) {
-    const shallow = (await runGit(cwd, ["rev-parse", "--is-shallow-repository"]).catch(() => "")).trim() === "true";
-    return shallow ? " (the clone is shallow, so the history that holds it was not fetched)" : "";
-}
-
-;// CONCATENATED MODULE: ./src/git/listTree.ts
-
-
-
-/** Modes of the entries that are documents: regular and executable files. */
-const REGULAR_FILE_MODES = new Set(["100644", "100755"]);
-/**
- * The regular files of `commit`'s tree under `cwd`, as a map from their `/`-separated path
- * relative to `cwd` to blob id: the whole tree is listed once (`git ls-tree -r -z --full-tree`)
- * and kept to `cwd`'s folder (`git rev-parse --show-prefix`), so a corpus root that is a subfolder
- * of its repository (`docs/` with its own chunkgate.yml) reads the same from a commit as from disk.
- * A folder the commit does not have gives an empty map.
- *
- * Symbolic links (mode 120000) and submodules (160000) are left out: a link's blob is its target's
- * name, not a document, and following it would mean resolving paths inside a commit that may point
- * anywhere (selectFiles follows links inside the root; a commit is read without that, on purpose).
- * `-z` keeps paths byte-exact (no quoting). A commit the repository does not have is a UserError
- * with the hint to fetch it.
- */
-async function listTree(cwd, commit) {
-    const unknown = () => new errors_UserError(`commit \`${commit}\` is not in the repository ${cwd}`, { hint: FETCH_BASE_HINT });
-    if (commit.startsWith("-"))
-        throw unknown(); // Never an option.
-    let out;
-    let prefix;
-    try {
-        [out, prefix] = await Promise.all([runGit(cwd, ["ls-tree", "-r", "-z", "--full-tree", commit]), runGit(cwd, ["rev-parse", "--show-prefix"])]);
-    }
-    catch (error) {
-        if (error instanceof GitError && /not a (valid object|tree object)/i.test(error.stderr)) {
-            throw unknown();
-        }
-        throw error;
-    }
-    prefix = prefix.trimEnd(); // `fixtures/lumen/`, or empty at the top.
-    const files = new Map();
-    for (const entry of out.split("\0")) {
-        // `<mode> SP <type> SP <object> TAB <path>`
-        const tab = entry.indexOf("\t");
-        if (tab === -1)
+function recordedBaselines(base, head) {
+    const recorded = [];
+    for (const source of head.sources) {
+        const after = source.baseline;
+        if (after === null)
             continue;
-        const [mode, type, oid] = entry.slice(0, tab).split(" ");
-        const path = entry.slice(tab + 1);
-        if (type === "blob" && mode !== undefined && oid !== undefined && REGULAR_FILE_MODES.has(mode) && path.startsWith(prefix))
-            files.set(path.slice(prefix.length), oid);
+        const before = base.sources.find((s) => s.id === source.id)?.baseline ?? null;
+        if (before !== null && before.measuredOn === after.measuredOn && before.digest === after.digest)
+            continue;
+        const was = before === null ? "no baseline" : recordedBaselines_describe(before);
+        recorded.push({
+            sourceId: source.id,
+            before: before === null ? null : recordedBaselines_describe(before),
+            after: recordedBaselines_describe(after),
+            sentence: `This pull request records a new baseline for \`${source.id}\`: ${was} → ${recordedBaselines_describe(after)}.`,
+        });
     }
-    return files;
+    return recorded;
+}
+/** `recall 0.91, held-out 0.90 on 2026-11-03 (digest)`. */
+function recordedBaselines_describe(b) {
+    const held = b.heldOutRecall === null ? "" : `, held-out ${b.heldOutRecall}`;
+    const measured = b.digest === undefined ? " (no digest)" : "";
+    return `recall ${b.recall}${held}, measured on ${b.measuredOn}${measured}`;
 }
 
-;// CONCATENATED MODULE: ./src/git/selectPaths.ts
+;// CONCATENATED MODULE: ./src/usecases/pullRequest/compareWithBase.ts
 
 
 
 /**
- * The entries of `paths` (relative, `/`-separated) that match an `include` glob and no `exclude`
- * glob, sorted by UTF-16 code unit: selectFiles' answer for a list of paths instead of a disk.
+ * The registry, golden set and ledger at the pull request's base compared with those at head
+ * (compareRegistries), the baselines it recorded afresh, and whether what needs approval has it.
+ * The approval label's name is the base registry's (approvalLabel). `approvedBy` plays the label
+ * locally (`chunkgate check --base --approved-by LOGIN`); otherwise the label must be among
+ * `labels.names` (compared without regard to case, as GitHub compares label names).
  *
- * Same semantics as selectFiles (which uses tinyglobby): patterns are checked by checkPattern,
- * normalised the way tinyglobby does (`./a/` → `a`), matched with picomatch with `dot: false`
- * (dotfiles only when named), an include pattern starting with `!` excludes, an exclude starting
- * with `!` is ignored, and an exclude that matches a directory excludes everything under it (the
- * crawler never enters it). Directory names are not expanded: `docs` matches nothing.
+ * When the base's registry cannot be read (no base commit, or a base with a broken registry or
+ * golden set), nothing is compared: `compared` is false and `note` says why; with no registry at
+ * the base at all (the pull request adds it) there is nothing to lower, and `compared` is true.
  */
-function selectPaths(paths, include, exclude) {
-    const matchers = { include: [], exclude: [] };
-    for (const pattern of include.map((p) => checkPattern(p, "include"))) {
-        if (pattern.startsWith("!") && !pattern.startsWith("!(")) {
-            if (!pattern.startsWith("!!") || pattern.startsWith("!!("))
-                matchers.exclude.push(selectPaths_normalize(pattern.slice(1)));
-        }
-        else
-            matchers.include.push(selectPaths_normalize(pattern));
+async function compareWithBase(options) {
+    const head = { registry: options.head.registry, golden: options.head.golden, ...(options.head.registryText === null ? {} : { text: options.head.registryText }), ledger: options.head.ledger.text };
+    const read = options.base ? { side: sideOf(options.base) } : options.baseFiles ? await readSide(options.baseFiles, options.registryPath) : { note: "the base commit is not available in this clone (check out with `fetch-depth: 0`), so the registry could not be compared with it" };
+    if ("note" in read) {
+        const label = approvalLabel({ base: null, head: head.registry });
+        return { compared: false, note: read.note, changes: [], recorded: [], approval: { label, required: 0, approved: true, approvedBy: null, sentence: "" } };
     }
-    for (const pattern of exclude.map((p) => checkPattern(p, "exclude"))) {
-        if (!pattern.startsWith("!") || pattern.startsWith("!("))
-            matchers.exclude.push(selectPaths_normalize(pattern));
-    }
-    if (matchers.include.length === 0)
-        return [];
-    const options = { dot: false, posix: true };
-    const included = picomatch_default()(matchers.include, options);
-    const excluded = matchers.exclude.length > 0 ? picomatch_default()(matchers.exclude, options) : () => false;
-    const excludedDirs = new Map();
-    const underExcludedDir = (file) => {
-        for (let slash = file.indexOf("/"); slash !== -1; slash = file.indexOf("/", slash + 1)) {
-            const dir = file.slice(0, slash);
-            let hit = excludedDirs.get(dir);
-            if (hit === undefined)
-                excludedDirs.set(dir, (hit = excluded(dir)));
-            if (hit)
-                return true;
-        }
-        return false;
-    };
-    const selected = [];
-    for (const file of paths)
-        if (included(file) && !excluded(file) && !underExcludedDir(file))
-            selected.push(file);
-    return selected.sort(); // The default sort compares UTF-16 code units, as selectFiles does.
-}
-/** tinyglobby's normalisation of a pattern: no trailing slash, `posix.normalize` (drops `./`, `//`). */
-function selectPaths_normalize(pattern) {
-    return external_node_path_default().posix.normalize(pattern.endsWith("/") ? pattern.slice(0, -1) : pattern);
-}
-
-;// CONCATENATED MODULE: ./src/git/gitFileSource.ts
-
-
-
-
-/**
- * A commit's tree as a FileSource, read from git's objects with no checkout, so the base of a pull
- * request is evaluated beside the head without a second working tree.
- *
- * - Paths are relative to `cwd`, like fsFileSource(cwd): when `cwd` is a subfolder of the
- *   repository, only that folder of the commit is seen.
- * - The tree is listed once (`git ls-tree -r`, cached) and only regular files count: symbolic links
- *   and submodules are skipped, never followed (see listTree). This is the one difference from
- *   fsFileSource, whose selectFiles follows links that stay inside the root.
- * - `select` has selectFiles' semantics on that list (see selectPaths), including the UserErrors
- *   for absolute and `..` patterns.
- * - `read` answers `undefined` for a path that is not a regular file of the tree, and otherwise
- *   decodes the committed bytes with decodeDocument (binary or non-UTF-8 → UserError, as on disk).
- *   Bytes come from one long-lived `git cat-file --batch` (see catFileBatch), by blob id. Measured
- *   on 400 documents of the otel-docs corpus (3 MB) on a 2-core runner: about 0.1 s, against
- *   about 2.6 s for one `git show <commit>:<path>` per file (2.5 s with 16 in parallel), because a
- *   process start costs more than reading a document.
- *
- * `commit` should be a full sha (see resolveCommit): the label is `git:` and its first 12 digits,
- * and a branch name could move while the check runs. An unknown commit is a UserError on first use.
- */
-function gitFileSource_gitFileSource(options) {
-    const { cwd, commit } = options;
-    let tree;
-    const files = () => (tree ??= listTree(cwd, commit));
-    const objects = catFileBatch(cwd);
+    const base = read.side;
+    const label = approvalLabel({ base: base?.registry ?? null, head: head.registry });
+    if (base === null)
+        return { compared: true, note: `the base has no ${head.registry.file}: this pull request adds the registry, so it lowers nothing`, changes: [], recorded: [], approval: { label, required: 0, approved: true, approvedBy: null, sentence: "" } };
+    const file = ledgerPath(head.registry.file);
+    const changes = compareRegistries({ base, head, ledger: { file, base: base.ledger, head: head.ledger } });
+    const needed = changes.some((c) => c.needsApproval);
+    let labels = [];
+    if (options.approvedBy !== undefined)
+        labels = [{ name: label, appliedBy: options.approvedBy }];
+    else if (needed && options.labels && options.labels.names.some((n) => n.trim().toLowerCase() === label.toLowerCase()))
+        labels = [{ name: label, appliedBy: await options.labels.appliedBy(label) }];
+    const approval = approveBaselineChanges({ changes, label, labels });
     return {
-        label: `git:${/^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 12) : commit}`,
-        async select(include, exclude) {
-            return selectPaths((await files()).keys(), include, exclude);
-        },
-        async read(path) {
-            const oid = (await files()).get(path);
-            return oid === undefined ? undefined : decodeDocument_decodeDocument(await objects.read(oid), path);
-        },
-        async load(path) {
-            const oid = (await files()).get(path);
-            return oid === undefined ? undefined : { id: oid, text: async () => decodeDocument_decodeDocument(await objects.read(oid), path) };
-        },
+        compared: true,
+        note: "",
+        changes,
+        recorded: recordedBaselines(base.registry, head.registry),
+        approval: { label, required: approval.required.length, approved: approval.approved, approvedBy: approval.approvedBy, sentence: approval.sentence },
     };
 }
-
-;// CONCATENATED MODULE: ./src/git/repositoryLayout.ts
-
-
-
-/**
- * The layout of `root`: its git top folder (`git rev-parse --show-toplevel`), else the workspace
- * stands for the top. Both are resolved through symlinks before comparing.
- */
-async function repositoryLayout(root, workspace) {
-    const gitTop = await runGit(root, ["rev-parse", "--show-toplevel"]).then((out) => out.trim(), () => null);
-    const top = await (0,promises_.realpath)(gitTop ?? workspace).catch(() => gitTop ?? workspace);
-    const real = await (0,promises_.realpath)(root).catch(() => root);
-    const prefix = (0,external_node_path_.relative)(top, real).split(external_node_path_.sep).join("/");
-    return { gitTop, rootPrefix: prefix.startsWith("..") ? "" : prefix };
+function sideOf(workspace) {
+    return { registry: workspace.registry, golden: workspace.golden, ...(workspace.registryText === null ? {} : { text: workspace.registryText }), ledger: workspace.ledger.text };
 }
-/** `path` (relative to the root) as a path from the repository's top. */
-function repositoryLayout_fromTop(layout, path) {
-    return layout.rootPrefix === "" ? path : `${layout.rootPrefix}/${path}`;
+/** The base's registry side read alone (its corpus may be what failed to load); null side when it has no registry. */
+async function readSide(files, registryPath) {
+    let read;
+    try {
+        read = await readConfigFiles(files, registryPath);
+    }
+    catch {
+        return { side: null }; // no registry at the base (readConfigFiles throws only when the file is missing or unreachable)
+    }
+    if (read.registry === undefined || read.golden === undefined)
+        return { note: "the base's registry or golden set does not parse, so the registry could not be compared with it" };
+    const text = (await files.read(read.registry.file).catch(() => undefined)) ?? undefined;
+    const ledger = (await files.read(ledgerPath(read.registry.file)).catch(() => undefined)) ?? null;
+    return { side: { registry: read.registry, golden: read.golden, ...(text === undefined ? {} : { text }), ledger } };
 }
-
-;// CONCATENATED MODULE: ./src/git/index.ts
-/** Reading git: commits as file sources, merge bases, the repository layout; every call pinned against user configuration. */
-
-
-
-
-
 
 ;// CONCATENATED MODULE: ./src/usecases/pullRequest/deletedKeys.ts
 
@@ -31940,6 +32784,18 @@ function sharedSettings(registry) {
 
 
 
+
+
+/**
+ * The one decision of a pull-request check (decideOutcome over its sources, its stale labels and
+ * the approval of its baseline changes), for every shell: the CLI's exit code, the action's
+ * outputs and failed step, and the report's own verdict.
+ */
+function decidePullRequestOutcome(report) {
+    const { approval, changes } = report.baselineChanges;
+    const sourceIds = [...new Set(changes.filter((c) => c.needsApproval && c.sourceId !== null).map((c) => c.sourceId))];
+    return decideOutcome({ sources: report.check.sources, staleLabels: report.check.labelProblems.length, whenEmpty: "pass", approval: { approved: approval.approved, sentence: approval.sentence, sourceIds } });
+}
 /**
  * Evaluates a pull request for one registry: maps the changed files to the sources they touch,
  * scores those sources at head (the engine's verdict against the recorded baselines), scores them
@@ -31949,7 +32805,14 @@ function sharedSettings(registry) {
  * A key whose section the change deleted (deletedKeyCheck: its heading removed, nothing written
  * in its place) makes its question a miss, a content regression named with the line it was at; a
  * key that no longer fits otherwise (a renamed heading) is a stale label, listed once in
- * `staleLabels` with its "did you mean", and makes the verdict `error` (decideOutcome). Throws
+ * `staleLabels` with its "did you mean", and makes the verdict `error` (decideOutcome).
+ *
+ * The registry, golden set and held-out ledger at the base are compared with head's
+ * (compareWithBase): lowered baselines, removed sources and questions, edited digests and loosened
+ * settings fail without the approval label (decidePullRequestOutcome). The base is scored first,
+ * so `noise.method: paired` can judge head on the questions the change flipped. Under
+ * thresholdout, held-out questions are left out of the regressions (each would reveal a held-out
+ * hit). Throws
  * UserError for a broken registry or corpus at head; a broken base only loses the pairing (said in
  * the warnings). Deterministic.
  */
@@ -31971,22 +32834,33 @@ async function runPullRequestCheck(options) {
         ...(options.prepared ? { prepared: options.prepared } : {}),
     });
     const scope = touchedSources_touchedSources({ head: headWorkspace.registry, base: baseWorkspace?.registry ?? null, changes: options.changes, scope: options.scope });
-    for (const path of scope.unregistered)
-        warnings.push(`${path} matches no source in ${headWorkspace.registry.file}: a document of an unregistered shape is not gated; add a source for it or an include glob.`);
-    warnings.push(...loweredBaselines(headWorkspace, baseWorkspace));
+    const baselineChanges = await compareWithBase({
+        head: headWorkspace,
+        base: baseWorkspace,
+        baseFiles: options.baseCommit ? gitFileSource_gitFileSource({ cwd: options.root, commit: options.baseCommit }) : null,
+        ...(options.registryPath === undefined ? {} : { registryPath: options.registryPath }),
+        ...(options.labels ? { labels: options.labels } : {}),
+        ...(options.approvedBy === undefined ? {} : { approvedBy: options.approvedBy }),
+    });
+    if (!baselineChanges.compared)
+        warnings.push(`The registry was not compared with the base: ${baselineChanges.note}. A lowered baseline would not be noticed in this run.`);
     const ids = scope.touched.map((t) => t.id);
     const labelPaths = baseLabelPaths(headWorkspace, baseWorkspace);
-    const head = ids.length > 0 ? await scoreWorkspace(headWorkspace, { sourceIds: ids, progress, runtime, labelPaths }) : null;
+    // the base first: `noise.method: paired` judges head on the questions flipped since the base
     const baseIds = baseWorkspace ? ids.filter((id) => baseWorkspace.registry.sources.some((s) => s.id === id)) : [];
     const base = baseWorkspace && baseIds.length > 0 ? await scoreBase(baseWorkspace, baseIds, warnings, progress, runtime) : null;
-    const check = head?.report ?? emptyReport(headWorkspace);
+    const baseRuns = new Map((base?.evaluations ?? []).map((e) => [e.source.id, e.runs]));
+    const headOptions = { sourceIds: ids, progress, runtime, labelPaths, baseRuns, unregistered: scope.unregistered, commit: options.headSha, ledger: options.ledger ?? "report", ...(options.today ? { today: options.today } : {}) };
+    const head = ids.length > 0 ? await scoreWorkspace(headWorkspace, headOptions) : null;
+    const check = head?.report ?? emptyReport(headWorkspace, scope.unregistered);
     const sides = {
         head: { workspace: headWorkspace, evaluations: head?.evaluations ?? [] },
         base: base ? { workspace: baseWorkspace, evaluations: base.evaluations } : null,
         changes: options.changes,
     };
-    const outcome = decideOutcome({ sources: check.sources, staleLabels: check.labelProblems.length, whenEmpty: "pass" });
+    const outcome = decidePullRequestOutcome({ check, baselineChanges });
     check.verdict = outcome.verdict;
+    const protectedSources = new Set(check.sources.filter((s) => s.heldOutLook?.protect === "thresholdout").map((s) => s.id));
     check.warnings = [...check.warnings, ...warnings];
     // the run's embedding cost: head and base together
     Object.assign(check, embeddingStats(runtime.stats));
@@ -31998,9 +32872,10 @@ async function runPullRequestCheck(options) {
         changedFiles: options.changes.length,
         touched: scope.touched,
         skipped: scope.skipped,
-        regressions: findRegressions(sides),
+        regressions: findRegressions(sides).filter((r) => !(r.split === "held_out" && protectedSources.has(r.sourceId))),
         staleLabels: findStaleLabels(sides),
         failureDowngraded: outcome.exitCode !== EXIT.ok && options.onRegression === "comment",
+        baselineChanges,
     };
 }
 /**
@@ -32044,22 +32919,8 @@ async function scoreBase(workspace, ids, warnings, progress, runtime) {
         return null;
     }
 }
-/** A baseline lowered by the pull request is said out loud, so nobody lowers the bar unseen. */
-function loweredBaselines(head, base) {
-    if (!base)
-        return [];
-    const notes = [];
-    for (const source of head.registry.sources) {
-        const before = base.registry.sources.find((s) => s.id === source.id)?.baseline;
-        const after = source.baseline;
-        if (before && (!after || after.recall < before.recall)) {
-            notes.push(`This pull request ${after ? `lowers the baseline of \`${source.id}\` from ${before.recall} to ${after.recall}` : `removes the baseline of \`${source.id}\``} in ${head.registry.file}: approve that explicitly.`);
-        }
-    }
-    return notes;
-}
 /** The report of a pull request that touches no source: nothing to score, said plainly. */
-function emptyReport(workspace) {
+function emptyReport(workspace, unregistered) {
     const { registry, golden } = workspace;
     return {
         schemaVersion: REPORT_SCHEMA_VERSION,
@@ -32074,6 +32935,7 @@ function emptyReport(workspace) {
         unanswerable: golden.questions.filter((q) => q.supporting.length === 0).map((q) => ({ id: q.id, question: q.text })),
         labelProblems: workspace.labelProblems,
         warnings: workspace.warnings,
+        unregistered: unregisteredShapes(unregistered),
     };
 }
 
@@ -32133,6 +32995,9 @@ async function checkAgainstBase(options) {
         baseCommit,
         changes: files,
         onRegression: "fail",
+        ledger: options.ledger ?? "auto",
+        ...(options.approvedBy === undefined ? {} : { approvedBy: options.approvedBy }),
+        ...(options.today === undefined ? {} : { today: options.today }),
         ...(options.progress ? { progress: options.progress } : {}),
         ...(options.runtime ? { runtime: options.runtime } : {}),
         ...(options.prepared ? { prepared: options.prepared } : {}),
@@ -32417,32 +33282,6 @@ function fingerprintDocuments(documents) {
     return `sha256:${hash.digest("hex")}`;
 }
 
-;// CONCATENATED MODULE: ./src/usecases/sweep/fingerprintGoldenSet.ts
-
-/**
- * `sha256:<hex>` of a golden set's questions: ids, texts, supporting and distractor keys, in id
- * order. Line numbers, comments, key order and formatting of the file are left out, so reflowing or
- * commenting the file keeps the fingerprint, while any change to what is asked or what counts as
- * an answer changes it. Shards, merges and recorded baselines compare it to tell whether they
- * measured the same questions.
- */
-function fingerprintGoldenSet(golden) {
-    const questions = [...golden.questions]
-        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-        .map((q) => [q.id, q.text, q.supporting.map(keyParts), q.distractors.map(keyParts)]);
-    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)("sha256").update(JSON.stringify(questions)).digest("hex")}`;
-}
-function keyParts(key) {
-    switch (key.kind) {
-        case "heading":
-            return ["heading", key.document, key.heading];
-        case "document":
-            return ["document", key.document];
-        case "span":
-            return ["span", key.span, key.document ?? null];
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/usecases/sweep/structureBlocks.ts
 
 
@@ -32526,7 +33365,7 @@ async function prepareSweep(options) {
         source: source.id,
         fingerprints: { goldenSet: fingerprintGoldenSet(golden), documents: fingerprintDocuments(documents) },
         settings: {
-            retriever: buildRetriever_retrieverIdentity(retriever),
+            retriever: retrieverIdentity(retriever),
             k: registry.k,
             runDepth: registry.runDepth,
             split: { ...registry.split },
@@ -32923,7 +33762,7 @@ function retrieverConfigs(base, kinds) {
     return kinds.map((kind) => {
         const config = { ...base, kind };
         try {
-            buildRetriever_retrieverIdentity(config);
+            retrieverIdentity(config);
         }
         catch (error) {
             if (error instanceof errors_UserError)
@@ -33682,7 +34521,7 @@ function digestOf(text, file, sourceId) {
     const source = parseRegistry(text, file).sources.find((s) => s.id === sourceId);
     if (source?.baseline == null)
         throw new Error(`internal: the edited ${file} has no baseline for ${sourceId}; nothing was written`);
-    return baselineDigest_baselineDigest({ sourceId, chunking: source.chunking, baseline: source.baseline });
+    return baselineDigest({ sourceId, chunking: source.chunking, baseline: source.baseline });
 }
 function verify(text, file, sourceId, chunking, evaluation, today) {
     const source = parseRegistry(text, file).sources.find((s) => s.id === sourceId);
@@ -33699,7 +34538,7 @@ function verify(text, file, sourceId, chunking, evaluation, today) {
         (heldOut.questions === 0 ? b.heldOutRecall === null : b.heldOutRecall !== null && Math.round(b.heldOutRecall * heldOut.questions) === heldOut.hits) &&
         b.questions?.train === train.questions &&
         b.questions.heldOut === heldOut.questions &&
-        b.digest === baselineDigest_baselineDigest({ sourceId, chunking: source.chunking, baseline: b });
+        b.digest === baselineDigest({ sourceId, chunking: source.chunking, baseline: b });
     if (!ok)
         throw new Error(`internal: the edited ${file} does not read back as the recorded values; nothing was written`);
 }
@@ -33972,6 +34811,9 @@ async function explainQuestion(options) {
 
 
 
+
+
+
 // pull request
 
 
@@ -34228,15 +35070,21 @@ const MAX_SENTENCE = 400;
  * failing sources it names the one furthest outside its band and counts the others. Safe Markdown
  * (document-derived text is escaped), one line, bounded length, deterministic.
  */
-function renderVerdictLine(check, regressions = []) {
-    return `${verdictBadge(check.verdict)}: ${escapeProse_escapeProse(truncateText_truncateText(verdictReason(check, regressions), MAX_SENTENCE))}`;
+function renderVerdictLine(check, regressions = [], approval) {
+    return `${verdictBadge(check.verdict)}: ${escapeProse_escapeProse(truncateText_truncateText(verdictReason(check, regressions, approval), MAX_SENTENCE))}`;
 }
 /**
  * The reason behind a check's verdict, in plain text (ids in backticks, as in the engine's own
  * messages): what the verdict line says after the verdict, and the text renderers too.
  */
-function verdictReason(check, regressions = []) {
+function verdictReason(check, regressions = [], approval) {
     const { sources } = check;
+    // a pull request that changes the yardstick without approval: that is the reason, whatever else failed
+    if (approval !== undefined && !approval.approved && (check.verdict === "fail" || check.verdict === "error")) {
+        const failing = sources.filter((s) => s.verdict === "fail");
+        const also = failing.length > 0 ? ` \`${worstOf(failing).id}\` also ${lossSentence(worstOf(failing))}.` : check.verdict === "error" ? ` ${verdictReason(check, regressions)}` : "";
+        return `${approval.sentence}${also}`;
+    }
     const first = (verdict) => sources.find((s) => s.verdict === verdict);
     switch (check.verdict) {
         case "error": {
@@ -34285,12 +35133,17 @@ function verdictReason(check, regressions = []) {
 }
 /** The failing source furthest outside its band; one without a band (a required baseline is missing) counts as furthest. */
 function worstOf(failing) {
-    const excess = (s) => (s.band ? s.band.baselineHits - s.train.hits - s.band.allowedLoss : Number.POSITIVE_INFINITY);
+    const excess = (s) => (s.noise ? s.noise.lost - s.noise.allowedLoss : s.band ? s.band.baselineHits - s.train.hits - s.band.allowedLoss : Number.POSITIVE_INFINITY);
     return failing.reduce((a, b) => (excess(b) > excess(a) ? b : a));
 }
 function lossSentence(source) {
     if (!source.band)
         return `failed: ${source.summary}`;
+    const noise = source.noise;
+    if (noise !== null && !noise.realDrop)
+        return `failed: ${source.summary}`; // a stale baseline under \`stale: fail\`
+    if (noise?.method === "paired")
+        return `lost ${plural_plural(noise.lost, "question")} and gained ${noise.gained} against the base run (band allows ${noise.allowedLoss})`;
     const loss = source.band.baselineHits - source.train.hits;
     return `lost ${plural_plural(loss, "question")} against its baseline (band allows ${source.band.allowedLoss})`;
 }
@@ -34304,12 +35157,13 @@ function lossSentence(source) {
  * longer fits …`). The verdict is the report's, which decideOutcome also turns into the exit code,
  * so the printed verdict and the exit code always agree.
  */
-function renderVerdictText(check, regressions = []) {
-    const reason = exitCodeOf(check.verdict) === EXIT.ok ? "" : ` — ${verdictReason(check, regressions)}`;
+function renderVerdictText(check, regressions = [], approval) {
+    const reason = exitCodeOf(check.verdict) === EXIT.ok ? "" : ` — ${verdictReason(check, regressions, approval)}`;
     return `Verdict: ${check.verdict.toUpperCase()}${reason}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/renderText.ts
+
 
 
 
@@ -34329,6 +35183,7 @@ function renderText(report) {
     for (const source of report.sources)
         out.push(...renderSourceText(source, report.k), "");
     out.push(...renderLabelProblemsText(report.labelProblems));
+    out.push(...renderUnregisteredText(report));
     if (report.unanswerable.length > 0) {
         out.push(`No answer in the corpus (${report.unanswerable.length}, kept out of the metrics): ${report.unanswerable.map((q) => q.id).join(", ")}`, "");
     }
@@ -34352,9 +35207,20 @@ function renderLabelProblemsText(problems) {
     out.push("");
     return out;
 }
+/** Unregistered shapes as text lines, each glob with the documents it would register, and a blank line after; none when there are none. */
+function renderUnregisteredText(report) {
+    if (report.unregistered.length === 0)
+        return [];
+    const n = report.unregistered.reduce((sum, shape) => sum + shape.paths.length, 0);
+    const out = [`Unregistered shapes (${n} document${n === 1 ? "" : "s"} no source includes, so nothing gates them; add a source with the glob, or add it to a source's include)`];
+    for (const shape of report.unregistered)
+        out.push(`  ${shape.glob}: ${shape.paths.join(", ")}`);
+    out.push("");
+    return out;
+}
 /** One source's block of the text report: its verdict, why, the metrics table, the band, the cost and its misses. */
 function renderSourceText(source, k) {
-    const lines = [`${source.id} · ${formatChunking(source.chunking)} · ${source.verdict.toUpperCase()}`, `  ${source.summary}`];
+    const lines = [`${source.id} · ${formatChunking_formatChunking(source.chunking)} · ${source.verdict.toUpperCase()}`, `  ${source.summary}`];
     if (source.fix)
         lines.push(`  fix: ${source.fix}`);
     for (const note of source.notes)
@@ -34364,7 +35230,8 @@ function renderSourceText(source, k) {
         return lines;
     }
     const rows = [["", "questions", `recall@${k}`, "MRR", `P@${k}`, "ctx tokens/q"]];
-    rows.push(metricRow("train", source.train), metricRow("held-out", source.heldOut));
+    const shown = heldOutCell(source);
+    rows.push(metricRow("train", source.train), shown === null ? metricRow("held-out", source.heldOut) : ["held-out", String(source.heldOut.questions), shown, "-", "-", "-"]);
     if (source.baseline) {
         const b = source.baseline;
         rows.push(["baseline", b.questions === null ? "-" : String(b.questions.train), b.recall.toFixed(3), "", "", ""]);
@@ -34376,10 +35243,8 @@ function renderSourceText(source, k) {
     const missing = describeMissingBaseline(source);
     if (missing !== null)
         lines.push(`  note: ${missing}`);
-    if (source.band) {
-        const band = source.band;
-        lines.push(`  noise band: ${Math.round(band.confidence * 100)}% one-sided binomial on ${band.questions} train questions allows a loss of ${band.allowedLoss} (floor ${band.floor.toFixed(3)})`);
-    }
+    for (const line of describeBaselineHealth(source))
+        lines.push(`  ${line.charAt(0).toLowerCase()}${line.slice(1)}`);
     const c = source.cost;
     lines.push(`  cost: ${c.documents} documents, ${c.sections} sections → ${c.chunks} chunks, ${c.storedTokens} stored tokens (${c.fold.toFixed(2)}× the source's ${c.sourceTokens})`);
     const misses = source.questions.filter((q) => !q.hit);
@@ -34441,6 +35306,7 @@ function renderLabelProblems_renderLabelProblems(problems) {
 
 
 
+
 /** Longest question text shown in a miss list, in code points before escaping. */
 const MAX_QUESTION = 300;
 /**
@@ -34454,7 +35320,7 @@ const MAX_QUESTION = 300;
  */
 function renderSourceMarkdown(source, options) {
     const { k } = options;
-    const blocks = [`Chunking: ${escapeMarkdown(formatChunking(source.chunking))}.`, escapeProse_escapeProse(source.summary)];
+    const blocks = [`Chunking: ${escapeMarkdown(formatChunking_formatChunking(source.chunking))}.`, escapeProse_escapeProse(source.summary)];
     if (source.fix)
         blocks.push(`Fix: ${escapeProse_escapeProse(source.fix)}`);
     if (source.verdict === "skipped") {
@@ -34467,7 +35333,7 @@ function renderSourceMarkdown(source, options) {
         `| | questions | recall@${k} | MRR | P@${k} | context tokens/query |`,
         "| :-- | --: | --: | --: | --: | --: |",
         renderSourceMarkdown_metricRow("train", source.train),
-        renderSourceMarkdown_metricRow("held-out", source.heldOut),
+        heldOutRow(source),
     ];
     const b = source.baseline;
     if (b)
@@ -34479,10 +35345,9 @@ function renderSourceMarkdown(source, options) {
     const missing = describeMissingBaseline(source);
     if (missing !== null)
         blocks.push(`- Note: ${escapeProse_escapeProse(missing)}`);
-    if (source.band) {
-        const band = source.band;
-        blocks.push(`Noise band: a ${Math.round(band.confidence * 100)}% one-sided binomial test on ${plural_plural(band.questions, "train question")} allows a loss of ${band.allowedLoss} (floor ${band.floor.toFixed(3)}).`);
-    }
+    const health = describeBaselineHealth(source);
+    if (health.length > 0)
+        blocks.push(health.map((line) => `- ${escapeProse_escapeProse(line)}`).join("\n"));
     const c = source.cost;
     blocks.push(`Cost: ${formatCount_formatCount(c.chunks)} chunks, ${formatCount_formatCount(c.storedTokens)} stored tokens (${c.fold.toFixed(2)}× the source's ${formatCount_formatCount(c.sourceTokens)}) from ${plural_plural(c.documents, "document")} and ${plural_plural(c.sections, "section")}.`);
     for (const split of ["train", "held_out"]) {
@@ -34498,13 +35363,39 @@ function renderSourceMarkdown(source, options) {
     }
     return blocks.join("\n\n");
 }
+/** The held-out row; under thresholdout only what it shows, since the metrics are withheld. */
+function heldOutRow(source) {
+    const shown = heldOutCell(source);
+    return shown === null ? renderSourceMarkdown_metricRow("held-out", source.heldOut) : `| held-out | ${source.heldOut.questions} | ${shown} | – | – | – |`;
+}
 function renderSourceMarkdown_metricRow(label, m) {
     if (m.questions === 0)
         return `| ${label} | 0 | – | – | – | – |`;
     return `| ${label} | ${m.questions} | ${m.recall.toFixed(3)} | ${m.mrr.toFixed(3)} | ${m.precision.toFixed(3)} | ${formatCount_formatCount(m.contextTokensPerQuery)} |`;
 }
 
+;// CONCATENATED MODULE: ./src/report/renderUnregisteredMarkdown.ts
+
+/** How many paths one shape lists before "and N more". */
+const LISTED = 10;
+/**
+ * Documents no source includes, as Markdown: a sentence saying nothing gates them, then one item
+ * per shape with the include glob that would register it and its documents (the first ten, then
+ * "and N more"). Paths come from the repository, so every one is a code span. Null when none.
+ */
+function renderUnregisteredMarkdown(shapes) {
+    if (shapes.length === 0)
+        return null;
+    const items = shapes.map((shape) => {
+        const listed = shape.paths.slice(0, LISTED).map(escapeMarkdown_escapeCode).join(", ");
+        const more = shape.paths.length > LISTED ? ` and ${shape.paths.length - LISTED} more` : "";
+        return `- ${escapeMarkdown_escapeCode(shape.glob)} would register ${listed}${more}`;
+    });
+    return `These documents match no source, so no change to them is gated. Add a source whose \`include\` is the glob shown (measure it with \`chunkgate sweep\` and \`chunkgate record\`), or add the glob to an existing source's \`include\`.\n\n${items.join("\n")}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/renderCheckMarkdown.ts
+
 
 
 
@@ -34535,6 +35426,9 @@ function renderCheckMarkdown(report) {
     if (report.labelProblems.length > 0) {
         blocks.push(`### Stale labels (${report.labelProblems.length})`, "These questions' golden-set keys no longer fit the corpus, so they were not scored. Fix them before trusting the numbers above.", renderLabelProblems_renderLabelProblems(report.labelProblems));
     }
+    const unregistered = renderUnregisteredMarkdown(report.unregistered);
+    if (unregistered !== null)
+        blocks.push("### Unregistered shapes", unregistered);
     if (report.unanswerable.length > 0) {
         blocks.push("### No answer in the corpus", `${plural_plural(report.unanswerable.length, "question")} ${report.unanswerable.length === 1 ? "has" : "have"} \`supporting: []\` and ${report.unanswerable.length === 1 ? "is" : "are"} kept out of the metrics: ${report.unanswerable.map((q) => escapeMarkdown(q.id)).join(", ")}.`);
     }
@@ -34792,7 +35686,69 @@ function largestFitting_largestFitting(max, fits) {
     return lo;
 }
 
+;// CONCATENATED MODULE: ./src/report/renderBaselineChanges.ts
+
+
+
+/** Longest value or sentence shown, in code points before escaping: one change must never crowd out the rest. */
+const MAX_VALUE = 120;
+const renderBaselineChanges_MAX_SENTENCE = 500;
+/**
+ * A pull request's changes to what the gate measures against, for the top of the text report: each
+ * change (approval-needing first) with its file and line, the key, before → after and its
+ * sentence; then the approval (who approved what, or what is missing) and the baselines the pull
+ * request recorded afresh. Empty when there is nothing to say. Plain text for a terminal.
+ */
+function renderBaselineChangesText(changes) {
+    const out = [];
+    if (changes.changes.length > 0) {
+        out.push(`Baseline changes (${changes.changes.length}): what this pull request changes about what the gate measures against`);
+        for (const c of changes.changes)
+            out.push(`  ${c.needsApproval ? "needs approval" : "listed"} · ${place(c)} · ${c.key}${values(c)}`, `    ${c.sentence}`);
+        if (changes.approval.sentence !== "")
+            out.push(`  ${changes.approval.sentence}`);
+        out.push("");
+    }
+    if (changes.recorded.length > 0) {
+        out.push(`Baselines recorded in this pull request (${changes.recorded.length}):`, ...changes.recorded.map((r) => `  ${r.sentence}`), "");
+    }
+    return out;
+}
+/**
+ * The same as Markdown for the comment's top: a heading, one list item per change (marked when it
+ * needs the approval label), the approval sentence in bold when it is missing, and the recorded
+ * baselines. Everything from the pull request (keys, values, sentences, logins) is escaped and
+ * bounded. Null when there is nothing to say.
+ */
+function renderBaselineChangesMarkdown(changes) {
+    const blocks = [];
+    if (changes.changes.length > 0) {
+        blocks.push(`### Baseline changes (${changes.changes.length})`);
+        blocks.push(changes.changes
+            .map((c) => `- ${c.needsApproval ? "**needs approval**" : "listed"} · ${escapeMarkdown_escapeCode(place(c))} · ${escapeMarkdown_escapeCode(truncateText_truncateText(c.key, MAX_VALUE))}${escapeMarkdown(truncateText_truncateText(values(c), MAX_VALUE * 2 + 10))}\n  ${escapeProse_escapeProse(truncateText_truncateText(c.sentence, renderBaselineChanges_MAX_SENTENCE))}`)
+            .join("\n"));
+        const sentence = escapeProse_escapeProse(truncateText_truncateText(changes.approval.sentence, renderBaselineChanges_MAX_SENTENCE * 2));
+        if (changes.approval.sentence !== "")
+            blocks.push(changes.approval.approved ? `✅ ${sentence}` : `❌ **${sentence}**`);
+    }
+    if (changes.recorded.length > 0) {
+        blocks.push(`### Baselines recorded in this pull request (${changes.recorded.length})`, changes.recorded.map((r) => `- ${escapeProse_escapeProse(truncateText_truncateText(r.sentence, renderBaselineChanges_MAX_SENTENCE))}`).join("\n"));
+    }
+    return blocks.length === 0 ? null : blocks.join("\n\n");
+}
+function place(c) {
+    return `${c.at.file}:${c.at.line}${c.at.side === "base" ? " (at the base)" : ""}`;
+}
+function values(c) {
+    if (c.before === null && c.after === null)
+        return "";
+    return `: ${truncateText_truncateText(c.before ?? "none", MAX_VALUE)} → ${truncateText_truncateText(c.after ?? "none", MAX_VALUE)}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/renderPullRequestMarkdown.ts
+
+
+
 
 
 
@@ -34908,9 +35864,13 @@ function renderPullRequestMarkdown_assemble(parts, cut) {
 }
 function collectParts(report) {
     const { check } = report;
-    const head = [`${commentMarker(report.registryPath)}\n${commentMarkers_headMarker(report.headSha)}`, renderVerdictLine(check, report.regressions)];
+    const head = [`${commentMarker(report.registryPath)}\n${commentMarkers_headMarker(report.headSha)}`, renderVerdictLine(check, report.regressions, report.baselineChanges.approval)];
     if (report.failureDowngraded)
         head.push("The check was not failed because this workflow sets `on-regression: comment`.");
+    // what the pull request changes about the yardstick goes first, where no cut reaches it
+    const changes = renderBaselineChangesMarkdown(report.baselineChanges);
+    if (changes !== null)
+        head.push(truncateText_truncateText(changes, 20_000));
     // a skipped source is the one verdict whose remedy is not in the diff: say it where it is seen
     const fix = check.sources.find((s) => s.verdict === "skipped" && s.fix)?.fix;
     if (fix)
@@ -34954,7 +35914,7 @@ function sourceRow(source) {
         escapeMarkdown(source.id),
         verdictBadge(source.verdict),
         source.train.questions === 0 ? "–" : `${recall(source.train)}${baseline}`,
-        source.heldOut.questions === 0 ? "–" : recall(source.heldOut),
+        source.heldOut.questions === 0 ? "–" : (heldOutCell(source) ?? recall(source.heldOut)),
         source.band ? source.band.floor.toFixed(3) : "–",
         formatCount_formatCount(source.cost.chunks),
         formatCount_formatCount(source.cost.storedTokens),
@@ -34992,6 +35952,11 @@ function detailsSections(report) {
         const items = check.unanswerable.map((q) => `- ${strong_strong(q.id)}${q.question.trim() ? `: ${escapeMarkdown(truncateText_truncateText(q.question, 300))}` : ""}`);
         sections.push({ block: details(`${plural_plural(n, "question")} with no answer in the corpus (kept out of the metrics)`, items.join("\n")), omitted: plural_plural(n, "unanswerable question"), dropOrder: 0 });
     }
+    const unregistered = renderUnregisteredMarkdown(check.unregistered);
+    if (unregistered !== null) {
+        const n = check.unregistered.reduce((sum, shape) => sum + shape.paths.length, 0);
+        sections.push({ block: details(`${plural_plural(n, "changed document")} no source includes (unregistered shape)`, unregistered), omitted: "the unregistered documents", dropOrder: 2 });
+    }
     if (check.warnings.length > 0) {
         const n = check.warnings.length;
         sections.push({ block: details(`Warnings (${n})`, check.warnings.map((w) => `- ${escapeProse_escapeProse(w)}`).join("\n")), omitted: plural_plural(n, "warning"), dropOrder: 3 });
@@ -35025,6 +35990,7 @@ function shortSha(sha) {
 
 
 
+
 /**
  * A pull-request check as plain text for a terminal (`chunkgate check --base`): what was compared
  * (registry, head, base, changed files), each touched source as `chunkgate check` prints it with
@@ -35038,6 +36004,7 @@ function renderPullRequestText(report) {
     const out = [];
     const base = report.baseSha === null ? "base unavailable" : `base ${report.baseSha.slice(0, 7)}`;
     out.push(`chunkgate check: ${report.registryPath} · head ${report.headSha.slice(0, 7)} · ${base} · ${plural_plural(report.changedFiles, "changed file")} · ${check.retriever} · k=${check.k}`, "");
+    out.push(...renderBaselineChangesText(report.baselineChanges));
     if (check.sources.length === 0)
         out.push("No source was evaluated: the change touches none of the registry's sources.", "");
     for (const source of check.sources) {
@@ -35071,6 +36038,7 @@ function renderPullRequestText(report) {
             out.push(`  ${relabel}`);
         out.push("");
     }
+    out.push(...renderUnregisteredText(check));
     if (report.skipped.length > 0) {
         out.push(`Not touched (${report.skipped.length}): ${report.skipped.map((s) => `${s.id} (${s.reason})`).join("; ")}`, "");
     }
@@ -35080,7 +36048,7 @@ function renderPullRequestText(report) {
         out.push(`warning: ${w}`);
     if (check.embeddings)
         out.push(`embeddings: ${formatEmbeddingStats(check.embeddings)}`);
-    out.push(renderVerdictText(check, report.regressions));
+    out.push(renderVerdictText(check, report.regressions, report.baselineChanges.approval));
     return out.join("\n") + "\n";
 }
 
@@ -35312,7 +36280,7 @@ function sweepNotes(report) {
 function sweepTable(report) {
     const { k } = report.settings;
     const header = ["cell", `recall@${k}`, "MRR", `P@${k}`, "chunks", "stored tokens", "fold", "context tokens/query", "blocks whole", "spans whole"];
-    const rows = report.cells.map((cell) => ({ marks: marksOf(cell, report), values: values(cell) }));
+    const rows = report.cells.map((cell) => ({ marks: marksOf(cell, report), values: sweepTable_values(cell) }));
     return { header, rows };
 }
 function marksOf(cell, report) {
@@ -35326,7 +36294,7 @@ function marksOf(cell, report) {
         marks.push("in band");
     return marks;
 }
-function values(cell) {
+function sweepTable_values(cell) {
     const ratio = cell.overlapSpec > 0 && cell.overlapSpec < 1 ? ` (${cell.overlapSpec})` : "";
     const t = cell.train;
     return [
@@ -35824,7 +36792,7 @@ function renderExplain(explanation) {
  * then each chunk's id, place, heading path and counts with its text indented below. Deterministic.
  */
 function renderChunksText(sourceId, chunking, chunks) {
-    let out = `${sourceId}: ${chunks.length} chunks (${formatChunking(chunking)})\n\n`;
+    let out = `${sourceId}: ${chunks.length} chunks (${formatChunking_formatChunking(chunking)})\n\n`;
     for (const c of chunks) {
         const heading = c.headingPath.length > 0 ? ` · ${c.headingPath.join(" > ")}` : "";
         out += `${c.id}  ${c.path}:${c.startLine}-${c.endLine}${heading} · ${c.words} words, ${c.tokens} tokens\n`;
@@ -35854,7 +36822,7 @@ function renderChunksJson(chunks) {
 function renderRecord(result, options) {
     const { train, heldOut, index } = result.evaluation;
     const held = heldOut.questions === 0 ? "no held-out question" : `held-out ${heldOut.recall.toFixed(3)} (${heldOut.hits} of ${heldOut.questions}, scored once)`;
-    let out = `chunkgate record: ${options.sourceId} · ${formatChunking(result.chunking)} · train recall@${options.k} ${train.recall.toFixed(3)} (${train.hits} of ${train.questions}) · ${held} · ${index.retriever.identity}\n`;
+    let out = `chunkgate record: ${options.sourceId} · ${formatChunking_formatChunking(result.chunking)} · train recall@${options.k} ${train.recall.toFixed(3)} (${train.hits} of ${train.questions}) · ${held} · ${index.retriever.identity}\n`;
     if (heldOut.questions > 0 && heldOut.recall < train.recall - options.overfitMargin) {
         out += `note: held-out recall is more than ${options.overfitMargin.toFixed(2)} below train: this configuration may have been chosen on noise\n`;
     }
@@ -35973,20 +36941,25 @@ function cliRuntime(common, io, root) {
 
 
 
+
 /**
  * `chunkgate check`: prints the report (text, Markdown or JSON, per `--format`), writes the JSON
  * and TREC files asked for, and returns the exit code decideOutcome gives, the same decision the
  * printed verdict shows: 0 for pass, warn and no-baseline; 1 for fail and skipped; 2 for error
  * (stale labels, a source no train question lands in). With `--base REF` it is the pull-request
  * check instead (checkPullRequest): the working tree (or `--head REF`) against the merge base of
- * REF, exactly as the action checks a pull request, with `--format md` printing its comment.
+ * REF, exactly as the action checks a pull request, with `--format md` printing its comment;
+ * `--approved-by LOGIN` plays the approval label there. Looks at held-out scores are appended to
+ * the ledger next to the registry with `--ledger`, and always for sources thresholdout protects
+ * (its budget is counted there); the engine decides which, this shell writes them.
  */
 async function checkCommand(args, io) {
     if (args.base !== undefined)
         return checkPullRequest(args, args.base, io);
     const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
     const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
-    const { report, evaluations } = await runCheck({ root, registryPath: args.common.registry, sourceIds: args.sources, progress, runtime, prepared }).finally(() => finish({ report: false }));
+    const { report, evaluations } = await runCheck({ root, registryPath: args.common.registry, sourceIds: args.sources, progress, runtime, prepared, ledger: args.ledger ? "append" : "auto" }).finally(() => finish({ report: false }));
+    await appendLooks(root, report.sources, io);
     const json = jsonText(report, 2) + "\n";
     io.stdout(args.format === "md" ? renderCheckMarkdown(report) : args.format === "json" ? json : renderText(report));
     if (args.json)
@@ -36008,12 +36981,37 @@ async function checkPullRequest(args, base, io) {
     }
     const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
     const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
-    const report = await checkAgainstBase({ root, registryPath: args.common.registry, base, ...(args.head === undefined ? {} : { head: args.head }), progress, runtime, prepared }).finally(() => finish({ report: false }));
+    const report = await checkAgainstBase({
+        root,
+        registryPath: args.common.registry,
+        base,
+        ...(args.head === undefined ? {} : { head: args.head }),
+        ...(args.approvedBy === undefined ? {} : { approvedBy: args.approvedBy }),
+        ledger: args.ledger ? "append" : "auto",
+        progress,
+        runtime,
+        prepared,
+    }).finally(() => finish({ report: false }));
+    await appendLooks(root, report.check.sources, io);
     const json = jsonText(report, 2) + "\n";
     io.stdout(args.format === "md" ? renderComment(report) : args.format === "json" ? json : renderPullRequestText(report));
     if (args.json)
         await io.writeFile((0,external_node_path_.resolve)(io.cwd, args.json), json);
-    return decideOutcome({ sources: report.check.sources, staleLabels: report.check.labelProblems.length, whenEmpty: "pass" }).exitCode;
+    return decidePullRequestOutcome(report).exitCode;
+}
+/** Appends the looks the engine marked as recorded to the ledger in the working tree (append-only), and says so on stderr. */
+async function appendLooks(root, sources, io) {
+    const file = sources.find((s) => s.heldOutLook?.recorded)?.heldOutLook?.ledger;
+    if (file === undefined)
+        return;
+    const path = (0,external_node_path_.resolve)(root, file);
+    const existing = await (0,promises_.readFile)(path, "utf8").catch(() => null);
+    const append = recordedLooks(sources, existing);
+    if (append === null)
+        return;
+    await io.writeFile(path, (existing ?? "") + append.text);
+    const n = sources.filter((s) => s.heldOutLook?.recorded).length;
+    io.stderr(`chunkgate: appended ${n} held-out look${n === 1 ? "" : "s"} to ${file}; commit it with the change\n`);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/chunksCommand.ts
@@ -36201,7 +37199,8 @@ const HELP = `chunkgate: gate documentation changes on retrieval quality
 Usage:
   chunkgate check   [--root DIR] [--registry FILE] [--source ID]... [--format text|md|json]
                     [--json FILE] [--trec-run FILE --trec-qrels FILE [--trec-split train|held-out]]
-  chunkgate check   --base REF [--head REF] [--root DIR] [--registry FILE] [--format text|md|json] [--json FILE]
+  chunkgate check   --base REF [--head REF] [--approved-by LOGIN] [--root DIR] [--registry FILE]
+                    [--format text|md|json] [--json FILE]
   chunkgate chunks  --source ID [--root DIR] [--registry FILE] [--json]
   chunkgate explain QUESTION_ID [--root DIR] [--registry FILE]
   chunkgate sweep   --source ID [--sizes 60,120,240] [--overlaps 0,0.1,0.25] [--strategies structural,fixed]
@@ -36221,12 +37220,16 @@ Usage:
   --format FORMAT   what check prints: text (default), md (GitHub Markdown) or json (the report)
   --json FILE       also write the full report as JSON
   --trec-run FILE   write the run in TREC format (with --trec-qrels: the derived qrels)
+  --ledger          append this run's looks at held-out scores to chunkgate.ledger.jsonl (always
+                    done for sources under held_out.protect: thresholdout; see docs/held-out.md)
 
 The pull-request check (see docs/cli.md):
   --base REF        check what a pull request from the working tree into REF would: the sources the
                     change touches, paired per question with the merge base, as the action does;
                     --format md prints the very comment the action would post
   --head REF        check the commit REF instead of the working tree
+  --approved-by LOGIN  play the registry's approval label as applied by LOGIN, so baseline changes
+                    that need approval pass as they would on the pull request (docs/baselines.md)
 
 Sweep, merge and record (see docs/sweeps-and-record.md):
   --sizes, --overlaps, --strategies   the grid (default: the registry's sweep: block, else sizes
@@ -36348,6 +37351,8 @@ function parseCliArgs(argv) {
                         "trec-split": { type: "string" },
                         base: { type: "string" },
                         head: { type: "string" },
+                        "approved-by": { type: "string" },
+                        ledger: { type: "boolean" },
                     },
                     strict: true,
                     allowPositionals: false,
@@ -36364,6 +37369,13 @@ function parseCliArgs(argv) {
                 if (values.head !== undefined && values.base === undefined) {
                     throw new errors_UserError("--head names the head of a comparison: it needs --base", { hint: "add --base REF (the branch the change goes into), e.g. chunkgate check --base main --head HEAD" });
                 }
+                const approvedBy = values["approved-by"];
+                if (approvedBy !== undefined && values.base === undefined) {
+                    throw new errors_UserError("--approved-by plays a pull request's approval label: it needs --base", { hint: "add --base REF (the branch the change goes into), e.g. chunkgate check --base main --approved-by octocat" });
+                }
+                if (approvedBy !== undefined && !/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/.test(approvedBy)) {
+                    throw new errors_UserError(`--approved-by must be a GitHub login (letters, digits and dashes, at most 39), not "${approvedBy}"`, { hint: "name who would apply the approval label, e.g. --approved-by octocat" });
+                }
                 const format = values.format ?? "text";
                 if (format !== "text" && format !== "md" && format !== "json") {
                     throw new errors_UserError(`--format must be text, md or json, not "${format}"`, { hint: "use --format text, --format md or --format json" });
@@ -36379,6 +37391,8 @@ function parseCliArgs(argv) {
                     trecSplit: split === "train" ? "train" : "held_out",
                     ...(values.base === undefined ? {} : { base: values.base }),
                     ...(values.head === undefined ? {} : { head: values.head }),
+                    ...(approvedBy === undefined ? {} : { approvedBy }),
+                    ledger: values.ledger ?? false,
                 };
             }
             case "chunks": {

@@ -1,4 +1,4 @@
-import { decideOutcome, type PullRequestReport } from "../usecases/index.js";
+import { decidePullRequestOutcome, type PullRequestReport } from "../usecases/index.js";
 
 /** The action's outputs, by the names action.yml declares. */
 export interface ActionOutputs {
@@ -16,16 +16,17 @@ export interface ActionOutputs {
  * reason (fail, skipped, error, stale labels on its documents included). `recall` and
  * `held-out-recall` are the lowest recall@k over the evaluated sources (those with at least one
  * question in that split): with one source, its value; with several, the weakest, which is the one
- * a threshold should be checked against. Rounded to four decimals; empty when no source had a
+ * a threshold should be checked against. Under thresholdout, held-out recall is what thresholdout
+ * showed (nothing when its budget is spent), never the score it withholds. Rounded to four decimals; empty when no source had a
  * question in that split.
  */
 export function actionOutputs(report: PullRequestReport, reportPath: string): ActionOutputs {
   const sources = report.check.sources;
-  const outcome = decideOutcome({ sources, staleLabels: report.check.labelProblems.length, whenEmpty: "pass" });
+  const outcome = decidePullRequestOutcome(report);
   return {
     verdict: outcome.verdict,
     recall: lowest(sources.filter((s) => s.train.questions > 0).map((s) => s.train.recall)),
-    "held-out-recall": lowest(sources.filter((s) => s.heldOut.questions > 0).map((s) => s.heldOut.recall)),
+    "held-out-recall": lowest(sources.flatMap((s) => (s.heldOut.questions === 0 ? [] : s.heldOutLook?.protect === "thresholdout" ? (s.heldOutLook.value === null ? [] : [s.heldOutLook.value]) : [s.heldOut.recall]))),
     "failed-sources": outcome.failedSources.join(","),
     "report-path": reportPath,
   };

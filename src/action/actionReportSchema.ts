@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { LABEL_PROBLEM_KINDS } from "../evaluation/index.js";
-import { VERDICTS } from "../gate/index.js";
+import { CHANGE_ORDER, VERDICTS } from "../gate/index.js";
 import { REGRESSION_CAUSES, REPORT_SCHEMA_VERSION } from "../usecases/index.js";
 import type { ActionReport } from "./actionReport.js";
 
@@ -11,6 +11,11 @@ import type { ActionReport } from "./actionReport.js";
 /** `schema` or null; `message` when the value is neither null nor of the schema's type, else the schema's own message. */
 function orNull<T extends v.GenericSchema>(schema: T, message: string) {
   return v.union([v.null(), schema], message);
+}
+
+/** An object schema or null: a wrong value inside the object is reported at its own key path, not as "an object or null". */
+function objectOrNull<T extends v.GenericSchema>(schema: T) {
+  return v.nullable(schema);
 }
 
 const text = v.string("a string");
@@ -44,22 +49,110 @@ const chunking = v.object(
   "an object",
 );
 
+/** `sha256:<hex>`: a digest or fingerprint as chunkgate writes them. */
+const digest = v.pipe(text, v.regex(/^sha256:[0-9a-f]{64}$/, "`sha256:` and 64 lowercase hex digits"));
+const date = v.pipe(text, v.regex(/^\d{4}-\d{2}-\d{2}$/, "a YYYY-MM-DD date"));
+
+// A minimal baseline (a date and a recall) has null for what it does not record; the digest and
+// both fingerprints are kept, not stripped, so the posted report can say which baseline it judged.
 const baseline = v.pipe(
   v.object(
     {
       measuredOn: text,
-      retriever: text,
-      k: positive,
+      retriever: orNull(text, "a string or null"),
+      k: orNull(positive, "a whole number ≥ 1 or null"),
       recall: fraction,
       heldOutRecall: orNull(fraction, "a number in [0, 1] or null"),
-      questions: v.object({ train: count, heldOut: count }, "an object"),
+      questions: orNull(v.object({ train: count, heldOut: count }, "an object"), "an object or null"),
       corpus: orNull(v.object({ documents: count, sections: count, tokens: count }, "an object"), "an object or null"),
+      goldenSet: v.optional(digest),
+      corpusFingerprint: v.optional(digest),
+      digest: v.optional(digest),
       line: v.optional(positive),
     },
     "an object",
   ),
   // The engine's Baseline always has the key; JSON drops it when it is undefined.
   v.transform((b) => ({ ...b, line: b.line })),
+);
+
+const detection = v.object(
+  {
+    smallestLoss: orNull(positive, "a whole number ≥ 1 or null"),
+    smallestDrop: orNull(fraction, "a number in [0, 1] or null"),
+    target: fraction,
+    tooSmall: v.boolean("true or false"),
+    suggestedTrain: orNull(positive, "a whole number ≥ 1 or null"),
+    suggestedTotal: orNull(positive, "a whole number ≥ 1 or null"),
+    sentence: text,
+  },
+  "an object",
+);
+
+const noise = v.object(
+  {
+    method: v.picklist(["binomial", "paired", "questions"], "binomial, paired or questions"),
+    questions: count,
+    allowedLoss: count,
+    // net loss against the recorded hits: negative when questions were gained
+    lost: v.pipe(v.number("a whole number"), v.safeInteger("a whole number")),
+    gained: count,
+    realDrop: v.boolean("true or false"),
+    pValue: orNull(fraction, "a number in [0, 1] or null"),
+    band: text,
+    outcome: text,
+    detection,
+    fallback: v.optional(text),
+  },
+  "an object",
+);
+
+const staleReason = v.object(
+  { kind: v.picklist(["retriever", "embedding-model", "k", "golden-set", "corpus-size", "age"], "a staleness reason"), sentence: text, command: text },
+  "an object",
+);
+
+const provenance = v.variant(
+  "status",
+  [
+    v.object({ status: v.literal("measured") }, "an object"),
+    v.object({ status: v.literal("edited"), sentence: text, command: text }, "an object"),
+    v.object({ status: v.literal("unmeasured"), sentence: text, command: text }, "an object"),
+  ],
+  "measured, edited or unmeasured",
+);
+
+const shown = v.picklist(["exact", "noisy", "withheld", "exhausted"], "exact, noisy, withheld or exhausted");
+
+const ledgerEntry = v.object(
+  {
+    date,
+    commit: text,
+    source: sourceId,
+    by: v.picklist(["check", "sweep", "record"], "check, sweep or record"),
+    metric: text,
+    shown,
+    value: orNull(fraction, "a number in [0, 1] or null"),
+    heldOut: digest,
+    baseline: v.union([v.null(), v.object({ digest: text }), v.object({ measuredOn: date })], "`{ digest }`, `{ measuredOn }` or null"),
+  },
+  "an object",
+);
+
+const heldOutLook = v.object(
+  {
+    protect: v.picklist(["none", "thresholdout"], "none or thresholdout"),
+    shown,
+    value: orNull(fraction, "a number in [0, 1] or null"),
+    sentence: text,
+    looks: count,
+    lookSentence: text,
+    remaining: orNull(count, "a whole number ≥ 0 or null"),
+    ledger: text,
+    entry: ledgerEntry,
+    recorded: v.boolean("true or false"),
+  },
+  "an object",
 );
 
 const band = v.object({ questions: count, baselineHits: count, allowedLoss: count, floor: fraction, confidence }, "an object");
@@ -73,7 +166,7 @@ const source = v.object(
     cost: v.object({ documents: count, sections: count, chunks: count, sourceTokens: count, storedTokens: count, fold: amount }, "an object"),
     train: metrics,
     heldOut: metrics,
-    baseline: orNull(baseline, "an object or null"),
+    baseline: objectOrNull(baseline),
     band: orNull(band, "an object or null"),
     verdict,
     summary: text,
@@ -81,6 +174,10 @@ const source = v.object(
     baselineMissing: v.array(text, "a list"),
     fix: v.optional(text),
     questions: v.array(question, "a list"),
+    noise: objectOrNull(noise),
+    stale: v.array(staleReason, "a list"),
+    provenance: objectOrNull(provenance),
+    heldOutLook: objectOrNull(heldOutLook),
   },
   "an object",
 );
@@ -117,6 +214,7 @@ const check = v.object(
     unanswerable: v.array(v.object({ id: text, question: text }, "an object"), "a list"),
     labelProblems: v.array(labelProblem, "a list"),
     warnings: v.array(text, "a list"),
+    unregistered: v.array(v.object({ glob: text, paths: v.array(text, "a list") }, "an object"), "a list"),
     embeddings: v.optional(
       v.object({ texts: count, hits: count, misses: count, embedded: count, requests: count, retries: count, tokens: orNull(count, "a whole number ≥ 0 or null") }, "an object"),
     ),
@@ -160,6 +258,31 @@ const staleLabel = v.pipe(
   v.transform((p) => ({ ...p, line: p.line })),
 );
 
+const baselineChange = v.object(
+  {
+    kind: v.picklist(CHANGE_ORDER, oneOf(CHANGE_ORDER)),
+    sourceId: orNull(sourceId, "a source id or null"),
+    key: text,
+    before: orNull(text, "a string or null"),
+    after: orNull(text, "a string or null"),
+    at: v.object({ file: text, line: positive, side: v.picklist(["head", "base"], "head or base") }, "an object"),
+    needsApproval: v.boolean("true or false"),
+    sentence: text,
+  },
+  "an object",
+);
+
+const baselineChanges = v.object(
+  {
+    compared: v.boolean("true or false"),
+    note: text,
+    changes: v.array(baselineChange, "a list"),
+    recorded: v.array(v.object({ sourceId, before: orNull(text, "a string or null"), after: text, sentence: text }, "an object"), "a list"),
+    approval: v.object({ label: v.pipe(text, v.nonEmpty("a label name")), required: count, approved: v.boolean("true or false"), approvedBy: orNull(text, "a login or null"), sentence: text }, "an object"),
+  },
+  "an object",
+);
+
 /** Owner and repository names as GitHub allows them. */
 const name = v.pipe(text, v.regex(/^[A-Za-z0-9_.-]+$/, "a GitHub owner or repository name"));
 
@@ -181,6 +304,7 @@ export const actionReportSchema = v.object(
     regressions: v.array(regression, "a list"),
     staleLabels: v.array(staleLabel, "a list"),
     failureDowngraded: v.boolean("true or false"),
+    baselineChanges,
     pullRequest: orNull(v.object({ owner: name, repo: name, number: positive }, "an object"), "`{ owner, repo, number }` or null"),
   },
   "a JSON object",

@@ -8,6 +8,7 @@ import type { ActionSettings } from "./parseInputs.js";
 import type { RunContext } from "./readRunContext.js";
 import { runChanges } from "./runChanges.js";
 import { runTarget } from "./runTarget.js";
+import { labelAppliedBy } from "./labelAppliedBy.js";
 
 export interface EvaluateOptions {
   settings: ActionSettings;
@@ -30,6 +31,11 @@ export interface EvaluateOptions {
  *
  * The head sha is the pull request's head from the event (what `GET /pulls/{n}` reports, and
  * what the comment records), else `GITHUB_SHA`, else the checked-out HEAD (see runTarget).
+ *
+ * The approval label is looked for among the pull request's labels in the event payload (a
+ * `labeled` event's payload includes the new one); who applied it comes from the REST API's issue
+ * events, asked only when a change needs approval and the label is there. Looks at held-out scores
+ * are reported with the ledger line they would append, never written: the action does not commit.
  */
 export async function evaluatePullRequest(options: EvaluateOptions): Promise<ActionReport> {
   const { settings, context, layout, log } = options;
@@ -47,6 +53,11 @@ export async function evaluatePullRequest(options: EvaluateOptions): Promise<Act
     progress: log,
     runtime: options.runtime,
     ...(options.prepared ? { prepared: options.prepared } : {}),
+    ledger: "report",
+    labels: {
+      names: context.pullRequest?.labels ?? [],
+      appliedBy: async (label) => (target.pullRequest === null ? null : labelAppliedBy({ client: await options.client(), pr: target.pullRequest, label, log })),
+    },
   });
   return { ...report, pullRequest: target.pullRequest };
 }

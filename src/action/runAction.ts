@@ -1,5 +1,5 @@
 import * as core from "@actions/core";
-import { decideOutcome, type PullRequestRef, type PullRequestReport } from "../usecases/index.js";
+import { decidePullRequestOutcome, type PullRequestRef, type PullRequestReport } from "../usecases/index.js";
 import type { PreparedCache } from "../corpus/index.js";
 import type { RetrieverRuntime } from "../retrieval/index.js";
 import { actionOutputs } from "./actionOutputs.js";
@@ -60,7 +60,7 @@ async function checkOrSweep(options: { settings: ActionSettings; context: RunCon
   const report = await evaluatePullRequest({ settings, context, layout, client, log, runtime, prepared });
   await writeActionReport(settings.jsonReport, report);
   await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout, summaryMaxLength: label ? CHECK_SUMMARY_SHARE : SUMMARY_MAX_LENGTH });
-  const outcome = decideOutcome({ sources: report.check.sources, staleLabels: report.check.labelProblems.length, whenEmpty: "pass" });
+  const outcome = decidePullRequestOutcome(report);
   let failure = renderFailure(outcome);
   if (failure !== null && (settings.onRegression === "comment" || report.failureDowngraded)) {
     core.warning(`${failure}\n(on-regression: comment reports this without failing the step)`);

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { decideOutcome, EXIT } from "../usecases/index.js";
+import { decidePullRequestOutcome, EXIT } from "../usecases/index.js";
 import { UserError } from "../errors.js";
 import type { ActionReport } from "./actionReport.js";
 import { actionReportSchema } from "./actionReportSchema.js";
@@ -82,8 +82,13 @@ function consistencyProblems(report: ActionReport): string[] {
     if (r.sourceId !== "" && !touched.has(r.sourceId)) problems.push(`\`regressions[${i}].sourceId\` is ${JSON.stringify(r.sourceId)}, which is not a touched source`);
   });
   if (check.runDepth < check.k) problems.push(`\`check.runDepth\` is ${check.runDepth}, below \`check.k\` (${check.k})`);
-  const outcome = decideOutcome({ sources: check.sources, staleLabels: check.labelProblems.length, whenEmpty: "pass" });
-  if (check.verdict !== outcome.verdict) problems.push(`\`check.verdict\` is ${JSON.stringify(check.verdict)}, but its sources and stale labels give ${JSON.stringify(outcome.verdict)}`);
+  const { approval, changes } = report.baselineChanges;
+  const required = changes.filter((c) => c.needsApproval).length;
+  if (approval.required !== required) problems.push(`\`baselineChanges.approval.required\` is ${approval.required}, but ${required} of \`baselineChanges.changes\` need approval`);
+  if (required === 0 && !approval.approved) problems.push("`baselineChanges.approval.approved` is false, but no change needs approval");
+  if (!approval.approved && approval.approvedBy !== null) problems.push("`baselineChanges.approval.approvedBy` names someone, but nothing was approved");
+  const outcome = decidePullRequestOutcome(report);
+  if (check.verdict !== outcome.verdict) problems.push(`\`check.verdict\` is ${JSON.stringify(check.verdict)}, but its sources, stale labels and baseline changes give ${JSON.stringify(outcome.verdict)}`);
   if (report.staleLabels.length !== check.labelProblems.length) {
     problems.push(`\`staleLabels\` holds ${report.staleLabels.length}, but \`check.labelProblems\` ${check.labelProblems.length}: each stale label is listed once in both`);
   }

@@ -1,7 +1,8 @@
+import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { UserError } from "../errors.js";
 import { describeRelabel, jsonText, renderCheckMarkdown, renderComment, renderPullRequestText, renderText, renderTrecQrels, renderTrecRun } from "../report/index.js";
-import { checkAgainstBase, decideOutcome, RELABEL_COMMAND, runCheck } from "../usecases/index.js";
+import { checkAgainstBase, decideOutcome, decidePullRequestOutcome, recordedLooks, RELABEL_COMMAND, runCheck, type SourceReport } from "../usecases/index.js";
 import { cliRuntime } from "./cliRuntime.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
@@ -12,13 +13,17 @@ import type { CliCommand } from "./parseCliArgs.js";
  * printed verdict shows: 0 for pass, warn and no-baseline; 1 for fail and skipped; 2 for error
  * (stale labels, a source no train question lands in). With `--base REF` it is the pull-request
  * check instead (checkPullRequest): the working tree (or `--head REF`) against the merge base of
- * REF, exactly as the action checks a pull request, with `--format md` printing its comment.
+ * REF, exactly as the action checks a pull request, with `--format md` printing its comment;
+ * `--approved-by LOGIN` plays the approval label there. Looks at held-out scores are appended to
+ * the ledger next to the registry with `--ledger`, and always for sources thresholdout protects
+ * (its budget is counted there); the engine decides which, this shell writes them.
  */
 export async function checkCommand(args: Extract<CliCommand, { command: "check" }>, io: CliIo): Promise<number> {
   if (args.base !== undefined) return checkPullRequest(args, args.base, io);
   const root = resolve(io.cwd, args.common.root);
   const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
-  const { report, evaluations } = await runCheck({ root, registryPath: args.common.registry, sourceIds: args.sources, progress, runtime, prepared }).finally(() => finish({ report: false }));
+  const { report, evaluations } = await runCheck({ root, registryPath: args.common.registry, sourceIds: args.sources, progress, runtime, prepared, ledger: args.ledger ? "append" : "auto" }).finally(() => finish({ report: false }));
+  await appendLooks(root, report.sources, io);
   const json = jsonText(report, 2) + "\n";
   io.stdout(args.format === "md" ? renderCheckMarkdown(report) : args.format === "json" ? json : renderText(report));
   if (args.json) await io.writeFile(resolve(io.cwd, args.json), json);
@@ -40,9 +45,33 @@ async function checkPullRequest(args: Extract<CliCommand, { command: "check" }>,
   }
   const root = resolve(io.cwd, args.common.root);
   const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
-  const report = await checkAgainstBase({ root, registryPath: args.common.registry, base, ...(args.head === undefined ? {} : { head: args.head }), progress, runtime, prepared }).finally(() => finish({ report: false }));
+  const report = await checkAgainstBase({
+    root,
+    registryPath: args.common.registry,
+    base,
+    ...(args.head === undefined ? {} : { head: args.head }),
+    ...(args.approvedBy === undefined ? {} : { approvedBy: args.approvedBy }),
+    ledger: args.ledger ? "append" : "auto",
+    progress,
+    runtime,
+    prepared,
+  }).finally(() => finish({ report: false }));
+  await appendLooks(root, report.check.sources, io);
   const json = jsonText(report, 2) + "\n";
   io.stdout(args.format === "md" ? renderComment(report) : args.format === "json" ? json : renderPullRequestText(report));
   if (args.json) await io.writeFile(resolve(io.cwd, args.json), json);
-  return decideOutcome({ sources: report.check.sources, staleLabels: report.check.labelProblems.length, whenEmpty: "pass" }).exitCode;
+  return decidePullRequestOutcome(report).exitCode;
+}
+
+/** Appends the looks the engine marked as recorded to the ledger in the working tree (append-only), and says so on stderr. */
+async function appendLooks(root: string, sources: readonly SourceReport[], io: CliIo): Promise<void> {
+  const file = sources.find((s) => s.heldOutLook?.recorded)?.heldOutLook?.ledger;
+  if (file === undefined) return;
+  const path = resolve(root, file);
+  const existing = await readFile(path, "utf8").catch(() => null);
+  const append = recordedLooks(sources, existing);
+  if (append === null) return;
+  await io.writeFile(path, (existing ?? "") + append.text);
+  const n = sources.filter((s) => s.heldOutLook?.recorded).length;
+  io.stderr(`chunkgate: appended ${n} held-out look${n === 1 ? "" : "s"} to ${file}; commit it with the change\n`);
 }

@@ -4,7 +4,8 @@ export const HELP = `chunkgate: gate documentation changes on retrieval quality
 Usage:
   chunkgate check   [--root DIR] [--registry FILE] [--source ID]... [--format text|md|json]
                     [--json FILE] [--trec-run FILE --trec-qrels FILE [--trec-split train|held-out]]
-  chunkgate check   --base REF [--head REF] [--root DIR] [--registry FILE] [--format text|md|json] [--json FILE]
+  chunkgate check   --base REF [--head REF] [--approved-by LOGIN] [--root DIR] [--registry FILE]
+                    [--format text|md|json] [--json FILE]
   chunkgate chunks  --source ID [--root DIR] [--registry FILE] [--json]
   chunkgate explain QUESTION_ID [--root DIR] [--registry FILE]
   chunkgate sweep   --source ID [--sizes 60,120,240] [--overlaps 0,0.1,0.25] [--strategies structural,fixed]
@@ -24,12 +25,16 @@ Usage:
   --format FORMAT   what check prints: text (default), md (GitHub Markdown) or json (the report)
   --json FILE       also write the full report as JSON
   --trec-run FILE   write the run in TREC format (with --trec-qrels: the derived qrels)
+  --ledger          append this run's looks at held-out scores to chunkgate.ledger.jsonl (always
+                    done for sources under held_out.protect: thresholdout; see docs/held-out.md)
 
 The pull-request check (see docs/cli.md):
   --base REF        check what a pull request from the working tree into REF would: the sources the
                     change touches, paired per question with the merge base, as the action does;
                     --format md prints the very comment the action would post
   --head REF        check the commit REF instead of the working tree
+  --approved-by LOGIN  play the registry's approval label as applied by LOGIN, so baseline changes
+                    that need approval pass as they would on the pull request (docs/baselines.md)
 
 Sweep, merge and record (see docs/sweeps-and-record.md):
   --sizes, --overlaps, --strategies   the grid (default: the registry's sweep: block, else sizes

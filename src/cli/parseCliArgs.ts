@@ -7,7 +7,7 @@ import type { GridFlags, Shard } from "../usecases/index.js";
 export type CliCommand =
   | { command: "help" }
   | { command: "version" }
-  | { command: "check"; common: CommonFlags; format: "text" | "md" | "json"; json?: string; sources: string[]; trecRun?: string; trecQrels?: string; trecSplit: "train" | "held_out"; base?: string; head?: string }
+  | { command: "check"; common: CommonFlags; format: "text" | "md" | "json"; json?: string; sources: string[]; trecRun?: string; trecQrels?: string; trecSplit: "train" | "held_out"; base?: string; head?: string; approvedBy?: string; ledger: boolean }
   | { command: "chunks"; common: CommonFlags; source: string | undefined; json: boolean }
   | { command: "relabel"; common: CommonFlags; write: boolean }
   | { command: "explain"; common: CommonFlags; questionId: string }
@@ -56,6 +56,8 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
             "trec-split": { type: "string" },
             base: { type: "string" },
             head: { type: "string" },
+            "approved-by": { type: "string" },
+            ledger: { type: "boolean" },
           },
           strict: true,
           allowPositionals: false,
@@ -70,6 +72,13 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         }
         if (values.head !== undefined && values.base === undefined) {
           throw new UserError("--head names the head of a comparison: it needs --base", { hint: "add --base REF (the branch the change goes into), e.g. chunkgate check --base main --head HEAD" });
+        }
+        const approvedBy = values["approved-by"];
+        if (approvedBy !== undefined && values.base === undefined) {
+          throw new UserError("--approved-by plays a pull request's approval label: it needs --base", { hint: "add --base REF (the branch the change goes into), e.g. chunkgate check --base main --approved-by octocat" });
+        }
+        if (approvedBy !== undefined && !/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/.test(approvedBy)) {
+          throw new UserError(`--approved-by must be a GitHub login (letters, digits and dashes, at most 39), not "${approvedBy}"`, { hint: "name who would apply the approval label, e.g. --approved-by octocat" });
         }
         const format = values.format ?? "text";
         if (format !== "text" && format !== "md" && format !== "json") {
@@ -86,6 +95,8 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
           trecSplit: split === "train" ? "train" : "held_out",
           ...(values.base === undefined ? {} : { base: values.base }),
           ...(values.head === undefined ? {} : { head: values.head }),
+          ...(approvedBy === undefined ? {} : { approvedBy }),
+          ledger: values.ledger ?? false,
         };
       }
       case "chunks": {

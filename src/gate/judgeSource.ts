@@ -1,6 +1,10 @@
-import type { Baseline } from "../config/index.js";
+import type { Baseline, NoiseConfig } from "../config/index.js";
 import type { Metrics } from "../evaluation/index.js";
-import { noiseBand, type NoiseBand } from "./noiseBand.js";
+import type { BaselineProvenance } from "./checkBaselineDigest.js";
+import type { NoiseBand } from "./noiseBand.js";
+import type { NoiseJudgement, QuestionPair } from "./noiseMethod.js";
+import { judgeNoise } from "./noiseMethods.js";
+import { staleBaselineReasons, type StaleReason } from "./staleBaselineReasons.js";
 import type { Verdict } from "./verdict.js";
 
 export type { Verdict } from "./verdict.js";
@@ -9,83 +13,151 @@ export interface SourceJudgement {
   verdict: Verdict;
   /** One sentence a reviewer can act on. */
   summary: string;
+  /** The band as numbers (for tables): questions, hits the baseline stands for, allowed loss, floor. */
   band: NoiseBand | null;
-  /** Questions lost against the baseline (negative: gained). */
+  /** Questions lost against the baseline (negative: gained); for `paired`, the hit → miss flips. */
   loss: number | null;
   /** Doubts that did not decide the verdict, each one sentence. */
   notes: string[];
+  /** The noise method's answer (band, outcome, detection in words); null without a baseline or train questions. */
+  noise: NoiseJudgement | null;
+  /** Why the baseline is stale (staleBaselineReasons); empty when it is not, or there is none. */
+  stale: StaleReason[];
+}
+
+/** What the registry says about staleness, and the clock; see staleBaselineReasons. */
+export interface StalenessContext {
+  sourceId: string;
+  /** fingerprintGoldenSet of the golden set now. */
+  goldenSet: string;
+  maxAgeDays: number | null;
+  /** Today, YYYY-MM-DD (UTC). */
+  today: string;
+  registryFile: string;
+  /** `stale:` in the registry: a stale baseline warns (default) or fails. */
+  policy: "warn" | "fail";
 }
 
 export interface JudgeInput {
   train: Metrics;
   heldOut: Metrics;
   baseline: Baseline | null;
+  /** `noise.confidence`; judges with the binomial method unless `noise` names another. */
   confidence: number;
+  /** The registry's `noise:` block (default: binomial at `confidence`). */
+  noise?: NoiseConfig;
+  /** Train questions paired with the pull request's base run, for `paired`; null or absent: no base run (binomial judges, and says so). */
+  pairs?: readonly QuestionPair[] | null;
+  /** `split.train`, to turn a suggested train size into a golden-set size (default 0.7). */
+  trainShare?: number;
   overfitMargin: number;
   requireBaseline: boolean;
   k: number;
   /** Identity and kind of the retriever used now, to spot a baseline measured with another. */
   retriever: { kind: string; identity: string };
   corpus: { documents: number; tokens: number };
+  /** Golden set, age limit, clock and policy for the staleness rules; absent: only retriever, k and corpus size are checked, and staleness warns. */
+  staleness?: StalenessContext;
+  /** Where the baseline came from (checkBaselineDigest): an edited one is a doubt. */
+  provenance?: BaselineProvenance | null;
+  /**
+   * The held-out recall the reader is shown: thresholdout may show train recall in its place, a
+   * noisy value, or nothing (null: no overfit check then). Default: `heldOut.recall`.
+   */
+  heldOutShown?: number | null;
 }
 
 /**
- * The verdict for one source (see VERDICTS). Only train recall against the baseline decides pass
- * or fail; the held-out score can add a warning but never changes that decision, so it cannot be
- * tuned against. A source no train question lands in is an `error` (nothing was evaluated, which
- * is never a pass). judgeSource never returns `skipped` (decided before there is anything to
- * judge, see skippedJudgement) and never `error` for stale labels (the check decides that, since
- * they are the golden set's, not the scores').
+ * The verdict for one source (see VERDICTS). Train recall against the baseline, judged by the
+ * registry's noise method (judgeNoise: binomial, paired or questions), decides pass or fail; a
+ * stale baseline (staleBaselineReasons) fails too under `stale: fail`, and otherwise warns. The
+ * held-out score can add a warning but never changes pass or fail, so it cannot be tuned against;
+ * an edited baseline (its digest no longer matches) warns. A source no train question lands in is
+ * an `error` (nothing was evaluated, which is never a pass). judgeSource never returns `skipped`
+ * (decided before there is anything to judge, see skippedJudgement) and never `error` for stale
+ * labels (the check decides that, since they are the golden set's, not the scores').
  */
 export function judgeSource(input: JudgeInput): SourceJudgement {
   const { train, baseline } = input;
-  const notes = doubts(input);
+  const stale = baseline ? staleReasons(input, baseline) : [];
+  const failStale = stale.length > 0 && input.staleness?.policy === "fail";
+  const notes = [...doubts(input), ...(failStale ? [] : stale.map((r) => r.sentence))];
+  if (input.provenance?.status === "edited") notes.push(input.provenance.sentence);
   if (train.questions === 0) {
-    return { verdict: "error", summary: "No train question is answered by this source's documents: nothing was evaluated.", band: null, loss: null, notes };
+    return { verdict: "error", summary: "No train question is answered by this source's documents: nothing was evaluated.", band: null, loss: null, notes, noise: null, stale };
   }
   if (!baseline) {
     const summary = input.requireBaseline
       ? "No baseline is recorded and the registry requires one: run `chunkgate record` and commit it."
       : `No baseline recorded; train recall@${input.k} is ${fmt(train.recall)} (${train.hits}/${train.questions}).`;
-    return { verdict: input.requireBaseline ? "fail" : "no-baseline", summary, band: null, loss: null, notes };
+    return { verdict: input.requireBaseline ? "fail" : "no-baseline", summary, band: null, loss: null, notes, noise: null, stale };
   }
-  const band = noiseBand({ baseline: baseline.recall, questions: train.questions, confidence: input.confidence });
-  const loss = band.baselineHits - train.hits;
-  const pct = `${Math.round(input.confidence * 100)}%`;
-  const against = `the baseline ${fmt(baseline.recall)} (${band.baselineHits} of ${train.questions} train questions)`;
-  if (loss > band.allowedLoss) {
-    const summary = `Train recall@${input.k} ${fmt(train.recall)} is ${plural(loss, "question")} below ${against}; the ${pct} noise band allows ${band.allowedLoss}.`;
-    return { verdict: "fail", summary, band, loss, notes };
+  const noiseConfig = input.noise ?? { method: "binomial", confidence: input.confidence };
+  const noise = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: baseline.recall, noise: noiseConfig, pairs: input.pairs ?? null, trainShare: input.trainShare ?? 0.7 });
+  const band = bandOf(noise, baseline, input);
+  const loss = noise.lost;
+  const summary = sentence(noise, band, input);
+  if (noise.realDrop) return { verdict: "fail", summary, band, loss, notes, noise, stale };
+  if (failStale) {
+    const why = stale.map((r) => r.sentence).join(" ");
+    return { verdict: "fail", summary: `The baseline is stale and the registry sets \`stale: fail\`: ${why} Within noise otherwise: ${summary}`, band, loss, notes, noise, stale };
   }
-  const where =
-    loss > 0
-      ? `${plural(loss, "question")} below ${against}, inside the ${pct} noise band of ${band.allowedLoss}`
-      : loss === 0
-        ? `level with ${against}`
-        : `${plural(-loss, "question")} above ${against}`;
-  const summary = `Train recall@${input.k} ${fmt(train.recall)} is ${where}.`;
-  return { verdict: notes.length > 0 ? "warn" : "pass", summary, band, loss, notes };
+  return { verdict: notes.length > 0 ? "warn" : "pass", summary, band, loss, notes, noise, stale };
+}
+
+function staleReasons(input: JudgeInput, baseline: Baseline): StaleReason[] {
+  const s = input.staleness;
+  return staleBaselineReasons({
+    sourceId: s?.sourceId ?? "SOURCE",
+    baseline,
+    retriever: input.retriever,
+    k: input.k,
+    goldenSet: s?.goldenSet ?? baseline.goldenSet ?? "",
+    corpus: input.corpus,
+    maxAgeDays: s?.maxAgeDays ?? null,
+    today: s?.today ?? baseline.measuredOn,
+    registryFile: s?.registryFile ?? "chunkgate.yml",
+  });
+}
+
+/**
+ * The band as numbers. Binomial and questions: against the recorded recall on the n train
+ * questions now. Paired: the base run's hits among the paired questions stand in for the
+ * baseline's, since that is what the flips are counted from.
+ */
+function bandOf(noise: NoiseJudgement, baseline: Baseline, input: JudgeInput): NoiseBand {
+  const n = noise.questions;
+  const confidence = input.noise?.confidence ?? input.confidence;
+  const baselineHits = noise.method === "paired" ? (input.pairs ?? []).filter((p) => p.base).length : Math.round(baseline.recall * n);
+  const allowedLoss = Math.min(noise.allowedLoss, baselineHits);
+  return { questions: n, baselineHits, allowedLoss, floor: n === 0 ? 0 : (baselineHits - allowedLoss) / n, confidence };
+}
+
+function sentence(noise: NoiseJudgement, band: NoiseBand, input: JudgeInput): string {
+  const { train, k } = input;
+  const pct = `${Math.round(band.confidence * 100)}%`;
+  const recall = `Train recall@${k} ${fmt(train.recall)}`;
+  if (noise.method === "paired") {
+    const flips = `lost ${plural(noise.lost, "train question")} and gained ${noise.gained} against the base run (${noise.questions} paired)`;
+    return noise.realDrop
+      ? `${recall}: this change ${flips}; an exact McNemar test at ${pct} allows ${band.allowedLoss}.`
+      : `${recall}: this change ${flips}, inside the ${pct} paired noise band of ${band.allowedLoss}.`;
+  }
+  const against = `the baseline ${fmt(input.baseline!.recall)} (${band.baselineHits} of ${train.questions} train questions)`;
+  const allows = noise.method === "questions" ? `\`noise.questions\` allows ${band.allowedLoss}` : `the ${pct} noise band allows ${band.allowedLoss}`;
+  const loss = noise.lost;
+  if (noise.realDrop) return `${recall} is ${plural(loss, "question")} below ${against}; ${allows}.`;
+  const inside = noise.method === "questions" ? `inside \`noise.questions\` (${band.allowedLoss})` : `inside the ${pct} noise band of ${band.allowedLoss}`;
+  const where = loss > 0 ? `${plural(loss, "question")} below ${against}, ${inside}` : loss === 0 ? `level with ${against}` : `${plural(-loss, "question")} above ${against}`;
+  return `${recall} is ${where}.`;
 }
 
 function doubts(input: JudgeInput): string[] {
-  const { train, heldOut, baseline } = input;
+  const { train, heldOut } = input;
   const notes: string[] = [];
-  if (heldOut.questions > 0 && train.questions > 0 && heldOut.recall < train.recall - input.overfitMargin) {
-    notes.push(
-      `Held-out recall ${fmt(heldOut.recall)} is more than ${fmt(input.overfitMargin)} below train ${fmt(train.recall)}: the recorded configuration may have been chosen on noise.`,
-    );
-  }
-  if (!baseline) return notes;
-  if (baseline.retriever !== null && baseline.retriever !== input.retriever.identity && baseline.retriever !== input.retriever.kind) {
-    notes.push(`The baseline was measured with retriever "${baseline.retriever}", not "${input.retriever.identity}": re-record it.`);
-  }
-  if (baseline.k !== null && baseline.k !== input.k) {
-    notes.push(`The baseline was measured at k=${baseline.k}, the registry now uses k=${input.k}: re-record it.`);
-  }
-  if (baseline.corpus && baseline.corpus.tokens > 0 && input.corpus.tokens >= 10 * baseline.corpus.tokens) {
-    notes.push(
-      `The corpus has grown more than tenfold since the baseline (${baseline.corpus.tokens} → ${input.corpus.tokens} tokens): more near neighbours make retrieval harder; re-measure.`,
-    );
+  const shown = input.heldOutShown === undefined ? heldOut.recall : input.heldOutShown;
+  if (shown !== null && heldOut.questions > 0 && train.questions > 0 && shown < train.recall - input.overfitMargin) {
+    notes.push(`Held-out recall ${fmt(shown)} is more than ${fmt(input.overfitMargin)} below train ${fmt(train.recall)}: the recorded configuration may have been chosen on noise.`);
   }
   return notes;
 }

@@ -9,5 +9,5 @@ import type { SourceJudgement } from "./judgeSource.js";
  */
 export function skippedJudgement(reason: string): SourceJudgement {
   const sentence = reason.endsWith(".") ? reason : `${reason}.`;
-  return { verdict: "skipped", summary: `Not scored: ${sentence}`, band: null, loss: null, notes: [] };
+  return { verdict: "skipped", summary: `Not scored: ${sentence}`, band: null, loss: null, notes: [], noise: null, stale: [] };
 }

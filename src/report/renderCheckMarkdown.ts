@@ -6,6 +6,7 @@ import { plural } from "./plural.js";
 import { renderLabelProblems } from "./renderLabelProblems.js";
 import { renderSourceMarkdown } from "./renderSourceMarkdown.js";
 import { renderVerdictLine } from "./renderVerdictLine.js";
+import { renderUnregisteredMarkdown } from "./renderUnregisteredMarkdown.js";
 import { verdictBadge } from "./verdictBadge.js";
 
 /**
@@ -32,6 +33,8 @@ export function renderCheckMarkdown(report: CheckReport): string {
       renderLabelProblems(report.labelProblems),
     );
   }
+  const unregistered = renderUnregisteredMarkdown(report.unregistered);
+  if (unregistered !== null) blocks.push("### Unregistered shapes", unregistered);
   if (report.unanswerable.length > 0) {
     blocks.push(
       "### No answer in the corpus",

@@ -15,6 +15,9 @@ import { strong } from "./strong.js";
 import { truncateText } from "./truncateText.js";
 import { verdictBadge } from "./verdictBadge.js";
 import { largestFitting } from "./largestFitting.js";
+import { renderBaselineChangesMarkdown } from "./renderBaselineChanges.js";
+import { heldOutCell } from "./describeBaselineHealth.js";
+import { renderUnregisteredMarkdown } from "./renderUnregisteredMarkdown.js";
 
 /** Under GitHub's 65,536-character limit on comment bodies, with room to spare. */
 const DEFAULT_MAX_LENGTH = 65_000;
@@ -142,8 +145,11 @@ function assemble(parts: Parts, cut: Cut): string {
 
 function collectParts(report: PullRequestReport): Parts {
   const { check } = report;
-  const head = [`${commentMarker(report.registryPath)}\n${headMarker(report.headSha)}`, renderVerdictLine(check, report.regressions)];
+  const head = [`${commentMarker(report.registryPath)}\n${headMarker(report.headSha)}`, renderVerdictLine(check, report.regressions, report.baselineChanges.approval)];
   if (report.failureDowngraded) head.push("The check was not failed because this workflow sets `on-regression: comment`.");
+  // what the pull request changes about the yardstick goes first, where no cut reaches it
+  const changes = renderBaselineChangesMarkdown(report.baselineChanges);
+  if (changes !== null) head.push(truncateText(changes, 20_000));
   // a skipped source is the one verdict whose remedy is not in the diff: say it where it is seen
   const fix = check.sources.find((s) => s.verdict === "skipped" && s.fix)?.fix;
   if (fix) head.push(`Fix: ${escapeProse(truncateText(fix, 600))}`);
@@ -190,7 +196,7 @@ function sourceRow(source: SourceReport): string {
     escapeMarkdown(source.id),
     verdictBadge(source.verdict),
     source.train.questions === 0 ? "–" : `${recall(source.train)}${baseline}`,
-    source.heldOut.questions === 0 ? "–" : recall(source.heldOut),
+    source.heldOut.questions === 0 ? "–" : (heldOutCell(source) ?? recall(source.heldOut)),
     source.band ? source.band.floor.toFixed(3) : "–",
     formatCount(source.cost.chunks),
     formatCount(source.cost.storedTokens),
@@ -229,6 +235,11 @@ function detailsSections(report: PullRequestReport): DetailsSection[] {
     const n = check.unanswerable.length;
     const items = check.unanswerable.map((q) => `- ${strong(q.id)}${q.question.trim() ? `: ${escapeMarkdown(truncateText(q.question, 300))}` : ""}`);
     sections.push({ block: details(`${plural(n, "question")} with no answer in the corpus (kept out of the metrics)`, items.join("\n")), omitted: plural(n, "unanswerable question"), dropOrder: 0 });
+  }
+  const unregistered = renderUnregisteredMarkdown(check.unregistered);
+  if (unregistered !== null) {
+    const n = check.unregistered.reduce((sum, shape) => sum + shape.paths.length, 0);
+    sections.push({ block: details(`${plural(n, "changed document")} no source includes (unregistered shape)`, unregistered), omitted: "the unregistered documents", dropOrder: 2 });
   }
   if (check.warnings.length > 0) {
     const n = check.warnings.length;

@@ -5,7 +5,8 @@ import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
 import { formatLocation } from "./formatLocation.js";
 import { formatRanks } from "./formatRanks.js";
 import { plural } from "./plural.js";
-import { renderSourceText } from "./renderText.js";
+import { renderBaselineChangesText } from "./renderBaselineChanges.js";
+import { renderSourceText, renderUnregisteredText } from "./renderText.js";
 import { renderVerdictText } from "./renderVerdictText.js";
 
 /**
@@ -21,6 +22,7 @@ export function renderPullRequestText(report: PullRequestReport): string {
   const out: string[] = [];
   const base = report.baseSha === null ? "base unavailable" : `base ${report.baseSha.slice(0, 7)}`;
   out.push(`chunkgate check: ${report.registryPath} · head ${report.headSha.slice(0, 7)} · ${base} · ${plural(report.changedFiles, "changed file")} · ${check.retriever} · k=${check.k}`, "");
+  out.push(...renderBaselineChangesText(report.baselineChanges));
   if (check.sources.length === 0) out.push("No source was evaluated: the change touches none of the registry's sources.", "");
   for (const source of check.sources) {
     const [first, ...rest] = renderSourceText(source, check.k);
@@ -50,12 +52,13 @@ export function renderPullRequestText(report: PullRequestReport): string {
     if (relabel !== null) out.push(`  ${relabel}`);
     out.push("");
   }
+  out.push(...renderUnregisteredText(check));
   if (report.skipped.length > 0) {
     out.push(`Not touched (${report.skipped.length}): ${report.skipped.map((s) => `${s.id} (${s.reason})`).join("; ")}`, "");
   }
   if (check.unanswerable.length > 0) out.push(`No answer in the corpus (${check.unanswerable.length}, kept out of the metrics): ${check.unanswerable.map((q) => q.id).join(", ")}`, "");
   for (const w of check.warnings) out.push(`warning: ${w}`);
   if (check.embeddings) out.push(`embeddings: ${formatEmbeddingStats(check.embeddings)}`);
-  out.push(renderVerdictText(check, report.regressions));
+  out.push(renderVerdictText(check, report.regressions, report.baselineChanges.approval));
   return out.join("\n") + "\n";
 }

@@ -1,6 +1,7 @@
 import type { SourceReport } from "../usecases/index.js";
 import type { Metrics } from "../evaluation/index.js";
 import { describeBaseline, describeMissingBaseline } from "./describeBaseline.js";
+import { describeBaselineHealth, heldOutCell } from "./describeBaselineHealth.js";
 import { escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
 import { formatChunking } from "./formatChunking.js";
@@ -34,7 +35,7 @@ export function renderSourceMarkdown(source: SourceReport, options: { k: number;
     `| | questions | recall@${k} | MRR | P@${k} | context tokens/query |`,
     "| :-- | --: | --: | --: | --: | --: |",
     metricRow("train", source.train),
-    metricRow("held-out", source.heldOut),
+    heldOutRow(source),
   ];
   const b = source.baseline;
   if (b) rows.push(`| baseline | ${b.questions === null ? "–" : b.questions.train} | ${b.recall.toFixed(3)} | | | |`);
@@ -43,12 +44,8 @@ export function renderSourceMarkdown(source: SourceReport, options: { k: number;
   if (measured !== null) blocks.push(escapeMarkdown(`${measured}.`));
   const missing = describeMissingBaseline(source);
   if (missing !== null) blocks.push(`- Note: ${escapeProse(missing)}`);
-  if (source.band) {
-    const band = source.band;
-    blocks.push(
-      `Noise band: a ${Math.round(band.confidence * 100)}% one-sided binomial test on ${plural(band.questions, "train question")} allows a loss of ${band.allowedLoss} (floor ${band.floor.toFixed(3)}).`,
-    );
-  }
+  const health = describeBaselineHealth(source);
+  if (health.length > 0) blocks.push(health.map((line) => `- ${escapeProse(line)}`).join("\n"));
   const c = source.cost;
   blocks.push(
     `Cost: ${formatCount(c.chunks)} chunks, ${formatCount(c.storedTokens)} stored tokens (${c.fold.toFixed(2)}× the source's ${formatCount(c.sourceTokens)}) from ${plural(c.documents, "document")} and ${plural(c.sections, "section")}.`,
@@ -64,6 +61,12 @@ export function renderSourceMarkdown(source: SourceReport, options: { k: number;
     blocks.push(`Missed (${split === "train" ? "train" : "held-out"}, ${missed.length} of ${split === "train" ? source.train.questions : source.heldOut.questions}):\n\n${items.join("\n")}`);
   }
   return blocks.join("\n\n");
+}
+
+/** The held-out row; under thresholdout only what it shows, since the metrics are withheld. */
+function heldOutRow(source: SourceReport): string {
+  const shown = heldOutCell(source);
+  return shown === null ? metricRow("held-out", source.heldOut) : `| held-out | ${source.heldOut.questions} | ${shown} | – | – | – |`;
 }
 
 function metricRow(label: string, m: Metrics): string {

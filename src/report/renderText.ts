@@ -1,6 +1,7 @@
 import type { CheckReport, SourceReport } from "../usecases/index.js";
 import type { Metrics } from "../evaluation/index.js";
 import { describeBaseline, describeMissingBaseline } from "./describeBaseline.js";
+import { describeBaselineHealth, heldOutCell } from "./describeBaselineHealth.js";
 import { formatChunking } from "./formatChunking.js";
 import { describeRelabel } from "./describeRelabel.js";
 import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
@@ -22,6 +23,7 @@ export function renderText(report: CheckReport): string {
   );
   for (const source of report.sources) out.push(...renderSourceText(source, report.k), "");
   out.push(...renderLabelProblemsText(report.labelProblems));
+  out.push(...renderUnregisteredText(report));
   if (report.unanswerable.length > 0) {
     out.push(`No answer in the corpus (${report.unanswerable.length}, kept out of the metrics): ${report.unanswerable.map((q) => q.id).join(", ")}`, "");
   }
@@ -42,6 +44,16 @@ export function renderLabelProblemsText(problems: CheckReport["labelProblems"]):
   return out;
 }
 
+/** Unregistered shapes as text lines, each glob with the documents it would register, and a blank line after; none when there are none. */
+export function renderUnregisteredText(report: CheckReport): string[] {
+  if (report.unregistered.length === 0) return [];
+  const n = report.unregistered.reduce((sum, shape) => sum + shape.paths.length, 0);
+  const out = [`Unregistered shapes (${n} document${n === 1 ? "" : "s"} no source includes, so nothing gates them; add a source with the glob, or add it to a source's include)`];
+  for (const shape of report.unregistered) out.push(`  ${shape.glob}: ${shape.paths.join(", ")}`);
+  out.push("");
+  return out;
+}
+
 /** One source's block of the text report: its verdict, why, the metrics table, the band, the cost and its misses. */
 export function renderSourceText(source: SourceReport, k: number): string[] {
   const lines = [`${source.id} · ${formatChunking(source.chunking)} · ${source.verdict.toUpperCase()}`, `  ${source.summary}`];
@@ -52,7 +64,8 @@ export function renderSourceText(source: SourceReport, k: number): string[] {
     return lines;
   }
   const rows: string[][] = [["", "questions", `recall@${k}`, "MRR", `P@${k}`, "ctx tokens/q"]];
-  rows.push(metricRow("train", source.train), metricRow("held-out", source.heldOut));
+  const shown = heldOutCell(source);
+  rows.push(metricRow("train", source.train), shown === null ? metricRow("held-out", source.heldOut) : ["held-out", String(source.heldOut.questions), shown, "-", "-", "-"]);
   if (source.baseline) {
     const b = source.baseline;
     rows.push(["baseline", b.questions === null ? "-" : String(b.questions.train), b.recall.toFixed(3), "", "", ""]);
@@ -62,12 +75,7 @@ export function renderSourceText(source: SourceReport, k: number): string[] {
   if (measured !== null) lines.push(`  ${measured.charAt(0).toLowerCase()}${measured.slice(1)}`);
   const missing = describeMissingBaseline(source);
   if (missing !== null) lines.push(`  note: ${missing}`);
-  if (source.band) {
-    const band = source.band;
-    lines.push(
-      `  noise band: ${Math.round(band.confidence * 100)}% one-sided binomial on ${band.questions} train questions allows a loss of ${band.allowedLoss} (floor ${band.floor.toFixed(3)})`,
-    );
-  }
+  for (const line of describeBaselineHealth(source)) lines.push(`  ${line.charAt(0).toLowerCase()}${line.slice(1)}`);
   const c = source.cost;
   lines.push(
     `  cost: ${c.documents} documents, ${c.sections} sections → ${c.chunks} chunks, ${c.storedTokens} stored tokens (${c.fold.toFixed(2)}× the source's ${c.sourceTokens})`,

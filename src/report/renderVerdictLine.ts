@@ -1,4 +1,4 @@
-import type { CheckReport, Regression, SourceReport } from "../usecases/index.js";
+import type { BaselineChangesReport, CheckReport, Regression, SourceReport } from "../usecases/index.js";
 import { describeRelabel } from "./describeRelabel.js";
 import { escapeProse } from "./escapeProse.js";
 import { plural } from "./plural.js";
@@ -15,16 +15,22 @@ const MAX_SENTENCE = 400;
  * failing sources it names the one furthest outside its band and counts the others. Safe Markdown
  * (document-derived text is escaped), one line, bounded length, deterministic.
  */
-export function renderVerdictLine(check: CheckReport, regressions: readonly Regression[] = []): string {
-  return `${verdictBadge(check.verdict)}: ${escapeProse(truncateText(verdictReason(check, regressions), MAX_SENTENCE))}`;
+export function renderVerdictLine(check: CheckReport, regressions: readonly Regression[] = [], approval?: BaselineChangesReport["approval"]): string {
+  return `${verdictBadge(check.verdict)}: ${escapeProse(truncateText(verdictReason(check, regressions, approval), MAX_SENTENCE))}`;
 }
 
 /**
  * The reason behind a check's verdict, in plain text (ids in backticks, as in the engine's own
  * messages): what the verdict line says after the verdict, and the text renderers too.
  */
-export function verdictReason(check: CheckReport, regressions: readonly Regression[] = []): string {
+export function verdictReason(check: CheckReport, regressions: readonly Regression[] = [], approval?: BaselineChangesReport["approval"]): string {
   const { sources } = check;
+  // a pull request that changes the yardstick without approval: that is the reason, whatever else failed
+  if (approval !== undefined && !approval.approved && (check.verdict === "fail" || check.verdict === "error")) {
+    const failing = sources.filter((s) => s.verdict === "fail");
+    const also = failing.length > 0 ? ` \`${worstOf(failing).id}\` also ${lossSentence(worstOf(failing))}.` : check.verdict === "error" ? ` ${verdictReason(check, regressions)}` : "";
+    return `${approval.sentence}${also}`;
+  }
   const first = (verdict: SourceReport["verdict"]) => sources.find((s) => s.verdict === verdict);
   switch (check.verdict) {
     case "error": {
@@ -70,12 +76,15 @@ export function verdictReason(check: CheckReport, regressions: readonly Regressi
 
 /** The failing source furthest outside its band; one without a band (a required baseline is missing) counts as furthest. */
 function worstOf(failing: readonly SourceReport[]): SourceReport {
-  const excess = (s: SourceReport) => (s.band ? s.band.baselineHits - s.train.hits - s.band.allowedLoss : Number.POSITIVE_INFINITY);
+  const excess = (s: SourceReport) => (s.noise ? s.noise.lost - s.noise.allowedLoss : s.band ? s.band.baselineHits - s.train.hits - s.band.allowedLoss : Number.POSITIVE_INFINITY);
   return failing.reduce((a, b) => (excess(b) > excess(a) ? b : a));
 }
 
 function lossSentence(source: SourceReport): string {
   if (!source.band) return `failed: ${source.summary}`;
+  const noise = source.noise;
+  if (noise !== null && !noise.realDrop) return `failed: ${source.summary}`; // a stale baseline under \`stale: fail\`
+  if (noise?.method === "paired") return `lost ${plural(noise.lost, "question")} and gained ${noise.gained} against the base run (band allows ${noise.allowedLoss})`;
   const loss = source.band.baselineHits - source.train.hits;
   return `lost ${plural(loss, "question")} against its baseline (band allows ${source.band.allowedLoss})`;
 }

@@ -1,4 +1,4 @@
-import { EXIT, exitCodeOf, type CheckReport, type Regression } from "../usecases/index.js";
+import { EXIT, exitCodeOf, type BaselineChangesReport, type CheckReport, type Regression } from "../usecases/index.js";
 import { verdictReason } from "./renderVerdictLine.js";
 
 /**
@@ -7,7 +7,7 @@ import { verdictReason } from "./renderVerdictLine.js";
  * longer fits …`). The verdict is the report's, which decideOutcome also turns into the exit code,
  * so the printed verdict and the exit code always agree.
  */
-export function renderVerdictText(check: CheckReport, regressions: readonly Regression[] = []): string {
-  const reason = exitCodeOf(check.verdict) === EXIT.ok ? "" : ` — ${verdictReason(check, regressions)}`;
+export function renderVerdictText(check: CheckReport, regressions: readonly Regression[] = [], approval?: BaselineChangesReport["approval"]): string {
+  const reason = exitCodeOf(check.verdict) === EXIT.ok ? "" : ` — ${verdictReason(check, regressions, approval)}`;
   return `Verdict: ${check.verdict.toUpperCase()}${reason}`;
 }

@@ -39,6 +39,15 @@ export interface OutcomeSource {
   fix?: string | undefined;
 }
 
+/** A pull request's changes to what the gate measures against that need the approval label, and whether they have it. */
+export interface OutcomeApproval {
+  approved: boolean;
+  /** Who approved what, or what is missing (approveBaselineChanges' sentence). */
+  sentence: string;
+  /** Sources named by the changes that need approval, in report order. */
+  sourceIds: readonly string[];
+}
+
 /** The exit code a verdict gives (see {@link EXIT}). */
 export function exitCodeOf(verdict: Verdict): ExitCode {
   if (verdict === "error") return EXIT.error;
@@ -56,13 +65,18 @@ export function exitCodeOf(verdict: Verdict): ExitCode {
  *   vouched for is never a pass) and `pass` for a pull request that touches no source (nothing it
  *   changed is gated).
  * - Otherwise the most severe source verdict (overallVerdict).
+ * - A pull request that lowers a baseline, removes questions or sources, edits a measured baseline
+ *   or loosens the gate without the approval label (`approval.approved` false) is at least `fail`,
+ *   with that reason first and the sources it names among `failedSources`.
  *
  * `failedSources` lists every source that did not pass for any reason (its verdict exits non-zero),
  * so it is never empty while a source's own verdict fails. Deterministic.
  */
-export function decideOutcome(input: { sources: readonly OutcomeSource[]; staleLabels: number; whenEmpty: "pass" | "error" }): Outcome {
+export function decideOutcome(input: { sources: readonly OutcomeSource[]; staleLabels: number; whenEmpty: "pass" | "error"; approval?: OutcomeApproval | null }): Outcome {
   const { sources, staleLabels } = input;
+  const unapproved = input.approval != null && !input.approval.approved ? input.approval : null;
   const reasons: string[] = [];
+  if (unapproved) reasons.push(unapproved.sentence);
   if (staleLabels > 0) reasons.push(staleLabelReason(staleLabels));
   for (const source of sources) {
     if (exitCodeOf(source.verdict) === EXIT.ok) continue;
@@ -72,11 +86,13 @@ export function decideOutcome(input: { sources: readonly OutcomeSource[]; staleL
   if (sources.length === 0) verdict = staleLabels > 0 ? "error" : input.whenEmpty;
   else verdict = overallVerdict([...sources.map((s) => s.verdict), ...(staleLabels > 0 ? (["error"] as const) : [])]);
   if (sources.length === 0 && verdict === "error" && staleLabels === 0) reasons.push("no source was evaluated, so nothing can be vouched for");
+  if (unapproved) verdict = overallVerdict([verdict, "fail"]);
   const exitCode = exitCodeOf(verdict);
+  const failing = sources.filter((s) => exitCodeOf(s.verdict) !== EXIT.ok).map((s) => s.id);
   return {
     verdict,
     exitCode,
-    failedSources: sources.filter((s) => exitCodeOf(s.verdict) !== EXIT.ok).map((s) => s.id),
+    failedSources: [...new Set([...(unapproved?.sourceIds ?? []), ...failing])],
     reasons: exitCode === EXIT.ok ? [] : reasons,
     downgradable: true,
   };

@@ -5,7 +5,7 @@
  * and a relabel. Plain functions over plain data: the shells read inputs, call these, render the
  * results (src/report/) and deliver them.
  */
-export { decideOutcome, decideSweepOutcome, exitCodeOf, EXIT, type ExitCode, type Outcome, type OutcomeSource } from "./decideOutcome.js";
+export { decideOutcome, decideSweepOutcome, exitCodeOf, EXIT, type ExitCode, type Outcome, type OutcomeApproval, type OutcomeSource } from "./decideOutcome.js";
 
 // check
 export { runCheck, scoreWorkspace, type CheckOptions, type CheckResult } from "./check/runCheck.js";
@@ -14,10 +14,14 @@ export { evaluateSource, type SourceEvaluation } from "./check/evaluateSource.js
 export { measureSource, type UnscoredSource } from "./check/measureSource.js";
 export { chunkSource } from "./check/chunkSource.js";
 export { closeRunCache, describeCacheUse, openRunCache, type RunCache } from "./check/runCache.js";
-export { REPORT_SCHEMA_VERSION, type CheckReport, type QuestionReport, type SourceCost, type SourceReport } from "./check/types.js";
+export { REPORT_SCHEMA_VERSION, type CheckReport, type HeldOutLook, type QuestionReport, type SourceCost, type SourceReport } from "./check/types.js";
+export { lookAtHeldOut, type LedgerMode } from "./check/lookAtHeldOut.js";
+export { unregisteredShapes, type UnregisteredShape } from "./check/unregisteredShapes.js";
+export { recordedLooks } from "./check/recordedLooks.js";
 
 // pull request
-export { runPullRequestCheck, type PullRequestCheckOptions } from "./pullRequest/runPullRequestCheck.js";
+export { decidePullRequestOutcome, runPullRequestCheck, type PullRequestCheckOptions } from "./pullRequest/runPullRequestCheck.js";
+export type { PullRequestLabels } from "./pullRequest/compareWithBase.js";
 export { checkAgainstBase, type CheckAgainstBaseOptions } from "./pullRequest/checkAgainstBase.js";
 export { localChanges } from "./pullRequest/localChanges.js";
 export { pullRequestScope } from "./pullRequest/pullRequestScope.js";
@@ -25,7 +29,7 @@ export { touchedSources, type TouchedSources } from "./pullRequest/touchedSource
 export { sweepPullRequest, type PullRequestSources, type SweepPullRequestOptions } from "./pullRequest/sweepPullRequest.js";
 export { PULL_REQUEST_SWEEP_SCHEMA_VERSION, type PullRequestSweepReport, type SweepTrigger } from "./pullRequest/pullRequestSweepReport.js";
 export type { SweepError } from "./pullRequest/runSweeps.js";
-export { REGRESSION_CAUSES, type Location, type PullRequestRef, type PullRequestReport, type Regression, type RegressionCause, type SkippedSource, type StaleLabel } from "./pullRequest/types.js";
+export { REGRESSION_CAUSES, type BaselineChangesReport, type Location, type PullRequestRef, type PullRequestReport, type RecordedBaseline, type Regression, type RegressionCause, type SkippedSource, type StaleLabel } from "./pullRequest/types.js";
 
 // sweep
 export { runSweep, type SweepOptions } from "./sweep/runSweep.js";

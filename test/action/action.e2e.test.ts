@@ -58,7 +58,7 @@ describe("the action on a pull request", () => {
       });
       const report = await reportFile(run);
       expect(report.pullRequest).toEqual({ owner: OWNER, repo: REPO, number: PR_NUMBER });
-      expect(report.check.schemaVersion).toBe(2);
+      expect(report.check.schemaVersion).toBe(3);
       expect(report).toMatchObject({ headSha: repo.heads[0], baseSha: repo.baseSha, registryPath: "chunkgate.yml", changedFiles: 1 });
       expect(report.touched).toEqual([{ id: "product_docs", reason: "docs/products/warranty-terms.md changed" }]);
 

@@ -172,7 +172,7 @@ describe("the action's sweep", () => {
       expect(run.summary).toContain(CHOSEN_ROW);
 
       const check = await readJson<ActionReport>(run.outputs["report-path"]!);
-      expect(check.check.schemaVersion).toBe(2);
+      expect(check.check.schemaVersion).toBe(3);
       expect(check.check.verdict).toBe("warn");
       const swept = await readJson<PullRequestSweepReport>(run.outputs["sweep-report-path"]!);
       expect(swept).toMatchObject({ kind: "chunkgate-action-sweep", trigger: { by: "label", label: "chunkgate:sweep" }, sources: check.touched });

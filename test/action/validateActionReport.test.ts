@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { BaselineChange } from "../../src/gate/baselineChange.js";
 import type { ActionReport } from "../../src/action/actionReport.js";
 import { validateActionReport } from "../../src/action/validateActionReport.js";
 import { runPullRequestCheck } from "../../src/usecases/pullRequest/runPullRequestCheck.js";
@@ -19,6 +20,18 @@ beforeAll(async () => {
 });
 
 /** The genuine report with `edit` applied to a deep copy. */
+/** A lowered recall, as compareRegistries lists it. */
+const CHANGE: BaselineChange = {
+  kind: "recall-lowered",
+  sourceId: "product_docs",
+  key: "sources[product_docs].baseline.recall",
+  before: "1",
+  after: "0.9",
+  at: { file: "chunkgate.yml", line: 20, side: "head" },
+  needsApproval: true,
+  sentence: "The train recall baseline of product_docs is lowered from 1 to 0.9.",
+};
+
 function edited(edit: (report: ActionReport & Record<string, unknown>) => void): unknown {
   const copy = structuredClone(genuine) as ActionReport & Record<string, unknown>;
   edit(copy);
@@ -107,9 +120,12 @@ describe("validateActionReport", () => {
     ["sources that are not a list", (r) => ((r.check as { sources: unknown }).sources = { product_docs: {} }), "`check.sources` is an object; expected a list"],
     ["a missing head", (r) => delete (r as Partial<ActionReport>).headSha, "`headSha` is missing"],
     ["a head that is not a full SHA", (r) => (r.headSha = "main"), '`headSha` is "main"; expected a full commit SHA (40 or 64 lowercase hex digits)'],
-    ["another schema version", (r) => ((r.check as { schemaVersion: number }).schemaVersion = 1), "`check.schemaVersion` is 1; expected 2, the version this action reads"],
+    ["another schema version", (r) => ((r.check as { schemaVersion: number }).schemaVersion = 1), "`check.schemaVersion` is 1; expected 3, the version this action reads"],
     ["a source id no registry allows", (r) => (r.check.sources[0]!.id = "a b\n::error::x"), '`check.sources[0].id` is "a b\\n::error::x"; expected a source id'],
     ["a pull request number that is not one", (r) => (r.pullRequest!.number = 7.5), "`pullRequest.number` is 7.5; expected a whole number ≥ 1"],
+    ["a digest that is not one", (r) => (r.check.sources[0]!.baseline!.digest = "sha256:edited"), '`check.sources[0].baseline.digest` is "sha256:edited"; expected `sha256:` and 64 lowercase hex digits'],
+    ["an unknown kind of baseline change", (r) => r.baselineChanges.changes.push({ ...CHANGE, kind: "recall-raised" as never }), '`baselineChanges.changes[0].kind` is "recall-raised"; expected one of recall-lowered'],
+    ["an unknown noise method", (r) => (r.check.sources[0]!.noise = { ...r.check.sources[0]!.noise!, method: "vibes" as never }), '`check.sources[0].noise.method` is "vibes"; expected binomial, paired or questions'],
     ["an unknown cause", (r) => r.regressions.push({ ...regression(), cause: "sabotage" as never }), "`regressions[0].cause` is \"sabotage\"; expected one of edited-section, deleted-section"],
     ["a stale label as a regression, as older reports wrote them", (r) => r.regressions.push({ ...regression(), cause: "stale-label" as never }), "`regressions[0].cause` is \"stale-label\"; expected one of edited-section"],
   ])("refuses %s, naming the key path, the value and what was expected", (_what, edit, problem) => {
@@ -122,16 +138,28 @@ describe("validateActionReport", () => {
     ["a source twice", (r) => r.check.sources.push(r.check.sources[0]!), '`check.sources` lists "product_docs" more than once'],
     ["a source both touched and skipped", (r) => r.skipped.push({ id: "product_docs", reason: "x" }), '`skipped[0].id` is "product_docs", which is also in `touched`'],
     ["more hits than questions", (r) => (r.check.sources[0]!.train.hits = 99), "`check.sources[0].train.hits` is 99, more than its 13 questions"],
-    ["a verdict its sources do not give", (r) => (r.check.verdict = "pass"), '`check.verdict` is "pass", but its sources and stale labels give "warn"'],
+    ["a verdict its sources do not give", (r) => (r.check.verdict = "pass"), '`check.verdict` is "pass", but its sources, stale labels and baseline changes give "warn"'],
     ["a regression in a source it did not touch", (r) => r.regressions.push({ ...regression(), sourceId: "elsewhere" }), '`regressions[0].sourceId` is "elsewhere", which is not a touched source'],
     ["a downgrade without a failure", (r) => (r.failureDowngraded = true), '`failureDowngraded` is true, but the verdict is "warn", which passes'],
+    ["an unapproved baseline change with a verdict that ignores it", (r) => {
+      r.baselineChanges.changes.push(CHANGE);
+      r.baselineChanges.approval = { ...r.baselineChanges.approval, required: 1, approved: false, sentence: "This pull request needs the label." };
+    }, '`check.verdict` is "warn", but its sources, stale labels and baseline changes give "fail"'],
+    ["an approval count that is not the changes'", (r) => (r.baselineChanges.approval.required = 2), "`baselineChanges.approval.required` is 2, but 0 of `baselineChanges.changes` need approval"],
+    ["a refusal with nothing to approve", (r) => (r.baselineChanges.approval.approved = false), "`baselineChanges.approval.approved` is false, but no change needs approval"],
     ["stale labels the check does not have", (r) => r.staleLabels.push(buildStaleLabel()), "`staleLabels` holds 1, but `check.labelProblems` 0: each stale label is listed once in both"],
     ["stale labels with a verdict that ignores them", (r) => {
       r.check.labelProblems.push(buildLabelProblem());
       r.staleLabels.push(buildStaleLabel());
-    }, '`check.verdict` is "warn", but its sources and stale labels give "error"'],
+    }, '`check.verdict` is "warn", but its sources, stale labels and baseline changes give "error"'],
   ])("refuses a report holding %s", (_what, edit, problem) => {
     expect(problemsOf(edited(edit))).toContain(`\n- ${problem}`);
+  });
+
+  it("keeps a baseline's digest and fingerprints rather than stripping them", () => {
+    const digest = `sha256:${"a".repeat(64)}`;
+    const report = edited((r) => Object.assign(r.check.sources[0]!.baseline!, { digest, goldenSet: digest, corpusFingerprint: digest }));
+    expect(validateActionReport(report, FILE).check.sources[0]!.baseline).toMatchObject({ digest, goldenSet: digest, corpusFingerprint: digest });
   });
 
   it("says what the file holds when it is no report at all", () => {

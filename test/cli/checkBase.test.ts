@@ -61,7 +61,7 @@ describe("chunkgate check --base", () => {
     expect(code).toBe(2);
     const report = JSON.parse(stdout);
     expect(report).toMatchObject({ headSha: head, baseSha: first, registryPath: "chunkgate.yml", changedFiles: 1, regressions: [] });
-    expect(report.check).toMatchObject({ schemaVersion: 2, verdict: "error" });
+    expect(report.check).toMatchObject({ schemaVersion: 3, verdict: "error" });
     expect(report.staleLabels).toEqual([expect.objectContaining({ questionId: "lum-001", suggestions: ["Specifications > Operating temperatures"] })]);
     // the working tree alone has nothing to compare
     expect((await runCliInProcess(["check", "--base", first, "--format", "json"], repo.dir)).code).toBe(0);

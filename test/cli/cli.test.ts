@@ -122,7 +122,7 @@ const cases: Case[] = [
     expect: async ({ code }, repo) => {
       expect(code).toBe(0);
       const report = JSON.parse(await readFile(join(repo, "out/report.json"), "utf8"));
-      expect(report.schemaVersion).toBe(2);
+      expect(report.schemaVersion).toBe(3);
       expect(report.sources[0].train.questions).toBe(13);
       expect(report.sources[0].questions.find((q: { id: string }) => q.id === "lum-028")).toMatchObject({ split: "held_out", hit: false, firstRelevantRank: 29 });
     },

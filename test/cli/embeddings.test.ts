@@ -75,7 +75,8 @@ describe("chunkgate check with an embeddings retriever, against a local server",
     expect(stdout).toMatch(/^embeddings: \d+ texts: 0 from the cache, \d+ embedded in \d+ requests, [\d,]+ tokens billed$/m);
     // the recorded baseline was measured with BM25: stale, and said so; the toy model also loses
     // questions against it, which fails the source as it would for a real model that is worse
-    expect(first.sources[0]!.notes.join(" ")).toContain('The baseline was measured with retriever "bm25(k1=1.2,b=0.75)"');
+    expect(first.sources[0]!.notes.join(" ")).toContain("The baseline of `product_docs` is stale: it was measured with the retriever bm25(k1=1.2,b=0.75), and the registry now uses embeddings(");
+    expect(first.sources[0]!.stale.map((r) => r.kind)).toEqual(["retriever"]);
     expect(first.sources[0]!.verdict).toBe("fail");
     expect(code).toBe(1);
   });
@@ -150,7 +151,8 @@ describe("chunkgate check with an embeddings retriever, against a local server",
     await writeFile(join(root, "chunkgate.yml"), text.replace("model: fake-embed,", "model: fake-embed-v2,"));
     const changed = await cli(["check", "--format", "json"]);
     const note = (JSON.parse(changed.stdout) as CheckReport).sources[0]!.notes.join(" ");
-    expect(note).toContain(`The baseline was measured with retriever "${identity}", not "embeddings(host=${new URL(server.endpoint).host},model=fake-embed-v2)": re-record it.`);
+    expect(identity).toContain("model=fake-embed");
+    expect(note).toContain("The baseline of `product_docs` is stale: it was measured with the embedding model fake-embed, and the registry now uses fake-embed-v2; `chunkgate record --source product_docs --write` measures it again.");
   });
 
   it("sweep --retrievers scores bm25, embeddings and hybrid on the same cells, bm25 exactly as a plain sweep", async () => {

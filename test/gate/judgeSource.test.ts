@@ -62,8 +62,40 @@ describe("judgeSource", () => {
   it("flags a baseline measured with another retriever, another k or a corpus ten times smaller", () => {
     const other = judgeSource(input({ baseline: { ...baseline(0.9), retriever: "embeddings(text-embedding-3-small)", k: 5, corpus: { documents: 1, sections: 1, tokens: 90 } } }));
     expect(other.verdict).toBe("warn");
-    expect(other.notes.join("\n")).toMatch(/retriever "embeddings/);
-    expect(other.notes.join("\n")).toMatch(/k=5/);
-    expect(other.notes.join("\n")).toMatch(/tenfold/);
+    expect(other.notes.join("\n")).toMatch(/measured with the retriever embeddings/);
+    expect(other.notes.join("\n")).toMatch(/measured at k=5/);
+    expect(other.notes.join("\n")).toMatch(/an order of magnitude larger/);
+    expect(other.stale.map((r) => r.kind)).toEqual(["retriever", "k", "corpus-size"]);
+  });
+
+  it("fails a stale baseline under `stale: fail`, naming the reason and the record command, and only warns by default", () => {
+    const staleness = { sourceId: "docs", goldenSet: "sha256:now", maxAgeDays: 30, today: "2026-12-20", registryFile: "chunkgate.yml", policy: "fail" as const };
+    const old = judgeSource(input({ staleness }));
+    expect(old.verdict).toBe("fail");
+    expect(old.summary).toContain("measured on 2026-11-03, 47 days ago, more than the registry's max_age_days of 30");
+    expect(old.summary).toContain("`chunkgate record --source docs --write`");
+    expect(judgeSource(input({ staleness: { ...staleness, policy: "warn" } })).verdict).toBe("warn");
+    expect(judgeSource(input({ staleness: { ...staleness, today: "2026-11-20" } })).verdict).toBe("pass");
+  });
+
+  it("judges with the registry's noise method: the plain questions rule and the paired test on flips", () => {
+    const questions = judgeSource(input({ noise: { method: "questions", confidence: 0.95, questions: 1 }, train: metrics(25, 30) }));
+    expect(questions.verdict).toBe("fail");
+    expect(questions.summary).toBe("Train recall@3 0.83 is 2 questions below the baseline 0.90 (27 of 30 train questions); `noise.questions` allows 1.");
+    const pairs = Array.from({ length: 30 }, (_, i) => ({ id: `q${i}`, base: true, head: i >= 5 }));
+    const paired = judgeSource(input({ noise: { method: "paired", confidence: 0.95 }, pairs, train: metrics(25, 30) }));
+    expect(paired.verdict).toBe("fail");
+    expect(paired.noise?.method).toBe("paired");
+    expect(paired.summary).toBe("Train recall@3 0.83: this change lost 5 train questions and gained 0 against the base run (30 paired); an exact McNemar test at 95% allows 4.");
+    // the binomial test would let 3 of 27 go, and so would paired without a base run, which says it fell back
+    const fallback = judgeSource(input({ noise: { method: "paired", confidence: 0.95 }, train: metrics(25, 30) }));
+    expect(fallback.verdict).toBe("pass");
+    expect(fallback.noise?.fallback).toMatch(/No base run to pair with/);
+  });
+
+  it("warns about a baseline edited after it was measured", () => {
+    const j = judgeSource(input({ provenance: { status: "edited", sentence: "The baseline of `docs` was edited after it was measured.", command: "x" } }));
+    expect(j.verdict).toBe("warn");
+    expect(j.notes).toContain("The baseline of `docs` was edited after it was measured.");
   });
 });

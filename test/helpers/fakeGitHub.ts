@@ -53,6 +53,19 @@ export interface FakePullFile {
   previous_filename?: string;
 }
 
+/** One event of `GET /issues/{n}/events`, as GitHub serves it (a `labeled` one names the label and who applied it). */
+export interface FakeIssueEvent {
+  id: number;
+  node_id: string;
+  url: string;
+  actor: { login: string; id: number; type: "User" | "Bot" };
+  event: string;
+  commit_id: null;
+  commit_url: null;
+  created_at: string;
+  label?: { name: string; color: string };
+}
+
 export interface FakeGitHubOptions {
   owner: string;
   repo: string;
@@ -79,6 +92,8 @@ export class FakeGitHub {
   readonly requests: ServedRequest[] = [];
   comments: FakeComment[] = [];
   files: FakePullFile[];
+  /** The pull request's issue events, oldest first (`labeled`, `unlabeled`, …). */
+  events: FakeIssueEvent[] = [];
   /** The pull request's current head; tests move it to play a push that happened meanwhile. */
   headSha: string;
   /** `head.repo.full_name` of the pull request (null: the fork was deleted); this repository unless a test says otherwise. */
@@ -129,6 +144,25 @@ export class FakeGitHub {
     return this.requests.map((r) => `${r.method} ${r.check.template ?? r.path}`);
   }
 
+  /** A `labeled` (or `unlabeled`) event by `login`, as if it had happened on the pull request, after the ones already there. */
+  addLabelEvent(label: string, login: string, event: "labeled" | "unlabeled" = "labeled"): FakeIssueEvent {
+    const id = this.nextId++;
+    const { owner, repo } = this.options;
+    const item: FakeIssueEvent = {
+      id,
+      node_id: `LE_${id}`,
+      url: `${this.url}/repos/${owner}/${repo}/issues/events/${id}`,
+      actor: { login, id: 583231, type: "User" },
+      event,
+      commit_id: null,
+      commit_url: null,
+      created_at: new Date(Date.UTC(2026, 11, 1, 12, 0, this.events.length)).toISOString(),
+      label: { name: label, color: "ededed" },
+    };
+    this.events.push(item);
+    return item;
+  }
+
   /** A comment written by someone, as if it were already on the pull request. */
   addComment(body: string, login: string, type: "User" | "Bot" = "User"): FakeComment {
     const comment = this.makeComment(body, { login, user: true, write: true }, type);
@@ -169,6 +203,8 @@ export class FakeGitHub {
         return this.page(request, this.comments);
       case "GET /repos/{owner}/{repo}/pulls/{pull_number}/files":
         return this.page(request, this.files);
+      case "GET /repos/{owner}/{repo}/issues/{issue_number}/events":
+        return this.page(request, this.events);
       case "GET /repos/{owner}/{repo}/pulls/{pull_number}":
         return { status: 200, body: this.pullRequest() };
       case "POST /repos/{owner}/{repo}/issues/{issue_number}/comments": {

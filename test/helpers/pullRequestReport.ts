@@ -4,6 +4,8 @@ import { decideOutcome } from "../../src/usecases/decideOutcome.js";
 import type { LabelProblem } from "../../src/evaluation/resolveQuestions.js";
 import type { Metrics } from "../../src/evaluation/metrics.js";
 import { noiseBand } from "../../src/gate/noiseBand.js";
+import { judgeNoise } from "../../src/gate/noiseMethods.js";
+import type { BaselineChangesReport } from "../../src/usecases/pullRequest/types.js";
 
 /*
  * Two sets of builders live here. The short ones (`metrics`, `sourceReport`, `pullRequestReport`)
@@ -31,8 +33,17 @@ export function sourceReport(id: string, overrides: Partial<SourceReport> = {}):
     summary: "Train recall@3 1.00 is level with the baseline.",
     notes: [],
     questions: [],
+    noise: null,
+    stale: [],
+    provenance: null,
+    heldOutLook: null,
     ...overrides,
   };
+}
+
+/** A pull request's baseline changes: compared with the base, nothing changed, nothing to approve; `overrides` replace fields as given. */
+export function buildBaselineChanges(overrides: Partial<BaselineChangesReport> = {}): BaselineChangesReport {
+  return { compared: true, note: "", changes: [], recorded: [], approval: { label: "chunkgate:accept-baseline", required: 0, approved: true, approvedBy: null, sentence: "" }, ...overrides };
 }
 
 /** A pull request report over `sources` with verdict `pass` (tests set another verdict themselves); `overrides` replace fields as given. */
@@ -80,6 +91,10 @@ export function buildSource(overrides: Partial<SourceReport> & { hits?: number }
       : "Train recall@3 1.00 is level with the baseline 1.00 (13 of 13 train questions).",
     notes: [],
     questions: [],
+    noise: judgeNoise({ train: { questions: 13, hits }, baseline: baseline.recall, noise: { method: "binomial", confidence: 0.95 }, pairs: null, trainShare: 0.7 }),
+    stale: [],
+    provenance: null,
+    heldOutLook: null,
     ...fields,
   };
 }
@@ -104,6 +119,7 @@ export function buildCheckReport(overrides: Partial<CheckReport> = {}): CheckRep
     unanswerable: [],
     labelProblems: [],
     warnings: [],
+    unregistered: [],
     ...overrides,
     sources,
     verdict,
@@ -139,6 +155,7 @@ export function buildPullRequestReport(overrides: Partial<PullRequestReport> = {
     regressions: [],
     staleLabels: [],
     failureDowngraded: false,
+    baselineChanges: buildBaselineChanges(),
     ...overrides,
     check,
   };

@@ -21,7 +21,7 @@ describe("chunkgate check --format", () => {
     const { code, stdout } = await runCliInProcess(["check", "--format", "json"], fixture("lumen"));
     expect(code).toBe(0);
     const report = JSON.parse(stdout);
-    expect(report).toMatchObject({ schemaVersion: 2, verdict: "warn" });
+    expect(report).toMatchObject({ schemaVersion: 3, verdict: "warn" });
     expect(report.sources[0].train.questions).toBe(13);
   });
 

@@ -10,7 +10,7 @@ const expectGolden = (name: string, actual: string) => expectGoldenIn(import.met
 
 describe("renderCheckMarkdown", () => {
   it("renders the Lumen fixture's real report", async () => {
-    const { report } = await runCheck({ root: fixture("lumen") });
+    const { report } = await runCheck({ root: fixture("lumen"), today: "2026-12-01", commit: "1fcfd01e1b441033531ae8f1942e3d30314fd194" });
     const md = renderCheckMarkdown(report);
     const tree = expectSafeReport(md);
     expect(md.split("\n")[0]).toBe(

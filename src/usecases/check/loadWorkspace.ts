@@ -4,7 +4,9 @@ import { loadCorpus, type Document, type FileSource, type ParseCache, type Prepa
 import { UserError } from "../../errors.js";
 import { resolveQuestions, type DeletedKeyCheck, type LabelProblem, type ResolvedQuestion } from "../../evaluation/index.js";
 import { retrieverIdentity } from "../../retrieval/index.js";
+import { ledgerPath } from "../../gate/index.js";
 import { sourceMatcher } from "./sourceMatcher.js";
+import { documentFolders, MARKDOWN_EXTENSIONS } from "./unregisteredShapes.js";
 
 /** Everything a check reads from a repository, validated and tied together, before any scoring. */
 export interface Workspace {
@@ -19,6 +21,12 @@ export interface Workspace {
   warnings: string[];
   /** Where documents and their line counts persist between runs, when the caller gave one. */
   prepared?: PreparedCache;
+  /** The registry's text as read (for the changed key's line in a pull request's comparison). */
+  registryText: string | null;
+  /** The held-out ledger next to the registry (ledgerPath) and its text; null when there is none. */
+  ledger: { file: string; text: string | null };
+  /** Markdown under the folders the sources draw from (documentFolders) that no source includes, in path order. */
+  unregistered: string[];
 }
 
 /**
@@ -74,7 +82,29 @@ export async function loadWorkspace(options: {
   if (registry === undefined || golden === undefined) throw new Error("internal: the registry or golden set is missing without a reported problem");
   const all = uniqueByPath([...documents.values()].flat());
   const { questions, problems: labelProblems } = resolveQuestions(golden, all, registry.split, options.deleted ? { deleted: options.deleted } : {});
-  return { root: options.root, registry, golden, documents, questions, labelProblems, warnings, ...(options.prepared ? { prepared: options.prepared } : {}) };
+  const ledgerFile = ledgerPath(registry.file);
+  return {
+    root: options.root,
+    registry,
+    golden,
+    documents,
+    questions,
+    labelProblems,
+    warnings,
+    registryText: (await files.read(registry.file).catch(() => undefined)) ?? null,
+    ledger: { file: ledgerFile, text: (await files.read(ledgerFile).catch(() => undefined)) ?? null },
+    unregistered: await unregisteredDocuments(files, registry),
+    ...(options.prepared ? { prepared: options.prepared } : {}),
+  };
+}
+
+/** Markdown under the sources' folders that no source includes (reading errors leave it out: this is a note, never a failure). */
+async function unregisteredDocuments(files: FileSource, registry: Registry): Promise<string[]> {
+  const folders = documentFolders(registry.sources.flatMap((s) => s.include));
+  const globs = folders.flatMap((f) => MARKDOWN_EXTENSIONS.map((ext) => (f === "" ? `**/*.${ext}` : `${f}/**/*.${ext}`)));
+  const paths = await files.select(globs, ["**/node_modules/**"]).catch(() => [] as string[]);
+  const matchers = registry.sources.map(sourceMatcher);
+  return paths.filter((path) => !matchers.some((m) => m(path)));
 }
 
 /** The user error `run` throws (none when it returns); anything else is rethrown. */

@@ -1,8 +1,12 @@
 import type { GoldenSet, Registry } from "../../config/index.js";
 import type { PreparedCache } from "../../corpus/index.js";
-import { computeMetrics, type LabelProblem } from "../../evaluation/index.js";
-import { judgeSource, missingBaselineFields, skippedJudgement, type SourceJudgement } from "../../gate/index.js";
+import { computeMetrics, type LabelProblem, type QuestionRun } from "../../evaluation/index.js";
+import { checkBaselineDigest, formatLedgerWarning, judgeSource, ledgerAppendText, missingBaselineFields, readLedger, skippedJudgement, type LedgerEntry, type QuestionPair, type SourceJudgement } from "../../gate/index.js";
+import { resolveCommit } from "../../git/index.js";
 import { createRetrieverRuntime, retrieverIdentity, type EmbeddingStats, type RetrieverRuntime } from "../../retrieval/index.js";
+import { fingerprintGoldenSet } from "../sweep/fingerprintGoldenSet.js";
+import { lookAtHeldOut, withheldMetrics, type LedgerMode } from "./lookAtHeldOut.js";
+import { unregisteredShapes } from "./unregisteredShapes.js";
 import { loadWorkspace, questionsFor, requireDocuments, selectSources, sourceDocuments, type Workspace } from "./loadWorkspace.js";
 import { isScored, measureSource, type SourceEvaluation, type UnscoredSource } from "./measureSource.js";
 import { decideOutcome } from "../decideOutcome.js";
@@ -28,6 +32,12 @@ export interface CheckOptions {
    * files that changed (see loadCorpus, prepareCorpus); none by default.
    */
   prepared?: PreparedCache;
+  /** Today, YYYY-MM-DD (UTC), for baseline ages and ledger entries; default the system clock's. */
+  today?: string;
+  /** Whether this run's looks at held-out scores are appended to the ledger (default `auto`: only under thresholdout); see LedgerMode. */
+  ledger?: LedgerMode;
+  /** The commit looked at, for ledger entries; default the root's HEAD, or `working-tree` outside git. */
+  commit?: string;
 }
 
 /** A check's report plus the intermediate results that `explain` and the TREC writer need. */
@@ -38,6 +48,11 @@ export interface CheckResult {
   /** The scored sources, in registry order (a skipped source has none). */
   evaluations: SourceEvaluation[];
   workspace: Workspace;
+  /**
+   * What to append to the held-out ledger (`file`, relative to the root) for the looks this run
+   * records (HeldOutLook.recorded): "" when none. The shell writes it; the engine writes nothing.
+   */
+  ledgerAppend: { file: string; text: string };
 }
 
 /**
@@ -65,9 +80,21 @@ export async function scoreWorkspace(
     runtime?: RetrieverRuntime;
     /** Documents each stale question was keyed to elsewhere (a pull request's base), to tell which source it belongs to. */
     labelPaths?: ReadonlyMap<string, readonly string[]>;
+    /** Each source's runs at the pull request's base, to pair train questions for `noise.method: paired`. */
+    baseRuns?: ReadonlyMap<string, readonly QuestionRun[]>;
+    /** Documents to report as unregistered (a pull request: the changed ones); default the workspace's. */
+    unregistered?: readonly string[];
+    today?: string;
+    /** The commit looked at, for ledger entries; default the root's HEAD, or `working-tree` outside git. */
+    commit?: string;
+    ledger?: LedgerMode;
   } = {},
 ): Promise<CheckResult> {
   const { registry, golden } = workspace;
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const commit = options.commit ?? (await resolveCommit(workspace.root, "HEAD").catch(() => null)) ?? "working-tree";
+  const ledger = readLedger(workspace.ledger.text ?? "", workspace.ledger.file);
+  const context: ReportContext = { registry, today, goldenSet: fingerprintGoldenSet(golden), commit, entries: ledger.entries, ledgerFile: workspace.ledger.file, mode: options.ledger ?? "auto", baseRuns: options.baseRuns };
   const runtime = options.runtime ?? createRetrieverRuntime({ progress: options.progress });
   const measured: Array<SourceEvaluation | UnscoredSource> = [];
   const selected = selectSources(registry, options.sourceIds);
@@ -78,7 +105,8 @@ export async function scoreWorkspace(
     measured.push(await measureSource({ registry, source, documents, questions: questionsFor(workspace, documents, source), runtime, preparedCache: workspace.prepared }));
   }
   const stale = (m: SourceEvaluation | UnscoredSource) => labelProblemsOf(workspace, m.source, options.labelPaths);
-  const sources = measured.map((m) => (isScored(m) ? sourceReport(registry, m, stale(m)) : skippedReport(registry, m)));
+  const sources = measured.map((m) => (isScored(m) ? sourceReport(context, m, stale(m)) : skippedReport(registry, m)));
+  const recorded: LedgerEntry[] = sources.flatMap((s) => (s.heldOutLook?.recorded ? [s.heldOutLook.entry] : []));
   const report: CheckReport = {
     schemaVersion: REPORT_SCHEMA_VERSION,
     registry: registry.file,
@@ -91,10 +119,12 @@ export async function scoreWorkspace(
     sources,
     unanswerable: golden.questions.filter((q) => q.supporting.length === 0).map((q) => ({ id: q.id, question: q.text })),
     labelProblems: workspace.labelProblems,
-    warnings: workspace.warnings,
+    warnings: [...workspace.warnings, ...ledger.warnings.map(formatLedgerWarning)],
+    unregistered: unregisteredShapes(options.unregistered ?? workspace.unregistered),
     ...embeddingStats(runtime.stats),
   };
-  return { report, registry, golden, evaluations: measured.filter(isScored), workspace };
+  const ledgerAppend = { file: workspace.ledger.file, text: ledgerAppendText(workspace.ledger.text, recorded) };
+  return { report, registry, golden, evaluations: measured.filter(isScored), workspace, ledgerAppend };
 }
 
 /** `{ embeddings: stats }` when the run looked up any text (a copy: later runs on the runtime add to it), else nothing. */
@@ -119,35 +149,77 @@ function skippedReport(registry: Registry, unscored: UnscoredSource): SourceRepo
     notes: judgement.notes,
     baselineMissing: unscored.source.baseline ? missingBaselineFields(unscored.source.baseline) : [],
     questions: [],
+    noise: null,
+    stale: [],
+    provenance: checkBaselineDigest(unscored.source, { registryFile: registry.file }),
+    heldOutLook: null,
   };
 }
 
-function sourceReport(registry: Registry, evaluation: SourceEvaluation, stale: readonly LabelProblem[]): SourceReport {
+/** What every source's report is judged and looked at with. */
+interface ReportContext {
+  registry: Registry;
+  today: string;
+  goldenSet: string;
+  commit: string;
+  entries: readonly LedgerEntry[];
+  ledgerFile: string;
+  mode: LedgerMode;
+  baseRuns: ReadonlyMap<string, readonly QuestionRun[]> | undefined;
+}
+
+function sourceReport(context: ReportContext, evaluation: SourceEvaluation, stale: readonly LabelProblem[]): SourceReport {
+  const { registry } = context;
   const { source, chunks, index } = evaluation;
+  const provenance = checkBaselineDigest(source, { registryFile: registry.file });
+  const look = lookAtHeldOut({
+    registry,
+    source,
+    train: evaluation.train,
+    heldOut: evaluation.heldOut,
+    heldOutRuns: evaluation.runs.filter((r) => r.split === "held_out"),
+    entries: context.entries,
+    commit: context.commit,
+    today: context.today,
+    ledgerFile: context.ledgerFile,
+    mode: context.mode,
+    by: "check",
+  });
+  const protectedSplit = look?.protect === "thresholdout";
   const judgement = withStaleLabels(judgeSource({
     train: evaluation.train,
     heldOut: evaluation.heldOut,
     baseline: source.baseline,
     confidence: registry.noise.confidence,
+    noise: registry.noise,
+    pairs: pairsOf(evaluation.runs, context.baseRuns?.get(source.id)),
+    trainShare: registry.split.train,
     overfitMargin: registry.overfitMargin,
     requireBaseline: registry.requireBaseline,
     k: registry.k,
     retriever: { kind: registry.retriever.kind, identity: index.retriever.identity },
     corpus: { documents: evaluation.cost.documents, tokens: evaluation.cost.sourceTokens },
+    staleness: { sourceId: source.id, goldenSet: context.goldenSet, maxAgeDays: registry.maxAgeDays, today: context.today, registryFile: registry.file, policy: registry.stale },
+    provenance,
+    heldOutShown: look === null ? null : look.value,
   }), stale);
   return {
     id: source.id,
     chunking: evaluation.chunking,
     cost: evaluation.cost,
     train: evaluation.train,
-    heldOut: evaluation.heldOut,
+    heldOut: protectedSplit ? withheldMetrics(evaluation.heldOut) : evaluation.heldOut,
     baseline: source.baseline,
     baselineMissing: source.baseline ? missingBaselineFields(source.baseline) : [],
     band: judgement.band,
     verdict: judgement.verdict,
     summary: judgement.summary,
     notes: judgement.notes,
-    questions: evaluation.runs.map((run) => ({
+    noise: judgement.noise,
+    stale: judgement.stale,
+    provenance,
+    heldOutLook: look,
+    questions: evaluation.runs.filter((run) => !(protectedSplit && run.split === "held_out")).map((run) => ({
       id: run.id,
       question: run.question,
       split: run.split,
@@ -157,6 +229,16 @@ function sourceReport(registry: Registry, evaluation: SourceEvaluation, stale: r
       topK: run.ranked.slice(0, registry.k).map((r) => chunks[r.chunk]!.id),
     })),
   };
+}
+
+/**
+ * The train questions scored at head and at the pull request's base, paired by id (for `noise.method:
+ * paired`); null without a base run for this source.
+ */
+function pairsOf(runs: readonly QuestionRun[], baseRuns: readonly QuestionRun[] | undefined): QuestionPair[] | null {
+  if (baseRuns === undefined) return null;
+  const before = new Map(baseRuns.map((r) => [r.id, r.hit]));
+  return runs.filter((r) => r.split === "train" && before.has(r.id)).map((r) => ({ id: r.id, base: before.get(r.id)!, head: r.hit }));
 }
 
 /**

@@ -1,16 +1,20 @@
 import type { ChunkingParams } from "../../chunking/index.js";
 import type { Baseline } from "../../config/index.js";
 import type { LabelProblem, Metrics, Split } from "../../evaluation/index.js";
-import type { NoiseBand, Verdict } from "../../gate/index.js";
+import type { BaselineProvenance, LedgerEntry, LedgerShown, NoiseBand, NoiseJudgement, StaleReason, Verdict } from "../../gate/index.js";
+import type { UnregisteredShape } from "./unregisteredShapes.js";
 import type { EmbeddingStats } from "../../retrieval/index.js";
 
 /**
  * Version of the JSON report's shape; bumped on any incompatible change. 2: one verdict vocabulary
  * (`not-evaluated` became `error`, and stale labels make a check `error`); label problems name
  * their `key`; the pull request report lists `staleLabels` apart from `regressions`, which gained
- * the `deleted-section` cause and lost `stale-label` and `suggestion`.
+ * the `deleted-section` cause and lost `stale-label` and `suggestion`. 3: honest baselines — each
+ * source's `noise` judgement, `stale` reasons, `provenance` and `heldOutLook` (held-out metrics
+ * withheld under thresholdout), the check's `unregistered` shapes, and the pull request's
+ * `baselineChanges` (the registry compared with the base, and its approval).
  */
-export const REPORT_SCHEMA_VERSION = 2;
+export const REPORT_SCHEMA_VERSION = 3;
 
 /** One question's result in one source. */
 export interface QuestionReport {
@@ -57,8 +61,49 @@ export interface SourceReport {
   /** What to do about the verdict, when the engine knows (a `skipped` source: how to provide the key). */
   fix?: string;
   notes: string[];
-  /** Train questions that missed, held-out ones too, by id. */
+  /**
+   * Train questions and held-out ones, by id. Under `held_out.protect: thresholdout` the held-out
+   * questions are left out, since each one's hit would reveal the held-out score.
+   */
   questions: QuestionReport[];
+  /** What the registry's noise method made of the train result (band, outcome, detection); null without a baseline or train questions. */
+  noise: NoiseJudgement | null;
+  /** Why the baseline no longer measures what the check measures (with the record command); empty when it does. */
+  stale: StaleReason[];
+  /** The baseline's digest checked (measured, edited after measurement, or not measured by chunkgate); null without a baseline. */
+  provenance: BaselineProvenance | null;
+  /** This run's look at the held-out score, and how many there were since the baseline; null when no held-out question lands in the source. */
+  heldOutLook: HeldOutLook | null;
+}
+
+/**
+ * One look at a source's held-out score: what was shown (the score, thresholdout's noisy score,
+ * train recall in its place, or nothing), the ledger entry it is, and how often the split has been
+ * looked at since the baseline was recorded.
+ */
+export interface HeldOutLook {
+  protect: "none" | "thresholdout";
+  shown: LedgerShown;
+  /**
+   * The held-out recall a reader is shown: the score (`exact`), the score with thresholdout's
+   * noise (`noisy`), train recall in its place (`withheld`), or null (`exhausted`). Under
+   * thresholdout the source's `heldOut` metrics are withheld (zeros with the question count).
+   */
+  value: number | null;
+  /** Thresholdout's sentence; "" without protection. */
+  sentence: string;
+  /** Looks that showed a value (exact or noisy) since the baseline in force was recorded, this one included. */
+  looks: number;
+  /** "The held-out split of `docs` has been looked at 4 times since its baseline of 2026-11-03 was recorded (last on 2026-12-01)." */
+  lookSentence: string;
+  /** Thresholdout reveals left for these held-out questions; null without protection. */
+  remaining: number | null;
+  /** The ledger file, relative to the root. */
+  ledger: string;
+  /** The entry this look is. */
+  entry: LedgerEntry;
+  /** True when the run appends it to the ledger (the CLI); false when it is only reported (the action cannot commit, or the CLI ran without `--ledger`). */
+  recorded: boolean;
 }
 
 /** The whole result of `chunkgate check`: what the JSON report holds and every renderer reads. */
@@ -79,6 +124,8 @@ export interface CheckReport {
   labelProblems: LabelProblem[];
   /** Parser and loader warnings (invalid MDX fallbacks, bad front matter). */
   warnings: string[];
+  /** Documents no source includes (a pull request: the changed ones), grouped with a glob that would register them. */
+  unregistered: UnregisteredShape[];
   /**
    * What embedding cost in this run (texts, cache hits, misses, embedded, requests, retries,
    * billed tokens); absent when no text was embedded or looked up (BM25).

@@ -2,6 +2,7 @@ import { UserError } from "../../errors.js";
 import { FETCH_BASE_HINT, gitFileSource, repositoryLayout, resolveCommit } from "../../git/index.js";
 import type { PreparedCache } from "../../corpus/index.js";
 import type { RetrieverRuntime } from "../../retrieval/index.js";
+import type { LedgerMode } from "../check/lookAtHeldOut.js";
 import { localChanges } from "./localChanges.js";
 import { runPullRequestCheck } from "./runPullRequestCheck.js";
 import type { PullRequestReport } from "./types.js";
@@ -21,6 +22,12 @@ export interface CheckAgainstBaseOptions {
   runtime?: RetrieverRuntime;
   /** Prepared documents kept between runs (see loadCorpus); none by default. */
   prepared?: PreparedCache;
+  /** Plays the approval label as applied by this login (`--approved-by`). */
+  approvedBy?: string;
+  /** Whether held-out looks are to be appended to the ledger (default `auto`: only under thresholdout). */
+  ledger?: LedgerMode;
+  /** Today, YYYY-MM-DD (UTC); default the system clock's. */
+  today?: string;
 }
 
 /**
@@ -59,6 +66,9 @@ export async function checkAgainstBase(options: CheckAgainstBaseOptions): Promis
     baseCommit,
     changes: files,
     onRegression: "fail",
+    ledger: options.ledger ?? "auto",
+    ...(options.approvedBy === undefined ? {} : { approvedBy: options.approvedBy }),
+    ...(options.today === undefined ? {} : { today: options.today }),
     ...(options.progress ? { progress: options.progress } : {}),
     ...(options.runtime ? { runtime: options.runtime } : {}),
     ...(options.prepared ? { prepared: options.prepared } : {}),

@@ -6,11 +6,14 @@ import { createRetrieverRuntime, type RetrieverRuntime } from "../../retrieval/i
 import { loadWorkspace, type Workspace } from "../check/loadWorkspace.js";
 import { embeddingStats, scoreWorkspace, type CheckResult } from "../check/runCheck.js";
 import { REPORT_SCHEMA_VERSION } from "../check/types.js";
-import { decideOutcome, EXIT } from "../decideOutcome.js";
+import { decideOutcome, EXIT, type Outcome } from "../decideOutcome.js";
+import type { LedgerMode } from "../check/lookAtHeldOut.js";
+import { compareWithBase, type PullRequestLabels } from "./compareWithBase.js";
 import { deletedKeyCheck } from "./deletedKeys.js";
 import { findRegressions } from "./findRegressions.js";
 import { findStaleLabels } from "./findStaleLabels.js";
 import { touchedSources } from "./touchedSources.js";
+import { unregisteredShapes } from "../check/unregisteredShapes.js";
 import type { PullRequestReport } from "./types.js";
 
 /** What the action (or `chunkgate check --base`) knows about the pull request being checked. */
@@ -45,6 +48,25 @@ export interface PullRequestCheckOptions {
   runtime?: RetrieverRuntime;
   /** Prepared documents kept between runs: a pull request then prepares only the files it changed. */
   prepared?: PreparedCache;
+  /** The pull request's labels and who applied one, to find the approval label (the action). */
+  labels?: PullRequestLabels;
+  /** Plays the approval label locally, as applied by this login (`chunkgate check --base --approved-by`). */
+  approvedBy?: string;
+  /** Whether this run's held-out looks are appended to the ledger (default `report`: the action cannot commit). */
+  ledger?: LedgerMode;
+  /** Today, YYYY-MM-DD (UTC); default the system clock's. */
+  today?: string;
+}
+
+/**
+ * The one decision of a pull-request check (decideOutcome over its sources, its stale labels and
+ * the approval of its baseline changes), for every shell: the CLI's exit code, the action's
+ * outputs and failed step, and the report's own verdict.
+ */
+export function decidePullRequestOutcome(report: Pick<PullRequestReport, "check" | "baselineChanges">): Outcome {
+  const { approval, changes } = report.baselineChanges;
+  const sourceIds = [...new Set(changes.filter((c) => c.needsApproval && c.sourceId !== null).map((c) => c.sourceId!))];
+  return decideOutcome({ sources: report.check.sources, staleLabels: report.check.labelProblems.length, whenEmpty: "pass", approval: { approved: approval.approved, sentence: approval.sentence, sourceIds } });
 }
 
 /**
@@ -56,7 +78,14 @@ export interface PullRequestCheckOptions {
  * A key whose section the change deleted (deletedKeyCheck: its heading removed, nothing written
  * in its place) makes its question a miss, a content regression named with the line it was at; a
  * key that no longer fits otherwise (a renamed heading) is a stale label, listed once in
- * `staleLabels` with its "did you mean", and makes the verdict `error` (decideOutcome). Throws
+ * `staleLabels` with its "did you mean", and makes the verdict `error` (decideOutcome).
+ *
+ * The registry, golden set and held-out ledger at the base are compared with head's
+ * (compareWithBase): lowered baselines, removed sources and questions, edited digests and loosened
+ * settings fail without the approval label (decidePullRequestOutcome). The base is scored first,
+ * so `noise.method: paired` can judge head on the questions the change flipped. Under
+ * thresholdout, held-out questions are left out of the regressions (each would reveal a held-out
+ * hit). Throws
  * UserError for a broken registry or corpus at head; a broken base only loses the pairing (said in
  * the warnings). Deterministic.
  */
@@ -78,23 +107,34 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
     ...(options.prepared ? { prepared: options.prepared } : {}),
   });
   const scope = touchedSources({ head: headWorkspace.registry, base: baseWorkspace?.registry ?? null, changes: options.changes, scope: options.scope });
-  for (const path of scope.unregistered) warnings.push(`${path} matches no source in ${headWorkspace.registry.file}: a document of an unregistered shape is not gated; add a source for it or an include glob.`);
-  warnings.push(...loweredBaselines(headWorkspace, baseWorkspace));
+  const baselineChanges = await compareWithBase({
+    head: headWorkspace,
+    base: baseWorkspace,
+    baseFiles: options.baseCommit ? gitFileSource({ cwd: options.root, commit: options.baseCommit }) : null,
+    ...(options.registryPath === undefined ? {} : { registryPath: options.registryPath }),
+    ...(options.labels ? { labels: options.labels } : {}),
+    ...(options.approvedBy === undefined ? {} : { approvedBy: options.approvedBy }),
+  });
+  if (!baselineChanges.compared) warnings.push(`The registry was not compared with the base: ${baselineChanges.note}. A lowered baseline would not be noticed in this run.`);
 
   const ids = scope.touched.map((t) => t.id);
   const labelPaths = baseLabelPaths(headWorkspace, baseWorkspace);
-  const head: CheckResult | null = ids.length > 0 ? await scoreWorkspace(headWorkspace, { sourceIds: ids, progress, runtime, labelPaths }) : null;
+  // the base first: `noise.method: paired` judges head on the questions flipped since the base
   const baseIds = baseWorkspace ? ids.filter((id) => baseWorkspace.registry.sources.some((s) => s.id === id)) : [];
   const base = baseWorkspace && baseIds.length > 0 ? await scoreBase(baseWorkspace, baseIds, warnings, progress, runtime) : null;
+  const baseRuns = new Map((base?.evaluations ?? []).map((e) => [e.source.id, e.runs]));
+  const headOptions = { sourceIds: ids, progress, runtime, labelPaths, baseRuns, unregistered: scope.unregistered, commit: options.headSha, ledger: options.ledger ?? "report", ...(options.today ? { today: options.today } : {}) };
+  const head: CheckResult | null = ids.length > 0 ? await scoreWorkspace(headWorkspace, headOptions) : null;
 
-  const check = head?.report ?? emptyReport(headWorkspace);
+  const check = head?.report ?? emptyReport(headWorkspace, scope.unregistered);
   const sides = {
     head: { workspace: headWorkspace, evaluations: head?.evaluations ?? [] },
     base: base ? { workspace: baseWorkspace!, evaluations: base.evaluations } : null,
     changes: options.changes,
   };
-  const outcome = decideOutcome({ sources: check.sources, staleLabels: check.labelProblems.length, whenEmpty: "pass" });
+  const outcome = decidePullRequestOutcome({ check, baselineChanges });
   check.verdict = outcome.verdict;
+  const protectedSources = new Set(check.sources.filter((s) => s.heldOutLook?.protect === "thresholdout").map((s) => s.id));
   check.warnings = [...check.warnings, ...warnings];
   // the run's embedding cost: head and base together
   Object.assign(check, embeddingStats(runtime.stats));
@@ -106,9 +146,10 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
     changedFiles: options.changes.length,
     touched: scope.touched,
     skipped: scope.skipped,
-    regressions: findRegressions(sides),
+    regressions: findRegressions(sides).filter((r) => !(r.split === "held_out" && protectedSources.has(r.sourceId))),
     staleLabels: findStaleLabels(sides),
     failureDowngraded: outcome.exitCode !== EXIT.ok && options.onRegression === "comment",
+    baselineChanges,
   };
 }
 
@@ -150,24 +191,8 @@ async function scoreBase(workspace: Workspace, ids: string[], warnings: string[]
   }
 }
 
-/** A baseline lowered by the pull request is said out loud, so nobody lowers the bar unseen. */
-function loweredBaselines(head: Workspace, base: Workspace | null): string[] {
-  if (!base) return [];
-  const notes: string[] = [];
-  for (const source of head.registry.sources) {
-    const before = base.registry.sources.find((s) => s.id === source.id)?.baseline;
-    const after = source.baseline;
-    if (before && (!after || after.recall < before.recall)) {
-      notes.push(
-        `This pull request ${after ? `lowers the baseline of \`${source.id}\` from ${before.recall} to ${after.recall}` : `removes the baseline of \`${source.id}\``} in ${head.registry.file}: approve that explicitly.`,
-      );
-    }
-  }
-  return notes;
-}
-
 /** The report of a pull request that touches no source: nothing to score, said plainly. */
-function emptyReport(workspace: Workspace): PullRequestReport["check"] {
+function emptyReport(workspace: Workspace, unregistered: readonly string[]): PullRequestReport["check"] {
   const { registry, golden } = workspace;
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
@@ -182,5 +207,6 @@ function emptyReport(workspace: Workspace): PullRequestReport["check"] {
     unanswerable: golden.questions.filter((q) => q.supporting.length === 0).map((q) => ({ id: q.id, question: q.text })),
     labelProblems: workspace.labelProblems,
     warnings: workspace.warnings,
+    unregistered: unregisteredShapes(unregistered),
   };
 }

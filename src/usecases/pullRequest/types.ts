@@ -1,5 +1,6 @@
 import type { CheckReport } from "../check/types.js";
 import type { LabelProblem, Split } from "../../evaluation/index.js";
+import type { BaselineChange } from "../../gate/index.js";
 
 /**
  * Why a question that hit at the base misses at head: `edited-section` (the supporting section's
@@ -87,4 +88,40 @@ export interface PullRequestReport {
   staleLabels: StaleLabel[];
   /** The verdict does not pass but `on-regression: comment` asked not to fail the check. */
   failureDowngraded: boolean;
+  /** What the pull request changed about what the gate measures against, listed at the top of the report, and its approval. */
+  baselineChanges: BaselineChangesReport;
+}
+
+/** A baseline the pull request measured afresh (`chunkgate record --write` committed in it). */
+export interface RecordedBaseline {
+  sourceId: string;
+  /** The baseline at the base, as written for people; null when there was none. */
+  before: string | null;
+  after: string;
+  /** One sentence, plain text with the id in backticks. */
+  sentence: string;
+}
+
+/** The registry, golden set and ledger at the base compared with head (compareRegistries), and whether what needs approval has it. */
+export interface BaselineChangesReport {
+  /** False when the base's registry could not be read, so nothing was compared (`note` says why). */
+  compared: boolean;
+  /** Why nothing was compared, or that the pull request adds the registry; "" otherwise. */
+  note: string;
+  /** Every change, approval-needing first (compareRegistries' order). */
+  changes: BaselineChange[];
+  /** Baselines recorded afresh in this pull request, before → after. */
+  recorded: RecordedBaseline[];
+  approval: {
+    /** The label that approves, from the base's registry (`approval_label`). */
+    label: string;
+    /** How many changes need it. */
+    required: number;
+    /** True when nothing needs approval or the label is on the pull request. */
+    approved: boolean;
+    /** Who applied the label, when known. */
+    approvedBy: string | null;
+    /** Who approved what, or what is missing; "" when nothing needs approval. */
+    sentence: string;
+  };
 }

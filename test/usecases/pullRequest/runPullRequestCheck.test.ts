@@ -136,7 +136,7 @@ describe("runPullRequestCheck on a real git repository", () => {
     const head = await repo.commit("faq", { "docs/faq/shipping.md": "# Shipping FAQ\n\nWe ship worldwide.\n" });
     const { mergeBase, files } = await gitChangedFiles({ cwd: repo.dir, base: first, head });
     const report = await runPullRequestCheck({ root: repo.dir, scope: "changed", headSha: head, baseCommit: mergeBase, changes: files, onRegression: "comment" });
-    expect(report.check.warnings.join("\n")).toMatch(/docs\/faq\/shipping\.md matches no source in chunkgate\.yml/);
+    expect(report.check.unregistered).toEqual([{ glob: "docs/faq/**/*.md", paths: ["docs/faq/shipping.md"] }]);
   });
 
   it("still reports stale labels without a readable base, and downgrades a failure on request", async () => {

@@ -1,0 +1,39 @@
+import type { SourceReport } from "../usecases/index.js";
+import { formatLedgerLine } from "../gate/index.js";
+
+/**
+ * What a report says about a source's baseline besides the verdict, one sentence each, plain text
+ * with code in backticks (escapeProse makes it Markdown): the noise band in questions and what this
+ * change did, what the golden set can detect (with a suggested size when it is too small), why the
+ * configured method did not judge (paired without a base run), a baseline not measured by
+ * chunkgate (with the record command), and the look at the held-out split (what was shown, how often
+ * since the baseline, and whether it is in the ledger or the line that would record it). Staleness
+ * and an edited digest are doubts, so they are in the source's notes, not here. Deterministic.
+ */
+export function describeBaselineHealth(source: SourceReport): string[] {
+  const lines: string[] = [];
+  const noise = source.noise;
+  if (noise !== null) {
+    lines.push(`Noise band (${noise.method}): ${noise.band} ${noise.outcome}`);
+    lines.push(`Detection: ${noise.detection.sentence}`);
+    if (noise.fallback !== undefined) lines.push(`Method: ${noise.fallback}`);
+  }
+  if (source.provenance?.status === "unmeasured") lines.push(`Baseline: ${source.provenance.sentence}`);
+  const look = source.heldOutLook;
+  if (look !== null) {
+    const shown = look.protect === "thresholdout" ? `${look.sentence} ` : "";
+    const ledger = look.recorded
+      ? `This look is appended to \`${look.ledger}\`.`
+      : `This look is not in \`${look.ledger}\` (the action cannot commit; \`chunkgate check --ledger\` appends it); the line that records it: \`${formatLedgerLine(look.entry).trimEnd()}\``;
+    lines.push(`Held-out: ${shown}${look.lookSentence} ${ledger}`);
+  }
+  return lines;
+}
+
+/** The held-out recall cell as a reader may see it: the score, thresholdout's shown value (marked), or "withheld". */
+export function heldOutCell(source: SourceReport): string | null {
+  const look = source.heldOutLook;
+  if (look === null || look.protect === "none") return null;
+  if (look.value === null) return "withheld (budget spent)";
+  return look.shown === "noisy" ? `${look.value.toFixed(3)} (noisy)` : `${look.value.toFixed(3)} (train, thresholdout)`;
+}

@@ -1,0 +1,20 @@
+import type { UnregisteredShape } from "../usecases/index.js";
+import { escapeCode } from "./escapeMarkdown.js";
+
+/** How many paths one shape lists before "and N more". */
+const LISTED = 10;
+
+/**
+ * Documents no source includes, as Markdown: a sentence saying nothing gates them, then one item
+ * per shape with the include glob that would register it and its documents (the first ten, then
+ * "and N more"). Paths come from the repository, so every one is a code span. Null when none.
+ */
+export function renderUnregisteredMarkdown(shapes: readonly UnregisteredShape[]): string | null {
+  if (shapes.length === 0) return null;
+  const items = shapes.map((shape) => {
+    const listed = shape.paths.slice(0, LISTED).map(escapeCode).join(", ");
+    const more = shape.paths.length > LISTED ? ` and ${shape.paths.length - LISTED} more` : "";
+    return `- ${escapeCode(shape.glob)} would register ${listed}${more}`;
+  });
+  return `These documents match no source, so no change to them is gated. Add a source whose \`include\` is the glob shown (measure it with \`chunkgate sweep\` and \`chunkgate record\`), or add the glob to an existing source's \`include\`.\n\n${items.join("\n")}`;
+}

@@ -1,0 +1,81 @@
+import { readConfigFiles } from "../../config/index.js";
+import type { FileSource } from "../../corpus/index.js";
+import { approvalLabel, approveBaselineChanges, compareRegistries, ledgerPath, type AppliedLabel, type RegistrySide } from "../../gate/index.js";
+import type { Workspace } from "../check/loadWorkspace.js";
+import { recordedBaselines } from "./recordedBaselines.js";
+import type { BaselineChangesReport } from "./types.js";
+
+/** How a pull request's approval label is found: the labels it carries, and who applied one. */
+export interface PullRequestLabels {
+  /** Names of the labels on the pull request (its event payload). */
+  names: readonly string[];
+  /** Who applied `label` (its newest `labeled` event); null when unknown. Called only when approval is needed and the label is there. */
+  appliedBy: (label: string) => Promise<string | null>;
+}
+
+/** One side of the comparison, with its ledger text. */
+type Side = RegistrySide & { ledger: string | null };
+
+/**
+ * The registry, golden set and ledger at the pull request's base compared with those at head
+ * (compareRegistries), the baselines it recorded afresh, and whether what needs approval has it.
+ * The approval label's name is the base registry's (approvalLabel). `approvedBy` plays the label
+ * locally (`chunkgate check --base --approved-by LOGIN`); otherwise the label must be among
+ * `labels.names` (compared without regard to case, as GitHub compares label names).
+ *
+ * When the base's registry cannot be read (no base commit, or a base with a broken registry or
+ * golden set), nothing is compared: `compared` is false and `note` says why; with no registry at
+ * the base at all (the pull request adds it) there is nothing to lower, and `compared` is true.
+ */
+export async function compareWithBase(options: {
+  head: Workspace;
+  /** The base's loaded workspace when it loaded, else null. */
+  base: Workspace | null;
+  /** The base's files (a commit); null when there is no base commit. */
+  baseFiles: FileSource | null;
+  registryPath?: string;
+  labels?: PullRequestLabels;
+  approvedBy?: string;
+}): Promise<BaselineChangesReport> {
+  const head: Side = { registry: options.head.registry, golden: options.head.golden, ...(options.head.registryText === null ? {} : { text: options.head.registryText }), ledger: options.head.ledger.text };
+  const read = options.base ? { side: sideOf(options.base) } : options.baseFiles ? await readSide(options.baseFiles, options.registryPath) : { note: "the base commit is not available in this clone (check out with `fetch-depth: 0`), so the registry could not be compared with it" };
+  if ("note" in read) {
+    const label = approvalLabel({ base: null, head: head.registry });
+    return { compared: false, note: read.note, changes: [], recorded: [], approval: { label, required: 0, approved: true, approvedBy: null, sentence: "" } };
+  }
+  const base = read.side;
+  const label = approvalLabel({ base: base?.registry ?? null, head: head.registry });
+  if (base === null) return { compared: true, note: `the base has no ${head.registry.file}: this pull request adds the registry, so it lowers nothing`, changes: [], recorded: [], approval: { label, required: 0, approved: true, approvedBy: null, sentence: "" } };
+  const file = ledgerPath(head.registry.file);
+  const changes = compareRegistries({ base, head, ledger: { file, base: base.ledger, head: head.ledger } });
+  const needed = changes.some((c) => c.needsApproval);
+  let labels: AppliedLabel[] = [];
+  if (options.approvedBy !== undefined) labels = [{ name: label, appliedBy: options.approvedBy }];
+  else if (needed && options.labels && options.labels.names.some((n) => n.trim().toLowerCase() === label.toLowerCase())) labels = [{ name: label, appliedBy: await options.labels.appliedBy(label) }];
+  const approval = approveBaselineChanges({ changes, label, labels });
+  return {
+    compared: true,
+    note: "",
+    changes,
+    recorded: recordedBaselines(base.registry, head.registry),
+    approval: { label, required: approval.required.length, approved: approval.approved, approvedBy: approval.approvedBy, sentence: approval.sentence },
+  };
+}
+
+function sideOf(workspace: Workspace): Side {
+  return { registry: workspace.registry, golden: workspace.golden, ...(workspace.registryText === null ? {} : { text: workspace.registryText }), ledger: workspace.ledger.text };
+}
+
+/** The base's registry side read alone (its corpus may be what failed to load); null side when it has no registry. */
+async function readSide(files: FileSource, registryPath: string | undefined): Promise<{ side: Side | null } | { note: string }> {
+  let read;
+  try {
+    read = await readConfigFiles(files, registryPath);
+  } catch {
+    return { side: null }; // no registry at the base (readConfigFiles throws only when the file is missing or unreachable)
+  }
+  if (read.registry === undefined || read.golden === undefined) return { note: "the base's registry or golden set does not parse, so the registry could not be compared with it" };
+  const text = (await files.read(read.registry.file).catch(() => undefined)) ?? undefined;
+  const ledger = (await files.read(ledgerPath(read.registry.file)).catch(() => undefined)) ?? null;
+  return { side: { registry: read.registry, golden: read.golden, ...(text === undefined ? {} : { text }), ledger } };
+}
