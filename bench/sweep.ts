@@ -67,7 +67,11 @@ for (const corpus of corpora) {
 
 /** A file source that keeps every `n`th selected path: a deterministic sample of the corpus. */
 function sampledFiles(files: FileSource, n: number): FileSource {
-  return { label: `${files.label} (every ${n}th file)`, select: async (include, exclude) => (await files.select(include, exclude)).filter((_, i) => i % n === 0), read: (p) => files.read(p) };
+  return { label: `${files.label} (every ${n}th file)`, select: async (include, exclude) => {
+      const selection = await files.select(include, exclude);
+      return { ...selection, paths: selection.paths.filter((_, i) => i % n === 0) };
+    },
+    read: (p) => files.read(p) };
 }
 
 async function benchCorpus(corpus: BenchCorpus, root: string, files: FileSource, sample: string): Promise<void> {

@@ -6,6 +6,7 @@ import { decodeDocument } from "./decodeDocument.js";
 import { bytesHash } from "./documentKey.js";
 import type { FileSource } from "./fileSource.js";
 import { selectResolvedFiles } from "./selectFiles.js";
+import type { CrawlCache } from "./tree/selectInTree.js";
 
 /**
  * The working tree under `root` as a FileSource: `select` is selectFiles (same globs, order and
@@ -23,6 +24,8 @@ export function fsFileSource(root: string): FileSource {
   let realRoot: Promise<string> | undefined;
   // Files this source selected, already resolved and checked to lie inside the root.
   const selected = new Map<string, string>();
+  // The tree is listed once for every source selecting from it.
+  const crawls: CrawlCache = new Map();
   const readBytes = async (file: string): Promise<Buffer | undefined> => {
     if (path.isAbsolute(file) || file.split(/[\\/]/).includes("..")) {
       throw new UserError(`is not inside the repository root ${root}`, { file, hint: "name files relative to the repository root, without `..`" });
@@ -61,9 +64,9 @@ export function fsFileSource(root: string): FileSource {
   return {
     label: root,
     async select(include, exclude) {
-      const files = await selectResolvedFiles({ root, include: [...include], exclude: [...exclude] });
-      for (const file of files) selected.set(file.path, file.real);
-      return files.map((file) => file.path);
+      const selection = await selectResolvedFiles({ root, include: [...include], exclude: [...exclude], crawls });
+      for (const file of selection.files) selected.set(file.path, file.real);
+      return { paths: selection.files.map((file) => file.path), warnings: selection.warnings, skipped: selection.skipped };
     },
     async read(file) {
       const bytes = await readBytes(file);
