@@ -22,7 +22,8 @@ export interface Crawl {
  * - A symbolic link is resolved before anything under it is read, and followed only when it stays
  *   inside the root; a link that leaves it is a problem (`outside-link`), never followed, so a link
  *   to `/` costs one lookup, not a crawl of the disk.
- * - A link to a folder already on the way down (a loop) is a problem (`link-loop`), not followed.
+ * - A link to a folder that holds (or is) one already on the way down is a problem (`link-loop`),
+ *   not followed: following it would list the same folders again, forever.
  * - A folder that cannot be listed, and a name that is not valid UTF-8, are problems, not silent gaps.
  * - Dot entries (`.git`, `.cache`) are skipped unless `dot` (a glob names them).
  *
@@ -61,9 +62,14 @@ async function walk(access: TreeAccess, crawl: Crawl, at: { path: string; real: 
       if (to.kind === "outside") crawl.problems.push({ path, kind: "outside-link", detail: to.target });
       else if (to.kind === "file") crawl.files.push({ path, real: to.real });
       else if (to.kind === "folder" && at.left > 1) {
-        if (at.stack.includes(to.real)) crawl.problems.push({ path, kind: "link-loop", detail: to.real === "" ? "." : to.real });
+        if (at.stack.some((folder) => contains(to.real, folder))) crawl.problems.push({ path, kind: "link-loop", detail: to.real === "" ? "." : to.real });
         else await walk(access, crawl, { ...at, path, real: to.real, left: at.left - 1, stack: [...at.stack, to.real] });
       }
     }
   }
+}
+
+/** Whether the real folder `outer` is `inner` or one of its ancestors. */
+function contains(outer: string, inner: string): boolean {
+  return outer === "" || inner === outer || inner.startsWith(`${outer}/`);
 }
