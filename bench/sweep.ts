@@ -97,11 +97,11 @@ async function benchCorpus(corpus: BenchCorpus, root: string, files: FileSource,
   // The sweep: one load, one tokenization, 15 cells, one held-out score.
   const marks: Array<[string, number]> = [];
   const start = performance.now();
-  const { documents, warnings } = await loadCorpus({ files, include: corpus.include, exclude: corpus.exclude });
+  const { documents, warnings, skipped } = await loadCorpus({ files, include: corpus.include, exclude: corpus.exclude });
   const golden = syntheticGoldenSet(documents, { count: QUESTIONS, seed: SEED }).golden;
   const { questions, problems } = resolveQuestions(golden, documents, registry.split);
   const loaded = performance.now();
-  const workspace: Workspace = { root, registry, golden, documents: new Map([[corpus.id, documents]]), questions, labelProblems: problems, warnings };
+  const workspace: Workspace = { root, registry, golden, documents: new Map([[corpus.id, documents]]), questions, labelProblems: problems, warnings, skippedFiles: skipped };
   const report = await runSweep({ workspace, sourceId: corpus.id, flags: { sizes: SIZES, overlaps: OVERLAPS }, progress: (m) => marks.push([m, performance.now()]) });
   const done = performance.now();
   const firstCell = marks.find(([m]) => m.startsWith("cell 1/"))?.[1] ?? loaded;

@@ -24,6 +24,17 @@ export function renderVerdictLine(check: CheckReport, regressions: readonly Regr
  * messages): what the verdict line says after the verdict, and the text renderers too.
  */
 export function verdictReason(check: CheckReport, regressions: readonly Regression[] = []): string {
+  const note = skippedFilesNote(check);
+  return note === "" ? verdictCause(check, regressions) : `${verdictCause(check, regressions)} ${note}`;
+}
+
+/** `(2 files were left out of the index: see the warnings)`, or "" when none was. */
+export function skippedFilesNote(check: Pick<CheckReport, "skippedFiles">): string {
+  const skipped = check.skippedFiles?.length ?? 0;
+  return skipped === 0 ? "" : `(${skipped === 1 ? "1 file was" : `${skipped} files were`} left out of the index: see the warnings)`;
+}
+
+function verdictCause(check: CheckReport, regressions: readonly Regression[]): string {
   const { sources } = check;
   const first = (verdict: SourceReport["verdict"]) => sources.find((s) => s.verdict === verdict);
   switch (check.verdict) {

@@ -35,6 +35,8 @@ export interface Outcome {
 export interface OutcomeSource {
   id: string;
   verdict: Verdict;
+  /** The registry's `optional: true`: an `error` of this source (it could not be evaluated) does not decide the run. */
+  optional?: boolean | undefined;
   summary: string;
   fix?: string | undefined;
 }
@@ -56,12 +58,16 @@ export function exitCodeOf(verdict: Verdict): ExitCode {
  *   vouched for is never a pass) and `pass` for a pull request that touches no source (nothing it
  *   changed is gated).
  * - Otherwise the most severe source verdict (overallVerdict).
+ * - A source marked `optional` whose verdict is `error` (it could not be evaluated) is left out of
+ *   the decision, its reasons and `failedSources`; the report still shows it. When every source is
+ *   left out so, `whenEmpty` decides, as when there was none.
  *
  * `failedSources` lists every source that did not pass for any reason (its verdict exits non-zero),
  * so it is never empty while a source's own verdict fails. Deterministic.
  */
 export function decideOutcome(input: { sources: readonly OutcomeSource[]; staleLabels: number; whenEmpty: "pass" | "error" }): Outcome {
-  const { sources, staleLabels } = input;
+  const { staleLabels } = input;
+  const sources = input.sources.filter((s) => !(s.optional === true && s.verdict === "error"));
   const reasons: string[] = [];
   if (staleLabels > 0) reasons.push(staleLabelReason(staleLabels));
   for (const source of sources) {

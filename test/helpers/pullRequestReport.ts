@@ -104,6 +104,7 @@ export function buildCheckReport(overrides: Partial<CheckReport> = {}): CheckRep
     unanswerable: [],
     labelProblems: [],
     warnings: [],
+    skippedFiles: [],
     ...overrides,
     sources,
     verdict,

@@ -17,6 +17,8 @@ export interface Workspace {
   questions: ResolvedQuestion[];
   labelProblems: LabelProblem[];
   warnings: string[];
+  /** Paths selected but left out of every source's documents, each with its warning (see loadCorpus); sorted, once each. */
+  skippedFiles: string[];
   /** Where documents and their line counts persist between runs, when the caller gave one. */
   prepared?: PreparedCache;
 }
@@ -56,6 +58,8 @@ export async function loadWorkspace(options: {
   const problems = [...read.problems];
   const documents = new Map<string, Document[]>();
   const warnings: string[] = [];
+  const skipped = new Set<string>();
+  const seenWarnings = new Set<string>();
   if (registry !== undefined) {
     for (const source of registry.sources) problems.push(...attempt(() => getChunker(source.chunking.strategy, { file: registry.file, line: source.line })));
     problems.push(...attempt(() => retrieverIdentity(registry.retriever)).map((e) => new UserError(e.message, { file: registry.file, line: read.lines.retriever ?? 1, hint: e.hint })));
@@ -64,7 +68,9 @@ export async function loadWorkspace(options: {
       try {
         const corpus = await loadCorpus({ files, include: source.include, exclude: source.exclude, cache, prepared: options.prepared, maxFileBytes: registry.maxFileBytes });
         documents.set(source.id, corpus.documents);
-        warnings.push(...corpus.warnings);
+        // Sources often share files: each warning once.
+        for (const warning of corpus.warnings) if (!seenWarnings.has(warning)) seenWarnings.add(warning), warnings.push(warning);
+        for (const file of corpus.skipped) skipped.add(file);
       } catch (error) {
         problems.push(userErrorOnly(error));
       }
@@ -74,7 +80,8 @@ export async function loadWorkspace(options: {
   if (registry === undefined || golden === undefined) throw new Error("internal: the registry or golden set is missing without a reported problem");
   const all = uniqueByPath([...documents.values()].flat());
   const { questions, problems: labelProblems } = resolveQuestions(golden, all, registry.split, options.deleted ? { deleted: options.deleted } : {});
-  return { root: options.root, registry, golden, documents, questions, labelProblems, warnings, ...(options.prepared ? { prepared: options.prepared } : {}) };
+  const skippedFiles = [...skipped].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return { root: options.root, registry, golden, documents, questions, labelProblems, warnings, skippedFiles, ...(options.prepared ? { prepared: options.prepared } : {}) };
 }
 
 /** The user error `run` throws (none when it returns); anything else is rethrown. */

@@ -182,5 +182,6 @@ function emptyReport(workspace: Workspace): PullRequestReport["check"] {
     unanswerable: golden.questions.filter((q) => q.supporting.length === 0).map((q) => ({ id: q.id, question: q.text })),
     labelProblems: workspace.labelProblems,
     warnings: workspace.warnings,
+    skippedFiles: workspace.skippedFiles,
   };
 }
