@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { realpath } from "node:fs/promises";
 import path from "node:path";
 import { UserError } from "../errors.js";
@@ -17,7 +17,8 @@ import type { CrawlCache } from "./tree/selectInTree.js";
  * `read` never leaves the root: a path that is absolute or has a `..` segment, or a symbolic link
  * that resolves outside the root, is a UserError — selectFiles refuses such links for globs, and
  * this holds for the paths a registry names directly (the golden set) too. A directory is a
- * UserError rather than `undefined`, because the user did name something that exists.
+ * UserError rather than `undefined`, because the user did name something that exists; so is a
+ * FIFO, socket or device (checked before reading, which would otherwise wait forever).
  * Messages are written to follow the file's name ("`x.yml` is a directory, not a file").
  */
 export function fsFileSource(root: string): FileSource {
@@ -46,6 +47,11 @@ export function fsFileSource(root: string): FileSource {
           file,
           hint: "replace the link with the file itself, or exclude it; links leaving the root are never followed",
         });
+      }
+      // A FIFO, socket or device would be read forever (or not at all): only regular files are read.
+      const info = statSync(real, { throwIfNoEntry: false });
+      if (info && !info.isFile() && !info.isDirectory()) {
+        throw new UserError(`is not a regular file (${info.isFIFO() ? "a named pipe" : info.isSocket() ? "a socket" : "a device"}), so it is not read`, { file, hint: "point to a regular file" });
       }
     }
     try {
