@@ -25,7 +25,6 @@ export function decodeDocument(bytes: Uint8Array, path: string): string {
   if (nul !== -1) {
     throw new UserError(`looks like a binary file (NUL byte at offset ${nul}), not Markdown`, {
       file: path,
-      line: lineAt(bytes, nul),
       hint: `exclude it with an exclude glob, e.g. exclude: ["${path}"]`,
     });
   }

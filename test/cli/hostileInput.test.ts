@@ -78,7 +78,7 @@ describe("nothing left out silently, fail closed", () => {
     await writeFile(join(root, "docs/products/notes.md"), Buffer.from("\uFEFF# Notes\nplain\n", "utf16le"));
     const { code, stdout } = await runCliInProcess(["check"], root);
     expect(code).toBe(0);
-    expect(stdout).toContain("warning: docs/products/logo.md:1: skipped: looks like a binary file (NUL byte at offset 4)");
+    expect(stdout).toContain("warning: docs/products/logo.md: skipped: looks like a binary file (NUL byte at offset 4)");
     expect(stdout).toContain("warning: docs/products/notes.md: skipped: is UTF-16 (little-endian, with a byte-order mark), not UTF-8");
     expect(stdout).toMatch(/\nVerdict: WARN \(2 files were left out of the index: see the warnings\)\n$/);
     const json = JSON.parse((await runCliInProcess(["check", "--format", "json"], root)).stdout) as { skippedFiles: string[]; sources: Array<{ cost: { documents: number } }> };

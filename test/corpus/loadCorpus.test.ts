@@ -52,9 +52,9 @@ describe("loadCorpus", () => {
     expect(documents.map((d) => d.path)).toEqual(["a.md"]);
     expect(skipped).toEqual(["img1.md", "img2.md", "late.md", "wide.md"]);
     expect(warnings).toEqual([
-      'img1.md:1: skipped: looks like a binary file (NUL byte at offset 0), not Markdown — exclude it with an exclude glob, e.g. exclude: ["img1.md"]',
+      'img1.md: skipped: looks like a binary file (NUL byte at offset 0), not Markdown — exclude it with an exclude glob, e.g. exclude: ["img1.md"]',
       'img2.md:1: skipped: is not valid UTF-8 (bad byte at offset 1) — re-save the file as UTF-8, or exclude it with an exclude glob, e.g. exclude: ["img2.md"]',
-      'late.md:4: skipped: looks like a binary file (NUL byte at offset 9013), not Markdown — exclude it with an exclude glob, e.g. exclude: ["late.md"]',
+      'late.md: skipped: looks like a binary file (NUL byte at offset 9013), not Markdown — exclude it with an exclude glob, e.g. exclude: ["late.md"]',
       'wide.md: skipped: is UTF-16 (little-endian, with a byte-order mark), not UTF-8 — re-save it as UTF-8 (e.g. `iconv -f UTF-16 -t UTF-8`), or exclude it with an exclude glob, e.g. exclude: ["wide.md"]',
     ]);
   });
