@@ -64922,10 +64922,14 @@ function verdictCause(check, regressions) {
             return source ? `\`${source.id}\`: ${source.summary}` : "no baseline is recorded to compare with";
         }
         case "pass": {
-            if (sources.length === 0)
-                return "no registered source is touched, so nothing needed scoring";
+            // An optional source that could not be evaluated does not decide the run (decideOutcome), but is named.
+            const excused = sources.filter((s) => s.optional && s.verdict === "error");
+            const counted = sources.filter((s) => !excused.includes(s));
+            const also = excused.length > 0 ? `; optional ${excused.map((s) => `\`${s.id}\``).join(", ")} could not be evaluated` : "";
+            if (counted.length === 0)
+                return `no registered source is touched, so nothing needed scoring${also}`;
             const lost = regressions.length > 0 ? ` (${plural_plural(regressions.length, "question")} lost, inside the band)` : "";
-            return sources.length === 1 ? `\`${sources[0].id}\` is within its noise band${lost}` : `all ${sources.length} sources are within their noise bands${lost}`;
+            return (counted.length === 1 ? `\`${counted[0].id}\` is within its noise band${lost}` : `all ${counted.length} sources are within their noise bands${lost}`) + also;
         }
     }
 }

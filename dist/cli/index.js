@@ -33853,10 +33853,14 @@ function verdictCause(check, regressions) {
             return source ? `\`${source.id}\`: ${source.summary}` : "no baseline is recorded to compare with";
         }
         case "pass": {
-            if (sources.length === 0)
-                return "no registered source is touched, so nothing needed scoring";
+            // An optional source that could not be evaluated does not decide the run (decideOutcome), but is named.
+            const excused = sources.filter((s) => s.optional && s.verdict === "error");
+            const counted = sources.filter((s) => !excused.includes(s));
+            const also = excused.length > 0 ? `; optional ${excused.map((s) => `\`${s.id}\``).join(", ")} could not be evaluated` : "";
+            if (counted.length === 0)
+                return `no registered source is touched, so nothing needed scoring${also}`;
             const lost = regressions.length > 0 ? ` (${plural_plural(regressions.length, "question")} lost, inside the band)` : "";
-            return sources.length === 1 ? `\`${sources[0].id}\` is within its noise band${lost}` : `all ${sources.length} sources are within their noise bands${lost}`;
+            return (counted.length === 1 ? `\`${counted[0].id}\` is within its noise band${lost}` : `all ${counted.length} sources are within their noise bands${lost}`) + also;
         }
     }
 }
@@ -35740,6 +35744,10 @@ async function recordCommand_recordCommand(args, io, now = () => new Date()) {
     return EXIT.ok;
 }
 async function recordCommand_readSweep(file, io) {
+    // A FIFO or device would be read forever: only a regular file is read.
+    const info = await (0,promises_.stat)((0,external_node_path_.resolve)(io.cwd, file)).catch(() => undefined);
+    if (info && !info.isFile())
+        throw new errors_UserError(`cannot read the sweep: it is not a regular file`, { file, hint: "pass the file `chunkgate sweep --json FILE` (or `merge --json FILE`) wrote" });
     return (0,promises_.readFile)((0,external_node_path_.resolve)(io.cwd, file), "utf8").catch((error) => {
         throw new errors_UserError(`cannot read the sweep (${error.code ?? error.message})`, { file, hint: "pass the file `chunkgate sweep --json FILE` (or `merge --json FILE`) wrote" });
     });
