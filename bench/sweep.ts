@@ -67,7 +67,11 @@ for (const corpus of corpora) {
 
 /** A file source that keeps every `n`th selected path: a deterministic sample of the corpus. */
 function sampledFiles(files: FileSource, n: number): FileSource {
-  return { label: `${files.label} (every ${n}th file)`, select: async (include, exclude) => (await files.select(include, exclude)).filter((_, i) => i % n === 0), read: (p) => files.read(p) };
+  return { label: `${files.label} (every ${n}th file)`, select: async (include, exclude) => {
+      const selection = await files.select(include, exclude);
+      return { ...selection, paths: selection.paths.filter((_, i) => i % n === 0) };
+    },
+    read: (p) => files.read(p) };
 }
 
 async function benchCorpus(corpus: BenchCorpus, root: string, files: FileSource, sample: string): Promise<void> {
@@ -77,11 +81,11 @@ async function benchCorpus(corpus: BenchCorpus, root: string, files: FileSource,
   // The sweep: one load, one tokenization, 15 cells, one held-out score.
   const marks: Array<[string, number]> = [];
   const start = performance.now();
-  const { documents, warnings } = await loadCorpus({ files, include: corpus.include, exclude: corpus.exclude });
+  const { documents, warnings, skipped } = await loadCorpus({ files, include: corpus.include, exclude: corpus.exclude });
   const golden = syntheticGoldenSet(documents, { count: QUESTIONS, seed: SEED }).golden;
   const { questions, problems } = resolveQuestions(golden, documents, registry.split);
   const loaded = performance.now();
-  const workspace: Workspace = { root, registry, golden, documents: new Map([[corpus.id, documents]]), questions, labelProblems: problems, warnings, registryText: null, ledger: { file: "chunkgate.ledger.jsonl", text: null }, unregistered: [] };
+  const workspace: Workspace = { root, registry, golden, documents: new Map([[corpus.id, documents]]), questions, labelProblems: problems, warnings, registryText: null, ledger: { file: "chunkgate.ledger.jsonl", text: null }, unregistered: [], skippedFiles: skipped };
   const report = await runSweep({ workspace, sourceId: corpus.id, flags: { sizes: SIZES, overlaps: OVERLAPS }, progress: (m) => marks.push([m, performance.now()]) });
   const done = performance.now();
   const firstCell = marks.find(([m]) => m.startsWith("cell 1/"))?.[1] ?? loaded;

@@ -6,6 +6,7 @@ import { BENCH_CHUNKING, buildBenchWorkspace, type BenchWorkspace } from "./benc
 import { benchPaths, runAction, runCli, runFloor, runPeer, type BenchPaths } from "./benchProcesses.js";
 import type { BenchCorpus } from "./corpora.js";
 import { measureDoubling } from "./doubling.js";
+import { measureManySources } from "./manySources.js";
 import { describeMachine, formatLoad } from "./machine.js";
 import { parseBenchArgs, USAGE } from "./parseBenchArgs.js";
 import { peerQuestions, peerChunkChars } from "./peerQuestions.js";
@@ -66,6 +67,8 @@ export async function runBench(options: { argv: string[]; projectRoot: string; l
     if (args.scaling) {
       log("");
       measureDoubling({ paths, corporaRoot, scratch: path.join(scratch, "doubling"), runs: args.runs, log });
+      log("");
+      measureManySources({ paths, scratch: path.join(scratch, "sources"), runs: args.runs, log });
     }
     if (args.synthetic > 0) {
       log("");

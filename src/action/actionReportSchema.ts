@@ -162,6 +162,7 @@ const question = v.object({ id: text, question: text, split, hit: v.boolean("tru
 const source = v.object(
   {
     id: sourceId,
+    optional: v.optional(v.literal(true, "true")),
     chunking,
     cost: v.object({ documents: count, sections: count, chunks: count, sourceTokens: count, storedTokens: count, fold: amount }, "an object"),
     train: metrics,
@@ -215,6 +216,8 @@ const check = v.object(
     labelProblems: v.array(labelProblem, "a list"),
     warnings: v.array(text, "a list"),
     unregistered: v.array(v.object({ glob: text, paths: v.array(text, "a list") }, "an object"), "a list"),
+    // Added within schema version 2: a report written before it lists none.
+    skippedFiles: v.optional(v.array(text, "a list"), []),
     embeddings: v.optional(
       v.object({ texts: count, hits: count, misses: count, embedded: count, requests: count, retries: count, tokens: orNull(count, "a whole number ≥ 0 or null") }, "an object"),
     ),

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { UserError } from "../errors.js";
 import { renderRecord } from "../report/index.js";
@@ -35,6 +35,9 @@ export async function recordCommand(args: Extract<CliCommand, { command: "record
 }
 
 async function readSweep(file: string, io: CliIo): Promise<string> {
+  // A FIFO or device would be read forever: only a regular file is read.
+  const info = await stat(resolve(io.cwd, file)).catch(() => undefined);
+  if (info && !info.isFile()) throw new UserError(`cannot read the sweep: it is not a regular file`, { file, hint: "pass the file `chunkgate sweep --json FILE` (or `merge --json FILE`) wrote" });
   return readFile(resolve(io.cwd, file), "utf8").catch((error: NodeJS.ErrnoException) => {
     throw new UserError(`cannot read the sweep (${error.code ?? error.message})`, { file, hint: "pass the file `chunkgate sweep --json FILE` (or `merge --json FILE`) wrote" });
   });

@@ -12,6 +12,7 @@ import { HELP } from "./help.js";
 import { parseCliArgs } from "./parseCliArgs.js";
 import { VERSION } from "../version.js";
 import { stripTerminalControls } from "../report/index.js";
+import { writeFailure } from "./writeFailure.js";
 
 /**
  * Runs one CLI invocation and returns its exit code; never exits the process itself. A UserError
@@ -20,9 +21,18 @@ import { stripTerminalControls } from "../report/index.js";
  * the documents, headings and questions of the repository it checks, which may be anyone's, and
  * none of it may move the cursor, retitle the window, write the clipboard or overwrite a line.
  * (JSON output is written with those characters escaped, so it passes whole; see jsonText.)
+ * A file that cannot be written (a folder, a read-only place) is a UserError naming it (writeFailure).
  */
 export async function runCli(argv: readonly string[], terminal: CliIo): Promise<number> {
-  const io: CliIo = { ...terminal, stdout: (text) => terminal.stdout(stripTerminalControls(text)), stderr: (text) => terminal.stderr(stripTerminalControls(text)) };
+  const io: CliIo = {
+    ...terminal,
+    stdout: (text) => terminal.stdout(stripTerminalControls(text)),
+    stderr: (text) => terminal.stderr(stripTerminalControls(text)),
+    writeFile: (path, content) =>
+      terminal.writeFile(path, content).catch((error: unknown) => {
+        throw writeFailure(path, error);
+      }),
+  };
   try {
     const args = parseCliArgs(argv);
     switch (args.command) {

@@ -7,14 +7,15 @@ import { readSweep } from "./readSweep.js";
 import type { Node } from "yaml";
 import type { YamlReader } from "./yamlReader.js";
 
-const KEYS = ["id", "include", "exclude", "chunking", "baseline", "sweep"] as const;
+const KEYS = ["id", "include", "exclude", "optional", "chunking", "baseline", "sweep"] as const;
 const CHUNKING_KEYS = ["strategy", "unit", "size", "overlap", "context_header", "tokenizer"];
 const SWEEP_KEYS = ["sizes", "overlaps", "strategies", "choice_band"];
 const ID = check.matching(/^[A-Za-z0-9_.-]+$/, "a name of letters, digits, `_`, `.` or `-`", "policy_docs");
 
 /**
  * One entry of `sources:`: `id` (letters, digits, `_`, `.`, `-`), `include` (globs, at least one),
- * `exclude` (globs, default none), `chunking` (see `readChunking`), an optional `baseline` (see
+ * `exclude` (globs, default none), `optional` (a boolean, default false: see SourceConfig.optional),
+ * `chunking` (see `readChunking`), an optional `baseline` (see
  * `readBaseline`) and an optional `sweep` grid (see `readSweep`). Unknown keys are reported with the
  * closest known one; a chunking key (or a sweep key) written directly under the source is reported
  * as belonging in `chunking:` (or `sweep:`). Messages name the source by its id (or its position,
@@ -36,10 +37,11 @@ export function readSource(reader: YamlReader, node: Node | null, options: { ind
   reader.rejectUnknown(entries, scope, KEYS, misplaced);
   const include = readGlobs(reader, entries, "include", scope, true);
   const exclude = readGlobs(reader, entries, "exclude", scope, false);
+  const optional = reader.scalar(entries, "optional", scope, check.boolean(), { default: false });
   const chunking = readChunking(reader, entries, scope);
   const baseline = readBaseline(reader, entries, scope);
   const sweep = readSweep(reader, entries, scope);
   if (id === undefined || first !== undefined || include === undefined || exclude === undefined || chunking === undefined || baseline === undefined) return undefined;
   if (sweep === undefined) return undefined;
-  return { id, include, exclude, chunking, baseline, ...(sweep === null ? {} : { sweep }), line: options.line };
+  return { id, include, exclude, ...(optional === true ? { optional: true as const } : {}), chunking, baseline, ...(sweep === null ? {} : { sweep }), line: options.line };
 }

@@ -98,6 +98,12 @@ export interface SourceConfig {
   id: string;
   include: string[];
   exclude: string[];
+  /**
+   * `optional: true`: a source that could not be evaluated (no documents, no train question, an
+   * error inside it) is still reported as `error`, but does not make the run's verdict `error`.
+   * Absent by default: a source that could not be evaluated fails the run closed.
+   */
+  optional?: true;
   chunking: ChunkingParams;
   baseline: Baseline | null;
   /** The source's own `sweep:` grid; absent when the source has none. */

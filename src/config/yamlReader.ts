@@ -56,7 +56,8 @@ function raw(node: Node | null): unknown {
  * string and `yes` is text), keeps every node's line, and collects the problems found while the
  * caller walks the document, to throw them together.
  *
- * Guarantees: `open` throws a `UserErrors` naming the line and column of each YAML syntax error,
+ * Guarantees: `open` throws a `UserErrors` naming the line and column of each YAML syntax error
+ * (a value nested so deep the parser gives up, thousands of levels, is said to nest too deeply),
  * and nothing else; the other methods never throw; every recorded problem names `file`, a 1-based
  * line and a fix; `finish` throws them all, in line order, as one `UserErrors`.
  */
@@ -80,6 +81,14 @@ export class YamlReader {
       throw new UserErrors(
         doc.errors.map((error) => {
           const { line, col } = lines.linePos(error.pos[0]);
+          // The parser gives up on thousands of nested levels with the engine's own words; say what it means.
+          if (/call stack/i.test(error.message)) {
+            return new UserError(`nests too deeply to be read (hundreds of levels, at line ${line}, column ${col})`, {
+              file,
+              line,
+              hint: "a registry or golden set needs a few levels of nesting at most: remove or flatten the deeply nested value",
+            });
+          }
           const message = `invalid YAML at line ${line}, column ${col}: ${error.message}`;
           return new UserError(message, { file, line, hint: SYNTAX_HINTS[error.code] ?? SYNTAX_HINT });
         }),

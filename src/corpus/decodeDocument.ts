@@ -1,19 +1,27 @@
 import { UserError } from "../errors.js";
-
-/** How far to look for a NUL byte: the same heuristic (and size) git and grep use for "binary". */
-const BINARY_PROBE_BYTES = 8192;
+import { detectUtf16 } from "./detectUtf16.js";
 
 /**
  * The UTF-8 text of a document's bytes, exactly as stored (a BOM, if any, is kept for the parser to
  * drop; CRLF is kept). Shared by every FileSource so a file reads the same from disk and from git.
  *
- * Guarantees: a NUL byte in the first 8 KB is a UserError ("looks like a binary file") and invalid
- * UTF-8 is a UserError naming the line of the first bad byte; both name `path` and hint at an
- * exclude glob. Decoding leniently instead would index U+FFFD replacement characters and silently
- * skew retrieval.
+ * Guarantees, each a UserError naming `path` with a hint to re-save or exclude the file (decoding
+ * leniently instead would index U+FFFD replacement characters or NULs and silently skew retrieval):
+ * - UTF-16 (with a byte-order mark, or without one when every other byte of the start is NUL) is
+ *   called UTF-16, not binary, since re-saving it as UTF-8 is the fix;
+ * - a NUL byte anywhere is "looks like a binary file", with its offset (the whole file is searched,
+ *   not only the first 8 KB git and grep look at: a NUL is never Markdown);
+ * - invalid UTF-8 names the line of the first bad byte.
  */
 export function decodeDocument(bytes: Uint8Array, path: string): string {
-  const nul = bytes.subarray(0, BINARY_PROBE_BYTES).indexOf(0);
+  const utf16 = detectUtf16(bytes);
+  if (utf16 !== undefined) {
+    throw new UserError(`is UTF-16 (${utf16}), not UTF-8`, {
+      file: path,
+      hint: `re-save it as UTF-8 (e.g. \`iconv -f UTF-16 -t UTF-8\`), or exclude it with an exclude glob, e.g. exclude: ["${path}"]`,
+    });
+  }
+  const nul = bytes.indexOf(0);
   if (nul !== -1) {
     throw new UserError(`looks like a binary file (NUL byte at offset ${nul}), not Markdown`, {
       file: path,

@@ -8,12 +8,15 @@ export interface FileSource {
   readonly label: string;
   /**
    * Paths (relative, `/`-separated) of regular files matching any `include` glob and no `exclude`
-   * glob, sorted by code unit. Patterns that are absolute or contain `..` are UserErrors.
+   * glob, sorted by code unit, read the same way from disk and from a commit (see selectInTree).
+   * Patterns that are absolute or contain `..`, and a symbolic link leading outside the root, are
+   * UserErrors. What the globs reach but cannot be selected (an unreadable folder, a name that is
+   * not UTF-8, a link loop) is in `warnings` (one line each) and `skipped` (its path).
    */
-  select(include: readonly string[], exclude: readonly string[]): Promise<string[]>;
+  select(include: readonly string[], exclude: readonly string[]): Promise<{ paths: string[]; warnings: string[]; skipped: string[] }>;
   /**
-   * The UTF-8 text of a file, or `undefined` when it does not exist. A binary or non-UTF-8 file is a
-   * UserError naming it, with the hint to exclude it.
+   * The UTF-8 text of a file, or `undefined` when it does not exist. A binary, UTF-16 or non-UTF-8
+   * file is a UserError naming it, with the hint to exclude it (see decodeDocument).
    */
   read(path: string): Promise<string | undefined>;
   /**

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { realpath } from "node:fs/promises";
 import path from "node:path";
 import { UserError } from "../errors.js";
@@ -6,6 +6,7 @@ import { decodeDocument } from "./decodeDocument.js";
 import { bytesHash } from "./documentKey.js";
 import type { FileSource } from "./fileSource.js";
 import { selectResolvedFiles } from "./selectFiles.js";
+import type { CrawlCache } from "./tree/selectInTree.js";
 
 /**
  * The working tree under `root` as a FileSource: `select` is selectFiles (same globs, order and
@@ -16,13 +17,16 @@ import { selectResolvedFiles } from "./selectFiles.js";
  * `read` never leaves the root: a path that is absolute or has a `..` segment, or a symbolic link
  * that resolves outside the root, is a UserError — selectFiles refuses such links for globs, and
  * this holds for the paths a registry names directly (the golden set) too. A directory is a
- * UserError rather than `undefined`, because the user did name something that exists.
+ * UserError rather than `undefined`, because the user did name something that exists; so is a
+ * FIFO, socket or device (checked before reading, which would otherwise wait forever).
  * Messages are written to follow the file's name ("`x.yml` is a directory, not a file").
  */
 export function fsFileSource(root: string): FileSource {
   let realRoot: Promise<string> | undefined;
   // Files this source selected, already resolved and checked to lie inside the root.
   const selected = new Map<string, string>();
+  // The tree is listed once for every source selecting from it.
+  const crawls: CrawlCache = new Map();
   const readBytes = async (file: string): Promise<Buffer | undefined> => {
     if (path.isAbsolute(file) || file.split(/[\\/]/).includes("..")) {
       throw new UserError(`is not inside the repository root ${root}`, { file, hint: "name files relative to the repository root, without `..`" });
@@ -44,6 +48,11 @@ export function fsFileSource(root: string): FileSource {
           hint: "replace the link with the file itself, or exclude it; links leaving the root are never followed",
         });
       }
+      // A FIFO, socket or device would be read forever (or not at all): only regular files are read.
+      const info = statSync(real, { throwIfNoEntry: false });
+      if (info && !info.isFile() && !info.isDirectory()) {
+        throw new UserError(`is not a regular file (${info.isFIFO() ? "a named pipe" : info.isSocket() ? "a socket" : "a device"}), so it is not read`, { file, hint: "point to a regular file" });
+      }
     }
     try {
       // Synchronous on purpose: documents are small and already in the page cache after a
@@ -61,9 +70,9 @@ export function fsFileSource(root: string): FileSource {
   return {
     label: root,
     async select(include, exclude) {
-      const files = await selectResolvedFiles({ root, include: [...include], exclude: [...exclude] });
-      for (const file of files) selected.set(file.path, file.real);
-      return files.map((file) => file.path);
+      const selection = await selectResolvedFiles({ root, include: [...include], exclude: [...exclude], crawls });
+      for (const file of selection.files) selected.set(file.path, file.real);
+      return { paths: selection.files.map((file) => file.path), warnings: selection.warnings, skipped: selection.skipped };
     },
     async read(file) {
       const bytes = await readBytes(file);

@@ -12,3 +12,6 @@ export { fsFileSource } from "./fsFileSource.js";
 export type { ParseCache } from "./loadCorpus.js";
 export { openPreparedCache, type PreparedCache, type ParsedDocument } from "./preparedCache.js";
 export { documentKeyOf } from "./documentKey.js";
+export type { TreeAccess, TreeEntry, Resolved } from "./tree/treeAccess.js";
+export { selectInTree, type CrawlCache, type TreeSelection } from "./tree/selectInTree.js";
+export { pathMatcher, type PathMatcher } from "./pathMatcher.js";

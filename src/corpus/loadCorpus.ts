@@ -1,4 +1,4 @@
-import { UserError, UserErrors } from "../errors.js";
+import { UserError } from "../errors.js";
 import { contentHash, documentKey, rememberDocumentKey } from "./documentKey.js";
 import type { FileSource } from "./fileSource.js";
 import { fsFileSource } from "./fsFileSource.js";
@@ -28,9 +28,7 @@ export const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
  * chunk ids and reports are stable across runs. Every selected file is parsed as Markdown whatever
  * its extension (MDX syntax only for `.mdx`): the include globs are the user's statement of what
  * is documentation, and a `.txt` or extension-less file is far more often plain Markdown-ish prose
- * than something to refuse. Files that cannot be read as text are collected and reported together
- * (one UserError, or UserErrors for several) so a user fixes the exclude globs in one round;
- * parser warnings are returned, not thrown.
+ * than something to refuse. Parser warnings are returned, not thrown.
  *
  * Files come from `files` when given (a working tree or a commit, see FileSource), otherwise from
  * the working tree at `root` (fsFileSource); one of the two is required.
@@ -40,9 +38,12 @@ export const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
  * and new parses are kept in it. When the FileSource knows a file's content id without
  * reading it (a commit's tree does), a file found in either cache is not even read.
  *
- * Limits, each a warning naming the file, never a silent skip: a file over `maxFileBytes` (default
- * {@link DEFAULT_MAX_FILE_BYTES}) is left out; so is a file whose containers nest deeper than the
- * parser allows (see parseDocument).
+ * Files left out, each with a warning naming it (`path[:line]: skipped: why — fix`) and listed in
+ * `skipped` (in path order), never a silent skip: a file that cannot be read as text (binary,
+ * UTF-16, invalid UTF-8, unreadable: see decodeDocument; one such file must not stop the check of a
+ * whole corpus, so it is skipped rather than thrown), a file over `maxFileBytes` (default
+ * {@link DEFAULT_MAX_FILE_BYTES}), and a file whose containers nest deeper than the parser allows
+ * (see parseDocument). Warnings from selecting the files (see FileSource.select) come first.
  */
 export async function loadCorpus(options: {
   root?: string;
@@ -52,15 +53,15 @@ export async function loadCorpus(options: {
   cache?: ParseCache;
   prepared?: PreparedCache;
   maxFileBytes?: number;
-}): Promise<{ documents: Document[]; warnings: string[] }> {
+}): Promise<{ documents: Document[]; warnings: string[]; skipped: string[] }> {
   const files = options.files ?? (options.root !== undefined ? fsFileSource(options.root) : undefined);
   if (files === undefined) throw new TypeError("loadCorpus needs `root` or `files`");
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
-  const paths = await files.select(options.include, options.exclude ?? []);
+  const selection = await files.select(options.include, options.exclude ?? []);
+  const paths = selection.paths;
   const parsed: Array<ReturnType<typeof parseDocument> | undefined> = new Array(paths.length);
   const keys: Array<string | undefined> = new Array(paths.length);
   const skipped: Array<string | undefined> = new Array(paths.length);
-  const errors: UserError[] = [];
   const stored = (key: string, file: string, content: string): ReturnType<typeof parseDocument> | undefined => {
     const found = options.prepared?.document(key, file, fileLines(content));
     if (found) options.cache?.set(key, found);
@@ -99,29 +100,39 @@ export async function loadCorpus(options: {
           parsed[i] = result;
         }
       } catch (error) {
-        if (error instanceof UserError) errors.push(error);
-        else throw error;
+        if (!(error instanceof UserError)) throw error;
+        skipped[i] = skipWarning(error);
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, paths.length) }, worker));
-  if (errors.length === 1) throw errors[0];
-  if (errors.length > 1) throw new UserErrors(errors.sort((a, b) => ((a.file ?? "") < (b.file ?? "") ? -1 : (a.file ?? "") > (b.file ?? "") ? 1 : 0)));
 
   const documents: Document[] = [];
-  const warnings: string[] = [];
-  paths.forEach((_file, i) => {
+  const warnings: string[] = [...selection.warnings];
+  const left: string[] = [];
+  left.push(...selection.skipped);
+  paths.forEach((file, i) => {
     if (skipped[i] !== undefined) {
       warnings.push(skipped[i]);
+      left.push(file);
       return;
     }
     const result = parsed[i]!;
     warnings.push(...result.warnings);
-    if (result.skipped) return;
+    if (result.skipped) {
+      left.push(file);
+      return;
+    }
     rememberDocumentKey(result.document, keys[i]!);
     documents.push(result.document);
   });
-  return { documents, warnings };
+  return { documents, warnings, skipped: left.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)) };
+}
+
+/** A read problem as a skip warning: `file[:line]: skipped: what — fix`. */
+function skipWarning(error: UserError): string {
+  const at = error.file === undefined ? "" : `${error.file}${error.line === undefined ? "" : `:${error.line}`}: `;
+  return `${at}skipped: ${error.message}${error.hint ? ` — ${error.hint}` : ""}`;
 }
 
 /** A file's lines as parseDocument counts them (a leading BOM dropped). */

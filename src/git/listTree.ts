@@ -1,30 +1,41 @@
 import { UserError } from "../errors.js";
 import { FETCH_BASE_HINT } from "./mergeBase.js";
-import { GitError, runGit } from "./runGit.js";
+import { GitError, runGit, runGitBuffer } from "./runGit.js";
+
+/** A commit's tree under a folder: files and links by path, with their blob ids, and the folders. */
+export interface CommitTree {
+  /** Regular and executable files: path → blob id. */
+  files: Map<string, string>;
+  /** Symbolic links: path → blob id (the blob holds the link's target). */
+  links: Map<string, string>;
+  /** Every folder that holds an entry, `""` (the root) included. */
+  folders: Set<string>;
+  /** Submodules and other entries that are neither files nor links. */
+  others: Set<string>;
+  /** Paths whose bytes are not valid UTF-8, as Node decodes them (with U+FFFD). */
+  badNames: Set<string>;
+}
 
 /** Modes of the entries that are documents: regular and executable files. */
 const REGULAR_FILE_MODES = new Set(["100644", "100755"]);
 
 /**
- * The regular files of `commit`'s tree under `cwd`, as a map from their `/`-separated path
- * relative to `cwd` to blob id: the whole tree is listed once (`git ls-tree -r -z --full-tree`)
- * and kept to `cwd`'s folder (`git rev-parse --show-prefix`), so a corpus root that is a subfolder
- * of its repository (`docs/` with its own chunkgate.yml) reads the same from a commit as from disk.
- * A folder the commit does not have gives an empty map.
- *
- * Symbolic links (mode 120000) and submodules (160000) are left out: a link's blob is its target's
- * name, not a document, and following it would mean resolving paths inside a commit that may point
- * anywhere (selectFiles follows links inside the root; a commit is read without that, on purpose).
- * `-z` keeps paths byte-exact (no quoting). A commit the repository does not have is a UserError
- * with the hint to fetch it.
+ * The entries of `commit`'s tree under `cwd`, by `/`-separated path relative to `cwd`: the whole
+ * tree is listed once (`git ls-tree -r -z --full-tree`) and kept to `cwd`'s folder (`git rev-parse
+ * --show-prefix`), so a corpus root that is a subfolder of its repository (`docs/` with its own
+ * chunkgate.yml) reads the same from a commit as from disk. A folder the commit does not have gives
+ * an empty tree. Symbolic links (mode 120000) are listed apart, for the crawl to follow the way it
+ * follows them on disk (see commitTreeAccess); submodules (160000) are neither files nor folders.
+ * `-z` keeps paths byte-exact (no quoting); a path that is not UTF-8 is kept in `badNames` so it is
+ * reported, as on disk. A commit the repository does not have is a UserError with the hint to fetch it.
  */
-export async function listTree(cwd: string, commit: string): Promise<Map<string, string>> {
+export async function listTree(cwd: string, commit: string): Promise<CommitTree> {
   const unknown = (): UserError => new UserError(`commit \`${commit}\` is not in the repository ${cwd}`, { hint: FETCH_BASE_HINT });
   if (commit.startsWith("-")) throw unknown(); // Never an option.
-  let out: string;
+  let out: Buffer;
   let prefix: string;
   try {
-    [out, prefix] = await Promise.all([runGit(cwd, ["ls-tree", "-r", "-z", "--full-tree", commit]), runGit(cwd, ["rev-parse", "--show-prefix"])]);
+    [out, prefix] = await Promise.all([runGitBuffer(cwd, ["ls-tree", "-r", "-z", "--full-tree", commit]), runGit(cwd, ["rev-parse", "--show-prefix"])]);
   } catch (error) {
     if (error instanceof GitError && /not a (valid object|tree object)/i.test(error.stderr)) {
       throw unknown();
@@ -32,14 +43,31 @@ export async function listTree(cwd: string, commit: string): Promise<Map<string,
     throw error;
   }
   prefix = prefix.trimEnd(); // `fixtures/lumen/`, or empty at the top.
-  const files = new Map<string, string>();
-  for (const entry of out.split("\0")) {
+  const tree: CommitTree = { files: new Map(), links: new Map(), folders: new Set([""]), others: new Set(), badNames: new Set() };
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  for (let start = 0; start < out.length; ) {
+    let end = out.indexOf(0, start);
+    if (end === -1) end = out.length;
+    const entry = out.subarray(start, end);
+    start = end + 1;
     // `<mode> SP <type> SP <object> TAB <path>`
-    const tab = entry.indexOf("\t");
+    const tab = entry.indexOf(0x09);
     if (tab === -1) continue;
-    const [mode, type, oid] = entry.slice(0, tab).split(" ");
-    const path = entry.slice(tab + 1);
-    if (type === "blob" && mode !== undefined && oid !== undefined && REGULAR_FILE_MODES.has(mode) && path.startsWith(prefix)) files.set(path.slice(prefix.length), oid);
+    const [mode, type, oid] = entry.toString("latin1", 0, tab).split(" ");
+    const raw = entry.subarray(tab + 1);
+    let full: string;
+    try {
+      full = decoder.decode(raw);
+    } catch {
+      full = raw.toString("utf8");
+      if (full.startsWith(prefix)) tree.badNames.add(full.slice(prefix.length));
+    }
+    if (!full.startsWith(prefix) || mode === undefined || oid === undefined) continue;
+    const path = full.slice(prefix.length);
+    for (let slash = path.indexOf("/"); slash !== -1; slash = path.indexOf("/", slash + 1)) tree.folders.add(path.slice(0, slash));
+    if (type === "blob" && REGULAR_FILE_MODES.has(mode)) tree.files.set(path, oid);
+    else if (type === "blob" && mode === "120000") tree.links.set(path, oid);
+    else tree.others.add(path);
   }
-  return files;
+  return tree;
 }

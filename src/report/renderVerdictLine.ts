@@ -24,11 +24,23 @@ export function renderVerdictLine(check: CheckReport, regressions: readonly Regr
  * messages): what the verdict line says after the verdict, and the text renderers too.
  */
 export function verdictReason(check: CheckReport, regressions: readonly Regression[] = [], approval?: BaselineChangesReport["approval"]): string {
+  const note = skippedFilesNote(check);
+  const cause = verdictCause(check, regressions, approval);
+  return note === "" ? cause : `${cause} ${note}`;
+}
+
+/** `(2 files were left out of the index: see the warnings)`, or "" when none was. */
+export function skippedFilesNote(check: Pick<CheckReport, "skippedFiles">): string {
+  const skipped = check.skippedFiles?.length ?? 0;
+  return skipped === 0 ? "" : `(${skipped === 1 ? "1 file was" : `${skipped} files were`} left out of the index: see the warnings)`;
+}
+
+function verdictCause(check: CheckReport, regressions: readonly Regression[], approval?: BaselineChangesReport["approval"]): string {
   const { sources } = check;
   // a pull request that changes the yardstick without approval: that is the reason, whatever else failed
   if (approval !== undefined && !approval.approved && (check.verdict === "fail" || check.verdict === "error")) {
     const failing = sources.filter((s) => s.verdict === "fail");
-    const also = failing.length > 0 ? ` \`${worstOf(failing).id}\` also ${lossSentence(worstOf(failing))}.` : check.verdict === "error" ? ` ${verdictReason(check, regressions)}` : "";
+    const also = failing.length > 0 ? ` \`${worstOf(failing).id}\` also ${lossSentence(worstOf(failing))}.` : check.verdict === "error" ? ` ${verdictCause(check, regressions)}` : "";
     return `${approval.sentence}${also}`;
   }
   const first = (verdict: SourceReport["verdict"]) => sources.find((s) => s.verdict === verdict);
@@ -67,9 +79,13 @@ export function verdictReason(check: CheckReport, regressions: readonly Regressi
       return source ? `\`${source.id}\`: ${source.summary}` : "no baseline is recorded to compare with";
     }
     case "pass": {
-      if (sources.length === 0) return "no registered source is touched, so nothing needed scoring";
+      // An optional source that could not be evaluated does not decide the run (decideOutcome), but is named.
+      const excused = sources.filter((s) => s.optional && s.verdict === "error");
+      const counted = sources.filter((s) => !excused.includes(s));
+      const also = excused.length > 0 ? `; optional ${excused.map((s) => `\`${s.id}\``).join(", ")} could not be evaluated` : "";
+      if (counted.length === 0) return `no registered source is touched, so nothing needed scoring${also}`;
       const lost = regressions.length > 0 ? ` (${plural(regressions.length, "question")} lost, inside the band)` : "";
-      return sources.length === 1 ? `\`${sources[0]!.id}\` is within its noise band${lost}` : `all ${sources.length} sources are within their noise bands${lost}`;
+      return (counted.length === 1 ? `\`${counted[0]!.id}\` is within its noise band${lost}` : `all ${counted.length} sources are within their noise bands${lost}`) + also;
     }
   }
 }

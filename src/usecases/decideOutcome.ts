@@ -35,6 +35,8 @@ export interface Outcome {
 export interface OutcomeSource {
   id: string;
   verdict: Verdict;
+  /** The registry's `optional: true`: an `error` of this source (it could not be evaluated) does not decide the run. */
+  optional?: boolean | undefined;
   summary: string;
   fix?: string | undefined;
 }
@@ -68,12 +70,16 @@ export function exitCodeOf(verdict: Verdict): ExitCode {
  * - A pull request that lowers a baseline, removes questions or sources, edits a measured baseline
  *   or loosens the gate without the approval label (`approval.approved` false) is at least `fail`,
  *   with that reason first and the sources it names among `failedSources`.
+ * - A source marked `optional` whose verdict is `error` (it could not be evaluated) is left out of
+ *   the decision, its reasons and `failedSources`; the report still shows it. When every source is
+ *   left out so, `whenEmpty` decides, as when there was none.
  *
  * `failedSources` lists every source that did not pass for any reason (its verdict exits non-zero),
  * so it is never empty while a source's own verdict fails. Deterministic.
  */
 export function decideOutcome(input: { sources: readonly OutcomeSource[]; staleLabels: number; whenEmpty: "pass" | "error"; approval?: OutcomeApproval | null }): Outcome {
-  const { sources, staleLabels } = input;
+  const { staleLabels } = input;
+  const sources = input.sources.filter((s) => !(s.optional === true && s.verdict === "error"));
   const unapproved = input.approval != null && !input.approval.approved ? input.approval : null;
   const reasons: string[] = [];
   if (unapproved) reasons.push(unapproved.sentence);

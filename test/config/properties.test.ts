@@ -4,6 +4,7 @@ import { stringify } from "yaml";
 import { parseGoldenSet } from "../../src/config/parseGoldenSet.js";
 import { parseRegistry } from "../../src/config/parseRegistry.js";
 import { UserError, UserErrors } from "../../src/errors.js";
+import { fuzzRuns } from "../helpers/fuzzRuns.js";
 
 const KEYS = [
   "version", "questions", "retriever", "kind", "k1", "b", "k", "run_depth", "split", "train", "seed", "noise", "method",
@@ -66,11 +67,11 @@ function onlyUserErrors(parse: (text: string, file: string) => unknown, text: st
 
 describe("parsers are total", () => {
   it("parseRegistry throws nothing but UserErrors that each name the file, a line and a fix", () => {
-    fc.assert(fc.property(fc.oneof(yamlish, structured, structuredList), (text) => onlyUserErrors(parseRegistry, text)), { numRuns: 800 });
+    fc.assert(fc.property(fc.oneof(yamlish, structured, structuredList), (text) => onlyUserErrors(parseRegistry, text)), { numRuns: fuzzRuns(800) });
   });
 
   it("parseGoldenSet throws nothing but UserErrors that each name the file, a line and a fix", () => {
-    fc.assert(fc.property(fc.oneof(yamlish, structured, structuredList), (text) => onlyUserErrors(parseGoldenSet, text)), { numRuns: 800 });
+    fc.assert(fc.property(fc.oneof(yamlish, structured, structuredList), (text) => onlyUserErrors(parseGoldenSet, text)), { numRuns: fuzzRuns(800) });
   });
 });
 

@@ -24,9 +24,26 @@ describe("decodeDocument", () => {
     expect(error.hint).toContain('exclude: ["img.md"]');
   });
 
-  it("accepts a NUL byte after the first 8 KB", () => {
-    const text = `${"a".repeat(8192)}\u0000`;
-    expect(decodeDocument(Buffer.from(text), "late.md")).toBe(text);
+  it("calls a NUL byte anywhere binary, after the first 8 KB too, naming its offset", () => {
+    const error = thrown(() => decodeDocument(Buffer.from(`${"a".repeat(8192)}\n\n\u0000`), "late.md"));
+    expect([error.file, error.message]).toEqual(["late.md", "looks like a binary file (NUL byte at offset 8194), not Markdown"]);
+  });
+
+  it("calls UTF-16 UTF-16, with or without a byte-order mark, in either byte order", () => {
+    const text = "# Notes\nSome plain text.\n";
+    const cases: Array<[Buffer, string]> = [
+      [Buffer.from(`\uFEFF${text}`, "utf16le"), "little-endian, with a byte-order mark"],
+      [Buffer.from(`\uFEFF${text}`, "utf16le").swap16(), "big-endian, with a byte-order mark"],
+      [Buffer.from(text, "utf16le"), "little-endian, without a byte-order mark"],
+      [Buffer.from(text, "utf16le").swap16(), "big-endian, without a byte-order mark"],
+    ];
+    for (const [bytes, kind] of cases) {
+      const error = thrown(() => decodeDocument(bytes, "wide.md"));
+      expect(error.message).toBe(`is UTF-16 (${kind}), not UTF-8`);
+      expect(error.hint).toContain("re-save it as UTF-8");
+    }
+    // A short binary file with NULs is binary, not UTF-16.
+    expect(thrown(() => decodeDocument(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 0, 0, 0]), "logo.md")).message).toContain("binary");
   });
 
   it("names the line of the first invalid byte, whether stray, overlong or a surrogate", () => {

@@ -15,8 +15,8 @@ describe("fsFileSource", () => {
     expect(files.label).toBe(root);
     const include = ["docs/**/*.md", "docs/**/*.mdx"];
     const exclude = ["docs/drafts/**"];
-    expect(await files.select(include, exclude)).toEqual(await selectFiles({ root, include, exclude }));
-    expect(await files.select(include, exclude)).toEqual(["docs/a.md", "docs/b.mdx"]);
+    expect((await files.select(include, exclude)).paths).toEqual(await selectFiles({ root, include, exclude }));
+    expect(await files.select(include, exclude)).toEqual({ paths: ["docs/a.md", "docs/b.mdx"], warnings: [], skipped: [] });
   });
 
   it("reads UTF-8 text as is", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FileSource } from "../../src/corpus/fileSource.js";
 import { loadCorpus } from "../../src/corpus/loadCorpus.js";
-import { UserError, UserErrors } from "../../src/errors.js";
+import { UserError } from "../../src/errors.js";
 
 /** A FileSource over a map, selecting by exact path: enough to see what loadCorpus asks of one. */
 function memorySource(files: Record<string, string | Error | undefined>): FileSource & { reads: string[] } {
@@ -9,7 +9,7 @@ function memorySource(files: Record<string, string | Error | undefined>): FileSo
   return {
     label: "memory",
     reads,
-    select: async (include, exclude) => include.filter((p) => p in files && !exclude.includes(p)).sort(),
+    select: async (include, exclude) => ({ paths: include.filter((p) => p in files && !exclude.includes(p)).sort(), warnings: [], skipped: [] }),
     async read(path) {
       reads.push(path);
       const content = files[path];
@@ -30,13 +30,14 @@ describe("loadCorpus over a FileSource", () => {
     expect(files.reads.sort()).toEqual(["a.md", "b.md"]);
   });
 
-  it("collects the source's UserErrors, and calls a selected file that vanished an error too", async () => {
-    const files = memorySource({ "bad.md": new UserError("looks like a binary file", { file: "bad.md" }), "gone.md": undefined, "ok.md": "# ok" });
-    const error = await loadCorpus({ files, include: ["ok.md", "gone.md", "bad.md"] }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(UserErrors);
-    expect((error as UserErrors).errors.map((e) => [e.file, e.message])).toEqual([
-      ["bad.md", "looks like a binary file"],
-      ["gone.md", "was deleted while chunkgate was reading the corpus"],
+  it("skips a file it cannot read with a warning naming it, a vanished one too, and loads the rest", async () => {
+    const files = memorySource({ "bad.md": new UserError("looks like a binary file", { file: "bad.md", line: 3, hint: "exclude it" }), "gone.md": undefined, "ok.md": "# ok" });
+    const { documents, warnings, skipped } = await loadCorpus({ files, include: ["ok.md", "gone.md", "bad.md"] });
+    expect(documents.map((d) => d.path)).toEqual(["ok.md"]);
+    expect(skipped).toEqual(["bad.md", "gone.md"]);
+    expect(warnings).toEqual([
+      "bad.md:3: skipped: looks like a binary file — exclude it",
+      "gone.md: skipped: was deleted while chunkgate was reading the corpus — run the check again",
     ]);
   });
 

@@ -1,6 +1,5 @@
 import { writeFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { UserError, UserErrors } from "../../src/errors.js";
 import { loadCorpus } from "../../src/corpus/loadCorpus.js";
 import { tempTrees } from "./tempTree.js";
 
@@ -45,14 +44,18 @@ describe("loadCorpus", () => {
     expect(warnings[0]).toMatch(/^bad\.mdx:3:/);
   });
 
-  it("reports every unreadable file at once", async () => {
-    const root = await tree({ "a.md": "# ok", "img1.md": new Uint8Array([0, 1, 2]), "img2.md": new Uint8Array([0xff, 0xfe, 0]) });
-    const error = await loadCorpus({ root, include: ["*.md"] }).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(UserErrors);
-    expect((error as UserErrors).errors.map((e) => e.file)).toEqual(["img1.md", "img2.md"]);
-    expect((error as UserError).format()).toContain("exclude");
+  it("skips every file it cannot read as text with a warning naming it, and loads the rest", async () => {
+    const utf16 = Buffer.from("\uFEFF# Notes\nplain text\n", "utf16le");
+    const lateNul = Buffer.concat([Buffer.from(`# Late\n${"a".repeat(9000)}\nmore\n`), Buffer.from([0])]);
+    const root = await tree({ "a.md": "# ok", "img1.md": new Uint8Array([0, 1, 2]), "img2.md": new Uint8Array([0x61, 0xff, 0xfe]), "late.md": lateNul, "wide.md": utf16 });
+    const { documents, warnings, skipped } = await loadCorpus({ root, include: ["*.md"] });
+    expect(documents.map((d) => d.path)).toEqual(["a.md"]);
+    expect(skipped).toEqual(["img1.md", "img2.md", "late.md", "wide.md"]);
+    expect(warnings).toEqual([
+      'img1.md: skipped: looks like a binary file (NUL byte at offset 0), not Markdown — exclude it with an exclude glob, e.g. exclude: ["img1.md"]',
+      'img2.md:1: skipped: is not valid UTF-8 (bad byte at offset 1) — re-save the file as UTF-8, or exclude it with an exclude glob, e.g. exclude: ["img2.md"]',
+      'late.md: skipped: looks like a binary file (NUL byte at offset 9013), not Markdown — exclude it with an exclude glob, e.g. exclude: ["late.md"]',
+      'wide.md: skipped: is UTF-16 (little-endian, with a byte-order mark), not UTF-8 — re-save it as UTF-8 (e.g. `iconv -f UTF-16 -t UTF-8`), or exclude it with an exclude glob, e.g. exclude: ["wide.md"]',
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseDocument } from "../../src/corpus/parseDocument.js";
 import { brokenInvariants } from "./invariants.js";
+import { fuzzRuns } from "../helpers/fuzzRuns.js";
 
 // Pieces of real-world Markdown/MDX that stress the parser and the line bookkeeping when glued
 // together in random order: fences, front matter, setext underlines, JSX, expressions, comments,
@@ -31,14 +32,14 @@ describe("parseDocument properties", () => {
   it("never throws and keeps its invariants on random strings", () => {
     fc.assert(
       fc.property(paths, fc.string({ unit: "binary", maxLength: 200 }), (path, content) => check(path, content)),
-      { numRuns: 300 },
+      { numRuns: fuzzRuns(300) },
     );
   });
 
   it("never throws and keeps its invariants on random Markdown-ish strings", () => {
     fc.assert(
       fc.property(paths, markdownish, (path, content) => check(path, content)),
-      { numRuns: 1500 },
+      { numRuns: fuzzRuns(1500) },
     );
   });
 
@@ -52,7 +53,7 @@ describe("parseDocument properties", () => {
         const contentLines = lines.map((l, i) => i + 1).filter((n) => lines[n - 1] !== "" && !headings.has(n));
         expect(covered).toEqual(contentLines);
       }),
-      { numRuns: 500 },
+      { numRuns: fuzzRuns(500) },
     );
   });
 });

@@ -20,10 +20,10 @@ describe("readDocumentFile", () => {
     expect(error.format()).toContain("assets/logo.md");
   });
 
-  it("accepts a NUL byte beyond the first 8 KB if the text is valid UTF-8", async () => {
+  it("refuses a NUL byte beyond the first 8 KB too: a NUL is never Markdown", async () => {
     const text = "a".repeat(9000) + "\u0000";
     const root = await tree({ "late.md": text });
-    expect(await readDocumentFile(root, "late.md")).toBe(text);
+    expect((await userError(readDocumentFile(root, "late.md"))).message).toBe("looks like a binary file (NUL byte at offset 9000), not Markdown");
   });
 
   it("rejects invalid UTF-8, naming file and line", async () => {

@@ -1,6 +1,7 @@
 import { mkdir, symlink } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { globSync } from "tinyglobby";
 import { selectFiles } from "../../src/corpus/selectFiles.js";
 import { tempTrees } from "./tempTree.js";
 import { userError } from "../helpers/userError.js";
@@ -79,5 +80,30 @@ describe("selectFiles", () => {
   it("reports a missing root as a UserError", async () => {
     const error = await userError(selectFiles({ root: "/nonexistent/chunkgate-root", include: ["*.md"] }));
     expect(error.message).toContain("/nonexistent/chunkgate-root");
+  });
+
+  it("selects what tinyglobby selects on a tree without links: dotfiles, excluded folders, negations, braces, depth", async () => {
+    const root = await tree({
+      "a.md": "", "B.md": "", ".hidden.md": "", ".github/x.md": "", "docs/é.md": "", "docs/z.md": "", "docs/a-b.md": "", "docs/a/b.md": "",
+      "docs/drafts/d.md": "", "docs/drafts/deep/e.md": "", "docs/_includes/i.md": "", "docs/x.mdx": "", "docs/SOURCE.md": "", "node_modules/m/readme.md": "",
+    });
+    const cases: Array<[string[], string[]]> = [
+      [["**/*.md"], []],
+      [["**"], ["node_modules/**"]],
+      [["*.md", ".github/*.md", ".hidden.md"], []],
+      [["docs/**/*.md", "docs/**/*.mdx"], ["**/_includes/**", "docs/SOURCE.md"]],
+      [["docs/**"], ["docs/drafts"]],
+      [["docs/**"], ["docs/drafts/"]],
+      [["./docs/**/*.md"], ["docs/*/deep"]],
+      [["docs/**", "!docs/a/**"], []],
+      [["docs/{a,z}.md", "docs/?.md", "docs/[a-c]*.md"], []],
+      [["docs"], []],
+      [["docs/*"], ["docs/*.mdx"]],
+      [["docs/*/*.md", "a.md"], []],
+    ];
+    for (const [include, exclude] of cases) {
+      const oracle = globSync(include, { cwd: root, ignore: exclude, dot: false, onlyFiles: true, expandDirectories: false }).sort();
+      expect({ include, exclude, selected: await selectFiles({ root, include, exclude }) }).toEqual({ include, exclude, selected: oracle });
+    }
   });
 });

@@ -23,11 +23,11 @@ describe("gitFileSource", () => {
     const commit = await repo.commit("the site", { "site/chunkgate.yml": "x\n", "site/docs/a.md": "a\n" });
     const root = `${repo.dir}/site`;
     const files = gitFileSource({ cwd: root, commit });
-    expect(await files.select(["**"], [])).toEqual(await fsFileSource(root).select(["**"], []));
-    expect(await files.select(["**"], [])).toEqual(["chunkgate.yml", "docs/a.md"]);
+    expect((await files.select(["**"], [])).paths).toEqual((await fsFileSource(root).select(["**"], [])).paths);
+    expect((await files.select(["**"], [])).paths).toEqual(["chunkgate.yml", "docs/a.md"]);
     expect(await files.read("docs/a.md")).toBe("a\n");
     expect(await files.read("README.md")).toBeUndefined();
-    expect(await gitFileSource({ cwd: root, commit: before }).select(["**"], [])).toEqual([]);
+    expect((await gitFileSource({ cwd: root, commit: before }).select(["**"], [])).paths).toEqual([]);
   });
 
   it("reads each commit's version of a file, without checking anything out", async () => {
@@ -39,8 +39,8 @@ describe("gitFileSource", () => {
     const current = gitFileSource({ cwd: repo.dir, commit: after });
     expect(await old.read("docs/a.md")).toBe("# Old\n");
     expect(await current.read("docs/a.md")).toBe("# New\r\n");
-    expect(await old.select(["docs/*.md"], [])).toEqual(["docs/a.md", "docs/gone.md"]);
-    expect(await current.select(["docs/*.md"], [])).toEqual(["docs/a.md", "docs/new.md"]);
+    expect((await old.select(["docs/*.md"], [])).paths).toEqual(["docs/a.md", "docs/gone.md"]);
+    expect((await current.select(["docs/*.md"], [])).paths).toEqual(["docs/a.md", "docs/new.md"]);
     expect(await current.read("docs/gone.md")).toBeUndefined();
     expect(await old.read("docs/new.md")).toBeUndefined();
     expect(await current.read("docs")).toBeUndefined(); // A tree is not a file.
@@ -58,7 +58,7 @@ describe("gitFileSource", () => {
     expect([latin1.file, latin1.line]).toEqual(["docs/old.md", 2]);
   });
 
-  it("skips symbolic links and submodules, lists executables, keeps unusual names exact", async () => {
+  it("follows a symbolic link inside the root as the working tree does, skips submodules, lists executables, keeps unusual names exact", async () => {
     const sub = await gitRepo();
     await sub.commit("sub", { "README.md": "sub\n" });
     const repo = await gitRepo();
@@ -67,8 +67,8 @@ describe("gitFileSource", () => {
     await repo.git("-c", "protocol.file.allow=always", "submodule", "--quiet", "add", sub.dir, "docs/sub");
     const commit = await repo.commit("first");
     const files = gitFileSource({ cwd: repo.dir, commit });
-    expect(await files.select(["docs/**"], [])).toEqual(["docs/a.md", "docs/run.md", 'docs/tab\t"q" é.md']);
-    expect(await files.read("docs/link.md")).toBeUndefined();
+    expect((await files.select(["docs/**"], [])).paths).toEqual(["docs/a.md", "docs/link.md", "docs/run.md", 'docs/tab\t"q" é.md']);
+    expect(await files.read("docs/link.md")).toBe("a\n");
     expect(await files.read('docs/tab\t"q" é.md')).toBe("odd\n");
   });
 
@@ -107,7 +107,7 @@ describe("gitFileSource", () => {
     ];
     for (const [include, exclude] of cases) {
       const expected = await selectFiles({ root: repo.dir, include, exclude });
-      expect({ include, exclude, selected: await files.select(include, exclude) }).toEqual({ include, exclude, selected: expected });
+      expect({ include, exclude, selected: (await files.select(include, exclude)).paths }).toEqual({ include, exclude, selected: expected });
     }
   });
 
@@ -128,7 +128,7 @@ describe("gitFileSource", () => {
     for (let i = 0; i < 60; i++) contents[`docs/f${String(i).padStart(2, "0")}.md`] = `# File ${i}\n${"word ".repeat(i * 2000)}\n`;
     const commit = await repo.commit("first", contents);
     const files = gitFileSource({ cwd: repo.dir, commit });
-    const paths = await files.select(["docs/*.md"], []);
+    const { paths } = await files.select(["docs/*.md"], []);
     const read = await Promise.all(paths.map((p) => files.read(p)));
     expect(read).toEqual(paths.map((p) => contents[p]));
     // After the reader has gone idle (its process closed), it starts again on demand.
@@ -150,8 +150,8 @@ describe("gitFileSource", () => {
     const { repo, first } = await gitRepoFrom(fixture("lumen"));
     const disk = fsFileSource(repo.dir);
     const commit = gitFileSource({ cwd: repo.dir, commit: first });
-    const paths = await disk.select(["**"], []);
-    expect(await commit.select(["**"], [])).toEqual(paths);
+    const { paths } = await disk.select(["**"], []);
+    expect((await commit.select(["**"], [])).paths).toEqual(paths);
     for (const p of paths) expect(await commit.read(p)).toBe(await disk.read(p));
   });
 });

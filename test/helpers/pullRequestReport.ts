@@ -120,6 +120,7 @@ export function buildCheckReport(overrides: Partial<CheckReport> = {}): CheckRep
     labelProblems: [],
     warnings: [],
     unregistered: [],
+    skippedFiles: [],
     ...overrides,
     sources,
     verdict,

@@ -35,6 +35,16 @@ describe("decideOutcome", () => {
     expect(decideOutcome({ sources: [], staleLabels: 0, whenEmpty: "error" })).toMatchObject({ verdict: "error", exitCode: 2, reasons: ["no source was evaluated, so nothing can be vouched for"] });
   });
 
+  it("leaves an optional source's error out of the decision, but never its failure, and never passes a check of optional errors only", () => {
+    const optional = { ...source("extra", "error"), optional: true };
+    expect(decideOutcome({ sources: [source("docs", "pass"), optional], staleLabels: 0, whenEmpty: "error" })).toMatchObject({ verdict: "pass", exitCode: 0, failedSources: [], reasons: [] });
+    expect(decideOutcome({ sources: [source("docs", "pass"), { ...optional, verdict: "fail" }], staleLabels: 0, whenEmpty: "error" })).toMatchObject({ verdict: "fail", failedSources: ["extra"] });
+    expect(decideOutcome({ sources: [source("docs", "pass"), { ...optional, optional: false }], staleLabels: 0, whenEmpty: "error" })).toMatchObject({ verdict: "error", failedSources: ["extra"] });
+    expect(decideOutcome({ sources: [optional], staleLabels: 0, whenEmpty: "error" })).toMatchObject({ verdict: "error", exitCode: 2 });
+    expect(decideOutcome({ sources: [optional], staleLabels: 0, whenEmpty: "pass" })).toMatchObject({ verdict: "pass", exitCode: 0 });
+    expect(decideOutcome({ sources: [optional], staleLabels: 1, whenEmpty: "pass" })).toMatchObject({ verdict: "error", exitCode: 2 });
+  });
+
   it("gives each failing source's summary and fix as a reason", () => {
     const outcome = decideOutcome({ sources: [{ ...source("a", "skipped"), fix: "set `KEY`." }, source("b", "fail"), source("c", "warn")], staleLabels: 0, whenEmpty: "error" });
     expect(outcome).toMatchObject({ verdict: "fail", exitCode: 1, failedSources: ["a", "b"], reasons: ["a: a is skipped. Fix: set `KEY`.", "b: b is fail."] });

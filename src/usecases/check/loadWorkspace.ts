@@ -19,6 +19,8 @@ export interface Workspace {
   questions: ResolvedQuestion[];
   labelProblems: LabelProblem[];
   warnings: string[];
+  /** Paths selected but left out of every source's documents, each with its warning (see loadCorpus); sorted, once each. */
+  skippedFiles: string[];
   /** Where documents and their line counts persist between runs, when the caller gave one. */
   prepared?: PreparedCache;
   /** The registry's text as read (for the changed key's line in a pull request's comparison). */
@@ -64,6 +66,8 @@ export async function loadWorkspace(options: {
   const problems = [...read.problems];
   const documents = new Map<string, Document[]>();
   const warnings: string[] = [];
+  const skipped = new Set<string>();
+  const seenWarnings = new Set<string>();
   if (registry !== undefined) {
     for (const source of registry.sources) problems.push(...attempt(() => getChunker(source.chunking.strategy, { file: registry.file, line: source.line })));
     problems.push(...attempt(() => retrieverIdentity(registry.retriever)).map((e) => new UserError(e.message, { file: registry.file, line: read.lines.retriever ?? 1, hint: e.hint })));
@@ -72,7 +76,13 @@ export async function loadWorkspace(options: {
       try {
         const corpus = await loadCorpus({ files, include: source.include, exclude: source.exclude, cache, prepared: options.prepared, maxFileBytes: registry.maxFileBytes });
         documents.set(source.id, corpus.documents);
-        warnings.push(...corpus.warnings);
+        // Sources often share files: each warning once.
+        for (const warning of corpus.warnings) {
+          if (seenWarnings.has(warning)) continue;
+          seenWarnings.add(warning);
+          warnings.push(warning);
+        }
+        for (const file of corpus.skipped) skipped.add(file);
       } catch (error) {
         problems.push(userErrorOnly(error));
       }
@@ -82,6 +92,7 @@ export async function loadWorkspace(options: {
   if (registry === undefined || golden === undefined) throw new Error("internal: the registry or golden set is missing without a reported problem");
   const all = uniqueByPath([...documents.values()].flat());
   const { questions, problems: labelProblems } = resolveQuestions(golden, all, registry.split, options.deleted ? { deleted: options.deleted } : {});
+  const skippedFiles = [...skipped].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const ledgerFile = ledgerPath(registry.file);
   return {
     root: options.root,
@@ -91,6 +102,7 @@ export async function loadWorkspace(options: {
     questions,
     labelProblems,
     warnings,
+    skippedFiles,
     registryText: (await files.read(registry.file).catch(() => undefined)) ?? null,
     ledger: { file: ledgerFile, text: (await files.read(ledgerFile).catch(() => undefined)) ?? null },
     unregistered: await unregisteredDocuments(files, registry),
@@ -102,7 +114,7 @@ export async function loadWorkspace(options: {
 async function unregisteredDocuments(files: FileSource, registry: Registry): Promise<string[]> {
   const folders = documentFolders(registry.sources.flatMap((s) => s.include));
   const globs = folders.flatMap((f) => MARKDOWN_EXTENSIONS.map((ext) => (f === "" ? `**/*.${ext}` : `${f}/**/*.${ext}`)));
-  const paths = await files.select(globs, ["**/node_modules/**"]).catch(() => [] as string[]);
+  const paths = await files.select(globs, ["**/node_modules/**"]).then((selection) => selection.paths, () => [] as string[]);
   const matchers = registry.sources.map(sourceMatcher);
   return paths.filter((path) => !matchers.some((m) => m(path)));
 }
@@ -155,9 +167,45 @@ export function sourceDocuments(workspace: Workspace, source: SourceConfig): Doc
  * path no document has any more; the source's globs still match it), so they count as its misses.
  */
 export function questionsFor(workspace: Workspace, documents: readonly Document[], source?: SourceConfig): ResolvedQuestion[] {
-  const paths = new Set(documents.map((d) => d.path));
-  const matches = source ? sourceMatcher(source) : () => false;
-  return workspace.questions.filter((q) => q.supporting.some((key) => key.paths.some((p) => paths.has(p)) || (key.deleted !== undefined && matches(key.deleted.path))));
+  const index = questionIndex(workspace.questions);
+  const found = new Set<number>();
+  for (const document of documents) for (const i of index.byPath.get(document.path) ?? []) found.add(i);
+  if (source && index.deleted.length > 0) {
+    const matches = sourceMatcher(source);
+    for (const i of index.deleted) if (workspace.questions[i]!.supporting.some((key) => key.deleted !== undefined && matches(key.deleted.path))) found.add(i);
+  }
+  return [...found].sort((a, b) => a - b).map((i) => workspace.questions[i]!);
+}
+
+/** Where each question's supporting keys point, by document path, and which keys name a deleted document. */
+interface QuestionIndex {
+  byPath: Map<string, number[]>;
+  deleted: number[];
+}
+
+const questionIndexes = new WeakMap<readonly ResolvedQuestion[], QuestionIndex>();
+
+/**
+ * The questions indexed by the paths of their supporting keys, built once per workspace: a
+ * registry of thousands of sources asks for each source's questions, and scanning every question
+ * for every source was the quadratic part of such a check (5,000 sources: 4 s of 22).
+ */
+function questionIndex(questions: readonly ResolvedQuestion[]): QuestionIndex {
+  let index = questionIndexes.get(questions);
+  if (index) return index;
+  index = { byPath: new Map(), deleted: [] };
+  questions.forEach((question, i) => {
+    for (const key of question.supporting) {
+      for (const path of key.paths) {
+        const list = index!.byPath.get(path);
+        if (!list) index!.byPath.set(path, [i]);
+        else if (list[list.length - 1] !== i) list.push(i);
+      }
+      if (key.deleted !== undefined && index!.deleted[index!.deleted.length - 1] !== i) index!.deleted.push(i);
+    }
+  });
+  questionIndexes.set(questions, index);
+  return index;
 }
 
 function uniqueByPath(documents: readonly Document[]): Document[] {

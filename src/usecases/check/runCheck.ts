@@ -7,7 +7,9 @@ import { createRetrieverRuntime, retrieverIdentity, type EmbeddingStats, type Re
 import { fingerprintGoldenSet } from "../sweep/fingerprintGoldenSet.js";
 import { lookAtHeldOut, withheldMetrics, type LedgerMode } from "./lookAtHeldOut.js";
 import { unregisteredShapes } from "./unregisteredShapes.js";
-import { loadWorkspace, questionsFor, requireDocuments, selectSources, sourceDocuments, type Workspace } from "./loadWorkspace.js";
+import { loadWorkspace, questionsFor, selectSources, sourceDocuments, type Workspace } from "./loadWorkspace.js";
+import type { SourceConfig } from "../../config/index.js";
+import { UserError } from "../../errors.js";
 import { isScored, measureSource, type SourceEvaluation, type UnscoredSource } from "./measureSource.js";
 import { decideOutcome } from "../decideOutcome.js";
 import { labelProblemsOf } from "./labelProblemsOf.js";
@@ -59,9 +61,14 @@ export interface CheckResult {
  * The whole check: load the registry, golden set and documents, then for each selected source
  * chunk, index, score train, score held-out once, and judge against the baseline. Deterministic:
  * the same files give the same report, byte for byte. Throws UserError for a broken registry or
- * corpus. Stale labels are in the report, and they make it an `error` (decideOutcome): each source
+ * golden set. Stale labels are in the report, and they make it an `error` (decideOutcome): each source
  * whose documents a stale key names is an `error` itself, with the judgement its other questions
  * got kept as its first note.
+ *
+ * Fail closed, source by source: a source that cannot be evaluated (its globs match no file, no
+ * train question lands in it, or anything throws while it is chunked, indexed or scored) is an
+ * `error` with the reason as its summary, never a pass, and the other sources are still evaluated
+ * and reported. The run is then `error` unless the source is `optional: true` (decideOutcome).
  */
 export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   return scoreWorkspace(await loadWorkspace(options), options);
@@ -96,16 +103,19 @@ export async function scoreWorkspace(
   const ledger = readLedger(workspace.ledger.text ?? "", workspace.ledger.file);
   const context: ReportContext = { registry, today, goldenSet: fingerprintGoldenSet(golden), commit, entries: ledger.entries, ledgerFile: workspace.ledger.file, mode: options.ledger ?? "auto", baseRuns: options.baseRuns };
   const runtime = options.runtime ?? createRetrieverRuntime({ progress: options.progress });
-  const measured: Array<SourceEvaluation | UnscoredSource> = [];
+  const measured: Array<SourceEvaluation | UnscoredSource | FailedSource> = [];
   const selected = selectSources(registry, options.sourceIds);
-  requireDocuments(workspace, selected);
   for (const source of selected) {
-    const documents = sourceDocuments(workspace, source);
     options.progress?.(`evaluating ${source.id}`);
-    measured.push(await measureSource({ registry, source, documents, questions: questionsFor(workspace, documents, source), runtime, preparedCache: workspace.prepared }));
+    try {
+      const documents = sourceDocuments(workspace, source);
+      measured.push(await measureSource({ registry, source, documents, questions: questionsFor(workspace, documents, source), runtime, preparedCache: workspace.prepared }));
+    } catch (error) {
+      measured.push({ source, failure: error });
+    }
   }
   const stale = (m: SourceEvaluation | UnscoredSource) => labelProblemsOf(workspace, m.source, options.labelPaths);
-  const sources = measured.map((m) => (isScored(m) ? sourceReport(context, m, stale(m)) : skippedReport(registry, m)));
+  const sources = measured.map((m) => excused("failure" in m ? failedReport(registry, m) : isScored(m) ? sourceReport(context, m, stale(m)) : skippedReport(registry, m)));
   const recorded: LedgerEntry[] = sources.flatMap((s) => (s.heldOutLook?.recorded ? [s.heldOutLook.entry] : []));
   const report: CheckReport = {
     schemaVersion: REPORT_SCHEMA_VERSION,
@@ -120,11 +130,12 @@ export async function scoreWorkspace(
     unanswerable: golden.questions.filter((q) => q.supporting.length === 0).map((q) => ({ id: q.id, question: q.text })),
     labelProblems: workspace.labelProblems,
     warnings: [...workspace.warnings, ...ledger.warnings.map(formatLedgerWarning)],
+    skippedFiles: workspace.skippedFiles,
     unregistered: unregisteredShapes(options.unregistered ?? workspace.unregistered),
     ...embeddingStats(runtime.stats),
   };
   const ledgerAppend = { file: workspace.ledger.file, text: ledgerAppendText(workspace.ledger.text, recorded) };
-  return { report, registry, golden, evaluations: measured.filter(isScored), workspace, ledgerAppend };
+  return { report, registry, golden, evaluations: measured.filter((m): m is SourceEvaluation => !("failure" in m) && isScored(m)), workspace, ledgerAppend };
 }
 
 /** `{ embeddings: stats }` when the run looked up any text (a copy: later runs on the runtime add to it), else nothing. */
@@ -132,27 +143,69 @@ export function embeddingStats(stats: EmbeddingStats): { embeddings?: EmbeddingS
   return stats.texts > 0 ? { embeddings: { ...stats } } : {};
 }
 
-function skippedReport(registry: Registry, unscored: UnscoredSource): SourceReport {
-  const judgement = skippedJudgement(unscored.unavailable.message);
+/** An optional source's `error` says, in its notes, that it does not decide the run (decideOutcome leaves it out). */
+function excused(report: SourceReport): SourceReport {
+  if (!report.optional || report.verdict !== "error") return report;
+  return { ...report, notes: [...report.notes, "The registry marks this source `optional: true`, so this error does not decide the run's verdict."] };
+}
+
+/** A source whose evaluation threw: what threw, kept for its report. */
+interface FailedSource {
+  source: SourceConfig;
+  failure: unknown;
+}
+
+/**
+ * The report of a source that could not be evaluated: `error`, the reason as its summary (a
+ * UserError's message and fix; anything else is a bug, said so), nothing measured.
+ */
+function failedReport(registry: Registry, failed: FailedSource): SourceReport {
+  const { source, failure } = failed;
+  const user = failure instanceof UserError;
+  const reason = user ? failure.lines()[0]! : failure instanceof Error ? failure.message : String(failure);
+  const fix = user ? failure.hint : "this is a bug in chunkgate: please report it with this message";
+  return {
+    ...emptyReport(registry, source),
+    verdict: "error",
+    summary: `Could not be evaluated: ${reason.endsWith(".") ? reason : `${reason}.`}`,
+    ...(fix === undefined ? {} : { fix }),
+  };
+}
+
+/** A source's report with nothing measured: zero cost, empty metrics, no judgement yet. */
+function emptyReport(registry: Registry, source: SourceConfig): SourceReport {
   const empty = computeMetrics([], registry.k);
   return {
-    id: unscored.source.id,
-    chunking: unscored.chunking,
-    cost: unscored.cost,
+    id: source.id,
+    ...(source.optional ? { optional: true as const } : {}),
+    chunking: source.chunking,
+    cost: { documents: 0, sections: 0, chunks: 0, sourceTokens: 0, storedTokens: 0, fold: 0 },
     train: empty,
     heldOut: empty,
-    baseline: unscored.source.baseline,
+    baseline: source.baseline,
+    baselineMissing: source.baseline ? missingBaselineFields(source.baseline) : [],
     band: null,
+    verdict: "error",
+    summary: "",
+    notes: [],
+    questions: [],
+    noise: null,
+    stale: [],
+    provenance: checkBaselineDigest(source, { registryFile: registry.file }),
+    heldOutLook: null,
+  };
+}
+
+function skippedReport(registry: Registry, unscored: UnscoredSource): SourceReport {
+  const judgement = skippedJudgement(unscored.unavailable.message);
+  return {
+    ...emptyReport(registry, unscored.source),
+    chunking: unscored.chunking,
+    cost: unscored.cost,
     verdict: judgement.verdict,
     summary: judgement.summary,
     ...(unscored.unavailable.hint === undefined ? {} : { fix: unscored.unavailable.hint }),
     notes: judgement.notes,
-    baselineMissing: unscored.source.baseline ? missingBaselineFields(unscored.source.baseline) : [],
-    questions: [],
-    noise: null,
-    stale: [],
-    provenance: checkBaselineDigest(unscored.source, { registryFile: registry.file }),
-    heldOutLook: null,
   };
 }
 
@@ -205,6 +258,7 @@ function sourceReport(context: ReportContext, evaluation: SourceEvaluation, stal
   }), stale);
   return {
     id: source.id,
+    ...(source.optional ? { optional: true as const } : {}),
     chunking: evaluation.chunking,
     cost: evaluation.cost,
     train: evaluation.train,

@@ -45,6 +45,8 @@ export interface SourceCost {
 
 export interface SourceReport {
   id: string;
+  /** The registry marks the source `optional: true`: its `error` does not make the run's (see decideOutcome). */
+  optional?: true;
   chunking: ChunkingParams;
   cost: SourceCost;
   train: Metrics;
@@ -122,10 +124,16 @@ export interface CheckReport {
   unanswerable: Array<{ id: string; question: string }>;
   /** Golden-set keys that do not fit the corpus (stale labels). */
   labelProblems: LabelProblem[];
-  /** Parser and loader warnings (invalid MDX fallbacks, bad front matter). */
+  /** Parser and loader warnings (invalid MDX fallbacks, bad front matter, files left out). */
   warnings: string[];
   /** Documents no source includes (a pull request: the changed ones), grouped with a glob that would register them. */
   unregistered: UnregisteredShape[];
+  /**
+   * Paths the sources' globs selected (or reached, for a folder, which ends with `/`) but that are
+   * not indexed: binary, UTF-16 or undecodable files, files over `max_file_bytes` or nested too
+   * deep, unreadable folders, names that are not UTF-8. Each has its warning; sorted.
+   */
+  skippedFiles: string[];
   /**
    * What embedding cost in this run (texts, cache hits, misses, embedded, requests, retries,
    * billed tokens); absent when no text was embedded or looked up (BM25).

@@ -208,5 +208,6 @@ function emptyReport(workspace: Workspace, unregistered: readonly string[]): Pul
     labelProblems: workspace.labelProblems,
     warnings: workspace.warnings,
     unregistered: unregisteredShapes(unregistered),
+    skippedFiles: workspace.skippedFiles,
   };
 }

@@ -6,8 +6,8 @@ const ANCHOR = /\{#[^{}]*\}/g;
 
 /**
  * The plain text of a heading as a reader sees it, used as a heading-path segment: text and inline
- * code kept; emphasis, link and JSX markup dropped (their text kept); raw HTML, images, expressions
- * and footnote references dropped (not words of the heading); Hugo shortcodes and `{#id}` anchors
+ * code kept; emphasis, link and JSX markup dropped (their text kept); an image as its alt text;
+ * raw HTML, expressions and footnote references dropped (not words of the heading); Hugo shortcodes and `{#id}` anchors
  * removed; whitespace collapsed and trimmed. Iterative so deep inline nesting cannot overflow.
  */
 export function headingText(heading: MarkdownNode): string {
@@ -22,9 +22,11 @@ export function headingText(heading: MarkdownNode): string {
       case "break":
         parts.push(" ");
         break;
-      case "html":
       case "image":
       case "imageReference":
+        parts.push(" ", node.alt ?? "", " ");
+        break;
+      case "html":
       case "mdxTextExpression":
       case "footnoteReference":
         parts.push(" ");

@@ -12,4 +12,6 @@ export interface MarkdownNode {
   children?: MarkdownNode[];
   value?: string;
   depth?: number;
+  /** An image's alt text. */
+  alt?: string | null;
 }

@@ -64,16 +64,22 @@ describe("loading a workspace reports every problem in one pass", () => {
     ]);
   });
 
-  it("reports unreadable documents of every source, not only of the first", async () => {
+  it("skips unreadable documents of every source with a warning each, not only of the first, and loads the rest", async () => {
     const root = await tree({ "chunkgate.yml": REGISTRY, "evals/retrieval.yaml": GOLDEN, ...DOCS, "guides/logo.md": new Uint8Array([0x89, 0x50, 0x00, 0x47]), "faq/old.md": new Uint8Array([0xff, 0xfe, 0x00]) });
-    const error = await userError(loadWorkspace({ root }));
-    expect(listed(error).map((line) => line.split(":")[0])).toEqual(["guides/logo.md", "faq/old.md"]);
+    const workspace = await loadWorkspace({ root });
+    expect(workspace.warnings.map((line) => line.split(":")[0])).toEqual(["guides/logo.md", "faq/old.md"]);
+    expect(workspace.skippedFiles).toEqual(["faq/old.md", "guides/logo.md"]);
+    expect([...workspace.documents.values()].flat().length).toBe(Object.keys(DOCS).length);
   });
 
-  it("names every source whose globs match nothing when a check scores them", async () => {
+  it("makes every source whose globs match nothing an error of its own when a check scores them", async () => {
     const root = await tree({ "chunkgate.yml": REGISTRY.replace("guides/**", "guide/**").replace("faq/**", "faqs/**"), "evals/retrieval.yaml": GOLDEN.replace(/supporting:\n.*\n/g, "supporting: []\n"), ...DOCS });
-    const error = await userError(runCheck({ root }));
-    expect(listed(error)).toEqual(['chunkgate.yml:5: source "guides" matches no file', 'chunkgate.yml:8: source "faq" matches no file']);
+    const { report } = await runCheck({ root });
+    expect(report.verdict).toBe("error");
+    expect(report.sources.map((s) => [s.id, s.verdict, s.summary])).toEqual([
+      ["guides", "error", 'Could not be evaluated: chunkgate.yml:5: source "guides" matches no file.'],
+      ["faq", "error", 'Could not be evaluated: chunkgate.yml:8: source "faq" matches no file.'],
+    ]);
   });
 
   it("prints each problem on its own line, with its fix, and exits 2", async () => {

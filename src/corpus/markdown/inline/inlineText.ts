@@ -2,9 +2,14 @@ import type { InlineToken } from "./tokenizeInline.js";
 
 /**
  * The text of inline tokens as a reader sees it: text and code kept, link and emphasis markup
- * dropped (their text kept), images, raw HTML, expressions and footnote calls read as a space,
- * JSX tags dropped (their children kept), line breaks as spaces.
+ * dropped (their text kept), an image read as its alt text between spaces (a heading such as
+ * `## ![ACME](logo.png) setup` keeps the word ACME, which a reader of the page sees or hears),
+ * raw HTML, expressions and footnote calls read as a space, JSX tags dropped (their children
+ * kept), line breaks as spaces.
  */
+/** What ends an image's alt text: a space, as before it. */
+const SPACE: InlineToken = { t: "void" };
+
 export function inlineText(tokens: readonly InlineToken[]): string {
   let out = "";
   const stack: Array<readonly InlineToken[]> = [tokens];
@@ -25,11 +30,11 @@ export function inlineText(tokens: readonly InlineToken[]): string {
         out += token.value;
         break;
       case "group":
-        if (token.image) out += " ";
-        else {
-          stack.push(token.children);
-          positions.push(0);
-        }
+        if (token.image) {
+          out += " ";
+          stack.push(token.children.length === 0 ? [SPACE] : [...token.children, SPACE]);
+        } else stack.push(token.children);
+        positions.push(0);
         break;
       case "void":
       case "break":

@@ -1,0 +1,27 @@
+/** How much of a file the BOM-less UTF-16 test looks at: enough for a heading and a paragraph. */
+const PROBE_BYTES = 8192;
+
+/**
+ * Which UTF-16 a file is, or `undefined` when it is not: `"little-endian, with a byte-order mark"`
+ * and the like. With no byte-order mark it answers only when the start of the file is text whose
+ * every other byte is NUL (at least 8 units, at least nine in ten of them in the Basic Latin or
+ * Latin-1 range), which is how Windows tools save ASCII prose as UTF-16 and which no real binary
+ * format or UTF-8 text looks like. Cost: at most 8 KB read.
+ */
+export function detectUtf16(bytes: Uint8Array): string | undefined {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return "little-endian, with a byte-order mark";
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return "big-endian, with a byte-order mark";
+  const units = Math.floor(Math.min(bytes.length, PROBE_BYTES) / 2);
+  if (units < 8) return undefined;
+  let little = 0;
+  let big = 0;
+  for (let i = 0; i < units; i++) {
+    const even = bytes[2 * i] ?? 0;
+    const odd = bytes[2 * i + 1] ?? 0;
+    if (odd === 0 && even !== 0) little++;
+    else if (even === 0 && odd !== 0) big++;
+  }
+  if (little * 10 >= units * 9) return "little-endian, without a byte-order mark";
+  if (big * 10 >= units * 9) return "big-endian, without a byte-order mark";
+  return undefined;
+}

@@ -1,0 +1,97 @@
+import path from "node:path";
+import picomatch from "picomatch";
+import { checkPattern } from "./checkPattern.js";
+
+/** A source's include and exclude globs, compiled once, with what a crawl of them needs to know. */
+export interface PathMatcher {
+  /** Whether a file at `path` (relative, `/`-separated) is selected: included, not excluded, in no excluded folder. */
+  selects(path: string): boolean;
+  /** Whether a folder at `path` is excluded (so nothing under it is selected or reported). */
+  excludesFolder(path: string): boolean;
+  /**
+   * Whether some include glob could select a file under the folder `path` (below its static base,
+   * and within its depth unless it has `**`): where a crawl goes, and where a folder problem
+   * matters.
+   */
+  reachesInto(path: string): boolean;
+  /**
+   * The folders to crawl and how many levels deep: the static bases of the include globs (`docs`
+   * for `docs/**\/*.md`, unlimited depth; `""` and 1 for `README.md`), none covered by another.
+   */
+  bases: Array<{ base: string; depth: number }>;
+  /** Whether an include glob names dot entries (`.github/*.md`): without one, dot folders are not crawled. */
+  dot: boolean;
+}
+
+/**
+ * Compiles `include` and `exclude` the way tinyglobby reads them, so the working tree, a commit and
+ * a changed path all select alike: patterns are checked by checkPattern (absolute and `..` patterns
+ * are UserErrors), normalised (`./a/` → `a`), matched with picomatch with `dot: false` (dot entries
+ * only when a glob names them); an include starting with `!` excludes, an exclude starting with `!`
+ * is ignored, and an exclude that matches a folder excludes everything under it. Folder names are
+ * not expanded: `docs` matches nothing, write `docs/**`.
+ */
+export function pathMatcher(include: readonly string[], exclude: readonly string[]): PathMatcher {
+  const globs = { include: [] as string[], exclude: [] as string[] };
+  for (const pattern of include.map((p) => checkPattern(p, "include"))) {
+    if (pattern.startsWith("!") && !pattern.startsWith("!(")) {
+      if (!pattern.startsWith("!!") || pattern.startsWith("!!(")) globs.exclude.push(normalize(pattern.slice(1)));
+    } else globs.include.push(normalize(pattern));
+  }
+  for (const pattern of exclude.map((p) => checkPattern(p, "exclude"))) {
+    if (!pattern.startsWith("!") || pattern.startsWith("!(")) globs.exclude.push(normalize(pattern));
+  }
+  const options = { dot: false, posix: true };
+  const included = globs.include.length > 0 ? picomatch(globs.include, options) : () => false;
+  const excluded = globs.exclude.length > 0 ? picomatch(globs.exclude, options) : () => false;
+  const folders = new Map<string, boolean>();
+  const folderExcluded = (folder: string): boolean => {
+    let hit = folders.get(folder);
+    if (hit === undefined) folders.set(folder, (hit = excluded(folder)));
+    return hit;
+  };
+  const underExcludedFolder = (file: string): boolean => {
+    for (let slash = file.indexOf("/"); slash !== -1; slash = file.indexOf("/", slash + 1)) if (folderExcluded(file.slice(0, slash))) return true;
+    return false;
+  };
+  const reach = globs.include.map(reachOf);
+  return {
+    selects: (file) => included(file) && !excluded(file) && !underExcludedFolder(file),
+    excludesFolder: (folder) => folderExcluded(folder) || underExcludedFolder(folder),
+    reachesInto: (folder) => reach.some((r) => (r.base === "" || folder === r.base || folder.startsWith(`${r.base}/`)) && depthBelow(r.base, folder) < r.depth),
+    bases: outermost(reach),
+    dot: globs.include.some((p) => p.split("/").some((segment) => segment.startsWith("."))),
+  };
+}
+
+/** The static folder of a glob and how many folder levels below it a match can lie. */
+function reachOf(glob: string): { base: string; depth: number } {
+  const scan = picomatch.scan(glob);
+  if (!scan.isGlob) {
+    const slash = glob.lastIndexOf("/");
+    return { base: slash < 0 ? "" : glob.slice(0, slash), depth: 1 };
+  }
+  const base = scan.base.replace(/\\(.)/g, "$1");
+  return { base, depth: scan.glob.includes("**") ? Number.POSITIVE_INFINITY : scan.glob.split("/").length };
+}
+
+/** Segments of `folder` below `base` (0 for the base itself), counting the folder's own level. */
+function depthBelow(base: string, folder: string): number {
+  const rest = base === "" ? folder : folder.slice(base.length + 1);
+  return rest === "" ? 0 : rest.split("/").length;
+}
+
+/** The bases (each at its deepest reach) that no other covers, sorted by base. */
+function outermost(reach: ReadonlyArray<{ base: string; depth: number }>): Array<{ base: string; depth: number }> {
+  const deepest = new Map<string, number>();
+  for (const r of reach) deepest.set(r.base, Math.max(deepest.get(r.base) ?? 0, r.depth));
+  const all = [...deepest].map(([base, depth]) => ({ base, depth })).sort((a, b) => (a.base < b.base ? -1 : a.base > b.base ? 1 : 0));
+  const covers = (o: { base: string; depth: number }, b: { base: string; depth: number }): boolean =>
+    o !== b && (o.base === "" || b.base.startsWith(`${o.base}/`)) && depthBelow(o.base, b.base) + b.depth <= o.depth;
+  return all.filter((b) => !all.some((o) => covers(o, b)));
+}
+
+/** tinyglobby's normalisation of a pattern: no trailing slash, `posix.normalize` (drops `./`, `//`). */
+function normalize(pattern: string): string {
+  return path.posix.normalize(pattern.endsWith("/") ? pattern.slice(0, -1) : pattern);
+}

@@ -1,0 +1,75 @@
+import type { TreeAccess } from "./treeAccess.js";
+
+/** Something a crawl could not include, to be reported when the globs that asked for it reach it. */
+export interface CrawlProblem {
+  /** The path as the globs see it (links not resolved). */
+  path: string;
+  kind: "outside-link" | "unreadable-folder" | "bad-name" | "bad-name-folder" | "link-loop";
+  /** The link's target (outside-link, link-loop) or the error code (unreadable-folder). */
+  detail: string;
+}
+
+/** What a crawl found: every file under the base (by glob path and real path) and every problem. */
+export interface Crawl {
+  files: Array<{ path: string; real: string }>;
+  problems: CrawlProblem[];
+}
+
+/**
+ * Every file under `base`, down to `depth` folder levels (unlimited with Infinity), the way the
+ * working tree and a commit must both be read:
+ *
+ * - A symbolic link is resolved before anything under it is read, and followed only when it stays
+ *   inside the root; a link that leaves it is a problem (`outside-link`), never followed, so a link
+ *   to `/` costs one lookup, not a crawl of the disk.
+ * - A link to a folder that holds (or is) one already on the way down is a problem (`link-loop`),
+ *   not followed: following it would list the same folders again, forever.
+ * - A folder that cannot be listed, and a name that is not valid UTF-8, are problems, not silent gaps.
+ * - Dot entries (`.git`, `.cache`) are skipped unless `dot` (a glob names them).
+ *
+ * Deterministic: entries are visited in code-unit order of their names.
+ */
+export async function crawlTree(access: TreeAccess, options: { base: string; depth: number; dot: boolean }): Promise<Crawl> {
+  const crawl: Crawl = { files: [], problems: [] };
+  const { base, depth, dot } = options;
+  const start = base === "" ? ({ kind: "folder", real: "" } as const) : await access.resolve(base);
+  if (start.kind === "outside") crawl.problems.push({ path: base, kind: "outside-link", detail: start.target });
+  else if (start.kind === "file") crawl.files.push({ path: base, real: start.real });
+  else if (start.kind === "folder") await walk(access, crawl, { path: base, real: start.real, left: depth, dot, stack: [start.real] });
+  return crawl;
+}
+
+async function walk(access: TreeAccess, crawl: Crawl, at: { path: string; real: string; left: number; dot: boolean; stack: string[] }): Promise<void> {
+  const listed = await access.list(at.real);
+  if (!Array.isArray(listed)) {
+    crawl.problems.push({ path: at.path, kind: "unreadable-folder", detail: listed.error });
+    return;
+  }
+  const entries = [...listed].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
+    if (!at.dot && entry.name.startsWith(".")) continue;
+    const path = at.path === "" ? entry.name : `${at.path}/${entry.name}`;
+    const real = at.real === "" ? entry.name : `${at.real}/${entry.name}`;
+    if (entry.badName) {
+      crawl.problems.push({ path, kind: entry.kind === "folder" ? "bad-name-folder" : "bad-name", detail: "" });
+      continue;
+    }
+    if (entry.kind === "file") crawl.files.push({ path, real });
+    else if (entry.kind === "folder") {
+      if (at.left > 1) await walk(access, crawl, { ...at, path, real, left: at.left - 1, stack: [...at.stack, real] });
+    } else if (entry.kind === "link") {
+      const to = await access.resolve(real);
+      if (to.kind === "outside") crawl.problems.push({ path, kind: "outside-link", detail: to.target });
+      else if (to.kind === "file") crawl.files.push({ path, real: to.real });
+      else if (to.kind === "folder" && at.left > 1) {
+        if (at.stack.some((folder) => contains(to.real, folder))) crawl.problems.push({ path, kind: "link-loop", detail: to.real === "" ? "." : to.real });
+        else await walk(access, crawl, { ...at, path, real: to.real, left: at.left - 1, stack: [...at.stack, to.real] });
+      }
+    }
+  }
+}
+
+/** Whether the real folder `outer` is `inner` or one of its ancestors. */
+function contains(outer: string, inner: string): boolean {
+  return outer === "" || inner === outer || inner.startsWith(`${outer}/`);
+}

@@ -1,0 +1,87 @@
+import { UserError } from "../../errors.js";
+import { pathMatcher, type PathMatcher } from "../pathMatcher.js";
+import { crawlTree, type Crawl, type CrawlProblem } from "./crawlTree.js";
+import type { TreeAccess } from "./treeAccess.js";
+
+/** What a selection found: the files, and what was left out with a warning each. */
+export interface TreeSelection {
+  /** Selected files, by path (sorted by code unit) with their real path in the tree. */
+  files: Array<{ path: string; real: string }>;
+  /** One line per thing left out (`path: skipped: why — fix`), in path order. */
+  warnings: string[];
+  /** The paths left out (a folder ends with `/`), in path order. */
+  skipped: string[];
+}
+
+/** Crawls of one tree, shared by the selections of every source (see selectInTree). */
+export type CrawlCache = Map<string, Promise<Crawl>>;
+
+/**
+ * The files of a tree that `include` selects and `exclude` does not (see pathMatcher), with the
+ * problems the crawl met where these globs reach: a symbolic link leaving the root is a UserError
+ * naming the link (as before any file is read: a surprising link is noticed, never followed); an
+ * unreadable folder, a name that is not UTF-8 and a link loop are warnings naming the path, and
+ * listed in `skipped`. A problem in an excluded folder, or where no glob reaches, is not reported.
+ *
+ * Each folder is crawled once per `crawls` (a tree's crawls are shared by every source selecting
+ * from it), so a registry of thousands of sources lists its tree once, not once per source.
+ */
+export async function selectInTree(options: { access: TreeAccess; include: readonly string[]; exclude: readonly string[]; crawls: CrawlCache }): Promise<TreeSelection> {
+  const matcher = pathMatcher(options.include, options.exclude);
+  const crawls = await Promise.all(
+    matcher.bases.map(({ base, depth }) => {
+      const key = `${matcher.dot ? "." : "-"}${depth}:${base}`;
+      let crawl = options.crawls.get(key);
+      if (!crawl) options.crawls.set(key, (crawl = crawlTree(options.access, { base, depth, dot: matcher.dot })));
+      return crawl;
+    }),
+  );
+  const files = new Map<string, string>();
+  const problems = new Map<string, CrawlProblem>();
+  for (const crawl of crawls) {
+    for (const file of crawl.files) if (matcher.selects(file.path)) files.set(file.path, file.real);
+    for (const problem of crawl.problems) if (reaches(matcher, problem)) problems.set(problem.path, problem);
+  }
+  const found = [...problems.values()].sort((a, b) => compare(a.path, b.path));
+  const outside = found.find((p) => p.kind === "outside-link");
+  if (outside) {
+    const link = outside.path;
+    throw new UserError(`symbolic link "${link}" points outside the corpus root (it resolves to ${outside.detail})`, {
+      file: link,
+      hint: `exclude it (exclude: ["${link}", "${link}/**"]) or replace the link with the files themselves; links leaving the root are never followed`,
+    });
+  }
+  return {
+    files: [...files].map(([path, real]) => ({ path, real })).sort((a, b) => compare(a.path, b.path)),
+    warnings: found.map(describe),
+    skipped: found.map((p) => (p.kind === "unreadable-folder" || p.kind === "bad-name-folder" || p.kind === "link-loop" ? `${p.path}/` : p.path)),
+  };
+}
+
+/** Whether the globs reach a problem: a file they select, or a folder they could select files in. */
+function reaches(matcher: PathMatcher, problem: CrawlProblem): boolean {
+  if (problem.kind === "bad-name") return matcher.selects(problem.path);
+  if (problem.kind === "outside-link" && matcher.selects(problem.path)) return true;
+  return matcher.reachesInto(problem.path) && !matcher.excludesFolder(problem.path);
+}
+
+function describe(problem: CrawlProblem): string {
+  const { path } = problem;
+  const exclude = `exclude it (exclude: ["${path}/**"])`;
+  switch (problem.kind) {
+    case "unreadable-folder":
+      return `${path}/: skipped: the folder cannot be read (${problem.detail}), so no file in it is indexed — fix its permissions, or ${exclude}`;
+    case "bad-name":
+      return `${path}: skipped: its name is not valid UTF-8 (shown with U+FFFD), so it cannot be indexed or named in a report — rename it with a UTF-8 name, or exclude it`;
+    case "bad-name-folder":
+      return `${path}/: skipped: the folder's name is not valid UTF-8 (shown with U+FFFD), so no file in it is indexed — rename it with a UTF-8 name, or ${exclude}`;
+    case "link-loop":
+      return `${path}/: skipped: the symbolic link leads back to \`${problem.detail}\`, a folder it is inside, so following it would never end — remove the link, or ${exclude}`;
+    case "outside-link":
+      return `${path}: symbolic link outside the root`;
+  }
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
