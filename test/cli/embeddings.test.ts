@@ -115,8 +115,7 @@ describe("chunkgate check with an embeddings retriever, against a local server",
     await writeFile(file, (await readFile(file, "utf8")).replace("Standard turnaround is 6 working days", "Standard turnaround is 5 working days"));
     let stderr = "";
     // The same cache folder the other runs of this file used (test/globalSetup.ts points the CLI's default there).
-    const cacheDir = process.env.CHUNKGATE_CACHE_DIR;
-    await runCli(["check"], { stdout: (t) => outputs.push(t), stderr: (t) => (stderr += t), isTTY: true, cwd: root, env: ENV, ...(cacheDir ? { cacheDir } : {}), writeFile: async () => {} });
+    await runCli(["check"], { stdout: (t) => outputs.push(t), stderr: (t) => (stderr += t), isTTY: true, cwd: root, env: ENV, writeFile: async () => {} });
     outputs.push(stderr);
     expect(stderr).toMatch(/chunkgate: product_docs: embedding 1 of \d+ texts in 1 request \(\d+ from the cache\)…/);
     expect(stderr).toMatch(/chunkgate: product_docs: embedded 1\/1 new texts \(\d+ of \d+ from the cache\)…/);
@@ -178,7 +177,7 @@ describe("chunkgate check with an embeddings retriever, against a local server",
     expect(outputs.length).toBeGreaterThan(10);
     for (const output of outputs) expect(output).not.toContain(KEY);
     // Where this file's runs kept their cache (test/globalSetup.ts points the CLI's default at a temp folder).
-    const cacheRoot = process.env.CHUNKGATE_CACHE_DIR ?? join(root, ".chunkgate/cache");
+    const cacheRoot = join(root, ".chunkgate/cache");
     const cached = await filesUnder(cacheRoot);
     expect(cached.length).toBeGreaterThan(100);
     for (const file of [...cached, ...(await filesUnder(root)).filter((f) => f.endsWith(".json"))]) {
