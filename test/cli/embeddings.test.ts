@@ -114,7 +114,6 @@ describe("chunkgate check with an embeddings retriever, against a local server",
     const file = join(root, "docs/products/calibration-service.md");
     await writeFile(file, (await readFile(file, "utf8")).replace("Standard turnaround is 6 working days", "Standard turnaround is 5 working days"));
     let stderr = "";
-    // The same cache folder the other runs of this file used (test/globalSetup.ts points the CLI's default there).
     await runCli(["check"], { stdout: (t) => outputs.push(t), stderr: (t) => (stderr += t), isTTY: true, cwd: root, env: ENV, writeFile: async () => {} });
     outputs.push(stderr);
     expect(stderr).toMatch(/chunkgate: product_docs: embedding 1 of \d+ texts in 1 request \(\d+ from the cache\)…/);
