@@ -30,6 +30,8 @@ export interface PreparedBlock {
   count: number;
   words: number;
   tokens: number;
+  /** A code block's fence lines (three backticks and the info string; three backticks), measured: what a split piece reopens and closes it with. */
+  fence?: { open: Measured; close: Measured };
 }
 
 export interface PreparedSection {
@@ -132,7 +134,9 @@ function prepareWith(document: Document, measure: (text: string) => Measured): P
       });
       // A block whose kept lines are all blank (an atomic block of empty lines) holds nothing to index.
       if (!text) continue;
-      blocks.push({ kind: block.kind, atomic: block.atomic, startLine: block.startLine, endLine: block.endLine, lines, first, count: at - first, words: blockWords, tokens: blockTokens });
+      const prepared: PreparedBlock = { kind: block.kind, atomic: block.atomic, startLine: block.startLine, endLine: block.endLine, lines, first, count: at - first, words: blockWords, tokens: blockTokens };
+      if (block.kind === "code") prepared.fence = { open: measure(`\`\`\`${block.info ?? ""}`), close: measure("```") };
+      blocks.push(prepared);
       words += blockWords;
       tokens += blockTokens;
     }

@@ -3,6 +3,8 @@ import type { Measurer } from "./measure.js";
 import { packWindows } from "./packWindows.js";
 import type { Piece } from "./piece.js";
 import { blockText, type PreparedBlock, type PreparedDocument } from "./prepareDocument.js";
+import { headingPiece, isBareLeafHeading } from "./sectionPieces.js";
+import { splitAtomic } from "./splitAtomic.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
 const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
@@ -12,20 +14,27 @@ const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
  * budget is one piece; one that does not is split at lines, a line that does not fit at sentences,
  * a sentence that does not fit at words. The pieces are then packed into windows as large as the
  * budget allows, with trailing pieces worth at most `overlap` repeated. Unlike `structural`, no
- * piece exceeds the budget except a single word, so long paragraphs, tables and code are cut.
+ * piece exceeds the budget except a single word, so long paragraphs are cut. Tables and code are
+ * cut between rows and lines, cleanly (see splitAtomic), never mid-row; a single row or code line
+ * over the budget stays whole and its chunk is flagged `oversized`. A heading with no content and no
+ * subsection is a chunk of its own, as in structural.
+ *
+ * Cost is linear in the section: each line, sentence and word is measured once, and windows are
+ * packed in one pass (test/chunking/recursive.linear.test.ts counts the work as the input doubles).
  */
 export function chunkRecursive(prepared: PreparedDocument, params: ChunkingParams, measurer: Measurer): Chunk[] {
   const { document } = prepared;
   const size = unitSize(params);
   const chunks: Chunk[] = [];
-  for (const section of prepared.sections) {
+  prepared.sections.forEach((section, i) => {
     const budget = contentBudget(params, section.header);
-    const pieces = section.blocks.flatMap((block) => splitBlock(block, budget, size, measurer));
+    const bare = isBareLeafHeading(prepared, i) ? headingPiece(section) : undefined;
+    const pieces = bare ? [bare] : section.blocks.flatMap((block) => (block.atomic ? splitAtomic(block, budget, size) : splitBlock(block, budget, size, measurer)));
     for (const [start, end] of packWindows(pieces, { budget, overlap: params.overlap, size })) {
       const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };
       chunks.push(buildChunk(draft, chunks.length, params));
     }
-  }
+  });
   return chunks;
 }
 

@@ -2,6 +2,7 @@ import { UserError } from "../errors.js";
 import { chunkFixed } from "./fixed.js";
 import type { Measurer } from "./measure.js";
 import { chunkPage } from "./page.js";
+import { chunkParentChild } from "./parentChild.js";
 import type { PreparedDocument } from "./prepareDocument.js";
 import { chunkRecursive } from "./recursive.js";
 import { chunkStructural } from "./structural.js";
@@ -15,10 +16,11 @@ const chunkers = new Map<string, Chunker>([
   ["fixed", chunkFixed],
   ["recursive", chunkRecursive],
   ["page", chunkPage],
+  ["parent-child", chunkParentChild],
 ]);
 
 /** Strategies that never measure text themselves (they only add up prepared counts). */
-const countOnly = new Set(["structural", "page"]);
+const countOnly = new Set(["structural", "page", "parent-child"]);
 
 /**
  * Whether the strategy measures text while chunking (words of fixed windows, sentences of recursive
