@@ -4,6 +4,7 @@ import { packWindows } from "./packWindows.js";
 import { documentPieces } from "./page.js";
 import type { Piece } from "./piece.js";
 import type { PreparedDocument } from "./prepareDocument.js";
+import { sectionAt } from "./sectionAt.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
 /**
@@ -45,12 +46,4 @@ function wordPieces(lines: readonly Piece[], measurer: Measurer): Piece[] {
     });
   }
   return words;
-}
-
-function sectionAt(prepared: PreparedDocument, line: number): string[] {
-  let path: string[] = [];
-  for (const section of prepared.sections) {
-    if (section.startLine <= line) path = section.headingPath;
-  }
-  return path;
 }

@@ -18,6 +18,8 @@ export interface ChunkingParams {
   /** Prefix the embed text with `Title > Heading > Subheading`. */
   contextHeader: boolean;
   tokenizer: TokenizerName;
+  /** Quality warnings: a chunk with fewer content tokens than this is an orphan (default 25). */
+  orphanTokens?: number;
   /** parent-child: budget of each indexed child window in `unit` (`size` is the parent's); < size. */
   childSize?: number;
   /** structural: sibling sections that together fit in `size` share a chunk (default false). */

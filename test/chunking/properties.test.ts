@@ -38,7 +38,7 @@ function contentLines(doc: Document, withHeadings: boolean): number[] {
 }
 
 async function chunk(doc: Document, params: ChunkingParams) {
-  return chunkCorpus(await prepareCorpus([doc], params.tokenizer), params);
+  return await chunkCorpus(await prepareCorpus([doc], params.tokenizer), params);
 }
 
 describe("chunker invariants (property-based)", () => {

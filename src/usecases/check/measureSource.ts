@@ -53,7 +53,7 @@ export async function measureSource(options: MeasureOptions): Promise<SourceEval
     options.prepared && options.prepared.tokenizer === chunking.tokenizer
       ? options.prepared
       : await prepareCorpus(documents, chunking.tokenizer, { prepared: options.preparedCache, measuring: chunkerMeasures(chunking.strategy) });
-  const chunks = chunkCorpus(prepared, chunking);
+  const chunks = await chunkCorpus(prepared, chunking);
   const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
   const cost: SourceCost = {
     documents: documents.length,
