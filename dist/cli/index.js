@@ -10019,7 +10019,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7662);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7711);
 
 
 
@@ -10041,7 +10041,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7662:
+/***/ 7711:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10691,8 +10691,8 @@ function judgeNoise(input) {
     return getNoiseMethod(input.noise.method).judge(input);
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/gate/baselineDigest.ts
 
 /**
@@ -10749,7 +10749,7 @@ function baselineDigest_baselineDigest(fields) {
         corpus_fingerprint: b.corpusFingerprint ?? null,
     };
     const canonical = JSON.stringify([VERSION, ...BASELINE_DIGEST_FIELDS.map((name) => [name, values[name]])]);
-    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)("sha256").update(canonical).digest("hex")}`;
+    return `sha256:${(0,external_node_crypto_.createHash)("sha256").update(canonical).digest("hex")}`;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/checkBaselineDigest.ts
@@ -11634,6 +11634,16 @@ const REGISTRY_DEFAULTS = {
              * Both ship with the package, so counting tokens needs no download.
              */
             tokenizer: "o200k_base",
+            /**
+             * `chunking.merge_small_sections` — default false (structural only). Sibling sections that
+             * together fit in `size` share a chunk; off by default because it changes what a chunk cites.
+             */
+            mergeSmallSections: false,
+            /**
+             * `chunking.orphan_tokens` — default 25, an integer ≥ 0. A chunk with fewer tokens of content
+             * is an orphan in the quality warnings: too little text to answer anything on its own.
+             */
+            orphanTokens: 25,
         },
     },
 };
@@ -11963,8 +11973,26 @@ function optional(reader, entries, scope, key, rule) {
 ;// CONCATENATED MODULE: ./src/config/readChunking.ts
 
 
+
 const readChunking_DEFAULTS = REGISTRY_DEFAULTS.source.chunking;
-const readChunking_KEYS = ["strategy", "unit", "size", "overlap", "context_header", "tokenizer"];
+const readChunking_KEYS = [
+    "strategy",
+    "unit",
+    "size",
+    "overlap",
+    "context_header",
+    "tokenizer",
+    "child_size",
+    "merge_small_sections",
+    "chunk_size",
+    "chunk_overlap",
+    "separators",
+    "length_unit",
+    "orphan_tokens",
+];
+const LENGTH_UNITS = ["characters", "tokens"];
+/** Any string, the empty one included (LangChain's last separator is ""). */
+const SEPARATOR = { expected: "a string (quote it: `\"\\n\\n\"`)", example: '"\\n\\n"', accept: (value) => (typeof value === "string" ? value : undefined) };
 const UNITS = ["words", "tokens"];
 const TOKENIZERS = ["o200k_base", "cl100k_base"];
 /**
@@ -11978,22 +12006,108 @@ function readChunking(reader, source, scope) {
         return undefined;
     const { entries, scope: inner } = block;
     const strategy = reader.scalar(entries, "strategy", inner, { ...check.text(), example: "structural" }, "required");
+    const langchain = strategy === "langchain-recursive";
+    if (langchain)
+        return readLangChain(reader, entries, inner);
+    for (const key of ["chunk_size", "chunk_overlap", "separators", "length_unit"]) {
+        const entry = entries.get(key);
+        if (entry)
+            reader.fail(`${inner.prefix}\`chunking.${key}\` applies only to \`strategy: langchain-recursive\`, got strategy \`${strategy ?? ""}\``, entry.line, `remove \`${key}\`, or use \`size\` and \`overlap\``);
+    }
     const unit = reader.scalar(entries, "unit", inner, check.oneOf(UNITS), { default: readChunking_DEFAULTS.unit });
     const size = reader.scalar(entries, "size", inner, check.integer({ min: 1 }), { default: readChunking_DEFAULTS.size[unit ?? readChunking_DEFAULTS.unit] });
     const overlap = reader.scalar(entries, "overlap", inner, check.integer({ min: 0 }), { default: readChunking_DEFAULTS.overlap });
     const contextHeader = reader.scalar(entries, "context_header", inner, check.boolean(), { default: readChunking_DEFAULTS.contextHeader });
     const tokenizer = reader.scalar(entries, "tokenizer", inner, check.oneOf(TOKENIZERS), { default: readChunking_DEFAULTS.tokenizer });
+    const mergeSmallSections = reader.scalar(entries, "merge_small_sections", inner, check.boolean(), { default: readChunking_DEFAULTS.mergeSmallSections });
+    const orphanTokens = reader.scalar(entries, "orphan_tokens", inner, check.integer({ min: 0 }), "optional");
+    const childSize = reader.scalar(entries, "child_size", inner, check.integer({ min: 1 }), "optional");
     if (size !== undefined && overlap !== undefined && overlap >= size) {
         const line = entries.get("overlap")?.line ?? inner.line;
         const hint = `lower \`overlap\` below ${size} (overlap repeats the end of the previous chunk, so it must leave room for new content)`;
         reader.fail(`${inner.prefix}\`chunking.overlap\` must be less than \`chunking.size\` (${size}), got \`${overlap}\``, line, hint);
         return undefined;
     }
+    const childEntry = entries.get("child_size");
+    if (childEntry && strategy !== "parent-child") {
+        reader.fail(`${inner.prefix}\`chunking.child_size\` applies only to \`strategy: parent-child\`, got strategy \`${strategy ?? ""}\``, childEntry.line, "remove `child_size`, or set `strategy: parent-child`");
+        return undefined;
+    }
+    const mergeEntry = entries.get("merge_small_sections");
+    if (mergeEntry && mergeSmallSections && strategy !== "structural") {
+        reader.fail(`${inner.prefix}\`chunking.merge_small_sections\` applies only to \`strategy: structural\`, got strategy \`${strategy ?? ""}\``, mergeEntry.line, "remove `merge_small_sections`, or set `strategy: structural`");
+        return undefined;
+    }
+    if (strategy === "parent-child" && size !== undefined && overlap !== undefined) {
+        const child = childSize ?? Math.max(1, Math.floor(size / 4));
+        if (child > size || overlap >= child) {
+            const line = childEntry?.line ?? inner.line;
+            reader.fail(`${inner.prefix}\`chunking.child_size\` must be at most \`size\` (${size}) and more than \`overlap\` (${overlap}), got \`${child}\`${childSize === undefined ? " (a quarter of size, the default)" : ""}`, line, `set \`child_size\` between ${overlap + 1} and ${size}`);
+            return undefined;
+        }
+    }
     if (strategy === undefined || unit === undefined || size === undefined || overlap === undefined)
         return undefined;
-    if (contextHeader === undefined || tokenizer === undefined)
+    if (contextHeader === undefined || tokenizer === undefined || mergeSmallSections === undefined)
         return undefined;
-    return { strategy, unit, size, overlap, contextHeader, tokenizer };
+    // optional keys are set only when they differ from the default, so a plain block reads as before
+    const params = { strategy, unit, size, overlap, contextHeader, tokenizer };
+    if (orphanTokens !== undefined)
+        params.orphanTokens = orphanTokens;
+    if (strategy === "parent-child")
+        params.childSize = childSize ?? Math.max(1, Math.floor(size / 4));
+    if (mergeSmallSections)
+        params.mergeSmallSections = true;
+    return params;
+}
+/**
+ * `strategy: langchain-recursive`: LangChain's own keys. `chunk_size` and `chunk_overlap` (LangChain's
+ * defaults 1000 and 200) count `length_unit`s, characters as LangChain counts them (UTF-16 code
+ * units, `text.length`) unless `length_unit: tokens`; they become `size` and `overlap`, so a sweep
+ * varies them. `context_header` defaults to false here. `separators` default to LangChain's `["\n\n", "\n", " ", ""]`.
+ */
+function readLangChain(reader, entries, inner) {
+    for (const key of ["size", "overlap", "unit", "child_size", "merge_small_sections"]) {
+        const entry = entries.get(key);
+        if (entry)
+            reader.fail(`${inner.prefix}\`chunking.${key}\` does not apply to \`strategy: langchain-recursive\``, entry.line, key === "size" ? "use `chunk_size` (characters, as LangChain counts them)" : key === "overlap" ? "use `chunk_overlap`" : key === "unit" ? "use `length_unit: characters | tokens`" : `remove \`${key}\``);
+    }
+    const size = reader.scalar(entries, "chunk_size", inner, check.integer({ min: 1 }), { default: 1000 });
+    const overlap = reader.scalar(entries, "chunk_overlap", inner, check.integer({ min: 0 }), { default: 200 });
+    const lengthUnit = reader.scalar(entries, "length_unit", inner, check.oneOf(LENGTH_UNITS), { default: "characters" });
+    // off by default: the point is to score exactly the chunks a LangChain pipeline embeds
+    const contextHeader = reader.scalar(entries, "context_header", inner, check.boolean(), { default: false });
+    const tokenizer = reader.scalar(entries, "tokenizer", inner, check.oneOf(TOKENIZERS), { default: readChunking_DEFAULTS.tokenizer });
+    const orphanTokens = reader.scalar(entries, "orphan_tokens", inner, check.integer({ min: 0 }), "optional");
+    let separators;
+    const entry = entries.get("separators");
+    if (entry) {
+        const example = 'separators: ["\\n\\n", "\\n", " ", ""]';
+        if (entry.value === null || !(0,dist/* isSeq */.oP)(entry.value)) {
+            reader.fail(`${inner.prefix}\`chunking.separators\` must be a list of strings`, entry.line, `write it like \`${example}\``);
+            return undefined;
+        }
+        const items = reader.list(entry.value, { scope: inner, what: "`chunking.separators`", line: entry.line, example });
+        if (items === undefined)
+            return undefined;
+        const read = items.map((item, i) => reader.check(item, { label: `\`chunking.separators[${i}]\``, scope: inner, check: SEPARATOR, lead: "- " }));
+        if (read.some((s) => s === undefined))
+            return undefined;
+        separators = read;
+    }
+    if (size !== undefined && overlap !== undefined && overlap > size) {
+        // LangChain itself refuses an overlap larger than the chunk size
+        reader.fail(`${inner.prefix}\`chunking.chunk_overlap\` must be at most \`chunking.chunk_size\` (${size}), got \`${overlap}\``, entries.get("chunk_overlap")?.line ?? inner.line, `lower \`chunk_overlap\` to ${size} or less`);
+        return undefined;
+    }
+    if (size === undefined || overlap === undefined || lengthUnit === undefined || contextHeader === undefined || tokenizer === undefined)
+        return undefined;
+    const params = { strategy: "langchain-recursive", unit: "tokens", size, overlap, contextHeader, tokenizer, lengthUnit };
+    if (orphanTokens !== undefined)
+        params.orphanTokens = orphanTokens;
+    if (separators)
+        params.separators = separators;
+    return params;
 }
 
 ;// CONCATENATED MODULE: ./src/config/readGlobs.ts
@@ -12485,18 +12599,18 @@ var promises_ = __nccwpck_require__(1455);
  * changes for the same input (a new construct, a fixed quirk), so that cached documents prepared by
  * an older chunkgate are never served. The package version is part of the key too.
  */
-const PARSER_REVISION = 1;
+const PARSER_REVISION = 2;
 /**
  * The identity of a file's content for every cache: git's blob id of its UTF-8 bytes (SHA-1 of
  * `blob <length>\0` and the bytes). A commit's tree lists these ids, so a file read from git is
  * recognised without reading it, and the same bytes on disk get the same id.
  */
 function contentHash(text) {
-    return (0,external_node_crypto_namespaceObject.createHash)("sha1").update(`blob ${Buffer.byteLength(text, "utf8")}\u0000`).update(text, "utf8").digest("hex");
+    return (0,external_node_crypto_.createHash)("sha1").update(`blob ${Buffer.byteLength(text, "utf8")}\u0000`).update(text, "utf8").digest("hex");
 }
 /** {@link contentHash} of a file's bytes, before any decoding. */
 function bytesHash(bytes) {
-    return (0,external_node_crypto_namespaceObject.createHash)("sha1").update(`blob ${bytes.byteLength}\u0000`).update(bytes).digest("hex");
+    return (0,external_node_crypto_.createHash)("sha1").update(`blob ${bytes.byteLength}\u0000`).update(bytes).digest("hex");
 }
 /**
  * The identity of one parsed document, for the in-run cache and the store on disk: the path (the
@@ -12516,8 +12630,8 @@ function documentKeyOf(document) {
     return keys.get(document);
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/corpus/decodeDocument.ts
 
 /** How far to look for a NUL byte: the same heuristic (and size) git and grep use for "binary". */
@@ -13578,7 +13692,7 @@ async function selectResolvedFiles(options) {
         let listing = listings.get(folder);
         if (listing === undefined) {
             try {
-                listing = new Map((0,external_node_fs_namespaceObject.readdirSync)(external_node_path_default().join(root, folder), { withFileTypes: true }).map((entry) => [entry.name, entry]));
+                listing = new Map((0,external_node_fs_.readdirSync)(external_node_path_default().join(root, folder), { withFileTypes: true }).map((entry) => [entry.name, entry]));
             }
             catch {
                 listing = null;
@@ -13704,7 +13818,7 @@ function fsFileSource(root) {
             // Synchronous on purpose: documents are small and already in the page cache after a
             // checkout; an asynchronous read is four thread-pool round trips per file (measured on
             // vba-docs: 100,000 futex calls and about a second of CPU for 11,612 files).
-            return (0,external_node_fs_namespaceObject.readFileSync)(real);
+            return (0,external_node_fs_.readFileSync)(real);
         }
         catch (error) {
             const code = error.code;
@@ -13736,6 +13850,24 @@ function fsFileSource(root) {
 }
 function cannotRead(file, code) {
     return new errors_UserError(`cannot be read (${code ?? "unknown error"})`, { file, hint: "check the file's permissions" });
+}
+
+;// CONCATENATED MODULE: ./src/corpus/documentText.ts
+const texts = new WeakMap();
+/**
+ * Remembers the text a document was parsed from (a leading BOM dropped), beside the document rather
+ * than in it, so the document model stays what the parsers compare and the cache stores. The lines
+ * of a parsed file are slices of this text, so keeping it costs little memory.
+ */
+function rememberDocumentText(document, text) {
+    texts.set(document, text);
+}
+/**
+ * The text `document` was parsed from: what chunk offsets index into and what a splitter fed whole
+ * files sees (langchain-recursive). Undefined for a document built in memory (tests, builders).
+ */
+function documentText(document) {
+    return texts.get(document);
 }
 
 ;// CONCATENATED MODULE: ./src/corpus/lineIndex.ts
@@ -13849,9 +13981,13 @@ function buildBlock(range, value, kind, atomic, index, cuts) {
     let first = Math.max(1, range.firstLine);
     let last = Math.min(lineCount, range.lastLine);
     let lines;
+    let info = "";
     if (kind === "code") {
         const opening = FENCE_OPEN.exec(index.text.slice(range.startOffset, range.startOffset + 64));
         if (opening?.[1]) {
+            // the info string (`ts title="x"`), so a chunker that splits the block can reopen its fence with it
+            const lineEnd = (index.starts[first - 1] ?? 0) + (index.lines[first - 1]?.length ?? 0);
+            info = index.text.slice(range.startOffset + opening[0].length, lineEnd).trim();
             const closing = FENCE_CLOSE.exec(index.lines[last - 1] ?? "")?.[1];
             const closed = last > first && closing !== undefined && closing[0] === opening[1][0] && closing.length >= opening[1].length;
             first += 1;
@@ -13879,7 +14015,7 @@ function buildBlock(range, value, kind, atomic, index, cuts) {
     }
     if (first > last)
         return undefined;
-    return { kind, startLine: first, endLine: last, lines, atomic };
+    return info === "" ? { kind, startLine: first, endLine: last, lines, atomic } : { kind, startLine: first, endLine: last, lines, atomic, info };
 }
 function isBlank(line) {
     return line === undefined || line.trim() === "";
@@ -26422,6 +26558,7 @@ function mdxSyntax_isWhitespace(code) {
 
 
 
+
 /**
  * Parses one Markdown or MDX file into a Document: title, sections split at every heading (ATX
  * and setext, any level, including headings inside MDX components), and the indexable blocks of
@@ -26445,18 +26582,22 @@ function parseDocument_parseDocument(input) {
     const index = indexLines(text);
     const warnings = [];
     try {
-        return { document: parseIndexed(path, index, warnings), warnings };
+        return remembered({ document: parseIndexed(path, index, warnings), warnings }, text);
     }
     catch (error) {
         if (error instanceof NestingError) {
             const document = { path, title: titleFromPath(path), sections: [], lineCount: index.lines.length };
             const message = `${path}:${error.line}: skipped: block quotes or list items nest deeper than ${MAX_NESTING} levels — flatten the nesting or exclude the file`;
-            return { document, warnings: [message], skipped: true };
+            return remembered({ document, warnings: [message], skipped: true }, text);
         }
         const reason = error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error);
         warnings.push(`${path}: could not be parsed as Markdown (${reason}); indexed as plain text — simplify the file or exclude it`);
-        return { document: fallbackDocument(path, titleFromPath(path), index), warnings };
+        return remembered({ document: fallbackDocument(path, titleFromPath(path), index), warnings }, text);
     }
+}
+function remembered(result, text) {
+    rememberDocumentText(result.document, text);
+    return result;
 }
 function parseIndexed(path, index, warnings) {
     const titleFromPathValue = titleFromPath(path);
@@ -26493,6 +26634,7 @@ function titleFromPath(path) {
 }
 
 ;// CONCATENATED MODULE: ./src/corpus/loadCorpus.ts
+
 
 
 
@@ -26538,6 +26680,8 @@ async function loadCorpus(options) {
     const errors = [];
     const stored = (key, file, content) => {
         const found = options.prepared?.document(key, file, fileLines(content));
+        if (found)
+            rememberDocumentText(found.document, content.charCodeAt(0) === 0xfeff ? content.slice(1) : content);
         if (found)
             options.cache?.set(key, found);
         return found;
@@ -26696,7 +26840,7 @@ function openContentStore(options) {
             const own = statsOf(namespace);
             let bytes;
             try {
-                bytes = (0,external_node_fs_namespaceObject.readFileSync)(file);
+                bytes = (0,external_node_fs_.readFileSync)(file);
             }
             catch {
                 stats.misses++;
@@ -26720,18 +26864,18 @@ function openContentStore(options) {
         put(namespace, key, value) {
             const keyHash = sha256(key);
             const file = entryPath(namespace, keyHash);
-            const temporary = `${file}.${process.pid}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}.tmp`;
+            const temporary = `${file}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`;
             try {
-                (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_.join)(file, ".."), { recursive: true });
-                const fd = (0,external_node_fs_namespaceObject.openSync)(temporary, "w");
+                (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(file, ".."), { recursive: true });
+                const fd = (0,external_node_fs_.openSync)(temporary, "w");
                 try {
-                    (0,external_node_fs_namespaceObject.writeSync)(fd, Buffer.concat([MAGIC, keyHash, sha256(value)]));
-                    (0,external_node_fs_namespaceObject.writeSync)(fd, value);
+                    (0,external_node_fs_.writeSync)(fd, Buffer.concat([MAGIC, keyHash, sha256(value)]));
+                    (0,external_node_fs_.writeSync)(fd, value);
                 }
                 finally {
-                    (0,external_node_fs_namespaceObject.closeSync)(fd);
+                    (0,external_node_fs_.closeSync)(fd);
                 }
-                (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
+                (0,external_node_fs_.renameSync)(temporary, file);
                 stats.writes++;
                 statsOf(namespace).writes++;
             }
@@ -26776,13 +26920,13 @@ function verified(bytes, keyHash) {
     return value;
 }
 function sha256(data) {
-    return (0,external_node_crypto_namespaceObject.createHash)("sha256").update(data).digest();
+    return (0,external_node_crypto_.createHash)("sha256").update(data).digest();
 }
 /** Marks an entry as used now, so pruning removes the least recently used first. */
 function touch(file) {
     const now = new Date();
     try {
-        (0,external_node_fs_namespaceObject.utimesSync)(file, now, now);
+        (0,external_node_fs_.utimesSync)(file, now, now);
     }
     catch {
         // A read-only cache still serves hits; it just cannot record recency.
@@ -26790,7 +26934,7 @@ function touch(file) {
 }
 function removeQuietly(file) {
     try {
-        (0,external_node_fs_namespaceObject.unlinkSync)(file);
+        (0,external_node_fs_.unlinkSync)(file);
     }
     catch {
         // Already gone, or not ours to delete: either way it is not served.
@@ -26803,7 +26947,7 @@ function pruneStore(dir, maxBytes) {
             for (const name of listQuietly((0,external_node_path_.join)(dir, namespace, prefix))) {
                 const file = (0,external_node_path_.join)(dir, namespace, prefix, name);
                 try {
-                    const stat = (0,external_node_fs_namespaceObject.statSync)(file);
+                    const stat = (0,external_node_fs_.statSync)(file);
                     if (stat.isFile())
                         entries.push({ file, size: stat.size, used: stat.mtimeMs });
                 }
@@ -26823,7 +26967,7 @@ function pruneStore(dir, maxBytes) {
         if (total <= maxBytes)
             break;
         try {
-            (0,external_node_fs_namespaceObject.rmSync)(entry.file, { force: true });
+            (0,external_node_fs_.rmSync)(entry.file, { force: true });
             total -= entry.size;
             removed++;
         }
@@ -26835,7 +26979,7 @@ function pruneStore(dir, maxBytes) {
 }
 function listQuietly(dir) {
     try {
-        return (0,external_node_fs_namespaceObject.readdirSync)(dir).sort();
+        return (0,external_node_fs_.readdirSync)(dir).sort();
     }
     catch {
         return [];
@@ -26866,8 +27010,8 @@ function openCacheFolder(options) {
                 store.prune();
             const ignore = (0,external_node_path_.join)(dir, ".gitignore");
             try {
-                if ((0,external_node_fs_namespaceObject.existsSync)(dir) && !(0,external_node_fs_namespaceObject.existsSync)(ignore))
-                    (0,external_node_fs_namespaceObject.writeFileSync)(ignore, "# written by chunkgate: this folder is a cache\n*\n");
+                if ((0,external_node_fs_.existsSync)(dir) && !(0,external_node_fs_.existsSync)(ignore))
+                    (0,external_node_fs_.writeFileSync)(ignore, "# written by chunkgate: this folder is a cache\n*\n");
             }
             catch {
                 // a read-only cache is still a cache
@@ -26888,7 +27032,7 @@ function openBucketedStore(options) {
     const buckets = new Map();
     const bucketKey = (name) => `${options.version}\u0000bucket ${name}`;
     const bucketOf = (key) => {
-        const name = (0,external_node_crypto_namespaceObject.createHash)("sha1").update(key).digest("hex").slice(0, digits);
+        const name = (0,external_node_crypto_.createHash)("sha1").update(key).digest("hex").slice(0, digits);
         let bucket = buckets.get(name);
         if (!bucket) {
             bucket = { values: readBucket(options.store, options.namespace, bucketKey(name)), used: new Set(), dirty: false };
@@ -26974,11 +27118,11 @@ let fingerprint;
 function codeFingerprint() {
     if (fingerprint !== undefined)
         return fingerprint;
-    const hash = (0,external_node_crypto_namespaceObject.createHash)("sha256");
+    const hash = (0,external_node_crypto_.createHash)("sha256");
     try {
         const { root, tree } = codeRoot((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
         for (const file of moduleFiles(root, tree))
-            hash.update(external_node_path_default().relative(root, file)).update("\u0000").update((0,external_node_fs_namespaceObject.readFileSync)(file)).update("\u0000");
+            hash.update(external_node_path_default().relative(root, file)).update("\u0000").update((0,external_node_fs_.readFileSync)(file)).update("\u0000");
     }
     catch {
         // No file to read (an unusual loader): the version in the keys still separates releases.
@@ -26998,7 +27142,7 @@ function codeRoot(file) {
         const name = external_node_path_default().basename(dir);
         if (name === "src" || name === "lib")
             return { root: dir, tree: true };
-        if ((0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(dir, "package.json")) || external_node_path_default().dirname(dir) === dir)
+        if ((0,external_node_fs_.existsSync)(external_node_path_default().join(dir, "package.json")) || external_node_path_default().dirname(dir) === dir)
             return { root: own, tree: false };
     }
 }
@@ -27006,9 +27150,9 @@ function codeRoot(file) {
 function moduleFiles(dir, tree) {
     const files = [];
     const walk = (folder) => {
-        for (const name of (0,external_node_fs_namespaceObject.readdirSync)(folder).sort()) {
+        for (const name of (0,external_node_fs_.readdirSync)(folder).sort()) {
             const full = external_node_path_default().join(folder, name);
-            if ((0,external_node_fs_namespaceObject.statSync)(full).isDirectory()) {
+            if ((0,external_node_fs_.statSync)(full).isDirectory()) {
                 if (tree)
                     walk(full);
             }
@@ -27054,7 +27198,10 @@ function compactDocument(document, lines) {
                     if (text !== lines[block.startLine - 1 + i])
                         changed.push([i, text]);
                 });
-                return [KINDS.indexOf(block.kind), block.atomic ? 1 : 0, block.startLine, block.endLine, changed];
+                const stored = [KINDS.indexOf(block.kind), block.atomic ? 1 : 0, block.startLine, block.endLine, changed];
+                if (block.info !== undefined)
+                    stored.push(block.info);
+                return stored;
             }),
         ]),
     };
@@ -27075,11 +27222,14 @@ function expandDocument(compact, path, lines) {
             headingLine,
             startLine,
             endLine,
-            blocks: blocks.map(([kind, atomic, blockStart, blockEnd, changed]) => {
+            blocks: blocks.map(([kind, atomic, blockStart, blockEnd, changed, info]) => {
                 const blockLines = lines.slice(blockStart - 1, blockEnd);
                 for (const [i, text] of changed)
                     blockLines[i] = text;
-                return { kind: KINDS[kind] ?? "other", startLine: blockStart, endLine: blockEnd, lines: blockLines, atomic: atomic === 1 };
+                const block = { kind: KINDS[kind] ?? "other", startLine: blockStart, endLine: blockEnd, lines: blockLines, atomic: atomic === 1 };
+                if (typeof info === "string")
+                    block.info = info;
+                return block;
             }),
         });
     }
@@ -27147,6 +27297,7 @@ function openPreparedCache(store) {
 }
 
 ;// CONCATENATED MODULE: ./src/corpus/index.ts
+
 
 
 
@@ -29414,7 +29565,7 @@ function matchingSections(doc, heading) {
  * other questions never moves it, and every machine computes the same split (SHA-256, first 48 bits).
  */
 function splitOf(questionId, options) {
-    const digest = (0,external_node_crypto_namespaceObject.createHash)("sha256").update(`${options.seed}\u0000${questionId}`).digest();
+    const digest = (0,external_node_crypto_.createHash)("sha256").update(`${options.seed}\u0000${questionId}`).digest();
     const unit = digest.readUIntBE(0, 6) / 2 ** 48;
     return unit < options.train ? "train" : "held_out";
 }
@@ -29728,11 +29879,28 @@ function runQuestions(index, questions, options) {
             hit: relevantInTopK > 0,
             relevantInTopK,
             firstRelevantRank: first === -1 ? null : first + 1,
-            contextTokens: top.reduce((sum, r) => sum + index.chunks[r.chunk].tokens, 0),
+            contextTokens: contextTokensOf(index.chunks, top),
             relevantChunks,
             ranked,
         };
     });
+}
+/**
+ * Tokens a pipeline sends the model for these results: each chunk's own, except that a child
+ * (parent-child) sends its parent, and two children of one parent send it once.
+ */
+function contextTokensOf(chunks, top) {
+    const sent = new Set();
+    let total = 0;
+    for (const r of top) {
+        const chunk = chunks[r.chunk];
+        const context = chunk.parent ?? chunk;
+        if (sent.has(context.id))
+            continue;
+        sent.add(context.id);
+        total += context.tokens;
+    }
+    return total;
 }
 
 ;// CONCATENATED MODULE: ./src/evaluation/index.ts
@@ -29872,7 +30040,10 @@ function prepareWith(document, measure) {
             // A block whose kept lines are all blank (an atomic block of empty lines) holds nothing to index.
             if (!text)
                 continue;
-            blocks.push({ kind: block.kind, atomic: block.atomic, startLine: block.startLine, endLine: block.endLine, lines, first, count: at - first, words: blockWords, tokens: blockTokens });
+            const prepared = { kind: block.kind, atomic: block.atomic, startLine: block.startLine, endLine: block.endLine, lines, first, count: at - first, words: blockWords, tokens: blockTokens };
+            if (block.kind === "code")
+                prepared.fence = { open: measure(`\`\`\`${block.info ?? ""}`), close: measure("```") };
+            blocks.push(prepared);
             words += blockWords;
             tokens += blockTokens;
         }
@@ -29918,7 +30089,9 @@ function buildChunk(draft, ordinal, params) {
     const withHeader = params.contextHeader && draft.header.text !== "";
     const first = draft.pieces[0];
     const last = draft.pieces[draft.pieces.length - 1];
-    return {
+    const totalWords = words + (withHeader ? draft.header.words : 0);
+    const totalTokens = tokens + (withHeader ? draft.header.tokens : 0);
+    const chunk = {
         id: chunkId(draft.path, ordinal),
         path: draft.path,
         title: draft.title,
@@ -29927,16 +30100,21 @@ function buildChunk(draft, ordinal, params) {
         endLine: last ? last.endLine : 1,
         text,
         embedText: withHeader ? `${draft.header.text}\n\n${text}` : text,
-        words: words + (withHeader ? draft.header.words : 0),
-        tokens: tokens + (withHeader ? draft.header.tokens : 0),
+        words: totalWords,
+        tokens: totalTokens,
     };
+    chunk.contentTokens = tokens;
+    // packWindows exceeds a budget only with a single piece (or a header larger than the budget)
+    if ((params.unit === "words" ? totalWords : totalTokens) > (draft.limit ?? params.size))
+        chunk.oversized = true;
+    return chunk;
 }
 /**
  * `path#NNNN`: stable across runs for the same document and configuration, free of whitespace
  * (TREC run files split on it) and sortable within a document.
  */
-function chunkId(path, ordinal) {
-    return `${path.replace(/\s/g, "%20")}#${String(ordinal).padStart(4, "0")}`;
+function chunkId(path, ordinal, prefix = "") {
+    return `${path.replace(/\s/g, "%20")}#${prefix}${String(ordinal).padStart(4, "0")}`;
 }
 /** The budget left for content once the header (if indexed) is paid for; at least 1. */
 function contentBudget(params, header) {
@@ -30054,7 +30232,21 @@ function documentPieces(prepared) {
     return pieces;
 }
 
+;// CONCATENATED MODULE: ./src/chunking/sectionAt.ts
+/** The heading path of the section holding `line` (the preamble's `[]` before the first heading). */
+function sectionAt(prepared, line) {
+    let path = [];
+    for (const section of prepared.sections) {
+        if (section.startLine <= line)
+            path = section.headingPath;
+        else
+            break;
+    }
+    return path;
+}
+
 ;// CONCATENATED MODULE: ./src/chunking/fixed.ts
+
 
 
 
@@ -30098,16 +30290,251 @@ function wordPieces(lines, measurer) {
     }
     return words;
 }
-function sectionAt(prepared, line) {
-    let path = [];
-    for (const section of prepared.sections) {
-        if (section.startLine <= line)
-            path = section.headingPath;
+
+;// CONCATENATED MODULE: ./src/chunking/langchainRecursive.ts
+
+
+
+
+
+/**
+ * LangChain's RecursiveCharacterTextSplitter, called as a LangChain pipeline calls it, on the file's
+ * whole text (front matter, markup and all, as a text loader reads it): `chunkSize` = `size`,
+ * `chunkOverlap` = `overlap`, the registry's `separators` (else LangChain's defaults), and a length
+ * function that counts characters as LangChain does (`text.length`) or, with `lengthUnit: tokens`, the
+ * configured tokenizer's tokens (gpt-tokenizer, bundled: nothing is downloaded). The chunk texts are
+ * exactly the library's (test/chunking/langchainRecursive.test.ts compares them one for one).
+ *
+ * The library returns strings only, so each chunk's place is found by searching forward from the
+ * previous chunk's start: exact unless the same chunk text occurs twice between two consecutive chunk
+ * starts. Line numbers and the heading path (of the chunk's first line) follow from that offset.
+ * The context header, when on, is the title alone (a chunk may span sections). A document built in
+ * memory (no file text) is split from its indexed lines instead.
+ */
+async function chunkLangChainRecursive(prepared, params, measurer) {
+    const { document } = prepared;
+    const fileText = documentText(document);
+    const text = fileText ?? documentPieces(prepared).map((p, i) => (i === 0 ? p.text : p.joiner + p.text)).join("");
+    const { RecursiveCharacterTextSplitter } = await __nccwpck_require__.e(/* import() */ 730).then(__nccwpck_require__.bind(__nccwpck_require__, 9730));
+    const tokens = params.lengthUnit === "tokens";
+    const splitter = new RecursiveCharacterTextSplitter({
+        chunkSize: params.size,
+        chunkOverlap: params.overlap,
+        ...(params.separators ? { separators: params.separators } : {}),
+        ...(tokens ? { lengthFunction: (t) => measurer.measure(t).tokens } : {}),
+    });
+    const texts = await splitter.splitText(text);
+    const starts = lineStarts(text);
+    const header = prepared.titleHeader;
+    const withHeader = params.contextHeader && header.text !== "";
+    const chunks = [];
+    let from = 0;
+    for (const chunkText of texts) {
+        const found = text.indexOf(chunkText, from);
+        const start = found === -1 ? from : found;
+        from = start + 1;
+        const end = start + chunkText.length;
+        const startLine = langchainRecursive_lineAt(starts, start);
+        const measured = measurer.measure(chunkText);
+        const chunk = {
+            id: chunkId(document.path, chunks.length),
+            path: document.path,
+            title: document.title,
+            headingPath: sectionAt(prepared, startLine),
+            startLine,
+            endLine: langchainRecursive_lineAt(starts, Math.max(start, end - 1)),
+            text: chunkText,
+            embedText: withHeader ? `${header.text}\n\n${chunkText}` : chunkText,
+            words: countWords(chunkText) + (withHeader ? header.words : 0),
+            tokens: measured.tokens + (withHeader ? header.tokens : 0),
+            contentTokens: measured.tokens,
+        };
+        if (fileText !== undefined) {
+            chunk.startOffset = start;
+            chunk.endOffset = end;
+        }
+        if ((tokens ? measured.tokens : chunkText.length) > params.size)
+            chunk.oversized = true;
+        chunks.push(chunk);
     }
-    return path;
+    return chunks;
+}
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
+            starts.push(i + 1);
+    }
+    return starts;
+}
+/** The 1-based line holding `offset`. */
+function langchainRecursive_lineAt(starts, offset) {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo + 1;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/splitAtomic.ts
+/** A GFM delimiter row: `| --- | :-: |`, `---|---`. */
+const DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
+/**
+ * The pieces of an atomic block (a table or a code block) for a window of `budget`. A block that
+ * fits is one piece. A larger one is cut between lines, each piece as full as the budget allows and
+ * readable on its own: a table's pieces each start with its header and delimiter rows (a piece never
+ * starts mid-row: rows are lines), and a code block's pieces are each a closed fence reopened with the
+ * block's info string. Counts include the repeated header or the fences, since they are indexed.
+ * A piece holds at least one row or line, so a single row or line larger than the budget still
+ * forms a piece of its own (the one case a piece exceeds the budget; chunkers flag it).
+ * Guarantees: every line of the block is in exactly one piece, in order.
+ */
+function splitAtomic(block, budget, size) {
+    const { lines, first, count } = block;
+    if (size(block) <= budget || count < 2)
+        return [wholePiece(block)];
+    const table = block.kind === "table" && count > 2 && DELIMITER_ROW.test(lines.texts[first + 1]);
+    if (!table && !block.fence)
+        return [wholePiece(block)];
+    const headRows = table ? 2 : 0;
+    let prefix = "";
+    let prefixWords = 0;
+    let prefixTokens = 0;
+    let suffix = "";
+    let suffixWords = 0;
+    let suffixTokens = 0;
+    if (table) {
+        prefix = `${lines.texts[first]}\n${lines.texts[first + 1]}\n`;
+        prefixWords = lines.words[first] + lines.words[first + 1];
+        prefixTokens = lines.tokens[first] + lines.tokens[first + 1];
+    }
+    else {
+        const fence = block.fence;
+        prefix = `${fence.open.text}\n`;
+        prefixWords = fence.open.words;
+        prefixTokens = fence.open.tokens;
+        suffix = `\n${fence.close.text}`;
+        suffixWords = fence.close.words;
+        suffixTokens = fence.close.tokens;
+    }
+    const pieces = [];
+    let start = first + headRows;
+    const end = first + count;
+    while (start < end) {
+        let words = prefixWords + suffixWords + lines.words[start];
+        let tokens = prefixTokens + suffixTokens + lines.tokens[start];
+        let stop = start + 1;
+        while (stop < end) {
+            const next = { words: words + lines.words[stop], tokens: tokens + lines.tokens[stop] };
+            if (size(next) > budget)
+                break;
+            words = next.words;
+            tokens = next.tokens;
+            stop++;
+        }
+        // the first piece of a table starts at its header; a later one at its first row
+        const startLine = pieces.length === 0 ? lines.numbers[first] : lines.numbers[start];
+        const body = lines.texts.slice(start, stop).join("\n");
+        pieces.push({ startLine, endLine: lines.numbers[stop - 1], text: `${prefix}${body}${suffix}`, words, tokens, joiner: "\n\n" });
+        start = stop;
+    }
+    return pieces;
+}
+function wholePiece(block) {
+    const { lines, first, count } = block;
+    const text = count === 1 ? lines.texts[first] : lines.texts.slice(first, first + count).join("\n");
+    return { startLine: lines.numbers[first], endLine: lines.numbers[first + count - 1], text, words: block.words, tokens: block.tokens, joiner: "\n\n" };
+}
+
+;// CONCATENATED MODULE: ./src/chunking/sectionPieces.ts
+
+
+/**
+ * The line pieces of a section for windows of `budget`: one per line of prose, one per table or code
+ * block, and a table or code block over the budget in clean parts (see splitAtomic).
+ */
+function sectionPieces(section, budget, size) {
+    const pieces = [];
+    for (const block of section.blocks) {
+        if (block.atomic)
+            pieces.push(...splitAtomic(block, budget, size));
+        else
+            pieces.push(...blockPieces(block));
+    }
+    return pieces;
+}
+/** A section's heading as a piece of its own (for heading-only sections and merged siblings). */
+function headingPiece(section) {
+    const { heading } = section;
+    if (!heading)
+        return undefined;
+    return { startLine: heading.line, endLine: heading.line, text: heading.text, words: heading.words, tokens: heading.tokens, joiner: "\n\n" };
+}
+/**
+ * True when section `i` has a heading and no content, and no subsection follows it: its heading
+ * text would reach the index through no other chunk (a parent's heading reaches it through its
+ * children's heading paths and context headers), so it gets a chunk of its own. This is the
+ * "paragraph directly followed by `---`" setext heading, or an empty trailing heading.
+ */
+function isBareLeafHeading(prepared, i) {
+    const section = prepared.sections[i];
+    if (section.heading === null || section.blocks.length > 0)
+        return false;
+    const next = prepared.sections[i + 1];
+    return !next || next.headingPath.length <= section.headingPath.length;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/parentChild.ts
+
+
+
+/**
+ * Small-to-big retrieval. Each section is cut into parents, windows of `size` without overlap (a
+ * section that fits is one parent: the section itself); each parent is cut into children, structural
+ * windows of `childSize` with `overlap` repeated. Children are what is indexed and scored (a question
+ * is a hit when a relevant child is in the top k); each carries its parent (`parent`: id, lines,
+ * counts), which is what a pipeline sends to the model, so context tokens count each parent once per
+ * query. A child never crosses its parent, a parent never crosses a heading. Tables and code larger
+ * than a child are cut cleanly, as in structural. `childSize` defaults to a quarter of `size`.
+ */
+function chunkParentChild(prepared, params) {
+    const size = unitSize(params);
+    const { document } = prepared;
+    const childSize = Math.max(1, Math.min(params.childSize ?? Math.floor(params.size / 4), params.size));
+    const childParams = { ...params, size: childSize };
+    const chunks = [];
+    let parents = 0;
+    prepared.sections.forEach((section, i) => {
+        const base = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header };
+        const childBudget = contentBudget(childParams, section.header);
+        const bare = isBareLeafHeading(prepared, i) ? headingPiece(section) : undefined;
+        const pieces = bare ? [bare] : sectionPieces(section, childBudget, size);
+        for (const [start, end] of packWindows(pieces, { budget: contentBudget(params, section.header), overlap: 0, size })) {
+            const parentPieces = pieces.slice(start, end);
+            const whole = buildChunk({ ...base, pieces: parentPieces }, parents, params);
+            const parent = { id: chunkId(document.path, parents, "p"), startLine: whole.startLine, endLine: whole.endLine, words: whole.words, tokens: whole.tokens };
+            parents++;
+            // children overlap only inside their parent: the budget (childSize) is the child's, `overlap` too
+            const overlap = Math.min(params.overlap, childSize - 1);
+            for (const [from, to] of packWindows(parentPieces, { budget: childBudget, overlap, size })) {
+                const child = buildChunk({ ...base, pieces: parentPieces.slice(from, to), limit: childSize }, chunks.length, params);
+                child.parent = parent;
+                chunks.push(child);
+            }
+        }
+    });
+    return chunks;
 }
 
 ;// CONCATENATED MODULE: ./src/chunking/recursive.ts
+
+
 
 
 
@@ -30117,20 +30544,27 @@ const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
  * budget is one piece; one that does not is split at lines, a line that does not fit at sentences,
  * a sentence that does not fit at words. The pieces are then packed into windows as large as the
  * budget allows, with trailing pieces worth at most `overlap` repeated. Unlike `structural`, no
- * piece exceeds the budget except a single word, so long paragraphs, tables and code are cut.
+ * piece exceeds the budget except a single word, so long paragraphs are cut. Tables and code are
+ * cut between rows and lines, cleanly (see splitAtomic), never mid-row; a single row or code line
+ * over the budget stays whole and its chunk is flagged `oversized`. A heading with no content and no
+ * subsection is a chunk of its own, as in structural.
+ *
+ * Cost is linear in the section: each line, sentence and word is measured once, and windows are
+ * packed in one pass (test/chunking/recursive.linear.test.ts counts the work as the input doubles).
  */
 function chunkRecursive(prepared, params, measurer) {
     const { document } = prepared;
     const size = unitSize(params);
     const chunks = [];
-    for (const section of prepared.sections) {
+    prepared.sections.forEach((section, i) => {
         const budget = contentBudget(params, section.header);
-        const pieces = section.blocks.flatMap((block) => splitBlock(block, budget, size, measurer));
+        const bare = isBareLeafHeading(prepared, i) ? headingPiece(section) : undefined;
+        const pieces = bare ? [bare] : section.blocks.flatMap((block) => (block.atomic ? splitAtomic(block, budget, size) : splitBlock(block, budget, size, measurer)));
         for (const [start, end] of packWindows(pieces, { budget, overlap: params.overlap, size })) {
             const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };
             chunks.push(buildChunk(draft, chunks.length, params));
         }
-    }
+    });
     return chunks;
 }
 function splitBlock(block, budget, size, measurer) {
@@ -30171,32 +30605,107 @@ function splitBlock(block, budget, size, measurer) {
     return pieces;
 }
 
+;// CONCATENATED MODULE: ./src/chunking/mergeSmallSections.ts
+
+
+/**
+ * Groups consecutive sibling sections (same parent heading path, same depth, each a single window)
+ * whose content plus their own headings fit together in one window under the parent's context
+ * header. A merged chunk holds each section's heading as a line, then its content, so nothing said
+ * by a heading is lost; its heading path is the parent's. Only consecutive siblings merge: a deeper
+ * section between two siblings belongs to the first, so a merge never crosses a heading of a higher
+ * level, and a section that needs several windows is never merged. A lone section stays as it was.
+ */
+function mergeSmallSections(prepared, planned, params) {
+    const size = unitSize(params);
+    const headers = new Map(prepared.sections.map((s) => [pathKey(s.headingPath), s.header]));
+    const out = [];
+    const mergeable = (p) => p.section.heading !== null && p.windows.length === 1;
+    const cost = (p) => {
+        const own = p.pieces.reduce((sum, piece) => sum + size(piece), 0);
+        return ownsHeading(p) ? own : own + size(p.section.heading);
+    };
+    let i = 0;
+    while (i < planned.length) {
+        const first = planned[i];
+        const parentPath = first.section.headingPath.slice(0, -1);
+        const header = parentPath.length === 0 ? prepared.titleHeader : headers.get(pathKey(parentPath));
+        if (!mergeable(first) || header === undefined) {
+            out.push({ single: first });
+            i++;
+            continue;
+        }
+        const budget = contentBudget(params, header);
+        let total = cost(first);
+        let j = i + 1;
+        for (; j < planned.length; j++) {
+            const next = planned[j];
+            const sibling = next.section.headingPath.length === first.section.headingPath.length && pathKey(next.section.headingPath.slice(0, -1)) === pathKey(parentPath);
+            if (!sibling || !mergeable(next) || total + cost(next) > budget)
+                break;
+            total += cost(next);
+        }
+        if (j - i < 2) {
+            out.push({ single: first });
+            i++;
+            continue;
+        }
+        const pieces = [];
+        for (const p of planned.slice(i, j)) {
+            if (!ownsHeading(p))
+                pieces.push(headingPiece(p.section));
+            pieces.push(...p.pieces);
+        }
+        out.push({ merged: { headingPath: parentPath, header, pieces } });
+        i = j;
+    }
+    return out;
+}
+/** True when the section's only piece is its heading (a bare heading, see isBareLeafHeading). */
+function ownsHeading(p) {
+    return p.pieces.length === 1 && p.section.heading !== null && p.pieces[0].startLine === p.section.heading.line && p.section.blocks.length === 0;
+}
+function pathKey(path) {
+    return path.join("\u0000");
+}
+
 ;// CONCATENATED MODULE: ./src/chunking/structural.ts
+
 
 
 
 /**
  * Heading-aware chunking. Splits at every heading, so a chunk never crosses one; inside a section,
- * whole lines (a code block or table counts as one line) fill a window until the next would exceed
- * `size`, and the next window repeats trailing lines worth at most `overlap`. A section shorter than
- * the window is one chunk whatever the size, which is why raising `size` past the longest section
- * changes nothing; a single line longer than `size` is never split.
+ * whole lines fill a window until the next would exceed `size`, and the next window repeats trailing
+ * lines worth at most `overlap`. A table or code block counts as one line; one larger than the
+ * window is cut cleanly (a table repeats its header rows in every part, a code block is closed and
+ * reopened with its info string; see splitAtomic). A section shorter than the window is one chunk
+ * whatever the size, which is why raising `size` past the longest section changes nothing; a single
+ * line longer than `size` is never split (the chunk is flagged `oversized`).
+ *
+ * A heading with no content and no subsection (a paragraph directly followed by `---` is such a
+ * setext heading) is a chunk of its own holding the heading's text, so its words stay in the index.
+ * With `mergeSmallSections`, consecutive sibling sections that together fit in `size` share a chunk
+ * (see mergeSmallSections).
  */
 function chunkStructural(prepared, params) {
-    const { document } = prepared;
     const size = unitSize(params);
+    const planned = prepared.sections.map((section, i) => {
+        const budget = contentBudget(params, section.header);
+        const bare = isBareLeafHeading(prepared, i) ? headingPiece(section) : undefined;
+        const pieces = bare ? [bare] : sectionPieces(section, budget, size);
+        return { section, pieces, windows: packWindows(pieces, { budget, overlap: params.overlap, size }) };
+    });
+    const { document } = prepared;
     const chunks = [];
-    for (const section of prepared.sections) {
-        const pieces = section.blocks.flatMap(blockPieces);
-        const windows = packWindows(pieces, { budget: contentBudget(params, section.header), overlap: params.overlap, size });
+    for (const group of params.mergeSmallSections ? mergeSmallSections(prepared, planned, params) : planned.map((p) => ({ single: p }))) {
+        if ("merged" in group) {
+            chunks.push(buildChunk({ path: document.path, title: document.title, ...group.merged }, chunks.length, params));
+            continue;
+        }
+        const { section, pieces, windows } = group.single;
         for (const [start, end] of windows) {
-            const draft = {
-                path: document.path,
-                title: document.title,
-                headingPath: section.headingPath,
-                header: section.header,
-                pieces: pieces.slice(start, end),
-            };
+            const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };
             chunks.push(buildChunk(draft, chunks.length, params));
         }
     }
@@ -30209,14 +30718,18 @@ function chunkStructural(prepared, params) {
 
 
 
+
+
 const chunkers = new Map([
     ["structural", chunkStructural],
     ["fixed", chunkFixed],
     ["recursive", chunkRecursive],
     ["page", chunkPage],
+    ["parent-child", chunkParentChild],
+    ["langchain-recursive", chunkLangChainRecursive],
 ]);
 /** Strategies that never measure text themselves (they only add up prepared counts). */
-const countOnly = new Set(["structural", "page"]);
+const countOnly = new Set(["structural", "page", "parent-child"]);
 /**
  * Whether the strategy measures text while chunking (words of fixed windows, sentences of recursive
  * splits), so its prepared corpus needs a loaded tokenizer even when every count came from the cache.
@@ -30383,9 +30896,16 @@ function unloadedMeasurer(tokenizer) {
  * Chunks every document with one configuration, in document order then chunk order, so the same
  * corpus and parameters always give the same chunk list and ids.
  */
-function chunkCorpus(corpus, params) {
+async function chunkCorpus(corpus, params) {
     const chunker = getChunker(params.strategy);
-    return corpus.documents.flatMap((d) => chunker(d, params, corpus.measurer));
+    const chunks = [];
+    for (const d of corpus.documents) {
+        const made = chunker(d, params, corpus.measurer);
+        // a synchronous chunker is not awaited: a corpus of 100,000 documents would queue as many microtasks
+        for (const chunk of made instanceof Promise ? await made : made)
+            chunks.push(chunk);
+    }
+    return chunks;
 }
 
 ;// CONCATENATED MODULE: ./src/chunking/index.ts
@@ -30544,7 +31064,7 @@ async function measureSource(options) {
     const prepared = options.prepared && options.prepared.tokenizer === chunking.tokenizer
         ? options.prepared
         : await prepareCorpus(documents, chunking.tokenizer, { prepared: options.preparedCache, measuring: chunkerMeasures(chunking.strategy) });
-    const chunks = chunkCorpus(prepared, chunking);
+    const chunks = await chunkCorpus(prepared, chunking);
     const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
     const cost = {
         documents: documents.length,
@@ -30788,7 +31308,7 @@ async function chunkSource(options) {
     getChunker(source.chunking.strategy, { file: registry.file, line: source.line });
     const corpus = await loadCorpus({ root: options.root, include: source.include, exclude: source.exclude, prepared: options.prepared, maxFileBytes: registry.maxFileBytes });
     const prepared = await prepareCorpus(corpus.documents, source.chunking.tokenizer, { prepared: options.prepared, measuring: chunkerMeasures(source.chunking.strategy) });
-    return { source, chunks: chunkCorpus(prepared, source.chunking), warnings: corpus.warnings };
+    return { source, chunks: await chunkCorpus(prepared, source.chunking), warnings: corpus.warnings };
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/check/runCache.ts
@@ -32257,7 +32777,7 @@ function decide(chosen, next) {
  */
 async function indexCell(context, cell) {
     const chunking = { ...context.source.chunking, strategy: cell.strategy, size: cell.size, overlap: cell.overlap };
-    const chunks = chunkCorpus(context.prepared, chunking);
+    const chunks = await chunkCorpus(context.prepared, chunking);
     const retriever = await buildRetriever({
         config: context.retriever,
         docs: chunks.map((c) => ({ id: c.id, text: c.embedText })),
@@ -32408,7 +32928,7 @@ function planCells(grid) {
  * Hashed document by document, so a corpus of tens of megabytes is never one string.
  */
 function fingerprintDocuments(documents) {
-    const hash = (0,external_node_crypto_namespaceObject.createHash)("sha256");
+    const hash = (0,external_node_crypto_.createHash)("sha256");
     for (const d of documents) {
         const sections = d.sections.map((s) => [s.headingPath, s.headingLine, s.startLine, s.endLine, s.blocks.map((b) => [b.kind, b.atomic, b.startLine, b.endLine, b.lines])]);
         hash.update(JSON.stringify([d.path, d.title, d.lineCount, sections]));
@@ -32430,7 +32950,7 @@ function fingerprintGoldenSet(golden) {
     const questions = [...golden.questions]
         .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
         .map((q) => [q.id, q.text, q.supporting.map(keyParts), q.distractors.map(keyParts)]);
-    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)("sha256").update(JSON.stringify(questions)).digest("hex")}`;
+    return `sha256:${(0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(questions)).digest("hex")}`;
 }
 function keyParts(key) {
     switch (key.kind) {
@@ -36577,6 +37097,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
 /***/ 1455:
 /***/ ((module) => {
 
@@ -36584,10 +37118,38 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/prom
 
 /***/ }),
 
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
 /***/ 6760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 

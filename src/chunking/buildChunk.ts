@@ -44,6 +44,7 @@ export function buildChunk(draft: ChunkDraft, ordinal: number, params: ChunkingP
     words: totalWords,
     tokens: totalTokens,
   };
+  chunk.contentTokens = tokens;
   // packWindows exceeds a budget only with a single piece (or a header larger than the budget)
   if ((params.unit === "words" ? totalWords : totalTokens) > (draft.limit ?? params.size)) chunk.oversized = true;
   return chunk;

@@ -57,6 +57,7 @@ export async function chunkLangChainRecursive(prepared: PreparedDocument, params
       embedText: withHeader ? `${header.text}\n\n${chunkText}` : chunkText,
       words: countWords(chunkText) + (withHeader ? header.words : 0),
       tokens: measured.tokens + (withHeader ? header.tokens : 0),
+      contentTokens: measured.tokens,
     };
     if (fileText !== undefined) {
       chunk.startOffset = start;

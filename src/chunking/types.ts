@@ -45,6 +45,8 @@ export interface ParentRef {
    */
   startOffset?: number;
   endOffset?: number;
+  /** Tokens of `text` alone (the context header not counted): what the orphan warning weighs. */
+  contentTokens?: number;
   /** parent-child: the parent this child returns for context. */
   parent?: ParentRef;
   /** True when the chunk exceeds its budget because it is one unit that cannot be split (a word, a table row, a code line). */
@@ -75,6 +77,8 @@ export interface Chunk {
    */
   startOffset?: number;
   endOffset?: number;
+  /** Tokens of `text` alone (the context header not counted): what the orphan warning weighs. */
+  contentTokens?: number;
   /** parent-child: the parent this child returns for context. */
   parent?: ParentRef;
   /** True when the chunk exceeds its budget because it is one unit that cannot be split (a word, a table row, a code line). */
