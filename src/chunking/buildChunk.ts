@@ -45,6 +45,10 @@ export function buildChunk(draft: ChunkDraft, ordinal: number, params: ChunkingP
     tokens: totalTokens,
   };
   chunk.contentTokens = tokens;
+  if (first?.start !== undefined && last?.end !== undefined) {
+    chunk.startOffset = first.start;
+    chunk.endOffset = last.end;
+  }
   // packWindows exceeds a budget only with a single piece (or a header larger than the budget)
   if ((params.unit === "words" ? totalWords : totalTokens) > (draft.limit ?? params.size)) chunk.oversized = true;
   return chunk;

@@ -10,4 +10,7 @@ export interface Piece {
   words: number;
   tokens: number;
   joiner: string;
+  /** Offsets of the piece in the file's text (see SourceText), when the document has its text. */
+  start?: number;
+  end?: number;
 }

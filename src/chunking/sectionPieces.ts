@@ -22,7 +22,7 @@ export function sectionPieces(section: PreparedSection, budget: number, size: Si
 export function headingPiece(section: PreparedSection): Piece | undefined {
   const { heading } = section;
   if (!heading) return undefined;
-  return { startLine: heading.line, endLine: heading.line, text: heading.text, words: heading.words, tokens: heading.tokens, joiner: "\n\n" };
+  return { startLine: heading.line, endLine: heading.line, text: heading.text, words: heading.words, tokens: heading.tokens, joiner: "\n\n", start: heading.start, end: heading.end };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { linesPiece } from "./blockPieces.js";
 import type { Piece } from "./piece.js";
 import type { PreparedBlock } from "./prepareDocument.js";
 
@@ -56,9 +57,9 @@ export function splitAtomic(block: PreparedBlock, budget: number, size: Size): P
       stop++;
     }
     // the first piece of a table starts at its header; a later one at its first row
-    const startLine = pieces.length === 0 ? lines.numbers[first]! : lines.numbers[start]!;
+    const from = pieces.length === 0 ? first : start;
     const body = lines.texts.slice(start, stop).join("\n");
-    pieces.push({ startLine, endLine: lines.numbers[stop - 1]!, text: `${prefix}${body}${suffix}`, words, tokens, joiner: "\n\n" });
+    pieces.push(linesPiece(block, from, stop, `${prefix}${body}${suffix}`, { words, tokens }));
     start = stop;
   }
   return pieces;
@@ -67,5 +68,5 @@ export function splitAtomic(block: PreparedBlock, budget: number, size: Size): P
 function wholePiece(block: PreparedBlock): Piece {
   const { lines, first, count } = block;
   const text = count === 1 ? lines.texts[first]! : lines.texts.slice(first, first + count).join("\n");
-  return { startLine: lines.numbers[first]!, endLine: lines.numbers[first + count - 1]!, text, words: block.words, tokens: block.tokens, joiner: "\n\n" };
+  return linesPiece(block, first, first + count, text, block);
 }
