@@ -15,14 +15,20 @@ const DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
  * block's info string. Counts include the repeated header or the fences, since they are indexed.
  * A piece holds at least one row or line, so a single row or line larger than the budget still
  * forms a piece of its own (the one case a piece exceeds the budget; chunkers flag it).
- * Guarantees: every line of the block is in exactly one piece, in order.
+ * With `body`, only those body rows (kept-line indexes, header rows excluded) are cut: a piece cut
+ * again for a smaller budget (parent-child).
+ * Guarantees: every line of the block (or of `body`) is in exactly one piece, in order.
  */
-export function splitAtomic(block: PreparedBlock, budget: number, size: Size): Piece[] {
+export function splitAtomic(block: PreparedBlock, budget: number, size: Size, body?: { from: number; to: number }): Piece[] {
   const { lines, first, count } = block;
-  if (size(block) <= budget || count < 2) return [wholePiece(block)];
   const table = block.kind === "table" && count > 2 && DELIMITER_ROW.test(lines.texts[first + 1]!);
-  if (!table && !block.fence) return [wholePiece(block)];
+  const splittable = table || block.fence !== undefined;
   const headRows = table ? 2 : 0;
+  if (!body && (size(block) <= budget || count < 2 || !splittable)) {
+    const whole = wholePiece(block);
+    if (splittable && count >= 2) whole.rows = { block, from: first + headRows, to: first + count };
+    return [whole];
+  }
   let prefix = "";
   let prefixWords = 0;
   let prefixTokens = 0;
@@ -43,8 +49,8 @@ export function splitAtomic(block: PreparedBlock, budget: number, size: Size): P
     suffixTokens = fence.close.tokens;
   }
   const pieces: Piece[] = [];
-  let start = first + headRows;
-  const end = first + count;
+  let start = body?.from ?? first + headRows;
+  const end = body?.to ?? first + count;
   while (start < end) {
     let words = prefixWords + suffixWords + lines.words[start]!;
     let tokens = prefixTokens + suffixTokens + lines.tokens[start]!;
@@ -56,10 +62,12 @@ export function splitAtomic(block: PreparedBlock, budget: number, size: Size): P
       tokens = next.tokens;
       stop++;
     }
-    // the first piece of a table starts at its header; a later one at its first row
-    const from = pieces.length === 0 ? first : start;
-    const body = lines.texts.slice(start, stop).join("\n");
-    pieces.push(linesPiece(block, from, stop, `${prefix}${body}${suffix}`, { words, tokens }));
+    // the piece holding the first body row starts at the header; a later one at its first row
+    const from = start === first + headRows ? first : start;
+    const text = lines.texts.slice(start, stop).join("\n");
+    const piece = linesPiece(block, from, stop, `${prefix}${text}${suffix}`, { words, tokens });
+    piece.rows = { block, from: start, to: stop };
+    pieces.push(piece);
     start = stop;
   }
   return pieces;
