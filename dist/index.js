@@ -38381,7 +38381,7 @@ module.exports = stem;
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4718);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8357);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38390,7 +38390,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4718:
+/***/ 8357:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -61205,7 +61205,55 @@ function createMeasurer(countTokens) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/chunking/sourceText.ts
+/** Indexes the line starts of `text` in one pass. */
+function sourceTextOf(text) {
+    let count = text.length > 0 ? 1 : 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if ((c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) && i + 1 < text.length)
+            count++;
+    }
+    const starts = new Uint32Array(count);
+    let n = 1;
+    for (let i = 0; i < text.length && n < count; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
+            starts[n++] = i + 1;
+    }
+    return { text, starts };
+}
+/**
+ * Where `piece` (text indexed from line `line`) lies in the source: its first occurrence inside that
+ * one line (an indexed line is the source line, or its tail when a container prefix or indentation
+ * was dropped), searched from column `from`. A line whose markup was cut in the middle (JSX, an
+ * expression) holds no exact copy: then the whole source line is given.
+ */
+function locateInLine(source, line, piece, from = 0) {
+    const start = source.starts[line - 1] ?? source.text.length;
+    const end = lineEnd(source, line);
+    // the usual cases without copying the line: the indexed text is the line, or its tail
+    if (from === 0 && source.text.startsWith(piece, start) && start + piece.length <= end)
+        return [start, start + piece.length];
+    if (from === 0 && end - piece.length >= start && source.text.startsWith(piece, end - piece.length))
+        return [end - piece.length, end];
+    const raw = source.text.slice(start, end);
+    const at = raw.indexOf(piece, from);
+    return at === -1 ? [start, end] : [start + at, start + at + piece.length];
+}
+/** Offset just after the last character of line `line` (before its line ending). */
+function lineEnd(source, line) {
+    const { text, starts } = source;
+    let end = line < starts.length ? starts[line] : text.length;
+    if (end > (starts[line - 1] ?? 0) && text.charCodeAt(end - 1) === 10)
+        end--;
+    if (end > (starts[line - 1] ?? 0) && text.charCodeAt(end - 1) === 13)
+        end--;
+    return end;
+}
+
 ;// CONCATENATED MODULE: ./src/chunking/prepareDocument.ts
+
 
 /** The text of a prepared block's lines, joined by `separator`. */
 function blockText(block, separator) {
@@ -61258,6 +61306,9 @@ function prepareWith(document, measure) {
                     kept++;
     }
     const lines = { texts: new Array(kept), numbers: new Uint32Array(kept), words: new Uint32Array(kept), tokens: new Uint32Array(kept) };
+    const text = documentText(document);
+    if (text !== undefined)
+        lines.source = sourceTextOf(text);
     let at = 0;
     let words = 0;
     let tokens = 0;
@@ -61298,12 +61349,17 @@ function prepareWith(document, measure) {
         if (section.headingLine !== null && last !== undefined) {
             const measured = measure(last);
             heading = { line: section.headingLine, text: last, words: measured.words, tokens: measured.tokens };
+            if (lines.source)
+                [heading.start, heading.end] = locateInLine(lines.source, section.headingLine, last);
         }
         // `blocks.slice()`: exactly as long as it needs to be (push leaves room), as every section is kept.
         const kept = blocks.length > 0 ? blocks.slice() : blocks;
         return { headingPath: section.headingPath, heading, startLine: section.startLine, endLine: section.endLine, blocks: kept, header: measure(contextHeader(document.title, section.headingPath)) };
     });
-    return { document, sections, titleHeader: measure(document.title), words, tokens };
+    const prepared = { document, sections, titleHeader: measure(document.title), words, tokens };
+    if (lines.source)
+        prepared.source = lines.source;
+    return prepared;
 }
 /**
  * `Title > Heading > Subheading`. The first heading is left out when it repeats the title (the usual
@@ -61350,6 +61406,10 @@ function buildChunk(draft, ordinal, params) {
         tokens: totalTokens,
     };
     chunk.contentTokens = tokens;
+    if (first?.start !== undefined && last?.end !== undefined) {
+        chunk.startOffset = first.start;
+        chunk.endOffset = last.end;
+    }
     // packWindows exceeds a budget only with a single piece (or a header larger than the budget)
     if ((params.unit === "words" ? totalWords : totalTokens) > (draft.limit ?? params.size))
         chunk.oversized = true;
@@ -61421,6 +61481,7 @@ function packWindows(pieces, options) {
 
 ;// CONCATENATED MODULE: ./src/chunking/blockPieces.ts
 
+
 /**
  * The pieces of a block for line-based windows: an atomic block (code, table) is one piece, any
  * other block one piece per line. The first piece of a block is joined to what precedes it by a
@@ -61428,28 +61489,154 @@ function packWindows(pieces, options) {
  */
 function blockPieces(block) {
     const { lines, first, count } = block;
-    if (block.atomic) {
-        return [
-            {
-                startLine: count > 0 ? lines.numbers[first] : block.startLine,
-                endLine: count > 0 ? lines.numbers[first + count - 1] : block.endLine,
-                text: blockText(block, "\n"),
-                words: block.words,
-                tokens: block.tokens,
-                joiner: "\n\n",
-            },
-        ];
-    }
+    if (block.atomic)
+        return [linesPiece(block, first, first + count, blockText(block, "\n"), block)];
     const pieces = new Array(count);
     for (let i = 0; i < count; i++) {
         const at = first + i;
         const line = lines.numbers[at];
-        pieces[i] = { startLine: line, endLine: line, text: lines.texts[at], words: lines.words[at], tokens: lines.tokens[at], joiner: i === 0 ? "\n\n" : "\n" };
+        const text = lines.texts[at];
+        pieces[i] = { startLine: line, endLine: line, text, words: lines.words[at], tokens: lines.tokens[at], joiner: i === 0 ? "\n\n" : "\n" };
+        if (lines.source)
+            [pieces[i].start, pieces[i].end] = locateInLine(lines.source, line, text);
     }
     return pieces;
 }
+/**
+ * A piece made of the block's kept lines `from` .. `to - 1` with `text` and `counts`: its lines run
+ * from the first to the last of them, its offsets from the first one's start to the last one's end.
+ */
+function linesPiece(block, from, to, text, counts) {
+    const { lines } = block;
+    const empty = to <= from;
+    const startLine = empty ? block.startLine : lines.numbers[from];
+    const endLine = empty ? block.endLine : lines.numbers[to - 1];
+    const piece = { startLine, endLine, text, words: counts.words, tokens: counts.tokens, joiner: "\n\n" };
+    if (lines.source && !empty) {
+        piece.start = locateInLine(lines.source, startLine, lines.texts[from])[0];
+        piece.end = locateInLine(lines.source, endLine, lines.texts[to - 1])[1];
+    }
+    return piece;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/splitAtomic.ts
+
+/** A GFM delimiter row: `| --- | :-: |`, `---|---`. */
+const DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
+/**
+ * The pieces of an atomic block (a table or a code block) for a window of `budget`. A block that
+ * fits is one piece. A larger one is cut between lines, each piece as full as the budget allows and
+ * readable on its own: a table's pieces each start with its header and delimiter rows (a piece never
+ * starts mid-row: rows are lines), and a code block's pieces are each a closed fence reopened with the
+ * block's info string. Counts include the repeated header or the fences, since they are indexed.
+ * A piece holds at least one row or line, so a single row or line larger than the budget still
+ * forms a piece of its own (the one case a piece exceeds the budget; chunkers flag it).
+ * With `body`, only those body rows (kept-line indexes, header rows excluded) are cut: a piece cut
+ * again for a smaller budget (parent-child).
+ * Guarantees: every line of the block (or of `body`) is in exactly one piece, in order.
+ */
+function splitAtomic(block, budget, size, body) {
+    const { lines, first, count } = block;
+    const table = block.kind === "table" && count > 2 && DELIMITER_ROW.test(lines.texts[first + 1]);
+    const splittable = table || block.fence !== undefined;
+    const headRows = table ? 2 : 0;
+    if (!body && (size(block) <= budget || count < 2 || !splittable)) {
+        const whole = wholePiece(block);
+        if (splittable && count >= 2)
+            whole.rows = { block, from: first + headRows, to: first + count };
+        return [whole];
+    }
+    let prefix = "";
+    let prefixWords = 0;
+    let prefixTokens = 0;
+    let suffix = "";
+    let suffixWords = 0;
+    let suffixTokens = 0;
+    if (table) {
+        prefix = `${lines.texts[first]}\n${lines.texts[first + 1]}\n`;
+        prefixWords = lines.words[first] + lines.words[first + 1];
+        prefixTokens = lines.tokens[first] + lines.tokens[first + 1];
+    }
+    else {
+        const fence = block.fence;
+        prefix = `${fence.open.text}\n`;
+        prefixWords = fence.open.words;
+        prefixTokens = fence.open.tokens;
+        suffix = `\n${fence.close.text}`;
+        suffixWords = fence.close.words;
+        suffixTokens = fence.close.tokens;
+    }
+    const pieces = [];
+    let start = body?.from ?? first + headRows;
+    const end = body?.to ?? first + count;
+    while (start < end) {
+        let words = prefixWords + suffixWords + lines.words[start];
+        let tokens = prefixTokens + suffixTokens + lines.tokens[start];
+        let stop = start + 1;
+        while (stop < end) {
+            const next = { words: words + lines.words[stop], tokens: tokens + lines.tokens[stop] };
+            if (size(next) > budget)
+                break;
+            words = next.words;
+            tokens = next.tokens;
+            stop++;
+        }
+        // the piece holding the first body row starts at the header; a later one at its first row
+        const from = start === first + headRows ? first : start;
+        const text = lines.texts.slice(start, stop).join("\n");
+        const piece = linesPiece(block, from, stop, `${prefix}${text}${suffix}`, { words, tokens });
+        piece.rows = { block, from: start, to: stop };
+        pieces.push(piece);
+        start = stop;
+    }
+    return pieces;
+}
+function wholePiece(block) {
+    const { lines, first, count } = block;
+    const text = count === 1 ? lines.texts[first] : lines.texts.slice(first, first + count).join("\n");
+    return linesPiece(block, first, first + count, text, block);
+}
+
+;// CONCATENATED MODULE: ./src/chunking/sectionPieces.ts
+
+
+/**
+ * The line pieces of a section for windows of `budget`: one per line of prose, one per table or code
+ * block, and a table or code block over the budget in clean parts (see splitAtomic).
+ */
+function sectionPieces(section, budget, size) {
+    const pieces = [];
+    for (const block of section.blocks) {
+        if (block.atomic)
+            pieces.push(...splitAtomic(block, budget, size));
+        else
+            pieces.push(...blockPieces(block));
+    }
+    return pieces;
+}
+/** A section's heading as a piece of its own (for heading-only sections and merged siblings). */
+function headingPiece(section) {
+    const { heading } = section;
+    if (!heading)
+        return undefined;
+    return { startLine: heading.line, endLine: heading.line, text: heading.text, words: heading.words, tokens: heading.tokens, joiner: "\n\n", start: heading.start, end: heading.end };
+}
+/**
+ * True when section `i` has a heading and no content, and no subsection follows it: its heading
+ * text would reach the index through no other chunk (a parent's heading reaches it through its
+ * children's heading paths and context headers), so it gets a chunk of its own. This is the
+ * "paragraph directly followed by `---`" setext heading, or an empty trailing heading.
+ */
+function isBareLeafHeading(prepared, i) {
+    const section = prepared.sections[i];
+    if (section.heading === null || section.blocks.length > 0)
+        return false;
+    const next = prepared.sections[i + 1];
+    return !next || next.headingPath.length <= section.headingPath.length;
+}
 
 ;// CONCATENATED MODULE: ./src/chunking/page.ts
+
 
 
 /**
@@ -61468,10 +61655,9 @@ function chunkPage(prepared, params) {
 function documentPieces(prepared) {
     const pieces = [];
     for (const section of prepared.sections) {
-        const { heading } = section;
-        if (heading) {
-            pieces.push({ startLine: heading.line, endLine: heading.line, text: heading.text, words: heading.words, tokens: heading.tokens, joiner: "\n\n" });
-        }
+        const piece = headingPiece(section);
+        if (piece)
+            pieces.push(piece);
         for (const block of section.blocks)
             pieces.push(...blockPieces(block));
     }
@@ -61496,6 +61682,7 @@ function sectionAt(prepared, line) {
 
 
 
+
 /**
  * Fixed windows over words, blind to headings and blocks: words fill a window until the next would
  * exceed `size` (counted in the unit, a word's tokens as BPE sees it after a space), and the next
@@ -61505,7 +61692,7 @@ function sectionAt(prepared, line) {
  */
 function chunkFixed(prepared, params, measurer) {
     const { document } = prepared;
-    const words = wordPieces(documentPieces(prepared), measurer);
+    const words = wordPieces(documentPieces(prepared), measurer, prepared.source);
     const windows = packWindows(words, { budget: contentBudget(params, prepared.titleHeader), overlap: params.overlap, size: unitSize(params) });
     return windows.map(([start, end], ordinal) => {
         const pieces = words.slice(start, end);
@@ -61519,17 +61706,24 @@ function chunkFixed(prepared, params, measurer) {
         return buildChunk(draft, ordinal, params);
     });
 }
-function wordPieces(lines, measurer) {
+function wordPieces(lines, measurer, source) {
     const words = [];
     for (const line of lines) {
         // an atomic block spans several lines: keep each word on its own line number
         line.text.split("\n").forEach((text, offset) => {
             let first = true;
-            for (const word of text.split(/\s+/)) {
-                if (word === "")
-                    continue;
-                const at = line.startLine + offset;
-                words.push({ startLine: at, endLine: at, text: word, words: 1, tokens: measurer.wordTokens(word), joiner: first ? "\n" : " " });
+            const at = line.startLine + offset;
+            // words are placed by their index in the line when the line is in the file verbatim
+            const span = source ? locateInLine(source, at, text) : undefined;
+            const base = span && span[1] - span[0] === text.length ? span[0] : undefined;
+            for (const match of text.matchAll(/\S+/g)) {
+                const word = match[0];
+                const piece = { startLine: at, endLine: at, text: word, words: 1, tokens: measurer.wordTokens(word), joiner: first ? "\n" : " " };
+                if (base !== undefined)
+                    [piece.start, piece.end] = [base + match.index, base + match.index + word.length];
+                else if (span)
+                    [piece.start, piece.end] = span;
+                words.push(piece);
                 first = false;
             }
         });
@@ -61628,115 +61822,8 @@ function langchainRecursive_lineAt(starts, offset) {
     return lo + 1;
 }
 
-;// CONCATENATED MODULE: ./src/chunking/splitAtomic.ts
-/** A GFM delimiter row: `| --- | :-: |`, `---|---`. */
-const DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
-/**
- * The pieces of an atomic block (a table or a code block) for a window of `budget`. A block that
- * fits is one piece. A larger one is cut between lines, each piece as full as the budget allows and
- * readable on its own: a table's pieces each start with its header and delimiter rows (a piece never
- * starts mid-row: rows are lines), and a code block's pieces are each a closed fence reopened with the
- * block's info string. Counts include the repeated header or the fences, since they are indexed.
- * A piece holds at least one row or line, so a single row or line larger than the budget still
- * forms a piece of its own (the one case a piece exceeds the budget; chunkers flag it).
- * Guarantees: every line of the block is in exactly one piece, in order.
- */
-function splitAtomic(block, budget, size) {
-    const { lines, first, count } = block;
-    if (size(block) <= budget || count < 2)
-        return [wholePiece(block)];
-    const table = block.kind === "table" && count > 2 && DELIMITER_ROW.test(lines.texts[first + 1]);
-    if (!table && !block.fence)
-        return [wholePiece(block)];
-    const headRows = table ? 2 : 0;
-    let prefix = "";
-    let prefixWords = 0;
-    let prefixTokens = 0;
-    let suffix = "";
-    let suffixWords = 0;
-    let suffixTokens = 0;
-    if (table) {
-        prefix = `${lines.texts[first]}\n${lines.texts[first + 1]}\n`;
-        prefixWords = lines.words[first] + lines.words[first + 1];
-        prefixTokens = lines.tokens[first] + lines.tokens[first + 1];
-    }
-    else {
-        const fence = block.fence;
-        prefix = `${fence.open.text}\n`;
-        prefixWords = fence.open.words;
-        prefixTokens = fence.open.tokens;
-        suffix = `\n${fence.close.text}`;
-        suffixWords = fence.close.words;
-        suffixTokens = fence.close.tokens;
-    }
-    const pieces = [];
-    let start = first + headRows;
-    const end = first + count;
-    while (start < end) {
-        let words = prefixWords + suffixWords + lines.words[start];
-        let tokens = prefixTokens + suffixTokens + lines.tokens[start];
-        let stop = start + 1;
-        while (stop < end) {
-            const next = { words: words + lines.words[stop], tokens: tokens + lines.tokens[stop] };
-            if (size(next) > budget)
-                break;
-            words = next.words;
-            tokens = next.tokens;
-            stop++;
-        }
-        // the first piece of a table starts at its header; a later one at its first row
-        const startLine = pieces.length === 0 ? lines.numbers[first] : lines.numbers[start];
-        const body = lines.texts.slice(start, stop).join("\n");
-        pieces.push({ startLine, endLine: lines.numbers[stop - 1], text: `${prefix}${body}${suffix}`, words, tokens, joiner: "\n\n" });
-        start = stop;
-    }
-    return pieces;
-}
-function wholePiece(block) {
-    const { lines, first, count } = block;
-    const text = count === 1 ? lines.texts[first] : lines.texts.slice(first, first + count).join("\n");
-    return { startLine: lines.numbers[first], endLine: lines.numbers[first + count - 1], text, words: block.words, tokens: block.tokens, joiner: "\n\n" };
-}
-
-;// CONCATENATED MODULE: ./src/chunking/sectionPieces.ts
-
-
-/**
- * The line pieces of a section for windows of `budget`: one per line of prose, one per table or code
- * block, and a table or code block over the budget in clean parts (see splitAtomic).
- */
-function sectionPieces(section, budget, size) {
-    const pieces = [];
-    for (const block of section.blocks) {
-        if (block.atomic)
-            pieces.push(...splitAtomic(block, budget, size));
-        else
-            pieces.push(...blockPieces(block));
-    }
-    return pieces;
-}
-/** A section's heading as a piece of its own (for heading-only sections and merged siblings). */
-function headingPiece(section) {
-    const { heading } = section;
-    if (!heading)
-        return undefined;
-    return { startLine: heading.line, endLine: heading.line, text: heading.text, words: heading.words, tokens: heading.tokens, joiner: "\n\n" };
-}
-/**
- * True when section `i` has a heading and no content, and no subsection follows it: its heading
- * text would reach the index through no other chunk (a parent's heading reaches it through its
- * children's heading paths and context headers), so it gets a chunk of its own. This is the
- * "paragraph directly followed by `---`" setext heading, or an empty trailing heading.
- */
-function isBareLeafHeading(prepared, i) {
-    const section = prepared.sections[i];
-    if (section.heading === null || section.blocks.length > 0)
-        return false;
-    const next = prepared.sections[i + 1];
-    return !next || next.headingPath.length <= section.headingPath.length;
-}
-
 ;// CONCATENATED MODULE: ./src/chunking/parentChild.ts
+
 
 
 
@@ -61746,8 +61833,9 @@ function isBareLeafHeading(prepared, i) {
  * windows of `childSize` with `overlap` repeated. Children are what is indexed and scored (a question
  * is a hit when a relevant child is in the top k); each carries its parent (`parent`: id, lines,
  * counts), which is what a pipeline sends to the model, so context tokens count each parent once per
- * query. A child never crosses its parent, a parent never crosses a heading. Tables and code larger
- * than a child are cut cleanly, as in structural. `childSize` defaults to a quarter of `size`.
+ * query. A child never crosses its parent, a parent never crosses a heading. A table or code block is
+ * cut for the parent's budget, and a part of it larger than a child is cut again for the children,
+ * cleanly, as in structural (header rows repeated, fences reopened). `childSize` defaults to a quarter of `size`.
  */
 function chunkParentChild(prepared, params) {
     const size = unitSize(params);
@@ -61759,17 +61847,20 @@ function chunkParentChild(prepared, params) {
     prepared.sections.forEach((section, i) => {
         const base = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header };
         const childBudget = contentBudget(childParams, section.header);
+        const parentBudget = contentBudget(params, section.header);
         const bare = isBareLeafHeading(prepared, i) ? headingPiece(section) : undefined;
-        const pieces = bare ? [bare] : sectionPieces(section, childBudget, size);
-        for (const [start, end] of packWindows(pieces, { budget: contentBudget(params, section.header), overlap: 0, size })) {
+        const pieces = bare ? [bare] : sectionPieces(section, parentBudget, size);
+        for (const [start, end] of packWindows(pieces, { budget: parentBudget, overlap: 0, size })) {
             const parentPieces = pieces.slice(start, end);
+            // a table or code part too large for a child is cut again, cleanly, for the children
+            const childPieces = parentPieces.flatMap((p) => (p.rows && size(p) > childBudget ? splitAtomic(p.rows.block, childBudget, size, p.rows) : [p]));
             const whole = buildChunk({ ...base, pieces: parentPieces }, parents, params);
             const parent = { id: chunkId(document.path, parents, "p"), startLine: whole.startLine, endLine: whole.endLine, words: whole.words, tokens: whole.tokens };
             parents++;
             // children overlap only inside their parent: the budget (childSize) is the child's, `overlap` too
             const overlap = Math.min(params.overlap, childSize - 1);
-            for (const [from, to] of packWindows(parentPieces, { budget: childBudget, overlap, size })) {
-                const child = buildChunk({ ...base, pieces: parentPieces.slice(from, to), limit: childSize }, chunks.length, params);
+            for (const [from, to] of packWindows(childPieces, { budget: childBudget, overlap, size })) {
+                const child = buildChunk({ ...base, pieces: childPieces.slice(from, to), limit: childSize }, chunks.length, params);
                 child.parent = parent;
                 chunks.push(child);
             }
@@ -61779,6 +61870,8 @@ function chunkParentChild(prepared, params) {
 }
 
 ;// CONCATENATED MODULE: ./src/chunking/recursive.ts
+
+
 
 
 
@@ -61815,33 +61908,45 @@ function chunkRecursive(prepared, params, measurer) {
 }
 function splitBlock(block, budget, size, measurer) {
     const { lines, first, count } = block;
-    if (size(block) <= budget) {
-        return [{ startLine: lines.numbers[first], endLine: lines.numbers[first + count - 1], text: blockText(block, "\n"), words: block.words, tokens: block.tokens, joiner: "\n\n" }];
-    }
+    if (size(block) <= budget)
+        return [linesPiece(block, first, first + count, blockText(block, "\n"), block)];
     const pieces = [];
     for (let i = 0; i < count; i++) {
         const at = first + i;
         const line = { line: lines.numbers[at], text: lines.texts[at], words: lines.words[at], tokens: lines.tokens[at] };
         const joiner = i === 0 ? "\n\n" : "\n";
+        // where the line's text starts in the file, when it is there verbatim: sentences and words are
+        // placed from it by their index in the line, so a repeated sentence gets its own offsets
+        const span = lines.source ? locateInLine(lines.source, line.line, line.text) : undefined;
+        const base = span && span[1] - span[0] === line.text.length ? span[0] : undefined;
+        const place = (piece, column, length) => {
+            if (base !== undefined) {
+                piece.start = base + column;
+                piece.end = base + column + length;
+            }
+            else if (span)
+                [piece.start, piece.end] = span;
+            return piece;
+        };
         if (size(line) <= budget) {
-            pieces.push({ startLine: line.line, endLine: line.line, text: line.text, words: line.words, tokens: line.tokens, joiner });
+            pieces.push(place({ startLine: line.line, endLine: line.line, text: line.text, words: line.words, tokens: line.tokens, joiner }, 0, line.text.length));
             continue;
         }
         let firstOfLine = true;
-        for (const { segment } of sentences.segment(line.text)) {
+        for (const { segment, index } of sentences.segment(line.text)) {
             const text = segment.trim();
             if (text === "")
                 continue;
+            const column = index + (segment.length - segment.trimStart().length);
             const measured = measurer.measure(text);
             if (size(measured) <= budget) {
-                pieces.push({ startLine: line.line, endLine: line.line, ...measured, joiner: firstOfLine ? joiner : " " });
+                pieces.push(place({ startLine: line.line, endLine: line.line, ...measured, joiner: firstOfLine ? joiner : " " }, column, text.length));
             }
             else {
-                for (const word of text.split(/\s+/)) {
-                    if (word === "")
-                        continue;
+                for (const match of text.matchAll(/\S+/g)) {
+                    const word = match[0];
                     const tokens = measurer.wordTokens(word);
-                    pieces.push({ startLine: line.line, endLine: line.line, text: word, words: 1, tokens, joiner: firstOfLine ? joiner : " " });
+                    pieces.push(place({ startLine: line.line, endLine: line.line, text: word, words: 1, tokens, joiner: firstOfLine ? joiner : " " }, column + match.index, word.length));
                     firstOfLine = false;
                 }
             }
@@ -62039,6 +62144,14 @@ function plainCounter(encoding) {
 }
 /** Distinct pieces remembered per vocabulary; beyond this many, new pieces are counted but not kept. */
 const MAX_REMEMBERED_PIECES = 500_000;
+/**
+ * Longest piece counted whole. Byte-pair merging is quadratic in a piece's length (one run of
+ * 200,000 letters: 25 s of CPU; 50,000: 1.9 s), and a pre-tokenizer piece is a word, a number or a
+ * run of punctuation, so only a hostile or machine-made line (a base64 blob, `xxxx…`) has longer
+ * ones. Those are counted in slices of this many characters (cut between code points): linear, and
+ * within a token or so per slice of the exact count. Every piece of the shared corpora is shorter.
+ */
+const MAX_WHOLE_PIECE = 2048;
 function rememberingCounter(encoding) {
     const core = encoding.default?.bytePairEncodingCoreProcessor;
     if (!core || !(core.tokenSplitRegex instanceof RegExp) || typeof core.getBpeRankFromString !== "function" || typeof core.bytePairEncode !== "function") {
@@ -62047,6 +62160,8 @@ function rememberingCounter(encoding) {
     const pattern = new RegExp(core.tokenSplitRegex.source, core.tokenSplitRegex.flags.includes("g") ? core.tokenSplitRegex.flags : `${core.tokenSplitRegex.flags}g`);
     const pieces = new Map();
     const countPiece = (piece) => {
+        if (piece.length > MAX_WHOLE_PIECE)
+            return countSliced(piece, countPiece);
         let count = pieces.get(piece);
         if (count === undefined) {
             count = core.getBpeRankFromString(piece) !== undefined ? 1 : core.bytePairEncode(piece).length;
@@ -62068,6 +62183,20 @@ function rememberingCounter(encoding) {
         }
         return total;
     };
+}
+/** A long piece's count as the sum of its slices' counts, slices cut between code points. */
+function countSliced(piece, countPiece) {
+    let total = 0;
+    for (let start = 0; start < piece.length;) {
+        let end = Math.min(piece.length, start + MAX_WHOLE_PIECE);
+        // never split a surrogate pair: a lone half would be counted as a replacement character
+        const code = piece.charCodeAt(end - 1);
+        if (end < piece.length && code >= 0xd800 && code <= 0xdbff)
+            end--;
+        total += countPiece(piece.slice(start, end));
+        start = end;
+    }
+    return total;
 }
 async function importEncoding(name) {
     // Literal specifiers so the bundler can see (and include) both vocabularies.
@@ -62156,7 +62285,7 @@ async function chunkCorpus_chunkCorpus(corpus, params) {
 
 ;// CONCATENATED MODULE: ./src/chunking/qualityWarnings.ts
 /** Every kind, in the order reports list them. */
-const CHUNK_WARNING_KINDS = ["orphan", "mid-sentence", "pronoun-start", "empty-heading", "over-budget"];
+const qualityWarnings_CHUNK_WARNING_KINDS = ["orphan", "mid-sentence", "pronoun-start", "empty-heading", "over-budget"];
 /** Default `orphan_tokens`: fewer content tokens than this is too little to answer anything alone. */
 const DEFAULT_ORPHAN_TOKENS = 25;
 // "it", "this", "they", "that", "these" opening a chunk refer to something the chunk does not hold.
@@ -62173,7 +62302,7 @@ const MID_SENTENCE = /^[\p{Ll},;:)\]]/u;
  * - `over-budget`: the chunk is over its budget (one unit that could not be split, `oversized`).
  * Deterministic; reads only the chunks.
  */
-function chunkWarnings(chunks, options = {}) {
+function qualityWarnings_chunkWarnings(chunks, options = {}) {
     const floor = options.orphanTokens ?? DEFAULT_ORPHAN_TOKENS;
     const warnings = [];
     for (const chunk of chunks) {
@@ -62196,9 +62325,9 @@ function chunkWarnings(chunks, options = {}) {
     return warnings;
 }
 /** The figures of {@link chunkWarnings} for a source's chunks. */
-function summariseQuality(chunks, options = {}) {
-    const counts = Object.fromEntries(CHUNK_WARNING_KINDS.map((k) => [k, 0]));
-    const warnings = chunkWarnings(chunks, options);
+function qualityWarnings_summariseQuality(chunks, options = {}) {
+    const counts = Object.fromEntries(qualityWarnings_CHUNK_WARNING_KINDS.map((k) => [k, 0]));
+    const warnings = qualityWarnings_chunkWarnings(chunks, options);
     for (const w of warnings)
         for (const kind of w.kinds)
             counts[kind]++;
@@ -62375,7 +62504,7 @@ async function measureSource_measureSource(options) {
     const parents = parentsOf(chunks);
     if (parents)
         cost.parents = parents;
-    cost.quality = summariseQuality(chunks, { orphanTokens: chunking.orphanTokens });
+    cost.quality = qualityWarnings_summariseQuality(chunks, { orphanTokens: chunking.orphanTokens });
     let retriever;
     try {
         retriever = await buildRetriever({
@@ -64579,10 +64708,12 @@ function spanIntegrity(spans, chunks) {
 
 
 
+
+
 /**
  * Measures one cell on the train split only: recall@k, MRR, precision@k and context tokens per
  * query (as a check computes them), chunks, stored tokens and their fold over the source's own
- * tokens, and structure integrity (blocks and gold spans held whole). Held-out questions are never
+ * tokens, the quality warning rate, and structure integrity (blocks and gold spans held whole). Held-out questions are never
  * run here: a sweep that looked at them for every cell would be tuning on them.
  */
 async function scoreCell(context, cell) {
@@ -64597,9 +64728,17 @@ async function scoreCell(context, cell) {
         overlap: cell.overlap,
         overlapSpec: cell.overlapSpec,
         train: computeMetrics(runs, registry.k),
-        cost: { chunks: chunks.length, storedTokens, fold: prepared.tokens === 0 ? 0 : storedTokens / prepared.tokens },
+        cost: cellCost(chunks, storedTokens, prepared.tokens, context.source.chunking.orphanTokens),
         integrity: { ...blockIntegrity(context.blocks, chunks), spans: spanIntegrity(context.spans, chunks) },
     };
+}
+function cellCost(chunks, storedTokens, sourceTokens, orphanTokens) {
+    const cost = { chunks: chunks.length, storedTokens, fold: sourceTokens === 0 ? 0 : storedTokens / sourceTokens };
+    cost.warningRate = qualityWarnings_summariseQuality(chunks, { orphanTokens }).rate;
+    const parents = parentsOf(chunks);
+    if (parents)
+        cost.parents = parents;
+    return cost;
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/sweep/shardCells.ts
@@ -65116,7 +65255,7 @@ function insertPair(scope, map, key, value) {
     if (!last)
         throw new Error("internal: an empty block mapping");
     const indent = column(scope.text, last.key.range[0]);
-    const at = lineEnd(scope.text, planMapEdits_end(last));
+    const at = planMapEdits_lineEnd(scope.text, planMapEdits_end(last));
     const lines = pairLines(key, value, indent);
     const lead = at === scope.text.length && !scope.text.endsWith("\n") ? scope.eol : "";
     return { start: at, end: at, insert: lead + lines.map((l) => l + scope.eol).join("") };
@@ -65132,7 +65271,7 @@ function replaceWithMap(scope, map, pair, value) {
     const lines = pairLines("", value, indent).slice(1);
     if (range[0] === range[1]) {
         // `key:` with nothing (or only a comment) after it: the new lines go below, the comment stays put.
-        const at = lineEnd(scope.text, range[0]);
+        const at = planMapEdits_lineEnd(scope.text, range[0]);
         const eolLength = scope.text.startsWith("\r\n", at - 2) ? 2 : scope.text[at - 1] === "\n" ? 1 : 0;
         return { start: at - eolLength, end: at - eolLength, insert: lines.map((l) => scope.eol + l).join("") };
     }
@@ -65145,7 +65284,7 @@ function removePair(scope, map, pair) {
         const range = pair.value?.range ?? [pair.key.range[1], pair.key.range[1]];
         return { start: range[0], end: range[1], insert: range[0] === range[1] ? " null" : "null" };
     }
-    return { start: lineStart, end: lineEnd(scope.text, planMapEdits_end(pair)), insert: "" };
+    return { start: lineStart, end: planMapEdits_lineEnd(scope.text, planMapEdits_end(pair)), insert: "" };
 }
 /** The lines of `key: value` at `indent` in block style (a flow value stays on the key's line). */
 function pairLines(key, value, indent) {
@@ -65172,7 +65311,7 @@ function planMapEdits_end(pair) {
     return value?.range?.[1] ?? pair.key.range[1];
 }
 /** Offset of the start of the line after the one containing `offset` (the text's end on the last line). */
-function lineEnd(text, offset) {
+function planMapEdits_lineEnd(text, offset) {
     if (offset > 0 && text[offset - 1] === "\n")
         return offset;
     const newline = text.indexOf("\n", offset);
@@ -65689,7 +65828,7 @@ function formatCount(n) {
  * each kind that occurs, in CHUNK_WARNING_KINDS order. Deterministic.
  */
 function formatQuality_formatQuality(q) {
-    const kinds = CHUNK_WARNING_KINDS.filter((k) => q.counts[k] > 0).map((k) => `${k} ${formatCount(q.counts[k])}`);
+    const kinds = qualityWarnings_CHUNK_WARNING_KINDS.filter((k) => q.counts[k] > 0).map((k) => `${k} ${formatCount(q.counts[k])}`);
     const rate = `${(q.rate * 100).toFixed(1)}% of ${formatCount(q.chunks)} chunks flagged`;
     return kinds.length === 0 ? rate : `${rate} (${kinds.join(", ")})`;
 }
@@ -66143,10 +66282,21 @@ function describeBaseline_describeMissingBaseline(source) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/formatChunking.ts
-/** `structural 120/20 words, header` — a chunking configuration in one short phrase. */
+/**
+ * `structural 120/20 words, context header` — a chunking configuration in one short phrase; parent-child
+ * gives child and parent sizes, langchain-recursive its length unit and separators.
+ */
 function formatChunking_formatChunking(params) {
-    const size = params.strategy === "page" ? "whole documents" : `${params.size}/${params.overlap} ${params.unit === "tokens" ? `tokens (${params.tokenizer})` : "words"}`;
-    return `${params.strategy} ${size}${params.contextHeader ? ", context header" : ", no header"}`;
+    const unit = params.unit === "tokens" ? `tokens (${params.tokenizer})` : "words";
+    let size = params.strategy === "page" ? "whole documents" : `${params.size}/${params.overlap} ${unit}`;
+    if (params.strategy === "parent-child")
+        size = `children ${params.childSize ?? "?"}/${params.overlap}, parents ${params.size} ${unit}`;
+    if (params.strategy === "langchain-recursive") {
+        const length = params.lengthUnit === "tokens" ? `tokens (${params.tokenizer})` : "characters";
+        size = `${params.size}/${params.overlap} ${length}${params.separators ? `, separators ${JSON.stringify(params.separators)}` : ""}`;
+    }
+    const merge = params.mergeSmallSections ? ", small sections merged" : "";
+    return `${params.strategy} ${size}${merge}${params.contextHeader ? ", context header" : ", no header"}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/renderSourceMarkdown.ts
@@ -67128,12 +67278,13 @@ function safe(text) {
  * The sweep table as formatted strings, shared by the Markdown and text renderers so both always
  * show the same numbers: one row per measured cell, in grid order; columns cell (with the ratio
  * when the overlap was asked for as one), recall@k (with hits of train questions), MRR, P@k,
- * chunks, stored tokens, fold, context tokens per query, blocks whole (share of paragraphs, list
+ * chunks, stored tokens, fold, context tokens per query, warnings (share of chunks with a quality
+ * warning, see chunkWarnings), blocks whole (share of paragraphs, list
  * items, tables and code blocks) and spans whole (gold spans inside one chunk). Deterministic.
  */
 function sweepTable_sweepTable(report) {
     const { k } = report.settings;
-    const header = ["cell", `recall@${k}`, "MRR", `P@${k}`, "chunks", "stored tokens", "fold", "context tokens/query", "blocks whole", "spans whole"];
+    const header = ["cell", `recall@${k}`, "MRR", `P@${k}`, "chunks", "stored tokens", "fold", "context tokens/query", "warnings", "blocks whole", "spans whole"];
     const rows = report.cells.map((cell) => ({ marks: marksOf(cell, report), values: values(cell) }));
     return { header, rows };
 }
@@ -67160,6 +67311,7 @@ function values(cell) {
         formatCount(cell.cost.storedTokens),
         `${cell.cost.fold.toFixed(2)}×`,
         formatCount(t.contextTokensPerQuery),
+        cell.cost.warningRate === undefined ? "–" : `${(cell.cost.warningRate * 100).toFixed(1)}%`,
         cell.integrity.blocks.total === 0 ? "–" : `${share(cell.integrity.blocks)}%`,
         cell.integrity.spans.total === 0 ? "–" : `${cell.integrity.spans.whole}/${cell.integrity.spans.total}`,
     ];
@@ -67450,6 +67602,52 @@ function escapeWorkflowCommand(text) {
     return oneLine.replace(/^([\s\u0085]*):(?=:)/, "$1%3A");
 }
 
+;// CONCATENATED MODULE: ./src/report/renderChunkWarnings.ts
+
+
+
+
+/**
+ * `chunkgate chunks --warnings`: the source's warning rate and counts per kind, the files with the
+ * most flagged chunks, then the worst chunks (most kinds first, then document order) each with
+ * `file:line`, its kinds and the start of its text. Deterministic.
+ */
+function renderChunkWarnings(view) {
+    const { chunks, limit } = view;
+    const summary = summariseQuality(chunks, { orphanTokens: view.chunking.orphanTokens });
+    const worst = worstFirst(chunkWarnings(chunks, { orphanTokens: view.chunking.orphanTokens }));
+    if (view.json) {
+        const head = jsonText({ source: view.sourceId, chunks: summary.chunks, flagged: summary.flagged, rate: summary.rate, counts: summary.counts }) + "\n";
+        return head + worst.map((w) => jsonText({ id: w.chunk.id, path: w.chunk.path, line: w.chunk.startLine, warnings: w.kinds, tokens: w.chunk.tokens, text: w.chunk.text }) + "\n").join("");
+    }
+    let out = `${view.sourceId}: ${formatQuality(summary)} (${formatChunking(view.chunking)})\n`;
+    out += `  ${CHUNK_WARNING_KINDS.map((k) => `${k} ${summary.counts[k]}`).join(" · ")}\n`;
+    if (worst.length === 0)
+        return out;
+    const byFile = new Map();
+    for (const c of chunks) {
+        const entry = byFile.get(c.path) ?? { flagged: 0, total: 0 };
+        entry.total++;
+        byFile.set(c.path, entry);
+    }
+    for (const w of worst)
+        byFile.get(w.chunk.path).flagged++;
+    const files = [...byFile].filter(([, e]) => e.flagged > 0).sort((a, b) => b[1].flagged - a[1].flagged || (a[0] < b[0] ? -1 : 1));
+    out += `\nfiles with the most flagged chunks:\n`;
+    for (const [file, e] of files.slice(0, limit))
+        out += `  ${file}: ${e.flagged} of ${e.total}\n`;
+    out += `\nworst chunks (${Math.min(limit, worst.length)} of ${worst.length}):\n`;
+    for (const w of worst.slice(0, limit)) {
+        const preview = w.chunk.text.replace(/\s+/g, " ").trim();
+        out += `  ${w.chunk.path}:${w.chunk.startLine}  ${w.kinds.join(", ")} · ${w.chunk.tokens} tokens · ${preview.length > 72 ? `${preview.slice(0, 71)}…` : preview}\n`;
+    }
+    return out;
+}
+function worstFirst(warnings) {
+    // stable sort: equal counts keep document order
+    return warnings.map((w, i) => ({ w, i })).sort((a, b) => b.w.kinds.length - a.w.kinds.length || a.i - b.i).map(({ w }) => w);
+}
+
 ;// CONCATENATED MODULE: ./src/report/index.ts
 /**
  * Every renderer: `render(result): string`, pure, with no `@actions` import. The same Markdown
@@ -67484,6 +67682,8 @@ function escapeWorkflowCommand(text) {
 
 
 // escaping
+
+
 
 
 
@@ -75114,6 +75314,7 @@ function unwrap(schema) {
 
 
 
+
 // Each rule's message is what the value should have been; readActionReport adds the key path and
 // the value found. Objects drop keys they do not declare, so nothing unchecked flows on, and a
 // report from a newer writer that only adds keys stays readable (schemaVersion marks real breaks).
@@ -75145,6 +75346,18 @@ const chunking = object({
     overlap: count,
     contextHeader: dist_boolean("true or false"),
     tokenizer: picklist(["o200k_base", "cl100k_base"], "o200k_base or cl100k_base"),
+    childSize: dist_optional(positive),
+    mergeSmallSections: dist_optional(dist_boolean("true or false")),
+    orphanTokens: dist_optional(count),
+    separators: dist_optional(array(string("a string"), "a list")),
+    lengthUnit: dist_optional(picklist(["characters", "tokens"], "characters or tokens")),
+}, "an object");
+// The chunk quality figures (chunkWarnings): counts per kind, the engine's own list of kinds.
+const quality = object({
+    chunks: count,
+    flagged: count,
+    rate: fraction,
+    counts: object(Object.fromEntries(qualityWarnings_CHUNK_WARNING_KINDS.map((k) => [k, count])), "an object"),
 }, "an object");
 const baseline = pipe(object({
     measuredOn: actionReportSchema_text,
@@ -75163,7 +75376,16 @@ const question = object({ id: actionReportSchema_text, question: actionReportSch
 const source = object({
     id: sourceId,
     chunking,
-    cost: object({ documents: count, sections: count, chunks: count, sourceTokens: count, storedTokens: count, fold: amount }, "an object"),
+    cost: object({
+        documents: count,
+        sections: count,
+        chunks: count,
+        sourceTokens: count,
+        storedTokens: count,
+        fold: amount,
+        parents: dist_optional(object({ count, tokens: count }, "an object")),
+        quality: dist_optional(quality),
+    }, "an object"),
     train: metrics,
     heldOut: metrics,
     baseline: orNull(baseline, "an object or null"),
