@@ -65,7 +65,7 @@ export async function runBench(options: { argv: string[]; projectRoot: string; l
     }
     if (args.scaling) {
       log("");
-      measureDoubling({ paths, corporaRoot, scratch: path.join(scratch, "doubling"), runs: args.runs, log });
+      await measureDoubling({ paths, corporaRoot, scratch: path.join(scratch, "doubling"), runs: args.runs, log });
     }
     if (args.synthetic > 0) {
       log("");

@@ -12,3 +12,4 @@ export { fsFileSource } from "./fsFileSource.js";
 export type { ParseCache } from "./loadCorpus.js";
 export { openPreparedCache, type PreparedCache, type ParsedDocument } from "./preparedCache.js";
 export { documentKeyOf } from "./documentKey.js";
+export { documentText } from "./documentText.js";
