@@ -38381,7 +38381,7 @@ module.exports = stem;
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3632);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6780);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38390,7 +38390,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3632:
+/***/ 6780:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42317,9 +42317,9 @@ function suggest_closest(word, candidates, max = 3) {
     return scored.slice(0, Math.max(0, max)).map((s) => s.candidate);
 }
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/config/check.ts
@@ -42449,7 +42449,7 @@ const check = {
                 return undefined;
             if (value.startsWith("/") || value.startsWith("~") || /^[A-Za-z]:/.test(value))
                 return undefined;
-            const normal = external_node_path_namespaceObject.posix.normalize(value);
+            const normal = external_node_path_.posix.normalize(value);
             if (normal === "." || normal === ".." || normal.startsWith("../") || normal.endsWith("/"))
                 return undefined;
             return normal;
@@ -42465,7 +42465,7 @@ const check = {
                     return `use forward slashes: \`${value.replaceAll("\\", "/")}\``;
                 if (value.startsWith("/") || value.startsWith("~") || /^[A-Za-z]:/.test(value))
                     return "write the path relative to the repository root, not as an absolute path";
-                if (external_node_path_namespaceObject.posix.normalize(value).startsWith(".."))
+                if (external_node_path_.posix.normalize(value).startsWith(".."))
                     return "the file must be inside the repository: move it there and name it relative to the root";
                 return undefined;
             },
@@ -43110,6 +43110,16 @@ const REGISTRY_DEFAULTS = {
              * Both ship with the package, so counting tokens needs no download.
              */
             tokenizer: "o200k_base",
+            /**
+             * `chunking.merge_small_sections` — default false (structural only). Sibling sections that
+             * together fit in `size` share a chunk; off by default because it changes what a chunk cites.
+             */
+            mergeSmallSections: false,
+            /**
+             * `chunking.orphan_tokens` — default 25, an integer ≥ 0. A chunk with fewer tokens of content
+             * is an orphan in the quality warnings: too little text to answer anything on its own.
+             */
+            orphanTokens: 25,
         },
     },
 };
@@ -43439,8 +43449,26 @@ function optional(reader, entries, scope, key, rule) {
 ;// CONCATENATED MODULE: ./src/config/readChunking.ts
 
 
+
 const readChunking_DEFAULTS = REGISTRY_DEFAULTS.source.chunking;
-const readChunking_KEYS = ["strategy", "unit", "size", "overlap", "context_header", "tokenizer"];
+const readChunking_KEYS = [
+    "strategy",
+    "unit",
+    "size",
+    "overlap",
+    "context_header",
+    "tokenizer",
+    "child_size",
+    "merge_small_sections",
+    "chunk_size",
+    "chunk_overlap",
+    "separators",
+    "length_unit",
+    "orphan_tokens",
+];
+const LENGTH_UNITS = ["characters", "tokens"];
+/** Any string, the empty one included (LangChain's last separator is ""). */
+const SEPARATOR = { expected: "a string (quote it: `\"\\n\\n\"`)", example: '"\\n\\n"', accept: (value) => (typeof value === "string" ? value : undefined) };
 const UNITS = ["words", "tokens"];
 const TOKENIZERS = ["o200k_base", "cl100k_base"];
 /**
@@ -43454,22 +43482,108 @@ function readChunking(reader, source, scope) {
         return undefined;
     const { entries, scope: inner } = block;
     const strategy = reader.scalar(entries, "strategy", inner, { ...check.text(), example: "structural" }, "required");
+    const langchain = strategy === "langchain-recursive";
+    if (langchain)
+        return readLangChain(reader, entries, inner);
+    for (const key of ["chunk_size", "chunk_overlap", "separators", "length_unit"]) {
+        const entry = entries.get(key);
+        if (entry)
+            reader.fail(`${inner.prefix}\`chunking.${key}\` applies only to \`strategy: langchain-recursive\`, got strategy \`${strategy ?? ""}\``, entry.line, `remove \`${key}\`, or use \`size\` and \`overlap\``);
+    }
     const unit = reader.scalar(entries, "unit", inner, check.oneOf(UNITS), { default: readChunking_DEFAULTS.unit });
     const size = reader.scalar(entries, "size", inner, check.integer({ min: 1 }), { default: readChunking_DEFAULTS.size[unit ?? readChunking_DEFAULTS.unit] });
     const overlap = reader.scalar(entries, "overlap", inner, check.integer({ min: 0 }), { default: readChunking_DEFAULTS.overlap });
     const contextHeader = reader.scalar(entries, "context_header", inner, check.boolean(), { default: readChunking_DEFAULTS.contextHeader });
     const tokenizer = reader.scalar(entries, "tokenizer", inner, check.oneOf(TOKENIZERS), { default: readChunking_DEFAULTS.tokenizer });
+    const mergeSmallSections = reader.scalar(entries, "merge_small_sections", inner, check.boolean(), { default: readChunking_DEFAULTS.mergeSmallSections });
+    const orphanTokens = reader.scalar(entries, "orphan_tokens", inner, check.integer({ min: 0 }), "optional");
+    const childSize = reader.scalar(entries, "child_size", inner, check.integer({ min: 1 }), "optional");
     if (size !== undefined && overlap !== undefined && overlap >= size) {
         const line = entries.get("overlap")?.line ?? inner.line;
         const hint = `lower \`overlap\` below ${size} (overlap repeats the end of the previous chunk, so it must leave room for new content)`;
         reader.fail(`${inner.prefix}\`chunking.overlap\` must be less than \`chunking.size\` (${size}), got \`${overlap}\``, line, hint);
         return undefined;
     }
+    const childEntry = entries.get("child_size");
+    if (childEntry && strategy !== "parent-child") {
+        reader.fail(`${inner.prefix}\`chunking.child_size\` applies only to \`strategy: parent-child\`, got strategy \`${strategy ?? ""}\``, childEntry.line, "remove `child_size`, or set `strategy: parent-child`");
+        return undefined;
+    }
+    const mergeEntry = entries.get("merge_small_sections");
+    if (mergeEntry && mergeSmallSections && strategy !== "structural") {
+        reader.fail(`${inner.prefix}\`chunking.merge_small_sections\` applies only to \`strategy: structural\`, got strategy \`${strategy ?? ""}\``, mergeEntry.line, "remove `merge_small_sections`, or set `strategy: structural`");
+        return undefined;
+    }
+    if (strategy === "parent-child" && size !== undefined && overlap !== undefined) {
+        const child = childSize ?? Math.max(1, Math.floor(size / 4));
+        if (child > size || overlap >= child) {
+            const line = childEntry?.line ?? inner.line;
+            reader.fail(`${inner.prefix}\`chunking.child_size\` must be at most \`size\` (${size}) and more than \`overlap\` (${overlap}), got \`${child}\`${childSize === undefined ? " (a quarter of size, the default)" : ""}`, line, `set \`child_size\` between ${overlap + 1} and ${size}`);
+            return undefined;
+        }
+    }
     if (strategy === undefined || unit === undefined || size === undefined || overlap === undefined)
         return undefined;
-    if (contextHeader === undefined || tokenizer === undefined)
+    if (contextHeader === undefined || tokenizer === undefined || mergeSmallSections === undefined)
         return undefined;
-    return { strategy, unit, size, overlap, contextHeader, tokenizer };
+    // optional keys are set only when they differ from the default, so a plain block reads as before
+    const params = { strategy, unit, size, overlap, contextHeader, tokenizer };
+    if (orphanTokens !== undefined)
+        params.orphanTokens = orphanTokens;
+    if (strategy === "parent-child")
+        params.childSize = childSize ?? Math.max(1, Math.floor(size / 4));
+    if (mergeSmallSections)
+        params.mergeSmallSections = true;
+    return params;
+}
+/**
+ * `strategy: langchain-recursive`: LangChain's own keys. `chunk_size` and `chunk_overlap` (LangChain's
+ * defaults 1000 and 200) count `length_unit`s, characters as LangChain counts them (UTF-16 code
+ * units, `text.length`) unless `length_unit: tokens`; they become `size` and `overlap`, so a sweep
+ * varies them. `context_header` defaults to false here. `separators` default to LangChain's `["\n\n", "\n", " ", ""]`.
+ */
+function readLangChain(reader, entries, inner) {
+    for (const key of ["size", "overlap", "unit", "child_size", "merge_small_sections"]) {
+        const entry = entries.get(key);
+        if (entry)
+            reader.fail(`${inner.prefix}\`chunking.${key}\` does not apply to \`strategy: langchain-recursive\``, entry.line, key === "size" ? "use `chunk_size` (characters, as LangChain counts them)" : key === "overlap" ? "use `chunk_overlap`" : key === "unit" ? "use `length_unit: characters | tokens`" : `remove \`${key}\``);
+    }
+    const size = reader.scalar(entries, "chunk_size", inner, check.integer({ min: 1 }), { default: 1000 });
+    const overlap = reader.scalar(entries, "chunk_overlap", inner, check.integer({ min: 0 }), { default: 200 });
+    const lengthUnit = reader.scalar(entries, "length_unit", inner, check.oneOf(LENGTH_UNITS), { default: "characters" });
+    // off by default: the point is to score exactly the chunks a LangChain pipeline embeds
+    const contextHeader = reader.scalar(entries, "context_header", inner, check.boolean(), { default: false });
+    const tokenizer = reader.scalar(entries, "tokenizer", inner, check.oneOf(TOKENIZERS), { default: readChunking_DEFAULTS.tokenizer });
+    const orphanTokens = reader.scalar(entries, "orphan_tokens", inner, check.integer({ min: 0 }), "optional");
+    let separators;
+    const entry = entries.get("separators");
+    if (entry) {
+        const example = 'separators: ["\\n\\n", "\\n", " ", ""]';
+        if (entry.value === null || !(0,dist/* isSeq */.oP)(entry.value)) {
+            reader.fail(`${inner.prefix}\`chunking.separators\` must be a list of strings`, entry.line, `write it like \`${example}\``);
+            return undefined;
+        }
+        const items = reader.list(entry.value, { scope: inner, what: "`chunking.separators`", line: entry.line, example });
+        if (items === undefined)
+            return undefined;
+        const read = items.map((item, i) => reader.check(item, { label: `\`chunking.separators[${i}]\``, scope: inner, check: SEPARATOR, lead: "- " }));
+        if (read.some((s) => s === undefined))
+            return undefined;
+        separators = read;
+    }
+    if (size !== undefined && overlap !== undefined && overlap > size) {
+        // LangChain itself refuses an overlap larger than the chunk size
+        reader.fail(`${inner.prefix}\`chunking.chunk_overlap\` must be at most \`chunking.chunk_size\` (${size}), got \`${overlap}\``, entries.get("chunk_overlap")?.line ?? inner.line, `lower \`chunk_overlap\` to ${size} or less`);
+        return undefined;
+    }
+    if (size === undefined || overlap === undefined || lengthUnit === undefined || contextHeader === undefined || tokenizer === undefined)
+        return undefined;
+    const params = { strategy: "langchain-recursive", unit: "tokens", size, overlap, contextHeader, tokenizer, lengthUnit };
+    if (orphanTokens !== undefined)
+        params.orphanTokens = orphanTokens;
+    if (separators)
+        params.separators = separators;
+    return params;
 }
 
 ;// CONCATENATED MODULE: ./src/config/readGlobs.ts
@@ -43954,8 +44068,8 @@ async function loadRegistryFrom_loadRegistryFrom(files, registryPath) {
     return { registry, golden };
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: ./src/corpus/documentKey.ts
 
 /**
@@ -43963,7 +44077,7 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
  * changes for the same input (a new construct, a fixed quirk), so that cached documents prepared by
  * an older chunkgate are never served. The package version is part of the key too.
  */
-const PARSER_REVISION = 1;
+const PARSER_REVISION = 2;
 /**
  * The identity of a file's content for every cache: git's blob id of its UTF-8 bytes (SHA-1 of
  * `blob <length>\0` and the bytes). A commit's tree lists these ids, so a file read from git is
@@ -43994,8 +44108,8 @@ function documentKeyOf(document) {
     return keys.get(document);
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/corpus/detectUtf16.ts
 /** How much of a file the BOM-less UTF-16 test looks at: enough for a heading and a paragraph. */
 const PROBE_BYTES = 8192;
@@ -44134,7 +44248,7 @@ function diskTree(root) {
             const where = external_node_path_default().join(root, folder);
             let entries;
             try {
-                entries = (0,external_node_fs_namespaceObject.readdirSync)(where, { withFileTypes: true });
+                entries = (0,external_node_fs_.readdirSync)(where, { withFileTypes: true });
             }
             catch (error) {
                 return { error: error.code ?? "unknown error" };
@@ -44148,7 +44262,7 @@ function diskTree(root) {
         async resolve(file) {
             let real;
             try {
-                real = (0,external_node_fs_namespaceObject.realpathSync)(external_node_path_default().join(root, file));
+                real = (0,external_node_fs_.realpathSync)(external_node_path_default().join(root, file));
             }
             catch {
                 return { kind: "missing" };
@@ -44156,7 +44270,7 @@ function diskTree(root) {
             const relative = external_node_path_default().relative(root, real);
             if (relative === ".." || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative))
                 return { kind: "outside", target: real };
-            const info = (0,external_node_fs_namespaceObject.statSync)(real, { throwIfNoEntry: false });
+            const info = (0,external_node_fs_.statSync)(real, { throwIfNoEntry: false });
             const inside = relative.split((external_node_path_default()).sep).join("/");
             if (info?.isFile())
                 return { kind: "file", real: inside };
@@ -44176,14 +44290,14 @@ function kindOf(entry, folder) {
     if (entry.isFIFO() || entry.isSocket() || entry.isBlockDevice() || entry.isCharacterDevice())
         return "other";
     // Some file systems do not report types in listings.
-    const info = (0,external_node_fs_namespaceObject.lstatSync)(external_node_path_default().join(folder, entry.name), { throwIfNoEntry: false });
+    const info = (0,external_node_fs_.lstatSync)(external_node_path_default().join(folder, entry.name), { throwIfNoEntry: false });
     return info?.isFile() ? "file" : info?.isDirectory() ? "folder" : info?.isSymbolicLink() ? "link" : "other";
 }
 /** The names (as Node decodes them, with U+FFFD) of the entries of `folder` whose bytes are not UTF-8. */
 function badNames(folder) {
     const decoder = new TextDecoder("utf-8", { fatal: true });
     const bad = new Set();
-    for (const raw of (0,external_node_fs_namespaceObject.readdirSync)(folder, { encoding: "buffer" })) {
+    for (const raw of (0,external_node_fs_.readdirSync)(folder, { encoding: "buffer" })) {
         try {
             decoder.decode(raw);
         }
@@ -44486,8 +44600,8 @@ async function selectResolvedFiles(options) {
 }
 async function realRoot(root) {
     try {
-        const resolved = await (0,promises_namespaceObject.realpath)(root);
-        if ((await (0,promises_namespaceObject.stat)(resolved)).isDirectory())
+        const resolved = await (0,promises_.realpath)(root);
+        if ((await (0,promises_.stat)(resolved)).isDirectory())
             return resolved;
     }
     catch {
@@ -44530,7 +44644,7 @@ function fsFileSource_fsFileSource(root) {
         let real = selected.get(file);
         if (real === undefined) {
             try {
-                real = await (0,promises_namespaceObject.realpath)(external_node_path_default().join(root, file));
+                real = await (0,promises_.realpath)(external_node_path_default().join(root, file));
             }
             catch (error) {
                 const code = error.code;
@@ -44538,7 +44652,7 @@ function fsFileSource_fsFileSource(root) {
                     return undefined;
                 throw cannotRead(file, code);
             }
-            realRoot ??= (0,promises_namespaceObject.realpath)(root);
+            realRoot ??= (0,promises_.realpath)(root);
             const relative = external_node_path_default().relative(await realRoot, real);
             if (relative === ".." || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative)) {
                 throw new errors_UserError(`leads outside the repository (a symbolic link to ${real})`, {
@@ -44547,7 +44661,7 @@ function fsFileSource_fsFileSource(root) {
                 });
             }
             // A FIFO, socket or device would be read forever (or not at all): only regular files are read.
-            const info = (0,external_node_fs_namespaceObject.statSync)(real, { throwIfNoEntry: false });
+            const info = (0,external_node_fs_.statSync)(real, { throwIfNoEntry: false });
             if (info && !info.isFile() && !info.isDirectory()) {
                 throw new errors_UserError(`is not a regular file (${info.isFIFO() ? "a named pipe" : info.isSocket() ? "a socket" : "a device"}), so it is not read`, { file, hint: "point to a regular file" });
             }
@@ -44556,7 +44670,7 @@ function fsFileSource_fsFileSource(root) {
             // Synchronous on purpose: documents are small and already in the page cache after a
             // checkout; an asynchronous read is four thread-pool round trips per file (measured on
             // vba-docs: 100,000 futex calls and about a second of CPU for 11,612 files).
-            return (0,external_node_fs_namespaceObject.readFileSync)(real);
+            return (0,external_node_fs_.readFileSync)(real);
         }
         catch (error) {
             const code = error.code;
@@ -44588,6 +44702,24 @@ function fsFileSource_fsFileSource(root) {
 }
 function cannotRead(file, code) {
     return new errors_UserError(`cannot be read (${code ?? "unknown error"})`, { file, hint: "check the file's permissions" });
+}
+
+;// CONCATENATED MODULE: ./src/corpus/documentText.ts
+const texts = new WeakMap();
+/**
+ * Remembers the text a document was parsed from (a leading BOM dropped), beside the document rather
+ * than in it, so the document model stays what the parsers compare and the cache stores. The lines
+ * of a parsed file are slices of this text, so keeping it costs little memory.
+ */
+function rememberDocumentText(document, text) {
+    texts.set(document, text);
+}
+/**
+ * The text `document` was parsed from: what chunk offsets index into and what a splitter fed whole
+ * files sees (langchain-recursive). Undefined for a document built in memory (tests, builders).
+ */
+function documentText(document) {
+    return texts.get(document);
 }
 
 ;// CONCATENATED MODULE: ./src/corpus/lineIndex.ts
@@ -44701,9 +44833,13 @@ function buildBlock(range, value, kind, atomic, index, cuts) {
     let first = Math.max(1, range.firstLine);
     let last = Math.min(lineCount, range.lastLine);
     let lines;
+    let info = "";
     if (kind === "code") {
         const opening = FENCE_OPEN.exec(index.text.slice(range.startOffset, range.startOffset + 64));
         if (opening?.[1]) {
+            // the info string (`ts title="x"`), so a chunker that splits the block can reopen its fence with it
+            const lineEnd = (index.starts[first - 1] ?? 0) + (index.lines[first - 1]?.length ?? 0);
+            info = index.text.slice(range.startOffset + opening[0].length, lineEnd).trim();
             const closing = FENCE_CLOSE.exec(index.lines[last - 1] ?? "")?.[1];
             const closed = last > first && closing !== undefined && closing[0] === opening[1][0] && closing.length >= opening[1].length;
             first += 1;
@@ -44731,7 +44867,7 @@ function buildBlock(range, value, kind, atomic, index, cuts) {
     }
     if (first > last)
         return undefined;
-    return { kind, startLine: first, endLine: last, lines, atomic };
+    return info === "" ? { kind, startLine: first, endLine: last, lines, atomic } : { kind, startLine: first, endLine: last, lines, atomic, info };
 }
 function isBlank(line) {
     return line === undefined || line.trim() === "";
@@ -57279,6 +57415,7 @@ function mdxSyntax_isWhitespace(code) {
 
 
 
+
 /**
  * Parses one Markdown or MDX file into a Document: title, sections split at every heading (ATX
  * and setext, any level, including headings inside MDX components), and the indexable blocks of
@@ -57302,18 +57439,22 @@ function parseDocument_parseDocument(input) {
     const index = indexLines(text);
     const warnings = [];
     try {
-        return { document: parseIndexed(path, index, warnings), warnings };
+        return remembered({ document: parseIndexed(path, index, warnings), warnings }, text);
     }
     catch (error) {
         if (error instanceof NestingError) {
             const document = { path, title: titleFromPath(path), sections: [], lineCount: index.lines.length };
             const message = `${path}:${error.line}: skipped: block quotes or list items nest deeper than ${MAX_NESTING} levels — flatten the nesting or exclude the file`;
-            return { document, warnings: [message], skipped: true };
+            return remembered({ document, warnings: [message], skipped: true }, text);
         }
         const reason = error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error);
         warnings.push(`${path}: could not be parsed as Markdown (${reason}); indexed as plain text — simplify the file or exclude it`);
-        return { document: fallbackDocument(path, titleFromPath(path), index), warnings };
+        return remembered({ document: fallbackDocument(path, titleFromPath(path), index), warnings }, text);
     }
+}
+function remembered(result, text) {
+    rememberDocumentText(result.document, text);
+    return result;
 }
 function parseIndexed(path, index, warnings) {
     const titleFromPathValue = titleFromPath(path);
@@ -57350,6 +57491,7 @@ function titleFromPath(path) {
 }
 
 ;// CONCATENATED MODULE: ./src/corpus/loadCorpus.ts
+
 
 
 
@@ -57396,6 +57538,8 @@ async function loadCorpus_loadCorpus(options) {
     const skipped = new Array(paths.length);
     const stored = (key, file, content) => {
         const found = options.prepared?.document(key, file, fileLines(content));
+        if (found)
+            rememberDocumentText(found.document, content.charCodeAt(0) === 0xfeff ? content.slice(1) : content);
         if (found)
             options.cache?.set(key, found);
         return found;
@@ -57548,7 +57692,7 @@ function openContentStore(options) {
         if (!NAMESPACE.test(namespace))
             throw new TypeError(`cache namespace ${JSON.stringify(namespace)} must match ${NAMESPACE}`);
         const hex = keyHash.toString("hex");
-        return (0,external_node_path_namespaceObject.join)(options.dir, namespace, hex.slice(0, 2), hex);
+        return (0,external_node_path_.join)(options.dir, namespace, hex.slice(0, 2), hex);
     };
     return {
         stats,
@@ -57559,7 +57703,7 @@ function openContentStore(options) {
             const own = statsOf(namespace);
             let bytes;
             try {
-                bytes = (0,external_node_fs_namespaceObject.readFileSync)(file);
+                bytes = (0,external_node_fs_.readFileSync)(file);
             }
             catch {
                 stats.misses++;
@@ -57585,16 +57729,16 @@ function openContentStore(options) {
             const file = entryPath(namespace, keyHash);
             const temporary = `${file}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`;
             try {
-                (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.join)(file, ".."), { recursive: true });
-                const fd = (0,external_node_fs_namespaceObject.openSync)(temporary, "w");
+                (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(file, ".."), { recursive: true });
+                const fd = (0,external_node_fs_.openSync)(temporary, "w");
                 try {
-                    (0,external_node_fs_namespaceObject.writeSync)(fd, Buffer.concat([MAGIC, keyHash, sha256(value)]));
-                    (0,external_node_fs_namespaceObject.writeSync)(fd, value);
+                    (0,external_node_fs_.writeSync)(fd, Buffer.concat([MAGIC, keyHash, sha256(value)]));
+                    (0,external_node_fs_.writeSync)(fd, value);
                 }
                 finally {
-                    (0,external_node_fs_namespaceObject.closeSync)(fd);
+                    (0,external_node_fs_.closeSync)(fd);
                 }
-                (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
+                (0,external_node_fs_.renameSync)(temporary, file);
                 stats.writes++;
                 statsOf(namespace).writes++;
             }
@@ -57645,7 +57789,7 @@ function sha256(data) {
 function touch(file) {
     const now = new Date();
     try {
-        (0,external_node_fs_namespaceObject.utimesSync)(file, now, now);
+        (0,external_node_fs_.utimesSync)(file, now, now);
     }
     catch {
         // A read-only cache still serves hits; it just cannot record recency.
@@ -57653,7 +57797,7 @@ function touch(file) {
 }
 function removeQuietly(file) {
     try {
-        (0,external_node_fs_namespaceObject.unlinkSync)(file);
+        (0,external_node_fs_.unlinkSync)(file);
     }
     catch {
         // Already gone, or not ours to delete: either way it is not served.
@@ -57662,11 +57806,11 @@ function removeQuietly(file) {
 function pruneStore(dir, maxBytes) {
     const entries = [];
     for (const namespace of listQuietly(dir)) {
-        for (const prefix of listQuietly((0,external_node_path_namespaceObject.join)(dir, namespace))) {
-            for (const name of listQuietly((0,external_node_path_namespaceObject.join)(dir, namespace, prefix))) {
-                const file = (0,external_node_path_namespaceObject.join)(dir, namespace, prefix, name);
+        for (const prefix of listQuietly((0,external_node_path_.join)(dir, namespace))) {
+            for (const name of listQuietly((0,external_node_path_.join)(dir, namespace, prefix))) {
+                const file = (0,external_node_path_.join)(dir, namespace, prefix, name);
                 try {
-                    const stat = (0,external_node_fs_namespaceObject.statSync)(file);
+                    const stat = (0,external_node_fs_.statSync)(file);
                     if (stat.isFile())
                         entries.push({ file, size: stat.size, used: stat.mtimeMs });
                 }
@@ -57686,7 +57830,7 @@ function pruneStore(dir, maxBytes) {
         if (total <= maxBytes)
             break;
         try {
-            (0,external_node_fs_namespaceObject.rmSync)(entry.file, { force: true });
+            (0,external_node_fs_.rmSync)(entry.file, { force: true });
             total -= entry.size;
             removed++;
         }
@@ -57698,7 +57842,7 @@ function pruneStore(dir, maxBytes) {
 }
 function listQuietly(dir) {
     try {
-        return (0,external_node_fs_namespaceObject.readdirSync)(dir).sort();
+        return (0,external_node_fs_.readdirSync)(dir).sort();
     }
     catch {
         return [];
@@ -57719,7 +57863,7 @@ const DEFAULT_CACHE_DIR = ".chunkgate/cache";
 function openCacheFolder(options) {
     if (!options.enabled)
         return { store: noContentStore(), dir: null, close: () => { } };
-    const dir = (0,external_node_path_namespaceObject.resolve)(options.root, options.dir ?? DEFAULT_CACHE_DIR);
+    const dir = (0,external_node_path_.resolve)(options.root, options.dir ?? DEFAULT_CACHE_DIR);
     const store = openContentStore({ dir });
     return {
         store,
@@ -57727,10 +57871,10 @@ function openCacheFolder(options) {
         close: () => {
             if (store.stats.writes > 0)
                 store.prune();
-            const ignore = (0,external_node_path_namespaceObject.join)(dir, ".gitignore");
+            const ignore = (0,external_node_path_.join)(dir, ".gitignore");
             try {
-                if ((0,external_node_fs_namespaceObject.existsSync)(dir) && !(0,external_node_fs_namespaceObject.existsSync)(ignore))
-                    (0,external_node_fs_namespaceObject.writeFileSync)(ignore, "# written by chunkgate: this folder is a cache\n*\n");
+                if ((0,external_node_fs_.existsSync)(dir) && !(0,external_node_fs_.existsSync)(ignore))
+                    (0,external_node_fs_.writeFileSync)(ignore, "# written by chunkgate: this folder is a cache\n*\n");
             }
             catch {
                 // a read-only cache is still a cache
@@ -57841,7 +57985,7 @@ function codeFingerprint() {
     try {
         const { root, tree } = codeRoot((0,external_node_url_.fileURLToPath)(import.meta.url));
         for (const file of moduleFiles(root, tree))
-            hash.update(external_node_path_default().relative(root, file)).update("\u0000").update((0,external_node_fs_namespaceObject.readFileSync)(file)).update("\u0000");
+            hash.update(external_node_path_default().relative(root, file)).update("\u0000").update((0,external_node_fs_.readFileSync)(file)).update("\u0000");
     }
     catch {
         // No file to read (an unusual loader): the version in the keys still separates releases.
@@ -57861,7 +58005,7 @@ function codeRoot(file) {
         const name = external_node_path_default().basename(dir);
         if (name === "src" || name === "lib")
             return { root: dir, tree: true };
-        if ((0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(dir, "package.json")) || external_node_path_default().dirname(dir) === dir)
+        if ((0,external_node_fs_.existsSync)(external_node_path_default().join(dir, "package.json")) || external_node_path_default().dirname(dir) === dir)
             return { root: own, tree: false };
     }
 }
@@ -57869,9 +58013,9 @@ function codeRoot(file) {
 function moduleFiles(dir, tree) {
     const files = [];
     const walk = (folder) => {
-        for (const name of (0,external_node_fs_namespaceObject.readdirSync)(folder).sort()) {
+        for (const name of (0,external_node_fs_.readdirSync)(folder).sort()) {
             const full = external_node_path_default().join(folder, name);
-            if ((0,external_node_fs_namespaceObject.statSync)(full).isDirectory()) {
+            if ((0,external_node_fs_.statSync)(full).isDirectory()) {
                 if (tree)
                     walk(full);
             }
@@ -57917,7 +58061,10 @@ function compactDocument(document, lines) {
                     if (text !== lines[block.startLine - 1 + i])
                         changed.push([i, text]);
                 });
-                return [KINDS.indexOf(block.kind), block.atomic ? 1 : 0, block.startLine, block.endLine, changed];
+                const stored = [KINDS.indexOf(block.kind), block.atomic ? 1 : 0, block.startLine, block.endLine, changed];
+                if (block.info !== undefined)
+                    stored.push(block.info);
+                return stored;
             }),
         ]),
     };
@@ -57938,11 +58085,14 @@ function expandDocument(compact, path, lines) {
             headingLine,
             startLine,
             endLine,
-            blocks: blocks.map(([kind, atomic, blockStart, blockEnd, changed]) => {
+            blocks: blocks.map(([kind, atomic, blockStart, blockEnd, changed, info]) => {
                 const blockLines = lines.slice(blockStart - 1, blockEnd);
                 for (const [i, text] of changed)
                     blockLines[i] = text;
-                return { kind: KINDS[kind] ?? "other", startLine: blockStart, endLine: blockEnd, lines: blockLines, atomic: atomic === 1 };
+                const block = { kind: KINDS[kind] ?? "other", startLine: blockStart, endLine: blockEnd, lines: blockLines, atomic: atomic === 1 };
+                if (typeof info === "string")
+                    block.info = info;
+                return block;
             }),
         });
     }
@@ -58023,6 +58173,7 @@ function openPreparedCache(store) {
 
 
 
+
 ;// CONCATENATED MODULE: ./src/config/openWorkingTree.ts
 
 
@@ -58038,7 +58189,7 @@ function openPreparedCache(store) {
  */
 async function openWorkingTree_openWorkingTree(options) {
     const root = external_node_path_default().resolve(options.root);
-    const rootStat = await (0,promises_namespaceObject.stat)(root).catch(() => undefined);
+    const rootStat = await (0,promises_.stat)(root).catch(() => undefined);
     if (!rootStat?.isDirectory()) {
         throw new errors_UserError(`repository root ${root} is not a directory`, { hint: "run chunkgate from the repository, or pass its directory as the root" });
     }
@@ -59981,7 +60132,7 @@ function approveBaselineChanges(options) {
 const LEDGER_FILE = "chunkgate.ledger.jsonl";
 /** `chunkgate.ledger.jsonl` in the registry's folder (both relative to the repository root). */
 function ledgerPath(registryFile) {
-    const folder = external_node_path_namespaceObject.posix.dirname(registryFile);
+    const folder = external_node_path_.posix.dirname(registryFile);
     return folder === "." ? LEDGER_FILE : `${folder}/${LEDGER_FILE}`;
 }
 /**
@@ -60857,11 +61008,28 @@ function runQuestions(index, questions, options) {
             hit: relevantInTopK > 0,
             relevantInTopK,
             firstRelevantRank: first === -1 ? null : first + 1,
-            contextTokens: top.reduce((sum, r) => sum + index.chunks[r.chunk].tokens, 0),
+            contextTokens: contextTokensOf(index.chunks, top),
             relevantChunks,
             ranked,
         };
     });
+}
+/**
+ * Tokens a pipeline sends the model for these results: each chunk's own, except that a child
+ * (parent-child) sends its parent, and two children of one parent send it once.
+ */
+function contextTokensOf(chunks, top) {
+    const sent = new Set();
+    let total = 0;
+    for (const r of top) {
+        const chunk = chunks[r.chunk];
+        const context = chunk.parent ?? chunk;
+        if (sent.has(context.id))
+            continue;
+        sent.add(context.id);
+        total += context.tokens;
+    }
+    return total;
 }
 
 ;// CONCATENATED MODULE: ./src/evaluation/index.ts
@@ -61347,9 +61515,9 @@ function gitFileSource_gitFileSource(options) {
  */
 async function repositoryLayout_repositoryLayout(root, workspace) {
     const gitTop = await runGit(root, ["rev-parse", "--show-toplevel"]).then((out) => out.trim(), () => null);
-    const top = await (0,promises_namespaceObject.realpath)(gitTop ?? workspace).catch(() => gitTop ?? workspace);
-    const real = await (0,promises_namespaceObject.realpath)(root).catch(() => root);
-    const prefix = (0,external_node_path_namespaceObject.relative)(top, real).split(external_node_path_namespaceObject.sep).join("/");
+    const top = await (0,promises_.realpath)(gitTop ?? workspace).catch(() => gitTop ?? workspace);
+    const real = await (0,promises_.realpath)(root).catch(() => root);
+    const prefix = (0,external_node_path_.relative)(top, real).split(external_node_path_.sep).join("/");
     return { gitTop, rootPrefix: prefix.startsWith("..") ? "" : prefix };
 }
 /** `path` (relative to the root) as a path from the repository's top. */
@@ -61462,8 +61630,8 @@ const MARKDOWN_EXTENSIONS = ["md", "mdx", "markdown"];
 function unregisteredShapes(paths) {
     const groups = new Map();
     for (const path of [...new Set(paths)].sort(byCodeUnit)) {
-        const ext = external_node_path_namespaceObject.posix.extname(path).slice(1);
-        const dir = external_node_path_namespaceObject.posix.dirname(path);
+        const ext = external_node_path_.posix.extname(path).slice(1);
+        const dir = external_node_path_.posix.dirname(path);
         const key = `${dir}\u0000${ext}`;
         const group = groups.get(key) ?? { dir, ext, paths: [] };
         group.paths.push(path);
@@ -61547,7 +61715,55 @@ function createMeasurer(countTokens) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/chunking/sourceText.ts
+/** Indexes the line starts of `text` in one pass. */
+function sourceTextOf(text) {
+    let count = text.length > 0 ? 1 : 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if ((c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) && i + 1 < text.length)
+            count++;
+    }
+    const starts = new Uint32Array(count);
+    let n = 1;
+    for (let i = 0; i < text.length && n < count; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
+            starts[n++] = i + 1;
+    }
+    return { text, starts };
+}
+/**
+ * Where `piece` (text indexed from line `line`) lies in the source: its first occurrence inside that
+ * one line (an indexed line is the source line, or its tail when a container prefix or indentation
+ * was dropped), searched from column `from`. A line whose markup was cut in the middle (JSX, an
+ * expression) holds no exact copy: then the whole source line is given.
+ */
+function locateInLine(source, line, piece, from = 0) {
+    const start = source.starts[line - 1] ?? source.text.length;
+    const end = lineEnd(source, line);
+    // the usual cases without copying the line: the indexed text is the line, or its tail
+    if (from === 0 && source.text.startsWith(piece, start) && start + piece.length <= end)
+        return [start, start + piece.length];
+    if (from === 0 && end - piece.length >= start && source.text.startsWith(piece, end - piece.length))
+        return [end - piece.length, end];
+    const raw = source.text.slice(start, end);
+    const at = raw.indexOf(piece, from);
+    return at === -1 ? [start, end] : [start + at, start + at + piece.length];
+}
+/** Offset just after the last character of line `line` (before its line ending). */
+function lineEnd(source, line) {
+    const { text, starts } = source;
+    let end = line < starts.length ? starts[line] : text.length;
+    if (end > (starts[line - 1] ?? 0) && text.charCodeAt(end - 1) === 10)
+        end--;
+    if (end > (starts[line - 1] ?? 0) && text.charCodeAt(end - 1) === 13)
+        end--;
+    return end;
+}
+
 ;// CONCATENATED MODULE: ./src/chunking/prepareDocument.ts
+
 
 /** The text of a prepared block's lines, joined by `separator`. */
 function blockText(block, separator) {
@@ -61600,6 +61816,9 @@ function prepareWith(document, measure) {
                     kept++;
     }
     const lines = { texts: new Array(kept), numbers: new Uint32Array(kept), words: new Uint32Array(kept), tokens: new Uint32Array(kept) };
+    const text = documentText(document);
+    if (text !== undefined)
+        lines.source = sourceTextOf(text);
     let at = 0;
     let words = 0;
     let tokens = 0;
@@ -61628,7 +61847,10 @@ function prepareWith(document, measure) {
             // A block whose kept lines are all blank (an atomic block of empty lines) holds nothing to index.
             if (!text)
                 continue;
-            blocks.push({ kind: block.kind, atomic: block.atomic, startLine: block.startLine, endLine: block.endLine, lines, first, count: at - first, words: blockWords, tokens: blockTokens });
+            const prepared = { kind: block.kind, atomic: block.atomic, startLine: block.startLine, endLine: block.endLine, lines, first, count: at - first, words: blockWords, tokens: blockTokens };
+            if (block.kind === "code")
+                prepared.fence = { open: measure(`\`\`\`${block.info ?? ""}`), close: measure("```") };
+            blocks.push(prepared);
             words += blockWords;
             tokens += blockTokens;
         }
@@ -61637,12 +61859,17 @@ function prepareWith(document, measure) {
         if (section.headingLine !== null && last !== undefined) {
             const measured = measure(last);
             heading = { line: section.headingLine, text: last, words: measured.words, tokens: measured.tokens };
+            if (lines.source)
+                [heading.start, heading.end] = locateInLine(lines.source, section.headingLine, last);
         }
         // `blocks.slice()`: exactly as long as it needs to be (push leaves room), as every section is kept.
         const kept = blocks.length > 0 ? blocks.slice() : blocks;
         return { headingPath: section.headingPath, heading, startLine: section.startLine, endLine: section.endLine, blocks: kept, header: measure(contextHeader(document.title, section.headingPath)) };
     });
-    return { document, sections, titleHeader: measure(document.title), words, tokens };
+    const prepared = { document, sections, titleHeader: measure(document.title), words, tokens };
+    if (lines.source)
+        prepared.source = lines.source;
+    return prepared;
 }
 /**
  * `Title > Heading > Subheading`. The first heading is left out when it repeats the title (the usual
@@ -61674,7 +61901,9 @@ function buildChunk(draft, ordinal, params) {
     const withHeader = params.contextHeader && draft.header.text !== "";
     const first = draft.pieces[0];
     const last = draft.pieces[draft.pieces.length - 1];
-    return {
+    const totalWords = words + (withHeader ? draft.header.words : 0);
+    const totalTokens = tokens + (withHeader ? draft.header.tokens : 0);
+    const chunk = {
         id: chunkId(draft.path, ordinal),
         path: draft.path,
         title: draft.title,
@@ -61683,16 +61912,25 @@ function buildChunk(draft, ordinal, params) {
         endLine: last ? last.endLine : 1,
         text,
         embedText: withHeader ? `${draft.header.text}\n\n${text}` : text,
-        words: words + (withHeader ? draft.header.words : 0),
-        tokens: tokens + (withHeader ? draft.header.tokens : 0),
+        words: totalWords,
+        tokens: totalTokens,
     };
+    chunk.contentTokens = tokens;
+    if (first?.start !== undefined && last?.end !== undefined) {
+        chunk.startOffset = first.start;
+        chunk.endOffset = last.end;
+    }
+    // packWindows exceeds a budget only with a single piece (or a header larger than the budget)
+    if ((params.unit === "words" ? totalWords : totalTokens) > (draft.limit ?? params.size))
+        chunk.oversized = true;
+    return chunk;
 }
 /**
  * `path#NNNN`: stable across runs for the same document and configuration, free of whitespace
  * (TREC run files split on it) and sortable within a document.
  */
-function chunkId(path, ordinal) {
-    return `${path.replace(/\s/g, "%20")}#${String(ordinal).padStart(4, "0")}`;
+function chunkId(path, ordinal, prefix = "") {
+    return `${path.replace(/\s/g, "%20")}#${prefix}${String(ordinal).padStart(4, "0")}`;
 }
 /** The budget left for content once the header (if indexed) is paid for; at least 1. */
 function contentBudget(params, header) {
@@ -61753,6 +61991,7 @@ function packWindows(pieces, options) {
 
 ;// CONCATENATED MODULE: ./src/chunking/blockPieces.ts
 
+
 /**
  * The pieces of a block for line-based windows: an atomic block (code, table) is one piece, any
  * other block one piece per line. The first piece of a block is joined to what precedes it by a
@@ -61760,28 +61999,154 @@ function packWindows(pieces, options) {
  */
 function blockPieces(block) {
     const { lines, first, count } = block;
-    if (block.atomic) {
-        return [
-            {
-                startLine: count > 0 ? lines.numbers[first] : block.startLine,
-                endLine: count > 0 ? lines.numbers[first + count - 1] : block.endLine,
-                text: blockText(block, "\n"),
-                words: block.words,
-                tokens: block.tokens,
-                joiner: "\n\n",
-            },
-        ];
-    }
+    if (block.atomic)
+        return [linesPiece(block, first, first + count, blockText(block, "\n"), block)];
     const pieces = new Array(count);
     for (let i = 0; i < count; i++) {
         const at = first + i;
         const line = lines.numbers[at];
-        pieces[i] = { startLine: line, endLine: line, text: lines.texts[at], words: lines.words[at], tokens: lines.tokens[at], joiner: i === 0 ? "\n\n" : "\n" };
+        const text = lines.texts[at];
+        pieces[i] = { startLine: line, endLine: line, text, words: lines.words[at], tokens: lines.tokens[at], joiner: i === 0 ? "\n\n" : "\n" };
+        if (lines.source)
+            [pieces[i].start, pieces[i].end] = locateInLine(lines.source, line, text);
     }
     return pieces;
 }
+/**
+ * A piece made of the block's kept lines `from` .. `to - 1` with `text` and `counts`: its lines run
+ * from the first to the last of them, its offsets from the first one's start to the last one's end.
+ */
+function linesPiece(block, from, to, text, counts) {
+    const { lines } = block;
+    const empty = to <= from;
+    const startLine = empty ? block.startLine : lines.numbers[from];
+    const endLine = empty ? block.endLine : lines.numbers[to - 1];
+    const piece = { startLine, endLine, text, words: counts.words, tokens: counts.tokens, joiner: "\n\n" };
+    if (lines.source && !empty) {
+        piece.start = locateInLine(lines.source, startLine, lines.texts[from])[0];
+        piece.end = locateInLine(lines.source, endLine, lines.texts[to - 1])[1];
+    }
+    return piece;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/splitAtomic.ts
+
+/** A GFM delimiter row: `| --- | :-: |`, `---|---`. */
+const DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
+/**
+ * The pieces of an atomic block (a table or a code block) for a window of `budget`. A block that
+ * fits is one piece. A larger one is cut between lines, each piece as full as the budget allows and
+ * readable on its own: a table's pieces each start with its header and delimiter rows (a piece never
+ * starts mid-row: rows are lines), and a code block's pieces are each a closed fence reopened with the
+ * block's info string. Counts include the repeated header or the fences, since they are indexed.
+ * A piece holds at least one row or line, so a single row or line larger than the budget still
+ * forms a piece of its own (the one case a piece exceeds the budget; chunkers flag it).
+ * With `body`, only those body rows (kept-line indexes, header rows excluded) are cut: a piece cut
+ * again for a smaller budget (parent-child).
+ * Guarantees: every line of the block (or of `body`) is in exactly one piece, in order.
+ */
+function splitAtomic(block, budget, size, body) {
+    const { lines, first, count } = block;
+    const table = block.kind === "table" && count > 2 && DELIMITER_ROW.test(lines.texts[first + 1]);
+    const splittable = table || block.fence !== undefined;
+    const headRows = table ? 2 : 0;
+    if (!body && (size(block) <= budget || count < 2 || !splittable)) {
+        const whole = wholePiece(block);
+        if (splittable && count >= 2)
+            whole.rows = { block, from: first + headRows, to: first + count };
+        return [whole];
+    }
+    let prefix = "";
+    let prefixWords = 0;
+    let prefixTokens = 0;
+    let suffix = "";
+    let suffixWords = 0;
+    let suffixTokens = 0;
+    if (table) {
+        prefix = `${lines.texts[first]}\n${lines.texts[first + 1]}\n`;
+        prefixWords = lines.words[first] + lines.words[first + 1];
+        prefixTokens = lines.tokens[first] + lines.tokens[first + 1];
+    }
+    else {
+        const fence = block.fence;
+        prefix = `${fence.open.text}\n`;
+        prefixWords = fence.open.words;
+        prefixTokens = fence.open.tokens;
+        suffix = `\n${fence.close.text}`;
+        suffixWords = fence.close.words;
+        suffixTokens = fence.close.tokens;
+    }
+    const pieces = [];
+    let start = body?.from ?? first + headRows;
+    const end = body?.to ?? first + count;
+    while (start < end) {
+        let words = prefixWords + suffixWords + lines.words[start];
+        let tokens = prefixTokens + suffixTokens + lines.tokens[start];
+        let stop = start + 1;
+        while (stop < end) {
+            const next = { words: words + lines.words[stop], tokens: tokens + lines.tokens[stop] };
+            if (size(next) > budget)
+                break;
+            words = next.words;
+            tokens = next.tokens;
+            stop++;
+        }
+        // the piece holding the first body row starts at the header; a later one at its first row
+        const from = start === first + headRows ? first : start;
+        const text = lines.texts.slice(start, stop).join("\n");
+        const piece = linesPiece(block, from, stop, `${prefix}${text}${suffix}`, { words, tokens });
+        piece.rows = { block, from: start, to: stop };
+        pieces.push(piece);
+        start = stop;
+    }
+    return pieces;
+}
+function wholePiece(block) {
+    const { lines, first, count } = block;
+    const text = count === 1 ? lines.texts[first] : lines.texts.slice(first, first + count).join("\n");
+    return linesPiece(block, first, first + count, text, block);
+}
+
+;// CONCATENATED MODULE: ./src/chunking/sectionPieces.ts
+
+
+/**
+ * The line pieces of a section for windows of `budget`: one per line of prose, one per table or code
+ * block, and a table or code block over the budget in clean parts (see splitAtomic).
+ */
+function sectionPieces(section, budget, size) {
+    const pieces = [];
+    for (const block of section.blocks) {
+        if (block.atomic)
+            pieces.push(...splitAtomic(block, budget, size));
+        else
+            pieces.push(...blockPieces(block));
+    }
+    return pieces;
+}
+/** A section's heading as a piece of its own (for heading-only sections and merged siblings). */
+function headingPiece(section) {
+    const { heading } = section;
+    if (!heading)
+        return undefined;
+    return { startLine: heading.line, endLine: heading.line, text: heading.text, words: heading.words, tokens: heading.tokens, joiner: "\n\n", start: heading.start, end: heading.end };
+}
+/**
+ * True when section `i` has a heading and no content, and no subsection follows it: its heading
+ * text would reach the index through no other chunk (a parent's heading reaches it through its
+ * children's heading paths and context headers), so it gets a chunk of its own. This is the
+ * "paragraph directly followed by `---`" setext heading, or an empty trailing heading.
+ */
+function isBareLeafHeading(prepared, i) {
+    const section = prepared.sections[i];
+    if (section.heading === null || section.blocks.length > 0)
+        return false;
+    const next = prepared.sections[i + 1];
+    return !next || next.headingPath.length <= section.headingPath.length;
+}
 
 ;// CONCATENATED MODULE: ./src/chunking/page.ts
+
 
 
 /**
@@ -61800,17 +62165,31 @@ function chunkPage(prepared, params) {
 function documentPieces(prepared) {
     const pieces = [];
     for (const section of prepared.sections) {
-        const { heading } = section;
-        if (heading) {
-            pieces.push({ startLine: heading.line, endLine: heading.line, text: heading.text, words: heading.words, tokens: heading.tokens, joiner: "\n\n" });
-        }
+        const piece = headingPiece(section);
+        if (piece)
+            pieces.push(piece);
         for (const block of section.blocks)
             pieces.push(...blockPieces(block));
     }
     return pieces;
 }
 
+;// CONCATENATED MODULE: ./src/chunking/sectionAt.ts
+/** The heading path of the section holding `line` (the preamble's `[]` before the first heading). */
+function sectionAt(prepared, line) {
+    let path = [];
+    for (const section of prepared.sections) {
+        if (section.startLine <= line)
+            path = section.headingPath;
+        else
+            break;
+    }
+    return path;
+}
+
 ;// CONCATENATED MODULE: ./src/chunking/fixed.ts
+
+
 
 
 
@@ -61823,7 +62202,7 @@ function documentPieces(prepared) {
  */
 function chunkFixed(prepared, params, measurer) {
     const { document } = prepared;
-    const words = wordPieces(documentPieces(prepared), measurer);
+    const words = wordPieces(documentPieces(prepared), measurer, prepared.source);
     const windows = packWindows(words, { budget: contentBudget(params, prepared.titleHeader), overlap: params.overlap, size: unitSize(params) });
     return windows.map(([start, end], ordinal) => {
         const pieces = words.slice(start, end);
@@ -61837,33 +62216,174 @@ function chunkFixed(prepared, params, measurer) {
         return buildChunk(draft, ordinal, params);
     });
 }
-function wordPieces(lines, measurer) {
+function wordPieces(lines, measurer, source) {
     const words = [];
     for (const line of lines) {
         // an atomic block spans several lines: keep each word on its own line number
         line.text.split("\n").forEach((text, offset) => {
             let first = true;
-            for (const word of text.split(/\s+/)) {
-                if (word === "")
-                    continue;
-                const at = line.startLine + offset;
-                words.push({ startLine: at, endLine: at, text: word, words: 1, tokens: measurer.wordTokens(word), joiner: first ? "\n" : " " });
+            const at = line.startLine + offset;
+            // words are placed by their index in the line when the line is in the file verbatim
+            const span = source ? locateInLine(source, at, text) : undefined;
+            const base = span && span[1] - span[0] === text.length ? span[0] : undefined;
+            for (const match of text.matchAll(/\S+/g)) {
+                const word = match[0];
+                const piece = { startLine: at, endLine: at, text: word, words: 1, tokens: measurer.wordTokens(word), joiner: first ? "\n" : " " };
+                if (base !== undefined)
+                    [piece.start, piece.end] = [base + match.index, base + match.index + word.length];
+                else if (span)
+                    [piece.start, piece.end] = span;
+                words.push(piece);
                 first = false;
             }
         });
     }
     return words;
 }
-function sectionAt(prepared, line) {
-    let path = [];
-    for (const section of prepared.sections) {
-        if (section.startLine <= line)
-            path = section.headingPath;
+
+;// CONCATENATED MODULE: ./src/chunking/langchainRecursive.ts
+
+
+
+
+
+/**
+ * LangChain's RecursiveCharacterTextSplitter, called as a LangChain pipeline calls it, on the file's
+ * whole text (front matter, markup and all, as a text loader reads it): `chunkSize` = `size`,
+ * `chunkOverlap` = `overlap`, the registry's `separators` (else LangChain's defaults), and a length
+ * function that counts characters as LangChain does (`text.length`) or, with `lengthUnit: tokens`, the
+ * configured tokenizer's tokens (gpt-tokenizer, bundled: nothing is downloaded). The chunk texts are
+ * exactly the library's (test/chunking/langchainRecursive.test.ts compares them one for one).
+ *
+ * The library returns strings only, so each chunk's place is found by searching forward from the
+ * previous chunk's start: exact unless the same chunk text occurs twice between two consecutive chunk
+ * starts. Line numbers and the heading path (of the chunk's first line) follow from that offset.
+ * The context header, when on, is the title alone (a chunk may span sections). A document built in
+ * memory (no file text) is split from its indexed lines instead.
+ */
+async function chunkLangChainRecursive(prepared, params, measurer) {
+    const { document } = prepared;
+    const fileText = documentText(document);
+    const text = fileText ?? documentPieces(prepared).map((p, i) => (i === 0 ? p.text : p.joiner + p.text)).join("");
+    const { RecursiveCharacterTextSplitter } = await __nccwpck_require__.e(/* import() */ 730).then(__nccwpck_require__.bind(__nccwpck_require__, 9730));
+    const tokens = params.lengthUnit === "tokens";
+    const splitter = new RecursiveCharacterTextSplitter({
+        chunkSize: params.size,
+        chunkOverlap: params.overlap,
+        ...(params.separators ? { separators: params.separators } : {}),
+        ...(tokens ? { lengthFunction: (t) => measurer.measure(t).tokens } : {}),
+    });
+    const texts = await splitter.splitText(text);
+    const starts = lineStarts(text);
+    const header = prepared.titleHeader;
+    const withHeader = params.contextHeader && header.text !== "";
+    const chunks = [];
+    let from = 0;
+    for (const chunkText of texts) {
+        const found = text.indexOf(chunkText, from);
+        const start = found === -1 ? from : found;
+        from = start + 1;
+        const end = start + chunkText.length;
+        const startLine = langchainRecursive_lineAt(starts, start);
+        const measured = measurer.measure(chunkText);
+        const chunk = {
+            id: chunkId(document.path, chunks.length),
+            path: document.path,
+            title: document.title,
+            headingPath: sectionAt(prepared, startLine),
+            startLine,
+            endLine: langchainRecursive_lineAt(starts, Math.max(start, end - 1)),
+            text: chunkText,
+            embedText: withHeader ? `${header.text}\n\n${chunkText}` : chunkText,
+            words: countWords(chunkText) + (withHeader ? header.words : 0),
+            tokens: measured.tokens + (withHeader ? header.tokens : 0),
+            contentTokens: measured.tokens,
+        };
+        if (fileText !== undefined) {
+            chunk.startOffset = start;
+            chunk.endOffset = end;
+        }
+        if ((tokens ? measured.tokens : chunkText.length) > params.size)
+            chunk.oversized = true;
+        chunks.push(chunk);
     }
-    return path;
+    return chunks;
+}
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
+            starts.push(i + 1);
+    }
+    return starts;
+}
+/** The 1-based line holding `offset`. */
+function langchainRecursive_lineAt(starts, offset) {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo + 1;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/parentChild.ts
+
+
+
+
+/**
+ * Small-to-big retrieval. Each section is cut into parents, windows of `size` without overlap (a
+ * section that fits is one parent: the section itself); each parent is cut into children, structural
+ * windows of `childSize` with `overlap` repeated. Children are what is indexed and scored (a question
+ * is a hit when a relevant child is in the top k); each carries its parent (`parent`: id, lines,
+ * counts), which is what a pipeline sends to the model, so context tokens count each parent once per
+ * query. A child never crosses its parent, a parent never crosses a heading. A table or code block is
+ * cut for the parent's budget, and a part of it larger than a child is cut again for the children,
+ * cleanly, as in structural (header rows repeated, fences reopened). `childSize` defaults to a quarter of `size`.
+ */
+function chunkParentChild(prepared, params) {
+    const size = unitSize(params);
+    const { document } = prepared;
+    const childSize = Math.max(1, Math.min(params.childSize ?? Math.floor(params.size / 4), params.size));
+    const childParams = { ...params, size: childSize };
+    const chunks = [];
+    let parents = 0;
+    prepared.sections.forEach((section, i) => {
+        const base = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header };
+        const childBudget = contentBudget(childParams, section.header);
+        const parentBudget = contentBudget(params, section.header);
+        const bare = isBareLeafHeading(prepared, i) ? headingPiece(section) : undefined;
+        const pieces = bare ? [bare] : sectionPieces(section, parentBudget, size);
+        for (const [start, end] of packWindows(pieces, { budget: parentBudget, overlap: 0, size })) {
+            const parentPieces = pieces.slice(start, end);
+            // a table or code part too large for a child is cut again, cleanly, for the children
+            const childPieces = parentPieces.flatMap((p) => (p.rows && size(p) > childBudget ? splitAtomic(p.rows.block, childBudget, size, p.rows) : [p]));
+            const whole = buildChunk({ ...base, pieces: parentPieces }, parents, params);
+            const parent = { id: chunkId(document.path, parents, "p"), startLine: whole.startLine, endLine: whole.endLine, words: whole.words, tokens: whole.tokens };
+            parents++;
+            // children overlap only inside their parent: the budget (childSize) is the child's, `overlap` too
+            const overlap = Math.min(params.overlap, childSize - 1);
+            for (const [from, to] of packWindows(childPieces, { budget: childBudget, overlap, size })) {
+                const child = buildChunk({ ...base, pieces: childPieces.slice(from, to), limit: childSize }, chunks.length, params);
+                child.parent = parent;
+                chunks.push(child);
+            }
+        }
+    });
+    return chunks;
 }
 
 ;// CONCATENATED MODULE: ./src/chunking/recursive.ts
+
+
+
+
 
 
 
@@ -61873,51 +62393,70 @@ const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
  * budget is one piece; one that does not is split at lines, a line that does not fit at sentences,
  * a sentence that does not fit at words. The pieces are then packed into windows as large as the
  * budget allows, with trailing pieces worth at most `overlap` repeated. Unlike `structural`, no
- * piece exceeds the budget except a single word, so long paragraphs, tables and code are cut.
+ * piece exceeds the budget except a single word, so long paragraphs are cut. Tables and code are
+ * cut between rows and lines, cleanly (see splitAtomic), never mid-row; a single row or code line
+ * over the budget stays whole and its chunk is flagged `oversized`. A heading with no content and no
+ * subsection is a chunk of its own, as in structural.
+ *
+ * Cost is linear in the section: each line, sentence and word is measured once, and windows are
+ * packed in one pass (test/chunking/recursive.linear.test.ts counts the work as the input doubles).
  */
 function chunkRecursive(prepared, params, measurer) {
     const { document } = prepared;
     const size = unitSize(params);
     const chunks = [];
-    for (const section of prepared.sections) {
+    prepared.sections.forEach((section, i) => {
         const budget = contentBudget(params, section.header);
-        const pieces = section.blocks.flatMap((block) => splitBlock(block, budget, size, measurer));
+        const bare = isBareLeafHeading(prepared, i) ? headingPiece(section) : undefined;
+        const pieces = bare ? [bare] : section.blocks.flatMap((block) => (block.atomic ? splitAtomic(block, budget, size) : splitBlock(block, budget, size, measurer)));
         for (const [start, end] of packWindows(pieces, { budget, overlap: params.overlap, size })) {
             const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };
             chunks.push(buildChunk(draft, chunks.length, params));
         }
-    }
+    });
     return chunks;
 }
 function splitBlock(block, budget, size, measurer) {
     const { lines, first, count } = block;
-    if (size(block) <= budget) {
-        return [{ startLine: lines.numbers[first], endLine: lines.numbers[first + count - 1], text: blockText(block, "\n"), words: block.words, tokens: block.tokens, joiner: "\n\n" }];
-    }
+    if (size(block) <= budget)
+        return [linesPiece(block, first, first + count, blockText(block, "\n"), block)];
     const pieces = [];
     for (let i = 0; i < count; i++) {
         const at = first + i;
         const line = { line: lines.numbers[at], text: lines.texts[at], words: lines.words[at], tokens: lines.tokens[at] };
         const joiner = i === 0 ? "\n\n" : "\n";
+        // where the line's text starts in the file, when it is there verbatim: sentences and words are
+        // placed from it by their index in the line, so a repeated sentence gets its own offsets
+        const span = lines.source ? locateInLine(lines.source, line.line, line.text) : undefined;
+        const base = span && span[1] - span[0] === line.text.length ? span[0] : undefined;
+        const place = (piece, column, length) => {
+            if (base !== undefined) {
+                piece.start = base + column;
+                piece.end = base + column + length;
+            }
+            else if (span)
+                [piece.start, piece.end] = span;
+            return piece;
+        };
         if (size(line) <= budget) {
-            pieces.push({ startLine: line.line, endLine: line.line, text: line.text, words: line.words, tokens: line.tokens, joiner });
+            pieces.push(place({ startLine: line.line, endLine: line.line, text: line.text, words: line.words, tokens: line.tokens, joiner }, 0, line.text.length));
             continue;
         }
         let firstOfLine = true;
-        for (const { segment } of sentences.segment(line.text)) {
+        for (const { segment, index } of sentences.segment(line.text)) {
             const text = segment.trim();
             if (text === "")
                 continue;
+            const column = index + (segment.length - segment.trimStart().length);
             const measured = measurer.measure(text);
             if (size(measured) <= budget) {
-                pieces.push({ startLine: line.line, endLine: line.line, ...measured, joiner: firstOfLine ? joiner : " " });
+                pieces.push(place({ startLine: line.line, endLine: line.line, ...measured, joiner: firstOfLine ? joiner : " " }, column, text.length));
             }
             else {
-                for (const word of text.split(/\s+/)) {
-                    if (word === "")
-                        continue;
+                for (const match of text.matchAll(/\S+/g)) {
+                    const word = match[0];
                     const tokens = measurer.wordTokens(word);
-                    pieces.push({ startLine: line.line, endLine: line.line, text: word, words: 1, tokens, joiner: firstOfLine ? joiner : " " });
+                    pieces.push(place({ startLine: line.line, endLine: line.line, text: word, words: 1, tokens, joiner: firstOfLine ? joiner : " " }, column + match.index, word.length));
                     firstOfLine = false;
                 }
             }
@@ -61927,32 +62466,107 @@ function splitBlock(block, budget, size, measurer) {
     return pieces;
 }
 
+;// CONCATENATED MODULE: ./src/chunking/mergeSmallSections.ts
+
+
+/**
+ * Groups consecutive sibling sections (same parent heading path, same depth, each a single window)
+ * whose content plus their own headings fit together in one window under the parent's context
+ * header. A merged chunk holds each section's heading as a line, then its content, so nothing said
+ * by a heading is lost; its heading path is the parent's. Only consecutive siblings merge: a deeper
+ * section between two siblings belongs to the first, so a merge never crosses a heading of a higher
+ * level, and a section that needs several windows is never merged. A lone section stays as it was.
+ */
+function mergeSmallSections(prepared, planned, params) {
+    const size = unitSize(params);
+    const headers = new Map(prepared.sections.map((s) => [pathKey(s.headingPath), s.header]));
+    const out = [];
+    const mergeable = (p) => p.section.heading !== null && p.windows.length === 1;
+    const cost = (p) => {
+        const own = p.pieces.reduce((sum, piece) => sum + size(piece), 0);
+        return ownsHeading(p) ? own : own + size(p.section.heading);
+    };
+    let i = 0;
+    while (i < planned.length) {
+        const first = planned[i];
+        const parentPath = first.section.headingPath.slice(0, -1);
+        const header = parentPath.length === 0 ? prepared.titleHeader : headers.get(pathKey(parentPath));
+        if (!mergeable(first) || header === undefined) {
+            out.push({ single: first });
+            i++;
+            continue;
+        }
+        const budget = contentBudget(params, header);
+        let total = cost(first);
+        let j = i + 1;
+        for (; j < planned.length; j++) {
+            const next = planned[j];
+            const sibling = next.section.headingPath.length === first.section.headingPath.length && pathKey(next.section.headingPath.slice(0, -1)) === pathKey(parentPath);
+            if (!sibling || !mergeable(next) || total + cost(next) > budget)
+                break;
+            total += cost(next);
+        }
+        if (j - i < 2) {
+            out.push({ single: first });
+            i++;
+            continue;
+        }
+        const pieces = [];
+        for (const p of planned.slice(i, j)) {
+            if (!ownsHeading(p))
+                pieces.push(headingPiece(p.section));
+            pieces.push(...p.pieces);
+        }
+        out.push({ merged: { headingPath: parentPath, header, pieces } });
+        i = j;
+    }
+    return out;
+}
+/** True when the section's only piece is its heading (a bare heading, see isBareLeafHeading). */
+function ownsHeading(p) {
+    return p.pieces.length === 1 && p.section.heading !== null && p.pieces[0].startLine === p.section.heading.line && p.section.blocks.length === 0;
+}
+function pathKey(path) {
+    return path.join("\u0000");
+}
+
 ;// CONCATENATED MODULE: ./src/chunking/structural.ts
+
 
 
 
 /**
  * Heading-aware chunking. Splits at every heading, so a chunk never crosses one; inside a section,
- * whole lines (a code block or table counts as one line) fill a window until the next would exceed
- * `size`, and the next window repeats trailing lines worth at most `overlap`. A section shorter than
- * the window is one chunk whatever the size, which is why raising `size` past the longest section
- * changes nothing; a single line longer than `size` is never split.
+ * whole lines fill a window until the next would exceed `size`, and the next window repeats trailing
+ * lines worth at most `overlap`. A table or code block counts as one line; one larger than the
+ * window is cut cleanly (a table repeats its header rows in every part, a code block is closed and
+ * reopened with its info string; see splitAtomic). A section shorter than the window is one chunk
+ * whatever the size, which is why raising `size` past the longest section changes nothing; a single
+ * line longer than `size` is never split (the chunk is flagged `oversized`).
+ *
+ * A heading with no content and no subsection (a paragraph directly followed by `---` is such a
+ * setext heading) is a chunk of its own holding the heading's text, so its words stay in the index.
+ * With `mergeSmallSections`, consecutive sibling sections that together fit in `size` share a chunk
+ * (see mergeSmallSections).
  */
 function chunkStructural(prepared, params) {
-    const { document } = prepared;
     const size = unitSize(params);
+    const planned = prepared.sections.map((section, i) => {
+        const budget = contentBudget(params, section.header);
+        const bare = isBareLeafHeading(prepared, i) ? headingPiece(section) : undefined;
+        const pieces = bare ? [bare] : sectionPieces(section, budget, size);
+        return { section, pieces, windows: packWindows(pieces, { budget, overlap: params.overlap, size }) };
+    });
+    const { document } = prepared;
     const chunks = [];
-    for (const section of prepared.sections) {
-        const pieces = section.blocks.flatMap(blockPieces);
-        const windows = packWindows(pieces, { budget: contentBudget(params, section.header), overlap: params.overlap, size });
+    for (const group of params.mergeSmallSections ? mergeSmallSections(prepared, planned, params) : planned.map((p) => ({ single: p }))) {
+        if ("merged" in group) {
+            chunks.push(buildChunk({ path: document.path, title: document.title, ...group.merged }, chunks.length, params));
+            continue;
+        }
+        const { section, pieces, windows } = group.single;
         for (const [start, end] of windows) {
-            const draft = {
-                path: document.path,
-                title: document.title,
-                headingPath: section.headingPath,
-                header: section.header,
-                pieces: pieces.slice(start, end),
-            };
+            const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };
             chunks.push(buildChunk(draft, chunks.length, params));
         }
     }
@@ -61965,14 +62579,18 @@ function chunkStructural(prepared, params) {
 
 
 
+
+
 const chunkers = new Map([
     ["structural", chunkStructural],
     ["fixed", chunkFixed],
     ["recursive", chunkRecursive],
     ["page", chunkPage],
+    ["parent-child", chunkParentChild],
+    ["langchain-recursive", chunkLangChainRecursive],
 ]);
 /** Strategies that never measure text themselves (they only add up prepared counts). */
-const countOnly = new Set(["structural", "page"]);
+const countOnly = new Set(["structural", "page", "parent-child"]);
 /**
  * Whether the strategy measures text while chunking (words of fixed windows, sentences of recursive
  * splits), so its prepared corpus needs a loaded tokenizer even when every count came from the cache.
@@ -62036,6 +62654,14 @@ function plainCounter(encoding) {
 }
 /** Distinct pieces remembered per vocabulary; beyond this many, new pieces are counted but not kept. */
 const MAX_REMEMBERED_PIECES = 500_000;
+/**
+ * Longest piece counted whole. Byte-pair merging is quadratic in a piece's length (one run of
+ * 200,000 letters: 25 s of CPU; 50,000: 1.9 s), and a pre-tokenizer piece is a word, a number or a
+ * run of punctuation, so only a hostile or machine-made line (a base64 blob, `xxxx…`) has longer
+ * ones. Those are counted in slices of this many characters (cut between code points): linear, and
+ * within a token or so per slice of the exact count. Every piece of the shared corpora is shorter.
+ */
+const MAX_WHOLE_PIECE = 2048;
 function rememberingCounter(encoding) {
     const core = encoding.default?.bytePairEncodingCoreProcessor;
     if (!core || !(core.tokenSplitRegex instanceof RegExp) || typeof core.getBpeRankFromString !== "function" || typeof core.bytePairEncode !== "function") {
@@ -62044,6 +62670,8 @@ function rememberingCounter(encoding) {
     const pattern = new RegExp(core.tokenSplitRegex.source, core.tokenSplitRegex.flags.includes("g") ? core.tokenSplitRegex.flags : `${core.tokenSplitRegex.flags}g`);
     const pieces = new Map();
     const countPiece = (piece) => {
+        if (piece.length > MAX_WHOLE_PIECE)
+            return countSliced(piece, countPiece);
         let count = pieces.get(piece);
         if (count === undefined) {
             count = core.getBpeRankFromString(piece) !== undefined ? 1 : core.bytePairEncode(piece).length;
@@ -62065,6 +62693,20 @@ function rememberingCounter(encoding) {
         }
         return total;
     };
+}
+/** A long piece's count as the sum of its slices' counts, slices cut between code points. */
+function countSliced(piece, countPiece) {
+    let total = 0;
+    for (let start = 0; start < piece.length;) {
+        let end = Math.min(piece.length, start + MAX_WHOLE_PIECE);
+        // never split a surrogate pair: a lone half would be counted as a replacement character
+        const code = piece.charCodeAt(end - 1);
+        if (end < piece.length && code >= 0xd800 && code <= 0xdbff)
+            end--;
+        total += countPiece(piece.slice(start, end));
+        start = end;
+    }
+    return total;
 }
 async function importEncoding(name) {
     // Literal specifiers so the bundler can see (and include) both vocabularies.
@@ -62139,13 +62781,72 @@ function unloadedMeasurer(tokenizer) {
  * Chunks every document with one configuration, in document order then chunk order, so the same
  * corpus and parameters always give the same chunk list and ids.
  */
-function chunkCorpus_chunkCorpus(corpus, params) {
+async function chunkCorpus_chunkCorpus(corpus, params) {
     const chunker = strategies_getChunker(params.strategy);
-    return corpus.documents.flatMap((d) => chunker(d, params, corpus.measurer));
+    const chunks = [];
+    for (const d of corpus.documents) {
+        const made = chunker(d, params, corpus.measurer);
+        // a synchronous chunker is not awaited: a corpus of 100,000 documents would queue as many microtasks
+        for (const chunk of made instanceof Promise ? await made : made)
+            chunks.push(chunk);
+    }
+    return chunks;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/qualityWarnings.ts
+/** Every kind, in the order reports list them. */
+const qualityWarnings_CHUNK_WARNING_KINDS = ["orphan", "mid-sentence", "pronoun-start", "empty-heading", "over-budget"];
+/** Default `orphan_tokens`: fewer content tokens than this is too little to answer anything alone. */
+const DEFAULT_ORPHAN_TOKENS = 25;
+// "it", "this", "they", "that", "these" opening a chunk refer to something the chunk does not hold.
+const PRONOUN_START = /^(?:it|this|they|that|these)\b(?![-_.:/(])/i;
+// A lowercase letter or a continuing punctuation mark: the chunk starts inside a sentence.
+const MID_SENTENCE = /^[\p{Ll},;:)\]]/u;
+/**
+ * The warnings of each chunk that has any, in chunk order:
+ * - `orphan`: fewer content tokens (the context header not counted) than `orphanTokens`;
+ * - `mid-sentence`: the text starts with a lowercase letter or a continuing mark (`,;:)]`), so a
+ *   window cut a sentence (code and tables, which start with a fence or `|`, never count);
+ * - `pronoun-start`: the text starts with it, this, they, that or these, whose referent is in another chunk;
+ * - `empty-heading`: the chunk holds a heading and nothing else;
+ * - `over-budget`: the chunk is over its budget (one unit that could not be split, `oversized`).
+ * Deterministic; reads only the chunks.
+ */
+function qualityWarnings_chunkWarnings(chunks, options = {}) {
+    const floor = options.orphanTokens ?? DEFAULT_ORPHAN_TOKENS;
+    const warnings = [];
+    for (const chunk of chunks) {
+        const kinds = [];
+        const text = chunk.text.trimStart();
+        const heading = chunk.headingPath[chunk.headingPath.length - 1];
+        if ((chunk.contentTokens ?? chunk.tokens) < floor)
+            kinds.push("orphan");
+        if (MID_SENTENCE.test(text))
+            kinds.push("mid-sentence");
+        if (PRONOUN_START.test(text))
+            kinds.push("pronoun-start");
+        if (heading !== undefined && text.trim() === heading.trim())
+            kinds.push("empty-heading");
+        if (chunk.oversized)
+            kinds.push("over-budget");
+        if (kinds.length > 0)
+            warnings.push({ chunk, kinds });
+    }
+    return warnings;
+}
+/** The figures of {@link chunkWarnings} for a source's chunks. */
+function qualityWarnings_summariseQuality(chunks, options = {}) {
+    const counts = Object.fromEntries(qualityWarnings_CHUNK_WARNING_KINDS.map((k) => [k, 0]));
+    const warnings = qualityWarnings_chunkWarnings(chunks, options);
+    for (const w of warnings)
+        for (const kind of w.kinds)
+            counts[kind]++;
+    return { chunks: chunks.length, flagged: warnings.length, rate: chunks.length === 0 ? 0 : warnings.length / chunks.length, counts };
 }
 
 ;// CONCATENATED MODULE: ./src/chunking/index.ts
 /** Chunking: one file per strategy, measured lines, window packing, and the strategy registry by name. */
+
 
 
 
@@ -62371,7 +63072,7 @@ async function measureSource_measureSource(options) {
     const prepared = options.prepared && options.prepared.tokenizer === chunking.tokenizer
         ? options.prepared
         : await chunkCorpus_prepareCorpus(documents, chunking.tokenizer, { prepared: options.preparedCache, measuring: strategies_chunkerMeasures(chunking.strategy) });
-    const chunks = chunkCorpus_chunkCorpus(prepared, chunking);
+    const chunks = await chunkCorpus_chunkCorpus(prepared, chunking);
     const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
     const cost = {
         documents: documents.length,
@@ -62381,6 +63082,10 @@ async function measureSource_measureSource(options) {
         storedTokens,
         fold: prepared.tokens === 0 ? 0 : storedTokens / prepared.tokens,
     };
+    const parents = parentsOf(chunks);
+    if (parents)
+        cost.parents = parents;
+    cost.quality = qualityWarnings_summariseQuality(chunks, { orphanTokens: chunking.orphanTokens });
     let retriever;
     try {
         retriever = await buildRetriever({
@@ -62414,6 +63119,18 @@ async function measureSource_measureSource(options) {
 /** Whether a measurement was scored (a SourceEvaluation) rather than left unscored. */
 function measureSource_isScored(result) {
     return !("unavailable" in result);
+}
+/** The distinct parents of parent-child chunks and their tokens, or undefined when no chunk has one. */
+function parentsOf(chunks) {
+    const seen = new Set();
+    let tokens = 0;
+    for (const c of chunks) {
+        if (!c.parent || seen.has(c.parent.id))
+            continue;
+        seen.add(c.parent.id);
+        tokens += c.parent.tokens;
+    }
+    return seen.size === 0 ? undefined : { count: seen.size, tokens };
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/check/labelProblemsOf.ts
@@ -62715,7 +63432,7 @@ async function chunkSource(options) {
     getChunker(source.chunking.strategy, { file: registry.file, line: source.line });
     const corpus = await loadCorpus({ root: options.root, include: source.include, exclude: source.exclude, prepared: options.prepared, maxFileBytes: registry.maxFileBytes });
     const prepared = await prepareCorpus(corpus.documents, source.chunking.tokenizer, { prepared: options.prepared, measuring: chunkerMeasures(source.chunking.strategy) });
-    return { source, chunks: chunkCorpus(prepared, source.chunking), warnings: corpus.warnings };
+    return { source, chunks: await chunkCorpus(prepared, source.chunking), warnings: corpus.warnings };
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/check/runCache.ts
@@ -63289,7 +64006,7 @@ async function gitWorktreeChanges(options) {
     const untracked = (await runGit(top, ["ls-files", "--others", "--exclude-standard", "--full-name", "-z"])).split("\0").filter((p) => p !== "");
     const added = [];
     for (const path of untracked) {
-        const lines = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(top, path), "utf8").then(lineCount, () => 0);
+        const lines = await (0,promises_.readFile)((0,external_node_path_.join)(top, path), "utf8").then(lineCount, () => 0);
         added.push({ path, status: "added", headRanges: lines > 0 ? [[1, lines]] : [], baseRanges: [] });
     }
     const files = [...tracked, ...added].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -63895,7 +64612,7 @@ function decide(chosen, next) {
  */
 async function indexCell(context, cell) {
     const chunking = { ...context.source.chunking, strategy: cell.strategy, size: cell.size, overlap: cell.overlap };
-    const chunks = chunkCorpus_chunkCorpus(context.prepared, chunking);
+    const chunks = await chunkCorpus_chunkCorpus(context.prepared, chunking);
     const retriever = await buildRetriever({
         config: context.retriever,
         docs: chunks.map((c) => ({ id: c.id, text: c.embedText })),
@@ -64353,10 +65070,12 @@ function spanIntegrity(spans, chunks) {
 
 
 
+
+
 /**
  * Measures one cell on the train split only: recall@k, MRR, precision@k and context tokens per
  * query (as a check computes them), chunks, stored tokens and their fold over the source's own
- * tokens, and structure integrity (blocks and gold spans held whole). Held-out questions are never
+ * tokens, the quality warning rate, and structure integrity (blocks and gold spans held whole). Held-out questions are never
  * run here: a sweep that looked at them for every cell would be tuning on them.
  */
 async function scoreCell(context, cell) {
@@ -64371,9 +65090,17 @@ async function scoreCell(context, cell) {
         overlap: cell.overlap,
         overlapSpec: cell.overlapSpec,
         train: computeMetrics(runs, registry.k),
-        cost: { chunks: chunks.length, storedTokens, fold: prepared.tokens === 0 ? 0 : storedTokens / prepared.tokens },
+        cost: cellCost(chunks, storedTokens, prepared.tokens, context.source.chunking.orphanTokens),
         integrity: { ...blockIntegrity(context.blocks, chunks), spans: spanIntegrity(context.spans, chunks) },
     };
+}
+function cellCost(chunks, storedTokens, sourceTokens, orphanTokens) {
+    const cost = { chunks: chunks.length, storedTokens, fold: sourceTokens === 0 ? 0 : storedTokens / sourceTokens };
+    cost.warningRate = qualityWarnings_summariseQuality(chunks, { orphanTokens }).rate;
+    const parents = parentsOf(chunks);
+    if (parents)
+        cost.parents = parents;
+    return cost;
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/sweep/shardCells.ts
@@ -64890,7 +65617,7 @@ function insertPair(scope, map, key, value) {
     if (!last)
         throw new Error("internal: an empty block mapping");
     const indent = column(scope.text, last.key.range[0]);
-    const at = lineEnd(scope.text, planMapEdits_end(last));
+    const at = planMapEdits_lineEnd(scope.text, planMapEdits_end(last));
     const lines = pairLines(key, value, indent);
     const lead = at === scope.text.length && !scope.text.endsWith("\n") ? scope.eol : "";
     return { start: at, end: at, insert: lead + lines.map((l) => l + scope.eol).join("") };
@@ -64906,7 +65633,7 @@ function replaceWithMap(scope, map, pair, value) {
     const lines = pairLines("", value, indent).slice(1);
     if (range[0] === range[1]) {
         // `key:` with nothing (or only a comment) after it: the new lines go below, the comment stays put.
-        const at = lineEnd(scope.text, range[0]);
+        const at = planMapEdits_lineEnd(scope.text, range[0]);
         const eolLength = scope.text.startsWith("\r\n", at - 2) ? 2 : scope.text[at - 1] === "\n" ? 1 : 0;
         return { start: at - eolLength, end: at - eolLength, insert: lines.map((l) => scope.eol + l).join("") };
     }
@@ -64919,7 +65646,7 @@ function removePair(scope, map, pair) {
         const range = pair.value?.range ?? [pair.key.range[1], pair.key.range[1]];
         return { start: range[0], end: range[1], insert: range[0] === range[1] ? " null" : "null" };
     }
-    return { start: lineStart, end: lineEnd(scope.text, planMapEdits_end(pair)), insert: "" };
+    return { start: lineStart, end: planMapEdits_lineEnd(scope.text, planMapEdits_end(pair)), insert: "" };
 }
 /** The lines of `key: value` at `indent` in block style (a flow value stays on the key's line). */
 function pairLines(key, value, indent) {
@@ -64946,7 +65673,7 @@ function planMapEdits_end(pair) {
     return value?.range?.[1] ?? pair.key.range[1];
 }
 /** Offset of the start of the line after the one containing `offset` (the text's end on the last line). */
-function lineEnd(text, offset) {
+function planMapEdits_lineEnd(text, offset) {
     if (offset > 0 && text[offset - 1] === "\n")
         return offset;
     const newline = text.indexOf("\n", offset);
@@ -65449,6 +66176,29 @@ function lowest(values) {
     return values.length === 0 ? "" : String(Math.round(Math.min(...values) * 10_000) / 10_000);
 }
 
+;// CONCATENATED MODULE: ./src/report/formatCount.ts
+/**
+ * A count rounded to an integer, with comma thousands separators (`16121` → `16,121`). Written out
+ * rather than `toLocaleString()`, which depends on the machine's locale: reports must be identical
+ * byte for byte everywhere.
+ */
+function formatCount(n) {
+    return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+;// CONCATENATED MODULE: ./src/report/formatQuality.ts
+
+
+/**
+ * `4.1% of 1,234 chunks flagged (orphan 30, mid-sentence 12, over-budget 9)`: the warning rate and
+ * each kind that occurs, in CHUNK_WARNING_KINDS order. Deterministic.
+ */
+function formatQuality_formatQuality(q) {
+    const kinds = qualityWarnings_CHUNK_WARNING_KINDS.filter((k) => q.counts[k] > 0).map((k) => `${k} ${formatCount(q.counts[k])}`);
+    const rate = `${(q.rate * 100).toFixed(1)}% of ${formatCount(q.chunks)} chunks flagged`;
+    return kinds.length === 0 ? rate : `${rate} (${kinds.join(", ")})`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/describeBaselineHealth.ts
 
 /**
@@ -65815,6 +66565,7 @@ function renderVerdictText_renderVerdictText(check, regressions = [], approval) 
 
 
 
+
 /**
  * The check as plain text for a terminal: a header line, then per source its verdict, the sentence
  * that explains it, a metrics table (train, held-out, baseline), the noise band, the cost columns and
@@ -65893,6 +66644,10 @@ function renderText_renderSourceText(source, k) {
         lines.push(`  ${line.charAt(0).toLowerCase()}${line.slice(1)}`);
     const c = source.cost;
     lines.push(`  cost: ${c.documents} documents, ${c.sections} sections → ${c.chunks} chunks, ${c.storedTokens} stored tokens (${c.fold.toFixed(2)}× the source's ${c.sourceTokens})`);
+    if (c.parents)
+        lines.push(`  parents: ${c.chunks} children of at most ${source.chunking.childSize ?? "?"} ${source.chunking.unit} return ${c.parents.count} parents of at most ${source.chunking.size} (${c.parents.tokens} tokens)`);
+    if (c.quality)
+        lines.push(`  chunk quality: ${formatQuality(c.quality)}${c.quality.flagged > 0 ? " — chunkgate chunks --warnings lists them" : ""}`);
     const misses = source.questions.filter((q) => !q.hit);
     for (const split of ["train", "held_out"]) {
         const missed = misses.filter((q) => q.split === split);
@@ -65973,23 +66728,25 @@ function describeBaseline_describeMissingBaseline(source) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/formatChunking.ts
-/** `structural 120/20 words, header` — a chunking configuration in one short phrase. */
-function formatChunking_formatChunking(params) {
-    const size = params.strategy === "page" ? "whole documents" : `${params.size}/${params.overlap} ${params.unit === "tokens" ? `tokens (${params.tokenizer})` : "words"}`;
-    return `${params.strategy} ${size}${params.contextHeader ? ", context header" : ", no header"}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/formatCount.ts
 /**
- * A count rounded to an integer, with comma thousands separators (`16121` → `16,121`). Written out
- * rather than `toLocaleString()`, which depends on the machine's locale: reports must be identical
- * byte for byte everywhere.
+ * `structural 120/20 words, context header` — a chunking configuration in one short phrase; parent-child
+ * gives child and parent sizes, langchain-recursive its length unit and separators.
  */
-function formatCount(n) {
-    return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+function formatChunking_formatChunking(params) {
+    const unit = params.unit === "tokens" ? `tokens (${params.tokenizer})` : "words";
+    let size = params.strategy === "page" ? "whole documents" : `${params.size}/${params.overlap} ${unit}`;
+    if (params.strategy === "parent-child")
+        size = `children ${params.childSize ?? "?"}/${params.overlap}, parents ${params.size} ${unit}`;
+    if (params.strategy === "langchain-recursive") {
+        const length = params.lengthUnit === "tokens" ? `tokens (${params.tokenizer})` : "characters";
+        size = `${params.size}/${params.overlap} ${length}${params.separators ? `, separators ${JSON.stringify(params.separators)}` : ""}`;
+    }
+    const merge = params.mergeSmallSections ? ", small sections merged" : "";
+    return `${params.strategy} ${size}${merge}${params.contextHeader ? ", context header" : ", no header"}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/renderSourceMarkdown.ts
+
 
 
 
@@ -66042,6 +66799,10 @@ function renderSourceMarkdown_renderSourceMarkdown(source, options) {
         blocks.push(health.map((line) => `- ${escapeProse_escapeProse(line)}`).join("\n"));
     const c = source.cost;
     blocks.push(`Cost: ${formatCount(c.chunks)} chunks, ${formatCount(c.storedTokens)} stored tokens (${c.fold.toFixed(2)}× the source's ${formatCount(c.sourceTokens)}) from ${plural_plural(c.documents, "document")} and ${plural_plural(c.sections, "section")}.`);
+    if (c.parents)
+        blocks.push(`Parents: ${formatCount(c.chunks)} children of at most ${source.chunking.childSize ?? "?"} ${source.chunking.unit} return ${formatCount(c.parents.count)} parents of at most ${source.chunking.size} (${formatCount(c.parents.tokens)} tokens).`);
+    if (c.quality)
+        blocks.push(`Chunk quality: ${formatQuality_formatQuality(c.quality)}${c.quality.flagged > 0 ? "; `chunkgate chunks --warnings` lists them" : ""}.`);
     for (const split of ["train", "held_out"]) {
         const missed = source.questions.filter((q) => !q.hit && q.split === split);
         if (missed.length === 0)
@@ -67066,12 +67827,13 @@ function safe(text) {
  * The sweep table as formatted strings, shared by the Markdown and text renderers so both always
  * show the same numbers: one row per measured cell, in grid order; columns cell (with the ratio
  * when the overlap was asked for as one), recall@k (with hits of train questions), MRR, P@k,
- * chunks, stored tokens, fold, context tokens per query, blocks whole (share of paragraphs, list
+ * chunks, stored tokens, fold, context tokens per query, warnings (share of chunks with a quality
+ * warning, see chunkWarnings), blocks whole (share of paragraphs, list
  * items, tables and code blocks) and spans whole (gold spans inside one chunk). Deterministic.
  */
 function sweepTable_sweepTable(report) {
     const { k } = report.settings;
-    const header = ["cell", `recall@${k}`, "MRR", `P@${k}`, "chunks", "stored tokens", "fold", "context tokens/query", "blocks whole", "spans whole"];
+    const header = ["cell", `recall@${k}`, "MRR", `P@${k}`, "chunks", "stored tokens", "fold", "context tokens/query", "warnings", "blocks whole", "spans whole"];
     const rows = report.cells.map((cell) => ({ marks: marksOf(cell, report), values: sweepTable_values(cell) }));
     return { header, rows };
 }
@@ -67098,6 +67860,7 @@ function sweepTable_values(cell) {
         formatCount(cell.cost.storedTokens),
         `${cell.cost.fold.toFixed(2)}×`,
         formatCount(t.contextTokensPerQuery),
+        cell.cost.warningRate === undefined ? "–" : `${(cell.cost.warningRate * 100).toFixed(1)}%`,
         cell.integrity.blocks.total === 0 ? "–" : `${share(cell.integrity.blocks)}%`,
         cell.integrity.spans.total === 0 ? "–" : `${cell.integrity.spans.whole}/${cell.integrity.spans.total}`,
     ];
@@ -67388,6 +68151,52 @@ function escapeWorkflowCommand(text) {
     return oneLine.replace(/^([\s\u0085]*):(?=:)/, "$1%3A");
 }
 
+;// CONCATENATED MODULE: ./src/report/renderChunkWarnings.ts
+
+
+
+
+/**
+ * `chunkgate chunks --warnings`: the source's warning rate and counts per kind, the files with the
+ * most flagged chunks, then the worst chunks (most kinds first, then document order) each with
+ * `file:line`, its kinds and the start of its text. Deterministic.
+ */
+function renderChunkWarnings(view) {
+    const { chunks, limit } = view;
+    const summary = summariseQuality(chunks, { orphanTokens: view.chunking.orphanTokens });
+    const worst = worstFirst(chunkWarnings(chunks, { orphanTokens: view.chunking.orphanTokens }));
+    if (view.json) {
+        const head = jsonText({ source: view.sourceId, chunks: summary.chunks, flagged: summary.flagged, rate: summary.rate, counts: summary.counts }) + "\n";
+        return head + worst.map((w) => jsonText({ id: w.chunk.id, path: w.chunk.path, line: w.chunk.startLine, warnings: w.kinds, tokens: w.chunk.tokens, text: w.chunk.text }) + "\n").join("");
+    }
+    let out = `${view.sourceId}: ${formatQuality(summary)} (${formatChunking(view.chunking)})\n`;
+    out += `  ${CHUNK_WARNING_KINDS.map((k) => `${k} ${summary.counts[k]}`).join(" · ")}\n`;
+    if (worst.length === 0)
+        return out;
+    const byFile = new Map();
+    for (const c of chunks) {
+        const entry = byFile.get(c.path) ?? { flagged: 0, total: 0 };
+        entry.total++;
+        byFile.set(c.path, entry);
+    }
+    for (const w of worst)
+        byFile.get(w.chunk.path).flagged++;
+    const files = [...byFile].filter(([, e]) => e.flagged > 0).sort((a, b) => b[1].flagged - a[1].flagged || (a[0] < b[0] ? -1 : 1));
+    out += `\nfiles with the most flagged chunks:\n`;
+    for (const [file, e] of files.slice(0, limit))
+        out += `  ${file}: ${e.flagged} of ${e.total}\n`;
+    out += `\nworst chunks (${Math.min(limit, worst.length)} of ${worst.length}):\n`;
+    for (const w of worst.slice(0, limit)) {
+        const preview = w.chunk.text.replace(/\s+/g, " ").trim();
+        out += `  ${w.chunk.path}:${w.chunk.startLine}  ${w.kinds.join(", ")} · ${w.chunk.tokens} tokens · ${preview.length > 72 ? `${preview.slice(0, 71)}…` : preview}\n`;
+    }
+    return out;
+}
+function worstFirst(warnings) {
+    // stable sort: equal counts keep document order
+    return warnings.map((w, i) => ({ w, i })).sort((a, b) => b.w.kinds.length - a.w.kinds.length || a.i - b.i).map(({ w }) => w);
+}
+
 ;// CONCATENATED MODULE: ./src/report/index.ts
 /**
  * Every renderer: `render(result): string`, pure, with no `@actions` import. The same Markdown
@@ -67431,6 +68240,8 @@ function escapeWorkflowCommand(text) {
 
 
 
+
+
 ;// CONCATENATED MODULE: ./src/action/actionRuntime.ts
 
 
@@ -67465,8 +68276,8 @@ function actionRuntime(options) {
 
 /** Writes `value` as pretty-printed JSON with a final newline, creating its folder: the report files the action leaves for later steps. */
 async function writeJsonFile(path, value) {
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
-    await (0,promises_namespaceObject.writeFile)(path, `${JSON.stringify(value, null, 2)}\n`);
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+    await (0,promises_.writeFile)(path, `${JSON.stringify(value, null, 2)}\n`);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/valibot/dist/index.mjs
@@ -75052,6 +75863,7 @@ function unwrap(schema) {
 
 
 
+
 // Each rule's message is what the value should have been; readActionReport adds the key path and
 // the value found. Objects drop keys they do not declare, so nothing unchecked flows on, and a
 // report from a newer writer that only adds keys stays readable (schemaVersion marks real breaks).
@@ -75087,6 +75899,18 @@ const chunking = object({
     overlap: count,
     contextHeader: dist_boolean("true or false"),
     tokenizer: picklist(["o200k_base", "cl100k_base"], "o200k_base or cl100k_base"),
+    childSize: dist_optional(positive),
+    mergeSmallSections: dist_optional(dist_boolean("true or false")),
+    orphanTokens: dist_optional(count),
+    separators: dist_optional(array(string("a string"), "a list")),
+    lengthUnit: dist_optional(picklist(["characters", "tokens"], "characters or tokens")),
+}, "an object");
+// The chunk quality figures (chunkWarnings): counts per kind, the engine's own list of kinds.
+const quality = object({
+    chunks: count,
+    flagged: count,
+    rate: fraction,
+    counts: object(Object.fromEntries(qualityWarnings_CHUNK_WARNING_KINDS.map((k) => [k, count])), "an object"),
 }, "an object");
 /** `sha256:<hex>`: a digest or fingerprint as chunkgate writes them. */
 const digest = pipe(actionReportSchema_text, regex(/^sha256:[0-9a-f]{64}$/, "`sha256:` and 64 lowercase hex digits"));
@@ -75167,7 +75991,16 @@ const source = object({
     id: sourceId,
     optional: dist_optional(dist_literal(true, "true")),
     chunking,
-    cost: object({ documents: count, sections: count, chunks: count, sourceTokens: count, storedTokens: count, fold: amount }, "an object"),
+    cost: object({
+        documents: count,
+        sections: count,
+        chunks: count,
+        sourceTokens: count,
+        storedTokens: count,
+        fold: amount,
+        parents: dist_optional(object({ count, tokens: count }, "an object")),
+        quality: dist_optional(quality),
+    }, "an object"),
     train: metrics,
     heldOut: metrics,
     baseline: objectOrNull(baseline),
@@ -75410,7 +76243,7 @@ async function writeActionReport(path, report) {
 async function readActionReport(path) {
     let text;
     try {
-        text = await (0,promises_namespaceObject.readFile)(path, "utf8");
+        text = await (0,promises_.readFile)(path, "utf8");
     }
     catch {
         throw new errors_UserError(`input \`json-report\` names ${path}, which does not exist`, {
@@ -76019,9 +76852,9 @@ const LABEL_MAX_LENGTH = 50;
  */
 function parseInputs(read, places) {
     const get = (name) => (read(name) ?? "").trim();
-    const root = (0,external_node_path_namespaceObject.resolve)(places.workspace, get("root") || ".");
+    const root = (0,external_node_path_.resolve)(places.workspace, get("root") || ".");
     const registry = get("registry") || "chunkgate.yml";
-    if ((0,external_node_path_namespaceObject.isAbsolute)(registry)) {
+    if ((0,external_node_path_.isAbsolute)(registry)) {
         throw new errors_UserError(`input \`registry\` is "${registry}"; give the registry's path relative to \`root\` (${root})`);
     }
     const jsonReport = get("json-report");
@@ -76036,9 +76869,9 @@ function parseInputs(read, places) {
         comment: booleanInput(get, "comment", true),
         scope: choice(get, "scope", ["changed", "all"], "changed"),
         baseRef: baseRef || null,
-        jsonReport: jsonReport ? (0,external_node_path_namespaceObject.resolve)(places.workspace, jsonReport) : (0,external_node_path_namespaceObject.resolve)(places.runnerTemp, DEFAULT_REPORT_NAME),
+        jsonReport: jsonReport ? (0,external_node_path_.resolve)(places.workspace, jsonReport) : (0,external_node_path_.resolve)(places.runnerTemp, DEFAULT_REPORT_NAME),
         sweepLabel: labelInput(read("sweep-label")),
-        ...(cacheDir ? { cacheDir: (0,external_node_path_namespaceObject.resolve)(places.workspace, cacheDir) } : {}),
+        ...(cacheDir ? { cacheDir: (0,external_node_path_.resolve)(places.workspace, cacheDir) } : {}),
     };
 }
 /** One label name: unset → the default; empty → null (no label trigger); otherwise one line GitHub could name a label with. */
@@ -76088,8 +76921,8 @@ async function postComment(client, report, pr) {
     await writeComment(client, { pr, marker: commentMarker(report.registryPath), body: renderComment(report), headSha: report.headSha }, "comment");
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/action/readRunContext.ts
 
 
@@ -76105,7 +76938,7 @@ function readRunContext(env) {
     const [owner, repo] = (env["GITHUB_REPOSITORY"] ?? "").split("/");
     return {
         workspace: env["GITHUB_WORKSPACE"] || process.cwd(),
-        runnerTemp: env["RUNNER_TEMP"] || (0,external_node_os_namespaceObject.tmpdir)(),
+        runnerTemp: env["RUNNER_TEMP"] || (0,external_node_os_.tmpdir)(),
         apiUrl: env["GITHUB_API_URL"] || "https://api.github.com",
         eventName: env["GITHUB_EVENT_NAME"] ?? "",
         repository: owner && repo ? { owner, repo } : null,
@@ -76119,7 +76952,7 @@ function readPayload(path) {
         return {};
     let text;
     try {
-        text = (0,external_node_fs_namespaceObject.readFileSync)(path, "utf8");
+        text = (0,external_node_fs_.readFileSync)(path, "utf8");
     }
     catch {
         return {}; // @actions/github treats a missing event file as an empty payload too
@@ -76535,6 +77368,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -76553,6 +77400,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
@@ -82676,7 +83537,7 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 1251:
+/***/ 3632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -82886,7 +83747,7 @@ exports.intOct = intOct;
 
 
 var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(1251);
+var _null = __nccwpck_require__(3632);
 var seq = __nccwpck_require__(1706);
 var string = __nccwpck_require__(6464);
 var bool = __nccwpck_require__(3959);
@@ -82989,7 +83850,7 @@ exports.schema = schema;
 
 
 var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(1251);
+var _null = __nccwpck_require__(3632);
 var seq = __nccwpck_require__(1706);
 var string = __nccwpck_require__(6464);
 var bool = __nccwpck_require__(3959);
@@ -83599,7 +84460,7 @@ exports.resolvePairs = resolvePairs;
 
 
 var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(1251);
+var _null = __nccwpck_require__(3632);
 var seq = __nccwpck_require__(1706);
 var string = __nccwpck_require__(6464);
 var binary = __nccwpck_require__(6083);
@@ -85338,6 +86199,36 @@ exports.visitAsync = visitAsync;
 /******/ 			() => (module);
 /******/ 		__nccwpck_require__.d(getter, { a: getter });
 /******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
 /******/ 	};
 /******/ })();
 /******/ 

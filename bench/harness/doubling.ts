@@ -1,6 +1,11 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseWork } from "../../src/corpus/markdown/parseWork.js";
+import { createMeasurer } from "../../src/chunking/measure.js";
+import { prepareDocument } from "../../src/chunking/prepareDocument.js";
+import { chunkRecursive } from "../../src/chunking/recursive.js";
+import { loadTokenCounter } from "../../src/chunking/tokenCounter.js";
+import type { ChunkingParams } from "../../src/chunking/types.js";
 import { parseDocument } from "../../src/corpus/parseDocument.js";
 import { deeplyNested, HOSTILE_FAMILIES, type HostileFamily } from "../../test/helpers/hostileMarkdown.js";
 import { buildBenchWorkspace } from "./benchWorkspace.js";
@@ -23,10 +28,13 @@ const BASE_CHARS = 400_000;
  *    vba-docs' 2 MB `api/TOC.md` repeated 1, 2 and 4 times, and 10,000-deep lists and quotes
  *    (skipped with a warning) — CPU and peak memory, against the same repository without the file.
  */
-export function measureDoubling(options: { paths: BenchPaths; corporaRoot: string; scratch: string; runs: number; log: (line: string) => void }): void {
+export async function measureDoubling(options: { paths: BenchPaths; corporaRoot: string; scratch: string; runs: number; log: (line: string) => void }): Promise<void> {
   const { log } = options;
   log(`== doubling, in process: parse CPU at n, 2n, 4n (median of ${options.runs}); ×: growth for ×2 input ==`);
   for (const family of HOSTILE_FAMILIES) log(`  ${measureFamily(family, options.runs)}`);
+  log("");
+  log(`== doubling, in process: recursive chunker (tokens, size 120/20) on one long line, CPU median of ${options.runs} (issue 11: was 4, 13, 40, 151 s) ==`);
+  for (const line of await measureRecursive(options.runs)) log(`  ${line}`);
   log("");
   log("== doubling, whole check (fresh process, --no-cache): one small page plus one large file ==");
   const toc = path.join(options.corporaRoot, "vba-docs", "api", "TOC.md");
@@ -56,6 +64,36 @@ export function measureDoubling(options: { paths: BenchPaths; corporaRoot: strin
     log(`  ${c.label.padEnd(42)} ${(bytes / 1e6).toFixed(2).padStart(5)} MB: ${cost.cpu.toFixed(2)} s CPU (${beyond.toFixed(2)} s beyond the page alone), ${cost.peakMb.toFixed(0)} MB peak${grew}${skipped}`);
     previous = { bytes, beyond };
   }
+}
+
+/** The recursive chunker on one line of 25k … 200k words, and one unbreakable 800k-letter "word": CPU and characters measured. */
+export async function measureRecursive(runs: number): Promise<string[]> {
+  const counter = await loadTokenCounter("o200k_base");
+  const params: ChunkingParams = { strategy: "recursive", unit: "tokens", size: 120, overlap: 20, contextHeader: true, tokenizer: "o200k_base" };
+  const shapes: Array<[string, (n: number) => string]> = [
+    ["words", (n) => Array.from({ length: n }, (_, i) => `w${i % 997}`).join(" ")],
+    ["letters without a space", (n) => "x".repeat(n * 4)],
+  ];
+  const out: string[] = [];
+  for (const [shape, make] of shapes) {
+    let previous: number | undefined;
+    const cells: string[] = [];
+    for (const n of [25_000, 50_000, 100_000, 200_000]) {
+      const prepared = prepareDocument(parseDocument({ path: "long.md", content: `# Long\n\n${make(n)}\n` }).document, createMeasurer(counter));
+      const times: number[] = [];
+      for (let r = 0; r < runs; r++) {
+        const started = process.cpuUsage();
+        chunkRecursive(prepared, params, createMeasurer(counter));
+        const used = process.cpuUsage(started);
+        times.push((used.user + used.system) / 1000);
+      }
+      const ms = median(times);
+      cells.push(`${n / 1000}k ${ms.toFixed(0)} ms${previous === undefined ? "" : ` ×${(ms / Math.max(previous, 0.001)).toFixed(2)}`}`);
+      previous = ms;
+    }
+    out.push(`${shape.padEnd(24)} ${cells.join(" | ")}`);
+  }
+  return out;
 }
 
 function measureFamily(family: HostileFamily, runs: number): string {

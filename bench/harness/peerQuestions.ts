@@ -34,7 +34,7 @@ export async function peerChunkChars(root: string): Promise<number> {
   const workspace = await loadWorkspace({ root });
   const source = workspace.registry.sources[0]!;
   const prepared = await prepareCorpus(sourceDocuments(workspace, source), source.chunking.tokenizer);
-  const chunks = chunkCorpus(prepared, { ...source.chunking, ...BENCH_CHUNKING.words, contextHeader: source.chunking.contextHeader });
+  const chunks = await chunkCorpus(prepared, { ...source.chunking, ...BENCH_CHUNKING.words, contextHeader: source.chunking.contextHeader });
   const mean = chunks.reduce((sum, c) => sum + c.text.length, 0) / Math.max(1, chunks.length);
   return Math.max(100, Math.round(mean / 10) * 10);
 }

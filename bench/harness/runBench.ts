@@ -66,7 +66,7 @@ export async function runBench(options: { argv: string[]; projectRoot: string; l
     }
     if (args.scaling) {
       log("");
-      measureDoubling({ paths, corporaRoot, scratch: path.join(scratch, "doubling"), runs: args.runs, log });
+      await measureDoubling({ paths, corporaRoot, scratch: path.join(scratch, "doubling"), runs: args.runs, log });
       log("");
       measureManySources({ paths, scratch: path.join(scratch, "sources"), runs: args.runs, log });
     }

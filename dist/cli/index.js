@@ -10019,7 +10019,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6855);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1139);
 
 
 
@@ -10041,7 +10041,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6855:
+/***/ 1139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10101,2604 +10101,54 @@ var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/report/plural.ts
-/** `1 question`, `3 questions`: a count with its noun, plural by adding "s" (callers pass nouns that allow it). */
-function plural_plural(n, noun) {
-    return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-
-;// CONCATENATED MODULE: ./src/report/describeBaseline.ts
-
+;// CONCATENATED MODULE: ./src/chunking/countWords.ts
 /**
- * How a source's baseline was measured, in one sentence without a final period, from what it
- * records: "Baseline measured 2026-11-03 with bm25(k1=1.2,b=0.75) at k=3; held-out 0.900 on 10
- * questions". Parts a minimal baseline leaves out are left out. `null` without a baseline.
+ * Number of whitespace-separated words in `text`: the `words` unit everywhere in chunkgate
+ * (chunk budgets, section sizes, cost columns). Additive over lines: the words of joined lines are
+ * the sum of each line's words, which is what lets a line be counted once and reused by every window.
  */
-function describeBaseline(source) {
-    const b = source.baseline;
-    if (b === null)
-        return null;
-    const heldOut = b.heldOutRecall === null ? "" : `; held-out ${b.heldOutRecall.toFixed(3)}${b.questions ? ` on ${plural_plural(b.questions.heldOut, "question")}` : ""}`;
-    return `Baseline measured ${b.measuredOn}${b.retriever === null ? "" : ` with ${b.retriever}`}${b.k === null ? "" : ` at k=${b.k}`}${heldOut}`;
-}
-/**
- * The note for a baseline that lacks keys `chunkgate record` writes (SourceReport.baselineMissing):
- * which ones, what the check cannot do without them, and the command that fills them. `null` when
- * nothing is missing. Code in backticks (for escapeProse in Markdown).
- */
-function describeMissingBaseline(source) {
-    const missing = source.baselineMissing;
-    if (missing.length === 0)
-        return null;
-    const keys = missing.map((key) => `\`${key}\``);
-    const list = keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(", ")} and ${keys.at(-1)}`;
-    return (`The baseline records no ${list}; it gates as it is, but a baseline measured with another retriever, at another k or on a much smaller corpus cannot be flagged. ` +
-        `\`chunkgate record --source ${source.id} --write\` measures the source again and writes them.`);
-}
-
-;// CONCATENATED MODULE: ./src/gate/binomial.ts
-/**
- * P(X ≤ x) for X ~ Binomial(n, p), exact: the terms are summed in log space so that n in the
- * thousands neither overflows nor underflows. Edge cases follow the distribution: p = 1 puts all
- * mass on n, p = 0 on 0.
- */
-function binomialCdf(x, n, p) {
-    if (x < 0)
-        return 0;
-    if (x >= n)
-        return 1;
-    if (p <= 0)
-        return 1;
-    if (p >= 1)
-        return 0;
-    const logP = Math.log(p);
-    const logQ = Math.log1p(-p);
-    let logCoef = 0; // log C(n, 0)
-    let total = 0;
-    for (let i = 0; i <= x; i++) {
-        if (i > 0)
-            logCoef += Math.log(n - i + 1) - Math.log(i);
-        total += Math.exp(logCoef + i * logP + (n - i) * logQ);
-    }
-    return Math.min(1, total);
-}
-
-;// CONCATENATED MODULE: ./src/gate/binomialAllowedLoss.ts
-/**
- * `noiseBand(options).allowedLoss` (and its `baselineHits`) in one pass over the distribution:
- * the same terms, summed in the same order, so the answer is identical to noiseBand's, but in
- * O(n) rather than O(n²). Used where many sizes are tried (suggesting a golden-set size).
- *
- * It finds the largest hit count x whose lower tail P(X ≤ x) is below 1 − confidence; every count
- * up to x is a real drop. The loss of one question is never real (noiseBand's rule), and no more
- * can be lost than the baseline's hits.
- */
-function binomialAllowedLoss(options) {
-    const { baseline: p, questions: n, confidence } = options;
-    const baselineHits = Math.round(p * n);
-    const alpha = 1 - confidence;
-    let lastReal = -1;
-    if (p >= 1) {
-        lastReal = n - 1; // all mass on n: every smaller count is impossible, hence significant
-    }
-    else if (p > 0) {
-        const logP = Math.log(p);
-        const logQ = Math.log1p(-p);
-        let logCoef = 0;
-        let total = 0;
-        for (let x = 0; x < n; x++) {
-            if (x > 0)
-                logCoef += Math.log(n - x + 1) - Math.log(x);
-            total += Math.exp(logCoef + x * logP + (n - x) * logQ);
-            if (Math.min(1, total) >= alpha)
-                break;
-            lastReal = x;
+function countWords(text) {
+    let count = 0;
+    let inWord = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        // space, tab, LF, CR, FF, VT, NBSP: the separators String#split(/\s+/) would honour in docs
+        const space = c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11 || c === 160;
+        if (space)
+            inWord = false;
+        else if (!inWord) {
+            inWord = true;
+            count++;
         }
     }
-    const allowedLoss = Math.min(baselineHits, Math.max(Math.min(1, baselineHits), baselineHits - 1 - lastReal));
-    return { baselineHits, allowedLoss };
+    return count;
 }
 
-;// CONCATENATED MODULE: ./src/gate/noiseMethod.ts
-/**
- * The drop in recall a golden set should be able to catch to be worth gating on: 0.10, the
- * overfit check's margin. A set whose smallest failing drop is larger lets a source lose a tenth of
- * its answers unnoticed; the detection sentence then suggests a size.
- */
-const DETECTABLE_DROP = 0.1;
-
-;// CONCATENATED MODULE: ./src/gate/describeDetection.ts
-
-/** Sizes are searched up to here; a source that needs more is told so rather than given a number. */
-const LARGEST_SUGGESTION = 5000;
-/**
- * The detection of one method at one n, from the smallest failing loss at that n and a way to
- * compute it at any other n. The suggestion is the smallest train size, above n and at most
- * LARGEST_SUGGESTION, at which a drop of DETECTABLE_DROP (or less) fails; sizes are tried in order,
- * because the discrete tests are not monotone in n.
- *
- * @param options.smallestLossAt The smallest failing loss with `m` train questions, or null when none fails.
- * @param options.trainShare `split.train`, in (0, 1): the suggested golden-set size is the train size divided by it.
- * @param options.cacheKey Names `smallestLossAt` completely (method and its parameters): the search
- *   costs up to a few million steps for a hopeless set, and a gate judging many times (a
- *   calibration, a sweep) asks the same question again.
- */
-function describeDetection(options) {
-    const { questions: n, smallestLossAt, trainShare } = options;
-    const target = DETECTABLE_DROP;
-    const smallestLoss = n === 0 ? null : smallestLossAt(n);
-    const smallestDrop = smallestLoss === null ? null : smallestLoss / n;
-    const tooSmall = smallestDrop === null || smallestDrop > target + 1e-12;
-    const suggestedTrain = tooSmall ? suggest(`${options.cacheKey}|${n}`, n, smallestLossAt) : null;
-    const suggestedTotal = suggestedTrain === null ? null : Math.ceil(suggestedTrain / trainShare - 1e-9);
-    return { smallestLoss, smallestDrop, target, tooSmall, suggestedTrain, suggestedTotal, sentence: sentence({ n, smallestLoss, smallestDrop, tooSmall, suggestedTrain, suggestedTotal, target, trainShare }) };
-}
-const searches = new Map();
-/** The smallest size above n that catches a drop of DETECTABLE_DROP, remembered by key (at most 1,000 answers). */
-function suggest(key, n, smallestLossAt) {
-    const known = searches.get(key);
-    if (known !== undefined)
-        return known;
-    let found = null;
-    for (let m = Math.max(n + 1, 1); m <= LARGEST_SUGGESTION; m++) {
-        const loss = smallestLossAt(m);
-        if (loss !== null && loss / m <= DETECTABLE_DROP + 1e-12) {
-            found = m;
-            break;
-        }
-    }
-    if (searches.size >= 1000)
-        searches.clear();
-    searches.set(key, found);
-    return found;
-}
-function sentence(d) {
-    const questions = describeDetection_plural(d.n, "train question");
-    const suggestion = d.suggestedTrain === null
-        ? `no golden set up to ${LARGEST_SUGGESTION.toLocaleString("en-US")} train questions would catch a drop of ${d.target.toFixed(2)} at this baseline.`
-        : `about ${describeDetection_plural(d.suggestedTrain, "train question")} (${d.suggestedTotal} questions for this source at split.train ${d.trainShare}) would catch a drop of ${d.target.toFixed(2)}.`;
-    if (d.n === 0)
-        return `No train question lands in this source, so nothing can fail: ${suggestion}`;
-    if (d.smallestLoss === null)
-        return `With ${questions}, no loss can fail the gate: this source is too small to gate on; ${suggestion}`;
-    const detects = `With ${questions}, the smallest drop that fails is ${describeDetection_plural(d.smallestLoss, "question")} (${d.smallestDrop.toFixed(2)} in recall)`;
-    return d.tooSmall ? `${detects}; ${suggestion}` : `${detects}.`;
-}
-function describeDetection_plural(n, word) {
-    return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-
-;// CONCATENATED MODULE: ./src/gate/formatNoise.ts
-/** Small wording helpers shared by the noise methods, so their sentences read alike. */
-/** "1 question", "3 questions". */
-function formatNoise_plural(n, word) {
-    return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-/** A p-value as a reader takes it: three decimals, or "p < 0.001". */
-function formatP(p) {
-    return p < 0.001 ? "p < 0.001" : `p = ${p.toFixed(3)}`;
-}
-/** A confidence as a percentage: 0.95 → "95%", 0.975 → "97.5%". */
-function formatConfidence(confidence) {
-    return `${Number((confidence * 100).toFixed(2))}%`;
-}
-/**
- * "With 24 train questions, losing up to 2 is within noise; losing 3 fails (how)." or, when no
- * loss can fail, "With 1 train question, no loss can fail the gate: losing all 1 is within noise (how)."
- */
-function bandSentence(options) {
-    const { questions, what, allowedLoss, canFail, how } = options;
-    const n = formatNoise_plural(questions, what);
-    if (!canFail)
-        return `With ${n}, no loss can fail the gate: losing ${allowedLoss === 0 ? "nothing" : `all ${allowedLoss}`} is within noise (${how}).`;
-    return `With ${n}, losing up to ${allowedLoss} is within noise; losing ${allowedLoss + 1} fails (${how}).`;
-}
-
-;// CONCATENATED MODULE: ./src/gate/noiseBand.ts
+;// CONCATENATED MODULE: ./src/chunking/measure.ts
 
 /**
- * The noise band of a baseline recall on `questions` train questions: a drop is real when a one-sided
- * exact binomial test rejects "the true recall is still the baseline's" at `confidence`, i.e. when
- * P(X ≤ hits | questions, baseline) < 1 − confidence. The loss of a single question is never real,
- * whatever the test says: at a baseline of 1.0 any miss is "significant" to the test, yet one
- * question of a few dozen is exactly the noise the band exists for.
+ * A measurer over one tokenizer. Word token counts are cached per distinct word (a corpus has far
+ * fewer distinct words than words), so fixed windows cost one tokenizer call per vocabulary entry.
+ * Lines are not remembered: the counter already remembers each distinct piece of text, and a map of
+ * whole lines cost as much as it saved (measured on vba-docs: 1.10 s against 1.19 s, within noise).
  */
-function noiseBand(options) {
-    const { baseline, questions, confidence } = options;
-    const baselineHits = Math.round(baseline * questions);
-    let allowedLoss = Math.min(1, baselineHits);
-    while (allowedLoss < baselineHits && !isRealDrop(baselineHits - allowedLoss - 1, { baseline, questions, confidence })) {
-        allowedLoss++;
-    }
-    const floor = questions === 0 ? 0 : (baselineHits - allowedLoss) / questions;
-    return { questions, baselineHits, allowedLoss, floor, confidence };
-}
-/** The test alone: is `hits` of `questions` significantly below `baseline` at `confidence`? */
-function isRealDrop(hits, options) {
-    const { baseline, questions, confidence } = options;
-    return binomialCdf(hits, questions, baseline) < 1 - confidence;
-}
-
-;// CONCATENATED MODULE: ./src/gate/binomialMethod.ts
-
-
-
-
-
-/**
- * `noise.method: binomial` (the default): train hits now against the recorded recall, with
- * noiseBand's one-sided exact binomial test and its rule that one lost question is never real.
- * It needs only the baseline, so it judges a check on a laptop exactly as on a pull request.
- *
- * Guarantees: `allowedLoss` and `realDrop` are noiseBand's (the verdict judgeSource reaches);
- * `lost` is the recorded hits at this n minus the hits now; under the null (each question hits
- * with the recorded probability) the gate fails at most 1 − confidence of the time.
- */
-const binomialMethod = {
-    judge(input) {
-        const { baseline } = input;
-        const { questions: n, hits } = input.train;
-        const { confidence } = input.noise;
-        const band = noiseBand({ baseline, questions: n, confidence });
-        const lost = band.baselineHits - hits;
-        const canFail = band.allowedLoss < band.baselineHits;
-        const pValue = n === 0 ? 1 : binomialCdf(hits, n, baseline);
-        const realDrop = lost > band.allowedLoss;
-        const how = `one-sided binomial test at ${formatConfidence(confidence)} against the recorded recall ${baseline.toFixed(2)}, ${band.baselineHits} of ${n}`;
-        const smallestLossAt = (m) => {
-            const at = binomialAllowedLoss({ baseline, questions: m, confidence });
-            return at.allowedLoss < at.baselineHits ? at.allowedLoss + 1 : null;
-        };
-        return {
-            method: "binomial",
-            questions: n,
-            allowedLoss: band.allowedLoss,
-            lost,
-            gained: 0,
-            realDrop,
-            pValue,
-            band: bandSentence({ questions: n, what: "train question", allowedLoss: band.allowedLoss, canFail, how }),
-            outcome: outcome(lost, band.baselineHits, realDrop, pValue),
-            detection: describeDetection({ questions: n, smallestLossAt, trainShare: input.trainShare, cacheKey: `binomial|${baseline}|${confidence}` }),
-        };
-    },
-};
-function outcome(lost, recorded, realDrop, p) {
-    if (lost <= 0)
-        return lost === 0 ? `Level with the ${formatNoise_plural(recorded, "recorded hit")}.` : `${-lost} more than the ${formatNoise_plural(recorded, "recorded hit")}.`;
-    return `${lost} lost of ${formatNoise_plural(recorded, "recorded hit")}: ${realDrop ? "a real drop" : "within noise"} (${formatP(p)}).`;
-}
-
-;// CONCATENATED MODULE: ./src/gate/mcnemar.ts
-
-/**
- * The exact one-sided McNemar p-value for "the head is worse than the base": given `lost` questions
- * that went from hit to miss and `gained` that went from miss to hit, the probability of at least
- * `lost` losses among the `lost + gained` discordant questions if each were as likely to go either
- * way (X ~ Binomial(lost + gained, 1/2), P(X ≥ lost)). Questions that did not change carry no
- * information about the direction and are left out, as in every McNemar test.
- *
- * One-sided on purpose: a gate asks one question, "did this change make retrieval worse?". A
- * two-sided test would spend half its error rate on improvements and need one more lost question
- * to fire, for no benefit to anyone. Exact (not the chi-square approximation) because golden sets
- * are small: a pull request flips a handful of questions, where the approximation is poor.
- *
- * Guarantees: 1 when nothing was lost; exact for any counts (log-space sums); in (0, 1].
- */
-function mcnemarPValue(counts) {
-    const { lost, gained } = counts;
-    if (lost <= 0)
-        return 1;
-    const discordant = lost + gained;
-    // P(X ≥ lost) = P(X ≤ discordant − lost) by the symmetry of Binomial(m, 1/2): a lower tail, summed exactly.
-    return binomialCdf(discordant - lost, discordant, 0.5);
-}
-
-;// CONCATENATED MODULE: ./src/gate/pairedMethod.ts
-
-
-
-
-/**
- * `noise.method: paired`: judges a pull request on the questions it flipped. The train questions
- * scored at both its base and its head are paired by id; those that went hit → miss (`lost`) and
- * miss → hit (`gained`) go into an exact one-sided McNemar test (mcnemarPValue), and the drop is
- * real when p < 1 − confidence. Questions scored on one side only are not paired: a question the
- * pull request removed is the registry comparison's business, not noise.
- *
- * The band depends on what was gained: with c gains, the allowed loss is the largest b (with
- * b + c ≤ n) whose p-value is not below 1 − confidence. The detection is for the most sensitive
- * case, no gains: at 95% that is 5 flips, whatever n, so a source with fewer than 5 paired train
- * questions can never fail.
- *
- * Without a base run (`pairs: null`: a check outside a pull request, or an unreadable base) there
- * is nothing to pair, and the binomial method judges instead, saying so in `fallback`.
- *
- * What it does not see: a slide of small losses spread over many pull requests, each within noise
- * on its own. The recorded baseline is what catches that, so teams using `paired` should re-record
- * deliberately (and the registry comparison shows every lowering).
- */
-const pairedMethod = {
-    judge(input) {
-        if (input.pairs === null) {
-            return { ...binomialMethod.judge(input), fallback: "No base run to pair with (not a pull request, or its base could not be scored): judged by the binomial test against the recorded baseline instead." };
-        }
-        const { confidence } = input.noise;
-        const alpha = 1 - confidence;
-        const n = input.pairs.length;
-        const lost = input.pairs.filter((p) => p.base && !p.head).length;
-        const gained = input.pairs.filter((p) => !p.base && p.head).length;
-        const pValue = mcnemarPValue({ lost, gained });
-        const realDrop = pValue < alpha;
-        const allowedLoss = allowedWith(gained, n, alpha);
-        const canFail = allowedLoss < n - gained;
-        const how = `exact one-sided McNemar test at ${formatConfidence(confidence)} on the questions the change flipped, ${gained} gained`;
-        const smallestLossAt = (m) => {
-            const allowed = allowedWith(0, m, alpha);
-            return allowed < m ? allowed + 1 : null;
-        };
-        return {
-            method: "paired",
-            questions: n,
-            allowedLoss,
-            lost,
-            gained,
-            realDrop,
-            pValue,
-            band: bandSentence({ questions: n, what: "paired train question", allowedLoss, canFail, how }),
-            outcome: lost === 0 && gained === 0 ? "No train question changed." : `The change lost ${lost} and gained ${gained}: ${realDrop ? "a real drop" : "within noise"} (${formatP(pValue)}).`,
-            detection: describeDetection({ questions: n, smallestLossAt, trainShare: input.trainShare, cacheKey: `paired|${confidence}` }),
-        };
-    },
-};
-/** The largest loss b ≤ n − gained that is not significant next to `gained` gains. */
-function allowedWith(gained, n, alpha) {
-    for (let lost = 1; lost + gained <= n; lost++) {
-        if (mcnemarPValue({ lost, gained }) < alpha)
-            return lost - 1;
-    }
-    return Math.max(0, n - gained);
-}
-
-;// CONCATENATED MODULE: ./src/gate/questionsMethod.ts
-
-
-/**
- * `noise: { method: questions, questions: N }`: the plain rule "more than N train questions lost
- * fails", for teams that would rather state the band than derive it. Lost is counted as the
- * binomial method counts it, against the recorded baseline (its hits on the n questions now,
- * round(recall × n), minus the hits now), so switching between the two changes only the band.
- *
- * It is not a statistical test: its false-alarm rate is whatever N makes it (the calibration test
- * prints it). When N is at least the recorded hits no loss can fail, and the detection says so.
- *
- * @throws Error when given another method's settings (a programming mistake: the registry looks
- *   methods up by `noise.method`).
- */
-const questionsMethod = {
-    judge(input) {
-        if (input.noise.method !== "questions")
-            throw new Error(`internal: the questions method was given noise.method ${input.noise.method}`);
-        const allowance = input.noise.questions;
-        const { questions: n, hits } = input.train;
-        const recordedAt = (m) => Math.round(input.baseline * m);
-        const recorded = recordedAt(n);
-        const lost = recorded - hits;
-        const realDrop = lost > allowance;
-        const canFail = allowance < recorded;
-        const allowedLoss = Math.min(allowance, recorded);
-        const how = `the registry's rule: more than ${formatNoise_plural(allowance, "question")} lost fails`;
-        const outcome = lost <= 0
-            ? lost === 0
-                ? `Level with the ${formatNoise_plural(recorded, "recorded hit")}.`
-                : `${-lost} more than the ${formatNoise_plural(recorded, "recorded hit")}.`
-            : `${lost} lost of ${formatNoise_plural(recorded, "recorded hit")}: ${realDrop ? `more than the ${allowance} allowed` : "within the allowance"}.`;
-        return {
-            method: "questions",
-            questions: n,
-            allowedLoss,
-            lost,
-            gained: 0,
-            realDrop,
-            pValue: null,
-            band: bandSentence({ questions: n, what: "train question", allowedLoss, canFail, how }),
-            outcome,
-            detection: describeDetection({ questions: n, smallestLossAt: (m) => (allowance < recordedAt(m) ? allowance + 1 : null), trainShare: input.trainShare, cacheKey: `questions|${input.baseline}|${allowance}` }),
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./src/gate/noiseMethods.ts
-
-
-
-
-// Keyed by the name users write as `noise.method` (the registry reader accepts exactly these:
-// NOISE_METHODS, and a test keeps the two lists equal).
-const methods = new Map([
-    ["binomial", binomialMethod],
-    ["paired", pairedMethod],
-    ["questions", questionsMethod],
-]);
-/** Every registered noise method's name, sorted. */
-function noiseMethodNames() {
-    return [...methods.keys()].sort();
-}
-/**
- * The noise method registered as `name` (the registry's `noise.method`).
- *
- * @throws UserError naming the unknown method and the known ones (the name comes from chunkgate.yml).
- */
-function getNoiseMethod(name) {
-    const method = methods.get(name);
-    if (method === undefined) {
-        const known = noiseMethodNames().join(", ");
-        throw new errors_UserError(`unknown noise method "${name}" (known: ${known})`, { hint: `set \`noise.method\` to one of: ${known}` });
-    }
-    return method;
-}
-/**
- * Judges one source's train result with the method its registry names: the allowed loss at the
- * current n, whether the change is a real drop, the band and the outcome in words, and what this
- * golden set can detect. The one entry point the gate needs.
- */
-function judgeNoise(input) {
-    return getNoiseMethod(input.noise.method).judge(input);
-}
-
-;// CONCATENATED MODULE: ./src/gate/recordCommand.ts
-/**
- * The command that measures a source again and writes its baseline:
- * `chunkgate record --source ID --write`, with `--registry FILE` when the registry is not the
- * default `chunkgate.yml` (FILE single-quoted for the shell when it holds anything but letters,
- * digits, `.`, `_`, `-` and `/`). Source ids are `[A-Za-z0-9_.-]+`, safe as they are.
- */
-function recordCommand(options) {
-    const { sourceId, registryFile } = options;
-    const registry = registryFile === "chunkgate.yml" ? "" : ` --registry ${/^[A-Za-z0-9._/-]+$/.test(registryFile) ? registryFile : `'${registryFile.replaceAll("'", "'\\''")}'`}`;
-    return `chunkgate record --source ${sourceId}${registry} --write`;
-}
-
-;// CONCATENATED MODULE: ./src/gate/staleBaselineReasons.ts
-
-/** A corpus this many times larger or smaller (documents or tokens) than at measurement is another corpus. */
-const ORDER_OF_MAGNITUDE = 10;
-const DAY_MS = 86_400_000;
-/**
- * Every reason the baseline is stale, in this order, each a sentence with the record command:
- * - `retriever`: it was measured with another retriever (the baseline names a kind or a full
- *   identity; either matching the current one is fine), or `embedding-model` when both are
- *   embeddings-based and the model differs (the identity's `model=`);
- * - `k`: it was measured at another k;
- * - `golden-set`: the golden set's fingerprint changed since (only when the baseline records one);
- * - `corpus-size`: the source's documents or tokens are at least ten times more, or at most a
- *   tenth, of the recorded ones (a count of 0 against a non-zero one counts as a change of order);
- * - `age`: `max_age_days` is set and the baseline is older, or its date lies after today.
- * Fields a baseline does not record (a hand-written one) cannot be stale; missingBaselineFields
- * names them. Empty when nothing is stale. Pure: the clock is `today`.
- */
-function staleBaselineReasons(input) {
-    const { baseline: b, sourceId } = input;
-    const command = recordCommand({ sourceId, registryFile: input.registryFile });
-    const reasons = [];
-    const add = (kind, why) => reasons.push({ kind, command, sentence: `The baseline of \`${sourceId}\` is stale: ${why}; \`${command}\` measures it again.` });
-    if (b.retriever !== null && b.retriever !== input.retriever.identity && b.retriever !== input.retriever.kind) {
-        const before = modelOf(b.retriever);
-        const now = modelOf(input.retriever.identity);
-        if (before !== undefined && now !== undefined && before !== now)
-            add("embedding-model", `it was measured with the embedding model ${before}, and the registry now uses ${now}`);
-        else
-            add("retriever", `it was measured with the retriever ${b.retriever}, and the registry now uses ${input.retriever.identity}`);
-    }
-    if (b.k !== null && b.k !== input.k)
-        add("k", `it was measured at k=${b.k}, and the registry now uses k=${input.k}`);
-    if (b.goldenSet !== undefined && b.goldenSet !== input.goldenSet)
-        add("golden-set", "the golden set has changed since it was measured (its fingerprint differs), so its recall is over other questions");
-    if (b.corpus !== null) {
-        const documents = magnitude(b.corpus.documents, input.corpus.documents);
-        const tokens = magnitude(b.corpus.tokens, input.corpus.tokens);
-        const which = documents ? `${b.corpus.documents} → ${input.corpus.documents} documents` : tokens ? `${b.corpus.tokens} → ${input.corpus.tokens} tokens` : undefined;
-        if (which !== undefined) {
-            const direction = (documents ? input.corpus.documents > b.corpus.documents : input.corpus.tokens > b.corpus.tokens) ? "larger" : "smaller";
-            add("corpus-size", `the source's corpus is an order of magnitude ${direction} than when it was measured (${which}), and retrieval over it is another task`);
-        }
-    }
-    const age = (Date.parse(input.today) - Date.parse(b.measuredOn)) / DAY_MS;
-    if (input.maxAgeDays !== null && age > input.maxAgeDays)
-        add("age", `it was measured on ${b.measuredOn}, ${Math.floor(age)} days ago, more than the registry's max_age_days of ${input.maxAgeDays}`);
-    if (input.maxAgeDays !== null && age < 0)
-        add("age", `its date ${b.measuredOn} lies after today (${input.today}), so its age cannot be checked`);
-    return reasons;
-}
-/** The `model=` of an embeddings or hybrid identity, undefined for others. */
-function modelOf(identity) {
-    return /[(,]model=("(?:[^"\\]|\\.)*"|[^,)]+)/.exec(identity)?.[1];
-}
-function magnitude(then, now) {
-    if (then === 0 || now === 0)
-        return then !== now;
-    return now >= ORDER_OF_MAGNITUDE * then || then >= ORDER_OF_MAGNITUDE * now;
-}
-
-;// CONCATENATED MODULE: ./src/gate/judgeSource.ts
-
-
-/**
- * The verdict for one source (see VERDICTS). Train recall against the baseline, judged by the
- * registry's noise method (judgeNoise: binomial, paired or questions), decides pass or fail; a
- * stale baseline (staleBaselineReasons) fails too under `stale: fail`, and otherwise warns. The
- * held-out score can add a warning but never changes pass or fail, so it cannot be tuned against;
- * an edited baseline (its digest no longer matches) warns. A source no train question lands in is
- * an `error` (nothing was evaluated, which is never a pass). judgeSource never returns `skipped`
- * (decided before there is anything to judge, see skippedJudgement) and never `error` for stale
- * labels (the check decides that, since they are the golden set's, not the scores').
- */
-function judgeSource(input) {
-    const { train, baseline } = input;
-    const stale = baseline ? staleReasons(input, baseline) : [];
-    const failStale = stale.length > 0 && input.staleness?.policy === "fail";
-    const notes = [...doubts(input), ...(failStale ? [] : stale.map((r) => r.sentence))];
-    if (input.provenance?.status === "edited")
-        notes.push(input.provenance.sentence);
-    if (train.questions === 0) {
-        return { verdict: "error", summary: "No train question is answered by this source's documents: nothing was evaluated.", band: null, loss: null, notes, noise: null, stale };
-    }
-    if (!baseline) {
-        const summary = input.requireBaseline
-            ? "No baseline is recorded and the registry requires one: run `chunkgate record` and commit it."
-            : `No baseline recorded; train recall@${input.k} is ${fmt(train.recall)} (${train.hits}/${train.questions}).`;
-        return { verdict: input.requireBaseline ? "fail" : "no-baseline", summary, band: null, loss: null, notes, noise: null, stale };
-    }
-    const noiseConfig = input.noise ?? { method: "binomial", confidence: input.confidence };
-    const noise = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: baseline.recall, noise: noiseConfig, pairs: input.pairs ?? null, trainShare: input.trainShare ?? 0.7 });
-    const band = bandOf(noise, baseline, input);
-    const loss = noise.lost;
-    const summary = judgeSource_sentence(noise, band, input);
-    if (noise.realDrop)
-        return { verdict: "fail", summary, band, loss, notes, noise, stale };
-    if (failStale) {
-        const why = stale.map((r) => r.sentence).join(" ");
-        return { verdict: "fail", summary: `The baseline is stale and the registry sets \`stale: fail\`: ${why} Within noise otherwise: ${summary}`, band, loss, notes, noise, stale };
-    }
-    return { verdict: notes.length > 0 ? "warn" : "pass", summary, band, loss, notes, noise, stale };
-}
-function staleReasons(input, baseline) {
-    const s = input.staleness;
-    return staleBaselineReasons({
-        sourceId: s?.sourceId ?? "SOURCE",
-        baseline,
-        retriever: input.retriever,
-        k: input.k,
-        goldenSet: s?.goldenSet ?? baseline.goldenSet ?? "",
-        corpus: input.corpus,
-        maxAgeDays: s?.maxAgeDays ?? null,
-        today: s?.today ?? baseline.measuredOn,
-        registryFile: s?.registryFile ?? "chunkgate.yml",
-    });
-}
-/**
- * The band as numbers. Binomial and questions: against the recorded recall on the n train
- * questions now. Paired: the base run's hits among the paired questions stand in for the
- * baseline's, since that is what the flips are counted from.
- */
-function bandOf(noise, baseline, input) {
-    const n = noise.questions;
-    const confidence = input.noise?.confidence ?? input.confidence;
-    const baselineHits = noise.method === "paired" ? (input.pairs ?? []).filter((p) => p.base).length : Math.round(baseline.recall * n);
-    const allowedLoss = Math.min(noise.allowedLoss, baselineHits);
-    return { questions: n, baselineHits, allowedLoss, floor: n === 0 ? 0 : (baselineHits - allowedLoss) / n, confidence };
-}
-function judgeSource_sentence(noise, band, input) {
-    const { train, k } = input;
-    const pct = `${Math.round(band.confidence * 100)}%`;
-    const recall = `Train recall@${k} ${fmt(train.recall)}`;
-    if (noise.method === "paired") {
-        const flips = `lost ${judgeSource_plural(noise.lost, "train question")} and gained ${noise.gained} against the base run (${noise.questions} paired)`;
-        return noise.realDrop
-            ? `${recall}: this change ${flips}; an exact McNemar test at ${pct} allows ${band.allowedLoss}.`
-            : `${recall}: this change ${flips}, inside the ${pct} paired noise band of ${band.allowedLoss}.`;
-    }
-    const against = `the baseline ${fmt(input.baseline.recall)} (${band.baselineHits} of ${train.questions} train questions)`;
-    const allows = noise.method === "questions" ? `\`noise.questions\` allows ${band.allowedLoss}` : `the ${pct} noise band allows ${band.allowedLoss}`;
-    const loss = noise.lost;
-    if (noise.realDrop)
-        return `${recall} is ${judgeSource_plural(loss, "question")} below ${against}; ${allows}.`;
-    const inside = noise.method === "questions" ? `inside \`noise.questions\` (${band.allowedLoss})` : `inside the ${pct} noise band of ${band.allowedLoss}`;
-    const where = loss > 0 ? `${judgeSource_plural(loss, "question")} below ${against}, ${inside}` : loss === 0 ? `level with ${against}` : `${judgeSource_plural(-loss, "question")} above ${against}`;
-    return `${recall} is ${where}.`;
-}
-function doubts(input) {
-    const { train, heldOut } = input;
-    const notes = [];
-    const shown = input.heldOutShown === undefined ? heldOut.recall : input.heldOutShown;
-    if (shown !== null && heldOut.questions > 0 && train.questions > 0 && shown < train.recall - input.overfitMargin) {
-        notes.push(`Held-out recall ${fmt(shown)} is more than ${fmt(input.overfitMargin)} below train ${fmt(train.recall)}: the recorded configuration may have been chosen on noise.`);
-    }
-    return notes;
-}
-function fmt(x) {
-    return x.toFixed(2);
-}
-function judgeSource_plural(n, word) {
-    return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-
-;// CONCATENATED MODULE: ./src/gate/verdict.ts
-/**
- * The verdict vocabulary, one for every output (text, JSON, the action's outputs, the comment),
- * from least to most severe:
- *
- * - `pass`: within the noise band of the baseline, with no doubts.
- * - `no-baseline`: nothing recorded to compare with (and none is required).
- * - `warn`: within the band, but something makes the baseline or the configuration doubtful
- *   (held-out far below train, a baseline measured another way).
- * - `skipped`: the source could not be scored in this run for a reason outside the change (its
- *   retriever's API key is not available here, as on a fork's pull request). Never a pass: it
- *   exits 1, like `fail`, because the change was not vouched for; it is less severe than `fail`
- *   because nothing was found wrong either.
- * - `fail`: significantly below the baseline (or no baseline while one is required).
- * - `error`: the numbers cannot be trusted or do not exist: golden-set labels that no longer fit
- *   the corpus (stale labels), a source no train question lands in, nothing evaluated at all.
- *
- * Exit codes follow (decideOutcome): 0 for pass, no-baseline and warn; 1 for fail and skipped; 2
- * for error.
- */
-const VERDICTS = ["pass", "no-baseline", "warn", "skipped", "fail", "error"];
-/** How severe `verdict` is: its position in {@link VERDICTS} (0 for pass). */
-function severityOf(verdict) {
-    return VERDICTS.indexOf(verdict);
-}
-
-;// CONCATENATED MODULE: ./src/gate/overallVerdict.ts
-
-/**
- * The most severe of `verdicts` (see VERDICTS: error, fail, skipped, warn, no-baseline, pass, most
- * severe first), so one skipped source keeps the whole check from passing and a failure elsewhere
- * still shows as `fail`. No verdict at all is `error`: nothing was evaluated, which is never a pass.
- */
-function overallVerdict(verdicts) {
-    if (verdicts.length === 0)
-        return "error";
-    return verdicts.reduce((worst, v) => (severityOf(v) > severityOf(worst) ? v : worst));
-}
-
-;// CONCATENATED MODULE: ./src/gate/skippedJudgement.ts
-/**
- * The judgement of a source that could not be scored in this run (its retriever is unavailable
- * here): verdict `skipped`, the reason as the summary, nothing measured. Never a pass: a check
- * that scored nothing vouches for nothing.
- *
- * @param reason Why, one clause (becomes "Not scored: <reason>.").
- */
-function skippedJudgement(reason) {
-    const sentence = reason.endsWith(".") ? reason : `${reason}.`;
-    return { verdict: "skipped", summary: `Not scored: ${sentence}`, band: null, loss: null, notes: [], noise: null, stale: [] };
-}
-
-;// CONCATENATED MODULE: ./src/gate/missingBaselineFields.ts
-/**
- * The registry keys `chunkgate record` would write that `baseline` lacks, in the order record
- * writes them: `retriever`, `k`, `held_out_recall`, `questions`, `corpus`. A minimal baseline (a
- * date and a recall) gates like any other, but without these the check cannot tell a baseline
- * measured with another retriever, at another k or on a much smaller corpus, so the report names
- * them. `held_out_recall` counts as missing only when held-out questions were recorded, or when
- * nothing says there were none (record leaves it out when no held-out question lands in the source).
- */
-function missingBaselineFields(baseline) {
-    const missing = [];
-    if (baseline.retriever === null)
-        missing.push("retriever");
-    if (baseline.k === null)
-        missing.push("k");
-    if (baseline.heldOutRecall === null && (baseline.questions === null || baseline.questions.heldOut > 0))
-        missing.push("held_out_recall");
-    if (baseline.questions === null)
-        missing.push("questions");
-    if (baseline.corpus === null)
-        missing.push("corpus");
-    return missing;
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/gate/baselineDigest.ts
-
-/**
- * The fields a baseline digest covers, in the order they are hashed. `chunkgate record` writes
- * the digest; a change to any of these afterwards (by hand, or by a pull request) makes it stop
- * matching:
- *
- * 1. `source`: the source id, so a baseline copied to another source does not verify;
- * 2. `chunking`: strategy, unit, size, overlap, context_header, tokenizer (what was measured);
- * 3. `measured_on`, so a baseline cannot be made younger than it is;
- * 4. `retriever`, `k`: how it was measured;
- * 5. `recall`, `held_out_recall`: the metric values;
- * 6. `questions` (train, held_out) and `golden_set` (the golden set's fingerprint);
- * 7. `corpus` (documents, sections, tokens) and `corpus_fingerprint` (the documents' fingerprint).
- *
- * A field the baseline does not record is hashed as null. Versioned by its first element, so a
- * later field list can be told apart from this one.
- */
-const BASELINE_DIGEST_FIELDS = [
-    "source",
-    "chunking",
-    "measured_on",
-    "retriever",
-    "k",
-    "recall",
-    "held_out_recall",
-    "questions",
-    "golden_set",
-    "corpus",
-    "corpus_fingerprint",
-];
-const VERSION = "chunkgate-baseline-digest/1";
-/**
- * `sha256:<hex>` over a baseline's fields (BASELINE_DIGEST_FIELDS) as the registry reader gives
- * them: canonical JSON — an array of the version tag and [field, value] pairs in the documented
- * order, nested objects with their keys in a fixed order, numbers as JavaScript prints them
- * (0.8636, 1 for `1.0`) — hashed with SHA-256. Pure and deterministic: the same registry values
- * give the same digest on every machine, whatever the YAML's formatting, quoting or comments.
- * The `digest` field itself and the baseline's line are not covered.
- */
-function baselineDigest(fields) {
-    const { sourceId, chunking: c, baseline: b } = fields;
-    const values = {
-        source: sourceId,
-        chunking: [c.strategy, c.unit, c.size, c.overlap, c.contextHeader, c.tokenizer],
-        measured_on: b.measuredOn,
-        retriever: b.retriever,
-        k: b.k,
-        recall: b.recall,
-        held_out_recall: b.heldOutRecall,
-        questions: b.questions === null ? null : [b.questions.train, b.questions.heldOut],
-        golden_set: b.goldenSet ?? null,
-        corpus: b.corpus === null ? null : [b.corpus.documents, b.corpus.sections, b.corpus.tokens],
-        corpus_fingerprint: b.corpusFingerprint ?? null,
-    };
-    const canonical = JSON.stringify([VERSION, ...BASELINE_DIGEST_FIELDS.map((name) => [name, values[name]])]);
-    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)("sha256").update(canonical).digest("hex")}`;
-}
-
-;// CONCATENATED MODULE: ./src/gate/checkBaselineDigest.ts
-
-
-/**
- * Checks a source's baseline against its digest (baselineDigest). Returns null when the source has
- * no baseline.
- *
- * - `measured`: the digest matches.
- * - `edited`: it does not: a baseline value, its date, or the source's chunking was changed after
- *   `record` measured it. The digest cannot say which; comparing the registry with the pull
- *   request's base can (compareRegistries). Such a baseline still gates, but nobody measured it.
- * - `unmeasured`: no digest. Still a valid baseline (a date and a recall gate as before), shown as
- *   "not measured by chunkgate" with the command that measures it.
- *
- * @param options.registryFile The registry's path relative to the root, for the record command.
- */
-function checkBaselineDigest(source, options) {
-    const baseline = source.baseline;
-    if (baseline === null)
-        return null;
-    const command = recordCommand({ sourceId: source.id, registryFile: options.registryFile });
-    if (baseline.digest === undefined) {
-        return { status: "unmeasured", command, sentence: `The baseline of \`${source.id}\` was not measured by chunkgate (it has no digest): \`${command}\` measures it.` };
-    }
-    if (baseline.digest === baselineDigest({ sourceId: source.id, chunking: source.chunking, baseline }))
-        return { status: "measured" };
+function createMeasurer(countTokens) {
+    const wordCache = new Map();
     return {
-        status: "edited",
-        command,
-        sentence: `The baseline of \`${source.id}\` was edited after it was measured: its digest no longer matches its values, its date or the source's chunking. \`${command}\` measures it again.`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/gate/baselineChange.ts
-/** Kinds in report order (approval-needing ones first). */
-const CHANGE_ORDER = [
-    "recall-lowered",
-    "held-out-recall-lowered",
-    "baseline-removed",
-    "source-removed",
-    "question-removed",
-    "digest-mismatch",
-    "setting-loosened",
-    "ledger-rewritten",
-    "chunking-changed",
-    "retriever-changed",
-    "question-changed",
-];
-
-;// CONCATENATED MODULE: ./src/gate/compareGoldenSets.ts
-/**
- * Questions removed from the golden set (needs approval: fewer questions can only make a baseline
- * easier to keep, and a renamed id is a removal too) and questions whose text or keys changed
- * (listed: relabelling is how stale labels are fixed, and the check scores the new label, but a
- * reviewer should see a question made easier). Compared by question id; line numbers, comments
- * and key order do not count as changes.
- */
-function compareGoldenSets(base, head) {
-    const changes = [];
-    const headById = new Map(head.questions.map((q) => [q.id, q]));
-    for (const before of base.questions) {
-        const after = headById.get(before.id);
-        if (after === undefined) {
-            changes.push({
-                kind: "question-removed",
-                sourceId: null,
-                key: `questions[${before.id}]`,
-                before: before.text,
-                after: null,
-                at: { file: base.file, line: before.line ?? 1, side: "base" },
-                needsApproval: true,
-                sentence: `The question ${before.id} ("${before.text}") is removed from the golden set.`,
-            });
-        }
-        else if (signature(before) !== signature(after)) {
-            const what = before.text !== after.text ? "its wording" : "its supporting or distractor keys";
-            changes.push({
-                kind: "question-changed",
-                sourceId: null,
-                key: `questions[${before.id}]`,
-                before: describeKeys(before),
-                after: describeKeys(after),
-                at: { file: head.file, line: after.line ?? 1, side: "head" },
-                needsApproval: false,
-                sentence: `The question ${before.id} changed ${what}: the check scores the new version.`,
-            });
-        }
-    }
-    return changes;
-}
-function signature(q) {
-    return JSON.stringify([q.text, q.supporting.map(keyParts), q.distractors.map(keyParts)]);
-}
-function keyParts(key) {
-    return key.kind === "heading" ? ["heading", key.document, key.heading] : key.kind === "document" ? ["document", key.document] : ["span", key.span, key.document ?? null];
-}
-function describeKeys(q) {
-    const keys = q.supporting.map((k) => (k.kind === "heading" ? `${k.document} > ${k.heading.join(" > ")}` : k.kind === "document" ? k.document : `"${k.span}"`));
-    return `${q.text} [${keys.join("; ") || "no answer"}]`;
-}
-
-;// CONCATENATED MODULE: ./src/gate/compareLedgers.ts
-/**
- * The held-out ledger is append-only: at head it must begin with the base's text. Deleting it,
- * or removing or editing a line, would hide looks at the held-out split and refill thresholdout's
- * budget, so it needs approval. Appending lines is what runs do and is not listed.
- *
- * @param ledger The ledger's path and its text at base and at head (null: no ledger there).
- */
-function compareLedgers(ledger) {
-    const { file, base, head } = ledger;
-    if (base === null || base === "" || (head !== null && head.startsWith(base)))
-        return [];
-    const common = head === null ? 0 : commonPrefix(base, head);
-    const line = base.slice(0, common).split("\n").length;
-    const baseLines = base.split("\n").filter((l) => l.trim() !== "").length;
-    const what = head === null ? "is deleted" : `no longer begins with its ${baseLines} lines at base (first difference on line ${line})`;
-    return [
-        {
-            kind: "ledger-rewritten",
-            sourceId: null,
-            key: file,
-            before: `${baseLines} lines`,
-            after: head === null ? null : `${head.split("\n").filter((l) => l.trim() !== "").length} lines`,
-            at: { file, line: head === null ? 1 : line, side: head === null ? "base" : "head" },
-            needsApproval: true,
-            sentence: `The held-out ledger ${file} ${what}: it is append-only, and rewriting it hides looks at the held-out split.`,
-        },
-    ];
-}
-function commonPrefix(a, b) {
-    let i = 0;
-    while (i < a.length && i < b.length && a[i] === b[i])
-        i++;
-    return i;
-}
-
-;// CONCATENATED MODULE: ./src/config/levenshtein.ts
-/**
- * Edit distance between two strings: the fewest single-character insertions, deletions and
- * substitutions that turn `a` into `b`.
- *
- * Guarantees: symmetric, 0 exactly when the strings are equal, never more than the longer length.
- * Compares Unicode code points (an emoji or accented letter counts as one character), exactly as
- * given — callers that want case-insensitive matching lower-case first. Runs in O(|a|·|b|) time and
- * O(min(|a|,|b|)) memory.
- */
-function levenshtein(a, b) {
-    let long = Array.from(a);
-    let short = Array.from(b);
-    if (short.length > long.length)
-        [long, short] = [short, long];
-    if (short.length === 0)
-        return long.length;
-    let previous = Array.from({ length: short.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= long.length; i += 1) {
-        const current = [i];
-        for (let j = 1; j <= short.length; j += 1) {
-            const substitution = (previous[j - 1] ?? 0) + (long[i - 1] === short[j - 1] ? 0 : 1);
-            const deletion = (previous[j] ?? 0) + 1;
-            const insertion = (current[j - 1] ?? 0) + 1;
-            current.push(Math.min(substitution, deletion, insertion));
-        }
-        previous = current;
-    }
-    return previous[short.length] ?? 0;
-}
-
-;// CONCATENATED MODULE: ./src/config/suggest.ts
-
-/**
- * The candidates that look like a misspelling of `word`, best first — the "did you mean …?" behind
- * unknown registry keys and, later, stale golden-set headings.
- *
- * Guarantees:
- * - Case-insensitive: `Questions` and `questions` are at distance 0.
- * - A candidate is returned only when its edit distance to `word` is at most
- *   `max(2, floor(0.4 × length of word))` — two typos are always forgiven, longer words get
- *   proportionally more slack, and unrelated names are not suggested.
- * - Sorted by distance; ties keep the order of `candidates` (so callers control tie-breaks and the
- *   result is deterministic). Duplicate candidates appear once.
- * - At most `max` results (default 3, any integer ≥ 0; fewer keeps messages short).
- */
-function closest(word, candidates, max = 3) {
-    const target = word.toLowerCase();
-    const length = Array.from(target).length;
-    const limit = Math.max(2, Math.floor(0.4 * length));
-    const seen = new Set();
-    const scored = [];
-    candidates.forEach((candidate, order) => {
-        if (seen.has(candidate))
-            return;
-        seen.add(candidate);
-        // The distance is at least the difference in length: skip the quadratic work when that is too far.
-        const lower = candidate.toLowerCase();
-        if (Math.abs(Array.from(lower).length - length) > limit)
-            return;
-        const distance = levenshtein(target, lower);
-        if (distance <= limit)
-            scored.push({ candidate, distance, order });
-    });
-    scored.sort((x, y) => x.distance - y.distance || x.order - y.order);
-    return scored.slice(0, Math.max(0, max)).map((s) => s.candidate);
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/config/check.ts
-
-
-function describeRange({ min, max, minOpen, maxOpen }) {
-    const low = min === undefined ? undefined : `${minOpen ? "greater than" : "at least"} ${min}`;
-    const high = max === undefined ? undefined : `${maxOpen ? "less than" : "at most"} ${max}`;
-    return [low, high].filter((part) => part !== undefined).join(" and ");
-}
-function inRange(value, { min, max, minOpen, maxOpen }) {
-    if (min !== undefined && (minOpen ? value <= min : value < min))
-        return false;
-    if (max !== undefined && (maxOpen ? value >= max : value > max))
-        return false;
-    return true;
-}
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-function isCalendarDate(text) {
-    const match = DATE.exec(text);
-    if (!match)
-        return false;
-    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-/**
- * The scalar forms the registry and golden set accept. Strings are never coerced to numbers or
- * booleans (a quoted `"3"` is rejected with a hint to drop the quotes), so what a file says is what
- * the engine uses.
- */
-const check = {
-    /** A safe integer inside `range` (inclusive unless marked open). */
-    integer(range = {}) {
-        const bounds = describeRange(range);
-        return {
-            expected: `an integer${bounds ? ` ${bounds}` : ""}`,
-            example: String(range.min ?? 0),
-            accept: (value) => (typeof value === "number" && Number.isSafeInteger(value) && inRange(value, range) ? value : undefined),
-        };
-    },
-    /** A finite number inside `range`. */
-    number(range) {
-        return {
-            expected: `a number ${describeRange(range)}`,
-            example: String(range.min !== undefined && range.max !== undefined ? (range.min + range.max) / 2 : (range.min ?? range.max ?? 0)),
-            accept: (value) => (typeof value === "number" && Number.isFinite(value) && inRange(value, range) ? value : undefined),
-        };
-    },
-    /** YAML 1.2 `true` / `false` (so `yes`, `on`, `"true"` are rejected with a hint). */
-    boolean() {
-        return {
-            expected: "`true` or `false`",
-            example: "true",
-            accept: (value) => (typeof value === "boolean" ? value : undefined),
-            advise: (value) => typeof value === "string" && /^(y|yes|n|no|on|off)$/i.test(value)
-                ? `YAML 1.2 reads \`${value}\` as text: write \`true\` or \`false\``
-                : undefined,
-        };
-    },
-    /** A string with at least one non-blank character, returned as written. */
-    text() {
-        return {
-            expected: "a non-empty string",
-            example: '"…"',
-            accept: (value) => (typeof value === "string" && value.trim() !== "" ? value : undefined),
-        };
-    },
-    /**
-     * An identifier, returned as written: a non-blank string, or a plain scalar that YAML 1.2 reads
-     * as a number or a boolean (`093`, `9761e499`, `1e5`, `0x1F`, `true`), kept as its source text.
-     * YAML 1.1 tools write such ids unquoted (`093` is not a 1.1 integer), and typing them would turn
-     * `093` into 93 and `9761e499` into Infinity, so nothing that names the id would find it again.
-     */
-    identifier() {
-        return {
-            expected: "a non-empty string",
-            example: '"…"',
-            accept: (value, source) => {
-                if (typeof value === "string")
-                    return value.trim() === "" ? undefined : value;
-                const typed = typeof value === "number" || typeof value === "boolean";
-                return typed && source !== undefined && source.trim() !== "" ? source : undefined;
-            },
-        };
-    },
-    /** A string matching `pattern`; `expected` names the form in words. */
-    matching(pattern, expected, example) {
-        return { expected, example, accept: (value) => (typeof value === "string" && pattern.test(value) ? value : undefined) };
-    },
-    /** Exactly one of `names` (case-sensitive), suggesting the closest name for a near miss. */
-    oneOf(names) {
-        return {
-            expected: `one of ${names.map((name) => `\`${name}\``).join(", ")}`,
-            example: names[0] ?? "",
-            accept: (value) => names.find((name) => name === value),
-            advise: (value) => {
-                const near = typeof value === "string" ? closest(value, names, 1)[0] : undefined;
-                return near === undefined ? undefined : `did you mean \`${near}\`?`;
-            },
-        };
-    },
-    /**
-     * A calendar date `YYYY-MM-DD`, returned as that string. Also accepts a Date (what a YAML 1.1
-     * schema or an explicit `!!timestamp` makes of an unquoted date) when it is midnight UTC.
-     */
-    date() {
-        return {
-            expected: "a date written YYYY-MM-DD",
-            example: "2026-11-03",
-            accept: (value) => {
-                if (value instanceof Date) {
-                    const iso = Number.isNaN(value.getTime()) ? "" : value.toISOString();
-                    return iso.endsWith("T00:00:00.000Z") ? iso.slice(0, 10) : undefined;
-                }
-                return typeof value === "string" && isCalendarDate(value) ? value : undefined;
-            },
-        };
-    },
-    /**
-     * A relative path with forward slashes that stays inside the directory it is relative to,
-     * returned normalised (`./evals//a.yaml` → `evals/a.yaml`).
-     */
-    relativePath() {
-        const normalise = (value) => {
-            if (typeof value !== "string" || value.trim() === "" || value.includes("\\"))
-                return undefined;
-            if (value.startsWith("/") || value.startsWith("~") || /^[A-Za-z]:/.test(value))
-                return undefined;
-            const normal = external_node_path_.posix.normalize(value);
-            if (normal === "." || normal === ".." || normal.startsWith("../") || normal.endsWith("/"))
-                return undefined;
-            return normal;
-        };
-        return {
-            expected: "a relative file path inside the repository, with forward slashes",
-            example: "evals/retrieval.yaml",
-            accept: normalise,
-            advise: (value) => {
-                if (typeof value !== "string")
-                    return undefined;
-                if (value.includes("\\"))
-                    return `use forward slashes: \`${value.replaceAll("\\", "/")}\``;
-                if (value.startsWith("/") || value.startsWith("~") || /^[A-Za-z]:/.test(value))
-                    return "write the path relative to the repository root, not as an absolute path";
-                if (external_node_path_.posix.normalize(value).startsWith(".."))
-                    return "the file must be inside the repository: move it there and name it relative to the root";
-                return undefined;
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./src/config/readEvidenceKey.ts
-
-
-const KEYS = ["document", "heading", "span"];
-const FORMS = "`{ document, heading }`, `{ document }` or `{ span }` (optionally with `document`)";
-const EXAMPLE = '- { document: "Returns and Credits Policy", heading: ["Returns", "Damaged goods"] }';
-const HEADING_EXAMPLE = '["Returns", "Damaged goods"]';
-const DOCUMENT = { ...check.text(), example: '"Returns and Credits Policy"' };
-const SPAN = { ...check.text(), example: '"The deductible for water damage is $1,000"' };
-const HEADING = { ...check.text(), example: '"Damaged goods"' };
-function readHeading(reader, entry, scope) {
-    const label = `\`${scope.path}heading\``;
-    if (entry.value !== null && (0,dist/* isScalar */.jn)(entry.value)) {
-        const heading = reader.check(entry, { label, scope, check: HEADING, lead: "heading: ", example: HEADING_EXAMPLE });
-        return heading === undefined ? undefined : [heading];
-    }
-    if (entry.value === null || !(0,dist/* isSeq */.oP)(entry.value)) {
-        const got = entry.value === null ? "an empty value" : "a mapping";
-        reader.fail(`${scope.prefix}${label} must be a heading path (a list of headings, or one heading), got ${got}`, entry.line, `write it like \`heading: ${HEADING_EXAMPLE}\``);
-        return undefined;
-    }
-    const items = reader.list(entry.value, { scope, what: label, line: entry.line, example: `heading: ${HEADING_EXAMPLE}` }) ?? [];
-    if (items.length === 0) {
-        reader.fail(`${scope.prefix}${label} must name at least one heading, got an empty list`, entry.line, "list the headings from the top, or leave `heading` out to key the whole document");
-        return undefined;
-    }
-    const path = items.map((item, i) => reader.check(item, { label: `\`${scope.path}heading[${i}]\``, scope, check: HEADING, lead: "- " }));
-    return path.every((part) => part !== undefined) ? path : undefined;
-}
-/**
- * One `supporting` or `distractors` item, in one of the accepted forms: `{ document, heading }`
- * (heading a list of headings from the top, or one string meaning a one-heading path),
- * `{ document }` alone (the whole document), or `{ span }` (non-blank gold text) optionally with
- * `document`. Names, headings and spans are kept as written (matching them to the corpus is a
- * later stage). The key's `line` is the item's 1-based line. Anything else is reported with the
- * accepted forms; returns `undefined` exactly when it recorded a problem.
- */
-function readEvidenceKey(reader, item, where) {
-    const { prefix } = where.scope;
-    const label = `\`${where.path}\``;
-    const scope = { prefix, path: `${where.path}.`, line: item.line };
-    const entries = reader.mapping(item.value, { scope, what: label, line: item.line, example: EXAMPLE, forms: FORMS }, KEYS);
-    if (entries === undefined)
-        return undefined;
-    const known = [...entries.keys()].every((key) => KEYS.includes(key));
-    const [span, heading, document] = [entries.get("span"), entries.get("heading"), entries.get("document")];
-    if (span === undefined && document === undefined) {
-        // Unknown keys were already reported with the closest known key; say more only when there were none.
-        if (known) {
-            const what = heading === undefined ? "is empty" : "has a `heading` but no `document`";
-            reader.fail(`${prefix}${label} ${what}: write one of ${FORMS}`, item.line, `write it like \`${EXAMPLE}\``);
-        }
-        return undefined;
-    }
-    if (span !== undefined && heading !== undefined) {
-        const hint = "keep `span` (it survives any re-chunking) or `heading`, and give the other its own item";
-        reader.fail(`${prefix}${label} has both \`span\` and \`heading\`: write one of ${FORMS}`, heading.keyLine, hint);
-        return undefined;
-    }
-    const documentName = reader.scalar(entries, "document", scope, DOCUMENT, span === undefined ? "required" : "optional");
-    const documentOk = document === undefined || document.value === null ? span !== undefined : documentName !== undefined;
-    if (span !== undefined) {
-        const text = reader.scalar(entries, "span", scope, SPAN, "required");
-        return text === undefined || !documentOk || !known ? undefined : { kind: "span", span: text, document: documentName, line: item.line };
-    }
-    const path = heading === undefined ? undefined : readHeading(reader, heading, scope);
-    if (documentName === undefined || !known || (heading !== undefined && path === undefined))
-        return undefined;
-    return path === undefined ? { kind: "document", document: documentName, line: item.line } : { kind: "heading", document: documentName, heading: path, line: item.line };
-}
-
-;// CONCATENATED MODULE: ./src/config/readQuestion.ts
-
-
-const readQuestion_KEYS = ["question_id", "question", "supporting", "distractors"];
-const QUESTION_ID = { ...check.identifier(), example: '"ret-001"' };
-const QUESTION = { ...check.text(), example: '"How long do customers have to return damaged goods?"' };
-function readKeys(reader, entries, key, scope) {
-    const entry = entries.get(key);
-    if (entry === undefined || entry.value === null) {
-        if (key === "distractors")
-            return [];
-        const what = entry === undefined ? "missing" : "empty";
-        reader.fail(`${scope.prefix}${what} \`supporting\` (a list of keys)`, entry?.line ?? scope.line, "list where the answer is, or write `supporting: []` when the corpus has no answer");
-        return undefined;
-    }
-    const example = `${key}: [{ document: "Returns and Credits Policy", heading: ["Returns", "Damaged goods"] }]`;
-    const items = reader.list(entry.value, { scope, what: `\`${key}\``, line: entry.line, example });
-    if (items === undefined)
-        return undefined;
-    const keys = items.map((item, i) => readEvidenceKey(reader, item, { scope, path: `${key}[${i}]` }));
-    return keys.every((k) => k !== undefined) ? keys : undefined;
-}
-/**
- * One golden-set question: `question_id` (a non-blank string; an unquoted id that YAML 1.2 reads as
- * a number or a boolean, such as `093` or `9761e499`, keeps its text as written, see check.identifier), `question` (non-blank text), `supporting` (required list of keys,
- * empty when the corpus has no answer) and `distractors` (optional list of keys), each key read by
- * `readEvidenceKey`. Unknown keys are reported with the closest known one. Messages name the
- * question by its id (or position). An id already in `seen` (id → line) is reported naming both
- * lines; a new one is added to it. `line` is the
- * question's 1-based line. Returns `undefined` exactly when it recorded a problem.
- */
-function readQuestion(reader, item, options) {
-    const { index } = options;
-    const byPosition = { prefix: `question #${index + 1}: `, path: "", line: item.line };
-    const example = '- { question_id: ret-001, question: "…?", supporting: [{ span: "…" }] }';
-    const entries = reader.mapping(item.value, { scope: byPosition, what: "the entry", line: item.line, example }, "open");
-    if (entries === undefined)
-        return undefined;
-    const id = reader.scalar(entries, "question_id", byPosition, QUESTION_ID, "required");
-    const scope = id === undefined ? byPosition : { ...byPosition, prefix: `question \`${id}\`: ` };
-    const first = id === undefined ? undefined : options.seen.get(id);
-    if (id !== undefined && first === undefined)
-        options.seen.set(id, item.line);
-    if (first !== undefined)
-        reader.fail(`duplicate question_id \`${id}\` (lines ${first} and ${item.line})`, item.line, "give each question its own id: splits and reports key on it");
-    reader.rejectUnknown(entries, scope, readQuestion_KEYS);
-    const text = reader.scalar(entries, "question", scope, QUESTION, "required");
-    const supporting = readKeys(reader, entries, "supporting", scope);
-    const distractors = readKeys(reader, entries, "distractors", scope);
-    const known = [...entries.keys()].every((key) => readQuestion_KEYS.includes(key));
-    if (id === undefined || first !== undefined || text === undefined || supporting === undefined || distractors === undefined || !known)
-        return undefined;
-    return { id, text, supporting, distractors, line: item.line };
-}
-
-;// CONCATENATED MODULE: ./src/config/yamlReader.ts
-
-
-
-const SYNTAX_HINTS = {
-    TAB_AS_INDENT: "indent with spaces: YAML does not allow tabs for indentation",
-    MULTIPLE_DOCS: "keep a single YAML document: remove the `---` line and whatever follows it",
-    BAD_INDENT: "align the keys of one mapping (and the `-` of one list) at the same indentation",
-    MISSING_CHAR: "close the quote or bracket opened here",
-    BAD_DQ_ESCAPE: "inside double quotes write a backslash as `\\\\`, or use single quotes",
-    BAD_ALIAS: "define the anchor (`&name`) before using the alias (`*name`), or write the value out",
-};
-const SYNTAX_HINT = "check the indentation, and quote values that contain `: ` or ` #` or start with `*`, `&`, `!`, `{`, `[`, `|`, `>`, `@` or a backquote";
-function describe(node) {
-    if (node === null)
-        return "an empty value";
-    if ((0,dist/* isMap */.jh)(node))
-        return "a mapping";
-    if ((0,dist/* isSeq */.oP)(node))
-        return "a list";
-    if (!(0,dist/* isScalar */.jn)(node))
-        return "an unsupported value";
-    const value = node.value;
-    if (typeof value === "string")
-        return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value);
-    if (value instanceof Date)
-        return `\`${node.source ?? value.toISOString()}\``;
-    return `\`${node.source ?? String(value)}\``;
-}
-function raw(node) {
-    return node !== null && (0,dist/* isScalar */.jn)(node) ? node.value : node;
-}
-/**
- * Reads one YAML file for validation: it parses with the core schema (so `2026-11-03` stays a
- * string and `yes` is text), keeps every node's line, and collects the problems found while the
- * caller walks the document, to throw them together.
- *
- * Guarantees: `open` throws a `UserErrors` naming the line and column of each YAML syntax error
- * (a value nested so deep the parser gives up, thousands of levels, is said to nest too deeply),
- * and nothing else; the other methods never throw; every recorded problem names `file`, a 1-based
- * line and a fix; `finish` throws them all, in line order, as one `UserErrors`.
- */
-class YamlReader {
-    file;
-    doc;
-    lines;
-    problems = [];
-    /** The document's top value; `null` for an empty file. */
-    root;
-    constructor(file, doc, lines) {
-        this.file = file;
-        this.doc = doc;
-        this.lines = lines;
-        this.root = this.resolve(doc.contents, 1) ?? null;
-    }
-    static open(text, file) {
-        const lines = new dist/* LineCounter */.HN();
-        const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, schema: "core", prettyErrors: false, uniqueKeys: false });
-        if (doc.errors.length > 0) {
-            throw new UserErrors(doc.errors.map((error) => {
-                const { line, col } = lines.linePos(error.pos[0]);
-                // The parser gives up on thousands of nested levels with the engine's own words; say what it means.
-                if (/call stack/i.test(error.message)) {
-                    return new errors_UserError(`nests too deeply to be read (hundreds of levels, at line ${line}, column ${col})`, {
-                        file,
-                        line,
-                        hint: "a registry or golden set needs a few levels of nesting at most: remove or flatten the deeply nested value",
-                    });
-                }
-                const message = `invalid YAML at line ${line}, column ${col}: ${error.message}`;
-                return new errors_UserError(message, { file, line, hint: SYNTAX_HINTS[error.code] ?? SYNTAX_HINT });
-            }));
-        }
-        return new YamlReader(file, doc, lines);
-    }
-    /** Records a problem; it is thrown with the others by `finish`. */
-    fail(message, line, hint) {
-        this.problems.push(new errors_UserError(message, { file: this.file, line, hint }));
-    }
-    /** Throws every recorded problem as one `UserErrors`, sorted by line; returns when there is none. */
-    finish() {
-        if (this.problems.length === 0)
-            return;
-        const sorted = this.problems.map((problem, order) => ({ problem, order }));
-        sorted.sort((a, b) => (a.problem.line ?? 0) - (b.problem.line ?? 0) || a.order - b.order);
-        throw new UserErrors(sorted.map((s) => s.problem));
-    }
-    /** Throws the problems recorded so far; for when reading cannot go on (the top is not a mapping). */
-    abort() {
-        this.finish();
-        throw new Error(`internal: ${this.file} was abandoned without a recorded problem`);
-    }
-    /** 1-based line where `node` starts, or `fallback` when it has no position. */
-    lineOf(node, fallback) {
-        const start = node?.range?.[0];
-        return start === undefined ? fallback : this.lines.linePos(start).line;
-    }
-    /** `node` with an alias replaced by its anchor's value; `null` when empty; `undefined` (reported) for a dangling alias. */
-    resolve(node, line) {
-        if (node === null || node === undefined)
-            return null;
-        if ((0,dist/* isAlias */.Vj)(node)) {
-            const target = node.resolve(this.doc);
-            if (target === undefined) {
-                this.fail(`alias \`*${node.source}\` has no anchor`, this.lineOf(node, line), `define \`&${node.source}\` on an earlier value, or write the value out`);
-                return undefined;
+        measure: (text) => ({ text, words: countWords(text), tokens: countTokens(text) }),
+        wordTokens(word) {
+            let n = wordCache.get(word);
+            if (n === undefined) {
+                n = countTokens(` ${word}`);
+                wordCache.set(word, n);
             }
-            return this.resolve(target, line);
-        }
-        if ((0,dist/* isScalar */.jn)(node) && node.value === null)
-            return null;
-        return node;
-    }
-    /**
-     * The keys of a mapping. Reports a value that is not a mapping (with the accepted `forms`, when
-     * given), a key given twice (naming both lines), and keys outside `known` (with the closest known
-     * key, or where a misplaced key belongs) unless `known` is "open". Unknown keys are named under
-     * `where.scope`. Returns `undefined` when `node` is not a mapping.
-     */
-    mapping(node, where, known, misplaced = {}) {
-        if (node === null || !(0,dist/* isMap */.jh)(node)) {
-            const expected = where.forms === undefined ? "a mapping" : `a mapping, one of ${where.forms}`;
-            this.fail(`${where.scope.prefix}${where.what} must be ${expected}, got ${describe(node)}`, this.lineOf(node, where.line), `write it like \`${where.example}\``);
-            return undefined;
-        }
-        const entries = new Map();
-        for (const pair of node.items) {
-            const keyNode = pair.key;
-            const keyLine = this.lineOf(keyNode, this.lineOf(node, where.line));
-            const key = keyNode !== null && (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : describe(keyNode);
-            const label = `\`${where.scope.path}${key}\``;
-            const first = entries.get(key);
-            if (first !== undefined) {
-                this.fail(`${where.scope.prefix}duplicate key ${label} (first given at line ${first.keyLine})`, keyLine, "keep one of them");
-                continue;
-            }
-            const value = this.resolve(pair.value, keyLine);
-            if (value !== undefined)
-                entries.set(key, { key, keyLine, value, line: this.lineOf(value, keyLine) });
-        }
-        if (known !== "open")
-            this.rejectUnknown(entries, where.scope, known, misplaced);
-        return entries;
-    }
-    /** Reports every key outside `known`, with the closest known key or where a misplaced key belongs. */
-    rejectUnknown(entries, scope, known, misplaced = {}) {
-        for (const { key, keyLine } of entries.values()) {
-            if (known.includes(key))
-                continue;
-            const home = misplaced[key];
-            const near = closest(key, known, 1)[0];
-            const hint = home !== undefined
-                ? `\`${key}\` belongs inside ${home}`
-                : near !== undefined
-                    ? `did you mean \`${near}\`?`
-                    : `remove it; the keys allowed here are ${known.map((k) => `\`${k}\``).join(", ")}`;
-            this.fail(`${scope.prefix}unknown key \`${scope.path}${key}\``, keyLine, hint);
-        }
-    }
-    /**
-     * A nested mapping under `key`, with the scope to read its keys in. Absent or empty: an empty
-     * mapping with `present: false` (its keys take their defaults), or a reported problem when
-     * `required`. Returns `undefined` when a problem was reported.
-     */
-    block(entries, key, scope, spec) {
-        const entry = entries.get(key);
-        const inner = { prefix: scope.prefix, path: `${scope.path}${key}.`, line: entry?.keyLine ?? scope.line };
-        if (entry === undefined || entry.value === null) {
-            if (!spec.required)
-                return { entries: new Map(), scope: inner, present: false };
-            const what = entry === undefined ? "missing" : "empty";
-            this.fail(`${scope.prefix}${what} \`${scope.path}${key}\``, entry?.line ?? scope.line, `add it, e.g. \`${key}: ${spec.example}\``);
-            return undefined;
-        }
-        const where = { scope: inner, what: `\`${scope.path}${key}\``, line: entry.line, example: `${key}: ${spec.example}` };
-        const inside = this.mapping(entry.value, where, spec.known, spec.misplaced);
-        return inside === undefined ? undefined : { entries: inside, scope: inner, present: true };
-    }
-    /** The items of a list (aliases resolved, dangling ones reported and skipped), or `undefined` (reported) when `node` is not a list. */
-    list(node, where) {
-        if (node === null || !(0,dist/* isSeq */.oP)(node)) {
-            this.fail(`${where.scope.prefix}${where.what} must be a list, got ${describe(node)}`, this.lineOf(node, where.line), `write it like \`${where.example}\``);
-            return undefined;
-        }
-        const items = [];
-        for (const item of node.items) {
-            const line = this.lineOf(item, this.lineOf(node, where.line));
-            const resolved = this.resolve(item, line);
-            if (resolved !== undefined)
-                items.push({ value: resolved, line: this.lineOf(resolved, line) });
-        }
-        return items;
-    }
-    /**
-     * The typed value of a scalar: `check`ed, or the default when absent. Reports a bad value (quoting
-     * it, with the expected form and a fix) and a missing required key; returns `undefined` then, and
-     * for an absent or empty optional key.
-     */
-    scalar(entries, key, scope, check, presence) {
-        const entry = entries.get(key);
-        const fallback = typeof presence === "object" ? presence : undefined;
-        if (entry === undefined || (entry.value === null && presence === "optional")) {
-            if (presence === "required")
-                this.fail(`${scope.prefix}missing \`${scope.path}${key}\` (${check.expected})`, scope.line, `add \`${key}: ${check.example}\``);
-            return entry === undefined ? fallback?.default : undefined;
-        }
-        const example = fallback === undefined ? {} : { example: String(fallback.default), note: " (the default)" };
-        return this.check(entry, { label: `\`${scope.path}${key}\``, scope, check, lead: `${key}: `, ...example });
-    }
-    /**
-     * `check`s one value (an entry or a list item), reporting it under `label` when it does not fit.
-     * `lead` starts the hint's example (`size: `, `- `), `example` replaces `check.example` after it,
-     * and `note` follows the example (" (the default)").
-     */
-    check(item, how) {
-        const value = raw(item.value);
-        const accepted = item.value !== null && (0,dist/* isScalar */.jn)(item.value) ? how.check.accept(value, item.value.source) : undefined;
-        if (accepted !== undefined)
-            return accepted;
-        const unquoted = typeof value === "string" ? unquote(value) : undefined;
-        const hint = how.check.advise?.(value, item.value !== null && (0,dist/* isScalar */.jn)(item.value) ? item.value.source : undefined) ??
-            (unquoted !== undefined && how.check.accept(unquoted.value) !== undefined
-                ? `remove the quotes: \`${how.lead}${unquoted.text}\``
-                : `write it like \`${how.lead}${how.example ?? how.check.example}\`${how.note ?? ""}`);
-        this.fail(`${how.scope.prefix}${how.label} must be ${how.check.expected}, got ${describe(item.value)}`, item.line, hint);
-        return undefined;
-    }
-}
-/** What a quoted string would have been without quotes, when that is a number or a boolean. */
-function unquote(text) {
-    const trimmed = text.trim();
-    if (trimmed === "true" || trimmed === "false")
-        return { value: trimmed === "true", text: trimmed };
-    if (/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(trimmed))
-        return { value: Number(trimmed), text: trimmed };
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/config/parseGoldenSet.ts
-
-
-
-const TOP = { prefix: "", path: "", line: 1 };
-const parseGoldenSet_EXAMPLE = '- { question_id: ret-001, question: "How long do customers have to return damaged goods?", supporting: [{ span: "…" }] }';
-/**
- * Parses and validates a golden set: a YAML list of questions, or a mapping `{ questions: [...] }`.
- * Each question has `question_id` (non-blank string, or an unquoted number kept as written; unique in the file), `question` (non-blank
- * text), `supporting` (required list of keys, empty meaning the corpus has no answer) and optional
- * `distractors`; a key is `{ document, heading }` (heading: a list of headings from the top, or one
- * string meaning a one-heading path), `{ document }` alone (the whole document), or `{ span }` (gold
- * text) optionally with `document`. See `readQuestion` and `readEvidenceKey`.
- *
- * Guarantees:
- * - Returns the questions in file order, each question and each key with its 1-based line, only
- *   when the whole file is valid and holds at least one question.
- * - Otherwise throws one `UserErrors` with every problem, in line order, each naming `file`, a line,
- *   the bad value and a fix; a duplicated `question_id` names both lines; a YAML syntax error names
- *   its line and column. It never throws anything but a `UserError`.
- * - Document names, headings and spans are kept as written: whether they exist in the corpus is
- *   checked later, against the documents.
- */
-function parseGoldenSet(text, file) {
-    const reader = YamlReader.open(text, file);
-    let list = { value: reader.root, line: 1 };
-    if (reader.root !== null && (0,dist/* isMap */.jh)(reader.root)) {
-        const entries = reader.mapping(reader.root, { scope: TOP, what: "the golden set", line: 1, example: "questions: [...]" }, ["questions"]);
-        const entry = entries?.get("questions");
-        if (entry === undefined) {
-            reader.fail("missing `questions` (the list of questions)", 1, `write the golden set as a list of questions: \`${parseGoldenSet_EXAMPLE}\``);
-            return reader.abort();
-        }
-        list = entry;
-    }
-    if (list.value === null) {
-        reader.fail("the golden set has no questions", list.line, `add at least one, e.g. \`${parseGoldenSet_EXAMPLE}\``);
-        return reader.abort();
-    }
-    const items = reader.list(list.value, { scope: TOP, what: "the golden set", line: list.line, example: parseGoldenSet_EXAMPLE });
-    if (items === undefined)
-        return reader.abort();
-    if (items.length === 0)
-        reader.fail("the golden set has no questions, got an empty list", list.line, `add at least one, e.g. \`${parseGoldenSet_EXAMPLE}\``);
-    const seen = new Map();
-    const questions = items.map((item, index) => readQuestion(reader, item, { index, seen }));
-    reader.finish();
-    const valid = questions.filter((question) => question !== undefined);
-    if (valid.length !== questions.length)
-        return reader.abort();
-    return { file, questions: valid };
-}
-
-;// CONCATENATED MODULE: ./src/config/registryDefaults.ts
-/** The names `noise.method` accepts; the gate's noise-method registry is keyed by the same names. */
-const NOISE_METHODS = ["binomial", "paired", "questions"];
-/**
- * What `chunkgate.yml` means when a setting is left out, with the accepted range and why each value
- * was chosen. `parseRegistry` applies these; the registry table of docs/registry.md is written from this page.
- * Keys that have no default (`version`, `questions`, `sources`, a source's `id`, `include`,
- * `chunking.strategy`, and everything in `baseline`) are described on `parseRegistry`.
- */
-const REGISTRY_DEFAULTS = {
-    retriever: {
-        /**
-         * `retriever.kind` — default `bm25`; any non-empty name (which names exist is checked by the
-         * retriever registry, not here). BM25 runs embedded: deterministic, no network, no API key,
-         * and a strong baseline on documentation, so a check needs nothing but the repository.
-         */
-        kind: "bm25",
-        /**
-         * `retriever.k1` — default 1.2, range (0, 3]. Term-frequency saturation: the Okapi value that
-         * most BM25 implementations ship. Near 0 a repeated term counts once; above 3 counting is
-         * almost linear, which lets long repetitive chunks win.
-         */
-        k1: 1.2,
-        /**
-         * `retriever.b` — default 0.75, range [0, 1]. Length normalisation: 0 ignores chunk length,
-         * 1 normalises fully. 0.75 is the conventional value; chunk-size sweeps are only comparable
-         * when it stays fixed.
-         */
-        b: 0.75,
-        /**
-         * `retriever.rrf_k` — default 60, an integer ≥ 1. The constant of reciprocal rank fusion in
-         * `hybrid`: a chunk scores Σ 1/(rrf_k + rank) over the BM25 and the embeddings rankings. 60 is
-         * the value of Cormack, Clarke and Büttcher's RRF paper and of most search engines' RRF; larger
-         * values flatten the difference between the first ranks.
-         */
-        rrfK: 60,
-    },
-    /** The embeddings settings under `retriever:` that have defaults (`endpoint`, `model`, `api_key_env` and `dimensions` have none). */
-    embeddings: {
-        /**
-         * `retriever.batch_size` — default 32, an integer from 1 to 2048. Texts per request. OpenAI
-         * takes up to 2,048 inputs and 300,000 tokens per request, but text-embeddings-inference
-         * refuses batches above 32 by default (`--max-client-batch-size`), and 32 chunks of a few
-         * hundred tokens stay far below every server's token limit.
-         */
-        batchSize: 32,
-        /**
-         * `retriever.max_concurrency` — default 4, an integer from 1 to 64. Requests in flight at
-         * once: enough to hide the latency of a remote API, few enough not to trip its rate limit
-         * (429s are retried, but each costs a wait).
-         */
-        maxConcurrency: 4,
-        /** `retriever.query_prefix` — default "". Put before each question (e.g. `"search_query: "` for nomic-embed-text). */
-        queryPrefix: "",
-        /** `retriever.document_prefix` — default "". Put before each chunk's embed text (e.g. `"search_document: "`). */
-        documentPrefix: "",
-        /**
-         * `retriever.timeout_seconds` — default 60, a number above 0 and at most 600. One request's
-         * limit; a request that takes longer is cancelled and retried. A batch of 32 chunks takes
-         * well under a second on hosted APIs and a few seconds on a laptop's CPU.
-         */
-        timeoutSeconds: 60,
-        /**
-         * `retriever.max_retries` — default 5, an integer from 0 to 20. Retries of one request after
-         * a 408, 409, 429, 5xx, a timeout or a dropped connection, with exponential backoff and
-         * jitter (0.5 s doubling, at most 30 s) unless the server says how long to wait: five wait
-         * about 15 s in all without a `Retry-After`, enough for a rate limit's window to pass.
-         */
-        maxRetries: 5,
-    },
-    /**
-     * `k` — default 3, an integer ≥ 1. The cutoff of recall@k and precision@k: assistants pass a
-     * handful of chunks to the model, and recall at that depth is what the model actually sees.
-     */
-    k: 3,
-    /**
-     * `run_depth` — default 100 (or `k` when `k` is larger), an integer ≥ `k`. How many chunks each
-     * query retrieves: MRR and "where did the supporting chunk fall" need ranks past `k`; 100 bounds
-     * the cost and the size of stored runs.
-     */
-    runDepth: 100,
-    split: {
-        /**
-         * `split.train` — default 0.7, range (0, 1) exclusive. Share of questions in the train split;
-         * both splits must exist, and 30 % held out is enough to notice tuning to noise on golden sets
-         * of a few dozen questions.
-         */
-        train: 0.7,
-        /**
-         * `split.seed` — default 42, any integer. Fixes which questions are held out, so the split is
-         * the same on every run and machine; changing it reshuffles the split (and voids comparisons).
-         */
-        seed: 42,
-    },
-    noise: {
-        /**
-         * `noise.method` — default `binomial`, one of {@link NOISE_METHODS}. `binomial`: recall over n
-         * questions is a binomial proportion, tested one-sided and exactly against the recorded rate;
-         * it needs nothing but the baseline, so it works on a laptop and on a pull request alike.
-         * `paired`: an exact one-sided McNemar test on the questions the pull request flipped between
-         * its base and head runs. `questions`: the plain rule "more than `noise.questions` train
-         * questions lost fails" (`noise.questions` has no default: the registry must say how many).
-         */
-        method: "binomial",
-        /**
-         * `noise.confidence` — default 0.95, range (0.5, 1) exclusive. Confidence of the noise band:
-         * at 0.5 the band has no width, at 1 it is infinitely wide; 0.95 is the conventional level.
-         * Used by `binomial` and `paired`; an error with `questions`, which has no confidence.
-         */
-        confidence: 0.95,
-    },
-    /**
-     * `max_age_days` — default none (no age limit), an integer ≥ 1. A baseline older than this is
-     * stale. Off by default because a baseline does not rot by itself: retriever, golden-set and
-     * corpus-size changes are caught directly. Teams whose documents turn over steadily set it (180
-     * re-measures twice a year).
-     */
-    maxAgeDays: null,
-    /**
-     * `stale` — default `warn`, one of `warn` | `fail`. What a stale baseline does to a source's
-     * verdict. A stale baseline is a doubt about the yardstick, not a measured regression, so by
-     * default it warns; `fail` makes teams re-record before merging anything else.
-     */
-    stale: "warn",
-    /**
-     * `approval_label` — default `chunkgate:accept-baseline`, a label name (1 to 50 characters, as
-     * GitHub allows). The label that approves a pull request lowering a baseline or removing
-     * questions. Read from the registry at the base commit: the head's registry is written by the
-     * pull request being judged, so a label named there could be one it already carries.
-     */
-    approvalLabel: "chunkgate:accept-baseline",
-    heldOut: {
-        /**
-         * `held_out.protect` — default `none`, one of `none` | `thresholdout`. `none` shows the
-         * held-out score on every run (the ledger counts the looks); `thresholdout` shows it only when
-         * it differs from train by more than a noisy threshold, and only `budget` times.
-         */
-        protect: "none",
-        /**
-         * `held_out.threshold` — default 0.10, range (0, 1) exclusive, in recall. The gap between
-         * held-out and train recall below which thresholdout shows train recall instead. 0.10 is the
-         * overfit check's default margin: a smaller gap changes no decision, a larger one is exactly
-         * what the reader must see.
-         */
-        threshold: 0.1,
-        /**
-         * `held_out.sigma` — default 0.025, range (0, 0.5], in recall. The Laplace noise scale: the
-         * threshold moves by noise of scale 2σ, each comparison by 4σ, and a shown score carries noise
-         * of scale σ. A quarter of the threshold, the ratio of Dwork et al.'s experiments (T 0.04,
-         * σ 0.01); larger hides more of each question and blurs what is shown.
-         */
-        sigma: 0.025,
-        /**
-         * `held_out.budget` — default 10, an integer from 1 to 1000. How many times thresholdout may
-         * show the held-out score (each time the gap crossed the threshold) before it stops and asks
-         * for new held-out questions. Every reveal tells the reader a little about individual
-         * held-out questions; on the few dozen questions of a golden set, ten is already many.
-         */
-        budget: 10,
-    },
-    /**
-     * `overfit_margin` — default 0.10, range [0, 1] (a difference of recalls). Warn when held-out
-     * recall is more than this below train recall: on small golden sets a 10-point gap is the usual
-     * sign that parameters were tuned to the train questions.
-     */
-    overfitMargin: 0.1,
-    /**
-     * `require_baseline` — default false. When true, a source without a recorded baseline fails the
-     * check. Off by default so a new source can be added and measured (`chunkgate record`) before it
-     * has numbers; turn it on once every source is recorded so none slips in unmeasured.
-     */
-    requireBaseline: false,
-    sweep: {
-        /**
-         * `sweep.choice_band` — default 2, an integer ≥ 0 (a number of train questions). A sweep's cell
-         * may be chosen when it has at most this many fewer train hits than the best cell, counted on
-         * the same train questions. Two is background/001's "one or two cases": on the few dozen
-         * questions of a golden set, a difference of one or two is what re-wording a question moves,
-         * while the gate's binomial band would let a 15-question source give up three or more.
-         * 0 chooses among the best cells only.
-         */
-        choiceBand: 2,
-    },
-    /**
-     * `max_file_bytes` — default 5,242,880 (5 MiB), an integer ≥ 1. Documents larger than this are
-     * skipped with a warning naming them. Far above any real page (the largest in the shared corpora
-     * is a 2 MB table of contents); it bounds what one file can cost a run.
-     */
-    maxFileBytes: 5 * 1024 * 1024,
-    source: {
-        /** A source's `exclude` — default none; globs, like `include`, relative to the repository root. */
-        exclude: [],
-        chunking: {
-            /**
-             * `chunking.unit` — default `words`, one of `words` | `tokens`. Words need no tokenizer and do
-             * not change with the model; use `tokens` to match a model's context budget exactly.
-             */
-            unit: "words",
-            /**
-             * `chunking.size` — default 120 words or 256 tokens, an integer ≥ 1, in `unit`. About a long
-             * paragraph of documentation, a common starting point; sweeps measure the right size per source.
-             */
-            size: { words: 120, tokens: 256 },
-            /**
-             * `chunking.overlap` — default 0, an integer ≥ 0 and < `size`, in `unit`. Structural chunks
-             * already end at headings, where overlap mostly duplicates stored tokens; sweeps show when it pays.
-             */
-            overlap: 0,
-            /**
-             * `chunking.context_header` — default true. Prefix each chunk's indexed text with
-             * `Title > Heading`, so a chunk matches questions phrased with its section's words; the header
-             * counts towards `size`.
-             */
-            contextHeader: true,
-            /**
-             * `chunking.tokenizer` — default `o200k_base`, one of `o200k_base` | `cl100k_base`. The encoding
-             * of current OpenAI models; `cl100k_base` matches GPT-4 / GPT-3.5-era models and embeddings.
-             * Both ship with the package, so counting tokens needs no download.
-             */
-            tokenizer: "o200k_base",
+            return n;
         },
-    },
-};
-
-;// CONCATENATED MODULE: ./src/config/readHeldOut.ts
-
-
-const readHeldOut_KEYS = ["protect", "threshold", "sigma", "budget"];
-const PARAMETERS = ["threshold", "sigma", "budget"];
-const THRESHOLD = { ...check.number({ min: 0, max: 1, minOpen: true, maxOpen: true }), example: "0.1" };
-const SIGMA = { ...check.number({ min: 0, max: 0.5, minOpen: true }), example: "0.025" };
-const BUDGET = { ...check.integer({ min: 1, max: 1000 }), example: "10" };
-/**
- * The `held_out:` block: `protect` (`none`, the default, or `thresholdout`) and, for
- * `thresholdout` only, `threshold` (range (0, 1), default 0.10), `sigma` (range (0, 0.5], default
- * 0.025) and `budget` (an integer from 1 to 1000, default 10); see REGISTRY_DEFAULTS.heldOut for
- * why. A parameter given without `protect: thresholdout` is an error: it would protect nothing.
- * Returns `undefined` exactly when it recorded a problem.
- */
-function readHeldOut(reader, top, scope) {
-    const block = reader.block(top, "held_out", scope, { known: readHeldOut_KEYS, example: "{ protect: thresholdout, budget: 10 }" });
-    if (block === undefined)
-        return undefined;
-    const { entries, scope: inner } = block;
-    const protect = reader.scalar(entries, "protect", inner, check.oneOf(["none", "thresholdout"]), { default: REGISTRY_DEFAULTS.heldOut.protect });
-    const threshold = reader.scalar(entries, "threshold", inner, THRESHOLD, { default: REGISTRY_DEFAULTS.heldOut.threshold });
-    const sigma = reader.scalar(entries, "sigma", inner, SIGMA, { default: REGISTRY_DEFAULTS.heldOut.sigma });
-    const budget = reader.scalar(entries, "budget", inner, BUDGET, { default: REGISTRY_DEFAULTS.heldOut.budget });
-    if (protect === undefined || threshold === undefined || sigma === undefined || budget === undefined)
-        return undefined;
-    if (protect === "thresholdout")
-        return { protect, threshold, sigma, budget };
-    const stray = PARAMETERS.map((key) => entries.get(key)).filter((entry) => entry !== undefined && entry.value !== null);
-    for (const entry of stray) {
-        reader.fail(`\`${inner.path}${entry.key}\` applies only to \`protect: thresholdout\``, entry.line, "remove it, or add `protect: thresholdout` to `held_out:`");
-    }
-    return stray.length > 0 ? undefined : { protect };
-}
-
-;// CONCATENATED MODULE: ./src/config/readNoise.ts
-
-
-const readNoise_KEYS = ["method", "confidence", "questions"];
-const CONFIDENCE = check.number({ min: 0.5, max: 1, minOpen: true, maxOpen: true });
-const ALLOWANCE = { ...check.integer({ min: 0 }), example: "2" };
-/**
- * The `noise:` block: `method` (one of {@link NOISE_METHODS}, default `binomial`), `confidence`
- * (range (0.5, 1), default 0.95) and `questions` (an integer ≥ 0, required with `method:
- * questions`). A setting the chosen method does not use is an error naming it, because a
- * `questions:` beside `method: binomial` (or a `confidence:` beside `method: questions`) reads as
- * if it did something, and usually means the wrong method. Returns `undefined` exactly when it
- * recorded a problem.
- */
-function readNoise(reader, top, scope) {
-    const noise = reader.block(top, "noise", scope, { known: readNoise_KEYS, example: "{ method: binomial, confidence: 0.95 }" });
-    if (noise === undefined)
-        return undefined;
-    const { entries, scope: inner } = noise;
-    const method = reader.scalar(entries, "method", inner, check.oneOf(NOISE_METHODS), { default: REGISTRY_DEFAULTS.noise.method });
-    const confidence = reader.scalar(entries, "confidence", inner, CONFIDENCE, { default: REGISTRY_DEFAULTS.noise.confidence });
-    const questions = reader.scalar(entries, "questions", inner, ALLOWANCE, "optional");
-    const questionsEntry = entries.get("questions");
-    const questionsGiven = (questionsEntry?.value ?? null) !== null;
-    if (method === undefined || confidence === undefined || (questionsGiven && questions === undefined))
-        return undefined;
-    if (method !== "questions") {
-        if (!questionsGiven)
-            return { method, confidence };
-        reader.fail(`\`${inner.path}questions\` applies only to \`method: questions\`, and the method is \`${method}\``, questionsEntry.line, "remove it, or set `method: questions` to fail when more than that many train questions are lost");
-        return undefined;
-    }
-    const confidenceEntry = entries.get("confidence");
-    if (confidenceEntry !== undefined && confidenceEntry.value !== null) {
-        reader.fail(`\`${inner.path}confidence\` does nothing with \`method: questions\`, which fails on a fixed number of lost questions`, confidenceEntry.line, "remove it, or choose `method: binomial` or `method: paired` for a statistical test");
-        return undefined;
-    }
-    if (questions === undefined) {
-        reader.fail(`missing \`${inner.path}questions\` (how many lost train questions are still within noise) for \`method: questions\``, inner.line, "add `questions: 2` under `noise:`: losing more than 2 train questions then fails");
-        return undefined;
-    }
-    return { method, confidence, questions };
-}
-
-;// CONCATENATED MODULE: ./src/config/readEndpoint.ts
-/**
- * Why `text` is not an embeddings API base URL, or the URL normalised (no trailing slash) when it
- * is one. Accepted: `http:` or `https:`, a host, an optional path; no user name or password (a key
- * belongs in `api_key_env`, and anything in the URL reaches logs and the recorded identity), no
- * query and no fragment (requests go to `{endpoint}/embeddings`, which a query would break).
- *
- * Guarantees: a problem's `message` and `hint` never quote the URL's user name or password, so a
- * key pasted into the URL is not printed back.
- */
-function readEndpoint(text) {
-    const example = "`endpoint: https://api.openai.com/v1`";
-    let url;
-    try {
-        url = new URL(text.trim());
-    }
-    catch {
-        return { message: `must be an http(s) URL, got ${quote(text)}`, hint: `write the API's base URL, e.g. ${example}` };
-    }
-    if (url.username !== "" || url.password !== "") {
-        return {
-            message: "must not carry a user name or password (not shown here)",
-            hint: "remove them from the URL and name the environment variable that holds the key in `api_key_env`",
-        };
-    }
-    if (url.protocol !== "http:" && url.protocol !== "https:") {
-        return { message: `must be an http or https URL, got ${quote(text)}`, hint: `write the API's base URL, e.g. ${example}` };
-    }
-    if (url.search !== "" || url.hash !== "") {
-        return { message: `must have no query or fragment, got ${quote(text)}`, hint: `requests go to \`{endpoint}/embeddings\`: write the base URL alone, e.g. ${example}` };
-    }
-    const endpoint = url.href.replace(/\/+$/, "");
-    if (/\/embeddings$/i.test(endpoint)) {
-        return { message: `must be the API's base URL, got ${quote(text)}`, hint: `drop the trailing \`/embeddings\`: chunkgate adds it (\`endpoint: ${endpoint.replace(/\/embeddings$/i, "")}\`)` };
-    }
-    return { endpoint };
-}
-/** The value for a message; never one with an `@`, which may be a URL's credentials. */
-function quote(text) {
-    if (text.includes("@"))
-        return "a value with an `@` (not shown: it may hold credentials)";
-    return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}…` : text);
-}
-
-;// CONCATENATED MODULE: ./src/config/readRetriever.ts
-
-
-
-
-const DEFAULTS = REGISTRY_DEFAULTS.retriever;
-const EMBEDDING_KEYS = ["endpoint", "model", "dimensions", "api_key_env", "batch_size", "max_concurrency", "query_prefix", "document_prefix", "timeout_seconds", "max_retries"];
-/** Every key `retriever:` takes, exported so the top level can say where a misplaced one belongs. */
-const RETRIEVER_KEYS = ["kind", "k1", "b", "rrf_k", ...EMBEDDING_KEYS];
-/** Kinds that need the embeddings settings. */
-const NEEDS_EMBEDDINGS = ["embeddings", "hybrid"];
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const readRetriever_EXAMPLE = "{ kind: embeddings, endpoint: https://api.openai.com/v1, model: text-embedding-3-small, api_key_env: OPENAI_API_KEY }";
-/** Any string, the empty one included (prefixes may be empty). */
-const ANY_TEXT = { expected: "a string", example: '"search_query: "', accept: (value) => (typeof value === "string" ? value : undefined) };
-/**
- * The top-level `retriever:` setting: a bare name (`retriever: bm25` means `{ kind: bm25 }`) or a
- * mapping. `kind` defaults to `bm25`; `k1`, `b` and `rrf_k` have defaults. The embeddings keys
- * (`endpoint`, `model`, `api_key_env` and the optional `dimensions`, `batch_size`,
- * `max_concurrency`, `query_prefix`, `document_prefix`, `timeout_seconds`, `max_retries`) are
- * required for `kind: embeddings` and `kind: hybrid`; with another kind they may be given (for
- * `sweep --retrievers`), and then the three required ones must all be there.
- *
- * Guarantees: every problem names its key path (`retriever.endpoint`) and a fix; a value given for
- * `api_key_env` that is not a variable name, or an endpoint holding credentials, is never quoted
- * back (it may be the key itself). Returns `undefined` exactly when it recorded a problem.
- */
-function readRetriever(reader, top, scope) {
-    const entry = top.get("retriever");
-    if (entry !== undefined && entry.value !== null && (0,dist/* isScalar */.jn)(entry.value)) {
-        const kind = reader.scalar(top, "retriever", scope, check.text(), "required");
-        if (kind === undefined)
-            return undefined;
-        if (NEEDS_EMBEDDINGS.includes(kind)) {
-            reader.fail(`\`retriever: ${kind}\` needs the embeddings settings (endpoint, model, api_key_env)`, entry.line, `write it as a mapping, e.g. \`retriever: ${readRetriever_EXAMPLE.replace("embeddings,", `${kind},`)}\``);
-            return undefined;
-        }
-        return { kind, k1: DEFAULTS.k1, b: DEFAULTS.b, rrfK: DEFAULTS.rrfK };
-    }
-    const block = reader.block(top, "retriever", scope, { known: RETRIEVER_KEYS, example: "{ kind: bm25 }" });
-    if (block === undefined)
-        return undefined;
-    const kind = reader.scalar(block.entries, "kind", block.scope, { ...check.text(), example: "bm25" }, { default: DEFAULTS.kind });
-    const k1 = reader.scalar(block.entries, "k1", block.scope, check.number({ min: 0, max: 3, minOpen: true }), { default: DEFAULTS.k1 });
-    const b = reader.scalar(block.entries, "b", block.scope, check.number({ min: 0, max: 1 }), { default: DEFAULTS.b });
-    const rrfK = reader.scalar(block.entries, "rrf_k", block.scope, check.integer({ min: 1 }), { default: DEFAULTS.rrfK });
-    const wanted = kind !== undefined && NEEDS_EMBEDDINGS.includes(kind);
-    const given = EMBEDDING_KEYS.some((key) => block.entries.has(key));
-    const embeddings = wanted || given ? readEmbeddings(reader, block, kind ?? DEFAULTS.kind) : null;
-    if (kind === undefined || k1 === undefined || b === undefined || rrfK === undefined || embeddings === undefined)
-        return undefined;
-    return { kind, k1, b, rrfK, ...(embeddings === null ? {} : { embeddings }) };
-}
-function readEmbeddings(reader, block, kind) {
-    const { entries, scope } = block;
-    const why = NEEDS_EMBEDDINGS.includes(kind) ? `\`kind: ${kind}\` needs it` : "the embeddings settings go together";
-    const required = (key, example) => {
-        if (entries.has(key))
-            return true;
-        reader.fail(`missing \`retriever.${key}\` (${why})`, scope.line, `add \`${key}: ${example}\` under \`retriever:\``);
-        return false;
-    };
-    const hasEndpoint = required("endpoint", "https://api.openai.com/v1");
-    const hasModel = required("model", "text-embedding-3-small");
-    const hasKey = required("api_key_env", "OPENAI_API_KEY");
-    const endpoint = hasEndpoint ? readEndpointEntry(reader, entries.get("endpoint")) : undefined;
-    const model = hasModel ? reader.scalar(entries, "model", scope, { ...check.text(), example: "text-embedding-3-small" }, "required") : undefined;
-    const apiKeyEnv = hasKey ? readKeyName(reader, entries.get("api_key_env")) : undefined;
-    const dimensions = reader.scalar(entries, "dimensions", scope, check.integer({ min: 1 }), "optional");
-    // an empty `dimensions:` means "the model's own", like leaving it out
-    const dimensionsOk = (entries.get("dimensions")?.value ?? null) === null || dimensions !== undefined;
-    const d = REGISTRY_DEFAULTS.embeddings;
-    const batchSize = reader.scalar(entries, "batch_size", scope, check.integer({ min: 1, max: 2048 }), { default: d.batchSize });
-    const maxConcurrency = reader.scalar(entries, "max_concurrency", scope, check.integer({ min: 1, max: 64 }), { default: d.maxConcurrency });
-    // "optional" rather than a default: a hint built from the default would read `query_prefix: `
-    const queryPrefix = prefix(reader, entries, "query_prefix", scope, d.queryPrefix);
-    const documentPrefix = prefix(reader, entries, "document_prefix", scope, d.documentPrefix);
-    const timeoutSeconds = reader.scalar(entries, "timeout_seconds", scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });
-    const maxRetries = reader.scalar(entries, "max_retries", scope, check.integer({ min: 0, max: 20 }), { default: d.maxRetries });
-    if (endpoint === undefined || model === undefined || apiKeyEnv === undefined || !dimensionsOk)
-        return undefined;
-    if (batchSize === undefined || maxConcurrency === undefined || queryPrefix === undefined || documentPrefix === undefined)
-        return undefined;
-    if (timeoutSeconds === undefined || maxRetries === undefined)
-        return undefined;
-    return { endpoint, model, dimensions: dimensions ?? null, apiKeyEnv, batchSize, maxConcurrency, queryPrefix, documentPrefix, timeoutSeconds, maxRetries };
-}
-/** A prefix: any string (empty included), the default when absent or empty, undefined (reported) otherwise. */
-function prefix(reader, entries, key, scope, fallback) {
-    const entry = entries.get(key);
-    if (entry === undefined || entry.value === null)
-        return fallback;
-    return reader.scalar(entries, key, scope, ANY_TEXT, "optional");
-}
-function readEndpointEntry(reader, entry) {
-    const value = entry.value !== null && (0,dist/* isScalar */.jn)(entry.value) ? entry.value.value : undefined;
-    if (typeof value !== "string") {
-        reader.fail("`retriever.endpoint` must be an http(s) URL", entry.line, "write the API's base URL, e.g. `endpoint: https://api.openai.com/v1`");
-        return undefined;
-    }
-    const read = readEndpoint(value);
-    if ("endpoint" in read)
-        return read.endpoint;
-    reader.fail(`\`retriever.endpoint\` ${read.message}`, entry.line, read.hint);
-    return undefined;
-}
-/** The variable's name; a value that is not one is reported without being quoted, since it may be the key. */
-function readKeyName(reader, entry) {
-    const value = entry.value !== null && (0,dist/* isScalar */.jn)(entry.value) ? entry.value.value : undefined;
-    if (typeof value === "string" && ENV_NAME.test(value))
-        return value;
-    reader.fail("`retriever.api_key_env` must name an environment variable (letters, digits and `_`, not starting with a digit); the value given is not one and is not shown, because it may be the key itself", entry.line, "write the variable's name, e.g. `api_key_env: OPENAI_API_KEY`, and set that variable (in a workflow, from a secret); never write the key in the registry");
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/config/readBaseline.ts
-
-
-const COUNT = check.integer({ min: 0 });
-const RECALL = check.number({ min: 0, max: 1 });
-const DIGEST = check.matching(/^sha256:[0-9a-f]{64}$/, "`sha256:` and 64 lowercase hex digits, as `chunkgate record` writes it", "sha256:…");
-/**
- * A source's `baseline:` block, or `null` when it is absent or empty.
- *
- * Only `measured_on` (a YYYY-MM-DD date: a string, or a Date from a YAML 1.1 timestamp) and
- * `recall` (train recall in [0, 1]) are required: that is a baseline as background/001 records it,
- * a date and a recall beside the parameters, and a team that wrote one by hand keeps it. Everything
- * `chunkgate record` writes beyond that is optional and checked when present: `retriever` a
- * non-empty name, `k` an integer ≥ 1, `held_out_recall` in [0, 1], `questions: { train, held_out }`
- * and `corpus: { documents, sections, tokens }` integers ≥ 0 (each block whole when it is there).
- * What is left out reads as `null`; the check report names it (missingBaselineFields).
- * `golden_set` and `corpus_fingerprint` (fingerprints record writes) are read when they are strings
- * and ignored otherwise, as a later writer's form would be; `digest` must be `sha256:` and 64 hex
- * digits (baselineDigest), since a digest in another form could never be verified. These three are
- * left off the result when absent, rather than set to `null`.
- *
- * The block is written by `chunkgate record`, so it is read leniently about the future: keys this
- * version does not know (a later `golden_set` fingerprint, say) are ignored, at any depth.
- * Returns `undefined` exactly when it recorded a problem.
- */
-function readBaseline(reader, source, scope) {
-    const block = reader.block(source, "baseline", scope, { known: "open", example: "{ measured_on: 2026-11-03, recall: 0.91 }" });
-    if (block === undefined)
-        return undefined;
-    if (!block.present)
-        return null;
-    const { entries, scope: inner } = block;
-    const measuredOn = reader.scalar(entries, "measured_on", inner, check.date(), "required");
-    const recall = reader.scalar(entries, "recall", inner, RECALL, "required");
-    const retriever = optional(reader, entries, inner, "retriever", { ...check.text(), example: "bm25" });
-    const k = optional(reader, entries, inner, "k", check.integer({ min: 1 }));
-    const heldOutRecall = optional(reader, entries, inner, "held_out_recall", RECALL);
-    const questionBlock = reader.block(entries, "questions", inner, { known: "open", example: "{ train: 24, held_out: 10 }" });
-    const train = questionBlock?.present ? reader.scalar(questionBlock.entries, "train", questionBlock.scope, COUNT, "required") : undefined;
-    const heldOut = questionBlock?.present ? reader.scalar(questionBlock.entries, "held_out", questionBlock.scope, COUNT, "required") : undefined;
-    const questions = train !== undefined && heldOut !== undefined ? { train, heldOut } : null;
-    const questionsBad = questionBlock === undefined || (questionBlock.present && questions === null);
-    const corpusBlock = reader.block(entries, "corpus", inner, { known: "open", example: "{ documents: 300, sections: 1840, tokens: 412000 }" });
-    const count = (key) => (corpusBlock?.present ? reader.scalar(corpusBlock.entries, key, corpusBlock.scope, COUNT, "required") : undefined);
-    const [documents, sections, tokens] = [count("documents"), count("sections"), count("tokens")];
-    const corpus = documents !== undefined && sections !== undefined && tokens !== undefined ? { documents, sections, tokens } : null;
-    const corpusBad = corpusBlock === undefined || (corpusBlock.present && corpus === null);
-    if (measuredOn === undefined || recall === undefined || retriever === undefined || k === undefined || heldOutRecall === undefined)
-        return undefined;
-    const digestEntry = entries.get("digest");
-    const digest = reader.scalar(entries, "digest", inner, DIGEST, "optional");
-    if (digest === undefined && (digestEntry?.value ?? null) !== null)
-        return undefined;
-    if (questionsBad || corpusBad)
-        return undefined;
-    const goldenSet = readBaseline_text(entries.get("golden_set"));
-    const corpusFingerprint = readBaseline_text(entries.get("corpus_fingerprint"));
-    return {
-        measuredOn,
-        recall,
-        retriever,
-        k,
-        heldOutRecall,
-        questions,
-        corpus,
-        ...(goldenSet === undefined ? {} : { goldenSet }),
-        ...(corpusFingerprint === undefined ? {} : { corpusFingerprint }),
-        ...(digest === undefined ? {} : { digest }),
-        line: inner.line,
     };
 }
-/** A non-blank string value, or `undefined` for anything else (absent, empty, a mapping, a number). */
-function readBaseline_text(entry) {
-    const node = entry?.value;
-    return node && (0,dist/* isScalar */.jn)(node) && typeof node.value === "string" && node.value.trim() !== "" ? node.value : undefined;
-}
-/** An optional scalar: its value, `null` when left out (or empty), `undefined` when it is bad (reported). */
-function optional(reader, entries, scope, key, rule) {
-    const value = reader.scalar(entries, key, scope, rule, "optional");
-    if (value !== undefined)
-        return value;
-    return (entries.get(key)?.value ?? null) === null ? null : undefined;
-}
 
-;// CONCATENATED MODULE: ./src/config/readChunking.ts
-
-
-const readChunking_DEFAULTS = REGISTRY_DEFAULTS.source.chunking;
-const readChunking_KEYS = ["strategy", "unit", "size", "overlap", "context_header", "tokenizer"];
-const UNITS = ["words", "tokens"];
-const TOKENIZERS = ["o200k_base", "cl100k_base"];
-/**
- * A source's `chunking:` block with defaults applied (see `REGISTRY_DEFAULTS.source.chunking`).
- * `strategy` is any non-empty name here; the chunker registry says later which names exist.
- * Guarantees `0 ≤ overlap < size`. Returns `undefined` exactly when it recorded a problem.
- */
-function readChunking(reader, source, scope) {
-    const block = reader.block(source, "chunking", scope, { known: readChunking_KEYS, example: "{ strategy: structural, unit: words, size: 120 }", required: true });
-    if (block === undefined)
-        return undefined;
-    const { entries, scope: inner } = block;
-    const strategy = reader.scalar(entries, "strategy", inner, { ...check.text(), example: "structural" }, "required");
-    const unit = reader.scalar(entries, "unit", inner, check.oneOf(UNITS), { default: readChunking_DEFAULTS.unit });
-    const size = reader.scalar(entries, "size", inner, check.integer({ min: 1 }), { default: readChunking_DEFAULTS.size[unit ?? readChunking_DEFAULTS.unit] });
-    const overlap = reader.scalar(entries, "overlap", inner, check.integer({ min: 0 }), { default: readChunking_DEFAULTS.overlap });
-    const contextHeader = reader.scalar(entries, "context_header", inner, check.boolean(), { default: readChunking_DEFAULTS.contextHeader });
-    const tokenizer = reader.scalar(entries, "tokenizer", inner, check.oneOf(TOKENIZERS), { default: readChunking_DEFAULTS.tokenizer });
-    if (size !== undefined && overlap !== undefined && overlap >= size) {
-        const line = entries.get("overlap")?.line ?? inner.line;
-        const hint = `lower \`overlap\` below ${size} (overlap repeats the end of the previous chunk, so it must leave room for new content)`;
-        reader.fail(`${inner.prefix}\`chunking.overlap\` must be less than \`chunking.size\` (${size}), got \`${overlap}\``, line, hint);
-        return undefined;
-    }
-    if (strategy === undefined || unit === undefined || size === undefined || overlap === undefined)
-        return undefined;
-    if (contextHeader === undefined || tokenizer === undefined)
-        return undefined;
-    return { strategy, unit, size, overlap, contextHeader, tokenizer };
-}
-
-;// CONCATENATED MODULE: ./src/config/readGlobs.ts
-
-
-const ABSOLUTE = /^(\/|~|[A-Za-z]:)/;
-const PARENT = /(^|\/)\.\.(\/|$)/;
-const GLOB = {
-    expected: "a glob relative to the repository root",
-    example: '"docs/**/*.md"',
-    accept: (value) => (typeof value === "string" && value.trim() !== "" && !ABSOLUTE.test(value) && !PARENT.test(value) ? value : undefined),
-    advise: (value) => {
-        if (typeof value !== "string")
-            return undefined;
-        if (ABSOLUTE.test(value))
-            return "globs match paths relative to the repository root: drop the leading `/` (or drive)";
-        if (PARENT.test(value))
-            return "globs cannot leave the repository: remove the `..` segment";
-        return undefined;
-    },
-};
-/**
- * A source's `include` or `exclude`: a list of globs relative to the repository root, or a single
- * glob string meaning a one-item list. Globs are kept as written (matching is the corpus stage's
- * job); absolute globs and `..` segments are rejected because they can never match a repository
- * path. A required list must name at least one glob; an optional one absent or empty is the
- * default (`REGISTRY_DEFAULTS.source.exclude`, no globs).
- * Returns `undefined` exactly when it recorded a problem.
- */
-function readGlobs(reader, entries, key, scope, required) {
-    const entry = entries.get(key);
-    const label = `\`${scope.path}${key}\``;
-    const example = `${key}: ["docs/**/*.md"]`;
-    if (entry === undefined || (entry.value === null && !required)) {
-        if (!required)
-            return [...REGISTRY_DEFAULTS.source.exclude];
-        reader.fail(`${scope.prefix}missing ${label} (a list of globs)`, scope.line, `add \`${example}\``);
-        return undefined;
-    }
-    const value = entry.value;
-    if (value !== null && (0,dist/* isScalar */.jn)(value)) {
-        const glob = reader.check(entry, { label, scope, check: GLOB, lead: `${key}: ` });
-        return glob === undefined ? undefined : [glob];
-    }
-    if (value === null || !(0,dist/* isSeq */.oP)(value)) {
-        reader.fail(`${scope.prefix}${label} must be a list of globs, got ${value === null ? "an empty value" : "a mapping"}`, entry.line, `write it like \`${example}\``);
-        return undefined;
-    }
-    const items = reader.list(value, { scope, what: label, line: entry.line, example });
-    if (items === undefined)
-        return undefined;
-    if (required && items.length === 0) {
-        reader.fail(`${scope.prefix}${label} must list at least one glob, got an empty list`, entry.line, `write it like \`${example}\``);
-        return undefined;
-    }
-    const globs = items.map((item, i) => reader.check(item, { label: `\`${scope.path}${key}[${i}]\``, scope, check: GLOB, lead: "- " }));
-    return globs.every((glob) => glob !== undefined) ? globs : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/config/readSweep.ts
-
-const readSweep_KEYS = ["sizes", "overlaps", "strategies", "choice_band"];
-const SIZE = check.integer({ min: 1 });
-/**
- * An overlap as the sweep reads it: below 1 a share of the size, from 1 up a whole count in the
- * source's unit. A fractional count such as 1.5 is refused because the unit (a word, a token) cannot
- * be split, and a value of 1 or more was certainly not meant as a share.
- */
-const OVERLAP = {
-    expected: "a ratio of the size from 0 up to (not including) 1, or a whole count of at least 1",
-    example: "0.1",
-    accept: (value) => (typeof value === "number" && Number.isFinite(value) && value >= 0 && (value < 1 || Number.isInteger(value)) ? value : undefined),
-    advise: (value) => typeof value === "number" && value > 1 && !Number.isInteger(value)
-        ? `from 1 up an overlap is a whole count in the source's unit: write \`${Math.floor(value)}\`, or a ratio below 1 such as \`0.1\``
-        : undefined,
-};
-const STRATEGY = { ...check.text(), example: "structural" };
-const CHOICE_BAND = { ...check.integer({ min: 0 }), example: "2" };
-/**
- * A `sweep:` block under `entries` (the top level or one source), or `null` when it is absent or
- * empty. Keys: `sizes` (integers ≥ 1), `overlaps` (each below 1 a ratio of the size, from 1 up a
- * whole count in the source's unit), `strategies` (names; which exist is checked when the sweep
- * runs, as for `chunking.strategy`) and `choice_band` (an integer ≥ 0: how many fewer train hits
- * than the best a chosen cell may have). Each list is optional and non-empty; whatever is left out
- * is `null`, so a source's block overrides the top-level one key by key. Unknown keys are reported with the
- * closest known one. Returns `undefined` exactly when it recorded a problem.
- */
-function readSweep(reader, entries, scope) {
-    const block = reader.block(entries, "sweep", scope, { known: readSweep_KEYS, example: "{ sizes: [60, 120, 240], overlaps: [0, 0.1, 0.25] }" });
-    if (block === undefined)
-        return undefined;
-    if (!block.present)
-        return null;
-    const sizes = readList(reader, block.entries, { key: "sizes", scope: block.scope, check: SIZE, example: "[60, 120, 240]" });
-    const overlaps = readList(reader, block.entries, { key: "overlaps", scope: block.scope, check: OVERLAP, example: "[0, 0.1, 0.25]" });
-    const strategies = readList(reader, block.entries, { key: "strategies", scope: block.scope, check: STRATEGY, example: "[structural, fixed]" });
-    const choiceBand = reader.scalar(block.entries, "choice_band", block.scope, CHOICE_BAND, "optional");
-    // "optional" gives undefined both for a value left out and for a bad one (which it reported)
-    const badBand = choiceBand === undefined && (block.entries.get("choice_band")?.value ?? null) !== null;
-    if (sizes === undefined || overlaps === undefined || strategies === undefined || badBand)
-        return undefined;
-    return { sizes, overlaps, strategies, choiceBand: choiceBand ?? null, line: block.scope.line };
-}
-/** One optional list of the block: `null` when absent, `undefined` when a problem was recorded. */
-function readList(reader, entries, spec) {
-    const entry = entries.get(spec.key);
-    if (entry === undefined)
-        return null;
-    const label = `\`${spec.scope.path}${spec.key}\``;
-    const example = `${spec.key}: ${spec.example}`;
-    const items = reader.list(entry.value, { scope: spec.scope, what: label, line: entry.line, example });
-    if (items === undefined)
-        return undefined;
-    if (items.length === 0) {
-        reader.fail(`${spec.scope.prefix}${label} must list at least one value, got an empty list`, entry.line, `write it like \`${example}\`, or remove it to use the default`);
-        return undefined;
-    }
-    const values = items.map((item, i) => reader.check(item, { label: `\`${spec.scope.path}${spec.key}[${i}]\``, scope: spec.scope, check: spec.check, lead: "- " }));
-    return values.every((value) => value !== undefined) ? values : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/config/readSource.ts
-
-
-
-
-
-const readSource_KEYS = ["id", "include", "exclude", "optional", "chunking", "baseline", "sweep"];
-const CHUNKING_KEYS = ["strategy", "unit", "size", "overlap", "context_header", "tokenizer"];
-const SWEEP_KEYS = ["sizes", "overlaps", "strategies", "choice_band"];
-const ID = check.matching(/^[A-Za-z0-9_.-]+$/, "a name of letters, digits, `_`, `.` or `-`", "policy_docs");
-/**
- * One entry of `sources:`: `id` (letters, digits, `_`, `.`, `-`), `include` (globs, at least one),
- * `exclude` (globs, default none), `optional` (a boolean, default false: see SourceConfig.optional),
- * `chunking` (see `readChunking`), an optional `baseline` (see
- * `readBaseline`) and an optional `sweep` grid (see `readSweep`). Unknown keys are reported with the
- * closest known one; a chunking key (or a sweep key) written directly under the source is reported
- * as belonging in `chunking:` (or `sweep:`). Messages name the source by its id (or its position,
- * while the id is unusable). An id already in `seen` (id → line) is
- * reported naming both lines; a new one is added to it.
- * Returns `undefined` exactly when it recorded a problem.
- */
-function readSource(reader, node, options) {
-    const byPosition = { prefix: `source #${options.index + 1}: `, path: "", line: options.line };
-    const example = '- { id: docs, include: ["docs/**/*.md"], chunking: { strategy: structural } }';
-    const entries = reader.mapping(node, { scope: byPosition, what: "the entry", line: options.line, example }, "open");
-    if (entries === undefined)
-        return undefined;
-    const id = reader.scalar(entries, "id", byPosition, ID, "required");
-    const scope = id === undefined ? byPosition : { ...byPosition, prefix: `source \`${id}\`: ` };
-    const first = id === undefined ? undefined : options.seen.get(id);
-    if (id !== undefined && first === undefined)
-        options.seen.set(id, options.line);
-    if (first !== undefined)
-        reader.fail(`source id \`${id}\` is used twice (lines ${first} and ${options.line})`, options.line, "give each source its own id");
-    const misplaced = Object.fromEntries([...CHUNKING_KEYS.map((key) => [key, "`chunking:`"]), ...SWEEP_KEYS.map((key) => [key, "`sweep:`"])]);
-    reader.rejectUnknown(entries, scope, readSource_KEYS, misplaced);
-    const include = readGlobs(reader, entries, "include", scope, true);
-    const exclude = readGlobs(reader, entries, "exclude", scope, false);
-    const optional = reader.scalar(entries, "optional", scope, check.boolean(), { default: false });
-    const chunking = readChunking(reader, entries, scope);
-    const baseline = readBaseline(reader, entries, scope);
-    const sweep = readSweep(reader, entries, scope);
-    if (id === undefined || first !== undefined || include === undefined || exclude === undefined || chunking === undefined || baseline === undefined)
-        return undefined;
-    if (sweep === undefined)
-        return undefined;
-    return { id, include, exclude, ...(optional === true ? { optional: true } : {}), chunking, baseline, ...(sweep === null ? {} : { sweep }), line: options.line };
-}
-
-;// CONCATENATED MODULE: ./src/config/readRegistry.ts
-
-
-
-
-
-
-
-
-const readRegistry_KEYS = [
-    "version",
-    "questions",
-    "retriever",
-    "k",
-    "run_depth",
-    "split",
-    "noise",
-    "overfit_margin",
-    "require_baseline",
-    "sources",
-    "sweep",
-    "max_age_days",
-    "stale",
-    "approval_label",
-    "held_out",
-    "max_file_bytes",
-];
-const MISPLACED = {
-    ...Object.fromEntries(RETRIEVER_KEYS.map((key) => [key, "`retriever:`"])),
-    train: "`split:`",
-    seed: "`split:`",
-    method: "`noise:`",
-    confidence: "`noise:`",
-    protect: "`held_out:`",
-    threshold: "`held_out:`",
-    sigma: "`held_out:`",
-    budget: "`held_out:`",
-    id: "an entry of `sources:`",
-    include: "an entry of `sources:`",
-    exclude: "an entry of `sources:`",
-    chunking: "an entry of `sources:`",
-    baseline: "an entry of `sources:`",
-    strategy: "a source's `chunking:`",
-    unit: "a source's `chunking:`",
-    size: "a source's `chunking:`",
-    overlap: "a source's `chunking:`",
-    context_header: "a source's `chunking:`",
-    tokenizer: "a source's `chunking:`",
-    sizes: "`sweep:`",
-    overlaps: "`sweep:`",
-    strategies: "`sweep:`",
-    choice_band: "`sweep:`",
-};
-const readRegistry_TOP = { prefix: "", path: "", line: 1 };
-/** A GitHub label name: 1 to 50 characters, not blank. */
-const LABEL = {
-    expected: "a label name of 1 to 50 characters",
-    example: REGISTRY_DEFAULTS.approvalLabel,
-    accept: (value) => (typeof value === "string" && value.trim() !== "" && [...value].length <= 50 ? value : undefined),
-};
-const readRegistry_VERSION = {
-    expected: "`1`",
-    example: "1",
-    accept: (value) => (value === 1 ? 1 : undefined),
-    advise: (value) => typeof value === "number" && Number.isInteger(value) && value > 1
-        ? `this chunkgate reads registry version 1: upgrade chunkgate to read version ${value}`
-        : undefined,
-};
-function readSources(reader, top) {
-    const entry = top.get("sources");
-    const example = 'sources: [{ id: docs, include: ["docs/**/*.md"], chunking: { strategy: structural } }]';
-    if (entry === undefined) {
-        reader.fail("missing `sources` (a list of sources, each with `id`, `include` and `chunking`)", 1, `add \`${example}\``);
-        return undefined;
-    }
-    const items = reader.list(entry.value, { scope: readRegistry_TOP, what: "`sources`", line: entry.line, example });
-    if (items === undefined)
-        return undefined;
-    if (items.length === 0) {
-        reader.fail("`sources` must list at least one source, got an empty list", entry.line, `add one, e.g. \`${example}\``);
-        return undefined;
-    }
-    const seen = new Map();
-    const sources = items.map((item, index) => readSource(reader, item.value, { index, line: item.line, seen }));
-    return sources.every((source) => source !== undefined) ? sources : undefined;
-}
-/**
- * `parseRegistry`, plus the line of each top-level key, for messages raised after parsing (a golden
- * set missing at the path `questions:` names is reported on that line). Same guarantees as
- * `parseRegistry`, which it implements.
- */
-function readRegistry(text, file) {
-    const reader = YamlReader.open(text, file);
-    if (reader.root === null) {
-        reader.fail("the registry is empty", 1, "start it with `version: 1`, `questions: evals/retrieval.yaml` and a `sources:` list");
-        return reader.abort();
-    }
-    const top = reader.mapping(reader.root, { scope: readRegistry_TOP, what: "the registry", line: 1, example: "version: 1" }, readRegistry_KEYS, MISPLACED);
-    if (top === undefined)
-        return reader.abort();
-    const version = reader.scalar(top, "version", readRegistry_TOP, readRegistry_VERSION, "required");
-    const questions = reader.scalar(top, "questions", readRegistry_TOP, check.relativePath(), "required");
-    const retriever = readRetriever(reader, top, readRegistry_TOP);
-    const k = reader.scalar(top, "k", readRegistry_TOP, check.integer({ min: 1 }), { default: REGISTRY_DEFAULTS.k });
-    const runDepth = reader.scalar(top, "run_depth", readRegistry_TOP, check.integer({ min: 1 }), { default: Math.max(REGISTRY_DEFAULTS.runDepth, k ?? 1) });
-    if (k !== undefined && runDepth !== undefined && runDepth < k) {
-        const hint = `raise \`run_depth\` to at least ${k}, or lower \`k\`: a run must hold k chunks to score recall@k`;
-        reader.fail(`\`run_depth\` must be at least \`k\` (${k}), got \`${runDepth}\``, top.get("run_depth")?.line ?? 1, hint);
-    }
-    const split = reader.block(top, "split", readRegistry_TOP, { known: ["train", "seed"], example: "{ train: 0.7, seed: 42 }" });
-    const train = split && reader.scalar(split.entries, "train", split.scope, check.number({ min: 0, max: 1, minOpen: true, maxOpen: true }), { default: REGISTRY_DEFAULTS.split.train });
-    const seed = split && reader.scalar(split.entries, "seed", split.scope, check.integer(), { default: REGISTRY_DEFAULTS.split.seed });
-    const noise = readNoise(reader, top, readRegistry_TOP);
-    const overfitMargin = reader.scalar(top, "overfit_margin", readRegistry_TOP, check.number({ min: 0, max: 1 }), { default: REGISTRY_DEFAULTS.overfitMargin });
-    const requireBaseline = reader.scalar(top, "require_baseline", readRegistry_TOP, check.boolean(), { default: REGISTRY_DEFAULTS.requireBaseline });
-    const maxAgeDays = reader.scalar(top, "max_age_days", readRegistry_TOP, { ...check.integer({ min: 1 }), example: "180" }, "optional");
-    const badAge = maxAgeDays === undefined && (top.get("max_age_days")?.value ?? null) !== null;
-    const stale = reader.scalar(top, "stale", readRegistry_TOP, check.oneOf(["warn", "fail"]), { default: REGISTRY_DEFAULTS.stale });
-    const approvalLabel = reader.scalar(top, "approval_label", readRegistry_TOP, LABEL, { default: REGISTRY_DEFAULTS.approvalLabel });
-    const heldOut = readHeldOut(reader, top, readRegistry_TOP);
-    const maxFileBytes = top.has("max_file_bytes") ? reader.scalar(top, "max_file_bytes", readRegistry_TOP, check.integer({ min: 1 }), { default: REGISTRY_DEFAULTS.maxFileBytes }) : undefined;
-    const sweep = readSweep(reader, top, readRegistry_TOP);
-    const sources = readSources(reader, top);
-    reader.finish();
-    if (version === undefined || questions === undefined || retriever === undefined || k === undefined || runDepth === undefined)
-        return reader.abort();
-    if (train === undefined || seed === undefined || noise === undefined)
-        return reader.abort();
-    if (badAge || stale === undefined || approvalLabel === undefined || heldOut === undefined)
-        return reader.abort();
-    if (overfitMargin === undefined || requireBaseline === undefined || sources === undefined || sweep === undefined)
-        return reader.abort();
-    const registry = {
-        version,
-        file,
-        questions,
-        retriever,
-        k,
-        runDepth,
-        split: { train, seed },
-        noise,
-        overfitMargin,
-        requireBaseline,
-        maxAgeDays: maxAgeDays ?? null,
-        stale,
-        approvalLabel,
-        heldOut,
-        ...(maxFileBytes === undefined ? {} : { maxFileBytes }),
-        ...(sweep === null ? {} : { sweep }),
-        sources,
-    };
-    return { registry, lines: { questions: top.get("questions")?.line ?? 1, retriever: top.get("retriever")?.line } };
-}
-
-;// CONCATENATED MODULE: ./src/config/readConfigFiles.ts
-
-
-
-
-
-
-
-const DEFAULT_PATHS = ["chunkgate.yml", "chunkgate.yaml"];
-const CONFIG_FILE_HINT = "the registry and the golden set must be readable UTF-8 text files inside the repository (not directories, nor links leading out of it)";
-const CREATE_HINT = "create chunkgate.yml at the repository root with `version: 1`, `questions: evals/retrieval.yaml` (the golden set, relative to the root) and a `sources:` list (see docs/registry.md)";
-/**
- * Reads the registry and its golden set from a FileSource in one pass, collecting every problem of
- * both files rather than stopping at the first: a golden set is read and checked even when the
- * registry around its `questions:` line has mistakes, so a user fixes both files in one round.
- *
- * - The registry is `registryPath` (relative to the root), by default `chunkgate.yml`, or
- *   `chunkgate.yaml` when only that one exists. A path that is absolute or leaves the root, and a
- *   registry that does not exist, are thrown at once as a UserError: there is nothing to read.
- * - The golden set is read from `questions:` **relative to the root, not to the registry file**.
- *   When it is missing but sits beside a registry in a subfolder, the hint says "did you mean …".
- * - A file the source cannot read as a whole (a directory, a binary, a link leaving the root) is
- *   reported where it is named — the golden set on the registry's `questions:` line.
- *
- * Guarantees: never throws for a problem inside either file (those are in `problems`, each naming
- * its file, line and fix); `registry` and `golden` are set exactly when their file is valid.
- */
-async function readConfigFiles(files, registryPath) {
-    const found = await findRegistry(files, registryPath);
-    const problems = [];
-    let registry;
-    let lines = { questions: 1, retriever: undefined };
-    try {
-        ({ registry, lines } = readRegistry(found.text, found.file));
-    }
-    catch (error) {
-        problems.push(userErrorOnly(error));
-    }
-    const questions = registry === undefined ? questionsEntry(found.text, found.file) : { path: registry.questions, line: lines.questions };
-    if (questions === undefined)
-        return { registry, lines, golden: undefined, problems };
-    const at = { file: found.file, line: questions.line };
-    let golden;
-    try {
-        const text = await readAt(files, questions.path, at);
-        if (text === undefined)
-            throw await missingGoldenSet(files, { registryFile: found.file, questions: questions.path, at });
-        golden = parseGoldenSet(text, questions.path);
-    }
-    catch (error) {
-        problems.push(userErrorOnly(error));
-    }
-    return { registry, lines, golden, problems };
-}
-/** `error` when it is a UserError (a UserErrors included); anything else is rethrown. */
-function userErrorOnly(error) {
-    if (error instanceof errors_UserError)
-        return error;
-    throw error;
-}
-/**
- * One error for everything thrown (at least one): the error itself when there is one, else a
- * UserErrors listing every problem in order, each UserErrors among them replaced by its list.
- */
-function readConfigFiles_joinProblems(problems) {
-    if (problems.length === 1)
-        return problems[0];
-    return new UserErrors(problems.flatMap((p) => (p instanceof UserErrors ? p.errors : [p])));
-}
-async function findRegistry(files, registryPath) {
-    const candidates = registryPath === undefined ? DEFAULT_PATHS : [registryPath];
-    for (const candidate of candidates) {
-        const file = external_node_path_default().posix.normalize(candidate.replace(/\\/g, "/"));
-        if (external_node_path_default().posix.isAbsolute(file) || /^[A-Za-z]:/.test(file) || file === ".." || file.startsWith("../")) {
-            throw new errors_UserError(`registry \`${candidate}\` is outside the repository root ${files.label}`, { hint: "keep the registry in the repository and give its path relative to the root" });
-        }
-        const text = await readAt(files, file, { file });
-        if (text !== undefined)
-            return { file, text };
-    }
-    const tried = candidates.map((c) => `\`${c}\``).join(" or ");
-    const hint = registryPath === undefined ? CREATE_HINT : "check the path (it is relative to the repository root), or create the file";
-    throw new errors_UserError(`no registry: ${tried} not found in ${files.label}`, { file: registryPath ?? DEFAULT_PATHS[0], hint });
-}
-async function missingGoldenSet(files, where) {
-    const besideRegistry = external_node_path_default().posix.join(external_node_path_default().posix.dirname(where.registryFile), where.questions);
-    const moved = besideRegistry !== where.questions && (await readAt(files, besideRegistry, where.at)) !== undefined;
-    const hint = moved
-        ? `did you mean \`questions: ${besideRegistry}\`? (the path starts at the repository root, not at the registry's folder)`
-        : "create the golden set there (a list of questions with `question_id`, `question` and `supporting`), or fix `questions:`";
-    return new errors_UserError(`golden set \`${where.questions}\` not found (\`questions:\` is relative to the repository root, ${files.label})`, { ...where.at, hint });
-}
-/**
- * The registry's `questions:` path and line when that one key is usable, even though the registry
- * has other problems (they are reported by readRegistry); `undefined` when it is not.
- */
-function questionsEntry(text, file) {
-    let reader;
-    try {
-        reader = YamlReader.open(text, file);
-    }
-    catch {
-        return undefined; // a syntax error: readRegistry reported it
-    }
-    if (reader.root === null || !(0,dist/* isMap */.jh)(reader.root))
-        return undefined;
-    const entries = reader.mapping(reader.root, { scope: { prefix: "", path: "", line: 1 }, what: "the registry", line: 1, example: "" }, "open");
-    const entry = entries?.get("questions");
-    if (entry === undefined || entry.value === null || !(0,dist/* isScalar */.jn)(entry.value))
-        return undefined;
-    const questions = check.relativePath().accept(entry.value.value);
-    return questions === undefined ? undefined : { path: questions, line: entry.line };
-}
-/**
- * `files.read(file)`, with the source's failures told in terms of chunkgate's own files: the hint
- * is about the registry and golden set (a source's hints speak of documents and exclude globs,
- * which do not apply), and a failure about the whole file (no line) is moved to `at`, where the
- * user named it, with the file's name first: "`evals/q.yaml` is a directory, not a file". A failure
- * at a line inside the file stays there, which is where the fix is.
- */
-async function readAt(files, file, at) {
-    try {
-        return await files.read(file);
-    }
-    catch (error) {
-        if (!(error instanceof errors_UserError) || error instanceof UserErrors || error.file !== file)
-            throw error;
-        if (error.line !== undefined)
-            throw new errors_UserError(error.message, { file, line: error.line, hint: CONFIG_FILE_HINT });
-        throw new errors_UserError(`\`${file}\` ${error.message}`, { ...at, hint: CONFIG_FILE_HINT });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/config/loadRegistryFrom.ts
-
-/**
- * Loads the registry and its golden set from any FileSource (a working tree, or a commit read from
- * git), so the base and the head of a pull request are configured by their own registries. Both
- * files are read and checked in one pass (readConfigFiles).
- *
- * - The registry is `registryPath` (relative to the root), by default `chunkgate.yml`, or
- *   `chunkgate.yaml` when only that one exists. `registry.file` is that path. A path that is
- *   absolute or leaves the root is a UserError: a check measures a repository, and the registry
- *   is one of its files.
- * - The golden set is read from `registry.questions` **relative to the root, not to the registry
- *   file**: every path a user writes for chunkgate has that one base.
- *
- * Guarantees: resolves only with a valid registry and golden set (see `parseRegistry` and
- * `parseGoldenSet`); otherwise rejects with a `UserError` — a `UserErrors` listing every problem
- * of both files when there are several. Missing files say how to fix them and name `files.label`.
- */
-async function loadRegistryFrom_loadRegistryFrom(files, registryPath) {
-    const { registry, golden, problems } = await readConfigFiles(files, registryPath);
-    if (problems.length > 0)
-        throw readConfigFiles_joinProblems(problems);
-    if (registry === undefined || golden === undefined)
-        throw new Error("internal: the registry or golden set is missing without a reported problem");
-    return { registry, golden };
-}
-
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/corpus/documentKey.ts
 
 /**
@@ -12706,18 +10156,18 @@ async function loadRegistryFrom_loadRegistryFrom(files, registryPath) {
  * changes for the same input (a new construct, a fixed quirk), so that cached documents prepared by
  * an older chunkgate are never served. The package version is part of the key too.
  */
-const PARSER_REVISION = 1;
+const PARSER_REVISION = 2;
 /**
  * The identity of a file's content for every cache: git's blob id of its UTF-8 bytes (SHA-1 of
  * `blob <length>\0` and the bytes). A commit's tree lists these ids, so a file read from git is
  * recognised without reading it, and the same bytes on disk get the same id.
  */
 function contentHash(text) {
-    return (0,external_node_crypto_namespaceObject.createHash)("sha1").update(`blob ${Buffer.byteLength(text, "utf8")}\u0000`).update(text, "utf8").digest("hex");
+    return (0,external_node_crypto_.createHash)("sha1").update(`blob ${Buffer.byteLength(text, "utf8")}\u0000`).update(text, "utf8").digest("hex");
 }
 /** {@link contentHash} of a file's bytes, before any decoding. */
 function bytesHash(bytes) {
-    return (0,external_node_crypto_namespaceObject.createHash)("sha1").update(`blob ${bytes.byteLength}\u0000`).update(bytes).digest("hex");
+    return (0,external_node_crypto_.createHash)("sha1").update(`blob ${bytes.byteLength}\u0000`).update(bytes).digest("hex");
 }
 /**
  * The identity of one parsed document, for the in-run cache and the store on disk: the path (the
@@ -12737,8 +10187,8 @@ function documentKeyOf(document) {
     return keys.get(document);
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/corpus/detectUtf16.ts
 /** How much of a file the BOM-less UTF-16 test looks at: enough for a heading and a paragraph. */
 const PROBE_BYTES = 8192;
@@ -12877,7 +10327,7 @@ function diskTree(root) {
             const where = external_node_path_default().join(root, folder);
             let entries;
             try {
-                entries = (0,external_node_fs_namespaceObject.readdirSync)(where, { withFileTypes: true });
+                entries = (0,external_node_fs_.readdirSync)(where, { withFileTypes: true });
             }
             catch (error) {
                 return { error: error.code ?? "unknown error" };
@@ -12891,7 +10341,7 @@ function diskTree(root) {
         async resolve(file) {
             let real;
             try {
-                real = (0,external_node_fs_namespaceObject.realpathSync)(external_node_path_default().join(root, file));
+                real = (0,external_node_fs_.realpathSync)(external_node_path_default().join(root, file));
             }
             catch {
                 return { kind: "missing" };
@@ -12899,7 +10349,7 @@ function diskTree(root) {
             const relative = external_node_path_default().relative(root, real);
             if (relative === ".." || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative))
                 return { kind: "outside", target: real };
-            const info = (0,external_node_fs_namespaceObject.statSync)(real, { throwIfNoEntry: false });
+            const info = (0,external_node_fs_.statSync)(real, { throwIfNoEntry: false });
             const inside = relative.split((external_node_path_default()).sep).join("/");
             if (info?.isFile())
                 return { kind: "file", real: inside };
@@ -12919,14 +10369,14 @@ function kindOf(entry, folder) {
     if (entry.isFIFO() || entry.isSocket() || entry.isBlockDevice() || entry.isCharacterDevice())
         return "other";
     // Some file systems do not report types in listings.
-    const info = (0,external_node_fs_namespaceObject.lstatSync)(external_node_path_default().join(folder, entry.name), { throwIfNoEntry: false });
+    const info = (0,external_node_fs_.lstatSync)(external_node_path_default().join(folder, entry.name), { throwIfNoEntry: false });
     return info?.isFile() ? "file" : info?.isDirectory() ? "folder" : info?.isSymbolicLink() ? "link" : "other";
 }
 /** The names (as Node decodes them, with U+FFFD) of the entries of `folder` whose bytes are not UTF-8. */
 function badNames(folder) {
     const decoder = new TextDecoder("utf-8", { fatal: true });
     const bad = new Set();
-    for (const raw of (0,external_node_fs_namespaceObject.readdirSync)(folder, { encoding: "buffer" })) {
+    for (const raw of (0,external_node_fs_.readdirSync)(folder, { encoding: "buffer" })) {
         try {
             decoder.decode(raw);
         }
@@ -13161,7 +10611,7 @@ async function selectInTree(options) {
     }
     return {
         files: [...files].map(([path, real]) => ({ path, real })).sort((a, b) => compare(a.path, b.path)),
-        warnings: found.map(selectInTree_describe),
+        warnings: found.map(describe),
         skipped: found.map((p) => (p.kind === "unreadable-folder" || p.kind === "bad-name-folder" || p.kind === "link-loop" ? `${p.path}/` : p.path)),
     };
 }
@@ -13173,7 +10623,7 @@ function reaches(matcher, problem) {
         return true;
     return matcher.reachesInto(problem.path) && !matcher.excludesFolder(problem.path);
 }
-function selectInTree_describe(problem) {
+function describe(problem) {
     const { path } = problem;
     const exclude = `exclude it (exclude: ["${path}/**"])`;
     switch (problem.kind) {
@@ -13290,7 +10740,7 @@ function fsFileSource(root) {
                 });
             }
             // A FIFO, socket or device would be read forever (or not at all): only regular files are read.
-            const info = (0,external_node_fs_namespaceObject.statSync)(real, { throwIfNoEntry: false });
+            const info = (0,external_node_fs_.statSync)(real, { throwIfNoEntry: false });
             if (info && !info.isFile() && !info.isDirectory()) {
                 throw new errors_UserError(`is not a regular file (${info.isFIFO() ? "a named pipe" : info.isSocket() ? "a socket" : "a device"}), so it is not read`, { file, hint: "point to a regular file" });
             }
@@ -13299,7 +10749,7 @@ function fsFileSource(root) {
             // Synchronous on purpose: documents are small and already in the page cache after a
             // checkout; an asynchronous read is four thread-pool round trips per file (measured on
             // vba-docs: 100,000 futex calls and about a second of CPU for 11,612 files).
-            return (0,external_node_fs_namespaceObject.readFileSync)(real);
+            return (0,external_node_fs_.readFileSync)(real);
         }
         catch (error) {
             const code = error.code;
@@ -13331,6 +10781,24 @@ function fsFileSource(root) {
 }
 function cannotRead(file, code) {
     return new errors_UserError(`cannot be read (${code ?? "unknown error"})`, { file, hint: "check the file's permissions" });
+}
+
+;// CONCATENATED MODULE: ./src/corpus/documentText.ts
+const texts = new WeakMap();
+/**
+ * Remembers the text a document was parsed from (a leading BOM dropped), beside the document rather
+ * than in it, so the document model stays what the parsers compare and the cache stores. The lines
+ * of a parsed file are slices of this text, so keeping it costs little memory.
+ */
+function rememberDocumentText(document, text) {
+    texts.set(document, text);
+}
+/**
+ * The text `document` was parsed from: what chunk offsets index into and what a splitter fed whole
+ * files sees (langchain-recursive). Undefined for a document built in memory (tests, builders).
+ */
+function documentText(document) {
+    return texts.get(document);
 }
 
 ;// CONCATENATED MODULE: ./src/corpus/lineIndex.ts
@@ -13444,9 +10912,13 @@ function buildBlock(range, value, kind, atomic, index, cuts) {
     let first = Math.max(1, range.firstLine);
     let last = Math.min(lineCount, range.lastLine);
     let lines;
+    let info = "";
     if (kind === "code") {
         const opening = FENCE_OPEN.exec(index.text.slice(range.startOffset, range.startOffset + 64));
         if (opening?.[1]) {
+            // the info string (`ts title="x"`), so a chunker that splits the block can reopen its fence with it
+            const lineEnd = (index.starts[first - 1] ?? 0) + (index.lines[first - 1]?.length ?? 0);
+            info = index.text.slice(range.startOffset + opening[0].length, lineEnd).trim();
             const closing = FENCE_CLOSE.exec(index.lines[last - 1] ?? "")?.[1];
             const closed = last > first && closing !== undefined && closing[0] === opening[1][0] && closing.length >= opening[1].length;
             first += 1;
@@ -13474,7 +10946,7 @@ function buildBlock(range, value, kind, atomic, index, cuts) {
     }
     if (first > last)
         return undefined;
-    return { kind, startLine: first, endLine: last, lines, atomic };
+    return info === "" ? { kind, startLine: first, endLine: last, lines, atomic } : { kind, startLine: first, endLine: last, lines, atomic, info };
 }
 function isBlank(line) {
     return line === undefined || line.trim() === "";
@@ -13537,6 +11009,8 @@ function findShortcodes(text) {
     return [...text.matchAll(SHORTCODE)].map((match) => [match.index, match.index + match[0].length]);
 }
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/corpus/flatFrontMatterTitle.ts
 /**
  * The title of a YAML front matter that is a flat list of `key: value` lines, read without a YAML
@@ -26022,6 +23496,7 @@ function mdxSyntax_isWhitespace(code) {
 
 
 
+
 /**
  * Parses one Markdown or MDX file into a Document: title, sections split at every heading (ATX
  * and setext, any level, including headings inside MDX components), and the indexable blocks of
@@ -26045,18 +23520,22 @@ function parseDocument(input) {
     const index = indexLines(text);
     const warnings = [];
     try {
-        return { document: parseIndexed(path, index, warnings), warnings };
+        return remembered({ document: parseIndexed(path, index, warnings), warnings }, text);
     }
     catch (error) {
         if (error instanceof NestingError) {
             const document = { path, title: titleFromPath(path), sections: [], lineCount: index.lines.length };
             const message = `${path}:${error.line}: skipped: block quotes or list items nest deeper than ${MAX_NESTING} levels — flatten the nesting or exclude the file`;
-            return { document, warnings: [message], skipped: true };
+            return remembered({ document, warnings: [message], skipped: true }, text);
         }
         const reason = error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error);
         warnings.push(`${path}: could not be parsed as Markdown (${reason}); indexed as plain text — simplify the file or exclude it`);
-        return { document: fallbackDocument(path, titleFromPath(path), index), warnings };
+        return remembered({ document: fallbackDocument(path, titleFromPath(path), index), warnings }, text);
     }
+}
+function remembered(result, text) {
+    rememberDocumentText(result.document, text);
+    return result;
 }
 function parseIndexed(path, index, warnings) {
     const titleFromPathValue = titleFromPath(path);
@@ -26093,6 +23572,7 @@ function titleFromPath(path) {
 }
 
 ;// CONCATENATED MODULE: ./src/corpus/loadCorpus.ts
+
 
 
 
@@ -26139,6 +23619,8 @@ async function loadCorpus(options) {
     const skipped = new Array(paths.length);
     const stored = (key, file, content) => {
         const found = options.prepared?.document(key, file, fileLines(content));
+        if (found)
+            rememberDocumentText(found.document, content.charCodeAt(0) === 0xfeff ? content.slice(1) : content);
         if (found)
             options.cache?.set(key, found);
         return found;
@@ -26302,7 +23784,7 @@ function openContentStore(options) {
             const own = statsOf(namespace);
             let bytes;
             try {
-                bytes = (0,external_node_fs_namespaceObject.readFileSync)(file);
+                bytes = (0,external_node_fs_.readFileSync)(file);
             }
             catch {
                 stats.misses++;
@@ -26326,18 +23808,18 @@ function openContentStore(options) {
         put(namespace, key, value) {
             const keyHash = sha256(key);
             const file = entryPath(namespace, keyHash);
-            const temporary = `${file}.${process.pid}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString("hex")}.tmp`;
+            const temporary = `${file}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`;
             try {
-                (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_.join)(file, ".."), { recursive: true });
-                const fd = (0,external_node_fs_namespaceObject.openSync)(temporary, "w");
+                (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(file, ".."), { recursive: true });
+                const fd = (0,external_node_fs_.openSync)(temporary, "w");
                 try {
-                    (0,external_node_fs_namespaceObject.writeSync)(fd, Buffer.concat([MAGIC, keyHash, sha256(value)]));
-                    (0,external_node_fs_namespaceObject.writeSync)(fd, value);
+                    (0,external_node_fs_.writeSync)(fd, Buffer.concat([MAGIC, keyHash, sha256(value)]));
+                    (0,external_node_fs_.writeSync)(fd, value);
                 }
                 finally {
-                    (0,external_node_fs_namespaceObject.closeSync)(fd);
+                    (0,external_node_fs_.closeSync)(fd);
                 }
-                (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
+                (0,external_node_fs_.renameSync)(temporary, file);
                 stats.writes++;
                 statsOf(namespace).writes++;
             }
@@ -26382,13 +23864,13 @@ function verified(bytes, keyHash) {
     return value;
 }
 function sha256(data) {
-    return (0,external_node_crypto_namespaceObject.createHash)("sha256").update(data).digest();
+    return (0,external_node_crypto_.createHash)("sha256").update(data).digest();
 }
 /** Marks an entry as used now, so pruning removes the least recently used first. */
 function touch(file) {
     const now = new Date();
     try {
-        (0,external_node_fs_namespaceObject.utimesSync)(file, now, now);
+        (0,external_node_fs_.utimesSync)(file, now, now);
     }
     catch {
         // A read-only cache still serves hits; it just cannot record recency.
@@ -26396,7 +23878,7 @@ function touch(file) {
 }
 function removeQuietly(file) {
     try {
-        (0,external_node_fs_namespaceObject.unlinkSync)(file);
+        (0,external_node_fs_.unlinkSync)(file);
     }
     catch {
         // Already gone, or not ours to delete: either way it is not served.
@@ -26409,7 +23891,7 @@ function pruneStore(dir, maxBytes) {
             for (const name of listQuietly((0,external_node_path_.join)(dir, namespace, prefix))) {
                 const file = (0,external_node_path_.join)(dir, namespace, prefix, name);
                 try {
-                    const stat = (0,external_node_fs_namespaceObject.statSync)(file);
+                    const stat = (0,external_node_fs_.statSync)(file);
                     if (stat.isFile())
                         entries.push({ file, size: stat.size, used: stat.mtimeMs });
                 }
@@ -26429,7 +23911,7 @@ function pruneStore(dir, maxBytes) {
         if (total <= maxBytes)
             break;
         try {
-            (0,external_node_fs_namespaceObject.rmSync)(entry.file, { force: true });
+            (0,external_node_fs_.rmSync)(entry.file, { force: true });
             total -= entry.size;
             removed++;
         }
@@ -26441,7 +23923,7 @@ function pruneStore(dir, maxBytes) {
 }
 function listQuietly(dir) {
     try {
-        return (0,external_node_fs_namespaceObject.readdirSync)(dir).sort();
+        return (0,external_node_fs_.readdirSync)(dir).sort();
     }
     catch {
         return [];
@@ -26472,8 +23954,8 @@ function openCacheFolder(options) {
                 store.prune();
             const ignore = (0,external_node_path_.join)(dir, ".gitignore");
             try {
-                if ((0,external_node_fs_namespaceObject.existsSync)(dir) && !(0,external_node_fs_namespaceObject.existsSync)(ignore))
-                    (0,external_node_fs_namespaceObject.writeFileSync)(ignore, "# written by chunkgate: this folder is a cache\n*\n");
+                if ((0,external_node_fs_.existsSync)(dir) && !(0,external_node_fs_.existsSync)(ignore))
+                    (0,external_node_fs_.writeFileSync)(ignore, "# written by chunkgate: this folder is a cache\n*\n");
             }
             catch {
                 // a read-only cache is still a cache
@@ -26494,7 +23976,7 @@ function openBucketedStore(options) {
     const buckets = new Map();
     const bucketKey = (name) => `${options.version}\u0000bucket ${name}`;
     const bucketOf = (key) => {
-        const name = (0,external_node_crypto_namespaceObject.createHash)("sha1").update(key).digest("hex").slice(0, digits);
+        const name = (0,external_node_crypto_.createHash)("sha1").update(key).digest("hex").slice(0, digits);
         let bucket = buckets.get(name);
         if (!bucket) {
             bucket = { values: readBucket(options.store, options.namespace, bucketKey(name)), used: new Set(), dirty: false };
@@ -26580,11 +24062,11 @@ let fingerprint;
 function codeFingerprint() {
     if (fingerprint !== undefined)
         return fingerprint;
-    const hash = (0,external_node_crypto_namespaceObject.createHash)("sha256");
+    const hash = (0,external_node_crypto_.createHash)("sha256");
     try {
         const { root, tree } = codeRoot((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
         for (const file of moduleFiles(root, tree))
-            hash.update(external_node_path_default().relative(root, file)).update("\u0000").update((0,external_node_fs_namespaceObject.readFileSync)(file)).update("\u0000");
+            hash.update(external_node_path_default().relative(root, file)).update("\u0000").update((0,external_node_fs_.readFileSync)(file)).update("\u0000");
     }
     catch {
         // No file to read (an unusual loader): the version in the keys still separates releases.
@@ -26604,7 +24086,7 @@ function codeRoot(file) {
         const name = external_node_path_default().basename(dir);
         if (name === "src" || name === "lib")
             return { root: dir, tree: true };
-        if ((0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(dir, "package.json")) || external_node_path_default().dirname(dir) === dir)
+        if ((0,external_node_fs_.existsSync)(external_node_path_default().join(dir, "package.json")) || external_node_path_default().dirname(dir) === dir)
             return { root: own, tree: false };
     }
 }
@@ -26612,9 +24094,9 @@ function codeRoot(file) {
 function moduleFiles(dir, tree) {
     const files = [];
     const walk = (folder) => {
-        for (const name of (0,external_node_fs_namespaceObject.readdirSync)(folder).sort()) {
+        for (const name of (0,external_node_fs_.readdirSync)(folder).sort()) {
             const full = external_node_path_default().join(folder, name);
-            if ((0,external_node_fs_namespaceObject.statSync)(full).isDirectory()) {
+            if ((0,external_node_fs_.statSync)(full).isDirectory()) {
                 if (tree)
                     walk(full);
             }
@@ -26635,7 +24117,7 @@ function moduleFiles(dir, tree) {
 
 ;// CONCATENATED MODULE: ./src/version.ts
 /** chunkgate's version, kept in step with package.json by a test. */
-const version_VERSION = "0.1.0";
+const VERSION = "0.1.0";
 
 ;// CONCATENATED MODULE: ./src/corpus/compactDocument.ts
 const KINDS = ["paragraph", "list-item", "table", "code", "blockquote", "html", "other"];
@@ -26660,7 +24142,10 @@ function compactDocument(document, lines) {
                     if (text !== lines[block.startLine - 1 + i])
                         changed.push([i, text]);
                 });
-                return [KINDS.indexOf(block.kind), block.atomic ? 1 : 0, block.startLine, block.endLine, changed];
+                const stored = [KINDS.indexOf(block.kind), block.atomic ? 1 : 0, block.startLine, block.endLine, changed];
+                if (block.info !== undefined)
+                    stored.push(block.info);
+                return stored;
             }),
         ]),
     };
@@ -26681,11 +24166,14 @@ function expandDocument(compact, path, lines) {
             headingLine,
             startLine,
             endLine,
-            blocks: blocks.map(([kind, atomic, blockStart, blockEnd, changed]) => {
+            blocks: blocks.map(([kind, atomic, blockStart, blockEnd, changed, info]) => {
                 const blockLines = lines.slice(blockStart - 1, blockEnd);
                 for (const [i, text] of changed)
                     blockLines[i] = text;
-                return { kind: KINDS[kind] ?? "other", startLine: blockStart, endLine: blockEnd, lines: blockLines, atomic: atomic === 1 };
+                const block = { kind: KINDS[kind] ?? "other", startLine: blockStart, endLine: blockEnd, lines: blockLines, atomic: atomic === 1 };
+                if (typeof info === "string")
+                    block.info = info;
+                return block;
             }),
         });
     }
@@ -26704,7 +24192,7 @@ function openPreparedCache(store) {
     const buckets = openBucketedStore({
         store,
         namespace: "documents",
-        version: `chunkgate ${version_VERSION} parser ${PARSER_REVISION} counts ${COUNT_REVISION} code ${codeFingerprint()}`,
+        version: `chunkgate ${VERSION} parser ${PARSER_REVISION} counts ${COUNT_REVISION} code ${codeFingerprint()}`,
     });
     const stats = { reused: 0, missing: 0, stored: 0 };
     const entry = (key) => {
@@ -26765,6 +24253,3878 @@ function openPreparedCache(store) {
 
 
 
+
+
+;// CONCATENATED MODULE: ./src/chunking/sourceText.ts
+/** Indexes the line starts of `text` in one pass. */
+function sourceTextOf(text) {
+    let count = text.length > 0 ? 1 : 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if ((c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) && i + 1 < text.length)
+            count++;
+    }
+    const starts = new Uint32Array(count);
+    let n = 1;
+    for (let i = 0; i < text.length && n < count; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
+            starts[n++] = i + 1;
+    }
+    return { text, starts };
+}
+/**
+ * Where `piece` (text indexed from line `line`) lies in the source: its first occurrence inside that
+ * one line (an indexed line is the source line, or its tail when a container prefix or indentation
+ * was dropped), searched from column `from`. A line whose markup was cut in the middle (JSX, an
+ * expression) holds no exact copy: then the whole source line is given.
+ */
+function locateInLine(source, line, piece, from = 0) {
+    const start = source.starts[line - 1] ?? source.text.length;
+    const end = lineEnd(source, line);
+    // the usual cases without copying the line: the indexed text is the line, or its tail
+    if (from === 0 && source.text.startsWith(piece, start) && start + piece.length <= end)
+        return [start, start + piece.length];
+    if (from === 0 && end - piece.length >= start && source.text.startsWith(piece, end - piece.length))
+        return [end - piece.length, end];
+    const raw = source.text.slice(start, end);
+    const at = raw.indexOf(piece, from);
+    return at === -1 ? [start, end] : [start + at, start + at + piece.length];
+}
+/** Offset just after the last character of line `line` (before its line ending). */
+function lineEnd(source, line) {
+    const { text, starts } = source;
+    let end = line < starts.length ? starts[line] : text.length;
+    if (end > (starts[line - 1] ?? 0) && text.charCodeAt(end - 1) === 10)
+        end--;
+    if (end > (starts[line - 1] ?? 0) && text.charCodeAt(end - 1) === 13)
+        end--;
+    return end;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/prepareDocument.ts
+
+
+/** The text of a prepared block's lines, joined by `separator`. */
+function blockText(block, separator) {
+    const { texts } = block.lines;
+    if (block.count === 1)
+        return texts[block.first];
+    return texts.slice(block.first, block.first + block.count).join(separator);
+}
+/**
+ * Measures every line of a document once (words and tokens) so that any number of chunking
+ * configurations can window it without tokenizing again. Guarantees: every non-empty content line
+ * of the document appears in exactly one prepared block, in source order.
+ *
+ * With `counts`, the measurements of a document loaded from files (see loadCorpus) are read back
+ * from the store when an earlier run made them, and written there otherwise: the same content,
+ * parser and tokenizer always give the same counts, so a warm run tokenizes nothing. A stored entry
+ * that does not fit the document exactly is ignored and the document measured again.
+ */
+function prepareDocument(document, measurer, counts) {
+    const key = counts ? documentKeyOf(document) : undefined;
+    const stored = counts && key !== undefined ? counts.cache.counts(key, counts.tokenizer) : undefined;
+    if (stored) {
+        let at = 0;
+        const replay = (text) => {
+            const measured = { text, words: stored[at] ?? 0, tokens: stored[at + 1] ?? 0 };
+            at += 2;
+            return measured;
+        };
+        const prepared = prepareWith(document, replay);
+        if (at === stored.length)
+            return prepared;
+    }
+    const recorded = [];
+    const prepared = prepareWith(document, (text) => {
+        const measured = measurer.measure(text);
+        recorded.push(measured.words, measured.tokens);
+        return measured;
+    });
+    if (counts && key !== undefined)
+        counts.cache.setCounts(key, counts.tokenizer, recorded);
+    return prepared;
+}
+/** The preparation itself, with `measure` called in a fixed order (the order counts are stored in). */
+function prepareWith(document, measure) {
+    let kept = 0;
+    for (const section of document.sections) {
+        for (const block of section.blocks)
+            for (const text of block.lines)
+                if (block.atomic || text.trim() !== "")
+                    kept++;
+    }
+    const lines = { texts: new Array(kept), numbers: new Uint32Array(kept), words: new Uint32Array(kept), tokens: new Uint32Array(kept) };
+    const text = documentText(document);
+    if (text !== undefined)
+        lines.source = sourceTextOf(text);
+    let at = 0;
+    let words = 0;
+    let tokens = 0;
+    const sections = document.sections.map((section) => {
+        const blocks = [];
+        for (const block of section.blocks) {
+            const first = at;
+            let blockWords = 0;
+            let blockTokens = 0;
+            let text = false;
+            block.lines.forEach((line, i) => {
+                const blank = line.trim() === "";
+                if (!block.atomic && blank)
+                    return;
+                const measured = measure(line);
+                lines.texts[at] = line;
+                lines.numbers[at] = block.startLine + i;
+                lines.words[at] = measured.words;
+                lines.tokens[at] = measured.tokens;
+                blockWords += measured.words;
+                blockTokens += measured.tokens;
+                if (!blank)
+                    text = true;
+                at++;
+            });
+            // A block whose kept lines are all blank (an atomic block of empty lines) holds nothing to index.
+            if (!text)
+                continue;
+            const prepared = { kind: block.kind, atomic: block.atomic, startLine: block.startLine, endLine: block.endLine, lines, first, count: at - first, words: blockWords, tokens: blockTokens };
+            if (block.kind === "code")
+                prepared.fence = { open: measure(`\`\`\`${block.info ?? ""}`), close: measure("```") };
+            blocks.push(prepared);
+            words += blockWords;
+            tokens += blockTokens;
+        }
+        const last = section.headingPath[section.headingPath.length - 1];
+        let heading = null;
+        if (section.headingLine !== null && last !== undefined) {
+            const measured = measure(last);
+            heading = { line: section.headingLine, text: last, words: measured.words, tokens: measured.tokens };
+            if (lines.source)
+                [heading.start, heading.end] = locateInLine(lines.source, section.headingLine, last);
+        }
+        // `blocks.slice()`: exactly as long as it needs to be (push leaves room), as every section is kept.
+        const kept = blocks.length > 0 ? blocks.slice() : blocks;
+        return { headingPath: section.headingPath, heading, startLine: section.startLine, endLine: section.endLine, blocks: kept, header: measure(contextHeader(document.title, section.headingPath)) };
+    });
+    const prepared = { document, sections, titleHeader: measure(document.title), words, tokens };
+    if (lines.source)
+        prepared.source = lines.source;
+    return prepared;
+}
+/**
+ * `Title > Heading > Subheading`. The first heading is left out when it repeats the title (the usual
+ * H1), so the header does not spend its budget saying the same thing twice.
+ */
+function contextHeader(title, headingPath) {
+    const path = headingPath[0] !== undefined && sameText(headingPath[0], title) ? headingPath.slice(1) : headingPath;
+    return [title, ...path].join(" > ");
+}
+function sameText(a, b) {
+    return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+;// CONCATENATED MODULE: ./src/chunking/buildChunk.ts
+/**
+ * Assembles a chunk from its pieces. Counts are sums of the pieces' (and the header's) counts,
+ * each measured once, so a chunk's `tokens` is exactly what the window budget saw; `tokens` may
+ * differ by a few from tokenizing the joined text in one go, where BPE can merge across a newline.
+ */
+function buildChunk(draft, ordinal, params) {
+    let text = "";
+    let words = 0;
+    let tokens = 0;
+    draft.pieces.forEach((piece, i) => {
+        text += i === 0 ? piece.text : piece.joiner + piece.text;
+        words += piece.words;
+        tokens += piece.tokens;
+    });
+    const withHeader = params.contextHeader && draft.header.text !== "";
+    const first = draft.pieces[0];
+    const last = draft.pieces[draft.pieces.length - 1];
+    const totalWords = words + (withHeader ? draft.header.words : 0);
+    const totalTokens = tokens + (withHeader ? draft.header.tokens : 0);
+    const chunk = {
+        id: chunkId(draft.path, ordinal),
+        path: draft.path,
+        title: draft.title,
+        headingPath: draft.headingPath,
+        startLine: first ? first.startLine : 1,
+        endLine: last ? last.endLine : 1,
+        text,
+        embedText: withHeader ? `${draft.header.text}\n\n${text}` : text,
+        words: totalWords,
+        tokens: totalTokens,
+    };
+    chunk.contentTokens = tokens;
+    if (first?.start !== undefined && last?.end !== undefined) {
+        chunk.startOffset = first.start;
+        chunk.endOffset = last.end;
+    }
+    // packWindows exceeds a budget only with a single piece (or a header larger than the budget)
+    if ((params.unit === "words" ? totalWords : totalTokens) > (draft.limit ?? params.size))
+        chunk.oversized = true;
+    return chunk;
+}
+/**
+ * `path#NNNN`: stable across runs for the same document and configuration, free of whitespace
+ * (TREC run files split on it) and sortable within a document.
+ */
+function chunkId(path, ordinal, prefix = "") {
+    return `${path.replace(/\s/g, "%20")}#${prefix}${String(ordinal).padStart(4, "0")}`;
+}
+/** The budget left for content once the header (if indexed) is paid for; at least 1. */
+function contentBudget(params, header) {
+    const headerCost = params.contextHeader ? (params.unit === "words" ? header.words : header.tokens) : 0;
+    return Math.max(1, params.size - headerCost);
+}
+/** The count of a piece in the configured unit. */
+function unitSize(params) {
+    return params.unit === "words" ? (p) => p.words : (p) => p.tokens;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/packWindows.ts
+/**
+ * Groups pieces into windows in order: pieces are added to a window until the next one would exceed
+ * `budget`; the next window starts by repeating trailing pieces of the previous one worth at most
+ * `overlap` (never a piece that alone exceeds it), exactly the line-window semantics of the
+ * heading-aware chunker this product is built on.
+ *
+ * Guarantees: every piece lands in at least one window; windows are contiguous runs in order; a
+ * window exceeds the budget only when it is a single piece; repeated pieces never exceed
+ * `overlap`; the carry is dropped from the front when keeping it would push the new piece over the
+ * budget (the one place this departs from the reference chunker, which overfilled instead).
+ * Returns index ranges `[start, end)` into `pieces`.
+ */
+function packWindows(pieces, options) {
+    const { budget, overlap, size } = options;
+    const windows = [];
+    let start = 0;
+    let count = 0;
+    for (let i = 0; i < pieces.length; i++) {
+        const n = size(pieces[i]);
+        if (i > start && count + n > budget) {
+            windows.push([start, i]);
+            // carry trailing pieces of the window just closed, worth at most `overlap`
+            let carryStart = i;
+            let carried = 0;
+            while (carryStart > start) {
+                const prev = size(pieces[carryStart - 1]);
+                if (carried + prev > overlap)
+                    break;
+                carryStart--;
+                carried += prev;
+            }
+            // a carry that would push this piece over the budget gives way, oldest piece first
+            while (carryStart < i && carried + n > budget) {
+                carried -= size(pieces[carryStart]);
+                carryStart++;
+            }
+            start = carryStart;
+            count = carried;
+        }
+        count += n;
+    }
+    if (pieces.length > start)
+        windows.push([start, pieces.length]);
+    return windows;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/blockPieces.ts
+
+
+/**
+ * The pieces of a block for line-based windows: an atomic block (code, table) is one piece, any
+ * other block one piece per line. The first piece of a block is joined to what precedes it by a
+ * blank line, so a chunk's text keeps the paragraph breaks of its source.
+ */
+function blockPieces(block) {
+    const { lines, first, count } = block;
+    if (block.atomic)
+        return [linesPiece(block, first, first + count, blockText(block, "\n"), block)];
+    const pieces = new Array(count);
+    for (let i = 0; i < count; i++) {
+        const at = first + i;
+        const line = lines.numbers[at];
+        const text = lines.texts[at];
+        pieces[i] = { startLine: line, endLine: line, text, words: lines.words[at], tokens: lines.tokens[at], joiner: i === 0 ? "\n\n" : "\n" };
+        if (lines.source)
+            [pieces[i].start, pieces[i].end] = locateInLine(lines.source, line, text);
+    }
+    return pieces;
+}
+/**
+ * A piece made of the block's kept lines `from` .. `to - 1` with `text` and `counts`: its lines run
+ * from the first to the last of them, its offsets from the first one's start to the last one's end.
+ */
+function linesPiece(block, from, to, text, counts) {
+    const { lines } = block;
+    const empty = to <= from;
+    const startLine = empty ? block.startLine : lines.numbers[from];
+    const endLine = empty ? block.endLine : lines.numbers[to - 1];
+    const piece = { startLine, endLine, text, words: counts.words, tokens: counts.tokens, joiner: "\n\n" };
+    if (lines.source && !empty) {
+        piece.start = locateInLine(lines.source, startLine, lines.texts[from])[0];
+        piece.end = locateInLine(lines.source, endLine, lines.texts[to - 1])[1];
+    }
+    return piece;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/splitAtomic.ts
+
+/** A GFM delimiter row: `| --- | :-: |`, `---|---`. */
+const DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
+/**
+ * The pieces of an atomic block (a table or a code block) for a window of `budget`. A block that
+ * fits is one piece. A larger one is cut between lines, each piece as full as the budget allows and
+ * readable on its own: a table's pieces each start with its header and delimiter rows (a piece never
+ * starts mid-row: rows are lines), and a code block's pieces are each a closed fence reopened with the
+ * block's info string. Counts include the repeated header or the fences, since they are indexed.
+ * A piece holds at least one row or line, so a single row or line larger than the budget still
+ * forms a piece of its own (the one case a piece exceeds the budget; chunkers flag it).
+ * With `body`, only those body rows (kept-line indexes, header rows excluded) are cut: a piece cut
+ * again for a smaller budget (parent-child).
+ * Guarantees: every line of the block (or of `body`) is in exactly one piece, in order.
+ */
+function splitAtomic(block, budget, size, body) {
+    const { lines, first, count } = block;
+    const table = block.kind === "table" && count > 2 && DELIMITER_ROW.test(lines.texts[first + 1]);
+    const splittable = table || block.fence !== undefined;
+    const headRows = table ? 2 : 0;
+    if (!body && (size(block) <= budget || count < 2 || !splittable)) {
+        const whole = wholePiece(block);
+        if (splittable && count >= 2)
+            whole.rows = { block, from: first + headRows, to: first + count };
+        return [whole];
+    }
+    let prefix = "";
+    let prefixWords = 0;
+    let prefixTokens = 0;
+    let suffix = "";
+    let suffixWords = 0;
+    let suffixTokens = 0;
+    if (table) {
+        prefix = `${lines.texts[first]}\n${lines.texts[first + 1]}\n`;
+        prefixWords = lines.words[first] + lines.words[first + 1];
+        prefixTokens = lines.tokens[first] + lines.tokens[first + 1];
+    }
+    else {
+        const fence = block.fence;
+        prefix = `${fence.open.text}\n`;
+        prefixWords = fence.open.words;
+        prefixTokens = fence.open.tokens;
+        suffix = `\n${fence.close.text}`;
+        suffixWords = fence.close.words;
+        suffixTokens = fence.close.tokens;
+    }
+    const pieces = [];
+    let start = body?.from ?? first + headRows;
+    const end = body?.to ?? first + count;
+    while (start < end) {
+        let words = prefixWords + suffixWords + lines.words[start];
+        let tokens = prefixTokens + suffixTokens + lines.tokens[start];
+        let stop = start + 1;
+        while (stop < end) {
+            const next = { words: words + lines.words[stop], tokens: tokens + lines.tokens[stop] };
+            if (size(next) > budget)
+                break;
+            words = next.words;
+            tokens = next.tokens;
+            stop++;
+        }
+        // the piece holding the first body row starts at the header; a later one at its first row
+        const from = start === first + headRows ? first : start;
+        const text = lines.texts.slice(start, stop).join("\n");
+        const piece = linesPiece(block, from, stop, `${prefix}${text}${suffix}`, { words, tokens });
+        piece.rows = { block, from: start, to: stop };
+        pieces.push(piece);
+        start = stop;
+    }
+    return pieces;
+}
+function wholePiece(block) {
+    const { lines, first, count } = block;
+    const text = count === 1 ? lines.texts[first] : lines.texts.slice(first, first + count).join("\n");
+    return linesPiece(block, first, first + count, text, block);
+}
+
+;// CONCATENATED MODULE: ./src/chunking/sectionPieces.ts
+
+
+/**
+ * The line pieces of a section for windows of `budget`: one per line of prose, one per table or code
+ * block, and a table or code block over the budget in clean parts (see splitAtomic).
+ */
+function sectionPieces(section, budget, size) {
+    const pieces = [];
+    for (const block of section.blocks) {
+        if (block.atomic)
+            pieces.push(...splitAtomic(block, budget, size));
+        else
+            pieces.push(...blockPieces(block));
+    }
+    return pieces;
+}
+/** A section's heading as a piece of its own (for heading-only sections and merged siblings). */
+function headingPiece(section) {
+    const { heading } = section;
+    if (!heading)
+        return undefined;
+    return { startLine: heading.line, endLine: heading.line, text: heading.text, words: heading.words, tokens: heading.tokens, joiner: "\n\n", start: heading.start, end: heading.end };
+}
+/**
+ * True when section `i` has a heading and no content, and no subsection follows it: its heading
+ * text would reach the index through no other chunk (a parent's heading reaches it through its
+ * children's heading paths and context headers), so it gets a chunk of its own. This is the
+ * "paragraph directly followed by `---`" setext heading, or an empty trailing heading.
+ */
+function isBareLeafHeading(prepared, i) {
+    const section = prepared.sections[i];
+    if (section.heading === null || section.blocks.length > 0)
+        return false;
+    const next = prepared.sections[i + 1];
+    return !next || next.headingPath.length <= section.headingPath.length;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/page.ts
+
+
+
+/**
+ * One chunk per document: every heading and content line, in order, under the title as context
+ * header. `size` and `overlap` do not apply. A document with no text yields no chunk.
+ */
+function chunkPage(prepared, params) {
+    const pieces = documentPieces(prepared);
+    if (pieces.length === 0)
+        return [];
+    const { document } = prepared;
+    const draft = { path: document.path, title: document.title, headingPath: [], header: prepared.titleHeader, pieces };
+    return [buildChunk(draft, 0, params)];
+}
+/** All pieces of a document, headings included as lines of their own, for strategies that ignore structure. */
+function documentPieces(prepared) {
+    const pieces = [];
+    for (const section of prepared.sections) {
+        const piece = headingPiece(section);
+        if (piece)
+            pieces.push(piece);
+        for (const block of section.blocks)
+            pieces.push(...blockPieces(block));
+    }
+    return pieces;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/sectionAt.ts
+/** The heading path of the section holding `line` (the preamble's `[]` before the first heading). */
+function sectionAt(prepared, line) {
+    let path = [];
+    for (const section of prepared.sections) {
+        if (section.startLine <= line)
+            path = section.headingPath;
+        else
+            break;
+    }
+    return path;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/fixed.ts
+
+
+
+
+
+/**
+ * Fixed windows over words, blind to headings and blocks: words fill a window until the next would
+ * exceed `size` (counted in the unit, a word's tokens as BPE sees it after a space), and the next
+ * window re-takes the trailing words worth at most `overlap`. Boundaries always fall between words,
+ * never inside one. The context header is the title alone, since a window may span sections; the
+ * heading path recorded is that of the window's first word.
+ */
+function chunkFixed(prepared, params, measurer) {
+    const { document } = prepared;
+    const words = wordPieces(documentPieces(prepared), measurer, prepared.source);
+    const windows = packWindows(words, { budget: contentBudget(params, prepared.titleHeader), overlap: params.overlap, size: unitSize(params) });
+    return windows.map(([start, end], ordinal) => {
+        const pieces = words.slice(start, end);
+        const draft = {
+            path: document.path,
+            title: document.title,
+            headingPath: sectionAt(prepared, pieces[0].startLine),
+            header: prepared.titleHeader,
+            pieces,
+        };
+        return buildChunk(draft, ordinal, params);
+    });
+}
+function wordPieces(lines, measurer, source) {
+    const words = [];
+    for (const line of lines) {
+        // an atomic block spans several lines: keep each word on its own line number
+        line.text.split("\n").forEach((text, offset) => {
+            let first = true;
+            const at = line.startLine + offset;
+            // words are placed by their index in the line when the line is in the file verbatim
+            const span = source ? locateInLine(source, at, text) : undefined;
+            const base = span && span[1] - span[0] === text.length ? span[0] : undefined;
+            for (const match of text.matchAll(/\S+/g)) {
+                const word = match[0];
+                const piece = { startLine: at, endLine: at, text: word, words: 1, tokens: measurer.wordTokens(word), joiner: first ? "\n" : " " };
+                if (base !== undefined)
+                    [piece.start, piece.end] = [base + match.index, base + match.index + word.length];
+                else if (span)
+                    [piece.start, piece.end] = span;
+                words.push(piece);
+                first = false;
+            }
+        });
+    }
+    return words;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/langchainRecursive.ts
+
+
+
+
+
+/**
+ * LangChain's RecursiveCharacterTextSplitter, called as a LangChain pipeline calls it, on the file's
+ * whole text (front matter, markup and all, as a text loader reads it): `chunkSize` = `size`,
+ * `chunkOverlap` = `overlap`, the registry's `separators` (else LangChain's defaults), and a length
+ * function that counts characters as LangChain does (`text.length`) or, with `lengthUnit: tokens`, the
+ * configured tokenizer's tokens (gpt-tokenizer, bundled: nothing is downloaded). The chunk texts are
+ * exactly the library's (test/chunking/langchainRecursive.test.ts compares them one for one).
+ *
+ * The library returns strings only, so each chunk's place is found by searching forward from the
+ * previous chunk's start: exact unless the same chunk text occurs twice between two consecutive chunk
+ * starts. Line numbers and the heading path (of the chunk's first line) follow from that offset.
+ * The context header, when on, is the title alone (a chunk may span sections). A document built in
+ * memory (no file text) is split from its indexed lines instead.
+ */
+async function chunkLangChainRecursive(prepared, params, measurer) {
+    const { document } = prepared;
+    const fileText = documentText(document);
+    const text = fileText ?? documentPieces(prepared).map((p, i) => (i === 0 ? p.text : p.joiner + p.text)).join("");
+    const { RecursiveCharacterTextSplitter } = await __nccwpck_require__.e(/* import() */ 730).then(__nccwpck_require__.bind(__nccwpck_require__, 9730));
+    const tokens = params.lengthUnit === "tokens";
+    const splitter = new RecursiveCharacterTextSplitter({
+        chunkSize: params.size,
+        chunkOverlap: params.overlap,
+        ...(params.separators ? { separators: params.separators } : {}),
+        ...(tokens ? { lengthFunction: (t) => measurer.measure(t).tokens } : {}),
+    });
+    const texts = await splitter.splitText(text);
+    const starts = lineStarts(text);
+    const header = prepared.titleHeader;
+    const withHeader = params.contextHeader && header.text !== "";
+    const chunks = [];
+    let from = 0;
+    for (const chunkText of texts) {
+        const found = text.indexOf(chunkText, from);
+        const start = found === -1 ? from : found;
+        from = start + 1;
+        const end = start + chunkText.length;
+        const startLine = langchainRecursive_lineAt(starts, start);
+        const measured = measurer.measure(chunkText);
+        const chunk = {
+            id: chunkId(document.path, chunks.length),
+            path: document.path,
+            title: document.title,
+            headingPath: sectionAt(prepared, startLine),
+            startLine,
+            endLine: langchainRecursive_lineAt(starts, Math.max(start, end - 1)),
+            text: chunkText,
+            embedText: withHeader ? `${header.text}\n\n${chunkText}` : chunkText,
+            words: countWords(chunkText) + (withHeader ? header.words : 0),
+            tokens: measured.tokens + (withHeader ? header.tokens : 0),
+            contentTokens: measured.tokens,
+        };
+        if (fileText !== undefined) {
+            chunk.startOffset = start;
+            chunk.endOffset = end;
+        }
+        if ((tokens ? measured.tokens : chunkText.length) > params.size)
+            chunk.oversized = true;
+        chunks.push(chunk);
+    }
+    return chunks;
+}
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10))
+            starts.push(i + 1);
+    }
+    return starts;
+}
+/** The 1-based line holding `offset`. */
+function langchainRecursive_lineAt(starts, offset) {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo + 1;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/parentChild.ts
+
+
+
+
+/**
+ * Small-to-big retrieval. Each section is cut into parents, windows of `size` without overlap (a
+ * section that fits is one parent: the section itself); each parent is cut into children, structural
+ * windows of `childSize` with `overlap` repeated. Children are what is indexed and scored (a question
+ * is a hit when a relevant child is in the top k); each carries its parent (`parent`: id, lines,
+ * counts), which is what a pipeline sends to the model, so context tokens count each parent once per
+ * query. A child never crosses its parent, a parent never crosses a heading. A table or code block is
+ * cut for the parent's budget, and a part of it larger than a child is cut again for the children,
+ * cleanly, as in structural (header rows repeated, fences reopened). `childSize` defaults to a quarter of `size`.
+ */
+function chunkParentChild(prepared, params) {
+    const size = unitSize(params);
+    const { document } = prepared;
+    const childSize = Math.max(1, Math.min(params.childSize ?? Math.floor(params.size / 4), params.size));
+    const childParams = { ...params, size: childSize };
+    const chunks = [];
+    let parents = 0;
+    prepared.sections.forEach((section, i) => {
+        const base = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header };
+        const childBudget = contentBudget(childParams, section.header);
+        const parentBudget = contentBudget(params, section.header);
+        const bare = isBareLeafHeading(prepared, i) ? headingPiece(section) : undefined;
+        const pieces = bare ? [bare] : sectionPieces(section, parentBudget, size);
+        for (const [start, end] of packWindows(pieces, { budget: parentBudget, overlap: 0, size })) {
+            const parentPieces = pieces.slice(start, end);
+            // a table or code part too large for a child is cut again, cleanly, for the children
+            const childPieces = parentPieces.flatMap((p) => (p.rows && size(p) > childBudget ? splitAtomic(p.rows.block, childBudget, size, p.rows) : [p]));
+            const whole = buildChunk({ ...base, pieces: parentPieces }, parents, params);
+            const parent = { id: chunkId(document.path, parents, "p"), startLine: whole.startLine, endLine: whole.endLine, words: whole.words, tokens: whole.tokens };
+            parents++;
+            // children overlap only inside their parent: the budget (childSize) is the child's, `overlap` too
+            const overlap = Math.min(params.overlap, childSize - 1);
+            for (const [from, to] of packWindows(childPieces, { budget: childBudget, overlap, size })) {
+                const child = buildChunk({ ...base, pieces: childPieces.slice(from, to), limit: childSize }, chunks.length, params);
+                child.parent = parent;
+                chunks.push(child);
+            }
+        }
+    });
+    return chunks;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/recursive.ts
+
+
+
+
+
+
+
+const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
+/**
+ * Recursive splitting within each section (headings are its first separator): a block that fits the
+ * budget is one piece; one that does not is split at lines, a line that does not fit at sentences,
+ * a sentence that does not fit at words. The pieces are then packed into windows as large as the
+ * budget allows, with trailing pieces worth at most `overlap` repeated. Unlike `structural`, no
+ * piece exceeds the budget except a single word, so long paragraphs are cut. Tables and code are
+ * cut between rows and lines, cleanly (see splitAtomic), never mid-row; a single row or code line
+ * over the budget stays whole and its chunk is flagged `oversized`. A heading with no content and no
+ * subsection is a chunk of its own, as in structural.
+ *
+ * Cost is linear in the section: each line, sentence and word is measured once, and windows are
+ * packed in one pass (test/chunking/recursive.linear.test.ts counts the work as the input doubles).
+ */
+function chunkRecursive(prepared, params, measurer) {
+    const { document } = prepared;
+    const size = unitSize(params);
+    const chunks = [];
+    prepared.sections.forEach((section, i) => {
+        const budget = contentBudget(params, section.header);
+        const bare = isBareLeafHeading(prepared, i) ? headingPiece(section) : undefined;
+        const pieces = bare ? [bare] : section.blocks.flatMap((block) => (block.atomic ? splitAtomic(block, budget, size) : splitBlock(block, budget, size, measurer)));
+        for (const [start, end] of packWindows(pieces, { budget, overlap: params.overlap, size })) {
+            const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };
+            chunks.push(buildChunk(draft, chunks.length, params));
+        }
+    });
+    return chunks;
+}
+function splitBlock(block, budget, size, measurer) {
+    const { lines, first, count } = block;
+    if (size(block) <= budget)
+        return [linesPiece(block, first, first + count, blockText(block, "\n"), block)];
+    const pieces = [];
+    for (let i = 0; i < count; i++) {
+        const at = first + i;
+        const line = { line: lines.numbers[at], text: lines.texts[at], words: lines.words[at], tokens: lines.tokens[at] };
+        const joiner = i === 0 ? "\n\n" : "\n";
+        // where the line's text starts in the file, when it is there verbatim: sentences and words are
+        // placed from it by their index in the line, so a repeated sentence gets its own offsets
+        const span = lines.source ? locateInLine(lines.source, line.line, line.text) : undefined;
+        const base = span && span[1] - span[0] === line.text.length ? span[0] : undefined;
+        const place = (piece, column, length) => {
+            if (base !== undefined) {
+                piece.start = base + column;
+                piece.end = base + column + length;
+            }
+            else if (span)
+                [piece.start, piece.end] = span;
+            return piece;
+        };
+        if (size(line) <= budget) {
+            pieces.push(place({ startLine: line.line, endLine: line.line, text: line.text, words: line.words, tokens: line.tokens, joiner }, 0, line.text.length));
+            continue;
+        }
+        let firstOfLine = true;
+        for (const { segment, index } of sentences.segment(line.text)) {
+            const text = segment.trim();
+            if (text === "")
+                continue;
+            const column = index + (segment.length - segment.trimStart().length);
+            const measured = measurer.measure(text);
+            if (size(measured) <= budget) {
+                pieces.push(place({ startLine: line.line, endLine: line.line, ...measured, joiner: firstOfLine ? joiner : " " }, column, text.length));
+            }
+            else {
+                for (const match of text.matchAll(/\S+/g)) {
+                    const word = match[0];
+                    const tokens = measurer.wordTokens(word);
+                    pieces.push(place({ startLine: line.line, endLine: line.line, text: word, words: 1, tokens, joiner: firstOfLine ? joiner : " " }, column + match.index, word.length));
+                    firstOfLine = false;
+                }
+            }
+            firstOfLine = false;
+        }
+    }
+    return pieces;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/mergeSmallSections.ts
+
+
+/**
+ * Groups consecutive sibling sections (same parent heading path, same depth, each a single window)
+ * whose content plus their own headings fit together in one window under the parent's context
+ * header. A merged chunk holds each section's heading as a line, then its content, so nothing said
+ * by a heading is lost; its heading path is the parent's. Only consecutive siblings merge: a deeper
+ * section between two siblings belongs to the first, so a merge never crosses a heading of a higher
+ * level, and a section that needs several windows is never merged. A lone section stays as it was.
+ */
+function mergeSmallSections(prepared, planned, params) {
+    const size = unitSize(params);
+    const headers = new Map(prepared.sections.map((s) => [pathKey(s.headingPath), s.header]));
+    const out = [];
+    const mergeable = (p) => p.section.heading !== null && p.windows.length === 1;
+    const cost = (p) => {
+        const own = p.pieces.reduce((sum, piece) => sum + size(piece), 0);
+        return ownsHeading(p) ? own : own + size(p.section.heading);
+    };
+    let i = 0;
+    while (i < planned.length) {
+        const first = planned[i];
+        const parentPath = first.section.headingPath.slice(0, -1);
+        const header = parentPath.length === 0 ? prepared.titleHeader : headers.get(pathKey(parentPath));
+        if (!mergeable(first) || header === undefined) {
+            out.push({ single: first });
+            i++;
+            continue;
+        }
+        const budget = contentBudget(params, header);
+        let total = cost(first);
+        let j = i + 1;
+        for (; j < planned.length; j++) {
+            const next = planned[j];
+            const sibling = next.section.headingPath.length === first.section.headingPath.length && pathKey(next.section.headingPath.slice(0, -1)) === pathKey(parentPath);
+            if (!sibling || !mergeable(next) || total + cost(next) > budget)
+                break;
+            total += cost(next);
+        }
+        if (j - i < 2) {
+            out.push({ single: first });
+            i++;
+            continue;
+        }
+        const pieces = [];
+        for (const p of planned.slice(i, j)) {
+            if (!ownsHeading(p))
+                pieces.push(headingPiece(p.section));
+            pieces.push(...p.pieces);
+        }
+        out.push({ merged: { headingPath: parentPath, header, pieces } });
+        i = j;
+    }
+    return out;
+}
+/** True when the section's only piece is its heading (a bare heading, see isBareLeafHeading). */
+function ownsHeading(p) {
+    return p.pieces.length === 1 && p.section.heading !== null && p.pieces[0].startLine === p.section.heading.line && p.section.blocks.length === 0;
+}
+function pathKey(path) {
+    return path.join("\u0000");
+}
+
+;// CONCATENATED MODULE: ./src/chunking/structural.ts
+
+
+
+
+/**
+ * Heading-aware chunking. Splits at every heading, so a chunk never crosses one; inside a section,
+ * whole lines fill a window until the next would exceed `size`, and the next window repeats trailing
+ * lines worth at most `overlap`. A table or code block counts as one line; one larger than the
+ * window is cut cleanly (a table repeats its header rows in every part, a code block is closed and
+ * reopened with its info string; see splitAtomic). A section shorter than the window is one chunk
+ * whatever the size, which is why raising `size` past the longest section changes nothing; a single
+ * line longer than `size` is never split (the chunk is flagged `oversized`).
+ *
+ * A heading with no content and no subsection (a paragraph directly followed by `---` is such a
+ * setext heading) is a chunk of its own holding the heading's text, so its words stay in the index.
+ * With `mergeSmallSections`, consecutive sibling sections that together fit in `size` share a chunk
+ * (see mergeSmallSections).
+ */
+function chunkStructural(prepared, params) {
+    const size = unitSize(params);
+    const planned = prepared.sections.map((section, i) => {
+        const budget = contentBudget(params, section.header);
+        const bare = isBareLeafHeading(prepared, i) ? headingPiece(section) : undefined;
+        const pieces = bare ? [bare] : sectionPieces(section, budget, size);
+        return { section, pieces, windows: packWindows(pieces, { budget, overlap: params.overlap, size }) };
+    });
+    const { document } = prepared;
+    const chunks = [];
+    for (const group of params.mergeSmallSections ? mergeSmallSections(prepared, planned, params) : planned.map((p) => ({ single: p }))) {
+        if ("merged" in group) {
+            chunks.push(buildChunk({ path: document.path, title: document.title, ...group.merged }, chunks.length, params));
+            continue;
+        }
+        const { section, pieces, windows } = group.single;
+        for (const [start, end] of windows) {
+            const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };
+            chunks.push(buildChunk(draft, chunks.length, params));
+        }
+    }
+    return chunks;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/strategies.ts
+
+
+
+
+
+
+
+const chunkers = new Map([
+    ["structural", chunkStructural],
+    ["fixed", chunkFixed],
+    ["recursive", chunkRecursive],
+    ["page", chunkPage],
+    ["parent-child", chunkParentChild],
+    ["langchain-recursive", chunkLangChainRecursive],
+]);
+/** Strategies that never measure text themselves (they only add up prepared counts). */
+const countOnly = new Set(["structural", "page", "parent-child"]);
+/**
+ * Whether the strategy measures text while chunking (words of fixed windows, sentences of recursive
+ * splits), so its prepared corpus needs a loaded tokenizer even when every count came from the cache.
+ * True for any strategy but the built-in `structural` and `page`.
+ */
+function chunkerMeasures(name) {
+    return !countOnly.has(name);
+}
+/** Names of the registered strategies, in registration order. */
+function strategyNames() {
+    return [...chunkers.keys()];
+}
+/**
+ * The chunker registered under `name` (the registry's `chunking.strategy`). An unknown name is a
+ * UserError listing the known ones, so a typo in the registry reads as a typo, not a crash.
+ */
+function getChunker(name, where = {}) {
+    const chunker = chunkers.get(name);
+    if (!chunker) {
+        throw new errors_UserError(`unknown chunking strategy "${name}"`, {
+            ...where,
+            hint: `set chunking.strategy to one of: ${strategyNames().join(", ")}`,
+        });
+    }
+    return chunker;
+}
+/** Adds a strategy (for extensions and tests); an existing name is replaced. */
+function registerChunker(name, chunker) {
+    chunkers.set(name, chunker);
+    countOnly.delete(name);
+}
+
+;// CONCATENATED MODULE: ./src/chunking/tokenCounter.ts
+const cache = new Map();
+/**
+ * A token counter for a named BPE vocabulary from `gpt-tokenizer`, whose ranks ship inside the
+ * package (nothing is downloaded at run time). Each vocabulary is loaded once per process, on
+ * first use, because o200k_base alone takes a noticeable moment to load.
+ *
+ * Text that looks like a special token (`<|endoftext|>`) is counted as ordinary text: documents
+ * may legitimately mention it, and a count must never throw.
+ *
+ * Counting is gpt-tokenizer's own algorithm (split the text with the vocabulary's pre-tokenizer
+ * pattern, one token per piece found whole in the vocabulary, byte-pair merges otherwise), with
+ * the count of each distinct piece remembered: documentation repeats its words, so most pieces
+ * are counted once per run. Measured on vba-docs (501,258 lines): 2.55 s with `countTokens` per
+ * line, 1.00 s with pieces remembered, same total. When the library's internals this relies on
+ * are missing (another version), it falls back to `countTokens`, which gives the same numbers.
+ */
+function loadTokenCounter(name) {
+    let counter = cache.get(name);
+    if (!counter) {
+        counter = importEncoding(name).then((encoding) => rememberingCounter(encoding) ?? plainCounter(encoding));
+        cache.set(name, counter);
+    }
+    return counter;
+}
+function plainCounter(encoding) {
+    const options = { disallowedSpecial: new Set() };
+    return (text) => (text.length === 0 ? 0 : encoding.countTokens(text, options));
+}
+/** Distinct pieces remembered per vocabulary; beyond this many, new pieces are counted but not kept. */
+const MAX_REMEMBERED_PIECES = 500_000;
+/**
+ * Longest piece counted whole. Byte-pair merging is quadratic in a piece's length (one run of
+ * 200,000 letters: 25 s of CPU; 50,000: 1.9 s), and a pre-tokenizer piece is a word, a number or a
+ * run of punctuation, so only a hostile or machine-made line (a base64 blob, `xxxx…`) has longer
+ * ones. Those are counted in slices of this many characters (cut between code points): linear, and
+ * within a token or so per slice of the exact count. Every piece of the shared corpora is shorter.
+ */
+const MAX_WHOLE_PIECE = 2048;
+function rememberingCounter(encoding) {
+    const core = encoding.default?.bytePairEncodingCoreProcessor;
+    if (!core || !(core.tokenSplitRegex instanceof RegExp) || typeof core.getBpeRankFromString !== "function" || typeof core.bytePairEncode !== "function") {
+        return undefined;
+    }
+    const pattern = new RegExp(core.tokenSplitRegex.source, core.tokenSplitRegex.flags.includes("g") ? core.tokenSplitRegex.flags : `${core.tokenSplitRegex.flags}g`);
+    const pieces = new Map();
+    const countPiece = (piece) => {
+        if (piece.length > MAX_WHOLE_PIECE)
+            return countSliced(piece, countPiece);
+        let count = pieces.get(piece);
+        if (count === undefined) {
+            count = core.getBpeRankFromString(piece) !== undefined ? 1 : core.bytePairEncode(piece).length;
+            if (pieces.size < MAX_REMEMBERED_PIECES)
+                pieces.set(piece, count);
+        }
+        return count;
+    };
+    return (text) => {
+        if (text.length === 0)
+            return 0;
+        let total = 0;
+        pattern.lastIndex = 0;
+        for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+            if (match[0].length === 0)
+                pattern.lastIndex++;
+            else
+                total += countPiece(match[0]);
+        }
+        return total;
+    };
+}
+/** A long piece's count as the sum of its slices' counts, slices cut between code points. */
+function countSliced(piece, countPiece) {
+    let total = 0;
+    for (let start = 0; start < piece.length;) {
+        let end = Math.min(piece.length, start + MAX_WHOLE_PIECE);
+        // never split a surrogate pair: a lone half would be counted as a replacement character
+        const code = piece.charCodeAt(end - 1);
+        if (end < piece.length && code >= 0xd800 && code <= 0xdbff)
+            end--;
+        total += countPiece(piece.slice(start, end));
+        start = end;
+    }
+    return total;
+}
+async function importEncoding(name) {
+    // Literal specifiers so the bundler can see (and include) both vocabularies.
+    switch (name) {
+        case "o200k_base":
+            return Promise.all(/* import() */[__nccwpck_require__.e(626), __nccwpck_require__.e(877)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3877));
+        case "cl100k_base":
+            return Promise.all(/* import() */[__nccwpck_require__.e(626), __nccwpck_require__.e(79)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4079));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/chunking/chunkCorpus.ts
+
+
+
+
+/**
+ * Measures every document once under `tokenizer`. The result can be chunked many times (a sweep
+ * re-windows it per cell) without tokenizing again. With `prepared`, measurements made by earlier runs
+ * are read back instead of counted (see prepareDocument); when all of them are, and `measuring` is
+ * false (the caller only chunks with strategies that add up prepared counts, see chunkerMeasures),
+ * the tokenizer's vocabulary is not even loaded, and the corpus's measurer refuses to measure.
+ */
+async function prepareCorpus(documents, tokenizer, options = {}) {
+    const counts = options.prepared ? { cache: options.prepared, tokenizer } : undefined;
+    let measurer = options.prepared && options.measuring === false ? unloadedMeasurer(tokenizer) : createMeasurer(await loadTokenCounter(tokenizer));
+    let prepared;
+    try {
+        prepared = documents.map((d) => preparedOnce(d, tokenizer, () => prepareDocument(d, measurer, counts)));
+    }
+    catch (error) {
+        if (!(error instanceof UnloadedTokenizer))
+            throw error;
+        // Some document was not in the store after all: load the vocabulary and measure.
+        measurer = createMeasurer(await loadTokenCounter(tokenizer));
+        prepared = documents.map((d) => preparedOnce(d, tokenizer, () => prepareDocument(d, measurer, counts)));
+    }
+    let tokens = 0;
+    let words = 0;
+    let sections = 0;
+    for (const p of prepared) {
+        tokens += p.tokens;
+        words += p.words;
+        sections += p.document.sections.length;
+    }
+    return { tokenizer, measurer, documents: prepared, tokens, words, sections };
+}
+// Prepared documents by document and tokenizer: a document object shared by two loads (the base and
+// head of a pull request share every unchanged file) is measured once per process.
+const preparedDocuments = new WeakMap();
+function preparedOnce(document, tokenizer, prepare) {
+    let byTokenizer = preparedDocuments.get(document);
+    if (!byTokenizer)
+        preparedDocuments.set(document, (byTokenizer = new Map()));
+    let prepared = byTokenizer.get(tokenizer);
+    if (!prepared)
+        byTokenizer.set(tokenizer, (prepared = prepare()));
+    return prepared;
+}
+class UnloadedTokenizer extends Error {
+    constructor(tokenizer) {
+        super(`the ${tokenizer} vocabulary was not loaded for this prepared corpus (prepareCorpus with measuring: false)`);
+    }
+}
+function unloadedMeasurer(tokenizer) {
+    const refuse = () => {
+        throw new UnloadedTokenizer(tokenizer);
+    };
+    return { measure: refuse, wordTokens: refuse };
+}
+/**
+ * Chunks every document with one configuration, in document order then chunk order, so the same
+ * corpus and parameters always give the same chunk list and ids.
+ */
+async function chunkCorpus(corpus, params) {
+    const chunker = getChunker(params.strategy);
+    const chunks = [];
+    for (const d of corpus.documents) {
+        const made = chunker(d, params, corpus.measurer);
+        // a synchronous chunker is not awaited: a corpus of 100,000 documents would queue as many microtasks
+        for (const chunk of made instanceof Promise ? await made : made)
+            chunks.push(chunk);
+    }
+    return chunks;
+}
+
+;// CONCATENATED MODULE: ./src/chunking/qualityWarnings.ts
+/** Every kind, in the order reports list them. */
+const CHUNK_WARNING_KINDS = ["orphan", "mid-sentence", "pronoun-start", "empty-heading", "over-budget"];
+/** Default `orphan_tokens`: fewer content tokens than this is too little to answer anything alone. */
+const DEFAULT_ORPHAN_TOKENS = 25;
+// "it", "this", "they", "that", "these" opening a chunk refer to something the chunk does not hold.
+const PRONOUN_START = /^(?:it|this|they|that|these)\b(?![-_.:/(])/i;
+// A lowercase letter or a continuing punctuation mark: the chunk starts inside a sentence.
+const MID_SENTENCE = /^[\p{Ll},;:)\]]/u;
+/**
+ * The warnings of each chunk that has any, in chunk order:
+ * - `orphan`: fewer content tokens (the context header not counted) than `orphanTokens`;
+ * - `mid-sentence`: the text starts with a lowercase letter or a continuing mark (`,;:)]`), so a
+ *   window cut a sentence (code and tables, which start with a fence or `|`, never count);
+ * - `pronoun-start`: the text starts with it, this, they, that or these, whose referent is in another chunk;
+ * - `empty-heading`: the chunk holds a heading and nothing else;
+ * - `over-budget`: the chunk is over its budget (one unit that could not be split, `oversized`).
+ * Deterministic; reads only the chunks.
+ */
+function chunkWarnings(chunks, options = {}) {
+    const floor = options.orphanTokens ?? DEFAULT_ORPHAN_TOKENS;
+    const warnings = [];
+    for (const chunk of chunks) {
+        const kinds = [];
+        const text = chunk.text.trimStart();
+        const heading = chunk.headingPath[chunk.headingPath.length - 1];
+        if ((chunk.contentTokens ?? chunk.tokens) < floor)
+            kinds.push("orphan");
+        if (MID_SENTENCE.test(text))
+            kinds.push("mid-sentence");
+        if (PRONOUN_START.test(text))
+            kinds.push("pronoun-start");
+        if (heading !== undefined && text.trim() === heading.trim())
+            kinds.push("empty-heading");
+        if (chunk.oversized)
+            kinds.push("over-budget");
+        if (kinds.length > 0)
+            warnings.push({ chunk, kinds });
+    }
+    return warnings;
+}
+/** The figures of {@link chunkWarnings} for a source's chunks. */
+function summariseQuality(chunks, options = {}) {
+    const counts = Object.fromEntries(CHUNK_WARNING_KINDS.map((k) => [k, 0]));
+    const warnings = chunkWarnings(chunks, options);
+    for (const w of warnings)
+        for (const kind of w.kinds)
+            counts[kind]++;
+    return { chunks: chunks.length, flagged: warnings.length, rate: chunks.length === 0 ? 0 : warnings.length / chunks.length, counts };
+}
+
+;// CONCATENATED MODULE: ./src/chunking/index.ts
+/** Chunking: one file per strategy, measured lines, window packing, and the strategy registry by name. */
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/report/formatCount.ts
+/**
+ * A count rounded to an integer, with comma thousands separators (`16121` → `16,121`). Written out
+ * rather than `toLocaleString()`, which depends on the machine's locale: reports must be identical
+ * byte for byte everywhere.
+ */
+function formatCount_formatCount(n) {
+    return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+;// CONCATENATED MODULE: ./src/report/formatQuality.ts
+
+
+/**
+ * `4.1% of 1,234 chunks flagged (orphan 30, mid-sentence 12, over-budget 9)`: the warning rate and
+ * each kind that occurs, in CHUNK_WARNING_KINDS order. Deterministic.
+ */
+function formatQuality(q) {
+    const kinds = CHUNK_WARNING_KINDS.filter((k) => q.counts[k] > 0).map((k) => `${k} ${formatCount_formatCount(q.counts[k])}`);
+    const rate = `${(q.rate * 100).toFixed(1)}% of ${formatCount_formatCount(q.chunks)} chunks flagged`;
+    return kinds.length === 0 ? rate : `${rate} (${kinds.join(", ")})`;
+}
+
+;// CONCATENATED MODULE: ./src/report/plural.ts
+/** `1 question`, `3 questions`: a count with its noun, plural by adding "s" (callers pass nouns that allow it). */
+function plural_plural(n, noun) {
+    return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/describeBaseline.ts
+
+/**
+ * How a source's baseline was measured, in one sentence without a final period, from what it
+ * records: "Baseline measured 2026-11-03 with bm25(k1=1.2,b=0.75) at k=3; held-out 0.900 on 10
+ * questions". Parts a minimal baseline leaves out are left out. `null` without a baseline.
+ */
+function describeBaseline(source) {
+    const b = source.baseline;
+    if (b === null)
+        return null;
+    const heldOut = b.heldOutRecall === null ? "" : `; held-out ${b.heldOutRecall.toFixed(3)}${b.questions ? ` on ${plural_plural(b.questions.heldOut, "question")}` : ""}`;
+    return `Baseline measured ${b.measuredOn}${b.retriever === null ? "" : ` with ${b.retriever}`}${b.k === null ? "" : ` at k=${b.k}`}${heldOut}`;
+}
+/**
+ * The note for a baseline that lacks keys `chunkgate record` writes (SourceReport.baselineMissing):
+ * which ones, what the check cannot do without them, and the command that fills them. `null` when
+ * nothing is missing. Code in backticks (for escapeProse in Markdown).
+ */
+function describeMissingBaseline(source) {
+    const missing = source.baselineMissing;
+    if (missing.length === 0)
+        return null;
+    const keys = missing.map((key) => `\`${key}\``);
+    const list = keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(", ")} and ${keys.at(-1)}`;
+    return (`The baseline records no ${list}; it gates as it is, but a baseline measured with another retriever, at another k or on a much smaller corpus cannot be flagged. ` +
+        `\`chunkgate record --source ${source.id} --write\` measures the source again and writes them.`);
+}
+
+;// CONCATENATED MODULE: ./src/gate/binomial.ts
+/**
+ * P(X ≤ x) for X ~ Binomial(n, p), exact: the terms are summed in log space so that n in the
+ * thousands neither overflows nor underflows. Edge cases follow the distribution: p = 1 puts all
+ * mass on n, p = 0 on 0.
+ */
+function binomialCdf(x, n, p) {
+    if (x < 0)
+        return 0;
+    if (x >= n)
+        return 1;
+    if (p <= 0)
+        return 1;
+    if (p >= 1)
+        return 0;
+    const logP = Math.log(p);
+    const logQ = Math.log1p(-p);
+    let logCoef = 0; // log C(n, 0)
+    let total = 0;
+    for (let i = 0; i <= x; i++) {
+        if (i > 0)
+            logCoef += Math.log(n - i + 1) - Math.log(i);
+        total += Math.exp(logCoef + i * logP + (n - i) * logQ);
+    }
+    return Math.min(1, total);
+}
+
+;// CONCATENATED MODULE: ./src/gate/binomialAllowedLoss.ts
+/**
+ * `noiseBand(options).allowedLoss` (and its `baselineHits`) in one pass over the distribution:
+ * the same terms, summed in the same order, so the answer is identical to noiseBand's, but in
+ * O(n) rather than O(n²). Used where many sizes are tried (suggesting a golden-set size).
+ *
+ * It finds the largest hit count x whose lower tail P(X ≤ x) is below 1 − confidence; every count
+ * up to x is a real drop. The loss of one question is never real (noiseBand's rule), and no more
+ * can be lost than the baseline's hits.
+ */
+function binomialAllowedLoss(options) {
+    const { baseline: p, questions: n, confidence } = options;
+    const baselineHits = Math.round(p * n);
+    const alpha = 1 - confidence;
+    let lastReal = -1;
+    if (p >= 1) {
+        lastReal = n - 1; // all mass on n: every smaller count is impossible, hence significant
+    }
+    else if (p > 0) {
+        const logP = Math.log(p);
+        const logQ = Math.log1p(-p);
+        let logCoef = 0;
+        let total = 0;
+        for (let x = 0; x < n; x++) {
+            if (x > 0)
+                logCoef += Math.log(n - x + 1) - Math.log(x);
+            total += Math.exp(logCoef + x * logP + (n - x) * logQ);
+            if (Math.min(1, total) >= alpha)
+                break;
+            lastReal = x;
+        }
+    }
+    const allowedLoss = Math.min(baselineHits, Math.max(Math.min(1, baselineHits), baselineHits - 1 - lastReal));
+    return { baselineHits, allowedLoss };
+}
+
+;// CONCATENATED MODULE: ./src/gate/noiseMethod.ts
+/**
+ * The drop in recall a golden set should be able to catch to be worth gating on: 0.10, the
+ * overfit check's margin. A set whose smallest failing drop is larger lets a source lose a tenth of
+ * its answers unnoticed; the detection sentence then suggests a size.
+ */
+const DETECTABLE_DROP = 0.1;
+
+;// CONCATENATED MODULE: ./src/gate/describeDetection.ts
+
+/** Sizes are searched up to here; a source that needs more is told so rather than given a number. */
+const LARGEST_SUGGESTION = 5000;
+/**
+ * The detection of one method at one n, from the smallest failing loss at that n and a way to
+ * compute it at any other n. The suggestion is the smallest train size, above n and at most
+ * LARGEST_SUGGESTION, at which a drop of DETECTABLE_DROP (or less) fails; sizes are tried in order,
+ * because the discrete tests are not monotone in n.
+ *
+ * @param options.smallestLossAt The smallest failing loss with `m` train questions, or null when none fails.
+ * @param options.trainShare `split.train`, in (0, 1): the suggested golden-set size is the train size divided by it.
+ * @param options.cacheKey Names `smallestLossAt` completely (method and its parameters): the search
+ *   costs up to a few million steps for a hopeless set, and a gate judging many times (a
+ *   calibration, a sweep) asks the same question again.
+ */
+function describeDetection(options) {
+    const { questions: n, smallestLossAt, trainShare } = options;
+    const target = DETECTABLE_DROP;
+    const smallestLoss = n === 0 ? null : smallestLossAt(n);
+    const smallestDrop = smallestLoss === null ? null : smallestLoss / n;
+    const tooSmall = smallestDrop === null || smallestDrop > target + 1e-12;
+    const suggestedTrain = tooSmall ? suggest(`${options.cacheKey}|${n}`, n, smallestLossAt) : null;
+    const suggestedTotal = suggestedTrain === null ? null : Math.ceil(suggestedTrain / trainShare - 1e-9);
+    return { smallestLoss, smallestDrop, target, tooSmall, suggestedTrain, suggestedTotal, sentence: sentence({ n, smallestLoss, smallestDrop, tooSmall, suggestedTrain, suggestedTotal, target, trainShare }) };
+}
+const searches = new Map();
+/** The smallest size above n that catches a drop of DETECTABLE_DROP, remembered by key (at most 1,000 answers). */
+function suggest(key, n, smallestLossAt) {
+    const known = searches.get(key);
+    if (known !== undefined)
+        return known;
+    let found = null;
+    for (let m = Math.max(n + 1, 1); m <= LARGEST_SUGGESTION; m++) {
+        const loss = smallestLossAt(m);
+        if (loss !== null && loss / m <= DETECTABLE_DROP + 1e-12) {
+            found = m;
+            break;
+        }
+    }
+    if (searches.size >= 1000)
+        searches.clear();
+    searches.set(key, found);
+    return found;
+}
+function sentence(d) {
+    const questions = describeDetection_plural(d.n, "train question");
+    const suggestion = d.suggestedTrain === null
+        ? `no golden set up to ${LARGEST_SUGGESTION.toLocaleString("en-US")} train questions would catch a drop of ${d.target.toFixed(2)} at this baseline.`
+        : `about ${describeDetection_plural(d.suggestedTrain, "train question")} (${d.suggestedTotal} questions for this source at split.train ${d.trainShare}) would catch a drop of ${d.target.toFixed(2)}.`;
+    if (d.n === 0)
+        return `No train question lands in this source, so nothing can fail: ${suggestion}`;
+    if (d.smallestLoss === null)
+        return `With ${questions}, no loss can fail the gate: this source is too small to gate on; ${suggestion}`;
+    const detects = `With ${questions}, the smallest drop that fails is ${describeDetection_plural(d.smallestLoss, "question")} (${d.smallestDrop.toFixed(2)} in recall)`;
+    return d.tooSmall ? `${detects}; ${suggestion}` : `${detects}.`;
+}
+function describeDetection_plural(n, word) {
+    return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+;// CONCATENATED MODULE: ./src/gate/formatNoise.ts
+/** Small wording helpers shared by the noise methods, so their sentences read alike. */
+/** "1 question", "3 questions". */
+function formatNoise_plural(n, word) {
+    return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+/** A p-value as a reader takes it: three decimals, or "p < 0.001". */
+function formatP(p) {
+    return p < 0.001 ? "p < 0.001" : `p = ${p.toFixed(3)}`;
+}
+/** A confidence as a percentage: 0.95 → "95%", 0.975 → "97.5%". */
+function formatConfidence(confidence) {
+    return `${Number((confidence * 100).toFixed(2))}%`;
+}
+/**
+ * "With 24 train questions, losing up to 2 is within noise; losing 3 fails (how)." or, when no
+ * loss can fail, "With 1 train question, no loss can fail the gate: losing all 1 is within noise (how)."
+ */
+function bandSentence(options) {
+    const { questions, what, allowedLoss, canFail, how } = options;
+    const n = formatNoise_plural(questions, what);
+    if (!canFail)
+        return `With ${n}, no loss can fail the gate: losing ${allowedLoss === 0 ? "nothing" : `all ${allowedLoss}`} is within noise (${how}).`;
+    return `With ${n}, losing up to ${allowedLoss} is within noise; losing ${allowedLoss + 1} fails (${how}).`;
+}
+
+;// CONCATENATED MODULE: ./src/gate/noiseBand.ts
+
+/**
+ * The noise band of a baseline recall on `questions` train questions: a drop is real when a one-sided
+ * exact binomial test rejects "the true recall is still the baseline's" at `confidence`, i.e. when
+ * P(X ≤ hits | questions, baseline) < 1 − confidence. The loss of a single question is never real,
+ * whatever the test says: at a baseline of 1.0 any miss is "significant" to the test, yet one
+ * question of a few dozen is exactly the noise the band exists for.
+ */
+function noiseBand(options) {
+    const { baseline, questions, confidence } = options;
+    const baselineHits = Math.round(baseline * questions);
+    let allowedLoss = Math.min(1, baselineHits);
+    while (allowedLoss < baselineHits && !isRealDrop(baselineHits - allowedLoss - 1, { baseline, questions, confidence })) {
+        allowedLoss++;
+    }
+    const floor = questions === 0 ? 0 : (baselineHits - allowedLoss) / questions;
+    return { questions, baselineHits, allowedLoss, floor, confidence };
+}
+/** The test alone: is `hits` of `questions` significantly below `baseline` at `confidence`? */
+function isRealDrop(hits, options) {
+    const { baseline, questions, confidence } = options;
+    return binomialCdf(hits, questions, baseline) < 1 - confidence;
+}
+
+;// CONCATENATED MODULE: ./src/gate/binomialMethod.ts
+
+
+
+
+
+/**
+ * `noise.method: binomial` (the default): train hits now against the recorded recall, with
+ * noiseBand's one-sided exact binomial test and its rule that one lost question is never real.
+ * It needs only the baseline, so it judges a check on a laptop exactly as on a pull request.
+ *
+ * Guarantees: `allowedLoss` and `realDrop` are noiseBand's (the verdict judgeSource reaches);
+ * `lost` is the recorded hits at this n minus the hits now; under the null (each question hits
+ * with the recorded probability) the gate fails at most 1 − confidence of the time.
+ */
+const binomialMethod = {
+    judge(input) {
+        const { baseline } = input;
+        const { questions: n, hits } = input.train;
+        const { confidence } = input.noise;
+        const band = noiseBand({ baseline, questions: n, confidence });
+        const lost = band.baselineHits - hits;
+        const canFail = band.allowedLoss < band.baselineHits;
+        const pValue = n === 0 ? 1 : binomialCdf(hits, n, baseline);
+        const realDrop = lost > band.allowedLoss;
+        const how = `one-sided binomial test at ${formatConfidence(confidence)} against the recorded recall ${baseline.toFixed(2)}, ${band.baselineHits} of ${n}`;
+        const smallestLossAt = (m) => {
+            const at = binomialAllowedLoss({ baseline, questions: m, confidence });
+            return at.allowedLoss < at.baselineHits ? at.allowedLoss + 1 : null;
+        };
+        return {
+            method: "binomial",
+            questions: n,
+            allowedLoss: band.allowedLoss,
+            lost,
+            gained: 0,
+            realDrop,
+            pValue,
+            band: bandSentence({ questions: n, what: "train question", allowedLoss: band.allowedLoss, canFail, how }),
+            outcome: outcome(lost, band.baselineHits, realDrop, pValue),
+            detection: describeDetection({ questions: n, smallestLossAt, trainShare: input.trainShare, cacheKey: `binomial|${baseline}|${confidence}` }),
+        };
+    },
+};
+function outcome(lost, recorded, realDrop, p) {
+    if (lost <= 0)
+        return lost === 0 ? `Level with the ${formatNoise_plural(recorded, "recorded hit")}.` : `${-lost} more than the ${formatNoise_plural(recorded, "recorded hit")}.`;
+    return `${lost} lost of ${formatNoise_plural(recorded, "recorded hit")}: ${realDrop ? "a real drop" : "within noise"} (${formatP(p)}).`;
+}
+
+;// CONCATENATED MODULE: ./src/gate/mcnemar.ts
+
+/**
+ * The exact one-sided McNemar p-value for "the head is worse than the base": given `lost` questions
+ * that went from hit to miss and `gained` that went from miss to hit, the probability of at least
+ * `lost` losses among the `lost + gained` discordant questions if each were as likely to go either
+ * way (X ~ Binomial(lost + gained, 1/2), P(X ≥ lost)). Questions that did not change carry no
+ * information about the direction and are left out, as in every McNemar test.
+ *
+ * One-sided on purpose: a gate asks one question, "did this change make retrieval worse?". A
+ * two-sided test would spend half its error rate on improvements and need one more lost question
+ * to fire, for no benefit to anyone. Exact (not the chi-square approximation) because golden sets
+ * are small: a pull request flips a handful of questions, where the approximation is poor.
+ *
+ * Guarantees: 1 when nothing was lost; exact for any counts (log-space sums); in (0, 1].
+ */
+function mcnemarPValue(counts) {
+    const { lost, gained } = counts;
+    if (lost <= 0)
+        return 1;
+    const discordant = lost + gained;
+    // P(X ≥ lost) = P(X ≤ discordant − lost) by the symmetry of Binomial(m, 1/2): a lower tail, summed exactly.
+    return binomialCdf(discordant - lost, discordant, 0.5);
+}
+
+;// CONCATENATED MODULE: ./src/gate/pairedMethod.ts
+
+
+
+
+/**
+ * `noise.method: paired`: judges a pull request on the questions it flipped. The train questions
+ * scored at both its base and its head are paired by id; those that went hit → miss (`lost`) and
+ * miss → hit (`gained`) go into an exact one-sided McNemar test (mcnemarPValue), and the drop is
+ * real when p < 1 − confidence. Questions scored on one side only are not paired: a question the
+ * pull request removed is the registry comparison's business, not noise.
+ *
+ * The band depends on what was gained: with c gains, the allowed loss is the largest b (with
+ * b + c ≤ n) whose p-value is not below 1 − confidence. The detection is for the most sensitive
+ * case, no gains: at 95% that is 5 flips, whatever n, so a source with fewer than 5 paired train
+ * questions can never fail.
+ *
+ * Without a base run (`pairs: null`: a check outside a pull request, or an unreadable base) there
+ * is nothing to pair, and the binomial method judges instead, saying so in `fallback`.
+ *
+ * What it does not see: a slide of small losses spread over many pull requests, each within noise
+ * on its own. The recorded baseline is what catches that, so teams using `paired` should re-record
+ * deliberately (and the registry comparison shows every lowering).
+ */
+const pairedMethod = {
+    judge(input) {
+        if (input.pairs === null) {
+            return { ...binomialMethod.judge(input), fallback: "No base run to pair with (not a pull request, or its base could not be scored): judged by the binomial test against the recorded baseline instead." };
+        }
+        const { confidence } = input.noise;
+        const alpha = 1 - confidence;
+        const n = input.pairs.length;
+        const lost = input.pairs.filter((p) => p.base && !p.head).length;
+        const gained = input.pairs.filter((p) => !p.base && p.head).length;
+        const pValue = mcnemarPValue({ lost, gained });
+        const realDrop = pValue < alpha;
+        const allowedLoss = allowedWith(gained, n, alpha);
+        const canFail = allowedLoss < n - gained;
+        const how = `exact one-sided McNemar test at ${formatConfidence(confidence)} on the questions the change flipped, ${gained} gained`;
+        const smallestLossAt = (m) => {
+            const allowed = allowedWith(0, m, alpha);
+            return allowed < m ? allowed + 1 : null;
+        };
+        return {
+            method: "paired",
+            questions: n,
+            allowedLoss,
+            lost,
+            gained,
+            realDrop,
+            pValue,
+            band: bandSentence({ questions: n, what: "paired train question", allowedLoss, canFail, how }),
+            outcome: lost === 0 && gained === 0 ? "No train question changed." : `The change lost ${lost} and gained ${gained}: ${realDrop ? "a real drop" : "within noise"} (${formatP(pValue)}).`,
+            detection: describeDetection({ questions: n, smallestLossAt, trainShare: input.trainShare, cacheKey: `paired|${confidence}` }),
+        };
+    },
+};
+/** The largest loss b ≤ n − gained that is not significant next to `gained` gains. */
+function allowedWith(gained, n, alpha) {
+    for (let lost = 1; lost + gained <= n; lost++) {
+        if (mcnemarPValue({ lost, gained }) < alpha)
+            return lost - 1;
+    }
+    return Math.max(0, n - gained);
+}
+
+;// CONCATENATED MODULE: ./src/gate/questionsMethod.ts
+
+
+/**
+ * `noise: { method: questions, questions: N }`: the plain rule "more than N train questions lost
+ * fails", for teams that would rather state the band than derive it. Lost is counted as the
+ * binomial method counts it, against the recorded baseline (its hits on the n questions now,
+ * round(recall × n), minus the hits now), so switching between the two changes only the band.
+ *
+ * It is not a statistical test: its false-alarm rate is whatever N makes it (the calibration test
+ * prints it). When N is at least the recorded hits no loss can fail, and the detection says so.
+ *
+ * @throws Error when given another method's settings (a programming mistake: the registry looks
+ *   methods up by `noise.method`).
+ */
+const questionsMethod = {
+    judge(input) {
+        if (input.noise.method !== "questions")
+            throw new Error(`internal: the questions method was given noise.method ${input.noise.method}`);
+        const allowance = input.noise.questions;
+        const { questions: n, hits } = input.train;
+        const recordedAt = (m) => Math.round(input.baseline * m);
+        const recorded = recordedAt(n);
+        const lost = recorded - hits;
+        const realDrop = lost > allowance;
+        const canFail = allowance < recorded;
+        const allowedLoss = Math.min(allowance, recorded);
+        const how = `the registry's rule: more than ${formatNoise_plural(allowance, "question")} lost fails`;
+        const outcome = lost <= 0
+            ? lost === 0
+                ? `Level with the ${formatNoise_plural(recorded, "recorded hit")}.`
+                : `${-lost} more than the ${formatNoise_plural(recorded, "recorded hit")}.`
+            : `${lost} lost of ${formatNoise_plural(recorded, "recorded hit")}: ${realDrop ? `more than the ${allowance} allowed` : "within the allowance"}.`;
+        return {
+            method: "questions",
+            questions: n,
+            allowedLoss,
+            lost,
+            gained: 0,
+            realDrop,
+            pValue: null,
+            band: bandSentence({ questions: n, what: "train question", allowedLoss, canFail, how }),
+            outcome,
+            detection: describeDetection({ questions: n, smallestLossAt: (m) => (allowance < recordedAt(m) ? allowance + 1 : null), trainShare: input.trainShare, cacheKey: `questions|${input.baseline}|${allowance}` }),
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./src/gate/noiseMethods.ts
+
+
+
+
+// Keyed by the name users write as `noise.method` (the registry reader accepts exactly these:
+// NOISE_METHODS, and a test keeps the two lists equal).
+const methods = new Map([
+    ["binomial", binomialMethod],
+    ["paired", pairedMethod],
+    ["questions", questionsMethod],
+]);
+/** Every registered noise method's name, sorted. */
+function noiseMethodNames() {
+    return [...methods.keys()].sort();
+}
+/**
+ * The noise method registered as `name` (the registry's `noise.method`).
+ *
+ * @throws UserError naming the unknown method and the known ones (the name comes from chunkgate.yml).
+ */
+function getNoiseMethod(name) {
+    const method = methods.get(name);
+    if (method === undefined) {
+        const known = noiseMethodNames().join(", ");
+        throw new errors_UserError(`unknown noise method "${name}" (known: ${known})`, { hint: `set \`noise.method\` to one of: ${known}` });
+    }
+    return method;
+}
+/**
+ * Judges one source's train result with the method its registry names: the allowed loss at the
+ * current n, whether the change is a real drop, the band and the outcome in words, and what this
+ * golden set can detect. The one entry point the gate needs.
+ */
+function judgeNoise(input) {
+    return getNoiseMethod(input.noise.method).judge(input);
+}
+
+;// CONCATENATED MODULE: ./src/gate/recordCommand.ts
+/**
+ * The command that measures a source again and writes its baseline:
+ * `chunkgate record --source ID --write`, with `--registry FILE` when the registry is not the
+ * default `chunkgate.yml` (FILE single-quoted for the shell when it holds anything but letters,
+ * digits, `.`, `_`, `-` and `/`). Source ids are `[A-Za-z0-9_.-]+`, safe as they are.
+ */
+function recordCommand(options) {
+    const { sourceId, registryFile } = options;
+    const registry = registryFile === "chunkgate.yml" ? "" : ` --registry ${/^[A-Za-z0-9._/-]+$/.test(registryFile) ? registryFile : `'${registryFile.replaceAll("'", "'\\''")}'`}`;
+    return `chunkgate record --source ${sourceId}${registry} --write`;
+}
+
+;// CONCATENATED MODULE: ./src/gate/staleBaselineReasons.ts
+
+/** A corpus this many times larger or smaller (documents or tokens) than at measurement is another corpus. */
+const ORDER_OF_MAGNITUDE = 10;
+const DAY_MS = 86_400_000;
+/**
+ * Every reason the baseline is stale, in this order, each a sentence with the record command:
+ * - `retriever`: it was measured with another retriever (the baseline names a kind or a full
+ *   identity; either matching the current one is fine), or `embedding-model` when both are
+ *   embeddings-based and the model differs (the identity's `model=`);
+ * - `k`: it was measured at another k;
+ * - `golden-set`: the golden set's fingerprint changed since (only when the baseline records one);
+ * - `corpus-size`: the source's documents or tokens are at least ten times more, or at most a
+ *   tenth, of the recorded ones (a count of 0 against a non-zero one counts as a change of order);
+ * - `age`: `max_age_days` is set and the baseline is older, or its date lies after today.
+ * Fields a baseline does not record (a hand-written one) cannot be stale; missingBaselineFields
+ * names them. Empty when nothing is stale. Pure: the clock is `today`.
+ */
+function staleBaselineReasons(input) {
+    const { baseline: b, sourceId } = input;
+    const command = recordCommand({ sourceId, registryFile: input.registryFile });
+    const reasons = [];
+    const add = (kind, why) => reasons.push({ kind, command, sentence: `The baseline of \`${sourceId}\` is stale: ${why}; \`${command}\` measures it again.` });
+    if (b.retriever !== null && b.retriever !== input.retriever.identity && b.retriever !== input.retriever.kind) {
+        const before = modelOf(b.retriever);
+        const now = modelOf(input.retriever.identity);
+        if (before !== undefined && now !== undefined && before !== now)
+            add("embedding-model", `it was measured with the embedding model ${before}, and the registry now uses ${now}`);
+        else
+            add("retriever", `it was measured with the retriever ${b.retriever}, and the registry now uses ${input.retriever.identity}`);
+    }
+    if (b.k !== null && b.k !== input.k)
+        add("k", `it was measured at k=${b.k}, and the registry now uses k=${input.k}`);
+    if (b.goldenSet !== undefined && b.goldenSet !== input.goldenSet)
+        add("golden-set", "the golden set has changed since it was measured (its fingerprint differs), so its recall is over other questions");
+    if (b.corpus !== null) {
+        const documents = magnitude(b.corpus.documents, input.corpus.documents);
+        const tokens = magnitude(b.corpus.tokens, input.corpus.tokens);
+        const which = documents ? `${b.corpus.documents} → ${input.corpus.documents} documents` : tokens ? `${b.corpus.tokens} → ${input.corpus.tokens} tokens` : undefined;
+        if (which !== undefined) {
+            const direction = (documents ? input.corpus.documents > b.corpus.documents : input.corpus.tokens > b.corpus.tokens) ? "larger" : "smaller";
+            add("corpus-size", `the source's corpus is an order of magnitude ${direction} than when it was measured (${which}), and retrieval over it is another task`);
+        }
+    }
+    const age = (Date.parse(input.today) - Date.parse(b.measuredOn)) / DAY_MS;
+    if (input.maxAgeDays !== null && age > input.maxAgeDays)
+        add("age", `it was measured on ${b.measuredOn}, ${Math.floor(age)} days ago, more than the registry's max_age_days of ${input.maxAgeDays}`);
+    if (input.maxAgeDays !== null && age < 0)
+        add("age", `its date ${b.measuredOn} lies after today (${input.today}), so its age cannot be checked`);
+    return reasons;
+}
+/** The `model=` of an embeddings or hybrid identity, undefined for others. */
+function modelOf(identity) {
+    return /[(,]model=("(?:[^"\\]|\\.)*"|[^,)]+)/.exec(identity)?.[1];
+}
+function magnitude(then, now) {
+    if (then === 0 || now === 0)
+        return then !== now;
+    return now >= ORDER_OF_MAGNITUDE * then || then >= ORDER_OF_MAGNITUDE * now;
+}
+
+;// CONCATENATED MODULE: ./src/gate/judgeSource.ts
+
+
+/**
+ * The verdict for one source (see VERDICTS). Train recall against the baseline, judged by the
+ * registry's noise method (judgeNoise: binomial, paired or questions), decides pass or fail; a
+ * stale baseline (staleBaselineReasons) fails too under `stale: fail`, and otherwise warns. The
+ * held-out score can add a warning but never changes pass or fail, so it cannot be tuned against;
+ * an edited baseline (its digest no longer matches) warns. A source no train question lands in is
+ * an `error` (nothing was evaluated, which is never a pass). judgeSource never returns `skipped`
+ * (decided before there is anything to judge, see skippedJudgement) and never `error` for stale
+ * labels (the check decides that, since they are the golden set's, not the scores').
+ */
+function judgeSource(input) {
+    const { train, baseline } = input;
+    const stale = baseline ? staleReasons(input, baseline) : [];
+    const failStale = stale.length > 0 && input.staleness?.policy === "fail";
+    const notes = [...doubts(input), ...(failStale ? [] : stale.map((r) => r.sentence))];
+    if (input.provenance?.status === "edited")
+        notes.push(input.provenance.sentence);
+    if (train.questions === 0) {
+        return { verdict: "error", summary: "No train question is answered by this source's documents: nothing was evaluated.", band: null, loss: null, notes, noise: null, stale };
+    }
+    if (!baseline) {
+        const summary = input.requireBaseline
+            ? "No baseline is recorded and the registry requires one: run `chunkgate record` and commit it."
+            : `No baseline recorded; train recall@${input.k} is ${fmt(train.recall)} (${train.hits}/${train.questions}).`;
+        return { verdict: input.requireBaseline ? "fail" : "no-baseline", summary, band: null, loss: null, notes, noise: null, stale };
+    }
+    const noiseConfig = input.noise ?? { method: "binomial", confidence: input.confidence };
+    const noise = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: baseline.recall, noise: noiseConfig, pairs: input.pairs ?? null, trainShare: input.trainShare ?? 0.7 });
+    const band = bandOf(noise, baseline, input);
+    const loss = noise.lost;
+    const summary = judgeSource_sentence(noise, band, input);
+    if (noise.realDrop)
+        return { verdict: "fail", summary, band, loss, notes, noise, stale };
+    if (failStale) {
+        const why = stale.map((r) => r.sentence).join(" ");
+        return { verdict: "fail", summary: `The baseline is stale and the registry sets \`stale: fail\`: ${why} Within noise otherwise: ${summary}`, band, loss, notes, noise, stale };
+    }
+    return { verdict: notes.length > 0 ? "warn" : "pass", summary, band, loss, notes, noise, stale };
+}
+function staleReasons(input, baseline) {
+    const s = input.staleness;
+    return staleBaselineReasons({
+        sourceId: s?.sourceId ?? "SOURCE",
+        baseline,
+        retriever: input.retriever,
+        k: input.k,
+        goldenSet: s?.goldenSet ?? baseline.goldenSet ?? "",
+        corpus: input.corpus,
+        maxAgeDays: s?.maxAgeDays ?? null,
+        today: s?.today ?? baseline.measuredOn,
+        registryFile: s?.registryFile ?? "chunkgate.yml",
+    });
+}
+/**
+ * The band as numbers. Binomial and questions: against the recorded recall on the n train
+ * questions now. Paired: the base run's hits among the paired questions stand in for the
+ * baseline's, since that is what the flips are counted from.
+ */
+function bandOf(noise, baseline, input) {
+    const n = noise.questions;
+    const confidence = input.noise?.confidence ?? input.confidence;
+    const baselineHits = noise.method === "paired" ? (input.pairs ?? []).filter((p) => p.base).length : Math.round(baseline.recall * n);
+    const allowedLoss = Math.min(noise.allowedLoss, baselineHits);
+    return { questions: n, baselineHits, allowedLoss, floor: n === 0 ? 0 : (baselineHits - allowedLoss) / n, confidence };
+}
+function judgeSource_sentence(noise, band, input) {
+    const { train, k } = input;
+    const pct = `${Math.round(band.confidence * 100)}%`;
+    const recall = `Train recall@${k} ${fmt(train.recall)}`;
+    if (noise.method === "paired") {
+        const flips = `lost ${judgeSource_plural(noise.lost, "train question")} and gained ${noise.gained} against the base run (${noise.questions} paired)`;
+        return noise.realDrop
+            ? `${recall}: this change ${flips}; an exact McNemar test at ${pct} allows ${band.allowedLoss}.`
+            : `${recall}: this change ${flips}, inside the ${pct} paired noise band of ${band.allowedLoss}.`;
+    }
+    const against = `the baseline ${fmt(input.baseline.recall)} (${band.baselineHits} of ${train.questions} train questions)`;
+    const allows = noise.method === "questions" ? `\`noise.questions\` allows ${band.allowedLoss}` : `the ${pct} noise band allows ${band.allowedLoss}`;
+    const loss = noise.lost;
+    if (noise.realDrop)
+        return `${recall} is ${judgeSource_plural(loss, "question")} below ${against}; ${allows}.`;
+    const inside = noise.method === "questions" ? `inside \`noise.questions\` (${band.allowedLoss})` : `inside the ${pct} noise band of ${band.allowedLoss}`;
+    const where = loss > 0 ? `${judgeSource_plural(loss, "question")} below ${against}, ${inside}` : loss === 0 ? `level with ${against}` : `${judgeSource_plural(-loss, "question")} above ${against}`;
+    return `${recall} is ${where}.`;
+}
+function doubts(input) {
+    const { train, heldOut } = input;
+    const notes = [];
+    const shown = input.heldOutShown === undefined ? heldOut.recall : input.heldOutShown;
+    if (shown !== null && heldOut.questions > 0 && train.questions > 0 && shown < train.recall - input.overfitMargin) {
+        notes.push(`Held-out recall ${fmt(shown)} is more than ${fmt(input.overfitMargin)} below train ${fmt(train.recall)}: the recorded configuration may have been chosen on noise.`);
+    }
+    return notes;
+}
+function fmt(x) {
+    return x.toFixed(2);
+}
+function judgeSource_plural(n, word) {
+    return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+;// CONCATENATED MODULE: ./src/gate/verdict.ts
+/**
+ * The verdict vocabulary, one for every output (text, JSON, the action's outputs, the comment),
+ * from least to most severe:
+ *
+ * - `pass`: within the noise band of the baseline, with no doubts.
+ * - `no-baseline`: nothing recorded to compare with (and none is required).
+ * - `warn`: within the band, but something makes the baseline or the configuration doubtful
+ *   (held-out far below train, a baseline measured another way).
+ * - `skipped`: the source could not be scored in this run for a reason outside the change (its
+ *   retriever's API key is not available here, as on a fork's pull request). Never a pass: it
+ *   exits 1, like `fail`, because the change was not vouched for; it is less severe than `fail`
+ *   because nothing was found wrong either.
+ * - `fail`: significantly below the baseline (or no baseline while one is required).
+ * - `error`: the numbers cannot be trusted or do not exist: golden-set labels that no longer fit
+ *   the corpus (stale labels), a source no train question lands in, nothing evaluated at all.
+ *
+ * Exit codes follow (decideOutcome): 0 for pass, no-baseline and warn; 1 for fail and skipped; 2
+ * for error.
+ */
+const VERDICTS = ["pass", "no-baseline", "warn", "skipped", "fail", "error"];
+/** How severe `verdict` is: its position in {@link VERDICTS} (0 for pass). */
+function severityOf(verdict) {
+    return VERDICTS.indexOf(verdict);
+}
+
+;// CONCATENATED MODULE: ./src/gate/overallVerdict.ts
+
+/**
+ * The most severe of `verdicts` (see VERDICTS: error, fail, skipped, warn, no-baseline, pass, most
+ * severe first), so one skipped source keeps the whole check from passing and a failure elsewhere
+ * still shows as `fail`. No verdict at all is `error`: nothing was evaluated, which is never a pass.
+ */
+function overallVerdict(verdicts) {
+    if (verdicts.length === 0)
+        return "error";
+    return verdicts.reduce((worst, v) => (severityOf(v) > severityOf(worst) ? v : worst));
+}
+
+;// CONCATENATED MODULE: ./src/gate/skippedJudgement.ts
+/**
+ * The judgement of a source that could not be scored in this run (its retriever is unavailable
+ * here): verdict `skipped`, the reason as the summary, nothing measured. Never a pass: a check
+ * that scored nothing vouches for nothing.
+ *
+ * @param reason Why, one clause (becomes "Not scored: <reason>.").
+ */
+function skippedJudgement(reason) {
+    const sentence = reason.endsWith(".") ? reason : `${reason}.`;
+    return { verdict: "skipped", summary: `Not scored: ${sentence}`, band: null, loss: null, notes: [], noise: null, stale: [] };
+}
+
+;// CONCATENATED MODULE: ./src/gate/missingBaselineFields.ts
+/**
+ * The registry keys `chunkgate record` would write that `baseline` lacks, in the order record
+ * writes them: `retriever`, `k`, `held_out_recall`, `questions`, `corpus`. A minimal baseline (a
+ * date and a recall) gates like any other, but without these the check cannot tell a baseline
+ * measured with another retriever, at another k or on a much smaller corpus, so the report names
+ * them. `held_out_recall` counts as missing only when held-out questions were recorded, or when
+ * nothing says there were none (record leaves it out when no held-out question lands in the source).
+ */
+function missingBaselineFields(baseline) {
+    const missing = [];
+    if (baseline.retriever === null)
+        missing.push("retriever");
+    if (baseline.k === null)
+        missing.push("k");
+    if (baseline.heldOutRecall === null && (baseline.questions === null || baseline.questions.heldOut > 0))
+        missing.push("held_out_recall");
+    if (baseline.questions === null)
+        missing.push("questions");
+    if (baseline.corpus === null)
+        missing.push("corpus");
+    return missing;
+}
+
+;// CONCATENATED MODULE: ./src/gate/baselineDigest.ts
+
+/**
+ * The fields a baseline digest covers, in the order they are hashed. `chunkgate record` writes
+ * the digest; a change to any of these afterwards (by hand, or by a pull request) makes it stop
+ * matching:
+ *
+ * 1. `source`: the source id, so a baseline copied to another source does not verify;
+ * 2. `chunking`: strategy, unit, size, overlap, context_header, tokenizer (what was measured);
+ * 3. `measured_on`, so a baseline cannot be made younger than it is;
+ * 4. `retriever`, `k`: how it was measured;
+ * 5. `recall`, `held_out_recall`: the metric values;
+ * 6. `questions` (train, held_out) and `golden_set` (the golden set's fingerprint);
+ * 7. `corpus` (documents, sections, tokens) and `corpus_fingerprint` (the documents' fingerprint).
+ *
+ * A field the baseline does not record is hashed as null. Versioned by its first element, so a
+ * later field list can be told apart from this one.
+ */
+const BASELINE_DIGEST_FIELDS = [
+    "source",
+    "chunking",
+    "measured_on",
+    "retriever",
+    "k",
+    "recall",
+    "held_out_recall",
+    "questions",
+    "golden_set",
+    "corpus",
+    "corpus_fingerprint",
+];
+const baselineDigest_VERSION = "chunkgate-baseline-digest/1";
+/**
+ * `sha256:<hex>` over a baseline's fields (BASELINE_DIGEST_FIELDS) as the registry reader gives
+ * them: canonical JSON — an array of the version tag and [field, value] pairs in the documented
+ * order, nested objects with their keys in a fixed order, numbers as JavaScript prints them
+ * (0.8636, 1 for `1.0`) — hashed with SHA-256. Pure and deterministic: the same registry values
+ * give the same digest on every machine, whatever the YAML's formatting, quoting or comments.
+ * The `digest` field itself and the baseline's line are not covered.
+ */
+function baselineDigest(fields) {
+    const { sourceId, chunking: c, baseline: b } = fields;
+    const values = {
+        source: sourceId,
+        chunking: [c.strategy, c.unit, c.size, c.overlap, c.contextHeader, c.tokenizer],
+        measured_on: b.measuredOn,
+        retriever: b.retriever,
+        k: b.k,
+        recall: b.recall,
+        held_out_recall: b.heldOutRecall,
+        questions: b.questions === null ? null : [b.questions.train, b.questions.heldOut],
+        golden_set: b.goldenSet ?? null,
+        corpus: b.corpus === null ? null : [b.corpus.documents, b.corpus.sections, b.corpus.tokens],
+        corpus_fingerprint: b.corpusFingerprint ?? null,
+    };
+    const canonical = JSON.stringify([baselineDigest_VERSION, ...BASELINE_DIGEST_FIELDS.map((name) => [name, values[name]])]);
+    return `sha256:${(0,external_node_crypto_.createHash)("sha256").update(canonical).digest("hex")}`;
+}
+
+;// CONCATENATED MODULE: ./src/gate/checkBaselineDigest.ts
+
+
+/**
+ * Checks a source's baseline against its digest (baselineDigest). Returns null when the source has
+ * no baseline.
+ *
+ * - `measured`: the digest matches.
+ * - `edited`: it does not: a baseline value, its date, or the source's chunking was changed after
+ *   `record` measured it. The digest cannot say which; comparing the registry with the pull
+ *   request's base can (compareRegistries). Such a baseline still gates, but nobody measured it.
+ * - `unmeasured`: no digest. Still a valid baseline (a date and a recall gate as before), shown as
+ *   "not measured by chunkgate" with the command that measures it.
+ *
+ * @param options.registryFile The registry's path relative to the root, for the record command.
+ */
+function checkBaselineDigest(source, options) {
+    const baseline = source.baseline;
+    if (baseline === null)
+        return null;
+    const command = recordCommand({ sourceId: source.id, registryFile: options.registryFile });
+    if (baseline.digest === undefined) {
+        return { status: "unmeasured", command, sentence: `The baseline of \`${source.id}\` was not measured by chunkgate (it has no digest): \`${command}\` measures it.` };
+    }
+    if (baseline.digest === baselineDigest({ sourceId: source.id, chunking: source.chunking, baseline }))
+        return { status: "measured" };
+    return {
+        status: "edited",
+        command,
+        sentence: `The baseline of \`${source.id}\` was edited after it was measured: its digest no longer matches its values, its date or the source's chunking. \`${command}\` measures it again.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/baselineChange.ts
+/** Kinds in report order (approval-needing ones first). */
+const CHANGE_ORDER = [
+    "recall-lowered",
+    "held-out-recall-lowered",
+    "baseline-removed",
+    "source-removed",
+    "question-removed",
+    "digest-mismatch",
+    "setting-loosened",
+    "ledger-rewritten",
+    "chunking-changed",
+    "retriever-changed",
+    "question-changed",
+];
+
+;// CONCATENATED MODULE: ./src/gate/compareGoldenSets.ts
+/**
+ * Questions removed from the golden set (needs approval: fewer questions can only make a baseline
+ * easier to keep, and a renamed id is a removal too) and questions whose text or keys changed
+ * (listed: relabelling is how stale labels are fixed, and the check scores the new label, but a
+ * reviewer should see a question made easier). Compared by question id; line numbers, comments
+ * and key order do not count as changes.
+ */
+function compareGoldenSets(base, head) {
+    const changes = [];
+    const headById = new Map(head.questions.map((q) => [q.id, q]));
+    for (const before of base.questions) {
+        const after = headById.get(before.id);
+        if (after === undefined) {
+            changes.push({
+                kind: "question-removed",
+                sourceId: null,
+                key: `questions[${before.id}]`,
+                before: before.text,
+                after: null,
+                at: { file: base.file, line: before.line ?? 1, side: "base" },
+                needsApproval: true,
+                sentence: `The question ${before.id} ("${before.text}") is removed from the golden set.`,
+            });
+        }
+        else if (signature(before) !== signature(after)) {
+            const what = before.text !== after.text ? "its wording" : "its supporting or distractor keys";
+            changes.push({
+                kind: "question-changed",
+                sourceId: null,
+                key: `questions[${before.id}]`,
+                before: describeKeys(before),
+                after: describeKeys(after),
+                at: { file: head.file, line: after.line ?? 1, side: "head" },
+                needsApproval: false,
+                sentence: `The question ${before.id} changed ${what}: the check scores the new version.`,
+            });
+        }
+    }
+    return changes;
+}
+function signature(q) {
+    return JSON.stringify([q.text, q.supporting.map(keyParts), q.distractors.map(keyParts)]);
+}
+function keyParts(key) {
+    return key.kind === "heading" ? ["heading", key.document, key.heading] : key.kind === "document" ? ["document", key.document] : ["span", key.span, key.document ?? null];
+}
+function describeKeys(q) {
+    const keys = q.supporting.map((k) => (k.kind === "heading" ? `${k.document} > ${k.heading.join(" > ")}` : k.kind === "document" ? k.document : `"${k.span}"`));
+    return `${q.text} [${keys.join("; ") || "no answer"}]`;
+}
+
+;// CONCATENATED MODULE: ./src/gate/compareLedgers.ts
+/**
+ * The held-out ledger is append-only: at head it must begin with the base's text. Deleting it,
+ * or removing or editing a line, would hide looks at the held-out split and refill thresholdout's
+ * budget, so it needs approval. Appending lines is what runs do and is not listed.
+ *
+ * @param ledger The ledger's path and its text at base and at head (null: no ledger there).
+ */
+function compareLedgers(ledger) {
+    const { file, base, head } = ledger;
+    if (base === null || base === "" || (head !== null && head.startsWith(base)))
+        return [];
+    const common = head === null ? 0 : commonPrefix(base, head);
+    const line = base.slice(0, common).split("\n").length;
+    const baseLines = base.split("\n").filter((l) => l.trim() !== "").length;
+    const what = head === null ? "is deleted" : `no longer begins with its ${baseLines} lines at base (first difference on line ${line})`;
+    return [
+        {
+            kind: "ledger-rewritten",
+            sourceId: null,
+            key: file,
+            before: `${baseLines} lines`,
+            after: head === null ? null : `${head.split("\n").filter((l) => l.trim() !== "").length} lines`,
+            at: { file, line: head === null ? 1 : line, side: head === null ? "base" : "head" },
+            needsApproval: true,
+            sentence: `The held-out ledger ${file} ${what}: it is append-only, and rewriting it hides looks at the held-out split.`,
+        },
+    ];
+}
+function commonPrefix(a, b) {
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i])
+        i++;
+    return i;
+}
+
+;// CONCATENATED MODULE: ./src/config/levenshtein.ts
+/**
+ * Edit distance between two strings: the fewest single-character insertions, deletions and
+ * substitutions that turn `a` into `b`.
+ *
+ * Guarantees: symmetric, 0 exactly when the strings are equal, never more than the longer length.
+ * Compares Unicode code points (an emoji or accented letter counts as one character), exactly as
+ * given — callers that want case-insensitive matching lower-case first. Runs in O(|a|·|b|) time and
+ * O(min(|a|,|b|)) memory.
+ */
+function levenshtein(a, b) {
+    let long = Array.from(a);
+    let short = Array.from(b);
+    if (short.length > long.length)
+        [long, short] = [short, long];
+    if (short.length === 0)
+        return long.length;
+    let previous = Array.from({ length: short.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= long.length; i += 1) {
+        const current = [i];
+        for (let j = 1; j <= short.length; j += 1) {
+            const substitution = (previous[j - 1] ?? 0) + (long[i - 1] === short[j - 1] ? 0 : 1);
+            const deletion = (previous[j] ?? 0) + 1;
+            const insertion = (current[j - 1] ?? 0) + 1;
+            current.push(Math.min(substitution, deletion, insertion));
+        }
+        previous = current;
+    }
+    return previous[short.length] ?? 0;
+}
+
+;// CONCATENATED MODULE: ./src/config/suggest.ts
+
+/**
+ * The candidates that look like a misspelling of `word`, best first — the "did you mean …?" behind
+ * unknown registry keys and, later, stale golden-set headings.
+ *
+ * Guarantees:
+ * - Case-insensitive: `Questions` and `questions` are at distance 0.
+ * - A candidate is returned only when its edit distance to `word` is at most
+ *   `max(2, floor(0.4 × length of word))` — two typos are always forgiven, longer words get
+ *   proportionally more slack, and unrelated names are not suggested.
+ * - Sorted by distance; ties keep the order of `candidates` (so callers control tie-breaks and the
+ *   result is deterministic). Duplicate candidates appear once.
+ * - At most `max` results (default 3, any integer ≥ 0; fewer keeps messages short).
+ */
+function closest(word, candidates, max = 3) {
+    const target = word.toLowerCase();
+    const length = Array.from(target).length;
+    const limit = Math.max(2, Math.floor(0.4 * length));
+    const seen = new Set();
+    const scored = [];
+    candidates.forEach((candidate, order) => {
+        if (seen.has(candidate))
+            return;
+        seen.add(candidate);
+        // The distance is at least the difference in length: skip the quadratic work when that is too far.
+        const lower = candidate.toLowerCase();
+        if (Math.abs(Array.from(lower).length - length) > limit)
+            return;
+        const distance = levenshtein(target, lower);
+        if (distance <= limit)
+            scored.push({ candidate, distance, order });
+    });
+    scored.sort((x, y) => x.distance - y.distance || x.order - y.order);
+    return scored.slice(0, Math.max(0, max)).map((s) => s.candidate);
+}
+
+;// CONCATENATED MODULE: ./src/config/check.ts
+
+
+function describeRange({ min, max, minOpen, maxOpen }) {
+    const low = min === undefined ? undefined : `${minOpen ? "greater than" : "at least"} ${min}`;
+    const high = max === undefined ? undefined : `${maxOpen ? "less than" : "at most"} ${max}`;
+    return [low, high].filter((part) => part !== undefined).join(" and ");
+}
+function inRange(value, { min, max, minOpen, maxOpen }) {
+    if (min !== undefined && (minOpen ? value <= min : value < min))
+        return false;
+    if (max !== undefined && (maxOpen ? value >= max : value > max))
+        return false;
+    return true;
+}
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function isCalendarDate(text) {
+    const match = DATE.exec(text);
+    if (!match)
+        return false;
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+/**
+ * The scalar forms the registry and golden set accept. Strings are never coerced to numbers or
+ * booleans (a quoted `"3"` is rejected with a hint to drop the quotes), so what a file says is what
+ * the engine uses.
+ */
+const check = {
+    /** A safe integer inside `range` (inclusive unless marked open). */
+    integer(range = {}) {
+        const bounds = describeRange(range);
+        return {
+            expected: `an integer${bounds ? ` ${bounds}` : ""}`,
+            example: String(range.min ?? 0),
+            accept: (value) => (typeof value === "number" && Number.isSafeInteger(value) && inRange(value, range) ? value : undefined),
+        };
+    },
+    /** A finite number inside `range`. */
+    number(range) {
+        return {
+            expected: `a number ${describeRange(range)}`,
+            example: String(range.min !== undefined && range.max !== undefined ? (range.min + range.max) / 2 : (range.min ?? range.max ?? 0)),
+            accept: (value) => (typeof value === "number" && Number.isFinite(value) && inRange(value, range) ? value : undefined),
+        };
+    },
+    /** YAML 1.2 `true` / `false` (so `yes`, `on`, `"true"` are rejected with a hint). */
+    boolean() {
+        return {
+            expected: "`true` or `false`",
+            example: "true",
+            accept: (value) => (typeof value === "boolean" ? value : undefined),
+            advise: (value) => typeof value === "string" && /^(y|yes|n|no|on|off)$/i.test(value)
+                ? `YAML 1.2 reads \`${value}\` as text: write \`true\` or \`false\``
+                : undefined,
+        };
+    },
+    /** A string with at least one non-blank character, returned as written. */
+    text() {
+        return {
+            expected: "a non-empty string",
+            example: '"…"',
+            accept: (value) => (typeof value === "string" && value.trim() !== "" ? value : undefined),
+        };
+    },
+    /**
+     * An identifier, returned as written: a non-blank string, or a plain scalar that YAML 1.2 reads
+     * as a number or a boolean (`093`, `9761e499`, `1e5`, `0x1F`, `true`), kept as its source text.
+     * YAML 1.1 tools write such ids unquoted (`093` is not a 1.1 integer), and typing them would turn
+     * `093` into 93 and `9761e499` into Infinity, so nothing that names the id would find it again.
+     */
+    identifier() {
+        return {
+            expected: "a non-empty string",
+            example: '"…"',
+            accept: (value, source) => {
+                if (typeof value === "string")
+                    return value.trim() === "" ? undefined : value;
+                const typed = typeof value === "number" || typeof value === "boolean";
+                return typed && source !== undefined && source.trim() !== "" ? source : undefined;
+            },
+        };
+    },
+    /** A string matching `pattern`; `expected` names the form in words. */
+    matching(pattern, expected, example) {
+        return { expected, example, accept: (value) => (typeof value === "string" && pattern.test(value) ? value : undefined) };
+    },
+    /** Exactly one of `names` (case-sensitive), suggesting the closest name for a near miss. */
+    oneOf(names) {
+        return {
+            expected: `one of ${names.map((name) => `\`${name}\``).join(", ")}`,
+            example: names[0] ?? "",
+            accept: (value) => names.find((name) => name === value),
+            advise: (value) => {
+                const near = typeof value === "string" ? closest(value, names, 1)[0] : undefined;
+                return near === undefined ? undefined : `did you mean \`${near}\`?`;
+            },
+        };
+    },
+    /**
+     * A calendar date `YYYY-MM-DD`, returned as that string. Also accepts a Date (what a YAML 1.1
+     * schema or an explicit `!!timestamp` makes of an unquoted date) when it is midnight UTC.
+     */
+    date() {
+        return {
+            expected: "a date written YYYY-MM-DD",
+            example: "2026-11-03",
+            accept: (value) => {
+                if (value instanceof Date) {
+                    const iso = Number.isNaN(value.getTime()) ? "" : value.toISOString();
+                    return iso.endsWith("T00:00:00.000Z") ? iso.slice(0, 10) : undefined;
+                }
+                return typeof value === "string" && isCalendarDate(value) ? value : undefined;
+            },
+        };
+    },
+    /**
+     * A relative path with forward slashes that stays inside the directory it is relative to,
+     * returned normalised (`./evals//a.yaml` → `evals/a.yaml`).
+     */
+    relativePath() {
+        const normalise = (value) => {
+            if (typeof value !== "string" || value.trim() === "" || value.includes("\\"))
+                return undefined;
+            if (value.startsWith("/") || value.startsWith("~") || /^[A-Za-z]:/.test(value))
+                return undefined;
+            const normal = external_node_path_.posix.normalize(value);
+            if (normal === "." || normal === ".." || normal.startsWith("../") || normal.endsWith("/"))
+                return undefined;
+            return normal;
+        };
+        return {
+            expected: "a relative file path inside the repository, with forward slashes",
+            example: "evals/retrieval.yaml",
+            accept: normalise,
+            advise: (value) => {
+                if (typeof value !== "string")
+                    return undefined;
+                if (value.includes("\\"))
+                    return `use forward slashes: \`${value.replaceAll("\\", "/")}\``;
+                if (value.startsWith("/") || value.startsWith("~") || /^[A-Za-z]:/.test(value))
+                    return "write the path relative to the repository root, not as an absolute path";
+                if (external_node_path_.posix.normalize(value).startsWith(".."))
+                    return "the file must be inside the repository: move it there and name it relative to the root";
+                return undefined;
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./src/config/readEvidenceKey.ts
+
+
+const KEYS = ["document", "heading", "span"];
+const FORMS = "`{ document, heading }`, `{ document }` or `{ span }` (optionally with `document`)";
+const EXAMPLE = '- { document: "Returns and Credits Policy", heading: ["Returns", "Damaged goods"] }';
+const HEADING_EXAMPLE = '["Returns", "Damaged goods"]';
+const DOCUMENT = { ...check.text(), example: '"Returns and Credits Policy"' };
+const SPAN = { ...check.text(), example: '"The deductible for water damage is $1,000"' };
+const HEADING = { ...check.text(), example: '"Damaged goods"' };
+function readHeading(reader, entry, scope) {
+    const label = `\`${scope.path}heading\``;
+    if (entry.value !== null && (0,dist/* isScalar */.jn)(entry.value)) {
+        const heading = reader.check(entry, { label, scope, check: HEADING, lead: "heading: ", example: HEADING_EXAMPLE });
+        return heading === undefined ? undefined : [heading];
+    }
+    if (entry.value === null || !(0,dist/* isSeq */.oP)(entry.value)) {
+        const got = entry.value === null ? "an empty value" : "a mapping";
+        reader.fail(`${scope.prefix}${label} must be a heading path (a list of headings, or one heading), got ${got}`, entry.line, `write it like \`heading: ${HEADING_EXAMPLE}\``);
+        return undefined;
+    }
+    const items = reader.list(entry.value, { scope, what: label, line: entry.line, example: `heading: ${HEADING_EXAMPLE}` }) ?? [];
+    if (items.length === 0) {
+        reader.fail(`${scope.prefix}${label} must name at least one heading, got an empty list`, entry.line, "list the headings from the top, or leave `heading` out to key the whole document");
+        return undefined;
+    }
+    const path = items.map((item, i) => reader.check(item, { label: `\`${scope.path}heading[${i}]\``, scope, check: HEADING, lead: "- " }));
+    return path.every((part) => part !== undefined) ? path : undefined;
+}
+/**
+ * One `supporting` or `distractors` item, in one of the accepted forms: `{ document, heading }`
+ * (heading a list of headings from the top, or one string meaning a one-heading path),
+ * `{ document }` alone (the whole document), or `{ span }` (non-blank gold text) optionally with
+ * `document`. Names, headings and spans are kept as written (matching them to the corpus is a
+ * later stage). The key's `line` is the item's 1-based line. Anything else is reported with the
+ * accepted forms; returns `undefined` exactly when it recorded a problem.
+ */
+function readEvidenceKey(reader, item, where) {
+    const { prefix } = where.scope;
+    const label = `\`${where.path}\``;
+    const scope = { prefix, path: `${where.path}.`, line: item.line };
+    const entries = reader.mapping(item.value, { scope, what: label, line: item.line, example: EXAMPLE, forms: FORMS }, KEYS);
+    if (entries === undefined)
+        return undefined;
+    const known = [...entries.keys()].every((key) => KEYS.includes(key));
+    const [span, heading, document] = [entries.get("span"), entries.get("heading"), entries.get("document")];
+    if (span === undefined && document === undefined) {
+        // Unknown keys were already reported with the closest known key; say more only when there were none.
+        if (known) {
+            const what = heading === undefined ? "is empty" : "has a `heading` but no `document`";
+            reader.fail(`${prefix}${label} ${what}: write one of ${FORMS}`, item.line, `write it like \`${EXAMPLE}\``);
+        }
+        return undefined;
+    }
+    if (span !== undefined && heading !== undefined) {
+        const hint = "keep `span` (it survives any re-chunking) or `heading`, and give the other its own item";
+        reader.fail(`${prefix}${label} has both \`span\` and \`heading\`: write one of ${FORMS}`, heading.keyLine, hint);
+        return undefined;
+    }
+    const documentName = reader.scalar(entries, "document", scope, DOCUMENT, span === undefined ? "required" : "optional");
+    const documentOk = document === undefined || document.value === null ? span !== undefined : documentName !== undefined;
+    if (span !== undefined) {
+        const text = reader.scalar(entries, "span", scope, SPAN, "required");
+        return text === undefined || !documentOk || !known ? undefined : { kind: "span", span: text, document: documentName, line: item.line };
+    }
+    const path = heading === undefined ? undefined : readHeading(reader, heading, scope);
+    if (documentName === undefined || !known || (heading !== undefined && path === undefined))
+        return undefined;
+    return path === undefined ? { kind: "document", document: documentName, line: item.line } : { kind: "heading", document: documentName, heading: path, line: item.line };
+}
+
+;// CONCATENATED MODULE: ./src/config/readQuestion.ts
+
+
+const readQuestion_KEYS = ["question_id", "question", "supporting", "distractors"];
+const QUESTION_ID = { ...check.identifier(), example: '"ret-001"' };
+const QUESTION = { ...check.text(), example: '"How long do customers have to return damaged goods?"' };
+function readKeys(reader, entries, key, scope) {
+    const entry = entries.get(key);
+    if (entry === undefined || entry.value === null) {
+        if (key === "distractors")
+            return [];
+        const what = entry === undefined ? "missing" : "empty";
+        reader.fail(`${scope.prefix}${what} \`supporting\` (a list of keys)`, entry?.line ?? scope.line, "list where the answer is, or write `supporting: []` when the corpus has no answer");
+        return undefined;
+    }
+    const example = `${key}: [{ document: "Returns and Credits Policy", heading: ["Returns", "Damaged goods"] }]`;
+    const items = reader.list(entry.value, { scope, what: `\`${key}\``, line: entry.line, example });
+    if (items === undefined)
+        return undefined;
+    const keys = items.map((item, i) => readEvidenceKey(reader, item, { scope, path: `${key}[${i}]` }));
+    return keys.every((k) => k !== undefined) ? keys : undefined;
+}
+/**
+ * One golden-set question: `question_id` (a non-blank string; an unquoted id that YAML 1.2 reads as
+ * a number or a boolean, such as `093` or `9761e499`, keeps its text as written, see check.identifier), `question` (non-blank text), `supporting` (required list of keys,
+ * empty when the corpus has no answer) and `distractors` (optional list of keys), each key read by
+ * `readEvidenceKey`. Unknown keys are reported with the closest known one. Messages name the
+ * question by its id (or position). An id already in `seen` (id → line) is reported naming both
+ * lines; a new one is added to it. `line` is the
+ * question's 1-based line. Returns `undefined` exactly when it recorded a problem.
+ */
+function readQuestion(reader, item, options) {
+    const { index } = options;
+    const byPosition = { prefix: `question #${index + 1}: `, path: "", line: item.line };
+    const example = '- { question_id: ret-001, question: "…?", supporting: [{ span: "…" }] }';
+    const entries = reader.mapping(item.value, { scope: byPosition, what: "the entry", line: item.line, example }, "open");
+    if (entries === undefined)
+        return undefined;
+    const id = reader.scalar(entries, "question_id", byPosition, QUESTION_ID, "required");
+    const scope = id === undefined ? byPosition : { ...byPosition, prefix: `question \`${id}\`: ` };
+    const first = id === undefined ? undefined : options.seen.get(id);
+    if (id !== undefined && first === undefined)
+        options.seen.set(id, item.line);
+    if (first !== undefined)
+        reader.fail(`duplicate question_id \`${id}\` (lines ${first} and ${item.line})`, item.line, "give each question its own id: splits and reports key on it");
+    reader.rejectUnknown(entries, scope, readQuestion_KEYS);
+    const text = reader.scalar(entries, "question", scope, QUESTION, "required");
+    const supporting = readKeys(reader, entries, "supporting", scope);
+    const distractors = readKeys(reader, entries, "distractors", scope);
+    const known = [...entries.keys()].every((key) => readQuestion_KEYS.includes(key));
+    if (id === undefined || first !== undefined || text === undefined || supporting === undefined || distractors === undefined || !known)
+        return undefined;
+    return { id, text, supporting, distractors, line: item.line };
+}
+
+;// CONCATENATED MODULE: ./src/config/yamlReader.ts
+
+
+
+const SYNTAX_HINTS = {
+    TAB_AS_INDENT: "indent with spaces: YAML does not allow tabs for indentation",
+    MULTIPLE_DOCS: "keep a single YAML document: remove the `---` line and whatever follows it",
+    BAD_INDENT: "align the keys of one mapping (and the `-` of one list) at the same indentation",
+    MISSING_CHAR: "close the quote or bracket opened here",
+    BAD_DQ_ESCAPE: "inside double quotes write a backslash as `\\\\`, or use single quotes",
+    BAD_ALIAS: "define the anchor (`&name`) before using the alias (`*name`), or write the value out",
+};
+const SYNTAX_HINT = "check the indentation, and quote values that contain `: ` or ` #` or start with `*`, `&`, `!`, `{`, `[`, `|`, `>`, `@` or a backquote";
+function yamlReader_describe(node) {
+    if (node === null)
+        return "an empty value";
+    if ((0,dist/* isMap */.jh)(node))
+        return "a mapping";
+    if ((0,dist/* isSeq */.oP)(node))
+        return "a list";
+    if (!(0,dist/* isScalar */.jn)(node))
+        return "an unsupported value";
+    const value = node.value;
+    if (typeof value === "string")
+        return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value);
+    if (value instanceof Date)
+        return `\`${node.source ?? value.toISOString()}\``;
+    return `\`${node.source ?? String(value)}\``;
+}
+function raw(node) {
+    return node !== null && (0,dist/* isScalar */.jn)(node) ? node.value : node;
+}
+/**
+ * Reads one YAML file for validation: it parses with the core schema (so `2026-11-03` stays a
+ * string and `yes` is text), keeps every node's line, and collects the problems found while the
+ * caller walks the document, to throw them together.
+ *
+ * Guarantees: `open` throws a `UserErrors` naming the line and column of each YAML syntax error
+ * (a value nested so deep the parser gives up, thousands of levels, is said to nest too deeply),
+ * and nothing else; the other methods never throw; every recorded problem names `file`, a 1-based
+ * line and a fix; `finish` throws them all, in line order, as one `UserErrors`.
+ */
+class YamlReader {
+    file;
+    doc;
+    lines;
+    problems = [];
+    /** The document's top value; `null` for an empty file. */
+    root;
+    constructor(file, doc, lines) {
+        this.file = file;
+        this.doc = doc;
+        this.lines = lines;
+        this.root = this.resolve(doc.contents, 1) ?? null;
+    }
+    static open(text, file) {
+        const lines = new dist/* LineCounter */.HN();
+        const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, schema: "core", prettyErrors: false, uniqueKeys: false });
+        if (doc.errors.length > 0) {
+            throw new UserErrors(doc.errors.map((error) => {
+                const { line, col } = lines.linePos(error.pos[0]);
+                // The parser gives up on thousands of nested levels with the engine's own words; say what it means.
+                if (/call stack/i.test(error.message)) {
+                    return new errors_UserError(`nests too deeply to be read (hundreds of levels, at line ${line}, column ${col})`, {
+                        file,
+                        line,
+                        hint: "a registry or golden set needs a few levels of nesting at most: remove or flatten the deeply nested value",
+                    });
+                }
+                const message = `invalid YAML at line ${line}, column ${col}: ${error.message}`;
+                return new errors_UserError(message, { file, line, hint: SYNTAX_HINTS[error.code] ?? SYNTAX_HINT });
+            }));
+        }
+        return new YamlReader(file, doc, lines);
+    }
+    /** Records a problem; it is thrown with the others by `finish`. */
+    fail(message, line, hint) {
+        this.problems.push(new errors_UserError(message, { file: this.file, line, hint }));
+    }
+    /** Throws every recorded problem as one `UserErrors`, sorted by line; returns when there is none. */
+    finish() {
+        if (this.problems.length === 0)
+            return;
+        const sorted = this.problems.map((problem, order) => ({ problem, order }));
+        sorted.sort((a, b) => (a.problem.line ?? 0) - (b.problem.line ?? 0) || a.order - b.order);
+        throw new UserErrors(sorted.map((s) => s.problem));
+    }
+    /** Throws the problems recorded so far; for when reading cannot go on (the top is not a mapping). */
+    abort() {
+        this.finish();
+        throw new Error(`internal: ${this.file} was abandoned without a recorded problem`);
+    }
+    /** 1-based line where `node` starts, or `fallback` when it has no position. */
+    lineOf(node, fallback) {
+        const start = node?.range?.[0];
+        return start === undefined ? fallback : this.lines.linePos(start).line;
+    }
+    /** `node` with an alias replaced by its anchor's value; `null` when empty; `undefined` (reported) for a dangling alias. */
+    resolve(node, line) {
+        if (node === null || node === undefined)
+            return null;
+        if ((0,dist/* isAlias */.Vj)(node)) {
+            const target = node.resolve(this.doc);
+            if (target === undefined) {
+                this.fail(`alias \`*${node.source}\` has no anchor`, this.lineOf(node, line), `define \`&${node.source}\` on an earlier value, or write the value out`);
+                return undefined;
+            }
+            return this.resolve(target, line);
+        }
+        if ((0,dist/* isScalar */.jn)(node) && node.value === null)
+            return null;
+        return node;
+    }
+    /**
+     * The keys of a mapping. Reports a value that is not a mapping (with the accepted `forms`, when
+     * given), a key given twice (naming both lines), and keys outside `known` (with the closest known
+     * key, or where a misplaced key belongs) unless `known` is "open". Unknown keys are named under
+     * `where.scope`. Returns `undefined` when `node` is not a mapping.
+     */
+    mapping(node, where, known, misplaced = {}) {
+        if (node === null || !(0,dist/* isMap */.jh)(node)) {
+            const expected = where.forms === undefined ? "a mapping" : `a mapping, one of ${where.forms}`;
+            this.fail(`${where.scope.prefix}${where.what} must be ${expected}, got ${yamlReader_describe(node)}`, this.lineOf(node, where.line), `write it like \`${where.example}\``);
+            return undefined;
+        }
+        const entries = new Map();
+        for (const pair of node.items) {
+            const keyNode = pair.key;
+            const keyLine = this.lineOf(keyNode, this.lineOf(node, where.line));
+            const key = keyNode !== null && (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : yamlReader_describe(keyNode);
+            const label = `\`${where.scope.path}${key}\``;
+            const first = entries.get(key);
+            if (first !== undefined) {
+                this.fail(`${where.scope.prefix}duplicate key ${label} (first given at line ${first.keyLine})`, keyLine, "keep one of them");
+                continue;
+            }
+            const value = this.resolve(pair.value, keyLine);
+            if (value !== undefined)
+                entries.set(key, { key, keyLine, value, line: this.lineOf(value, keyLine) });
+        }
+        if (known !== "open")
+            this.rejectUnknown(entries, where.scope, known, misplaced);
+        return entries;
+    }
+    /** Reports every key outside `known`, with the closest known key or where a misplaced key belongs. */
+    rejectUnknown(entries, scope, known, misplaced = {}) {
+        for (const { key, keyLine } of entries.values()) {
+            if (known.includes(key))
+                continue;
+            const home = misplaced[key];
+            const near = closest(key, known, 1)[0];
+            const hint = home !== undefined
+                ? `\`${key}\` belongs inside ${home}`
+                : near !== undefined
+                    ? `did you mean \`${near}\`?`
+                    : `remove it; the keys allowed here are ${known.map((k) => `\`${k}\``).join(", ")}`;
+            this.fail(`${scope.prefix}unknown key \`${scope.path}${key}\``, keyLine, hint);
+        }
+    }
+    /**
+     * A nested mapping under `key`, with the scope to read its keys in. Absent or empty: an empty
+     * mapping with `present: false` (its keys take their defaults), or a reported problem when
+     * `required`. Returns `undefined` when a problem was reported.
+     */
+    block(entries, key, scope, spec) {
+        const entry = entries.get(key);
+        const inner = { prefix: scope.prefix, path: `${scope.path}${key}.`, line: entry?.keyLine ?? scope.line };
+        if (entry === undefined || entry.value === null) {
+            if (!spec.required)
+                return { entries: new Map(), scope: inner, present: false };
+            const what = entry === undefined ? "missing" : "empty";
+            this.fail(`${scope.prefix}${what} \`${scope.path}${key}\``, entry?.line ?? scope.line, `add it, e.g. \`${key}: ${spec.example}\``);
+            return undefined;
+        }
+        const where = { scope: inner, what: `\`${scope.path}${key}\``, line: entry.line, example: `${key}: ${spec.example}` };
+        const inside = this.mapping(entry.value, where, spec.known, spec.misplaced);
+        return inside === undefined ? undefined : { entries: inside, scope: inner, present: true };
+    }
+    /** The items of a list (aliases resolved, dangling ones reported and skipped), or `undefined` (reported) when `node` is not a list. */
+    list(node, where) {
+        if (node === null || !(0,dist/* isSeq */.oP)(node)) {
+            this.fail(`${where.scope.prefix}${where.what} must be a list, got ${yamlReader_describe(node)}`, this.lineOf(node, where.line), `write it like \`${where.example}\``);
+            return undefined;
+        }
+        const items = [];
+        for (const item of node.items) {
+            const line = this.lineOf(item, this.lineOf(node, where.line));
+            const resolved = this.resolve(item, line);
+            if (resolved !== undefined)
+                items.push({ value: resolved, line: this.lineOf(resolved, line) });
+        }
+        return items;
+    }
+    /**
+     * The typed value of a scalar: `check`ed, or the default when absent. Reports a bad value (quoting
+     * it, with the expected form and a fix) and a missing required key; returns `undefined` then, and
+     * for an absent or empty optional key.
+     */
+    scalar(entries, key, scope, check, presence) {
+        const entry = entries.get(key);
+        const fallback = typeof presence === "object" ? presence : undefined;
+        if (entry === undefined || (entry.value === null && presence === "optional")) {
+            if (presence === "required")
+                this.fail(`${scope.prefix}missing \`${scope.path}${key}\` (${check.expected})`, scope.line, `add \`${key}: ${check.example}\``);
+            return entry === undefined ? fallback?.default : undefined;
+        }
+        const example = fallback === undefined ? {} : { example: String(fallback.default), note: " (the default)" };
+        return this.check(entry, { label: `\`${scope.path}${key}\``, scope, check, lead: `${key}: `, ...example });
+    }
+    /**
+     * `check`s one value (an entry or a list item), reporting it under `label` when it does not fit.
+     * `lead` starts the hint's example (`size: `, `- `), `example` replaces `check.example` after it,
+     * and `note` follows the example (" (the default)").
+     */
+    check(item, how) {
+        const value = raw(item.value);
+        const accepted = item.value !== null && (0,dist/* isScalar */.jn)(item.value) ? how.check.accept(value, item.value.source) : undefined;
+        if (accepted !== undefined)
+            return accepted;
+        const unquoted = typeof value === "string" ? unquote(value) : undefined;
+        const hint = how.check.advise?.(value, item.value !== null && (0,dist/* isScalar */.jn)(item.value) ? item.value.source : undefined) ??
+            (unquoted !== undefined && how.check.accept(unquoted.value) !== undefined
+                ? `remove the quotes: \`${how.lead}${unquoted.text}\``
+                : `write it like \`${how.lead}${how.example ?? how.check.example}\`${how.note ?? ""}`);
+        this.fail(`${how.scope.prefix}${how.label} must be ${how.check.expected}, got ${yamlReader_describe(item.value)}`, item.line, hint);
+        return undefined;
+    }
+}
+/** What a quoted string would have been without quotes, when that is a number or a boolean. */
+function unquote(text) {
+    const trimmed = text.trim();
+    if (trimmed === "true" || trimmed === "false")
+        return { value: trimmed === "true", text: trimmed };
+    if (/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(trimmed))
+        return { value: Number(trimmed), text: trimmed };
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/config/parseGoldenSet.ts
+
+
+
+const TOP = { prefix: "", path: "", line: 1 };
+const parseGoldenSet_EXAMPLE = '- { question_id: ret-001, question: "How long do customers have to return damaged goods?", supporting: [{ span: "…" }] }';
+/**
+ * Parses and validates a golden set: a YAML list of questions, or a mapping `{ questions: [...] }`.
+ * Each question has `question_id` (non-blank string, or an unquoted number kept as written; unique in the file), `question` (non-blank
+ * text), `supporting` (required list of keys, empty meaning the corpus has no answer) and optional
+ * `distractors`; a key is `{ document, heading }` (heading: a list of headings from the top, or one
+ * string meaning a one-heading path), `{ document }` alone (the whole document), or `{ span }` (gold
+ * text) optionally with `document`. See `readQuestion` and `readEvidenceKey`.
+ *
+ * Guarantees:
+ * - Returns the questions in file order, each question and each key with its 1-based line, only
+ *   when the whole file is valid and holds at least one question.
+ * - Otherwise throws one `UserErrors` with every problem, in line order, each naming `file`, a line,
+ *   the bad value and a fix; a duplicated `question_id` names both lines; a YAML syntax error names
+ *   its line and column. It never throws anything but a `UserError`.
+ * - Document names, headings and spans are kept as written: whether they exist in the corpus is
+ *   checked later, against the documents.
+ */
+function parseGoldenSet(text, file) {
+    const reader = YamlReader.open(text, file);
+    let list = { value: reader.root, line: 1 };
+    if (reader.root !== null && (0,dist/* isMap */.jh)(reader.root)) {
+        const entries = reader.mapping(reader.root, { scope: TOP, what: "the golden set", line: 1, example: "questions: [...]" }, ["questions"]);
+        const entry = entries?.get("questions");
+        if (entry === undefined) {
+            reader.fail("missing `questions` (the list of questions)", 1, `write the golden set as a list of questions: \`${parseGoldenSet_EXAMPLE}\``);
+            return reader.abort();
+        }
+        list = entry;
+    }
+    if (list.value === null) {
+        reader.fail("the golden set has no questions", list.line, `add at least one, e.g. \`${parseGoldenSet_EXAMPLE}\``);
+        return reader.abort();
+    }
+    const items = reader.list(list.value, { scope: TOP, what: "the golden set", line: list.line, example: parseGoldenSet_EXAMPLE });
+    if (items === undefined)
+        return reader.abort();
+    if (items.length === 0)
+        reader.fail("the golden set has no questions, got an empty list", list.line, `add at least one, e.g. \`${parseGoldenSet_EXAMPLE}\``);
+    const seen = new Map();
+    const questions = items.map((item, index) => readQuestion(reader, item, { index, seen }));
+    reader.finish();
+    const valid = questions.filter((question) => question !== undefined);
+    if (valid.length !== questions.length)
+        return reader.abort();
+    return { file, questions: valid };
+}
+
+;// CONCATENATED MODULE: ./src/config/registryDefaults.ts
+/** The names `noise.method` accepts; the gate's noise-method registry is keyed by the same names. */
+const NOISE_METHODS = ["binomial", "paired", "questions"];
+/**
+ * What `chunkgate.yml` means when a setting is left out, with the accepted range and why each value
+ * was chosen. `parseRegistry` applies these; the registry table of docs/registry.md is written from this page.
+ * Keys that have no default (`version`, `questions`, `sources`, a source's `id`, `include`,
+ * `chunking.strategy`, and everything in `baseline`) are described on `parseRegistry`.
+ */
+const REGISTRY_DEFAULTS = {
+    retriever: {
+        /**
+         * `retriever.kind` — default `bm25`; any non-empty name (which names exist is checked by the
+         * retriever registry, not here). BM25 runs embedded: deterministic, no network, no API key,
+         * and a strong baseline on documentation, so a check needs nothing but the repository.
+         */
+        kind: "bm25",
+        /**
+         * `retriever.k1` — default 1.2, range (0, 3]. Term-frequency saturation: the Okapi value that
+         * most BM25 implementations ship. Near 0 a repeated term counts once; above 3 counting is
+         * almost linear, which lets long repetitive chunks win.
+         */
+        k1: 1.2,
+        /**
+         * `retriever.b` — default 0.75, range [0, 1]. Length normalisation: 0 ignores chunk length,
+         * 1 normalises fully. 0.75 is the conventional value; chunk-size sweeps are only comparable
+         * when it stays fixed.
+         */
+        b: 0.75,
+        /**
+         * `retriever.rrf_k` — default 60, an integer ≥ 1. The constant of reciprocal rank fusion in
+         * `hybrid`: a chunk scores Σ 1/(rrf_k + rank) over the BM25 and the embeddings rankings. 60 is
+         * the value of Cormack, Clarke and Büttcher's RRF paper and of most search engines' RRF; larger
+         * values flatten the difference between the first ranks.
+         */
+        rrfK: 60,
+    },
+    /** The embeddings settings under `retriever:` that have defaults (`endpoint`, `model`, `api_key_env` and `dimensions` have none). */
+    embeddings: {
+        /**
+         * `retriever.batch_size` — default 32, an integer from 1 to 2048. Texts per request. OpenAI
+         * takes up to 2,048 inputs and 300,000 tokens per request, but text-embeddings-inference
+         * refuses batches above 32 by default (`--max-client-batch-size`), and 32 chunks of a few
+         * hundred tokens stay far below every server's token limit.
+         */
+        batchSize: 32,
+        /**
+         * `retriever.max_concurrency` — default 4, an integer from 1 to 64. Requests in flight at
+         * once: enough to hide the latency of a remote API, few enough not to trip its rate limit
+         * (429s are retried, but each costs a wait).
+         */
+        maxConcurrency: 4,
+        /** `retriever.query_prefix` — default "". Put before each question (e.g. `"search_query: "` for nomic-embed-text). */
+        queryPrefix: "",
+        /** `retriever.document_prefix` — default "". Put before each chunk's embed text (e.g. `"search_document: "`). */
+        documentPrefix: "",
+        /**
+         * `retriever.timeout_seconds` — default 60, a number above 0 and at most 600. One request's
+         * limit; a request that takes longer is cancelled and retried. A batch of 32 chunks takes
+         * well under a second on hosted APIs and a few seconds on a laptop's CPU.
+         */
+        timeoutSeconds: 60,
+        /**
+         * `retriever.max_retries` — default 5, an integer from 0 to 20. Retries of one request after
+         * a 408, 409, 429, 5xx, a timeout or a dropped connection, with exponential backoff and
+         * jitter (0.5 s doubling, at most 30 s) unless the server says how long to wait: five wait
+         * about 15 s in all without a `Retry-After`, enough for a rate limit's window to pass.
+         */
+        maxRetries: 5,
+    },
+    /**
+     * `k` — default 3, an integer ≥ 1. The cutoff of recall@k and precision@k: assistants pass a
+     * handful of chunks to the model, and recall at that depth is what the model actually sees.
+     */
+    k: 3,
+    /**
+     * `run_depth` — default 100 (or `k` when `k` is larger), an integer ≥ `k`. How many chunks each
+     * query retrieves: MRR and "where did the supporting chunk fall" need ranks past `k`; 100 bounds
+     * the cost and the size of stored runs.
+     */
+    runDepth: 100,
+    split: {
+        /**
+         * `split.train` — default 0.7, range (0, 1) exclusive. Share of questions in the train split;
+         * both splits must exist, and 30 % held out is enough to notice tuning to noise on golden sets
+         * of a few dozen questions.
+         */
+        train: 0.7,
+        /**
+         * `split.seed` — default 42, any integer. Fixes which questions are held out, so the split is
+         * the same on every run and machine; changing it reshuffles the split (and voids comparisons).
+         */
+        seed: 42,
+    },
+    noise: {
+        /**
+         * `noise.method` — default `binomial`, one of {@link NOISE_METHODS}. `binomial`: recall over n
+         * questions is a binomial proportion, tested one-sided and exactly against the recorded rate;
+         * it needs nothing but the baseline, so it works on a laptop and on a pull request alike.
+         * `paired`: an exact one-sided McNemar test on the questions the pull request flipped between
+         * its base and head runs. `questions`: the plain rule "more than `noise.questions` train
+         * questions lost fails" (`noise.questions` has no default: the registry must say how many).
+         */
+        method: "binomial",
+        /**
+         * `noise.confidence` — default 0.95, range (0.5, 1) exclusive. Confidence of the noise band:
+         * at 0.5 the band has no width, at 1 it is infinitely wide; 0.95 is the conventional level.
+         * Used by `binomial` and `paired`; an error with `questions`, which has no confidence.
+         */
+        confidence: 0.95,
+    },
+    /**
+     * `max_age_days` — default none (no age limit), an integer ≥ 1. A baseline older than this is
+     * stale. Off by default because a baseline does not rot by itself: retriever, golden-set and
+     * corpus-size changes are caught directly. Teams whose documents turn over steadily set it (180
+     * re-measures twice a year).
+     */
+    maxAgeDays: null,
+    /**
+     * `stale` — default `warn`, one of `warn` | `fail`. What a stale baseline does to a source's
+     * verdict. A stale baseline is a doubt about the yardstick, not a measured regression, so by
+     * default it warns; `fail` makes teams re-record before merging anything else.
+     */
+    stale: "warn",
+    /**
+     * `approval_label` — default `chunkgate:accept-baseline`, a label name (1 to 50 characters, as
+     * GitHub allows). The label that approves a pull request lowering a baseline or removing
+     * questions. Read from the registry at the base commit: the head's registry is written by the
+     * pull request being judged, so a label named there could be one it already carries.
+     */
+    approvalLabel: "chunkgate:accept-baseline",
+    heldOut: {
+        /**
+         * `held_out.protect` — default `none`, one of `none` | `thresholdout`. `none` shows the
+         * held-out score on every run (the ledger counts the looks); `thresholdout` shows it only when
+         * it differs from train by more than a noisy threshold, and only `budget` times.
+         */
+        protect: "none",
+        /**
+         * `held_out.threshold` — default 0.10, range (0, 1) exclusive, in recall. The gap between
+         * held-out and train recall below which thresholdout shows train recall instead. 0.10 is the
+         * overfit check's default margin: a smaller gap changes no decision, a larger one is exactly
+         * what the reader must see.
+         */
+        threshold: 0.1,
+        /**
+         * `held_out.sigma` — default 0.025, range (0, 0.5], in recall. The Laplace noise scale: the
+         * threshold moves by noise of scale 2σ, each comparison by 4σ, and a shown score carries noise
+         * of scale σ. A quarter of the threshold, the ratio of Dwork et al.'s experiments (T 0.04,
+         * σ 0.01); larger hides more of each question and blurs what is shown.
+         */
+        sigma: 0.025,
+        /**
+         * `held_out.budget` — default 10, an integer from 1 to 1000. How many times thresholdout may
+         * show the held-out score (each time the gap crossed the threshold) before it stops and asks
+         * for new held-out questions. Every reveal tells the reader a little about individual
+         * held-out questions; on the few dozen questions of a golden set, ten is already many.
+         */
+        budget: 10,
+    },
+    /**
+     * `overfit_margin` — default 0.10, range [0, 1] (a difference of recalls). Warn when held-out
+     * recall is more than this below train recall: on small golden sets a 10-point gap is the usual
+     * sign that parameters were tuned to the train questions.
+     */
+    overfitMargin: 0.1,
+    /**
+     * `require_baseline` — default false. When true, a source without a recorded baseline fails the
+     * check. Off by default so a new source can be added and measured (`chunkgate record`) before it
+     * has numbers; turn it on once every source is recorded so none slips in unmeasured.
+     */
+    requireBaseline: false,
+    sweep: {
+        /**
+         * `sweep.choice_band` — default 2, an integer ≥ 0 (a number of train questions). A sweep's cell
+         * may be chosen when it has at most this many fewer train hits than the best cell, counted on
+         * the same train questions. Two is background/001's "one or two cases": on the few dozen
+         * questions of a golden set, a difference of one or two is what re-wording a question moves,
+         * while the gate's binomial band would let a 15-question source give up three or more.
+         * 0 chooses among the best cells only.
+         */
+        choiceBand: 2,
+    },
+    /**
+     * `max_file_bytes` — default 5,242,880 (5 MiB), an integer ≥ 1. Documents larger than this are
+     * skipped with a warning naming them. Far above any real page (the largest in the shared corpora
+     * is a 2 MB table of contents); it bounds what one file can cost a run.
+     */
+    maxFileBytes: 5 * 1024 * 1024,
+    source: {
+        /** A source's `exclude` — default none; globs, like `include`, relative to the repository root. */
+        exclude: [],
+        chunking: {
+            /**
+             * `chunking.unit` — default `words`, one of `words` | `tokens`. Words need no tokenizer and do
+             * not change with the model; use `tokens` to match a model's context budget exactly.
+             */
+            unit: "words",
+            /**
+             * `chunking.size` — default 120 words or 256 tokens, an integer ≥ 1, in `unit`. About a long
+             * paragraph of documentation, a common starting point; sweeps measure the right size per source.
+             */
+            size: { words: 120, tokens: 256 },
+            /**
+             * `chunking.overlap` — default 0, an integer ≥ 0 and < `size`, in `unit`. Structural chunks
+             * already end at headings, where overlap mostly duplicates stored tokens; sweeps show when it pays.
+             */
+            overlap: 0,
+            /**
+             * `chunking.context_header` — default true. Prefix each chunk's indexed text with
+             * `Title > Heading`, so a chunk matches questions phrased with its section's words; the header
+             * counts towards `size`.
+             */
+            contextHeader: true,
+            /**
+             * `chunking.tokenizer` — default `o200k_base`, one of `o200k_base` | `cl100k_base`. The encoding
+             * of current OpenAI models; `cl100k_base` matches GPT-4 / GPT-3.5-era models and embeddings.
+             * Both ship with the package, so counting tokens needs no download.
+             */
+            tokenizer: "o200k_base",
+            /**
+             * `chunking.merge_small_sections` — default false (structural only). Sibling sections that
+             * together fit in `size` share a chunk; off by default because it changes what a chunk cites.
+             */
+            mergeSmallSections: false,
+            /**
+             * `chunking.orphan_tokens` — default 25, an integer ≥ 0. A chunk with fewer tokens of content
+             * is an orphan in the quality warnings: too little text to answer anything on its own.
+             */
+            orphanTokens: 25,
+        },
+    },
+};
+
+;// CONCATENATED MODULE: ./src/config/readHeldOut.ts
+
+
+const readHeldOut_KEYS = ["protect", "threshold", "sigma", "budget"];
+const PARAMETERS = ["threshold", "sigma", "budget"];
+const THRESHOLD = { ...check.number({ min: 0, max: 1, minOpen: true, maxOpen: true }), example: "0.1" };
+const SIGMA = { ...check.number({ min: 0, max: 0.5, minOpen: true }), example: "0.025" };
+const BUDGET = { ...check.integer({ min: 1, max: 1000 }), example: "10" };
+/**
+ * The `held_out:` block: `protect` (`none`, the default, or `thresholdout`) and, for
+ * `thresholdout` only, `threshold` (range (0, 1), default 0.10), `sigma` (range (0, 0.5], default
+ * 0.025) and `budget` (an integer from 1 to 1000, default 10); see REGISTRY_DEFAULTS.heldOut for
+ * why. A parameter given without `protect: thresholdout` is an error: it would protect nothing.
+ * Returns `undefined` exactly when it recorded a problem.
+ */
+function readHeldOut(reader, top, scope) {
+    const block = reader.block(top, "held_out", scope, { known: readHeldOut_KEYS, example: "{ protect: thresholdout, budget: 10 }" });
+    if (block === undefined)
+        return undefined;
+    const { entries, scope: inner } = block;
+    const protect = reader.scalar(entries, "protect", inner, check.oneOf(["none", "thresholdout"]), { default: REGISTRY_DEFAULTS.heldOut.protect });
+    const threshold = reader.scalar(entries, "threshold", inner, THRESHOLD, { default: REGISTRY_DEFAULTS.heldOut.threshold });
+    const sigma = reader.scalar(entries, "sigma", inner, SIGMA, { default: REGISTRY_DEFAULTS.heldOut.sigma });
+    const budget = reader.scalar(entries, "budget", inner, BUDGET, { default: REGISTRY_DEFAULTS.heldOut.budget });
+    if (protect === undefined || threshold === undefined || sigma === undefined || budget === undefined)
+        return undefined;
+    if (protect === "thresholdout")
+        return { protect, threshold, sigma, budget };
+    const stray = PARAMETERS.map((key) => entries.get(key)).filter((entry) => entry !== undefined && entry.value !== null);
+    for (const entry of stray) {
+        reader.fail(`\`${inner.path}${entry.key}\` applies only to \`protect: thresholdout\``, entry.line, "remove it, or add `protect: thresholdout` to `held_out:`");
+    }
+    return stray.length > 0 ? undefined : { protect };
+}
+
+;// CONCATENATED MODULE: ./src/config/readNoise.ts
+
+
+const readNoise_KEYS = ["method", "confidence", "questions"];
+const CONFIDENCE = check.number({ min: 0.5, max: 1, minOpen: true, maxOpen: true });
+const ALLOWANCE = { ...check.integer({ min: 0 }), example: "2" };
+/**
+ * The `noise:` block: `method` (one of {@link NOISE_METHODS}, default `binomial`), `confidence`
+ * (range (0.5, 1), default 0.95) and `questions` (an integer ≥ 0, required with `method:
+ * questions`). A setting the chosen method does not use is an error naming it, because a
+ * `questions:` beside `method: binomial` (or a `confidence:` beside `method: questions`) reads as
+ * if it did something, and usually means the wrong method. Returns `undefined` exactly when it
+ * recorded a problem.
+ */
+function readNoise(reader, top, scope) {
+    const noise = reader.block(top, "noise", scope, { known: readNoise_KEYS, example: "{ method: binomial, confidence: 0.95 }" });
+    if (noise === undefined)
+        return undefined;
+    const { entries, scope: inner } = noise;
+    const method = reader.scalar(entries, "method", inner, check.oneOf(NOISE_METHODS), { default: REGISTRY_DEFAULTS.noise.method });
+    const confidence = reader.scalar(entries, "confidence", inner, CONFIDENCE, { default: REGISTRY_DEFAULTS.noise.confidence });
+    const questions = reader.scalar(entries, "questions", inner, ALLOWANCE, "optional");
+    const questionsEntry = entries.get("questions");
+    const questionsGiven = (questionsEntry?.value ?? null) !== null;
+    if (method === undefined || confidence === undefined || (questionsGiven && questions === undefined))
+        return undefined;
+    if (method !== "questions") {
+        if (!questionsGiven)
+            return { method, confidence };
+        reader.fail(`\`${inner.path}questions\` applies only to \`method: questions\`, and the method is \`${method}\``, questionsEntry.line, "remove it, or set `method: questions` to fail when more than that many train questions are lost");
+        return undefined;
+    }
+    const confidenceEntry = entries.get("confidence");
+    if (confidenceEntry !== undefined && confidenceEntry.value !== null) {
+        reader.fail(`\`${inner.path}confidence\` does nothing with \`method: questions\`, which fails on a fixed number of lost questions`, confidenceEntry.line, "remove it, or choose `method: binomial` or `method: paired` for a statistical test");
+        return undefined;
+    }
+    if (questions === undefined) {
+        reader.fail(`missing \`${inner.path}questions\` (how many lost train questions are still within noise) for \`method: questions\``, inner.line, "add `questions: 2` under `noise:`: losing more than 2 train questions then fails");
+        return undefined;
+    }
+    return { method, confidence, questions };
+}
+
+;// CONCATENATED MODULE: ./src/config/readEndpoint.ts
+/**
+ * Why `text` is not an embeddings API base URL, or the URL normalised (no trailing slash) when it
+ * is one. Accepted: `http:` or `https:`, a host, an optional path; no user name or password (a key
+ * belongs in `api_key_env`, and anything in the URL reaches logs and the recorded identity), no
+ * query and no fragment (requests go to `{endpoint}/embeddings`, which a query would break).
+ *
+ * Guarantees: a problem's `message` and `hint` never quote the URL's user name or password, so a
+ * key pasted into the URL is not printed back.
+ */
+function readEndpoint(text) {
+    const example = "`endpoint: https://api.openai.com/v1`";
+    let url;
+    try {
+        url = new URL(text.trim());
+    }
+    catch {
+        return { message: `must be an http(s) URL, got ${quote(text)}`, hint: `write the API's base URL, e.g. ${example}` };
+    }
+    if (url.username !== "" || url.password !== "") {
+        return {
+            message: "must not carry a user name or password (not shown here)",
+            hint: "remove them from the URL and name the environment variable that holds the key in `api_key_env`",
+        };
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:") {
+        return { message: `must be an http or https URL, got ${quote(text)}`, hint: `write the API's base URL, e.g. ${example}` };
+    }
+    if (url.search !== "" || url.hash !== "") {
+        return { message: `must have no query or fragment, got ${quote(text)}`, hint: `requests go to \`{endpoint}/embeddings\`: write the base URL alone, e.g. ${example}` };
+    }
+    const endpoint = url.href.replace(/\/+$/, "");
+    if (/\/embeddings$/i.test(endpoint)) {
+        return { message: `must be the API's base URL, got ${quote(text)}`, hint: `drop the trailing \`/embeddings\`: chunkgate adds it (\`endpoint: ${endpoint.replace(/\/embeddings$/i, "")}\`)` };
+    }
+    return { endpoint };
+}
+/** The value for a message; never one with an `@`, which may be a URL's credentials. */
+function quote(text) {
+    if (text.includes("@"))
+        return "a value with an `@` (not shown: it may hold credentials)";
+    return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}…` : text);
+}
+
+;// CONCATENATED MODULE: ./src/config/readRetriever.ts
+
+
+
+
+const DEFAULTS = REGISTRY_DEFAULTS.retriever;
+const EMBEDDING_KEYS = ["endpoint", "model", "dimensions", "api_key_env", "batch_size", "max_concurrency", "query_prefix", "document_prefix", "timeout_seconds", "max_retries"];
+/** Every key `retriever:` takes, exported so the top level can say where a misplaced one belongs. */
+const RETRIEVER_KEYS = ["kind", "k1", "b", "rrf_k", ...EMBEDDING_KEYS];
+/** Kinds that need the embeddings settings. */
+const NEEDS_EMBEDDINGS = ["embeddings", "hybrid"];
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const readRetriever_EXAMPLE = "{ kind: embeddings, endpoint: https://api.openai.com/v1, model: text-embedding-3-small, api_key_env: OPENAI_API_KEY }";
+/** Any string, the empty one included (prefixes may be empty). */
+const ANY_TEXT = { expected: "a string", example: '"search_query: "', accept: (value) => (typeof value === "string" ? value : undefined) };
+/**
+ * The top-level `retriever:` setting: a bare name (`retriever: bm25` means `{ kind: bm25 }`) or a
+ * mapping. `kind` defaults to `bm25`; `k1`, `b` and `rrf_k` have defaults. The embeddings keys
+ * (`endpoint`, `model`, `api_key_env` and the optional `dimensions`, `batch_size`,
+ * `max_concurrency`, `query_prefix`, `document_prefix`, `timeout_seconds`, `max_retries`) are
+ * required for `kind: embeddings` and `kind: hybrid`; with another kind they may be given (for
+ * `sweep --retrievers`), and then the three required ones must all be there.
+ *
+ * Guarantees: every problem names its key path (`retriever.endpoint`) and a fix; a value given for
+ * `api_key_env` that is not a variable name, or an endpoint holding credentials, is never quoted
+ * back (it may be the key itself). Returns `undefined` exactly when it recorded a problem.
+ */
+function readRetriever(reader, top, scope) {
+    const entry = top.get("retriever");
+    if (entry !== undefined && entry.value !== null && (0,dist/* isScalar */.jn)(entry.value)) {
+        const kind = reader.scalar(top, "retriever", scope, check.text(), "required");
+        if (kind === undefined)
+            return undefined;
+        if (NEEDS_EMBEDDINGS.includes(kind)) {
+            reader.fail(`\`retriever: ${kind}\` needs the embeddings settings (endpoint, model, api_key_env)`, entry.line, `write it as a mapping, e.g. \`retriever: ${readRetriever_EXAMPLE.replace("embeddings,", `${kind},`)}\``);
+            return undefined;
+        }
+        return { kind, k1: DEFAULTS.k1, b: DEFAULTS.b, rrfK: DEFAULTS.rrfK };
+    }
+    const block = reader.block(top, "retriever", scope, { known: RETRIEVER_KEYS, example: "{ kind: bm25 }" });
+    if (block === undefined)
+        return undefined;
+    const kind = reader.scalar(block.entries, "kind", block.scope, { ...check.text(), example: "bm25" }, { default: DEFAULTS.kind });
+    const k1 = reader.scalar(block.entries, "k1", block.scope, check.number({ min: 0, max: 3, minOpen: true }), { default: DEFAULTS.k1 });
+    const b = reader.scalar(block.entries, "b", block.scope, check.number({ min: 0, max: 1 }), { default: DEFAULTS.b });
+    const rrfK = reader.scalar(block.entries, "rrf_k", block.scope, check.integer({ min: 1 }), { default: DEFAULTS.rrfK });
+    const wanted = kind !== undefined && NEEDS_EMBEDDINGS.includes(kind);
+    const given = EMBEDDING_KEYS.some((key) => block.entries.has(key));
+    const embeddings = wanted || given ? readEmbeddings(reader, block, kind ?? DEFAULTS.kind) : null;
+    if (kind === undefined || k1 === undefined || b === undefined || rrfK === undefined || embeddings === undefined)
+        return undefined;
+    return { kind, k1, b, rrfK, ...(embeddings === null ? {} : { embeddings }) };
+}
+function readEmbeddings(reader, block, kind) {
+    const { entries, scope } = block;
+    const why = NEEDS_EMBEDDINGS.includes(kind) ? `\`kind: ${kind}\` needs it` : "the embeddings settings go together";
+    const required = (key, example) => {
+        if (entries.has(key))
+            return true;
+        reader.fail(`missing \`retriever.${key}\` (${why})`, scope.line, `add \`${key}: ${example}\` under \`retriever:\``);
+        return false;
+    };
+    const hasEndpoint = required("endpoint", "https://api.openai.com/v1");
+    const hasModel = required("model", "text-embedding-3-small");
+    const hasKey = required("api_key_env", "OPENAI_API_KEY");
+    const endpoint = hasEndpoint ? readEndpointEntry(reader, entries.get("endpoint")) : undefined;
+    const model = hasModel ? reader.scalar(entries, "model", scope, { ...check.text(), example: "text-embedding-3-small" }, "required") : undefined;
+    const apiKeyEnv = hasKey ? readKeyName(reader, entries.get("api_key_env")) : undefined;
+    const dimensions = reader.scalar(entries, "dimensions", scope, check.integer({ min: 1 }), "optional");
+    // an empty `dimensions:` means "the model's own", like leaving it out
+    const dimensionsOk = (entries.get("dimensions")?.value ?? null) === null || dimensions !== undefined;
+    const d = REGISTRY_DEFAULTS.embeddings;
+    const batchSize = reader.scalar(entries, "batch_size", scope, check.integer({ min: 1, max: 2048 }), { default: d.batchSize });
+    const maxConcurrency = reader.scalar(entries, "max_concurrency", scope, check.integer({ min: 1, max: 64 }), { default: d.maxConcurrency });
+    // "optional" rather than a default: a hint built from the default would read `query_prefix: `
+    const queryPrefix = prefix(reader, entries, "query_prefix", scope, d.queryPrefix);
+    const documentPrefix = prefix(reader, entries, "document_prefix", scope, d.documentPrefix);
+    const timeoutSeconds = reader.scalar(entries, "timeout_seconds", scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });
+    const maxRetries = reader.scalar(entries, "max_retries", scope, check.integer({ min: 0, max: 20 }), { default: d.maxRetries });
+    if (endpoint === undefined || model === undefined || apiKeyEnv === undefined || !dimensionsOk)
+        return undefined;
+    if (batchSize === undefined || maxConcurrency === undefined || queryPrefix === undefined || documentPrefix === undefined)
+        return undefined;
+    if (timeoutSeconds === undefined || maxRetries === undefined)
+        return undefined;
+    return { endpoint, model, dimensions: dimensions ?? null, apiKeyEnv, batchSize, maxConcurrency, queryPrefix, documentPrefix, timeoutSeconds, maxRetries };
+}
+/** A prefix: any string (empty included), the default when absent or empty, undefined (reported) otherwise. */
+function prefix(reader, entries, key, scope, fallback) {
+    const entry = entries.get(key);
+    if (entry === undefined || entry.value === null)
+        return fallback;
+    return reader.scalar(entries, key, scope, ANY_TEXT, "optional");
+}
+function readEndpointEntry(reader, entry) {
+    const value = entry.value !== null && (0,dist/* isScalar */.jn)(entry.value) ? entry.value.value : undefined;
+    if (typeof value !== "string") {
+        reader.fail("`retriever.endpoint` must be an http(s) URL", entry.line, "write the API's base URL, e.g. `endpoint: https://api.openai.com/v1`");
+        return undefined;
+    }
+    const read = readEndpoint(value);
+    if ("endpoint" in read)
+        return read.endpoint;
+    reader.fail(`\`retriever.endpoint\` ${read.message}`, entry.line, read.hint);
+    return undefined;
+}
+/** The variable's name; a value that is not one is reported without being quoted, since it may be the key. */
+function readKeyName(reader, entry) {
+    const value = entry.value !== null && (0,dist/* isScalar */.jn)(entry.value) ? entry.value.value : undefined;
+    if (typeof value === "string" && ENV_NAME.test(value))
+        return value;
+    reader.fail("`retriever.api_key_env` must name an environment variable (letters, digits and `_`, not starting with a digit); the value given is not one and is not shown, because it may be the key itself", entry.line, "write the variable's name, e.g. `api_key_env: OPENAI_API_KEY`, and set that variable (in a workflow, from a secret); never write the key in the registry");
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/config/readBaseline.ts
+
+
+const COUNT = check.integer({ min: 0 });
+const RECALL = check.number({ min: 0, max: 1 });
+const DIGEST = check.matching(/^sha256:[0-9a-f]{64}$/, "`sha256:` and 64 lowercase hex digits, as `chunkgate record` writes it", "sha256:…");
+/**
+ * A source's `baseline:` block, or `null` when it is absent or empty.
+ *
+ * Only `measured_on` (a YYYY-MM-DD date: a string, or a Date from a YAML 1.1 timestamp) and
+ * `recall` (train recall in [0, 1]) are required: that is a baseline as background/001 records it,
+ * a date and a recall beside the parameters, and a team that wrote one by hand keeps it. Everything
+ * `chunkgate record` writes beyond that is optional and checked when present: `retriever` a
+ * non-empty name, `k` an integer ≥ 1, `held_out_recall` in [0, 1], `questions: { train, held_out }`
+ * and `corpus: { documents, sections, tokens }` integers ≥ 0 (each block whole when it is there).
+ * What is left out reads as `null`; the check report names it (missingBaselineFields).
+ * `golden_set` and `corpus_fingerprint` (fingerprints record writes) are read when they are strings
+ * and ignored otherwise, as a later writer's form would be; `digest` must be `sha256:` and 64 hex
+ * digits (baselineDigest), since a digest in another form could never be verified. These three are
+ * left off the result when absent, rather than set to `null`.
+ *
+ * The block is written by `chunkgate record`, so it is read leniently about the future: keys this
+ * version does not know (a later `golden_set` fingerprint, say) are ignored, at any depth.
+ * Returns `undefined` exactly when it recorded a problem.
+ */
+function readBaseline(reader, source, scope) {
+    const block = reader.block(source, "baseline", scope, { known: "open", example: "{ measured_on: 2026-11-03, recall: 0.91 }" });
+    if (block === undefined)
+        return undefined;
+    if (!block.present)
+        return null;
+    const { entries, scope: inner } = block;
+    const measuredOn = reader.scalar(entries, "measured_on", inner, check.date(), "required");
+    const recall = reader.scalar(entries, "recall", inner, RECALL, "required");
+    const retriever = optional(reader, entries, inner, "retriever", { ...check.text(), example: "bm25" });
+    const k = optional(reader, entries, inner, "k", check.integer({ min: 1 }));
+    const heldOutRecall = optional(reader, entries, inner, "held_out_recall", RECALL);
+    const questionBlock = reader.block(entries, "questions", inner, { known: "open", example: "{ train: 24, held_out: 10 }" });
+    const train = questionBlock?.present ? reader.scalar(questionBlock.entries, "train", questionBlock.scope, COUNT, "required") : undefined;
+    const heldOut = questionBlock?.present ? reader.scalar(questionBlock.entries, "held_out", questionBlock.scope, COUNT, "required") : undefined;
+    const questions = train !== undefined && heldOut !== undefined ? { train, heldOut } : null;
+    const questionsBad = questionBlock === undefined || (questionBlock.present && questions === null);
+    const corpusBlock = reader.block(entries, "corpus", inner, { known: "open", example: "{ documents: 300, sections: 1840, tokens: 412000 }" });
+    const count = (key) => (corpusBlock?.present ? reader.scalar(corpusBlock.entries, key, corpusBlock.scope, COUNT, "required") : undefined);
+    const [documents, sections, tokens] = [count("documents"), count("sections"), count("tokens")];
+    const corpus = documents !== undefined && sections !== undefined && tokens !== undefined ? { documents, sections, tokens } : null;
+    const corpusBad = corpusBlock === undefined || (corpusBlock.present && corpus === null);
+    if (measuredOn === undefined || recall === undefined || retriever === undefined || k === undefined || heldOutRecall === undefined)
+        return undefined;
+    const digestEntry = entries.get("digest");
+    const digest = reader.scalar(entries, "digest", inner, DIGEST, "optional");
+    if (digest === undefined && (digestEntry?.value ?? null) !== null)
+        return undefined;
+    if (questionsBad || corpusBad)
+        return undefined;
+    const goldenSet = readBaseline_text(entries.get("golden_set"));
+    const corpusFingerprint = readBaseline_text(entries.get("corpus_fingerprint"));
+    return {
+        measuredOn,
+        recall,
+        retriever,
+        k,
+        heldOutRecall,
+        questions,
+        corpus,
+        ...(goldenSet === undefined ? {} : { goldenSet }),
+        ...(corpusFingerprint === undefined ? {} : { corpusFingerprint }),
+        ...(digest === undefined ? {} : { digest }),
+        line: inner.line,
+    };
+}
+/** A non-blank string value, or `undefined` for anything else (absent, empty, a mapping, a number). */
+function readBaseline_text(entry) {
+    const node = entry?.value;
+    return node && (0,dist/* isScalar */.jn)(node) && typeof node.value === "string" && node.value.trim() !== "" ? node.value : undefined;
+}
+/** An optional scalar: its value, `null` when left out (or empty), `undefined` when it is bad (reported). */
+function optional(reader, entries, scope, key, rule) {
+    const value = reader.scalar(entries, key, scope, rule, "optional");
+    if (value !== undefined)
+        return value;
+    return (entries.get(key)?.value ?? null) === null ? null : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/config/readChunking.ts
+
+
+
+const readChunking_DEFAULTS = REGISTRY_DEFAULTS.source.chunking;
+const readChunking_KEYS = [
+    "strategy",
+    "unit",
+    "size",
+    "overlap",
+    "context_header",
+    "tokenizer",
+    "child_size",
+    "merge_small_sections",
+    "chunk_size",
+    "chunk_overlap",
+    "separators",
+    "length_unit",
+    "orphan_tokens",
+];
+const LENGTH_UNITS = ["characters", "tokens"];
+/** Any string, the empty one included (LangChain's last separator is ""). */
+const SEPARATOR = { expected: "a string (quote it: `\"\\n\\n\"`)", example: '"\\n\\n"', accept: (value) => (typeof value === "string" ? value : undefined) };
+const UNITS = ["words", "tokens"];
+const TOKENIZERS = ["o200k_base", "cl100k_base"];
+/**
+ * A source's `chunking:` block with defaults applied (see `REGISTRY_DEFAULTS.source.chunking`).
+ * `strategy` is any non-empty name here; the chunker registry says later which names exist.
+ * Guarantees `0 ≤ overlap < size`. Returns `undefined` exactly when it recorded a problem.
+ */
+function readChunking(reader, source, scope) {
+    const block = reader.block(source, "chunking", scope, { known: readChunking_KEYS, example: "{ strategy: structural, unit: words, size: 120 }", required: true });
+    if (block === undefined)
+        return undefined;
+    const { entries, scope: inner } = block;
+    const strategy = reader.scalar(entries, "strategy", inner, { ...check.text(), example: "structural" }, "required");
+    const langchain = strategy === "langchain-recursive";
+    if (langchain)
+        return readLangChain(reader, entries, inner);
+    for (const key of ["chunk_size", "chunk_overlap", "separators", "length_unit"]) {
+        const entry = entries.get(key);
+        if (entry)
+            reader.fail(`${inner.prefix}\`chunking.${key}\` applies only to \`strategy: langchain-recursive\`, got strategy \`${strategy ?? ""}\``, entry.line, `remove \`${key}\`, or use \`size\` and \`overlap\``);
+    }
+    const unit = reader.scalar(entries, "unit", inner, check.oneOf(UNITS), { default: readChunking_DEFAULTS.unit });
+    const size = reader.scalar(entries, "size", inner, check.integer({ min: 1 }), { default: readChunking_DEFAULTS.size[unit ?? readChunking_DEFAULTS.unit] });
+    const overlap = reader.scalar(entries, "overlap", inner, check.integer({ min: 0 }), { default: readChunking_DEFAULTS.overlap });
+    const contextHeader = reader.scalar(entries, "context_header", inner, check.boolean(), { default: readChunking_DEFAULTS.contextHeader });
+    const tokenizer = reader.scalar(entries, "tokenizer", inner, check.oneOf(TOKENIZERS), { default: readChunking_DEFAULTS.tokenizer });
+    const mergeSmallSections = reader.scalar(entries, "merge_small_sections", inner, check.boolean(), { default: readChunking_DEFAULTS.mergeSmallSections });
+    const orphanTokens = reader.scalar(entries, "orphan_tokens", inner, check.integer({ min: 0 }), "optional");
+    const childSize = reader.scalar(entries, "child_size", inner, check.integer({ min: 1 }), "optional");
+    if (size !== undefined && overlap !== undefined && overlap >= size) {
+        const line = entries.get("overlap")?.line ?? inner.line;
+        const hint = `lower \`overlap\` below ${size} (overlap repeats the end of the previous chunk, so it must leave room for new content)`;
+        reader.fail(`${inner.prefix}\`chunking.overlap\` must be less than \`chunking.size\` (${size}), got \`${overlap}\``, line, hint);
+        return undefined;
+    }
+    const childEntry = entries.get("child_size");
+    if (childEntry && strategy !== "parent-child") {
+        reader.fail(`${inner.prefix}\`chunking.child_size\` applies only to \`strategy: parent-child\`, got strategy \`${strategy ?? ""}\``, childEntry.line, "remove `child_size`, or set `strategy: parent-child`");
+        return undefined;
+    }
+    const mergeEntry = entries.get("merge_small_sections");
+    if (mergeEntry && mergeSmallSections && strategy !== "structural") {
+        reader.fail(`${inner.prefix}\`chunking.merge_small_sections\` applies only to \`strategy: structural\`, got strategy \`${strategy ?? ""}\``, mergeEntry.line, "remove `merge_small_sections`, or set `strategy: structural`");
+        return undefined;
+    }
+    if (strategy === "parent-child" && size !== undefined && overlap !== undefined) {
+        const child = childSize ?? Math.max(1, Math.floor(size / 4));
+        if (child > size || overlap >= child) {
+            const line = childEntry?.line ?? inner.line;
+            reader.fail(`${inner.prefix}\`chunking.child_size\` must be at most \`size\` (${size}) and more than \`overlap\` (${overlap}), got \`${child}\`${childSize === undefined ? " (a quarter of size, the default)" : ""}`, line, `set \`child_size\` between ${overlap + 1} and ${size}`);
+            return undefined;
+        }
+    }
+    if (strategy === undefined || unit === undefined || size === undefined || overlap === undefined)
+        return undefined;
+    if (contextHeader === undefined || tokenizer === undefined || mergeSmallSections === undefined)
+        return undefined;
+    // optional keys are set only when they differ from the default, so a plain block reads as before
+    const params = { strategy, unit, size, overlap, contextHeader, tokenizer };
+    if (orphanTokens !== undefined)
+        params.orphanTokens = orphanTokens;
+    if (strategy === "parent-child")
+        params.childSize = childSize ?? Math.max(1, Math.floor(size / 4));
+    if (mergeSmallSections)
+        params.mergeSmallSections = true;
+    return params;
+}
+/**
+ * `strategy: langchain-recursive`: LangChain's own keys. `chunk_size` and `chunk_overlap` (LangChain's
+ * defaults 1000 and 200) count `length_unit`s, characters as LangChain counts them (UTF-16 code
+ * units, `text.length`) unless `length_unit: tokens`; they become `size` and `overlap`, so a sweep
+ * varies them. `context_header` defaults to false here. `separators` default to LangChain's `["\n\n", "\n", " ", ""]`.
+ */
+function readLangChain(reader, entries, inner) {
+    for (const key of ["size", "overlap", "unit", "child_size", "merge_small_sections"]) {
+        const entry = entries.get(key);
+        if (entry)
+            reader.fail(`${inner.prefix}\`chunking.${key}\` does not apply to \`strategy: langchain-recursive\``, entry.line, key === "size" ? "use `chunk_size` (characters, as LangChain counts them)" : key === "overlap" ? "use `chunk_overlap`" : key === "unit" ? "use `length_unit: characters | tokens`" : `remove \`${key}\``);
+    }
+    const size = reader.scalar(entries, "chunk_size", inner, check.integer({ min: 1 }), { default: 1000 });
+    const overlap = reader.scalar(entries, "chunk_overlap", inner, check.integer({ min: 0 }), { default: 200 });
+    const lengthUnit = reader.scalar(entries, "length_unit", inner, check.oneOf(LENGTH_UNITS), { default: "characters" });
+    // off by default: the point is to score exactly the chunks a LangChain pipeline embeds
+    const contextHeader = reader.scalar(entries, "context_header", inner, check.boolean(), { default: false });
+    const tokenizer = reader.scalar(entries, "tokenizer", inner, check.oneOf(TOKENIZERS), { default: readChunking_DEFAULTS.tokenizer });
+    const orphanTokens = reader.scalar(entries, "orphan_tokens", inner, check.integer({ min: 0 }), "optional");
+    let separators;
+    const entry = entries.get("separators");
+    if (entry) {
+        const example = 'separators: ["\\n\\n", "\\n", " ", ""]';
+        if (entry.value === null || !(0,dist/* isSeq */.oP)(entry.value)) {
+            reader.fail(`${inner.prefix}\`chunking.separators\` must be a list of strings`, entry.line, `write it like \`${example}\``);
+            return undefined;
+        }
+        const items = reader.list(entry.value, { scope: inner, what: "`chunking.separators`", line: entry.line, example });
+        if (items === undefined)
+            return undefined;
+        const read = items.map((item, i) => reader.check(item, { label: `\`chunking.separators[${i}]\``, scope: inner, check: SEPARATOR, lead: "- " }));
+        if (read.some((s) => s === undefined))
+            return undefined;
+        separators = read;
+    }
+    if (size !== undefined && overlap !== undefined && overlap > size) {
+        // LangChain itself refuses an overlap larger than the chunk size
+        reader.fail(`${inner.prefix}\`chunking.chunk_overlap\` must be at most \`chunking.chunk_size\` (${size}), got \`${overlap}\``, entries.get("chunk_overlap")?.line ?? inner.line, `lower \`chunk_overlap\` to ${size} or less`);
+        return undefined;
+    }
+    if (size === undefined || overlap === undefined || lengthUnit === undefined || contextHeader === undefined || tokenizer === undefined)
+        return undefined;
+    const params = { strategy: "langchain-recursive", unit: "tokens", size, overlap, contextHeader, tokenizer, lengthUnit };
+    if (orphanTokens !== undefined)
+        params.orphanTokens = orphanTokens;
+    if (separators)
+        params.separators = separators;
+    return params;
+}
+
+;// CONCATENATED MODULE: ./src/config/readGlobs.ts
+
+
+const ABSOLUTE = /^(\/|~|[A-Za-z]:)/;
+const PARENT = /(^|\/)\.\.(\/|$)/;
+const GLOB = {
+    expected: "a glob relative to the repository root",
+    example: '"docs/**/*.md"',
+    accept: (value) => (typeof value === "string" && value.trim() !== "" && !ABSOLUTE.test(value) && !PARENT.test(value) ? value : undefined),
+    advise: (value) => {
+        if (typeof value !== "string")
+            return undefined;
+        if (ABSOLUTE.test(value))
+            return "globs match paths relative to the repository root: drop the leading `/` (or drive)";
+        if (PARENT.test(value))
+            return "globs cannot leave the repository: remove the `..` segment";
+        return undefined;
+    },
+};
+/**
+ * A source's `include` or `exclude`: a list of globs relative to the repository root, or a single
+ * glob string meaning a one-item list. Globs are kept as written (matching is the corpus stage's
+ * job); absolute globs and `..` segments are rejected because they can never match a repository
+ * path. A required list must name at least one glob; an optional one absent or empty is the
+ * default (`REGISTRY_DEFAULTS.source.exclude`, no globs).
+ * Returns `undefined` exactly when it recorded a problem.
+ */
+function readGlobs(reader, entries, key, scope, required) {
+    const entry = entries.get(key);
+    const label = `\`${scope.path}${key}\``;
+    const example = `${key}: ["docs/**/*.md"]`;
+    if (entry === undefined || (entry.value === null && !required)) {
+        if (!required)
+            return [...REGISTRY_DEFAULTS.source.exclude];
+        reader.fail(`${scope.prefix}missing ${label} (a list of globs)`, scope.line, `add \`${example}\``);
+        return undefined;
+    }
+    const value = entry.value;
+    if (value !== null && (0,dist/* isScalar */.jn)(value)) {
+        const glob = reader.check(entry, { label, scope, check: GLOB, lead: `${key}: ` });
+        return glob === undefined ? undefined : [glob];
+    }
+    if (value === null || !(0,dist/* isSeq */.oP)(value)) {
+        reader.fail(`${scope.prefix}${label} must be a list of globs, got ${value === null ? "an empty value" : "a mapping"}`, entry.line, `write it like \`${example}\``);
+        return undefined;
+    }
+    const items = reader.list(value, { scope, what: label, line: entry.line, example });
+    if (items === undefined)
+        return undefined;
+    if (required && items.length === 0) {
+        reader.fail(`${scope.prefix}${label} must list at least one glob, got an empty list`, entry.line, `write it like \`${example}\``);
+        return undefined;
+    }
+    const globs = items.map((item, i) => reader.check(item, { label: `\`${scope.path}${key}[${i}]\``, scope, check: GLOB, lead: "- " }));
+    return globs.every((glob) => glob !== undefined) ? globs : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/config/readSweep.ts
+
+const readSweep_KEYS = ["sizes", "overlaps", "strategies", "choice_band"];
+const SIZE = check.integer({ min: 1 });
+/**
+ * An overlap as the sweep reads it: below 1 a share of the size, from 1 up a whole count in the
+ * source's unit. A fractional count such as 1.5 is refused because the unit (a word, a token) cannot
+ * be split, and a value of 1 or more was certainly not meant as a share.
+ */
+const OVERLAP = {
+    expected: "a ratio of the size from 0 up to (not including) 1, or a whole count of at least 1",
+    example: "0.1",
+    accept: (value) => (typeof value === "number" && Number.isFinite(value) && value >= 0 && (value < 1 || Number.isInteger(value)) ? value : undefined),
+    advise: (value) => typeof value === "number" && value > 1 && !Number.isInteger(value)
+        ? `from 1 up an overlap is a whole count in the source's unit: write \`${Math.floor(value)}\`, or a ratio below 1 such as \`0.1\``
+        : undefined,
+};
+const STRATEGY = { ...check.text(), example: "structural" };
+const CHOICE_BAND = { ...check.integer({ min: 0 }), example: "2" };
+/**
+ * A `sweep:` block under `entries` (the top level or one source), or `null` when it is absent or
+ * empty. Keys: `sizes` (integers ≥ 1), `overlaps` (each below 1 a ratio of the size, from 1 up a
+ * whole count in the source's unit), `strategies` (names; which exist is checked when the sweep
+ * runs, as for `chunking.strategy`) and `choice_band` (an integer ≥ 0: how many fewer train hits
+ * than the best a chosen cell may have). Each list is optional and non-empty; whatever is left out
+ * is `null`, so a source's block overrides the top-level one key by key. Unknown keys are reported with the
+ * closest known one. Returns `undefined` exactly when it recorded a problem.
+ */
+function readSweep(reader, entries, scope) {
+    const block = reader.block(entries, "sweep", scope, { known: readSweep_KEYS, example: "{ sizes: [60, 120, 240], overlaps: [0, 0.1, 0.25] }" });
+    if (block === undefined)
+        return undefined;
+    if (!block.present)
+        return null;
+    const sizes = readList(reader, block.entries, { key: "sizes", scope: block.scope, check: SIZE, example: "[60, 120, 240]" });
+    const overlaps = readList(reader, block.entries, { key: "overlaps", scope: block.scope, check: OVERLAP, example: "[0, 0.1, 0.25]" });
+    const strategies = readList(reader, block.entries, { key: "strategies", scope: block.scope, check: STRATEGY, example: "[structural, fixed]" });
+    const choiceBand = reader.scalar(block.entries, "choice_band", block.scope, CHOICE_BAND, "optional");
+    // "optional" gives undefined both for a value left out and for a bad one (which it reported)
+    const badBand = choiceBand === undefined && (block.entries.get("choice_band")?.value ?? null) !== null;
+    if (sizes === undefined || overlaps === undefined || strategies === undefined || badBand)
+        return undefined;
+    return { sizes, overlaps, strategies, choiceBand: choiceBand ?? null, line: block.scope.line };
+}
+/** One optional list of the block: `null` when absent, `undefined` when a problem was recorded. */
+function readList(reader, entries, spec) {
+    const entry = entries.get(spec.key);
+    if (entry === undefined)
+        return null;
+    const label = `\`${spec.scope.path}${spec.key}\``;
+    const example = `${spec.key}: ${spec.example}`;
+    const items = reader.list(entry.value, { scope: spec.scope, what: label, line: entry.line, example });
+    if (items === undefined)
+        return undefined;
+    if (items.length === 0) {
+        reader.fail(`${spec.scope.prefix}${label} must list at least one value, got an empty list`, entry.line, `write it like \`${example}\`, or remove it to use the default`);
+        return undefined;
+    }
+    const values = items.map((item, i) => reader.check(item, { label: `\`${spec.scope.path}${spec.key}[${i}]\``, scope: spec.scope, check: spec.check, lead: "- " }));
+    return values.every((value) => value !== undefined) ? values : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/config/readSource.ts
+
+
+
+
+
+const readSource_KEYS = ["id", "include", "exclude", "optional", "chunking", "baseline", "sweep"];
+const CHUNKING_KEYS = ["strategy", "unit", "size", "overlap", "context_header", "tokenizer"];
+const SWEEP_KEYS = ["sizes", "overlaps", "strategies", "choice_band"];
+const ID = check.matching(/^[A-Za-z0-9_.-]+$/, "a name of letters, digits, `_`, `.` or `-`", "policy_docs");
+/**
+ * One entry of `sources:`: `id` (letters, digits, `_`, `.`, `-`), `include` (globs, at least one),
+ * `exclude` (globs, default none), `optional` (a boolean, default false: see SourceConfig.optional),
+ * `chunking` (see `readChunking`), an optional `baseline` (see
+ * `readBaseline`) and an optional `sweep` grid (see `readSweep`). Unknown keys are reported with the
+ * closest known one; a chunking key (or a sweep key) written directly under the source is reported
+ * as belonging in `chunking:` (or `sweep:`). Messages name the source by its id (or its position,
+ * while the id is unusable). An id already in `seen` (id → line) is
+ * reported naming both lines; a new one is added to it.
+ * Returns `undefined` exactly when it recorded a problem.
+ */
+function readSource(reader, node, options) {
+    const byPosition = { prefix: `source #${options.index + 1}: `, path: "", line: options.line };
+    const example = '- { id: docs, include: ["docs/**/*.md"], chunking: { strategy: structural } }';
+    const entries = reader.mapping(node, { scope: byPosition, what: "the entry", line: options.line, example }, "open");
+    if (entries === undefined)
+        return undefined;
+    const id = reader.scalar(entries, "id", byPosition, ID, "required");
+    const scope = id === undefined ? byPosition : { ...byPosition, prefix: `source \`${id}\`: ` };
+    const first = id === undefined ? undefined : options.seen.get(id);
+    if (id !== undefined && first === undefined)
+        options.seen.set(id, options.line);
+    if (first !== undefined)
+        reader.fail(`source id \`${id}\` is used twice (lines ${first} and ${options.line})`, options.line, "give each source its own id");
+    const misplaced = Object.fromEntries([...CHUNKING_KEYS.map((key) => [key, "`chunking:`"]), ...SWEEP_KEYS.map((key) => [key, "`sweep:`"])]);
+    reader.rejectUnknown(entries, scope, readSource_KEYS, misplaced);
+    const include = readGlobs(reader, entries, "include", scope, true);
+    const exclude = readGlobs(reader, entries, "exclude", scope, false);
+    const optional = reader.scalar(entries, "optional", scope, check.boolean(), { default: false });
+    const chunking = readChunking(reader, entries, scope);
+    const baseline = readBaseline(reader, entries, scope);
+    const sweep = readSweep(reader, entries, scope);
+    if (id === undefined || first !== undefined || include === undefined || exclude === undefined || chunking === undefined || baseline === undefined)
+        return undefined;
+    if (sweep === undefined)
+        return undefined;
+    return { id, include, exclude, ...(optional === true ? { optional: true } : {}), chunking, baseline, ...(sweep === null ? {} : { sweep }), line: options.line };
+}
+
+;// CONCATENATED MODULE: ./src/config/readRegistry.ts
+
+
+
+
+
+
+
+
+const readRegistry_KEYS = [
+    "version",
+    "questions",
+    "retriever",
+    "k",
+    "run_depth",
+    "split",
+    "noise",
+    "overfit_margin",
+    "require_baseline",
+    "sources",
+    "sweep",
+    "max_age_days",
+    "stale",
+    "approval_label",
+    "held_out",
+    "max_file_bytes",
+];
+const MISPLACED = {
+    ...Object.fromEntries(RETRIEVER_KEYS.map((key) => [key, "`retriever:`"])),
+    train: "`split:`",
+    seed: "`split:`",
+    method: "`noise:`",
+    confidence: "`noise:`",
+    protect: "`held_out:`",
+    threshold: "`held_out:`",
+    sigma: "`held_out:`",
+    budget: "`held_out:`",
+    id: "an entry of `sources:`",
+    include: "an entry of `sources:`",
+    exclude: "an entry of `sources:`",
+    chunking: "an entry of `sources:`",
+    baseline: "an entry of `sources:`",
+    strategy: "a source's `chunking:`",
+    unit: "a source's `chunking:`",
+    size: "a source's `chunking:`",
+    overlap: "a source's `chunking:`",
+    context_header: "a source's `chunking:`",
+    tokenizer: "a source's `chunking:`",
+    sizes: "`sweep:`",
+    overlaps: "`sweep:`",
+    strategies: "`sweep:`",
+    choice_band: "`sweep:`",
+};
+const readRegistry_TOP = { prefix: "", path: "", line: 1 };
+/** A GitHub label name: 1 to 50 characters, not blank. */
+const LABEL = {
+    expected: "a label name of 1 to 50 characters",
+    example: REGISTRY_DEFAULTS.approvalLabel,
+    accept: (value) => (typeof value === "string" && value.trim() !== "" && [...value].length <= 50 ? value : undefined),
+};
+const readRegistry_VERSION = {
+    expected: "`1`",
+    example: "1",
+    accept: (value) => (value === 1 ? 1 : undefined),
+    advise: (value) => typeof value === "number" && Number.isInteger(value) && value > 1
+        ? `this chunkgate reads registry version 1: upgrade chunkgate to read version ${value}`
+        : undefined,
+};
+function readSources(reader, top) {
+    const entry = top.get("sources");
+    const example = 'sources: [{ id: docs, include: ["docs/**/*.md"], chunking: { strategy: structural } }]';
+    if (entry === undefined) {
+        reader.fail("missing `sources` (a list of sources, each with `id`, `include` and `chunking`)", 1, `add \`${example}\``);
+        return undefined;
+    }
+    const items = reader.list(entry.value, { scope: readRegistry_TOP, what: "`sources`", line: entry.line, example });
+    if (items === undefined)
+        return undefined;
+    if (items.length === 0) {
+        reader.fail("`sources` must list at least one source, got an empty list", entry.line, `add one, e.g. \`${example}\``);
+        return undefined;
+    }
+    const seen = new Map();
+    const sources = items.map((item, index) => readSource(reader, item.value, { index, line: item.line, seen }));
+    return sources.every((source) => source !== undefined) ? sources : undefined;
+}
+/**
+ * `parseRegistry`, plus the line of each top-level key, for messages raised after parsing (a golden
+ * set missing at the path `questions:` names is reported on that line). Same guarantees as
+ * `parseRegistry`, which it implements.
+ */
+function readRegistry(text, file) {
+    const reader = YamlReader.open(text, file);
+    if (reader.root === null) {
+        reader.fail("the registry is empty", 1, "start it with `version: 1`, `questions: evals/retrieval.yaml` and a `sources:` list");
+        return reader.abort();
+    }
+    const top = reader.mapping(reader.root, { scope: readRegistry_TOP, what: "the registry", line: 1, example: "version: 1" }, readRegistry_KEYS, MISPLACED);
+    if (top === undefined)
+        return reader.abort();
+    const version = reader.scalar(top, "version", readRegistry_TOP, readRegistry_VERSION, "required");
+    const questions = reader.scalar(top, "questions", readRegistry_TOP, check.relativePath(), "required");
+    const retriever = readRetriever(reader, top, readRegistry_TOP);
+    const k = reader.scalar(top, "k", readRegistry_TOP, check.integer({ min: 1 }), { default: REGISTRY_DEFAULTS.k });
+    const runDepth = reader.scalar(top, "run_depth", readRegistry_TOP, check.integer({ min: 1 }), { default: Math.max(REGISTRY_DEFAULTS.runDepth, k ?? 1) });
+    if (k !== undefined && runDepth !== undefined && runDepth < k) {
+        const hint = `raise \`run_depth\` to at least ${k}, or lower \`k\`: a run must hold k chunks to score recall@k`;
+        reader.fail(`\`run_depth\` must be at least \`k\` (${k}), got \`${runDepth}\``, top.get("run_depth")?.line ?? 1, hint);
+    }
+    const split = reader.block(top, "split", readRegistry_TOP, { known: ["train", "seed"], example: "{ train: 0.7, seed: 42 }" });
+    const train = split && reader.scalar(split.entries, "train", split.scope, check.number({ min: 0, max: 1, minOpen: true, maxOpen: true }), { default: REGISTRY_DEFAULTS.split.train });
+    const seed = split && reader.scalar(split.entries, "seed", split.scope, check.integer(), { default: REGISTRY_DEFAULTS.split.seed });
+    const noise = readNoise(reader, top, readRegistry_TOP);
+    const overfitMargin = reader.scalar(top, "overfit_margin", readRegistry_TOP, check.number({ min: 0, max: 1 }), { default: REGISTRY_DEFAULTS.overfitMargin });
+    const requireBaseline = reader.scalar(top, "require_baseline", readRegistry_TOP, check.boolean(), { default: REGISTRY_DEFAULTS.requireBaseline });
+    const maxAgeDays = reader.scalar(top, "max_age_days", readRegistry_TOP, { ...check.integer({ min: 1 }), example: "180" }, "optional");
+    const badAge = maxAgeDays === undefined && (top.get("max_age_days")?.value ?? null) !== null;
+    const stale = reader.scalar(top, "stale", readRegistry_TOP, check.oneOf(["warn", "fail"]), { default: REGISTRY_DEFAULTS.stale });
+    const approvalLabel = reader.scalar(top, "approval_label", readRegistry_TOP, LABEL, { default: REGISTRY_DEFAULTS.approvalLabel });
+    const heldOut = readHeldOut(reader, top, readRegistry_TOP);
+    const maxFileBytes = top.has("max_file_bytes") ? reader.scalar(top, "max_file_bytes", readRegistry_TOP, check.integer({ min: 1 }), { default: REGISTRY_DEFAULTS.maxFileBytes }) : undefined;
+    const sweep = readSweep(reader, top, readRegistry_TOP);
+    const sources = readSources(reader, top);
+    reader.finish();
+    if (version === undefined || questions === undefined || retriever === undefined || k === undefined || runDepth === undefined)
+        return reader.abort();
+    if (train === undefined || seed === undefined || noise === undefined)
+        return reader.abort();
+    if (badAge || stale === undefined || approvalLabel === undefined || heldOut === undefined)
+        return reader.abort();
+    if (overfitMargin === undefined || requireBaseline === undefined || sources === undefined || sweep === undefined)
+        return reader.abort();
+    const registry = {
+        version,
+        file,
+        questions,
+        retriever,
+        k,
+        runDepth,
+        split: { train, seed },
+        noise,
+        overfitMargin,
+        requireBaseline,
+        maxAgeDays: maxAgeDays ?? null,
+        stale,
+        approvalLabel,
+        heldOut,
+        ...(maxFileBytes === undefined ? {} : { maxFileBytes }),
+        ...(sweep === null ? {} : { sweep }),
+        sources,
+    };
+    return { registry, lines: { questions: top.get("questions")?.line ?? 1, retriever: top.get("retriever")?.line } };
+}
+
+;// CONCATENATED MODULE: ./src/config/readConfigFiles.ts
+
+
+
+
+
+
+
+const DEFAULT_PATHS = ["chunkgate.yml", "chunkgate.yaml"];
+const CONFIG_FILE_HINT = "the registry and the golden set must be readable UTF-8 text files inside the repository (not directories, nor links leading out of it)";
+const CREATE_HINT = "create chunkgate.yml at the repository root with `version: 1`, `questions: evals/retrieval.yaml` (the golden set, relative to the root) and a `sources:` list (see docs/registry.md)";
+/**
+ * Reads the registry and its golden set from a FileSource in one pass, collecting every problem of
+ * both files rather than stopping at the first: a golden set is read and checked even when the
+ * registry around its `questions:` line has mistakes, so a user fixes both files in one round.
+ *
+ * - The registry is `registryPath` (relative to the root), by default `chunkgate.yml`, or
+ *   `chunkgate.yaml` when only that one exists. A path that is absolute or leaves the root, and a
+ *   registry that does not exist, are thrown at once as a UserError: there is nothing to read.
+ * - The golden set is read from `questions:` **relative to the root, not to the registry file**.
+ *   When it is missing but sits beside a registry in a subfolder, the hint says "did you mean …".
+ * - A file the source cannot read as a whole (a directory, a binary, a link leaving the root) is
+ *   reported where it is named — the golden set on the registry's `questions:` line.
+ *
+ * Guarantees: never throws for a problem inside either file (those are in `problems`, each naming
+ * its file, line and fix); `registry` and `golden` are set exactly when their file is valid.
+ */
+async function readConfigFiles(files, registryPath) {
+    const found = await findRegistry(files, registryPath);
+    const problems = [];
+    let registry;
+    let lines = { questions: 1, retriever: undefined };
+    try {
+        ({ registry, lines } = readRegistry(found.text, found.file));
+    }
+    catch (error) {
+        problems.push(userErrorOnly(error));
+    }
+    const questions = registry === undefined ? questionsEntry(found.text, found.file) : { path: registry.questions, line: lines.questions };
+    if (questions === undefined)
+        return { registry, lines, golden: undefined, problems };
+    const at = { file: found.file, line: questions.line };
+    let golden;
+    try {
+        const text = await readAt(files, questions.path, at);
+        if (text === undefined)
+            throw await missingGoldenSet(files, { registryFile: found.file, questions: questions.path, at });
+        golden = parseGoldenSet(text, questions.path);
+    }
+    catch (error) {
+        problems.push(userErrorOnly(error));
+    }
+    return { registry, lines, golden, problems };
+}
+/** `error` when it is a UserError (a UserErrors included); anything else is rethrown. */
+function userErrorOnly(error) {
+    if (error instanceof errors_UserError)
+        return error;
+    throw error;
+}
+/**
+ * One error for everything thrown (at least one): the error itself when there is one, else a
+ * UserErrors listing every problem in order, each UserErrors among them replaced by its list.
+ */
+function readConfigFiles_joinProblems(problems) {
+    if (problems.length === 1)
+        return problems[0];
+    return new UserErrors(problems.flatMap((p) => (p instanceof UserErrors ? p.errors : [p])));
+}
+async function findRegistry(files, registryPath) {
+    const candidates = registryPath === undefined ? DEFAULT_PATHS : [registryPath];
+    for (const candidate of candidates) {
+        const file = external_node_path_default().posix.normalize(candidate.replace(/\\/g, "/"));
+        if (external_node_path_default().posix.isAbsolute(file) || /^[A-Za-z]:/.test(file) || file === ".." || file.startsWith("../")) {
+            throw new errors_UserError(`registry \`${candidate}\` is outside the repository root ${files.label}`, { hint: "keep the registry in the repository and give its path relative to the root" });
+        }
+        const text = await readAt(files, file, { file });
+        if (text !== undefined)
+            return { file, text };
+    }
+    const tried = candidates.map((c) => `\`${c}\``).join(" or ");
+    const hint = registryPath === undefined ? CREATE_HINT : "check the path (it is relative to the repository root), or create the file";
+    throw new errors_UserError(`no registry: ${tried} not found in ${files.label}`, { file: registryPath ?? DEFAULT_PATHS[0], hint });
+}
+async function missingGoldenSet(files, where) {
+    const besideRegistry = external_node_path_default().posix.join(external_node_path_default().posix.dirname(where.registryFile), where.questions);
+    const moved = besideRegistry !== where.questions && (await readAt(files, besideRegistry, where.at)) !== undefined;
+    const hint = moved
+        ? `did you mean \`questions: ${besideRegistry}\`? (the path starts at the repository root, not at the registry's folder)`
+        : "create the golden set there (a list of questions with `question_id`, `question` and `supporting`), or fix `questions:`";
+    return new errors_UserError(`golden set \`${where.questions}\` not found (\`questions:\` is relative to the repository root, ${files.label})`, { ...where.at, hint });
+}
+/**
+ * The registry's `questions:` path and line when that one key is usable, even though the registry
+ * has other problems (they are reported by readRegistry); `undefined` when it is not.
+ */
+function questionsEntry(text, file) {
+    let reader;
+    try {
+        reader = YamlReader.open(text, file);
+    }
+    catch {
+        return undefined; // a syntax error: readRegistry reported it
+    }
+    if (reader.root === null || !(0,dist/* isMap */.jh)(reader.root))
+        return undefined;
+    const entries = reader.mapping(reader.root, { scope: { prefix: "", path: "", line: 1 }, what: "the registry", line: 1, example: "" }, "open");
+    const entry = entries?.get("questions");
+    if (entry === undefined || entry.value === null || !(0,dist/* isScalar */.jn)(entry.value))
+        return undefined;
+    const questions = check.relativePath().accept(entry.value.value);
+    return questions === undefined ? undefined : { path: questions, line: entry.line };
+}
+/**
+ * `files.read(file)`, with the source's failures told in terms of chunkgate's own files: the hint
+ * is about the registry and golden set (a source's hints speak of documents and exclude globs,
+ * which do not apply), and a failure about the whole file (no line) is moved to `at`, where the
+ * user named it, with the file's name first: "`evals/q.yaml` is a directory, not a file". A failure
+ * at a line inside the file stays there, which is where the fix is.
+ */
+async function readAt(files, file, at) {
+    try {
+        return await files.read(file);
+    }
+    catch (error) {
+        if (!(error instanceof errors_UserError) || error instanceof UserErrors || error.file !== file)
+            throw error;
+        if (error.line !== undefined)
+            throw new errors_UserError(error.message, { file, line: error.line, hint: CONFIG_FILE_HINT });
+        throw new errors_UserError(`\`${file}\` ${error.message}`, { ...at, hint: CONFIG_FILE_HINT });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/loadRegistryFrom.ts
+
+/**
+ * Loads the registry and its golden set from any FileSource (a working tree, or a commit read from
+ * git), so the base and the head of a pull request are configured by their own registries. Both
+ * files are read and checked in one pass (readConfigFiles).
+ *
+ * - The registry is `registryPath` (relative to the root), by default `chunkgate.yml`, or
+ *   `chunkgate.yaml` when only that one exists. `registry.file` is that path. A path that is
+ *   absolute or leaves the root is a UserError: a check measures a repository, and the registry
+ *   is one of its files.
+ * - The golden set is read from `registry.questions` **relative to the root, not to the registry
+ *   file**: every path a user writes for chunkgate has that one base.
+ *
+ * Guarantees: resolves only with a valid registry and golden set (see `parseRegistry` and
+ * `parseGoldenSet`); otherwise rejects with a `UserError` — a `UserErrors` listing every problem
+ * of both files when there are several. Missing files say how to fix them and name `files.label`.
+ */
+async function loadRegistryFrom_loadRegistryFrom(files, registryPath) {
+    const { registry, golden, problems } = await readConfigFiles(files, registryPath);
+    if (problems.length > 0)
+        throw readConfigFiles_joinProblems(problems);
+    if (registry === undefined || golden === undefined)
+        throw new Error("internal: the registry or golden set is missing without a reported problem");
+    return { registry, golden };
+}
 
 ;// CONCATENATED MODULE: ./src/config/openWorkingTree.ts
 
@@ -26959,7 +28319,7 @@ const ASCII_WORD = /^[a-z]+$/;
 // so a long-lived process fed an open vocabulary cannot grow it without limit; clearing instead of
 // evicting keeps a hit to one lookup, and a clear costs only a re-warm.
 const CACHE_LIMIT = 500_000;
-const cache = new Map();
+const analyzeToken_cache = new Map();
 function uncached(raw) {
     let word = raw;
     if (word.includes("'") || word.includes("\u2019")) {
@@ -26988,12 +28348,12 @@ function uncached(raw) {
  *   but only tokenizer output is guaranteed to give terms free of separators.
  */
 function analyzeToken(raw) {
-    let term = cache.get(raw);
+    let term = analyzeToken_cache.get(raw);
     if (term === undefined) {
         term = uncached(raw);
-        if (cache.size >= CACHE_LIMIT)
-            cache.clear();
-        cache.set(raw, term);
+        if (analyzeToken_cache.size >= CACHE_LIMIT)
+            analyzeToken_cache.clear();
+        analyzeToken_cache.set(raw, term);
     }
     return term;
 }
@@ -27945,7 +29305,7 @@ async function requestEmbeddings(request) {
         authorization: `Bearer ${request.apiKey}`,
         "content-type": "application/json",
         accept: "application/json",
-        "user-agent": `chunkgate/${version_VERSION}`,
+        "user-agent": `chunkgate/${VERSION}`,
     };
     for (let attempt = 0;; attempt++) {
         throwIfAborted(request.signal);
@@ -28890,7 +30250,7 @@ function sameBaseline(recorded, baseline) {
  */
 function fingerprintHeldOut(questionIds) {
     const ids = [...new Set(questionIds)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)("sha256").update(JSON.stringify(ids)).digest("hex")}`;
+    return `sha256:${(0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(ids)).digest("hex")}`;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/laplace.ts
@@ -29012,7 +30372,7 @@ function mulberry32(seed) {
  * @param options.query What is being looked at, e.g. the head commit and the configuration.
  */
 function thresholdoutRandom(options) {
-    const stream = (...parts) => mulberry32((0,external_node_crypto_namespaceObject.createHash)("sha256").update(parts.join("\u0000")).digest().readUInt32BE(0));
+    const stream = (...parts) => mulberry32((0,external_node_crypto_.createHash)("sha256").update(parts.join("\u0000")).digest().readUInt32BE(0));
     return {
         threshold: stream("threshold", options.seed, options.source, String(options.spent)),
         query: stream("query", options.seed, options.source, String(options.spent), options.query),
@@ -29087,10 +30447,21 @@ function heldOutCell(source) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/formatChunking.ts
-/** `structural 120/20 words, header` — a chunking configuration in one short phrase. */
+/**
+ * `structural 120/20 words, context header` — a chunking configuration in one short phrase; parent-child
+ * gives child and parent sizes, langchain-recursive its length unit and separators.
+ */
 function formatChunking_formatChunking(params) {
-    const size = params.strategy === "page" ? "whole documents" : `${params.size}/${params.overlap} ${params.unit === "tokens" ? `tokens (${params.tokenizer})` : "words"}`;
-    return `${params.strategy} ${size}${params.contextHeader ? ", context header" : ", no header"}`;
+    const unit = params.unit === "tokens" ? `tokens (${params.tokenizer})` : "words";
+    let size = params.strategy === "page" ? "whole documents" : `${params.size}/${params.overlap} ${unit}`;
+    if (params.strategy === "parent-child")
+        size = `children ${params.childSize ?? "?"}/${params.overlap}, parents ${params.size} ${unit}`;
+    if (params.strategy === "langchain-recursive") {
+        const length = params.lengthUnit === "tokens" ? `tokens (${params.tokenizer})` : "characters";
+        size = `${params.size}/${params.overlap} ${length}${params.separators ? `, separators ${JSON.stringify(params.separators)}` : ""}`;
+    }
+    const merge = params.mergeSmallSections ? ", small sections merged" : "";
+    return `${params.strategy} ${size}${merge}${params.contextHeader ? ", context header" : ", no header"}`;
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/decideOutcome.ts
@@ -29335,7 +30706,7 @@ function matchingSections(doc, heading) {
  * other questions never moves it, and every machine computes the same split (SHA-256, first 48 bits).
  */
 function splitOf(questionId, options) {
-    const digest = (0,external_node_crypto_namespaceObject.createHash)("sha256").update(`${options.seed}\u0000${questionId}`).digest();
+    const digest = (0,external_node_crypto_.createHash)("sha256").update(`${options.seed}\u0000${questionId}`).digest();
     const unit = digest.readUIntBE(0, 6) / 2 ** 48;
     return unit < options.train ? "train" : "held_out";
 }
@@ -29649,11 +31020,28 @@ function runQuestions(index, questions, options) {
             hit: relevantInTopK > 0,
             relevantInTopK,
             firstRelevantRank: first === -1 ? null : first + 1,
-            contextTokens: top.reduce((sum, r) => sum + index.chunks[r.chunk].tokens, 0),
+            contextTokens: contextTokensOf(index.chunks, top),
             relevantChunks,
             ranked,
         };
     });
+}
+/**
+ * Tokens a pipeline sends the model for these results: each chunk's own, except that a child
+ * (parent-child) sends its parent, and two children of one parent send it once.
+ */
+function contextTokensOf(chunks, top) {
+    const sent = new Set();
+    let total = 0;
+    for (const r of top) {
+        const chunk = chunks[r.chunk];
+        const context = chunk.parent ?? chunk;
+        if (sent.has(context.id))
+            continue;
+        sent.add(context.id);
+        total += context.tokens;
+    }
+    return total;
 }
 
 ;// CONCATENATED MODULE: ./src/evaluation/index.ts
@@ -30170,7 +31558,7 @@ function fingerprintGoldenSet(golden) {
     const questions = [...golden.questions]
         .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
         .map((q) => [q.id, q.text, q.supporting.map(fingerprintGoldenSet_keyParts), q.distractors.map(fingerprintGoldenSet_keyParts)]);
-    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)("sha256").update(JSON.stringify(questions)).digest("hex")}`;
+    return `sha256:${(0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(questions)).digest("hex")}`;
 }
 function fingerprintGoldenSet_keyParts(key) {
     switch (key.kind) {
@@ -30292,659 +31680,6 @@ function documentFolders(includes) {
 function byCodeUnit(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
-
-;// CONCATENATED MODULE: ./src/chunking/countWords.ts
-/**
- * Number of whitespace-separated words in `text`: the `words` unit everywhere in chunkgate
- * (chunk budgets, section sizes, cost columns). Additive over lines: the words of joined lines are
- * the sum of each line's words, which is what lets a line be counted once and reused by every window.
- */
-function countWords(text) {
-    let count = 0;
-    let inWord = false;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        // space, tab, LF, CR, FF, VT, NBSP: the separators String#split(/\s+/) would honour in docs
-        const space = c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 11 || c === 160;
-        if (space)
-            inWord = false;
-        else if (!inWord) {
-            inWord = true;
-            count++;
-        }
-    }
-    return count;
-}
-
-;// CONCATENATED MODULE: ./src/chunking/measure.ts
-
-/**
- * A measurer over one tokenizer. Word token counts are cached per distinct word (a corpus has far
- * fewer distinct words than words), so fixed windows cost one tokenizer call per vocabulary entry.
- * Lines are not remembered: the counter already remembers each distinct piece of text, and a map of
- * whole lines cost as much as it saved (measured on vba-docs: 1.10 s against 1.19 s, within noise).
- */
-function createMeasurer(countTokens) {
-    const wordCache = new Map();
-    return {
-        measure: (text) => ({ text, words: countWords(text), tokens: countTokens(text) }),
-        wordTokens(word) {
-            let n = wordCache.get(word);
-            if (n === undefined) {
-                n = countTokens(` ${word}`);
-                wordCache.set(word, n);
-            }
-            return n;
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/chunking/prepareDocument.ts
-
-/** The text of a prepared block's lines, joined by `separator`. */
-function blockText(block, separator) {
-    const { texts } = block.lines;
-    if (block.count === 1)
-        return texts[block.first];
-    return texts.slice(block.first, block.first + block.count).join(separator);
-}
-/**
- * Measures every line of a document once (words and tokens) so that any number of chunking
- * configurations can window it without tokenizing again. Guarantees: every non-empty content line
- * of the document appears in exactly one prepared block, in source order.
- *
- * With `counts`, the measurements of a document loaded from files (see loadCorpus) are read back
- * from the store when an earlier run made them, and written there otherwise: the same content,
- * parser and tokenizer always give the same counts, so a warm run tokenizes nothing. A stored entry
- * that does not fit the document exactly is ignored and the document measured again.
- */
-function prepareDocument(document, measurer, counts) {
-    const key = counts ? documentKeyOf(document) : undefined;
-    const stored = counts && key !== undefined ? counts.cache.counts(key, counts.tokenizer) : undefined;
-    if (stored) {
-        let at = 0;
-        const replay = (text) => {
-            const measured = { text, words: stored[at] ?? 0, tokens: stored[at + 1] ?? 0 };
-            at += 2;
-            return measured;
-        };
-        const prepared = prepareWith(document, replay);
-        if (at === stored.length)
-            return prepared;
-    }
-    const recorded = [];
-    const prepared = prepareWith(document, (text) => {
-        const measured = measurer.measure(text);
-        recorded.push(measured.words, measured.tokens);
-        return measured;
-    });
-    if (counts && key !== undefined)
-        counts.cache.setCounts(key, counts.tokenizer, recorded);
-    return prepared;
-}
-/** The preparation itself, with `measure` called in a fixed order (the order counts are stored in). */
-function prepareWith(document, measure) {
-    let kept = 0;
-    for (const section of document.sections) {
-        for (const block of section.blocks)
-            for (const text of block.lines)
-                if (block.atomic || text.trim() !== "")
-                    kept++;
-    }
-    const lines = { texts: new Array(kept), numbers: new Uint32Array(kept), words: new Uint32Array(kept), tokens: new Uint32Array(kept) };
-    let at = 0;
-    let words = 0;
-    let tokens = 0;
-    const sections = document.sections.map((section) => {
-        const blocks = [];
-        for (const block of section.blocks) {
-            const first = at;
-            let blockWords = 0;
-            let blockTokens = 0;
-            let text = false;
-            block.lines.forEach((line, i) => {
-                const blank = line.trim() === "";
-                if (!block.atomic && blank)
-                    return;
-                const measured = measure(line);
-                lines.texts[at] = line;
-                lines.numbers[at] = block.startLine + i;
-                lines.words[at] = measured.words;
-                lines.tokens[at] = measured.tokens;
-                blockWords += measured.words;
-                blockTokens += measured.tokens;
-                if (!blank)
-                    text = true;
-                at++;
-            });
-            // A block whose kept lines are all blank (an atomic block of empty lines) holds nothing to index.
-            if (!text)
-                continue;
-            blocks.push({ kind: block.kind, atomic: block.atomic, startLine: block.startLine, endLine: block.endLine, lines, first, count: at - first, words: blockWords, tokens: blockTokens });
-            words += blockWords;
-            tokens += blockTokens;
-        }
-        const last = section.headingPath[section.headingPath.length - 1];
-        let heading = null;
-        if (section.headingLine !== null && last !== undefined) {
-            const measured = measure(last);
-            heading = { line: section.headingLine, text: last, words: measured.words, tokens: measured.tokens };
-        }
-        // `blocks.slice()`: exactly as long as it needs to be (push leaves room), as every section is kept.
-        const kept = blocks.length > 0 ? blocks.slice() : blocks;
-        return { headingPath: section.headingPath, heading, startLine: section.startLine, endLine: section.endLine, blocks: kept, header: measure(contextHeader(document.title, section.headingPath)) };
-    });
-    return { document, sections, titleHeader: measure(document.title), words, tokens };
-}
-/**
- * `Title > Heading > Subheading`. The first heading is left out when it repeats the title (the usual
- * H1), so the header does not spend its budget saying the same thing twice.
- */
-function contextHeader(title, headingPath) {
-    const path = headingPath[0] !== undefined && sameText(headingPath[0], title) ? headingPath.slice(1) : headingPath;
-    return [title, ...path].join(" > ");
-}
-function sameText(a, b) {
-    return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
-;// CONCATENATED MODULE: ./src/chunking/buildChunk.ts
-/**
- * Assembles a chunk from its pieces. Counts are sums of the pieces' (and the header's) counts,
- * each measured once, so a chunk's `tokens` is exactly what the window budget saw; `tokens` may
- * differ by a few from tokenizing the joined text in one go, where BPE can merge across a newline.
- */
-function buildChunk(draft, ordinal, params) {
-    let text = "";
-    let words = 0;
-    let tokens = 0;
-    draft.pieces.forEach((piece, i) => {
-        text += i === 0 ? piece.text : piece.joiner + piece.text;
-        words += piece.words;
-        tokens += piece.tokens;
-    });
-    const withHeader = params.contextHeader && draft.header.text !== "";
-    const first = draft.pieces[0];
-    const last = draft.pieces[draft.pieces.length - 1];
-    return {
-        id: chunkId(draft.path, ordinal),
-        path: draft.path,
-        title: draft.title,
-        headingPath: draft.headingPath,
-        startLine: first ? first.startLine : 1,
-        endLine: last ? last.endLine : 1,
-        text,
-        embedText: withHeader ? `${draft.header.text}\n\n${text}` : text,
-        words: words + (withHeader ? draft.header.words : 0),
-        tokens: tokens + (withHeader ? draft.header.tokens : 0),
-    };
-}
-/**
- * `path#NNNN`: stable across runs for the same document and configuration, free of whitespace
- * (TREC run files split on it) and sortable within a document.
- */
-function chunkId(path, ordinal) {
-    return `${path.replace(/\s/g, "%20")}#${String(ordinal).padStart(4, "0")}`;
-}
-/** The budget left for content once the header (if indexed) is paid for; at least 1. */
-function contentBudget(params, header) {
-    const headerCost = params.contextHeader ? (params.unit === "words" ? header.words : header.tokens) : 0;
-    return Math.max(1, params.size - headerCost);
-}
-/** The count of a piece in the configured unit. */
-function unitSize(params) {
-    return params.unit === "words" ? (p) => p.words : (p) => p.tokens;
-}
-
-;// CONCATENATED MODULE: ./src/chunking/packWindows.ts
-/**
- * Groups pieces into windows in order: pieces are added to a window until the next one would exceed
- * `budget`; the next window starts by repeating trailing pieces of the previous one worth at most
- * `overlap` (never a piece that alone exceeds it), exactly the line-window semantics of the
- * heading-aware chunker this product is built on.
- *
- * Guarantees: every piece lands in at least one window; windows are contiguous runs in order; a
- * window exceeds the budget only when it is a single piece; repeated pieces never exceed
- * `overlap`; the carry is dropped from the front when keeping it would push the new piece over the
- * budget (the one place this departs from the reference chunker, which overfilled instead).
- * Returns index ranges `[start, end)` into `pieces`.
- */
-function packWindows(pieces, options) {
-    const { budget, overlap, size } = options;
-    const windows = [];
-    let start = 0;
-    let count = 0;
-    for (let i = 0; i < pieces.length; i++) {
-        const n = size(pieces[i]);
-        if (i > start && count + n > budget) {
-            windows.push([start, i]);
-            // carry trailing pieces of the window just closed, worth at most `overlap`
-            let carryStart = i;
-            let carried = 0;
-            while (carryStart > start) {
-                const prev = size(pieces[carryStart - 1]);
-                if (carried + prev > overlap)
-                    break;
-                carryStart--;
-                carried += prev;
-            }
-            // a carry that would push this piece over the budget gives way, oldest piece first
-            while (carryStart < i && carried + n > budget) {
-                carried -= size(pieces[carryStart]);
-                carryStart++;
-            }
-            start = carryStart;
-            count = carried;
-        }
-        count += n;
-    }
-    if (pieces.length > start)
-        windows.push([start, pieces.length]);
-    return windows;
-}
-
-;// CONCATENATED MODULE: ./src/chunking/blockPieces.ts
-
-/**
- * The pieces of a block for line-based windows: an atomic block (code, table) is one piece, any
- * other block one piece per line. The first piece of a block is joined to what precedes it by a
- * blank line, so a chunk's text keeps the paragraph breaks of its source.
- */
-function blockPieces(block) {
-    const { lines, first, count } = block;
-    if (block.atomic) {
-        return [
-            {
-                startLine: count > 0 ? lines.numbers[first] : block.startLine,
-                endLine: count > 0 ? lines.numbers[first + count - 1] : block.endLine,
-                text: blockText(block, "\n"),
-                words: block.words,
-                tokens: block.tokens,
-                joiner: "\n\n",
-            },
-        ];
-    }
-    const pieces = new Array(count);
-    for (let i = 0; i < count; i++) {
-        const at = first + i;
-        const line = lines.numbers[at];
-        pieces[i] = { startLine: line, endLine: line, text: lines.texts[at], words: lines.words[at], tokens: lines.tokens[at], joiner: i === 0 ? "\n\n" : "\n" };
-    }
-    return pieces;
-}
-
-;// CONCATENATED MODULE: ./src/chunking/page.ts
-
-
-/**
- * One chunk per document: every heading and content line, in order, under the title as context
- * header. `size` and `overlap` do not apply. A document with no text yields no chunk.
- */
-function chunkPage(prepared, params) {
-    const pieces = documentPieces(prepared);
-    if (pieces.length === 0)
-        return [];
-    const { document } = prepared;
-    const draft = { path: document.path, title: document.title, headingPath: [], header: prepared.titleHeader, pieces };
-    return [buildChunk(draft, 0, params)];
-}
-/** All pieces of a document, headings included as lines of their own, for strategies that ignore structure. */
-function documentPieces(prepared) {
-    const pieces = [];
-    for (const section of prepared.sections) {
-        const { heading } = section;
-        if (heading) {
-            pieces.push({ startLine: heading.line, endLine: heading.line, text: heading.text, words: heading.words, tokens: heading.tokens, joiner: "\n\n" });
-        }
-        for (const block of section.blocks)
-            pieces.push(...blockPieces(block));
-    }
-    return pieces;
-}
-
-;// CONCATENATED MODULE: ./src/chunking/fixed.ts
-
-
-
-/**
- * Fixed windows over words, blind to headings and blocks: words fill a window until the next would
- * exceed `size` (counted in the unit, a word's tokens as BPE sees it after a space), and the next
- * window re-takes the trailing words worth at most `overlap`. Boundaries always fall between words,
- * never inside one. The context header is the title alone, since a window may span sections; the
- * heading path recorded is that of the window's first word.
- */
-function chunkFixed(prepared, params, measurer) {
-    const { document } = prepared;
-    const words = wordPieces(documentPieces(prepared), measurer);
-    const windows = packWindows(words, { budget: contentBudget(params, prepared.titleHeader), overlap: params.overlap, size: unitSize(params) });
-    return windows.map(([start, end], ordinal) => {
-        const pieces = words.slice(start, end);
-        const draft = {
-            path: document.path,
-            title: document.title,
-            headingPath: sectionAt(prepared, pieces[0].startLine),
-            header: prepared.titleHeader,
-            pieces,
-        };
-        return buildChunk(draft, ordinal, params);
-    });
-}
-function wordPieces(lines, measurer) {
-    const words = [];
-    for (const line of lines) {
-        // an atomic block spans several lines: keep each word on its own line number
-        line.text.split("\n").forEach((text, offset) => {
-            let first = true;
-            for (const word of text.split(/\s+/)) {
-                if (word === "")
-                    continue;
-                const at = line.startLine + offset;
-                words.push({ startLine: at, endLine: at, text: word, words: 1, tokens: measurer.wordTokens(word), joiner: first ? "\n" : " " });
-                first = false;
-            }
-        });
-    }
-    return words;
-}
-function sectionAt(prepared, line) {
-    let path = [];
-    for (const section of prepared.sections) {
-        if (section.startLine <= line)
-            path = section.headingPath;
-    }
-    return path;
-}
-
-;// CONCATENATED MODULE: ./src/chunking/recursive.ts
-
-
-
-const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
-/**
- * Recursive splitting within each section (headings are its first separator): a block that fits the
- * budget is one piece; one that does not is split at lines, a line that does not fit at sentences,
- * a sentence that does not fit at words. The pieces are then packed into windows as large as the
- * budget allows, with trailing pieces worth at most `overlap` repeated. Unlike `structural`, no
- * piece exceeds the budget except a single word, so long paragraphs, tables and code are cut.
- */
-function chunkRecursive(prepared, params, measurer) {
-    const { document } = prepared;
-    const size = unitSize(params);
-    const chunks = [];
-    for (const section of prepared.sections) {
-        const budget = contentBudget(params, section.header);
-        const pieces = section.blocks.flatMap((block) => splitBlock(block, budget, size, measurer));
-        for (const [start, end] of packWindows(pieces, { budget, overlap: params.overlap, size })) {
-            const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };
-            chunks.push(buildChunk(draft, chunks.length, params));
-        }
-    }
-    return chunks;
-}
-function splitBlock(block, budget, size, measurer) {
-    const { lines, first, count } = block;
-    if (size(block) <= budget) {
-        return [{ startLine: lines.numbers[first], endLine: lines.numbers[first + count - 1], text: blockText(block, "\n"), words: block.words, tokens: block.tokens, joiner: "\n\n" }];
-    }
-    const pieces = [];
-    for (let i = 0; i < count; i++) {
-        const at = first + i;
-        const line = { line: lines.numbers[at], text: lines.texts[at], words: lines.words[at], tokens: lines.tokens[at] };
-        const joiner = i === 0 ? "\n\n" : "\n";
-        if (size(line) <= budget) {
-            pieces.push({ startLine: line.line, endLine: line.line, text: line.text, words: line.words, tokens: line.tokens, joiner });
-            continue;
-        }
-        let firstOfLine = true;
-        for (const { segment } of sentences.segment(line.text)) {
-            const text = segment.trim();
-            if (text === "")
-                continue;
-            const measured = measurer.measure(text);
-            if (size(measured) <= budget) {
-                pieces.push({ startLine: line.line, endLine: line.line, ...measured, joiner: firstOfLine ? joiner : " " });
-            }
-            else {
-                for (const word of text.split(/\s+/)) {
-                    if (word === "")
-                        continue;
-                    const tokens = measurer.wordTokens(word);
-                    pieces.push({ startLine: line.line, endLine: line.line, text: word, words: 1, tokens, joiner: firstOfLine ? joiner : " " });
-                    firstOfLine = false;
-                }
-            }
-            firstOfLine = false;
-        }
-    }
-    return pieces;
-}
-
-;// CONCATENATED MODULE: ./src/chunking/structural.ts
-
-
-
-/**
- * Heading-aware chunking. Splits at every heading, so a chunk never crosses one; inside a section,
- * whole lines (a code block or table counts as one line) fill a window until the next would exceed
- * `size`, and the next window repeats trailing lines worth at most `overlap`. A section shorter than
- * the window is one chunk whatever the size, which is why raising `size` past the longest section
- * changes nothing; a single line longer than `size` is never split.
- */
-function chunkStructural(prepared, params) {
-    const { document } = prepared;
-    const size = unitSize(params);
-    const chunks = [];
-    for (const section of prepared.sections) {
-        const pieces = section.blocks.flatMap(blockPieces);
-        const windows = packWindows(pieces, { budget: contentBudget(params, section.header), overlap: params.overlap, size });
-        for (const [start, end] of windows) {
-            const draft = {
-                path: document.path,
-                title: document.title,
-                headingPath: section.headingPath,
-                header: section.header,
-                pieces: pieces.slice(start, end),
-            };
-            chunks.push(buildChunk(draft, chunks.length, params));
-        }
-    }
-    return chunks;
-}
-
-;// CONCATENATED MODULE: ./src/chunking/strategies.ts
-
-
-
-
-
-const chunkers = new Map([
-    ["structural", chunkStructural],
-    ["fixed", chunkFixed],
-    ["recursive", chunkRecursive],
-    ["page", chunkPage],
-]);
-/** Strategies that never measure text themselves (they only add up prepared counts). */
-const countOnly = new Set(["structural", "page"]);
-/**
- * Whether the strategy measures text while chunking (words of fixed windows, sentences of recursive
- * splits), so its prepared corpus needs a loaded tokenizer even when every count came from the cache.
- * True for any strategy but the built-in `structural` and `page`.
- */
-function chunkerMeasures(name) {
-    return !countOnly.has(name);
-}
-/** Names of the registered strategies, in registration order. */
-function strategyNames() {
-    return [...chunkers.keys()];
-}
-/**
- * The chunker registered under `name` (the registry's `chunking.strategy`). An unknown name is a
- * UserError listing the known ones, so a typo in the registry reads as a typo, not a crash.
- */
-function getChunker(name, where = {}) {
-    const chunker = chunkers.get(name);
-    if (!chunker) {
-        throw new errors_UserError(`unknown chunking strategy "${name}"`, {
-            ...where,
-            hint: `set chunking.strategy to one of: ${strategyNames().join(", ")}`,
-        });
-    }
-    return chunker;
-}
-/** Adds a strategy (for extensions and tests); an existing name is replaced. */
-function registerChunker(name, chunker) {
-    chunkers.set(name, chunker);
-    countOnly.delete(name);
-}
-
-;// CONCATENATED MODULE: ./src/chunking/tokenCounter.ts
-const tokenCounter_cache = new Map();
-/**
- * A token counter for a named BPE vocabulary from `gpt-tokenizer`, whose ranks ship inside the
- * package (nothing is downloaded at run time). Each vocabulary is loaded once per process, on
- * first use, because o200k_base alone takes a noticeable moment to load.
- *
- * Text that looks like a special token (`<|endoftext|>`) is counted as ordinary text: documents
- * may legitimately mention it, and a count must never throw.
- *
- * Counting is gpt-tokenizer's own algorithm (split the text with the vocabulary's pre-tokenizer
- * pattern, one token per piece found whole in the vocabulary, byte-pair merges otherwise), with
- * the count of each distinct piece remembered: documentation repeats its words, so most pieces
- * are counted once per run. Measured on vba-docs (501,258 lines): 2.55 s with `countTokens` per
- * line, 1.00 s with pieces remembered, same total. When the library's internals this relies on
- * are missing (another version), it falls back to `countTokens`, which gives the same numbers.
- */
-function loadTokenCounter(name) {
-    let counter = tokenCounter_cache.get(name);
-    if (!counter) {
-        counter = importEncoding(name).then((encoding) => rememberingCounter(encoding) ?? plainCounter(encoding));
-        tokenCounter_cache.set(name, counter);
-    }
-    return counter;
-}
-function plainCounter(encoding) {
-    const options = { disallowedSpecial: new Set() };
-    return (text) => (text.length === 0 ? 0 : encoding.countTokens(text, options));
-}
-/** Distinct pieces remembered per vocabulary; beyond this many, new pieces are counted but not kept. */
-const MAX_REMEMBERED_PIECES = 500_000;
-function rememberingCounter(encoding) {
-    const core = encoding.default?.bytePairEncodingCoreProcessor;
-    if (!core || !(core.tokenSplitRegex instanceof RegExp) || typeof core.getBpeRankFromString !== "function" || typeof core.bytePairEncode !== "function") {
-        return undefined;
-    }
-    const pattern = new RegExp(core.tokenSplitRegex.source, core.tokenSplitRegex.flags.includes("g") ? core.tokenSplitRegex.flags : `${core.tokenSplitRegex.flags}g`);
-    const pieces = new Map();
-    const countPiece = (piece) => {
-        let count = pieces.get(piece);
-        if (count === undefined) {
-            count = core.getBpeRankFromString(piece) !== undefined ? 1 : core.bytePairEncode(piece).length;
-            if (pieces.size < MAX_REMEMBERED_PIECES)
-                pieces.set(piece, count);
-        }
-        return count;
-    };
-    return (text) => {
-        if (text.length === 0)
-            return 0;
-        let total = 0;
-        pattern.lastIndex = 0;
-        for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-            if (match[0].length === 0)
-                pattern.lastIndex++;
-            else
-                total += countPiece(match[0]);
-        }
-        return total;
-    };
-}
-async function importEncoding(name) {
-    // Literal specifiers so the bundler can see (and include) both vocabularies.
-    switch (name) {
-        case "o200k_base":
-            return Promise.all(/* import() */[__nccwpck_require__.e(626), __nccwpck_require__.e(877)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3877));
-        case "cl100k_base":
-            return Promise.all(/* import() */[__nccwpck_require__.e(626), __nccwpck_require__.e(79)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4079));
-    }
-}
-
-;// CONCATENATED MODULE: ./src/chunking/chunkCorpus.ts
-
-
-
-
-/**
- * Measures every document once under `tokenizer`. The result can be chunked many times (a sweep
- * re-windows it per cell) without tokenizing again. With `prepared`, measurements made by earlier runs
- * are read back instead of counted (see prepareDocument); when all of them are, and `measuring` is
- * false (the caller only chunks with strategies that add up prepared counts, see chunkerMeasures),
- * the tokenizer's vocabulary is not even loaded, and the corpus's measurer refuses to measure.
- */
-async function prepareCorpus(documents, tokenizer, options = {}) {
-    const counts = options.prepared ? { cache: options.prepared, tokenizer } : undefined;
-    let measurer = options.prepared && options.measuring === false ? unloadedMeasurer(tokenizer) : createMeasurer(await loadTokenCounter(tokenizer));
-    let prepared;
-    try {
-        prepared = documents.map((d) => preparedOnce(d, tokenizer, () => prepareDocument(d, measurer, counts)));
-    }
-    catch (error) {
-        if (!(error instanceof UnloadedTokenizer))
-            throw error;
-        // Some document was not in the store after all: load the vocabulary and measure.
-        measurer = createMeasurer(await loadTokenCounter(tokenizer));
-        prepared = documents.map((d) => preparedOnce(d, tokenizer, () => prepareDocument(d, measurer, counts)));
-    }
-    let tokens = 0;
-    let words = 0;
-    let sections = 0;
-    for (const p of prepared) {
-        tokens += p.tokens;
-        words += p.words;
-        sections += p.document.sections.length;
-    }
-    return { tokenizer, measurer, documents: prepared, tokens, words, sections };
-}
-// Prepared documents by document and tokenizer: a document object shared by two loads (the base and
-// head of a pull request share every unchanged file) is measured once per process.
-const preparedDocuments = new WeakMap();
-function preparedOnce(document, tokenizer, prepare) {
-    let byTokenizer = preparedDocuments.get(document);
-    if (!byTokenizer)
-        preparedDocuments.set(document, (byTokenizer = new Map()));
-    let prepared = byTokenizer.get(tokenizer);
-    if (!prepared)
-        byTokenizer.set(tokenizer, (prepared = prepare()));
-    return prepared;
-}
-class UnloadedTokenizer extends Error {
-    constructor(tokenizer) {
-        super(`the ${tokenizer} vocabulary was not loaded for this prepared corpus (prepareCorpus with measuring: false)`);
-    }
-}
-function unloadedMeasurer(tokenizer) {
-    const refuse = () => {
-        throw new UnloadedTokenizer(tokenizer);
-    };
-    return { measure: refuse, wordTokens: refuse };
-}
-/**
- * Chunks every document with one configuration, in document order then chunk order, so the same
- * corpus and parameters always give the same chunk list and ids.
- */
-function chunkCorpus(corpus, params) {
-    const chunker = getChunker(params.strategy);
-    return corpus.documents.flatMap((d) => chunker(d, params, corpus.measurer));
-}
-
-;// CONCATENATED MODULE: ./src/chunking/index.ts
-/** Chunking: one file per strategy, measured lines, window packing, and the strategy registry by name. */
-
-
-
-
-
-
-
 
 ;// CONCATENATED MODULE: ./src/usecases/check/sourceMatcher.ts
 
@@ -31163,7 +31898,7 @@ async function measureSource(options) {
     const prepared = options.prepared && options.prepared.tokenizer === chunking.tokenizer
         ? options.prepared
         : await prepareCorpus(documents, chunking.tokenizer, { prepared: options.preparedCache, measuring: chunkerMeasures(chunking.strategy) });
-    const chunks = chunkCorpus(prepared, chunking);
+    const chunks = await chunkCorpus(prepared, chunking);
     const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
     const cost = {
         documents: documents.length,
@@ -31173,6 +31908,10 @@ async function measureSource(options) {
         storedTokens,
         fold: prepared.tokens === 0 ? 0 : storedTokens / prepared.tokens,
     };
+    const parents = parentsOf(chunks);
+    if (parents)
+        cost.parents = parents;
+    cost.quality = summariseQuality(chunks, { orphanTokens: chunking.orphanTokens });
     let retriever;
     try {
         retriever = await buildRetriever({
@@ -31206,6 +31945,18 @@ async function measureSource(options) {
 /** Whether a measurement was scored (a SourceEvaluation) rather than left unscored. */
 function isScored(result) {
     return !("unavailable" in result);
+}
+/** The distinct parents of parent-child chunks and their tokens, or undefined when no chunk has one. */
+function parentsOf(chunks) {
+    const seen = new Set();
+    let tokens = 0;
+    for (const c of chunks) {
+        if (!c.parent || seen.has(c.parent.id))
+            continue;
+        seen.add(c.parent.id);
+        tokens += c.parent.tokens;
+    }
+    return seen.size === 0 ? undefined : { count: seen.size, tokens };
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/check/labelProblemsOf.ts
@@ -31507,7 +32258,7 @@ async function chunkSource(options) {
     getChunker(source.chunking.strategy, { file: registry.file, line: source.line });
     const corpus = await loadCorpus({ root: options.root, include: source.include, exclude: source.exclude, prepared: options.prepared, maxFileBytes: registry.maxFileBytes });
     const prepared = await prepareCorpus(corpus.documents, source.chunking.tokenizer, { prepared: options.prepared, measuring: chunkerMeasures(source.chunking.strategy) });
-    return { source, chunks: chunkCorpus(prepared, source.chunking), warnings: corpus.warnings };
+    return { source, chunks: await chunkCorpus(prepared, source.chunking), warnings: corpus.warnings };
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/check/runCache.ts
@@ -32683,7 +33434,7 @@ function decide(chosen, next) {
  */
 async function indexCell(context, cell) {
     const chunking = { ...context.source.chunking, strategy: cell.strategy, size: cell.size, overlap: cell.overlap };
-    const chunks = chunkCorpus(context.prepared, chunking);
+    const chunks = await chunkCorpus(context.prepared, chunking);
     const retriever = await buildRetriever({
         config: context.retriever,
         docs: chunks.map((c) => ({ id: c.id, text: c.embedText })),
@@ -32834,7 +33585,7 @@ function planCells(grid) {
  * Hashed document by document, so a corpus of tens of megabytes is never one string.
  */
 function fingerprintDocuments(documents) {
-    const hash = (0,external_node_crypto_namespaceObject.createHash)("sha256");
+    const hash = (0,external_node_crypto_.createHash)("sha256");
     for (const d of documents) {
         const sections = d.sections.map((s) => [s.headingPath, s.headingLine, s.startLine, s.endLine, s.blocks.map((b) => [b.kind, b.atomic, b.startLine, b.endLine, b.lines])]);
         hash.update(JSON.stringify([d.path, d.title, d.lineCount, sections]));
@@ -33141,10 +33892,12 @@ function spanIntegrity(spans, chunks) {
 
 
 
+
+
 /**
  * Measures one cell on the train split only: recall@k, MRR, precision@k and context tokens per
  * query (as a check computes them), chunks, stored tokens and their fold over the source's own
- * tokens, and structure integrity (blocks and gold spans held whole). Held-out questions are never
+ * tokens, the quality warning rate, and structure integrity (blocks and gold spans held whole). Held-out questions are never
  * run here: a sweep that looked at them for every cell would be tuning on them.
  */
 async function scoreCell(context, cell) {
@@ -33159,9 +33912,17 @@ async function scoreCell(context, cell) {
         overlap: cell.overlap,
         overlapSpec: cell.overlapSpec,
         train: computeMetrics(runs, registry.k),
-        cost: { chunks: chunks.length, storedTokens, fold: prepared.tokens === 0 ? 0 : storedTokens / prepared.tokens },
+        cost: cellCost(chunks, storedTokens, prepared.tokens, context.source.chunking.orphanTokens),
         integrity: { ...blockIntegrity(context.blocks, chunks), spans: spanIntegrity(context.spans, chunks) },
     };
+}
+function cellCost(chunks, storedTokens, sourceTokens, orphanTokens) {
+    const cost = { chunks: chunks.length, storedTokens, fold: sourceTokens === 0 ? 0 : storedTokens / sourceTokens };
+    cost.warningRate = summariseQuality(chunks, { orphanTokens }).rate;
+    const parents = parentsOf(chunks);
+    if (parents)
+        cost.parents = parents;
+    return cost;
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/sweep/shardCells.ts
@@ -33734,7 +34495,7 @@ function insertPair(scope, map, key, value) {
     if (!last)
         throw new Error("internal: an empty block mapping");
     const indent = column(scope.text, last.key.range[0]);
-    const at = lineEnd(scope.text, planMapEdits_end(last));
+    const at = planMapEdits_lineEnd(scope.text, planMapEdits_end(last));
     const lines = pairLines(key, value, indent);
     const lead = at === scope.text.length && !scope.text.endsWith("\n") ? scope.eol : "";
     return { start: at, end: at, insert: lead + lines.map((l) => l + scope.eol).join("") };
@@ -33750,7 +34511,7 @@ function replaceWithMap(scope, map, pair, value) {
     const lines = pairLines("", value, indent).slice(1);
     if (range[0] === range[1]) {
         // `key:` with nothing (or only a comment) after it: the new lines go below, the comment stays put.
-        const at = lineEnd(scope.text, range[0]);
+        const at = planMapEdits_lineEnd(scope.text, range[0]);
         const eolLength = scope.text.startsWith("\r\n", at - 2) ? 2 : scope.text[at - 1] === "\n" ? 1 : 0;
         return { start: at - eolLength, end: at - eolLength, insert: lines.map((l) => scope.eol + l).join("") };
     }
@@ -33763,7 +34524,7 @@ function removePair(scope, map, pair) {
         const range = pair.value?.range ?? [pair.key.range[1], pair.key.range[1]];
         return { start: range[0], end: range[1], insert: range[0] === range[1] ? " null" : "null" };
     }
-    return { start: lineStart, end: lineEnd(scope.text, planMapEdits_end(pair)), insert: "" };
+    return { start: lineStart, end: planMapEdits_lineEnd(scope.text, planMapEdits_end(pair)), insert: "" };
 }
 /** The lines of `key: value` at `indent` in block style (a flow value stays on the key's line). */
 function pairLines(key, value, indent) {
@@ -33790,7 +34551,7 @@ function planMapEdits_end(pair) {
     return value?.range?.[1] ?? pair.key.range[1];
 }
 /** Offset of the start of the line after the one containing `offset` (the text's end on the last line). */
-function lineEnd(text, offset) {
+function planMapEdits_lineEnd(text, offset) {
     if (offset > 0 && text[offset - 1] === "\n")
         return offset;
     const newline = text.indexOf("\n", offset);
@@ -34418,16 +35179,6 @@ function describeRelabel(problems) {
     return `\`${RELABEL_COMMAND}\` applies ${which} to the golden set, keeping its comments and formatting (\`chunkgate relabel\` alone shows the diff first).`;
 }
 
-;// CONCATENATED MODULE: ./src/report/formatCount.ts
-/**
- * A count rounded to an integer, with comma thousands separators (`16121` → `16,121`). Written out
- * rather than `toLocaleString()`, which depends on the machine's locale: reports must be identical
- * byte for byte everywhere.
- */
-function formatCount_formatCount(n) {
-    return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-
 ;// CONCATENATED MODULE: ./src/report/formatEmbeddingStats.ts
 
 
@@ -34745,6 +35496,7 @@ function renderVerdictText(check, regressions = [], approval) {
 
 
 
+
 /**
  * The check as plain text for a terminal: a header line, then per source its verdict, the sentence
  * that explains it, a metrics table (train, held-out, baseline), the noise band, the cost columns and
@@ -34823,6 +35575,10 @@ function renderSourceText(source, k) {
         lines.push(`  ${line.charAt(0).toLowerCase()}${line.slice(1)}`);
     const c = source.cost;
     lines.push(`  cost: ${c.documents} documents, ${c.sections} sections → ${c.chunks} chunks, ${c.storedTokens} stored tokens (${c.fold.toFixed(2)}× the source's ${c.sourceTokens})`);
+    if (c.parents)
+        lines.push(`  parents: ${c.chunks} children of at most ${source.chunking.childSize ?? "?"} ${source.chunking.unit} return ${c.parents.count} parents of at most ${source.chunking.size} (${c.parents.tokens} tokens)`);
+    if (c.quality)
+        lines.push(`  chunk quality: ${formatQuality(c.quality)}${c.quality.flagged > 0 ? " — chunkgate chunks --warnings lists them" : ""}`);
     const misses = source.questions.filter((q) => !q.hit);
     for (const split of ["train", "held_out"]) {
         const missed = misses.filter((q) => q.split === split);
@@ -34883,6 +35639,7 @@ function renderLabelProblems_renderLabelProblems(problems) {
 
 
 
+
 /** Longest question text shown in a miss list, in code points before escaping. */
 const MAX_QUESTION = 300;
 /**
@@ -34926,6 +35683,10 @@ function renderSourceMarkdown(source, options) {
         blocks.push(health.map((line) => `- ${escapeProse_escapeProse(line)}`).join("\n"));
     const c = source.cost;
     blocks.push(`Cost: ${formatCount_formatCount(c.chunks)} chunks, ${formatCount_formatCount(c.storedTokens)} stored tokens (${c.fold.toFixed(2)}× the source's ${formatCount_formatCount(c.sourceTokens)}) from ${plural_plural(c.documents, "document")} and ${plural_plural(c.sections, "section")}.`);
+    if (c.parents)
+        blocks.push(`Parents: ${formatCount_formatCount(c.chunks)} children of at most ${source.chunking.childSize ?? "?"} ${source.chunking.unit} return ${formatCount_formatCount(c.parents.count)} parents of at most ${source.chunking.size} (${formatCount_formatCount(c.parents.tokens)} tokens).`);
+    if (c.quality)
+        blocks.push(`Chunk quality: ${formatQuality(c.quality)}${c.quality.flagged > 0 ? "; `chunkgate chunks --warnings` lists them" : ""}.`);
     for (const split of ["train", "held_out"]) {
         const missed = source.questions.filter((q) => !q.hit && q.split === split);
         if (missed.length === 0)
@@ -35850,12 +36611,13 @@ function sweepNotes(report) {
  * The sweep table as formatted strings, shared by the Markdown and text renderers so both always
  * show the same numbers: one row per measured cell, in grid order; columns cell (with the ratio
  * when the overlap was asked for as one), recall@k (with hits of train questions), MRR, P@k,
- * chunks, stored tokens, fold, context tokens per query, blocks whole (share of paragraphs, list
+ * chunks, stored tokens, fold, context tokens per query, warnings (share of chunks with a quality
+ * warning, see chunkWarnings), blocks whole (share of paragraphs, list
  * items, tables and code blocks) and spans whole (gold spans inside one chunk). Deterministic.
  */
 function sweepTable(report) {
     const { k } = report.settings;
-    const header = ["cell", `recall@${k}`, "MRR", `P@${k}`, "chunks", "stored tokens", "fold", "context tokens/query", "blocks whole", "spans whole"];
+    const header = ["cell", `recall@${k}`, "MRR", `P@${k}`, "chunks", "stored tokens", "fold", "context tokens/query", "warnings", "blocks whole", "spans whole"];
     const rows = report.cells.map((cell) => ({ marks: marksOf(cell, report), values: sweepTable_values(cell) }));
     return { header, rows };
 }
@@ -35882,6 +36644,7 @@ function sweepTable_values(cell) {
         formatCount_formatCount(cell.cost.storedTokens),
         `${cell.cost.fold.toFixed(2)}×`,
         formatCount_formatCount(t.contextTokensPerQuery),
+        cell.cost.warningRate === undefined ? "–" : `${(cell.cost.warningRate * 100).toFixed(1)}%`,
         cell.integrity.blocks.total === 0 ? "–" : `${share(cell.integrity.blocks)}%`,
         cell.integrity.spans.total === 0 ? "–" : `${cell.integrity.spans.whole}/${cell.integrity.spans.total}`,
     ];
@@ -36365,26 +37128,93 @@ function renderExplain(explanation) {
 
 /**
  * What a source's index holds, for `chunkgate chunks`: a heading line (source, count, chunking),
- * then each chunk's id, place, heading path and counts with its text indented below. Deterministic.
+ * then each chunk's id, place, heading path and counts, its strategy's own fields (a child's parent
+ * id and lines, `oversized`, character offsets), with its text indented below. Deterministic.
  */
 function renderChunksText(sourceId, chunking, chunks) {
     let out = `${sourceId}: ${chunks.length} chunks (${formatChunking_formatChunking(chunking)})\n\n`;
     for (const c of chunks) {
         const heading = c.headingPath.length > 0 ? ` · ${c.headingPath.join(" > ")}` : "";
-        out += `${c.id}  ${c.path}:${c.startLine}-${c.endLine}${heading} · ${c.words} words, ${c.tokens} tokens\n`;
+        out += `${c.id}  ${c.path}:${c.startLine}-${c.endLine}${heading} · ${c.words} words, ${c.tokens} tokens${extraFields(c)}\n`;
         out += c.text.split("\n").map((l) => `    ${l}`).join("\n") + "\n\n";
     }
     return out;
 }
 /**
  * The same as JSON lines (`chunks --json`), one object per chunk: `id`, `path`, `title`,
- * `heading_path`, `start_line`, `end_line`, `words`, `tokens`, `text`, `embed_text` (jsonText:
- * nothing a terminal acts on).
+ * `heading_path`, `start_line`, `end_line`, `words`, `tokens`, then when known `start_offset` and
+ * `end_offset` (characters into the file), `parent` (a child's: id, lines, counts) and
+ * `oversized: true`, then `text`, `embed_text` (jsonText: nothing a terminal acts on).
  */
 function renderChunksJson(chunks) {
     return chunks
-        .map((c) => jsonText({ id: c.id, path: c.path, title: c.title, heading_path: c.headingPath, start_line: c.startLine, end_line: c.endLine, words: c.words, tokens: c.tokens, text: c.text, embed_text: c.embedText }) + "\n")
+        .map((c) => {
+        const row = { id: c.id, path: c.path, title: c.title, heading_path: c.headingPath, start_line: c.startLine, end_line: c.endLine, words: c.words, tokens: c.tokens };
+        if (c.startOffset !== undefined)
+            Object.assign(row, { start_offset: c.startOffset, end_offset: c.endOffset });
+        if (c.parent)
+            row.parent = { id: c.parent.id, start_line: c.parent.startLine, end_line: c.parent.endLine, words: c.parent.words, tokens: c.parent.tokens };
+        if (c.oversized)
+            row.oversized = true;
+        return jsonText({ ...row, text: c.text, embed_text: c.embedText }) + "\n";
+    })
         .join("");
+}
+function extraFields(c) {
+    let out = "";
+    if (c.parent)
+        out += ` · parent ${c.parent.id} (lines ${c.parent.startLine}-${c.parent.endLine}, ${c.parent.tokens} tokens)`;
+    if (c.startOffset !== undefined)
+        out += ` · chars ${c.startOffset}-${c.endOffset}`;
+    if (c.oversized)
+        out += " · oversized";
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/report/renderChunkWarnings.ts
+
+
+
+
+/**
+ * `chunkgate chunks --warnings`: the source's warning rate and counts per kind, the files with the
+ * most flagged chunks, then the worst chunks (most kinds first, then document order) each with
+ * `file:line`, its kinds and the start of its text. Deterministic.
+ */
+function renderChunkWarnings(view) {
+    const { chunks, limit } = view;
+    const summary = summariseQuality(chunks, { orphanTokens: view.chunking.orphanTokens });
+    const worst = worstFirst(chunkWarnings(chunks, { orphanTokens: view.chunking.orphanTokens }));
+    if (view.json) {
+        const head = jsonText({ source: view.sourceId, chunks: summary.chunks, flagged: summary.flagged, rate: summary.rate, counts: summary.counts }) + "\n";
+        return head + worst.map((w) => jsonText({ id: w.chunk.id, path: w.chunk.path, line: w.chunk.startLine, warnings: w.kinds, tokens: w.chunk.tokens, text: w.chunk.text }) + "\n").join("");
+    }
+    let out = `${view.sourceId}: ${formatQuality(summary)} (${formatChunking_formatChunking(view.chunking)})\n`;
+    out += `  ${CHUNK_WARNING_KINDS.map((k) => `${k} ${summary.counts[k]}`).join(" · ")}\n`;
+    if (worst.length === 0)
+        return out;
+    const byFile = new Map();
+    for (const c of chunks) {
+        const entry = byFile.get(c.path) ?? { flagged: 0, total: 0 };
+        entry.total++;
+        byFile.set(c.path, entry);
+    }
+    for (const w of worst)
+        byFile.get(w.chunk.path).flagged++;
+    const files = [...byFile].filter(([, e]) => e.flagged > 0).sort((a, b) => b[1].flagged - a[1].flagged || (a[0] < b[0] ? -1 : 1));
+    out += `\nfiles with the most flagged chunks:\n`;
+    for (const [file, e] of files.slice(0, limit))
+        out += `  ${file}: ${e.flagged} of ${e.total}\n`;
+    out += `\nworst chunks (${Math.min(limit, worst.length)} of ${worst.length}):\n`;
+    for (const w of worst.slice(0, limit)) {
+        const preview = w.chunk.text.replace(/\s+/g, " ").trim();
+        out += `  ${w.chunk.path}:${w.chunk.startLine}  ${w.kinds.join(", ")} · ${w.chunk.tokens} tokens · ${preview.length > 72 ? `${preview.slice(0, 71)}…` : preview}\n`;
+    }
+    return out;
+}
+function worstFirst(warnings) {
+    // stable sort: equal counts keep document order
+    return warnings.map((w, i) => ({ w, i })).sort((a, b) => b.w.kinds.length - a.w.kinds.length || a.i - b.i).map(({ w }) => w);
 }
 
 ;// CONCATENATED MODULE: ./src/report/renderRecord.ts
@@ -36468,6 +37298,8 @@ function renderRelabel_where(problem) {
 
 
 // escaping
+
+
 
 
 
@@ -36597,7 +37429,7 @@ async function appendLooks(root, sources, io) {
 
 /**
  * `chunkgate chunks`: what a source's index holds. With `--json`, one JSON object per line;
- * otherwise a readable listing. Without `--source`, the error lists the registry's source ids.
+ * otherwise a readable listing. With `--warnings`, the chunk quality warnings instead (worst first). Without `--source`, the error lists the registry's source ids.
  */
 async function chunksCommand(args, io) {
     const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
@@ -36605,7 +37437,10 @@ async function chunksCommand(args, io) {
     const { source, chunks, warnings } = await chunkSource({ root, registryPath: args.common.registry, sourceId: args.source, prepared }).finally(() => finish({ report: false }));
     for (const w of warnings)
         io.stderr(`warning: ${w}\n`);
-    io.stdout(args.json ? renderChunksJson(chunks) : renderChunksText(source.id, source.chunking, chunks));
+    if (args.warnings)
+        io.stdout(renderChunkWarnings({ sourceId: source.id, chunking: source.chunking, chunks, limit: args.limit, json: args.json }));
+    else
+        io.stdout(args.json ? renderChunksJson(chunks) : renderChunksText(source.id, source.chunking, chunks));
     return EXIT.ok;
 }
 
@@ -36781,7 +37616,7 @@ Usage:
                     [--json FILE] [--trec-run FILE --trec-qrels FILE [--trec-split train|held-out]]
   chunkgate check   --base REF [--head REF] [--approved-by LOGIN] [--root DIR] [--registry FILE]
                     [--format text|md|json] [--json FILE]
-  chunkgate chunks  --source ID [--root DIR] [--registry FILE] [--json]
+  chunkgate chunks  --source ID [--root DIR] [--registry FILE] [--json] [--warnings [--limit N]]
   chunkgate explain QUESTION_ID [--root DIR] [--registry FILE]
   chunkgate sweep   --source ID [--sizes 60,120,240] [--overlaps 0,0.1,0.25] [--strategies structural,fixed]
                     [--retrievers bm25,embeddings,hybrid] [--format text|md] [--json FILE] [--shard I/N]
@@ -36802,6 +37637,8 @@ Usage:
   --trec-run FILE   write the run in TREC format (with --trec-qrels: the derived qrels)
   --ledger          append this run's looks at held-out scores to chunkgate.ledger.jsonl (always
                     done for sources under held_out.protect: thresholdout; see docs/held-out.md)
+  --warnings        (chunks) the chunk quality warnings: counts per kind and the worst chunks with
+                    file:line, at most --limit N (default 20); see docs/corpus-and-chunking.md
 
 The pull-request check (see docs/cli.md):
   --base REF        check what a pull request from the working tree into REF would: the sources the
@@ -36976,11 +37813,14 @@ function parseCliArgs(argv) {
                 };
             }
             case "chunks": {
-                const { values } = (0,external_node_util_namespaceObject.parseArgs)({ args: [...rest], options: { ...common, source: { type: "string" }, json: { type: "boolean" } }, strict: true });
+                const { values } = (0,external_node_util_namespaceObject.parseArgs)({ args: [...rest], options: { ...common, source: { type: "string" }, json: { type: "boolean" }, warnings: { type: "boolean" }, limit: { type: "string" } }, strict: true });
                 if (values.help)
                     return { command: "help" };
+                const limit = values.limit === undefined ? 20 : Number(values.limit);
+                if (!Number.isInteger(limit) || limit < 1)
+                    throw new errors_UserError(`--limit must be a whole number of chunks ≥ 1, not "${values.limit}"`, { hint: "e.g. --limit 50" });
                 // without --source, the command lists the registry's source ids (it has to read the registry for that)
-                return { command: "chunks", common: commonFlags(values), source: values.source, json: values.json ?? false };
+                return { command: "chunks", common: commonFlags(values), source: values.source, json: values.json ?? false, warnings: values.warnings ?? false, limit };
             }
             case "explain": {
                 const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args: [...rest], options: common, strict: true, allowPositionals: true });
@@ -37162,7 +38002,7 @@ async function runCli(argv, terminal) {
                 io.stdout(HELP);
                 return EXIT.ok;
             case "version":
-                io.stdout(`${version_VERSION}\n`);
+                io.stdout(`${VERSION}\n`);
                 return EXIT.ok;
             case "check":
                 return await checkCommand(args, io);
@@ -37206,6 +38046,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
 /***/ 1455:
 /***/ ((module) => {
 
@@ -37213,10 +38067,38 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/prom
 
 /***/ }),
 
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
 /***/ 6760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
@@ -45911,6 +46793,36 @@ exports.visitAsync = visitAsync;
 /******/ 			() => (module);
 /******/ 		__nccwpck_require__.d(getter, { a: getter });
 /******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
 /******/ 	};
 /******/ })();
 /******/ 

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { CHUNK_WARNING_KINDS, type ChunkWarningKind } from "../chunking/index.js";
 import { LABEL_PROBLEM_KINDS } from "../evaluation/index.js";
 import { CHANGE_ORDER, VERDICTS } from "../gate/index.js";
 import { REGRESSION_CAUSES, REPORT_SCHEMA_VERSION } from "../usecases/index.js";
@@ -45,6 +46,22 @@ const chunking = v.object(
     overlap: count,
     contextHeader: v.boolean("true or false"),
     tokenizer: v.picklist(["o200k_base", "cl100k_base"], "o200k_base or cl100k_base"),
+    childSize: v.optional(positive),
+    mergeSmallSections: v.optional(v.boolean("true or false")),
+    orphanTokens: v.optional(count),
+    separators: v.optional(v.array(v.string("a string"), "a list")),
+    lengthUnit: v.optional(v.picklist(["characters", "tokens"], "characters or tokens")),
+  },
+  "an object",
+);
+
+// The chunk quality figures (chunkWarnings): counts per kind, the engine's own list of kinds.
+const quality = v.object(
+  {
+    chunks: count,
+    flagged: count,
+    rate: fraction,
+    counts: v.object(Object.fromEntries(CHUNK_WARNING_KINDS.map((k) => [k, count])) as Record<ChunkWarningKind, typeof count>, "an object"),
   },
   "an object",
 );
@@ -164,7 +181,19 @@ const source = v.object(
     id: sourceId,
     optional: v.optional(v.literal(true, "true")),
     chunking,
-    cost: v.object({ documents: count, sections: count, chunks: count, sourceTokens: count, storedTokens: count, fold: amount }, "an object"),
+    cost: v.object(
+      {
+        documents: count,
+        sections: count,
+        chunks: count,
+        sourceTokens: count,
+        storedTokens: count,
+        fold: amount,
+        parents: v.optional(v.object({ count, tokens: count }, "an object")),
+        quality: v.optional(quality),
+      },
+      "an object",
+    ),
     train: metrics,
     heldOut: metrics,
     baseline: objectOrNull(baseline),

@@ -1,5 +1,6 @@
 import type { Piece } from "./piece.js";
 import { blockText, type PreparedBlock } from "./prepareDocument.js";
+import { locateInLine } from "./sourceText.js";
 
 /**
  * The pieces of a block for line-based windows: an atomic block (code, table) is one piece, any
@@ -8,23 +9,31 @@ import { blockText, type PreparedBlock } from "./prepareDocument.js";
  */
 export function blockPieces(block: PreparedBlock): Piece[] {
   const { lines, first, count } = block;
-  if (block.atomic) {
-    return [
-      {
-        startLine: count > 0 ? lines.numbers[first]! : block.startLine,
-        endLine: count > 0 ? lines.numbers[first + count - 1]! : block.endLine,
-        text: blockText(block, "\n"),
-        words: block.words,
-        tokens: block.tokens,
-        joiner: "\n\n",
-      },
-    ];
-  }
+  if (block.atomic) return [linesPiece(block, first, first + count, blockText(block, "\n"), block)];
   const pieces: Piece[] = new Array(count);
   for (let i = 0; i < count; i++) {
     const at = first + i;
     const line = lines.numbers[at]!;
-    pieces[i] = { startLine: line, endLine: line, text: lines.texts[at]!, words: lines.words[at]!, tokens: lines.tokens[at]!, joiner: i === 0 ? "\n\n" : "\n" };
+    const text = lines.texts[at]!;
+    pieces[i] = { startLine: line, endLine: line, text, words: lines.words[at]!, tokens: lines.tokens[at]!, joiner: i === 0 ? "\n\n" : "\n" };
+    if (lines.source) [pieces[i]!.start, pieces[i]!.end] = locateInLine(lines.source, line, text);
   }
   return pieces;
+}
+
+/**
+ * A piece made of the block's kept lines `from` .. `to - 1` with `text` and `counts`: its lines run
+ * from the first to the last of them, its offsets from the first one's start to the last one's end.
+ */
+export function linesPiece(block: PreparedBlock, from: number, to: number, text: string, counts: { words: number; tokens: number }): Piece {
+  const { lines } = block;
+  const empty = to <= from;
+  const startLine = empty ? block.startLine : lines.numbers[from]!;
+  const endLine = empty ? block.endLine : lines.numbers[to - 1]!;
+  const piece: Piece = { startLine, endLine, text, words: counts.words, tokens: counts.tokens, joiner: "\n\n" };
+  if (lines.source && !empty) {
+    piece.start = locateInLine(lines.source, startLine, lines.texts[from]!)[0];
+    piece.end = locateInLine(lines.source, endLine, lines.texts[to - 1]!)[1];
+  }
+  return piece;
 }

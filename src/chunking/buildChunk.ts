@@ -9,6 +9,8 @@ export interface ChunkDraft {
   headingPath: string[];
   header: Measured;
   pieces: readonly Piece[];
+  /** The budget the chunk was cut for, in the configured unit (default `size`); a chunk over it is flagged `oversized`. */
+  limit?: number;
 }
 
 /**
@@ -28,7 +30,9 @@ export function buildChunk(draft: ChunkDraft, ordinal: number, params: ChunkingP
   const withHeader = params.contextHeader && draft.header.text !== "";
   const first = draft.pieces[0];
   const last = draft.pieces[draft.pieces.length - 1];
-  return {
+  const totalWords = words + (withHeader ? draft.header.words : 0);
+  const totalTokens = tokens + (withHeader ? draft.header.tokens : 0);
+  const chunk: Chunk = {
     id: chunkId(draft.path, ordinal),
     path: draft.path,
     title: draft.title,
@@ -37,17 +41,25 @@ export function buildChunk(draft: ChunkDraft, ordinal: number, params: ChunkingP
     endLine: last ? last.endLine : 1,
     text,
     embedText: withHeader ? `${draft.header.text}\n\n${text}` : text,
-    words: words + (withHeader ? draft.header.words : 0),
-    tokens: tokens + (withHeader ? draft.header.tokens : 0),
+    words: totalWords,
+    tokens: totalTokens,
   };
+  chunk.contentTokens = tokens;
+  if (first?.start !== undefined && last?.end !== undefined) {
+    chunk.startOffset = first.start;
+    chunk.endOffset = last.end;
+  }
+  // packWindows exceeds a budget only with a single piece (or a header larger than the budget)
+  if ((params.unit === "words" ? totalWords : totalTokens) > (draft.limit ?? params.size)) chunk.oversized = true;
+  return chunk;
 }
 
 /**
  * `path#NNNN`: stable across runs for the same document and configuration, free of whitespace
  * (TREC run files split on it) and sortable within a document.
  */
-export function chunkId(path: string, ordinal: number): string {
-  return `${path.replace(/\s/g, "%20")}#${String(ordinal).padStart(4, "0")}`;
+export function chunkId(path: string, ordinal: number, prefix = ""): string {
+  return `${path.replace(/\s/g, "%20")}#${prefix}${String(ordinal).padStart(4, "0")}`;
 }
 
 /** The budget left for content once the header (if indexed) is paid for; at least 1. */

@@ -79,7 +79,13 @@ function unloadedMeasurer(tokenizer: TokenizerName): Measurer {
  * Chunks every document with one configuration, in document order then chunk order, so the same
  * corpus and parameters always give the same chunk list and ids.
  */
-export function chunkCorpus(corpus: PreparedCorpus, params: ChunkingParams): Chunk[] {
+export async function chunkCorpus(corpus: PreparedCorpus, params: ChunkingParams): Promise<Chunk[]> {
   const chunker = getChunker(params.strategy);
-  return corpus.documents.flatMap((d) => chunker(d, params, corpus.measurer));
+  const chunks: Chunk[] = [];
+  for (const d of corpus.documents) {
+    const made = chunker(d, params, corpus.measurer);
+    // a synchronous chunker is not awaited: a corpus of 100,000 documents would queue as many microtasks
+    for (const chunk of made instanceof Promise ? await made : made) chunks.push(chunk);
+  }
+  return chunks;
 }

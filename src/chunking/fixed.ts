@@ -4,6 +4,8 @@ import { packWindows } from "./packWindows.js";
 import { documentPieces } from "./page.js";
 import type { Piece } from "./piece.js";
 import type { PreparedDocument } from "./prepareDocument.js";
+import { sectionAt } from "./sectionAt.js";
+import { locateInLine, type SourceText } from "./sourceText.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
 /**
@@ -15,7 +17,7 @@ import type { Chunk, ChunkingParams } from "./types.js";
  */
 export function chunkFixed(prepared: PreparedDocument, params: ChunkingParams, measurer: Measurer): Chunk[] {
   const { document } = prepared;
-  const words = wordPieces(documentPieces(prepared), measurer);
+  const words = wordPieces(documentPieces(prepared), measurer, prepared.source);
   const windows = packWindows(words, { budget: contentBudget(params, prepared.titleHeader), overlap: params.overlap, size: unitSize(params) });
   return windows.map(([start, end], ordinal) => {
     const pieces = words.slice(start, end);
@@ -30,27 +32,25 @@ export function chunkFixed(prepared: PreparedDocument, params: ChunkingParams, m
   });
 }
 
-function wordPieces(lines: readonly Piece[], measurer: Measurer): Piece[] {
+function wordPieces(lines: readonly Piece[], measurer: Measurer, source: SourceText | undefined): Piece[] {
   const words: Piece[] = [];
   for (const line of lines) {
     // an atomic block spans several lines: keep each word on its own line number
     line.text.split("\n").forEach((text, offset) => {
       let first = true;
-      for (const word of text.split(/\s+/)) {
-        if (word === "") continue;
-        const at = line.startLine + offset;
-        words.push({ startLine: at, endLine: at, text: word, words: 1, tokens: measurer.wordTokens(word), joiner: first ? "\n" : " " });
+      const at = line.startLine + offset;
+      // words are placed by their index in the line when the line is in the file verbatim
+      const span = source ? locateInLine(source, at, text) : undefined;
+      const base = span && span[1] - span[0] === text.length ? span[0] : undefined;
+      for (const match of text.matchAll(/\S+/g)) {
+        const word = match[0];
+        const piece: Piece = { startLine: at, endLine: at, text: word, words: 1, tokens: measurer.wordTokens(word), joiner: first ? "\n" : " " };
+        if (base !== undefined) [piece.start, piece.end] = [base + match.index, base + match.index + word.length];
+        else if (span) [piece.start, piece.end] = span;
+        words.push(piece);
         first = false;
       }
     });
   }
   return words;
-}
-
-function sectionAt(prepared: PreparedDocument, line: number): string[] {
-  let path: string[] = [];
-  for (const section of prepared.sections) {
-    if (section.startLine <= line) path = section.headingPath;
-  }
-  return path;
 }

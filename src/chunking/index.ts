@@ -6,3 +6,4 @@ export { blockText, contextHeader, prepareDocument, type PreparedDocument } from
 export { countWords } from "./countWords.js";
 export { loadTokenCounter } from "./tokenCounter.js";
 export { packWindows } from "./packWindows.js";
+export { CHUNK_WARNING_KINDS, DEFAULT_ORPHAN_TOKENS, chunkWarnings, summariseQuality, type ChunkWarning, type ChunkWarningKind, type QualitySummary } from "./qualityWarnings.js";

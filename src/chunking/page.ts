@@ -1,5 +1,6 @@
 import { blockPieces } from "./blockPieces.js";
 import { buildChunk } from "./buildChunk.js";
+import { headingPiece } from "./sectionPieces.js";
 import type { Piece } from "./piece.js";
 import type { PreparedDocument } from "./prepareDocument.js";
 import type { Chunk, ChunkingParams } from "./types.js";
@@ -20,10 +21,8 @@ export function chunkPage(prepared: PreparedDocument, params: ChunkingParams): C
 export function documentPieces(prepared: PreparedDocument): Piece[] {
   const pieces: Piece[] = [];
   for (const section of prepared.sections) {
-    const { heading } = section;
-    if (heading) {
-      pieces.push({ startLine: heading.line, endLine: heading.line, text: heading.text, words: heading.words, tokens: heading.tokens, joiner: "\n\n" });
-    }
+    const piece = headingPiece(section);
+    if (piece) pieces.push(piece);
     for (const block of section.blocks) pieces.push(...blockPieces(block));
   }
   return pieces;

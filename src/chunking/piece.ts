@@ -1,3 +1,5 @@
+import type { PreparedBlock } from "./prepareDocument.js";
+
 /**
  * The smallest unit a window is made of: a whole line, an atomic block, a sentence or a word,
  * depending on the strategy. `joiner` is what separates it from the piece before it in a chunk's
@@ -10,4 +12,9 @@ export interface Piece {
   words: number;
   tokens: number;
   joiner: string;
+  /** Offsets of the piece in the file's text (see SourceText), when the document has its text. */
+  start?: number;
+  end?: number;
+  /** For a whole or partial table or code block: the block and its body rows `[from, to)` (kept-line indexes), so it can be cut again for a smaller budget (parent-child's children). */
+  rows?: { block: PreparedBlock; from: number; to: number };
 }

@@ -1,10 +1,14 @@
-import { documentKeyOf, type BlockKind, type Document, type PreparedCache } from "../corpus/index.js";
+import { documentKeyOf, documentText, type BlockKind, type Document, type PreparedCache } from "../corpus/index.js";
 import type { Measured, Measurer } from "./measure.js";
+import { locateInLine, sourceTextOf, type SourceText } from "./sourceText.js";
 import type { TokenizerName } from "./types.js";
 
 /** One line with its counts (a section's heading). */
 export interface PreparedLine extends Measured {
   line: number;
+  /** Offsets of the heading's text in the file (see SourceText), when the document has its text. */
+  start?: number;
+  end?: number;
 }
 
 /**
@@ -17,6 +21,8 @@ export interface PreparedLines {
   numbers: Uint32Array;
   words: Uint32Array;
   tokens: Uint32Array;
+  /** The file's text and line starts, for offsets (absent for a document built in memory). */
+  source?: SourceText;
 }
 
 export interface PreparedBlock {
@@ -30,6 +36,8 @@ export interface PreparedBlock {
   count: number;
   words: number;
   tokens: number;
+  /** A code block's fence lines (three backticks and the info string; three backticks), measured: what a split piece reopens and closes it with. */
+  fence?: { open: Measured; close: Measured };
 }
 
 export interface PreparedSection {
@@ -52,6 +60,8 @@ export interface PreparedDocument {
   /** Words and tokens of all content lines: the source's own size, against which storage folds. */
   words: number;
   tokens: number;
+  /** The file's text and line starts, for offsets (absent for a document built in memory). */
+  source?: SourceText;
 }
 
 /** The text of a prepared block's lines, joined by `separator`. */
@@ -107,6 +117,8 @@ function prepareWith(document: Document, measure: (text: string) => Measured): P
     for (const block of section.blocks) for (const text of block.lines) if (block.atomic || text.trim() !== "") kept++;
   }
   const lines: PreparedLines = { texts: new Array<string>(kept), numbers: new Uint32Array(kept), words: new Uint32Array(kept), tokens: new Uint32Array(kept) };
+  const text = documentText(document);
+  if (text !== undefined) lines.source = sourceTextOf(text);
   let at = 0;
   let words = 0;
   let tokens = 0;
@@ -132,7 +144,9 @@ function prepareWith(document: Document, measure: (text: string) => Measured): P
       });
       // A block whose kept lines are all blank (an atomic block of empty lines) holds nothing to index.
       if (!text) continue;
-      blocks.push({ kind: block.kind, atomic: block.atomic, startLine: block.startLine, endLine: block.endLine, lines, first, count: at - first, words: blockWords, tokens: blockTokens });
+      const prepared: PreparedBlock = { kind: block.kind, atomic: block.atomic, startLine: block.startLine, endLine: block.endLine, lines, first, count: at - first, words: blockWords, tokens: blockTokens };
+      if (block.kind === "code") prepared.fence = { open: measure(`\`\`\`${block.info ?? ""}`), close: measure("```") };
+      blocks.push(prepared);
       words += blockWords;
       tokens += blockTokens;
     }
@@ -141,12 +155,15 @@ function prepareWith(document: Document, measure: (text: string) => Measured): P
     if (section.headingLine !== null && last !== undefined) {
       const measured = measure(last);
       heading = { line: section.headingLine, text: last, words: measured.words, tokens: measured.tokens };
+      if (lines.source) [heading.start, heading.end] = locateInLine(lines.source, section.headingLine, last);
     }
     // `blocks.slice()`: exactly as long as it needs to be (push leaves room), as every section is kept.
     const kept = blocks.length > 0 ? blocks.slice() : blocks;
     return { headingPath: section.headingPath, heading, startLine: section.startLine, endLine: section.endLine, blocks: kept, header: measure(contextHeader(document.title, section.headingPath)) };
   });
-  return { document, sections, titleHeader: measure(document.title), words, tokens };
+  const prepared: PreparedDocument = { document, sections, titleHeader: measure(document.title), words, tokens };
+  if (lines.source) prepared.source = lines.source;
+  return prepared;
 }
 
 /**

@@ -1,24 +1,28 @@
 import { UserError } from "../errors.js";
 import { chunkFixed } from "./fixed.js";
+import { chunkLangChainRecursive } from "./langchainRecursive.js";
 import type { Measurer } from "./measure.js";
 import { chunkPage } from "./page.js";
+import { chunkParentChild } from "./parentChild.js";
 import type { PreparedDocument } from "./prepareDocument.js";
 import { chunkRecursive } from "./recursive.js";
 import { chunkStructural } from "./structural.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
-/** A chunking strategy: a pure function from a prepared document and parameters to chunks. */
-export type Chunker = (prepared: PreparedDocument, params: ChunkingParams, measurer: Measurer) => Chunk[];
+/** A chunking strategy: a pure function from a prepared document and parameters to chunks (asynchronous for a library that only offers a promise). */
+export type Chunker = (prepared: PreparedDocument, params: ChunkingParams, measurer: Measurer) => Chunk[] | Promise<Chunk[]>;
 
 const chunkers = new Map<string, Chunker>([
   ["structural", chunkStructural],
   ["fixed", chunkFixed],
   ["recursive", chunkRecursive],
   ["page", chunkPage],
+  ["parent-child", chunkParentChild],
+  ["langchain-recursive", chunkLangChainRecursive],
 ]);
 
 /** Strategies that never measure text themselves (they only add up prepared counts). */
-const countOnly = new Set(["structural", "page"]);
+const countOnly = new Set(["structural", "page", "parent-child"]);
 
 /**
  * Whether the strategy measures text while chunking (words of fixed windows, sentences of recursive

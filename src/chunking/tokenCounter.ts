@@ -50,6 +50,15 @@ function plainCounter(encoding: Encoding): TokenCounter {
 /** Distinct pieces remembered per vocabulary; beyond this many, new pieces are counted but not kept. */
 const MAX_REMEMBERED_PIECES = 500_000;
 
+/**
+ * Longest piece counted whole. Byte-pair merging is quadratic in a piece's length (one run of
+ * 200,000 letters: 25 s of CPU; 50,000: 1.9 s), and a pre-tokenizer piece is a word, a number or a
+ * run of punctuation, so only a hostile or machine-made line (a base64 blob, `xxxx…`) has longer
+ * ones. Those are counted in slices of this many characters (cut between code points): linear, and
+ * within a token or so per slice of the exact count. Every piece of the shared corpora is shorter.
+ */
+export const MAX_WHOLE_PIECE = 2048;
+
 function rememberingCounter(encoding: Encoding): TokenCounter | undefined {
   const core = (encoding.default as { bytePairEncodingCoreProcessor?: BpeCore } | undefined)?.bytePairEncodingCoreProcessor;
   if (!core || !(core.tokenSplitRegex instanceof RegExp) || typeof core.getBpeRankFromString !== "function" || typeof core.bytePairEncode !== "function") {
@@ -58,6 +67,7 @@ function rememberingCounter(encoding: Encoding): TokenCounter | undefined {
   const pattern = new RegExp(core.tokenSplitRegex.source, core.tokenSplitRegex.flags.includes("g") ? core.tokenSplitRegex.flags : `${core.tokenSplitRegex.flags}g`);
   const pieces = new Map<string, number>();
   const countPiece = (piece: string): number => {
+    if (piece.length > MAX_WHOLE_PIECE) return countSliced(piece, countPiece);
     let count = pieces.get(piece);
     if (count === undefined) {
       count = core.getBpeRankFromString(piece) !== undefined ? 1 : core.bytePairEncode(piece).length;
@@ -75,6 +85,20 @@ function rememberingCounter(encoding: Encoding): TokenCounter | undefined {
     }
     return total;
   };
+}
+
+/** A long piece's count as the sum of its slices' counts, slices cut between code points. */
+function countSliced(piece: string, countPiece: (slice: string) => number): number {
+  let total = 0;
+  for (let start = 0; start < piece.length; ) {
+    let end = Math.min(piece.length, start + MAX_WHOLE_PIECE);
+    // never split a surrogate pair: a lone half would be counted as a replacement character
+    const code = piece.charCodeAt(end - 1);
+    if (end < piece.length && code >= 0xd800 && code <= 0xdbff) end--;
+    total += countPiece(piece.slice(start, end));
+    start = end;
+  }
+  return total;
 }
 
 async function importEncoding(name: TokenizerName): Promise<Encoding> {

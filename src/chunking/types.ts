@@ -8,7 +8,7 @@ export type TokenizerName = "o200k_base" | "cl100k_base";
 
 /** Parameters of one chunking configuration, as parsed from a source's `chunking:` block. */
 export interface ChunkingParams {
-  /** Name of a registered strategy: structural | fixed | recursive | page. */
+  /** Name of a registered strategy: structural | fixed | recursive | page | parent-child | langchain-recursive. */
   strategy: string;
   unit: ChunkUnit;
   /** Budget per chunk in `unit`, counted on the embed text (context header included). */
@@ -18,6 +18,39 @@ export interface ChunkingParams {
   /** Prefix the embed text with `Title > Heading > Subheading`. */
   contextHeader: boolean;
   tokenizer: TokenizerName;
+  /** Quality warnings: a chunk with fewer content tokens than this is an orphan (default 25). */
+  orphanTokens?: number;
+  /** parent-child: budget of each indexed child window in `unit` (`size` is the parent's); < size. */
+  childSize?: number;
+  /** structural: sibling sections that together fit in `size` share a chunk (default false). */
+  mergeSmallSections?: boolean;
+  /** langchain-recursive: LangChain's separators, tried in order (default its own `["\n\n", "\n", " ", ""]`). */
+  separators?: string[];
+  /** langchain-recursive: what `size`/`overlap` (LangChain's chunk_size/chunk_overlap) count: characters (LangChain's default) or tokens. */
+  lengthUnit?: "characters" | "tokens";
+}
+
+/** The context a child chunk returns (parent-child): its parent, sent to the model once per query. */
+export interface ParentRef {
+  /** `path#pNNNN`, NNNN the parent's ordinal in its document. */
+  id: string;
+  startLine: number;
+  endLine: number;
+  words: number;
+  tokens: number;
+  /**
+   * Offsets of the chunk's content in the file's text (UTF-16 code units, BOM excluded, end
+   * exclusive): from the first character of its first piece to the end of its last, computed while
+   * splitting. Absent when the document carries no line offsets (one built in memory).
+   */
+  startOffset?: number;
+  endOffset?: number;
+  /** Tokens of `text` alone (the context header not counted): what the orphan warning weighs. */
+  contentTokens?: number;
+  /** parent-child: the parent this child returns for context. */
+  parent?: ParentRef;
+  /** True when the chunk exceeds its budget because it is one unit that cannot be split (a word, a table row, a code line). */
+  oversized?: boolean;
 }
 
 /** The unit that is indexed, scored, shown to the model and cited. */
@@ -37,4 +70,17 @@ export interface Chunk {
   /** Words and tokens of `embedText` (tokens in the configured tokenizer, counted line by line). */
   words: number;
   tokens: number;
+  /**
+   * Offsets of the chunk's content in the file's text (UTF-16 code units, BOM excluded, end
+   * exclusive): from the first character of its first piece to the end of its last, computed while
+   * splitting. Absent when the document carries no line offsets (one built in memory).
+   */
+  startOffset?: number;
+  endOffset?: number;
+  /** Tokens of `text` alone (the context header not counted): what the orphan warning weighs. */
+  contentTokens?: number;
+  /** parent-child: the parent this child returns for context. */
+  parent?: ParentRef;
+  /** True when the chunk exceeds its budget because it is one unit that cannot be split (a word, a table row, a code line). */
+  oversized?: boolean;
 }

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { renderChunksJson, renderChunksText } from "../report/index.js";
+import { renderChunksJson, renderChunksText, renderChunkWarnings } from "../report/index.js";
 import { chunkSource, EXIT } from "../usecases/index.js";
 import { cliRuntime } from "./cliRuntime.js";
 import type { CliIo } from "./io.js";
@@ -7,13 +7,14 @@ import type { CliCommand } from "./parseCliArgs.js";
 
 /**
  * `chunkgate chunks`: what a source's index holds. With `--json`, one JSON object per line;
- * otherwise a readable listing. Without `--source`, the error lists the registry's source ids.
+ * otherwise a readable listing. With `--warnings`, the chunk quality warnings instead (worst first). Without `--source`, the error lists the registry's source ids.
  */
 export async function chunksCommand(args: Extract<CliCommand, { command: "chunks" }>, io: CliIo): Promise<number> {
   const root = resolve(io.cwd, args.common.root);
   const { prepared, finish } = cliRuntime(args.common, io, root);
   const { source, chunks, warnings } = await chunkSource({ root, registryPath: args.common.registry, sourceId: args.source, prepared }).finally(() => finish({ report: false }));
   for (const w of warnings) io.stderr(`warning: ${w}\n`);
-  io.stdout(args.json ? renderChunksJson(chunks) : renderChunksText(source.id, source.chunking, chunks));
+  if (args.warnings) io.stdout(renderChunkWarnings({ sourceId: source.id, chunking: source.chunking, chunks, limit: args.limit, json: args.json }));
+  else io.stdout(args.json ? renderChunksJson(chunks) : renderChunksText(source.id, source.chunking, chunks));
   return EXIT.ok;
 }

@@ -6,7 +6,7 @@ Usage:
                     [--json FILE] [--trec-run FILE --trec-qrels FILE [--trec-split train|held-out]]
   chunkgate check   --base REF [--head REF] [--approved-by LOGIN] [--root DIR] [--registry FILE]
                     [--format text|md|json] [--json FILE]
-  chunkgate chunks  --source ID [--root DIR] [--registry FILE] [--json]
+  chunkgate chunks  --source ID [--root DIR] [--registry FILE] [--json] [--warnings [--limit N]]
   chunkgate explain QUESTION_ID [--root DIR] [--registry FILE]
   chunkgate sweep   --source ID [--sizes 60,120,240] [--overlaps 0,0.1,0.25] [--strategies structural,fixed]
                     [--retrievers bm25,embeddings,hybrid] [--format text|md] [--json FILE] [--shard I/N]
@@ -27,6 +27,8 @@ Usage:
   --trec-run FILE   write the run in TREC format (with --trec-qrels: the derived qrels)
   --ledger          append this run's looks at held-out scores to chunkgate.ledger.jsonl (always
                     done for sources under held_out.protect: thresholdout; see docs/held-out.md)
+  --warnings        (chunks) the chunk quality warnings: counts per kind and the worst chunks with
+                    file:line, at most --limit N (default 20); see docs/corpus-and-chunking.md
 
 The pull-request check (see docs/cli.md):
   --base REF        check what a pull request from the working tree into REF would: the sources the

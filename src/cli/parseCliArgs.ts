@@ -8,7 +8,7 @@ export type CliCommand =
   | { command: "help" }
   | { command: "version" }
   | { command: "check"; common: CommonFlags; format: "text" | "md" | "json"; json?: string; sources: string[]; trecRun?: string; trecQrels?: string; trecSplit: "train" | "held_out"; base?: string; head?: string; approvedBy?: string; ledger: boolean }
-  | { command: "chunks"; common: CommonFlags; source: string | undefined; json: boolean }
+  | { command: "chunks"; common: CommonFlags; source: string | undefined; json: boolean; warnings: boolean; limit: number }
   | { command: "relabel"; common: CommonFlags; write: boolean }
   | { command: "explain"; common: CommonFlags; questionId: string }
   | { command: "sweep"; common: CommonFlags; source: string; grid: GridFlags; format: "text" | "md"; json?: string; shard?: Shard; retrievers?: string[] }
@@ -100,10 +100,12 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         };
       }
       case "chunks": {
-        const { values } = parseArgs({ args: [...rest], options: { ...common, source: { type: "string" }, json: { type: "boolean" } }, strict: true });
+        const { values } = parseArgs({ args: [...rest], options: { ...common, source: { type: "string" }, json: { type: "boolean" }, warnings: { type: "boolean" }, limit: { type: "string" } }, strict: true });
         if (values.help) return { command: "help" };
+        const limit = values.limit === undefined ? 20 : Number(values.limit);
+        if (!Number.isInteger(limit) || limit < 1) throw new UserError(`--limit must be a whole number of chunks ≥ 1, not "${values.limit}"`, { hint: "e.g. --limit 50" });
         // without --source, the command lists the registry's source ids (it has to read the registry for that)
-        return { command: "chunks", common: commonFlags(values), source: values.source, json: values.json ?? false };
+        return { command: "chunks", common: commonFlags(values), source: values.source, json: values.json ?? false, warnings: values.warnings ?? false, limit };
       }
       case "explain": {
         const { values, positionals } = parseArgs({ args: [...rest], options: common, strict: true, allowPositionals: true });

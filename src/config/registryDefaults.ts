@@ -218,6 +218,16 @@ export const REGISTRY_DEFAULTS = {
        * Both ship with the package, so counting tokens needs no download.
        */
       tokenizer: "o200k_base",
+      /**
+       * `chunking.merge_small_sections` — default false (structural only). Sibling sections that
+       * together fit in `size` share a chunk; off by default because it changes what a chunk cites.
+       */
+      mergeSmallSections: false,
+      /**
+       * `chunking.orphan_tokens` — default 25, an integer ≥ 0. A chunk with fewer tokens of content
+       * is an orphan in the quality warnings: too little text to answer anything on its own.
+       */
+      orphanTokens: 25,
     },
   },
 } as const;

@@ -3,7 +3,7 @@ import type { BlockKind, Document } from "./types.js";
 const KINDS: readonly BlockKind[] = ["paragraph", "list-item", "table", "code", "blockquote", "html", "other"];
 
 /** A block as stored: kind number, atomic flag, line range, and the lines that differ from the file's (index in the block, text). */
-type CompactBlock = [number, 0 | 1, number, number, Array<[number, string]>];
+type CompactBlock = [number, 0 | 1, number, number, Array<[number, string]>, string?];
 /** A section as stored: heading path, heading line, line range, blocks. */
 type CompactSection = [string[], number | null, number, number, CompactBlock[]];
 
@@ -33,7 +33,9 @@ export function compactDocument(document: Document, lines: readonly string[]): C
         block.lines.forEach((text, i) => {
           if (text !== lines[block.startLine - 1 + i]) changed.push([i, text]);
         });
-        return [KINDS.indexOf(block.kind), block.atomic ? 1 : 0, block.startLine, block.endLine, changed];
+        const stored: CompactBlock = [KINDS.indexOf(block.kind), block.atomic ? 1 : 0, block.startLine, block.endLine, changed];
+        if (block.info !== undefined) stored.push(block.info);
+        return stored;
       }),
     ]),
   };
@@ -53,10 +55,12 @@ export function expandDocument(compact: CompactDocument, path: string, lines: re
       headingLine,
       startLine,
       endLine,
-      blocks: blocks.map(([kind, atomic, blockStart, blockEnd, changed]) => {
+      blocks: blocks.map(([kind, atomic, blockStart, blockEnd, changed, info]) => {
         const blockLines = lines.slice(blockStart - 1, blockEnd);
         for (const [i, text] of changed) blockLines[i] = text;
-        return { kind: KINDS[kind] ?? "other", startLine: blockStart, endLine: blockEnd, lines: blockLines, atomic: atomic === 1 };
+        const block: Document["sections"][number]["blocks"][number] = { kind: KINDS[kind] ?? "other", startLine: blockStart, endLine: blockEnd, lines: blockLines, atomic: atomic === 1 };
+        if (typeof info === "string") block.info = info;
+        return block;
       }),
     });
   }

@@ -15,3 +15,4 @@ export { documentKeyOf } from "./documentKey.js";
 export type { TreeAccess, TreeEntry, Resolved } from "./tree/treeAccess.js";
 export { selectInTree, type CrawlCache, type TreeSelection } from "./tree/selectInTree.js";
 export { pathMatcher, type PathMatcher } from "./pathMatcher.js";
+export { documentText } from "./documentText.js";

@@ -2,6 +2,7 @@ import { UserError } from "../errors.js";
 import { contentHash, documentKey, rememberDocumentKey } from "./documentKey.js";
 import type { FileSource } from "./fileSource.js";
 import { fsFileSource } from "./fsFileSource.js";
+import { rememberDocumentText } from "./documentText.js";
 import { indexLines } from "./lineIndex.js";
 import { parseDocument } from "./parseDocument.js";
 import type { PreparedCache } from "./preparedCache.js";
@@ -64,6 +65,7 @@ export async function loadCorpus(options: {
   const skipped: Array<string | undefined> = new Array(paths.length);
   const stored = (key: string, file: string, content: string): ReturnType<typeof parseDocument> | undefined => {
     const found = options.prepared?.document(key, file, fileLines(content));
+    if (found) rememberDocumentText(found.document, content.charCodeAt(0) === 0xfeff ? content.slice(1) : content);
     if (found) options.cache?.set(key, found);
     return found;
   };

@@ -1,5 +1,6 @@
 import { documentFromLeaves } from "./documentFromLeaves.js";
 import { fallbackDocument } from "./fallbackDocument.js";
+import { rememberDocumentText } from "./documentText.js";
 import { indexLines, type LineIndex } from "./lineIndex.js";
 import { BlockParser, MAX_NESTING, NestingError } from "./markdown/blockParser.js";
 import type { InlineContext } from "./markdown/inline/inlineCuts.js";
@@ -30,17 +31,22 @@ export function parseDocument(input: { path: string; content: string }): { docum
   const index = indexLines(text);
   const warnings: string[] = [];
   try {
-    return { document: parseIndexed(path, index, warnings), warnings };
+    return remembered({ document: parseIndexed(path, index, warnings), warnings }, text);
   } catch (error) {
     if (error instanceof NestingError) {
       const document: Document = { path, title: titleFromPath(path), sections: [], lineCount: index.lines.length };
       const message = `${path}:${error.line}: skipped: block quotes or list items nest deeper than ${MAX_NESTING} levels — flatten the nesting or exclude the file`;
-      return { document, warnings: [message], skipped: true };
+      return remembered({ document, warnings: [message], skipped: true }, text);
     }
     const reason = error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error);
     warnings.push(`${path}: could not be parsed as Markdown (${reason}); indexed as plain text — simplify the file or exclude it`);
-    return { document: fallbackDocument(path, titleFromPath(path), index), warnings };
+    return remembered({ document: fallbackDocument(path, titleFromPath(path), index), warnings }, text);
   }
+}
+
+function remembered<T extends { document: Document }>(result: T, text: string): T {
+  rememberDocumentText(result.document, text);
+  return result;
 }
 
 function parseIndexed(path: string, index: LineIndex, warnings: string[]): Document {

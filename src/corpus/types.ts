@@ -20,6 +20,8 @@ export interface Block {
   lines: string[];
   /** True for blocks a chunker must keep whole (fenced/indented code, tables). */
   atomic: boolean;
+  /** A fenced code block's info string (`ts title="x"`), absent when empty; never indexed, kept so a split block reopens its fence with it. */
+  info?: string;
 }
 
 /**

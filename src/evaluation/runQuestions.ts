@@ -77,9 +77,26 @@ export function runQuestions(
       hit: relevantInTopK > 0,
       relevantInTopK,
       firstRelevantRank: first === -1 ? null : first + 1,
-      contextTokens: top.reduce((sum, r) => sum + index.chunks[r.chunk]!.tokens, 0),
+      contextTokens: contextTokensOf(index.chunks, top),
       relevantChunks,
       ranked,
     };
   });
+}
+
+/**
+ * Tokens a pipeline sends the model for these results: each chunk's own, except that a child
+ * (parent-child) sends its parent, and two children of one parent send it once.
+ */
+function contextTokensOf(chunks: readonly Chunk[], top: readonly RankedChunk[]): number {
+  const sent = new Set<string>();
+  let total = 0;
+  for (const r of top) {
+    const chunk = chunks[r.chunk]!;
+    const context = chunk.parent ?? chunk;
+    if (sent.has(context.id)) continue;
+    sent.add(context.id);
+    total += context.tokens;
+  }
+  return total;
 }

@@ -42,5 +42,7 @@ export { escapeWorkflowCommand } from "./escapeWorkflowCommand.js";
 export { stripTerminalControls } from "./stripTerminalControls.js";
 export { renderExplain } from "./renderExplain.js";
 export { renderChunksJson, renderChunksText } from "./renderChunks.js";
+export { renderChunkWarnings, type ChunkWarningsView } from "./renderChunkWarnings.js";
+export { formatQuality } from "./formatQuality.js";
 export { renderRecord } from "./renderRecord.js";
 export { renderRelabel } from "./renderRelabel.js";

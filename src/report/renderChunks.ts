@@ -4,13 +4,14 @@ import { jsonText } from "./jsonText.js";
 
 /**
  * What a source's index holds, for `chunkgate chunks`: a heading line (source, count, chunking),
- * then each chunk's id, place, heading path and counts with its text indented below. Deterministic.
+ * then each chunk's id, place, heading path and counts, its strategy's own fields (a child's parent
+ * id and lines, `oversized`, character offsets), with its text indented below. Deterministic.
  */
 export function renderChunksText(sourceId: string, chunking: ChunkingParams, chunks: readonly Chunk[]): string {
   let out = `${sourceId}: ${chunks.length} chunks (${formatChunking(chunking)})\n\n`;
   for (const c of chunks) {
     const heading = c.headingPath.length > 0 ? ` · ${c.headingPath.join(" > ")}` : "";
-    out += `${c.id}  ${c.path}:${c.startLine}-${c.endLine}${heading} · ${c.words} words, ${c.tokens} tokens\n`;
+    out += `${c.id}  ${c.path}:${c.startLine}-${c.endLine}${heading} · ${c.words} words, ${c.tokens} tokens${extraFields(c)}\n`;
     out += c.text.split("\n").map((l) => `    ${l}`).join("\n") + "\n\n";
   }
   return out;
@@ -18,11 +19,26 @@ export function renderChunksText(sourceId: string, chunking: ChunkingParams, chu
 
 /**
  * The same as JSON lines (`chunks --json`), one object per chunk: `id`, `path`, `title`,
- * `heading_path`, `start_line`, `end_line`, `words`, `tokens`, `text`, `embed_text` (jsonText:
- * nothing a terminal acts on).
+ * `heading_path`, `start_line`, `end_line`, `words`, `tokens`, then when known `start_offset` and
+ * `end_offset` (characters into the file), `parent` (a child's: id, lines, counts) and
+ * `oversized: true`, then `text`, `embed_text` (jsonText: nothing a terminal acts on).
  */
 export function renderChunksJson(chunks: readonly Chunk[]): string {
   return chunks
-    .map((c) => jsonText({ id: c.id, path: c.path, title: c.title, heading_path: c.headingPath, start_line: c.startLine, end_line: c.endLine, words: c.words, tokens: c.tokens, text: c.text, embed_text: c.embedText }) + "\n")
+    .map((c) => {
+      const row: Record<string, unknown> = { id: c.id, path: c.path, title: c.title, heading_path: c.headingPath, start_line: c.startLine, end_line: c.endLine, words: c.words, tokens: c.tokens };
+      if (c.startOffset !== undefined) Object.assign(row, { start_offset: c.startOffset, end_offset: c.endOffset });
+      if (c.parent) row.parent = { id: c.parent.id, start_line: c.parent.startLine, end_line: c.parent.endLine, words: c.parent.words, tokens: c.parent.tokens };
+      if (c.oversized) row.oversized = true;
+      return jsonText({ ...row, text: c.text, embed_text: c.embedText }) + "\n";
+    })
     .join("");
+}
+
+function extraFields(c: Chunk): string {
+  let out = "";
+  if (c.parent) out += ` · parent ${c.parent.id} (lines ${c.parent.startLine}-${c.parent.endLine}, ${c.parent.tokens} tokens)`;
+  if (c.startOffset !== undefined) out += ` · chars ${c.startOffset}-${c.endOffset}`;
+  if (c.oversized) out += " · oversized";
+  return out;
 }

@@ -5,6 +5,7 @@ import { describeBaselineHealth, heldOutCell } from "./describeBaselineHealth.js
 import { escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
 import { formatChunking } from "./formatChunking.js";
+import { formatQuality } from "./formatQuality.js";
 import { formatCount } from "./formatCount.js";
 import { plural } from "./plural.js";
 import { strong } from "./strong.js";
@@ -50,6 +51,8 @@ export function renderSourceMarkdown(source: SourceReport, options: { k: number;
   blocks.push(
     `Cost: ${formatCount(c.chunks)} chunks, ${formatCount(c.storedTokens)} stored tokens (${c.fold.toFixed(2)}× the source's ${formatCount(c.sourceTokens)}) from ${plural(c.documents, "document")} and ${plural(c.sections, "section")}.`,
   );
+  if (c.parents) blocks.push(`Parents: ${formatCount(c.chunks)} children of at most ${source.chunking.childSize ?? "?"} ${source.chunking.unit} return ${formatCount(c.parents.count)} parents of at most ${source.chunking.size} (${formatCount(c.parents.tokens)} tokens).`);
+  if (c.quality) blocks.push(`Chunk quality: ${formatQuality(c.quality)}${c.quality.flagged > 0 ? "; `chunkgate chunks --warnings` lists them" : ""}.`);
   for (const split of ["train", "held_out"] as const) {
     const missed = source.questions.filter((q) => !q.hit && q.split === split);
     if (missed.length === 0) continue;

@@ -1,5 +1,6 @@
 import type { CheckReport, SourceReport } from "../usecases/index.js";
 import type { Metrics } from "../evaluation/index.js";
+import { formatQuality } from "./formatQuality.js";
 import { describeBaseline, describeMissingBaseline } from "./describeBaseline.js";
 import { describeBaselineHealth, heldOutCell } from "./describeBaselineHealth.js";
 import { formatChunking } from "./formatChunking.js";
@@ -80,6 +81,8 @@ export function renderSourceText(source: SourceReport, k: number): string[] {
   lines.push(
     `  cost: ${c.documents} documents, ${c.sections} sections → ${c.chunks} chunks, ${c.storedTokens} stored tokens (${c.fold.toFixed(2)}× the source's ${c.sourceTokens})`,
   );
+  if (c.parents) lines.push(`  parents: ${c.chunks} children of at most ${source.chunking.childSize ?? "?"} ${source.chunking.unit} return ${c.parents.count} parents of at most ${source.chunking.size} (${c.parents.tokens} tokens)`);
+  if (c.quality) lines.push(`  chunk quality: ${formatQuality(c.quality)}${c.quality.flagged > 0 ? " — chunkgate chunks --warnings lists them" : ""}`);
   const misses = source.questions.filter((q) => !q.hit);
   for (const split of ["train", "held_out"] as const) {
     const missed = misses.filter((q) => q.split === split);

@@ -54,11 +54,13 @@ describe("recursive chunking", () => {
     expect(chunks[1]!.text).toBe(`${sentence("c")}\n\nz1 z2 z3 z4 z5`);
   });
 
-  it("cuts an atomic block that is larger than the size, unlike structural", async () => {
+  it("cuts a code block larger than the size between lines, each piece a closed fence", async () => {
     const code = Array.from({ length: 6 }, (_, i) => words(4, `c${i}x`));
     const doc = buildDocument({ sections: [{ heading: ["Doc"], blocks: [{ atomic: code }] }] });
     const chunks = await chunkWith([doc], { strategy: "recursive", size: 8 });
-    expect(chunks.map((c) => c.words)).toEqual([8, 8, 8]);
+    // a fence (1 word) + one 4-word line + the closing fence (1 word) = 6; two would be 12 > 8
+    expect(chunks.map((c) => c.words)).toEqual([6, 6, 6, 6, 6, 6]);
+    expect(chunks.map((c) => c.text)).toEqual(code.map((line) => `\`\`\`\n${line}\n\`\`\``));
   });
 });
 

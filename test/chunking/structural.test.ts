@@ -47,14 +47,36 @@ describe("structural chunking (background/000 Figure 2)", () => {
     ]);
   });
 
-  it("keeps a code block whole as one unit even when it exceeds the size", async () => {
+  it("cuts a code block larger than the size into closed fences reopened with its info string", async () => {
     const code = Array.from({ length: 8 }, (_, i) => words(4, `c${i}x`));
     const doc = buildDocument({ sections: [{ heading: ["Doc"], blocks: [[words(6, "p")], { atomic: code }, [words(6, "q")]] }] });
-    const chunks = await chunkWith([doc], { size: 10 });
-    const withCode = chunks.filter((c) => c.text.includes("c0x1"));
-    expect(withCode).toHaveLength(1);
-    expect(withCode[0]!.text).toContain("c7x4");
-    expect(withCode[0]!.words).toBe(32);
+    doc.sections[0]!.blocks[1]!.info = "ts title=x";
+    const chunks = await chunkWith([doc], { size: 11 });
+    const withCode = chunks.filter((c) => /c\dx1/.test(c.text));
+    // each piece: the fence (2 words), two 4-word lines, the closing fence (1 word) = 11
+    expect(withCode.map((c) => c.text)).toEqual([0, 2, 4, 6].map((i) => `\`\`\`ts title=x\n${code[i]}\n${code[i + 1]}\n\`\`\``));
+    expect(withCode.map((c) => c.words)).toEqual([11, 11, 11, 11]);
+    expect(withCode.every((c) => !c.oversized)).toBe(true);
+  });
+
+  it("cuts a large table between rows, repeating its header rows in every piece", async () => {
+    const rows = Array.from({ length: 5 }, (_, i) => `| r${i} | v${i} |`);
+    const table = ["| name | value |", "| --- | --- |", ...rows];
+    const doc = buildDocument({ sections: [{ heading: ["Doc"], blocks: [{ atomic: table, kind: "table" }] }] });
+    const chunks = await chunkWith([doc], { size: 18 });
+    // header 5 words + delimiter 5 + rows of 5: 15, a second row would make 20 > 18: one row per piece
+    expect(chunks.map((c) => c.text)).toEqual(rows.map((row) => `${table[0]}\n${table[1]}\n${row}`));
+    // the first piece starts at the header (line 3), later ones at their row (rows are lines 5-9)
+    expect(chunks.map((c) => c.startLine)).toEqual([3, 6, 7, 8, 9]);
+    expect(chunks.every((c) => c.text.split("\n").every((line) => line.startsWith("|")))).toBe(true);
+  });
+
+  it("keeps a single row larger than the size whole and flags its chunk oversized", async () => {
+    const table = ["| a | b |", "| - | - |", `| ${words(30, "x")} | y |`, "| 1 | 2 |"];
+    const doc = buildDocument({ sections: [{ heading: ["Doc"], blocks: [{ atomic: table, kind: "table" }] }] });
+    const chunks = await chunkWith([doc], { size: 16 });
+    expect(chunks.map((c) => c.oversized ?? false)).toEqual([true, false]);
+    expect(chunks[0]!.text).toContain("x30 | y |");
   });
 
   it("drops overlap lines rather than exceed the budget with the next line", async () => {

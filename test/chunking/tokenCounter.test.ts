@@ -43,3 +43,15 @@ describe.each(["o200k_base", "cl100k_base"] as const)("token counter (%s)", (nam
     expect(differing).toEqual([]);
   });
 });
+
+describe("a piece longer than MAX_WHOLE_PIECE", () => {
+  it("is counted in slices, as gpt-tokenizer counts it whole on a 20,000-letter run and a long emoji run", async () => {
+    const { MAX_WHOLE_PIECE } = await import("../../src/chunking/tokenCounter.js");
+    const count = await loadTokenCounter("o200k_base");
+    const reference = await referenceCounter("o200k_base");
+    for (const text of ["x".repeat(20_000) + "q", "😀".repeat(3000)]) {
+      expect(text.length).toBeGreaterThan(MAX_WHOLE_PIECE);
+      expect(Math.abs(count(text) - reference(text))).toBeLessThanOrEqual(Math.ceil(text.length / MAX_WHOLE_PIECE));
+    }
+  });
+});

@@ -101,8 +101,33 @@ const cases: Case[] = [
       expect(code).toBe(0);
       const lines = stdout.trim().split("\n").map((l) => JSON.parse(l));
       expect(lines).toHaveLength(174);
-      expect(Object.keys(lines[0])).toEqual(["id", "path", "title", "heading_path", "start_line", "end_line", "words", "tokens", "text", "embed_text"]);
+      expect(Object.keys(lines[0])).toEqual(["id", "path", "title", "heading_path", "start_line", "end_line", "words", "tokens", "start_offset", "end_offset", "text", "embed_text"]);
       expect(lines.every((l) => l.words <= 120)).toBe(true);
+      expect(lines.every((l) => l.end_offset > l.start_offset)).toBe(true);
+    },
+  },
+  {
+    name: "chunks --warnings lists the warning counts and the worst chunks with file:line",
+    repo: lumen,
+    argv: ["chunks", "--source", "product_docs", "--warnings", "--limit", "3"],
+    expect: ({ code, stdout }) => {
+      expect(code).toBe(0);
+      expect(stdout).toMatch(/^product_docs: \d+\.\d% of 174 chunks flagged/);
+      expect(stdout).toMatch(/^  orphan \d+ · mid-sentence \d+ · pronoun-start \d+ · empty-heading \d+ · over-budget \d+$/m);
+      const worst = stdout.split("worst chunks")[1]!.trim().split("\n").slice(1);
+      expect(worst).toHaveLength(3);
+      for (const line of worst) expect(line).toMatch(/^  docs\/[\w/.-]+\.md:\d+  (orphan|mid-sentence|pronoun-start|empty-heading|over-budget)/);
+    },
+  },
+  {
+    name: "chunks --json gives a parent-child child its parent: id, lines and counts",
+    repo: () => tempFixture("lumen", { "chunkgate.yml": (t) => t.replace("strategy: structural", "strategy: parent-child").replace("overlap: 20", "overlap: 2\n      child_size: 10") }),
+    argv: ["chunks", "--source", "product_docs", "--json"],
+    expect: ({ code, stdout }) => {
+      expect(code).toBe(0);
+      const lines = stdout.trim().split("\n").map((l) => JSON.parse(l));
+      expect(lines.every((l) => /#p\d{4}$/.test(l.parent.id) && l.parent.start_line <= l.start_line && l.end_line <= l.parent.end_line)).toBe(true);
+      expect(lines.every((l) => l.tokens <= l.parent.tokens)).toBe(true);
     },
   },
   {

@@ -101,6 +101,22 @@ describe("parseRegistry on valid registries", () => {
     expect(registry.sources[0]?.chunking).toMatchObject({ unit: "tokens", size: 256, tokenizer: "cl100k_base" });
   });
 
+  it("reads parent-child, merge_small_sections and orphan_tokens, and sets only what was written", () => {
+    const pc = parseRegistry(MINIMAL.replace("{ strategy: fixed }", "{ strategy: parent-child, size: 400, overlap: 10 }"), "r.yml").sources[0]!.chunking;
+    expect(pc).toMatchObject({ strategy: "parent-child", size: 400, childSize: 100, overlap: 10 });
+    const merged = parseRegistry(MINIMAL.replace("{ strategy: fixed }", "{ strategy: structural, merge_small_sections: true, orphan_tokens: 8 }"), "r.yml").sources[0]!.chunking;
+    expect(merged).toMatchObject({ strategy: "structural", mergeSmallSections: true, orphanTokens: 8 });
+    const plain = parseRegistry(MINIMAL.replace("{ strategy: fixed }", "{ strategy: structural, merge_small_sections: false }"), "r.yml").sources[0]!.chunking;
+    expect(plain).toEqual({ strategy: "structural", unit: "words", size: 120, overlap: 0, contextHeader: true, tokenizer: "o200k_base" });
+  });
+
+  it("reads langchain-recursive with LangChain's keys and defaults", () => {
+    const lc = parseRegistry(MINIMAL.replace("{ strategy: fixed }", '{ strategy: langchain-recursive, separators: ["\\n\\n", "\\n", " ", ""] }'), "r.yml").sources[0]!.chunking;
+    expect(lc).toMatchObject({ strategy: "langchain-recursive", size: 1000, overlap: 200, lengthUnit: "characters", contextHeader: false, separators: ["\n\n", "\n", " ", ""] });
+    const tokens = parseRegistry(MINIMAL.replace("{ strategy: fixed }", "{ strategy: langchain-recursive, chunk_size: 300, chunk_overlap: 30, length_unit: tokens }"), "r.yml").sources[0]!.chunking;
+    expect(tokens).toMatchObject({ size: 300, overlap: 30, lengthUnit: "tokens" });
+  });
+
   it("defaults run_depth to k when k is larger than 100", () => {
     expect(parseRegistry(`k: 150\n${MINIMAL}`, "r.yml").runDepth).toBe(150);
   });

@@ -36,7 +36,7 @@ describe("image alt text in headings", () => {
     const prepared = await prepareCorpus([document], "o200k_base", { measuring: true });
     expect(strategyNames().length).toBeGreaterThanOrEqual(4);
     for (const strategy of strategyNames()) {
-      const chunks = chunkCorpus(prepared, { strategy, unit: "words", size: 50, overlap: 0, contextHeader: true, tokenizer: "o200k_base" });
+      const chunks = await chunkCorpus(prepared, { strategy, unit: "words", size: 50, overlap: 0, contextHeader: true, tokenizer: "o200k_base" });
       expect({ strategy, alt: chunks.some((c) => c.embedText.includes("ACME")) }).toEqual({ strategy, alt: true });
     }
   });

@@ -32,7 +32,7 @@ async function run(root: string, dir: string) {
   const prepared = openPreparedCache(openContentStore({ dir }));
   const corpus = await loadCorpus({ root, include: ["docs/**"], prepared });
   const measured = await prepareCorpus(corpus.documents, "o200k_base", { prepared, measuring: false });
-  const chunks = chunkCorpus(measured, CHUNKING);
+  const chunks = await chunkCorpus(measured, CHUNKING);
   prepared.flush();
   return { corpus, measured, chunks, stats: { ...prepared.stats } };
 }

@@ -116,6 +116,13 @@ const registryCases: Array<[string, string, boolean]> = [
   ["a fractional overlap count in a sweep", `${BASE}sweep: { overlaps: [1.5] }\n`, false],
   ["a negative choice band", `${BASE}sweep: { choice_band: -1 }\n`, false],
   ["no sources", "version: 1\nquestions: evals/retrieval.yaml\nsources: []\n", false],
+  ["parent-child with its child size", BASE.replace("strategy: structural, size: 120", "strategy: parent-child, size: 480, child_size: 120, overlap: 20"), true],
+  ["structural merging small sections, with an orphan floor", BASE.replace("size: 120", "size: 120, merge_small_sections: true, orphan_tokens: 10"), true],
+  ["langchain-recursive with LangChain's keys", BASE.replace("strategy: structural, size: 120", 'strategy: langchain-recursive, chunk_size: 800, chunk_overlap: 100, separators: ["\\n\\n", "\\n", " ", ""], length_unit: characters'), true],
+  ["child_size on a structural source", BASE.replace("size: 120", "size: 120, child_size: 30"), false],
+  ["chunk_size on a structural source", BASE.replace("size: 120", "size: 120, chunk_size: 800"), false],
+  ["size on a langchain-recursive source", BASE.replace("strategy: structural", "strategy: langchain-recursive"), false],
+  ["an unknown length unit", BASE.replace("strategy: structural, size: 120", "strategy: langchain-recursive, length_unit: bytes"), false],
 ];
 
 const GOLDEN = `- question_id: ret-001

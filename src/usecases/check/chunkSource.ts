@@ -20,5 +20,5 @@ export async function chunkSource(options: { root: string; registryPath?: string
   getChunker(source.chunking.strategy, { file: registry.file, line: source.line });
   const corpus = await loadCorpus({ root: options.root, include: source.include, exclude: source.exclude, prepared: options.prepared, maxFileBytes: registry.maxFileBytes });
   const prepared = await prepareCorpus(corpus.documents, source.chunking.tokenizer, { prepared: options.prepared, measuring: chunkerMeasures(source.chunking.strategy) });
-  return { source, chunks: chunkCorpus(prepared, source.chunking), warnings: corpus.warnings };
+  return { source, chunks: await chunkCorpus(prepared, source.chunking), warnings: corpus.warnings };
 }

@@ -1,4 +1,4 @@
-import { chunkCorpus, chunkerMeasures, prepareCorpus, type Chunk, type ChunkingParams, type PreparedCorpus } from "../../chunking/index.js";
+import { chunkCorpus, chunkerMeasures, prepareCorpus, summariseQuality, type Chunk, type ChunkingParams, type PreparedCorpus } from "../../chunking/index.js";
 import type { Registry, SourceConfig } from "../../config/index.js";
 import type { Document, PreparedCache } from "../../corpus/index.js";
 import { computeMetrics, runQuestions, type Metrics, type QuestionRun, type ResolvedQuestion, type SourceIndex } from "../../evaluation/index.js";
@@ -53,7 +53,7 @@ export async function measureSource(options: MeasureOptions): Promise<SourceEval
     options.prepared && options.prepared.tokenizer === chunking.tokenizer
       ? options.prepared
       : await prepareCorpus(documents, chunking.tokenizer, { prepared: options.preparedCache, measuring: chunkerMeasures(chunking.strategy) });
-  const chunks = chunkCorpus(prepared, chunking);
+  const chunks = await chunkCorpus(prepared, chunking);
   const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
   const cost: SourceCost = {
     documents: documents.length,
@@ -63,6 +63,9 @@ export async function measureSource(options: MeasureOptions): Promise<SourceEval
     storedTokens,
     fold: prepared.tokens === 0 ? 0 : storedTokens / prepared.tokens,
   };
+  const parents = parentsOf(chunks);
+  if (parents) cost.parents = parents;
+  cost.quality = summariseQuality(chunks, { orphanTokens: chunking.orphanTokens });
   let retriever;
   try {
     retriever = await buildRetriever({
@@ -100,4 +103,16 @@ export async function measureSource(options: MeasureOptions): Promise<SourceEval
 /** Whether a measurement was scored (a SourceEvaluation) rather than left unscored. */
 export function isScored(result: SourceEvaluation | UnscoredSource): result is SourceEvaluation {
   return !("unavailable" in result);
+}
+
+/** The distinct parents of parent-child chunks and their tokens, or undefined when no chunk has one. */
+export function parentsOf(chunks: readonly Chunk[]): { count: number; tokens: number } | undefined {
+  const seen = new Set<string>();
+  let tokens = 0;
+  for (const c of chunks) {
+    if (!c.parent || seen.has(c.parent.id)) continue;
+    seen.add(c.parent.id);
+    tokens += c.parent.tokens;
+  }
+  return seen.size === 0 ? undefined : { count: seen.size, tokens };
 }

@@ -1,4 +1,4 @@
-import type { ChunkingParams } from "../../chunking/index.js";
+import type { ChunkingParams, QualitySummary } from "../../chunking/index.js";
 import type { Baseline } from "../../config/index.js";
 import type { LabelProblem, Metrics, Split } from "../../evaluation/index.js";
 import type { BaselineProvenance, LedgerEntry, LedgerShown, NoiseBand, NoiseJudgement, StaleReason, Verdict } from "../../gate/index.js";
@@ -41,6 +41,10 @@ export interface SourceCost {
   storedTokens: number;
   /** storedTokens / sourceTokens: what overlap and headers multiply storage by. */
   fold: number;
+  /** parent-child: the parents the children return, and their tokens (each parent counted once). */
+  parents?: { count: number; tokens: number };
+  /** The chunks' quality warnings in figures (see chunkWarnings); `chunkgate chunks --warnings` lists them. */
+  quality?: QualitySummary;
 }
 
 export interface SourceReport {

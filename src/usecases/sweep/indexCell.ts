@@ -14,7 +14,7 @@ import type { CellParams } from "./types.js";
  */
 export async function indexCell(context: SweepContext, cell: CellParams): Promise<{ chunking: ChunkingParams; chunks: Chunk[]; index: SourceIndex }> {
   const chunking: ChunkingParams = { ...context.source.chunking, strategy: cell.strategy, size: cell.size, overlap: cell.overlap };
-  const chunks = chunkCorpus(context.prepared, chunking);
+  const chunks = await chunkCorpus(context.prepared, chunking);
   const retriever = await buildRetriever({
     config: context.retriever,
     docs: chunks.map((c) => ({ id: c.id, text: c.embedText })),

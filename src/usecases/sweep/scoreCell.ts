@@ -1,4 +1,6 @@
+import { summariseQuality, type Chunk } from "../../chunking/index.js";
 import { computeMetrics, runQuestions } from "../../evaluation/index.js";
+import { parentsOf } from "../check/measureSource.js";
 import { blockIntegrity } from "./blockIntegrity.js";
 import { indexCell } from "./indexCell.js";
 import type { PlannedCell } from "./planCells.js";
@@ -9,7 +11,7 @@ import type { SweepCell } from "./types.js";
 /**
  * Measures one cell on the train split only: recall@k, MRR, precision@k and context tokens per
  * query (as a check computes them), chunks, stored tokens and their fold over the source's own
- * tokens, and structure integrity (blocks and gold spans held whole). Held-out questions are never
+ * tokens, the quality warning rate, and structure integrity (blocks and gold spans held whole). Held-out questions are never
  * run here: a sweep that looked at them for every cell would be tuning on them.
  */
 export async function scoreCell(context: SweepContext, cell: PlannedCell): Promise<SweepCell> {
@@ -24,7 +26,15 @@ export async function scoreCell(context: SweepContext, cell: PlannedCell): Promi
     overlap: cell.overlap,
     overlapSpec: cell.overlapSpec,
     train: computeMetrics(runs, registry.k),
-    cost: { chunks: chunks.length, storedTokens, fold: prepared.tokens === 0 ? 0 : storedTokens / prepared.tokens },
+    cost: cellCost(chunks, storedTokens, prepared.tokens, context.source.chunking.orphanTokens),
     integrity: { ...blockIntegrity(context.blocks, chunks), spans: spanIntegrity(context.spans, chunks) },
   };
+}
+
+function cellCost(chunks: readonly Chunk[], storedTokens: number, sourceTokens: number, orphanTokens: number | undefined): SweepCell["cost"] {
+  const cost: SweepCell["cost"] = { chunks: chunks.length, storedTokens, fold: sourceTokens === 0 ? 0 : storedTokens / sourceTokens };
+  cost.warningRate = summariseQuality(chunks, { orphanTokens }).rate;
+  const parents = parentsOf(chunks);
+  if (parents) cost.parents = parents;
+  return cost;
 }

@@ -58,7 +58,11 @@ export interface SweepCell extends CellParams {
   /** The overlap as written in the grid (0.1, or 20). */
   overlapSpec: number;
   train: Metrics;
-  cost: { chunks: number; storedTokens: number; fold: number };
+  /**
+   * `warningRate`: share of chunks with a quality warning (see chunkWarnings); absent in reports
+   * written before it existed. `parents`: parent-child's distinct parents and their tokens.
+   */
+  cost: { chunks: number; storedTokens: number; fold: number; warningRate?: number; parents?: { count: number; tokens: number } };
   integrity: CellIntegrity;
 }
 

@@ -31,9 +31,13 @@ export function buildBlock(node: MarkdownNode, kind: BlockKind, atomic: boolean,
   let last = Math.min(lineCount, range.lastLine);
   let lines: string[];
 
+  let info = "";
   if (kind === "code") {
     const opening = FENCE_OPEN.exec(index.text.slice(range.startOffset, range.startOffset + 64));
     if (opening?.[1]) {
+      // the info string (`ts title="x"`), so a chunker that splits the block can reopen its fence with it
+      const lineEnd = (index.starts[first - 1] ?? 0) + (index.lines[first - 1]?.length ?? 0);
+      info = index.text.slice(range.startOffset + opening[0].length, lineEnd).trim();
       const closing = FENCE_CLOSE.exec(index.lines[last - 1] ?? "")?.[1];
       const closed = last > first && closing !== undefined && closing[0] === opening[1][0] && closing.length >= opening[1].length;
       first += 1;
@@ -56,7 +60,7 @@ export function buildBlock(node: MarkdownNode, kind: BlockKind, atomic: boolean,
     last--;
   }
   if (first > last) return undefined;
-  return { kind, startLine: first, endLine: last, lines, atomic };
+  return info === "" ? { kind, startLine: first, endLine: last, lines, atomic } : { kind, startLine: first, endLine: last, lines, atomic, info };
 }
 
 function isBlank(line: string | undefined): boolean {

@@ -14,7 +14,7 @@ const doc = buildDocument({
 
 async function integrity(params: Partial<ChunkingParams>) {
   const prepared = await prepareCorpus([doc], "o200k_base");
-  return blockIntegrity(structureBlocks(prepared), chunkCorpus(prepared, { ...PARAMS, ...params }));
+  return blockIntegrity(structureBlocks(prepared), await chunkCorpus(prepared, { ...PARAMS, ...params }));
 }
 
 describe("structure integrity: blocks held whole by at least one chunk", () => {

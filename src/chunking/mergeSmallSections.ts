@@ -1,0 +1,75 @@
+import { contentBudget, unitSize } from "./buildChunk.js";
+import type { Measured } from "./measure.js";
+import type { Piece } from "./piece.js";
+import type { PreparedDocument } from "./prepareDocument.js";
+import { headingPiece } from "./sectionPieces.js";
+import type { SectionWindows } from "./structural.js";
+import type { ChunkingParams } from "./types.js";
+
+/** Sections joined into one chunk, under their common parent's heading path and header. */
+export interface MergedSections {
+  headingPath: string[];
+  header: Measured;
+  pieces: Piece[];
+}
+
+/**
+ * Groups consecutive sibling sections (same parent heading path, same depth, each a single window)
+ * whose content plus their own headings fit together in one window under the parent's context
+ * header. A merged chunk holds each section's heading as a line, then its content, so nothing said
+ * by a heading is lost; its heading path is the parent's. Only consecutive siblings merge: a deeper
+ * section between two siblings belongs to the first, so a merge never crosses a heading of a higher
+ * level, and a section that needs several windows is never merged. A lone section stays as it was.
+ */
+export function mergeSmallSections(prepared: PreparedDocument, planned: readonly SectionWindows[], params: ChunkingParams): Array<{ single: SectionWindows } | { merged: MergedSections }> {
+  const size = unitSize(params);
+  const headers = new Map(prepared.sections.map((s) => [pathKey(s.headingPath), s.header]));
+  const out: Array<{ single: SectionWindows } | { merged: MergedSections }> = [];
+  const mergeable = (p: SectionWindows) => p.section.heading !== null && p.windows.length === 1;
+  const cost = (p: SectionWindows) => {
+    const own = p.pieces.reduce((sum, piece) => sum + size(piece), 0);
+    return ownsHeading(p) ? own : own + size(p.section.heading!);
+  };
+  let i = 0;
+  while (i < planned.length) {
+    const first = planned[i]!;
+    const parentPath = first.section.headingPath.slice(0, -1);
+    const header = parentPath.length === 0 ? prepared.titleHeader : headers.get(pathKey(parentPath));
+    if (!mergeable(first) || header === undefined) {
+      out.push({ single: first });
+      i++;
+      continue;
+    }
+    const budget = contentBudget(params, header);
+    let total = cost(first);
+    let j = i + 1;
+    for (; j < planned.length; j++) {
+      const next = planned[j]!;
+      const sibling = next.section.headingPath.length === first.section.headingPath.length && pathKey(next.section.headingPath.slice(0, -1)) === pathKey(parentPath);
+      if (!sibling || !mergeable(next) || total + cost(next) > budget) break;
+      total += cost(next);
+    }
+    if (j - i < 2) {
+      out.push({ single: first });
+      i++;
+      continue;
+    }
+    const pieces: Piece[] = [];
+    for (const p of planned.slice(i, j)) {
+      if (!ownsHeading(p)) pieces.push(headingPiece(p.section)!);
+      pieces.push(...p.pieces);
+    }
+    out.push({ merged: { headingPath: parentPath, header, pieces } });
+    i = j;
+  }
+  return out;
+}
+
+/** True when the section's only piece is its heading (a bare heading, see isBareLeafHeading). */
+function ownsHeading(p: SectionWindows): boolean {
+  return p.pieces.length === 1 && p.section.heading !== null && p.pieces[0]!.startLine === p.section.heading.line && p.section.blocks.length === 0;
+}
+
+function pathKey(path: readonly string[]): string {
+  return path.join("\u0000");
+}

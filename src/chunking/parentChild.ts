@@ -1,0 +1,48 @@
+import { buildChunk, chunkId, contentBudget, unitSize } from "./buildChunk.js";
+import { packWindows } from "./packWindows.js";
+import type { PreparedDocument } from "./prepareDocument.js";
+import { headingPiece, isBareLeafHeading, sectionPieces } from "./sectionPieces.js";
+import { splitAtomic } from "./splitAtomic.js";
+import type { Chunk, ChunkingParams, ParentRef } from "./types.js";
+
+/**
+ * Small-to-big retrieval. Each section is cut into parents, windows of `size` without overlap (a
+ * section that fits is one parent: the section itself); each parent is cut into children, structural
+ * windows of `childSize` with `overlap` repeated. Children are what is indexed and scored (a question
+ * is a hit when a relevant child is in the top k); each carries its parent (`parent`: id, lines,
+ * counts), which is what a pipeline sends to the model, so context tokens count each parent once per
+ * query. A child never crosses its parent, a parent never crosses a heading. A table or code block is
+ * cut for the parent's budget, and a part of it larger than a child is cut again for the children,
+ * cleanly, as in structural (header rows repeated, fences reopened). `childSize` defaults to a quarter of `size`.
+ */
+export function chunkParentChild(prepared: PreparedDocument, params: ChunkingParams): Chunk[] {
+  const size = unitSize(params);
+  const { document } = prepared;
+  const childSize = Math.max(1, Math.min(params.childSize ?? Math.floor(params.size / 4), params.size));
+  const childParams = { ...params, size: childSize };
+  const chunks: Chunk[] = [];
+  let parents = 0;
+  prepared.sections.forEach((section, i) => {
+    const base = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header };
+    const childBudget = contentBudget(childParams, section.header);
+    const parentBudget = contentBudget(params, section.header);
+    const bare = isBareLeafHeading(prepared, i) ? headingPiece(section) : undefined;
+    const pieces = bare ? [bare] : sectionPieces(section, parentBudget, size);
+    for (const [start, end] of packWindows(pieces, { budget: parentBudget, overlap: 0, size })) {
+      const parentPieces = pieces.slice(start, end);
+      // a table or code part too large for a child is cut again, cleanly, for the children
+      const childPieces = parentPieces.flatMap((p) => (p.rows && size(p) > childBudget ? splitAtomic(p.rows.block, childBudget, size, p.rows) : [p]));
+      const whole = buildChunk({ ...base, pieces: parentPieces }, parents, params);
+      const parent: ParentRef = { id: chunkId(document.path, parents, "p"), startLine: whole.startLine, endLine: whole.endLine, words: whole.words, tokens: whole.tokens };
+      parents++;
+      // children overlap only inside their parent: the budget (childSize) is the child's, `overlap` too
+      const overlap = Math.min(params.overlap, childSize - 1);
+      for (const [from, to] of packWindows(childPieces, { budget: childBudget, overlap, size })) {
+        const child = buildChunk({ ...base, pieces: childPieces.slice(from, to), limit: childSize }, chunks.length, params);
+        child.parent = parent;
+        chunks.push(child);
+      }
+    }
+  });
+  return chunks;
+}

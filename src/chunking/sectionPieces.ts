@@ -1,0 +1,39 @@
+import { blockPieces } from "./blockPieces.js";
+import type { Piece } from "./piece.js";
+import type { PreparedDocument, PreparedSection } from "./prepareDocument.js";
+import { splitAtomic } from "./splitAtomic.js";
+
+type Size = (piece: { words: number; tokens: number }) => number;
+
+/**
+ * The line pieces of a section for windows of `budget`: one per line of prose, one per table or code
+ * block, and a table or code block over the budget in clean parts (see splitAtomic).
+ */
+export function sectionPieces(section: PreparedSection, budget: number, size: Size): Piece[] {
+  const pieces: Piece[] = [];
+  for (const block of section.blocks) {
+    if (block.atomic) pieces.push(...splitAtomic(block, budget, size));
+    else pieces.push(...blockPieces(block));
+  }
+  return pieces;
+}
+
+/** A section's heading as a piece of its own (for heading-only sections and merged siblings). */
+export function headingPiece(section: PreparedSection): Piece | undefined {
+  const { heading } = section;
+  if (!heading) return undefined;
+  return { startLine: heading.line, endLine: heading.line, text: heading.text, words: heading.words, tokens: heading.tokens, joiner: "\n\n", start: heading.start, end: heading.end };
+}
+
+/**
+ * True when section `i` has a heading and no content, and no subsection follows it: its heading
+ * text would reach the index through no other chunk (a parent's heading reaches it through its
+ * children's heading paths and context headers), so it gets a chunk of its own. This is the
+ * "paragraph directly followed by `---`" setext heading, or an empty trailing heading.
+ */
+export function isBareLeafHeading(prepared: PreparedDocument, i: number): boolean {
+  const section = prepared.sections[i]!;
+  if (section.heading === null || section.blocks.length > 0) return false;
+  const next = prepared.sections[i + 1];
+  return !next || next.headingPath.length <= section.headingPath.length;
+}

@@ -1,0 +1,52 @@
+/**
+ * The text a document was parsed from, with the offset where each line starts: what chunk offsets
+ * index into. Offsets are UTF-16 code units into the file's text as parsed (a leading BOM dropped),
+ * so `text.slice(start, end)` is the chunk's source.
+ */
+export interface SourceText {
+  text: string;
+  /** Line `n` (1-based) starts at `starts[n - 1]`; CRLF, CR and LF each end a line, as the parser counts. */
+  starts: Uint32Array;
+}
+
+/** Indexes the line starts of `text` in one pass. */
+export function sourceTextOf(text: string): SourceText {
+  let count = text.length > 0 ? 1 : 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) && i + 1 < text.length) count++;
+  }
+  const starts = new Uint32Array(count);
+  let n = 1;
+  for (let i = 0; i < text.length && n < count; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts[n++] = i + 1;
+  }
+  return { text, starts };
+}
+
+/**
+ * Where `piece` (text indexed from line `line`) lies in the source: its first occurrence inside that
+ * one line (an indexed line is the source line, or its tail when a container prefix or indentation
+ * was dropped), searched from column `from`. A line whose markup was cut in the middle (JSX, an
+ * expression) holds no exact copy: then the whole source line is given.
+ */
+export function locateInLine(source: SourceText, line: number, piece: string, from = 0): [number, number] {
+  const start = source.starts[line - 1] ?? source.text.length;
+  const end = lineEnd(source, line);
+  // the usual cases without copying the line: the indexed text is the line, or its tail
+  if (from === 0 && source.text.startsWith(piece, start) && start + piece.length <= end) return [start, start + piece.length];
+  if (from === 0 && end - piece.length >= start && source.text.startsWith(piece, end - piece.length)) return [end - piece.length, end];
+  const raw = source.text.slice(start, end);
+  const at = raw.indexOf(piece, from);
+  return at === -1 ? [start, end] : [start + at, start + at + piece.length];
+}
+
+/** Offset just after the last character of line `line` (before its line ending). */
+export function lineEnd(source: SourceText, line: number): number {
+  const { text, starts } = source;
+  let end = line < starts.length ? starts[line]! : text.length;
+  if (end > (starts[line - 1] ?? 0) && text.charCodeAt(end - 1) === 10) end--;
+  if (end > (starts[line - 1] ?? 0) && text.charCodeAt(end - 1) === 13) end--;
+  return end;
+}

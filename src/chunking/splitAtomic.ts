@@ -1,0 +1,80 @@
+import { linesPiece } from "./blockPieces.js";
+import type { Piece } from "./piece.js";
+import type { PreparedBlock } from "./prepareDocument.js";
+
+type Size = (piece: { words: number; tokens: number }) => number;
+
+/** A GFM delimiter row: `| --- | :-: |`, `---|---`. */
+const DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
+
+/**
+ * The pieces of an atomic block (a table or a code block) for a window of `budget`. A block that
+ * fits is one piece. A larger one is cut between lines, each piece as full as the budget allows and
+ * readable on its own: a table's pieces each start with its header and delimiter rows (a piece never
+ * starts mid-row: rows are lines), and a code block's pieces are each a closed fence reopened with the
+ * block's info string. Counts include the repeated header or the fences, since they are indexed.
+ * A piece holds at least one row or line, so a single row or line larger than the budget still
+ * forms a piece of its own (the one case a piece exceeds the budget; chunkers flag it).
+ * With `body`, only those body rows (kept-line indexes, header rows excluded) are cut: a piece cut
+ * again for a smaller budget (parent-child).
+ * Guarantees: every line of the block (or of `body`) is in exactly one piece, in order.
+ */
+export function splitAtomic(block: PreparedBlock, budget: number, size: Size, body?: { from: number; to: number }): Piece[] {
+  const { lines, first, count } = block;
+  const table = block.kind === "table" && count > 2 && DELIMITER_ROW.test(lines.texts[first + 1]!);
+  const splittable = table || block.fence !== undefined;
+  const headRows = table ? 2 : 0;
+  if (!body && (size(block) <= budget || count < 2 || !splittable)) {
+    const whole = wholePiece(block);
+    if (splittable && count >= 2) whole.rows = { block, from: first + headRows, to: first + count };
+    return [whole];
+  }
+  let prefix = "";
+  let prefixWords = 0;
+  let prefixTokens = 0;
+  let suffix = "";
+  let suffixWords = 0;
+  let suffixTokens = 0;
+  if (table) {
+    prefix = `${lines.texts[first]!}\n${lines.texts[first + 1]!}\n`;
+    prefixWords = lines.words[first]! + lines.words[first + 1]!;
+    prefixTokens = lines.tokens[first]! + lines.tokens[first + 1]!;
+  } else {
+    const fence = block.fence!;
+    prefix = `${fence.open.text}\n`;
+    prefixWords = fence.open.words;
+    prefixTokens = fence.open.tokens;
+    suffix = `\n${fence.close.text}`;
+    suffixWords = fence.close.words;
+    suffixTokens = fence.close.tokens;
+  }
+  const pieces: Piece[] = [];
+  let start = body?.from ?? first + headRows;
+  const end = body?.to ?? first + count;
+  while (start < end) {
+    let words = prefixWords + suffixWords + lines.words[start]!;
+    let tokens = prefixTokens + suffixTokens + lines.tokens[start]!;
+    let stop = start + 1;
+    while (stop < end) {
+      const next = { words: words + lines.words[stop]!, tokens: tokens + lines.tokens[stop]! };
+      if (size(next) > budget) break;
+      words = next.words;
+      tokens = next.tokens;
+      stop++;
+    }
+    // the piece holding the first body row starts at the header; a later one at its first row
+    const from = start === first + headRows ? first : start;
+    const text = lines.texts.slice(start, stop).join("\n");
+    const piece = linesPiece(block, from, stop, `${prefix}${text}${suffix}`, { words, tokens });
+    piece.rows = { block, from: start, to: stop };
+    pieces.push(piece);
+    start = stop;
+  }
+  return pieces;
+}
+
+function wholePiece(block: PreparedBlock): Piece {
+  const { lines, first, count } = block;
+  const text = count === 1 ? lines.texts[first]! : lines.texts.slice(first, first + count).join("\n");
+  return linesPiece(block, first, first + count, text, block);
+}
