@@ -4,6 +4,9 @@ import { describe, expect, it } from "vitest";
 import { readLedger } from "../../src/gate/readLedger.js";
 import type { CheckReport } from "../../src/usecases/check/types.js";
 import type { SweepReport } from "../../src/usecases/sweep/types.js";
+import { loadWorkspace } from "../../src/usecases/check/loadWorkspace.js";
+import { runSweep } from "../../src/usecases/sweep/runSweep.js";
+import { GRID } from "../helpers/policiesWorkspace.js";
 import { runCliInProcess } from "../helpers/runCliCapture.js";
 import { tempDir } from "../helpers/tempDir.js";
 import { tempFixture } from "../helpers/tempRepo.js";
@@ -91,5 +94,13 @@ describe("a sweep's look at the held-out split, in the ledger (fixtures/policies
     // the budget is the held-out split's, whoever spent it: a check after the sweeps finds it spent
     const check = await runCliInProcess(["check", "--format", "json"], root);
     expect((JSON.parse(check.stdout) as CheckReport).sources[0]!.heldOutLook).toMatchObject({ shown: "exhausted", value: null });
+  });
+
+  it("counts looks made earlier in the same run (sweep --retrievers: the retrievers swept before) as if they were in the ledger", async () => {
+    const root = await tempFixture("policies");
+    const workspace = await loadWorkspace({ root });
+    const first = await runSweep({ workspace, sourceId: "policy_docs", flags: GRID, today: "2026-12-01" });
+    const again = await runSweep({ workspace, sourceId: "policy_docs", flags: GRID, today: "2026-12-01", earlierLooks: [first.choice!.heldOutLook!.entry] });
+    expect([first, again].map((s) => s.choice!.heldOutLook!.looks)).toEqual([1, 2]);
   });
 });
