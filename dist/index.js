@@ -38381,7 +38381,7 @@ module.exports = stem;
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6780);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8808);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38390,7 +38390,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6780:
+/***/ 8808:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -60137,13 +60137,17 @@ function ledgerPath(registryFile) {
 }
 /**
  * One entry as its ledger line, newline included: a JSON object with the keys always in this
- * order — `date`, `commit`, `source`, `by`, `metric`, `shown`, `value` (only when shown),
+ * order — `date`, `commit`, `source`, `by`, `cell` (a sweep's), `metric`, `shown`, `value` (only when shown),
  * `held_out`, then `baseline_digest` or `measured_on` (neither when there was no baseline) — so
  * the same look always gives the same bytes. JSON escapes every control character, so a line of
  * the ledger is always one line.
  */
 function formatLedgerLine(entry) {
-    const line = { date: entry.date, commit: entry.commit, source: entry.source, by: entry.by, metric: entry.metric, shown: entry.shown };
+    const line = { date: entry.date, commit: entry.commit, source: entry.source, by: entry.by };
+    if (entry.cell !== undefined)
+        line["cell"] = entry.cell;
+    line["metric"] = entry.metric;
+    line["shown"] = entry.shown;
     if (entry.value !== null)
         line["value"] = entry.value;
     line["held_out"] = entry.heldOut;
@@ -60224,6 +60228,7 @@ function parseLine(line) {
     const by = BY.find((b) => b === o["by"]);
     if (by === undefined)
         return "`by` is not one of check, sweep, record";
+    const cell = text("cell");
     const metric = text("metric");
     if (metric === undefined)
         return "`metric` is missing";
@@ -60242,7 +60247,7 @@ function parseLine(line) {
     if (measuredOn !== undefined && !readLedger_DATE.test(measuredOn))
         return "`measured_on` is not a YYYY-MM-DD date";
     const baseline = digest !== undefined ? { digest } : measuredOn !== undefined ? { measuredOn } : null;
-    return { date, commit, source, by, metric, shown, value: revealed ? number : null, heldOut, baseline };
+    return { date, commit, source, by, ...(cell === undefined ? {} : { cell }), metric, shown, value: revealed ? number : null, heldOut, baseline };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/summariseLedger.ts
@@ -61583,8 +61588,8 @@ function lookAtHeldOut(options) {
     let sentence = "";
     let remaining = null;
     if (protection.protect === "thresholdout") {
-        const c = source.chunking;
-        const query = `${options.commit}|${c.strategy} ${c.size}/${c.overlap} ${c.unit}|${registry.retriever.kind}|k=${registry.k}`;
+        const c = { ...source.chunking, ...(options.cell === undefined ? {} : { strategy: options.cell.strategy, size: options.cell.size, overlap: options.cell.overlap }) };
+        const query = `${options.commit}|${c.strategy} ${c.size}/${c.overlap} ${c.unit}|${options.retrieverKind ?? registry.retriever.kind}|k=${registry.k}`;
         const outcome = thresholdout({
             train: train.recall,
             heldOut: heldOut.recall,
@@ -61602,6 +61607,7 @@ function lookAtHeldOut(options) {
         commit: options.commit,
         source: source.id,
         by: options.by,
+        ...(options.cell === undefined ? {} : { cell: options.cell.name }),
         metric: "held_out_recall",
         shown,
         value: shown === "exact" || shown === "noisy" ? value : null,
@@ -63478,17 +63484,17 @@ function closeRunCache(cache) {
 ;// CONCATENATED MODULE: ./src/usecases/check/recordedLooks.ts
 
 /**
- * The text a shell appends to the held-out ledger for a report's looks that are to be recorded
- * (HeldOutLook.recorded), given the ledger's current text (null: none yet), and the ledger's path
- * relative to the root; null when there is nothing to append. The ledger is append-only: nothing
- * here rewrites what is there.
+ * The text a shell appends to the held-out ledger for the looks of a run that are to be recorded
+ * (HeldOutLook.recorded; a check's sources' looks, or a sweep's chosen cell's), given the ledger's
+ * current text (null: none yet), and the ledger's path relative to the root; null when there is
+ * nothing to append. The ledger is append-only: nothing here rewrites what is there.
  */
-function recordedLooks(sources, existing) {
-    const looks = sources.flatMap((s) => (s.heldOutLook?.recorded ? [s.heldOutLook] : []));
-    if (looks.length === 0)
+function recordedLooks(looks, existing) {
+    const recorded = looks.flatMap((l) => (l?.recorded ? [l] : []));
+    if (recorded.length === 0)
         return null;
-    const entries = looks.map((l) => l.entry);
-    return { file: looks[0].ledger, text: ledgerAppendText(existing, entries) };
+    const entries = recorded.map((l) => l.entry);
+    return { file: recorded[0].ledger, text: ledgerAppendText(existing, entries), count: recorded.length };
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/pullRequest/recordedBaselines.ts
@@ -64669,27 +64675,52 @@ function sweepReport_sweepReport(parts) {
 
 
 
+
 /**
  * Finishes a sweep whose every cell is measured (a whole run, or shards joined): applies the choice
  * rule (see chooseCell) with the source's choice band and current configuration, then scores the held-out split once, for the
- * chosen cell only, and flags it as overfit when held-out recall is more than `overfit_margin` below
- * the chosen cell's train recall (the winner may have been noise). Held-out scores of other cells
- * are never computed.
+ * chosen cell only, and flags it as overfit when the held-out recall shown is more than
+ * `overfit_margin` below the chosen cell's train recall (the winner may have been noise). Held-out
+ * scores of other cells are never computed.
+ *
+ * That score is a look at the held-out split, taken as a check takes one (lookAtHeldOut, `by:
+ * sweep`, naming the chosen cell): under `held_out.protect: thresholdout` it is shown only as
+ * thresholdout allows, spending its budget, and `choice.heldOut` carries the question count alone;
+ * `choice.heldOutLook` is the ledger entry, recorded or only reported per `ledger.mode`. This is the
+ * one place a sweep looks, so a sharded sweep looks once, at its merge, never per shard.
  *
  * @param context The prepared source; its header must be the report's (the caller checks it for a merge).
  * @param report Every cell of the grid, in grid order; `shard` and `choice` are replaced.
+ * @param ledger The ledger the look is counted against (sweepLedger).
  * @throws UserError when the grid has no measured cell (every point was skipped).
  */
-async function completeSweep_completeSweep(context, report) {
+async function completeSweep_completeSweep(context, report, ledger) {
     if (report.cells.length === 0) {
         throw new errors_UserError(`every cell of the sweep of "${report.source}" was skipped: no overlap is below its size`, {
             hint: "add sizes larger than the overlaps, or overlaps below 1 (ratios of the size)",
         });
     }
     const { chosen, best, band, inBand, decidedBy } = chooseCell(report.cells, { band: report.settings.choiceBand, current: report.current });
-    const heldOut = await scoreHeldOut(context, chosen);
-    const overfit = heldOut.questions > 0 && heldOut.recall < chosen.train.recall - report.settings.overfitMargin;
-    const choice = { cell: chosen.name, best: best.name, band, inBand: inBand.map((c) => c.name), decidedBy, heldOut, overfit };
+    const scored = await scoreHeldOut(context, chosen);
+    const look = lookAtHeldOut({
+        registry: context.registry,
+        source: context.source,
+        train: chosen.train,
+        heldOut: scored,
+        heldOutRuns: context.heldOut.map((q) => ({ id: q.question.id })),
+        entries: ledger.entries,
+        commit: ledger.commit,
+        today: ledger.today,
+        ledgerFile: ledger.file,
+        mode: ledger.mode,
+        by: "sweep",
+        cell: chosen,
+        retrieverKind: context.retriever.kind,
+    });
+    const heldOut = look?.protect === "thresholdout" ? withheldMetrics(scored) : scored;
+    const shown = look === null ? null : look.value;
+    const overfit = shown !== null && shown < chosen.train.recall - report.settings.overfitMargin;
+    const choice = { cell: chosen.name, best: best.name, band, inBand: inBand.map((c) => c.name), decidedBy, heldOut, heldOutLook: look, overfit };
     return sweepReport_sweepReport({ header: report, grid: report.grid, skipped: report.skipped, shard: null, cells: report.cells, choice });
 }
 
@@ -64804,9 +64835,12 @@ function structureBlocks(prepared) {
 /**
  * Version of the sweep JSON's shape; bumped on any incompatible change. 2: the choice band replaced
  * the binomial noise band in `choice.band`, `settings.choiceBand` was added, and `decidedBy` names
- * `current` and `chunks` (no longer `context-tokens`).
+ * `current` and `chunks` (no longer `context-tokens`). 3: the held-out look — `choice.heldOutLook`
+ * (what was shown, the ledger entry, the looks since the baseline), and under thresholdout
+ * `choice.heldOut` withheld (zeros with the question count), which a version-2 reader would take
+ * for a measured recall of 0.
  */
-const types_SWEEP_SCHEMA_VERSION = 2;
+const types_SWEEP_SCHEMA_VERSION = 3;
 
 ;// CONCATENATED MODULE: ./src/usecases/sweep/prepareSweep.ts
 
@@ -65116,7 +65150,29 @@ function shardCells(cells, shard) {
     return cells.filter((_, j) => j % shard.count === shard.index - 1);
 }
 
+;// CONCATENATED MODULE: ./src/usecases/sweep/sweepLedger.ts
+
+
+/**
+ * The ledger a sweep of `workspace` looks through: the entries of the ledger next to the registry
+ * (readLedger: a bad line is skipped, never fatal) followed by `earlierLooks`, with the mode, day
+ * and commit the look is recorded with, so a sweep and a merge of its shards count and record the
+ * look exactly as a check does.
+ */
+async function sweepLedger_sweepLedger(workspace, options) {
+    const commit = options.commit ?? (await resolveCommit_resolveCommit(workspace.root, "HEAD").catch(() => null)) ?? "working-tree";
+    const { entries } = readLedger(workspace.ledger.text ?? "", workspace.ledger.file);
+    return {
+        entries: [...entries, ...(options.earlierLooks ?? [])],
+        file: workspace.ledger.file,
+        mode: options.ledger ?? "auto",
+        today: options.today ?? new Date().toISOString().slice(0, 10),
+        commit,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/sweep/runSweep.ts
+
 
 
 
@@ -65159,7 +65215,7 @@ async function runSweep_runSweep(options) {
     if (options.shard)
         return partial;
     options.progress?.("choosing, then scoring the held-out split once");
-    return completeSweep_completeSweep(context, partial);
+    return completeSweep_completeSweep(context, partial, await sweepLedger_sweepLedger(options.workspace, options));
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/pullRequest/runSweeps.ts
@@ -65171,15 +65227,19 @@ async function runSweep_runSweep(options) {
  * source the engine refuses with a UserError (no train question lands in it, every cell of its
  * grid is skipped, its globs match nothing) is recorded with the error and the others are still
  * swept, so one bad source does not hide the rest (a missing embeddings key is such an error:
- * a sweep has no verdict to skip); any other error is a bug and propagates.
+ * a sweep has no verdict to skip); any other error is a bug and propagates. Each chosen cell's look
+ * at the held-out split is reported with the ledger line it would append, never recorded: the
+ * action does not commit.
  */
-async function runSweeps(workspace, ids, log, runtime) {
+async function runSweeps(workspace, ids, log, runtime, 
+/** The commit swept (the pull request's head) and the day, for the ledger lines. */
+look = {}) {
     const sweeps = [];
     const errors = [];
     for (const sourceId of ids) {
         log(`sweeping ${sourceId}`);
         try {
-            sweeps.push(await runSweep_runSweep({ workspace, sourceId, progress: (m) => log(`${sourceId}: ${m}`), runtime }));
+            sweeps.push(await runSweep_runSweep({ workspace, sourceId, progress: (m) => log(`${sourceId}: ${m}`), runtime, ...look, ledger: "report" }));
         }
         catch (error) {
             if (!(error instanceof errors_UserError))
@@ -65217,7 +65277,9 @@ function sweepSources(registry, scope) {
  * sources (the touched ones, else every source; see sweepSources), sweeps each (runSweeps), and
  * returns the sweep report with the registry path from the repository's top, so the sweep comment
  * is keyed like the gate comment. A registry or golden-set error at head throws a UserError, as in
- * a check; a source that cannot be swept is recorded in `errors`.
+ * a check; a source that cannot be swept is recorded in `errors`. Each chosen cell's look at the
+ * held-out split is reported with the ledger line it would append (the head commit's), never
+ * written: the action does not commit.
  */
 async function sweepPullRequest(options) {
     const { log } = options;
@@ -65228,7 +65290,7 @@ async function sweepPullRequest(options) {
     const chosen = sweepSources(workspace.registry, scope);
     if (chosen.everySource)
         log(`the pull request touches no source of ${workspace.registry.file}; a sweep was asked for, so every source is swept`);
-    const { sweeps, errors } = await runSweeps(workspace, chosen.sources.map((s) => s.id), log, options.runtime);
+    const { sweeps, errors } = await runSweeps(workspace, chosen.sources.map((s) => s.id), log, options.runtime, { commit: options.headSha, ...(options.today ? { today: options.today } : {}) });
     return {
         schemaVersion: PULL_REQUEST_SWEEP_SCHEMA_VERSION,
         kind: "chunkgate-action-sweep",
@@ -65262,7 +65324,8 @@ const REGRESSION_CAUSES = ["edited-section", "deleted-section", "outranked", "co
 /**
  * `chunkgate sweep --retrievers bm25,embeddings,hybrid`: the same grid swept once per retriever,
  * so the cells are the same chunks and each retriever is scored on the same train questions, then
- * chooses its own cell and scores held-out once for it. Each retriever is the registry's
+ * chooses its own cell and scores held-out once for it: one look per retriever, each counted after
+ * the looks before it (so thresholdout's budget is spent in order). Each retriever is the registry's
  * `retriever:` settings with `kind` replaced, so `embeddings` and `hybrid` use the registry's
  * endpoint, model and prefixes (which may be given even when the registry's kind is `bm25`).
  *
@@ -65275,7 +65338,8 @@ async function compareRetrievers_compareRetrievers(options) {
     const sweeps = [];
     for (const config of configs) {
         options.progress?.(`sweeping with ${config.kind}`);
-        sweeps.push(await runSweep({ ...options, retriever: config }));
+        const earlierLooks = [...(options.earlierLooks ?? []), ...sweeps.flatMap((s) => (s.choice?.heldOutLook ? [s.choice.heldOutLook.entry] : []))];
+        sweeps.push(await runSweep({ ...options, retriever: config, earlierLooks }));
     }
     return { schemaVersion: 1, kind: "chunkgate-sweep-comparison", source: options.sourceId, sweeps };
 }
@@ -65422,12 +65486,14 @@ function joinShards_describe(value) {
 
 
 
+
 /**
  * `chunkgate merge`: joins the shards of one sweep (joinShards refuses mismatched or incomplete
  * ones) and completes it exactly as a whole run does — the choice rule, then the held-out split
  * scored once for the chosen cell. That last step needs the repository: `workspace` must be the
  * checkout the shards ran on (same registry, golden set and documents; checked by fingerprint), and
- * only the chosen cell is re-windowed and re-indexed in it.
+ * only the chosen cell is re-windowed and re-indexed in it. That score is the sweep's one look at
+ * the held-out split (the shards look at nothing), counted and recorded per `ledger` as runSweep does.
  *
  * Guarantees: the result equals, byte for byte once serialised, the report of the same sweep run
  * without shards.
@@ -65436,7 +65502,7 @@ async function mergeSweeps(options) {
     const joined = joinShards(options.shards);
     const context = await prepareSweep({ workspace: options.workspace, sourceId: joined.source, progress: options.progress, runtime: options.runtime });
     checkSameSweep(joined, context.header, options.workspace.root);
-    return completeSweep(context, joined);
+    return completeSweep(context, joined, await sweepLedger(options.workspace, options));
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/sweep/readSweepReport.ts
@@ -66221,17 +66287,24 @@ function describeBaselineHealth_describeBaselineHealth(source) {
     }
     if (source.provenance?.status === "unmeasured")
         lines.push(`Baseline: ${source.provenance.sentence}`);
-    const look = source.heldOutLook;
-    if (look !== null) {
-        const shown = look.protect === "thresholdout" ? `${look.sentence} ` : "";
-        const ledger = look.recorded
-            ? `This look is appended to \`${look.ledger}\`.`
-            : `This look is not in \`${look.ledger}\` (the action cannot commit; \`chunkgate check --ledger\` appends it); the line that records it: \`${formatLedgerLine(look.entry).trimEnd()}\``;
-        lines.push(`Held-out: ${shown}${look.lookSentence} ${ledger}`);
-    }
+    if (source.heldOutLook !== null)
+        lines.push(`Held-out: ${describeLook(source.heldOutLook, "chunkgate check --ledger")}`);
     return lines;
 }
-/** The held-out recall cell as a reader may see it: the score, thresholdout's shown value (marked), or "withheld". */
+/**
+ * One look at a held-out split in words (engine prose, code in backticks): thresholdout's sentence
+ * when it protects the split, how often the split was looked at since the baseline, and whether
+ * the look is in the ledger or the line that would record it, with `command` (`chunkgate check
+ * --ledger`, `chunkgate sweep --ledger`) as the way to append it.
+ */
+function describeLook(look, command) {
+    const shown = look.protect === "thresholdout" ? `${look.sentence} ` : "";
+    const ledger = look.recorded
+        ? `This look is appended to \`${look.ledger}\`.`
+        : `This look is not in \`${look.ledger}\` (the action cannot commit; \`${command}\` appends it); the line that records it: \`${formatLedgerLine(look.entry).trimEnd()}\``;
+    return `${shown}${look.lookSentence} ${ledger}`;
+}
+/** The held-out recall cell as a reader may see it (a source's, or a sweep's choice's): thresholdout's shown value (marked), or "withheld"; null without thresholdout. */
 function describeBaselineHealth_heldOutCell(source) {
     const look = source.heldOutLook;
     if (look === null || look.protect === "none")
@@ -67672,9 +67745,10 @@ function currentNote(report) {
 
 
 
+
 /**
  * The words that go with a sweep table, shared by the Markdown and text renderers: the choice
- * sentence (describeChoice), the held-out line, the overfit warning, and notes on the shard, on a
+ * sentence (describeChoice), the held-out line and the look it was (describeLook), the overfit warning, and notes on the shard, on a
  * current configuration that is not in the grid, and on skipped grid points. Deterministic.
  */
 function sweepNotes_sweepNotes(report) {
@@ -67691,16 +67765,21 @@ function sweepNotes_sweepNotes(report) {
         notes.push(`Skipped ${s.strategy} size ${s.size} with overlap ${s.overlapSpec}: ${s.reason}.`);
     const choice = report.choice;
     if (choice === null)
-        return { choice: null, heldOut: null, warning: null, notes };
+        return { choice: null, heldOut: null, look: null, warning: null, notes };
     const chosen = report.cells.find((c) => c.name === choice.cell);
     const h = choice.heldOut;
+    const look = choice.heldOutLook;
+    const guarded = describeBaselineHealth_heldOutCell(choice);
     const heldOut = h.questions === 0
         ? `No held-out question lands in this source, so the choice could not be confirmed on questions it was not chosen with.`
-        : `Held-out recall@${k} of \`${chosen.name}\`, scored once: ${h.recall.toFixed(3)} (${h.hits} of ${h.questions}), against ${chosen.train.recall.toFixed(3)} on train.`;
+        : guarded !== null
+            ? `Held-out recall@${k} of \`${chosen.name}\`, scored once on ${plural_plural(h.questions, "question")} and shown as thresholdout allows: ${guarded}, against ${chosen.train.recall.toFixed(3)} on train.`
+            : `Held-out recall@${k} of \`${chosen.name}\`, scored once: ${h.recall.toFixed(3)} (${h.hits} of ${h.questions}), against ${chosen.train.recall.toFixed(3)} on train.`;
+    const shown = look?.protect === "thresholdout" ? (look.value ?? 0) : h.recall;
     const warning = choice.overfit
-        ? `Held-out recall@${k} ${h.recall.toFixed(3)} is more than ${overfitMargin.toFixed(2)} below train ${chosen.train.recall.toFixed(3)}: the winner may have been noise. Add questions to the golden set and sweep again before recording it.`
+        ? `Held-out recall@${k} ${shown.toFixed(3)}${look?.shown === "noisy" ? " (noisy)" : ""} is more than ${overfitMargin.toFixed(2)} below train ${chosen.train.recall.toFixed(3)}: the winner may have been noise. Add questions to the golden set and sweep again before recording it.`
         : null;
-    return { choice: describeChoice(report), heldOut, warning, notes };
+    return { choice: describeChoice(report), heldOut, look: look === null ? null : describeLook(look, "chunkgate sweep --ledger"), warning, notes };
 }
 
 ;// CONCATENATED MODULE: ./src/report/renderSweepText.ts
@@ -67710,7 +67789,7 @@ function sweepNotes_sweepNotes(report) {
 const SYMBOL = { chosen: "*", current: "c", "in band": "~" };
 /**
  * A sweep as plain text for a terminal: what was measured, the table (marks in the first column:
- * `*` chosen, `c` current, `~` inside the choice band, stated in the legend), then the choice sentence, the held-out line,
+ * `*` chosen, `c` current, `~` inside the choice band, stated in the legend), then the choice sentence, the held-out line and its look,
  * any overfit warning and the notes. The same numbers as the Markdown. Deterministic.
  */
 function renderSweepText_renderSweepText(report) {
@@ -67731,6 +67810,8 @@ function renderSweepText_renderSweepText(report) {
         out.push(notes.choice);
     if (notes.heldOut)
         out.push(notes.heldOut);
+    if (notes.look)
+        out.push(`held-out: ${notes.look}`);
     if (notes.warning)
         out.push(`warning: ${notes.warning}`);
     for (const note of notes.notes)
@@ -67881,7 +67962,7 @@ function share(i) {
  * A sweep as GitHub-flavoured Markdown (`chunkgate sweep --format md`, `merge --format md`, the
  * PR comment and job summary): a heading, what was measured, the table (chosen row marked in bold,
  * the registry's current row and the other cells inside the noise band marked), the sentence that
- * says why, the held-out line and any overfit warning (a GitHub alert), the notes, and the Mermaid
+ * says why, the held-out line, the look it was (how often the split was looked at, the ledger) and any overfit warning (a GitHub alert), the notes, and the Mermaid
  * chart of recall against size. A shard renders its table and notes only. Text from the repository
  * is escaped. Deterministic; ends with one newline.
  */
@@ -67912,6 +67993,8 @@ function renderSweepMarkdown_renderSweepMarkdown(report) {
         blocks.push(escapeProse_escapeProse(notes.choice));
     if (notes.heldOut)
         blocks.push(escapeProse_escapeProse(notes.heldOut));
+    if (notes.look)
+        blocks.push(escapeProse_escapeProse(notes.look));
     if (notes.warning)
         blocks.push(`> [!WARNING]\n> ${escapeProse_escapeProse(notes.warning)}`);
     if (notes.notes.length > 0)
@@ -67922,6 +68005,7 @@ function renderSweepMarkdown_renderSweepMarkdown(report) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/renderSweepComment.ts
+
 
 
 
@@ -68067,7 +68151,8 @@ function choiceLine(sweep) {
     const cell = sweep.cells.find((c) => c.name === choice.cell);
     const k = sweep.settings.k;
     const train = cell ? `, train recall@${k} ${cell.train.recall.toFixed(3)} (${cell.train.hits}/${cell.train.questions})` : "";
-    const heldOut = choice.heldOut.questions > 0 ? `, held-out ${choice.heldOut.recall.toFixed(3)} (${choice.heldOut.hits}/${choice.heldOut.questions})` : "";
+    const guarded = describeBaselineHealth_heldOutCell(choice);
+    const heldOut = choice.heldOut.questions === 0 ? "" : `, held-out ${guarded ?? `${choice.heldOut.recall.toFixed(3)} (${choice.heldOut.hits}/${choice.heldOut.questions})`}`;
     return `- ${strong(sweep.source)}: ${escapeMarkdown_escapeCode(choice.cell)} chosen${train}${heldOut}${choice.overfit ? " (held-out well below train: the choice may be noise)" : ""}`;
 }
 function renderSweepComment_footer(report) {
@@ -68076,6 +68161,46 @@ function renderSweepComment_footer(report) {
 }
 function renderSweepComment_shortSha(sha) {
     return sha.slice(0, 7);
+}
+
+;// CONCATENATED MODULE: ./src/report/comparisonTable.ts
+
+/**
+ * Train recall@k and MRR of every cell under every retriever, side by side, and each retriever's
+ * choice with its held-out score: what a team reads to see what its model buys over BM25 on its
+ * own questions. Cells are in grid order (every sweep of a comparison has the same grid); a cell
+ * one retriever did not measure shows `–`. Deterministic.
+ */
+function comparisonTable_comparisonTable(comparison) {
+    const { sweeps } = comparison;
+    const kinds = sweeps.map((s) => comparisonTable_kindOf(s.settings.retriever));
+    const names = sweeps[0]?.cells.map((c) => c.name) ?? [];
+    const rows = names.map((name) => [
+        name,
+        ...sweeps.map((sweep) => {
+            const cell = sweep.cells.find((c) => c.name === name);
+            return cell ? `${cell.train.recall.toFixed(3)} (${cell.train.hits}/${cell.train.questions}) · ${cell.train.mrr.toFixed(3)}` : "–";
+        }),
+    ]);
+    const choices = sweeps.map((sweep, i) => {
+        const chosen = sweep.choice ? sweep.cells.find((c) => c.name === sweep.choice.cell) : undefined;
+        const held = sweep.choice?.heldOut;
+        return {
+            kind: kinds[i],
+            identity: sweep.settings.retriever,
+            cell: chosen?.name ?? null,
+            train: chosen ? `${chosen.train.recall.toFixed(3)} (${chosen.train.hits}/${chosen.train.questions})` : "–",
+            // Under thresholdout only what it showed: the withheld metrics are zeros.
+            heldOut: held && held.questions > 0 ? (heldOutCell(sweep.choice) ?? `${held.recall.toFixed(3)} (${held.hits}/${held.questions})`) : "–",
+        };
+    });
+    const k = sweeps[0]?.settings.k ?? 0;
+    return { header: ["cell", ...kinds.map((kind) => `${kind} recall@${k} · MRR`)], rows, choices };
+}
+/** `embeddings` from `embeddings(host=…)`: the name before the parameters. */
+function comparisonTable_kindOf(identity) {
+    const open = identity.indexOf("(");
+    return open === -1 ? identity : identity.slice(0, open);
 }
 
 ;// CONCATENATED MODULE: ./src/report/renderComparisonText.ts
@@ -75967,6 +76092,7 @@ const ledgerEntry = object({
     commit: actionReportSchema_text,
     source: sourceId,
     by: picklist(["check", "sweep", "record"], "check, sweep or record"),
+    cell: dist_optional(actionReportSchema_text),
     metric: actionReportSchema_text,
     shown,
     value: orNull(fraction, "a number in [0, 1] or null"),
@@ -77000,7 +77126,8 @@ function isObject(value) {
  * every source asked for was swept and every golden-set label fits the corpus, `error` otherwise (a
  * sweep's numbers never fail it), and the sources that could not be swept. `recall`
  * and `held-out-recall` are those of each source's chosen cell, the lowest over the swept sources
- * (as in check mode, the one a threshold should be checked against), rounded to four decimals;
+ * (as in check mode, the one a threshold should be checked against; under thresholdout the value it
+ * showed), rounded to four decimals;
  * empty when no source was swept or none had a held-out question. `report-path` and `sweep-report-path` are both the sweep
  * JSON's path.
  */
@@ -77008,13 +77135,16 @@ function sweepOutputs(report, path) {
     const chosen = report.sweeps.flatMap((sweep) => {
         const choice = sweep.choice;
         const cell = choice ? sweep.cells.find((c) => c.name === choice.cell) : undefined;
-        return choice && cell ? [{ train: cell.train, heldOut: choice.heldOut }] : [];
+        // Under thresholdout, what it showed (none once its budget is spent), as in check mode.
+        const look = choice?.heldOutLook;
+        const heldOut = !choice || choice.heldOut.questions === 0 ? null : look?.protect === "thresholdout" ? look.value : choice.heldOut.recall;
+        return choice && cell ? [{ train: cell.train, heldOut }] : [];
     });
     const outcome = decideSweepOutcome({ errors: report.errors, staleLabels: report.labelProblems.length });
     return {
         verdict: outcome.verdict,
         recall: sweepOutputs_lowest(chosen.filter((c) => c.train.questions > 0).map((c) => c.train.recall)),
-        "held-out-recall": sweepOutputs_lowest(chosen.filter((c) => c.heldOut.questions > 0).map((c) => c.heldOut.recall)),
+        "held-out-recall": sweepOutputs_lowest(chosen.flatMap((c) => (c.heldOut === null ? [] : [c.heldOut]))),
         "failed-sources": outcome.failedSources.join(","),
         "report-path": path,
         "sweep-report-path": path,

@@ -10019,7 +10019,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1139);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(231);
 
 
 
@@ -10041,7 +10041,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1139:
+/***/ 231:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10096,8 +10096,6 @@ class UserErrors extends errors_UserError {
     }
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -10189,6 +10187,8 @@ function documentKeyOf(document) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: ./src/corpus/detectUtf16.ts
 /** How much of a file the BOM-less UTF-16 test looks at: enough for a heading and a paragraph. */
 const PROBE_BYTES = 8192;
@@ -30089,13 +30089,17 @@ function ledgerPath(registryFile) {
 }
 /**
  * One entry as its ledger line, newline included: a JSON object with the keys always in this
- * order — `date`, `commit`, `source`, `by`, `metric`, `shown`, `value` (only when shown),
+ * order — `date`, `commit`, `source`, `by`, `cell` (a sweep's), `metric`, `shown`, `value` (only when shown),
  * `held_out`, then `baseline_digest` or `measured_on` (neither when there was no baseline) — so
  * the same look always gives the same bytes. JSON escapes every control character, so a line of
  * the ledger is always one line.
  */
 function formatLedgerLine(entry) {
-    const line = { date: entry.date, commit: entry.commit, source: entry.source, by: entry.by, metric: entry.metric, shown: entry.shown };
+    const line = { date: entry.date, commit: entry.commit, source: entry.source, by: entry.by };
+    if (entry.cell !== undefined)
+        line["cell"] = entry.cell;
+    line["metric"] = entry.metric;
+    line["shown"] = entry.shown;
     if (entry.value !== null)
         line["value"] = entry.value;
     line["held_out"] = entry.heldOut;
@@ -30176,6 +30180,7 @@ function parseLine(line) {
     const by = BY.find((b) => b === o["by"]);
     if (by === undefined)
         return "`by` is not one of check, sweep, record";
+    const cell = text("cell");
     const metric = text("metric");
     if (metric === undefined)
         return "`metric` is missing";
@@ -30194,7 +30199,7 @@ function parseLine(line) {
     if (measuredOn !== undefined && !readLedger_DATE.test(measuredOn))
         return "`measured_on` is not a YYYY-MM-DD date";
     const baseline = digest !== undefined ? { digest } : measuredOn !== undefined ? { measuredOn } : null;
-    return { date, commit, source, by, metric, shown, value: revealed ? number : null, heldOut, baseline };
+    return { date, commit, source, by, ...(cell === undefined ? {} : { cell }), metric, shown, value: revealed ? number : null, heldOut, baseline };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/summariseLedger.ts
@@ -30426,18 +30431,25 @@ function describeBaselineHealth(source) {
     }
     if (source.provenance?.status === "unmeasured")
         lines.push(`Baseline: ${source.provenance.sentence}`);
-    const look = source.heldOutLook;
-    if (look !== null) {
-        const shown = look.protect === "thresholdout" ? `${look.sentence} ` : "";
-        const ledger = look.recorded
-            ? `This look is appended to \`${look.ledger}\`.`
-            : `This look is not in \`${look.ledger}\` (the action cannot commit; \`chunkgate check --ledger\` appends it); the line that records it: \`${formatLedgerLine(look.entry).trimEnd()}\``;
-        lines.push(`Held-out: ${shown}${look.lookSentence} ${ledger}`);
-    }
+    if (source.heldOutLook !== null)
+        lines.push(`Held-out: ${describeLook(source.heldOutLook, "chunkgate check --ledger")}`);
     return lines;
 }
-/** The held-out recall cell as a reader may see it: the score, thresholdout's shown value (marked), or "withheld". */
-function heldOutCell(source) {
+/**
+ * One look at a held-out split in words (engine prose, code in backticks): thresholdout's sentence
+ * when it protects the split, how often the split was looked at since the baseline, and whether
+ * the look is in the ledger or the line that would record it, with `command` (`chunkgate check
+ * --ledger`, `chunkgate sweep --ledger`) as the way to append it.
+ */
+function describeLook(look, command) {
+    const shown = look.protect === "thresholdout" ? `${look.sentence} ` : "";
+    const ledger = look.recorded
+        ? `This look is appended to \`${look.ledger}\`.`
+        : `This look is not in \`${look.ledger}\` (the action cannot commit; \`${command}\` appends it); the line that records it: \`${formatLedgerLine(look.entry).trimEnd()}\``;
+    return `${shown}${look.lookSentence} ${ledger}`;
+}
+/** The held-out recall cell as a reader may see it (a source's, or a sweep's choice's): thresholdout's shown value (marked), or "withheld"; null without thresholdout. */
+function describeBaselineHealth_heldOutCell(source) {
     const look = source.heldOutLook;
     if (look === null || look.protect === "none")
         return null;
@@ -31595,8 +31607,8 @@ function lookAtHeldOut(options) {
     let sentence = "";
     let remaining = null;
     if (protection.protect === "thresholdout") {
-        const c = source.chunking;
-        const query = `${options.commit}|${c.strategy} ${c.size}/${c.overlap} ${c.unit}|${registry.retriever.kind}|k=${registry.k}`;
+        const c = { ...source.chunking, ...(options.cell === undefined ? {} : { strategy: options.cell.strategy, size: options.cell.size, overlap: options.cell.overlap }) };
+        const query = `${options.commit}|${c.strategy} ${c.size}/${c.overlap} ${c.unit}|${options.retrieverKind ?? registry.retriever.kind}|k=${registry.k}`;
         const outcome = thresholdout({
             train: train.recall,
             heldOut: heldOut.recall,
@@ -31614,6 +31626,7 @@ function lookAtHeldOut(options) {
         commit: options.commit,
         source: source.id,
         by: options.by,
+        ...(options.cell === undefined ? {} : { cell: options.cell.name }),
         metric: "held_out_recall",
         shown,
         value: shown === "exact" || shown === "noisy" ? value : null,
@@ -32304,17 +32317,17 @@ function closeRunCache(cache) {
 ;// CONCATENATED MODULE: ./src/usecases/check/recordedLooks.ts
 
 /**
- * The text a shell appends to the held-out ledger for a report's looks that are to be recorded
- * (HeldOutLook.recorded), given the ledger's current text (null: none yet), and the ledger's path
- * relative to the root; null when there is nothing to append. The ledger is append-only: nothing
- * here rewrites what is there.
+ * The text a shell appends to the held-out ledger for the looks of a run that are to be recorded
+ * (HeldOutLook.recorded; a check's sources' looks, or a sweep's chosen cell's), given the ledger's
+ * current text (null: none yet), and the ledger's path relative to the root; null when there is
+ * nothing to append. The ledger is append-only: nothing here rewrites what is there.
  */
-function recordedLooks(sources, existing) {
-    const looks = sources.flatMap((s) => (s.heldOutLook?.recorded ? [s.heldOutLook] : []));
-    if (looks.length === 0)
+function recordedLooks(looks, existing) {
+    const recorded = looks.flatMap((l) => (l?.recorded ? [l] : []));
+    if (recorded.length === 0)
         return null;
-    const entries = looks.map((l) => l.entry);
-    return { file: looks[0].ledger, text: ledgerAppendText(existing, entries) };
+    const entries = recorded.map((l) => l.entry);
+    return { file: recorded[0].ledger, text: ledgerAppendText(existing, entries), count: recorded.length };
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/pullRequest/recordedBaselines.ts
@@ -33491,27 +33504,52 @@ function sweepReport(parts) {
 
 
 
+
 /**
  * Finishes a sweep whose every cell is measured (a whole run, or shards joined): applies the choice
  * rule (see chooseCell) with the source's choice band and current configuration, then scores the held-out split once, for the
- * chosen cell only, and flags it as overfit when held-out recall is more than `overfit_margin` below
- * the chosen cell's train recall (the winner may have been noise). Held-out scores of other cells
- * are never computed.
+ * chosen cell only, and flags it as overfit when the held-out recall shown is more than
+ * `overfit_margin` below the chosen cell's train recall (the winner may have been noise). Held-out
+ * scores of other cells are never computed.
+ *
+ * That score is a look at the held-out split, taken as a check takes one (lookAtHeldOut, `by:
+ * sweep`, naming the chosen cell): under `held_out.protect: thresholdout` it is shown only as
+ * thresholdout allows, spending its budget, and `choice.heldOut` carries the question count alone;
+ * `choice.heldOutLook` is the ledger entry, recorded or only reported per `ledger.mode`. This is the
+ * one place a sweep looks, so a sharded sweep looks once, at its merge, never per shard.
  *
  * @param context The prepared source; its header must be the report's (the caller checks it for a merge).
  * @param report Every cell of the grid, in grid order; `shard` and `choice` are replaced.
+ * @param ledger The ledger the look is counted against (sweepLedger).
  * @throws UserError when the grid has no measured cell (every point was skipped).
  */
-async function completeSweep(context, report) {
+async function completeSweep(context, report, ledger) {
     if (report.cells.length === 0) {
         throw new errors_UserError(`every cell of the sweep of "${report.source}" was skipped: no overlap is below its size`, {
             hint: "add sizes larger than the overlaps, or overlaps below 1 (ratios of the size)",
         });
     }
     const { chosen, best, band, inBand, decidedBy } = chooseCell(report.cells, { band: report.settings.choiceBand, current: report.current });
-    const heldOut = await scoreHeldOut(context, chosen);
-    const overfit = heldOut.questions > 0 && heldOut.recall < chosen.train.recall - report.settings.overfitMargin;
-    const choice = { cell: chosen.name, best: best.name, band, inBand: inBand.map((c) => c.name), decidedBy, heldOut, overfit };
+    const scored = await scoreHeldOut(context, chosen);
+    const look = lookAtHeldOut({
+        registry: context.registry,
+        source: context.source,
+        train: chosen.train,
+        heldOut: scored,
+        heldOutRuns: context.heldOut.map((q) => ({ id: q.question.id })),
+        entries: ledger.entries,
+        commit: ledger.commit,
+        today: ledger.today,
+        ledgerFile: ledger.file,
+        mode: ledger.mode,
+        by: "sweep",
+        cell: chosen,
+        retrieverKind: context.retriever.kind,
+    });
+    const heldOut = look?.protect === "thresholdout" ? withheldMetrics(scored) : scored;
+    const shown = look === null ? null : look.value;
+    const overfit = shown !== null && shown < chosen.train.recall - report.settings.overfitMargin;
+    const choice = { cell: chosen.name, best: best.name, band, inBand: inBand.map((c) => c.name), decidedBy, heldOut, heldOutLook: look, overfit };
     return sweepReport({ header: report, grid: report.grid, skipped: report.skipped, shard: null, cells: report.cells, choice });
 }
 
@@ -33626,9 +33664,12 @@ function structureBlocks(prepared) {
 /**
  * Version of the sweep JSON's shape; bumped on any incompatible change. 2: the choice band replaced
  * the binomial noise band in `choice.band`, `settings.choiceBand` was added, and `decidedBy` names
- * `current` and `chunks` (no longer `context-tokens`).
+ * `current` and `chunks` (no longer `context-tokens`). 3: the held-out look — `choice.heldOutLook`
+ * (what was shown, the ledger entry, the looks since the baseline), and under thresholdout
+ * `choice.heldOut` withheld (zeros with the question count), which a version-2 reader would take
+ * for a measured recall of 0.
  */
-const SWEEP_SCHEMA_VERSION = 2;
+const SWEEP_SCHEMA_VERSION = 3;
 
 ;// CONCATENATED MODULE: ./src/usecases/sweep/prepareSweep.ts
 
@@ -33938,7 +33979,29 @@ function shardCells(cells, shard) {
     return cells.filter((_, j) => j % shard.count === shard.index - 1);
 }
 
+;// CONCATENATED MODULE: ./src/usecases/sweep/sweepLedger.ts
+
+
+/**
+ * The ledger a sweep of `workspace` looks through: the entries of the ledger next to the registry
+ * (readLedger: a bad line is skipped, never fatal) followed by `earlierLooks`, with the mode, day
+ * and commit the look is recorded with, so a sweep and a merge of its shards count and record the
+ * look exactly as a check does.
+ */
+async function sweepLedger(workspace, options) {
+    const commit = options.commit ?? (await resolveCommit(workspace.root, "HEAD").catch(() => null)) ?? "working-tree";
+    const { entries } = readLedger(workspace.ledger.text ?? "", workspace.ledger.file);
+    return {
+        entries: [...entries, ...(options.earlierLooks ?? [])],
+        file: workspace.ledger.file,
+        mode: options.ledger ?? "auto",
+        today: options.today ?? new Date().toISOString().slice(0, 10),
+        commit,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/sweep/runSweep.ts
+
 
 
 
@@ -33981,7 +34044,7 @@ async function runSweep_runSweep(options) {
     if (options.shard)
         return partial;
     options.progress?.("choosing, then scoring the held-out split once");
-    return completeSweep(context, partial);
+    return completeSweep(context, partial, await sweepLedger(options.workspace, options));
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/pullRequest/runSweeps.ts
@@ -33993,15 +34056,19 @@ async function runSweep_runSweep(options) {
  * source the engine refuses with a UserError (no train question lands in it, every cell of its
  * grid is skipped, its globs match nothing) is recorded with the error and the others are still
  * swept, so one bad source does not hide the rest (a missing embeddings key is such an error:
- * a sweep has no verdict to skip); any other error is a bug and propagates.
+ * a sweep has no verdict to skip); any other error is a bug and propagates. Each chosen cell's look
+ * at the held-out split is reported with the ledger line it would append, never recorded: the
+ * action does not commit.
  */
-async function runSweeps_runSweeps(workspace, ids, log, runtime) {
+async function runSweeps_runSweeps(workspace, ids, log, runtime, 
+/** The commit swept (the pull request's head) and the day, for the ledger lines. */
+look = {}) {
     const sweeps = [];
     const errors = [];
     for (const sourceId of ids) {
         log(`sweeping ${sourceId}`);
         try {
-            sweeps.push(await runSweep({ workspace, sourceId, progress: (m) => log(`${sourceId}: ${m}`), runtime }));
+            sweeps.push(await runSweep({ workspace, sourceId, progress: (m) => log(`${sourceId}: ${m}`), runtime, ...look, ledger: "report" }));
         }
         catch (error) {
             if (!(error instanceof UserError))
@@ -34025,7 +34092,9 @@ async function runSweeps_runSweeps(workspace, ids, log, runtime) {
  * sources (the touched ones, else every source; see sweepSources), sweeps each (runSweeps), and
  * returns the sweep report with the registry path from the repository's top, so the sweep comment
  * is keyed like the gate comment. A registry or golden-set error at head throws a UserError, as in
- * a check; a source that cannot be swept is recorded in `errors`.
+ * a check; a source that cannot be swept is recorded in `errors`. Each chosen cell's look at the
+ * held-out split is reported with the ledger line it would append (the head commit's), never
+ * written: the action does not commit.
  */
 async function sweepPullRequest(options) {
     const { log } = options;
@@ -34036,7 +34105,7 @@ async function sweepPullRequest(options) {
     const chosen = sweepSources(workspace.registry, scope);
     if (chosen.everySource)
         log(`the pull request touches no source of ${workspace.registry.file}; a sweep was asked for, so every source is swept`);
-    const { sweeps, errors } = await runSweeps(workspace, chosen.sources.map((s) => s.id), log, options.runtime);
+    const { sweeps, errors } = await runSweeps(workspace, chosen.sources.map((s) => s.id), log, options.runtime, { commit: options.headSha, ...(options.today ? { today: options.today } : {}) });
     return {
         schemaVersion: PULL_REQUEST_SWEEP_SCHEMA_VERSION,
         kind: "chunkgate-action-sweep",
@@ -34060,7 +34129,8 @@ async function sweepPullRequest(options) {
 /**
  * `chunkgate sweep --retrievers bm25,embeddings,hybrid`: the same grid swept once per retriever,
  * so the cells are the same chunks and each retriever is scored on the same train questions, then
- * chooses its own cell and scores held-out once for it. Each retriever is the registry's
+ * chooses its own cell and scores held-out once for it: one look per retriever, each counted after
+ * the looks before it (so thresholdout's budget is spent in order). Each retriever is the registry's
  * `retriever:` settings with `kind` replaced, so `embeddings` and `hybrid` use the registry's
  * endpoint, model and prefixes (which may be given even when the registry's kind is `bm25`).
  *
@@ -34073,7 +34143,8 @@ async function compareRetrievers(options) {
     const sweeps = [];
     for (const config of configs) {
         options.progress?.(`sweeping with ${config.kind}`);
-        sweeps.push(await runSweep_runSweep({ ...options, retriever: config }));
+        const earlierLooks = [...(options.earlierLooks ?? []), ...sweeps.flatMap((s) => (s.choice?.heldOutLook ? [s.choice.heldOutLook.entry] : []))];
+        sweeps.push(await runSweep_runSweep({ ...options, retriever: config, earlierLooks }));
     }
     return { schemaVersion: 1, kind: "chunkgate-sweep-comparison", source: options.sourceId, sweeps };
 }
@@ -34220,12 +34291,14 @@ function joinShards_describe(value) {
 
 
 
+
 /**
  * `chunkgate merge`: joins the shards of one sweep (joinShards refuses mismatched or incomplete
  * ones) and completes it exactly as a whole run does — the choice rule, then the held-out split
  * scored once for the chosen cell. That last step needs the repository: `workspace` must be the
  * checkout the shards ran on (same registry, golden set and documents; checked by fingerprint), and
- * only the chosen cell is re-windowed and re-indexed in it.
+ * only the chosen cell is re-windowed and re-indexed in it. That score is the sweep's one look at
+ * the held-out split (the shards look at nothing), counted and recorded per `ledger` as runSweep does.
  *
  * Guarantees: the result equals, byte for byte once serialised, the report of the same sweep run
  * without shards.
@@ -34234,7 +34307,7 @@ async function mergeSweeps(options) {
     const joined = joinShards(options.shards);
     const context = await prepareSweep({ workspace: options.workspace, sourceId: joined.source, progress: options.progress, runtime: options.runtime });
     checkSameSweep(joined, context.header, options.workspace.root);
-    return completeSweep(context, joined);
+    return completeSweep(context, joined, await sweepLedger(options.workspace, options));
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/sweep/readSweepReport.ts
@@ -35558,7 +35631,7 @@ function renderSourceText(source, k) {
         return lines;
     }
     const rows = [["", "questions", `recall@${k}`, "MRR", `P@${k}`, "ctx tokens/q"]];
-    const shown = heldOutCell(source);
+    const shown = describeBaselineHealth_heldOutCell(source);
     rows.push(metricRow("train", source.train), shown === null ? metricRow("held-out", source.heldOut) : ["held-out", String(source.heldOut.questions), shown, "-", "-", "-"]);
     if (source.baseline) {
         const b = source.baseline;
@@ -35702,7 +35775,7 @@ function renderSourceMarkdown(source, options) {
 }
 /** The held-out row; under thresholdout only what it shows, since the metrics are withheld. */
 function heldOutRow(source) {
-    const shown = heldOutCell(source);
+    const shown = describeBaselineHealth_heldOutCell(source);
     return shown === null ? renderSourceMarkdown_metricRow("held-out", source.heldOut) : `| held-out | ${source.heldOut.questions} | ${shown} | – | – | – |`;
 }
 function renderSourceMarkdown_metricRow(label, m) {
@@ -36251,7 +36324,7 @@ function sourceRow(source) {
         escapeMarkdown(source.id),
         verdictBadge(source.verdict),
         source.train.questions === 0 ? "–" : `${recall(source.train)}${baseline}`,
-        source.heldOut.questions === 0 ? "–" : (heldOutCell(source) ?? recall(source.heldOut)),
+        source.heldOut.questions === 0 ? "–" : (describeBaselineHealth_heldOutCell(source) ?? recall(source.heldOut)),
         source.band ? source.band.floor.toFixed(3) : "–",
         formatCount_formatCount(source.cost.chunks),
         formatCount_formatCount(source.cost.storedTokens),
@@ -36574,9 +36647,10 @@ function currentNote(report) {
 
 
 
+
 /**
  * The words that go with a sweep table, shared by the Markdown and text renderers: the choice
- * sentence (describeChoice), the held-out line, the overfit warning, and notes on the shard, on a
+ * sentence (describeChoice), the held-out line and the look it was (describeLook), the overfit warning, and notes on the shard, on a
  * current configuration that is not in the grid, and on skipped grid points. Deterministic.
  */
 function sweepNotes(report) {
@@ -36593,16 +36667,21 @@ function sweepNotes(report) {
         notes.push(`Skipped ${s.strategy} size ${s.size} with overlap ${s.overlapSpec}: ${s.reason}.`);
     const choice = report.choice;
     if (choice === null)
-        return { choice: null, heldOut: null, warning: null, notes };
+        return { choice: null, heldOut: null, look: null, warning: null, notes };
     const chosen = report.cells.find((c) => c.name === choice.cell);
     const h = choice.heldOut;
+    const look = choice.heldOutLook;
+    const guarded = describeBaselineHealth_heldOutCell(choice);
     const heldOut = h.questions === 0
         ? `No held-out question lands in this source, so the choice could not be confirmed on questions it was not chosen with.`
-        : `Held-out recall@${k} of \`${chosen.name}\`, scored once: ${h.recall.toFixed(3)} (${h.hits} of ${h.questions}), against ${chosen.train.recall.toFixed(3)} on train.`;
+        : guarded !== null
+            ? `Held-out recall@${k} of \`${chosen.name}\`, scored once on ${plural_plural(h.questions, "question")} and shown as thresholdout allows: ${guarded}, against ${chosen.train.recall.toFixed(3)} on train.`
+            : `Held-out recall@${k} of \`${chosen.name}\`, scored once: ${h.recall.toFixed(3)} (${h.hits} of ${h.questions}), against ${chosen.train.recall.toFixed(3)} on train.`;
+    const shown = look?.protect === "thresholdout" ? (look.value ?? 0) : h.recall;
     const warning = choice.overfit
-        ? `Held-out recall@${k} ${h.recall.toFixed(3)} is more than ${overfitMargin.toFixed(2)} below train ${chosen.train.recall.toFixed(3)}: the winner may have been noise. Add questions to the golden set and sweep again before recording it.`
+        ? `Held-out recall@${k} ${shown.toFixed(3)}${look?.shown === "noisy" ? " (noisy)" : ""} is more than ${overfitMargin.toFixed(2)} below train ${chosen.train.recall.toFixed(3)}: the winner may have been noise. Add questions to the golden set and sweep again before recording it.`
         : null;
-    return { choice: describeChoice(report), heldOut, warning, notes };
+    return { choice: describeChoice(report), heldOut, look: look === null ? null : describeLook(look, "chunkgate sweep --ledger"), warning, notes };
 }
 
 ;// CONCATENATED MODULE: ./src/report/sweepTable.ts
@@ -36660,7 +36739,7 @@ function share(i) {
 const SYMBOL = { chosen: "*", current: "c", "in band": "~" };
 /**
  * A sweep as plain text for a terminal: what was measured, the table (marks in the first column:
- * `*` chosen, `c` current, `~` inside the choice band, stated in the legend), then the choice sentence, the held-out line,
+ * `*` chosen, `c` current, `~` inside the choice band, stated in the legend), then the choice sentence, the held-out line and its look,
  * any overfit warning and the notes. The same numbers as the Markdown. Deterministic.
  */
 function renderSweepText(report) {
@@ -36681,6 +36760,8 @@ function renderSweepText(report) {
         out.push(notes.choice);
     if (notes.heldOut)
         out.push(notes.heldOut);
+    if (notes.look)
+        out.push(`held-out: ${notes.look}`);
     if (notes.warning)
         out.push(`warning: ${notes.warning}`);
     for (const note of notes.notes)
@@ -36783,7 +36864,7 @@ function safe(text) {
  * A sweep as GitHub-flavoured Markdown (`chunkgate sweep --format md`, `merge --format md`, the
  * PR comment and job summary): a heading, what was measured, the table (chosen row marked in bold,
  * the registry's current row and the other cells inside the noise band marked), the sentence that
- * says why, the held-out line and any overfit warning (a GitHub alert), the notes, and the Mermaid
+ * says why, the held-out line, the look it was (how often the split was looked at, the ledger) and any overfit warning (a GitHub alert), the notes, and the Mermaid
  * chart of recall against size. A shard renders its table and notes only. Text from the repository
  * is escaped. Deterministic; ends with one newline.
  */
@@ -36814,6 +36895,8 @@ function renderSweepMarkdown_renderSweepMarkdown(report) {
         blocks.push(escapeProse_escapeProse(notes.choice));
     if (notes.heldOut)
         blocks.push(escapeProse_escapeProse(notes.heldOut));
+    if (notes.look)
+        blocks.push(escapeProse_escapeProse(notes.look));
     if (notes.warning)
         blocks.push(`> [!WARNING]\n> ${escapeProse_escapeProse(notes.warning)}`);
     if (notes.notes.length > 0)
@@ -36824,6 +36907,7 @@ function renderSweepMarkdown_renderSweepMarkdown(report) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/renderSweepComment.ts
+
 
 
 
@@ -36969,7 +37053,8 @@ function choiceLine(sweep) {
     const cell = sweep.cells.find((c) => c.name === choice.cell);
     const k = sweep.settings.k;
     const train = cell ? `, train recall@${k} ${cell.train.recall.toFixed(3)} (${cell.train.hits}/${cell.train.questions})` : "";
-    const heldOut = choice.heldOut.questions > 0 ? `, held-out ${choice.heldOut.recall.toFixed(3)} (${choice.heldOut.hits}/${choice.heldOut.questions})` : "";
+    const guarded = heldOutCell(choice);
+    const heldOut = choice.heldOut.questions === 0 ? "" : `, held-out ${guarded ?? `${choice.heldOut.recall.toFixed(3)} (${choice.heldOut.hits}/${choice.heldOut.questions})`}`;
     return `- ${strong(sweep.source)}: ${escapeCode(choice.cell)} chosen${train}${heldOut}${choice.overfit ? " (held-out well below train: the choice may be noise)" : ""}`;
 }
 function renderSweepComment_footer(report) {
@@ -36981,6 +37066,7 @@ function renderSweepComment_shortSha(sha) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/comparisonTable.ts
+
 /**
  * Train recall@k and MRR of every cell under every retriever, side by side, and each retriever's
  * choice with its held-out score: what a team reads to see what its model buys over BM25 on its
@@ -37006,7 +37092,8 @@ function comparisonTable(comparison) {
             identity: sweep.settings.retriever,
             cell: chosen?.name ?? null,
             train: chosen ? `${chosen.train.recall.toFixed(3)} (${chosen.train.hits}/${chosen.train.questions})` : "–",
-            heldOut: held && held.questions > 0 ? `${held.recall.toFixed(3)} (${held.hits}/${held.questions})` : "–",
+            // Under thresholdout only what it showed: the withheld metrics are zeros.
+            heldOut: held && held.questions > 0 ? (describeBaselineHealth_heldOutCell(sweep.choice) ?? `${held.recall.toFixed(3)} (${held.hits}/${held.questions})`) : "–",
         };
     });
     const k = sweeps[0]?.settings.k ?? 0;
@@ -37309,6 +37396,28 @@ function renderRelabel_where(problem) {
 
 
 
+;// CONCATENATED MODULE: ./src/cli/appendLooks.ts
+
+
+
+/**
+ * Appends the looks the engine marked as recorded (a check's sources', a sweep's chosen cell's) to
+ * the ledger in the working tree, append-only, and says so on stderr; does nothing when none is.
+ */
+async function appendLooks(root, looks, io) {
+    const file = looks.find((l) => l?.recorded)?.ledger;
+    if (file === undefined)
+        return;
+    const path = (0,external_node_path_.resolve)(root, file);
+    const existing = await (0,promises_.readFile)(path, "utf8").catch(() => null);
+    const append = recordedLooks(looks, existing);
+    if (append === null)
+        return;
+    await io.writeFile(path, (existing ?? "") + append.text);
+    const n = append.count;
+    io.stderr(`chunkgate: appended ${n} held-out look${n === 1 ? "" : "s"} to ${file}; commit it with the change\n`);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/cliRuntime.ts
 
 
@@ -37367,7 +37476,7 @@ async function checkCommand(args, io) {
     const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
     const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
     const { report, evaluations } = await runCheck({ root, registryPath: args.common.registry, sourceIds: args.sources, progress, runtime, prepared, ledger: args.ledger ? "append" : "auto" }).finally(() => finish({ report: false }));
-    await appendLooks(root, report.sources, io);
+    await appendLooks(root, report.sources.map((s) => s.heldOutLook), io);
     const json = jsonText(report, 2) + "\n";
     io.stdout(args.format === "md" ? renderCheckMarkdown(report) : args.format === "json" ? json : renderText(report));
     if (args.json)
@@ -37400,26 +37509,12 @@ async function checkPullRequest(args, base, io) {
         runtime,
         prepared,
     }).finally(() => finish({ report: false }));
-    await appendLooks(root, report.check.sources, io);
+    await appendLooks(root, report.check.sources.map((s) => s.heldOutLook), io);
     const json = jsonText(report, 2) + "\n";
     io.stdout(args.format === "md" ? renderComment(report) : args.format === "json" ? json : renderPullRequestText(report));
     if (args.json)
         await io.writeFile((0,external_node_path_.resolve)(io.cwd, args.json), json);
     return decidePullRequestOutcome(report).exitCode;
-}
-/** Appends the looks the engine marked as recorded to the ledger in the working tree (append-only), and says so on stderr. */
-async function appendLooks(root, sources, io) {
-    const file = sources.find((s) => s.heldOutLook?.recorded)?.heldOutLook?.ledger;
-    if (file === undefined)
-        return;
-    const path = (0,external_node_path_.resolve)(root, file);
-    const existing = await (0,promises_.readFile)(path, "utf8").catch(() => null);
-    const append = recordedLooks(sources, existing);
-    if (append === null)
-        return;
-    await io.writeFile(path, (existing ?? "") + append.text);
-    const n = sources.filter((s) => s.heldOutLook?.recorded).length;
-    io.stderr(`chunkgate: appended ${n} held-out look${n === 1 ? "" : "s"} to ${file}; commit it with the change\n`);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/chunksCommand.ts
@@ -37467,19 +37562,24 @@ async function explainCommand(args, io) {
 
 
 
+
 /**
  * `chunkgate sweep`: measures a source's grid on the train split (sweepSource) and prints the table
  * (text or Markdown per `--format`), writes the JSON asked for with `--json`, and returns the exit
  * code decideSweepOutcome gives: 0, or 2 when golden-set labels do not fit the corpus (the numbers
  * would rank cells on a subset; the problems are listed on stderr). The embedding cost, when any,
- * is printed on stderr.
+ * is printed on stderr. The chosen cell's look at the held-out split (each retriever's, when several
+ * are compared; none for a shard) is appended to the ledger with `--ledger`, and always when
+ * thresholdout protects the split, as `chunkgate check` does.
  */
 async function sweepCommand(args, io) {
     const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
     const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
     try {
         const workspace = await loadWorkspace_loadWorkspace({ root, registryPath: args.common.registry, progress, prepared });
-        const result = await sweepSource({ workspace, sourceId: args.source, flags: args.grid, shard: args.shard, progress, runtime, ...(args.retrievers ? { retrievers: args.retrievers } : {}) });
+        const result = await sweepSource({ workspace, sourceId: args.source, flags: args.grid, shard: args.shard, progress, runtime, ...(args.retrievers ? { retrievers: args.retrievers } : {}), ledger: args.ledger ? "append" : "auto" });
+        const sweeps = "comparison" in result ? result.comparison.sweeps : [result.sweep];
+        await appendLooks(root, sweeps.map((s) => s.choice?.heldOutLook ?? null), io);
         if ("comparison" in result)
             io.stdout(args.format === "md" ? renderComparisonMarkdown(result.comparison) : renderComparisonText(result.comparison));
         else
@@ -37512,11 +37612,14 @@ function reportStaleLabels(problems, io) {
 
 
 
+
 /**
  * `chunkgate merge FILE...`: joins the JSON of a sweep's shards and prints the same table a whole
  * sweep prints (`--format text|md`), after choosing and scoring the held-out split once for the
  * chosen cell. That score needs the repository, so merge runs in a checkout of the commit the
- * shards ran on (`--root`, `--registry`); only the chosen cell is re-windowed there. Returns 0, or 2
+ * shards ran on (`--root`, `--registry`); only the chosen cell is re-windowed there. That score is
+ * the sweep's one look at the held-out split, appended to the ledger as `chunkgate sweep` appends
+ * it (`--ledger`, and always under thresholdout): once for the merge, never per shard. Returns 0, or 2
  * for mismatched or missing shards and for golden-set labels that do not fit the corpus.
  */
 async function mergeCommand(args, io) {
@@ -37530,7 +37633,8 @@ async function mergeCommand(args, io) {
     const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
     const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
     const workspace = await loadWorkspace_loadWorkspace({ root, registryPath: args.common.registry, progress, prepared });
-    const report = await mergeSweeps({ workspace, shards, progress, runtime }).finally(() => finish({ report: true }));
+    const report = await mergeSweeps({ workspace, shards, progress, runtime, ledger: args.ledger ? "append" : "auto" }).finally(() => finish({ report: true }));
+    await appendLooks(root, [report.choice?.heldOutLook ?? null], io);
     io.stdout(args.format === "md" ? renderSweepMarkdown_renderSweepMarkdown(report) : renderSweepText(report));
     if (args.json)
         await io.writeFile((0,external_node_path_.resolve)(io.cwd, args.json), JSON.stringify(report, null, 2) + "\n");
@@ -37613,15 +37717,15 @@ const HELP = `chunkgate: gate documentation changes on retrieval quality
 
 Usage:
   chunkgate check   [--root DIR] [--registry FILE] [--source ID]... [--format text|md|json]
-                    [--json FILE] [--trec-run FILE --trec-qrels FILE [--trec-split train|held-out]]
+                    [--json FILE] [--ledger] [--trec-run FILE --trec-qrels FILE [--trec-split train|held-out]]
   chunkgate check   --base REF [--head REF] [--approved-by LOGIN] [--root DIR] [--registry FILE]
                     [--format text|md|json] [--json FILE]
   chunkgate chunks  --source ID [--root DIR] [--registry FILE] [--json] [--warnings [--limit N]]
   chunkgate explain QUESTION_ID [--root DIR] [--registry FILE]
   chunkgate sweep   --source ID [--sizes 60,120,240] [--overlaps 0,0.1,0.25] [--strategies structural,fixed]
                     [--retrievers bm25,embeddings,hybrid] [--format text|md] [--json FILE] [--shard I/N]
-                    [--root DIR] [--registry FILE]
-  chunkgate merge   FILE... [--format text|md] [--json FILE] [--root DIR] [--registry FILE]
+                    [--ledger] [--root DIR] [--registry FILE]
+  chunkgate merge   FILE... [--format text|md] [--json FILE] [--ledger] [--root DIR] [--registry FILE]
   chunkgate record  --source ID [--from-sweep FILE | --strategy S --size N --overlap N] [--write]
                     [--root DIR] [--registry FILE]
   chunkgate relabel [--write] [--root DIR] [--registry FILE]
@@ -37635,8 +37739,9 @@ Usage:
   --format FORMAT   what check prints: text (default), md (GitHub Markdown) or json (the report)
   --json FILE       also write the full report as JSON
   --trec-run FILE   write the run in TREC format (with --trec-qrels: the derived qrels)
-  --ledger          append this run's looks at held-out scores to chunkgate.ledger.jsonl (always
-                    done for sources under held_out.protect: thresholdout; see docs/held-out.md)
+  --ledger          check, sweep, merge: append this run's looks at held-out scores (a sweep's: the
+                    chosen cell's) to chunkgate.ledger.jsonl (always done for sources under
+                    held_out.protect: thresholdout; see docs/held-out.md)
   --warnings        (chunks) the chunk quality warnings: counts per kind and the worst chunks with
                     file:line, at most --limit N (default 20); see docs/corpus-and-chunking.md
 
@@ -37843,6 +37948,7 @@ function parseCliArgs(argv) {
                         json: { type: "string" },
                         format: { type: "string" },
                         shard: { type: "string" },
+                        ledger: { type: "boolean" },
                     },
                     strict: true,
                 });
@@ -37862,15 +37968,15 @@ function parseCliArgs(argv) {
                 if (shard && retrievers && retrievers.length > 1) {
                     throw new errors_UserError("--shard measures one retriever: it cannot be combined with several --retrievers", { hint: "shard one retriever at a time, or drop --shard" });
                 }
-                return { command: "sweep", common: commonFlags(values), source: values.source, grid, format: textOrMarkdown(values.format), json: values.json, shard, ...(retrievers ? { retrievers } : {}) };
+                return { command: "sweep", common: commonFlags(values), source: values.source, grid, format: textOrMarkdown(values.format), json: values.json, shard, ...(retrievers ? { retrievers } : {}), ledger: values.ledger ?? false };
             }
             case "merge": {
-                const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args: [...rest], options: { ...common, json: { type: "string" }, format: { type: "string" } }, strict: true, allowPositionals: true });
+                const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args: [...rest], options: { ...common, json: { type: "string" }, format: { type: "string" }, ledger: { type: "boolean" } }, strict: true, allowPositionals: true });
                 if (values.help)
                     return { command: "help" };
                 if (positionals.length === 0)
                     throw new errors_UserError("merge needs the shards' JSON files", { hint: "e.g. chunkgate merge sweep-1.json sweep-2.json sweep-3.json" });
-                return { command: "merge", common: commonFlags(values), files: positionals, format: textOrMarkdown(values.format), json: values.json };
+                return { command: "merge", common: commonFlags(values), files: positionals, format: textOrMarkdown(values.format), json: values.json, ledger: values.ledger ?? false };
             }
             case "record": {
                 const { values } = (0,external_node_util_namespaceObject.parseArgs)({

@@ -147,6 +147,7 @@ const ledgerEntry = v.object(
     commit: text,
     source: sourceId,
     by: v.picklist(["check", "sweep", "record"], "check, sweep or record"),
+    cell: v.optional(text),
     metric: text,
     shown,
     value: orNull(fraction, "a number in [0, 1] or null"),

@@ -9,7 +9,8 @@ export type SweepOutputs = ActionOutputs & { "sweep-report-path": string };
  * every source asked for was swept and every golden-set label fits the corpus, `error` otherwise (a
  * sweep's numbers never fail it), and the sources that could not be swept. `recall`
  * and `held-out-recall` are those of each source's chosen cell, the lowest over the swept sources
- * (as in check mode, the one a threshold should be checked against), rounded to four decimals;
+ * (as in check mode, the one a threshold should be checked against; under thresholdout the value it
+ * showed), rounded to four decimals;
  * empty when no source was swept or none had a held-out question. `report-path` and `sweep-report-path` are both the sweep
  * JSON's path.
  */
@@ -17,13 +18,16 @@ export function sweepOutputs(report: PullRequestSweepReport, path: string): Swee
   const chosen = report.sweeps.flatMap((sweep) => {
     const choice = sweep.choice;
     const cell = choice ? sweep.cells.find((c) => c.name === choice.cell) : undefined;
-    return choice && cell ? [{ train: cell.train, heldOut: choice.heldOut }] : [];
+    // Under thresholdout, what it showed (none once its budget is spent), as in check mode.
+    const look = choice?.heldOutLook;
+    const heldOut = !choice || choice.heldOut.questions === 0 ? null : look?.protect === "thresholdout" ? look.value : choice.heldOut.recall;
+    return choice && cell ? [{ train: cell.train, heldOut }] : [];
   });
   const outcome = decideSweepOutcome({ errors: report.errors, staleLabels: report.labelProblems.length });
   return {
     verdict: outcome.verdict,
     recall: lowest(chosen.filter((c) => c.train.questions > 0).map((c) => c.train.recall)),
-    "held-out-recall": lowest(chosen.filter((c) => c.heldOut.questions > 0).map((c) => c.heldOut.recall)),
+    "held-out-recall": lowest(chosen.flatMap((c) => (c.heldOut === null ? [] : [c.heldOut]))),
     "failed-sources": outcome.failedSources.join(","),
     "report-path": path,
     "sweep-report-path": path,

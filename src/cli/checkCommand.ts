@@ -1,8 +1,8 @@
-import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { UserError } from "../errors.js";
 import { describeRelabel, jsonText, renderCheckMarkdown, renderComment, renderPullRequestText, renderText, renderTrecQrels, renderTrecRun } from "../report/index.js";
-import { checkAgainstBase, decideOutcome, decidePullRequestOutcome, recordedLooks, RELABEL_COMMAND, runCheck, type SourceReport } from "../usecases/index.js";
+import { checkAgainstBase, decideOutcome, decidePullRequestOutcome, RELABEL_COMMAND, runCheck } from "../usecases/index.js";
+import { appendLooks } from "./appendLooks.js";
 import { cliRuntime } from "./cliRuntime.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
@@ -23,7 +23,7 @@ export async function checkCommand(args: Extract<CliCommand, { command: "check" 
   const root = resolve(io.cwd, args.common.root);
   const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
   const { report, evaluations } = await runCheck({ root, registryPath: args.common.registry, sourceIds: args.sources, progress, runtime, prepared, ledger: args.ledger ? "append" : "auto" }).finally(() => finish({ report: false }));
-  await appendLooks(root, report.sources, io);
+  await appendLooks(root, report.sources.map((s) => s.heldOutLook), io);
   const json = jsonText(report, 2) + "\n";
   io.stdout(args.format === "md" ? renderCheckMarkdown(report) : args.format === "json" ? json : renderText(report));
   if (args.json) await io.writeFile(resolve(io.cwd, args.json), json);
@@ -56,22 +56,9 @@ async function checkPullRequest(args: Extract<CliCommand, { command: "check" }>,
     runtime,
     prepared,
   }).finally(() => finish({ report: false }));
-  await appendLooks(root, report.check.sources, io);
+  await appendLooks(root, report.check.sources.map((s) => s.heldOutLook), io);
   const json = jsonText(report, 2) + "\n";
   io.stdout(args.format === "md" ? renderComment(report) : args.format === "json" ? json : renderPullRequestText(report));
   if (args.json) await io.writeFile(resolve(io.cwd, args.json), json);
   return decidePullRequestOutcome(report).exitCode;
-}
-
-/** Appends the looks the engine marked as recorded to the ledger in the working tree (append-only), and says so on stderr. */
-async function appendLooks(root: string, sources: readonly SourceReport[], io: CliIo): Promise<void> {
-  const file = sources.find((s) => s.heldOutLook?.recorded)?.heldOutLook?.ledger;
-  if (file === undefined) return;
-  const path = resolve(root, file);
-  const existing = await readFile(path, "utf8").catch(() => null);
-  const append = recordedLooks(sources, existing);
-  if (append === null) return;
-  await io.writeFile(path, (existing ?? "") + append.text);
-  const n = sources.filter((s) => s.heldOutLook?.recorded).length;
-  io.stderr(`chunkgate: appended ${n} held-out look${n === 1 ? "" : "s"} to ${file}; commit it with the change\n`);
 }

@@ -3,15 +3,15 @@ export const HELP = `chunkgate: gate documentation changes on retrieval quality
 
 Usage:
   chunkgate check   [--root DIR] [--registry FILE] [--source ID]... [--format text|md|json]
-                    [--json FILE] [--trec-run FILE --trec-qrels FILE [--trec-split train|held-out]]
+                    [--json FILE] [--ledger] [--trec-run FILE --trec-qrels FILE [--trec-split train|held-out]]
   chunkgate check   --base REF [--head REF] [--approved-by LOGIN] [--root DIR] [--registry FILE]
                     [--format text|md|json] [--json FILE]
   chunkgate chunks  --source ID [--root DIR] [--registry FILE] [--json] [--warnings [--limit N]]
   chunkgate explain QUESTION_ID [--root DIR] [--registry FILE]
   chunkgate sweep   --source ID [--sizes 60,120,240] [--overlaps 0,0.1,0.25] [--strategies structural,fixed]
                     [--retrievers bm25,embeddings,hybrid] [--format text|md] [--json FILE] [--shard I/N]
-                    [--root DIR] [--registry FILE]
-  chunkgate merge   FILE... [--format text|md] [--json FILE] [--root DIR] [--registry FILE]
+                    [--ledger] [--root DIR] [--registry FILE]
+  chunkgate merge   FILE... [--format text|md] [--json FILE] [--ledger] [--root DIR] [--registry FILE]
   chunkgate record  --source ID [--from-sweep FILE | --strategy S --size N --overlap N] [--write]
                     [--root DIR] [--registry FILE]
   chunkgate relabel [--write] [--root DIR] [--registry FILE]
@@ -25,8 +25,9 @@ Usage:
   --format FORMAT   what check prints: text (default), md (GitHub Markdown) or json (the report)
   --json FILE       also write the full report as JSON
   --trec-run FILE   write the run in TREC format (with --trec-qrels: the derived qrels)
-  --ledger          append this run's looks at held-out scores to chunkgate.ledger.jsonl (always
-                    done for sources under held_out.protect: thresholdout; see docs/held-out.md)
+  --ledger          check, sweep, merge: append this run's looks at held-out scores (a sweep's: the
+                    chosen cell's) to chunkgate.ledger.jsonl (always done for sources under
+                    held_out.protect: thresholdout; see docs/held-out.md)
   --warnings        (chunks) the chunk quality warnings: counts per kind and the worst chunks with
                     file:line, at most --limit N (default 20); see docs/corpus-and-chunking.md
 

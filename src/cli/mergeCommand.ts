@@ -4,6 +4,7 @@ import { loadWorkspace, mergeSweeps, readSweepReport } from "../usecases/index.j
 import { reportStaleLabels } from "./sweepCommand.js";
 import { UserError } from "../errors.js";
 import { renderSweepMarkdown, renderSweepText } from "../report/index.js";
+import { appendLooks } from "./appendLooks.js";
 import { cliRuntime } from "./cliRuntime.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
@@ -12,7 +13,9 @@ import type { CliCommand } from "./parseCliArgs.js";
  * `chunkgate merge FILE...`: joins the JSON of a sweep's shards and prints the same table a whole
  * sweep prints (`--format text|md`), after choosing and scoring the held-out split once for the
  * chosen cell. That score needs the repository, so merge runs in a checkout of the commit the
- * shards ran on (`--root`, `--registry`); only the chosen cell is re-windowed there. Returns 0, or 2
+ * shards ran on (`--root`, `--registry`); only the chosen cell is re-windowed there. That score is
+ * the sweep's one look at the held-out split, appended to the ledger as `chunkgate sweep` appends
+ * it (`--ledger`, and always under thresholdout): once for the merge, never per shard. Returns 0, or 2
  * for mismatched or missing shards and for golden-set labels that do not fit the corpus.
  */
 export async function mergeCommand(args: Extract<CliCommand, { command: "merge" }>, io: CliIo): Promise<number> {
@@ -26,7 +29,8 @@ export async function mergeCommand(args: Extract<CliCommand, { command: "merge" 
   const root = resolve(io.cwd, args.common.root);
   const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
   const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress, prepared });
-  const report = await mergeSweeps({ workspace, shards, progress, runtime }).finally(() => finish({ report: true }));
+  const report = await mergeSweeps({ workspace, shards, progress, runtime, ledger: args.ledger ? "append" : "auto" }).finally(() => finish({ report: true }));
+  await appendLooks(root, [report.choice?.heldOutLook ?? null], io);
   io.stdout(args.format === "md" ? renderSweepMarkdown(report) : renderSweepText(report));
   if (args.json) await io.writeFile(resolve(io.cwd, args.json), JSON.stringify(report, null, 2) + "\n");
   return reportStaleLabels(workspace.labelProblems, io);

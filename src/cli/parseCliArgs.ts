@@ -11,8 +11,8 @@ export type CliCommand =
   | { command: "chunks"; common: CommonFlags; source: string | undefined; json: boolean; warnings: boolean; limit: number }
   | { command: "relabel"; common: CommonFlags; write: boolean }
   | { command: "explain"; common: CommonFlags; questionId: string }
-  | { command: "sweep"; common: CommonFlags; source: string; grid: GridFlags; format: "text" | "md"; json?: string; shard?: Shard; retrievers?: string[] }
-  | { command: "merge"; common: CommonFlags; files: string[]; format: "text" | "md"; json?: string }
+  | { command: "sweep"; common: CommonFlags; source: string; grid: GridFlags; format: "text" | "md"; json?: string; shard?: Shard; retrievers?: string[]; ledger: boolean }
+  | { command: "merge"; common: CommonFlags; files: string[]; format: "text" | "md"; json?: string; ledger: boolean }
   | { command: "record"; common: CommonFlags; source: string; fromSweep?: string; strategy?: string; size?: number; overlap?: number; write: boolean };
 
 export interface CommonFlags {
@@ -126,6 +126,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
             json: { type: "string" },
             format: { type: "string" },
             shard: { type: "string" },
+            ledger: { type: "boolean" },
           },
           strict: true,
         });
@@ -140,13 +141,13 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         if (shard && retrievers && retrievers.length > 1) {
           throw new UserError("--shard measures one retriever: it cannot be combined with several --retrievers", { hint: "shard one retriever at a time, or drop --shard" });
         }
-        return { command: "sweep", common: commonFlags(values), source: values.source, grid, format: textOrMarkdown(values.format), json: values.json, shard, ...(retrievers ? { retrievers } : {}) };
+        return { command: "sweep", common: commonFlags(values), source: values.source, grid, format: textOrMarkdown(values.format), json: values.json, shard, ...(retrievers ? { retrievers } : {}), ledger: values.ledger ?? false };
       }
       case "merge": {
-        const { values, positionals } = parseArgs({ args: [...rest], options: { ...common, json: { type: "string" }, format: { type: "string" } }, strict: true, allowPositionals: true });
+        const { values, positionals } = parseArgs({ args: [...rest], options: { ...common, json: { type: "string" }, format: { type: "string" }, ledger: { type: "boolean" } }, strict: true, allowPositionals: true });
         if (values.help) return { command: "help" };
         if (positionals.length === 0) throw new UserError("merge needs the shards' JSON files", { hint: "e.g. chunkgate merge sweep-1.json sweep-2.json sweep-3.json" });
-        return { command: "merge", common: commonFlags(values), files: positionals, format: textOrMarkdown(values.format), json: values.json };
+        return { command: "merge", common: commonFlags(values), files: positionals, format: textOrMarkdown(values.format), json: values.json, ledger: values.ledger ?? false };
       }
       case "record": {
         const { values } = parseArgs({

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { renderComparisonMarkdown, renderComparisonText, renderLabelProblemsText, renderSweepMarkdown, renderSweepText } from "../report/index.js";
 import { decideSweepOutcome, loadWorkspace, sweepSource } from "../usecases/index.js";
+import { appendLooks } from "./appendLooks.js";
 import { cliRuntime } from "./cliRuntime.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
@@ -10,14 +11,18 @@ import type { CliCommand } from "./parseCliArgs.js";
  * (text or Markdown per `--format`), writes the JSON asked for with `--json`, and returns the exit
  * code decideSweepOutcome gives: 0, or 2 when golden-set labels do not fit the corpus (the numbers
  * would rank cells on a subset; the problems are listed on stderr). The embedding cost, when any,
- * is printed on stderr.
+ * is printed on stderr. The chosen cell's look at the held-out split (each retriever's, when several
+ * are compared; none for a shard) is appended to the ledger with `--ledger`, and always when
+ * thresholdout protects the split, as `chunkgate check` does.
  */
 export async function sweepCommand(args: Extract<CliCommand, { command: "sweep" }>, io: CliIo): Promise<number> {
   const root = resolve(io.cwd, args.common.root);
   const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
   try {
     const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress, prepared });
-    const result = await sweepSource({ workspace, sourceId: args.source, flags: args.grid, shard: args.shard, progress, runtime, ...(args.retrievers ? { retrievers: args.retrievers } : {}) });
+    const result = await sweepSource({ workspace, sourceId: args.source, flags: args.grid, shard: args.shard, progress, runtime, ...(args.retrievers ? { retrievers: args.retrievers } : {}), ledger: args.ledger ? "append" : "auto" });
+    const sweeps = "comparison" in result ? result.comparison.sweeps : [result.sweep];
+    await appendLooks(root, sweeps.map((s) => s.choice?.heldOutLook ?? null), io);
     if ("comparison" in result) io.stdout(args.format === "md" ? renderComparisonMarkdown(result.comparison) : renderComparisonText(result.comparison));
     else io.stdout(args.format === "md" ? renderSweepMarkdown(result.sweep) : renderSweepText(result.sweep));
     if (args.json) await io.writeFile(resolve(io.cwd, args.json), JSON.stringify("comparison" in result ? result.comparison : result.sweep, null, 2) + "\n");

@@ -23,6 +23,8 @@ export interface LedgerEntry {
   source: string;
   /** What looked: a check (or pull-request check), a sweep's chosen cell, or `record`. */
   by: "check" | "sweep" | "record";
+  /** For a sweep, the chosen cell whose held-out score was looked at (`structural 120/12`); absent otherwise. */
+  cell?: string;
   /** The metric looked at, `held_out_recall`. */
   metric: string;
   shown: LedgerShown;
@@ -42,13 +44,16 @@ export function ledgerPath(registryFile: string): string {
 
 /**
  * One entry as its ledger line, newline included: a JSON object with the keys always in this
- * order — `date`, `commit`, `source`, `by`, `metric`, `shown`, `value` (only when shown),
+ * order — `date`, `commit`, `source`, `by`, `cell` (a sweep's), `metric`, `shown`, `value` (only when shown),
  * `held_out`, then `baseline_digest` or `measured_on` (neither when there was no baseline) — so
  * the same look always gives the same bytes. JSON escapes every control character, so a line of
  * the ledger is always one line.
  */
 export function formatLedgerLine(entry: LedgerEntry): string {
-  const line: Record<string, string | number> = { date: entry.date, commit: entry.commit, source: entry.source, by: entry.by, metric: entry.metric, shown: entry.shown };
+  const line: Record<string, string | number> = { date: entry.date, commit: entry.commit, source: entry.source, by: entry.by };
+  if (entry.cell !== undefined) line["cell"] = entry.cell;
+  line["metric"] = entry.metric;
+  line["shown"] = entry.shown;
   if (entry.value !== null) line["value"] = entry.value;
   line["held_out"] = entry.heldOut;
   if (entry.baseline !== null && "digest" in entry.baseline) line["baseline_digest"] = entry.baseline.digest;

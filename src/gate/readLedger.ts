@@ -59,6 +59,7 @@ function parseLine(line: string): LedgerEntry | string {
   if (source === undefined) return "`source` is missing";
   const by = BY.find((b) => b === o["by"]);
   if (by === undefined) return "`by` is not one of check, sweep, record";
+  const cell = text("cell");
   const metric = text("metric");
   if (metric === undefined) return "`metric` is missing";
   const shown = SHOWN.find((s) => s === o["shown"]);
@@ -72,5 +73,5 @@ function parseLine(line: string): LedgerEntry | string {
   const measuredOn = text("measured_on");
   if (measuredOn !== undefined && !DATE.test(measuredOn)) return "`measured_on` is not a YYYY-MM-DD date";
   const baseline = digest !== undefined ? { digest } : measuredOn !== undefined ? { measuredOn } : null;
-  return { date, commit, source, by, metric, shown, value: revealed ? (number as number) : null, heldOut, baseline };
+  return { date, commit, source, by, ...(cell === undefined ? {} : { cell }), metric, shown, value: revealed ? (number as number) : null, heldOut, baseline };
 }

@@ -1,4 +1,5 @@
 import type { RetrieverComparison } from "../usecases/index.js";
+import { heldOutCell } from "./describeBaselineHealth.js";
 
 /** The comparison as formatted strings, shared by the text and Markdown renderers. */
 export interface ComparisonTable {
@@ -35,7 +36,8 @@ export function comparisonTable(comparison: RetrieverComparison): ComparisonTabl
       identity: sweep.settings.retriever,
       cell: chosen?.name ?? null,
       train: chosen ? `${chosen.train.recall.toFixed(3)} (${chosen.train.hits}/${chosen.train.questions})` : "–",
-      heldOut: held && held.questions > 0 ? `${held.recall.toFixed(3)} (${held.hits}/${held.questions})` : "–",
+      // Under thresholdout only what it showed: the withheld metrics are zeros.
+      heldOut: held && held.questions > 0 ? (heldOutCell(sweep.choice!) ?? `${held.recall.toFixed(3)} (${held.hits}/${held.questions})`) : "–",
     };
   });
   const k = sweeps[0]?.settings.k ?? 0;

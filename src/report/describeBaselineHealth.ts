@@ -1,4 +1,4 @@
-import type { SourceReport } from "../usecases/index.js";
+import type { HeldOutLook, SourceReport } from "../usecases/index.js";
 import { formatLedgerLine } from "../gate/index.js";
 
 /**
@@ -19,19 +19,26 @@ export function describeBaselineHealth(source: SourceReport): string[] {
     if (noise.fallback !== undefined) lines.push(`Method: ${noise.fallback}`);
   }
   if (source.provenance?.status === "unmeasured") lines.push(`Baseline: ${source.provenance.sentence}`);
-  const look = source.heldOutLook;
-  if (look !== null) {
-    const shown = look.protect === "thresholdout" ? `${look.sentence} ` : "";
-    const ledger = look.recorded
-      ? `This look is appended to \`${look.ledger}\`.`
-      : `This look is not in \`${look.ledger}\` (the action cannot commit; \`chunkgate check --ledger\` appends it); the line that records it: \`${formatLedgerLine(look.entry).trimEnd()}\``;
-    lines.push(`Held-out: ${shown}${look.lookSentence} ${ledger}`);
-  }
+  if (source.heldOutLook !== null) lines.push(`Held-out: ${describeLook(source.heldOutLook, "chunkgate check --ledger")}`);
   return lines;
 }
 
-/** The held-out recall cell as a reader may see it: the score, thresholdout's shown value (marked), or "withheld". */
-export function heldOutCell(source: SourceReport): string | null {
+/**
+ * One look at a held-out split in words (engine prose, code in backticks): thresholdout's sentence
+ * when it protects the split, how often the split was looked at since the baseline, and whether
+ * the look is in the ledger or the line that would record it, with `command` (`chunkgate check
+ * --ledger`, `chunkgate sweep --ledger`) as the way to append it.
+ */
+export function describeLook(look: HeldOutLook, command: string): string {
+  const shown = look.protect === "thresholdout" ? `${look.sentence} ` : "";
+  const ledger = look.recorded
+    ? `This look is appended to \`${look.ledger}\`.`
+    : `This look is not in \`${look.ledger}\` (the action cannot commit; \`${command}\` appends it); the line that records it: \`${formatLedgerLine(look.entry).trimEnd()}\``;
+  return `${shown}${look.lookSentence} ${ledger}`;
+}
+
+/** The held-out recall cell as a reader may see it (a source's, or a sweep's choice's): thresholdout's shown value (marked), or "withheld"; null without thresholdout. */
+export function heldOutCell(source: { heldOutLook: HeldOutLook | null }): string | null {
   const look = source.heldOutLook;
   if (look === null || look.protect === "none") return null;
   if (look.value === null) return "withheld (budget spent)";

@@ -9,6 +9,7 @@ import { truncateText } from "./truncateText.js";
 import { renderSweepMarkdown } from "./renderSweepMarkdown.js";
 import type { PullRequestSweepReport, SweepReport } from "../usecases/index.js";
 import { largestFitting } from "./largestFitting.js";
+import { heldOutCell } from "./describeBaselineHealth.js";
 
 /** Where the body goes: how long it may be, and how to name what is left out and where to read it. */
 export interface SweepCommentLimits {
@@ -176,7 +177,8 @@ function choiceLine(sweep: SweepReport): string {
   const cell = sweep.cells.find((c) => c.name === choice.cell);
   const k = sweep.settings.k;
   const train = cell ? `, train recall@${k} ${cell.train.recall.toFixed(3)} (${cell.train.hits}/${cell.train.questions})` : "";
-  const heldOut = choice.heldOut.questions > 0 ? `, held-out ${choice.heldOut.recall.toFixed(3)} (${choice.heldOut.hits}/${choice.heldOut.questions})` : "";
+  const guarded = heldOutCell(choice);
+  const heldOut = choice.heldOut.questions === 0 ? "" : `, held-out ${guarded ?? `${choice.heldOut.recall.toFixed(3)} (${choice.heldOut.hits}/${choice.heldOut.questions})`}`;
   return `- ${strong(sweep.source)}: ${escapeCode(choice.cell)} chosen${train}${heldOut}${choice.overfit ? " (held-out well below train: the choice may be noise)" : ""}`;
 }
 

@@ -11,7 +11,7 @@ import type { SweepReport } from "../usecases/index.js";
  * A sweep as GitHub-flavoured Markdown (`chunkgate sweep --format md`, `merge --format md`, the
  * PR comment and job summary): a heading, what was measured, the table (chosen row marked in bold,
  * the registry's current row and the other cells inside the noise band marked), the sentence that
- * says why, the held-out line and any overfit warning (a GitHub alert), the notes, and the Mermaid
+ * says why, the held-out line, the look it was (how often the split was looked at, the ledger) and any overfit warning (a GitHub alert), the notes, and the Mermaid
  * chart of recall against size. A shard renders its table and notes only. Text from the repository
  * is escaped. Deterministic; ends with one newline.
  */
@@ -40,6 +40,7 @@ export function renderSweepMarkdown(report: SweepReport): string {
   const blocks = [`### Sweep: ${escapeMarkdown(report.source)}`, measured.join(" · "), rows.join("\n")];
   if (notes.choice) blocks.push(escapeProse(notes.choice));
   if (notes.heldOut) blocks.push(escapeProse(notes.heldOut));
+  if (notes.look) blocks.push(escapeProse(notes.look));
   if (notes.warning) blocks.push(`> [!WARNING]\n> ${escapeProse(notes.warning)}`);
   if (notes.notes.length > 0) blocks.push(notes.notes.map((n) => `- ${escapeProse(n)}`).join("\n"));
   if (report.choice) blocks.push(renderSweepChart(report));

@@ -7,7 +7,7 @@ const SYMBOL: Record<RowMark, string> = { chosen: "*", current: "c", "in band": 
 
 /**
  * A sweep as plain text for a terminal: what was measured, the table (marks in the first column:
- * `*` chosen, `c` current, `~` inside the choice band, stated in the legend), then the choice sentence, the held-out line,
+ * `*` chosen, `c` current, `~` inside the choice band, stated in the legend), then the choice sentence, the held-out line and its look,
  * any overfit warning and the notes. The same numbers as the Markdown. Deterministic.
  */
 export function renderSweepText(report: SweepReport): string {
@@ -25,6 +25,7 @@ export function renderSweepText(report: SweepReport): string {
   out.push(report.choice ? `(* chosen, c current, ~ inside the choice band: at most ${plural(report.choice.band.allowedLoss, "train hit")} fewer than the best)` : "(c current)", "");
   if (notes.choice) out.push(notes.choice);
   if (notes.heldOut) out.push(notes.heldOut);
+  if (notes.look) out.push(`held-out: ${notes.look}`);
   if (notes.warning) out.push(`warning: ${notes.warning}`);
   for (const note of notes.notes) out.push(`note: ${note}`);
   return out.join("\n") + "\n";

@@ -1,13 +1,16 @@
 import { plural } from "./plural.js";
 import { cellName, type SweepReport } from "../usecases/index.js";
 import { describeChoice } from "./describeChoice.js";
+import { describeLook, heldOutCell } from "./describeBaselineHealth.js";
 
 /** The sentences under a sweep table, in engine prose (names in backticks, for escapeProse). */
 export interface SweepNotes {
   /** Why the chosen cell won; null for a shard. */
   choice: string | null;
-  /** The held-out score of the chosen cell; null for a shard. */
+  /** The held-out score of the chosen cell (as thresholdout shows it, when it protects the split); null for a shard. */
   heldOut: string | null;
+  /** The look that score was: how often the split was looked at since the baseline, and the ledger; null for a shard or without held-out questions. */
+  look: string | null;
   /** The overfit warning, when held-out fell more than the margin below train. */
   warning: string | null;
   /** Shard, current-configuration and skipped-cell notes. */
@@ -16,7 +19,7 @@ export interface SweepNotes {
 
 /**
  * The words that go with a sweep table, shared by the Markdown and text renderers: the choice
- * sentence (describeChoice), the held-out line, the overfit warning, and notes on the shard, on a
+ * sentence (describeChoice), the held-out line and the look it was (describeLook), the overfit warning, and notes on the shard, on a
  * current configuration that is not in the grid, and on skipped grid points. Deterministic.
  */
 export function sweepNotes(report: SweepReport): SweepNotes {
@@ -32,15 +35,20 @@ export function sweepNotes(report: SweepReport): SweepNotes {
   if (!inGrid && !report.shard) notes.push(`The current configuration, \`${cellName(current)}\`, is not a cell of this grid.`);
   for (const s of report.skipped) notes.push(`Skipped ${s.strategy} size ${s.size} with overlap ${s.overlapSpec}: ${s.reason}.`);
   const choice = report.choice;
-  if (choice === null) return { choice: null, heldOut: null, warning: null, notes };
+  if (choice === null) return { choice: null, heldOut: null, look: null, warning: null, notes };
   const chosen = report.cells.find((c) => c.name === choice.cell)!;
   const h = choice.heldOut;
+  const look = choice.heldOutLook;
+  const guarded = heldOutCell(choice);
   const heldOut =
     h.questions === 0
       ? `No held-out question lands in this source, so the choice could not be confirmed on questions it was not chosen with.`
-      : `Held-out recall@${k} of \`${chosen.name}\`, scored once: ${h.recall.toFixed(3)} (${h.hits} of ${h.questions}), against ${chosen.train.recall.toFixed(3)} on train.`;
+      : guarded !== null
+        ? `Held-out recall@${k} of \`${chosen.name}\`, scored once on ${plural(h.questions, "question")} and shown as thresholdout allows: ${guarded}, against ${chosen.train.recall.toFixed(3)} on train.`
+        : `Held-out recall@${k} of \`${chosen.name}\`, scored once: ${h.recall.toFixed(3)} (${h.hits} of ${h.questions}), against ${chosen.train.recall.toFixed(3)} on train.`;
+  const shown = look?.protect === "thresholdout" ? (look.value ?? 0) : h.recall;
   const warning = choice.overfit
-    ? `Held-out recall@${k} ${h.recall.toFixed(3)} is more than ${overfitMargin.toFixed(2)} below train ${chosen.train.recall.toFixed(3)}: the winner may have been noise. Add questions to the golden set and sweep again before recording it.`
+    ? `Held-out recall@${k} ${shown.toFixed(3)}${look?.shown === "noisy" ? " (noisy)" : ""} is more than ${overfitMargin.toFixed(2)} below train ${chosen.train.recall.toFixed(3)}: the winner may have been noise. Add questions to the golden set and sweep again before recording it.`
     : null;
-  return { choice: describeChoice(report), heldOut, warning, notes };
+  return { choice: describeChoice(report), heldOut, look: look === null ? null : describeLook(look, "chunkgate sweep --ledger"), warning, notes };
 }

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ActionReport } from "../../src/action/actionReport.js";
 import type { PullRequestSweepReport } from "../../src/usecases/pullRequest/pullRequestSweepReport.js";
+import { formatLedgerLine } from "../../src/gate/ledgerEntry.js";
 import { commentMarker, headMarker, sweepCommentMarker } from "../../src/report/commentMarkers.js";
 import { messagesOf, RUNNERS } from "../helpers/actionHarness.js";
 import { ACTIONS_TOKEN, type FakeComment, type FakeGitHub } from "../helpers/fakeGitHub.js";
@@ -95,6 +96,14 @@ describe("the action's sweep", () => {
       expect(report.sweeps).toHaveLength(1);
       expect(report.sweeps[0]).toMatchObject({ kind: "chunkgate-sweep", source: "product_docs", choice: { cell: "structural 120/20", decidedBy: "current" } });
       expect(report.sweeps[0]!.cells).toHaveLength(16);
+
+      // The chosen cell's held-out score is a look: reported with the ledger line it would append
+      // (the head commit's, naming the cell), never written, since the action does not commit.
+      const look = report.sweeps[0]!.choice!.heldOutLook!;
+      expect(look).toMatchObject({ protect: "none", shown: "exact", value: 0.7, recorded: false, ledger: "chunkgate.ledger.jsonl" });
+      expect(look.entry).toMatchObject({ commit: repo.heads[0], source: "product_docs", by: "sweep", cell: "structural 120/20", shown: "exact", value: 0.7 });
+      expect(body).toContain(`This look is not in \`chunkgate.ledger.jsonl\` (the action cannot commit; \`chunkgate sweep --ledger\` appends it); the line that records it: \`${formatLedgerLine(look.entry).trimEnd()}\``);
+      await expect(readFile(join(repo.dir, "chunkgate.ledger.jsonl"), "utf8")).rejects.toThrow();
     });
   });
 

@@ -26,6 +26,23 @@ describe("sweepOutputs", () => {
   });
 });
 
+describe("sweepOutputs under thresholdout", () => {
+  /** The lumen sweep as thresholdout would report it: held-out metrics withheld, `value` what it showed. */
+  async function guarded(shown: "noisy" | "exhausted", value: number | null) {
+    const report = await actionSweep();
+    const sweep = report.sweeps[0]!;
+    const choice = sweep.choice!;
+    const look = { ...choice.heldOutLook!, protect: "thresholdout" as const, shown, value };
+    const heldOut = { ...choice.heldOut, hits: 0, recall: 0, mrr: 0, precision: 0, contextTokensPerQuery: 0 };
+    return { ...report, sweeps: [{ ...sweep, choice: { ...choice, heldOut, heldOutLook: look } }] };
+  }
+
+  it("gives the held-out recall thresholdout showed, never the withheld zeros, and nothing once its budget is spent", async () => {
+    expect(sweepOutputs(await guarded("noisy", 0.6812), "/r")["held-out-recall"]).toBe("0.6812");
+    expect(sweepOutputs(await guarded("exhausted", null), "/r")["held-out-recall"]).toBe("");
+  });
+});
+
 describe("a sweep's failure", () => {
   it("is nothing for a sweep that ran, however its numbers look", async () => {
     const report = await actionSweep(["a", "b"]);

@@ -25,6 +25,9 @@ describe("writing the held-out ledger", () => {
       `{"date":"2026-12-01","commit":"0123abc","source":"docs","by":"check","metric":"held_out_recall","shown":"withheld","held_out":"${HELD_OUT}","baseline_digest":"${DIGEST}"}\n`,
     );
     expect(formatLedgerLine(entry({ baseline: null }))).not.toMatch(/measured_on|baseline_digest/);
+    expect(formatLedgerLine(entry({ by: "sweep", cell: "structural 240/0" }))).toBe(
+      `{"date":"2026-12-01","commit":"0123abc","source":"docs","by":"sweep","cell":"structural 240/0","metric":"held_out_recall","shown":"exact","value":0.9,"held_out":"${HELD_OUT}","measured_on":"2026-11-03"}\n`,
+    );
   });
 
   it("appends after a file that lost its final newline, and writes nothing for no entries", () => {
@@ -51,7 +54,7 @@ describe("reading the held-out ledger", () => {
   it("reads back what was written, every shown kind and baseline form", () => {
     const written = [
       entry(),
-      entry({ shown: "noisy", value: 0.73, baseline: { digest: DIGEST }, by: "sweep" }),
+      entry({ shown: "noisy", value: 0.73, baseline: { digest: DIGEST }, by: "sweep", cell: "fixed 60/6" }),
       entry({ shown: "withheld", value: null, by: "record" }),
       entry({ shown: "exhausted", value: null, baseline: null }),
     ];

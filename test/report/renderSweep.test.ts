@@ -17,7 +17,8 @@ let shard: SweepReport;
 
 beforeAll(async () => {
   const workspace = await policiesWorkspace();
-  policies = await runSweep({ workspace, sourceId: "policy_docs", flags: GRID });
+  // The commit and day are pinned: they are in the ledger line the report shows.
+  policies = await runSweep({ workspace, sourceId: "policy_docs", flags: GRID, commit: "c0ffee0000000000000000000000000000000000", today: "2026-12-01" });
   shard = await runSweep({ workspace, sourceId: "policy_docs", flags: GRID, shard: { index: 1, count: 3 } });
 });
 
@@ -53,7 +54,7 @@ function synthetic(): SweepReport {
   const { chosen, best, band, inBand, decidedBy } = chooseCell(cells, { band: 2, current });
   const report = sweepReport({
     header: {
-      schemaVersion: 2,
+      schemaVersion: 3,
       kind: "chunkgate-sweep",
       registry: "chunkgate.yml",
       goldenSet: "evals/retrieval.yaml",
@@ -80,6 +81,7 @@ function synthetic(): SweepReport {
       inBand: inBand.map((c) => c.name),
       decidedBy,
       heldOut: { questions: 9, hits: 6, recall: 6 / 9, mrr: 0.5, precision: 0.3, contextTokensPerQuery: 290 },
+      heldOutLook: null,
       overfit: true,
     },
   });

@@ -17,8 +17,8 @@ export interface LookOptions {
   source: SourceConfig;
   train: Metrics;
   heldOut: Metrics;
-  /** The source's held-out runs (their ids fingerprint the held-out split). */
-  heldOutRuns: readonly QuestionRun[];
+  /** The source's held-out runs, or questions (their ids fingerprint the held-out split). */
+  heldOutRuns: ReadonlyArray<Pick<QuestionRun, "id">>;
   /** The ledger's entries so far (readLedger). */
   entries: readonly LedgerEntry[];
   /** The commit looked at (HEAD, the pull request's head), or `working-tree`. */
@@ -29,6 +29,13 @@ export interface LookOptions {
   mode: LedgerMode;
   /** What the look is part of: a check, or a sweep's chosen cell. */
   by: "check" | "sweep";
+  /**
+   * A sweep's chosen cell: what is looked at is this configuration, not the source's chunking in
+   * the registry (thresholdout's query), and the ledger entry names it.
+   */
+  cell?: { name: string; strategy: string; size: number; overlap: number };
+  /** The retriever kind the score was measured with (a sweep may use another); default the registry's. */
+  retrieverKind?: string;
 }
 
 /**
@@ -52,8 +59,8 @@ export function lookAtHeldOut(options: LookOptions): HeldOutLook | null {
   let sentence = "";
   let remaining: number | null = null;
   if (protection.protect === "thresholdout") {
-    const c = source.chunking;
-    const query = `${options.commit}|${c.strategy} ${c.size}/${c.overlap} ${c.unit}|${registry.retriever.kind}|k=${registry.k}`;
+    const c = { ...source.chunking, ...(options.cell === undefined ? {} : { strategy: options.cell.strategy, size: options.cell.size, overlap: options.cell.overlap }) };
+    const query = `${options.commit}|${c.strategy} ${c.size}/${c.overlap} ${c.unit}|${options.retrieverKind ?? registry.retriever.kind}|k=${registry.k}`;
     const outcome = thresholdout({
       train: train.recall,
       heldOut: heldOut.recall,
@@ -71,6 +78,7 @@ export function lookAtHeldOut(options: LookOptions): HeldOutLook | null {
     commit: options.commit,
     source: source.id,
     by: options.by,
+    ...(options.cell === undefined ? {} : { cell: options.cell.name }),
     metric: "held_out_recall",
     shown,
     value: shown === "exact" || shown === "noisy" ? value : null,

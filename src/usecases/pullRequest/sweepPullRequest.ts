@@ -34,6 +34,8 @@ export interface SweepPullRequestOptions {
   runtime: RetrieverRuntime;
   /** Prepared documents kept between runs (see loadCorpus); none by default. */
   prepared?: PreparedCache;
+  /** Today, YYYY-MM-DD (UTC), for the ledger lines the sweeps would append; default the system clock's. */
+  today?: string;
 }
 
 /**
@@ -41,7 +43,9 @@ export interface SweepPullRequestOptions {
  * sources (the touched ones, else every source; see sweepSources), sweeps each (runSweeps), and
  * returns the sweep report with the registry path from the repository's top, so the sweep comment
  * is keyed like the gate comment. A registry or golden-set error at head throws a UserError, as in
- * a check; a source that cannot be swept is recorded in `errors`.
+ * a check; a source that cannot be swept is recorded in `errors`. Each chosen cell's look at the
+ * held-out split is reported with the ledger line it would append (the head commit's), never
+ * written: the action does not commit.
  */
 export async function sweepPullRequest(options: SweepPullRequestOptions): Promise<PullRequestSweepReport> {
   const { log } = options;
@@ -55,6 +59,7 @@ export async function sweepPullRequest(options: SweepPullRequestOptions): Promis
     chosen.sources.map((s) => s.id),
     log,
     options.runtime,
+    { commit: options.headSha, ...(options.today ? { today: options.today } : {}) },
   );
   return {
     schemaVersion: PULL_REQUEST_SWEEP_SCHEMA_VERSION,

@@ -16,7 +16,8 @@ export interface RetrieverComparison {
 /**
  * `chunkgate sweep --retrievers bm25,embeddings,hybrid`: the same grid swept once per retriever,
  * so the cells are the same chunks and each retriever is scored on the same train questions, then
- * chooses its own cell and scores held-out once for it. Each retriever is the registry's
+ * chooses its own cell and scores held-out once for it: one look per retriever, each counted after
+ * the looks before it (so thresholdout's budget is spent in order). Each retriever is the registry's
  * `retriever:` settings with `kind` replaced, so `embeddings` and `hybrid` use the registry's
  * endpoint, model and prefixes (which may be given even when the registry's kind is `bm25`).
  *
@@ -29,7 +30,8 @@ export async function compareRetrievers(options: Omit<SweepOptions, "retriever" 
   const sweeps: SweepReport[] = [];
   for (const config of configs) {
     options.progress?.(`sweeping with ${config.kind}`);
-    sweeps.push(await runSweep({ ...options, retriever: config }));
+    const earlierLooks = [...(options.earlierLooks ?? []), ...sweeps.flatMap((s) => (s.choice?.heldOutLook ? [s.choice.heldOutLook.entry] : []))];
+    sweeps.push(await runSweep({ ...options, retriever: config, earlierLooks }));
   }
   return { schemaVersion: 1, kind: "chunkgate-sweep-comparison", source: options.sourceId, sweeps };
 }

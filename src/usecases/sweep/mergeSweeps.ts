@@ -4,6 +4,7 @@ import { checkSameSweep } from "./checkSameSweep.js";
 import { completeSweep } from "./completeSweep.js";
 import { joinShards } from "./joinShards.js";
 import { prepareSweep } from "./prepareSweep.js";
+import { sweepLedger, type SweepLedgerOptions } from "./sweepLedger.js";
 import type { SweepReport } from "./types.js";
 
 /**
@@ -11,12 +12,13 @@ import type { SweepReport } from "./types.js";
  * ones) and completes it exactly as a whole run does — the choice rule, then the held-out split
  * scored once for the chosen cell. That last step needs the repository: `workspace` must be the
  * checkout the shards ran on (same registry, golden set and documents; checked by fingerprint), and
- * only the chosen cell is re-windowed and re-indexed in it.
+ * only the chosen cell is re-windowed and re-indexed in it. That score is the sweep's one look at
+ * the held-out split (the shards look at nothing), counted and recorded per `ledger` as runSweep does.
  *
  * Guarantees: the result equals, byte for byte once serialised, the report of the same sweep run
  * without shards.
  */
-export async function mergeSweeps(options: {
+export async function mergeSweeps(options: SweepLedgerOptions & {
   workspace: Workspace;
   shards: ReadonlyArray<{ file: string; report: SweepReport }>;
   progress?: (message: string) => void;
@@ -26,5 +28,5 @@ export async function mergeSweeps(options: {
   const joined = joinShards(options.shards);
   const context = await prepareSweep({ workspace: options.workspace, sourceId: joined.source, progress: options.progress, runtime: options.runtime });
   checkSameSweep(joined, context.header, options.workspace.root);
-  return completeSweep(context, joined);
+  return completeSweep(context, joined, await sweepLedger(options.workspace, options));
 }

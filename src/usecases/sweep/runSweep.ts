@@ -8,11 +8,12 @@ import { prepareSweep } from "./prepareSweep.js";
 import { resolveSweepGrid, type GridFlags } from "./resolveSweepGrid.js";
 import { scoreCell } from "./scoreCell.js";
 import { shardCells, type Shard } from "./shardCells.js";
+import { sweepLedger, type SweepLedgerOptions } from "./sweepLedger.js";
 import { sweepReport } from "./sweepReport.js";
 import type { SweepReport } from "./types.js";
 
 /** What one `chunkgate sweep` run measures. */
-export interface SweepOptions {
+export interface SweepOptions extends SweepLedgerOptions {
   /** A loaded workspace (loadWorkspace): registry, golden set and every source's documents. */
   workspace: Workspace;
   /** Id of the source to sweep. */
@@ -65,5 +66,5 @@ export async function runSweep(options: SweepOptions): Promise<SweepReport> {
   const partial = sweepReport({ header: context.header, grid, skipped, shard: options.shard ?? null, cells, choice: null });
   if (options.shard) return partial;
   options.progress?.("choosing, then scoring the held-out split once");
-  return completeSweep(context, partial);
+  return completeSweep(context, partial, await sweepLedger(options.workspace, options));
 }

@@ -1,13 +1,17 @@
 /** The sweep's data: the grid, one measured cell, the choice, and the JSON report that holds them. */
 import type { ChunkUnit, TokenizerName } from "../../chunking/index.js";
 import type { Metrics } from "../../evaluation/index.js";
+import type { HeldOutLook } from "../check/types.js";
 
 /**
  * Version of the sweep JSON's shape; bumped on any incompatible change. 2: the choice band replaced
  * the binomial noise band in `choice.band`, `settings.choiceBand` was added, and `decidedBy` names
- * `current` and `chunks` (no longer `context-tokens`).
+ * `current` and `chunks` (no longer `context-tokens`). 3: the held-out look — `choice.heldOutLook`
+ * (what was shown, the ledger entry, the looks since the baseline), and under thresholdout
+ * `choice.heldOut` withheld (zeros with the question count), which a version-2 reader would take
+ * for a measured recall of 0.
  */
-export const SWEEP_SCHEMA_VERSION = 2;
+export const SWEEP_SCHEMA_VERSION = 3;
 
 /** The grid as asked for: every strategy × size × overlap, before overlaps are resolved per size. */
 export interface SweepGrid {
@@ -99,9 +103,18 @@ export interface SweepChoice {
   /** Names of the cells inside the band, in grid order (the chosen one among them). */
   inBand: string[];
   decidedBy: DecidedBy;
-  /** The held-out split, scored once, for the chosen cell only. */
+  /**
+   * The held-out split, scored once, for the chosen cell only. Under `held_out.protect:
+   * thresholdout` it is withheld (zeros with the question count): `heldOutLook.value` is what may be shown.
+   */
   heldOut: Metrics;
-  /** Held-out recall is more than `settings.overfitMargin` below the chosen cell's train recall. */
+  /**
+   * That score as a look at the held-out split (lookAtHeldOut, `by: sweep`): what was shown, how
+   * often the split was looked at since the baseline, and the ledger entry; null when no held-out
+   * question lands in the source.
+   */
+  heldOutLook: HeldOutLook | null;
+  /** The held-out recall shown is more than `settings.overfitMargin` below the chosen cell's train recall. */
   overfit: boolean;
 }
 
