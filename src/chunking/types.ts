@@ -36,21 +36,9 @@ export interface ParentRef {
   id: string;
   startLine: number;
   endLine: number;
+  /** Words and tokens of the parent's embed text: what a query sends to the model for it, once. */
   words: number;
   tokens: number;
-  /**
-   * Offsets of the chunk's content in the file's text (UTF-16 code units, BOM excluded, end
-   * exclusive): from the first character of its first piece to the end of its last, computed while
-   * splitting. Absent when the document carries no line offsets (one built in memory).
-   */
-  startOffset?: number;
-  endOffset?: number;
-  /** Tokens of `text` alone (the context header not counted): what the orphan warning weighs. */
-  contentTokens?: number;
-  /** parent-child: the parent this child returns for context. */
-  parent?: ParentRef;
-  /** True when the chunk exceeds its budget because it is one unit that cannot be split (a word, a table row, a code line). */
-  oversized?: boolean;
 }
 
 /** The unit that is indexed, scored, shown to the model and cited. */
