@@ -49361,6 +49361,7 @@ function codeLine(text, cursor, strip) {
 }
 
 ;// CONCATENATED MODULE: ./src/corpus/markdown/htmlFlow.ts
+
 const BLOCK_NAMES = new Set(("address article aside base basefont blockquote body caption center col colgroup dd details dialog dir div dl dt " +
     "fieldset figcaption figure footer form frame frameset h1 h2 h3 h4 h5 h6 head header hr html iframe legend li link " +
     "main menu menuitem nav noframes ol optgroup option p param search section summary table tbody td tfoot th thead " +
@@ -49386,7 +49387,7 @@ function htmlStart(text, offset, end, interrupt, lazy) {
                 return { kind: 5, resume: i + 7, declaration: false };
             return null;
         }
-        if (isAlpha(next))
+        if (isAsciiAlpha(next))
             return { kind: 4, resume: i + 1, declaration: true };
         return null;
     }
@@ -49397,10 +49398,10 @@ function htmlStart(text, offset, end, interrupt, lazy) {
         closing = true;
         i++;
     }
-    if (!isAlpha(at(text, i, end)))
+    if (!isAsciiAlpha(at(text, i, end)))
         return null;
     const nameStart = i;
-    while (i < end && (isAlphanumeric(text.charCodeAt(i)) || text.charCodeAt(i) === 45))
+    while (i < end && (isAsciiAlphanumeric(text.charCodeAt(i)) || text.charCodeAt(i) === 45))
         i++;
     const after = at(text, i, end);
     if (!(after === -1 || after === 47 || after === 62 || after === 32 || after === 9))
@@ -49475,7 +49476,7 @@ function htmlEndOnLine(text, from, end, kind, declaration) {
                     state = CONTINUATION;
                     break;
                 }
-                if (isAlpha(code) && rawName.length < 8) {
+                if (isAsciiAlpha(code) && rawName.length < 8) {
                     rawName += String.fromCharCode(code);
                     continue;
                 }
@@ -49504,7 +49505,9 @@ const RAW_OPEN = 4;
 const RAW_NAME = 5;
 /**
  * After an opening tag's name, micromark's "complete tag" states (attributes, optional `/`, `>`);
- * returns the offset after `>`, or -1.
+ * returns the offset after `>`, or -1. Not shared with inline HTML's scanner (inline/htmlText.ts)
+ * on purpose: micromark's html-flow and html-text differ on unquoted values (`"`, `'`, `<`, `=`
+ * end one here, fail the tag there) and on line endings (allowed only inline).
  */
 function openingTagRest(text, i, end) {
     let state = NAME_BEFORE;
@@ -49515,7 +49518,7 @@ function openingTagRest(text, i, end) {
             case NAME_BEFORE:
                 if (code === 47)
                     return at(text, i + 1, end) === 62 ? i + 2 : -1;
-                if (code === 58 || code === 95 || isAlpha(code)) {
+                if (code === 58 || code === 95 || isAsciiAlpha(code)) {
                     i++;
                     state = NAME;
                 }
@@ -49525,7 +49528,7 @@ function openingTagRest(text, i, end) {
                     return code === 62 ? i + 1 : -1;
                 break;
             case NAME:
-                if (code === 45 || code === 46 || code === 58 || code === 95 || isAlphanumeric(code))
+                if (code === 45 || code === 46 || code === 58 || code === 95 || isAsciiAlphanumeric(code))
                     i++;
                 else
                     state = NAME_AFTER;
@@ -49595,12 +49598,6 @@ function at(text, i, end) {
 }
 function htmlFlow_isSpace(code) {
     return code === 32 || code === 9;
-}
-function isAlpha(code) {
-    return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-}
-function isAlphanumeric(code) {
-    return isAlpha(code) || (code >= 48 && code <= 57);
 }
 
 ;// CONCATENATED MODULE: ./src/corpus/markdown/setextUnderline.ts

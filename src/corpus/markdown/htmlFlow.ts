@@ -1,3 +1,4 @@
+import { isAsciiAlpha, isAsciiAlphanumeric } from "./inline/characters.js";
 const BLOCK_NAMES = new Set(
   (
     "address article aside base basefont blockquote body caption center col colgroup dd details dialog dir div dl dt " +
@@ -35,7 +36,7 @@ export function htmlStart(text: string, offset: number, end: number, interrupt: 
       if (i + 7 <= end && text.startsWith("CDATA[", i + 1)) return { kind: 5, resume: i + 7, declaration: false };
       return null;
     }
-    if (isAlpha(next)) return { kind: 4, resume: i + 1, declaration: true };
+    if (isAsciiAlpha(next)) return { kind: 4, resume: i + 1, declaration: true };
     return null;
   }
   if (code === 63) return { kind: 3, resume: i + 1, declaration: true };
@@ -44,9 +45,9 @@ export function htmlStart(text: string, offset: number, end: number, interrupt: 
     closing = true;
     i++;
   }
-  if (!isAlpha(at(text, i, end))) return null;
+  if (!isAsciiAlpha(at(text, i, end))) return null;
   const nameStart = i;
-  while (i < end && (isAlphanumeric(text.charCodeAt(i)) || text.charCodeAt(i) === 45)) i++;
+  while (i < end && (isAsciiAlphanumeric(text.charCodeAt(i)) || text.charCodeAt(i) === 45)) i++;
   const after = at(text, i, end);
   if (!(after === -1 || after === 47 || after === 62 || after === 32 || after === 9)) return null;
   const name = text.slice(nameStart, i).toLowerCase();
@@ -111,7 +112,7 @@ export function htmlEndOnLine(text: string, from: number, end: number, kind: num
           state = CONTINUATION;
           break;
         }
-        if (isAlpha(code) && rawName.length < 8) {
+        if (isAsciiAlpha(code) && rawName.length < 8) {
           rawName += String.fromCharCode(code);
           continue;
         }
@@ -137,7 +138,9 @@ const RAW_NAME = 5;
 
 /**
  * After an opening tag's name, micromark's "complete tag" states (attributes, optional `/`, `>`);
- * returns the offset after `>`, or -1.
+ * returns the offset after `>`, or -1. Not shared with inline HTML's scanner (inline/htmlText.ts)
+ * on purpose: micromark's html-flow and html-text differ on unquoted values (`"`, `'`, `<`, `=`
+ * end one here, fail the tag there) and on line endings (allowed only inline).
  */
 function openingTagRest(text: string, i: number, end: number): number {
   let state = NAME_BEFORE;
@@ -147,14 +150,14 @@ function openingTagRest(text: string, i: number, end: number): number {
     switch (state) {
       case NAME_BEFORE:
         if (code === 47) return at(text, i + 1, end) === 62 ? i + 2 : -1;
-        if (code === 58 || code === 95 || isAlpha(code)) {
+        if (code === 58 || code === 95 || isAsciiAlpha(code)) {
           i++;
           state = NAME;
         } else if (isSpace(code)) i++;
         else return code === 62 ? i + 1 : -1;
         break;
       case NAME:
-        if (code === 45 || code === 46 || code === 58 || code === 95 || isAlphanumeric(code)) i++;
+        if (code === 45 || code === 46 || code === 58 || code === 95 || isAsciiAlphanumeric(code)) i++;
         else state = NAME_AFTER;
         break;
       case NAME_AFTER:
@@ -213,10 +216,3 @@ function isSpace(code: number): boolean {
   return code === 32 || code === 9;
 }
 
-function isAlpha(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-}
-
-function isAlphanumeric(code: number): boolean {
-  return isAlpha(code) || (code >= 48 && code <= 57);
-}
