@@ -41413,6 +41413,31 @@ class UserErrors extends errors_UserError {
         return this.errors.flatMap((e) => e.lines());
     }
 }
+/**
+ * A failure to write an output file the user named (the CLI's `--json`, `--trec-run`,
+ * `--trec-qrels`, `record --write`, `relabel --write`; the action's `json-report` and the sweep JSON
+ * beside it) as a UserError naming the path, what the system said and the fix, instead of an
+ * internal error with a stack: the path is the user's choice, so the mistake is theirs to fix.
+ * `setting` names where the path came from (e.g. "input `json-report`"), so the message says what to
+ * change. Anything that is not a file-system error is returned unchanged.
+ */
+function writeFailure(path, error, setting) {
+    const code = error?.code;
+    if (typeof code !== "string")
+        return error;
+    const why = WRITE_FAILURES[code] ?? { what: `cannot be written (${code})`, fix: "check the path and that its folder is writable" };
+    return new errors_UserError(why.what, { file: path, hint: setting ? `${why.fix}; the path comes from ${setting}` : why.fix });
+}
+const WRITE_FAILURES = {
+    EISDIR: { what: "is a directory, so the output cannot be written there (EISDIR)", fix: "name a file, not a folder (e.g. add `/report.json`)" },
+    EACCES: { what: "cannot be written: permission denied (EACCES)", fix: "write it into a folder you can write to, or make the file and its folder writable" },
+    EPERM: { what: "cannot be written: operation not permitted (EPERM)", fix: "write it into a folder you can write to, or make the file and its folder writable" },
+    EROFS: { what: "cannot be written: the file system is read-only (EROFS)", fix: "write it somewhere writable, such as the runner's temp folder" },
+    ENOTDIR: { what: "cannot be written: a part of its folder path is a file, not a folder (ENOTDIR)", fix: "choose a path whose folders are folders" },
+    EEXIST: { what: "cannot be written: a part of its folder path is a file, not a folder (EEXIST)", fix: "choose a path whose folders are folders" },
+    ENOSPC: { what: "cannot be written: no space left on the device (ENOSPC)", fix: "free some space, or write it elsewhere" },
+    ENAMETOOLONG: { what: "cannot be written: the name is too long (ENAMETOOLONG)", fix: "choose a shorter path" },
+};
 
 ;// CONCATENATED MODULE: ./src/gate/binomial.ts
 /**
@@ -68396,10 +68421,20 @@ function actionRuntime(options) {
 ;// CONCATENATED MODULE: ./src/action/writeJsonFile.ts
 
 
-/** Writes `value` as pretty-printed JSON with a final newline, creating its folder: the report files the action leaves for later steps. */
-async function writeJsonFile(path, value) {
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-    await (0,promises_.writeFile)(path, `${JSON.stringify(value, null, 2)}\n`);
+
+/**
+ * Writes `value` as pretty-printed JSON with a final newline, creating its folder: the report files
+ * the action leaves for later steps. A path that cannot be written (a folder, a read-only place) is
+ * a UserError naming it and `setting`, the input it came from, never a stack.
+ */
+async function writeJsonFile(path, value, setting) {
+    try {
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+        await (0,promises_.writeFile)(path, `${JSON.stringify(value, null, 2)}\n`);
+    }
+    catch (error) {
+        throw writeFailure(path, error, setting);
+    }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/valibot/dist/index.mjs
@@ -76353,9 +76388,9 @@ function duplicates(ids) {
 
 
 
-/** Writes the report as pretty-printed JSON, creating its folder. */
+/** Writes the report as pretty-printed JSON, creating its folder; an unwritable path is a UserError naming `json-report`. */
 async function writeActionReport(path, report) {
-    await writeJsonFile(path, report);
+    await writeJsonFile(path, report, "input `json-report`");
 }
 /**
  * Reads a report an earlier check wrote, which `mode: report` must treat as untrusted: a missing
@@ -76628,7 +76663,7 @@ const CHECK_SUMMARY_SHARE = Math.floor(SUMMARY_MAX_LENGTH / 2);
  */
 async function deliverSweep(report, delivery) {
     const { settings } = delivery;
-    await writeJsonFile(delivery.path, report);
+    await writeJsonFile(delivery.path, report, "input `json-report`");
     try {
         const maxLength = delivery.afterCheck ? SUMMARY_MAX_LENGTH - CHECK_SUMMARY_SHARE - 1 : SUMMARY_MAX_LENGTH;
         const summary = renderSweepComment(report, { maxLength, limit: "the job summary's size limit", elsewhere: "the sweep JSON (the `sweep-report-path` output)" });

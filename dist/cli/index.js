@@ -10019,7 +10019,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(231);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7903);
 
 
 
@@ -10041,7 +10041,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 231:
+/***/ 7903:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10095,6 +10095,31 @@ class UserErrors extends errors_UserError {
         return this.errors.flatMap((e) => e.lines());
     }
 }
+/**
+ * A failure to write an output file the user named (the CLI's `--json`, `--trec-run`,
+ * `--trec-qrels`, `record --write`, `relabel --write`; the action's `json-report` and the sweep JSON
+ * beside it) as a UserError naming the path, what the system said and the fix, instead of an
+ * internal error with a stack: the path is the user's choice, so the mistake is theirs to fix.
+ * `setting` names where the path came from (e.g. "input `json-report`"), so the message says what to
+ * change. Anything that is not a file-system error is returned unchanged.
+ */
+function writeFailure(path, error, setting) {
+    const code = error?.code;
+    if (typeof code !== "string")
+        return error;
+    const why = WRITE_FAILURES[code] ?? { what: `cannot be written (${code})`, fix: "check the path and that its folder is writable" };
+    return new errors_UserError(why.what, { file: path, hint: setting ? `${why.fix}; the path comes from ${setting}` : why.fix });
+}
+const WRITE_FAILURES = {
+    EISDIR: { what: "is a directory, so the output cannot be written there (EISDIR)", fix: "name a file, not a folder (e.g. add `/report.json`)" },
+    EACCES: { what: "cannot be written: permission denied (EACCES)", fix: "write it into a folder you can write to, or make the file and its folder writable" },
+    EPERM: { what: "cannot be written: operation not permitted (EPERM)", fix: "write it into a folder you can write to, or make the file and its folder writable" },
+    EROFS: { what: "cannot be written: the file system is read-only (EROFS)", fix: "write it somewhere writable, such as the runner's temp folder" },
+    ENOTDIR: { what: "cannot be written: a part of its folder path is a file, not a folder (ENOTDIR)", fix: "choose a path whose folders are folders" },
+    EEXIST: { what: "cannot be written: a part of its folder path is a file, not a folder (EEXIST)", fix: "choose a path whose folders are folders" },
+    ENOSPC: { what: "cannot be written: no space left on the device (ENOSPC)", fix: "free some space, or write it elsewhere" },
+    ENAMETOOLONG: { what: "cannot be written: the name is too long (ENAMETOOLONG)", fix: "choose a shorter path" },
+};
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
@@ -38039,34 +38064,7 @@ function parseRetrievers(text) {
     return names;
 }
 
-;// CONCATENATED MODULE: ./src/cli/writeFailure.ts
-
-/**
- * A failure to write an output file (`--json`, `--trec-run`, `--trec-qrels`, `record --write`,
- * `relabel --write`) as a UserError naming the path, what the system said and the fix, instead of
- * an internal error with a stack: the path is the user's choice, so the mistake is theirs to fix.
- * Anything that is not a file-system error is returned unchanged.
- */
-function writeFailure(path, error) {
-    const code = error?.code;
-    if (typeof code !== "string")
-        return error;
-    const why = REASONS[code] ?? { what: `cannot be written (${code})`, fix: "check the path and that its folder is writable" };
-    return new errors_UserError(why.what, { file: path, hint: why.fix });
-}
-const REASONS = {
-    EISDIR: { what: "is a directory, so the output cannot be written there (EISDIR)", fix: "name a file, not a folder (e.g. add `/report.json`)" },
-    EACCES: { what: "cannot be written: permission denied (EACCES)", fix: "write it into a folder you can write to, or make the file and its folder writable" },
-    EPERM: { what: "cannot be written: operation not permitted (EPERM)", fix: "write it into a folder you can write to, or make the file and its folder writable" },
-    EROFS: { what: "cannot be written: the file system is read-only (EROFS)", fix: "write it somewhere writable, such as the runner's temp folder" },
-    ENOTDIR: { what: "cannot be written: a part of its folder path is a file, not a folder (ENOTDIR)", fix: "choose a path whose folders are folders" },
-    EEXIST: { what: "cannot be written: a part of its folder path is a file, not a folder (EEXIST)", fix: "choose a path whose folders are folders" },
-    ENOSPC: { what: "cannot be written: no space left on the device (ENOSPC)", fix: "free some space, or write it elsewhere" },
-    ENAMETOOLONG: { what: "cannot be written: the name is too long (ENAMETOOLONG)", fix: "choose a shorter path" },
-};
-
 ;// CONCATENATED MODULE: ./src/cli/runCli.ts
-
 
 
 

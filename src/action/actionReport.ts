@@ -15,9 +15,9 @@ export interface ActionReport extends PullRequestReport {
   pullRequest: PullRequestRef | null;
 }
 
-/** Writes the report as pretty-printed JSON, creating its folder. */
+/** Writes the report as pretty-printed JSON, creating its folder; an unwritable path is a UserError naming `json-report`. */
 export async function writeActionReport(path: string, report: ActionReport): Promise<void> {
-  await writeJsonFile(path, report);
+  await writeJsonFile(path, report, "input `json-report`");
 }
 
 /**

@@ -38,7 +38,7 @@ export interface SweepDelivery {
  */
 export async function deliverSweep(report: PullRequestSweepReport, delivery: SweepDelivery): Promise<void> {
   const { settings } = delivery;
-  await writeJsonFile(delivery.path, report);
+  await writeJsonFile(delivery.path, report, "input `json-report`");
   try {
     const maxLength = delivery.afterCheck ? SUMMARY_MAX_LENGTH - CHECK_SUMMARY_SHARE - 1 : SUMMARY_MAX_LENGTH;
     const summary = renderSweepComment(report, { maxLength, limit: "the job summary's size limit", elsewhere: "the sweep JSON (the `sweep-report-path` output)" });

@@ -1,8 +1,17 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
+import { writeFailure } from "../errors.js";
 
-/** Writes `value` as pretty-printed JSON with a final newline, creating its folder: the report files the action leaves for later steps. */
-export async function writeJsonFile(path: string, value: unknown): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, `${JSON.stringify(value, null, 2)}\n`);
+/**
+ * Writes `value` as pretty-printed JSON with a final newline, creating its folder: the report files
+ * the action leaves for later steps. A path that cannot be written (a folder, a read-only place) is
+ * a UserError naming it and `setting`, the input it came from, never a stack.
+ */
+export async function writeJsonFile(path: string, value: unknown, setting: string): Promise<void> {
+  try {
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, `${JSON.stringify(value, null, 2)}\n`);
+  } catch (error) {
+    throw writeFailure(path, error, setting);
+  }
 }

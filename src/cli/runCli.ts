@@ -1,4 +1,4 @@
-import { UserError } from "../errors.js";
+import { UserError, writeFailure } from "../errors.js";
 import { checkCommand } from "./checkCommand.js";
 import { chunksCommand } from "./chunksCommand.js";
 import { explainCommand } from "./explainCommand.js";
@@ -12,7 +12,6 @@ import { HELP } from "./help.js";
 import { parseCliArgs } from "./parseCliArgs.js";
 import { VERSION } from "../version.js";
 import { stripTerminalControls } from "../report/index.js";
-import { writeFailure } from "./writeFailure.js";
 
 /**
  * Runs one CLI invocation and returns its exit code; never exits the process itself. A UserError

@@ -123,6 +123,19 @@ describe("the action on a pull request", () => {
       expect(github.comments).toEqual([]);
     });
 
+    it("fails with a message naming the path and the input when `json-report` names a folder, never a stack", async () => {
+      const { pullRequestRun } = await track(scenario([edits.harmless]));
+      const setup = pullRequestRun();
+      const folder = setup.workspace;
+      const run = await runAction({ ...setup, with: { ...setup.with, "json-report": folder } });
+
+      expect(run.exitCode).toBe(1);
+      const [message] = messagesOf(run, "error");
+      expect(message).toContain(`${folder}: is a directory, so the output cannot be written there (EISDIR)`);
+      expect(message).toMatch(/the path comes from input `json-report`/);
+      expectNoStack(message!);
+    });
+
     it("keeps a passing check green when the API refuses the comment (403), with a warning naming the permission", async () => {
       const { github, pullRequestRun } = await track(scenario([edits.harmless]));
       github.commentWriteStatus = 403;

@@ -3,7 +3,7 @@ import { chmod, mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { writeFailure } from "../../src/cli/writeFailure.js";
+import { writeFailure } from "../../src/errors.js";
 import { UserError } from "../../src/errors.js";
 import { runCliInProcess } from "../helpers/runCliCapture.js";
 import { tempFixture } from "../helpers/tempRepo.js";
