@@ -17,8 +17,9 @@ import type { Chunk, ChunkingParams } from "./types.js";
  * exactly the library's (test/chunking/langchainRecursive.test.ts compares them one for one).
  *
  * The library returns strings only, so each chunk's place is found by searching forward from the
- * previous chunk's start: exact unless the same chunk text occurs twice between two consecutive chunk
- * starts. Line numbers and the heading path (of the chunk's first line) follow from that offset.
+ * previous chunk's start (the same start only for a longer chunk: with overlap LangChain can emit a
+ * piece, then that piece with more after it): exact unless the same chunk text occurs twice between
+ * two consecutive chunk starts. Line numbers and the heading path (of the chunk's first line) follow from that offset.
  * The context header, when on, is the title alone (a chunk may span sections). A document built in
  * memory (no file text) is split from its indexed lines instead.
  *
@@ -47,11 +48,14 @@ export async function chunkLangChainRecursive(prepared: PreparedDocument, params
   const header = prepared.titleHeader;
   const withHeader = params.contextHeader && header.text !== "";
   const chunks: Chunk[] = [];
-  let from = 0;
+  let previous = { start: 0, length: -1 };
   for (const chunkText of texts) {
-    const found = text.indexOf(chunkText, from);
-    const start = found === -1 ? from : found;
-    from = start + 1;
+    // a chunk starts at or after the previous one's start; at the same start only when it is longer
+    // (LangChain, with overlap, can emit a piece and then the same piece with more after it)
+    let found = text.indexOf(chunkText, previous.start);
+    if (found === previous.start && chunkText.length <= previous.length) found = text.indexOf(chunkText, previous.start + 1);
+    const start = found === -1 ? previous.start : found;
+    previous = { start, length: chunkText.length };
     const end = start + chunkText.length;
     const startLine = lineAt(starts, start);
     const measured = measurer.measure(chunkText);

@@ -78,6 +78,14 @@ describe("langchain-recursive: LangChain's own splitter, one for one", () => {
     expect(last.headingPath).toEqual(["Sample", "Install"]);
   });
 
+  it("places a chunk that LangChain starts where the previous one started (the same piece, longer)", async () => {
+    // found by the fuzz campaign: with overlap 50 of 60, the code block's first line comes back alone, then with the next line
+    const content = '# alpha\n\n## alpha\n\n```ts title="x"\ncode eta beta beta It beta Zeta;\ncode Zeta;\n```\n\n## alpha\n';
+    const chunks = await ours([{ path: "docs/p.md", content }], { ...LANGCHAIN, size: 60, overlap: 50 });
+    expect(chunks.map((c) => c.startOffset)).toEqual([0, 19, 19, 35, 84]);
+    for (const c of chunks) expect(content.slice(c.startOffset, c.endOffset)).toBe(c.text);
+  });
+
   it.skipIf(corpusMissing("otel-docs"))("matches the library on 40 otel-docs pages", async () => {
     const root = path.join(corporaDir, "otel-docs");
     const files = globSync("content/**/*.md", { cwd: root }).sort().slice(0, 40);
