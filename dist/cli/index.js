@@ -10019,7 +10019,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7903);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(972);
 
 
 
@@ -10041,7 +10041,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7903:
+/***/ 972:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10095,31 +10095,6 @@ class UserErrors extends errors_UserError {
         return this.errors.flatMap((e) => e.lines());
     }
 }
-/**
- * A failure to write an output file the user named (the CLI's `--json`, `--trec-run`,
- * `--trec-qrels`, `record --write`, `relabel --write`; the action's `json-report` and the sweep JSON
- * beside it) as a UserError naming the path, what the system said and the fix, instead of an
- * internal error with a stack: the path is the user's choice, so the mistake is theirs to fix.
- * `setting` names where the path came from (e.g. "input `json-report`"), so the message says what to
- * change. Anything that is not a file-system error is returned unchanged.
- */
-function writeFailure(path, error, setting) {
-    const code = error?.code;
-    if (typeof code !== "string")
-        return error;
-    const why = WRITE_FAILURES[code] ?? { what: `cannot be written (${code})`, fix: "check the path and that its folder is writable" };
-    return new errors_UserError(why.what, { file: path, hint: setting ? `${why.fix}; the path comes from ${setting}` : why.fix });
-}
-const WRITE_FAILURES = {
-    EISDIR: { what: "is a directory, so the output cannot be written there (EISDIR)", fix: "name a file, not a folder (e.g. add `/report.json`)" },
-    EACCES: { what: "cannot be written: permission denied (EACCES)", fix: "write it into a folder you can write to, or make the file and its folder writable" },
-    EPERM: { what: "cannot be written: operation not permitted (EPERM)", fix: "write it into a folder you can write to, or make the file and its folder writable" },
-    EROFS: { what: "cannot be written: the file system is read-only (EROFS)", fix: "write it somewhere writable, such as the runner's temp folder" },
-    ENOTDIR: { what: "cannot be written: a part of its folder path is a file, not a folder (ENOTDIR)", fix: "choose a path whose folders are folders" },
-    EEXIST: { what: "cannot be written: a part of its folder path is a file, not a folder (EEXIST)", fix: "choose a path whose folders are folders" },
-    ENOSPC: { what: "cannot be written: no space left on the device (ENOSPC)", fix: "free some space, or write it elsewhere" },
-    ENAMETOOLONG: { what: "cannot be written: the name is too long (ENAMETOOLONG)", fix: "choose a shorter path" },
-};
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
@@ -24803,7 +24778,10 @@ function wordPieces(lines, measurer, source) {
     return words;
 }
 
+;// CONCATENATED MODULE: external "node:async_hooks"
+const external_node_async_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
 ;// CONCATENATED MODULE: ./src/chunking/langchainRecursive.ts
+
 
 
 
@@ -24818,10 +24796,19 @@ function wordPieces(lines, measurer, source) {
  * exactly the library's (test/chunking/langchainRecursive.test.ts compares them one for one).
  *
  * The library returns strings only, so each chunk's place is found by searching forward from the
- * previous chunk's start: exact unless the same chunk text occurs twice between two consecutive chunk
- * starts. Line numbers and the heading path (of the chunk's first line) follow from that offset.
+ * previous chunk's start (the same start only for a longer chunk: with overlap LangChain can emit a
+ * piece, then that piece with more after it): exact unless the same chunk text occurs twice between
+ * two consecutive chunk starts. Line numbers and the heading path (of the chunk's first line) follow from that offset.
  * The context header, when on, is the title alone (a chunk may span sections). A document built in
  * memory (no file text) is split from its indexed lines instead.
+ *
+ * The library prints `Created a chunk of size N, which is longer than the specified M` with
+ * `console.warn` from its merge step: on stderr (the action's log), unescaped, in the middle of a
+ * report. LangChain 1.0.2 with a pure length function never gets there (each split is measured under
+ * chunk_size before it is merged), but a stateful length function or a later version can, so those
+ * lines are held back while the library splits (see quietly) and dropped. What they would say is
+ * already in the report: a chunk over `chunk_size` (by the same length function) is flagged
+ * `oversized` here, an `over-budget` quality warning with its file:line, escaped like any other line.
  */
 async function chunkLangChainRecursive(prepared, params, measurer) {
     const { document } = prepared;
@@ -24835,16 +24822,20 @@ async function chunkLangChainRecursive(prepared, params, measurer) {
         ...(params.separators ? { separators: params.separators } : {}),
         ...(tokens ? { lengthFunction: (t) => measurer.measure(t).tokens } : {}),
     });
-    const texts = await splitter.splitText(text);
+    const texts = await quietly(() => splitter.splitText(text));
     const starts = lineStarts(text);
     const header = prepared.titleHeader;
     const withHeader = params.contextHeader && header.text !== "";
     const chunks = [];
-    let from = 0;
+    let previous = { start: 0, length: -1 };
     for (const chunkText of texts) {
-        const found = text.indexOf(chunkText, from);
-        const start = found === -1 ? from : found;
-        from = start + 1;
+        // a chunk starts at or after the previous one's start; at the same start only when it is longer
+        // (LangChain, with overlap, can emit a piece and then the same piece with more after it)
+        let found = text.indexOf(chunkText, previous.start);
+        if (found === previous.start && chunkText.length <= previous.length)
+            found = text.indexOf(chunkText, previous.start + 1);
+        const start = found === -1 ? previous.start : found;
+        previous = { start, length: chunkText.length };
         const end = start + chunkText.length;
         const startLine = langchainRecursive_lineAt(starts, start);
         const measured = measurer.measure(chunkText);
@@ -24892,6 +24883,39 @@ function langchainRecursive_lineAt(starts, offset) {
             hi = mid - 1;
     }
     return lo + 1;
+}
+// LangChain's own over-size line (text_splitter.js, mergeSplits)
+const OVERSIZE_LINE = /^Created a chunk of size \d+,/;
+const splitting = new external_node_async_hooks_namespaceObject.AsyncLocalStorage();
+let active = 0;
+let installed;
+/**
+ * Runs `split` with LangChain's over-size lines held back: while any split runs, `console.warn`
+ * drops a line matching OVERSIZE_LINE when it comes from inside a split (AsyncLocalStorage tells,
+ * so concurrent work elsewhere keeps its warnings) and passes everything else through unchanged.
+ * The original `console.warn` is put back when the last split ends, unless someone replaced it since.
+ */
+async function quietly(split) {
+    if (active++ === 0) {
+        const original = console.warn;
+        const filter = (...args) => {
+            if (splitting.getStore() && typeof args[0] === "string" && OVERSIZE_LINE.test(args[0]))
+                return;
+            original.apply(console, args);
+        };
+        console.warn = filter;
+        installed = { original, filter };
+    }
+    try {
+        return await splitting.run(true, split);
+    }
+    finally {
+        if (--active === 0 && installed) {
+            if (console.warn === installed.filter)
+                console.warn = installed.original;
+            installed = undefined;
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/chunking/parentChild.ts
@@ -25408,6 +25432,7 @@ function summariseQuality(chunks, options = {}) {
 
 ;// CONCATENATED MODULE: ./src/chunking/index.ts
 /** Chunking: one file per strategy, measured lines, window packing, and the strategy registry by name. */
+
 
 
 
@@ -30661,21 +30686,29 @@ const DELIMITERS = /[`*_~[\]]/g;
  * enough to predict. Total and deterministic; linear in the text.
  */
 function normalizeSpan(text) {
-    return text
-        .replace(LINE_MARKERS, "")
-        .replace(HTML_COMMENT, " ")
-        .replace(ESCAPE, "$1")
-        .replace(IMAGE, "[")
-        .replace(LINK_DESTINATION, "]")
-        .replace(LINK_LABEL, "]")
-        .replace(AUTOLINK, " ")
-        .replace(BARE_URL, " ")
-        .replace(HTML_TAG, (_, name) => (BREAKING_TAG.test(name) ? " " : ""))
-        .replace(ENTITY, (_, dec, hex, name) => decode(dec, hex, name))
-        .replace(DELIMITERS, "")
-        .replace(/\s+/g, " ")
-        .trim();
+    let out = text;
+    for (const [pattern, replace] of STEPS)
+        out = out.replace(pattern, replace);
+    return out.replace(/\s+/g, " ").trim();
 }
+/**
+ * The rewrites of normalizeSpan, in order, each a global pattern and what a match becomes; the
+ * whitespace collapse and trim come last. Shared with normalizeSpanMapped, which applies the very
+ * same rewrites while keeping track of where each character came from, so the two cannot drift.
+ */
+const STEPS = [
+    [LINE_MARKERS, () => ""],
+    [HTML_COMMENT, () => " "],
+    [ESCAPE, (_, char) => char],
+    [IMAGE, () => "["],
+    [LINK_DESTINATION, () => "]"],
+    [LINK_LABEL, () => "]"],
+    [AUTOLINK, () => " "],
+    [BARE_URL, () => " "],
+    [HTML_TAG, (_, name) => (BREAKING_TAG.test(name) ? " " : "")],
+    [ENTITY, (_, dec, hex, name) => decode(dec, hex, name)],
+    [DELIMITERS, () => ""],
+];
 function decode(dec, hex, name) {
     if (name !== undefined)
         return NAMED[name];
@@ -30688,14 +30721,29 @@ function decode(dec, hex, name) {
 const normalizedText = new WeakMap();
 /**
  * True when the chunk supports the key: it lies in one of the key's documents and overlaps one of
- * its sections (heading key), lies in the document at all (document key), or contains the whole
- * whitespace-normalised span (span key; a span cut by a chunk boundary supports neither side).
- * Keys never name chunk ids, so relevance survives the re-chunking being measured.
+ * its sections (heading key), lies in the document at all (document key), or holds the whole span
+ * (span key). Keys never name chunk ids, so relevance survives the re-chunking being measured.
+ *
+ * A span key is decided by offsets: the chunk supports it when its own range of the source
+ * (`startOffset`..`endOffset`) covers one of the span's occurrences (ResolvedKey.occurrences, found
+ * once per document). Every occurrence counts, so when the span is written in two sections, a chunk
+ * of either supports it: a span names text, not a place, and any chunk whose own source holds the
+ * text can answer. Text that only reaches a chunk as a copy does not count: a context header, a
+ * heading line that merely repeats the words, a table header repeated in a later part. A span cut
+ * by a chunk boundary supports neither side.
+ *
+ * Fallback: a chunk without offsets (one built from a document held in memory, with no file text)
+ * is decided by text as before: its whitespace-normalised reader's text (normalizeSpan) contains
+ * the whole span.
  */
 function supports(chunk, key) {
     if (!key.paths.includes(chunk.path))
         return false;
     if (key.span !== undefined) {
+        const occurrences = key.occurrences?.get(chunk.path);
+        if (occurrences && chunk.startOffset !== undefined && chunk.endOffset !== undefined && occurrences.every((o) => o.start !== undefined)) {
+            return covers(chunk.startOffset, chunk.endOffset, occurrences);
+        }
         let text = normalizedText.get(chunk);
         if (text === undefined) {
             text = normalizeSpan(chunk.text);
@@ -30707,6 +30755,10 @@ function supports(chunk, key) {
     if (!ranges)
         return true;
     return ranges.some(([start, end]) => chunk.startLine <= end && chunk.endLine >= start);
+}
+/** True when [start, end) holds one of the occurrences whole. */
+function covers(start, end, occurrences) {
+    return occurrences.some((o) => start <= o.start && o.end <= end);
 }
 /** True when the chunk supports at least one of the keys. */
 function supportsAny(chunk, keys) {
@@ -30732,6 +30784,166 @@ function matchingSections(doc, heading) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/evaluation/normalizeSpanMapped.ts
+
+/**
+ * Applies exactly normalizeSpan's rewrites (the same patterns and replacements, through
+ * `String.prototype.replace`, so `text` always equals `normalizeSpan(input)`) while carrying each
+ * character's origin, so a match found in the normalised text maps back to the input it was read
+ * from: `input.slice(from[i], to[j])` is what characters `i..j` were made of. Linear in the input
+ * per rewrite.
+ */
+function normalizeSpanMapped(input) {
+    let current = { text: input, from: new Int32Array(input.length), to: new Int32Array(input.length) };
+    for (let i = 0; i < input.length; i++) {
+        current.from[i] = i;
+        current.to[i] = i + 1;
+    }
+    for (const [pattern, replace] of STEPS)
+        current = rewrite(current, pattern, replace);
+    current = rewrite(current, /\s+/g, () => " ");
+    let start = 0;
+    let end = current.text.length;
+    while (start < end && /\s/.test(current.text[start]))
+        start++;
+    while (end > start && /\s/.test(current.text[end - 1]))
+        end--;
+    return { text: current.text.slice(start, end), from: current.from.slice(start, end), to: current.to.slice(start, end) };
+}
+function rewrite(source, pattern, replace) {
+    const edits = [];
+    const text = source.text.replace(pattern, (match, ...rest) => {
+        // replace's callback gets the groups, then the offset and the whole string (none of STEPS has named groups)
+        const at = rest[rest.length - 2];
+        const value = replace(match, ...rest.slice(0, -2));
+        edits.push({ at, length: match.length, text: value });
+        return value;
+    });
+    if (edits.length === 0)
+        return source;
+    const from = new Int32Array(text.length);
+    const to = new Int32Array(text.length);
+    let read = 0;
+    let write = 0;
+    const copy = (until) => {
+        from.set(source.from.subarray(read, until), write);
+        to.set(source.to.subarray(read, until), write);
+        write += until - read;
+        read = until;
+    };
+    for (const edit of edits) {
+        copy(edit.at);
+        // what a rewrite produced stands for everything it replaced (an empty match at a line start, for nothing)
+        const origin = edit.length > 0 ? [source.from[edit.at], source.to[edit.at + edit.length - 1]] : [source.from[edit.at] ?? 0, source.from[edit.at] ?? 0];
+        for (let k = 0; k < edit.text.length; k++) {
+            from[write] = origin[0];
+            to[write] = origin[1];
+            write++;
+        }
+        read = edit.at + edit.length;
+    }
+    copy(source.text.length);
+    return { text, from, to };
+}
+
+;// CONCATENATED MODULE: ./src/evaluation/spanOccurrences.ts
+
+
+
+const readings = new WeakMap();
+/**
+ * Every place `span` (already normalizeSpan'ed) occurs in `doc`'s indexed text, compared as span
+ * matching compares (normalizeSpan: markup and URLs ignored, whitespace normalised), mapped back to
+ * the source: CRLF line endings, a BOM and the markup between words are accounted for exactly as
+ * chunk offsets account for them. Overlapping occurrences are all returned, in document order.
+ *
+ * The indexed text is the section bodies' lines (headings are not part of it: a gold span is answer
+ * text, and a heading is what heading keys name). `across` lists the occurrences that run from one
+ * section into the next in that joined text: a reader sees a heading between their words, so they
+ * are no occurrence a chunk could hold, and are kept apart for the error message.
+ */
+function spanOccurrences(doc, span) {
+    const reading = readingOf(doc);
+    const occurrences = [];
+    const across = [];
+    if (span === "")
+        return { occurrences, across };
+    for (let i = reading.mapped.text.indexOf(span); i !== -1; i = reading.mapped.text.indexOf(span, i + 1)) {
+        const first = reading.mapped.from[i];
+        const last = reading.mapped.to[i + span.length - 1] - 1;
+        const a = lineIndexAt(reading.lines, first);
+        const b = lineIndexAt(reading.lines, last);
+        const startLine = reading.lines[a];
+        const endLine = reading.lines[b];
+        const occurrence = { startLine: startLine.line, endLine: endLine.line };
+        const start = rawOffset(startLine, first, "start");
+        const end = rawOffset(endLine, last, "end");
+        if (start !== undefined && end !== undefined) {
+            occurrence.start = start;
+            occurrence.end = end;
+        }
+        (startLine.section === endLine.section ? occurrences : across).push(occurrence);
+    }
+    return { occurrences, across };
+}
+function readingOf(doc) {
+    let reading = readings.get(doc);
+    if (reading)
+        return reading;
+    const text = documentText(doc);
+    const source = text === undefined ? undefined : sourceTextOf(text);
+    const lines = [];
+    const parts = [];
+    let at = 0;
+    doc.sections.forEach((section, index) => {
+        for (const block of section.blocks) {
+            block.lines.forEach((content, i) => {
+                const line = block.startLine + i;
+                const read = { line, section: index, at, length: content.length, exact: false };
+                if (source) {
+                    [read.start, read.end] = locateInLine(source, line, content);
+                    read.exact = read.end - read.start === content.length;
+                }
+                lines.push(read);
+                parts.push(content);
+                // one line per source line, joined by "\n" as chunks join them, so line-start markers go the same way
+                at += content.length + 1;
+            });
+        }
+    });
+    reading = { mapped: normalizeSpanMapped(parts.join("\n")), lines };
+    readings.set(doc, reading);
+    return reading;
+}
+/** The line holding position `at` of the joined text (the "\n" after a line counts as its own). */
+function lineIndexAt(lines, at) {
+    let lo = 0;
+    let hi = lines.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (lines[mid].at <= at)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+/**
+ * The source offset of joined position `at` inside `line`: where the character starts (`start`) or
+ * just after it (`end`). A line whose markup was cut from its middle has no exact column, so the
+ * whole source line is given: the occurrence then covers at least what it was read from.
+ */
+function rawOffset(line, at, side) {
+    if (line.start === undefined || line.end === undefined)
+        return undefined;
+    if (!line.exact)
+        return side === "start" ? line.start : line.end;
+    const column = Math.min(at - line.at, line.length);
+    if (side === "start")
+        return line.start + column;
+    return Math.min(line.start + column + 1, line.end);
+}
+
 ;// CONCATENATED MODULE: ./src/evaluation/split.ts
 
 /**
@@ -30746,6 +30958,7 @@ function splitOf(questionId, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/evaluation/resolveQuestions.ts
+
 
 
 
@@ -30890,8 +31103,30 @@ function resolveSpan(key, lookup) {
             return doc;
         candidates = [doc.document.path];
     }
-    const paths = candidates.filter((path) => lookup.text(path).includes(span));
-    if (paths.length === 0) {
+    const occurrences = new Map();
+    let across;
+    for (const path of candidates) {
+        // the plain normalised text first: most documents do not hold the span, and it costs less to read
+        if (!lookup.text(path).includes(span))
+            continue;
+        const found = spanOccurrences(lookup.byPath.get(path), span);
+        if (found.occurrences.length > 0)
+            occurrences.set(path, found.occurrences);
+        else if (!across && found.across[0])
+            across = { path, line: found.across[0].startLine };
+    }
+    if (occurrences.size === 0) {
+        if (across) {
+            return {
+                problem: {
+                    kind: "missing-span",
+                    document: across.path,
+                    message: `span "${quoted}" is only found running across a heading, from ${across.path}:${across.line} into the next section; a reader sees the heading between its words, so no chunk can hold it`,
+                    suggestions: [],
+                    hint: "quote text from under one heading, or key the question to both sections with one key each",
+                },
+            };
+        }
         return {
             problem: {
                 kind: "missing-span",
@@ -30901,7 +31136,7 @@ function resolveSpan(key, lookup) {
             },
         };
     }
-    return { resolved: { key, paths, span } };
+    return { resolved: { key, paths: [...occurrences.keys()], span, occurrences } };
 }
 function findDocument(name, lookup) {
     const byPath = lookup.byPath.get(name);
@@ -31080,6 +31315,7 @@ function contextTokensOf(chunks, top) {
 
 ;// CONCATENATED MODULE: ./src/evaluation/index.ts
 /** Evaluation: the split, tying golden-set keys to the corpus, relevance, runs and metrics. */
+
 
 
 
@@ -32993,23 +33229,32 @@ function deletedSupport(questionId, sides) {
     const line = headLineOf(change, at.line);
     return { at, heading, documentRemoved: false, ...(line === undefined ? {} : { location: { path: change.path, line } }) };
 }
-/** The first changed line inside one of the question's supporting sections at head, if any. */
+/**
+ * The first changed line inside one of the question's supporting sections at head, if any. For a
+ * span key, a change to the lines of one of the span's occurrences comes first (found by offsets, so
+ * with repeated text it is the occurrence that was edited), then any change to its documents.
+ */
 function editedSupport(questionId, sides) {
     const resolved = sides.head.workspace.questions.find((q) => q.question.id === questionId);
     if (!resolved)
         return undefined;
-    for (const key of resolved.supporting) {
-        if (key.deleted)
-            continue;
-        for (const path of key.paths) {
-            const change = sides.changes.find((c) => c.path === path);
-            if (!change)
-                continue;
-            const sections = key.ranges?.get(path) ?? [[1, Number.MAX_SAFE_INTEGER]];
-            for (const [start, end] of sections) {
-                const hit = change.headRanges.find(([a, b]) => a <= end && b >= start);
-                if (hit)
-                    return { path, line: Math.max(hit[0], start), endLine: Math.min(hit[1], end) };
+    const keys = resolved.supporting.filter((key) => !key.deleted);
+    const whole = [[1, Number.MAX_SAFE_INTEGER]];
+    const passes = [
+        (key, path) => key.occurrences?.get(path)?.map((o) => [o.startLine, o.endLine]),
+        (key, path) => key.ranges?.get(path) ?? whole,
+    ];
+    for (const sectionsOf of passes) {
+        for (const key of keys) {
+            for (const path of key.paths) {
+                const change = sides.changes.find((c) => c.path === path);
+                if (!change)
+                    continue;
+                for (const [start, end] of sectionsOf(key, path) ?? []) {
+                    const hit = change.headRanges.find(([a, b]) => a <= end && b >= start);
+                    if (hit)
+                        return { path, line: Math.max(hit[0], start), endLine: Math.min(hit[1], end) };
+                }
             }
         }
     }
@@ -33049,8 +33294,17 @@ function runsById(evaluations) {
                 map.set(run.id, { sourceId: e.source.id, run });
     return map;
 }
-/** Where the heading went: the suggested heading's line at head, else the document's first change. */
+/**
+ * Where the heading went: the suggested heading's line at head, else the document's first change.
+ * A span no longer found: the change that replaced one of its occurrences at the base (found by
+ * offsets, so with repeated text, the occurrence that was edited), at its head line.
+ */
 function staleLocation(problem, sides) {
+    if (problem.kind === "missing-span") {
+        const edited = editedSpan(problem, sides);
+        if (edited)
+            return edited;
+    }
     if (!problem.document)
         return undefined;
     const suggestion = problem.kind === "missing-heading" ? problem.suggestions[0] : undefined;
@@ -33062,6 +33316,26 @@ function staleLocation(problem, sides) {
     }
     const first = sides.changes.find((c) => c.path === problem.document)?.headRanges[0];
     return first ? { path: problem.document, line: first[0], endLine: first[1] } : undefined;
+}
+/** The head lines of the change that replaced an occurrence the span key had at the base, if one did. */
+function editedSpan(problem, sides) {
+    const index = /^supporting\[(\d+)\]$/.exec(problem.key)?.[1];
+    const before = sides.base?.workspace.questions.find((q) => q.question.id === problem.questionId);
+    // resolved keys line up with the written ones when every key resolved at the base
+    if (index === undefined || !before || before.supporting.length !== before.question.supporting.length)
+        return undefined;
+    const key = before.supporting[Number(index)];
+    for (const [path, occurrences] of key?.occurrences ?? []) {
+        const change = sides.changes.find((c) => (c.previousPath ?? c.path) === path && c.status !== "removed");
+        if (!change || change.headRanges.length !== change.baseRanges.length)
+            continue;
+        for (const o of occurrences) {
+            const i = change.baseRanges.findIndex(([a, b]) => a <= o.endLine && b >= o.startLine);
+            if (i !== -1)
+                return { path: change.path, line: change.headRanges[i][0], endLine: change.headRanges[i][1] };
+        }
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/pullRequest/touchedSources.ts
@@ -35174,12 +35448,13 @@ function runRelabel_verify(text, workspace, fixed) {
 /**
  * Why a question hits or misses: a check of the repository, then, for the question, its runs in
  * every source that scored it (the top k with scores and relevance; where each supporting chunk
- * ranked), the sources that could not score it here and why (skipped), or that it is not scored at
+ * ranked), where each gold span stands (its occurrences' lines, from offsets: with repeated text,
+ * every place it is written), the sources that could not score it here and why (skipped), or that it is not scored at
  * all (a stale label: exit 2; `supporting: []`: exit 0). Exits 1 when every source that would score
  * it was skipped, as the check would. An unknown id is a UserError that suggests the closest ids.
  */
 async function explainQuestion(options) {
-    const { report, golden, evaluations } = await runCheck(options);
+    const { report, golden, evaluations, workspace } = await runCheck(options);
     const question = golden.questions.find((q) => q.id === options.questionId);
     if (!question) {
         const near = closest(options.questionId, golden.questions.map((q) => q.id), 3);
@@ -35208,7 +35483,9 @@ async function explainQuestion(options) {
             supporting: run.relevantChunks.map((i) => ({ chunk: evaluation.chunks[i], rank: rankOf.get(i) ?? null })),
         });
     }
-    return { ...base, kind: "scored", runs, skipped, exitCode: evaluations.length === 0 && skipped.length > 0 ? EXIT.failed : EXIT.ok };
+    const resolved = workspace.questions.find((q) => q.question.id === question.id);
+    const spans = (resolved?.supporting ?? []).flatMap((key) => key.key.kind === "span" && key.occurrences ? [{ span: key.key.span, occurrences: [...key.occurrences].flatMap(([path, list]) => list.map((o) => ({ path, startLine: o.startLine, endLine: o.endLine }))) }] : []);
+    return { ...base, kind: "scored", runs, skipped, spans, exitCode: evaluations.length === 0 && skipped.length > 0 ? EXIT.failed : EXIT.ok };
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/index.ts
@@ -37199,9 +37476,15 @@ function stripTerminalControls(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/renderExplain.ts
+
+
+function formatOccurrence(o) {
+    return formatLocation_formatLocation({ path: o.path, line: o.startLine, endLine: o.endLine });
+}
 /**
  * `chunkgate explain` as text: for a scored question, per source that scored it, HIT or MISS, the
- * top k (score, relevant or not, place and heading path) and where each supporting chunk ranked;
+ * top k (score, relevant or not, place and heading path), where each gold span is written (file:line
+ * of every occurrence, from offsets) and where each supporting chunk ranked;
  * first, for each source skipped here, why and the fix. A stale label says why it is not scored
  * and the fix; a question with `supporting: []` says it is kept out of the metrics. Deterministic.
  */
@@ -37217,7 +37500,10 @@ function renderExplain(explanation) {
         text += `${question.id}: ${question.text}\n${source.id}: ${source.summary}\n${source.fix ? `fix: ${source.fix}\n` : ""}\n`;
     for (const run of explanation.runs) {
         const out = [`${question.id} (${run.split === "train" ? "train" : "held-out"}, source ${run.sourceId}): ${question.text}`];
-        out.push(run.hit ? `HIT: a supporting chunk is in the top ${k}.` : `MISS: no supporting chunk in the top ${k}.`, "", `Top ${k}:`);
+        out.push(run.hit ? `HIT: a supporting chunk is in the top ${k}.` : `MISS: no supporting chunk in the top ${k}.`);
+        for (const { span, occurrences } of explanation.spans)
+            out.push(`Gold span "${truncateText_truncateText(span.replace(/\s+/g, " ").trim(), 80)}" at ${occurrences.map(formatOccurrence).join(", ")}`);
+        out.push("", `Top ${k}:`);
         run.top.forEach(({ chunk: c, score, relevant }, i) => {
             out.push(`  ${i + 1}. ${score.toFixed(4)} ${relevant ? "relevant " : "         "} ${c.path}:${c.startLine}-${c.endLine} ${c.headingPath.join(" > ")}`);
         });
@@ -38064,7 +38350,34 @@ function parseRetrievers(text) {
     return names;
 }
 
+;// CONCATENATED MODULE: ./src/cli/writeFailure.ts
+
+/**
+ * A failure to write an output file (`--json`, `--trec-run`, `--trec-qrels`, `record --write`,
+ * `relabel --write`) as a UserError naming the path, what the system said and the fix, instead of
+ * an internal error with a stack: the path is the user's choice, so the mistake is theirs to fix.
+ * Anything that is not a file-system error is returned unchanged.
+ */
+function writeFailure(path, error) {
+    const code = error?.code;
+    if (typeof code !== "string")
+        return error;
+    const why = REASONS[code] ?? { what: `cannot be written (${code})`, fix: "check the path and that its folder is writable" };
+    return new errors_UserError(why.what, { file: path, hint: why.fix });
+}
+const REASONS = {
+    EISDIR: { what: "is a directory, so the output cannot be written there (EISDIR)", fix: "name a file, not a folder (e.g. add `/report.json`)" },
+    EACCES: { what: "cannot be written: permission denied (EACCES)", fix: "write it into a folder you can write to, or make the file and its folder writable" },
+    EPERM: { what: "cannot be written: operation not permitted (EPERM)", fix: "write it into a folder you can write to, or make the file and its folder writable" },
+    EROFS: { what: "cannot be written: the file system is read-only (EROFS)", fix: "write it somewhere writable, such as the runner's temp folder" },
+    ENOTDIR: { what: "cannot be written: a part of its folder path is a file, not a folder (ENOTDIR)", fix: "choose a path whose folders are folders" },
+    EEXIST: { what: "cannot be written: a part of its folder path is a file, not a folder (EEXIST)", fix: "choose a path whose folders are folders" },
+    ENOSPC: { what: "cannot be written: no space left on the device (ENOSPC)", fix: "free some space, or write it elsewhere" },
+    ENAMETOOLONG: { what: "cannot be written: the name is too long (ENAMETOOLONG)", fix: "choose a shorter path" },
+};
+
 ;// CONCATENATED MODULE: ./src/cli/runCli.ts
+
 
 
 

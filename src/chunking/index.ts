@@ -7,3 +7,4 @@ export { countWords } from "./countWords.js";
 export { loadTokenCounter } from "./tokenCounter.js";
 export { packWindows } from "./packWindows.js";
 export { CHUNK_WARNING_KINDS, DEFAULT_ORPHAN_TOKENS, chunkWarnings, summariseQuality, type ChunkWarning, type ChunkWarningKind, type QualitySummary } from "./qualityWarnings.js";
+export { locateInLine, sourceTextOf, type SourceText } from "./sourceText.js";

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { documentText } from "../corpus/index.js";
 import { chunkId } from "./buildChunk.js";
 import { countWords } from "./countWords.js";
@@ -16,10 +17,19 @@ import type { Chunk, ChunkingParams } from "./types.js";
  * exactly the library's (test/chunking/langchainRecursive.test.ts compares them one for one).
  *
  * The library returns strings only, so each chunk's place is found by searching forward from the
- * previous chunk's start: exact unless the same chunk text occurs twice between two consecutive chunk
- * starts. Line numbers and the heading path (of the chunk's first line) follow from that offset.
+ * previous chunk's start (the same start only for a longer chunk: with overlap LangChain can emit a
+ * piece, then that piece with more after it): exact unless the same chunk text occurs twice between
+ * two consecutive chunk starts. Line numbers and the heading path (of the chunk's first line) follow from that offset.
  * The context header, when on, is the title alone (a chunk may span sections). A document built in
  * memory (no file text) is split from its indexed lines instead.
+ *
+ * The library prints `Created a chunk of size N, which is longer than the specified M` with
+ * `console.warn` from its merge step: on stderr (the action's log), unescaped, in the middle of a
+ * report. LangChain 1.0.2 with a pure length function never gets there (each split is measured under
+ * chunk_size before it is merged), but a stateful length function or a later version can, so those
+ * lines are held back while the library splits (see quietly) and dropped. What they would say is
+ * already in the report: a chunk over `chunk_size` (by the same length function) is flagged
+ * `oversized` here, an `over-budget` quality warning with its file:line, escaped like any other line.
  */
 export async function chunkLangChainRecursive(prepared: PreparedDocument, params: ChunkingParams, measurer: Measurer): Promise<Chunk[]> {
   const { document } = prepared;
@@ -33,16 +43,19 @@ export async function chunkLangChainRecursive(prepared: PreparedDocument, params
     ...(params.separators ? { separators: params.separators } : {}),
     ...(tokens ? { lengthFunction: (t: string) => measurer.measure(t).tokens } : {}),
   });
-  const texts = await splitter.splitText(text);
+  const texts = await quietly(() => splitter.splitText(text));
   const starts = lineStarts(text);
   const header = prepared.titleHeader;
   const withHeader = params.contextHeader && header.text !== "";
   const chunks: Chunk[] = [];
-  let from = 0;
+  let previous = { start: 0, length: -1 };
   for (const chunkText of texts) {
-    const found = text.indexOf(chunkText, from);
-    const start = found === -1 ? from : found;
-    from = start + 1;
+    // a chunk starts at or after the previous one's start; at the same start only when it is longer
+    // (LangChain, with overlap, can emit a piece and then the same piece with more after it)
+    let found = text.indexOf(chunkText, previous.start);
+    if (found === previous.start && chunkText.length <= previous.length) found = text.indexOf(chunkText, previous.start + 1);
+    const start = found === -1 ? previous.start : found;
+    previous = { start, length: chunkText.length };
     const end = start + chunkText.length;
     const startLine = lineAt(starts, start);
     const measured = measurer.measure(chunkText);
@@ -88,4 +101,36 @@ function lineAt(starts: readonly number[], offset: number): number {
     else hi = mid - 1;
   }
   return lo + 1;
+}
+
+// LangChain's own over-size line (text_splitter.js, mergeSplits)
+const OVERSIZE_LINE = /^Created a chunk of size \d+,/;
+const splitting = new AsyncLocalStorage<true>();
+let active = 0;
+let installed: { original: typeof console.warn; filter: typeof console.warn } | undefined;
+
+/**
+ * Runs `split` with LangChain's over-size lines held back: while any split runs, `console.warn`
+ * drops a line matching OVERSIZE_LINE when it comes from inside a split (AsyncLocalStorage tells,
+ * so concurrent work elsewhere keeps its warnings) and passes everything else through unchanged.
+ * The original `console.warn` is put back when the last split ends, unless someone replaced it since.
+ */
+async function quietly<T>(split: () => Promise<T>): Promise<T> {
+  if (active++ === 0) {
+    const original = console.warn;
+    const filter = (...args: unknown[]): void => {
+      if (splitting.getStore() && typeof args[0] === "string" && OVERSIZE_LINE.test(args[0])) return;
+      original.apply(console, args);
+    };
+    console.warn = filter;
+    installed = { original, filter };
+  }
+  try {
+    return await splitting.run(true, split);
+  } finally {
+    if (--active === 0 && installed) {
+      if (console.warn === installed.filter) console.warn = installed.original;
+      installed = undefined;
+    }
+  }
 }

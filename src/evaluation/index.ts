@@ -8,3 +8,4 @@ export { runQuestions, type QuestionRun, type SourceIndex } from "./runQuestions
 export type { Split } from "./split.js";
 export { matchingSections } from "./matchingSections.js";
 export type { DeletedKeyCheck } from "./resolveQuestions.js";
+export { spanOccurrences, type SpanOccurrence } from "./spanOccurrences.js";

@@ -39,21 +39,31 @@ const DELIMITERS = /[`*_~[\]]/g;
  * enough to predict. Total and deterministic; linear in the text.
  */
 export function normalizeSpan(text: string): string {
-  return text
-    .replace(LINE_MARKERS, "")
-    .replace(HTML_COMMENT, " ")
-    .replace(ESCAPE, "$1")
-    .replace(IMAGE, "[")
-    .replace(LINK_DESTINATION, "]")
-    .replace(LINK_LABEL, "]")
-    .replace(AUTOLINK, " ")
-    .replace(BARE_URL, " ")
-    .replace(HTML_TAG, (_, name: string) => (BREAKING_TAG.test(name) ? " " : ""))
-    .replace(ENTITY, (_, dec: string | undefined, hex: string | undefined, name: string | undefined) => decode(dec, hex, name))
-    .replace(DELIMITERS, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  let out = text;
+  for (const [pattern, replace] of STEPS) out = out.replace(pattern, replace);
+  return out.replace(/\s+/g, " ").trim();
 }
+
+type Replacer = (match: string, ...groups: Array<string | undefined>) => string;
+
+/**
+ * The rewrites of normalizeSpan, in order, each a global pattern and what a match becomes; the
+ * whitespace collapse and trim come last. Shared with normalizeSpanMapped, which applies the very
+ * same rewrites while keeping track of where each character came from, so the two cannot drift.
+ */
+export const STEPS: ReadonlyArray<readonly [RegExp, Replacer]> = [
+  [LINE_MARKERS, () => ""],
+  [HTML_COMMENT, () => " "],
+  [ESCAPE, (_, char) => char!],
+  [IMAGE, () => "["],
+  [LINK_DESTINATION, () => "]"],
+  [LINK_LABEL, () => "]"],
+  [AUTOLINK, () => " "],
+  [BARE_URL, () => " "],
+  [HTML_TAG, (_, name) => (BREAKING_TAG.test(name!) ? " " : "")],
+  [ENTITY, (_, dec, hex, name) => decode(dec, hex, name)],
+  [DELIMITERS, () => ""],
+];
 
 function decode(dec: string | undefined, hex: string | undefined, name: string | undefined): string {
   if (name !== undefined) return NAMED[name]!;

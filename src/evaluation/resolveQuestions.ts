@@ -3,6 +3,7 @@ import { normalizeHeading, type Document, type Section } from "../corpus/index.j
 import { analyze } from "../retrieval/index.js";
 import { matchingSections } from "./matchingSections.js";
 import { normalizeSpan } from "./normalizeSpan.js";
+import { spanOccurrences, type SpanOccurrence } from "./spanOccurrences.js";
 import { splitOf, type Split } from "./split.js";
 
 /**
@@ -18,6 +19,12 @@ export interface ResolvedKey {
   ranges?: Map<string, Array<[number, number]>>;
   /** Gold text as a reader sees it (normalizeSpan: markup dropped, whitespace normalised), for span keys. */
   span?: string;
+  /**
+   * Span keys: where the span stands in each of `paths`, found once per document (spanOccurrences),
+   * in document order. Relevance asks whether a chunk's offsets cover one of them; reports point at
+   * their lines.
+   */
+  occurrences?: Map<string, SpanOccurrence[]>;
   /**
    * Set when the pull request being checked deleted what the key named (see DeletedKeyCheck): where
    * it was at the base. Such a key supports no chunk, so its question counts as a miss.
@@ -217,8 +224,27 @@ function resolveSpan(key: Extract<EvidenceKey, { kind: "span" }>, lookup: Lookup
     if ("problem" in doc) return doc;
     candidates = [doc.document.path];
   }
-  const paths = candidates.filter((path) => lookup.text(path).includes(span));
-  if (paths.length === 0) {
+  const occurrences = new Map<string, SpanOccurrence[]>();
+  let across: { path: string; line: number } | undefined;
+  for (const path of candidates) {
+    // the plain normalised text first: most documents do not hold the span, and it costs less to read
+    if (!lookup.text(path).includes(span)) continue;
+    const found = spanOccurrences(lookup.byPath.get(path)!, span);
+    if (found.occurrences.length > 0) occurrences.set(path, found.occurrences);
+    else if (!across && found.across[0]) across = { path, line: found.across[0].startLine };
+  }
+  if (occurrences.size === 0) {
+    if (across) {
+      return {
+        problem: {
+          kind: "missing-span",
+          document: across.path,
+          message: `span "${quoted}" is only found running across a heading, from ${across.path}:${across.line} into the next section; a reader sees the heading between its words, so no chunk can hold it`,
+          suggestions: [],
+          hint: "quote text from under one heading, or key the question to both sections with one key each",
+        },
+      };
+    }
     return {
       problem: {
         kind: "missing-span",
@@ -228,7 +254,7 @@ function resolveSpan(key: Extract<EvidenceKey, { kind: "span" }>, lookup: Lookup
       },
     };
   }
-  return { resolved: { key, paths, span } };
+  return { resolved: { key, paths: [...occurrences.keys()], span, occurrences } };
 }
 
 function findDocument(name: string, lookup: Lookup): { document: Document } | { problem: Problem } {

@@ -1,8 +1,15 @@
 import type { Explanation } from "../usecases/index.js";
+import { formatLocation } from "./formatLocation.js";
+import { truncateText } from "./truncateText.js";
+
+function formatOccurrence(o: { path: string; startLine: number; endLine: number }): string {
+  return formatLocation({ path: o.path, line: o.startLine, endLine: o.endLine });
+}
 
 /**
  * `chunkgate explain` as text: for a scored question, per source that scored it, HIT or MISS, the
- * top k (score, relevant or not, place and heading path) and where each supporting chunk ranked;
+ * top k (score, relevant or not, place and heading path), where each gold span is written (file:line
+ * of every occurrence, from offsets) and where each supporting chunk ranked;
  * first, for each source skipped here, why and the fix. A stale label says why it is not scored
  * and the fix; a question with `supporting: []` says it is kept out of the metrics. Deterministic.
  */
@@ -15,7 +22,9 @@ export function renderExplain(explanation: Explanation): string {
   for (const source of explanation.skipped) text += `${question.id}: ${question.text}\n${source.id}: ${source.summary}\n${source.fix ? `fix: ${source.fix}\n` : ""}\n`;
   for (const run of explanation.runs) {
     const out = [`${question.id} (${run.split === "train" ? "train" : "held-out"}, source ${run.sourceId}): ${question.text}`];
-    out.push(run.hit ? `HIT: a supporting chunk is in the top ${k}.` : `MISS: no supporting chunk in the top ${k}.`, "", `Top ${k}:`);
+    out.push(run.hit ? `HIT: a supporting chunk is in the top ${k}.` : `MISS: no supporting chunk in the top ${k}.`);
+    for (const { span, occurrences } of explanation.spans) out.push(`Gold span "${truncateText(span.replace(/\s+/g, " ").trim(), 80)}" at ${occurrences.map(formatOccurrence).join(", ")}`);
+    out.push("", `Top ${k}:`);
     run.top.forEach(({ chunk: c, score, relevant }, i) => {
       out.push(`  ${i + 1}. ${score.toFixed(4)} ${relevant ? "relevant " : "         "} ${c.path}:${c.startLine}-${c.endLine} ${c.headingPath.join(" > ")}`);
     });

@@ -54,4 +54,4 @@ export { relabelFix, RELABEL_COMMAND, type RelabelFix } from "./relabel/relabelF
 export { runRelabel, type RelabelResult } from "./relabel/runRelabel.js";
 
 // explain
-export { explainQuestion, type ExplainedRun, type Explanation } from "./explain/explainQuestion.js";
+export { explainQuestion, type ExplainedRun, type ExplainedSpan, type Explanation } from "./explain/explainQuestion.js";

@@ -17,22 +17,30 @@ export interface ExplainedRun {
   supporting: Array<{ chunk: Chunk; rank: number | null }>;
 }
 
+/** A gold span of the question and where it stands in the corpus (its occurrences, found by offsets). */
+export interface ExplainedSpan {
+  /** The span as written in the golden set. */
+  span: string;
+  occurrences: Array<{ path: string; startLine: number; endLine: number }>;
+}
+
 /** What `chunkgate explain` shows about one question, and the exit code it ends with. */
 export type Explanation = { question: Question; k: number; runDepth: number; exitCode: ExitCode } & (
   | { kind: "stale"; problem: LabelProblem }
   | { kind: "unanswerable" }
-  | { kind: "scored"; runs: ExplainedRun[]; skipped: SourceReport[] }
+  | { kind: "scored"; runs: ExplainedRun[]; skipped: SourceReport[]; spans: ExplainedSpan[] }
 );
 
 /**
  * Why a question hits or misses: a check of the repository, then, for the question, its runs in
  * every source that scored it (the top k with scores and relevance; where each supporting chunk
- * ranked), the sources that could not score it here and why (skipped), or that it is not scored at
+ * ranked), where each gold span stands (its occurrences' lines, from offsets: with repeated text,
+ * every place it is written), the sources that could not score it here and why (skipped), or that it is not scored at
  * all (a stale label: exit 2; `supporting: []`: exit 0). Exits 1 when every source that would score
  * it was skipped, as the check would. An unknown id is a UserError that suggests the closest ids.
  */
 export async function explainQuestion(options: CheckOptions & { questionId: string }): Promise<Explanation> {
-  const { report, golden, evaluations } = await runCheck(options);
+  const { report, golden, evaluations, workspace } = await runCheck(options);
   const question = golden.questions.find((q) => q.id === options.questionId);
   if (!question) {
     const near = closest(options.questionId, golden.questions.map((q) => q.id), 3);
@@ -58,5 +66,9 @@ export async function explainQuestion(options: CheckOptions & { questionId: stri
       supporting: run.relevantChunks.map((i) => ({ chunk: evaluation.chunks[i]!, rank: rankOf.get(i) ?? null })),
     });
   }
-  return { ...base, kind: "scored", runs, skipped, exitCode: evaluations.length === 0 && skipped.length > 0 ? EXIT.failed : EXIT.ok };
+  const resolved = workspace.questions.find((q) => q.question.id === question.id);
+  const spans = (resolved?.supporting ?? []).flatMap((key): ExplainedSpan[] =>
+    key.key.kind === "span" && key.occurrences ? [{ span: key.key.span, occurrences: [...key.occurrences].flatMap(([path, list]) => list.map((o) => ({ path, startLine: o.startLine, endLine: o.endLine }))) }] : [],
+  );
+  return { ...base, kind: "scored", runs, skipped, spans, exitCode: evaluations.length === 0 && skipped.length > 0 ? EXIT.failed : EXIT.ok };
 }

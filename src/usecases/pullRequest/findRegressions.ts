@@ -1,7 +1,7 @@
 import { headLineOf, type ChangedFile } from "../../changes/index.js";
 import type { SourceEvaluation } from "../check/evaluateSource.js";
 import type { Workspace } from "../check/loadWorkspace.js";
-import type { QuestionRun } from "../../evaluation/index.js";
+import type { QuestionRun, ResolvedKey } from "../../evaluation/index.js";
 import type { Location, Regression, RegressionCause } from "./types.js";
 
 /** The head and (when readable) base side of a pull request, as scored. */
@@ -118,19 +118,29 @@ function deletedSupport(questionId: string, sides: ComparedSides): { at: Locatio
   return { at, heading, documentRemoved: false, ...(line === undefined ? {} : { location: { path: change.path, line } }) };
 }
 
-/** The first changed line inside one of the question's supporting sections at head, if any. */
+/**
+ * The first changed line inside one of the question's supporting sections at head, if any. For a
+ * span key, a change to the lines of one of the span's occurrences comes first (found by offsets, so
+ * with repeated text it is the occurrence that was edited), then any change to its documents.
+ */
 function editedSupport(questionId: string, sides: ComparedSides): Location | undefined {
   const resolved = sides.head.workspace.questions.find((q) => q.question.id === questionId);
   if (!resolved) return undefined;
-  for (const key of resolved.supporting) {
-    if (key.deleted) continue;
-    for (const path of key.paths) {
-      const change = sides.changes.find((c) => c.path === path);
-      if (!change) continue;
-      const sections = key.ranges?.get(path) ?? [[1, Number.MAX_SAFE_INTEGER] as [number, number]];
-      for (const [start, end] of sections) {
-        const hit = change.headRanges.find(([a, b]) => a <= end && b >= start);
-        if (hit) return { path, line: Math.max(hit[0], start), endLine: Math.min(hit[1], end) };
+  const keys = resolved.supporting.filter((key) => !key.deleted);
+  const whole = [[1, Number.MAX_SAFE_INTEGER] as [number, number]];
+  const passes: Array<(key: ResolvedKey, path: string) => Array<[number, number]> | undefined> = [
+    (key, path) => key.occurrences?.get(path)?.map((o): [number, number] => [o.startLine, o.endLine]),
+    (key, path) => key.ranges?.get(path) ?? whole,
+  ];
+  for (const sectionsOf of passes) {
+    for (const key of keys) {
+      for (const path of key.paths) {
+        const change = sides.changes.find((c) => c.path === path);
+        if (!change) continue;
+        for (const [start, end] of sectionsOf(key, path) ?? []) {
+          const hit = change.headRanges.find(([a, b]) => a <= end && b >= start);
+          if (hit) return { path, line: Math.max(hit[0], start), endLine: Math.min(hit[1], end) };
+        }
       }
     }
   }

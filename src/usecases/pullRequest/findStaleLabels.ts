@@ -33,8 +33,16 @@ function runsById(evaluations: readonly SourceEvaluation[]): Map<string, { sourc
   return map;
 }
 
-/** Where the heading went: the suggested heading's line at head, else the document's first change. */
+/**
+ * Where the heading went: the suggested heading's line at head, else the document's first change.
+ * A span no longer found: the change that replaced one of its occurrences at the base (found by
+ * offsets, so with repeated text, the occurrence that was edited), at its head line.
+ */
 function staleLocation(problem: LabelProblem, sides: ComparedSides): Location | undefined {
+  if (problem.kind === "missing-span") {
+    const edited = editedSpan(problem, sides);
+    if (edited) return edited;
+  }
   if (!problem.document) return undefined;
   const suggestion = problem.kind === "missing-heading" ? problem.suggestions[0] : undefined;
   const doc = [...sides.head.workspace.documents.values()].flat().find((d) => d.path === problem.document);
@@ -44,4 +52,22 @@ function staleLocation(problem: LabelProblem, sides: ComparedSides): Location | 
   }
   const first = sides.changes.find((c) => c.path === problem.document)?.headRanges[0];
   return first ? { path: problem.document, line: first[0], endLine: first[1] } : undefined;
+}
+
+/** The head lines of the change that replaced an occurrence the span key had at the base, if one did. */
+function editedSpan(problem: LabelProblem, sides: ComparedSides): Location | undefined {
+  const index = /^supporting\[(\d+)\]$/.exec(problem.key)?.[1];
+  const before = sides.base?.workspace.questions.find((q) => q.question.id === problem.questionId);
+  // resolved keys line up with the written ones when every key resolved at the base
+  if (index === undefined || !before || before.supporting.length !== before.question.supporting.length) return undefined;
+  const key = before.supporting[Number(index)];
+  for (const [path, occurrences] of key?.occurrences ?? []) {
+    const change = sides.changes.find((c) => (c.previousPath ?? c.path) === path && c.status !== "removed");
+    if (!change || change.headRanges.length !== change.baseRanges.length) continue;
+    for (const o of occurrences) {
+      const i = change.baseRanges.findIndex(([a, b]) => a <= o.endLine && b >= o.startLine);
+      if (i !== -1) return { path: change.path, line: change.headRanges[i]![0], endLine: change.headRanges[i]![1] };
+    }
+  }
+  return undefined;
 }

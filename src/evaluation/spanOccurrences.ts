@@ -1,0 +1,126 @@
+import { locateInLine, sourceTextOf, type SourceText } from "../chunking/index.js";
+import { documentText, type Document } from "../corpus/index.js";
+import { normalizeSpanMapped, type MappedText } from "./normalizeSpanMapped.js";
+
+/**
+ * Where a gold span stands in a document: the lines it runs over (1-based, inclusive) and, when the
+ * document carries its text, its character offsets in it (UTF-16 code units into the text as parsed,
+ * a leading BOM dropped, end exclusive: the same coordinates as a chunk's `startOffset`/`endOffset`).
+ */
+export interface SpanOccurrence {
+  startLine: number;
+  endLine: number;
+  start?: number;
+  end?: number;
+}
+
+/** One indexed line of a document, as span matching reads it. */
+interface ReadLine {
+  line: number;
+  /** Index of the section holding it: an occurrence that starts and ends in different sections runs across a heading. */
+  section: number;
+  /** Where the line starts in the joined text. */
+  at: number;
+  length: number;
+  /** Offsets of the indexed text in the source; `exact` when they hold exactly that text (else the whole source line, markup cut from its middle). */
+  start?: number;
+  end?: number;
+  exact: boolean;
+}
+
+/** A document's indexed text as a reader sees it, with the way back to lines and offsets. */
+interface Reading {
+  mapped: MappedText;
+  lines: ReadLine[];
+}
+
+const readings = new WeakMap<Document, Reading>();
+
+/**
+ * Every place `span` (already normalizeSpan'ed) occurs in `doc`'s indexed text, compared as span
+ * matching compares (normalizeSpan: markup and URLs ignored, whitespace normalised), mapped back to
+ * the source: CRLF line endings, a BOM and the markup between words are accounted for exactly as
+ * chunk offsets account for them. Overlapping occurrences are all returned, in document order.
+ *
+ * The indexed text is the section bodies' lines (headings are not part of it: a gold span is answer
+ * text, and a heading is what heading keys name). `across` lists the occurrences that run from one
+ * section into the next in that joined text: a reader sees a heading between their words, so they
+ * are no occurrence a chunk could hold, and are kept apart for the error message.
+ */
+export function spanOccurrences(doc: Document, span: string): { occurrences: SpanOccurrence[]; across: SpanOccurrence[] } {
+  const reading = readingOf(doc);
+  const occurrences: SpanOccurrence[] = [];
+  const across: SpanOccurrence[] = [];
+  if (span === "") return { occurrences, across };
+  for (let i = reading.mapped.text.indexOf(span); i !== -1; i = reading.mapped.text.indexOf(span, i + 1)) {
+    const first = reading.mapped.from[i]!;
+    const last = reading.mapped.to[i + span.length - 1]! - 1;
+    const a = lineIndexAt(reading.lines, first);
+    const b = lineIndexAt(reading.lines, last);
+    const startLine = reading.lines[a]!;
+    const endLine = reading.lines[b]!;
+    const occurrence: SpanOccurrence = { startLine: startLine.line, endLine: endLine.line };
+    const start = rawOffset(startLine, first, "start");
+    const end = rawOffset(endLine, last, "end");
+    if (start !== undefined && end !== undefined) {
+      occurrence.start = start;
+      occurrence.end = end;
+    }
+    (startLine.section === endLine.section ? occurrences : across).push(occurrence);
+  }
+  return { occurrences, across };
+}
+
+function readingOf(doc: Document): Reading {
+  let reading = readings.get(doc);
+  if (reading) return reading;
+  const text = documentText(doc);
+  const source: SourceText | undefined = text === undefined ? undefined : sourceTextOf(text);
+  const lines: ReadLine[] = [];
+  const parts: string[] = [];
+  let at = 0;
+  doc.sections.forEach((section, index) => {
+    for (const block of section.blocks) {
+      block.lines.forEach((content, i) => {
+        const line = block.startLine + i;
+        const read: ReadLine = { line, section: index, at, length: content.length, exact: false };
+        if (source) {
+          [read.start, read.end] = locateInLine(source, line, content);
+          read.exact = read.end - read.start === content.length;
+        }
+        lines.push(read);
+        parts.push(content);
+        // one line per source line, joined by "\n" as chunks join them, so line-start markers go the same way
+        at += content.length + 1;
+      });
+    }
+  });
+  reading = { mapped: normalizeSpanMapped(parts.join("\n")), lines };
+  readings.set(doc, reading);
+  return reading;
+}
+
+/** The line holding position `at` of the joined text (the "\n" after a line counts as its own). */
+function lineIndexAt(lines: readonly ReadLine[], at: number): number {
+  let lo = 0;
+  let hi = lines.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (lines[mid]!.at <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * The source offset of joined position `at` inside `line`: where the character starts (`start`) or
+ * just after it (`end`). A line whose markup was cut from its middle has no exact column, so the
+ * whole source line is given: the occurrence then covers at least what it was read from.
+ */
+function rawOffset(line: ReadLine, at: number, side: "start" | "end"): number | undefined {
+  if (line.start === undefined || line.end === undefined) return undefined;
+  if (!line.exact) return side === "start" ? line.start : line.end;
+  const column = Math.min(at - line.at, line.length);
+  if (side === "start") return line.start + column;
+  return Math.min(line.start + column + 1, line.end);
+}
