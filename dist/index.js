@@ -38381,7 +38381,7 @@ module.exports = stem;
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8808);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3473);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38390,7 +38390,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8808:
+/***/ 3473:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -58599,6 +58599,227 @@ function analyze(text) {
     return terms;
 }
 
+;// CONCATENATED MODULE: ./src/retrieval/spanInterner.ts
+/**
+ * A hash map from substrings to int32 values that is queried by span — (text, start, end) — so
+ * that looking up a token seen before creates no string. The index build looks up every token of
+ * the corpus once; with `Map<string, number>` creating and hashing those substrings dominated the
+ * build.
+ *
+ * Guarantees: `get` returns the value stored for the exact code-unit sequence
+ * `text.slice(start, end)`, calling `compute` only when that key is new (once per distinct key,
+ * with the key as a string). Open addressing with linear probing over a power-of-two table kept at
+ * most half full, 32-bit FNV-1a hashes, and a full comparison of the code units on a hash match,
+ * so collisions cost time, never correctness. Each slot holds its key's hash, length, offset into
+ * one shared code-unit pool and value side by side, so a probe touches one cache line instead of
+ * chasing a string object.
+ */
+class SpanInterner {
+    // 4 int32 per slot: hash, key length + 1 (0 = empty slot), key offset in `pool`, value.
+    table = new Int32Array(4 << 12);
+    pool = new Uint16Array(1 << 14);
+    poolLength = 0;
+    count = 0;
+    /** Number of distinct keys stored. */
+    get size() {
+        return this.count;
+    }
+    /**
+     * @param text The string the span is in.
+     * @param start, end Code-unit offsets, 0 ≤ start ≤ end ≤ text.length.
+     * @param compute Value of a new key; called with the key itself, only on a miss; must return an
+     *   int32.
+     */
+    get(text, start, end, compute) {
+        let hash = 0x811c9dc5 | 0;
+        for (let i = start; i < end; i++)
+            hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+        const length = end - start;
+        const table = this.table;
+        const mask = (table.length >> 2) - 1;
+        let slot = hash & mask;
+        for (;;) {
+            const at = slot << 2;
+            const stored = table[at + 1];
+            if (stored === 0)
+                break;
+            if (table[at] === hash && stored === length + 1) {
+                const offset = table[at + 2];
+                const pool = this.pool;
+                let k = 0;
+                while (k < length && pool[offset + k] === text.charCodeAt(start + k))
+                    k++;
+                if (k === length)
+                    return table[at + 3];
+            }
+            slot = (slot + 1) & mask;
+        }
+        const value = compute(text.substring(start, end));
+        if (this.poolLength + length > this.pool.length) {
+            const pool = new Uint16Array(Math.max(this.pool.length * 2, this.poolLength + length));
+            pool.set(this.pool.subarray(0, this.poolLength));
+            this.pool = pool;
+        }
+        const offset = this.poolLength;
+        for (let k = 0; k < length; k++)
+            this.pool[offset + k] = text.charCodeAt(start + k);
+        this.poolLength += length;
+        const at = slot << 2;
+        table[at] = hash;
+        table[at + 1] = length + 1;
+        table[at + 2] = offset;
+        table[at + 3] = value;
+        this.count++;
+        if (this.count * 2 > mask + 1)
+            this.rehash();
+        return value;
+    }
+    rehash() {
+        const old = this.table;
+        const table = new Int32Array(old.length * 2);
+        const mask = (table.length >> 2) - 1;
+        for (let from = 0; from < old.length; from += 4) {
+            if (old[from + 1] === 0)
+                continue;
+            let slot = old[from] & mask;
+            while (table[(slot << 2) + 1] !== 0)
+                slot = (slot + 1) & mask;
+            table.set(old.subarray(from, from + 4), slot << 2);
+        }
+        this.table = table;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/bm25Vocabulary.ts
+
+
+
+/**
+ * Numbers the analysed terms ({@link analyze}) of the texts it is given and counts them text by
+ * text, for buildBm25Index. One vocabulary may serve several indexes over overlapping corpora (the
+ * cells of a sweep window the same documents): a raw token already seen costs one allocation-free
+ * probe instead of analysis, and with `rememberTexts` a text already counted (a section short
+ * enough to be the same chunk at every size and overlap) is not scanned again.
+ *
+ * Guarantees: `count(text)` is a pure function of `text` up to the numbering — the same multiset of
+ * analysed terms `analyze(text)` gives, whatever was counted before — and a term keeps its number
+ * for the vocabulary's life, numbers running 0, 1, 2… in order of first sight. Not for concurrent
+ * use (scans are synchronous, so nothing can interleave). Memory: every distinct raw token once, in
+ * typed arrays; with `rememberTexts`, also every distinct text and its counts, for as long as the
+ * vocabulary lives: give it to the builds that share texts, then drop it.
+ */
+class Bm25Vocabulary {
+    /** Analysed term -> term number. Only grows. */
+    terms = new Map();
+    termOfRaw = new SpanInterner();
+    scanner = new TokenScanner();
+    // Text -> offset of its counts in `pool`: one growing array rather than an array per text, since
+    // a sweep remembers about a million texts and as many small typed arrays cost more in garbage
+    // collection than the scans they save.
+    remembered;
+    pool = new Int32Array(0);
+    poolEnd = 0;
+    // seen[t] === stamp when term t already has a pair in `scratch` for the text being counted (and
+    // then slot[t] is its position), so a text's counts need no per-text map.
+    stamp = 0;
+    seen = new Int32Array(1024);
+    slot = new Int32Array(1024);
+    scratch = new Int32Array(1024);
+    /** @param options.rememberTexts Keep each text's counts, keyed by the text; default false. */
+    constructor(options = {}) {
+        this.remembered = options.rememberTexts ? new Map() : null;
+    }
+    /**
+     * The array holding the counts of the last {@link count}ed text, from the offset `count` returned;
+     * valid until the next call, and not to be changed.
+     */
+    counts = this.scratch;
+    /**
+     * Counts the analysed terms of `text` and returns where they are in {@link counts}: from that
+     * offset, `length, pairs, t₁, f₁, t₂, f₂, …` with `length` the number of analysed terms (the BM25
+     * document length), `pairs` the number of distinct terms, and each distinct term number `t`
+     * followed by its frequency `f`, in order of first occurrence.
+     *
+     * @param text Any string; range: any length and any Unicode.
+     */
+    count(text) {
+        const remembered = this.remembered;
+        if (remembered !== null) {
+            const known = remembered.get(text);
+            if (known !== undefined) {
+                this.counts = this.pool;
+                return known;
+            }
+        }
+        const scanner = this.scanner;
+        scanner.scan(text);
+        const { text: normalized, count, starts, ends } = scanner;
+        if (this.scratch.length < 2 + 2 * count)
+            this.scratch = new Int32Array(2 + 2 * count);
+        const scratch = this.scratch;
+        if (this.stamp === 0x7fffffff) {
+            this.seen.fill(0);
+            this.stamp = 0;
+        }
+        const stamp = ++this.stamp;
+        let length = 0;
+        let end = 2;
+        for (let i = 0; i < count; i++) {
+            const t = this.termOfRaw.get(normalized, starts[i], ends[i], this.termNumber);
+            if (t < 0)
+                continue;
+            length++;
+            if (this.seen[t] !== stamp) {
+                this.seen[t] = stamp;
+                this.slot[t] = end;
+                scratch[end] = t;
+                scratch[end + 1] = 1;
+                end += 2;
+            }
+            else {
+                scratch[this.slot[t] + 1]++;
+            }
+        }
+        scratch[0] = length;
+        scratch[1] = (end - 2) >> 1;
+        if (remembered === null) {
+            this.counts = scratch;
+            return 0;
+        }
+        const offset = this.poolEnd;
+        if (offset + end > this.pool.length) {
+            const pool = new Int32Array(Math.max(this.pool.length * 2, offset + end, 1 << 16));
+            pool.set(this.pool.subarray(0, offset));
+            this.pool = pool;
+        }
+        this.pool.set(scratch.subarray(0, end), offset);
+        this.poolEnd = offset + end;
+        remembered.set(text, offset);
+        this.counts = this.pool;
+        return offset;
+    }
+    // Raw token -> term number, or -1 when analysis drops it; called once per distinct raw token.
+    termNumber = (raw) => {
+        const term = analyzeToken(raw);
+        if (term === null)
+            return -1;
+        let t = this.terms.get(term);
+        if (t === undefined) {
+            t = this.terms.size;
+            this.terms.set(term, t);
+            if (t >= this.seen.length) {
+                const seen = new Int32Array(this.seen.length * 2);
+                const slot = new Int32Array(this.slot.length * 2);
+                seen.set(this.seen);
+                slot.set(this.slot);
+                this.seen = seen;
+                this.slot = slot;
+            }
+        }
+        return t;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/retrieval/ranksBefore.ts
 /**
  * Whether hit `a` ranks strictly before hit `b`: higher score first, then — on an exactly equal
@@ -58714,100 +58935,7 @@ function siftDown(heap, at, before) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/retrieval/spanInterner.ts
-/**
- * A hash map from substrings to int32 values that is queried by span — (text, start, end) — so
- * that looking up a token seen before creates no string. The index build looks up every token of
- * the corpus once; with `Map<string, number>` creating and hashing those substrings dominated the
- * build.
- *
- * Guarantees: `get` returns the value stored for the exact code-unit sequence
- * `text.slice(start, end)`, calling `compute` only when that key is new (once per distinct key,
- * with the key as a string). Open addressing with linear probing over a power-of-two table kept at
- * most half full, 32-bit FNV-1a hashes, and a full comparison of the code units on a hash match,
- * so collisions cost time, never correctness. Each slot holds its key's hash, length, offset into
- * one shared code-unit pool and value side by side, so a probe touches one cache line instead of
- * chasing a string object.
- */
-class SpanInterner {
-    // 4 int32 per slot: hash, key length + 1 (0 = empty slot), key offset in `pool`, value.
-    table = new Int32Array(4 << 12);
-    pool = new Uint16Array(1 << 14);
-    poolLength = 0;
-    count = 0;
-    /** Number of distinct keys stored. */
-    get size() {
-        return this.count;
-    }
-    /**
-     * @param text The string the span is in.
-     * @param start, end Code-unit offsets, 0 ≤ start ≤ end ≤ text.length.
-     * @param compute Value of a new key; called with the key itself, only on a miss; must return an
-     *   int32.
-     */
-    get(text, start, end, compute) {
-        let hash = 0x811c9dc5 | 0;
-        for (let i = start; i < end; i++)
-            hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-        const length = end - start;
-        const table = this.table;
-        const mask = (table.length >> 2) - 1;
-        let slot = hash & mask;
-        for (;;) {
-            const at = slot << 2;
-            const stored = table[at + 1];
-            if (stored === 0)
-                break;
-            if (table[at] === hash && stored === length + 1) {
-                const offset = table[at + 2];
-                const pool = this.pool;
-                let k = 0;
-                while (k < length && pool[offset + k] === text.charCodeAt(start + k))
-                    k++;
-                if (k === length)
-                    return table[at + 3];
-            }
-            slot = (slot + 1) & mask;
-        }
-        const value = compute(text.substring(start, end));
-        if (this.poolLength + length > this.pool.length) {
-            const pool = new Uint16Array(Math.max(this.pool.length * 2, this.poolLength + length));
-            pool.set(this.pool.subarray(0, this.poolLength));
-            this.pool = pool;
-        }
-        const offset = this.poolLength;
-        for (let k = 0; k < length; k++)
-            this.pool[offset + k] = text.charCodeAt(start + k);
-        this.poolLength += length;
-        const at = slot << 2;
-        table[at] = hash;
-        table[at + 1] = length + 1;
-        table[at + 2] = offset;
-        table[at + 3] = value;
-        this.count++;
-        if (this.count * 2 > mask + 1)
-            this.rehash();
-        return value;
-    }
-    rehash() {
-        const old = this.table;
-        const table = new Int32Array(old.length * 2);
-        const mask = (table.length >> 2) - 1;
-        for (let from = 0; from < old.length; from += 4) {
-            if (old[from + 1] === 0)
-                continue;
-            let slot = old[from] & mask;
-            while (table[(slot << 2) + 1] !== 0)
-                slot = (slot + 1) & mask;
-            table.set(old.subarray(from, from + 4), slot << 2);
-        }
-        this.table = table;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/retrieval/bm25.ts
-
-
 
 
 
@@ -58852,104 +58980,64 @@ function buildBm25Index(docs, params = {}) {
     if (!(b >= 0 && b <= 1))
         throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
     const docCount = docs.length;
-    const terms = new Map();
-    // Raw token -> term number, or -1 when analysis drops it. Equivalent to analyze() followed by a
-    // term lookup, but a token seen before costs one allocation-free probe instead of a new string
-    // and two Map lookups, which dominated the build.
-    const termOfRaw = new SpanInterner();
-    const termNumber = (raw) => {
-        const term = analyzeToken(raw);
-        if (term === null)
-            return -1;
-        let t = terms.get(term);
-        if (t === undefined) {
-            t = terms.size;
-            terms.set(term, t);
-        }
-        return t;
-    };
-    const scanner = new TokenScanner();
-    // Every document's term numbers, concatenated: one growable buffer instead of an array per
-    // document keeps the build to a few large allocations.
-    let tokens = new Int32Array(1 << 16);
+    const vocabulary = params.vocabulary ?? new Bm25Vocabulary();
+    // Every document's (term, frequency) pairs, concatenated: one growable buffer instead of an array
+    // per document keeps the build to a few large allocations.
+    let pairs = new Int32Array(1 << 16);
+    let pairEnd = 0;
+    const pairStart = new Int32Array(docCount + 1);
+    const docLength = new Int32Array(docCount);
     let tokenCount = 0;
-    const docStart = new Int32Array(docCount + 1);
     const ids = new Array(docCount);
     for (let d = 0; d < docCount; d++) {
         const doc = docs[d];
         ids[d] = doc.id;
-        scanner.scan(doc.text);
-        const { text, count, starts, ends } = scanner;
-        if (tokenCount + count > tokens.length) {
-            const grown = new Int32Array(Math.max(tokens.length * 2, tokenCount + count));
-            grown.set(tokens.subarray(0, tokenCount));
-            tokens = grown;
+        const at = vocabulary.count(doc.text);
+        const counts = vocabulary.counts;
+        const end = at + 2 + 2 * counts[at + 1];
+        if (pairEnd + end - at > pairs.length) {
+            const grown = new Int32Array(Math.max(pairs.length * 2, pairEnd + end - at));
+            grown.set(pairs.subarray(0, pairEnd));
+            pairs = grown;
         }
-        for (let i = 0; i < count; i++) {
-            const t = termOfRaw.get(text, starts[i], ends[i], termNumber);
-            if (t >= 0)
-                tokens[tokenCount++] = t;
-        }
-        docStart[d + 1] = tokenCount;
+        for (let i = at + 2; i < end; i++)
+            pairs[pairEnd++] = counts[i];
+        pairStart[d + 1] = pairEnd;
+        docLength[d] = counts[at];
+        tokenCount += counts[at];
     }
-    const termCount = terms.size;
-    // lastDoc[t] = last document in which term t was seen, so each (term, document) pair is counted
-    // once without a per-document map.
-    const lastDoc = new Int32Array(termCount).fill(-1);
+    // A shared vocabulary may number terms of other corpora too: they get no postings here.
+    const termCount = vocabulary.terms.size;
     const df = new Int32Array(termCount);
-    for (let d = 0; d < docCount; d++) {
-        for (let p = docStart[d]; p < docStart[d + 1]; p++) {
-            const t = tokens[p];
-            if (lastDoc[t] !== d) {
-                lastDoc[t] = d;
-                df[t]++;
-            }
-        }
-    }
+    for (let p = 0; p < pairEnd; p += 2)
+        df[pairs[p]]++;
     const postingStart = new Int32Array(termCount + 1);
     for (let t = 0; t < termCount; t++)
         postingStart[t + 1] = postingStart[t] + df[t];
     const postingCount = postingStart[termCount];
-    // Filling documents in ascending order leaves every term's postings sorted by document.
-    const postingDoc = new Int32Array(postingCount);
-    const tf = new Int32Array(postingCount);
-    const next = postingStart.slice(0, termCount);
-    const slotOf = new Int32Array(termCount);
-    lastDoc.fill(-1);
-    for (let d = 0; d < docCount; d++) {
-        for (let p = docStart[d]; p < docStart[d + 1]; p++) {
-            const t = tokens[p];
-            if (lastDoc[t] !== d) {
-                lastDoc[t] = d;
-                const slot = next[t]++;
-                slotOf[t] = slot;
-                postingDoc[slot] = d;
-                tf[slot] = 1;
-            }
-            else {
-                tf[slotOf[t]]++;
-            }
-        }
-    }
-    const docLength = new Int32Array(docCount);
-    for (let d = 0; d < docCount; d++)
-        docLength[d] = docStart[d + 1] - docStart[d];
     // With no terms anywhere there are no postings, so avgdl is never used; 1 avoids a 0/0 anyway.
     const avgDocLength = tokenCount > 0 ? tokenCount / docCount : 1;
-    const lengthNorm = new Float64Array(docCount);
-    for (let d = 0; d < docCount; d++)
-        lengthNorm[d] = k1 * (1 - b + (b * docLength[d]) / avgDocLength);
     const idf = new Float64Array(termCount);
-    const postingWeight = new Float64Array(postingCount);
     for (let t = 0; t < termCount; t++) {
         const n = df[t];
-        const w = Math.log(1 + (docCount - n + 0.5) / (n + 0.5));
-        idf[t] = w;
-        for (let p = postingStart[t]; p < postingStart[t + 1]; p++) {
-            const f = tf[p];
-            postingWeight[p] = (w * (f * (k1 + 1))) / (f + lengthNorm[postingDoc[p]]);
+        idf[t] = Math.log(1 + (docCount - n + 0.5) / (n + 0.5));
+    }
+    // Filling documents in ascending order leaves every term's postings sorted by document. Each
+    // weight is the one fixed expression of the BM25 formula, so equal statistics give equal bits.
+    const postingDoc = new Int32Array(postingCount);
+    const postingWeight = new Float64Array(postingCount);
+    const next = postingStart.slice(0, termCount);
+    for (let d = 0; d < docCount; d++) {
+        const lengthNorm = k1 * (1 - b + (b * docLength[d]) / avgDocLength);
+        for (let p = pairStart[d]; p < pairStart[d + 1]; p += 2) {
+            const t = pairs[p];
+            const f = pairs[p + 1];
+            const slot = next[t]++;
+            postingDoc[slot] = d;
+            postingWeight[slot] = (idf[t] * (f * (k1 + 1))) / (f + lengthNorm);
         }
     }
+    const terms = vocabulary.terms;
     return { k1, b, docCount, avgDocLength, ids, docLength, terms, idf, postingStart, postingDoc, postingWeight };
 }
 const scratchByIndex = new WeakMap();
@@ -58999,7 +59087,7 @@ function searchBm25(index, query, depth) {
     let count = 0;
     for (const term of queryTerms) {
         const t = index.terms.get(term);
-        if (t === undefined)
+        if (t === undefined || t >= index.idf.length)
             continue;
         for (let p = postingStart[t]; p < postingStart[t + 1]; p++) {
             const d = postingDoc[p];
@@ -59037,11 +59125,12 @@ function searchBm25(index, query, depth) {
  * @param docs The chunks to index (`text` = embed text); any number, including none.
  * @param options.k1 Term-frequency saturation; the registry's default is 1.2; range: finite, ≥ 0.
  * @param options.b Length normalisation; the registry's default is 0.75; range 0..1.
+ * @param options.vocabulary Analysis shared with other builds (see Bm25Vocabulary); default none.
  * @throws UserError when k1 or b is out of range, naming the registry key to fix, because these
  *   values come from `retriever:` in chunkgate.yml.
  */
 function bm25Retriever(docs, options) {
-    const { k1, b } = options;
+    const { k1, b, vocabulary } = options;
     if (typeof k1 !== "number" || !Number.isFinite(k1) || k1 < 0) {
         throw new errors_UserError(`retriever.k1 must be a number ≥ 0, got ${String(k1)}`, {
             hint: "set `retriever.k1` to a number such as 1.2 (the default)",
@@ -59052,7 +59141,7 @@ function bm25Retriever(docs, options) {
             hint: "set `retriever.b` to a number from 0 to 1, such as 0.75 (the default)",
         });
     }
-    const index = buildBm25Index(docs, { k1, b });
+    const index = buildBm25Index(docs, { k1, b, vocabulary });
     return {
         name: "bm25",
         identity: bm25Identity({ k1, b }),
@@ -59070,7 +59159,7 @@ function bm25Identity(options) {
  */
 const bm25Factory = {
     identity: (config) => bm25Identity(config),
-    build: async ({ docs, config }) => bm25Retriever(docs, config),
+    build: async ({ docs, config, vocabulary }) => bm25Retriever(docs, { k1: config.k1, b: config.b, vocabulary }),
 };
 
 ;// CONCATENATED MODULE: ./src/retrieval/embeddings/denseIndex.ts
@@ -59730,7 +59819,7 @@ const hybridFactory = {
     identity: hybridIdentity,
     build: async (input) => {
         const identity = hybridIdentity(input.config);
-        const lexical = bm25Retriever(input.docs, input.config);
+        const lexical = bm25Retriever(input.docs, { k1: input.config.k1, b: input.config.b, vocabulary: input.vocabulary });
         const dense = await embeddingsFactory.build(input);
         const ids = input.docs.map((d) => d.id);
         return {
@@ -59836,7 +59925,7 @@ function createRetrieverRuntime(options = {}) {
  */
 function buildRetriever(input) {
     const runtime = input.runtime ?? createRetrieverRuntime();
-    return getRetriever(input.config.kind).build({ docs: input.docs, queries: input.queries, config: input.config, label: input.label, runtime });
+    return getRetriever(input.config.kind).build({ docs: input.docs, queries: input.queries, config: input.config, label: input.label, runtime, vocabulary: input.vocabulary });
 }
 /** The identity a baseline records for `config` (e.g. `bm25(k1=1.2,b=0.75)`), without building anything. */
 function buildRetriever_retrieverIdentity(config) {
@@ -59845,6 +59934,7 @@ function buildRetriever_retrieverIdentity(config) {
 
 ;// CONCATENATED MODULE: ./src/retrieval/index.ts
 /** Retrieval: English analysis, BM25, embeddings, hybrid fusion, and the retriever registry. */
+
 
 
 
@@ -64622,6 +64712,7 @@ async function indexCell(context, cell) {
         queries: [...context.train, ...context.heldOut].map((q) => q.question.text),
         label: `${context.source.id} ${cellName(cell)}`,
         runtime: context.runtime,
+        vocabulary: context.vocabulary,
     });
     return { chunking, chunks, index: { chunks, retriever } };
 }
@@ -64901,7 +64992,8 @@ async function prepareSweep_prepareSweep(options) {
         corpus: { documents: documents.length, sections: prepared.sections, tokens: prepared.tokens },
         questions: { train: train.length, heldOut: heldOut.length, spans: spans.length },
     };
-    return { registry, source, retriever, runtime, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
+    const vocabulary = new Bm25Vocabulary({ rememberTexts: true });
+    return { registry, source, retriever, runtime, vocabulary, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/sweep/defaultSweepGrid.ts
