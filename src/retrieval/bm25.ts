@@ -1,14 +1,17 @@
 import { analyze } from "./analyze.js";
-import { analyzeToken } from "./analyzeToken.js";
+import { Bm25Vocabulary } from "./bm25Vocabulary.js";
 import { selectTop } from "./selectTop.js";
-import { SpanInterner } from "./spanInterner.js";
-import { TokenScanner } from "./tokenScanner.js";
 import type { RankedHit, RetrievalDoc } from "./types.js";
 
 /** Okapi BM25 parameters; see {@link buildBm25Index} for defaults, ranges and reasons. */
 export interface Bm25Params {
   k1?: number;
   b?: number;
+  /**
+   * Term numbering (and, if it remembers texts, counts) shared with other indexes over overlapping
+   * corpora; default a fresh one, dropped with the build. Never changes a score.
+   */
+  vocabulary?: Bm25Vocabulary;
 }
 
 /**
@@ -29,9 +32,12 @@ export interface Bm25Index {
   readonly ids: readonly string[];
   /** Number of analysed terms of each document. */
   readonly docLength: Int32Array;
-  /** Analysed term -> term number. */
+  /**
+   * Analysed term -> term number. With a shared vocabulary it may also hold terms numbered after
+   * this build (numbers ≥ `idf.length`), which have no postings here.
+   */
   readonly terms: ReadonlyMap<string, number>;
-  /** Per term number: ln(1 + (N − df + 0.5) / (df + 0.5)). */
+  /** Per term number below the count at build time: ln(1 + (N − df + 0.5) / (df + 0.5)). */
   readonly idf: Float64Array;
   readonly postingStart: Int32Array;
   readonly postingDoc: Int32Array;
@@ -78,103 +84,65 @@ export function buildBm25Index(docs: readonly RetrievalDoc[], params: Bm25Params
   if (!(b >= 0 && b <= 1)) throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
 
   const docCount = docs.length;
-  const terms = new Map<string, number>();
-  // Raw token -> term number, or -1 when analysis drops it. Equivalent to analyze() followed by a
-  // term lookup, but a token seen before costs one allocation-free probe instead of a new string
-  // and two Map lookups, which dominated the build.
-  const termOfRaw = new SpanInterner();
-  const termNumber = (raw: string): number => {
-    const term = analyzeToken(raw);
-    if (term === null) return -1;
-    let t = terms.get(term);
-    if (t === undefined) {
-      t = terms.size;
-      terms.set(term, t);
-    }
-    return t;
-  };
-  const scanner = new TokenScanner();
-  // Every document's term numbers, concatenated: one growable buffer instead of an array per
-  // document keeps the build to a few large allocations.
-  let tokens = new Int32Array(1 << 16);
+  const vocabulary = params.vocabulary ?? new Bm25Vocabulary();
+  // Every document's (term, frequency) pairs, concatenated: one growable buffer instead of an array
+  // per document keeps the build to a few large allocations.
+  let pairs = new Int32Array(1 << 16);
+  let pairEnd = 0;
+  const pairStart = new Int32Array(docCount + 1);
+  const docLength = new Int32Array(docCount);
   let tokenCount = 0;
-  const docStart = new Int32Array(docCount + 1);
   const ids = new Array<string>(docCount);
   for (let d = 0; d < docCount; d++) {
     const doc = docs[d]!;
     ids[d] = doc.id;
-    scanner.scan(doc.text);
-    const { text, count, starts, ends } = scanner;
-    if (tokenCount + count > tokens.length) {
-      const grown = new Int32Array(Math.max(tokens.length * 2, tokenCount + count));
-      grown.set(tokens.subarray(0, tokenCount));
-      tokens = grown;
+    const at = vocabulary.count(doc.text);
+    const counts = vocabulary.counts;
+    const end = at + 2 + 2 * counts[at + 1]!;
+    if (pairEnd + end - at > pairs.length) {
+      const grown = new Int32Array(Math.max(pairs.length * 2, pairEnd + end - at));
+      grown.set(pairs.subarray(0, pairEnd));
+      pairs = grown;
     }
-    for (let i = 0; i < count; i++) {
-      const t = termOfRaw.get(text, starts[i]!, ends[i]!, termNumber);
-      if (t >= 0) tokens[tokenCount++] = t;
-    }
-    docStart[d + 1] = tokenCount;
+    for (let i = at + 2; i < end; i++) pairs[pairEnd++] = counts[i]!;
+    pairStart[d + 1] = pairEnd;
+    docLength[d] = counts[at]!;
+    tokenCount += counts[at]!;
   }
 
-  const termCount = terms.size;
-  // lastDoc[t] = last document in which term t was seen, so each (term, document) pair is counted
-  // once without a per-document map.
-  const lastDoc = new Int32Array(termCount).fill(-1);
+  // A shared vocabulary may number terms of other corpora too: they get no postings here.
+  const termCount = vocabulary.terms.size;
   const df = new Int32Array(termCount);
-  for (let d = 0; d < docCount; d++) {
-    for (let p = docStart[d]!; p < docStart[d + 1]!; p++) {
-      const t = tokens[p]!;
-      if (lastDoc[t] !== d) {
-        lastDoc[t] = d;
-        df[t]!++;
-      }
-    }
-  }
+  for (let p = 0; p < pairEnd; p += 2) df[pairs[p]!]!++;
   const postingStart = new Int32Array(termCount + 1);
   for (let t = 0; t < termCount; t++) postingStart[t + 1] = postingStart[t]! + df[t]!;
   const postingCount = postingStart[termCount]!;
 
-  // Filling documents in ascending order leaves every term's postings sorted by document.
-  const postingDoc = new Int32Array(postingCount);
-  const tf = new Int32Array(postingCount);
-  const next = postingStart.slice(0, termCount);
-  const slotOf = new Int32Array(termCount);
-  lastDoc.fill(-1);
-  for (let d = 0; d < docCount; d++) {
-    for (let p = docStart[d]!; p < docStart[d + 1]!; p++) {
-      const t = tokens[p]!;
-      if (lastDoc[t] !== d) {
-        lastDoc[t] = d;
-        const slot = next[t]!++;
-        slotOf[t] = slot;
-        postingDoc[slot] = d;
-        tf[slot] = 1;
-      } else {
-        tf[slotOf[t]!]!++;
-      }
-    }
-  }
-
-  const docLength = new Int32Array(docCount);
-  for (let d = 0; d < docCount; d++) docLength[d] = docStart[d + 1]! - docStart[d]!;
   // With no terms anywhere there are no postings, so avgdl is never used; 1 avoids a 0/0 anyway.
   const avgDocLength = tokenCount > 0 ? tokenCount / docCount : 1;
-  const lengthNorm = new Float64Array(docCount);
-  for (let d = 0; d < docCount; d++) lengthNorm[d] = k1 * (1 - b + (b * docLength[d]!) / avgDocLength);
-
   const idf = new Float64Array(termCount);
-  const postingWeight = new Float64Array(postingCount);
   for (let t = 0; t < termCount; t++) {
     const n = df[t]!;
-    const w = Math.log(1 + (docCount - n + 0.5) / (n + 0.5));
-    idf[t] = w;
-    for (let p = postingStart[t]!; p < postingStart[t + 1]!; p++) {
-      const f = tf[p]!;
-      postingWeight[p] = (w * (f * (k1 + 1))) / (f + lengthNorm[postingDoc[p]!]!);
+    idf[t] = Math.log(1 + (docCount - n + 0.5) / (n + 0.5));
+  }
+
+  // Filling documents in ascending order leaves every term's postings sorted by document. Each
+  // weight is the one fixed expression of the BM25 formula, so equal statistics give equal bits.
+  const postingDoc = new Int32Array(postingCount);
+  const postingWeight = new Float64Array(postingCount);
+  const next = postingStart.slice(0, termCount);
+  for (let d = 0; d < docCount; d++) {
+    const lengthNorm = k1 * (1 - b + (b * docLength[d]!) / avgDocLength);
+    for (let p = pairStart[d]!; p < pairStart[d + 1]!; p += 2) {
+      const t = pairs[p]!;
+      const f = pairs[p + 1]!;
+      const slot = next[t]!++;
+      postingDoc[slot] = d;
+      postingWeight[slot] = (idf[t]! * (f * (k1 + 1))) / (f + lengthNorm);
     }
   }
 
+  const terms = vocabulary.terms;
   return { k1, b, docCount, avgDocLength, ids, docLength, terms, idf, postingStart, postingDoc, postingWeight };
 }
 
@@ -233,7 +201,7 @@ export function searchBm25(index: Bm25Index, query: string, depth: number): Rank
   let count = 0;
   for (const term of queryTerms) {
     const t = index.terms.get(term);
-    if (t === undefined) continue;
+    if (t === undefined || t >= index.idf.length) continue;
     for (let p = postingStart[t]!; p < postingStart[t + 1]!; p++) {
       const d = postingDoc[p]!;
       if (touched[d] === 0) {

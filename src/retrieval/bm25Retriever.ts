@@ -1,5 +1,6 @@
 import { UserError } from "../errors.js";
 import { buildBm25Index, searchBm25 } from "./bm25.js";
+import type { Bm25Vocabulary } from "./bm25Vocabulary.js";
 import type { RetrievalDoc, Retriever, RetrieverFactory } from "./types.js";
 
 /**
@@ -13,11 +14,12 @@ import type { RetrievalDoc, Retriever, RetrieverFactory } from "./types.js";
  * @param docs The chunks to index (`text` = embed text); any number, including none.
  * @param options.k1 Term-frequency saturation; the registry's default is 1.2; range: finite, ≥ 0.
  * @param options.b Length normalisation; the registry's default is 0.75; range 0..1.
+ * @param options.vocabulary Analysis shared with other builds (see Bm25Vocabulary); default none.
  * @throws UserError when k1 or b is out of range, naming the registry key to fix, because these
  *   values come from `retriever:` in chunkgate.yml.
  */
-export function bm25Retriever(docs: readonly RetrievalDoc[], options: { k1: number; b: number }): Retriever {
-  const { k1, b } = options;
+export function bm25Retriever(docs: readonly RetrievalDoc[], options: { k1: number; b: number; vocabulary?: Bm25Vocabulary }): Retriever {
+  const { k1, b, vocabulary } = options;
   if (typeof k1 !== "number" || !Number.isFinite(k1) || k1 < 0) {
     throw new UserError(`retriever.k1 must be a number ≥ 0, got ${String(k1)}`, {
       hint: "set `retriever.k1` to a number such as 1.2 (the default)",
@@ -28,7 +30,7 @@ export function bm25Retriever(docs: readonly RetrievalDoc[], options: { k1: numb
       hint: "set `retriever.b` to a number from 0 to 1, such as 0.75 (the default)",
     });
   }
-  const index = buildBm25Index(docs, { k1, b });
+  const index = buildBm25Index(docs, { k1, b, vocabulary });
   return {
     name: "bm25",
     identity: bm25Identity({ k1, b }),
@@ -48,5 +50,5 @@ export function bm25Identity(options: { k1: number; b: number }): string {
  */
 export const bm25Factory: RetrieverFactory = {
   identity: (config) => bm25Identity(config),
-  build: async ({ docs, config }) => bm25Retriever(docs, config),
+  build: async ({ docs, config, vocabulary }) => bm25Retriever(docs, { k1: config.k1, b: config.b, vocabulary }),
 };

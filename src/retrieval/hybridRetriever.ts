@@ -23,7 +23,7 @@ export const hybridFactory: RetrieverFactory = {
   identity: hybridIdentity,
   build: async (input) => {
     const identity = hybridIdentity(input.config);
-    const lexical = bm25Retriever(input.docs, input.config);
+    const lexical = bm25Retriever(input.docs, { k1: input.config.k1, b: input.config.b, vocabulary: input.vocabulary });
     const dense = await embeddingsFactory.build(input);
     const ids = input.docs.map((d) => d.id);
     return {

@@ -1,5 +1,6 @@
 /** Shapes shared by every retriever. Type-only: nothing here exists at run time. */
 import type { RetrieverConfig } from "../config/index.js";
+import type { Bm25Vocabulary } from "./bm25Vocabulary.js";
 import type { RetrieverRuntime } from "./retrieverRuntime.js";
 
 /**
@@ -50,6 +51,12 @@ export interface RetrieverBuildInput {
   runtime: RetrieverRuntime;
   /** Names the index in progress lines, e.g. the source id. */
   label: string;
+  /**
+   * Lexical analysis shared with other builds over overlapping corpora (a sweep's cells), for the
+   * retrievers that index words (bm25, hybrid); default none (each build analyses afresh). Never
+   * changes a score.
+   */
+  vocabulary?: Bm25Vocabulary;
 }
 
 /**

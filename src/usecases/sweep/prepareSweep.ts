@@ -3,7 +3,7 @@ import { prepareCorpus, type PreparedCorpus } from "../../chunking/index.js";
 import { REGISTRY_DEFAULTS, type Registry, type RetrieverConfig, type SourceConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import type { ResolvedKey, ResolvedQuestion } from "../../evaluation/index.js";
-import { createRetrieverRuntime, retrieverIdentity, type RetrieverRuntime } from "../../retrieval/index.js";
+import { Bm25Vocabulary, createRetrieverRuntime, retrieverIdentity, type RetrieverRuntime } from "../../retrieval/index.js";
 import { fingerprintDocuments } from "./fingerprintDocuments.js";
 import { fingerprintGoldenSet } from "./fingerprintGoldenSet.js";
 import { structureBlocks, type StructureBlock } from "./structureBlocks.js";
@@ -23,6 +23,11 @@ export interface SweepContext {
   retriever: RetrieverConfig;
   /** Environment, embeddings cache and transport the retriever builds with. */
   runtime: RetrieverRuntime;
+  /**
+   * Lexical analysis every cell's index shares: the cells window the same documents, so most raw
+   * tokens, and every chunk that is a whole short section, recur from cell to cell.
+   */
+  vocabulary: Bm25Vocabulary;
   /** Every document tokenized once under the source's tokenizer; each cell only re-windows it. */
   prepared: PreparedCorpus;
   blocks: Map<string, StructureBlock[]>;
@@ -91,5 +96,6 @@ export async function prepareSweep(options: {
     corpus: { documents: documents.length, sections: prepared.sections, tokens: prepared.tokens },
     questions: { train: train.length, heldOut: heldOut.length, spans: spans.length },
   };
-  return { registry, source, retriever, runtime, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
+  const vocabulary = new Bm25Vocabulary({ rememberTexts: true });
+  return { registry, source, retriever, runtime, vocabulary, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
 }
