@@ -1,4 +1,5 @@
 import { documentKeyOf, documentText, type BlockKind, type Document, type PreparedCache } from "../corpus/index.js";
+import { countWords } from "./countWords.js";
 import type { Measured, Measurer } from "./measure.js";
 import { locateInLine, sourceTextOf, type SourceText } from "./sourceText.js";
 import type { TokenizerName } from "./types.js";
@@ -92,29 +93,81 @@ export function prepareDocument(document: Document, measurer: Measurer, counts?:
   const stored = counts && key !== undefined ? counts.cache.counts(key, counts.tokenizer) : undefined;
   if (stored) {
     let at = 0;
-    const replay = (text: string): Measured => {
-      const measured = { text, words: stored[at] ?? 0, tokens: stored[at + 1] ?? 0 };
-      at += 2;
-      return measured;
+    const replay: Counting = {
+      measure(text) {
+        const measured = { text, words: stored[at] ?? 0, tokens: stored[at + 1] ?? 0 };
+        at += 2;
+        return measured;
+      },
+      line(_text, lines, i) {
+        lines.words[i] = stored[at] ?? 0;
+        lines.tokens[i] = stored[at + 1] ?? 0;
+        at += 2;
+      },
     };
     const prepared = prepareWith(document, replay);
     if (at === stored.length) return prepared;
   }
   const recorded: number[] = [];
-  const prepared = prepareWith(document, (text) => {
-    const measured = measurer.measure(text);
-    recorded.push(measured.words, measured.tokens);
-    return measured;
-  });
+  const { tokens } = measurer;
+  const live: Counting = {
+    measure(text) {
+      const measured = measurer.measure(text);
+      recorded.push(measured.words, measured.tokens);
+      return measured;
+    },
+    // A line's counts go straight into the document's arrays: no object per line of the corpus.
+    line: tokens
+      ? (text, lines, i) => {
+          const w = countWords(text);
+          const t = tokens(text);
+          lines.words[i] = w;
+          lines.tokens[i] = t;
+          recorded.push(w, t);
+        }
+      : (text, lines, i) => {
+          const measured = measurer.measure(text);
+          lines.words[i] = measured.words;
+          lines.tokens[i] = measured.tokens;
+          recorded.push(measured.words, measured.tokens);
+        },
+  };
+  const prepared = prepareWith(document, live);
   if (counts && key !== undefined) counts.cache.setCounts(key, counts.tokenizer, recorded);
   return prepared;
 }
 
-/** The preparation itself, with `measure` called in a fixed order (the order counts are stored in). */
-function prepareWith(document: Document, measure: (text: string) => Measured): PreparedDocument {
+/** How prepareWith obtains counts, in one fixed order of calls (the order counts are stored in). */
+interface Counting {
+  measure(text: string): Measured;
+  /** Counts a content line into `lines.words[i]` and `lines.tokens[i]`. */
+  line(text: string, lines: PreparedLines, i: number): void;
+}
+
+/** True when `text` is empty or whitespace only (what `text.trim() === ""` says, without a copy). */
+function isBlank(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // the characters String#trim removes (ASCII whitespace, NBSP, BOM and Unicode spaces)
+    if (c > 32 && c !== 160 && c !== 0xfeff && !(c >= 0x1680 && isUnicodeSpace(c))) return false;
+    if (c <= 32 && c !== 32 && (c < 9 || c > 13)) return false;
+  }
+  return true;
+}
+
+function isUnicodeSpace(c: number): boolean {
+  return c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
+}
+
+/** The preparation itself, with counts taken in a fixed order (the order counts are stored in). */
+function prepareWith(document: Document, counting: Counting): PreparedDocument {
+  const measure = (text: string): Measured => counting.measure(text);
   let kept = 0;
   for (const section of document.sections) {
-    for (const block of section.blocks) for (const text of block.lines) if (block.atomic || text.trim() !== "") kept++;
+    for (const block of section.blocks) {
+      if (block.atomic) kept += block.lines.length;
+      else for (const text of block.lines) if (!isBlank(text)) kept++;
+    }
   }
   const lines: PreparedLines = { texts: new Array<string>(kept), numbers: new Uint32Array(kept), words: new Uint32Array(kept), tokens: new Uint32Array(kept) };
   const text = documentText(document);
@@ -129,22 +182,22 @@ function prepareWith(document: Document, measure: (text: string) => Measured): P
       let blockWords = 0;
       let blockTokens = 0;
       let text = false;
-      block.lines.forEach((line, i) => {
-        const blank = line.trim() === "";
-        if (!block.atomic && blank) return;
-        const measured = measure(line);
+      const { lines: blockLines, atomic, startLine } = block;
+      for (let i = 0; i < blockLines.length; i++) {
+        const line = blockLines[i]!;
+        const blank = isBlank(line);
+        if (!atomic && blank) continue;
+        counting.line(line, lines, at);
         lines.texts[at] = line;
-        lines.numbers[at] = block.startLine + i;
-        lines.words[at] = measured.words;
-        lines.tokens[at] = measured.tokens;
-        blockWords += measured.words;
-        blockTokens += measured.tokens;
+        lines.numbers[at] = startLine + i;
+        blockWords += lines.words[at]!;
+        blockTokens += lines.tokens[at]!;
         if (!blank) text = true;
         at++;
-      });
+      }
       // A block whose kept lines are all blank (an atomic block of empty lines) holds nothing to index.
       if (!text) continue;
-      const prepared: PreparedBlock = { kind: block.kind, atomic: block.atomic, startLine: block.startLine, endLine: block.endLine, lines, first, count: at - first, words: blockWords, tokens: blockTokens };
+      const prepared: PreparedBlock = { kind: block.kind, atomic, startLine, endLine: block.endLine, lines, first, count: at - first, words: blockWords, tokens: blockTokens };
       if (block.kind === "code") prepared.fence = { open: measure(`\`\`\`${block.info ?? ""}`), close: measure("```") };
       blocks.push(prepared);
       words += blockWords;

@@ -9,7 +9,9 @@ import { locateInLine } from "./sourceText.js";
 import { splitAtomic } from "./splitAtomic.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
-const sentences = new Intl.Segmenter("en", { granularity: "sentence" });
+// Made on first use: building a sentence segmenter costs about 20 ms, which every process start
+// paid (the CLI's `--version` included) although only recursive chunking of an overlong line needs it.
+let sentences: Intl.Segmenter | undefined;
 
 /**
  * Recursive splitting within each section (headings are its first separator): a block that fits the
@@ -66,7 +68,7 @@ function splitBlock(block: PreparedBlock, budget: number, size: Size, measurer: 
       continue;
     }
     let firstOfLine = true;
-    for (const { segment, index } of sentences.segment(line.text)) {
+    for (const { segment, index } of (sentences ??= new Intl.Segmenter("en", { granularity: "sentence" })).segment(line.text)) {
       const text = segment.trim();
       if (text === "") continue;
       const column = index + (segment.length - segment.trimStart().length);

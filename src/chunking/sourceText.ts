@@ -9,8 +9,9 @@ export interface SourceText {
   starts: Uint32Array;
 }
 
-/** Indexes the line starts of `text` in one pass. */
+/** Indexes the line starts of `text`. */
 export function sourceTextOf(text: string): SourceText {
+  if (!text.includes("\r")) return lfSourceText(text);
   let count = text.length > 0 ? 1 : 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -22,6 +23,20 @@ export function sourceTextOf(text: string): SourceText {
     const c = text.charCodeAt(i);
     if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts[n++] = i + 1;
   }
+  return { text, starts };
+}
+
+/**
+ * sourceTextOf for a text whose lines all end in LF (most files): the line ends are found by
+ * `indexOf`, which runs natively, instead of a loop over every character in JavaScript (on vba-docs
+ * the second largest cost of a warm run's preparation). Same starts as the general loop.
+ */
+function lfSourceText(text: string): SourceText {
+  let count = text.length > 0 ? 1 : 0;
+  for (let i = text.indexOf("\n"); i !== -1 && i + 1 < text.length; i = text.indexOf("\n", i + 1)) count++;
+  const starts = new Uint32Array(count);
+  let n = 1;
+  for (let i = text.indexOf("\n"); i !== -1 && n < count; i = text.indexOf("\n", i + 1)) starts[n++] = i + 1;
   return { text, starts };
 }
 

@@ -9,13 +9,15 @@ import { parseWork } from "../parseWork.js";
  * fails too.
  */
 export class Finder {
-  private readonly last = new Map<string, { from: number; found: number }>();
+  // Made on first use: most inline content (a heading, a short line) never searches ahead.
+  private last: Map<string, { from: number; found: number }> | undefined;
   private runs: Map<number, { starts: number[]; next: number }> | undefined;
 
   constructor(readonly src: string) {}
 
   /** The first occurrence of `needle` at or after `from`, or -1. */
   indexOf(needle: string, from: number): number {
+    this.last ??= new Map();
     const last = this.last.get(needle);
     if (last && from >= last.from && (last.found === -1 || from <= last.found)) return last.found;
     const found = this.src.indexOf(needle, from);

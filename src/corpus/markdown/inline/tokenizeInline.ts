@@ -244,15 +244,21 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
         pos++;
         continue;
       }
-      default:
-        text += src[pos];
-        pos++;
+      default: {
+        // A run of characters no construct starts with is text as it stands: appended in one
+        // slice, not a character at a time (most of a heading or a line is such a run).
+        const end = plainRunEnd(src, pos + 1, starts.unbalanced === 0);
+        parseWork.steps += end - pos - 1;
+        text += end === pos + 1 ? src[pos] : src.slice(pos, end);
+        pos = end;
+      }
     }
   }
   flush();
   // JSX elements must open and close inside the same emphasis or link, which only resolution tells.
   if (options.resolveEmphasis === false && !hasTags) return tokens;
-  const resolved = resolveAttention(tokens, firstStrike >= 0 && (firstEmphasis < 0 || firstStrike < firstEmphasis));
+  // Without a `*`, `_` or `~` run there is nothing to match: resolution would copy the tokens as they are.
+  const resolved = firstStrike < 0 && firstEmphasis < 0 ? tokens : resolveAttention(tokens, firstStrike >= 0 && (firstEmphasis < 0 || firstStrike < firstEmphasis));
   if (hasTags) checkTagNesting(resolved);
   return resolved.map((token) => (token.t === "start" ? { t: "text", value: token.image ? "![" : "[" } : token));
 }
@@ -275,6 +281,28 @@ function checkTagNesting(tokens: readonly InlineToken[]): void {
   }
   const unclosed = open[open.length - 1];
   if (unclosed) throw new MdxError(`Expected a closing tag for \`<${unclosed.name}>\``, unclosed.place);
+}
+
+// Characters the tokenizer's switch gives a case of their own (H, h, W and w may start a literal autolink).
+const SPECIAL = new Uint8Array(128);
+for (const code of [92, 38, 96, 42, 95, 126, 91, 33, 93, 60, 123]) SPECIAL[code] = 1;
+for (const code of [72, 104, 87, 119]) SPECIAL[code] = 2;
+
+/**
+ * Where the run of plain text from `pos` ends: at the first character that starts a construct, or
+ * at an H, h, W or w where a literal autolink begins (looked for only when `autolinks`, as the
+ * tokenizer's own case does). Everything before it is appended as text by the default case.
+ */
+function plainRunEnd(src: string, pos: number, autolinks: boolean): number {
+  let end = pos;
+  for (; end < src.length; end++) {
+    const code = src.charCodeAt(end);
+    if (code >= 128) continue;
+    const special = SPECIAL[code]!;
+    if (special === 1) break;
+    if (special === 2 && autolinks && literalAutolinkEnd(src, end) > end) break;
+  }
+  return end;
 }
 
 /** True when the character at `at` is escaped by an odd run of backslashes before it. */
@@ -396,7 +424,7 @@ function labelEnd(src: string, pos: number, tokens: InlineToken[], starts: Label
   starts.pop();
   starts.unbalanced--;
   const inner = tokens.splice(start.index + 1);
-  const children = (options.resolveEmphasis === false ? inner : resolveAttention(inner)).map((token) =>
+  const children = (options.resolveEmphasis === false || !inner.some((token) => token.t === "seq") ? inner : resolveAttention(inner)).map((token) =>
     token.t === "start" ? ({ t: "text", value: token.image ? "![" : "[" } as InlineToken) : token,
   );
   tokens.pop();

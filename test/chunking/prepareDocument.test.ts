@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { createMeasurer, type Measurer } from "../../src/chunking/measure.js";
+import { prepareDocument } from "../../src/chunking/prepareDocument.js";
+import { loadTokenCounter } from "../../src/chunking/tokenCounter.js";
+import { buildDocument } from "../helpers/buildDocument.js";
+
+const BLANKS = ["", " ", "\t \u000b\u000c", "\u00a0", "\u3000", "\u2028", "\ufeff", "\u2003\u205f"];
+const NOT_BLANK = ["\u200b", "\u0085", "x", "  y  ", "\u0008"];
+
+describe("prepareDocument: the lines it keeps and their counts", () => {
+  it("drops exactly the lines String#trim empties from prose blocks, and keeps every line of atomic ones", async () => {
+    for (const line of [...BLANKS, ...NOT_BLANK]) expect(line.trim() === "", JSON.stringify(line)).toBe(BLANKS.includes(line));
+    const document = buildDocument({ sections: [{ heading: ["Top"], blocks: [["first", ...BLANKS, ...NOT_BLANK], { atomic: ["code", ...BLANKS] }] }] });
+    const prepared = prepareDocument(document, createMeasurer(await loadTokenCounter("o200k_base")));
+    const [prose, atomic] = prepared.sections[0]!.blocks;
+    const { texts } = prose!.lines;
+    expect(texts.slice(prose!.first, prose!.first + prose!.count)).toEqual(["first", ...NOT_BLANK]);
+    expect(texts.slice(atomic!.first, atomic!.first + atomic!.count)).toEqual(["code", ...BLANKS]);
+  });
+
+  it("counts lines with the measurer's own measure when it has no separate token counter", async () => {
+    const inner = createMeasurer(await loadTokenCounter("o200k_base"));
+    const asked: string[] = [];
+    const plain: Measurer = { measure: (text) => (asked.push(text), { text, words: 100, tokens: 7 }), wordTokens: inner.wordTokens };
+    const document = buildDocument({ sections: [{ heading: ["Top"], blocks: [["one two", "three"]] }] });
+    const fast = prepareDocument(document, inner);
+    const slow = prepareDocument(document, plain);
+    expect(asked).toContain("one two");
+    expect([...slow.sections[0]!.blocks[0]!.lines.tokens]).toEqual([7, 7]);
+    expect([...slow.sections[0]!.blocks[0]!.lines.words]).toEqual([100, 100]);
+    expect([...fast.sections[0]!.blocks[0]!.lines.words]).toEqual([2, 1]);
+    expect([...fast.sections[0]!.blocks[0]!.lines.tokens]).toEqual([inner.measure("one two").tokens, inner.measure("three").tokens]);
+    expect(fast.tokens).toBe(inner.measure("one two").tokens + inner.measure("three").tokens);
+  });
+});
