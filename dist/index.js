@@ -38381,7 +38381,7 @@ module.exports = stem;
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3473);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6707);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38390,7 +38390,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3473:
+/***/ 6707:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41413,6 +41413,31 @@ class UserErrors extends errors_UserError {
         return this.errors.flatMap((e) => e.lines());
     }
 }
+/**
+ * A failure to write an output file the user named (the CLI's `--json`, `--trec-run`,
+ * `--trec-qrels`, `record --write`, `relabel --write`; the action's `json-report` and the sweep JSON
+ * beside it) as a UserError naming the path, what the system said and the fix, instead of an
+ * internal error with a stack: the path is the user's choice, so the mistake is theirs to fix.
+ * `setting` names where the path came from (e.g. "input `json-report`"), so the message says what to
+ * change. Anything that is not a file-system error is returned unchanged.
+ */
+function writeFailure(path, error, setting) {
+    const code = error?.code;
+    if (typeof code !== "string")
+        return error;
+    const why = WRITE_FAILURES[code] ?? { what: `cannot be written (${code})`, fix: "check the path and that its folder is writable" };
+    return new errors_UserError(why.what, { file: path, hint: setting ? `${why.fix}; the path comes from ${setting}` : why.fix });
+}
+const WRITE_FAILURES = {
+    EISDIR: { what: "is a directory, so the output cannot be written there (EISDIR)", fix: "name a file, not a folder (e.g. add `/report.json`)" },
+    EACCES: { what: "cannot be written: permission denied (EACCES)", fix: "write it into a folder you can write to, or make the file and its folder writable" },
+    EPERM: { what: "cannot be written: operation not permitted (EPERM)", fix: "write it into a folder you can write to, or make the file and its folder writable" },
+    EROFS: { what: "cannot be written: the file system is read-only (EROFS)", fix: "write it somewhere writable, such as the runner's temp folder" },
+    ENOTDIR: { what: "cannot be written: a part of its folder path is a file, not a folder (ENOTDIR)", fix: "choose a path whose folders are folders" },
+    EEXIST: { what: "cannot be written: a part of its folder path is a file, not a folder (EEXIST)", fix: "choose a path whose folders are folders" },
+    ENOSPC: { what: "cannot be written: no space left on the device (ENOSPC)", fix: "free some space, or write it elsewhere" },
+    ENAMETOOLONG: { what: "cannot be written: the name is too long (ENAMETOOLONG)", fix: "choose a shorter path" },
+};
 
 ;// CONCATENATED MODULE: ./src/gate/binomial.ts
 /**
@@ -60744,21 +60769,29 @@ const DELIMITERS = /[`*_~[\]]/g;
  * enough to predict. Total and deterministic; linear in the text.
  */
 function normalizeSpan(text) {
-    return text
-        .replace(LINE_MARKERS, "")
-        .replace(HTML_COMMENT, " ")
-        .replace(ESCAPE, "$1")
-        .replace(IMAGE, "[")
-        .replace(LINK_DESTINATION, "]")
-        .replace(LINK_LABEL, "]")
-        .replace(AUTOLINK, " ")
-        .replace(BARE_URL, " ")
-        .replace(HTML_TAG, (_, name) => (BREAKING_TAG.test(name) ? " " : ""))
-        .replace(ENTITY, (_, dec, hex, name) => decode(dec, hex, name))
-        .replace(DELIMITERS, "")
-        .replace(/\s+/g, " ")
-        .trim();
+    let out = text;
+    for (const [pattern, replace] of STEPS)
+        out = out.replace(pattern, replace);
+    return out.replace(/\s+/g, " ").trim();
 }
+/**
+ * The rewrites of normalizeSpan, in order, each a global pattern and what a match becomes; the
+ * whitespace collapse and trim come last. Shared with normalizeSpanMapped, which applies the very
+ * same rewrites while keeping track of where each character came from, so the two cannot drift.
+ */
+const STEPS = [
+    [LINE_MARKERS, () => ""],
+    [HTML_COMMENT, () => " "],
+    [ESCAPE, (_, char) => char],
+    [IMAGE, () => "["],
+    [LINK_DESTINATION, () => "]"],
+    [LINK_LABEL, () => "]"],
+    [AUTOLINK, () => " "],
+    [BARE_URL, () => " "],
+    [HTML_TAG, (_, name) => (BREAKING_TAG.test(name) ? " " : "")],
+    [ENTITY, (_, dec, hex, name) => decode(dec, hex, name)],
+    [DELIMITERS, () => ""],
+];
 function decode(dec, hex, name) {
     if (name !== undefined)
         return NAMED[name];
@@ -60771,14 +60804,29 @@ function decode(dec, hex, name) {
 const normalizedText = new WeakMap();
 /**
  * True when the chunk supports the key: it lies in one of the key's documents and overlaps one of
- * its sections (heading key), lies in the document at all (document key), or contains the whole
- * whitespace-normalised span (span key; a span cut by a chunk boundary supports neither side).
- * Keys never name chunk ids, so relevance survives the re-chunking being measured.
+ * its sections (heading key), lies in the document at all (document key), or holds the whole span
+ * (span key). Keys never name chunk ids, so relevance survives the re-chunking being measured.
+ *
+ * A span key is decided by offsets: the chunk supports it when its own range of the source
+ * (`startOffset`..`endOffset`) covers one of the span's occurrences (ResolvedKey.occurrences, found
+ * once per document). Every occurrence counts, so when the span is written in two sections, a chunk
+ * of either supports it: a span names text, not a place, and any chunk whose own source holds the
+ * text can answer. Text that only reaches a chunk as a copy does not count: a context header, a
+ * heading line that merely repeats the words, a table header repeated in a later part. A span cut
+ * by a chunk boundary supports neither side.
+ *
+ * Fallback: a chunk without offsets (one built from a document held in memory, with no file text)
+ * is decided by text as before: its whitespace-normalised reader's text (normalizeSpan) contains
+ * the whole span.
  */
 function supports(chunk, key) {
     if (!key.paths.includes(chunk.path))
         return false;
     if (key.span !== undefined) {
+        const occurrences = key.occurrences?.get(chunk.path);
+        if (occurrences && chunk.startOffset !== undefined && chunk.endOffset !== undefined && occurrences.every((o) => o.start !== undefined)) {
+            return covers(chunk.startOffset, chunk.endOffset, occurrences);
+        }
         let text = normalizedText.get(chunk);
         if (text === undefined) {
             text = normalizeSpan(chunk.text);
@@ -60790,6 +60838,10 @@ function supports(chunk, key) {
     if (!ranges)
         return true;
     return ranges.some(([start, end]) => chunk.startLine <= end && chunk.endLine >= start);
+}
+/** True when [start, end) holds one of the occurrences whole. */
+function covers(start, end, occurrences) {
+    return occurrences.some((o) => start <= o.start && o.end <= end);
 }
 /** True when the chunk supports at least one of the keys. */
 function supportsAny(chunk, keys) {
@@ -60813,990 +60865,6 @@ function matchingSections(doc, heading) {
         const offset = path.length - wanted.length;
         return wanted.every((w, i) => path[offset + i] === w);
     });
-}
-
-;// CONCATENATED MODULE: ./src/evaluation/split.ts
-
-/**
- * Train when a hash of `(seed, questionId)` falls below the train ratio, else held-out. The split of
- * a question depends on nothing but its own id and the seed, so adding, removing or reordering
- * other questions never moves it, and every machine computes the same split (SHA-256, first 48 bits).
- */
-function splitOf(questionId, options) {
-    const digest = (0,external_node_crypto_.createHash)("sha256").update(`${options.seed}\u0000${questionId}`).digest();
-    const unit = digest.readUIntBE(0, 6) / 2 ** 48;
-    return unit < options.train ? "train" : "held_out";
-}
-
-;// CONCATENATED MODULE: ./src/evaluation/resolveQuestions.ts
-
-
-
-
-
-
-/** Every kind of LabelProblem, in the order the reports document them. */
-const LABEL_PROBLEM_KINDS = ["missing-document", "ambiguous-document", "missing-heading", "missing-span", "no-text"];
-/**
- * Ties every question's keys to the corpus. Keys that cannot be tied are returned as problems, not
- * thrown, because the caller decides what a stale label means: the CLI refuses to score (exit 2),
- * the action reports it as a stale label. A question with a problem is left out of `questions`.
- *
- * Matching rules: `document` is a repository path or a title (case-insensitive); `heading` matches
- * sections whose heading path ends with it (case-, whitespace- and markup-insensitive); a span must
- * appear whole in some document's indexed text, both compared as a reader sees them (normalizeSpan:
- * inline markup, URLs and HTML tags ignored, whitespace normalised).
- *
- * A key whose sections (or document) hold no indexed text of their own is a `no-text` problem, not
- * a key that silently never matches: a heading whose content is all in its subsections names them
- * ("point the key at the subsection that holds the answer"), since a key standing for every
- * subsection would count any of their chunks as the answer; one whose content is not indexed at all
- * (only a component or an image) says so. When a heading path matches several sections, those with
- * text are kept and the problem is raised only when none has any.
- */
-function resolveQuestions_resolveQuestions(golden, documents, split, options = {}) {
-    const lookup = documentLookup(documents);
-    const questions = [];
-    const problems = [];
-    for (const question of golden.questions) {
-        const found = [];
-        const resolve = (list) => (key, index) => {
-            const result = resolveKey(key, lookup);
-            if ("problem" in result) {
-                const deleted = options.deleted?.(key, result.problem, (path) => lookup.byPath.get(path));
-                // a deleted distractor is simply gone: it no longer competes with anything
-                if (deleted && list === "distractors")
-                    return null;
-                if (deleted)
-                    return { key, paths: [deleted.headPath], ranges: new Map([[deleted.headPath, []]]), deleted: { path: deleted.path, line: deleted.line } };
-                found.push({ questionId: question.id, file: golden.file, line: key.line ?? question.line, ...result.problem, key: `${list}[${index}]` });
-                return null;
-            }
-            return result.resolved;
-        };
-        const supporting = question.supporting.map(resolve("supporting"));
-        const distractors = question.distractors.map(resolve("distractors"));
-        if (found.length > 0) {
-            problems.push(...found);
-            continue;
-        }
-        questions.push({
-            question,
-            split: splitOf(question.id, split),
-            supporting: supporting.filter((k) => k !== null),
-            distractors: distractors.filter((k) => k !== null),
-        });
-    }
-    return { questions, problems };
-}
-function documentLookup(documents) {
-    const byPath = new Map();
-    const byTitle = new Map();
-    const texts = new Map();
-    const text = (path) => {
-        let value = texts.get(path);
-        if (value === undefined) {
-            // one line per source line, as chunks hold them, so line-start markers go the same way
-            const lines = byPath.get(path).sections.flatMap((s) => s.blocks.flatMap((b) => b.lines));
-            value = normalizeSpan(lines.join("\n"));
-            texts.set(path, value);
-        }
-        return value;
-    };
-    for (const doc of documents) {
-        byPath.set(doc.path, doc);
-        const title = doc.title.trim().toLowerCase();
-        const same = byTitle.get(title);
-        if (same)
-            same.push(doc);
-        else
-            byTitle.set(title, [doc]);
-    }
-    return { byPath, byTitle, titles: [...new Set(documents.map((d) => d.title))], text, paths: documents.map((d) => d.path) };
-}
-function resolveKey(key, lookup) {
-    if (key.kind === "span")
-        return resolveSpan(key, lookup);
-    const doc = findDocument(key.document, lookup);
-    if ("problem" in doc)
-        return doc;
-    if (key.kind === "document") {
-        if (doc.document.sections.some(hasText))
-            return { resolved: { key, paths: [doc.document.path] } };
-        return {
-            problem: {
-                kind: "no-text",
-                document: doc.document.path,
-                message: `document ${doc.document.path} ("${doc.document.title}") has no indexed text, so no chunk can support this key`,
-                suggestions: [],
-                hint: "key the question to the document that holds the answer as text",
-            },
-        };
-    }
-    const matches = matchingSections(doc.document, key.heading);
-    if (matches.length === 0) {
-        const suggestions = suggestHeadings(doc.document, key.heading);
-        return {
-            problem: {
-                kind: "missing-heading",
-                document: doc.document.path,
-                message: `heading "${key.heading.join(" > ")}" matches no section of ${doc.document.path} ("${doc.document.title}")`,
-                suggestions,
-                hint: suggestions.length > 0 ? `did you mean \`${suggestions[0]}\`?` : `use a heading path that exists in ${doc.document.path}`,
-            },
-        };
-    }
-    const withText = matches.filter(hasText);
-    if (withText.length === 0)
-        return { problem: noTextProblem(doc.document, key.heading, matches) };
-    const ranges = withText.map((section) => [section.startLine, section.endLine]);
-    return { resolved: { key, paths: [doc.document.path], ranges: new Map([[doc.document.path, ranges]]) } };
-}
-function resolveSpan(key, lookup) {
-    const span = normalizeSpan(key.span);
-    const quoted = truncate(key.span.replace(/\s+/g, " ").trim(), 80);
-    if (span === "") {
-        // a span of markup or a URL alone would be "contained" in every chunk
-        return {
-            problem: {
-                kind: "missing-span",
-                message: `span "${quoted}" has no text a reader sees once markup and URLs are ignored`,
-                suggestions: [],
-                hint: "quote the words around it as the page shows them",
-            },
-        };
-    }
-    let candidates = lookup.paths;
-    if (key.document !== undefined) {
-        const doc = findDocument(key.document, lookup);
-        if ("problem" in doc)
-            return doc;
-        candidates = [doc.document.path];
-    }
-    const paths = candidates.filter((path) => lookup.text(path).includes(span));
-    if (paths.length === 0) {
-        return {
-            problem: {
-                kind: "missing-span",
-                message: `span "${quoted}" appears in no ${key.document ? `text of "${key.document}"` : "document"}`,
-                suggestions: [],
-                hint: "copy the gold text again from the document as it is now, from the page or the source (markup and whitespace may differ, words may not)",
-            },
-        };
-    }
-    return { resolved: { key, paths, span } };
-}
-function findDocument(name, lookup) {
-    const byPath = lookup.byPath.get(name);
-    if (byPath)
-        return { document: byPath };
-    const byTitle = lookup.byTitle.get(name.trim().toLowerCase()) ?? [];
-    if (byTitle.length === 1)
-        return { document: byTitle[0] };
-    if (byTitle.length > 1) {
-        const paths = byTitle.map((d) => d.path);
-        return {
-            problem: {
-                kind: "ambiguous-document",
-                message: `document "${name}" matches ${byTitle.length} titles: ${paths.join(", ")}`,
-                suggestions: paths,
-                hint: "name the document by its repository path instead of its title",
-            },
-        };
-    }
-    const suggestions = suggest_closest(name, lookup.titles, 3);
-    return {
-        problem: {
-            kind: "missing-document",
-            message: `document "${name}" matches no document title or path`,
-            suggestions,
-            hint: suggestions.length > 0 ? `did you mean "${suggestions[0]}"?` : "use a title (front matter or first H1) or a repository path",
-        },
-    };
-}
-/** True when the section holds indexed text of its own (a block with a non-blank line). */
-function hasText(section) {
-    return section.blocks.some((block) => block.lines.some((line) => line.trim() !== ""));
-}
-/**
- * The `no-text` problem of a heading key whose matching sections are all empty: it names the
- * subsections that hold text (as heading paths that extend the key, the form to write instead),
- * or says that nothing under the heading is indexed.
- */
-function noTextProblem(doc, heading, matches) {
-    const below = [];
-    for (const section of matches) {
-        const depth = section.headingPath.length;
-        const keep = section.headingPath.slice(-heading.length);
-        for (const next of doc.sections.slice(doc.sections.indexOf(section) + 1)) {
-            if (next.headingPath.length <= depth)
-                break;
-            if (hasText(next))
-                below.push([...keep, ...next.headingPath.slice(depth)].join(" > "));
-        }
-    }
-    const suggestions = [...new Set(below)];
-    const named = `heading "${heading.join(" > ")}" of ${doc.path} ("${doc.title}")`;
-    if (suggestions.length === 0) {
-        return {
-            kind: "no-text",
-            document: doc.path,
-            message: `${named} has no text of its own: nothing under it is indexed (a component or an image only), so no chunk can support this key`,
-            suggestions,
-            hint: "point the key at the section that holds the answer as text, or key the question by a gold span",
-        };
-    }
-    const shown = suggestions.slice(0, 3).map((s) => `"${s}"`).join(", ");
-    const more = suggestions.length > 3 ? ` and ${suggestions.length - 3} more` : "";
-    const example = JSON.stringify(suggestions[0].split(" > ")).replaceAll('","', '", "');
-    return {
-        kind: "no-text",
-        document: doc.path,
-        message: `${named} has no text of its own: its text is in its subsections ${shown}${more}, so no chunk supports the heading itself`,
-        suggestions,
-        hint: `point the key at the subsection that holds the answer, e.g. \`heading: ${example}\` (one supporting key per subsection when the answer spans several)`,
-    };
-}
-/**
- * The headings of `doc` that `heading` most likely became: close spellings first, else headings that
- * share a stemmed word with its last heading. Never a section that encloses where the missing one
- * was (its named parent, or the document's title heading): a key moved up to its parent would count
- * every sibling's chunk as the answer, which is not what a rename did.
- */
-function suggestHeadings(doc, heading) {
-    const length = Math.max(1, heading.length);
-    const parent = heading.length > 1 ? normalizeHeading_normalizeHeading(heading[heading.length - 2]) : null;
-    const title = normalizeHeading_normalizeHeading(doc.title);
-    const enclosing = (path) => {
-        const last = normalizeHeading_normalizeHeading(path[path.length - 1] ?? "");
-        return last === parent || (path.length === 1 && last === title);
-    };
-    const candidates = [...new Set(doc.sections.filter((s) => s.headingPath.length > 0 && !enclosing(s.headingPath)).map((s) => s.headingPath.slice(-length).join(" > ")))];
-    const near = suggest_closest(heading.join(" > "), candidates, 3);
-    if (near.length > 0)
-        return near;
-    // no near spelling: a rename usually keeps a word ("Damaged goods" → "Damage claims"), so rank
-    // by shared stemmed words of the last heading, best first, ties in document order. Only words
-    // that tell the section apart count: one the document's title or the key's parents also hold
-    // ("returns" under "Returns Policy") is in half its headings, and would turn a deleted
-    // "Standard returns" into a "did you mean `Late returns`?"
-    const common = new Set([doc.title, ...heading.slice(0, -1)].flatMap((text) => analyze(text)));
-    const wanted = new Set(analyze(heading[heading.length - 1] ?? "").filter((t) => !common.has(t)));
-    const scored = candidates
-        .map((c, i) => ({ c, i, shared: analyze(c.split(" > ").at(-1) ?? "").filter((t) => wanted.has(t)).length }))
-        .filter((x) => x.shared > 0)
-        .sort((a, b) => b.shared - a.shared || a.i - b.i);
-    return scored.slice(0, 3).map((x) => x.c);
-}
-function truncate(text, max) {
-    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-
-;// CONCATENATED MODULE: ./src/evaluation/runQuestions.ts
-
-const pathIndexes = new WeakMap();
-/** Positions of each document's chunks, built once per chunk list. */
-function chunksByPath(chunks) {
-    let map = pathIndexes.get(chunks);
-    if (!map) {
-        map = new Map();
-        chunks.forEach((chunk, i) => {
-            const list = map.get(chunk.path);
-            if (list)
-                list.push(i);
-            else
-                map.set(chunk.path, [i]);
-        });
-        pathIndexes.set(chunks, map);
-    }
-    return map;
-}
-/**
- * Retrieves `depth` chunks for each question and scores them against its supporting keys at
- * cutoff `k`. Questions are run in the order given; each is retrieved exactly once per call, so a
- * caller that passes the held-out questions once has scored them once.
- */
-function runQuestions(index, questions, options) {
-    const byPath = chunksByPath(index.chunks);
-    return questions.map((q) => {
-        // only chunks of the key's documents can support it: checking those alone keeps relevance
-        // from costing more than the search on large corpora
-        const candidates = new Set(q.supporting.flatMap((key) => key.paths.flatMap((path) => byPath.get(path) ?? [])));
-        const relevantChunks = [...candidates].sort((a, b) => a - b).filter((i) => supportsAny(index.chunks[i], q.supporting));
-        const relevant = new Set(relevantChunks);
-        const ranked = index.retriever
-            .search(q.question.text, options.depth)
-            .map((hit) => ({ chunk: hit.index, score: hit.score, relevant: relevant.has(hit.index) }));
-        const top = ranked.slice(0, options.k);
-        const first = ranked.findIndex((r) => r.relevant);
-        const relevantInTopK = top.filter((r) => r.relevant).length;
-        return {
-            id: q.question.id,
-            question: q.question.text,
-            split: q.split,
-            hit: relevantInTopK > 0,
-            relevantInTopK,
-            firstRelevantRank: first === -1 ? null : first + 1,
-            contextTokens: contextTokensOf(index.chunks, top),
-            relevantChunks,
-            ranked,
-        };
-    });
-}
-/**
- * Tokens a pipeline sends the model for these results: each chunk's own, except that a child
- * (parent-child) sends its parent, and two children of one parent send it once.
- */
-function contextTokensOf(chunks, top) {
-    const sent = new Set();
-    let total = 0;
-    for (const r of top) {
-        const chunk = chunks[r.chunk];
-        const context = chunk.parent ?? chunk;
-        if (sent.has(context.id))
-            continue;
-        sent.add(context.id);
-        total += context.tokens;
-    }
-    return total;
-}
-
-;// CONCATENATED MODULE: ./src/evaluation/index.ts
-/** Evaluation: the split, tying golden-set keys to the corpus, relevance, runs and metrics. */
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./src/git/runGit.ts
-
-
-/** Output limit per git call: a whole-repository diff or a large document fits; a runaway does not. */
-const MAX_BUFFER = 512 * 1024 * 1024;
-/** A git command that failed: its arguments, exit code and stderr, for callers to recognise. */
-class GitError extends Error {
-    args;
-    /** Exit code, or null when git was killed by a signal. */
-    exitCode;
-    stderr;
-    constructor(args, exitCode, stderr) {
-        super(`git ${args.join(" ")} failed${exitCode === null ? "" : ` (exit ${exitCode})`}${stderr.trim() ? `: ${stderr.trim()}` : ""}`);
-        this.name = "GitError";
-        this.args = args;
-        this.exitCode = exitCode;
-        this.stderr = stderr;
-    }
-}
-/**
- * The environment and leading options of every git call chunkgate makes: `LC_ALL=C` so messages
- * are the English ones callers match on, `core.quotepath=off` so non-ASCII paths come out as UTF-8
- * rather than octal escapes, and no terminal prompt (a CI job must fail, not hang on credentials).
- */
-function gitInvocation(args) {
-    return {
-        args: ["-c", "core.quotepath=off", ...args],
-        env: { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0" },
-    };
-}
-/**
- * Runs `git <args>` in `cwd` and resolves with its stdout as UTF-8 (see gitInvocation for the
- * environment). `input`, when given, is written to git's stdin.
- *
- * Failures: a non-zero exit rejects with a GitError carrying stderr, which callers map to
- * UserErrors where they know the cause. Two causes are the same for every caller and are mapped
- * here: git not installed, and `cwd` not being inside a git repository (both UserErrors).
- */
-async function runGit(cwd, args, options = {}) {
-    return (await runGitBuffer(cwd, args, options)).toString("utf8");
-}
-/** runGit, resolving with stdout's raw bytes: for file contents, which must not be decoded twice. */
-function runGitBuffer(cwd, args, options = {}) {
-    const call = gitInvocation(args);
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_namespaceObject.execFile)("git", call.args, { cwd, env: call.env, encoding: "buffer", maxBuffer: MAX_BUFFER }, (error, stdout, stderr) => {
-            if (!error)
-                return resolve(stdout);
-            const code = error.code;
-            // A string code is a spawn or buffer failure (git never ran to completion), a number git's exit code.
-            if (code === "ENOENT")
-                return reject(new errors_UserError(`cannot run git in ${cwd}: git is not installed, or the directory does not exist`, { hint: "install git, and check the repository path" }));
-            if (typeof code === "string")
-                return reject(error);
-            const text = stderr.toString("utf8");
-            reject(knownFailure(cwd, text) ?? new GitError(args, typeof code === "number" ? code : null, text));
-        });
-        // A closed pipe (git exited before reading its input) surfaces through the exit code above.
-        child.stdin?.on("error", () => { });
-        child.stdin?.end(options.input);
-    });
-}
-/** The failures every caller would map the same way. */
-function knownFailure(cwd, stderr) {
-    if (/not a git repository/i.test(stderr)) {
-        return new errors_UserError(`${cwd} is not inside a git repository`, { hint: "run chunkgate in a clone of the repository (for example after `actions/checkout`), or pass its directory as the root" });
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/git/catFileBatch.ts
-
-
-/** How long an idle `git cat-file --batch` stays up before it is closed (and restarted on demand). */
-const IDLE_MS = 50;
-/**
- * Reads git objects' raw bytes through one long-lived `git cat-file --batch` process, instead of
- * one `git show` per file: a request is a line on its stdin, the answer `<oid> <type> <size>\n`,
- * the bytes and `\n`. Raw means no textconv, filters or end-of-line conversion: the bytes as
- * committed.
- *
- * Guarantees: answers arrive in request order, so any number of concurrent `read`s is safe. The
- * process starts on the first read and closes after 50 ms without requests, so an idle reader
- * never keeps Node alive nor leaks a process. A missing object, or git dying, rejects the affected
- * reads with an Error (not a UserError: callers only ask for objects they listed).
- */
-function catFileBatch(cwd) {
-    let session;
-    let idle;
-    const onIdle = () => {
-        clearTimeout(idle);
-        idle = setTimeout(() => {
-            if (session?.closeIfIdle())
-                session = undefined;
-        }, IDLE_MS);
-    };
-    return {
-        read(oid) {
-            clearTimeout(idle);
-            if (!session?.alive())
-                session = startSession(cwd, onIdle);
-            return session.request(oid);
-        },
-    };
-}
-/** One cat-file process with its own queue, so a closing process never settles a newer one's reads. */
-function startSession(cwd, onIdle) {
-    const call = gitInvocation(["cat-file", "--batch"]);
-    const proc = (0,external_node_child_process_namespaceObject.spawn)("git", call.args, { cwd, env: call.env, stdio: ["pipe", "pipe", "pipe"] });
-    const queue = [];
-    let chunks = [];
-    let buffered = 0;
-    /** Bytes the head of the queue needs (header, object, newline) once its header has been read. */
-    let need;
-    let stderr = "";
-    let exited = false;
-    const fail = (why) => {
-        exited = true;
-        for (const p of queue.splice(0))
-            p.reject(new Error(`git cat-file --batch ${why} before answering ${p.oid}${stderr.trim() ? `: ${stderr.trim()}` : ""}`));
-    };
-    const take = (length) => {
-        const data = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
-        const rest = data.subarray(length);
-        chunks = rest.length > 0 ? [rest] : [];
-        buffered = rest.length;
-        return data.subarray(0, length);
-    };
-    /** Settles every request whose whole answer has arrived; concatenates only when one is complete. */
-    const drain = () => {
-        while (queue.length > 0) {
-            if (need === undefined) {
-                const first = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
-                chunks = first.length > 0 ? [first] : [];
-                const eol = first.indexOf(0x0a);
-                if (eol === -1)
-                    return;
-                const fields = first.toString("utf8", 0, eol).split(" ");
-                if (fields.length !== 3 || fields[1] === "missing") {
-                    const header = take(eol + 1).toString("utf8").trim();
-                    const p = queue.shift();
-                    p.reject(new Error(`git cat-file: object ${p.oid} ${fields[1] === "missing" ? "is missing" : `gave an unexpected answer "${header}"`}`));
-                    continue;
-                }
-                need = { headerEnd: eol + 1, size: Number(fields[2]) };
-            }
-            if (buffered < need.headerEnd + need.size + 1)
-                return; // The object's bytes are still arriving.
-            const answer = take(need.headerEnd + need.size + 1);
-            // Copy: the slice would otherwise pin the whole concatenated chunk in memory.
-            const bytes = Buffer.from(answer.subarray(need.headerEnd, need.headerEnd + need.size));
-            need = undefined;
-            queue.shift().resolve(bytes);
-        }
-        onIdle();
-    };
-    proc.stdout.on("data", (chunk) => {
-        chunks.push(chunk);
-        buffered += chunk.length;
-        drain();
-    });
-    proc.stderr.on("data", (chunk) => (stderr += chunk.toString("utf8")));
-    proc.stdin.on("error", () => { }); // Reported through the exit below.
-    proc.on("error", (error) => fail(`could not run (${error.message})`));
-    proc.on("close", (code, signal) => fail(`exited (${signal ?? `code ${code}`})`));
-    return {
-        alive: () => !exited && proc.stdin.writable,
-        closeIfIdle() {
-            if (queue.length > 0)
-                return false;
-            proc.stdin.end(); // EOF: cat-file exits on its own.
-            return true;
-        },
-        request(oid) {
-            return new Promise((resolve, reject) => {
-                queue.push({ oid, resolve, reject });
-                proc.stdin.write(`${oid}\n`);
-            });
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/git/commitTreeAccess.ts
-
-/** Links followed in one path before it counts as a loop: Linux's limit (ELOOP). */
-const MAX_LINK_HOPS = 40;
-/**
- * A commit's tree as a TreeAccess, so the crawl that reads the working tree reads the commit the
- * same way: a symbolic link is followed when its target (the blob's text, resolved against the
- * link's folder as the operating system would) stays inside the root, and is `outside` otherwise
- * (an absolute target, or `..` above the root); a path through more than 40 links, or to nothing
- * the commit has, is `missing`, as a broken link is on disk. Names that are not UTF-8 are marked.
- * `readLink` gives a link blob's bytes (each is read once).
- */
-function commitTreeAccess(tree, readLink) {
-    const listings = new Map();
-    const entryKind = (p) => (tree.files.has(p) ? "file" : tree.links.has(p) ? "link" : tree.folders.has(p) ? "folder" : "other");
-    const add = (p) => {
-        const slash = p.lastIndexOf("/");
-        const folder = slash < 0 ? "" : p.slice(0, slash);
-        const name = slash < 0 ? p : p.slice(slash + 1);
-        let listing = listings.get(folder);
-        if (!listing)
-            listings.set(folder, (listing = []));
-        const entry = tree.badNames.has(p) ? { name, kind: entryKind(p), badName: true } : { name, kind: entryKind(p) };
-        listing.push(entry);
-    };
-    for (const p of [...tree.files.keys(), ...tree.links.keys(), ...tree.others, ...tree.folders])
-        if (p !== "")
-            add(p);
-    // A path under a folder whose name is not UTF-8 is reached through that folder only.
-    for (const bad of tree.badNames) {
-        const segments = bad.split("/");
-        for (let i = 1; i <= segments.length; i++) {
-            const prefix = segments.slice(0, i).join("/");
-            if (prefix.includes("\uFFFD")) {
-                if (!tree.files.has(prefix) && !tree.links.has(prefix))
-                    tree.folders.add(prefix);
-                const listing = listings.get(segments.slice(0, i - 1).join("/")) ?? [];
-                const name = segments[i - 1];
-                const existing = listing.find((e) => e.name === name);
-                if (existing)
-                    existing.badName = true;
-                else
-                    listing.push({ name, kind: i === segments.length ? "file" : "folder", badName: true });
-                listings.set(segments.slice(0, i - 1).join("/"), listing);
-                break;
-            }
-        }
-    }
-    const targets = new Map();
-    const targetOf = (link) => {
-        let target = targets.get(link);
-        if (!target)
-            targets.set(link, (target = readLink(tree.links.get(link)).then((bytes) => bytes.toString("utf8"))));
-        return target;
-    };
-    return {
-        async list(folder) {
-            return listings.get(folder) ?? [];
-        },
-        async resolve(file) {
-            let pending = file.split("/").filter((s) => s !== "" && s !== ".");
-            const done = [];
-            for (let hops = 0; pending.length > 0;) {
-                const segment = pending.shift();
-                if (segment === "..") {
-                    if (done.length === 0)
-                        return { kind: "outside", target: external_node_path_default().posix.join(...done, "..", ...pending) };
-                    done.pop();
-                    continue;
-                }
-                const at = [...done, segment].join("/");
-                if (!tree.links.has(at)) {
-                    done.push(segment);
-                    continue;
-                }
-                if (++hops > MAX_LINK_HOPS)
-                    return { kind: "missing" };
-                const target = await targetOf(at);
-                if (target.startsWith("/"))
-                    return { kind: "outside", target };
-                pending = [...target.split("/").filter((s) => s !== "" && s !== "."), ...pending];
-            }
-            const real = done.join("/");
-            if (tree.files.has(real))
-                return { kind: "file", real };
-            if (tree.folders.has(real))
-                return { kind: "folder", real };
-            return { kind: "missing" };
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/git/resolveCommit.ts
-
-/**
- * The full sha of the commit `rev` names (a sha, branch, tag or any revision expression), or
- * `null` when the repository does not have it — typically a base branch a shallow clone never
- * fetched. Tags are peeled to their commit; a rev naming a tree or blob is `null`.
- * A rev starting with `-` is `null` without asking git, so it can never be read as an option.
- * Other failures (not a repository, git missing) reject as runGit does.
- */
-async function resolveCommit_resolveCommit(cwd, rev) {
-    if (rev === "" || rev.startsWith("-"))
-        return null;
-    try {
-        const sha = (await runGit(cwd, ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`])).trim();
-        return sha === "" ? null : sha;
-    }
-    catch (error) {
-        // `--verify --quiet` exits 1 and prints nothing when the name does not resolve.
-        if (error instanceof GitError && error.exitCode === 1)
-            return null;
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/git/mergeBase.ts
-
-
-
-/** What to do when the base is missing: almost always a shallow checkout. */
-const mergeBase_FETCH_BASE_HINT = "fetch the base: use `actions/checkout` with `fetch-depth: 0`, or run `git fetch origin <base-ref>` before chunkgate";
-/**
- * The full sha of the best common ancestor of `base` and `head`: the commit a pull request's
- * three-dot diff (`base...head`) starts from, so changes merged into the base after the branch was
- * cut are not blamed on the pull request.
- *
- * Guarantees: resolves only with a commit sha. A `base` or `head` the repository does not have, or
- * two commits with no common ancestor in the history present, is a UserError with the hint to fetch
- * the base (FETCH_BASE_HINT); the message says when the clone is shallow, the usual cause.
- */
-async function mergeBase(cwd, base, head) {
-    const [baseSha, headSha] = await Promise.all([resolveCommit_resolveCommit(cwd, base), resolveCommit_resolveCommit(cwd, head)]);
-    if (headSha === null) {
-        throw new errors_UserError(`head \`${head}\` is not a commit in ${cwd}${await shallowNote(cwd)}`, { hint: "check out the pull request's head commit before running chunkgate" });
-    }
-    if (baseSha === null) {
-        throw new errors_UserError(`base \`${base}\` is not a commit in ${cwd}${await shallowNote(cwd)}`, { hint: mergeBase_FETCH_BASE_HINT });
-    }
-    try {
-        return (await runGit(cwd, ["merge-base", baseSha, headSha])).trim();
-    }
-    catch (error) {
-        // Exit 1 with no output: the two histories present share no commit.
-        if (error instanceof GitError && error.exitCode === 1) {
-            throw new errors_UserError(`no merge base between base \`${base}\` and head \`${head}\` in ${cwd}${await shallowNote(cwd)}`, { hint: mergeBase_FETCH_BASE_HINT });
-        }
-        throw error;
-    }
-}
-async function shallowNote(cwd) {
-    const shallow = (await runGit(cwd, ["rev-parse", "--is-shallow-repository"]).catch(() => "")).trim() === "true";
-    return shallow ? " (the clone is shallow, so the history that holds it was not fetched)" : "";
-}
-
-;// CONCATENATED MODULE: ./src/git/listTree.ts
-
-
-
-/** Modes of the entries that are documents: regular and executable files. */
-const REGULAR_FILE_MODES = new Set(["100644", "100755"]);
-/**
- * The entries of `commit`'s tree under `cwd`, by `/`-separated path relative to `cwd`: the whole
- * tree is listed once (`git ls-tree -r -z --full-tree`) and kept to `cwd`'s folder (`git rev-parse
- * --show-prefix`), so a corpus root that is a subfolder of its repository (`docs/` with its own
- * chunkgate.yml) reads the same from a commit as from disk. A folder the commit does not have gives
- * an empty tree. Symbolic links (mode 120000) are listed apart, for the crawl to follow the way it
- * follows them on disk (see commitTreeAccess); submodules (160000) are neither files nor folders.
- * `-z` keeps paths byte-exact (no quoting); a path that is not UTF-8 is kept in `badNames` so it is
- * reported, as on disk. A commit the repository does not have is a UserError with the hint to fetch it.
- */
-async function listTree(cwd, commit) {
-    const unknown = () => new errors_UserError(`commit \`${commit}\` is not in the repository ${cwd}`, { hint: mergeBase_FETCH_BASE_HINT });
-    if (commit.startsWith("-"))
-        throw unknown(); // Never an option.
-    let out;
-    let prefix;
-    try {
-        [out, prefix] = await Promise.all([runGitBuffer(cwd, ["ls-tree", "-r", "-z", "--full-tree", commit]), runGit(cwd, ["rev-parse", "--show-prefix"])]);
-    }
-    catch (error) {
-        if (error instanceof GitError && /not a (valid object|tree object)/i.test(error.stderr)) {
-            throw unknown();
-        }
-        throw error;
-    }
-    prefix = prefix.trimEnd(); // `fixtures/lumen/`, or empty at the top.
-    const tree = { files: new Map(), links: new Map(), folders: new Set([""]), others: new Set(), badNames: new Set() };
-    const decoder = new TextDecoder("utf-8", { fatal: true });
-    for (let start = 0; start < out.length;) {
-        let end = out.indexOf(0, start);
-        if (end === -1)
-            end = out.length;
-        const entry = out.subarray(start, end);
-        start = end + 1;
-        // `<mode> SP <type> SP <object> TAB <path>`
-        const tab = entry.indexOf(0x09);
-        if (tab === -1)
-            continue;
-        const [mode, type, oid] = entry.toString("latin1", 0, tab).split(" ");
-        const raw = entry.subarray(tab + 1);
-        let full;
-        try {
-            full = decoder.decode(raw);
-        }
-        catch {
-            full = raw.toString("utf8");
-            if (full.startsWith(prefix))
-                tree.badNames.add(full.slice(prefix.length));
-        }
-        if (!full.startsWith(prefix) || mode === undefined || oid === undefined)
-            continue;
-        const path = full.slice(prefix.length);
-        for (let slash = path.indexOf("/"); slash !== -1; slash = path.indexOf("/", slash + 1))
-            tree.folders.add(path.slice(0, slash));
-        if (type === "blob" && REGULAR_FILE_MODES.has(mode))
-            tree.files.set(path, oid);
-        else if (type === "blob" && mode === "120000")
-            tree.links.set(path, oid);
-        else
-            tree.others.add(path);
-    }
-    return tree;
-}
-
-;// CONCATENATED MODULE: ./src/git/gitFileSource.ts
-
-
-
-
-/**
- * A commit's tree as a FileSource, read from git's objects with no checkout, so the base of a pull
- * request is evaluated beside the head without a second working tree.
- *
- * - Paths are relative to `cwd`, like fsFileSource(cwd): when `cwd` is a subfolder of the
- *   repository, only that folder of the commit is seen.
- * - The tree is listed once (`git ls-tree -r`, cached) and selected with the very crawl that reads
- *   the working tree (selectInTree over commitTreeAccess): symbolic links inside the root are
- *   followed, links leaving it are UserErrors, loops and names that are not UTF-8 are warnings, so
- *   the same tree gives the same documents on both sides of a pull request. Submodules are skipped.
- * - `read` answers `undefined` for a path that is not a file of the selection or the tree, and
- *   otherwise decodes the committed bytes with decodeDocument (binary, UTF-16 or non-UTF-8 →
- *   UserError, as on disk). Bytes come from one long-lived `git cat-file --batch` (see
- *   catFileBatch), by blob id. Measured on 400 documents of the otel-docs corpus (3 MB) on a 2-core
- *   runner: about 0.1 s, against about 2.6 s for one `git show <commit>:<path>` per file (2.5 s
- *   with 16 in parallel), because a process start costs more than reading a document.
- *
- * `commit` should be a full sha (see resolveCommit): the label is `git:` and its first 12 digits,
- * and a branch name could move while the check runs. An unknown commit is a UserError on first use.
- */
-function gitFileSource_gitFileSource(options) {
-    const { cwd, commit } = options;
-    const objects = catFileBatch(cwd);
-    let tree;
-    const listed = () => (tree ??= listTree(cwd, commit).then((t) => ({ tree: t, access: commitTreeAccess(t, (oid) => objects.read(oid)) })));
-    const crawls = new Map();
-    // Files selected through a link, by the path the globs saw: their blob is the target's.
-    const selected = new Map();
-    const oidOf = async (path) => selected.get(path) ?? (await listed()).tree.files.get(path);
-    return {
-        label: `git:${/^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 12) : commit}`,
-        async select(include, exclude) {
-            const { tree: t, access } = await listed();
-            const selection = await selectInTree({ access, include, exclude, crawls });
-            for (const file of selection.files)
-                selected.set(file.path, t.files.get(file.real));
-            return { paths: selection.files.map((file) => file.path), warnings: selection.warnings, skipped: selection.skipped };
-        },
-        async read(path) {
-            const oid = await oidOf(path);
-            return oid === undefined ? undefined : decodeDocument_decodeDocument(await objects.read(oid), path);
-        },
-        async load(path) {
-            const oid = await oidOf(path);
-            return oid === undefined ? undefined : { id: oid, text: async () => decodeDocument_decodeDocument(await objects.read(oid), path) };
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/git/repositoryLayout.ts
-
-
-
-/**
- * The layout of `root`: its git top folder (`git rev-parse --show-toplevel`), else the workspace
- * stands for the top. Both are resolved through symlinks before comparing.
- */
-async function repositoryLayout_repositoryLayout(root, workspace) {
-    const gitTop = await runGit(root, ["rev-parse", "--show-toplevel"]).then((out) => out.trim(), () => null);
-    const top = await (0,promises_.realpath)(gitTop ?? workspace).catch(() => gitTop ?? workspace);
-    const real = await (0,promises_.realpath)(root).catch(() => root);
-    const prefix = (0,external_node_path_.relative)(top, real).split(external_node_path_.sep).join("/");
-    return { gitTop, rootPrefix: prefix.startsWith("..") ? "" : prefix };
-}
-/** `path` (relative to the root) as a path from the repository's top. */
-function fromTop(layout, path) {
-    return layout.rootPrefix === "" ? path : `${layout.rootPrefix}/${path}`;
-}
-
-;// CONCATENATED MODULE: ./src/git/index.ts
-/** Reading git: commits as file sources, merge bases, the repository layout; every call pinned against user configuration. */
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/usecases/sweep/fingerprintGoldenSet.ts
-
-/**
- * `sha256:<hex>` of a golden set's questions: ids, texts, supporting and distractor keys, in id
- * order. Line numbers, comments, key order and formatting of the file are left out, so reflowing or
- * commenting the file keeps the fingerprint, while any change to what is asked or what counts as
- * an answer changes it. Shards, merges and recorded baselines compare it to tell whether they
- * measured the same questions.
- */
-function fingerprintGoldenSet_fingerprintGoldenSet(golden) {
-    const questions = [...golden.questions]
-        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-        .map((q) => [q.id, q.text, q.supporting.map(fingerprintGoldenSet_keyParts), q.distractors.map(fingerprintGoldenSet_keyParts)]);
-    return `sha256:${(0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(questions)).digest("hex")}`;
-}
-function fingerprintGoldenSet_keyParts(key) {
-    switch (key.kind) {
-        case "heading":
-            return ["heading", key.document, key.heading];
-        case "document":
-            return ["document", key.document];
-        case "span":
-            return ["span", key.span, key.document ?? null];
-    }
-}
-
-;// CONCATENATED MODULE: ./src/usecases/check/lookAtHeldOut.ts
-
-/**
- * One look at a source's held-out recall, and the ledger entry it is. Without protection the score
- * is shown as it is. Under `held_out.protect: thresholdout` it goes through thresholdout with the
- * reveals the ledger says were spent on these held-out questions: train recall in its place,
- * a noisy score (one reveal spent), or nothing once the budget is spent. The noise is seeded from
- * the registry's `split.seed`, the source, the reveals spent and what is looked at (commit and
- * chunking), so the same run gives the same answer. Null when no held-out question lands in the
- * source: there is nothing to look at.
- */
-function lookAtHeldOut(options) {
-    const { registry, source, heldOut, train } = options;
-    if (heldOut.questions === 0)
-        return null;
-    const heldOutId = fingerprintHeldOut(options.heldOutRuns.map((r) => r.id));
-    const baseline = source.baseline;
-    const before = summariseLedger(options.entries, { source: source.id, baseline, heldOut: heldOutId });
-    const protection = registry.heldOut;
-    let shown = "exact";
-    let value = heldOut.recall;
-    let sentence = "";
-    let remaining = null;
-    if (protection.protect === "thresholdout") {
-        const c = { ...source.chunking, ...(options.cell === undefined ? {} : { strategy: options.cell.strategy, size: options.cell.size, overlap: options.cell.overlap }) };
-        const query = `${options.commit}|${c.strategy} ${c.size}/${c.overlap} ${c.unit}|${options.retrieverKind ?? registry.retriever.kind}|k=${registry.k}`;
-        const outcome = thresholdout({
-            train: train.recall,
-            heldOut: heldOut.recall,
-            parameters: protection,
-            spent: before.spent,
-            random: thresholdoutRandom({ seed: String(registry.split.seed), source: source.id, spent: before.spent, query }),
-        });
-        shown = outcome.kind === "revealed" ? "noisy" : outcome.kind;
-        value = outcome.value;
-        sentence = outcome.sentence;
-        remaining = outcome.remaining;
-    }
-    const entry = {
-        date: options.today,
-        commit: options.commit,
-        source: source.id,
-        by: options.by,
-        ...(options.cell === undefined ? {} : { cell: options.cell.name }),
-        metric: "held_out_recall",
-        shown,
-        value: shown === "exact" || shown === "noisy" ? value : null,
-        heldOut: heldOutId,
-        baseline: baseline === null ? null : baseline.digest !== undefined ? { digest: baseline.digest } : { measuredOn: baseline.measuredOn },
-    };
-    const after = summariseLedger([...options.entries, entry], { source: source.id, baseline, heldOut: heldOutId });
-    const recorded = options.mode === "append" || (options.mode === "auto" && protection.protect === "thresholdout");
-    return { protect: protection.protect, shown, value, sentence, looks: after.looks, lookSentence: after.sentence, remaining, ledger: options.ledgerFile, entry, recorded };
-}
-/** The metrics a report may carry for a held-out split thresholdout protects: the question count, nothing else. */
-function withheldMetrics(heldOut) {
-    return { ...heldOut, hits: 0, recall: 0, mrr: 0, precision: 0, contextTokensPerQuery: 0 };
-}
-
-;// CONCATENATED MODULE: ./src/usecases/check/unregisteredShapes.ts
-
-/** Markdown as the corpus reads it. */
-const MARKDOWN_EXTENSIONS = ["md", "mdx", "markdown"];
-/**
- * Groups documents that match no source into shapes: one per extension and top folder they share
- * (a folder and the folders under it form one shape, so `docs/faq/a.md` and `docs/faq/billing/b.md`
- * give `docs/faq/**\/*.md`). Files at the repository's top get `*.md` rather than `**\/*.md`,
- * which would claim the whole repository. Pure; sorted by glob, then path.
- */
-function unregisteredShapes(paths) {
-    const groups = new Map();
-    for (const path of [...new Set(paths)].sort(byCodeUnit)) {
-        const ext = external_node_path_.posix.extname(path).slice(1);
-        const dir = external_node_path_.posix.dirname(path);
-        const key = `${dir}\u0000${ext}`;
-        const group = groups.get(key) ?? { dir, ext, paths: [] };
-        group.paths.push(path);
-        groups.set(key, group);
-    }
-    // a folder's group absorbs the groups of its subfolders (same extension), never at the top
-    const list = [...groups.values()].sort((a, b) => a.dir.length - b.dir.length || byCodeUnit(a.dir, b.dir));
-    const kept = [];
-    for (const group of list) {
-        const parent = kept.find((k) => k.ext === group.ext && k.dir !== "." && group.dir.startsWith(`${k.dir}/`));
-        if (parent)
-            parent.paths.push(...group.paths);
-        else
-            kept.push({ ...group, paths: [...group.paths] });
-    }
-    return kept
-        .map((g) => ({ glob: g.dir === "." ? `*.${g.ext}` : `${g.dir}/**/*.${g.ext}`, paths: g.paths.sort(byCodeUnit) }))
-        .sort((a, b) => byCodeUnit(a.glob, b.glob));
-}
-/**
- * The folders whose documents a registry means to cover: the first path segment of each include
- * glob that starts with a plain folder name (`docs` for `docs/products/**\/*.md`), or the whole
- * repository ("") for a glob that starts with a wildcard. A README at the repository's top is not
- * documentation a registry forgot, so only these folders are searched for unregistered shapes.
- */
-function documentFolders(includes) {
-    const folders = new Set();
-    for (const glob of includes) {
-        const first = glob.split("/")[0] ?? "";
-        folders.add(glob.includes("/") && !/[*?[\]{}!()]/.test(first) ? first : "");
-    }
-    return folders.has("") ? [""] : [...folders].sort(byCodeUnit);
-}
-function byCodeUnit(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/chunking/countWords.ts
@@ -62442,7 +61510,10 @@ function wordPieces(lines, measurer, source) {
     return words;
 }
 
+// EXTERNAL MODULE: external "node:async_hooks"
+var external_node_async_hooks_ = __nccwpck_require__(6698);
 ;// CONCATENATED MODULE: ./src/chunking/langchainRecursive.ts
+
 
 
 
@@ -62457,10 +61528,19 @@ function wordPieces(lines, measurer, source) {
  * exactly the library's (test/chunking/langchainRecursive.test.ts compares them one for one).
  *
  * The library returns strings only, so each chunk's place is found by searching forward from the
- * previous chunk's start: exact unless the same chunk text occurs twice between two consecutive chunk
- * starts. Line numbers and the heading path (of the chunk's first line) follow from that offset.
+ * previous chunk's start (the same start only for a longer chunk: with overlap LangChain can emit a
+ * piece, then that piece with more after it): exact unless the same chunk text occurs twice between
+ * two consecutive chunk starts. Line numbers and the heading path (of the chunk's first line) follow from that offset.
  * The context header, when on, is the title alone (a chunk may span sections). A document built in
  * memory (no file text) is split from its indexed lines instead.
+ *
+ * The library prints `Created a chunk of size N, which is longer than the specified M` with
+ * `console.warn` from its merge step: on stderr (the action's log), unescaped, in the middle of a
+ * report. LangChain 1.0.2 with a pure length function never gets there (each split is measured under
+ * chunk_size before it is merged), but a stateful length function or a later version can, so those
+ * lines are held back while the library splits (see quietly) and dropped. What they would say is
+ * already in the report: a chunk over `chunk_size` (by the same length function) is flagged
+ * `oversized` here, an `over-budget` quality warning with its file:line, escaped like any other line.
  */
 async function chunkLangChainRecursive(prepared, params, measurer) {
     const { document } = prepared;
@@ -62474,16 +61554,20 @@ async function chunkLangChainRecursive(prepared, params, measurer) {
         ...(params.separators ? { separators: params.separators } : {}),
         ...(tokens ? { lengthFunction: (t) => measurer.measure(t).tokens } : {}),
     });
-    const texts = await splitter.splitText(text);
+    const texts = await quietly(() => splitter.splitText(text));
     const starts = lineStarts(text);
     const header = prepared.titleHeader;
     const withHeader = params.contextHeader && header.text !== "";
     const chunks = [];
-    let from = 0;
+    let previous = { start: 0, length: -1 };
     for (const chunkText of texts) {
-        const found = text.indexOf(chunkText, from);
-        const start = found === -1 ? from : found;
-        from = start + 1;
+        // a chunk starts at or after the previous one's start; at the same start only when it is longer
+        // (LangChain, with overlap, can emit a piece and then the same piece with more after it)
+        let found = text.indexOf(chunkText, previous.start);
+        if (found === previous.start && chunkText.length <= previous.length)
+            found = text.indexOf(chunkText, previous.start + 1);
+        const start = found === -1 ? previous.start : found;
+        previous = { start, length: chunkText.length };
         const end = start + chunkText.length;
         const startLine = langchainRecursive_lineAt(starts, start);
         const measured = measurer.measure(chunkText);
@@ -62531,6 +61615,39 @@ function langchainRecursive_lineAt(starts, offset) {
             hi = mid - 1;
     }
     return lo + 1;
+}
+// LangChain's own over-size line (text_splitter.js, mergeSplits)
+const OVERSIZE_LINE = /^Created a chunk of size \d+,/;
+const splitting = new external_node_async_hooks_.AsyncLocalStorage();
+let active = 0;
+let installed;
+/**
+ * Runs `split` with LangChain's over-size lines held back: while any split runs, `console.warn`
+ * drops a line matching OVERSIZE_LINE when it comes from inside a split (AsyncLocalStorage tells,
+ * so concurrent work elsewhere keeps its warnings) and passes everything else through unchanged.
+ * The original `console.warn` is put back when the last split ends, unless someone replaced it since.
+ */
+async function quietly(split) {
+    if (active++ === 0) {
+        const original = console.warn;
+        const filter = (...args) => {
+            if (splitting.getStore() && typeof args[0] === "string" && OVERSIZE_LINE.test(args[0]))
+                return;
+            original.apply(console, args);
+        };
+        console.warn = filter;
+        installed = { original, filter };
+    }
+    try {
+        return await splitting.run(true, split);
+    }
+    finally {
+        if (--active === 0 && installed) {
+            if (console.warn === installed.filter)
+                console.warn = installed.original;
+            installed = undefined;
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/chunking/parentChild.ts
@@ -63057,6 +62174,1175 @@ function qualityWarnings_summariseQuality(chunks, options = {}) {
 
 
 
+
+
+;// CONCATENATED MODULE: ./src/evaluation/normalizeSpanMapped.ts
+
+/**
+ * Applies exactly normalizeSpan's rewrites (the same patterns and replacements, through
+ * `String.prototype.replace`, so `text` always equals `normalizeSpan(input)`) while carrying each
+ * character's origin, so a match found in the normalised text maps back to the input it was read
+ * from: `input.slice(from[i], to[j])` is what characters `i..j` were made of. Linear in the input
+ * per rewrite.
+ */
+function normalizeSpanMapped(input) {
+    let current = { text: input, from: new Int32Array(input.length), to: new Int32Array(input.length) };
+    for (let i = 0; i < input.length; i++) {
+        current.from[i] = i;
+        current.to[i] = i + 1;
+    }
+    for (const [pattern, replace] of STEPS)
+        current = rewrite(current, pattern, replace);
+    current = rewrite(current, /\s+/g, () => " ");
+    let start = 0;
+    let end = current.text.length;
+    while (start < end && /\s/.test(current.text[start]))
+        start++;
+    while (end > start && /\s/.test(current.text[end - 1]))
+        end--;
+    return { text: current.text.slice(start, end), from: current.from.slice(start, end), to: current.to.slice(start, end) };
+}
+function rewrite(source, pattern, replace) {
+    const edits = [];
+    const text = source.text.replace(pattern, (match, ...rest) => {
+        // replace's callback gets the groups, then the offset and the whole string (none of STEPS has named groups)
+        const at = rest[rest.length - 2];
+        const value = replace(match, ...rest.slice(0, -2));
+        edits.push({ at, length: match.length, text: value });
+        return value;
+    });
+    if (edits.length === 0)
+        return source;
+    const from = new Int32Array(text.length);
+    const to = new Int32Array(text.length);
+    let read = 0;
+    let write = 0;
+    const copy = (until) => {
+        from.set(source.from.subarray(read, until), write);
+        to.set(source.to.subarray(read, until), write);
+        write += until - read;
+        read = until;
+    };
+    for (const edit of edits) {
+        copy(edit.at);
+        // what a rewrite produced stands for everything it replaced (an empty match at a line start, for nothing)
+        const origin = edit.length > 0 ? [source.from[edit.at], source.to[edit.at + edit.length - 1]] : [source.from[edit.at] ?? 0, source.from[edit.at] ?? 0];
+        for (let k = 0; k < edit.text.length; k++) {
+            from[write] = origin[0];
+            to[write] = origin[1];
+            write++;
+        }
+        read = edit.at + edit.length;
+    }
+    copy(source.text.length);
+    return { text, from, to };
+}
+
+;// CONCATENATED MODULE: ./src/evaluation/spanOccurrences.ts
+
+
+
+const readings = new WeakMap();
+/**
+ * Every place `span` (already normalizeSpan'ed) occurs in `doc`'s indexed text, compared as span
+ * matching compares (normalizeSpan: markup and URLs ignored, whitespace normalised), mapped back to
+ * the source: CRLF line endings, a BOM and the markup between words are accounted for exactly as
+ * chunk offsets account for them. Overlapping occurrences are all returned, in document order.
+ *
+ * The indexed text is the section bodies' lines (headings are not part of it: a gold span is answer
+ * text, and a heading is what heading keys name). `across` lists the occurrences that run from one
+ * section into the next in that joined text: a reader sees a heading between their words, so they
+ * are no occurrence a chunk could hold, and are kept apart for the error message.
+ */
+function spanOccurrences(doc, span) {
+    const reading = readingOf(doc);
+    const occurrences = [];
+    const across = [];
+    if (span === "")
+        return { occurrences, across };
+    for (let i = reading.mapped.text.indexOf(span); i !== -1; i = reading.mapped.text.indexOf(span, i + 1)) {
+        const first = reading.mapped.from[i];
+        const last = reading.mapped.to[i + span.length - 1] - 1;
+        const a = lineIndexAt(reading.lines, first);
+        const b = lineIndexAt(reading.lines, last);
+        const startLine = reading.lines[a];
+        const endLine = reading.lines[b];
+        const occurrence = { startLine: startLine.line, endLine: endLine.line };
+        const start = rawOffset(startLine, first, "start");
+        const end = rawOffset(endLine, last, "end");
+        if (start !== undefined && end !== undefined) {
+            occurrence.start = start;
+            occurrence.end = end;
+        }
+        (startLine.section === endLine.section ? occurrences : across).push(occurrence);
+    }
+    return { occurrences, across };
+}
+function readingOf(doc) {
+    let reading = readings.get(doc);
+    if (reading)
+        return reading;
+    const text = documentText(doc);
+    const source = text === undefined ? undefined : sourceTextOf(text);
+    const lines = [];
+    const parts = [];
+    let at = 0;
+    doc.sections.forEach((section, index) => {
+        for (const block of section.blocks) {
+            block.lines.forEach((content, i) => {
+                const line = block.startLine + i;
+                const read = { line, section: index, at, length: content.length, exact: false };
+                if (source) {
+                    [read.start, read.end] = locateInLine(source, line, content);
+                    read.exact = read.end - read.start === content.length;
+                }
+                lines.push(read);
+                parts.push(content);
+                // one line per source line, joined by "\n" as chunks join them, so line-start markers go the same way
+                at += content.length + 1;
+            });
+        }
+    });
+    reading = { mapped: normalizeSpanMapped(parts.join("\n")), lines };
+    readings.set(doc, reading);
+    return reading;
+}
+/** The line holding position `at` of the joined text (the "\n" after a line counts as its own). */
+function lineIndexAt(lines, at) {
+    let lo = 0;
+    let hi = lines.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (lines[mid].at <= at)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+/**
+ * The source offset of joined position `at` inside `line`: where the character starts (`start`) or
+ * just after it (`end`). A line whose markup was cut from its middle has no exact column, so the
+ * whole source line is given: the occurrence then covers at least what it was read from.
+ */
+function rawOffset(line, at, side) {
+    if (line.start === undefined || line.end === undefined)
+        return undefined;
+    if (!line.exact)
+        return side === "start" ? line.start : line.end;
+    const column = Math.min(at - line.at, line.length);
+    if (side === "start")
+        return line.start + column;
+    return Math.min(line.start + column + 1, line.end);
+}
+
+;// CONCATENATED MODULE: ./src/evaluation/split.ts
+
+/**
+ * Train when a hash of `(seed, questionId)` falls below the train ratio, else held-out. The split of
+ * a question depends on nothing but its own id and the seed, so adding, removing or reordering
+ * other questions never moves it, and every machine computes the same split (SHA-256, first 48 bits).
+ */
+function splitOf(questionId, options) {
+    const digest = (0,external_node_crypto_.createHash)("sha256").update(`${options.seed}\u0000${questionId}`).digest();
+    const unit = digest.readUIntBE(0, 6) / 2 ** 48;
+    return unit < options.train ? "train" : "held_out";
+}
+
+;// CONCATENATED MODULE: ./src/evaluation/resolveQuestions.ts
+
+
+
+
+
+
+
+/** Every kind of LabelProblem, in the order the reports document them. */
+const LABEL_PROBLEM_KINDS = ["missing-document", "ambiguous-document", "missing-heading", "missing-span", "no-text"];
+/**
+ * Ties every question's keys to the corpus. Keys that cannot be tied are returned as problems, not
+ * thrown, because the caller decides what a stale label means: the CLI refuses to score (exit 2),
+ * the action reports it as a stale label. A question with a problem is left out of `questions`.
+ *
+ * Matching rules: `document` is a repository path or a title (case-insensitive); `heading` matches
+ * sections whose heading path ends with it (case-, whitespace- and markup-insensitive); a span must
+ * appear whole in some document's indexed text, both compared as a reader sees them (normalizeSpan:
+ * inline markup, URLs and HTML tags ignored, whitespace normalised).
+ *
+ * A key whose sections (or document) hold no indexed text of their own is a `no-text` problem, not
+ * a key that silently never matches: a heading whose content is all in its subsections names them
+ * ("point the key at the subsection that holds the answer"), since a key standing for every
+ * subsection would count any of their chunks as the answer; one whose content is not indexed at all
+ * (only a component or an image) says so. When a heading path matches several sections, those with
+ * text are kept and the problem is raised only when none has any.
+ */
+function resolveQuestions_resolveQuestions(golden, documents, split, options = {}) {
+    const lookup = documentLookup(documents);
+    const questions = [];
+    const problems = [];
+    for (const question of golden.questions) {
+        const found = [];
+        const resolve = (list) => (key, index) => {
+            const result = resolveKey(key, lookup);
+            if ("problem" in result) {
+                const deleted = options.deleted?.(key, result.problem, (path) => lookup.byPath.get(path));
+                // a deleted distractor is simply gone: it no longer competes with anything
+                if (deleted && list === "distractors")
+                    return null;
+                if (deleted)
+                    return { key, paths: [deleted.headPath], ranges: new Map([[deleted.headPath, []]]), deleted: { path: deleted.path, line: deleted.line } };
+                found.push({ questionId: question.id, file: golden.file, line: key.line ?? question.line, ...result.problem, key: `${list}[${index}]` });
+                return null;
+            }
+            return result.resolved;
+        };
+        const supporting = question.supporting.map(resolve("supporting"));
+        const distractors = question.distractors.map(resolve("distractors"));
+        if (found.length > 0) {
+            problems.push(...found);
+            continue;
+        }
+        questions.push({
+            question,
+            split: splitOf(question.id, split),
+            supporting: supporting.filter((k) => k !== null),
+            distractors: distractors.filter((k) => k !== null),
+        });
+    }
+    return { questions, problems };
+}
+function documentLookup(documents) {
+    const byPath = new Map();
+    const byTitle = new Map();
+    const texts = new Map();
+    const text = (path) => {
+        let value = texts.get(path);
+        if (value === undefined) {
+            // one line per source line, as chunks hold them, so line-start markers go the same way
+            const lines = byPath.get(path).sections.flatMap((s) => s.blocks.flatMap((b) => b.lines));
+            value = normalizeSpan(lines.join("\n"));
+            texts.set(path, value);
+        }
+        return value;
+    };
+    for (const doc of documents) {
+        byPath.set(doc.path, doc);
+        const title = doc.title.trim().toLowerCase();
+        const same = byTitle.get(title);
+        if (same)
+            same.push(doc);
+        else
+            byTitle.set(title, [doc]);
+    }
+    return { byPath, byTitle, titles: [...new Set(documents.map((d) => d.title))], text, paths: documents.map((d) => d.path) };
+}
+function resolveKey(key, lookup) {
+    if (key.kind === "span")
+        return resolveSpan(key, lookup);
+    const doc = findDocument(key.document, lookup);
+    if ("problem" in doc)
+        return doc;
+    if (key.kind === "document") {
+        if (doc.document.sections.some(hasText))
+            return { resolved: { key, paths: [doc.document.path] } };
+        return {
+            problem: {
+                kind: "no-text",
+                document: doc.document.path,
+                message: `document ${doc.document.path} ("${doc.document.title}") has no indexed text, so no chunk can support this key`,
+                suggestions: [],
+                hint: "key the question to the document that holds the answer as text",
+            },
+        };
+    }
+    const matches = matchingSections(doc.document, key.heading);
+    if (matches.length === 0) {
+        const suggestions = suggestHeadings(doc.document, key.heading);
+        return {
+            problem: {
+                kind: "missing-heading",
+                document: doc.document.path,
+                message: `heading "${key.heading.join(" > ")}" matches no section of ${doc.document.path} ("${doc.document.title}")`,
+                suggestions,
+                hint: suggestions.length > 0 ? `did you mean \`${suggestions[0]}\`?` : `use a heading path that exists in ${doc.document.path}`,
+            },
+        };
+    }
+    const withText = matches.filter(hasText);
+    if (withText.length === 0)
+        return { problem: noTextProblem(doc.document, key.heading, matches) };
+    const ranges = withText.map((section) => [section.startLine, section.endLine]);
+    return { resolved: { key, paths: [doc.document.path], ranges: new Map([[doc.document.path, ranges]]) } };
+}
+function resolveSpan(key, lookup) {
+    const span = normalizeSpan(key.span);
+    const quoted = truncate(key.span.replace(/\s+/g, " ").trim(), 80);
+    if (span === "") {
+        // a span of markup or a URL alone would be "contained" in every chunk
+        return {
+            problem: {
+                kind: "missing-span",
+                message: `span "${quoted}" has no text a reader sees once markup and URLs are ignored`,
+                suggestions: [],
+                hint: "quote the words around it as the page shows them",
+            },
+        };
+    }
+    let candidates = lookup.paths;
+    if (key.document !== undefined) {
+        const doc = findDocument(key.document, lookup);
+        if ("problem" in doc)
+            return doc;
+        candidates = [doc.document.path];
+    }
+    const occurrences = new Map();
+    let across;
+    for (const path of candidates) {
+        // the plain normalised text first: most documents do not hold the span, and it costs less to read
+        if (!lookup.text(path).includes(span))
+            continue;
+        const found = spanOccurrences(lookup.byPath.get(path), span);
+        if (found.occurrences.length > 0)
+            occurrences.set(path, found.occurrences);
+        else if (!across && found.across[0])
+            across = { path, line: found.across[0].startLine };
+    }
+    if (occurrences.size === 0) {
+        if (across) {
+            return {
+                problem: {
+                    kind: "missing-span",
+                    document: across.path,
+                    message: `span "${quoted}" is only found running across a heading, from ${across.path}:${across.line} into the next section; a reader sees the heading between its words, so no chunk can hold it`,
+                    suggestions: [],
+                    hint: "quote text from under one heading, or key the question to both sections with one key each",
+                },
+            };
+        }
+        return {
+            problem: {
+                kind: "missing-span",
+                message: `span "${quoted}" appears in no ${key.document ? `text of "${key.document}"` : "document"}`,
+                suggestions: [],
+                hint: "copy the gold text again from the document as it is now, from the page or the source (markup and whitespace may differ, words may not)",
+            },
+        };
+    }
+    return { resolved: { key, paths: [...occurrences.keys()], span, occurrences } };
+}
+function findDocument(name, lookup) {
+    const byPath = lookup.byPath.get(name);
+    if (byPath)
+        return { document: byPath };
+    const byTitle = lookup.byTitle.get(name.trim().toLowerCase()) ?? [];
+    if (byTitle.length === 1)
+        return { document: byTitle[0] };
+    if (byTitle.length > 1) {
+        const paths = byTitle.map((d) => d.path);
+        return {
+            problem: {
+                kind: "ambiguous-document",
+                message: `document "${name}" matches ${byTitle.length} titles: ${paths.join(", ")}`,
+                suggestions: paths,
+                hint: "name the document by its repository path instead of its title",
+            },
+        };
+    }
+    const suggestions = suggest_closest(name, lookup.titles, 3);
+    return {
+        problem: {
+            kind: "missing-document",
+            message: `document "${name}" matches no document title or path`,
+            suggestions,
+            hint: suggestions.length > 0 ? `did you mean "${suggestions[0]}"?` : "use a title (front matter or first H1) or a repository path",
+        },
+    };
+}
+/** True when the section holds indexed text of its own (a block with a non-blank line). */
+function hasText(section) {
+    return section.blocks.some((block) => block.lines.some((line) => line.trim() !== ""));
+}
+/**
+ * The `no-text` problem of a heading key whose matching sections are all empty: it names the
+ * subsections that hold text (as heading paths that extend the key, the form to write instead),
+ * or says that nothing under the heading is indexed.
+ */
+function noTextProblem(doc, heading, matches) {
+    const below = [];
+    for (const section of matches) {
+        const depth = section.headingPath.length;
+        const keep = section.headingPath.slice(-heading.length);
+        for (const next of doc.sections.slice(doc.sections.indexOf(section) + 1)) {
+            if (next.headingPath.length <= depth)
+                break;
+            if (hasText(next))
+                below.push([...keep, ...next.headingPath.slice(depth)].join(" > "));
+        }
+    }
+    const suggestions = [...new Set(below)];
+    const named = `heading "${heading.join(" > ")}" of ${doc.path} ("${doc.title}")`;
+    if (suggestions.length === 0) {
+        return {
+            kind: "no-text",
+            document: doc.path,
+            message: `${named} has no text of its own: nothing under it is indexed (a component or an image only), so no chunk can support this key`,
+            suggestions,
+            hint: "point the key at the section that holds the answer as text, or key the question by a gold span",
+        };
+    }
+    const shown = suggestions.slice(0, 3).map((s) => `"${s}"`).join(", ");
+    const more = suggestions.length > 3 ? ` and ${suggestions.length - 3} more` : "";
+    const example = JSON.stringify(suggestions[0].split(" > ")).replaceAll('","', '", "');
+    return {
+        kind: "no-text",
+        document: doc.path,
+        message: `${named} has no text of its own: its text is in its subsections ${shown}${more}, so no chunk supports the heading itself`,
+        suggestions,
+        hint: `point the key at the subsection that holds the answer, e.g. \`heading: ${example}\` (one supporting key per subsection when the answer spans several)`,
+    };
+}
+/**
+ * The headings of `doc` that `heading` most likely became: close spellings first, else headings that
+ * share a stemmed word with its last heading. Never a section that encloses where the missing one
+ * was (its named parent, or the document's title heading): a key moved up to its parent would count
+ * every sibling's chunk as the answer, which is not what a rename did.
+ */
+function suggestHeadings(doc, heading) {
+    const length = Math.max(1, heading.length);
+    const parent = heading.length > 1 ? normalizeHeading_normalizeHeading(heading[heading.length - 2]) : null;
+    const title = normalizeHeading_normalizeHeading(doc.title);
+    const enclosing = (path) => {
+        const last = normalizeHeading_normalizeHeading(path[path.length - 1] ?? "");
+        return last === parent || (path.length === 1 && last === title);
+    };
+    const candidates = [...new Set(doc.sections.filter((s) => s.headingPath.length > 0 && !enclosing(s.headingPath)).map((s) => s.headingPath.slice(-length).join(" > ")))];
+    const near = suggest_closest(heading.join(" > "), candidates, 3);
+    if (near.length > 0)
+        return near;
+    // no near spelling: a rename usually keeps a word ("Damaged goods" → "Damage claims"), so rank
+    // by shared stemmed words of the last heading, best first, ties in document order. Only words
+    // that tell the section apart count: one the document's title or the key's parents also hold
+    // ("returns" under "Returns Policy") is in half its headings, and would turn a deleted
+    // "Standard returns" into a "did you mean `Late returns`?"
+    const common = new Set([doc.title, ...heading.slice(0, -1)].flatMap((text) => analyze(text)));
+    const wanted = new Set(analyze(heading[heading.length - 1] ?? "").filter((t) => !common.has(t)));
+    const scored = candidates
+        .map((c, i) => ({ c, i, shared: analyze(c.split(" > ").at(-1) ?? "").filter((t) => wanted.has(t)).length }))
+        .filter((x) => x.shared > 0)
+        .sort((a, b) => b.shared - a.shared || a.i - b.i);
+    return scored.slice(0, 3).map((x) => x.c);
+}
+function truncate(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+;// CONCATENATED MODULE: ./src/evaluation/runQuestions.ts
+
+const pathIndexes = new WeakMap();
+/** Positions of each document's chunks, built once per chunk list. */
+function chunksByPath(chunks) {
+    let map = pathIndexes.get(chunks);
+    if (!map) {
+        map = new Map();
+        chunks.forEach((chunk, i) => {
+            const list = map.get(chunk.path);
+            if (list)
+                list.push(i);
+            else
+                map.set(chunk.path, [i]);
+        });
+        pathIndexes.set(chunks, map);
+    }
+    return map;
+}
+/**
+ * Retrieves `depth` chunks for each question and scores them against its supporting keys at
+ * cutoff `k`. Questions are run in the order given; each is retrieved exactly once per call, so a
+ * caller that passes the held-out questions once has scored them once.
+ */
+function runQuestions(index, questions, options) {
+    const byPath = chunksByPath(index.chunks);
+    return questions.map((q) => {
+        // only chunks of the key's documents can support it: checking those alone keeps relevance
+        // from costing more than the search on large corpora
+        const candidates = new Set(q.supporting.flatMap((key) => key.paths.flatMap((path) => byPath.get(path) ?? [])));
+        const relevantChunks = [...candidates].sort((a, b) => a - b).filter((i) => supportsAny(index.chunks[i], q.supporting));
+        const relevant = new Set(relevantChunks);
+        const ranked = index.retriever
+            .search(q.question.text, options.depth)
+            .map((hit) => ({ chunk: hit.index, score: hit.score, relevant: relevant.has(hit.index) }));
+        const top = ranked.slice(0, options.k);
+        const first = ranked.findIndex((r) => r.relevant);
+        const relevantInTopK = top.filter((r) => r.relevant).length;
+        return {
+            id: q.question.id,
+            question: q.question.text,
+            split: q.split,
+            hit: relevantInTopK > 0,
+            relevantInTopK,
+            firstRelevantRank: first === -1 ? null : first + 1,
+            contextTokens: contextTokensOf(index.chunks, top),
+            relevantChunks,
+            ranked,
+        };
+    });
+}
+/**
+ * Tokens a pipeline sends the model for these results: each chunk's own, except that a child
+ * (parent-child) sends its parent, and two children of one parent send it once.
+ */
+function contextTokensOf(chunks, top) {
+    const sent = new Set();
+    let total = 0;
+    for (const r of top) {
+        const chunk = chunks[r.chunk];
+        const context = chunk.parent ?? chunk;
+        if (sent.has(context.id))
+            continue;
+        sent.add(context.id);
+        total += context.tokens;
+    }
+    return total;
+}
+
+;// CONCATENATED MODULE: ./src/evaluation/index.ts
+/** Evaluation: the split, tying golden-set keys to the corpus, relevance, runs and metrics. */
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/git/runGit.ts
+
+
+/** Output limit per git call: a whole-repository diff or a large document fits; a runaway does not. */
+const MAX_BUFFER = 512 * 1024 * 1024;
+/** A git command that failed: its arguments, exit code and stderr, for callers to recognise. */
+class GitError extends Error {
+    args;
+    /** Exit code, or null when git was killed by a signal. */
+    exitCode;
+    stderr;
+    constructor(args, exitCode, stderr) {
+        super(`git ${args.join(" ")} failed${exitCode === null ? "" : ` (exit ${exitCode})`}${stderr.trim() ? `: ${stderr.trim()}` : ""}`);
+        this.name = "GitError";
+        this.args = args;
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+    }
+}
+/**
+ * The environment and leading options of every git call chunkgate makes: `LC_ALL=C` so messages
+ * are the English ones callers match on, `core.quotepath=off` so non-ASCII paths come out as UTF-8
+ * rather than octal escapes, and no terminal prompt (a CI job must fail, not hang on credentials).
+ */
+function gitInvocation(args) {
+    return {
+        args: ["-c", "core.quotepath=off", ...args],
+        env: { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0" },
+    };
+}
+/**
+ * Runs `git <args>` in `cwd` and resolves with its stdout as UTF-8 (see gitInvocation for the
+ * environment). `input`, when given, is written to git's stdin.
+ *
+ * Failures: a non-zero exit rejects with a GitError carrying stderr, which callers map to
+ * UserErrors where they know the cause. Two causes are the same for every caller and are mapped
+ * here: git not installed, and `cwd` not being inside a git repository (both UserErrors).
+ */
+async function runGit(cwd, args, options = {}) {
+    return (await runGitBuffer(cwd, args, options)).toString("utf8");
+}
+/** runGit, resolving with stdout's raw bytes: for file contents, which must not be decoded twice. */
+function runGitBuffer(cwd, args, options = {}) {
+    const call = gitInvocation(args);
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.execFile)("git", call.args, { cwd, env: call.env, encoding: "buffer", maxBuffer: MAX_BUFFER }, (error, stdout, stderr) => {
+            if (!error)
+                return resolve(stdout);
+            const code = error.code;
+            // A string code is a spawn or buffer failure (git never ran to completion), a number git's exit code.
+            if (code === "ENOENT")
+                return reject(new errors_UserError(`cannot run git in ${cwd}: git is not installed, or the directory does not exist`, { hint: "install git, and check the repository path" }));
+            if (typeof code === "string")
+                return reject(error);
+            const text = stderr.toString("utf8");
+            reject(knownFailure(cwd, text) ?? new GitError(args, typeof code === "number" ? code : null, text));
+        });
+        // A closed pipe (git exited before reading its input) surfaces through the exit code above.
+        child.stdin?.on("error", () => { });
+        child.stdin?.end(options.input);
+    });
+}
+/** The failures every caller would map the same way. */
+function knownFailure(cwd, stderr) {
+    if (/not a git repository/i.test(stderr)) {
+        return new errors_UserError(`${cwd} is not inside a git repository`, { hint: "run chunkgate in a clone of the repository (for example after `actions/checkout`), or pass its directory as the root" });
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/git/catFileBatch.ts
+
+
+/** How long an idle `git cat-file --batch` stays up before it is closed (and restarted on demand). */
+const IDLE_MS = 50;
+/**
+ * Reads git objects' raw bytes through one long-lived `git cat-file --batch` process, instead of
+ * one `git show` per file: a request is a line on its stdin, the answer `<oid> <type> <size>\n`,
+ * the bytes and `\n`. Raw means no textconv, filters or end-of-line conversion: the bytes as
+ * committed.
+ *
+ * Guarantees: answers arrive in request order, so any number of concurrent `read`s is safe. The
+ * process starts on the first read and closes after 50 ms without requests, so an idle reader
+ * never keeps Node alive nor leaks a process. A missing object, or git dying, rejects the affected
+ * reads with an Error (not a UserError: callers only ask for objects they listed).
+ */
+function catFileBatch(cwd) {
+    let session;
+    let idle;
+    const onIdle = () => {
+        clearTimeout(idle);
+        idle = setTimeout(() => {
+            if (session?.closeIfIdle())
+                session = undefined;
+        }, IDLE_MS);
+    };
+    return {
+        read(oid) {
+            clearTimeout(idle);
+            if (!session?.alive())
+                session = startSession(cwd, onIdle);
+            return session.request(oid);
+        },
+    };
+}
+/** One cat-file process with its own queue, so a closing process never settles a newer one's reads. */
+function startSession(cwd, onIdle) {
+    const call = gitInvocation(["cat-file", "--batch"]);
+    const proc = (0,external_node_child_process_namespaceObject.spawn)("git", call.args, { cwd, env: call.env, stdio: ["pipe", "pipe", "pipe"] });
+    const queue = [];
+    let chunks = [];
+    let buffered = 0;
+    /** Bytes the head of the queue needs (header, object, newline) once its header has been read. */
+    let need;
+    let stderr = "";
+    let exited = false;
+    const fail = (why) => {
+        exited = true;
+        for (const p of queue.splice(0))
+            p.reject(new Error(`git cat-file --batch ${why} before answering ${p.oid}${stderr.trim() ? `: ${stderr.trim()}` : ""}`));
+    };
+    const take = (length) => {
+        const data = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
+        const rest = data.subarray(length);
+        chunks = rest.length > 0 ? [rest] : [];
+        buffered = rest.length;
+        return data.subarray(0, length);
+    };
+    /** Settles every request whose whole answer has arrived; concatenates only when one is complete. */
+    const drain = () => {
+        while (queue.length > 0) {
+            if (need === undefined) {
+                const first = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
+                chunks = first.length > 0 ? [first] : [];
+                const eol = first.indexOf(0x0a);
+                if (eol === -1)
+                    return;
+                const fields = first.toString("utf8", 0, eol).split(" ");
+                if (fields.length !== 3 || fields[1] === "missing") {
+                    const header = take(eol + 1).toString("utf8").trim();
+                    const p = queue.shift();
+                    p.reject(new Error(`git cat-file: object ${p.oid} ${fields[1] === "missing" ? "is missing" : `gave an unexpected answer "${header}"`}`));
+                    continue;
+                }
+                need = { headerEnd: eol + 1, size: Number(fields[2]) };
+            }
+            if (buffered < need.headerEnd + need.size + 1)
+                return; // The object's bytes are still arriving.
+            const answer = take(need.headerEnd + need.size + 1);
+            // Copy: the slice would otherwise pin the whole concatenated chunk in memory.
+            const bytes = Buffer.from(answer.subarray(need.headerEnd, need.headerEnd + need.size));
+            need = undefined;
+            queue.shift().resolve(bytes);
+        }
+        onIdle();
+    };
+    proc.stdout.on("data", (chunk) => {
+        chunks.push(chunk);
+        buffered += chunk.length;
+        drain();
+    });
+    proc.stderr.on("data", (chunk) => (stderr += chunk.toString("utf8")));
+    proc.stdin.on("error", () => { }); // Reported through the exit below.
+    proc.on("error", (error) => fail(`could not run (${error.message})`));
+    proc.on("close", (code, signal) => fail(`exited (${signal ?? `code ${code}`})`));
+    return {
+        alive: () => !exited && proc.stdin.writable,
+        closeIfIdle() {
+            if (queue.length > 0)
+                return false;
+            proc.stdin.end(); // EOF: cat-file exits on its own.
+            return true;
+        },
+        request(oid) {
+            return new Promise((resolve, reject) => {
+                queue.push({ oid, resolve, reject });
+                proc.stdin.write(`${oid}\n`);
+            });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/git/commitTreeAccess.ts
+
+/** Links followed in one path before it counts as a loop: Linux's limit (ELOOP). */
+const MAX_LINK_HOPS = 40;
+/**
+ * A commit's tree as a TreeAccess, so the crawl that reads the working tree reads the commit the
+ * same way: a symbolic link is followed when its target (the blob's text, resolved against the
+ * link's folder as the operating system would) stays inside the root, and is `outside` otherwise
+ * (an absolute target, or `..` above the root); a path through more than 40 links, or to nothing
+ * the commit has, is `missing`, as a broken link is on disk. Names that are not UTF-8 are marked.
+ * `readLink` gives a link blob's bytes (each is read once).
+ */
+function commitTreeAccess(tree, readLink) {
+    const listings = new Map();
+    const entryKind = (p) => (tree.files.has(p) ? "file" : tree.links.has(p) ? "link" : tree.folders.has(p) ? "folder" : "other");
+    const add = (p) => {
+        const slash = p.lastIndexOf("/");
+        const folder = slash < 0 ? "" : p.slice(0, slash);
+        const name = slash < 0 ? p : p.slice(slash + 1);
+        let listing = listings.get(folder);
+        if (!listing)
+            listings.set(folder, (listing = []));
+        const entry = tree.badNames.has(p) ? { name, kind: entryKind(p), badName: true } : { name, kind: entryKind(p) };
+        listing.push(entry);
+    };
+    for (const p of [...tree.files.keys(), ...tree.links.keys(), ...tree.others, ...tree.folders])
+        if (p !== "")
+            add(p);
+    // A path under a folder whose name is not UTF-8 is reached through that folder only.
+    for (const bad of tree.badNames) {
+        const segments = bad.split("/");
+        for (let i = 1; i <= segments.length; i++) {
+            const prefix = segments.slice(0, i).join("/");
+            if (prefix.includes("\uFFFD")) {
+                if (!tree.files.has(prefix) && !tree.links.has(prefix))
+                    tree.folders.add(prefix);
+                const listing = listings.get(segments.slice(0, i - 1).join("/")) ?? [];
+                const name = segments[i - 1];
+                const existing = listing.find((e) => e.name === name);
+                if (existing)
+                    existing.badName = true;
+                else
+                    listing.push({ name, kind: i === segments.length ? "file" : "folder", badName: true });
+                listings.set(segments.slice(0, i - 1).join("/"), listing);
+                break;
+            }
+        }
+    }
+    const targets = new Map();
+    const targetOf = (link) => {
+        let target = targets.get(link);
+        if (!target)
+            targets.set(link, (target = readLink(tree.links.get(link)).then((bytes) => bytes.toString("utf8"))));
+        return target;
+    };
+    return {
+        async list(folder) {
+            return listings.get(folder) ?? [];
+        },
+        async resolve(file) {
+            let pending = file.split("/").filter((s) => s !== "" && s !== ".");
+            const done = [];
+            for (let hops = 0; pending.length > 0;) {
+                const segment = pending.shift();
+                if (segment === "..") {
+                    if (done.length === 0)
+                        return { kind: "outside", target: external_node_path_default().posix.join(...done, "..", ...pending) };
+                    done.pop();
+                    continue;
+                }
+                const at = [...done, segment].join("/");
+                if (!tree.links.has(at)) {
+                    done.push(segment);
+                    continue;
+                }
+                if (++hops > MAX_LINK_HOPS)
+                    return { kind: "missing" };
+                const target = await targetOf(at);
+                if (target.startsWith("/"))
+                    return { kind: "outside", target };
+                pending = [...target.split("/").filter((s) => s !== "" && s !== "."), ...pending];
+            }
+            const real = done.join("/");
+            if (tree.files.has(real))
+                return { kind: "file", real };
+            if (tree.folders.has(real))
+                return { kind: "folder", real };
+            return { kind: "missing" };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/git/resolveCommit.ts
+
+/**
+ * The full sha of the commit `rev` names (a sha, branch, tag or any revision expression), or
+ * `null` when the repository does not have it — typically a base branch a shallow clone never
+ * fetched. Tags are peeled to their commit; a rev naming a tree or blob is `null`.
+ * A rev starting with `-` is `null` without asking git, so it can never be read as an option.
+ * Other failures (not a repository, git missing) reject as runGit does.
+ */
+async function resolveCommit_resolveCommit(cwd, rev) {
+    if (rev === "" || rev.startsWith("-"))
+        return null;
+    try {
+        const sha = (await runGit(cwd, ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`])).trim();
+        return sha === "" ? null : sha;
+    }
+    catch (error) {
+        // `--verify --quiet` exits 1 and prints nothing when the name does not resolve.
+        if (error instanceof GitError && error.exitCode === 1)
+            return null;
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/git/mergeBase.ts
+
+
+
+/** What to do when the base is missing: almost always a shallow checkout. */
+const mergeBase_FETCH_BASE_HINT = "fetch the base: use `actions/checkout` with `fetch-depth: 0`, or run `git fetch origin <base-ref>` before chunkgate";
+/**
+ * The full sha of the best common ancestor of `base` and `head`: the commit a pull request's
+ * three-dot diff (`base...head`) starts from, so changes merged into the base after the branch was
+ * cut are not blamed on the pull request.
+ *
+ * Guarantees: resolves only with a commit sha. A `base` or `head` the repository does not have, or
+ * two commits with no common ancestor in the history present, is a UserError with the hint to fetch
+ * the base (FETCH_BASE_HINT); the message says when the clone is shallow, the usual cause.
+ */
+async function mergeBase(cwd, base, head) {
+    const [baseSha, headSha] = await Promise.all([resolveCommit_resolveCommit(cwd, base), resolveCommit_resolveCommit(cwd, head)]);
+    if (headSha === null) {
+        throw new errors_UserError(`head \`${head}\` is not a commit in ${cwd}${await shallowNote(cwd)}`, { hint: "check out the pull request's head commit before running chunkgate" });
+    }
+    if (baseSha === null) {
+        throw new errors_UserError(`base \`${base}\` is not a commit in ${cwd}${await shallowNote(cwd)}`, { hint: mergeBase_FETCH_BASE_HINT });
+    }
+    try {
+        return (await runGit(cwd, ["merge-base", baseSha, headSha])).trim();
+    }
+    catch (error) {
+        // Exit 1 with no output: the two histories present share no commit.
+        if (error instanceof GitError && error.exitCode === 1) {
+            throw new errors_UserError(`no merge base between base \`${base}\` and head \`${head}\` in ${cwd}${await shallowNote(cwd)}`, { hint: mergeBase_FETCH_BASE_HINT });
+        }
+        throw error;
+    }
+}
+async function shallowNote(cwd) {
+    const shallow = (await runGit(cwd, ["rev-parse", "--is-shallow-repository"]).catch(() => "")).trim() === "true";
+    return shallow ? " (the clone is shallow, so the history that holds it was not fetched)" : "";
+}
+
+;// CONCATENATED MODULE: ./src/git/listTree.ts
+
+
+
+/** Modes of the entries that are documents: regular and executable files. */
+const REGULAR_FILE_MODES = new Set(["100644", "100755"]);
+/**
+ * The entries of `commit`'s tree under `cwd`, by `/`-separated path relative to `cwd`: the whole
+ * tree is listed once (`git ls-tree -r -z --full-tree`) and kept to `cwd`'s folder (`git rev-parse
+ * --show-prefix`), so a corpus root that is a subfolder of its repository (`docs/` with its own
+ * chunkgate.yml) reads the same from a commit as from disk. A folder the commit does not have gives
+ * an empty tree. Symbolic links (mode 120000) are listed apart, for the crawl to follow the way it
+ * follows them on disk (see commitTreeAccess); submodules (160000) are neither files nor folders.
+ * `-z` keeps paths byte-exact (no quoting); a path that is not UTF-8 is kept in `badNames` so it is
+ * reported, as on disk. A commit the repository does not have is a UserError with the hint to fetch it.
+ */
+async function listTree(cwd, commit) {
+    const unknown = () => new errors_UserError(`commit \`${commit}\` is not in the repository ${cwd}`, { hint: mergeBase_FETCH_BASE_HINT });
+    if (commit.startsWith("-"))
+        throw unknown(); // Never an option.
+    let out;
+    let prefix;
+    try {
+        [out, prefix] = await Promise.all([runGitBuffer(cwd, ["ls-tree", "-r", "-z", "--full-tree", commit]), runGit(cwd, ["rev-parse", "--show-prefix"])]);
+    }
+    catch (error) {
+        if (error instanceof GitError && /not a (valid object|tree object)/i.test(error.stderr)) {
+            throw unknown();
+        }
+        throw error;
+    }
+    prefix = prefix.trimEnd(); // `fixtures/lumen/`, or empty at the top.
+    const tree = { files: new Map(), links: new Map(), folders: new Set([""]), others: new Set(), badNames: new Set() };
+    const decoder = new TextDecoder("utf-8", { fatal: true });
+    for (let start = 0; start < out.length;) {
+        let end = out.indexOf(0, start);
+        if (end === -1)
+            end = out.length;
+        const entry = out.subarray(start, end);
+        start = end + 1;
+        // `<mode> SP <type> SP <object> TAB <path>`
+        const tab = entry.indexOf(0x09);
+        if (tab === -1)
+            continue;
+        const [mode, type, oid] = entry.toString("latin1", 0, tab).split(" ");
+        const raw = entry.subarray(tab + 1);
+        let full;
+        try {
+            full = decoder.decode(raw);
+        }
+        catch {
+            full = raw.toString("utf8");
+            if (full.startsWith(prefix))
+                tree.badNames.add(full.slice(prefix.length));
+        }
+        if (!full.startsWith(prefix) || mode === undefined || oid === undefined)
+            continue;
+        const path = full.slice(prefix.length);
+        for (let slash = path.indexOf("/"); slash !== -1; slash = path.indexOf("/", slash + 1))
+            tree.folders.add(path.slice(0, slash));
+        if (type === "blob" && REGULAR_FILE_MODES.has(mode))
+            tree.files.set(path, oid);
+        else if (type === "blob" && mode === "120000")
+            tree.links.set(path, oid);
+        else
+            tree.others.add(path);
+    }
+    return tree;
+}
+
+;// CONCATENATED MODULE: ./src/git/gitFileSource.ts
+
+
+
+
+/**
+ * A commit's tree as a FileSource, read from git's objects with no checkout, so the base of a pull
+ * request is evaluated beside the head without a second working tree.
+ *
+ * - Paths are relative to `cwd`, like fsFileSource(cwd): when `cwd` is a subfolder of the
+ *   repository, only that folder of the commit is seen.
+ * - The tree is listed once (`git ls-tree -r`, cached) and selected with the very crawl that reads
+ *   the working tree (selectInTree over commitTreeAccess): symbolic links inside the root are
+ *   followed, links leaving it are UserErrors, loops and names that are not UTF-8 are warnings, so
+ *   the same tree gives the same documents on both sides of a pull request. Submodules are skipped.
+ * - `read` answers `undefined` for a path that is not a file of the selection or the tree, and
+ *   otherwise decodes the committed bytes with decodeDocument (binary, UTF-16 or non-UTF-8 →
+ *   UserError, as on disk). Bytes come from one long-lived `git cat-file --batch` (see
+ *   catFileBatch), by blob id. Measured on 400 documents of the otel-docs corpus (3 MB) on a 2-core
+ *   runner: about 0.1 s, against about 2.6 s for one `git show <commit>:<path>` per file (2.5 s
+ *   with 16 in parallel), because a process start costs more than reading a document.
+ *
+ * `commit` should be a full sha (see resolveCommit): the label is `git:` and its first 12 digits,
+ * and a branch name could move while the check runs. An unknown commit is a UserError on first use.
+ */
+function gitFileSource_gitFileSource(options) {
+    const { cwd, commit } = options;
+    const objects = catFileBatch(cwd);
+    let tree;
+    const listed = () => (tree ??= listTree(cwd, commit).then((t) => ({ tree: t, access: commitTreeAccess(t, (oid) => objects.read(oid)) })));
+    const crawls = new Map();
+    // Files selected through a link, by the path the globs saw: their blob is the target's.
+    const selected = new Map();
+    const oidOf = async (path) => selected.get(path) ?? (await listed()).tree.files.get(path);
+    return {
+        label: `git:${/^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 12) : commit}`,
+        async select(include, exclude) {
+            const { tree: t, access } = await listed();
+            const selection = await selectInTree({ access, include, exclude, crawls });
+            for (const file of selection.files)
+                selected.set(file.path, t.files.get(file.real));
+            return { paths: selection.files.map((file) => file.path), warnings: selection.warnings, skipped: selection.skipped };
+        },
+        async read(path) {
+            const oid = await oidOf(path);
+            return oid === undefined ? undefined : decodeDocument_decodeDocument(await objects.read(oid), path);
+        },
+        async load(path) {
+            const oid = await oidOf(path);
+            return oid === undefined ? undefined : { id: oid, text: async () => decodeDocument_decodeDocument(await objects.read(oid), path) };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/git/repositoryLayout.ts
+
+
+
+/**
+ * The layout of `root`: its git top folder (`git rev-parse --show-toplevel`), else the workspace
+ * stands for the top. Both are resolved through symlinks before comparing.
+ */
+async function repositoryLayout_repositoryLayout(root, workspace) {
+    const gitTop = await runGit(root, ["rev-parse", "--show-toplevel"]).then((out) => out.trim(), () => null);
+    const top = await (0,promises_.realpath)(gitTop ?? workspace).catch(() => gitTop ?? workspace);
+    const real = await (0,promises_.realpath)(root).catch(() => root);
+    const prefix = (0,external_node_path_.relative)(top, real).split(external_node_path_.sep).join("/");
+    return { gitTop, rootPrefix: prefix.startsWith("..") ? "" : prefix };
+}
+/** `path` (relative to the root) as a path from the repository's top. */
+function fromTop(layout, path) {
+    return layout.rootPrefix === "" ? path : `${layout.rootPrefix}/${path}`;
+}
+
+;// CONCATENATED MODULE: ./src/git/index.ts
+/** Reading git: commits as file sources, merge bases, the repository layout; every call pinned against user configuration. */
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/usecases/sweep/fingerprintGoldenSet.ts
+
+/**
+ * `sha256:<hex>` of a golden set's questions: ids, texts, supporting and distractor keys, in id
+ * order. Line numbers, comments, key order and formatting of the file are left out, so reflowing or
+ * commenting the file keeps the fingerprint, while any change to what is asked or what counts as
+ * an answer changes it. Shards, merges and recorded baselines compare it to tell whether they
+ * measured the same questions.
+ */
+function fingerprintGoldenSet_fingerprintGoldenSet(golden) {
+    const questions = [...golden.questions]
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .map((q) => [q.id, q.text, q.supporting.map(fingerprintGoldenSet_keyParts), q.distractors.map(fingerprintGoldenSet_keyParts)]);
+    return `sha256:${(0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(questions)).digest("hex")}`;
+}
+function fingerprintGoldenSet_keyParts(key) {
+    switch (key.kind) {
+        case "heading":
+            return ["heading", key.document, key.heading];
+        case "document":
+            return ["document", key.document];
+        case "span":
+            return ["span", key.span, key.document ?? null];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/usecases/check/lookAtHeldOut.ts
+
+/**
+ * One look at a source's held-out recall, and the ledger entry it is. Without protection the score
+ * is shown as it is. Under `held_out.protect: thresholdout` it goes through thresholdout with the
+ * reveals the ledger says were spent on these held-out questions: train recall in its place,
+ * a noisy score (one reveal spent), or nothing once the budget is spent. The noise is seeded from
+ * the registry's `split.seed`, the source, the reveals spent and what is looked at (commit and
+ * chunking), so the same run gives the same answer. Null when no held-out question lands in the
+ * source: there is nothing to look at.
+ */
+function lookAtHeldOut(options) {
+    const { registry, source, heldOut, train } = options;
+    if (heldOut.questions === 0)
+        return null;
+    const heldOutId = fingerprintHeldOut(options.heldOutRuns.map((r) => r.id));
+    const baseline = source.baseline;
+    const before = summariseLedger(options.entries, { source: source.id, baseline, heldOut: heldOutId });
+    const protection = registry.heldOut;
+    let shown = "exact";
+    let value = heldOut.recall;
+    let sentence = "";
+    let remaining = null;
+    if (protection.protect === "thresholdout") {
+        const c = { ...source.chunking, ...(options.cell === undefined ? {} : { strategy: options.cell.strategy, size: options.cell.size, overlap: options.cell.overlap }) };
+        const query = `${options.commit}|${c.strategy} ${c.size}/${c.overlap} ${c.unit}|${options.retrieverKind ?? registry.retriever.kind}|k=${registry.k}`;
+        const outcome = thresholdout({
+            train: train.recall,
+            heldOut: heldOut.recall,
+            parameters: protection,
+            spent: before.spent,
+            random: thresholdoutRandom({ seed: String(registry.split.seed), source: source.id, spent: before.spent, query }),
+        });
+        shown = outcome.kind === "revealed" ? "noisy" : outcome.kind;
+        value = outcome.value;
+        sentence = outcome.sentence;
+        remaining = outcome.remaining;
+    }
+    const entry = {
+        date: options.today,
+        commit: options.commit,
+        source: source.id,
+        by: options.by,
+        ...(options.cell === undefined ? {} : { cell: options.cell.name }),
+        metric: "held_out_recall",
+        shown,
+        value: shown === "exact" || shown === "noisy" ? value : null,
+        heldOut: heldOutId,
+        baseline: baseline === null ? null : baseline.digest !== undefined ? { digest: baseline.digest } : { measuredOn: baseline.measuredOn },
+    };
+    const after = summariseLedger([...options.entries, entry], { source: source.id, baseline, heldOut: heldOutId });
+    const recorded = options.mode === "append" || (options.mode === "auto" && protection.protect === "thresholdout");
+    return { protect: protection.protect, shown, value, sentence, looks: after.looks, lookSentence: after.sentence, remaining, ledger: options.ledgerFile, entry, recorded };
+}
+/** The metrics a report may carry for a held-out split thresholdout protects: the question count, nothing else. */
+function withheldMetrics(heldOut) {
+    return { ...heldOut, hits: 0, recall: 0, mrr: 0, precision: 0, contextTokensPerQuery: 0 };
+}
+
+;// CONCATENATED MODULE: ./src/usecases/check/unregisteredShapes.ts
+
+/** Markdown as the corpus reads it. */
+const MARKDOWN_EXTENSIONS = ["md", "mdx", "markdown"];
+/**
+ * Groups documents that match no source into shapes: one per extension and top folder they share
+ * (a folder and the folders under it form one shape, so `docs/faq/a.md` and `docs/faq/billing/b.md`
+ * give `docs/faq/**\/*.md`). Files at the repository's top get `*.md` rather than `**\/*.md`,
+ * which would claim the whole repository. Pure; sorted by glob, then path.
+ */
+function unregisteredShapes(paths) {
+    const groups = new Map();
+    for (const path of [...new Set(paths)].sort(byCodeUnit)) {
+        const ext = external_node_path_.posix.extname(path).slice(1);
+        const dir = external_node_path_.posix.dirname(path);
+        const key = `${dir}\u0000${ext}`;
+        const group = groups.get(key) ?? { dir, ext, paths: [] };
+        group.paths.push(path);
+        groups.set(key, group);
+    }
+    // a folder's group absorbs the groups of its subfolders (same extension), never at the top
+    const list = [...groups.values()].sort((a, b) => a.dir.length - b.dir.length || byCodeUnit(a.dir, b.dir));
+    const kept = [];
+    for (const group of list) {
+        const parent = kept.find((k) => k.ext === group.ext && k.dir !== "." && group.dir.startsWith(`${k.dir}/`));
+        if (parent)
+            parent.paths.push(...group.paths);
+        else
+            kept.push({ ...group, paths: [...group.paths] });
+    }
+    return kept
+        .map((g) => ({ glob: g.dir === "." ? `*.${g.ext}` : `${g.dir}/**/*.${g.ext}`, paths: g.paths.sort(byCodeUnit) }))
+        .sort((a, b) => byCodeUnit(a.glob, b.glob));
+}
+/**
+ * The folders whose documents a registry means to cover: the first path segment of each include
+ * glob that starts with a plain folder name (`docs` for `docs/products/**\/*.md`), or the whole
+ * repository ("") for a glob that starts with a wildcard. A README at the repository's top is not
+ * documentation a registry forgot, so only these folders are searched for unregistered shapes.
+ */
+function documentFolders(includes) {
+    const folders = new Set();
+    for (const glob of includes) {
+        const first = glob.split("/")[0] ?? "";
+        folders.add(glob.includes("/") && !/[*?[\]{}!()]/.test(first) ? first : "");
+    }
+    return folders.has("") ? [""] : [...folders].sort(byCodeUnit);
+}
+function byCodeUnit(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
 
 ;// CONCATENATED MODULE: ./src/usecases/check/sourceMatcher.ts
 
@@ -64335,23 +64621,32 @@ function deletedSupport(questionId, sides) {
     const line = headLineOf(change, at.line);
     return { at, heading, documentRemoved: false, ...(line === undefined ? {} : { location: { path: change.path, line } }) };
 }
-/** The first changed line inside one of the question's supporting sections at head, if any. */
+/**
+ * The first changed line inside one of the question's supporting sections at head, if any. For a
+ * span key, a change to the lines of one of the span's occurrences comes first (found by offsets, so
+ * with repeated text it is the occurrence that was edited), then any change to its documents.
+ */
 function editedSupport(questionId, sides) {
     const resolved = sides.head.workspace.questions.find((q) => q.question.id === questionId);
     if (!resolved)
         return undefined;
-    for (const key of resolved.supporting) {
-        if (key.deleted)
-            continue;
-        for (const path of key.paths) {
-            const change = sides.changes.find((c) => c.path === path);
-            if (!change)
-                continue;
-            const sections = key.ranges?.get(path) ?? [[1, Number.MAX_SAFE_INTEGER]];
-            for (const [start, end] of sections) {
-                const hit = change.headRanges.find(([a, b]) => a <= end && b >= start);
-                if (hit)
-                    return { path, line: Math.max(hit[0], start), endLine: Math.min(hit[1], end) };
+    const keys = resolved.supporting.filter((key) => !key.deleted);
+    const whole = [[1, Number.MAX_SAFE_INTEGER]];
+    const passes = [
+        (key, path) => key.occurrences?.get(path)?.map((o) => [o.startLine, o.endLine]),
+        (key, path) => key.ranges?.get(path) ?? whole,
+    ];
+    for (const sectionsOf of passes) {
+        for (const key of keys) {
+            for (const path of key.paths) {
+                const change = sides.changes.find((c) => c.path === path);
+                if (!change)
+                    continue;
+                for (const [start, end] of sectionsOf(key, path) ?? []) {
+                    const hit = change.headRanges.find(([a, b]) => a <= end && b >= start);
+                    if (hit)
+                        return { path, line: Math.max(hit[0], start), endLine: Math.min(hit[1], end) };
+                }
             }
         }
     }
@@ -64391,8 +64686,17 @@ function runsById(evaluations) {
                 map.set(run.id, { sourceId: e.source.id, run });
     return map;
 }
-/** Where the heading went: the suggested heading's line at head, else the document's first change. */
+/**
+ * Where the heading went: the suggested heading's line at head, else the document's first change.
+ * A span no longer found: the change that replaced one of its occurrences at the base (found by
+ * offsets, so with repeated text, the occurrence that was edited), at its head line.
+ */
 function staleLocation(problem, sides) {
+    if (problem.kind === "missing-span") {
+        const edited = editedSpan(problem, sides);
+        if (edited)
+            return edited;
+    }
     if (!problem.document)
         return undefined;
     const suggestion = problem.kind === "missing-heading" ? problem.suggestions[0] : undefined;
@@ -64404,6 +64708,26 @@ function staleLocation(problem, sides) {
     }
     const first = sides.changes.find((c) => c.path === problem.document)?.headRanges[0];
     return first ? { path: problem.document, line: first[0], endLine: first[1] } : undefined;
+}
+/** The head lines of the change that replaced an occurrence the span key had at the base, if one did. */
+function editedSpan(problem, sides) {
+    const index = /^supporting\[(\d+)\]$/.exec(problem.key)?.[1];
+    const before = sides.base?.workspace.questions.find((q) => q.question.id === problem.questionId);
+    // resolved keys line up with the written ones when every key resolved at the base
+    if (index === undefined || !before || before.supporting.length !== before.question.supporting.length)
+        return undefined;
+    const key = before.supporting[Number(index)];
+    for (const [path, occurrences] of key?.occurrences ?? []) {
+        const change = sides.changes.find((c) => (c.previousPath ?? c.path) === path && c.status !== "removed");
+        if (!change || change.headRanges.length !== change.baseRanges.length)
+            continue;
+        for (const o of occurrences) {
+            const i = change.baseRanges.findIndex(([a, b]) => a <= o.endLine && b >= o.startLine);
+            if (i !== -1)
+                return { path: change.path, line: change.headRanges[i][0], endLine: change.headRanges[i][1] };
+        }
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/pullRequest/touchedSources.ts
@@ -66328,12 +66652,13 @@ function runRelabel_verify(text, workspace, fixed) {
 /**
  * Why a question hits or misses: a check of the repository, then, for the question, its runs in
  * every source that scored it (the top k with scores and relevance; where each supporting chunk
- * ranked), the sources that could not score it here and why (skipped), or that it is not scored at
+ * ranked), where each gold span stands (its occurrences' lines, from offsets: with repeated text,
+ * every place it is written), the sources that could not score it here and why (skipped), or that it is not scored at
  * all (a stale label: exit 2; `supporting: []`: exit 0). Exits 1 when every source that would score
  * it was skipped, as the check would. An unknown id is a UserError that suggests the closest ids.
  */
 async function explainQuestion(options) {
-    const { report, golden, evaluations } = await runCheck(options);
+    const { report, golden, evaluations, workspace } = await runCheck(options);
     const question = golden.questions.find((q) => q.id === options.questionId);
     if (!question) {
         const near = closest(options.questionId, golden.questions.map((q) => q.id), 3);
@@ -66362,7 +66687,9 @@ async function explainQuestion(options) {
             supporting: run.relevantChunks.map((i) => ({ chunk: evaluation.chunks[i], rank: rankOf.get(i) ?? null })),
         });
     }
-    return { ...base, kind: "scored", runs, skipped, exitCode: evaluations.length === 0 && skipped.length > 0 ? EXIT.failed : EXIT.ok };
+    const resolved = workspace.questions.find((q) => q.question.id === question.id);
+    const spans = (resolved?.supporting ?? []).flatMap((key) => key.key.kind === "span" && key.occurrences ? [{ span: key.key.span, occurrences: [...key.occurrences].flatMap(([path, list]) => list.map((o) => ({ path, startLine: o.startLine, endLine: o.endLine }))) }] : []);
+    return { ...base, kind: "scored", runs, skipped, spans, exitCode: evaluations.length === 0 && skipped.length > 0 ? EXIT.failed : EXIT.ok };
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/index.ts
@@ -68598,10 +68925,20 @@ function actionRuntime(options) {
 ;// CONCATENATED MODULE: ./src/action/writeJsonFile.ts
 
 
-/** Writes `value` as pretty-printed JSON with a final newline, creating its folder: the report files the action leaves for later steps. */
-async function writeJsonFile(path, value) {
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-    await (0,promises_.writeFile)(path, `${JSON.stringify(value, null, 2)}\n`);
+
+/**
+ * Writes `value` as pretty-printed JSON with a final newline, creating its folder: the report files
+ * the action leaves for later steps. A path that cannot be written (a folder, a read-only place) is
+ * a UserError naming it and `setting`, the input it came from, never a stack.
+ */
+async function writeJsonFile(path, value, setting) {
+    try {
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+        await (0,promises_.writeFile)(path, `${JSON.stringify(value, null, 2)}\n`);
+    }
+    catch (error) {
+        throw writeFailure(path, error, setting);
+    }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/valibot/dist/index.mjs
@@ -76555,9 +76892,9 @@ function duplicates(ids) {
 
 
 
-/** Writes the report as pretty-printed JSON, creating its folder. */
+/** Writes the report as pretty-printed JSON, creating its folder; an unwritable path is a UserError naming `json-report`. */
 async function writeActionReport(path, report) {
-    await writeJsonFile(path, report);
+    await writeJsonFile(path, report, "input `json-report`");
 }
 /**
  * Reads a report an earlier check wrote, which `mode: report` must treat as untrusted: a missing
@@ -76830,7 +77167,7 @@ const CHECK_SUMMARY_SHARE = Math.floor(SUMMARY_MAX_LENGTH / 2);
  */
 async function deliverSweep(report, delivery) {
     const { settings } = delivery;
-    await writeJsonFile(delivery.path, report);
+    await writeJsonFile(delivery.path, report, "input `json-report`");
     try {
         const maxLength = delivery.afterCheck ? SUMMARY_MAX_LENGTH - CHECK_SUMMARY_SHARE - 1 : SUMMARY_MAX_LENGTH;
         const summary = renderSweepComment(report, { maxLength, limit: "the job summary's size limit", elsewhere: "the sweep JSON (the `sweep-report-path` output)" });
