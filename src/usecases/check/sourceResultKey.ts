@@ -27,11 +27,18 @@ export function selectionName(include: readonly string[], exclude: readonly stri
  * id. Null when some source's selection is not known (a FileSource without content ids): nothing
  * is cached or reused then.
  */
-export function sourceResultKey(options: { registry: Registry; golden: GoldenSet; sourceId: string; selections: SourceSelections }): string | null {
+export function sourceResultKey(options: {
+  registry: Registry;
+  golden: GoldenSet;
+  sourceId: string;
+  selections: SourceSelections;
+  /** The running code's fingerprint; default codeFingerprint() (a test names another code). */
+  code?: string;
+}): string | null {
   const { registry, golden } = options;
   const hash = createHash("sha256");
   const settings = { retriever: registry.retriever, k: registry.k, runDepth: registry.runDepth, split: registry.split, maxFileBytes: registry.maxFileBytes ?? null, questions: registry.questions };
-  hash.update(JSON.stringify(["chunkgate source result", RESULT_REVISION, VERSION, codeFingerprint(), options.sourceId, settings]));
+  hash.update(JSON.stringify(["chunkgate source result", RESULT_REVISION, VERSION, options.code ?? codeFingerprint(), options.sourceId, settings]));
   hash.update(JSON.stringify(registry.sources.map((s) => [s.id, s.include, s.exclude, s.chunking])));
   hash.update(JSON.stringify(golden.questions));
   const names = [...new Set(registry.sources.map((s) => selectionName(s.include, s.exclude)))].sort();

@@ -122,15 +122,14 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
   if (kept) {
     const ids = touchedSources({ head: headWorkspace.registry, base: kept.config.registry, changes: options.changes, scope: options.scope }).touched.map((t) => t.id);
     const found = ids.filter((id) => kept!.config.registry.sources.some((s) => s.id === id)).map((id) => kept!.result(id));
-    // Stale keys at head need the base's documents (deletedKeyCheck, baseLabelPaths): then the base is loaded as before.
-    if (found.every((r) => r !== undefined) && headWorkspace.labelProblems.length === 0) {
-      keptResults = found as SourceResult[];
-      for (const result of keptResults) progress(`base: ${result.sourceId}: result kept from an earlier run of the same documents and settings`);
-    } else {
+    if (found.every((r) => r !== undefined)) keptResults = found as SourceResult[];
+    // A missing result, or stale keys at head (deletedKeyCheck and baseLabelPaths read the base's documents): the base is loaded as before.
+    if (!keptResults || headWorkspace.labelProblems.length > 0) {
       baseWorkspace = await loadBase(options, options.baseCommit!, warnings, parseCache);
-      if (!baseWorkspace) kept = null;
+      if (!baseWorkspace) [kept, keptResults] = [null, null];
       else if (headWorkspace.labelProblems.length > 0) headWorkspace = withDeletedKeys(headWorkspace, deletedKeyCheck({ base: baseWorkspace, changes: options.changes }));
     }
+    for (const result of keptResults ?? []) progress(`base: ${result.sourceId}: result kept from an earlier run of the same documents and settings`);
   }
   const baseConfig = baseWorkspace ?? kept?.config ?? null;
   const scope = touchedSources({ head: headWorkspace.registry, base: baseConfig?.registry ?? null, changes: options.changes, scope: options.scope });
