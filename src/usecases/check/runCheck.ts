@@ -15,7 +15,8 @@ import { decideOutcome } from "../decideOutcome.js";
 import { labelProblemsOf } from "./labelProblemsOf.js";
 import type { ResultCache } from "./resultCache.js";
 import type { ResultRun } from "./sourceResult.js";
-import { storeResult } from "./storeResult.js";
+import { workspaceResultKey } from "./workspaceResultKey.js";
+import { toSourceResult } from "./sourceResult.js";
 import { REPORT_SCHEMA_VERSION, type CheckReport, type SourceReport } from "./types.js";
 
 export interface CheckOptions {
@@ -37,7 +38,7 @@ export interface CheckOptions {
    * files that changed (see loadCorpus, prepareCorpus); none by default.
    */
   prepared?: PreparedCache;
-  /** Where each scored source's result is kept for a later pull request's base (see storeResult); none by default. */
+  /** Where each scored source's result is kept for a later pull request's base (see workspaceResultKey); none by default. */
   results?: ResultCache;
   /** Today, YYYY-MM-DD (UTC), for baseline ages and ledger entries; default the system clock's. */
   today?: string;
@@ -100,8 +101,14 @@ export async function scoreWorkspace(
     /** The commit looked at, for ledger entries; default the root's HEAD, or `working-tree` outside git. */
     commit?: string;
     ledger?: LedgerMode;
-    /** Where each scored source's result is kept for a later pull request's base (see storeResult). */
+    /** Where each scored source's result is kept for a later pull request's base (see workspaceResultKey). */
     results?: ResultCache;
+    /**
+     * Evaluations made earlier in this run, by result key (workspaceResultKey): a source whose key
+     * is there is not evaluated again (a pull request's head identical to its base, as on the main
+     * branch); each source evaluated here is added. None by default.
+     */
+    shared?: Map<string, SourceEvaluation>;
   } = {},
 ): Promise<CheckResult> {
   const { registry, golden } = workspace;
@@ -116,8 +123,15 @@ export async function scoreWorkspace(
     options.progress?.(`evaluating ${source.id}`);
     try {
       const documents = sourceDocuments(workspace, source);
-      const measuredSource = await measureSource({ registry, source, documents, questions: questionsFor(workspace, documents, source), runtime, preparedCache: workspace.prepared });
-      if (options.results && isScored(measuredSource)) storeResult(options.results, workspace, measuredSource);
+      const key = options.shared || options.results ? workspaceResultKey(workspace, source.id) : null;
+      const earlier = key === null ? undefined : options.shared?.get(key);
+      // The same key means the same chunks and runs; the source's own entry (its baseline, line) is this workspace's.
+      const measuredSource = earlier ? { ...earlier, source } : await measureSource({ registry, source, documents, questions: questionsFor(workspace, documents, source), runtime, preparedCache: workspace.prepared });
+      if (earlier) options.progress?.(`${source.id}: evaluated already in this run, on the same documents and settings`);
+      if (key !== null && isScored(measuredSource)) {
+        options.shared?.set(key, measuredSource);
+        if (!earlier) options.results?.set(key, toSourceResult(measuredSource));
+      }
       measured.push(measuredSource);
     } catch (error) {
       measured.push({ source, failure: error });

@@ -4,7 +4,9 @@ import { ledgerPath } from "../../gate/index.js";
 import type { ResultCache } from "../check/resultCache.js";
 import type { SourceResult } from "../check/sourceResult.js";
 import { readSelections } from "../check/sourceSelections.js";
-import { lookupResult, resultsCacheable } from "../check/storeResult.js";
+import { resultsCacheable } from "../check/workspaceResultKey.js";
+import { sourceResultKey, type SourceSelections } from "../check/sourceResultKey.js";
+import type { GoldenSet, Registry } from "../../config/index.js";
 import type { WorkspaceConfig } from "./compareWithBase.js";
 
 /** A pull request's base known without reading its documents: its configuration, and the results kept for it. */
@@ -38,4 +40,19 @@ export async function readKeptBase(options: { files: FileSource; registryPath?: 
   const ledgerFile = ledgerPath(registry.file);
   const config: WorkspaceConfig = { registry, golden, registryText: await text(registry.file), ledger: { file: ledgerFile, text: await text(ledgerFile) } };
   return { config, result: (sourceId) => lookupResult(results, { registry, golden, sourceId, selections }) };
+}
+
+/**
+ * The kept result of source `sourceId` of this registry over these documents, or undefined: a
+ * result whose own source id or chunking differs from what was asked (a foreign entry) is not
+ * served either.
+ */
+function lookupResult(results: ResultCache, options: { registry: Registry; golden: GoldenSet; sourceId: string; selections: SourceSelections }): SourceResult | undefined {
+  if (!resultsCacheable(options.registry)) return undefined;
+  const source = options.registry.sources.find((s) => s.id === options.sourceId);
+  const key = sourceResultKey(options);
+  if (!source || key === null) return undefined;
+  const found = results.get(key);
+  if (!found || found.sourceId !== source.id || JSON.stringify(found.chunking) !== JSON.stringify(source.chunking)) return undefined;
+  return found;
 }

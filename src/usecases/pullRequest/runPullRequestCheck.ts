@@ -5,6 +5,7 @@ import { fromTop, gitFileSource } from "../../git/index.js";
 import { createRetrieverRuntime, type RetrieverRuntime } from "../../retrieval/index.js";
 import { loadWorkspace, withDeletedKeys, type Workspace } from "../check/loadWorkspace.js";
 import type { ResultCache } from "../check/resultCache.js";
+import type { SourceEvaluation } from "../check/measureSource.js";
 import { toSourceResult, type SourceResult } from "../check/sourceResult.js";
 import { readKeptBase } from "./keptBase.js";
 import { embeddingStats, scoreWorkspace, type CheckResult } from "../check/runCheck.js";
@@ -147,9 +148,11 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
   const labelPaths = baseLabelPaths(headWorkspace, baseWorkspace);
   // the base first: `noise.method: paired` judges head on the questions flipped since the base
   const baseIds = baseConfig ? ids.filter((id) => baseConfig.registry.sources.some((s) => s.id === id)) : [];
-  const base = keptResults ?? (baseWorkspace && baseIds.length > 0 ? await scoreBase(baseWorkspace, baseIds, warnings, progress, runtime, options.results) : null);
+  // what the base evaluated, for a head source with the same documents and settings (the main branch's run)
+  const shared = new Map<string, SourceEvaluation>();
+  const base = keptResults ?? (baseWorkspace && baseIds.length > 0 ? await scoreBase(baseWorkspace, baseIds, warnings, progress, runtime, options.results, shared) : null);
   const baseRuns = new Map((base ?? []).map((e) => [e.sourceId, e.runs]));
-  const headOptions = { sourceIds: ids, progress, runtime, labelPaths, baseRuns, unregistered: scope.unregistered, commit: options.headSha, ledger: options.ledger ?? "report", ...(options.today ? { today: options.today } : {}), ...(options.results ? { results: options.results } : {}) };
+  const headOptions = { sourceIds: ids, progress, runtime, labelPaths, baseRuns, unregistered: scope.unregistered, commit: options.headSha, ledger: options.ledger ?? "report", ...(options.today ? { today: options.today } : {}), ...(options.results ? { results: options.results } : {}), shared };
   const head: CheckResult | null = ids.length > 0 ? await scoreWorkspace(headWorkspace, headOptions) : null;
 
   const check = head?.report ?? emptyReport(headWorkspace, scope.unregistered);
@@ -203,9 +206,9 @@ async function loadBase(options: PullRequestCheckOptions, commit: string, warnin
   }
 }
 
-async function scoreBase(workspace: Workspace, ids: string[], warnings: string[], progress: (m: string) => void, runtime: RetrieverRuntime, results: ResultCache | undefined): Promise<SourceResult[] | null> {
+async function scoreBase(workspace: Workspace, ids: string[], warnings: string[], progress: (m: string) => void, runtime: RetrieverRuntime, results: ResultCache | undefined, shared: Map<string, SourceEvaluation>): Promise<SourceResult[] | null> {
   try {
-    const base = await scoreWorkspace(workspace, { sourceIds: ids, progress: (m) => progress(`base: ${m}`), runtime, ...(results ? { results } : {}) });
+    const base = await scoreWorkspace(workspace, { sourceIds: ids, progress: (m) => progress(`base: ${m}`), runtime, shared, ...(results ? { results } : {}) });
     for (const source of base.report.sources.filter((s) => s.verdict === "skipped")) {
       warnings.push(`The base of \`${source.id}\` could not be scored, so its questions are not paired with a base result. ${source.summary}`);
     }
