@@ -121,6 +121,17 @@ describe("a pull request's base reuses the results the main branch's check kept"
   });
 });
 
+describe("one run evaluates a source once", () => {
+  it("scores a head identical to its base (the main branch's own run) once, with the same report as a check of that head", async () => {
+    const { repo, first } = await setup();
+    const lines: string[] = [];
+    const report = await runPullRequestCheck({ root: repo.dir, scope: "all", headSha: first, baseCommit: first, changes: [], onRegression: "fail", today: TODAY, progress: (l) => lines.push(l) });
+    expect(lines.filter((l) => /evaluat/.test(l))).toEqual(["base: evaluating product_docs", "evaluating product_docs", "product_docs: evaluated already in this run, on the same documents and settings"]);
+    const check = await runCheck({ root: repo.dir, today: TODAY, commit: first, ledger: "report" });
+    expect(report.check.sources).toEqual(check.report.sources);
+  });
+});
+
 describe("openResultCache", () => {
   it("reads a verified entry that is not a result as a miss, and serves what set stored", async () => {
     const dir = await tempDir("results");
