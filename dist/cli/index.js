@@ -10019,7 +10019,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(231);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4616);
 
 
 
@@ -10041,7 +10041,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 231:
+/***/ 4616:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31704,7 +31704,131 @@ function sourceMatcher(source) {
     return (path) => include(path) && !exclude(path);
 }
 
+;// CONCATENATED MODULE: ./src/usecases/check/sourceResultKey.ts
+
+
+
+/** Bump when what a SourceResult holds, or how its key is made, changes. */
+const RESULT_REVISION = 1;
+/** The name of one source's selection in SourceSelections: its include and exclude globs. */
+function selectionName(include, exclude) {
+    return JSON.stringify([include, exclude]);
+}
+/**
+ * The cache key of one source's SourceResult, covering everything the result depends on: the code
+ * that runs (codeFingerprint) and chunkgate's version; the registry's settings that decide what
+ * is scored and how (retriever, k, run depth, split, max_file_bytes, the golden set's path); every
+ * source's id, globs and chunking (a question's keys resolve against the documents of all
+ * sources); the golden set's questions, in full; and every source's documents by path and content
+ * id. Null when some source's selection is not known (a FileSource without content ids): nothing
+ * is cached or reused then.
+ */
+function sourceResultKey(options) {
+    const { registry, golden } = options;
+    const hash = (0,external_node_crypto_.createHash)("sha256");
+    const settings = { retriever: registry.retriever, k: registry.k, runDepth: registry.runDepth, split: registry.split, maxFileBytes: registry.maxFileBytes ?? null, questions: registry.questions };
+    hash.update(JSON.stringify(["chunkgate source result", RESULT_REVISION, VERSION, options.code ?? codeFingerprint(), options.sourceId, settings]));
+    hash.update(JSON.stringify(registry.sources.map((s) => [s.id, s.include, s.exclude, s.chunking])));
+    hash.update(JSON.stringify(golden.questions));
+    const names = [...new Set(registry.sources.map((s) => selectionName(s.include, s.exclude)))].sort();
+    for (const name of names) {
+        const selection = options.selections.get(name);
+        if (selection === undefined)
+            return null;
+        hash.update(`\u0000${name}\u0000${selection.length}`);
+        for (const [path, id] of selection)
+            hash.update(`\u0000${path}\u0000${id}`);
+    }
+    return hash.digest("hex");
+}
+
+;// CONCATENATED MODULE: ./src/usecases/check/sourceSelections.ts
+
+/**
+ * `files`, watched: every selection made through it and every content id it loaded, so the
+ * documents a workspace was loaded from can be told (for sourceResultKey) without reading or
+ * hashing any file a second time. `selections` gives the registry's sources' selections, each
+ * only when every path of it was loaded with its id; null when any is not known.
+ */
+function recordSelections(files) {
+    const selected = new Map();
+    const ids = new Map();
+    const { load } = files;
+    const watched = {
+        label: files.label,
+        read: (path) => files.read(path),
+        async select(include, exclude) {
+            const selection = await files.select(include, exclude);
+            selected.set(selectionName(include, exclude), selection.paths);
+            return selection;
+        },
+        ...(load === undefined
+            ? {}
+            : {
+                async load(path) {
+                    const loaded = await load.call(files, path);
+                    if (loaded)
+                        ids.set(path, loaded.id);
+                    return loaded;
+                },
+            }),
+    };
+    return {
+        files: watched,
+        selections(registry) {
+            const result = new Map();
+            for (const source of registry.sources) {
+                const name = selectionName(source.include, source.exclude);
+                const paths = selected.get(name);
+                if (paths === undefined)
+                    return null;
+                const pairs = [];
+                for (const path of paths) {
+                    const id = ids.get(path);
+                    if (id === undefined)
+                        return null;
+                    pairs.push([path, id]);
+                }
+                result.set(name, pairs);
+            }
+            return result;
+        },
+    };
+}
+/**
+ * The registry's sources' selections in `files`, by path and content id: for a commit, from its
+ * tree alone (no document is read). Null when `files` cannot tell content ids, or a selection
+ * fails (the caller then loads the workspace the ordinary way, which reports why).
+ */
+async function readSelections(files, registry) {
+    const { load } = files;
+    if (load === undefined)
+        return null;
+    const result = new Map();
+    try {
+        for (const source of registry.sources) {
+            const name = selectionName(source.include, source.exclude);
+            if (result.has(name))
+                continue;
+            const { paths } = await files.select(source.include, source.exclude);
+            const pairs = [];
+            for (const path of paths) {
+                const loaded = await load.call(files, path);
+                if (loaded === undefined)
+                    return null;
+                pairs.push([path, loaded.id]);
+            }
+            result.set(name, pairs);
+        }
+    }
+    catch {
+        return null;
+    }
+    return result;
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/check/loadWorkspace.ts
+
 
 
 
@@ -31733,7 +31857,10 @@ function sourceMatcher(source) {
 async function loadWorkspace_loadWorkspace(options) {
     const progress = options.progress ?? (() => { });
     const cache = options.parseCache ?? new Map();
-    const { files, registryPath } = options.files ? { files: options.files, registryPath: options.registryPath } : await openWorkingTree(options);
+    const opened = options.files ? { files: options.files, registryPath: options.registryPath } : await openWorkingTree(options);
+    const { registryPath } = opened;
+    const recorder = recordSelections(opened.files);
+    const files = recorder.files;
     const read = await readConfigFiles(files, registryPath);
     const { registry, golden } = read;
     const problems = [...read.problems];
@@ -31785,8 +31912,19 @@ async function loadWorkspace_loadWorkspace(options) {
         registryText: (await files.read(registry.file).catch(() => undefined)) ?? null,
         ledger: { file: ledgerFile, text: (await files.read(ledgerFile).catch(() => undefined)) ?? null },
         unregistered: await unregisteredDocuments(files, registry),
+        selections: recorder.selections(registry),
         ...(options.prepared ? { prepared: options.prepared } : {}),
     };
+}
+/**
+ * `workspace` with its questions resolved again with `deleted` (see loadWorkspace): what loading it
+ * with `deleted` would have given, for a caller that learns only later (a pull request whose base
+ * is loaded once the head shows stale keys) which keys the change deleted.
+ */
+function withDeletedKeys(workspace, deleted) {
+    const all = uniqueByPath([...workspace.documents.values()].flat());
+    const { questions, problems } = resolveQuestions(workspace.golden, all, workspace.registry.split, { deleted });
+    return { ...workspace, questions, labelProblems: problems };
 }
 /** Markdown under the sources' folders that no source includes (reading errors leave it out: this is a note, never a failure). */
 async function unregisteredDocuments(files, registry) {
@@ -31988,6 +32126,41 @@ function labelProblemsOf(workspace, source, labelPaths) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/usecases/check/workspaceResultKey.ts
+
+/**
+ * Whether results of this registry's sources may be kept and reused: only with the `bm25`
+ * retriever, whose runs are a function of the texts alone. An embedding retriever's runs depend on
+ * a remote model's answers, which no key here can cover, so they are always computed afresh.
+ */
+function resultsCacheable(registry) {
+    return registry.retriever.kind === "bm25";
+}
+/**
+ * The key of a source's result in this workspace (sourceResultKey), or null when its result is
+ * not to be kept or shared: documents not known by content id, a retriever that is not cacheable
+ * (resultsCacheable), or a question scored against a key a pull request deleted (that depends on
+ * the pull request's base and changes, which the key leaves out).
+ */
+function workspaceResultKey(workspace, sourceId) {
+    if (!workspace.selections || !resultsCacheable(workspace.registry))
+        return null;
+    if (workspace.questions.some((q) => q.supporting.some((k) => k.deleted !== undefined)))
+        return null;
+    return sourceResultKey({ registry: workspace.registry, golden: workspace.golden, sourceId, selections: workspace.selections });
+}
+
+;// CONCATENATED MODULE: ./src/usecases/check/sourceResult.ts
+/** The SourceResult of an evaluation: the same runs in the same order, nothing else kept. */
+function toSourceResult(evaluation) {
+    return {
+        sourceId: evaluation.source.id,
+        chunking: evaluation.chunking,
+        retriever: evaluation.index.retriever.identity,
+        runs: evaluation.runs.map((r) => ({ id: r.id, split: r.split, hit: r.hit, firstRelevantRank: r.firstRelevantRank })),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/check/types.ts
 /**
  * Version of the JSON report's shape; bumped on any incompatible change. 2: one verdict vocabulary
@@ -32001,6 +32174,8 @@ function labelProblemsOf(workspace, source, labelPaths) {
 const REPORT_SCHEMA_VERSION = 3;
 
 ;// CONCATENATED MODULE: ./src/usecases/check/runCheck.ts
+
+
 
 
 
@@ -32048,7 +32223,18 @@ async function scoreWorkspace(workspace, options = {}) {
         options.progress?.(`evaluating ${source.id}`);
         try {
             const documents = sourceDocuments(workspace, source);
-            measured.push(await measureSource({ registry, source, documents, questions: questionsFor(workspace, documents, source), runtime, preparedCache: workspace.prepared }));
+            const key = options.shared || options.results ? workspaceResultKey(workspace, source.id) : null;
+            const earlier = key === null ? undefined : options.shared?.get(key);
+            // The same key means the same chunks and runs; the source's own entry (its baseline, line) is this workspace's.
+            const measuredSource = earlier ? { ...earlier, source } : await measureSource({ registry, source, documents, questions: questionsFor(workspace, documents, source), runtime, preparedCache: workspace.prepared });
+            if (earlier)
+                options.progress?.(`${source.id}: evaluated already in this run, on the same documents and settings`);
+            if (key !== null && isScored(measuredSource)) {
+                options.shared?.set(key, measuredSource);
+                if (!earlier)
+                    options.results?.set(key, toSourceResult(measuredSource));
+            }
+            measured.push(measuredSource);
         }
         catch (error) {
             measured.push({ source, failure: error });
@@ -32271,7 +32457,60 @@ async function chunkSource(options) {
     return { source, chunks: await chunkCorpus(prepared, source.chunking), warnings: corpus.warnings };
 }
 
+;// CONCATENATED MODULE: ./src/usecases/check/resultCache.ts
+/** The content store's namespace of source results. */
+const resultCache_NAMESPACE = "results";
+/** The result cache kept in `store`. */
+function openResultCache(store) {
+    const stats = { hits: 0, misses: 0, stored: 0 };
+    return {
+        stats,
+        get(key) {
+            const bytes = store.get(resultCache_NAMESPACE, key);
+            const result = bytes === null ? undefined : resultCache_decode(bytes);
+            if (result === undefined)
+                stats.misses++;
+            else
+                stats.hits++;
+            return result;
+        },
+        set(key, result) {
+            const runs = result.runs.map((r) => [r.id, r.split, r.hit, r.firstRelevantRank]);
+            store.put(resultCache_NAMESPACE, key, Buffer.from(JSON.stringify({ sourceId: result.sourceId, chunking: result.chunking, retriever: result.retriever, runs }), "utf8"));
+            stats.stored++;
+        },
+    };
+}
+/** The result in `bytes`, or undefined when they are not exactly one (a foreign or damaged entry). */
+function resultCache_decode(bytes) {
+    let value;
+    try {
+        value = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
+    }
+    catch {
+        return undefined;
+    }
+    if (value === null || typeof value !== "object")
+        return undefined;
+    const { sourceId, chunking, retriever, runs } = value;
+    if (typeof sourceId !== "string" || typeof retriever !== "string" || chunking === null || typeof chunking !== "object" || Array.isArray(chunking) || !Array.isArray(runs))
+        return undefined;
+    const decoded = [];
+    for (const run of runs) {
+        if (!Array.isArray(run) || run.length !== 4)
+            return undefined;
+        const [id, split, hit, rank] = run;
+        if (typeof id !== "string" || (split !== "train" && split !== "held_out") || typeof hit !== "boolean")
+            return undefined;
+        if (rank !== null && !(typeof rank === "number" && Number.isInteger(rank) && rank >= 1))
+            return undefined;
+        decoded.push({ id, split, hit, firstRelevantRank: rank });
+    }
+    return { sourceId, chunking: chunking, retriever, runs: decoded };
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/check/runCache.ts
+
 
 
 
@@ -32282,7 +32521,8 @@ async function chunkSource(options) {
  */
 function openRunCache(options) {
     const folder = openCacheFolder({ root: options.root, enabled: !options.disabled, ...(options.dir === undefined ? {} : { dir: options.dir }) });
-    return { store: folder.store, dir: folder.dir, prepared: folder.dir === null ? undefined : openPreparedCache(folder.store), folder };
+    const on = folder.dir !== null;
+    return { store: folder.store, dir: folder.dir, prepared: on ? openPreparedCache(folder.store) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
 }
 /**
  * One line saying what the cache did for a run (for a log or a terminal), or null when it was not
@@ -32325,6 +32565,58 @@ function recordedLooks(looks, existing) {
         return null;
     const entries = recorded.map((l) => l.entry);
     return { file: recorded[0].ledger, text: ledgerAppendText(existing, entries), count: recorded.length };
+}
+
+;// CONCATENATED MODULE: ./src/usecases/pullRequest/keptBase.ts
+
+
+
+
+
+/**
+ * The base of a pull request read from its commit's tree alone: the registry, golden set and
+ * ledger (small files), and every source's documents by path and blob id from `git ls-tree`, which
+ * is all a kept SourceResult's key needs, so a base the main branch already evaluated costs no
+ * document read, parse, chunk or index. Null when anything is not plain (the registry or golden
+ * set has problems, the retriever's results are not kept, a selection fails): the caller then
+ * loads the base the ordinary way, which reports what is wrong exactly as before.
+ */
+async function readKeptBase(options) {
+    const { files, results } = options;
+    let read;
+    try {
+        read = await readConfigFiles(files, options.registryPath);
+    }
+    catch {
+        return null;
+    }
+    const { registry, golden } = read;
+    if (read.problems.length > 0 || registry === undefined || golden === undefined || !resultsCacheable(registry))
+        return null;
+    const selections = await readSelections(files, registry);
+    if (selections === null)
+        return null;
+    const text = async (path) => (await files.read(path).catch(() => undefined)) ?? null;
+    const ledgerFile = ledgerPath(registry.file);
+    const config = { registry, golden, registryText: await text(registry.file), ledger: { file: ledgerFile, text: await text(ledgerFile) } };
+    return { config, result: (sourceId) => lookupResult(results, { registry, golden, sourceId, selections }) };
+}
+/**
+ * The kept result of source `sourceId` of this registry over these documents, or undefined: a
+ * result whose own source id or chunking differs from what was asked (a foreign entry) is not
+ * served either.
+ */
+function lookupResult(results, options) {
+    if (!resultsCacheable(options.registry))
+        return undefined;
+    const source = options.registry.sources.find((s) => s.id === options.sourceId);
+    const key = sourceResultKey(options);
+    if (!source || key === null)
+        return undefined;
+    const found = results.get(key);
+    if (!found || found.sourceId !== source.id || JSON.stringify(found.chunking) !== JSON.stringify(source.chunking))
+        return undefined;
+    return found;
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/pullRequest/recordedBaselines.ts
@@ -32879,7 +33171,7 @@ function findRegressions(sides) {
     const regressions = [];
     if (sides.base) {
         for (const evaluation of sides.head.evaluations) {
-            const baseEvaluation = sides.base.evaluations.find((e) => e.source.id === evaluation.source.id);
+            const baseEvaluation = sides.base.evaluations.find((e) => e.sourceId === evaluation.source.id);
             if (!baseEvaluation)
                 continue;
             for (const run of evaluation.runs) {
@@ -32922,7 +33214,7 @@ function lostHit(evaluation, base, run, before, sides) {
             deleted: deleted.at,
         };
     }
-    if (JSON.stringify(base.chunking) !== JSON.stringify(evaluation.chunking) || base.index.retriever.identity !== evaluation.index.retriever.identity) {
+    if (JSON.stringify(base.chunking) !== JSON.stringify(evaluation.chunking) || base.retriever !== evaluation.index.retriever.identity) {
         const registry = sides.head.workspace.registry;
         const line = evaluation.source.line;
         return {
@@ -33021,7 +33313,7 @@ function runsById(evaluations) {
     for (const e of evaluations)
         for (const run of e.runs)
             if (!map.has(run.id))
-                map.set(run.id, { sourceId: e.source.id, run });
+                map.set(run.id, { sourceId: e.sourceId, run });
     return map;
 }
 /** Where the heading went: the suggested heading's line at head, else the document's first change. */
@@ -33107,6 +33399,8 @@ function sharedSettings(registry) {
 
 
 
+
+
 /**
  * The one decision of a pull-request check (decideOutcome over its sources, its stale labels and
  * the approval of its baseline changes), for every shell: the CLI's exit code, the action's
@@ -33143,9 +33437,12 @@ async function runPullRequestCheck(options) {
     // base and head share most files: parse each (path, text) once
     const parseCache = new Map();
     const warnings = [];
-    const baseWorkspace = options.baseCommit ? await loadBase(options, options.baseCommit, warnings, parseCache) : null;
+    const baseFiles = options.baseCommit ? gitFileSource_gitFileSource({ cwd: options.root, commit: options.baseCommit }) : null;
+    // With a result cache, the base is first read from its tree alone: its documents are loaded only if a result is missing.
+    let kept = baseFiles && options.results ? await readKeptBase({ files: baseFiles, ...(options.registryPath === undefined ? {} : { registryPath: options.registryPath }), results: options.results }) : null;
+    let baseWorkspace = options.baseCommit && !kept ? await loadBase(options, options.baseCommit, warnings, parseCache) : null;
     const deleted = baseWorkspace ? deletedKeyCheck({ base: baseWorkspace, changes: options.changes }) : undefined;
-    const headWorkspace = await loadWorkspace_loadWorkspace({
+    let headWorkspace = await loadWorkspace_loadWorkspace({
         root: options.root,
         registryPath: options.registryPath,
         ...(options.headFiles ? { files: options.headFiles } : {}),
@@ -33154,11 +33451,29 @@ async function runPullRequestCheck(options) {
         ...(deleted ? { deleted } : {}),
         ...(options.prepared ? { prepared: options.prepared } : {}),
     });
-    const scope = touchedSources_touchedSources({ head: headWorkspace.registry, base: baseWorkspace?.registry ?? null, changes: options.changes, scope: options.scope });
+    let keptResults = null;
+    if (kept) {
+        const ids = touchedSources_touchedSources({ head: headWorkspace.registry, base: kept.config.registry, changes: options.changes, scope: options.scope }).touched.map((t) => t.id);
+        const found = ids.filter((id) => kept.config.registry.sources.some((s) => s.id === id)).map((id) => kept.result(id));
+        if (found.every((r) => r !== undefined))
+            keptResults = found;
+        // A missing result, or stale keys at head (deletedKeyCheck and baseLabelPaths read the base's documents): the base is loaded as before.
+        if (!keptResults || headWorkspace.labelProblems.length > 0) {
+            baseWorkspace = await loadBase(options, options.baseCommit, warnings, parseCache);
+            if (!baseWorkspace)
+                [kept, keptResults] = [null, null];
+            else if (headWorkspace.labelProblems.length > 0)
+                headWorkspace = withDeletedKeys(headWorkspace, deletedKeyCheck({ base: baseWorkspace, changes: options.changes }));
+        }
+        for (const result of keptResults ?? [])
+            progress(`base: ${result.sourceId}: result kept from an earlier run of the same documents and settings`);
+    }
+    const baseConfig = baseWorkspace ?? kept?.config ?? null;
+    const scope = touchedSources_touchedSources({ head: headWorkspace.registry, base: baseConfig?.registry ?? null, changes: options.changes, scope: options.scope });
     const baselineChanges = await compareWithBase({
         head: headWorkspace,
-        base: baseWorkspace,
-        baseFiles: options.baseCommit ? gitFileSource_gitFileSource({ cwd: options.root, commit: options.baseCommit }) : null,
+        base: baseConfig,
+        baseFiles,
         ...(options.registryPath === undefined ? {} : { registryPath: options.registryPath }),
         ...(options.labels ? { labels: options.labels } : {}),
         ...(options.approvedBy === undefined ? {} : { approvedBy: options.approvedBy }),
@@ -33168,15 +33483,17 @@ async function runPullRequestCheck(options) {
     const ids = scope.touched.map((t) => t.id);
     const labelPaths = baseLabelPaths(headWorkspace, baseWorkspace);
     // the base first: `noise.method: paired` judges head on the questions flipped since the base
-    const baseIds = baseWorkspace ? ids.filter((id) => baseWorkspace.registry.sources.some((s) => s.id === id)) : [];
-    const base = baseWorkspace && baseIds.length > 0 ? await scoreBase(baseWorkspace, baseIds, warnings, progress, runtime) : null;
-    const baseRuns = new Map((base?.evaluations ?? []).map((e) => [e.source.id, e.runs]));
-    const headOptions = { sourceIds: ids, progress, runtime, labelPaths, baseRuns, unregistered: scope.unregistered, commit: options.headSha, ledger: options.ledger ?? "report", ...(options.today ? { today: options.today } : {}) };
+    const baseIds = baseConfig ? ids.filter((id) => baseConfig.registry.sources.some((s) => s.id === id)) : [];
+    // what the base evaluated, for a head source with the same documents and settings (the main branch's run)
+    const shared = new Map();
+    const base = keptResults ?? (baseWorkspace && baseIds.length > 0 ? await scoreBase(baseWorkspace, baseIds, warnings, progress, runtime, options.results, shared) : null);
+    const baseRuns = new Map((base ?? []).map((e) => [e.sourceId, e.runs]));
+    const headOptions = { sourceIds: ids, progress, runtime, labelPaths, baseRuns, unregistered: scope.unregistered, commit: options.headSha, ledger: options.ledger ?? "report", ...(options.today ? { today: options.today } : {}), ...(options.results ? { results: options.results } : {}), shared };
     const head = ids.length > 0 ? await scoreWorkspace(headWorkspace, headOptions) : null;
     const check = head?.report ?? runPullRequestCheck_emptyReport(headWorkspace, scope.unregistered);
     const sides = {
         head: { workspace: headWorkspace, evaluations: head?.evaluations ?? [] },
-        base: base ? { workspace: baseWorkspace, evaluations: base.evaluations } : null,
+        base: base ? { evaluations: base } : null,
         changes: options.changes,
     };
     const outcome = decidePullRequestOutcome({ check, baselineChanges });
@@ -33225,13 +33542,13 @@ async function loadBase(options, commit, warnings, parseCache) {
         return null;
     }
 }
-async function scoreBase(workspace, ids, warnings, progress, runtime) {
+async function scoreBase(workspace, ids, warnings, progress, runtime, results, shared) {
     try {
-        const base = await scoreWorkspace(workspace, { sourceIds: ids, progress: (m) => progress(`base: ${m}`), runtime });
+        const base = await scoreWorkspace(workspace, { sourceIds: ids, progress: (m) => progress(`base: ${m}`), runtime, shared, ...(results ? { results } : {}) });
         for (const source of base.report.sources.filter((s) => s.verdict === "skipped")) {
             warnings.push(`The base of \`${source.id}\` could not be scored, so its questions are not paired with a base result. ${source.summary}`);
         }
-        return base;
+        return base.evaluations.map(toSourceResult);
     }
     catch (error) {
         if (!(error instanceof errors_UserError))
@@ -33323,6 +33640,7 @@ async function checkAgainstBase(options) {
         ...(options.progress ? { progress: options.progress } : {}),
         ...(options.runtime ? { runtime: options.runtime } : {}),
         ...(options.prepared ? { prepared: options.prepared } : {}),
+        ...(options.results ? { results: options.results } : {}),
     });
 }
 
@@ -35196,6 +35514,7 @@ async function explainQuestion(options) {
  */
 
 // check
+
 
 
 
@@ -37437,6 +37756,7 @@ function cliRuntime(common, io, root) {
     return {
         runtime,
         prepared: cache.prepared,
+        results: cache.results,
         progress,
         finish: ({ report }) => {
             closeRunCache(cache);
@@ -37471,8 +37791,8 @@ async function checkCommand(args, io) {
     if (args.base !== undefined)
         return checkPullRequest(args, args.base, io);
     const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
-    const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
-    const { report, evaluations } = await runCheck({ root, registryPath: args.common.registry, sourceIds: args.sources, progress, runtime, prepared, ledger: args.ledger ? "append" : "auto" }).finally(() => finish({ report: false }));
+    const { runtime, prepared, results, progress, finish } = cliRuntime(args.common, io, root);
+    const { report, evaluations } = await runCheck({ root, registryPath: args.common.registry, sourceIds: args.sources, progress, runtime, prepared, ...(results ? { results } : {}), ledger: args.ledger ? "append" : "auto" }).finally(() => finish({ report: false }));
     await appendLooks(root, report.sources.map((s) => s.heldOutLook), io);
     const json = jsonText(report, 2) + "\n";
     io.stdout(args.format === "md" ? renderCheckMarkdown(report) : args.format === "json" ? json : renderText(report));
@@ -37494,7 +37814,7 @@ async function checkPullRequest(args, base, io) {
         throw new errors_UserError("--base checks the sources the change touches, as the action does: it cannot be combined with --source or --trec-run", { hint: "drop --source and --trec-run, or drop --base to check chosen sources" });
     }
     const root = (0,external_node_path_.resolve)(io.cwd, args.common.root);
-    const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
+    const { runtime, prepared, results, progress, finish } = cliRuntime(args.common, io, root);
     const report = await checkAgainstBase({
         root,
         registryPath: args.common.registry,
@@ -37505,6 +37825,7 @@ async function checkPullRequest(args, base, io) {
         progress,
         runtime,
         prepared,
+        ...(results ? { results } : {}),
     }).finally(() => finish({ report: false }));
     await appendLooks(root, report.check.sources.map((s) => s.heldOutLook), io);
     const json = jsonText(report, 2) + "\n";
