@@ -1,4 +1,5 @@
 import type { PreparedCache } from "../corpus/index.js";
+import type { ResultCache } from "../usecases/index.js";
 import { formatEmbeddingStats } from "../report/index.js";
 import { createRetrieverRuntime, type RetrieverRuntime } from "../retrieval/index.js";
 import { closeRunCache, describeCacheUse, openRunCache } from "../usecases/index.js";
@@ -7,7 +8,7 @@ import { closeRunCache, describeCacheUse, openRunCache } from "../usecases/index
  * The runtime of one action run: the step's environment (the variable the registry's
  * `api_key_env` names, set from a secret), the cache folder (the `cache-dir` input, default
  * `.chunkgate/cache` under `root`: what the `actions/cache` step of the README persists) holding
- * prepared documents and embeddings, and the action log for progress. `finish` writes and closes
+ * prepared documents, sources' results and embeddings, and the action log for progress. `finish` writes and closes
  * the cache and logs what it saved (documents reused) and what embedding cost, when anything was
  * embedded or looked up.
  */
@@ -16,12 +17,13 @@ export function actionRuntime(options: {
   cacheDir?: string;
   env: Readonly<Record<string, string | undefined>>;
   log: (message: string) => void;
-}): { runtime: RetrieverRuntime; prepared: PreparedCache | undefined; finish(): void } {
+}): { runtime: RetrieverRuntime; prepared: PreparedCache | undefined; results: ResultCache | undefined; finish(): void } {
   const cache = openRunCache({ root: options.root, ...(options.cacheDir === undefined ? {} : { dir: options.cacheDir }) });
   const runtime = createRetrieverRuntime({ env: options.env, cache: cache.store, progress: options.log });
   return {
     runtime,
     prepared: cache.prepared,
+    results: cache.results,
     finish: () => {
       closeRunCache(cache);
       const used = describeCacheUse(cache, options.root);

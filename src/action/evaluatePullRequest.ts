@@ -1,5 +1,6 @@
 import type { RepositoryLayout } from "../git/index.js";
 import type { PreparedCache } from "../corpus/index.js";
+import type { ResultCache } from "../usecases/index.js";
 import type { RetrieverRuntime } from "../retrieval/index.js";
 import { runPullRequestCheck } from "../usecases/index.js";
 import type { ActionReport } from "./actionReport.js";
@@ -20,6 +21,8 @@ export interface EvaluateOptions {
   runtime: RetrieverRuntime;
   /** Prepared documents kept between runs (the cache-dir input); undefined: none. */
   prepared?: PreparedCache | undefined;
+  /** Sources' results kept between runs (the cache-dir input): a base the main branch evaluated is not evaluated again. */
+  results?: ResultCache | undefined;
 }
 
 /**
@@ -53,6 +56,7 @@ export async function evaluatePullRequest(options: EvaluateOptions): Promise<Act
     progress: log,
     runtime: options.runtime,
     ...(options.prepared ? { prepared: options.prepared } : {}),
+    ...(options.results ? { results: options.results } : {}),
     ledger: "report",
     labels: {
       names: context.pullRequest?.labels ?? [],

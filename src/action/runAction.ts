@@ -1,6 +1,7 @@
 import * as core from "@actions/core";
 import { decidePullRequestOutcome, type PullRequestRef, type PullRequestReport } from "../usecases/index.js";
 import type { PreparedCache } from "../corpus/index.js";
+import type { ResultCache } from "../usecases/index.js";
 import type { RetrieverRuntime } from "../retrieval/index.js";
 import { actionOutputs } from "./actionOutputs.js";
 import { actionRuntime } from "./actionRuntime.js";
@@ -45,19 +46,19 @@ export async function runAction(): Promise<ActionOutcome> {
     return { failure: null };
   }
   const layout = await repositoryLayout(settings.root, context.workspace);
-  const { runtime, prepared, finish } = actionRuntime({ root: settings.root, ...(settings.cacheDir === undefined ? {} : { cacheDir: settings.cacheDir }), env: process.env, log });
+  const { runtime, prepared, results, finish } = actionRuntime({ root: settings.root, ...(settings.cacheDir === undefined ? {} : { cacheDir: settings.cacheDir }), env: process.env, log });
   try {
-    return await checkOrSweep({ settings, context, layout, client, log, runtime, prepared });
+    return await checkOrSweep({ settings, context, layout, client, log, runtime, prepared, results });
   } finally {
     finish();
   }
 }
 
-async function checkOrSweep(options: { settings: ActionSettings; context: RunContext; layout: RepositoryLayout; client: () => Promise<GitHubClient>; log: (message: string) => void; runtime: RetrieverRuntime; prepared: PreparedCache | undefined }): Promise<ActionOutcome> {
-  const { settings, context, layout, client, log, runtime, prepared } = options;
+async function checkOrSweep(options: { settings: ActionSettings; context: RunContext; layout: RepositoryLayout; client: () => Promise<GitHubClient>; log: (message: string) => void; runtime: RetrieverRuntime; prepared: PreparedCache | undefined; results: ResultCache | undefined }): Promise<ActionOutcome> {
+  const { settings, context, layout, client, log, runtime, prepared, results } = options;
   if (settings.mode === "sweep") return runSweepMode({ settings, context, layout, client, log, runtime, prepared });
   const label = hasSweepLabel(context.pullRequest?.labels ?? [], settings.sweepLabel) ? settings.sweepLabel : null;
-  const report = await evaluatePullRequest({ settings, context, layout, client, log, runtime, prepared });
+  const report = await evaluatePullRequest({ settings, context, layout, client, log, runtime, prepared, results });
   await writeActionReport(settings.jsonReport, report);
   await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout, summaryMaxLength: label ? CHECK_SUMMARY_SHARE : SUMMARY_MAX_LENGTH });
   const outcome = decidePullRequestOutcome(report);

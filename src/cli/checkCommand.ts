@@ -21,8 +21,8 @@ import type { CliCommand } from "./parseCliArgs.js";
 export async function checkCommand(args: Extract<CliCommand, { command: "check" }>, io: CliIo): Promise<number> {
   if (args.base !== undefined) return checkPullRequest(args, args.base, io);
   const root = resolve(io.cwd, args.common.root);
-  const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
-  const { report, evaluations } = await runCheck({ root, registryPath: args.common.registry, sourceIds: args.sources, progress, runtime, prepared, ledger: args.ledger ? "append" : "auto" }).finally(() => finish({ report: false }));
+  const { runtime, prepared, results, progress, finish } = cliRuntime(args.common, io, root);
+  const { report, evaluations } = await runCheck({ root, registryPath: args.common.registry, sourceIds: args.sources, progress, runtime, prepared, ...(results ? { results } : {}), ledger: args.ledger ? "append" : "auto" }).finally(() => finish({ report: false }));
   await appendLooks(root, report.sources.map((s) => s.heldOutLook), io);
   const json = jsonText(report, 2) + "\n";
   io.stdout(args.format === "md" ? renderCheckMarkdown(report) : args.format === "json" ? json : renderText(report));
@@ -44,7 +44,7 @@ async function checkPullRequest(args: Extract<CliCommand, { command: "check" }>,
     throw new UserError("--base checks the sources the change touches, as the action does: it cannot be combined with --source or --trec-run", { hint: "drop --source and --trec-run, or drop --base to check chosen sources" });
   }
   const root = resolve(io.cwd, args.common.root);
-  const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
+  const { runtime, prepared, results, progress, finish } = cliRuntime(args.common, io, root);
   const report = await checkAgainstBase({
     root,
     registryPath: args.common.registry,
@@ -55,6 +55,7 @@ async function checkPullRequest(args: Extract<CliCommand, { command: "check" }>,
     progress,
     runtime,
     prepared,
+    ...(results ? { results } : {}),
   }).finally(() => finish({ report: false }));
   await appendLooks(root, report.check.sources.map((s) => s.heldOutLook), io);
   const json = jsonText(report, 2) + "\n";

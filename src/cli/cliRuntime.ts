@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import type { PreparedCache } from "../corpus/index.js";
+import type { ResultCache } from "../usecases/index.js";
 import { formatEmbeddingStats } from "../report/index.js";
 import { createRetrieverRuntime, type RetrieverRuntime } from "../retrieval/index.js";
 import { closeRunCache, describeCacheUse, openRunCache } from "../usecases/index.js";
@@ -11,6 +12,8 @@ export interface CliRuntime {
   runtime: RetrieverRuntime;
   /** Prepared documents kept between runs; undefined with `--no-cache`. */
   prepared: PreparedCache | undefined;
+  /** Sources' results kept for a later pull request's base; undefined with `--no-cache`. */
+  results: ResultCache | undefined;
   progress: ((message: string) => void) | undefined;
   finish(options: { report: boolean }): void;
 }
@@ -32,6 +35,7 @@ export function cliRuntime(common: CommonFlags, io: CliIo, root: string): CliRun
   return {
     runtime,
     prepared: cache.prepared,
+    results: cache.results,
     progress,
     finish: ({ report }) => {
       closeRunCache(cache);

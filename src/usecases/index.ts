@@ -14,6 +14,8 @@ export { evaluateSource, type SourceEvaluation } from "./check/evaluateSource.js
 export { measureSource, type UnscoredSource } from "./check/measureSource.js";
 export { chunkSource } from "./check/chunkSource.js";
 export { closeRunCache, describeCacheUse, openRunCache, type RunCache } from "./check/runCache.js";
+export { openResultCache, type ResultCache } from "./check/resultCache.js";
+export type { ResultRun, SourceResult } from "./check/sourceResult.js";
 export { REPORT_SCHEMA_VERSION, type CheckReport, type HeldOutLook, type QuestionReport, type SourceCost, type SourceReport } from "./check/types.js";
 export { lookAtHeldOut, type LedgerMode } from "./check/lookAtHeldOut.js";
 export { unregisteredShapes, type UnregisteredShape } from "./check/unregisteredShapes.js";

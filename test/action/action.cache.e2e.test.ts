@@ -25,7 +25,10 @@ describe("the action's cache of prepared documents", () => {
       expect(first.stdout).toContain("cache .chunkgate/cache: 0 of 31 documents reused, 31 prepared and stored");
       expect(existsSync(join(repo.dir, ".chunkgate", "cache", "documents"))).toBe(true);
       const second = await runAction(pullRequestRun({ with: { comment: "false" } }));
-      expect(second.stdout).toContain("cache .chunkgate/cache: 31 of 31 documents reused, 0 prepared and stored");
+      // The base's result was kept by the first run: the base's documents are not even read, so only head's 30 are asked for.
+      expect(second.stdout).toContain("base: product_docs: result kept from an earlier run of the same documents and settings");
+      expect(second.stdout).toContain("cache .chunkgate/cache: 30 of 30 documents reused, 0 prepared and stored");
+      expect(existsSync(join(repo.dir, ".chunkgate", "cache", "results"))).toBe(true);
       expect(second.outputs.verdict).toBe(first.outputs.verdict);
       expect(second.outputs.recall).toBe(first.outputs.recall);
       expect(second.outputs["held-out-recall"]).toBe(first.outputs["held-out-recall"]);

@@ -7,6 +7,8 @@ import { retrieverIdentity } from "../../retrieval/index.js";
 import { ledgerPath } from "../../gate/index.js";
 import { sourceMatcher } from "./sourceMatcher.js";
 import { documentFolders, MARKDOWN_EXTENSIONS } from "./unregisteredShapes.js";
+import { recordSelections } from "./sourceSelections.js";
+import type { SourceSelections } from "./sourceResultKey.js";
 
 /** Everything a check reads from a repository, validated and tied together, before any scoring. */
 export interface Workspace {
@@ -29,6 +31,8 @@ export interface Workspace {
   ledger: { file: string; text: string | null };
   /** Markdown under the folders the sources draw from (documentFolders) that no source includes, in path order. */
   unregistered: string[];
+  /** Every source's documents by path and content id, as read (the key of a SourceResult); null when the files' ids are not known. */
+  selections?: SourceSelections | null;
 }
 
 /**
@@ -60,7 +64,10 @@ export async function loadWorkspace(options: {
 }): Promise<Workspace> {
   const progress = options.progress ?? (() => {});
   const cache = options.parseCache ?? new Map();
-  const { files, registryPath } = options.files ? { files: options.files, registryPath: options.registryPath } : await openWorkingTree(options);
+  const opened = options.files ? { files: options.files, registryPath: options.registryPath } : await openWorkingTree(options);
+  const { registryPath } = opened;
+  const recorder = recordSelections(opened.files);
+  const files = recorder.files;
   const read = await readConfigFiles(files, registryPath);
   const { registry, golden } = read;
   const problems = [...read.problems];
@@ -106,8 +113,20 @@ export async function loadWorkspace(options: {
     registryText: (await files.read(registry.file).catch(() => undefined)) ?? null,
     ledger: { file: ledgerFile, text: (await files.read(ledgerFile).catch(() => undefined)) ?? null },
     unregistered: await unregisteredDocuments(files, registry),
+    selections: recorder.selections(registry),
     ...(options.prepared ? { prepared: options.prepared } : {}),
   };
+}
+
+/**
+ * `workspace` with its questions resolved again with `deleted` (see loadWorkspace): what loading it
+ * with `deleted` would have given, for a caller that learns only later (a pull request whose base
+ * is loaded once the head shows stale keys) which keys the change deleted.
+ */
+export function withDeletedKeys(workspace: Workspace, deleted: DeletedKeyCheck): Workspace {
+  const all = uniqueByPath([...workspace.documents.values()].flat());
+  const { questions, problems } = resolveQuestions(workspace.golden, all, workspace.registry.split, { deleted });
+  return { ...workspace, questions, labelProblems: problems };
 }
 
 /** Markdown under the sources' folders that no source includes (reading errors leave it out: this is a note, never a failure). */

@@ -1,10 +1,12 @@
 import path from "node:path";
 import { openCacheFolder, type CacheFolder, type ContentStore } from "../../cache/index.js";
 import { openPreparedCache, type PreparedCache } from "../../corpus/index.js";
+import { openResultCache, type ResultCache } from "./resultCache.js";
 
 /**
- * The cache of one run: one folder on disk holding both namespaces, prepared documents
- * (`documents/`) and embeddings, so `actions/cache` persists a single path.
+ * The cache of one run: one folder on disk holding every namespace, prepared documents
+ * (`documents/`), sources' results (`results/`) and embeddings, so `actions/cache` persists a
+ * single path.
  */
 export interface RunCache {
   store: ContentStore;
@@ -12,6 +14,8 @@ export interface RunCache {
   dir: string | null;
   /** Parsed documents and their line counts; undefined when caching is off. */
   prepared: PreparedCache | undefined;
+  /** Sources' results, for a later pull request's base (see openResultCache); undefined when caching is off. */
+  results: ResultCache | undefined;
   folder: CacheFolder;
 }
 
@@ -22,7 +26,8 @@ export interface RunCache {
  */
 export function openRunCache(options: { root: string; dir?: string; disabled?: boolean }): RunCache {
   const folder = openCacheFolder({ root: options.root, enabled: !options.disabled, ...(options.dir === undefined ? {} : { dir: options.dir }) });
-  return { store: folder.store, dir: folder.dir, prepared: folder.dir === null ? undefined : openPreparedCache(folder.store), folder };
+  const on = folder.dir !== null;
+  return { store: folder.store, dir: folder.dir, prepared: on ? openPreparedCache(folder.store) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
 }
 
 /**

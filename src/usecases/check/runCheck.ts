@@ -13,6 +13,10 @@ import { UserError } from "../../errors.js";
 import { isScored, measureSource, type SourceEvaluation, type UnscoredSource } from "./measureSource.js";
 import { decideOutcome } from "../decideOutcome.js";
 import { labelProblemsOf } from "./labelProblemsOf.js";
+import type { ResultCache } from "./resultCache.js";
+import type { ResultRun } from "./sourceResult.js";
+import { workspaceResultKey } from "./workspaceResultKey.js";
+import { toSourceResult } from "./sourceResult.js";
 import { REPORT_SCHEMA_VERSION, type CheckReport, type SourceReport } from "./types.js";
 
 export interface CheckOptions {
@@ -34,6 +38,8 @@ export interface CheckOptions {
    * files that changed (see loadCorpus, prepareCorpus); none by default.
    */
   prepared?: PreparedCache;
+  /** Where each scored source's result is kept for a later pull request's base (see workspaceResultKey); none by default. */
+  results?: ResultCache;
   /** Today, YYYY-MM-DD (UTC), for baseline ages and ledger entries; default the system clock's. */
   today?: string;
   /** Whether this run's looks at held-out scores are appended to the ledger (default `auto`: only under thresholdout); see LedgerMode. */
@@ -88,13 +94,21 @@ export async function scoreWorkspace(
     /** Documents each stale question was keyed to elsewhere (a pull request's base), to tell which source it belongs to. */
     labelPaths?: ReadonlyMap<string, readonly string[]>;
     /** Each source's runs at the pull request's base, to pair train questions for `noise.method: paired`. */
-    baseRuns?: ReadonlyMap<string, readonly QuestionRun[]>;
+    baseRuns?: ReadonlyMap<string, readonly ResultRun[]>;
     /** Documents to report as unregistered (a pull request: the changed ones); default the workspace's. */
     unregistered?: readonly string[];
     today?: string;
     /** The commit looked at, for ledger entries; default the root's HEAD, or `working-tree` outside git. */
     commit?: string;
     ledger?: LedgerMode;
+    /** Where each scored source's result is kept for a later pull request's base (see workspaceResultKey). */
+    results?: ResultCache;
+    /**
+     * Evaluations made earlier in this run, by result key (workspaceResultKey): a source whose key
+     * is there is not evaluated again (a pull request's head identical to its base, as on the main
+     * branch); each source evaluated here is added. None by default.
+     */
+    shared?: Map<string, SourceEvaluation>;
   } = {},
 ): Promise<CheckResult> {
   const { registry, golden } = workspace;
@@ -109,7 +123,16 @@ export async function scoreWorkspace(
     options.progress?.(`evaluating ${source.id}`);
     try {
       const documents = sourceDocuments(workspace, source);
-      measured.push(await measureSource({ registry, source, documents, questions: questionsFor(workspace, documents, source), runtime, preparedCache: workspace.prepared }));
+      const key = options.shared || options.results ? workspaceResultKey(workspace, source.id) : null;
+      const earlier = key === null ? undefined : options.shared?.get(key);
+      // The same key means the same chunks and runs; the source's own entry (its baseline, line) is this workspace's.
+      const measuredSource = earlier ? { ...earlier, source } : await measureSource({ registry, source, documents, questions: questionsFor(workspace, documents, source), runtime, preparedCache: workspace.prepared });
+      if (earlier) options.progress?.(`${source.id}: evaluated already in this run, on the same documents and settings`);
+      if (key !== null && isScored(measuredSource)) {
+        options.shared?.set(key, measuredSource);
+        if (!earlier) options.results?.set(key, toSourceResult(measuredSource));
+      }
+      measured.push(measuredSource);
     } catch (error) {
       measured.push({ source, failure: error });
     }
@@ -218,7 +241,7 @@ interface ReportContext {
   entries: readonly LedgerEntry[];
   ledgerFile: string;
   mode: LedgerMode;
-  baseRuns: ReadonlyMap<string, readonly QuestionRun[]> | undefined;
+  baseRuns: ReadonlyMap<string, readonly ResultRun[]> | undefined;
 }
 
 function sourceReport(context: ReportContext, evaluation: SourceEvaluation, stale: readonly LabelProblem[]): SourceReport {
@@ -289,7 +312,7 @@ function sourceReport(context: ReportContext, evaluation: SourceEvaluation, stal
  * The train questions scored at head and at the pull request's base, paired by id (for `noise.method:
  * paired`); null without a base run for this source.
  */
-function pairsOf(runs: readonly QuestionRun[], baseRuns: readonly QuestionRun[] | undefined): QuestionPair[] | null {
+function pairsOf(runs: readonly QuestionRun[], baseRuns: readonly ResultRun[] | undefined): QuestionPair[] | null {
   if (baseRuns === undefined) return null;
   const before = new Map(baseRuns.map((r) => [r.id, r.hit]));
   return runs.filter((r) => r.split === "train" && before.has(r.id)).map((r) => ({ id: r.id, base: before.get(r.id)!, head: r.hit }));

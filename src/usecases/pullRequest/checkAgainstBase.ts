@@ -1,6 +1,7 @@
 import { UserError } from "../../errors.js";
 import { FETCH_BASE_HINT, gitFileSource, repositoryLayout, resolveCommit } from "../../git/index.js";
 import type { PreparedCache } from "../../corpus/index.js";
+import type { ResultCache } from "../check/resultCache.js";
 import type { RetrieverRuntime } from "../../retrieval/index.js";
 import type { LedgerMode } from "../check/lookAtHeldOut.js";
 import { localChanges } from "./localChanges.js";
@@ -22,6 +23,8 @@ export interface CheckAgainstBaseOptions {
   runtime?: RetrieverRuntime;
   /** Prepared documents kept between runs (see loadCorpus); none by default. */
   prepared?: PreparedCache;
+  /** Sources' results kept between runs (see runPullRequestCheck); none by default. */
+  results?: ResultCache;
   /** Plays the approval label as applied by this login (`--approved-by`). */
   approvedBy?: string;
   /** Whether held-out looks are to be appended to the ledger (default `auto`: only under thresholdout). */
@@ -72,5 +75,6 @@ export async function checkAgainstBase(options: CheckAgainstBaseOptions): Promis
     ...(options.progress ? { progress: options.progress } : {}),
     ...(options.runtime ? { runtime: options.runtime } : {}),
     ...(options.prepared ? { prepared: options.prepared } : {}),
+    ...(options.results ? { results: options.results } : {}),
   });
 }

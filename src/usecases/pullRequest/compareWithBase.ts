@@ -29,8 +29,8 @@ type Side = RegistrySide & { ledger: string | null };
  */
 export async function compareWithBase(options: {
   head: Workspace;
-  /** The base's loaded workspace when it loaded, else null. */
-  base: Workspace | null;
+  /** The base's registry, golden set and ledger (its loaded workspace, or those read alone) when they loaded, else null. */
+  base: WorkspaceConfig | null;
   /** The base's files (a commit); null when there is no base commit. */
   baseFiles: FileSource | null;
   registryPath?: string;
@@ -62,7 +62,10 @@ export async function compareWithBase(options: {
   };
 }
 
-function sideOf(workspace: Workspace): Side {
+/** What the comparison reads of a workspace: its registry, golden set and ledger, as read. */
+export type WorkspaceConfig = Pick<Workspace, "registry" | "golden" | "registryText" | "ledger">;
+
+function sideOf(workspace: WorkspaceConfig): Side {
   return { registry: workspace.registry, golden: workspace.golden, ...(workspace.registryText === null ? {} : { text: workspace.registryText }), ledger: workspace.ledger.text };
 }
 

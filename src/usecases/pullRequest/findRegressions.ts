@@ -1,5 +1,6 @@
 import { headLineOf, type ChangedFile } from "../../changes/index.js";
 import type { SourceEvaluation } from "../check/evaluateSource.js";
+import type { ResultRun, SourceResult } from "../check/sourceResult.js";
 import type { Workspace } from "../check/loadWorkspace.js";
 import type { QuestionRun, ResolvedKey } from "../../evaluation/index.js";
 import type { Location, Regression, RegressionCause } from "./types.js";
@@ -7,7 +8,8 @@ import type { Location, Regression, RegressionCause } from "./types.js";
 /** The head and (when readable) base side of a pull request, as scored. */
 export interface ComparedSides {
   head: { workspace: Workspace; evaluations: readonly SourceEvaluation[] };
-  base: { workspace: Workspace; evaluations: readonly SourceEvaluation[] } | null;
+  /** The base's results (SourceResult: computed in this run, or kept from the run that evaluated the same base). */
+  base: { evaluations: readonly SourceResult[] } | null;
   changes: readonly ChangedFile[];
 }
 
@@ -26,7 +28,7 @@ export function findRegressions(sides: ComparedSides): Regression[] {
   const regressions: Regression[] = [];
   if (sides.base) {
     for (const evaluation of sides.head.evaluations) {
-      const baseEvaluation = sides.base.evaluations.find((e) => e.source.id === evaluation.source.id);
+      const baseEvaluation = sides.base.evaluations.find((e) => e.sourceId === evaluation.source.id);
       if (!baseEvaluation) continue;
       for (const run of evaluation.runs) {
         const before = baseEvaluation.runs.find((r) => r.id === run.id);
@@ -50,7 +52,7 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function lostHit(evaluation: SourceEvaluation, base: SourceEvaluation, run: QuestionRun, before: QuestionRun, sides: ComparedSides): Regression {
+function lostHit(evaluation: SourceEvaluation, base: SourceResult, run: QuestionRun, before: ResultRun, sides: ComparedSides): Regression {
   const common = {
     sourceId: evaluation.source.id,
     questionId: run.id,
@@ -72,7 +74,7 @@ function lostHit(evaluation: SourceEvaluation, base: SourceEvaluation, run: Ques
       deleted: deleted.at,
     };
   }
-  if (JSON.stringify(base.chunking) !== JSON.stringify(evaluation.chunking) || base.index.retriever.identity !== evaluation.index.retriever.identity) {
+  if (JSON.stringify(base.chunking) !== JSON.stringify(evaluation.chunking) || base.retriever !== evaluation.index.retriever.identity) {
     const registry = sides.head.workspace.registry;
     const line = evaluation.source.line;
     return {

@@ -1,5 +1,5 @@
-import { matchingSections, type LabelProblem, type QuestionRun } from "../../evaluation/index.js";
-import type { SourceEvaluation } from "../check/evaluateSource.js";
+import { matchingSections, type LabelProblem } from "../../evaluation/index.js";
+import type { ResultRun, SourceResult } from "../check/sourceResult.js";
 import type { ComparedSides } from "./findRegressions.js";
 import type { Location, StaleLabel } from "./types.js";
 
@@ -27,9 +27,9 @@ export function findStaleLabels(sides: ComparedSides): StaleLabel[] {
   });
 }
 
-function runsById(evaluations: readonly SourceEvaluation[]): Map<string, { sourceId: string; run: QuestionRun }> {
-  const map = new Map<string, { sourceId: string; run: QuestionRun }>();
-  for (const e of evaluations) for (const run of e.runs) if (!map.has(run.id)) map.set(run.id, { sourceId: e.source.id, run });
+function runsById(evaluations: readonly SourceResult[]): Map<string, { sourceId: string; run: ResultRun }> {
+  const map = new Map<string, { sourceId: string; run: ResultRun }>();
+  for (const e of evaluations) for (const run of e.runs) if (!map.has(run.id)) map.set(run.id, { sourceId: e.sourceId, run });
   return map;
 }
 

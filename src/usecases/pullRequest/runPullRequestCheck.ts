@@ -3,7 +3,11 @@ import type { FileSource, ParseCache, PreparedCache } from "../../corpus/index.j
 import { UserError } from "../../errors.js";
 import { fromTop, gitFileSource } from "../../git/index.js";
 import { createRetrieverRuntime, type RetrieverRuntime } from "../../retrieval/index.js";
-import { loadWorkspace, type Workspace } from "../check/loadWorkspace.js";
+import { loadWorkspace, withDeletedKeys, type Workspace } from "../check/loadWorkspace.js";
+import type { ResultCache } from "../check/resultCache.js";
+import type { SourceEvaluation } from "../check/measureSource.js";
+import { toSourceResult, type SourceResult } from "../check/sourceResult.js";
+import { readKeptBase } from "./keptBase.js";
 import { embeddingStats, scoreWorkspace, type CheckResult } from "../check/runCheck.js";
 import { REPORT_SCHEMA_VERSION } from "../check/types.js";
 import { decideOutcome, EXIT, type Outcome } from "../decideOutcome.js";
@@ -48,6 +52,12 @@ export interface PullRequestCheckOptions {
   runtime?: RetrieverRuntime;
   /** Prepared documents kept between runs: a pull request then prepares only the files it changed. */
   prepared?: PreparedCache;
+  /**
+   * Sources' results kept between runs (see openResultCache): the base's are looked up from its
+   * tree alone and, when all are there, its documents are never read; every result scored here is
+   * kept for later runs. None by default.
+   */
+  results?: ResultCache;
   /** The pull request's labels and who applied one, to find the approval label (the action). */
   labels?: PullRequestLabels;
   /** Plays the approval label locally, as applied by this login (`chunkgate check --base --approved-by`). */
@@ -95,9 +105,12 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
   // base and head share most files: parse each (path, text) once
   const parseCache: ParseCache = new Map();
   const warnings: string[] = [];
-  const baseWorkspace = options.baseCommit ? await loadBase(options, options.baseCommit, warnings, parseCache) : null;
+  const baseFiles = options.baseCommit ? gitFileSource({ cwd: options.root, commit: options.baseCommit }) : null;
+  // With a result cache, the base is first read from its tree alone: its documents are loaded only if a result is missing.
+  let kept = baseFiles && options.results ? await readKeptBase({ files: baseFiles, ...(options.registryPath === undefined ? {} : { registryPath: options.registryPath }), results: options.results }) : null;
+  let baseWorkspace = options.baseCommit && !kept ? await loadBase(options, options.baseCommit, warnings, parseCache) : null;
   const deleted = baseWorkspace ? deletedKeyCheck({ base: baseWorkspace, changes: options.changes }) : undefined;
-  const headWorkspace = await loadWorkspace({
+  let headWorkspace = await loadWorkspace({
     root: options.root,
     registryPath: options.registryPath,
     ...(options.headFiles ? { files: options.headFiles } : {}),
@@ -106,11 +119,25 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
     ...(deleted ? { deleted } : {}),
     ...(options.prepared ? { prepared: options.prepared } : {}),
   });
-  const scope = touchedSources({ head: headWorkspace.registry, base: baseWorkspace?.registry ?? null, changes: options.changes, scope: options.scope });
+  let keptResults: SourceResult[] | null = null;
+  if (kept) {
+    const ids = touchedSources({ head: headWorkspace.registry, base: kept.config.registry, changes: options.changes, scope: options.scope }).touched.map((t) => t.id);
+    const found = ids.filter((id) => kept!.config.registry.sources.some((s) => s.id === id)).map((id) => kept!.result(id));
+    if (found.every((r) => r !== undefined)) keptResults = found as SourceResult[];
+    // A missing result, or stale keys at head (deletedKeyCheck and baseLabelPaths read the base's documents): the base is loaded as before.
+    if (!keptResults || headWorkspace.labelProblems.length > 0) {
+      baseWorkspace = await loadBase(options, options.baseCommit!, warnings, parseCache);
+      if (!baseWorkspace) [kept, keptResults] = [null, null];
+      else if (headWorkspace.labelProblems.length > 0) headWorkspace = withDeletedKeys(headWorkspace, deletedKeyCheck({ base: baseWorkspace, changes: options.changes }));
+    }
+    for (const result of keptResults ?? []) progress(`base: ${result.sourceId}: result kept from an earlier run of the same documents and settings`);
+  }
+  const baseConfig = baseWorkspace ?? kept?.config ?? null;
+  const scope = touchedSources({ head: headWorkspace.registry, base: baseConfig?.registry ?? null, changes: options.changes, scope: options.scope });
   const baselineChanges = await compareWithBase({
     head: headWorkspace,
-    base: baseWorkspace,
-    baseFiles: options.baseCommit ? gitFileSource({ cwd: options.root, commit: options.baseCommit }) : null,
+    base: baseConfig,
+    baseFiles,
     ...(options.registryPath === undefined ? {} : { registryPath: options.registryPath }),
     ...(options.labels ? { labels: options.labels } : {}),
     ...(options.approvedBy === undefined ? {} : { approvedBy: options.approvedBy }),
@@ -120,16 +147,18 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
   const ids = scope.touched.map((t) => t.id);
   const labelPaths = baseLabelPaths(headWorkspace, baseWorkspace);
   // the base first: `noise.method: paired` judges head on the questions flipped since the base
-  const baseIds = baseWorkspace ? ids.filter((id) => baseWorkspace.registry.sources.some((s) => s.id === id)) : [];
-  const base = baseWorkspace && baseIds.length > 0 ? await scoreBase(baseWorkspace, baseIds, warnings, progress, runtime) : null;
-  const baseRuns = new Map((base?.evaluations ?? []).map((e) => [e.source.id, e.runs]));
-  const headOptions = { sourceIds: ids, progress, runtime, labelPaths, baseRuns, unregistered: scope.unregistered, commit: options.headSha, ledger: options.ledger ?? "report", ...(options.today ? { today: options.today } : {}) };
+  const baseIds = baseConfig ? ids.filter((id) => baseConfig.registry.sources.some((s) => s.id === id)) : [];
+  // what the base evaluated, for a head source with the same documents and settings (the main branch's run)
+  const shared = new Map<string, SourceEvaluation>();
+  const base = keptResults ?? (baseWorkspace && baseIds.length > 0 ? await scoreBase(baseWorkspace, baseIds, warnings, progress, runtime, options.results, shared) : null);
+  const baseRuns = new Map((base ?? []).map((e) => [e.sourceId, e.runs]));
+  const headOptions = { sourceIds: ids, progress, runtime, labelPaths, baseRuns, unregistered: scope.unregistered, commit: options.headSha, ledger: options.ledger ?? "report", ...(options.today ? { today: options.today } : {}), ...(options.results ? { results: options.results } : {}), shared };
   const head: CheckResult | null = ids.length > 0 ? await scoreWorkspace(headWorkspace, headOptions) : null;
 
   const check = head?.report ?? emptyReport(headWorkspace, scope.unregistered);
   const sides = {
     head: { workspace: headWorkspace, evaluations: head?.evaluations ?? [] },
-    base: base ? { workspace: baseWorkspace!, evaluations: base.evaluations } : null,
+    base: base ? { evaluations: base } : null,
     changes: options.changes,
   };
   const outcome = decidePullRequestOutcome({ check, baselineChanges });
@@ -177,13 +206,13 @@ async function loadBase(options: PullRequestCheckOptions, commit: string, warnin
   }
 }
 
-async function scoreBase(workspace: Workspace, ids: string[], warnings: string[], progress: (m: string) => void, runtime: RetrieverRuntime): Promise<CheckResult | null> {
+async function scoreBase(workspace: Workspace, ids: string[], warnings: string[], progress: (m: string) => void, runtime: RetrieverRuntime, results: ResultCache | undefined, shared: Map<string, SourceEvaluation>): Promise<SourceResult[] | null> {
   try {
-    const base = await scoreWorkspace(workspace, { sourceIds: ids, progress: (m) => progress(`base: ${m}`), runtime });
+    const base = await scoreWorkspace(workspace, { sourceIds: ids, progress: (m) => progress(`base: ${m}`), runtime, shared, ...(results ? { results } : {}) });
     for (const source of base.report.sources.filter((s) => s.verdict === "skipped")) {
       warnings.push(`The base of \`${source.id}\` could not be scored, so its questions are not paired with a base result. ${source.summary}`);
     }
-    return base;
+    return base.evaluations.map(toSourceResult);
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     warnings.push(`The base could not be scored, so no question is paired with its base result: ${error.format()}`);

@@ -1,0 +1,31 @@
+import type { ChunkingParams } from "../../chunking/index.js";
+import type { QuestionRun } from "../../evaluation/index.js";
+import type { SourceEvaluation } from "./measureSource.js";
+
+/** What a pull request's base needs of one question's run: whether it hit, and where. */
+export type ResultRun = Pick<QuestionRun, "id" | "split" | "hit" | "firstRelevantRank">;
+
+/**
+ * The part of a source's evaluation that a pull request's base is compared on (findRegressions,
+ * findStaleLabels, the `paired` noise test): the configuration it was measured with and each
+ * question's hit and first relevant rank. Small enough to keep between runs (see openResultCache),
+ * so a base already evaluated on the main branch is never evaluated again.
+ */
+export interface SourceResult {
+  sourceId: string;
+  chunking: ChunkingParams;
+  /** The retriever's identity (retrieverIdentity), as the index reported it. */
+  retriever: string;
+  /** Train runs first, then held-out runs, as in SourceEvaluation. */
+  runs: ResultRun[];
+}
+
+/** The SourceResult of an evaluation: the same runs in the same order, nothing else kept. */
+export function toSourceResult(evaluation: SourceEvaluation): SourceResult {
+  return {
+    sourceId: evaluation.source.id,
+    chunking: evaluation.chunking,
+    retriever: evaluation.index.retriever.identity,
+    runs: evaluation.runs.map((r) => ({ id: r.id, split: r.split, hit: r.hit, firstRelevantRank: r.firstRelevantRank })),
+  };
+}

@@ -1,0 +1,52 @@
+import { createHash } from "node:crypto";
+import { codeFingerprint } from "../../cache/index.js";
+import type { GoldenSet, Registry } from "../../config/index.js";
+import { VERSION } from "../../version.js";
+
+/** Bump when what a SourceResult holds, or how its key is made, changes. */
+const RESULT_REVISION = 1;
+
+/**
+ * Each selection of documents a registry's sources make, as (path, content id) pairs in path
+ * order, keyed by selectionName: what the sources' documents are, told without reading them from a
+ * commit (its tree lists the blob ids) and from the bytes on disk (the same blob ids).
+ */
+export type SourceSelections = ReadonlyMap<string, ReadonlyArray<readonly [path: string, id: string]>>;
+
+/** The name of one source's selection in SourceSelections: its include and exclude globs. */
+export function selectionName(include: readonly string[], exclude: readonly string[]): string {
+  return JSON.stringify([include, exclude]);
+}
+
+/**
+ * The cache key of one source's SourceResult, covering everything the result depends on: the code
+ * that runs (codeFingerprint) and chunkgate's version; the registry's settings that decide what
+ * is scored and how (retriever, k, run depth, split, max_file_bytes, the golden set's path); every
+ * source's id, globs and chunking (a question's keys resolve against the documents of all
+ * sources); the golden set's questions, in full; and every source's documents by path and content
+ * id. Null when some source's selection is not known (a FileSource without content ids): nothing
+ * is cached or reused then.
+ */
+export function sourceResultKey(options: {
+  registry: Registry;
+  golden: GoldenSet;
+  sourceId: string;
+  selections: SourceSelections;
+  /** The running code's fingerprint; default codeFingerprint() (a test names another code). */
+  code?: string;
+}): string | null {
+  const { registry, golden } = options;
+  const hash = createHash("sha256");
+  const settings = { retriever: registry.retriever, k: registry.k, runDepth: registry.runDepth, split: registry.split, maxFileBytes: registry.maxFileBytes ?? null, questions: registry.questions };
+  hash.update(JSON.stringify(["chunkgate source result", RESULT_REVISION, VERSION, options.code ?? codeFingerprint(), options.sourceId, settings]));
+  hash.update(JSON.stringify(registry.sources.map((s) => [s.id, s.include, s.exclude, s.chunking])));
+  hash.update(JSON.stringify(golden.questions));
+  const names = [...new Set(registry.sources.map((s) => selectionName(s.include, s.exclude)))].sort();
+  for (const name of names) {
+    const selection = options.selections.get(name);
+    if (selection === undefined) return null;
+    hash.update(`\u0000${name}\u0000${selection.length}`);
+    for (const [path, id] of selection) hash.update(`\u0000${path}\u0000${id}`);
+  }
+  return hash.digest("hex");
+}

@@ -1,0 +1,80 @@
+import type { Registry } from "../../config/index.js";
+import type { FileSource } from "../../corpus/index.js";
+import { selectionName, type SourceSelections } from "./sourceResultKey.js";
+
+/**
+ * `files`, watched: every selection made through it and every content id it loaded, so the
+ * documents a workspace was loaded from can be told (for sourceResultKey) without reading or
+ * hashing any file a second time. `selections` gives the registry's sources' selections, each
+ * only when every path of it was loaded with its id; null when any is not known.
+ */
+export function recordSelections(files: FileSource): { files: FileSource; selections: (registry: Registry) => SourceSelections | null } {
+  const selected = new Map<string, string[]>();
+  const ids = new Map<string, string>();
+  const { load } = files;
+  const watched: FileSource = {
+    label: files.label,
+    read: (path) => files.read(path),
+    async select(include, exclude) {
+      const selection = await files.select(include, exclude);
+      selected.set(selectionName(include, exclude), selection.paths);
+      return selection;
+    },
+    ...(load === undefined
+      ? {}
+      : {
+          async load(path: string) {
+            const loaded = await load.call(files, path);
+            if (loaded) ids.set(path, loaded.id);
+            return loaded;
+          },
+        }),
+  };
+  return {
+    files: watched,
+    selections(registry) {
+      const result = new Map<string, Array<readonly [string, string]>>();
+      for (const source of registry.sources) {
+        const name = selectionName(source.include, source.exclude);
+        const paths = selected.get(name);
+        if (paths === undefined) return null;
+        const pairs: Array<readonly [string, string]> = [];
+        for (const path of paths) {
+          const id = ids.get(path);
+          if (id === undefined) return null;
+          pairs.push([path, id]);
+        }
+        result.set(name, pairs);
+      }
+      return result;
+    },
+  };
+}
+
+/**
+ * The registry's sources' selections in `files`, by path and content id: for a commit, from its
+ * tree alone (no document is read). Null when `files` cannot tell content ids, or a selection
+ * fails (the caller then loads the workspace the ordinary way, which reports why).
+ */
+export async function readSelections(files: FileSource, registry: Registry): Promise<SourceSelections | null> {
+  const { load } = files;
+  if (load === undefined) return null;
+  const result = new Map<string, Array<readonly [string, string]>>();
+  try {
+    for (const source of registry.sources) {
+      const name = selectionName(source.include, source.exclude);
+      if (result.has(name)) continue;
+      const { paths } = await files.select(source.include, source.exclude);
+      const pairs: Array<readonly [string, string]> = [];
+      for (const path of paths) {
+        const loaded = await load.call(files, path);
+        if (loaded === undefined) return null;
+        pairs.push([path, loaded.id]);
+      }
+      result.set(name, pairs);
+    }
+  } catch {
+    return null;
+  }
+  return result;
+}

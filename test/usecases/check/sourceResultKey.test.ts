@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import type { GoldenSet, Registry } from "../../../src/config/index.js";
+import { selectionName, sourceResultKey } from "../../../src/usecases/check/sourceResultKey.js";
+import { loadRegistry } from "../../../src/config/index.js";
+import { fixture } from "../../helpers/evaluateFixture.js";
+import { loadWorkspace } from "../../../src/usecases/check/loadWorkspace.js";
+
+describe("sourceResultKey", () => {
+  it("changes with every part a source's result depends on, and with nothing else", async () => {
+    const workspace = await loadWorkspace({ root: fixture("lumen") });
+    const { registry, golden } = workspace;
+    const selections = workspace.selections!;
+    expect(selections).not.toBeNull();
+    const source = registry.sources[0]!;
+    const name = selectionName(source.include, source.exclude);
+    const documents = selections.get(name)!;
+    expect(documents.length).toBe(30);
+    const base = { registry, golden, sourceId: source.id, selections, code: "code-a" };
+    const key = sourceResultKey(base)!;
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    // the same inputs, built again, give the same key
+    expect(sourceResultKey({ ...base, registry: structuredClone(registry), golden: structuredClone(golden) })).toBe(key);
+    const withRegistry = (change: (r: Registry) => void) => {
+      const r = structuredClone(registry);
+      change(r);
+      // the same documents, under the changed globs' name: only the globs differ
+      const renamed = new Map(r.sources.map((s) => [selectionName(s.include, s.exclude), documents]));
+      return sourceResultKey({ ...base, registry: r, selections: renamed });
+    };
+    const withGolden = (change: (g: GoldenSet) => void) => {
+      const g = structuredClone(golden);
+      change(g);
+      return sourceResultKey({ ...base, golden: g });
+    };
+    const withDocuments = (change: (d: Array<readonly [string, string]>) => void) => {
+      const d = [...documents];
+      change(d);
+      return sourceResultKey({ ...base, selections: new Map([[name, d]]) });
+    };
+    const variants: Record<string, string | null> = {
+      code: sourceResultKey({ ...base, code: "code-b" }),
+      sourceId: sourceResultKey({ ...base, sourceId: "other" }),
+      retriever: withRegistry((r) => (r.retriever.k1 = 1.3)),
+      k: withRegistry((r) => (r.k = 5)),
+      runDepth: withRegistry((r) => (r.runDepth = 50)),
+      splitSeed: withRegistry((r) => (r.split.seed = 43)),
+      splitShare: withRegistry((r) => (r.split.train = 0.6)),
+      maxFileBytes: withRegistry((r) => (r.maxFileBytes = 1000)),
+      chunkSize: withRegistry((r) => (r.sources[0]!.chunking.size = 121)),
+      chunkOverlap: withRegistry((r) => (r.sources[0]!.chunking.overlap = 21)),
+      include: withRegistry((r) => (r.sources[0]!.include = ["docs/**/*.md"])),
+      exclude: withRegistry((r) => (r.sources[0]!.exclude = ["docs/products/a.md"])),
+      questionText: withGolden((g) => (g.questions[0]!.text += "?")),
+      questionKey: withGolden((g) => (g.questions[0]!.supporting = [])),
+      blobId: withDocuments((d) => (d[0] = [d[0]![0], "0".repeat(40)])),
+      path: withDocuments((d) => (d[0] = [`${d[0]![0]}x`, d[0]![1]])),
+      added: withDocuments((d) => d.push(["docs/products/new.md", "1".repeat(40)])),
+      removed: withDocuments((d) => d.pop()),
+    };
+    for (const [part, changed] of Object.entries(variants)) {
+      expect(changed, part).toMatch(/^[0-9a-f]{64}$/);
+      expect(changed, part).not.toBe(key);
+    }
+    expect(new Set(Object.values(variants)).size).toBe(Object.keys(variants).length);
+    // a baseline is not something a result depends on
+    expect(withRegistry((r) => (r.sources[0]!.baseline = null))).toBe(key);
+  });
+
+  it("is null when a source's documents are not known by content id", async () => {
+    const { registry, golden } = await loadRegistry({ root: fixture("lumen") });
+    expect(sourceResultKey({ registry, golden, sourceId: registry.sources[0]!.id, selections: new Map() })).toBeNull();
+  });
+});

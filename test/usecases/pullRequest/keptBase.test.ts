@@ -1,0 +1,159 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { gitChangedFiles } from "../../../src/changes/gitChangedFiles.js";
+import { openContentStore } from "../../../src/cache/index.js";
+import { runCheck } from "../../../src/usecases/check/runCheck.js";
+import { openResultCache } from "../../../src/usecases/check/resultCache.js";
+import { closeRunCache, openRunCache } from "../../../src/usecases/check/runCache.js";
+import { runPullRequestCheck } from "../../../src/usecases/pullRequest/runPullRequestCheck.js";
+import { fixture } from "../../helpers/evaluateFixture.js";
+import { gitRepoFrom, tempDir, type GitRepo } from "../../helpers/gitRepo.js";
+
+const DOC = "docs/products/returns-policy.md";
+const TODAY = "2026-12-01";
+
+/** The Lumen fixture in a git repository, with a cache folder of its own. */
+async function setup() {
+  const { repo, first } = await gitRepoFrom(fixture("lumen"));
+  return { repo, first, cacheDir: await tempDir("results") };
+}
+
+/** `chunkgate check` on the working tree with the cache at `cacheDir`: what the main branch's run keeps. */
+async function checkMain(repo: GitRepo, cacheDir: string) {
+  const cache = openRunCache({ root: repo.dir, dir: cacheDir });
+  await runCheck({ root: repo.dir, results: cache.results, prepared: cache.prepared, today: TODAY, commit: "main" });
+  closeRunCache(cache);
+  return cache.results!.stats;
+}
+
+/** The pull request from `base` to `head`, with the cache at `cacheDir` (none when null), and its progress lines. */
+async function pullRequest(repo: GitRepo, base: string, head: string, cacheDir: string | null) {
+  const cache = cacheDir === null ? null : openRunCache({ root: repo.dir, dir: cacheDir });
+  const { mergeBase, files } = await gitChangedFiles({ cwd: repo.dir, base, head });
+  const lines: string[] = [];
+  const report = await runPullRequestCheck({
+    root: repo.dir,
+    scope: "changed",
+    headSha: head,
+    baseCommit: mergeBase,
+    changes: files,
+    onRegression: "fail",
+    today: TODAY,
+    progress: (line) => lines.push(line),
+    ...(cache ? { results: cache.results!, prepared: cache.prepared! } : {}),
+  });
+  if (cache) closeRunCache(cache);
+  return { report, lines, stats: cache?.results?.stats };
+}
+
+/** An edit that leaves every golden-set key fitting: a new paragraph at the end. */
+const edit = (text: string) => `${text}\nReturns are free within the first week.\n`;
+/** An edit that deletes the section answering lum-002. */
+const deleteSection = (text: string) => text.replace(/## Standard returns\n\n[^\n]+\n\n/, "");
+
+describe("a pull request's base reuses the results the main branch's check kept", () => {
+  it("skips loading, chunking and scoring the base when its result is kept, and reports exactly what a run without the cache reports", async () => {
+    const { repo, first, cacheDir } = await setup();
+    expect(await checkMain(repo, cacheDir)).toMatchObject({ stored: 1, hits: 0 });
+    const head = await repo.commit("the pull request", { [DOC]: edit(await readFile(join(repo.dir, DOC), "utf8")) });
+    const kept = await pullRequest(repo, first, head, cacheDir);
+    const fresh = await pullRequest(repo, first, head, null);
+    expect(kept.lines).toContain("base: product_docs: result kept from an earlier run of the same documents and settings");
+    expect(kept.lines.filter((l) => l.startsWith("base: evaluating"))).toEqual([]);
+    expect(fresh.lines).toContain("base: evaluating product_docs");
+    expect(kept.stats).toMatchObject({ hits: 1, misses: 0 });
+    expect(kept.report.check.sources.map((s) => s.id)).toEqual(["product_docs"]);
+    expect(kept.report).toEqual(fresh.report);
+  });
+
+  it("still tells a deleted section from a stale label with the base's documents, and pairs with the kept result", async () => {
+    const { repo, first, cacheDir } = await setup();
+    await checkMain(repo, cacheDir);
+    const head = await repo.commit("the pull request", { [DOC]: deleteSection(await readFile(join(repo.dir, DOC), "utf8")) });
+    const kept = await pullRequest(repo, first, head, cacheDir);
+    const fresh = await pullRequest(repo, first, head, null);
+    expect(kept.lines).toContain("base: product_docs: result kept from an earlier run of the same documents and settings");
+    expect(kept.lines.filter((l) => l.startsWith("base: evaluating"))).toEqual([]);
+    expect(kept.report.regressions.find((r) => r.questionId === "lum-002")).toMatchObject({ cause: "deleted-section", baseRank: expect.any(Number) });
+    expect(kept.report).toEqual(fresh.report);
+  });
+
+  it("evaluates the base again when the kept result was measured on other bytes (an uncommitted edit), then keeps the base's own", async () => {
+    const { repo, first, cacheDir } = await setup();
+    const original = await readFile(join(repo.dir, DOC), "utf8");
+    await repo.write({ [DOC]: `${original}\nAn uncommitted line.\n` });
+    await checkMain(repo, cacheDir);
+    await repo.write({ [DOC]: original });
+    const head = await repo.commit("the pull request", { [DOC]: edit(original) });
+    const missed = await pullRequest(repo, first, head, cacheDir);
+    expect(missed.lines).toContain("base: evaluating product_docs");
+    expect(missed.report).toEqual((await pullRequest(repo, first, head, null)).report);
+    // the base's result, keyed by the committed blobs, is kept now
+    const again = await pullRequest(repo, first, head, cacheDir);
+    expect(again.lines).toContain("base: product_docs: result kept from an earlier run of the same documents and settings");
+    expect(again.report).toEqual(missed.report);
+  });
+
+  it("evaluates the base again when the golden set changed since the result was kept", async () => {
+    const { repo, cacheDir } = await setup();
+    await checkMain(repo, cacheDir);
+    const golden = await readFile(join(repo.dir, "evals/retrieval.yaml"), "utf8");
+    const base = await repo.commit("reword a question", { "evals/retrieval.yaml": golden.replace(/question: "?([A-Z])/, (m, c: string) => m.replace(c, `Please, ${c.toLowerCase()}`)) });
+    const head = await repo.commit("the pull request", { [DOC]: edit(await readFile(join(repo.dir, DOC), "utf8")) });
+    const missed = await pullRequest(repo, base, head, cacheDir);
+    expect(missed.lines).toContain("base: evaluating product_docs");
+    expect(missed.report).toEqual((await pullRequest(repo, base, head, null)).report);
+  });
+
+  it("ignores a corrupt or foreign entry, evaluates the base and rewrites the entry", async () => {
+    const { repo, first, cacheDir } = await setup();
+    await checkMain(repo, cacheDir);
+    const entries = await listFiles(join(cacheDir, "results"));
+    expect(entries).toHaveLength(1);
+    await writeFile(entries[0]!, "not an entry");
+    const head = await repo.commit("the pull request", { [DOC]: edit(await readFile(join(repo.dir, DOC), "utf8")) });
+    const missed = await pullRequest(repo, first, head, cacheDir);
+    expect(missed.lines).toContain("base: evaluating product_docs");
+    expect(missed.report).toEqual((await pullRequest(repo, first, head, null)).report);
+    const again = await pullRequest(repo, first, head, cacheDir);
+    expect(again.lines).toContain("base: product_docs: result kept from an earlier run of the same documents and settings");
+  });
+});
+
+describe("one run evaluates a source once", () => {
+  it("scores a head identical to its base (the main branch's own run) once, with the same report as a check of that head", async () => {
+    const { repo, first } = await setup();
+    const lines: string[] = [];
+    const report = await runPullRequestCheck({ root: repo.dir, scope: "all", headSha: first, baseCommit: first, changes: [], onRegression: "fail", today: TODAY, progress: (l) => lines.push(l) });
+    expect(lines.filter((l) => /evaluat/.test(l))).toEqual(["base: evaluating product_docs", "evaluating product_docs", "product_docs: evaluated already in this run, on the same documents and settings"]);
+    const check = await runCheck({ root: repo.dir, today: TODAY, commit: first, ledger: "report" });
+    expect(report.check.sources).toEqual(check.report.sources);
+  });
+});
+
+describe("openResultCache", () => {
+  it("reads a verified entry that is not a result as a miss, and serves what set stored", async () => {
+    const dir = await tempDir("results");
+    const store = openContentStore({ dir });
+    const cache = openResultCache(store);
+    const result = { sourceId: "s", chunking: { strategy: "structural", unit: "words", size: 120, overlap: 20 } as never, retriever: "bm25(k1=1.2,b=0.75)", runs: [{ id: "q1", split: "train" as const, hit: true, firstRelevantRank: 2 }, { id: "q2", split: "held_out" as const, hit: false, firstRelevantRank: null }] };
+    for (const foreign of ['{"sourceId":"s"}', "[]", '{"sourceId":"s","chunking":{},"retriever":"r","runs":[["q1","train","yes",1]]}', '{"sourceId":"s","chunking":{},"retriever":"r","runs":[["q1","test",true,1]]}', '{"sourceId":"s","chunking":{},"retriever":"r","runs":[["q1","train",true,0]]}', "{"]) {
+      store.put("results", "k", Buffer.from(foreign));
+      expect(cache.get("k"), foreign).toBeUndefined();
+    }
+    cache.set("k", result);
+    expect(openResultCache(openContentStore({ dir })).get("k")).toEqual(result);
+    expect(cache.stats).toMatchObject({ misses: 6, stored: 1 });
+  });
+});
+
+async function listFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await listFiles(full)));
+    else out.push(full);
+  }
+  return out;
+}
