@@ -8,8 +8,12 @@ import type { Location, Regression, RegressionCause } from "./types.js";
 /** The head and (when readable) base side of a pull request, as scored. */
 export interface ComparedSides {
   head: { workspace: Workspace; evaluations: readonly SourceEvaluation[] };
-  /** The base's results (SourceResult: computed in this run, or kept from the run that evaluated the same base). */
-  base: { evaluations: readonly SourceResult[] } | null;
+  /**
+   * The base's results (SourceResult: computed in this run, or kept from the run that evaluated the
+   * same base) and its workspace when it was loaded: null when the results were kept and no key is
+   * stale at head (a stale key always loads the base, so its occurrences there can be placed).
+   */
+  base: { workspace: Workspace | null; evaluations: readonly SourceResult[] } | null;
   changes: readonly ChangedFile[];
 }
 

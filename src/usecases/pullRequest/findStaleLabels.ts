@@ -57,7 +57,7 @@ function staleLocation(problem: LabelProblem, sides: ComparedSides): Location | 
 /** The head lines of the change that replaced an occurrence the span key had at the base, if one did. */
 function editedSpan(problem: LabelProblem, sides: ComparedSides): Location | undefined {
   const index = /^supporting\[(\d+)\]$/.exec(problem.key)?.[1];
-  const before = sides.base?.workspace.questions.find((q) => q.question.id === problem.questionId);
+  const before = sides.base?.workspace?.questions.find((q) => q.question.id === problem.questionId);
   // resolved keys line up with the written ones when every key resolved at the base
   if (index === undefined || !before || before.supporting.length !== before.question.supporting.length) return undefined;
   const key = before.supporting[Number(index)];

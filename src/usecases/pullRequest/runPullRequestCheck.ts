@@ -158,7 +158,7 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
   const check = head?.report ?? emptyReport(headWorkspace, scope.unregistered);
   const sides = {
     head: { workspace: headWorkspace, evaluations: head?.evaluations ?? [] },
-    base: base ? { evaluations: base } : null,
+    base: base ? { workspace: baseWorkspace, evaluations: base } : null,
     changes: options.changes,
   };
   const outcome = decidePullRequestOutcome({ check, baselineChanges });
