@@ -4,20 +4,7 @@ import { describe, expect, it } from "vitest";
 import { renderExplain } from "../../../src/report/renderExplain.js";
 import { explainQuestion } from "../../../src/usecases/explain/explainQuestion.js";
 import { tempDir } from "../../helpers/tempDir.js";
-
-const REGISTRY = `version: 1
-questions: evals/retrieval.yaml
-retriever: { kind: bm25 }
-k: 1
-split: { train: 0.99, seed: 42 }
-sources:
-  - id: docs
-    include: ["docs/**/*.md"]
-    chunking: { strategy: structural, unit: words, size: 40, overlap: 0 }
-`;
-// the words stand in a heading at line 3 (where a search of the file would find them first) and in
-// two sections' bodies, at lines 7 and 12
-const RETURNS = ["# Returns", "", "## Refunds take 14 days", "", "## Damaged goods", "", "Refunds take 14 days once we receive the item.", "", "## Late returns", "", "Late returns are refused.", "Refunds take 14 days, even late.", ""].join("\n");
+import { RETURNS_PAGE, SPAN_REGISTRY } from "../../helpers/repeatedSpanDocs.js";
 
 async function repo(files: Record<string, string>): Promise<string> {
   const root = await tempDir("explain");
@@ -31,9 +18,9 @@ async function repo(files: Record<string, string>): Promise<string> {
 describe("explain names where a gold span is written, by offsets", () => {
   it("lists every occurrence of repeated text with its own lines, not the heading that repeats the words", async () => {
     const root = await repo({
-      "chunkgate.yml": REGISTRY,
+      "chunkgate.yml": SPAN_REGISTRY,
       "evals/retrieval.yaml": `- question_id: q1\n  question: How long do refunds take?\n  supporting:\n    - span: "Refunds take  14 days"\n`,
-      "docs/returns.md": RETURNS,
+      "docs/returns.md": RETURNS_PAGE,
       "docs/other.md": "# Other\n\nShipping takes two days.\n",
     });
     const explanation = await explainQuestion({ root, questionId: "q1" });

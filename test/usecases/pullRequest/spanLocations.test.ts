@@ -3,21 +3,9 @@ import { gitChangedFiles } from "../../../src/changes/gitChangedFiles.js";
 import { selectAnnotations } from "../../../src/report/selectAnnotations.js";
 import { runPullRequestCheck } from "../../../src/usecases/pullRequest/runPullRequestCheck.js";
 import { gitRepo } from "../../helpers/gitRepo.js";
+import { RETURNS_PAGE, SPAN_REGISTRY } from "../../helpers/repeatedSpanDocs.js";
 
-const REGISTRY = `version: 1
-questions: evals/retrieval.yaml
-retriever: { kind: bm25 }
-k: 1
-split: { train: 0.99, seed: 42 }
-sources:
-  - id: docs
-    include: ["docs/**/*.md"]
-    chunking: { strategy: structural, unit: words, size: 40, overlap: 0 }
-`;
 const golden = (span: string) => `- question_id: q1\n  question: How long do refunds take?\n  supporting:\n    - span: "${span}"\n`;
-// the words stand in a heading (line 3, where a search of the file finds them first) and in two
-// sections' bodies, at lines 7 and 12
-const RETURNS = ["# Returns", "", "## Refunds take 14 days", "", "## Damaged goods", "", "Refunds take 14 days once we receive the item.", "", "## Late returns", "", "Late returns are refused.", "Refunds take 14 days, even late.", ""].join("\n");
 const OTHER = "# Shipping\n\nParcels leave the warehouse within two days.\n";
 
 async function pullRequest(files: Record<string, string>, edits: Record<string, string>) {
@@ -31,8 +19,8 @@ async function pullRequest(files: Record<string, string>, edits: Record<string, 
 describe("a pull request's report points span-keyed questions at the occurrence, found by offsets", () => {
   it("puts a stale span's annotation on the change that replaced its occurrence, not where the words first appear in the file", async () => {
     const report = await pullRequest(
-      { "chunkgate.yml": REGISTRY, "evals/retrieval.yaml": golden("Refunds take 14 days"), "docs/returns.md": RETURNS, "docs/shipping.md": OTHER },
-      { "docs/returns.md": RETURNS.replace("Refunds take 14 days once", "Refunds take 10 days once").replace("Refunds take 14 days, even", "Refunds take 10 days, even") },
+      { "chunkgate.yml": SPAN_REGISTRY, "evals/retrieval.yaml": golden("Refunds take 14 days"), "docs/returns.md": RETURNS_PAGE, "docs/shipping.md": OTHER },
+      { "docs/returns.md": RETURNS_PAGE.replace("Refunds take 14 days once", "Refunds take 10 days once").replace("Refunds take 14 days, even", "Refunds take 10 days, even") },
     );
     expect(report.staleLabels).toHaveLength(1);
     expect(report.staleLabels[0]).toMatchObject({ questionId: "q1", kind: "missing-span", location: { path: "docs/returns.md", line: 7, endLine: 7 } });
@@ -43,10 +31,10 @@ describe("a pull request's report points span-keyed questions at the occurrence,
   it("puts an edited span's regression on the edited occurrence of repeated text, not on the document's first change", async () => {
     const faq = "# Refunds FAQ\n\nHow long do refunds take? How long refunds take depends on how refunds are sent, and refunds take long.\n";
     // no heading-only section here: its chunk (the words alone) would outrank both bodies at the base
-    const returns = RETURNS.replace("## Refunds take 14 days\n\n", "");
+    const returns = RETURNS_PAGE.replace("## Refunds take 14 days\n\n", "");
     const edited = returns.replace("# Returns\n", "# Returns\n\nThe returns desk is open on weekdays.\n").replace("Refunds take 14 days, even late.", "Refunds take 14 days, even when late.");
     const report = await pullRequest(
-      { "chunkgate.yml": REGISTRY, "evals/retrieval.yaml": golden("Refunds take 14 days"), "docs/returns.md": returns, "docs/shipping.md": OTHER },
+      { "chunkgate.yml": SPAN_REGISTRY, "evals/retrieval.yaml": golden("Refunds take 14 days"), "docs/returns.md": returns, "docs/shipping.md": OTHER },
       { "docs/returns.md": edited, "docs/refunds-faq.md": faq },
     );
     expect(report.staleLabels).toEqual([]);
