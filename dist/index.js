@@ -50124,7 +50124,8 @@ class BlockParser {
                 if (!segment.lazy) {
                     table.lastLine = segment.line;
                     table.endOffset = cursor.end;
-                    table.cells.push(...rowCells(this.text, segment.line, offset, cursor.end));
+                    for (const cell of rowCells(this.text, segment.line, offset, cursor.end))
+                        table.cells.push(cell);
                     i++;
                     continue;
                 }
@@ -57648,8 +57649,7 @@ async function loadCorpus_loadCorpus(options) {
     await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, paths.length) }, worker));
     const documents = [];
     const warnings = [...selection.warnings];
-    const left = [];
-    left.push(...selection.skipped);
+    const left = [...selection.skipped];
     paths.forEach((file, i) => {
         if (skipped[i] !== undefined) {
             warnings.push(skipped[i]);
@@ -57657,7 +57657,8 @@ async function loadCorpus_loadCorpus(options) {
             return;
         }
         const result = parsed[i];
-        warnings.push(...result.warnings);
+        for (const warning of result.warnings)
+            warnings.push(warning);
         if (result.skipped) {
             left.push(file);
             return;
@@ -61386,10 +61387,9 @@ function wholePiece(block) {
 function sectionPieces(section, budget, size) {
     const pieces = [];
     for (const block of section.blocks) {
-        if (block.atomic)
-            pieces.push(...splitAtomic(block, budget, size));
-        else
-            pieces.push(...blockPieces(block));
+        // appended one by one: spreading a 200,000-line paragraph's pieces into push() overflows the stack
+        for (const piece of block.atomic ? splitAtomic(block, budget, size) : blockPieces(block))
+            pieces.push(piece);
     }
     return pieces;
 }
@@ -61437,8 +61437,10 @@ function documentPieces(prepared) {
         const piece = headingPiece(section);
         if (piece)
             pieces.push(piece);
+        // one by one: spreading a 200,000-line paragraph into push() overflows the stack
         for (const block of section.blocks)
-            pieces.push(...blockPieces(block));
+            for (const piece of blockPieces(block))
+                pieces.push(piece);
     }
     return pieces;
 }
@@ -61835,7 +61837,8 @@ function mergeSmallSections(prepared, planned, params) {
         for (const p of planned.slice(i, j)) {
             if (!ownsHeading(p))
                 pieces.push(headingPiece(p.section));
-            pieces.push(...p.pieces);
+            for (const piece of p.pieces)
+                pieces.push(piece);
         }
         out.push({ merged: { headingPath: parentPath, header, pieces } });
         i = j;

@@ -57,7 +57,7 @@ export function mergeSmallSections(prepared: PreparedDocument, planned: readonly
     const pieces: Piece[] = [];
     for (const p of planned.slice(i, j)) {
       if (!ownsHeading(p)) pieces.push(headingPiece(p.section)!);
-      pieces.push(...p.pieces);
+      for (const piece of p.pieces) pieces.push(piece);
     }
     out.push({ merged: { headingPath: parentPath, header, pieces } });
     i = j;

@@ -23,7 +23,8 @@ export function documentPieces(prepared: PreparedDocument): Piece[] {
   for (const section of prepared.sections) {
     const piece = headingPiece(section);
     if (piece) pieces.push(piece);
-    for (const block of section.blocks) pieces.push(...blockPieces(block));
+    // one by one: spreading a 200,000-line paragraph into push() overflows the stack
+    for (const block of section.blocks) for (const piece of blockPieces(block)) pieces.push(piece);
   }
   return pieces;
 }

@@ -12,8 +12,8 @@ type Size = (piece: { words: number; tokens: number }) => number;
 export function sectionPieces(section: PreparedSection, budget: number, size: Size): Piece[] {
   const pieces: Piece[] = [];
   for (const block of section.blocks) {
-    if (block.atomic) pieces.push(...splitAtomic(block, budget, size));
-    else pieces.push(...blockPieces(block));
+    // appended one by one: spreading a 200,000-line paragraph's pieces into push() overflows the stack
+    for (const piece of block.atomic ? splitAtomic(block, budget, size) : blockPieces(block)) pieces.push(piece);
   }
   return pieces;
 }

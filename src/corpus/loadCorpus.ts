@@ -111,8 +111,7 @@ export async function loadCorpus(options: {
 
   const documents: Document[] = [];
   const warnings: string[] = [...selection.warnings];
-  const left: string[] = [];
-  left.push(...selection.skipped);
+  const left: string[] = [...selection.skipped];
   paths.forEach((file, i) => {
     if (skipped[i] !== undefined) {
       warnings.push(skipped[i]);
@@ -120,7 +119,7 @@ export async function loadCorpus(options: {
       return;
     }
     const result = parsed[i]!;
-    warnings.push(...result.warnings);
+    for (const warning of result.warnings) warnings.push(warning);
     if (result.skipped) {
       left.push(file);
       return;

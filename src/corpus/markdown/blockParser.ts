@@ -251,7 +251,7 @@ export class BlockParser {
         if (!segment.lazy) {
           table.lastLine = segment.line;
           table.endOffset = cursor.end;
-          table.cells.push(...rowCells(this.text, segment.line, offset, cursor.end));
+          for (const cell of rowCells(this.text, segment.line, offset, cursor.end)) table.cells.push(cell);
           i++;
           continue;
         }
