@@ -32213,15 +32213,38 @@ function selectionName(include, exclude) {
  * is cached or reused then.
  */
 function sourceResultKey(options) {
-    const { registry, golden } = options;
+    const shared = sharedDigest(options.registry, options.golden, options.selections, options.code ?? codeFingerprint());
+    if (shared === null)
+        return null;
+    return (0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(["chunkgate source result", RESULT_REVISION, shared, options.sourceId])).digest("hex");
+}
+// What every source of one workspace shares in its key, hashed once per workspace rather than once
+// per source: with thousands of sources, hashing every source's settings and documents for each
+// made a check quadratic in the number of sources (5,000 sources: 58 s of CPU, against 20 s).
+const sharedDigests = new WeakMap();
+function sharedDigest(registry, golden, selections, code) {
+    let byGolden = sharedDigests.get(registry);
+    if (!byGolden)
+        sharedDigests.set(registry, (byGolden = new WeakMap()));
+    let bySelections = byGolden.get(golden);
+    if (!bySelections)
+        byGolden.set(golden, (bySelections = new WeakMap()));
+    let byCode = bySelections.get(selections);
+    if (!byCode)
+        bySelections.set(selections, (byCode = new Map()));
+    if (!byCode.has(code))
+        byCode.set(code, digestShared(registry, golden, selections, code));
+    return byCode.get(code);
+}
+function digestShared(registry, golden, selections, code) {
     const hash = (0,external_node_crypto_.createHash)("sha256");
     const settings = { retriever: registry.retriever, k: registry.k, runDepth: registry.runDepth, split: registry.split, maxFileBytes: registry.maxFileBytes ?? null, questions: registry.questions };
-    hash.update(JSON.stringify(["chunkgate source result", RESULT_REVISION, VERSION, options.code ?? codeFingerprint(), options.sourceId, settings]));
+    hash.update(JSON.stringify([VERSION, code, settings]));
     hash.update(JSON.stringify(registry.sources.map((s) => [s.id, s.include, s.exclude, s.chunking])));
     hash.update(JSON.stringify(golden.questions));
     const names = [...new Set(registry.sources.map((s) => selectionName(s.include, s.exclude)))].sort();
     for (const name of names) {
-        const selection = options.selections.get(name);
+        const selection = selections.get(name);
         if (selection === undefined)
             return null;
         hash.update(`\u0000${name}\u0000${selection.length}`);
@@ -32400,7 +32423,7 @@ async function loadWorkspace_loadWorkspace(options) {
         skippedFiles,
         registryText: (await files.read(registry.file).catch(() => undefined)) ?? null,
         ledger: { file: ledgerFile, text: (await files.read(ledgerFile).catch(() => undefined)) ?? null },
-        unregistered: await unregisteredDocuments(files, registry),
+        unregistered: await unregisteredDocuments(files, registry, new Set([...all.map((d) => d.path), ...skipped])),
         selections: recorder.selections(registry),
         ...(options.prepared ? { prepared: options.prepared } : {}),
     };
@@ -32415,13 +32438,19 @@ function withDeletedKeys(workspace, deleted) {
     const { questions, problems } = resolveQuestions(workspace.golden, all, workspace.registry.split, { deleted });
     return { ...workspace, questions, labelProblems: problems };
 }
-/** Markdown under the sources' folders that no source includes (reading errors leave it out: this is a note, never a failure). */
-async function unregisteredDocuments(files, registry) {
+/**
+ * Markdown under the sources' folders that no source includes (reading errors leave it out: this
+ * is a note, never a failure). `selected` holds the paths the sources' own selections returned
+ * (loaded or skipped): those are included by definition, so only the rest is matched against every
+ * source's globs — matching every path against every source made 5,000 sources quadratic
+ * (25 million glob tests, 37 of a check's 52 s).
+ */
+async function unregisteredDocuments(files, registry, selected) {
     const folders = documentFolders(registry.sources.flatMap((s) => s.include));
     const globs = folders.flatMap((f) => MARKDOWN_EXTENSIONS.map((ext) => (f === "" ? `**/*.${ext}` : `${f}/**/*.${ext}`)));
     const paths = await files.select(globs, ["**/node_modules/**"]).then((selection) => selection.paths, () => []);
     const matchers = registry.sources.map(sourceMatcher);
-    return paths.filter((path) => !matchers.some((m) => m(path)));
+    return paths.filter((path) => !selected.has(path) && !matchers.some((m) => m(path)));
 }
 /** The user error `run` throws (none when it returns); anything else is rethrown. */
 function attempt(run) {
@@ -32634,9 +32663,17 @@ function resultsCacheable(registry) {
 function workspaceResultKey(workspace, sourceId) {
     if (!workspace.selections || !resultsCacheable(workspace.registry))
         return null;
-    if (workspace.questions.some((q) => q.supporting.some((k) => k.deleted !== undefined)))
+    if (scoresDeletedKeys(workspace))
         return null;
     return sourceResultKey({ registry: workspace.registry, golden: workspace.golden, sourceId, selections: workspace.selections });
+}
+// Asked once per source: remembered per workspace so that thousands of sources do not each scan every question.
+const deletedKeys = new WeakMap();
+function scoresDeletedKeys(workspace) {
+    let found = deletedKeys.get(workspace);
+    if (found === undefined)
+        deletedKeys.set(workspace, (found = workspace.questions.some((q) => q.supporting.some((k) => k.deleted !== undefined))));
+    return found;
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/check/sourceResult.ts
