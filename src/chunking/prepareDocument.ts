@@ -3,6 +3,8 @@ import { countWords } from "./countWords.js";
 import type { Measured, Measurer } from "./measure.js";
 import { locateInLine, sourceTextOf, type SourceText } from "./sourceText.js";
 import type { TokenizerName } from "./types.js";
+import { SectionHeader } from "./sectionHeader.js";
+import { uint32Slab } from "./uint32Slab.js";
 
 /** One line with its counts (a section's heading). */
 export interface PreparedLine extends Measured {
@@ -108,12 +110,15 @@ export function prepareDocument(document: Document, measurer: Measurer, counts?:
     const prepared = prepareWith(document, replay);
     if (at === stored.length) return prepared;
   }
+  // Counts are recorded in store order only when there is a store to keep them in (a run without
+  // the cache would build and drop two numbers per line of the corpus).
+  const store = counts && key !== undefined ? counts : undefined;
   const recorded: number[] = [];
   const { tokens } = measurer;
   const live: Counting = {
     measure(text) {
       const measured = measurer.measure(text);
-      recorded.push(measured.words, measured.tokens);
+      if (store) recorded.push(measured.words, measured.tokens);
       return measured;
     },
     // A line's counts go straight into the document's arrays: no object per line of the corpus.
@@ -123,17 +128,17 @@ export function prepareDocument(document: Document, measurer: Measurer, counts?:
           const t = tokens(text);
           lines.words[i] = w;
           lines.tokens[i] = t;
-          recorded.push(w, t);
+          if (store) recorded.push(w, t);
         }
       : (text, lines, i) => {
           const measured = measurer.measure(text);
           lines.words[i] = measured.words;
           lines.tokens[i] = measured.tokens;
-          recorded.push(measured.words, measured.tokens);
+          if (store) recorded.push(measured.words, measured.tokens);
         },
   };
   const prepared = prepareWith(document, live);
-  if (counts && key !== undefined) counts.cache.setCounts(key, counts.tokenizer, recorded);
+  if (store && key !== undefined) store.cache.setCounts(key, store.tokenizer, recorded);
   return prepared;
 }
 
@@ -169,7 +174,7 @@ function prepareWith(document: Document, counting: Counting): PreparedDocument {
       else for (const text of block.lines) if (!isBlank(text)) kept++;
     }
   }
-  const lines: PreparedLines = { texts: new Array<string>(kept), numbers: new Uint32Array(kept), words: new Uint32Array(kept), tokens: new Uint32Array(kept) };
+  const lines: PreparedLines = { texts: new Array<string>(kept), numbers: uint32Slab(kept), words: uint32Slab(kept), tokens: uint32Slab(kept) };
   const text = documentText(document);
   if (text !== undefined) lines.source = sourceTextOf(text);
   let at = 0;
@@ -212,7 +217,15 @@ function prepareWith(document: Document, counting: Counting): PreparedDocument {
     }
     // `blocks.slice()`: exactly as long as it needs to be (push leaves room), as every section is kept.
     const kept = blocks.length > 0 ? blocks.slice() : blocks;
-    return { headingPath: section.headingPath, heading, startLine: section.startLine, endLine: section.endLine, blocks: kept, header: measure(contextHeader(document.title, section.headingPath)) };
+    const header = measure(contextHeader(document.title, section.headingPath));
+    return {
+      headingPath: section.headingPath,
+      heading,
+      startLine: section.startLine,
+      endLine: section.endLine,
+      blocks: kept,
+      header: new SectionHeader(document.title, section.headingPath, header.words, header.tokens),
+    };
   });
   const prepared: PreparedDocument = { document, sections, titleHeader: measure(document.title), words, tokens };
   if (lines.source) prepared.source = lines.source;
