@@ -39,23 +39,15 @@ export function buildChunk(draft: ChunkDraft, ordinal: number, params: ChunkingP
   const last = draft.pieces[draft.pieces.length - 1];
   const totalWords = words + (withHeader ? draft.header.words : 0);
   const totalTokens = tokens + (withHeader ? draft.header.tokens : 0);
-  const chunk: Chunk = {
-    id: chunkId(draft.path, ordinal),
-    path: draft.path,
-    title: draft.title,
-    headingPath: draft.headingPath,
-    startLine: first ? first.startLine : 1,
-    endLine: last ? last.endLine : 1,
-    text,
-    embedText,
-    words: totalWords,
-    tokens: totalTokens,
-  };
-  chunk.contentTokens = tokens;
-  if (first?.start !== undefined && last?.end !== undefined) {
-    chunk.startOffset = first.start;
-    chunk.endOffset = last.end;
-  }
+  const id = chunkId(draft.path, ordinal);
+  const startLine = first ? first.startLine : 1;
+  const endLine = last ? last.endLine : 1;
+  // Every field in the literal, in the order reports print them: fields added afterwards would give
+  // each of a run's chunks (vba-docs: 69,529) a separate property store besides the object.
+  const chunk: Chunk =
+    first?.start !== undefined && last?.end !== undefined
+      ? { id, path: draft.path, title: draft.title, headingPath: draft.headingPath, startLine, endLine, text, embedText, words: totalWords, tokens: totalTokens, contentTokens: tokens, startOffset: first.start, endOffset: last.end }
+      : { id, path: draft.path, title: draft.title, headingPath: draft.headingPath, startLine, endLine, text, embedText, words: totalWords, tokens: totalTokens, contentTokens: tokens };
   // packWindows exceeds a budget only with a single piece (or a header larger than the budget)
   if ((params.unit === "words" ? totalWords : totalTokens) > (draft.limit ?? params.size)) chunk.oversized = true;
   return chunk;

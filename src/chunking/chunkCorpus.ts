@@ -56,13 +56,14 @@ export async function prepareCorpus(
 
 // Prepared documents by document and tokenizer: a document object shared by two loads (the base and
 // head of a pull request share every unchanged file) is measured once per process.
-const preparedDocuments = new WeakMap<Document, Map<TokenizerName, PreparedDocument>>();
+// (One WeakMap per tokenizer rather than a Map per document: 11,612 documents, 11,612 fewer maps.)
+const preparedDocuments = new Map<TokenizerName, WeakMap<Document, PreparedDocument>>();
 
 function preparedOnce(document: Document, tokenizer: TokenizerName, prepare: () => PreparedDocument): PreparedDocument {
-  let byTokenizer = preparedDocuments.get(document);
-  if (!byTokenizer) preparedDocuments.set(document, (byTokenizer = new Map()));
-  let prepared = byTokenizer.get(tokenizer);
-  if (!prepared) byTokenizer.set(tokenizer, (prepared = prepare()));
+  let byDocument = preparedDocuments.get(tokenizer);
+  if (!byDocument) preparedDocuments.set(tokenizer, (byDocument = new WeakMap()));
+  let prepared = byDocument.get(document);
+  if (!prepared) byDocument.set(document, (prepared = prepare()));
   return prepared;
 }
 
