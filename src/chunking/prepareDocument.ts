@@ -129,15 +129,19 @@ export function measureDocument(document: Document, measurer: Measurer, counts?:
   if (stored) {
     const replay = replayCounting(stored);
     const totals = walkDocument(document, replay, false);
-    if (replay.at === stored.length) return { counts: stored, ...totals };
+    if (replay.at === stored.length) return { counts: keptCounts(stored), ...totals };
   }
   const live = liveCounting(measurer, true);
   const totals = walkDocument(document, live, false);
   if (counts && key !== undefined) counts.cache.setCounts(key, counts.tokenizer, live.recorded);
-  // kept for the whole run: four bytes a count in a shared buffer, not a growable array of numbers
-  const kept = uint32Slab(live.recorded.length);
-  kept.set(live.recorded);
-  return { counts: kept, ...totals };
+  return { counts: keptCounts(live.recorded), ...totals };
+}
+
+/** Counts as a run keeps them: four bytes a count in a shared buffer (not an array of numbers, nor a buffer of their own). */
+function keptCounts(counts: ArrayLike<number>): Uint32Array {
+  const kept = uint32Slab(counts.length);
+  for (let i = 0; i < counts.length; i++) kept[i] = counts[i]!;
+  return kept;
 }
 
 /** The prepared document whose counts {@link measureDocument} took; the same as prepareDocument's. */
