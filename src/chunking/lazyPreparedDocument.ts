@@ -12,8 +12,11 @@ let last: { lazy: LazyPreparedDocument; full: PreparedDocument } | undefined;
  * A run then never holds the whole corpus prepared: each document is expanded as it is chunked and
  * dropped after (vba-docs: ~45 MB of blocks, sections and line arrays no longer live beside the
  * chunks and the index). Expanding costs a pass over the document's lines without tokenizing; a
- * document expanded a second time (a sweep re-chunks every cell, a pull request's base reuses the
- * head's documents) is kept expanded from then on, so repeated chunking pays it at most twice.
+ * document expanded a second time by chunkCorpus (a pull request's base reuses the head's
+ * documents) is kept expanded from then on, so repeated chunking pays it at most twice. One read
+ * directly (`sections`, `source`: a sweep's structure checks before its cells, a library caller) is
+ * kept expanded at once: such a caller works on the prepared corpus itself, and a sweep then
+ * re-chunks it for every cell without expanding anything again.
  */
 export class LazyPreparedDocument implements PreparedDocument {
   readonly titleHeader: Measured;
@@ -34,14 +37,14 @@ export class LazyPreparedDocument implements PreparedDocument {
   }
 
   get sections(): PreparedSection[] {
-    return this.expand().sections;
+    return this.keep().sections;
   }
 
   get source(): SourceText | undefined {
-    return this.expand().source;
+    return this.keep().source;
   }
 
-  /** The whole prepared document (built, or kept from an earlier expansion). */
+  /** The whole prepared document, as chunkCorpus reads it: built (and dropped after, unless built before), or kept. */
   expand(): PreparedDocument {
     if (this.kept) return this.kept;
     if (last?.lazy === this) return last.full;
@@ -49,6 +52,12 @@ export class LazyPreparedDocument implements PreparedDocument {
     if (++this.expansions >= 2) this.kept = full;
     last = { lazy: this, full };
     return full;
+  }
+
+  /** The whole prepared document, kept from now on. */
+  keep(): PreparedDocument {
+    this.kept ??= this.expand();
+    return this.kept;
   }
 }
 

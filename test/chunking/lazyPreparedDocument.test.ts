@@ -71,6 +71,15 @@ describe("LazyPreparedDocument", () => {
     expect(lazy.expand()).toBe(second);
   });
 
+  it("stays expanded once its sections are read directly", () => {
+    const lazy = new LazyPreparedDocument(documents[0]!, measureDocument(documents[0]!, measurer));
+    const other = new LazyPreparedDocument(documents[1]!, measureDocument(documents[1]!, measurer));
+    const sections = lazy.sections;
+    other.expand();
+    expect(lazy.sections).toBe(sections);
+    expect(lazy.expand().sections).toBe(sections);
+  });
+
   it("chunks a corpus to the same chunks as documents prepared whole", async () => {
     const params = { strategy: "structural", unit: "tokens", size: 64, overlap: 8, contextHeader: true, tokenizer: "o200k_base" } as const;
     const corpus = await prepareCorpus(documents, "o200k_base");
