@@ -3,6 +3,8 @@ import { countWords } from "./countWords.js";
 import type { Measured, Measurer } from "./measure.js";
 import { locateInLine, sourceTextOf, type SourceText } from "./sourceText.js";
 import type { TokenizerName } from "./types.js";
+import { SectionHeader } from "./sectionHeader.js";
+import { uint32Slab } from "./uint32Slab.js";
 
 /** One line with its counts (a section's heading). */
 export interface PreparedLine extends Measured {
@@ -78,6 +80,7 @@ export interface CountStore {
   tokenizer: TokenizerName;
 }
 
+
 /**
  * Measures every line of a document once (words and tokens) so that any number of chunking
  * configurations can window it without tokenizing again. Guarantees: every non-empty content line
@@ -92,56 +95,112 @@ export function prepareDocument(document: Document, measurer: Measurer, counts?:
   const key = counts ? documentKeyOf(document) : undefined;
   const stored = counts && key !== undefined ? counts.cache.counts(key, counts.tokenizer) : undefined;
   if (stored) {
-    let at = 0;
-    const replay: Counting = {
-      measure(text) {
-        const measured = { text, words: stored[at] ?? 0, tokens: stored[at + 1] ?? 0 };
-        at += 2;
-        return measured;
-      },
-      line(_text, lines, i) {
-        lines.words[i] = stored[at] ?? 0;
-        lines.tokens[i] = stored[at + 1] ?? 0;
-        at += 2;
-      },
-    };
+    const replay = replayCounting(stored);
     const prepared = prepareWith(document, replay);
-    if (at === stored.length) return prepared;
+    if (replay.at === stored.length) return prepared;
   }
-  const recorded: number[] = [];
-  const { tokens } = measurer;
-  const live: Counting = {
-    measure(text) {
-      const measured = measurer.measure(text);
-      recorded.push(measured.words, measured.tokens);
-      return measured;
-    },
-    // A line's counts go straight into the document's arrays: no object per line of the corpus.
-    line: tokens
-      ? (text, lines, i) => {
-          const w = countWords(text);
-          const t = tokens(text);
-          lines.words[i] = w;
-          lines.tokens[i] = t;
-          recorded.push(w, t);
-        }
-      : (text, lines, i) => {
-          const measured = measurer.measure(text);
-          lines.words[i] = measured.words;
-          lines.tokens[i] = measured.tokens;
-          recorded.push(measured.words, measured.tokens);
-        },
-  };
+  // Counts are recorded in store order only when there is a store to keep them in (a run without
+  // the cache would build and drop two numbers per line of the corpus).
+  const store = counts && key !== undefined ? counts : undefined;
+  const live = liveCounting(measurer, store !== undefined);
   const prepared = prepareWith(document, live);
-  if (counts && key !== undefined) counts.cache.setCounts(key, counts.tokenizer, recorded);
+  if (store && key !== undefined) store.cache.setCounts(key, store.tokenizer, live.recorded);
   return prepared;
+}
+
+/** What {@link measureDocument} keeps of a document: its counts in store order, and the totals. */
+export interface DocumentCounts {
+  /** Every count prepareDocument takes, in the order it takes them (the prepared-document cache's order). */
+  counts: ArrayLike<number>;
+  titleHeader: Measured;
+  words: number;
+  tokens: number;
+}
+
+/**
+ * prepareDocument's measurements without its structure: the same counts, taken (or read back from
+ * `counts`) in the same order, but no block, section or line array is built. {@link expandCounts}
+ * builds the prepared document from them, exactly as prepareDocument would have, when a chunker
+ * needs it, so a run never holds the whole corpus prepared at once (see PreparedCorpus).
+ */
+export function measureDocument(document: Document, measurer: Measurer, counts?: CountStore): DocumentCounts {
+  const key = counts ? documentKeyOf(document) : undefined;
+  const stored = counts && key !== undefined ? counts.cache.counts(key, counts.tokenizer) : undefined;
+  if (stored) {
+    const replay = replayCounting(stored);
+    const totals = walkDocument(document, replay, false);
+    if (replay.at === stored.length) return { counts: keptCounts(stored), ...totals };
+  }
+  const live = liveCounting(measurer, true);
+  const totals = walkDocument(document, live, false);
+  if (counts && key !== undefined) counts.cache.setCounts(key, counts.tokenizer, live.recorded);
+  return { counts: keptCounts(live.recorded), ...totals };
+}
+
+/** Counts as a run keeps them: four bytes a count in a shared buffer (not an array of numbers, nor a buffer of their own). */
+function keptCounts(counts: ArrayLike<number>): Uint32Array {
+  const kept = uint32Slab(counts.length);
+  for (let i = 0; i < counts.length; i++) kept[i] = counts[i]!;
+  return kept;
+}
+
+/** The prepared document whose counts {@link measureDocument} took; the same as prepareDocument's. */
+export function expandCounts(document: Document, counts: ArrayLike<number>): PreparedDocument {
+  return prepareWith(document, replayCounting(counts));
 }
 
 /** How prepareWith obtains counts, in one fixed order of calls (the order counts are stored in). */
 interface Counting {
   measure(text: string): Measured;
-  /** Counts a content line into `lines.words[i]` and `lines.tokens[i]`. */
-  line(text: string, lines: PreparedLines, i: number): void;
+  /** Counts a content line into `words` and `tokens`. */
+  line(text: string): void;
+  words: number;
+  tokens: number;
+}
+
+function replayCounting(stored: ArrayLike<number>): Counting & { at: number } {
+  return {
+    at: 0,
+    words: 0,
+    tokens: 0,
+    measure(text) {
+      const measured = { text, words: stored[this.at] ?? 0, tokens: stored[this.at + 1] ?? 0 };
+      this.at += 2;
+      return measured;
+    },
+    line() {
+      this.words = stored[this.at] ?? 0;
+      this.tokens = stored[this.at + 1] ?? 0;
+      this.at += 2;
+    },
+  };
+}
+
+function liveCounting(measurer: Measurer, record: boolean): Counting & { recorded: number[] } {
+  const recorded: number[] = [];
+  const { tokens } = measurer;
+  return {
+    recorded,
+    words: 0,
+    tokens: 0,
+    measure(text) {
+      const measured = measurer.measure(text);
+      if (record) recorded.push(measured.words, measured.tokens);
+      return measured;
+    },
+    line: tokens
+      ? function (this: Counting, text) {
+          this.words = countWords(text);
+          this.tokens = tokens(text);
+          if (record) recorded.push(this.words, this.tokens);
+        }
+      : function (this: Counting, text) {
+          const measured = measurer.measure(text);
+          this.words = measured.words;
+          this.tokens = measured.tokens;
+          if (record) recorded.push(measured.words, measured.tokens);
+        },
+  };
 }
 
 /** True when `text` is empty or whitespace only (what `text.trim() === ""` says, without a copy). */
@@ -161,7 +220,6 @@ function isUnicodeSpace(c: number): boolean {
 
 /** The preparation itself, with counts taken in a fixed order (the order counts are stored in). */
 function prepareWith(document: Document, counting: Counting): PreparedDocument {
-  const measure = (text: string): Measured => counting.measure(text);
   let kept = 0;
   for (const section of document.sections) {
     for (const block of section.blocks) {
@@ -172,10 +230,26 @@ function prepareWith(document: Document, counting: Counting): PreparedDocument {
   const lines: PreparedLines = { texts: new Array<string>(kept), numbers: new Uint32Array(kept), words: new Uint32Array(kept), tokens: new Uint32Array(kept) };
   const text = documentText(document);
   if (text !== undefined) lines.source = sourceTextOf(text);
+  const { sections, titleHeader, words, tokens } = walkDocument(document, counting, lines);
+  const prepared: PreparedDocument = { document, sections, titleHeader, words, tokens };
+  if (lines.source) prepared.source = lines.source;
+  return prepared;
+}
+
+/**
+ * Walks a document's kept lines, taking every count in store order. With `lines`, builds the
+ * prepared sections into them; with `false`, only counts (measureDocument), in the same order.
+ */
+function walkDocument(document: Document, counting: Counting, lines: PreparedLines): { sections: PreparedSection[]; titleHeader: Measured; words: number; tokens: number };
+function walkDocument(document: Document, counting: Counting, lines: false): { titleHeader: Measured; words: number; tokens: number };
+function walkDocument(document: Document, counting: Counting, lines: PreparedLines | false): { sections?: PreparedSection[]; titleHeader: Measured; words: number; tokens: number } {
+  const measure = (text: string): Measured => counting.measure(text);
   let at = 0;
   let words = 0;
   let tokens = 0;
-  const sections = document.sections.map((section): PreparedSection => {
+  const sections: PreparedSection[] = lines ? new Array<PreparedSection>(document.sections.length) : [];
+  for (let s = 0; s < document.sections.length; s++) {
+    const section = document.sections[s]!;
     const blocks: PreparedBlock[] = [];
     for (const block of section.blocks) {
       const first = at;
@@ -187,19 +261,26 @@ function prepareWith(document: Document, counting: Counting): PreparedDocument {
         const line = blockLines[i]!;
         const blank = isBlank(line);
         if (!atomic && blank) continue;
-        counting.line(line, lines, at);
-        lines.texts[at] = line;
-        lines.numbers[at] = startLine + i;
-        blockWords += lines.words[at]!;
-        blockTokens += lines.tokens[at]!;
+        counting.line(line);
+        if (lines) {
+          lines.words[at] = counting.words;
+          lines.tokens[at] = counting.tokens;
+          lines.texts[at] = line;
+          lines.numbers[at] = startLine + i;
+        }
+        blockWords += counting.words;
+        blockTokens += counting.tokens;
         if (!blank) text = true;
         at++;
       }
       // A block whose kept lines are all blank (an atomic block of empty lines) holds nothing to index.
       if (!text) continue;
-      const prepared: PreparedBlock = { kind: block.kind, atomic, startLine, endLine: block.endLine, lines, first, count: at - first, words: blockWords, tokens: blockTokens };
-      if (block.kind === "code") prepared.fence = { open: measure(`\`\`\`${block.info ?? ""}`), close: measure("```") };
-      blocks.push(prepared);
+      const fence = block.kind === "code" ? { open: measure(`\`\`\`${block.info ?? ""}`), close: measure("```") } : undefined;
+      if (lines) {
+        const prepared: PreparedBlock = { kind: block.kind, atomic, startLine, endLine: block.endLine, lines, first, count: at - first, words: blockWords, tokens: blockTokens };
+        if (fence) prepared.fence = fence;
+        blocks.push(prepared);
+      }
       words += blockWords;
       tokens += blockTokens;
     }
@@ -208,15 +289,22 @@ function prepareWith(document: Document, counting: Counting): PreparedDocument {
     if (section.headingLine !== null && last !== undefined) {
       const measured = measure(last);
       heading = { line: section.headingLine, text: last, words: measured.words, tokens: measured.tokens };
-      if (lines.source) [heading.start, heading.end] = locateInLine(lines.source, section.headingLine, last);
+      if (lines && lines.source) [heading.start, heading.end] = locateInLine(lines.source, section.headingLine, last);
     }
-    // `blocks.slice()`: exactly as long as it needs to be (push leaves room), as every section is kept.
-    const kept = blocks.length > 0 ? blocks.slice() : blocks;
-    return { headingPath: section.headingPath, heading, startLine: section.startLine, endLine: section.endLine, blocks: kept, header: measure(contextHeader(document.title, section.headingPath)) };
-  });
-  const prepared: PreparedDocument = { document, sections, titleHeader: measure(document.title), words, tokens };
-  if (lines.source) prepared.source = lines.source;
-  return prepared;
+    const header = measure(contextHeader(document.title, section.headingPath));
+    if (!lines) continue;
+    sections[s] = {
+      headingPath: section.headingPath,
+      heading,
+      startLine: section.startLine,
+      endLine: section.endLine,
+      // `blocks.slice()`: exactly as long as it needs to be (push leaves room), as every section is kept.
+      blocks: blocks.length > 0 ? blocks.slice() : blocks,
+      header: new SectionHeader(document.title, section.headingPath, header.words, header.tokens),
+    };
+  }
+  const titleHeader = measure(document.title);
+  return lines ? { sections, titleHeader, words, tokens } : { titleHeader, words, tokens };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { uint32Slab } from "./uint32Slab.js";
+
 /**
  * The text a document was parsed from, with the offset where each line starts: what chunk offsets
  * index into. Offsets are UTF-16 code units into the file's text as parsed (a leading BOM dropped),
@@ -17,7 +19,7 @@ export function sourceTextOf(text: string): SourceText {
     const c = text.charCodeAt(i);
     if ((c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) && i + 1 < text.length) count++;
   }
-  const starts = new Uint32Array(count);
+  const starts = uint32Slab(count);
   let n = 1;
   for (let i = 0; i < text.length && n < count; i++) {
     const c = text.charCodeAt(i);
@@ -34,7 +36,7 @@ export function sourceTextOf(text: string): SourceText {
 function lfSourceText(text: string): SourceText {
   let count = text.length > 0 ? 1 : 0;
   for (let i = text.indexOf("\n"); i !== -1 && i + 1 < text.length; i = text.indexOf("\n", i + 1)) count++;
-  const starts = new Uint32Array(count);
+  const starts = uint32Slab(count);
   let n = 1;
   for (let i = text.indexOf("\n"); i !== -1 && n < count; i = text.indexOf("\n", i + 1)) starts[n++] = i + 1;
   return { text, starts };

@@ -1,0 +1,67 @@
+import type { Document } from "../corpus/index.js";
+import type { Measured } from "./measure.js";
+import { expandCounts, type DocumentCounts, type PreparedDocument, type PreparedSection } from "./prepareDocument.js";
+import type { SourceText } from "./sourceText.js";
+
+/** The one document expanded last, so that reading `sections` and `source` in turn expands it once. */
+let last: { lazy: LazyPreparedDocument; full: PreparedDocument } | undefined;
+
+/**
+ * A prepared document that keeps only its counts (two numbers a kept line, see measureDocument) and
+ * builds its sections, blocks and line arrays when they are read, the same as prepareDocument's.
+ * A run then never holds the whole corpus prepared: each document is expanded as it is chunked and
+ * dropped after (vba-docs: ~45 MB of blocks, sections and line arrays no longer live beside the
+ * chunks and the index). Expanding costs a pass over the document's lines without tokenizing; a
+ * document expanded a second time by chunkCorpus (a pull request's base reuses the head's
+ * documents) is kept expanded from then on, so repeated chunking pays it at most twice. One read
+ * directly (`sections`, `source`: a sweep's structure checks before its cells, a library caller) is
+ * kept expanded at once: such a caller works on the prepared corpus itself, and a sweep then
+ * re-chunks it for every cell without expanding anything again.
+ */
+export class LazyPreparedDocument implements PreparedDocument {
+  readonly titleHeader: Measured;
+  readonly words: number;
+  readonly tokens: number;
+  private readonly counts: ArrayLike<number>;
+  private kept: PreparedDocument | undefined;
+  private expansions = 0;
+
+  constructor(
+    readonly document: Document,
+    measured: DocumentCounts,
+  ) {
+    this.counts = measured.counts;
+    this.titleHeader = measured.titleHeader;
+    this.words = measured.words;
+    this.tokens = measured.tokens;
+  }
+
+  get sections(): PreparedSection[] {
+    return this.keep().sections;
+  }
+
+  get source(): SourceText | undefined {
+    return this.keep().source;
+  }
+
+  /** The whole prepared document, as chunkCorpus reads it: built (and dropped after, unless built before), or kept. */
+  expand(): PreparedDocument {
+    if (this.kept) return this.kept;
+    if (last?.lazy === this) return last.full;
+    const full = expandCounts(this.document, this.counts);
+    if (++this.expansions >= 2) this.kept = full;
+    last = { lazy: this, full };
+    return full;
+  }
+
+  /** The whole prepared document, kept from now on. */
+  keep(): PreparedDocument {
+    this.kept ??= this.expand();
+    return this.kept;
+  }
+}
+
+/** The whole prepared document behind `prepared`, expanded if it is a {@link LazyPreparedDocument}. */
+export function expandedDocument(prepared: PreparedDocument): PreparedDocument {
+  return prepared instanceof LazyPreparedDocument ? prepared.expand() : prepared;
+}
