@@ -1,0 +1,147 @@
+import type { Chunk } from "../../chunking/index.js";
+import { chunkId } from "../../chunking/buildChunk.js";
+
+/**
+ * One document's chunks as the chunk cache stores them: what the chunks hold that the document's
+ * path, title and text do not already say. `s` lists the chunks' field orders (chunks are rebuilt
+ * with their fields in the original order, so anything that prints one prints the same bytes), `h`
+ * the distinct heading paths, `e` the distinct context headers, `c` one row per chunk: the index of
+ * its field order, then one value per field. A chunk's text is stored as `0` when it is the slice of
+ * the file's text between its offsets (most are; `1`: the same with CRLF line endings made "\n"),
+ * its indexed text as `0` when it is the text itself and as 1 + a header's index when it is that
+ * header, a blank line and the text; path, title and id as `null` when they are the document's
+ * (the id: `path#NNNN`, NNNN the chunk's ordinal, see chunkId). Storing the text itself made the cache for vba-docs ~40 MB
+ * of JSON, whose parsing cost what chunking again costs.
+ */
+export interface CompactChunks {
+  s: string[][];
+  h: string[][];
+  e: string[];
+  c: unknown[][];
+}
+
+/** What the rebuilt chunks refer to: the document's path, title and text (BOM dropped). */
+export interface ChunkContext {
+  path: string;
+  title: string;
+  /** Undefined for a document built in memory: then every text is stored as it is. */
+  text: string | undefined;
+}
+
+/** `chunks` of the document `context` in compact form (see {@link CompactChunks}). */
+export function compactChunks(chunks: readonly Chunk[], context: ChunkContext): CompactChunks {
+  const shapes = new Table<string[]>();
+  const headings = new Table<string[]>();
+  const headers = new Table<string>();
+  const rows: unknown[][] = [];
+  for (const chunk of chunks) {
+    const fields = Object.keys(chunk).filter((key) => (chunk as unknown as Record<string, unknown>)[key] !== undefined);
+    const row: unknown[] = [shapes.index(fields.join("\u0000"), fields)];
+    for (const field of fields) {
+      const value = (chunk as unknown as Record<string, unknown>)[field];
+      if (field === "path" || field === "title") row.push(value === context[field] ? null : value);
+      else if (field === "id") row.push(value === chunkId(context.path, rows.length) ? null : value);
+      else if (field === "headingPath") row.push(headings.index(JSON.stringify(value), chunk.headingPath));
+      else if (field === "text") row.push(textCode(chunk, context.text));
+      else if (field === "embedText") row.push(embedCode(chunk, headers));
+      else row.push(value);
+    }
+    rows.push(row);
+  }
+  return { s: shapes.values, h: headings.values, e: headers.values, c: rows };
+}
+
+/**
+ * The chunks {@link compactChunks} stored, rebuilt for the document `context`; null when the stored
+ * form does not fit (a field of the wrong type, an index or offset out of range): then the caller
+ * chunks the document again. Never throws.
+ */
+export function expandChunks(stored: unknown, context: ChunkContext): Chunk[] | null {
+  try {
+    return expand(stored as CompactChunks, context);
+  } catch {
+    return null;
+  }
+}
+
+function expand(stored: CompactChunks, context: ChunkContext): Chunk[] | null {
+  if (!Array.isArray(stored?.s) || !Array.isArray(stored.h) || !Array.isArray(stored.e) || !Array.isArray(stored.c)) return null;
+  const chunks: Chunk[] = new Array(stored.c.length);
+  for (let i = 0; i < stored.c.length; i++) {
+    const row = stored.c[i]!;
+    const fields = stored.s[row[0] as number];
+    if (!Array.isArray(fields) || row.length !== fields.length + 1) return null;
+    const values: Record<string, unknown> = {};
+    fields.forEach((field, f) => (values[field] = row[f + 1]));
+    const text = typeof values.text === "number" ? fileSlice(values.text, values.startOffset, values.endOffset, context.text) : values.text;
+    if (typeof text !== "string") return null;
+    const chunk: Record<string, unknown> = {};
+    for (const field of fields) {
+      const value = values[field];
+      if (field === "path" || field === "title") chunk[field] = value === null ? context[field] : value;
+      else if (field === "id") chunk[field] = value === null ? chunkId(context.path, i) : value;
+      else if (field === "headingPath") chunk[field] = stored.h[value as number];
+      else if (field === "text") chunk[field] = text;
+      else if (field === "embedText") chunk[field] = embedText(value, text, stored.e);
+      else chunk[field] = value;
+    }
+    if (typeof chunk.id !== "string" || typeof chunk.path !== "string" || typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath) || typeof chunk.embedText !== "string") return null;
+    if (typeof chunk.startLine !== "number" || typeof chunk.endLine !== "number" || typeof chunk.words !== "number" || typeof chunk.tokens !== "number") return null;
+    chunks[i] = chunk as unknown as Chunk;
+  }
+  return chunks;
+}
+
+/**
+ * How a chunk's text is stored: `0` when it is the file's text between its offsets, `1` when it is
+ * that with each line ending (CRLF, CR) as "\n" (chunks join lines with "\n"), else the text itself.
+ */
+function textCode(chunk: Chunk, text: string | undefined): 0 | 1 | string {
+  if (text === undefined || chunk.startOffset === undefined || chunk.endOffset === undefined) return chunk.text;
+  const slice = text.slice(chunk.startOffset, chunk.endOffset);
+  if (slice === chunk.text) return 0;
+  return slice.length > chunk.text.length && slice.replace(LINE_ENDINGS, "\n") === chunk.text ? 1 : chunk.text;
+}
+
+const LINE_ENDINGS = /\r\n?/g;
+
+function fileSlice(code: number, start: unknown, end: unknown, text: string | undefined): string | null {
+  if (text === undefined || typeof start !== "number" || typeof end !== "number" || start < 0 || end < start || end > text.length) return null;
+  if (code === 0) return text.slice(start, end);
+  return code === 1 ? text.slice(start, end).replace(LINE_ENDINGS, "\n") : null;
+}
+
+/** `0` (the text itself), a header's index (header, blank line, text), or the indexed text as it is. */
+function embedCode(chunk: Chunk, headers: Table<string>): number | string {
+  const { embedText, text } = chunk;
+  if (embedText === text) return 0;
+  const headerLength = embedText.length - text.length - 2;
+  if (headerLength >= 0 && embedText.endsWith(text) && embedText.startsWith("\n\n", headerLength)) {
+    const header = embedText.slice(0, headerLength);
+    return headers.index(header, header) + 1;
+  }
+  return embedText;
+}
+
+function embedText(code: unknown, text: string, headers: readonly string[]): string | null {
+  if (code === 0) return text;
+  if (typeof code === "string") return code;
+  const header = typeof code === "number" ? headers[code - 1] : undefined;
+  // as buildChunk builds it: the header, a blank line, the text
+  return typeof header === "string" ? `${header}\n\n${text}` : null;
+}
+
+/** Distinct values in first-seen order, by a string identity. */
+class Table<T> {
+  readonly values: T[] = [];
+  private readonly indexes = new Map<string, number>();
+  index(identity: string, value: T): number {
+    let found = this.indexes.get(identity);
+    if (found === undefined) {
+      found = this.values.length;
+      this.indexes.set(identity, found);
+      this.values.push(value);
+    }
+    return found;
+  }
+}
