@@ -1,20 +1,22 @@
-import type { Chunk } from "../../chunking/index.js";
+import { contextHeader, type Chunk } from "../../chunking/index.js";
 import { chunkId } from "../../chunking/buildChunk.js";
 
 /**
  * One document's chunks as the chunk cache stores them: what the chunks hold that the document's
  * path, title and text do not already say. `s` lists the chunks' field orders (chunks are rebuilt
- * with their fields in the original order, so anything that prints one prints the same bytes), `h`
- * the distinct heading paths, `e` the distinct context headers, `c` one row per chunk: the index of
- * its field order, then one value per field. A chunk's text is stored as `0` when it is the slice of
- * the file's text between its offsets (most are; `1`: the same with CRLF line endings made "\n"),
- * its indexed text as `0` when it is the text itself and as 1 + a header's index when it is that
- * header, a blank line and the text; path, title and id as `null` when they are the document's
- * (the id: `path#NNNN`, NNNN the chunk's ordinal, see chunkId). Storing the text itself made the cache for vba-docs ~40 MB
- * of JSON, whose parsing cost what chunking again costs.
+ * with their fields in the original order, so anything that prints one prints the same bytes), each
+ * a comma-separated list of fields (a known field by its number in FIELDS), a field ending in `*`
+ * being the document's own and so not in the row; `h` the distinct heading paths, `e` the distinct
+ * context headers, `c` one row per chunk: the index of its field order, then one value per stored
+ * field. A chunk's text is stored as `0` when it is the slice of the file's text between its
+ * offsets (most are; `1`: the same with CRLF line endings made "\n"), its indexed text as `0` when
+ * it is the text itself, `-1` when it is the context header of its title and heading path
+ * (contextHeader), a blank line and the text, and 1 + a header's index for another header. Storing
+ * the texts themselves made the cache for vba-docs ~40 MB of JSON, whose parsing cost what
+ * chunking again costs.
  */
 export interface CompactChunks {
-  s: string[][];
+  s: string[];
   h: string[][];
   e: string[];
   c: unknown[][];
@@ -28,24 +30,37 @@ export interface ChunkContext {
   text: string | undefined;
 }
 
+/** Chunk fields by number, in a shape (see {@link CompactChunks}); a field not listed is stored by name. */
+const FIELDS = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens", "contentTokens", "startOffset", "endOffset", "oversized", "parent"];
+const NUMBERS = new Map(FIELDS.map((field, i) => [field, String(i)]));
+
 /** `chunks` of the document `context` in compact form (see {@link CompactChunks}). */
 export function compactChunks(chunks: readonly Chunk[], context: ChunkContext): CompactChunks {
-  const shapes = new Table<string[]>();
+  const shapes = new Table<string>();
   const headings = new Table<string[]>();
   const headers = new Table<string>();
   const rows: unknown[][] = [];
   for (const chunk of chunks) {
-    const fields = Object.keys(chunk).filter((key) => (chunk as unknown as Record<string, unknown>)[key] !== undefined);
-    const row: unknown[] = [shapes.index(fields.join("\u0000"), fields)];
-    for (const field of fields) {
-      const value = (chunk as unknown as Record<string, unknown>)[field];
-      if (field === "path" || field === "title") row.push(value === context[field] ? null : value);
-      else if (field === "id") row.push(value === chunkId(context.path, rows.length) ? null : value);
-      else if (field === "headingPath") row.push(headings.index(JSON.stringify(value), chunk.headingPath));
+    const record = chunk as unknown as Record<string, unknown>;
+    const shape: string[] = [];
+    const row: unknown[] = [0];
+    for (const field of Object.keys(chunk)) {
+      const value = record[field];
+      if (value === undefined) continue;
+      const name = NUMBERS.get(field) ?? field;
+      const own = field === "id" ? chunkId(context.path, rows.length) : field === "path" || field === "title" ? context[field] : undefined;
+      if (own !== undefined && value === own) {
+        shape.push(`${name}*`);
+        continue;
+      }
+      shape.push(name);
+      if (field === "headingPath") row.push(headings.index(JSON.stringify(value), chunk.headingPath));
       else if (field === "text") row.push(textCode(chunk, context.text));
-      else if (field === "embedText") row.push(embedCode(chunk, headers));
+      else if (field === "embedText") row.push(embedCode(chunk, context.title, headers));
       else row.push(value);
     }
+    const joined = shape.join(",");
+    row[0] = shapes.index(joined, joined);
     rows.push(row);
   }
   return { s: shapes.values, h: headings.values, e: headers.values, c: rows };
@@ -64,25 +79,42 @@ export function expandChunks(stored: unknown, context: ChunkContext): Chunk[] | 
   }
 }
 
+interface Shape {
+  fields: string[];
+  /** Whether each field is the document's own (not in the row). */
+  own: boolean[];
+  stored: number;
+}
+
 function expand(stored: CompactChunks, context: ChunkContext): Chunk[] | null {
   if (!Array.isArray(stored?.s) || !Array.isArray(stored.h) || !Array.isArray(stored.e) || !Array.isArray(stored.c)) return null;
+  const shapes: Shape[] = stored.s.map((joined) => {
+    const parts = String(joined).split(",");
+    const own = parts.map((part) => part.endsWith("*"));
+    const fields = parts.map((part) => {
+      const name = part.endsWith("*") ? part.slice(0, -1) : part;
+      return /^\d+$/.test(name) ? FIELDS[Number(name)]! : name;
+    });
+    return { fields, own, stored: own.filter((o) => !o).length };
+  });
   const chunks: Chunk[] = new Array(stored.c.length);
   for (let i = 0; i < stored.c.length; i++) {
     const row = stored.c[i]!;
-    const fields = stored.s[row[0] as number];
-    if (!Array.isArray(fields) || row.length !== fields.length + 1) return null;
+    const shape = shapes[row[0] as number];
+    if (shape === undefined || row.length !== shape.stored + 1 || shape.fields.some((f) => f === undefined)) return null;
     const values: Record<string, unknown> = {};
-    fields.forEach((field, f) => (values[field] = row[f + 1]));
+    let next = 1;
+    shape.fields.forEach((field, f) => {
+      values[field] = shape.own[f] ? (field === "id" ? chunkId(context.path, i) : field === "path" || field === "title" ? context[field] : undefined) : row[next++];
+    });
     const text = typeof values.text === "number" ? fileSlice(values.text, values.startOffset, values.endOffset, context.text) : values.text;
     if (typeof text !== "string") return null;
     const chunk: Record<string, unknown> = {};
-    for (const field of fields) {
+    for (const field of shape.fields) {
       const value = values[field];
-      if (field === "path" || field === "title") chunk[field] = value === null ? context[field] : value;
-      else if (field === "id") chunk[field] = value === null ? chunkId(context.path, i) : value;
-      else if (field === "headingPath") chunk[field] = stored.h[value as number];
+      if (field === "headingPath") chunk[field] = stored.h[value as number];
       else if (field === "text") chunk[field] = text;
-      else if (field === "embedText") chunk[field] = embedText(value, text, stored.e);
+      else if (field === "embedText") chunk[field] = embedText(value, text, chunk, stored.e);
       else chunk[field] = value;
     }
     if (typeof chunk.id !== "string" || typeof chunk.path !== "string" || typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath) || typeof chunk.embedText !== "string") return null;
@@ -111,23 +143,25 @@ function fileSlice(code: number, start: unknown, end: unknown, text: string | un
   return code === 1 ? text.slice(start, end).replace(LINE_ENDINGS, "\n") : null;
 }
 
-/** `0` (the text itself), a header's index (header, blank line, text), or the indexed text as it is. */
-function embedCode(chunk: Chunk, headers: Table<string>): number | string {
+/** `0` (the text itself), `-1` (its context header, see contextHeader), 1 + a header's index (that header, a blank line, the text), or the indexed text as it is. */
+function embedCode(chunk: Chunk, title: string, headers: Table<string>): number | string {
   const { embedText, text } = chunk;
   if (embedText === text) return 0;
   const headerLength = embedText.length - text.length - 2;
   if (headerLength >= 0 && embedText.endsWith(text) && embedText.startsWith("\n\n", headerLength)) {
     const header = embedText.slice(0, headerLength);
+    if (chunk.title === title && header === contextHeader(title, chunk.headingPath)) return -1;
     return headers.index(header, header) + 1;
   }
   return embedText;
 }
 
-function embedText(code: unknown, text: string, headers: readonly string[]): string | null {
+function embedText(code: unknown, text: string, chunk: Record<string, unknown>, headers: readonly string[]): string | null {
   if (code === 0) return text;
   if (typeof code === "string") return code;
-  const header = typeof code === "number" ? headers[code - 1] : undefined;
   // as buildChunk builds it: the header, a blank line, the text
+  if (code === -1) return typeof chunk.title === "string" && Array.isArray(chunk.headingPath) ? `${contextHeader(chunk.title, chunk.headingPath as string[])}\n\n${text}` : null;
+  const header = typeof code === "number" ? headers[code - 1] : undefined;
   return typeof header === "string" ? `${header}\n\n${text}` : null;
 }
 

@@ -1,4 +1,5 @@
 import { documentText, parseDocument, type Document, type PreparedCache } from "../../corpus/index.js";
+import { indexLines } from "../../corpus/lineIndex.js";
 import type { ChunkCache } from "./chunkCache.js";
 
 /** A prepared-document cache that also holds chunks (see {@link outlinedDocuments}). */
@@ -16,12 +17,17 @@ export function isChunkingCache(cache: PreparedCache | undefined): cache is Chun
  * sections: a warm pull request reuses every unchanged document's chunks (see chunkCache), so
  * expanding all 11,612 prepared documents of vba-docs (a second of reading buckets, rebuilding and
  * collecting garbage) was spent on sections nobody reads. Such a document carries its path, title
- * and line count; its sections are parsed from the document's text the first time anything reads
- * them, so every reader sees exactly what loading it in full gives. Outlines are added for every document loaded in full. The counts of
+ * and line count; its sections are rebuilt (parsed from its text, or read from `prepared` when it
+ * is large) the first time anything reads them, so every reader sees exactly what loading it in full
+ * gives. Outlines are added for every document loaded in full. The counts of
  * `stats` are `prepared`'s, a document served by its outline counting as reused.
  */
 export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache): ChunkingCache {
+  // documents served by their outline, less those whose sections were then read from `prepared` (which counts them)
   let outlined = 0;
+  const expanded = (): void => {
+    outlined--;
+  };
   return {
     chunkCache: chunks,
     get stats() {
@@ -35,7 +41,7 @@ export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache): 
       const outline = chunks.outline(key);
       if (outline && outline.lineCount === lines.length) {
         outlined++;
-        return { document: lazyDocument({ path, title: outline.title, lineCount: outline.lineCount }), warnings: outline.warnings };
+        return { document: lazyDocument({ key, path, title: outline.title, lineCount: outline.lineCount, prepared, expanded }), warnings: outline.warnings };
       }
       const found = prepared.document(key, path, lines);
       if (found) chunks.setOutline(key, { title: found.document.title, lineCount: found.document.lineCount, warnings: found.warnings });
@@ -55,10 +61,10 @@ export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache): 
 }
 
 /**
- * A document whose `sections` are parsed on first read, from the text loadCorpus remembers for it
+ * A document whose `sections` are rebuilt on first read, from the text loadCorpus remembers for it
  * (see documentText). The fields are in Document's order, so a printed document reads the same.
  */
-function lazyDocument(options: { path: string; title: string; lineCount: number }): Document {
+function lazyDocument(options: { key: string; path: string; title: string; lineCount: number; prepared: PreparedCache; expanded: () => void }): Document {
   const { path } = options;
   const document = {
     path,
@@ -66,15 +72,25 @@ function lazyDocument(options: { path: string; title: string; lineCount: number 
     get sections(): Document["sections"] {
       const text = documentText(document);
       if (text === undefined) throw new Error(`internal: the text of ${path} was not remembered, so its sections cannot be rebuilt`);
-      // Parsed, not read from `prepared`: the few documents a run reads this way (those its questions
-      // name) are spread over every bucket of the prepared cache, and reading all of them cost more
-      // than parsing these files (vba-docs, 300 questions: 0.6 s against 0.03 s). The prepared
-      // cache holds exactly what parsing gives, so either way the sections are the same.
-      const sections = parseDocument({ path, content: text }).document.sections;
+      // A small document is parsed rather than read from `prepared`: the few a run reads this way (those
+      // its questions name) are spread over every bucket of the prepared cache, and reading them all
+      // cost more than parsing these files (vba-docs, 292 documents: 0.6 s). A large one is read back
+      // (one bucket): api/TOC.md of vba-docs (2 MB) alone took 0.4 s to parse. Both give the same sections.
+      let sections = text.length > PARSE_BELOW ? readBack(options, text) : undefined;
+      sections ??= parseDocument({ path, content: text }).document.sections;
       Object.defineProperty(document, "sections", { value: sections, enumerable: true, writable: true, configurable: true });
       return sections;
     },
     lineCount: options.lineCount,
   };
   return document;
+}
+
+/** Characters of text under which an outlined document's sections are parsed rather than read from the prepared cache. */
+const PARSE_BELOW = 64 * 1024;
+
+function readBack(options: { key: string; path: string; prepared: PreparedCache; expanded: () => void }, text: string): Document["sections"] | undefined {
+  const found = options.prepared.document(options.key, options.path, indexLines(text).lines);
+  if (found) options.expanded();
+  return found?.document.sections;
 }

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { openBucketedStore } from "../../../src/cache/bucketedStore.js";
 import { openContentStore } from "../../../src/cache/contentStore.js";
 import { chunkCorpus, prepareCorpus } from "../../../src/chunking/chunkCorpus.js";
+import { strategyNames } from "../../../src/chunking/strategies.js";
 import type { ChunkingParams } from "../../../src/chunking/types.js";
 import { loadCorpus } from "../../../src/corpus/loadCorpus.js";
 import { openPreparedCache } from "../../../src/corpus/preparedCache.js";
@@ -72,6 +73,21 @@ describe("the chunk cache", () => {
     }
     expect(plain.chunks.some((c) => c.id.includes("%20"))).toBe(true);
     expect(plain.chunks.filter((c) => c.path === "docs/with space.md").length).toBeGreaterThan(3);
+  });
+
+  it.each(strategyNames())("rebuilds %s chunks exactly, in words and tokens", async (strategy) => {
+    const root = await tree(FILES);
+    const dir = await storeDir();
+    for (const unit of ["words", "tokens"] as const) {
+      const chunking: ChunkingParams = { ...CHUNKING, strategy, unit, ...(strategy === "parent-child" ? { childSize: 12 } : {}) };
+      const plain = await uncached(root, chunking);
+      expect(plain.chunks.length).toBeGreaterThan(3);
+      await run(root, dir, chunking);
+      const warm = await run(root, dir, chunking);
+      expect(warm.chunkStats).toEqual({ hits: 4, misses: 0, stored: 0 });
+      expect(JSON.stringify(warm.chunked.chunks)).toBe(JSON.stringify(plain.chunks));
+      expect([warm.chunked.tokens, warm.chunked.sections]).toEqual([plain.tokens, plain.sections]);
+    }
   });
 
   it("stores texts that are slices of the file (CRLF ones too) as references, not copies", async () => {
