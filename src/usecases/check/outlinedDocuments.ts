@@ -25,6 +25,7 @@ export function isChunkingCache(cache: PreparedCache | undefined): cache is Chun
 export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache): ChunkingCache {
   // documents served by their outline, less those whose sections were then read from `prepared` (which counts them)
   let outlined = 0;
+  const budget = { left: PARSE_BUDGET };
   const expanded = (): void => {
     outlined--;
   };
@@ -41,7 +42,7 @@ export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache): 
       const outline = chunks.outline(key);
       if (outline && outline.lineCount === lines.length) {
         outlined++;
-        return { document: lazyDocument({ key, path, title: outline.title, lineCount: outline.lineCount, prepared, expanded }), warnings: outline.warnings };
+        return { document: lazyDocument({ key, path, title: outline.title, lineCount: outline.lineCount, prepared, expanded, budget }), warnings: outline.warnings };
       }
       const found = prepared.document(key, path, lines);
       if (found) chunks.setOutline(key, { title: found.document.title, lineCount: found.document.lineCount, warnings: found.warnings });
@@ -64,7 +65,7 @@ export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache): 
  * A document whose `sections` are rebuilt on first read, from the text loadCorpus remembers for it
  * (see documentText). The fields are in Document's order, so a printed document reads the same.
  */
-function lazyDocument(options: { key: string; path: string; title: string; lineCount: number; prepared: PreparedCache; expanded: () => void }): Document {
+function lazyDocument(options: { key: string; path: string; title: string; lineCount: number; prepared: PreparedCache; expanded: () => void; budget: { left: number } }): Document {
   const { path } = options;
   const document = {
     path,
@@ -72,12 +73,16 @@ function lazyDocument(options: { key: string; path: string; title: string; lineC
     get sections(): Document["sections"] {
       const text = documentText(document);
       if (text === undefined) throw new Error(`internal: the text of ${path} was not remembered, so its sections cannot be rebuilt`);
-      // A small document is parsed rather than read from `prepared`: the few a run reads this way (those
-      // its questions name) are spread over every bucket of the prepared cache, and reading them all
-      // cost more than parsing these files (vba-docs, 292 documents: 0.6 s). A large one is read back
-      // (one bucket): api/TOC.md of vba-docs (2 MB) alone took 0.4 s to parse. Both give the same sections.
-      let sections = text.length > PARSE_BELOW ? readBack(options, text) : undefined;
-      sections ??= parseDocument({ path, content: text }).document.sections;
+      // A small document is parsed rather than read from `prepared`, within a budget: the few a check
+      // reads this way (those its questions name) are spread over every bucket of the prepared cache,
+      // and reading them all cost more than parsing them (vba-docs, 292 documents: 0.6 s against 0.05
+      // s). A large one (api/TOC.md of vba-docs, 2 MB: 0.4 s to parse), and every one once the budget
+      // is spent (a sweep reads them all), is read back. Both give the same sections.
+      let sections = text.length > PARSE_BELOW || options.budget.left < text.length ? readBack(options, text) : undefined;
+      if (sections === undefined) {
+        options.budget.left -= text.length;
+        sections = parseDocument({ path, content: text }).document.sections;
+      }
       Object.defineProperty(document, "sections", { value: sections, enumerable: true, writable: true, configurable: true });
       return sections;
     },
@@ -88,6 +93,8 @@ function lazyDocument(options: { key: string; path: string; title: string; lineC
 
 /** Characters of text under which an outlined document's sections are parsed rather than read from the prepared cache. */
 const PARSE_BELOW = 64 * 1024;
+/** Characters of text parsed that way per run, at most (about 0.1 s of parsing); past it, documents are read back. */
+const PARSE_BUDGET = 2 * 1024 * 1024;
 
 function readBack(options: { key: string; path: string; prepared: PreparedCache; expanded: () => void }, text: string): Document["sections"] | undefined {
   const found = options.prepared.document(options.key, options.path, indexLines(text).lines);
