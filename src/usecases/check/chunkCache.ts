@@ -63,11 +63,17 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
   const buckets: BucketedStore = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024 });
   const stats = { hits: 0, misses: 0, stored: 0 };
   // the settings hashed: their JSON, in every one of a corpus's keys, made a tenth of the cache
+  // (by the params object first: a source's documents all share one)
   const settings = new Map<string, string>();
+  const byObject = new WeakMap<ChunkingParams, string>();
   const chunkKey = (key: string, params: ChunkingParams): string => {
-    const text = settingsOf(params);
-    let hash = settings.get(text);
-    if (hash === undefined) settings.set(text, (hash = createHash("sha256").update(text).digest("hex").slice(0, 24)));
+    let hash = byObject.get(params);
+    if (hash === undefined) {
+      const text = settingsOf(params);
+      hash = settings.get(text);
+      if (hash === undefined) settings.set(text, (hash = createHash("sha256").update(text).digest("hex").slice(0, 24)));
+      byObject.set(params, hash);
+    }
     return `chunks\u0000${key}\u0000${hash}`;
   };
   return {

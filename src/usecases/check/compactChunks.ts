@@ -84,7 +84,12 @@ interface Shape {
   /** Whether each field is the document's own (not in the row). */
   own: boolean[];
   stored: number;
+  /** Whether the fields start with buildChunk's literal (PLAIN), in its order, and do not repeat them. */
+  plain: boolean;
 }
+
+/** The fields of the object literal buildChunk makes a chunk with, in its order. */
+const PLAIN = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens"];
 
 function expand(stored: CompactChunks, context: ChunkContext): Chunk[] | null {
   if (!Array.isArray(stored?.s) || !Array.isArray(stored.h) || !Array.isArray(stored.e) || !Array.isArray(stored.c)) return null;
@@ -95,7 +100,8 @@ function expand(stored: CompactChunks, context: ChunkContext): Chunk[] | null {
       const name = part.endsWith("*") ? part.slice(0, -1) : part;
       return /^\d+$/.test(name) ? FIELDS[Number(name)]! : name;
     });
-    return { fields, own, stored: own.filter((o) => !o).length };
+    const plain = PLAIN.every((field, f) => fields[f] === field) && fields.slice(PLAIN.length).every((field) => !PLAIN.includes(field));
+    return { fields, own, stored: own.filter((o) => !o).length, plain };
   });
   const chunks: Chunk[] = new Array(stored.c.length);
   for (let i = 0; i < stored.c.length; i++) {
@@ -109,13 +115,22 @@ function expand(stored: CompactChunks, context: ChunkContext): Chunk[] | null {
     });
     const text = typeof values.text === "number" ? fileSlice(values.text, values.startOffset, values.endOffset, context.text) : values.text;
     if (typeof text !== "string") return null;
-    const chunk: Record<string, unknown> = {};
-    for (const field of shape.fields) {
-      const value = values[field];
-      if (field === "headingPath") chunk[field] = stored.h[value as number];
-      else if (field === "text") chunk[field] = text;
-      else if (field === "embedText") chunk[field] = embedText(value, text, chunk, stored.e);
-      else chunk[field] = value;
+    const headingPath = stored.h[values.headingPath as number];
+    let chunk: Record<string, unknown>;
+    if (shape.plain) {
+      // buildChunk's own literal, so the rebuilt chunks share the hidden class of made ones (the index and the scorer stay monomorphic)
+      chunk = { id: values.id, path: values.path, title: values.title, headingPath, startLine: values.startLine, endLine: values.endLine, text, embedText: null, words: values.words, tokens: values.tokens };
+      chunk.embedText = embedText(values.embedText, text, chunk, stored.e);
+      for (let f = PLAIN.length; f < shape.fields.length; f++) chunk[shape.fields[f]!] = values[shape.fields[f]!];
+    } else {
+      chunk = {};
+      for (const field of shape.fields) {
+        const value = values[field];
+        if (field === "headingPath") chunk[field] = headingPath;
+        else if (field === "text") chunk[field] = text;
+        else if (field === "embedText") chunk[field] = embedText(value, text, chunk, stored.e);
+        else chunk[field] = value;
+      }
     }
     if (typeof chunk.id !== "string" || typeof chunk.path !== "string" || typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath) || typeof chunk.embedText !== "string") return null;
     if (typeof chunk.startLine !== "number" || typeof chunk.endLine !== "number" || typeof chunk.words !== "number" || typeof chunk.tokens !== "number") return null;
