@@ -22,8 +22,20 @@ const EXAMPLE = '- { question_id: ret-001, question: "How long do customers have
  *   its line and column. It never throws anything but a `UserError`.
  * - Document names, headings and spans are kept as written: whether they exist in the corpus is
  *   checked later, against the documents.
+ * - The same text and file give the same (shared, never to be mutated) GoldenSet: a pull request
+ *   reads the golden set at its base and at its head, nearly always the same bytes, and parsing
+ *   300 questions twice cost 0.36 s of a 7 s run (profiled). Only the last valid golden set is remembered.
  */
 export function parseGoldenSet(text: string, file: string): GoldenSet {
+  if (last !== undefined && last.text === text && last.file === file) return last.golden;
+  const golden = parseAnew(text, file);
+  last = { text, file, golden };
+  return golden;
+}
+
+let last: { text: string; file: string; golden: GoldenSet } | undefined;
+
+function parseAnew(text: string, file: string): GoldenSet {
   const reader = YamlReader.open(text, file);
   let list: { value: Node | null; line: number } = { value: reader.root, line: 1 };
   if (reader.root !== null && isMap(reader.root)) {

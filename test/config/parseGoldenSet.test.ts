@@ -159,3 +159,22 @@ describe("parseGoldenSet reports mistakes with file, line and fix", () => {
     expect(found.every((p) => p.file === FILE && p.hint !== undefined)).toBe(true);
   });
 });
+
+describe("parseGoldenSet parses a text once", () => {
+  const text = '- { question_id: q1, question: "Where?", supporting: [{ document: "a.md" }] }\n';
+  it("gives the same golden set for the same text and file, and parses another text or file anew", () => {
+    const first = parseGoldenSet(text, "evals/g.yaml");
+    expect(parseGoldenSet(text, "evals/g.yaml")).toBe(first);
+    const elsewhere = parseGoldenSet(text, "evals/other.yaml");
+    expect(elsewhere).not.toBe(first);
+    expect(elsewhere.file).toBe("evals/other.yaml");
+    const changed = parseGoldenSet(text.replace("Where?", "When?"), "evals/other.yaml");
+    expect(changed.questions[0]!.text).toBe("When?");
+  });
+
+  it("still reports every problem of an invalid text, each time", () => {
+    const bad = "- { question_id: q1 }\n";
+    expect(() => parseGoldenSet(bad, "evals/g.yaml")).toThrow();
+    expect(() => parseGoldenSet(bad, "evals/g.yaml")).toThrow();
+  });
+});

@@ -1,4 +1,5 @@
-import { chunkCorpus, chunkerMeasures, getChunker, prepareCorpus, type Chunk } from "../../chunking/index.js";
+import { getChunker, type Chunk } from "../../chunking/index.js";
+import { chunkDocuments } from "./chunkDocuments.js";
 import { loadRegistry, type SourceConfig } from "../../config/index.js";
 import { loadCorpus, type PreparedCache } from "../../corpus/index.js";
 import { UserError } from "../../errors.js";
@@ -19,6 +20,6 @@ export async function chunkSource(options: { root: string; registryPath?: string
   }
   getChunker(source.chunking.strategy, { file: registry.file, line: source.line });
   const corpus = await loadCorpus({ root: options.root, include: source.include, exclude: source.exclude, prepared: options.prepared, maxFileBytes: registry.maxFileBytes });
-  const prepared = await prepareCorpus(corpus.documents, source.chunking.tokenizer, { prepared: options.prepared, measuring: chunkerMeasures(source.chunking.strategy) });
-  return { source, chunks: await chunkCorpus(prepared, source.chunking), warnings: corpus.warnings };
+  const { chunks } = await chunkDocuments({ documents: corpus.documents, chunking: source.chunking, ...(options.prepared ? { preparedCache: options.prepared } : {}) });
+  return { source, chunks, warnings: corpus.warnings };
 }

@@ -1,4 +1,5 @@
-import { chunkCorpus, chunkerMeasures, prepareCorpus, summariseQuality, type Chunk, type ChunkingParams, type PreparedCorpus } from "../../chunking/index.js";
+import { summariseQuality, type Chunk, type ChunkingParams, type PreparedCorpus } from "../../chunking/index.js";
+import { chunkDocuments } from "./chunkDocuments.js";
 import type { Registry, SourceConfig } from "../../config/index.js";
 import type { Document, PreparedCache } from "../../corpus/index.js";
 import { computeMetrics, runQuestions, type Metrics, type QuestionRun, type ResolvedQuestion, type SourceIndex } from "../../evaluation/index.js";
@@ -35,7 +36,7 @@ export interface MeasureOptions {
   questions: readonly ResolvedQuestion[];
   chunking?: ChunkingParams;
   prepared?: PreparedCorpus;
-  /** Where parsed documents and their line counts persist between runs (see prepareCorpus). */
+  /** Where parsed documents, their line counts and (see chunkDocuments) their chunks persist between runs. */
   preparedCache?: PreparedCache;
   runtime?: RetrieverRuntime;
 }
@@ -49,19 +50,15 @@ export interface MeasureOptions {
 export async function measureSource(options: MeasureOptions): Promise<SourceEvaluation | UnscoredSource> {
   const { registry, source, documents, questions } = options;
   const chunking = options.chunking ?? source.chunking;
-  const prepared =
-    options.prepared && options.prepared.tokenizer === chunking.tokenizer
-      ? options.prepared
-      : await prepareCorpus(documents, chunking.tokenizer, { prepared: options.preparedCache, measuring: chunkerMeasures(chunking.strategy) });
-  const chunks = await chunkCorpus(prepared, chunking);
+  const { chunks, tokens, sections } = await chunkDocuments({ documents, chunking, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
   const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
   const cost: SourceCost = {
     documents: documents.length,
-    sections: prepared.sections,
+    sections,
     chunks: chunks.length,
-    sourceTokens: prepared.tokens,
+    sourceTokens: tokens,
     storedTokens,
-    fold: prepared.tokens === 0 ? 0 : storedTokens / prepared.tokens,
+    fold: tokens === 0 ? 0 : storedTokens / tokens,
   };
   const parents = parentsOf(chunks);
   if (parents) cost.parents = parents;

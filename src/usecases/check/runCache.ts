@@ -2,17 +2,19 @@ import path from "node:path";
 import { openCacheFolder, type CacheFolder, type ContentStore } from "../../cache/index.js";
 import { openPreparedCache, type PreparedCache } from "../../corpus/index.js";
 import { openResultCache, type ResultCache } from "./resultCache.js";
+import { openChunkCache } from "./chunkCache.js";
+import { outlinedDocuments } from "./outlinedDocuments.js";
 
 /**
  * The cache of one run: one folder on disk holding every namespace, prepared documents
- * (`documents/`), sources' results (`results/`) and embeddings, so `actions/cache` persists a
- * single path.
+ * (`documents/`), each document's chunks and outline (`chunks/`), sources' results (`results/`)
+ * and embeddings, so `actions/cache` persists a single path.
  */
 export interface RunCache {
   store: ContentStore;
   /** Absolute folder, or null when caching is off. */
   dir: string | null;
-  /** Parsed documents and their line counts; undefined when caching is off. */
+  /** Parsed documents and their line counts, with each document's chunks (see outlinedDocuments); undefined when caching is off. */
   prepared: PreparedCache | undefined;
   /** Sources' results, for a later pull request's base (see openResultCache); undefined when caching is off. */
   results: ResultCache | undefined;
@@ -27,7 +29,7 @@ export interface RunCache {
 export function openRunCache(options: { root: string; dir?: string; disabled?: boolean }): RunCache {
   const folder = openCacheFolder({ root: options.root, enabled: !options.disabled, ...(options.dir === undefined ? {} : { dir: options.dir }) });
   const on = folder.dir !== null;
-  return { store: folder.store, dir: folder.dir, prepared: on ? openPreparedCache(folder.store) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
+  return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store)) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
 }
 
 /**
@@ -47,7 +49,7 @@ export function describeCacheUse(cache: RunCache, root: string): string | null {
 }
 
 /**
- * Ends a run's use of the cache: writes the prepared documents the run added, then closes the
+ * Ends a run's use of the cache: writes the prepared documents and chunks the run added, then closes the
  * folder (trimmed to its size bound when the run wrote anything, and given its `.gitignore`).
  * Call it before describeCacheUse, whose failed-write count the flush completes. Never throws.
  */

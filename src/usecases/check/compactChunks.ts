@@ -1,0 +1,204 @@
+import { contextHeader, type Chunk } from "../../chunking/index.js";
+
+/**
+ * One document's chunks as the chunk cache stores them: what the chunks hold that the document's
+ * path, title and text do not already say. `s` lists the chunks' field orders (chunks are rebuilt
+ * with their fields in the original order, so anything that prints one prints the same bytes), each
+ * a comma-separated list of fields (a known field by its number in FIELDS), a field ending in `*`
+ * being the document's own and so not in the row; `h` the distinct heading paths, `e` the distinct
+ * context headers, `c` one row per chunk: the index of its field order, then one value per stored
+ * field. A chunk's text is stored as `0` when it is the slice of the file's text between its
+ * offsets (most are; `1`: the same with CRLF line endings made "\n"), its indexed text as `0` when
+ * it is the text itself, `-1` when it is the context header of its title and heading path
+ * (contextHeader), a blank line and the text, and 1 + a header's index for another header. Storing
+ * the texts themselves would more than double the cache for vba-docs (21 MB, 69,529 chunks, of
+ * which 54,152 texts are slices of their file): over 40 MB of JSON parsed by every warm run.
+ */
+export interface CompactChunks {
+  s: string[];
+  h: string[][];
+  e: string[];
+  c: unknown[][];
+}
+
+/** What the rebuilt chunks refer to: the document's path, title and text (BOM dropped). */
+export interface ChunkContext {
+  path: string;
+  title: string;
+  /** Undefined for a document built in memory: then every text is stored as it is. */
+  text: string | undefined;
+}
+
+/** Chunk fields by number, in a shape (see {@link CompactChunks}); a field not listed is stored by name. */
+const FIELDS = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens", "contentTokens", "startOffset", "endOffset", "oversized", "parent"];
+const NUMBERS = new Map(FIELDS.map((field, i) => [field, String(i)]));
+
+/** `chunks` of the document `context` in compact form (see {@link CompactChunks}). */
+export function compactChunks(chunks: readonly Chunk[], context: ChunkContext): CompactChunks {
+  const shapes = new Table<string>();
+  const headings = new Table<string[]>();
+  const headers = new Table<string>();
+  const rows: unknown[][] = [];
+  for (const chunk of chunks) {
+    const record = chunk as unknown as Record<string, unknown>;
+    const shape: string[] = [];
+    const row: unknown[] = [0];
+    for (const field of Object.keys(chunk)) {
+      const value = record[field];
+      if (value === undefined) continue;
+      const name = NUMBERS.get(field) ?? field;
+      const own = field === "id" ? ownId(context.path, rows.length) : field === "path" || field === "title" ? context[field] : undefined;
+      if (own !== undefined && value === own) {
+        shape.push(`${name}*`);
+        continue;
+      }
+      shape.push(name);
+      if (field === "headingPath") row.push(headings.index(JSON.stringify(value), chunk.headingPath));
+      else if (field === "text") row.push(textCode(chunk, context.text));
+      else if (field === "embedText") row.push(embedCode(chunk, context.title, headers));
+      else row.push(value);
+    }
+    const joined = shape.join(",");
+    row[0] = shapes.index(joined, joined);
+    rows.push(row);
+  }
+  return { s: shapes.values, h: headings.values, e: headers.values, c: rows };
+}
+
+/**
+ * The chunks {@link compactChunks} stored, rebuilt for the document `context`; null when the stored
+ * form does not fit (a field of the wrong type, an index or offset out of range): then the caller
+ * chunks the document again. Never throws.
+ */
+export function expandChunks(stored: unknown, context: ChunkContext): Chunk[] | null {
+  try {
+    return expand(stored as CompactChunks, context);
+  } catch {
+    return null;
+  }
+}
+
+interface Shape {
+  fields: string[];
+  /** Whether each field is the document's own (not in the row). */
+  own: boolean[];
+  stored: number;
+  /** Whether the fields start with buildChunk's literal (PLAIN), in its order, and do not repeat them. */
+  plain: boolean;
+}
+
+/** The fields of the object literal buildChunk makes a chunk with, in its order. */
+const PLAIN = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens"];
+
+function expand(stored: CompactChunks, context: ChunkContext): Chunk[] | null {
+  if (!Array.isArray(stored?.s) || !Array.isArray(stored.h) || !Array.isArray(stored.e) || !Array.isArray(stored.c)) return null;
+  const shapes: Shape[] = stored.s.map((joined) => {
+    const parts = String(joined).split(",");
+    const own = parts.map((part) => part.endsWith("*"));
+    const fields = parts.map((part) => {
+      const name = part.endsWith("*") ? part.slice(0, -1) : part;
+      return /^\d+$/.test(name) ? FIELDS[Number(name)]! : name;
+    });
+    const plain = PLAIN.every((field, f) => fields[f] === field) && fields.slice(PLAIN.length).every((field) => !PLAIN.includes(field));
+    return { fields, own, stored: own.filter((o) => !o).length, plain };
+  });
+  const chunks: Chunk[] = new Array(stored.c.length);
+  for (let i = 0; i < stored.c.length; i++) {
+    const row = stored.c[i]!;
+    const shape = shapes[row[0] as number];
+    if (shape === undefined || row.length !== shape.stored + 1 || shape.fields.some((f) => f === undefined)) return null;
+    const values: Record<string, unknown> = {};
+    let next = 1;
+    shape.fields.forEach((field, f) => {
+      values[field] = shape.own[f] ? (field === "id" ? ownId(context.path, i) : field === "path" || field === "title" ? context[field] : undefined) : row[next++];
+    });
+    const text = typeof values.text === "number" ? fileSlice(values.text, values.startOffset, values.endOffset, context.text) : values.text;
+    if (typeof text !== "string") return null;
+    const headingPath = stored.h[values.headingPath as number];
+    let chunk: Record<string, unknown>;
+    if (shape.plain) {
+      // buildChunk's own literal, so the rebuilt chunks share the hidden class of made ones (the index and the scorer stay monomorphic)
+      chunk = { id: values.id, path: values.path, title: values.title, headingPath, startLine: values.startLine, endLine: values.endLine, text, embedText: null, words: values.words, tokens: values.tokens };
+      chunk.embedText = embedText(values.embedText, text, chunk, stored.e);
+      for (let f = PLAIN.length; f < shape.fields.length; f++) chunk[shape.fields[f]!] = values[shape.fields[f]!];
+    } else {
+      chunk = {};
+      for (const field of shape.fields) {
+        const value = values[field];
+        if (field === "headingPath") chunk[field] = headingPath;
+        else if (field === "text") chunk[field] = text;
+        else if (field === "embedText") chunk[field] = embedText(value, text, chunk, stored.e);
+        else chunk[field] = value;
+      }
+    }
+    if (typeof chunk.id !== "string" || typeof chunk.path !== "string" || typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath) || typeof chunk.embedText !== "string") return null;
+    if (typeof chunk.startLine !== "number" || typeof chunk.endLine !== "number" || typeof chunk.words !== "number" || typeof chunk.tokens !== "number") return null;
+    chunks[i] = chunk as unknown as Chunk;
+  }
+  return chunks;
+}
+
+/**
+ * How a chunk's text is stored: `0` when it is the file's text between its offsets, `1` when it is
+ * that with each line ending (CRLF, CR) as "\n" (chunks join lines with "\n"), else the text itself.
+ */
+function textCode(chunk: Chunk, text: string | undefined): 0 | 1 | string {
+  if (text === undefined || chunk.startOffset === undefined || chunk.endOffset === undefined) return chunk.text;
+  const slice = text.slice(chunk.startOffset, chunk.endOffset);
+  if (slice === chunk.text) return 0;
+  return slice.length > chunk.text.length && slice.replace(LINE_ENDINGS, "\n") === chunk.text ? 1 : chunk.text;
+}
+
+const LINE_ENDINGS = /\r\n?/g;
+
+function fileSlice(code: number, start: unknown, end: unknown, text: string | undefined): string | null {
+  if (text === undefined || typeof start !== "number" || typeof end !== "number" || start < 0 || end < start || end > text.length) return null;
+  if (code === 0) return text.slice(start, end);
+  return code === 1 ? text.slice(start, end).replace(LINE_ENDINGS, "\n") : null;
+}
+
+/** `0` (the text itself), `-1` (its context header, see contextHeader), 1 + a header's index (that header, a blank line, the text), or the indexed text as it is. */
+function embedCode(chunk: Chunk, title: string, headers: Table<string>): number | string {
+  const { embedText, text } = chunk;
+  if (embedText === text) return 0;
+  const headerLength = embedText.length - text.length - 2;
+  if (headerLength >= 0 && embedText.endsWith(text) && embedText.startsWith("\n\n", headerLength)) {
+    const header = embedText.slice(0, headerLength);
+    if (chunk.title === title && header === contextHeader(title, chunk.headingPath)) return -1;
+    return headers.index(header, header) + 1;
+  }
+  return embedText;
+}
+
+function embedText(code: unknown, text: string, chunk: Record<string, unknown>, headers: readonly string[]): string | null {
+  if (code === 0) return text;
+  if (typeof code === "string") return code;
+  // as buildChunk builds it: the header, a blank line, the text
+  if (code === -1) return typeof chunk.title === "string" && Array.isArray(chunk.headingPath) ? `${contextHeader(chunk.title, chunk.headingPath as string[])}\n\n${text}` : null;
+  const header = typeof code === "number" ? headers[code - 1] : undefined;
+  return typeof header === "string" ? `${header}\n\n${text}` : null;
+}
+
+/**
+ * The id buildChunk gives the chunk at `ordinal` (chunkId: `path#NNNN`, spaces as %20). Written
+ * here because the chunking folder does not export it; if the two ever differ, ids are merely
+ * stored in full (an id is left out only when it equals this, and rebuilt with this).
+ */
+function ownId(path: string, ordinal: number): string {
+  return `${path.replace(/\s/g, "%20")}#${String(ordinal).padStart(4, "0")}`;
+}
+
+/** Distinct values in first-seen order, by a string identity. */
+class Table<T> {
+  readonly values: T[] = [];
+  private readonly indexes = new Map<string, number>();
+  index(identity: string, value: T): number {
+    let found = this.indexes.get(identity);
+    if (found === undefined) {
+      found = this.values.length;
+      this.indexes.set(identity, found);
+      this.values.push(value);
+    }
+    return found;
+  }
+}

@@ -1,0 +1,112 @@
+import { documentText, parseDocument, type Document, type PreparedCache } from "../../corpus/index.js";
+import type { ChunkCache } from "./chunkCache.js";
+
+/** A prepared-document cache that also holds chunks (see {@link outlinedDocuments}). */
+export interface ChunkingCache extends PreparedCache {
+  readonly chunkCache: ChunkCache;
+}
+
+/** Whether `cache` is a {@link ChunkingCache}, whose chunks a check may reuse. */
+export function isChunkingCache(cache: PreparedCache | undefined): cache is ChunkingCache {
+  return cache !== undefined && "chunkCache" in cache;
+}
+
+/**
+ * `prepared` in front of which documents whose outline is in `chunks` are served without their
+ * sections: a warm pull request reuses every unchanged document's chunks (see chunkCache), so
+ * expanding all 11,612 prepared documents of vba-docs (a second of reading buckets, rebuilding and
+ * collecting garbage) was spent on sections nobody reads. Such a document carries its path, title
+ * and line count; its sections are rebuilt (parsed from its text, or read from `prepared` when it
+ * is large) the first time anything reads them, so every reader sees exactly what loading it in full
+ * gives. Outlines are added for every document loaded in full. The counts of
+ * `stats` are `prepared`'s, a document served by its outline counting as reused.
+ */
+export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache): ChunkingCache {
+  // documents served by their outline, less those whose sections were then read from `prepared` (which counts them)
+  let outlined = 0;
+  const budget = { left: PARSE_BUDGET };
+  const expanded = (): void => {
+    outlined--;
+  };
+  return {
+    chunkCache: chunks,
+    get stats() {
+      const inner = prepared.stats;
+      return { reused: inner.reused + outlined, missing: inner.missing, stored: inner.stored };
+    },
+    has(key) {
+      return chunks.outline(key) !== undefined || prepared.has(key);
+    },
+    document(key, path, lines) {
+      const outline = chunks.outline(key);
+      if (outline && outline.lineCount === lines.length) {
+        outlined++;
+        return { document: lazyDocument({ key, path, title: outline.title, lineCount: outline.lineCount, prepared, expanded, budget }), warnings: outline.warnings };
+      }
+      const found = prepared.document(key, path, lines);
+      if (found) chunks.setOutline(key, { title: found.document.title, lineCount: found.document.lineCount, warnings: found.warnings });
+      return found;
+    },
+    setDocument(key, parsed, lines) {
+      prepared.setDocument(key, parsed, lines);
+      chunks.setOutline(key, { title: parsed.document.title, lineCount: parsed.document.lineCount, warnings: parsed.warnings });
+    },
+    counts: (key, tokenizer) => prepared.counts(key, tokenizer),
+    setCounts: (key, tokenizer, counts) => prepared.setCounts(key, tokenizer, counts),
+    flush() {
+      prepared.flush();
+      chunks.flush();
+    },
+  };
+}
+
+/**
+ * A document whose `sections` are rebuilt on first read, from the text loadCorpus remembers for it
+ * (see documentText). The fields are in Document's order, so a printed document reads the same.
+ */
+function lazyDocument(options: { key: string; path: string; title: string; lineCount: number; prepared: PreparedCache; expanded: () => void; budget: { left: number } }): Document {
+  const { path } = options;
+  const document = {
+    path,
+    title: options.title,
+    get sections(): Document["sections"] {
+      const text = documentText(document);
+      if (text === undefined) throw new Error(`internal: the text of ${path} was not remembered, so its sections cannot be rebuilt`);
+      // A small document is parsed rather than read from `prepared`, within a budget: the few a check
+      // reads this way (those its questions name) are spread over every bucket of the prepared cache,
+      // and reading them all cost more than parsing them (vba-docs, 292 documents: 0.6 s against 0.05
+      // s). A large one (api/TOC.md of vba-docs, 2 MB: 0.4 s to parse), and every one once the budget
+      // is spent (a sweep reads them all), is read back. Both give the same sections.
+      let sections = text.length > PARSE_BELOW || options.budget.left < text.length ? readBack(options, text) : undefined;
+      if (sections === undefined) {
+        options.budget.left -= text.length;
+        sections = parseDocument({ path, content: text }).document.sections;
+      }
+      Object.defineProperty(document, "sections", { value: sections, enumerable: true, writable: true, configurable: true });
+      return sections;
+    },
+    lineCount: options.lineCount,
+  };
+  return document;
+}
+
+/** Characters of text under which an outlined document's sections are parsed rather than read from the prepared cache. */
+const PARSE_BELOW = 64 * 1024;
+/** Characters of text parsed that way per run, at most (about 0.1 s of parsing); past it, documents are read back. */
+const PARSE_BUDGET = 2 * 1024 * 1024;
+
+function readBack(options: { key: string; path: string; prepared: PreparedCache; expanded: () => void }, text: string): Document["sections"] | undefined {
+  const found = options.prepared.document(options.key, options.path, fileLines(text));
+  if (found) options.expanded();
+  return found?.document.sections;
+}
+
+/**
+ * The lines of a file's text as the corpus counts them (indexLines: CRLF, CR and LF each end a line;
+ * a final line ending opens no new line), which the prepared cache rebuilds a document from.
+ */
+function fileLines(text: string): string[] {
+  const lines = text.split(/\r\n|\r|\n/);
+  if (lines[lines.length - 1] === "") lines.pop();
+  return lines;
+}
