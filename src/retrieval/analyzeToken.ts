@@ -1,4 +1,4 @@
-import stem from "wink-porter2-stemmer";
+import { stemPorter2 } from "./stemPorter2.js";
 import { ENGLISH_STOP_WORDS } from "./stopWords.js";
 
 const POSSESSIVE = /['\u2019]s$/;
@@ -26,7 +26,7 @@ function uncached(raw: string): string | null {
   if (word.length === 0 || ENGLISH_STOP_WORDS.has(word)) return null;
   // Porter2 is defined on a-z only. Words with other letters ("größe", "café") are kept as they
   // are, and words with digits must never reach this stemmer: it rewrites every "3" to "y".
-  return ASCII_WORD.test(word) ? stem(word) : word;
+  return ASCII_WORD.test(word) ? stemPorter2(word) : word;
 }
 
 /**
