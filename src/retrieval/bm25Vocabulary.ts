@@ -1,4 +1,4 @@
-import { analyzeToken } from "./analyzeToken.js";
+import { analyzeRawToken } from "./analyzeRawToken.js";
 import { SpanInterner } from "./spanInterner.js";
 import { TokenScanner } from "./tokenScanner.js";
 
@@ -115,7 +115,7 @@ export class Bm25Vocabulary {
 
   // Raw token -> term number, or -1 when analysis drops it; called once per distinct raw token.
   private readonly termNumber = (raw: string): number => {
-    const term = analyzeToken(raw);
+    const term = analyzeRawToken(raw);
     if (term === null) return -1;
     let t = this.terms.get(term);
     if (t === undefined) {
