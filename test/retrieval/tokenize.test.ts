@@ -112,6 +112,17 @@ describe("SpanInterner", () => {
     );
   });
 
+  it("gives compute long keys whole and equal to the span, folded or not", () => {
+    const long = "Ab".repeat(5000);
+    const text = `x ${long} y`;
+    const keys: string[] = [];
+    const interner = new SpanInterner();
+    expect(interner.get(text, 2, 2 + long.length, (key) => keys.push(key))).toBe(1);
+    expect(interner.getFolded(`${long.toUpperCase()}!`, 0, long.length, foldedHash(long), (key) => keys.push(key))).toBe(2);
+    expect(interner.getFolded(long.toLowerCase(), 0, long.length, foldedHash(long), () => -1)).toBe(2);
+    expect(keys).toEqual([long, long.toLowerCase()]);
+  });
+
   it("keeps every key through many rehashes", () => {
     const interner = new SpanInterner();
     const keys = Array.from({ length: 50_000 }, (_, i) => `k${i.toString(36)}`);
