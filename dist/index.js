@@ -58325,23 +58325,6 @@ const ASCII_FOLD = new Uint8Array(128);
 for (let c = 0; c < 128; c++)
     ASCII_FOLD[c] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
 const HAS_UPPER = /[A-Z]/;
-// `text.slice(start, end)` as a string of its own. V8 makes a substring of 13 code units or more a
-// view that keeps the whole text alive, and keys (through the terms computed from them) live as
-// long as the interner's owner: a sweep's vocabulary outlives the chunks of every cell, so views
-// kept each cell's chunk texts (+20 MB on a six-cell vba-docs sweep).
-function copyOf(text, start, end) {
-    if (end - start < 13)
-        return text.substring(start, end);
-    let copy = "";
-    for (let from = start; from < end; from += 4096) {
-        const to = Math.min(end, from + 4096);
-        const codes = new Array(to - from);
-        for (let i = from; i < to; i++)
-            codes[i - from] = text.charCodeAt(i);
-        copy += String.fromCharCode(...codes);
-    }
-    return copy;
-}
 /**
  * A hash map from substrings to int32 values that is queried by span — (text, start, end) — so
  * that looking up a token seen before creates no string. The index build looks up every token of
@@ -58396,7 +58379,7 @@ class SpanInterner {
             }
             slot = (slot + 1) & mask;
         }
-        const key = copyOf(text, start, end);
+        const key = text.substring(start, end);
         return this.insert(slot, hash, key, compute(key));
     }
     // Stores `key` (already known absent, `slot` being the empty slot its probe ended at).
@@ -58455,7 +58438,7 @@ class SpanInterner {
             }
             slot = (slot + 1) & mask;
         }
-        let key = copyOf(text, start, end);
+        let key = text.substring(start, end);
         if (HAS_UPPER.test(key))
             key = key.toLowerCase();
         return this.insert(slot, hash, key, compute(key));
@@ -59042,16 +59025,13 @@ function buildBm25Index(docs, params = {}) {
         throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
     const docCount = docs.length;
     const vocabulary = params.vocabulary ?? new Bm25Vocabulary();
-    const counted = countDocuments(docs, vocabulary);
-    const { ids, docLength, tokenCount } = counted;
+    const { ids, pairs, pairStart, docLength, tokenCount } = countDocuments(docs, vocabulary);
+    const pairEnd = pairStart[docCount];
     // A shared vocabulary may number terms of other corpora too: they get no postings here.
     const termCount = vocabulary.terms.size;
     const df = new Int32Array(termCount);
-    for (let d = 0; d < docCount; d++) {
-        const pairs = counted.blocks[counted.pairBlock[d]];
-        for (let p = counted.pairFrom[d]; p < counted.pairTo[d]; p += 2)
-            df[pairs[p]]++;
-    }
+    for (let p = 0; p < pairEnd; p += 2)
+        df[pairs[p]]++;
     const postingStart = new Int32Array(termCount + 1);
     for (let t = 0; t < termCount; t++)
         postingStart[t + 1] = postingStart[t] + df[t];
@@ -59062,28 +59042,20 @@ function buildBm25Index(docs, params = {}) {
         const n = df[t];
         idf[t] = Math.log(1 + (docCount - n + 0.5) / (n + 0.5));
     }
-    const { postingDoc, postingWeight } = fillPostings({ counted, avgDocLength, idf, postingStart, k1, b });
+    const { postingDoc, postingWeight } = fillPostings({ pairs, pairStart, docLength, avgDocLength, idf, postingStart, k1, b });
     const terms = vocabulary.terms;
     return { k1, b, docCount, avgDocLength, ids, docLength, terms, idf, postingStart, postingDoc, postingWeight };
 }
 // The build's phases are separate functions so that each is compiled on its own: in one function,
 // V8 compiles the counting loop on the fly, then drops that code at each later phase it had not
 // yet seen and compiles the whole function again, which cost a cold build tenths of a second.
-// Every document's (term, frequency) pairs, in blocks of up to 1 MB rather than one growing buffer: the
-// build runs when a check's memory peaks, and a doubled buffer held up to twice what it needed,
-// plus a copy while growing (on vba-docs, 10 MB of pairs took up to 24 MB). A document's pairs
-// never straddle two blocks (one larger than a block gets a block of its own).
-const PAIR_BLOCK = 1 << 18;
+// Every document's (term, frequency) pairs, concatenated: one growable buffer instead of an array
+// per document keeps the build to a few large allocations.
 function countDocuments(docs, vocabulary) {
     const docCount = docs.length;
-    // Blocks double from 16 KB up to 1 MB, so a small corpus allocates little; the first is empty,
-    // for documents without terms.
-    let block = new Int32Array(0);
-    const blocks = [block];
-    let blockEnd = 0;
-    const pairBlock = new Int32Array(docCount);
-    const pairFrom = new Int32Array(docCount);
-    const pairTo = new Int32Array(docCount);
+    let pairs = new Int32Array(1 << 16);
+    let pairEnd = 0;
+    const pairStart = new Int32Array(docCount + 1);
     const docLength = new Int32Array(docCount);
     let tokenCount = 0;
     const ids = new Array(docCount);
@@ -59093,26 +59065,23 @@ function countDocuments(docs, vocabulary) {
         const at = vocabulary.count(doc.text);
         const counts = vocabulary.counts;
         const end = at + 2 + 2 * counts[at + 1];
-        if (blockEnd + end - at - 2 > block.length) {
-            block = new Int32Array(Math.max(Math.min(PAIR_BLOCK, Math.max(1 << 12, 2 * block.length)), end - at - 2));
-            blocks.push(block);
-            blockEnd = 0;
+        if (pairEnd + end - at > pairs.length) {
+            const grown = new Int32Array(Math.max(pairs.length * 2, pairEnd + end - at));
+            grown.set(pairs.subarray(0, pairEnd));
+            pairs = grown;
         }
-        pairBlock[d] = blocks.length - 1;
-        pairFrom[d] = blockEnd;
         for (let i = at + 2; i < end; i++)
-            block[blockEnd++] = counts[i];
-        pairTo[d] = blockEnd;
+            pairs[pairEnd++] = counts[i];
+        pairStart[d + 1] = pairEnd;
         docLength[d] = counts[at];
         tokenCount += counts[at];
     }
-    return { ids, blocks, pairBlock, pairFrom, pairTo, docLength, tokenCount };
+    return { ids, pairs, pairStart, docLength, tokenCount };
 }
 // Filling documents in ascending order leaves every term's postings sorted by document. Each
 // weight is the one fixed expression of the BM25 formula, so equal statistics give equal bits.
 function fillPostings(input) {
-    const { counted, avgDocLength, idf, postingStart, k1, b } = input;
-    const { blocks, pairBlock, pairFrom, pairTo, docLength } = counted;
+    const { pairs, pairStart, docLength, avgDocLength, idf, postingStart, k1, b } = input;
     const termCount = idf.length;
     const postingCount = postingStart[termCount];
     const postingDoc = new Int32Array(postingCount);
@@ -59120,8 +59089,7 @@ function fillPostings(input) {
     const next = postingStart.slice(0, termCount);
     for (let d = 0; d < docLength.length; d++) {
         const lengthNorm = k1 * (1 - b + (b * docLength[d]) / avgDocLength);
-        const pairs = blocks[pairBlock[d]];
-        for (let p = pairFrom[d]; p < pairTo[d]; p += 2) {
+        for (let p = pairStart[d]; p < pairStart[d + 1]; p += 2) {
             const t = pairs[p];
             const f = pairs[p + 1];
             const slot = next[t]++;

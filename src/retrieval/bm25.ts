@@ -85,16 +85,13 @@ export function buildBm25Index(docs: readonly RetrievalDoc[], params: Bm25Params
 
   const docCount = docs.length;
   const vocabulary = params.vocabulary ?? new Bm25Vocabulary();
-  const counted = countDocuments(docs, vocabulary);
-  const { ids, docLength, tokenCount } = counted;
+  const { ids, pairs, pairStart, docLength, tokenCount } = countDocuments(docs, vocabulary);
+  const pairEnd = pairStart[docCount]!;
 
   // A shared vocabulary may number terms of other corpora too: they get no postings here.
   const termCount = vocabulary.terms.size;
   const df = new Int32Array(termCount);
-  for (let d = 0; d < docCount; d++) {
-    const pairs = counted.blocks[counted.pairBlock[d]!]!;
-    for (let p = counted.pairFrom[d]!; p < counted.pairTo[d]!; p += 2) df[pairs[p]!]!++;
-  }
+  for (let p = 0; p < pairEnd; p += 2) df[pairs[p]!]!++;
   const postingStart = new Int32Array(termCount + 1);
   for (let t = 0; t < termCount; t++) postingStart[t + 1] = postingStart[t]! + df[t]!;
 
@@ -106,7 +103,7 @@ export function buildBm25Index(docs: readonly RetrievalDoc[], params: Bm25Params
     idf[t] = Math.log(1 + (docCount - n + 0.5) / (n + 0.5));
   }
 
-  const { postingDoc, postingWeight } = fillPostings({ counted, avgDocLength, idf, postingStart, k1, b });
+  const { postingDoc, postingWeight } = fillPostings({ pairs, pairStart, docLength, avgDocLength, idf, postingStart, k1, b });
 
   const terms = vocabulary.terms;
   return { k1, b, docCount, avgDocLength, ids, docLength, terms, idf, postingStart, postingDoc, postingWeight };
@@ -116,33 +113,13 @@ export function buildBm25Index(docs: readonly RetrievalDoc[], params: Bm25Params
 // V8 compiles the counting loop on the fly, then drops that code at each later phase it had not
 // yet seen and compiles the whole function again, which cost a cold build tenths of a second.
 
-// Every document's (term, frequency) pairs, in blocks of up to 1 MB rather than one growing buffer: the
-// build runs when a check's memory peaks, and a doubled buffer held up to twice what it needed,
-// plus a copy while growing (on vba-docs, 10 MB of pairs took up to 24 MB). A document's pairs
-// never straddle two blocks (one larger than a block gets a block of its own).
-const PAIR_BLOCK = 1 << 18;
-
-interface CountedDocuments {
-  ids: string[];
-  blocks: Int32Array[];
-  /** Per document: its block, and where its pairs start and end in it. */
-  pairBlock: Int32Array;
-  pairFrom: Int32Array;
-  pairTo: Int32Array;
-  docLength: Int32Array;
-  tokenCount: number;
-}
-
-function countDocuments(docs: readonly RetrievalDoc[], vocabulary: Bm25Vocabulary): CountedDocuments {
+// Every document's (term, frequency) pairs, concatenated: one growable buffer instead of an array
+// per document keeps the build to a few large allocations.
+function countDocuments(docs: readonly RetrievalDoc[], vocabulary: Bm25Vocabulary) {
   const docCount = docs.length;
-  // Blocks double from 16 KB up to 1 MB, so a small corpus allocates little; the first is empty,
-  // for documents without terms.
-  let block = new Int32Array(0);
-  const blocks: Int32Array[] = [block];
-  let blockEnd = 0;
-  const pairBlock = new Int32Array(docCount);
-  const pairFrom = new Int32Array(docCount);
-  const pairTo = new Int32Array(docCount);
+  let pairs = new Int32Array(1 << 16);
+  let pairEnd = 0;
+  const pairStart = new Int32Array(docCount + 1);
   const docLength = new Int32Array(docCount);
   let tokenCount = 0;
   const ids = new Array<string>(docCount);
@@ -152,33 +129,32 @@ function countDocuments(docs: readonly RetrievalDoc[], vocabulary: Bm25Vocabular
     const at = vocabulary.count(doc.text);
     const counts = vocabulary.counts;
     const end = at + 2 + 2 * counts[at + 1]!;
-    if (blockEnd + end - at - 2 > block.length) {
-      block = new Int32Array(Math.max(Math.min(PAIR_BLOCK, Math.max(1 << 12, 2 * block.length)), end - at - 2));
-      blocks.push(block);
-      blockEnd = 0;
+    if (pairEnd + end - at > pairs.length) {
+      const grown = new Int32Array(Math.max(pairs.length * 2, pairEnd + end - at));
+      grown.set(pairs.subarray(0, pairEnd));
+      pairs = grown;
     }
-    pairBlock[d] = blocks.length - 1;
-    pairFrom[d] = blockEnd;
-    for (let i = at + 2; i < end; i++) block[blockEnd++] = counts[i]!;
-    pairTo[d] = blockEnd;
+    for (let i = at + 2; i < end; i++) pairs[pairEnd++] = counts[i]!;
+    pairStart[d + 1] = pairEnd;
     docLength[d] = counts[at]!;
     tokenCount += counts[at]!;
   }
-  return { ids, blocks, pairBlock, pairFrom, pairTo, docLength, tokenCount };
+  return { ids, pairs, pairStart, docLength, tokenCount };
 }
 
 // Filling documents in ascending order leaves every term's postings sorted by document. Each
 // weight is the one fixed expression of the BM25 formula, so equal statistics give equal bits.
 function fillPostings(input: {
-  counted: CountedDocuments;
+  pairs: Int32Array;
+  pairStart: Int32Array;
+  docLength: Int32Array;
   avgDocLength: number;
   idf: Float64Array;
   postingStart: Int32Array;
   k1: number;
   b: number;
 }): { postingDoc: Int32Array; postingWeight: Float64Array } {
-  const { counted, avgDocLength, idf, postingStart, k1, b } = input;
-  const { blocks, pairBlock, pairFrom, pairTo, docLength } = counted;
+  const { pairs, pairStart, docLength, avgDocLength, idf, postingStart, k1, b } = input;
   const termCount = idf.length;
   const postingCount = postingStart[termCount]!;
   const postingDoc = new Int32Array(postingCount);
@@ -186,8 +162,7 @@ function fillPostings(input: {
   const next = postingStart.slice(0, termCount);
   for (let d = 0; d < docLength.length; d++) {
     const lengthNorm = k1 * (1 - b + (b * docLength[d]!) / avgDocLength);
-    const pairs = blocks[pairBlock[d]!]!;
-    for (let p = pairFrom[d]!; p < pairTo[d]!; p += 2) {
+    for (let p = pairStart[d]!; p < pairStart[d + 1]!; p += 2) {
       const t = pairs[p]!;
       const f = pairs[p + 1]!;
       const slot = next[t]!++;

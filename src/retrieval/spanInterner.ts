@@ -8,22 +8,6 @@ const ASCII_FOLD = new Uint8Array(128);
 for (let c = 0; c < 128; c++) ASCII_FOLD[c] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
 const HAS_UPPER = /[A-Z]/;
 
-// `text.slice(start, end)` as a string of its own. V8 makes a substring of 13 code units or more a
-// view that keeps the whole text alive, and keys (through the terms computed from them) live as
-// long as the interner's owner: a sweep's vocabulary outlives the chunks of every cell, so views
-// kept each cell's chunk texts (+20 MB on a six-cell vba-docs sweep).
-function copyOf(text: string, start: number, end: number): string {
-  if (end - start < 13) return text.substring(start, end);
-  let copy = "";
-  for (let from = start; from < end; from += 4096) {
-    const to = Math.min(end, from + 4096);
-    const codes = new Array<number>(to - from);
-    for (let i = from; i < to; i++) codes[i - from] = text.charCodeAt(i);
-    copy += String.fromCharCode(...codes);
-  }
-  return copy;
-}
-
 /**
  * A hash map from substrings to int32 values that is queried by span — (text, start, end) — so
  * that looking up a token seen before creates no string. The index build looks up every token of
@@ -77,7 +61,7 @@ export class SpanInterner {
       slot = (slot + 1) & mask;
     }
 
-    const key = copyOf(text, start, end);
+    const key = text.substring(start, end);
     return this.insert(slot, hash, key, compute(key));
   }
 
@@ -133,7 +117,7 @@ export class SpanInterner {
       }
       slot = (slot + 1) & mask;
     }
-    let key = copyOf(text, start, end);
+    let key = text.substring(start, end);
     if (HAS_UPPER.test(key)) key = key.toLowerCase();
     return this.insert(slot, hash, key, compute(key));
   }
