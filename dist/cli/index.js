@@ -9639,378 +9639,6 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 821:
-/***/ ((module) => {
-
-//     wink-porter2-stemmer
-//     Implementation of Porter Stemmer Algorithm V2 by Dr Martin F Porter
-//
-//     Copyright (C) 2017-19  GRAYPE Systems Private Limited
-//
-//     This file is part of “wink-porter2-stemmer”.
-//
-//     Permission is hereby granted, free of charge, to any person obtaining a
-//     copy of this software and associated documentation files (the "Software"),
-//     to deal in the Software without restriction, including without limitation
-//     the rights to use, copy, modify, merge, publish, distribute, sublicense,
-//     and/or sell copies of the Software, and to permit persons to whom the
-//     Software is furnished to do so, subject to the following conditions:
-//
-//     The above copyright notice and this permission notice shall be included
-//     in all copies or substantial portions of the Software.
-//
-//     THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS
-//     OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
-//     FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL
-//     THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
-//     LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
-//     FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER
-//     DEALINGS IN THE SOFTWARE.
-
-// Implements the Porter Stemmer Algorithm V2 by Dr Martin F Porter.
-// Reference: https://snowballstem.org/algorithms/english/stemmer.html
-
-// ## Regex Definitions
-
-// Regex definition of `double`.
-var rgxDouble = /(bb|dd|ff|gg|mm|nn|pp|rr|tt)$/;
-// Definition for Step Ia suffixes.
-var rgxSFXsses = /(.+)(sses)$/;
-var rgxSFXiedORies2 = /(.{2,})(ied|ies)$/;
-var rgxSFXiedORies1 = /(.{1})(ied|ies)$/;
-var rgxSFXusORss = /(.+)(us|ss)$/;
-var rgxSFXs = /(.+)(s)$/;
-// Definition for Step Ib suffixes.
-var rgxSFXeedlyOReed = /(.*)(eedly|eed)$/;
-var rgxSFXedORedlyORinglyORing = /([aeiouy].*)(ed|edly|ingly|ing)$/;
-var rgxSFXatORblORiz = /(at|bl|iz)$/;
-// Definition for Step Ic suffixes.
-var rgxSFXyOR3 = /(.+[^aeiouy])([y3])$/;
-// Definition for Step II suffixes; note we have spot the longest suffix.
-var rgxSFXstep2 = /(ization|ational|fulness|ousness|iveness|tional|biliti|lessli|entli|ation|alism|aliti|ousli|iviti|fulli|enci|anci|abli|izer|ator|alli|bli|ogi|li)$/;
-var rgxSFXstep2WithReplacements = [
-  // Length 7.
-  { rgx: /ational$/, replacement: 'ate' },
-  { rgx: /ization$/, replacement: 'ize' },
-  { rgx: /fulness$/, replacement: 'ful' },
-  { rgx: /ousness$/, replacement: 'ous' },
-  { rgx: /iveness$/, replacement: 'ive' },
-  // Length 6.
-  { rgx: /tional$/, replacement: 'tion' },
-  { rgx: /biliti$/, replacement: 'ble' },
-  { rgx: /lessli$/, replacement: 'less' },
-  // Length 5.
-  { rgx: /iviti$/, replacement: 'ive' },
-  { rgx: /ousli$/, replacement: 'ous' },
-  { rgx: /ation$/, replacement: 'ate' },
-  { rgx: /entli$/, replacement: 'ent' },
-  { rgx: /(.*)(alism|aliti)$/, replacement: '$1al' },
-  { rgx: /fulli$/, replacement: 'ful' },
-  // Length 4.
-  { rgx: /alli$/, replacement: 'al' },
-  { rgx: /ator$/, replacement: 'ate' },
-  { rgx: /izer$/, replacement: 'ize' },
-  { rgx: /enci$/, replacement: 'ence' },
-  { rgx: /anci$/, replacement: 'ance' },
-  { rgx: /abli$/, replacement: 'able' },
-  // Length 3.
-  { rgx: /bli$/, replacement: 'ble' },
-  { rgx: /(.*)(l)(ogi)$/, replacement: '$1$2og' },
-  // Length 2.
-  { rgx: /(.*)([cdeghkmnrt])(li)$/, replacement: '$1$2' }
-];
-// Definition for Step III suffixes; once again spot the longest one first!
-var rgxSFXstep3 = /(ational|tional|alize|icate|iciti|ative|ical|ness|ful)$/;
-var rgxSFXstep3WithReplacements = [
-  { rgx: /ational$/, replacement: 'ate' },
-  { rgx: /tional$/, replacement: 'tion' },
-  { rgx: /alize$/, replacement: 'al' },
-  { rgx: /(.*)(icate|iciti|ical)$/, replacement: '$1ic' },
-  { rgx: /(ness|ful)$/, replacement: '' },
-];
-// Definition for Step IV suffixes.
-var rgxSFXstep4 = /(ement|ance|ence|able|ible|ment|ant|ent|ism|ate|iti|ous|ive|ize|al|er|ic)$/;
-var rgxSFXstep4Full = /(ement|ance|ence|able|ible|ment|ant|ent|ism|ate|iti|ous|ive|ize|ion|al|er|ic)$/;
-var rgxSFXstep4ion = /(.*)(s|t)(ion)$/;
-// Exceptions Set I.
-var exceptions1 = Object.create( null );
-// Mapped!
-exceptions1.skis = 'ski';
-exceptions1.skies = 'sky';
-exceptions1.dying = 'die';
-exceptions1.lying = 'lie';
-exceptions1.tying = 'tie';
-exceptions1.idly = 'idl';
-exceptions1.gently = 'gentl';
-exceptions1.ugly = 'ugli';
-exceptions1.early = 'earli';
-exceptions1.only = 'onli';
-exceptions1.singly = 'singl';
-// Invariants!
-exceptions1.sky = 'sky';
-exceptions1.news = 'news';
-exceptions1.atlas = 'atlas';
-exceptions1.cosmos = 'cosmos';
-exceptions1.bias = 'bias';
-exceptions1.andes = 'andes';
-
-// Exceptions Set II.
-// Note, these are to be treated as full words.
-var rgxException2 = /^(inning|outing|canning|herring|proceed|exceed|succeed|earring)$/;
-
-// ## Private functions
-
-// ### prelude
-/**
- * Performs initial pre-processing by transforming the input string `s` as
- * per the replacements.
- *
- * @param {String} s Input string
- * @return {String} Processed string
- * @private
- */
-var prelude = function ( s ) {
-  return ( s
-            // Handle `y`'s.
-            .replace( /^y/, '3' )
-            .replace( /([aeiou])y/, '$13' )
-            // Handle apostrophe.
-            .replace( /\’s$|\'s$/, '' )
-            .replace( /s\’$|s\'$/, '' )
-            .replace( /[\’\']$/, '' )
-         );
-}; // prelude()
-
-// ### isShort
-/**
- * @param {String} s Input string
- * @return {Boolean} `true` if `s` is a short syllable, `false` otherwise
- * @private
- */
-var isShort = function ( s ) {
-  // (a) a vowel followed by a non-vowel other than w, x or 3 and
-  // preceded by a non-vowel, **or** (b) a vowel at the beginning of the word
-  // followed by a non-vowel.
-  return (
-    (
-      (
-        ( /[^aeiouy][aeiouy][^aeiouywx3]$/ ).test( s ) ||
-        ( /^[aeiouy][^aeiouy]{0,1}$/ ).test( s ) // Removed this new changed??
-      )
-    )
-  );
-}; // isShort()
-
-// ### markRegions
-/**
- * @param {String} s Input string
- * @return {Object} the `R1` and `R2` regions as an object from the input string `s`.
- * @private
- */
-var markRegions = function ( s ) {
-  // Matches of `R1` and `R2`.
-  var m1, m2;
-  // To detect regions i.e. `R1` and `R2`.
-  var rgxRegions = /[aeiouy]+([^aeiouy]{1}.+)/;
-  m1 = rgxRegions.exec( s );
-  if ( !m1 ) return ( { r1: '', r2: '' } );
-  m1 = m1[ 1 ].slice( 1 );
-  // Handle exceptions here to prevent over stemming.
-  m1 = ( ( /^(gener|commun|arsen)/ ).test( s ) ) ? s.replace( /^(gener|commun|arsen)(.*)/, '$2') : m1;
-  m2 = rgxRegions.exec( m1 );
-  if ( !m2 ) return ( { r1: m1, r2: '' } );
-  m2 = m2[ 1 ].slice( 1 );
-  return ( { r1: m1, r2: m2 } );
-}; // markRegions()
-
-// ### step1a
-/**
- * @param {String} s Input string
- * @return {String} Processed string
- * @private
- */
-var step1a = function ( s ) {
-  var wordPart;
-  if ( rgxSFXsses.test( s ) ) return ( s.replace( rgxSFXsses, '$1ss' ) );
-  if ( rgxSFXiedORies2.test( s ) ) return ( s.replace( rgxSFXiedORies2, '$1i' ) );
-  if ( rgxSFXiedORies1.test( s ) ) return ( s.replace( rgxSFXiedORies1, '$1ie' ) );
-  if ( rgxSFXusORss.test( s ) ) return ( s );
-  wordPart = s.replace( rgxSFXs, '$1' );
-  if ( ( /[aeiuouy](.+)$/ ).test( wordPart ) ) return ( s.replace( rgxSFXs, '$1' ) );
-  return ( s );
-}; // step1a()
-
-// ### step1b
-/**
- * @param {String} s Input string
- * @return {String} Processed string
- * @private
- */
-var step1b = function ( s ) {
-  var rgn = markRegions( s ),
-  sd;
-  // Search for the longest among the `eedly|eed` suffixes.
-  if ( rgxSFXeedlyOReed.test( s ) )
-    // Replace by ee if in R1.
-    return ( rgxSFXeedlyOReed.test( rgn.r1 ) ? s.replace( rgxSFXeedlyOReed, '$1ee' ) : s );
-  // Delete `ed|edly|ingly|ing` if the preceding word part contains a vowel.
-  if ( rgxSFXedORedlyORinglyORing.test( s ) ) {
-    sd = s.replace( rgxSFXedORedlyORinglyORing, '$1' );
-    rgn = markRegions( sd );
-    // And after deletion, return either
-    return ( rgxSFXatORblORiz.test( sd ) ) ? ( sd + 'e' ) :
-            // or
-            ( rgxDouble.test( sd ) ) ? ( sd.replace( /.$/, '' ) ) :
-              // or
-              ( ( isShort( sd ) ) && ( rgn.r1 === '' ) ) ? ( sd + 'e' ) :
-                // or
-                sd;
-  }
-  return ( s );
-}; // step1b()
-
-// ### step1c
-/**
- * @param {String} s Input string
- * @return {String} Processed string
- * @private
- */
-var step1c = function ( s ) {
-  return ( s.replace( rgxSFXyOR3, '$1i') );
-}; // step1c()
-
-// ### step2
-/**
- * @param {String} s Input string
- * @return {String} Processed string
- * @private
- */
-var step2 = function ( s ) {
-  var i, imax,
-      rgn = markRegions( s ),
-      us; // updated s.
-  var match = s.match( rgxSFXstep2 );
-  match = ( match === null ) ? '$$$$$' : match[ 1 ];
-  if ( rgn.r1.indexOf( match ) !== -1 ) {
-    for ( i = 0, imax = rgxSFXstep2WithReplacements.length; i < imax; i += 1 ) {
-      us = s.replace( rgxSFXstep2WithReplacements[ i ].rgx, rgxSFXstep2WithReplacements[ i ].replacement );
-      if ( s !== us ) return ( us );
-    }
-  }
-  return ( s );
-}; // step2()
-
-// ### step3
-/**
- * @param {String} s Input string
- * @return {String} Processed string
- * @private
- */
-var step3 = function ( s ) {
-  var i, imax,
-      rgn = markRegions( s ),
-      us; // updated s.
-  var match = s.match( rgxSFXstep3 );
-  match = ( match === null ) ? '$$$$$' : match[ 1 ];
-
-  if ( rgn.r1.indexOf( match ) !== -1 ) {
-    for ( i = 0, imax = rgxSFXstep3WithReplacements.length; i < imax; i += 1 ) {
-      us = s.replace( rgxSFXstep3WithReplacements[ i ].rgx, rgxSFXstep3WithReplacements[ i ].replacement );
-      if ( s !== us ) return ( us );
-    }
-    if ( ( /ative/ ).test( rgn.r2 ) ) return s.replace( /ative$/, '' );
-  }
-  return ( s );
-}; // step3()
-
-// ### step4
-/**
- * @param {String} s Input string
- * @return {String} Processed string
- * @private
- */
-var step4 = function ( s ) {
-  var rgn = markRegions( s );
-  var match = s.match( rgxSFXstep4Full );
-  match = ( match === null ) ? '$$$$$' : match[ 1 ];
-  if ( rgxSFXstep4Full.test( s ) &&  rgn.r2.indexOf( match ) !== -1 ) {
-    return rgxSFXstep4.test( s ) ? s.replace( rgxSFXstep4, '' ) :
-    (
-      rgxSFXstep4ion.test( s ) ?
-      s.replace( rgxSFXstep4ion, '$1$2') :
-      s
-    );
-  }
-  return ( s );
-}; // step4()
-
-// ### step5
-/**
- * @param {String} s Input string
- * @return {String} Processed string
- * @private
- */
-var step5 = function ( s ) {
-  var preceding, rgn;
-  // Search for the `e` suffixes.
-  rgn = markRegions( s );
-  if ( ( /e$/i ).test( s ) ) {
-    preceding = s.replace( /e$/, '' );
-    return (
-              // Found: delete if in R2, or in R1 and not preceded by a short syllable
-              ( /e/ ).test( rgn.r2 ) || ( ( /e/ ).test( rgn.r1 ) && !isShort( preceding ) ) ?
-              preceding : s
-           );
-  }
-  // Search for the `l` suffixes.
-  if ( ( /l$/ ).test( s ) ) {
-    rgn = markRegions( s );
-    // Found: delete if in R2
-    return ( rgn.r2 && ( /l$/ ).test( rgn.r2 ) ? s.replace( ( /ll$/ ), 'l' ) : s );
-  }
-  // If nothing happens, must return the string!
-  return ( s );
-}; // step5()
-
-// ## Public functions
-// ### stem
-/**
- *
- * Stems an inflected `word` using Porter2 stemming algorithm.
- *
- * @param {string} word — word to be stemmed.
- * @return {string} — the stemmed word.
- *
- * @example
- * stem( 'consisting' );
- * // -> consist
- */
-var stem = function ( word ) {
-  var str = word.toLowerCase();
-  if ( str.length < 3 ) return ( str );
-  if ( exceptions1[ str ] ) return ( exceptions1[ str ] );
-  str = prelude( str );
-  str = step1a( str );
-
-  if ( !rgxException2.test( str ) ) {
-    str = step1b( str );
-    str = step1c( str );
-    str = step2( str );
-    str = step3( str );
-    str = step4( str );
-    str = step5( str );
-  }
-
-  str = str.replace( /3/g , 'y' );
-  return ( str );
-}; // stem()
-
-// Export stem function.
-module.exports = stem;
-
-
-/***/ }),
-
 /***/ 5581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -10019,7 +9647,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1742);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1858);
 
 
 
@@ -10041,7 +9669,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1742:
+/***/ 1858:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10207,7 +9835,7 @@ function rememberDocumentKey(document, key) {
     keys.set(document, key);
 }
 /** The key {@link rememberDocumentKey} recorded for a document, if it was loaded from files. */
-function documentKey_documentKeyOf(document) {
+function documentKeyOf(document) {
     return keys.get(document);
 }
 
@@ -24316,36 +23944,7 @@ function openPreparedCache(store) {
 
 
 
-;// CONCATENATED MODULE: ./src/chunking/uint32Slab.ts
-/** Size of one shared buffer, in 32-bit numbers (1 MiB). */
-const SLAB_LENGTH = 256 * 1024;
-let slab = new Uint32Array(0);
-let used = 0;
-/**
- * A zero-filled Uint32Array of `length` numbers, carved out of a shared buffer. Every prepared
- * document keeps four small arrays (line numbers, word and token counts, line starts): as arrays of
- * their own, each costs an ArrayBuffer object, a backing store and a separate allocation, which on
- * vba-docs (11,612 documents, 46,000 arrays) weighed more than the numbers in them. Views into 1 MiB
- * buffers cost one small object each. An array longer than a quarter of a buffer gets a buffer of
- * its own, so the room wasted at a buffer's end stays small. Guarantees: the array is zero-filled
- * and shares no element with any other array this function returned.
- */
-function uint32Slab(length) {
-    if (length === 0)
-        return new Uint32Array(0);
-    if (length > SLAB_LENGTH / 4)
-        return new Uint32Array(length);
-    if (used + length > slab.length) {
-        slab = new Uint32Array(SLAB_LENGTH);
-        used = 0;
-    }
-    const view = slab.subarray(used, used + length);
-    used += length;
-    return view;
-}
-
 ;// CONCATENATED MODULE: ./src/chunking/sourceText.ts
-
 /** Indexes the line starts of `text`. */
 function sourceTextOf(text) {
     if (!text.includes("\r"))
@@ -24356,7 +23955,7 @@ function sourceTextOf(text) {
         if ((c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) && i + 1 < text.length)
             count++;
     }
-    const starts = uint32Slab(count);
+    const starts = new Uint32Array(count);
     let n = 1;
     for (let i = 0; i < text.length && n < count; i++) {
         const c = text.charCodeAt(i);
@@ -24374,7 +23973,7 @@ function lfSourceText(text) {
     let count = text.length > 0 ? 1 : 0;
     for (let i = text.indexOf("\n"); i !== -1 && i + 1 < text.length; i = text.indexOf("\n", i + 1))
         count++;
-    const starts = uint32Slab(count);
+    const starts = new Uint32Array(count);
     let n = 1;
     for (let i = text.indexOf("\n"); i !== -1 && n < count; i = text.indexOf("\n", i + 1))
         starts[n++] = i + 1;
@@ -24409,35 +24008,7 @@ function lineEnd(source, line) {
     return end;
 }
 
-;// CONCATENATED MODULE: ./src/chunking/sectionHeader.ts
-
-/**
- * A section's measured context header (`Title > Heading > Subheading`, see contextHeader) that
- * keeps its counts but not its text: the text is joined again from the title and heading path the
- * document holds anyway, each time a chunk is built. A run keeps one header per section of the
- * corpus (vba-docs: 68,726) while only the chunks' indexed texts need the joined string, so keeping
- * it measured ~7 MB of strings that nothing read again. Same `text`, `words` and `tokens` as the
- * Measured it replaces.
- */
-class SectionHeader {
-    title;
-    headingPath;
-    words;
-    tokens;
-    constructor(title, headingPath, words, tokens) {
-        this.title = title;
-        this.headingPath = headingPath;
-        this.words = words;
-        this.tokens = tokens;
-    }
-    get text() {
-        return contextHeader(this.title, this.headingPath);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/chunking/prepareDocument.ts
-
-
 
 
 
@@ -24462,97 +24033,51 @@ function prepareDocument(document, measurer, counts) {
     const key = counts ? documentKeyOf(document) : undefined;
     const stored = counts && key !== undefined ? counts.cache.counts(key, counts.tokenizer) : undefined;
     if (stored) {
-        const replay = replayCounting(stored);
+        let at = 0;
+        const replay = {
+            measure(text) {
+                const measured = { text, words: stored[at] ?? 0, tokens: stored[at + 1] ?? 0 };
+                at += 2;
+                return measured;
+            },
+            line(_text, lines, i) {
+                lines.words[i] = stored[at] ?? 0;
+                lines.tokens[i] = stored[at + 1] ?? 0;
+                at += 2;
+            },
+        };
         const prepared = prepareWith(document, replay);
-        if (replay.at === stored.length)
+        if (at === stored.length)
             return prepared;
     }
-    // Counts are recorded in store order only when there is a store to keep them in (a run without
-    // the cache would build and drop two numbers per line of the corpus).
-    const store = counts && key !== undefined ? counts : undefined;
-    const live = liveCounting(measurer, store !== undefined);
-    const prepared = prepareWith(document, live);
-    if (store && key !== undefined)
-        store.cache.setCounts(key, store.tokenizer, live.recorded);
-    return prepared;
-}
-/**
- * prepareDocument's measurements without its structure: the same counts, taken (or read back from
- * `counts`) in the same order, but no block, section or line array is built. {@link expandCounts}
- * builds the prepared document from them, exactly as prepareDocument would have, when a chunker
- * needs it, so a run never holds the whole corpus prepared at once (see PreparedCorpus).
- */
-function measureDocument(document, measurer, counts) {
-    const key = counts ? documentKey_documentKeyOf(document) : undefined;
-    const stored = counts && key !== undefined ? counts.cache.counts(key, counts.tokenizer) : undefined;
-    if (stored) {
-        const replay = replayCounting(stored);
-        const totals = walkDocument(document, replay, false);
-        if (replay.at === stored.length)
-            return { counts: keptCounts(stored), ...totals };
-    }
-    const live = liveCounting(measurer, true);
-    const totals = walkDocument(document, live, false);
-    if (counts && key !== undefined)
-        counts.cache.setCounts(key, counts.tokenizer, live.recorded);
-    return { counts: keptCounts(live.recorded), ...totals };
-}
-/** Counts as a run keeps them: four bytes a count in a shared buffer (not an array of numbers, nor a buffer of their own). */
-function keptCounts(counts) {
-    const kept = uint32Slab(counts.length);
-    for (let i = 0; i < counts.length; i++)
-        kept[i] = counts[i];
-    return kept;
-}
-/** The prepared document whose counts {@link measureDocument} took; the same as prepareDocument's. */
-function expandCounts(document, counts) {
-    return prepareWith(document, replayCounting(counts));
-}
-function replayCounting(stored) {
-    return {
-        at: 0,
-        words: 0,
-        tokens: 0,
-        measure(text) {
-            const measured = { text, words: stored[this.at] ?? 0, tokens: stored[this.at + 1] ?? 0 };
-            this.at += 2;
-            return measured;
-        },
-        line() {
-            this.words = stored[this.at] ?? 0;
-            this.tokens = stored[this.at + 1] ?? 0;
-            this.at += 2;
-        },
-    };
-}
-function liveCounting(measurer, record) {
     const recorded = [];
     const { tokens } = measurer;
-    return {
-        recorded,
-        words: 0,
-        tokens: 0,
+    const live = {
         measure(text) {
             const measured = measurer.measure(text);
-            if (record)
-                recorded.push(measured.words, measured.tokens);
+            recorded.push(measured.words, measured.tokens);
             return measured;
         },
+        // A line's counts go straight into the document's arrays: no object per line of the corpus.
         line: tokens
-            ? function (text) {
-                this.words = countWords(text);
-                this.tokens = tokens(text);
-                if (record)
-                    recorded.push(this.words, this.tokens);
+            ? (text, lines, i) => {
+                const w = countWords(text);
+                const t = tokens(text);
+                lines.words[i] = w;
+                lines.tokens[i] = t;
+                recorded.push(w, t);
             }
-            : function (text) {
+            : (text, lines, i) => {
                 const measured = measurer.measure(text);
-                this.words = measured.words;
-                this.tokens = measured.tokens;
-                if (record)
-                    recorded.push(measured.words, measured.tokens);
+                lines.words[i] = measured.words;
+                lines.tokens[i] = measured.tokens;
+                recorded.push(measured.words, measured.tokens);
             },
     };
+    const prepared = prepareWith(document, live);
+    if (counts && key !== undefined)
+        counts.cache.setCounts(key, counts.tokenizer, recorded);
+    return prepared;
 }
 /** True when `text` is empty or whitespace only (what `text.trim() === ""` says, without a copy). */
 function prepareDocument_isBlank(text) {
@@ -24571,6 +24096,7 @@ function isUnicodeSpace(c) {
 }
 /** The preparation itself, with counts taken in a fixed order (the order counts are stored in). */
 function prepareWith(document, counting) {
+    const measure = (text) => counting.measure(text);
     let kept = 0;
     for (const section of document.sections) {
         for (const block of section.blocks) {
@@ -24586,20 +24112,10 @@ function prepareWith(document, counting) {
     const text = documentText(document);
     if (text !== undefined)
         lines.source = sourceTextOf(text);
-    const { sections, titleHeader, words, tokens } = walkDocument(document, counting, lines);
-    const prepared = { document, sections, titleHeader, words, tokens };
-    if (lines.source)
-        prepared.source = lines.source;
-    return prepared;
-}
-function walkDocument(document, counting, lines) {
-    const measure = (text) => counting.measure(text);
     let at = 0;
     let words = 0;
     let tokens = 0;
-    const sections = lines ? new Array(document.sections.length) : [];
-    for (let s = 0; s < document.sections.length; s++) {
-        const section = document.sections[s];
+    const sections = document.sections.map((section) => {
         const blocks = [];
         for (const block of section.blocks) {
             const first = at;
@@ -24612,15 +24128,11 @@ function walkDocument(document, counting, lines) {
                 const blank = prepareDocument_isBlank(line);
                 if (!atomic && blank)
                     continue;
-                counting.line(line);
-                if (lines) {
-                    lines.words[at] = counting.words;
-                    lines.tokens[at] = counting.tokens;
-                    lines.texts[at] = line;
-                    lines.numbers[at] = startLine + i;
-                }
-                blockWords += counting.words;
-                blockTokens += counting.tokens;
+                counting.line(line, lines, at);
+                lines.texts[at] = line;
+                lines.numbers[at] = startLine + i;
+                blockWords += lines.words[at];
+                blockTokens += lines.tokens[at];
                 if (!blank)
                     text = true;
                 at++;
@@ -24628,13 +24140,10 @@ function walkDocument(document, counting, lines) {
             // A block whose kept lines are all blank (an atomic block of empty lines) holds nothing to index.
             if (!text)
                 continue;
-            const fence = block.kind === "code" ? { open: measure(`\`\`\`${block.info ?? ""}`), close: measure("```") } : undefined;
-            if (lines) {
-                const prepared = { kind: block.kind, atomic, startLine, endLine: block.endLine, lines, first, count: at - first, words: blockWords, tokens: blockTokens };
-                if (fence)
-                    prepared.fence = fence;
-                blocks.push(prepared);
-            }
+            const prepared = { kind: block.kind, atomic, startLine, endLine: block.endLine, lines, first, count: at - first, words: blockWords, tokens: blockTokens };
+            if (block.kind === "code")
+                prepared.fence = { open: measure(`\`\`\`${block.info ?? ""}`), close: measure("```") };
+            blocks.push(prepared);
             words += blockWords;
             tokens += blockTokens;
         }
@@ -24643,24 +24152,17 @@ function walkDocument(document, counting, lines) {
         if (section.headingLine !== null && last !== undefined) {
             const measured = measure(last);
             heading = { line: section.headingLine, text: last, words: measured.words, tokens: measured.tokens };
-            if (lines && lines.source)
+            if (lines.source)
                 [heading.start, heading.end] = locateInLine(lines.source, section.headingLine, last);
         }
-        const header = measure(contextHeader(document.title, section.headingPath));
-        if (!lines)
-            continue;
-        sections[s] = {
-            headingPath: section.headingPath,
-            heading,
-            startLine: section.startLine,
-            endLine: section.endLine,
-            // `blocks.slice()`: exactly as long as it needs to be (push leaves room), as every section is kept.
-            blocks: blocks.length > 0 ? blocks.slice() : blocks,
-            header: new SectionHeader(document.title, section.headingPath, header.words, header.tokens),
-        };
-    }
-    const titleHeader = measure(document.title);
-    return lines ? { sections, titleHeader, words, tokens } : { titleHeader, words, tokens };
+        // `blocks.slice()`: exactly as long as it needs to be (push leaves room), as every section is kept.
+        const kept = blocks.length > 0 ? blocks.slice() : blocks;
+        return { headingPath: section.headingPath, heading, startLine: section.startLine, endLine: section.endLine, blocks: kept, header: measure(contextHeader(document.title, section.headingPath)) };
+    });
+    const prepared = { document, sections, titleHeader: measure(document.title), words, tokens };
+    if (lines.source)
+        prepared.source = lines.source;
+    return prepared;
 }
 /**
  * `Title > Heading > Subheading`. The first heading is left out when it repeats the title (the usual
@@ -24672,66 +24174,6 @@ function contextHeader(title, headingPath) {
 }
 function sameText(a, b) {
     return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
-;// CONCATENATED MODULE: ./src/chunking/lazyPreparedDocument.ts
-
-/** The one document expanded last, so that reading `sections` and `source` in turn expands it once. */
-let last;
-/**
- * A prepared document that keeps only its counts (two numbers a kept line, see measureDocument) and
- * builds its sections, blocks and line arrays when they are read, the same as prepareDocument's.
- * A run then never holds the whole corpus prepared: each document is expanded as it is chunked and
- * dropped after (vba-docs: ~45 MB of blocks, sections and line arrays no longer live beside the
- * chunks and the index). Expanding costs a pass over the document's lines without tokenizing; a
- * document expanded a second time by chunkCorpus (a pull request's base reuses the head's
- * documents) is kept expanded from then on, so repeated chunking pays it at most twice. One read
- * directly (`sections`, `source`: a sweep's structure checks before its cells, a library caller) is
- * kept expanded at once: such a caller works on the prepared corpus itself, and a sweep then
- * re-chunks it for every cell without expanding anything again.
- */
-class LazyPreparedDocument {
-    document;
-    titleHeader;
-    words;
-    tokens;
-    counts;
-    kept;
-    expansions = 0;
-    constructor(document, measured) {
-        this.document = document;
-        this.counts = measured.counts;
-        this.titleHeader = measured.titleHeader;
-        this.words = measured.words;
-        this.tokens = measured.tokens;
-    }
-    get sections() {
-        return this.keep().sections;
-    }
-    get source() {
-        return this.keep().source;
-    }
-    /** The whole prepared document, as chunkCorpus reads it: built (and dropped after, unless built before), or kept. */
-    expand() {
-        if (this.kept)
-            return this.kept;
-        if (last?.lazy === this)
-            return last.full;
-        const full = expandCounts(this.document, this.counts);
-        if (++this.expansions >= 2)
-            this.kept = full;
-        last = { lazy: this, full };
-        return full;
-    }
-    /** The whole prepared document, kept from now on. */
-    keep() {
-        this.kept ??= this.expand();
-        return this.kept;
-    }
-}
-/** The whole prepared document behind `prepared`, expanded if it is a {@link LazyPreparedDocument}. */
-function expandedDocument(prepared) {
-    return prepared instanceof LazyPreparedDocument ? prepared.expand() : prepared;
 }
 
 ;// CONCATENATED MODULE: ./src/chunking/buildChunk.ts
@@ -24749,27 +24191,34 @@ function buildChunk(draft, ordinal, params) {
         words += piece.words;
         tokens += piece.tokens;
     });
-    // read once: a section's header joins its text on each read (see SectionHeader)
-    const headerText = params.contextHeader ? draft.header.text : "";
-    const withHeader = headerText !== "";
+    const withHeader = params.contextHeader && draft.header.text !== "";
     // The indexed text holds the chunk's text after the header: the text is kept as a slice of it
     // (slicing flattens the joined string once and shares its characters), so a run keeps each
     // chunk's characters once instead of twice (vba-docs, 69,529 chunks: 418 MB peak before, 395 MB after).
-    const embedText = withHeader ? `${headerText}\n\n${text}` : text;
+    const embedText = withHeader ? `${draft.header.text}\n\n${text}` : text;
     if (withHeader)
-        text = embedText.slice(headerText.length + 2);
+        text = embedText.slice(draft.header.text.length + 2);
     const first = draft.pieces[0];
     const last = draft.pieces[draft.pieces.length - 1];
     const totalWords = words + (withHeader ? draft.header.words : 0);
     const totalTokens = tokens + (withHeader ? draft.header.tokens : 0);
-    const id = chunkId(draft.path, ordinal);
-    const startLine = first ? first.startLine : 1;
-    const endLine = last ? last.endLine : 1;
-    // Every field in the literal, in the order reports print them: fields added afterwards would give
-    // each of a run's chunks (vba-docs: 69,529) a separate property store besides the object.
-    const chunk = first?.start !== undefined && last?.end !== undefined
-        ? { id, path: draft.path, title: draft.title, headingPath: draft.headingPath, startLine, endLine, text, embedText, words: totalWords, tokens: totalTokens, contentTokens: tokens, startOffset: first.start, endOffset: last.end }
-        : { id, path: draft.path, title: draft.title, headingPath: draft.headingPath, startLine, endLine, text, embedText, words: totalWords, tokens: totalTokens, contentTokens: tokens };
+    const chunk = {
+        id: chunkId(draft.path, ordinal),
+        path: draft.path,
+        title: draft.title,
+        headingPath: draft.headingPath,
+        startLine: first ? first.startLine : 1,
+        endLine: last ? last.endLine : 1,
+        text,
+        embedText,
+        words: totalWords,
+        tokens: totalTokens,
+    };
+    chunk.contentTokens = tokens;
+    if (first?.start !== undefined && last?.end !== undefined) {
+        chunk.startOffset = first.start;
+        chunk.endOffset = last.end;
+    }
     // packWindows exceeds a budget only with a single piece (or a header larger than the budget)
     if ((params.unit === "words" ? totalWords : totalTokens) > (draft.limit ?? params.size))
         chunk.oversized = true;
@@ -25626,30 +25075,26 @@ async function importEncoding(name) {
 
 
 
-
 /**
  * Measures every document once under `tokenizer`. The result can be chunked many times (a sweep
  * re-windows it per cell) without tokenizing again. With `prepared`, measurements made by earlier runs
  * are read back instead of counted (see prepareDocument); when all of them are, and `measuring` is
  * false (the caller only chunks with strategies that add up prepared counts, see chunkerMeasures),
  * the tokenizer's vocabulary is not even loaded, and the corpus's measurer refuses to measure.
- *
- * The documents keep their counts, not their blocks (see LazyPreparedDocument): each is expanded to
- * its sections when read or chunked, with the same content as prepareDocument gives.
  */
 async function prepareCorpus(documents, tokenizer, options = {}) {
     const counts = options.prepared ? { cache: options.prepared, tokenizer } : undefined;
     let measurer = options.prepared && options.measuring === false ? unloadedMeasurer(tokenizer) : createMeasurer(await loadTokenCounter(tokenizer));
     let prepared;
     try {
-        prepared = documents.map((d) => preparedOnce(d, tokenizer, () => new LazyPreparedDocument(d, measureDocument(d, measurer, counts))));
+        prepared = documents.map((d) => preparedOnce(d, tokenizer, () => prepareDocument(d, measurer, counts)));
     }
     catch (error) {
         if (!(error instanceof UnloadedTokenizer))
             throw error;
         // Some document was not in the store after all: load the vocabulary and measure.
         measurer = createMeasurer(await loadTokenCounter(tokenizer));
-        prepared = documents.map((d) => preparedOnce(d, tokenizer, () => new LazyPreparedDocument(d, measureDocument(d, measurer, counts))));
+        prepared = documents.map((d) => preparedOnce(d, tokenizer, () => prepareDocument(d, measurer, counts)));
     }
     let tokens = 0;
     let words = 0;
@@ -25663,15 +25108,14 @@ async function prepareCorpus(documents, tokenizer, options = {}) {
 }
 // Prepared documents by document and tokenizer: a document object shared by two loads (the base and
 // head of a pull request share every unchanged file) is measured once per process.
-// (One WeakMap per tokenizer rather than a Map per document: 11,612 documents, 11,612 fewer maps.)
-const preparedDocuments = new Map();
+const preparedDocuments = new WeakMap();
 function preparedOnce(document, tokenizer, prepare) {
-    let byDocument = preparedDocuments.get(tokenizer);
-    if (!byDocument)
-        preparedDocuments.set(tokenizer, (byDocument = new WeakMap()));
-    let prepared = byDocument.get(document);
+    let byTokenizer = preparedDocuments.get(document);
+    if (!byTokenizer)
+        preparedDocuments.set(document, (byTokenizer = new Map()));
+    let prepared = byTokenizer.get(tokenizer);
     if (!prepared)
-        byDocument.set(document, (prepared = prepare()));
+        byTokenizer.set(tokenizer, (prepared = prepare()));
     return prepared;
 }
 class UnloadedTokenizer extends Error {
@@ -25693,8 +25137,7 @@ async function chunkCorpus(corpus, params) {
     const chunker = getChunker(params.strategy);
     const chunks = [];
     for (const d of corpus.documents) {
-        // expanded here and dropped once chunked: the corpus keeps counts, not blocks (see LazyPreparedDocument)
-        const made = chunker(expandedDocument(d), params, corpus.measurer);
+        const made = chunker(d, params, corpus.measurer);
         // a synchronous chunker is not awaited: a corpus of 100,000 documents would queue as many microtasks
         for (const chunk of made instanceof Promise ? await made : made)
             chunks.push(chunk);
@@ -27287,19 +26730,8 @@ const parseGoldenSet_EXAMPLE = '- { question_id: ret-001, question: "How long do
  *   its line and column. It never throws anything but a `UserError`.
  * - Document names, headings and spans are kept as written: whether they exist in the corpus is
  *   checked later, against the documents.
- * - The same text and file give the same (shared, never to be mutated) GoldenSet: a pull request
- *   reads the golden set at its base and at its head, nearly always the same bytes, and parsing
- *   300 questions twice cost 0.36 s of a 7 s run (profiled). Only the last valid golden set is remembered.
  */
 function parseGoldenSet(text, file) {
-    if (parseGoldenSet_last !== undefined && parseGoldenSet_last.text === text && parseGoldenSet_last.file === file)
-        return parseGoldenSet_last.golden;
-    const golden = parseAnew(text, file);
-    parseGoldenSet_last = { text, file, golden };
-    return golden;
-}
-let parseGoldenSet_last;
-function parseAnew(text, file) {
     const reader = YamlReader.open(text, file);
     let list = { value: reader.root, line: 1 };
     if (reader.root !== null && (0,dist/* isMap */.jh)(reader.root)) {
@@ -28664,9 +28096,218 @@ function findKeyLine_lineOf(node, lines) {
 
 
 
-// EXTERNAL MODULE: ./node_modules/wink-porter2-stemmer/src/wink-porter2-stemmer.js
-var wink_porter2_stemmer = __nccwpck_require__(821);
-var wink_porter2_stemmer_default = /*#__PURE__*/__nccwpck_require__.n(wink_porter2_stemmer);
+;// CONCATENATED MODULE: ./src/retrieval/stemPorter2.ts
+// A transcription of wink-porter2-stemmer 2.0.1 (MIT, src/wink-porter2-stemmer.js) for words of
+// a-z only, with each regular expression replaced by the string test it performs on such words.
+// Why: the package runs about 40 regular expressions and five region computations per word,
+// 6 µs a word even when warm; analysis stems each distinct word of a corpus once, and on vba-docs
+// (30,000 distinct a-z words) that was a quarter of building the BM25 index. Every quirk of the
+// package is kept, because a different stem changes scores: regions are compared as substrings
+// (`r1.includes(suffix)`, not "the suffix lies in R1"), only the first vowel + y becomes a
+// consonant y, and step 5 looks for any "e" in the regions. The test compares it with the package
+// on every a-z word of the real corpora and on generated words.
+const EXCEPTIONS = new Map([
+    ["skis", "ski"], ["skies", "sky"], ["dying", "die"], ["lying", "lie"], ["tying", "tie"],
+    ["idly", "idl"], ["gently", "gentl"], ["ugly", "ugli"], ["early", "earli"], ["only", "onli"],
+    ["singly", "singl"], ["sky", "sky"], ["news", "news"], ["atlas", "atlas"], ["cosmos", "cosmos"],
+    ["bias", "bias"], ["andes", "andes"],
+]);
+const INVARIANT_AFTER_1A = new Set(["inning", "outing", "canning", "herring", "proceed", "exceed", "succeed", "earring"]);
+// Step 2 and 3 suffixes in the package's alternation; the one its regular expression matches is
+// the longest one the word ends with (the leftmost match wins).
+const STEP2_SUFFIXES = ["ization", "ational", "fulness", "ousness", "iveness", "tional", "biliti", "lessli", "entli", "ation", "alism", "aliti", "ousli", "iviti", "fulli", "enci", "anci", "abli", "izer", "ator", "alli", "bli", "ogi", "li"];
+// Replacements tried in the package's order: [suffix, replacement]; the first the word ends with wins.
+const STEP2_RULES = [
+    ["ational", "ate"], ["ization", "ize"], ["fulness", "ful"], ["ousness", "ous"], ["iveness", "ive"],
+    ["tional", "tion"], ["biliti", "ble"], ["lessli", "less"], ["iviti", "ive"], ["ousli", "ous"],
+    ["ation", "ate"], ["entli", "ent"], ["alism", "al"], ["aliti", "al"], ["fulli", "ful"], ["alli", "al"],
+    ["ator", "ate"], ["izer", "ize"], ["enci", "ence"], ["anci", "ance"], ["abli", "able"], ["bli", "ble"],
+    ["logi", "log"],
+];
+const STEP3_SUFFIXES = ["ational", "tional", "alize", "icate", "iciti", "ative", "ical", "ness", "ful"];
+const STEP3_RULES = [
+    ["ational", "ate"], ["tional", "tion"], ["alize", "al"], ["icate", "ic"], ["iciti", "ic"], ["ical", "ic"],
+    ["ness", ""], ["ful", ""],
+];
+const STEP4_SUFFIXES = ["ement", "ance", "ence", "able", "ible", "ment", "ant", "ent", "ism", "ate", "iti", "ous", "ive", "ize", "ion", "al", "er", "ic"];
+function isVowel(code) {
+    // a e i o u y
+    return code === 97 || code === 101 || code === 105 || code === 111 || code === 117 || code === 121;
+}
+function longestSuffix(s, suffixes) {
+    let best = null;
+    for (const suffix of suffixes)
+        if (s.endsWith(suffix) && (best === null || suffix.length > best.length))
+            best = suffix;
+    return best;
+}
+// Where the package's region of `s.slice(from)` starts in `s`: after the first non-vowel that
+// follows the first run of vowels, or `s.length` (the empty region) when that leaves nothing, i.e.
+// `/[aeiouy]+([^aeiouy]{1}.+)/` then `.slice(1)` of the group. Regions are suffixes of the word,
+// so they are kept as start positions rather than strings.
+function regionStart(s, from) {
+    let i = from;
+    while (i < s.length && !isVowel(s.charCodeAt(i)))
+        i++;
+    if (i === s.length)
+        return i;
+    while (i < s.length && isVowel(s.charCodeAt(i)))
+        i++;
+    return i + 1 < s.length ? i + 1 : s.length;
+}
+// The package's markRegions as start positions: none when the word has no region; "gener",
+// "commun" and "arsen" start R1 after themselves; R2 is the region of R1.
+function r1Start(s) {
+    const r1 = regionStart(s, 0);
+    if (r1 === s.length)
+        return r1;
+    return s.startsWith("gener") || s.startsWith("arsen") ? 5 : s.startsWith("commun") ? 6 : r1;
+}
+function r2Start(s) {
+    return regionStart(s, r1Start(s));
+}
+// `region.includes(text)` for the region of `s` starting at `from`.
+function regionIncludes(s, from, text) {
+    return s.indexOf(text, from) !== -1;
+}
+// `/[^aeiouy][aeiouy][^aeiouywx3]$/ || /^[aeiouy][^aeiouy]{0,1}$/`
+function isShort(s) {
+    const n = s.length;
+    if (n >= 3) {
+        const last = s.charCodeAt(n - 1);
+        if (!isVowel(s.charCodeAt(n - 3)) && isVowel(s.charCodeAt(n - 2)) && !isVowel(last) && last !== 119 && last !== 120 && last !== 51)
+            return true;
+    }
+    return (n === 1 && isVowel(s.charCodeAt(0))) || (n === 2 && isVowel(s.charCodeAt(0)) && !isVowel(s.charCodeAt(1)));
+}
+function prelude(word) {
+    let s = word.charCodeAt(0) === 121 ? `3${word.slice(1)}` : word;
+    // Only the first vowel (not y) followed by y, as the package's non-global replace.
+    for (let i = 0; i + 1 < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if ((c === 97 || c === 101 || c === 105 || c === 111 || c === 117) && s.charCodeAt(i + 1) === 121) {
+            s = `${s.slice(0, i + 1)}3${s.slice(i + 2)}`;
+            break;
+        }
+    }
+    return s;
+}
+function step1a(s) {
+    const n = s.length;
+    if (n >= 5 && s.endsWith("sses"))
+        return s.slice(0, -2);
+    const ie = s.endsWith("ied") || s.endsWith("ies");
+    if (ie && n >= 5)
+        return `${s.slice(0, -3)}i`;
+    if (ie && n >= 4)
+        return `${s.slice(0, -3)}ie`;
+    if (n >= 3 && (s.endsWith("us") || s.endsWith("ss")))
+        return s;
+    if (n >= 2 && s.charCodeAt(n - 1) === 115) {
+        const part = s.slice(0, -1);
+        // `/[aeiuouy](.+)$/`: a vowel with at least one character after it.
+        for (let i = 0; i + 1 < part.length; i++)
+            if (isVowel(part.charCodeAt(i)))
+                return part;
+    }
+    return s;
+}
+function step1b(s) {
+    const eed = s.endsWith("eedly") ? 5 : s.endsWith("eed") ? 3 : 0;
+    if (eed > 0) {
+        // R1 ends with the suffix (it is a suffix of the word) when it is at least as long.
+        const r1Length = s.length - r1Start(s);
+        return r1Length >= eed ? `${s.slice(0, -eed)}ee` : s;
+    }
+    const cut = s.endsWith("ed") ? 2 : s.endsWith("ing") ? 3 : s.endsWith("edly") ? 4 : s.endsWith("ingly") ? 5 : 0;
+    if (cut === 0)
+        return s;
+    let firstVowel = 0;
+    while (firstVowel < s.length && !isVowel(s.charCodeAt(firstVowel)))
+        firstVowel++;
+    if (s.length - cut < firstVowel + 1)
+        return s;
+    const sd = s.slice(0, -cut);
+    if (sd.endsWith("at") || sd.endsWith("bl") || sd.endsWith("iz"))
+        return `${sd}e`;
+    const n = sd.length;
+    const last = sd.charCodeAt(n - 1);
+    // bb dd ff gg mm nn pp rr tt
+    if (n >= 2 && last === sd.charCodeAt(n - 2) && (last === 98 || last === 100 || last === 102 || last === 103 || last === 109 || last === 110 || last === 112 || last === 114 || last === 116)) {
+        return sd.slice(0, -1);
+    }
+    return isShort(sd) && r1Start(sd) === sd.length ? `${sd}e` : sd;
+}
+function step1c(s) {
+    const n = s.length;
+    const last = s.charCodeAt(n - 1);
+    return n >= 3 && (last === 121 || last === 51) && !isVowel(s.charCodeAt(n - 2)) ? `${s.slice(0, -1)}i` : s;
+}
+function step2(s) {
+    const match = longestSuffix(s, STEP2_SUFFIXES);
+    if (match === null || !regionIncludes(s, r1Start(s), match))
+        return s;
+    for (const [suffix, replacement] of STEP2_RULES)
+        if (s.endsWith(suffix))
+            return s.slice(0, s.length - suffix.length) + replacement;
+    // `/(.*)([cdeghkmnrt])(li)$/`
+    if (s.length >= 3 && s.endsWith("li") && "cdeghkmnrt".includes(s[s.length - 3]))
+        return s.slice(0, -2);
+    return s;
+}
+function step3(s) {
+    const match = longestSuffix(s, STEP3_SUFFIXES);
+    if (match === null)
+        return s;
+    if (!regionIncludes(s, r1Start(s), match))
+        return s;
+    for (const [suffix, replacement] of STEP3_RULES)
+        if (s.endsWith(suffix))
+            return s.slice(0, s.length - suffix.length) + replacement;
+    return s.endsWith("ative") && regionIncludes(s, r2Start(s), "ative") ? s.slice(0, -5) : s;
+}
+function step4(s) {
+    const match = longestSuffix(s, STEP4_SUFFIXES);
+    if (match === null || !regionIncludes(s, r2Start(s), match))
+        return s;
+    if (match !== "ion")
+        return s.slice(0, s.length - match.length);
+    const before = s.charCodeAt(s.length - 4);
+    return s.length >= 4 && (before === 115 || before === 116) ? s.slice(0, -3) : s;
+}
+function step5(s) {
+    const last = s.charCodeAt(s.length - 1);
+    if (last === 101) {
+        const r1 = r1Start(s);
+        const preceding = s.slice(0, -1);
+        return regionIncludes(s, regionStart(s, r1), "e") || (regionIncludes(s, r1, "e") && !isShort(preceding)) ? preceding : s;
+    }
+    if (last === 108) {
+        return r2Start(s) < s.length && s.endsWith("ll") ? s.slice(0, -1) : s;
+    }
+    return s;
+}
+/**
+ * The Porter2 stem of an a-z word exactly as wink-porter2-stemmer 2.0.1's `stem` gives it (that
+ * package, kept as the test oracle, is the definition; see the notes at the top of this file).
+ *
+ * Guarantees: for every non-empty string of a–z, the same string the package returns; a pure
+ * function. Other input is outside its contract (analyzeToken stems only /^[a-z]+$/ words).
+ *
+ * @param word A non-empty word of a–z only.
+ */
+function stemPorter2(word) {
+    if (word.length < 3)
+        return word;
+    const exception = EXCEPTIONS.get(word);
+    if (exception !== undefined)
+        return exception;
+    let s = step1a(prelude(word));
+    if (!INVARIANT_AFTER_1A.has(s))
+        s = step5(step4(step3(step2(step1c(step1b(s))))));
+    return s.includes("3") ? s.replaceAll("3", "y") : s;
+}
+
 ;// CONCATENATED MODULE: ./src/retrieval/stopWords.ts
 /**
  * The English stop words dropped by {@link analyze}: Lucene's classic 33-word list
@@ -28687,21 +28328,23 @@ const ENGLISH_STOP_WORDS = new Set([
     "the", "their", "then", "there", "these", "they", "this", "to", "was", "will", "with",
 ]);
 
-;// CONCATENATED MODULE: ./src/retrieval/analyzeToken.ts
+;// CONCATENATED MODULE: ./src/retrieval/analyzeRawToken.ts
 
 
 const POSSESSIVE = /['\u2019]s$/;
 const APOSTROPHES = /['\u2019]/g;
 const COMMAS = /,/g;
 const ASCII_WORD = /^[a-z]+$/;
-// Raw token -> term, or null when dropped. It caches the whole per-token step, not only the stem,
-// because a few thousand surface forms make up almost every token of a corpus and a sweep analyses
-// the same words once per grid cell (uncached, stemming costs ~0.15 s per million words). Bounded
-// so a long-lived process fed an open vocabulary cannot grow it without limit; clearing instead of
-// evicting keeps a hit to one lookup, and a clear costs only a re-warm.
-const CACHE_LIMIT = 500_000;
-const analyzeToken_cache = new Map();
-function uncached(raw) {
+/**
+ * {@link analyzeToken} without its cache: the term one raw token contributes, or `null` when it is
+ * dropped. For callers that keep their own map from raw tokens (the BM25 vocabulary), so each
+ * distinct token is not also kept a second time in analyzeToken's cache for the process's life.
+ *
+ * Guarantees: a pure function of `raw`, equal to `analyzeToken(raw)`.
+ *
+ * @param raw One token as {@link tokenize} returns it.
+ */
+function analyzeRawToken(raw) {
     let word = raw;
     if (word.includes("'") || word.includes("\u2019")) {
         // As Lucene's EnglishPossessiveFilter: "user's" means "user". Other apostrophes are deleted
@@ -28715,8 +28358,18 @@ function uncached(raw) {
         return null;
     // Porter2 is defined on a-z only. Words with other letters ("größe", "café") are kept as they
     // are, and words with digits must never reach this stemmer: it rewrites every "3" to "y".
-    return ASCII_WORD.test(word) ? wink_porter2_stemmer_default()(word) : word;
+    return ASCII_WORD.test(word) ? stemPorter2(word) : word;
 }
+
+;// CONCATENATED MODULE: ./src/retrieval/analyzeToken.ts
+
+// Raw token -> term, or null when dropped. It caches the whole per-token step, not only the stem,
+// because a few thousand surface forms make up almost every token of a corpus and a sweep analyses
+// the same words once per grid cell (uncached, stemming costs ~0.15 s per million words). Bounded
+// so a long-lived process fed an open vocabulary cannot grow it without limit; clearing instead of
+// evicting keeps a hit to one lookup, and a clear costs only a re-warm.
+const CACHE_LIMIT = 500_000;
+const analyzeToken_cache = new Map();
 /**
  * The term one raw token (from {@link tokenize}) contributes, or `null` when it is dropped: possessive
  * "'s" removed, other apostrophes and digit-group commas deleted, stop words
@@ -28731,7 +28384,7 @@ function uncached(raw) {
 function analyzeToken(raw) {
     let term = analyzeToken_cache.get(raw);
     if (term === undefined) {
-        term = uncached(raw);
+        term = analyzeRawToken(raw);
         if (analyzeToken_cache.size >= CACHE_LIMIT)
             analyzeToken_cache.clear();
         analyzeToken_cache.set(raw, term);
@@ -28739,7 +28392,152 @@ function analyzeToken(raw) {
     return term;
 }
 
+;// CONCATENATED MODULE: ./src/retrieval/spanInterner.ts
+/** Start value of the span hash (32-bit FNV-1a offset basis); see {@link SpanInterner.getFolded}. */
+const SPAN_HASH_SEED = 0x811c9dc5 | 0;
+/** Multiplier of the span hash (32-bit FNV-1a prime). */
+const SPAN_HASH_PRIME = 0x01000193;
+// ASCII code unit -> the same with A–Z lowercased.
+const ASCII_FOLD = new Uint8Array(128);
+for (let c = 0; c < 128; c++)
+    ASCII_FOLD[c] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
+const HAS_UPPER = /[A-Z]/;
+/**
+ * A hash map from substrings to int32 values that is queried by span — (text, start, end) — so
+ * that looking up a token seen before creates no string. The index build looks up every token of
+ * the corpus once; with `Map<string, number>` creating and hashing those substrings dominated the
+ * build.
+ *
+ * Guarantees: `get` returns the value stored for the exact code-unit sequence
+ * `text.slice(start, end)` (`getFolded`: for that sequence with ASCII A–Z lowercased), calling
+ * `compute` only when that key is new (once per distinct key, with the key as a string). Open addressing with linear probing over a power-of-two table kept at
+ * most half full, 32-bit FNV-1a hashes, and a full comparison of the code units on a hash match,
+ * so collisions cost time, never correctness. Each slot holds its key's hash, length, offset into
+ * one shared code-unit pool and value side by side, so a probe touches one cache line instead of
+ * chasing a string object.
+ */
+class SpanInterner {
+    // 4 int32 per slot: hash, key length + 1 (0 = empty slot), key offset in `pool`, value.
+    table = new Int32Array(4 << 12);
+    pool = new Uint16Array(1 << 14);
+    poolLength = 0;
+    count = 0;
+    /** Number of distinct keys stored. */
+    get size() {
+        return this.count;
+    }
+    /**
+     * @param text The string the span is in.
+     * @param start, end Code-unit offsets, 0 ≤ start ≤ end ≤ text.length.
+     * @param compute Value of a new key; called with the key itself, only on a miss; must return an
+     *   int32.
+     */
+    get(text, start, end, compute) {
+        let hash = SPAN_HASH_SEED;
+        for (let i = start; i < end; i++)
+            hash = Math.imul(hash ^ text.charCodeAt(i), SPAN_HASH_PRIME);
+        const length = end - start;
+        const table = this.table;
+        const mask = (table.length >> 2) - 1;
+        let slot = hash & mask;
+        for (;;) {
+            const at = slot << 2;
+            const stored = table[at + 1];
+            if (stored === 0)
+                break;
+            if (table[at] === hash && stored === length + 1) {
+                const offset = table[at + 2];
+                const pool = this.pool;
+                let k = 0;
+                while (k < length && pool[offset + k] === text.charCodeAt(start + k))
+                    k++;
+                if (k === length)
+                    return table[at + 3];
+            }
+            slot = (slot + 1) & mask;
+        }
+        const key = text.substring(start, end);
+        return this.insert(slot, hash, key, compute(key));
+    }
+    // Stores `key` (already known absent, `slot` being the empty slot its probe ended at).
+    insert(slot, hash, key, value) {
+        const length = key.length;
+        if (this.poolLength + length > this.pool.length) {
+            const pool = new Uint16Array(Math.max(this.pool.length * 2, this.poolLength + length));
+            pool.set(this.pool.subarray(0, this.poolLength));
+            this.pool = pool;
+        }
+        const offset = this.poolLength;
+        for (let k = 0; k < length; k++)
+            this.pool[offset + k] = key.charCodeAt(k);
+        this.poolLength += length;
+        const table = this.table;
+        const at = slot << 2;
+        table[at] = hash;
+        table[at + 1] = length + 1;
+        table[at + 2] = offset;
+        table[at + 3] = value;
+        this.count++;
+        if (this.count * 2 > table.length >> 2)
+            this.rehash();
+        return value;
+    }
+    /**
+     * {@link get} for the span read with ASCII A–Z folded to a–z, its hash already computed by the
+     * caller (the index build hashes a token while scanning it, so the span is not read twice for
+     * that). Folded and exact keys share one table: a span with no A–Z is the same key either way.
+     *
+     * @param text The string the span is in; the span must be ASCII (code units below 0x80).
+     * @param start, end Code-unit offsets, 0 ≤ start ≤ end ≤ text.length.
+     * @param hash The 32-bit FNV-1a hash of the folded span: from {@link SPAN_HASH_SEED}, for each
+     *   folded code unit c, `hash = Math.imul(hash ^ c, SPAN_HASH_PRIME)`.
+     * @param compute Value of a new key; called with the folded key, only on a miss; must return an
+     *   int32.
+     */
+    getFolded(text, start, end, hash, compute) {
+        const length = end - start;
+        const table = this.table;
+        const mask = (table.length >> 2) - 1;
+        let slot = hash & mask;
+        for (;;) {
+            const at = slot << 2;
+            const stored = table[at + 1];
+            if (stored === 0)
+                break;
+            if (table[at] === hash && stored === length + 1) {
+                const offset = table[at + 2];
+                const pool = this.pool;
+                let k = 0;
+                while (k < length && pool[offset + k] === ASCII_FOLD[text.charCodeAt(start + k)])
+                    k++;
+                if (k === length)
+                    return table[at + 3];
+            }
+            slot = (slot + 1) & mask;
+        }
+        let key = text.substring(start, end);
+        if (HAS_UPPER.test(key))
+            key = key.toLowerCase();
+        return this.insert(slot, hash, key, compute(key));
+    }
+    rehash() {
+        const old = this.table;
+        const table = new Int32Array(old.length * 2);
+        const mask = (table.length >> 2) - 1;
+        for (let from = 0; from < old.length; from += 4) {
+            if (old[from + 1] === 0)
+                continue;
+            let slot = old[from] & mask;
+            while (table[(slot << 2) + 1] !== 0)
+                slot = (slot + 1) & mask;
+            table.set(old.subarray(from, from + 4), slot << 2);
+        }
+        this.table = table;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/retrieval/tokenScanner.ts
+
 // Character classes. A token starts with a letter or digit and runs over letters, combining marks
 // and digits; two joiners keep a word together where splitting would lose its meaning:
 //   - an apostrophe (' or U+2019) followed by a letter: "don't", "user's", "o'reilly";
@@ -28767,6 +28565,10 @@ const bmpPacked = new Uint8Array(0x10000);
 for (let code = 0; code < 0x80; code++)
     bmpPacked[code] = tokenScanner_classify(String.fromCharCode(code)) * 4 + 1;
 const astralPacked = new Map();
+// ASCII code unit -> A–Z lowercased, for hashing raw ASCII text as its lowercased form.
+const tokenScanner_ASCII_FOLD = new Uint8Array(128);
+for (let c = 0; c < 128; c++)
+    tokenScanner_ASCII_FOLD[c] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
 // Packed rather than returned as a pair so that the hot loop allocates nothing.
 function packedAt(text, i) {
     const code = text.charCodeAt(i);
@@ -28804,6 +28606,8 @@ class TokenScanner {
     count = 0;
     starts = new Int32Array(256);
     ends = new Int32Array(256);
+    /** After a successful {@link scanAscii}: token i's span hash (see SpanInterner.getFolded). */
+    hashes = new Int32Array(256);
     /** @param input Any string; range: any length and any Unicode. */
     scan(input) {
         const text = input.normalize("NFKC").toLowerCase();
@@ -28846,13 +28650,78 @@ class TokenScanner {
         }
         this.count = count;
     }
+    /**
+     * {@link scan} for text that is all ASCII, which is nearly all documentation: returns false,
+     * leaving the spans unspecified, as soon as it meets a code unit ≥ 0x80 (then call `scan`).
+     * Otherwise `text` is `input` itself, not lowercased, and the spans are those `scan` finds, with
+     * the hash of each token's lowercased code units in `hashes`.
+     *
+     * Why: NFKC changes no ASCII character and lowercasing ASCII only maps A–Z to a–z, so reading
+     * the input with A–Z folded gives the same tokens as normalising and lowercasing it first, without
+     * creating two copies of every text; hashing while scanning reads each token once.
+     *
+     * @param input Any string; range: any length and any Unicode (false unless all ASCII).
+     */
+    scanAscii(input) {
+        const length = input.length;
+        this.text = input;
+        let count = 0;
+        let i = 0;
+        while (i < length) {
+            let code = input.charCodeAt(i);
+            if (code >= 0x80)
+                return false;
+            let cls = bmpPacked[code] >> 2;
+            const start = i++;
+            if (cls === OTHER)
+                continue;
+            let previous = cls;
+            let hash = Math.imul(SPAN_HASH_SEED ^ tokenScanner_ASCII_FOLD[code], SPAN_HASH_PRIME);
+            while (i < length) {
+                code = input.charCodeAt(i);
+                if (code >= 0x80)
+                    return false;
+                cls = bmpPacked[code] >> 2;
+                if (cls !== OTHER) {
+                    previous = cls;
+                    hash = Math.imul(hash ^ tokenScanner_ASCII_FOLD[code], SPAN_HASH_PRIME);
+                    i++;
+                    continue;
+                }
+                if (i + 1 >= length)
+                    break;
+                if (code !== 0x27 && code !== 0x2e && code !== 0x2c)
+                    break;
+                const after = input.charCodeAt(i + 1);
+                if (after >= 0x80)
+                    return false;
+                const afterClass = bmpPacked[after] >> 2;
+                if (code === 0x27 ? afterClass !== LETTER : previous !== DIGIT || afterClass !== DIGIT)
+                    break;
+                hash = Math.imul(hash ^ code, SPAN_HASH_PRIME);
+                i++;
+            }
+            if (count === this.starts.length)
+                this.grow();
+            this.starts[count] = start;
+            this.ends[count] = i;
+            this.hashes[count] = hash;
+            count++;
+        }
+        this.count = count;
+        return true;
+    }
     grow() {
-        const starts = new Int32Array(this.starts.length * 2);
-        const ends = new Int32Array(this.ends.length * 2);
+        const size = this.starts.length * 2;
+        const starts = new Int32Array(size);
+        const ends = new Int32Array(size);
+        const hashes = new Int32Array(size);
         starts.set(this.starts);
         ends.set(this.ends);
+        hashes.set(this.hashes);
         this.starts = starts;
         this.ends = ends;
+        this.hashes = hashes;
     }
 }
 
@@ -28935,97 +28804,6 @@ function analyze(text) {
     return terms;
 }
 
-;// CONCATENATED MODULE: ./src/retrieval/spanInterner.ts
-/**
- * A hash map from substrings to int32 values that is queried by span — (text, start, end) — so
- * that looking up a token seen before creates no string. The index build looks up every token of
- * the corpus once; with `Map<string, number>` creating and hashing those substrings dominated the
- * build.
- *
- * Guarantees: `get` returns the value stored for the exact code-unit sequence
- * `text.slice(start, end)`, calling `compute` only when that key is new (once per distinct key,
- * with the key as a string). Open addressing with linear probing over a power-of-two table kept at
- * most half full, 32-bit FNV-1a hashes, and a full comparison of the code units on a hash match,
- * so collisions cost time, never correctness. Each slot holds its key's hash, length, offset into
- * one shared code-unit pool and value side by side, so a probe touches one cache line instead of
- * chasing a string object.
- */
-class SpanInterner {
-    // 4 int32 per slot: hash, key length + 1 (0 = empty slot), key offset in `pool`, value.
-    table = new Int32Array(4 << 12);
-    pool = new Uint16Array(1 << 14);
-    poolLength = 0;
-    count = 0;
-    /** Number of distinct keys stored. */
-    get size() {
-        return this.count;
-    }
-    /**
-     * @param text The string the span is in.
-     * @param start, end Code-unit offsets, 0 ≤ start ≤ end ≤ text.length.
-     * @param compute Value of a new key; called with the key itself, only on a miss; must return an
-     *   int32.
-     */
-    get(text, start, end, compute) {
-        let hash = 0x811c9dc5 | 0;
-        for (let i = start; i < end; i++)
-            hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-        const length = end - start;
-        const table = this.table;
-        const mask = (table.length >> 2) - 1;
-        let slot = hash & mask;
-        for (;;) {
-            const at = slot << 2;
-            const stored = table[at + 1];
-            if (stored === 0)
-                break;
-            if (table[at] === hash && stored === length + 1) {
-                const offset = table[at + 2];
-                const pool = this.pool;
-                let k = 0;
-                while (k < length && pool[offset + k] === text.charCodeAt(start + k))
-                    k++;
-                if (k === length)
-                    return table[at + 3];
-            }
-            slot = (slot + 1) & mask;
-        }
-        const value = compute(text.substring(start, end));
-        if (this.poolLength + length > this.pool.length) {
-            const pool = new Uint16Array(Math.max(this.pool.length * 2, this.poolLength + length));
-            pool.set(this.pool.subarray(0, this.poolLength));
-            this.pool = pool;
-        }
-        const offset = this.poolLength;
-        for (let k = 0; k < length; k++)
-            this.pool[offset + k] = text.charCodeAt(start + k);
-        this.poolLength += length;
-        const at = slot << 2;
-        table[at] = hash;
-        table[at + 1] = length + 1;
-        table[at + 2] = offset;
-        table[at + 3] = value;
-        this.count++;
-        if (this.count * 2 > mask + 1)
-            this.rehash();
-        return value;
-    }
-    rehash() {
-        const old = this.table;
-        const table = new Int32Array(old.length * 2);
-        const mask = (table.length >> 2) - 1;
-        for (let from = 0; from < old.length; from += 4) {
-            if (old[from + 1] === 0)
-                continue;
-            let slot = old[from] & mask;
-            while (table[(slot << 2) + 1] !== 0)
-                slot = (slot + 1) & mask;
-            table.set(old.subarray(from, from + 4), slot << 2);
-        }
-        this.table = table;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/retrieval/bm25Vocabulary.ts
 
 
@@ -29088,8 +28866,13 @@ class Bm25Vocabulary {
             }
         }
         const scanner = this.scanner;
-        scanner.scan(text);
-        const { text: normalized, count, starts, ends } = scanner;
+        // Keys interned from the normalised text have no A–Z (it is lowercased), so ASCII spans looked
+        // up folded and other spans looked up exactly share one table.
+        const ascii = scanner.scanAscii(text);
+        if (!ascii)
+            scanner.scan(text);
+        const { text: scanned, count, starts, ends, hashes } = scanner;
+        const termOfRaw = this.termOfRaw;
         if (this.scratch.length < 2 + 2 * count)
             this.scratch = new Int32Array(2 + 2 * count);
         const scratch = this.scratch;
@@ -29101,7 +28884,9 @@ class Bm25Vocabulary {
         let length = 0;
         let end = 2;
         for (let i = 0; i < count; i++) {
-            const t = this.termOfRaw.get(normalized, starts[i], ends[i], this.termNumber);
+            const t = ascii
+                ? termOfRaw.getFolded(scanned, starts[i], ends[i], hashes[i], this.termNumber)
+                : termOfRaw.get(scanned, starts[i], ends[i], this.termNumber);
             if (t < 0)
                 continue;
             length++;
@@ -29136,7 +28921,7 @@ class Bm25Vocabulary {
     }
     // Raw token -> term number, or -1 when analysis drops it; called once per distinct raw token.
     termNumber = (raw) => {
-        const term = analyzeToken(raw);
+        const term = analyzeRawToken(raw);
         if (term === null)
             return -1;
         let t = this.terms.get(term);
@@ -29317,8 +29102,34 @@ function buildBm25Index(docs, params = {}) {
         throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
     const docCount = docs.length;
     const vocabulary = params.vocabulary ?? new Bm25Vocabulary();
-    // Every document's (term, frequency) pairs, concatenated: one growable buffer instead of an array
-    // per document keeps the build to a few large allocations.
+    const { ids, pairs, pairStart, docLength, tokenCount } = countDocuments(docs, vocabulary);
+    const pairEnd = pairStart[docCount];
+    // A shared vocabulary may number terms of other corpora too: they get no postings here.
+    const termCount = vocabulary.terms.size;
+    const df = new Int32Array(termCount);
+    for (let p = 0; p < pairEnd; p += 2)
+        df[pairs[p]]++;
+    const postingStart = new Int32Array(termCount + 1);
+    for (let t = 0; t < termCount; t++)
+        postingStart[t + 1] = postingStart[t] + df[t];
+    // With no terms anywhere there are no postings, so avgdl is never used; 1 avoids a 0/0 anyway.
+    const avgDocLength = tokenCount > 0 ? tokenCount / docCount : 1;
+    const idf = new Float64Array(termCount);
+    for (let t = 0; t < termCount; t++) {
+        const n = df[t];
+        idf[t] = Math.log(1 + (docCount - n + 0.5) / (n + 0.5));
+    }
+    const { postingDoc, postingWeight } = fillPostings({ pairs, pairStart, docLength, avgDocLength, idf, postingStart, k1, b });
+    const terms = vocabulary.terms;
+    return { k1, b, docCount, avgDocLength, ids, docLength, terms, idf, postingStart, postingDoc, postingWeight };
+}
+// The build's phases are separate functions so that each is compiled on its own: in one function,
+// V8 compiles the counting loop on the fly, then drops that code at each later phase it had not
+// yet seen and compiles the whole function again, which cost a cold build tenths of a second.
+// Every document's (term, frequency) pairs, concatenated: one growable buffer instead of an array
+// per document keeps the build to a few large allocations.
+function countDocuments(docs, vocabulary) {
+    const docCount = docs.length;
     let pairs = new Int32Array(1 << 16);
     let pairEnd = 0;
     const pairStart = new Int32Array(docCount + 1);
@@ -29342,28 +29153,18 @@ function buildBm25Index(docs, params = {}) {
         docLength[d] = counts[at];
         tokenCount += counts[at];
     }
-    // A shared vocabulary may number terms of other corpora too: they get no postings here.
-    const termCount = vocabulary.terms.size;
-    const df = new Int32Array(termCount);
-    for (let p = 0; p < pairEnd; p += 2)
-        df[pairs[p]]++;
-    const postingStart = new Int32Array(termCount + 1);
-    for (let t = 0; t < termCount; t++)
-        postingStart[t + 1] = postingStart[t] + df[t];
+    return { ids, pairs, pairStart, docLength, tokenCount };
+}
+// Filling documents in ascending order leaves every term's postings sorted by document. Each
+// weight is the one fixed expression of the BM25 formula, so equal statistics give equal bits.
+function fillPostings(input) {
+    const { pairs, pairStart, docLength, avgDocLength, idf, postingStart, k1, b } = input;
+    const termCount = idf.length;
     const postingCount = postingStart[termCount];
-    // With no terms anywhere there are no postings, so avgdl is never used; 1 avoids a 0/0 anyway.
-    const avgDocLength = tokenCount > 0 ? tokenCount / docCount : 1;
-    const idf = new Float64Array(termCount);
-    for (let t = 0; t < termCount; t++) {
-        const n = df[t];
-        idf[t] = Math.log(1 + (docCount - n + 0.5) / (n + 0.5));
-    }
-    // Filling documents in ascending order leaves every term's postings sorted by document. Each
-    // weight is the one fixed expression of the BM25 formula, so equal statistics give equal bits.
     const postingDoc = new Int32Array(postingCount);
     const postingWeight = new Float64Array(postingCount);
     const next = postingStart.slice(0, termCount);
-    for (let d = 0; d < docCount; d++) {
+    for (let d = 0; d < docLength.length; d++) {
         const lengthNorm = k1 * (1 - b + (b * docLength[d]) / avgDocLength);
         for (let p = pairStart[d]; p < pairStart[d + 1]; p += 2) {
             const t = pairs[p];
@@ -29373,8 +29174,7 @@ function buildBm25Index(docs, params = {}) {
             postingWeight[slot] = (idf[t] * (f * (k1 + 1))) / (f + lengthNorm);
         }
     }
-    const terms = vocabulary.terms;
-    return { k1, b, docCount, avgDocLength, ids, docLength, terms, idf, postingStart, postingDoc, postingWeight };
+    return { postingDoc, postingWeight };
 }
 const scratchByIndex = new WeakMap();
 /**
@@ -32744,170 +32544,7 @@ function uniqueByPath(documents) {
     return [...seen.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-;// CONCATENATED MODULE: ./src/usecases/check/outlinedDocuments.ts
-
-/** Whether `cache` is a {@link ChunkingCache}, whose chunks a check may reuse. */
-function isChunkingCache(cache) {
-    return cache !== undefined && "chunkCache" in cache;
-}
-/**
- * `prepared` in front of which documents whose outline is in `chunks` are served without their
- * sections: a warm pull request reuses every unchanged document's chunks (see chunkCache), so
- * expanding all 11,612 prepared documents of vba-docs (a second of reading buckets, rebuilding and
- * collecting garbage) was spent on sections nobody reads. Such a document carries its path, title
- * and line count; its sections are rebuilt (parsed from its text, or read from `prepared` when it
- * is large) the first time anything reads them, so every reader sees exactly what loading it in full
- * gives. Outlines are added for every document loaded in full. The counts of
- * `stats` are `prepared`'s, a document served by its outline counting as reused.
- */
-function outlinedDocuments(prepared, chunks) {
-    // documents served by their outline, less those whose sections were then read from `prepared` (which counts them)
-    let outlined = 0;
-    const budget = { left: PARSE_BUDGET };
-    const expanded = () => {
-        outlined--;
-    };
-    return {
-        chunkCache: chunks,
-        get stats() {
-            const inner = prepared.stats;
-            return { reused: inner.reused + outlined, missing: inner.missing, stored: inner.stored };
-        },
-        has(key) {
-            return chunks.outline(key) !== undefined || prepared.has(key);
-        },
-        document(key, path, lines) {
-            const outline = chunks.outline(key);
-            if (outline && outline.lineCount === lines.length) {
-                outlined++;
-                return { document: lazyDocument({ key, path, title: outline.title, lineCount: outline.lineCount, prepared, expanded, budget }), warnings: outline.warnings };
-            }
-            const found = prepared.document(key, path, lines);
-            if (found)
-                chunks.setOutline(key, { title: found.document.title, lineCount: found.document.lineCount, warnings: found.warnings });
-            return found;
-        },
-        setDocument(key, parsed, lines) {
-            prepared.setDocument(key, parsed, lines);
-            chunks.setOutline(key, { title: parsed.document.title, lineCount: parsed.document.lineCount, warnings: parsed.warnings });
-        },
-        counts: (key, tokenizer) => prepared.counts(key, tokenizer),
-        setCounts: (key, tokenizer, counts) => prepared.setCounts(key, tokenizer, counts),
-        flush() {
-            prepared.flush();
-            chunks.flush();
-        },
-    };
-}
-/**
- * A document whose `sections` are rebuilt on first read, from the text loadCorpus remembers for it
- * (see documentText). The fields are in Document's order, so a printed document reads the same.
- */
-function lazyDocument(options) {
-    const { path } = options;
-    const document = {
-        path,
-        title: options.title,
-        get sections() {
-            const text = documentText(document);
-            if (text === undefined)
-                throw new Error(`internal: the text of ${path} was not remembered, so its sections cannot be rebuilt`);
-            // A small document is parsed rather than read from `prepared`, within a budget: the few a check
-            // reads this way (those its questions name) are spread over every bucket of the prepared cache,
-            // and reading them all cost more than parsing them (vba-docs, 292 documents: 0.6 s against 0.05
-            // s). A large one (api/TOC.md of vba-docs, 2 MB: 0.4 s to parse), and every one once the budget
-            // is spent (a sweep reads them all), is read back. Both give the same sections.
-            let sections = text.length > PARSE_BELOW || options.budget.left < text.length ? readBack(options, text) : undefined;
-            if (sections === undefined) {
-                options.budget.left -= text.length;
-                sections = parseDocument({ path, content: text }).document.sections;
-            }
-            Object.defineProperty(document, "sections", { value: sections, enumerable: true, writable: true, configurable: true });
-            return sections;
-        },
-        lineCount: options.lineCount,
-    };
-    return document;
-}
-/** Characters of text under which an outlined document's sections are parsed rather than read from the prepared cache. */
-const PARSE_BELOW = 64 * 1024;
-/** Characters of text parsed that way per run, at most (about 0.1 s of parsing); past it, documents are read back. */
-const PARSE_BUDGET = 2 * 1024 * 1024;
-function readBack(options, text) {
-    const found = options.prepared.document(options.key, options.path, outlinedDocuments_fileLines(text));
-    if (found)
-        options.expanded();
-    return found?.document.sections;
-}
-/**
- * The lines of a file's text as the corpus counts them (indexLines: CRLF, CR and LF each end a line;
- * a final line ending opens no new line), which the prepared cache rebuilds a document from.
- */
-function outlinedDocuments_fileLines(text) {
-    const lines = text.split(/\r\n|\r|\n/);
-    if (lines[lines.length - 1] === "")
-        lines.pop();
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/usecases/check/chunkDocuments.ts
-
-
-
-/**
- * Chunks `documents` with `chunking`: exactly what prepareCorpus then chunkCorpus give (the same
- * chunks, fields and order, the same totals), reusing what a cache holds. With a chunk cache
- * behind `preparedCache` (see outlinedDocuments), each document whose chunks under these settings
- * are stored is neither prepared nor chunked; only the others are, and their chunks are stored.
- * `prepared` (documents already measured in this run, a sweep's) is chunked as it is.
- */
-async function chunkDocuments(options) {
-    const { documents, chunking } = options;
-    if (options.prepared && options.prepared.tokenizer === chunking.tokenizer)
-        return chunkPrepared(options.prepared, chunking);
-    const prepare = (list) => prepareCorpus(list, chunking.tokenizer, { prepared: options.preparedCache, measuring: chunkerMeasures(chunking.strategy) });
-    if (!isChunkingCache(options.preparedCache))
-        return chunkPrepared(await prepare(documents), chunking);
-    const cache = options.preparedCache.chunkCache;
-    const found = documents.map((document) => {
-        const key = documentKey_documentKeyOf(document);
-        return key === undefined ? undefined : cache.chunks(key, chunking, contextOf(document));
-    });
-    const missing = found.flatMap((value, i) => (value === undefined ? [i] : []));
-    if (missing.length > 0) {
-        const corpus = await prepare(missing.map((i) => documents[i]));
-        for (const [n, document] of corpus.documents.entries()) {
-            const value = { chunks: await chunkCorpus({ ...corpus, documents: [document] }, chunking), tokens: document.tokens, words: document.words, sections: document.document.sections.length };
-            found[missing[n]] = value;
-            store(cache, documents[missing[n]], chunking, value);
-        }
-    }
-    const chunks = [];
-    let tokens = 0;
-    let sections = 0;
-    for (const value of found) {
-        // one by one: spreading a document's 32,910 chunks into push() can overflow the stack
-        for (const chunk of value.chunks)
-            chunks.push(chunk);
-        tokens += value.tokens;
-        sections += value.sections;
-    }
-    return { chunks, tokens, sections };
-}
-async function chunkPrepared(prepared, chunking) {
-    return { chunks: await chunkCorpus(prepared, chunking), tokens: prepared.tokens, sections: prepared.sections };
-}
-function store(cache, document, chunking, value) {
-    const key = documentKey_documentKeyOf(document);
-    if (key !== undefined)
-        cache.setChunks(key, chunking, contextOf(document), value);
-}
-function contextOf(document) {
-    return { path: document.path, title: document.title, text: documentText(document) };
-}
-
 ;// CONCATENATED MODULE: ./src/usecases/check/measureSource.ts
-
 
 
 
@@ -32920,15 +32557,18 @@ function contextOf(document) {
 async function measureSource(options) {
     const { registry, source, documents, questions } = options;
     const chunking = options.chunking ?? source.chunking;
-    const { chunks, tokens, sections } = await chunkDocuments({ documents, chunking, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
+    const prepared = options.prepared && options.prepared.tokenizer === chunking.tokenizer
+        ? options.prepared
+        : await prepareCorpus(documents, chunking.tokenizer, { prepared: options.preparedCache, measuring: chunkerMeasures(chunking.strategy) });
+    const chunks = await chunkCorpus(prepared, chunking);
     const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
     const cost = {
         documents: documents.length,
-        sections,
+        sections: prepared.sections,
         chunks: chunks.length,
-        sourceTokens: tokens,
+        sourceTokens: prepared.tokens,
         storedTokens,
-        fold: tokens === 0 ? 0 : storedTokens / tokens,
+        fold: prepared.tokens === 0 ? 0 : storedTokens / prepared.tokens,
     };
     const parents = parentsOf(chunks);
     if (parents)
@@ -33318,7 +32958,6 @@ async function evaluateSource(options) {
 
 
 
-
 /**
  * The chunks one source produces with its registry parameters, in document then chunk order: what
  * its index holds. The registry is loaded (and so validated) as for a check. Without a source id,
@@ -33336,8 +32975,8 @@ async function chunkSource(options) {
     }
     getChunker(source.chunking.strategy, { file: registry.file, line: source.line });
     const corpus = await loadCorpus({ root: options.root, include: source.include, exclude: source.exclude, prepared: options.prepared, maxFileBytes: registry.maxFileBytes });
-    const { chunks } = await chunkDocuments({ documents: corpus.documents, chunking: source.chunking, ...(options.prepared ? { preparedCache: options.prepared } : {}) });
-    return { source, chunks, warnings: corpus.warnings };
+    const prepared = await prepareCorpus(corpus.documents, source.chunking.tokenizer, { prepared: options.prepared, measuring: chunkerMeasures(source.chunking.strategy) });
+    return { source, chunks: await chunkCorpus(prepared, source.chunking), warnings: corpus.warnings };
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/check/resultCache.ts
@@ -33392,267 +33031,7 @@ function resultCache_decode(bytes) {
     return { sourceId, chunking: chunking, retriever, runs: decoded };
 }
 
-;// CONCATENATED MODULE: ./src/usecases/check/compactChunks.ts
-
-/** Chunk fields by number, in a shape (see {@link CompactChunks}); a field not listed is stored by name. */
-const FIELDS = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens", "contentTokens", "startOffset", "endOffset", "oversized", "parent"];
-const NUMBERS = new Map(FIELDS.map((field, i) => [field, String(i)]));
-/** `chunks` of the document `context` in compact form (see {@link CompactChunks}). */
-function compactChunks(chunks, context) {
-    const shapes = new Table();
-    const headings = new Table();
-    const headers = new Table();
-    const rows = [];
-    for (const chunk of chunks) {
-        const record = chunk;
-        const shape = [];
-        const row = [0];
-        for (const field of Object.keys(chunk)) {
-            const value = record[field];
-            if (value === undefined)
-                continue;
-            const name = NUMBERS.get(field) ?? field;
-            const own = field === "id" ? ownId(context.path, rows.length) : field === "path" || field === "title" ? context[field] : undefined;
-            if (own !== undefined && value === own) {
-                shape.push(`${name}*`);
-                continue;
-            }
-            shape.push(name);
-            if (field === "headingPath")
-                row.push(headings.index(JSON.stringify(value), chunk.headingPath));
-            else if (field === "text")
-                row.push(textCode(chunk, context.text));
-            else if (field === "embedText")
-                row.push(embedCode(chunk, context.title, headers));
-            else
-                row.push(value);
-        }
-        const joined = shape.join(",");
-        row[0] = shapes.index(joined, joined);
-        rows.push(row);
-    }
-    return { s: shapes.values, h: headings.values, e: headers.values, c: rows };
-}
-/**
- * The chunks {@link compactChunks} stored, rebuilt for the document `context`; null when the stored
- * form does not fit (a field of the wrong type, an index or offset out of range): then the caller
- * chunks the document again. Never throws.
- */
-function expandChunks(stored, context) {
-    try {
-        return expand(stored, context);
-    }
-    catch {
-        return null;
-    }
-}
-/** The fields of the object literal buildChunk makes a chunk with, in its order. */
-const PLAIN = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens"];
-function expand(stored, context) {
-    if (!Array.isArray(stored?.s) || !Array.isArray(stored.h) || !Array.isArray(stored.e) || !Array.isArray(stored.c))
-        return null;
-    const shapes = stored.s.map((joined) => {
-        const parts = String(joined).split(",");
-        const own = parts.map((part) => part.endsWith("*"));
-        const fields = parts.map((part) => {
-            const name = part.endsWith("*") ? part.slice(0, -1) : part;
-            return /^\d+$/.test(name) ? FIELDS[Number(name)] : name;
-        });
-        const plain = PLAIN.every((field, f) => fields[f] === field) && fields.slice(PLAIN.length).every((field) => !PLAIN.includes(field));
-        return { fields, own, stored: own.filter((o) => !o).length, plain };
-    });
-    const chunks = new Array(stored.c.length);
-    for (let i = 0; i < stored.c.length; i++) {
-        const row = stored.c[i];
-        const shape = shapes[row[0]];
-        if (shape === undefined || row.length !== shape.stored + 1 || shape.fields.some((f) => f === undefined))
-            return null;
-        const values = {};
-        let next = 1;
-        shape.fields.forEach((field, f) => {
-            values[field] = shape.own[f] ? (field === "id" ? ownId(context.path, i) : field === "path" || field === "title" ? context[field] : undefined) : row[next++];
-        });
-        const text = typeof values.text === "number" ? fileSlice(values.text, values.startOffset, values.endOffset, context.text) : values.text;
-        if (typeof text !== "string")
-            return null;
-        const headingPath = stored.h[values.headingPath];
-        let chunk;
-        if (shape.plain) {
-            // buildChunk's own literal, so the rebuilt chunks share the hidden class of made ones (the index and the scorer stay monomorphic)
-            chunk = { id: values.id, path: values.path, title: values.title, headingPath, startLine: values.startLine, endLine: values.endLine, text, embedText: null, words: values.words, tokens: values.tokens };
-            chunk.embedText = embedText(values.embedText, text, chunk, stored.e);
-            for (let f = PLAIN.length; f < shape.fields.length; f++)
-                chunk[shape.fields[f]] = values[shape.fields[f]];
-        }
-        else {
-            chunk = {};
-            for (const field of shape.fields) {
-                const value = values[field];
-                if (field === "headingPath")
-                    chunk[field] = headingPath;
-                else if (field === "text")
-                    chunk[field] = text;
-                else if (field === "embedText")
-                    chunk[field] = embedText(value, text, chunk, stored.e);
-                else
-                    chunk[field] = value;
-            }
-        }
-        if (typeof chunk.id !== "string" || typeof chunk.path !== "string" || typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath) || typeof chunk.embedText !== "string")
-            return null;
-        if (typeof chunk.startLine !== "number" || typeof chunk.endLine !== "number" || typeof chunk.words !== "number" || typeof chunk.tokens !== "number")
-            return null;
-        chunks[i] = chunk;
-    }
-    return chunks;
-}
-/**
- * How a chunk's text is stored: `0` when it is the file's text between its offsets, `1` when it is
- * that with each line ending (CRLF, CR) as "\n" (chunks join lines with "\n"), else the text itself.
- */
-function textCode(chunk, text) {
-    if (text === undefined || chunk.startOffset === undefined || chunk.endOffset === undefined)
-        return chunk.text;
-    const slice = text.slice(chunk.startOffset, chunk.endOffset);
-    if (slice === chunk.text)
-        return 0;
-    return slice.length > chunk.text.length && slice.replace(LINE_ENDINGS, "\n") === chunk.text ? 1 : chunk.text;
-}
-const LINE_ENDINGS = /\r\n?/g;
-function fileSlice(code, start, end, text) {
-    if (text === undefined || typeof start !== "number" || typeof end !== "number" || start < 0 || end < start || end > text.length)
-        return null;
-    if (code === 0)
-        return text.slice(start, end);
-    return code === 1 ? text.slice(start, end).replace(LINE_ENDINGS, "\n") : null;
-}
-/** `0` (the text itself), `-1` (its context header, see contextHeader), 1 + a header's index (that header, a blank line, the text), or the indexed text as it is. */
-function embedCode(chunk, title, headers) {
-    const { embedText, text } = chunk;
-    if (embedText === text)
-        return 0;
-    const headerLength = embedText.length - text.length - 2;
-    if (headerLength >= 0 && embedText.endsWith(text) && embedText.startsWith("\n\n", headerLength)) {
-        const header = embedText.slice(0, headerLength);
-        if (chunk.title === title && header === contextHeader(title, chunk.headingPath))
-            return -1;
-        return headers.index(header, header) + 1;
-    }
-    return embedText;
-}
-function embedText(code, text, chunk, headers) {
-    if (code === 0)
-        return text;
-    if (typeof code === "string")
-        return code;
-    // as buildChunk builds it: the header, a blank line, the text
-    if (code === -1)
-        return typeof chunk.title === "string" && Array.isArray(chunk.headingPath) ? `${contextHeader(chunk.title, chunk.headingPath)}\n\n${text}` : null;
-    const header = typeof code === "number" ? headers[code - 1] : undefined;
-    return typeof header === "string" ? `${header}\n\n${text}` : null;
-}
-/**
- * The id buildChunk gives the chunk at `ordinal` (chunkId: `path#NNNN`, spaces as %20). Written
- * here because the chunking folder does not export it; if the two ever differ, ids are merely
- * stored in full (an id is left out only when it equals this, and rebuilt with this).
- */
-function ownId(path, ordinal) {
-    return `${path.replace(/\s/g, "%20")}#${String(ordinal).padStart(4, "0")}`;
-}
-/** Distinct values in first-seen order, by a string identity. */
-class Table {
-    values = [];
-    indexes = new Map();
-    index(identity, value) {
-        let found = this.indexes.get(identity);
-        if (found === undefined) {
-            found = this.values.length;
-            this.indexes.set(identity, found);
-            this.values.push(value);
-        }
-        return found;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/usecases/check/chunkCache.ts
-
-
-
-
-/** Bump when what a chunk entry holds, or how it is stored, changes. */
-const CHUNK_REVISION = 1;
-/**
- * What every chunk entry's key starts with: the chunkgate version, the entries' revision and a
- * fingerprint of the running code (chunkers, parser, tokenizer rules), so no entry made by other
- * code is ever read.
- */
-function chunkCacheVersion() {
-    return `chunkgate ${VERSION} chunks ${CHUNK_REVISION} code ${codeFingerprint()}`;
-}
-/**
- * The chunk cache kept in `store`. `maxBucketBytes` bounds each of its 256 buckets (default 16 MiB:
- * api/TOC.md of vba-docs alone makes 32,910 chunks, several MB; a bucket over the bound drops the
- * entries its run did not use, oldest first, see openBucketedStore); the store's own bound caps the
- * whole folder.
- */
-function openChunkCache(store, options = {}) {
-    const buckets = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024 });
-    const stats = { hits: 0, misses: 0, stored: 0 };
-    // the settings hashed: their JSON, in every one of a corpus's keys, made a tenth of the cache
-    // (by the params object first: a source's documents all share one)
-    const settings = new Map();
-    const byObject = new WeakMap();
-    const chunkKey = (key, params) => {
-        let hash = byObject.get(params);
-        if (hash === undefined) {
-            const text = settingsOf(params);
-            hash = settings.get(text);
-            if (hash === undefined)
-                settings.set(text, (hash = (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex").slice(0, 24)));
-            byObject.set(params, hash);
-        }
-        return `chunks\u0000${key}\u0000${hash}`;
-    };
-    return {
-        stats,
-        chunks(key, params, context) {
-            const found = buckets.get(chunkKey(key, params));
-            const chunks = found && typeof found === "object" ? expandChunks(found.c, context) : null;
-            if (!chunks || typeof found?.k !== "number" || typeof found.w !== "number" || typeof found.n !== "number") {
-                stats.misses++;
-                return undefined;
-            }
-            stats.hits++;
-            return { chunks, tokens: found.k, words: found.w, sections: found.n };
-        },
-        setChunks(key, params, context, value) {
-            stats.stored++;
-            buckets.set(chunkKey(key, params), { k: value.tokens, w: value.words, n: value.sections, c: compactChunks(value.chunks, context) });
-        },
-        outline(key) {
-            const found = buckets.get(`outline\u0000${key}`);
-            if (!found || typeof found !== "object" || typeof found.title !== "string" || typeof found.lineCount !== "number" || !Array.isArray(found.warnings))
-                return undefined;
-            if (!found.warnings.every((w) => typeof w === "string"))
-                return undefined;
-            return { title: found.title, lineCount: found.lineCount, warnings: found.warnings };
-        },
-        setOutline(key, outline) {
-            buckets.set(`outline\u0000${key}`, { title: outline.title, lineCount: outline.lineCount, warnings: outline.warnings });
-        },
-        flush() {
-            buckets.flush();
-        },
-    };
-}
-/** Every chunking setting, keys sorted, so the same configuration always gives the same key whatever order the registry wrote it in. */
-function settingsOf(params) {
-    return JSON.stringify(params, (_key, value) => value !== null && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value);
-}
-
 ;// CONCATENATED MODULE: ./src/usecases/check/runCache.ts
-
-
 
 
 
@@ -33665,7 +33044,7 @@ function settingsOf(params) {
 function openRunCache(options) {
     const folder = openCacheFolder({ root: options.root, enabled: !options.disabled, ...(options.dir === undefined ? {} : { dir: options.dir }) });
     const on = folder.dir !== null;
-    return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store)) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
+    return { store: folder.store, dir: folder.dir, prepared: on ? openPreparedCache(folder.store) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
 }
 /**
  * One line saying what the cache did for a run (for a log or a terminal), or null when it was not
@@ -33685,7 +33064,7 @@ function describeCacheUse(cache, root) {
     return `cache ${shown}: ${format(reused)} of ${format(reused + missing)} documents reused, ${format(stored)} prepared and stored${failed}`;
 }
 /**
- * Ends a run's use of the cache: writes the prepared documents and chunks the run added, then closes the
+ * Ends a run's use of the cache: writes the prepared documents the run added, then closes the
  * folder (trimmed to its size bound when the run wrote anything, and given its `.gitignore`).
  * Call it before describeCacheUse, whose failed-write count the flush completes. Never throws.
  */

@@ -1,4 +1,4 @@
-import { analyzeToken } from "./analyzeToken.js";
+import { analyzeRawToken } from "./analyzeRawToken.js";
 import { SpanInterner } from "./spanInterner.js";
 import { TokenScanner } from "./tokenScanner.js";
 
@@ -63,8 +63,12 @@ export class Bm25Vocabulary {
       }
     }
     const scanner = this.scanner;
-    scanner.scan(text);
-    const { text: normalized, count, starts, ends } = scanner;
+    // Keys interned from the normalised text have no A–Z (it is lowercased), so ASCII spans looked
+    // up folded and other spans looked up exactly share one table.
+    const ascii = scanner.scanAscii(text);
+    if (!ascii) scanner.scan(text);
+    const { text: scanned, count, starts, ends, hashes } = scanner;
+    const termOfRaw = this.termOfRaw;
     if (this.scratch.length < 2 + 2 * count) this.scratch = new Int32Array(2 + 2 * count);
     const scratch = this.scratch;
     if (this.stamp === 0x7fffffff) {
@@ -75,7 +79,9 @@ export class Bm25Vocabulary {
     let length = 0;
     let end = 2;
     for (let i = 0; i < count; i++) {
-      const t = this.termOfRaw.get(normalized, starts[i]!, ends[i]!, this.termNumber);
+      const t = ascii
+        ? termOfRaw.getFolded(scanned, starts[i]!, ends[i]!, hashes[i]!, this.termNumber)
+        : termOfRaw.get(scanned, starts[i]!, ends[i]!, this.termNumber);
       if (t < 0) continue;
       length++;
       if (this.seen[t] !== stamp) {
@@ -109,7 +115,7 @@ export class Bm25Vocabulary {
 
   // Raw token -> term number, or -1 when analysis drops it; called once per distinct raw token.
   private readonly termNumber = (raw: string): number => {
-    const term = analyzeToken(raw);
+    const term = analyzeRawToken(raw);
     if (term === null) return -1;
     let t = this.terms.get(term);
     if (t === undefined) {

@@ -1,3 +1,13 @@
+/** Start value of the span hash (32-bit FNV-1a offset basis); see {@link SpanInterner.getFolded}. */
+export const SPAN_HASH_SEED = 0x811c9dc5 | 0;
+/** Multiplier of the span hash (32-bit FNV-1a prime). */
+export const SPAN_HASH_PRIME = 0x01000193;
+
+// ASCII code unit -> the same with A–Z lowercased.
+const ASCII_FOLD = new Uint8Array(128);
+for (let c = 0; c < 128; c++) ASCII_FOLD[c] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
+const HAS_UPPER = /[A-Z]/;
+
 /**
  * A hash map from substrings to int32 values that is queried by span — (text, start, end) — so
  * that looking up a token seen before creates no string. The index build looks up every token of
@@ -5,8 +15,8 @@
  * build.
  *
  * Guarantees: `get` returns the value stored for the exact code-unit sequence
- * `text.slice(start, end)`, calling `compute` only when that key is new (once per distinct key,
- * with the key as a string). Open addressing with linear probing over a power-of-two table kept at
+ * `text.slice(start, end)` (`getFolded`: for that sequence with ASCII A–Z lowercased), calling
+ * `compute` only when that key is new (once per distinct key, with the key as a string). Open addressing with linear probing over a power-of-two table kept at
  * most half full, 32-bit FNV-1a hashes, and a full comparison of the code units on a hash match,
  * so collisions cost time, never correctness. Each slot holds its key's hash, length, offset into
  * one shared code-unit pool and value side by side, so a probe touches one cache line instead of
@@ -31,8 +41,8 @@ export class SpanInterner {
    *   int32.
    */
   get(text: string, start: number, end: number, compute: (key: string) => number): number {
-    let hash = 0x811c9dc5 | 0;
-    for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    let hash = SPAN_HASH_SEED;
+    for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), SPAN_HASH_PRIME);
     const length = end - start;
     const table = this.table;
     const mask = (table.length >> 2) - 1;
@@ -51,23 +61,65 @@ export class SpanInterner {
       slot = (slot + 1) & mask;
     }
 
-    const value = compute(text.substring(start, end));
+    const key = text.substring(start, end);
+    return this.insert(slot, hash, key, compute(key));
+  }
+
+  // Stores `key` (already known absent, `slot` being the empty slot its probe ended at).
+  private insert(slot: number, hash: number, key: string, value: number): number {
+    const length = key.length;
     if (this.poolLength + length > this.pool.length) {
       const pool = new Uint16Array(Math.max(this.pool.length * 2, this.poolLength + length));
       pool.set(this.pool.subarray(0, this.poolLength));
       this.pool = pool;
     }
     const offset = this.poolLength;
-    for (let k = 0; k < length; k++) this.pool[offset + k] = text.charCodeAt(start + k);
+    for (let k = 0; k < length; k++) this.pool[offset + k] = key.charCodeAt(k);
     this.poolLength += length;
+    const table = this.table;
     const at = slot << 2;
     table[at] = hash;
     table[at + 1] = length + 1;
     table[at + 2] = offset;
     table[at + 3] = value;
     this.count++;
-    if (this.count * 2 > mask + 1) this.rehash();
+    if (this.count * 2 > table.length >> 2) this.rehash();
     return value;
+  }
+
+  /**
+   * {@link get} for the span read with ASCII A–Z folded to a–z, its hash already computed by the
+   * caller (the index build hashes a token while scanning it, so the span is not read twice for
+   * that). Folded and exact keys share one table: a span with no A–Z is the same key either way.
+   *
+   * @param text The string the span is in; the span must be ASCII (code units below 0x80).
+   * @param start, end Code-unit offsets, 0 ≤ start ≤ end ≤ text.length.
+   * @param hash The 32-bit FNV-1a hash of the folded span: from {@link SPAN_HASH_SEED}, for each
+   *   folded code unit c, `hash = Math.imul(hash ^ c, SPAN_HASH_PRIME)`.
+   * @param compute Value of a new key; called with the folded key, only on a miss; must return an
+   *   int32.
+   */
+  getFolded(text: string, start: number, end: number, hash: number, compute: (key: string) => number): number {
+    const length = end - start;
+    const table = this.table;
+    const mask = (table.length >> 2) - 1;
+    let slot = hash & mask;
+    for (;;) {
+      const at = slot << 2;
+      const stored = table[at + 1]!;
+      if (stored === 0) break;
+      if (table[at] === hash && stored === length + 1) {
+        const offset = table[at + 2]!;
+        const pool = this.pool;
+        let k = 0;
+        while (k < length && pool[offset + k] === ASCII_FOLD[text.charCodeAt(start + k)]) k++;
+        if (k === length) return table[at + 3]!;
+      }
+      slot = (slot + 1) & mask;
+    }
+    let key = text.substring(start, end);
+    if (HAS_UPPER.test(key)) key = key.toLowerCase();
+    return this.insert(slot, hash, key, compute(key));
   }
 
   private rehash(): void {

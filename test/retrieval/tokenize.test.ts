@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SpanInterner } from "../../src/retrieval/spanInterner.js";
+import { SPAN_HASH_PRIME, SPAN_HASH_SEED, SpanInterner } from "../../src/retrieval/spanInterner.js";
+import { TokenScanner } from "../../src/retrieval/tokenScanner.js";
 import { tokenize } from "../../src/retrieval/tokenize.js";
 
 // The specification of a token, as a regular expression; the scanner must agree with it exactly.
@@ -43,7 +44,49 @@ describe("tokenize", () => {
   });
 });
 
+// ASCII at every decision point of the fast path: both cases, digits, the joiners, separators.
+const asciiText = fc.string({ unit: fc.constantFrom("a", "Z", "q", "E", "1", "9", "'", ".", ",", "-", " ", "_", "\n"), maxLength: 40 });
+const foldedHash = (token: string): number => {
+  let hash = SPAN_HASH_SEED;
+  for (const char of token.toLowerCase()) hash = Math.imul(hash ^ char.charCodeAt(0), SPAN_HASH_PRIME);
+  return hash;
+};
+
+describe("TokenScanner.scanAscii", () => {
+  it("finds on ASCII text the tokens scan finds, with the hash of each lowercased token", () => {
+    fc.assert(
+      fc.property(asciiText, (text) => {
+        const scanner = new TokenScanner();
+        expect(scanner.scanAscii(text)).toBe(true);
+        const tokens = Array.from({ length: scanner.count }, (_, i) => text.slice(scanner.starts[i], scanner.ends[i]));
+        const hashes = Array.from(scanner.hashes.subarray(0, scanner.count));
+        expect(tokens.map((t) => t.toLowerCase())).toEqual(tokenize(text));
+        expect(hashes).toEqual(tokens.map(foldedHash));
+      }),
+      { numRuns: 3000, seed: 14 },
+    );
+  });
+
+  it("declines text with any code unit beyond ASCII, including one only looked ahead at", () => {
+    const scanner = new TokenScanner();
+    for (const text of ["café", "naïve word", "a\u2019b", "1.\u0663", "don'\u00e9", "x\u0301"]) expect(scanner.scanAscii(text)).toBe(false);
+    expect(scanner.scanAscii("Plain ASCII, 1,000 don't")).toBe(true);
+  });
+});
+
 describe("SpanInterner", () => {
+  it("shares keys between exact lookups of lowercase text and folded lookups of mixed-case ASCII", () => {
+    const interner = new SpanInterner();
+    const keys: string[] = [];
+    const compute = (key: string) => (keys.push(key), keys.length - 1);
+    expect(interner.get("x cat y", 2, 5, compute)).toBe(0);
+    expect(interner.getFolded("A CaT", 2, 5, foldedHash("CaT"), compute)).toBe(0);
+    expect(interner.getFolded("DOG", 0, 3, foldedHash("DOG"), compute)).toBe(1);
+    expect(interner.get("dog", 0, 3, compute)).toBe(1);
+    expect(interner.getFolded("DOGS", 0, 4, foldedHash("DOGS"), compute)).toBe(2);
+    expect(keys).toEqual(["cat", "dog", "dogs"]);
+  });
+
   it("behaves like a Map from substrings, computing each new key once", () => {
     fc.assert(
       fc.property(fc.array(fc.string({ unit: fc.constantFrom("a", "b", "é", "😀"), maxLength: 6 }), { maxLength: 200 }), (words) => {
@@ -67,6 +110,17 @@ describe("SpanInterner", () => {
       }),
       { numRuns: 300, seed: 13 },
     );
+  });
+
+  it("gives compute long keys whole and equal to the span, folded or not", () => {
+    const long = "Ab".repeat(5000);
+    const text = `x ${long} y`;
+    const keys: string[] = [];
+    const interner = new SpanInterner();
+    expect(interner.get(text, 2, 2 + long.length, (key) => keys.push(key))).toBe(1);
+    expect(interner.getFolded(`${long.toUpperCase()}!`, 0, long.length, foldedHash(long), (key) => keys.push(key))).toBe(2);
+    expect(interner.getFolded(long.toLowerCase(), 0, long.length, foldedHash(long), () => -1)).toBe(2);
+    expect(keys).toEqual([long, long.toLowerCase()]);
   });
 
   it("keeps every key through many rehashes", () => {
