@@ -38009,7 +38009,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3756);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(270);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38018,7 +38018,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3756:
+/***/ 270:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42512,8 +42512,19 @@ const parseGoldenSet_EXAMPLE = '- { question_id: ret-001, question: "How long do
  *   its line and column. It never throws anything but a `UserError`.
  * - Document names, headings and spans are kept as written: whether they exist in the corpus is
  *   checked later, against the documents.
+ * - The same text and file give the same (shared, never to be mutated) GoldenSet: a pull request
+ *   reads the golden set at its base and at its head, nearly always the same bytes, and parsing
+ *   300 questions twice cost 0.36 s of a 7 s run (profiled). Only the last valid golden set is remembered.
  */
 function parseGoldenSet_parseGoldenSet(text, file) {
+    if (last !== undefined && last.text === text && last.file === file)
+        return last.golden;
+    const golden = parseAnew(text, file);
+    last = { text, file, golden };
+    return golden;
+}
+let last;
+function parseAnew(text, file) {
     const reader = YamlReader.open(text, file);
     let list = { value: reader.root, line: 1 };
     if (reader.root !== null && (0,dist/* isMap */.jh)(reader.root)) {
@@ -43757,7 +43768,7 @@ function rememberDocumentKey(document, key) {
     keys.set(document, key);
 }
 /** The key {@link rememberDocumentKey} recorded for a document, if it was loaded from files. */
-function documentKeyOf(document) {
+function documentKey_documentKeyOf(document) {
     return keys.get(document);
 }
 
@@ -60911,7 +60922,36 @@ function createMeasurer(countTokens) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/chunking/uint32Slab.ts
+/** Size of one shared buffer, in 32-bit numbers (1 MiB). */
+const SLAB_LENGTH = 256 * 1024;
+let slab = new Uint32Array(0);
+let used = 0;
+/**
+ * A zero-filled Uint32Array of `length` numbers, carved out of a shared buffer. Every prepared
+ * document keeps four small arrays (line numbers, word and token counts, line starts): as arrays of
+ * their own, each costs an ArrayBuffer object, a backing store and a separate allocation, which on
+ * vba-docs (11,612 documents, 46,000 arrays) weighed more than the numbers in them. Views into 1 MiB
+ * buffers cost one small object each. An array longer than a quarter of a buffer gets a buffer of
+ * its own, so the room wasted at a buffer's end stays small. Guarantees: the array is zero-filled
+ * and shares no element with any other array this function returned.
+ */
+function uint32Slab(length) {
+    if (length === 0)
+        return new Uint32Array(0);
+    if (length > SLAB_LENGTH / 4)
+        return new Uint32Array(length);
+    if (used + length > slab.length) {
+        slab = new Uint32Array(SLAB_LENGTH);
+        used = 0;
+    }
+    const view = slab.subarray(used, used + length);
+    used += length;
+    return view;
+}
+
 ;// CONCATENATED MODULE: ./src/chunking/sourceText.ts
+
 /** Indexes the line starts of `text`. */
 function sourceTextOf(text) {
     if (!text.includes("\r"))
@@ -60922,7 +60962,7 @@ function sourceTextOf(text) {
         if ((c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) && i + 1 < text.length)
             count++;
     }
-    const starts = new Uint32Array(count);
+    const starts = uint32Slab(count);
     let n = 1;
     for (let i = 0; i < text.length && n < count; i++) {
         const c = text.charCodeAt(i);
@@ -60940,7 +60980,7 @@ function lfSourceText(text) {
     let count = text.length > 0 ? 1 : 0;
     for (let i = text.indexOf("\n"); i !== -1 && i + 1 < text.length; i = text.indexOf("\n", i + 1))
         count++;
-    const starts = new Uint32Array(count);
+    const starts = uint32Slab(count);
     let n = 1;
     for (let i = text.indexOf("\n"); i !== -1 && n < count; i = text.indexOf("\n", i + 1))
         starts[n++] = i + 1;
@@ -60975,7 +61015,35 @@ function lineEnd(source, line) {
     return end;
 }
 
+;// CONCATENATED MODULE: ./src/chunking/sectionHeader.ts
+
+/**
+ * A section's measured context header (`Title > Heading > Subheading`, see contextHeader) that
+ * keeps its counts but not its text: the text is joined again from the title and heading path the
+ * document holds anyway, each time a chunk is built. A run keeps one header per section of the
+ * corpus (vba-docs: 68,726) while only the chunks' indexed texts need the joined string, so keeping
+ * it measured ~7 MB of strings that nothing read again. Same `text`, `words` and `tokens` as the
+ * Measured it replaces.
+ */
+class SectionHeader {
+    title;
+    headingPath;
+    words;
+    tokens;
+    constructor(title, headingPath, words, tokens) {
+        this.title = title;
+        this.headingPath = headingPath;
+        this.words = words;
+        this.tokens = tokens;
+    }
+    get text() {
+        return contextHeader(this.title, this.headingPath);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/chunking/prepareDocument.ts
+
+
 
 
 
@@ -61000,51 +61068,97 @@ function prepareDocument(document, measurer, counts) {
     const key = counts ? documentKeyOf(document) : undefined;
     const stored = counts && key !== undefined ? counts.cache.counts(key, counts.tokenizer) : undefined;
     if (stored) {
-        let at = 0;
-        const replay = {
-            measure(text) {
-                const measured = { text, words: stored[at] ?? 0, tokens: stored[at + 1] ?? 0 };
-                at += 2;
-                return measured;
-            },
-            line(_text, lines, i) {
-                lines.words[i] = stored[at] ?? 0;
-                lines.tokens[i] = stored[at + 1] ?? 0;
-                at += 2;
-            },
-        };
+        const replay = replayCounting(stored);
         const prepared = prepareWith(document, replay);
-        if (at === stored.length)
+        if (replay.at === stored.length)
             return prepared;
     }
-    const recorded = [];
-    const { tokens } = measurer;
-    const live = {
+    // Counts are recorded in store order only when there is a store to keep them in (a run without
+    // the cache would build and drop two numbers per line of the corpus).
+    const store = counts && key !== undefined ? counts : undefined;
+    const live = liveCounting(measurer, store !== undefined);
+    const prepared = prepareWith(document, live);
+    if (store && key !== undefined)
+        store.cache.setCounts(key, store.tokenizer, live.recorded);
+    return prepared;
+}
+/**
+ * prepareDocument's measurements without its structure: the same counts, taken (or read back from
+ * `counts`) in the same order, but no block, section or line array is built. {@link expandCounts}
+ * builds the prepared document from them, exactly as prepareDocument would have, when a chunker
+ * needs it, so a run never holds the whole corpus prepared at once (see PreparedCorpus).
+ */
+function measureDocument(document, measurer, counts) {
+    const key = counts ? documentKey_documentKeyOf(document) : undefined;
+    const stored = counts && key !== undefined ? counts.cache.counts(key, counts.tokenizer) : undefined;
+    if (stored) {
+        const replay = replayCounting(stored);
+        const totals = walkDocument(document, replay, false);
+        if (replay.at === stored.length)
+            return { counts: keptCounts(stored), ...totals };
+    }
+    const live = liveCounting(measurer, true);
+    const totals = walkDocument(document, live, false);
+    if (counts && key !== undefined)
+        counts.cache.setCounts(key, counts.tokenizer, live.recorded);
+    return { counts: keptCounts(live.recorded), ...totals };
+}
+/** Counts as a run keeps them: four bytes a count in a shared buffer (not an array of numbers, nor a buffer of their own). */
+function keptCounts(counts) {
+    const kept = uint32Slab(counts.length);
+    for (let i = 0; i < counts.length; i++)
+        kept[i] = counts[i];
+    return kept;
+}
+/** The prepared document whose counts {@link measureDocument} took; the same as prepareDocument's. */
+function expandCounts(document, counts) {
+    return prepareWith(document, replayCounting(counts));
+}
+function replayCounting(stored) {
+    return {
+        at: 0,
+        words: 0,
+        tokens: 0,
         measure(text) {
-            const measured = measurer.measure(text);
-            recorded.push(measured.words, measured.tokens);
+            const measured = { text, words: stored[this.at] ?? 0, tokens: stored[this.at + 1] ?? 0 };
+            this.at += 2;
             return measured;
         },
-        // A line's counts go straight into the document's arrays: no object per line of the corpus.
-        line: tokens
-            ? (text, lines, i) => {
-                const w = countWords(text);
-                const t = tokens(text);
-                lines.words[i] = w;
-                lines.tokens[i] = t;
-                recorded.push(w, t);
-            }
-            : (text, lines, i) => {
-                const measured = measurer.measure(text);
-                lines.words[i] = measured.words;
-                lines.tokens[i] = measured.tokens;
+        line() {
+            this.words = stored[this.at] ?? 0;
+            this.tokens = stored[this.at + 1] ?? 0;
+            this.at += 2;
+        },
+    };
+}
+function liveCounting(measurer, record) {
+    const recorded = [];
+    const { tokens } = measurer;
+    return {
+        recorded,
+        words: 0,
+        tokens: 0,
+        measure(text) {
+            const measured = measurer.measure(text);
+            if (record)
                 recorded.push(measured.words, measured.tokens);
+            return measured;
+        },
+        line: tokens
+            ? function (text) {
+                this.words = countWords(text);
+                this.tokens = tokens(text);
+                if (record)
+                    recorded.push(this.words, this.tokens);
+            }
+            : function (text) {
+                const measured = measurer.measure(text);
+                this.words = measured.words;
+                this.tokens = measured.tokens;
+                if (record)
+                    recorded.push(measured.words, measured.tokens);
             },
     };
-    const prepared = prepareWith(document, live);
-    if (counts && key !== undefined)
-        counts.cache.setCounts(key, counts.tokenizer, recorded);
-    return prepared;
 }
 /** True when `text` is empty or whitespace only (what `text.trim() === ""` says, without a copy). */
 function prepareDocument_isBlank(text) {
@@ -61063,7 +61177,6 @@ function isUnicodeSpace(c) {
 }
 /** The preparation itself, with counts taken in a fixed order (the order counts are stored in). */
 function prepareWith(document, counting) {
-    const measure = (text) => counting.measure(text);
     let kept = 0;
     for (const section of document.sections) {
         for (const block of section.blocks) {
@@ -61079,10 +61192,20 @@ function prepareWith(document, counting) {
     const text = documentText(document);
     if (text !== undefined)
         lines.source = sourceTextOf(text);
+    const { sections, titleHeader, words, tokens } = walkDocument(document, counting, lines);
+    const prepared = { document, sections, titleHeader, words, tokens };
+    if (lines.source)
+        prepared.source = lines.source;
+    return prepared;
+}
+function walkDocument(document, counting, lines) {
+    const measure = (text) => counting.measure(text);
     let at = 0;
     let words = 0;
     let tokens = 0;
-    const sections = document.sections.map((section) => {
+    const sections = lines ? new Array(document.sections.length) : [];
+    for (let s = 0; s < document.sections.length; s++) {
+        const section = document.sections[s];
         const blocks = [];
         for (const block of section.blocks) {
             const first = at;
@@ -61095,11 +61218,15 @@ function prepareWith(document, counting) {
                 const blank = prepareDocument_isBlank(line);
                 if (!atomic && blank)
                     continue;
-                counting.line(line, lines, at);
-                lines.texts[at] = line;
-                lines.numbers[at] = startLine + i;
-                blockWords += lines.words[at];
-                blockTokens += lines.tokens[at];
+                counting.line(line);
+                if (lines) {
+                    lines.words[at] = counting.words;
+                    lines.tokens[at] = counting.tokens;
+                    lines.texts[at] = line;
+                    lines.numbers[at] = startLine + i;
+                }
+                blockWords += counting.words;
+                blockTokens += counting.tokens;
                 if (!blank)
                     text = true;
                 at++;
@@ -61107,10 +61234,13 @@ function prepareWith(document, counting) {
             // A block whose kept lines are all blank (an atomic block of empty lines) holds nothing to index.
             if (!text)
                 continue;
-            const prepared = { kind: block.kind, atomic, startLine, endLine: block.endLine, lines, first, count: at - first, words: blockWords, tokens: blockTokens };
-            if (block.kind === "code")
-                prepared.fence = { open: measure(`\`\`\`${block.info ?? ""}`), close: measure("```") };
-            blocks.push(prepared);
+            const fence = block.kind === "code" ? { open: measure(`\`\`\`${block.info ?? ""}`), close: measure("```") } : undefined;
+            if (lines) {
+                const prepared = { kind: block.kind, atomic, startLine, endLine: block.endLine, lines, first, count: at - first, words: blockWords, tokens: blockTokens };
+                if (fence)
+                    prepared.fence = fence;
+                blocks.push(prepared);
+            }
             words += blockWords;
             tokens += blockTokens;
         }
@@ -61119,17 +61249,24 @@ function prepareWith(document, counting) {
         if (section.headingLine !== null && last !== undefined) {
             const measured = measure(last);
             heading = { line: section.headingLine, text: last, words: measured.words, tokens: measured.tokens };
-            if (lines.source)
+            if (lines && lines.source)
                 [heading.start, heading.end] = locateInLine(lines.source, section.headingLine, last);
         }
-        // `blocks.slice()`: exactly as long as it needs to be (push leaves room), as every section is kept.
-        const kept = blocks.length > 0 ? blocks.slice() : blocks;
-        return { headingPath: section.headingPath, heading, startLine: section.startLine, endLine: section.endLine, blocks: kept, header: measure(contextHeader(document.title, section.headingPath)) };
-    });
-    const prepared = { document, sections, titleHeader: measure(document.title), words, tokens };
-    if (lines.source)
-        prepared.source = lines.source;
-    return prepared;
+        const header = measure(contextHeader(document.title, section.headingPath));
+        if (!lines)
+            continue;
+        sections[s] = {
+            headingPath: section.headingPath,
+            heading,
+            startLine: section.startLine,
+            endLine: section.endLine,
+            // `blocks.slice()`: exactly as long as it needs to be (push leaves room), as every section is kept.
+            blocks: blocks.length > 0 ? blocks.slice() : blocks,
+            header: new SectionHeader(document.title, section.headingPath, header.words, header.tokens),
+        };
+    }
+    const titleHeader = measure(document.title);
+    return lines ? { sections, titleHeader, words, tokens } : { titleHeader, words, tokens };
 }
 /**
  * `Title > Heading > Subheading`. The first heading is left out when it repeats the title (the usual
@@ -61141,6 +61278,66 @@ function contextHeader(title, headingPath) {
 }
 function sameText(a, b) {
     return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+;// CONCATENATED MODULE: ./src/chunking/lazyPreparedDocument.ts
+
+/** The one document expanded last, so that reading `sections` and `source` in turn expands it once. */
+let lazyPreparedDocument_last;
+/**
+ * A prepared document that keeps only its counts (two numbers a kept line, see measureDocument) and
+ * builds its sections, blocks and line arrays when they are read, the same as prepareDocument's.
+ * A run then never holds the whole corpus prepared: each document is expanded as it is chunked and
+ * dropped after (vba-docs: ~45 MB of blocks, sections and line arrays no longer live beside the
+ * chunks and the index). Expanding costs a pass over the document's lines without tokenizing; a
+ * document expanded a second time by chunkCorpus (a pull request's base reuses the head's
+ * documents) is kept expanded from then on, so repeated chunking pays it at most twice. One read
+ * directly (`sections`, `source`: a sweep's structure checks before its cells, a library caller) is
+ * kept expanded at once: such a caller works on the prepared corpus itself, and a sweep then
+ * re-chunks it for every cell without expanding anything again.
+ */
+class LazyPreparedDocument {
+    document;
+    titleHeader;
+    words;
+    tokens;
+    counts;
+    kept;
+    expansions = 0;
+    constructor(document, measured) {
+        this.document = document;
+        this.counts = measured.counts;
+        this.titleHeader = measured.titleHeader;
+        this.words = measured.words;
+        this.tokens = measured.tokens;
+    }
+    get sections() {
+        return this.keep().sections;
+    }
+    get source() {
+        return this.keep().source;
+    }
+    /** The whole prepared document, as chunkCorpus reads it: built (and dropped after, unless built before), or kept. */
+    expand() {
+        if (this.kept)
+            return this.kept;
+        if (lazyPreparedDocument_last?.lazy === this)
+            return lazyPreparedDocument_last.full;
+        const full = expandCounts(this.document, this.counts);
+        if (++this.expansions >= 2)
+            this.kept = full;
+        lazyPreparedDocument_last = { lazy: this, full };
+        return full;
+    }
+    /** The whole prepared document, kept from now on. */
+    keep() {
+        this.kept ??= this.expand();
+        return this.kept;
+    }
+}
+/** The whole prepared document behind `prepared`, expanded if it is a {@link LazyPreparedDocument}. */
+function expandedDocument(prepared) {
+    return prepared instanceof LazyPreparedDocument ? prepared.expand() : prepared;
 }
 
 ;// CONCATENATED MODULE: ./src/chunking/buildChunk.ts
@@ -61158,34 +61355,27 @@ function buildChunk(draft, ordinal, params) {
         words += piece.words;
         tokens += piece.tokens;
     });
-    const withHeader = params.contextHeader && draft.header.text !== "";
+    // read once: a section's header joins its text on each read (see SectionHeader)
+    const headerText = params.contextHeader ? draft.header.text : "";
+    const withHeader = headerText !== "";
     // The indexed text holds the chunk's text after the header: the text is kept as a slice of it
     // (slicing flattens the joined string once and shares its characters), so a run keeps each
     // chunk's characters once instead of twice (vba-docs, 69,529 chunks: 418 MB peak before, 395 MB after).
-    const embedText = withHeader ? `${draft.header.text}\n\n${text}` : text;
+    const embedText = withHeader ? `${headerText}\n\n${text}` : text;
     if (withHeader)
-        text = embedText.slice(draft.header.text.length + 2);
+        text = embedText.slice(headerText.length + 2);
     const first = draft.pieces[0];
     const last = draft.pieces[draft.pieces.length - 1];
     const totalWords = words + (withHeader ? draft.header.words : 0);
     const totalTokens = tokens + (withHeader ? draft.header.tokens : 0);
-    const chunk = {
-        id: chunkId(draft.path, ordinal),
-        path: draft.path,
-        title: draft.title,
-        headingPath: draft.headingPath,
-        startLine: first ? first.startLine : 1,
-        endLine: last ? last.endLine : 1,
-        text,
-        embedText,
-        words: totalWords,
-        tokens: totalTokens,
-    };
-    chunk.contentTokens = tokens;
-    if (first?.start !== undefined && last?.end !== undefined) {
-        chunk.startOffset = first.start;
-        chunk.endOffset = last.end;
-    }
+    const id = chunkId(draft.path, ordinal);
+    const startLine = first ? first.startLine : 1;
+    const endLine = last ? last.endLine : 1;
+    // Every field in the literal, in the order reports print them: fields added afterwards would give
+    // each of a run's chunks (vba-docs: 69,529) a separate property store besides the object.
+    const chunk = first?.start !== undefined && last?.end !== undefined
+        ? { id, path: draft.path, title: draft.title, headingPath: draft.headingPath, startLine, endLine, text, embedText, words: totalWords, tokens: totalTokens, contentTokens: tokens, startOffset: first.start, endOffset: last.end }
+        : { id, path: draft.path, title: draft.title, headingPath: draft.headingPath, startLine, endLine, text, embedText, words: totalWords, tokens: totalTokens, contentTokens: tokens };
     // packWindows exceeds a budget only with a single piece (or a header larger than the budget)
     if ((params.unit === "words" ? totalWords : totalTokens) > (draft.limit ?? params.size))
         chunk.oversized = true;
@@ -61915,7 +62105,7 @@ const countOnly = new Set(["structural", "page", "parent-child"]);
  * splits), so its prepared corpus needs a loaded tokenizer even when every count came from the cache.
  * True for any strategy but the built-in `structural` and `page`.
  */
-function strategies_chunkerMeasures(name) {
+function chunkerMeasures(name) {
     return !countOnly.has(name);
 }
 /** Names of the registered strategies, in registration order. */
@@ -62042,26 +62232,30 @@ async function importEncoding(name) {
 
 
 
+
 /**
  * Measures every document once under `tokenizer`. The result can be chunked many times (a sweep
  * re-windows it per cell) without tokenizing again. With `prepared`, measurements made by earlier runs
  * are read back instead of counted (see prepareDocument); when all of them are, and `measuring` is
  * false (the caller only chunks with strategies that add up prepared counts, see chunkerMeasures),
  * the tokenizer's vocabulary is not even loaded, and the corpus's measurer refuses to measure.
+ *
+ * The documents keep their counts, not their blocks (see LazyPreparedDocument): each is expanded to
+ * its sections when read or chunked, with the same content as prepareDocument gives.
  */
-async function chunkCorpus_prepareCorpus(documents, tokenizer, options = {}) {
+async function prepareCorpus(documents, tokenizer, options = {}) {
     const counts = options.prepared ? { cache: options.prepared, tokenizer } : undefined;
     let measurer = options.prepared && options.measuring === false ? unloadedMeasurer(tokenizer) : createMeasurer(await loadTokenCounter(tokenizer));
     let prepared;
     try {
-        prepared = documents.map((d) => preparedOnce(d, tokenizer, () => prepareDocument(d, measurer, counts)));
+        prepared = documents.map((d) => preparedOnce(d, tokenizer, () => new LazyPreparedDocument(d, measureDocument(d, measurer, counts))));
     }
     catch (error) {
         if (!(error instanceof UnloadedTokenizer))
             throw error;
         // Some document was not in the store after all: load the vocabulary and measure.
         measurer = createMeasurer(await loadTokenCounter(tokenizer));
-        prepared = documents.map((d) => preparedOnce(d, tokenizer, () => prepareDocument(d, measurer, counts)));
+        prepared = documents.map((d) => preparedOnce(d, tokenizer, () => new LazyPreparedDocument(d, measureDocument(d, measurer, counts))));
     }
     let tokens = 0;
     let words = 0;
@@ -62075,14 +62269,15 @@ async function chunkCorpus_prepareCorpus(documents, tokenizer, options = {}) {
 }
 // Prepared documents by document and tokenizer: a document object shared by two loads (the base and
 // head of a pull request share every unchanged file) is measured once per process.
-const preparedDocuments = new WeakMap();
+// (One WeakMap per tokenizer rather than a Map per document: 11,612 documents, 11,612 fewer maps.)
+const preparedDocuments = new Map();
 function preparedOnce(document, tokenizer, prepare) {
-    let byTokenizer = preparedDocuments.get(document);
-    if (!byTokenizer)
-        preparedDocuments.set(document, (byTokenizer = new Map()));
-    let prepared = byTokenizer.get(tokenizer);
+    let byDocument = preparedDocuments.get(tokenizer);
+    if (!byDocument)
+        preparedDocuments.set(tokenizer, (byDocument = new WeakMap()));
+    let prepared = byDocument.get(document);
     if (!prepared)
-        byTokenizer.set(tokenizer, (prepared = prepare()));
+        byDocument.set(document, (prepared = prepare()));
     return prepared;
 }
 class UnloadedTokenizer extends Error {
@@ -62100,11 +62295,12 @@ function unloadedMeasurer(tokenizer) {
  * Chunks every document with one configuration, in document order then chunk order, so the same
  * corpus and parameters always give the same chunk list and ids.
  */
-async function chunkCorpus_chunkCorpus(corpus, params) {
+async function chunkCorpus(corpus, params) {
     const chunker = strategies_getChunker(params.strategy);
     const chunks = [];
     for (const d of corpus.documents) {
-        const made = chunker(d, params, corpus.measurer);
+        // expanded here and dropped once chunked: the corpus keeps counts, not blocks (see LazyPreparedDocument)
+        const made = chunker(expandedDocument(d), params, corpus.measurer);
         // a synchronous chunker is not awaited: a corpus of 100,000 documents would queue as many microtasks
         for (const chunk of made instanceof Promise ? await made : made)
             chunks.push(chunk);
@@ -63711,7 +63907,170 @@ function uniqueByPath(documents) {
     return [...seen.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
+;// CONCATENATED MODULE: ./src/usecases/check/outlinedDocuments.ts
+
+/** Whether `cache` is a {@link ChunkingCache}, whose chunks a check may reuse. */
+function isChunkingCache(cache) {
+    return cache !== undefined && "chunkCache" in cache;
+}
+/**
+ * `prepared` in front of which documents whose outline is in `chunks` are served without their
+ * sections: a warm pull request reuses every unchanged document's chunks (see chunkCache), so
+ * expanding all 11,612 prepared documents of vba-docs (a second of reading buckets, rebuilding and
+ * collecting garbage) was spent on sections nobody reads. Such a document carries its path, title
+ * and line count; its sections are rebuilt (parsed from its text, or read from `prepared` when it
+ * is large) the first time anything reads them, so every reader sees exactly what loading it in full
+ * gives. Outlines are added for every document loaded in full. The counts of
+ * `stats` are `prepared`'s, a document served by its outline counting as reused.
+ */
+function outlinedDocuments(prepared, chunks) {
+    // documents served by their outline, less those whose sections were then read from `prepared` (which counts them)
+    let outlined = 0;
+    const budget = { left: PARSE_BUDGET };
+    const expanded = () => {
+        outlined--;
+    };
+    return {
+        chunkCache: chunks,
+        get stats() {
+            const inner = prepared.stats;
+            return { reused: inner.reused + outlined, missing: inner.missing, stored: inner.stored };
+        },
+        has(key) {
+            return chunks.outline(key) !== undefined || prepared.has(key);
+        },
+        document(key, path, lines) {
+            const outline = chunks.outline(key);
+            if (outline && outline.lineCount === lines.length) {
+                outlined++;
+                return { document: lazyDocument({ key, path, title: outline.title, lineCount: outline.lineCount, prepared, expanded, budget }), warnings: outline.warnings };
+            }
+            const found = prepared.document(key, path, lines);
+            if (found)
+                chunks.setOutline(key, { title: found.document.title, lineCount: found.document.lineCount, warnings: found.warnings });
+            return found;
+        },
+        setDocument(key, parsed, lines) {
+            prepared.setDocument(key, parsed, lines);
+            chunks.setOutline(key, { title: parsed.document.title, lineCount: parsed.document.lineCount, warnings: parsed.warnings });
+        },
+        counts: (key, tokenizer) => prepared.counts(key, tokenizer),
+        setCounts: (key, tokenizer, counts) => prepared.setCounts(key, tokenizer, counts),
+        flush() {
+            prepared.flush();
+            chunks.flush();
+        },
+    };
+}
+/**
+ * A document whose `sections` are rebuilt on first read, from the text loadCorpus remembers for it
+ * (see documentText). The fields are in Document's order, so a printed document reads the same.
+ */
+function lazyDocument(options) {
+    const { path } = options;
+    const document = {
+        path,
+        title: options.title,
+        get sections() {
+            const text = documentText(document);
+            if (text === undefined)
+                throw new Error(`internal: the text of ${path} was not remembered, so its sections cannot be rebuilt`);
+            // A small document is parsed rather than read from `prepared`, within a budget: the few a check
+            // reads this way (those its questions name) are spread over every bucket of the prepared cache,
+            // and reading them all cost more than parsing them (vba-docs, 292 documents: 0.6 s against 0.05
+            // s). A large one (api/TOC.md of vba-docs, 2 MB: 0.4 s to parse), and every one once the budget
+            // is spent (a sweep reads them all), is read back. Both give the same sections.
+            let sections = text.length > PARSE_BELOW || options.budget.left < text.length ? readBack(options, text) : undefined;
+            if (sections === undefined) {
+                options.budget.left -= text.length;
+                sections = parseDocument_parseDocument({ path, content: text }).document.sections;
+            }
+            Object.defineProperty(document, "sections", { value: sections, enumerable: true, writable: true, configurable: true });
+            return sections;
+        },
+        lineCount: options.lineCount,
+    };
+    return document;
+}
+/** Characters of text under which an outlined document's sections are parsed rather than read from the prepared cache. */
+const PARSE_BELOW = 64 * 1024;
+/** Characters of text parsed that way per run, at most (about 0.1 s of parsing); past it, documents are read back. */
+const PARSE_BUDGET = 2 * 1024 * 1024;
+function readBack(options, text) {
+    const found = options.prepared.document(options.key, options.path, outlinedDocuments_fileLines(text));
+    if (found)
+        options.expanded();
+    return found?.document.sections;
+}
+/**
+ * The lines of a file's text as the corpus counts them (indexLines: CRLF, CR and LF each end a line;
+ * a final line ending opens no new line), which the prepared cache rebuilds a document from.
+ */
+function outlinedDocuments_fileLines(text) {
+    const lines = text.split(/\r\n|\r|\n/);
+    if (lines[lines.length - 1] === "")
+        lines.pop();
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/usecases/check/chunkDocuments.ts
+
+
+
+/**
+ * Chunks `documents` with `chunking`: exactly what prepareCorpus then chunkCorpus give (the same
+ * chunks, fields and order, the same totals), reusing what a cache holds. With a chunk cache
+ * behind `preparedCache` (see outlinedDocuments), each document whose chunks under these settings
+ * are stored is neither prepared nor chunked; only the others are, and their chunks are stored.
+ * `prepared` (documents already measured in this run, a sweep's) is chunked as it is.
+ */
+async function chunkDocuments_chunkDocuments(options) {
+    const { documents, chunking } = options;
+    if (options.prepared && options.prepared.tokenizer === chunking.tokenizer)
+        return chunkPrepared(options.prepared, chunking);
+    const prepare = (list) => prepareCorpus(list, chunking.tokenizer, { prepared: options.preparedCache, measuring: chunkerMeasures(chunking.strategy) });
+    if (!isChunkingCache(options.preparedCache))
+        return chunkPrepared(await prepare(documents), chunking);
+    const cache = options.preparedCache.chunkCache;
+    const found = documents.map((document) => {
+        const key = documentKey_documentKeyOf(document);
+        return key === undefined ? undefined : cache.chunks(key, chunking, contextOf(document));
+    });
+    const missing = found.flatMap((value, i) => (value === undefined ? [i] : []));
+    if (missing.length > 0) {
+        const corpus = await prepare(missing.map((i) => documents[i]));
+        for (const [n, document] of corpus.documents.entries()) {
+            const value = { chunks: await chunkCorpus({ ...corpus, documents: [document] }, chunking), tokens: document.tokens, words: document.words, sections: document.document.sections.length };
+            found[missing[n]] = value;
+            store(cache, documents[missing[n]], chunking, value);
+        }
+    }
+    const chunks = [];
+    let tokens = 0;
+    let sections = 0;
+    for (const value of found) {
+        // one by one: spreading a document's 32,910 chunks into push() can overflow the stack
+        for (const chunk of value.chunks)
+            chunks.push(chunk);
+        tokens += value.tokens;
+        sections += value.sections;
+    }
+    return { chunks, tokens, sections };
+}
+async function chunkPrepared(prepared, chunking) {
+    return { chunks: await chunkCorpus(prepared, chunking), tokens: prepared.tokens, sections: prepared.sections };
+}
+function store(cache, document, chunking, value) {
+    const key = documentKey_documentKeyOf(document);
+    if (key !== undefined)
+        cache.setChunks(key, chunking, contextOf(document), value);
+}
+function contextOf(document) {
+    return { path: document.path, title: document.title, text: documentText(document) };
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/check/measureSource.ts
+
 
 
 
@@ -63724,18 +64083,15 @@ function uniqueByPath(documents) {
 async function measureSource_measureSource(options) {
     const { registry, source, documents, questions } = options;
     const chunking = options.chunking ?? source.chunking;
-    const prepared = options.prepared && options.prepared.tokenizer === chunking.tokenizer
-        ? options.prepared
-        : await chunkCorpus_prepareCorpus(documents, chunking.tokenizer, { prepared: options.preparedCache, measuring: strategies_chunkerMeasures(chunking.strategy) });
-    const chunks = await chunkCorpus_chunkCorpus(prepared, chunking);
+    const { chunks, tokens, sections } = await chunkDocuments_chunkDocuments({ documents, chunking, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
     const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
     const cost = {
         documents: documents.length,
-        sections: prepared.sections,
+        sections,
         chunks: chunks.length,
-        sourceTokens: prepared.tokens,
+        sourceTokens: tokens,
         storedTokens,
-        fold: prepared.tokens === 0 ? 0 : storedTokens / prepared.tokens,
+        fold: tokens === 0 ? 0 : storedTokens / tokens,
     };
     const parents = parentsOf(chunks);
     if (parents)
@@ -64125,6 +64481,7 @@ async function evaluateSource_evaluateSource(options) {
 
 
 
+
 /**
  * The chunks one source produces with its registry parameters, in document then chunk order: what
  * its index holds. The registry is loaded (and so validated) as for a check. Without a source id,
@@ -64142,8 +64499,8 @@ async function chunkSource(options) {
     }
     getChunker(source.chunking.strategy, { file: registry.file, line: source.line });
     const corpus = await loadCorpus({ root: options.root, include: source.include, exclude: source.exclude, prepared: options.prepared, maxFileBytes: registry.maxFileBytes });
-    const prepared = await prepareCorpus(corpus.documents, source.chunking.tokenizer, { prepared: options.prepared, measuring: chunkerMeasures(source.chunking.strategy) });
-    return { source, chunks: await chunkCorpus(prepared, source.chunking), warnings: corpus.warnings };
+    const { chunks } = await chunkDocuments({ documents: corpus.documents, chunking: source.chunking, ...(options.prepared ? { preparedCache: options.prepared } : {}) });
+    return { source, chunks, warnings: corpus.warnings };
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/check/resultCache.ts
@@ -64198,7 +64555,267 @@ function resultCache_decode(bytes) {
     return { sourceId, chunking: chunking, retriever, runs: decoded };
 }
 
+;// CONCATENATED MODULE: ./src/usecases/check/compactChunks.ts
+
+/** Chunk fields by number, in a shape (see {@link CompactChunks}); a field not listed is stored by name. */
+const FIELDS = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens", "contentTokens", "startOffset", "endOffset", "oversized", "parent"];
+const NUMBERS = new Map(FIELDS.map((field, i) => [field, String(i)]));
+/** `chunks` of the document `context` in compact form (see {@link CompactChunks}). */
+function compactChunks(chunks, context) {
+    const shapes = new Table();
+    const headings = new Table();
+    const headers = new Table();
+    const rows = [];
+    for (const chunk of chunks) {
+        const record = chunk;
+        const shape = [];
+        const row = [0];
+        for (const field of Object.keys(chunk)) {
+            const value = record[field];
+            if (value === undefined)
+                continue;
+            const name = NUMBERS.get(field) ?? field;
+            const own = field === "id" ? ownId(context.path, rows.length) : field === "path" || field === "title" ? context[field] : undefined;
+            if (own !== undefined && value === own) {
+                shape.push(`${name}*`);
+                continue;
+            }
+            shape.push(name);
+            if (field === "headingPath")
+                row.push(headings.index(JSON.stringify(value), chunk.headingPath));
+            else if (field === "text")
+                row.push(textCode(chunk, context.text));
+            else if (field === "embedText")
+                row.push(embedCode(chunk, context.title, headers));
+            else
+                row.push(value);
+        }
+        const joined = shape.join(",");
+        row[0] = shapes.index(joined, joined);
+        rows.push(row);
+    }
+    return { s: shapes.values, h: headings.values, e: headers.values, c: rows };
+}
+/**
+ * The chunks {@link compactChunks} stored, rebuilt for the document `context`; null when the stored
+ * form does not fit (a field of the wrong type, an index or offset out of range): then the caller
+ * chunks the document again. Never throws.
+ */
+function expandChunks(stored, context) {
+    try {
+        return expand(stored, context);
+    }
+    catch {
+        return null;
+    }
+}
+/** The fields of the object literal buildChunk makes a chunk with, in its order. */
+const PLAIN = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens"];
+function expand(stored, context) {
+    if (!Array.isArray(stored?.s) || !Array.isArray(stored.h) || !Array.isArray(stored.e) || !Array.isArray(stored.c))
+        return null;
+    const shapes = stored.s.map((joined) => {
+        const parts = String(joined).split(",");
+        const own = parts.map((part) => part.endsWith("*"));
+        const fields = parts.map((part) => {
+            const name = part.endsWith("*") ? part.slice(0, -1) : part;
+            return /^\d+$/.test(name) ? FIELDS[Number(name)] : name;
+        });
+        const plain = PLAIN.every((field, f) => fields[f] === field) && fields.slice(PLAIN.length).every((field) => !PLAIN.includes(field));
+        return { fields, own, stored: own.filter((o) => !o).length, plain };
+    });
+    const chunks = new Array(stored.c.length);
+    for (let i = 0; i < stored.c.length; i++) {
+        const row = stored.c[i];
+        const shape = shapes[row[0]];
+        if (shape === undefined || row.length !== shape.stored + 1 || shape.fields.some((f) => f === undefined))
+            return null;
+        const values = {};
+        let next = 1;
+        shape.fields.forEach((field, f) => {
+            values[field] = shape.own[f] ? (field === "id" ? ownId(context.path, i) : field === "path" || field === "title" ? context[field] : undefined) : row[next++];
+        });
+        const text = typeof values.text === "number" ? fileSlice(values.text, values.startOffset, values.endOffset, context.text) : values.text;
+        if (typeof text !== "string")
+            return null;
+        const headingPath = stored.h[values.headingPath];
+        let chunk;
+        if (shape.plain) {
+            // buildChunk's own literal, so the rebuilt chunks share the hidden class of made ones (the index and the scorer stay monomorphic)
+            chunk = { id: values.id, path: values.path, title: values.title, headingPath, startLine: values.startLine, endLine: values.endLine, text, embedText: null, words: values.words, tokens: values.tokens };
+            chunk.embedText = embedText(values.embedText, text, chunk, stored.e);
+            for (let f = PLAIN.length; f < shape.fields.length; f++)
+                chunk[shape.fields[f]] = values[shape.fields[f]];
+        }
+        else {
+            chunk = {};
+            for (const field of shape.fields) {
+                const value = values[field];
+                if (field === "headingPath")
+                    chunk[field] = headingPath;
+                else if (field === "text")
+                    chunk[field] = text;
+                else if (field === "embedText")
+                    chunk[field] = embedText(value, text, chunk, stored.e);
+                else
+                    chunk[field] = value;
+            }
+        }
+        if (typeof chunk.id !== "string" || typeof chunk.path !== "string" || typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath) || typeof chunk.embedText !== "string")
+            return null;
+        if (typeof chunk.startLine !== "number" || typeof chunk.endLine !== "number" || typeof chunk.words !== "number" || typeof chunk.tokens !== "number")
+            return null;
+        chunks[i] = chunk;
+    }
+    return chunks;
+}
+/**
+ * How a chunk's text is stored: `0` when it is the file's text between its offsets, `1` when it is
+ * that with each line ending (CRLF, CR) as "\n" (chunks join lines with "\n"), else the text itself.
+ */
+function textCode(chunk, text) {
+    if (text === undefined || chunk.startOffset === undefined || chunk.endOffset === undefined)
+        return chunk.text;
+    const slice = text.slice(chunk.startOffset, chunk.endOffset);
+    if (slice === chunk.text)
+        return 0;
+    return slice.length > chunk.text.length && slice.replace(LINE_ENDINGS, "\n") === chunk.text ? 1 : chunk.text;
+}
+const LINE_ENDINGS = /\r\n?/g;
+function fileSlice(code, start, end, text) {
+    if (text === undefined || typeof start !== "number" || typeof end !== "number" || start < 0 || end < start || end > text.length)
+        return null;
+    if (code === 0)
+        return text.slice(start, end);
+    return code === 1 ? text.slice(start, end).replace(LINE_ENDINGS, "\n") : null;
+}
+/** `0` (the text itself), `-1` (its context header, see contextHeader), 1 + a header's index (that header, a blank line, the text), or the indexed text as it is. */
+function embedCode(chunk, title, headers) {
+    const { embedText, text } = chunk;
+    if (embedText === text)
+        return 0;
+    const headerLength = embedText.length - text.length - 2;
+    if (headerLength >= 0 && embedText.endsWith(text) && embedText.startsWith("\n\n", headerLength)) {
+        const header = embedText.slice(0, headerLength);
+        if (chunk.title === title && header === contextHeader(title, chunk.headingPath))
+            return -1;
+        return headers.index(header, header) + 1;
+    }
+    return embedText;
+}
+function embedText(code, text, chunk, headers) {
+    if (code === 0)
+        return text;
+    if (typeof code === "string")
+        return code;
+    // as buildChunk builds it: the header, a blank line, the text
+    if (code === -1)
+        return typeof chunk.title === "string" && Array.isArray(chunk.headingPath) ? `${contextHeader(chunk.title, chunk.headingPath)}\n\n${text}` : null;
+    const header = typeof code === "number" ? headers[code - 1] : undefined;
+    return typeof header === "string" ? `${header}\n\n${text}` : null;
+}
+/**
+ * The id buildChunk gives the chunk at `ordinal` (chunkId: `path#NNNN`, spaces as %20). Written
+ * here because the chunking folder does not export it; if the two ever differ, ids are merely
+ * stored in full (an id is left out only when it equals this, and rebuilt with this).
+ */
+function ownId(path, ordinal) {
+    return `${path.replace(/\s/g, "%20")}#${String(ordinal).padStart(4, "0")}`;
+}
+/** Distinct values in first-seen order, by a string identity. */
+class Table {
+    values = [];
+    indexes = new Map();
+    index(identity, value) {
+        let found = this.indexes.get(identity);
+        if (found === undefined) {
+            found = this.values.length;
+            this.indexes.set(identity, found);
+            this.values.push(value);
+        }
+        return found;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/usecases/check/chunkCache.ts
+
+
+
+
+/** Bump when what a chunk entry holds, or how it is stored, changes. */
+const CHUNK_REVISION = 1;
+/**
+ * What every chunk entry's key starts with: the chunkgate version, the entries' revision and a
+ * fingerprint of the running code (chunkers, parser, tokenizer rules), so no entry made by other
+ * code is ever read.
+ */
+function chunkCacheVersion() {
+    return `chunkgate ${version_VERSION} chunks ${CHUNK_REVISION} code ${codeFingerprint()}`;
+}
+/**
+ * The chunk cache kept in `store`. `maxBucketBytes` bounds each of its 256 buckets (default 16 MiB:
+ * api/TOC.md of vba-docs alone makes 32,910 chunks, several MB; a bucket over the bound drops the
+ * entries its run did not use, oldest first, see openBucketedStore); the store's own bound caps the
+ * whole folder.
+ */
+function openChunkCache(store, options = {}) {
+    const buckets = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024 });
+    const stats = { hits: 0, misses: 0, stored: 0 };
+    // the settings hashed: their JSON, in every one of a corpus's keys, made a tenth of the cache
+    // (by the params object first: a source's documents all share one)
+    const settings = new Map();
+    const byObject = new WeakMap();
+    const chunkKey = (key, params) => {
+        let hash = byObject.get(params);
+        if (hash === undefined) {
+            const text = settingsOf(params);
+            hash = settings.get(text);
+            if (hash === undefined)
+                settings.set(text, (hash = (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex").slice(0, 24)));
+            byObject.set(params, hash);
+        }
+        return `chunks\u0000${key}\u0000${hash}`;
+    };
+    return {
+        stats,
+        chunks(key, params, context) {
+            const found = buckets.get(chunkKey(key, params));
+            const chunks = found && typeof found === "object" ? expandChunks(found.c, context) : null;
+            if (!chunks || typeof found?.k !== "number" || typeof found.w !== "number" || typeof found.n !== "number") {
+                stats.misses++;
+                return undefined;
+            }
+            stats.hits++;
+            return { chunks, tokens: found.k, words: found.w, sections: found.n };
+        },
+        setChunks(key, params, context, value) {
+            stats.stored++;
+            buckets.set(chunkKey(key, params), { k: value.tokens, w: value.words, n: value.sections, c: compactChunks(value.chunks, context) });
+        },
+        outline(key) {
+            const found = buckets.get(`outline\u0000${key}`);
+            if (!found || typeof found !== "object" || typeof found.title !== "string" || typeof found.lineCount !== "number" || !Array.isArray(found.warnings))
+                return undefined;
+            if (!found.warnings.every((w) => typeof w === "string"))
+                return undefined;
+            return { title: found.title, lineCount: found.lineCount, warnings: found.warnings };
+        },
+        setOutline(key, outline) {
+            buckets.set(`outline\u0000${key}`, { title: outline.title, lineCount: outline.lineCount, warnings: outline.warnings });
+        },
+        flush() {
+            buckets.flush();
+        },
+    };
+}
+/** Every chunking setting, keys sorted, so the same configuration always gives the same key whatever order the registry wrote it in. */
+function settingsOf(params) {
+    return JSON.stringify(params, (_key, value) => value !== null && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value);
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/check/runCache.ts
+
+
 
 
 
@@ -64211,7 +64828,7 @@ function resultCache_decode(bytes) {
 function openRunCache(options) {
     const folder = openCacheFolder({ root: options.root, enabled: !options.disabled, ...(options.dir === undefined ? {} : { dir: options.dir }) });
     const on = folder.dir !== null;
-    return { store: folder.store, dir: folder.dir, prepared: on ? openPreparedCache(folder.store) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
+    return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store)) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
 }
 /**
  * One line saying what the cache did for a run (for a log or a terminal), or null when it was not
@@ -64231,7 +64848,7 @@ function describeCacheUse(cache, root) {
     return `cache ${shown}: ${format(reused)} of ${format(reused + missing)} documents reused, ${format(stored)} prepared and stored${failed}`;
 }
 /**
- * Ends a run's use of the cache: writes the prepared documents the run added, then closes the
+ * Ends a run's use of the cache: writes the prepared documents and chunks the run added, then closes the
  * folder (trimmed to its size bound when the run wrote anything, and given its `.gitignore`).
  * Call it before describeCacheUse, whose failed-write count the flush completes. Never throws.
  */
@@ -65493,7 +66110,7 @@ function decide(chosen, next) {
  */
 async function indexCell(context, cell) {
     const chunking = { ...context.source.chunking, strategy: cell.strategy, size: cell.size, overlap: cell.overlap };
-    const chunks = await chunkCorpus_chunkCorpus(context.prepared, chunking);
+    const chunks = await chunkCorpus(context.prepared, chunking);
     const retriever = await buildRetriever({
         config: context.retriever,
         docs: chunks.map((c) => ({ id: c.id, text: c.embedText })),
@@ -65754,7 +66371,7 @@ async function prepareSweep_prepareSweep(options) {
         });
     }
     options.progress?.(`tokenizing ${source.id} (${documents.length} documents, once for every cell)`);
-    const prepared = await chunkCorpus_prepareCorpus(documents, source.chunking.tokenizer, { prepared: workspace.prepared });
+    const prepared = await prepareCorpus(documents, source.chunking.tokenizer, { prepared: workspace.prepared });
     const spans = train.flatMap((q) => q.supporting.filter((key) => key.span !== undefined));
     const { chunking } = source;
     const header = {
@@ -69698,7 +70315,7 @@ function _getLastMetadata(schema, type) {
 
 //#endregion
 //#region src/utils/_getWordCount/_getWordCount.ts
-let store;
+let dist_store;
 /**
 * Returns the word count of the input.
 *
@@ -69711,12 +70328,12 @@ let store;
 */
 /* @__NO_SIDE_EFFECTS__ */
 function _getWordCount(locales, input) {
-	if (!store) store = /* @__PURE__ */ new Map();
+	if (!dist_store) dist_store = /* @__PURE__ */ new Map();
 	const key = String(locales);
-	let segmenter$1 = store.get(key);
+	let segmenter$1 = dist_store.get(key);
 	if (!segmenter$1) {
 		segmenter$1 = new Intl.Segmenter(locales, { granularity: "word" });
-		store.set(key, segmenter$1);
+		dist_store.set(key, segmenter$1);
 	}
 	const segments = segmenter$1.segment(input);
 	let count = 0;
