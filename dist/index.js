@@ -57873,6 +57873,7 @@ function openPreparedCache(store) {
 
 
 
+
 ;// CONCATENATED MODULE: ./src/config/openWorkingTree.ts
 
 
@@ -58429,6 +58430,8 @@ class SpanInterner {
      *   int32.
      */
     getFolded(text, start, end, hash, compute) {
+        // get's probe, repeated rather than shared through a comparison callback: this is the index
+        // build's innermost loop, and each copy compares code units inline.
         const length = end - start;
         const table = this.table;
         const mask = (table.length >> 2) - 1;
@@ -62371,6 +62374,7 @@ function qualityWarnings_summariseQuality(chunks, options = {}) {
 
 
 
+
 ;// CONCATENATED MODULE: ./src/evaluation/normalizeSpanMapped.ts
 
 /**
@@ -63997,20 +64001,10 @@ const PARSE_BELOW = 64 * 1024;
 /** Characters of text parsed that way per run, at most (about 0.1 s of parsing); past it, documents are read back. */
 const PARSE_BUDGET = 2 * 1024 * 1024;
 function readBack(options, text) {
-    const found = options.prepared.document(options.key, options.path, outlinedDocuments_fileLines(text));
+    const found = options.prepared.document(options.key, options.path, indexLines(text).lines);
     if (found)
         options.expanded();
     return found?.document.sections;
-}
-/**
- * The lines of a file's text as the corpus counts them (indexLines: CRLF, CR and LF each end a line;
- * a final line ending opens no new line), which the prepared cache rebuilds a document from.
- */
-function outlinedDocuments_fileLines(text) {
-    const lines = text.split(/\r\n|\r|\n/);
-    if (lines[lines.length - 1] === "")
-        lines.pop();
-    return lines;
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/check/chunkDocuments.ts
@@ -64575,7 +64569,7 @@ function compactChunks(chunks, context) {
             if (value === undefined)
                 continue;
             const name = NUMBERS.get(field) ?? field;
-            const own = field === "id" ? ownId(context.path, rows.length) : field === "path" || field === "title" ? context[field] : undefined;
+            const own = field === "id" ? chunkId(context.path, rows.length) : field === "path" || field === "title" ? context[field] : undefined;
             if (own !== undefined && value === own) {
                 shape.push(`${name}*`);
                 continue;
@@ -64633,7 +64627,7 @@ function expand(stored, context) {
         const values = {};
         let next = 1;
         shape.fields.forEach((field, f) => {
-            values[field] = shape.own[f] ? (field === "id" ? ownId(context.path, i) : field === "path" || field === "title" ? context[field] : undefined) : row[next++];
+            values[field] = shape.own[f] ? (field === "id" ? chunkId(context.path, i) : field === "path" || field === "title" ? context[field] : undefined) : row[next++];
         });
         const text = typeof values.text === "number" ? fileSlice(values.text, values.startOffset, values.endOffset, context.text) : values.text;
         if (typeof text !== "string")
@@ -64713,14 +64707,6 @@ function embedText(code, text, chunk, headers) {
         return typeof chunk.title === "string" && Array.isArray(chunk.headingPath) ? `${contextHeader(chunk.title, chunk.headingPath)}\n\n${text}` : null;
     const header = typeof code === "number" ? headers[code - 1] : undefined;
     return typeof header === "string" ? `${header}\n\n${text}` : null;
-}
-/**
- * The id buildChunk gives the chunk at `ordinal` (chunkId: `path#NNNN`, spaces as %20). Written
- * here because the chunking folder does not export it; if the two ever differ, ids are merely
- * stored in full (an id is left out only when it equals this, and rebuilt with this).
- */
-function ownId(path, ordinal) {
-    return `${path.replace(/\s/g, "%20")}#${String(ordinal).padStart(4, "0")}`;
 }
 /** Distinct values in first-seen order, by a string identity. */
 class Table {

@@ -80,7 +80,6 @@ export interface CountStore {
   tokenizer: TokenizerName;
 }
 
-
 /**
  * Measures every line of a document once (words and tokens) so that any number of chunking
  * configurations can window it without tokenizing again. Guarantees: every non-empty content line

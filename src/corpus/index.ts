@@ -16,3 +16,4 @@ export type { TreeAccess, TreeEntry, Resolved } from "./tree/treeAccess.js";
 export { selectInTree, type CrawlCache, type TreeSelection } from "./tree/selectInTree.js";
 export { pathMatcher, type PathMatcher } from "./pathMatcher.js";
 export { documentText } from "./documentText.js";
+export { indexLines } from "./lineIndex.js";

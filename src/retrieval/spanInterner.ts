@@ -100,6 +100,8 @@ export class SpanInterner {
    *   int32.
    */
   getFolded(text: string, start: number, end: number, hash: number, compute: (key: string) => number): number {
+    // get's probe, repeated rather than shared through a comparison callback: this is the index
+    // build's innermost loop, and each copy compares code units inline.
     const length = end - start;
     const table = this.table;
     const mask = (table.length >> 2) - 1;

@@ -1,4 +1,4 @@
-import { contextHeader, type Chunk } from "../../chunking/index.js";
+import { chunkId, contextHeader, type Chunk } from "../../chunking/index.js";
 
 /**
  * One document's chunks as the chunk cache stores them: what the chunks hold that the document's
@@ -47,7 +47,7 @@ export function compactChunks(chunks: readonly Chunk[], context: ChunkContext): 
       const value = record[field];
       if (value === undefined) continue;
       const name = NUMBERS.get(field) ?? field;
-      const own = field === "id" ? ownId(context.path, rows.length) : field === "path" || field === "title" ? context[field] : undefined;
+      const own = field === "id" ? chunkId(context.path, rows.length) : field === "path" || field === "title" ? context[field] : undefined;
       if (own !== undefined && value === own) {
         shape.push(`${name}*`);
         continue;
@@ -110,7 +110,7 @@ function expand(stored: CompactChunks, context: ChunkContext): Chunk[] | null {
     const values: Record<string, unknown> = {};
     let next = 1;
     shape.fields.forEach((field, f) => {
-      values[field] = shape.own[f] ? (field === "id" ? ownId(context.path, i) : field === "path" || field === "title" ? context[field] : undefined) : row[next++];
+      values[field] = shape.own[f] ? (field === "id" ? chunkId(context.path, i) : field === "path" || field === "title" ? context[field] : undefined) : row[next++];
     });
     const text = typeof values.text === "number" ? fileSlice(values.text, values.startOffset, values.endOffset, context.text) : values.text;
     if (typeof text !== "string") return null;
@@ -177,15 +177,6 @@ function embedText(code: unknown, text: string, chunk: Record<string, unknown>, 
   if (code === -1) return typeof chunk.title === "string" && Array.isArray(chunk.headingPath) ? `${contextHeader(chunk.title, chunk.headingPath as string[])}\n\n${text}` : null;
   const header = typeof code === "number" ? headers[code - 1] : undefined;
   return typeof header === "string" ? `${header}\n\n${text}` : null;
-}
-
-/**
- * The id buildChunk gives the chunk at `ordinal` (chunkId: `path#NNNN`, spaces as %20). Written
- * here because the chunking folder does not export it; if the two ever differ, ids are merely
- * stored in full (an id is left out only when it equals this, and rebuilt with this).
- */
-function ownId(path: string, ordinal: number): string {
-  return `${path.replace(/\s/g, "%20")}#${String(ordinal).padStart(4, "0")}`;
 }
 
 /** Distinct values in first-seen order, by a string identity. */

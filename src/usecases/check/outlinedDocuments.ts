@@ -1,4 +1,4 @@
-import { documentText, parseDocument, type Document, type PreparedCache } from "../../corpus/index.js";
+import { documentText, indexLines, parseDocument, type Document, type PreparedCache } from "../../corpus/index.js";
 import type { ChunkCache } from "./chunkCache.js";
 
 /** A prepared-document cache that also holds chunks (see {@link outlinedDocuments}). */
@@ -96,17 +96,7 @@ const PARSE_BELOW = 64 * 1024;
 const PARSE_BUDGET = 2 * 1024 * 1024;
 
 function readBack(options: { key: string; path: string; prepared: PreparedCache; expanded: () => void }, text: string): Document["sections"] | undefined {
-  const found = options.prepared.document(options.key, options.path, fileLines(text));
+  const found = options.prepared.document(options.key, options.path, indexLines(text).lines);
   if (found) options.expanded();
   return found?.document.sections;
-}
-
-/**
- * The lines of a file's text as the corpus counts them (indexLines: CRLF, CR and LF each end a line;
- * a final line ending opens no new line), which the prepared cache rebuilds a document from.
- */
-function fileLines(text: string): string[] {
-  const lines = text.split(/\r\n|\r|\n/);
-  if (lines[lines.length - 1] === "") lines.pop();
-  return lines;
 }
