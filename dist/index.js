@@ -38009,7 +38009,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(270);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7676);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38018,7 +38018,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 270:
+/***/ 7676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -60005,8 +60005,329 @@ function buildRetriever_retrieverIdentity(config) {
     return getRetriever(config.kind).identity(config);
 }
 
+;// CONCATENATED MODULE: ./src/retrieval/termCounts.ts
+
+const namesByVocabulary = new WeakMap();
+const localByVocabulary = new WeakMap();
+function termNames(vocabulary) {
+    let known = namesByVocabulary.get(vocabulary);
+    if (known === undefined) {
+        known = { names: [], next: vocabulary.terms.keys() };
+        namesByVocabulary.set(vocabulary, known);
+    }
+    // A Map iterator also visits the keys added after it was made, so each name is read once.
+    while (known.names.length < vocabulary.terms.size)
+        known.names.push(known.next.next().value);
+    return known.names;
+}
+/**
+ * Counts the analysed terms of `texts` (see {@link TermCounts}): for each text, the same multiset
+ * of terms as `analyze(text)`, with the pairs in Bm25Vocabulary.count's order. `vocabulary` (default
+ * a fresh one) only saves analysing a raw token twice across calls; it never changes the result.
+ */
+function countTerms(texts, vocabulary = new Bm25Vocabulary()) {
+    const writer = new VarintWriter();
+    let local = localByVocabulary.get(vocabulary);
+    if (local === undefined)
+        localByVocabulary.set(vocabulary, (local = new LocalNumbers()));
+    local.reset();
+    const table = [];
+    for (const text of texts) {
+        const at = vocabulary.count(text);
+        const counts = vocabulary.counts;
+        const pairs = counts[at + 1];
+        writer.write(pairs);
+        let names;
+        for (let p = at + 2, end = at + 2 + 2 * pairs; p < end; p += 2) {
+            const t = counts[p];
+            let l = local.get(t);
+            if (l < 0) {
+                names ??= termNames(vocabulary);
+                l = local.add(t);
+                table.push(names[t]);
+            }
+            writer.write(l);
+            writer.write(counts[p + 1]);
+        }
+    }
+    return { texts: texts.length, terms: table.join(" "), counts: writer.bytes() };
+}
+/** `counts` as JSON-friendly values: `[texts, terms, counts in base64]`. */
+function termCountsToJson(counts) {
+    return [counts.texts, counts.terms, Buffer.from(counts.counts.buffer, counts.counts.byteOffset, counts.counts.byteLength).toString("base64")];
+}
+/**
+ * The TermCounts {@link termCountsToJson} gave, or null when `value` is not of its shape or its
+ * counts do not decode to exactly its number of texts with every term position inside its table
+ * and every frequency ≥ 1 (a corrupt entry is never trusted). Never throws.
+ */
+function termCountsFromJson(value) {
+    if (!Array.isArray(value) || value.length !== 3)
+        return null;
+    const [texts, terms, encoded] = value;
+    if (typeof texts !== "number" || !Number.isInteger(texts) || texts < 0 || typeof terms !== "string" || typeof encoded !== "string")
+        return null;
+    const bytes = Buffer.from(encoded, "base64");
+    const counts = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const found = { texts, terms, counts };
+    return verifies(found) ? found : null;
+}
+function verifies(counts) {
+    const tableSize = counts.terms.length === 0 ? 0 : countSpaces(counts.terms) + 1;
+    const reader = new VarintReader(counts.counts);
+    for (let i = 0; i < counts.texts; i++) {
+        const pairs = reader.read();
+        if (pairs < 0)
+            return false;
+        for (let p = 0; p < pairs; p++) {
+            const l = reader.read();
+            const f = reader.read();
+            if (l < 0 || l >= tableSize || f < 1)
+                return false;
+        }
+    }
+    return reader.done();
+}
+function countSpaces(text) {
+    let n = 0;
+    for (let i = text.indexOf(" "); i >= 0; i = text.indexOf(" ", i + 1))
+        n++;
+    return n;
+}
+/**
+ * Global term number -> position in one run's table, one per vocabulary (sized by its terms) and
+ * reset per run by a new stamp rather than cleared: a corpus has thousands of documents and a
+ * hundred thousand terms.
+ */
+class LocalNumbers {
+    stampOf = new Int32Array(1024);
+    localOf = new Int32Array(1024);
+    stamp = 0;
+    size = 0;
+    reset() {
+        if (this.stamp === 0x7fffffff) {
+            this.stampOf.fill(0);
+            this.stamp = 0;
+        }
+        this.stamp++;
+        this.size = 0;
+    }
+    get(t) {
+        return t < this.stampOf.length && this.stampOf[t] === this.stamp ? this.localOf[t] : -1;
+    }
+    add(t) {
+        if (t >= this.stampOf.length) {
+            const length = Math.max(this.stampOf.length * 2, t + 1);
+            const stampOf = new Int32Array(length);
+            const localOf = new Int32Array(length);
+            stampOf.set(this.stampOf);
+            localOf.set(this.localOf);
+            this.stampOf = stampOf;
+            this.localOf = localOf;
+        }
+        this.stampOf[t] = this.stamp;
+        this.localOf[t] = this.size;
+        return this.size++;
+    }
+}
+/** Unsigned LEB128 varints into a growing byte array. */
+class VarintWriter {
+    buffer = new Uint8Array(256);
+    length = 0;
+    write(value) {
+        if (this.length + 5 > this.buffer.length) {
+            const grown = new Uint8Array(this.buffer.length * 2);
+            grown.set(this.buffer.subarray(0, this.length));
+            this.buffer = grown;
+        }
+        let v = value >>> 0;
+        while (v >= 0x80) {
+            this.buffer[this.length++] = (v & 0x7f) | 0x80;
+            v >>>= 7;
+        }
+        this.buffer[this.length++] = v;
+    }
+    bytes() {
+        return this.buffer.slice(0, this.length);
+    }
+}
+/** Reads {@link VarintWriter}'s numbers; -1 past the end or on a varint longer than 31 bits. */
+class VarintReader {
+    bytes;
+    at = 0;
+    constructor(bytes) {
+        this.bytes = bytes;
+    }
+    read() {
+        const bytes = this.bytes;
+        let value = 0;
+        for (let shift = 0; shift < 31; shift += 7) {
+            if (this.at >= bytes.length)
+                return -1;
+            const byte = bytes[this.at++];
+            value |= (byte & 0x7f) << shift;
+            if (byte < 0x80)
+                return value;
+        }
+        return -1;
+    }
+    done() {
+        return this.at === this.bytes.length;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/buildBm25IndexFromCounts.ts
+
+
+/**
+ * The Okapi BM25 index {@link buildBm25Index} builds over documents with ids `ids` whose texts were
+ * counted, in order, into `runs` (see countTerms: run after run, text after text), built from those
+ * counts without analysing any text: a warm pull request re-indexes a whole source whose chunks,
+ * all but a few, were counted by an earlier run, and analysing their texts again was a tenth of it.
+ *
+ * Guarantees: equal, bit for bit and field for field, to `buildBm25Index(docs, { k1, b })` over the
+ * same ids and texts — the same term numbering (terms numbered in order of first occurrence, which
+ * is the order the runs list them), the same pairs in the same order, and every weight computed by
+ * the same expression. idf and the mean length are recomputed from all the counts, so a changed
+ * document changes every weight it should.
+ *
+ * @throws RangeError when k1 or b is out of range (as buildBm25Index), and Error when the runs do
+ *   not hold exactly `ids.length` texts (a caller's mistake).
+ */
+function buildBm25IndexFromCounts(ids, runs, params = {}) {
+    const k1 = params.k1 ?? 1.2;
+    const b = params.b ?? 0.75;
+    if (!Number.isFinite(k1) || k1 < 0)
+        throw new RangeError(`BM25 k1 must be a finite number ≥ 0, got ${k1}`);
+    if (!(b >= 0 && b <= 1))
+        throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
+    const docCount = ids.length;
+    const { terms, pairs, pairStart, docLength, tokenCount } = replayCounts(docCount, runs);
+    const pairEnd = pairStart[docCount];
+    // From here on, buildBm25Index's own steps and expressions, so the same counts give the same bits.
+    const termCount = terms.size;
+    const df = new Int32Array(termCount);
+    for (let p = 0; p < pairEnd; p += 2)
+        df[pairs[p]]++;
+    const postingStart = new Int32Array(termCount + 1);
+    for (let t = 0; t < termCount; t++)
+        postingStart[t + 1] = postingStart[t] + df[t];
+    const avgDocLength = tokenCount > 0 ? tokenCount / docCount : 1;
+    const idf = new Float64Array(termCount);
+    for (let t = 0; t < termCount; t++) {
+        const n = df[t];
+        idf[t] = Math.log(1 + (docCount - n + 0.5) / (n + 0.5));
+    }
+    const { postingDoc, postingWeight } = buildBm25IndexFromCounts_fillPostings({ pairs, pairStart, docLength, avgDocLength, idf, postingStart, k1, b });
+    return { k1, b, docCount, avgDocLength, ids: [...ids], docLength, terms, idf, postingStart, postingDoc, postingWeight };
+}
+// Every document's (term number, frequency) pairs, concatenated, as buildBm25Index's counting gives
+// them; each run's table is interned by span, so a term seen before creates no string.
+function replayCounts(docCount, runs) {
+    const terms = new Map();
+    const interner = new SpanInterner();
+    const number = (term) => {
+        const t = terms.size;
+        terms.set(term, t);
+        return t;
+    };
+    let pairs = new Int32Array(1 << 16);
+    let pairEnd = 0;
+    const pairStart = new Int32Array(docCount + 1);
+    const docLength = new Int32Array(docCount);
+    let tokenCount = 0;
+    let global = new Int32Array(1024);
+    let d = 0;
+    for (const run of runs) {
+        if (d + run.texts > docCount)
+            throw new Error(`internal: the term counts hold more texts than the ${docCount} documents`);
+        const table = run.terms;
+        let size = 0;
+        for (let start = 0; start < table.length;) {
+            let end = table.indexOf(" ", start);
+            if (end < 0)
+                end = table.length;
+            if (size === global.length) {
+                const grown = new Int32Array(global.length * 2);
+                grown.set(global);
+                global = grown;
+            }
+            global[size++] = interner.get(table, start, end, number);
+            start = end + 1;
+        }
+        const reader = new VarintReader(run.counts);
+        for (let i = 0; i < run.texts; i++, d++) {
+            const count = reader.read();
+            if (pairEnd + 2 * count > pairs.length) {
+                const grown = new Int32Array(Math.max(pairs.length * 2, pairEnd + 2 * count));
+                grown.set(pairs.subarray(0, pairEnd));
+                pairs = grown;
+            }
+            let length = 0;
+            for (let p = 0; p < count; p++) {
+                pairs[pairEnd++] = global[reader.read()];
+                const f = reader.read();
+                pairs[pairEnd++] = f;
+                length += f;
+            }
+            pairStart[d + 1] = pairEnd;
+            docLength[d] = length;
+            tokenCount += length;
+        }
+    }
+    if (d !== docCount)
+        throw new Error(`internal: the term counts hold ${d} texts for ${docCount} documents`);
+    return { terms, pairs, pairStart, docLength, tokenCount };
+}
+// buildBm25Index's fillPostings, expression for expression.
+function buildBm25IndexFromCounts_fillPostings(input) {
+    const { pairs, pairStart, docLength, avgDocLength, idf, postingStart, k1, b } = input;
+    const termCount = idf.length;
+    const postingCount = postingStart[termCount];
+    const postingDoc = new Int32Array(postingCount);
+    const postingWeight = new Float64Array(postingCount);
+    const next = postingStart.slice(0, termCount);
+    for (let d = 0; d < docLength.length; d++) {
+        const lengthNorm = k1 * (1 - b + (b * docLength[d]) / avgDocLength);
+        for (let p = pairStart[d]; p < pairStart[d + 1]; p += 2) {
+            const t = pairs[p];
+            const f = pairs[p + 1];
+            const slot = next[t]++;
+            postingDoc[slot] = d;
+            postingWeight[slot] = (idf[t] * (f * (k1 + 1))) / (f + lengthNorm);
+        }
+    }
+    return { postingDoc, postingWeight };
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/bm25CountsRetriever.ts
+
+
+
+/**
+ * The `bm25` retriever (bm25Retriever) over documents whose embed texts were counted into `runs`
+ * (see countTerms), built from the counts (buildBm25IndexFromCounts): the same identity, the same
+ * index bit for bit, so the same rankings and scores, without analysing a text.
+ *
+ * @throws UserError when k1 or b is out of range, exactly as bm25Retriever (it checks them).
+ */
+function bm25CountsRetriever(ids, runs, options) {
+    const { k1, b } = options;
+    // bm25Retriever's checks and its UserErrors, on an empty corpus (nothing is analysed)
+    bm25Retriever([], { k1, b });
+    const index = buildBm25IndexFromCounts(ids, runs, { k1, b });
+    return {
+        name: "bm25",
+        identity: bm25Identity({ k1, b }),
+        search: (query, depth) => searchBm25(index, query, depth),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/retrieval/index.ts
 /** Retrieval: English analysis, BM25, embeddings, hybrid fusion, and the retriever registry. */
+
+
+
 
 
 
@@ -64011,12 +64332,17 @@ function readBack(options, text) {
 
 
 
+
 /**
  * Chunks `documents` with `chunking`: exactly what prepareCorpus then chunkCorpus give (the same
  * chunks, fields and order, the same totals), reusing what a cache holds. With a chunk cache
  * behind `preparedCache` (see outlinedDocuments), each document whose chunks under these settings
  * are stored is neither prepared nor chunked; only the others are, and their chunks are stored.
  * `prepared` (documents already measured in this run, a sweep's) is chunked as it is.
+ *
+ * With `countTerms` (a BM25 retriever) and a chunk cache, each document's chunks also come with the
+ * analysed terms of their embed texts (ChunkedDocuments.terms): read from the cache, or counted
+ * here and stored with the chunks, so a later run analyses only the chunks of changed documents.
  */
 async function chunkDocuments_chunkDocuments(options) {
     const { documents, chunking } = options;
@@ -64031,13 +64357,26 @@ async function chunkDocuments_chunkDocuments(options) {
         return key === undefined ? undefined : cache.chunks(key, chunking, contextOf(document));
     });
     const missing = found.flatMap((value, i) => (value === undefined ? [i] : []));
+    // one vocabulary for the run's counts: a raw token is analysed once, whatever document it is in
+    const vocabulary = options.countTerms ? new Bm25Vocabulary() : undefined;
+    const counted = (chunks) => vocabulary ? { terms: countTerms(chunks.map((c) => c.embedText), vocabulary) } : {};
     if (missing.length > 0) {
         const corpus = await prepare(missing.map((i) => documents[i]));
         for (const [n, document] of corpus.documents.entries()) {
-            const value = { chunks: await chunkCorpus({ ...corpus, documents: [document] }, chunking), tokens: document.tokens, words: document.words, sections: document.document.sections.length };
+            const chunks = await chunkCorpus({ ...corpus, documents: [document] }, chunking);
+            const value = { chunks, tokens: document.tokens, words: document.words, sections: document.document.sections.length, ...counted(chunks) };
             found[missing[n]] = value;
             store(cache, documents[missing[n]], chunking, value);
         }
+    }
+    if (vocabulary) {
+        // chunks stored by a run that did not count them (another retriever's): counted now, and stored with them
+        found.forEach((value, i) => {
+            if (value.terms)
+                return;
+            found[i] = { ...value, ...counted(value.chunks) };
+            store(cache, documents[i], chunking, found[i]);
+        });
     }
     const chunks = [];
     let tokens = 0;
@@ -64049,7 +64388,7 @@ async function chunkDocuments_chunkDocuments(options) {
         tokens += value.tokens;
         sections += value.sections;
     }
-    return { chunks, tokens, sections };
+    return { chunks, tokens, sections, ...(vocabulary ? { terms: found.map((value) => value.terms) } : {}) };
 }
 async function chunkPrepared(prepared, chunking) {
     return { chunks: await chunkCorpus(prepared, chunking), tokens: prepared.tokens, sections: prepared.sections };
@@ -64077,7 +64416,9 @@ function contextOf(document) {
 async function measureSource_measureSource(options) {
     const { registry, source, documents, questions } = options;
     const chunking = options.chunking ?? source.chunking;
-    const { chunks, tokens, sections } = await chunkDocuments_chunkDocuments({ documents, chunking, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
+    // bm25 alone: hybrid builds its BM25 index inside its own factory, and embeddings index no words
+    const lexical = registry.retriever.kind === "bm25";
+    const { chunks, tokens, sections, terms } = await chunkDocuments_chunkDocuments({ documents, chunking, countTerms: lexical, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
     const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
     const cost = {
         documents: documents.length,
@@ -64093,7 +64434,8 @@ async function measureSource_measureSource(options) {
     cost.quality = qualityWarnings_summariseQuality(chunks, { orphanTokens: chunking.orphanTokens });
     let retriever;
     try {
-        retriever = await buildRetriever({
+        // With the chunks' analysed terms (from the chunk cache, see chunkDocuments), the same index is built from them.
+        retriever = terms ? bm25CountsRetriever(chunks.map((c) => c.id), terms, registry.retriever) : await buildRetriever({
             config: registry.retriever,
             docs: chunks.map((c) => ({ id: c.id, text: c.embedText })),
             queries: questions.map((q) => q.question.text),
@@ -64728,6 +65070,7 @@ class Table {
 
 
 
+
 /** Bump when what a chunk entry holds, or how it is stored, changes. */
 const CHUNK_REVISION = 1;
 /**
@@ -64772,11 +65115,13 @@ function openChunkCache(store, options = {}) {
                 return undefined;
             }
             stats.hits++;
-            return { chunks, tokens: found.k, words: found.w, sections: found.n };
+            // counts that do not decode, or not to one text per chunk, are left out (then counted again), never trusted
+            const terms = found.a === undefined ? null : termCountsFromJson(found.a);
+            return { chunks, tokens: found.k, words: found.w, sections: found.n, ...(terms && terms.texts === chunks.length ? { terms } : {}) };
         },
         setChunks(key, params, context, value) {
             stats.stored++;
-            buckets.set(chunkKey(key, params), { k: value.tokens, w: value.words, n: value.sections, c: compactChunks(value.chunks, context) });
+            buckets.set(chunkKey(key, params), { k: value.tokens, w: value.words, n: value.sections, c: compactChunks(value.chunks, context), ...(value.terms ? { a: termCountsToJson(value.terms) } : {}) });
         },
         outline(key) {
             const found = buckets.get(`outline\u0000${key}`);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { codeFingerprint, openBucketedStore, type BucketedStore, type ContentStore } from "../../cache/index.js";
 import type { Chunk, ChunkingParams } from "../../chunking/index.js";
+import { termCountsFromJson, termCountsToJson, type TermCounts } from "../../retrieval/index.js";
 import { VERSION } from "../../version.js";
 import { compactChunks, expandChunks, type ChunkContext } from "./compactChunks.js";
 
@@ -14,6 +15,11 @@ export interface CachedChunks {
   tokens: number;
   words: number;
   sections: number;
+  /**
+   * The analysed terms of the chunks' embed texts, counted chunk by chunk (see countTerms), when a
+   * run with a BM25 retriever counted them: a later BM25 build replays them instead of analysing.
+   */
+  terms?: TermCounts;
 }
 
 /** What a document is without parsing it: all loadCorpus reports about it besides its sections. */
@@ -25,7 +31,8 @@ export interface DocumentOutline {
 
 /**
  * The per-document cache of chunks: for a document key (path and content id, see documentKey) and
- * a chunking configuration, the document's chunks and figures, so a warm run chunks only the
+ * a chunking configuration, the document's chunks and figures (and, once a BM25 run counted them,
+ * the analysed terms of each chunk), so a warm run chunks only the
  * documents that changed and never loads the others' prepared form; and for a document key, its
  * outline, so loading it needs neither parsing nor the prepared-document cache. Kept in the content
  * store's `chunks` namespace, in buckets (see openBucketedStore), verified and bounded like the
@@ -79,18 +86,20 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
   return {
     stats,
     chunks(key, params, context) {
-      const found = buckets.get(chunkKey(key, params)) as { k?: unknown; w?: unknown; n?: unknown; c?: unknown } | undefined;
+      const found = buckets.get(chunkKey(key, params)) as { k?: unknown; w?: unknown; n?: unknown; c?: unknown; a?: unknown } | undefined;
       const chunks = found && typeof found === "object" ? expandChunks(found.c, context) : null;
       if (!chunks || typeof found?.k !== "number" || typeof found.w !== "number" || typeof found.n !== "number") {
         stats.misses++;
         return undefined;
       }
       stats.hits++;
-      return { chunks, tokens: found.k, words: found.w, sections: found.n };
+      // counts that do not decode, or not to one text per chunk, are left out (then counted again), never trusted
+      const terms = found.a === undefined ? null : termCountsFromJson(found.a);
+      return { chunks, tokens: found.k, words: found.w, sections: found.n, ...(terms && terms.texts === chunks.length ? { terms } : {}) };
     },
     setChunks(key, params, context, value) {
       stats.stored++;
-      buckets.set(chunkKey(key, params), { k: value.tokens, w: value.words, n: value.sections, c: compactChunks(value.chunks, context) });
+      buckets.set(chunkKey(key, params), { k: value.tokens, w: value.words, n: value.sections, c: compactChunks(value.chunks, context), ...(value.terms ? { a: termCountsToJson(value.terms) } : {}) });
     },
     outline(key) {
       const found = buckets.get(`outline\u0000${key}`) as Partial<DocumentOutline> | undefined;
