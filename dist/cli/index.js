@@ -9647,7 +9647,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6930);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1067);
 
 
 
@@ -9669,7 +9669,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6930:
+/***/ 1067:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28002,9 +28002,11 @@ const CREATE_HINT = "create chunkgate.yml at the repository root with `version: 
  *   reported where it is named — the golden set on the registry's `questions:` line.
  *
  * Guarantees: never throws for a problem inside either file (those are in `problems`, each naming
- * its file, line and fix); `registry` and `golden` are set exactly when their file is valid.
+ * its file, line and fix); `registry` and `golden` are set exactly when their file is valid. With
+ * `goldenSets`, a golden set parsed by an earlier run from the same text is taken from it, and a
+ * valid one parsed here is added: only valid sets are kept, so every problem is still found.
  */
-async function readConfigFiles(files, registryPath) {
+async function readConfigFiles(files, registryPath, options = {}) {
     const found = await findRegistry(files, registryPath);
     const problems = [];
     let registry;
@@ -28024,7 +28026,11 @@ async function readConfigFiles(files, registryPath) {
         const text = await readAt(files, questions.path, at);
         if (text === undefined)
             throw await missingGoldenSet(files, { registryFile: found.file, questions: questions.path, at });
-        golden = parseGoldenSet(text, questions.path);
+        golden = options.goldenSets?.get(questions.path, text);
+        if (golden === undefined) {
+            golden = parseGoldenSet(text, questions.path);
+            options.goldenSets?.set(questions.path, text, golden);
+        }
     }
     catch (error) {
         problems.push(userErrorOnly(error));
@@ -32710,6 +32716,104 @@ function sourceMatcher(source) {
     return (path) => include(path) && !exclude(path);
 }
 
+;// CONCATENATED MODULE: ./src/usecases/check/outlinedDocuments.ts
+
+/** Whether `cache` is a {@link ChunkingCache}, whose chunks a check may reuse. */
+function isChunkingCache(cache) {
+    return cache !== undefined && "chunkCache" in cache;
+}
+/**
+ * `prepared` in front of which documents whose outline is in `chunks` are served without their
+ * sections: a warm pull request reuses every unchanged document's chunks (see chunkCache), so
+ * expanding all 11,612 prepared documents of vba-docs (a second of reading buckets, rebuilding and
+ * collecting garbage) was spent on sections nobody reads. Such a document carries its path, title
+ * and line count; its sections are rebuilt (parsed from its text, or read from `prepared` when it
+ * is large) the first time anything reads them, so every reader sees exactly what loading it in full
+ * gives. Outlines are added for every document loaded in full. The counts of
+ * `stats` are `prepared`'s, a document served by its outline counting as reused. `goldenSets` rides
+ * along, for the loads that read the golden set (see readConfigFiles).
+ */
+function outlinedDocuments(prepared, chunks, options = {}) {
+    // documents served by their outline, less those whose sections were then read from `prepared` (which counts them)
+    let outlined = 0;
+    const budget = { left: PARSE_BUDGET };
+    const expanded = () => {
+        outlined--;
+    };
+    return {
+        chunkCache: chunks,
+        ...(options.goldenSets ? { goldenSets: options.goldenSets } : {}),
+        get stats() {
+            const inner = prepared.stats;
+            return { reused: inner.reused + outlined, missing: inner.missing, stored: inner.stored };
+        },
+        has(key) {
+            return chunks.outline(key) !== undefined || prepared.has(key);
+        },
+        document(key, path, lines) {
+            const outline = chunks.outline(key);
+            if (outline && outline.lineCount === lines.length) {
+                outlined++;
+                return { document: lazyDocument({ key, path, title: outline.title, lineCount: outline.lineCount, prepared, expanded, budget }), warnings: outline.warnings };
+            }
+            const found = prepared.document(key, path, lines);
+            if (found)
+                chunks.setOutline(key, { title: found.document.title, lineCount: found.document.lineCount, warnings: found.warnings });
+            return found;
+        },
+        setDocument(key, parsed, lines) {
+            prepared.setDocument(key, parsed, lines);
+            chunks.setOutline(key, { title: parsed.document.title, lineCount: parsed.document.lineCount, warnings: parsed.warnings });
+        },
+        counts: (key, tokenizer) => prepared.counts(key, tokenizer),
+        setCounts: (key, tokenizer, counts) => prepared.setCounts(key, tokenizer, counts),
+        flush() {
+            prepared.flush();
+            chunks.flush();
+        },
+    };
+}
+/**
+ * A document whose `sections` are rebuilt on first read, from the text loadCorpus remembers for it
+ * (see documentText). The fields are in Document's order, so a printed document reads the same.
+ */
+function lazyDocument(options) {
+    const { path } = options;
+    const document = {
+        path,
+        title: options.title,
+        get sections() {
+            const text = documentText(document);
+            if (text === undefined)
+                throw new Error(`internal: the text of ${path} was not remembered, so its sections cannot be rebuilt`);
+            // A small document is parsed rather than read from `prepared`, within a budget: the few a check
+            // reads this way (those its questions name) are spread over every bucket of the prepared cache,
+            // and reading them all cost more than parsing them (vba-docs, 292 documents: 0.6 s against 0.05
+            // s). A large one (api/TOC.md of vba-docs, 2 MB: 0.4 s to parse), and every one once the budget
+            // is spent (a sweep reads them all), is read back. Both give the same sections.
+            let sections = text.length > PARSE_BELOW || options.budget.left < text.length ? readBack(options, text) : undefined;
+            if (sections === undefined) {
+                options.budget.left -= text.length;
+                sections = parseDocument({ path, content: text }).document.sections;
+            }
+            Object.defineProperty(document, "sections", { value: sections, enumerable: true, writable: true, configurable: true });
+            return sections;
+        },
+        lineCount: options.lineCount,
+    };
+    return document;
+}
+/** Characters of text under which an outlined document's sections are parsed rather than read from the prepared cache. */
+const PARSE_BELOW = 64 * 1024;
+/** Characters of text parsed that way per run, at most (about 0.1 s of parsing); past it, documents are read back. */
+const PARSE_BUDGET = 2 * 1024 * 1024;
+function readBack(options, text) {
+    const found = options.prepared.document(options.key, options.path, indexLines(text).lines);
+    if (found)
+        options.expanded();
+    return found?.document.sections;
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/check/sourceResultKey.ts
 
 
@@ -32867,6 +32971,7 @@ async function readSelections(files, registry) {
 
 
 
+
 /**
  * Loads the registry, the golden set and every source's documents under `root`, checks that every
  * strategy and retriever named exists, and ties the golden set to the documents. All sources are
@@ -32890,7 +32995,8 @@ async function loadWorkspace_loadWorkspace(options) {
     const { registryPath } = opened;
     const recorder = recordSelections(opened.files);
     const files = recorder.files;
-    const read = await readConfigFiles(files, registryPath);
+    const goldenSets = isChunkingCache(options.prepared) ? options.prepared.goldenSets : undefined;
+    const read = await readConfigFiles(files, registryPath, goldenSets ? { goldenSets } : {});
     const { registry, golden } = read;
     const problems = [...read.problems];
     const documents = new Map();
@@ -33063,102 +33169,6 @@ function uniqueByPath(documents) {
         if (!seen.has(d.path))
             seen.set(d.path, d);
     return [...seen.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-}
-
-;// CONCATENATED MODULE: ./src/usecases/check/outlinedDocuments.ts
-
-/** Whether `cache` is a {@link ChunkingCache}, whose chunks a check may reuse. */
-function isChunkingCache(cache) {
-    return cache !== undefined && "chunkCache" in cache;
-}
-/**
- * `prepared` in front of which documents whose outline is in `chunks` are served without their
- * sections: a warm pull request reuses every unchanged document's chunks (see chunkCache), so
- * expanding all 11,612 prepared documents of vba-docs (a second of reading buckets, rebuilding and
- * collecting garbage) was spent on sections nobody reads. Such a document carries its path, title
- * and line count; its sections are rebuilt (parsed from its text, or read from `prepared` when it
- * is large) the first time anything reads them, so every reader sees exactly what loading it in full
- * gives. Outlines are added for every document loaded in full. The counts of
- * `stats` are `prepared`'s, a document served by its outline counting as reused.
- */
-function outlinedDocuments(prepared, chunks) {
-    // documents served by their outline, less those whose sections were then read from `prepared` (which counts them)
-    let outlined = 0;
-    const budget = { left: PARSE_BUDGET };
-    const expanded = () => {
-        outlined--;
-    };
-    return {
-        chunkCache: chunks,
-        get stats() {
-            const inner = prepared.stats;
-            return { reused: inner.reused + outlined, missing: inner.missing, stored: inner.stored };
-        },
-        has(key) {
-            return chunks.outline(key) !== undefined || prepared.has(key);
-        },
-        document(key, path, lines) {
-            const outline = chunks.outline(key);
-            if (outline && outline.lineCount === lines.length) {
-                outlined++;
-                return { document: lazyDocument({ key, path, title: outline.title, lineCount: outline.lineCount, prepared, expanded, budget }), warnings: outline.warnings };
-            }
-            const found = prepared.document(key, path, lines);
-            if (found)
-                chunks.setOutline(key, { title: found.document.title, lineCount: found.document.lineCount, warnings: found.warnings });
-            return found;
-        },
-        setDocument(key, parsed, lines) {
-            prepared.setDocument(key, parsed, lines);
-            chunks.setOutline(key, { title: parsed.document.title, lineCount: parsed.document.lineCount, warnings: parsed.warnings });
-        },
-        counts: (key, tokenizer) => prepared.counts(key, tokenizer),
-        setCounts: (key, tokenizer, counts) => prepared.setCounts(key, tokenizer, counts),
-        flush() {
-            prepared.flush();
-            chunks.flush();
-        },
-    };
-}
-/**
- * A document whose `sections` are rebuilt on first read, from the text loadCorpus remembers for it
- * (see documentText). The fields are in Document's order, so a printed document reads the same.
- */
-function lazyDocument(options) {
-    const { path } = options;
-    const document = {
-        path,
-        title: options.title,
-        get sections() {
-            const text = documentText(document);
-            if (text === undefined)
-                throw new Error(`internal: the text of ${path} was not remembered, so its sections cannot be rebuilt`);
-            // A small document is parsed rather than read from `prepared`, within a budget: the few a check
-            // reads this way (those its questions name) are spread over every bucket of the prepared cache,
-            // and reading them all cost more than parsing them (vba-docs, 292 documents: 0.6 s against 0.05
-            // s). A large one (api/TOC.md of vba-docs, 2 MB: 0.4 s to parse), and every one once the budget
-            // is spent (a sweep reads them all), is read back. Both give the same sections.
-            let sections = text.length > PARSE_BELOW || options.budget.left < text.length ? readBack(options, text) : undefined;
-            if (sections === undefined) {
-                options.budget.left -= text.length;
-                sections = parseDocument({ path, content: text }).document.sections;
-            }
-            Object.defineProperty(document, "sections", { value: sections, enumerable: true, writable: true, configurable: true });
-            return sections;
-        },
-        lineCount: options.lineCount,
-    };
-    return document;
-}
-/** Characters of text under which an outlined document's sections are parsed rather than read from the prepared cache. */
-const PARSE_BELOW = 64 * 1024;
-/** Characters of text parsed that way per run, at most (about 0.1 s of parsing); past it, documents are read back. */
-const PARSE_BUDGET = 2 * 1024 * 1024;
-function readBack(options, text) {
-    const found = options.prepared.document(options.key, options.path, indexLines(text).lines);
-    if (found)
-        options.expanded();
-    return found?.document.sections;
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/check/chunkDocuments.ts
@@ -33977,7 +33987,53 @@ function settingsOf(params) {
     return JSON.stringify(params, (_key, value) => value !== null && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value);
 }
 
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./src/usecases/check/goldenSetCache.ts
+
+
+
+
+/**
+ * Golden sets parsed by earlier runs, kept in the content store's `golden` namespace by file name
+ * and text (and the chunkgate version and code, so a set parsed by other code is never served): a
+ * warm pull request parses the same 300-question YAML every run, and parsing it was a third of a
+ * second. Only valid golden sets are kept, so every problem is still found by parsing. A value is
+ * stored with v8's serializer, which keeps what JSON would lose (a `line: undefined` stays there).
+ * A corrupt entry reads as a miss (the store verifies each entry; a value that does not
+ * deserialise to a golden set of that file is not served).
+ */
+function openGoldenSetCache(store) {
+    // the base and the head of a pull request read the same text: one object for both, as parseGoldenSet gives
+    let last;
+    const keyOf = (file, text) => (0,external_node_crypto_.createHash)("sha256").update(`chunkgate ${VERSION} golden 1 code ${codeFingerprint()}\u0000${file}\u0000`).update(text).digest();
+    return {
+        get(file, text) {
+            if (last !== undefined && last.file === file && last.text === text)
+                return last.golden;
+            const bytes = store.get("golden", keyOf(file, text));
+            if (bytes === null)
+                return undefined;
+            try {
+                const value = (0,external_node_v8_namespaceObject.deserialize)(bytes);
+                if (value === null || typeof value !== "object" || value.file !== file || !Array.isArray(value.questions))
+                    return undefined;
+                last = { file, text, golden: value };
+                return last.golden;
+            }
+            catch {
+                return undefined;
+            }
+        },
+        set(file, text, golden) {
+            last = { file, text, golden };
+            store.put("golden", keyOf(file, text), (0,external_node_v8_namespaceObject.serialize)(golden));
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/check/runCache.ts
+
 
 
 
@@ -33992,7 +34048,7 @@ function settingsOf(params) {
 function openRunCache(options) {
     const folder = openCacheFolder({ root: options.root, enabled: !options.disabled, ...(options.dir === undefined ? {} : { dir: options.dir }) });
     const on = folder.dir !== null;
-    return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store)) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
+    return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store), { goldenSets: openGoldenSetCache(folder.store) }) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
 }
 /**
  * One line saying what the cache did for a run (for a log or a terminal), or null when it was not
@@ -34049,13 +34105,14 @@ function recordedLooks(looks, existing) {
  * is all a kept SourceResult's key needs, so a base the main branch already evaluated costs no
  * document read, parse, chunk or index. Null when anything is not plain (the registry or golden
  * set has problems, the retriever's results are not kept, a selection fails): the caller then
- * loads the base the ordinary way, which reports what is wrong exactly as before.
+ * loads the base the ordinary way, which reports what is wrong exactly as before. `goldenSets`:
+ * golden sets parsed before (see readConfigFiles).
  */
 async function readKeptBase(options) {
     const { files, results } = options;
     let read;
     try {
-        read = await readConfigFiles(files, options.registryPath);
+        read = await readConfigFiles(files, options.registryPath, options.goldenSets ? { goldenSets: options.goldenSets } : {});
     }
     catch {
         return null;
@@ -34909,6 +34966,7 @@ function sharedSettings(registry) {
 
 
 
+
 /**
  * The one decision of a pull-request check (decideOutcome over its sources, its stale labels and
  * the approval of its baseline changes), for every shell: the CLI's exit code, the action's
@@ -34947,7 +35005,7 @@ async function runPullRequestCheck(options) {
     const warnings = [];
     const baseFiles = options.baseCommit ? gitFileSource_gitFileSource({ cwd: options.root, commit: options.baseCommit }) : null;
     // With a result cache, the base is first read from its tree alone: its documents are loaded only if a result is missing.
-    let kept = baseFiles && options.results ? await readKeptBase({ files: baseFiles, ...(options.registryPath === undefined ? {} : { registryPath: options.registryPath }), results: options.results }) : null;
+    let kept = baseFiles && options.results ? await readKeptBase({ files: baseFiles, ...(options.registryPath === undefined ? {} : { registryPath: options.registryPath }), results: options.results, ...(isChunkingCache(options.prepared) && options.prepared.goldenSets ? { goldenSets: options.prepared.goldenSets } : {}) }) : null;
     let baseWorkspace = options.baseCommit && !kept ? await loadBase(options, options.baseCommit, warnings, parseCache) : null;
     const deleted = baseWorkspace ? deletedKeyCheck({ base: baseWorkspace, changes: options.changes }) : undefined;
     let headWorkspace = await loadWorkspace_loadWorkspace({
