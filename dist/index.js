@@ -57599,18 +57599,27 @@ function openBucketedStore(options) {
     const maxBytes = options.maxBucketBytes ?? 4 * 1024 * 1024;
     const buckets = new Map();
     const bucketKey = (name) => `${options.version}\u0000bucket ${name}`;
+    const nameOf = (key) => (0,external_node_crypto_.createHash)("sha1").update(key).digest("hex").slice(0, digits);
+    // the bucket's values, read on first use (and again after a release); `used` outlives a release
     const bucketOf = (key) => {
-        const name = (0,external_node_crypto_.createHash)("sha1").update(key).digest("hex").slice(0, digits);
+        const name = nameOf(key);
         let bucket = buckets.get(name);
         if (!bucket) {
-            bucket = { values: readBucket(options.store, options.namespace, bucketKey(name)), used: new Set(), dirty: false };
+            bucket = { values: null, used: new Set(), dirty: false };
             buckets.set(name, bucket);
         }
+        bucket.values ??= readBucket(options.store, options.namespace, bucketKey(name));
         return bucket;
     };
     const stats = { hits: 0, misses: 0, sets: 0 };
     return {
         stats,
+        bucketName: nameOf,
+        release(name) {
+            const bucket = buckets.get(name);
+            if (bucket && !bucket.dirty)
+                bucket.values = null;
+        },
         get(key) {
             const bucket = bucketOf(key);
             const value = bucket.values.get(key);
@@ -57633,7 +57642,7 @@ function openBucketedStore(options) {
         flush() {
             let written = 0;
             for (const [name, bucket] of buckets) {
-                if (!bucket.dirty)
+                if (!bucket.dirty || bucket.values === null)
                     continue;
                 const parts = [...bucket.values].map(([key, value]) => ({ key, text: `${JSON.stringify(key)}:${JSON.stringify(value)}` }));
                 let size = parts.reduce((sum, part) => sum + part.text.length + 1, 1);
@@ -64362,10 +64371,7 @@ async function chunkDocuments_chunkDocuments(options) {
     if (!isChunkingCache(options.preparedCache))
         return chunkPrepared(await prepare(documents), chunking);
     const cache = options.preparedCache.chunkCache;
-    const found = documents.map((document) => {
-        const key = documentKey_documentKeyOf(document);
-        return key === undefined ? undefined : cache.chunks(key, chunking, contextOf(document));
-    });
+    const found = cache.chunksOf(documents.map((document) => ({ key: documentKey_documentKeyOf(document), context: contextOf(document) })), chunking);
     const missing = found.flatMap((value, i) => (value === undefined ? [i] : []));
     // one vocabulary for the run's counts: a raw token is analysed once, whatever document it is in
     const vocabulary = options.countTerms ? new Bm25Vocabulary() : undefined;
@@ -65099,6 +65105,8 @@ function chunkCacheVersion() {
  */
 function openChunkCache(store, options = {}) {
     const buckets = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024 });
+    // outlines apart: every document's is read while loading, long before its chunks are
+    const outlines = openBucketedStore({ store, namespace: "outlines", version: chunkCacheVersion() });
     const stats = { hits: 0, misses: 0, stored: 0 };
     // the settings hashed: their JSON, in every one of a corpus's keys, made a tenth of the cache
     // (by the params object first: a source's documents all share one)
@@ -65115,8 +65123,28 @@ function openChunkCache(store, options = {}) {
         }
         return `chunks\u0000${key}\u0000${hash}`;
     };
-    return {
+    const cache = {
         stats,
+        chunksOf(documents, params) {
+            const found = new Array(documents.length);
+            const byBucket = new Map();
+            documents.forEach((document, i) => {
+                if (document.key === undefined)
+                    return;
+                const name = buckets.bucketName(chunkKey(document.key, params));
+                const list = byBucket.get(name);
+                if (list)
+                    list.push(i);
+                else
+                    byBucket.set(name, [i]);
+            });
+            for (const [name, list] of byBucket) {
+                for (const i of list)
+                    found[i] = cache.chunks(documents[i].key, params, documents[i].context);
+                buckets.release(name);
+            }
+            return found;
+        },
         chunks(key, params, context) {
             const found = buckets.get(chunkKey(key, params));
             const chunks = found && typeof found === "object" ? expandChunks(found.c, context) : null;
@@ -65134,7 +65162,7 @@ function openChunkCache(store, options = {}) {
             buckets.set(chunkKey(key, params), { k: value.tokens, w: value.words, n: value.sections, c: compactChunks(value.chunks, context), ...(value.terms ? { a: termCountsToJson(value.terms) } : {}) });
         },
         outline(key) {
-            const found = buckets.get(`outline\u0000${key}`);
+            const found = outlines.get(`outline\u0000${key}`);
             if (!found || typeof found !== "object" || typeof found.title !== "string" || typeof found.lineCount !== "number" || !Array.isArray(found.warnings))
                 return undefined;
             if (!found.warnings.every((w) => typeof w === "string"))
@@ -65142,12 +65170,14 @@ function openChunkCache(store, options = {}) {
             return { title: found.title, lineCount: found.lineCount, warnings: found.warnings };
         },
         setOutline(key, outline) {
-            buckets.set(`outline\u0000${key}`, { title: outline.title, lineCount: outline.lineCount, warnings: outline.warnings });
+            outlines.set(`outline\u0000${key}`, { title: outline.title, lineCount: outline.lineCount, warnings: outline.warnings });
         },
         flush() {
             buckets.flush();
+            outlines.flush();
         },
     };
+    return cache;
 }
 /** Every chunking setting, keys sorted, so the same configuration always gives the same key whatever order the registry wrote it in. */
 function settingsOf(params) {

@@ -35,10 +35,7 @@ export async function chunkDocuments(options: { documents: readonly Document[]; 
   const prepare = (list: readonly Document[]) => prepareCorpus(list, chunking.tokenizer, { prepared: options.preparedCache, measuring: chunkerMeasures(chunking.strategy) });
   if (!isChunkingCache(options.preparedCache)) return chunkPrepared(await prepare(documents), chunking);
   const cache = options.preparedCache.chunkCache;
-  const found = documents.map((document) => {
-    const key = documentKeyOf(document);
-    return key === undefined ? undefined : cache.chunks(key, chunking, contextOf(document));
-  });
+  const found = cache.chunksOf(documents.map((document) => ({ key: documentKeyOf(document), context: contextOf(document) })), chunking);
   const missing = found.flatMap((value, i) => (value === undefined ? [i] : []));
   // one vocabulary for the run's counts: a raw token is analysed once, whatever document it is in
   const vocabulary = options.countTerms ? new Bm25Vocabulary() : undefined;
