@@ -9647,7 +9647,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8051);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1067);
 
 
 
@@ -9669,7 +9669,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8051:
+/***/ 1067:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23664,18 +23664,27 @@ function openBucketedStore(options) {
     const maxBytes = options.maxBucketBytes ?? 4 * 1024 * 1024;
     const buckets = new Map();
     const bucketKey = (name) => `${options.version}\u0000bucket ${name}`;
+    const nameOf = (key) => (0,external_node_crypto_.createHash)("sha1").update(key).digest("hex").slice(0, digits);
+    // the bucket's values, read on first use (and again after a release); `used` outlives a release
     const bucketOf = (key) => {
-        const name = (0,external_node_crypto_.createHash)("sha1").update(key).digest("hex").slice(0, digits);
+        const name = nameOf(key);
         let bucket = buckets.get(name);
         if (!bucket) {
-            bucket = { values: readBucket(options.store, options.namespace, bucketKey(name)), used: new Set(), dirty: false };
+            bucket = { values: null, used: new Set(), dirty: false };
             buckets.set(name, bucket);
         }
+        bucket.values ??= readBucket(options.store, options.namespace, bucketKey(name));
         return bucket;
     };
     const stats = { hits: 0, misses: 0, sets: 0 };
     return {
         stats,
+        bucketName: nameOf,
+        release(name) {
+            const bucket = buckets.get(name);
+            if (bucket && !bucket.dirty)
+                bucket.values = null;
+        },
         get(key) {
             const bucket = bucketOf(key);
             const value = bucket.values.get(key);
@@ -23698,7 +23707,7 @@ function openBucketedStore(options) {
         flush() {
             let written = 0;
             for (const [name, bucket] of buckets) {
-                if (!bucket.dirty)
+                if (!bucket.dirty || bucket.values === null)
                     continue;
                 const parts = [...bucket.values].map(([key, value]) => ({ key, text: `${JSON.stringify(key)}:${JSON.stringify(value)}` }));
                 let size = parts.reduce((sum, part) => sum + part.text.length + 1, 1);
@@ -28002,9 +28011,11 @@ const CREATE_HINT = "create chunkgate.yml at the repository root with `version: 
  *   reported where it is named — the golden set on the registry's `questions:` line.
  *
  * Guarantees: never throws for a problem inside either file (those are in `problems`, each naming
- * its file, line and fix); `registry` and `golden` are set exactly when their file is valid.
+ * its file, line and fix); `registry` and `golden` are set exactly when their file is valid. With
+ * `goldenSets`, a golden set parsed by an earlier run from the same text is taken from it, and a
+ * valid one parsed here is added: only valid sets are kept, so every problem is still found.
  */
-async function readConfigFiles(files, registryPath) {
+async function readConfigFiles(files, registryPath, options = {}) {
     const found = await findRegistry(files, registryPath);
     const problems = [];
     let registry;
@@ -28024,7 +28035,11 @@ async function readConfigFiles(files, registryPath) {
         const text = await readAt(files, questions.path, at);
         if (text === undefined)
             throw await missingGoldenSet(files, { registryFile: found.file, questions: questions.path, at });
-        golden = parseGoldenSet(text, questions.path);
+        golden = options.goldenSets?.get(questions.path, text);
+        if (golden === undefined) {
+            golden = parseGoldenSet(text, questions.path);
+            options.goldenSets?.set(questions.path, text, golden);
+        }
     }
     catch (error) {
         problems.push(userErrorOnly(error));
@@ -30268,8 +30283,329 @@ function retrieverIdentity(config) {
     return getRetriever(config.kind).identity(config);
 }
 
+;// CONCATENATED MODULE: ./src/retrieval/termCounts.ts
+
+const namesByVocabulary = new WeakMap();
+const localByVocabulary = new WeakMap();
+function termNames(vocabulary) {
+    let known = namesByVocabulary.get(vocabulary);
+    if (known === undefined) {
+        known = { names: [], next: vocabulary.terms.keys() };
+        namesByVocabulary.set(vocabulary, known);
+    }
+    // A Map iterator also visits the keys added after it was made, so each name is read once.
+    while (known.names.length < vocabulary.terms.size)
+        known.names.push(known.next.next().value);
+    return known.names;
+}
+/**
+ * Counts the analysed terms of `texts` (see {@link TermCounts}): for each text, the same multiset
+ * of terms as `analyze(text)`, with the pairs in Bm25Vocabulary.count's order. `vocabulary` (default
+ * a fresh one) only saves analysing a raw token twice across calls; it never changes the result.
+ */
+function countTerms(texts, vocabulary = new Bm25Vocabulary()) {
+    const writer = new VarintWriter();
+    let local = localByVocabulary.get(vocabulary);
+    if (local === undefined)
+        localByVocabulary.set(vocabulary, (local = new LocalNumbers()));
+    local.reset();
+    const table = [];
+    for (const text of texts) {
+        const at = vocabulary.count(text);
+        const counts = vocabulary.counts;
+        const pairs = counts[at + 1];
+        writer.write(pairs);
+        let names;
+        for (let p = at + 2, end = at + 2 + 2 * pairs; p < end; p += 2) {
+            const t = counts[p];
+            let l = local.get(t);
+            if (l < 0) {
+                names ??= termNames(vocabulary);
+                l = local.add(t);
+                table.push(names[t]);
+            }
+            writer.write(l);
+            writer.write(counts[p + 1]);
+        }
+    }
+    return { texts: texts.length, terms: table.join(" "), counts: writer.bytes() };
+}
+/** `counts` as JSON-friendly values: `[texts, terms, counts in base64]`. */
+function termCountsToJson(counts) {
+    return [counts.texts, counts.terms, Buffer.from(counts.counts.buffer, counts.counts.byteOffset, counts.counts.byteLength).toString("base64")];
+}
+/**
+ * The TermCounts {@link termCountsToJson} gave, or null when `value` is not of its shape or its
+ * counts do not decode to exactly its number of texts with every term position inside its table
+ * and every frequency ≥ 1 (a corrupt entry is never trusted). Never throws.
+ */
+function termCountsFromJson(value) {
+    if (!Array.isArray(value) || value.length !== 3)
+        return null;
+    const [texts, terms, encoded] = value;
+    if (typeof texts !== "number" || !Number.isInteger(texts) || texts < 0 || typeof terms !== "string" || typeof encoded !== "string")
+        return null;
+    const bytes = Buffer.from(encoded, "base64");
+    const counts = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const found = { texts, terms, counts };
+    return verifies(found) ? found : null;
+}
+function verifies(counts) {
+    const tableSize = counts.terms.length === 0 ? 0 : countSpaces(counts.terms) + 1;
+    const reader = new VarintReader(counts.counts);
+    for (let i = 0; i < counts.texts; i++) {
+        const pairs = reader.read();
+        if (pairs < 0)
+            return false;
+        for (let p = 0; p < pairs; p++) {
+            const l = reader.read();
+            const f = reader.read();
+            if (l < 0 || l >= tableSize || f < 1)
+                return false;
+        }
+    }
+    return reader.done();
+}
+function countSpaces(text) {
+    let n = 0;
+    for (let i = text.indexOf(" "); i >= 0; i = text.indexOf(" ", i + 1))
+        n++;
+    return n;
+}
+/**
+ * Global term number -> position in one run's table, one per vocabulary (sized by its terms) and
+ * reset per run by a new stamp rather than cleared: a corpus has thousands of documents and a
+ * hundred thousand terms.
+ */
+class LocalNumbers {
+    stampOf = new Int32Array(1024);
+    localOf = new Int32Array(1024);
+    stamp = 0;
+    size = 0;
+    reset() {
+        if (this.stamp === 0x7fffffff) {
+            this.stampOf.fill(0);
+            this.stamp = 0;
+        }
+        this.stamp++;
+        this.size = 0;
+    }
+    get(t) {
+        return t < this.stampOf.length && this.stampOf[t] === this.stamp ? this.localOf[t] : -1;
+    }
+    add(t) {
+        if (t >= this.stampOf.length) {
+            const length = Math.max(this.stampOf.length * 2, t + 1);
+            const stampOf = new Int32Array(length);
+            const localOf = new Int32Array(length);
+            stampOf.set(this.stampOf);
+            localOf.set(this.localOf);
+            this.stampOf = stampOf;
+            this.localOf = localOf;
+        }
+        this.stampOf[t] = this.stamp;
+        this.localOf[t] = this.size;
+        return this.size++;
+    }
+}
+/** Unsigned LEB128 varints into a growing byte array. */
+class VarintWriter {
+    buffer = new Uint8Array(256);
+    length = 0;
+    write(value) {
+        if (this.length + 5 > this.buffer.length) {
+            const grown = new Uint8Array(this.buffer.length * 2);
+            grown.set(this.buffer.subarray(0, this.length));
+            this.buffer = grown;
+        }
+        let v = value >>> 0;
+        while (v >= 0x80) {
+            this.buffer[this.length++] = (v & 0x7f) | 0x80;
+            v >>>= 7;
+        }
+        this.buffer[this.length++] = v;
+    }
+    bytes() {
+        return this.buffer.slice(0, this.length);
+    }
+}
+/** Reads {@link VarintWriter}'s numbers; -1 past the end or on a varint longer than 31 bits. */
+class VarintReader {
+    bytes;
+    at = 0;
+    constructor(bytes) {
+        this.bytes = bytes;
+    }
+    read() {
+        const bytes = this.bytes;
+        let value = 0;
+        for (let shift = 0; shift < 31; shift += 7) {
+            if (this.at >= bytes.length)
+                return -1;
+            const byte = bytes[this.at++];
+            value |= (byte & 0x7f) << shift;
+            if (byte < 0x80)
+                return value;
+        }
+        return -1;
+    }
+    done() {
+        return this.at === this.bytes.length;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/buildBm25IndexFromCounts.ts
+
+
+/**
+ * The Okapi BM25 index {@link buildBm25Index} builds over documents with ids `ids` whose texts were
+ * counted, in order, into `runs` (see countTerms: run after run, text after text), built from those
+ * counts without analysing any text: a warm pull request re-indexes a whole source whose chunks,
+ * all but a few, were counted by an earlier run, and analysing their texts again was a tenth of it.
+ *
+ * Guarantees: equal, bit for bit and field for field, to `buildBm25Index(docs, { k1, b })` over the
+ * same ids and texts — the same term numbering (terms numbered in order of first occurrence, which
+ * is the order the runs list them), the same pairs in the same order, and every weight computed by
+ * the same expression. idf and the mean length are recomputed from all the counts, so a changed
+ * document changes every weight it should.
+ *
+ * @throws RangeError when k1 or b is out of range (as buildBm25Index), and Error when the runs do
+ *   not hold exactly `ids.length` texts (a caller's mistake).
+ */
+function buildBm25IndexFromCounts(ids, runs, params = {}) {
+    const k1 = params.k1 ?? 1.2;
+    const b = params.b ?? 0.75;
+    if (!Number.isFinite(k1) || k1 < 0)
+        throw new RangeError(`BM25 k1 must be a finite number ≥ 0, got ${k1}`);
+    if (!(b >= 0 && b <= 1))
+        throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
+    const docCount = ids.length;
+    const { terms, pairs, pairStart, docLength, tokenCount } = replayCounts(docCount, runs);
+    const pairEnd = pairStart[docCount];
+    // From here on, buildBm25Index's own steps and expressions, so the same counts give the same bits.
+    const termCount = terms.size;
+    const df = new Int32Array(termCount);
+    for (let p = 0; p < pairEnd; p += 2)
+        df[pairs[p]]++;
+    const postingStart = new Int32Array(termCount + 1);
+    for (let t = 0; t < termCount; t++)
+        postingStart[t + 1] = postingStart[t] + df[t];
+    const avgDocLength = tokenCount > 0 ? tokenCount / docCount : 1;
+    const idf = new Float64Array(termCount);
+    for (let t = 0; t < termCount; t++) {
+        const n = df[t];
+        idf[t] = Math.log(1 + (docCount - n + 0.5) / (n + 0.5));
+    }
+    const { postingDoc, postingWeight } = buildBm25IndexFromCounts_fillPostings({ pairs, pairStart, docLength, avgDocLength, idf, postingStart, k1, b });
+    return { k1, b, docCount, avgDocLength, ids: [...ids], docLength, terms, idf, postingStart, postingDoc, postingWeight };
+}
+// Every document's (term number, frequency) pairs, concatenated, as buildBm25Index's counting gives
+// them; each run's table is interned by span, so a term seen before creates no string.
+function replayCounts(docCount, runs) {
+    const terms = new Map();
+    const interner = new SpanInterner();
+    const number = (term) => {
+        const t = terms.size;
+        terms.set(term, t);
+        return t;
+    };
+    let pairs = new Int32Array(1 << 16);
+    let pairEnd = 0;
+    const pairStart = new Int32Array(docCount + 1);
+    const docLength = new Int32Array(docCount);
+    let tokenCount = 0;
+    let global = new Int32Array(1024);
+    let d = 0;
+    for (const run of runs) {
+        if (d + run.texts > docCount)
+            throw new Error(`internal: the term counts hold more texts than the ${docCount} documents`);
+        const table = run.terms;
+        let size = 0;
+        for (let start = 0; start < table.length;) {
+            let end = table.indexOf(" ", start);
+            if (end < 0)
+                end = table.length;
+            if (size === global.length) {
+                const grown = new Int32Array(global.length * 2);
+                grown.set(global);
+                global = grown;
+            }
+            global[size++] = interner.get(table, start, end, number);
+            start = end + 1;
+        }
+        const reader = new VarintReader(run.counts);
+        for (let i = 0; i < run.texts; i++, d++) {
+            const count = reader.read();
+            if (pairEnd + 2 * count > pairs.length) {
+                const grown = new Int32Array(Math.max(pairs.length * 2, pairEnd + 2 * count));
+                grown.set(pairs.subarray(0, pairEnd));
+                pairs = grown;
+            }
+            let length = 0;
+            for (let p = 0; p < count; p++) {
+                pairs[pairEnd++] = global[reader.read()];
+                const f = reader.read();
+                pairs[pairEnd++] = f;
+                length += f;
+            }
+            pairStart[d + 1] = pairEnd;
+            docLength[d] = length;
+            tokenCount += length;
+        }
+    }
+    if (d !== docCount)
+        throw new Error(`internal: the term counts hold ${d} texts for ${docCount} documents`);
+    return { terms, pairs, pairStart, docLength, tokenCount };
+}
+// buildBm25Index's fillPostings, expression for expression.
+function buildBm25IndexFromCounts_fillPostings(input) {
+    const { pairs, pairStart, docLength, avgDocLength, idf, postingStart, k1, b } = input;
+    const termCount = idf.length;
+    const postingCount = postingStart[termCount];
+    const postingDoc = new Int32Array(postingCount);
+    const postingWeight = new Float64Array(postingCount);
+    const next = postingStart.slice(0, termCount);
+    for (let d = 0; d < docLength.length; d++) {
+        const lengthNorm = k1 * (1 - b + (b * docLength[d]) / avgDocLength);
+        for (let p = pairStart[d]; p < pairStart[d + 1]; p += 2) {
+            const t = pairs[p];
+            const f = pairs[p + 1];
+            const slot = next[t]++;
+            postingDoc[slot] = d;
+            postingWeight[slot] = (idf[t] * (f * (k1 + 1))) / (f + lengthNorm);
+        }
+    }
+    return { postingDoc, postingWeight };
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/bm25CountsRetriever.ts
+
+
+
+/**
+ * The `bm25` retriever (bm25Retriever) over documents whose embed texts were counted into `runs`
+ * (see countTerms), built from the counts (buildBm25IndexFromCounts): the same identity, the same
+ * index bit for bit, so the same rankings and scores, without analysing a text.
+ *
+ * @throws UserError when k1 or b is out of range, exactly as bm25Retriever (it checks them).
+ */
+function bm25CountsRetriever(ids, runs, options) {
+    const { k1, b } = options;
+    // bm25Retriever's checks and its UserErrors, on an empty corpus (nothing is analysed)
+    bm25Retriever([], { k1, b });
+    const index = buildBm25IndexFromCounts(ids, runs, { k1, b });
+    return {
+        name: "bm25",
+        identity: bm25Identity({ k1, b }),
+        search: (query, depth) => searchBm25(index, query, depth),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/retrieval/index.ts
 /** Retrieval: English analysis, BM25, embeddings, hybrid fusion, and the retriever registry. */
+
+
+
 
 
 
@@ -32389,6 +32725,104 @@ function sourceMatcher(source) {
     return (path) => include(path) && !exclude(path);
 }
 
+;// CONCATENATED MODULE: ./src/usecases/check/outlinedDocuments.ts
+
+/** Whether `cache` is a {@link ChunkingCache}, whose chunks a check may reuse. */
+function isChunkingCache(cache) {
+    return cache !== undefined && "chunkCache" in cache;
+}
+/**
+ * `prepared` in front of which documents whose outline is in `chunks` are served without their
+ * sections: a warm pull request reuses every unchanged document's chunks (see chunkCache), so
+ * expanding all 11,612 prepared documents of vba-docs (a second of reading buckets, rebuilding and
+ * collecting garbage) was spent on sections nobody reads. Such a document carries its path, title
+ * and line count; its sections are rebuilt (parsed from its text, or read from `prepared` when it
+ * is large) the first time anything reads them, so every reader sees exactly what loading it in full
+ * gives. Outlines are added for every document loaded in full. The counts of
+ * `stats` are `prepared`'s, a document served by its outline counting as reused. `goldenSets` rides
+ * along, for the loads that read the golden set (see readConfigFiles).
+ */
+function outlinedDocuments(prepared, chunks, options = {}) {
+    // documents served by their outline, less those whose sections were then read from `prepared` (which counts them)
+    let outlined = 0;
+    const budget = { left: PARSE_BUDGET };
+    const expanded = () => {
+        outlined--;
+    };
+    return {
+        chunkCache: chunks,
+        ...(options.goldenSets ? { goldenSets: options.goldenSets } : {}),
+        get stats() {
+            const inner = prepared.stats;
+            return { reused: inner.reused + outlined, missing: inner.missing, stored: inner.stored };
+        },
+        has(key) {
+            return chunks.outline(key) !== undefined || prepared.has(key);
+        },
+        document(key, path, lines) {
+            const outline = chunks.outline(key);
+            if (outline && outline.lineCount === lines.length) {
+                outlined++;
+                return { document: lazyDocument({ key, path, title: outline.title, lineCount: outline.lineCount, prepared, expanded, budget }), warnings: outline.warnings };
+            }
+            const found = prepared.document(key, path, lines);
+            if (found)
+                chunks.setOutline(key, { title: found.document.title, lineCount: found.document.lineCount, warnings: found.warnings });
+            return found;
+        },
+        setDocument(key, parsed, lines) {
+            prepared.setDocument(key, parsed, lines);
+            chunks.setOutline(key, { title: parsed.document.title, lineCount: parsed.document.lineCount, warnings: parsed.warnings });
+        },
+        counts: (key, tokenizer) => prepared.counts(key, tokenizer),
+        setCounts: (key, tokenizer, counts) => prepared.setCounts(key, tokenizer, counts),
+        flush() {
+            prepared.flush();
+            chunks.flush();
+        },
+    };
+}
+/**
+ * A document whose `sections` are rebuilt on first read, from the text loadCorpus remembers for it
+ * (see documentText). The fields are in Document's order, so a printed document reads the same.
+ */
+function lazyDocument(options) {
+    const { path } = options;
+    const document = {
+        path,
+        title: options.title,
+        get sections() {
+            const text = documentText(document);
+            if (text === undefined)
+                throw new Error(`internal: the text of ${path} was not remembered, so its sections cannot be rebuilt`);
+            // A small document is parsed rather than read from `prepared`, within a budget: the few a check
+            // reads this way (those its questions name) are spread over every bucket of the prepared cache,
+            // and reading them all cost more than parsing them (vba-docs, 292 documents: 0.6 s against 0.05
+            // s). A large one (api/TOC.md of vba-docs, 2 MB: 0.4 s to parse), and every one once the budget
+            // is spent (a sweep reads them all), is read back. Both give the same sections.
+            let sections = text.length > PARSE_BELOW || options.budget.left < text.length ? readBack(options, text) : undefined;
+            if (sections === undefined) {
+                options.budget.left -= text.length;
+                sections = parseDocument({ path, content: text }).document.sections;
+            }
+            Object.defineProperty(document, "sections", { value: sections, enumerable: true, writable: true, configurable: true });
+            return sections;
+        },
+        lineCount: options.lineCount,
+    };
+    return document;
+}
+/** Characters of text under which an outlined document's sections are parsed rather than read from the prepared cache. */
+const PARSE_BELOW = 64 * 1024;
+/** Characters of text parsed that way per run, at most (about 0.1 s of parsing); past it, documents are read back. */
+const PARSE_BUDGET = 2 * 1024 * 1024;
+function readBack(options, text) {
+    const found = options.prepared.document(options.key, options.path, indexLines(text).lines);
+    if (found)
+        options.expanded();
+    return found?.document.sections;
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/check/sourceResultKey.ts
 
 
@@ -32546,6 +32980,7 @@ async function readSelections(files, registry) {
 
 
 
+
 /**
  * Loads the registry, the golden set and every source's documents under `root`, checks that every
  * strategy and retriever named exists, and ties the golden set to the documents. All sources are
@@ -32569,7 +33004,8 @@ async function loadWorkspace_loadWorkspace(options) {
     const { registryPath } = opened;
     const recorder = recordSelections(opened.files);
     const files = recorder.files;
-    const read = await readConfigFiles(files, registryPath);
+    const goldenSets = isChunkingCache(options.prepared) ? options.prepared.goldenSets : undefined;
+    const read = await readConfigFiles(files, registryPath, goldenSets ? { goldenSets } : {});
     const { registry, golden } = read;
     const problems = [...read.problems];
     const documents = new Map();
@@ -32744,103 +33180,8 @@ function uniqueByPath(documents) {
     return [...seen.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-;// CONCATENATED MODULE: ./src/usecases/check/outlinedDocuments.ts
-
-/** Whether `cache` is a {@link ChunkingCache}, whose chunks a check may reuse. */
-function isChunkingCache(cache) {
-    return cache !== undefined && "chunkCache" in cache;
-}
-/**
- * `prepared` in front of which documents whose outline is in `chunks` are served without their
- * sections: a warm pull request reuses every unchanged document's chunks (see chunkCache), so
- * expanding all 11,612 prepared documents of vba-docs (a second of reading buckets, rebuilding and
- * collecting garbage) was spent on sections nobody reads. Such a document carries its path, title
- * and line count; its sections are rebuilt (parsed from its text, or read from `prepared` when it
- * is large) the first time anything reads them, so every reader sees exactly what loading it in full
- * gives. Outlines are added for every document loaded in full. The counts of
- * `stats` are `prepared`'s, a document served by its outline counting as reused.
- */
-function outlinedDocuments(prepared, chunks) {
-    // documents served by their outline, less those whose sections were then read from `prepared` (which counts them)
-    let outlined = 0;
-    const budget = { left: PARSE_BUDGET };
-    const expanded = () => {
-        outlined--;
-    };
-    return {
-        chunkCache: chunks,
-        get stats() {
-            const inner = prepared.stats;
-            return { reused: inner.reused + outlined, missing: inner.missing, stored: inner.stored };
-        },
-        has(key) {
-            return chunks.outline(key) !== undefined || prepared.has(key);
-        },
-        document(key, path, lines) {
-            const outline = chunks.outline(key);
-            if (outline && outline.lineCount === lines.length) {
-                outlined++;
-                return { document: lazyDocument({ key, path, title: outline.title, lineCount: outline.lineCount, prepared, expanded, budget }), warnings: outline.warnings };
-            }
-            const found = prepared.document(key, path, lines);
-            if (found)
-                chunks.setOutline(key, { title: found.document.title, lineCount: found.document.lineCount, warnings: found.warnings });
-            return found;
-        },
-        setDocument(key, parsed, lines) {
-            prepared.setDocument(key, parsed, lines);
-            chunks.setOutline(key, { title: parsed.document.title, lineCount: parsed.document.lineCount, warnings: parsed.warnings });
-        },
-        counts: (key, tokenizer) => prepared.counts(key, tokenizer),
-        setCounts: (key, tokenizer, counts) => prepared.setCounts(key, tokenizer, counts),
-        flush() {
-            prepared.flush();
-            chunks.flush();
-        },
-    };
-}
-/**
- * A document whose `sections` are rebuilt on first read, from the text loadCorpus remembers for it
- * (see documentText). The fields are in Document's order, so a printed document reads the same.
- */
-function lazyDocument(options) {
-    const { path } = options;
-    const document = {
-        path,
-        title: options.title,
-        get sections() {
-            const text = documentText(document);
-            if (text === undefined)
-                throw new Error(`internal: the text of ${path} was not remembered, so its sections cannot be rebuilt`);
-            // A small document is parsed rather than read from `prepared`, within a budget: the few a check
-            // reads this way (those its questions name) are spread over every bucket of the prepared cache,
-            // and reading them all cost more than parsing them (vba-docs, 292 documents: 0.6 s against 0.05
-            // s). A large one (api/TOC.md of vba-docs, 2 MB: 0.4 s to parse), and every one once the budget
-            // is spent (a sweep reads them all), is read back. Both give the same sections.
-            let sections = text.length > PARSE_BELOW || options.budget.left < text.length ? readBack(options, text) : undefined;
-            if (sections === undefined) {
-                options.budget.left -= text.length;
-                sections = parseDocument({ path, content: text }).document.sections;
-            }
-            Object.defineProperty(document, "sections", { value: sections, enumerable: true, writable: true, configurable: true });
-            return sections;
-        },
-        lineCount: options.lineCount,
-    };
-    return document;
-}
-/** Characters of text under which an outlined document's sections are parsed rather than read from the prepared cache. */
-const PARSE_BELOW = 64 * 1024;
-/** Characters of text parsed that way per run, at most (about 0.1 s of parsing); past it, documents are read back. */
-const PARSE_BUDGET = 2 * 1024 * 1024;
-function readBack(options, text) {
-    const found = options.prepared.document(options.key, options.path, indexLines(text).lines);
-    if (found)
-        options.expanded();
-    return found?.document.sections;
-}
-
 ;// CONCATENATED MODULE: ./src/usecases/check/chunkDocuments.ts
+
 
 
 
@@ -32850,6 +33191,10 @@ function readBack(options, text) {
  * behind `preparedCache` (see outlinedDocuments), each document whose chunks under these settings
  * are stored is neither prepared nor chunked; only the others are, and their chunks are stored.
  * `prepared` (documents already measured in this run, a sweep's) is chunked as it is.
+ *
+ * With `countTerms` (a BM25 retriever) and a chunk cache, each document's chunks also come with the
+ * analysed terms of their embed texts (ChunkedDocuments.terms): read from the cache, or counted
+ * here and stored with the chunks, so a later run analyses only the chunks of changed documents.
  */
 async function chunkDocuments(options) {
     const { documents, chunking } = options;
@@ -32859,18 +33204,28 @@ async function chunkDocuments(options) {
     if (!isChunkingCache(options.preparedCache))
         return chunkPrepared(await prepare(documents), chunking);
     const cache = options.preparedCache.chunkCache;
-    const found = documents.map((document) => {
-        const key = documentKey_documentKeyOf(document);
-        return key === undefined ? undefined : cache.chunks(key, chunking, contextOf(document));
-    });
+    const found = cache.chunksOf(documents.map((document) => ({ key: documentKey_documentKeyOf(document), context: contextOf(document) })), chunking);
     const missing = found.flatMap((value, i) => (value === undefined ? [i] : []));
+    // one vocabulary for the run's counts: a raw token is analysed once, whatever document it is in
+    const vocabulary = options.countTerms ? new Bm25Vocabulary() : undefined;
+    const counted = (chunks) => vocabulary ? { terms: countTerms(chunks.map((c) => c.embedText), vocabulary) } : {};
     if (missing.length > 0) {
         const corpus = await prepare(missing.map((i) => documents[i]));
         for (const [n, document] of corpus.documents.entries()) {
-            const value = { chunks: await chunkCorpus({ ...corpus, documents: [document] }, chunking), tokens: document.tokens, words: document.words, sections: document.document.sections.length };
+            const chunks = await chunkCorpus({ ...corpus, documents: [document] }, chunking);
+            const value = { chunks, tokens: document.tokens, words: document.words, sections: document.document.sections.length, ...counted(chunks) };
             found[missing[n]] = value;
             store(cache, documents[missing[n]], chunking, value);
         }
+    }
+    if (vocabulary) {
+        // chunks stored by a run that did not count them (another retriever's): counted now, and stored with them
+        found.forEach((value, i) => {
+            if (value.terms)
+                return;
+            found[i] = { ...value, ...counted(value.chunks) };
+            store(cache, documents[i], chunking, found[i]);
+        });
     }
     const chunks = [];
     let tokens = 0;
@@ -32882,7 +33237,7 @@ async function chunkDocuments(options) {
         tokens += value.tokens;
         sections += value.sections;
     }
-    return { chunks, tokens, sections };
+    return { chunks, tokens, sections, ...(vocabulary ? { terms: found.map((value) => value.terms) } : {}) };
 }
 async function chunkPrepared(prepared, chunking) {
     return { chunks: await chunkCorpus(prepared, chunking), tokens: prepared.tokens, sections: prepared.sections };
@@ -32910,7 +33265,9 @@ function contextOf(document) {
 async function measureSource(options) {
     const { registry, source, documents, questions } = options;
     const chunking = options.chunking ?? source.chunking;
-    const { chunks, tokens, sections } = await chunkDocuments({ documents, chunking, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
+    // bm25 alone: hybrid builds its BM25 index inside its own factory, and embeddings index no words
+    const lexical = registry.retriever.kind === "bm25";
+    const { chunks, tokens, sections, terms } = await chunkDocuments({ documents, chunking, countTerms: lexical, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
     const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
     const cost = {
         documents: documents.length,
@@ -32926,7 +33283,8 @@ async function measureSource(options) {
     cost.quality = summariseQuality(chunks, { orphanTokens: chunking.orphanTokens });
     let retriever;
     try {
-        retriever = await buildRetriever({
+        // With the chunks' analysed terms (from the chunk cache, see chunkDocuments), the same index is built from them.
+        retriever = terms ? bm25CountsRetriever(chunks.map((c) => c.id), terms, registry.retriever) : await buildRetriever({
             config: registry.retriever,
             docs: chunks.map((c) => ({ id: c.id, text: c.embedText })),
             queries: questions.map((q) => q.question.text),
@@ -33561,6 +33919,7 @@ class Table {
 
 
 
+
 /** Bump when what a chunk entry holds, or how it is stored, changes. */
 const CHUNK_REVISION = 1;
 /**
@@ -33579,6 +33938,8 @@ function chunkCacheVersion() {
  */
 function openChunkCache(store, options = {}) {
     const buckets = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024 });
+    // outlines apart: every document's is read while loading, long before its chunks are
+    const outlines = openBucketedStore({ store, namespace: "outlines", version: chunkCacheVersion() });
     const stats = { hits: 0, misses: 0, stored: 0 };
     // the settings hashed: their JSON, in every one of a corpus's keys, made a tenth of the cache
     // (by the params object first: a source's documents all share one)
@@ -33595,8 +33956,28 @@ function openChunkCache(store, options = {}) {
         }
         return `chunks\u0000${key}\u0000${hash}`;
     };
-    return {
+    const cache = {
         stats,
+        chunksOf(documents, params) {
+            const found = new Array(documents.length);
+            const byBucket = new Map();
+            documents.forEach((document, i) => {
+                if (document.key === undefined)
+                    return;
+                const name = buckets.bucketName(chunkKey(document.key, params));
+                const list = byBucket.get(name);
+                if (list)
+                    list.push(i);
+                else
+                    byBucket.set(name, [i]);
+            });
+            for (const [name, list] of byBucket) {
+                for (const i of list)
+                    found[i] = cache.chunks(documents[i].key, params, documents[i].context);
+                buckets.release(name);
+            }
+            return found;
+        },
         chunks(key, params, context) {
             const found = buckets.get(chunkKey(key, params));
             const chunks = found && typeof found === "object" ? expandChunks(found.c, context) : null;
@@ -33605,14 +33986,16 @@ function openChunkCache(store, options = {}) {
                 return undefined;
             }
             stats.hits++;
-            return { chunks, tokens: found.k, words: found.w, sections: found.n };
+            // counts that do not decode, or not to one text per chunk, are left out (then counted again), never trusted
+            const terms = found.a === undefined ? null : termCountsFromJson(found.a);
+            return { chunks, tokens: found.k, words: found.w, sections: found.n, ...(terms && terms.texts === chunks.length ? { terms } : {}) };
         },
         setChunks(key, params, context, value) {
             stats.stored++;
-            buckets.set(chunkKey(key, params), { k: value.tokens, w: value.words, n: value.sections, c: compactChunks(value.chunks, context) });
+            buckets.set(chunkKey(key, params), { k: value.tokens, w: value.words, n: value.sections, c: compactChunks(value.chunks, context), ...(value.terms ? { a: termCountsToJson(value.terms) } : {}) });
         },
         outline(key) {
-            const found = buckets.get(`outline\u0000${key}`);
+            const found = outlines.get(`outline\u0000${key}`);
             if (!found || typeof found !== "object" || typeof found.title !== "string" || typeof found.lineCount !== "number" || !Array.isArray(found.warnings))
                 return undefined;
             if (!found.warnings.every((w) => typeof w === "string"))
@@ -33620,19 +34003,67 @@ function openChunkCache(store, options = {}) {
             return { title: found.title, lineCount: found.lineCount, warnings: found.warnings };
         },
         setOutline(key, outline) {
-            buckets.set(`outline\u0000${key}`, { title: outline.title, lineCount: outline.lineCount, warnings: outline.warnings });
+            outlines.set(`outline\u0000${key}`, { title: outline.title, lineCount: outline.lineCount, warnings: outline.warnings });
         },
         flush() {
             buckets.flush();
+            outlines.flush();
         },
     };
+    return cache;
 }
 /** Every chunking setting, keys sorted, so the same configuration always gives the same key whatever order the registry wrote it in. */
 function settingsOf(params) {
     return JSON.stringify(params, (_key, value) => value !== null && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value);
 }
 
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./src/usecases/check/goldenSetCache.ts
+
+
+
+
+/**
+ * Golden sets parsed by earlier runs, kept in the content store's `golden` namespace by file name
+ * and text (and the chunkgate version and code, so a set parsed by other code is never served): a
+ * warm pull request parses the same 300-question YAML every run, and parsing it was a third of a
+ * second. Only valid golden sets are kept, so every problem is still found by parsing. A value is
+ * stored with v8's serializer, which keeps what JSON would lose (a `line: undefined` stays there).
+ * A corrupt entry reads as a miss (the store verifies each entry; a value that does not
+ * deserialise to a golden set of that file is not served).
+ */
+function openGoldenSetCache(store) {
+    // the base and the head of a pull request read the same text: one object for both, as parseGoldenSet gives
+    let last;
+    const keyOf = (file, text) => (0,external_node_crypto_.createHash)("sha256").update(`chunkgate ${VERSION} golden 1 code ${codeFingerprint()}\u0000${file}\u0000`).update(text).digest();
+    return {
+        get(file, text) {
+            if (last !== undefined && last.file === file && last.text === text)
+                return last.golden;
+            const bytes = store.get("golden", keyOf(file, text));
+            if (bytes === null)
+                return undefined;
+            try {
+                const value = (0,external_node_v8_namespaceObject.deserialize)(bytes);
+                if (value === null || typeof value !== "object" || value.file !== file || !Array.isArray(value.questions))
+                    return undefined;
+                last = { file, text, golden: value };
+                return last.golden;
+            }
+            catch {
+                return undefined;
+            }
+        },
+        set(file, text, golden) {
+            last = { file, text, golden };
+            store.put("golden", keyOf(file, text), (0,external_node_v8_namespaceObject.serialize)(golden));
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/check/runCache.ts
+
 
 
 
@@ -33647,7 +34078,7 @@ function settingsOf(params) {
 function openRunCache(options) {
     const folder = openCacheFolder({ root: options.root, enabled: !options.disabled, ...(options.dir === undefined ? {} : { dir: options.dir }) });
     const on = folder.dir !== null;
-    return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store)) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
+    return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store), { goldenSets: openGoldenSetCache(folder.store) }) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
 }
 /**
  * One line saying what the cache did for a run (for a log or a terminal), or null when it was not
@@ -33704,13 +34135,14 @@ function recordedLooks(looks, existing) {
  * is all a kept SourceResult's key needs, so a base the main branch already evaluated costs no
  * document read, parse, chunk or index. Null when anything is not plain (the registry or golden
  * set has problems, the retriever's results are not kept, a selection fails): the caller then
- * loads the base the ordinary way, which reports what is wrong exactly as before.
+ * loads the base the ordinary way, which reports what is wrong exactly as before. `goldenSets`:
+ * golden sets parsed before (see readConfigFiles).
  */
 async function readKeptBase(options) {
     const { files, results } = options;
     let read;
     try {
-        read = await readConfigFiles(files, options.registryPath);
+        read = await readConfigFiles(files, options.registryPath, options.goldenSets ? { goldenSets: options.goldenSets } : {});
     }
     catch {
         return null;
@@ -34564,6 +34996,7 @@ function sharedSettings(registry) {
 
 
 
+
 /**
  * The one decision of a pull-request check (decideOutcome over its sources, its stale labels and
  * the approval of its baseline changes), for every shell: the CLI's exit code, the action's
@@ -34602,7 +35035,7 @@ async function runPullRequestCheck(options) {
     const warnings = [];
     const baseFiles = options.baseCommit ? gitFileSource_gitFileSource({ cwd: options.root, commit: options.baseCommit }) : null;
     // With a result cache, the base is first read from its tree alone: its documents are loaded only if a result is missing.
-    let kept = baseFiles && options.results ? await readKeptBase({ files: baseFiles, ...(options.registryPath === undefined ? {} : { registryPath: options.registryPath }), results: options.results }) : null;
+    let kept = baseFiles && options.results ? await readKeptBase({ files: baseFiles, ...(options.registryPath === undefined ? {} : { registryPath: options.registryPath }), results: options.results, ...(isChunkingCache(options.prepared) && options.prepared.goldenSets ? { goldenSets: options.prepared.goldenSets } : {}) }) : null;
     let baseWorkspace = options.baseCommit && !kept ? await loadBase(options, options.baseCommit, warnings, parseCache) : null;
     const deleted = baseWorkspace ? deletedKeyCheck({ base: baseWorkspace, changes: options.changes }) : undefined;
     let headWorkspace = await loadWorkspace_loadWorkspace({

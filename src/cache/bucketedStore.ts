@@ -31,6 +31,15 @@ export interface BucketedStore {
   get(key: string): unknown;
   /** Stores `value` under `key` (JSON-serialisable), kept in memory until {@link flush}. */
   set(key: string, value: unknown): void;
+  /** The bucket `key` is kept in (a name such as `3f`): values in one bucket are read together. */
+  bucketName(key: string): string;
+  /**
+   * Lets go of the values read for bucket `name` when it holds nothing unwritten (else nothing
+   * happens): a caller done with a bucket releases it so that its parsed values are garbage while
+   * still young, instead of being kept, and copied, for the rest of the run. A value asked for
+   * later reads the bucket again.
+   */
+  release(name: string): void;
   /** Writes the buckets that changed; call once at the end of a run. Returns the number written. */
   flush(): number;
   /** Values found, values asked for and not found, values set, since opening. */
@@ -38,8 +47,8 @@ export interface BucketedStore {
 }
 
 interface Bucket {
-  /** Values by key, in insertion order (the oldest first). */
-  values: Map<string, unknown>;
+  /** Values by key, in insertion order (the oldest first); null once released (read again on use). */
+  values: Map<string, unknown> | null;
   used: Set<string>;
   dirty: boolean;
 }
@@ -52,18 +61,26 @@ export function openBucketedStore(options: BucketedStoreOptions): BucketedStore 
   const maxBytes = options.maxBucketBytes ?? 4 * 1024 * 1024;
   const buckets = new Map<string, Bucket>();
   const bucketKey = (name: string): string => `${options.version}\u0000bucket ${name}`;
-  const bucketOf = (key: string): Bucket => {
-    const name = createHash("sha1").update(key).digest("hex").slice(0, digits);
+  const nameOf = (key: string): string => createHash("sha1").update(key).digest("hex").slice(0, digits);
+  // the bucket's values, read on first use (and again after a release); `used` outlives a release
+  const bucketOf = (key: string): Bucket & { values: Map<string, unknown> } => {
+    const name = nameOf(key);
     let bucket = buckets.get(name);
     if (!bucket) {
-      bucket = { values: readBucket(options.store, options.namespace, bucketKey(name)), used: new Set(), dirty: false };
+      bucket = { values: null, used: new Set(), dirty: false };
       buckets.set(name, bucket);
     }
-    return bucket;
+    bucket.values ??= readBucket(options.store, options.namespace, bucketKey(name));
+    return bucket as Bucket & { values: Map<string, unknown> };
   };
   const stats = { hits: 0, misses: 0, sets: 0 };
   return {
     stats,
+    bucketName: nameOf,
+    release(name) {
+      const bucket = buckets.get(name);
+      if (bucket && !bucket.dirty) bucket.values = null;
+    },
     get(key) {
       const bucket = bucketOf(key);
       const value = bucket.values.get(key);
@@ -85,14 +102,14 @@ export function openBucketedStore(options: BucketedStoreOptions): BucketedStore 
     flush() {
       let written = 0;
       for (const [name, bucket] of buckets) {
-        if (!bucket.dirty) continue;
+        if (!bucket.dirty || bucket.values === null) continue;
         const parts = [...bucket.values].map(([key, value]) => ({ key, text: `${JSON.stringify(key)}:${JSON.stringify(value)}` }));
         let size = parts.reduce((sum, part) => sum + part.text.length + 1, 1);
         // Over the bound: drop what this run did not use, oldest first, until the bucket fits.
         const kept = parts.filter((part) => {
           if (size <= maxBytes || bucket.used.has(part.key)) return true;
           size -= part.text.length + 1;
-          bucket.values.delete(part.key);
+          bucket.values!.delete(part.key);
           return false;
         });
         options.store.put(options.namespace, bucketKey(name), Buffer.from(`{${kept.map((part) => part.text).join(",")}}`, "utf8"));

@@ -5,7 +5,7 @@ import { UserError, UserErrors } from "../errors.js";
 import { check } from "./check.js";
 import { parseGoldenSet } from "./parseGoldenSet.js";
 import { readRegistry } from "./readRegistry.js";
-import type { GoldenSet, Registry } from "./types.js";
+import type { GoldenSet, GoldenSetMemo, Registry } from "./types.js";
 import { YamlReader } from "./yamlReader.js";
 
 const DEFAULT_PATHS = ["chunkgate.yml", "chunkgate.yaml"];
@@ -42,9 +42,11 @@ export interface ConfigRead {
  *   reported where it is named — the golden set on the registry's `questions:` line.
  *
  * Guarantees: never throws for a problem inside either file (those are in `problems`, each naming
- * its file, line and fix); `registry` and `golden` are set exactly when their file is valid.
+ * its file, line and fix); `registry` and `golden` are set exactly when their file is valid. With
+ * `goldenSets`, a golden set parsed by an earlier run from the same text is taken from it, and a
+ * valid one parsed here is added: only valid sets are kept, so every problem is still found.
  */
-export async function readConfigFiles(files: FileSource, registryPath?: string): Promise<ConfigRead> {
+export async function readConfigFiles(files: FileSource, registryPath?: string, options: { goldenSets?: GoldenSetMemo } = {}): Promise<ConfigRead> {
   const found = await findRegistry(files, registryPath);
   const problems: UserError[] = [];
   let registry: Registry | undefined;
@@ -61,7 +63,11 @@ export async function readConfigFiles(files: FileSource, registryPath?: string):
   try {
     const text = await readAt(files, questions.path, at);
     if (text === undefined) throw await missingGoldenSet(files, { registryFile: found.file, questions: questions.path, at });
-    golden = parseGoldenSet(text, questions.path);
+    golden = options.goldenSets?.get(questions.path, text);
+    if (golden === undefined) {
+      golden = parseGoldenSet(text, questions.path);
+      options.goldenSets?.set(questions.path, text, golden);
+    }
   } catch (error) {
     problems.push(userErrorOnly(error));
   }

@@ -189,3 +189,12 @@ export interface GoldenSet {
   file: string;
   questions: Question[];
 }
+
+/**
+ * Valid golden sets by file name and text, kept from earlier parses (see readConfigFiles): what
+ * `get` returns must be what parsing that text as that file gives.
+ */
+export interface GoldenSetMemo {
+  get(file: string, text: string): GoldenSet | undefined;
+  set(file: string, text: string, golden: GoldenSet): void;
+}

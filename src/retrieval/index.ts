@@ -16,3 +16,6 @@ export { RetrieverUnavailableError } from "./retrieverUnavailableError.js";
 export { ranksBefore } from "./ranksBefore.js";
 export { registerRetriever, getRetriever, retrieverNames } from "./retriever.js";
 export type { RankedHit, RetrievalDoc, Retriever, RetrieverBuildInput, RetrieverFactory } from "./types.js";
+export { countTerms, termCountsFromJson, termCountsToJson, type TermCounts } from "./termCounts.js";
+export { buildBm25IndexFromCounts } from "./buildBm25IndexFromCounts.js";
+export { bm25CountsRetriever } from "./bm25CountsRetriever.js";

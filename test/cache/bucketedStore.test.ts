@@ -38,6 +38,33 @@ describe("bucketed store", () => {
     expect(second.flush()).toBe(0);
   });
 
+  it("lets go of a released bucket's values and reads them again on use, but never releases unwritten ones", () => {
+    const dir = tempDir();
+    const store = openContentStore({ dir });
+    const first = openBucketedStore({ store, namespace: "documents", version: "v1", buckets: 16 });
+    for (let i = 0; i < 40; i++) first.set(`doc ${i}`, { n: i });
+    first.flush();
+    const second = openBucketedStore({ store, namespace: "documents", version: "v1", buckets: 16 });
+    const name = second.bucketName("doc 7");
+    expect(name).toMatch(/^[0-9a-f]$/);
+    const sameBucket = Array.from({ length: 40 }, (_, i) => `doc ${i}`).filter((key) => key !== "doc 7" && second.bucketName(key) === name);
+    expect(second.get("doc 7")).toEqual({ n: 7 });
+    const hitsBefore = store.statsOf("documents").hits;
+    second.release(name);
+    expect(second.get(sameBucket[0] ?? "doc 7")).toEqual({ n: Number((sameBucket[0] ?? "doc 7").slice(4)) });
+    // released: the bucket was read from the store again
+    expect(store.statsOf("documents").hits).toBe(hitsBefore + 1);
+    // a bucket with a value set and not yet written is not let go of: the value is written at flush
+    second.set("doc 7", { n: 700 });
+    second.release(name);
+    expect(second.get("doc 7")).toEqual({ n: 700 });
+    expect(store.statsOf("documents").hits).toBe(hitsBefore + 1);
+    expect(second.flush()).toBe(1);
+    const third = openBucketedStore({ store: openContentStore({ dir }), namespace: "documents", version: "v1", buckets: 16 });
+    expect(third.get("doc 7")).toEqual({ n: 700 });
+    for (const key of sameBucket) expect(third.get(key)).toEqual({ n: Number(key.slice(4)) });
+  });
+
   it("never serves values written under another version", () => {
     const dir = tempDir();
     const old = openBucketedStore({ store: openContentStore({ dir }), namespace: "documents", version: "parser 1" });

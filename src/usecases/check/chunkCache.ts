@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { codeFingerprint, openBucketedStore, type BucketedStore, type ContentStore } from "../../cache/index.js";
 import type { Chunk, ChunkingParams } from "../../chunking/index.js";
+import { termCountsFromJson, termCountsToJson, type TermCounts } from "../../retrieval/index.js";
 import { VERSION } from "../../version.js";
 import { compactChunks, expandChunks, type ChunkContext } from "./compactChunks.js";
 
@@ -14,6 +15,11 @@ export interface CachedChunks {
   tokens: number;
   words: number;
   sections: number;
+  /**
+   * The analysed terms of the chunks' embed texts, counted chunk by chunk (see countTerms), when a
+   * run with a BM25 retriever counted them: a later BM25 build replays them instead of analysing.
+   */
+  terms?: TermCounts;
 }
 
 /** What a document is without parsing it: all loadCorpus reports about it besides its sections. */
@@ -25,16 +31,23 @@ export interface DocumentOutline {
 
 /**
  * The per-document cache of chunks: for a document key (path and content id, see documentKey) and
- * a chunking configuration, the document's chunks and figures, so a warm run chunks only the
+ * a chunking configuration, the document's chunks and figures (and, once a BM25 run counted them,
+ * the analysed terms of each chunk), so a warm run chunks only the
  * documents that changed and never loads the others' prepared form; and for a document key, its
  * outline, so loading it needs neither parsing nor the prepared-document cache. Kept in the content
- * store's `chunks` namespace, in buckets (see openBucketedStore), verified and bounded like the
+ * store's `chunks` namespace (outlines in `outlines`), in buckets (see openBucketedStore), verified and bounded like the
  * prepared documents; the keys hold the chunkgate version and a fingerprint of the running code,
  * so chunks made by other code are never served.
  */
 export interface ChunkCache {
   /** The chunks stored for `key` under `params`, rebuilt for the document `context`, or undefined (a corrupt entry too). */
   chunks(key: string, params: ChunkingParams, context: ChunkContext): CachedChunks | undefined;
+  /**
+   * `chunks` for each of `documents` (undefined where `key` is), in their order, read bucket by
+   * bucket, each bucket let go of once its documents are rebuilt: the stored form of 69,529 chunks
+   * then dies young instead of being kept, and copied by the garbage collector, for the whole run.
+   */
+  chunksOf(documents: ReadonlyArray<{ key: string | undefined; context: ChunkContext }>, params: ChunkingParams): Array<CachedChunks | undefined>;
   setChunks(key: string, params: ChunkingParams, context: ChunkContext, value: CachedChunks): void;
   outline(key: string): DocumentOutline | undefined;
   setOutline(key: string, outline: DocumentOutline): void;
@@ -61,6 +74,8 @@ export function chunkCacheVersion(): string {
  */
 export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: number } = {}): ChunkCache {
   const buckets: BucketedStore = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024 });
+  // outlines apart: every document's is read while loading, long before its chunks are
+  const outlines: BucketedStore = openBucketedStore({ store, namespace: "outlines", version: chunkCacheVersion() });
   const stats = { hits: 0, misses: 0, stored: 0 };
   // the settings hashed: their JSON, in every one of a corpus's keys, made a tenth of the cache
   // (by the params object first: a source's documents all share one)
@@ -76,35 +91,55 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
     }
     return `chunks\u0000${key}\u0000${hash}`;
   };
-  return {
+  const cache: ChunkCache = {
     stats,
+    chunksOf(documents, params) {
+      const found = new Array<CachedChunks | undefined>(documents.length);
+      const byBucket = new Map<string, number[]>();
+      documents.forEach((document, i) => {
+        if (document.key === undefined) return;
+        const name = buckets.bucketName(chunkKey(document.key, params));
+        const list = byBucket.get(name);
+        if (list) list.push(i);
+        else byBucket.set(name, [i]);
+      });
+      for (const [name, list] of byBucket) {
+        for (const i of list) found[i] = cache.chunks(documents[i]!.key!, params, documents[i]!.context);
+        buckets.release(name);
+      }
+      return found;
+    },
     chunks(key, params, context) {
-      const found = buckets.get(chunkKey(key, params)) as { k?: unknown; w?: unknown; n?: unknown; c?: unknown } | undefined;
+      const found = buckets.get(chunkKey(key, params)) as { k?: unknown; w?: unknown; n?: unknown; c?: unknown; a?: unknown } | undefined;
       const chunks = found && typeof found === "object" ? expandChunks(found.c, context) : null;
       if (!chunks || typeof found?.k !== "number" || typeof found.w !== "number" || typeof found.n !== "number") {
         stats.misses++;
         return undefined;
       }
       stats.hits++;
-      return { chunks, tokens: found.k, words: found.w, sections: found.n };
+      // counts that do not decode, or not to one text per chunk, are left out (then counted again), never trusted
+      const terms = found.a === undefined ? null : termCountsFromJson(found.a);
+      return { chunks, tokens: found.k, words: found.w, sections: found.n, ...(terms && terms.texts === chunks.length ? { terms } : {}) };
     },
     setChunks(key, params, context, value) {
       stats.stored++;
-      buckets.set(chunkKey(key, params), { k: value.tokens, w: value.words, n: value.sections, c: compactChunks(value.chunks, context) });
+      buckets.set(chunkKey(key, params), { k: value.tokens, w: value.words, n: value.sections, c: compactChunks(value.chunks, context), ...(value.terms ? { a: termCountsToJson(value.terms) } : {}) });
     },
     outline(key) {
-      const found = buckets.get(`outline\u0000${key}`) as Partial<DocumentOutline> | undefined;
+      const found = outlines.get(`outline\u0000${key}`) as Partial<DocumentOutline> | undefined;
       if (!found || typeof found !== "object" || typeof found.title !== "string" || typeof found.lineCount !== "number" || !Array.isArray(found.warnings)) return undefined;
       if (!found.warnings.every((w) => typeof w === "string")) return undefined;
       return { title: found.title, lineCount: found.lineCount, warnings: found.warnings };
     },
     setOutline(key, outline) {
-      buckets.set(`outline\u0000${key}`, { title: outline.title, lineCount: outline.lineCount, warnings: outline.warnings });
+      outlines.set(`outline\u0000${key}`, { title: outline.title, lineCount: outline.lineCount, warnings: outline.warnings });
     },
     flush() {
       buckets.flush();
+      outlines.flush();
     },
   };
+  return cache;
 }
 
 /** Every chunking setting, keys sorted, so the same configuration always gives the same key whatever order the registry wrote it in. */

@@ -1,6 +1,7 @@
 import { chunkCorpus, chunkerMeasures, prepareCorpus, type Chunk, type ChunkingParams, type PreparedCorpus } from "../../chunking/index.js";
 import { documentKeyOf, documentText, type Document, type PreparedCache } from "../../corpus/index.js";
-import type { ChunkCache } from "./chunkCache.js";
+import { Bm25Vocabulary, countTerms, type TermCounts } from "../../retrieval/index.js";
+import type { CachedChunks, ChunkCache } from "./chunkCache.js";
 import { isChunkingCache } from "./outlinedDocuments.js";
 
 /** A source's chunks, in document then chunk order, and the figures its cost needs. */
@@ -9,6 +10,12 @@ export interface ChunkedDocuments {
   /** Tokens of all content lines in the configuration's tokenizer (PreparedCorpus.tokens), and sections, over all documents. */
   tokens: number;
   sections: number;
+  /**
+   * With `countTerms` and a chunk cache: the analysed terms of the chunks' embed texts, one run per
+   * document in document order (see countTerms), from the cache where it holds them, so the BM25
+   * index is built from counts (bm25CountsRetriever). Absent otherwise.
+   */
+  terms?: TermCounts[];
 }
 
 /**
@@ -17,25 +24,39 @@ export interface ChunkedDocuments {
  * behind `preparedCache` (see outlinedDocuments), each document whose chunks under these settings
  * are stored is neither prepared nor chunked; only the others are, and their chunks are stored.
  * `prepared` (documents already measured in this run, a sweep's) is chunked as it is.
+ *
+ * With `countTerms` (a BM25 retriever) and a chunk cache, each document's chunks also come with the
+ * analysed terms of their embed texts (ChunkedDocuments.terms): read from the cache, or counted
+ * here and stored with the chunks, so a later run analyses only the chunks of changed documents.
  */
-export async function chunkDocuments(options: { documents: readonly Document[]; chunking: ChunkingParams; prepared?: PreparedCorpus; preparedCache?: PreparedCache }): Promise<ChunkedDocuments> {
+export async function chunkDocuments(options: { documents: readonly Document[]; chunking: ChunkingParams; prepared?: PreparedCorpus; preparedCache?: PreparedCache; countTerms?: boolean }): Promise<ChunkedDocuments> {
   const { documents, chunking } = options;
   if (options.prepared && options.prepared.tokenizer === chunking.tokenizer) return chunkPrepared(options.prepared, chunking);
   const prepare = (list: readonly Document[]) => prepareCorpus(list, chunking.tokenizer, { prepared: options.preparedCache, measuring: chunkerMeasures(chunking.strategy) });
   if (!isChunkingCache(options.preparedCache)) return chunkPrepared(await prepare(documents), chunking);
   const cache = options.preparedCache.chunkCache;
-  const found = documents.map((document) => {
-    const key = documentKeyOf(document);
-    return key === undefined ? undefined : cache.chunks(key, chunking, contextOf(document));
-  });
+  const found = cache.chunksOf(documents.map((document) => ({ key: documentKeyOf(document), context: contextOf(document) })), chunking);
   const missing = found.flatMap((value, i) => (value === undefined ? [i] : []));
+  // one vocabulary for the run's counts: a raw token is analysed once, whatever document it is in
+  const vocabulary = options.countTerms ? new Bm25Vocabulary() : undefined;
+  const counted = (chunks: readonly Chunk[]): { terms: TermCounts } | object =>
+    vocabulary ? { terms: countTerms(chunks.map((c) => c.embedText), vocabulary) } : {};
   if (missing.length > 0) {
     const corpus = await prepare(missing.map((i) => documents[i]!));
     for (const [n, document] of corpus.documents.entries()) {
-      const value = { chunks: await chunkCorpus({ ...corpus, documents: [document] }, chunking), tokens: document.tokens, words: document.words, sections: document.document.sections.length };
+      const chunks = await chunkCorpus({ ...corpus, documents: [document] }, chunking);
+      const value: CachedChunks = { chunks, tokens: document.tokens, words: document.words, sections: document.document.sections.length, ...counted(chunks) };
       found[missing[n]!] = value;
       store(cache, documents[missing[n]!]!, chunking, value);
     }
+  }
+  if (vocabulary) {
+    // chunks stored by a run that did not count them (another retriever's): counted now, and stored with them
+    found.forEach((value, i) => {
+      if (value!.terms) return;
+      found[i] = { ...value!, ...counted(value!.chunks) };
+      store(cache, documents[i]!, chunking, found[i]!);
+    });
   }
   const chunks: Chunk[] = [];
   let tokens = 0;
@@ -46,14 +67,14 @@ export async function chunkDocuments(options: { documents: readonly Document[]; 
     tokens += value!.tokens;
     sections += value!.sections;
   }
-  return { chunks, tokens, sections };
+  return { chunks, tokens, sections, ...(vocabulary ? { terms: found.map((value) => value!.terms!) } : {}) };
 }
 
 async function chunkPrepared(prepared: PreparedCorpus, chunking: ChunkingParams): Promise<ChunkedDocuments> {
   return { chunks: await chunkCorpus(prepared, chunking), tokens: prepared.tokens, sections: prepared.sections };
 }
 
-function store(cache: ChunkCache, document: Document, chunking: ChunkingParams, value: { chunks: Chunk[]; tokens: number; words: number; sections: number }): void {
+function store(cache: ChunkCache, document: Document, chunking: ChunkingParams, value: CachedChunks): void {
   const key = documentKeyOf(document);
   if (key !== undefined) cache.setChunks(key, chunking, contextOf(document), value);
 }

@@ -6,6 +6,7 @@ import { resolveQuestions, type DeletedKeyCheck, type LabelProblem, type Resolve
 import { retrieverIdentity } from "../../retrieval/index.js";
 import { ledgerPath } from "../../gate/index.js";
 import { sourceMatcher } from "./sourceMatcher.js";
+import { isChunkingCache } from "./outlinedDocuments.js";
 import { documentFolders, MARKDOWN_EXTENSIONS } from "./unregisteredShapes.js";
 import { recordSelections } from "./sourceSelections.js";
 import type { SourceSelections } from "./sourceResultKey.js";
@@ -68,7 +69,8 @@ export async function loadWorkspace(options: {
   const { registryPath } = opened;
   const recorder = recordSelections(opened.files);
   const files = recorder.files;
-  const read = await readConfigFiles(files, registryPath);
+  const goldenSets = isChunkingCache(options.prepared) ? options.prepared.goldenSets : undefined;
+  const read = await readConfigFiles(files, registryPath, goldenSets ? { goldenSets } : {});
   const { registry, golden } = read;
   const problems = [...read.problems];
   const documents = new Map<string, Document[]>();

@@ -3,7 +3,7 @@ import { chunkDocuments } from "./chunkDocuments.js";
 import type { Registry, SourceConfig } from "../../config/index.js";
 import type { Document, PreparedCache } from "../../corpus/index.js";
 import { computeMetrics, runQuestions, type Metrics, type QuestionRun, type ResolvedQuestion, type SourceIndex } from "../../evaluation/index.js";
-import { RetrieverUnavailableError, buildRetriever, type RetrieverRuntime } from "../../retrieval/index.js";
+import { RetrieverUnavailableError, bm25CountsRetriever, buildRetriever, type RetrieverRuntime } from "../../retrieval/index.js";
 import type { SourceCost } from "./types.js";
 
 /** Everything measured for one source at one configuration, before any judgement. */
@@ -50,7 +50,9 @@ export interface MeasureOptions {
 export async function measureSource(options: MeasureOptions): Promise<SourceEvaluation | UnscoredSource> {
   const { registry, source, documents, questions } = options;
   const chunking = options.chunking ?? source.chunking;
-  const { chunks, tokens, sections } = await chunkDocuments({ documents, chunking, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
+  // bm25 alone: hybrid builds its BM25 index inside its own factory, and embeddings index no words
+  const lexical = registry.retriever.kind === "bm25";
+  const { chunks, tokens, sections, terms } = await chunkDocuments({ documents, chunking, countTerms: lexical, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
   const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
   const cost: SourceCost = {
     documents: documents.length,
@@ -65,7 +67,8 @@ export async function measureSource(options: MeasureOptions): Promise<SourceEval
   cost.quality = summariseQuality(chunks, { orphanTokens: chunking.orphanTokens });
   let retriever;
   try {
-    retriever = await buildRetriever({
+    // With the chunks' analysed terms (from the chunk cache, see chunkDocuments), the same index is built from them.
+    retriever = terms ? bm25CountsRetriever(chunks.map((c) => c.id), terms, registry.retriever) : await buildRetriever({
       config: registry.retriever,
       docs: chunks.map((c) => ({ id: c.id, text: c.embedText })),
       queries: questions.map((q) => q.question.text),

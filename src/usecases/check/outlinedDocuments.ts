@@ -1,9 +1,11 @@
 import { documentText, indexLines, parseDocument, type Document, type PreparedCache } from "../../corpus/index.js";
+import type { GoldenSetMemo } from "../../config/index.js";
 import type { ChunkCache } from "./chunkCache.js";
 
-/** A prepared-document cache that also holds chunks (see {@link outlinedDocuments}). */
+/** A prepared-document cache that also holds chunks (see {@link outlinedDocuments}), and golden sets parsed before. */
 export interface ChunkingCache extends PreparedCache {
   readonly chunkCache: ChunkCache;
+  readonly goldenSets?: GoldenSetMemo;
 }
 
 /** Whether `cache` is a {@link ChunkingCache}, whose chunks a check may reuse. */
@@ -19,9 +21,10 @@ export function isChunkingCache(cache: PreparedCache | undefined): cache is Chun
  * and line count; its sections are rebuilt (parsed from its text, or read from `prepared` when it
  * is large) the first time anything reads them, so every reader sees exactly what loading it in full
  * gives. Outlines are added for every document loaded in full. The counts of
- * `stats` are `prepared`'s, a document served by its outline counting as reused.
+ * `stats` are `prepared`'s, a document served by its outline counting as reused. `goldenSets` rides
+ * along, for the loads that read the golden set (see readConfigFiles).
  */
-export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache): ChunkingCache {
+export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache, options: { goldenSets?: GoldenSetMemo } = {}): ChunkingCache {
   // documents served by their outline, less those whose sections were then read from `prepared` (which counts them)
   let outlined = 0;
   const budget = { left: PARSE_BUDGET };
@@ -30,6 +33,7 @@ export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache): 
   };
   return {
     chunkCache: chunks,
+    ...(options.goldenSets ? { goldenSets: options.goldenSets } : {}),
     get stats() {
       const inner = prepared.stats;
       return { reused: inner.reused + outlined, missing: inner.missing, stored: inner.stored };

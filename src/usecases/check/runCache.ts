@@ -4,11 +4,12 @@ import { openPreparedCache, type PreparedCache } from "../../corpus/index.js";
 import { openResultCache, type ResultCache } from "./resultCache.js";
 import { openChunkCache } from "./chunkCache.js";
 import { outlinedDocuments } from "./outlinedDocuments.js";
+import { openGoldenSetCache } from "./goldenSetCache.js";
 
 /**
  * The cache of one run: one folder on disk holding every namespace, prepared documents
- * (`documents/`), each document's chunks and outline (`chunks/`), sources' results (`results/`)
- * and embeddings, so `actions/cache` persists a single path.
+ * (`documents/`), each document's chunks and outline (`chunks/`), sources' results (`results/`),
+ * parsed golden sets (`golden/`) and embeddings, so `actions/cache` persists a single path.
  */
 export interface RunCache {
   store: ContentStore;
@@ -29,7 +30,7 @@ export interface RunCache {
 export function openRunCache(options: { root: string; dir?: string; disabled?: boolean }): RunCache {
   const folder = openCacheFolder({ root: options.root, enabled: !options.disabled, ...(options.dir === undefined ? {} : { dir: options.dir }) });
   const on = folder.dir !== null;
-  return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store)) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
+  return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store), { goldenSets: openGoldenSetCache(folder.store) }) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
 }
 
 /**

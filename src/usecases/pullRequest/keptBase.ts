@@ -6,7 +6,7 @@ import type { SourceResult } from "../check/sourceResult.js";
 import { readSelections } from "../check/sourceSelections.js";
 import { resultsCacheable } from "../check/workspaceResultKey.js";
 import { sourceResultKey, type SourceSelections } from "../check/sourceResultKey.js";
-import type { GoldenSet, Registry } from "../../config/index.js";
+import type { GoldenSet, GoldenSetMemo, Registry } from "../../config/index.js";
 import type { WorkspaceConfig } from "./compareWithBase.js";
 
 /** A pull request's base known without reading its documents: its configuration, and the results kept for it. */
@@ -22,13 +22,14 @@ export interface KeptBase {
  * is all a kept SourceResult's key needs, so a base the main branch already evaluated costs no
  * document read, parse, chunk or index. Null when anything is not plain (the registry or golden
  * set has problems, the retriever's results are not kept, a selection fails): the caller then
- * loads the base the ordinary way, which reports what is wrong exactly as before.
+ * loads the base the ordinary way, which reports what is wrong exactly as before. `goldenSets`:
+ * golden sets parsed before (see readConfigFiles).
  */
-export async function readKeptBase(options: { files: FileSource; registryPath?: string; results: ResultCache }): Promise<KeptBase | null> {
+export async function readKeptBase(options: { files: FileSource; registryPath?: string; results: ResultCache; goldenSets?: GoldenSetMemo }): Promise<KeptBase | null> {
   const { files, results } = options;
   let read;
   try {
-    read = await readConfigFiles(files, options.registryPath);
+    read = await readConfigFiles(files, options.registryPath, options.goldenSets ? { goldenSets: options.goldenSets } : {});
   } catch {
     return null;
   }

@@ -8,6 +8,7 @@ import type { ResultCache } from "../check/resultCache.js";
 import type { SourceEvaluation } from "../check/measureSource.js";
 import { toSourceResult, type SourceResult } from "../check/sourceResult.js";
 import { readKeptBase } from "./keptBase.js";
+import { isChunkingCache } from "../check/outlinedDocuments.js";
 import { embeddingStats, scoreWorkspace, type CheckResult } from "../check/runCheck.js";
 import { REPORT_SCHEMA_VERSION } from "../check/types.js";
 import { decideOutcome, EXIT, type Outcome } from "../decideOutcome.js";
@@ -107,7 +108,7 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
   const warnings: string[] = [];
   const baseFiles = options.baseCommit ? gitFileSource({ cwd: options.root, commit: options.baseCommit }) : null;
   // With a result cache, the base is first read from its tree alone: its documents are loaded only if a result is missing.
-  let kept = baseFiles && options.results ? await readKeptBase({ files: baseFiles, ...(options.registryPath === undefined ? {} : { registryPath: options.registryPath }), results: options.results }) : null;
+  let kept = baseFiles && options.results ? await readKeptBase({ files: baseFiles, ...(options.registryPath === undefined ? {} : { registryPath: options.registryPath }), results: options.results, ...(isChunkingCache(options.prepared) && options.prepared.goldenSets ? { goldenSets: options.prepared.goldenSets } : {}) }) : null;
   let baseWorkspace = options.baseCommit && !kept ? await loadBase(options, options.baseCommit, warnings, parseCache) : null;
   const deleted = baseWorkspace ? deletedKeyCheck({ base: baseWorkspace, changes: options.changes }) : undefined;
   let headWorkspace = await loadWorkspace({

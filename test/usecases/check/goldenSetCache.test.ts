@@ -1,0 +1,64 @@
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openContentStore } from "../../../src/cache/contentStore.js";
+import { parseGoldenSet } from "../../../src/config/parseGoldenSet.js";
+import { readConfigFiles } from "../../../src/config/readConfigFiles.js";
+import { fsFileSource } from "../../../src/corpus/fsFileSource.js";
+import { openGoldenSetCache } from "../../../src/usecases/check/goldenSetCache.js";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "chunkgate-golden-"));
+  dirs.push(dir);
+  return dir;
+}
+const LUMEN = path.resolve("fixtures/lumen");
+
+describe("the golden-set cache", () => {
+  it("serves a later run the golden set parsing gives, field for field (undefined ones too), without parsing", async () => {
+    const dir = await tempDir();
+    const first = openContentStore({ dir });
+    const cold = await readConfigFiles(fsFileSource(LUMEN), undefined, { goldenSets: openGoldenSetCache(first) });
+    expect(cold.problems).toEqual([]);
+    expect(first.statsOf("golden")).toMatchObject({ hits: 0, writes: 1 });
+    const second = openContentStore({ dir });
+    const warm = await readConfigFiles(fsFileSource(LUMEN), undefined, { goldenSets: openGoldenSetCache(second) });
+    expect(second.statsOf("golden")).toMatchObject({ hits: 1, writes: 0 });
+    const parsed = parseGoldenSet(readFileSync(path.join(LUMEN, "evals/retrieval.yaml"), "utf8"), "evals/retrieval.yaml");
+    // toStrictEqual: a `line: undefined` kept as a key, as parsing gives it
+    expect(warm.golden).toStrictEqual(parsed);
+    expect(warm.golden).not.toBe(parsed);
+    expect(Object.keys(warm.golden!.questions[0]!)).toEqual(Object.keys(parsed.questions[0]!));
+  });
+
+  it("keeps only valid golden sets, so a broken one is reported on every run", async () => {
+    const root = await tempDir();
+    cpSync(LUMEN, root, { recursive: true });
+    writeFileSync(path.join(root, "evals/retrieval.yaml"), "- question_id: q1\n  question: [not, text]\n");
+    const store = openContentStore({ dir: path.join(root, ".cache") });
+    for (let run = 0; run < 2; run++) {
+      const read = await readConfigFiles(fsFileSource(root), undefined, { goldenSets: openGoldenSetCache(store) });
+      expect(read.golden).toBeUndefined();
+      expect(read.problems).toHaveLength(1);
+      expect(read.problems[0]!.format()).toContain("evals/retrieval.yaml:2");
+    }
+    expect(store.statsOf("golden").writes).toBe(0);
+  });
+
+  it("serves a text only under the file it was parsed as, and misses on changed text", async () => {
+    const store = openContentStore({ dir: await tempDir() });
+    const cache = openGoldenSetCache(store);
+    const text = "- question_id: q1\n  question: How do I start?\n  supporting:\n    - document: docs/a.md\n";
+    cache.set("evals/a.yaml", text, parseGoldenSet(text, "evals/a.yaml"));
+    const fresh = openGoldenSetCache(store);
+    expect(fresh.get("evals/a.yaml", text)).toStrictEqual(parseGoldenSet(text, "evals/a.yaml"));
+    expect(openGoldenSetCache(store).get("evals/b.yaml", text)).toBeUndefined();
+    expect(openGoldenSetCache(store).get("evals/a.yaml", `${text}\n`)).toBeUndefined();
+  });
+});
