@@ -9647,7 +9647,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8051);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6461);
 
 
 
@@ -9669,7 +9669,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8051:
+/***/ 6461:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29012,34 +29012,41 @@ function analyze(text) {
  * Numbers the analysed terms ({@link analyze}) of the texts it is given and counts them text by
  * text, for buildBm25Index. One vocabulary may serve several indexes over overlapping corpora (the
  * cells of a sweep window the same documents): a raw token already seen costs one allocation-free
- * probe instead of analysis, and with `rememberTexts` a text already counted (a section short
- * enough to be the same chunk at every size and overlap) is not scanned again.
+ * probe instead of analysis, and with `rememberTexts` a line already counted (the cells cut the same
+ * lines into different chunks) is not scanned again: a text's counts are then the sum of its
+ * lines' counts.
+ *
+ * Why lines compose: a line break is a token boundary that normalisation cannot cross. It is a
+ * separator for the scanner; NFKC never composes, reorders or decomposes across it (it is a starter
+ * that combines with nothing); and lowercasing's one context rule, the final sigma, looks only
+ * through letters and case-ignorable characters, which a line break is not. So the terms of
+ * `a + "\n" + b` are the terms of `a` followed by those of `b`, exactly.
  *
  * Guarantees: `count(text)` is a pure function of `text` up to the numbering — the same multiset of
  * analysed terms `analyze(text)` gives, whatever was counted before — and a term keeps its number
  * for the vocabulary's life, numbers running 0, 1, 2… in order of first sight. Not for concurrent
  * use (scans are synchronous, so nothing can interleave). Memory: every distinct raw token once, in
- * typed arrays; with `rememberTexts`, also every distinct text and its counts, for as long as the
- * vocabulary lives: give it to the builds that share texts, then drop it.
+ * typed arrays; with `rememberTexts`, also every distinct line and its counts, for as long as the
+ * vocabulary lives (a copy of the line, so no counted text is kept alive): give it to the builds
+ * that share lines, then drop it.
  */
 class Bm25Vocabulary {
     /** Analysed term -> term number. Only grows. */
     terms = new Map();
     termOfRaw = new SpanInterner();
     scanner = new TokenScanner();
-    // Text -> offset of its counts in `pool`: one growing array rather than an array per text, since
-    // a sweep remembers about a million texts and as many small typed arrays cost more in garbage
+    // Line -> offset of its counts in `pool`: one growing array rather than an array per line, since
+    // a sweep remembers about a million lines and as many small typed arrays cost more in garbage
     // collection than the scans they save.
     remembered;
     pool = new Int32Array(0);
     poolEnd = 0;
-    // seen[t] === stamp when term t already has a pair in `scratch` for the text being counted (and
-    // then slot[t] is its position), so a text's counts need no per-text map.
-    stamp = 0;
-    seen = new Int32Array(1024);
-    slot = new Int32Array(1024);
+    // A line is counted in the middle of a text's count, so each has its own marks and buffer.
+    textMarks = new TermMarks();
+    lineMarks = new TermMarks();
     scratch = new Int32Array(1024);
-    /** @param options.rememberTexts Keep each text's counts, keyed by the text; default false. */
+    lineScratch = new Int32Array(1024);
+    /** @param options.rememberTexts Keep each counted line's counts, keyed by the line; default false. */
     constructor(options = {}) {
         this.remembered = options.rememberTexts ? new Map() : null;
     }
@@ -29057,14 +29064,81 @@ class Bm25Vocabulary {
      * @param text Any string; range: any length and any Unicode.
      */
     count(text) {
-        const remembered = this.remembered;
-        if (remembered !== null) {
-            const known = remembered.get(text);
-            if (known !== undefined) {
-                this.counts = this.pool;
-                return known;
-            }
+        if (this.remembered === null) {
+            this.scratch = this.scan(text, this.scratch, this.textMarks);
+            this.counts = this.scratch;
+            return 0;
         }
+        return this.composeLines(text);
+    }
+    // The counts of `text` as the sum of its lines' remembered counts, scanning only new lines.
+    composeLines(text) {
+        // A text of n code units has at most (n + 1) / 2 tokens, so this many slots always suffice.
+        if (this.scratch.length < text.length + 3)
+            this.scratch = new Int32Array(text.length + 3);
+        const marks = this.textMarks;
+        const stamp = marks.next();
+        const remembered = this.remembered;
+        let length = 0;
+        let end = 2;
+        let from = 0;
+        while (from < text.length) {
+            let to = text.indexOf("\n", from);
+            if (to === -1)
+                to = text.length;
+            if (to > from) {
+                const line = text.slice(from, to);
+                let at = remembered.get(line);
+                if (at === undefined)
+                    at = this.rememberLine(line);
+                // Read after rememberLine, which may grow these.
+                const { pool, scratch } = this;
+                const { seen, slot } = marks;
+                length += pool[at];
+                const pairsEnd = at + 2 + 2 * pool[at + 1];
+                for (let p = at + 2; p < pairsEnd; p += 2) {
+                    const t = pool[p];
+                    if (seen[t] !== stamp) {
+                        seen[t] = stamp;
+                        slot[t] = end;
+                        scratch[end] = t;
+                        scratch[end + 1] = pool[p + 1];
+                        end += 2;
+                    }
+                    else {
+                        scratch[slot[t] + 1] += pool[p + 1];
+                    }
+                }
+            }
+            from = to + 1;
+        }
+        this.scratch[0] = length;
+        this.scratch[1] = (end - 2) >> 1;
+        this.counts = this.scratch;
+        return 0;
+    }
+    // Scans a line not seen before and appends its counts to `pool`; returns their offset.
+    rememberLine(line) {
+        this.lineScratch = this.scan(line, this.lineScratch, this.lineMarks);
+        const counts = this.lineScratch;
+        const end = 2 + 2 * counts[1];
+        const offset = this.poolEnd;
+        if (offset + end > this.pool.length) {
+            const pool = new Int32Array(Math.max(this.pool.length * 2, offset + end, 1 << 16));
+            pool.set(this.pool.subarray(0, offset));
+            this.pool = pool;
+        }
+        this.pool.set(counts.subarray(0, end), offset);
+        this.poolEnd = offset + end;
+        // The key is a copy: a slice would keep the whole counted text (a chunk of one cell) alive for
+        // as long as the vocabulary.
+        this.remembered.set((" " + line).slice(1), offset);
+        return offset;
+    }
+    // Scans `text` and writes `length, pairs, t₁, f₁, …` into `into` (or a larger buffer it returns),
+    // using `marks` to find repeated terms.
+    scan(text, into, marks) {
+        const stamp = marks.next();
         const scanner = this.scanner;
         // Keys interned from the normalised text have no A–Z (it is lowercased), so ASCII spans looked
         // up folded and other spans looked up exactly share one table.
@@ -29073,14 +29147,7 @@ class Bm25Vocabulary {
             scanner.scan(text);
         const { text: scanned, count, starts, ends, hashes } = scanner;
         const termOfRaw = this.termOfRaw;
-        if (this.scratch.length < 2 + 2 * count)
-            this.scratch = new Int32Array(2 + 2 * count);
-        const scratch = this.scratch;
-        if (this.stamp === 0x7fffffff) {
-            this.seen.fill(0);
-            this.stamp = 0;
-        }
-        const stamp = ++this.stamp;
+        const scratch = into.length < 2 + 2 * count ? new Int32Array(2 + 2 * count) : into;
         let length = 0;
         let end = 2;
         for (let i = 0; i < count; i++) {
@@ -29090,34 +29157,22 @@ class Bm25Vocabulary {
             if (t < 0)
                 continue;
             length++;
-            if (this.seen[t] !== stamp) {
-                this.seen[t] = stamp;
-                this.slot[t] = end;
+            // Read here, not before the loop: a new term may have grown the arrays.
+            const { seen, slot } = marks;
+            if (seen[t] !== stamp) {
+                seen[t] = stamp;
+                slot[t] = end;
                 scratch[end] = t;
                 scratch[end + 1] = 1;
                 end += 2;
             }
             else {
-                scratch[this.slot[t] + 1]++;
+                scratch[slot[t] + 1]++;
             }
         }
         scratch[0] = length;
         scratch[1] = (end - 2) >> 1;
-        if (remembered === null) {
-            this.counts = scratch;
-            return 0;
-        }
-        const offset = this.poolEnd;
-        if (offset + end > this.pool.length) {
-            const pool = new Int32Array(Math.max(this.pool.length * 2, offset + end, 1 << 16));
-            pool.set(this.pool.subarray(0, offset));
-            this.pool = pool;
-        }
-        this.pool.set(scratch.subarray(0, end), offset);
-        this.poolEnd = offset + end;
-        remembered.set(text, offset);
-        this.counts = this.pool;
-        return offset;
+        return scratch;
     }
     // Raw token -> term number, or -1 when analysis drops it; called once per distinct raw token.
     termNumber = (raw) => {
@@ -29128,17 +29183,37 @@ class Bm25Vocabulary {
         if (t === undefined) {
             t = this.terms.size;
             this.terms.set(term, t);
-            if (t >= this.seen.length) {
-                const seen = new Int32Array(this.seen.length * 2);
-                const slot = new Int32Array(this.slot.length * 2);
-                seen.set(this.seen);
-                slot.set(this.slot);
-                this.seen = seen;
-                this.slot = slot;
-            }
+            this.textMarks.cover(t);
+            this.lineMarks.cover(t);
         }
         return t;
     };
+}
+// seen[t] === stamp when term t already has a pair in the pairs being built (and then slot[t] is
+// its position), so counting a text needs no per-text map; a new stamp forgets every mark at once.
+class TermMarks {
+    stamp = 0;
+    seen = new Int32Array(1024);
+    slot = new Int32Array(1024);
+    /** A stamp no term is marked with yet. */
+    next() {
+        if (this.stamp === 0x7fffffff) {
+            this.seen.fill(0);
+            this.stamp = 0;
+        }
+        return ++this.stamp;
+    }
+    /** Makes room for term number `t`, keeping the marks. */
+    cover(t) {
+        if (t < this.seen.length)
+            return;
+        const seen = new Int32Array(this.seen.length * 2);
+        const slot = new Int32Array(this.slot.length * 2);
+        seen.set(this.seen);
+        slot.set(this.slot);
+        this.seen = seen;
+        this.slot = slot;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/retrieval/ranksBefore.ts
@@ -31070,6 +31145,58 @@ function normalizeWhitespace(text) {
     return text.replace(/\s+/g, " ").trim();
 }
 
+;// CONCATENATED MODULE: ./src/evaluation/includesNormalized.ts
+// The code units JavaScript's `\s` matches (WhiteSpace and LineTerminator), which are also exactly
+// what `trim` removes: the whitespace normalizeWhitespace folds.
+const includesNormalized_WHITESPACE = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff]);
+function includesNormalized_isWhitespace(code) {
+    return code === 0x20 || (code >= 0x09 && code <= 0x0d) || (code >= 0x2000 && code <= 0x200a) || (code >= 0xa0 && includesNormalized_WHITESPACE.has(code));
+}
+/**
+ * Whether `normalizeWhitespace(text).includes(needle)`, for a `needle` that is itself
+ * whitespace-normalised (normalizeWhitespace's output), without building the normalised copy of
+ * `text`: a sweep asks this of every boundary chunk of every cell, and copying whole chunk texts to
+ * look for one block in each was most of the structure check's cost.
+ *
+ * How: an occurrence of the needle in the normalised text starts on a non-whitespace character and
+ * matches its non-space characters exactly and each of its single spaces against one whole run of
+ * whitespace, so each place `text` holds the needle's first word is tried that way.
+ *
+ * Guarantees: the same answer as the expression above for every `text` and every normalised
+ * `needle` (an empty needle is found in any text); other needles are outside the contract.
+ */
+function includesNormalized(text, needle) {
+    if (needle.length === 0)
+        return true;
+    const space = needle.indexOf(" ");
+    const first = space === -1 ? needle : needle.slice(0, space);
+    for (let at = text.indexOf(first); at !== -1; at = text.indexOf(first, at + 1)) {
+        if (matchesAt(text, at + first.length, needle, first.length))
+            return true;
+    }
+    return false;
+}
+// Whether the rest of `needle`, from `from`, matches `text` from `at` with whitespace runs folded.
+function matchesAt(text, at, needle, from) {
+    let i = at;
+    for (let j = from; j < needle.length; j++) {
+        const code = needle.charCodeAt(j);
+        if (code === 0x20) {
+            if (i >= text.length || !includesNormalized_isWhitespace(text.charCodeAt(i)))
+                return false;
+            do
+                i++;
+            while (i < text.length && includesNormalized_isWhitespace(text.charCodeAt(i)));
+        }
+        else {
+            if (i >= text.length || text.charCodeAt(i) !== code)
+                return false;
+            i++;
+        }
+    }
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./src/evaluation/normalizeSpan.ts
 /*
  * Gold spans are usually copied from the rendered page, while chunks hold the Markdown source:
@@ -31739,6 +31866,7 @@ function contextTokensOf(chunks, top) {
 
 ;// CONCATENATED MODULE: ./src/evaluation/index.ts
 /** Evaluation: the split, tying golden-set keys to the corpus, relevance, runs and metrics. */
+
 
 
 
@@ -35310,20 +35438,14 @@ function checkStrategy(name, from, registryLine) {
  * takes a contiguous run of pieces.
  *
  * Cost: one pass over each document's chunks sorted by first line, and a short backward scan per
- * block; chunk texts are normalised only when a boundary case needs them.
+ * block; a boundary case searches the chunk's text for the block's with whitespace folded on the
+ * fly (includesNormalized), never copying the chunk's text.
  */
 function blockIntegrity(blocks, chunks) {
     const byKind = Object.fromEntries(STRUCTURE_KINDS.map((k) => [k, { total: 0, whole: 0 }]));
     const chunksByPath = groupByPath(chunks);
     for (const [path, list] of blocks) {
         const own = chunksByPath.get(path) ?? [];
-        const texts = new Map();
-        const textOf = (c) => {
-            let t = texts.get(c);
-            if (t === undefined)
-                texts.set(c, (t = normalizeWhitespace(c.text)));
-            return t;
-        };
         const ordered = [...own].sort((a, b) => a.startLine - b.startLine);
         // Every built-in chunker emits windows whose last lines never go backwards; a custom one may,
         // and then the early stop below would be wrong, so it is used only when it holds.
@@ -35340,7 +35462,7 @@ function blockIntegrity(blocks, chunks) {
                     continue;
                 }
                 const interior = c.startLine < block.startLine && c.endLine > block.endLine;
-                if (interior || textOf(c).includes(block.text)) {
+                if (interior || includesNormalized(c.text, block.text)) {
                     counts.whole++;
                     break;
                 }

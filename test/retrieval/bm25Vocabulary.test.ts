@@ -98,6 +98,34 @@ describe("Bm25Vocabulary", () => {
     expect(vocabulary.terms.get("dog")).toBe(4);
   });
 
+  it("counts a text as the sum of its remembered lines exactly as scanning it whole does", () => {
+    // Characters whose analysis depends on their neighbours (combining marks, the final sigma,
+    // NFKC compositions, apostrophes and digit joiners), around and across line breaks.
+    const unit = fc.constantFrom("\n", "\n", " ", "a", "B", "1", ".", ",", "'", "’", "́", "e", "Σ", "σ", "ᄀ", "ᅡ", "Ｆ", "ﬁ", "s", "-", "\r");
+    const lines = fc.array(fc.string({ unit, maxLength: 30 }), { minLength: 1, maxLength: 6 });
+    const read = (vocabulary: Bm25Vocabulary, text: string) => {
+      const at = vocabulary.count(text);
+      const counts = vocabulary.counts;
+      const names = [...vocabulary.terms.keys()];
+      const pairs: [string, number][] = [];
+      for (let p = 0; p < counts[at + 1]!; p++) pairs.push([names[counts[at + 2 + 2 * p]!]!, counts[at + 3 + 2 * p]!]);
+      return { length: counts[at]!, pairs };
+    };
+    fc.assert(
+      fc.property(lines, (texts) => {
+        const remembering = new Bm25Vocabulary({ rememberTexts: true });
+        for (const text of texts) {
+          // Remembered lines from the earlier texts are reused in the later ones.
+          const expected = read(new Bm25Vocabulary(), text);
+          expect(read(remembering, text)).toEqual(expected);
+          expect(read(remembering, `${text}\n${texts[0]!}`)).toEqual(read(new Bm25Vocabulary(), `${text}\n${texts[0]!}`));
+          expect(expected.length).toBe(analyze(text).length);
+        }
+      }),
+      { numRuns: 2000, seed: 9 },
+    );
+  });
+
   it("gives terms first seen after an index was built no postings in it", () => {
     const vocabulary = new Bm25Vocabulary();
     const first = buildBm25Index([{ id: "a", text: "lumen gateway" }], { vocabulary });
