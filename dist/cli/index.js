@@ -29037,7 +29037,8 @@ class Bm25Vocabulary {
     scanner = new TokenScanner();
     // Line -> offset of its counts in `pool`: one growing array rather than an array per line, since
     // a sweep remembers about a million lines and as many small typed arrays cost more in garbage
-    // collection than the scans they save.
+    // collection than the scans they save. Looked up by span, so that a line seen before costs no
+    // string (a Map would need a slice of every line of every text) and no counted text is kept.
     remembered;
     pool = new Int32Array(0);
     poolEnd = 0;
@@ -29048,7 +29049,7 @@ class Bm25Vocabulary {
     lineScratch = new Int32Array(1024);
     /** @param options.rememberTexts Keep each counted line's counts, keyed by the line; default false. */
     constructor(options = {}) {
-        this.remembered = options.rememberTexts ? new Map() : null;
+        this.remembered = options.rememberTexts ? new SpanInterner() : null;
     }
     /**
      * The array holding the counts of the last {@link count}ed text, from the offset `count` returned;
@@ -29087,10 +29088,7 @@ class Bm25Vocabulary {
             if (to === -1)
                 to = text.length;
             if (to > from) {
-                const line = text.slice(from, to);
-                let at = remembered.get(line);
-                if (at === undefined)
-                    at = this.rememberLine(line);
+                const at = remembered.get(text, from, to, this.rememberLine);
                 // Read after rememberLine, which may grow these.
                 const { pool, scratch } = this;
                 const { seen, slot } = marks;
@@ -29118,7 +29116,7 @@ class Bm25Vocabulary {
         return 0;
     }
     // Scans a line not seen before and appends its counts to `pool`; returns their offset.
-    rememberLine(line) {
+    rememberLine = (line) => {
         this.lineScratch = this.scan(line, this.lineScratch, this.lineMarks);
         const counts = this.lineScratch;
         const end = 2 + 2 * counts[1];
@@ -29130,11 +29128,8 @@ class Bm25Vocabulary {
         }
         this.pool.set(counts.subarray(0, end), offset);
         this.poolEnd = offset + end;
-        // The key is a copy: a slice would keep the whole counted text (a chunk of one cell) alive for
-        // as long as the vocabulary.
-        this.remembered.set((" " + line).slice(1), offset);
         return offset;
-    }
+    };
     // Scans `text` and writes `length, pairs, t₁, f₁, …` into `into` (or a larger buffer it returns),
     // using `marks` to find repeated terms.
     scan(text, into, marks) {

@@ -31,8 +31,9 @@ export class Bm25Vocabulary {
   private readonly scanner = new TokenScanner();
   // Line -> offset of its counts in `pool`: one growing array rather than an array per line, since
   // a sweep remembers about a million lines and as many small typed arrays cost more in garbage
-  // collection than the scans they save.
-  private readonly remembered: Map<string, number> | null;
+  // collection than the scans they save. Looked up by span, so that a line seen before costs no
+  // string (a Map would need a slice of every line of every text) and no counted text is kept.
+  private readonly remembered: SpanInterner | null;
   private pool = new Int32Array(0);
   private poolEnd = 0;
   // A line is counted in the middle of a text's count, so each has its own marks and buffer.
@@ -43,7 +44,7 @@ export class Bm25Vocabulary {
 
   /** @param options.rememberTexts Keep each counted line's counts, keyed by the line; default false. */
   constructor(options: { rememberTexts?: boolean } = {}) {
-    this.remembered = options.rememberTexts ? new Map() : null;
+    this.remembered = options.rememberTexts ? new SpanInterner() : null;
   }
 
   /**
@@ -83,9 +84,7 @@ export class Bm25Vocabulary {
       let to = text.indexOf("\n", from);
       if (to === -1) to = text.length;
       if (to > from) {
-        const line = text.slice(from, to);
-        let at = remembered.get(line);
-        if (at === undefined) at = this.rememberLine(line);
+        const at = remembered.get(text, from, to, this.rememberLine);
         // Read after rememberLine, which may grow these.
         const { pool, scratch } = this;
         const { seen, slot } = marks;
@@ -113,7 +112,7 @@ export class Bm25Vocabulary {
   }
 
   // Scans a line not seen before and appends its counts to `pool`; returns their offset.
-  private rememberLine(line: string): number {
+  private readonly rememberLine = (line: string): number => {
     this.lineScratch = this.scan(line, this.lineScratch, this.lineMarks);
     const counts = this.lineScratch;
     const end = 2 + 2 * counts[1]!;
@@ -125,11 +124,8 @@ export class Bm25Vocabulary {
     }
     this.pool.set(counts.subarray(0, end), offset);
     this.poolEnd = offset + end;
-    // The key is a copy: a slice would keep the whole counted text (a chunk of one cell) alive for
-    // as long as the vocabulary.
-    this.remembered!.set((" " + line).slice(1), offset);
     return offset;
-  }
+  };
 
   // Scans `text` and writes `length, pairs, t₁, f₁, …` into `into` (or a larger buffer it returns),
   // using `marks` to find repeated terms.
