@@ -29303,9 +29303,13 @@ function siftUp(heap, at, before) {
     let child = at;
     while (child > 0) {
         const parent = (child - 1) >> 1;
-        if (!before(heap[parent], heap[child]))
+        const up = heap[child];
+        if (!before(heap[parent], up))
             return;
-        [heap[parent], heap[child]] = [heap[child], heap[parent]];
+        // A swap through a local, not `[a, b] = [b, a]`: that allocated an array per swap, which was
+        // most of what a sweep's thousands of searches left to the garbage collector.
+        heap[child] = heap[parent];
+        heap[parent] = up;
         child = parent;
     }
 }
@@ -29321,7 +29325,9 @@ function siftDown(heap, at, before) {
             worst = right;
         if (worst === parent)
             return;
-        [heap[parent], heap[worst]] = [heap[worst], heap[parent]];
+        const down = heap[parent];
+        heap[parent] = heap[worst];
+        heap[worst] = down;
         parent = worst;
     }
 }
@@ -35441,7 +35447,9 @@ function blockIntegrity(blocks, chunks) {
     const chunksByPath = groupByPath(chunks);
     for (const [path, list] of blocks) {
         const own = chunksByPath.get(path) ?? [];
-        const ordered = [...own].sort((a, b) => a.startLine - b.startLine);
+        // Chunkers emit a document's chunks in line order already; a stable sort would return the same
+        // order, so the copy is made only when it is needed.
+        const ordered = own.every((c, i) => i === 0 || c.startLine >= own[i - 1].startLine) ? own : [...own].sort((a, b) => a.startLine - b.startLine);
         // Every built-in chunker emits windows whose last lines never go backwards; a custom one may,
         // and then the early stop below would be wrong, so it is used only when it holds.
         const monotonic = ordered.every((c, i) => i === 0 || c.endLine >= ordered[i - 1].endLine);

@@ -21,7 +21,9 @@ export function blockIntegrity(blocks: ReadonlyMap<string, readonly StructureBlo
   const chunksByPath = groupByPath(chunks);
   for (const [path, list] of blocks) {
     const own = chunksByPath.get(path) ?? [];
-    const ordered = [...own].sort((a, b) => a.startLine - b.startLine);
+    // Chunkers emit a document's chunks in line order already; a stable sort would return the same
+    // order, so the copy is made only when it is needed.
+    const ordered = own.every((c, i) => i === 0 || c.startLine >= own[i - 1]!.startLine) ? own : [...own].sort((a, b) => a.startLine - b.startLine);
     // Every built-in chunker emits windows whose last lines never go backwards; a custom one may,
     // and then the early stop below would be wrong, so it is used only when it holds.
     const monotonic = ordered.every((c, i) => i === 0 || c.endLine >= ordered[i - 1]!.endLine);
