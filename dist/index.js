@@ -58749,50 +58749,36 @@ function analyze(text) {
  * Numbers the analysed terms ({@link analyze}) of the texts it is given and counts them text by
  * text, for buildBm25Index. One vocabulary may serve several indexes over overlapping corpora (the
  * cells of a sweep window the same documents): a raw token already seen costs one allocation-free
- * probe instead of analysis, and with `rememberTexts` a line already counted (the cells cut the same
- * lines into different chunks) is not scanned again: a text's counts are then the sum of its
- * lines' counts.
+ * probe instead of analysis.
  *
- * Why lines compose: a line break is a token boundary that normalisation cannot cross. It is a
- * separator for the scanner; NFKC never composes, reorders or decomposes across it (it is a starter
- * that combines with nothing); and lowercasing's one context rule, the final sigma, looks only
- * through letters and case-ignorable characters, which a line break is not. So the terms of
- * `a + "\n" + b` are the terms of `a` followed by those of `b`, exactly.
+ * Why texts are not remembered: a sweep used to keep each counted text with its counts, so that a
+ * chunk recurring in a later cell (a section shorter than every window) was not scanned again.
+ * That kept every cell's chunk texts alive to the end of the sweep, and measured on vba-docs (15
+ * cells, one build ≈ 70,000 to 400,000 chunks) scanning a text whose tokens are all interned already
+ * costs about what looking the whole text up costs; remembering lines instead (and adding up their
+ * counts) was no faster either, in CPU, and held ~50-100 MB more at the peak.
  *
  * Guarantees: `count(text)` is a pure function of `text` up to the numbering — the same multiset of
  * analysed terms `analyze(text)` gives, whatever was counted before — and a term keeps its number
  * for the vocabulary's life, numbers running 0, 1, 2… in order of first sight. Not for concurrent
  * use (scans are synchronous, so nothing can interleave). Memory: every distinct raw token once, in
- * typed arrays; with `rememberTexts`, also every distinct line and its counts, for as long as the
- * vocabulary lives (a copy of the line, so no counted text is kept alive): give it to the builds
- * that share lines, then drop it.
+ * typed arrays, for as long as the vocabulary lives.
  */
 class Bm25Vocabulary {
     /** Analysed term -> term number. Only grows. */
     terms = new Map();
     termOfRaw = new SpanInterner();
     scanner = new TokenScanner();
-    // Line -> offset of its counts in `pool`: one growing array rather than an array per line, since
-    // a sweep remembers about a million lines and as many small typed arrays cost more in garbage
-    // collection than the scans they save. Looked up by span, so that a line seen before costs no
-    // string (a Map would need a slice of every line of every text) and no counted text is kept.
-    remembered;
-    pool = new Int32Array(0);
-    poolEnd = 0;
-    // A line is counted in the middle of a text's count, so each has its own marks and buffer.
-    textMarks = new TermMarks();
-    lineMarks = new TermMarks();
-    scratch = new Int32Array(1024);
-    lineScratch = new Int32Array(1024);
-    /** @param options.rememberTexts Keep each counted line's counts, keyed by the line; default false. */
-    constructor(options = {}) {
-        this.remembered = options.rememberTexts ? new SpanInterner() : null;
-    }
+    // seen[t] === stamp when term t already has a pair in `counts` for the text being counted (and
+    // then slot[t] is its position), so a text's counts need no per-text map.
+    stamp = 0;
+    seen = new Int32Array(1024);
+    slot = new Int32Array(1024);
     /**
      * The array holding the counts of the last {@link count}ed text, from the offset `count` returned;
      * valid until the next call, and not to be changed.
      */
-    counts = this.scratch;
+    counts = new Int32Array(1024);
     /**
      * Counts the analysed terms of `text` and returns where they are in {@link counts}: from that
      * offset, `length, pairs, t₁, f₁, t₂, f₂, …` with `length` the number of analysed terms (the BM25
@@ -58802,75 +58788,6 @@ class Bm25Vocabulary {
      * @param text Any string; range: any length and any Unicode.
      */
     count(text) {
-        if (this.remembered === null) {
-            this.scratch = this.scan(text, this.scratch, this.textMarks);
-            this.counts = this.scratch;
-            return 0;
-        }
-        return this.composeLines(text);
-    }
-    // The counts of `text` as the sum of its lines' remembered counts, scanning only new lines.
-    composeLines(text) {
-        // A text of n code units has at most (n + 1) / 2 tokens, so this many slots always suffice.
-        if (this.scratch.length < text.length + 3)
-            this.scratch = new Int32Array(text.length + 3);
-        const marks = this.textMarks;
-        const stamp = marks.next();
-        const remembered = this.remembered;
-        let length = 0;
-        let end = 2;
-        let from = 0;
-        while (from < text.length) {
-            let to = text.indexOf("\n", from);
-            if (to === -1)
-                to = text.length;
-            if (to > from) {
-                const at = remembered.get(text, from, to, this.rememberLine);
-                // Read after rememberLine, which may grow these.
-                const { pool, scratch } = this;
-                const { seen, slot } = marks;
-                length += pool[at];
-                const pairsEnd = at + 2 + 2 * pool[at + 1];
-                for (let p = at + 2; p < pairsEnd; p += 2) {
-                    const t = pool[p];
-                    if (seen[t] !== stamp) {
-                        seen[t] = stamp;
-                        slot[t] = end;
-                        scratch[end] = t;
-                        scratch[end + 1] = pool[p + 1];
-                        end += 2;
-                    }
-                    else {
-                        scratch[slot[t] + 1] += pool[p + 1];
-                    }
-                }
-            }
-            from = to + 1;
-        }
-        this.scratch[0] = length;
-        this.scratch[1] = (end - 2) >> 1;
-        this.counts = this.scratch;
-        return 0;
-    }
-    // Scans a line not seen before and appends its counts to `pool`; returns their offset.
-    rememberLine = (line) => {
-        this.lineScratch = this.scan(line, this.lineScratch, this.lineMarks);
-        const counts = this.lineScratch;
-        const end = 2 + 2 * counts[1];
-        const offset = this.poolEnd;
-        if (offset + end > this.pool.length) {
-            const pool = new Int32Array(Math.max(this.pool.length * 2, offset + end, 1 << 16));
-            pool.set(this.pool.subarray(0, offset));
-            this.pool = pool;
-        }
-        this.pool.set(counts.subarray(0, end), offset);
-        this.poolEnd = offset + end;
-        return offset;
-    };
-    // Scans `text` and writes `length, pairs, t₁, f₁, …` into `into` (or a larger buffer it returns),
-    // using `marks` to find repeated terms.
-    scan(text, into, marks) {
-        const stamp = marks.next();
         const scanner = this.scanner;
         // Keys interned from the normalised text have no A–Z (it is lowercased), so ASCII spans looked
         // up folded and other spans looked up exactly share one table.
@@ -58879,7 +58796,14 @@ class Bm25Vocabulary {
             scanner.scan(text);
         const { text: scanned, count, starts, ends, hashes } = scanner;
         const termOfRaw = this.termOfRaw;
-        const scratch = into.length < 2 + 2 * count ? new Int32Array(2 + 2 * count) : into;
+        if (this.counts.length < 2 + 2 * count)
+            this.counts = new Int32Array(2 + 2 * count);
+        const scratch = this.counts;
+        if (this.stamp === 0x7fffffff) {
+            this.seen.fill(0);
+            this.stamp = 0;
+        }
+        const stamp = ++this.stamp;
         let length = 0;
         let end = 2;
         for (let i = 0; i < count; i++) {
@@ -58889,22 +58813,20 @@ class Bm25Vocabulary {
             if (t < 0)
                 continue;
             length++;
-            // Read here, not before the loop: a new term may have grown the arrays.
-            const { seen, slot } = marks;
-            if (seen[t] !== stamp) {
-                seen[t] = stamp;
-                slot[t] = end;
+            if (this.seen[t] !== stamp) {
+                this.seen[t] = stamp;
+                this.slot[t] = end;
                 scratch[end] = t;
                 scratch[end + 1] = 1;
                 end += 2;
             }
             else {
-                scratch[slot[t] + 1]++;
+                scratch[this.slot[t] + 1]++;
             }
         }
         scratch[0] = length;
         scratch[1] = (end - 2) >> 1;
-        return scratch;
+        return 0;
     }
     // Raw token -> term number, or -1 when analysis drops it; called once per distinct raw token.
     termNumber = (raw) => {
@@ -58915,37 +58837,17 @@ class Bm25Vocabulary {
         if (t === undefined) {
             t = this.terms.size;
             this.terms.set(term, t);
-            this.textMarks.cover(t);
-            this.lineMarks.cover(t);
+            if (t >= this.seen.length) {
+                const seen = new Int32Array(this.seen.length * 2);
+                const slot = new Int32Array(this.slot.length * 2);
+                seen.set(this.seen);
+                slot.set(this.slot);
+                this.seen = seen;
+                this.slot = slot;
+            }
         }
         return t;
     };
-}
-// seen[t] === stamp when term t already has a pair in the pairs being built (and then slot[t] is
-// its position), so counting a text needs no per-text map; a new stamp forgets every mark at once.
-class TermMarks {
-    stamp = 0;
-    seen = new Int32Array(1024);
-    slot = new Int32Array(1024);
-    /** A stamp no term is marked with yet. */
-    next() {
-        if (this.stamp === 0x7fffffff) {
-            this.seen.fill(0);
-            this.stamp = 0;
-        }
-        return ++this.stamp;
-    }
-    /** Makes room for term number `t`, keeping the marks. */
-    cover(t) {
-        if (t < this.seen.length)
-            return;
-        const seen = new Int32Array(this.seen.length * 2);
-        const slot = new Int32Array(this.slot.length * 2);
-        seen.set(this.seen);
-        slot.set(this.slot);
-        this.seen = seen;
-        this.slot = slot;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/retrieval/ranksBefore.ts
@@ -66512,7 +66414,7 @@ async function prepareSweep_prepareSweep(options) {
         corpus: { documents: documents.length, sections: prepared.sections, tokens: prepared.tokens },
         questions: { train: train.length, heldOut: heldOut.length, spans: spans.length },
     };
-    const vocabulary = new Bm25Vocabulary({ rememberTexts: true });
+    const vocabulary = new Bm25Vocabulary();
     return { registry, source, retriever, runtime, vocabulary, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
 }
 

@@ -49,16 +49,15 @@ const corpus = fc
   .chain((idList) => fc.tuple(...idList.map(() => text)).map((texts) => idList.map((id, i) => ({ id, text: texts[i]! }))));
 
 describe("Bm25Vocabulary", () => {
-  it("gives indexes whose every ranking and score equals the plain BM25 formula's, shared or not, texts remembered or not", () => {
+  it("gives indexes whose every ranking and score equals the plain BM25 formula's, shared or not", () => {
     fc.assert(
       fc.property(
         fc.array(corpus, { minLength: 1, maxLength: 4 }),
         fc.array(text, { minLength: 1, maxLength: 4 }),
         fc.double({ min: 0, max: 3, noNaN: true }),
         fc.double({ min: 0, max: 1, noNaN: true }),
-        fc.boolean(),
-        (corpora, queries, k1, b, rememberTexts) => {
-          const shared = new Bm25Vocabulary({ rememberTexts });
+        (corpora, queries, k1, b) => {
+          const shared = new Bm25Vocabulary();
           // Later corpora reuse earlier texts, as a sweep's cells do.
           const built = corpora.map((docs, i) => {
             const reused = i > 0 ? corpora[i - 1]!.slice(0, 3).map((d, j) => ({ id: `r${j}`, text: d.text })) : [];
@@ -78,8 +77,8 @@ describe("Bm25Vocabulary", () => {
     );
   });
 
-  it("counts a text's analysed terms, the same whether it is scanned or remembered", () => {
-    const vocabulary = new Bm25Vocabulary({ rememberTexts: true });
+  it("counts a text's analysed terms, the same whether its tokens are new or already known", () => {
+    const vocabulary = new Bm25Vocabulary();
     const read = (text: string) => {
       const at = vocabulary.count(text);
       const counts = vocabulary.counts;
@@ -96,34 +95,6 @@ describe("Bm25Vocabulary", () => {
     expect(read(text)).toEqual(expected);
     expect(vocabulary.terms.get("cat")).toBe(0);
     expect(vocabulary.terms.get("dog")).toBe(4);
-  });
-
-  it("counts a text as the sum of its remembered lines exactly as scanning it whole does", () => {
-    // Characters whose analysis depends on their neighbours (combining marks, the final sigma,
-    // NFKC compositions, apostrophes and digit joiners), around and across line breaks.
-    const unit = fc.constantFrom("\n", "\n", " ", "a", "B", "1", ".", ",", "'", "’", "́", "e", "Σ", "σ", "ᄀ", "ᅡ", "Ｆ", "ﬁ", "s", "-", "\r");
-    const lines = fc.array(fc.string({ unit, maxLength: 30 }), { minLength: 1, maxLength: 6 });
-    const read = (vocabulary: Bm25Vocabulary, text: string) => {
-      const at = vocabulary.count(text);
-      const counts = vocabulary.counts;
-      const names = [...vocabulary.terms.keys()];
-      const pairs: [string, number][] = [];
-      for (let p = 0; p < counts[at + 1]!; p++) pairs.push([names[counts[at + 2 + 2 * p]!]!, counts[at + 3 + 2 * p]!]);
-      return { length: counts[at]!, pairs };
-    };
-    fc.assert(
-      fc.property(lines, (texts) => {
-        const remembering = new Bm25Vocabulary({ rememberTexts: true });
-        for (const text of texts) {
-          // Remembered lines from the earlier texts are reused in the later ones.
-          const expected = read(new Bm25Vocabulary(), text);
-          expect(read(remembering, text)).toEqual(expected);
-          expect(read(remembering, `${text}\n${texts[0]!}`)).toEqual(read(new Bm25Vocabulary(), `${text}\n${texts[0]!}`));
-          expect(expected.length).toBe(analyze(text).length);
-        }
-      }),
-      { numRuns: 2000, seed: 9 },
-    );
   });
 
   it("gives terms first seen after an index was built no postings in it", () => {
