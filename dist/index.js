@@ -38009,7 +38009,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6693);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3038);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38018,7 +38018,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6693:
+/***/ 3038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -58764,42 +58764,36 @@ function analyze(text) {
  * Numbers the analysed terms ({@link analyze}) of the texts it is given and counts them text by
  * text, for buildBm25Index. One vocabulary may serve several indexes over overlapping corpora (the
  * cells of a sweep window the same documents): a raw token already seen costs one allocation-free
- * probe instead of analysis, and with `rememberTexts` a text already counted (a section short
- * enough to be the same chunk at every size and overlap) is not scanned again.
+ * probe instead of analysis.
+ *
+ * Why texts are not remembered: a sweep used to keep each counted text with its counts, so that a
+ * chunk recurring in a later cell (a section shorter than every window) was not scanned again.
+ * That kept every cell's chunk texts alive to the end of the sweep, and measured on vba-docs (15
+ * cells, one build ≈ 70,000 to 400,000 chunks) scanning a text whose tokens are all interned already
+ * costs about what looking the whole text up costs; remembering lines instead (and adding up their
+ * counts) was no faster either, in CPU, and held ~50-100 MB more at the peak.
  *
  * Guarantees: `count(text)` is a pure function of `text` up to the numbering — the same multiset of
  * analysed terms `analyze(text)` gives, whatever was counted before — and a term keeps its number
  * for the vocabulary's life, numbers running 0, 1, 2… in order of first sight. Not for concurrent
  * use (scans are synchronous, so nothing can interleave). Memory: every distinct raw token once, in
- * typed arrays; with `rememberTexts`, also every distinct text and its counts, for as long as the
- * vocabulary lives: give it to the builds that share texts, then drop it.
+ * typed arrays, for as long as the vocabulary lives.
  */
 class Bm25Vocabulary {
     /** Analysed term -> term number. Only grows. */
     terms = new Map();
     termOfRaw = new SpanInterner();
     scanner = new TokenScanner();
-    // Text -> offset of its counts in `pool`: one growing array rather than an array per text, since
-    // a sweep remembers about a million texts and as many small typed arrays cost more in garbage
-    // collection than the scans they save.
-    remembered;
-    pool = new Int32Array(0);
-    poolEnd = 0;
-    // seen[t] === stamp when term t already has a pair in `scratch` for the text being counted (and
+    // seen[t] === stamp when term t already has a pair in `counts` for the text being counted (and
     // then slot[t] is its position), so a text's counts need no per-text map.
     stamp = 0;
     seen = new Int32Array(1024);
     slot = new Int32Array(1024);
-    scratch = new Int32Array(1024);
-    /** @param options.rememberTexts Keep each text's counts, keyed by the text; default false. */
-    constructor(options = {}) {
-        this.remembered = options.rememberTexts ? new Map() : null;
-    }
     /**
      * The array holding the counts of the last {@link count}ed text, from the offset `count` returned;
      * valid until the next call, and not to be changed.
      */
-    counts = this.scratch;
+    counts = new Int32Array(1024);
     /**
      * Counts the analysed terms of `text` and returns where they are in {@link counts}: from that
      * offset, `length, pairs, t₁, f₁, t₂, f₂, …` with `length` the number of analysed terms (the BM25
@@ -58809,14 +58803,6 @@ class Bm25Vocabulary {
      * @param text Any string; range: any length and any Unicode.
      */
     count(text) {
-        const remembered = this.remembered;
-        if (remembered !== null) {
-            const known = remembered.get(text);
-            if (known !== undefined) {
-                this.counts = this.pool;
-                return known;
-            }
-        }
         const scanner = this.scanner;
         // Keys interned from the normalised text have no A–Z (it is lowercased), so ASCII spans looked
         // up folded and other spans looked up exactly share one table.
@@ -58825,9 +58811,9 @@ class Bm25Vocabulary {
             scanner.scan(text);
         const { text: scanned, count, starts, ends, hashes } = scanner;
         const termOfRaw = this.termOfRaw;
-        if (this.scratch.length < 2 + 2 * count)
-            this.scratch = new Int32Array(2 + 2 * count);
-        const scratch = this.scratch;
+        if (this.counts.length < 2 + 2 * count)
+            this.counts = new Int32Array(2 + 2 * count);
+        const scratch = this.counts;
         if (this.stamp === 0x7fffffff) {
             this.seen.fill(0);
             this.stamp = 0;
@@ -58855,21 +58841,7 @@ class Bm25Vocabulary {
         }
         scratch[0] = length;
         scratch[1] = (end - 2) >> 1;
-        if (remembered === null) {
-            this.counts = scratch;
-            return 0;
-        }
-        const offset = this.poolEnd;
-        if (offset + end > this.pool.length) {
-            const pool = new Int32Array(Math.max(this.pool.length * 2, offset + end, 1 << 16));
-            pool.set(this.pool.subarray(0, offset));
-            this.pool = pool;
-        }
-        this.pool.set(scratch.subarray(0, end), offset);
-        this.poolEnd = offset + end;
-        remembered.set(text, offset);
-        this.counts = this.pool;
-        return offset;
+        return 0;
     }
     // Raw token -> term number, or -1 when analysis drops it; called once per distinct raw token.
     termNumber = (raw) => {
@@ -58985,9 +58957,13 @@ function siftUp(heap, at, before) {
     let child = at;
     while (child > 0) {
         const parent = (child - 1) >> 1;
-        if (!before(heap[parent], heap[child]))
+        const up = heap[child];
+        if (!before(heap[parent], up))
             return;
-        [heap[parent], heap[child]] = [heap[child], heap[parent]];
+        // A swap through a local, not `[a, b] = [b, a]`: that allocated an array per swap, which was
+        // most of what a sweep's thousands of searches left to the garbage collector.
+        heap[child] = heap[parent];
+        heap[parent] = up;
         child = parent;
     }
 }
@@ -59003,7 +58979,9 @@ function siftDown(heap, at, before) {
             worst = right;
         if (worst === parent)
             return;
-        [heap[parent], heap[worst]] = [heap[worst], heap[parent]];
+        const down = heap[parent];
+        heap[parent] = heap[worst];
+        heap[worst] = down;
         parent = worst;
     }
 }
@@ -61074,6 +61052,58 @@ function computeMetrics(outcomes, k) {
  */
 function normalizeWhitespace(text) {
     return text.replace(/\s+/g, " ").trim();
+}
+
+;// CONCATENATED MODULE: ./src/evaluation/includesNormalized.ts
+// The code units JavaScript's `\s` matches (WhiteSpace and LineTerminator), which are also exactly
+// what `trim` removes: the whitespace normalizeWhitespace folds.
+const includesNormalized_WHITESPACE = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff]);
+function includesNormalized_isWhitespace(code) {
+    return code === 0x20 || (code >= 0x09 && code <= 0x0d) || (code >= 0x2000 && code <= 0x200a) || (code >= 0xa0 && includesNormalized_WHITESPACE.has(code));
+}
+/**
+ * Whether `normalizeWhitespace(text).includes(needle)`, for a `needle` that is itself
+ * whitespace-normalised (normalizeWhitespace's output), without building the normalised copy of
+ * `text`: a sweep asks this of every boundary chunk of every cell, and copying whole chunk texts to
+ * look for one block in each was most of the structure check's cost.
+ *
+ * How: an occurrence of the needle in the normalised text starts on a non-whitespace character and
+ * matches its non-space characters exactly and each of its single spaces against one whole run of
+ * whitespace, so each place `text` holds the needle's first word is tried that way.
+ *
+ * Guarantees: the same answer as the expression above for every `text` and every normalised
+ * `needle` (an empty needle is found in any text); other needles are outside the contract.
+ */
+function includesNormalized(text, needle) {
+    if (needle.length === 0)
+        return true;
+    const space = needle.indexOf(" ");
+    const first = space === -1 ? needle : needle.slice(0, space);
+    for (let at = text.indexOf(first); at !== -1; at = text.indexOf(first, at + 1)) {
+        if (matchesAt(text, at + first.length, needle, first.length))
+            return true;
+    }
+    return false;
+}
+// Whether the rest of `needle`, from `from`, matches `text` from `at` with whitespace runs folded.
+function matchesAt(text, at, needle, from) {
+    let i = at;
+    for (let j = from; j < needle.length; j++) {
+        const code = needle.charCodeAt(j);
+        if (code === 0x20) {
+            if (i >= text.length || !includesNormalized_isWhitespace(text.charCodeAt(i)))
+                return false;
+            do
+                i++;
+            while (i < text.length && includesNormalized_isWhitespace(text.charCodeAt(i)));
+        }
+        else {
+            if (i >= text.length || text.charCodeAt(i) !== code)
+                return false;
+            i++;
+        }
+    }
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/evaluation/normalizeSpan.ts
@@ -63242,6 +63272,7 @@ function contextTokensOf(chunks, top) {
 
 ;// CONCATENATED MODULE: ./src/evaluation/index.ts
 /** Evaluation: the split, tying golden-set keys to the corpus, relevance, runs and metrics. */
+
 
 
 
@@ -66816,7 +66847,7 @@ async function prepareSweep_prepareSweep(options) {
         corpus: { documents: documents.length, sections: prepared.sections, tokens: prepared.tokens },
         questions: { train: train.length, heldOut: heldOut.length, spans: spans.length },
     };
-    const vocabulary = new Bm25Vocabulary({ rememberTexts: true });
+    const vocabulary = new Bm25Vocabulary();
     return { registry, source, retriever, runtime, vocabulary, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
 }
 
@@ -66914,21 +66945,17 @@ function checkStrategy(name, from, registryLine) {
  * takes a contiguous run of pieces.
  *
  * Cost: one pass over each document's chunks sorted by first line, and a short backward scan per
- * block; chunk texts are normalised only when a boundary case needs them.
+ * block; a boundary case searches the chunk's text for the block's with whitespace folded on the
+ * fly (includesNormalized), never copying the chunk's text.
  */
 function blockIntegrity(blocks, chunks) {
     const byKind = Object.fromEntries(STRUCTURE_KINDS.map((k) => [k, { total: 0, whole: 0 }]));
     const chunksByPath = groupByPath(chunks);
     for (const [path, list] of blocks) {
         const own = chunksByPath.get(path) ?? [];
-        const texts = new Map();
-        const textOf = (c) => {
-            let t = texts.get(c);
-            if (t === undefined)
-                texts.set(c, (t = normalizeWhitespace(c.text)));
-            return t;
-        };
-        const ordered = [...own].sort((a, b) => a.startLine - b.startLine);
+        // Chunkers emit a document's chunks in line order already; a stable sort would return the same
+        // order, so the copy is made only when it is needed.
+        const ordered = own.every((c, i) => i === 0 || c.startLine >= own[i - 1].startLine) ? own : [...own].sort((a, b) => a.startLine - b.startLine);
         // Every built-in chunker emits windows whose last lines never go backwards; a custom one may,
         // and then the early stop below would be wrong, so it is used only when it holds.
         const monotonic = ordered.every((c, i) => i === 0 || c.endLine >= ordered[i - 1].endLine);
@@ -66944,7 +66971,7 @@ function blockIntegrity(blocks, chunks) {
                     continue;
                 }
                 const interior = c.startLine < block.startLine && c.endLine > block.endLine;
-                if (interior || textOf(c).includes(block.text)) {
+                if (interior || includesNormalized(c.text, block.text)) {
                     counts.whole++;
                     break;
                 }

@@ -1,6 +1,7 @@
 /** Evaluation: the split, tying golden-set keys to the corpus, relevance, runs and metrics. */
 export { computeMetrics, type Metrics, type QuestionOutcome } from "./metrics.js";
 export { normalizeWhitespace } from "./normalizeWhitespace.js";
+export { includesNormalized } from "./includesNormalized.js";
 export { supports } from "./relevance.js";
 export { LABEL_PROBLEM_KINDS, resolveQuestions, type LabelProblem, type LabelProblemKind, type ResolvedKey, type ResolvedQuestion } from "./resolveQuestions.js";
 export { splitOf } from "./split.js";

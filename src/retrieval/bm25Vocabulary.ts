@@ -6,44 +6,37 @@ import { TokenScanner } from "./tokenScanner.js";
  * Numbers the analysed terms ({@link analyze}) of the texts it is given and counts them text by
  * text, for buildBm25Index. One vocabulary may serve several indexes over overlapping corpora (the
  * cells of a sweep window the same documents): a raw token already seen costs one allocation-free
- * probe instead of analysis, and with `rememberTexts` a text already counted (a section short
- * enough to be the same chunk at every size and overlap) is not scanned again.
+ * probe instead of analysis.
+ *
+ * Why texts are not remembered: a sweep used to keep each counted text with its counts, so that a
+ * chunk recurring in a later cell (a section shorter than every window) was not scanned again.
+ * That kept every cell's chunk texts alive to the end of the sweep, and measured on vba-docs (15
+ * cells, one build ≈ 70,000 to 400,000 chunks) scanning a text whose tokens are all interned already
+ * costs about what looking the whole text up costs; remembering lines instead (and adding up their
+ * counts) was no faster either, in CPU, and held ~50-100 MB more at the peak.
  *
  * Guarantees: `count(text)` is a pure function of `text` up to the numbering — the same multiset of
  * analysed terms `analyze(text)` gives, whatever was counted before — and a term keeps its number
  * for the vocabulary's life, numbers running 0, 1, 2… in order of first sight. Not for concurrent
  * use (scans are synchronous, so nothing can interleave). Memory: every distinct raw token once, in
- * typed arrays; with `rememberTexts`, also every distinct text and its counts, for as long as the
- * vocabulary lives: give it to the builds that share texts, then drop it.
+ * typed arrays, for as long as the vocabulary lives.
  */
 export class Bm25Vocabulary {
   /** Analysed term -> term number. Only grows. */
   readonly terms = new Map<string, number>();
   private readonly termOfRaw = new SpanInterner();
   private readonly scanner = new TokenScanner();
-  // Text -> offset of its counts in `pool`: one growing array rather than an array per text, since
-  // a sweep remembers about a million texts and as many small typed arrays cost more in garbage
-  // collection than the scans they save.
-  private readonly remembered: Map<string, number> | null;
-  private pool = new Int32Array(0);
-  private poolEnd = 0;
-  // seen[t] === stamp when term t already has a pair in `scratch` for the text being counted (and
+  // seen[t] === stamp when term t already has a pair in `counts` for the text being counted (and
   // then slot[t] is its position), so a text's counts need no per-text map.
   private stamp = 0;
   private seen = new Int32Array(1024);
   private slot = new Int32Array(1024);
-  private scratch = new Int32Array(1024);
-
-  /** @param options.rememberTexts Keep each text's counts, keyed by the text; default false. */
-  constructor(options: { rememberTexts?: boolean } = {}) {
-    this.remembered = options.rememberTexts ? new Map() : null;
-  }
 
   /**
    * The array holding the counts of the last {@link count}ed text, from the offset `count` returned;
    * valid until the next call, and not to be changed.
    */
-  counts: Int32Array = this.scratch;
+  counts = new Int32Array(1024);
 
   /**
    * Counts the analysed terms of `text` and returns where they are in {@link counts}: from that
@@ -54,14 +47,6 @@ export class Bm25Vocabulary {
    * @param text Any string; range: any length and any Unicode.
    */
   count(text: string): number {
-    const remembered = this.remembered;
-    if (remembered !== null) {
-      const known = remembered.get(text);
-      if (known !== undefined) {
-        this.counts = this.pool;
-        return known;
-      }
-    }
     const scanner = this.scanner;
     // Keys interned from the normalised text have no A–Z (it is lowercased), so ASCII spans looked
     // up folded and other spans looked up exactly share one table.
@@ -69,8 +54,8 @@ export class Bm25Vocabulary {
     if (!ascii) scanner.scan(text);
     const { text: scanned, count, starts, ends, hashes } = scanner;
     const termOfRaw = this.termOfRaw;
-    if (this.scratch.length < 2 + 2 * count) this.scratch = new Int32Array(2 + 2 * count);
-    const scratch = this.scratch;
+    if (this.counts.length < 2 + 2 * count) this.counts = new Int32Array(2 + 2 * count);
+    const scratch = this.counts;
     if (this.stamp === 0x7fffffff) {
       this.seen.fill(0);
       this.stamp = 0;
@@ -96,21 +81,7 @@ export class Bm25Vocabulary {
     }
     scratch[0] = length;
     scratch[1] = (end - 2) >> 1;
-    if (remembered === null) {
-      this.counts = scratch;
-      return 0;
-    }
-    const offset = this.poolEnd;
-    if (offset + end > this.pool.length) {
-      const pool = new Int32Array(Math.max(this.pool.length * 2, offset + end, 1 << 16));
-      pool.set(this.pool.subarray(0, offset));
-      this.pool = pool;
-    }
-    this.pool.set(scratch.subarray(0, end), offset);
-    this.poolEnd = offset + end;
-    remembered.set(text, offset);
-    this.counts = this.pool;
-    return offset;
+    return 0;
   }
 
   // Raw token -> term number, or -1 when analysis drops it; called once per distinct raw token.

@@ -58,8 +58,12 @@ function siftUp(heap: number[], at: number, before: (a: number, b: number) => bo
   let child = at;
   while (child > 0) {
     const parent = (child - 1) >> 1;
-    if (!before(heap[parent]!, heap[child]!)) return;
-    [heap[parent], heap[child]] = [heap[child]!, heap[parent]!];
+    const up = heap[child]!;
+    if (!before(heap[parent]!, up)) return;
+    // A swap through a local, not `[a, b] = [b, a]`: that allocated an array per swap, which was
+    // most of what a sweep's thousands of searches left to the garbage collector.
+    heap[child] = heap[parent]!;
+    heap[parent] = up;
     child = parent;
   }
 }
@@ -73,7 +77,9 @@ function siftDown(heap: number[], at: number, before: (a: number, b: number) => 
     if (left < heap.length && before(heap[worst]!, heap[left]!)) worst = left;
     if (right < heap.length && before(heap[worst]!, heap[right]!)) worst = right;
     if (worst === parent) return;
-    [heap[parent], heap[worst]] = [heap[worst]!, heap[parent]!];
+    const down = heap[parent]!;
+    heap[parent] = heap[worst]!;
+    heap[worst] = down;
     parent = worst;
   }
 }

@@ -49,16 +49,15 @@ const corpus = fc
   .chain((idList) => fc.tuple(...idList.map(() => text)).map((texts) => idList.map((id, i) => ({ id, text: texts[i]! }))));
 
 describe("Bm25Vocabulary", () => {
-  it("gives indexes whose every ranking and score equals the plain BM25 formula's, shared or not, texts remembered or not", () => {
+  it("gives indexes whose every ranking and score equals the plain BM25 formula's, shared or not", () => {
     fc.assert(
       fc.property(
         fc.array(corpus, { minLength: 1, maxLength: 4 }),
         fc.array(text, { minLength: 1, maxLength: 4 }),
         fc.double({ min: 0, max: 3, noNaN: true }),
         fc.double({ min: 0, max: 1, noNaN: true }),
-        fc.boolean(),
-        (corpora, queries, k1, b, rememberTexts) => {
-          const shared = new Bm25Vocabulary({ rememberTexts });
+        (corpora, queries, k1, b) => {
+          const shared = new Bm25Vocabulary();
           // Later corpora reuse earlier texts, as a sweep's cells do.
           const built = corpora.map((docs, i) => {
             const reused = i > 0 ? corpora[i - 1]!.slice(0, 3).map((d, j) => ({ id: `r${j}`, text: d.text })) : [];
@@ -78,8 +77,8 @@ describe("Bm25Vocabulary", () => {
     );
   });
 
-  it("counts a text's analysed terms, the same whether it is scanned or remembered", () => {
-    const vocabulary = new Bm25Vocabulary({ rememberTexts: true });
+  it("counts a text's analysed terms, the same whether its tokens are new or already known", () => {
+    const vocabulary = new Bm25Vocabulary();
     const read = (text: string) => {
       const at = vocabulary.count(text);
       const counts = vocabulary.counts;

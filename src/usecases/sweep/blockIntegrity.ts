@@ -1,5 +1,5 @@
 import type { Chunk } from "../../chunking/index.js";
-import { normalizeWhitespace } from "../../evaluation/index.js";
+import { includesNormalized } from "../../evaluation/index.js";
 import type { StructureBlock } from "./structureBlocks.js";
 import { STRUCTURE_KINDS } from "./structureBlocks.js";
 import type { CellIntegrity } from "./types.js";
@@ -13,20 +13,17 @@ import type { CellIntegrity } from "./types.js";
  * takes a contiguous run of pieces.
  *
  * Cost: one pass over each document's chunks sorted by first line, and a short backward scan per
- * block; chunk texts are normalised only when a boundary case needs them.
+ * block; a boundary case searches the chunk's text for the block's with whitespace folded on the
+ * fly (includesNormalized), never copying the chunk's text.
  */
 export function blockIntegrity(blocks: ReadonlyMap<string, readonly StructureBlock[]>, chunks: readonly Chunk[]): Pick<CellIntegrity, "blocks" | "byKind"> {
   const byKind = Object.fromEntries(STRUCTURE_KINDS.map((k) => [k, { total: 0, whole: 0 }])) as CellIntegrity["byKind"];
   const chunksByPath = groupByPath(chunks);
   for (const [path, list] of blocks) {
     const own = chunksByPath.get(path) ?? [];
-    const texts = new Map<Chunk, string>();
-    const textOf = (c: Chunk) => {
-      let t = texts.get(c);
-      if (t === undefined) texts.set(c, (t = normalizeWhitespace(c.text)));
-      return t;
-    };
-    const ordered = [...own].sort((a, b) => a.startLine - b.startLine);
+    // Chunkers emit a document's chunks in line order already; a stable sort would return the same
+    // order, so the copy is made only when it is needed.
+    const ordered = own.every((c, i) => i === 0 || c.startLine >= own[i - 1]!.startLine) ? own : [...own].sort((a, b) => a.startLine - b.startLine);
     // Every built-in chunker emits windows whose last lines never go backwards; a custom one may,
     // and then the early stop below would be wrong, so it is used only when it holds.
     const monotonic = ordered.every((c, i) => i === 0 || c.endLine >= ordered[i - 1]!.endLine);
@@ -41,7 +38,7 @@ export function blockIntegrity(blocks: ReadonlyMap<string, readonly StructureBlo
           continue;
         }
         const interior = c.startLine < block.startLine && c.endLine > block.endLine;
-        if (interior || textOf(c).includes(block.text)) {
+        if (interior || includesNormalized(c.text, block.text)) {
           counts.whole++;
           break;
         }

@@ -24,8 +24,9 @@ export interface SweepContext {
   /** Environment, embeddings cache and transport the retriever builds with. */
   runtime: RetrieverRuntime;
   /**
-   * Lexical analysis every cell's index shares: the cells window the same documents, so most raw
-   * tokens, and every chunk that is a whole short section, recur from cell to cell.
+   * Lexical analysis every cell's index shares: the cells window the same documents, so nearly
+   * every raw token recurs from cell to cell and is analysed once (texts themselves are not kept:
+   * see Bm25Vocabulary).
    */
   vocabulary: Bm25Vocabulary;
   /** Every document tokenized once under the source's tokenizer; each cell only re-windows it. */
@@ -96,6 +97,6 @@ export async function prepareSweep(options: {
     corpus: { documents: documents.length, sections: prepared.sections, tokens: prepared.tokens },
     questions: { train: train.length, heldOut: heldOut.length, spans: spans.length },
   };
-  const vocabulary = new Bm25Vocabulary({ rememberTexts: true });
+  const vocabulary = new Bm25Vocabulary();
   return { registry, source, retriever, runtime, vocabulary, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
 }

@@ -40,4 +40,12 @@ describe("structure integrity: blocks held whole by at least one chunk", () => {
     const rescued = await integrity({ strategy: "fixed", size: 45, overlap: 35 });
     expect(rescued.blocks.whole).toBeGreaterThan(cut.blocks.whole);
   });
+
+  it("gives the same counts whatever order a document's chunks arrive in", async () => {
+    const prepared = await prepareCorpus([doc], "o200k_base");
+    const chunks = await chunkCorpus(prepared, { ...PARAMS, strategy: "fixed", size: 45, overlap: 35 });
+    const inOrder = blockIntegrity(structureBlocks(prepared), chunks);
+    expect(chunks.length).toBeGreaterThan(2);
+    expect(blockIntegrity(structureBlocks(prepared), [...chunks].reverse())).toEqual(inOrder);
+  });
 });
