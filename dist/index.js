@@ -61079,10 +61079,10 @@ function prepareDocument(document, measurer, counts) {
     // Counts are recorded in store order only when there is a store to keep them in (a run without
     // the cache would build and drop two numbers per line of the corpus).
     const store = counts && key !== undefined ? counts : undefined;
-    const live = liveCounting(measurer, store !== undefined);
-    const prepared = prepareWith(document, live);
-    if (store && key !== undefined)
-        store.cache.setCounts(key, store.tokenizer, live.recorded);
+    const recorder = store !== undefined ? numberRecorder() : undefined;
+    const prepared = prepareWith(document, liveCounting(measurer, recorder));
+    if (store && key !== undefined && recorder)
+        store.cache.setCounts(key, store.tokenizer, recorder.recorded);
     return prepared;
 }
 /**
@@ -61100,17 +61100,58 @@ function measureDocument(document, measurer, counts) {
         if (replay.at === stored.length)
             return { counts: keptCounts(stored), ...totals };
     }
-    const live = liveCounting(measurer, true);
+    const live = liveCounting(measurer, scratch.reset());
     const totals = walkDocument(document, live, false);
+    const taken = scratch.taken();
     if (counts && key !== undefined)
-        counts.cache.setCounts(key, counts.tokenizer, live.recorded);
-    return { counts: keptCounts(live.recorded), ...totals };
+        counts.cache.setCounts(key, counts.tokenizer, taken);
+    const kept = keptCounts(taken);
+    scratch.shrink();
+    return { counts: kept, ...totals };
 }
+/**
+ * Where measureDocument records a document's counts before keeping them (keptCounts): one buffer
+ * reused for every document, grown when a document needs more. An array of numbers per document
+ * (two per line, grown by copying) was garbage the moment it was kept, and a large document's
+ * outlived the young generation: promoted, it waited for a full collection with the rest.
+ */
+class CountScratch {
+    buffer = new Uint32Array(SCRATCH_KEPT);
+    length = 0;
+    reset() {
+        this.length = 0;
+        return this;
+    }
+    push(words, tokens) {
+        if (this.length + 2 > this.buffer.length) {
+            const grown = new Uint32Array(this.buffer.length * 2);
+            grown.set(this.buffer);
+            this.buffer = grown;
+        }
+        this.buffer[this.length++] = words;
+        this.buffer[this.length++] = tokens;
+    }
+    /** Lets go of a buffer a large document grew, so the run does not keep it. */
+    shrink() {
+        if (this.buffer.length > SCRATCH_KEPT)
+            this.buffer = new Uint32Array(SCRATCH_KEPT);
+    }
+    /** The counts recorded since reset, valid until the next reset. */
+    taken() {
+        return this.buffer.subarray(0, this.length);
+    }
+}
+/** Counts the scratch buffer keeps between documents (64 KiB): a few thousand lines' worth, most documents. */
+const SCRATCH_KEPT = 16 * 1024;
+const scratch = new CountScratch();
 /** Counts as a run keeps them: four bytes a count in a shared buffer (not an array of numbers, nor a buffer of their own). */
 function keptCounts(counts) {
     const kept = uint32Slab(counts.length);
-    for (let i = 0; i < counts.length; i++)
-        kept[i] = counts[i];
+    if (counts instanceof Uint32Array)
+        kept.set(counts);
+    else
+        for (let i = 0; i < counts.length; i++)
+            kept[i] = counts[i];
     return kept;
 }
 /** The prepared document whose counts {@link measureDocument} took; the same as prepareDocument's. */
@@ -61132,36 +61173,45 @@ function replayCounting(stored) {
             this.tokens = stored[this.at + 1] ?? 0;
             this.at += 2;
         },
+        header() {
+            this.line("");
+        },
     };
 }
-function liveCounting(measurer, record) {
-    const recorded = [];
+/** Counts taken live with `measurer`, each pair (words, tokens) handed to `recorder` when there is one, in store order. */
+function liveCounting(measurer, recorder) {
     const { tokens } = measurer;
     return {
-        recorded,
         words: 0,
         tokens: 0,
         measure(text) {
             const measured = measurer.measure(text);
-            if (record)
-                recorded.push(measured.words, measured.tokens);
+            recorder?.push(measured.words, measured.tokens);
             return measured;
         },
         line: tokens
             ? function (text) {
                 this.words = countWords(text);
                 this.tokens = tokens(text);
-                if (record)
-                    recorded.push(this.words, this.tokens);
+                recorder?.push(this.words, this.tokens);
             }
             : function (text) {
                 const measured = measurer.measure(text);
                 this.words = measured.words;
                 this.tokens = measured.tokens;
-                if (record)
-                    recorded.push(measured.words, measured.tokens);
+                recorder?.push(measured.words, measured.tokens);
             },
+        header(title, headingPath) {
+            const measured = this.measure(contextHeader(title, headingPath));
+            this.words = measured.words;
+            this.tokens = measured.tokens;
+        },
     };
+}
+/** Counts as an array of numbers, for the store (prepareDocument). */
+function numberRecorder() {
+    const recorded = [];
+    return { recorded, push: (words, tokens) => void recorded.push(words, tokens) };
 }
 /** True when `text` is empty or whitespace only (what `text.trim() === ""` says, without a copy). */
 function prepareDocument_isBlank(text) {
@@ -61255,7 +61305,7 @@ function walkDocument(document, counting, lines) {
             if (lines && lines.source)
                 [heading.start, heading.end] = locateInLine(lines.source, section.headingLine, last);
         }
-        const header = measure(contextHeader(document.title, section.headingPath));
+        counting.header(document.title, section.headingPath);
         if (!lines)
             continue;
         sections[s] = {
@@ -61265,7 +61315,7 @@ function walkDocument(document, counting, lines) {
             endLine: section.endLine,
             // `blocks.slice()`: exactly as long as it needs to be (push leaves room), as every section is kept.
             blocks: blocks.length > 0 ? blocks.slice() : blocks,
-            header: new SectionHeader(document.title, section.headingPath, header.words, header.tokens),
+            header: new SectionHeader(document.title, section.headingPath, counting.words, counting.tokens),
         };
     }
     const titleHeader = measure(document.title);
@@ -61389,7 +61439,9 @@ function buildChunk(draft, ordinal, params) {
  * (TREC run files split on it) and sortable within a document.
  */
 function chunkId(path, ordinal, prefix = "") {
-    return `${path.replace(/\s/g, "%20")}#${prefix}${String(ordinal).padStart(4, "0")}`;
+    // Joined, not concatenated: `a + b` makes a rope of two or three string objects per id (88 bytes
+    // beside the path), join one flat string (vba-docs: 69,529 ids, ~2 MB less kept for the run).
+    return [path.replace(/\s/g, "%20"), "#", prefix, String(ordinal).padStart(4, "0")].join("");
 }
 /** The budget left for content once the header (if indexed) is paid for; at least 1. */
 function contentBudget(params, header) {
@@ -62063,24 +62115,33 @@ function pathKey(path) {
  */
 function chunkStructural(prepared, params) {
     const size = unitSize(params);
-    const planned = prepared.sections.map((section, i) => {
+    const plan = (section, i) => {
         const budget = contentBudget(params, section.header);
         const bare = isBareLeafHeading(prepared, i) ? headingPiece(section) : undefined;
         const pieces = bare ? [bare] : sectionPieces(section, budget, size);
         return { section, pieces, windows: packWindows(pieces, { budget, overlap: params.overlap, size }) };
-    });
+    };
     const { document } = prepared;
     const chunks = [];
-    for (const group of params.mergeSmallSections ? mergeSmallSections(prepared, planned, params) : planned.map((p) => ({ single: p }))) {
-        if ("merged" in group) {
-            chunks.push(buildChunk({ path: document.path, title: document.title, ...group.merged }, chunks.length, params));
-            continue;
-        }
-        const { section, pieces, windows } = group.single;
+    const windowed = (planned) => {
+        const { section, pieces, windows } = planned;
         for (const [start, end] of windows) {
             const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };
             chunks.push(buildChunk(draft, chunks.length, params));
         }
+    };
+    if (!params.mergeSmallSections) {
+        // Section by section: a section's pieces are dropped once its chunks are built, instead of every
+        // piece of the document living until the last chunk (vba-docs' api/TOC.md: 32,910 chunks' worth,
+        // which outlived the young generation and was promoted, ~13 MB of old-space garbage a cold check).
+        prepared.sections.forEach((section, i) => windowed(plan(section, i)));
+        return chunks;
+    }
+    for (const group of mergeSmallSections(prepared, prepared.sections.map(plan), params)) {
+        if ("merged" in group)
+            chunks.push(buildChunk({ path: document.path, title: document.title, ...group.merged }, chunks.length, params));
+        else
+            windowed(group.single);
     }
     return chunks;
 }
@@ -62334,33 +62395,47 @@ function qualityWarnings_chunkWarnings(chunks, options = {}) {
     const floor = options.orphanTokens ?? DEFAULT_ORPHAN_TOKENS;
     const warnings = [];
     for (const chunk of chunks) {
-        const kinds = [];
-        const text = chunk.text.trimStart();
-        const heading = chunk.headingPath[chunk.headingPath.length - 1];
-        if ((chunk.contentTokens ?? chunk.tokens) < floor)
-            kinds.push("orphan");
-        if (MID_SENTENCE.test(text))
-            kinds.push("mid-sentence");
-        if (PRONOUN_START.test(text))
-            kinds.push("pronoun-start");
-        if (heading !== undefined && text.trim() === heading.trim())
-            kinds.push("empty-heading");
-        if (chunk.oversized)
-            kinds.push("over-budget");
-        if (kinds.length > 0)
-            warnings.push({ chunk, kinds });
+        const found = warningBits(chunk, floor);
+        if (found !== 0)
+            warnings.push({ chunk, kinds: qualityWarnings_CHUNK_WARNING_KINDS.filter((_, k) => (found & (1 << k)) !== 0) });
     }
     return warnings;
 }
-/** The figures of {@link chunkWarnings} for a source's chunks. */
+/** The figures of {@link chunkWarnings} for a source's chunks (counted without listing the warnings: nothing per chunk is kept). */
 function qualityWarnings_summariseQuality(chunks, options = {}) {
-    const counts = Object.fromEntries(qualityWarnings_CHUNK_WARNING_KINDS.map((k) => [k, 0]));
-    const warnings = qualityWarnings_chunkWarnings(chunks, options);
-    for (const w of warnings)
-        for (const kind of w.kinds)
-            counts[kind]++;
-    return { chunks: chunks.length, flagged: warnings.length, rate: chunks.length === 0 ? 0 : warnings.length / chunks.length, counts };
+    const floor = options.orphanTokens ?? DEFAULT_ORPHAN_TOKENS;
+    const tally = qualityWarnings_CHUNK_WARNING_KINDS.map(() => 0);
+    let flagged = 0;
+    for (const chunk of chunks) {
+        const found = warningBits(chunk, floor);
+        if (found === 0)
+            continue;
+        flagged++;
+        for (let k = 0; k < tally.length; k++)
+            if ((found & (1 << k)) !== 0)
+                tally[k]++;
+    }
+    const counts = Object.fromEntries(qualityWarnings_CHUNK_WARNING_KINDS.map((k, i) => [k, tally[i]]));
+    return { chunks: chunks.length, flagged, rate: chunks.length === 0 ? 0 : flagged / chunks.length, counts };
 }
+/** A chunk's warnings as bits, bit k for CHUNK_WARNING_KINDS[k] (0: none). */
+function warningBits(chunk, floor) {
+    const text = chunk.text.trimStart();
+    const heading = chunk.headingPath[chunk.headingPath.length - 1];
+    let bits = 0;
+    if ((chunk.contentTokens ?? chunk.tokens) < floor)
+        bits |= ORPHAN;
+    if (MID_SENTENCE.test(text))
+        bits |= MID;
+    if (PRONOUN_START.test(text))
+        bits |= PRONOUN;
+    if (heading !== undefined && text.trim() === heading.trim())
+        bits |= EMPTY_HEADING;
+    if (chunk.oversized)
+        bits |= OVER_BUDGET;
+    return bits;
+}
+const [ORPHAN, MID, PRONOUN, EMPTY_HEADING, OVER_BUDGET] = ["orphan", "mid-sentence", "pronoun-start", "empty-heading", "over-budget"].map((kind) => 1 << qualityWarnings_CHUNK_WARNING_KINDS.indexOf(kind));
 
 ;// CONCATENATED MODULE: ./src/chunking/index.ts
 /** Chunking: one file per strategy, measured lines, window packing, and the strategy registry by name. */
