@@ -280,8 +280,18 @@ function isUnicodeSpace(c: number): boolean {
   return c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
 }
 
-/** The preparation itself, with counts taken in a fixed order (the order counts are stored in). */
-function prepareWith(document: Document, counting: Counting): PreparedDocument {
+/**
+ * The sections of the prepared document whose counts {@link measureDocument} took (the same as
+ * expandCounts gives), handed to `visit` one at a time, in order, and not kept: a caller that needs
+ * one section at a time (structural chunking) never holds a large document's sections all at once
+ * (vba-docs' api/TOC.md: 37,986 of them). A section's blocks share the document's line arrays.
+ */
+export function visitCountedSections(document: Document, counts: ArrayLike<number>, visit: (section: PreparedSection, index: number) => void): void {
+  prepareWith(document, replayCounting(counts), visit);
+}
+
+/** The preparation itself, with counts taken in a fixed order (the order counts are stored in); with `visit`, the sections go there instead of into the result. */
+function prepareWith(document: Document, counting: Counting, visit?: (section: PreparedSection, index: number) => void): PreparedDocument {
   let kept = 0;
   for (const section of document.sections) {
     for (const block of section.blocks) {
@@ -292,7 +302,7 @@ function prepareWith(document: Document, counting: Counting): PreparedDocument {
   const lines: PreparedLines = { texts: new Array<string>(kept), numbers: new Uint32Array(kept), words: new Uint32Array(kept), tokens: new Uint32Array(kept) };
   const text = documentText(document);
   if (text !== undefined) lines.source = sourceTextOf(text);
-  const { sections, titleHeader, words, tokens } = walkDocument(document, counting, lines);
+  const { sections, titleHeader, words, tokens } = walkDocument(document, counting, lines, visit);
   const prepared: PreparedDocument = { document, sections, titleHeader, words, tokens };
   if (lines.source) prepared.source = lines.source;
   return prepared;
@@ -302,14 +312,14 @@ function prepareWith(document: Document, counting: Counting): PreparedDocument {
  * Walks a document's kept lines, taking every count in store order. With `lines`, builds the
  * prepared sections into them; with `false`, only counts (measureDocument), in the same order.
  */
-function walkDocument(document: Document, counting: Counting, lines: PreparedLines): { sections: PreparedSection[]; titleHeader: Measured; words: number; tokens: number };
+function walkDocument(document: Document, counting: Counting, lines: PreparedLines, visit?: (section: PreparedSection, index: number) => void): { sections: PreparedSection[]; titleHeader: Measured; words: number; tokens: number };
 function walkDocument(document: Document, counting: Counting, lines: false): { titleHeader: Measured; words: number; tokens: number };
-function walkDocument(document: Document, counting: Counting, lines: PreparedLines | false): { sections?: PreparedSection[]; titleHeader: Measured; words: number; tokens: number } {
+function walkDocument(document: Document, counting: Counting, lines: PreparedLines | false, visit?: (section: PreparedSection, index: number) => void): { sections?: PreparedSection[]; titleHeader: Measured; words: number; tokens: number } {
   const measure = (text: string): Measured => counting.measure(text);
   let at = 0;
   let words = 0;
   let tokens = 0;
-  const sections: PreparedSection[] = lines ? new Array<PreparedSection>(document.sections.length) : [];
+  const sections: PreparedSection[] = lines && !visit ? new Array<PreparedSection>(document.sections.length) : [];
   for (let s = 0; s < document.sections.length; s++) {
     const section = document.sections[s]!;
     const blocks: PreparedBlock[] = [];
@@ -355,7 +365,7 @@ function walkDocument(document: Document, counting: Counting, lines: PreparedLin
     }
     counting.header(document.title, section.headingPath);
     if (!lines) continue;
-    sections[s] = {
+    const prepared: PreparedSection = {
       headingPath: section.headingPath,
       heading,
       startLine: section.startLine,
@@ -364,6 +374,8 @@ function walkDocument(document: Document, counting: Counting, lines: PreparedLin
       blocks: blocks.length > 0 ? blocks.slice() : blocks,
       header: new SectionHeader(document.title, section.headingPath, counting.words, counting.tokens),
     };
+    if (visit) visit(prepared, s);
+    else sections[s] = prepared;
   }
   const titleHeader = measure(document.title);
   return lines ? { sections, titleHeader, words, tokens } : { titleHeader, words, tokens };
