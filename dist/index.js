@@ -38009,7 +38009,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(270);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1960);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -38018,7 +38018,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 270:
+/***/ 1960:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -61228,8 +61228,17 @@ function prepareDocument_isBlank(text) {
 function isUnicodeSpace(c) {
     return c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
 }
-/** The preparation itself, with counts taken in a fixed order (the order counts are stored in). */
-function prepareWith(document, counting) {
+/**
+ * The sections of the prepared document whose counts {@link measureDocument} took (the same as
+ * expandCounts gives), handed to `visit` one at a time, in order, and not kept: a caller that needs
+ * one section at a time (structural chunking) never holds a large document's sections all at once
+ * (vba-docs' api/TOC.md: 37,986 of them). A section's blocks share the document's line arrays.
+ */
+function visitCountedSections(document, counts, visit) {
+    prepareWith(document, replayCounting(counts), visit);
+}
+/** The preparation itself, with counts taken in a fixed order (the order counts are stored in); with `visit`, the sections go there instead of into the result. */
+function prepareWith(document, counting, visit) {
     let kept = 0;
     for (const section of document.sections) {
         for (const block of section.blocks) {
@@ -61245,18 +61254,18 @@ function prepareWith(document, counting) {
     const text = documentText(document);
     if (text !== undefined)
         lines.source = sourceTextOf(text);
-    const { sections, titleHeader, words, tokens } = walkDocument(document, counting, lines);
+    const { sections, titleHeader, words, tokens } = walkDocument(document, counting, lines, visit);
     const prepared = { document, sections, titleHeader, words, tokens };
     if (lines.source)
         prepared.source = lines.source;
     return prepared;
 }
-function walkDocument(document, counting, lines) {
+function walkDocument(document, counting, lines, visit) {
     const measure = (text) => counting.measure(text);
     let at = 0;
     let words = 0;
     let tokens = 0;
-    const sections = lines ? new Array(document.sections.length) : [];
+    const sections = lines && !visit ? new Array(document.sections.length) : [];
     for (let s = 0; s < document.sections.length; s++) {
         const section = document.sections[s];
         const blocks = [];
@@ -61308,7 +61317,7 @@ function walkDocument(document, counting, lines) {
         counting.header(document.title, section.headingPath);
         if (!lines)
             continue;
-        sections[s] = {
+        const prepared = {
             headingPath: section.headingPath,
             heading,
             startLine: section.startLine,
@@ -61317,6 +61326,10 @@ function walkDocument(document, counting, lines) {
             blocks: blocks.length > 0 ? blocks.slice() : blocks,
             header: new SectionHeader(document.title, section.headingPath, counting.words, counting.tokens),
         };
+        if (visit)
+            visit(prepared, s);
+        else
+            sections[s] = prepared;
     }
     const titleHeader = measure(document.title);
     return lines ? { sections, titleHeader, words, tokens } : { titleHeader, words, tokens };
@@ -61381,6 +61394,19 @@ class LazyPreparedDocument {
             this.kept = full;
         lazyPreparedDocument_last = { lazy: this, full };
         return full;
+    }
+    /**
+     * The prepared sections handed to `visit` one at a time, in order, as chunkCorpus reads them for
+     * a chunker that needs no more (see visitCountedSections); a document kept or just expanded is
+     * visited from its sections. Counts as an expansion: the second one keeps the document expanded.
+     */
+    visitSections(visit) {
+        if (this.kept || lazyPreparedDocument_last?.lazy === this || this.expansions > 0) {
+            this.expand().sections.forEach((section, i) => visit(section, i));
+            return;
+        }
+        this.expansions++;
+        visitCountedSections(this.document, this.counts, visit);
     }
     /** The whole prepared document, kept from now on. */
     keep() {
@@ -61642,16 +61668,15 @@ function headingPiece(section) {
     return { startLine: heading.line, endLine: heading.line, text: heading.text, words: heading.words, tokens: heading.tokens, joiner: "\n\n", start: heading.start, end: heading.end };
 }
 /**
- * True when section `i` has a heading and no content, and no subsection follows it: its heading
- * text would reach the index through no other chunk (a parent's heading reaches it through its
- * children's heading paths and context headers), so it gets a chunk of its own. This is the
- * "paragraph directly followed by `---`" setext heading, or an empty trailing heading.
+ * True when `section` has a heading and no content, and no subsection follows it (`next`, the
+ * section after it, is absent or no deeper): its heading text would reach the index through no other
+ * chunk (a parent's heading reaches it through its children's heading paths and context headers), so
+ * it gets a chunk of its own. This is the "paragraph directly followed by `---`" setext heading, or an
+ * empty trailing heading.
  */
-function isBareLeafHeading(prepared, i) {
-    const section = prepared.sections[i];
+function isBareLeafHeading(section, next) {
     if (section.heading === null || section.blocks.length > 0)
         return false;
-    const next = prepared.sections[i + 1];
     return !next || next.headingPath.length <= section.headingPath.length;
 }
 
@@ -61919,7 +61944,7 @@ function chunkParentChild(prepared, params) {
         const base = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header };
         const childBudget = contentBudget(childParams, section.header);
         const parentBudget = contentBudget(params, section.header);
-        const bare = isBareLeafHeading(prepared, i) ? headingPiece(section) : undefined;
+        const bare = isBareLeafHeading(section, prepared.sections[i + 1]) ? headingPiece(section) : undefined;
         const pieces = bare ? [bare] : sectionPieces(section, parentBudget, size);
         for (const [start, end] of packWindows(pieces, { budget: parentBudget, overlap: 0, size })) {
             const parentPieces = pieces.slice(start, end);
@@ -61970,7 +61995,7 @@ function chunkRecursive(prepared, params, measurer) {
     const chunks = [];
     prepared.sections.forEach((section, i) => {
         const budget = contentBudget(params, section.header);
-        const bare = isBareLeafHeading(prepared, i) ? headingPiece(section) : undefined;
+        const bare = isBareLeafHeading(section, prepared.sections[i + 1]) ? headingPiece(section) : undefined;
         const pieces = bare ? [bare] : section.blocks.flatMap((block) => (block.atomic ? splitAtomic(block, budget, size) : splitBlock(block, budget, size, measurer)));
         for (const [start, end] of packWindows(pieces, { budget, overlap: params.overlap, size })) {
             const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };
@@ -62114,36 +62139,51 @@ function pathKey(path) {
  * (see mergeSmallSections).
  */
 function chunkStructural(prepared, params) {
-    const size = unitSize(params);
-    const plan = (section, i) => {
-        const budget = contentBudget(params, section.header);
-        const bare = isBareLeafHeading(prepared, i) ? headingPiece(section) : undefined;
-        const pieces = bare ? [bare] : sectionPieces(section, budget, size);
-        return { section, pieces, windows: packWindows(pieces, { budget, overlap: params.overlap, size }) };
-    };
     const { document } = prepared;
-    const chunks = [];
-    const windowed = (planned) => {
-        const { section, pieces, windows } = planned;
-        for (const [start, end] of windows) {
-            const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };
-            chunks.push(buildChunk(draft, chunks.length, params));
-        }
-    };
     if (!params.mergeSmallSections) {
-        // Section by section: a section's pieces are dropped once its chunks are built, instead of every
-        // piece of the document living until the last chunk (vba-docs' api/TOC.md: 32,910 chunks' worth,
-        // which outlived the young generation and was promoted, ~13 MB of old-space garbage a cold check).
-        prepared.sections.forEach((section, i) => windowed(plan(section, i)));
+        const chunks = [];
+        prepared.sections.forEach((section, i) => windowChunks(document, planSection(section, prepared.sections[i + 1], params), params, chunks));
         return chunks;
     }
-    for (const group of mergeSmallSections(prepared, prepared.sections.map(plan), params)) {
+    const chunks = [];
+    const planned = prepared.sections.map((section, i) => planSection(section, prepared.sections[i + 1], params));
+    for (const group of mergeSmallSections(prepared, planned, params)) {
         if ("merged" in group)
             chunks.push(buildChunk({ path: document.path, title: document.title, ...group.merged }, chunks.length, params));
         else
-            windowed(group.single);
+            windowChunks(document, group.single, params, chunks);
     }
     return chunks;
+}
+/**
+ * chunkStructural without `mergeSmallSections`, over a document's prepared sections as `sections`
+ * hands them over, in order (all of them, each once): a section's pieces are dropped once its chunks
+ * are built, and with a LazyPreparedDocument's visitSections no section is kept after its chunks,
+ * instead of a whole document's sections and pieces living until its last chunk (vba-docs' api/TOC.md:
+ * 37,986 sections, 32,910 chunks, which outlived the young generation: ~20 MB of old-space garbage
+ * a cold check). The same chunks as chunkStructural. `document.sections` parallel the prepared
+ * sections (as prepareDocument makes them): the next one's heading path is read from there.
+ */
+function chunkStructuralSections(document, sections, params) {
+    const chunks = [];
+    sections((section, i) => windowChunks(document, planSection(section, document.sections[i + 1], params), params, chunks));
+    return chunks;
+}
+/** One section's pieces and windows; `next` is the section after it (its heading path is all that is read). */
+function planSection(section, next, params) {
+    const size = unitSize(params);
+    const budget = contentBudget(params, section.header);
+    const bare = isBareLeafHeading(section, next) ? headingPiece(section) : undefined;
+    const pieces = bare ? [bare] : sectionPieces(section, budget, size);
+    return { section, pieces, windows: packWindows(pieces, { budget, overlap: params.overlap, size }) };
+}
+/** The chunks of one planned section's windows, appended to `chunks` (their ordinals continue its length). */
+function windowChunks(document, planned, params, chunks) {
+    const { section, pieces, windows } = planned;
+    for (const [start, end] of windows) {
+        const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };
+        chunks.push(buildChunk(draft, chunks.length, params));
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/chunking/strategies.ts
@@ -62196,7 +62236,42 @@ function registerChunker(name, chunker) {
     countOnly.delete(name);
 }
 
+;// CONCATENATED MODULE: ./src/chunking/packagedRanks.ts
+
+
+
+/**
+ * The file `npm run package` writes next to each bundle for a vocabulary: gpt-tokenizer's own
+ * byte-pair ranks (the default export of `gpt-tokenizer/bpeRanks/<name>`) as JSON.
+ */
+function ranksFileName(name) {
+    return `bpe-ranks-${name}.json`;
+}
+/**
+ * gpt-tokenizer's encoding `name` built through its public loader (`GptEncoding.getEncodingApi`)
+ * from the ranks file in `dir` (default: this module's folder, which for the bundles is where
+ * `npm run package` wrote it); undefined when there is no such file (running from sources), and
+ * the caller imports the library's encoding module instead. The ranks are the library's own array,
+ * so the counts are the same; loading them is cheaper: JSON.parse of 2 MB instead of compiling a
+ * 2.4 MB module of array literals (measured, o200k_base: 0.42–0.46 s CPU to the first count
+ * against 0.59–0.73 s, and ~10 MB less resident).
+ */
+async function packagedEncoding(name, dir = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url))) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(external_node_path_default().join(dir, ranksFileName(name)), "utf8");
+    }
+    catch {
+        return undefined;
+    }
+    const ranks = JSON.parse(text);
+    const { GptEncoding } = await __nccwpck_require__.e(/* import() */ 626).then(__nccwpck_require__.bind(__nccwpck_require__, 2626));
+    const api = GptEncoding.getEncodingApi(name, () => ranks);
+    return { countTokens: (input, options) => api.countTokens(input, options), default: api };
+}
+
 ;// CONCATENATED MODULE: ./src/chunking/tokenCounter.ts
+
 const tokenCounter_cache = new Map();
 /**
  * A token counter for a named BPE vocabulary from `gpt-tokenizer`, whose ranks ship inside the
@@ -62281,7 +62356,11 @@ function countSliced(piece, countPiece) {
     }
     return total;
 }
+/** The vocabulary's encoding: from the ranks file the bundle ships (see packagedEncoding) when there is one, else the library's module. */
 async function importEncoding(name) {
+    return (await packagedEncoding(name)) ?? importEncodingModule(name);
+}
+async function importEncodingModule(name) {
     // Literal specifiers so the bundler can see (and include) both vocabularies.
     switch (name) {
         case "o200k_base":
@@ -62292,6 +62371,7 @@ async function importEncoding(name) {
 }
 
 ;// CONCATENATED MODULE: ./src/chunking/chunkCorpus.ts
+
 
 
 
@@ -62364,7 +62444,10 @@ async function chunkCorpus(corpus, params) {
     const chunks = [];
     for (const d of corpus.documents) {
         // expanded here and dropped once chunked: the corpus keeps counts, not blocks (see LazyPreparedDocument)
-        const made = chunker(expandedDocument(d), params, corpus.measurer);
+        // structural chunks need one section at a time: a lazy document hands them over without keeping them
+        const made = chunker === chunkStructural && !params.mergeSmallSections && d instanceof LazyPreparedDocument
+            ? chunkStructuralSections(d.document, (visit) => d.visitSections(visit), params)
+            : chunker(expandedDocument(d), params, corpus.measurer);
         // a synchronous chunker is not awaited: a corpus of 100,000 documents would queue as many microtasks
         for (const chunk of made instanceof Promise ? await made : made)
             chunks.push(chunk);
