@@ -8,7 +8,7 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  x: () => (/* binding */ GptEncoding)
+  GptEncoding: () => (/* binding */ GptEncoding)
 });
 
 ;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/utfUtil.js

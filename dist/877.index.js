@@ -204774,7 +204774,7 @@ c1.length = 0;
 
 
 //#region src/encoding/o200k_base.ts
-const api = GptEncoding/* GptEncoding */.x.getEncodingApi("o200k_base", () => bpe);
+const api = GptEncoding.GptEncoding.getEncodingApi("o200k_base", () => bpe);
 const { decode, decodeAsyncGenerator, decodeGenerator, encode, encodeGenerator, isWithinTokenLimit, countTokens, encodeChat, encodeChatGenerator, vocabularySize, setMergeCacheSize, clearMergeCache, estimateCost } = api;
 //#endregion
 

@@ -101423,7 +101423,7 @@ c1.length = 0;
 
 
 //#region src/encoding/cl100k_base.ts
-const api = GptEncoding/* GptEncoding */.x.getEncodingApi("cl100k_base", () => bpe);
+const api = GptEncoding.GptEncoding.getEncodingApi("cl100k_base", () => bpe);
 const { decode, decodeAsyncGenerator, decodeGenerator, encode, encodeGenerator, isWithinTokenLimit, countTokens, encodeChat, encodeChatGenerator, vocabularySize, setMergeCacheSize, clearMergeCache, estimateCost } = api;
 //#endregion
 

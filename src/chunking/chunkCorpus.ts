@@ -3,6 +3,7 @@ import { createMeasurer, type Measurer } from "./measure.js";
 import { expandedDocument, LazyPreparedDocument } from "./lazyPreparedDocument.js";
 import { measureDocument, type PreparedDocument } from "./prepareDocument.js";
 import { getChunker } from "./strategies.js";
+import { chunkStructural, chunkStructuralSections } from "./structural.js";
 import { loadTokenCounter } from "./tokenCounter.js";
 import type { Chunk, ChunkingParams, TokenizerName } from "./types.js";
 
@@ -89,7 +90,11 @@ export async function chunkCorpus(corpus: PreparedCorpus, params: ChunkingParams
   const chunks: Chunk[] = [];
   for (const d of corpus.documents) {
     // expanded here and dropped once chunked: the corpus keeps counts, not blocks (see LazyPreparedDocument)
-    const made = chunker(expandedDocument(d), params, corpus.measurer);
+    // structural chunks need one section at a time: a lazy document hands them over without keeping them
+    const made =
+      chunker === chunkStructural && !params.mergeSmallSections && d instanceof LazyPreparedDocument
+        ? chunkStructuralSections(d.document, (visit) => d.visitSections(visit), params)
+        : chunker(expandedDocument(d), params, corpus.measurer);
     // a synchronous chunker is not awaited: a corpus of 100,000 documents would queue as many microtasks
     for (const chunk of made instanceof Promise ? await made : made) chunks.push(chunk);
   }

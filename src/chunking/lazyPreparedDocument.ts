@@ -1,6 +1,6 @@
 import type { Document } from "../corpus/index.js";
 import type { Measured } from "./measure.js";
-import { expandCounts, type DocumentCounts, type PreparedDocument, type PreparedSection } from "./prepareDocument.js";
+import { expandCounts, visitCountedSections, type DocumentCounts, type PreparedDocument, type PreparedSection } from "./prepareDocument.js";
 import type { SourceText } from "./sourceText.js";
 
 /** The one document expanded last, so that reading `sections` and `source` in turn expands it once. */
@@ -52,6 +52,20 @@ export class LazyPreparedDocument implements PreparedDocument {
     if (++this.expansions >= 2) this.kept = full;
     last = { lazy: this, full };
     return full;
+  }
+
+  /**
+   * The prepared sections handed to `visit` one at a time, in order, as chunkCorpus reads them for
+   * a chunker that needs no more (see visitCountedSections); a document kept or just expanded is
+   * visited from its sections. Counts as an expansion: the second one keeps the document expanded.
+   */
+  visitSections(visit: (section: PreparedSection, index: number) => void): void {
+    if (this.kept || last?.lazy === this || this.expansions > 0) {
+      this.expand().sections.forEach((section, i) => visit(section, i));
+      return;
+    }
+    this.expansions++;
+    visitCountedSections(this.document, this.counts, visit);
   }
 
   /** The whole prepared document, kept from now on. */

@@ -26,7 +26,7 @@ export function chunkParentChild(prepared: PreparedDocument, params: ChunkingPar
     const base = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header };
     const childBudget = contentBudget(childParams, section.header);
     const parentBudget = contentBudget(params, section.header);
-    const bare = isBareLeafHeading(prepared, i) ? headingPiece(section) : undefined;
+    const bare = isBareLeafHeading(section, prepared.sections[i + 1]) ? headingPiece(section) : undefined;
     const pieces = bare ? [bare] : sectionPieces(section, parentBudget, size);
     for (const [start, end] of packWindows(pieces, { budget: parentBudget, overlap: 0, size })) {
       const parentPieces = pieces.slice(start, end);

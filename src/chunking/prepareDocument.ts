@@ -101,9 +101,9 @@ export function prepareDocument(document: Document, measurer: Measurer, counts?:
   // Counts are recorded in store order only when there is a store to keep them in (a run without
   // the cache would build and drop two numbers per line of the corpus).
   const store = counts && key !== undefined ? counts : undefined;
-  const live = liveCounting(measurer, store !== undefined);
-  const prepared = prepareWith(document, live);
-  if (store && key !== undefined) store.cache.setCounts(key, store.tokenizer, live.recorded);
+  const recorder = store !== undefined ? numberRecorder() : undefined;
+  const prepared = prepareWith(document, liveCounting(measurer, recorder));
+  if (store && key !== undefined && recorder) store.cache.setCounts(key, store.tokenizer, recorder.recorded);
   return prepared;
 }
 
@@ -130,16 +130,60 @@ export function measureDocument(document: Document, measurer: Measurer, counts?:
     const totals = walkDocument(document, replay, false);
     if (replay.at === stored.length) return { counts: keptCounts(stored), ...totals };
   }
-  const live = liveCounting(measurer, true);
+  const live = liveCounting(measurer, scratch.reset());
   const totals = walkDocument(document, live, false);
-  if (counts && key !== undefined) counts.cache.setCounts(key, counts.tokenizer, live.recorded);
-  return { counts: keptCounts(live.recorded), ...totals };
+  const taken = scratch.taken();
+  if (counts && key !== undefined) counts.cache.setCounts(key, counts.tokenizer, taken);
+  const kept = keptCounts(taken);
+  scratch.shrink();
+  return { counts: kept, ...totals };
 }
+
+/**
+ * Where measureDocument records a document's counts before keeping them (keptCounts): one buffer
+ * reused for every document, grown when a document needs more. An array of numbers per document
+ * (two per line, grown by copying) was garbage the moment it was kept, and a large document's
+ * outlived the young generation: promoted, it waited for a full collection with the rest.
+ */
+class CountScratch {
+  private buffer = new Uint32Array(SCRATCH_KEPT);
+  private length = 0;
+
+  reset(): this {
+    this.length = 0;
+    return this;
+  }
+
+  push(words: number, tokens: number): void {
+    if (this.length + 2 > this.buffer.length) {
+      const grown = new Uint32Array(this.buffer.length * 2);
+      grown.set(this.buffer);
+      this.buffer = grown;
+    }
+    this.buffer[this.length++] = words;
+    this.buffer[this.length++] = tokens;
+  }
+
+  /** Lets go of a buffer a large document grew, so the run does not keep it. */
+  shrink(): void {
+    if (this.buffer.length > SCRATCH_KEPT) this.buffer = new Uint32Array(SCRATCH_KEPT);
+  }
+
+  /** The counts recorded since reset, valid until the next reset. */
+  taken(): Uint32Array {
+    return this.buffer.subarray(0, this.length);
+  }
+}
+
+/** Counts the scratch buffer keeps between documents (64 KiB): a few thousand lines' worth, most documents. */
+const SCRATCH_KEPT = 16 * 1024;
+const scratch = new CountScratch();
 
 /** Counts as a run keeps them: four bytes a count in a shared buffer (not an array of numbers, nor a buffer of their own). */
 function keptCounts(counts: ArrayLike<number>): Uint32Array {
   const kept = uint32Slab(counts.length);
-  for (let i = 0; i < counts.length; i++) kept[i] = counts[i]!;
+  if (counts instanceof Uint32Array) kept.set(counts);
+  else for (let i = 0; i < counts.length; i++) kept[i] = counts[i]!;
   return kept;
 }
 
@@ -153,6 +197,12 @@ interface Counting {
   measure(text: string): Measured;
   /** Counts a content line into `words` and `tokens`. */
   line(text: string): void;
+  /**
+   * Counts a section's context header (contextHeader of `title` and `headingPath`) into `words`
+   * and `tokens`; the header's text is joined only when it is counted live (a replay needs only
+   * its numbers, and joining 37,986 headers to drop them was most of expanding vba-docs' TOC).
+   */
+  header(title: string, headingPath: readonly string[]): void;
   words: number;
   tokens: number;
 }
@@ -172,34 +222,47 @@ function replayCounting(stored: ArrayLike<number>): Counting & { at: number } {
       this.tokens = stored[this.at + 1] ?? 0;
       this.at += 2;
     },
+    header() {
+      this.line("");
+    },
   };
 }
 
-function liveCounting(measurer: Measurer, record: boolean): Counting & { recorded: number[] } {
-  const recorded: number[] = [];
+/** Counts taken live with `measurer`, each pair (words, tokens) handed to `recorder` when there is one, in store order. */
+function liveCounting(measurer: Measurer, recorder: { push(words: number, tokens: number): void } | undefined): Counting {
   const { tokens } = measurer;
   return {
-    recorded,
     words: 0,
     tokens: 0,
     measure(text) {
       const measured = measurer.measure(text);
-      if (record) recorded.push(measured.words, measured.tokens);
+      recorder?.push(measured.words, measured.tokens);
       return measured;
     },
     line: tokens
       ? function (this: Counting, text) {
           this.words = countWords(text);
           this.tokens = tokens(text);
-          if (record) recorded.push(this.words, this.tokens);
+          recorder?.push(this.words, this.tokens);
         }
       : function (this: Counting, text) {
           const measured = measurer.measure(text);
           this.words = measured.words;
           this.tokens = measured.tokens;
-          if (record) recorded.push(measured.words, measured.tokens);
+          recorder?.push(measured.words, measured.tokens);
         },
+    header(title, headingPath) {
+      const measured = this.measure(contextHeader(title, headingPath));
+      this.words = measured.words;
+      this.tokens = measured.tokens;
+    },
   };
+}
+
+/** Counts as an array of numbers, for the store (prepareDocument). */
+function numberRecorder(): { recorded: number[]; push(words: number, tokens: number): void } {
+  const recorded: number[] = [];
+  return { recorded, push: (words, tokens) => void recorded.push(words, tokens) };
 }
 
 /** True when `text` is empty or whitespace only (what `text.trim() === ""` says, without a copy). */
@@ -217,8 +280,18 @@ function isUnicodeSpace(c: number): boolean {
   return c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
 }
 
-/** The preparation itself, with counts taken in a fixed order (the order counts are stored in). */
-function prepareWith(document: Document, counting: Counting): PreparedDocument {
+/**
+ * The sections of the prepared document whose counts {@link measureDocument} took (the same as
+ * expandCounts gives), handed to `visit` one at a time, in order, and not kept: a caller that needs
+ * one section at a time (structural chunking) never holds a large document's sections all at once
+ * (vba-docs' api/TOC.md: 37,986 of them). A section's blocks share the document's line arrays.
+ */
+export function visitCountedSections(document: Document, counts: ArrayLike<number>, visit: (section: PreparedSection, index: number) => void): void {
+  prepareWith(document, replayCounting(counts), visit);
+}
+
+/** The preparation itself, with counts taken in a fixed order (the order counts are stored in); with `visit`, the sections go there instead of into the result. */
+function prepareWith(document: Document, counting: Counting, visit?: (section: PreparedSection, index: number) => void): PreparedDocument {
   let kept = 0;
   for (const section of document.sections) {
     for (const block of section.blocks) {
@@ -229,7 +302,7 @@ function prepareWith(document: Document, counting: Counting): PreparedDocument {
   const lines: PreparedLines = { texts: new Array<string>(kept), numbers: new Uint32Array(kept), words: new Uint32Array(kept), tokens: new Uint32Array(kept) };
   const text = documentText(document);
   if (text !== undefined) lines.source = sourceTextOf(text);
-  const { sections, titleHeader, words, tokens } = walkDocument(document, counting, lines);
+  const { sections, titleHeader, words, tokens } = walkDocument(document, counting, lines, visit);
   const prepared: PreparedDocument = { document, sections, titleHeader, words, tokens };
   if (lines.source) prepared.source = lines.source;
   return prepared;
@@ -239,14 +312,14 @@ function prepareWith(document: Document, counting: Counting): PreparedDocument {
  * Walks a document's kept lines, taking every count in store order. With `lines`, builds the
  * prepared sections into them; with `false`, only counts (measureDocument), in the same order.
  */
-function walkDocument(document: Document, counting: Counting, lines: PreparedLines): { sections: PreparedSection[]; titleHeader: Measured; words: number; tokens: number };
+function walkDocument(document: Document, counting: Counting, lines: PreparedLines, visit?: (section: PreparedSection, index: number) => void): { sections: PreparedSection[]; titleHeader: Measured; words: number; tokens: number };
 function walkDocument(document: Document, counting: Counting, lines: false): { titleHeader: Measured; words: number; tokens: number };
-function walkDocument(document: Document, counting: Counting, lines: PreparedLines | false): { sections?: PreparedSection[]; titleHeader: Measured; words: number; tokens: number } {
+function walkDocument(document: Document, counting: Counting, lines: PreparedLines | false, visit?: (section: PreparedSection, index: number) => void): { sections?: PreparedSection[]; titleHeader: Measured; words: number; tokens: number } {
   const measure = (text: string): Measured => counting.measure(text);
   let at = 0;
   let words = 0;
   let tokens = 0;
-  const sections: PreparedSection[] = lines ? new Array<PreparedSection>(document.sections.length) : [];
+  const sections: PreparedSection[] = lines && !visit ? new Array<PreparedSection>(document.sections.length) : [];
   for (let s = 0; s < document.sections.length; s++) {
     const section = document.sections[s]!;
     const blocks: PreparedBlock[] = [];
@@ -290,17 +363,19 @@ function walkDocument(document: Document, counting: Counting, lines: PreparedLin
       heading = { line: section.headingLine, text: last, words: measured.words, tokens: measured.tokens };
       if (lines && lines.source) [heading.start, heading.end] = locateInLine(lines.source, section.headingLine, last);
     }
-    const header = measure(contextHeader(document.title, section.headingPath));
+    counting.header(document.title, section.headingPath);
     if (!lines) continue;
-    sections[s] = {
+    const prepared: PreparedSection = {
       headingPath: section.headingPath,
       heading,
       startLine: section.startLine,
       endLine: section.endLine,
       // `blocks.slice()`: exactly as long as it needs to be (push leaves room), as every section is kept.
       blocks: blocks.length > 0 ? blocks.slice() : blocks,
-      header: new SectionHeader(document.title, section.headingPath, header.words, header.tokens),
+      header: new SectionHeader(document.title, section.headingPath, counting.words, counting.tokens),
     };
+    if (visit) visit(prepared, s);
+    else sections[s] = prepared;
   }
   const titleHeader = measure(document.title);
   return lines ? { sections, titleHeader, words, tokens } : { titleHeader, words, tokens };

@@ -43,23 +43,38 @@ export function chunkWarnings(chunks: readonly Chunk[], options: { orphanTokens?
   const floor = options.orphanTokens ?? DEFAULT_ORPHAN_TOKENS;
   const warnings: ChunkWarning[] = [];
   for (const chunk of chunks) {
-    const kinds: ChunkWarningKind[] = [];
-    const text = chunk.text.trimStart();
-    const heading = chunk.headingPath[chunk.headingPath.length - 1];
-    if ((chunk.contentTokens ?? chunk.tokens) < floor) kinds.push("orphan");
-    if (MID_SENTENCE.test(text)) kinds.push("mid-sentence");
-    if (PRONOUN_START.test(text)) kinds.push("pronoun-start");
-    if (heading !== undefined && text.trim() === heading.trim()) kinds.push("empty-heading");
-    if (chunk.oversized) kinds.push("over-budget");
-    if (kinds.length > 0) warnings.push({ chunk, kinds });
+    const found = warningBits(chunk, floor);
+    if (found !== 0) warnings.push({ chunk, kinds: CHUNK_WARNING_KINDS.filter((_, k) => (found & (1 << k)) !== 0) });
   }
   return warnings;
 }
 
-/** The figures of {@link chunkWarnings} for a source's chunks. */
+/** The figures of {@link chunkWarnings} for a source's chunks (counted without listing the warnings: nothing per chunk is kept). */
 export function summariseQuality(chunks: readonly Chunk[], options: { orphanTokens?: number } = {}): QualitySummary {
-  const counts = Object.fromEntries(CHUNK_WARNING_KINDS.map((k) => [k, 0])) as Record<ChunkWarningKind, number>;
-  const warnings = chunkWarnings(chunks, options);
-  for (const w of warnings) for (const kind of w.kinds) counts[kind]++;
-  return { chunks: chunks.length, flagged: warnings.length, rate: chunks.length === 0 ? 0 : warnings.length / chunks.length, counts };
+  const floor = options.orphanTokens ?? DEFAULT_ORPHAN_TOKENS;
+  const tally = CHUNK_WARNING_KINDS.map(() => 0);
+  let flagged = 0;
+  for (const chunk of chunks) {
+    const found = warningBits(chunk, floor);
+    if (found === 0) continue;
+    flagged++;
+    for (let k = 0; k < tally.length; k++) if ((found & (1 << k)) !== 0) tally[k]!++;
+  }
+  const counts = Object.fromEntries(CHUNK_WARNING_KINDS.map((k, i) => [k, tally[i]!])) as Record<ChunkWarningKind, number>;
+  return { chunks: chunks.length, flagged, rate: chunks.length === 0 ? 0 : flagged / chunks.length, counts };
 }
+
+/** A chunk's warnings as bits, bit k for CHUNK_WARNING_KINDS[k] (0: none). */
+function warningBits(chunk: Chunk, floor: number): number {
+  const text = chunk.text.trimStart();
+  const heading = chunk.headingPath[chunk.headingPath.length - 1];
+  let bits = 0;
+  if ((chunk.contentTokens ?? chunk.tokens) < floor) bits |= ORPHAN;
+  if (MID_SENTENCE.test(text)) bits |= MID;
+  if (PRONOUN_START.test(text)) bits |= PRONOUN;
+  if (heading !== undefined && text.trim() === heading.trim()) bits |= EMPTY_HEADING;
+  if (chunk.oversized) bits |= OVER_BUDGET;
+  return bits;
+}
+
+const [ORPHAN, MID, PRONOUN, EMPTY_HEADING, OVER_BUDGET] = (["orphan", "mid-sentence", "pronoun-start", "empty-heading", "over-budget"] as const).map((kind) => 1 << CHUNK_WARNING_KINDS.indexOf(kind)) as [number, number, number, number, number];

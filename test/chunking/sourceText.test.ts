@@ -13,13 +13,16 @@ function referenceStarts(text: string): number[] {
 }
 
 describe("sourceTextOf: where every line starts", () => {
-  it("finds the same starts for LF-only text (the indexOf path) as for any other text", () => {
+  it("finds the same starts for LF-only and CRLF-only text (the indexOf path) as for any other text", () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom("a", "é", " ", "\n", "\r", "\r\n", "😀"), { maxLength: 60 }), (parts) => {
         const text = parts.join("");
         expect([...sourceTextOf(text).starts]).toEqual(referenceStarts(text));
         const lf = text.replace(/\r/g, "");
         expect([...sourceTextOf(lf).starts]).toEqual(referenceStarts(lf));
+        // CRLF throughout, no lone CR: the indexOf path too
+        const crlf = lf.replace(/\n/g, "\r\n");
+        expect([...sourceTextOf(crlf).starts]).toEqual(referenceStarts(crlf));
       }),
       { numRuns: 500 },
     );
