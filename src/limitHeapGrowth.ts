@@ -12,7 +12,7 @@ export const HEAP_GROWING_PERCENT = 100;
  * it. V8's own heuristic let the heap grow up to about four times what was live at the last full
  * collection, so the peak depended on when that collection happened to run: a cold check of
  * vba-docs peaked at either ~295 MB or ~345 MB from one run to the next. With a factor of 2 it
- * peaked at 289–293 MB in every run measured, for the same CPU within noise (7.1–7.5 s against
+ * peaked at 283–293 MB in every run measured, for the same CPU within noise (7.1–7.5 s against
  * 7.0–8.0 s), and the 100,000-document synthetic corpus at 1,515 MB against 1,553 MB.
  * V8 reads the flag whenever it sets the next collection's limit, so setting it at start is enough.
  *

@@ -29338,13 +29338,10 @@ function postingsFromPairs(input) {
 // compiles the first loop on the fly, then drops that code at each later phase it had not yet seen
 // and compiles the whole function again, which cost a cold build tenths of a second.
 function countFrequencies(pairs, df) {
-    const { blocks, blockOf, offset, distinct } = pairs;
-    for (let d = 0; d < pairs.docCount; d++) {
-        const block = blocks[blockOf[d]];
-        const end = offset[d] + 2 * distinct[d];
-        for (let p = offset[d]; p < end; p += 2)
-            df[block[p]]++;
-    }
+    const block = pairs.pairs;
+    const end = pairs.start[pairs.docCount];
+    for (let p = 0; p < end; p += 2)
+        df[block[p]]++;
 }
 // Filling documents in ascending order leaves every term's postings sorted by document.
 function fillPostings(pairs, avgDocLength, idf, postingStart, k1, b) {
@@ -29353,12 +29350,10 @@ function fillPostings(pairs, avgDocLength, idf, postingStart, k1, b) {
     const postingDoc = new Int32Array(postingCount);
     const postingWeight = new Float64Array(postingCount);
     const next = postingStart.slice(0, termCount);
-    const { blocks, blockOf, offset, distinct, docLength } = pairs;
+    const { pairs: block, start, docLength } = pairs;
     for (let d = 0; d < pairs.docCount; d++) {
         const lengthNorm = k1 * (1 - b + (b * docLength[d]) / avgDocLength);
-        const block = blocks[blockOf[d]];
-        const end = offset[d] + 2 * distinct[d];
-        for (let p = offset[d]; p < end; p += 2) {
+        for (let p = start[d]; p < start[d + 1]; p += 2) {
             const t = block[p];
             const f = block[p + 1];
             const slot = next[t]++;
@@ -29505,36 +29500,26 @@ function siftDown(heap, at, before) {
 }
 
 ;// CONCATENATED MODULE: ./src/retrieval/termPairs.ts
-// 256 Ki numbers (1 MiB) per block: small next to a corpus's pairs (vba-docs: ~2.5 M numbers), large
-// next to one document's (a chunk has at most a few hundred distinct terms).
-const BLOCK = 1 << 18;
 /**
  * Every document's (term number, frequency) pairs, appended document by document, as a BM25 build
- * collects them before it knows how many there will be.
+ * collects them before it knows how many there will be: one array that doubles when full, so the
+ * build makes a few large allocations instead of one array per document.
  *
- * Why blocks instead of one array that doubles: a doubling array leaves each outgrown copy as garbage
- * until the next full collection, and on vba-docs those dead copies (~17 MB beside 10 MB in use)
- * landed on a cold check's memory peak. Blocks are never copied, so what is allocated is what is
- * used, plus less than one block. A document's pairs never straddle two blocks, so reading them
- * back is one contiguous range.
+ * Why not blocks that are never copied: tried, they cut nothing from a cold check's peak once V8's
+ * heap growth was capped (see limitHeapGrowth), and a sweep's peak rose (vba-docs, 15 cells:
+ * 562–585 MB → 665–779 MB), likely from the allocator keeping freed 1 MiB blocks.
  */
 class TermPairs {
     docCount;
-    blocks = [];
-    /** Per document: the block holding its pairs, their offset in it, and how many pairs it has. */
-    blockOf;
-    offset;
-    distinct;
+    /** Document d's pairs are `pairs[start[d] .. start[d + 1] - 1]`: t₁, f₁, t₂, f₂, … */
+    pairs = new Int32Array(1 << 16);
+    start;
     /** Per document: its number of analysed terms (the sum of its frequencies). */
     docLength;
     tokenCount = 0;
-    block = new Int32Array(0);
-    used = 0;
     constructor(docCount) {
         this.docCount = docCount;
-        this.blockOf = new Int32Array(docCount);
-        this.offset = new Int32Array(docCount);
-        this.distinct = new Int32Array(docCount);
+        this.start = new Int32Array(docCount + 1);
         this.docLength = new Int32Array(docCount);
     }
     /**
@@ -29542,19 +29527,17 @@ class TermPairs {
      * its length. Documents must be added in order 0, 1, 2…; each exactly once.
      */
     add(d, source, from, distinct, length) {
-        const size = 2 * distinct;
-        if (this.used + size > this.block.length) {
-            this.block = new Int32Array(Math.max(BLOCK, size));
-            this.blocks.push(this.block);
-            this.used = 0;
+        const at = this.start[d];
+        const end = at + 2 * distinct;
+        if (end > this.pairs.length) {
+            const grown = new Int32Array(Math.max(this.pairs.length * 2, end));
+            grown.set(this.pairs.subarray(0, at));
+            this.pairs = grown;
         }
-        this.block.set(source.subarray(from, from + size), this.used);
-        this.blockOf[d] = this.blocks.length - 1;
-        this.offset[d] = this.used;
-        this.distinct[d] = distinct;
+        this.pairs.set(source.subarray(from, from + 2 * distinct), at);
+        this.start[d + 1] = end;
         this.docLength[d] = length;
         this.tokenCount += length;
-        this.used += size;
     }
 }
 
@@ -40294,7 +40277,7 @@ const HEAP_GROWING_PERCENT = 100;
  * it. V8's own heuristic let the heap grow up to about four times what was live at the last full
  * collection, so the peak depended on when that collection happened to run: a cold check of
  * vba-docs peaked at either ~295 MB or ~345 MB from one run to the next. With a factor of 2 it
- * peaked at 289–293 MB in every run measured, for the same CPU within noise (7.1–7.5 s against
+ * peaked at 283–293 MB in every run measured, for the same CPU within noise (7.1–7.5 s against
  * 7.0–8.0 s), and the 100,000-document synthetic corpus at 1,515 MB against 1,553 MB.
  * V8 reads the flag whenever it sets the next collection's limit, so setting it at start is enough.
  *

@@ -35,12 +35,9 @@ export function postingsFromPairs(input: { ids: readonly string[]; pairs: TermPa
 // compiles the first loop on the fly, then drops that code at each later phase it had not yet seen
 // and compiles the whole function again, which cost a cold build tenths of a second.
 function countFrequencies(pairs: TermPairs, df: Int32Array): void {
-  const { blocks, blockOf, offset, distinct } = pairs;
-  for (let d = 0; d < pairs.docCount; d++) {
-    const block = blocks[blockOf[d]!]!;
-    const end = offset[d]! + 2 * distinct[d]!;
-    for (let p = offset[d]!; p < end; p += 2) df[block[p]!]!++;
-  }
+  const block = pairs.pairs;
+  const end = pairs.start[pairs.docCount]!;
+  for (let p = 0; p < end; p += 2) df[block[p]!]!++;
 }
 
 // Filling documents in ascending order leaves every term's postings sorted by document.
@@ -50,12 +47,10 @@ function fillPostings(pairs: TermPairs, avgDocLength: number, idf: Float64Array,
   const postingDoc = new Int32Array(postingCount);
   const postingWeight = new Float64Array(postingCount);
   const next = postingStart.slice(0, termCount);
-  const { blocks, blockOf, offset, distinct, docLength } = pairs;
+  const { pairs: block, start, docLength } = pairs;
   for (let d = 0; d < pairs.docCount; d++) {
     const lengthNorm = k1 * (1 - b + (b * docLength[d]!) / avgDocLength);
-    const block = blocks[blockOf[d]!]!;
-    const end = offset[d]! + 2 * distinct[d]!;
-    for (let p = offset[d]!; p < end; p += 2) {
+    for (let p = start[d]!; p < start[d + 1]!; p += 2) {
       const t = block[p]!;
       const f = block[p + 1]!;
       const slot = next[t]!++;
