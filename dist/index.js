@@ -1,12 +1,12 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3637:
+/***/ 4017:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const XHTMLEntities = __nccwpck_require__(5980);
+const XHTMLEntities = __nccwpck_require__(4648);
 
 const hexNumber = /^[\da-fA-F]+$/;
 const decimalNumber = /^\d+$/;
@@ -90,14 +90,14 @@ module.exports = function(options) {
 // This can be different instances from the actual `tokTypes` this plugin uses.
 Object.defineProperty(module.exports, "tokTypes", ({
   get: function get_tokTypes() {
-    return getJsxTokens(__nccwpck_require__(859)).tokTypes;
+    return getJsxTokens(__nccwpck_require__(8023)).tokTypes;
   },
   configurable: true,
   enumerable: true
 }));
 
 function plugin(options, Parser) {
-  const acorn = Parser.acorn || __nccwpck_require__(859);
+  const acorn = Parser.acorn || __nccwpck_require__(8023);
   const acornJsx = getJsxTokens(acorn);
   const tt = acorn.tokTypes;
   const tok = acornJsx.tokTypes;
@@ -496,7 +496,7 @@ function plugin(options, Parser) {
 
 /***/ }),
 
-/***/ 5980:
+/***/ 4648:
 /***/ ((module) => {
 
 module.exports = {
@@ -758,7 +758,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 859:
+/***/ 8023:
 /***/ (function(__unused_webpack_module, exports) {
 
 (function (global, factory) {
@@ -7134,13 +7134,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4006:
+/***/ 5202:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(8016);
-const utils = __nccwpck_require__(4059);
+const pico = __nccwpck_require__(9148);
+const utils = __nccwpck_require__(2183);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -7158,7 +7158,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 3031:
 /***/ ((module) => {
 
 
@@ -7349,13 +7349,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 3765:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(3031);
+const utils = __nccwpck_require__(2183);
 
 /**
  * Constants
@@ -8781,15 +8781,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 9148:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(1177);
+const parse = __nccwpck_require__(3765);
+const utils = __nccwpck_require__(2183);
+const constants = __nccwpck_require__(3031);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -9149,12 +9149,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 1177:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(2183);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -9171,7 +9171,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(3031);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -9559,7 +9559,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 2183:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -9570,7 +9570,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(3031);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -9638,15 +9638,15 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 770:
+/***/ 1438:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(262);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 262:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -9917,33 +9917,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 100:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(2929)
+const Dispatcher = __nccwpck_require__(8039)
+const Pool = __nccwpck_require__(3640)
+const BalancedPool = __nccwpck_require__(329)
+const Agent = __nccwpck_require__(6097)
+const ProxyAgent = __nccwpck_require__(7812)
+const EnvHttpProxyAgent = __nccwpck_require__(5109)
+const RetryAgent = __nccwpck_require__(7182)
+const errors = __nccwpck_require__(3543)
+const util = __nccwpck_require__(3180)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const api = __nccwpck_require__(8035)
+const buildConnector = __nccwpck_require__(260)
+const MockClient = __nccwpck_require__(7945)
+const MockAgent = __nccwpck_require__(7993)
+const MockPool = __nccwpck_require__(2144)
+const mockErrors = __nccwpck_require__(9121)
+const RetryHandler = __nccwpck_require__(3028)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(985)
+const DecoratorHandler = __nccwpck_require__(3199)
+const RedirectHandler = __nccwpck_require__(8966)
+const createRedirectInterceptor = __nccwpck_require__(4088)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -9961,10 +9961,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+  redirect: __nccwpck_require__(3398),
+  retry: __nccwpck_require__(1166),
+  dump: __nccwpck_require__(5728),
+  dns: __nccwpck_require__(1167)
 }
 
 module.exports.buildConnector = buildConnector
@@ -10026,7 +10026,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(9882).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -10038,39 +10038,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(660).Headers
-module.exports.Response = __nccwpck_require__(9051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.Headers = __nccwpck_require__(5040).Headers
+module.exports.Response = __nccwpck_require__(8503).Response
+module.exports.Request = __nccwpck_require__(2115).Request
+module.exports.FormData = __nccwpck_require__(4442).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(8355).FileReader
+module.exports.FileReader = __nccwpck_require__(8911).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(239)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { CacheStorage } = __nccwpck_require__(5377)
+const { kConstruct } = __nccwpck_require__(6457)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(7521)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(5584)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(6312)
+module.exports.WebSocket = __nccwpck_require__(3642).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -10086,18 +10086,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(7154)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 8394:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(3180)
+const { RequestAbortedError } = __nccwpck_require__(3543)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -10157,16 +10157,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 1752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(3543)
+const util = __nccwpck_require__(3180)
+const { addSignal, removeSignal } = __nccwpck_require__(8394)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -10272,7 +10272,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 6594:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10286,10 +10286,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(3543)
+const util = __nccwpck_require__(3180)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(8394)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -10530,16 +10530,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 4439:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { Readable } = __nccwpck_require__(8595)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(3543)
+const util = __nccwpck_require__(3180)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(3723)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -10751,18 +10751,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 7220:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(3543)
+const util = __nccwpck_require__(3180)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(3723)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(8394)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -10978,15 +10978,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 5382:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(3543)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(3180)
+const { addSignal, removeSignal } = __nccwpck_require__(8394)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -11093,21 +11093,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 8035:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(4439)
+module.exports.stream = __nccwpck_require__(7220)
+module.exports.pipeline = __nccwpck_require__(6594)
+module.exports.upgrade = __nccwpck_require__(5382)
+module.exports.connect = __nccwpck_require__(1752)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 8595:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -11116,9 +11116,9 @@ module.exports.connect = __nccwpck_require__(2279)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(3543)
+const util = __nccwpck_require__(3180)
+const { ReadableStreamFrom } = __nccwpck_require__(3180)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -11499,15 +11499,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 3723:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(3543)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(8595)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -11599,16 +11599,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 260:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(3180)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(3543)
+const timers = __nccwpck_require__(3791)
 
 function noop () {}
 
@@ -11846,7 +11846,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 1107:
 /***/ ((module) => {
 
 
@@ -11971,7 +11971,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 9714:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12180,7 +12180,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 3543:
 /***/ ((module) => {
 
 
@@ -12612,7 +12612,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 11:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12620,7 +12620,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(3543)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -12635,9 +12635,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(3180)
+const { channels } = __nccwpck_require__(9714)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(1107)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -13101,7 +13101,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 1711:
 /***/ ((module) => {
 
 module.exports = {
@@ -13175,7 +13175,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 3828:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13183,7 +13183,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(1107)
 
 class TstNode {
   /** @type {any} */
@@ -13334,13 +13334,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 3180:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(1711)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -13348,9 +13348,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const { InvalidArgumentError } = __nccwpck_require__(3543)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(1107)
+const { tree } = __nccwpck_require__(3828)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -14060,18 +14060,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 6097:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const { InvalidArgumentError } = __nccwpck_require__(3543)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(1711)
+const DispatcherBase = __nccwpck_require__(7277)
+const Pool = __nccwpck_require__(3640)
+const Client = __nccwpck_require__(2929)
+const util = __nccwpck_require__(3180)
+const createRedirectInterceptor = __nccwpck_require__(4088)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -14200,7 +14200,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 329:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14208,7 +14208,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(3543)
 const {
   PoolBase,
   kClients,
@@ -14216,10 +14216,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(6780)
+const Pool = __nccwpck_require__(3640)
+const { kUrl, kInterceptors } = __nccwpck_require__(1711)
+const { parseOrigin } = __nccwpck_require__(3180)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -14416,7 +14416,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 3257:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14424,9 +14424,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(3180)
+const { channels } = __nccwpck_require__(9714)
+const timers = __nccwpck_require__(3791)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -14439,7 +14439,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(3543)
 const {
   kUrl,
   kReset,
@@ -14472,9 +14472,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(1711)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(6988)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -14486,11 +14486,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(4274) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(2382))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -14498,7 +14498,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(4274))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -15413,7 +15413,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6584).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -15936,7 +15936,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 304:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15944,13 +15944,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(3180)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(3543)
 const {
   kUrl,
   kReset,
@@ -15969,7 +15969,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(1711)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -16375,7 +16375,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6584).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -16735,7 +16735,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 2929:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -16745,16 +16745,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(3180)
+const { channels } = __nccwpck_require__(9714)
+const Request = __nccwpck_require__(11)
+const DispatcherBase = __nccwpck_require__(7277)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(3543)
+const buildConnector = __nccwpck_require__(260)
 const {
   kUrl,
   kServerName,
@@ -16796,9 +16796,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(1711)
+const connectH1 = __nccwpck_require__(3257)
+const connectH2 = __nccwpck_require__(304)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -17106,7 +17106,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(4088)
 
 function onError (client, err) {
   if (
@@ -17366,19 +17366,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 7277:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(8039)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(3543)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(1711)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -17581,7 +17581,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 8039:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17653,15 +17653,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 5109:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(7277)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(1711)
+const ProxyAgent = __nccwpck_require__(7812)
+const Agent = __nccwpck_require__(6097)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -17820,7 +17820,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 264:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -17944,15 +17944,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 6780:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(7277)
+const FixedQueue = __nccwpck_require__(264)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(1711)
+const PoolStats = __nccwpck_require__(9274)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -18145,10 +18145,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 9274:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(1711)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -18186,7 +18186,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 3640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -18197,14 +18197,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(6780)
+const Client = __nccwpck_require__(2929)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(3543)
+const util = __nccwpck_require__(3180)
+const { kUrl, kInterceptors } = __nccwpck_require__(1711)
+const buildConnector = __nccwpck_require__(260)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -18300,19 +18300,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 7812:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(1711)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const Agent = __nccwpck_require__(6097)
+const Pool = __nccwpck_require__(3640)
+const DispatcherBase = __nccwpck_require__(7277)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(3543)
+const buildConnector = __nccwpck_require__(260)
+const Client = __nccwpck_require__(2929)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -18581,13 +18581,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 7182:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(8039)
+const RetryHandler = __nccwpck_require__(3028)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -18623,7 +18623,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 985:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -18631,8 +18631,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(3543)
+const Agent = __nccwpck_require__(6097)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -18662,7 +18662,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 3199:
 /***/ ((module) => {
 
 
@@ -18713,15 +18713,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 8966:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(3180)
+const { kBodyUsed } = __nccwpck_require__(1711)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(3543)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -18952,20 +18952,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 3028:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(1711)
+const { RequestRetryError } = __nccwpck_require__(3543)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(3180)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -19396,14 +19396,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 1167:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(3199)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(3543)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -19778,14 +19778,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 5728:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const util = __nccwpck_require__(3180)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(3543)
+const DecoratorHandler = __nccwpck_require__(3199)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -19908,12 +19908,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 4088:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(8966)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -19936,11 +19936,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 3398:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(8966)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -19967,11 +19967,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 1166:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(3028)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -19993,13 +19993,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 6988:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(4176);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -20277,7 +20277,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 4274:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -20289,7 +20289,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 2382:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -20301,7 +20301,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 4176:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -20322,13 +20322,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 7993:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(1711)
+const Agent = __nccwpck_require__(6097)
 const {
   kAgent,
   kMockAgentSet,
@@ -20339,14 +20339,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(3313)
+const MockClient = __nccwpck_require__(7945)
+const MockPool = __nccwpck_require__(2144)
+const { matchValue, buildMockOptions } = __nccwpck_require__(4313)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(3543)
+const Dispatcher = __nccwpck_require__(8039)
+const Pluralizer = __nccwpck_require__(8413)
+const PendingInterceptorsFormatter = __nccwpck_require__(4570)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -20489,14 +20489,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 7945:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(2929)
+const { buildMockDispatch } = __nccwpck_require__(4313)
 const {
   kDispatches,
   kMockAgent,
@@ -20505,10 +20505,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(3313)
+const { MockInterceptor } = __nccwpck_require__(4803)
+const Symbols = __nccwpck_require__(1711)
+const { InvalidArgumentError } = __nccwpck_require__(3543)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -20555,12 +20555,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 9121:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(3543)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -20590,12 +20590,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 4803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(4313)
 const {
   kDispatches,
   kDispatchKey,
@@ -20603,9 +20603,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(3313)
+const { InvalidArgumentError } = __nccwpck_require__(3543)
+const { buildURL } = __nccwpck_require__(3180)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -20804,14 +20804,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 2144:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(3640)
+const { buildMockDispatch } = __nccwpck_require__(4313)
 const {
   kDispatches,
   kMockAgent,
@@ -20820,10 +20820,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(3313)
+const { MockInterceptor } = __nccwpck_require__(4803)
+const Symbols = __nccwpck_require__(1711)
+const { InvalidArgumentError } = __nccwpck_require__(3543)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -20870,7 +20870,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 3313:
 /***/ ((module) => {
 
 
@@ -20900,20 +20900,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 4313:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(9121)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(3313)
+const { buildURL } = __nccwpck_require__(3180)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -21274,7 +21274,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 4570:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -21324,7 +21324,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 8413:
 /***/ ((module) => {
 
 
@@ -21360,7 +21360,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 3791:
 /***/ ((module) => {
 
 
@@ -21790,20 +21790,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 2334:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(6457)
+const { urlEquals, getFieldValues } = __nccwpck_require__(4626)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3180)
+const { webidl } = __nccwpck_require__(4641)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(8503)
+const { Request, fromInnerRequest } = __nccwpck_require__(2115)
+const { kState } = __nccwpck_require__(8983)
+const { fetching } = __nccwpck_require__(9882)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(9092)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -22656,15 +22656,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 5377:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(6457)
+const { Cache } = __nccwpck_require__(2334)
+const { webidl } = __nccwpck_require__(4641)
+const { kEnumerableProperty } = __nccwpck_require__(3180)
 
 class CacheStorage {
   /**
@@ -22815,26 +22815,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 6457:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(1711).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 4626:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(5584)
+const { isValidHeaderName } = __nccwpck_require__(9092)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -22879,7 +22879,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 712:
 /***/ ((module) => {
 
 
@@ -22898,15 +22898,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 7521:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(1814)
+const { stringify } = __nccwpck_require__(2617)
+const { webidl } = __nccwpck_require__(4641)
+const { Headers } = __nccwpck_require__(5040)
 
 /**
  * @typedef {Object} Cookie
@@ -23089,14 +23089,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 1814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(712)
+const { isCTLExcludingHtab } = __nccwpck_require__(2617)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(5584)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -23406,7 +23406,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 2617:
 /***/ ((module) => {
 
 
@@ -23765,13 +23765,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 9667:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(9415)
 
 /**
  * @type {number[]} BOM
@@ -24346,23 +24346,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 7154:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { fetching } = __nccwpck_require__(9882)
+const { makeRequest } = __nccwpck_require__(2115)
+const { webidl } = __nccwpck_require__(4641)
+const { EventSourceStream } = __nccwpck_require__(9667)
+const { parseMIMEType } = __nccwpck_require__(5584)
+const { createFastMessageEvent } = __nccwpck_require__(6312)
+const { isNetworkError } = __nccwpck_require__(8503)
+const { delay } = __nccwpck_require__(9415)
+const { kEnumerableProperty } = __nccwpck_require__(3180)
+const { environmentSettingsObject } = __nccwpck_require__(9092)
+const { getGlobalDispatcher } = __nccwpck_require__(985)
 
 let experimentalWarned = false
 
@@ -24836,7 +24836,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 9415:
 /***/ ((module) => {
 
 
@@ -24880,12 +24880,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6584:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(3180)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -24895,16 +24895,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(9092)
+const { FormData } = __nccwpck_require__(4442)
+const { kState } = __nccwpck_require__(8983)
+const { webidl } = __nccwpck_require__(4641)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const { serializeAMimeType } = __nccwpck_require__(5584)
+const { multipartFormDataParser } = __nccwpck_require__(128)
 let random
 
 try {
@@ -25416,7 +25416,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 9451:
 /***/ ((module) => {
 
 
@@ -25547,7 +25547,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 5584:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -26298,12 +26298,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 4889:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(1711)
 
 class CompatWeakRef {
   constructor (value) {
@@ -26351,14 +26351,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 7982:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(8983)
+const { webidl } = __nccwpck_require__(4641)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -26484,16 +26484,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3180)
+const { utf8DecodeBytes } = __nccwpck_require__(9092)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(5584)
+const { isFileLike } = __nccwpck_require__(7982)
+const { makeEntry } = __nccwpck_require__(4442)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -26965,16 +26965,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 4442:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(9092)
+const { kState } = __nccwpck_require__(8983)
+const { kEnumerableProperty } = __nccwpck_require__(3180)
+const { FileLike, isFileLike } = __nccwpck_require__(7982)
+const { webidl } = __nccwpck_require__(4641)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -27224,7 +27224,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 239:
 /***/ ((module) => {
 
 
@@ -27271,21 +27271,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5040:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(1711)
+const { kEnumerableProperty } = __nccwpck_require__(3180)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(9092)
+const { webidl } = __nccwpck_require__(4641)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -27965,7 +27965,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 9882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -27978,9 +27978,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(8503)
+const { HeadersList } = __nccwpck_require__(5040)
+const { Request, cloneRequest } = __nccwpck_require__(2115)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -28016,23 +28016,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
+} = __nccwpck_require__(9092)
+const { kState, kDispatcher } = __nccwpck_require__(8983)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6584)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(9451)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3180)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(5584)
+const { getGlobalDispatcher } = __nccwpck_require__(985)
+const { webidl } = __nccwpck_require__(4641)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -30242,23 +30242,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 2115:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6584)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5040)
+const { FinalizationRegistry } = __nccwpck_require__(4889)()
+const util = __nccwpck_require__(3180)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9092)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -30268,12 +30268,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(9451)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(8983)
+const { webidl } = __nccwpck_require__(4641)
+const { URLSerializer } = __nccwpck_require__(5584)
+const { kConstruct } = __nccwpck_require__(1711)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -31286,14 +31286,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 8503:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5040)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6584)
+const util = __nccwpck_require__(3180)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -31305,16 +31305,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9092)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(9451)
+const { kState, kHeaders } = __nccwpck_require__(8983)
+const { webidl } = __nccwpck_require__(4641)
+const { FormData } = __nccwpck_require__(4442)
+const { URLSerializer } = __nccwpck_require__(5584)
+const { kConstruct } = __nccwpck_require__(1711)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -31903,7 +31903,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 8983:
 /***/ ((module) => {
 
 
@@ -31919,21 +31919,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 9092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(9451)
+const { getGlobalOrigin } = __nccwpck_require__(239)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(5584)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3180)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(4641)
 
 let supportedHashes = []
 
@@ -33558,14 +33558,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 4641:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(3180)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -34260,7 +34260,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 3675:
 /***/ ((module) => {
 
 
@@ -34557,7 +34557,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 8911:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -34566,16 +34566,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(2622)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(7757)
+const { webidl } = __nccwpck_require__(4641)
+const { kEnumerableProperty } = __nccwpck_require__(3180)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -34908,12 +34908,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 321:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(4641)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -34993,7 +34993,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 7757:
 /***/ ((module) => {
 
 
@@ -35010,7 +35010,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 2622:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -35021,10 +35021,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
+} = __nccwpck_require__(7757)
+const { ProgressEvent } = __nccwpck_require__(321)
+const { getEncoding } = __nccwpck_require__(3675)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(5584)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -35408,27 +35408,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 1173:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(7868)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(8284)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(9029)
+const { channels } = __nccwpck_require__(9714)
+const { CloseEvent } = __nccwpck_require__(6312)
+const { makeRequest } = __nccwpck_require__(2115)
+const { fetching } = __nccwpck_require__(9882)
+const { Headers, getHeadersList } = __nccwpck_require__(5040)
+const { getDecodeSplit } = __nccwpck_require__(9092)
+const { WebsocketFrameSend } = __nccwpck_require__(3660)
 
 /** @type {import('crypto')} */
 let crypto
@@ -35786,7 +35786,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 7868:
 /***/ ((module) => {
 
 
@@ -35859,14 +35859,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 6312:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(4641)
+const { kEnumerableProperty } = __nccwpck_require__(3180)
+const { kConstruct } = __nccwpck_require__(1711)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -36195,12 +36195,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 3660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(7868)
 
 const BUFFER_SIZE = 16386
 
@@ -36298,14 +36298,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 681:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(9029)
+const { MessageSizeExceededError } = __nccwpck_require__(3543)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -36410,16 +36410,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 7168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(7868)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(8284)
+const { channels } = __nccwpck_require__(9714)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -36429,11 +36429,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(9029)
+const { WebsocketFrameSend } = __nccwpck_require__(3660)
+const { closeWebSocketConnection } = __nccwpck_require__(1173)
+const { PerMessageDeflate } = __nccwpck_require__(681)
+const { MessageSizeExceededError } = __nccwpck_require__(3543)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -36944,14 +36944,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 8152:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(3660)
+const { opcodes, sendHints } = __nccwpck_require__(7868)
+const FixedQueue = __nccwpck_require__(264)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -37055,7 +37055,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 8284:
 /***/ ((module) => {
 
 
@@ -37074,16 +37074,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 9029:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(8284)
+const { states, opcodes } = __nccwpck_require__(7868)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(6312)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(5584)
 
 /* globals Blob */
 
@@ -37403,15 +37403,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 3642:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(4641)
+const { URLSerializer } = __nccwpck_require__(5584)
+const { environmentSettingsObject } = __nccwpck_require__(9092)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(7868)
 const {
   kWebSocketURL,
   kReadyState,
@@ -37420,21 +37420,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(8284)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+} = __nccwpck_require__(9029)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(1173)
+const { ByteParser } = __nccwpck_require__(7168)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3180)
+const { getGlobalDispatcher } = __nccwpck_require__(985)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(6312)
+const { SendQueue } = __nccwpck_require__(8152)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -38005,20 +38005,61 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 9844:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2815);
+/* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9222);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1544);
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+(0,_limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_0__/* .limitHeapGrowth */ .B)();
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 2815:
+/***/ 9222:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ limitHeapGrowth)
+/* harmony export */ });
+/* unused harmony export HEAP_GROWING_PERCENT */
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Heap growth, in percent over what is live after a full collection, that the entry points ask of V8. */
+const HEAP_GROWING_PERCENT = 100;
+/**
+ * Asks V8 to let the heap grow to at most twice what was live after each full collection
+ * (`--heap-growing-percent=100`), unless the process was started with its own value of that flag
+ * (in its arguments or in NODE_OPTIONS), which is then kept. Called first by the CLI and the action.
+ *
+ * Why: a check allocates most of what it keeps while parsing, then builds chunks and an index from
+ * it. V8's own heuristic let the heap grow up to about four times what was live at the last full
+ * collection, so the peak depended on when that collection happened to run: a cold check of
+ * vba-docs peaked at either ~295 MB or ~345 MB from one run to the next. With a factor of 2 it
+ * peaked at 283–293 MB in every run measured, for the same CPU within noise (7.1–7.5 s against
+ * 7.0–8.0 s), and the 100,000-document synthetic corpus at 1,515 MB against 1,553 MB.
+ * V8 reads the flag whenever it sets the next collection's limit, so setting it at start is enough.
+ *
+ * Guarantees: changes only when V8 collects garbage, never a result.
+ */
+function limitHeapGrowth(argv = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? "") {
+    const chosen = /--heap[-_]growing[-_]percent/;
+    if (argv.some((a) => chosen.test(a)) || chosen.test(nodeOptions))
+        return false;
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 1544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38029,7 +38070,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -38065,7 +38106,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -38161,7 +38202,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -38202,7 +38243,7 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -38293,11 +38334,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../wt-trial/node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(1438);
+// EXTERNAL MODULE: ../wt-trial/node_modules/undici/index.js
+var undici = __nccwpck_require__(100);
+;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -38994,7 +39035,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39070,7 +39111,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39144,7 +39185,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39425,7 +39466,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -39467,7 +39508,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39647,7 +39688,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39921,7 +39962,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40509,7 +40550,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40589,7 +40630,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40654,7 +40695,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -41973,8 +42014,8 @@ function suggest_closest(word, candidates, max = 3) {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ../wt-trial/node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(9571);
 ;// CONCATENATED MODULE: ./src/config/check.ts
 
 
@@ -43982,8 +44023,8 @@ function badNames(folder) {
     return bad;
 }
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
+// EXTERNAL MODULE: ../wt-trial/node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(5202);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/corpus/checkPattern.ts
 
@@ -45165,7 +45206,7 @@ function normalizeIdentifier(value) {
         .toUpperCase();
 }
 
-;// CONCATENATED MODULE: ./node_modules/character-entities/index.js
+;// CONCATENATED MODULE: ../wt-trial/node_modules/character-entities/index.js
 /**
  * Map of named character references.
  *
@@ -47299,7 +47340,7 @@ const characterEntities = {
   zwnj: '‌'
 }
 
-;// CONCATENATED MODULE: ./node_modules/decode-named-character-reference/index.js
+;// CONCATENATED MODULE: ../wt-trial/node_modules/decode-named-character-reference/index.js
 
 
 // To do: next major: use `Object.hasOwn`.
@@ -50145,7 +50186,7 @@ class TextStream {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/acorn/dist/acorn.mjs
+;// CONCATENATED MODULE: ../wt-trial/node_modules/acorn/dist/acorn.mjs
 // This file was generated. Do not modify manually!
 var astralIdentifierCodes = [509, 0, 227, 0, 150, 4, 294, 9, 1368, 2, 2, 1, 6, 3, 41, 2, 5, 0, 166, 1, 574, 3, 9, 9, 7, 9, 32, 4, 318, 1, 31, 4, 33, 15, 71, 10, 50, 3, 123, 2, 54, 14, 32, 10, 3, 1, 11, 3, 46, 10, 8, 0, 46, 9, 7, 2, 37, 13, 2, 9, 6, 1, 45, 0, 13, 2, 49, 13, 9, 3, 2, 11, 83, 11, 7, 0, 3, 0, 158, 11, 6, 9, 7, 3, 56, 1, 2, 6, 3, 1, 3, 2, 10, 0, 11, 1, 3, 6, 4, 4, 68, 8, 2, 0, 3, 0, 2, 3, 2, 4, 2, 0, 15, 1, 83, 17, 10, 9, 5, 0, 82, 19, 13, 9, 214, 6, 3, 8, 28, 1, 83, 16, 16, 9, 82, 12, 9, 9, 7, 19, 58, 14, 5, 9, 243, 14, 166, 9, 71, 5, 2, 1, 3, 3, 2, 0, 2, 1, 13, 9, 120, 6, 3, 6, 4, 0, 29, 9, 41, 6, 2, 3, 9, 0, 10, 10, 47, 15, 199, 7, 137, 9, 54, 7, 2, 7, 17, 9, 57, 21, 2, 13, 123, 5, 4, 0, 2, 1, 2, 6, 2, 0, 9, 9, 49, 4, 2, 1, 2, 4, 9, 9, 55, 9, 7, 0, 259, 3, 10, 1, 2, 0, 49, 6, 4, 4, 14, 10, 5350, 0, 7, 14, 11465, 27, 2343, 9, 87, 9, 39, 4, 60, 6, 26, 9, 535, 9, 470, 0, 2, 54, 8, 3, 82, 0, 12, 1, 19628, 1, 4178, 9, 519, 45, 3, 22, 481, 1, 61, 4, 4, 5, 9, 7, 3, 6, 31, 3, 149, 2, 12, 2, 9, 1, 3, 0, 33, 1, 1357, 49, 513, 54, 5, 49, 9, 0, 15, 0, 23, 4, 2, 14, 1361, 6, 2, 16, 3, 6, 2, 1, 2, 4, 101, 0, 161, 6, 10, 9, 357, 0, 62, 13, 499, 13, 245, 1, 2, 9, 233, 0, 3, 0, 8, 1, 6, 0, 475, 6, 110, 6, 6, 9, 4759, 9, 787719, 239];
 
@@ -56488,8 +56529,8 @@ function tokenizer(input, options) {
 
 
 
-// EXTERNAL MODULE: ./node_modules/acorn-jsx/index.js
-var acorn_jsx = __nccwpck_require__(3637);
+// EXTERNAL MODULE: ../wt-trial/node_modules/acorn-jsx/index.js
+var acorn_jsx = __nccwpck_require__(4017);
 var acorn_jsx_default = /*#__PURE__*/__nccwpck_require__.n(acorn_jsx);
 ;// CONCATENATED MODULE: ./src/corpus/markdown/mdx/acornParser.ts
 
@@ -58868,6 +58909,80 @@ class Bm25Vocabulary {
     };
 }
 
+;// CONCATENATED MODULE: ./src/retrieval/postingsFromPairs.ts
+/**
+ * The BM25 index over counted documents: document frequencies, idf, and every posting's weight from
+ * `pairs`, with term numbers below `terms.size`. The one place the formula's expressions live, so
+ * an index built from texts and one built from stored counts are equal bit for bit when their pairs
+ * are (see buildBm25Index for the formula and why this idf).
+ *
+ * Guarantees: each term's postings in ascending document order; each weight computed by one fixed
+ * expression; `ids` and `terms` kept, not copied.
+ */
+function postingsFromPairs(input) {
+    const { ids, pairs, terms, k1, b } = input;
+    const docCount = pairs.docCount;
+    // A shared vocabulary may number terms of other corpora too: they get no postings here.
+    const termCount = terms.size;
+    const df = new Int32Array(termCount);
+    countFrequencies(pairs, df);
+    const postingStart = new Int32Array(termCount + 1);
+    for (let t = 0; t < termCount; t++)
+        postingStart[t + 1] = postingStart[t] + df[t];
+    // With no terms anywhere there are no postings, so avgdl is never used; 1 avoids a 0/0 anyway.
+    const avgDocLength = pairs.tokenCount > 0 ? pairs.tokenCount / docCount : 1;
+    const idf = new Float64Array(termCount);
+    for (let t = 0; t < termCount; t++) {
+        const n = df[t];
+        idf[t] = Math.log(1 + (docCount - n + 0.5) / (n + 0.5));
+    }
+    const { postingDoc, postingWeight } = fillPostings(pairs, avgDocLength, idf, postingStart, k1, b);
+    return { k1, b, docCount, avgDocLength, ids, docLength: pairs.docLength, terms, idf, postingStart, postingDoc, postingWeight };
+}
+// The phases are separate functions so that each is compiled on its own: in one function, V8
+// compiles the first loop on the fly, then drops that code at each later phase it had not yet seen
+// and compiles the whole function again, which cost a cold build tenths of a second.
+function countFrequencies(pairs, df) {
+    const block = pairs.pairs;
+    const end = pairs.start[pairs.docCount];
+    for (let p = 0; p < end; p += 2)
+        df[block[p]]++;
+}
+// Filling documents in ascending order leaves every term's postings sorted by document.
+function fillPostings(pairs, avgDocLength, idf, postingStart, k1, b) {
+    const termCount = idf.length;
+    const postingCount = postingStart[termCount];
+    const postingDoc = new Int32Array(postingCount);
+    const postingWeight = new Float64Array(postingCount);
+    const next = postingStart.slice(0, termCount);
+    const { pairs: block, start, docLength } = pairs;
+    for (let d = 0; d < pairs.docCount; d++) {
+        const lengthNorm = k1 * (1 - b + (b * docLength[d]) / avgDocLength);
+        for (let p = start[d]; p < start[d + 1]; p += 2) {
+            const t = block[p];
+            const f = block[p + 1];
+            const slot = next[t]++;
+            postingDoc[slot] = d;
+            postingWeight[slot] = (idf[t] * (f * (k1 + 1))) / (f + lengthNorm);
+        }
+    }
+    return { postingDoc, postingWeight };
+}
+/**
+ * BM25's k1 and b with their defaults (1.2 and 0.75; see buildBm25Index for why).
+ *
+ * @throws RangeError naming the value when k1 is not finite and ≥ 0, or b is not within 0..1.
+ */
+function bm25Parameters(params) {
+    const k1 = params.k1 ?? 1.2;
+    const b = params.b ?? 0.75;
+    if (!Number.isFinite(k1) || k1 < 0)
+        throw new RangeError(`BM25 k1 must be a finite number ≥ 0, got ${k1}`);
+    if (!(b >= 0 && b <= 1))
+        throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
+    return { k1, b };
+}
+
 ;// CONCATENATED MODULE: ./src/retrieval/ranksBefore.ts
 /**
  * Whether hit `a` ranks strictly before hit `b`: higher score first, then — on an exactly equal
@@ -58989,7 +59104,51 @@ function siftDown(heap, at, before) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/retrieval/termPairs.ts
+/**
+ * Every document's (term number, frequency) pairs, appended document by document, as a BM25 build
+ * collects them before it knows how many there will be: one array that doubles when full, so the
+ * build makes a few large allocations instead of one array per document.
+ *
+ * Why not blocks that are never copied: tried, they cut nothing from a cold check's peak once V8's
+ * heap growth was capped (see limitHeapGrowth), and a sweep's peak rose (vba-docs, 15 cells:
+ * 562–585 MB → 665–779 MB), likely from the allocator keeping freed 1 MiB blocks.
+ */
+class TermPairs {
+    docCount;
+    /** Document d's pairs are `pairs[start[d] .. start[d + 1] - 1]`: t₁, f₁, t₂, f₂, … */
+    pairs = new Int32Array(1 << 16);
+    start;
+    /** Per document: its number of analysed terms (the sum of its frequencies). */
+    docLength;
+    tokenCount = 0;
+    constructor(docCount) {
+        this.docCount = docCount;
+        this.start = new Int32Array(docCount + 1);
+        this.docLength = new Int32Array(docCount);
+    }
+    /**
+     * Records document `d`'s `distinct` pairs, read from `source` at `from` as `t₁, f₁, t₂, f₂, …`, and
+     * its length. Documents must be added in order 0, 1, 2…; each exactly once.
+     */
+    add(d, source, from, distinct, length) {
+        const at = this.start[d];
+        const end = at + 2 * distinct;
+        if (end > this.pairs.length) {
+            const grown = new Int32Array(Math.max(this.pairs.length * 2, end));
+            grown.set(this.pairs.subarray(0, at));
+            this.pairs = grown;
+        }
+        this.pairs.set(source.subarray(from, from + 2 * distinct), at);
+        this.start[d + 1] = end;
+        this.docLength[d] = length;
+        this.tokenCount += length;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/retrieval/bm25.ts
+
+
 
 
 
@@ -59027,87 +59186,24 @@ function siftDown(heap, at, before) {
  * @throws RangeError when k1 or b is out of range.
  */
 function buildBm25Index(docs, params = {}) {
-    const k1 = params.k1 ?? 1.2;
-    const b = params.b ?? 0.75;
-    if (!Number.isFinite(k1) || k1 < 0)
-        throw new RangeError(`BM25 k1 must be a finite number ≥ 0, got ${k1}`);
-    if (!(b >= 0 && b <= 1))
-        throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
-    const docCount = docs.length;
+    const { k1, b } = bm25Parameters(params);
     const vocabulary = params.vocabulary ?? new Bm25Vocabulary();
-    const { ids, pairs, pairStart, docLength, tokenCount } = countDocuments(docs, vocabulary);
-    const pairEnd = pairStart[docCount];
-    // A shared vocabulary may number terms of other corpora too: they get no postings here.
-    const termCount = vocabulary.terms.size;
-    const df = new Int32Array(termCount);
-    for (let p = 0; p < pairEnd; p += 2)
-        df[pairs[p]]++;
-    const postingStart = new Int32Array(termCount + 1);
-    for (let t = 0; t < termCount; t++)
-        postingStart[t + 1] = postingStart[t] + df[t];
-    // With no terms anywhere there are no postings, so avgdl is never used; 1 avoids a 0/0 anyway.
-    const avgDocLength = tokenCount > 0 ? tokenCount / docCount : 1;
-    const idf = new Float64Array(termCount);
-    for (let t = 0; t < termCount; t++) {
-        const n = df[t];
-        idf[t] = Math.log(1 + (docCount - n + 0.5) / (n + 0.5));
-    }
-    const { postingDoc, postingWeight } = fillPostings({ pairs, pairStart, docLength, avgDocLength, idf, postingStart, k1, b });
-    const terms = vocabulary.terms;
-    return { k1, b, docCount, avgDocLength, ids, docLength, terms, idf, postingStart, postingDoc, postingWeight };
+    const { ids, pairs } = countDocuments(docs, vocabulary);
+    return postingsFromPairs({ ids, pairs, terms: vocabulary.terms, k1, b });
 }
-// The build's phases are separate functions so that each is compiled on its own: in one function,
-// V8 compiles the counting loop on the fly, then drops that code at each later phase it had not
-// yet seen and compiles the whole function again, which cost a cold build tenths of a second.
-// Every document's (term, frequency) pairs, concatenated: one growable buffer instead of an array
-// per document keeps the build to a few large allocations.
+// Counting is its own function so that V8 compiles it on its own (see postingsFromPairs).
 function countDocuments(docs, vocabulary) {
     const docCount = docs.length;
-    let pairs = new Int32Array(1 << 16);
-    let pairEnd = 0;
-    const pairStart = new Int32Array(docCount + 1);
-    const docLength = new Int32Array(docCount);
-    let tokenCount = 0;
+    const pairs = new TermPairs(docCount);
     const ids = new Array(docCount);
     for (let d = 0; d < docCount; d++) {
         const doc = docs[d];
         ids[d] = doc.id;
         const at = vocabulary.count(doc.text);
         const counts = vocabulary.counts;
-        const end = at + 2 + 2 * counts[at + 1];
-        if (pairEnd + end - at > pairs.length) {
-            const grown = new Int32Array(Math.max(pairs.length * 2, pairEnd + end - at));
-            grown.set(pairs.subarray(0, pairEnd));
-            pairs = grown;
-        }
-        for (let i = at + 2; i < end; i++)
-            pairs[pairEnd++] = counts[i];
-        pairStart[d + 1] = pairEnd;
-        docLength[d] = counts[at];
-        tokenCount += counts[at];
+        pairs.add(d, counts, at + 2, counts[at + 1], counts[at]);
     }
-    return { ids, pairs, pairStart, docLength, tokenCount };
-}
-// Filling documents in ascending order leaves every term's postings sorted by document. Each
-// weight is the one fixed expression of the BM25 formula, so equal statistics give equal bits.
-function fillPostings(input) {
-    const { pairs, pairStart, docLength, avgDocLength, idf, postingStart, k1, b } = input;
-    const termCount = idf.length;
-    const postingCount = postingStart[termCount];
-    const postingDoc = new Int32Array(postingCount);
-    const postingWeight = new Float64Array(postingCount);
-    const next = postingStart.slice(0, termCount);
-    for (let d = 0; d < docLength.length; d++) {
-        const lengthNorm = k1 * (1 - b + (b * docLength[d]) / avgDocLength);
-        for (let p = pairStart[d]; p < pairStart[d + 1]; p += 2) {
-            const t = pairs[p];
-            const f = pairs[p + 1];
-            const slot = next[t]++;
-            postingDoc[slot] = d;
-            postingWeight[slot] = (idf[t] * (f * (k1 + 1))) / (f + lengthNorm);
-        }
-    }
-    return { postingDoc, postingWeight };
+    return { ids, pairs };
 }
 const scratchByIndex = new WeakMap();
 /**
@@ -60175,6 +60271,8 @@ class VarintReader {
 ;// CONCATENATED MODULE: ./src/retrieval/buildBm25IndexFromCounts.ts
 
 
+
+
 /**
  * The Okapi BM25 index {@link buildBm25Index} builds over documents with ids `ids` whose texts were
  * counted, in order, into `runs` (see countTerms: run after run, text after text), built from those
@@ -60191,34 +60289,12 @@ class VarintReader {
  *   not hold exactly `ids.length` texts (a caller's mistake).
  */
 function buildBm25IndexFromCounts(ids, runs, params = {}) {
-    const k1 = params.k1 ?? 1.2;
-    const b = params.b ?? 0.75;
-    if (!Number.isFinite(k1) || k1 < 0)
-        throw new RangeError(`BM25 k1 must be a finite number ≥ 0, got ${k1}`);
-    if (!(b >= 0 && b <= 1))
-        throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
-    const docCount = ids.length;
-    const { terms, pairs, pairStart, docLength, tokenCount } = replayCounts(docCount, runs);
-    const pairEnd = pairStart[docCount];
-    // From here on, buildBm25Index's own steps and expressions, so the same counts give the same bits.
-    const termCount = terms.size;
-    const df = new Int32Array(termCount);
-    for (let p = 0; p < pairEnd; p += 2)
-        df[pairs[p]]++;
-    const postingStart = new Int32Array(termCount + 1);
-    for (let t = 0; t < termCount; t++)
-        postingStart[t + 1] = postingStart[t] + df[t];
-    const avgDocLength = tokenCount > 0 ? tokenCount / docCount : 1;
-    const idf = new Float64Array(termCount);
-    for (let t = 0; t < termCount; t++) {
-        const n = df[t];
-        idf[t] = Math.log(1 + (docCount - n + 0.5) / (n + 0.5));
-    }
-    const { postingDoc, postingWeight } = buildBm25IndexFromCounts_fillPostings({ pairs, pairStart, docLength, avgDocLength, idf, postingStart, k1, b });
-    return { k1, b, docCount, avgDocLength, ids: [...ids], docLength, terms, idf, postingStart, postingDoc, postingWeight };
+    const { k1, b } = bm25Parameters(params);
+    const { terms, pairs } = replayCounts(ids.length, runs);
+    return postingsFromPairs({ ids: [...ids], pairs, terms, k1, b });
 }
-// Every document's (term number, frequency) pairs, concatenated, as buildBm25Index's counting gives
-// them; each run's table is interned by span, so a term seen before creates no string.
+// Every document's (term number, frequency) pairs, as buildBm25Index's counting gives them; each
+// run's table is interned by span, so a term seen before creates no string.
 function replayCounts(docCount, runs) {
     const terms = new Map();
     const interner = new SpanInterner();
@@ -60227,11 +60303,8 @@ function replayCounts(docCount, runs) {
         terms.set(term, t);
         return t;
     };
-    let pairs = new Int32Array(1 << 16);
-    let pairEnd = 0;
-    const pairStart = new Int32Array(docCount + 1);
-    const docLength = new Int32Array(docCount);
-    let tokenCount = 0;
+    const pairs = new TermPairs(docCount);
+    let scratch = new Int32Array(1024);
     let global = new Int32Array(1024);
     let d = 0;
     for (const run of runs) {
@@ -60254,46 +60327,21 @@ function replayCounts(docCount, runs) {
         const reader = new VarintReader(run.counts);
         for (let i = 0; i < run.texts; i++, d++) {
             const count = reader.read();
-            if (pairEnd + 2 * count > pairs.length) {
-                const grown = new Int32Array(Math.max(pairs.length * 2, pairEnd + 2 * count));
-                grown.set(pairs.subarray(0, pairEnd));
-                pairs = grown;
-            }
+            if (2 * count > scratch.length)
+                scratch = new Int32Array(2 * count);
             let length = 0;
-            for (let p = 0; p < count; p++) {
-                pairs[pairEnd++] = global[reader.read()];
+            for (let p = 0; p < 2 * count; p += 2) {
+                scratch[p] = global[reader.read()];
                 const f = reader.read();
-                pairs[pairEnd++] = f;
+                scratch[p + 1] = f;
                 length += f;
             }
-            pairStart[d + 1] = pairEnd;
-            docLength[d] = length;
-            tokenCount += length;
+            pairs.add(d, scratch, 0, count, length);
         }
     }
     if (d !== docCount)
         throw new Error(`internal: the term counts hold ${d} texts for ${docCount} documents`);
-    return { terms, pairs, pairStart, docLength, tokenCount };
-}
-// buildBm25Index's fillPostings, expression for expression.
-function buildBm25IndexFromCounts_fillPostings(input) {
-    const { pairs, pairStart, docLength, avgDocLength, idf, postingStart, k1, b } = input;
-    const termCount = idf.length;
-    const postingCount = postingStart[termCount];
-    const postingDoc = new Int32Array(postingCount);
-    const postingWeight = new Float64Array(postingCount);
-    const next = postingStart.slice(0, termCount);
-    for (let d = 0; d < docLength.length; d++) {
-        const lengthNorm = k1 * (1 - b + (b * docLength[d]) / avgDocLength);
-        for (let p = pairStart[d]; p < pairStart[d + 1]; p += 2) {
-            const t = pairs[p];
-            const f = pairs[p + 1];
-            const slot = next[t]++;
-            postingDoc[slot] = d;
-            postingWeight[slot] = (idf[t] * (f * (k1 + 1))) / (f + lengthNorm);
-        }
-    }
-    return { postingDoc, postingWeight };
+    return { terms, pairs };
 }
 
 ;// CONCATENATED MODULE: ./src/retrieval/bm25CountsRetriever.ts
@@ -62195,7 +62243,7 @@ async function chunkLangChainRecursive(prepared, params, measurer) {
     const { document } = prepared;
     const fileText = documentText(document);
     const text = fileText ?? documentPieces(prepared).map((p, i) => (i === 0 ? p.text : p.joiner + p.text)).join("");
-    const { RecursiveCharacterTextSplitter } = await __nccwpck_require__.e(/* import() */ 730).then(__nccwpck_require__.bind(__nccwpck_require__, 9730));
+    const { RecursiveCharacterTextSplitter } = await __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 9318));
     const tokens = params.lengthUnit === "tokens";
     const splitter = new RecursiveCharacterTextSplitter({
         chunkSize: params.size,
@@ -62646,7 +62694,7 @@ async function packagedEncoding(name, dir = external_node_path_default().dirname
         return undefined;
     }
     const ranks = JSON.parse(text);
-    const { GptEncoding } = await __nccwpck_require__.e(/* import() */ 626).then(__nccwpck_require__.bind(__nccwpck_require__, 2626));
+    const { GptEncoding } = await __nccwpck_require__.e(/* import() */ 918).then(__nccwpck_require__.bind(__nccwpck_require__, 5918));
     const api = GptEncoding.getEncodingApi(name, () => ranks);
     return { countTokens: (input, options) => api.countTokens(input, options), default: api };
 }
@@ -62745,9 +62793,9 @@ async function importEncodingModule(name) {
     // Literal specifiers so the bundler can see (and include) both vocabularies.
     switch (name) {
         case "o200k_base":
-            return Promise.all(/* import() */[__nccwpck_require__.e(626), __nccwpck_require__.e(877)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3877));
+            return Promise.all(/* import() */[__nccwpck_require__.e(918), __nccwpck_require__.e(665)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5665));
         case "cl100k_base":
-            return Promise.all(/* import() */[__nccwpck_require__.e(626), __nccwpck_require__.e(79)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4079));
+            return Promise.all(/* import() */[__nccwpck_require__.e(918), __nccwpck_require__.e(995)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6995));
     }
 }
 
@@ -65388,8 +65436,8 @@ function settingsOf(params) {
     return JSON.stringify(params, (_key, value) => value !== null && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value);
 }
 
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __nccwpck_require__(8877);
 ;// CONCATENATED MODULE: ./src/usecases/check/goldenSetCache.ts
 
 
@@ -65416,7 +65464,7 @@ function openGoldenSetCache(store) {
             if (bytes === null)
                 return undefined;
             try {
-                const value = (0,external_node_v8_namespaceObject.deserialize)(bytes);
+                const value = (0,external_node_v8_.deserialize)(bytes);
                 if (value === null || typeof value !== "object" || value.file !== file || !Array.isArray(value.questions))
                     return undefined;
                 last = { file, text, golden: value };
@@ -65428,7 +65476,7 @@ function openGoldenSetCache(store) {
         },
         set(file, text, golden) {
             last = { file, text, golden };
-            store.put("golden", keyOf(file, text), (0,external_node_v8_namespaceObject.serialize)(golden));
+            store.put("golden", keyOf(file, text), (0,external_node_v8_.serialize)(golden));
         },
     };
 }
@@ -70533,7 +70581,7 @@ async function writeJsonFile(path, value, setting) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/valibot/dist/index.mjs
+;// CONCATENATED MODULE: ../wt-trial/node_modules/valibot/dist/index.mjs
 //#region src/storages/globalConfig/globalConfig.ts
 let store$4;
 const DEFAULT_CONFIG = {
@@ -78593,7 +78641,7 @@ async function createGitHubClient(token, apiUrl) {
             hint: "leave `github-token` at its default `${{ github.token }}`, or set `comment: false` and fetch the base (`fetch-depth: 0`)",
         });
     }
-    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 521).then(__nccwpck_require__.bind(__nccwpck_require__, 5521));
     return getOctokit(token, { baseUrl: apiUrl });
 }
 /** Whether `error` is an HTTP failure from Octokit (a RequestError), rather than a bug. */
@@ -79725,6 +79773,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/ty
 
 /***/ }),
 
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+
+/***/ }),
+
 /***/ 5919:
 /***/ ((module) => {
 
@@ -79774,18 +79829,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 7349:
+/***/ 7297:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveBlockMap = __nccwpck_require__(7103);
-var resolveBlockSeq = __nccwpck_require__(334);
-var resolveFlowCollection = __nccwpck_require__(3142);
+var identity = __nccwpck_require__(9211);
+var Scalar = __nccwpck_require__(2329);
+var YAMLMap = __nccwpck_require__(2850);
+var YAMLSeq = __nccwpck_require__(5627);
+var resolveBlockMap = __nccwpck_require__(9523);
+var resolveBlockSeq = __nccwpck_require__(5906);
+var resolveFlowCollection = __nccwpck_require__(4042);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -79871,15 +79926,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 3683:
+/***/ 2143:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(3021);
-var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
+var Document = __nccwpck_require__(6193);
+var composeNode = __nccwpck_require__(9765);
+var resolveEnd = __nccwpck_require__(7800);
+var resolveProps = __nccwpck_require__(6323);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -79923,17 +79978,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 5937:
+/***/ 9765:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var composeCollection = __nccwpck_require__(7349);
-var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(7788);
-var utilEmptyScalarPosition = __nccwpck_require__(2599);
+var Alias = __nccwpck_require__(8173);
+var identity = __nccwpck_require__(9211);
+var composeCollection = __nccwpck_require__(7297);
+var composeScalar = __nccwpck_require__(3521);
+var resolveEnd = __nccwpck_require__(7800);
+var utilEmptyScalarPosition = __nccwpck_require__(6067);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -80042,15 +80097,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 5413:
+/***/ 3521:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
+var identity = __nccwpck_require__(9211);
+var Scalar = __nccwpck_require__(2329);
+var resolveBlockScalar = __nccwpck_require__(1565);
+var resolveFlowScalar = __nccwpck_require__(590);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -80137,18 +80192,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 9984:
+/***/ 5548:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(1342);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var identity = __nccwpck_require__(1127);
-var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(7788);
+var directives = __nccwpck_require__(5474);
+var Document = __nccwpck_require__(6193);
+var errors = __nccwpck_require__(8988);
+var identity = __nccwpck_require__(9211);
+var composeDoc = __nccwpck_require__(2143);
+var resolveEnd = __nccwpck_require__(7800);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -80368,17 +80423,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 7103:
+/***/ 9523:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
-var utilMapIncludes = __nccwpck_require__(1187);
+var Pair = __nccwpck_require__(4025);
+var YAMLMap = __nccwpck_require__(2850);
+var resolveProps = __nccwpck_require__(6323);
+var utilContainsNewline = __nccwpck_require__(7431);
+var utilFlowIndentCheck = __nccwpck_require__(6079);
+var utilMapIncludes = __nccwpck_require__(3599);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -80492,12 +80547,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 8913:
+/***/ 1565:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(2329);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -80699,14 +80754,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 334:
+/***/ 5906:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveProps = __nccwpck_require__(4631);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
+var YAMLSeq = __nccwpck_require__(5627);
+var resolveProps = __nccwpck_require__(6323);
+var utilFlowIndentCheck = __nccwpck_require__(6079);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -80757,7 +80812,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 7788:
+/***/ 7800:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -80803,19 +80858,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 3142:
+/***/ 4042:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilMapIncludes = __nccwpck_require__(1187);
+var identity = __nccwpck_require__(9211);
+var Pair = __nccwpck_require__(4025);
+var YAMLMap = __nccwpck_require__(2850);
+var YAMLSeq = __nccwpck_require__(5627);
+var resolveEnd = __nccwpck_require__(7800);
+var resolveProps = __nccwpck_require__(6323);
+var utilContainsNewline = __nccwpck_require__(7431);
+var utilMapIncludes = __nccwpck_require__(3599);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -81019,13 +81074,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 6842:
+/***/ 590:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(7788);
+var Scalar = __nccwpck_require__(2329);
+var resolveEnd = __nccwpck_require__(7800);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -81254,7 +81309,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 4631:
+/***/ 6323:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -81409,7 +81464,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9499:
+/***/ 7431:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -81452,7 +81507,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 2599:
+/***/ 6067:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -81487,12 +81542,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 4051:
+/***/ 6079:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(9499);
+var utilContainsNewline = __nccwpck_require__(7431);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -81511,12 +81566,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1187:
+/***/ 3599:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(9211);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -81533,22 +81588,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 6193:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var toJS = __nccwpck_require__(6424);
-var Schema = __nccwpck_require__(5840);
-var stringifyDocument = __nccwpck_require__(6829);
-var anchors = __nccwpck_require__(1596);
-var applyReviver = __nccwpck_require__(3661);
-var createNode = __nccwpck_require__(2404);
-var directives = __nccwpck_require__(1342);
+var Alias = __nccwpck_require__(8173);
+var Collection = __nccwpck_require__(6009);
+var identity = __nccwpck_require__(9211);
+var Pair = __nccwpck_require__(4025);
+var toJS = __nccwpck_require__(2583);
+var Schema = __nccwpck_require__(2916);
+var stringifyDocument = __nccwpck_require__(2857);
+var anchors = __nccwpck_require__(2992);
+var applyReviver = __nccwpck_require__(241);
+var createNode = __nccwpck_require__(8616);
+var directives = __nccwpck_require__(5474);
 
 class Document {
     constructor(value, replacer, options) {
@@ -81877,13 +81932,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 1596:
+/***/ 2992:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(9211);
+var visit = __nccwpck_require__(3528);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -81960,7 +82015,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 3661:
+/***/ 241:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -82024,14 +82079,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2404:
+/***/ 8616:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var Alias = __nccwpck_require__(8173);
+var identity = __nccwpck_require__(9211);
+var Scalar = __nccwpck_require__(2329);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -82121,13 +82176,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 1342:
+/***/ 5474:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(9211);
+var visit = __nccwpck_require__(3528);
 
 const escapeChars = {
     '!': '%21',
@@ -82306,7 +82361,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 1464:
+/***/ 8988:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -82375,28 +82430,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 8815:
+/***/ 9571:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var Schema = __nccwpck_require__(5840);
-var errors = __nccwpck_require__(1464);
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
-var publicApi = __nccwpck_require__(4047);
-var visit = __nccwpck_require__(204);
+var composer = __nccwpck_require__(5548);
+var Document = __nccwpck_require__(6193);
+var Schema = __nccwpck_require__(2916);
+var errors = __nccwpck_require__(8988);
+var Alias = __nccwpck_require__(8173);
+var identity = __nccwpck_require__(9211);
+var Pair = __nccwpck_require__(4025);
+var Scalar = __nccwpck_require__(2329);
+var YAMLMap = __nccwpck_require__(2850);
+var YAMLSeq = __nccwpck_require__(5627);
+var cst = __nccwpck_require__(5817);
+var lexer = __nccwpck_require__(8493);
+var lineCounter = __nccwpck_require__(5456);
+var parser = __nccwpck_require__(3228);
+var publicApi = __nccwpck_require__(4859);
+var visit = __nccwpck_require__(3528);
 
 
 
@@ -82433,7 +82488,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7249:
+/***/ 5093:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -82459,16 +82514,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 4065:
+/***/ 8173:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var visit = __nccwpck_require__(204);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(6424);
+var anchors = __nccwpck_require__(2992);
+var visit = __nccwpck_require__(3528);
+var identity = __nccwpck_require__(9211);
+var Node = __nccwpck_require__(5485);
+var toJS = __nccwpck_require__(2583);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -82586,14 +82641,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 101:
+/***/ 6009:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
+var createNode = __nccwpck_require__(8616);
+var identity = __nccwpck_require__(9211);
+var Node = __nccwpck_require__(5485);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -82744,14 +82799,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6673:
+/***/ 5485:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(3661);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
+var applyReviver = __nccwpck_require__(241);
+var identity = __nccwpck_require__(9211);
+var toJS = __nccwpck_require__(2583);
 
 class NodeBase {
     constructor(type) {
@@ -82791,15 +82846,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 7165:
+/***/ 4025:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyPair = __nccwpck_require__(9748);
-var addPairToJSMap = __nccwpck_require__(7104);
-var identity = __nccwpck_require__(1127);
+var createNode = __nccwpck_require__(8616);
+var stringifyPair = __nccwpck_require__(1144);
+var addPairToJSMap = __nccwpck_require__(5076);
+var identity = __nccwpck_require__(9211);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -82837,14 +82892,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 3301:
+/***/ 2329:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(6424);
+var identity = __nccwpck_require__(9211);
+var Node = __nccwpck_require__(5485);
+var toJS = __nccwpck_require__(2583);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -82871,17 +82926,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 4454:
+/***/ 2850:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(1212);
-var addPairToJSMap = __nccwpck_require__(7104);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
+var stringifyCollection = __nccwpck_require__(7896);
+var addPairToJSMap = __nccwpck_require__(5076);
+var Collection = __nccwpck_require__(6009);
+var identity = __nccwpck_require__(9211);
+var Pair = __nccwpck_require__(4025);
+var Scalar = __nccwpck_require__(2329);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -83025,17 +83080,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 2223:
+/***/ 5627:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyCollection = __nccwpck_require__(1212);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var toJS = __nccwpck_require__(6424);
+var createNode = __nccwpck_require__(8616);
+var stringifyCollection = __nccwpck_require__(7896);
+var Collection = __nccwpck_require__(6009);
+var identity = __nccwpck_require__(9211);
+var Scalar = __nccwpck_require__(2329);
+var toJS = __nccwpck_require__(2583);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -83147,16 +83202,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 7104:
+/***/ 5076:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(7249);
-var merge = __nccwpck_require__(452);
-var stringify = __nccwpck_require__(2148);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
+var log = __nccwpck_require__(5093);
+var merge = __nccwpck_require__(6688);
+var stringify = __nccwpck_require__(4952);
+var identity = __nccwpck_require__(9211);
+var toJS = __nccwpck_require__(2583);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -83219,7 +83274,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 1127:
+/***/ 9211:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -83279,12 +83334,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 6424:
+/***/ 2583:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(9211);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -83325,15 +83380,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 110:
+/***/ 8106:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
-var errors = __nccwpck_require__(1464);
-var stringifyString = __nccwpck_require__(3069);
+var resolveBlockScalar = __nccwpck_require__(1565);
+var resolveFlowScalar = __nccwpck_require__(590);
+var errors = __nccwpck_require__(8988);
+var stringifyString = __nccwpck_require__(8121);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -83550,7 +83605,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 1733:
+/***/ 2721:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -83620,7 +83675,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 7715:
+/***/ 303:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -83726,14 +83781,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3461:
+/***/ 5817:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(110);
-var cstStringify = __nccwpck_require__(1733);
-var cstVisit = __nccwpck_require__(7715);
+var cstScalar = __nccwpck_require__(8106);
+var cstStringify = __nccwpck_require__(2721);
+var cstVisit = __nccwpck_require__(303);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -83845,12 +83900,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 361:
+/***/ 8493:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(3461);
+var cst = __nccwpck_require__(5817);
 
 /*
 START -> stream
@@ -84575,7 +84630,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 6628:
+/***/ 5456:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -84623,14 +84678,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3456:
+/***/ 3228:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
+var cst = __nccwpck_require__(5817);
+var lexer = __nccwpck_require__(8493);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -85610,18 +85665,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4047:
+/***/ 4859:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var log = __nccwpck_require__(7249);
-var identity = __nccwpck_require__(1127);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
+var composer = __nccwpck_require__(5548);
+var Document = __nccwpck_require__(6193);
+var errors = __nccwpck_require__(8988);
+var log = __nccwpck_require__(5093);
+var identity = __nccwpck_require__(9211);
+var lineCounter = __nccwpck_require__(5456);
+var parser = __nccwpck_require__(3228);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -85724,16 +85779,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5840:
+/***/ 2916:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var tags = __nccwpck_require__(18);
+var identity = __nccwpck_require__(9211);
+var map = __nccwpck_require__(6791);
+var seq = __nccwpck_require__(4649);
+var string = __nccwpck_require__(1380);
+var tags = __nccwpck_require__(9974);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -85770,13 +85825,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7451:
+/***/ 6791:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(9211);
+var YAMLMap = __nccwpck_require__(2850);
 
 const map = {
     collection: 'map',
@@ -85796,12 +85851,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 3632:
+/***/ 3484:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(2329);
 
 const nullTag = {
     identify: value => value == null,
@@ -85820,13 +85875,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 1706:
+/***/ 4649:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(9211);
+var YAMLSeq = __nccwpck_require__(5627);
 
 const seq = {
     collection: 'seq',
@@ -85846,12 +85901,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 6464:
+/***/ 1380:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(3069);
+var stringifyString = __nccwpck_require__(8121);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -85869,12 +85924,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 3959:
+/***/ 9555:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(2329);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -85897,13 +85952,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8405:
+/***/ 7441:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(2329);
+var stringifyNumber = __nccwpck_require__(5637);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -85951,12 +86006,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9874:
+/***/ 8030:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(5637);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -86000,18 +86055,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 896:
+/***/ 8436:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
+var map = __nccwpck_require__(6791);
+var _null = __nccwpck_require__(3484);
+var seq = __nccwpck_require__(4649);
+var string = __nccwpck_require__(1380);
+var bool = __nccwpck_require__(9555);
+var float = __nccwpck_require__(7441);
+var int = __nccwpck_require__(8030);
 
 const schema = [
     map.map,
@@ -86032,14 +86087,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3559:
+/***/ 8715:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
+var Scalar = __nccwpck_require__(2329);
+var map = __nccwpck_require__(6791);
+var seq = __nccwpck_require__(4649);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -86103,27 +86158,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 18:
+/***/ 9974:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
-var schema = __nccwpck_require__(896);
-var schema$1 = __nccwpck_require__(3559);
-var binary = __nccwpck_require__(6083);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var schema$2 = __nccwpck_require__(5913);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(4371);
+var map = __nccwpck_require__(6791);
+var _null = __nccwpck_require__(3484);
+var seq = __nccwpck_require__(4649);
+var string = __nccwpck_require__(1380);
+var bool = __nccwpck_require__(9555);
+var float = __nccwpck_require__(7441);
+var int = __nccwpck_require__(8030);
+var schema = __nccwpck_require__(8436);
+var schema$1 = __nccwpck_require__(8715);
+var binary = __nccwpck_require__(2991);
+var merge = __nccwpck_require__(6688);
+var omap = __nccwpck_require__(8659);
+var pairs = __nccwpck_require__(9021);
+var schema$2 = __nccwpck_require__(7421);
+var set = __nccwpck_require__(3988);
+var timestamp = __nccwpck_require__(9156);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -86209,14 +86264,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 6083:
+/***/ 2991:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(3301);
-var stringifyString = __nccwpck_require__(3069);
+var Scalar = __nccwpck_require__(2329);
+var stringifyString = __nccwpck_require__(8121);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -86286,12 +86341,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8398:
+/***/ 1786:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(2329);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -86322,13 +86377,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 5782:
+/***/ 674:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(2329);
+var stringifyNumber = __nccwpck_require__(5637);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -86379,12 +86434,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 873:
+/***/ 4629:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(5637);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -86462,13 +86517,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 452:
+/***/ 6688:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var identity = __nccwpck_require__(9211);
+var Scalar = __nccwpck_require__(2329);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -86540,16 +86595,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 303:
+/***/ 8659:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(6424);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var pairs = __nccwpck_require__(8385);
+var identity = __nccwpck_require__(9211);
+var toJS = __nccwpck_require__(2583);
+var YAMLMap = __nccwpck_require__(2850);
+var YAMLSeq = __nccwpck_require__(5627);
+var pairs = __nccwpck_require__(9021);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -86624,15 +86679,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 8385:
+/***/ 9021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(9211);
+var Pair = __nccwpck_require__(4025);
+var Scalar = __nccwpck_require__(2329);
+var YAMLSeq = __nccwpck_require__(5627);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -86713,24 +86768,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 5913:
+/***/ 7421:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var binary = __nccwpck_require__(6083);
-var bool = __nccwpck_require__(8398);
-var float = __nccwpck_require__(5782);
-var int = __nccwpck_require__(873);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(4371);
+var map = __nccwpck_require__(6791);
+var _null = __nccwpck_require__(3484);
+var seq = __nccwpck_require__(4649);
+var string = __nccwpck_require__(1380);
+var binary = __nccwpck_require__(2991);
+var bool = __nccwpck_require__(1786);
+var float = __nccwpck_require__(674);
+var int = __nccwpck_require__(4629);
+var merge = __nccwpck_require__(6688);
+var omap = __nccwpck_require__(8659);
+var pairs = __nccwpck_require__(9021);
+var set = __nccwpck_require__(3988);
+var timestamp = __nccwpck_require__(9156);
 
 const schema = [
     map.map,
@@ -86761,14 +86816,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 3988:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(9211);
+var Pair = __nccwpck_require__(4025);
+var YAMLMap = __nccwpck_require__(2850);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -86864,12 +86919,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 4371:
+/***/ 9156:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(5637);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -86976,7 +87031,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 4475:
+/***/ 7159:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -87134,15 +87189,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 2148:
+/***/ 4952:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var identity = __nccwpck_require__(1127);
-var stringifyComment = __nccwpck_require__(9799);
-var stringifyString = __nccwpck_require__(3069);
+var anchors = __nccwpck_require__(2992);
+var identity = __nccwpck_require__(9211);
+var stringifyComment = __nccwpck_require__(4979);
+var stringifyString = __nccwpck_require__(8121);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -87273,14 +87328,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1212:
+/***/ 7896:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(9211);
+var stringify = __nccwpck_require__(4952);
+var stringifyComment = __nccwpck_require__(4979);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -87435,7 +87490,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 9799:
+/***/ 4979:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -87466,14 +87521,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 2857:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(9211);
+var stringify = __nccwpck_require__(4952);
+var stringifyComment = __nccwpck_require__(4979);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -87560,7 +87615,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 8689:
+/***/ 5637:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -87594,15 +87649,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 9748:
+/***/ 1144:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(9211);
+var Scalar = __nccwpck_require__(2329);
+var stringify = __nccwpck_require__(4952);
+var stringifyComment = __nccwpck_require__(4979);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -87753,13 +87808,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 3069:
+/***/ 8121:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var foldFlowLines = __nccwpck_require__(4475);
+var Scalar = __nccwpck_require__(2329);
+var foldFlowLines = __nccwpck_require__(7159);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -88098,12 +88153,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 204:
+/***/ 3528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(9211);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -88609,6 +88664,6 @@ exports.visitAsync = visitAsync;
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(9844);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

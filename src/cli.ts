@@ -2,6 +2,9 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { runCli } from "./cli/index.js";
+import { limitHeapGrowth } from "./limitHeapGrowth.js";
+
+limitHeapGrowth();
 
 process.exitCode = await runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),

@@ -2,12 +2,12 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3637:
+/***/ 4017:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const XHTMLEntities = __nccwpck_require__(5980);
+const XHTMLEntities = __nccwpck_require__(4648);
 
 const hexNumber = /^[\da-fA-F]+$/;
 const decimalNumber = /^\d+$/;
@@ -91,14 +91,14 @@ module.exports = function(options) {
 // This can be different instances from the actual `tokTypes` this plugin uses.
 Object.defineProperty(module.exports, "tokTypes", ({
   get: function get_tokTypes() {
-    return getJsxTokens(__nccwpck_require__(859)).tokTypes;
+    return getJsxTokens(__nccwpck_require__(8023)).tokTypes;
   },
   configurable: true,
   enumerable: true
 }));
 
 function plugin(options, Parser) {
-  const acorn = Parser.acorn || __nccwpck_require__(859);
+  const acorn = Parser.acorn || __nccwpck_require__(8023);
   const acornJsx = getJsxTokens(acorn);
   const tt = acorn.tokTypes;
   const tok = acornJsx.tokTypes;
@@ -497,7 +497,7 @@ function plugin(options, Parser) {
 
 /***/ }),
 
-/***/ 5980:
+/***/ 4648:
 /***/ ((module) => {
 
 module.exports = {
@@ -759,7 +759,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 859:
+/***/ 8023:
 /***/ (function(__unused_webpack_module, exports) {
 
 (function (global, factory) {
@@ -7135,13 +7135,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4006:
+/***/ 5202:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(8016);
-const utils = __nccwpck_require__(4059);
+const pico = __nccwpck_require__(9148);
+const utils = __nccwpck_require__(2183);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -7159,7 +7159,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 3031:
 /***/ ((module) => {
 
 
@@ -7350,13 +7350,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8265:
+/***/ 3765:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(3031);
+const utils = __nccwpck_require__(2183);
 
 /**
  * Constants
@@ -8782,15 +8782,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 8016:
+/***/ 9148:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(1177);
+const parse = __nccwpck_require__(3765);
+const utils = __nccwpck_require__(2183);
+const constants = __nccwpck_require__(3031);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -9150,12 +9150,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1781:
+/***/ 1177:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(2183);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -9172,7 +9172,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(3031);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -9560,7 +9560,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 4059:
+/***/ 2183:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -9571,7 +9571,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(3031);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -9639,7 +9639,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 5581:
+/***/ 5618:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -9647,10 +9647,13 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4458);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7740);
+/* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9222);
 
 
 
+
+(0,_limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__/* .limitHeapGrowth */ .B)();
 process.exitCode = await (0,_cli_index_js__WEBPACK_IMPORTED_MODULE_2__/* .runCli */ .a)(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
@@ -9669,7 +9672,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4458:
+/***/ 7740:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10045,8 +10048,8 @@ function badNames(folder) {
     return bad;
 }
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
+// EXTERNAL MODULE: ../wt-trial/node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(5202);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/corpus/checkPattern.ts
 
@@ -10667,8 +10670,8 @@ function findShortcodes(text) {
     return [...text.matchAll(SHORTCODE)].map((match) => [match.index, match.index + match[0].length]);
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
+// EXTERNAL MODULE: ../wt-trial/node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(9571);
 ;// CONCATENATED MODULE: ./src/corpus/flatFrontMatterTitle.ts
 /**
  * The title of a YAML front matter that is a flat list of `key: value` lines, read without a YAML
@@ -11230,7 +11233,7 @@ function normalizeIdentifier(value) {
         .toUpperCase();
 }
 
-;// CONCATENATED MODULE: ./node_modules/character-entities/index.js
+;// CONCATENATED MODULE: ../wt-trial/node_modules/character-entities/index.js
 /**
  * Map of named character references.
  *
@@ -13364,7 +13367,7 @@ const characterEntities = {
   zwnj: '‌'
 }
 
-;// CONCATENATED MODULE: ./node_modules/decode-named-character-reference/index.js
+;// CONCATENATED MODULE: ../wt-trial/node_modules/decode-named-character-reference/index.js
 
 
 // To do: next major: use `Object.hasOwn`.
@@ -16210,7 +16213,7 @@ class TextStream {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/acorn/dist/acorn.mjs
+;// CONCATENATED MODULE: ../wt-trial/node_modules/acorn/dist/acorn.mjs
 // This file was generated. Do not modify manually!
 var astralIdentifierCodes = [509, 0, 227, 0, 150, 4, 294, 9, 1368, 2, 2, 1, 6, 3, 41, 2, 5, 0, 166, 1, 574, 3, 9, 9, 7, 9, 32, 4, 318, 1, 31, 4, 33, 15, 71, 10, 50, 3, 123, 2, 54, 14, 32, 10, 3, 1, 11, 3, 46, 10, 8, 0, 46, 9, 7, 2, 37, 13, 2, 9, 6, 1, 45, 0, 13, 2, 49, 13, 9, 3, 2, 11, 83, 11, 7, 0, 3, 0, 158, 11, 6, 9, 7, 3, 56, 1, 2, 6, 3, 1, 3, 2, 10, 0, 11, 1, 3, 6, 4, 4, 68, 8, 2, 0, 3, 0, 2, 3, 2, 4, 2, 0, 15, 1, 83, 17, 10, 9, 5, 0, 82, 19, 13, 9, 214, 6, 3, 8, 28, 1, 83, 16, 16, 9, 82, 12, 9, 9, 7, 19, 58, 14, 5, 9, 243, 14, 166, 9, 71, 5, 2, 1, 3, 3, 2, 0, 2, 1, 13, 9, 120, 6, 3, 6, 4, 0, 29, 9, 41, 6, 2, 3, 9, 0, 10, 10, 47, 15, 199, 7, 137, 9, 54, 7, 2, 7, 17, 9, 57, 21, 2, 13, 123, 5, 4, 0, 2, 1, 2, 6, 2, 0, 9, 9, 49, 4, 2, 1, 2, 4, 9, 9, 55, 9, 7, 0, 259, 3, 10, 1, 2, 0, 49, 6, 4, 4, 14, 10, 5350, 0, 7, 14, 11465, 27, 2343, 9, 87, 9, 39, 4, 60, 6, 26, 9, 535, 9, 470, 0, 2, 54, 8, 3, 82, 0, 12, 1, 19628, 1, 4178, 9, 519, 45, 3, 22, 481, 1, 61, 4, 4, 5, 9, 7, 3, 6, 31, 3, 149, 2, 12, 2, 9, 1, 3, 0, 33, 1, 1357, 49, 513, 54, 5, 49, 9, 0, 15, 0, 23, 4, 2, 14, 1361, 6, 2, 16, 3, 6, 2, 1, 2, 4, 101, 0, 161, 6, 10, 9, 357, 0, 62, 13, 499, 13, 245, 1, 2, 9, 233, 0, 3, 0, 8, 1, 6, 0, 475, 6, 110, 6, 6, 9, 4759, 9, 787719, 239];
 
@@ -22553,8 +22556,8 @@ function tokenizer(input, options) {
 
 
 
-// EXTERNAL MODULE: ./node_modules/acorn-jsx/index.js
-var acorn_jsx = __nccwpck_require__(3637);
+// EXTERNAL MODULE: ../wt-trial/node_modules/acorn-jsx/index.js
+var acorn_jsx = __nccwpck_require__(4017);
 var acorn_jsx_default = /*#__PURE__*/__nccwpck_require__.n(acorn_jsx);
 ;// CONCATENATED MODULE: ./src/corpus/markdown/mdx/acornParser.ts
 
@@ -24858,7 +24861,7 @@ async function chunkLangChainRecursive(prepared, params, measurer) {
     const { document } = prepared;
     const fileText = documentText(document);
     const text = fileText ?? documentPieces(prepared).map((p, i) => (i === 0 ? p.text : p.joiner + p.text)).join("");
-    const { RecursiveCharacterTextSplitter } = await __nccwpck_require__.e(/* import() */ 730).then(__nccwpck_require__.bind(__nccwpck_require__, 9730));
+    const { RecursiveCharacterTextSplitter } = await __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 9318));
     const tokens = params.lengthUnit === "tokens";
     const splitter = new RecursiveCharacterTextSplitter({
         chunkSize: params.size,
@@ -25309,7 +25312,7 @@ async function packagedEncoding(name, dir = external_node_path_default().dirname
         return undefined;
     }
     const ranks = JSON.parse(text);
-    const { GptEncoding } = await __nccwpck_require__.e(/* import() */ 626).then(__nccwpck_require__.bind(__nccwpck_require__, 2626));
+    const { GptEncoding } = await __nccwpck_require__.e(/* import() */ 918).then(__nccwpck_require__.bind(__nccwpck_require__, 5918));
     const api = GptEncoding.getEncodingApi(name, () => ranks);
     return { countTokens: (input, options) => api.countTokens(input, options), default: api };
 }
@@ -25408,9 +25411,9 @@ async function importEncodingModule(name) {
     // Literal specifiers so the bundler can see (and include) both vocabularies.
     switch (name) {
         case "o200k_base":
-            return Promise.all(/* import() */[__nccwpck_require__.e(626), __nccwpck_require__.e(877)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3877));
+            return Promise.all(/* import() */[__nccwpck_require__.e(918), __nccwpck_require__.e(665)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5665));
         case "cl100k_base":
-            return Promise.all(/* import() */[__nccwpck_require__.e(626), __nccwpck_require__.e(79)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4079));
+            return Promise.all(/* import() */[__nccwpck_require__.e(918), __nccwpck_require__.e(995)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6995));
     }
 }
 
@@ -29301,6 +29304,80 @@ class Bm25Vocabulary {
     };
 }
 
+;// CONCATENATED MODULE: ./src/retrieval/postingsFromPairs.ts
+/**
+ * The BM25 index over counted documents: document frequencies, idf, and every posting's weight from
+ * `pairs`, with term numbers below `terms.size`. The one place the formula's expressions live, so
+ * an index built from texts and one built from stored counts are equal bit for bit when their pairs
+ * are (see buildBm25Index for the formula and why this idf).
+ *
+ * Guarantees: each term's postings in ascending document order; each weight computed by one fixed
+ * expression; `ids` and `terms` kept, not copied.
+ */
+function postingsFromPairs(input) {
+    const { ids, pairs, terms, k1, b } = input;
+    const docCount = pairs.docCount;
+    // A shared vocabulary may number terms of other corpora too: they get no postings here.
+    const termCount = terms.size;
+    const df = new Int32Array(termCount);
+    countFrequencies(pairs, df);
+    const postingStart = new Int32Array(termCount + 1);
+    for (let t = 0; t < termCount; t++)
+        postingStart[t + 1] = postingStart[t] + df[t];
+    // With no terms anywhere there are no postings, so avgdl is never used; 1 avoids a 0/0 anyway.
+    const avgDocLength = pairs.tokenCount > 0 ? pairs.tokenCount / docCount : 1;
+    const idf = new Float64Array(termCount);
+    for (let t = 0; t < termCount; t++) {
+        const n = df[t];
+        idf[t] = Math.log(1 + (docCount - n + 0.5) / (n + 0.5));
+    }
+    const { postingDoc, postingWeight } = fillPostings(pairs, avgDocLength, idf, postingStart, k1, b);
+    return { k1, b, docCount, avgDocLength, ids, docLength: pairs.docLength, terms, idf, postingStart, postingDoc, postingWeight };
+}
+// The phases are separate functions so that each is compiled on its own: in one function, V8
+// compiles the first loop on the fly, then drops that code at each later phase it had not yet seen
+// and compiles the whole function again, which cost a cold build tenths of a second.
+function countFrequencies(pairs, df) {
+    const block = pairs.pairs;
+    const end = pairs.start[pairs.docCount];
+    for (let p = 0; p < end; p += 2)
+        df[block[p]]++;
+}
+// Filling documents in ascending order leaves every term's postings sorted by document.
+function fillPostings(pairs, avgDocLength, idf, postingStart, k1, b) {
+    const termCount = idf.length;
+    const postingCount = postingStart[termCount];
+    const postingDoc = new Int32Array(postingCount);
+    const postingWeight = new Float64Array(postingCount);
+    const next = postingStart.slice(0, termCount);
+    const { pairs: block, start, docLength } = pairs;
+    for (let d = 0; d < pairs.docCount; d++) {
+        const lengthNorm = k1 * (1 - b + (b * docLength[d]) / avgDocLength);
+        for (let p = start[d]; p < start[d + 1]; p += 2) {
+            const t = block[p];
+            const f = block[p + 1];
+            const slot = next[t]++;
+            postingDoc[slot] = d;
+            postingWeight[slot] = (idf[t] * (f * (k1 + 1))) / (f + lengthNorm);
+        }
+    }
+    return { postingDoc, postingWeight };
+}
+/**
+ * BM25's k1 and b with their defaults (1.2 and 0.75; see buildBm25Index for why).
+ *
+ * @throws RangeError naming the value when k1 is not finite and ≥ 0, or b is not within 0..1.
+ */
+function bm25Parameters(params) {
+    const k1 = params.k1 ?? 1.2;
+    const b = params.b ?? 0.75;
+    if (!Number.isFinite(k1) || k1 < 0)
+        throw new RangeError(`BM25 k1 must be a finite number ≥ 0, got ${k1}`);
+    if (!(b >= 0 && b <= 1))
+        throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
+    return { k1, b };
+}
+
 ;// CONCATENATED MODULE: ./src/retrieval/ranksBefore.ts
 /**
  * Whether hit `a` ranks strictly before hit `b`: higher score first, then — on an exactly equal
@@ -29422,7 +29499,51 @@ function siftDown(heap, at, before) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/retrieval/termPairs.ts
+/**
+ * Every document's (term number, frequency) pairs, appended document by document, as a BM25 build
+ * collects them before it knows how many there will be: one array that doubles when full, so the
+ * build makes a few large allocations instead of one array per document.
+ *
+ * Why not blocks that are never copied: tried, they cut nothing from a cold check's peak once V8's
+ * heap growth was capped (see limitHeapGrowth), and a sweep's peak rose (vba-docs, 15 cells:
+ * 562–585 MB → 665–779 MB), likely from the allocator keeping freed 1 MiB blocks.
+ */
+class TermPairs {
+    docCount;
+    /** Document d's pairs are `pairs[start[d] .. start[d + 1] - 1]`: t₁, f₁, t₂, f₂, … */
+    pairs = new Int32Array(1 << 16);
+    start;
+    /** Per document: its number of analysed terms (the sum of its frequencies). */
+    docLength;
+    tokenCount = 0;
+    constructor(docCount) {
+        this.docCount = docCount;
+        this.start = new Int32Array(docCount + 1);
+        this.docLength = new Int32Array(docCount);
+    }
+    /**
+     * Records document `d`'s `distinct` pairs, read from `source` at `from` as `t₁, f₁, t₂, f₂, …`, and
+     * its length. Documents must be added in order 0, 1, 2…; each exactly once.
+     */
+    add(d, source, from, distinct, length) {
+        const at = this.start[d];
+        const end = at + 2 * distinct;
+        if (end > this.pairs.length) {
+            const grown = new Int32Array(Math.max(this.pairs.length * 2, end));
+            grown.set(this.pairs.subarray(0, at));
+            this.pairs = grown;
+        }
+        this.pairs.set(source.subarray(from, from + 2 * distinct), at);
+        this.start[d + 1] = end;
+        this.docLength[d] = length;
+        this.tokenCount += length;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/retrieval/bm25.ts
+
+
 
 
 
@@ -29460,87 +29581,24 @@ function siftDown(heap, at, before) {
  * @throws RangeError when k1 or b is out of range.
  */
 function buildBm25Index(docs, params = {}) {
-    const k1 = params.k1 ?? 1.2;
-    const b = params.b ?? 0.75;
-    if (!Number.isFinite(k1) || k1 < 0)
-        throw new RangeError(`BM25 k1 must be a finite number ≥ 0, got ${k1}`);
-    if (!(b >= 0 && b <= 1))
-        throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
-    const docCount = docs.length;
+    const { k1, b } = bm25Parameters(params);
     const vocabulary = params.vocabulary ?? new Bm25Vocabulary();
-    const { ids, pairs, pairStart, docLength, tokenCount } = countDocuments(docs, vocabulary);
-    const pairEnd = pairStart[docCount];
-    // A shared vocabulary may number terms of other corpora too: they get no postings here.
-    const termCount = vocabulary.terms.size;
-    const df = new Int32Array(termCount);
-    for (let p = 0; p < pairEnd; p += 2)
-        df[pairs[p]]++;
-    const postingStart = new Int32Array(termCount + 1);
-    for (let t = 0; t < termCount; t++)
-        postingStart[t + 1] = postingStart[t] + df[t];
-    // With no terms anywhere there are no postings, so avgdl is never used; 1 avoids a 0/0 anyway.
-    const avgDocLength = tokenCount > 0 ? tokenCount / docCount : 1;
-    const idf = new Float64Array(termCount);
-    for (let t = 0; t < termCount; t++) {
-        const n = df[t];
-        idf[t] = Math.log(1 + (docCount - n + 0.5) / (n + 0.5));
-    }
-    const { postingDoc, postingWeight } = fillPostings({ pairs, pairStart, docLength, avgDocLength, idf, postingStart, k1, b });
-    const terms = vocabulary.terms;
-    return { k1, b, docCount, avgDocLength, ids, docLength, terms, idf, postingStart, postingDoc, postingWeight };
+    const { ids, pairs } = countDocuments(docs, vocabulary);
+    return postingsFromPairs({ ids, pairs, terms: vocabulary.terms, k1, b });
 }
-// The build's phases are separate functions so that each is compiled on its own: in one function,
-// V8 compiles the counting loop on the fly, then drops that code at each later phase it had not
-// yet seen and compiles the whole function again, which cost a cold build tenths of a second.
-// Every document's (term, frequency) pairs, concatenated: one growable buffer instead of an array
-// per document keeps the build to a few large allocations.
+// Counting is its own function so that V8 compiles it on its own (see postingsFromPairs).
 function countDocuments(docs, vocabulary) {
     const docCount = docs.length;
-    let pairs = new Int32Array(1 << 16);
-    let pairEnd = 0;
-    const pairStart = new Int32Array(docCount + 1);
-    const docLength = new Int32Array(docCount);
-    let tokenCount = 0;
+    const pairs = new TermPairs(docCount);
     const ids = new Array(docCount);
     for (let d = 0; d < docCount; d++) {
         const doc = docs[d];
         ids[d] = doc.id;
         const at = vocabulary.count(doc.text);
         const counts = vocabulary.counts;
-        const end = at + 2 + 2 * counts[at + 1];
-        if (pairEnd + end - at > pairs.length) {
-            const grown = new Int32Array(Math.max(pairs.length * 2, pairEnd + end - at));
-            grown.set(pairs.subarray(0, pairEnd));
-            pairs = grown;
-        }
-        for (let i = at + 2; i < end; i++)
-            pairs[pairEnd++] = counts[i];
-        pairStart[d + 1] = pairEnd;
-        docLength[d] = counts[at];
-        tokenCount += counts[at];
+        pairs.add(d, counts, at + 2, counts[at + 1], counts[at]);
     }
-    return { ids, pairs, pairStart, docLength, tokenCount };
-}
-// Filling documents in ascending order leaves every term's postings sorted by document. Each
-// weight is the one fixed expression of the BM25 formula, so equal statistics give equal bits.
-function fillPostings(input) {
-    const { pairs, pairStart, docLength, avgDocLength, idf, postingStart, k1, b } = input;
-    const termCount = idf.length;
-    const postingCount = postingStart[termCount];
-    const postingDoc = new Int32Array(postingCount);
-    const postingWeight = new Float64Array(postingCount);
-    const next = postingStart.slice(0, termCount);
-    for (let d = 0; d < docLength.length; d++) {
-        const lengthNorm = k1 * (1 - b + (b * docLength[d]) / avgDocLength);
-        for (let p = pairStart[d]; p < pairStart[d + 1]; p += 2) {
-            const t = pairs[p];
-            const f = pairs[p + 1];
-            const slot = next[t]++;
-            postingDoc[slot] = d;
-            postingWeight[slot] = (idf[t] * (f * (k1 + 1))) / (f + lengthNorm);
-        }
-    }
-    return { postingDoc, postingWeight };
+    return { ids, pairs };
 }
 const scratchByIndex = new WeakMap();
 /**
@@ -30608,6 +30666,8 @@ class VarintReader {
 ;// CONCATENATED MODULE: ./src/retrieval/buildBm25IndexFromCounts.ts
 
 
+
+
 /**
  * The Okapi BM25 index {@link buildBm25Index} builds over documents with ids `ids` whose texts were
  * counted, in order, into `runs` (see countTerms: run after run, text after text), built from those
@@ -30624,34 +30684,12 @@ class VarintReader {
  *   not hold exactly `ids.length` texts (a caller's mistake).
  */
 function buildBm25IndexFromCounts(ids, runs, params = {}) {
-    const k1 = params.k1 ?? 1.2;
-    const b = params.b ?? 0.75;
-    if (!Number.isFinite(k1) || k1 < 0)
-        throw new RangeError(`BM25 k1 must be a finite number ≥ 0, got ${k1}`);
-    if (!(b >= 0 && b <= 1))
-        throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
-    const docCount = ids.length;
-    const { terms, pairs, pairStart, docLength, tokenCount } = replayCounts(docCount, runs);
-    const pairEnd = pairStart[docCount];
-    // From here on, buildBm25Index's own steps and expressions, so the same counts give the same bits.
-    const termCount = terms.size;
-    const df = new Int32Array(termCount);
-    for (let p = 0; p < pairEnd; p += 2)
-        df[pairs[p]]++;
-    const postingStart = new Int32Array(termCount + 1);
-    for (let t = 0; t < termCount; t++)
-        postingStart[t + 1] = postingStart[t] + df[t];
-    const avgDocLength = tokenCount > 0 ? tokenCount / docCount : 1;
-    const idf = new Float64Array(termCount);
-    for (let t = 0; t < termCount; t++) {
-        const n = df[t];
-        idf[t] = Math.log(1 + (docCount - n + 0.5) / (n + 0.5));
-    }
-    const { postingDoc, postingWeight } = buildBm25IndexFromCounts_fillPostings({ pairs, pairStart, docLength, avgDocLength, idf, postingStart, k1, b });
-    return { k1, b, docCount, avgDocLength, ids: [...ids], docLength, terms, idf, postingStart, postingDoc, postingWeight };
+    const { k1, b } = bm25Parameters(params);
+    const { terms, pairs } = replayCounts(ids.length, runs);
+    return postingsFromPairs({ ids: [...ids], pairs, terms, k1, b });
 }
-// Every document's (term number, frequency) pairs, concatenated, as buildBm25Index's counting gives
-// them; each run's table is interned by span, so a term seen before creates no string.
+// Every document's (term number, frequency) pairs, as buildBm25Index's counting gives them; each
+// run's table is interned by span, so a term seen before creates no string.
 function replayCounts(docCount, runs) {
     const terms = new Map();
     const interner = new SpanInterner();
@@ -30660,11 +30698,8 @@ function replayCounts(docCount, runs) {
         terms.set(term, t);
         return t;
     };
-    let pairs = new Int32Array(1 << 16);
-    let pairEnd = 0;
-    const pairStart = new Int32Array(docCount + 1);
-    const docLength = new Int32Array(docCount);
-    let tokenCount = 0;
+    const pairs = new TermPairs(docCount);
+    let scratch = new Int32Array(1024);
     let global = new Int32Array(1024);
     let d = 0;
     for (const run of runs) {
@@ -30687,46 +30722,21 @@ function replayCounts(docCount, runs) {
         const reader = new VarintReader(run.counts);
         for (let i = 0; i < run.texts; i++, d++) {
             const count = reader.read();
-            if (pairEnd + 2 * count > pairs.length) {
-                const grown = new Int32Array(Math.max(pairs.length * 2, pairEnd + 2 * count));
-                grown.set(pairs.subarray(0, pairEnd));
-                pairs = grown;
-            }
+            if (2 * count > scratch.length)
+                scratch = new Int32Array(2 * count);
             let length = 0;
-            for (let p = 0; p < count; p++) {
-                pairs[pairEnd++] = global[reader.read()];
+            for (let p = 0; p < 2 * count; p += 2) {
+                scratch[p] = global[reader.read()];
                 const f = reader.read();
-                pairs[pairEnd++] = f;
+                scratch[p + 1] = f;
                 length += f;
             }
-            pairStart[d + 1] = pairEnd;
-            docLength[d] = length;
-            tokenCount += length;
+            pairs.add(d, scratch, 0, count, length);
         }
     }
     if (d !== docCount)
         throw new Error(`internal: the term counts hold ${d} texts for ${docCount} documents`);
-    return { terms, pairs, pairStart, docLength, tokenCount };
-}
-// buildBm25Index's fillPostings, expression for expression.
-function buildBm25IndexFromCounts_fillPostings(input) {
-    const { pairs, pairStart, docLength, avgDocLength, idf, postingStart, k1, b } = input;
-    const termCount = idf.length;
-    const postingCount = postingStart[termCount];
-    const postingDoc = new Int32Array(postingCount);
-    const postingWeight = new Float64Array(postingCount);
-    const next = postingStart.slice(0, termCount);
-    for (let d = 0; d < docLength.length; d++) {
-        const lengthNorm = k1 * (1 - b + (b * docLength[d]) / avgDocLength);
-        for (let p = pairStart[d]; p < pairStart[d + 1]; p += 2) {
-            const t = pairs[p];
-            const f = pairs[p + 1];
-            const slot = next[t]++;
-            postingDoc[slot] = d;
-            postingWeight[slot] = (idf[t] * (f * (k1 + 1))) / (f + lengthNorm);
-        }
-    }
-    return { postingDoc, postingWeight };
+    return { terms, pairs };
 }
 
 ;// CONCATENATED MODULE: ./src/retrieval/bm25CountsRetriever.ts
@@ -34221,8 +34231,8 @@ function settingsOf(params) {
     return JSON.stringify(params, (_key, value) => value !== null && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value);
 }
 
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __nccwpck_require__(8877);
 ;// CONCATENATED MODULE: ./src/usecases/check/goldenSetCache.ts
 
 
@@ -34249,7 +34259,7 @@ function openGoldenSetCache(store) {
             if (bytes === null)
                 return undefined;
             try {
-                const value = (0,external_node_v8_namespaceObject.deserialize)(bytes);
+                const value = (0,external_node_v8_.deserialize)(bytes);
                 if (value === null || typeof value !== "object" || value.file !== file || !Array.isArray(value.questions))
                     return undefined;
                 last = { file, text, golden: value };
@@ -34261,7 +34271,7 @@ function openGoldenSetCache(store) {
         },
         set(file, text, golden) {
             last = { file, text, golden };
-            store.put("golden", keyOf(file, text), (0,external_node_v8_namespaceObject.serialize)(golden));
+            store.put("golden", keyOf(file, text), (0,external_node_v8_.serialize)(golden));
         },
     };
 }
@@ -40246,6 +40256,44 @@ async function runCli(argv, terminal) {
 
 /***/ }),
 
+/***/ 9222:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ limitHeapGrowth)
+/* harmony export */ });
+/* unused harmony export HEAP_GROWING_PERCENT */
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Heap growth, in percent over what is live after a full collection, that the entry points ask of V8. */
+const HEAP_GROWING_PERCENT = 100;
+/**
+ * Asks V8 to let the heap grow to at most twice what was live after each full collection
+ * (`--heap-growing-percent=100`), unless the process was started with its own value of that flag
+ * (in its arguments or in NODE_OPTIONS), which is then kept. Called first by the CLI and the action.
+ *
+ * Why: a check allocates most of what it keeps while parsing, then builds chunks and an index from
+ * it. V8's own heuristic let the heap grow up to about four times what was live at the last full
+ * collection, so the peak depended on when that collection happened to run: a cold check of
+ * vba-docs peaked at either ~295 MB or ~345 MB from one run to the next. With a factor of 2 it
+ * peaked at 283–293 MB in every run measured, for the same CPU within noise (7.1–7.5 s against
+ * 7.0–8.0 s), and the 100,000-document synthetic corpus at 1,515 MB against 1,553 MB.
+ * V8 reads the flag whenever it sets the next collection's limit, so setting it at start is enough.
+ *
+ * Guarantees: changes only when V8 collects garbage, never a result.
+ */
+function limitHeapGrowth(argv = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? "") {
+    const chosen = /--heap[-_]growing[-_]percent/;
+    if (argv.some((a) => chosen.test(a)) || chosen.test(nodeOptions))
+        return false;
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+    return true;
+}
+
+
+/***/ }),
+
 /***/ 181:
 /***/ ((module) => {
 
@@ -40295,6 +40343,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 
 /***/ }),
 
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+
+/***/ }),
+
 /***/ 5919:
 /***/ ((module) => {
 
@@ -40316,18 +40371,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 7349:
+/***/ 7297:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveBlockMap = __nccwpck_require__(7103);
-var resolveBlockSeq = __nccwpck_require__(334);
-var resolveFlowCollection = __nccwpck_require__(3142);
+var identity = __nccwpck_require__(9211);
+var Scalar = __nccwpck_require__(2329);
+var YAMLMap = __nccwpck_require__(2850);
+var YAMLSeq = __nccwpck_require__(5627);
+var resolveBlockMap = __nccwpck_require__(9523);
+var resolveBlockSeq = __nccwpck_require__(5906);
+var resolveFlowCollection = __nccwpck_require__(4042);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -40413,15 +40468,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 3683:
+/***/ 2143:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(3021);
-var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
+var Document = __nccwpck_require__(6193);
+var composeNode = __nccwpck_require__(9765);
+var resolveEnd = __nccwpck_require__(7800);
+var resolveProps = __nccwpck_require__(6323);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -40465,17 +40520,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 5937:
+/***/ 9765:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var composeCollection = __nccwpck_require__(7349);
-var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(7788);
-var utilEmptyScalarPosition = __nccwpck_require__(2599);
+var Alias = __nccwpck_require__(8173);
+var identity = __nccwpck_require__(9211);
+var composeCollection = __nccwpck_require__(7297);
+var composeScalar = __nccwpck_require__(3521);
+var resolveEnd = __nccwpck_require__(7800);
+var utilEmptyScalarPosition = __nccwpck_require__(6067);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -40584,15 +40639,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 5413:
+/***/ 3521:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
+var identity = __nccwpck_require__(9211);
+var Scalar = __nccwpck_require__(2329);
+var resolveBlockScalar = __nccwpck_require__(1565);
+var resolveFlowScalar = __nccwpck_require__(590);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -40679,18 +40734,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 9984:
+/***/ 5548:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(1342);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var identity = __nccwpck_require__(1127);
-var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(7788);
+var directives = __nccwpck_require__(5474);
+var Document = __nccwpck_require__(6193);
+var errors = __nccwpck_require__(8988);
+var identity = __nccwpck_require__(9211);
+var composeDoc = __nccwpck_require__(2143);
+var resolveEnd = __nccwpck_require__(7800);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -40910,17 +40965,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 7103:
+/***/ 9523:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
-var utilMapIncludes = __nccwpck_require__(1187);
+var Pair = __nccwpck_require__(4025);
+var YAMLMap = __nccwpck_require__(2850);
+var resolveProps = __nccwpck_require__(6323);
+var utilContainsNewline = __nccwpck_require__(7431);
+var utilFlowIndentCheck = __nccwpck_require__(6079);
+var utilMapIncludes = __nccwpck_require__(3599);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -41034,12 +41089,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 8913:
+/***/ 1565:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(2329);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -41241,14 +41296,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 334:
+/***/ 5906:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveProps = __nccwpck_require__(4631);
-var utilFlowIndentCheck = __nccwpck_require__(4051);
+var YAMLSeq = __nccwpck_require__(5627);
+var resolveProps = __nccwpck_require__(6323);
+var utilFlowIndentCheck = __nccwpck_require__(6079);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -41299,7 +41354,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 7788:
+/***/ 7800:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -41345,19 +41400,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 3142:
+/***/ 4042:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(7788);
-var resolveProps = __nccwpck_require__(4631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilMapIncludes = __nccwpck_require__(1187);
+var identity = __nccwpck_require__(9211);
+var Pair = __nccwpck_require__(4025);
+var YAMLMap = __nccwpck_require__(2850);
+var YAMLSeq = __nccwpck_require__(5627);
+var resolveEnd = __nccwpck_require__(7800);
+var resolveProps = __nccwpck_require__(6323);
+var utilContainsNewline = __nccwpck_require__(7431);
+var utilMapIncludes = __nccwpck_require__(3599);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -41561,13 +41616,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 6842:
+/***/ 590:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(7788);
+var Scalar = __nccwpck_require__(2329);
+var resolveEnd = __nccwpck_require__(7800);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -41796,7 +41851,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 4631:
+/***/ 6323:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -41951,7 +42006,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9499:
+/***/ 7431:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -41994,7 +42049,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 2599:
+/***/ 6067:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -42029,12 +42084,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 4051:
+/***/ 6079:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(9499);
+var utilContainsNewline = __nccwpck_require__(7431);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -42053,12 +42108,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1187:
+/***/ 3599:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(9211);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -42075,22 +42130,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 6193:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var toJS = __nccwpck_require__(4043);
-var Schema = __nccwpck_require__(5840);
-var stringifyDocument = __nccwpck_require__(6829);
-var anchors = __nccwpck_require__(1596);
-var applyReviver = __nccwpck_require__(3661);
-var createNode = __nccwpck_require__(2404);
-var directives = __nccwpck_require__(1342);
+var Alias = __nccwpck_require__(8173);
+var Collection = __nccwpck_require__(6009);
+var identity = __nccwpck_require__(9211);
+var Pair = __nccwpck_require__(4025);
+var toJS = __nccwpck_require__(2583);
+var Schema = __nccwpck_require__(2916);
+var stringifyDocument = __nccwpck_require__(2857);
+var anchors = __nccwpck_require__(2992);
+var applyReviver = __nccwpck_require__(241);
+var createNode = __nccwpck_require__(8616);
+var directives = __nccwpck_require__(5474);
 
 class Document {
     constructor(value, replacer, options) {
@@ -42419,13 +42474,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 1596:
+/***/ 2992:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(9211);
+var visit = __nccwpck_require__(3528);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -42502,7 +42557,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 3661:
+/***/ 241:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -42566,14 +42621,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2404:
+/***/ 8616:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var Alias = __nccwpck_require__(8173);
+var identity = __nccwpck_require__(9211);
+var Scalar = __nccwpck_require__(2329);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -42663,13 +42718,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 1342:
+/***/ 5474:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(9211);
+var visit = __nccwpck_require__(3528);
 
 const escapeChars = {
     '!': '%21',
@@ -42848,7 +42903,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 1464:
+/***/ 8988:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -42917,28 +42972,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 8815:
+/***/ 9571:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var Schema = __nccwpck_require__(5840);
-var errors = __nccwpck_require__(1464);
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
-var publicApi = __nccwpck_require__(4047);
-var visit = __nccwpck_require__(204);
+var composer = __nccwpck_require__(5548);
+var Document = __nccwpck_require__(6193);
+var Schema = __nccwpck_require__(2916);
+var errors = __nccwpck_require__(8988);
+var Alias = __nccwpck_require__(8173);
+var identity = __nccwpck_require__(9211);
+var Pair = __nccwpck_require__(4025);
+var Scalar = __nccwpck_require__(2329);
+var YAMLMap = __nccwpck_require__(2850);
+var YAMLSeq = __nccwpck_require__(5627);
+var cst = __nccwpck_require__(5817);
+var lexer = __nccwpck_require__(8493);
+var lineCounter = __nccwpck_require__(5456);
+var parser = __nccwpck_require__(3228);
+var publicApi = __nccwpck_require__(4859);
+var visit = __nccwpck_require__(3528);
 
 
 
@@ -42975,7 +43030,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7249:
+/***/ 5093:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -43001,16 +43056,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 4065:
+/***/ 8173:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var visit = __nccwpck_require__(204);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(4043);
+var anchors = __nccwpck_require__(2992);
+var visit = __nccwpck_require__(3528);
+var identity = __nccwpck_require__(9211);
+var Node = __nccwpck_require__(5485);
+var toJS = __nccwpck_require__(2583);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -43128,14 +43183,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 101:
+/***/ 6009:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
+var createNode = __nccwpck_require__(8616);
+var identity = __nccwpck_require__(9211);
+var Node = __nccwpck_require__(5485);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -43286,14 +43341,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6673:
+/***/ 5485:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(3661);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
+var applyReviver = __nccwpck_require__(241);
+var identity = __nccwpck_require__(9211);
+var toJS = __nccwpck_require__(2583);
 
 class NodeBase {
     constructor(type) {
@@ -43333,15 +43388,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 7165:
+/***/ 4025:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyPair = __nccwpck_require__(9748);
-var addPairToJSMap = __nccwpck_require__(7104);
-var identity = __nccwpck_require__(1127);
+var createNode = __nccwpck_require__(8616);
+var stringifyPair = __nccwpck_require__(1144);
+var addPairToJSMap = __nccwpck_require__(5076);
+var identity = __nccwpck_require__(9211);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -43379,14 +43434,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 3301:
+/***/ 2329:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Node = __nccwpck_require__(6673);
-var toJS = __nccwpck_require__(4043);
+var identity = __nccwpck_require__(9211);
+var Node = __nccwpck_require__(5485);
+var toJS = __nccwpck_require__(2583);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -43413,17 +43468,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 4454:
+/***/ 2850:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(1212);
-var addPairToJSMap = __nccwpck_require__(7104);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
+var stringifyCollection = __nccwpck_require__(7896);
+var addPairToJSMap = __nccwpck_require__(5076);
+var Collection = __nccwpck_require__(6009);
+var identity = __nccwpck_require__(9211);
+var Pair = __nccwpck_require__(4025);
+var Scalar = __nccwpck_require__(2329);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -43567,17 +43622,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 2223:
+/***/ 5627:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(2404);
-var stringifyCollection = __nccwpck_require__(1212);
-var Collection = __nccwpck_require__(101);
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var toJS = __nccwpck_require__(4043);
+var createNode = __nccwpck_require__(8616);
+var stringifyCollection = __nccwpck_require__(7896);
+var Collection = __nccwpck_require__(6009);
+var identity = __nccwpck_require__(9211);
+var Scalar = __nccwpck_require__(2329);
+var toJS = __nccwpck_require__(2583);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -43689,16 +43744,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 7104:
+/***/ 5076:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(7249);
-var merge = __nccwpck_require__(452);
-var stringify = __nccwpck_require__(2148);
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
+var log = __nccwpck_require__(5093);
+var merge = __nccwpck_require__(6688);
+var stringify = __nccwpck_require__(4952);
+var identity = __nccwpck_require__(9211);
+var toJS = __nccwpck_require__(2583);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -43761,7 +43816,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 1127:
+/***/ 9211:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -43821,12 +43876,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 4043:
+/***/ 2583:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(9211);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -43867,15 +43922,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 110:
+/***/ 8106:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(8913);
-var resolveFlowScalar = __nccwpck_require__(6842);
-var errors = __nccwpck_require__(1464);
-var stringifyString = __nccwpck_require__(3069);
+var resolveBlockScalar = __nccwpck_require__(1565);
+var resolveFlowScalar = __nccwpck_require__(590);
+var errors = __nccwpck_require__(8988);
+var stringifyString = __nccwpck_require__(8121);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -44092,7 +44147,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 1733:
+/***/ 2721:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -44162,7 +44217,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 7715:
+/***/ 303:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -44268,14 +44323,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3461:
+/***/ 5817:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(110);
-var cstStringify = __nccwpck_require__(1733);
-var cstVisit = __nccwpck_require__(7715);
+var cstScalar = __nccwpck_require__(8106);
+var cstStringify = __nccwpck_require__(2721);
+var cstVisit = __nccwpck_require__(303);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -44387,12 +44442,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 361:
+/***/ 8493:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(3461);
+var cst = __nccwpck_require__(5817);
 
 /*
 START -> stream
@@ -45117,7 +45172,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 6628:
+/***/ 5456:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -45165,14 +45220,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3456:
+/***/ 3228:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(361);
+var cst = __nccwpck_require__(5817);
+var lexer = __nccwpck_require__(8493);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -46152,18 +46207,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4047:
+/***/ 4859:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(1464);
-var log = __nccwpck_require__(7249);
-var identity = __nccwpck_require__(1127);
-var lineCounter = __nccwpck_require__(6628);
-var parser = __nccwpck_require__(3456);
+var composer = __nccwpck_require__(5548);
+var Document = __nccwpck_require__(6193);
+var errors = __nccwpck_require__(8988);
+var log = __nccwpck_require__(5093);
+var identity = __nccwpck_require__(9211);
+var lineCounter = __nccwpck_require__(5456);
+var parser = __nccwpck_require__(3228);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -46266,16 +46321,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5840:
+/***/ 2916:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var tags = __nccwpck_require__(18);
+var identity = __nccwpck_require__(9211);
+var map = __nccwpck_require__(6791);
+var seq = __nccwpck_require__(7030);
+var string = __nccwpck_require__(1380);
+var tags = __nccwpck_require__(9974);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -46312,13 +46367,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7451:
+/***/ 6791:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(9211);
+var YAMLMap = __nccwpck_require__(2850);
 
 const map = {
     collection: 'map',
@@ -46338,12 +46393,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 3632:
+/***/ 3484:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(2329);
 
 const nullTag = {
     identify: value => value == null,
@@ -46362,13 +46417,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 1706:
+/***/ 7030:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(9211);
+var YAMLSeq = __nccwpck_require__(5627);
 
 const seq = {
     collection: 'seq',
@@ -46388,12 +46443,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 6464:
+/***/ 1380:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(3069);
+var stringifyString = __nccwpck_require__(8121);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -46411,12 +46466,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 3959:
+/***/ 9555:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(2329);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -46439,13 +46494,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8405:
+/***/ 7441:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(2329);
+var stringifyNumber = __nccwpck_require__(5637);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -46493,12 +46548,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9874:
+/***/ 8030:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(5637);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -46542,18 +46597,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 896:
+/***/ 8436:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
+var map = __nccwpck_require__(6791);
+var _null = __nccwpck_require__(3484);
+var seq = __nccwpck_require__(7030);
+var string = __nccwpck_require__(1380);
+var bool = __nccwpck_require__(9555);
+var float = __nccwpck_require__(7441);
+var int = __nccwpck_require__(8030);
 
 const schema = [
     map.map,
@@ -46574,14 +46629,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3559:
+/***/ 8715:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var map = __nccwpck_require__(7451);
-var seq = __nccwpck_require__(1706);
+var Scalar = __nccwpck_require__(2329);
+var map = __nccwpck_require__(6791);
+var seq = __nccwpck_require__(7030);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -46645,27 +46700,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 18:
+/***/ 9974:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var bool = __nccwpck_require__(3959);
-var float = __nccwpck_require__(8405);
-var int = __nccwpck_require__(9874);
-var schema = __nccwpck_require__(896);
-var schema$1 = __nccwpck_require__(3559);
-var binary = __nccwpck_require__(6083);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var schema$2 = __nccwpck_require__(5913);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
+var map = __nccwpck_require__(6791);
+var _null = __nccwpck_require__(3484);
+var seq = __nccwpck_require__(7030);
+var string = __nccwpck_require__(1380);
+var bool = __nccwpck_require__(9555);
+var float = __nccwpck_require__(7441);
+var int = __nccwpck_require__(8030);
+var schema = __nccwpck_require__(8436);
+var schema$1 = __nccwpck_require__(8715);
+var binary = __nccwpck_require__(2991);
+var merge = __nccwpck_require__(6688);
+var omap = __nccwpck_require__(8659);
+var pairs = __nccwpck_require__(9021);
+var schema$2 = __nccwpck_require__(7421);
+var set = __nccwpck_require__(3988);
+var timestamp = __nccwpck_require__(9156);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -46751,14 +46806,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 6083:
+/***/ 2991:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(3301);
-var stringifyString = __nccwpck_require__(3069);
+var Scalar = __nccwpck_require__(2329);
+var stringifyString = __nccwpck_require__(8121);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -46828,12 +46883,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8398:
+/***/ 1786:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
+var Scalar = __nccwpck_require__(2329);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -46864,13 +46919,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 5782:
+/***/ 674:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var stringifyNumber = __nccwpck_require__(8689);
+var Scalar = __nccwpck_require__(2329);
+var stringifyNumber = __nccwpck_require__(5637);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -46921,12 +46976,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 873:
+/***/ 4629:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(5637);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -47004,13 +47059,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 452:
+/***/ 6688:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
+var identity = __nccwpck_require__(9211);
+var Scalar = __nccwpck_require__(2329);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -47082,16 +47137,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 303:
+/***/ 8659:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var toJS = __nccwpck_require__(4043);
-var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(2223);
-var pairs = __nccwpck_require__(8385);
+var identity = __nccwpck_require__(9211);
+var toJS = __nccwpck_require__(2583);
+var YAMLMap = __nccwpck_require__(2850);
+var YAMLSeq = __nccwpck_require__(5627);
+var pairs = __nccwpck_require__(9021);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -47166,15 +47221,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 8385:
+/***/ 9021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var Scalar = __nccwpck_require__(3301);
-var YAMLSeq = __nccwpck_require__(2223);
+var identity = __nccwpck_require__(9211);
+var Pair = __nccwpck_require__(4025);
+var Scalar = __nccwpck_require__(2329);
+var YAMLSeq = __nccwpck_require__(5627);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -47255,24 +47310,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 5913:
+/***/ 7421:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(7451);
-var _null = __nccwpck_require__(3632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(6464);
-var binary = __nccwpck_require__(6083);
-var bool = __nccwpck_require__(8398);
-var float = __nccwpck_require__(5782);
-var int = __nccwpck_require__(873);
-var merge = __nccwpck_require__(452);
-var omap = __nccwpck_require__(303);
-var pairs = __nccwpck_require__(8385);
-var set = __nccwpck_require__(1528);
-var timestamp = __nccwpck_require__(6752);
+var map = __nccwpck_require__(6791);
+var _null = __nccwpck_require__(3484);
+var seq = __nccwpck_require__(7030);
+var string = __nccwpck_require__(1380);
+var binary = __nccwpck_require__(2991);
+var bool = __nccwpck_require__(1786);
+var float = __nccwpck_require__(674);
+var int = __nccwpck_require__(4629);
+var merge = __nccwpck_require__(6688);
+var omap = __nccwpck_require__(8659);
+var pairs = __nccwpck_require__(9021);
+var set = __nccwpck_require__(3988);
+var timestamp = __nccwpck_require__(9156);
 
 const schema = [
     map.map,
@@ -47303,14 +47358,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 3988:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Pair = __nccwpck_require__(7165);
-var YAMLMap = __nccwpck_require__(4454);
+var identity = __nccwpck_require__(9211);
+var Pair = __nccwpck_require__(4025);
+var YAMLMap = __nccwpck_require__(2850);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -47406,12 +47461,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 6752:
+/***/ 9156:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(8689);
+var stringifyNumber = __nccwpck_require__(5637);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -47518,7 +47573,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 4475:
+/***/ 7159:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -47676,15 +47731,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 2148:
+/***/ 4952:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(1596);
-var identity = __nccwpck_require__(1127);
-var stringifyComment = __nccwpck_require__(9799);
-var stringifyString = __nccwpck_require__(3069);
+var anchors = __nccwpck_require__(2992);
+var identity = __nccwpck_require__(9211);
+var stringifyComment = __nccwpck_require__(4979);
+var stringifyString = __nccwpck_require__(8121);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -47815,14 +47870,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1212:
+/***/ 7896:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(9211);
+var stringify = __nccwpck_require__(4952);
+var stringifyComment = __nccwpck_require__(4979);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -47977,7 +48032,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 9799:
+/***/ 4979:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -48008,14 +48063,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 2857:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(9211);
+var stringify = __nccwpck_require__(4952);
+var stringifyComment = __nccwpck_require__(4979);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -48102,7 +48157,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 8689:
+/***/ 5637:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -48136,15 +48191,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 9748:
+/***/ 1144:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
-var Scalar = __nccwpck_require__(3301);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(9799);
+var identity = __nccwpck_require__(9211);
+var Scalar = __nccwpck_require__(2329);
+var stringify = __nccwpck_require__(4952);
+var stringifyComment = __nccwpck_require__(4979);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -48295,13 +48350,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 3069:
+/***/ 8121:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(3301);
-var foldFlowLines = __nccwpck_require__(4475);
+var Scalar = __nccwpck_require__(2329);
+var foldFlowLines = __nccwpck_require__(7159);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -48640,12 +48695,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 204:
+/***/ 3528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(1127);
+var identity = __nccwpck_require__(9211);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -49151,6 +49206,6 @@ exports.visitAsync = visitAsync;
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5581);
+/******/ var __webpack_exports__ = __nccwpck_require__(5618);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,6 +1,8 @@
 import { analyze } from "./analyze.js";
 import { Bm25Vocabulary } from "./bm25Vocabulary.js";
+import { bm25Parameters, postingsFromPairs } from "./postingsFromPairs.js";
 import { selectTop } from "./selectTop.js";
+import { TermPairs } from "./termPairs.js";
 import type { RankedHit, RetrievalDoc } from "./types.js";
 
 /** Okapi BM25 parameters; see {@link buildBm25Index} for defaults, ranges and reasons. */
@@ -78,99 +80,25 @@ export interface Bm25Index {
  * @throws RangeError when k1 or b is out of range.
  */
 export function buildBm25Index(docs: readonly RetrievalDoc[], params: Bm25Params = {}): Bm25Index {
-  const k1 = params.k1 ?? 1.2;
-  const b = params.b ?? 0.75;
-  if (!Number.isFinite(k1) || k1 < 0) throw new RangeError(`BM25 k1 must be a finite number ≥ 0, got ${k1}`);
-  if (!(b >= 0 && b <= 1)) throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
-
-  const docCount = docs.length;
+  const { k1, b } = bm25Parameters(params);
   const vocabulary = params.vocabulary ?? new Bm25Vocabulary();
-  const { ids, pairs, pairStart, docLength, tokenCount } = countDocuments(docs, vocabulary);
-  const pairEnd = pairStart[docCount]!;
-
-  // A shared vocabulary may number terms of other corpora too: they get no postings here.
-  const termCount = vocabulary.terms.size;
-  const df = new Int32Array(termCount);
-  for (let p = 0; p < pairEnd; p += 2) df[pairs[p]!]!++;
-  const postingStart = new Int32Array(termCount + 1);
-  for (let t = 0; t < termCount; t++) postingStart[t + 1] = postingStart[t]! + df[t]!;
-
-  // With no terms anywhere there are no postings, so avgdl is never used; 1 avoids a 0/0 anyway.
-  const avgDocLength = tokenCount > 0 ? tokenCount / docCount : 1;
-  const idf = new Float64Array(termCount);
-  for (let t = 0; t < termCount; t++) {
-    const n = df[t]!;
-    idf[t] = Math.log(1 + (docCount - n + 0.5) / (n + 0.5));
-  }
-
-  const { postingDoc, postingWeight } = fillPostings({ pairs, pairStart, docLength, avgDocLength, idf, postingStart, k1, b });
-
-  const terms = vocabulary.terms;
-  return { k1, b, docCount, avgDocLength, ids, docLength, terms, idf, postingStart, postingDoc, postingWeight };
+  const { ids, pairs } = countDocuments(docs, vocabulary);
+  return postingsFromPairs({ ids, pairs, terms: vocabulary.terms, k1, b });
 }
 
-// The build's phases are separate functions so that each is compiled on its own: in one function,
-// V8 compiles the counting loop on the fly, then drops that code at each later phase it had not
-// yet seen and compiles the whole function again, which cost a cold build tenths of a second.
-
-// Every document's (term, frequency) pairs, concatenated: one growable buffer instead of an array
-// per document keeps the build to a few large allocations.
-function countDocuments(docs: readonly RetrievalDoc[], vocabulary: Bm25Vocabulary) {
+// Counting is its own function so that V8 compiles it on its own (see postingsFromPairs).
+function countDocuments(docs: readonly RetrievalDoc[], vocabulary: Bm25Vocabulary): { ids: string[]; pairs: TermPairs } {
   const docCount = docs.length;
-  let pairs = new Int32Array(1 << 16);
-  let pairEnd = 0;
-  const pairStart = new Int32Array(docCount + 1);
-  const docLength = new Int32Array(docCount);
-  let tokenCount = 0;
+  const pairs = new TermPairs(docCount);
   const ids = new Array<string>(docCount);
   for (let d = 0; d < docCount; d++) {
     const doc = docs[d]!;
     ids[d] = doc.id;
     const at = vocabulary.count(doc.text);
     const counts = vocabulary.counts;
-    const end = at + 2 + 2 * counts[at + 1]!;
-    if (pairEnd + end - at > pairs.length) {
-      const grown = new Int32Array(Math.max(pairs.length * 2, pairEnd + end - at));
-      grown.set(pairs.subarray(0, pairEnd));
-      pairs = grown;
-    }
-    for (let i = at + 2; i < end; i++) pairs[pairEnd++] = counts[i]!;
-    pairStart[d + 1] = pairEnd;
-    docLength[d] = counts[at]!;
-    tokenCount += counts[at]!;
+    pairs.add(d, counts, at + 2, counts[at + 1]!, counts[at]!);
   }
-  return { ids, pairs, pairStart, docLength, tokenCount };
-}
-
-// Filling documents in ascending order leaves every term's postings sorted by document. Each
-// weight is the one fixed expression of the BM25 formula, so equal statistics give equal bits.
-function fillPostings(input: {
-  pairs: Int32Array;
-  pairStart: Int32Array;
-  docLength: Int32Array;
-  avgDocLength: number;
-  idf: Float64Array;
-  postingStart: Int32Array;
-  k1: number;
-  b: number;
-}): { postingDoc: Int32Array; postingWeight: Float64Array } {
-  const { pairs, pairStart, docLength, avgDocLength, idf, postingStart, k1, b } = input;
-  const termCount = idf.length;
-  const postingCount = postingStart[termCount]!;
-  const postingDoc = new Int32Array(postingCount);
-  const postingWeight = new Float64Array(postingCount);
-  const next = postingStart.slice(0, termCount);
-  for (let d = 0; d < docLength.length; d++) {
-    const lengthNorm = k1 * (1 - b + (b * docLength[d]!) / avgDocLength);
-    for (let p = pairStart[d]!; p < pairStart[d + 1]!; p += 2) {
-      const t = pairs[p]!;
-      const f = pairs[p + 1]!;
-      const slot = next[t]!++;
-      postingDoc[slot] = d;
-      postingWeight[slot] = (idf[t]! * (f * (k1 + 1))) / (f + lengthNorm);
-    }
-  }
-  return { postingDoc, postingWeight };
+  return { ids, pairs };
 }
 
 // Per-index scratch space for searches, reused because allocating and zeroing an accumulator of

@@ -1,5 +1,7 @@
 import type { Bm25Index } from "./bm25.js";
+import { bm25Parameters, postingsFromPairs } from "./postingsFromPairs.js";
 import { SpanInterner } from "./spanInterner.js";
+import { TermPairs } from "./termPairs.js";
 import { VarintReader, type TermCounts } from "./termCounts.js";
 
 /**
@@ -18,32 +20,13 @@ import { VarintReader, type TermCounts } from "./termCounts.js";
  *   not hold exactly `ids.length` texts (a caller's mistake).
  */
 export function buildBm25IndexFromCounts(ids: readonly string[], runs: readonly TermCounts[], params: { k1?: number; b?: number } = {}): Bm25Index {
-  const k1 = params.k1 ?? 1.2;
-  const b = params.b ?? 0.75;
-  if (!Number.isFinite(k1) || k1 < 0) throw new RangeError(`BM25 k1 must be a finite number ≥ 0, got ${k1}`);
-  if (!(b >= 0 && b <= 1)) throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
-  const docCount = ids.length;
-  const { terms, pairs, pairStart, docLength, tokenCount } = replayCounts(docCount, runs);
-  const pairEnd = pairStart[docCount]!;
-
-  // From here on, buildBm25Index's own steps and expressions, so the same counts give the same bits.
-  const termCount = terms.size;
-  const df = new Int32Array(termCount);
-  for (let p = 0; p < pairEnd; p += 2) df[pairs[p]!]!++;
-  const postingStart = new Int32Array(termCount + 1);
-  for (let t = 0; t < termCount; t++) postingStart[t + 1] = postingStart[t]! + df[t]!;
-  const avgDocLength = tokenCount > 0 ? tokenCount / docCount : 1;
-  const idf = new Float64Array(termCount);
-  for (let t = 0; t < termCount; t++) {
-    const n = df[t]!;
-    idf[t] = Math.log(1 + (docCount - n + 0.5) / (n + 0.5));
-  }
-  const { postingDoc, postingWeight } = fillPostings({ pairs, pairStart, docLength, avgDocLength, idf, postingStart, k1, b });
-  return { k1, b, docCount, avgDocLength, ids: [...ids], docLength, terms, idf, postingStart, postingDoc, postingWeight };
+  const { k1, b } = bm25Parameters(params);
+  const { terms, pairs } = replayCounts(ids.length, runs);
+  return postingsFromPairs({ ids: [...ids], pairs, terms, k1, b });
 }
 
-// Every document's (term number, frequency) pairs, concatenated, as buildBm25Index's counting gives
-// them; each run's table is interned by span, so a term seen before creates no string.
+// Every document's (term number, frequency) pairs, as buildBm25Index's counting gives them; each
+// run's table is interned by span, so a term seen before creates no string.
 function replayCounts(docCount: number, runs: readonly TermCounts[]) {
   const terms = new Map<string, number>();
   const interner = new SpanInterner();
@@ -52,11 +35,8 @@ function replayCounts(docCount: number, runs: readonly TermCounts[]) {
     terms.set(term, t);
     return t;
   };
-  let pairs = new Int32Array(1 << 16);
-  let pairEnd = 0;
-  const pairStart = new Int32Array(docCount + 1);
-  const docLength = new Int32Array(docCount);
-  let tokenCount = 0;
+  const pairs = new TermPairs(docCount);
+  let scratch = new Int32Array(1024);
   let global = new Int32Array(1024);
   let d = 0;
   for (const run of runs) {
@@ -77,53 +57,17 @@ function replayCounts(docCount: number, runs: readonly TermCounts[]) {
     const reader = new VarintReader(run.counts);
     for (let i = 0; i < run.texts; i++, d++) {
       const count = reader.read();
-      if (pairEnd + 2 * count > pairs.length) {
-        const grown = new Int32Array(Math.max(pairs.length * 2, pairEnd + 2 * count));
-        grown.set(pairs.subarray(0, pairEnd));
-        pairs = grown;
-      }
+      if (2 * count > scratch.length) scratch = new Int32Array(2 * count);
       let length = 0;
-      for (let p = 0; p < count; p++) {
-        pairs[pairEnd++] = global[reader.read()]!;
+      for (let p = 0; p < 2 * count; p += 2) {
+        scratch[p] = global[reader.read()]!;
         const f = reader.read();
-        pairs[pairEnd++] = f;
+        scratch[p + 1] = f;
         length += f;
       }
-      pairStart[d + 1] = pairEnd;
-      docLength[d] = length;
-      tokenCount += length;
+      pairs.add(d, scratch, 0, count, length);
     }
   }
   if (d !== docCount) throw new Error(`internal: the term counts hold ${d} texts for ${docCount} documents`);
-  return { terms, pairs, pairStart, docLength, tokenCount };
-}
-
-// buildBm25Index's fillPostings, expression for expression.
-function fillPostings(input: {
-  pairs: Int32Array;
-  pairStart: Int32Array;
-  docLength: Int32Array;
-  avgDocLength: number;
-  idf: Float64Array;
-  postingStart: Int32Array;
-  k1: number;
-  b: number;
-}): { postingDoc: Int32Array; postingWeight: Float64Array } {
-  const { pairs, pairStart, docLength, avgDocLength, idf, postingStart, k1, b } = input;
-  const termCount = idf.length;
-  const postingCount = postingStart[termCount]!;
-  const postingDoc = new Int32Array(postingCount);
-  const postingWeight = new Float64Array(postingCount);
-  const next = postingStart.slice(0, termCount);
-  for (let d = 0; d < docLength.length; d++) {
-    const lengthNorm = k1 * (1 - b + (b * docLength[d]!) / avgDocLength);
-    for (let p = pairStart[d]!; p < pairStart[d + 1]!; p += 2) {
-      const t = pairs[p]!;
-      const f = pairs[p + 1]!;
-      const slot = next[t]!++;
-      postingDoc[slot] = d;
-      postingWeight[slot] = (idf[t]! * (f * (k1 + 1))) / (f + lengthNorm);
-    }
-  }
-  return { postingDoc, postingWeight };
+  return { terms, pairs };
 }

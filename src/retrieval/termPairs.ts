@@ -1,0 +1,40 @@
+/**
+ * Every document's (term number, frequency) pairs, appended document by document, as a BM25 build
+ * collects them before it knows how many there will be: one array that doubles when full, so the
+ * build makes a few large allocations instead of one array per document.
+ *
+ * Why not blocks that are never copied: tried, they cut nothing from a cold check's peak once V8's
+ * heap growth was capped (see limitHeapGrowth), and a sweep's peak rose (vba-docs, 15 cells:
+ * 562–585 MB → 665–779 MB), likely from the allocator keeping freed 1 MiB blocks.
+ */
+export class TermPairs {
+  /** Document d's pairs are `pairs[start[d] .. start[d + 1] - 1]`: t₁, f₁, t₂, f₂, … */
+  pairs = new Int32Array(1 << 16);
+  readonly start: Int32Array;
+  /** Per document: its number of analysed terms (the sum of its frequencies). */
+  readonly docLength: Int32Array;
+  tokenCount = 0;
+
+  constructor(readonly docCount: number) {
+    this.start = new Int32Array(docCount + 1);
+    this.docLength = new Int32Array(docCount);
+  }
+
+  /**
+   * Records document `d`'s `distinct` pairs, read from `source` at `from` as `t₁, f₁, t₂, f₂, …`, and
+   * its length. Documents must be added in order 0, 1, 2…; each exactly once.
+   */
+  add(d: number, source: Int32Array, from: number, distinct: number, length: number): void {
+    const at = this.start[d]!;
+    const end = at + 2 * distinct;
+    if (end > this.pairs.length) {
+      const grown = new Int32Array(Math.max(this.pairs.length * 2, end));
+      grown.set(this.pairs.subarray(0, at));
+      this.pairs = grown;
+    }
+    this.pairs.set(source.subarray(from, from + 2 * distinct), at);
+    this.start[d + 1] = end;
+    this.docLength[d] = length;
+    this.tokenCount += length;
+  }
+}
