@@ -1,12 +1,12 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 4017:
+/***/ 3637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const XHTMLEntities = __nccwpck_require__(4648);
+const XHTMLEntities = __nccwpck_require__(5980);
 
 const hexNumber = /^[\da-fA-F]+$/;
 const decimalNumber = /^\d+$/;
@@ -90,14 +90,14 @@ module.exports = function(options) {
 // This can be different instances from the actual `tokTypes` this plugin uses.
 Object.defineProperty(module.exports, "tokTypes", ({
   get: function get_tokTypes() {
-    return getJsxTokens(__nccwpck_require__(8023)).tokTypes;
+    return getJsxTokens(__nccwpck_require__(859)).tokTypes;
   },
   configurable: true,
   enumerable: true
 }));
 
 function plugin(options, Parser) {
-  const acorn = Parser.acorn || __nccwpck_require__(8023);
+  const acorn = Parser.acorn || __nccwpck_require__(859);
   const acornJsx = getJsxTokens(acorn);
   const tt = acorn.tokTypes;
   const tok = acornJsx.tokTypes;
@@ -496,7 +496,7 @@ function plugin(options, Parser) {
 
 /***/ }),
 
-/***/ 4648:
+/***/ 5980:
 /***/ ((module) => {
 
 module.exports = {
@@ -758,7 +758,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8023:
+/***/ 859:
 /***/ (function(__unused_webpack_module, exports) {
 
 (function (global, factory) {
@@ -7134,13 +7134,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5202:
+/***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(9148);
-const utils = __nccwpck_require__(2183);
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -7158,7 +7158,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 3031:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -7349,13 +7349,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3765:
+/***/ 8265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(3031);
-const utils = __nccwpck_require__(2183);
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
 
 /**
  * Constants
@@ -8781,15 +8781,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 9148:
+/***/ 8016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1177);
-const parse = __nccwpck_require__(3765);
-const utils = __nccwpck_require__(2183);
-const constants = __nccwpck_require__(3031);
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -9149,12 +9149,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1177:
+/***/ 1781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(2183);
+const utils = __nccwpck_require__(4059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -9171,7 +9171,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(3031);
+} = __nccwpck_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -9559,7 +9559,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 2183:
+/***/ 4059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -9570,7 +9570,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(3031);
+} = __nccwpck_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -9638,15 +9638,15 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 1438:
+/***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(262);
+module.exports = __nccwpck_require__(218);
 
 
 /***/ }),
 
-/***/ 262:
+/***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -9917,33 +9917,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 100:
+/***/ 6752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(2929)
-const Dispatcher = __nccwpck_require__(8039)
-const Pool = __nccwpck_require__(3640)
-const BalancedPool = __nccwpck_require__(329)
-const Agent = __nccwpck_require__(6097)
-const ProxyAgent = __nccwpck_require__(7812)
-const EnvHttpProxyAgent = __nccwpck_require__(5109)
-const RetryAgent = __nccwpck_require__(7182)
-const errors = __nccwpck_require__(3543)
-const util = __nccwpck_require__(3180)
+const Client = __nccwpck_require__(3701)
+const Dispatcher = __nccwpck_require__(883)
+const Pool = __nccwpck_require__(628)
+const BalancedPool = __nccwpck_require__(837)
+const Agent = __nccwpck_require__(7405)
+const ProxyAgent = __nccwpck_require__(6672)
+const EnvHttpProxyAgent = __nccwpck_require__(3137)
+const RetryAgent = __nccwpck_require__(50)
+const errors = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(8035)
-const buildConnector = __nccwpck_require__(260)
-const MockClient = __nccwpck_require__(7945)
-const MockAgent = __nccwpck_require__(7993)
-const MockPool = __nccwpck_require__(2144)
-const mockErrors = __nccwpck_require__(9121)
-const RetryHandler = __nccwpck_require__(3028)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(985)
-const DecoratorHandler = __nccwpck_require__(3199)
-const RedirectHandler = __nccwpck_require__(8966)
-const createRedirectInterceptor = __nccwpck_require__(4088)
+const api = __nccwpck_require__(6615)
+const buildConnector = __nccwpck_require__(9136)
+const MockClient = __nccwpck_require__(7365)
+const MockAgent = __nccwpck_require__(7501)
+const MockPool = __nccwpck_require__(4004)
+const mockErrors = __nccwpck_require__(2429)
+const RetryHandler = __nccwpck_require__(7816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
+const DecoratorHandler = __nccwpck_require__(8155)
+const RedirectHandler = __nccwpck_require__(8754)
+const createRedirectInterceptor = __nccwpck_require__(5092)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -9961,10 +9961,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(3398),
-  retry: __nccwpck_require__(1166),
-  dump: __nccwpck_require__(5728),
-  dns: __nccwpck_require__(1167)
+  redirect: __nccwpck_require__(1514),
+  retry: __nccwpck_require__(2026),
+  dump: __nccwpck_require__(8060),
+  dns: __nccwpck_require__(379)
 }
 
 module.exports.buildConnector = buildConnector
@@ -10026,7 +10026,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(9882).fetch)
+const fetchImpl = (__nccwpck_require__(4398).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -10038,39 +10038,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(5040).Headers
-module.exports.Response = __nccwpck_require__(8503).Response
-module.exports.Request = __nccwpck_require__(2115).Request
-module.exports.FormData = __nccwpck_require__(4442).FormData
+module.exports.Headers = __nccwpck_require__(660).Headers
+module.exports.Response = __nccwpck_require__(9051).Response
+module.exports.Request = __nccwpck_require__(9967).Request
+module.exports.FormData = __nccwpck_require__(5910).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(8911).FileReader
+module.exports.FileReader = __nccwpck_require__(8355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(239)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(5377)
-const { kConstruct } = __nccwpck_require__(6457)
+const { CacheStorage } = __nccwpck_require__(3245)
+const { kConstruct } = __nccwpck_require__(109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(7521)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(5584)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(6312)
-module.exports.WebSocket = __nccwpck_require__(3642).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
+module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -10086,18 +10086,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(7154)
+const { EventSource } = __nccwpck_require__(1238)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 8394:
+/***/ 158:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3180)
-const { RequestAbortedError } = __nccwpck_require__(3543)
+const { addAbortListener } = __nccwpck_require__(3440)
+const { RequestAbortedError } = __nccwpck_require__(8707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -10157,16 +10157,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1752:
+/***/ 2279:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(3543)
-const util = __nccwpck_require__(3180)
-const { addSignal, removeSignal } = __nccwpck_require__(8394)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -10272,7 +10272,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6594:
+/***/ 6862:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10286,10 +10286,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(3543)
-const util = __nccwpck_require__(3180)
+} = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(8394)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -10530,16 +10530,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4439:
+/***/ 4043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(8595)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(3543)
-const util = __nccwpck_require__(3180)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(3723)
+const { Readable } = __nccwpck_require__(9927)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -10751,18 +10751,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 7220:
+/***/ 3560:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(3543)
-const util = __nccwpck_require__(3180)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(3723)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(8394)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -10978,15 +10978,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 5382:
+/***/ 1882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(3543)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(3180)
-const { addSignal, removeSignal } = __nccwpck_require__(8394)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(158)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -11093,21 +11093,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 8035:
+/***/ 6615:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4439)
-module.exports.stream = __nccwpck_require__(7220)
-module.exports.pipeline = __nccwpck_require__(6594)
-module.exports.upgrade = __nccwpck_require__(5382)
-module.exports.connect = __nccwpck_require__(1752)
+module.exports.request = __nccwpck_require__(4043)
+module.exports.stream = __nccwpck_require__(3560)
+module.exports.pipeline = __nccwpck_require__(6862)
+module.exports.upgrade = __nccwpck_require__(1882)
+module.exports.connect = __nccwpck_require__(2279)
 
 
 /***/ }),
 
-/***/ 8595:
+/***/ 9927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -11116,9 +11116,9 @@ module.exports.connect = __nccwpck_require__(1752)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(3543)
-const util = __nccwpck_require__(3180)
-const { ReadableStreamFrom } = __nccwpck_require__(3180)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { ReadableStreamFrom } = __nccwpck_require__(3440)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -11499,15 +11499,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 3723:
+/***/ 7655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(3543)
+} = __nccwpck_require__(8707)
 
-const { chunksDecode } = __nccwpck_require__(8595)
+const { chunksDecode } = __nccwpck_require__(9927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -11599,16 +11599,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 260:
+/***/ 9136:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3180)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(3543)
-const timers = __nccwpck_require__(3791)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
+const timers = __nccwpck_require__(6603)
 
 function noop () {}
 
@@ -11846,7 +11846,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 1107:
+/***/ 735:
 /***/ ((module) => {
 
 
@@ -11971,7 +11971,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9714:
+/***/ 2414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12180,7 +12180,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3543:
+/***/ 8707:
 /***/ ((module) => {
 
 
@@ -12612,7 +12612,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 11:
+/***/ 4655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12620,7 +12620,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(3543)
+} = __nccwpck_require__(8707)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -12635,9 +12635,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3180)
-const { channels } = __nccwpck_require__(9714)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(1107)
+} = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -13101,7 +13101,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 1711:
+/***/ 6443:
 /***/ ((module) => {
 
 module.exports = {
@@ -13175,7 +13175,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3828:
+/***/ 7752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -13183,7 +13183,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(1107)
+} = __nccwpck_require__(735)
 
 class TstNode {
   /** @type {any} */
@@ -13334,13 +13334,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3180:
+/***/ 3440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(1711)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -13348,9 +13348,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(3543)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(1107)
-const { tree } = __nccwpck_require__(3828)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+const { tree } = __nccwpck_require__(7752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -14060,18 +14060,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6097:
+/***/ 7405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(3543)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(1711)
-const DispatcherBase = __nccwpck_require__(7277)
-const Pool = __nccwpck_require__(3640)
-const Client = __nccwpck_require__(2929)
-const util = __nccwpck_require__(3180)
-const createRedirectInterceptor = __nccwpck_require__(4088)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const DispatcherBase = __nccwpck_require__(1841)
+const Pool = __nccwpck_require__(628)
+const Client = __nccwpck_require__(3701)
+const util = __nccwpck_require__(3440)
+const createRedirectInterceptor = __nccwpck_require__(5092)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -14200,7 +14200,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 329:
+/***/ 837:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14208,7 +14208,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(3543)
+} = __nccwpck_require__(8707)
 const {
   PoolBase,
   kClients,
@@ -14216,10 +14216,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(6780)
-const Pool = __nccwpck_require__(3640)
-const { kUrl, kInterceptors } = __nccwpck_require__(1711)
-const { parseOrigin } = __nccwpck_require__(3180)
+} = __nccwpck_require__(2128)
+const Pool = __nccwpck_require__(628)
+const { kUrl, kInterceptors } = __nccwpck_require__(6443)
+const { parseOrigin } = __nccwpck_require__(3440)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -14416,7 +14416,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 3257:
+/***/ 637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14424,9 +14424,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3180)
-const { channels } = __nccwpck_require__(9714)
-const timers = __nccwpck_require__(3791)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const timers = __nccwpck_require__(6603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -14439,7 +14439,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(3543)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -14472,9 +14472,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(1711)
+} = __nccwpck_require__(6443)
 
-const constants = __nccwpck_require__(6988)
+const constants = __nccwpck_require__(2824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -14486,11 +14486,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(4274) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(2382))
+    mod = await WebAssembly.compile(__nccwpck_require__(3434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -14498,7 +14498,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(4274))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -15413,7 +15413,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(6584).extractBody)
+      extractBody = (__nccwpck_require__(4492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -15936,7 +15936,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 304:
+/***/ 8788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15944,13 +15944,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3180)
+const util = __nccwpck_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(3543)
+} = __nccwpck_require__(8707)
 const {
   kUrl,
   kReset,
@@ -15969,7 +15969,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(1711)
+} = __nccwpck_require__(6443)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -16375,7 +16375,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(6584).extractBody)
+    extractBody ??= (__nccwpck_require__(4492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -16735,7 +16735,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 2929:
+/***/ 3701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -16745,16 +16745,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3180)
-const { channels } = __nccwpck_require__(9714)
-const Request = __nccwpck_require__(11)
-const DispatcherBase = __nccwpck_require__(7277)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(2414)
+const Request = __nccwpck_require__(4655)
+const DispatcherBase = __nccwpck_require__(1841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(3543)
-const buildConnector = __nccwpck_require__(260)
+} = __nccwpck_require__(8707)
+const buildConnector = __nccwpck_require__(9136)
 const {
   kUrl,
   kServerName,
@@ -16796,9 +16796,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(1711)
-const connectH1 = __nccwpck_require__(3257)
-const connectH2 = __nccwpck_require__(304)
+} = __nccwpck_require__(6443)
+const connectH1 = __nccwpck_require__(637)
+const connectH2 = __nccwpck_require__(8788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -17106,7 +17106,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(4088)
+const createRedirectInterceptor = __nccwpck_require__(5092)
 
 function onError (client, err) {
   if (
@@ -17366,19 +17366,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 7277:
+/***/ 1841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(8039)
+const Dispatcher = __nccwpck_require__(883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(3543)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(1711)
+} = __nccwpck_require__(8707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -17581,7 +17581,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 8039:
+/***/ 883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17653,15 +17653,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 5109:
+/***/ 3137:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(7277)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(1711)
-const ProxyAgent = __nccwpck_require__(7812)
-const Agent = __nccwpck_require__(6097)
+const DispatcherBase = __nccwpck_require__(1841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
+const ProxyAgent = __nccwpck_require__(6672)
+const Agent = __nccwpck_require__(7405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -17820,7 +17820,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 264:
+/***/ 4660:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -17944,15 +17944,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 6780:
+/***/ 2128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(7277)
-const FixedQueue = __nccwpck_require__(264)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(1711)
-const PoolStats = __nccwpck_require__(9274)
+const DispatcherBase = __nccwpck_require__(1841)
+const FixedQueue = __nccwpck_require__(4660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
+const PoolStats = __nccwpck_require__(3246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -18145,10 +18145,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9274:
+/***/ 3246:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(1711)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -18186,7 +18186,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 3640:
+/***/ 628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -18197,14 +18197,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(6780)
-const Client = __nccwpck_require__(2929)
+} = __nccwpck_require__(2128)
+const Client = __nccwpck_require__(3701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(3543)
-const util = __nccwpck_require__(3180)
-const { kUrl, kInterceptors } = __nccwpck_require__(1711)
-const buildConnector = __nccwpck_require__(260)
+} = __nccwpck_require__(8707)
+const util = __nccwpck_require__(3440)
+const { kUrl, kInterceptors } = __nccwpck_require__(6443)
+const buildConnector = __nccwpck_require__(9136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -18300,19 +18300,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 7812:
+/***/ 6672:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(1711)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(6097)
-const Pool = __nccwpck_require__(3640)
-const DispatcherBase = __nccwpck_require__(7277)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(3543)
-const buildConnector = __nccwpck_require__(260)
-const Client = __nccwpck_require__(2929)
+const Agent = __nccwpck_require__(7405)
+const Pool = __nccwpck_require__(628)
+const DispatcherBase = __nccwpck_require__(1841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
+const buildConnector = __nccwpck_require__(9136)
+const Client = __nccwpck_require__(3701)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -18581,13 +18581,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 7182:
+/***/ 50:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(8039)
-const RetryHandler = __nccwpck_require__(3028)
+const Dispatcher = __nccwpck_require__(883)
+const RetryHandler = __nccwpck_require__(7816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -18623,7 +18623,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 985:
+/***/ 2581:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -18631,8 +18631,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(3543)
-const Agent = __nccwpck_require__(6097)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const Agent = __nccwpck_require__(7405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -18662,7 +18662,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3199:
+/***/ 8155:
 /***/ ((module) => {
 
 
@@ -18713,15 +18713,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8966:
+/***/ 8754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3180)
-const { kBodyUsed } = __nccwpck_require__(1711)
+const util = __nccwpck_require__(3440)
+const { kBodyUsed } = __nccwpck_require__(6443)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(3543)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -18952,20 +18952,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 3028:
+/***/ 7816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(1711)
-const { RequestRetryError } = __nccwpck_require__(3543)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
+const { RequestRetryError } = __nccwpck_require__(8707)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3180)
+} = __nccwpck_require__(3440)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -19396,14 +19396,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 1167:
+/***/ 379:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(3199)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(3543)
+const DecoratorHandler = __nccwpck_require__(8155)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -19778,14 +19778,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 5728:
+/***/ 8060:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3180)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(3543)
-const DecoratorHandler = __nccwpck_require__(3199)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(8155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -19908,12 +19908,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 4088:
+/***/ 5092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8966)
+const RedirectHandler = __nccwpck_require__(8754)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -19936,11 +19936,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 3398:
+/***/ 1514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8966)
+const RedirectHandler = __nccwpck_require__(8754)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -19967,11 +19967,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 1166:
+/***/ 2026:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(3028)
+const RetryHandler = __nccwpck_require__(7816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -19993,13 +19993,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 6988:
+/***/ 2824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(4176);
+const utils_1 = __nccwpck_require__(172);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -20277,7 +20277,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 4274:
+/***/ 3870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -20289,7 +20289,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 2382:
+/***/ 3434:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -20301,7 +20301,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 4176:
+/***/ 172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -20322,13 +20322,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7993:
+/***/ 7501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(1711)
-const Agent = __nccwpck_require__(6097)
+const { kClients } = __nccwpck_require__(6443)
+const Agent = __nccwpck_require__(7405)
 const {
   kAgent,
   kMockAgentSet,
@@ -20339,14 +20339,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(3313)
-const MockClient = __nccwpck_require__(7945)
-const MockPool = __nccwpck_require__(2144)
-const { matchValue, buildMockOptions } = __nccwpck_require__(4313)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(3543)
-const Dispatcher = __nccwpck_require__(8039)
-const Pluralizer = __nccwpck_require__(8413)
-const PendingInterceptorsFormatter = __nccwpck_require__(4570)
+} = __nccwpck_require__(1117)
+const MockClient = __nccwpck_require__(7365)
+const MockPool = __nccwpck_require__(4004)
+const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
+const Dispatcher = __nccwpck_require__(883)
+const Pluralizer = __nccwpck_require__(1529)
+const PendingInterceptorsFormatter = __nccwpck_require__(6142)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -20489,14 +20489,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7945:
+/***/ 7365:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(2929)
-const { buildMockDispatch } = __nccwpck_require__(4313)
+const Client = __nccwpck_require__(3701)
+const { buildMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -20505,10 +20505,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(3313)
-const { MockInterceptor } = __nccwpck_require__(4803)
-const Symbols = __nccwpck_require__(1711)
-const { InvalidArgumentError } = __nccwpck_require__(3543)
+} = __nccwpck_require__(1117)
+const { MockInterceptor } = __nccwpck_require__(1511)
+const Symbols = __nccwpck_require__(6443)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -20555,12 +20555,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 9121:
+/***/ 2429:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(3543)
+const { UndiciError } = __nccwpck_require__(8707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -20590,12 +20590,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4803:
+/***/ 1511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(4313)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kDispatchKey,
@@ -20603,9 +20603,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(3313)
-const { InvalidArgumentError } = __nccwpck_require__(3543)
-const { buildURL } = __nccwpck_require__(3180)
+} = __nccwpck_require__(1117)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { buildURL } = __nccwpck_require__(3440)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -20804,14 +20804,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 2144:
+/***/ 4004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(3640)
-const { buildMockDispatch } = __nccwpck_require__(4313)
+const Pool = __nccwpck_require__(628)
+const { buildMockDispatch } = __nccwpck_require__(3397)
 const {
   kDispatches,
   kMockAgent,
@@ -20820,10 +20820,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(3313)
-const { MockInterceptor } = __nccwpck_require__(4803)
-const Symbols = __nccwpck_require__(1711)
-const { InvalidArgumentError } = __nccwpck_require__(3543)
+} = __nccwpck_require__(1117)
+const { MockInterceptor } = __nccwpck_require__(1511)
+const Symbols = __nccwpck_require__(6443)
+const { InvalidArgumentError } = __nccwpck_require__(8707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -20870,7 +20870,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 3313:
+/***/ 1117:
 /***/ ((module) => {
 
 
@@ -20900,20 +20900,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4313:
+/***/ 3397:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(9121)
+const { MockNotMatchedError } = __nccwpck_require__(2429)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(3313)
-const { buildURL } = __nccwpck_require__(3180)
+} = __nccwpck_require__(1117)
+const { buildURL } = __nccwpck_require__(3440)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -21274,7 +21274,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4570:
+/***/ 6142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -21324,7 +21324,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 8413:
+/***/ 1529:
 /***/ ((module) => {
 
 
@@ -21360,7 +21360,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 3791:
+/***/ 6603:
 /***/ ((module) => {
 
 
@@ -21790,20 +21790,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2334:
+/***/ 9634:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(6457)
-const { urlEquals, getFieldValues } = __nccwpck_require__(4626)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3180)
-const { webidl } = __nccwpck_require__(4641)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(8503)
-const { Request, fromInnerRequest } = __nccwpck_require__(2115)
-const { kState } = __nccwpck_require__(8983)
-const { fetching } = __nccwpck_require__(9882)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(9092)
+const { kConstruct } = __nccwpck_require__(109)
+const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
+const { webidl } = __nccwpck_require__(5893)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
+const { Request, fromInnerRequest } = __nccwpck_require__(9967)
+const { kState } = __nccwpck_require__(3627)
+const { fetching } = __nccwpck_require__(4398)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -22656,15 +22656,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5377:
+/***/ 3245:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(6457)
-const { Cache } = __nccwpck_require__(2334)
-const { webidl } = __nccwpck_require__(4641)
-const { kEnumerableProperty } = __nccwpck_require__(3180)
+const { kConstruct } = __nccwpck_require__(109)
+const { Cache } = __nccwpck_require__(9634)
+const { webidl } = __nccwpck_require__(5893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class CacheStorage {
   /**
@@ -22815,26 +22815,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6457:
+/***/ 109:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(1711).kConstruct)
+  kConstruct: (__nccwpck_require__(6443).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 4626:
+/***/ 6798:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(5584)
-const { isValidHeaderName } = __nccwpck_require__(9092)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { isValidHeaderName } = __nccwpck_require__(3168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -22879,7 +22879,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 712:
+/***/ 1276:
 /***/ ((module) => {
 
 
@@ -22898,15 +22898,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7521:
+/***/ 9061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1814)
-const { stringify } = __nccwpck_require__(2617)
-const { webidl } = __nccwpck_require__(4641)
-const { Headers } = __nccwpck_require__(5040)
+const { parseSetCookie } = __nccwpck_require__(1978)
+const { stringify } = __nccwpck_require__(7797)
+const { webidl } = __nccwpck_require__(5893)
+const { Headers } = __nccwpck_require__(660)
 
 /**
  * @typedef {Object} Cookie
@@ -23089,14 +23089,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1814:
+/***/ 1978:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(712)
-const { isCTLExcludingHtab } = __nccwpck_require__(2617)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(5584)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
+const { isCTLExcludingHtab } = __nccwpck_require__(7797)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -23406,7 +23406,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2617:
+/***/ 7797:
 /***/ ((module) => {
 
 
@@ -23765,13 +23765,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9667:
+/***/ 4031:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(9415)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
 
 /**
  * @type {number[]} BOM
@@ -24346,23 +24346,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7154:
+/***/ 1238:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(9882)
-const { makeRequest } = __nccwpck_require__(2115)
-const { webidl } = __nccwpck_require__(4641)
-const { EventSourceStream } = __nccwpck_require__(9667)
-const { parseMIMEType } = __nccwpck_require__(5584)
-const { createFastMessageEvent } = __nccwpck_require__(6312)
-const { isNetworkError } = __nccwpck_require__(8503)
-const { delay } = __nccwpck_require__(9415)
-const { kEnumerableProperty } = __nccwpck_require__(3180)
-const { environmentSettingsObject } = __nccwpck_require__(9092)
-const { getGlobalDispatcher } = __nccwpck_require__(985)
+const { fetching } = __nccwpck_require__(4398)
+const { makeRequest } = __nccwpck_require__(9967)
+const { webidl } = __nccwpck_require__(5893)
+const { EventSourceStream } = __nccwpck_require__(4031)
+const { parseMIMEType } = __nccwpck_require__(1900)
+const { createFastMessageEvent } = __nccwpck_require__(5188)
+const { isNetworkError } = __nccwpck_require__(9051)
+const { delay } = __nccwpck_require__(4811)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { environmentSettingsObject } = __nccwpck_require__(3168)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
 
 let experimentalWarned = false
 
@@ -24836,7 +24836,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9415:
+/***/ 4811:
 /***/ ((module) => {
 
 
@@ -24880,12 +24880,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6584:
+/***/ 4492:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3180)
+const util = __nccwpck_require__(3440)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -24895,16 +24895,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(9092)
-const { FormData } = __nccwpck_require__(4442)
-const { kState } = __nccwpck_require__(8983)
-const { webidl } = __nccwpck_require__(4641)
+} = __nccwpck_require__(3168)
+const { FormData } = __nccwpck_require__(5910)
+const { kState } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(5584)
-const { multipartFormDataParser } = __nccwpck_require__(128)
+const { serializeAMimeType } = __nccwpck_require__(1900)
+const { multipartFormDataParser } = __nccwpck_require__(116)
 let random
 
 try {
@@ -25416,7 +25416,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9451:
+/***/ 4495:
 /***/ ((module) => {
 
 
@@ -25547,7 +25547,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5584:
+/***/ 1900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -26298,12 +26298,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4889:
+/***/ 6653:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(1711)
+const { kConnected, kSize } = __nccwpck_require__(6443)
 
 class CompatWeakRef {
   constructor (value) {
@@ -26351,14 +26351,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7982:
+/***/ 7114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(8983)
-const { webidl } = __nccwpck_require__(4641)
+const { kState } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -26484,16 +26484,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 128:
+/***/ 116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3180)
-const { utf8DecodeBytes } = __nccwpck_require__(9092)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(5584)
-const { isFileLike } = __nccwpck_require__(7982)
-const { makeEntry } = __nccwpck_require__(4442)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { utf8DecodeBytes } = __nccwpck_require__(3168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
+const { isFileLike } = __nccwpck_require__(7114)
+const { makeEntry } = __nccwpck_require__(5910)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -26965,16 +26965,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4442:
+/***/ 5910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(9092)
-const { kState } = __nccwpck_require__(8983)
-const { kEnumerableProperty } = __nccwpck_require__(3180)
-const { FileLike, isFileLike } = __nccwpck_require__(7982)
-const { webidl } = __nccwpck_require__(4641)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
+const { kState } = __nccwpck_require__(3627)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { FileLike, isFileLike } = __nccwpck_require__(7114)
+const { webidl } = __nccwpck_require__(5893)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -27224,7 +27224,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 239:
+/***/ 1059:
 /***/ ((module) => {
 
 
@@ -27271,21 +27271,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5040:
+/***/ 660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(1711)
-const { kEnumerableProperty } = __nccwpck_require__(3180)
+const { kConstruct } = __nccwpck_require__(6443)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(9092)
-const { webidl } = __nccwpck_require__(4641)
+} = __nccwpck_require__(3168)
+const { webidl } = __nccwpck_require__(5893)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -27965,7 +27965,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9882:
+/***/ 4398:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -27978,9 +27978,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(8503)
-const { HeadersList } = __nccwpck_require__(5040)
-const { Request, cloneRequest } = __nccwpck_require__(2115)
+} = __nccwpck_require__(9051)
+const { HeadersList } = __nccwpck_require__(660)
+const { Request, cloneRequest } = __nccwpck_require__(9967)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -28016,23 +28016,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(9092)
-const { kState, kDispatcher } = __nccwpck_require__(8983)
+} = __nccwpck_require__(3168)
+const { kState, kDispatcher } = __nccwpck_require__(3627)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(6584)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(9451)
+} = __nccwpck_require__(4495)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3180)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(5584)
-const { getGlobalDispatcher } = __nccwpck_require__(985)
-const { webidl } = __nccwpck_require__(4641)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { webidl } = __nccwpck_require__(5893)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -30242,23 +30242,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2115:
+/***/ 9967:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6584)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5040)
-const { FinalizationRegistry } = __nccwpck_require__(4889)()
-const util = __nccwpck_require__(3180)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
+const { FinalizationRegistry } = __nccwpck_require__(6653)()
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(9092)
+} = __nccwpck_require__(3168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -30268,12 +30268,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(9451)
+} = __nccwpck_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(8983)
-const { webidl } = __nccwpck_require__(4641)
-const { URLSerializer } = __nccwpck_require__(5584)
-const { kConstruct } = __nccwpck_require__(1711)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { kConstruct } = __nccwpck_require__(6443)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -31286,14 +31286,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 8503:
+/***/ 9051:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5040)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6584)
-const util = __nccwpck_require__(3180)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -31305,16 +31305,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(9092)
+} = __nccwpck_require__(3168)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(9451)
-const { kState, kHeaders } = __nccwpck_require__(8983)
-const { webidl } = __nccwpck_require__(4641)
-const { FormData } = __nccwpck_require__(4442)
-const { URLSerializer } = __nccwpck_require__(5584)
-const { kConstruct } = __nccwpck_require__(1711)
+} = __nccwpck_require__(4495)
+const { kState, kHeaders } = __nccwpck_require__(3627)
+const { webidl } = __nccwpck_require__(5893)
+const { FormData } = __nccwpck_require__(5910)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { kConstruct } = __nccwpck_require__(6443)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -31903,7 +31903,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8983:
+/***/ 3627:
 /***/ ((module) => {
 
 
@@ -31919,21 +31919,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9092:
+/***/ 3168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(9451)
-const { getGlobalOrigin } = __nccwpck_require__(239)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(5584)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
+const { getGlobalOrigin } = __nccwpck_require__(1059)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3180)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(4641)
+const { webidl } = __nccwpck_require__(5893)
 
 let supportedHashes = []
 
@@ -33558,14 +33558,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4641:
+/***/ 5893:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(3180)
+const { toUSVString } = __nccwpck_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -34260,7 +34260,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3675:
+/***/ 2607:
 /***/ ((module) => {
 
 
@@ -34557,7 +34557,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8911:
+/***/ 8355:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -34566,16 +34566,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(2622)
+} = __nccwpck_require__(3610)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(7757)
-const { webidl } = __nccwpck_require__(4641)
-const { kEnumerableProperty } = __nccwpck_require__(3180)
+} = __nccwpck_require__(961)
+const { webidl } = __nccwpck_require__(5893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -34908,12 +34908,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 321:
+/***/ 8573:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(4641)
+const { webidl } = __nccwpck_require__(5893)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -34993,7 +34993,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7757:
+/***/ 961:
 /***/ ((module) => {
 
 
@@ -35010,7 +35010,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2622:
+/***/ 3610:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -35021,10 +35021,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(7757)
-const { ProgressEvent } = __nccwpck_require__(321)
-const { getEncoding } = __nccwpck_require__(3675)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(5584)
+} = __nccwpck_require__(961)
+const { ProgressEvent } = __nccwpck_require__(8573)
+const { getEncoding } = __nccwpck_require__(2607)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -35408,27 +35408,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1173:
+/***/ 6897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(7868)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(8284)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(9029)
-const { channels } = __nccwpck_require__(9714)
-const { CloseEvent } = __nccwpck_require__(6312)
-const { makeRequest } = __nccwpck_require__(2115)
-const { fetching } = __nccwpck_require__(9882)
-const { Headers, getHeadersList } = __nccwpck_require__(5040)
-const { getDecodeSplit } = __nccwpck_require__(9092)
-const { WebsocketFrameSend } = __nccwpck_require__(3660)
+} = __nccwpck_require__(1216)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
+const { channels } = __nccwpck_require__(2414)
+const { CloseEvent } = __nccwpck_require__(5188)
+const { makeRequest } = __nccwpck_require__(9967)
+const { fetching } = __nccwpck_require__(4398)
+const { Headers, getHeadersList } = __nccwpck_require__(660)
+const { getDecodeSplit } = __nccwpck_require__(3168)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
@@ -35786,7 +35786,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7868:
+/***/ 736:
 /***/ ((module) => {
 
 
@@ -35859,14 +35859,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6312:
+/***/ 5188:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(4641)
-const { kEnumerableProperty } = __nccwpck_require__(3180)
-const { kConstruct } = __nccwpck_require__(1711)
+const { webidl } = __nccwpck_require__(5893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(6443)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -36195,12 +36195,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3660:
+/***/ 3264:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(7868)
+const { maxUnsigned16Bit } = __nccwpck_require__(736)
 
 const BUFFER_SIZE = 16386
 
@@ -36298,14 +36298,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 681:
+/***/ 9469:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(9029)
-const { MessageSizeExceededError } = __nccwpck_require__(3543)
+const { isValidClientWindowBits } = __nccwpck_require__(8625)
+const { MessageSizeExceededError } = __nccwpck_require__(8707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -36410,16 +36410,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 7168:
+/***/ 1652:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(7868)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(8284)
-const { channels } = __nccwpck_require__(9714)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
+const { channels } = __nccwpck_require__(2414)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -36429,11 +36429,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(9029)
-const { WebsocketFrameSend } = __nccwpck_require__(3660)
-const { closeWebSocketConnection } = __nccwpck_require__(1173)
-const { PerMessageDeflate } = __nccwpck_require__(681)
-const { MessageSizeExceededError } = __nccwpck_require__(3543)
+} = __nccwpck_require__(8625)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { closeWebSocketConnection } = __nccwpck_require__(6897)
+const { PerMessageDeflate } = __nccwpck_require__(9469)
+const { MessageSizeExceededError } = __nccwpck_require__(8707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -36944,14 +36944,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8152:
+/***/ 3900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3660)
-const { opcodes, sendHints } = __nccwpck_require__(7868)
-const FixedQueue = __nccwpck_require__(264)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { opcodes, sendHints } = __nccwpck_require__(736)
+const FixedQueue = __nccwpck_require__(4660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -37055,7 +37055,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 8284:
+/***/ 1216:
 /***/ ((module) => {
 
 
@@ -37074,16 +37074,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9029:
+/***/ 8625:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(8284)
-const { states, opcodes } = __nccwpck_require__(7868)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(6312)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
+const { states, opcodes } = __nccwpck_require__(736)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(5584)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
 
 /* globals Blob */
 
@@ -37403,15 +37403,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3642:
+/***/ 3726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(4641)
-const { URLSerializer } = __nccwpck_require__(5584)
-const { environmentSettingsObject } = __nccwpck_require__(9092)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(7868)
+const { webidl } = __nccwpck_require__(5893)
+const { URLSerializer } = __nccwpck_require__(1900)
+const { environmentSettingsObject } = __nccwpck_require__(3168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
 const {
   kWebSocketURL,
   kReadyState,
@@ -37420,21 +37420,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(8284)
+} = __nccwpck_require__(1216)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(9029)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(1173)
-const { ByteParser } = __nccwpck_require__(7168)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3180)
-const { getGlobalDispatcher } = __nccwpck_require__(985)
+} = __nccwpck_require__(8625)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
+const { ByteParser } = __nccwpck_require__(1652)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
+const { getGlobalDispatcher } = __nccwpck_require__(2581)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(6312)
-const { SendQueue } = __nccwpck_require__(8152)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
+const { SendQueue } = __nccwpck_require__(3900)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -38005,12 +38005,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9844:
+/***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9222);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1544);
+/* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4581);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6845);
 
 
 (0,_limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_0__/* .limitHeapGrowth */ .B)();
@@ -38021,7 +38021,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9222:
+/***/ 4581:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -38059,7 +38059,7 @@ function limitHeapGrowth(argv = process.execArgv, nodeOptions = process.env.NODE
 
 /***/ }),
 
-/***/ 1544:
+/***/ 6845:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38070,7 +38070,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -38106,7 +38106,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -38202,7 +38202,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -38243,7 +38243,7 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -38334,11 +38334,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ../wt-trial/node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(1438);
-// EXTERNAL MODULE: ../wt-trial/node_modules/undici/index.js
-var undici = __nccwpck_require__(100);
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -39035,7 +39035,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39111,7 +39111,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39185,7 +39185,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39466,7 +39466,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -39508,7 +39508,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39688,7 +39688,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39962,7 +39962,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40550,7 +40550,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40630,7 +40630,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40695,7 +40695,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -42014,8 +42014,8 @@ function suggest_closest(word, candidates, max = 3) {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: ../wt-trial/node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(9571);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/config/check.ts
 
 
@@ -44023,8 +44023,8 @@ function badNames(folder) {
     return bad;
 }
 
-// EXTERNAL MODULE: ../wt-trial/node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(5202);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/corpus/checkPattern.ts
 
@@ -45206,7 +45206,7 @@ function normalizeIdentifier(value) {
         .toUpperCase();
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/character-entities/index.js
+;// CONCATENATED MODULE: ./node_modules/character-entities/index.js
 /**
  * Map of named character references.
  *
@@ -47340,7 +47340,7 @@ const characterEntities = {
   zwnj: '‌'
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/decode-named-character-reference/index.js
+;// CONCATENATED MODULE: ./node_modules/decode-named-character-reference/index.js
 
 
 // To do: next major: use `Object.hasOwn`.
@@ -50186,7 +50186,7 @@ class TextStream {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/acorn/dist/acorn.mjs
+;// CONCATENATED MODULE: ./node_modules/acorn/dist/acorn.mjs
 // This file was generated. Do not modify manually!
 var astralIdentifierCodes = [509, 0, 227, 0, 150, 4, 294, 9, 1368, 2, 2, 1, 6, 3, 41, 2, 5, 0, 166, 1, 574, 3, 9, 9, 7, 9, 32, 4, 318, 1, 31, 4, 33, 15, 71, 10, 50, 3, 123, 2, 54, 14, 32, 10, 3, 1, 11, 3, 46, 10, 8, 0, 46, 9, 7, 2, 37, 13, 2, 9, 6, 1, 45, 0, 13, 2, 49, 13, 9, 3, 2, 11, 83, 11, 7, 0, 3, 0, 158, 11, 6, 9, 7, 3, 56, 1, 2, 6, 3, 1, 3, 2, 10, 0, 11, 1, 3, 6, 4, 4, 68, 8, 2, 0, 3, 0, 2, 3, 2, 4, 2, 0, 15, 1, 83, 17, 10, 9, 5, 0, 82, 19, 13, 9, 214, 6, 3, 8, 28, 1, 83, 16, 16, 9, 82, 12, 9, 9, 7, 19, 58, 14, 5, 9, 243, 14, 166, 9, 71, 5, 2, 1, 3, 3, 2, 0, 2, 1, 13, 9, 120, 6, 3, 6, 4, 0, 29, 9, 41, 6, 2, 3, 9, 0, 10, 10, 47, 15, 199, 7, 137, 9, 54, 7, 2, 7, 17, 9, 57, 21, 2, 13, 123, 5, 4, 0, 2, 1, 2, 6, 2, 0, 9, 9, 49, 4, 2, 1, 2, 4, 9, 9, 55, 9, 7, 0, 259, 3, 10, 1, 2, 0, 49, 6, 4, 4, 14, 10, 5350, 0, 7, 14, 11465, 27, 2343, 9, 87, 9, 39, 4, 60, 6, 26, 9, 535, 9, 470, 0, 2, 54, 8, 3, 82, 0, 12, 1, 19628, 1, 4178, 9, 519, 45, 3, 22, 481, 1, 61, 4, 4, 5, 9, 7, 3, 6, 31, 3, 149, 2, 12, 2, 9, 1, 3, 0, 33, 1, 1357, 49, 513, 54, 5, 49, 9, 0, 15, 0, 23, 4, 2, 14, 1361, 6, 2, 16, 3, 6, 2, 1, 2, 4, 101, 0, 161, 6, 10, 9, 357, 0, 62, 13, 499, 13, 245, 1, 2, 9, 233, 0, 3, 0, 8, 1, 6, 0, 475, 6, 110, 6, 6, 9, 4759, 9, 787719, 239];
 
@@ -56529,8 +56529,8 @@ function tokenizer(input, options) {
 
 
 
-// EXTERNAL MODULE: ../wt-trial/node_modules/acorn-jsx/index.js
-var acorn_jsx = __nccwpck_require__(4017);
+// EXTERNAL MODULE: ./node_modules/acorn-jsx/index.js
+var acorn_jsx = __nccwpck_require__(3637);
 var acorn_jsx_default = /*#__PURE__*/__nccwpck_require__.n(acorn_jsx);
 ;// CONCATENATED MODULE: ./src/corpus/markdown/mdx/acornParser.ts
 
@@ -62243,7 +62243,7 @@ async function chunkLangChainRecursive(prepared, params, measurer) {
     const { document } = prepared;
     const fileText = documentText(document);
     const text = fileText ?? documentPieces(prepared).map((p, i) => (i === 0 ? p.text : p.joiner + p.text)).join("");
-    const { RecursiveCharacterTextSplitter } = await __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 9318));
+    const { RecursiveCharacterTextSplitter } = await __nccwpck_require__.e(/* import() */ 730).then(__nccwpck_require__.bind(__nccwpck_require__, 9730));
     const tokens = params.lengthUnit === "tokens";
     const splitter = new RecursiveCharacterTextSplitter({
         chunkSize: params.size,
@@ -62694,7 +62694,7 @@ async function packagedEncoding(name, dir = external_node_path_default().dirname
         return undefined;
     }
     const ranks = JSON.parse(text);
-    const { GptEncoding } = await __nccwpck_require__.e(/* import() */ 918).then(__nccwpck_require__.bind(__nccwpck_require__, 5918));
+    const { GptEncoding } = await __nccwpck_require__.e(/* import() */ 626).then(__nccwpck_require__.bind(__nccwpck_require__, 2626));
     const api = GptEncoding.getEncodingApi(name, () => ranks);
     return { countTokens: (input, options) => api.countTokens(input, options), default: api };
 }
@@ -62793,9 +62793,9 @@ async function importEncodingModule(name) {
     // Literal specifiers so the bundler can see (and include) both vocabularies.
     switch (name) {
         case "o200k_base":
-            return Promise.all(/* import() */[__nccwpck_require__.e(918), __nccwpck_require__.e(665)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5665));
+            return Promise.all(/* import() */[__nccwpck_require__.e(626), __nccwpck_require__.e(877)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3877));
         case "cl100k_base":
-            return Promise.all(/* import() */[__nccwpck_require__.e(918), __nccwpck_require__.e(995)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6995));
+            return Promise.all(/* import() */[__nccwpck_require__.e(626), __nccwpck_require__.e(79)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4079));
     }
 }
 
@@ -70581,7 +70581,7 @@ async function writeJsonFile(path, value, setting) {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/valibot/dist/index.mjs
+;// CONCATENATED MODULE: ./node_modules/valibot/dist/index.mjs
 //#region src/storages/globalConfig/globalConfig.ts
 let store$4;
 const DEFAULT_CONFIG = {
@@ -78641,7 +78641,7 @@ async function createGitHubClient(token, apiUrl) {
             hint: "leave `github-token` at its default `${{ github.token }}`, or set `comment: false` and fetch the base (`fetch-depth: 0`)",
         });
     }
-    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 521).then(__nccwpck_require__.bind(__nccwpck_require__, 5521));
+    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
     return getOctokit(token, { baseUrl: apiUrl });
 }
 /** Whether `error` is an HTTP failure from Octokit (a RequestError), rather than a bug. */
@@ -79829,18 +79829,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 7297:
+/***/ 7349:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var Scalar = __nccwpck_require__(2329);
-var YAMLMap = __nccwpck_require__(2850);
-var YAMLSeq = __nccwpck_require__(5627);
-var resolveBlockMap = __nccwpck_require__(9523);
-var resolveBlockSeq = __nccwpck_require__(5906);
-var resolveFlowCollection = __nccwpck_require__(4042);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveBlockMap = __nccwpck_require__(7103);
+var resolveBlockSeq = __nccwpck_require__(334);
+var resolveFlowCollection = __nccwpck_require__(3142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -79926,15 +79926,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 2143:
+/***/ 3683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(6193);
-var composeNode = __nccwpck_require__(9765);
-var resolveEnd = __nccwpck_require__(7800);
-var resolveProps = __nccwpck_require__(6323);
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(5937);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -79978,17 +79978,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 9765:
+/***/ 5937:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(8173);
-var identity = __nccwpck_require__(9211);
-var composeCollection = __nccwpck_require__(7297);
-var composeScalar = __nccwpck_require__(3521);
-var resolveEnd = __nccwpck_require__(7800);
-var utilEmptyScalarPosition = __nccwpck_require__(6067);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var composeCollection = __nccwpck_require__(7349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(7788);
+var utilEmptyScalarPosition = __nccwpck_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -80097,15 +80097,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 3521:
+/***/ 5413:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var Scalar = __nccwpck_require__(2329);
-var resolveBlockScalar = __nccwpck_require__(1565);
-var resolveFlowScalar = __nccwpck_require__(590);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -80192,18 +80192,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 5548:
+/***/ 9984:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(5474);
-var Document = __nccwpck_require__(6193);
-var errors = __nccwpck_require__(8988);
-var identity = __nccwpck_require__(9211);
-var composeDoc = __nccwpck_require__(2143);
-var resolveEnd = __nccwpck_require__(7800);
+var directives = __nccwpck_require__(1342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var identity = __nccwpck_require__(1127);
+var composeDoc = __nccwpck_require__(3683);
+var resolveEnd = __nccwpck_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -80423,17 +80423,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 9523:
+/***/ 7103:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(4025);
-var YAMLMap = __nccwpck_require__(2850);
-var resolveProps = __nccwpck_require__(6323);
-var utilContainsNewline = __nccwpck_require__(7431);
-var utilFlowIndentCheck = __nccwpck_require__(6079);
-var utilMapIncludes = __nccwpck_require__(3599);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -80547,12 +80547,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 1565:
+/***/ 8913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2329);
+var Scalar = __nccwpck_require__(3301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -80754,14 +80754,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 5906:
+/***/ 334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(5627);
-var resolveProps = __nccwpck_require__(6323);
-var utilFlowIndentCheck = __nccwpck_require__(6079);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveProps = __nccwpck_require__(4631);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -80812,7 +80812,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 7800:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -80858,19 +80858,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 4042:
+/***/ 3142:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var Pair = __nccwpck_require__(4025);
-var YAMLMap = __nccwpck_require__(2850);
-var YAMLSeq = __nccwpck_require__(5627);
-var resolveEnd = __nccwpck_require__(7800);
-var resolveProps = __nccwpck_require__(6323);
-var utilContainsNewline = __nccwpck_require__(7431);
-var utilMapIncludes = __nccwpck_require__(3599);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -81074,13 +81074,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 590:
+/***/ 6842:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2329);
-var resolveEnd = __nccwpck_require__(7800);
+var Scalar = __nccwpck_require__(3301);
+var resolveEnd = __nccwpck_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -81309,7 +81309,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 6323:
+/***/ 4631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -81464,7 +81464,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 7431:
+/***/ 9499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -81507,7 +81507,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 6067:
+/***/ 2599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -81542,12 +81542,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 6079:
+/***/ 4051:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(7431);
+var utilContainsNewline = __nccwpck_require__(9499);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -81566,12 +81566,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 3599:
+/***/ 1187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
+var identity = __nccwpck_require__(1127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -81588,22 +81588,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 6193:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(8173);
-var Collection = __nccwpck_require__(6009);
-var identity = __nccwpck_require__(9211);
-var Pair = __nccwpck_require__(4025);
-var toJS = __nccwpck_require__(2583);
-var Schema = __nccwpck_require__(2916);
-var stringifyDocument = __nccwpck_require__(2857);
-var anchors = __nccwpck_require__(2992);
-var applyReviver = __nccwpck_require__(241);
-var createNode = __nccwpck_require__(8616);
-var directives = __nccwpck_require__(5474);
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var toJS = __nccwpck_require__(6424);
+var Schema = __nccwpck_require__(5840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(1596);
+var applyReviver = __nccwpck_require__(3661);
+var createNode = __nccwpck_require__(2404);
+var directives = __nccwpck_require__(1342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -81932,13 +81932,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 2992:
+/***/ 1596:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var visit = __nccwpck_require__(3528);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -82015,7 +82015,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 241:
+/***/ 3661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -82079,14 +82079,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 8616:
+/***/ 2404:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(8173);
-var identity = __nccwpck_require__(9211);
-var Scalar = __nccwpck_require__(2329);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -82176,13 +82176,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 5474:
+/***/ 1342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var visit = __nccwpck_require__(3528);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 const escapeChars = {
     '!': '%21',
@@ -82361,7 +82361,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 8988:
+/***/ 1464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -82430,28 +82430,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 9571:
+/***/ 8815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(5548);
-var Document = __nccwpck_require__(6193);
-var Schema = __nccwpck_require__(2916);
-var errors = __nccwpck_require__(8988);
-var Alias = __nccwpck_require__(8173);
-var identity = __nccwpck_require__(9211);
-var Pair = __nccwpck_require__(4025);
-var Scalar = __nccwpck_require__(2329);
-var YAMLMap = __nccwpck_require__(2850);
-var YAMLSeq = __nccwpck_require__(5627);
-var cst = __nccwpck_require__(5817);
-var lexer = __nccwpck_require__(8493);
-var lineCounter = __nccwpck_require__(5456);
-var parser = __nccwpck_require__(3228);
-var publicApi = __nccwpck_require__(4859);
-var visit = __nccwpck_require__(3528);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(5840);
+var errors = __nccwpck_require__(1464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(4047);
+var visit = __nccwpck_require__(204);
 
 
 
@@ -82488,7 +82488,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 5093:
+/***/ 7249:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -82514,16 +82514,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 8173:
+/***/ 4065:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(2992);
-var visit = __nccwpck_require__(3528);
-var identity = __nccwpck_require__(9211);
-var Node = __nccwpck_require__(5485);
-var toJS = __nccwpck_require__(2583);
+var anchors = __nccwpck_require__(1596);
+var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(6424);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -82641,14 +82641,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 6009:
+/***/ 101:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(8616);
-var identity = __nccwpck_require__(9211);
-var Node = __nccwpck_require__(5485);
+var createNode = __nccwpck_require__(2404);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -82799,14 +82799,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 5485:
+/***/ 6673:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(241);
-var identity = __nccwpck_require__(9211);
-var toJS = __nccwpck_require__(2583);
+var applyReviver = __nccwpck_require__(3661);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
 
 class NodeBase {
     constructor(type) {
@@ -82846,15 +82846,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 4025:
+/***/ 7165:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(8616);
-var stringifyPair = __nccwpck_require__(1144);
-var addPairToJSMap = __nccwpck_require__(5076);
-var identity = __nccwpck_require__(9211);
+var createNode = __nccwpck_require__(2404);
+var stringifyPair = __nccwpck_require__(9748);
+var addPairToJSMap = __nccwpck_require__(7104);
+var identity = __nccwpck_require__(1127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -82892,14 +82892,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 2329:
+/***/ 3301:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var Node = __nccwpck_require__(5485);
-var toJS = __nccwpck_require__(2583);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(6424);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -82926,17 +82926,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 2850:
+/***/ 4454:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(7896);
-var addPairToJSMap = __nccwpck_require__(5076);
-var Collection = __nccwpck_require__(6009);
-var identity = __nccwpck_require__(9211);
-var Pair = __nccwpck_require__(4025);
-var Scalar = __nccwpck_require__(2329);
+var stringifyCollection = __nccwpck_require__(1212);
+var addPairToJSMap = __nccwpck_require__(7104);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -83080,17 +83080,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 5627:
+/***/ 2223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(8616);
-var stringifyCollection = __nccwpck_require__(7896);
-var Collection = __nccwpck_require__(6009);
-var identity = __nccwpck_require__(9211);
-var Scalar = __nccwpck_require__(2329);
-var toJS = __nccwpck_require__(2583);
+var createNode = __nccwpck_require__(2404);
+var stringifyCollection = __nccwpck_require__(1212);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var toJS = __nccwpck_require__(6424);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -83202,16 +83202,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 5076:
+/***/ 7104:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(5093);
-var merge = __nccwpck_require__(6688);
-var stringify = __nccwpck_require__(4952);
-var identity = __nccwpck_require__(9211);
-var toJS = __nccwpck_require__(2583);
+var log = __nccwpck_require__(7249);
+var merge = __nccwpck_require__(452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -83274,7 +83274,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 9211:
+/***/ 1127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -83334,12 +83334,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 2583:
+/***/ 6424:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
+var identity = __nccwpck_require__(1127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -83380,15 +83380,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 8106:
+/***/ 110:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(1565);
-var resolveFlowScalar = __nccwpck_require__(590);
-var errors = __nccwpck_require__(8988);
-var stringifyString = __nccwpck_require__(8121);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+var errors = __nccwpck_require__(1464);
+var stringifyString = __nccwpck_require__(3069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -83605,7 +83605,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 2721:
+/***/ 1733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -83675,7 +83675,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 303:
+/***/ 7715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -83781,14 +83781,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 5817:
+/***/ 3461:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(8106);
-var cstStringify = __nccwpck_require__(2721);
-var cstVisit = __nccwpck_require__(303);
+var cstScalar = __nccwpck_require__(110);
+var cstStringify = __nccwpck_require__(1733);
+var cstVisit = __nccwpck_require__(7715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -83900,12 +83900,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 8493:
+/***/ 361:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(5817);
+var cst = __nccwpck_require__(3461);
 
 /*
 START -> stream
@@ -84630,7 +84630,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 5456:
+/***/ 6628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -84678,14 +84678,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3228:
+/***/ 3456:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(5817);
-var lexer = __nccwpck_require__(8493);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -85665,18 +85665,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4859:
+/***/ 4047:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(5548);
-var Document = __nccwpck_require__(6193);
-var errors = __nccwpck_require__(8988);
-var log = __nccwpck_require__(5093);
-var identity = __nccwpck_require__(9211);
-var lineCounter = __nccwpck_require__(5456);
-var parser = __nccwpck_require__(3228);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var log = __nccwpck_require__(7249);
+var identity = __nccwpck_require__(1127);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -85779,16 +85779,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 2916:
+/***/ 5840:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var map = __nccwpck_require__(6791);
-var seq = __nccwpck_require__(4649);
-var string = __nccwpck_require__(1380);
-var tags = __nccwpck_require__(9974);
+var identity = __nccwpck_require__(1127);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var tags = __nccwpck_require__(18);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -85825,13 +85825,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 6791:
+/***/ 7451:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var YAMLMap = __nccwpck_require__(2850);
+var identity = __nccwpck_require__(1127);
+var YAMLMap = __nccwpck_require__(4454);
 
 const map = {
     collection: 'map',
@@ -85851,12 +85851,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 3484:
+/***/ 3632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2329);
+var Scalar = __nccwpck_require__(3301);
 
 const nullTag = {
     identify: value => value == null,
@@ -85875,13 +85875,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 4649:
+/***/ 1706:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var YAMLSeq = __nccwpck_require__(5627);
+var identity = __nccwpck_require__(1127);
+var YAMLSeq = __nccwpck_require__(2223);
 
 const seq = {
     collection: 'seq',
@@ -85901,12 +85901,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 1380:
+/***/ 6464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(8121);
+var stringifyString = __nccwpck_require__(3069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -85924,12 +85924,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 9555:
+/***/ 3959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2329);
+var Scalar = __nccwpck_require__(3301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -85952,13 +85952,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 7441:
+/***/ 8405:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2329);
-var stringifyNumber = __nccwpck_require__(5637);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -86006,12 +86006,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 8030:
+/***/ 9874:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(5637);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -86055,18 +86055,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 8436:
+/***/ 896:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(6791);
-var _null = __nccwpck_require__(3484);
-var seq = __nccwpck_require__(4649);
-var string = __nccwpck_require__(1380);
-var bool = __nccwpck_require__(9555);
-var float = __nccwpck_require__(7441);
-var int = __nccwpck_require__(8030);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
 
 const schema = [
     map.map,
@@ -86087,14 +86087,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 8715:
+/***/ 3559:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2329);
-var map = __nccwpck_require__(6791);
-var seq = __nccwpck_require__(4649);
+var Scalar = __nccwpck_require__(3301);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -86158,27 +86158,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 9974:
+/***/ 18:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(6791);
-var _null = __nccwpck_require__(3484);
-var seq = __nccwpck_require__(4649);
-var string = __nccwpck_require__(1380);
-var bool = __nccwpck_require__(9555);
-var float = __nccwpck_require__(7441);
-var int = __nccwpck_require__(8030);
-var schema = __nccwpck_require__(8436);
-var schema$1 = __nccwpck_require__(8715);
-var binary = __nccwpck_require__(2991);
-var merge = __nccwpck_require__(6688);
-var omap = __nccwpck_require__(8659);
-var pairs = __nccwpck_require__(9021);
-var schema$2 = __nccwpck_require__(7421);
-var set = __nccwpck_require__(3988);
-var timestamp = __nccwpck_require__(9156);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+var schema = __nccwpck_require__(896);
+var schema$1 = __nccwpck_require__(3559);
+var binary = __nccwpck_require__(6083);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var schema$2 = __nccwpck_require__(5913);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(4371);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -86264,14 +86264,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 2991:
+/***/ 6083:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(2329);
-var stringifyString = __nccwpck_require__(8121);
+var Scalar = __nccwpck_require__(3301);
+var stringifyString = __nccwpck_require__(3069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -86341,12 +86341,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 1786:
+/***/ 8398:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2329);
+var Scalar = __nccwpck_require__(3301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -86377,13 +86377,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 674:
+/***/ 5782:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2329);
-var stringifyNumber = __nccwpck_require__(5637);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -86434,12 +86434,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 4629:
+/***/ 873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(5637);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -86517,13 +86517,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 6688:
+/***/ 452:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var Scalar = __nccwpck_require__(2329);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -86595,16 +86595,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 8659:
+/***/ 303:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var toJS = __nccwpck_require__(2583);
-var YAMLMap = __nccwpck_require__(2850);
-var YAMLSeq = __nccwpck_require__(5627);
-var pairs = __nccwpck_require__(9021);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(6424);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var pairs = __nccwpck_require__(8385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -86679,15 +86679,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 9021:
+/***/ 8385:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var Pair = __nccwpck_require__(4025);
-var Scalar = __nccwpck_require__(2329);
-var YAMLSeq = __nccwpck_require__(5627);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLSeq = __nccwpck_require__(2223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -86768,24 +86768,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 7421:
+/***/ 5913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(6791);
-var _null = __nccwpck_require__(3484);
-var seq = __nccwpck_require__(4649);
-var string = __nccwpck_require__(1380);
-var binary = __nccwpck_require__(2991);
-var bool = __nccwpck_require__(1786);
-var float = __nccwpck_require__(674);
-var int = __nccwpck_require__(4629);
-var merge = __nccwpck_require__(6688);
-var omap = __nccwpck_require__(8659);
-var pairs = __nccwpck_require__(9021);
-var set = __nccwpck_require__(3988);
-var timestamp = __nccwpck_require__(9156);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var binary = __nccwpck_require__(6083);
+var bool = __nccwpck_require__(8398);
+var float = __nccwpck_require__(5782);
+var int = __nccwpck_require__(873);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(4371);
 
 const schema = [
     map.map,
@@ -86816,14 +86816,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3988:
+/***/ 1528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var Pair = __nccwpck_require__(4025);
-var YAMLMap = __nccwpck_require__(2850);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -86919,12 +86919,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 9156:
+/***/ 4371:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(5637);
+var stringifyNumber = __nccwpck_require__(8689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -87031,7 +87031,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 7159:
+/***/ 4475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -87189,15 +87189,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 4952:
+/***/ 2148:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(2992);
-var identity = __nccwpck_require__(9211);
-var stringifyComment = __nccwpck_require__(4979);
-var stringifyString = __nccwpck_require__(8121);
+var anchors = __nccwpck_require__(1596);
+var identity = __nccwpck_require__(1127);
+var stringifyComment = __nccwpck_require__(9799);
+var stringifyString = __nccwpck_require__(3069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -87328,14 +87328,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 7896:
+/***/ 1212:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var stringify = __nccwpck_require__(4952);
-var stringifyComment = __nccwpck_require__(4979);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -87490,7 +87490,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 4979:
+/***/ 9799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -87521,14 +87521,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 2857:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var stringify = __nccwpck_require__(4952);
-var stringifyComment = __nccwpck_require__(4979);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -87615,7 +87615,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 5637:
+/***/ 8689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -87649,15 +87649,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 1144:
+/***/ 9748:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var Scalar = __nccwpck_require__(2329);
-var stringify = __nccwpck_require__(4952);
-var stringifyComment = __nccwpck_require__(4979);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -87808,13 +87808,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 8121:
+/***/ 3069:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2329);
-var foldFlowLines = __nccwpck_require__(7159);
+var Scalar = __nccwpck_require__(3301);
+var foldFlowLines = __nccwpck_require__(4475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -88153,12 +88153,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 3528:
+/***/ 204:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
+var identity = __nccwpck_require__(1127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -88664,6 +88664,6 @@ exports.visitAsync = visitAsync;
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9844);
+/******/ var __webpack_exports__ = __nccwpck_require__(9407);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

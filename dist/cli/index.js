@@ -2,12 +2,12 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 4017:
+/***/ 3637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const XHTMLEntities = __nccwpck_require__(4648);
+const XHTMLEntities = __nccwpck_require__(5980);
 
 const hexNumber = /^[\da-fA-F]+$/;
 const decimalNumber = /^\d+$/;
@@ -91,14 +91,14 @@ module.exports = function(options) {
 // This can be different instances from the actual `tokTypes` this plugin uses.
 Object.defineProperty(module.exports, "tokTypes", ({
   get: function get_tokTypes() {
-    return getJsxTokens(__nccwpck_require__(8023)).tokTypes;
+    return getJsxTokens(__nccwpck_require__(859)).tokTypes;
   },
   configurable: true,
   enumerable: true
 }));
 
 function plugin(options, Parser) {
-  const acorn = Parser.acorn || __nccwpck_require__(8023);
+  const acorn = Parser.acorn || __nccwpck_require__(859);
   const acornJsx = getJsxTokens(acorn);
   const tt = acorn.tokTypes;
   const tok = acornJsx.tokTypes;
@@ -497,7 +497,7 @@ function plugin(options, Parser) {
 
 /***/ }),
 
-/***/ 4648:
+/***/ 5980:
 /***/ ((module) => {
 
 module.exports = {
@@ -759,7 +759,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8023:
+/***/ 859:
 /***/ (function(__unused_webpack_module, exports) {
 
 (function (global, factory) {
@@ -7135,13 +7135,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5202:
+/***/ 4006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(9148);
-const utils = __nccwpck_require__(2183);
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -7159,7 +7159,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 3031:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -7350,13 +7350,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3765:
+/***/ 8265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(3031);
-const utils = __nccwpck_require__(2183);
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
 
 /**
  * Constants
@@ -8782,15 +8782,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 9148:
+/***/ 8016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1177);
-const parse = __nccwpck_require__(3765);
-const utils = __nccwpck_require__(2183);
-const constants = __nccwpck_require__(3031);
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -9150,12 +9150,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 1177:
+/***/ 1781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(2183);
+const utils = __nccwpck_require__(4059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -9172,7 +9172,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(3031);
+} = __nccwpck_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -9560,7 +9560,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 2183:
+/***/ 4059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -9571,7 +9571,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(3031);
+} = __nccwpck_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -9639,7 +9639,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 5618:
+/***/ 5581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -9647,8 +9647,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7740);
-/* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9222);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7328);
+/* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4581);
 
 
 
@@ -9672,7 +9672,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7740:
+/***/ 7328:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10048,8 +10048,8 @@ function badNames(folder) {
     return bad;
 }
 
-// EXTERNAL MODULE: ../wt-trial/node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(5202);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/corpus/checkPattern.ts
 
@@ -10670,8 +10670,8 @@ function findShortcodes(text) {
     return [...text.matchAll(SHORTCODE)].map((match) => [match.index, match.index + match[0].length]);
 }
 
-// EXTERNAL MODULE: ../wt-trial/node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(9571);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/corpus/flatFrontMatterTitle.ts
 /**
  * The title of a YAML front matter that is a flat list of `key: value` lines, read without a YAML
@@ -11233,7 +11233,7 @@ function normalizeIdentifier(value) {
         .toUpperCase();
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/character-entities/index.js
+;// CONCATENATED MODULE: ./node_modules/character-entities/index.js
 /**
  * Map of named character references.
  *
@@ -13367,7 +13367,7 @@ const characterEntities = {
   zwnj: '‌'
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/decode-named-character-reference/index.js
+;// CONCATENATED MODULE: ./node_modules/decode-named-character-reference/index.js
 
 
 // To do: next major: use `Object.hasOwn`.
@@ -16213,7 +16213,7 @@ class TextStream {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/acorn/dist/acorn.mjs
+;// CONCATENATED MODULE: ./node_modules/acorn/dist/acorn.mjs
 // This file was generated. Do not modify manually!
 var astralIdentifierCodes = [509, 0, 227, 0, 150, 4, 294, 9, 1368, 2, 2, 1, 6, 3, 41, 2, 5, 0, 166, 1, 574, 3, 9, 9, 7, 9, 32, 4, 318, 1, 31, 4, 33, 15, 71, 10, 50, 3, 123, 2, 54, 14, 32, 10, 3, 1, 11, 3, 46, 10, 8, 0, 46, 9, 7, 2, 37, 13, 2, 9, 6, 1, 45, 0, 13, 2, 49, 13, 9, 3, 2, 11, 83, 11, 7, 0, 3, 0, 158, 11, 6, 9, 7, 3, 56, 1, 2, 6, 3, 1, 3, 2, 10, 0, 11, 1, 3, 6, 4, 4, 68, 8, 2, 0, 3, 0, 2, 3, 2, 4, 2, 0, 15, 1, 83, 17, 10, 9, 5, 0, 82, 19, 13, 9, 214, 6, 3, 8, 28, 1, 83, 16, 16, 9, 82, 12, 9, 9, 7, 19, 58, 14, 5, 9, 243, 14, 166, 9, 71, 5, 2, 1, 3, 3, 2, 0, 2, 1, 13, 9, 120, 6, 3, 6, 4, 0, 29, 9, 41, 6, 2, 3, 9, 0, 10, 10, 47, 15, 199, 7, 137, 9, 54, 7, 2, 7, 17, 9, 57, 21, 2, 13, 123, 5, 4, 0, 2, 1, 2, 6, 2, 0, 9, 9, 49, 4, 2, 1, 2, 4, 9, 9, 55, 9, 7, 0, 259, 3, 10, 1, 2, 0, 49, 6, 4, 4, 14, 10, 5350, 0, 7, 14, 11465, 27, 2343, 9, 87, 9, 39, 4, 60, 6, 26, 9, 535, 9, 470, 0, 2, 54, 8, 3, 82, 0, 12, 1, 19628, 1, 4178, 9, 519, 45, 3, 22, 481, 1, 61, 4, 4, 5, 9, 7, 3, 6, 31, 3, 149, 2, 12, 2, 9, 1, 3, 0, 33, 1, 1357, 49, 513, 54, 5, 49, 9, 0, 15, 0, 23, 4, 2, 14, 1361, 6, 2, 16, 3, 6, 2, 1, 2, 4, 101, 0, 161, 6, 10, 9, 357, 0, 62, 13, 499, 13, 245, 1, 2, 9, 233, 0, 3, 0, 8, 1, 6, 0, 475, 6, 110, 6, 6, 9, 4759, 9, 787719, 239];
 
@@ -22556,8 +22556,8 @@ function tokenizer(input, options) {
 
 
 
-// EXTERNAL MODULE: ../wt-trial/node_modules/acorn-jsx/index.js
-var acorn_jsx = __nccwpck_require__(4017);
+// EXTERNAL MODULE: ./node_modules/acorn-jsx/index.js
+var acorn_jsx = __nccwpck_require__(3637);
 var acorn_jsx_default = /*#__PURE__*/__nccwpck_require__.n(acorn_jsx);
 ;// CONCATENATED MODULE: ./src/corpus/markdown/mdx/acornParser.ts
 
@@ -24861,7 +24861,7 @@ async function chunkLangChainRecursive(prepared, params, measurer) {
     const { document } = prepared;
     const fileText = documentText(document);
     const text = fileText ?? documentPieces(prepared).map((p, i) => (i === 0 ? p.text : p.joiner + p.text)).join("");
-    const { RecursiveCharacterTextSplitter } = await __nccwpck_require__.e(/* import() */ 318).then(__nccwpck_require__.bind(__nccwpck_require__, 9318));
+    const { RecursiveCharacterTextSplitter } = await __nccwpck_require__.e(/* import() */ 730).then(__nccwpck_require__.bind(__nccwpck_require__, 9730));
     const tokens = params.lengthUnit === "tokens";
     const splitter = new RecursiveCharacterTextSplitter({
         chunkSize: params.size,
@@ -25312,7 +25312,7 @@ async function packagedEncoding(name, dir = external_node_path_default().dirname
         return undefined;
     }
     const ranks = JSON.parse(text);
-    const { GptEncoding } = await __nccwpck_require__.e(/* import() */ 918).then(__nccwpck_require__.bind(__nccwpck_require__, 5918));
+    const { GptEncoding } = await __nccwpck_require__.e(/* import() */ 626).then(__nccwpck_require__.bind(__nccwpck_require__, 2626));
     const api = GptEncoding.getEncodingApi(name, () => ranks);
     return { countTokens: (input, options) => api.countTokens(input, options), default: api };
 }
@@ -25411,9 +25411,9 @@ async function importEncodingModule(name) {
     // Literal specifiers so the bundler can see (and include) both vocabularies.
     switch (name) {
         case "o200k_base":
-            return Promise.all(/* import() */[__nccwpck_require__.e(918), __nccwpck_require__.e(665)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5665));
+            return Promise.all(/* import() */[__nccwpck_require__.e(626), __nccwpck_require__.e(877)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3877));
         case "cl100k_base":
-            return Promise.all(/* import() */[__nccwpck_require__.e(918), __nccwpck_require__.e(995)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6995));
+            return Promise.all(/* import() */[__nccwpck_require__.e(626), __nccwpck_require__.e(79)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4079));
     }
 }
 
@@ -40256,7 +40256,7 @@ async function runCli(argv, terminal) {
 
 /***/ }),
 
-/***/ 9222:
+/***/ 4581:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -40371,18 +40371,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 7297:
+/***/ 7349:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var Scalar = __nccwpck_require__(2329);
-var YAMLMap = __nccwpck_require__(2850);
-var YAMLSeq = __nccwpck_require__(5627);
-var resolveBlockMap = __nccwpck_require__(9523);
-var resolveBlockSeq = __nccwpck_require__(5906);
-var resolveFlowCollection = __nccwpck_require__(4042);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveBlockMap = __nccwpck_require__(7103);
+var resolveBlockSeq = __nccwpck_require__(334);
+var resolveFlowCollection = __nccwpck_require__(3142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -40468,15 +40468,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 2143:
+/***/ 3683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(6193);
-var composeNode = __nccwpck_require__(9765);
-var resolveEnd = __nccwpck_require__(7800);
-var resolveProps = __nccwpck_require__(6323);
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(5937);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -40520,17 +40520,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 9765:
+/***/ 5937:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(8173);
-var identity = __nccwpck_require__(9211);
-var composeCollection = __nccwpck_require__(7297);
-var composeScalar = __nccwpck_require__(3521);
-var resolveEnd = __nccwpck_require__(7800);
-var utilEmptyScalarPosition = __nccwpck_require__(6067);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var composeCollection = __nccwpck_require__(7349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(7788);
+var utilEmptyScalarPosition = __nccwpck_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -40639,15 +40639,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 3521:
+/***/ 5413:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var Scalar = __nccwpck_require__(2329);
-var resolveBlockScalar = __nccwpck_require__(1565);
-var resolveFlowScalar = __nccwpck_require__(590);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -40734,18 +40734,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 5548:
+/***/ 9984:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(5474);
-var Document = __nccwpck_require__(6193);
-var errors = __nccwpck_require__(8988);
-var identity = __nccwpck_require__(9211);
-var composeDoc = __nccwpck_require__(2143);
-var resolveEnd = __nccwpck_require__(7800);
+var directives = __nccwpck_require__(1342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var identity = __nccwpck_require__(1127);
+var composeDoc = __nccwpck_require__(3683);
+var resolveEnd = __nccwpck_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -40965,17 +40965,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 9523:
+/***/ 7103:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(4025);
-var YAMLMap = __nccwpck_require__(2850);
-var resolveProps = __nccwpck_require__(6323);
-var utilContainsNewline = __nccwpck_require__(7431);
-var utilFlowIndentCheck = __nccwpck_require__(6079);
-var utilMapIncludes = __nccwpck_require__(3599);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -41089,12 +41089,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 1565:
+/***/ 8913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2329);
+var Scalar = __nccwpck_require__(3301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -41296,14 +41296,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 5906:
+/***/ 334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(5627);
-var resolveProps = __nccwpck_require__(6323);
-var utilFlowIndentCheck = __nccwpck_require__(6079);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveProps = __nccwpck_require__(4631);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -41354,7 +41354,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 7800:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -41400,19 +41400,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 4042:
+/***/ 3142:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var Pair = __nccwpck_require__(4025);
-var YAMLMap = __nccwpck_require__(2850);
-var YAMLSeq = __nccwpck_require__(5627);
-var resolveEnd = __nccwpck_require__(7800);
-var resolveProps = __nccwpck_require__(6323);
-var utilContainsNewline = __nccwpck_require__(7431);
-var utilMapIncludes = __nccwpck_require__(3599);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(1187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -41616,13 +41616,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 590:
+/***/ 6842:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2329);
-var resolveEnd = __nccwpck_require__(7800);
+var Scalar = __nccwpck_require__(3301);
+var resolveEnd = __nccwpck_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -41851,7 +41851,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 6323:
+/***/ 4631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -42006,7 +42006,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 7431:
+/***/ 9499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -42049,7 +42049,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 6067:
+/***/ 2599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -42084,12 +42084,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 6079:
+/***/ 4051:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(7431);
+var utilContainsNewline = __nccwpck_require__(9499);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -42108,12 +42108,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 3599:
+/***/ 1187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
+var identity = __nccwpck_require__(1127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -42130,22 +42130,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 6193:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(8173);
-var Collection = __nccwpck_require__(6009);
-var identity = __nccwpck_require__(9211);
-var Pair = __nccwpck_require__(4025);
-var toJS = __nccwpck_require__(2583);
-var Schema = __nccwpck_require__(2916);
-var stringifyDocument = __nccwpck_require__(2857);
-var anchors = __nccwpck_require__(2992);
-var applyReviver = __nccwpck_require__(241);
-var createNode = __nccwpck_require__(8616);
-var directives = __nccwpck_require__(5474);
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var toJS = __nccwpck_require__(4043);
+var Schema = __nccwpck_require__(5840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(1596);
+var applyReviver = __nccwpck_require__(3661);
+var createNode = __nccwpck_require__(2404);
+var directives = __nccwpck_require__(1342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -42474,13 +42474,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 2992:
+/***/ 1596:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var visit = __nccwpck_require__(3528);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -42557,7 +42557,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 241:
+/***/ 3661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -42621,14 +42621,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 8616:
+/***/ 2404:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(8173);
-var identity = __nccwpck_require__(9211);
-var Scalar = __nccwpck_require__(2329);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -42718,13 +42718,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 5474:
+/***/ 1342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var visit = __nccwpck_require__(3528);
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
 
 const escapeChars = {
     '!': '%21',
@@ -42903,7 +42903,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 8988:
+/***/ 1464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -42972,28 +42972,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 9571:
+/***/ 8815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(5548);
-var Document = __nccwpck_require__(6193);
-var Schema = __nccwpck_require__(2916);
-var errors = __nccwpck_require__(8988);
-var Alias = __nccwpck_require__(8173);
-var identity = __nccwpck_require__(9211);
-var Pair = __nccwpck_require__(4025);
-var Scalar = __nccwpck_require__(2329);
-var YAMLMap = __nccwpck_require__(2850);
-var YAMLSeq = __nccwpck_require__(5627);
-var cst = __nccwpck_require__(5817);
-var lexer = __nccwpck_require__(8493);
-var lineCounter = __nccwpck_require__(5456);
-var parser = __nccwpck_require__(3228);
-var publicApi = __nccwpck_require__(4859);
-var visit = __nccwpck_require__(3528);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(5840);
+var errors = __nccwpck_require__(1464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(4047);
+var visit = __nccwpck_require__(204);
 
 
 
@@ -43030,7 +43030,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 5093:
+/***/ 7249:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -43056,16 +43056,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 8173:
+/***/ 4065:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(2992);
-var visit = __nccwpck_require__(3528);
-var identity = __nccwpck_require__(9211);
-var Node = __nccwpck_require__(5485);
-var toJS = __nccwpck_require__(2583);
+var anchors = __nccwpck_require__(1596);
+var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -43183,14 +43183,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 6009:
+/***/ 101:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(8616);
-var identity = __nccwpck_require__(9211);
-var Node = __nccwpck_require__(5485);
+var createNode = __nccwpck_require__(2404);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -43341,14 +43341,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 5485:
+/***/ 6673:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(241);
-var identity = __nccwpck_require__(9211);
-var toJS = __nccwpck_require__(2583);
+var applyReviver = __nccwpck_require__(3661);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
 
 class NodeBase {
     constructor(type) {
@@ -43388,15 +43388,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 4025:
+/***/ 7165:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(8616);
-var stringifyPair = __nccwpck_require__(1144);
-var addPairToJSMap = __nccwpck_require__(5076);
-var identity = __nccwpck_require__(9211);
+var createNode = __nccwpck_require__(2404);
+var stringifyPair = __nccwpck_require__(9748);
+var addPairToJSMap = __nccwpck_require__(7104);
+var identity = __nccwpck_require__(1127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -43434,14 +43434,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 2329:
+/***/ 3301:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var Node = __nccwpck_require__(5485);
-var toJS = __nccwpck_require__(2583);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -43468,17 +43468,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 2850:
+/***/ 4454:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(7896);
-var addPairToJSMap = __nccwpck_require__(5076);
-var Collection = __nccwpck_require__(6009);
-var identity = __nccwpck_require__(9211);
-var Pair = __nccwpck_require__(4025);
-var Scalar = __nccwpck_require__(2329);
+var stringifyCollection = __nccwpck_require__(1212);
+var addPairToJSMap = __nccwpck_require__(7104);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -43622,17 +43622,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 5627:
+/***/ 2223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(8616);
-var stringifyCollection = __nccwpck_require__(7896);
-var Collection = __nccwpck_require__(6009);
-var identity = __nccwpck_require__(9211);
-var Scalar = __nccwpck_require__(2329);
-var toJS = __nccwpck_require__(2583);
+var createNode = __nccwpck_require__(2404);
+var stringifyCollection = __nccwpck_require__(1212);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var toJS = __nccwpck_require__(4043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -43744,16 +43744,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 5076:
+/***/ 7104:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(5093);
-var merge = __nccwpck_require__(6688);
-var stringify = __nccwpck_require__(4952);
-var identity = __nccwpck_require__(9211);
-var toJS = __nccwpck_require__(2583);
+var log = __nccwpck_require__(7249);
+var merge = __nccwpck_require__(452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -43816,7 +43816,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 9211:
+/***/ 1127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -43876,12 +43876,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 2583:
+/***/ 4043:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
+var identity = __nccwpck_require__(1127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -43922,15 +43922,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 8106:
+/***/ 110:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(1565);
-var resolveFlowScalar = __nccwpck_require__(590);
-var errors = __nccwpck_require__(8988);
-var stringifyString = __nccwpck_require__(8121);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+var errors = __nccwpck_require__(1464);
+var stringifyString = __nccwpck_require__(3069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -44147,7 +44147,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 2721:
+/***/ 1733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -44217,7 +44217,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 303:
+/***/ 7715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -44323,14 +44323,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 5817:
+/***/ 3461:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(8106);
-var cstStringify = __nccwpck_require__(2721);
-var cstVisit = __nccwpck_require__(303);
+var cstScalar = __nccwpck_require__(110);
+var cstStringify = __nccwpck_require__(1733);
+var cstVisit = __nccwpck_require__(7715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -44442,12 +44442,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 8493:
+/***/ 361:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(5817);
+var cst = __nccwpck_require__(3461);
 
 /*
 START -> stream
@@ -45172,7 +45172,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 5456:
+/***/ 6628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -45220,14 +45220,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3228:
+/***/ 3456:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(5817);
-var lexer = __nccwpck_require__(8493);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -46207,18 +46207,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4859:
+/***/ 4047:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(5548);
-var Document = __nccwpck_require__(6193);
-var errors = __nccwpck_require__(8988);
-var log = __nccwpck_require__(5093);
-var identity = __nccwpck_require__(9211);
-var lineCounter = __nccwpck_require__(5456);
-var parser = __nccwpck_require__(3228);
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var log = __nccwpck_require__(7249);
+var identity = __nccwpck_require__(1127);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -46321,16 +46321,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 2916:
+/***/ 5840:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var map = __nccwpck_require__(6791);
-var seq = __nccwpck_require__(7030);
-var string = __nccwpck_require__(1380);
-var tags = __nccwpck_require__(9974);
+var identity = __nccwpck_require__(1127);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var tags = __nccwpck_require__(18);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -46367,13 +46367,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 6791:
+/***/ 7451:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var YAMLMap = __nccwpck_require__(2850);
+var identity = __nccwpck_require__(1127);
+var YAMLMap = __nccwpck_require__(4454);
 
 const map = {
     collection: 'map',
@@ -46393,12 +46393,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 3484:
+/***/ 3632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2329);
+var Scalar = __nccwpck_require__(3301);
 
 const nullTag = {
     identify: value => value == null,
@@ -46417,13 +46417,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 7030:
+/***/ 1706:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var YAMLSeq = __nccwpck_require__(5627);
+var identity = __nccwpck_require__(1127);
+var YAMLSeq = __nccwpck_require__(2223);
 
 const seq = {
     collection: 'seq',
@@ -46443,12 +46443,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 1380:
+/***/ 6464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(8121);
+var stringifyString = __nccwpck_require__(3069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -46466,12 +46466,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 9555:
+/***/ 3959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2329);
+var Scalar = __nccwpck_require__(3301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -46494,13 +46494,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 7441:
+/***/ 8405:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2329);
-var stringifyNumber = __nccwpck_require__(5637);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -46548,12 +46548,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 8030:
+/***/ 9874:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(5637);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -46597,18 +46597,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 8436:
+/***/ 896:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(6791);
-var _null = __nccwpck_require__(3484);
-var seq = __nccwpck_require__(7030);
-var string = __nccwpck_require__(1380);
-var bool = __nccwpck_require__(9555);
-var float = __nccwpck_require__(7441);
-var int = __nccwpck_require__(8030);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
 
 const schema = [
     map.map,
@@ -46629,14 +46629,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 8715:
+/***/ 3559:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2329);
-var map = __nccwpck_require__(6791);
-var seq = __nccwpck_require__(7030);
+var Scalar = __nccwpck_require__(3301);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -46700,27 +46700,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 9974:
+/***/ 18:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(6791);
-var _null = __nccwpck_require__(3484);
-var seq = __nccwpck_require__(7030);
-var string = __nccwpck_require__(1380);
-var bool = __nccwpck_require__(9555);
-var float = __nccwpck_require__(7441);
-var int = __nccwpck_require__(8030);
-var schema = __nccwpck_require__(8436);
-var schema$1 = __nccwpck_require__(8715);
-var binary = __nccwpck_require__(2991);
-var merge = __nccwpck_require__(6688);
-var omap = __nccwpck_require__(8659);
-var pairs = __nccwpck_require__(9021);
-var schema$2 = __nccwpck_require__(7421);
-var set = __nccwpck_require__(3988);
-var timestamp = __nccwpck_require__(9156);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+var schema = __nccwpck_require__(896);
+var schema$1 = __nccwpck_require__(3559);
+var binary = __nccwpck_require__(6083);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var schema$2 = __nccwpck_require__(5913);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -46806,14 +46806,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 2991:
+/***/ 6083:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(181);
-var Scalar = __nccwpck_require__(2329);
-var stringifyString = __nccwpck_require__(8121);
+var Scalar = __nccwpck_require__(3301);
+var stringifyString = __nccwpck_require__(3069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -46883,12 +46883,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 1786:
+/***/ 8398:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2329);
+var Scalar = __nccwpck_require__(3301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -46919,13 +46919,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 674:
+/***/ 5782:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2329);
-var stringifyNumber = __nccwpck_require__(5637);
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -46976,12 +46976,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 4629:
+/***/ 873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(5637);
+var stringifyNumber = __nccwpck_require__(8689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -47059,13 +47059,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 6688:
+/***/ 452:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var Scalar = __nccwpck_require__(2329);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -47137,16 +47137,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 8659:
+/***/ 303:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var toJS = __nccwpck_require__(2583);
-var YAMLMap = __nccwpck_require__(2850);
-var YAMLSeq = __nccwpck_require__(5627);
-var pairs = __nccwpck_require__(9021);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var pairs = __nccwpck_require__(8385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -47221,15 +47221,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 9021:
+/***/ 8385:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var Pair = __nccwpck_require__(4025);
-var Scalar = __nccwpck_require__(2329);
-var YAMLSeq = __nccwpck_require__(5627);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLSeq = __nccwpck_require__(2223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -47310,24 +47310,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 7421:
+/***/ 5913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(6791);
-var _null = __nccwpck_require__(3484);
-var seq = __nccwpck_require__(7030);
-var string = __nccwpck_require__(1380);
-var binary = __nccwpck_require__(2991);
-var bool = __nccwpck_require__(1786);
-var float = __nccwpck_require__(674);
-var int = __nccwpck_require__(4629);
-var merge = __nccwpck_require__(6688);
-var omap = __nccwpck_require__(8659);
-var pairs = __nccwpck_require__(9021);
-var set = __nccwpck_require__(3988);
-var timestamp = __nccwpck_require__(9156);
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var binary = __nccwpck_require__(6083);
+var bool = __nccwpck_require__(8398);
+var float = __nccwpck_require__(5782);
+var int = __nccwpck_require__(873);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
 
 const schema = [
     map.map,
@@ -47358,14 +47358,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3988:
+/***/ 1528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var Pair = __nccwpck_require__(4025);
-var YAMLMap = __nccwpck_require__(2850);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -47461,12 +47461,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 9156:
+/***/ 6752:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(5637);
+var stringifyNumber = __nccwpck_require__(8689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -47573,7 +47573,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 7159:
+/***/ 4475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -47731,15 +47731,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 4952:
+/***/ 2148:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(2992);
-var identity = __nccwpck_require__(9211);
-var stringifyComment = __nccwpck_require__(4979);
-var stringifyString = __nccwpck_require__(8121);
+var anchors = __nccwpck_require__(1596);
+var identity = __nccwpck_require__(1127);
+var stringifyComment = __nccwpck_require__(9799);
+var stringifyString = __nccwpck_require__(3069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -47870,14 +47870,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 7896:
+/***/ 1212:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var stringify = __nccwpck_require__(4952);
-var stringifyComment = __nccwpck_require__(4979);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -48032,7 +48032,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 4979:
+/***/ 9799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -48063,14 +48063,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 2857:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var stringify = __nccwpck_require__(4952);
-var stringifyComment = __nccwpck_require__(4979);
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -48157,7 +48157,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 5637:
+/***/ 8689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -48191,15 +48191,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 1144:
+/***/ 9748:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
-var Scalar = __nccwpck_require__(2329);
-var stringify = __nccwpck_require__(4952);
-var stringifyComment = __nccwpck_require__(4979);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -48350,13 +48350,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 8121:
+/***/ 3069:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(2329);
-var foldFlowLines = __nccwpck_require__(7159);
+var Scalar = __nccwpck_require__(3301);
+var foldFlowLines = __nccwpck_require__(4475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -48695,12 +48695,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 3528:
+/***/ 204:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(9211);
+var identity = __nccwpck_require__(1127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -49206,6 +49206,6 @@ exports.visitAsync = visitAsync;
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5618);
+/******/ var __webpack_exports__ = __nccwpck_require__(5581);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

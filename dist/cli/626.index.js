@@ -1,8 +1,8 @@
-export const id = 918;
-export const ids = [918];
+export const id = 626;
+export const ids = [626];
 export const modules = {
 
-/***/ 5918:
+/***/ 2626:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   GptEncoding: () => (/* binding */ GptEncoding)
 });
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/utfUtil.js
+;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/utfUtil.js
 //#region src/utfUtil.ts
 const isAscii = (codePoint) => codePoint <= 127;
 const HIGH_SURROGATE_START = 55296;
@@ -71,7 +71,7 @@ function compareUint8Arrays(a, b) {
 
 
 //# sourceMappingURL=utfUtil.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/util.js
+;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/util.js
 //#region src/util.ts
 function getMaxValueFromMap(map) {
 	let max = 0;
@@ -91,9 +91,9 @@ function getSpecialTokenRegex(tokens) {
 
 
 //# sourceMappingURL=util.js.map
-// EXTERNAL MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/constants.js
-var constants = __webpack_require__(585);
-;// CONCATENATED MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/BytePairEncodingCore.js
+// EXTERNAL MODULE: ./node_modules/gpt-tokenizer/esm/constants.js
+var constants = __webpack_require__(6933);
+;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/BytePairEncodingCore.js
 
 
 
@@ -396,7 +396,7 @@ var BytePairEncodingCore = class {
 
 
 //# sourceMappingURL=BytePairEncodingCore.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/functionCalling.js
+;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/functionCalling.js
 //#region src/functionCalling.ts
 const MESSAGE_TOKEN_OVERHEAD = 3;
 const MESSAGE_NAME_TOKEN_OVERHEAD = 1;
@@ -507,9 +507,9 @@ function computeChatCompletionTokenCount(request, countStringTokens) {
 
 
 //# sourceMappingURL=functionCalling.js.map
-// EXTERNAL MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/specialTokens.js
-var specialTokens = __webpack_require__(617);
-;// CONCATENATED MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/modelsChatEnabled.gen.js
+// EXTERNAL MODULE: ./node_modules/gpt-tokenizer/esm/specialTokens.js
+var specialTokens = __webpack_require__(6413);
+;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/modelsChatEnabled.gen.js
 //#region src/modelsChatEnabled.gen.ts
 const chatEnabledModels = [
 	"chat-latest",
@@ -635,7 +635,7 @@ const chatEnabledModels = [
 
 
 //# sourceMappingURL=modelsChatEnabled.gen.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/_virtual/_rolldown/runtime.js
+;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/_virtual/_rolldown/runtime.js
 //#region \0rolldown/runtime.js
 var __defProp = Object.defineProperty;
 var __exportAll = (all, no_symbols) => {
@@ -650,7 +650,7 @@ var __exportAll = (all, no_symbols) => {
 //#endregion
 
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/modelsMap.js
+;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/modelsMap.js
 
 //#region src/modelsMap.ts
 var modelsMap_exports = /* @__PURE__ */ __exportAll({
@@ -731,7 +731,7 @@ const o200k_harmony = ["gpt-oss-20b", "gpt-oss-120b"];
 
 
 //# sourceMappingURL=modelsMap.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/mapping.js
+;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/mapping.js
 
 
 
@@ -772,7 +772,7 @@ const chatModelParams = Object.fromEntries(chatEnabledModels.flatMap((modelName)
 
 
 //# sourceMappingURL=mapping.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/encodingParams/constants.js
+;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/encodingParams/constants.js
 //#region src/encodingParams/constants.ts
 const R50K_TOKEN_SPLIT_REGEX = /'s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+/gu;
 const CONTRACTION_SUFFIX_PATTERN = String.raw`'(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE])`;
@@ -785,7 +785,7 @@ const O200K_TOKEN_SPLIT_REGEX = new RegExp(O200K_TOKEN_SPLIT_PATTERN, "gu");
 
 
 //# sourceMappingURL=constants.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/encodingParams/cl100k_base.js
+;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/encodingParams/cl100k_base.js
 
 
 //#region src/encodingParams/cl100k_base.ts
@@ -809,7 +809,7 @@ function Cl100KBase(bytePairRankDecoder) {
 
 
 //# sourceMappingURL=cl100k_base.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/encodingParams/o200k_base.js
+;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/encodingParams/o200k_base.js
 
 
 //#region src/encodingParams/o200k_base.ts
@@ -835,7 +835,7 @@ function O200KBase(bytePairRankDecoder) {
 
 
 //# sourceMappingURL=o200k_base.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/encodingParams/o200k_harmony.js
+;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/encodingParams/o200k_harmony.js
 
 
 //#region src/encodingParams/o200k_harmony.ts
@@ -873,7 +873,7 @@ function O200KHarmony(bytePairRankDecoder) {
 
 
 //# sourceMappingURL=o200k_harmony.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/encodingParams/p50k_base.js
+;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/encodingParams/p50k_base.js
 
 
 
@@ -890,7 +890,7 @@ function P50KBase(bytePairRankDecoder) {
 
 
 //# sourceMappingURL=p50k_base.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/encodingParams/p50k_edit.js
+;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/encodingParams/p50k_edit.js
 
 
 
@@ -911,7 +911,7 @@ function P50KEdit(bytePairRankDecoder) {
 
 
 //# sourceMappingURL=p50k_edit.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/encodingParams/r50k_base.js
+;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/encodingParams/r50k_base.js
 
 
 
@@ -928,7 +928,7 @@ function R50KBase(bytePairRankDecoder) {
 
 
 //# sourceMappingURL=r50k_base.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/modelParams.js
+;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/modelParams.js
 
 
 
@@ -953,7 +953,7 @@ function getEncodingParams(encodingName, getMergeableRanks) {
 
 
 //# sourceMappingURL=modelParams.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/GptEncoding.js
+;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/GptEncoding.js
 
 
 
@@ -1280,7 +1280,7 @@ var GptEncoding = class GptEncoding {
 
 /***/ }),
 
-/***/ 585:
+/***/ 6933:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1297,7 +1297,7 @@ const DEFAULT_MERGE_CACHE_SIZE = 1e5;
 
 /***/ }),
 
-/***/ 617:
+/***/ 6413:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

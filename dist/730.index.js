@@ -1,8 +1,8 @@
-export const id = 318;
-export const ids = [318];
+export const id = 730;
+export const ids = [730];
 export const modules = {
 
-/***/ 5853:
+/***/ 8793:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -159,7 +159,7 @@ function fromByteArray (uint8) {
 
 /***/ }),
 
-/***/ 9859:
+/***/ 2415:
 /***/ ((module) => {
 
 
@@ -502,7 +502,7 @@ if (true) {
 
 /***/ }),
 
-/***/ 4378:
+/***/ 2766:
 /***/ ((module) => {
 
 
@@ -524,14 +524,14 @@ module.exports = (promise, onFinally) => {
 
 /***/ }),
 
-/***/ 9479:
+/***/ 6459:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const EventEmitter = __webpack_require__(9859);
-const p_timeout_1 = __webpack_require__(3886);
-const priority_queue_1 = __webpack_require__(2562);
+const EventEmitter = __webpack_require__(2415);
+const p_timeout_1 = __webpack_require__(4802);
+const priority_queue_1 = __webpack_require__(5905);
 // eslint-disable-next-line @typescript-eslint/no-empty-function
 const empty = () => { };
 const timeoutError = new p_timeout_1.TimeoutError();
@@ -810,7 +810,7 @@ exports["default"] = PQueue;
 
 /***/ }),
 
-/***/ 3139:
+/***/ 9015:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -838,12 +838,12 @@ exports["default"] = lowerBound;
 
 /***/ }),
 
-/***/ 2562:
+/***/ 5905:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const lower_bound_1 = __webpack_require__(3139);
+const lower_bound_1 = __webpack_require__(9015);
 class PriorityQueue {
     constructor() {
         this._queue = [];
@@ -877,12 +877,12 @@ exports["default"] = PriorityQueue;
 
 /***/ }),
 
-/***/ 3886:
+/***/ 4802:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const pFinally = __webpack_require__(4378);
+const pFinally = __webpack_require__(2766);
 
 class TimeoutError extends Error {
 	constructor(message) {
@@ -941,7 +941,7 @@ module.exports.TimeoutError = TimeoutError;
 
 /***/ }),
 
-/***/ 9318:
+/***/ 9730:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -952,7 +952,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CharacterTextSplitter, LatexTextSplitter, MarkdownTextSplitter, SupportedTextSplitterLanguages, TextSplitter, TokenTextSplitter
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/_virtual/_rolldown/runtime.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/_virtual/_rolldown/runtime.js
 // \0rolldown/runtime.js
 var __defProp = Object.defineProperty;
 var __exportAll = (all, no_symbols) => {
@@ -966,7 +966,7 @@ var __exportAll = (all, no_symbols) => {
 };
 
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/documents/document.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/documents/document.js
 // src/documents/document.ts
 /**
 * Interface for interacting with a document.
@@ -990,25 +990,25 @@ var Document = class {
 
 
 //# sourceMappingURL=document.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/uuid/max.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/uuid/max.js
 // src/utils/uuid/max.ts
 var max_default = "ffffffff-ffff-ffff-ffff-ffffffffffff";
 
 
 //# sourceMappingURL=max.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/uuid/nil.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/uuid/nil.js
 // src/utils/uuid/nil.ts
 var nil_default = "00000000-0000-0000-0000-000000000000";
 
 
 //# sourceMappingURL=nil.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/uuid/regex.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/uuid/regex.js
 // src/utils/uuid/regex.ts
 var regex_default = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/i;
 
 
 //# sourceMappingURL=regex.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/uuid/validate.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/uuid/validate.js
 
 // src/utils/uuid/validate.ts
 function validate_validate(uuid) {
@@ -1017,7 +1017,7 @@ function validate_validate(uuid) {
 
 
 //# sourceMappingURL=validate.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/uuid/parse.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/uuid/parse.js
 
 // src/utils/uuid/parse.ts
 function parse_parse(uuid) {
@@ -1028,7 +1028,7 @@ function parse_parse(uuid) {
 
 
 //# sourceMappingURL=parse.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/uuid/stringify.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/uuid/stringify.js
 
 // src/utils/uuid/stringify.ts
 /**
@@ -1048,7 +1048,7 @@ function stringify(arr, offset = 0) {
 
 
 //# sourceMappingURL=stringify.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/uuid/rng.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/uuid/rng.js
 // src/utils/uuid/rng.ts
 const rnds8 = /* @__PURE__ */ new Uint8Array(16);
 function rng() {
@@ -1057,7 +1057,7 @@ function rng() {
 
 
 //# sourceMappingURL=rng.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/uuid/v1.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/uuid/v1.js
 
 
 // src/utils/uuid/v1.ts
@@ -1126,7 +1126,7 @@ function v1Bytes(rnds, msecs, nsecs, clockseq, node, buf, offset = 0) {
 
 
 //# sourceMappingURL=v1.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/uuid/v4.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/uuid/v4.js
 
 
 // src/utils/uuid/v4.ts
@@ -1151,7 +1151,7 @@ function _v4(options, buf, offset) {
 
 
 //# sourceMappingURL=v4.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/uuid/sha1.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/uuid/sha1.js
 // src/utils/uuid/sha1.ts
 function f(s, x, y, z) {
 	switch (s) {
@@ -1222,7 +1222,7 @@ function sha1(bytes) {
 
 
 //# sourceMappingURL=sha1.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/uuid/v35.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/uuid/v35.js
 
 
 // src/utils/uuid/v35.ts
@@ -1256,7 +1256,7 @@ function v35(version, hash, value, namespace, buf, offset) {
 
 
 //# sourceMappingURL=v35.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/uuid/v5.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/uuid/v5.js
 
 
 // src/utils/uuid/v5.ts
@@ -1268,7 +1268,7 @@ v5.URL = v35_URL;
 
 
 //# sourceMappingURL=v5.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/uuid/v1ToV6.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/uuid/v1ToV6.js
 
 
 // src/utils/uuid/v1ToV6.ts
@@ -1282,7 +1282,7 @@ function _v1ToV6(v1Bytes) {
 
 
 //# sourceMappingURL=v1ToV6.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/uuid/v6.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/uuid/v6.js
 
 
 
@@ -1305,7 +1305,7 @@ function v6(options, buf, offset) {
 
 
 //# sourceMappingURL=v6.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/uuid/v7.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/uuid/v7.js
 
 
 // src/utils/uuid/v7.ts
@@ -1362,7 +1362,7 @@ function v7Bytes(rnds, msecs, seq, buf, offset = 0) {
 
 
 //# sourceMappingURL=v7.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/uuid/version.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/uuid/version.js
 
 // src/utils/uuid/version.ts
 function version(uuid) {
@@ -1372,7 +1372,7 @@ function version(uuid) {
 
 
 //# sourceMappingURL=version.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/uuid/index.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/uuid/index.js
 
 
 
@@ -1413,7 +1413,7 @@ const uuid_version = version;
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/fast-json-patch/src/helpers.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/fast-json-patch/src/helpers.js
 // src/utils/fast-json-patch/src/helpers.ts
 /*!
 * https://github.com/Starcounter-Jack/JSON-Patch
@@ -1531,7 +1531,7 @@ var PatchError = class extends Error {
 
 
 //# sourceMappingURL=helpers.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/fast-json-patch/src/core.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/fast-json-patch/src/core.js
 
 
 // src/utils/fast-json-patch/src/core.ts
@@ -1867,7 +1867,7 @@ function _areEquals(a, b) {
 
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/fast-json-patch/src/duplex.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/fast-json-patch/src/duplex.js
 
 
 // src/utils/fast-json-patch/src/duplex.ts
@@ -1945,7 +1945,7 @@ function compare(tree1, tree2, invertible = false) {
 
 
 //# sourceMappingURL=duplex.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/fast-json-patch/index.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/fast-json-patch/index.js
 
 
 
@@ -1953,7 +1953,7 @@ function compare(tree1, tree2, invertible = false) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/load/map_keys.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/load/map_keys.js
 // src/load/map_keys.ts
 const UPPER_TO_WORD_BOUNDARY = /([A-Z]+)([A-Z][a-z0-9]+)/g;
 const LOWER_TO_UPPER_BOUNDARY = /([a-z0-9])([A-Z])/g;
@@ -1980,7 +1980,7 @@ function mapKeys(fields, mapper, map) {
 
 
 //# sourceMappingURL=map_keys.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/load/validation.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/load/validation.js
 // src/load/validation.ts
 /**
 * Sentinel key used to mark escaped user objects during serialization.
@@ -2099,7 +2099,7 @@ function unescapeValue(obj) {
 
 
 //# sourceMappingURL=validation.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/load/serializable.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/load/serializable.js
 
 
 
@@ -2238,7 +2238,7 @@ var Serializable = class Serializable {
 
 
 //# sourceMappingURL=serializable.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/env.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/env.js
 
 // src/utils/env.ts
 var env_exports = /* @__PURE__ */ __exportAll({
@@ -2286,7 +2286,7 @@ function env_getEnvironmentVariable(name) {
 
 
 //# sourceMappingURL=env.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/callbacks/base.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/callbacks/base.js
 
 
 
@@ -2392,7 +2392,7 @@ const isBaseCallbackHandler = (x) => {
 
 
 //# sourceMappingURL=base.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/uuid/src/stringify.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/uuid/src/stringify.mjs
 
 /**
  * Convert array of 16 byte values to UUID string format of the form:
@@ -2443,7 +2443,7 @@ function stringify_stringify(arr, offset = 0) {
 }
 /* harmony default export */ const src_stringify = ((/* unused pure expression or super */ null && (stringify_stringify)));
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/uuid/src/rng.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/uuid/src/rng.mjs
 // RNG values for use in UUID generation. This *must* use a high-quality source
 // of entropy, such as `crypto.getRandomValues()`.  And we reuse an array for
 // performance.
@@ -2452,7 +2452,7 @@ function rng_rng() {
     return crypto.getRandomValues(rng_rnds8);
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/uuid/src/v4.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/uuid/src/v4.mjs
 
 
 function v4_v4(options, buf, offset) {
@@ -2489,7 +2489,7 @@ function src_v4_v4(options, buf, offset) {
 }
 /* harmony default export */ const src_v4 = (v4_v4);
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/uuid/src/sha1.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/uuid/src/sha1.mjs
 // Adapted from Chris Veness' SHA1 code at
 // http://www.movable-type.co.uk/scripts/sha1.html
 function sha1_f(s, x, y, z) {
@@ -2564,17 +2564,17 @@ function sha1_sha1(bytes) {
 }
 /* harmony default export */ const src_sha1 = (sha1_sha1);
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/uuid/src/regex.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/uuid/src/regex.mjs
 /* harmony default export */ const regex = (/^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/i);
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/uuid/src/validate.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/uuid/src/validate.mjs
 
 function src_validate_validate(uuid) {
     return typeof uuid === "string" && regex.test(uuid);
 }
 /* harmony default export */ const src_validate = (src_validate_validate);
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/uuid/src/parse.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/uuid/src/parse.mjs
 
 function src_parse_parse(uuid) {
     if (!src_validate(uuid)) {
@@ -2594,7 +2594,7 @@ function src_parse_parse(uuid) {
 }
 /* harmony default export */ const src_parse = (src_parse_parse);
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/uuid/src/v35.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/uuid/src/v35.mjs
 
 
 function v35_stringToBytes(str) {
@@ -2640,7 +2640,7 @@ function v35_v35(version, hash, value, namespace, buf, offset) {
     return stringify_unsafeStringify(bytes);
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/uuid/src/v5.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/uuid/src/v5.mjs
 
 
 
@@ -2651,7 +2651,7 @@ v5_v5.DNS = v35_DNS;
 v5_v5.URL = src_v35_URL;
 /* harmony default export */ const src_v5 = (v5_v5);
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/uuid/src/v7.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/uuid/src/v7.mjs
 
 
 const src_v7_state = {};
@@ -2735,7 +2735,7 @@ function v7_v7Bytes(rnds, msecs, seq, buf, offset = 0) {
 }
 /* harmony default export */ const src_v7 = (v7_v7);
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/uuid/src/index.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/uuid/src/index.mjs
 
 
 
@@ -2746,7 +2746,7 @@ function v7_v7Bytes(rnds, msecs, seq, buf, offset = 0) {
 
 
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/api_url.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/api_url.mjs
 function getOpenAPIBaseUrl(apiUrl) {
     const url = apiUrl.replace(/\/$/, "");
     for (const suffix of ["/api/v1", "/api"]) {
@@ -2756,7 +2756,7 @@ function getOpenAPIBaseUrl(apiUrl) {
     return url;
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/experimental/otel/constants.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/experimental/otel/constants.mjs
 // OpenTelemetry GenAI semantic convention attribute names
 const GEN_AI_OPERATION_NAME = "gen_ai.operation.name";
 const GEN_AI_SYSTEM = "gen_ai.system";
@@ -2818,7 +2818,7 @@ const AI_SDK_LLM_OPERATIONS = (/* unused pure expression or super */ null && ([
 ]));
 const AI_SDK_TOOL_OPERATIONS = (/* unused pure expression or super */ null && (["ai.toolCall"]));
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/singletons/otel.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/singletons/otel.mjs
 // Should not import any OTEL packages to avoid pulling in optional deps.
 
 class MockTracer {
@@ -2968,7 +2968,7 @@ function getDefaultOTLPTracerComponents() {
     return OTELProviderSingleton.getDefaultOTLPTracerComponents();
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/experimental/otel/translator.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/experimental/otel/translator.mjs
 
 
 const WELL_KNOWN_OPERATION_NAMES = {
@@ -3408,7 +3408,7 @@ class LangSmithToOTELTranslator {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/is-network-error/index.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/is-network-error/index.mjs
 /* eslint-disable */
 // @ts-nocheck
 // is-network-error vendored to avoid import issues
@@ -3449,7 +3449,7 @@ function isNetworkError(error) {
     return errorMessages.has(message);
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/p-retry/index.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/p-retry/index.mjs
 /* eslint-disable */
 // @ts-nocheck
 // p-retry code vendored to avoid import issues
@@ -3642,14 +3642,14 @@ function makeRetriable(function_, options) {
     };
 }
 
-// EXTERNAL MODULE: ../wt-trial/node_modules/p-queue/dist/index.js
-var dist = __webpack_require__(9479);
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/p-queue.mjs
+// EXTERNAL MODULE: ./node_modules/p-queue/dist/index.js
+var dist = __webpack_require__(6459);
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/p-queue.mjs
 
 // Helper to handle both default and named exports of p-queue
 const PQueue = ( true ? dist["default"] : dist);
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/async_caller.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/async_caller.mjs
 
 
 const STATUS_RETRYABLE = [
@@ -3803,7 +3803,7 @@ class AsyncCaller {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/messages.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/messages.mjs
 function isLangChainMessage(
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 message) {
@@ -3822,7 +3822,7 @@ function convertLangChainMessageToExample(message) {
     return converted;
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/internal/tslib.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
     if (kind === "m")
         throw new TypeError("Private method is not writable");
@@ -3841,7 +3841,7 @@ function __classPrivateFieldGet(receiver, state, kind, f) {
 }
 
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/internal/utils/uuid.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/internal/utils/uuid.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 /**
  * https://stackoverflow.com/a/2117523
@@ -3857,7 +3857,7 @@ let uuid4 = function () {
     return '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) => (+c ^ (randomByte() & (15 >> (+c / 4)))).toString(16));
 };
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/internal/errors.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/internal/errors.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 function isAbortError(err) {
     return (typeof err === 'object' &&
@@ -3894,7 +3894,7 @@ const castToError = (err) => {
     return new Error(err);
 };
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/core/error.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/core/error.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 class error_LangsmithError extends Error {
@@ -4013,7 +4013,7 @@ class RateLimitError extends APIError {
 class InternalServerError extends APIError {
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/internal/utils/values.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/internal/utils/values.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 // https://url.spec.whatwg.org/#url-scheme-string
@@ -4108,14 +4108,14 @@ const safeJSON = (text) => {
     }
 };
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/internal/utils/sleep.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/internal/utils/sleep.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/version.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/version.mjs
 const VERSION = '0.12.0'; // x-release-please-version
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/internal/detect-platform.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/internal/detect-platform.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 const isRunningInBrowser = () => {
@@ -4273,7 +4273,7 @@ const getPlatformHeaders = () => {
     return (_platformHeaders ?? (_platformHeaders = getPlatformProperties()));
 };
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/internal/shims.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/internal/shims.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 function getDefaultFetch() {
     if (typeof fetch !== 'undefined') {
@@ -4359,7 +4359,7 @@ async function CancelReadableStream(stream) {
     await cancelPromise;
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/internal/request-options.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/internal/request-options.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 const FallbackEncoder = ({ headers, body }) => {
     return {
@@ -4370,7 +4370,7 @@ const FallbackEncoder = ({ headers, body }) => {
     };
 };
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/internal/qs/formats.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/internal/qs/formats.mjs
 const default_format = 'RFC3986';
 const default_formatter = (v) => String(v);
 const formatters = {
@@ -4380,7 +4380,7 @@ const formatters = {
 const RFC1738 = 'RFC1738';
 const RFC3986 = 'RFC3986';
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/internal/qs/utils.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/internal/qs/utils.mjs
 
 
 let has = (obj, key) => ((has = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty)),
@@ -4598,7 +4598,7 @@ function maybe_map(val, fn) {
     return fn(val);
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/internal/qs/stringify.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/internal/qs/stringify.mjs
 
 
 
@@ -4873,14 +4873,14 @@ function qs_stringify_stringify(object, opts = {}) {
     return joined.length > 0 ? prefix + joined : '';
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/internal/utils/query.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/internal/utils/query.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 function stringifyQuery(query) {
     return qs_stringify_stringify(query, { arrayFormat: 'repeat' });
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/internal/utils/bytes.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/internal/utils/bytes.mjs
 function concatBytes(buffers) {
     let length = 0;
     for (const buffer of buffers) {
@@ -4907,7 +4907,7 @@ function decodeUTF8(bytes) {
         ((decoder = new globalThis.TextDecoder()), (decodeUTF8_ = decoder.decode.bind(decoder))))(bytes);
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/internal/decoders/line.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/internal/decoders/line.mjs
 var _LineDecoder_buffer, _LineDecoder_carriageReturnIndex;
 
 
@@ -5026,7 +5026,7 @@ function findDoubleNewlineIndex(buffer) {
     return -1;
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/internal/utils/log.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/internal/utils/log.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 const levelNumbers = {
@@ -5109,7 +5109,7 @@ const formatRequestDetails = (details) => {
     return details;
 };
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/core/streaming.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/core/streaming.mjs
 var _Stream_client;
 
 
@@ -5417,7 +5417,7 @@ function partition(str, delimiter) {
     return [str, '', ''];
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/internal/parse.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/internal/parse.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -5465,7 +5465,7 @@ async function defaultParseResponse(client, props) {
     return body;
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/core/api-promise.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/core/api-promise.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 var _APIPromise_client;
 
@@ -5552,7 +5552,7 @@ class APIPromise extends Promise {
 }
 _APIPromise_client = new WeakMap();
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/core/pagination.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/core/pagination.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 var _AbstractPage_client;
 
@@ -5931,7 +5931,7 @@ class ItemsCursorGetPagination extends AbstractPage {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/internal/uploads.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/internal/uploads.mjs
 
 const checkFileSupport = () => {
     if (typeof File === 'undefined') {
@@ -6063,7 +6063,7 @@ const addFormValue = async (form, key, value) => {
     }
 };
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/internal/to-file.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/internal/to-file.mjs
 
 
 /**
@@ -6152,10 +6152,10 @@ function propsForError(value) {
     return `; props: [${props.map((p) => `"${p}"`).join(', ')}]`;
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/core/uploads.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/core/uploads.mjs
 
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/core/resource.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/core/resource.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 class APIResource {
     constructor(client) {
@@ -6169,7 +6169,7 @@ class APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/internal/headers.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/internal/headers.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 const brand_privateNullableHeaders = /* @__PURE__ */ Symbol('brand.privateNullableHeaders');
@@ -6244,7 +6244,7 @@ const isEmptyHeaders = (headers) => {
     return true;
 };
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/internal/utils/path.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/internal/utils/path.mjs
 
 /**
  * Percent-encode everything that isn't safe to have in a path without encoding safe chars.
@@ -6319,7 +6319,7 @@ const createPathTagFunction = (pathEncoder = encodeURIPath) => function path(sta
  */
 const path = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/agents.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/agents.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -6384,7 +6384,7 @@ class Agents extends APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/annotation-queues/items.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/annotation-queues/items.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -6472,7 +6472,7 @@ class Items extends APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/annotation-queues/runs.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/annotation-queues/runs.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -6542,7 +6542,7 @@ class Runs extends APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/annotation-queues/annotation-queues.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/annotation-queues/annotation-queues.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -6663,7 +6663,7 @@ class AnnotationQueues extends APIResource {
 AnnotationQueues.Runs = Runs;
 AnnotationQueues.Items = Items;
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/datasets/examples.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/datasets/examples.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -6701,7 +6701,7 @@ class Examples extends APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/datasets/experiment-runs.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/datasets/experiment-runs.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -6718,7 +6718,7 @@ class ExperimentRuns extends APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/datasets/datasets.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/datasets/datasets.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -6757,7 +6757,7 @@ class Datasets extends APIResource {
 Datasets.Examples = Examples;
 Datasets.ExperimentRuns = ExperimentRuns;
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/evaluators.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/evaluators.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 class Evaluators extends APIResource {
@@ -6777,7 +6777,7 @@ class Evaluators extends APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/fleet/threads.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/fleet/threads.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -6792,7 +6792,7 @@ class Threads extends APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/fleet/fleet.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/fleet/fleet.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -6810,7 +6810,7 @@ class Fleet extends APIResource {
 }
 Fleet.Threads = Threads;
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/info.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/info.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 class Info extends APIResource {
@@ -6824,7 +6824,7 @@ class Info extends APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/issues.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/issues.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -6852,7 +6852,7 @@ class Issues extends APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/online-evaluators.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/online-evaluators.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -6923,7 +6923,7 @@ class OnlineEvaluators extends APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/product-feedback.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/product-feedback.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -6953,7 +6953,7 @@ class ProductFeedback extends APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/prompt-webhooks.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/prompt-webhooks.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -7012,7 +7012,7 @@ class PromptWebhooks extends APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/public/runs.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/public/runs.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -7067,7 +7067,7 @@ class runs_Runs extends APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/public/public.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/public/public.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -7085,7 +7085,7 @@ class Public extends APIResource {
 }
 Public.Runs = runs_Runs;
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/runs/share.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/runs/share.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -7133,7 +7133,7 @@ class Share extends APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/core/query-streaming.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/core/query-streaming.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 /**
  * Yields the items of a streamed query one at a time and follows the next page cursor across pages.
@@ -7207,7 +7207,7 @@ function escapeRegExp(value) {
     return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/runs/streaming.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/runs/streaming.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -7256,7 +7256,7 @@ class Streaming extends APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/runs/runs.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/runs/runs.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -7366,7 +7366,7 @@ class runs_runs_Runs extends APIResource {
 runs_runs_Runs.Streaming = Streaming;
 runs_runs_Runs.Share = Share;
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/sandboxes/boxes.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/sandboxes/boxes.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -7512,7 +7512,7 @@ class Boxes extends APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/sandboxes/registries.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/sandboxes/registries.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -7557,7 +7557,7 @@ class Registries extends APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/sandboxes/snapshots.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/sandboxes/snapshots.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -7611,7 +7611,7 @@ class Snapshots extends APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/sandboxes/sandboxes.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/sandboxes/sandboxes.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -7660,7 +7660,7 @@ Sandboxes.Boxes = Boxes;
 Sandboxes.Registries = Registries;
 Sandboxes.Snapshots = Snapshots;
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/sessions.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/sessions.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -7746,7 +7746,7 @@ class Sessions extends APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/sql.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/sql.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 class Sql extends APIResource {
@@ -7762,7 +7762,7 @@ class Sql extends APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/threads/share.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/threads/share.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -7820,7 +7820,7 @@ class share_Share extends APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/threads/streaming.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/threads/streaming.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -7869,7 +7869,7 @@ class streaming_Streaming extends APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/threads/threads.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/threads/threads.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -7990,7 +7990,7 @@ class threads_Threads extends APIResource {
 threads_Threads.Streaming = streaming_Streaming;
 threads_Threads.Share = share_Share;
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/traces/streaming.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/traces/streaming.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -8047,7 +8047,7 @@ class traces_streaming_Streaming extends APIResource {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/traces/traces.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/traces/traces.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -8126,7 +8126,7 @@ class Traces extends APIResource {
 }
 Traces.Streaming = traces_streaming_Streaming;
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/resources/index.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/resources/index.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -8147,7 +8147,7 @@ Traces.Streaming = traces_streaming_Streaming;
 
 
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/internal/utils/env.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/internal/utils/env.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 /**
  * Read an environment variable.
@@ -8166,7 +8166,7 @@ const readEnv = (env) => {
     return undefined;
 };
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/client.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/client.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 var _Langsmith_instances, _a, _Langsmith_encoder, _Langsmith_baseURLOverridden;
 
@@ -8950,7 +8950,7 @@ Langsmith.Info = Info;
 Langsmith.Issues = Issues;
 Langsmith.Sandboxes = Sandboxes;
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/warn.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/warn.mjs
 const warnedMessages = {};
 /**
  * Clear the warn-once record so a later call warns again.
@@ -8984,7 +8984,7 @@ function warn_warnOnce(message, options) {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/xxhash/xxhash.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/xxhash/xxhash.mjs
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-nocheck
 // Original from: https://github.com/i404788/xxh3-ts
@@ -9313,7 +9313,7 @@ function xxh128ToBytes(hash128) {
     return result;
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/_uuid.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/_uuid.mjs
 // Relaxed UUID validation regex (allows any valid UUID format including nil UUIDs)
 const UUID_REGEX = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -9483,7 +9483,7 @@ function _uuid_nonCryptographicUuid7Deterministic(originalId, key) {
 var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/zstd.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/zstd.mjs
 /**
  * zstd abstraction (Node.js version).
  *
@@ -9537,7 +9537,7 @@ function createZstdStream() {
     return external_node_stream_.Duplex.toWeb(compressor);
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/compressed_runs.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/compressed_runs.mjs
 
 const encoder = new TextEncoder();
 const concat = (chunks) => {
@@ -9659,7 +9659,7 @@ class CompressedRunBuffer {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/sampling.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/sampling.mjs
 /**
  * Deterministic trace sampling, kept consistent across LangSmith SDKs.
  */
@@ -9691,7 +9691,7 @@ const isSampledById = (identifier, samplingRate) => {
     return Number(bucket) / Number(SAMPLING_HASH_MODULUS) < samplingRate;
 };
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/addressing.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/addressing.mjs
 
 
 
@@ -9782,7 +9782,7 @@ function applyToPayload(run, { update = false } = {}) {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/v2_migration.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/v2_migration.mjs
 const QueryBackend = {
     CLICKHOUSE_ONLY: "clickhouse_only",
     SMITHDB_ONLY: "smithdb_only",
@@ -9852,7 +9852,7 @@ async function loadTracesV2(client, project, options) {
     return runs;
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/error.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/error.mjs
 /**
  * Get the error message for an invalid prompt identifier.
  * Used consistently across the codebase when parsing prompt identifiers fails.
@@ -10039,7 +10039,7 @@ function isConflictingEndpointsError(err) {
         err.code === ERR_CONFLICTING_ENDPOINTS);
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/prompts.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/prompts.mjs
 
 /**
  * Parse a hub repo identifier (owner/name:hash, name, etc.).
@@ -10082,7 +10082,7 @@ var external_node_path_namespaceObject = /*#__PURE__*/__webpack_require__.t(exte
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/fs.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/fs.mjs
 /**
  * File system abstraction (Node.js version).
  *
@@ -10186,7 +10186,7 @@ async function rmRecursive(filePath) {
     });
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/prompt_cache/index.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/prompt_cache/index.mjs
 /**
  * Prompt caching module for LangSmith SDK.
  *
@@ -10543,7 +10543,7 @@ class Cache extends PromptCache {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/singletons/fetch.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/singletons/fetch.mjs
 
 // Wrap the default fetch call due to issues with illegal invocations
 // in some environments:
@@ -10591,7 +10591,7 @@ const _getFetchImplementation = (debug) => {
     };
 };
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/profile-lock.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/profile-lock.mjs
 
 const LOCK_POLL_INTERVAL_MS = 10;
 // A lock older than this is treated as abandoned (its holder crashed) and taken
@@ -10700,7 +10700,7 @@ const _internal = {
     lockOwner,
 };
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/profiles.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/profiles.mjs
 
 
 
@@ -11198,7 +11198,7 @@ function profileApiKey(profileName, profile) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/fast-safe-stringify/index.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/fast-safe-stringify/index.mjs
 /* eslint-disable */
 // @ts-nocheck
 
@@ -11684,7 +11684,7 @@ function replaceGetterValues(replacer) {
 
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(5919);
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/worker_threads.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/worker_threads.mjs
 /**
  * worker_threads abstraction (Node.js version).
  *
@@ -11698,7 +11698,7 @@ var external_node_worker_threads_ = __webpack_require__(5919);
 const Worker = external_node_worker_threads_.Worker;
 const WORKER_THREADS_AVAILABLE = true;
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/serialize_worker.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/serialize_worker.mjs
 /**
  * Off-thread serialization using Node worker_threads.
  *
@@ -12080,7 +12080,7 @@ function hasLargeString(value, threshold = LARGE_STRING_THRESHOLD, nodeBudget = 
     return false;
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/client.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/client.mjs
 
 
 
@@ -18379,7 +18379,7 @@ function getExampleReferenceOutputs(example) {
     return example.reference_outputs ?? example.outputs;
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/project.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/project.mjs
 
 const getDefaultProjectName = () => {
     return (getLangSmithEnvironmentVariable("PROJECT") ??
@@ -18387,7 +18387,7 @@ const getDefaultProjectName = () => {
         "default");
 };
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/uuid.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/uuid.mjs
 
 
 
@@ -18416,7 +18416,7 @@ function computeRunIdForSecondaryReplica(runId, projectName) {
     return nonCryptographicUuid7Deterministic(normalizedRunId, projectName);
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/env.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/env.mjs
 
 const env_isEnvTracingEnabled = (tracingEnabled) => {
     if (tracingEnabled !== undefined) {
@@ -18438,7 +18438,7 @@ const allowUnprocessedPayloads = () => {
     return value?.toLowerCase() === "true" || value === "1";
 };
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/singletons/traceable.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/singletons/traceable.mjs
 class MockAsyncLocalStorage {
     getStore() {
         return undefined;
@@ -18482,7 +18482,7 @@ function isTraceableFunction(x) {
     return typeof x === "function" && "langsmith:traceable" in x;
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/guard.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/guard.mjs
 
 
 /**
@@ -18494,7 +18494,7 @@ function isTracingEnabled() {
     return getCurrentRunTree(true)?.tracingEnabled ?? isEnvTracingEnabled();
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/index.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/index.mjs
 
 
 
@@ -18508,7 +18508,7 @@ function isTracingEnabled() {
 // Metadata key to hide a traced run from LangSmith's Messages View.
 const LS_MESSAGE_VIEW_EXCLUDE = "ls_message_view_exclude";
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/env.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/env.mjs
 // Inlined from https://github.com/flexdinesh/browser-or-node
 
 let globalEnv;
@@ -18761,7 +18761,7 @@ function resolveTracingMode(configValue) {
     return "langsmith";
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/address.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/address.mjs
 /**
  * Addresses that name where runs are sent instead of a project.
  *
@@ -18894,7 +18894,7 @@ function envNames() {
     return ENV_NAMES;
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/singletons/constants.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/singletons/constants.mjs
 const _LC_CONTEXT_VARIABLES_KEY = Symbol.for("lc:context_variables");
 const _LC_CHILD_RUN_END_PROMISES_KEY = Symbol.for("lc:child_run_end_promises");
 const _LC_RUN_OUTPUT_PROCESSING_STARTED_KEY = Symbol.for("lc:run_output_processing_started");
@@ -18905,7 +18905,7 @@ const _PROCESSING_FAILED_KEY = "ls_error";
 const _PROCESSING_FAILED_PREFIX = "Processing failed; ";
 const _processingFailed = (payload, hook) => `${_PROCESSING_FAILED_PREFIX}${payload} dropped (${hook})`;
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/utils/context_vars.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/utils/context_vars.mjs
 
 /**
  * Get a context variable from a run tree instance
@@ -18934,7 +18934,7 @@ runTree, key, value) {
     runTree[_LC_CONTEXT_VARIABLES_KEY] = contextVars;
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/lib/run_trees.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/lib/run_trees.mjs
 
 
 
@@ -20169,11 +20169,11 @@ function _checkEndpointEnvUnset(parsed) {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/run_trees.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/run_trees.mjs
 // Entrypoint shim: `langsmith/<name>` -> hand-written code in src/lib (kept from langsmith-sdk).
 
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/tracers/base.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/tracers/base.js
 
 
 
@@ -20620,7 +20620,7 @@ var BaseTracer = class extends BaseCallbackHandler {
 
 
 //# sourceMappingURL=base.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/singletons/async_local_storage/globals.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/singletons/async_local_storage/globals.js
 // src/singletons/async_local_storage/globals.ts
 const globals_TRACING_ALS_KEY = Symbol.for("ls:tracing_async_local_storage");
 const globals_CONTEXT_VARIABLES_KEY = Symbol.for("lc:context_variables");
@@ -20633,7 +20633,7 @@ const globals_getGlobalAsyncLocalStorageInstance = () => {
 
 
 //# sourceMappingURL=globals.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/tracers/console.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/tracers/console.js
 
 
 // src/tracers/console.ts
@@ -20867,7 +20867,7 @@ var ConsoleCallbackHandler = class extends BaseTracer {
 
 
 //# sourceMappingURL=console.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/namespace.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/namespace.js
 // src/utils/namespace.ts
 /**
 * Create a symbol-based namespace for hierarchical `isInstance` checking.
@@ -20932,7 +20932,7 @@ const ns = createNamespace("langchain");
 
 
 //# sourceMappingURL=namespace.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/errors/index.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/errors/index.js
 
 
 // src/errors/index.ts
@@ -21186,7 +21186,7 @@ var ModelRefusalError = class ModelRefusalError extends errors_ns.brand(LangChai
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/tools/utils.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/tools/utils.js
 // src/tools/utils.ts
 function utils_isToolCall(toolCall) {
 	return !!(toolCall && typeof toolCall === "object" && "type" in toolCall && toolCall.type === "tool_call");
@@ -21209,7 +21209,7 @@ var ToolInputParsingException = class extends Error {
 
 
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/json.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/json.js
 // src/utils/json.ts
 function parseJsonMarkdown(s, parser = parsePartialJson) {
 	s = s.trim();
@@ -21418,7 +21418,7 @@ function parsePartialJson(s) {
 
 
 //# sourceMappingURL=json.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/content/data.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/content/data.js
 // src/messages/content/data.ts
 /**
 * @deprecated Don't use data content blocks. Use {@link ContentBlock.Multimodal.Data} instead.
@@ -21553,7 +21553,7 @@ function convertToProviderContentBlock(block, converter) {
 
 
 //# sourceMappingURL=data.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/block_translators/utils.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/block_translators/utils.js
 // src/messages/block_translators/utils.ts
 function _isContentBlock(block, type) {
 	return _isObject(block) && block.type === type;
@@ -21584,7 +21584,7 @@ const iife = (fn) => fn();
 
 
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/block_translators/anthropic.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/block_translators/anthropic.js
 
 // src/messages/block_translators/anthropic.ts
 function convertAnthropicAnnotation(citation) {
@@ -21962,7 +21962,7 @@ function _isAIMessageChunk(message) {
 
 
 //# sourceMappingURL=anthropic.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/block_translators/data.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/block_translators/data.js
 
 
 // src/messages/block_translators/data.ts
@@ -22030,7 +22030,7 @@ function convertToV1FromOpenAIDataBlock(block) {
 
 
 //# sourceMappingURL=data.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/block_translators/openai.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/block_translators/openai.js
 
 
 // src/messages/block_translators/openai.ts
@@ -22541,7 +22541,7 @@ const ChatOpenAITranslator = {
 
 
 //# sourceMappingURL=openai.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/message.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/message.js
 // src/messages/message.ts
 /**
 * Type guard to check if a value is a valid Message object.
@@ -22555,7 +22555,7 @@ function isMessage(message) {
 
 
 //# sourceMappingURL=message.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/format.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/format.js
 // src/messages/format.ts
 function convertToFormattedString(message, format = "pretty") {
 	if (format === "pretty") return convertToPrettyString(message);
@@ -22593,7 +22593,7 @@ function convertToPrettyString(message) {
 
 
 //# sourceMappingURL=format.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/base.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/base.js
 
 
 
@@ -22946,7 +22946,7 @@ function isBaseMessageChunk(messageLike) {
 
 
 //# sourceMappingURL=base.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/block_translators/bedrock_converse.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/block_translators/bedrock_converse.js
 
 // src/messages/block_translators/bedrock_converse.ts
 function convertFileFormatToMimeType(format) {
@@ -23164,7 +23164,7 @@ const ChatBedrockConverseTranslator = {
 
 
 //# sourceMappingURL=bedrock_converse.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/block_translators/deepseek.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/block_translators/deepseek.js
 
 // src/messages/block_translators/deepseek.ts
 /**
@@ -23222,7 +23222,7 @@ const ChatDeepSeekTranslator = {
 
 
 //# sourceMappingURL=deepseek.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/block_translators/google_genai.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/block_translators/google_genai.js
 
 // src/messages/block_translators/google_genai.ts
 function convertToV1FromChatGoogleMessage(message) {
@@ -23301,7 +23301,7 @@ const ChatGoogleGenAITranslator = {
 
 
 //# sourceMappingURL=google_genai.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/block_translators/google_vertexai.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/block_translators/google_vertexai.js
 
 // src/messages/block_translators/google_vertexai.ts
 function convertToV1FromChatVertexMessage(message) {
@@ -23388,7 +23388,7 @@ const ChatVertexTranslator = {
 
 
 //# sourceMappingURL=google_vertexai.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/block_translators/groq.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/block_translators/groq.js
 
 // src/messages/block_translators/groq.ts
 /**
@@ -23484,7 +23484,7 @@ const ChatGroqTranslator = {
 
 
 //# sourceMappingURL=groq.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/block_translators/ollama.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/block_translators/ollama.js
 
 // src/messages/block_translators/ollama.ts
 /**
@@ -23542,7 +23542,7 @@ const ChatOllamaTranslator = {
 
 
 //# sourceMappingURL=ollama.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/block_translators/openrouter.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/block_translators/openrouter.js
 
 // src/messages/block_translators/openrouter.ts
 /**
@@ -23643,7 +23643,7 @@ const ChatOpenRouterTranslator = {
 
 
 //# sourceMappingURL=openrouter.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/block_translators/xai.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/block_translators/xai.js
 
 // src/messages/block_translators/xai.ts
 /**
@@ -23737,7 +23737,7 @@ const ChatXAITranslator = {
 
 
 //# sourceMappingURL=xai.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/block_translators/google.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/block_translators/google.js
 
 // src/messages/block_translators/google.ts
 const GEMINI_REFUSAL_FINISH_REASONS = /* @__PURE__ */ new Set([
@@ -23861,7 +23861,7 @@ const ChatGoogleTranslator = {
 
 
 //# sourceMappingURL=google.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/block_translators/index.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/block_translators/index.js
 
 
 
@@ -23893,7 +23893,7 @@ function getTranslator(modelProvider) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/metadata.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/metadata.js
 
 // src/messages/metadata.ts
 function mergeResponseMetadata(a, b) {
@@ -23931,7 +23931,7 @@ function mergeUsageMetadata(a, b) {
 
 
 //# sourceMappingURL=metadata.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/tool.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/tool.js
 
 
 // src/messages/tool.ts
@@ -24093,7 +24093,7 @@ function isToolMessageChunk(x) {
 
 
 //# sourceMappingURL=tool.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/ai.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/ai.js
 
 
 
@@ -24374,7 +24374,7 @@ var ai_AIMessageChunk = class extends BaseMessageChunk {
 
 
 //# sourceMappingURL=ai.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/chat.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/chat.js
 
 // src/messages/chat.ts
 /**
@@ -24466,7 +24466,7 @@ function isChatMessageChunk(x) {
 
 
 //# sourceMappingURL=chat.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/function.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/function.js
 
 // src/messages/function.ts
 /**
@@ -24524,7 +24524,7 @@ function isFunctionMessageChunk(x) {
 
 
 //# sourceMappingURL=function.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/human.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/human.js
 
 // src/messages/human.ts
 /**
@@ -24588,7 +24588,7 @@ function isHumanMessageChunk(x) {
 
 
 //# sourceMappingURL=human.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/modifier.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/modifier.js
 
 // src/messages/modifier.ts
 /**
@@ -24629,7 +24629,7 @@ var modifier_RemoveMessage = class extends BaseMessage {
 
 
 //# sourceMappingURL=modifier.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/system.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/system.js
 
 // src/messages/system.ts
 /**
@@ -24721,7 +24721,7 @@ function isSystemMessageChunk(x) {
 
 
 //# sourceMappingURL=system.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/messages/utils.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/messages/utils.js
 
 
 
@@ -25055,7 +25055,7 @@ function collapseToolCallChunks(chunks) {
 
 
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/index.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/index.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
 
@@ -25066,7 +25066,7 @@ function collapseToolCallChunks(chunks) {
 // Hand-written SDK surface (tracing Client, RunTree, traceable, ...). Lives in src/lib.
 
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/singletons/tracer.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/singletons/tracer.js
 
 
 // src/singletons/tracer.ts
@@ -25081,7 +25081,7 @@ const getDefaultLangChainClientSingleton = () => {
 
 
 //# sourceMappingURL=tracer.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/tracers/trace_policy.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/tracers/trace_policy.js
 // src/tracers/trace_policy.ts
 /**
 * Key a run's `extra` carries its policy under. A symbol, so the policy is
@@ -25099,11 +25099,11 @@ function omitPayload(_payload) {
 
 
 //# sourceMappingURL=trace_policy.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/langsmith/singletons/traceable.mjs
+;// CONCATENATED MODULE: ./node_modules/langsmith/singletons/traceable.mjs
 // Entrypoint shim: `langsmith/<name>` -> hand-written code in src/lib (kept from langsmith-sdk).
 
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/tracers/tracer_langchain.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/tracers/tracer_langchain.js
 
 
 
@@ -25330,7 +25330,7 @@ function _patchMissingTracingDefaults(tracer, run) {
 
 
 //# sourceMappingURL=tracer_langchain.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/singletons/callbacks.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/singletons/callbacks.js
 
 
 
@@ -25381,7 +25381,7 @@ async function awaitAllCallbacks() {
 
 
 //# sourceMappingURL=callbacks.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/callbacks/promises.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/callbacks/promises.js
 
 
 // src/callbacks/promises.ts
@@ -25392,7 +25392,7 @@ var promises_exports = /* @__PURE__ */ __exportAll({
 
 
 //# sourceMappingURL=promises.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/callbacks.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/callbacks.js
 
 // src/utils/callbacks.ts
 const callbacks_isTracingEnabled = (tracingEnabled) => {
@@ -25407,7 +25407,7 @@ const callbacks_isTracingEnabled = (tracingEnabled) => {
 
 
 //# sourceMappingURL=callbacks.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/singletons/async_local_storage/context.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/singletons/async_local_storage/context.js
 
 
 // src/singletons/async_local_storage/context.ts
@@ -25580,7 +25580,7 @@ const registerConfigureHook = (config) => {
 
 
 //# sourceMappingURL=context.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/callbacks/manager.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/callbacks/manager.js
 
 
 
@@ -26201,7 +26201,7 @@ function ensureHandler(handler) {
 
 
 //# sourceMappingURL=manager.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/singletons/async_local_storage/index.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/singletons/async_local_storage/index.js
 
 
 
@@ -26252,7 +26252,7 @@ const async_local_storage_AsyncLocalStorageProviderSingleton = new async_local_s
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/singletons/index.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/singletons/index.js
 
 
 
@@ -26265,7 +26265,7 @@ var singletons_exports = /* @__PURE__ */ __exportAll({
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/runnables/config.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/runnables/config.js
 
 
 
@@ -26435,7 +26435,7 @@ function pickRunnableConfigKeys(config) {
 
 
 //# sourceMappingURL=config.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/signal.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/signal.js
 // src/utils/signal.ts
 /**
 * Race a promise with an abort signal. If the signal is aborted, the promise will
@@ -26474,7 +26474,7 @@ function getAbortSignalError(signal) {
 
 
 //# sourceMappingURL=signal.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/stream.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/stream.js
 
 
 
@@ -26654,7 +26654,7 @@ async function pipeGeneratorWithSetup(to, generator, startSetup, signal, ...args
 
 
 //# sourceMappingURL=stream.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/tracers/log_stream.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/tracers/log_stream.js
 
 
 
@@ -26919,7 +26919,7 @@ var LogStreamCallbackHandler = class extends BaseTracer {
 
 
 //# sourceMappingURL=log_stream.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/outputs.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/outputs.js
 
 // src/outputs.ts
 var outputs_exports = /* @__PURE__ */ __exportAll({
@@ -26968,7 +26968,7 @@ var ChatGenerationChunk = class ChatGenerationChunk extends GenerationChunk {
 
 
 //# sourceMappingURL=outputs.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/tracers/event_stream.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/tracers/event_stream.js
 
 
 
@@ -27351,7 +27351,7 @@ var EventStreamCallbackHandler = class extends BaseTracer {
 
 
 //# sourceMappingURL=event_stream.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/is-network-error/index.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/is-network-error/index.js
 // src/utils/is-network-error/index.js
 const is_network_error_objectToString = Object.prototype.toString;
 const is_network_error_isError = (value) => is_network_error_objectToString.call(value) === "[object Error]";
@@ -27376,7 +27376,7 @@ function is_network_error_isNetworkError(error) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/p-retry/index.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/p-retry/index.js
 
 // src/utils/p-retry/index.js
 function p_retry_validateRetries(retries) {
@@ -27518,7 +27518,7 @@ async function p_retry_pRetry(input, options = {}) {
 
 
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/async_caller.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/async_caller.js
 
 
 
@@ -27740,7 +27740,7 @@ var async_caller_AsyncCaller = class {
 
 
 //# sourceMappingURL=async_caller.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/tracers/root_listener.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/tracers/root_listener.js
 
 // src/tracers/root_listener.ts
 var RootListenersTracer = class extends BaseTracer {
@@ -27781,7 +27781,7 @@ var RootListenersTracer = class extends BaseTracer {
 
 
 //# sourceMappingURL=root_listener.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/runnables/utils.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/runnables/utils.js
 // src/runnables/utils.ts
 function isRunnableInterface(thing) {
 	return thing ? thing.lc_runnable : false;
@@ -27826,7 +27826,7 @@ const toBase64Url = (str) => {
 
 
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/runnables/graph_mermaid.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/runnables/graph_mermaid.js
 
 // src/runnables/graph_mermaid.ts
 function _escapeNodeLabel(nodeLabel) {
@@ -27965,7 +27965,7 @@ async function drawMermaidImage(mermaidSyntax, config) {
 
 
 //# sourceMappingURL=graph_mermaid.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/zod/v4/core/util.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
 function assertEqual(val) {
@@ -28840,7 +28840,7 @@ function constantCatch(value) {
     return fn;
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/zod/v4/core/core.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/core.js
 var core_a;
 
 /** A special constant with type `never` */
@@ -28983,7 +28983,7 @@ function config(newConfig) {
     return core_globalConfig;
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/zod/v4/core/errors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -29252,7 +29252,7 @@ function prettifyError(error) {
     return lines.join("\n");
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/zod/v4/core/parse.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
 
 
 
@@ -29429,7 +29429,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/zod/v4/core/registries.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
 var registries_a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
@@ -29482,7 +29482,7 @@ function registry() {
 (registries_a = globalThis).__zod_globalRegistry ?? (registries_a.__zod_globalRegistry = registry());
 const registries_globalRegistry = globalThis.__zod_globalRegistry;
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/zod/v4/core/api.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
 
 
 
@@ -30587,14 +30587,14 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
     return inst;
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/zod/v4/core/versions.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const versions_version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
 
 
 
@@ -33232,7 +33232,7 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/types/zod.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/types/zod.js
 
 // src/utils/types/zod.ts
 function isZodSchemaV4(schema) {
@@ -33722,7 +33722,7 @@ function isInteropZodError(e) {
 
 
 //# sourceMappingURL=zod.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/Options.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/Options.js
 // src/utils/zod-to-json-schema/Options.ts
 const ignoreOverride = Symbol("Let zodToJsonSchema decide on which parser to use");
 const Options_defaultOptions = {
@@ -33759,7 +33759,7 @@ const getDefaultOptions = (options) => typeof options === "string" ? {
 
 
 //# sourceMappingURL=Options.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/getRelativePath.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/getRelativePath.js
 // src/utils/zod-to-json-schema/getRelativePath.ts
 const getRelativePath = (pathA, pathB) => {
 	let i = 0;
@@ -33769,7 +33769,7 @@ const getRelativePath = (pathA, pathB) => {
 
 
 //# sourceMappingURL=getRelativePath.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/any.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/any.js
 
 // src/utils/zod-to-json-schema/parsers/any.ts
 function parseAnyDef(refs) {
@@ -33785,7 +33785,7 @@ function parseAnyDef(refs) {
 
 
 //# sourceMappingURL=any.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/errorMessages.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/errorMessages.js
 // src/utils/zod-to-json-schema/errorMessages.ts
 function addErrorMessage(res, key, errorMessage, refs) {
 	if (!refs?.errorMessages) return;
@@ -33801,7 +33801,7 @@ function setResponseValueAndErrors(res, key, value, errorMessage, refs) {
 
 
 //# sourceMappingURL=errorMessages.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/zod/v3/helpers/util.js
+;// CONCATENATED MODULE: ./node_modules/zod/v3/helpers/util.js
 var util_util;
 (function (util) {
     util.assertEqual = (_) => { };
@@ -33936,7 +33936,7 @@ const util_getParsedType = (data) => {
     }
 };
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/zod/v3/ZodError.js
+;// CONCATENATED MODULE: ./node_modules/zod/v3/ZodError.js
 
 const ZodIssueCode = util_util.arrayToEnum([
     "invalid_type",
@@ -34081,7 +34081,7 @@ ZodError.create = (issues) => {
     return error;
 };
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/zod/v3/locales/en.js
+;// CONCATENATED MODULE: ./node_modules/zod/v3/locales/en.js
 
 
 const errorMap = (issue, _ctx) => {
@@ -34192,7 +34192,7 @@ const errorMap = (issue, _ctx) => {
 };
 /* harmony default export */ const en = (errorMap);
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/zod/v3/errors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v3/errors.js
 
 let overrideErrorMap = en;
 
@@ -34203,7 +34203,7 @@ function getErrorMap() {
     return overrideErrorMap;
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/zod/v3/helpers/errorUtil.js
+;// CONCATENATED MODULE: ./node_modules/zod/v3/helpers/errorUtil.js
 var errorUtil;
 (function (errorUtil) {
     errorUtil.errToObj = (message) => typeof message === "string" ? { message } : message || {};
@@ -34211,7 +34211,7 @@ var errorUtil;
     errorUtil.toString = (message) => typeof message === "string" ? message : message?.message;
 })(errorUtil || (errorUtil = {}));
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/zod/v3/helpers/parseUtil.js
+;// CONCATENATED MODULE: ./node_modules/zod/v3/helpers/parseUtil.js
 
 
 const makeIssue = (params) => {
@@ -34322,7 +34322,7 @@ const isDirty = (x) => x.status === "dirty";
 const isValid = (x) => x.status === "valid";
 const isAsync = (x) => typeof Promise !== "undefined" && x instanceof Promise;
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/zod/v3/types.js
+;// CONCATENATED MODULE: ./node_modules/zod/v3/types.js
 
 
 
@@ -38021,7 +38021,7 @@ const coerce = {
 
 const types_NEVER = (/* unused pure expression or super */ null && (INVALID));
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/array.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/array.js
 
 
 
@@ -38043,7 +38043,7 @@ function parseArrayDef(def, refs) {
 
 
 //# sourceMappingURL=array.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/bigint.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/bigint.js
 
 // src/utils/zod-to-json-schema/parsers/bigint.ts
 function parseBigintDef(def, refs) {
@@ -38078,7 +38078,7 @@ function parseBigintDef(def, refs) {
 
 
 //# sourceMappingURL=bigint.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/boolean.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/boolean.js
 // src/utils/zod-to-json-schema/parsers/boolean.ts
 function parseBooleanDef() {
 	return { type: "boolean" };
@@ -38086,7 +38086,7 @@ function parseBooleanDef() {
 
 
 //# sourceMappingURL=boolean.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/branded.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/branded.js
 
 // src/utils/zod-to-json-schema/parsers/branded.ts
 function parseBrandedDef(_def, refs) {
@@ -38095,7 +38095,7 @@ function parseBrandedDef(_def, refs) {
 
 
 //# sourceMappingURL=branded.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/catch.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/catch.js
 
 // src/utils/zod-to-json-schema/parsers/catch.ts
 const parseCatchDef = (def, refs) => {
@@ -38104,7 +38104,7 @@ const parseCatchDef = (def, refs) => {
 
 
 //# sourceMappingURL=catch.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/date.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/date.js
 
 // src/utils/zod-to-json-schema/parsers/date.ts
 function parseDateDef(def, refs, overrideDateStrategy) {
@@ -38140,7 +38140,7 @@ const integerDateParser = (def, refs) => {
 
 
 //# sourceMappingURL=date.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/default.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/default.js
 
 // src/utils/zod-to-json-schema/parsers/default.ts
 function parseDefaultDef(_def, refs) {
@@ -38152,7 +38152,7 @@ function parseDefaultDef(_def, refs) {
 
 
 //# sourceMappingURL=default.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/effects.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/effects.js
 
 
 // src/utils/zod-to-json-schema/parsers/effects.ts
@@ -38162,7 +38162,7 @@ function parseEffectsDef(_def, refs) {
 
 
 //# sourceMappingURL=effects.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/enum.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/enum.js
 // src/utils/zod-to-json-schema/parsers/enum.ts
 function parseEnumDef(def) {
 	return {
@@ -38173,7 +38173,7 @@ function parseEnumDef(def) {
 
 
 //# sourceMappingURL=enum.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/intersection.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/intersection.js
 
 // src/utils/zod-to-json-schema/parsers/intersection.ts
 const isJsonSchema7AllOfType = (type) => {
@@ -38219,7 +38219,7 @@ function parseIntersectionDef(def, refs) {
 
 
 //# sourceMappingURL=intersection.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/literal.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/literal.js
 // src/utils/zod-to-json-schema/parsers/literal.ts
 function parseLiteralDef(def, refs) {
 	const parsedType = typeof def.value;
@@ -38236,7 +38236,7 @@ function parseLiteralDef(def, refs) {
 
 
 //# sourceMappingURL=literal.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/string.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/string.js
 
 // src/utils/zod-to-json-schema/parsers/string.ts
 let string_emojiRegex = void 0;
@@ -38503,7 +38503,7 @@ function stringifyRegExpWithFlags(regex, refs) {
 
 
 //# sourceMappingURL=string.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/record.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/record.js
 
 
 
@@ -38558,7 +38558,7 @@ function parseRecordDef(def, refs) {
 
 
 //# sourceMappingURL=record.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/map.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/map.js
 
 
 
@@ -38595,7 +38595,7 @@ function parseMapDef(def, refs) {
 
 
 //# sourceMappingURL=map.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/nativeEnum.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/nativeEnum.js
 // src/utils/zod-to-json-schema/parsers/nativeEnum.ts
 function parseNativeEnumDef(def) {
 	const object = def.values;
@@ -38611,7 +38611,7 @@ function parseNativeEnumDef(def) {
 
 
 //# sourceMappingURL=nativeEnum.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/never.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/never.js
 
 // src/utils/zod-to-json-schema/parsers/never.ts
 function parseNeverDef(refs) {
@@ -38623,7 +38623,7 @@ function parseNeverDef(refs) {
 
 
 //# sourceMappingURL=never.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/null.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/null.js
 // src/utils/zod-to-json-schema/parsers/null.ts
 function parseNullDef(refs) {
 	return refs.target === "openApi3" ? {
@@ -38634,7 +38634,7 @@ function parseNullDef(refs) {
 
 
 //# sourceMappingURL=null.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/union.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/union.js
 
 // src/utils/zod-to-json-schema/parsers/union.ts
 const primitiveMappings = {
@@ -38696,7 +38696,7 @@ const asAnyOf = (def, refs) => {
 
 
 //# sourceMappingURL=union.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/nullable.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/nullable.js
 
 
 // src/utils/zod-to-json-schema/parsers/nullable.ts
@@ -38741,7 +38741,7 @@ function parseNullableDef(def, refs) {
 
 
 //# sourceMappingURL=nullable.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/number.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/number.js
 
 // src/utils/zod-to-json-schema/parsers/number.ts
 function parseNumberDef(def, refs) {
@@ -38777,7 +38777,7 @@ function parseNumberDef(def, refs) {
 
 
 //# sourceMappingURL=number.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/object.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/object.js
 
 // src/utils/zod-to-json-schema/parsers/object.ts
 function parseObjectDef(def, refs) {
@@ -38840,7 +38840,7 @@ function safeIsOptional(schema) {
 
 
 //# sourceMappingURL=object.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/optional.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/optional.js
 
 
 // src/utils/zod-to-json-schema/parsers/optional.ts
@@ -38859,7 +38859,7 @@ const parseOptionalDef = (def, refs) => {
 
 
 //# sourceMappingURL=optional.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/pipeline.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/pipeline.js
 
 // src/utils/zod-to-json-schema/parsers/pipeline.ts
 const parsePipelineDef = (def, refs) => {
@@ -38885,7 +38885,7 @@ const parsePipelineDef = (def, refs) => {
 
 
 //# sourceMappingURL=pipeline.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/promise.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/promise.js
 
 // src/utils/zod-to-json-schema/parsers/promise.ts
 function parsePromiseDef(def, refs) {
@@ -38894,7 +38894,7 @@ function parsePromiseDef(def, refs) {
 
 
 //# sourceMappingURL=promise.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/set.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/set.js
 
 
 // src/utils/zod-to-json-schema/parsers/set.ts
@@ -38914,7 +38914,7 @@ function parseSetDef(def, refs) {
 
 
 //# sourceMappingURL=set.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/tuple.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/tuple.js
 
 // src/utils/zod-to-json-schema/parsers/tuple.ts
 function parseTupleDef(def, refs) {
@@ -38951,7 +38951,7 @@ function parseTupleDef(def, refs) {
 
 
 //# sourceMappingURL=tuple.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/undefined.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/undefined.js
 
 // src/utils/zod-to-json-schema/parsers/undefined.ts
 function parseUndefinedDef(refs) {
@@ -38960,7 +38960,7 @@ function parseUndefinedDef(refs) {
 
 
 //# sourceMappingURL=undefined.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/unknown.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/unknown.js
 
 // src/utils/zod-to-json-schema/parsers/unknown.ts
 function parseUnknownDef(refs) {
@@ -38969,7 +38969,7 @@ function parseUnknownDef(refs) {
 
 
 //# sourceMappingURL=unknown.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/readonly.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parsers/readonly.js
 
 // src/utils/zod-to-json-schema/parsers/readonly.ts
 const parseReadonlyDef = (def, refs) => {
@@ -38978,7 +38978,7 @@ const parseReadonlyDef = (def, refs) => {
 
 
 //# sourceMappingURL=readonly.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/selectParser.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/selectParser.js
 
 
 
@@ -39057,7 +39057,7 @@ const selectParser = (def, typeName, refs) => {
 
 
 //# sourceMappingURL=selectParser.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/parseDef.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/parseDef.js
 
 
 
@@ -39113,7 +39113,7 @@ const addMeta = (def, refs, jsonSchema) => {
 
 
 //# sourceMappingURL=parseDef.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/Refs.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/Refs.js
 
 // src/utils/zod-to-json-schema/Refs.ts
 const getRefs = (options) => {
@@ -39142,7 +39142,7 @@ const getRefs = (options) => {
 
 
 //# sourceMappingURL=Refs.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/zodToJsonSchema.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/zodToJsonSchema.js
 
 
 
@@ -39211,7 +39211,7 @@ const zodToJsonSchema = (schema, options) => {
 
 
 //# sourceMappingURL=zodToJsonSchema.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/zod-to-json-schema/index.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/zod-to-json-schema/index.js
 
 
 
@@ -39251,7 +39251,7 @@ const zodToJsonSchema = (schema, options) => {
 
 
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/standard_schema.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/standard_schema.js
 
 // src/utils/standard_schema.ts
 var standard_schema_exports = /* @__PURE__ */ __exportAll({
@@ -39284,7 +39284,7 @@ function isSerializableSchema(schema) {
 
 
 //# sourceMappingURL=standard_schema.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/zod/v4/core/regexes.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -39442,7 +39442,7 @@ const sha512_hex = /^[0-9a-fA-F]{128}$/;
 const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
 const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/zod/v4/core/to-json-schema.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -40095,7 +40095,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -40940,7 +40940,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@cfworker/json-schema/dist/esm/pointer.js
+;// CONCATENATED MODULE: ./node_modules/@cfworker/json-schema/dist/esm/pointer.js
 function encodePointer(p) {
     return encodeURI(escapePointer(p)).replace(/#/g, '%23');
 }
@@ -40948,7 +40948,7 @@ function escapePointer(p) {
     return p.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 //# sourceMappingURL=pointer.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@cfworker/json-schema/dist/esm/dereference.js
+;// CONCATENATED MODULE: ./node_modules/@cfworker/json-schema/dist/esm/dereference.js
 
 const uriFragmentCharacter = /^[A-Za-z0-9._~!$&'()*+,;=:@/?-]$/;
 const uriPercentEncoding = /^%[0-9A-Fa-f]{2}$/;
@@ -41121,7 +41121,7 @@ function dereference(schema, lookup = Object.create(null), baseURI = initialBase
     return lookup;
 }
 //# sourceMappingURL=dereference.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@cfworker/json-schema/dist/esm/deep-compare-strict.js
+;// CONCATENATED MODULE: ./node_modules/@cfworker/json-schema/dist/esm/deep-compare-strict.js
 function deepCompareStrict(a, b) {
     const typeofa = typeof a;
     if (typeofa !== typeof b) {
@@ -41167,7 +41167,7 @@ function deepCompareStrict(a, b) {
     return a === b;
 }
 //# sourceMappingURL=deep-compare-strict.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@cfworker/json-schema/dist/esm/format.js
+;// CONCATENATED MODULE: ./node_modules/@cfworker/json-schema/dist/esm/format.js
 const DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
 const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const TIME = /^(\d\d):(\d\d):(\d\d)(\.\d+)?(z|([+-])(\d\d):(\d\d))?$/i;
@@ -41308,7 +41308,7 @@ function format_regex(str) {
     }
 }
 //# sourceMappingURL=format.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@cfworker/json-schema/dist/esm/ucs2-length.js
+;// CONCATENATED MODULE: ./node_modules/@cfworker/json-schema/dist/esm/ucs2-length.js
 function ucs2length(s) {
     let result = 0;
     let length = s.length;
@@ -41327,7 +41327,7 @@ function ucs2length(s) {
     return result;
 }
 //# sourceMappingURL=ucs2-length.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@cfworker/json-schema/dist/esm/validate.js
+;// CONCATENATED MODULE: ./node_modules/@cfworker/json-schema/dist/esm/validate.js
 
 
 
@@ -42158,7 +42158,7 @@ function esm_validate_validate(instance, schema, draft = '2019-09', lookup = der
     return { valid: errors.length === 0, errors };
 }
 //# sourceMappingURL=validate.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@cfworker/json-schema/dist/esm/validator.js
+;// CONCATENATED MODULE: ./node_modules/@cfworker/json-schema/dist/esm/validator.js
 
 
 class Validator {
@@ -42183,7 +42183,7 @@ class Validator {
     }
 }
 //# sourceMappingURL=validator.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/json_schema.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/json_schema.js
 
 
 
@@ -42273,7 +42273,7 @@ function validatesOnlyStrings(schema) {
 
 
 //# sourceMappingURL=json_schema.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/runnables/graph.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/runnables/graph.js
 
 
 
@@ -42490,7 +42490,7 @@ function _lastNode(graph, exclude = []) {
 
 
 //# sourceMappingURL=graph.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/runnables/wrappers.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/runnables/wrappers.js
 
 // src/runnables/wrappers.ts
 function convertToHttpEventStream(stream) {
@@ -42505,7 +42505,7 @@ function convertToHttpEventStream(stream) {
 
 
 //# sourceMappingURL=wrappers.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/runnables/iter.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/runnables/iter.js
 
 
 
@@ -42550,7 +42550,7 @@ async function* consumeAsyncIterableInContext(context, iter) {
 
 
 //# sourceMappingURL=iter.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/runnables/base.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/runnables/base.js
 
 
 
@@ -44336,7 +44336,7 @@ function convertRunnableToTool(runnable, fields) {
 
 
 //# sourceMappingURL=base.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/documents/transformers.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/documents/transformers.js
 
 // src/documents/transformers.ts
 /**
@@ -44383,7 +44383,7 @@ var MappingDocumentTransformer = class extends BaseDocumentTransformer {
 
 
 //# sourceMappingURL=transformers.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/documents/index.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/documents/index.js
 
 
 
@@ -44396,9 +44396,9 @@ var documents_exports = /* @__PURE__ */ __exportAll({
 
 
 //# sourceMappingURL=index.js.map
-// EXTERNAL MODULE: ../wt-trial/node_modules/base64-js/index.js
-var base64_js = __webpack_require__(5853);
-;// CONCATENATED MODULE: ../wt-trial/node_modules/js-tiktoken/dist/chunk-VL2OQCWN.js
+// EXTERNAL MODULE: ./node_modules/base64-js/index.js
+var base64_js = __webpack_require__(8793);
+;// CONCATENATED MODULE: ./node_modules/js-tiktoken/dist/chunk-VL2OQCWN.js
 
 
 var chunk_VL2OQCWN_defProp = Object.defineProperty;
@@ -44684,10 +44684,10 @@ function getEncodingNameForModel(model) {
 
 
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/js-tiktoken/dist/lite.js
+;// CONCATENATED MODULE: ./node_modules/js-tiktoken/dist/lite.js
 
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/core/dist/utils/tiktoken.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/core/dist/utils/tiktoken.js
 
 
 
@@ -44711,7 +44711,7 @@ async function encodingForModel(model) {
 
 
 //# sourceMappingURL=tiktoken.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/textsplitters/dist/text_splitter.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/textsplitters/dist/text_splitter.js
 
 
 //#region src/text_splitter.ts
@@ -45243,7 +45243,7 @@ var LatexTextSplitter = class extends RecursiveCharacterTextSplitter {
 
 
 //# sourceMappingURL=text_splitter.js.map
-;// CONCATENATED MODULE: ../wt-trial/node_modules/@langchain/textsplitters/dist/index.js
+;// CONCATENATED MODULE: ./node_modules/@langchain/textsplitters/dist/index.js
 
 
 

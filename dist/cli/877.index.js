@@ -1,8 +1,8 @@
-export const id = 665;
-export const ids = [665];
+export const id = 877;
+export const ids = [877];
 export const modules = {
 
-/***/ 5665:
+/***/ 3877:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -44,13 +44,13 @@ __webpack_require__.d(__webpack_exports__, {
   vocabularySize: () => (/* binding */ vocabularySize)
 });
 
-// EXTERNAL MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/constants.js
-var constants = __webpack_require__(585);
-// EXTERNAL MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/specialTokens.js
-var specialTokens = __webpack_require__(617);
-// EXTERNAL MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/GptEncoding.js + 16 modules
-var GptEncoding = __webpack_require__(5918);
-;// CONCATENATED MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/bpeRanks/o200k_base.js
+// EXTERNAL MODULE: ./node_modules/gpt-tokenizer/esm/constants.js
+var constants = __webpack_require__(6933);
+// EXTERNAL MODULE: ./node_modules/gpt-tokenizer/esm/specialTokens.js
+var specialTokens = __webpack_require__(6413);
+// EXTERNAL MODULE: ./node_modules/gpt-tokenizer/esm/GptEncoding.js + 16 modules
+var GptEncoding = __webpack_require__(2626);
+;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/bpeRanks/o200k_base.js
 //#region src/bpeRanks/o200k_base.js
 const c0 = [
 	"!",
@@ -204768,7 +204768,7 @@ c1.length = 0;
 
 
 
-;// CONCATENATED MODULE: ../wt-trial/node_modules/gpt-tokenizer/esm/encoding/o200k_base.js
+;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/encoding/o200k_base.js
 
 
 
