@@ -38048,11 +38048,11 @@ const HEAP_GROWING_PERCENT = 100;
  *
  * Guarantees: changes only when V8 collects garbage, never a result.
  */
-function limitHeapGrowth(argv = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? "") {
+function limitHeapGrowth(argv = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? "", setFlags = node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString) {
     const chosen = /--heap[-_]growing[-_]percent/;
     if (argv.some((a) => chosen.test(a)) || chosen.test(nodeOptions))
         return false;
-    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+    setFlags(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
     return true;
 }
 

@@ -18,9 +18,9 @@ export const HEAP_GROWING_PERCENT = 100;
  *
  * Guarantees: changes only when V8 collects garbage, never a result.
  */
-export function limitHeapGrowth(argv: readonly string[] = process.execArgv, nodeOptions: string = process.env.NODE_OPTIONS ?? ""): boolean {
+export function limitHeapGrowth(argv: readonly string[] = process.execArgv, nodeOptions: string = process.env.NODE_OPTIONS ?? "", setFlags: (flags: string) => void = setFlagsFromString): boolean {
   const chosen = /--heap[-_]growing[-_]percent/;
   if (argv.some((a) => chosen.test(a)) || chosen.test(nodeOptions)) return false;
-  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  setFlags(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   return true;
 }
