@@ -24054,6 +24054,20 @@ function locateInLine(source, line, piece, from = 0) {
     const at = raw.indexOf(piece, from);
     return at === -1 ? [start, end] : [start + at, start + at + piece.length];
 }
+/**
+ * locateInLine's start for the usual case, without making a pair: where `piece` starts when it is
+ * the whole of line `line` or its tail (then it ends `piece.length` later), or -1 for any other
+ * case (then call locateInLine). Equal to `locateInLine(source, line, piece)[0]` whenever it is ≥ 0.
+ */
+function locateLineOrTail(source, line, piece) {
+    const start = source.starts[line - 1] ?? source.text.length;
+    const end = lineEnd(source, line);
+    if (source.text.startsWith(piece, start) && start + piece.length <= end)
+        return start;
+    if (end - piece.length >= start && source.text.startsWith(piece, end - piece.length))
+        return end - piece.length;
+    return -1;
+}
 /** Offset just after the last character of line `line` (before its line ending). */
 function lineEnd(source, line) {
     const { text, starts } = source;
@@ -24476,11 +24490,13 @@ function buildChunk(draft, ordinal, params) {
     let text = "";
     let words = 0;
     let tokens = 0;
-    draft.pieces.forEach((piece, i) => {
-        text += i === 0 ? piece.text : piece.joiner + piece.text;
+    const { pieces } = draft;
+    for (let i = 0; i < pieces.length; i++) {
+        const piece = pieces[i];
+        text = i === 0 ? piece.text : text + piece.joiner + piece.text;
         words += piece.words;
         tokens += piece.tokens;
-    });
+    }
     // read once: a section's header joins its text on each read (see SectionHeader)
     const headerText = params.contextHeader ? draft.header.text : "";
     const withHeader = headerText !== "";
@@ -24512,10 +24528,18 @@ function buildChunk(draft, ordinal, params) {
  * (TREC run files split on it) and sortable within a document.
  */
 function chunkId(path, ordinal, prefix = "") {
+    // The escaped path of the last call is kept: a document's chunks are numbered one after another,
+    // and a sweep numbers ~1.3 million of them, each paying a regular expression over its path.
+    if (path !== lastPath) {
+        lastPath = path;
+        lastEscaped = path.replace(/\s/g, "%20");
+    }
     // Joined, not concatenated: `a + b` makes a rope of two or three string objects per id (88 bytes
     // beside the path), join one flat string (vba-docs: 69,529 ids, ~2 MB less kept for the run).
-    return [path.replace(/\s/g, "%20"), "#", prefix, String(ordinal).padStart(4, "0")].join("");
+    return [lastEscaped, "#", prefix, String(ordinal).padStart(4, "0")].join("");
 }
+let lastPath = "";
+let lastEscaped = "";
 /** The budget left for content once the header (if indexed) is paid for; at least 1. */
 function contentBudget(params, header) {
     const headerCost = params.contextHeader ? (params.unit === "words" ? header.words : header.tokens) : 0;
@@ -24586,13 +24610,24 @@ function blockPieces(block) {
     if (block.atomic)
         return [linesPiece(block, first, first + count, blockText(block, "\n"), block)];
     const pieces = new Array(count);
+    const { source } = lines;
     for (let i = 0; i < count; i++) {
         const at = first + i;
         const line = lines.numbers[at];
         const text = lines.texts[at];
-        pieces[i] = { startLine: line, endLine: line, text, words: lines.words[at], tokens: lines.tokens[at], joiner: i === 0 ? "\n\n" : "\n" };
-        if (lines.source)
-            [pieces[i].start, pieces[i].end] = locateInLine(lines.source, line, text);
+        const joiner = i === 0 ? "\n\n" : "\n";
+        if (!source) {
+            pieces[i] = { startLine: line, endLine: line, text, words: lines.words[at], tokens: lines.tokens[at], joiner };
+            continue;
+        }
+        // Offsets in the literal, and no pair made in the usual case (the line or its tail): a line
+        // piece given its offsets afterwards took a second allocation for them, and locateInLine's pair a
+        // third, for every line of every cell of a sweep (vba-docs: ~8 million).
+        let start = locateLineOrTail(source, line, text);
+        let end = start + text.length;
+        if (start < 0)
+            [start, end] = locateInLine(source, line, text);
+        pieces[i] = { startLine: line, endLine: line, text, words: lines.words[at], tokens: lines.tokens[at], joiner, start, end };
     }
     return pieces;
 }
@@ -29534,7 +29569,11 @@ class TermPairs {
             grown.set(this.pairs.subarray(0, at));
             this.pairs = grown;
         }
-        this.pairs.set(source.subarray(from, from + 2 * distinct), at);
+        // A loop, not `set(source.subarray(…))`: a document has a few dozen pairs, and a subarray view
+        // per document (a sweep adds ~1.3 million) cost more than the copy (vba-docs' sweep: ~1.3 s).
+        const pairs = this.pairs;
+        for (let i = 0, n = 2 * distinct; i < n; i++)
+            pairs[at + i] = source[from + i];
         this.start[d + 1] = end;
         this.docLength[d] = length;
         this.tokenCount += length;

@@ -1,6 +1,6 @@
 import type { Piece } from "./piece.js";
 import { blockText, type PreparedBlock } from "./prepareDocument.js";
-import { locateInLine } from "./sourceText.js";
+import { locateInLine, locateLineOrTail } from "./sourceText.js";
 
 /**
  * The pieces of a block for line-based windows: an atomic block (code, table) is one piece, any
@@ -11,12 +11,23 @@ export function blockPieces(block: PreparedBlock): Piece[] {
   const { lines, first, count } = block;
   if (block.atomic) return [linesPiece(block, first, first + count, blockText(block, "\n"), block)];
   const pieces: Piece[] = new Array(count);
+  const { source } = lines;
   for (let i = 0; i < count; i++) {
     const at = first + i;
     const line = lines.numbers[at]!;
     const text = lines.texts[at]!;
-    pieces[i] = { startLine: line, endLine: line, text, words: lines.words[at]!, tokens: lines.tokens[at]!, joiner: i === 0 ? "\n\n" : "\n" };
-    if (lines.source) [pieces[i]!.start, pieces[i]!.end] = locateInLine(lines.source, line, text);
+    const joiner = i === 0 ? "\n\n" : "\n";
+    if (!source) {
+      pieces[i] = { startLine: line, endLine: line, text, words: lines.words[at]!, tokens: lines.tokens[at]!, joiner };
+      continue;
+    }
+    // Offsets in the literal, and no pair made in the usual case (the line or its tail): a line
+    // piece given its offsets afterwards took a second allocation for them, and locateInLine's pair a
+    // third, for every line of every cell of a sweep (vba-docs: ~8 million).
+    let start = locateLineOrTail(source, line, text);
+    let end = start + text.length;
+    if (start < 0) [start, end] = locateInLine(source, line, text);
+    pieces[i] = { startLine: line, endLine: line, text, words: lines.words[at]!, tokens: lines.tokens[at]!, joiner, start, end };
   }
   return pieces;
 }

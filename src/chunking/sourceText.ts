@@ -70,6 +70,19 @@ export function locateInLine(source: SourceText, line: number, piece: string, fr
   return at === -1 ? [start, end] : [start + at, start + at + piece.length];
 }
 
+/**
+ * locateInLine's start for the usual case, without making a pair: where `piece` starts when it is
+ * the whole of line `line` or its tail (then it ends `piece.length` later), or -1 for any other
+ * case (then call locateInLine). Equal to `locateInLine(source, line, piece)[0]` whenever it is ≥ 0.
+ */
+export function locateLineOrTail(source: SourceText, line: number, piece: string): number {
+  const start = source.starts[line - 1] ?? source.text.length;
+  const end = lineEnd(source, line);
+  if (source.text.startsWith(piece, start) && start + piece.length <= end) return start;
+  if (end - piece.length >= start && source.text.startsWith(piece, end - piece.length)) return end - piece.length;
+  return -1;
+}
+
 /** Offset just after the last character of line `line` (before its line ending). */
 export function lineEnd(source: SourceText, line: number): number {
   const { text, starts } = source;
