@@ -9647,7 +9647,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7328);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2155);
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4581);
 
 
@@ -9672,7 +9672,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7328:
+/***/ 2155:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -25522,8 +25522,22 @@ function unloadedMeasurer(tokenizer) {
  * corpus and parameters always give the same chunk list and ids.
  */
 async function chunkCorpus(corpus, params) {
-    const chunker = getChunker(params.strategy);
     const chunks = [];
+    await visitCorpusChunks(corpus, params, (made) => {
+        for (const chunk of made)
+            chunks.push(chunk);
+    });
+    return chunks;
+}
+/**
+ * chunkCorpus one document at a time: `visit` gets each document's chunks (the very chunks, ids and
+ * order chunkCorpus gives) as soon as they are made, with the prepared document, in document order.
+ * A caller that only needs figures from most chunks (a sweep's cell) can take them and let the
+ * chunks go while they are young, instead of holding a whole corpus of chunks through every
+ * collection until the last document is chunked.
+ */
+async function visitCorpusChunks(corpus, params, visit) {
+    const chunker = getChunker(params.strategy);
     for (const d of corpus.documents) {
         // expanded here and dropped once chunked: the corpus keeps counts, not blocks (see LazyPreparedDocument)
         // structural chunks need one section at a time: a lazy document hands them over without keeping them
@@ -25531,10 +25545,8 @@ async function chunkCorpus(corpus, params) {
             ? chunkStructuralSections(d.document, (visit) => d.visitSections(visit), params)
             : chunker(expandedDocument(d), params, corpus.measurer);
         // a synchronous chunker is not awaited: a corpus of 100,000 documents would queue as many microtasks
-        for (const chunk of made instanceof Promise ? await made : made)
-            chunks.push(chunk);
+        visit(made instanceof Promise ? await made : made, d);
     }
-    return chunks;
 }
 
 ;// CONCATENATED MODULE: ./src/chunking/qualityWarnings.ts
@@ -25568,20 +25580,39 @@ function chunkWarnings(chunks, options = {}) {
 }
 /** The figures of {@link chunkWarnings} for a source's chunks (counted without listing the warnings: nothing per chunk is kept). */
 function summariseQuality(chunks, options = {}) {
-    const floor = options.orphanTokens ?? DEFAULT_ORPHAN_TOKENS;
-    const tally = CHUNK_WARNING_KINDS.map(() => 0);
-    let flagged = 0;
-    for (const chunk of chunks) {
-        const found = warningBits(chunk, floor);
-        if (found === 0)
-            continue;
-        flagged++;
-        for (let k = 0; k < tally.length; k++)
-            if ((found & (1 << k)) !== 0)
-                tally[k]++;
+    const tally = new QualityTally(options);
+    for (const chunk of chunks)
+        tally.add(chunk);
+    return tally.summary();
+}
+/**
+ * summariseQuality over chunks handed over one at a time (a sweep's cell looks at each chunk as it
+ * is made, and keeps few): after adding chunks c₁ … cₙ, `summary()` equals `summariseQuality([c₁ …
+ * cₙ], options)`, field for field.
+ */
+class QualityTally {
+    floor;
+    tally = CHUNK_WARNING_KINDS.map(() => 0);
+    flagged = 0;
+    chunks = 0;
+    constructor(options = {}) {
+        this.floor = options.orphanTokens ?? DEFAULT_ORPHAN_TOKENS;
     }
-    const counts = Object.fromEntries(CHUNK_WARNING_KINDS.map((k, i) => [k, tally[i]]));
-    return { chunks: chunks.length, flagged, rate: chunks.length === 0 ? 0 : flagged / chunks.length, counts };
+    add(chunk) {
+        this.chunks++;
+        const found = warningBits(chunk, this.floor);
+        if (found === 0)
+            return;
+        this.flagged++;
+        for (let k = 0; k < this.tally.length; k++)
+            if ((found & (1 << k)) !== 0)
+                this.tally[k]++;
+    }
+    summary() {
+        const { chunks, flagged, tally } = this;
+        const counts = Object.fromEntries(CHUNK_WARNING_KINDS.map((k, i) => [k, tally[i]]));
+        return { chunks, flagged, rate: chunks === 0 ? 0 : flagged / chunks, counts };
+    }
 }
 /** A chunk's warnings as bits, bit k for CHUNK_WARNING_KINDS[k] (0: none). */
 function warningBits(chunk, floor) {
@@ -30801,8 +30832,106 @@ function bm25CountsRetriever(ids, runs, options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/retrieval/bm25IndexBuilder.ts
+
+
+
+
+/**
+ * Builds BM25 indexes text by text: each text is counted when it is added, so the caller need not
+ * keep it (a sweep's cell counts each chunk's embed text as the chunk is made and lets the text go
+ * while it is young, instead of holding every chunk's text until the build). One builder serves
+ * any number of builds in turn; its buffers are reused from one to the next.
+ *
+ * Guarantees: after `add(t₁) … add(tₙ)`, `build(ids, { k1, b })` equals, bit for bit and field for
+ * field, `buildBm25Index(docs, { k1, b, vocabulary })` with docs `{ id: ids[i], text: tᵢ }`: the
+ * same counting (Bm25Vocabulary.count), the same pairs in the same order, and postingsFromPairs. Not
+ * for concurrent use.
+ */
+class Bm25IndexBuilder {
+    vocabulary;
+    pairs = new Int32Array(1 << 16);
+    pairsEnd = 0;
+    starts = new Int32Array(1024);
+    lengths = new Int32Array(1024);
+    docs = 0;
+    constructor(vocabulary) {
+        this.vocabulary = vocabulary;
+    }
+    /** Counts `text` as the next document of the next build. */
+    add(text) {
+        const vocabulary = this.vocabulary;
+        const at = vocabulary.count(text);
+        const counts = vocabulary.counts;
+        const n = 2 * counts[at + 1];
+        const d = this.docs;
+        if (d + 1 >= this.starts.length) {
+            this.starts = grown(this.starts, 2 * (d + 1));
+            this.lengths = grown(this.lengths, 2 * (d + 1));
+        }
+        if (this.pairsEnd + n > this.pairs.length)
+            this.pairs = grown(this.pairs, Math.max(2 * this.pairs.length, this.pairsEnd + n));
+        const pairs = this.pairs;
+        const from = this.pairsEnd;
+        for (let i = 0; i < n; i++)
+            pairs[from + i] = counts[at + 2 + i];
+        this.pairsEnd = from + n;
+        this.lengths[d] = counts[at];
+        this.starts[d + 1] = this.pairsEnd;
+        this.docs = d + 1;
+    }
+    /**
+     * The index over the texts added since the last build, their ids `ids` (one per text, in order);
+     * the builder is then empty, ready for the next.
+     *
+     * @throws RangeError as buildBm25Index for k1 or b out of range (postingsFromPairs does not check:
+     *   see bm25Parameters); Error when `ids` does not name exactly the texts added (a caller's mistake).
+     */
+    build(ids, params) {
+        const docCount = this.docs;
+        if (ids.length !== docCount)
+            throw new Error(`Bm25IndexBuilder.build: ${ids.length} ids for ${docCount} texts added`);
+        const pairs = new TermPairs(docCount);
+        pairs.start.set(this.starts.subarray(0, docCount + 1));
+        pairs.docLength.set(this.lengths.subarray(0, docCount));
+        let tokens = 0;
+        for (let d = 0; d < docCount; d++)
+            tokens += this.lengths[d];
+        pairs.tokenCount = tokens;
+        // lent, not copied: postingsFromPairs reads the pairs during the build and keeps none of them
+        pairs.pairs = this.pairs;
+        this.docs = 0;
+        this.pairsEnd = 0;
+        return postingsFromPairs({ ids, pairs, terms: this.vocabulary.terms, k1: params.k1, b: params.b });
+    }
+}
+/**
+ * The `bm25` retriever (bm25Retriever) over the texts added to `builder` since its last build, with
+ * ids `ids`: the same identity and the same index, bit for bit, as bm25Retriever over those texts
+ * with the builder's vocabulary, so the same rankings and scores.
+ *
+ * @throws UserError when k1 or b is out of range, exactly as bm25Retriever (it checks them).
+ */
+function bm25BuilderRetriever(builder, ids, options) {
+    const { k1, b } = options;
+    // bm25Retriever's checks and its UserErrors, on an empty corpus (nothing is analysed)
+    bm25Retriever([], { k1, b });
+    const index = builder.build(ids, { k1, b });
+    return {
+        name: "bm25",
+        identity: bm25Identity({ k1, b }),
+        search: (query, depth) => searchBm25(index, query, depth),
+    };
+}
+function grown(array, length) {
+    const next = new Int32Array(length);
+    next.set(array);
+    return next;
+}
+
 ;// CONCATENATED MODULE: ./src/retrieval/index.ts
 /** Retrieval: English analysis, BM25, embeddings, hybrid fusion, and the retriever registry. */
+
 
 
 
@@ -35598,6 +35727,123 @@ function decide(chosen, next) {
     return "grid-order";
 }
 
+;// CONCATENATED MODULE: ./src/usecases/sweep/structureBlocks.ts
+
+
+/** The block kinds structure integrity counts: the units a reader expects to find whole. */
+const STRUCTURE_KINDS = ["paragraph", "list-item", "table", "code"];
+/**
+ * The paragraphs, list items, tables and code blocks of every document, by path, in line order:
+ * computed once per sweep (it depends on the documents, not on the chunking) and then checked
+ * against each cell's chunks. Blocks with no indexed text are left out, as the chunkers leave them.
+ */
+function structureBlocks(prepared) {
+    const byPath = new Map();
+    const kinds = new Set(STRUCTURE_KINDS);
+    for (const document of prepared.documents) {
+        const blocks = [];
+        for (const section of document.sections) {
+            for (const block of section.blocks) {
+                if (!kinds.has(block.kind))
+                    continue;
+                const text = normalizeWhitespace(blockText(block, " "));
+                blocks.push({ kind: block.kind, startLine: block.startLine, endLine: block.endLine, text });
+            }
+        }
+        byPath.set(document.document.path, blocks);
+    }
+    return byPath;
+}
+
+;// CONCATENATED MODULE: ./src/usecases/sweep/blockIntegrity.ts
+
+
+/**
+ * How many of the source's paragraphs, list items, tables and code blocks lie whole inside at least
+ * one chunk: a chunk of the same document whose line range covers the block's, and, when the chunk
+ * starts or ends on one of the block's own lines, whose text holds the block's whole text
+ * (whitespace-normalised). The text check is what keeps a fixed window that stops mid-line from
+ * counting; a block strictly inside a chunk's range is whole by construction, since every chunker
+ * takes a contiguous run of pieces.
+ *
+ * Cost: one pass over each document's chunks sorted by first line, and a short backward scan per
+ * block; a boundary case searches the chunk's text for the block's with whitespace folded on the
+ * fly (includesNormalized), never copying the chunk's text.
+ */
+function blockIntegrity(blocks, chunks) {
+    const tally = new BlockTally();
+    const chunksByPath = groupByPath(chunks);
+    for (const [path, list] of blocks)
+        tally.add(list, chunksByPath.get(path) ?? []);
+    return tally.result();
+}
+/**
+ * blockIntegrity one document at a time (a sweep's cell hands each document's chunks over as they
+ * are made, see measureCell): after `add(blocksᵢ, chunksᵢ)` for every path of `blocks`, each with
+ * every chunk of that path, `result()` equals `blockIntegrity(blocks, chunks)`.
+ */
+class BlockTally {
+    byKind = Object.fromEntries(STRUCTURE_KINDS.map((k) => [k, { total: 0, whole: 0 }]));
+    /** Counts one document's blocks against all of that document's chunks (`own`, in chunk order). */
+    add(list, own) {
+        const byKind = this.byKind;
+        // Chunkers emit a document's chunks in line order already; a stable sort would return the same
+        // order, so the copy is made only when it is needed.
+        const ordered = own.every((c, i) => i === 0 || c.startLine >= own[i - 1].startLine) ? own : [...own].sort((a, b) => a.startLine - b.startLine);
+        // Every built-in chunker emits windows whose last lines never go backwards; a custom one may,
+        // and then the early stop below would be wrong, so it is used only when it holds.
+        const monotonic = ordered.every((c, i) => i === 0 || c.endLine >= ordered[i - 1].endLine);
+        for (const block of list) {
+            const counts = byKind[block.kind];
+            counts.total++;
+            let i = lastStartingBy(ordered, block.startLine);
+            for (; i >= 0; i--) {
+                const c = ordered[i];
+                if (c.endLine < block.endLine) {
+                    if (monotonic)
+                        break;
+                    continue;
+                }
+                const interior = c.startLine < block.startLine && c.endLine > block.endLine;
+                if (interior || includesNormalized(c.text, block.text)) {
+                    counts.whole++;
+                    break;
+                }
+            }
+        }
+    }
+    result() {
+        const byKind = this.byKind;
+        const total = STRUCTURE_KINDS.reduce((sum, k) => sum + byKind[k].total, 0);
+        const whole = STRUCTURE_KINDS.reduce((sum, k) => sum + byKind[k].whole, 0);
+        return { blocks: { total, whole }, byKind };
+    }
+}
+function groupByPath(chunks) {
+    const map = new Map();
+    for (const c of chunks) {
+        const list = map.get(c.path);
+        if (list)
+            list.push(c);
+        else
+            map.set(c.path, [c]);
+    }
+    return map;
+}
+/** Index of the last chunk whose first line is at or before `line` (binary search), or -1. */
+function lastStartingBy(ordered, line) {
+    let low = 0;
+    let high = ordered.length;
+    while (low < high) {
+        const mid = (low + high) >> 1;
+        if (ordered[mid].startLine <= line)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return low - 1;
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/sweep/indexCell.ts
 
 
@@ -35623,6 +35869,130 @@ async function indexCell(context, cell) {
     return { chunking, chunks, index: { chunks, retriever } };
 }
 
+;// CONCATENATED MODULE: ./src/usecases/sweep/spanIntegrity.ts
+
+/**
+ * How many gold spans lie whole inside one chunk: the relation recall of a chunking, measured
+ * without running a query. A span counts once per key it is written in (two questions quoting the
+ * same span count twice, as they would be scored twice); it is whole when some chunk of one of its
+ * documents contains all of it, which is exactly when a span-keyed question can be answered at all.
+ *
+ * @param spans Span keys of the train questions (the sweep never looks at held-out keys before the
+ *   choice); other key kinds are ignored.
+ */
+function spanIntegrity(spans, chunks) {
+    const byPath = new Map();
+    for (const c of chunks) {
+        const list = byPath.get(c.path);
+        if (list)
+            list.push(c);
+        else
+            byPath.set(c.path, [c]);
+    }
+    let total = 0;
+    let whole = 0;
+    for (const key of spans) {
+        if (key.span === undefined)
+            continue;
+        total++;
+        if (key.paths.some((path) => (byPath.get(path) ?? []).some((c) => supports(c, key))))
+            whole++;
+    }
+    return { total, whole };
+}
+
+;// CONCATENATED MODULE: ./src/usecases/sweep/measureCell.ts
+
+
+
+
+
+
+/**
+ * Windows and indexes one cell (as indexCell) and measures its chunks: cost (chunks, stored tokens,
+ * fold, warning rate, parents) and structure integrity (blocks, gold spans).
+ *
+ * With the built-in bm25 retriever, each document's chunks are measured as they are made
+ * (visitCorpusChunks): each embed text is counted into the index at once (Bm25IndexBuilder), its
+ * warnings and blocks tallied, and the texts of chunks no question can be judged on are let go
+ * while they are young. Holding a whole cell's texts (vba-docs: up to 117,000 chunks) through every
+ * young-generation collection until the index was built made those collections a quarter of a
+ * sweep. The figures and the index are the same, bit for bit, as measuring the whole chunk list:
+ * every figure is a sum over chunks or over documents, and blockIntegrity looks at one path's
+ * chunks at a time. Otherwise (another retriever; document paths not unique) the chunk list is
+ * made whole and measured as it always was.
+ */
+async function measureCell(context, cell) {
+    // `bm25` is always the built-in retriever: registerRetriever never replaces a name.
+    if (context.retriever.kind === "bm25" && context.keyPaths !== null) {
+        const measured = await measureStreaming(context, cell, context.keyPaths);
+        if (measured)
+            return measured;
+    }
+    const { chunks, index } = await indexCell(context, cell);
+    const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
+    const cost = cellCost(chunks.length, storedTokens, context.prepared.tokens, summariseQuality(chunks, { orphanTokens: context.source.chunking.orphanTokens }).rate, parentsOf(chunks));
+    return { index, cost, integrity: { ...blockIntegrity(context.blocks, chunks), spans: spanIntegrity(context.spans, chunks) } };
+}
+// null when a chunk's path is not its document's (a custom chunker): then the cell is measured whole.
+async function measureStreaming(context, cell, keyPaths) {
+    const chunking = { ...context.source.chunking, strategy: cell.strategy, size: cell.size, overlap: cell.overlap };
+    const { builder } = context;
+    const quality = new QualityTally({ orphanTokens: context.source.chunking.orphanTokens });
+    const blocks = new BlockTally();
+    const tallied = new Set();
+    const chunks = [];
+    const ids = [];
+    const parentIds = new Set();
+    let parentTokens = 0;
+    let storedTokens = 0;
+    let ownPaths = true;
+    await visitCorpusChunks(context.prepared, chunking, (made, prepared) => {
+        const { path } = prepared.document;
+        const list = context.blocks.get(path);
+        if (list) {
+            blocks.add(list, made);
+            tallied.add(path);
+        }
+        const keep = keyPaths.has(path);
+        for (const chunk of made) {
+            if (chunk.path !== path)
+                ownPaths = false;
+            builder.add(chunk.embedText);
+            quality.add(chunk);
+            storedTokens += chunk.tokens;
+            if (chunk.parent && !parentIds.has(chunk.parent.id)) {
+                parentIds.add(chunk.parent.id);
+                parentTokens += chunk.parent.tokens;
+            }
+            if (!keep) {
+                chunk.text = "";
+                chunk.embedText = "";
+            }
+            ids.push(chunk.id);
+            chunks.push(chunk);
+        }
+    });
+    if (!ownPaths) {
+        builder.build(ids, context.retriever); // empties the builder
+        return null;
+    }
+    for (const [path, list] of context.blocks)
+        if (!tallied.has(path))
+            blocks.add(list, []);
+    const retriever = bm25BuilderRetriever(builder, ids, context.retriever);
+    const parents = parentIds.size === 0 ? undefined : { count: parentIds.size, tokens: parentTokens };
+    const cost = cellCost(chunks.length, storedTokens, context.prepared.tokens, quality.summary().rate, parents);
+    return { index: { chunks, retriever }, cost, integrity: { ...blocks.result(), spans: spanIntegrity(context.spans, chunks) } };
+}
+function cellCost(chunks, storedTokens, sourceTokens, warningRate, parents) {
+    const cost = { chunks, storedTokens, fold: sourceTokens === 0 ? 0 : storedTokens / sourceTokens };
+    cost.warningRate = warningRate;
+    if (parents)
+        cost.parents = parents;
+    return cost;
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/sweep/scoreHeldOut.ts
 
 
@@ -35634,7 +36004,7 @@ async function indexCell(context, cell) {
  */
 async function scoreHeldOut(context, cell) {
     const { registry } = context;
-    const { index } = await indexCell(context, cell);
+    const { index } = await measureCell(context, cell);
     return computeMetrics(runQuestions(index, context.heldOut, { k: registry.k, depth: registry.runDepth }), registry.k);
 }
 
@@ -35797,34 +36167,6 @@ function fingerprintDocuments(documents) {
     return `sha256:${hash.digest("hex")}`;
 }
 
-;// CONCATENATED MODULE: ./src/usecases/sweep/structureBlocks.ts
-
-
-/** The block kinds structure integrity counts: the units a reader expects to find whole. */
-const STRUCTURE_KINDS = ["paragraph", "list-item", "table", "code"];
-/**
- * The paragraphs, list items, tables and code blocks of every document, by path, in line order:
- * computed once per sweep (it depends on the documents, not on the chunking) and then checked
- * against each cell's chunks. Blocks with no indexed text are left out, as the chunkers leave them.
- */
-function structureBlocks(prepared) {
-    const byPath = new Map();
-    const kinds = new Set(STRUCTURE_KINDS);
-    for (const document of prepared.documents) {
-        const blocks = [];
-        for (const section of document.sections) {
-            for (const block of section.blocks) {
-                if (!kinds.has(block.kind))
-                    continue;
-                const text = normalizeWhitespace(blockText(block, " "));
-                blocks.push({ kind: block.kind, startLine: block.startLine, endLine: block.endLine, text });
-            }
-        }
-        byPath.set(document.document.path, blocks);
-    }
-    return byPath;
-}
-
 ;// CONCATENATED MODULE: ./src/usecases/sweep/types.ts
 /**
  * Version of the sweep JSON's shape; bumped on any incompatible change. 2: the choice band replaced
@@ -35899,7 +36241,9 @@ async function prepareSweep(options) {
         questions: { train: train.length, heldOut: heldOut.length, spans: spans.length },
     };
     const vocabulary = new Bm25Vocabulary();
-    return { registry, source, retriever, runtime, vocabulary, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
+    const paths = new Set(documents.map((d) => d.path));
+    const keyPaths = paths.size === documents.length ? new Set(questions.flatMap((q) => q.supporting.flatMap((key) => key.paths))) : null;
+    return { registry, source, retriever, runtime, vocabulary, builder: new Bm25IndexBuilder(vocabulary), keyPaths, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/sweep/defaultSweepGrid.ts
@@ -35984,117 +36328,7 @@ function checkStrategy(name, from, registryLine) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/usecases/sweep/blockIntegrity.ts
-
-
-/**
- * How many of the source's paragraphs, list items, tables and code blocks lie whole inside at least
- * one chunk: a chunk of the same document whose line range covers the block's, and, when the chunk
- * starts or ends on one of the block's own lines, whose text holds the block's whole text
- * (whitespace-normalised). The text check is what keeps a fixed window that stops mid-line from
- * counting; a block strictly inside a chunk's range is whole by construction, since every chunker
- * takes a contiguous run of pieces.
- *
- * Cost: one pass over each document's chunks sorted by first line, and a short backward scan per
- * block; a boundary case searches the chunk's text for the block's with whitespace folded on the
- * fly (includesNormalized), never copying the chunk's text.
- */
-function blockIntegrity(blocks, chunks) {
-    const byKind = Object.fromEntries(STRUCTURE_KINDS.map((k) => [k, { total: 0, whole: 0 }]));
-    const chunksByPath = groupByPath(chunks);
-    for (const [path, list] of blocks) {
-        const own = chunksByPath.get(path) ?? [];
-        // Chunkers emit a document's chunks in line order already; a stable sort would return the same
-        // order, so the copy is made only when it is needed.
-        const ordered = own.every((c, i) => i === 0 || c.startLine >= own[i - 1].startLine) ? own : [...own].sort((a, b) => a.startLine - b.startLine);
-        // Every built-in chunker emits windows whose last lines never go backwards; a custom one may,
-        // and then the early stop below would be wrong, so it is used only when it holds.
-        const monotonic = ordered.every((c, i) => i === 0 || c.endLine >= ordered[i - 1].endLine);
-        for (const block of list) {
-            const counts = byKind[block.kind];
-            counts.total++;
-            let i = lastStartingBy(ordered, block.startLine);
-            for (; i >= 0; i--) {
-                const c = ordered[i];
-                if (c.endLine < block.endLine) {
-                    if (monotonic)
-                        break;
-                    continue;
-                }
-                const interior = c.startLine < block.startLine && c.endLine > block.endLine;
-                if (interior || includesNormalized(c.text, block.text)) {
-                    counts.whole++;
-                    break;
-                }
-            }
-        }
-    }
-    const total = STRUCTURE_KINDS.reduce((sum, k) => sum + byKind[k].total, 0);
-    const whole = STRUCTURE_KINDS.reduce((sum, k) => sum + byKind[k].whole, 0);
-    return { blocks: { total, whole }, byKind };
-}
-function groupByPath(chunks) {
-    const map = new Map();
-    for (const c of chunks) {
-        const list = map.get(c.path);
-        if (list)
-            list.push(c);
-        else
-            map.set(c.path, [c]);
-    }
-    return map;
-}
-/** Index of the last chunk whose first line is at or before `line` (binary search), or -1. */
-function lastStartingBy(ordered, line) {
-    let low = 0;
-    let high = ordered.length;
-    while (low < high) {
-        const mid = (low + high) >> 1;
-        if (ordered[mid].startLine <= line)
-            low = mid + 1;
-        else
-            high = mid;
-    }
-    return low - 1;
-}
-
-;// CONCATENATED MODULE: ./src/usecases/sweep/spanIntegrity.ts
-
-/**
- * How many gold spans lie whole inside one chunk: the relation recall of a chunking, measured
- * without running a query. A span counts once per key it is written in (two questions quoting the
- * same span count twice, as they would be scored twice); it is whole when some chunk of one of its
- * documents contains all of it, which is exactly when a span-keyed question can be answered at all.
- *
- * @param spans Span keys of the train questions (the sweep never looks at held-out keys before the
- *   choice); other key kinds are ignored.
- */
-function spanIntegrity(spans, chunks) {
-    const byPath = new Map();
-    for (const c of chunks) {
-        const list = byPath.get(c.path);
-        if (list)
-            list.push(c);
-        else
-            byPath.set(c.path, [c]);
-    }
-    let total = 0;
-    let whole = 0;
-    for (const key of spans) {
-        if (key.span === undefined)
-            continue;
-        total++;
-        if (key.paths.some((path) => (byPath.get(path) ?? []).some((c) => supports(c, key))))
-            whole++;
-    }
-    return { total, whole };
-}
-
 ;// CONCATENATED MODULE: ./src/usecases/sweep/scoreCell.ts
-
-
-
-
 
 
 /**
@@ -36104,10 +36338,9 @@ function spanIntegrity(spans, chunks) {
  * run here: a sweep that looked at them for every cell would be tuning on them.
  */
 async function scoreCell(context, cell) {
-    const { registry, prepared } = context;
-    const { chunks, index } = await indexCell(context, cell);
+    const { registry } = context;
+    const { index, cost, integrity } = await measureCell(context, cell);
     const runs = runQuestions(index, context.train, { k: registry.k, depth: registry.runDepth });
-    const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
     return {
         name: cell.name,
         strategy: cell.strategy,
@@ -36115,17 +36348,9 @@ async function scoreCell(context, cell) {
         overlap: cell.overlap,
         overlapSpec: cell.overlapSpec,
         train: computeMetrics(runs, registry.k),
-        cost: cellCost(chunks, storedTokens, prepared.tokens, context.source.chunking.orphanTokens),
-        integrity: { ...blockIntegrity(context.blocks, chunks), spans: spanIntegrity(context.spans, chunks) },
+        cost,
+        integrity,
     };
-}
-function cellCost(chunks, storedTokens, sourceTokens, orphanTokens) {
-    const cost = { chunks: chunks.length, storedTokens, fold: sourceTokens === 0 ? 0 : storedTokens / sourceTokens };
-    cost.warningRate = summariseQuality(chunks, { orphanTokens }).rate;
-    const parents = parentsOf(chunks);
-    if (parents)
-        cost.parents = parents;
-    return cost;
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/sweep/shardCells.ts

@@ -86,8 +86,22 @@ function unloadedMeasurer(tokenizer: TokenizerName): Measurer {
  * corpus and parameters always give the same chunk list and ids.
  */
 export async function chunkCorpus(corpus: PreparedCorpus, params: ChunkingParams): Promise<Chunk[]> {
-  const chunker = getChunker(params.strategy);
   const chunks: Chunk[] = [];
+  await visitCorpusChunks(corpus, params, (made) => {
+    for (const chunk of made) chunks.push(chunk);
+  });
+  return chunks;
+}
+
+/**
+ * chunkCorpus one document at a time: `visit` gets each document's chunks (the very chunks, ids and
+ * order chunkCorpus gives) as soon as they are made, with the prepared document, in document order.
+ * A caller that only needs figures from most chunks (a sweep's cell) can take them and let the
+ * chunks go while they are young, instead of holding a whole corpus of chunks through every
+ * collection until the last document is chunked.
+ */
+export async function visitCorpusChunks(corpus: PreparedCorpus, params: ChunkingParams, visit: (chunks: Chunk[], document: PreparedDocument) => void): Promise<void> {
+  const chunker = getChunker(params.strategy);
   for (const d of corpus.documents) {
     // expanded here and dropped once chunked: the corpus keeps counts, not blocks (see LazyPreparedDocument)
     // structural chunks need one section at a time: a lazy document hands them over without keeping them
@@ -96,7 +110,6 @@ export async function chunkCorpus(corpus: PreparedCorpus, params: ChunkingParams
         ? chunkStructuralSections(d.document, (visit) => d.visitSections(visit), params)
         : chunker(expandedDocument(d), params, corpus.measurer);
     // a synchronous chunker is not awaited: a corpus of 100,000 documents would queue as many microtasks
-    for (const chunk of made instanceof Promise ? await made : made) chunks.push(chunk);
+    visit(made instanceof Promise ? await made : made, d);
   }
-  return chunks;
 }

@@ -51,17 +51,39 @@ export function chunkWarnings(chunks: readonly Chunk[], options: { orphanTokens?
 
 /** The figures of {@link chunkWarnings} for a source's chunks (counted without listing the warnings: nothing per chunk is kept). */
 export function summariseQuality(chunks: readonly Chunk[], options: { orphanTokens?: number } = {}): QualitySummary {
-  const floor = options.orphanTokens ?? DEFAULT_ORPHAN_TOKENS;
-  const tally = CHUNK_WARNING_KINDS.map(() => 0);
-  let flagged = 0;
-  for (const chunk of chunks) {
-    const found = warningBits(chunk, floor);
-    if (found === 0) continue;
-    flagged++;
-    for (let k = 0; k < tally.length; k++) if ((found & (1 << k)) !== 0) tally[k]!++;
+  const tally = new QualityTally(options);
+  for (const chunk of chunks) tally.add(chunk);
+  return tally.summary();
+}
+
+/**
+ * summariseQuality over chunks handed over one at a time (a sweep's cell looks at each chunk as it
+ * is made, and keeps few): after adding chunks c₁ … cₙ, `summary()` equals `summariseQuality([c₁ …
+ * cₙ], options)`, field for field.
+ */
+export class QualityTally {
+  private readonly floor: number;
+  private readonly tally = CHUNK_WARNING_KINDS.map(() => 0);
+  private flagged = 0;
+  private chunks = 0;
+
+  constructor(options: { orphanTokens?: number } = {}) {
+    this.floor = options.orphanTokens ?? DEFAULT_ORPHAN_TOKENS;
   }
-  const counts = Object.fromEntries(CHUNK_WARNING_KINDS.map((k, i) => [k, tally[i]!])) as Record<ChunkWarningKind, number>;
-  return { chunks: chunks.length, flagged, rate: chunks.length === 0 ? 0 : flagged / chunks.length, counts };
+
+  add(chunk: Chunk): void {
+    this.chunks++;
+    const found = warningBits(chunk, this.floor);
+    if (found === 0) return;
+    this.flagged++;
+    for (let k = 0; k < this.tally.length; k++) if ((found & (1 << k)) !== 0) this.tally[k]!++;
+  }
+
+  summary(): QualitySummary {
+    const { chunks, flagged, tally } = this;
+    const counts = Object.fromEntries(CHUNK_WARNING_KINDS.map((k, i) => [k, tally[i]!])) as Record<ChunkWarningKind, number>;
+    return { chunks, flagged, rate: chunks === 0 ? 0 : flagged / chunks, counts };
+  }
 }
 
 /** A chunk's warnings as bits, bit k for CHUNK_WARNING_KINDS[k] (0: none). */

@@ -19,3 +19,4 @@ export type { RankedHit, RetrievalDoc, Retriever, RetrieverBuildInput, Retriever
 export { countTerms, termCountsFromJson, termCountsToJson, type TermCounts } from "./termCounts.js";
 export { buildBm25IndexFromCounts } from "./buildBm25IndexFromCounts.js";
 export { bm25CountsRetriever } from "./bm25CountsRetriever.js";
+export { Bm25IndexBuilder, bm25BuilderRetriever } from "./bm25IndexBuilder.js";

@@ -17,10 +17,23 @@ import type { CellIntegrity } from "./types.js";
  * fly (includesNormalized), never copying the chunk's text.
  */
 export function blockIntegrity(blocks: ReadonlyMap<string, readonly StructureBlock[]>, chunks: readonly Chunk[]): Pick<CellIntegrity, "blocks" | "byKind"> {
-  const byKind = Object.fromEntries(STRUCTURE_KINDS.map((k) => [k, { total: 0, whole: 0 }])) as CellIntegrity["byKind"];
+  const tally = new BlockTally();
   const chunksByPath = groupByPath(chunks);
-  for (const [path, list] of blocks) {
-    const own = chunksByPath.get(path) ?? [];
+  for (const [path, list] of blocks) tally.add(list, chunksByPath.get(path) ?? []);
+  return tally.result();
+}
+
+/**
+ * blockIntegrity one document at a time (a sweep's cell hands each document's chunks over as they
+ * are made, see measureCell): after `add(blocksᵢ, chunksᵢ)` for every path of `blocks`, each with
+ * every chunk of that path, `result()` equals `blockIntegrity(blocks, chunks)`.
+ */
+export class BlockTally {
+  private readonly byKind = Object.fromEntries(STRUCTURE_KINDS.map((k) => [k, { total: 0, whole: 0 }])) as CellIntegrity["byKind"];
+
+  /** Counts one document's blocks against all of that document's chunks (`own`, in chunk order). */
+  add(list: readonly StructureBlock[], own: readonly Chunk[]): void {
+    const byKind = this.byKind;
     // Chunkers emit a document's chunks in line order already; a stable sort would return the same
     // order, so the copy is made only when it is needed.
     const ordered = own.every((c, i) => i === 0 || c.startLine >= own[i - 1]!.startLine) ? own : [...own].sort((a, b) => a.startLine - b.startLine);
@@ -45,9 +58,13 @@ export function blockIntegrity(blocks: ReadonlyMap<string, readonly StructureBlo
       }
     }
   }
-  const total = STRUCTURE_KINDS.reduce((sum, k) => sum + byKind[k].total, 0);
-  const whole = STRUCTURE_KINDS.reduce((sum, k) => sum + byKind[k].whole, 0);
-  return { blocks: { total, whole }, byKind };
+
+  result(): Pick<CellIntegrity, "blocks" | "byKind"> {
+    const byKind = this.byKind;
+    const total = STRUCTURE_KINDS.reduce((sum, k) => sum + byKind[k].total, 0);
+    const whole = STRUCTURE_KINDS.reduce((sum, k) => sum + byKind[k].whole, 0);
+    return { blocks: { total, whole }, byKind };
+  }
 }
 
 function groupByPath(chunks: readonly Chunk[]): Map<string, Chunk[]> {

@@ -3,7 +3,7 @@ import { prepareCorpus, type PreparedCorpus } from "../../chunking/index.js";
 import { REGISTRY_DEFAULTS, type Registry, type RetrieverConfig, type SourceConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import type { ResolvedKey, ResolvedQuestion } from "../../evaluation/index.js";
-import { Bm25Vocabulary, createRetrieverRuntime, retrieverIdentity, type RetrieverRuntime } from "../../retrieval/index.js";
+import { Bm25IndexBuilder, Bm25Vocabulary, createRetrieverRuntime, retrieverIdentity, type RetrieverRuntime } from "../../retrieval/index.js";
 import { fingerprintDocuments } from "./fingerprintDocuments.js";
 import { fingerprintGoldenSet } from "./fingerprintGoldenSet.js";
 import { structureBlocks, type StructureBlock } from "./structureBlocks.js";
@@ -29,6 +29,14 @@ export interface SweepContext {
    * see Bm25Vocabulary).
    */
   vocabulary: Bm25Vocabulary;
+  /** Counts each cell's chunks into its bm25 index as they are made, over `vocabulary` (see measureCell). */
+  builder: Bm25IndexBuilder;
+  /**
+   * The documents any question's keys name (train and held-out): the only ones whose chunks a
+   * question is judged on, so the only ones whose chunk texts a cell keeps (see measureCell). Null
+   * when two documents share a path (then every cell keeps its whole chunk list).
+   */
+  keyPaths: ReadonlySet<string> | null;
   /** Every document tokenized once under the source's tokenizer; each cell only re-windows it. */
   prepared: PreparedCorpus;
   blocks: Map<string, StructureBlock[]>;
@@ -98,5 +106,7 @@ export async function prepareSweep(options: {
     questions: { train: train.length, heldOut: heldOut.length, spans: spans.length },
   };
   const vocabulary = new Bm25Vocabulary();
-  return { registry, source, retriever, runtime, vocabulary, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
+  const paths = new Set(documents.map((d) => d.path));
+  const keyPaths = paths.size === documents.length ? new Set(questions.flatMap((q) => q.supporting.flatMap((key) => key.paths))) : null;
+  return { registry, source, retriever, runtime, vocabulary, builder: new Bm25IndexBuilder(vocabulary), keyPaths, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
 }

@@ -1,11 +1,7 @@
-import { summariseQuality, type Chunk } from "../../chunking/index.js";
 import { computeMetrics, runQuestions } from "../../evaluation/index.js";
-import { parentsOf } from "../check/measureSource.js";
-import { blockIntegrity } from "./blockIntegrity.js";
-import { indexCell } from "./indexCell.js";
+import { measureCell } from "./measureCell.js";
 import type { PlannedCell } from "./planCells.js";
 import type { SweepContext } from "./prepareSweep.js";
-import { spanIntegrity } from "./spanIntegrity.js";
 import type { SweepCell } from "./types.js";
 
 /**
@@ -15,10 +11,9 @@ import type { SweepCell } from "./types.js";
  * run here: a sweep that looked at them for every cell would be tuning on them.
  */
 export async function scoreCell(context: SweepContext, cell: PlannedCell): Promise<SweepCell> {
-  const { registry, prepared } = context;
-  const { chunks, index } = await indexCell(context, cell);
+  const { registry } = context;
+  const { index, cost, integrity } = await measureCell(context, cell);
   const runs = runQuestions(index, context.train, { k: registry.k, depth: registry.runDepth });
-  const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
   return {
     name: cell.name,
     strategy: cell.strategy,
@@ -26,15 +21,7 @@ export async function scoreCell(context: SweepContext, cell: PlannedCell): Promi
     overlap: cell.overlap,
     overlapSpec: cell.overlapSpec,
     train: computeMetrics(runs, registry.k),
-    cost: cellCost(chunks, storedTokens, prepared.tokens, context.source.chunking.orphanTokens),
-    integrity: { ...blockIntegrity(context.blocks, chunks), spans: spanIntegrity(context.spans, chunks) },
+    cost,
+    integrity,
   };
-}
-
-function cellCost(chunks: readonly Chunk[], storedTokens: number, sourceTokens: number, orphanTokens: number | undefined): SweepCell["cost"] {
-  const cost: SweepCell["cost"] = { chunks: chunks.length, storedTokens, fold: sourceTokens === 0 ? 0 : storedTokens / sourceTokens };
-  cost.warningRate = summariseQuality(chunks, { orphanTokens }).rate;
-  const parents = parentsOf(chunks);
-  if (parents) cost.parents = parents;
-  return cost;
 }

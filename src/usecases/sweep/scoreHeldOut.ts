@@ -1,5 +1,5 @@
 import { computeMetrics, runQuestions, type Metrics } from "../../evaluation/index.js";
-import { indexCell } from "./indexCell.js";
+import { measureCell } from "./measureCell.js";
 import type { SweepContext } from "./prepareSweep.js";
 import type { CellParams } from "./types.js";
 
@@ -11,6 +11,6 @@ import type { CellParams } from "./types.js";
  */
 export async function scoreHeldOut(context: SweepContext, cell: CellParams): Promise<Metrics> {
   const { registry } = context;
-  const { index } = await indexCell(context, cell);
+  const { index } = await measureCell(context, cell);
   return computeMetrics(runQuestions(index, context.heldOut, { k: registry.k, depth: registry.runDepth }), registry.k);
 }
