@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunkWarnings, summariseQuality } from "../../src/chunking/qualityWarnings.js";
+import { chunkWarnings, QualityTally, summariseQuality } from "../../src/chunking/qualityWarnings.js";
 import type { Chunk } from "../../src/chunking/types.js";
 
 function chunk(text: string, extra: Partial<Chunk> = {}): Chunk {
@@ -43,5 +43,24 @@ describe("chunk quality warnings, one rule at a time", () => {
     const q = summariseQuality(chunks);
     expect(q).toEqual({ chunks: 4, flagged: 2, rate: 0.5, counts: { orphan: 1, "mid-sentence": 1, "pronoun-start": 1, "empty-heading": 1, "over-budget": 0 } });
     expect(summariseQuality([]).rate).toBe(0);
+  });
+});
+
+describe("QualityTally: the summary of chunks handed over one at a time", () => {
+  it("equals summariseQuality over the same chunks, and over none", () => {
+    const chunks = [
+      chunk("Short text here.", { contentTokens: 4 }),
+      chunk("and then it restarts."),
+      chunk("It restarts.", { oversized: true }),
+      chunk("Setup", { headingPath: ["D", "Setup"] }),
+      chunk("The service restarts."),
+    ];
+    for (const orphanTokens of [undefined, 3, 100]) {
+      const tally = new QualityTally({ orphanTokens });
+      for (const c of chunks) tally.add(c);
+      expect(tally.summary()).toEqual(summariseQuality(chunks, { orphanTokens }));
+      expect(tally.summary().flagged).toBeGreaterThan(0);
+    }
+    expect(new QualityTally().summary()).toEqual(summariseQuality([]));
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { prepareCorpus } from "../../../src/chunking/chunkCorpus.js";
 import { chunkCorpus } from "../../../src/chunking/chunkCorpus.js";
 import type { ChunkingParams } from "../../../src/chunking/types.js";
-import { blockIntegrity } from "../../../src/usecases/sweep/blockIntegrity.js";
+import { blockIntegrity, BlockTally } from "../../../src/usecases/sweep/blockIntegrity.js";
 import { structureBlocks } from "../../../src/usecases/sweep/structureBlocks.js";
 import { buildDocument, words } from "../../helpers/buildDocument.js";
 import { PARAMS } from "../../helpers/chunkWith.js";
@@ -47,5 +47,21 @@ describe("structure integrity: blocks held whole by at least one chunk", () => {
     const inOrder = blockIntegrity(structureBlocks(prepared), chunks);
     expect(chunks.length).toBeGreaterThan(2);
     expect(blockIntegrity(structureBlocks(prepared), [...chunks].reverse())).toEqual(inOrder);
+  });
+});
+
+describe("BlockTally: blockIntegrity one document at a time", () => {
+  it("equals blockIntegrity when each path's blocks meet all of that path's chunks, a path without chunks too", async () => {
+    const other = buildDocument({ path: "other.md", sections: [{ heading: ["Other"], blocks: [[words(50, "c")], { atomic: ["| p | q |", "| - | - |", "| 3 | 4 |"], kind: "table" }] }] });
+    const prepared = await prepareCorpus([doc, other], "o200k_base");
+    const blocks = structureBlocks(prepared);
+    const chunks = await chunkCorpus(prepared, { ...PARAMS, size: 40 });
+    const tally = new BlockTally();
+    tally.add(blocks.get(doc.path)!, chunks.filter((c) => c.path === doc.path));
+    tally.add(blocks.get("other.md")!, []);
+    const expected = blockIntegrity(blocks, chunks.filter((c) => c.path === doc.path));
+    expect(tally.result()).toEqual(expected);
+    expect(expected.blocks.total).toBe(5);
+    expect(expected.blocks.whole).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { computeMetrics, runQuestions } from "../../../src/evaluation/index.js";
+import type { Workspace } from "../../../src/usecases/check/loadWorkspace.js";
+import { measureCell } from "../../../src/usecases/sweep/measureCell.js";
+import { prepareSweep, type SweepContext } from "../../../src/usecases/sweep/prepareSweep.js";
+import { policiesWorkspace } from "../../helpers/policiesWorkspace.js";
+
+let workspace: Workspace;
+let context: SweepContext;
+
+beforeAll(async () => {
+  workspace = await policiesWorkspace();
+  context = await prepareSweep({ workspace, sourceId: "policy_docs" });
+});
+
+const CELLS = [
+  { strategy: "structural", size: 40, overlap: 0 },
+  { strategy: "structural", size: 60, overlap: 6 },
+  { strategy: "structural", size: 240, overlap: 24 },
+  { strategy: "fixed", size: 60, overlap: 15 },
+];
+
+// What a cell's index answers: every question's run, scores and all.
+function runsOf(measured: Awaited<ReturnType<typeof measureCell>>) {
+  const options = { k: context.registry.k, depth: context.registry.runDepth };
+  const train = runQuestions(measured.index, context.train, options);
+  const heldOut = runQuestions(measured.index, context.heldOut, options);
+  return { train, heldOut, metrics: computeMetrics(train, context.registry.k) };
+}
+
+describe("measureCell: a cell measured document by document", () => {
+  it("has key documents, and documents no question names", () => {
+    expect(context.keyPaths).not.toBeNull();
+    const paths = context.prepared.documents.map((d) => d.document.path);
+    expect(paths.some((p) => context.keyPaths!.has(p))).toBe(true);
+    expect(paths.some((p) => !context.keyPaths!.has(p))).toBe(true);
+  });
+
+  for (const cell of CELLS) {
+    it(`gives the same runs, cost and integrity as the whole chunk list (${cell.strategy} ${cell.size}/${cell.overlap})`, async () => {
+      const streamed = await measureCell(context, cell);
+      // keyPaths null: the chunk list is made whole and measured as before (indexCell)
+      const whole = await measureCell({ ...context, keyPaths: null }, cell);
+      expect(streamed.cost).toEqual(whole.cost);
+      expect(JSON.stringify(streamed.cost)).toBe(JSON.stringify(whole.cost));
+      expect(streamed.integrity).toEqual(whole.integrity);
+      expect(runsOf(streamed)).toEqual(runsOf(whole));
+      expect(streamed.index.chunks.map((c) => c.id)).toEqual(whole.index.chunks.map((c) => c.id));
+      expect(streamed.index.retriever.identity).toBe(whole.index.retriever.identity);
+    });
+  }
+
+  it("keeps the texts of the key documents' chunks only, and every other field of every chunk", async () => {
+    const cell = CELLS[1]!;
+    const streamed = await measureCell(context, cell);
+    const whole = await measureCell({ ...context, keyPaths: null }, cell);
+    streamed.index.chunks.forEach((chunk, i) => {
+      const full = whole.index.chunks[i]!;
+      if (context.keyPaths!.has(chunk.path)) {
+        expect(chunk).toEqual(full);
+      } else {
+        expect(chunk).toEqual({ ...full, text: "", embedText: "" });
+      }
+    });
+  });
+});
