@@ -38010,7 +38010,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4581);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5272);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2105);
 
 
 (0,_limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_0__/* .limitHeapGrowth */ .B)();
@@ -38059,7 +38059,7 @@ function limitHeapGrowth(argv = process.execArgv, nodeOptions = process.env.NODE
 
 /***/ }),
 
-/***/ 5272:
+/***/ 2105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -60420,6 +60420,46 @@ class Bm25IndexBuilder {
         this.docs = d + 1;
     }
     /**
+     * The counts of the text added last, as a record `length, pairs, t₁, f₁, …` (a copy) that
+     * {@link addRecord} adds again as a document of a later build, without counting the text again.
+     */
+    lastRecord() {
+        const d = this.docs - 1;
+        if (d < 0)
+            throw new Error("Bm25IndexBuilder.lastRecord: no text added since the last build");
+        const from = this.starts[d];
+        const n = this.starts[d + 1] - from;
+        const record = new Int32Array(2 + n);
+        record[0] = this.lengths[d];
+        record[1] = n >> 1;
+        for (let i = 0; i < n; i++)
+            record[2 + i] = this.pairs[from + i];
+        return record;
+    }
+    /**
+     * Adds the document whose record (see {@link lastRecord}) starts at `at` in `records`, exactly as
+     * adding its text again would; returns where the next record starts.
+     */
+    addRecord(records, at) {
+        const n = 2 * records[at + 1];
+        const d = this.docs;
+        if (d + 1 >= this.starts.length) {
+            this.starts = grown(this.starts, 2 * (d + 1));
+            this.lengths = grown(this.lengths, 2 * (d + 1));
+        }
+        if (this.pairsEnd + n > this.pairs.length)
+            this.pairs = grown(this.pairs, Math.max(2 * this.pairs.length, this.pairsEnd + n));
+        const pairs = this.pairs;
+        const from = this.pairsEnd;
+        for (let i = 0; i < n; i++)
+            pairs[from + i] = records[at + 2 + i];
+        this.pairsEnd = from + n;
+        this.lengths[d] = records[at];
+        this.starts[d + 1] = this.pairsEnd;
+        this.docs = d + 1;
+        return at + 2 + n;
+    }
+    /**
      * The index over the texts added since the last build, their ids `ids` (one per text, in order);
      * the builder is then empty, ready for the next.
      *
@@ -62728,11 +62768,12 @@ function chunkStructural(prepared, params) {
  * instead of a whole document's sections and pieces living until its last chunk (vba-docs' api/TOC.md:
  * 37,986 sections, 32,910 chunks, which outlived the young generation: ~20 MB of old-space garbage
  * a cold check). The same chunks as chunkStructural. `document.sections` parallel the prepared
- * sections (as prepareDocument makes them): the next one's heading path is read from there.
+ * sections (as prepareDocument makes them): the next one's heading path is read from there. The
+ * chunks are numbered from `firstOrdinal` (a caller chunking a document section by section).
  */
-function chunkStructuralSections(document, sections, params) {
+function chunkStructuralSections(document, sections, params, firstOrdinal = 0) {
     const chunks = [];
-    sections((section, i) => windowChunks(document, planSection(section, document.sections[i + 1], params), params, chunks));
+    sections((section, i) => windowChunks(document, planSection(section, document.sections[i + 1], params), params, chunks, firstOrdinal));
     return chunks;
 }
 /** One section's pieces and windows; `next` is the section after it (its heading path is all that is read). */
@@ -62744,11 +62785,11 @@ function planSection(section, next, params) {
     return { section, pieces, windows: packWindows(pieces, { budget, overlap: params.overlap, size }) };
 }
 /** The chunks of one planned section's windows, appended to `chunks` (their ordinals continue its length). */
-function windowChunks(document, planned, params, chunks) {
+function windowChunks(document, planned, params, chunks, firstOrdinal = 0) {
     const { section, pieces, windows } = planned;
     for (const [start, end] of windows) {
         const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };
-        chunks.push(buildChunk(draft, chunks.length, params));
+        chunks.push(buildChunk(draft, firstOrdinal + chunks.length, params));
     }
 }
 
@@ -63021,16 +63062,24 @@ async function chunkCorpus(corpus, params) {
  * collection until the last document is chunked.
  */
 async function visitCorpusChunks(corpus, params, visit) {
-    const chunker = strategies_getChunker(params.strategy);
     for (const d of corpus.documents) {
-        // expanded here and dropped once chunked: the corpus keeps counts, not blocks (see LazyPreparedDocument)
-        // structural chunks need one section at a time: a lazy document hands them over without keeping them
-        const made = chunker === chunkStructural && !params.mergeSmallSections && d instanceof LazyPreparedDocument
-            ? chunkStructuralSections(d.document, (visit) => d.visitSections(visit), params)
-            : chunker(expandedDocument(d), params, corpus.measurer);
+        const made = chunkDocument(corpus, d, params);
         // a synchronous chunker is not awaited: a corpus of 100,000 documents would queue as many microtasks
         visit(made instanceof Promise ? await made : made, d);
     }
+}
+/** One document of `corpus` chunked as chunkCorpus chunks it (a promise only from an asynchronous chunker). */
+function chunkDocument(corpus, d, params) {
+    const chunker = strategies_getChunker(params.strategy);
+    // expanded here and dropped once chunked: the corpus keeps counts, not blocks (see LazyPreparedDocument)
+    // structural chunks need one section at a time: a lazy document hands them over without keeping them
+    return chunker === chunkStructural && !params.mergeSmallSections && d instanceof LazyPreparedDocument
+        ? chunkStructuralSections(d.document, (visit) => d.visitSections(visit), params)
+        : chunker(expandedDocument(d), params, corpus.measurer);
+}
+/** Whether `params` chunk with the built-in structural chunker, without merging sections (see sizeIndependentFrom). */
+function isPlainStructural(params) {
+    return !params.mergeSmallSections && strategies_getChunker(params.strategy) === chunkStructural;
 }
 
 ;// CONCATENATED MODULE: ./src/chunking/qualityWarnings.ts
@@ -63082,9 +63131,15 @@ class QualityTally {
     constructor(options = {}) {
         this.floor = options.orphanTokens ?? DEFAULT_ORPHAN_TOKENS;
     }
+    /** Adds `chunk`; returns its warnings as bits (bit k for CHUNK_WARNING_KINDS[k]), for {@link addBits}. */
     add(chunk) {
-        this.chunks++;
         const found = warningBits(chunk, this.floor);
+        this.addBits(found);
+        return found;
+    }
+    /** Adds a chunk whose warnings {@link add} returned once (the same chunk met again, without its text). */
+    addBits(found) {
+        this.chunks++;
         if (found === 0)
             return;
         this.flagged++;
@@ -63117,8 +63172,73 @@ function warningBits(chunk, floor) {
 }
 const [ORPHAN, MID, PRONOUN, EMPTY_HEADING, OVER_BUDGET] = ["orphan", "mid-sentence", "pronoun-start", "empty-heading", "over-budget"].map((kind) => 1 << qualityWarnings_CHUNK_WARNING_KINDS.indexOf(kind));
 
+;// CONCATENATED MODULE: ./src/chunking/chunkStableSections.ts
+
+
+
+/**
+ * The smallest `size` from which structural chunking gives `section` one chunk that is the same,
+ * its id aside, whatever the size and the overlap (`params` otherwise fixed: unit, context header);
+ * Infinity for a section that makes no chunk. It is the section's content (its blocks, or its
+ * heading when it is a bare leaf heading; `next` is the section after it) plus its header's cost.
+ *
+ * Why it holds: at such a size the budget (size minus header cost) holds all the content, so no
+ * table or code block is cut (splitAtomic cuts only a block over the budget), the section is one
+ * window (packWindows closes one only past the budget, so the overlap never applies), and the chunk
+ * is not over the size (so not flagged oversized): it is the header and the whole content, which the
+ * size does not change. Only its ordinal in the document, so its id, depends on the sections before.
+ */
+function sectionSizeIndependentFrom(section, next, params) {
+    const size = unitSize(params);
+    let content = 0;
+    if (isBareLeafHeading(section, next))
+        content = size(section.heading);
+    else if (section.blocks.length === 0)
+        return Infinity;
+    else
+        for (const block of section.blocks)
+            content += size(block);
+    return content + (params.contextHeader ? size(section.header) : 0);
+}
+/**
+ * chunkStructuralSections (the built-in structural chunker without `mergeSmallSections`), reusing
+ * the chunks of sections whose chunk does not depend on the size (see sectionSizeIndependentFrom):
+ * `kept` maps a section's index in the document to its chunk as an earlier call made it, and each
+ * such chunk made here is added to it. A kept chunk comes back as a copy with this call's id, so
+ * a sweep's cells share each such section's text, embed text and counts instead of building them
+ * again (vba-docs: most sections are shorter than any window).
+ *
+ * Guarantees: the same chunks, field for field and in order, as chunkStructuralSections with the
+ * same arguments, provided every `kept` entry was made for this document with params that differ
+ * at most in size and overlap. `onChunk` gets each chunk as it is made, with the kept chunk it is
+ * copied from (undefined for one built here) and whether it was just kept.
+ */
+function chunkStableSections(document, sections, params, kept, onChunk) {
+    const chunks = [];
+    sections((section, i) => {
+        const stable = params.size >= sectionSizeIndependentFrom(section, document.sections[i + 1], params);
+        const from = stable ? kept.get(i) : undefined;
+        if (from) {
+            const chunk = { ...from, id: chunkId(document.path, chunks.length) };
+            chunks.push(chunk);
+            onChunk(chunk, from, false);
+            return;
+        }
+        const made = chunkStructuralSections(document, (visit) => visit(section, i), params, chunks.length);
+        const keeping = stable && made.length === 1;
+        if (keeping)
+            kept.set(i, made[0]);
+        for (const chunk of made) {
+            chunks.push(chunk);
+            onChunk(chunk, undefined, keeping);
+        }
+    });
+    return chunks;
+}
+
 ;// CONCATENATED MODULE: ./src/chunking/index.ts
 /** Chunking: one file per strategy, measured lines, window packing, and the strategy registry by name. */
+
 
 
 
@@ -67117,6 +67237,7 @@ function spanIntegrity(spans, chunks) {
 
 
 
+
 /**
  * Windows and indexes one cell (as indexCell) and measures its chunks: cost (chunks, stored tokens,
  * fold, warning rate, parents) and structure integrity (blocks, gold spans).
@@ -67156,32 +67277,67 @@ async function measureStreaming(context, cell, keyPaths) {
     let parentTokens = 0;
     let storedTokens = 0;
     let ownPaths = true;
-    await visitCorpusChunks(context.prepared, chunking, (made, prepared) => {
-        const { path } = prepared.document;
+    const reusable = isPlainStructural(chunking);
+    const take = (chunk) => {
+        storedTokens += chunk.tokens;
+        if (chunk.parent && !parentIds.has(chunk.parent.id)) {
+            parentIds.add(chunk.parent.id);
+            parentTokens += chunk.parent.tokens;
+        }
+        ids.push(chunk.id);
+        chunks.push(chunk);
+    };
+    // per chunk of the document being measured: the kept chunk it copies, or whether it is kept now
+    const copied = [];
+    const keeping = [];
+    for (const d of context.prepared.documents) {
+        const { path } = d.document;
+        copied.length = 0;
+        keeping.length = 0;
+        let made;
+        if (reusable && d instanceof LazyPreparedDocument) {
+            let kept = context.stable.get(d);
+            if (!kept)
+                context.stable.set(d, (kept = new Map()));
+            made = chunkStableSections(d.document, (visit) => d.visitSections(visit), chunking, kept, (_chunk, from, keep) => {
+                copied.push(from);
+                keeping.push(keep);
+            });
+        }
+        else {
+            const pending = chunkDocument(context.prepared, d, chunking);
+            made = pending instanceof Promise ? await pending : pending;
+        }
         const list = context.blocks.get(path);
         if (list) {
             blocks.add(list, made);
             tallied.add(path);
         }
-        const keep = keyPaths.has(path);
-        for (const chunk of made) {
+        const textless = !keyPaths.has(path);
+        made.forEach((chunk, i) => {
             if (chunk.path !== path)
                 ownPaths = false;
-            builder.add(chunk.embedText);
-            quality.add(chunk);
-            storedTokens += chunk.tokens;
-            if (chunk.parent && !parentIds.has(chunk.parent.id)) {
-                parentIds.add(chunk.parent.id);
-                parentTokens += chunk.parent.tokens;
+            const from = copied[i];
+            const at = from ? context.measured.get(from) : undefined;
+            if (at !== undefined) {
+                // a copy of a chunk an earlier cell made and measured: its counts and warnings, not its text again
+                builder.addRecord(context.records.data, at);
+                quality.addBits(context.records.data[at - 1]);
             }
-            if (!keep) {
-                chunk.text = "";
-                chunk.embedText = "";
+            else {
+                builder.add(chunk.embedText);
+                const bits = quality.add(chunk);
+                if (keeping[i])
+                    context.measured.set(chunk, keepRecord(context.records, builder.lastRecord(), bits));
+                // texts no question is judged on go while young (a kept chunk's stay for the later cells)
+                else if (textless) {
+                    chunk.text = "";
+                    chunk.embedText = "";
+                }
             }
-            ids.push(chunk.id);
-            chunks.push(chunk);
-        }
-    });
+            take(chunk);
+        });
+    }
     if (!ownPaths) {
         builder.build(ids, context.retriever); // empties the builder
         return null;
@@ -67193,6 +67349,19 @@ async function measureStreaming(context, cell, keyPaths) {
     const parents = parentIds.size === 0 ? undefined : { count: parentIds.size, tokens: parentTokens };
     const cost = cellCost(chunks.length, storedTokens, context.prepared.tokens, quality.summary().rate, parents);
     return { index: { chunks, retriever }, cost, integrity: { ...blocks.result(), spans: spanIntegrity(context.spans, chunks) } };
+}
+// Appends `bits` and `record` to the store; returns where the record starts (the bits just before it).
+function keepRecord(store, record, bits) {
+    const end = store.length + 1 + record.length;
+    if (end > store.data.length) {
+        const grown = new Int32Array(Math.max(2 * store.data.length, end));
+        grown.set(store.data.subarray(0, store.length));
+        store.data = grown;
+    }
+    store.data[store.length] = bits;
+    store.data.set(record, store.length + 1);
+    store.length = end;
+    return end - record.length;
 }
 function cellCost(chunks, storedTokens, sourceTokens, warningRate, parents) {
     const cost = { chunks, storedTokens, fold: sourceTokens === 0 ? 0 : storedTokens / sourceTokens };
@@ -67452,7 +67621,7 @@ async function prepareSweep_prepareSweep(options) {
     const vocabulary = new Bm25Vocabulary();
     const paths = new Set(documents.map((d) => d.path));
     const keyPaths = paths.size === documents.length ? new Set(questions.flatMap((q) => q.supporting.flatMap((key) => key.paths))) : null;
-    return { registry, source, retriever, runtime, vocabulary, builder: new Bm25IndexBuilder(vocabulary), keyPaths, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
+    return { registry, source, retriever, runtime, vocabulary, builder: new Bm25IndexBuilder(vocabulary), keyPaths, stable: new Map(), measured: new Map(), records: { data: new Int32Array(1 << 16), length: 0 }, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/sweep/defaultSweepGrid.ts

@@ -101,15 +101,24 @@ export async function chunkCorpus(corpus: PreparedCorpus, params: ChunkingParams
  * collection until the last document is chunked.
  */
 export async function visitCorpusChunks(corpus: PreparedCorpus, params: ChunkingParams, visit: (chunks: Chunk[], document: PreparedDocument) => void): Promise<void> {
-  const chunker = getChunker(params.strategy);
   for (const d of corpus.documents) {
-    // expanded here and dropped once chunked: the corpus keeps counts, not blocks (see LazyPreparedDocument)
-    // structural chunks need one section at a time: a lazy document hands them over without keeping them
-    const made =
-      chunker === chunkStructural && !params.mergeSmallSections && d instanceof LazyPreparedDocument
-        ? chunkStructuralSections(d.document, (visit) => d.visitSections(visit), params)
-        : chunker(expandedDocument(d), params, corpus.measurer);
+    const made = chunkDocument(corpus, d, params);
     // a synchronous chunker is not awaited: a corpus of 100,000 documents would queue as many microtasks
     visit(made instanceof Promise ? await made : made, d);
   }
+}
+
+/** One document of `corpus` chunked as chunkCorpus chunks it (a promise only from an asynchronous chunker). */
+export function chunkDocument(corpus: PreparedCorpus, d: PreparedDocument, params: ChunkingParams): Chunk[] | Promise<Chunk[]> {
+  const chunker = getChunker(params.strategy);
+  // expanded here and dropped once chunked: the corpus keeps counts, not blocks (see LazyPreparedDocument)
+  // structural chunks need one section at a time: a lazy document hands them over without keeping them
+  return chunker === chunkStructural && !params.mergeSmallSections && d instanceof LazyPreparedDocument
+    ? chunkStructuralSections(d.document, (visit) => d.visitSections(visit), params)
+    : chunker(expandedDocument(d), params, corpus.measurer);
+}
+
+/** Whether `params` chunk with the built-in structural chunker, without merging sections (see sizeIndependentFrom). */
+export function isPlainStructural(params: ChunkingParams): boolean {
+  return !params.mergeSmallSections && getChunker(params.strategy) === chunkStructural;
 }

@@ -1,6 +1,6 @@
 /** Chunking: one file per strategy, measured lines, window packing, and the strategy registry by name. */
 export * from "./types.js";
-export { chunkCorpus, prepareCorpus, visitCorpusChunks, type PreparedCorpus } from "./chunkCorpus.js";
+export { chunkCorpus, chunkDocument, isPlainStructural, prepareCorpus, visitCorpusChunks, type PreparedCorpus } from "./chunkCorpus.js";
 export { chunkerMeasures, getChunker, registerChunker, strategyNames, type Chunker } from "./strategies.js";
 export { blockText, contextHeader, prepareDocument, type PreparedDocument } from "./prepareDocument.js";
 export { chunkId } from "./buildChunk.js";
@@ -9,3 +9,4 @@ export { loadTokenCounter } from "./tokenCounter.js";
 export { packWindows } from "./packWindows.js";
 export { CHUNK_WARNING_KINDS, DEFAULT_ORPHAN_TOKENS, chunkWarnings, QualityTally, summariseQuality, type ChunkWarning, type ChunkWarningKind, type QualitySummary } from "./qualityWarnings.js";
 export { locateInLine, sourceTextOf, type SourceText } from "./sourceText.js";
+export { chunkStableSections, sectionSizeIndependentFrom } from "./chunkStableSections.js";

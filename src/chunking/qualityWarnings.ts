@@ -71,9 +71,16 @@ export class QualityTally {
     this.floor = options.orphanTokens ?? DEFAULT_ORPHAN_TOKENS;
   }
 
-  add(chunk: Chunk): void {
-    this.chunks++;
+  /** Adds `chunk`; returns its warnings as bits (bit k for CHUNK_WARNING_KINDS[k]), for {@link addBits}. */
+  add(chunk: Chunk): number {
     const found = warningBits(chunk, this.floor);
+    this.addBits(found);
+    return found;
+  }
+
+  /** Adds a chunk whose warnings {@link add} returned once (the same chunk met again, without its text). */
+  addBits(found: number): void {
+    this.chunks++;
     if (found === 0) return;
     this.flagged++;
     for (let k = 0; k < this.tally.length; k++) if ((found & (1 << k)) !== 0) this.tally[k]!++;

@@ -51,11 +51,17 @@ export function chunkStructural(prepared: PreparedDocument, params: ChunkingPara
  * instead of a whole document's sections and pieces living until its last chunk (vba-docs' api/TOC.md:
  * 37,986 sections, 32,910 chunks, which outlived the young generation: ~20 MB of old-space garbage
  * a cold check). The same chunks as chunkStructural. `document.sections` parallel the prepared
- * sections (as prepareDocument makes them): the next one's heading path is read from there.
+ * sections (as prepareDocument makes them): the next one's heading path is read from there. The
+ * chunks are numbered from `firstOrdinal` (a caller chunking a document section by section).
  */
-export function chunkStructuralSections(document: Document, sections: (visit: (section: PreparedSection, index: number) => void) => void, params: ChunkingParams): Chunk[] {
+export function chunkStructuralSections(
+  document: Document,
+  sections: (visit: (section: PreparedSection, index: number) => void) => void,
+  params: ChunkingParams,
+  firstOrdinal = 0,
+): Chunk[] {
   const chunks: Chunk[] = [];
-  sections((section, i) => windowChunks(document, planSection(section, document.sections[i + 1], params), params, chunks));
+  sections((section, i) => windowChunks(document, planSection(section, document.sections[i + 1], params), params, chunks, firstOrdinal));
   return chunks;
 }
 
@@ -69,10 +75,10 @@ function planSection(section: PreparedSection, next: { headingPath: readonly str
 }
 
 /** The chunks of one planned section's windows, appended to `chunks` (their ordinals continue its length). */
-function windowChunks(document: Document, planned: SectionWindows, params: ChunkingParams, chunks: Chunk[]): void {
+function windowChunks(document: Document, planned: SectionWindows, params: ChunkingParams, chunks: Chunk[], firstOrdinal = 0): void {
   const { section, pieces, windows } = planned;
   for (const [start, end] of windows) {
     const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };
-    chunks.push(buildChunk(draft, chunks.length, params));
+    chunks.push(buildChunk(draft, firstOrdinal + chunks.length, params));
   }
 }

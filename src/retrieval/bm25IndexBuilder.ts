@@ -48,6 +48,44 @@ export class Bm25IndexBuilder {
   }
 
   /**
+   * The counts of the text added last, as a record `length, pairs, t₁, f₁, …` (a copy) that
+   * {@link addRecord} adds again as a document of a later build, without counting the text again.
+   */
+  lastRecord(): Int32Array {
+    const d = this.docs - 1;
+    if (d < 0) throw new Error("Bm25IndexBuilder.lastRecord: no text added since the last build");
+    const from = this.starts[d]!;
+    const n = this.starts[d + 1]! - from;
+    const record = new Int32Array(2 + n);
+    record[0] = this.lengths[d]!;
+    record[1] = n >> 1;
+    for (let i = 0; i < n; i++) record[2 + i] = this.pairs[from + i]!;
+    return record;
+  }
+
+  /**
+   * Adds the document whose record (see {@link lastRecord}) starts at `at` in `records`, exactly as
+   * adding its text again would; returns where the next record starts.
+   */
+  addRecord(records: Int32Array, at: number): number {
+    const n = 2 * records[at + 1]!;
+    const d = this.docs;
+    if (d + 1 >= this.starts.length) {
+      this.starts = grown(this.starts, 2 * (d + 1));
+      this.lengths = grown(this.lengths, 2 * (d + 1));
+    }
+    if (this.pairsEnd + n > this.pairs.length) this.pairs = grown(this.pairs, Math.max(2 * this.pairs.length, this.pairsEnd + n));
+    const pairs = this.pairs;
+    const from = this.pairsEnd;
+    for (let i = 0; i < n; i++) pairs[from + i] = records[at + 2 + i]!;
+    this.pairsEnd = from + n;
+    this.lengths[d] = records[at]!;
+    this.starts[d + 1] = this.pairsEnd;
+    this.docs = d + 1;
+    return at + 2 + n;
+  }
+
+  /**
    * The index over the texts added since the last build, their ids `ids` (one per text, in order);
    * the builder is then empty, ready for the next.
    *

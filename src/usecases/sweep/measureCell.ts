@@ -1,4 +1,5 @@
-import { QualityTally, summariseQuality, visitCorpusChunks, type Chunk, type ChunkingParams } from "../../chunking/index.js";
+import { chunkDocument, chunkStableSections, isPlainStructural, QualityTally, summariseQuality, type Chunk, type ChunkingParams } from "../../chunking/index.js";
+import { LazyPreparedDocument } from "../../chunking/lazyPreparedDocument.js";
 import type { SourceIndex } from "../../evaluation/index.js";
 import { bm25BuilderRetriever } from "../../retrieval/index.js";
 import { parentsOf } from "../check/measureSource.js";
@@ -60,31 +61,62 @@ async function measureStreaming(context: SweepContext, cell: CellParams, keyPath
   let parentTokens = 0;
   let storedTokens = 0;
   let ownPaths = true;
-  await visitCorpusChunks(context.prepared, chunking, (made, prepared) => {
-    const { path } = prepared.document;
+  const reusable = isPlainStructural(chunking);
+  const take = (chunk: Chunk): void => {
+    storedTokens += chunk.tokens;
+    if (chunk.parent && !parentIds.has(chunk.parent.id)) {
+      parentIds.add(chunk.parent.id);
+      parentTokens += chunk.parent.tokens;
+    }
+    ids.push(chunk.id);
+    chunks.push(chunk);
+  };
+  // per chunk of the document being measured: the kept chunk it copies, or whether it is kept now
+  const copied: Array<Chunk | undefined> = [];
+  const keeping: boolean[] = [];
+  for (const d of context.prepared.documents) {
+    const { path } = d.document;
+    copied.length = 0;
+    keeping.length = 0;
+    let made: Chunk[];
+    if (reusable && d instanceof LazyPreparedDocument) {
+      let kept = context.stable.get(d);
+      if (!kept) context.stable.set(d, (kept = new Map()));
+      made = chunkStableSections(d.document, (visit) => d.visitSections(visit), chunking, kept, (_chunk, from, keep) => {
+        copied.push(from);
+        keeping.push(keep);
+      });
+    } else {
+      const pending = chunkDocument(context.prepared, d, chunking);
+      made = pending instanceof Promise ? await pending : pending;
+    }
     const list = context.blocks.get(path);
     if (list) {
       blocks.add(list, made);
       tallied.add(path);
     }
-    const keep = keyPaths.has(path);
-    for (const chunk of made) {
+    const textless = !keyPaths.has(path);
+    made.forEach((chunk, i) => {
       if (chunk.path !== path) ownPaths = false;
-      builder.add(chunk.embedText);
-      quality.add(chunk);
-      storedTokens += chunk.tokens;
-      if (chunk.parent && !parentIds.has(chunk.parent.id)) {
-        parentIds.add(chunk.parent.id);
-        parentTokens += chunk.parent.tokens;
+      const from = copied[i];
+      const at = from ? context.measured.get(from) : undefined;
+      if (at !== undefined) {
+        // a copy of a chunk an earlier cell made and measured: its counts and warnings, not its text again
+        builder.addRecord(context.records.data, at);
+        quality.addBits(context.records.data[at - 1]!);
+      } else {
+        builder.add(chunk.embedText);
+        const bits = quality.add(chunk);
+        if (keeping[i]) context.measured.set(chunk, keepRecord(context.records, builder.lastRecord(), bits));
+        // texts no question is judged on go while young (a kept chunk's stay for the later cells)
+        else if (textless) {
+          chunk.text = "";
+          chunk.embedText = "";
+        }
       }
-      if (!keep) {
-        chunk.text = "";
-        chunk.embedText = "";
-      }
-      ids.push(chunk.id);
-      chunks.push(chunk);
-    }
-  });
+      take(chunk);
+    });
+  }
   if (!ownPaths) {
     builder.build(ids, context.retriever); // empties the builder
     return null;
@@ -94,6 +126,20 @@ async function measureStreaming(context: SweepContext, cell: CellParams, keyPath
   const parents = parentIds.size === 0 ? undefined : { count: parentIds.size, tokens: parentTokens };
   const cost = cellCost(chunks.length, storedTokens, context.prepared.tokens, quality.summary().rate, parents);
   return { index: { chunks, retriever }, cost, integrity: { ...blocks.result(), spans: spanIntegrity(context.spans, chunks) } };
+}
+
+// Appends `bits` and `record` to the store; returns where the record starts (the bits just before it).
+function keepRecord(store: SweepContext["records"], record: Int32Array, bits: number): number {
+  const end = store.length + 1 + record.length;
+  if (end > store.data.length) {
+    const grown = new Int32Array(Math.max(2 * store.data.length, end));
+    grown.set(store.data.subarray(0, store.length));
+    store.data = grown;
+  }
+  store.data[store.length] = bits;
+  store.data.set(record, store.length + 1);
+  store.length = end;
+  return end - record.length;
 }
 
 function cellCost(chunks: number, storedTokens: number, sourceTokens: number, warningRate: number, parents: { count: number; tokens: number } | undefined): SweepCell["cost"] {

@@ -1,5 +1,5 @@
 import { selectSources, questionsFor, sourceDocuments, type Workspace } from "../check/loadWorkspace.js";
-import { prepareCorpus, type PreparedCorpus } from "../../chunking/index.js";
+import { prepareCorpus, type Chunk, type PreparedCorpus, type PreparedDocument } from "../../chunking/index.js";
 import { REGISTRY_DEFAULTS, type Registry, type RetrieverConfig, type SourceConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import type { ResolvedKey, ResolvedQuestion } from "../../evaluation/index.js";
@@ -37,6 +37,17 @@ export interface SweepContext {
    * when two documents share a path (then every cell keeps its whole chunk list).
    */
   keyPaths: ReadonlySet<string> | null;
+  /**
+   * Per document, the chunks of its sections that are the same in every cell from some size on
+   * (see chunkStableSections), by section index, as the first such cell made them; and what that
+   * cell measured of each (its analysed terms as a Bm25IndexBuilder record, its warning bits), so
+   * later cells copy them instead of building and counting them again (see measureCell).
+   */
+  stable: Map<PreparedDocument, Map<number, Chunk>>;
+  /** Where each kept chunk's record starts in `records` (its warning bits are the number before it). */
+  measured: Map<Chunk, number>;
+  /** The kept chunks' warning bits and records, one after another, in one growing array (no object per chunk). */
+  records: { data: Int32Array; length: number };
   /** Every document tokenized once under the source's tokenizer; each cell only re-windows it. */
   prepared: PreparedCorpus;
   blocks: Map<string, StructureBlock[]>;
@@ -108,5 +119,5 @@ export async function prepareSweep(options: {
   const vocabulary = new Bm25Vocabulary();
   const paths = new Set(documents.map((d) => d.path));
   const keyPaths = paths.size === documents.length ? new Set(questions.flatMap((q) => q.supporting.flatMap((key) => key.paths))) : null;
-  return { registry, source, retriever, runtime, vocabulary, builder: new Bm25IndexBuilder(vocabulary), keyPaths, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
+  return { registry, source, retriever, runtime, vocabulary, builder: new Bm25IndexBuilder(vocabulary), keyPaths, stable: new Map(), measured: new Map(), records: { data: new Int32Array(1 << 16), length: 0 }, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
 }

@@ -50,17 +50,37 @@ describe("measureCell: a cell measured document by document", () => {
     });
   }
 
-  it("keeps the texts of the key documents' chunks only, and every other field of every chunk", async () => {
+  it("drops texts only of chunks no question is judged on, keeping every other field of every chunk", async () => {
+    const fresh = await prepareSweep({ workspace, sourceId: "policy_docs" });
     const cell = CELLS[1]!;
-    const streamed = await measureCell(context, cell);
-    const whole = await measureCell({ ...context, keyPaths: null }, cell);
+    const streamed = await measureCell(fresh, cell);
+    const whole = await measureCell({ ...fresh, keyPaths: null }, cell);
+    let textless = 0;
     streamed.index.chunks.forEach((chunk, i) => {
       const full = whole.index.chunks[i]!;
-      if (context.keyPaths!.has(chunk.path)) {
+      if (fresh.keyPaths!.has(chunk.path) || chunk.text !== "") {
+        // a key document's chunk, or one kept for the later cells (its text stays with it)
         expect(chunk).toEqual(full);
       } else {
+        textless++;
         expect(chunk).toEqual({ ...full, text: "", embedText: "" });
       }
     });
+    expect(textless).toBeGreaterThan(0);
+  });
+
+  it("copies the chunks of sections no size changes into later cells, numbered for each cell, with the same figures", async () => {
+    const fresh = await prepareSweep({ workspace, sourceId: "policy_docs" });
+    await measureCell(fresh, { strategy: "structural", size: 240, overlap: 0 });
+    expect(fresh.measured.size).toBeGreaterThan(0);
+    // the second cell copies what the first kept: the same as a sweep that never kept anything
+    for (const cell of [{ strategy: "structural", size: 240, overlap: 24 }, { strategy: "structural", size: 30, overlap: 5 }]) {
+      const reused = await measureCell(fresh, cell);
+      const alone = await measureCell(await prepareSweep({ workspace, sourceId: "policy_docs" }), cell);
+      expect(reused.cost).toEqual(alone.cost);
+      expect(reused.integrity).toEqual(alone.integrity);
+      expect(runsOf(reused)).toEqual(runsOf(alone));
+      expect(reused.index.chunks.map((c) => c.id)).toEqual(alone.index.chunks.map((c) => c.id));
+    }
   });
 });

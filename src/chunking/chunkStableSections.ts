@@ -1,0 +1,68 @@
+import { chunkId, unitSize } from "./buildChunk.js";
+import type { Document } from "../corpus/index.js";
+import type { PreparedSection } from "./prepareDocument.js";
+import { isBareLeafHeading } from "./sectionPieces.js";
+import { chunkStructuralSections } from "./structural.js";
+import type { Chunk, ChunkingParams } from "./types.js";
+
+/**
+ * The smallest `size` from which structural chunking gives `section` one chunk that is the same,
+ * its id aside, whatever the size and the overlap (`params` otherwise fixed: unit, context header);
+ * Infinity for a section that makes no chunk. It is the section's content (its blocks, or its
+ * heading when it is a bare leaf heading; `next` is the section after it) plus its header's cost.
+ *
+ * Why it holds: at such a size the budget (size minus header cost) holds all the content, so no
+ * table or code block is cut (splitAtomic cuts only a block over the budget), the section is one
+ * window (packWindows closes one only past the budget, so the overlap never applies), and the chunk
+ * is not over the size (so not flagged oversized): it is the header and the whole content, which the
+ * size does not change. Only its ordinal in the document, so its id, depends on the sections before.
+ */
+export function sectionSizeIndependentFrom(section: PreparedSection, next: { headingPath: readonly string[] } | undefined, params: ChunkingParams): number {
+  const size = unitSize(params);
+  let content = 0;
+  if (isBareLeafHeading(section, next)) content = size(section.heading!);
+  else if (section.blocks.length === 0) return Infinity;
+  else for (const block of section.blocks) content += size(block);
+  return content + (params.contextHeader ? size(section.header) : 0);
+}
+
+/**
+ * chunkStructuralSections (the built-in structural chunker without `mergeSmallSections`), reusing
+ * the chunks of sections whose chunk does not depend on the size (see sectionSizeIndependentFrom):
+ * `kept` maps a section's index in the document to its chunk as an earlier call made it, and each
+ * such chunk made here is added to it. A kept chunk comes back as a copy with this call's id, so
+ * a sweep's cells share each such section's text, embed text and counts instead of building them
+ * again (vba-docs: most sections are shorter than any window).
+ *
+ * Guarantees: the same chunks, field for field and in order, as chunkStructuralSections with the
+ * same arguments, provided every `kept` entry was made for this document with params that differ
+ * at most in size and overlap. `onChunk` gets each chunk as it is made, with the kept chunk it is
+ * copied from (undefined for one built here) and whether it was just kept.
+ */
+export function chunkStableSections(
+  document: Document,
+  sections: (visit: (section: PreparedSection, index: number) => void) => void,
+  params: ChunkingParams,
+  kept: Map<number, Chunk>,
+  onChunk: (chunk: Chunk, from: Chunk | undefined, keeping: boolean) => void,
+): Chunk[] {
+  const chunks: Chunk[] = [];
+  sections((section, i) => {
+    const stable = params.size >= sectionSizeIndependentFrom(section, document.sections[i + 1], params);
+    const from = stable ? kept.get(i) : undefined;
+    if (from) {
+      const chunk = { ...from, id: chunkId(document.path, chunks.length) };
+      chunks.push(chunk);
+      onChunk(chunk, from, false);
+      return;
+    }
+    const made = chunkStructuralSections(document, (visit) => visit(section, i), params, chunks.length);
+    const keeping = stable && made.length === 1;
+    if (keeping) kept.set(i, made[0]!);
+    for (const chunk of made) {
+      chunks.push(chunk);
+      onChunk(chunk, undefined, keeping);
+    }
+  });
+  return chunks;
+}
