@@ -25652,6 +25652,7 @@ const [ORPHAN, MID, PRONOUN, EMPTY_HEADING, OVER_BUDGET] = ["orphan", "mid-sente
 
 
 
+
 /**
  * The smallest `size` from which structural chunking gives `section` one chunk that is the same,
  * its id aside, whatever the size and the overlap (`params` otherwise fixed: unit, context header);
@@ -25710,6 +25711,16 @@ function chunkStableSections(document, sections, params, kept, onChunk) {
         }
     });
     return chunks;
+}
+/**
+ * chunkStableSections over a document of a prepared corpus (see prepareCorpus), its sections handed
+ * over as chunkCorpus hands them to the structural chunker; null, having chunked nothing, for a
+ * prepared document not made by prepareCorpus (then call chunkDocument).
+ */
+function chunkDocumentStable(prepared, params, kept, onChunk) {
+    if (!(prepared instanceof LazyPreparedDocument))
+        return null;
+    return chunkStableSections(prepared.document, (visit) => prepared.visitSections(visit), params, kept, onChunk);
 }
 
 ;// CONCATENATED MODULE: ./src/chunking/index.ts
@@ -36028,7 +36039,6 @@ function spanIntegrity(spans, chunks) {
 
 
 
-
 /**
  * Windows and indexes one cell (as indexCell) and measures its chunks: cost (chunks, stored tokens,
  * fold, warning rate, parents) and structure integrity (blocks, gold spans).
@@ -36042,6 +36052,11 @@ function spanIntegrity(spans, chunks) {
  * every figure is a sum over chunks or over documents, and blockIntegrity looks at one path's
  * chunks at a time. Otherwise (another retriever; document paths not unique) the chunk list is
  * made whole and measured as it always was.
+ *
+ * With plain structural chunking, a section whose chunk no size changes (see chunkStableSections)
+ * is chunked, counted and checked for warnings once, by the first cell large enough; later cells
+ * copy that chunk with their own id and add its kept counts and warning bits (vba-docs: most
+ * sections are shorter than the smallest window, so most of each cell's chunks).
  */
 async function measureCell(context, cell) {
     // `bm25` is always the built-in retriever: registerRetriever never replaces a name.
@@ -36085,17 +36100,17 @@ async function measureStreaming(context, cell, keyPaths) {
         const { path } = d.document;
         copied.length = 0;
         keeping.length = 0;
-        let made;
-        if (reusable && d instanceof LazyPreparedDocument) {
+        let made = null;
+        if (reusable) {
             let kept = context.stable.get(d);
             if (!kept)
                 context.stable.set(d, (kept = new Map()));
-            made = chunkStableSections(d.document, (visit) => d.visitSections(visit), chunking, kept, (_chunk, from, keep) => {
+            made = chunkDocumentStable(d, chunking, kept, (_chunk, from, keep) => {
                 copied.push(from);
                 keeping.push(keep);
             });
         }
-        else {
+        if (made === null) {
             const pending = chunkDocument(context.prepared, d, chunking);
             made = pending instanceof Promise ? await pending : pending;
         }

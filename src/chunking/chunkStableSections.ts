@@ -1,6 +1,7 @@
 import { chunkId, unitSize } from "./buildChunk.js";
 import type { Document } from "../corpus/index.js";
-import type { PreparedSection } from "./prepareDocument.js";
+import { LazyPreparedDocument } from "./lazyPreparedDocument.js";
+import type { PreparedDocument, PreparedSection } from "./prepareDocument.js";
 import { isBareLeafHeading } from "./sectionPieces.js";
 import { chunkStructuralSections } from "./structural.js";
 import type { Chunk, ChunkingParams } from "./types.js";
@@ -65,4 +66,19 @@ export function chunkStableSections(
     }
   });
   return chunks;
+}
+
+/**
+ * chunkStableSections over a document of a prepared corpus (see prepareCorpus), its sections handed
+ * over as chunkCorpus hands them to the structural chunker; null, having chunked nothing, for a
+ * prepared document not made by prepareCorpus (then call chunkDocument).
+ */
+export function chunkDocumentStable(
+  prepared: PreparedDocument,
+  params: ChunkingParams,
+  kept: Map<number, Chunk>,
+  onChunk: (chunk: Chunk, from: Chunk | undefined, keeping: boolean) => void,
+): Chunk[] | null {
+  if (!(prepared instanceof LazyPreparedDocument)) return null;
+  return chunkStableSections(prepared.document, (visit) => prepared.visitSections(visit), params, kept, onChunk);
 }

@@ -1,5 +1,4 @@
-import { chunkDocument, chunkStableSections, isPlainStructural, QualityTally, summariseQuality, type Chunk, type ChunkingParams } from "../../chunking/index.js";
-import { LazyPreparedDocument } from "../../chunking/lazyPreparedDocument.js";
+import { chunkDocument, chunkDocumentStable, isPlainStructural, QualityTally, summariseQuality, type Chunk, type ChunkingParams } from "../../chunking/index.js";
 import type { SourceIndex } from "../../evaluation/index.js";
 import { bm25BuilderRetriever } from "../../retrieval/index.js";
 import { parentsOf } from "../check/measureSource.js";
@@ -35,6 +34,11 @@ export interface MeasuredCell {
  * every figure is a sum over chunks or over documents, and blockIntegrity looks at one path's
  * chunks at a time. Otherwise (another retriever; document paths not unique) the chunk list is
  * made whole and measured as it always was.
+ *
+ * With plain structural chunking, a section whose chunk no size changes (see chunkStableSections)
+ * is chunked, counted and checked for warnings once, by the first cell large enough; later cells
+ * copy that chunk with their own id and add its kept counts and warning bits (vba-docs: most
+ * sections are shorter than the smallest window, so most of each cell's chunks).
  */
 export async function measureCell(context: SweepContext, cell: CellParams): Promise<MeasuredCell> {
   // `bm25` is always the built-in retriever: registerRetriever never replaces a name.
@@ -78,15 +82,16 @@ async function measureStreaming(context: SweepContext, cell: CellParams, keyPath
     const { path } = d.document;
     copied.length = 0;
     keeping.length = 0;
-    let made: Chunk[];
-    if (reusable && d instanceof LazyPreparedDocument) {
+    let made: Chunk[] | null = null;
+    if (reusable) {
       let kept = context.stable.get(d);
       if (!kept) context.stable.set(d, (kept = new Map()));
-      made = chunkStableSections(d.document, (visit) => d.visitSections(visit), chunking, kept, (_chunk, from, keep) => {
+      made = chunkDocumentStable(d, chunking, kept, (_chunk, from, keep) => {
         copied.push(from);
         keeping.push(keep);
       });
-    } else {
+    }
+    if (made === null) {
       const pending = chunkDocument(context.prepared, d, chunking);
       made = pending instanceof Promise ? await pending : pending;
     }
