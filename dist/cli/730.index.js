@@ -941,7 +941,7 @@ module.exports.TimeoutError = TimeoutError;
 
 /***/ }),
 
-/***/ 9730:
+/***/ 4492:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
