@@ -17,7 +17,6 @@ async function writeRanks(name: TokenizerName): Promise<void> {
   writeFileSync(path.join(dir, ranksFileName(name)), JSON.stringify(ranks));
 }
 
-
 describe.each(["o200k_base", "cl100k_base"] as const)("packaged ranks (%s)", (name) => {
   it("are the library module's own ranks, entry for entry", async () => {
     await writeRanks(name);
