@@ -9647,7 +9647,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8518);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8760);
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4581);
 
 
@@ -9672,7 +9672,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8518:
+/***/ 8760:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31990,6 +31990,9 @@ const LABEL_PROBLEM_KINDS = (/* unused pure expression or super */ null && (["mi
  * subsection would count any of their chunks as the answer; one whose content is not indexed at all
  * (only a component or an image) says so. When a heading path matches several sections, those with
  * text are kept and the problem is raised only when none has any.
+ *
+ * With `memo`, heading and document keys it remembers are resolved without reading the document's
+ * sections, and those resolved here are remembered: the same questions, ranges and problems.
  */
 function resolveQuestions(golden, documents, split, options = {}) {
     const lookup = documentLookup(documents);
@@ -31998,7 +32001,7 @@ function resolveQuestions(golden, documents, split, options = {}) {
     for (const question of golden.questions) {
         const found = [];
         const resolve = (list) => (key, index) => {
-            const result = resolveKey(key, lookup);
+            const result = resolveKey(key, lookup, options.memo);
             if ("problem" in result) {
                 const deleted = options.deleted?.(key, result.problem, (path) => lookup.byPath.get(path));
                 // a deleted distractor is simply gone: it no longer competes with anything
@@ -32051,15 +32054,20 @@ function documentLookup(documents) {
     }
     return { byPath, byTitle, titles: [...new Set(documents.map((d) => d.title))], text, paths: documents.map((d) => d.path) };
 }
-function resolveKey(key, lookup) {
+function resolveKey(key, lookup, memo) {
     if (key.kind === "span")
         return resolveSpan(key, lookup);
     const doc = findDocument(key.document, lookup);
     if ("problem" in doc)
         return doc;
+    const known = memo?.ranges(doc.document, key.kind === "document" ? null : key.heading);
+    if (known !== undefined)
+        return { resolved: key.kind === "document" ? { key, paths: [doc.document.path] } : { key, paths: [doc.document.path], ranges: new Map([[doc.document.path, known]]) } };
     if (key.kind === "document") {
-        if (doc.document.sections.some(hasText))
+        if (doc.document.sections.some(hasText)) {
+            memo?.setRanges(doc.document, null, []);
             return { resolved: { key, paths: [doc.document.path] } };
+        }
         return {
             problem: {
                 kind: "no-text",
@@ -32087,6 +32095,7 @@ function resolveKey(key, lookup) {
     if (withText.length === 0)
         return { problem: noTextProblem(doc.document, key.heading, matches) };
     const ranges = withText.map((section) => [section.startLine, section.endLine]);
+    memo?.setRanges(doc.document, key.heading, ranges);
     return { resolved: { key, paths: [doc.document.path], ranges: new Map([[doc.document.path, ranges]]) } };
 }
 function resolveSpan(key, lookup) {
@@ -32988,7 +32997,8 @@ function isChunkingCache(cache) {
  * is large) the first time anything reads them, so every reader sees exactly what loading it in full
  * gives. Outlines are added for every document loaded in full. The counts of
  * `stats` are `prepared`'s, a document served by its outline counting as reused. `goldenSets` rides
- * along, for the loads that read the golden set (see readConfigFiles).
+ * along, for the loads that read the golden set (see readConfigFiles), and `keys` for the loads
+ * that resolve its keys (see loadWorkspace; flushed with the rest).
  */
 function outlinedDocuments(prepared, chunks, options = {}) {
     // documents served by their outline, less those whose sections were then read from `prepared` (which counts them)
@@ -33000,6 +33010,7 @@ function outlinedDocuments(prepared, chunks, options = {}) {
     return {
         chunkCache: chunks,
         ...(options.goldenSets ? { goldenSets: options.goldenSets } : {}),
+        ...(options.keys ? { keys: options.keys } : {}),
         get stats() {
             const inner = prepared.stats;
             return { reused: inner.reused + outlined, missing: inner.missing, stored: inner.stored };
@@ -33027,6 +33038,7 @@ function outlinedDocuments(prepared, chunks, options = {}) {
         flush() {
             prepared.flush();
             chunks.flush();
+            options.keys?.flush();
         },
     };
 }
@@ -33289,7 +33301,7 @@ async function loadWorkspace_loadWorkspace(options) {
     if (registry === undefined || golden === undefined)
         throw new Error("internal: the registry or golden set is missing without a reported problem");
     const all = uniqueByPath([...documents.values()].flat());
-    const { questions, problems: labelProblems } = resolveQuestions(golden, all, registry.split, options.deleted ? { deleted: options.deleted } : {});
+    const { questions, problems: labelProblems } = resolveQuestions(golden, all, registry.split, { ...(options.deleted ? { deleted: options.deleted } : {}), ...keyMemoOf(options.prepared) });
     const skippedFiles = [...skipped].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const ledgerFile = ledgerPath(registry.file);
     return {
@@ -33315,8 +33327,12 @@ async function loadWorkspace_loadWorkspace(options) {
  */
 function withDeletedKeys(workspace, deleted) {
     const all = uniqueByPath([...workspace.documents.values()].flat());
-    const { questions, problems } = resolveQuestions(workspace.golden, all, workspace.registry.split, { deleted });
+    const { questions, problems } = resolveQuestions(workspace.golden, all, workspace.registry.split, { deleted, ...keyMemoOf(workspace.prepared) });
     return { ...workspace, questions, labelProblems: problems };
+}
+/** `{ memo }` when `prepared` remembers resolved keys (see openKeyMemo), else nothing. */
+function keyMemoOf(prepared) {
+    return isChunkingCache(prepared) && prepared.keys ? { memo: prepared.keys } : {};
 }
 /**
  * Markdown under the sources' folders that no source includes (reading errors leave it out: this
@@ -34531,7 +34547,48 @@ function openGoldenSetCache(store) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/usecases/check/keyMemo.ts
+
+
+
+/** Bump when what an entry holds, or how it is stored, changes. */
+const KEY_REVISION = 1;
+/**
+ * The memo of resolved keys (ResolvedKeyMemo) kept in `store`'s `keys` namespace, in 16 small
+ * buckets (a warm check reads every question's entry: 300 keys of vba-docs are a few tens of kB),
+ * each entry under the document's key (path and content id), the key's heading path, the chunkgate
+ * version and a fingerprint of the running code (parser, heading normalisation), so no entry made
+ * by other code or for other bytes is ever read. An entry that is not a list of line ranges reads
+ * as not remembered. `flush` writes what changed.
+ */
+function openKeyMemo(store) {
+    const buckets = openBucketedStore({ store, namespace: "keys", version: `chunkgate ${VERSION} keys ${KEY_REVISION} code ${codeFingerprint()}`, buckets: 16 });
+    const keyOf = (document, heading) => {
+        const key = documentKey_documentKeyOf(document);
+        return key === undefined ? undefined : `${key}\u0000${heading === null ? "document" : JSON.stringify(heading)}`;
+    };
+    return {
+        ranges(document, heading) {
+            const key = keyOf(document, heading);
+            const found = key === undefined ? undefined : buckets.get(key);
+            return isRanges(found) ? found : undefined;
+        },
+        setRanges(document, heading, ranges) {
+            const key = keyOf(document, heading);
+            if (key !== undefined)
+                buckets.set(key, ranges.map(([start, end]) => [start, end]));
+        },
+        flush() {
+            buckets.flush();
+        },
+    };
+}
+function isRanges(value) {
+    return Array.isArray(value) && value.every((range) => Array.isArray(range) && range.length === 2 && Number.isInteger(range[0]) && Number.isInteger(range[1]));
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/check/runCache.ts
+
 
 
 
@@ -34547,7 +34604,7 @@ function openGoldenSetCache(store) {
 function openRunCache(options) {
     const folder = openCacheFolder({ root: options.root, enabled: !options.disabled, ...(options.dir === undefined ? {} : { dir: options.dir }) });
     const on = folder.dir !== null;
-    return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store), { goldenSets: openGoldenSetCache(folder.store) }) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
+    return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store), { goldenSets: openGoldenSetCache(folder.store), keys: openKeyMemo(folder.store) }) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
 }
 /**
  * One line saying what the cache did for a run (for a log or a terminal), or null when it was not
