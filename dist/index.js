@@ -38010,7 +38010,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4581);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4787);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9657);
 
 
 (0,_limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_0__/* .limitHeapGrowth */ .B)();
@@ -38059,7 +38059,7 @@ function limitHeapGrowth(argv = process.execArgv, nodeOptions = process.env.NODE
 
 /***/ }),
 
-/***/ 4787:
+/***/ 9657:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -57672,7 +57672,7 @@ function openBucketedStore(options) {
             bucket = { values: null, used: new Set(), dirty: false };
             buckets.set(name, bucket);
         }
-        bucket.values ??= readBucket(options.store, options.namespace, bucketKey(name));
+        bucket.values ??= (options.binary ? readBinaryBucket : readBucket)(options.store, options.namespace, bucketKey(name));
         return bucket;
     };
     const stats = { hits: 0, misses: 0, sets: 0 };
@@ -57708,7 +57708,7 @@ function openBucketedStore(options) {
             for (const [name, bucket] of buckets) {
                 if (!bucket.dirty || bucket.values === null)
                     continue;
-                const parts = [...bucket.values].map(([key, value]) => ({ key, text: `${JSON.stringify(key)}:${JSON.stringify(value)}` }));
+                const parts = [...bucket.values].map(([key, value]) => (options.binary ? binaryPart(key, value) : { key, text: `${JSON.stringify(key)}:${JSON.stringify(value)}` }));
                 let size = parts.reduce((sum, part) => sum + part.text.length + 1, 1);
                 // Over the bound: drop what this run did not use, oldest first, until the bucket fits.
                 const kept = parts.filter((part) => {
@@ -57718,7 +57718,8 @@ function openBucketedStore(options) {
                     bucket.values.delete(part.key);
                     return false;
                 });
-                options.store.put(options.namespace, bucketKey(name), Buffer.from(`{${kept.map((part) => part.text).join(",")}}`, "utf8"));
+                const bytes = options.binary ? Buffer.concat(kept.map((part) => part.bytes)) : Buffer.from(`{${kept.map((part) => part.text).join(",")}}`, "utf8");
+                options.store.put(options.namespace, bucketKey(name), bytes);
                 bucket.dirty = false;
                 written++;
             }
@@ -57737,6 +57738,39 @@ function readBucket(store, namespace, key) {
     catch {
         return new Map();
     }
+}
+function binaryPart(key, value) {
+    if (!(value instanceof Uint8Array))
+        throw new TypeError(`a binary bucket holds bytes, not ${typeof value} (key ${JSON.stringify(key)})`);
+    const keyBytes = Buffer.from(key, "utf8");
+    const bytes = Buffer.allocUnsafe(8 + keyBytes.length + value.length);
+    bytes.writeUInt32LE(keyBytes.length, 0);
+    keyBytes.copy(bytes, 4);
+    bytes.writeUInt32LE(value.length, 4 + keyBytes.length);
+    bytes.set(value, 8 + keyBytes.length);
+    return { key, text: { length: bytes.length }, bytes };
+}
+/** The entries of a binary bucket (see BucketedStoreOptions.binary), values as views of its bytes; empty when absent or not of that layout. */
+function readBinaryBucket(store, namespace, key) {
+    const bytes = store.get(namespace, key);
+    const values = new Map();
+    if (bytes === null)
+        return values;
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let at = 0; at < buffer.length;) {
+        if (at + 4 > buffer.length)
+            return new Map();
+        const keyLength = buffer.readUInt32LE(at);
+        const valueAt = at + 4 + keyLength;
+        if (valueAt + 4 > buffer.length)
+            return new Map();
+        const valueLength = buffer.readUInt32LE(valueAt);
+        if (valueAt + 4 + valueLength > buffer.length)
+            return new Map();
+        values.set(buffer.toString("utf8", at + 4, valueAt), bytes.subarray(valueAt + 4, valueAt + 4 + valueLength));
+        at = valueAt + 4 + valueLength;
+    }
+    return values;
 }
 
 // EXTERNAL MODULE: external "node:url"
@@ -63402,6 +63436,9 @@ const LABEL_PROBLEM_KINDS = ["missing-document", "ambiguous-document", "missing-
  * subsection would count any of their chunks as the answer; one whose content is not indexed at all
  * (only a component or an image) says so. When a heading path matches several sections, those with
  * text are kept and the problem is raised only when none has any.
+ *
+ * With `memo`, heading and document keys it remembers are resolved without reading the document's
+ * sections, and those resolved here are remembered: the same questions, ranges and problems.
  */
 function resolveQuestions_resolveQuestions(golden, documents, split, options = {}) {
     const lookup = documentLookup(documents);
@@ -63410,7 +63447,7 @@ function resolveQuestions_resolveQuestions(golden, documents, split, options = {
     for (const question of golden.questions) {
         const found = [];
         const resolve = (list) => (key, index) => {
-            const result = resolveKey(key, lookup);
+            const result = resolveKey(key, lookup, options.memo);
             if ("problem" in result) {
                 const deleted = options.deleted?.(key, result.problem, (path) => lookup.byPath.get(path));
                 // a deleted distractor is simply gone: it no longer competes with anything
@@ -63463,15 +63500,20 @@ function documentLookup(documents) {
     }
     return { byPath, byTitle, titles: [...new Set(documents.map((d) => d.title))], text, paths: documents.map((d) => d.path) };
 }
-function resolveKey(key, lookup) {
+function resolveKey(key, lookup, memo) {
     if (key.kind === "span")
         return resolveSpan(key, lookup);
     const doc = findDocument(key.document, lookup);
     if ("problem" in doc)
         return doc;
+    const known = memo?.ranges(doc.document, key.kind === "document" ? null : key.heading);
+    if (known !== undefined)
+        return { resolved: key.kind === "document" ? { key, paths: [doc.document.path] } : { key, paths: [doc.document.path], ranges: new Map([[doc.document.path, known]]) } };
     if (key.kind === "document") {
-        if (doc.document.sections.some(hasText))
+        if (doc.document.sections.some(hasText)) {
+            memo?.setRanges(doc.document, null, []);
             return { resolved: { key, paths: [doc.document.path] } };
+        }
         return {
             problem: {
                 kind: "no-text",
@@ -63499,6 +63541,7 @@ function resolveKey(key, lookup) {
     if (withText.length === 0)
         return { problem: noTextProblem(doc.document, key.heading, matches) };
     const ranges = withText.map((section) => [section.startLine, section.endLine]);
+    memo?.setRanges(doc.document, key.heading, ranges);
     return { resolved: { key, paths: [doc.document.path], ranges: new Map([[doc.document.path, ranges]]) } };
 }
 function resolveSpan(key, lookup) {
@@ -64400,7 +64443,8 @@ function isChunkingCache(cache) {
  * is large) the first time anything reads them, so every reader sees exactly what loading it in full
  * gives. Outlines are added for every document loaded in full. The counts of
  * `stats` are `prepared`'s, a document served by its outline counting as reused. `goldenSets` rides
- * along, for the loads that read the golden set (see readConfigFiles).
+ * along, for the loads that read the golden set (see readConfigFiles), and `keys` for the loads
+ * that resolve its keys (see loadWorkspace; flushed with the rest).
  */
 function outlinedDocuments(prepared, chunks, options = {}) {
     // documents served by their outline, less those whose sections were then read from `prepared` (which counts them)
@@ -64412,6 +64456,7 @@ function outlinedDocuments(prepared, chunks, options = {}) {
     return {
         chunkCache: chunks,
         ...(options.goldenSets ? { goldenSets: options.goldenSets } : {}),
+        ...(options.keys ? { keys: options.keys } : {}),
         get stats() {
             const inner = prepared.stats;
             return { reused: inner.reused + outlined, missing: inner.missing, stored: inner.stored };
@@ -64439,6 +64484,7 @@ function outlinedDocuments(prepared, chunks, options = {}) {
         flush() {
             prepared.flush();
             chunks.flush();
+            options.keys?.flush();
         },
     };
 }
@@ -64701,7 +64747,7 @@ async function loadWorkspace_loadWorkspace(options) {
     if (registry === undefined || golden === undefined)
         throw new Error("internal: the registry or golden set is missing without a reported problem");
     const all = uniqueByPath([...documents.values()].flat());
-    const { questions, problems: labelProblems } = resolveQuestions_resolveQuestions(golden, all, registry.split, options.deleted ? { deleted: options.deleted } : {});
+    const { questions, problems: labelProblems } = resolveQuestions_resolveQuestions(golden, all, registry.split, { ...(options.deleted ? { deleted: options.deleted } : {}), ...keyMemoOf(options.prepared) });
     const skippedFiles = [...skipped].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const ledgerFile = ledgerPath(registry.file);
     return {
@@ -64727,8 +64773,12 @@ async function loadWorkspace_loadWorkspace(options) {
  */
 function withDeletedKeys(workspace, deleted) {
     const all = uniqueByPath([...workspace.documents.values()].flat());
-    const { questions, problems } = resolveQuestions_resolveQuestions(workspace.golden, all, workspace.registry.split, { deleted });
+    const { questions, problems } = resolveQuestions_resolveQuestions(workspace.golden, all, workspace.registry.split, { deleted, ...keyMemoOf(workspace.prepared) });
     return { ...workspace, questions, labelProblems: problems };
+}
+/** `{ memo }` when `prepared` remembers resolved keys (see openKeyMemo), else nothing. */
+function keyMemoOf(prepared) {
+    return isChunkingCache(prepared) && prepared.keys ? { memo: prepared.keys } : {};
 }
 /**
  * Markdown under the sources' folders that no source includes (reading errors leave it out: this
@@ -65448,7 +65498,21 @@ function compactChunks(chunks, context) {
  */
 function expandChunks(stored, context) {
     try {
-        return expand(stored, context);
+        const compact = stored;
+        if (!Array.isArray(compact?.c))
+            return null;
+        const rows = compact.c;
+        let row = [];
+        let next = 0;
+        return expandRows(compact, context, {
+            count: rows.length,
+            row(i) {
+                row = rows[i];
+                next = 0;
+                return Array.isArray(row) ? row.length : -1;
+            },
+            next: () => row[next++],
+        });
     }
     catch {
         return null;
@@ -65456,8 +65520,13 @@ function expandChunks(stored, context) {
 }
 /** The fields of the object literal buildChunk makes a chunk with, in its order. */
 const PLAIN = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens"];
-function expand(stored, context) {
-    if (!Array.isArray(stored?.s) || !Array.isArray(stored.h) || !Array.isArray(stored.e) || !Array.isArray(stored.c))
+/**
+ * The chunks of `stored` (its field orders, heading paths and headers; its rows read from `rows`)
+ * rebuilt for the document `context`, or null when they do not fit it (see expandChunks). May
+ * throw on a malformed `stored`: the callers catch.
+ */
+function expandRows(stored, context, rows) {
+    if (!Array.isArray(stored?.s) || !Array.isArray(stored.h) || !Array.isArray(stored.e))
         return null;
     const shapes = stored.s.map((joined) => {
         const parts = String(joined).split(",");
@@ -65467,43 +65536,52 @@ function expand(stored, context) {
             return /^\d+$/.test(name) ? FIELDS[Number(name)] : name;
         });
         const plain = PLAIN.every((field, f) => fields[f] === field) && fields.slice(PLAIN.length).every((field) => !PLAIN.includes(field));
-        return { fields, own, stored: own.filter((o) => !o).length, plain };
+        const at = new Map();
+        fields.forEach((field, f) => at.set(field, f));
+        return { fields, own, stored: own.filter((o) => !o).length, plain, valid: !fields.some((f) => f === undefined), at };
     });
-    const chunks = new Array(stored.c.length);
-    for (let i = 0; i < stored.c.length; i++) {
-        const row = stored.c[i];
-        const shape = shapes[row[0]];
-        if (shape === undefined || row.length !== shape.stored + 1 || shape.fields.some((f) => f === undefined))
+    const chunks = new Array(rows.count);
+    const values = [];
+    let at = new Map();
+    const value = (field) => {
+        const f = at.get(field);
+        return f === undefined ? undefined : values[f];
+    };
+    for (let i = 0; i < rows.count; i++) {
+        const length = rows.row(i);
+        const shape = shapes[rows.next()];
+        if (shape === undefined || (length !== -1 && length !== shape.stored + 1) || !shape.valid)
             return null;
-        const values = {};
-        let next = 1;
-        shape.fields.forEach((field, f) => {
-            values[field] = shape.own[f] ? (field === "id" ? chunkId(context.path, i) : field === "path" || field === "title" ? context[field] : undefined) : row[next++];
-        });
-        const text = typeof values.text === "number" ? fileSlice(values.text, values.startOffset, values.endOffset, context.text) : values.text;
+        const { fields, own } = shape;
+        at = shape.at;
+        for (let f = 0; f < fields.length; f++) {
+            const field = fields[f];
+            values[f] = own[f] ? (field === "id" ? chunkId(context.path, i) : field === "path" || field === "title" ? context[field] : undefined) : rows.next();
+        }
+        const code = value("text");
+        const text = typeof code === "number" ? fileSlice(code, value("startOffset"), value("endOffset"), context.text) : code;
         if (typeof text !== "string")
             return null;
-        const headingPath = stored.h[values.headingPath];
+        const headingPath = stored.h[value("headingPath")];
         let chunk;
         if (shape.plain) {
             // buildChunk's own literal, so the rebuilt chunks share the hidden class of made ones (the index and the scorer stay monomorphic)
-            chunk = { id: values.id, path: values.path, title: values.title, headingPath, startLine: values.startLine, endLine: values.endLine, text, embedText: null, words: values.words, tokens: values.tokens };
-            chunk.embedText = embedText(values.embedText, text, chunk, stored.e);
-            for (let f = PLAIN.length; f < shape.fields.length; f++)
-                chunk[shape.fields[f]] = values[shape.fields[f]];
+            chunk = { id: values[0], path: values[1], title: values[2], headingPath, startLine: values[4], endLine: values[5], text, embedText: null, words: values[8], tokens: values[9] };
+            chunk.embedText = embedText(values[7], text, chunk, stored.e);
+            for (let f = PLAIN.length; f < fields.length; f++)
+                chunk[fields[f]] = value(fields[f]);
         }
         else {
             chunk = {};
-            for (const field of shape.fields) {
-                const value = values[field];
+            for (const field of fields) {
                 if (field === "headingPath")
                     chunk[field] = headingPath;
                 else if (field === "text")
                     chunk[field] = text;
                 else if (field === "embedText")
-                    chunk[field] = embedText(value, text, chunk, stored.e);
+                    chunk[field] = embedText(value(field), text, chunk, stored.e);
                 else
-                    chunk[field] = value;
+                    chunk[field] = value(field);
             }
         }
         if (typeof chunk.id !== "string" || typeof chunk.path !== "string" || typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath) || typeof chunk.embedText !== "string")
@@ -65574,14 +65652,209 @@ class Table {
     }
 }
 
+;// CONCATENATED MODULE: ./src/usecases/check/chunkEntryBytes.ts
+
+/**
+ * One document's chunk cache entry as bytes: a small JSON header (the figures, the chunks' field
+ * orders, heading paths and headers, see CompactChunks, and the row values that are not small
+ * integers), then every row value as a varint (an integer of magnitude under 2^28 as an even code,
+ * see smallCode; any other value as 1, taken in turn from the header), then the term counts' table
+ * and counts as they are. JSON of the same entries made a warm run of vba-docs decode 26 MB of text and
+ * parse 70,000 arrays; this decodes the header and the term table only.
+ */
+function encodeChunkEntry(entry, context) {
+    const compact = compactChunks(entry.chunks, context);
+    const side = [];
+    const stream = new ByteWriter();
+    for (const row of compact.c) {
+        for (const value of row) {
+            const code = typeof value === "number" ? smallCode(value) : -1;
+            if (code < 0) {
+                side.push(value);
+                stream.varint(1);
+            }
+            else
+                stream.varint(code);
+        }
+    }
+    const header = { k: entry.tokens, w: entry.words, n: entry.sections, s: compact.s, h: compact.h, e: compact.e, r: compact.c.length, x: side, ...(entry.terms ? { t: entry.terms.texts } : {}) };
+    const out = new ByteWriter();
+    out.section(Buffer.from(JSON.stringify(header), "utf8"));
+    out.section(stream.bytes());
+    if (entry.terms) {
+        out.section(Buffer.from(entry.terms.terms, "utf8"));
+        out.raw(entry.terms.counts);
+    }
+    return out.bytes();
+}
+/**
+ * The entry {@link encodeChunkEntry} wrote, its chunks rebuilt for the document `context`; null
+ * when the bytes are not of that layout or do not fit the document (then the caller chunks it
+ * again). Term counts that do not decode, or not to one text per chunk, are left out (then counted
+ * again), never trusted. Never throws.
+ */
+function decodeChunkEntry(bytes, context) {
+    try {
+        const reader = new ByteReader(bytes);
+        const header = JSON.parse(reader.text());
+        if (typeof header.k !== "number" || typeof header.w !== "number" || typeof header.n !== "number" || typeof header.r !== "number" || !Array.isArray(header.x))
+            return null;
+        const stream = reader.section();
+        const side = header.x;
+        let at = 0;
+        let taken = 0;
+        const next = () => {
+            // codes are under 2^30: at most five bytes, the fifth under 4, so 32-bit arithmetic holds
+            let value = 0;
+            for (let shift = 0;; shift += 7) {
+                if (at >= stream.length || shift > 28)
+                    throw new RangeError("past the end of the rows");
+                const byte = stream[at++];
+                value |= (byte & 0x7f) << shift;
+                if (byte < 0x80)
+                    break;
+            }
+            if (value < 0)
+                throw new RangeError("not a value code");
+            return value === 1 ? side[taken++] : fromCode(value);
+        };
+        const chunks = expandRows(header, context, { count: header.r, row: () => -1, next });
+        if (chunks === null || at !== stream.length || taken !== side.length)
+            return null;
+        const found = { chunks, tokens: header.k, words: header.w, sections: header.n };
+        if (typeof header.t === "number" && header.t === chunks.length) {
+            const terms = { texts: header.t, terms: reader.text(), counts: reader.rest() };
+            if (chunkEntryBytes_verifies(terms))
+                found.terms = terms;
+        }
+        return found;
+    }
+    catch {
+        return null;
+    }
+}
+const LIMIT = 2 ** 28;
+/** An integer of magnitude under 2^28 as an even code (zigzag, doubled); -1 for any other number. */
+function smallCode(value) {
+    if (!Number.isInteger(value) || Object.is(value, -0) || value >= LIMIT || value <= -LIMIT)
+        return -1;
+    return value >= 0 ? 4 * value : -4 * value - 2;
+}
+function fromCode(code) {
+    if (code % 2 !== 0)
+        throw new RangeError(`not a value code: ${code}`);
+    return code % 4 === 0 ? code / 4 : -(code + 2) / 4;
+}
+/** Whether the counts decode to exactly their number of texts, every term position inside the table and every frequency ≥ 1 (as termCountsFromJson checks). */
+function chunkEntryBytes_verifies(counts) {
+    let tableSize = counts.terms.length === 0 ? 0 : 1;
+    for (let i = counts.terms.indexOf(" "); i >= 0; i = counts.terms.indexOf(" ", i + 1))
+        tableSize++;
+    const bytes = counts.counts;
+    let at = 0;
+    // an unsigned LEB128 varint of at most 31 bits (as the counts are written), -1 past the end or longer
+    const read = () => {
+        let value = 0;
+        for (let shift = 0; shift < 31; shift += 7) {
+            if (at >= bytes.length)
+                return -1;
+            const byte = bytes[at++];
+            value |= (byte & 0x7f) << shift;
+            if (byte < 0x80)
+                return value;
+        }
+        return -1;
+    };
+    for (let i = 0; i < counts.texts; i++) {
+        const pairs = read();
+        if (pairs < 0)
+            return false;
+        for (let p = 0; p < pairs; p++) {
+            const l = read();
+            const f = read();
+            if (l < 0 || l >= tableSize || f < 1)
+                return false;
+        }
+    }
+    return at === bytes.length;
+}
+/** Bytes written in sections (each after its length as a varint), into one growing array. */
+class ByteWriter {
+    buffer = new Uint8Array(1024);
+    length = 0;
+    varint(value) {
+        this.room(8);
+        let v = value;
+        while (v >= 0x80) {
+            this.buffer[this.length++] = (v % 0x80) | 0x80;
+            v = Math.floor(v / 0x80);
+        }
+        this.buffer[this.length++] = v;
+    }
+    section(bytes) {
+        this.varint(bytes.length);
+        this.raw(bytes);
+    }
+    raw(bytes) {
+        this.room(bytes.length);
+        this.buffer.set(bytes, this.length);
+        this.length += bytes.length;
+    }
+    bytes() {
+        return this.buffer.slice(0, this.length);
+    }
+    room(more) {
+        if (this.length + more <= this.buffer.length)
+            return;
+        const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + more));
+        grown.set(this.buffer.subarray(0, this.length));
+        this.buffer = grown;
+    }
+}
+/** Reads what ByteWriter wrote; throws past the end. */
+class ByteReader {
+    bytes;
+    at = 0;
+    constructor(bytes) {
+        this.bytes = bytes;
+    }
+    section() {
+        const length = this.varint();
+        if (this.at + length > this.bytes.length)
+            throw new RangeError("section past the end");
+        const found = this.bytes.subarray(this.at, this.at + length);
+        this.at += length;
+        return found;
+    }
+    text() {
+        const bytes = this.section();
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
+    }
+    rest() {
+        const found = this.bytes.subarray(this.at);
+        this.at = this.bytes.length;
+        return found;
+    }
+    varint() {
+        let value = 0;
+        for (let shift = 0;; shift += 7) {
+            if (this.at >= this.bytes.length || shift > 35)
+                throw new RangeError("varint past the end");
+            const byte = this.bytes[this.at++];
+            value += (byte & 0x7f) * 2 ** shift;
+            if (byte < 0x80)
+                return value;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/check/chunkCache.ts
 
 
 
 
-
-/** Bump when what a chunk entry holds, or how it is stored, changes. */
-const CHUNK_REVISION = 1;
+/** Bump when what a chunk entry holds, or how it is stored, changes (2: bytes, see encodeChunkEntry, instead of JSON). */
+const CHUNK_REVISION = 2;
 /**
  * What every chunk entry's key starts with: the chunkgate version, the entries' revision and a
  * fingerprint of the running code (chunkers, parser, tokenizer rules), so no entry made by other
@@ -65597,7 +65870,7 @@ function chunkCacheVersion() {
  * whole folder.
  */
 function openChunkCache(store, options = {}) {
-    const buckets = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024 });
+    const buckets = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024, binary: true });
     // outlines apart: every document's is read while loading, long before its chunks are
     const outlines = openBucketedStore({ store, namespace: "outlines", version: chunkCacheVersion() });
     const stats = { hits: 0, misses: 0, stored: 0 };
@@ -65640,19 +65913,17 @@ function openChunkCache(store, options = {}) {
         },
         chunks(key, params, context) {
             const found = buckets.get(chunkKey(key, params));
-            const chunks = found && typeof found === "object" ? expandChunks(found.c, context) : null;
-            if (!chunks || typeof found?.k !== "number" || typeof found.w !== "number" || typeof found.n !== "number") {
+            const entry = found instanceof Uint8Array ? decodeChunkEntry(found, context) : null;
+            if (entry === null) {
                 stats.misses++;
                 return undefined;
             }
             stats.hits++;
-            // counts that do not decode, or not to one text per chunk, are left out (then counted again), never trusted
-            const terms = found.a === undefined ? null : termCountsFromJson(found.a);
-            return { chunks, tokens: found.k, words: found.w, sections: found.n, ...(terms && terms.texts === chunks.length ? { terms } : {}) };
+            return entry;
         },
         setChunks(key, params, context, value) {
             stats.stored++;
-            buckets.set(chunkKey(key, params), { k: value.tokens, w: value.words, n: value.sections, c: compactChunks(value.chunks, context), ...(value.terms ? { a: termCountsToJson(value.terms) } : {}) });
+            buckets.set(chunkKey(key, params), encodeChunkEntry(value, context));
         },
         outline(key) {
             const found = outlines.get(`outline\u0000${key}`);
@@ -65722,7 +65993,48 @@ function openGoldenSetCache(store) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/usecases/check/keyMemo.ts
+
+
+
+/** Bump when what an entry holds, or how it is stored, changes. */
+const KEY_REVISION = 1;
+/**
+ * The memo of resolved keys (ResolvedKeyMemo) kept in `store`'s `keys` namespace, in 16 small
+ * buckets (a warm check reads every question's entry: 300 keys of vba-docs are a few tens of kB),
+ * each entry under the document's key (path and content id), the key's heading path, the chunkgate
+ * version and a fingerprint of the running code (parser, heading normalisation), so no entry made
+ * by other code or for other bytes is ever read. An entry that is not a list of line ranges reads
+ * as not remembered. `flush` writes what changed.
+ */
+function openKeyMemo(store) {
+    const buckets = openBucketedStore({ store, namespace: "keys", version: `chunkgate ${version_VERSION} keys ${KEY_REVISION} code ${codeFingerprint()}`, buckets: 16 });
+    const keyOf = (document, heading) => {
+        const key = documentKey_documentKeyOf(document);
+        return key === undefined ? undefined : `${key}\u0000${heading === null ? "document" : JSON.stringify(heading)}`;
+    };
+    return {
+        ranges(document, heading) {
+            const key = keyOf(document, heading);
+            const found = key === undefined ? undefined : buckets.get(key);
+            return isRanges(found) ? found : undefined;
+        },
+        setRanges(document, heading, ranges) {
+            const key = keyOf(document, heading);
+            if (key !== undefined)
+                buckets.set(key, ranges.map(([start, end]) => [start, end]));
+        },
+        flush() {
+            buckets.flush();
+        },
+    };
+}
+function isRanges(value) {
+    return Array.isArray(value) && value.every((range) => Array.isArray(range) && range.length === 2 && Number.isInteger(range[0]) && Number.isInteger(range[1]));
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/check/runCache.ts
+
 
 
 
@@ -65738,7 +66050,7 @@ function openGoldenSetCache(store) {
 function openRunCache(options) {
     const folder = openCacheFolder({ root: options.root, enabled: !options.disabled, ...(options.dir === undefined ? {} : { dir: options.dir }) });
     const on = folder.dir !== null;
-    return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store), { goldenSets: openGoldenSetCache(folder.store) }) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
+    return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store), { goldenSets: openGoldenSetCache(folder.store), keys: openKeyMemo(folder.store) }) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
 }
 /**
  * One line saying what the cache did for a run (for a log or a terminal), or null when it was not

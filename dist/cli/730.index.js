@@ -941,7 +941,7 @@ module.exports.TimeoutError = TimeoutError;
 
 /***/ }),
 
-/***/ 4492:
+/***/ 9730:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
