@@ -1,9 +1,9 @@
 // Builds the committed bundles with ncc: dist/cli (the `chunkgate` bin) and, once the action
 // exists, dist/ (the action's main). Each bundle is one ESM file plus the chunks ncc splits off
 // (the tokenizer vocabularies are imported lazily, so each stays its own file), and, beside it,
-// each vocabulary's byte-pair ranks as JSON: gpt-tokenizer's own arrays, which the bundle loads
-// through the library's GptEncoding.getEncodingApi more cheaply than by compiling the vocabulary's
-// module (see src/chunking/packagedRanks.ts). The module stays in the bundle as the fallback.
+// each vocabulary's byte-pair ranks as JSON: gpt-tokenizer's own arrays, which the bundle parses
+// more cheaply than it would compile the vocabulary's module (see src/chunking/packagedRanks.ts).
+// The module stays in the bundle as the fallback.
 import { execFileSync } from "node:child_process";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

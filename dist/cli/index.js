@@ -9647,7 +9647,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(987);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7623);
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4581);
 
 
@@ -9672,7 +9672,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 987:
+/***/ 7623:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9822,7 +9822,7 @@ function contentHash(text) {
 }
 /** {@link contentHash} of a file's bytes, before any decoding. */
 function bytesHash(bytes) {
-    return (0,external_node_crypto_.createHash)("sha1").update(`blob ${bytes.byteLength}\u0000`).update(bytes).digest("hex");
+    return createHash("sha1").update(`blob ${bytes.byteLength}\u0000`).update(bytes).digest("hex");
 }
 /**
  * The identity of one parsed document, for the in-run cache and the store on disk: the path (the
@@ -10377,40 +10377,45 @@ function fsFileSource(root) {
     const selected = new Map();
     // The tree is listed once for every source selecting from it.
     const crawls = new Map();
-    const readBytes = async (file) => {
+    /** The real path of a file inside the root, checked (see above); undefined when it does not exist. */
+    const resolveFile = async (file) => {
         if (external_node_path_default().isAbsolute(file) || file.split(/[\\/]/).includes("..")) {
             throw new errors_UserError(`is not inside the repository root ${root}`, { file, hint: "name files relative to the repository root, without `..`" });
         }
-        let real = selected.get(file);
-        if (real === undefined) {
-            try {
-                real = await (0,promises_.realpath)(external_node_path_default().join(root, file));
-            }
-            catch (error) {
-                const code = error.code;
-                if (code === "ENOENT" || code === "ENOTDIR")
-                    return undefined;
-                throw cannotRead(file, code);
-            }
-            realRoot ??= (0,promises_.realpath)(root);
-            const relative = external_node_path_default().relative(await realRoot, real);
-            if (relative === ".." || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative)) {
-                throw new errors_UserError(`leads outside the repository (a symbolic link to ${real})`, {
-                    file,
-                    hint: "replace the link with the file itself, or exclude it; links leaving the root are never followed",
-                });
-            }
-            // A FIFO, socket or device would be read forever (or not at all): only regular files are read.
-            const info = (0,external_node_fs_.statSync)(real, { throwIfNoEntry: false });
-            if (info && !info.isFile() && !info.isDirectory()) {
-                throw new errors_UserError(`is not a regular file (${info.isFIFO() ? "a named pipe" : info.isSocket() ? "a socket" : "a device"}), so it is not read`, { file, hint: "point to a regular file" });
-            }
+        const known = selected.get(file);
+        if (known !== undefined)
+            return known;
+        let real;
+        try {
+            real = await (0,promises_.realpath)(external_node_path_default().join(root, file));
         }
+        catch (error) {
+            const code = error.code;
+            if (code === "ENOENT" || code === "ENOTDIR")
+                return undefined;
+            throw cannotRead(file, code);
+        }
+        realRoot ??= (0,promises_.realpath)(root);
+        const relative = external_node_path_default().relative(await realRoot, real);
+        if (relative === ".." || relative.startsWith(`..${(external_node_path_default()).sep}`) || external_node_path_default().isAbsolute(relative)) {
+            throw new errors_UserError(`leads outside the repository (a symbolic link to ${real})`, {
+                file,
+                hint: "replace the link with the file itself, or exclude it; links leaving the root are never followed",
+            });
+        }
+        // A FIFO, socket or device would be read forever (or not at all): only regular files are read.
+        const info = (0,external_node_fs_.statSync)(real, { throwIfNoEntry: false });
+        if (info && !info.isFile() && !info.isDirectory()) {
+            throw new errors_UserError(`is not a regular file (${info.isFIFO() ? "a named pipe" : info.isSocket() ? "a socket" : "a device"}), so it is not read`, { file, hint: "point to a regular file" });
+        }
+        return real;
+    };
+    const readOrAbsent = (file, read) => {
         try {
             // Synchronous on purpose: documents are small and already in the page cache after a
             // checkout; an asynchronous read is four thread-pool round trips per file (measured on
             // vba-docs: 100,000 futex calls and about a second of CPU for 11,612 files).
-            return (0,external_node_fs_.readFileSync)(real);
+            return read();
         }
         catch (error) {
             const code = error.code;
@@ -10422,6 +10427,24 @@ function fsFileSource(root) {
             throw cannotRead(file, code);
         }
     };
+    /**
+     * A file's text as decodeDocument gives it. Read as UTF-8 text in one native call, which is what
+     * nearly every file is; a text with a NUL or a replacement character (U+FFFD, what invalid bytes
+     * decode to) may be binary, UTF-16 or broken, so that file is read again as bytes and judged by
+     * decodeDocument. Any other text decoded from valid UTF-8, which encodes back to the same bytes:
+     * the same string and the same content id as from the bytes (vba-docs' 11,612 files: ~0.1 s CPU
+     * less, mostly system time, than reading bytes, validating and decoding them).
+     */
+    const readText = async (file) => {
+        const real = await resolveFile(file);
+        if (real === undefined)
+            return undefined;
+        const text = readOrAbsent(file, () => (0,external_node_fs_.readFileSync)(real, "utf8"));
+        if (text === undefined || !(text.includes("\u0000") || text.includes("\ufffd")))
+            return text;
+        const bytes = readOrAbsent(file, () => (0,external_node_fs_.readFileSync)(real));
+        return bytes === undefined ? undefined : decodeDocument_decodeDocument(bytes, file);
+    };
     return {
         label: root,
         async select(include, exclude) {
@@ -10430,13 +10453,10 @@ function fsFileSource(root) {
                 selected.set(file.path, file.real);
             return { paths: selection.files.map((file) => file.path), warnings: selection.warnings, skipped: selection.skipped };
         },
-        async read(file) {
-            const bytes = await readBytes(file);
-            return bytes === undefined ? undefined : decodeDocument_decodeDocument(bytes, file);
-        },
+        read: readText,
         async load(file) {
-            const bytes = await readBytes(file);
-            return bytes === undefined ? undefined : { id: bytesHash(bytes), text: async () => decodeDocument_decodeDocument(bytes, file) };
+            const text = await readText(file);
+            return text === undefined ? undefined : { id: contentHash(text), text: async () => text };
         },
     };
 }
@@ -23679,7 +23699,7 @@ function openBucketedStore(options) {
             bucket = { values: null, used: new Set(), dirty: false };
             buckets.set(name, bucket);
         }
-        bucket.values ??= readBucket(options.store, options.namespace, bucketKey(name));
+        bucket.values ??= (options.binary ? readBinaryBucket : readBucket)(options.store, options.namespace, bucketKey(name));
         return bucket;
     };
     const stats = { hits: 0, misses: 0, sets: 0 };
@@ -23715,7 +23735,7 @@ function openBucketedStore(options) {
             for (const [name, bucket] of buckets) {
                 if (!bucket.dirty || bucket.values === null)
                     continue;
-                const parts = [...bucket.values].map(([key, value]) => ({ key, text: `${JSON.stringify(key)}:${JSON.stringify(value)}` }));
+                const parts = [...bucket.values].map(([key, value]) => (options.binary ? binaryPart(key, value) : { key, text: `${JSON.stringify(key)}:${JSON.stringify(value)}` }));
                 let size = parts.reduce((sum, part) => sum + part.text.length + 1, 1);
                 // Over the bound: drop what this run did not use, oldest first, until the bucket fits.
                 const kept = parts.filter((part) => {
@@ -23725,7 +23745,8 @@ function openBucketedStore(options) {
                     bucket.values.delete(part.key);
                     return false;
                 });
-                options.store.put(options.namespace, bucketKey(name), Buffer.from(`{${kept.map((part) => part.text).join(",")}}`, "utf8"));
+                const bytes = options.binary ? Buffer.concat(kept.map((part) => part.bytes)) : Buffer.from(`{${kept.map((part) => part.text).join(",")}}`, "utf8");
+                options.store.put(options.namespace, bucketKey(name), bytes);
                 bucket.dirty = false;
                 written++;
             }
@@ -23744,6 +23765,39 @@ function readBucket(store, namespace, key) {
     catch {
         return new Map();
     }
+}
+function binaryPart(key, value) {
+    if (!(value instanceof Uint8Array))
+        throw new TypeError(`a binary bucket holds bytes, not ${typeof value} (key ${JSON.stringify(key)})`);
+    const keyBytes = Buffer.from(key, "utf8");
+    const bytes = Buffer.allocUnsafe(8 + keyBytes.length + value.length);
+    bytes.writeUInt32LE(keyBytes.length, 0);
+    keyBytes.copy(bytes, 4);
+    bytes.writeUInt32LE(value.length, 4 + keyBytes.length);
+    bytes.set(value, 8 + keyBytes.length);
+    return { key, text: { length: bytes.length }, bytes };
+}
+/** The entries of a binary bucket (see BucketedStoreOptions.binary), values as views of its bytes; empty when absent or not of that layout. */
+function readBinaryBucket(store, namespace, key) {
+    const bytes = store.get(namespace, key);
+    const values = new Map();
+    if (bytes === null)
+        return values;
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let at = 0; at < buffer.length;) {
+        if (at + 4 > buffer.length)
+            return new Map();
+        const keyLength = buffer.readUInt32LE(at);
+        const valueAt = at + 4 + keyLength;
+        if (valueAt + 4 > buffer.length)
+            return new Map();
+        const valueLength = buffer.readUInt32LE(valueAt);
+        if (valueAt + 4 + valueLength > buffer.length)
+            return new Map();
+        values.set(buffer.toString("utf8", at + 4, valueAt), bytes.subarray(valueAt + 4, valueAt + 4 + valueLength));
+        at = valueAt + 4 + valueLength;
+    }
+    return values;
 }
 
 ;// CONCATENATED MODULE: external "node:url"
@@ -25319,71 +25373,8 @@ function registerChunker(name, chunker) {
     countOnly.delete(name);
 }
 
-;// CONCATENATED MODULE: ./src/chunking/packagedRanks.ts
-
-
-
-/**
- * The file `npm run package` writes next to each bundle for a vocabulary: gpt-tokenizer's own
- * byte-pair ranks (the default export of `gpt-tokenizer/bpeRanks/<name>`) as JSON.
- */
-function ranksFileName(name) {
-    return `bpe-ranks-${name}.json`;
-}
-/**
- * gpt-tokenizer's encoding `name` built through its public loader (`GptEncoding.getEncodingApi`)
- * from the ranks file in `dir` (default: this module's folder, which for the bundles is where
- * `npm run package` wrote it); undefined when there is no such file (running from sources), and
- * the caller imports the library's encoding module instead. The ranks are the library's own array,
- * so the counts are the same; loading them is cheaper: JSON.parse of 2 MB instead of compiling a
- * 2.4 MB module of array literals (measured, o200k_base: 0.42–0.46 s CPU to the first count
- * against 0.59–0.73 s, and ~10 MB less resident).
- */
-async function packagedEncoding(name, dir = external_node_path_default().dirname((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url))) {
-    let text;
-    try {
-        text = await (0,promises_.readFile)(external_node_path_default().join(dir, ranksFileName(name)), "utf8");
-    }
-    catch {
-        return undefined;
-    }
-    const ranks = JSON.parse(text);
-    const { GptEncoding } = await __nccwpck_require__.e(/* import() */ 626).then(__nccwpck_require__.bind(__nccwpck_require__, 2626));
-    const api = GptEncoding.getEncodingApi(name, () => ranks);
-    return { countTokens: (input, options) => api.countTokens(input, options), default: api };
-}
-
-;// CONCATENATED MODULE: ./src/chunking/tokenCounter.ts
-
-const cache = new Map();
-/**
- * A token counter for a named BPE vocabulary from `gpt-tokenizer`, whose ranks ship inside the
- * package (nothing is downloaded at run time). Each vocabulary is loaded once per process, on
- * first use, because o200k_base alone takes a noticeable moment to load.
- *
- * Text that looks like a special token (`<|endoftext|>`) is counted as ordinary text: documents
- * may legitimately mention it, and a count must never throw.
- *
- * Counting is gpt-tokenizer's own algorithm (split the text with the vocabulary's pre-tokenizer
- * pattern, one token per piece found whole in the vocabulary, byte-pair merges otherwise), with
- * the count of each distinct piece remembered: documentation repeats its words, so most pieces
- * are counted once per run. Measured on vba-docs (501,258 lines): 2.55 s with `countTokens` per
- * line, 1.00 s with pieces remembered, same total. When the library's internals this relies on
- * are missing (another version), it falls back to `countTokens`, which gives the same numbers.
- */
-function loadTokenCounter(name) {
-    let counter = cache.get(name);
-    if (!counter) {
-        counter = importEncoding(name).then((encoding) => rememberingCounter(encoding) ?? plainCounter(encoding));
-        cache.set(name, counter);
-    }
-    return counter;
-}
-function plainCounter(encoding) {
-    const options = { disallowedSpecial: new Set() };
-    return (text) => (text.length === 0 ? 0 : encoding.countTokens(text, options));
-}
-/** Distinct pieces remembered per vocabulary; beyond this many, new pieces are counted but not kept. */
+;// CONCATENATED MODULE: ./src/chunking/bytePairCounter.ts
+/** Distinct pieces remembered per counter; beyond this many, new pieces are counted but not kept. */
 const MAX_REMEMBERED_PIECES = 500_000;
 /**
  * Longest piece counted whole. Byte-pair merging is quadratic in a piece's length (one run of
@@ -25393,37 +25384,247 @@ const MAX_REMEMBERED_PIECES = 500_000;
  * within a token or so per slice of the exact count. Every piece of the shared corpora is shorter.
  */
 const MAX_WHOLE_PIECE = 2048;
-function rememberingCounter(encoding) {
-    const core = encoding.default?.bytePairEncodingCoreProcessor;
-    if (!core || !(core.tokenSplitRegex instanceof RegExp) || typeof core.getBpeRankFromString !== "function" || typeof core.bytePairEncode !== "function") {
-        return undefined;
+/**
+ * Counts tokens exactly as gpt-tokenizer 4's `countTokens` does with no special tokens allowed
+ * (text that looks like `<|endoftext|>` is ordinary text): the text is split by the vocabulary's
+ * pre-tokenizer `pattern` (the library's own regular expression), a piece found whole in the
+ * vocabulary is one token, any other piece is merged pair by pair, lowest rank first and leftmost
+ * on ties, over its UTF-8 bytes, a pair of bytes looked up as text when it is valid UTF-8 and as
+ * bytes otherwise — the library's `bytePairMerge`, step for step, so the counts are the same.
+ *
+ * What differs is the cost, measured on vba-docs (the 314,518 texts a cold check counts: 4.1 M
+ * pieces, 36,000 distinct, 18,500 of them merged; CPU in one process, interleaved with the former
+ * counter over gpt-tokenizer's encoder object): 0.66–0.82 s against 0.89–0.98 s to count, and
+ * 0.2 s less to load (the encoder object, which is not built, took ~0.25 s for o200k_base).
+ * Each distinct piece's count is remembered (documentation repeats its words) in a table hashed
+ * on the text's characters in place (see pieceCounts); pieces are found with a sticky expression
+ * and `test` (no match array per piece); and a piece of ASCII, nearly every merged piece, is merged
+ * on its characters, pairs from a table, longer parts looked up as strings, where the library
+ * encodes it, then decodes and validates every candidate part. Remembering whole lines as well was
+ * measured slower (hashing each line costs more than re-splitting the repeated ones).
+ */
+function bytePairCounter(options) {
+    const { ranks, pattern } = options;
+    const byText = new Map();
+    const byBytes = new Map();
+    for (let rank = 0; rank < ranks.length; rank++) {
+        const token = ranks[rank];
+        if (typeof token === "string")
+            byText.set(token, rank);
+        else if (token)
+            byBytes.set(String.fromCharCode(...token), rank);
     }
-    const pattern = new RegExp(core.tokenSplitRegex.source, core.tokenSplitRegex.flags.includes("g") ? core.tokenSplitRegex.flags : `${core.tokenSplitRegex.flags}g`);
-    const pieces = new Map();
+    const sticky = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "y");
+    const global = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "g");
+    const merge = pairMerger(byText, byBytes);
     const countPiece = (piece) => {
         if (piece.length > MAX_WHOLE_PIECE)
             return countSliced(piece, countPiece);
-        let count = pieces.get(piece);
-        if (count === undefined) {
-            count = core.getBpeRankFromString(piece) !== undefined ? 1 : core.bytePairEncode(piece).length;
-            if (pieces.size < MAX_REMEMBERED_PIECES)
-                pieces.set(piece, count);
-        }
-        return count;
+        return byText.has(piece) ? 1 : merge(piece);
     };
-    return (text) => {
-        if (text.length === 0)
-            return 0;
+    const remembered = pieceCounts(countPiece);
+    const countText = (text) => {
         let total = 0;
-        pattern.lastIndex = 0;
-        for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-            if (match[0].length === 0)
-                pattern.lastIndex++;
-            else
-                total += countPiece(match[0]);
+        let at = 0;
+        while (at < text.length) {
+            sticky.lastIndex = at;
+            if (sticky.test(text) && sticky.lastIndex > at) {
+                const end = sticky.lastIndex;
+                total += end - at > MAX_WHOLE_PIECE ? countPiece(text.slice(at, end)) : remembered(text, at, end);
+                at = end;
+                continue;
+            }
+            // No piece starts here: the library's global search skips ahead to the next one.
+            global.lastIndex = at;
+            const match = global.exec(text);
+            if (match === null)
+                break;
+            if (match[0].length === 0) {
+                at = global.lastIndex + 1;
+                continue;
+            }
+            at = match.index + match[0].length;
+            total += match[0].length > MAX_WHOLE_PIECE ? countPiece(match[0]) : remembered(text, match.index, at);
         }
         return total;
     };
+    return countText;
+}
+/**
+ * `count` of the piece `text[start..end)`, remembered per distinct piece (at most
+ * MAX_REMEMBERED_PIECES) in an open-addressing table hashed on the characters in place: a piece
+ * seen before costs a hash and a comparison, no string is cut out of the text for it (a Map keyed by
+ * the piece needs one per lookup: 4.1 M short-lived strings on vba-docs).
+ */
+function pieceCounts(count) {
+    let keys = new Array(1 << 16).fill("");
+    let counts = new Int32Array(1 << 16);
+    let size = 0;
+    const hashOf = (text, start, end) => {
+        let hash = 0x811c9dc5;
+        for (let i = start; i < end; i++)
+            hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+        return hash >>> 0;
+    };
+    const grow = () => {
+        const oldKeys = keys;
+        const oldCounts = counts;
+        keys = new Array(oldKeys.length * 2).fill("");
+        counts = new Int32Array(oldKeys.length * 2);
+        const mask = keys.length - 1;
+        for (let slot = 0; slot < oldKeys.length; slot++) {
+            const key = oldKeys[slot];
+            if (key === "")
+                continue;
+            let at = hashOf(key, 0, key.length) & mask;
+            while (keys[at] !== "")
+                at = (at + 1) & mask;
+            keys[at] = key;
+            counts[at] = oldCounts[slot];
+        }
+    };
+    return (text, start, end) => {
+        const length = end - start;
+        const mask = keys.length - 1;
+        let slot = hashOf(text, start, end) & mask;
+        for (let key = keys[slot]; key !== ""; key = keys[slot]) {
+            if (key.length === length && sameChars(key, text, start))
+                return counts[slot];
+            slot = (slot + 1) & mask;
+        }
+        const piece = text.slice(start, end);
+        const n = count(piece);
+        if (size < MAX_REMEMBERED_PIECES) {
+            keys[slot] = piece;
+            counts[slot] = n;
+            if (++size * 2 > keys.length)
+                grow();
+        }
+        return n;
+    };
+}
+/** Whether `key` equals the characters of `text` from `start` on (as many as `key` has). */
+function sameChars(key, text, start) {
+    for (let i = 0; i < key.length; i++)
+        if (key.charCodeAt(i) !== text.charCodeAt(start + i))
+            return false;
+    return true;
+}
+/**
+ * The number of tokens gpt-tokenizer's `bytePairEncode` gives a piece not found whole: a single
+ * ASCII character is one token; otherwise its UTF-8 bytes are merged (see bytePairCounter).
+ */
+function pairMerger(byText, byBytes) {
+    const encoder = new TextEncoder();
+    const decoder = new TextDecoder("utf8");
+    // Ranks of every two-character ASCII token, by the characters' codes: most lookups of a merge are pairs.
+    const asciiPairs = new Int32Array(128 * 128).fill(-1);
+    for (let first = 0; first < 128; first++) {
+        for (let second = 0; second < 128; second++)
+            asciiPairs[first * 128 + second] = byText.get(String.fromCharCode(first, second)) ?? -1;
+    }
+    return (piece) => {
+        if (piece.length === 1 && piece.charCodeAt(0) <= 0x7f)
+            return 1;
+        if (isAscii(piece)) {
+            return mergedCount(piece.length, (start, end) => {
+                if (end - start > 2)
+                    return byText.get(piece.slice(start, end));
+                const rank = asciiPairs[piece.charCodeAt(start) * 128 + piece.charCodeAt(start + 1)];
+                return rank === -1 ? undefined : rank;
+            });
+        }
+        const bytes = encoder.encode(piece);
+        return mergedCount(bytes.length, (start, end) => {
+            const pair = bytes.subarray(start, end);
+            return isValidUtf8(pair) ? byText.get(decoder.decode(pair)) : byBytes.get(String.fromCharCode(...pair));
+        });
+    };
+}
+/**
+ * gpt-tokenizer's `bytePairMerge` over `length` bytes, counting the parts instead of listing their
+ * ranks: `rankOf(start, end)` is the rank of bytes start..end-1, undefined when not a token.
+ */
+function mergedCount(length, rankOf) {
+    const starts = [];
+    const ranks = [];
+    const rankAt = (i) => {
+        const end = starts[i + 2];
+        return end === undefined ? Infinity : (rankOf(starts[i], end) ?? Infinity);
+    };
+    for (let i = 0; i <= length; i++) {
+        starts.push(i);
+        ranks.push(i < length - 1 ? (rankOf(i, i + 2) ?? Infinity) : Infinity);
+    }
+    while (starts.length > 1) {
+        let lowest = Infinity;
+        let at = -1;
+        for (let i = 0; i < ranks.length - 1; i++) {
+            if (ranks[i] < lowest) {
+                lowest = ranks[i];
+                at = i;
+            }
+        }
+        if (at === -1)
+            break;
+        starts.splice(at + 1, 1);
+        ranks.splice(at, 1);
+        ranks[at] = rankAt(at);
+        if (at > 0)
+            ranks[at - 1] = rankAt(at - 1);
+    }
+    return starts.length - 1;
+}
+function isAscii(text) {
+    for (let i = 0; i < text.length; i++)
+        if (text.charCodeAt(i) > 0x7f)
+            return false;
+    return true;
+}
+/** gpt-tokenizer's UTF-8 check (no overlong forms, surrogates or code points past U+10FFFF). */
+function isValidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const lead = bytes[i];
+        let length;
+        let point;
+        if (lead <= 0x7f) {
+            length = 1;
+            point = lead;
+        }
+        else if ((lead & 0xe0) === 0xc0) {
+            if (lead <= 0xc1)
+                return false;
+            length = 2;
+            point = lead & 0x1f;
+        }
+        else if ((lead & 0xf0) === 0xe0) {
+            length = 3;
+            point = lead & 0x0f;
+        }
+        else if ((lead & 0xf8) === 0xf0) {
+            if (lead > 0xf4)
+                return false;
+            length = 4;
+            point = lead & 0x07;
+        }
+        else
+            return false;
+        if (i + length > bytes.length)
+            return false;
+        for (let k = 1; k < length; k++) {
+            const next = bytes[i + k];
+            if ((next & 0xc0) !== 0x80)
+                return false;
+            point = (point << 6) | (next & 0x3f);
+        }
+        if ((length === 2 && point < 0x80) || (length === 3 && point < 0x800) || (length === 4 && point < 0x10000))
+            return false;
+        if ((point >= 0xd800 && point <= 0xdfff) || point > 0x10ffff)
+            return false;
+        i += length;
+    }
+    return true;
 }
 /** A long piece's count as the sum of its slices' counts, slices cut between code points. */
 function countSliced(piece, countPiece) {
@@ -25439,18 +25640,92 @@ function countSliced(piece, countPiece) {
     }
     return total;
 }
-/** The vocabulary's encoding: from the ranks file the bundle ships (see packagedEncoding) when there is one, else the library's module. */
-async function importEncoding(name) {
-    return (await packagedEncoding(name)) ?? importEncodingModule(name);
+
+;// CONCATENATED MODULE: ./src/chunking/packagedRanks.ts
+
+
+
+/**
+ * The file `npm run package` writes next to each bundle for a vocabulary: gpt-tokenizer's own
+ * byte-pair ranks (the default export of `gpt-tokenizer/bpeRanks/<name>`) as JSON.
+ */
+function ranksFileName(name) {
+    return `bpe-ranks-${name}.json`;
 }
-async function importEncodingModule(name) {
+/**
+ * gpt-tokenizer's byte-pair ranks for `name`, read from the ranks file in `dir` (default: this
+ * module's folder, which for the bundles is where `npm run package` wrote it); undefined when there
+ * is no such file (running from sources), and the caller imports the library's ranks module
+ * instead. The file holds the library's own array, so the counts are the same; loading it is
+ * cheaper: JSON.parse of 2 MB instead of compiling a 2.4 MB module of array literals (measured,
+ * o200k_base: 0.42–0.46 s CPU to the first count against 0.59–0.73 s, and ~10 MB less resident).
+ */
+async function packagedRanks(name, dir = external_node_path_default().dirname((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url))) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(external_node_path_default().join(dir, ranksFileName(name)), "utf8");
+    }
+    catch {
+        return undefined;
+    }
+    return JSON.parse(text);
+}
+
+;// CONCATENATED MODULE: ./src/chunking/tokenCounter.ts
+
+
+
+const cache = new Map();
+/**
+ * A token counter for a named BPE vocabulary from `gpt-tokenizer`, whose ranks ship inside the
+ * package (nothing is downloaded at run time). Each vocabulary is loaded once per process, on
+ * first use, because o200k_base alone takes a noticeable moment to load.
+ *
+ * Text that looks like a special token (`<|endoftext|>`) is counted as ordinary text: documents
+ * may legitimately mention it, and a count must never throw.
+ *
+ * The counts are gpt-tokenizer's own (see bytePairCounter, which runs the library's algorithm over
+ * its ranks and its pre-tokenizer pattern, remembering each distinct piece's count). Measured on
+ * vba-docs (501,258 lines): 2.55 s with `countTokens` per line, 1.00 s with pieces remembered,
+ * ~0.5 s with the library's encoder object replaced by bytePairCounter. When the library's parts
+ * this relies on are missing (another version), it falls back to `countTokens`: same numbers.
+ */
+function loadTokenCounter(name) {
+    let counter = cache.get(name);
+    if (!counter) {
+        counter = ownCounter(name).then((own) => own ?? libraryCounter(name));
+        cache.set(name, counter);
+    }
+    return counter;
+}
+/** bytePairCounter over the vocabulary's ranks (the bundle's ranks file, else the library's module). */
+async function ownCounter(name) {
+    const pattern = await splitPattern(name);
+    if (!pattern)
+        return undefined;
+    const ranks = (await packagedRanks(name)) ?? (await importRanks(name));
+    return Array.isArray(ranks) ? bytePairCounter({ ranks, pattern }) : undefined;
+}
+/** The vocabulary's pre-tokenizer pattern, from the library's (undocumented) constants, read defensively. */
+async function splitPattern(name) {
+    const constants = (await __nccwpck_require__.e(/* import() */ 587).then(__nccwpck_require__.bind(__nccwpck_require__, 9587)));
+    const pattern = constants[name === "o200k_base" ? "O200K_TOKEN_SPLIT_REGEX" : "CL100K_TOKEN_SPLIT_REGEX"];
+    return pattern instanceof RegExp ? pattern : undefined;
+}
+async function importRanks(name) {
     // Literal specifiers so the bundler can see (and include) both vocabularies.
     switch (name) {
         case "o200k_base":
-            return Promise.all(/* import() */[__nccwpck_require__.e(626), __nccwpck_require__.e(877)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3877));
+            return (await __nccwpck_require__.e(/* import() */ 851).then(__nccwpck_require__.bind(__nccwpck_require__, 4851))).default;
         case "cl100k_base":
-            return Promise.all(/* import() */[__nccwpck_require__.e(626), __nccwpck_require__.e(79)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4079));
+            return (await __nccwpck_require__.e(/* import() */ 592).then(__nccwpck_require__.bind(__nccwpck_require__, 7592))).default;
     }
+}
+/** gpt-tokenizer's `countTokens`, special-looking text counted as text. */
+async function libraryCounter(name) {
+    const encoding = name === "o200k_base" ? await Promise.all(/* import() */[__nccwpck_require__.e(851), __nccwpck_require__.e(866), __nccwpck_require__.e(128)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8128)) : await Promise.all(/* import() */[__nccwpck_require__.e(592), __nccwpck_require__.e(866), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3209));
+    const options = { disallowedSpecial: new Set() };
+    return (text) => (text.length === 0 ? 0 : encoding.countTokens(text, options));
 }
 
 ;// CONCATENATED MODULE: ./src/chunking/chunkCorpus.ts
@@ -32255,6 +32530,9 @@ const LABEL_PROBLEM_KINDS = (/* unused pure expression or super */ null && (["mi
  * subsection would count any of their chunks as the answer; one whose content is not indexed at all
  * (only a component or an image) says so. When a heading path matches several sections, those with
  * text are kept and the problem is raised only when none has any.
+ *
+ * With `memo`, heading and document keys it remembers are resolved without reading the document's
+ * sections, and those resolved here are remembered: the same questions, ranges and problems.
  */
 function resolveQuestions(golden, documents, split, options = {}) {
     const lookup = documentLookup(documents);
@@ -32263,7 +32541,7 @@ function resolveQuestions(golden, documents, split, options = {}) {
     for (const question of golden.questions) {
         const found = [];
         const resolve = (list) => (key, index) => {
-            const result = resolveKey(key, lookup);
+            const result = resolveKey(key, lookup, options.memo);
             if ("problem" in result) {
                 const deleted = options.deleted?.(key, result.problem, (path) => lookup.byPath.get(path));
                 // a deleted distractor is simply gone: it no longer competes with anything
@@ -32316,15 +32594,20 @@ function documentLookup(documents) {
     }
     return { byPath, byTitle, titles: [...new Set(documents.map((d) => d.title))], text, paths: documents.map((d) => d.path) };
 }
-function resolveKey(key, lookup) {
+function resolveKey(key, lookup, memo) {
     if (key.kind === "span")
         return resolveSpan(key, lookup);
     const doc = findDocument(key.document, lookup);
     if ("problem" in doc)
         return doc;
+    const known = memo?.ranges(doc.document, key.kind === "document" ? null : key.heading);
+    if (known !== undefined)
+        return { resolved: key.kind === "document" ? { key, paths: [doc.document.path] } : { key, paths: [doc.document.path], ranges: new Map([[doc.document.path, known]]) } };
     if (key.kind === "document") {
-        if (doc.document.sections.some(hasText))
+        if (doc.document.sections.some(hasText)) {
+            memo?.setRanges(doc.document, null, []);
             return { resolved: { key, paths: [doc.document.path] } };
+        }
         return {
             problem: {
                 kind: "no-text",
@@ -32352,6 +32635,7 @@ function resolveKey(key, lookup) {
     if (withText.length === 0)
         return { problem: noTextProblem(doc.document, key.heading, matches) };
     const ranges = withText.map((section) => [section.startLine, section.endLine]);
+    memo?.setRanges(doc.document, key.heading, ranges);
     return { resolved: { key, paths: [doc.document.path], ranges: new Map([[doc.document.path, ranges]]) } };
 }
 function resolveSpan(key, lookup) {
@@ -33253,7 +33537,8 @@ function isChunkingCache(cache) {
  * is large) the first time anything reads them, so every reader sees exactly what loading it in full
  * gives. Outlines are added for every document loaded in full. The counts of
  * `stats` are `prepared`'s, a document served by its outline counting as reused. `goldenSets` rides
- * along, for the loads that read the golden set (see readConfigFiles).
+ * along, for the loads that read the golden set (see readConfigFiles), and `keys` for the loads
+ * that resolve its keys (see loadWorkspace; flushed with the rest).
  */
 function outlinedDocuments(prepared, chunks, options = {}) {
     // documents served by their outline, less those whose sections were then read from `prepared` (which counts them)
@@ -33265,6 +33550,7 @@ function outlinedDocuments(prepared, chunks, options = {}) {
     return {
         chunkCache: chunks,
         ...(options.goldenSets ? { goldenSets: options.goldenSets } : {}),
+        ...(options.keys ? { keys: options.keys } : {}),
         get stats() {
             const inner = prepared.stats;
             return { reused: inner.reused + outlined, missing: inner.missing, stored: inner.stored };
@@ -33292,6 +33578,7 @@ function outlinedDocuments(prepared, chunks, options = {}) {
         flush() {
             prepared.flush();
             chunks.flush();
+            options.keys?.flush();
         },
     };
 }
@@ -33554,7 +33841,7 @@ async function loadWorkspace_loadWorkspace(options) {
     if (registry === undefined || golden === undefined)
         throw new Error("internal: the registry or golden set is missing without a reported problem");
     const all = uniqueByPath([...documents.values()].flat());
-    const { questions, problems: labelProblems } = resolveQuestions(golden, all, registry.split, options.deleted ? { deleted: options.deleted } : {});
+    const { questions, problems: labelProblems } = resolveQuestions(golden, all, registry.split, { ...(options.deleted ? { deleted: options.deleted } : {}), ...keyMemoOf(options.prepared) });
     const skippedFiles = [...skipped].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const ledgerFile = ledgerPath(registry.file);
     return {
@@ -33580,8 +33867,12 @@ async function loadWorkspace_loadWorkspace(options) {
  */
 function withDeletedKeys(workspace, deleted) {
     const all = uniqueByPath([...workspace.documents.values()].flat());
-    const { questions, problems } = resolveQuestions(workspace.golden, all, workspace.registry.split, { deleted });
+    const { questions, problems } = resolveQuestions(workspace.golden, all, workspace.registry.split, { deleted, ...keyMemoOf(workspace.prepared) });
     return { ...workspace, questions, labelProblems: problems };
+}
+/** `{ memo }` when `prepared` remembers resolved keys (see openKeyMemo), else nothing. */
+function keyMemoOf(prepared) {
+    return isChunkingCache(prepared) && prepared.keys ? { memo: prepared.keys } : {};
 }
 /**
  * Markdown under the sources' folders that no source includes (reading errors leave it out: this
@@ -34301,7 +34592,21 @@ function compactChunks(chunks, context) {
  */
 function expandChunks(stored, context) {
     try {
-        return expand(stored, context);
+        const compact = stored;
+        if (!Array.isArray(compact?.c))
+            return null;
+        const rows = compact.c;
+        let row = [];
+        let next = 0;
+        return expandRows(compact, context, {
+            count: rows.length,
+            row(i) {
+                row = rows[i];
+                next = 0;
+                return Array.isArray(row) ? row.length : -1;
+            },
+            next: () => row[next++],
+        });
     }
     catch {
         return null;
@@ -34309,8 +34614,13 @@ function expandChunks(stored, context) {
 }
 /** The fields of the object literal buildChunk makes a chunk with, in its order. */
 const PLAIN = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens"];
-function expand(stored, context) {
-    if (!Array.isArray(stored?.s) || !Array.isArray(stored.h) || !Array.isArray(stored.e) || !Array.isArray(stored.c))
+/**
+ * The chunks of `stored` (its field orders, heading paths and headers; its rows read from `rows`)
+ * rebuilt for the document `context`, or null when they do not fit it (see expandChunks). May
+ * throw on a malformed `stored`: the callers catch.
+ */
+function expandRows(stored, context, rows) {
+    if (!Array.isArray(stored?.s) || !Array.isArray(stored.h) || !Array.isArray(stored.e))
         return null;
     const shapes = stored.s.map((joined) => {
         const parts = String(joined).split(",");
@@ -34320,43 +34630,52 @@ function expand(stored, context) {
             return /^\d+$/.test(name) ? FIELDS[Number(name)] : name;
         });
         const plain = PLAIN.every((field, f) => fields[f] === field) && fields.slice(PLAIN.length).every((field) => !PLAIN.includes(field));
-        return { fields, own, stored: own.filter((o) => !o).length, plain };
+        const at = new Map();
+        fields.forEach((field, f) => at.set(field, f));
+        return { fields, own, stored: own.filter((o) => !o).length, plain, valid: !fields.some((f) => f === undefined), at };
     });
-    const chunks = new Array(stored.c.length);
-    for (let i = 0; i < stored.c.length; i++) {
-        const row = stored.c[i];
-        const shape = shapes[row[0]];
-        if (shape === undefined || row.length !== shape.stored + 1 || shape.fields.some((f) => f === undefined))
+    const chunks = new Array(rows.count);
+    const values = [];
+    let at = new Map();
+    const value = (field) => {
+        const f = at.get(field);
+        return f === undefined ? undefined : values[f];
+    };
+    for (let i = 0; i < rows.count; i++) {
+        const length = rows.row(i);
+        const shape = shapes[rows.next()];
+        if (shape === undefined || (length !== -1 && length !== shape.stored + 1) || !shape.valid)
             return null;
-        const values = {};
-        let next = 1;
-        shape.fields.forEach((field, f) => {
-            values[field] = shape.own[f] ? (field === "id" ? chunkId(context.path, i) : field === "path" || field === "title" ? context[field] : undefined) : row[next++];
-        });
-        const text = typeof values.text === "number" ? fileSlice(values.text, values.startOffset, values.endOffset, context.text) : values.text;
+        const { fields, own } = shape;
+        at = shape.at;
+        for (let f = 0; f < fields.length; f++) {
+            const field = fields[f];
+            values[f] = own[f] ? (field === "id" ? chunkId(context.path, i) : field === "path" || field === "title" ? context[field] : undefined) : rows.next();
+        }
+        const code = value("text");
+        const text = typeof code === "number" ? fileSlice(code, value("startOffset"), value("endOffset"), context.text) : code;
         if (typeof text !== "string")
             return null;
-        const headingPath = stored.h[values.headingPath];
+        const headingPath = stored.h[value("headingPath")];
         let chunk;
         if (shape.plain) {
             // buildChunk's own literal, so the rebuilt chunks share the hidden class of made ones (the index and the scorer stay monomorphic)
-            chunk = { id: values.id, path: values.path, title: values.title, headingPath, startLine: values.startLine, endLine: values.endLine, text, embedText: null, words: values.words, tokens: values.tokens };
-            chunk.embedText = embedText(values.embedText, text, chunk, stored.e);
-            for (let f = PLAIN.length; f < shape.fields.length; f++)
-                chunk[shape.fields[f]] = values[shape.fields[f]];
+            chunk = { id: values[0], path: values[1], title: values[2], headingPath, startLine: values[4], endLine: values[5], text, embedText: null, words: values[8], tokens: values[9] };
+            chunk.embedText = embedText(values[7], text, chunk, stored.e);
+            for (let f = PLAIN.length; f < fields.length; f++)
+                chunk[fields[f]] = value(fields[f]);
         }
         else {
             chunk = {};
-            for (const field of shape.fields) {
-                const value = values[field];
+            for (const field of fields) {
                 if (field === "headingPath")
                     chunk[field] = headingPath;
                 else if (field === "text")
                     chunk[field] = text;
                 else if (field === "embedText")
-                    chunk[field] = embedText(value, text, chunk, stored.e);
+                    chunk[field] = embedText(value(field), text, chunk, stored.e);
                 else
-                    chunk[field] = value;
+                    chunk[field] = value(field);
             }
         }
         if (typeof chunk.id !== "string" || typeof chunk.path !== "string" || typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath) || typeof chunk.embedText !== "string")
@@ -34427,14 +34746,209 @@ class Table {
     }
 }
 
+;// CONCATENATED MODULE: ./src/usecases/check/chunkEntryBytes.ts
+
+/**
+ * One document's chunk cache entry as bytes: a small JSON header (the figures, the chunks' field
+ * orders, heading paths and headers, see CompactChunks, and the row values that are not small
+ * integers), then every row value as a varint (an integer of magnitude under 2^28 as an even code,
+ * see smallCode; any other value as 1, taken in turn from the header), then the term counts' table
+ * and counts as they are. JSON of the same entries made a warm run of vba-docs decode 26 MB of text and
+ * parse 70,000 arrays; this decodes the header and the term table only.
+ */
+function encodeChunkEntry(entry, context) {
+    const compact = compactChunks(entry.chunks, context);
+    const side = [];
+    const stream = new ByteWriter();
+    for (const row of compact.c) {
+        for (const value of row) {
+            const code = typeof value === "number" ? smallCode(value) : -1;
+            if (code < 0) {
+                side.push(value);
+                stream.varint(1);
+            }
+            else
+                stream.varint(code);
+        }
+    }
+    const header = { k: entry.tokens, w: entry.words, n: entry.sections, s: compact.s, h: compact.h, e: compact.e, r: compact.c.length, x: side, ...(entry.terms ? { t: entry.terms.texts } : {}) };
+    const out = new ByteWriter();
+    out.section(Buffer.from(JSON.stringify(header), "utf8"));
+    out.section(stream.bytes());
+    if (entry.terms) {
+        out.section(Buffer.from(entry.terms.terms, "utf8"));
+        out.raw(entry.terms.counts);
+    }
+    return out.bytes();
+}
+/**
+ * The entry {@link encodeChunkEntry} wrote, its chunks rebuilt for the document `context`; null
+ * when the bytes are not of that layout or do not fit the document (then the caller chunks it
+ * again). Term counts that do not decode, or not to one text per chunk, are left out (then counted
+ * again), never trusted. Never throws.
+ */
+function decodeChunkEntry(bytes, context) {
+    try {
+        const reader = new ByteReader(bytes);
+        const header = JSON.parse(reader.text());
+        if (typeof header.k !== "number" || typeof header.w !== "number" || typeof header.n !== "number" || typeof header.r !== "number" || !Array.isArray(header.x))
+            return null;
+        const stream = reader.section();
+        const side = header.x;
+        let at = 0;
+        let taken = 0;
+        const next = () => {
+            // codes are under 2^30: at most five bytes, the fifth under 4, so 32-bit arithmetic holds
+            let value = 0;
+            for (let shift = 0;; shift += 7) {
+                if (at >= stream.length || shift > 28)
+                    throw new RangeError("past the end of the rows");
+                const byte = stream[at++];
+                value |= (byte & 0x7f) << shift;
+                if (byte < 0x80)
+                    break;
+            }
+            if (value < 0)
+                throw new RangeError("not a value code");
+            return value === 1 ? side[taken++] : fromCode(value);
+        };
+        const chunks = expandRows(header, context, { count: header.r, row: () => -1, next });
+        if (chunks === null || at !== stream.length || taken !== side.length)
+            return null;
+        const found = { chunks, tokens: header.k, words: header.w, sections: header.n };
+        if (typeof header.t === "number" && header.t === chunks.length) {
+            const terms = { texts: header.t, terms: reader.text(), counts: reader.rest() };
+            if (chunkEntryBytes_verifies(terms))
+                found.terms = terms;
+        }
+        return found;
+    }
+    catch {
+        return null;
+    }
+}
+const LIMIT = 2 ** 28;
+/** An integer of magnitude under 2^28 as an even code (zigzag, doubled); -1 for any other number. */
+function smallCode(value) {
+    if (!Number.isInteger(value) || Object.is(value, -0) || value >= LIMIT || value <= -LIMIT)
+        return -1;
+    return value >= 0 ? 4 * value : -4 * value - 2;
+}
+function fromCode(code) {
+    if (code % 2 !== 0)
+        throw new RangeError(`not a value code: ${code}`);
+    return code % 4 === 0 ? code / 4 : -(code + 2) / 4;
+}
+/** Whether the counts decode to exactly their number of texts, every term position inside the table and every frequency ≥ 1 (as termCountsFromJson checks). */
+function chunkEntryBytes_verifies(counts) {
+    let tableSize = counts.terms.length === 0 ? 0 : 1;
+    for (let i = counts.terms.indexOf(" "); i >= 0; i = counts.terms.indexOf(" ", i + 1))
+        tableSize++;
+    const bytes = counts.counts;
+    let at = 0;
+    // an unsigned LEB128 varint of at most 31 bits (as the counts are written), -1 past the end or longer
+    const read = () => {
+        let value = 0;
+        for (let shift = 0; shift < 31; shift += 7) {
+            if (at >= bytes.length)
+                return -1;
+            const byte = bytes[at++];
+            value |= (byte & 0x7f) << shift;
+            if (byte < 0x80)
+                return value;
+        }
+        return -1;
+    };
+    for (let i = 0; i < counts.texts; i++) {
+        const pairs = read();
+        if (pairs < 0)
+            return false;
+        for (let p = 0; p < pairs; p++) {
+            const l = read();
+            const f = read();
+            if (l < 0 || l >= tableSize || f < 1)
+                return false;
+        }
+    }
+    return at === bytes.length;
+}
+/** Bytes written in sections (each after its length as a varint), into one growing array. */
+class ByteWriter {
+    buffer = new Uint8Array(1024);
+    length = 0;
+    varint(value) {
+        this.room(8);
+        let v = value;
+        while (v >= 0x80) {
+            this.buffer[this.length++] = (v % 0x80) | 0x80;
+            v = Math.floor(v / 0x80);
+        }
+        this.buffer[this.length++] = v;
+    }
+    section(bytes) {
+        this.varint(bytes.length);
+        this.raw(bytes);
+    }
+    raw(bytes) {
+        this.room(bytes.length);
+        this.buffer.set(bytes, this.length);
+        this.length += bytes.length;
+    }
+    bytes() {
+        return this.buffer.slice(0, this.length);
+    }
+    room(more) {
+        if (this.length + more <= this.buffer.length)
+            return;
+        const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + more));
+        grown.set(this.buffer.subarray(0, this.length));
+        this.buffer = grown;
+    }
+}
+/** Reads what ByteWriter wrote; throws past the end. */
+class ByteReader {
+    bytes;
+    at = 0;
+    constructor(bytes) {
+        this.bytes = bytes;
+    }
+    section() {
+        const length = this.varint();
+        if (this.at + length > this.bytes.length)
+            throw new RangeError("section past the end");
+        const found = this.bytes.subarray(this.at, this.at + length);
+        this.at += length;
+        return found;
+    }
+    text() {
+        const bytes = this.section();
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
+    }
+    rest() {
+        const found = this.bytes.subarray(this.at);
+        this.at = this.bytes.length;
+        return found;
+    }
+    varint() {
+        let value = 0;
+        for (let shift = 0;; shift += 7) {
+            if (this.at >= this.bytes.length || shift > 35)
+                throw new RangeError("varint past the end");
+            const byte = this.bytes[this.at++];
+            value += (byte & 0x7f) * 2 ** shift;
+            if (byte < 0x80)
+                return value;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/check/chunkCache.ts
 
 
 
 
-
-/** Bump when what a chunk entry holds, or how it is stored, changes. */
-const CHUNK_REVISION = 1;
+/** Bump when what a chunk entry holds, or how it is stored, changes (2: bytes, see encodeChunkEntry, instead of JSON). */
+const CHUNK_REVISION = 2;
 /**
  * What every chunk entry's key starts with: the chunkgate version, the entries' revision and a
  * fingerprint of the running code (chunkers, parser, tokenizer rules), so no entry made by other
@@ -34450,7 +34964,7 @@ function chunkCacheVersion() {
  * whole folder.
  */
 function openChunkCache(store, options = {}) {
-    const buckets = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024 });
+    const buckets = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024, binary: true });
     // outlines apart: every document's is read while loading, long before its chunks are
     const outlines = openBucketedStore({ store, namespace: "outlines", version: chunkCacheVersion() });
     const stats = { hits: 0, misses: 0, stored: 0 };
@@ -34493,19 +35007,17 @@ function openChunkCache(store, options = {}) {
         },
         chunks(key, params, context) {
             const found = buckets.get(chunkKey(key, params));
-            const chunks = found && typeof found === "object" ? expandChunks(found.c, context) : null;
-            if (!chunks || typeof found?.k !== "number" || typeof found.w !== "number" || typeof found.n !== "number") {
+            const entry = found instanceof Uint8Array ? decodeChunkEntry(found, context) : null;
+            if (entry === null) {
                 stats.misses++;
                 return undefined;
             }
             stats.hits++;
-            // counts that do not decode, or not to one text per chunk, are left out (then counted again), never trusted
-            const terms = found.a === undefined ? null : termCountsFromJson(found.a);
-            return { chunks, tokens: found.k, words: found.w, sections: found.n, ...(terms && terms.texts === chunks.length ? { terms } : {}) };
+            return entry;
         },
         setChunks(key, params, context, value) {
             stats.stored++;
-            buckets.set(chunkKey(key, params), { k: value.tokens, w: value.words, n: value.sections, c: compactChunks(value.chunks, context), ...(value.terms ? { a: termCountsToJson(value.terms) } : {}) });
+            buckets.set(chunkKey(key, params), encodeChunkEntry(value, context));
         },
         outline(key) {
             const found = outlines.get(`outline\u0000${key}`);
@@ -34575,7 +35087,48 @@ function openGoldenSetCache(store) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/usecases/check/keyMemo.ts
+
+
+
+/** Bump when what an entry holds, or how it is stored, changes. */
+const KEY_REVISION = 1;
+/**
+ * The memo of resolved keys (ResolvedKeyMemo) kept in `store`'s `keys` namespace, in 16 small
+ * buckets (a warm check reads every question's entry: 300 keys of vba-docs are a few tens of kB),
+ * each entry under the document's key (path and content id), the key's heading path, the chunkgate
+ * version and a fingerprint of the running code (parser, heading normalisation), so no entry made
+ * by other code or for other bytes is ever read. An entry that is not a list of line ranges reads
+ * as not remembered. `flush` writes what changed.
+ */
+function openKeyMemo(store) {
+    const buckets = openBucketedStore({ store, namespace: "keys", version: `chunkgate ${VERSION} keys ${KEY_REVISION} code ${codeFingerprint()}`, buckets: 16 });
+    const keyOf = (document, heading) => {
+        const key = documentKey_documentKeyOf(document);
+        return key === undefined ? undefined : `${key}\u0000${heading === null ? "document" : JSON.stringify(heading)}`;
+    };
+    return {
+        ranges(document, heading) {
+            const key = keyOf(document, heading);
+            const found = key === undefined ? undefined : buckets.get(key);
+            return isRanges(found) ? found : undefined;
+        },
+        setRanges(document, heading, ranges) {
+            const key = keyOf(document, heading);
+            if (key !== undefined)
+                buckets.set(key, ranges.map(([start, end]) => [start, end]));
+        },
+        flush() {
+            buckets.flush();
+        },
+    };
+}
+function isRanges(value) {
+    return Array.isArray(value) && value.every((range) => Array.isArray(range) && range.length === 2 && Number.isInteger(range[0]) && Number.isInteger(range[1]));
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/check/runCache.ts
+
 
 
 
@@ -34591,7 +35144,7 @@ function openGoldenSetCache(store) {
 function openRunCache(options) {
     const folder = openCacheFolder({ root: options.root, enabled: !options.disabled, ...(options.dir === undefined ? {} : { dir: options.dir }) });
     const on = folder.dir !== null;
-    return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store), { goldenSets: openGoldenSetCache(folder.store) }) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
+    return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store), { goldenSets: openGoldenSetCache(folder.store), keys: openKeyMemo(folder.store) }) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
 }
 /**
  * One line saying what the cache did for a run (for a log or a terminal), or null when it was not

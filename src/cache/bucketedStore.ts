@@ -12,10 +12,16 @@ export interface BucketedStoreOptions {
   /** Number of buckets, a power of 16 between 16 and 4096 (default 256). */
   buckets?: number;
   /**
-   * Largest bucket kept, in bytes of JSON (default 4 MiB). When a bucket written at the end of a run
+   * Largest bucket kept, in bytes (default 4 MiB). When a bucket written at the end of a run
    * would be larger, values not used by that run are dropped from it, oldest first.
    */
   maxBucketBytes?: number;
+  /**
+   * Values are bytes (Uint8Array) kept as they are, instead of JSON: a bucket is then its entries
+   * one after another, each a key and a value with their lengths, so reading one decodes no text
+   * but the keys. A value read is a view of the bucket's bytes (copy it to keep it past the run).
+   */
+  binary?: boolean;
 }
 
 /**
@@ -70,7 +76,7 @@ export function openBucketedStore(options: BucketedStoreOptions): BucketedStore 
       bucket = { values: null, used: new Set(), dirty: false };
       buckets.set(name, bucket);
     }
-    bucket.values ??= readBucket(options.store, options.namespace, bucketKey(name));
+    bucket.values ??= (options.binary ? readBinaryBucket : readBucket)(options.store, options.namespace, bucketKey(name));
     return bucket as Bucket & { values: Map<string, unknown> };
   };
   const stats = { hits: 0, misses: 0, sets: 0 };
@@ -103,7 +109,7 @@ export function openBucketedStore(options: BucketedStoreOptions): BucketedStore 
       let written = 0;
       for (const [name, bucket] of buckets) {
         if (!bucket.dirty || bucket.values === null) continue;
-        const parts = [...bucket.values].map(([key, value]) => ({ key, text: `${JSON.stringify(key)}:${JSON.stringify(value)}` }));
+        const parts = [...bucket.values].map(([key, value]) => (options.binary ? binaryPart(key, value) : { key, text: `${JSON.stringify(key)}:${JSON.stringify(value)}` }));
         let size = parts.reduce((sum, part) => sum + part.text.length + 1, 1);
         // Over the bound: drop what this run did not use, oldest first, until the bucket fits.
         const kept = parts.filter((part) => {
@@ -112,7 +118,8 @@ export function openBucketedStore(options: BucketedStoreOptions): BucketedStore 
           bucket.values!.delete(part.key);
           return false;
         });
-        options.store.put(options.namespace, bucketKey(name), Buffer.from(`{${kept.map((part) => part.text).join(",")}}`, "utf8"));
+        const bytes = options.binary ? Buffer.concat(kept.map((part) => (part as BinaryPart).bytes)) : Buffer.from(`{${kept.map((part) => part.text).join(",")}}`, "utf8");
+        options.store.put(options.namespace, bucketKey(name), bytes);
         bucket.dirty = false;
         written++;
       }
@@ -130,4 +137,41 @@ function readBucket(store: ContentStore, namespace: string, key: string): Map<st
   } catch {
     return new Map();
   }
+}
+
+/** One entry of a binary bucket: its key, its bytes (key and value, each after its length), and a stand-in of their size. */
+interface BinaryPart {
+  key: string;
+  text: { length: number };
+  bytes: Buffer;
+}
+
+function binaryPart(key: string, value: unknown): BinaryPart {
+  if (!(value instanceof Uint8Array)) throw new TypeError(`a binary bucket holds bytes, not ${typeof value} (key ${JSON.stringify(key)})`);
+  const keyBytes = Buffer.from(key, "utf8");
+  const bytes = Buffer.allocUnsafe(8 + keyBytes.length + value.length);
+  bytes.writeUInt32LE(keyBytes.length, 0);
+  keyBytes.copy(bytes, 4);
+  bytes.writeUInt32LE(value.length, 4 + keyBytes.length);
+  bytes.set(value, 8 + keyBytes.length);
+  return { key, text: { length: bytes.length }, bytes };
+}
+
+/** The entries of a binary bucket (see BucketedStoreOptions.binary), values as views of its bytes; empty when absent or not of that layout. */
+function readBinaryBucket(store: ContentStore, namespace: string, key: string): Map<string, unknown> {
+  const bytes = store.get(namespace, key);
+  const values = new Map<string, unknown>();
+  if (bytes === null) return values;
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = 0; at < buffer.length; ) {
+    if (at + 4 > buffer.length) return new Map();
+    const keyLength = buffer.readUInt32LE(at);
+    const valueAt = at + 4 + keyLength;
+    if (valueAt + 4 > buffer.length) return new Map();
+    const valueLength = buffer.readUInt32LE(valueAt);
+    if (valueAt + 4 + valueLength > buffer.length) return new Map();
+    values.set(buffer.toString("utf8", at + 4, valueAt), bytes.subarray(valueAt + 4, valueAt + 4 + valueLength));
+    at = valueAt + 4 + valueLength;
+  }
+  return values;
 }

@@ -10,3 +10,4 @@ export type { Split } from "./split.js";
 export { matchingSections } from "./matchingSections.js";
 export type { DeletedKeyCheck } from "./resolveQuestions.js";
 export { spanOccurrences, type SpanOccurrence } from "./spanOccurrences.js";
+export type { ResolvedKeyMemo } from "./resolvedKeyMemo.js";

@@ -3,6 +3,7 @@ import { normalizeHeading, type Document, type Section } from "../corpus/index.j
 import { analyze } from "../retrieval/index.js";
 import { matchingSections } from "./matchingSections.js";
 import { normalizeSpan } from "./normalizeSpan.js";
+import type { ResolvedKeyMemo } from "./resolvedKeyMemo.js";
 import { spanOccurrences, type SpanOccurrence } from "./spanOccurrences.js";
 import { splitOf, type Split } from "./split.js";
 
@@ -94,12 +95,15 @@ export type DeletedKeyCheck = (
  * subsection would count any of their chunks as the answer; one whose content is not indexed at all
  * (only a component or an image) says so. When a heading path matches several sections, those with
  * text are kept and the problem is raised only when none has any.
+ *
+ * With `memo`, heading and document keys it remembers are resolved without reading the document's
+ * sections, and those resolved here are remembered: the same questions, ranges and problems.
  */
 export function resolveQuestions(
   golden: GoldenSet,
   documents: readonly Document[],
   split: { train: number; seed: number },
-  options: { deleted?: DeletedKeyCheck } = {},
+  options: { deleted?: DeletedKeyCheck; memo?: ResolvedKeyMemo } = {},
 ): { questions: ResolvedQuestion[]; problems: LabelProblem[] } {
   const lookup = documentLookup(documents);
   const questions: ResolvedQuestion[] = [];
@@ -107,7 +111,7 @@ export function resolveQuestions(
   for (const question of golden.questions) {
     const found: LabelProblem[] = [];
     const resolve = (list: "supporting" | "distractors") => (key: EvidenceKey, index: number) => {
-      const result = resolveKey(key, lookup);
+      const result = resolveKey(key, lookup, options.memo);
       if ("problem" in result) {
         const deleted = options.deleted?.(key, result.problem, (path) => lookup.byPath.get(path));
         // a deleted distractor is simply gone: it no longer competes with anything
@@ -169,12 +173,17 @@ function documentLookup(documents: readonly Document[]): Lookup {
 
 type Problem = Omit<LabelProblem, "questionId" | "file" | "line" | "key">;
 
-function resolveKey(key: EvidenceKey, lookup: Lookup): { resolved: ResolvedKey } | { problem: Problem } {
+function resolveKey(key: EvidenceKey, lookup: Lookup, memo: ResolvedKeyMemo | undefined): { resolved: ResolvedKey } | { problem: Problem } {
   if (key.kind === "span") return resolveSpan(key, lookup);
   const doc = findDocument(key.document, lookup);
   if ("problem" in doc) return doc;
+  const known = memo?.ranges(doc.document, key.kind === "document" ? null : key.heading);
+  if (known !== undefined) return { resolved: key.kind === "document" ? { key, paths: [doc.document.path] } : { key, paths: [doc.document.path], ranges: new Map([[doc.document.path, known]]) } };
   if (key.kind === "document") {
-    if (doc.document.sections.some(hasText)) return { resolved: { key, paths: [doc.document.path] } };
+    if (doc.document.sections.some(hasText)) {
+      memo?.setRanges(doc.document, null, []);
+      return { resolved: { key, paths: [doc.document.path] } };
+    }
     return {
       problem: {
         kind: "no-text",
@@ -201,6 +210,7 @@ function resolveKey(key: EvidenceKey, lookup: Lookup): { resolved: ResolvedKey }
   const withText = matches.filter(hasText);
   if (withText.length === 0) return { problem: noTextProblem(doc.document, key.heading, matches) };
   const ranges = withText.map((section): [number, number] => [section.startLine, section.endLine]);
+  memo?.setRanges(doc.document, key.heading, ranges);
   return { resolved: { key, paths: [doc.document.path], ranges: new Map([[doc.document.path, ranges]]) } };
 }
 

@@ -125,3 +125,41 @@ function sameBucketKeys(count: number): string[] {
   }
   return keys;
 }
+
+describe("a binary bucketed store", () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  const binaryDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), "chunkgate-binary-"));
+    dirs.push(dir);
+    return dir;
+  };
+
+  it("gives back the bytes stored, after a reopen, and refuses a value that is not bytes", () => {
+    const dir = binaryDir();
+    const first = openBucketedStore({ store: openContentStore({ dir }), namespace: "chunks", version: "v1", buckets: 16, binary: true });
+    first.set("a.md", Uint8Array.from([1, 2, 3]));
+    first.set("b.md", new Uint8Array(0));
+    first.set("ünï.md", Uint8Array.from([255]));
+    first.flush();
+    const second = openBucketedStore({ store: openContentStore({ dir }), namespace: "chunks", version: "v1", buckets: 16, binary: true });
+    expect([...(second.get("a.md") as Uint8Array)]).toEqual([1, 2, 3]);
+    expect([...(second.get("b.md") as Uint8Array)]).toEqual([]);
+    expect([...(second.get("ünï.md") as Uint8Array)]).toEqual([255]);
+    expect(second.get("c.md")).toBeUndefined();
+    second.set("c.md", "text");
+    expect(() => second.flush()).toThrow(/holds bytes/);
+  });
+
+  it("reads a bucket that is not of its layout as empty", () => {
+    const dir = binaryDir();
+    const store = openContentStore({ dir });
+    const json = openBucketedStore({ store, namespace: "chunks", version: "v1", buckets: 16 });
+    json.set("a.md", { some: "json" });
+    json.flush();
+    const binary = openBucketedStore({ store, namespace: "chunks", version: "v1", buckets: 16, binary: true });
+    expect(binary.get("a.md")).toBeUndefined();
+  });
+});

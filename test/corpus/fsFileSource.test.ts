@@ -1,6 +1,8 @@
 import { symlink } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { decodeDocument } from "../../src/corpus/decodeDocument.js";
+import { bytesHash } from "../../src/corpus/documentKey.js";
 import { fsFileSource } from "../../src/corpus/fsFileSource.js";
 import { selectFiles } from "../../src/corpus/selectFiles.js";
 import { userError } from "../helpers/userError.js";
@@ -49,6 +51,35 @@ describe("fsFileSource", () => {
     expect(leak.message).toContain("leads outside the repository");
     expect((await userError(files.read("../x.md"))).message).toContain("not inside");
     expect((await userError(files.read(path.join(outside, "secret.md")))).message).toContain("not inside");
+  });
+
+  it("loads each file with git's blob id of its bytes and the text decodeDocument gives, whatever the bytes", async () => {
+    const files: Record<string, Uint8Array> = {
+      "bom.md": Buffer.from("\uFEFF# T\r\nx\n", "utf8"),
+      "replacement.md": Buffer.from("a \uFFFD literal replacement character, 東京 🚀\n", "utf8"),
+      "empty.md": new Uint8Array(0),
+      "nul.md": Buffer.from("a\u0000b", "utf8"),
+      "utf16.md": new Uint8Array([0xff, 0xfe, 0x23, 0x00, 0x0a, 0x00]),
+      "latin1.md": new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x0a]),
+    };
+    const source = fsFileSource(await tree(files));
+    for (const [name, bytes] of Object.entries(files)) {
+      let decoded: string | Error;
+      try {
+        decoded = decodeDocument(bytes, name);
+      } catch (error) {
+        decoded = error as Error;
+      }
+      if (decoded instanceof Error) {
+        await expect(source.load!(name)).rejects.toThrow(decoded.message);
+        await expect(source.read(name)).rejects.toThrow(decoded.message);
+        continue;
+      }
+      const loaded = await source.load!(name);
+      expect(loaded?.id).toBe(bytesHash(bytes));
+      expect(await loaded?.text()).toBe(decoded);
+      expect(await source.read(name)).toBe(decoded);
+    }
   });
 
   it("calls a directory a directory rather than missing", async () => {

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { codeFingerprint, openBucketedStore, type BucketedStore, type ContentStore } from "../../cache/index.js";
 import type { Chunk, ChunkingParams } from "../../chunking/index.js";
-import { termCountsFromJson, termCountsToJson, type TermCounts } from "../../retrieval/index.js";
+import type { TermCounts } from "../../retrieval/index.js";
 import { VERSION } from "../../version.js";
-import { compactChunks, expandChunks, type ChunkContext } from "./compactChunks.js";
+import { decodeChunkEntry, encodeChunkEntry } from "./chunkEntryBytes.js";
+import type { ChunkContext } from "./compactChunks.js";
 
-/** Bump when what a chunk entry holds, or how it is stored, changes. */
-const CHUNK_REVISION = 1;
+/** Bump when what a chunk entry holds, or how it is stored, changes (2: bytes, see encodeChunkEntry, instead of JSON). */
+const CHUNK_REVISION = 2;
 
 /** One document's chunks under one chunking configuration, with the figures a source's cost adds up. */
 export interface CachedChunks {
@@ -73,7 +74,7 @@ export function chunkCacheVersion(): string {
  * whole folder.
  */
 export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: number } = {}): ChunkCache {
-  const buckets: BucketedStore = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024 });
+  const buckets: BucketedStore = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024, binary: true });
   // outlines apart: every document's is read while loading, long before its chunks are
   const outlines: BucketedStore = openBucketedStore({ store, namespace: "outlines", version: chunkCacheVersion() });
   const stats = { hits: 0, misses: 0, stored: 0 };
@@ -110,20 +111,18 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
       return found;
     },
     chunks(key, params, context) {
-      const found = buckets.get(chunkKey(key, params)) as { k?: unknown; w?: unknown; n?: unknown; c?: unknown; a?: unknown } | undefined;
-      const chunks = found && typeof found === "object" ? expandChunks(found.c, context) : null;
-      if (!chunks || typeof found?.k !== "number" || typeof found.w !== "number" || typeof found.n !== "number") {
+      const found = buckets.get(chunkKey(key, params));
+      const entry = found instanceof Uint8Array ? decodeChunkEntry(found, context) : null;
+      if (entry === null) {
         stats.misses++;
         return undefined;
       }
       stats.hits++;
-      // counts that do not decode, or not to one text per chunk, are left out (then counted again), never trusted
-      const terms = found.a === undefined ? null : termCountsFromJson(found.a);
-      return { chunks, tokens: found.k, words: found.w, sections: found.n, ...(terms && terms.texts === chunks.length ? { terms } : {}) };
+      return entry;
     },
     setChunks(key, params, context, value) {
       stats.stored++;
-      buckets.set(chunkKey(key, params), { k: value.tokens, w: value.words, n: value.sections, c: compactChunks(value.chunks, context), ...(value.terms ? { a: termCountsToJson(value.terms) } : {}) });
+      buckets.set(chunkKey(key, params), encodeChunkEntry(value, context));
     },
     outline(key) {
       const found = outlines.get(`outline\u0000${key}`) as Partial<DocumentOutline> | undefined;

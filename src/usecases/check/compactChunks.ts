@@ -72,10 +72,36 @@ export function compactChunks(chunks: readonly Chunk[], context: ChunkContext): 
  */
 export function expandChunks(stored: unknown, context: ChunkContext): Chunk[] | null {
   try {
-    return expand(stored as CompactChunks, context);
+    const compact = stored as CompactChunks;
+    if (!Array.isArray(compact?.c)) return null;
+    const rows = compact.c;
+    let row: unknown[] = [];
+    let next = 0;
+    return expandRows(compact, context, {
+      count: rows.length,
+      row(i) {
+        row = rows[i]!;
+        next = 0;
+        return Array.isArray(row) ? row.length : -1;
+      },
+      next: () => row[next++],
+    });
   } catch {
     return null;
   }
+}
+
+/**
+ * Where {@link expandRows} reads a document's chunk rows from (see CompactChunks.c): their number,
+ * then row by row, its values in order. JSON gives arrays of rows; the chunk cache's binary entries
+ * (chunkEntryBytes) one stream of values, so rebuilding them makes no array per chunk.
+ */
+export interface ChunkRows {
+  count: number;
+  /** Starts row `i` (0, 1, ... in order) and gives its number of values, or -1 when the source does not know it. */
+  row(i: number): number;
+  /** The row's next value. */
+  next(): unknown;
 }
 
 interface Shape {
@@ -85,13 +111,22 @@ interface Shape {
   stored: number;
   /** Whether the fields start with buildChunk's literal (PLAIN), in its order, and do not repeat them. */
   plain: boolean;
+  /** Whether every field is named (a number names a known field). */
+  valid: boolean;
+  /** The position of each field's value in a row's values (the last, when a field repeats). */
+  at: Map<string, number>;
 }
 
 /** The fields of the object literal buildChunk makes a chunk with, in its order. */
 const PLAIN = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens"];
 
-function expand(stored: CompactChunks, context: ChunkContext): Chunk[] | null {
-  if (!Array.isArray(stored?.s) || !Array.isArray(stored.h) || !Array.isArray(stored.e) || !Array.isArray(stored.c)) return null;
+/**
+ * The chunks of `stored` (its field orders, heading paths and headers; its rows read from `rows`)
+ * rebuilt for the document `context`, or null when they do not fit it (see expandChunks). May
+ * throw on a malformed `stored`: the callers catch.
+ */
+export function expandRows(stored: Omit<CompactChunks, "c">, context: ChunkContext, rows: ChunkRows): Chunk[] | null {
+  if (!Array.isArray(stored?.s) || !Array.isArray(stored.h) || !Array.isArray(stored.e)) return null;
   const shapes: Shape[] = stored.s.map((joined) => {
     const parts = String(joined).split(",");
     const own = parts.map((part) => part.endsWith("*"));
@@ -100,35 +135,44 @@ function expand(stored: CompactChunks, context: ChunkContext): Chunk[] | null {
       return /^\d+$/.test(name) ? FIELDS[Number(name)]! : name;
     });
     const plain = PLAIN.every((field, f) => fields[f] === field) && fields.slice(PLAIN.length).every((field) => !PLAIN.includes(field));
-    return { fields, own, stored: own.filter((o) => !o).length, plain };
+    const at = new Map<string, number>();
+    fields.forEach((field, f) => at.set(field, f));
+    return { fields, own, stored: own.filter((o) => !o).length, plain, valid: !fields.some((f) => f === undefined), at };
   });
-  const chunks: Chunk[] = new Array(stored.c.length);
-  for (let i = 0; i < stored.c.length; i++) {
-    const row = stored.c[i]!;
-    const shape = shapes[row[0] as number];
-    if (shape === undefined || row.length !== shape.stored + 1 || shape.fields.some((f) => f === undefined)) return null;
-    const values: Record<string, unknown> = {};
-    let next = 1;
-    shape.fields.forEach((field, f) => {
-      values[field] = shape.own[f] ? (field === "id" ? chunkId(context.path, i) : field === "path" || field === "title" ? context[field] : undefined) : row[next++];
-    });
-    const text = typeof values.text === "number" ? fileSlice(values.text, values.startOffset, values.endOffset, context.text) : values.text;
+  const chunks: Chunk[] = new Array(rows.count);
+  const values: unknown[] = [];
+  let at = new Map<string, number>();
+  const value = (field: string): unknown => {
+    const f = at.get(field);
+    return f === undefined ? undefined : values[f];
+  };
+  for (let i = 0; i < rows.count; i++) {
+    const length = rows.row(i);
+    const shape = shapes[rows.next() as number];
+    if (shape === undefined || (length !== -1 && length !== shape.stored + 1) || !shape.valid) return null;
+    const { fields, own } = shape;
+    at = shape.at;
+    for (let f = 0; f < fields.length; f++) {
+      const field = fields[f]!;
+      values[f] = own[f] ? (field === "id" ? chunkId(context.path, i) : field === "path" || field === "title" ? context[field] : undefined) : rows.next();
+    }
+    const code = value("text");
+    const text = typeof code === "number" ? fileSlice(code, value("startOffset"), value("endOffset"), context.text) : code;
     if (typeof text !== "string") return null;
-    const headingPath = stored.h[values.headingPath as number];
+    const headingPath = stored.h[value("headingPath") as number];
     let chunk: Record<string, unknown>;
     if (shape.plain) {
       // buildChunk's own literal, so the rebuilt chunks share the hidden class of made ones (the index and the scorer stay monomorphic)
-      chunk = { id: values.id, path: values.path, title: values.title, headingPath, startLine: values.startLine, endLine: values.endLine, text, embedText: null, words: values.words, tokens: values.tokens };
-      chunk.embedText = embedText(values.embedText, text, chunk, stored.e);
-      for (let f = PLAIN.length; f < shape.fields.length; f++) chunk[shape.fields[f]!] = values[shape.fields[f]!];
+      chunk = { id: values[0], path: values[1], title: values[2], headingPath, startLine: values[4], endLine: values[5], text, embedText: null, words: values[8], tokens: values[9] };
+      chunk.embedText = embedText(values[7], text, chunk, stored.e);
+      for (let f = PLAIN.length; f < fields.length; f++) chunk[fields[f]!] = value(fields[f]!);
     } else {
       chunk = {};
-      for (const field of shape.fields) {
-        const value = values[field];
+      for (const field of fields) {
         if (field === "headingPath") chunk[field] = headingPath;
         else if (field === "text") chunk[field] = text;
-        else if (field === "embedText") chunk[field] = embedText(value, text, chunk, stored.e);
-        else chunk[field] = value;
+        else if (field === "embedText") chunk[field] = embedText(value(field), text, chunk, stored.e);
+        else chunk[field] = value(field);
       }
     }
     if (typeof chunk.id !== "string" || typeof chunk.path !== "string" || typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath) || typeof chunk.embedText !== "string") return null;

@@ -2,7 +2,7 @@ import { getChunker } from "../../chunking/index.js";
 import { joinProblems, openWorkingTree, readConfigFiles, userErrorOnly, type GoldenSet, type Registry, type SourceConfig } from "../../config/index.js";
 import { loadCorpus, type Document, type FileSource, type ParseCache, type PreparedCache } from "../../corpus/index.js";
 import { UserError } from "../../errors.js";
-import { resolveQuestions, type DeletedKeyCheck, type LabelProblem, type ResolvedQuestion } from "../../evaluation/index.js";
+import { resolveQuestions, type DeletedKeyCheck, type LabelProblem, type ResolvedKeyMemo, type ResolvedQuestion } from "../../evaluation/index.js";
 import { retrieverIdentity } from "../../retrieval/index.js";
 import { ledgerPath } from "../../gate/index.js";
 import { sourceMatcher } from "./sourceMatcher.js";
@@ -100,7 +100,7 @@ export async function loadWorkspace(options: {
   if (problems.length > 0) throw joinProblems(problems);
   if (registry === undefined || golden === undefined) throw new Error("internal: the registry or golden set is missing without a reported problem");
   const all = uniqueByPath([...documents.values()].flat());
-  const { questions, problems: labelProblems } = resolveQuestions(golden, all, registry.split, options.deleted ? { deleted: options.deleted } : {});
+  const { questions, problems: labelProblems } = resolveQuestions(golden, all, registry.split, { ...(options.deleted ? { deleted: options.deleted } : {}), ...keyMemoOf(options.prepared) });
   const skippedFiles = [...skipped].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const ledgerFile = ledgerPath(registry.file);
   return {
@@ -127,8 +127,13 @@ export async function loadWorkspace(options: {
  */
 export function withDeletedKeys(workspace: Workspace, deleted: DeletedKeyCheck): Workspace {
   const all = uniqueByPath([...workspace.documents.values()].flat());
-  const { questions, problems } = resolveQuestions(workspace.golden, all, workspace.registry.split, { deleted });
+  const { questions, problems } = resolveQuestions(workspace.golden, all, workspace.registry.split, { deleted, ...keyMemoOf(workspace.prepared) });
   return { ...workspace, questions, labelProblems: problems };
+}
+
+/** `{ memo }` when `prepared` remembers resolved keys (see openKeyMemo), else nothing. */
+function keyMemoOf(prepared: PreparedCache | undefined): { memo?: ResolvedKeyMemo } {
+  return isChunkingCache(prepared) && prepared.keys ? { memo: prepared.keys } : {};
 }
 
 /**

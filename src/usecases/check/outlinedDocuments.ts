@@ -1,11 +1,13 @@
 import { documentText, indexLines, parseDocument, type Document, type PreparedCache } from "../../corpus/index.js";
 import type { GoldenSetMemo } from "../../config/index.js";
+import type { ResolvedKeyMemo } from "../../evaluation/index.js";
 import type { ChunkCache } from "./chunkCache.js";
 
-/** A prepared-document cache that also holds chunks (see {@link outlinedDocuments}), and golden sets parsed before. */
+/** A prepared-document cache that also holds chunks (see {@link outlinedDocuments}), golden sets parsed before, and keys resolved before. */
 export interface ChunkingCache extends PreparedCache {
   readonly chunkCache: ChunkCache;
   readonly goldenSets?: GoldenSetMemo;
+  readonly keys?: ResolvedKeyMemo;
 }
 
 /** Whether `cache` is a {@link ChunkingCache}, whose chunks a check may reuse. */
@@ -22,9 +24,10 @@ export function isChunkingCache(cache: PreparedCache | undefined): cache is Chun
  * is large) the first time anything reads them, so every reader sees exactly what loading it in full
  * gives. Outlines are added for every document loaded in full. The counts of
  * `stats` are `prepared`'s, a document served by its outline counting as reused. `goldenSets` rides
- * along, for the loads that read the golden set (see readConfigFiles).
+ * along, for the loads that read the golden set (see readConfigFiles), and `keys` for the loads
+ * that resolve its keys (see loadWorkspace; flushed with the rest).
  */
-export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache, options: { goldenSets?: GoldenSetMemo } = {}): ChunkingCache {
+export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache, options: { goldenSets?: GoldenSetMemo; keys?: ResolvedKeyMemo & { flush(): void } } = {}): ChunkingCache {
   // documents served by their outline, less those whose sections were then read from `prepared` (which counts them)
   let outlined = 0;
   const budget = { left: PARSE_BUDGET };
@@ -34,6 +37,7 @@ export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache, o
   return {
     chunkCache: chunks,
     ...(options.goldenSets ? { goldenSets: options.goldenSets } : {}),
+    ...(options.keys ? { keys: options.keys } : {}),
     get stats() {
       const inner = prepared.stats;
       return { reused: inner.reused + outlined, missing: inner.missing, stored: inner.stored };
@@ -60,6 +64,7 @@ export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache, o
     flush() {
       prepared.flush();
       chunks.flush();
+      options.keys?.flush();
     },
   };
 }

@@ -5,6 +5,7 @@ import { openResultCache, type ResultCache } from "./resultCache.js";
 import { openChunkCache } from "./chunkCache.js";
 import { outlinedDocuments } from "./outlinedDocuments.js";
 import { openGoldenSetCache } from "./goldenSetCache.js";
+import { openKeyMemo } from "./keyMemo.js";
 
 /**
  * The cache of one run: one folder on disk holding every namespace, prepared documents
@@ -30,7 +31,7 @@ export interface RunCache {
 export function openRunCache(options: { root: string; dir?: string; disabled?: boolean }): RunCache {
   const folder = openCacheFolder({ root: options.root, enabled: !options.disabled, ...(options.dir === undefined ? {} : { dir: options.dir }) });
   const on = folder.dir !== null;
-  return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store), { goldenSets: openGoldenSetCache(folder.store) }) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
+  return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store), { goldenSets: openGoldenSetCache(folder.store), keys: openKeyMemo(folder.store) }) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
 }
 
 /**

@@ -178,10 +178,13 @@ describe("the chunk cache", () => {
     const cold = await run(root, dir);
     // every stored chunk entry replaced by rows naming a field order that does not exist
     const store = openContentStore({ dir });
-    const buckets = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion() });
+    const buckets = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), binary: true });
     const entries = readEntries(dir);
     expect(entries.length).toBe(5);
-    for (const key of entries) buckets.set(key, { k: 1, w: 1, n: 1, c: { s: [], h: [], e: [], c: [[7, "x"]] } });
+    // the entry layout (see encodeChunkEntry): a header of one row whose field order 7 does not exist, the row's two values (7 and "x")
+    const header = Buffer.from(JSON.stringify({ k: 1, w: 1, n: 1, s: [], h: [], e: [], r: 1, x: ["x"] }), "utf8");
+    const entry = Buffer.concat([Buffer.from([header.length]), header, Buffer.from([2, 28, 1])]);
+    for (const key of entries) buckets.set(key, entry);
     buckets.flush();
     const again = await run(root, dir);
     expect(again.chunkStats).toEqual({ hits: 0, misses: 5, stored: 5 });
@@ -194,12 +197,12 @@ describe("the chunk cache", () => {
     const dir = await storeDir();
     await run(root, dir);
     const store = openContentStore({ dir });
-    const ours = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion() });
+    const ours = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), binary: true });
     const entries = readEntries(dir).map((key) => [key, ours.get(key)] as const);
     expect(entries.length).toBe(5);
     // our entries, under another version only
     for (const file of chunkFiles(dir)) rmSync(path.join(file.parentPath, file.name));
-    const foreign = openBucketedStore({ store, namespace: "chunks", version: "chunkgate 0.0.0 chunks 1 code other" });
+    const foreign = openBucketedStore({ store, namespace: "chunks", version: "chunkgate 0.0.0 chunks 1 code other", binary: true });
     for (const [key, value] of entries) foreign.set(key, value);
     foreign.flush();
     expect(chunkFiles(dir).length).toBeGreaterThan(0);
@@ -231,7 +234,14 @@ function readEntries(dir: string): string[] {
     const name = i.toString(16).padStart(2, "0");
     const bytes = store.get("chunks", `${chunkCacheVersion()}\u0000bucket ${name}`);
     if (bytes === null) continue;
-    for (const key of Object.keys(JSON.parse(Buffer.from(bytes).toString("utf8")) as object)) if (key.startsWith("chunks\u0000")) keys.push(key);
+    // a binary bucket: entries one after another, each a key and a value after their lengths
+    const buffer = Buffer.from(bytes);
+    for (let at = 0; at < buffer.length; ) {
+      const keyLength = buffer.readUInt32LE(at);
+      const key = buffer.toString("utf8", at + 4, at + 4 + keyLength);
+      if (key.startsWith("chunks\u0000")) keys.push(key);
+      at += 8 + keyLength + buffer.readUInt32LE(at + 4 + keyLength);
+    }
   }
   return keys;
 }

@@ -1,14 +1,14 @@
-export const id = 626;
-export const ids = [626];
+export const id = 866;
+export const ids = [866,587];
 export const modules = {
 
-/***/ 2626:
+/***/ 8866:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  GptEncoding: () => (/* binding */ GptEncoding)
+  x: () => (/* binding */ GptEncoding)
 });
 
 ;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/utfUtil.js
@@ -772,26 +772,15 @@ const chatModelParams = Object.fromEntries(chatEnabledModels.flatMap((modelName)
 
 
 //# sourceMappingURL=mapping.js.map
-;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/encodingParams/constants.js
-//#region src/encodingParams/constants.ts
-const R50K_TOKEN_SPLIT_REGEX = /'s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+/gu;
-const CONTRACTION_SUFFIX_PATTERN = String.raw`'(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE])`;
-const OPTIONAL_CONTRACTION_SUFFIX = String.raw`(?:${CONTRACTION_SUFFIX_PATTERN})?`;
-const CL100K_TOKEN_SPLIT_PATTERN = String.raw`${CONTRACTION_SUFFIX_PATTERN}|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s+$|\s*[\r\n]|\s+(?!\S)|\s`;
-const CL100K_TOKEN_SPLIT_REGEX = new RegExp(CL100K_TOKEN_SPLIT_PATTERN, "gu");
-const O200K_TOKEN_SPLIT_PATTERN = String.raw`[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+${OPTIONAL_CONTRACTION_SUFFIX}|[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*${OPTIONAL_CONTRACTION_SUFFIX}|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n/]*|\s*[\r\n]+|\s+(?!\S)|\s+`;
-const O200K_TOKEN_SPLIT_REGEX = new RegExp(O200K_TOKEN_SPLIT_PATTERN, "gu");
-//#endregion
-
-
-//# sourceMappingURL=constants.js.map
+// EXTERNAL MODULE: ./node_modules/gpt-tokenizer/esm/encodingParams/constants.js
+var encodingParams_constants = __webpack_require__(9587);
 ;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/encodingParams/cl100k_base.js
 
 
 //#region src/encodingParams/cl100k_base.ts
 function Cl100KBase(bytePairRankDecoder) {
 	return {
-		tokenSplitRegex: CL100K_TOKEN_SPLIT_REGEX,
+		tokenSplitRegex: encodingParams_constants.CL100K_TOKEN_SPLIT_REGEX,
 		bytePairRankDecoder,
 		specialTokensEncoder: /* @__PURE__ */ new Map([
 			[specialTokens/* EndOfText */.mm, 100257],
@@ -826,7 +815,7 @@ const O200K_BASE_SPECIAL_TOKEN_ENTRIES = [
 const createO200KSpecialTokenMap = () => new Map(O200K_BASE_SPECIAL_TOKEN_ENTRIES);
 function O200KBase(bytePairRankDecoder) {
 	return {
-		tokenSplitRegex: O200K_TOKEN_SPLIT_REGEX,
+		tokenSplitRegex: encodingParams_constants.O200K_TOKEN_SPLIT_REGEX,
 		bytePairRankDecoder,
 		specialTokensEncoder: createO200KSpecialTokenMap()
 	};
@@ -863,7 +852,7 @@ function O200KHarmony(bytePairRankDecoder) {
 	for (let tokenId = RESERVED_TOKEN_RANGE_START; tokenId < RESERVED_TOKEN_RANGE_END; tokenId += 1) specialTokensEncoder.set(`<|reserved_${tokenId}|>`, tokenId);
 	specialTokensEncoder.set(specialTokens/* EndOfPrompt */.dS, 200018);
 	return {
-		tokenSplitRegex: O200K_TOKEN_SPLIT_REGEX,
+		tokenSplitRegex: encodingParams_constants.O200K_TOKEN_SPLIT_REGEX,
 		bytePairRankDecoder,
 		specialTokensEncoder,
 		chatFormatter: "harmony"
@@ -881,7 +870,7 @@ function O200KHarmony(bytePairRankDecoder) {
 function P50KBase(bytePairRankDecoder) {
 	return {
 		expectedVocabularySize: 50281,
-		tokenSplitRegex: R50K_TOKEN_SPLIT_REGEX,
+		tokenSplitRegex: encodingParams_constants.R50K_TOKEN_SPLIT_REGEX,
 		bytePairRankDecoder,
 		specialTokensEncoder: /* @__PURE__ */ new Map([[specialTokens/* EndOfText */.mm, 50256]])
 	};
@@ -897,7 +886,7 @@ function P50KBase(bytePairRankDecoder) {
 //#region src/encodingParams/p50k_edit.ts
 function P50KEdit(bytePairRankDecoder) {
 	return {
-		tokenSplitRegex: R50K_TOKEN_SPLIT_REGEX,
+		tokenSplitRegex: encodingParams_constants.R50K_TOKEN_SPLIT_REGEX,
 		bytePairRankDecoder,
 		specialTokensEncoder: /* @__PURE__ */ new Map([
 			[specialTokens/* EndOfText */.mm, 50256],
@@ -919,7 +908,7 @@ function P50KEdit(bytePairRankDecoder) {
 function R50KBase(bytePairRankDecoder) {
 	return {
 		expectedVocabularySize: 50257,
-		tokenSplitRegex: R50K_TOKEN_SPLIT_REGEX,
+		tokenSplitRegex: encodingParams_constants.R50K_TOKEN_SPLIT_REGEX,
 		bytePairRankDecoder,
 		specialTokensEncoder: /* @__PURE__ */ new Map([[specialTokens/* EndOfText */.mm, 50256]])
 	};
@@ -1290,6 +1279,30 @@ var GptEncoding = class GptEncoding {
 //#region src/constants.ts
 const ALL_SPECIAL_TOKENS = "all";
 const DEFAULT_MERGE_CACHE_SIZE = 1e5;
+//#endregion
+
+
+//# sourceMappingURL=constants.js.map
+
+/***/ }),
+
+/***/ 9587:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CL100K_TOKEN_SPLIT_REGEX: () => (/* binding */ CL100K_TOKEN_SPLIT_REGEX),
+/* harmony export */   O200K_TOKEN_SPLIT_REGEX: () => (/* binding */ O200K_TOKEN_SPLIT_REGEX),
+/* harmony export */   R50K_TOKEN_SPLIT_REGEX: () => (/* binding */ R50K_TOKEN_SPLIT_REGEX)
+/* harmony export */ });
+//#region src/encodingParams/constants.ts
+const R50K_TOKEN_SPLIT_REGEX = /'s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+/gu;
+const CONTRACTION_SUFFIX_PATTERN = String.raw`'(?:[sS]|[dD]|[mM]|[tT]|[lL][lL]|[vV][eE]|[rR][eE])`;
+const OPTIONAL_CONTRACTION_SUFFIX = String.raw`(?:${CONTRACTION_SUFFIX_PATTERN})?`;
+const CL100K_TOKEN_SPLIT_PATTERN = String.raw`${CONTRACTION_SUFFIX_PATTERN}|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|\s+$|\s*[\r\n]|\s+(?!\S)|\s`;
+const CL100K_TOKEN_SPLIT_REGEX = new RegExp(CL100K_TOKEN_SPLIT_PATTERN, "gu");
+const O200K_TOKEN_SPLIT_PATTERN = String.raw`[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]*[\p{Ll}\p{Lm}\p{Lo}\p{M}]+${OPTIONAL_CONTRACTION_SUFFIX}|[^\r\n\p{L}\p{N}]?[\p{Lu}\p{Lt}\p{Lm}\p{Lo}\p{M}]+[\p{Ll}\p{Lm}\p{Lo}\p{M}]*${OPTIONAL_CONTRACTION_SUFFIX}|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n/]*|\s*[\r\n]+|\s+(?!\S)|\s+`;
+const O200K_TOKEN_SPLIT_REGEX = new RegExp(O200K_TOKEN_SPLIT_PATTERN, "gu");
 //#endregion
 
 

@@ -1,56 +1,14 @@
-export const id = 877;
-export const ids = [877];
+export const id = 851;
+export const ids = [851];
 export const modules = {
 
-/***/ 3877:
+/***/ 4851:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ALL_SPECIAL_TOKENS: () => (/* reexport */ constants/* ALL_SPECIAL_TOKENS */.t),
-  DEFAULT_MERGE_CACHE_SIZE: () => (/* reexport */ constants/* DEFAULT_MERGE_CACHE_SIZE */.S),
-  EndOfPrompt: () => (/* reexport */ specialTokens/* EndOfPrompt */.dS),
-  EndOfText: () => (/* reexport */ specialTokens/* EndOfText */.mm),
-  FimMiddle: () => (/* reexport */ specialTokens/* FimMiddle */.wK),
-  FimPrefix: () => (/* reexport */ specialTokens/* FimPrefix */.Pm),
-  FimSuffix: () => (/* reexport */ specialTokens/* FimSuffix */.qX),
-  HarmonyCall: () => (/* reexport */ specialTokens/* HarmonyCall */.DR),
-  HarmonyChannel: () => (/* reexport */ specialTokens/* HarmonyChannel */.yO),
-  HarmonyConstrain: () => (/* reexport */ specialTokens/* HarmonyConstrain */.K5),
-  HarmonyEnd: () => (/* reexport */ specialTokens/* HarmonyEnd */.IG),
-  HarmonyMessage: () => (/* reexport */ specialTokens/* HarmonyMessage */.SI),
-  HarmonyReturn: () => (/* reexport */ specialTokens/* HarmonyReturn */.j8),
-  HarmonyStart: () => (/* reexport */ specialTokens/* HarmonyStart */.tP),
-  HarmonyStartOfText: () => (/* reexport */ specialTokens/* HarmonyStartOfText */.f$),
-  ImEnd: () => (/* reexport */ specialTokens/* ImEnd */.Eh),
-  ImSep: () => (/* reexport */ specialTokens/* ImSep */.NS),
-  ImStart: () => (/* reexport */ specialTokens/* ImStart */.ZC),
-  clearMergeCache: () => (/* binding */ clearMergeCache),
-  countTokens: () => (/* binding */ countTokens),
-  decode: () => (/* binding */ decode),
-  decodeAsyncGenerator: () => (/* binding */ decodeAsyncGenerator),
-  decodeGenerator: () => (/* binding */ decodeGenerator),
-  "default": () => (/* binding */ api),
-  encode: () => (/* binding */ encode),
-  encodeChat: () => (/* binding */ encodeChat),
-  encodeChatGenerator: () => (/* binding */ encodeChatGenerator),
-  encodeGenerator: () => (/* binding */ encodeGenerator),
-  estimateCost: () => (/* binding */ estimateCost),
-  isWithinTokenLimit: () => (/* binding */ isWithinTokenLimit),
-  setMergeCacheSize: () => (/* binding */ setMergeCacheSize),
-  vocabularySize: () => (/* binding */ vocabularySize)
-});
-
-// EXTERNAL MODULE: ./node_modules/gpt-tokenizer/esm/constants.js
-var constants = __webpack_require__(6933);
-// EXTERNAL MODULE: ./node_modules/gpt-tokenizer/esm/specialTokens.js
-var specialTokens = __webpack_require__(6413);
-// EXTERNAL MODULE: ./node_modules/gpt-tokenizer/esm/GptEncoding.js + 16 modules
-var GptEncoding = __webpack_require__(2626);
-;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/bpeRanks/o200k_base.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "default": () => (/* binding */ bpe)
+/* harmony export */ });
 //#region src/bpeRanks/o200k_base.js
 const c0 = [
 	"!",
@@ -204768,18 +204726,6 @@ c1.length = 0;
 
 
 
-;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/encoding/o200k_base.js
-
-
-
-
-//#region src/encoding/o200k_base.ts
-const api = GptEncoding.GptEncoding.getEncodingApi("o200k_base", () => bpe);
-const { decode, decodeAsyncGenerator, decodeGenerator, encode, encodeGenerator, isWithinTokenLimit, countTokens, encodeChat, encodeChatGenerator, vocabularySize, setMergeCacheSize, clearMergeCache, estimateCost } = api;
-//#endregion
-
-
-//# sourceMappingURL=o200k_base.js.map
 
 /***/ })
 

@@ -1,56 +1,14 @@
-export const id = 79;
-export const ids = [79];
+export const id = 592;
+export const ids = [592];
 export const modules = {
 
-/***/ 4079:
+/***/ 7592:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ALL_SPECIAL_TOKENS: () => (/* reexport */ constants/* ALL_SPECIAL_TOKENS */.t),
-  DEFAULT_MERGE_CACHE_SIZE: () => (/* reexport */ constants/* DEFAULT_MERGE_CACHE_SIZE */.S),
-  EndOfPrompt: () => (/* reexport */ specialTokens/* EndOfPrompt */.dS),
-  EndOfText: () => (/* reexport */ specialTokens/* EndOfText */.mm),
-  FimMiddle: () => (/* reexport */ specialTokens/* FimMiddle */.wK),
-  FimPrefix: () => (/* reexport */ specialTokens/* FimPrefix */.Pm),
-  FimSuffix: () => (/* reexport */ specialTokens/* FimSuffix */.qX),
-  HarmonyCall: () => (/* reexport */ specialTokens/* HarmonyCall */.DR),
-  HarmonyChannel: () => (/* reexport */ specialTokens/* HarmonyChannel */.yO),
-  HarmonyConstrain: () => (/* reexport */ specialTokens/* HarmonyConstrain */.K5),
-  HarmonyEnd: () => (/* reexport */ specialTokens/* HarmonyEnd */.IG),
-  HarmonyMessage: () => (/* reexport */ specialTokens/* HarmonyMessage */.SI),
-  HarmonyReturn: () => (/* reexport */ specialTokens/* HarmonyReturn */.j8),
-  HarmonyStart: () => (/* reexport */ specialTokens/* HarmonyStart */.tP),
-  HarmonyStartOfText: () => (/* reexport */ specialTokens/* HarmonyStartOfText */.f$),
-  ImEnd: () => (/* reexport */ specialTokens/* ImEnd */.Eh),
-  ImSep: () => (/* reexport */ specialTokens/* ImSep */.NS),
-  ImStart: () => (/* reexport */ specialTokens/* ImStart */.ZC),
-  clearMergeCache: () => (/* binding */ clearMergeCache),
-  countTokens: () => (/* binding */ countTokens),
-  decode: () => (/* binding */ decode),
-  decodeAsyncGenerator: () => (/* binding */ decodeAsyncGenerator),
-  decodeGenerator: () => (/* binding */ decodeGenerator),
-  "default": () => (/* binding */ api),
-  encode: () => (/* binding */ encode),
-  encodeChat: () => (/* binding */ encodeChat),
-  encodeChatGenerator: () => (/* binding */ encodeChatGenerator),
-  encodeGenerator: () => (/* binding */ encodeGenerator),
-  estimateCost: () => (/* binding */ estimateCost),
-  isWithinTokenLimit: () => (/* binding */ isWithinTokenLimit),
-  setMergeCacheSize: () => (/* binding */ setMergeCacheSize),
-  vocabularySize: () => (/* binding */ vocabularySize)
-});
-
-// EXTERNAL MODULE: ./node_modules/gpt-tokenizer/esm/constants.js
-var constants = __webpack_require__(6933);
-// EXTERNAL MODULE: ./node_modules/gpt-tokenizer/esm/specialTokens.js
-var specialTokens = __webpack_require__(6413);
-// EXTERNAL MODULE: ./node_modules/gpt-tokenizer/esm/GptEncoding.js + 16 modules
-var GptEncoding = __webpack_require__(2626);
-;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/bpeRanks/cl100k_base.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "default": () => (/* binding */ bpe)
+/* harmony export */ });
 //#region src/bpeRanks/cl100k_base.js
 const c0 = [
 	"!",
@@ -101417,18 +101375,6 @@ c1.length = 0;
 
 
 
-;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/encoding/cl100k_base.js
-
-
-
-
-//#region src/encoding/cl100k_base.ts
-const api = GptEncoding.GptEncoding.getEncodingApi("cl100k_base", () => bpe);
-const { decode, decodeAsyncGenerator, decodeGenerator, encode, encodeGenerator, isWithinTokenLimit, countTokens, encodeChat, encodeChatGenerator, vocabularySize, setMergeCacheSize, clearMergeCache, estimateCost } = api;
-//#endregion
-
-
-//# sourceMappingURL=cl100k_base.js.map
 
 /***/ })
 
