@@ -60453,25 +60453,9 @@ class Bm25IndexBuilder {
     }
     /** Counts `text` as the next document of the next build. */
     add(text) {
-        const vocabulary = this.vocabulary;
-        const at = vocabulary.count(text);
-        const counts = vocabulary.counts;
-        const n = 2 * counts[at + 1];
-        const d = this.docs;
-        if (d + 1 >= this.starts.length) {
-            this.starts = grown(this.starts, 2 * (d + 1));
-            this.lengths = grown(this.lengths, 2 * (d + 1));
-        }
-        if (this.pairsEnd + n > this.pairs.length)
-            this.pairs = grown(this.pairs, Math.max(2 * this.pairs.length, this.pairsEnd + n));
-        const pairs = this.pairs;
-        const from = this.pairsEnd;
-        for (let i = 0; i < n; i++)
-            pairs[from + i] = counts[at + 2 + i];
-        this.pairsEnd = from + n;
-        this.lengths[d] = counts[at];
-        this.starts[d + 1] = this.pairsEnd;
-        this.docs = d + 1;
+        // counted first: counting may replace the vocabulary's array, laid out as a record (length, pairs, t₁, f₁, …)
+        const at = this.vocabulary.count(text);
+        this.addRecord(this.vocabulary.counts, at);
     }
     /**
      * The counts of the text added last, as a record `length, pairs, t₁, f₁, …` (a copy) that

@@ -35,6 +35,16 @@ describe("Bm25IndexBuilder", () => {
     );
   });
 
+  it("counts a text with more distinct terms than the vocabulary's first buffer holds (the buffer is replaced while counting)", () => {
+    const wide = Array.from({ length: 3000 }, (_, i) => `term${i}`).join(" ");
+    const list = ["short text", wide, "term7 term7 other"];
+    const builder = new Bm25IndexBuilder(new Bm25Vocabulary());
+    for (const t of list) builder.add(t);
+    const ids = list.map((_, i) => `doc#${i}`);
+    const expected = buildBm25Index(list.map((t, i) => ({ id: ids[i]!, text: t })), { k1: 1.2, b: 0.75, vocabulary: new Bm25Vocabulary() });
+    expect(fields(builder.build(ids, { k1: 1.2, b: 0.75 }))).toEqual(fields(expected));
+  });
+
   it("refuses ids that do not name exactly the texts added, and is empty again after a build", () => {
     const builder = new Bm25IndexBuilder(new Bm25Vocabulary());
     builder.add("one text");
