@@ -25828,7 +25828,7 @@ function chunkDocument(corpus, d, params) {
         ? chunkStructuralSections(d.document, (visit) => d.visitSections(visit), params)
         : chunker(expandedDocument(d), params, corpus.measurer);
 }
-/** Whether `params` chunk with the built-in structural chunker, without merging sections (see sizeIndependentFrom). */
+/** Whether `params` chunk with the built-in structural chunker, without merging sections (see sectionSizeIndependentFrom). */
 function isPlainStructural(params) {
     return !params.mergeSmallSections && getChunker(params.strategy) === chunkStructural;
 }
@@ -30993,9 +30993,13 @@ function termCountsFromJson(value) {
     const bytes = Buffer.from(encoded, "base64");
     const counts = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const found = { texts, terms, counts };
-    return verifies(found) ? found : null;
+    return termCountsVerify(found) ? found : null;
 }
-function verifies(counts) {
+/**
+ * Whether `counts` decode to exactly their number of texts, every term position inside their table
+ * and every frequency at least 1: counts read back from a cache are used only when this holds.
+ */
+function termCountsVerify(counts) {
     const tableSize = counts.terms.length === 0 ? 0 : countSpaces(counts.terms) + 1;
     const reader = new VarintReader(counts.counts);
     for (let i = 0; i < counts.texts; i++) {
@@ -34732,6 +34736,7 @@ class Table {
 
 ;// CONCATENATED MODULE: ./src/usecases/check/chunkEntryBytes.ts
 
+
 /**
  * One document's chunk cache entry as bytes: a small JSON header (the figures, the chunks' field
  * orders, heading paths and headers, see CompactChunks, and the row values that are not small
@@ -34802,7 +34807,7 @@ function decodeChunkEntry(bytes, context) {
         const found = { chunks, tokens: header.k, words: header.w, sections: header.n };
         if (typeof header.t === "number" && header.t === chunks.length) {
             const terms = { texts: header.t, terms: reader.text(), counts: reader.rest() };
-            if (chunkEntryBytes_verifies(terms))
+            if (termCountsVerify(terms))
                 found.terms = terms;
         }
         return found;
@@ -34822,39 +34827,6 @@ function fromCode(code) {
     if (code % 2 !== 0)
         throw new RangeError(`not a value code: ${code}`);
     return code % 4 === 0 ? code / 4 : -(code + 2) / 4;
-}
-/** Whether the counts decode to exactly their number of texts, every term position inside the table and every frequency ≥ 1 (as termCountsFromJson checks). */
-function chunkEntryBytes_verifies(counts) {
-    let tableSize = counts.terms.length === 0 ? 0 : 1;
-    for (let i = counts.terms.indexOf(" "); i >= 0; i = counts.terms.indexOf(" ", i + 1))
-        tableSize++;
-    const bytes = counts.counts;
-    let at = 0;
-    // an unsigned LEB128 varint of at most 31 bits (as the counts are written), -1 past the end or longer
-    const read = () => {
-        let value = 0;
-        for (let shift = 0; shift < 31; shift += 7) {
-            if (at >= bytes.length)
-                return -1;
-            const byte = bytes[at++];
-            value |= (byte & 0x7f) << shift;
-            if (byte < 0x80)
-                return value;
-        }
-        return -1;
-    };
-    for (let i = 0; i < counts.texts; i++) {
-        const pairs = read();
-        if (pairs < 0)
-            return false;
-        for (let p = 0; p < pairs; p++) {
-            const l = read();
-            const f = read();
-            if (l < 0 || l >= tableSize || f < 1)
-                return false;
-        }
-    }
-    return at === bytes.length;
 }
 /** Bytes written in sections (each after its length as a varint), into one growing array. */
 class ByteWriter {

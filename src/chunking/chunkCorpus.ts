@@ -118,7 +118,7 @@ export function chunkDocument(corpus: PreparedCorpus, d: PreparedDocument, param
     : chunker(expandedDocument(d), params, corpus.measurer);
 }
 
-/** Whether `params` chunk with the built-in structural chunker, without merging sections (see sizeIndependentFrom). */
+/** Whether `params` chunk with the built-in structural chunker, without merging sections (see sectionSizeIndependentFrom). */
 export function isPlainStructural(params: ChunkingParams): boolean {
   return !params.mergeSmallSections && getChunker(params.strategy) === chunkStructural;
 }

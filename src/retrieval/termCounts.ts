@@ -87,10 +87,14 @@ export function termCountsFromJson(value: unknown): TermCounts | null {
   const bytes = Buffer.from(encoded, "base64");
   const counts = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const found = { texts, terms, counts };
-  return verifies(found) ? found : null;
+  return termCountsVerify(found) ? found : null;
 }
 
-function verifies(counts: TermCounts): boolean {
+/**
+ * Whether `counts` decode to exactly their number of texts, every term position inside their table
+ * and every frequency at least 1: counts read back from a cache are used only when this holds.
+ */
+export function termCountsVerify(counts: TermCounts): boolean {
   const tableSize = counts.terms.length === 0 ? 0 : countSpaces(counts.terms) + 1;
   const reader = new VarintReader(counts.counts);
   for (let i = 0; i < counts.texts; i++) {

@@ -1,5 +1,5 @@
 import type { Chunk } from "../../chunking/index.js";
-import type { TermCounts } from "../../retrieval/index.js";
+import { termCountsVerify, type TermCounts } from "../../retrieval/index.js";
 import { compactChunks, expandRows, type ChunkContext, type CompactChunks } from "./compactChunks.js";
 
 /** What one chunk cache entry holds: a document's chunks, its figures and (when counted) its chunks' term counts. */
@@ -75,7 +75,7 @@ export function decodeChunkEntry(bytes: Uint8Array, context: ChunkContext): Chun
     const found: ChunkEntry = { chunks, tokens: header.k, words: header.w, sections: header.n };
     if (typeof header.t === "number" && header.t === chunks.length) {
       const terms = { texts: header.t, terms: reader.text(), counts: reader.rest() };
-      if (verifies(terms)) found.terms = terms;
+      if (termCountsVerify(terms)) found.terms = terms;
     }
     return found;
   } catch {
@@ -94,35 +94,6 @@ function smallCode(value: number): number {
 function fromCode(code: number): number {
   if (code % 2 !== 0) throw new RangeError(`not a value code: ${code}`);
   return code % 4 === 0 ? code / 4 : -(code + 2) / 4;
-}
-
-/** Whether the counts decode to exactly their number of texts, every term position inside the table and every frequency ≥ 1 (as termCountsFromJson checks). */
-function verifies(counts: TermCounts): boolean {
-  let tableSize = counts.terms.length === 0 ? 0 : 1;
-  for (let i = counts.terms.indexOf(" "); i >= 0; i = counts.terms.indexOf(" ", i + 1)) tableSize++;
-  const bytes = counts.counts;
-  let at = 0;
-  // an unsigned LEB128 varint of at most 31 bits (as the counts are written), -1 past the end or longer
-  const read = (): number => {
-    let value = 0;
-    for (let shift = 0; shift < 31; shift += 7) {
-      if (at >= bytes.length) return -1;
-      const byte = bytes[at++]!;
-      value |= (byte & 0x7f) << shift;
-      if (byte < 0x80) return value;
-    }
-    return -1;
-  };
-  for (let i = 0; i < counts.texts; i++) {
-    const pairs = read();
-    if (pairs < 0) return false;
-    for (let p = 0; p < pairs; p++) {
-      const l = read();
-      const f = read();
-      if (l < 0 || l >= tableSize || f < 1) return false;
-    }
-  }
-  return at === bytes.length;
 }
 
 /** Bytes written in sections (each after its length as a varint), into one growing array. */
