@@ -9647,7 +9647,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2427);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3748);
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4581);
 
 
@@ -9672,7 +9672,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2427:
+/***/ 3748:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -25373,7 +25373,207 @@ function registerChunker(name, chunker) {
     countOnly.delete(name);
 }
 
+;// CONCATENATED MODULE: ./src/chunking/bytePairRankTable.ts
+const bytePairRankTable_MAGIC = 0x31525042; // "BPR1" read little-endian
+const HEADER_BYTES = 16;
+const TEXT = 0;
+const BYTES = 1;
+const ABSENT = 2;
+/**
+ * A vocabulary's byte-pair ranks as a lookup table with no string per token: every token's code
+ * units in one pool (a token given as bytes holds its bytes as code units 0–255), ordered by rank,
+ * and two open-addressing hash tables over it (text tokens, byte tokens) mapping a key to its rank.
+ *
+ * Why: the counter used to parse gpt-tokenizer's array from JSON and put its 200,000 strings in two
+ * Maps, 0.25–0.3 s of every run before the first count (profiled, o200k_base; nearly all of it
+ * creating and hashing the strings), though a corpus looks up a few tens of thousands of them.
+ * This is read from the bundle's ranks file as it is (`encode`'s bytes) and only its hash tables
+ * are built, in a few milliseconds; a lookup by span also saves cutting the key out of a piece.
+ *
+ * Guarantees: `textRank(key)` is the rank a `Map` filled as `byText.set(token, rank)` for every
+ * string token in rank order gives (the last rank for a token listed twice), or -1;
+ * `bytesRank` the same for the tokens given as bytes, keyed by their bytes. `decode(encode(t))`
+ * answers every lookup as `t` does.
+ */
+class BytePairRankTable {
+    offsets;
+    pool;
+    kinds;
+    textSlots;
+    bytesSlots;
+    constructor(offsets, pool, kinds) {
+        this.offsets = offsets;
+        this.pool = pool;
+        this.kinds = kinds;
+        let texts = 0;
+        for (const kind of kinds)
+            if (kind === TEXT)
+                texts++;
+        this.textSlots = new Int32Array(slotsFor(texts));
+        this.bytesSlots = new Int32Array(slotsFor(kinds.length - texts));
+        for (let rank = 0; rank < kinds.length; rank++) {
+            const kind = kinds[rank];
+            if (kind === ABSENT)
+                continue;
+            this.insert(kind === TEXT ? this.textSlots : this.bytesSlots, rank);
+        }
+    }
+    /** The table of gpt-tokenizer's ranks array (index = rank; a string, or the token's bytes). */
+    static fromRanks(ranks) {
+        const offsets = new Uint32Array(ranks.length + 1);
+        const kinds = new Uint8Array(ranks.length);
+        let length = 0;
+        for (let rank = 0; rank < ranks.length; rank++) {
+            const token = ranks[rank];
+            if (typeof token === "string")
+                length += token.length;
+            else if (token)
+                length += token.length;
+        }
+        const pool = new Uint16Array(length);
+        let at = 0;
+        for (let rank = 0; rank < ranks.length; rank++) {
+            offsets[rank] = at;
+            const token = ranks[rank];
+            if (typeof token === "string") {
+                kinds[rank] = TEXT;
+                for (let i = 0; i < token.length; i++)
+                    pool[at++] = token.charCodeAt(i);
+            }
+            else if (token) {
+                kinds[rank] = BYTES;
+                for (const byte of token)
+                    pool[at++] = byte & 0xff;
+            }
+            else
+                kinds[rank] = ABSENT;
+        }
+        offsets[ranks.length] = at;
+        return new BytePairRankTable(offsets, pool, kinds);
+    }
+    /**
+     * The table `encode` wrote, or undefined when `bytes` are not such a table (another format, a
+     * truncated file, a machine of the other byte order): the caller then reads the ranks another way.
+     */
+    static decode(bytes) {
+        if (bytes.byteLength < HEADER_BYTES)
+            return undefined;
+        // Typed arrays need aligned offsets: copy once when the buffer is not.
+        const data = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
+        const header = new Uint32Array(data.buffer, data.byteOffset, 4);
+        const [magic, count, poolLength] = [header[0], header[1], header[2]];
+        const poolAt = HEADER_BYTES + 4 * (count + 1);
+        const kindsAt = poolAt + 2 * poolLength;
+        if (magic !== bytePairRankTable_MAGIC || kindsAt + count !== data.byteLength)
+            return undefined;
+        const offsets = new Uint32Array(data.buffer, data.byteOffset + HEADER_BYTES, count + 1);
+        const pool = new Uint16Array(data.buffer, data.byteOffset + poolAt, poolLength);
+        const kinds = new Uint8Array(data.buffer, data.byteOffset + kindsAt, count);
+        for (let rank = 0; rank < count; rank++)
+            if (offsets[rank] > offsets[rank + 1] || kinds[rank] > ABSENT)
+                return undefined;
+        if (offsets[0] !== 0 || offsets[count] !== poolLength)
+            return undefined;
+        return new BytePairRankTable(offsets, pool, kinds);
+    }
+    /** The bytes `decode` reads: a header, then the offsets, the pool and the kinds, little-endian. */
+    encode() {
+        const count = this.kinds.length;
+        const poolAt = HEADER_BYTES + 4 * (count + 1);
+        const kindsAt = poolAt + 2 * this.pool.length;
+        const bytes = new Uint8Array(kindsAt + count);
+        new Uint32Array(bytes.buffer, 0, 4).set([bytePairRankTable_MAGIC, count, this.pool.length, 0]);
+        new Uint32Array(bytes.buffer, HEADER_BYTES, count + 1).set(this.offsets);
+        new Uint16Array(bytes.buffer, poolAt, this.pool.length).set(this.pool);
+        bytes.set(this.kinds, kindsAt);
+        return bytes;
+    }
+    /** Rank of the text token `key.slice(start, end)`, or -1 when it is not one. */
+    textRank(key, start = 0, end = key.length) {
+        const slots = this.textSlots;
+        const { offsets, pool } = this;
+        const length = end - start;
+        const mask = slots.length - 1;
+        let hash = HASH_SEED;
+        for (let i = start; i < end; i++)
+            hash = Math.imul(hash ^ key.charCodeAt(i), HASH_PRIME);
+        for (let slot = hash & mask;; slot = (slot + 1) & mask) {
+            const stored = slots[slot];
+            if (stored === 0)
+                return -1;
+            const from = offsets[stored - 1];
+            if (offsets[stored] - from !== length)
+                continue;
+            let k = 0;
+            while (k < length && pool[from + k] === key.charCodeAt(start + k))
+                k++;
+            if (k === length)
+                return stored - 1;
+        }
+    }
+    /** Rank of the token given as `bytes[start..end)`, or -1 when no token is given as those bytes. */
+    bytesRank(bytes, start = 0, end = bytes.length) {
+        const slots = this.bytesSlots;
+        const { offsets, pool } = this;
+        const length = end - start;
+        const mask = slots.length - 1;
+        let hash = HASH_SEED;
+        for (let i = start; i < end; i++)
+            hash = Math.imul(hash ^ bytes[i], HASH_PRIME);
+        for (let slot = hash & mask;; slot = (slot + 1) & mask) {
+            const stored = slots[slot];
+            if (stored === 0)
+                return -1;
+            const from = offsets[stored - 1];
+            if (offsets[stored] - from !== length)
+                continue;
+            let k = 0;
+            while (k < length && pool[from + k] === bytes[start + k])
+                k++;
+            if (k === length)
+                return stored - 1;
+        }
+    }
+    // Puts `rank` in `slots` (which store rank + 1, 0 for empty), replacing an equal key's rank as Map.set would.
+    insert(slots, rank) {
+        const { offsets, pool } = this;
+        const from = offsets[rank];
+        const length = offsets[rank + 1] - from;
+        const mask = slots.length - 1;
+        let hash = HASH_SEED;
+        for (let i = from; i < from + length; i++)
+            hash = Math.imul(hash ^ pool[i], HASH_PRIME);
+        for (let slot = hash & mask;; slot = (slot + 1) & mask) {
+            const stored = slots[slot];
+            if (stored === 0) {
+                slots[slot] = rank + 1;
+                return;
+            }
+            const other = offsets[stored - 1];
+            if (offsets[stored] - other !== length)
+                continue;
+            let k = 0;
+            while (k < length && pool[other + k] === pool[from + k])
+                k++;
+            if (k === length) {
+                slots[slot] = rank + 1;
+                return;
+            }
+        }
+    }
+}
+const HASH_SEED = 0x811c9dc5 | 0;
+const HASH_PRIME = 0x01000193;
+/** A power of two at least 2.5 times `keys` (a load of at most 0.4 keeps probes short), at least 16. */
+function slotsFor(keys) {
+    let slots = 16;
+    while (slots < keys * 2.5)
+        slots *= 2;
+    return slots;
+}
+
 ;// CONCATENATED MODULE: ./src/chunking/bytePairCounter.ts
+
 /** Distinct pieces remembered per counter; beyond this many, new pieces are counted but not kept. */
 const MAX_REMEMBERED_PIECES = 500_000;
 /**
@@ -25404,23 +25604,15 @@ const MAX_WHOLE_PIECE = 2048;
  * measured slower (hashing each line costs more than re-splitting the repeated ones).
  */
 function bytePairCounter(options) {
-    const { ranks, pattern } = options;
-    const byText = new Map();
-    const byBytes = new Map();
-    for (let rank = 0; rank < ranks.length; rank++) {
-        const token = ranks[rank];
-        if (typeof token === "string")
-            byText.set(token, rank);
-        else if (token)
-            byBytes.set(String.fromCharCode(...token), rank);
-    }
+    const { pattern } = options;
+    const table = options.ranks instanceof BytePairRankTable ? options.ranks : BytePairRankTable.fromRanks(options.ranks);
     const sticky = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "y");
     const global = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "g");
-    const merge = pairMerger(byText, byBytes);
+    const merge = pairMerger(table);
     const countPiece = (piece) => {
         if (piece.length > MAX_WHOLE_PIECE)
             return countSliced(piece, countPiece);
-        return byText.has(piece) ? 1 : merge(piece);
+        return table.textRank(piece) >= 0 ? 1 : merge(piece);
     };
     const remembered = pieceCounts(countPiece);
     const countText = (text) => {
@@ -25514,30 +25706,29 @@ function sameChars(key, text, start) {
  * The number of tokens gpt-tokenizer's `bytePairEncode` gives a piece not found whole: a single
  * ASCII character is one token; otherwise its UTF-8 bytes are merged (see bytePairCounter).
  */
-function pairMerger(byText, byBytes) {
+function pairMerger(table) {
     const encoder = new TextEncoder();
     const decoder = new TextDecoder("utf8");
     // Ranks of every two-character ASCII token, by the characters' codes: most lookups of a merge are pairs.
     const asciiPairs = new Int32Array(128 * 128).fill(-1);
     for (let first = 0; first < 128; first++) {
         for (let second = 0; second < 128; second++)
-            asciiPairs[first * 128 + second] = byText.get(String.fromCharCode(first, second)) ?? -1;
+            asciiPairs[first * 128 + second] = table.textRank(String.fromCharCode(first, second));
     }
     return (piece) => {
         if (piece.length === 1 && piece.charCodeAt(0) <= 0x7f)
             return 1;
         if (isAscii(piece)) {
             return mergedCount(piece.length, (start, end) => {
-                if (end - start > 2)
-                    return byText.get(piece.slice(start, end));
-                const rank = asciiPairs[piece.charCodeAt(start) * 128 + piece.charCodeAt(start + 1)];
+                const rank = end - start > 2 ? table.textRank(piece, start, end) : asciiPairs[piece.charCodeAt(start) * 128 + piece.charCodeAt(start + 1)];
                 return rank === -1 ? undefined : rank;
             });
         }
         const bytes = encoder.encode(piece);
         return mergedCount(bytes.length, (start, end) => {
             const pair = bytes.subarray(start, end);
-            return isValidUtf8(pair) ? byText.get(decoder.decode(pair)) : byBytes.get(String.fromCharCode(...pair));
+            const rank = isValidUtf8(pair) ? table.textRank(decoder.decode(pair)) : table.bytesRank(bytes, start, end);
+            return rank === -1 ? undefined : rank;
         });
     };
 }
@@ -25645,33 +25836,37 @@ function countSliced(piece, countPiece) {
 
 
 
+
 /**
  * The file `npm run package` writes next to each bundle for a vocabulary: gpt-tokenizer's own
- * byte-pair ranks (the default export of `gpt-tokenizer/bpeRanks/<name>`) as JSON.
+ * byte-pair ranks (the default export of `gpt-tokenizer/bpeRanks/<name>`) as the bytes of a
+ * {@link BytePairRankTable} (`BytePairRankTable.fromRanks(ranks).encode()`).
  */
 function ranksFileName(name) {
-    return `bpe-ranks-${name}.json`;
+    return `bpe-ranks-${name}.bin`;
 }
 /**
  * gpt-tokenizer's byte-pair ranks for `name`, read from the ranks file in `dir` (default: this
  * module's folder, which for the bundles is where `npm run package` wrote it); undefined when there
- * is no such file (running from sources), and the caller imports the library's ranks module
- * instead. The file holds the library's own array, so the counts are the same; loading it is
- * cheaper: JSON.parse of 2 MB instead of compiling a 2.4 MB module of array literals (measured,
- * o200k_base: 0.42–0.46 s CPU to the first count against 0.59–0.73 s, and ~10 MB less resident).
+ * is no such file (running from sources) or it is not a table this version reads, and the caller
+ * imports the library's ranks module instead. The file holds the library's own ranks, so the counts
+ * are the same; loading it is cheaper. Measured, o200k_base, CPU to a ready counter: compiling the
+ * library's 2.4 MB module of array literals 0.59–0.73 s; JSON.parse of the array plus two Maps of its
+ * 200,000 strings ~0.27 s; this table, read as it is with only its hash tables built, ~0.02 s.
  */
 async function packagedRanks(name, dir = external_node_path_default().dirname((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url))) {
-    let text;
+    let bytes;
     try {
-        text = await (0,promises_.readFile)(external_node_path_default().join(dir, ranksFileName(name)), "utf8");
+        bytes = await (0,promises_.readFile)(external_node_path_default().join(dir, ranksFileName(name)));
     }
     catch {
         return undefined;
     }
-    return JSON.parse(text);
+    return BytePairRankTable.decode(bytes);
 }
 
 ;// CONCATENATED MODULE: ./src/chunking/tokenCounter.ts
+
 
 
 
@@ -25704,7 +25899,7 @@ async function ownCounter(name) {
     if (!pattern)
         return undefined;
     const ranks = (await packagedRanks(name)) ?? (await importRanks(name));
-    return Array.isArray(ranks) ? bytePairCounter({ ranks, pattern }) : undefined;
+    return ranks instanceof BytePairRankTable || Array.isArray(ranks) ? bytePairCounter({ ranks, pattern }) : undefined;
 }
 /** The vocabulary's pre-tokenizer pattern, from the library's (undocumented) constants, read defensively. */
 async function splitPattern(name) {

@@ -1,3 +1,4 @@
+import { BytePairRankTable } from "./bytePairRankTable.js";
 import type { TokenCounter } from "./tokenCounter.js";
 
 /**
@@ -37,21 +38,15 @@ export const MAX_WHOLE_PIECE = 2048;
  * encodes it, then decodes and validates every candidate part. Remembering whole lines as well was
  * measured slower (hashing each line costs more than re-splitting the repeated ones).
  */
-export function bytePairCounter(options: { ranks: BytePairRanks; pattern: RegExp }): TokenCounter {
-  const { ranks, pattern } = options;
-  const byText = new Map<string, number>();
-  const byBytes = new Map<string, number>();
-  for (let rank = 0; rank < ranks.length; rank++) {
-    const token = ranks[rank];
-    if (typeof token === "string") byText.set(token, rank);
-    else if (token) byBytes.set(String.fromCharCode(...token), rank);
-  }
+export function bytePairCounter(options: { ranks: BytePairRanks | BytePairRankTable; pattern: RegExp }): TokenCounter {
+  const { pattern } = options;
+  const table = options.ranks instanceof BytePairRankTable ? options.ranks : BytePairRankTable.fromRanks(options.ranks);
   const sticky = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "y");
   const global = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "g");
-  const merge = pairMerger(byText, byBytes);
+  const merge = pairMerger(table);
   const countPiece = (piece: string): number => {
     if (piece.length > MAX_WHOLE_PIECE) return countSliced(piece, countPiece);
-    return byText.has(piece) ? 1 : merge(piece);
+    return table.textRank(piece) >= 0 ? 1 : merge(piece);
   };
   const remembered = pieceCounts(countPiece);
 
@@ -141,27 +136,27 @@ function sameChars(key: string, text: string, start: number): boolean {
  * The number of tokens gpt-tokenizer's `bytePairEncode` gives a piece not found whole: a single
  * ASCII character is one token; otherwise its UTF-8 bytes are merged (see bytePairCounter).
  */
-function pairMerger(byText: ReadonlyMap<string, number>, byBytes: ReadonlyMap<string, number>): (piece: string) => number {
+function pairMerger(table: BytePairRankTable): (piece: string) => number {
   const encoder = new TextEncoder();
   const decoder = new TextDecoder("utf8");
   // Ranks of every two-character ASCII token, by the characters' codes: most lookups of a merge are pairs.
   const asciiPairs = new Int32Array(128 * 128).fill(-1);
   for (let first = 0; first < 128; first++) {
-    for (let second = 0; second < 128; second++) asciiPairs[first * 128 + second] = byText.get(String.fromCharCode(first, second)) ?? -1;
+    for (let second = 0; second < 128; second++) asciiPairs[first * 128 + second] = table.textRank(String.fromCharCode(first, second));
   }
   return (piece) => {
     if (piece.length === 1 && piece.charCodeAt(0) <= 0x7f) return 1;
     if (isAscii(piece)) {
       return mergedCount(piece.length, (start, end) => {
-        if (end - start > 2) return byText.get(piece.slice(start, end));
-        const rank = asciiPairs[piece.charCodeAt(start) * 128 + piece.charCodeAt(start + 1)]!;
+        const rank = end - start > 2 ? table.textRank(piece, start, end) : asciiPairs[piece.charCodeAt(start) * 128 + piece.charCodeAt(start + 1)]!;
         return rank === -1 ? undefined : rank;
       });
     }
     const bytes = encoder.encode(piece);
     return mergedCount(bytes.length, (start, end) => {
       const pair = bytes.subarray(start, end);
-      return isValidUtf8(pair) ? byText.get(decoder.decode(pair)) : byBytes.get(String.fromCharCode(...pair));
+      const rank = isValidUtf8(pair) ? table.textRank(decoder.decode(pair)) : table.bytesRank(bytes, start, end);
+      return rank === -1 ? undefined : rank;
     });
   };
 }

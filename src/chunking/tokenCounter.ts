@@ -1,4 +1,5 @@
 import { bytePairCounter, type BytePairRanks } from "./bytePairCounter.js";
+import { BytePairRankTable } from "./bytePairRankTable.js";
 import { packagedRanks } from "./packagedRanks.js";
 import type { TokenizerName } from "./types.js";
 
@@ -37,7 +38,7 @@ async function ownCounter(name: TokenizerName): Promise<TokenCounter | undefined
   const pattern = await splitPattern(name);
   if (!pattern) return undefined;
   const ranks = (await packagedRanks(name)) ?? (await importRanks(name));
-  return Array.isArray(ranks) ? bytePairCounter({ ranks, pattern }) : undefined;
+  return ranks instanceof BytePairRankTable || Array.isArray(ranks) ? bytePairCounter({ ranks, pattern }) : undefined;
 }
 
 /** The vocabulary's pre-tokenizer pattern, from the library's (undocumented) constants, read defensively. */
