@@ -63130,8 +63130,8 @@ function registerChunker(name, chunker) {
 }
 
 ;// CONCATENATED MODULE: ./src/chunking/bytePairRankTable.ts
-const bytePairRankTable_MAGIC = 0x31525042; // "BPR1" read little-endian
-const HEADER_BYTES = 16;
+const bytePairRankTable_MAGIC = 0x32525042; // "BPR2" read little-endian
+const HEADER_BYTES = 32;
 const TEXT = 0;
 const BYTES = 1;
 const ABSENT = 2;
@@ -63143,13 +63143,14 @@ const ABSENT = 2;
  * Why: the counter used to parse gpt-tokenizer's array from JSON and put its 200,000 strings in two
  * Maps, 0.25–0.3 s of every run before the first count (profiled, o200k_base; nearly all of it
  * creating and hashing the strings), though a corpus looks up a few tens of thousands of them.
- * This is read from the bundle's ranks file as it is (`encode`'s bytes) and only its hash tables
- * are built, in a few milliseconds; a lookup by span also saves cutting the key out of a piece.
+ * This is read from the bundle's ranks file as it is (`encode`'s bytes, hash tables included), with
+ * no work per token; a lookup by span also saves cutting the key out of a piece.
  *
  * Guarantees: `textRank(key)` is the rank a `Map` filled as `byText.set(token, rank)` for every
  * string token in rank order gives (the last rank for a token listed twice), or -1;
  * `bytesRank` the same for the tokens given as bytes, keyed by their bytes. `decode(encode(t))`
- * answers every lookup as `t` does.
+ * answers every lookup as `t` does. A lookup in a damaged table answers wrongly but ends (a probe
+ * visits each slot at most once).
  */
 class BytePairRankTable {
     offsets;
@@ -63157,33 +63158,24 @@ class BytePairRankTable {
     kinds;
     textSlots;
     bytesSlots;
-    constructor(offsets, pool, kinds) {
+    constructor(offsets, pool, kinds, textSlots, bytesSlots) {
         this.offsets = offsets;
         this.pool = pool;
         this.kinds = kinds;
-        let texts = 0;
-        for (const kind of kinds)
-            if (kind === TEXT)
-                texts++;
-        this.textSlots = new Int32Array(slotsFor(texts));
-        this.bytesSlots = new Int32Array(slotsFor(kinds.length - texts));
-        for (let rank = 0; rank < kinds.length; rank++) {
-            const kind = kinds[rank];
-            if (kind === ABSENT)
-                continue;
-            this.insert(kind === TEXT ? this.textSlots : this.bytesSlots, rank);
-        }
+        this.textSlots = textSlots;
+        this.bytesSlots = bytesSlots;
     }
     /** The table of gpt-tokenizer's ranks array (index = rank; a string, or the token's bytes). */
     static fromRanks(ranks) {
         const offsets = new Uint32Array(ranks.length + 1);
         const kinds = new Uint8Array(ranks.length);
         let length = 0;
+        let texts = 0;
         for (let rank = 0; rank < ranks.length; rank++) {
             const token = ranks[rank];
             if (typeof token === "string")
-                length += token.length;
-            else if (token)
+                texts++;
+            if (token)
                 length += token.length;
         }
         const pool = new Uint16Array(length);
@@ -63205,43 +63197,46 @@ class BytePairRankTable {
                 kinds[rank] = ABSENT;
         }
         offsets[ranks.length] = at;
-        return new BytePairRankTable(offsets, pool, kinds);
+        const textSlots = new Int32Array(slotsFor(texts));
+        const bytesSlots = new Int32Array(slotsFor(ranks.length - texts));
+        for (let rank = 0; rank < ranks.length; rank++) {
+            const kind = kinds[rank];
+            if (kind !== ABSENT)
+                insert(kind === TEXT ? textSlots : bytesSlots, offsets, pool, rank);
+        }
+        return new BytePairRankTable(offsets, pool, kinds, textSlots, bytesSlots);
     }
     /**
      * The table `encode` wrote, or undefined when `bytes` are not such a table (another format, a
-     * truncated file, a machine of the other byte order): the caller then reads the ranks another way.
+     * truncated file, a machine of the other byte order): the caller then reads the ranks another
+     * way. The parts are used where they lie (copied once when `bytes` are not 4-byte aligned), so
+     * loading does no work per token.
      */
     static decode(bytes) {
         if (bytes.byteLength < HEADER_BYTES)
             return undefined;
-        // Typed arrays need aligned offsets: copy once when the buffer is not.
         const data = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
-        const header = new Uint32Array(data.buffer, data.byteOffset, 4);
-        const [magic, count, poolLength] = [header[0], header[1], header[2]];
-        const poolAt = HEADER_BYTES + 4 * (count + 1);
-        const kindsAt = poolAt + 2 * poolLength;
-        if (magic !== bytePairRankTable_MAGIC || kindsAt + count !== data.byteLength)
+        const [magic, count, poolLength, textSlotCount, bytesSlotCount] = new Uint32Array(data.buffer, data.byteOffset, HEADER_BYTES / 4);
+        const layout = layoutOf(count, poolLength, textSlotCount, bytesSlotCount);
+        if (magic !== bytePairRankTable_MAGIC || layout.size !== data.byteLength || !isPowerOfTwo(textSlotCount) || !isPowerOfTwo(bytesSlotCount))
             return undefined;
-        const offsets = new Uint32Array(data.buffer, data.byteOffset + HEADER_BYTES, count + 1);
-        const pool = new Uint16Array(data.buffer, data.byteOffset + poolAt, poolLength);
-        const kinds = new Uint8Array(data.buffer, data.byteOffset + kindsAt, count);
-        for (let rank = 0; rank < count; rank++)
-            if (offsets[rank] > offsets[rank + 1] || kinds[rank] > ABSENT)
-                return undefined;
+        const at = data.byteOffset;
+        const offsets = new Uint32Array(data.buffer, at + layout.offsets, count + 1);
         if (offsets[0] !== 0 || offsets[count] !== poolLength)
             return undefined;
-        return new BytePairRankTable(offsets, pool, kinds);
+        return new BytePairRankTable(offsets, new Uint16Array(data.buffer, at + layout.pool, poolLength), new Uint8Array(data.buffer, at + layout.kinds, count), new Int32Array(data.buffer, at + layout.textSlots, textSlotCount), new Int32Array(data.buffer, at + layout.bytesSlots, bytesSlotCount));
     }
-    /** The bytes `decode` reads: a header, then the offsets, the pool and the kinds, little-endian. */
+    /** The bytes `decode` reads: a header, then the offsets, both hash tables, the pool and the kinds, in this machine's byte order. */
     encode() {
         const count = this.kinds.length;
-        const poolAt = HEADER_BYTES + 4 * (count + 1);
-        const kindsAt = poolAt + 2 * this.pool.length;
-        const bytes = new Uint8Array(kindsAt + count);
-        new Uint32Array(bytes.buffer, 0, 4).set([bytePairRankTable_MAGIC, count, this.pool.length, 0]);
-        new Uint32Array(bytes.buffer, HEADER_BYTES, count + 1).set(this.offsets);
-        new Uint16Array(bytes.buffer, poolAt, this.pool.length).set(this.pool);
-        bytes.set(this.kinds, kindsAt);
+        const layout = layoutOf(count, this.pool.length, this.textSlots.length, this.bytesSlots.length);
+        const bytes = new Uint8Array(layout.size);
+        new Uint32Array(bytes.buffer, 0, HEADER_BYTES / 4).set([bytePairRankTable_MAGIC, count, this.pool.length, this.textSlots.length, this.bytesSlots.length]);
+        new Uint32Array(bytes.buffer, layout.offsets, count + 1).set(this.offsets);
+        new Int32Array(bytes.buffer, layout.textSlots, this.textSlots.length).set(this.textSlots);
+        new Int32Array(bytes.buffer, layout.bytesSlots, this.bytesSlots.length).set(this.bytesSlots);
+        new Uint16Array(bytes.buffer, layout.pool, this.pool.length).set(this.pool);
+        bytes.set(this.kinds, layout.kinds);
         return bytes;
     }
     /** Rank of the text token `key.slice(start, end)`, or -1 when it is not one. */
@@ -63253,7 +63248,7 @@ class BytePairRankTable {
         let hash = HASH_SEED;
         for (let i = start; i < end; i++)
             hash = Math.imul(hash ^ key.charCodeAt(i), HASH_PRIME);
-        for (let slot = hash & mask;; slot = (slot + 1) & mask) {
+        for (let slot = hash & mask, probes = 0; probes <= mask; slot = (slot + 1) & mask, probes++) {
             const stored = slots[slot];
             if (stored === 0)
                 return -1;
@@ -63266,6 +63261,7 @@ class BytePairRankTable {
             if (k === length)
                 return stored - 1;
         }
+        return -1;
     }
     /** Rank of the token given as `bytes[start..end)`, or -1 when no token is given as those bytes. */
     bytesRank(bytes, start = 0, end = bytes.length) {
@@ -63276,7 +63272,7 @@ class BytePairRankTable {
         let hash = HASH_SEED;
         for (let i = start; i < end; i++)
             hash = Math.imul(hash ^ bytes[i], HASH_PRIME);
-        for (let slot = hash & mask;; slot = (slot + 1) & mask) {
+        for (let slot = hash & mask, probes = 0; probes <= mask; slot = (slot + 1) & mask, probes++) {
             const stored = slots[slot];
             if (stored === 0)
                 return -1;
@@ -63289,33 +63285,7 @@ class BytePairRankTable {
             if (k === length)
                 return stored - 1;
         }
-    }
-    // Puts `rank` in `slots` (which store rank + 1, 0 for empty), replacing an equal key's rank as Map.set would.
-    insert(slots, rank) {
-        const { offsets, pool } = this;
-        const from = offsets[rank];
-        const length = offsets[rank + 1] - from;
-        const mask = slots.length - 1;
-        let hash = HASH_SEED;
-        for (let i = from; i < from + length; i++)
-            hash = Math.imul(hash ^ pool[i], HASH_PRIME);
-        for (let slot = hash & mask;; slot = (slot + 1) & mask) {
-            const stored = slots[slot];
-            if (stored === 0) {
-                slots[slot] = rank + 1;
-                return;
-            }
-            const other = offsets[stored - 1];
-            if (offsets[stored] - other !== length)
-                continue;
-            let k = 0;
-            while (k < length && pool[other + k] === pool[from + k])
-                k++;
-            if (k === length) {
-                slots[slot] = rank + 1;
-                return;
-            }
-        }
+        return -1;
     }
 }
 const HASH_SEED = 0x811c9dc5 | 0;
@@ -63326,6 +63296,44 @@ function slotsFor(keys) {
     while (slots < keys * 2.5)
         slots *= 2;
     return slots;
+}
+function isPowerOfTwo(n) {
+    return n >= 16 && (n & (n - 1)) === 0;
+}
+/** Byte offsets of a table's parts and its total size (the 4-byte parts first, so all stay aligned). */
+function layoutOf(count, poolLength, textSlots, bytesSlots) {
+    const offsets = HEADER_BYTES;
+    const textSlotsAt = offsets + 4 * (count + 1);
+    const bytesSlotsAt = textSlotsAt + 4 * textSlots;
+    const pool = bytesSlotsAt + 4 * bytesSlots;
+    const kinds = pool + 2 * poolLength;
+    return { offsets, textSlots: textSlotsAt, bytesSlots: bytesSlotsAt, pool, kinds, size: kinds + count };
+}
+// Puts `rank` in `slots` (which store rank + 1, 0 for empty), replacing an equal key's rank as Map.set would.
+function insert(slots, offsets, pool, rank) {
+    const from = offsets[rank];
+    const length = offsets[rank + 1] - from;
+    const mask = slots.length - 1;
+    let hash = HASH_SEED;
+    for (let i = from; i < from + length; i++)
+        hash = Math.imul(hash ^ pool[i], HASH_PRIME);
+    for (let slot = hash & mask;; slot = (slot + 1) & mask) {
+        const stored = slots[slot];
+        if (stored === 0) {
+            slots[slot] = rank + 1;
+            return;
+        }
+        const other = offsets[stored - 1];
+        if (offsets[stored] - other !== length)
+            continue;
+        let k = 0;
+        while (k < length && pool[other + k] === pool[from + k])
+            k++;
+        if (k === length) {
+            slots[slot] = rank + 1;
+            return;
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/chunking/bytePairCounter.ts
@@ -63608,7 +63616,7 @@ function ranksFileName(name) {
  * imports the library's ranks module instead. The file holds the library's own ranks, so the counts
  * are the same; loading it is cheaper. Measured, o200k_base, CPU to a ready counter: compiling the
  * library's 2.4 MB module of array literals 0.59–0.73 s; JSON.parse of the array plus two Maps of its
- * 200,000 strings ~0.27 s; this table, read as it is with only its hash tables built, ~0.02 s.
+ * 200,000 strings 0.22–0.29 s; this table, read as it is, 0.03 s (one process each, o200k_base).
  */
 async function packagedRanks(name, dir = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url))) {
     let bytes;

@@ -65,6 +65,15 @@ describe("BytePairRankTable", () => {
     shifted.set(bytes, 1);
     expect(BytePairRankTable.decode(shifted.subarray(1))?.textRank("bc")).toBe(1);
   });
+
+  it("ends every lookup in a damaged table (every hash slot full)", () => {
+    const bytes = BytePairRankTable.fromRanks(["a", "bc"]).encode();
+    // After the 32-byte header and the 3 offsets come the slots: all set to "rank 0" (stored 1).
+    new Int32Array(bytes.buffer, 32 + 12, 16).fill(1);
+    const damaged = BytePairRankTable.decode(bytes)!;
+    expect(damaged.textRank("a")).toBe(0);
+    expect(damaged.textRank("zz")).toBe(-1);
+  });
 });
 
 it("packaged ranks are absent when no file was written (running from sources): the caller imports the module", async () => {
