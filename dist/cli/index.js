@@ -23692,8 +23692,8 @@ function openBucketedStore(options) {
     const bucketKey = (name) => `${options.version}\u0000bucket ${name}`;
     const nameOf = (key) => (0,external_node_crypto_.createHash)("sha1").update(key).digest("hex").slice(0, digits);
     // the bucket's values, read on first use (and again after a release); `used` outlives a release
-    const bucketOf = (key) => {
-        const name = nameOf(key);
+    const bucketOf = (key, known) => {
+        const name = known ?? nameOf(key);
         let bucket = buckets.get(name);
         if (!bucket) {
             bucket = { values: null, used: new Set(), dirty: false };
@@ -23711,8 +23711,8 @@ function openBucketedStore(options) {
             if (bucket && !bucket.dirty)
                 bucket.values = null;
         },
-        get(key) {
-            const bucket = bucketOf(key);
+        get(key, name) {
+            const bucket = bucketOf(key, name);
             const value = bucket.values.get(key);
             if (value === undefined)
                 stats.misses++;
@@ -33185,6 +33185,9 @@ const FETCH_BASE_HINT = "fetch the base: use `actions/checkout` with `fetch-dept
  * the base (FETCH_BASE_HINT); the message says when the clone is shallow, the usual cause.
  */
 async function mergeBase(cwd, base, head) {
+    const found = await directMergeBase(cwd, base, head);
+    if (found !== null)
+        return found;
     const [baseSha, headSha] = await Promise.all([resolveCommit(cwd, base), resolveCommit(cwd, head)]);
     if (headSha === null) {
         throw new errors_UserError(`head \`${head}\` is not a commit in ${cwd}${await shallowNote(cwd)}`, { hint: "check out the pull request's head commit before running chunkgate" });
@@ -33200,6 +33203,25 @@ async function mergeBase(cwd, base, head) {
         if (error instanceof GitError && error.exitCode === 1) {
             throw new errors_UserError(`no merge base between base \`${base}\` and head \`${head}\` in ${cwd}${await shallowNote(cwd)}`, { hint: FETCH_BASE_HINT });
         }
+        throw error;
+    }
+}
+/**
+ * `git merge-base` on the two names themselves (each peeled to its commit): one git process where
+ * resolving both first took three (each process start costs more CPU than the answer). Null when
+ * git does not answer with one sha (an unknown name, no common ancestor, a name that is an option):
+ * then mergeBase resolves each name to say which one is wrong, as before.
+ */
+async function directMergeBase(cwd, base, head) {
+    if (base === "" || head === "" || base.startsWith("-") || head.startsWith("-"))
+        return null;
+    try {
+        const sha = (await runGit(cwd, ["merge-base", `${base}^{commit}`, `${head}^{commit}`])).trim();
+        return /^[0-9a-f]{40,64}$/.test(sha) ? sha : null;
+    }
+    catch (error) {
+        if (error instanceof GitError)
+            return null;
         throw error;
     }
 }
@@ -34903,8 +34925,8 @@ class ByteReader {
 
 
 
-/** Bump when what a chunk entry holds, or how it is stored, changes (2: bytes, see encodeChunkEntry, instead of JSON). */
-const CHUNK_REVISION = 2;
+/** Bump when what a chunk entry holds, or how it is stored, changes (2: bytes, see encodeChunkEntry, instead of JSON; 3: outlines as bytes). */
+const CHUNK_REVISION = 3;
 /**
  * What every chunk entry's key starts with: the chunkgate version, the entries' revision and a
  * fingerprint of the running code (chunkers, parser, tokenizer rules), so no entry made by other
@@ -34921,8 +34943,12 @@ function chunkCacheVersion() {
  */
 function openChunkCache(store, options = {}) {
     const buckets = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024, binary: true });
-    // outlines apart: every document's is read while loading, long before its chunks are
-    const outlines = openBucketedStore({ store, namespace: "outlines", version: chunkCacheVersion() });
+    // outlines apart: every document's is read while loading, long before its chunks are. As bytes
+    // (each a small JSON array, parsed when asked for): one JSON text per bucket made a warm run of
+    // vba-docs parse 3.4 MB of outlines and build 11,612 objects before any was asked for.
+    const outlines = openBucketedStore({ store, namespace: "outlines", version: chunkCacheVersion(), binary: true });
+    // the outline last asked for: loading asks whether a document has one, then for it
+    let last;
     const stats = { hits: 0, misses: 0, stored: 0 };
     // the settings hashed: their JSON, in every one of a corpus's keys, made a tenth of the cache
     // (by the params object first: a source's documents all share one)
@@ -34938,6 +34964,17 @@ function openChunkCache(store, options = {}) {
             byObject.set(params, hash);
         }
         return `chunks\u0000${key}\u0000${hash}`;
+    };
+    // `name`: the key's bucket, when the caller has it (chunksOf), so it is not hashed again
+    const chunksIn = (key, params, context, name) => {
+        const found = buckets.get(chunkKey(key, params), name);
+        const entry = found instanceof Uint8Array ? decodeChunkEntry(found, context) : null;
+        if (entry === null) {
+            stats.misses++;
+            return undefined;
+        }
+        stats.hits++;
+        return entry;
     };
     const cache = {
         stats,
@@ -34956,35 +34993,26 @@ function openChunkCache(store, options = {}) {
             });
             for (const [name, list] of byBucket) {
                 for (const i of list)
-                    found[i] = cache.chunks(documents[i].key, params, documents[i].context);
+                    found[i] = chunksIn(documents[i].key, params, documents[i].context, name);
                 buckets.release(name);
             }
             return found;
         },
-        chunks(key, params, context) {
-            const found = buckets.get(chunkKey(key, params));
-            const entry = found instanceof Uint8Array ? decodeChunkEntry(found, context) : null;
-            if (entry === null) {
-                stats.misses++;
-                return undefined;
-            }
-            stats.hits++;
-            return entry;
-        },
+        chunks: (key, params, context) => chunksIn(key, params, context),
         setChunks(key, params, context, value) {
             stats.stored++;
             buckets.set(chunkKey(key, params), encodeChunkEntry(value, context));
         },
         outline(key) {
-            const found = outlines.get(`outline\u0000${key}`);
-            if (!found || typeof found !== "object" || typeof found.title !== "string" || typeof found.lineCount !== "number" || !Array.isArray(found.warnings))
-                return undefined;
-            if (!found.warnings.every((w) => typeof w === "string"))
-                return undefined;
-            return { title: found.title, lineCount: found.lineCount, warnings: found.warnings };
+            if (last?.key !== key)
+                last = { key, outline: decodeOutline(outlines.get(`outline\u0000${key}`)) };
+            const found = last.outline;
+            return found && { title: found.title, lineCount: found.lineCount, warnings: [...found.warnings] };
         },
         setOutline(key, outline) {
-            outlines.set(`outline\u0000${key}`, { title: outline.title, lineCount: outline.lineCount, warnings: outline.warnings });
+            if (last?.key === key)
+                last = undefined;
+            outlines.set(`outline\u0000${key}`, Buffer.from(JSON.stringify([outline.title, outline.lineCount, outline.warnings]), "utf8"));
         },
         flush() {
             buckets.flush();
@@ -34992,6 +35020,24 @@ function openChunkCache(store, options = {}) {
         },
     };
     return cache;
+}
+/** The outline stored as `[title, lineCount, warnings]` bytes (see setOutline), or undefined when absent or not of that form. */
+function decodeOutline(bytes) {
+    if (!(bytes instanceof Uint8Array))
+        return undefined;
+    let found;
+    try {
+        found = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
+    }
+    catch {
+        return undefined;
+    }
+    if (!Array.isArray(found) || found.length !== 3)
+        return undefined;
+    const [title, lineCount, warnings] = found;
+    if (typeof title !== "string" || typeof lineCount !== "number" || !Array.isArray(warnings) || !warnings.every((w) => typeof w === "string"))
+        return undefined;
+    return { title, lineCount, warnings: warnings };
 }
 /** Every chunking setting, keys sorted, so the same configuration always gives the same key whatever order the registry wrote it in. */
 function settingsOf(params) {
