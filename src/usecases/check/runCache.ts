@@ -1,6 +1,7 @@
 import path from "node:path";
 import { openCacheFolder, type CacheFolder, type ContentStore } from "../../cache/index.js";
 import { openPreparedCache, type PreparedCache } from "../../corpus/index.js";
+import { formatCount } from "../../report/formatCount.js";
 import { openResultCache, type ResultCache } from "./resultCache.js";
 import { openChunkCache } from "./chunkCache.js";
 import { outlinedDocuments } from "./outlinedDocuments.js";
@@ -45,7 +46,8 @@ export function describeCacheUse(cache: RunCache, root: string): string | null {
   if (reused + missing === 0) return null;
   const relative = path.relative(root, cache.dir);
   const shown = relative === "" ? "." : relative.startsWith("..") ? cache.dir : relative;
-  const format = (n: number) => n.toLocaleString("en-US");
+  // not toLocaleString: its first call loads the locale data, 30-40 ms of a warm pull request
+  const format = formatCount;
   const failed = cache.store.stats.failedWrites > 0 ? ` (the cache could not be written: is ${shown} writable?)` : "";
   return `cache ${shown}: ${format(reused)} of ${format(reused + missing)} documents reused, ${format(stored)} prepared and stored${failed}`;
 }
