@@ -65739,16 +65739,6 @@ async function chunkSource(options) {
     return { source, chunks, warnings: corpus.warnings };
 }
 
-;// CONCATENATED MODULE: ./src/report/formatCount.ts
-/**
- * A count rounded to an integer, with comma thousands separators (`16121` → `16,121`). Written out
- * rather than `toLocaleString()`, which depends on the machine's locale: reports must be identical
- * byte for byte everywhere.
- */
-function formatCount(n) {
-    return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-
 ;// CONCATENATED MODULE: ./src/usecases/check/resultCache.ts
 /** The content store's namespace of source results. */
 const resultCache_NAMESPACE = "results";
@@ -66400,7 +66390,6 @@ function isRanges(value) {
 
 
 
-
 /**
  * Opens the cache of one run: `dir` resolved against `root` (default `.chunkgate/cache`), or none
  * when `disabled`. Opening never fails and reads nothing yet; a folder that cannot be written just
@@ -66424,8 +66413,8 @@ function describeCacheUse(cache, root) {
         return null;
     const relative = external_node_path_default().relative(root, cache.dir);
     const shown = relative === "" ? "." : relative.startsWith("..") ? cache.dir : relative;
-    // not toLocaleString: its first call loads the locale data, 30-40 ms of a warm pull request
-    const format = formatCount;
+    // comma thousands, as toLocaleString("en-US") writes a count, without its first call's 30-40 ms of locale data
+    const format = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
     const failed = cache.store.stats.failedWrites > 0 ? ` (the cache could not be written: is ${shown} writable?)` : "";
     return `cache ${shown}: ${format(reused)} of ${format(reused + missing)} documents reused, ${format(stored)} prepared and stored${failed}`;
 }
@@ -69467,6 +69456,16 @@ function actionOutputs(report, reportPath) {
 }
 function lowest(values) {
     return values.length === 0 ? "" : String(Math.round(Math.min(...values) * 10_000) / 10_000);
+}
+
+;// CONCATENATED MODULE: ./src/report/formatCount.ts
+/**
+ * A count rounded to an integer, with comma thousands separators (`16121` → `16,121`). Written out
+ * rather than `toLocaleString()`, which depends on the machine's locale: reports must be identical
+ * byte for byte everywhere.
+ */
+function formatCount(n) {
+    return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
 ;// CONCATENATED MODULE: ./src/report/formatQuality.ts
