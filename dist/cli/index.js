@@ -23692,8 +23692,8 @@ function openBucketedStore(options) {
     const bucketKey = (name) => `${options.version}\u0000bucket ${name}`;
     const nameOf = (key) => (0,external_node_crypto_.createHash)("sha1").update(key).digest("hex").slice(0, digits);
     // the bucket's values, read on first use (and again after a release); `used` outlives a release
-    const bucketOf = (key) => {
-        const name = nameOf(key);
+    const bucketOf = (key, known) => {
+        const name = known ?? nameOf(key);
         let bucket = buckets.get(name);
         if (!bucket) {
             bucket = { values: null, used: new Set(), dirty: false };
@@ -23711,8 +23711,8 @@ function openBucketedStore(options) {
             if (bucket && !bucket.dirty)
                 bucket.values = null;
         },
-        get(key) {
-            const bucket = bucketOf(key);
+        get(key, name) {
+            const bucket = bucketOf(key, name);
             const value = bucket.values.get(key);
             if (value === undefined)
                 stats.misses++;
@@ -33632,6 +33632,9 @@ const FETCH_BASE_HINT = "fetch the base: use `actions/checkout` with `fetch-dept
  * the base (FETCH_BASE_HINT); the message says when the clone is shallow, the usual cause.
  */
 async function mergeBase(cwd, base, head) {
+    const found = await directMergeBase(cwd, base, head);
+    if (found !== null)
+        return found;
     const [baseSha, headSha] = await Promise.all([resolveCommit(cwd, base), resolveCommit(cwd, head)]);
     if (headSha === null) {
         throw new errors_UserError(`head \`${head}\` is not a commit in ${cwd}${await shallowNote(cwd)}`, { hint: "check out the pull request's head commit before running chunkgate" });
@@ -33647,6 +33650,25 @@ async function mergeBase(cwd, base, head) {
         if (error instanceof GitError && error.exitCode === 1) {
             throw new errors_UserError(`no merge base between base \`${base}\` and head \`${head}\` in ${cwd}${await shallowNote(cwd)}`, { hint: FETCH_BASE_HINT });
         }
+        throw error;
+    }
+}
+/**
+ * `git merge-base` on the two names themselves (each peeled to its commit): one git process where
+ * resolving both first took three (each process start costs more CPU than the answer). Null when
+ * git does not answer with one sha (an unknown name, no common ancestor, a name that is an option):
+ * then mergeBase resolves each name to say which one is wrong, as before.
+ */
+async function directMergeBase(cwd, base, head) {
+    if (base === "" || head === "" || base.startsWith("-") || head.startsWith("-"))
+        return null;
+    try {
+        const sha = (await runGit(cwd, ["merge-base", `${base}^{commit}`, `${head}^{commit}`])).trim();
+        return /^[0-9a-f]{40,64}$/.test(sha) ? sha : null;
+    }
+    catch (error) {
+        if (error instanceof GitError)
+            return null;
         throw error;
     }
 }
@@ -33688,6 +33710,27 @@ async function listTree(cwd, commit) {
     }
     prefix = prefix.trimEnd(); // `fixtures/lumen/`, or empty at the top.
     const tree = { files: new Map(), links: new Map(), folders: new Set([""]), others: new Set(), badNames: new Set() };
+    // The whole listing decoded at once (11,612 entries of vba-docs: a third of the time of decoding
+    // entry by entry); a listing holding a name that is not UTF-8 is read entry by entry.
+    let text;
+    try {
+        text = new TextDecoder("utf-8", { fatal: true }).decode(out);
+    }
+    catch {
+        text = undefined;
+    }
+    if (text !== undefined) {
+        for (let start = 0; start < text.length;) {
+            let end = text.indexOf("\0", start);
+            if (end === -1)
+                end = text.length;
+            const tab = text.indexOf("\t", start);
+            if (tab !== -1 && tab < end)
+                addEntry(tree, prefix, text.slice(start, tab), text.slice(tab + 1, end));
+            start = end + 1;
+        }
+        return tree;
+    }
     const decoder = new TextDecoder("utf-8", { fatal: true });
     for (let start = 0; start < out.length;) {
         let end = out.indexOf(0, start);
@@ -33699,7 +33742,6 @@ async function listTree(cwd, commit) {
         const tab = entry.indexOf(0x09);
         if (tab === -1)
             continue;
-        const [mode, type, oid] = entry.toString("latin1", 0, tab).split(" ");
         const raw = entry.subarray(tab + 1);
         let full;
         try {
@@ -33710,19 +33752,31 @@ async function listTree(cwd, commit) {
             if (full.startsWith(prefix))
                 tree.badNames.add(full.slice(prefix.length));
         }
-        if (!full.startsWith(prefix) || mode === undefined || oid === undefined)
-            continue;
-        const path = full.slice(prefix.length);
-        for (let slash = path.indexOf("/"); slash !== -1; slash = path.indexOf("/", slash + 1))
-            tree.folders.add(path.slice(0, slash));
-        if (type === "blob" && REGULAR_FILE_MODES.has(mode))
-            tree.files.set(path, oid);
-        else if (type === "blob" && mode === "120000")
-            tree.links.set(path, oid);
-        else
-            tree.others.add(path);
+        addEntry(tree, prefix, entry.toString("latin1", 0, tab), full);
     }
     return tree;
+}
+/** Adds the entry `<mode> SP <type> SP <object>` (`head`) at the repository path `full` to `tree`, when it is under `prefix`. */
+function addEntry(tree, prefix, head, full) {
+    const [mode, type, oid] = head.split(" ");
+    if (!full.startsWith(prefix) || mode === undefined || oid === undefined)
+        return;
+    const path = full.slice(prefix.length);
+    // folders from the deepest up, stopping at one already listed (its own parents were listed with it)
+    for (let slash = path.lastIndexOf("/"); slash !== -1; slash = path.lastIndexOf("/", slash - 1)) {
+        const folder = path.slice(0, slash);
+        if (tree.folders.has(folder))
+            break;
+        tree.folders.add(folder);
+        if (slash === 0)
+            break;
+    }
+    if (type === "blob" && REGULAR_FILE_MODES.has(mode))
+        tree.files.set(path, oid);
+    else if (type === "blob" && mode === "120000")
+        tree.links.set(path, oid);
+    else
+        tree.others.add(path);
 }
 
 ;// CONCATENATED MODULE: ./src/git/gitFileSource.ts
@@ -35071,6 +35125,19 @@ function expandRows(stored, context, rows) {
     });
     const chunks = new Array(rows.count);
     const values = [];
+    // the context header of each heading path (by its index in `h`) under the document's title: one
+    // string per section, shared by its chunks, instead of one built per chunk
+    const titleHeaders = new Map();
+    const headerOf = (chunk, index) => {
+        if (typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath))
+            return null;
+        if (chunk.title !== context.title || typeof index !== "number")
+            return contextHeader(chunk.title, chunk.headingPath);
+        let header = titleHeaders.get(index);
+        if (header === undefined)
+            titleHeaders.set(index, (header = contextHeader(chunk.title, chunk.headingPath)));
+        return header;
+    };
     let at = new Map();
     const value = (field) => {
         const f = at.get(field);
@@ -35096,7 +35163,7 @@ function expandRows(stored, context, rows) {
         if (shape.plain) {
             // buildChunk's own literal, so the rebuilt chunks share the hidden class of made ones (the index and the scorer stay monomorphic)
             chunk = { id: values[0], path: values[1], title: values[2], headingPath, startLine: values[4], endLine: values[5], text, embedText: null, words: values[8], tokens: values[9] };
-            chunk.embedText = embedText(values[7], text, chunk, stored.e);
+            chunk.embedText = embedText(values[7], text, chunk, stored.e, () => headerOf(chunk, values[3]));
             for (let f = PLAIN.length; f < fields.length; f++)
                 chunk[fields[f]] = value(fields[f]);
         }
@@ -35108,7 +35175,7 @@ function expandRows(stored, context, rows) {
                 else if (field === "text")
                     chunk[field] = text;
                 else if (field === "embedText")
-                    chunk[field] = embedText(value(field), text, chunk, stored.e);
+                    chunk[field] = embedText(value(field), text, chunk, stored.e, () => headerOf(chunk, value("headingPath")));
                 else
                     chunk[field] = value(field);
             }
@@ -35155,14 +35222,16 @@ function embedCode(chunk, title, headers) {
     }
     return embedText;
 }
-function embedText(code, text, chunk, headers) {
+function embedText(code, text, chunk, headers, titleHeader) {
     if (code === 0)
         return text;
     if (typeof code === "string")
         return code;
-    // as buildChunk builds it: the header, a blank line, the text
-    if (code === -1)
-        return typeof chunk.title === "string" && Array.isArray(chunk.headingPath) ? `${contextHeader(chunk.title, chunk.headingPath)}\n\n${text}` : null;
+    // as buildChunk builds it: the header (contextHeader of the chunk's title and heading path), a blank line, the text
+    if (code === -1) {
+        const header = titleHeader();
+        return header === null ? null : `${header}\n\n${text}`;
+    }
     const header = typeof code === "number" ? headers[code - 1] : undefined;
     return typeof header === "string" ? `${header}\n\n${text}` : null;
 }
@@ -35350,8 +35419,8 @@ class ByteReader {
 
 
 
-/** Bump when what a chunk entry holds, or how it is stored, changes (2: bytes, see encodeChunkEntry, instead of JSON). */
-const CHUNK_REVISION = 2;
+/** Bump when what a chunk entry holds, or how it is stored, changes (2: bytes, see encodeChunkEntry, instead of JSON; 3: outlines as bytes). */
+const CHUNK_REVISION = 3;
 /**
  * What every chunk entry's key starts with: the chunkgate version, the entries' revision and a
  * fingerprint of the running code (chunkers, parser, tokenizer rules), so no entry made by other
@@ -35368,8 +35437,12 @@ function chunkCacheVersion() {
  */
 function openChunkCache(store, options = {}) {
     const buckets = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024, binary: true });
-    // outlines apart: every document's is read while loading, long before its chunks are
-    const outlines = openBucketedStore({ store, namespace: "outlines", version: chunkCacheVersion() });
+    // outlines apart: every document's is read while loading, long before its chunks are. As bytes
+    // (each a small JSON array, parsed when asked for): one JSON text per bucket made a warm run of
+    // vba-docs parse 3.4 MB of outlines and build 11,612 objects before any was asked for.
+    const outlines = openBucketedStore({ store, namespace: "outlines", version: chunkCacheVersion(), binary: true });
+    // the outline last asked for: loading asks whether a document has one, then for it
+    let last;
     const stats = { hits: 0, misses: 0, stored: 0 };
     // the settings hashed: their JSON, in every one of a corpus's keys, made a tenth of the cache
     // (by the params object first: a source's documents all share one)
@@ -35385,6 +35458,17 @@ function openChunkCache(store, options = {}) {
             byObject.set(params, hash);
         }
         return `chunks\u0000${key}\u0000${hash}`;
+    };
+    // `name`: the key's bucket, when the caller has it (chunksOf), so it is not hashed again
+    const chunksIn = (key, params, context, name) => {
+        const found = buckets.get(chunkKey(key, params), name);
+        const entry = found instanceof Uint8Array ? decodeChunkEntry(found, context) : null;
+        if (entry === null) {
+            stats.misses++;
+            return undefined;
+        }
+        stats.hits++;
+        return entry;
     };
     const cache = {
         stats,
@@ -35403,35 +35487,26 @@ function openChunkCache(store, options = {}) {
             });
             for (const [name, list] of byBucket) {
                 for (const i of list)
-                    found[i] = cache.chunks(documents[i].key, params, documents[i].context);
+                    found[i] = chunksIn(documents[i].key, params, documents[i].context, name);
                 buckets.release(name);
             }
             return found;
         },
-        chunks(key, params, context) {
-            const found = buckets.get(chunkKey(key, params));
-            const entry = found instanceof Uint8Array ? decodeChunkEntry(found, context) : null;
-            if (entry === null) {
-                stats.misses++;
-                return undefined;
-            }
-            stats.hits++;
-            return entry;
-        },
+        chunks: (key, params, context) => chunksIn(key, params, context),
         setChunks(key, params, context, value) {
             stats.stored++;
             buckets.set(chunkKey(key, params), encodeChunkEntry(value, context));
         },
         outline(key) {
-            const found = outlines.get(`outline\u0000${key}`);
-            if (!found || typeof found !== "object" || typeof found.title !== "string" || typeof found.lineCount !== "number" || !Array.isArray(found.warnings))
-                return undefined;
-            if (!found.warnings.every((w) => typeof w === "string"))
-                return undefined;
-            return { title: found.title, lineCount: found.lineCount, warnings: found.warnings };
+            if (last?.key !== key)
+                last = { key, outline: decodeOutline(outlines.get(`outline\u0000${key}`)) };
+            const found = last.outline;
+            return found && { title: found.title, lineCount: found.lineCount, warnings: [...found.warnings] };
         },
         setOutline(key, outline) {
-            outlines.set(`outline\u0000${key}`, { title: outline.title, lineCount: outline.lineCount, warnings: outline.warnings });
+            if (last?.key === key)
+                last = undefined;
+            outlines.set(`outline\u0000${key}`, Buffer.from(JSON.stringify([outline.title, outline.lineCount, outline.warnings]), "utf8"));
         },
         flush() {
             buckets.flush();
@@ -35439,6 +35514,24 @@ function openChunkCache(store, options = {}) {
         },
     };
     return cache;
+}
+/** The outline stored as `[title, lineCount, warnings]` bytes (see setOutline), or undefined when absent or not of that form. */
+function decodeOutline(bytes) {
+    if (!(bytes instanceof Uint8Array))
+        return undefined;
+    let found;
+    try {
+        found = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
+    }
+    catch {
+        return undefined;
+    }
+    if (!Array.isArray(found) || found.length !== 3)
+        return undefined;
+    const [title, lineCount, warnings] = found;
+    if (typeof title !== "string" || typeof lineCount !== "number" || !Array.isArray(warnings) || !warnings.every((w) => typeof w === "string"))
+        return undefined;
+    return { title, lineCount, warnings: warnings };
 }
 /** Every chunking setting, keys sorted, so the same configuration always gives the same key whatever order the registry wrote it in. */
 function settingsOf(params) {
@@ -35562,7 +35655,8 @@ function describeCacheUse(cache, root) {
         return null;
     const relative = external_node_path_default().relative(root, cache.dir);
     const shown = relative === "" ? "." : relative.startsWith("..") ? cache.dir : relative;
-    const format = (n) => n.toLocaleString("en-US");
+    // comma thousands, as toLocaleString("en-US") writes a count, without its first call's 30-40 ms of locale data
+    const format = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
     const failed = cache.store.stats.failedWrites > 0 ? ` (the cache could not be written: is ${shown} writable?)` : "";
     return `cache ${shown}: ${format(reused)} of ${format(reused + missing)} documents reused, ${format(stored)} prepared and stored${failed}`;
 }

@@ -33,8 +33,11 @@ export interface BucketedStoreOptions {
  * store (a corrupt or foreign bucket reads as empty and is rewritten).
  */
 export interface BucketedStore {
-  /** The value stored under `key`, or undefined. */
-  get(key: string): unknown;
+  /**
+   * The value stored under `key`, or undefined. `name`, when given, is `bucketName(key)` as the
+   * caller already computed it (a caller grouping keys by bucket), so the key is not hashed again.
+   */
+  get(key: string, name?: string): unknown;
   /** Stores `value` under `key` (JSON-serialisable), kept in memory until {@link flush}. */
   set(key: string, value: unknown): void;
   /** The bucket `key` is kept in (a name such as `3f`): values in one bucket are read together. */
@@ -69,8 +72,8 @@ export function openBucketedStore(options: BucketedStoreOptions): BucketedStore 
   const bucketKey = (name: string): string => `${options.version}\u0000bucket ${name}`;
   const nameOf = (key: string): string => createHash("sha1").update(key).digest("hex").slice(0, digits);
   // the bucket's values, read on first use (and again after a release); `used` outlives a release
-  const bucketOf = (key: string): Bucket & { values: Map<string, unknown> } => {
-    const name = nameOf(key);
+  const bucketOf = (key: string, known?: string): Bucket & { values: Map<string, unknown> } => {
+    const name = known ?? nameOf(key);
     let bucket = buckets.get(name);
     if (!bucket) {
       bucket = { values: null, used: new Set(), dirty: false };
@@ -87,8 +90,8 @@ export function openBucketedStore(options: BucketedStoreOptions): BucketedStore 
       const bucket = buckets.get(name);
       if (bucket && !bucket.dirty) bucket.values = null;
     },
-    get(key) {
-      const bucket = bucketOf(key);
+    get(key, name) {
+      const bucket = bucketOf(key, name);
       const value = bucket.values.get(key);
       if (value === undefined) stats.misses++;
       else {

@@ -44,6 +44,13 @@ describe("mergeBase", () => {
     expect(await mergeBase(repo.dir, "feature", "main")).toBe(b);
   });
 
+  it("peels annotated tags and reads expressions on either side", async () => {
+    const { repo, b } = await forked();
+    expect(await mergeBase(repo.dir, "v1", "feature")).toBe(b);
+    expect(await mergeBase(repo.dir, "main", "feature~1")).toBe(b);
+    expect(await mergeBase(repo.dir, "v1", "v1")).toBe(b);
+  });
+
   it("says how to fetch a base the repository does not have", async () => {
     const { repo } = await forked();
     const error = await userError(mergeBase(repo.dir, "origin/release", "feature"));

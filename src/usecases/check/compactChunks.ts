@@ -141,6 +141,16 @@ export function expandRows(stored: Omit<CompactChunks, "c">, context: ChunkConte
   });
   const chunks: Chunk[] = new Array(rows.count);
   const values: unknown[] = [];
+  // the context header of each heading path (by its index in `h`) under the document's title: one
+  // string per section, shared by its chunks, instead of one built per chunk
+  const titleHeaders = new Map<number, string>();
+  const headerOf = (chunk: Record<string, unknown>, index: unknown): string | null => {
+    if (typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath)) return null;
+    if (chunk.title !== context.title || typeof index !== "number") return contextHeader(chunk.title, chunk.headingPath as string[]);
+    let header = titleHeaders.get(index);
+    if (header === undefined) titleHeaders.set(index, (header = contextHeader(chunk.title, chunk.headingPath as string[])));
+    return header;
+  };
   let at = new Map<string, number>();
   const value = (field: string): unknown => {
     const f = at.get(field);
@@ -164,14 +174,14 @@ export function expandRows(stored: Omit<CompactChunks, "c">, context: ChunkConte
     if (shape.plain) {
       // buildChunk's own literal, so the rebuilt chunks share the hidden class of made ones (the index and the scorer stay monomorphic)
       chunk = { id: values[0], path: values[1], title: values[2], headingPath, startLine: values[4], endLine: values[5], text, embedText: null, words: values[8], tokens: values[9] };
-      chunk.embedText = embedText(values[7], text, chunk, stored.e);
+      chunk.embedText = embedText(values[7], text, chunk, stored.e, () => headerOf(chunk, values[3]));
       for (let f = PLAIN.length; f < fields.length; f++) chunk[fields[f]!] = value(fields[f]!);
     } else {
       chunk = {};
       for (const field of fields) {
         if (field === "headingPath") chunk[field] = headingPath;
         else if (field === "text") chunk[field] = text;
-        else if (field === "embedText") chunk[field] = embedText(value(field), text, chunk, stored.e);
+        else if (field === "embedText") chunk[field] = embedText(value(field), text, chunk, stored.e, () => headerOf(chunk, value("headingPath")));
         else chunk[field] = value(field);
       }
     }
@@ -214,11 +224,14 @@ function embedCode(chunk: Chunk, title: string, headers: Table<string>): number 
   return embedText;
 }
 
-function embedText(code: unknown, text: string, chunk: Record<string, unknown>, headers: readonly string[]): string | null {
+function embedText(code: unknown, text: string, chunk: Record<string, unknown>, headers: readonly string[], titleHeader: () => string | null): string | null {
   if (code === 0) return text;
   if (typeof code === "string") return code;
-  // as buildChunk builds it: the header, a blank line, the text
-  if (code === -1) return typeof chunk.title === "string" && Array.isArray(chunk.headingPath) ? `${contextHeader(chunk.title, chunk.headingPath as string[])}\n\n${text}` : null;
+  // as buildChunk builds it: the header (contextHeader of the chunk's title and heading path), a blank line, the text
+  if (code === -1) {
+    const header = titleHeader();
+    return header === null ? null : `${header}\n\n${text}`;
+  }
   const header = typeof code === "number" ? headers[code - 1] : undefined;
   return typeof header === "string" ? `${header}\n\n${text}` : null;
 }

@@ -192,6 +192,27 @@ describe("the chunk cache", () => {
     expect((await run(root, dir)).chunkStats).toEqual({ hits: 5, misses: 0, stored: 0 });
   });
 
+  it("gives back each outline stored, and treats an outline that is not of its form as absent", async () => {
+    const store = openContentStore({ dir: await storeDir() });
+    const cache = openChunkCache(store);
+    cache.setOutline("a", { title: "Alpha \u{1F680}", lineCount: 12, warnings: ["one", "two"] });
+    cache.setOutline("b", { title: "Beta", lineCount: 3, warnings: [] });
+    cache.flush();
+    const reopened = openChunkCache(store);
+    expect(reopened.outline("a")).toEqual({ title: "Alpha \u{1F680}", lineCount: 12, warnings: ["one", "two"] });
+    // asked twice (as loading does): the same outline, and a caller changing one changes no other
+    reopened.outline("b")!.warnings.push("changed");
+    expect(reopened.outline("b")).toEqual({ title: "Beta", lineCount: 3, warnings: [] });
+    expect(reopened.outline("c")).toBeUndefined();
+    const outlines = openBucketedStore({ store, namespace: "outlines", version: chunkCacheVersion(), binary: true });
+    const bad = ['{"title":"x","lineCount":1,"warnings":[]}', '["x",1]', '["x","1",[]]', '["x",1,[2]]', "[not json"];
+    bad.forEach((text, i) => outlines.set(`outline\u0000bad ${i}`, Buffer.from(text, "utf8")));
+    outlines.flush();
+    const third = openChunkCache(store);
+    for (let i = 0; i < bad.length; i++) expect(third.outline(`bad ${i}`)).toBeUndefined();
+    expect(third.outline("a")?.title).toBe("Alpha \u{1F680}");
+  });
+
   it("does not read entries written under another version or code", async () => {
     const root = await tree(FILES);
     const dir = await storeDir();
