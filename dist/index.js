@@ -38010,7 +38010,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4581);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4691);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5093);
 
 
 (0,_limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_0__/* .limitHeapGrowth */ .B)();
@@ -38059,7 +38059,7 @@ function limitHeapGrowth(argv = process.execArgv, nodeOptions = process.env.NODE
 
 /***/ }),
 
-/***/ 4691:
+/***/ 5093:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44457,26 +44457,68 @@ function documentText(document) {
     return texts.get(document);
 }
 
+;// CONCATENATED MODULE: ./src/corpus/lineOffsets.ts
+/** Indexes the lines of `text` (see {@link LineOffsets}). */
+function lineOffsetsOf(text) {
+    let count = 0;
+    scan(text, () => count++);
+    const starts = new Uint32Array(count);
+    const ends = new Uint32Array(count);
+    let n = 0;
+    scan(text, (start, end) => {
+        starts[n] = start;
+        ends[n] = end;
+        n++;
+    });
+    return { text, count, starts, ends };
+}
+/** The text of line `line` (1-based), without its line ending; "" past the last line. */
+function lineText(index, line) {
+    if (line < 1 || line > index.count)
+        return "";
+    return index.text.slice(index.starts[line - 1], index.ends[line - 1]);
+}
+const CR = /\r/;
+/** Calls `visit(start, end)` for every line, in order, finding line endings by native searches. */
+function scan(text, visit) {
+    const length = text.length;
+    // A regular expression flattens a concatenated string once; indexOf alone may walk the rope on
+    // every call (quadratic on a text built by `+=`, as the hostile-input tests build theirs).
+    let cr = text.search(CR);
+    let lf = text.indexOf("\n");
+    let position = 0;
+    while (position < length) {
+        if (cr !== -1 && cr < position)
+            cr = text.indexOf("\r", position);
+        if (lf !== -1 && lf < position)
+            lf = text.indexOf("\n", position);
+        let end = length;
+        let next = length;
+        if (cr !== -1 && (lf === -1 || cr < lf)) {
+            end = cr;
+            next = cr + 1 === lf ? lf + 1 : cr + 1;
+        }
+        else if (lf !== -1) {
+            end = lf;
+            next = lf + 1;
+        }
+        visit(position, end);
+        position = next;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/corpus/lineIndex.ts
+
 /**
  * Splits `text` into lines. A final line ending does not open a new line ("a\n" has one line, ""
  * has none), matching editors and `wc -l`, so `lines.length` is the document's line count.
  */
 function indexLines(text) {
-    const lines = [];
-    const starts = [];
-    const lineEnding = /\r\n|\r|\n/g;
-    let position = 0;
-    for (let match = lineEnding.exec(text); match !== null; match = lineEnding.exec(text)) {
-        starts.push(position);
-        lines.push(text.slice(position, match.index));
-        position = match.index + match[0].length;
-    }
-    if (position < text.length) {
-        starts.push(position);
-        lines.push(text.slice(position));
-    }
-    return { text, lines, starts };
+    const { count, starts, ends } = lineOffsetsOf(text);
+    const lines = new Array(count);
+    for (let i = 0; i < count; i++)
+        lines[i] = text.slice(starts[i], ends[i]);
+    return { text, lines, starts: Array.from(starts) };
 }
 
 ;// CONCATENATED MODULE: ./src/corpus/assembleSections.ts
@@ -44547,6 +44589,7 @@ function assembleSections(headings, blocks, lineCount) {
 }
 
 ;// CONCATENATED MODULE: ./src/corpus/buildBlock.ts
+
 // Astro/Starlight callout fences: `:::note`, `:::tip[Title]`, `:::caution{icon="x"}`, closing `:::`.
 const CALLOUT_MARKER = /^[\s>]*:::+\s*[\w-]*\s*(?:\[[^\]]*\])?\s*(?:\{[^}]*\})?\s*$/;
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
@@ -44564,7 +44607,7 @@ const FENCE_CLOSE = /^[ \t>]*(`{3,}|~{3,})[ \t]*$/;
  * line a cut leaves with nothing but whitespace becomes "".
  */
 function buildBlock(range, value, kind, atomic, index, cuts) {
-    const lineCount = index.lines.length;
+    const lineCount = index.count;
     let first = Math.max(1, range.firstLine);
     let last = Math.min(lineCount, range.lastLine);
     let lines;
@@ -44573,9 +44616,9 @@ function buildBlock(range, value, kind, atomic, index, cuts) {
         const opening = FENCE_OPEN.exec(index.text.slice(range.startOffset, range.startOffset + 64));
         if (opening?.[1]) {
             // the info string (`ts title="x"`), so a chunker that splits the block can reopen its fence with it
-            const lineEnd = (index.starts[first - 1] ?? 0) + (index.lines[first - 1]?.length ?? 0);
+            const lineEnd = index.ends[first - 1] ?? 0;
             info = index.text.slice(range.startOffset + opening[0].length, lineEnd).trim();
-            const closing = FENCE_CLOSE.exec(index.lines[last - 1] ?? "")?.[1];
+            const closing = FENCE_CLOSE.exec(lineText(index, last))?.[1];
             const closed = last > first && closing !== undefined && closing[0] === opening[1][0] && closing.length >= opening[1].length;
             first += 1;
             if (closed)
@@ -44584,7 +44627,7 @@ function buildBlock(range, value, kind, atomic, index, cuts) {
         if (first > last)
             return undefined;
         const valueLines = value ?? [""];
-        lines = valueLines.length === last - first + 1 ? valueLines.slice() : index.lines.slice(first - 1, last);
+        lines = valueLines.length === last - first + 1 ? valueLines.slice() : linesOf(index, first, last);
     }
     else {
         // Sized up front: an array grown by push keeps room for 17 entries, and most blocks have one line.
@@ -44609,10 +44652,8 @@ function isBlank(line) {
 }
 /** The indexable text of one prose line: cuts applied, callout marker lines blanked. */
 function textLine(line, index, cuts) {
-    const raw = index.lines[line - 1] ?? "";
     const lineStart = index.starts[line - 1] ?? 0;
-    const lineEnd = lineStart + raw.length;
-    let text = raw;
+    const lineEnd = index.ends[line - 1] ?? 0;
     let kept = "";
     let position = lineStart;
     let cut = false;
@@ -44625,13 +44666,23 @@ function textLine(line, index, cuts) {
             kept += index.text.slice(position, range[0]);
         position = Math.max(position, range[1]);
     }
-    if (cut) {
+    let text;
+    if (!cut)
+        text = index.text.slice(lineStart, lineEnd);
+    else {
         if (position < lineEnd)
             kept += index.text.slice(position, lineEnd);
         // What a cut leaves behind at the end of a line is a gap, not text; a line it empties is "".
         text = kept.trim() === "" ? "" : kept.trimEnd();
     }
     return CALLOUT_MARKER.test(text) ? "" : text;
+}
+/** The text of lines `first` .. `last`, one string each. */
+function linesOf(index, first, last) {
+    const lines = new Array(Math.max(0, last - first + 1));
+    for (let line = first; line <= last; line++)
+        lines[line - first] = lineText(index, line);
+    return lines;
 }
 /** Index of the first cut whose end lies after `offset` (cuts are sorted and disjoint). */
 function firstCutEndingAfter(cuts, offset) {
@@ -44817,6 +44868,25 @@ function unescapeBasic(text) {
     catch {
         return text;
     }
+}
+
+;// CONCATENATED MODULE: ./src/corpus/isCollapsedAscii.ts
+/**
+ * True when `text` is printable ASCII whose spaces are single and inside: what collapsing
+ * whitespace (`/\s+/g` to " ") and trimming leave unchanged.
+ */
+function isCollapsedAscii(text) {
+    const last = text.length - 1;
+    for (let i = 0; i <= last; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 32) {
+            if (i === 0 || i === last || text.charCodeAt(i - 1) === 32)
+                return false;
+        }
+        else if (c < 33 || c > 126)
+            return false;
+    }
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/corpus/markdown/inline/inlineSource.ts
@@ -48596,6 +48666,7 @@ function skipWhitespace(src, i) {
 
 
 
+
 // Hugo/Pandoc heading attributes: `## Setup {#setup}`, `{#id .class}`.
 const ANCHOR = /\{#[^{}]*\}/g;
 // Characters that can start inline markup; a heading without any is its own text.
@@ -48608,6 +48679,17 @@ const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
  * trimmed. In MDX, throws MdxError for invalid JSX or expressions, as the MDX parser would.
  */
 function headingText(text, spans, context) {
+    // The usual heading (one line of plain ASCII words) is its own text: one slice, nothing else
+    // built (vba-docs has ~100,000 headings, each paying five strings and two arrays otherwise).
+    if (spans.length === 1) {
+        const span = spans[0];
+        let start = span.start;
+        while (start < span.end && (text.charCodeAt(start) === 32 || text.charCodeAt(start) === 9))
+            start++;
+        const src = text.slice(start, span.end);
+        if (!MARKUP.test(src) && isCollapsedAscii(src))
+            return src;
+    }
     const source = inlineSource(text, spans);
     let plain = MARKUP.test(source.src) ? inlineText(tokenizeInline(source.src, { ...context, place: placeIn(text, source) })) : source.src;
     for (const [start, end] of findShortcodes(plain).reverse())
@@ -48666,6 +48748,7 @@ function hasMarkup(text, span, mdx) {
 
 
 
+
 const ESM_LINE = /^(?:import|export)[\s{*]/;
 const documentFromLeaves_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 /**
@@ -48711,7 +48794,7 @@ function documentFromLeaves(input) {
                 headings.push({ startLine: leaf.startLine, endLine: leaf.endLine, depth: leaf.depth, text: headingText(text, leaf.spans, inline) });
                 break;
             case "paragraph":
-                if (input.esmHeuristic && leaf.atRoot && ESM_LINE.test(index.lines[leaf.firstLine - 1] ?? ""))
+                if (input.esmHeuristic && leaf.atRoot && ESM_LINE.test(lineText(index, leaf.firstLine)))
                     break;
                 inlineCuts(text, leaf.spans, inline, cuts);
                 shortcodes(leaf.startOffset, leaf.endOffset);
@@ -48751,7 +48834,7 @@ function documentFromLeaves(input) {
         if (block)
             blocks.push(block);
     }
-    const lineCount = index.lines.length;
+    const lineCount = index.count;
     const sections = assembleSections(headings, blocks, lineCount);
     let title;
     if (frontMatter) {
@@ -48778,6 +48861,7 @@ function mergeCuts(cuts) {
 }
 
 ;// CONCATENATED MODULE: ./src/corpus/fallbackDocument.ts
+
 /**
  * A document built without a parser: one preamble section whose blocks are the runs of non-blank
  * lines. Used only if parsing itself fails (e.g. the call stack overflows on absurdly nested
@@ -48786,10 +48870,11 @@ function mergeCuts(cuts) {
 function fallbackDocument(path, title, index) {
     const blocks = [];
     let run;
-    index.lines.forEach((line, i) => {
+    for (let i = 0; i < index.count; i++) {
+        const line = lineText(index, i + 1);
         if (line.trim() === "") {
             run = undefined;
-            return;
+            continue;
         }
         if (!run) {
             run = { kind: "other", startLine: i + 1, endLine: i + 1, lines: [], atomic: false };
@@ -48797,8 +48882,8 @@ function fallbackDocument(path, title, index) {
         }
         run.lines.push(line);
         run.endLine = i + 1;
-    });
-    const lineCount = index.lines.length;
+    }
+    const lineCount = index.count;
     const sections = blocks.length > 0 ? [{ headingPath: [], headingLine: null, startLine: 1, endLine: lineCount, blocks }] : [];
     return { path, title, sections, lineCount };
 }
@@ -49691,7 +49776,7 @@ class BlockParser {
     // ── Container stage ────────────────────────────────────────────────────────────────────────
     produce() {
         const line = this.nextLine++;
-        if (line > this.index.lines.length) {
+        if (line > this.index.count) {
             this.slots.push(blockParser_END);
             return;
         }
@@ -49704,7 +49789,7 @@ class BlockParser {
             this.lazyPending = null;
         }
         const start = this.index.starts[line - 1];
-        const cursor = { offset: start, col: 0, partial: false, end: start + this.index.lines[line - 1].length };
+        const cursor = { offset: start, col: 0, partial: false, end: this.index.ends[line - 1] };
         this.context.lineStart = start;
         let continued = 0;
         let closed = false;
@@ -49731,7 +49816,7 @@ class BlockParser {
         }
         // micromark never hands the flow a last line that is only container markers: the flow ends
         // right after the previous line ending, so nothing reaches onto this line.
-        const emptyLast = line === this.index.lines.length && cursor.offset === cursor.end && !endsWithLineEnding(this.text);
+        const emptyLast = line === this.index.count && cursor.offset === cursor.end && !endsWithLineEnding(this.text);
         let interrupt = false;
         if (!closed && continued === this.stack.length) {
             if (emptyLast) {
@@ -49957,7 +50042,7 @@ class BlockParser {
                 return 0;
             if (isFence(text, next.cursor.offset, next.cursor.end, marker)) {
                 const valueStart = this.index.starts[1] ?? text.length;
-                const valueEnd = next.line > 2 ? this.index.starts[next.line - 2] + this.index.lines[next.line - 2].length : valueStart;
+                const valueEnd = next.line > 2 ? this.index.ends[next.line - 2] : valueStart;
                 this.emit({ type: "frontmatter", format: marker === 45 ? "yaml" : "toml", line: 1, value: text.slice(valueStart, valueEnd) });
                 this.lastConstruct = "frontmatter";
                 return j - i + 1;
@@ -50147,7 +50232,7 @@ class BlockParser {
         return { next: j, paragraph: true };
     }
     lineEnd(line) {
-        return this.index.starts[line - 1] + this.index.lines[line - 1].length;
+        return this.index.ends[line - 1];
     }
 }
 function endsWithLineEnding(text) {
@@ -57202,14 +57287,14 @@ function mdxSyntax_isWhitespace(code) {
 function parseDocument_parseDocument(input) {
     const { path } = input;
     const text = input.content.charCodeAt(0) === 0xfeff ? input.content.slice(1) : input.content;
-    const index = indexLines(text);
+    const index = lineOffsetsOf(text);
     const warnings = [];
     try {
         return remembered({ document: parseIndexed(path, index, warnings), warnings }, text);
     }
     catch (error) {
         if (error instanceof NestingError) {
-            const document = { path, title: titleFromPath(path), sections: [], lineCount: index.lines.length };
+            const document = { path, title: titleFromPath(path), sections: [], lineCount: index.count };
             const message = `${path}:${error.line}: skipped: block quotes or list items nest deeper than ${MAX_NESTING} levels — flatten the nesting or exclude the file`;
             return remembered({ document, warnings: [message], skipped: true }, text);
         }
@@ -57392,9 +57477,12 @@ function formatBytes(bytes) {
 }
 
 ;// CONCATENATED MODULE: ./src/corpus/normalizeHeading.ts
+
 // Hugo/Pandoc heading attributes such as `{#setup}` or `{#setup .tabbed}`.
 const normalizeHeading_ANCHOR = /\{#[^{}]*\}/g;
 const normalizeHeading_MARKUP = /[*_`]/g;
+// What the fast path leaves to the full normalisation: anchors and markup characters.
+const PLAIN_EXCEPTIONS = /[*_`{]/;
 /**
  * The comparison key of a heading: lowercase, inline markup characters (`*`, `_`, backtick) and
  * `{#id}` anchors removed, whitespace collapsed, trimmed, Unicode NFC. Golden-set headings are typed
@@ -57403,6 +57491,9 @@ const normalizeHeading_MARKUP = /[*_`]/g;
  * so an id like `{#my_id}` disappears whole. Idempotent.
  */
 function normalizeHeading_normalizeHeading(text) {
+    // Printable ASCII is already NFC; without anchors or markup characters only case and spaces change.
+    if (isCollapsedAscii(text) && !PLAIN_EXCEPTIONS.test(text))
+        return text.toLowerCase();
     return text.normalize("NFC").replace(normalizeHeading_ANCHOR, " ").replace(normalizeHeading_MARKUP, "").toLowerCase().replace(/\s+/g, " ").trim();
 }
 
