@@ -48671,6 +48671,8 @@ function skipWhitespace(src, i) {
 const ANCHOR = /\{#[^{}]*\}/g;
 // Characters that can start inline markup; a heading without any is its own text.
 const MARKUP = /[\\&`*_~[\]!<{]|https?:|www\./i;
+// Markup besides brackets, and the bracket pairs that make a link or image without a definition.
+const NOT_ONLY_BRACKETS = /[\\&`*_~!<{]|https?:|www\.|\]\(|\]\[|\[\]/i;
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 /**
  * The plain text of a heading as a reader sees it, used as a heading-path segment: text and inline
@@ -48687,7 +48689,7 @@ function headingText(text, spans, context) {
         while (start < span.end && (text.charCodeAt(start) === 32 || text.charCodeAt(start) === 9))
             start++;
         const src = text.slice(start, span.end);
-        if (!MARKUP.test(src) && isCollapsedAscii(src))
+        if (isCollapsedAscii(src) && (!MARKUP.test(src) || literalBrackets(src, context)))
             return src;
     }
     const source = inlineSource(text, spans);
@@ -48695,6 +48697,15 @@ function headingText(text, spans, context) {
     for (const [start, end] of findShortcodes(plain).reverse())
         plain = `${plain.slice(0, start)} ${plain.slice(end)}`;
     return plain.replace(ANCHOR, " ").replace(/\s+/g, " ").trim();
+}
+/**
+ * True when the only markup characters of `src` are brackets that cannot open a link, an image or a
+ * footnote call: none is followed by `(` or `[`, and the document defines no link label or footnote
+ * a shortcut `[label]` could refer to (vba-docs' 37,000 headings like `# Name Property, Project
+ * [vbapj.chm131743]`). Such brackets are literal text.
+ */
+function literalBrackets(src, context) {
+    return context.definitions.size === 0 && context.footnotes.size === 0 && !NOT_ONLY_BRACKETS.test(src);
 }
 /**
  * Adds to `cuts` the file offset ranges of inline markup that is not text: HTML comments (inside
@@ -49020,6 +49031,12 @@ function leadingDefinitions(text, spans) {
 function definition(reader) {
     if (reader.code() !== 91)
         return null;
+    // Most paragraphs that start with `[` are links (`[Name](url)`): the label is built only once
+    // it is known to be followed by a colon (a string per character of every link text otherwise).
+    const start = reader.save();
+    if (!labelThenColon(reader))
+        return null;
+    reader.restore(start);
     reader.next();
     let raw = "";
     let size = 0;
@@ -49063,6 +49080,36 @@ function definition(reader) {
             return null;
     }
     return normalizeIdentifier(raw);
+}
+/** Whether the label at the reader (at its `[`) is valid and followed by `:`, as {@link definition} reads it; moves the reader. */
+function labelThenColon(reader) {
+    reader.next();
+    let size = 0;
+    let seen = false;
+    for (;;) {
+        const code = reader.code();
+        if (size > 999 || code === END || code === 91)
+            return false;
+        if (code === 93) {
+            if (!seen)
+                return false;
+            reader.next();
+            return reader.code() === 58;
+        }
+        if (code !== EOL) {
+            size++;
+            if (!seen)
+                seen = code !== 32 && code !== 9;
+        }
+        reader.next();
+        if (code === 92) {
+            const next = reader.code();
+            if (next === 91 || next === 92 || next === 93) {
+                size++;
+                reader.next();
+            }
+        }
+    }
 }
 /** Spaces, tabs and line endings (CommonMark allows one line ending; paragraphs hold no blank line). */
 function whitespace(reader) {
@@ -50216,9 +50263,12 @@ class BlockParser {
         });
         if (used === spans.length)
             return { next: j, paragraph: false };
-        const rest = spans.slice(used);
+        // The spans after the definitions, the first one starting at its first non-space character
+        // (in place when there was no definition: the usual paragraph copies no array).
+        const rest = used === 0 ? spans : spans.slice(used);
         const head = rest[0];
-        const paragraphSpans = rest.map((span, n) => (n === 0 ? { ...span, start: firstNonSpaceIn(text, span) } : span));
+        const paragraphSpans = rest;
+        paragraphSpans[0] = { line: head.line, start: firstNonSpaceIn(text, head), end: head.end };
         this.emit({
             type: "paragraph",
             kind: first.kind,

@@ -532,9 +532,12 @@ export class BlockParser {
       used += count;
     });
     if (used === spans.length) return { next: j, paragraph: false };
-    const rest = spans.slice(used);
+    // The spans after the definitions, the first one starting at its first non-space character
+    // (in place when there was no definition: the usual paragraph copies no array).
+    const rest = used === 0 ? spans : spans.slice(used);
     const head = rest[0]!;
-    const paragraphSpans = rest.map((span, n) => (n === 0 ? { ...span, start: firstNonSpaceIn(text, span) } : span));
+    const paragraphSpans = rest;
+    paragraphSpans[0] = { line: head.line, start: firstNonSpaceIn(text, head), end: head.end };
     this.emit({
       type: "paragraph",
       kind: first.kind,
