@@ -24524,7 +24524,8 @@ function walkDocument(document, counting, lines, visit) {
     const sections = lines && !visit ? new Array(document.sections.length) : [];
     for (let s = 0; s < document.sections.length; s++) {
         const section = document.sections[s];
-        const blocks = [];
+        // counting alone (measureDocument) builds no block list
+        const blocks = lines ? [] : NO_BLOCKS;
         for (const block of section.blocks) {
             const first = at;
             let blockWords = 0;
@@ -24567,8 +24568,16 @@ function walkDocument(document, counting, lines, visit) {
         if (section.headingLine !== null && last !== undefined) {
             const measured = measure(last);
             heading = { line: section.headingLine, text: last, words: measured.words, tokens: measured.tokens };
-            if (lines && lines.source)
-                [heading.start, heading.end] = locateInLine(lines.source, section.headingLine, last);
+            if (lines && lines.source) {
+                // the usual heading is its line's tail: no pair built for it
+                const start = locateLineOrTail(lines.source, section.headingLine, last);
+                if (start >= 0) {
+                    heading.start = start;
+                    heading.end = start + last.length;
+                }
+                else
+                    [heading.start, heading.end] = locateInLine(lines.source, section.headingLine, last);
+            }
         }
         counting.header(document.title, section.headingPath);
         if (!lines)
@@ -24590,6 +24599,8 @@ function walkDocument(document, counting, lines, visit) {
     const titleHeader = measure(document.title);
     return lines ? { sections, titleHeader, words, tokens } : { titleHeader, words, tokens };
 }
+/** The block list of every section when only counting (never written to). */
+const NO_BLOCKS = [];
 /**
  * `Title > Heading > Subheading`. The first heading is left out when it repeats the title (the usual
  * H1), so the header does not spend its budget saying the same thing twice.
