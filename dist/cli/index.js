@@ -9647,7 +9647,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3748);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7842);
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4581);
 
 
@@ -9672,7 +9672,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3748:
+/***/ 7842:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10482,26 +10482,68 @@ function documentText(document) {
     return texts.get(document);
 }
 
+;// CONCATENATED MODULE: ./src/corpus/lineOffsets.ts
+/** Indexes the lines of `text` (see {@link LineOffsets}). */
+function lineOffsetsOf(text) {
+    let count = 0;
+    scan(text, () => count++);
+    const starts = new Uint32Array(count);
+    const ends = new Uint32Array(count);
+    let n = 0;
+    scan(text, (start, end) => {
+        starts[n] = start;
+        ends[n] = end;
+        n++;
+    });
+    return { text, count, starts, ends };
+}
+/** The text of line `line` (1-based), without its line ending; "" past the last line. */
+function lineText(index, line) {
+    if (line < 1 || line > index.count)
+        return "";
+    return index.text.slice(index.starts[line - 1], index.ends[line - 1]);
+}
+const CR = /\r/;
+/** Calls `visit(start, end)` for every line, in order, finding line endings by native searches. */
+function scan(text, visit) {
+    const length = text.length;
+    // A regular expression flattens a concatenated string once; indexOf alone may walk the rope on
+    // every call (quadratic on a text built by `+=`, as the hostile-input tests build theirs).
+    let cr = text.search(CR);
+    let lf = text.indexOf("\n");
+    let position = 0;
+    while (position < length) {
+        if (cr !== -1 && cr < position)
+            cr = text.indexOf("\r", position);
+        if (lf !== -1 && lf < position)
+            lf = text.indexOf("\n", position);
+        let end = length;
+        let next = length;
+        if (cr !== -1 && (lf === -1 || cr < lf)) {
+            end = cr;
+            next = cr + 1 === lf ? lf + 1 : cr + 1;
+        }
+        else if (lf !== -1) {
+            end = lf;
+            next = lf + 1;
+        }
+        visit(position, end);
+        position = next;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/corpus/lineIndex.ts
+
 /**
  * Splits `text` into lines. A final line ending does not open a new line ("a\n" has one line, ""
  * has none), matching editors and `wc -l`, so `lines.length` is the document's line count.
  */
 function indexLines(text) {
-    const lines = [];
-    const starts = [];
-    const lineEnding = /\r\n|\r|\n/g;
-    let position = 0;
-    for (let match = lineEnding.exec(text); match !== null; match = lineEnding.exec(text)) {
-        starts.push(position);
-        lines.push(text.slice(position, match.index));
-        position = match.index + match[0].length;
-    }
-    if (position < text.length) {
-        starts.push(position);
-        lines.push(text.slice(position));
-    }
-    return { text, lines, starts };
+    const { count, starts, ends } = lineOffsetsOf(text);
+    const lines = new Array(count);
+    for (let i = 0; i < count; i++)
+        lines[i] = text.slice(starts[i], ends[i]);
+    return { text, lines, starts: Array.from(starts) };
 }
 
 ;// CONCATENATED MODULE: ./src/corpus/assembleSections.ts
@@ -10572,6 +10614,7 @@ function assembleSections(headings, blocks, lineCount) {
 }
 
 ;// CONCATENATED MODULE: ./src/corpus/buildBlock.ts
+
 // Astro/Starlight callout fences: `:::note`, `:::tip[Title]`, `:::caution{icon="x"}`, closing `:::`.
 const CALLOUT_MARKER = /^[\s>]*:::+\s*[\w-]*\s*(?:\[[^\]]*\])?\s*(?:\{[^}]*\})?\s*$/;
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
@@ -10589,7 +10632,7 @@ const FENCE_CLOSE = /^[ \t>]*(`{3,}|~{3,})[ \t]*$/;
  * line a cut leaves with nothing but whitespace becomes "".
  */
 function buildBlock(range, value, kind, atomic, index, cuts) {
-    const lineCount = index.lines.length;
+    const lineCount = index.count;
     let first = Math.max(1, range.firstLine);
     let last = Math.min(lineCount, range.lastLine);
     let lines;
@@ -10598,9 +10641,9 @@ function buildBlock(range, value, kind, atomic, index, cuts) {
         const opening = FENCE_OPEN.exec(index.text.slice(range.startOffset, range.startOffset + 64));
         if (opening?.[1]) {
             // the info string (`ts title="x"`), so a chunker that splits the block can reopen its fence with it
-            const lineEnd = (index.starts[first - 1] ?? 0) + (index.lines[first - 1]?.length ?? 0);
+            const lineEnd = index.ends[first - 1] ?? 0;
             info = index.text.slice(range.startOffset + opening[0].length, lineEnd).trim();
-            const closing = FENCE_CLOSE.exec(index.lines[last - 1] ?? "")?.[1];
+            const closing = FENCE_CLOSE.exec(lineText(index, last))?.[1];
             const closed = last > first && closing !== undefined && closing[0] === opening[1][0] && closing.length >= opening[1].length;
             first += 1;
             if (closed)
@@ -10609,7 +10652,7 @@ function buildBlock(range, value, kind, atomic, index, cuts) {
         if (first > last)
             return undefined;
         const valueLines = value ?? [""];
-        lines = valueLines.length === last - first + 1 ? valueLines.slice() : index.lines.slice(first - 1, last);
+        lines = valueLines.length === last - first + 1 ? valueLines.slice() : linesOf(index, first, last);
     }
     else {
         // Sized up front: an array grown by push keeps room for 17 entries, and most blocks have one line.
@@ -10634,10 +10677,8 @@ function isBlank(line) {
 }
 /** The indexable text of one prose line: cuts applied, callout marker lines blanked. */
 function textLine(line, index, cuts) {
-    const raw = index.lines[line - 1] ?? "";
     const lineStart = index.starts[line - 1] ?? 0;
-    const lineEnd = lineStart + raw.length;
-    let text = raw;
+    const lineEnd = index.ends[line - 1] ?? 0;
     let kept = "";
     let position = lineStart;
     let cut = false;
@@ -10650,13 +10691,23 @@ function textLine(line, index, cuts) {
             kept += index.text.slice(position, range[0]);
         position = Math.max(position, range[1]);
     }
-    if (cut) {
+    let text;
+    if (!cut)
+        text = index.text.slice(lineStart, lineEnd);
+    else {
         if (position < lineEnd)
             kept += index.text.slice(position, lineEnd);
         // What a cut leaves behind at the end of a line is a gap, not text; a line it empties is "".
         text = kept.trim() === "" ? "" : kept.trimEnd();
     }
     return CALLOUT_MARKER.test(text) ? "" : text;
+}
+/** The text of lines `first` .. `last`, one string each. */
+function linesOf(index, first, last) {
+    const lines = new Array(Math.max(0, last - first + 1));
+    for (let line = first; line <= last; line++)
+        lines[line - first] = lineText(index, line);
+    return lines;
 }
 /** Index of the first cut whose end lies after `offset` (cuts are sorted and disjoint). */
 function firstCutEndingAfter(cuts, offset) {
@@ -10844,6 +10895,25 @@ function unescapeBasic(text) {
     catch {
         return text;
     }
+}
+
+;// CONCATENATED MODULE: ./src/corpus/isCollapsedAscii.ts
+/**
+ * True when `text` is printable ASCII whose spaces are single and inside: what collapsing
+ * whitespace (`/\s+/g` to " ") and trimming leave unchanged.
+ */
+function isCollapsedAscii(text) {
+    const last = text.length - 1;
+    for (let i = 0; i <= last; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 32) {
+            if (i === 0 || i === last || text.charCodeAt(i - 1) === 32)
+                return false;
+        }
+        else if (c < 33 || c > 126)
+            return false;
+    }
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/corpus/markdown/inline/inlineSource.ts
@@ -14623,10 +14693,13 @@ function skipWhitespace(src, i) {
 
 
 
+
 // Hugo/Pandoc heading attributes: `## Setup {#setup}`, `{#id .class}`.
 const ANCHOR = /\{#[^{}]*\}/g;
 // Characters that can start inline markup; a heading without any is its own text.
 const MARKUP = /[\\&`*_~[\]!<{]|https?:|www\./i;
+// Markup besides brackets, and the bracket pairs that make a link or image without a definition.
+const NOT_ONLY_BRACKETS = /[\\&`*_~!<{]|https?:|www\.|\]\(|\]\[|\[\]/i;
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 /**
  * The plain text of a heading as a reader sees it, used as a heading-path segment: text and inline
@@ -14635,11 +14708,31 @@ const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
  * trimmed. In MDX, throws MdxError for invalid JSX or expressions, as the MDX parser would.
  */
 function headingText(text, spans, context) {
+    // The usual heading (one line of plain ASCII words) is its own text: one slice, nothing else
+    // built (vba-docs has ~100,000 headings, each paying five strings and two arrays otherwise).
+    if (spans.length === 1) {
+        const span = spans[0];
+        let start = span.start;
+        while (start < span.end && (text.charCodeAt(start) === 32 || text.charCodeAt(start) === 9))
+            start++;
+        const src = text.slice(start, span.end);
+        if (isCollapsedAscii(src) && (!MARKUP.test(src) || literalBrackets(src, context)))
+            return src;
+    }
     const source = inlineSource(text, spans);
     let plain = MARKUP.test(source.src) ? inlineText(tokenizeInline(source.src, { ...context, place: placeIn(text, source) })) : source.src;
     for (const [start, end] of findShortcodes(plain).reverse())
         plain = `${plain.slice(0, start)} ${plain.slice(end)}`;
     return plain.replace(ANCHOR, " ").replace(/\s+/g, " ").trim();
+}
+/**
+ * True when the only markup characters of `src` are brackets that cannot open a link, an image or a
+ * footnote call: none is followed by `(` or `[`, and the document defines no link label or footnote
+ * a shortcut `[label]` could refer to (vba-docs' 37,000 headings like `# Name Property, Project
+ * [vbapj.chm131743]`). Such brackets are literal text.
+ */
+function literalBrackets(src, context) {
+    return context.definitions.size === 0 && context.footnotes.size === 0 && !NOT_ONLY_BRACKETS.test(src);
 }
 /**
  * Adds to `cuts` the file offset ranges of inline markup that is not text: HTML comments (inside
@@ -14693,6 +14786,7 @@ function hasMarkup(text, span, mdx) {
 
 
 
+
 const ESM_LINE = /^(?:import|export)[\s{*]/;
 const documentFromLeaves_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 /**
@@ -14738,7 +14832,7 @@ function documentFromLeaves(input) {
                 headings.push({ startLine: leaf.startLine, endLine: leaf.endLine, depth: leaf.depth, text: headingText(text, leaf.spans, inline) });
                 break;
             case "paragraph":
-                if (input.esmHeuristic && leaf.atRoot && ESM_LINE.test(index.lines[leaf.firstLine - 1] ?? ""))
+                if (input.esmHeuristic && leaf.atRoot && ESM_LINE.test(lineText(index, leaf.firstLine)))
                     break;
                 inlineCuts(text, leaf.spans, inline, cuts);
                 shortcodes(leaf.startOffset, leaf.endOffset);
@@ -14778,7 +14872,7 @@ function documentFromLeaves(input) {
         if (block)
             blocks.push(block);
     }
-    const lineCount = index.lines.length;
+    const lineCount = index.count;
     const sections = assembleSections(headings, blocks, lineCount);
     let title;
     if (frontMatter) {
@@ -14805,6 +14899,7 @@ function mergeCuts(cuts) {
 }
 
 ;// CONCATENATED MODULE: ./src/corpus/fallbackDocument.ts
+
 /**
  * A document built without a parser: one preamble section whose blocks are the runs of non-blank
  * lines. Used only if parsing itself fails (e.g. the call stack overflows on absurdly nested
@@ -14813,10 +14908,11 @@ function mergeCuts(cuts) {
 function fallbackDocument(path, title, index) {
     const blocks = [];
     let run;
-    index.lines.forEach((line, i) => {
+    for (let i = 0; i < index.count; i++) {
+        const line = lineText(index, i + 1);
         if (line.trim() === "") {
             run = undefined;
-            return;
+            continue;
         }
         if (!run) {
             run = { kind: "other", startLine: i + 1, endLine: i + 1, lines: [], atomic: false };
@@ -14824,8 +14920,8 @@ function fallbackDocument(path, title, index) {
         }
         run.lines.push(line);
         run.endLine = i + 1;
-    });
-    const lineCount = index.lines.length;
+    }
+    const lineCount = index.count;
     const sections = blocks.length > 0 ? [{ headingPath: [], headingLine: null, startLine: 1, endLine: lineCount, blocks }] : [];
     return { path, title, sections, lineCount };
 }
@@ -14962,6 +15058,12 @@ function leadingDefinitions(text, spans) {
 function definition(reader) {
     if (reader.code() !== 91)
         return null;
+    // Most paragraphs that start with `[` are links (`[Name](url)`): the label is built only once
+    // it is known to be followed by a colon (a string per character of every link text otherwise).
+    const start = reader.save();
+    if (!labelThenColon(reader))
+        return null;
+    reader.restore(start);
     reader.next();
     let raw = "";
     let size = 0;
@@ -15005,6 +15107,36 @@ function definition(reader) {
             return null;
     }
     return normalizeIdentifier(raw);
+}
+/** Whether the label at the reader (at its `[`) is valid and followed by `:`, as {@link definition} reads it; moves the reader. */
+function labelThenColon(reader) {
+    reader.next();
+    let size = 0;
+    let seen = false;
+    for (;;) {
+        const code = reader.code();
+        if (size > 999 || code === END || code === 91)
+            return false;
+        if (code === 93) {
+            if (!seen)
+                return false;
+            reader.next();
+            return reader.code() === 58;
+        }
+        if (code !== EOL) {
+            size++;
+            if (!seen)
+                seen = code !== 32 && code !== 9;
+        }
+        reader.next();
+        if (code === 92) {
+            const next = reader.code();
+            if (next === 91 || next === 92 || next === 93) {
+                size++;
+                reader.next();
+            }
+        }
+    }
 }
 /** Spaces, tabs and line endings (CommonMark allows one line ending; paragraphs hold no blank line). */
 function whitespace(reader) {
@@ -15718,7 +15850,7 @@ class BlockParser {
     // ── Container stage ────────────────────────────────────────────────────────────────────────
     produce() {
         const line = this.nextLine++;
-        if (line > this.index.lines.length) {
+        if (line > this.index.count) {
             this.slots.push(blockParser_END);
             return;
         }
@@ -15731,7 +15863,7 @@ class BlockParser {
             this.lazyPending = null;
         }
         const start = this.index.starts[line - 1];
-        const cursor = { offset: start, col: 0, partial: false, end: start + this.index.lines[line - 1].length };
+        const cursor = { offset: start, col: 0, partial: false, end: this.index.ends[line - 1] };
         this.context.lineStart = start;
         let continued = 0;
         let closed = false;
@@ -15758,7 +15890,7 @@ class BlockParser {
         }
         // micromark never hands the flow a last line that is only container markers: the flow ends
         // right after the previous line ending, so nothing reaches onto this line.
-        const emptyLast = line === this.index.lines.length && cursor.offset === cursor.end && !endsWithLineEnding(this.text);
+        const emptyLast = line === this.index.count && cursor.offset === cursor.end && !endsWithLineEnding(this.text);
         let interrupt = false;
         if (!closed && continued === this.stack.length) {
             if (emptyLast) {
@@ -15984,7 +16116,7 @@ class BlockParser {
                 return 0;
             if (isFence(text, next.cursor.offset, next.cursor.end, marker)) {
                 const valueStart = this.index.starts[1] ?? text.length;
-                const valueEnd = next.line > 2 ? this.index.starts[next.line - 2] + this.index.lines[next.line - 2].length : valueStart;
+                const valueEnd = next.line > 2 ? this.index.ends[next.line - 2] : valueStart;
                 this.emit({ type: "frontmatter", format: marker === 45 ? "yaml" : "toml", line: 1, value: text.slice(valueStart, valueEnd) });
                 this.lastConstruct = "frontmatter";
                 return j - i + 1;
@@ -16158,9 +16290,12 @@ class BlockParser {
         });
         if (used === spans.length)
             return { next: j, paragraph: false };
-        const rest = spans.slice(used);
+        // The spans after the definitions, the first one starting at its first non-space character
+        // (in place when there was no definition: the usual paragraph copies no array).
+        const rest = used === 0 ? spans : spans.slice(used);
         const head = rest[0];
-        const paragraphSpans = rest.map((span, n) => (n === 0 ? { ...span, start: firstNonSpaceIn(text, span) } : span));
+        const paragraphSpans = rest;
+        paragraphSpans[0] = { line: head.line, start: firstNonSpaceIn(text, head), end: head.end };
         this.emit({
             type: "paragraph",
             kind: first.kind,
@@ -16174,7 +16309,7 @@ class BlockParser {
         return { next: j, paragraph: true };
     }
     lineEnd(line) {
-        return this.index.starts[line - 1] + this.index.lines[line - 1].length;
+        return this.index.ends[line - 1];
     }
 }
 function endsWithLineEnding(text) {
@@ -23229,14 +23364,14 @@ function mdxSyntax_isWhitespace(code) {
 function parseDocument(input) {
     const { path } = input;
     const text = input.content.charCodeAt(0) === 0xfeff ? input.content.slice(1) : input.content;
-    const index = indexLines(text);
+    const index = lineOffsetsOf(text);
     const warnings = [];
     try {
         return remembered({ document: parseIndexed(path, index, warnings), warnings }, text);
     }
     catch (error) {
         if (error instanceof NestingError) {
-            const document = { path, title: titleFromPath(path), sections: [], lineCount: index.lines.length };
+            const document = { path, title: titleFromPath(path), sections: [], lineCount: index.count };
             const message = `${path}:${error.line}: skipped: block quotes or list items nest deeper than ${MAX_NESTING} levels — flatten the nesting or exclude the file`;
             return remembered({ document, warnings: [message], skipped: true }, text);
         }
@@ -23419,9 +23554,12 @@ function formatBytes(bytes) {
 }
 
 ;// CONCATENATED MODULE: ./src/corpus/normalizeHeading.ts
+
 // Hugo/Pandoc heading attributes such as `{#setup}` or `{#setup .tabbed}`.
 const normalizeHeading_ANCHOR = /\{#[^{}]*\}/g;
 const normalizeHeading_MARKUP = /[*_`]/g;
+// What the fast path leaves to the full normalisation: anchors and markup characters.
+const PLAIN_EXCEPTIONS = /[*_`{]/;
 /**
  * The comparison key of a heading: lowercase, inline markup characters (`*`, `_`, backtick) and
  * `{#id}` anchors removed, whitespace collapsed, trimmed, Unicode NFC. Golden-set headings are typed
@@ -23430,6 +23568,9 @@ const normalizeHeading_MARKUP = /[*_`]/g;
  * so an id like `{#my_id}` disappears whole. Idempotent.
  */
 function normalizeHeading(text) {
+    // Printable ASCII is already NFC; without anchors or markup characters only case and spaces change.
+    if (isCollapsedAscii(text) && !PLAIN_EXCEPTIONS.test(text))
+        return text.toLowerCase();
     return text.normalize("NFC").replace(normalizeHeading_ANCHOR, " ").replace(normalizeHeading_MARKUP, "").toLowerCase().replace(/\s+/g, " ").trim();
 }
 
@@ -24383,7 +24524,8 @@ function walkDocument(document, counting, lines, visit) {
     const sections = lines && !visit ? new Array(document.sections.length) : [];
     for (let s = 0; s < document.sections.length; s++) {
         const section = document.sections[s];
-        const blocks = [];
+        // counting alone (measureDocument) builds no block list
+        const blocks = lines ? [] : NO_BLOCKS;
         for (const block of section.blocks) {
             const first = at;
             let blockWords = 0;
@@ -24426,8 +24568,16 @@ function walkDocument(document, counting, lines, visit) {
         if (section.headingLine !== null && last !== undefined) {
             const measured = measure(last);
             heading = { line: section.headingLine, text: last, words: measured.words, tokens: measured.tokens };
-            if (lines && lines.source)
-                [heading.start, heading.end] = locateInLine(lines.source, section.headingLine, last);
+            if (lines && lines.source) {
+                // the usual heading is its line's tail: no pair built for it
+                const start = locateLineOrTail(lines.source, section.headingLine, last);
+                if (start >= 0) {
+                    heading.start = start;
+                    heading.end = start + last.length;
+                }
+                else
+                    [heading.start, heading.end] = locateInLine(lines.source, section.headingLine, last);
+            }
         }
         counting.header(document.title, section.headingPath);
         if (!lines)
@@ -24449,6 +24599,8 @@ function walkDocument(document, counting, lines, visit) {
     const titleHeader = measure(document.title);
     return lines ? { sections, titleHeader, words, tokens } : { titleHeader, words, tokens };
 }
+/** The block list of every section when only counting (never written to). */
+const NO_BLOCKS = [];
 /**
  * `Title > Heading > Subheading`. The first heading is left out when it repeats the title (the usual
  * H1), so the header does not spend its budget saying the same thing twice.

@@ -1,7 +1,7 @@
 import { documentKeyOf, documentText, type BlockKind, type Document, type PreparedCache } from "../corpus/index.js";
 import { countWords } from "./countWords.js";
 import type { Measured, Measurer } from "./measure.js";
-import { locateInLine, sourceTextOf, type SourceText } from "./sourceText.js";
+import { locateInLine, locateLineOrTail, sourceTextOf, type SourceText } from "./sourceText.js";
 import type { TokenizerName } from "./types.js";
 import { SectionHeader } from "./sectionHeader.js";
 import { uint32Slab } from "./uint32Slab.js";
@@ -322,7 +322,8 @@ function walkDocument(document: Document, counting: Counting, lines: PreparedLin
   const sections: PreparedSection[] = lines && !visit ? new Array<PreparedSection>(document.sections.length) : [];
   for (let s = 0; s < document.sections.length; s++) {
     const section = document.sections[s]!;
-    const blocks: PreparedBlock[] = [];
+    // counting alone (measureDocument) builds no block list
+    const blocks: PreparedBlock[] = lines ? [] : NO_BLOCKS;
     for (const block of section.blocks) {
       const first = at;
       let blockWords = 0;
@@ -361,7 +362,14 @@ function walkDocument(document: Document, counting: Counting, lines: PreparedLin
     if (section.headingLine !== null && last !== undefined) {
       const measured = measure(last);
       heading = { line: section.headingLine, text: last, words: measured.words, tokens: measured.tokens };
-      if (lines && lines.source) [heading.start, heading.end] = locateInLine(lines.source, section.headingLine, last);
+      if (lines && lines.source) {
+        // the usual heading is its line's tail: no pair built for it
+        const start = locateLineOrTail(lines.source, section.headingLine, last);
+        if (start >= 0) {
+          heading.start = start;
+          heading.end = start + last.length;
+        } else [heading.start, heading.end] = locateInLine(lines.source, section.headingLine, last);
+      }
     }
     counting.header(document.title, section.headingPath);
     if (!lines) continue;
@@ -380,6 +388,9 @@ function walkDocument(document: Document, counting: Counting, lines: PreparedLin
   const titleHeader = measure(document.title);
   return lines ? { sections, titleHeader, words, tokens } : { titleHeader, words, tokens };
 }
+
+/** The block list of every section when only counting (never written to). */
+const NO_BLOCKS: PreparedBlock[] = [];
 
 /**
  * `Title > Heading > Subheading`. The first heading is left out when it repeats the title (the usual

@@ -1,5 +1,5 @@
 import type { Block, BlockKind } from "./types.js";
-import type { LineIndex } from "./lineIndex.js";
+import { lineText, type LineOffsets } from "./lineOffsets.js";
 import type { LeafRange } from "./markdown/types.js";
 
 /** Sorted, merged `[start, end)` offset ranges to remove from line text. */
@@ -22,8 +22,8 @@ const FENCE_CLOSE = /^[ \t>]*(`{3,}|~{3,})[ \t]*$/;
  * expressions, HTML comments, Hugo shortcodes) applied and `:::` callout marker lines blanked; a
  * line a cut leaves with nothing but whitespace becomes "".
  */
-export function buildBlock(range: LeafRange, value: readonly string[] | undefined, kind: BlockKind, atomic: boolean, index: LineIndex, cuts: Cuts): Block | undefined {
-  const lineCount = index.lines.length;
+export function buildBlock(range: LeafRange, value: readonly string[] | undefined, kind: BlockKind, atomic: boolean, index: LineOffsets, cuts: Cuts): Block | undefined {
+  const lineCount = index.count;
   let first = Math.max(1, range.firstLine);
   let last = Math.min(lineCount, range.lastLine);
   let lines: string[];
@@ -33,16 +33,16 @@ export function buildBlock(range: LeafRange, value: readonly string[] | undefine
     const opening = FENCE_OPEN.exec(index.text.slice(range.startOffset, range.startOffset + 64));
     if (opening?.[1]) {
       // the info string (`ts title="x"`), so a chunker that splits the block can reopen its fence with it
-      const lineEnd = (index.starts[first - 1] ?? 0) + (index.lines[first - 1]?.length ?? 0);
+      const lineEnd = index.ends[first - 1] ?? 0;
       info = index.text.slice(range.startOffset + opening[0].length, lineEnd).trim();
-      const closing = FENCE_CLOSE.exec(index.lines[last - 1] ?? "")?.[1];
+      const closing = FENCE_CLOSE.exec(lineText(index, last))?.[1];
       const closed = last > first && closing !== undefined && closing[0] === opening[1][0] && closing.length >= opening[1].length;
       first += 1;
       if (closed) last -= 1;
     }
     if (first > last) return undefined;
     const valueLines = value ?? [""];
-    lines = valueLines.length === last - first + 1 ? valueLines.slice() : index.lines.slice(first - 1, last);
+    lines = valueLines.length === last - first + 1 ? valueLines.slice() : linesOf(index, first, last);
   } else {
     // Sized up front: an array grown by push keeps room for 17 entries, and most blocks have one line.
     lines = new Array<string>(Math.max(0, last - first + 1));
@@ -66,11 +66,9 @@ function isBlank(line: string | undefined): boolean {
 }
 
 /** The indexable text of one prose line: cuts applied, callout marker lines blanked. */
-function textLine(line: number, index: LineIndex, cuts: Cuts): string {
-  const raw = index.lines[line - 1] ?? "";
+function textLine(line: number, index: LineOffsets, cuts: Cuts): string {
   const lineStart = index.starts[line - 1] ?? 0;
-  const lineEnd = lineStart + raw.length;
-  let text = raw;
+  const lineEnd = index.ends[line - 1] ?? 0;
   let kept = "";
   let position = lineStart;
   let cut = false;
@@ -81,12 +79,21 @@ function textLine(line: number, index: LineIndex, cuts: Cuts): string {
     if (range[0] > position) kept += index.text.slice(position, range[0]);
     position = Math.max(position, range[1]);
   }
-  if (cut) {
+  let text: string;
+  if (!cut) text = index.text.slice(lineStart, lineEnd);
+  else {
     if (position < lineEnd) kept += index.text.slice(position, lineEnd);
     // What a cut leaves behind at the end of a line is a gap, not text; a line it empties is "".
     text = kept.trim() === "" ? "" : kept.trimEnd();
   }
   return CALLOUT_MARKER.test(text) ? "" : text;
+}
+
+/** The text of lines `first` .. `last`, one string each. */
+function linesOf(index: LineOffsets, first: number, last: number): string[] {
+  const lines = new Array<string>(Math.max(0, last - first + 1));
+  for (let line = first; line <= last; line++) lines[line - first] = lineText(index, line);
+  return lines;
 }
 
 /** Index of the first cut whose end lies after `offset` (cuts are sorted and disjoint). */

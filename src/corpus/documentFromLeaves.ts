@@ -2,7 +2,7 @@ import { assembleSections, type HeadingMark } from "./assembleSections.js";
 import { buildBlock } from "./buildBlock.js";
 import { findShortcodes } from "./findShortcodes.js";
 import { frontMatterTitle } from "./frontMatterTitle.js";
-import type { LineIndex } from "./lineIndex.js";
+import { lineText, type LineOffsets } from "./lineOffsets.js";
 import { headingText, inlineCuts, type InlineContext } from "./markdown/inline/inlineCuts.js";
 import { parseWork } from "./markdown/parseWork.js";
 import type { Leaf } from "./markdown/types.js";
@@ -25,7 +25,7 @@ const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
  */
 export function documentFromLeaves(input: {
   path: string;
-  index: LineIndex;
+  index: LineOffsets;
   leaves: readonly Leaf[];
   inline: InlineContext;
   esmHeuristic: boolean;
@@ -62,7 +62,7 @@ export function documentFromLeaves(input: {
         headings.push({ startLine: leaf.startLine, endLine: leaf.endLine, depth: leaf.depth, text: headingText(text, leaf.spans, inline) });
         break;
       case "paragraph":
-        if (input.esmHeuristic && leaf.atRoot && ESM_LINE.test(index.lines[leaf.firstLine - 1] ?? "")) break;
+        if (input.esmHeuristic && leaf.atRoot && ESM_LINE.test(lineText(index, leaf.firstLine))) break;
         inlineCuts(text, leaf.spans, inline, cuts);
         shortcodes(leaf.startOffset, leaf.endOffset);
         items.push({ leaf, kind: leaf.kind, atomic: false });
@@ -99,7 +99,7 @@ export function documentFromLeaves(input: {
     const block = buildBlock(leaf, leaf.type === "code" ? leaf.value : undefined, kind, atomic, index, merged);
     if (block) blocks.push(block);
   }
-  const lineCount = index.lines.length;
+  const lineCount = index.count;
   const sections = assembleSections(headings, blocks, lineCount);
   let title: string | undefined;
   if (frontMatter) {

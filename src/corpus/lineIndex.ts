@@ -1,3 +1,5 @@
+import { lineOffsetsOf } from "./lineOffsets.js";
+
 /**
  * A file's text split into lines exactly the way micromark counts them (CRLF, CR and LF each end
  * a line), with the offset where each line starts, so parser positions (line or offset) and our
@@ -17,18 +19,8 @@ export interface LineIndex {
  * has none), matching editors and `wc -l`, so `lines.length` is the document's line count.
  */
 export function indexLines(text: string): LineIndex {
-  const lines: string[] = [];
-  const starts: number[] = [];
-  const lineEnding = /\r\n|\r|\n/g;
-  let position = 0;
-  for (let match = lineEnding.exec(text); match !== null; match = lineEnding.exec(text)) {
-    starts.push(position);
-    lines.push(text.slice(position, match.index));
-    position = match.index + match[0].length;
-  }
-  if (position < text.length) {
-    starts.push(position);
-    lines.push(text.slice(position));
-  }
-  return { text, lines, starts };
+  const { count, starts, ends } = lineOffsetsOf(text);
+  const lines = new Array<string>(count);
+  for (let i = 0; i < count; i++) lines[i] = text.slice(starts[i]!, ends[i]!);
+  return { text, lines, starts: Array.from(starts) };
 }

@@ -1,6 +1,10 @@
+import { isCollapsedAscii } from "./isCollapsedAscii.js";
+
 // Hugo/Pandoc heading attributes such as `{#setup}` or `{#setup .tabbed}`.
 const ANCHOR = /\{#[^{}]*\}/g;
 const MARKUP = /[*_`]/g;
+// What the fast path leaves to the full normalisation: anchors and markup characters.
+const PLAIN_EXCEPTIONS = /[*_`{]/;
 
 /**
  * The comparison key of a heading: lowercase, inline markup characters (`*`, `_`, backtick) and
@@ -10,5 +14,7 @@ const MARKUP = /[*_`]/g;
  * so an id like `{#my_id}` disappears whole. Idempotent.
  */
 export function normalizeHeading(text: string): string {
+  // Printable ASCII is already NFC; without anchors or markup characters only case and spaces change.
+  if (isCollapsedAscii(text) && !PLAIN_EXCEPTIONS.test(text)) return text.toLowerCase();
   return text.normalize("NFC").replace(ANCHOR, " ").replace(MARKUP, "").toLowerCase().replace(/\s+/g, " ").trim();
 }

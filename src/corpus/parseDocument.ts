@@ -1,7 +1,7 @@
 import { documentFromLeaves } from "./documentFromLeaves.js";
 import { fallbackDocument } from "./fallbackDocument.js";
 import { rememberDocumentText } from "./documentText.js";
-import { indexLines, type LineIndex } from "./lineIndex.js";
+import { lineOffsetsOf, type LineOffsets } from "./lineOffsets.js";
 import { BlockParser, MAX_NESTING, NestingError } from "./markdown/blockParser.js";
 import type { InlineContext } from "./markdown/inline/inlineCuts.js";
 import { mdxSyntax } from "./markdown/mdx/mdxSyntax.js";
@@ -28,13 +28,13 @@ import type { Document } from "./types.js";
 export function parseDocument(input: { path: string; content: string }): { document: Document; warnings: string[]; skipped?: true } {
   const { path } = input;
   const text = input.content.charCodeAt(0) === 0xfeff ? input.content.slice(1) : input.content;
-  const index = indexLines(text);
+  const index = lineOffsetsOf(text);
   const warnings: string[] = [];
   try {
     return remembered({ document: parseIndexed(path, index, warnings), warnings }, text);
   } catch (error) {
     if (error instanceof NestingError) {
-      const document: Document = { path, title: titleFromPath(path), sections: [], lineCount: index.lines.length };
+      const document: Document = { path, title: titleFromPath(path), sections: [], lineCount: index.count };
       const message = `${path}:${error.line}: skipped: block quotes or list items nest deeper than ${MAX_NESTING} levels — flatten the nesting or exclude the file`;
       return remembered({ document, warnings: [message], skipped: true }, text);
     }
@@ -49,7 +49,7 @@ function remembered<T extends { document: Document }>(result: T, text: string): 
   return result;
 }
 
-function parseIndexed(path: string, index: LineIndex, warnings: string[]): Document {
+function parseIndexed(path: string, index: LineOffsets, warnings: string[]): Document {
   const titleFromPathValue = titleFromPath(path);
   if (/\.mdx$/i.test(path)) {
     const mdx = mdxSyntax(index.text);
@@ -72,7 +72,7 @@ function parseIndexed(path: string, index: LineIndex, warnings: string[]): Docum
   return markdownDocument(path, index, warnings, titleFromPathValue, false);
 }
 
-function markdownDocument(path: string, index: LineIndex, warnings: string[], titleFromPathValue: string, esmHeuristic: boolean): Document {
+function markdownDocument(path: string, index: LineOffsets, warnings: string[], titleFromPathValue: string, esmHeuristic: boolean): Document {
   const parser = new BlockParser(index.text, index, null).parse();
   const inline: InlineContext = { definitions: parser.definitions, footnotes: parser.footnotes, mdx: null };
   return documentFromLeaves({ path, index, leaves: parser.leaves, inline, esmHeuristic, warnings, titleFromPath: titleFromPathValue });

@@ -1,4 +1,4 @@
-import type { LineIndex } from "../lineIndex.js";
+import type { LineOffsets } from "../lineOffsets.js";
 import { scanAtxHeading } from "./atxHeading.js";
 import { type Container, type ContainerContext, continueContainer, startContainer } from "./containers.js";
 import { type Cursor, firstNonSpace, indentAt, pointOffset, restIsBlank } from "./cursor.js";
@@ -67,7 +67,7 @@ export class BlockParser {
 
   constructor(
     readonly text: string,
-    readonly index: LineIndex,
+    readonly index: LineOffsets,
     readonly mdx: MdxFlow | null,
   ) {
     this.context = { text, mdx: mdx !== null, footnotes: new Set(), breaks: new ThematicBreakMemo(text), lineStart: 0 };
@@ -116,7 +116,7 @@ export class BlockParser {
 
   private produce(): void {
     const line = this.nextLine++;
-    if (line > this.index.lines.length) {
+    if (line > this.index.count) {
       this.slots.push(END);
       return;
     }
@@ -128,7 +128,7 @@ export class BlockParser {
       this.lazyPending = null;
     }
     const start = this.index.starts[line - 1]!;
-    const cursor: Cursor = { offset: start, col: 0, partial: false, end: start + this.index.lines[line - 1]!.length };
+    const cursor: Cursor = { offset: start, col: 0, partial: false, end: this.index.ends[line - 1]! };
     this.context.lineStart = start;
     let continued = 0;
     let closed = false;
@@ -153,7 +153,7 @@ export class BlockParser {
     }
     // micromark never hands the flow a last line that is only container markers: the flow ends
     // right after the previous line ending, so nothing reaches onto this line.
-    const emptyLast = line === this.index.lines.length && cursor.offset === cursor.end && !endsWithLineEnding(this.text);
+    const emptyLast = line === this.index.count && cursor.offset === cursor.end && !endsWithLineEnding(this.text);
     let interrupt = false;
     if (!closed && continued === this.stack.length) {
       if (emptyLast) {
@@ -370,7 +370,7 @@ export class BlockParser {
       if (!next) return 0;
       if (isFence(text, next.cursor.offset, next.cursor.end, marker)) {
         const valueStart = this.index.starts[1] ?? text.length;
-        const valueEnd = next.line > 2 ? this.index.starts[next.line - 2]! + this.index.lines[next.line - 2]!.length : valueStart;
+        const valueEnd = next.line > 2 ? this.index.ends[next.line - 2]! : valueStart;
         this.emit({ type: "frontmatter", format: marker === 45 ? "yaml" : "toml", line: 1, value: text.slice(valueStart, valueEnd) });
         this.lastConstruct = "frontmatter";
         return j - i + 1;
@@ -532,9 +532,12 @@ export class BlockParser {
       used += count;
     });
     if (used === spans.length) return { next: j, paragraph: false };
-    const rest = spans.slice(used);
+    // The spans after the definitions, the first one starting at its first non-space character
+    // (in place when there was no definition: the usual paragraph copies no array).
+    const rest = used === 0 ? spans : spans.slice(used);
     const head = rest[0]!;
-    const paragraphSpans = rest.map((span, n) => (n === 0 ? { ...span, start: firstNonSpaceIn(text, span) } : span));
+    const paragraphSpans = rest;
+    paragraphSpans[0] = { line: head.line, start: firstNonSpaceIn(text, head), end: head.end };
     this.emit({
       type: "paragraph",
       kind: first.kind,
@@ -549,7 +552,7 @@ export class BlockParser {
   }
 
   private lineEnd(line: number): number {
-    return this.index.starts[line - 1]! + this.index.lines[line - 1]!.length;
+    return this.index.ends[line - 1]!;
   }
 }
 

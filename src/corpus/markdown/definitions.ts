@@ -37,6 +37,11 @@ export function leadingDefinitions(text: string, spans: readonly Span[]): Leadin
 /** One definition from the reader's position to a line end; its normalised label, or null. */
 function definition(reader: SpanReader): string | null {
   if (reader.code() !== 91) return null;
+  // Most paragraphs that start with `[` are links (`[Name](url)`): the label is built only once
+  // it is known to be followed by a colon (a string per character of every link text otherwise).
+  const start = reader.save();
+  if (!labelThenColon(reader)) return null;
+  reader.restore(start);
   reader.next();
   let raw = "";
   let size = 0;
@@ -74,6 +79,34 @@ function definition(reader: SpanReader): string | null {
     if (!lineEndsHere(reader)) return null;
   }
   return normalizeIdentifier(raw);
+}
+
+/** Whether the label at the reader (at its `[`) is valid and followed by `:`, as {@link definition} reads it; moves the reader. */
+function labelThenColon(reader: SpanReader): boolean {
+  reader.next();
+  let size = 0;
+  let seen = false;
+  for (;;) {
+    const code = reader.code();
+    if (size > 999 || code === END || code === 91) return false;
+    if (code === 93) {
+      if (!seen) return false;
+      reader.next();
+      return reader.code() === 58;
+    }
+    if (code !== EOL) {
+      size++;
+      if (!seen) seen = code !== 32 && code !== 9;
+    }
+    reader.next();
+    if (code === 92) {
+      const next = reader.code();
+      if (next === 91 || next === 92 || next === 93) {
+        size++;
+        reader.next();
+      }
+    }
+  }
 }
 
 /** Spaces, tabs and line endings (CommonMark allows one line ending; paragraphs hold no blank line). */

@@ -29,6 +29,13 @@ const headingDocument = (mdx: boolean) =>
     .tuple(fc.array(fc.array(fc.constantFrom(...INLINE, ...(mdx ? ["{x}", "<B/>", "<b>y</b>", "<b>", "</b>"] : ["<b>", "<!-- c -->"])), { minLength: 1, maxLength: 14 }).map((p) => p.join("")), { minLength: 1, maxLength: 4 }), fc.boolean())
     .map(([headings, setext]) => `${(setext ? headings.map((h) => `${h}\n===`) : headings.map((h) => `# ${h}`)).join("\n\n")}\n\n[r]: /u\n[^f]: note\n`);
 
+// Headings of words, brackets and parentheses in a document that defines no label or footnote:
+// the brackets are literal text unless they make an inline link or image (headingText's fast path).
+const BRACKETED = ["a", "Name", " ", "  ", ",", ".", "-", "[", "]", "(", ")", "[x]", "[vbapj.chm131743]", "[x](y)", "[r][]", "[s][r]", "[]", "!", "[^f]", "\t", "é"];
+const bracketDocument = fc
+  .tuple(fc.array(fc.array(fc.constantFrom(...BRACKETED), { minLength: 1, maxLength: 10 }).map((p) => p.join("")), { minLength: 1, maxLength: 4 }), fc.boolean())
+  .map(([headings, defined]) => `${headings.map((h) => `# ${h}`).join("\n\n")}\n${defined ? "\n[x]: /u\n" : ""}`);
+
 const lineDocument = (mdx: boolean) =>
   fc
     .tuple(
@@ -56,6 +63,11 @@ describe("block parser against micromark on generated documents", () => {
   it("agrees on the text of headings full of inline markup (emphasis, links, footnotes, HTML, JSX)", () => {
     fc.assert(fc.property(headingDocument(false), agrees("doc.md")), { numRuns: 1000 });
     fc.assert(fc.property(headingDocument(true), agrees("doc.mdx")), { numRuns: 600 });
+  });
+
+  it("agrees on headings whose only markup is brackets, with and without a definition they could refer to", () => {
+    fc.assert(fc.property(bracketDocument, agrees("doc.md")), { numRuns: 1000 });
+    fc.assert(fc.property(bracketDocument, agrees("doc.mdx")), { numRuns: 400 });
   });
 
   it("agrees on free-form Markdown and MDX glued from fragments", () => {

@@ -6,6 +6,7 @@ import { fallbackDocument } from "../../../src/corpus/fallbackDocument.js";
 import { frontMatterTitle } from "./frontMatterTitle.js";
 import { headingText } from "./headingText.js";
 import { indexLines, type LineIndex } from "../../../src/corpus/lineIndex.js";
+import { lineOffsetsOf } from "../../../src/corpus/lineOffsets.js";
 import { nodeRange } from "./nodeRange.js";
 import { parseMarkdownTree } from "./parseMarkdownTree.js";
 
@@ -35,7 +36,7 @@ export function parseDocument(input: { path: string; content: string }): { docum
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     warnings.push(`${path}: could not be parsed as Markdown (${reason}); indexed as plain text — simplify the file or exclude it`);
-    return { document: fallbackDocument(path, titleFromPath(path), index), warnings };
+    return { document: fallbackDocument(path, titleFromPath(path), lineOffsetsOf(text)), warnings };
   }
 }
 

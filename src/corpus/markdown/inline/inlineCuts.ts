@@ -1,4 +1,5 @@
 import { findShortcodes } from "../../findShortcodes.js";
+import { isCollapsedAscii } from "../../isCollapsedAscii.js";
 import type { Span } from "../types.js";
 import { type InlineSource, inlineSource, lineOf, originOf } from "./inlineSource.js";
 import { inlineText } from "./inlineText.js";
@@ -16,6 +17,8 @@ export interface InlineContext {
 const ANCHOR = /\{#[^{}]*\}/g;
 // Characters that can start inline markup; a heading without any is its own text.
 const MARKUP = /[\\&`*_~[\]!<{]|https?:|www\./i;
+// Markup besides brackets, and the bracket pairs that make a link or image without a definition.
+const NOT_ONLY_BRACKETS = /[\\&`*_~!<{]|https?:|www\.|\]\(|\]\[|\[\]/i;
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 
 /**
@@ -25,10 +28,29 @@ const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
  * trimmed. In MDX, throws MdxError for invalid JSX or expressions, as the MDX parser would.
  */
 export function headingText(text: string, spans: readonly Span[], context: InlineContext): string {
+  // The usual heading (one line of plain ASCII words) is its own text: one slice, nothing else
+  // built (vba-docs has ~100,000 headings, each paying five strings and two arrays otherwise).
+  if (spans.length === 1) {
+    const span = spans[0]!;
+    let start = span.start;
+    while (start < span.end && (text.charCodeAt(start) === 32 || text.charCodeAt(start) === 9)) start++;
+    const src = text.slice(start, span.end);
+    if (isCollapsedAscii(src) && (!MARKUP.test(src) || literalBrackets(src, context))) return src;
+  }
   const source = inlineSource(text, spans);
   let plain = MARKUP.test(source.src) ? inlineText(tokenizeInline(source.src, { ...context, place: placeIn(text, source) })) : source.src;
   for (const [start, end] of findShortcodes(plain).reverse()) plain = `${plain.slice(0, start)} ${plain.slice(end)}`;
   return plain.replace(ANCHOR, " ").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * True when the only markup characters of `src` are brackets that cannot open a link, an image or a
+ * footnote call: none is followed by `(` or `[`, and the document defines no link label or footnote
+ * a shortcut `[label]` could refer to (vba-docs' 37,000 headings like `# Name Property, Project
+ * [vbapj.chm131743]`). Such brackets are literal text.
+ */
+function literalBrackets(src: string, context: InlineContext): boolean {
+  return context.definitions.size === 0 && context.footnotes.size === 0 && !NOT_ONLY_BRACKETS.test(src);
 }
 
 /**
