@@ -65690,6 +65690,9 @@ async function loadWorkspace_loadWorkspace(options) {
     const { questions, problems: labelProblems } = resolveQuestions_resolveQuestions(golden, all, registry.split, { ...(options.deleted ? { deleted: options.deleted } : {}), ...keyMemoOf(options.prepared) });
     const skippedFiles = [...skipped].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const ledgerFile = ledgerPath(registry.file);
+    const ledgerText = (await files.read(ledgerFile).catch(() => undefined)) ?? null;
+    // Here rather than in each command, so a check, a sweep and a merge all tell of a bad ledger line.
+    warnings.push(...readLedger(ledgerText ?? "", ledgerFile).warnings.map(formatLedgerWarning));
     return {
         root: options.root,
         registry,
@@ -65700,7 +65703,7 @@ async function loadWorkspace_loadWorkspace(options) {
         warnings,
         skippedFiles,
         registryText: (await files.read(registry.file).catch(() => undefined)) ?? null,
-        ledger: { file: ledgerFile, text: (await files.read(ledgerFile).catch(() => undefined)) ?? null },
+        ledger: { file: ledgerFile, text: ledgerText },
         unregistered: await unregisteredDocuments(files, registry, new Set([...all.map((d) => d.path), ...skipped])),
         selections: recorder.selections(registry),
         ...(options.prepared ? { prepared: options.prepared } : {}),
@@ -66135,7 +66138,7 @@ async function scoreWorkspace(workspace, options = {}) {
         sources,
         unanswerable: golden.questions.filter((q) => q.supporting.length === 0).map((q) => ({ id: q.id, question: q.text })),
         labelProblems: workspace.labelProblems,
-        warnings: [...workspace.warnings, ...ledger.warnings.map(formatLedgerWarning)],
+        warnings: workspace.warnings,
         skippedFiles: workspace.skippedFiles,
         unregistered: unregisteredShapes(options.unregistered ?? workspace.unregistered),
         ...embeddingStats(runtime.stats),

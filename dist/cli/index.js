@@ -34485,6 +34485,9 @@ async function loadWorkspace_loadWorkspace(options) {
     const { questions, problems: labelProblems } = resolveQuestions(golden, all, registry.split, { ...(options.deleted ? { deleted: options.deleted } : {}), ...keyMemoOf(options.prepared) });
     const skippedFiles = [...skipped].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const ledgerFile = ledgerPath(registry.file);
+    const ledgerText = (await files.read(ledgerFile).catch(() => undefined)) ?? null;
+    // Here rather than in each command, so a check, a sweep and a merge all tell of a bad ledger line.
+    warnings.push(...readLedger(ledgerText ?? "", ledgerFile).warnings.map(formatLedgerWarning));
     return {
         root: options.root,
         registry,
@@ -34495,7 +34498,7 @@ async function loadWorkspace_loadWorkspace(options) {
         warnings,
         skippedFiles,
         registryText: (await files.read(registry.file).catch(() => undefined)) ?? null,
-        ledger: { file: ledgerFile, text: (await files.read(ledgerFile).catch(() => undefined)) ?? null },
+        ledger: { file: ledgerFile, text: ledgerText },
         unregistered: await unregisteredDocuments(files, registry, new Set([...all.map((d) => d.path), ...skipped])),
         selections: recorder.selections(registry),
         ...(options.prepared ? { prepared: options.prepared } : {}),
@@ -34930,7 +34933,7 @@ async function scoreWorkspace(workspace, options = {}) {
         sources,
         unanswerable: golden.questions.filter((q) => q.supporting.length === 0).map((q) => ({ id: q.id, question: q.text })),
         labelProblems: workspace.labelProblems,
-        warnings: [...workspace.warnings, ...ledger.warnings.map(formatLedgerWarning)],
+        warnings: workspace.warnings,
         skippedFiles: workspace.skippedFiles,
         unregistered: unregisteredShapes(options.unregistered ?? workspace.unregistered),
         ...embeddingStats(runtime.stats),
@@ -41426,6 +41429,8 @@ async function mergeCommand(args, io) {
     io.stdout(args.format === "md" ? renderSweepMarkdown_renderSweepMarkdown(report) : renderSweepText(report));
     if (args.json)
         await io.writeFile((0,external_node_path_.resolve)(io.cwd, args.json), JSON.stringify(report, null, 2) + "\n");
+    for (const warning of workspace.warnings)
+        io.stderr(`warning: ${warning}\n`);
     return reportStaleLabels(workspace.labelProblems, io);
 }
 

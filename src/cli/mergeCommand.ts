@@ -33,5 +33,6 @@ export async function mergeCommand(args: Extract<CliCommand, { command: "merge" 
   await appendLooks(root, [report.choice?.heldOutLook ?? null], io);
   io.stdout(args.format === "md" ? renderSweepMarkdown(report) : renderSweepText(report));
   if (args.json) await io.writeFile(resolve(io.cwd, args.json), JSON.stringify(report, null, 2) + "\n");
+  for (const warning of workspace.warnings) io.stderr(`warning: ${warning}\n`);
   return reportStaleLabels(workspace.labelProblems, io);
 }

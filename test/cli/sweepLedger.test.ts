@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readLedger } from "../../src/gate/readLedger.js";
@@ -50,6 +50,20 @@ describe("a sweep's look at the held-out split, in the ledger (fixtures/policies
     const check = await runCliInProcess(["check", "--format", "json"], root);
     expect((JSON.parse(check.stdout) as CheckReport).sources[0]!.heldOutLook).toMatchObject({ looks: 2, recorded: false });
     expect(await ledgerOf(root)).toHaveLength(1);
+  });
+
+  it("tells of a ledger line it ignores once, on stderr for a sweep and a merge and in a check's warnings", async () => {
+    const root = await tempFixture("policies");
+    const dir = await tempDir("sweep-ledger-bad");
+    await writeFile(join(root, LEDGER), "not json\n");
+    const warning = `warning: ${LEDGER}:1: not valid JSON; the line is ignored (each line must be one JSON entry as chunkgate writes it)\n`;
+    const sweep = await sweepJson(root, dir, "plain.json", ["--shard", "1/1"]);
+    expect(sweep.stderr).toBe(warning);
+    const merged = await runCliInProcess(["merge", join(dir, "plain.json")], root);
+    expect(merged.code).toBe(0);
+    expect(merged.stderr).toBe(warning);
+    const check = await runCliInProcess(["check", "--format", "json"], root);
+    expect((JSON.parse(check.stdout) as CheckReport).warnings).toEqual([warning.slice("warning: ".length, -1)]);
   });
 
   it("a sharded sweep looks once, at the merge: shards append nothing even with --ledger, the merge appends one entry", async () => {

@@ -4,7 +4,7 @@ import { loadCorpus, type Document, type FileSource, type ParseCache, type Prepa
 import { UserError } from "../../errors.js";
 import { resolveQuestions, type DeletedKeyCheck, type LabelProblem, type ResolvedKeyMemo, type ResolvedQuestion } from "../../evaluation/index.js";
 import { retrieverIdentity } from "../../retrieval/index.js";
-import { ledgerPath } from "../../gate/index.js";
+import { formatLedgerWarning, ledgerPath, readLedger } from "../../gate/index.js";
 import { sourceMatcher } from "./sourceMatcher.js";
 import { isChunkingCache } from "./outlinedDocuments.js";
 import { documentFolders, MARKDOWN_EXTENSIONS } from "./unregisteredShapes.js";
@@ -21,6 +21,7 @@ export interface Workspace {
   /** Answerable questions whose keys fit the corpus. */
   questions: ResolvedQuestion[];
   labelProblems: LabelProblem[];
+  /** The corpus's warnings (each once), then the held-out ledger's ignored lines (`file:line: why`). */
   warnings: string[];
   /** Paths selected but left out of every source's documents, each with its warning (see loadCorpus); sorted, once each. */
   skippedFiles: string[];
@@ -103,6 +104,9 @@ export async function loadWorkspace(options: {
   const { questions, problems: labelProblems } = resolveQuestions(golden, all, registry.split, { ...(options.deleted ? { deleted: options.deleted } : {}), ...keyMemoOf(options.prepared) });
   const skippedFiles = [...skipped].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const ledgerFile = ledgerPath(registry.file);
+  const ledgerText = (await files.read(ledgerFile).catch(() => undefined)) ?? null;
+  // Here rather than in each command, so a check, a sweep and a merge all tell of a bad ledger line.
+  warnings.push(...readLedger(ledgerText ?? "", ledgerFile).warnings.map(formatLedgerWarning));
   return {
     root: options.root,
     registry,
@@ -113,7 +117,7 @@ export async function loadWorkspace(options: {
     warnings,
     skippedFiles,
     registryText: (await files.read(registry.file).catch(() => undefined)) ?? null,
-    ledger: { file: ledgerFile, text: (await files.read(ledgerFile).catch(() => undefined)) ?? null },
+    ledger: { file: ledgerFile, text: ledgerText },
     unregistered: await unregisteredDocuments(files, registry, new Set([...all.map((d) => d.path), ...skipped])),
     selections: recorder.selections(registry),
     ...(options.prepared ? { prepared: options.prepared } : {}),

@@ -1,7 +1,7 @@
 import type { GoldenSet, Registry } from "../../config/index.js";
 import type { PreparedCache } from "../../corpus/index.js";
 import { computeMetrics, type LabelProblem, type QuestionRun } from "../../evaluation/index.js";
-import { checkBaselineDigest, formatLedgerWarning, judgeSource, ledgerAppendText, missingBaselineFields, readLedger, skippedJudgement, type LedgerEntry, type QuestionPair, type SourceJudgement } from "../../gate/index.js";
+import { checkBaselineDigest, judgeSource, ledgerAppendText, missingBaselineFields, readLedger, skippedJudgement, type LedgerEntry, type QuestionPair, type SourceJudgement } from "../../gate/index.js";
 import { resolveCommit } from "../../git/index.js";
 import { createRetrieverRuntime, retrieverIdentity, type EmbeddingStats, type RetrieverRuntime } from "../../retrieval/index.js";
 import { fingerprintGoldenSet } from "../sweep/fingerprintGoldenSet.js";
@@ -152,7 +152,7 @@ export async function scoreWorkspace(
     sources,
     unanswerable: golden.questions.filter((q) => q.supporting.length === 0).map((q) => ({ id: q.id, question: q.text })),
     labelProblems: workspace.labelProblems,
-    warnings: [...workspace.warnings, ...ledger.warnings.map(formatLedgerWarning)],
+    warnings: workspace.warnings,
     skippedFiles: workspace.skippedFiles,
     unregistered: unregisteredShapes(options.unregistered ?? workspace.unregistered),
     ...embeddingStats(runtime.stats),
