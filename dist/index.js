@@ -38010,7 +38010,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4581);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1893);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4207);
 
 
 (0,_limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_0__/* .limitHeapGrowth */ .B)();
@@ -38059,7 +38059,7 @@ function limitHeapGrowth(argv = process.execArgv, nodeOptions = process.env.NODE
 
 /***/ }),
 
-/***/ 1893:
+/***/ 4207:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -59856,7 +59856,9 @@ function plain(text) {
 /**
  * A retriever that cannot be built in this run for a reason outside the registry's control, the
  * case being an API key that the environment does not provide (pull requests from forks get no
- * secrets) while some text is not in the cache. A check reports such a source as `skipped` with
+ * secrets), or that this run may not send to the endpoint named (a pull request's head naming
+ * another endpoint than its base; see RetrieverRuntime.keyDestinations), while some text is not in
+ * the cache. A check reports such a source as `skipped` with
  * `message` as the reason and `hint` as the fix, never as a pass; commands without a verdict
  * (sweep, record, explain) stop with it like any UserError.
  */
@@ -60226,7 +60228,8 @@ const EMBEDDINGS_NAMESPACE = "embeddings";
  * Guarantees: resolves only with every vector, all of one length, each exactly the float32 values
  * the API sent (whether read from the cache or just fetched, so a warm run ranks exactly like a
  * cold one). Otherwise rejects: a RetrieverUnavailableError when some text is not cached and
- * the key's variable is not set (nothing is sent); a UserError when the API gives up (the other
+ * the key's variable is not set, or the runtime's keyDestinations do not hold this endpoint and
+ * variable (nothing is sent); a UserError when the API gives up (the other
  * requests are cancelled). The runtime's counters add this call's texts, hits, misses, requests,
  * retries and billed tokens; its progress sink hears the embedded count as batches finish.
  *
@@ -60258,6 +60261,9 @@ async function embedTexts(options) {
         const apiKey = runtime.env(config.apiKeyEnv);
         if (apiKey === undefined)
             throw unavailable(config, label, missing.length, distinct.size);
+        const destinations = runtime.keyDestinations;
+        if (destinations && !destinations.allowed.some((d) => d.endpoint === config.endpoint && d.apiKeyEnv === config.apiKeyEnv))
+            throw withheld(config, label, destinations.refusal);
         await fetchMissing({ config, runtime, label, apiKey, missing, distinct });
     }
     return assemble(keys, distinct, label);
@@ -60330,6 +60336,9 @@ function assemble(keys, distinct, label) {
 function unavailable(config, label, missing, total) {
     const variable = config.apiKeyEnv;
     return new RetrieverUnavailableError(`the embeddings API key is not available: \`${variable}\` is not set, and ${missing} of the ${total} texts of \`${label}\` are not in the cache`, `set \`${variable}\` (in a workflow, \`env: { ${variable}: \${{ secrets.${variable} }} }\`); pull requests from forks get no secrets, so evaluate them with the two-workflow pattern, or on \`pull_request_target\` for trusted authors only (see chunkgate's docs/retrievers.md, "Embeddings and forks")`);
+}
+function withheld(config, label, refusal) {
+    return new RetrieverUnavailableError(`the embeddings API key is withheld: \`${label}\` would send \`${config.apiKeyEnv}\` to ${endpointHost(config.endpoint)}, and ${refusal}; a pull request cannot choose where a secret goes`, "a pull request that changes `retriever.endpoint` or `api_key_env` is checked without the key (texts already in the cache still score); once it is merged, pull requests send the key to the new endpoint (see chunkgate's docs/retrievers.md, \"Embeddings and forks\")");
 }
 
 ;// CONCATENATED MODULE: ./src/retrieval/embeddings/embeddingsRetriever.ts
@@ -60520,6 +60529,13 @@ function createRetrieverRuntime(options = {}) {
             ...options.transport,
         },
     };
+}
+/**
+ * `runtime` sending API keys only to `destinations`: the same environment, cache, progress,
+ * transport and counters (the run's totals stay one), with the key's destinations limited.
+ */
+function withKeyDestinations(runtime, destinations) {
+    return { env: runtime.env, cache: runtime.cache, progress: runtime.progress, stats: runtime.stats, transport: runtime.transport, keyDestinations: destinations };
 }
 
 ;// CONCATENATED MODULE: ./src/retrieval/buildRetriever.ts
@@ -68194,6 +68210,31 @@ async function baseRegistry(options, commit) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/usecases/pullRequest/keyDestinationsAtBase.ts
+
+
+/**
+ * Where a pull request's run may send an embeddings API key: only the endpoint, with the key's
+ * variable, that its base commit's registry names. The head is the pull request author's to
+ * write, so a head that points `retriever.endpoint` at a server of its own (or `api_key_env` at
+ * another secret) must not receive the key; the base is what the repository already accepted.
+ *
+ * Guarantees: never throws for the base's content. No base commit, a base registry that cannot be
+ * read, or one without an embeddings endpoint allows no destination, and `refusal` says which.
+ */
+async function keyDestinationsAtBase(options) {
+    if (options.baseCommit === null)
+        return { allowed: [], refusal: "the pull request's base commit is not known, so no endpoint is trusted" };
+    const read = await readConfigFiles(gitFileSource_gitFileSource({ cwd: options.root, commit: options.baseCommit }), options.registryPath).catch(() => null);
+    const registry = read?.registry;
+    if (registry === undefined)
+        return { allowed: [], refusal: "the base commit's registry could not be read, so no endpoint is trusted" };
+    const embeddings = registry.retriever.embeddings;
+    if (embeddings === undefined)
+        return { allowed: [], refusal: "the base commit's registry names no embeddings endpoint" };
+    return { allowed: [{ endpoint: embeddings.endpoint, apiKeyEnv: embeddings.apiKeyEnv }], refusal: "the base commit's registry names another endpoint or variable" };
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/pullRequest/pullRequestSweepReport.ts
 /** Version of the action's sweep JSON; bumped on any incompatible change. */
 const PULL_REQUEST_SWEEP_SCHEMA_VERSION = 1;
@@ -70005,6 +70046,7 @@ async function explainQuestion(options) {
 
 
 // pull request
+
 
 
 
@@ -80636,6 +80678,7 @@ async function labelAppliedBy(options) {
 
 
 
+
 /**
  * `mode: check`: finds the pull request's changes (runChanges: git, else the REST API), runs the
  * engine's pull request check on the checked-out head (the same call `chunkgate check --base`
@@ -80646,6 +80689,9 @@ async function labelAppliedBy(options) {
  * The head sha is the pull request's head from the event (what `GET /pulls/{n}` reports, and
  * what the comment records), else `GITHUB_SHA`, else the checked-out HEAD (see runTarget).
  *
+ * On a pull request, the embeddings key is sent only to the endpoint the base commit's registry
+ * names (keyDestinationsAtBase): a source whose head names another is skipped, with the reason.
+ *
  * The approval label is looked for among the pull request's labels in the event payload (a
  * `labeled` event's payload includes the new one); who applied it comes from the REST API's issue
  * events, asked only when a change needs approval and the label is there. Looks at held-out scores
@@ -80655,6 +80701,8 @@ async function evaluatePullRequest(options) {
     const { settings, context, layout, log } = options;
     const target = await runTarget(settings, context);
     const changes = await runChanges({ settings, layout, target, client: options.client, log, what: "evaluated" });
+    // a pull request's head must not choose where the embeddings key goes (keyDestinationsAtBase)
+    const runtime = target.pullRequest === null ? options.runtime : withKeyDestinations(options.runtime, await keyDestinationsAtBase({ root: settings.root, registryPath: settings.registry, baseCommit: changes.baseCommit }));
     const report = await runPullRequestCheck_runPullRequestCheck({
         root: settings.root,
         rootPrefix: layout.rootPrefix,
@@ -80665,7 +80713,7 @@ async function evaluatePullRequest(options) {
         changes: changes.files,
         onRegression: settings.onRegression,
         progress: log,
-        runtime: options.runtime,
+        runtime,
         ...(options.prepared ? { prepared: options.prepared } : {}),
         ...(options.results ? { results: options.results } : {}),
         ledger: "report",
@@ -80992,6 +81040,7 @@ function sweepOutputs_lowest(values) {
 
 
 
+
 /**
  * `mode: sweep`: sweeps the sources the pull request touches (every source when it touches none;
  * found as a check finds them: runChanges, then pullRequestScope) on the checked-out head, then
@@ -81004,6 +81053,9 @@ function sweepOutputs_lowest(values) {
 async function runSweepMode(options) {
     const { settings, layout, log } = options;
     const target = await runTarget(settings, options.context);
+    // a pull request's head must not choose where the embeddings key goes: no destination until the
+    // base is known, then the base registry's (the scope is found before any sweep embeds a text)
+    const runtime = target.pullRequest === null ? options.runtime : withKeyDestinations(options.runtime, { allowed: [], refusal: "the pull request's base commit is not known yet" });
     const report = await sweepPullRequest({
         root: settings.root,
         registryPath: settings.registry,
@@ -81013,10 +81065,12 @@ async function runSweepMode(options) {
         trigger: { by: "mode" },
         scope: async (head) => {
             const changes = await runChanges({ settings, layout, target, client: options.client, log, what: "swept" });
+            if (runtime !== options.runtime)
+                runtime.keyDestinations = await keyDestinationsAtBase({ root: settings.root, registryPath: settings.registry, baseCommit: changes.baseCommit });
             return pullRequestScope({ root: settings.root, registryPath: settings.registry, head, baseCommit: changes.baseCommit, changes: changes.files, scope: changes.scope, log });
         },
         log,
-        runtime: options.runtime,
+        runtime,
         ...(options.prepared ? { prepared: options.prepared } : {}),
     });
     for (const [name, value] of Object.entries(sweepOutputs(report, settings.jsonReport)))
@@ -81048,6 +81102,7 @@ function sweepReportPath(jsonReport) {
 
 
 
+
 /**
  * The label trigger: after a check-mode run has delivered its verdict, comment, annotations and
  * outputs, sweeps the sources that check found touched (every source when none) and delivers the
@@ -81068,7 +81123,8 @@ async function sweepAfterCheck(options) {
         trigger: { by: "label", label: options.label },
         scope: { touched: report.touched, skipped: report.skipped },
         log,
-        runtime: options.runtime,
+        // the check's base: a pull request's head must not choose where the embeddings key goes
+        runtime: report.pullRequest === null ? options.runtime : withKeyDestinations(options.runtime, await keyDestinationsAtBase({ root: settings.root, registryPath: settings.registry, baseCommit: report.baseSha })),
         ...(options.prepared ? { prepared: options.prepared } : {}),
     });
     const path = sweepReportPath(settings.jsonReport);

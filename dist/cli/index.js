@@ -9647,7 +9647,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7842);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6103);
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4581);
 
 
@@ -9672,7 +9672,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7842:
+/***/ 6103:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29222,7 +29222,7 @@ const CREATE_HINT = "create chunkgate.yml at the repository root with `version: 
  * `goldenSets`, a golden set parsed by an earlier run from the same text is taken from it, and a
  * valid one parsed here is added: only valid sets are kept, so every problem is still found.
  */
-async function readConfigFiles(files, registryPath, options = {}) {
+async function readConfigFiles_readConfigFiles(files, registryPath, options = {}) {
     const found = await findRegistry(files, registryPath);
     const problems = [];
     let registry;
@@ -29351,7 +29351,7 @@ async function readAt(files, file, at) {
  * of both files when there are several. Missing files say how to fix them and name `files.label`.
  */
 async function loadRegistryFrom_loadRegistryFrom(files, registryPath) {
-    const { registry, golden, problems } = await readConfigFiles(files, registryPath);
+    const { registry, golden, problems } = await readConfigFiles_readConfigFiles(files, registryPath);
     if (problems.length > 0)
         throw readConfigFiles_joinProblems(problems);
     if (registry === undefined || golden === undefined)
@@ -30843,7 +30843,9 @@ function plain(text) {
 /**
  * A retriever that cannot be built in this run for a reason outside the registry's control, the
  * case being an API key that the environment does not provide (pull requests from forks get no
- * secrets) while some text is not in the cache. A check reports such a source as `skipped` with
+ * secrets), or that this run may not send to the endpoint named (a pull request's head naming
+ * another endpoint than its base; see RetrieverRuntime.keyDestinations), while some text is not in
+ * the cache. A check reports such a source as `skipped` with
  * `message` as the reason and `hint` as the fix, never as a pass; commands without a verdict
  * (sweep, record, explain) stop with it like any UserError.
  */
@@ -31213,7 +31215,8 @@ const EMBEDDINGS_NAMESPACE = "embeddings";
  * Guarantees: resolves only with every vector, all of one length, each exactly the float32 values
  * the API sent (whether read from the cache or just fetched, so a warm run ranks exactly like a
  * cold one). Otherwise rejects: a RetrieverUnavailableError when some text is not cached and
- * the key's variable is not set (nothing is sent); a UserError when the API gives up (the other
+ * the key's variable is not set, or the runtime's keyDestinations do not hold this endpoint and
+ * variable (nothing is sent); a UserError when the API gives up (the other
  * requests are cancelled). The runtime's counters add this call's texts, hits, misses, requests,
  * retries and billed tokens; its progress sink hears the embedded count as batches finish.
  *
@@ -31245,6 +31248,9 @@ async function embedTexts(options) {
         const apiKey = runtime.env(config.apiKeyEnv);
         if (apiKey === undefined)
             throw unavailable(config, label, missing.length, distinct.size);
+        const destinations = runtime.keyDestinations;
+        if (destinations && !destinations.allowed.some((d) => d.endpoint === config.endpoint && d.apiKeyEnv === config.apiKeyEnv))
+            throw withheld(config, label, destinations.refusal);
         await fetchMissing({ config, runtime, label, apiKey, missing, distinct });
     }
     return assemble(keys, distinct, label);
@@ -31317,6 +31323,9 @@ function assemble(keys, distinct, label) {
 function unavailable(config, label, missing, total) {
     const variable = config.apiKeyEnv;
     return new RetrieverUnavailableError(`the embeddings API key is not available: \`${variable}\` is not set, and ${missing} of the ${total} texts of \`${label}\` are not in the cache`, `set \`${variable}\` (in a workflow, \`env: { ${variable}: \${{ secrets.${variable} }} }\`); pull requests from forks get no secrets, so evaluate them with the two-workflow pattern, or on \`pull_request_target\` for trusted authors only (see chunkgate's docs/retrievers.md, "Embeddings and forks")`);
+}
+function withheld(config, label, refusal) {
+    return new RetrieverUnavailableError(`the embeddings API key is withheld: \`${label}\` would send \`${config.apiKeyEnv}\` to ${endpointHost(config.endpoint)}, and ${refusal}; a pull request cannot choose where a secret goes`, "a pull request that changes `retriever.endpoint` or `api_key_env` is checked without the key (texts already in the cache still score); once it is merged, pull requests send the key to the new endpoint (see chunkgate's docs/retrievers.md, \"Embeddings and forks\")");
 }
 
 ;// CONCATENATED MODULE: ./src/retrieval/embeddings/embeddingsRetriever.ts
@@ -31507,6 +31516,13 @@ function createRetrieverRuntime(options = {}) {
             ...options.transport,
         },
     };
+}
+/**
+ * `runtime` sending API keys only to `destinations`: the same environment, cache, progress,
+ * transport and counters (the run's totals stay one), with the key's destinations limited.
+ */
+function withKeyDestinations(runtime, destinations) {
+    return { env: runtime.env, cache: runtime.cache, progress: runtime.progress, stats: runtime.stats, transport: runtime.transport, keyDestinations: destinations };
 }
 
 ;// CONCATENATED MODULE: ./src/retrieval/buildRetriever.ts
@@ -34446,7 +34462,7 @@ async function loadWorkspace_loadWorkspace(options) {
     const recorder = recordSelections(opened.files);
     const files = recorder.files;
     const goldenSets = isChunkingCache(options.prepared) ? options.prepared.goldenSets : undefined;
-    const read = await readConfigFiles(files, registryPath, goldenSets ? { goldenSets } : {});
+    const read = await readConfigFiles_readConfigFiles(files, registryPath, goldenSets ? { goldenSets } : {});
     const { registry, golden } = read;
     const problems = [...read.problems];
     const documents = new Map();
@@ -35860,7 +35876,7 @@ async function readKeptBase(options) {
     const { files, results } = options;
     let read;
     try {
-        read = await readConfigFiles(files, options.registryPath, options.goldenSets ? { goldenSets: options.goldenSets } : {});
+        read = await readConfigFiles_readConfigFiles(files, options.registryPath, options.goldenSets ? { goldenSets: options.goldenSets } : {});
     }
     catch {
         return null;
@@ -35978,7 +35994,7 @@ function sideOf(workspace) {
 async function readSide(files, registryPath) {
     let read;
     try {
-        read = await readConfigFiles(files, registryPath);
+        read = await readConfigFiles_readConfigFiles(files, registryPath);
     }
     catch {
         return { side: null }; // no registry at the base (readConfigFiles throws only when the file is missing or unreachable)
@@ -36987,6 +37003,31 @@ async function baseRegistry(options, commit) {
             options.log(line);
         return null;
     }
+}
+
+;// CONCATENATED MODULE: ./src/usecases/pullRequest/keyDestinationsAtBase.ts
+
+
+/**
+ * Where a pull request's run may send an embeddings API key: only the endpoint, with the key's
+ * variable, that its base commit's registry names. The head is the pull request author's to
+ * write, so a head that points `retriever.endpoint` at a server of its own (or `api_key_env` at
+ * another secret) must not receive the key; the base is what the repository already accepted.
+ *
+ * Guarantees: never throws for the base's content. No base commit, a base registry that cannot be
+ * read, or one without an embeddings endpoint allows no destination, and `refusal` says which.
+ */
+async function keyDestinationsAtBase(options) {
+    if (options.baseCommit === null)
+        return { allowed: [], refusal: "the pull request's base commit is not known, so no endpoint is trusted" };
+    const read = await readConfigFiles(gitFileSource({ cwd: options.root, commit: options.baseCommit }), options.registryPath).catch(() => null);
+    const registry = read?.registry;
+    if (registry === undefined)
+        return { allowed: [], refusal: "the base commit's registry could not be read, so no endpoint is trusted" };
+    const embeddings = registry.retriever.embeddings;
+    if (embeddings === undefined)
+        return { allowed: [], refusal: "the base commit's registry names no embeddings endpoint" };
+    return { allowed: [{ endpoint: embeddings.endpoint, apiKeyEnv: embeddings.apiKeyEnv }], refusal: "the base commit's registry names another endpoint or variable" };
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/sweep/cellName.ts
@@ -38990,6 +39031,7 @@ async function explainQuestion(options) {
 
 
 // pull request
+
 
 
 

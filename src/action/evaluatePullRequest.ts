@@ -2,7 +2,8 @@ import type { RepositoryLayout } from "../git/index.js";
 import type { PreparedCache } from "../corpus/index.js";
 import type { ResultCache } from "../usecases/index.js";
 import type { RetrieverRuntime } from "../retrieval/index.js";
-import { runPullRequestCheck } from "../usecases/index.js";
+import { withKeyDestinations } from "../retrieval/index.js";
+import { keyDestinationsAtBase, runPullRequestCheck } from "../usecases/index.js";
 import type { ActionReport } from "./actionReport.js";
 import type { GitHubClient } from "./gitHubClient.js";
 import type { ActionSettings } from "./parseInputs.js";
@@ -35,6 +36,9 @@ export interface EvaluateOptions {
  * The head sha is the pull request's head from the event (what `GET /pulls/{n}` reports, and
  * what the comment records), else `GITHUB_SHA`, else the checked-out HEAD (see runTarget).
  *
+ * On a pull request, the embeddings key is sent only to the endpoint the base commit's registry
+ * names (keyDestinationsAtBase): a source whose head names another is skipped, with the reason.
+ *
  * The approval label is looked for among the pull request's labels in the event payload (a
  * `labeled` event's payload includes the new one); who applied it comes from the REST API's issue
  * events, asked only when a change needs approval and the label is there. Looks at held-out scores
@@ -44,6 +48,8 @@ export async function evaluatePullRequest(options: EvaluateOptions): Promise<Act
   const { settings, context, layout, log } = options;
   const target = await runTarget(settings, context);
   const changes = await runChanges({ settings, layout, target, client: options.client, log, what: "evaluated" });
+  // a pull request's head must not choose where the embeddings key goes (keyDestinationsAtBase)
+  const runtime = target.pullRequest === null ? options.runtime : withKeyDestinations(options.runtime, await keyDestinationsAtBase({ root: settings.root, registryPath: settings.registry, baseCommit: changes.baseCommit }));
   const report = await runPullRequestCheck({
     root: settings.root,
     rootPrefix: layout.rootPrefix,
@@ -54,7 +60,7 @@ export async function evaluatePullRequest(options: EvaluateOptions): Promise<Act
     changes: changes.files,
     onRegression: settings.onRegression,
     progress: log,
-    runtime: options.runtime,
+    runtime,
     ...(options.prepared ? { prepared: options.prepared } : {}),
     ...(options.results ? { results: options.results } : {}),
     ledger: "report",

@@ -1,9 +1,9 @@
 import * as core from "@actions/core";
 import type { RepositoryLayout } from "../git/index.js";
 import type { PreparedCache } from "../corpus/index.js";
-import type { RetrieverRuntime } from "../retrieval/index.js";
+import { withKeyDestinations, type RetrieverRuntime } from "../retrieval/index.js";
 import { renderFailure } from "../report/index.js";
-import { decideSweepOutcome, pullRequestScope, sweepPullRequest } from "../usecases/index.js";
+import { decideSweepOutcome, keyDestinationsAtBase, pullRequestScope, sweepPullRequest } from "../usecases/index.js";
 import { deliverSweep } from "./deliverSweep.js";
 import type { GitHubClient } from "./gitHubClient.js";
 import type { ActionSettings } from "./parseInputs.js";
@@ -38,6 +38,9 @@ export interface SweepModeOptions {
 export async function runSweepMode(options: SweepModeOptions): Promise<ActionOutcome> {
   const { settings, layout, log } = options;
   const target = await runTarget(settings, options.context);
+  // a pull request's head must not choose where the embeddings key goes: no destination until the
+  // base is known, then the base registry's (the scope is found before any sweep embeds a text)
+  const runtime = target.pullRequest === null ? options.runtime : withKeyDestinations(options.runtime, { allowed: [], refusal: "the pull request's base commit is not known yet" });
   const report = await sweepPullRequest({
     root: settings.root,
     registryPath: settings.registry,
@@ -47,10 +50,11 @@ export async function runSweepMode(options: SweepModeOptions): Promise<ActionOut
     trigger: { by: "mode" },
     scope: async (head) => {
       const changes = await runChanges({ settings, layout, target, client: options.client, log, what: "swept" });
+      if (runtime !== options.runtime) runtime.keyDestinations = await keyDestinationsAtBase({ root: settings.root, registryPath: settings.registry, baseCommit: changes.baseCommit });
       return pullRequestScope({ root: settings.root, registryPath: settings.registry, head, baseCommit: changes.baseCommit, changes: changes.files, scope: changes.scope, log });
     },
     log,
-    runtime: options.runtime,
+    runtime,
     ...(options.prepared ? { prepared: options.prepared } : {}),
   });
   for (const [name, value] of Object.entries(sweepOutputs(report, settings.jsonReport))) core.setOutput(name, value);

@@ -1,9 +1,9 @@
 import * as core from "@actions/core";
 import type { RepositoryLayout } from "../git/index.js";
 import type { PreparedCache } from "../corpus/index.js";
-import type { RetrieverRuntime } from "../retrieval/index.js";
+import { withKeyDestinations, type RetrieverRuntime } from "../retrieval/index.js";
 import { renderFailure } from "../report/index.js";
-import { decideSweepOutcome, sweepPullRequest } from "../usecases/index.js";
+import { decideSweepOutcome, keyDestinationsAtBase, sweepPullRequest } from "../usecases/index.js";
 import type { ActionReport } from "./actionReport.js";
 import { deliverSweep } from "./deliverSweep.js";
 import type { GitHubClient } from "./gitHubClient.js";
@@ -46,7 +46,8 @@ export async function sweepAfterCheck(options: SweepAfterCheckOptions): Promise<
     trigger: { by: "label", label: options.label },
     scope: { touched: report.touched, skipped: report.skipped },
     log,
-    runtime: options.runtime,
+    // the check's base: a pull request's head must not choose where the embeddings key goes
+    runtime: report.pullRequest === null ? options.runtime : withKeyDestinations(options.runtime, await keyDestinationsAtBase({ root: settings.root, registryPath: settings.registry, baseCommit: report.baseSha })),
     ...(options.prepared ? { prepared: options.prepared } : {}),
   });
   const path = sweepReportPath(settings.jsonReport);

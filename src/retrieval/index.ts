@@ -11,7 +11,7 @@ export { embeddingsFactory } from "./embeddings/embeddingsRetriever.js";
 export { hybridFactory } from "./hybridRetriever.js";
 export { fuseRankings } from "./fuseRankings.js";
 export { buildRetriever, retrieverIdentity } from "./buildRetriever.js";
-export { createRetrieverRuntime, type RetrieverRuntime, type RetrieverRuntimeOptions, type EmbeddingStats, type TransportOptions } from "./retrieverRuntime.js";
+export { createRetrieverRuntime, withKeyDestinations, type KeyDestinations, type RetrieverRuntime, type RetrieverRuntimeOptions, type EmbeddingStats, type TransportOptions } from "./retrieverRuntime.js";
 export { RetrieverUnavailableError } from "./retrieverUnavailableError.js";
 export { ranksBefore } from "./ranksBefore.js";
 export { registerRetriever, getRetriever, retrieverNames } from "./retriever.js";

@@ -49,6 +49,19 @@ export interface RetrieverRuntime {
   progress(message: string): void;
   readonly stats: EmbeddingStats;
   transport: TransportOptions;
+  /**
+   * Where an API key may be sent; absent: to whatever the registry names (a run over a checkout
+   * its operator trusts). A pull request's run sets it to what its base commit's registry names, so
+   * a head that changes `retriever.endpoint` or `api_key_env` cannot send a secret elsewhere.
+   */
+  keyDestinations?: KeyDestinations;
+}
+
+/** The endpoints (each with the variable its key is read from) an API key may be sent to, and why no other. */
+export interface KeyDestinations {
+  allowed: ReadonlyArray<{ endpoint: string; apiKeyEnv: string }>;
+  /** Why any other destination is refused, for people: "the base commit's registry names another endpoint or variable". */
+  refusal: string;
 }
 
 /** Options of {@link createRetrieverRuntime}; each left out takes the offline default. */
@@ -85,4 +98,12 @@ export function createRetrieverRuntime(options: RetrieverRuntimeOptions = {}): R
       ...options.transport,
     },
   };
+}
+
+/**
+ * `runtime` sending API keys only to `destinations`: the same environment, cache, progress,
+ * transport and counters (the run's totals stay one), with the key's destinations limited.
+ */
+export function withKeyDestinations(runtime: RetrieverRuntime, destinations: KeyDestinations): RetrieverRuntime {
+  return { env: runtime.env, cache: runtime.cache, progress: runtime.progress, stats: runtime.stats, transport: runtime.transport, keyDestinations: destinations };
 }

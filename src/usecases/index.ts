@@ -27,6 +27,7 @@ export type { PullRequestLabels } from "./pullRequest/compareWithBase.js";
 export { checkAgainstBase, type CheckAgainstBaseOptions } from "./pullRequest/checkAgainstBase.js";
 export { localChanges } from "./pullRequest/localChanges.js";
 export { pullRequestScope } from "./pullRequest/pullRequestScope.js";
+export { keyDestinationsAtBase } from "./pullRequest/keyDestinationsAtBase.js";
 export { touchedSources, type TouchedSources } from "./pullRequest/touchedSources.js";
 export { sweepPullRequest, type PullRequestSources, type SweepPullRequestOptions } from "./pullRequest/sweepPullRequest.js";
 export { PULL_REQUEST_SWEEP_SCHEMA_VERSION, type PullRequestSweepReport, type SweepTrigger } from "./pullRequest/pullRequestSweepReport.js";

@@ -22,12 +22,18 @@ afterAll(async () => {
   await server.close();
 });
 
-/** One push: the registry switches to embeddings, and a sentence is added to the warranty page. */
+/** The registry on main: embeddings at `endpoint` (default the fake server), the key in DOCS_EMBEDDINGS_KEY. */
+const embeddingsAt = (endpoint = server.endpoint) => ({
+  "chunkgate.yml": (t: string) => t.replace("retriever: { kind: bm25 }              # embedded default", `retriever: { kind: embeddings, endpoint: "${endpoint}", model: fake-embed, api_key_env: DOCS_EMBEDDINGS_KEY, batch_size: 64 }`),
+});
+
+/** One push: a sentence is added to the warranty page. */
 const push = () => ({
-  "chunkgate.yml": (t: string) =>
-    t.replace("retriever: { kind: bm25 }              # embedded default", `retriever: { kind: embeddings, endpoint: "${server.endpoint}", model: fake-embed, api_key_env: DOCS_EMBEDDINGS_KEY, batch_size: 64 }`),
   "docs/products/warranty-terms.md": (t: string) => t.replace("## Extended warranty", "Keep the original invoice with the claim.\n\n## Extended warranty"),
 });
+
+/** A pull request over a main branch whose registry already uses the fake server. */
+const embeddingsScenario = (pushes = [push()]) => scenario(pushes, undefined, embeddingsAt());
 
 async function everything(run: ActionRun, github: { comments: Array<{ body: string }> }, workspace: string): Promise<string[]> {
   const texts = [run.stdout, run.stderr, run.summary, JSON.stringify(run.outputs), ...github.comments.map((c) => c.body)];
@@ -41,7 +47,7 @@ async function everything(run: ActionRun, github: { comments: Array<{ body: stri
 
 describe.each(RUNNERS)("the action with an embeddings retriever (%s)", (_name, runAction) => {
   it("embeds with the key from the step's env, logs progress and cost, and never shows the key", async () => {
-    const { github, pullRequestRun, repo } = await track(scenario([push()]));
+    const { github, pullRequestRun, repo } = await track(embeddingsScenario());
     const before = server.requests.length;
     const run = await runAction(pullRequestRun({ env: SECRET }));
     const report = JSON.parse(await readFile(run.outputs["report-path"]!, "utf8")) as ActionReport;
@@ -55,8 +61,33 @@ describe.each(RUNNERS)("the action with an embeddings retriever (%s)", (_name, r
     for (const text of await everything(run, github, repo.dir)) expect(text).not.toContain(KEY);
   });
 
+  it("withholds the key from an endpoint the pull request itself names, sending it nothing, and says why", async () => {
+    const collector = await startFakeEmbeddingsServer({ apiKey: KEY });
+    try {
+      const redirect = { "chunkgate.yml": (t: string) => t.replace(server.endpoint, collector.endpoint) };
+      const { github, pullRequestRun, repo } = await track(embeddingsScenario([{ ...push(), ...redirect }]));
+      const run = await runAction(pullRequestRun({ env: SECRET }));
+      expect(collector.requests).toHaveLength(0);
+      expect(run.outputs["verdict"]).toBe("skipped");
+      const failure = run.commands.filter((c) => c.command === "error" && !c.properties["file"]).map((c) => c.message);
+      expect(failure).toEqual([expect.stringMatching(/^chunkgate: SKIPPED\n- product_docs: Not scored: the embeddings API key is withheld: `product_docs` would send `DOCS_EMBEDDINGS_KEY` to 127\.0\.0\.1:\d+, and the base commit's registry names another endpoint or variable; a pull request cannot choose where a secret goes/s)]);
+      for (const text of await everything(run, github, repo.dir)) expect(text).not.toContain(KEY);
+
+      // a sweep of the same head (mode: sweep, and a check labelled for a sweep) withholds it too
+      const sweep = await runAction(pullRequestRun({ env: SECRET, with: { mode: "sweep" } }));
+      const labelled = await runAction(pullRequestRun({ env: SECRET, labels: ["chunkgate:sweep"] }));
+      expect(collector.requests).toHaveLength(0);
+      for (const swept of [sweep, labelled]) {
+        expect(swept.exitCode).toBe(1);
+        expect(swept.stdout).toContain("the embeddings API key is withheld");
+      }
+    } finally {
+      await collector.close();
+    }
+  });
+
   it("skips a fork's pull request that has no key (verdict skipped, the step fails with the fix), and completes it from a warm cache", async () => {
-    const { github, pullRequestRun, repo } = await track(scenario([push()]));
+    const { github, pullRequestRun, repo } = await track(embeddingsScenario());
     const cold = await runAction(pullRequestRun({ token: READ_ONLY_TOKEN, fork: true }));
     expect(cold.outputs["verdict"]).toBe("skipped");
     expect(cold.exitCode).toBe(1);

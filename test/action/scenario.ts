@@ -15,9 +15,9 @@ export interface Scenario {
   pullRequestRun: (options?: { head?: string; token?: string; with?: Record<string, string>; fork?: boolean; workspace?: string; labels?: string[]; labeled?: string; env?: Record<string, string> }) => ActionSetup;
 }
 
-/** A pull request over the Lumen fixture (at the top unless `fixtures` says otherwise) with one commit per push. */
-export async function scenario(pushes: Edits[], fixtures: Record<string, string> = { "": "lumen" }): Promise<Scenario> {
-  const repo = await makePullRequestRepo({ fixtures, pushes });
+/** A pull request over the Lumen fixture (at the top unless `fixtures` says otherwise), edited by `base` on main, with one commit per push. */
+export async function scenario(pushes: Edits[], fixtures: Record<string, string> = { "": "lumen" }, base?: Edits): Promise<Scenario> {
+  const repo = await makePullRequestRepo({ fixtures, pushes, ...(base ? { base } : {}) });
   const github = await new FakeGitHub({ owner: OWNER, repo: REPO, pull: { number: PR_NUMBER, headSha: repo.heads.at(-1)!, baseSha: repo.baseSha } }).start();
   return {
     repo,

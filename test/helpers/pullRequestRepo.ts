@@ -34,16 +34,17 @@ export async function git(cwd: string, ...args: string[]): Promise<string> {
 
 /**
  * A pull request in a fresh temp repository: the base commit on `main` holds copies of bundled
- * fixtures, each in its folder (`{ "": "lumen" }` puts the Lumen fixture at the top), and each
- * entry of `pushes` is one more commit on `feature`.
+ * fixtures, each in its folder (`{ "": "lumen" }` puts the Lumen fixture at the top), with the
+ * `base` edits made to them, and each entry of `pushes` is one more commit on `feature`.
  */
-export async function makePullRequestRepo(options: { fixtures: Record<string, string>; pushes: Edits[] }): Promise<PullRequestRepo> {
+export async function makePullRequestRepo(options: { fixtures: Record<string, string>; pushes: Edits[]; base?: Edits }): Promise<PullRequestRepo> {
   const dir = await tempDir("pr");
   await git(dir, "init", "--quiet");
   for (const [folder, name] of Object.entries(options.fixtures)) {
     await mkdir(join(dir, folder), { recursive: true });
     await cp(fixture(name), join(dir, folder), { recursive: true, filter: (source) => basename(source) !== ".chunkgate" });
   }
+  if (options.base) await applyEdits(dir, options.base);
   await git(dir, "add", "--all");
   await git(dir, "commit", "--quiet", "-m", "base: the documentation as merged");
   const baseSha = (await git(dir, "rev-parse", "HEAD")).trim();

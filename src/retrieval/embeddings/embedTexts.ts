@@ -28,7 +28,8 @@ export interface TextToEmbed {
  * Guarantees: resolves only with every vector, all of one length, each exactly the float32 values
  * the API sent (whether read from the cache or just fetched, so a warm run ranks exactly like a
  * cold one). Otherwise rejects: a RetrieverUnavailableError when some text is not cached and
- * the key's variable is not set (nothing is sent); a UserError when the API gives up (the other
+ * the key's variable is not set, or the runtime's keyDestinations do not hold this endpoint and
+ * variable (nothing is sent); a UserError when the API gives up (the other
  * requests are cancelled). The runtime's counters add this call's texts, hits, misses, requests,
  * retries and billed tokens; its progress sink hears the embedded count as batches finish.
  *
@@ -56,6 +57,8 @@ export async function embedTexts(options: { config: EmbeddingsConfig; texts: rea
   if (missing.length > 0) {
     const apiKey = runtime.env(config.apiKeyEnv);
     if (apiKey === undefined) throw unavailable(config, label, missing.length, distinct.size);
+    const destinations = runtime.keyDestinations;
+    if (destinations && !destinations.allowed.some((d) => d.endpoint === config.endpoint && d.apiKeyEnv === config.apiKeyEnv)) throw withheld(config, label, destinations.refusal);
     await fetchMissing({ config, runtime, label, apiKey, missing, distinct });
   }
   return assemble(keys, distinct, label);
@@ -136,5 +139,12 @@ function unavailable(config: EmbeddingsConfig, label: string, missing: number, t
   return new RetrieverUnavailableError(
     `the embeddings API key is not available: \`${variable}\` is not set, and ${missing} of the ${total} texts of \`${label}\` are not in the cache`,
     `set \`${variable}\` (in a workflow, \`env: { ${variable}: \${{ secrets.${variable} }} }\`); pull requests from forks get no secrets, so evaluate them with the two-workflow pattern, or on \`pull_request_target\` for trusted authors only (see chunkgate's docs/retrievers.md, "Embeddings and forks")`,
+  );
+}
+
+function withheld(config: EmbeddingsConfig, label: string, refusal: string): RetrieverUnavailableError {
+  return new RetrieverUnavailableError(
+    `the embeddings API key is withheld: \`${label}\` would send \`${config.apiKeyEnv}\` to ${endpointHost(config.endpoint)}, and ${refusal}; a pull request cannot choose where a secret goes`,
+    "a pull request that changes `retriever.endpoint` or `api_key_env` is checked without the key (texts already in the cache still score); once it is merged, pull requests send the key to the new endpoint (see chunkgate's docs/retrievers.md, \"Embeddings and forks\")",
   );
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openContentStore } from "../../../src/cache/contentStore.js";
 import type { EmbeddingsConfig, RetrieverConfig } from "../../../src/config/types.js";
 import { buildRetriever } from "../../../src/retrieval/buildRetriever.js";
-import { createRetrieverRuntime, type RetrieverRuntime } from "../../../src/retrieval/retrieverRuntime.js";
+import { createRetrieverRuntime, withKeyDestinations, type RetrieverRuntime } from "../../../src/retrieval/retrieverRuntime.js";
 import { RetrieverUnavailableError } from "../../../src/retrieval/retrieverUnavailableError.js";
 import { fakeVector, startFakeEmbeddingsServer, type FakeEmbeddingsServer } from "../../helpers/fakeEmbeddingsServer.js";
 import { userError } from "../../helpers/userError.js";
@@ -186,6 +186,31 @@ describe("when the key is missing", () => {
 
   it("treats an empty variable as unset", async () => {
     await expect(build({ runtime: runtime({ key: "" }) })).rejects.toBeInstanceOf(RetrieverUnavailableError);
+  });
+});
+
+describe("when the runtime limits where the key may go (a pull request's run)", () => {
+  it("withholds the key from an endpoint or variable the destinations do not hold, sending nothing", async () => {
+    const limited = (allowed: Array<{ endpoint: string; apiKeyEnv: string }>) => withKeyDestinations(runtime(), { allowed, refusal: "the base commit's registry names another endpoint or variable" });
+    for (const allowed of [[], [{ endpoint: "https://api.openai.com/v1", apiKeyEnv: VARIABLE }], [{ endpoint: server.endpoint, apiKeyEnv: "OTHER_KEY" }]]) {
+      const error = await build({ runtime: limited(allowed) }).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(RetrieverUnavailableError);
+      expect((error as RetrieverUnavailableError).message).toBe(
+        `the embeddings API key is withheld: \`docs\` would send \`${VARIABLE}\` to ${new URL(server.endpoint).host}, and the base commit's registry names another endpoint or variable; a pull request cannot choose where a secret goes`,
+      );
+    }
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it("sends the key to the endpoint and variable the destinations hold, and counts into the same run's totals", async () => {
+    const base = runtime();
+    const retriever = await build({ runtime: withKeyDestinations(base, { allowed: [{ endpoint: server.endpoint, apiKeyEnv: VARIABLE }], refusal: "unused" }) });
+    expect(retriever.search(queries[0]!, 10).map((hit) => docs[hit.index]!.id)).toEqual(expectedRanking(queries[0]!));
+    expect(server.requests.length).toBeGreaterThan(0);
+    expect(base.stats.embedded).toBe(docs.length + queries.length);
   });
 });
 

@@ -1,0 +1,22 @@
+import { readConfigFiles } from "../../config/index.js";
+import { gitFileSource } from "../../git/index.js";
+import type { KeyDestinations } from "../../retrieval/index.js";
+
+/**
+ * Where a pull request's run may send an embeddings API key: only the endpoint, with the key's
+ * variable, that its base commit's registry names. The head is the pull request author's to
+ * write, so a head that points `retriever.endpoint` at a server of its own (or `api_key_env` at
+ * another secret) must not receive the key; the base is what the repository already accepted.
+ *
+ * Guarantees: never throws for the base's content. No base commit, a base registry that cannot be
+ * read, or one without an embeddings endpoint allows no destination, and `refusal` says which.
+ */
+export async function keyDestinationsAtBase(options: { root: string; baseCommit: string | null; registryPath?: string | undefined }): Promise<KeyDestinations> {
+  if (options.baseCommit === null) return { allowed: [], refusal: "the pull request's base commit is not known, so no endpoint is trusted" };
+  const read = await readConfigFiles(gitFileSource({ cwd: options.root, commit: options.baseCommit }), options.registryPath).catch(() => null);
+  const registry = read?.registry;
+  if (registry === undefined) return { allowed: [], refusal: "the base commit's registry could not be read, so no endpoint is trusted" };
+  const embeddings = registry.retriever.embeddings;
+  if (embeddings === undefined) return { allowed: [], refusal: "the base commit's registry names no embeddings endpoint" };
+  return { allowed: [{ endpoint: embeddings.endpoint, apiKeyEnv: embeddings.apiKeyEnv }], refusal: "the base commit's registry names another endpoint or variable" };
+}
