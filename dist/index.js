@@ -38010,7 +38010,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4581);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4207);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3598);
 
 
 (0,_limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_0__/* .limitHeapGrowth */ .B)();
@@ -38059,7 +38059,7 @@ function limitHeapGrowth(argv = process.execArgv, nodeOptions = process.env.NODE
 
 /***/ }),
 
-/***/ 4207:
+/***/ 3598:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41179,7 +41179,19 @@ function binomialAllowedLoss(options) {
  */
 const DETECTABLE_DROP = 0.1;
 
+;// CONCATENATED MODULE: ./src/formatCount.ts
+/**
+ * A count rounded to an integer, with comma thousands separators (`16121` → `16,121`). Written out
+ * rather than `toLocaleString()`, which depends on the machine's locale (reports must be identical
+ * byte for byte everywhere) and whose first call costs 30–40 ms of locale data. A leaf every stage
+ * may import, like errors.ts.
+ */
+function formatCount(n) {
+    return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
 ;// CONCATENATED MODULE: ./src/gate/describeDetection.ts
+
 
 /** Sizes are searched up to here; a source that needs more is told so rather than given a number. */
 const LARGEST_SUGGESTION = 5000;
@@ -41227,7 +41239,7 @@ function suggest(key, n, smallestLossAt) {
 function sentence(d) {
     const questions = describeDetection_plural(d.n, "train question");
     const suggestion = d.suggestedTrain === null
-        ? `no golden set up to ${LARGEST_SUGGESTION.toLocaleString("en-US")} train questions would catch a drop of ${d.target.toFixed(2)} at this baseline.`
+        ? `no golden set up to ${formatCount(LARGEST_SUGGESTION)} train questions would catch a drop of ${d.target.toFixed(2)} at this baseline.`
         : `about ${describeDetection_plural(d.suggestedTrain, "train question")} (${d.suggestedTotal} questions for this source at split.train ${d.trainShare}) would catch a drop of ${d.target.toFixed(2)}.`;
     if (d.n === 0)
         return `No train question lands in this source, so nothing can fail: ${suggestion}`;
@@ -43916,6 +43928,15 @@ async function readConfigFiles(files, registryPath, options = {}) {
         problems.push(userErrorOnly(error));
     }
     return { registry, lines, golden, problems };
+}
+/**
+ * The registry alone, found and read as readConfigFiles finds and reads it, its golden set left
+ * unread (for a caller that needs only the registry's settings, such as where the embeddings key
+ * may go). Throws a UserError when there is no registry or it is not valid.
+ */
+async function readRegistryAlone(files, registryPath) {
+    const found = await findRegistry(files, registryPath);
+    return readRegistry_readRegistry(found.text, found.file).registry;
 }
 /** `error` when it is a UserError (a UserErrors included); anything else is rethrown. */
 function userErrorOnly(error) {
@@ -50511,17 +50532,16 @@ class BlockParser {
         // (in place when there was no definition: the usual paragraph copies no array).
         const rest = used === 0 ? spans : spans.slice(used);
         const head = rest[0];
-        const paragraphSpans = rest;
-        paragraphSpans[0] = { line: head.line, start: firstNonSpaceIn(text, head), end: head.end };
+        rest[0] = { line: head.line, start: firstNonSpaceIn(text, head), end: head.end };
         this.emit({
             type: "paragraph",
             kind: first.kind,
             atRoot: first.atRoot,
-            startOffset: paragraphSpans[0].start,
+            startOffset: rest[0].start,
             endOffset: rest[rest.length - 1].end,
             firstLine: head.line,
             lastLine: rest[rest.length - 1].line,
-            spans: paragraphSpans,
+            spans: rest,
         });
         return { next: j, paragraph: true };
     }
@@ -57645,6 +57665,7 @@ function titleFromPath(path) {
 
 
 
+
 const READ_CONCURRENCY = 16;
 /**
  * Largest document parsed, in UTF-8 bytes, unless the registry says otherwise (`max_file_bytes`):
@@ -57766,7 +57787,7 @@ function fileLines(content) {
     return indexLines(content.charCodeAt(0) === 0xfeff ? content.slice(1) : content).lines;
 }
 function formatBytes(bytes) {
-    const exact = `${bytes.toLocaleString("en-US")} bytes`;
+    const exact = `${formatCount(bytes)} bytes`;
     return bytes >= 1024 * 1024 ? `${exact} (${(bytes / (1024 * 1024)).toFixed(1)} MiB)` : exact;
 }
 
@@ -60685,7 +60706,7 @@ class LocalNumbers {
         return this.size++;
     }
 }
-/** Unsigned LEB128 varints into a growing byte array. */
+/** Unsigned LEB128 varints (each under 2^32) into a growing byte array. */
 class VarintWriter {
     buffer = new Uint8Array(256);
     length = 0;
@@ -66640,16 +66661,16 @@ class Table {
 function encodeChunkEntry(entry, context) {
     const compact = compactChunks(entry.chunks, context);
     const side = [];
-    const stream = new ByteWriter();
+    const stream = new VarintWriter();
     for (const row of compact.c) {
         for (const value of row) {
             const code = typeof value === "number" ? smallCode(value) : -1;
             if (code < 0) {
                 side.push(value);
-                stream.varint(1);
+                stream.write(1);
             }
             else
-                stream.varint(code);
+                stream.write(code);
         }
     }
     const header = { k: entry.tokens, w: entry.words, n: entry.sections, s: compact.s, h: compact.h, e: compact.e, r: compact.c.length, x: side, ...(entry.terms ? { t: entry.terms.texts } : {}) };
@@ -66674,27 +66695,18 @@ function decodeChunkEntry(bytes, context) {
         const header = JSON.parse(reader.text());
         if (typeof header.k !== "number" || typeof header.w !== "number" || typeof header.n !== "number" || typeof header.r !== "number" || !Array.isArray(header.x))
             return null;
-        const stream = reader.section();
+        const stream = new VarintReader(reader.section());
         const side = header.x;
-        let at = 0;
         let taken = 0;
         const next = () => {
-            // codes are under 2^30: at most five bytes, the fifth under 4, so 32-bit arithmetic holds
-            let value = 0;
-            for (let shift = 0;; shift += 7) {
-                if (at >= stream.length || shift > 28)
-                    throw new RangeError("past the end of the rows");
-                const byte = stream[at++];
-                value |= (byte & 0x7f) << shift;
-                if (byte < 0x80)
-                    break;
-            }
+            // codes are under 2^30; -1 is past the end or too long, another negative a damaged fifth byte
+            const value = stream.read();
             if (value < 0)
                 throw new RangeError("not a value code");
             return value === 1 ? side[taken++] : fromCode(value);
         };
         const chunks = expandRows(header, context, { count: header.r, row: () => -1, next });
-        if (chunks === null || at !== stream.length || taken !== side.length)
+        if (chunks === null || !stream.done() || taken !== side.length)
             return null;
         const found = { chunks, tokens: header.k, words: header.w, sections: header.n };
         if (typeof header.t === "number" && header.t === chunks.length) {
@@ -67008,6 +67020,7 @@ function isRanges(value) {
 
 
 
+
 /**
  * Opens the cache of one run: `dir` resolved against `root` (default `.chunkgate/cache`), or none
  * when `disabled`. Opening never fails and reads nothing yet; a folder that cannot be written just
@@ -67031,10 +67044,8 @@ function describeCacheUse(cache, root) {
         return null;
     const relative = external_node_path_default().relative(root, cache.dir);
     const shown = relative === "" ? "." : relative.startsWith("..") ? cache.dir : relative;
-    // comma thousands, as toLocaleString("en-US") writes a count, without its first call's 30-40 ms of locale data
-    const format = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
     const failed = cache.store.stats.failedWrites > 0 ? ` (the cache could not be written: is ${shown} writable?)` : "";
-    return `cache ${shown}: ${format(reused)} of ${format(reused + missing)} documents reused, ${format(stored)} prepared and stored${failed}`;
+    return `cache ${shown}: ${formatCount(reused)} of ${formatCount(reused + missing)} documents reused, ${formatCount(stored)} prepared and stored${failed}`;
 }
 /**
  * Ends a run's use of the cache: writes the prepared documents and chunks the run added, then closes the
@@ -68225,9 +68236,8 @@ async function baseRegistry(options, commit) {
 async function keyDestinationsAtBase(options) {
     if (options.baseCommit === null)
         return { allowed: [], refusal: "the pull request's base commit is not known, so no endpoint is trusted" };
-    const read = await readConfigFiles(gitFileSource_gitFileSource({ cwd: options.root, commit: options.baseCommit }), options.registryPath).catch(() => null);
-    const registry = read?.registry;
-    if (registry === undefined)
+    const registry = await readRegistryAlone(gitFileSource_gitFileSource({ cwd: options.root, commit: options.baseCommit }), options.registryPath).catch(() => null);
+    if (registry === null)
         return { allowed: [], refusal: "the base commit's registry could not be read, so no endpoint is trusted" };
     const embeddings = registry.retriever.embeddings;
     if (embeddings === undefined)
@@ -70100,16 +70110,6 @@ function actionOutputs(report, reportPath) {
 }
 function lowest(values) {
     return values.length === 0 ? "" : String(Math.round(Math.min(...values) * 10_000) / 10_000);
-}
-
-;// CONCATENATED MODULE: ./src/report/formatCount.ts
-/**
- * A count rounded to an integer, with comma thousands separators (`16121` → `16,121`). Written out
- * rather than `toLocaleString()`, which depends on the machine's locale: reports must be identical
- * byte for byte everywhere.
- */
-function formatCount(n) {
-    return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
 ;// CONCATENATED MODULE: ./src/report/formatQuality.ts

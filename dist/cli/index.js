@@ -9647,7 +9647,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6103);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4419);
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4581);
 
 
@@ -9672,7 +9672,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6103:
+/***/ 4419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16294,17 +16294,16 @@ class BlockParser {
         // (in place when there was no definition: the usual paragraph copies no array).
         const rest = used === 0 ? spans : spans.slice(used);
         const head = rest[0];
-        const paragraphSpans = rest;
-        paragraphSpans[0] = { line: head.line, start: firstNonSpaceIn(text, head), end: head.end };
+        rest[0] = { line: head.line, start: firstNonSpaceIn(text, head), end: head.end };
         this.emit({
             type: "paragraph",
             kind: first.kind,
             atRoot: first.atRoot,
-            startOffset: paragraphSpans[0].start,
+            startOffset: rest[0].start,
             endOffset: rest[rest.length - 1].end,
             firstLine: head.line,
             lastLine: rest[rest.length - 1].line,
-            spans: paragraphSpans,
+            spans: rest,
         });
         return { next: j, paragraph: true };
     }
@@ -23421,7 +23420,19 @@ function titleFromPath(path) {
     return stem !== "" ? stem : name !== "" ? name : path;
 }
 
+;// CONCATENATED MODULE: ./src/formatCount.ts
+/**
+ * A count rounded to an integer, with comma thousands separators (`16121` → `16,121`). Written out
+ * rather than `toLocaleString()`, which depends on the machine's locale (reports must be identical
+ * byte for byte everywhere) and whose first call costs 30–40 ms of locale data. A leaf every stage
+ * may import, like errors.ts.
+ */
+function formatCount_formatCount(n) {
+    return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
 ;// CONCATENATED MODULE: ./src/corpus/loadCorpus.ts
+
 
 
 
@@ -23549,7 +23560,7 @@ function fileLines(content) {
     return indexLines(content.charCodeAt(0) === 0xfeff ? content.slice(1) : content).lines;
 }
 function formatBytes(bytes) {
-    const exact = `${bytes.toLocaleString("en-US")} bytes`;
+    const exact = `${formatCount_formatCount(bytes)} bytes`;
     return bytes >= 1024 * 1024 ? `${exact} (${(bytes / (1024 * 1024)).toFixed(1)} MiB)` : exact;
 }
 
@@ -26367,16 +26378,6 @@ function chunkDocumentStable(prepared, params, kept, onChunk) {
 
 
 
-;// CONCATENATED MODULE: ./src/report/formatCount.ts
-/**
- * A count rounded to an integer, with comma thousands separators (`16121` → `16,121`). Written out
- * rather than `toLocaleString()`, which depends on the machine's locale: reports must be identical
- * byte for byte everywhere.
- */
-function formatCount_formatCount(n) {
-    return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-
 ;// CONCATENATED MODULE: ./src/report/formatQuality.ts
 
 
@@ -26498,6 +26499,7 @@ const DETECTABLE_DROP = 0.1;
 
 ;// CONCATENATED MODULE: ./src/gate/describeDetection.ts
 
+
 /** Sizes are searched up to here; a source that needs more is told so rather than given a number. */
 const LARGEST_SUGGESTION = 5000;
 /**
@@ -26544,7 +26546,7 @@ function suggest(key, n, smallestLossAt) {
 function sentence(d) {
     const questions = describeDetection_plural(d.n, "train question");
     const suggestion = d.suggestedTrain === null
-        ? `no golden set up to ${LARGEST_SUGGESTION.toLocaleString("en-US")} train questions would catch a drop of ${d.target.toFixed(2)} at this baseline.`
+        ? `no golden set up to ${formatCount_formatCount(LARGEST_SUGGESTION)} train questions would catch a drop of ${d.target.toFixed(2)} at this baseline.`
         : `about ${describeDetection_plural(d.suggestedTrain, "train question")} (${d.suggestedTotal} questions for this source at split.train ${d.trainShare}) would catch a drop of ${d.target.toFixed(2)}.`;
     if (d.n === 0)
         return `No train question lands in this source, so nothing can fail: ${suggestion}`;
@@ -29130,7 +29132,7 @@ function readSources(reader, top) {
  * set missing at the path `questions:` names is reported on that line). Same guarantees as
  * `parseRegistry`, which it implements.
  */
-function readRegistry(text, file) {
+function readRegistry_readRegistry(text, file) {
     const reader = YamlReader.open(text, file);
     if (reader.root === null) {
         reader.fail("the registry is empty", 1, "start it with `version: 1`, `questions: evals/retrieval.yaml` and a `sources:` list");
@@ -29222,13 +29224,13 @@ const CREATE_HINT = "create chunkgate.yml at the repository root with `version: 
  * `goldenSets`, a golden set parsed by an earlier run from the same text is taken from it, and a
  * valid one parsed here is added: only valid sets are kept, so every problem is still found.
  */
-async function readConfigFiles_readConfigFiles(files, registryPath, options = {}) {
+async function readConfigFiles(files, registryPath, options = {}) {
     const found = await findRegistry(files, registryPath);
     const problems = [];
     let registry;
     let lines = { questions: 1, retriever: undefined };
     try {
-        ({ registry, lines } = readRegistry(found.text, found.file));
+        ({ registry, lines } = readRegistry_readRegistry(found.text, found.file));
     }
     catch (error) {
         problems.push(userErrorOnly(error));
@@ -29252,6 +29254,15 @@ async function readConfigFiles_readConfigFiles(files, registryPath, options = {}
         problems.push(userErrorOnly(error));
     }
     return { registry, lines, golden, problems };
+}
+/**
+ * The registry alone, found and read as readConfigFiles finds and reads it, its golden set left
+ * unread (for a caller that needs only the registry's settings, such as where the embeddings key
+ * may go). Throws a UserError when there is no registry or it is not valid.
+ */
+async function readConfigFiles_readRegistryAlone(files, registryPath) {
+    const found = await findRegistry(files, registryPath);
+    return readRegistry(found.text, found.file).registry;
 }
 /** `error` when it is a UserError (a UserErrors included); anything else is rethrown. */
 function userErrorOnly(error) {
@@ -29351,7 +29362,7 @@ async function readAt(files, file, at) {
  * of both files when there are several. Missing files say how to fix them and name `files.label`.
  */
 async function loadRegistryFrom_loadRegistryFrom(files, registryPath) {
-    const { registry, golden, problems } = await readConfigFiles_readConfigFiles(files, registryPath);
+    const { registry, golden, problems } = await readConfigFiles(files, registryPath);
     if (problems.length > 0)
         throw readConfigFiles_joinProblems(problems);
     if (registry === undefined || golden === undefined)
@@ -29458,7 +29469,7 @@ async function loadRegistry(options) {
  *   other setting it is an error, because it usually means a value was lost.
  */
 function parseRegistry(text, file) {
-    return readRegistry(text, file).registry;
+    return readRegistry_readRegistry(text, file).registry;
 }
 
 ;// CONCATENATED MODULE: ./src/config/findKeyLine.ts
@@ -31672,7 +31683,7 @@ class LocalNumbers {
         return this.size++;
     }
 }
-/** Unsigned LEB128 varints into a growing byte array. */
+/** Unsigned LEB128 varints (each under 2^32) into a growing byte array. */
 class VarintWriter {
     buffer = new Uint8Array(256);
     length = 0;
@@ -34462,7 +34473,7 @@ async function loadWorkspace_loadWorkspace(options) {
     const recorder = recordSelections(opened.files);
     const files = recorder.files;
     const goldenSets = isChunkingCache(options.prepared) ? options.prepared.goldenSets : undefined;
-    const read = await readConfigFiles_readConfigFiles(files, registryPath, goldenSets ? { goldenSets } : {});
+    const read = await readConfigFiles(files, registryPath, goldenSets ? { goldenSets } : {});
     const { registry, golden } = read;
     const problems = [...read.problems];
     const documents = new Map();
@@ -35435,16 +35446,16 @@ class Table {
 function encodeChunkEntry(entry, context) {
     const compact = compactChunks(entry.chunks, context);
     const side = [];
-    const stream = new ByteWriter();
+    const stream = new VarintWriter();
     for (const row of compact.c) {
         for (const value of row) {
             const code = typeof value === "number" ? smallCode(value) : -1;
             if (code < 0) {
                 side.push(value);
-                stream.varint(1);
+                stream.write(1);
             }
             else
-                stream.varint(code);
+                stream.write(code);
         }
     }
     const header = { k: entry.tokens, w: entry.words, n: entry.sections, s: compact.s, h: compact.h, e: compact.e, r: compact.c.length, x: side, ...(entry.terms ? { t: entry.terms.texts } : {}) };
@@ -35469,27 +35480,18 @@ function decodeChunkEntry(bytes, context) {
         const header = JSON.parse(reader.text());
         if (typeof header.k !== "number" || typeof header.w !== "number" || typeof header.n !== "number" || typeof header.r !== "number" || !Array.isArray(header.x))
             return null;
-        const stream = reader.section();
+        const stream = new VarintReader(reader.section());
         const side = header.x;
-        let at = 0;
         let taken = 0;
         const next = () => {
-            // codes are under 2^30: at most five bytes, the fifth under 4, so 32-bit arithmetic holds
-            let value = 0;
-            for (let shift = 0;; shift += 7) {
-                if (at >= stream.length || shift > 28)
-                    throw new RangeError("past the end of the rows");
-                const byte = stream[at++];
-                value |= (byte & 0x7f) << shift;
-                if (byte < 0x80)
-                    break;
-            }
+            // codes are under 2^30; -1 is past the end or too long, another negative a damaged fifth byte
+            const value = stream.read();
             if (value < 0)
                 throw new RangeError("not a value code");
             return value === 1 ? side[taken++] : fromCode(value);
         };
         const chunks = expandRows(header, context, { count: header.r, row: () => -1, next });
-        if (chunks === null || at !== stream.length || taken !== side.length)
+        if (chunks === null || !stream.done() || taken !== side.length)
             return null;
         const found = { chunks, tokens: header.k, words: header.w, sections: header.n };
         if (typeof header.t === "number" && header.t === chunks.length) {
@@ -35803,6 +35805,7 @@ function isRanges(value) {
 
 
 
+
 /**
  * Opens the cache of one run: `dir` resolved against `root` (default `.chunkgate/cache`), or none
  * when `disabled`. Opening never fails and reads nothing yet; a folder that cannot be written just
@@ -35826,10 +35829,8 @@ function describeCacheUse(cache, root) {
         return null;
     const relative = external_node_path_default().relative(root, cache.dir);
     const shown = relative === "" ? "." : relative.startsWith("..") ? cache.dir : relative;
-    // comma thousands, as toLocaleString("en-US") writes a count, without its first call's 30-40 ms of locale data
-    const format = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
     const failed = cache.store.stats.failedWrites > 0 ? ` (the cache could not be written: is ${shown} writable?)` : "";
-    return `cache ${shown}: ${format(reused)} of ${format(reused + missing)} documents reused, ${format(stored)} prepared and stored${failed}`;
+    return `cache ${shown}: ${formatCount_formatCount(reused)} of ${formatCount_formatCount(reused + missing)} documents reused, ${formatCount_formatCount(stored)} prepared and stored${failed}`;
 }
 /**
  * Ends a run's use of the cache: writes the prepared documents and chunks the run added, then closes the
@@ -35876,7 +35877,7 @@ async function readKeptBase(options) {
     const { files, results } = options;
     let read;
     try {
-        read = await readConfigFiles_readConfigFiles(files, options.registryPath, options.goldenSets ? { goldenSets: options.goldenSets } : {});
+        read = await readConfigFiles(files, options.registryPath, options.goldenSets ? { goldenSets: options.goldenSets } : {});
     }
     catch {
         return null;
@@ -35994,7 +35995,7 @@ function sideOf(workspace) {
 async function readSide(files, registryPath) {
     let read;
     try {
-        read = await readConfigFiles_readConfigFiles(files, registryPath);
+        read = await readConfigFiles(files, registryPath);
     }
     catch {
         return { side: null }; // no registry at the base (readConfigFiles throws only when the file is missing or unreachable)
@@ -37020,9 +37021,8 @@ async function baseRegistry(options, commit) {
 async function keyDestinationsAtBase(options) {
     if (options.baseCommit === null)
         return { allowed: [], refusal: "the pull request's base commit is not known, so no endpoint is trusted" };
-    const read = await readConfigFiles(gitFileSource({ cwd: options.root, commit: options.baseCommit }), options.registryPath).catch(() => null);
-    const registry = read?.registry;
-    if (registry === undefined)
+    const registry = await readRegistryAlone(gitFileSource({ cwd: options.root, commit: options.baseCommit }), options.registryPath).catch(() => null);
+    if (registry === null)
         return { allowed: [], refusal: "the base commit's registry could not be read, so no endpoint is trusted" };
     const embeddings = registry.retriever.embeddings;
     if (embeddings === undefined)

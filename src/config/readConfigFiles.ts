@@ -74,6 +74,16 @@ export async function readConfigFiles(files: FileSource, registryPath?: string, 
   return { registry, lines, golden, problems };
 }
 
+/**
+ * The registry alone, found and read as readConfigFiles finds and reads it, its golden set left
+ * unread (for a caller that needs only the registry's settings, such as where the embeddings key
+ * may go). Throws a UserError when there is no registry or it is not valid.
+ */
+export async function readRegistryAlone(files: FileSource, registryPath?: string): Promise<Registry> {
+  const found = await findRegistry(files, registryPath);
+  return readRegistry(found.text, found.file).registry;
+}
+
 /** `error` when it is a UserError (a UserErrors included); anything else is rethrown. */
 export function userErrorOnly(error: unknown): UserError {
   if (error instanceof UserError) return error;

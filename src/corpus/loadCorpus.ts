@@ -7,6 +7,7 @@ import { indexLines } from "./lineIndex.js";
 import { parseDocument } from "./parseDocument.js";
 import type { PreparedCache } from "./preparedCache.js";
 import type { Document } from "./types.js";
+import { formatCount } from "../formatCount.js";
 
 const READ_CONCURRENCY = 16;
 
@@ -142,6 +143,6 @@ function fileLines(content: string): string[] {
 }
 
 function formatBytes(bytes: number): string {
-  const exact = `${bytes.toLocaleString("en-US")} bytes`;
+  const exact = `${formatCount(bytes)} bytes`;
   return bytes >= 1024 * 1024 ? `${exact} (${(bytes / (1024 * 1024)).toFixed(1)} MiB)` : exact;
 }

@@ -1,4 +1,5 @@
 import { DETECTABLE_DROP, type Detection } from "./noiseMethod.js";
+import { formatCount } from "../formatCount.js";
 
 /** Sizes are searched up to here; a source that needs more is told so rather than given a number. */
 export const LARGEST_SUGGESTION = 5000;
@@ -49,7 +50,7 @@ function sentence(d: { n: number; smallestLoss: number | null; smallestDrop: num
   const questions = plural(d.n, "train question");
   const suggestion =
     d.suggestedTrain === null
-      ? `no golden set up to ${LARGEST_SUGGESTION.toLocaleString("en-US")} train questions would catch a drop of ${d.target.toFixed(2)} at this baseline.`
+      ? `no golden set up to ${formatCount(LARGEST_SUGGESTION)} train questions would catch a drop of ${d.target.toFixed(2)} at this baseline.`
       : `about ${plural(d.suggestedTrain, "train question")} (${d.suggestedTotal} questions for this source at split.train ${d.trainShare}) would catch a drop of ${d.target.toFixed(2)}.`;
   if (d.n === 0) return `No train question lands in this source, so nothing can fail: ${suggestion}`;
   if (d.smallestLoss === null) return `With ${questions}, no loss can fail the gate: this source is too small to gate on; ${suggestion}`;

@@ -1,4 +1,4 @@
-import { formatCount } from "./formatCount.js";
+import { formatCount } from "../formatCount.js";
 import { plural } from "./plural.js";
 import { cellName, type SweepCell, type SweepChoice, type SweepReport } from "../usecases/index.js";
 

@@ -1,5 +1,5 @@
 import type { EmbeddingStats } from "../retrieval/index.js";
-import { formatCount } from "./formatCount.js";
+import { formatCount } from "../formatCount.js";
 import { plural } from "./plural.js";
 
 /**

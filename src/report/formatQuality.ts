@@ -1,5 +1,5 @@
 import { CHUNK_WARNING_KINDS, type QualitySummary } from "../chunking/index.js";
-import { formatCount } from "./formatCount.js";
+import { formatCount } from "../formatCount.js";
 
 /**
  * `4.1% of 1,234 chunks flagged (orphan 30, mid-sentence 12, over-budget 9)`: the warning rate and

@@ -3,7 +3,7 @@ import type { Metrics } from "../evaluation/index.js";
 import { commentMarker, headMarker } from "./commentMarkers.js";
 import { escapeCode, escapeHtml, escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
-import { formatCount } from "./formatCount.js";
+import { formatCount } from "../formatCount.js";
 import { plural } from "./plural.js";
 import { describeRelabel } from "./describeRelabel.js";
 import { renderRegression } from "./renderRegression.js";

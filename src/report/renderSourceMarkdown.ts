@@ -6,7 +6,7 @@ import { escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
 import { formatChunking } from "./formatChunking.js";
 import { formatQuality } from "./formatQuality.js";
-import { formatCount } from "./formatCount.js";
+import { formatCount } from "../formatCount.js";
 import { plural } from "./plural.js";
 import { strong } from "./strong.js";
 import { truncateText } from "./truncateText.js";

@@ -1,7 +1,7 @@
 import { headMarker, sweepCommentMarker } from "./commentMarkers.js";
 import { escapeCode, escapeHtml } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
-import { formatCount } from "./formatCount.js";
+import { formatCount } from "../formatCount.js";
 import { plural } from "./plural.js";
 import { renderLabelProblems } from "./renderLabelProblems.js";
 import { strong } from "./strong.js";

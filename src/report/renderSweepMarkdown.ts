@@ -1,6 +1,6 @@
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
-import { formatCount } from "./formatCount.js";
+import { formatCount } from "../formatCount.js";
 import { plural } from "./plural.js";
 import { renderSweepChart } from "./renderSweepChart.js";
 import { sweepNotes } from "./sweepNotes.js";

@@ -1,4 +1,4 @@
-import { formatCount } from "./formatCount.js";
+import { formatCount } from "../formatCount.js";
 import type { Integrity, SweepCell, SweepReport } from "../usecases/index.js";
 
 /** How a row is marked: the chosen cell, the registry's current configuration, a cell inside the band. */

@@ -16,7 +16,7 @@ export { RetrieverUnavailableError } from "./retrieverUnavailableError.js";
 export { ranksBefore } from "./ranksBefore.js";
 export { registerRetriever, getRetriever, retrieverNames } from "./retriever.js";
 export type { RankedHit, RetrievalDoc, Retriever, RetrieverBuildInput, RetrieverFactory } from "./types.js";
-export { countTerms, termCountsFromJson, termCountsToJson, termCountsVerify, type TermCounts } from "./termCounts.js";
+export { countTerms, termCountsFromJson, termCountsToJson, termCountsVerify, VarintReader, VarintWriter, type TermCounts } from "./termCounts.js";
 export { buildBm25IndexFromCounts } from "./buildBm25IndexFromCounts.js";
 export { bm25CountsRetriever } from "./bm25CountsRetriever.js";
 export { Bm25IndexBuilder, bm25BuilderRetriever } from "./bm25IndexBuilder.js";

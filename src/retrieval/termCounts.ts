@@ -152,8 +152,8 @@ class LocalNumbers {
   }
 }
 
-/** Unsigned LEB128 varints into a growing byte array. */
-class VarintWriter {
+/** Unsigned LEB128 varints (each under 2^32) into a growing byte array. */
+export class VarintWriter {
   private buffer = new Uint8Array(256);
   private length = 0;
   write(value: number): void {

@@ -536,17 +536,16 @@ export class BlockParser {
     // (in place when there was no definition: the usual paragraph copies no array).
     const rest = used === 0 ? spans : spans.slice(used);
     const head = rest[0]!;
-    const paragraphSpans = rest;
-    paragraphSpans[0] = { line: head.line, start: firstNonSpaceIn(text, head), end: head.end };
+    rest[0] = { line: head.line, start: firstNonSpaceIn(text, head), end: head.end };
     this.emit({
       type: "paragraph",
       kind: first.kind,
       atRoot: first.atRoot,
-      startOffset: paragraphSpans[0]!.start,
+      startOffset: rest[0]!.start,
       endOffset: rest[rest.length - 1]!.end,
       firstLine: head.line,
       lastLine: rest[rest.length - 1]!.line,
-      spans: paragraphSpans,
+      spans: rest,
     });
     return { next: j, paragraph: true };
   }

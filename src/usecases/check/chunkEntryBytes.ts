@@ -1,5 +1,5 @@
 import type { Chunk } from "../../chunking/index.js";
-import { termCountsVerify, type TermCounts } from "../../retrieval/index.js";
+import { termCountsVerify, VarintReader, VarintWriter, type TermCounts } from "../../retrieval/index.js";
 import { compactChunks, expandRows, type ChunkContext, type CompactChunks } from "./compactChunks.js";
 
 /** What one chunk cache entry holds: a document's chunks, its figures and (when counted) its chunks' term counts. */
@@ -22,14 +22,14 @@ export interface ChunkEntry {
 export function encodeChunkEntry(entry: ChunkEntry, context: ChunkContext): Uint8Array {
   const compact = compactChunks(entry.chunks, context);
   const side: unknown[] = [];
-  const stream = new ByteWriter();
+  const stream = new VarintWriter();
   for (const row of compact.c) {
     for (const value of row) {
       const code = typeof value === "number" ? smallCode(value) : -1;
       if (code < 0) {
         side.push(value);
-        stream.varint(1);
-      } else stream.varint(code);
+        stream.write(1);
+      } else stream.write(code);
     }
   }
   const header = { k: entry.tokens, w: entry.words, n: entry.sections, s: compact.s, h: compact.h, e: compact.e, r: compact.c.length, x: side, ...(entry.terms ? { t: entry.terms.texts } : {}) };
@@ -54,24 +54,17 @@ export function decodeChunkEntry(bytes: Uint8Array, context: ChunkContext): Chun
     const reader = new ByteReader(bytes);
     const header = JSON.parse(reader.text()) as { k?: unknown; w?: unknown; n?: unknown; r?: unknown; x?: unknown; t?: unknown } & Omit<CompactChunks, "c">;
     if (typeof header.k !== "number" || typeof header.w !== "number" || typeof header.n !== "number" || typeof header.r !== "number" || !Array.isArray(header.x)) return null;
-    const stream = reader.section();
+    const stream = new VarintReader(reader.section());
     const side = header.x;
-    let at = 0;
     let taken = 0;
     const next = (): unknown => {
-      // codes are under 2^30: at most five bytes, the fifth under 4, so 32-bit arithmetic holds
-      let value = 0;
-      for (let shift = 0; ; shift += 7) {
-        if (at >= stream.length || shift > 28) throw new RangeError("past the end of the rows");
-        const byte = stream[at++]!;
-        value |= (byte & 0x7f) << shift;
-        if (byte < 0x80) break;
-      }
+      // codes are under 2^30; -1 is past the end or too long, another negative a damaged fifth byte
+      const value = stream.read();
       if (value < 0) throw new RangeError("not a value code");
       return value === 1 ? side[taken++] : fromCode(value);
     };
     const chunks = expandRows(header, context, { count: header.r, row: () => -1, next });
-    if (chunks === null || at !== stream.length || taken !== side.length) return null;
+    if (chunks === null || !stream.done() || taken !== side.length) return null;
     const found: ChunkEntry = { chunks, tokens: header.k, words: header.w, sections: header.n };
     if (typeof header.t === "number" && header.t === chunks.length) {
       const terms = { texts: header.t, terms: reader.text(), counts: reader.rest() };

@@ -6,6 +6,7 @@ import { openChunkCache } from "./chunkCache.js";
 import { outlinedDocuments } from "./outlinedDocuments.js";
 import { openGoldenSetCache } from "./goldenSetCache.js";
 import { openKeyMemo } from "./keyMemo.js";
+import { formatCount } from "../../formatCount.js";
 
 /**
  * The cache of one run: one folder on disk holding every namespace, prepared documents
@@ -45,10 +46,8 @@ export function describeCacheUse(cache: RunCache, root: string): string | null {
   if (reused + missing === 0) return null;
   const relative = path.relative(root, cache.dir);
   const shown = relative === "" ? "." : relative.startsWith("..") ? cache.dir : relative;
-  // comma thousands, as toLocaleString("en-US") writes a count, without its first call's 30-40 ms of locale data
-  const format = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   const failed = cache.store.stats.failedWrites > 0 ? ` (the cache could not be written: is ${shown} writable?)` : "";
-  return `cache ${shown}: ${format(reused)} of ${format(reused + missing)} documents reused, ${format(stored)} prepared and stored${failed}`;
+  return `cache ${shown}: ${formatCount(reused)} of ${formatCount(reused + missing)} documents reused, ${formatCount(stored)} prepared and stored${failed}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readConfigFiles } from "../../config/index.js";
+import { readRegistryAlone } from "../../config/index.js";
 import { gitFileSource } from "../../git/index.js";
 import type { KeyDestinations } from "../../retrieval/index.js";
 
@@ -13,9 +13,8 @@ import type { KeyDestinations } from "../../retrieval/index.js";
  */
 export async function keyDestinationsAtBase(options: { root: string; baseCommit: string | null; registryPath?: string | undefined }): Promise<KeyDestinations> {
   if (options.baseCommit === null) return { allowed: [], refusal: "the pull request's base commit is not known, so no endpoint is trusted" };
-  const read = await readConfigFiles(gitFileSource({ cwd: options.root, commit: options.baseCommit }), options.registryPath).catch(() => null);
-  const registry = read?.registry;
-  if (registry === undefined) return { allowed: [], refusal: "the base commit's registry could not be read, so no endpoint is trusted" };
+  const registry = await readRegistryAlone(gitFileSource({ cwd: options.root, commit: options.baseCommit }), options.registryPath).catch(() => null);
+  if (registry === null) return { allowed: [], refusal: "the base commit's registry could not be read, so no endpoint is trusted" };
   const embeddings = registry.retriever.embeddings;
   if (embeddings === undefined) return { allowed: [], refusal: "the base commit's registry names no embeddings endpoint" };
   return { allowed: [{ endpoint: embeddings.endpoint, apiKeyEnv: embeddings.apiKeyEnv }], refusal: "the base commit's registry names another endpoint or variable" };
