@@ -1,5 +1,4 @@
-import * as core from "@actions/core";
-import { describeError, logInfo, runAction, writeErrorSummary } from "./action/index.js";
+import { describeError, logInfo, runAction, setFailed, writeErrorSummary } from "./action/index.js";
 
 /**
  * The action: inputs → engine → outputs, annotations, job summary, comment. The one place that
@@ -10,12 +9,12 @@ import { describeError, logInfo, runAction, writeErrorSummary } from "./action/i
 export async function run(): Promise<void> {
   try {
     const { failure } = await runAction();
-    if (failure !== null) core.setFailed(failure);
+    if (failure !== null) setFailed(failure);
   } catch (error) {
     const { message, detail } = describeError(error);
     // A stack is written line by line: each line escaped, so an error message quoting document text cannot issue a command.
     for (const line of detail?.split("\n") ?? []) logInfo(line);
     await writeErrorSummary(message);
-    core.setFailed(message);
+    setFailed(message);
   }
 }

@@ -10161,6 +10161,16 @@ function normalize(pattern) {
 
 ;// CONCATENATED MODULE: ./src/corpus/tree/crawlTree.ts
 /**
+ * How many times one crawl may list the same real folder by paths that go through a link (its own
+ * path, with no link in it, is always listed). Links inside the root are followed, so a folder can
+ * be reached by several paths (`latest` and `stable` pointing at `v2`, as versioned docs do), and
+ * each path lists it again. Without a bound, a tree whose folders each hold two links to the next
+ * folder down lists 2^n paths: a pull request could make a check run for ever. Eight covers a
+ * version folder with every alias such sites use, and keeps a crawl's work within nine times the
+ * tree's size.
+ */
+const MAX_LINKED_LISTINGS = 8;
+/**
  * Every file under `base`, down to `depth` folder levels (unlimited with Infinity), the way the
  * working tree and a commit must both be read:
  *
@@ -10169,6 +10179,9 @@ function normalize(pattern) {
  *   to `/` costs one lookup, not a crawl of the disk.
  * - A link to a folder that holds (or is) one already on the way down is a problem (`link-loop`),
  *   not followed: following it would list the same folders again, forever.
+ * - A real folder already listed MAX_LINKED_LISTINGS times through links is a problem
+ *   (`link-fan-out`) where one more such path would list it: links that fan out cannot make a crawl
+ *   grow faster than the tree.
  * - A folder that cannot be listed, and a name that is not valid UTF-8, are problems, not silent gaps.
  * - Dot entries (`.git`, `.cache`) are skipped unless `dot` (a glob names them).
  *
@@ -10183,10 +10196,18 @@ async function crawlTree(access, options) {
     else if (start.kind === "file")
         crawl.files.push({ path: base, real: start.real });
     else if (start.kind === "folder")
-        await walk(access, crawl, { path: base, real: start.real, left: depth, dot, stack: [start.real] });
+        await walk(access, crawl, { path: base, real: start.real, left: depth, dot, stack: [start.real], listings: new Map() });
     return crawl;
 }
 async function walk(access, crawl, at) {
+    if (at.path !== at.real) {
+        const times = at.listings.get(at.real) ?? 0;
+        if (times >= MAX_LINKED_LISTINGS) {
+            crawl.problems.push({ path: at.path, kind: "link-fan-out", detail: at.real === "" ? "." : at.real });
+            return;
+        }
+        at.listings.set(at.real, times + 1);
+    }
     const listed = await access.list(at.real);
     if (!Array.isArray(listed)) {
         crawl.problems.push({ path: at.path, kind: "unreadable-folder", detail: listed.error });
@@ -10236,7 +10257,7 @@ function contains(outer, inner) {
  * The files of a tree that `include` selects and `exclude` does not (see pathMatcher), with the
  * problems the crawl met where these globs reach: a symbolic link leaving the root is a UserError
  * naming the link (as before any file is read: a surprising link is noticed, never followed); an
- * unreadable folder, a name that is not UTF-8 and a link loop are warnings naming the path, and
+ * unreadable folder, a name that is not UTF-8, a link loop and links that fan out are warnings naming the path, and
  * listed in `skipped`. A problem in an excluded folder, or where no glob reaches, is not reported.
  *
  * Each folder is crawled once per `crawls` (a tree's crawls are shared by every source selecting
@@ -10273,7 +10294,7 @@ async function selectInTree(options) {
     return {
         files: [...files].map(([path, real]) => ({ path, real })).sort((a, b) => compare(a.path, b.path)),
         warnings: found.map(describe),
-        skipped: found.map((p) => (p.kind === "unreadable-folder" || p.kind === "bad-name-folder" || p.kind === "link-loop" ? `${p.path}/` : p.path)),
+        skipped: found.map((p) => (p.kind === "unreadable-folder" || p.kind === "bad-name-folder" || p.kind === "link-loop" || p.kind === "link-fan-out" ? `${p.path}/` : p.path)),
     };
 }
 /** Whether the globs reach a problem: a file they select, or a folder they could select files in. */
@@ -10296,6 +10317,8 @@ function describe(problem) {
             return `${path}/: skipped: the folder's name is not valid UTF-8 (shown with U+FFFD), so no file in it is indexed — rename it with a UTF-8 name, or ${exclude}`;
         case "link-loop":
             return `${path}/: skipped: the symbolic link leads back to \`${problem.detail}\`, a folder it is inside, so following it would never end — remove the link, or ${exclude}`;
+        case "link-fan-out":
+            return `${path}/: skipped: symbolic links lead to \`${problem.detail}\` by more than ${MAX_LINKED_LISTINGS} paths, so it is listed by its own path and the first ${MAX_LINKED_LISTINGS} through links, no more (links that fan out would make the crawl grow without bound) — remove the duplicate links, or ${exclude}`;
         case "outside-link":
             return `${path}: symbolic link outside the root`;
     }
@@ -23964,26 +23987,62 @@ let fingerprint;
  * A hash of the code that is running, for cache keys: a cached result computed by other code (a
  * newer parser, a changed tokenizer rule) is never served, without anyone having to remember to bump
  * a version. Computed once per process: for the bundled action and CLI, the bundle's files (the
- * code ships as a few files in one folder, hashed in milliseconds; other bundles in subfolders
- * are not part of it); when running from sources or the library build, every module file of that
- * tree. The same code gives the same hash on every machine, so
+ * code ships as a few files in one folder; other bundles in subfolders are not part of it), read
+ * from the record the package script leaves beside them when it matches (bundleFingerprint); when
+ * running from sources or the library build, every module file of that tree. The same code gives the same hash on every machine, so
  * CI runs of one commit share their caches.
  */
 function codeFingerprint() {
     if (fingerprint !== undefined)
         return fingerprint;
-    const hash = (0,external_node_crypto_.createHash)("sha256");
     try {
         const { root, tree } = codeRoot((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
-        for (const file of moduleFiles(root, tree))
-            hash.update(external_node_path_default().relative(root, file)).update("\u0000").update((0,external_node_fs_.readFileSync)(file)).update("\u0000");
+        fingerprint = tree ? hashModules(root, moduleFiles(root, true)) : bundleFingerprint(root);
     }
     catch {
         // No file to read (an unusual loader): the version in the keys still separates releases.
-        hash.update("unknown");
+        fingerprint = (0,external_node_crypto_.createHash)("sha256").update("unknown").digest("hex").slice(0, 32);
     }
-    fingerprint = hash.digest("hex").slice(0, 32);
     return fingerprint;
+}
+/** The file, beside a bundle, that records its fingerprint (written by scripts/package.mjs). */
+const FINGERPRINT_RECORD = "code-fingerprint.json";
+/**
+ * The fingerprint of the bundle in `dir`: the recorded one when `dir` holds a record whose module
+ * files, names and sizes, are exactly the folder's; else the hash of the files. Hashing the bundle
+ * reads ~9 MB, 50–60 ms on every run; the record costs a listing. A rebuild always rewrites the
+ * record (the package script empties `dist/` first), and a bundle built or edited any other way
+ * differs in its files or sizes and is hashed.
+ */
+function bundleFingerprint(dir) {
+    const files = moduleFiles(dir, false);
+    const sizes = files.map((file) => [external_node_path_default().basename(file), (0,external_node_fs_.statSync)(file).size]);
+    const record = readRecord(external_node_path_default().join(dir, FINGERPRINT_RECORD));
+    if (record && JSON.stringify(record.files) === JSON.stringify(sizes))
+        return record.fingerprint;
+    return hashModules(dir, files);
+}
+/** The record of the bundle in `dir` as of now, for scripts/package.mjs to write beside it. */
+function fingerprintRecord(dir) {
+    const files = moduleFiles(dir, false);
+    const record = { fingerprint: hashModules(dir, files), files: files.map((file) => [path.basename(file), statSync(file).size]) };
+    return `${JSON.stringify(record)}\n`;
+}
+function readRecord(file) {
+    try {
+        const record = JSON.parse((0,external_node_fs_.readFileSync)(file, "utf8"));
+        const valid = typeof record.fingerprint === "string" && /^[0-9a-f]{32}$/.test(record.fingerprint) && Array.isArray(record.files);
+        return valid ? record : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function hashModules(root, files) {
+    const hash = (0,external_node_crypto_.createHash)("sha256");
+    for (const file of files)
+        hash.update(external_node_path_default().relative(root, file)).update("\u0000").update((0,external_node_fs_.readFileSync)(file)).update("\u0000");
+    return hash.digest("hex").slice(0, 32);
 }
 /**
  * The folder whose modules make up the running code: the nearest `src` or `lib` above this module

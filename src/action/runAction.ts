@@ -1,4 +1,4 @@
-import * as core from "@actions/core";
+import * as step from "./stepCommands.js";
 import { decidePullRequestOutcome, type PullRequestRef, type PullRequestReport } from "../usecases/index.js";
 import type { PreparedCache } from "../corpus/index.js";
 import type { ResultCache } from "../usecases/index.js";
@@ -64,7 +64,7 @@ async function checkOrSweep(options: { settings: ActionSettings; context: RunCon
   const outcome = decidePullRequestOutcome(report);
   let failure = renderFailure(outcome);
   if (failure !== null && (settings.onRegression === "comment" || report.failureDowngraded)) {
-    core.warning(`${failure}\n(on-regression: comment reports this without failing the step)`);
+    step.warning(`${failure}\n(on-regression: comment reports this without failing the step)`);
     failure = null;
   }
   if (label === null) return { failure };
@@ -84,12 +84,12 @@ interface Delivery {
 
 async function deliver(report: PullRequestReport, delivery: Delivery): Promise<void> {
   const { settings, pr } = delivery;
-  for (const [name, value] of Object.entries(actionOutputs(report, settings.jsonReport))) core.setOutput(name, value);
+  for (const [name, value] of Object.entries(actionOutputs(report, settings.jsonReport))) step.setOutput(name, value);
   const omitted = delivery.annotations ? annotate(report, delivery.annotations) : [];
   try {
     await writeSummary(renderSummary(report, omitted, delivery.summaryMaxLength));
   } catch (error) {
-    core.warning(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+    step.warning(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (!settings.comment) logInfo("chunkgate writes no comment (`comment: false`)");
   else if (pr === null) logInfo("chunkgate writes no comment: this run is not for a pull request");

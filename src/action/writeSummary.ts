@@ -1,9 +1,9 @@
-import * as core from "@actions/core";
+import * as step from "./stepCommands.js";
 import { renderErrorSummary } from "../report/index.js";
 
-/** Appends `markdown` to the step's job summary (any earlier unwritten buffer is dropped). */
+/** Appends `markdown` to the step's job summary; rejects when the step has none or it cannot be written. */
 export async function writeSummary(markdown: string): Promise<void> {
-  await core.summary.emptyBuffer().addRaw(markdown).write();
+  step.appendSummary(markdown);
 }
 
 /**
@@ -14,6 +14,6 @@ export async function writeErrorSummary(message: string): Promise<void> {
   try {
     await writeSummary(renderErrorSummary(message));
   } catch (error) {
-    core.warning(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+    step.warning(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -2,4 +2,4 @@
 export { openContentStore, noContentStore, type ContentStore, type ContentStoreOptions, type ContentStoreStats } from "./contentStore.js";
 export { openCacheFolder, DEFAULT_CACHE_DIR, type CacheFolder } from "./openCacheFolder.js";
 export { openBucketedStore, type BucketedStore, type BucketedStoreOptions } from "./bucketedStore.js";
-export { codeFingerprint } from "./codeFingerprint.js";
+export { bundleFingerprint, codeFingerprint, FINGERPRINT_RECORD, fingerprintRecord } from "./codeFingerprint.js";

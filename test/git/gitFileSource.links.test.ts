@@ -55,4 +55,19 @@ describe("gitFileSource and the working tree read symbolic links alike", () => {
     expect(fromGit.paths).toEqual(["docs/a.md"]);
     expect(fromGit.skipped).toEqual(["docs/caf\uFFFD.md", "docs/d\uFFFDj\uFFFD/"]);
   });
+
+  it("bounds links that fan out the same way on both sides", async () => {
+    const repo = await gitRepo();
+    const levels = 12;
+    const files: Record<string, string | { link: string }> = {};
+    for (let i = 0; i <= levels; i++) files[`docs/l${i}/f${i}.md`] = `# F${i}\n`;
+    for (let i = 0; i < levels; i++) for (const name of ["a", "b"]) files[`docs/l${i}/${name}`] = { link: `../l${i + 1}` };
+    await repo.write(files);
+    const commit = await repo.commit("fan-out");
+    const fromDisk = await fsFileSource(repo.dir).select(["docs/**/*.md"], []);
+    const fromGit = await gitFileSource({ cwd: repo.dir, commit }).select(["docs/**/*.md"], []);
+    expect(fromGit).toEqual(fromDisk);
+    expect(fromGit.skipped.length).toBeGreaterThan(0);
+    expect(fromGit.warnings.every((w) => w.includes("by more than 8 paths"))).toBe(true);
+  });
 });

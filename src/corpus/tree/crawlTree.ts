@@ -4,10 +4,21 @@ import type { TreeAccess } from "./treeAccess.js";
 export interface CrawlProblem {
   /** The path as the globs see it (links not resolved). */
   path: string;
-  kind: "outside-link" | "unreadable-folder" | "bad-name" | "bad-name-folder" | "link-loop";
-  /** The link's target (outside-link, link-loop) or the error code (unreadable-folder). */
+  kind: "outside-link" | "unreadable-folder" | "bad-name" | "bad-name-folder" | "link-loop" | "link-fan-out";
+  /** The link's target (outside-link, link-loop), the real folder (link-fan-out) or the error code (unreadable-folder). */
   detail: string;
 }
+
+/**
+ * How many times one crawl may list the same real folder by paths that go through a link (its own
+ * path, with no link in it, is always listed). Links inside the root are followed, so a folder can
+ * be reached by several paths (`latest` and `stable` pointing at `v2`, as versioned docs do), and
+ * each path lists it again. Without a bound, a tree whose folders each hold two links to the next
+ * folder down lists 2^n paths: a pull request could make a check run for ever. Eight covers a
+ * version folder with every alias such sites use, and keeps a crawl's work within nine times the
+ * tree's size.
+ */
+export const MAX_LINKED_LISTINGS = 8;
 
 /** What a crawl found: every file under the base (by glob path and real path) and every problem. */
 export interface Crawl {
@@ -24,6 +35,9 @@ export interface Crawl {
  *   to `/` costs one lookup, not a crawl of the disk.
  * - A link to a folder that holds (or is) one already on the way down is a problem (`link-loop`),
  *   not followed: following it would list the same folders again, forever.
+ * - A real folder already listed MAX_LINKED_LISTINGS times through links is a problem
+ *   (`link-fan-out`) where one more such path would list it: links that fan out cannot make a crawl
+ *   grow faster than the tree.
  * - A folder that cannot be listed, and a name that is not valid UTF-8, are problems, not silent gaps.
  * - Dot entries (`.git`, `.cache`) are skipped unless `dot` (a glob names them).
  *
@@ -35,11 +49,30 @@ export async function crawlTree(access: TreeAccess, options: { base: string; dep
   const start = base === "" ? ({ kind: "folder", real: "" } as const) : await access.resolve(base);
   if (start.kind === "outside") crawl.problems.push({ path: base, kind: "outside-link", detail: start.target });
   else if (start.kind === "file") crawl.files.push({ path: base, real: start.real });
-  else if (start.kind === "folder") await walk(access, crawl, { path: base, real: start.real, left: depth, dot, stack: [start.real] });
+  else if (start.kind === "folder") await walk(access, crawl, { path: base, real: start.real, left: depth, dot, stack: [start.real], listings: new Map() });
   return crawl;
 }
 
-async function walk(access: TreeAccess, crawl: Crawl, at: { path: string; real: string; left: number; dot: boolean; stack: string[] }): Promise<void> {
+interface WalkAt {
+  path: string;
+  real: string;
+  left: number;
+  dot: boolean;
+  /** The real folders on the way down, for loops. */
+  stack: string[];
+  /** How often each real folder has been listed through links in this crawl, shared by every walk. */
+  listings: Map<string, number>;
+}
+
+async function walk(access: TreeAccess, crawl: Crawl, at: WalkAt): Promise<void> {
+  if (at.path !== at.real) {
+    const times = at.listings.get(at.real) ?? 0;
+    if (times >= MAX_LINKED_LISTINGS) {
+      crawl.problems.push({ path: at.path, kind: "link-fan-out", detail: at.real === "" ? "." : at.real });
+      return;
+    }
+    at.listings.set(at.real, times + 1);
+  }
   const listed = await access.list(at.real);
   if (!Array.isArray(listed)) {
     crawl.problems.push({ path: at.path, kind: "unreadable-folder", detail: listed.error });

@@ -1,6 +1,6 @@
 import { UserError } from "../../errors.js";
 import { pathMatcher, type PathMatcher } from "../pathMatcher.js";
-import { crawlTree, type Crawl, type CrawlProblem } from "./crawlTree.js";
+import { crawlTree, MAX_LINKED_LISTINGS, type Crawl, type CrawlProblem } from "./crawlTree.js";
 import type { TreeAccess } from "./treeAccess.js";
 
 /** What a selection found: the files, and what was left out with a warning each. */
@@ -20,7 +20,7 @@ export type CrawlCache = Map<string, Promise<Crawl>>;
  * The files of a tree that `include` selects and `exclude` does not (see pathMatcher), with the
  * problems the crawl met where these globs reach: a symbolic link leaving the root is a UserError
  * naming the link (as before any file is read: a surprising link is noticed, never followed); an
- * unreadable folder, a name that is not UTF-8 and a link loop are warnings naming the path, and
+ * unreadable folder, a name that is not UTF-8, a link loop and links that fan out are warnings naming the path, and
  * listed in `skipped`. A problem in an excluded folder, or where no glob reaches, is not reported.
  *
  * Each folder is crawled once per `crawls` (a tree's crawls are shared by every source selecting
@@ -54,7 +54,7 @@ export async function selectInTree(options: { access: TreeAccess; include: reado
   return {
     files: [...files].map(([path, real]) => ({ path, real })).sort((a, b) => compare(a.path, b.path)),
     warnings: found.map(describe),
-    skipped: found.map((p) => (p.kind === "unreadable-folder" || p.kind === "bad-name-folder" || p.kind === "link-loop" ? `${p.path}/` : p.path)),
+    skipped: found.map((p) => (p.kind === "unreadable-folder" || p.kind === "bad-name-folder" || p.kind === "link-loop" || p.kind === "link-fan-out" ? `${p.path}/` : p.path)),
   };
 }
 
@@ -77,6 +77,8 @@ function describe(problem: CrawlProblem): string {
       return `${path}/: skipped: the folder's name is not valid UTF-8 (shown with U+FFFD), so no file in it is indexed — rename it with a UTF-8 name, or ${exclude}`;
     case "link-loop":
       return `${path}/: skipped: the symbolic link leads back to \`${problem.detail}\`, a folder it is inside, so following it would never end — remove the link, or ${exclude}`;
+    case "link-fan-out":
+      return `${path}/: skipped: symbolic links lead to \`${problem.detail}\` by more than ${MAX_LINKED_LISTINGS} paths, so it is listed by its own path and the first ${MAX_LINKED_LISTINGS} through links, no more (links that fan out would make the crawl grow without bound) — remove the duplicate links, or ${exclude}`;
     case "outside-link":
       return `${path}: symbolic link outside the root`;
   }

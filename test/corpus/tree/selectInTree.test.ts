@@ -100,4 +100,38 @@ describe("selectInTree", () => {
     expect(all.skipped).toEqual(["docs/shared/up/", "shared/up/"]);
     expect(all.warnings[0]).toContain("docs/shared/up/: skipped: the symbolic link leads back to");
   });
+
+  it("lists a fan-out of links within eight listings per folder, and names where it stopped", async () => {
+    // Each level holds two links to the next: unbounded, 20 levels would list 2^20 paths.
+    const levels = 20;
+    const root = await tree(Object.fromEntries(Array.from({ length: levels + 1 }, (_, i) => [`docs/l${i}/f${i}.md`, `# F${i}\n`])));
+    for (let i = 0; i < levels; i++) for (const name of ["a", "b"]) await symlink(`../l${i + 1}`, path.join(root, `docs/l${i}/${name}`));
+    const { diskTree } = await import("../../../src/corpus/tree/diskTree.js");
+    const access = counting(diskTree(root));
+    const selection = await selectInTree({ access, include: ["docs/**/*.md"], exclude: [], crawls: new Map() });
+    const perFolder = new Map<string, number>();
+    for (const folder of access.listed) perFolder.set(folder, (perFolder.get(folder) ?? 0) + 1);
+    // Its own path once, and eight paths through links at most.
+    expect(Math.max(...perFolder.values())).toBe(9);
+    expect(perFolder.size).toBe(levels + 2);
+    // The first paths down are kept; every level's file is selected by its own path.
+    for (let i = 0; i <= levels; i++) expect(selection.files.map((f) => f.path)).toContain(`docs/l${i}/f${i}.md`);
+    expect(selection.files.map((f) => f.path)).toContain("docs/l0/a/a/a/f3.md");
+    expect(selection.files.map((f) => f.path)).toContain("docs/l0/b/b/b/f3.md");
+    expect(selection.skipped.length).toBeGreaterThan(0);
+    expect(selection.warnings[0]).toMatch(/^docs\/l\S+\/: skipped: symbolic links lead to `docs\/l\d+` by more than 8 paths, so it is listed by its own path and the first 8 through links, no more/);
+    // Excluded, the links are neither followed nor reported.
+    const plain = await selectInTree({ access: diskTree(root), include: ["docs/**/*.md"], exclude: ["docs/*/a/**", "docs/*/b/**"], crawls: new Map() });
+    expect(plain.files.map((f) => f.path)).toEqual(Array.from({ length: levels + 1 }, (_, i) => `docs/l${i}/f${i}.md`).sort());
+    expect(plain.warnings).toEqual([]);
+  });
+
+  it("follows every alias of a versioned folder without a warning", async () => {
+    const root = await tree({ "docs/v2/a.md": "# A\n", "docs/v2/guide/b.md": "# B\n" });
+    for (const alias of ["latest", "stable", "next", "current"]) await symlink("v2", path.join(root, `docs/${alias}`));
+    const selection = await fsFileSource(root).select(["docs/**/*.md"], []);
+    expect(selection.warnings).toEqual([]);
+    expect(selection.paths).toHaveLength(10);
+    expect(selection.paths).toContain("docs/current/guide/b.md");
+  });
 });
