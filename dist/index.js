@@ -58986,7 +58986,13 @@ class SpanInterner {
             let slot = old[from] & mask;
             while (table[(slot << 2) + 1] !== 0)
                 slot = (slot + 1) & mask;
-            table.set(old.subarray(from, from + 4), slot << 2);
+            // four stores, not `table.set(old.subarray(…))`: a view per key made growing the table of a
+            // corpus's 66,000 raw tokens cost tens of milliseconds (vba-docs, cold check)
+            const to = slot << 2;
+            table[to] = old[from];
+            table[to + 1] = old[from + 1];
+            table[to + 2] = old[from + 2];
+            table[to + 3] = old[from + 3];
         }
         this.table = table;
     }
@@ -59704,21 +59710,68 @@ function searchBm25(index, query, depth) {
         return [];
     let scratch = scratchByIndex.get(index);
     if (scratch === undefined) {
+        const positive = allPositive(index.postingWeight);
         scratch = {
             scores: new Float64Array(index.docCount),
-            touched: new Uint8Array(index.docCount),
             candidates: new Int32Array(index.docCount),
+            positive,
+            touched: positive ? null : new Uint8Array(index.docCount),
         };
         scratchByIndex.set(index, scratch);
     }
-    const { scores, touched, candidates } = scratch;
-    const { postingStart, postingDoc, postingWeight } = index;
+    const { scores, candidates } = scratch;
+    const count = scratch.positive ? accumulate(index, queryTerms, scores, candidates) : accumulateMarked(index, queryTerms, scores, candidates, scratch.touched);
+    try {
+        // Every candidate has score > 0 already (idf > 0 and tf ≥ 1), so no filtering is needed.
+        return selectTop(candidates, count, scores, index.ids, depth);
+    }
+    finally {
+        const touched = scratch.touched;
+        for (let i = 0; i < count; i++)
+            scores[candidates[i]] = 0;
+        if (touched !== null)
+            for (let i = 0; i < count; i++)
+                touched[candidates[i]] = 0;
+    }
+}
+function allPositive(weights) {
+    for (let p = 0; p < weights.length; p++)
+        if (!(weights[p] > 0))
+            return false;
+    return true;
+}
+// Adds each query term's weights into `scores` (query terms in query order, so every score is
+// summed in one fixed order) and lists each document the first time it scores, in `candidates`;
+// returns how many. With every weight > 0 a score still 0 means "not listed yet". (The two
+// versions are separate functions so that each loop is compiled for its own case.)
+function accumulate(index, queryTerms, scores, candidates) {
+    const { postingStart, postingDoc, postingWeight, terms } = index;
+    const termCount = index.idf.length;
     let count = 0;
     for (const term of queryTerms) {
-        const t = index.terms.get(term);
-        if (t === undefined || t >= index.idf.length)
+        const t = terms.get(term);
+        if (t === undefined || t >= termCount)
             continue;
-        for (let p = postingStart[t]; p < postingStart[t + 1]; p++) {
+        for (let p = postingStart[t], end = postingStart[t + 1]; p < end; p++) {
+            const d = postingDoc[p];
+            const score = scores[d];
+            if (score === 0)
+                candidates[count++] = d;
+            scores[d] = score + postingWeight[p];
+        }
+    }
+    return count;
+}
+// accumulate for an index with a weight that is not > 0: a marker per document says it is listed.
+function accumulateMarked(index, queryTerms, scores, candidates, touched) {
+    const { postingStart, postingDoc, postingWeight, terms } = index;
+    const termCount = index.idf.length;
+    let count = 0;
+    for (const term of queryTerms) {
+        const t = terms.get(term);
+        if (t === undefined || t >= termCount)
+            continue;
+        for (let p = postingStart[t], end = postingStart[t + 1]; p < end; p++) {
             const d = postingDoc[p];
             if (touched[d] === 0) {
                 touched[d] = 1;
@@ -59727,17 +59780,7 @@ function searchBm25(index, query, depth) {
             scores[d] += postingWeight[p];
         }
     }
-    try {
-        // Every candidate has score > 0 already (idf > 0 and tf ≥ 1), so no filtering is needed.
-        return selectTop(candidates, count, scores, index.ids, depth);
-    }
-    finally {
-        for (let i = 0; i < count; i++) {
-            const d = candidates[i];
-            scores[d] = 0;
-            touched[d] = 0;
-        }
-    }
+    return count;
 }
 
 ;// CONCATENATED MODULE: ./src/retrieval/bm25Retriever.ts
