@@ -9647,7 +9647,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4419);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5067);
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4581);
 
 
@@ -9672,7 +9672,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4419:
+/***/ 5067:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30008,6 +30008,11 @@ const astralPacked = new Map();
 const tokenScanner_ASCII_FOLD = new Uint8Array(128);
 for (let c = 0; c < 128; c++)
     tokenScanner_ASCII_FOLD[c] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
+// ASCII code unit -> its folded form when it is a token character (letter or digit; ASCII has no
+// combining marks), else 0: scanAscii's inner loop reads one table per character instead of two.
+const ASCII_TOKEN_FOLD = new Uint8Array(128);
+for (let c = 0; c < 128; c++)
+    ASCII_TOKEN_FOLD[c] = bmpPacked[c] >> 2 === OTHER ? 0 : tokenScanner_ASCII_FOLD[c];
 // Packed rather than returned as a pair so that the hot loop allocates nothing.
 function packedAt(text, i) {
     const code = text.charCodeAt(i);
@@ -30110,23 +30115,23 @@ class TokenScanner {
             let code = input.charCodeAt(i);
             if (code >= 0x80)
                 return false;
-            let cls = bmpPacked[code] >> 2;
+            let folded = ASCII_TOKEN_FOLD[code];
             const start = i++;
-            if (cls === OTHER)
+            if (folded === 0)
                 continue;
-            let previous = cls;
-            let hash = Math.imul(SPAN_HASH_SEED ^ tokenScanner_ASCII_FOLD[code], SPAN_HASH_PRIME);
+            let hash = Math.imul(SPAN_HASH_SEED ^ folded, SPAN_HASH_PRIME);
             while (i < length) {
                 code = input.charCodeAt(i);
                 if (code >= 0x80)
                     return false;
-                cls = bmpPacked[code] >> 2;
-                if (cls !== OTHER) {
-                    previous = cls;
-                    hash = Math.imul(hash ^ tokenScanner_ASCII_FOLD[code], SPAN_HASH_PRIME);
+                folded = ASCII_TOKEN_FOLD[code];
+                if (folded !== 0) {
+                    hash = Math.imul(hash ^ folded, SPAN_HASH_PRIME);
                     i++;
                     continue;
                 }
+                // A joiner: an apostrophe before a letter, a dot or comma between digits (the character
+                // before it is a token character, so it is a digit exactly when it is 0–9).
                 if (i + 1 >= length)
                     break;
                 if (code !== 0x27 && code !== 0x2e && code !== 0x2c)
@@ -30135,8 +30140,15 @@ class TokenScanner {
                 if (after >= 0x80)
                     return false;
                 const afterClass = bmpPacked[after] >> 2;
-                if (code === 0x27 ? afterClass !== LETTER : previous !== DIGIT || afterClass !== DIGIT)
-                    break;
+                if (code === 0x27) {
+                    if (afterClass !== LETTER)
+                        break;
+                }
+                else {
+                    const before = input.charCodeAt(i - 1);
+                    if (before < 0x30 || before > 0x39 || afterClass !== DIGIT)
+                        break;
+                }
                 hash = Math.imul(hash ^ code, SPAN_HASH_PRIME);
                 i++;
             }
@@ -30463,88 +30475,93 @@ function ranksBefore(aScore, aId, aIndex, bScore, bId, bIndex) {
     return aIndex < bIndex;
 }
 
-;// CONCATENATED MODULE: ./src/retrieval/selectTop.ts
+;// CONCATENATED MODULE: ./src/retrieval/takeTop.ts
 
 /**
- * The best `depth` of `count` candidate documents, ranked by {@link ranksBefore}.
+ * {@link selectTop} for an accumulator that is to be cleared afterwards: the same hits in the same
+ * order, and every candidate's entry of `scores` is 0 on return (also when it throws, which it
+ * does not for valid input).
  *
- * Guarantees: the result is exactly the first `min(depth, count)` candidates of the full ranking,
- * in that order — the same list a full sort would give, because the order is total. Runs in
- * O(count · log depth) with a bounded heap, since a query touching most of a 50,000-chunk corpus
- * must not pay for sorting all of it when the run depth is 100.
+ * Why: a BM25 search lists tens of thousands of candidates per query on a large corpus (vba-docs:
+ * 19,000 on average), and reading each candidate's score to select, then visiting each again to
+ * reset it, was two passes over scattered memory; here one pass reads each score and clears it,
+ * keeping the scores of the (at most `depth`) kept candidates beside them.
  *
- * @param candidates Positions to rank; default none; only the first `count` entries are read and
- *   they must be distinct, because equal positions would compare as neither before the other.
+ * @param candidates Positions to rank; only the first `count` entries are read; distinct.
  * @param count How many entries of `candidates` are in use; range 0..candidates.length.
- * @param scores Score of every position; default none; read at the candidate positions only.
+ * @param scores Score of every position; the candidates' entries are set to 0.
  * @param ids Id of every position; the tie-breaker after the score.
  * @param depth Maximum hits to return; range: integer ≥ 0 or `Infinity` (all candidates).
  */
-function selectTop(candidates, count, scores, ids, depth) {
-    const before = (a, b) => ranksBefore(scores[a], ids[a], a, scores[b], ids[b], b);
-    if (depth === 0)
+function takeTop(candidates, count, scores, ids, depth) {
+    const size = Math.min(depth, count);
+    if (size === 0) {
+        for (let i = 0; i < count; i++)
+            scores[candidates[i]] = 0;
         return [];
-    let kept;
-    if (count <= depth) {
-        kept = Array.from(candidates.subarray(0, count));
     }
-    else {
-        // heap[0] is the worst kept candidate, so one comparison rejects most of the rest.
-        const heap = [];
-        // Score of the worst kept candidate: most candidates fall below it and are rejected by one
-        // comparison of numbers, without the full order.
-        let floor = -Infinity;
-        for (let i = 0; i < count; i++) {
-            const doc = candidates[i];
-            if (heap.length < depth) {
-                heap.push(doc);
-                siftUp(heap, heap.length - 1, before);
-                if (heap.length === depth)
-                    floor = scores[heap[0]];
-            }
-            else if (scores[doc] >= floor && before(doc, heap[0])) {
-                heap[0] = doc;
-                siftDown(heap, 0, before);
-                floor = scores[heap[0]];
-            }
+    // A heap of the best `size` seen so far, the worst at the root: positions and their scores.
+    const heapDoc = new Int32Array(size);
+    const heapScore = new Float64Array(size);
+    let length = 0;
+    // Score of the worst kept candidate once the heap is full: most candidates fall below it and are
+    // rejected by one comparison of numbers.
+    let floor = -Infinity;
+    for (let i = 0; i < count; i++) {
+        const doc = candidates[i];
+        const score = scores[doc];
+        scores[doc] = 0;
+        if (length < size) {
+            siftUp(heapDoc, heapScore, length++, doc, score, ids);
+            if (length === size)
+                floor = heapScore[0];
         }
-        kept = heap;
+        else if (score >= floor && ranksBefore(score, ids[doc], doc, heapScore[0], ids[heapDoc[0]], heapDoc[0])) {
+            siftDown(heapDoc, heapScore, length, doc, score, ids);
+            floor = heapScore[0];
+        }
     }
-    kept.sort((a, b) => (a === b ? 0 : before(a, b) ? -1 : 1));
-    return kept.map((index) => ({ index, score: scores[index] }));
+    const order = Array.from({ length }, (_, i) => i);
+    order.sort((a, b) => (a === b ? 0 : ranksBefore(heapScore[a], ids[heapDoc[a]], heapDoc[a], heapScore[b], ids[heapDoc[b]], heapDoc[b]) ? -1 : 1));
+    return order.map((i) => ({ index: heapDoc[i], score: heapScore[i] }));
 }
-// Heap order: a parent never ranks before its children (the worst sits at the root).
-function siftUp(heap, at, before) {
+// Places (doc, score) at `at`, the new last leaf, and moves it up while it ranks after its parent
+// (a parent never ranks before its children).
+function siftUp(heapDoc, heapScore, at, doc, score, ids) {
     let child = at;
     while (child > 0) {
         const parent = (child - 1) >> 1;
-        const up = heap[child];
-        if (!before(heap[parent], up))
-            return;
-        // A swap through a local, not `[a, b] = [b, a]`: that allocated an array per swap, which was
-        // most of what a sweep's thousands of searches left to the garbage collector.
-        heap[child] = heap[parent];
-        heap[parent] = up;
+        const p = heapDoc[parent];
+        if (!ranksBefore(heapScore[parent], ids[p], p, score, ids[doc], doc))
+            break;
+        heapDoc[child] = p;
+        heapScore[child] = heapScore[parent];
         child = parent;
     }
+    heapDoc[child] = doc;
+    heapScore[child] = score;
 }
-function siftDown(heap, at, before) {
-    let parent = at;
+// Replaces the root with (doc, score) and moves it down below every child that ranks after it.
+function siftDown(heapDoc, heapScore, length, doc, score, ids) {
+    let parent = 0;
     for (;;) {
         const left = 2 * parent + 1;
+        if (left >= length)
+            break;
         const right = left + 1;
-        let worst = parent;
-        if (left < heap.length && before(heap[worst], heap[left]))
-            worst = left;
-        if (right < heap.length && before(heap[worst], heap[right]))
+        // the child that ranks last of the two
+        let worst = left;
+        if (right < length && ranksBefore(heapScore[left], ids[heapDoc[left]], heapDoc[left], heapScore[right], ids[heapDoc[right]], heapDoc[right]))
             worst = right;
-        if (worst === parent)
-            return;
-        const down = heap[parent];
-        heap[parent] = heap[worst];
-        heap[worst] = down;
+        const w = heapDoc[worst];
+        if (!ranksBefore(score, ids[doc], doc, heapScore[worst], ids[w], w))
+            break;
+        heapDoc[parent] = w;
+        heapScore[parent] = heapScore[worst];
         parent = worst;
     }
+    heapDoc[parent] = doc;
+    heapScore[parent] = score;
 }
 
 ;// CONCATENATED MODULE: ./src/retrieval/termPairs.ts
@@ -30698,18 +30715,13 @@ function searchBm25(index, query, depth) {
     }
     const { scores, candidates } = scratch;
     const count = scratch.positive ? accumulate(index, queryTerms, scores, candidates) : accumulateMarked(index, queryTerms, scores, candidates, scratch.touched);
-    try {
-        // Every candidate has score > 0 already (idf > 0 and tf ≥ 1), so no filtering is needed.
-        return selectTop(candidates, count, scores, index.ids, depth);
-    }
-    finally {
-        const touched = scratch.touched;
+    const touched = scratch.touched;
+    if (touched !== null)
         for (let i = 0; i < count; i++)
-            scores[candidates[i]] = 0;
-        if (touched !== null)
-            for (let i = 0; i < count; i++)
-                touched[candidates[i]] = 0;
-    }
+            touched[candidates[i]] = 0;
+    // Every candidate has score > 0 already (idf > 0 and tf ≥ 1), so no filtering is needed;
+    // takeTop also clears the scores for the next search.
+    return takeTop(candidates, count, scores, index.ids, depth);
 }
 function allPositive(weights) {
     for (let p = 0; p < weights.length; p++)
@@ -30810,6 +30822,90 @@ const bm25Factory = {
     identity: (config) => bm25Identity(config),
     build: async ({ docs, config, vocabulary }) => bm25Retriever(docs, { k1: config.k1, b: config.b, vocabulary }),
 };
+
+;// CONCATENATED MODULE: ./src/retrieval/selectTop.ts
+
+/**
+ * The best `depth` of `count` candidate documents, ranked by {@link ranksBefore}.
+ *
+ * Guarantees: the result is exactly the first `min(depth, count)` candidates of the full ranking,
+ * in that order — the same list a full sort would give, because the order is total. Runs in
+ * O(count · log depth) with a bounded heap, since a query touching most of a 50,000-chunk corpus
+ * must not pay for sorting all of it when the run depth is 100.
+ *
+ * @param candidates Positions to rank; default none; only the first `count` entries are read and
+ *   they must be distinct, because equal positions would compare as neither before the other.
+ * @param count How many entries of `candidates` are in use; range 0..candidates.length.
+ * @param scores Score of every position; default none; read at the candidate positions only.
+ * @param ids Id of every position; the tie-breaker after the score.
+ * @param depth Maximum hits to return; range: integer ≥ 0 or `Infinity` (all candidates).
+ */
+function selectTop(candidates, count, scores, ids, depth) {
+    const before = (a, b) => ranksBefore(scores[a], ids[a], a, scores[b], ids[b], b);
+    if (depth === 0)
+        return [];
+    let kept;
+    if (count <= depth) {
+        kept = Array.from(candidates.subarray(0, count));
+    }
+    else {
+        // heap[0] is the worst kept candidate, so one comparison rejects most of the rest.
+        const heap = [];
+        // Score of the worst kept candidate: most candidates fall below it and are rejected by one
+        // comparison of numbers, without the full order.
+        let floor = -Infinity;
+        for (let i = 0; i < count; i++) {
+            const doc = candidates[i];
+            if (heap.length < depth) {
+                heap.push(doc);
+                selectTop_siftUp(heap, heap.length - 1, before);
+                if (heap.length === depth)
+                    floor = scores[heap[0]];
+            }
+            else if (scores[doc] >= floor && before(doc, heap[0])) {
+                heap[0] = doc;
+                selectTop_siftDown(heap, 0, before);
+                floor = scores[heap[0]];
+            }
+        }
+        kept = heap;
+    }
+    kept.sort((a, b) => (a === b ? 0 : before(a, b) ? -1 : 1));
+    return kept.map((index) => ({ index, score: scores[index] }));
+}
+// Heap order: a parent never ranks before its children (the worst sits at the root).
+function selectTop_siftUp(heap, at, before) {
+    let child = at;
+    while (child > 0) {
+        const parent = (child - 1) >> 1;
+        const up = heap[child];
+        if (!before(heap[parent], up))
+            return;
+        // A swap through a local, not `[a, b] = [b, a]`: that allocated an array per swap, which was
+        // most of what a sweep's thousands of searches left to the garbage collector.
+        heap[child] = heap[parent];
+        heap[parent] = up;
+        child = parent;
+    }
+}
+function selectTop_siftDown(heap, at, before) {
+    let parent = at;
+    for (;;) {
+        const left = 2 * parent + 1;
+        const right = left + 1;
+        let worst = parent;
+        if (left < heap.length && before(heap[worst], heap[left]))
+            worst = left;
+        if (right < heap.length && before(heap[worst], heap[right]))
+            worst = right;
+        if (worst === parent)
+            return;
+        const down = heap[parent];
+        heap[parent] = heap[worst];
+        heap[worst] = down;
+        parent = worst;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/retrieval/embeddings/denseIndex.ts
 

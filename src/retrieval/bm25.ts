@@ -1,7 +1,7 @@
 import { analyze } from "./analyze.js";
 import { Bm25Vocabulary } from "./bm25Vocabulary.js";
 import { bm25Parameters, postingsFromPairs } from "./postingsFromPairs.js";
-import { selectTop } from "./selectTop.js";
+import { takeTop } from "./takeTop.js";
 import { TermPairs } from "./termPairs.js";
 import type { RankedHit, RetrievalDoc } from "./types.js";
 
@@ -162,14 +162,11 @@ export function searchBm25(index: Bm25Index, query: string, depth: number): Rank
   }
   const { scores, candidates } = scratch;
   const count = scratch.positive ? accumulate(index, queryTerms, scores, candidates) : accumulateMarked(index, queryTerms, scores, candidates, scratch.touched!);
-  try {
-    // Every candidate has score > 0 already (idf > 0 and tf ≥ 1), so no filtering is needed.
-    return selectTop(candidates, count, scores, index.ids, depth);
-  } finally {
-    const touched = scratch.touched;
-    for (let i = 0; i < count; i++) scores[candidates[i]!] = 0;
-    if (touched !== null) for (let i = 0; i < count; i++) touched[candidates[i]!] = 0;
-  }
+  const touched = scratch.touched;
+  if (touched !== null) for (let i = 0; i < count; i++) touched[candidates[i]!] = 0;
+  // Every candidate has score > 0 already (idf > 0 and tf ≥ 1), so no filtering is needed;
+  // takeTop also clears the scores for the next search.
+  return takeTop(candidates, count, scores, index.ids, depth);
 }
 
 function allPositive(weights: Float64Array): boolean {
