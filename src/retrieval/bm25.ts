@@ -1,7 +1,7 @@
 import { analyze } from "./analyze.js";
 import { Bm25Vocabulary } from "./bm25Vocabulary.js";
 import { bm25Parameters, postingsFromPairs } from "./postingsFromPairs.js";
-import { selectTop } from "./selectTop.js";
+import { takeTop } from "./takeTop.js";
 import { TermPairs } from "./termPairs.js";
 import type { RankedHit, RetrievalDoc } from "./types.js";
 
@@ -106,8 +106,15 @@ function countDocuments(docs: readonly RetrievalDoc[], vocabulary: Bm25Vocabular
 // synchronous, so one scratch per index cannot be used by two searches at once.
 interface Scratch {
   scores: Float64Array;
-  touched: Uint8Array;
   candidates: Int32Array;
+  /**
+   * Whether every posting weight is > 0, so that a score of exactly 0 means "not yet a candidate"
+   * and no separate marker per document is read and reset. Always so for valid k1 and b (idf > 0,
+   * tf ≥ 1); only a weight that underflows to 0 or is NaN (k1 near the largest double) would break
+   * it, and then `touched` marks candidates instead.
+   */
+  positive: boolean;
+  touched: Uint8Array | null;
 }
 const scratchByIndex = new WeakMap<Bm25Index, Scratch>();
 
@@ -144,20 +151,59 @@ export function searchBm25(index: Bm25Index, query: string, depth: number): Rank
 
   let scratch = scratchByIndex.get(index);
   if (scratch === undefined) {
+    const positive = allPositive(index.postingWeight);
     scratch = {
       scores: new Float64Array(index.docCount),
-      touched: new Uint8Array(index.docCount),
       candidates: new Int32Array(index.docCount),
+      positive,
+      touched: positive ? null : new Uint8Array(index.docCount),
     };
     scratchByIndex.set(index, scratch);
   }
-  const { scores, touched, candidates } = scratch;
-  const { postingStart, postingDoc, postingWeight } = index;
+  const { scores, candidates } = scratch;
+  const count = scratch.positive ? accumulate(index, queryTerms, scores, candidates) : accumulateMarked(index, queryTerms, scores, candidates, scratch.touched!);
+  const touched = scratch.touched;
+  if (touched !== null) for (let i = 0; i < count; i++) touched[candidates[i]!] = 0;
+  // Every candidate has score > 0 already (idf > 0 and tf ≥ 1), so no filtering is needed;
+  // takeTop also clears the scores for the next search.
+  return takeTop(candidates, count, scores, index.ids, depth);
+}
+
+function allPositive(weights: Float64Array): boolean {
+  for (let p = 0; p < weights.length; p++) if (!(weights[p]! > 0)) return false;
+  return true;
+}
+
+// Adds each query term's weights into `scores` (query terms in query order, so every score is
+// summed in one fixed order) and lists each document the first time it scores, in `candidates`;
+// returns how many. With every weight > 0 a score still 0 means "not listed yet". (The two
+// versions are separate functions so that each loop is compiled for its own case.)
+function accumulate(index: Bm25Index, queryTerms: readonly string[], scores: Float64Array, candidates: Int32Array): number {
+  const { postingStart, postingDoc, postingWeight, terms } = index;
+  const termCount = index.idf.length;
   let count = 0;
   for (const term of queryTerms) {
-    const t = index.terms.get(term);
-    if (t === undefined || t >= index.idf.length) continue;
-    for (let p = postingStart[t]!; p < postingStart[t + 1]!; p++) {
+    const t = terms.get(term);
+    if (t === undefined || t >= termCount) continue;
+    for (let p = postingStart[t]!, end = postingStart[t + 1]!; p < end; p++) {
+      const d = postingDoc[p]!;
+      const score = scores[d]!;
+      if (score === 0) candidates[count++] = d;
+      scores[d] = score + postingWeight[p]!;
+    }
+  }
+  return count;
+}
+
+// accumulate for an index with a weight that is not > 0: a marker per document says it is listed.
+function accumulateMarked(index: Bm25Index, queryTerms: readonly string[], scores: Float64Array, candidates: Int32Array, touched: Uint8Array): number {
+  const { postingStart, postingDoc, postingWeight, terms } = index;
+  const termCount = index.idf.length;
+  let count = 0;
+  for (const term of queryTerms) {
+    const t = terms.get(term);
+    if (t === undefined || t >= termCount) continue;
+    for (let p = postingStart[t]!, end = postingStart[t + 1]!; p < end; p++) {
       const d = postingDoc[p]!;
       if (touched[d] === 0) {
         touched[d] = 1;
@@ -166,14 +212,5 @@ export function searchBm25(index: Bm25Index, query: string, depth: number): Rank
       scores[d]! += postingWeight[p]!;
     }
   }
-  try {
-    // Every candidate has score > 0 already (idf > 0 and tf ≥ 1), so no filtering is needed.
-    return selectTop(candidates, count, scores, index.ids, depth);
-  } finally {
-    for (let i = 0; i < count; i++) {
-      const d = candidates[i]!;
-      scores[d] = 0;
-      touched[d] = 0;
-    }
-  }
+  return count;
 }

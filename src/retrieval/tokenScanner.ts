@@ -31,6 +31,10 @@ const astralPacked = new Map<number, number>();
 // ASCII code unit -> A–Z lowercased, for hashing raw ASCII text as its lowercased form.
 const ASCII_FOLD = new Uint8Array(128);
 for (let c = 0; c < 128; c++) ASCII_FOLD[c] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
+// ASCII code unit -> its folded form when it is a token character (letter or digit; ASCII has no
+// combining marks), else 0: scanAscii's inner loop reads one table per character instead of two.
+const ASCII_TOKEN_FOLD = new Uint8Array(128);
+for (let c = 0; c < 128; c++) ASCII_TOKEN_FOLD[c] = bmpPacked[c]! >> 2 === OTHER ? 0 : ASCII_FOLD[c]!;
 
 // Packed rather than returned as a pair so that the hot loop allocates nothing.
 function packedAt(text: string, i: number): number {
@@ -128,27 +132,32 @@ export class TokenScanner {
     while (i < length) {
       let code = input.charCodeAt(i);
       if (code >= 0x80) return false;
-      let cls = bmpPacked[code]! >> 2;
+      let folded = ASCII_TOKEN_FOLD[code]!;
       const start = i++;
-      if (cls === OTHER) continue;
-      let previous = cls;
-      let hash = Math.imul(SPAN_HASH_SEED ^ ASCII_FOLD[code]!, SPAN_HASH_PRIME);
+      if (folded === 0) continue;
+      let hash = Math.imul(SPAN_HASH_SEED ^ folded, SPAN_HASH_PRIME);
       while (i < length) {
         code = input.charCodeAt(i);
         if (code >= 0x80) return false;
-        cls = bmpPacked[code]! >> 2;
-        if (cls !== OTHER) {
-          previous = cls;
-          hash = Math.imul(hash ^ ASCII_FOLD[code]!, SPAN_HASH_PRIME);
+        folded = ASCII_TOKEN_FOLD[code]!;
+        if (folded !== 0) {
+          hash = Math.imul(hash ^ folded, SPAN_HASH_PRIME);
           i++;
           continue;
         }
+        // A joiner: an apostrophe before a letter, a dot or comma between digits (the character
+        // before it is a token character, so it is a digit exactly when it is 0–9).
         if (i + 1 >= length) break;
         if (code !== 0x27 && code !== 0x2e && code !== 0x2c) break;
         const after = input.charCodeAt(i + 1);
         if (after >= 0x80) return false;
         const afterClass = bmpPacked[after]! >> 2;
-        if (code === 0x27 ? afterClass !== LETTER : previous !== DIGIT || afterClass !== DIGIT) break;
+        if (code === 0x27) {
+          if (afterClass !== LETTER) break;
+        } else {
+          const before = input.charCodeAt(i - 1);
+          if (before < 0x30 || before > 0x39 || afterClass !== DIGIT) break;
+        }
         hash = Math.imul(hash ^ code, SPAN_HASH_PRIME);
         i++;
       }

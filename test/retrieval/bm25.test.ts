@@ -103,6 +103,18 @@ describe("searchBm25 ranking rules", () => {
     expect(searchBm25(index, "zebra", 10)).toEqual([]);
   });
 
+  it("lists a document once even when its weights underflow to 0 (k1 at the largest double)", () => {
+    // d3 is longer than the mean, so with b = 1 its length norm overflows to Infinity and each of
+    // its terms weighs exactly 0: a score of 0 cannot tell it was already listed.
+    const index = buildBm25Index(toy, { k1: Number.MAX_VALUE, b: 1 });
+    const dogInD3 = index.postingStart[index.terms.get("dog")!]! + 1;
+    expect(index.postingDoc[dogInD3]).toBe(2);
+    expect(index.postingWeight[dogInD3]).toBe(0);
+    const hits = searchBm25(index, "bird dog", 10);
+    expect(hits.map((h) => h.index).sort()).toEqual([1, 2]);
+    expect(hits.find((h) => h.index === 2)!.score).toBe(0);
+  });
+
   it("gives [] for an empty or stop-word-only query and for an empty corpus", () => {
     const index = buildBm25Index(toy);
     expect(searchBm25(index, "", 10)).toEqual([]);
