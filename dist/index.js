@@ -38010,7 +38010,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4581);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3598);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4368);
 
 
 (0,_limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_0__/* .limitHeapGrowth */ .B)();
@@ -38059,13 +38059,13 @@ function limitHeapGrowth(argv = process.execArgv, nodeOptions = process.env.NODE
 
 /***/ }),
 
-/***/ 3598:
+/***/ 4368:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
+  e: () => (/* binding */ main_run)
 });
 
 // EXTERNAL MODULE: external "os"
@@ -62563,19 +62563,33 @@ function unitSize(params) {
  * Returns index ranges `[start, end)` into `pieces`.
  */
 function packWindows(pieces, options) {
-    const { budget, overlap, size } = options;
+    const { size } = options;
+    const sizes = new Array(pieces.length);
+    for (let i = 0; i < pieces.length; i++)
+        sizes[i] = size(pieces[i]);
     const windows = [];
+    packSizes(sizes, pieces.length, options, (start, end) => void windows.push([start, end]));
+    return windows;
+}
+/**
+ * packWindows over the first `count` entries of `sizes` (each piece's count in the budget's unit),
+ * each window handed to `window` as `[start, end)` in order, as packWindows returns them: a caller
+ * that keeps its pieces as parallel arrays (see SectionRun) windows them without a piece object, a
+ * size callback or a pair per window.
+ */
+function packSizes(sizes, count, options, window) {
+    const { budget, overlap } = options;
     let start = 0;
-    let count = 0;
-    for (let i = 0; i < pieces.length; i++) {
-        const n = size(pieces[i]);
-        if (i > start && count + n > budget) {
-            windows.push([start, i]);
+    let filled = 0;
+    for (let i = 0; i < count; i++) {
+        const n = sizes[i];
+        if (i > start && filled + n > budget) {
+            window(start, i);
             // carry trailing pieces of the window just closed, worth at most `overlap`
             let carryStart = i;
             let carried = 0;
             while (carryStart > start) {
-                const prev = size(pieces[carryStart - 1]);
+                const prev = sizes[carryStart - 1];
                 if (carried + prev > overlap)
                     break;
                 carryStart--;
@@ -62583,17 +62597,16 @@ function packWindows(pieces, options) {
             }
             // a carry that would push this piece over the budget gives way, oldest piece first
             while (carryStart < i && carried + n > budget) {
-                carried -= size(pieces[carryStart]);
+                carried -= sizes[carryStart];
                 carryStart++;
             }
             start = carryStart;
-            count = carried;
+            filled = carried;
         }
-        count += n;
+        filled += n;
     }
-    if (pieces.length > start)
-        windows.push([start, pieces.length]);
-    return windows;
+    if (count > start)
+        window(start, count);
 }
 
 ;// CONCATENATED MODULE: ./src/chunking/blockPieces.ts
@@ -63200,7 +63213,174 @@ function pathKey(path) {
     return path.join("\u0000");
 }
 
+;// CONCATENATED MODULE: ./src/chunking/sectionRun.ts
+
+
+
+
+
+/**
+ * One section's pieces as parallel arrays, reused from section to section: what sectionPieces
+ * gives, without an object per line. A line piece object (and its slice into each window's draft)
+ * was most of what chunking allocated: vba-docs has ~155,000 kept lines, a check chunks them once
+ * and a 15-cell sweep once per cell. Offsets are -1 where a piece has none (a document without text).
+ */
+class SectionRun {
+    count = 0;
+    texts = [];
+    joiners = [];
+    startLines = new Uint32Array(INITIAL);
+    endLines = new Uint32Array(INITIAL);
+    words = new Uint32Array(INITIAL);
+    tokens = new Uint32Array(INITIAL);
+    starts = new Int32Array(INITIAL);
+    ends = new Int32Array(INITIAL);
+    reset() {
+        this.count = 0;
+    }
+    /** Room for `more` pieces after the current ones. */
+    reserve(more) {
+        const needed = this.count + more;
+        if (needed <= this.words.length)
+            return;
+        let length = this.words.length * 2;
+        while (length < needed)
+            length *= 2;
+        this.startLines = sectionRun_grown(this.startLines, new Uint32Array(length));
+        this.endLines = sectionRun_grown(this.endLines, new Uint32Array(length));
+        this.words = sectionRun_grown(this.words, new Uint32Array(length));
+        this.tokens = sectionRun_grown(this.tokens, new Uint32Array(length));
+        this.starts = sectionRun_grown(this.starts, new Int32Array(length));
+        this.ends = sectionRun_grown(this.ends, new Int32Array(length));
+    }
+    /** Appends a piece made as an object (a table or code part, a bare heading). */
+    pushPiece(piece) {
+        this.reserve(1);
+        const at = this.count++;
+        this.texts[at] = piece.text;
+        this.joiners[at] = piece.joiner;
+        this.startLines[at] = piece.startLine;
+        this.endLines[at] = piece.endLine;
+        this.words[at] = piece.words;
+        this.tokens[at] = piece.tokens;
+        this.starts[at] = piece.start ?? -1;
+        this.ends[at] = piece.end ?? -1;
+    }
+}
+const INITIAL = 1024;
+function sectionRun_grown(from, to) {
+    to.set(from);
+    return to;
+}
+const run = new SectionRun();
+/**
+ * The structural chunks of one section (see chunkStructural; `next` is the section after it, whose
+ * heading path is all that is read), appended to `chunks`, numbered from `firstOrdinal` plus its
+ * length. The same chunks, field for field, as building sectionPieces' pieces, packWindows' windows
+ * and buildChunk's chunks: the pieces are the same (a line of prose, a table or code block or its
+ * clean parts, a bare heading), the windows the same algorithm (packSizes), and each chunk's text is
+ * joined once from its pieces' texts into one flat string, instead of one string per piece added.
+ */
+function sectionChunks(document, section, next, params, chunks, firstOrdinal = 0) {
+    const byWords = params.unit === "words";
+    const size = byWords ? (p) => p.words : (p) => p.tokens;
+    const budget = contentBudget(params, section.header);
+    run.reset();
+    const bare = isBareLeafHeading(section, next) ? headingPiece(section) : undefined;
+    if (bare)
+        run.pushPiece(bare);
+    else
+        for (const block of section.blocks) {
+            if (block.atomic) {
+                for (const piece of splitAtomic(block, budget, size))
+                    run.pushPiece(piece);
+                continue;
+            }
+            const { lines, first, count } = block;
+            const { source } = lines;
+            run.reserve(count);
+            for (let i = 0; i < count; i++) {
+                const from = first + i;
+                const at = run.count++;
+                const line = lines.numbers[from];
+                const text = lines.texts[from];
+                run.texts[at] = text;
+                run.joiners[at] = i === 0 ? "\n\n" : "\n";
+                run.startLines[at] = line;
+                run.endLines[at] = line;
+                run.words[at] = lines.words[from];
+                run.tokens[at] = lines.tokens[from];
+                if (!source) {
+                    run.starts[at] = -1;
+                    run.ends[at] = -1;
+                    continue;
+                }
+                // the line or its tail, the usual case, without locateInLine's pair (see blockPieces)
+                const start = locateLineOrTail(source, line, text);
+                if (start >= 0) {
+                    run.starts[at] = start;
+                    run.ends[at] = start + text.length;
+                }
+                else
+                    [run.starts[at], run.ends[at]] = locateInLine(source, line, text);
+            }
+        }
+    if (run.count === 0)
+        return;
+    // read once: a section's header joins its text on each read (see SectionHeader)
+    const headerText = params.contextHeader ? section.header.text : "";
+    packSizes(byWords ? run.words : run.tokens, run.count, { budget, overlap: params.overlap }, (start, end) => {
+        chunks.push(runChunk(document, section, headerText, start, end, firstOrdinal + chunks.length, params));
+    });
+}
+/** The chunk of the run's pieces `start` .. `end - 1`, as buildChunk builds it from the same pieces. */
+function runChunk(document, section, headerText, start, end, ordinal, params) {
+    const withHeader = headerText !== "";
+    let words = 0;
+    let tokens = 0;
+    for (let i = start; i < end; i++) {
+        words += run.words[i];
+        tokens += run.tokens[i];
+    }
+    let embedText;
+    if (!withHeader && end - start === 1)
+        embedText = run.texts[start];
+    else {
+        // one flat string, joined once: adding piece by piece made a string per piece, flattened later
+        const parts = new Array((withHeader ? 2 : 0) + 2 * (end - start) - 1);
+        let k = 0;
+        if (withHeader) {
+            parts[k++] = headerText;
+            parts[k++] = "\n\n";
+        }
+        for (let i = start; i < end; i++) {
+            if (i > start)
+                parts[k++] = run.joiners[i];
+            parts[k++] = run.texts[i];
+        }
+        embedText = parts.join("");
+    }
+    const text = withHeader ? embedText.slice(headerText.length + 2) : embedText;
+    const totalWords = words + (withHeader ? section.header.words : 0);
+    const totalTokens = tokens + (withHeader ? section.header.tokens : 0);
+    const id = chunkId(document.path, ordinal);
+    const startLine = run.startLines[start];
+    const endLine = run.endLines[end - 1];
+    const startOffset = run.starts[start];
+    const endOffset = run.ends[end - 1];
+    const { path, title } = document;
+    const { headingPath } = section;
+    // buildChunk's literal, field for field and in its order (the same hidden class as its chunks)
+    const chunk = startOffset >= 0 && endOffset >= 0
+        ? { id, path, title, headingPath, startLine, endLine, text, embedText, words: totalWords, tokens: totalTokens, contentTokens: tokens, startOffset, endOffset }
+        : { id, path, title, headingPath, startLine, endLine, text, embedText, words: totalWords, tokens: totalTokens, contentTokens: tokens };
+    if ((params.unit === "words" ? totalWords : totalTokens) > params.size)
+        chunk.oversized = true;
+    return chunk;
+}
+
 ;// CONCATENATED MODULE: ./src/chunking/structural.ts
+
 
 
 
@@ -63223,7 +63403,7 @@ function chunkStructural(prepared, params) {
     const { document } = prepared;
     if (!params.mergeSmallSections) {
         const chunks = [];
-        prepared.sections.forEach((section, i) => windowChunks(document, planSection(section, prepared.sections[i + 1], params), params, chunks));
+        prepared.sections.forEach((section, i) => sectionChunks(document, section, prepared.sections[i + 1], params, chunks));
         return chunks;
     }
     const chunks = [];
@@ -63248,7 +63428,7 @@ function chunkStructural(prepared, params) {
  */
 function chunkStructuralSections(document, sections, params, firstOrdinal = 0) {
     const chunks = [];
-    sections((section, i) => windowChunks(document, planSection(section, document.sections[i + 1], params), params, chunks, firstOrdinal));
+    sections((section, i) => sectionChunks(document, section, document.sections[i + 1], params, chunks, firstOrdinal));
     return chunks;
 }
 /** One section's pieces and windows; `next` is the section after it (its heading path is all that is read). */
@@ -63259,7 +63439,7 @@ function planSection(section, next, params) {
     const pieces = bare ? [bare] : sectionPieces(section, budget, size);
     return { section, pieces, windows: packWindows(pieces, { budget, overlap: params.overlap, size }) };
 }
-/** The chunks of one planned section's windows, appended to `chunks` (their ordinals continue its length). */
+/** The chunks of one planned section's windows (mergeSmallSections' single ones), appended to `chunks` (their ordinals continue its length). */
 function windowChunks(document, planned, params, chunks, firstOrdinal = 0) {
     const { section, pieces, windows } = planned;
     for (const [start, end] of windows) {
@@ -81260,7 +81440,7 @@ function safeString(value) {
  * writing the error to the job summary. Never throws, so no failure can leave the step green;
  * importing this module runs nothing.
  */
-async function run() {
+async function main_run() {
     try {
         const { failure } = await runAction();
         if (failure !== null)
