@@ -62225,6 +62225,9 @@ function replayCounting(stored) {
         header() {
             this.line("");
         },
+        pair() {
+            this.line("");
+        },
     };
 }
 /** Counts taken live with `measurer`, each pair (words, tokens) handed to `recorder` when there is one, in store order. */
@@ -62251,7 +62254,10 @@ function liveCounting(measurer, recorder) {
                 recorder?.push(measured.words, measured.tokens);
             },
         header(title, headingPath) {
-            const measured = this.measure(contextHeader(title, headingPath));
+            this.pair(contextHeader(title, headingPath));
+        },
+        pair(text) {
+            const measured = this.measure(text);
             this.words = measured.words;
             this.tokens = measured.tokens;
         },
@@ -62318,7 +62324,9 @@ function walkDocument(document, counting, lines, visit) {
     for (let s = 0; s < document.sections.length; s++) {
         const section = document.sections[s];
         // counting alone (measureDocument) builds no block list
-        const blocks = lines ? [] : NO_BLOCKS;
+        // sized up front (a block left out below shortens it): no array grown by push, then copied to fit
+        const blocks = lines ? new Array(section.blocks.length) : NO_BLOCKS;
+        let kept = 0;
         for (const block of section.blocks) {
             const first = at;
             let blockWords = 0;
@@ -62351,16 +62359,18 @@ function walkDocument(document, counting, lines, visit) {
                 const prepared = { kind: block.kind, atomic, startLine, endLine: block.endLine, lines, first, count: at - first, words: blockWords, tokens: blockTokens };
                 if (fence)
                     prepared.fence = fence;
-                blocks.push(prepared);
+                blocks[kept++] = prepared;
             }
             words += blockWords;
             tokens += blockTokens;
         }
+        if (lines && kept < blocks.length)
+            blocks.length = kept;
         const last = section.headingPath[section.headingPath.length - 1];
         let heading = null;
         if (section.headingLine !== null && last !== undefined) {
-            const measured = measure(last);
-            heading = { line: section.headingLine, text: last, words: measured.words, tokens: measured.tokens };
+            counting.pair(last);
+            heading = { line: section.headingLine, text: last, words: counting.words, tokens: counting.tokens };
             if (lines && lines.source) {
                 // the usual heading is its line's tail: no pair built for it
                 const start = locateLineOrTail(lines.source, section.headingLine, last);
@@ -62380,8 +62390,7 @@ function walkDocument(document, counting, lines, visit) {
             heading,
             startLine: section.startLine,
             endLine: section.endLine,
-            // `blocks.slice()`: exactly as long as it needs to be (push leaves room), as every section is kept.
-            blocks: blocks.length > 0 ? blocks.slice() : blocks,
+            blocks,
             header: new SectionHeader(document.title, section.headingPath, counting.words, counting.tokens),
         };
         if (visit)
@@ -62399,8 +62408,13 @@ const NO_BLOCKS = [];
  * H1), so the header does not spend its budget saying the same thing twice.
  */
 function contextHeader(title, headingPath) {
-    const path = headingPath[0] !== undefined && sameText(headingPath[0], title) ? headingPath.slice(1) : headingPath;
+    const path = headerSkips(title, headingPath) === 1 ? headingPath.slice(1) : headingPath;
     return [title, ...path].join(" > ");
+}
+/** How many leading headings contextHeader leaves out of `headingPath`: 1 when the first repeats the title, else 0. */
+function headerSkips(title, headingPath) {
+    const first = headingPath[0];
+    return first !== undefined && (first === title || sameText(first, title)) ? 1 : 0;
 }
 function sameText(a, b) {
     return a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -63219,6 +63233,7 @@ function pathKey(path) {
 
 
 
+
 /**
  * One section's pieces as parallel arrays, reused from section to section: what sectionPieces
  * gives, without an object per line. A line piece object (and its slice into each window's draft)
@@ -63283,7 +63298,7 @@ const run = new SectionRun();
  */
 function sectionChunks(document, section, next, params, chunks, firstOrdinal = 0) {
     const byWords = params.unit === "words";
-    const size = byWords ? (p) => p.words : (p) => p.tokens;
+    const size = byWords ? wordsOf : tokensOf;
     const budget = contentBudget(params, section.header);
     run.reset();
     const bare = isBareLeafHeading(section, next) ? headingPiece(section) : undefined;
@@ -63321,21 +63336,48 @@ function sectionChunks(document, section, next, params, chunks, firstOrdinal = 0
                     run.starts[at] = start;
                     run.ends[at] = start + text.length;
                 }
-                else
-                    [run.starts[at], run.ends[at]] = locateInLine(source, line, text);
+                else {
+                    const located = locateInLine(source, line, text);
+                    run.starts[at] = located[0];
+                    run.ends[at] = located[1];
+                }
             }
         }
     if (run.count === 0)
         return;
-    // read once: a section's header joins its text on each read (see SectionHeader)
-    const headerText = params.contextHeader ? section.header.text : "";
-    packSizes(byWords ? run.words : run.tokens, run.count, { budget, overlap: params.overlap }, (start, end) => {
-        chunks.push(runChunk(document, section, headerText, start, end, firstOrdinal + chunks.length, params));
-    });
+    // The header (contextHeader: the title, then the headings from `skip`, joined by " > ") goes into
+    // each chunk's text as its parts: the joined header string was made per section only to be copied.
+    const skip = headerSkips(document.title, section.headingPath);
+    let headerLength = 0;
+    if (params.contextHeader) {
+        headerLength = document.title.length;
+        for (let j = skip; j < section.headingPath.length; j++)
+            headerLength += 3 + section.headingPath[j].length;
+    }
+    // one state and one callback for every section: a closure and two objects a section were most of what windowing allocated besides the chunks
+    Object.assign(windowing, { document, section, params, chunks, firstOrdinal, skip, headerLength });
+    packing.budget = budget;
+    packing.overlap = params.overlap;
+    packSizes(byWords ? run.words : run.tokens, run.count, packing, emitWindow);
+    windowing.document = windowing.section = windowing.params = windowing.chunks = undefined;
 }
-/** The chunk of the run's pieces `start` .. `end - 1`, as buildChunk builds it from the same pieces. */
-function runChunk(document, section, headerText, start, end, ordinal, params) {
-    const withHeader = headerText !== "";
+const wordsOf = (piece) => piece.words;
+const tokensOf = (piece) => piece.tokens;
+const packing = { budget: 0, overlap: 0 };
+/** What emitWindow builds chunks for: the section being windowed (cleared after, so no document is kept). */
+const windowing = { document: undefined, section: undefined, params: undefined, chunks: undefined, firstOrdinal: 0, skip: 0, headerLength: 0 };
+function emitWindow(start, end) {
+    const { chunks } = windowing;
+    chunks.push(runChunk(start, end, windowing.firstOrdinal + chunks.length));
+}
+/** The chunk of the run's pieces `start` .. `end - 1` of `windowing`'s section, as buildChunk builds it from the same pieces. */
+function runChunk(start, end, ordinal) {
+    const document = windowing.document;
+    const section = windowing.section;
+    const params = windowing.params;
+    const { skip, headerLength } = windowing;
+    const withHeader = headerLength > 0;
+    const { headingPath } = section;
     let words = 0;
     let tokens = 0;
     for (let i = start; i < end; i++) {
@@ -63347,10 +63389,14 @@ function runChunk(document, section, headerText, start, end, ordinal, params) {
         embedText = run.texts[start];
     else {
         // one flat string, joined once: adding piece by piece made a string per piece, flattened later
-        const parts = new Array((withHeader ? 2 : 0) + 2 * (end - start) - 1);
+        const parts = new Array((withHeader ? 2 + 2 * (headingPath.length - skip) : 0) + 2 * (end - start) - 1);
         let k = 0;
         if (withHeader) {
-            parts[k++] = headerText;
+            parts[k++] = document.title;
+            for (let j = skip; j < headingPath.length; j++) {
+                parts[k++] = " > ";
+                parts[k++] = headingPath[j];
+            }
             parts[k++] = "\n\n";
         }
         for (let i = start; i < end; i++) {
@@ -63360,7 +63406,7 @@ function runChunk(document, section, headerText, start, end, ordinal, params) {
         }
         embedText = parts.join("");
     }
-    const text = withHeader ? embedText.slice(headerText.length + 2) : embedText;
+    const text = withHeader ? embedText.slice(headerLength + 2) : embedText;
     const totalWords = words + (withHeader ? section.header.words : 0);
     const totalTokens = tokens + (withHeader ? section.header.tokens : 0);
     const id = chunkId(document.path, ordinal);
@@ -63369,7 +63415,6 @@ function runChunk(document, section, headerText, start, end, ordinal, params) {
     const startOffset = run.starts[start];
     const endOffset = run.ends[end - 1];
     const { path, title } = document;
-    const { headingPath } = section;
     // buildChunk's literal, field for field and in its order (the same hidden class as its chunks)
     const chunk = startOffset >= 0 && endOffset >= 0
         ? { id, path, title, headingPath, startLine, endLine, text, embedText, words: totalWords, tokens: totalTokens, contentTokens: tokens, startOffset, endOffset }

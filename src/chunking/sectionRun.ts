@@ -2,7 +2,7 @@ import { chunkId, contentBudget } from "./buildChunk.js";
 import type { Document } from "../corpus/index.js";
 import { packSizes } from "./packWindows.js";
 import type { Piece } from "./piece.js";
-import type { PreparedSection } from "./prepareDocument.js";
+import { headerSkips, type PreparedSection } from "./prepareDocument.js";
 import { headingPiece, isBareLeafHeading } from "./sectionPieces.js";
 import { locateInLine, locateLineOrTail } from "./sourceText.js";
 import { splitAtomic } from "./splitAtomic.js";
@@ -77,7 +77,7 @@ const run = new SectionRun();
  */
 export function sectionChunks(document: Document, section: PreparedSection, next: { headingPath: readonly string[] } | undefined, params: ChunkingParams, chunks: Chunk[], firstOrdinal = 0): void {
   const byWords = params.unit === "words";
-  const size = byWords ? (p: { words: number }) => p.words : (p: { tokens: number }) => p.tokens;
+  const size = byWords ? wordsOf : tokensOf;
   const budget = contentBudget(params, section.header);
   run.reset();
   const bare = isBareLeafHeading(section, next) ? headingPiece(section) : undefined;
@@ -111,20 +111,58 @@ export function sectionChunks(document: Document, section: PreparedSection, next
       if (start >= 0) {
         run.starts[at] = start;
         run.ends[at] = start + text.length;
-      } else [run.starts[at], run.ends[at]] = locateInLine(source, line, text);
+      } else {
+        const located = locateInLine(source, line, text);
+        run.starts[at] = located[0];
+        run.ends[at] = located[1];
+      }
     }
   }
   if (run.count === 0) return;
-  // read once: a section's header joins its text on each read (see SectionHeader)
-  const headerText = params.contextHeader ? section.header.text : "";
-  packSizes(byWords ? run.words : run.tokens, run.count, { budget, overlap: params.overlap }, (start, end) => {
-    chunks.push(runChunk(document, section, headerText, start, end, firstOrdinal + chunks.length, params));
-  });
+  // The header (contextHeader: the title, then the headings from `skip`, joined by " > ") goes into
+  // each chunk's text as its parts: the joined header string was made per section only to be copied.
+  const skip = headerSkips(document.title, section.headingPath);
+  let headerLength = 0;
+  if (params.contextHeader) {
+    headerLength = document.title.length;
+    for (let j = skip; j < section.headingPath.length; j++) headerLength += 3 + section.headingPath[j]!.length;
+  }
+  // one state and one callback for every section: a closure and two objects a section were most of what windowing allocated besides the chunks
+  Object.assign(windowing, { document, section, params, chunks, firstOrdinal, skip, headerLength });
+  packing.budget = budget;
+  packing.overlap = params.overlap;
+  packSizes(byWords ? run.words : run.tokens, run.count, packing, emitWindow);
+  windowing.document = windowing.section = windowing.params = windowing.chunks = undefined;
 }
 
-/** The chunk of the run's pieces `start` .. `end - 1`, as buildChunk builds it from the same pieces. */
-function runChunk(document: Document, section: PreparedSection, headerText: string, start: number, end: number, ordinal: number, params: ChunkingParams): Chunk {
-  const withHeader = headerText !== "";
+const wordsOf = (piece: { words: number }): number => piece.words;
+const tokensOf = (piece: { tokens: number }): number => piece.tokens;
+const packing = { budget: 0, overlap: 0 };
+
+/** What emitWindow builds chunks for: the section being windowed (cleared after, so no document is kept). */
+const windowing: {
+  document: Document | undefined;
+  section: PreparedSection | undefined;
+  params: ChunkingParams | undefined;
+  chunks: Chunk[] | undefined;
+  firstOrdinal: number;
+  skip: number;
+  headerLength: number;
+} = { document: undefined, section: undefined, params: undefined, chunks: undefined, firstOrdinal: 0, skip: 0, headerLength: 0 };
+
+function emitWindow(start: number, end: number): void {
+  const { chunks } = windowing;
+  chunks!.push(runChunk(start, end, windowing.firstOrdinal + chunks!.length));
+}
+
+/** The chunk of the run's pieces `start` .. `end - 1` of `windowing`'s section, as buildChunk builds it from the same pieces. */
+function runChunk(start: number, end: number, ordinal: number): Chunk {
+  const document = windowing.document!;
+  const section = windowing.section!;
+  const params = windowing.params!;
+  const { skip, headerLength } = windowing;
+  const withHeader = headerLength > 0;
+  const { headingPath } = section;
   let words = 0;
   let tokens = 0;
   for (let i = start; i < end; i++) {
@@ -135,10 +173,14 @@ function runChunk(document: Document, section: PreparedSection, headerText: stri
   if (!withHeader && end - start === 1) embedText = run.texts[start]!;
   else {
     // one flat string, joined once: adding piece by piece made a string per piece, flattened later
-    const parts = new Array<string>((withHeader ? 2 : 0) + 2 * (end - start) - 1);
+    const parts = new Array<string>((withHeader ? 2 + 2 * (headingPath.length - skip) : 0) + 2 * (end - start) - 1);
     let k = 0;
     if (withHeader) {
-      parts[k++] = headerText;
+      parts[k++] = document.title;
+      for (let j = skip; j < headingPath.length; j++) {
+        parts[k++] = " > ";
+        parts[k++] = headingPath[j]!;
+      }
       parts[k++] = "\n\n";
     }
     for (let i = start; i < end; i++) {
@@ -147,7 +189,7 @@ function runChunk(document: Document, section: PreparedSection, headerText: stri
     }
     embedText = parts.join("");
   }
-  const text = withHeader ? embedText.slice(headerText.length + 2) : embedText;
+  const text = withHeader ? embedText.slice(headerLength + 2) : embedText;
   const totalWords = words + (withHeader ? section.header.words : 0);
   const totalTokens = tokens + (withHeader ? section.header.tokens : 0);
   const id = chunkId(document.path, ordinal);
@@ -156,7 +198,6 @@ function runChunk(document: Document, section: PreparedSection, headerText: stri
   const startOffset = run.starts[start]!;
   const endOffset = run.ends[end - 1]!;
   const { path, title } = document;
-  const { headingPath } = section;
   // buildChunk's literal, field for field and in its order (the same hidden class as its chunks)
   const chunk: Chunk =
     startOffset >= 0 && endOffset >= 0
