@@ -62305,7 +62305,9 @@ function prepareWith(document, counting, visit) {
                         kept++;
         }
     }
-    const lines = { texts: new Array(kept), numbers: new Uint32Array(kept), words: new Uint32Array(kept), tokens: new Uint32Array(kept) };
+    // one buffer for the three number arrays: an ArrayBuffer each was three backing stores a document at every expansion
+    const numbers = new Uint32Array(3 * kept);
+    const lines = { texts: new Array(kept), numbers: numbers.subarray(0, kept), words: numbers.subarray(kept, 2 * kept), tokens: numbers.subarray(2 * kept) };
     const text = documentText(document);
     if (text !== undefined)
         lines.source = sourceTextOf(text);

@@ -307,7 +307,9 @@ function prepareWith(document: Document, counting: Counting, visit?: (section: P
       else for (const text of block.lines) if (!isBlank(text)) kept++;
     }
   }
-  const lines: PreparedLines = { texts: new Array<string>(kept), numbers: new Uint32Array(kept), words: new Uint32Array(kept), tokens: new Uint32Array(kept) };
+  // one buffer for the three number arrays: an ArrayBuffer each was three backing stores a document at every expansion
+  const numbers = new Uint32Array(3 * kept);
+  const lines: PreparedLines = { texts: new Array<string>(kept), numbers: numbers.subarray(0, kept), words: numbers.subarray(kept, 2 * kept), tokens: numbers.subarray(2 * kept) };
   const text = documentText(document);
   if (text !== undefined) lines.source = sourceTextOf(text);
   const { sections, titleHeader, words, tokens } = walkDocument(document, counting, lines, visit);
