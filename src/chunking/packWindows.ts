@@ -23,33 +23,46 @@ export interface PackOptions {
  * Returns index ranges `[start, end)` into `pieces`.
  */
 export function packWindows(pieces: readonly Piece[], options: PackOptions): Array<[number, number]> {
-  const { budget, overlap, size } = options;
+  const { size } = options;
+  const sizes = new Array<number>(pieces.length);
+  for (let i = 0; i < pieces.length; i++) sizes[i] = size(pieces[i]!);
   const windows: Array<[number, number]> = [];
+  packSizes(sizes, pieces.length, options, (start, end) => void windows.push([start, end]));
+  return windows;
+}
+
+/**
+ * packWindows over the first `count` entries of `sizes` (each piece's count in the budget's unit),
+ * each window handed to `window` as `[start, end)` in order, as packWindows returns them: a caller
+ * that keeps its pieces as parallel arrays (see SectionRun) windows them without a piece object, a
+ * size callback or a pair per window.
+ */
+export function packSizes(sizes: ArrayLike<number>, count: number, options: { budget: number; overlap: number }, window: (start: number, end: number) => void): void {
+  const { budget, overlap } = options;
   let start = 0;
-  let count = 0;
-  for (let i = 0; i < pieces.length; i++) {
-    const n = size(pieces[i]!);
-    if (i > start && count + n > budget) {
-      windows.push([start, i]);
+  let filled = 0;
+  for (let i = 0; i < count; i++) {
+    const n = sizes[i]!;
+    if (i > start && filled + n > budget) {
+      window(start, i);
       // carry trailing pieces of the window just closed, worth at most `overlap`
       let carryStart = i;
       let carried = 0;
       while (carryStart > start) {
-        const prev = size(pieces[carryStart - 1]!);
+        const prev = sizes[carryStart - 1]!;
         if (carried + prev > overlap) break;
         carryStart--;
         carried += prev;
       }
       // a carry that would push this piece over the budget gives way, oldest piece first
       while (carryStart < i && carried + n > budget) {
-        carried -= size(pieces[carryStart]!);
+        carried -= sizes[carryStart]!;
         carryStart++;
       }
       start = carryStart;
-      count = carried;
+      filled = carried;
     }
-    count += n;
+    filled += n;
   }
-  if (pieces.length > start) windows.push([start, pieces.length]);
-  return windows;
+  if (count > start) window(start, count);
 }

@@ -203,6 +203,8 @@ interface Counting {
    * its numbers, and joining 37,986 headers to drop them was most of expanding vba-docs' TOC).
    */
   header(title: string, headingPath: readonly string[]): void;
+  /** Counts `text` as `measure` does, into `words` and `tokens`, without making a Measured (a replay reads two numbers). */
+  pair(text: string): void;
   words: number;
   tokens: number;
 }
@@ -223,6 +225,9 @@ function replayCounting(stored: ArrayLike<number>): Counting & { at: number } {
       this.at += 2;
     },
     header() {
+      this.line("");
+    },
+    pair() {
       this.line("");
     },
   };
@@ -252,7 +257,10 @@ function liveCounting(measurer: Measurer, recorder: { push(words: number, tokens
           recorder?.push(measured.words, measured.tokens);
         },
     header(title, headingPath) {
-      const measured = this.measure(contextHeader(title, headingPath));
+      this.pair(contextHeader(title, headingPath));
+    },
+    pair(text) {
+      const measured = this.measure(text);
       this.words = measured.words;
       this.tokens = measured.tokens;
     },
@@ -299,7 +307,9 @@ function prepareWith(document: Document, counting: Counting, visit?: (section: P
       else for (const text of block.lines) if (!isBlank(text)) kept++;
     }
   }
-  const lines: PreparedLines = { texts: new Array<string>(kept), numbers: new Uint32Array(kept), words: new Uint32Array(kept), tokens: new Uint32Array(kept) };
+  // one buffer for the three number arrays: an ArrayBuffer each was three backing stores a document at every expansion
+  const numbers = new Uint32Array(3 * kept);
+  const lines: PreparedLines = { texts: new Array<string>(kept), numbers: numbers.subarray(0, kept), words: numbers.subarray(kept, 2 * kept), tokens: numbers.subarray(2 * kept) };
   const text = documentText(document);
   if (text !== undefined) lines.source = sourceTextOf(text);
   const { sections, titleHeader, words, tokens } = walkDocument(document, counting, lines, visit);
@@ -323,7 +333,9 @@ function walkDocument(document: Document, counting: Counting, lines: PreparedLin
   for (let s = 0; s < document.sections.length; s++) {
     const section = document.sections[s]!;
     // counting alone (measureDocument) builds no block list
-    const blocks: PreparedBlock[] = lines ? [] : NO_BLOCKS;
+    // sized up front (a block left out below shortens it): no array grown by push, then copied to fit
+    const blocks: PreparedBlock[] = lines ? new Array<PreparedBlock>(section.blocks.length) : NO_BLOCKS;
+    let kept = 0;
     for (const block of section.blocks) {
       const first = at;
       let blockWords = 0;
@@ -352,16 +364,17 @@ function walkDocument(document: Document, counting: Counting, lines: PreparedLin
       if (lines) {
         const prepared: PreparedBlock = { kind: block.kind, atomic, startLine, endLine: block.endLine, lines, first, count: at - first, words: blockWords, tokens: blockTokens };
         if (fence) prepared.fence = fence;
-        blocks.push(prepared);
+        blocks[kept++] = prepared;
       }
       words += blockWords;
       tokens += blockTokens;
     }
+    if (lines && kept < blocks.length) blocks.length = kept;
     const last = section.headingPath[section.headingPath.length - 1];
     let heading: PreparedLine | null = null;
     if (section.headingLine !== null && last !== undefined) {
-      const measured = measure(last);
-      heading = { line: section.headingLine, text: last, words: measured.words, tokens: measured.tokens };
+      counting.pair(last);
+      heading = { line: section.headingLine, text: last, words: counting.words, tokens: counting.tokens };
       if (lines && lines.source) {
         // the usual heading is its line's tail: no pair built for it
         const start = locateLineOrTail(lines.source, section.headingLine, last);
@@ -378,8 +391,7 @@ function walkDocument(document: Document, counting: Counting, lines: PreparedLin
       heading,
       startLine: section.startLine,
       endLine: section.endLine,
-      // `blocks.slice()`: exactly as long as it needs to be (push leaves room), as every section is kept.
-      blocks: blocks.length > 0 ? blocks.slice() : blocks,
+      blocks,
       header: new SectionHeader(document.title, section.headingPath, counting.words, counting.tokens),
     };
     if (visit) visit(prepared, s);
@@ -397,8 +409,14 @@ const NO_BLOCKS: PreparedBlock[] = [];
  * H1), so the header does not spend its budget saying the same thing twice.
  */
 export function contextHeader(title: string, headingPath: readonly string[]): string {
-  const path = headingPath[0] !== undefined && sameText(headingPath[0], title) ? headingPath.slice(1) : headingPath;
+  const path = headerSkips(title, headingPath) === 1 ? headingPath.slice(1) : headingPath;
   return [title, ...path].join(" > ");
+}
+
+/** How many leading headings contextHeader leaves out of `headingPath`: 1 when the first repeats the title, else 0. */
+export function headerSkips(title: string, headingPath: readonly string[]): 0 | 1 {
+  const first = headingPath[0];
+  return first !== undefined && (first === title || sameText(first, title)) ? 1 : 0;
 }
 
 function sameText(a: string, b: string): boolean {

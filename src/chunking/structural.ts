@@ -5,6 +5,7 @@ import type { Piece } from "./piece.js";
 import type { Document } from "../corpus/index.js";
 import type { PreparedDocument, PreparedSection } from "./prepareDocument.js";
 import { headingPiece, isBareLeafHeading, sectionPieces } from "./sectionPieces.js";
+import { sectionChunks } from "./sectionRun.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
 /** One section's windows, before they become chunks (mergeSmallSections may join whole ones). */
@@ -32,7 +33,7 @@ export function chunkStructural(prepared: PreparedDocument, params: ChunkingPara
   const { document } = prepared;
   if (!params.mergeSmallSections) {
     const chunks: Chunk[] = [];
-    prepared.sections.forEach((section, i) => windowChunks(document, planSection(section, prepared.sections[i + 1], params), params, chunks));
+    prepared.sections.forEach((section, i) => sectionChunks(document, section, prepared.sections[i + 1], params, chunks));
     return chunks;
   }
   const chunks: Chunk[] = [];
@@ -61,7 +62,7 @@ export function chunkStructuralSections(
   firstOrdinal = 0,
 ): Chunk[] {
   const chunks: Chunk[] = [];
-  sections((section, i) => windowChunks(document, planSection(section, document.sections[i + 1], params), params, chunks, firstOrdinal));
+  sections((section, i) => sectionChunks(document, section, document.sections[i + 1], params, chunks, firstOrdinal));
   return chunks;
 }
 
@@ -74,7 +75,7 @@ function planSection(section: PreparedSection, next: { headingPath: readonly str
   return { section, pieces, windows: packWindows(pieces, { budget, overlap: params.overlap, size }) };
 }
 
-/** The chunks of one planned section's windows, appended to `chunks` (their ordinals continue its length). */
+/** The chunks of one planned section's windows (mergeSmallSections' single ones), appended to `chunks` (their ordinals continue its length). */
 function windowChunks(document: Document, planned: SectionWindows, params: ChunkingParams, chunks: Chunk[], firstOrdinal = 0): void {
   const { section, pieces, windows } = planned;
   for (const [start, end] of windows) {
