@@ -38010,7 +38010,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4581);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3598);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2604);
 
 
 (0,_limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_0__/* .limitHeapGrowth */ .B)();
@@ -38059,7 +38059,7 @@ function limitHeapGrowth(argv = process.execArgv, nodeOptions = process.env.NODE
 
 /***/ }),
 
-/***/ 3598:
+/***/ 2604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -64654,7 +64654,7 @@ function chunksByPath(chunks) {
  * caller that passes the held-out questions once has scored them once.
  */
 function runQuestions(index, questions, options) {
-    const byPath = chunksByPath(index.chunks);
+    const byPath = index.byPath ?? chunksByPath(index.chunks);
     return questions.map((q) => {
         // only chunks of the key's documents can support it: checking those alone keeps relevance
         // from costing more than the search on large corpora
@@ -65870,6 +65870,737 @@ function uniqueByPath(documents) {
     return [...seen.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
+;// CONCATENATED MODULE: ./src/usecases/check/compactChunks.ts
+
+/** Chunk fields by number, in a shape (see {@link CompactChunks}); a field not listed is stored by name. */
+const FIELDS = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens", "contentTokens", "startOffset", "endOffset", "oversized", "parent"];
+const NUMBERS = new Map(FIELDS.map((field, i) => [field, String(i)]));
+/** `chunks` of the document `context` in compact form (see {@link CompactChunks}). */
+function compactChunks(chunks, context) {
+    const shapes = new Table();
+    const headings = new Table();
+    const headers = new Table();
+    const rows = [];
+    for (const chunk of chunks) {
+        const record = chunk;
+        const shape = [];
+        const row = [0];
+        for (const field of Object.keys(chunk)) {
+            const value = record[field];
+            if (value === undefined)
+                continue;
+            const name = NUMBERS.get(field) ?? field;
+            const own = field === "id" ? chunkId(context.path, rows.length) : field === "path" || field === "title" ? context[field] : undefined;
+            if (own !== undefined && value === own) {
+                shape.push(`${name}*`);
+                continue;
+            }
+            shape.push(name);
+            if (field === "headingPath")
+                row.push(headings.index(JSON.stringify(value), chunk.headingPath));
+            else if (field === "text")
+                row.push(textCode(chunk, context.text));
+            else if (field === "embedText")
+                row.push(embedCode(chunk, context.title, headers));
+            else
+                row.push(value);
+        }
+        const joined = shape.join(",");
+        row[0] = shapes.index(joined, joined);
+        rows.push(row);
+    }
+    return { s: shapes.values, h: headings.values, e: headers.values, c: rows };
+}
+/**
+ * The chunks {@link compactChunks} stored, rebuilt for the document `context`; null when the stored
+ * form does not fit (a field of the wrong type, an index or offset out of range): then the caller
+ * chunks the document again. Never throws.
+ */
+function expandChunks(stored, context) {
+    try {
+        const compact = stored;
+        if (!Array.isArray(compact?.c))
+            return null;
+        const rows = compact.c;
+        let row = [];
+        let next = 0;
+        return expandRows(compact, context, {
+            count: rows.length,
+            row(i) {
+                row = rows[i];
+                next = 0;
+                return Array.isArray(row) ? row.length : -1;
+            },
+            next: () => row[next++],
+        });
+    }
+    catch {
+        return null;
+    }
+}
+/** The fields of the object literal buildChunk makes a chunk with, in its order. */
+const PLAIN = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens"];
+/**
+ * The chunks of `stored` (its field orders, heading paths and headers; its rows read from `rows`)
+ * rebuilt for the document `context`, or null when they do not fit it (see expandChunks). May
+ * throw on a malformed `stored`: the callers catch.
+ */
+function expandRows(stored, context, rows) {
+    if (!Array.isArray(stored?.s) || !Array.isArray(stored.h) || !Array.isArray(stored.e))
+        return null;
+    const shapes = stored.s.map((joined) => {
+        const parts = String(joined).split(",");
+        const own = parts.map((part) => part.endsWith("*"));
+        const fields = parts.map((part) => {
+            const name = part.endsWith("*") ? part.slice(0, -1) : part;
+            return /^\d+$/.test(name) ? FIELDS[Number(name)] : name;
+        });
+        const plain = PLAIN.every((field, f) => fields[f] === field) && fields.slice(PLAIN.length).every((field) => !PLAIN.includes(field));
+        const at = new Map();
+        fields.forEach((field, f) => at.set(field, f));
+        return { fields, own, stored: own.filter((o) => !o).length, plain, valid: !fields.some((f) => f === undefined), at };
+    });
+    const chunks = new Array(rows.count);
+    const first = rows.first ?? 0;
+    const values = [];
+    // the context header of each heading path (by its index in `h`) under the document's title: one
+    // string per section, shared by its chunks, instead of one built per chunk
+    const titleHeaders = new Map();
+    const headerOf = (chunk, index) => {
+        if (typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath))
+            return null;
+        if (chunk.title !== context.title || typeof index !== "number")
+            return contextHeader(chunk.title, chunk.headingPath);
+        let header = titleHeaders.get(index);
+        if (header === undefined)
+            titleHeaders.set(index, (header = contextHeader(chunk.title, chunk.headingPath)));
+        return header;
+    };
+    let at = new Map();
+    const value = (field) => {
+        const f = at.get(field);
+        return f === undefined ? undefined : values[f];
+    };
+    for (let i = 0; i < rows.count; i++) {
+        const length = rows.row(i);
+        const shape = shapes[rows.next()];
+        if (shape === undefined || (length !== -1 && length !== shape.stored + 1) || !shape.valid)
+            return null;
+        const { fields, own } = shape;
+        at = shape.at;
+        for (let f = 0; f < fields.length; f++) {
+            const field = fields[f];
+            values[f] = own[f] ? (field === "id" ? chunkId(context.path, first + i) : field === "path" || field === "title" ? context[field] : undefined) : rows.next();
+        }
+        const code = value("text");
+        const text = typeof code === "number" ? fileSlice(code, value("startOffset"), value("endOffset"), context.text) : code;
+        if (typeof text !== "string")
+            return null;
+        const headingPath = stored.h[value("headingPath")];
+        let chunk;
+        if (shape.plain) {
+            // buildChunk's own literal, so the rebuilt chunks share the hidden class of made ones (the index and the scorer stay monomorphic)
+            chunk = { id: values[0], path: values[1], title: values[2], headingPath, startLine: values[4], endLine: values[5], text, embedText: null, words: values[8], tokens: values[9] };
+            chunk.embedText = embedText(values[7], text, chunk, stored.e, () => headerOf(chunk, values[3]));
+            for (let f = PLAIN.length; f < fields.length; f++)
+                chunk[fields[f]] = value(fields[f]);
+        }
+        else {
+            chunk = {};
+            for (const field of fields) {
+                if (field === "headingPath")
+                    chunk[field] = headingPath;
+                else if (field === "text")
+                    chunk[field] = text;
+                else if (field === "embedText")
+                    chunk[field] = embedText(value(field), text, chunk, stored.e, () => headerOf(chunk, value("headingPath")));
+                else
+                    chunk[field] = value(field);
+            }
+        }
+        if (typeof chunk.id !== "string" || typeof chunk.path !== "string" || typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath) || typeof chunk.embedText !== "string")
+            return null;
+        if (typeof chunk.startLine !== "number" || typeof chunk.endLine !== "number" || typeof chunk.words !== "number" || typeof chunk.tokens !== "number")
+            return null;
+        chunks[i] = chunk;
+    }
+    return chunks;
+}
+/**
+ * How a chunk's text is stored: `0` when it is the file's text between its offsets, `1` when it is
+ * that with each line ending (CRLF, CR) as "\n" (chunks join lines with "\n"), else the text itself.
+ */
+function textCode(chunk, text) {
+    if (text === undefined || chunk.startOffset === undefined || chunk.endOffset === undefined)
+        return chunk.text;
+    const slice = text.slice(chunk.startOffset, chunk.endOffset);
+    if (slice === chunk.text)
+        return 0;
+    return slice.length > chunk.text.length && slice.replace(LINE_ENDINGS, "\n") === chunk.text ? 1 : chunk.text;
+}
+const LINE_ENDINGS = /\r\n?/g;
+function fileSlice(code, start, end, text) {
+    if (text === undefined || typeof start !== "number" || typeof end !== "number" || start < 0 || end < start || end > text.length)
+        return null;
+    if (code === 0)
+        return text.slice(start, end);
+    return code === 1 ? text.slice(start, end).replace(LINE_ENDINGS, "\n") : null;
+}
+/** `0` (the text itself), `-1` (its context header, see contextHeader), 1 + a header's index (that header, a blank line, the text), or the indexed text as it is. */
+function embedCode(chunk, title, headers) {
+    const { embedText, text } = chunk;
+    if (embedText === text)
+        return 0;
+    const headerLength = embedText.length - text.length - 2;
+    if (headerLength >= 0 && embedText.endsWith(text) && embedText.startsWith("\n\n", headerLength)) {
+        const header = embedText.slice(0, headerLength);
+        if (chunk.title === title && header === contextHeader(title, chunk.headingPath))
+            return -1;
+        return headers.index(header, header) + 1;
+    }
+    return embedText;
+}
+function embedText(code, text, chunk, headers, titleHeader) {
+    if (code === 0)
+        return text;
+    if (typeof code === "string")
+        return code;
+    // as buildChunk builds it: the header (contextHeader of the chunk's title and heading path), a blank line, the text
+    if (code === -1) {
+        const header = titleHeader();
+        return header === null ? null : `${header}\n\n${text}`;
+    }
+    const header = typeof code === "number" ? headers[code - 1] : undefined;
+    return typeof header === "string" ? `${header}\n\n${text}` : null;
+}
+/** Distinct values in first-seen order, by a string identity. */
+class Table {
+    values = [];
+    indexes = new Map();
+    index(identity, value) {
+        let found = this.indexes.get(identity);
+        if (found === undefined) {
+            found = this.values.length;
+            this.indexes.set(identity, found);
+            this.values.push(value);
+        }
+        return found;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/usecases/check/chunkEntryBytes.ts
+
+
+
+/**
+ * One document's chunk cache entry as bytes: a summary (the figures and totals of ChunkSummary,
+ * as varints), each chunk's quality warning bits under `orphanTokens` (one byte per chunk), a
+ * small JSON header (the chunks' field orders, heading paths and headers, see CompactChunks, and
+ * the row values that are not small integers), then every row value as a varint (an integer of
+ * magnitude under 2^28 as an even code, see smallCode; any other value as 1, taken in turn from
+ * the header), then the term counts' table and counts as they are. JSON of the same entries made a
+ * warm run of vba-docs decode 26 MB of text and parse 70,000 arrays; a warm run reads the summary
+ * and the term table only (readChunkSummary), and rebuilds the chunks of the few documents it
+ * looks at.
+ */
+function encodeChunkEntry(entry, context, options = {}) {
+    const compact = compactChunks(entry.chunks, context);
+    const side = [];
+    const stream = new VarintWriter();
+    for (const row of compact.c) {
+        for (const value of row) {
+            const code = typeof value === "number" ? smallCode(value) : -1;
+            if (code < 0) {
+                side.push(value);
+                stream.write(1);
+            }
+            else
+                stream.write(code);
+        }
+    }
+    const out = new ByteWriter();
+    out.section(summaryBytes(entry, context));
+    const tally = new QualityTally(options);
+    out.section(Uint8Array.from(entry.chunks, (chunk) => tally.add(chunk)));
+    const header = { s: compact.s, h: compact.h, e: compact.e, r: compact.c.length, x: side };
+    out.section(Buffer.from(JSON.stringify(header), "utf8"));
+    out.section(stream.bytes());
+    if (entry.terms) {
+        out.section(Buffer.from(entry.terms.terms, "utf8"));
+        out.raw(entry.terms.counts);
+    }
+    return out.bytes();
+}
+// the summary's figures as varints (each a whole number ≥ 0; a figure that is not, which no chunker
+// makes, is stored as 2^53 - 1 and so never read back as a valid entry, see readSummaryFigures)
+function summaryBytes(entry, context) {
+    const { chunks } = entry;
+    let storedTokens = 0;
+    let parentTokens = 0;
+    const parents = new Set();
+    let ownIds = 1;
+    let ownPaths = 4;
+    for (let i = 0; i < chunks.length; i++) {
+        const chunk = chunks[i];
+        storedTokens += chunk.tokens;
+        if (chunk.parent && !parents.has(chunk.parent.id)) {
+            parents.add(chunk.parent.id);
+            parentTokens += chunk.parent.tokens;
+        }
+        if (ownIds === 1 && chunk.id !== chunkId(context.path, i))
+            ownIds = 0;
+        if (chunk.path !== context.path)
+            ownPaths = 0;
+    }
+    const figures = [entry.chunks.length, entry.tokens, entry.words, entry.sections, storedTokens, parents.size, parentTokens, ownIds + (entry.terms ? 2 : 0) + ownPaths];
+    const out = new ByteWriter();
+    for (const figure of figures)
+        out.varint(Number.isSafeInteger(figure) && figure >= 0 ? figure : Number.MAX_SAFE_INTEGER);
+    return out.bytes();
+}
+/**
+ * The summary of the entry {@link encodeChunkEntry} wrote (ChunkSummary), read without rebuilding
+ * a chunk, and the entry's bytes to rebuild them from later (decodeChunkEntry); null when the bytes
+ * are not of that layout (then the caller chunks the document again). Term counts that do not
+ * decode, or not to one text per chunk, are left out (then counted again). Never throws.
+ */
+function readChunkSummary(bytes) {
+    try {
+        const reader = new ByteReader(bytes);
+        const figures = readSummaryFigures(reader.section());
+        if (figures === null)
+            return null;
+        const [count, tokens, words, sections, storedTokens, parentCount, parentTokens, flags] = figures;
+        const bits = reader.section();
+        if (bits.length !== count)
+            return null;
+        reader.section();
+        reader.section();
+        const summary = { count, tokens, words, sections, storedTokens, parentCount, parentTokens, ownIds: (flags & 1) === 1, ownPaths: (flags & 4) === 4, bits };
+        if ((flags & 2) === 2) {
+            const terms = { texts: count, terms: reader.text(), counts: reader.rest() };
+            if (termCountsVerify(terms))
+                summary.terms = terms;
+        }
+        return summary;
+    }
+    catch {
+        return null;
+    }
+}
+function readSummaryFigures(bytes) {
+    const reader = new ByteReader(bytes);
+    const figures = [];
+    while (!reader.done())
+        figures.push(reader.varint());
+    return figures.length === 8 && figures.every((f) => f < Number.MAX_SAFE_INTEGER) && figures[7] < 8 ? figures : null;
+}
+/**
+ * The entry {@link encodeChunkEntry} wrote, its chunks rebuilt for the document `context`; null
+ * when the bytes are not of that layout or do not fit the document (then the caller chunks it
+ * again). Term counts that do not decode, or not to one text per chunk, are left out (then counted
+ * again), never trusted. Never throws.
+ */
+function decodeChunkEntry(bytes, context) {
+    try {
+        const summary = readChunkSummary(bytes);
+        if (summary === null)
+            return null;
+        const reader = new ByteReader(bytes);
+        reader.section();
+        reader.section();
+        const header = JSON.parse(reader.text());
+        if (header.r !== summary.count || !Array.isArray(header.x))
+            return null;
+        const stream = new VarintReader(reader.section());
+        const side = header.x;
+        let taken = 0;
+        const next = () => {
+            // codes are under 2^30; -1 is past the end or too long, another negative a damaged fifth byte
+            const value = stream.read();
+            if (value < 0)
+                throw new RangeError("not a value code");
+            return value === 1 ? side[taken++] : fromCode(value);
+        };
+        const chunks = expandRows(header, context, { count: summary.count, row: () => -1, next });
+        if (chunks === null || !stream.done() || taken !== side.length)
+            return null;
+        const found = { chunks, tokens: summary.tokens, words: summary.words, sections: summary.sections };
+        if (summary.terms)
+            found.terms = summary.terms;
+        return found;
+    }
+    catch {
+        return null;
+    }
+}
+/** Chunks rebuilt at a time by {@link openChunkEntry}. */
+const BLOCK = 64;
+/**
+ * A stored entry's chunks, each rebuilt when asked for (with the block of 64 around it, once):
+ * api/TOC.md of vba-docs holds 32,910 chunks, of which a pull request's questions look at a few.
+ * `chunk(i)` equals decodeChunkEntry's chunk i, field for field and in field order. Null when the
+ * bytes are not of encodeChunkEntry's layout or its rows do not read (then the caller chunks the
+ * document again); `chunk` gives null when a block does not fit the document. Never throws.
+ */
+function openChunkEntry(bytes, context) {
+    let header;
+    let stream;
+    let count;
+    try {
+        const summary = readChunkSummary(bytes);
+        if (summary === null)
+            return null;
+        count = summary.count;
+        const reader = new ByteReader(bytes);
+        reader.section();
+        reader.section();
+        header = JSON.parse(reader.text());
+        stream = reader.section();
+        if (header.r !== count || !Array.isArray(header.x) || !Array.isArray(header.s))
+            return null;
+    }
+    catch {
+        return null;
+    }
+    const side = header.x;
+    // where each block's rows start: their first byte in the stream and their first side value
+    const marks = blockMarks(stream, count, header.s.map((joined) => String(joined).split(",").filter((part) => !part.endsWith("*")).length), side.length);
+    if (marks === null)
+        return null;
+    const blocks = [];
+    return {
+        count,
+        chunk(i) {
+            if (!(i >= 0 && i < count))
+                return null;
+            const b = Math.floor(i / BLOCK);
+            let block = blocks[b];
+            if (block === undefined) {
+                const rows = new RowReader(stream, marks[2 * b]);
+                let taken = marks[2 * b + 1];
+                try {
+                    block = expandRows(header, context, {
+                        count: Math.min(BLOCK, count - b * BLOCK),
+                        first: b * BLOCK,
+                        row: () => -1,
+                        next: () => {
+                            const value = rows.read();
+                            if (value < 0)
+                                throw new RangeError("not a value code");
+                            return value === 1 ? side[taken++] : fromCode(value);
+                        },
+                    });
+                }
+                catch {
+                    block = null;
+                }
+                blocks[b] = block;
+            }
+            return block === null ? null : block[i - b * BLOCK];
+        },
+    };
+}
+// One pass over the rows (their field order's number of stored values each), marking where each
+// block starts; null when the rows do not read to exactly the stream's end and its side values.
+function blockMarks(stream, count, stored, sides) {
+    const marks = new Int32Array(2 * Math.ceil(count / BLOCK));
+    const rows = new RowReader(stream, 0);
+    let taken = 0;
+    for (let i = 0; i < count; i++) {
+        if (i % BLOCK === 0) {
+            marks[(2 * i) / BLOCK] = rows.at;
+            marks[(2 * i) / BLOCK + 1] = taken;
+        }
+        const code = rows.read();
+        if (code < 0 || code % 4 !== 0)
+            return null;
+        const values = stored[code / 4];
+        if (values === undefined)
+            return null;
+        for (let v = 0; v < values; v++) {
+            const value = rows.read();
+            if (value < 0)
+                return null;
+            if (value === 1)
+                taken++;
+        }
+    }
+    return rows.at === stream.length && taken === sides ? marks : null;
+}
+/** VarintReader's reading (-1 past the end or past 31 bits), from a given byte and telling where it is. */
+class RowReader {
+    bytes;
+    at;
+    constructor(bytes, at) {
+        this.bytes = bytes;
+        this.at = at;
+    }
+    read() {
+        const bytes = this.bytes;
+        let value = 0;
+        for (let shift = 0; shift < 31; shift += 7) {
+            if (this.at >= bytes.length)
+                return -1;
+            const byte = bytes[this.at++];
+            value |= (byte & 0x7f) << shift;
+            if (byte < 0x80)
+                return value;
+        }
+        return -1;
+    }
+}
+const LIMIT = 2 ** 28;
+/** An integer of magnitude under 2^28 as an even code (zigzag, doubled); -1 for any other number. */
+function smallCode(value) {
+    if (!Number.isInteger(value) || Object.is(value, -0) || value >= LIMIT || value <= -LIMIT)
+        return -1;
+    return value >= 0 ? 4 * value : -4 * value - 2;
+}
+function fromCode(code) {
+    if (code % 2 !== 0)
+        throw new RangeError(`not a value code: ${code}`);
+    return code % 4 === 0 ? code / 4 : -(code + 2) / 4;
+}
+/** Bytes written in sections (each after its length as a varint), into one growing array. */
+class ByteWriter {
+    buffer = new Uint8Array(1024);
+    length = 0;
+    varint(value) {
+        this.room(8);
+        let v = value;
+        while (v >= 0x80) {
+            this.buffer[this.length++] = (v % 0x80) | 0x80;
+            v = Math.floor(v / 0x80);
+        }
+        this.buffer[this.length++] = v;
+    }
+    section(bytes) {
+        this.varint(bytes.length);
+        this.raw(bytes);
+    }
+    raw(bytes) {
+        this.room(bytes.length);
+        this.buffer.set(bytes, this.length);
+        this.length += bytes.length;
+    }
+    bytes() {
+        return this.buffer.slice(0, this.length);
+    }
+    room(more) {
+        if (this.length + more <= this.buffer.length)
+            return;
+        const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + more));
+        grown.set(this.buffer.subarray(0, this.length));
+        this.buffer = grown;
+    }
+}
+/** Reads what ByteWriter wrote; throws past the end. */
+class ByteReader {
+    bytes;
+    at = 0;
+    constructor(bytes) {
+        this.bytes = bytes;
+    }
+    section() {
+        const length = this.varint();
+        if (this.at + length > this.bytes.length)
+            throw new RangeError("section past the end");
+        const found = this.bytes.subarray(this.at, this.at + length);
+        this.at += length;
+        return found;
+    }
+    text() {
+        const bytes = this.section();
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
+    }
+    done() {
+        return this.at === this.bytes.length;
+    }
+    rest() {
+        const found = this.bytes.subarray(this.at);
+        this.at = this.bytes.length;
+        return found;
+    }
+    varint() {
+        let value = 0;
+        for (let shift = 0;; shift += 7) {
+            if (this.at >= this.bytes.length || shift > 35)
+                throw new RangeError("varint past the end");
+            const byte = this.bytes[this.at++];
+            value += (byte & 0x7f) * 2 ** shift;
+            if (byte < 0x80)
+                return value;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/usecases/check/chunkCache.ts
+
+
+
+
+/** Bump when what a chunk entry holds, or how it is stored, changes (2: bytes, see encodeChunkEntry, instead of JSON; 3: outlines as bytes; 4: a summary first, see ChunkSummary). */
+const CHUNK_REVISION = 4;
+/**
+ * The chunks of a stored entry (ChunkCache.summariesOf), rebuilt for the document `context`.
+ *
+ * @throws Error when the entry, whose summary read, does not rebuild for the document: the content
+ *   store verified its bytes and its key names this code and the document's content, so only a
+ *   defect in chunkgate gets here.
+ */
+function chunksFrom(stored, context) {
+    const entry = decodeChunkEntry(stored.bytes, context);
+    if (entry === null || entry.chunks.length !== stored.summary.count)
+        throw new Error(`internal: the chunk cache entry of ${context.path} does not rebuild its chunks`);
+    return entry.chunks;
+}
+/**
+ * What every chunk entry's key starts with: the chunkgate version, the entries' revision and a
+ * fingerprint of the running code (chunkers, parser, tokenizer rules), so no entry made by other
+ * code is ever read.
+ */
+function chunkCacheVersion() {
+    return `chunkgate ${version_VERSION} chunks ${CHUNK_REVISION} code ${codeFingerprint()}`;
+}
+/**
+ * The chunk cache kept in `store`. `maxBucketBytes` bounds each of its 256 buckets (default 16 MiB:
+ * api/TOC.md of vba-docs alone makes 32,910 chunks, several MB; a bucket over the bound drops the
+ * entries its run did not use, oldest first, see openBucketedStore); the store's own bound caps the
+ * whole folder.
+ */
+function openChunkCache(store, options = {}) {
+    const buckets = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024, binary: true });
+    // outlines apart: every document's is read while loading, long before its chunks are. As bytes
+    // (each a small JSON array, parsed when asked for): one JSON text per bucket made a warm run of
+    // vba-docs parse 3.4 MB of outlines and build 11,612 objects before any was asked for.
+    const outlines = openBucketedStore({ store, namespace: "outlines", version: chunkCacheVersion(), binary: true });
+    // the outline last asked for: loading asks whether a document has one, then for it
+    let last;
+    const stats = { hits: 0, misses: 0, stored: 0 };
+    // the settings hashed: their JSON, in every one of a corpus's keys, made a tenth of the cache
+    // (by the params object first: a source's documents all share one)
+    const settings = new Map();
+    const byObject = new WeakMap();
+    const chunkKey = (key, params) => {
+        let hash = byObject.get(params);
+        if (hash === undefined) {
+            const text = settingsOf(params);
+            hash = settings.get(text);
+            if (hash === undefined)
+                settings.set(text, (hash = (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex").slice(0, 24)));
+            byObject.set(params, hash);
+        }
+        return `chunks\u0000${key}\u0000${hash}`;
+    };
+    // `name`: the key's bucket, when the caller has it (chunksOf), so it is not hashed again
+    const chunksIn = (key, params, context, name) => {
+        const found = buckets.get(chunkKey(key, params), name);
+        const entry = found instanceof Uint8Array ? decodeChunkEntry(found, context) : null;
+        if (entry === null) {
+            stats.misses++;
+            return undefined;
+        }
+        stats.hits++;
+        return entry;
+    };
+    const cache = {
+        stats,
+        chunksOf(documents, params) {
+            const found = new Array(documents.length);
+            const byBucket = new Map();
+            documents.forEach((document, i) => {
+                if (document.key === undefined)
+                    return;
+                const name = buckets.bucketName(chunkKey(document.key, params));
+                const list = byBucket.get(name);
+                if (list)
+                    list.push(i);
+                else
+                    byBucket.set(name, [i]);
+            });
+            for (const [name, list] of byBucket) {
+                for (const i of list)
+                    found[i] = chunksIn(documents[i].key, params, documents[i].context, name);
+                buckets.release(name);
+            }
+            return found;
+        },
+        chunks: (key, params, context) => chunksIn(key, params, context),
+        summariesOf(keys, params) {
+            const found = Array.from(keys, () => undefined);
+            const byBucket = new Map();
+            keys.forEach((key, i) => {
+                if (key === undefined)
+                    return;
+                const name = buckets.bucketName(chunkKey(key, params));
+                const list = byBucket.get(name);
+                if (list)
+                    list.push(i);
+                else
+                    byBucket.set(name, [i]);
+            });
+            for (const [name, list] of byBucket) {
+                for (const i of list) {
+                    const bytes = buckets.get(chunkKey(keys[i], params), name);
+                    const summary = bytes instanceof Uint8Array ? readChunkSummary(bytes) : null;
+                    if (summary === null)
+                        stats.misses++;
+                    else {
+                        stats.hits++;
+                        found[i] = { summary, bytes: bytes };
+                    }
+                }
+                // the entries' bytes stay views of the bucket's, kept alive by the runs that may rebuild them
+                buckets.release(name);
+            }
+            return found;
+        },
+        setChunks(key, params, context, value) {
+            stats.stored++;
+            buckets.set(chunkKey(key, params), encodeChunkEntry(value, context, { orphanTokens: params.orphanTokens }));
+        },
+        outline(key) {
+            if (last?.key !== key)
+                last = { key, outline: decodeOutline(outlines.get(`outline\u0000${key}`)) };
+            const found = last.outline;
+            return found && { title: found.title, lineCount: found.lineCount, warnings: [...found.warnings] };
+        },
+        setOutline(key, outline) {
+            if (last?.key === key)
+                last = undefined;
+            outlines.set(`outline\u0000${key}`, Buffer.from(JSON.stringify([outline.title, outline.lineCount, outline.warnings]), "utf8"));
+        },
+        flush() {
+            buckets.flush();
+            outlines.flush();
+        },
+    };
+    return cache;
+}
+/** The outline stored as `[title, lineCount, warnings]` bytes (see setOutline), or undefined when absent or not of that form. */
+function decodeOutline(bytes) {
+    if (!(bytes instanceof Uint8Array))
+        return undefined;
+    let found;
+    try {
+        found = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
+    }
+    catch {
+        return undefined;
+    }
+    if (!Array.isArray(found) || found.length !== 3)
+        return undefined;
+    const [title, lineCount, warnings] = found;
+    if (typeof title !== "string" || typeof lineCount !== "number" || !Array.isArray(warnings) || !warnings.every((w) => typeof w === "string"))
+        return undefined;
+    return { title, lineCount, warnings: warnings };
+}
+/** Every chunking setting, keys sorted, so the same configuration always gives the same key whatever order the registry wrote it in. */
+function settingsOf(params) {
+    return JSON.stringify(params, (_key, value) => value !== null && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value);
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/check/chunkDocuments.ts
 
 
@@ -65941,8 +66672,226 @@ function contextOf(document) {
     return { path: document.path, title: document.title, text: documentText(document) };
 }
 
-;// CONCATENATED MODULE: ./src/usecases/check/measureSource.ts
+;// CONCATENATED MODULE: ./src/usecases/check/lazyChunkList.ts
+/**
+ * A read-only array of the runs' chunks, in run order, each built (the run's `chunk`, which keeps
+ * what it built) only when it is read: a warm pull request indexes 69,529 chunks of vba-docs from
+ * their stored term counts and then looks at a few thousand of them (supporting chunks, the top k
+ * of each question), so rebuilding every chunk object was most of its cost and garbage. Reading an
+ * element, `length`, iterating, mapping, slicing or JSON.stringify all see exactly the chunks the
+ * runs build; writing throws (a TypeError in strict code), as nothing may change a source's chunks.
+ */
+function lazyChunkList(runs) {
+    const starts = new Float64Array(runs.length + 1);
+    for (let r = 0; r < runs.length; r++)
+        starts[r + 1] = starts[r] + runs[r].count;
+    const length = starts[runs.length];
+    const chunkAt = (i) => {
+        // the run holding chunk i: the last whose start is ≤ i
+        let low = 0;
+        let high = runs.length - 1;
+        while (low < high) {
+            const mid = (low + high + 1) >>> 1;
+            if (starts[mid] <= i)
+                low = mid;
+            else
+                high = mid - 1;
+        }
+        const run = runs[low];
+        return run.chunks ? run.chunks[i - starts[low]] : run.chunk(i - starts[low]);
+    };
+    const indexOf = (key) => {
+        if (typeof key !== "string" || key.length === 0)
+            return -1;
+        const first = key.charCodeAt(0);
+        if (first < 48 || first > 57 || (first === 48 && key.length > 1))
+            return -1;
+        const i = Number(key);
+        return Number.isInteger(i) && i < length ? i : -1;
+    };
+    const target = [];
+    target.length = length;
+    return new Proxy(target, {
+        get(object, key, receiver) {
+            const i = indexOf(key);
+            if (i >= 0)
+                return chunkAt(i);
+            return Reflect.get(object, key, receiver);
+        },
+        has(object, key) {
+            return indexOf(key) >= 0 || Reflect.has(object, key);
+        },
+        getOwnPropertyDescriptor(object, key) {
+            const i = indexOf(key);
+            if (i >= 0)
+                return { value: chunkAt(i), writable: false, enumerable: true, configurable: true };
+            return Reflect.getOwnPropertyDescriptor(object, key);
+        },
+        ownKeys(object) {
+            const keys = [];
+            for (let i = 0; i < length; i++)
+                keys.push(String(i));
+            return [...keys, ...Reflect.ownKeys(object)];
+        },
+        set: () => false,
+        defineProperty: () => false,
+        deleteProperty: () => false,
+    });
+}
 
+;// CONCATENATED MODULE: ./src/usecases/check/chunkDocumentsLazily.ts
+
+
+
+
+
+
+
+
+/**
+ * chunkDocuments (the same chunks, fields, order and totals), with the figures measureSource needs
+ * (ids, stored tokens, quality, parents, each equal to what the chunks give), where a document
+ * whose chunks are in the chunk cache has them rebuilt only when one of them is read (see
+ * lazyChunkList): its figures, quality warnings and term counts come from the entry's summary
+ * (ChunkSummary). Documents not in the cache are prepared, chunked and stored as chunkDocuments
+ * does; without a chunk cache, or with `prepared`, this is chunkDocuments and the figures are
+ * computed from its chunks.
+ */
+async function chunkDocumentsLazily(options) {
+    const { documents, chunking } = options;
+    const cache = isChunkingCache(options.preparedCache) ? options.preparedCache.chunkCache : undefined;
+    if (cache === undefined || (options.prepared && options.prepared.tokenizer === chunking.tokenizer)) {
+        const found = await chunkDocuments_chunkDocuments(options);
+        return { ...found, ...figuresOf(found.chunks, chunking) };
+    }
+    const keys = documents.map((document) => documentKey_documentKeyOf(document));
+    const stored = cache.summariesOf(keys, chunking);
+    const vocabulary = options.countTerms ? new Bm25Vocabulary() : undefined;
+    const runs = new Array(documents.length);
+    const terms = new Array(documents.length);
+    const tally = new QualityTally({ orphanTokens: chunking.orphanTokens });
+    let tokens = 0;
+    let sections = 0;
+    let storedTokens = 0;
+    let parentCount = 0;
+    let parentTokens = 0;
+    // chunks made or rebuilt here: stored (with their terms, when counted), and their figures taken from them
+    const take = (i, chunks, figures, counts, write) => {
+        const termsOf = vocabulary ? (counts ?? countTerms(chunks.map((c) => c.embedText), vocabulary)) : undefined;
+        if (termsOf)
+            terms[i] = termsOf;
+        runs[i] = { count: chunks.length, chunks };
+        tokens += figures.tokens;
+        sections += figures.sections;
+        const parents = new Set();
+        for (const chunk of chunks) {
+            tally.add(chunk);
+            storedTokens += chunk.tokens;
+            if (chunk.parent && !parents.has(chunk.parent.id)) {
+                parents.add(chunk.parent.id);
+                parentTokens += chunk.parent.tokens;
+            }
+        }
+        parentCount += parents.size;
+        const key = keys[i];
+        if (write && key !== undefined)
+            cache.setChunks(key, chunking, chunkDocumentsLazily_contextOf(documents[i]), { chunks, ...figures, ...(termsOf ? { terms: termsOf } : {}) });
+    };
+    const missing = stored.flatMap((value, i) => (value === undefined ? [i] : []));
+    if (missing.length > 0) {
+        const corpus = await prepareCorpus(missing.map((i) => documents[i]), chunking.tokenizer, { prepared: options.preparedCache, measuring: chunkerMeasures(chunking.strategy) });
+        for (const [n, document] of corpus.documents.entries()) {
+            const chunks = await chunkCorpus({ ...corpus, documents: [document] }, chunking);
+            take(missing[n], chunks, { tokens: document.tokens, words: document.words, sections: document.document.sections.length }, undefined, true);
+        }
+    }
+    stored.forEach((entry, i) => {
+        if (entry === undefined)
+            return;
+        const { summary } = entry;
+        if ((vocabulary && !summary.terms) || !summary.ownPaths || !summary.ownIds) {
+            // terms not counted by the run that stored them (another retriever's: counted now, and stored
+            // with them), or chunks whose ids or paths are not the document's: rebuilt now
+            take(i, chunksFrom(entry, chunkDocumentsLazily_contextOf(documents[i])), summary, summary.terms, vocabulary !== undefined && !summary.terms);
+            return;
+        }
+        if (summary.terms)
+            terms[i] = summary.terms;
+        runs[i] = { count: summary.count, chunk: builder(entry, documents[i]) };
+        tokens += summary.tokens;
+        sections += summary.sections;
+        storedTokens += summary.storedTokens;
+        parentCount += summary.parentCount;
+        parentTokens += summary.parentTokens;
+        for (let c = 0; c < summary.bits.length; c++)
+            tally.addBits(summary.bits[c]);
+    });
+    // ids and where each document's chunks are: the documents' own, or read from the built chunks
+    const ids = [];
+    const byPath = new Map();
+    let at = 0;
+    documents.forEach((document, i) => {
+        const run = runs[i];
+        for (let c = 0; c < run.count; c++, at++) {
+            const chunk = run.chunks?.[c];
+            ids.push(chunk ? chunk.id : chunkId(document.path, c));
+            const path = chunk ? chunk.path : document.path;
+            const list = byPath.get(path);
+            if (list)
+                list.push(at);
+            else
+                byPath.set(path, [at]);
+        }
+    });
+    return {
+        chunks: lazyChunkList(runs),
+        tokens,
+        sections,
+        ...(vocabulary ? { terms } : {}),
+        ids,
+        storedTokens,
+        quality: tally.summary(),
+        parents: parentCount === 0 ? undefined : { count: parentCount, tokens: parentTokens },
+        byPath,
+    };
+}
+// the entry opened when one of its chunks is first read (see openChunkEntry), each chunk rebuilt with its block
+function builder(entry, document) {
+    let opened;
+    return (c) => {
+        opened ??= openChunkEntry(entry.bytes, chunkDocumentsLazily_contextOf(document));
+        const chunk = opened?.chunk(c);
+        if (!chunk)
+            throw new Error(`internal: the chunk cache entry of ${document.path} does not rebuild its chunk ${c}`);
+        return chunk;
+    };
+}
+/** The figures of SummarisedChunks, computed from the chunks themselves (as measureSource did). */
+function figuresOf(chunks, chunking) {
+    return {
+        ids: chunks.map((c) => c.id),
+        storedTokens: chunks.reduce((sum, c) => sum + c.tokens, 0),
+        quality: qualityWarnings_summariseQuality(chunks, { orphanTokens: chunking.orphanTokens }),
+        parents: parentsOf(chunks),
+    };
+}
+/** The distinct parents of parent-child chunks and their tokens, or undefined when no chunk has one. */
+function parentsOf(chunks) {
+    const seen = new Set();
+    let tokens = 0;
+    for (const c of chunks) {
+        if (!c.parent || seen.has(c.parent.id))
+            continue;
+        seen.add(c.parent.id);
+        tokens += c.parent.tokens;
+    }
+    return seen.size === 0 ? undefined : { count: seen.size, tokens };
+}
+function chunkDocumentsLazily_contextOf(document) {
+    return { path: document.path, title: document.title, text: documentText(document) };
+}
+
+;// CONCATENATED MODULE: ./src/usecases/check/measureSource.ts
 
 
 
@@ -65957,8 +66906,7 @@ async function measureSource_measureSource(options) {
     const chunking = options.chunking ?? source.chunking;
     // bm25 alone: hybrid builds its BM25 index inside its own factory, and embeddings index no words
     const lexical = registry.retriever.kind === "bm25";
-    const { chunks, tokens, sections, terms } = await chunkDocuments_chunkDocuments({ documents, chunking, countTerms: lexical, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
-    const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
+    const { chunks, tokens, sections, terms, ids, storedTokens, quality, parents, byPath } = await chunkDocumentsLazily({ documents, chunking, countTerms: lexical, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
     const cost = {
         documents: documents.length,
         sections,
@@ -65967,14 +66915,13 @@ async function measureSource_measureSource(options) {
         storedTokens,
         fold: tokens === 0 ? 0 : storedTokens / tokens,
     };
-    const parents = parentsOf(chunks);
     if (parents)
         cost.parents = parents;
-    cost.quality = qualityWarnings_summariseQuality(chunks, { orphanTokens: chunking.orphanTokens });
+    cost.quality = quality;
     let retriever;
     try {
         // With the chunks' analysed terms (from the chunk cache, see chunkDocuments), the same index is built from them.
-        retriever = terms ? bm25CountsRetriever(chunks.map((c) => c.id), terms, registry.retriever) : await buildRetriever({
+        retriever = terms ? bm25CountsRetriever(ids, terms, registry.retriever) : await buildRetriever({
             config: registry.retriever,
             docs: chunks.map((c) => ({ id: c.id, text: c.embedText })),
             queries: questions.map((q) => q.question.text),
@@ -65987,7 +66934,7 @@ async function measureSource_measureSource(options) {
             return { source, chunking, cost, unavailable: error };
         throw error;
     }
-    const index = { chunks, retriever };
+    const index = { chunks, retriever, ...(byPath ? { byPath } : {}) };
     const run = (split) => runQuestions(index, questions.filter((q) => q.split === split), { k: registry.k, depth: registry.runDepth });
     const trainRuns = run("train");
     const heldOutRuns = run("held_out");
@@ -66006,18 +66953,7 @@ async function measureSource_measureSource(options) {
 function measureSource_isScored(result) {
     return !("unavailable" in result);
 }
-/** The distinct parents of parent-child chunks and their tokens, or undefined when no chunk has one. */
-function parentsOf(chunks) {
-    const seen = new Set();
-    let tokens = 0;
-    for (const c of chunks) {
-        if (!c.parent || seen.has(c.parent.id))
-            continue;
-        seen.add(c.parent.id);
-        tokens += c.parent.tokens;
-    }
-    return seen.size === 0 ? undefined : { count: seen.size, tokens };
-}
+
 
 ;// CONCATENATED MODULE: ./src/usecases/check/labelProblemsOf.ts
 
@@ -66428,502 +67364,6 @@ function resultCache_decode(bytes) {
         decoded.push({ id, split, hit, firstRelevantRank: rank });
     }
     return { sourceId, chunking: chunking, retriever, runs: decoded };
-}
-
-;// CONCATENATED MODULE: ./src/usecases/check/compactChunks.ts
-
-/** Chunk fields by number, in a shape (see {@link CompactChunks}); a field not listed is stored by name. */
-const FIELDS = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens", "contentTokens", "startOffset", "endOffset", "oversized", "parent"];
-const NUMBERS = new Map(FIELDS.map((field, i) => [field, String(i)]));
-/** `chunks` of the document `context` in compact form (see {@link CompactChunks}). */
-function compactChunks(chunks, context) {
-    const shapes = new Table();
-    const headings = new Table();
-    const headers = new Table();
-    const rows = [];
-    for (const chunk of chunks) {
-        const record = chunk;
-        const shape = [];
-        const row = [0];
-        for (const field of Object.keys(chunk)) {
-            const value = record[field];
-            if (value === undefined)
-                continue;
-            const name = NUMBERS.get(field) ?? field;
-            const own = field === "id" ? chunkId(context.path, rows.length) : field === "path" || field === "title" ? context[field] : undefined;
-            if (own !== undefined && value === own) {
-                shape.push(`${name}*`);
-                continue;
-            }
-            shape.push(name);
-            if (field === "headingPath")
-                row.push(headings.index(JSON.stringify(value), chunk.headingPath));
-            else if (field === "text")
-                row.push(textCode(chunk, context.text));
-            else if (field === "embedText")
-                row.push(embedCode(chunk, context.title, headers));
-            else
-                row.push(value);
-        }
-        const joined = shape.join(",");
-        row[0] = shapes.index(joined, joined);
-        rows.push(row);
-    }
-    return { s: shapes.values, h: headings.values, e: headers.values, c: rows };
-}
-/**
- * The chunks {@link compactChunks} stored, rebuilt for the document `context`; null when the stored
- * form does not fit (a field of the wrong type, an index or offset out of range): then the caller
- * chunks the document again. Never throws.
- */
-function expandChunks(stored, context) {
-    try {
-        const compact = stored;
-        if (!Array.isArray(compact?.c))
-            return null;
-        const rows = compact.c;
-        let row = [];
-        let next = 0;
-        return expandRows(compact, context, {
-            count: rows.length,
-            row(i) {
-                row = rows[i];
-                next = 0;
-                return Array.isArray(row) ? row.length : -1;
-            },
-            next: () => row[next++],
-        });
-    }
-    catch {
-        return null;
-    }
-}
-/** The fields of the object literal buildChunk makes a chunk with, in its order. */
-const PLAIN = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens"];
-/**
- * The chunks of `stored` (its field orders, heading paths and headers; its rows read from `rows`)
- * rebuilt for the document `context`, or null when they do not fit it (see expandChunks). May
- * throw on a malformed `stored`: the callers catch.
- */
-function expandRows(stored, context, rows) {
-    if (!Array.isArray(stored?.s) || !Array.isArray(stored.h) || !Array.isArray(stored.e))
-        return null;
-    const shapes = stored.s.map((joined) => {
-        const parts = String(joined).split(",");
-        const own = parts.map((part) => part.endsWith("*"));
-        const fields = parts.map((part) => {
-            const name = part.endsWith("*") ? part.slice(0, -1) : part;
-            return /^\d+$/.test(name) ? FIELDS[Number(name)] : name;
-        });
-        const plain = PLAIN.every((field, f) => fields[f] === field) && fields.slice(PLAIN.length).every((field) => !PLAIN.includes(field));
-        const at = new Map();
-        fields.forEach((field, f) => at.set(field, f));
-        return { fields, own, stored: own.filter((o) => !o).length, plain, valid: !fields.some((f) => f === undefined), at };
-    });
-    const chunks = new Array(rows.count);
-    const values = [];
-    // the context header of each heading path (by its index in `h`) under the document's title: one
-    // string per section, shared by its chunks, instead of one built per chunk
-    const titleHeaders = new Map();
-    const headerOf = (chunk, index) => {
-        if (typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath))
-            return null;
-        if (chunk.title !== context.title || typeof index !== "number")
-            return contextHeader(chunk.title, chunk.headingPath);
-        let header = titleHeaders.get(index);
-        if (header === undefined)
-            titleHeaders.set(index, (header = contextHeader(chunk.title, chunk.headingPath)));
-        return header;
-    };
-    let at = new Map();
-    const value = (field) => {
-        const f = at.get(field);
-        return f === undefined ? undefined : values[f];
-    };
-    for (let i = 0; i < rows.count; i++) {
-        const length = rows.row(i);
-        const shape = shapes[rows.next()];
-        if (shape === undefined || (length !== -1 && length !== shape.stored + 1) || !shape.valid)
-            return null;
-        const { fields, own } = shape;
-        at = shape.at;
-        for (let f = 0; f < fields.length; f++) {
-            const field = fields[f];
-            values[f] = own[f] ? (field === "id" ? chunkId(context.path, i) : field === "path" || field === "title" ? context[field] : undefined) : rows.next();
-        }
-        const code = value("text");
-        const text = typeof code === "number" ? fileSlice(code, value("startOffset"), value("endOffset"), context.text) : code;
-        if (typeof text !== "string")
-            return null;
-        const headingPath = stored.h[value("headingPath")];
-        let chunk;
-        if (shape.plain) {
-            // buildChunk's own literal, so the rebuilt chunks share the hidden class of made ones (the index and the scorer stay monomorphic)
-            chunk = { id: values[0], path: values[1], title: values[2], headingPath, startLine: values[4], endLine: values[5], text, embedText: null, words: values[8], tokens: values[9] };
-            chunk.embedText = embedText(values[7], text, chunk, stored.e, () => headerOf(chunk, values[3]));
-            for (let f = PLAIN.length; f < fields.length; f++)
-                chunk[fields[f]] = value(fields[f]);
-        }
-        else {
-            chunk = {};
-            for (const field of fields) {
-                if (field === "headingPath")
-                    chunk[field] = headingPath;
-                else if (field === "text")
-                    chunk[field] = text;
-                else if (field === "embedText")
-                    chunk[field] = embedText(value(field), text, chunk, stored.e, () => headerOf(chunk, value("headingPath")));
-                else
-                    chunk[field] = value(field);
-            }
-        }
-        if (typeof chunk.id !== "string" || typeof chunk.path !== "string" || typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath) || typeof chunk.embedText !== "string")
-            return null;
-        if (typeof chunk.startLine !== "number" || typeof chunk.endLine !== "number" || typeof chunk.words !== "number" || typeof chunk.tokens !== "number")
-            return null;
-        chunks[i] = chunk;
-    }
-    return chunks;
-}
-/**
- * How a chunk's text is stored: `0` when it is the file's text between its offsets, `1` when it is
- * that with each line ending (CRLF, CR) as "\n" (chunks join lines with "\n"), else the text itself.
- */
-function textCode(chunk, text) {
-    if (text === undefined || chunk.startOffset === undefined || chunk.endOffset === undefined)
-        return chunk.text;
-    const slice = text.slice(chunk.startOffset, chunk.endOffset);
-    if (slice === chunk.text)
-        return 0;
-    return slice.length > chunk.text.length && slice.replace(LINE_ENDINGS, "\n") === chunk.text ? 1 : chunk.text;
-}
-const LINE_ENDINGS = /\r\n?/g;
-function fileSlice(code, start, end, text) {
-    if (text === undefined || typeof start !== "number" || typeof end !== "number" || start < 0 || end < start || end > text.length)
-        return null;
-    if (code === 0)
-        return text.slice(start, end);
-    return code === 1 ? text.slice(start, end).replace(LINE_ENDINGS, "\n") : null;
-}
-/** `0` (the text itself), `-1` (its context header, see contextHeader), 1 + a header's index (that header, a blank line, the text), or the indexed text as it is. */
-function embedCode(chunk, title, headers) {
-    const { embedText, text } = chunk;
-    if (embedText === text)
-        return 0;
-    const headerLength = embedText.length - text.length - 2;
-    if (headerLength >= 0 && embedText.endsWith(text) && embedText.startsWith("\n\n", headerLength)) {
-        const header = embedText.slice(0, headerLength);
-        if (chunk.title === title && header === contextHeader(title, chunk.headingPath))
-            return -1;
-        return headers.index(header, header) + 1;
-    }
-    return embedText;
-}
-function embedText(code, text, chunk, headers, titleHeader) {
-    if (code === 0)
-        return text;
-    if (typeof code === "string")
-        return code;
-    // as buildChunk builds it: the header (contextHeader of the chunk's title and heading path), a blank line, the text
-    if (code === -1) {
-        const header = titleHeader();
-        return header === null ? null : `${header}\n\n${text}`;
-    }
-    const header = typeof code === "number" ? headers[code - 1] : undefined;
-    return typeof header === "string" ? `${header}\n\n${text}` : null;
-}
-/** Distinct values in first-seen order, by a string identity. */
-class Table {
-    values = [];
-    indexes = new Map();
-    index(identity, value) {
-        let found = this.indexes.get(identity);
-        if (found === undefined) {
-            found = this.values.length;
-            this.indexes.set(identity, found);
-            this.values.push(value);
-        }
-        return found;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/usecases/check/chunkEntryBytes.ts
-
-
-/**
- * One document's chunk cache entry as bytes: a small JSON header (the figures, the chunks' field
- * orders, heading paths and headers, see CompactChunks, and the row values that are not small
- * integers), then every row value as a varint (an integer of magnitude under 2^28 as an even code,
- * see smallCode; any other value as 1, taken in turn from the header), then the term counts' table
- * and counts as they are. JSON of the same entries made a warm run of vba-docs decode 26 MB of text and
- * parse 70,000 arrays; this decodes the header and the term table only.
- */
-function encodeChunkEntry(entry, context) {
-    const compact = compactChunks(entry.chunks, context);
-    const side = [];
-    const stream = new VarintWriter();
-    for (const row of compact.c) {
-        for (const value of row) {
-            const code = typeof value === "number" ? smallCode(value) : -1;
-            if (code < 0) {
-                side.push(value);
-                stream.write(1);
-            }
-            else
-                stream.write(code);
-        }
-    }
-    const header = { k: entry.tokens, w: entry.words, n: entry.sections, s: compact.s, h: compact.h, e: compact.e, r: compact.c.length, x: side, ...(entry.terms ? { t: entry.terms.texts } : {}) };
-    const out = new ByteWriter();
-    out.section(Buffer.from(JSON.stringify(header), "utf8"));
-    out.section(stream.bytes());
-    if (entry.terms) {
-        out.section(Buffer.from(entry.terms.terms, "utf8"));
-        out.raw(entry.terms.counts);
-    }
-    return out.bytes();
-}
-/**
- * The entry {@link encodeChunkEntry} wrote, its chunks rebuilt for the document `context`; null
- * when the bytes are not of that layout or do not fit the document (then the caller chunks it
- * again). Term counts that do not decode, or not to one text per chunk, are left out (then counted
- * again), never trusted. Never throws.
- */
-function decodeChunkEntry(bytes, context) {
-    try {
-        const reader = new ByteReader(bytes);
-        const header = JSON.parse(reader.text());
-        if (typeof header.k !== "number" || typeof header.w !== "number" || typeof header.n !== "number" || typeof header.r !== "number" || !Array.isArray(header.x))
-            return null;
-        const stream = new VarintReader(reader.section());
-        const side = header.x;
-        let taken = 0;
-        const next = () => {
-            // codes are under 2^30; -1 is past the end or too long, another negative a damaged fifth byte
-            const value = stream.read();
-            if (value < 0)
-                throw new RangeError("not a value code");
-            return value === 1 ? side[taken++] : fromCode(value);
-        };
-        const chunks = expandRows(header, context, { count: header.r, row: () => -1, next });
-        if (chunks === null || !stream.done() || taken !== side.length)
-            return null;
-        const found = { chunks, tokens: header.k, words: header.w, sections: header.n };
-        if (typeof header.t === "number" && header.t === chunks.length) {
-            const terms = { texts: header.t, terms: reader.text(), counts: reader.rest() };
-            if (termCountsVerify(terms))
-                found.terms = terms;
-        }
-        return found;
-    }
-    catch {
-        return null;
-    }
-}
-const LIMIT = 2 ** 28;
-/** An integer of magnitude under 2^28 as an even code (zigzag, doubled); -1 for any other number. */
-function smallCode(value) {
-    if (!Number.isInteger(value) || Object.is(value, -0) || value >= LIMIT || value <= -LIMIT)
-        return -1;
-    return value >= 0 ? 4 * value : -4 * value - 2;
-}
-function fromCode(code) {
-    if (code % 2 !== 0)
-        throw new RangeError(`not a value code: ${code}`);
-    return code % 4 === 0 ? code / 4 : -(code + 2) / 4;
-}
-/** Bytes written in sections (each after its length as a varint), into one growing array. */
-class ByteWriter {
-    buffer = new Uint8Array(1024);
-    length = 0;
-    varint(value) {
-        this.room(8);
-        let v = value;
-        while (v >= 0x80) {
-            this.buffer[this.length++] = (v % 0x80) | 0x80;
-            v = Math.floor(v / 0x80);
-        }
-        this.buffer[this.length++] = v;
-    }
-    section(bytes) {
-        this.varint(bytes.length);
-        this.raw(bytes);
-    }
-    raw(bytes) {
-        this.room(bytes.length);
-        this.buffer.set(bytes, this.length);
-        this.length += bytes.length;
-    }
-    bytes() {
-        return this.buffer.slice(0, this.length);
-    }
-    room(more) {
-        if (this.length + more <= this.buffer.length)
-            return;
-        const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + more));
-        grown.set(this.buffer.subarray(0, this.length));
-        this.buffer = grown;
-    }
-}
-/** Reads what ByteWriter wrote; throws past the end. */
-class ByteReader {
-    bytes;
-    at = 0;
-    constructor(bytes) {
-        this.bytes = bytes;
-    }
-    section() {
-        const length = this.varint();
-        if (this.at + length > this.bytes.length)
-            throw new RangeError("section past the end");
-        const found = this.bytes.subarray(this.at, this.at + length);
-        this.at += length;
-        return found;
-    }
-    text() {
-        const bytes = this.section();
-        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
-    }
-    rest() {
-        const found = this.bytes.subarray(this.at);
-        this.at = this.bytes.length;
-        return found;
-    }
-    varint() {
-        let value = 0;
-        for (let shift = 0;; shift += 7) {
-            if (this.at >= this.bytes.length || shift > 35)
-                throw new RangeError("varint past the end");
-            const byte = this.bytes[this.at++];
-            value += (byte & 0x7f) * 2 ** shift;
-            if (byte < 0x80)
-                return value;
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/usecases/check/chunkCache.ts
-
-
-
-
-/** Bump when what a chunk entry holds, or how it is stored, changes (2: bytes, see encodeChunkEntry, instead of JSON; 3: outlines as bytes). */
-const CHUNK_REVISION = 3;
-/**
- * What every chunk entry's key starts with: the chunkgate version, the entries' revision and a
- * fingerprint of the running code (chunkers, parser, tokenizer rules), so no entry made by other
- * code is ever read.
- */
-function chunkCacheVersion() {
-    return `chunkgate ${version_VERSION} chunks ${CHUNK_REVISION} code ${codeFingerprint()}`;
-}
-/**
- * The chunk cache kept in `store`. `maxBucketBytes` bounds each of its 256 buckets (default 16 MiB:
- * api/TOC.md of vba-docs alone makes 32,910 chunks, several MB; a bucket over the bound drops the
- * entries its run did not use, oldest first, see openBucketedStore); the store's own bound caps the
- * whole folder.
- */
-function openChunkCache(store, options = {}) {
-    const buckets = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024, binary: true });
-    // outlines apart: every document's is read while loading, long before its chunks are. As bytes
-    // (each a small JSON array, parsed when asked for): one JSON text per bucket made a warm run of
-    // vba-docs parse 3.4 MB of outlines and build 11,612 objects before any was asked for.
-    const outlines = openBucketedStore({ store, namespace: "outlines", version: chunkCacheVersion(), binary: true });
-    // the outline last asked for: loading asks whether a document has one, then for it
-    let last;
-    const stats = { hits: 0, misses: 0, stored: 0 };
-    // the settings hashed: their JSON, in every one of a corpus's keys, made a tenth of the cache
-    // (by the params object first: a source's documents all share one)
-    const settings = new Map();
-    const byObject = new WeakMap();
-    const chunkKey = (key, params) => {
-        let hash = byObject.get(params);
-        if (hash === undefined) {
-            const text = settingsOf(params);
-            hash = settings.get(text);
-            if (hash === undefined)
-                settings.set(text, (hash = (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex").slice(0, 24)));
-            byObject.set(params, hash);
-        }
-        return `chunks\u0000${key}\u0000${hash}`;
-    };
-    // `name`: the key's bucket, when the caller has it (chunksOf), so it is not hashed again
-    const chunksIn = (key, params, context, name) => {
-        const found = buckets.get(chunkKey(key, params), name);
-        const entry = found instanceof Uint8Array ? decodeChunkEntry(found, context) : null;
-        if (entry === null) {
-            stats.misses++;
-            return undefined;
-        }
-        stats.hits++;
-        return entry;
-    };
-    const cache = {
-        stats,
-        chunksOf(documents, params) {
-            const found = new Array(documents.length);
-            const byBucket = new Map();
-            documents.forEach((document, i) => {
-                if (document.key === undefined)
-                    return;
-                const name = buckets.bucketName(chunkKey(document.key, params));
-                const list = byBucket.get(name);
-                if (list)
-                    list.push(i);
-                else
-                    byBucket.set(name, [i]);
-            });
-            for (const [name, list] of byBucket) {
-                for (const i of list)
-                    found[i] = chunksIn(documents[i].key, params, documents[i].context, name);
-                buckets.release(name);
-            }
-            return found;
-        },
-        chunks: (key, params, context) => chunksIn(key, params, context),
-        setChunks(key, params, context, value) {
-            stats.stored++;
-            buckets.set(chunkKey(key, params), encodeChunkEntry(value, context));
-        },
-        outline(key) {
-            if (last?.key !== key)
-                last = { key, outline: decodeOutline(outlines.get(`outline\u0000${key}`)) };
-            const found = last.outline;
-            return found && { title: found.title, lineCount: found.lineCount, warnings: [...found.warnings] };
-        },
-        setOutline(key, outline) {
-            if (last?.key === key)
-                last = undefined;
-            outlines.set(`outline\u0000${key}`, Buffer.from(JSON.stringify([outline.title, outline.lineCount, outline.warnings]), "utf8"));
-        },
-        flush() {
-            buckets.flush();
-            outlines.flush();
-        },
-    };
-    return cache;
-}
-/** The outline stored as `[title, lineCount, warnings]` bytes (see setOutline), or undefined when absent or not of that form. */
-function decodeOutline(bytes) {
-    if (!(bytes instanceof Uint8Array))
-        return undefined;
-    let found;
-    try {
-        found = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
-    }
-    catch {
-        return undefined;
-    }
-    if (!Array.isArray(found) || found.length !== 3)
-        return undefined;
-    const [title, lineCount, warnings] = found;
-    if (typeof title !== "string" || typeof lineCount !== "number" || !Array.isArray(warnings) || !warnings.every((w) => typeof w === "string"))
-        return undefined;
-    return { title, lineCount, warnings: warnings };
-}
-/** Every chunking setting, keys sorted, so the same configuration always gives the same key whatever order the registry wrote it in. */
-function settingsOf(params) {
-    return JSON.stringify(params, (_key, value) => value !== null && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value);
 }
 
 // EXTERNAL MODULE: external "node:v8"

@@ -45,6 +45,8 @@ function chunksByPath(chunks: readonly Chunk[]): Map<string, number[]> {
 export interface SourceIndex {
   chunks: readonly Chunk[];
   retriever: Retriever;
+  /** The positions of each path's chunks, when the caller knows them: then runQuestions reads only the chunks of the questions' documents. */
+  byPath?: ReadonlyMap<string, readonly number[]>;
 }
 
 /**
@@ -57,7 +59,7 @@ export function runQuestions(
   questions: readonly ResolvedQuestion[],
   options: { k: number; depth: number },
 ): QuestionRun[] {
-  const byPath = chunksByPath(index.chunks);
+  const byPath = index.byPath ?? chunksByPath(index.chunks);
   return questions.map((q) => {
     // only chunks of the key's documents can support it: checking those alone keeps relevance
     // from costing more than the search on large corpora
