@@ -3,7 +3,7 @@ import { documentKeyOf, documentText, type Document, type PreparedCache } from "
 import { Bm25Vocabulary, countTerms, type TermCounts } from "../../retrieval/index.js";
 import { chunksFrom, type StoredChunks } from "./chunkCache.js";
 import { chunkDocuments, type ChunkedDocuments } from "./chunkDocuments.js";
-import { openChunkEntry } from "./chunkEntryBytes.js";
+import { openChunkEntry, type ChunkSpan } from "./chunkEntryBytes.js";
 import type { ChunkContext } from "./compactChunks.js";
 import { lazyChunkList, type ChunkRun } from "./lazyChunkList.js";
 import { isChunkingCache } from "./outlinedDocuments.js";
@@ -20,6 +20,8 @@ export interface SummarisedChunks extends ChunkedDocuments {
   parents: { count: number; tokens: number } | undefined;
   /** The positions of each path's chunks, as runQuestions would find them, when known without the chunks. */
   byPath?: Map<string, number[]>;
+  /** Chunk i's path, lines and offsets without building it, when known (see lazyChunkList). */
+  spanAt?: (i: number) => Chunk | ChunkSpan;
 }
 
 /**
@@ -91,7 +93,8 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
       return;
     }
     if (summary.terms) terms[i] = summary.terms;
-    runs[i] = { count: summary.count, chunk: builder(entry, documents[i]!) };
+    const opened = opener(entry, documents[i]!);
+    runs[i] = { count: summary.count, chunk: (c) => opened().chunk(c), span: (c) => opened().span(c) };
     tokens += summary.tokens;
     sections += summary.sections;
     storedTokens += summary.storedTokens;
@@ -114,8 +117,10 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
       else byPath.set(path, [at]);
     }
   });
+  const list = lazyChunkList(runs);
   return {
-    chunks: lazyChunkList(runs),
+    chunks: list.chunks,
+    spanAt: list.spanAt,
     tokens,
     sections,
     ...(vocabulary ? { terms } : {}),
@@ -128,13 +133,15 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
 }
 
 // the entry opened when one of its chunks is first read (see openChunkEntry), each chunk rebuilt with its block
-function builder(entry: StoredChunks, document: Document): (c: number) => Chunk {
-  let opened: ReturnType<typeof openChunkEntry> | undefined;
-  return (c) => {
-    opened ??= openChunkEntry(entry.bytes, contextOf(document));
-    const chunk = opened?.chunk(c);
-    if (!chunk) throw new Error(`internal: the chunk cache entry of ${document.path} does not rebuild its chunk ${c}`);
-    return chunk;
+function opener(entry: StoredChunks, document: Document): () => { chunk(c: number): Chunk; span(c: number): ChunkSpan | null } {
+  let opened: { chunk(c: number): Chunk; span(c: number): ChunkSpan | null } | undefined;
+  return () => {
+    if (opened) return opened;
+    const found = openChunkEntry(entry.bytes, contextOf(document));
+    const fail = (c: number): never => {
+      throw new Error(`internal: the chunk cache entry of ${document.path} does not rebuild its chunk ${c}`);
+    };
+    return (opened = { chunk: (c) => found?.chunk(c) ?? fail(c), span: (c) => (found ? found.span(c) : fail(c)) });
   };
 }
 

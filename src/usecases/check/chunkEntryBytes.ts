@@ -168,23 +168,37 @@ export function decodeChunkEntry(bytes: Uint8Array, context: ChunkContext): Chun
 }
 
 /** Chunks rebuilt at a time by {@link openChunkEntry}. */
-const BLOCK = 64;
+const BLOCK = 16;
+
+/** What relevance reads of a chunk (see supports in src/evaluation): its path, lines and offsets; its text only where offsets do not decide. */
+export interface ChunkSpan {
+  path: string;
+  startLine: number;
+  endLine: number;
+  startOffset?: number;
+  endOffset?: number;
+  readonly text: string;
+}
 
 /**
  * A stored entry's chunks, each rebuilt when asked for (with the block of 64 around it, once):
  * api/TOC.md of vba-docs holds 32,910 chunks, of which a pull request's questions look at a few.
- * `chunk(i)` equals decodeChunkEntry's chunk i, field for field and in field order. Null when the
+ * `chunk(i)` equals decodeChunkEntry's chunk i, field for field and in field order; `span(i)` its
+ * path, lines and offsets read from the rows without rebuilding it (its text rebuilds it), or null
+ * when they are not plain numbers (then the caller reads the chunk). Null when the
  * bytes are not of encodeChunkEntry's layout or its rows do not read (then the caller chunks the
  * document again); `chunk` gives null when a block does not fit the document. Never throws.
  */
-export function openChunkEntry(bytes: Uint8Array, context: ChunkContext): { count: number; chunk(i: number): Chunk | null } | null {
+export function openChunkEntry(bytes: Uint8Array, context: ChunkContext): { count: number; chunk(i: number): Chunk | null; span(i: number): ChunkSpan | null } | null {
   let header: { r?: unknown; x?: unknown } & Omit<CompactChunks, "c">;
   let stream: Uint8Array;
   let count: number;
+  let ownPath: boolean;
   try {
     const summary = readChunkSummary(bytes);
     if (summary === null) return null;
     count = summary.count;
+    ownPath = summary.ownPaths;
     const reader = new ByteReader(bytes);
     reader.section();
     reader.section();
@@ -196,11 +210,30 @@ export function openChunkEntry(bytes: Uint8Array, context: ChunkContext): { coun
   }
   const side = header.x as unknown[];
   // where each block's rows start: their first byte in the stream and their first side value
-  const marks = blockMarks(stream, count, (header.s as unknown[]).map((joined) => String(joined).split(",").filter((part) => !part.endsWith("*")).length), side.length);
+  const layouts = (header.s as unknown[]).map((joined) => layoutOf(String(joined)));
+  const places = new Float64Array(4 * count);
+  const marks = blockMarks({ stream, count, layouts, sides: side, places });
   if (marks === null) return null;
   const blocks: Array<Chunk[] | null | undefined> = [];
-  return {
+  let opened: { count: number; chunk(i: number): Chunk | null; span(i: number): ChunkSpan | null };
+  const number = (value: number): number | undefined => (Number.isNaN(value) ? undefined : value);
+  return (opened = {
     count,
+    span(i) {
+      if (!(i >= 0 && i < count) || Number.isNaN(places[4 * i]!) || Number.isNaN(places[4 * i + 1]!) || !ownPath) return null;
+      return {
+        path: context.path,
+        startLine: places[4 * i]!,
+        endLine: places[4 * i + 1]!,
+        startOffset: number(places[4 * i + 2]!),
+        endOffset: number(places[4 * i + 3]!),
+        get text(): string {
+          const chunk = opened.chunk(i);
+          if (chunk === null) throw new Error(`internal: the chunk cache entry of ${context.path} does not rebuild its chunk ${i}`);
+          return chunk.text;
+        },
+      };
+    },
     chunk(i) {
       if (!(i >= 0 && i < count)) return null;
       const b = Math.floor(i / BLOCK);
@@ -226,12 +259,31 @@ export function openChunkEntry(bytes: Uint8Array, context: ChunkContext): { coun
       }
       return block === null ? null : block[i - b * BLOCK]!;
     },
-  };
+  });
 }
 
+/** A field order's number of stored values, and where startLine, endLine, startOffset and endOffset are among them (-1: absent). */
+interface RowLayout {
+  stored: number;
+  places: [number, number, number, number];
+}
+
+function layoutOf(joined: string): RowLayout {
+  const stored = joined.split(",").filter((part) => !part.endsWith("*"));
+  const names = stored.map((part) => (/^\d+$/.test(part) ? FIELD_NAMES[Number(part)] : part));
+  // the last of a repeated field, as expandRows reads it
+  const place = (field: string): number => names.lastIndexOf(field);
+  return { stored: stored.length, places: [place("startLine"), place("endLine"), place("startOffset"), place("endOffset")] };
+}
+
+/** Chunk fields by number, as compactChunks numbers them (its FIELDS). */
+const FIELD_NAMES = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens", "contentTokens", "startOffset", "endOffset", "oversized", "parent"];
+
 // One pass over the rows (their field order's number of stored values each), marking where each
-// block starts; null when the rows do not read to exactly the stream's end and its side values.
-function blockMarks(stream: Uint8Array, count: number, stored: readonly number[], sides: number): Int32Array | null {
+// block starts and noting each chunk's lines and offsets in `places` (NaN: absent or not a number);
+// null when the rows do not read to exactly the stream's end and its side values.
+function blockMarks(input: { stream: Uint8Array; count: number; layouts: readonly RowLayout[]; sides: readonly unknown[]; places: Float64Array }): Int32Array | null {
+  const { stream, count, layouts, sides, places } = input;
   const marks = new Int32Array(2 * Math.ceil(count / BLOCK));
   const rows = new RowReader(stream, 0);
   let taken = 0;
@@ -242,15 +294,20 @@ function blockMarks(stream: Uint8Array, count: number, stored: readonly number[]
     }
     const code = rows.read();
     if (code < 0 || code % 4 !== 0) return null;
-    const values = stored[code / 4];
-    if (values === undefined) return null;
-    for (let v = 0; v < values; v++) {
+    const layout = layouts[code / 4];
+    if (layout === undefined) return null;
+    places.fill(NaN, 4 * i, 4 * i + 4);
+    for (let v = 0; v < layout.stored; v++) {
       const value = rows.read();
-      if (value < 0) return null;
-      if (value === 1) taken++;
+      if (value < 0 || (value !== 1 && value % 2 !== 0)) return null;
+      const found = value === 1 ? sides[taken++] : fromCode(value);
+      const p = layout.places.indexOf(v);
+      if (p >= 0) places[4 * i + p] = typeof found === "number" ? found : NaN;
+      // an offset stored but not a number: no span, the chunk itself is read
+      if (p >= 2 && typeof found !== "number") places[4 * i] = NaN;
     }
   }
-  return rows.at === stream.length && taken === sides ? marks : null;
+  return rows.at === stream.length && taken === sides.length ? marks : null;
 }
 
 /** VarintReader's reading (-1 past the end or past 31 bits), from a given byte and telling where it is. */
@@ -344,7 +401,8 @@ class ByteReader {
   varint(): number {
     let value = 0;
     for (let shift = 0; ; shift += 7) {
-      if (this.at >= this.bytes.length || shift > 35) throw new RangeError("varint past the end");
+      // up to 8 bytes: every whole number to 2^53 (a summary's figures), exactly
+      if (this.at >= this.bytes.length || shift > 49) throw new RangeError("varint past the end");
       const byte = this.bytes[this.at++]!;
       value += (byte & 0x7f) * 2 ** shift;
       if (byte < 0x80) return value;

@@ -1,10 +1,13 @@
 import type { Chunk } from "../../chunking/index.js";
+import type { ChunkSpan } from "./chunkEntryBytes.js";
 
 /** One document's run of chunks in a {@link lazyChunkList}: its number, and its chunks or how to build one (its ordinal in the run) when it is looked at. */
 export interface ChunkRun {
   count: number;
   chunks?: Chunk[];
   chunk?: (c: number) => Chunk;
+  /** The chunk's path, lines and offsets without building it, or null (then the chunk is read). */
+  span?: (c: number) => ChunkSpan | null;
 }
 
 /**
@@ -14,13 +17,15 @@ export interface ChunkRun {
  * of each question), so rebuilding every chunk object was most of its cost and garbage. Reading an
  * element, `length`, iterating, mapping, slicing or JSON.stringify all see exactly the chunks the
  * runs build; writing throws (a TypeError in strict code), as nothing may change a source's chunks.
+ * `spanAt(i)` gives chunk i's path, lines and offsets (its run's `span`) without building it where
+ * the run can, else the chunk itself.
  */
-export function lazyChunkList(runs: readonly ChunkRun[]): Chunk[] {
+export function lazyChunkList(runs: readonly ChunkRun[]): { chunks: Chunk[]; spanAt: (i: number) => Chunk | ChunkSpan } {
   const starts = new Float64Array(runs.length + 1);
   for (let r = 0; r < runs.length; r++) starts[r + 1] = starts[r]! + runs[r]!.count;
   const length = starts[runs.length]!;
-  const chunkAt = (i: number): Chunk => {
-    // the run holding chunk i: the last whose start is ≤ i
+  // the run holding chunk i: the last whose start is ≤ i
+  const runOf = (i: number): number => {
     let low = 0;
     let high = runs.length - 1;
     while (low < high) {
@@ -28,8 +33,17 @@ export function lazyChunkList(runs: readonly ChunkRun[]): Chunk[] {
       if (starts[mid]! <= i) low = mid;
       else high = mid - 1;
     }
-    const run = runs[low]!;
-    return run.chunks ? run.chunks[i - starts[low]!]! : run.chunk!(i - starts[low]!);
+    return low;
+  };
+  const chunkAt = (i: number): Chunk => {
+    const r = runOf(i);
+    const run = runs[r]!;
+    return run.chunks ? run.chunks[i - starts[r]!]! : run.chunk!(i - starts[r]!);
+  };
+  const spanAt = (i: number): Chunk | ChunkSpan => {
+    const r = runOf(i);
+    const run = runs[r]!;
+    return (run.chunks ? undefined : run.span?.(i - starts[r]!)) ?? chunkAt(i);
   };
   const indexOf = (key: string | symbol): number => {
     if (typeof key !== "string" || key.length === 0) return -1;
@@ -40,7 +54,7 @@ export function lazyChunkList(runs: readonly ChunkRun[]): Chunk[] {
   };
   const target: Chunk[] = [];
   target.length = length;
-  return new Proxy(target, {
+  const chunks = new Proxy(target, {
     get(object, key, receiver) {
       const i = indexOf(key);
       if (i >= 0) return chunkAt(i);
@@ -63,4 +77,5 @@ export function lazyChunkList(runs: readonly ChunkRun[]): Chunk[] {
     defineProperty: () => false,
     deleteProperty: () => false,
   });
+  return { chunks, spanAt };
 }
