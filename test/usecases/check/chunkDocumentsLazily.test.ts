@@ -11,8 +11,8 @@ import { loadCorpus } from "../../../src/corpus/loadCorpus.js";
 import { openPreparedCache } from "../../../src/corpus/preparedCache.js";
 import { supports } from "../../../src/evaluation/relevance.js";
 import { openChunkCache } from "../../../src/usecases/check/chunkCache.js";
-import { chunkDocuments } from "../../../src/usecases/check/chunkDocuments.js";
-import { chunkDocumentsLazily, parentsOf } from "../../../src/usecases/check/chunkDocumentsLazily.js";
+import { chunkDocuments, type ChunkedDocuments } from "../../../src/usecases/check/chunkDocuments.js";
+import { chunkDocumentsLazily, parentsOf, type SummarisedChunks } from "../../../src/usecases/check/chunkDocumentsLazily.js";
 import { outlinedDocuments } from "../../../src/usecases/check/outlinedDocuments.js";
 import { tempTrees } from "../../corpus/tempTree.js";
 
@@ -31,7 +31,9 @@ const FILES = {
 };
 const CHUNKING: ChunkingParams = { strategy: "structural", unit: "tokens", size: 32, overlap: 4, tokenizer: "o200k_base", contextHeader: true, orphanTokens: 12 };
 
-async function run(root: string, dir: string, chunking: ChunkingParams, lazy: boolean) {
+async function run(root: string, dir: string, chunking: ChunkingParams, lazy: true): Promise<{ chunked: SummarisedChunks; stats: object }>;
+async function run(root: string, dir: string, chunking: ChunkingParams, lazy: false): Promise<{ chunked: ChunkedDocuments; stats: object }>;
+async function run(root: string, dir: string, chunking: ChunkingParams, lazy: boolean): Promise<{ chunked: ChunkedDocuments | SummarisedChunks; stats: object }> {
   const store = openContentStore({ dir });
   const chunkCache = openChunkCache(store);
   const prepared = outlinedDocuments(openPreparedCache(store), chunkCache);
