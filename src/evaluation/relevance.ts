@@ -2,7 +2,10 @@ import type { Chunk } from "../chunking/index.js";
 import { normalizeSpan } from "./normalizeSpan.js";
 import type { ResolvedKey } from "./resolveQuestions.js";
 
-const normalizedText = new WeakMap<Chunk, string>();
+/** What relevance reads of a chunk: a Chunk, or a stand-in with these fields (a chunk not rebuilt yet, see SourceIndex.spanAt). */
+export type ChunkPlace = Pick<Chunk, "path" | "startLine" | "endLine" | "startOffset" | "endOffset" | "text">;
+
+const normalizedText = new WeakMap<ChunkPlace, string>();
 
 /**
  * True when the chunk supports the key: it lies in one of the key's documents and overlaps one of
@@ -21,7 +24,7 @@ const normalizedText = new WeakMap<Chunk, string>();
  * is decided by text as before: its whitespace-normalised reader's text (normalizeSpan) contains
  * the whole span.
  */
-export function supports(chunk: Chunk, key: ResolvedKey): boolean {
+export function supports(chunk: ChunkPlace, key: ResolvedKey): boolean {
   if (!key.paths.includes(chunk.path)) return false;
   if (key.span !== undefined) {
     const occurrences = key.occurrences?.get(chunk.path);
@@ -46,6 +49,6 @@ function covers(start: number, end: number, occurrences: readonly { start?: numb
 }
 
 /** True when the chunk supports at least one of the keys. */
-export function supportsAny(chunk: Chunk, keys: readonly ResolvedKey[]): boolean {
+export function supportsAny(chunk: ChunkPlace, keys: readonly ResolvedKey[]): boolean {
   return keys.some((key) => supports(chunk, key));
 }

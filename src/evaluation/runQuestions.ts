@@ -1,7 +1,7 @@
 import type { Chunk } from "../chunking/index.js";
 import type { Retriever } from "../retrieval/index.js";
 import type { QuestionOutcome } from "./metrics.js";
-import { supportsAny } from "./relevance.js";
+import { supportsAny, type ChunkPlace } from "./relevance.js";
 import type { ResolvedQuestion } from "./resolveQuestions.js";
 import type { Split } from "./split.js";
 
@@ -45,6 +45,10 @@ function chunksByPath(chunks: readonly Chunk[]): Map<string, number[]> {
 export interface SourceIndex {
   chunks: readonly Chunk[];
   retriever: Retriever;
+  /** The positions of each path's chunks, when the caller knows them: then runQuestions reads only the chunks of the questions' documents. */
+  byPath?: ReadonlyMap<string, readonly number[]>;
+  /** Chunk i's path, lines, offsets and text, when the caller can give them without building the chunk (else chunks[i] is read). */
+  spanAt?: (i: number) => ChunkPlace;
 }
 
 /**
@@ -57,12 +61,12 @@ export function runQuestions(
   questions: readonly ResolvedQuestion[],
   options: { k: number; depth: number },
 ): QuestionRun[] {
-  const byPath = chunksByPath(index.chunks);
+  const byPath = index.byPath ?? chunksByPath(index.chunks);
   return questions.map((q) => {
     // only chunks of the key's documents can support it: checking those alone keeps relevance
     // from costing more than the search on large corpora
     const candidates = new Set(q.supporting.flatMap((key) => key.paths.flatMap((path) => byPath.get(path) ?? [])));
-    const relevantChunks = [...candidates].sort((a, b) => a - b).filter((i) => supportsAny(index.chunks[i]!, q.supporting));
+    const relevantChunks = [...candidates].sort((a, b) => a - b).filter((i) => supportsAny(index.spanAt ? index.spanAt(i) : index.chunks[i]!, q.supporting));
     const relevant = new Set(relevantChunks);
     const ranked = index.retriever
       .search(q.question.text, options.depth)

@@ -3,11 +3,11 @@ import { codeFingerprint, openBucketedStore, type BucketedStore, type ContentSto
 import type { Chunk, ChunkingParams } from "../../chunking/index.js";
 import type { TermCounts } from "../../retrieval/index.js";
 import { VERSION } from "../../version.js";
-import { decodeChunkEntry, encodeChunkEntry } from "./chunkEntryBytes.js";
+import { decodeChunkEntry, encodeChunkEntry, readChunkSummary, type ChunkSummary } from "./chunkEntryBytes.js";
 import type { ChunkContext } from "./compactChunks.js";
 
-/** Bump when what a chunk entry holds, or how it is stored, changes (2: bytes, see encodeChunkEntry, instead of JSON; 3: outlines as bytes). */
-const CHUNK_REVISION = 3;
+/** Bump when what a chunk entry holds, or how it is stored, changes (2: bytes, see encodeChunkEntry, instead of JSON; 3: outlines as bytes; 4: a summary first, see ChunkSummary). */
+const CHUNK_REVISION = 4;
 
 /** One document's chunks under one chunking configuration, with the figures a source's cost adds up. */
 export interface CachedChunks {
@@ -21,6 +21,25 @@ export interface CachedChunks {
    * run with a BM25 retriever counted them: a later BM25 build replays them instead of analysing.
    */
   terms?: TermCounts;
+}
+
+/** A document's stored chunk entry: its summary, and its bytes for chunksFrom. */
+export interface StoredChunks {
+  summary: ChunkSummary;
+  bytes: Uint8Array;
+}
+
+/**
+ * The chunks of a stored entry (ChunkCache.summariesOf), rebuilt for the document `context`.
+ *
+ * @throws Error when the entry, whose summary read, does not rebuild for the document: the content
+ *   store verified its bytes and its key names this code and the document's content, so only a
+ *   defect in chunkgate gets here.
+ */
+export function chunksFrom(stored: StoredChunks, context: ChunkContext): Chunk[] {
+  const entry = decodeChunkEntry(stored.bytes, context);
+  if (entry === null || entry.chunks.length !== stored.summary.count) throw new Error(`internal: the chunk cache entry of ${context.path} does not rebuild its chunks`);
+  return entry.chunks;
 }
 
 /** What a document is without parsing it: all loadCorpus reports about it besides its sections. */
@@ -49,6 +68,13 @@ export interface ChunkCache {
    * then dies young instead of being kept, and copied by the garbage collector, for the whole run.
    */
   chunksOf(documents: ReadonlyArray<{ key: string | undefined; context: ChunkContext }>, params: ChunkingParams): Array<CachedChunks | undefined>;
+  /**
+   * For each of `documents` (undefined where `key` is, or its entry does not read), the summary of
+   * its stored chunks (ChunkSummary) and the entry's bytes, to rebuild them from with
+   * {@link chunksFrom} when one is looked at: a warm run then builds no chunk of a document it
+   * does not look at. Counted as hits and misses like chunksOf.
+   */
+  summariesOf(documents: ReadonlyArray<string | undefined>, params: ChunkingParams): Array<StoredChunks | undefined>;
   setChunks(key: string, params: ChunkingParams, context: ChunkContext, value: CachedChunks): void;
   outline(key: string): DocumentOutline | undefined;
   setOutline(key: string, outline: DocumentOutline): void;
@@ -126,9 +152,34 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
       return found;
     },
     chunks: (key, params, context) => chunksIn(key, params, context),
+    summariesOf(keys, params) {
+      const found: Array<StoredChunks | undefined> = Array.from(keys, () => undefined);
+      const byBucket = new Map<string, number[]>();
+      keys.forEach((key, i) => {
+        if (key === undefined) return;
+        const name = buckets.bucketName(chunkKey(key, params));
+        const list = byBucket.get(name);
+        if (list) list.push(i);
+        else byBucket.set(name, [i]);
+      });
+      for (const [name, list] of byBucket) {
+        for (const i of list) {
+          const bytes = buckets.get(chunkKey(keys[i]!, params), name);
+          const summary = bytes instanceof Uint8Array ? readChunkSummary(bytes) : null;
+          if (summary === null) stats.misses++;
+          else {
+            stats.hits++;
+            found[i] = { summary, bytes: bytes as Uint8Array };
+          }
+        }
+        // the entries' bytes stay views of the bucket's, kept alive by the runs that may rebuild them
+        buckets.release(name);
+      }
+      return found;
+    },
     setChunks(key, params, context, value) {
       stats.stored++;
-      buckets.set(chunkKey(key, params), encodeChunkEntry(value, context));
+      buckets.set(chunkKey(key, params), encodeChunkEntry(value, context, { orphanTokens: params.orphanTokens }));
     },
     outline(key) {
       if (last?.key !== key) last = { key, outline: decodeOutline(outlines.get(`outline\u0000${key}`)) };

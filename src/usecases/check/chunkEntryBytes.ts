@@ -1,4 +1,4 @@
-import type { Chunk } from "../../chunking/index.js";
+import { chunkId, QualityTally, type Chunk } from "../../chunking/index.js";
 import { termCountsVerify, VarintReader, VarintWriter, type TermCounts } from "../../retrieval/index.js";
 import { compactChunks, expandRows, type ChunkContext, type CompactChunks } from "./compactChunks.js";
 
@@ -12,14 +12,42 @@ export interface ChunkEntry {
 }
 
 /**
- * One document's chunk cache entry as bytes: a small JSON header (the figures, the chunks' field
- * orders, heading paths and headers, see CompactChunks, and the row values that are not small
- * integers), then every row value as a varint (an integer of magnitude under 2^28 as an even code,
- * see smallCode; any other value as 1, taken in turn from the header), then the term counts' table
- * and counts as they are. JSON of the same entries made a warm run of vba-docs decode 26 MB of text and
- * parse 70,000 arrays; this decodes the header and the term table only.
+ * What a warm run needs of a stored document without rebuilding its chunks (see readChunkSummary):
+ * its figures, the totals its source's cost adds up, each chunk's quality warnings, and its chunks'
+ * term counts. The chunks themselves are rebuilt (decodeChunkEntry) only when one is looked at.
  */
-export function encodeChunkEntry(entry: ChunkEntry, context: ChunkContext): Uint8Array {
+export interface ChunkSummary {
+  /** Chunks in the entry. */
+  count: number;
+  tokens: number;
+  words: number;
+  sections: number;
+  /** Sum of the chunks' tokens (SourceCost.storedTokens). */
+  storedTokens: number;
+  /** Distinct parents of the chunks (parent-child; ids are the document's own) and their tokens (see parentsOf). */
+  parentCount: number;
+  parentTokens: number;
+  /** Whether every chunk's id is chunkId(path, ordinal), so ids are known without rebuilding the chunks. */
+  ownIds: boolean;
+  /** Whether every chunk's path is the document's, so where its chunks are is known without rebuilding them. */
+  ownPaths: boolean;
+  /** Each chunk's quality warning bits (QualityTally.add) under the entry's orphan floor. */
+  bits: Uint8Array;
+  terms?: TermCounts;
+}
+
+/**
+ * One document's chunk cache entry as bytes: a summary (the figures and totals of ChunkSummary,
+ * as varints), each chunk's quality warning bits under `orphanTokens` (one byte per chunk), a
+ * small JSON header (the chunks' field orders, heading paths and headers, see CompactChunks, and
+ * the row values that are not small integers), then every row value as a varint (an integer of
+ * magnitude under 2^28 as an even code, see smallCode; any other value as 1, taken in turn from
+ * the header), then the term counts' table and counts as they are. JSON of the same entries made a
+ * warm run of vba-docs decode 26 MB of text and parse 70,000 arrays; a warm run reads the summary
+ * and the term table only (readChunkSummary), and rebuilds the chunks of the few documents it
+ * looks at.
+ */
+export function encodeChunkEntry(entry: ChunkEntry, context: ChunkContext, options: { orphanTokens?: number } = {}): Uint8Array {
   const compact = compactChunks(entry.chunks, context);
   const side: unknown[] = [];
   const stream = new VarintWriter();
@@ -32,8 +60,11 @@ export function encodeChunkEntry(entry: ChunkEntry, context: ChunkContext): Uint
       } else stream.write(code);
     }
   }
-  const header = { k: entry.tokens, w: entry.words, n: entry.sections, s: compact.s, h: compact.h, e: compact.e, r: compact.c.length, x: side, ...(entry.terms ? { t: entry.terms.texts } : {}) };
   const out = new ByteWriter();
+  out.section(summaryBytes(entry, context));
+  const tally = new QualityTally(options);
+  out.section(Uint8Array.from(entry.chunks, (chunk) => tally.add(chunk)));
+  const header = { s: compact.s, h: compact.h, e: compact.e, r: compact.c.length, x: side };
   out.section(Buffer.from(JSON.stringify(header), "utf8"));
   out.section(stream.bytes());
   if (entry.terms) {
@@ -41,6 +72,65 @@ export function encodeChunkEntry(entry: ChunkEntry, context: ChunkContext): Uint
     out.raw(entry.terms.counts);
   }
   return out.bytes();
+}
+
+// the summary's figures as varints (each a whole number ≥ 0; a figure that is not, which no chunker
+// makes, is stored as 2^53 - 1 and so never read back as a valid entry, see readSummaryFigures)
+function summaryBytes(entry: ChunkEntry, context: ChunkContext): Uint8Array {
+  const { chunks } = entry;
+  let storedTokens = 0;
+  let parentTokens = 0;
+  const parents = new Set<string>();
+  let ownIds = 1;
+  let ownPaths = 4;
+  for (let i = 0; i < chunks.length; i++) {
+    const chunk = chunks[i]!;
+    storedTokens += chunk.tokens;
+    if (chunk.parent && !parents.has(chunk.parent.id)) {
+      parents.add(chunk.parent.id);
+      parentTokens += chunk.parent.tokens;
+    }
+    if (ownIds === 1 && chunk.id !== chunkId(context.path, i)) ownIds = 0;
+    if (chunk.path !== context.path) ownPaths = 0;
+  }
+  const figures = [entry.chunks.length, entry.tokens, entry.words, entry.sections, storedTokens, parents.size, parentTokens, ownIds + (entry.terms ? 2 : 0) + ownPaths];
+  const out = new ByteWriter();
+  for (const figure of figures) out.varint(Number.isSafeInteger(figure) && figure >= 0 ? figure : Number.MAX_SAFE_INTEGER);
+  return out.bytes();
+}
+
+/**
+ * The summary of the entry {@link encodeChunkEntry} wrote (ChunkSummary), read without rebuilding
+ * a chunk, and the entry's bytes to rebuild them from later (decodeChunkEntry); null when the bytes
+ * are not of that layout (then the caller chunks the document again). Term counts that do not
+ * decode, or not to one text per chunk, are left out (then counted again). Never throws.
+ */
+export function readChunkSummary(bytes: Uint8Array): ChunkSummary | null {
+  try {
+    const reader = new ByteReader(bytes);
+    const figures = readSummaryFigures(reader.section());
+    if (figures === null) return null;
+    const [count, tokens, words, sections, storedTokens, parentCount, parentTokens, flags] = figures as [number, number, number, number, number, number, number, number];
+    const bits = reader.section();
+    if (bits.length !== count) return null;
+    reader.section();
+    reader.section();
+    const summary: ChunkSummary = { count, tokens, words, sections, storedTokens, parentCount, parentTokens, ownIds: (flags & 1) === 1, ownPaths: (flags & 4) === 4, bits };
+    if ((flags & 2) === 2) {
+      const terms = { texts: count, terms: reader.text(), counts: reader.rest() };
+      if (termCountsVerify(terms)) summary.terms = terms;
+    }
+    return summary;
+  } catch {
+    return null;
+  }
+}
+
+function readSummaryFigures(bytes: Uint8Array): number[] | null {
+  const reader = new ByteReader(bytes);
+  const figures: number[] = [];
+  while (!reader.done()) figures.push(reader.varint());
+  return figures.length === 8 && figures.every((f) => f < Number.MAX_SAFE_INTEGER) && figures[7]! < 8 ? figures : null;
 }
 
 /**
@@ -51,9 +141,13 @@ export function encodeChunkEntry(entry: ChunkEntry, context: ChunkContext): Uint
  */
 export function decodeChunkEntry(bytes: Uint8Array, context: ChunkContext): ChunkEntry | null {
   try {
+    const summary = readChunkSummary(bytes);
+    if (summary === null) return null;
     const reader = new ByteReader(bytes);
-    const header = JSON.parse(reader.text()) as { k?: unknown; w?: unknown; n?: unknown; r?: unknown; x?: unknown; t?: unknown } & Omit<CompactChunks, "c">;
-    if (typeof header.k !== "number" || typeof header.w !== "number" || typeof header.n !== "number" || typeof header.r !== "number" || !Array.isArray(header.x)) return null;
+    reader.section();
+    reader.section();
+    const header = JSON.parse(reader.text()) as { r?: unknown; x?: unknown } & Omit<CompactChunks, "c">;
+    if (header.r !== summary.count || !Array.isArray(header.x)) return null;
     const stream = new VarintReader(reader.section());
     const side = header.x;
     let taken = 0;
@@ -63,16 +157,175 @@ export function decodeChunkEntry(bytes: Uint8Array, context: ChunkContext): Chun
       if (value < 0) throw new RangeError("not a value code");
       return value === 1 ? side[taken++] : fromCode(value);
     };
-    const chunks = expandRows(header, context, { count: header.r, row: () => -1, next });
+    const chunks = expandRows(header, context, { count: summary.count, row: () => -1, next });
     if (chunks === null || !stream.done() || taken !== side.length) return null;
-    const found: ChunkEntry = { chunks, tokens: header.k, words: header.w, sections: header.n };
-    if (typeof header.t === "number" && header.t === chunks.length) {
-      const terms = { texts: header.t, terms: reader.text(), counts: reader.rest() };
-      if (termCountsVerify(terms)) found.terms = terms;
-    }
+    const found: ChunkEntry = { chunks, tokens: summary.tokens, words: summary.words, sections: summary.sections };
+    if (summary.terms) found.terms = summary.terms;
     return found;
   } catch {
     return null;
+  }
+}
+
+/** Chunks rebuilt at a time by {@link openChunkEntry}. */
+const BLOCK = 16;
+
+/** What relevance reads of a chunk (see supports in src/evaluation): its path, lines and offsets; its text only where offsets do not decide. */
+export interface ChunkSpan {
+  path: string;
+  startLine: number;
+  endLine: number;
+  startOffset?: number;
+  endOffset?: number;
+  readonly text: string;
+}
+
+/**
+ * A stored entry's chunks, each rebuilt when asked for (with the block of 64 around it, once):
+ * api/TOC.md of vba-docs holds 32,910 chunks, of which a pull request's questions look at a few.
+ * `chunk(i)` equals decodeChunkEntry's chunk i, field for field and in field order; `span(i)` its
+ * path, lines and offsets read from the rows without rebuilding it (its text rebuilds it), or null
+ * when they are not plain numbers (then the caller reads the chunk). Null when the
+ * bytes are not of encodeChunkEntry's layout or its rows do not read (then the caller chunks the
+ * document again); `chunk` gives null when a block does not fit the document. Never throws.
+ */
+export function openChunkEntry(bytes: Uint8Array, context: ChunkContext): { count: number; chunk(i: number): Chunk | null; span(i: number): ChunkSpan | null } | null {
+  let header: { r?: unknown; x?: unknown } & Omit<CompactChunks, "c">;
+  let stream: Uint8Array;
+  let count: number;
+  let ownPath: boolean;
+  try {
+    const summary = readChunkSummary(bytes);
+    if (summary === null) return null;
+    count = summary.count;
+    ownPath = summary.ownPaths;
+    const reader = new ByteReader(bytes);
+    reader.section();
+    reader.section();
+    header = JSON.parse(reader.text()) as typeof header;
+    stream = reader.section();
+    if (header.r !== count || !Array.isArray(header.x) || !Array.isArray(header.s)) return null;
+  } catch {
+    return null;
+  }
+  const side = header.x as unknown[];
+  // where each block's rows start: their first byte in the stream and their first side value
+  const layouts = (header.s as unknown[]).map((joined) => layoutOf(String(joined)));
+  const places = new Float64Array(4 * count);
+  const marks = blockMarks({ stream, count, layouts, sides: side, places });
+  if (marks === null) return null;
+  const blocks: Array<Chunk[] | null | undefined> = [];
+  let opened: { count: number; chunk(i: number): Chunk | null; span(i: number): ChunkSpan | null };
+  const number = (value: number): number | undefined => (Number.isNaN(value) ? undefined : value);
+  return (opened = {
+    count,
+    span(i) {
+      if (!(i >= 0 && i < count) || Number.isNaN(places[4 * i]!) || Number.isNaN(places[4 * i + 1]!) || !ownPath) return null;
+      return {
+        path: context.path,
+        startLine: places[4 * i]!,
+        endLine: places[4 * i + 1]!,
+        startOffset: number(places[4 * i + 2]!),
+        endOffset: number(places[4 * i + 3]!),
+        get text(): string {
+          const chunk = opened.chunk(i);
+          if (chunk === null) throw new Error(`internal: the chunk cache entry of ${context.path} does not rebuild its chunk ${i}`);
+          return chunk.text;
+        },
+      };
+    },
+    chunk(i) {
+      if (!(i >= 0 && i < count)) return null;
+      const b = Math.floor(i / BLOCK);
+      let block = blocks[b];
+      if (block === undefined) {
+        const rows = new RowReader(stream, marks[2 * b]!);
+        let taken = marks[2 * b + 1]!;
+        try {
+          block = expandRows(header, context, {
+            count: Math.min(BLOCK, count - b * BLOCK),
+            first: b * BLOCK,
+            row: () => -1,
+            next: () => {
+              const value = rows.read();
+              if (value < 0) throw new RangeError("not a value code");
+              return value === 1 ? side[taken++] : fromCode(value);
+            },
+          });
+        } catch {
+          block = null;
+        }
+        blocks[b] = block;
+      }
+      return block === null ? null : block[i - b * BLOCK]!;
+    },
+  });
+}
+
+/** A field order's number of stored values, and where startLine, endLine, startOffset and endOffset are among them (-1: absent). */
+interface RowLayout {
+  stored: number;
+  places: [number, number, number, number];
+}
+
+function layoutOf(joined: string): RowLayout {
+  const stored = joined.split(",").filter((part) => !part.endsWith("*"));
+  const names = stored.map((part) => (/^\d+$/.test(part) ? FIELD_NAMES[Number(part)] : part));
+  // the last of a repeated field, as expandRows reads it
+  const place = (field: string): number => names.lastIndexOf(field);
+  return { stored: stored.length, places: [place("startLine"), place("endLine"), place("startOffset"), place("endOffset")] };
+}
+
+/** Chunk fields by number, as compactChunks numbers them (its FIELDS). */
+const FIELD_NAMES = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens", "contentTokens", "startOffset", "endOffset", "oversized", "parent"];
+
+// One pass over the rows (their field order's number of stored values each), marking where each
+// block starts and noting each chunk's lines and offsets in `places` (NaN: absent or not a number);
+// null when the rows do not read to exactly the stream's end and its side values.
+function blockMarks(input: { stream: Uint8Array; count: number; layouts: readonly RowLayout[]; sides: readonly unknown[]; places: Float64Array }): Int32Array | null {
+  const { stream, count, layouts, sides, places } = input;
+  const marks = new Int32Array(2 * Math.ceil(count / BLOCK));
+  const rows = new RowReader(stream, 0);
+  let taken = 0;
+  for (let i = 0; i < count; i++) {
+    if (i % BLOCK === 0) {
+      marks[(2 * i) / BLOCK] = rows.at;
+      marks[(2 * i) / BLOCK + 1] = taken;
+    }
+    const code = rows.read();
+    if (code < 0 || code % 4 !== 0) return null;
+    const layout = layouts[code / 4];
+    if (layout === undefined) return null;
+    places.fill(NaN, 4 * i, 4 * i + 4);
+    for (let v = 0; v < layout.stored; v++) {
+      const value = rows.read();
+      if (value < 0 || (value !== 1 && value % 2 !== 0)) return null;
+      const found = value === 1 ? sides[taken++] : fromCode(value);
+      const p = layout.places.indexOf(v);
+      if (p >= 0) places[4 * i + p] = typeof found === "number" ? found : NaN;
+      // an offset stored but not a number: no span, the chunk itself is read
+      if (p >= 2 && typeof found !== "number") places[4 * i] = NaN;
+    }
+  }
+  return rows.at === stream.length && taken === sides.length ? marks : null;
+}
+
+/** VarintReader's reading (-1 past the end or past 31 bits), from a given byte and telling where it is. */
+class RowReader {
+  constructor(
+    private readonly bytes: Uint8Array,
+    public at: number,
+  ) {}
+  read(): number {
+    const bytes = this.bytes;
+    let value = 0;
+    for (let shift = 0; shift < 31; shift += 7) {
+      if (this.at >= bytes.length) return -1;
+      const byte = bytes[this.at++]!;
+      value |= (byte & 0x7f) << shift;
+      if (byte < 0x80) return value;
+    }
+    return -1;
   }
 }
 
@@ -137,15 +390,19 @@ class ByteReader {
     const bytes = this.section();
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
   }
+  done(): boolean {
+    return this.at === this.bytes.length;
+  }
   rest(): Uint8Array {
     const found = this.bytes.subarray(this.at);
     this.at = this.bytes.length;
     return found;
   }
-  private varint(): number {
+  varint(): number {
     let value = 0;
     for (let shift = 0; ; shift += 7) {
-      if (this.at >= this.bytes.length || shift > 35) throw new RangeError("varint past the end");
+      // up to 8 bytes: every whole number to 2^53 (a summary's figures), exactly
+      if (this.at >= this.bytes.length || shift > 49) throw new RangeError("varint past the end");
       const byte = this.bytes[this.at++]!;
       value += (byte & 0x7f) * 2 ** shift;
       if (byte < 0x80) return value;

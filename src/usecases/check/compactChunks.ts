@@ -98,6 +98,8 @@ export function expandChunks(stored: unknown, context: ChunkContext): Chunk[] | 
  */
 export interface ChunkRows {
   count: number;
+  /** The ordinal in its document of the first row's chunk (default 0): a caller may rebuild a run of a document's chunks. */
+  first?: number;
   /** Starts row `i` (0, 1, ... in order) and gives its number of values, or -1 when the source does not know it. */
   row(i: number): number;
   /** The row's next value. */
@@ -140,6 +142,7 @@ export function expandRows(stored: Omit<CompactChunks, "c">, context: ChunkConte
     return { fields, own, stored: own.filter((o) => !o).length, plain, valid: !fields.some((f) => f === undefined), at };
   });
   const chunks: Chunk[] = new Array(rows.count);
+  const first = rows.first ?? 0;
   const values: unknown[] = [];
   // the context header of each heading path (by its index in `h`) under the document's title: one
   // string per section, shared by its chunks, instead of one built per chunk
@@ -164,7 +167,7 @@ export function expandRows(stored: Omit<CompactChunks, "c">, context: ChunkConte
     at = shape.at;
     for (let f = 0; f < fields.length; f++) {
       const field = fields[f]!;
-      values[f] = own[f] ? (field === "id" ? chunkId(context.path, i) : field === "path" || field === "title" ? context[field] : undefined) : rows.next();
+      values[f] = own[f] ? (field === "id" ? chunkId(context.path, first + i) : field === "path" || field === "title" ? context[field] : undefined) : rows.next();
     }
     const code = value("text");
     const text = typeof code === "number" ? fileSlice(code, value("startOffset"), value("endOffset"), context.text) : code;

@@ -1,5 +1,5 @@
-import { summariseQuality, type Chunk, type ChunkingParams, type PreparedCorpus } from "../../chunking/index.js";
-import { chunkDocuments } from "./chunkDocuments.js";
+import type { Chunk, ChunkingParams, PreparedCorpus } from "../../chunking/index.js";
+import { chunkDocumentsLazily } from "./chunkDocumentsLazily.js";
 import type { Registry, SourceConfig } from "../../config/index.js";
 import type { Document, PreparedCache } from "../../corpus/index.js";
 import { computeMetrics, runQuestions, type Metrics, type QuestionRun, type ResolvedQuestion, type SourceIndex } from "../../evaluation/index.js";
@@ -52,8 +52,7 @@ export async function measureSource(options: MeasureOptions): Promise<SourceEval
   const chunking = options.chunking ?? source.chunking;
   // bm25 alone: hybrid builds its BM25 index inside its own factory, and embeddings index no words
   const lexical = registry.retriever.kind === "bm25";
-  const { chunks, tokens, sections, terms } = await chunkDocuments({ documents, chunking, countTerms: lexical, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
-  const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
+  const { chunks, tokens, sections, terms, ids, storedTokens, quality, parents, byPath, spanAt } = await chunkDocumentsLazily({ documents, chunking, countTerms: lexical, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
   const cost: SourceCost = {
     documents: documents.length,
     sections,
@@ -62,13 +61,12 @@ export async function measureSource(options: MeasureOptions): Promise<SourceEval
     storedTokens,
     fold: tokens === 0 ? 0 : storedTokens / tokens,
   };
-  const parents = parentsOf(chunks);
   if (parents) cost.parents = parents;
-  cost.quality = summariseQuality(chunks, { orphanTokens: chunking.orphanTokens });
+  cost.quality = quality;
   let retriever;
   try {
     // With the chunks' analysed terms (from the chunk cache, see chunkDocuments), the same index is built from them.
-    retriever = terms ? bm25CountsRetriever(chunks.map((c) => c.id), terms, registry.retriever) : await buildRetriever({
+    retriever = terms ? bm25CountsRetriever(ids, terms, registry.retriever) : await buildRetriever({
       config: registry.retriever,
       docs: chunks.map((c) => ({ id: c.id, text: c.embedText })),
       queries: questions.map((q) => q.question.text),
@@ -79,7 +77,7 @@ export async function measureSource(options: MeasureOptions): Promise<SourceEval
     if (error instanceof RetrieverUnavailableError) return { source, chunking, cost, unavailable: error };
     throw error;
   }
-  const index: SourceIndex = { chunks, retriever };
+  const index: SourceIndex = { chunks, retriever, ...(byPath ? { byPath } : {}), ...(spanAt ? { spanAt } : {}) };
   const run = (split: "train" | "held_out") =>
     runQuestions(
       index,
@@ -105,14 +103,4 @@ export function isScored(result: SourceEvaluation | UnscoredSource): result is S
   return !("unavailable" in result);
 }
 
-/** The distinct parents of parent-child chunks and their tokens, or undefined when no chunk has one. */
-export function parentsOf(chunks: readonly Chunk[]): { count: number; tokens: number } | undefined {
-  const seen = new Set<string>();
-  let tokens = 0;
-  for (const c of chunks) {
-    if (!c.parent || seen.has(c.parent.id)) continue;
-    seen.add(c.parent.id);
-    tokens += c.parent.tokens;
-  }
-  return seen.size === 0 ? undefined : { count: seen.size, tokens };
-}
+export { parentsOf } from "./chunkDocumentsLazily.js";

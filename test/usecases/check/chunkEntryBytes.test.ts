@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { chunkId, contextHeader, type Chunk } from "../../../src/chunking/index.js";
+import { chunkId, contextHeader, QualityTally, type Chunk } from "../../../src/chunking/index.js";
 import { countTerms } from "../../../src/retrieval/termCounts.js";
-import { decodeChunkEntry, encodeChunkEntry } from "../../../src/usecases/check/chunkEntryBytes.js";
+import { decodeChunkEntry, encodeChunkEntry, openChunkEntry, readChunkSummary } from "../../../src/usecases/check/chunkEntryBytes.js";
 
 const TEXT = "# Title\n\nFirst paragraph.\n\nSecond paragraph, longer.\n";
 const context = { path: "docs/a b.md", title: "Title", text: TEXT };
@@ -48,5 +48,42 @@ describe("a chunk cache entry as bytes", () => {
     for (let cut = 0; cut < bytes.length; cut += 7) expect(decodeChunkEntry(bytes.subarray(0, cut), context)).toBeNull();
     expect(decodeChunkEntry(Buffer.from("{}"), context)).toBeNull();
     expect(decodeChunkEntry(bytes, { ...context, text: "short" })).toBeNull();
+  });
+});
+
+describe("a chunk cache entry opened chunk by chunk", () => {
+  const many = (): Chunk[] =>
+    Array.from({ length: 40 }, (_, i) => {
+      const c = chunk(i, 0, 7, { startOffset: 0, endOffset: 7 });
+      // every seventh a value that is not a small integer (taken from the header), every fifth a text not in the file
+      if (i % 7 === 3) Object.assign(c, { tokens: 2 ** 40 + i, oversized: true });
+      return i % 5 === 2 ? ({ ...c, text: `own text ${i}`, embedText: `own text ${i}` } as Chunk) : c;
+    });
+
+  it("gives each chunk and span as the whole entry decodes them, across blocks and in any order", () => {
+    const chunks = many();
+    const bytes = encodeChunkEntry({ chunks, tokens: 1, words: 1, sections: 1 }, context);
+    const opened = openChunkEntry(bytes, context)!;
+    expect(opened.count).toBe(40);
+    for (const i of [39, 0, 17, 16, 15, 33, 2]) {
+      expect(opened.chunk(i)).toEqual(chunks[i]);
+      expect(Object.keys(opened.chunk(i)!)).toEqual(Object.keys(chunks[i]!));
+      const span = opened.span(i)!;
+      expect([span.path, span.startLine, span.endLine, span.startOffset, span.endOffset, span.text]).toEqual([context.path, i + 1, i + 2, 0, 7, chunks[i]!.text]);
+    }
+    expect(opened.chunk(40)).toBeNull();
+    expect(openChunkEntry(bytes.subarray(0, bytes.length - 1), context)).toBeNull();
+  });
+
+  it("summarises the entry as its chunks do: figures, stored tokens, parents, own ids and paths, quality bits", () => {
+    const chunks = many();
+    chunks[1] = { ...chunks[1]!, parent: { id: "docs/a b.md#p0001", tokens: 30, startLine: 1, endLine: 3, words: 9 } } as Chunk;
+    chunks[2] = { ...chunks[2]!, parent: { id: "docs/a b.md#p0001", tokens: 30, startLine: 1, endLine: 3, words: 9 } } as Chunk;
+    const summary = readChunkSummary(encodeChunkEntry({ chunks, tokens: 7, words: 8, sections: 9 }, context, { orphanTokens: 6 }))!;
+    const tally = new QualityTally({ orphanTokens: 6 });
+    expect([...summary.bits]).toEqual(chunks.map((c) => tally.add(c)));
+    expect(summary).toMatchObject({ count: 40, tokens: 7, words: 8, sections: 9, storedTokens: chunks.reduce((s, c) => s + c.tokens, 0), parentCount: 1, parentTokens: 30, ownIds: true, ownPaths: true });
+    const foreign = readChunkSummary(encodeChunkEntry({ chunks: [{ ...chunks[0]!, id: "other" }], tokens: 1, words: 1, sections: 1 }, context))!;
+    expect(foreign.ownIds).toBe(false);
   });
 });

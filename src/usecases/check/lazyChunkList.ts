@@ -1,0 +1,81 @@
+import type { Chunk } from "../../chunking/index.js";
+import type { ChunkSpan } from "./chunkEntryBytes.js";
+
+/** One document's run of chunks in a {@link lazyChunkList}: its number, and its chunks or how to build one (its ordinal in the run) when it is looked at. */
+export interface ChunkRun {
+  count: number;
+  chunks?: Chunk[];
+  chunk?: (c: number) => Chunk;
+  /** The chunk's path, lines and offsets without building it, or null (then the chunk is read). */
+  span?: (c: number) => ChunkSpan | null;
+}
+
+/**
+ * A read-only array of the runs' chunks, in run order, each built (the run's `chunk`, which keeps
+ * what it built) only when it is read: a warm pull request indexes 69,529 chunks of vba-docs from
+ * their stored term counts and then looks at a few thousand of them (supporting chunks, the top k
+ * of each question), so rebuilding every chunk object was most of its cost and garbage. Reading an
+ * element, `length`, iterating, mapping, slicing or JSON.stringify all see exactly the chunks the
+ * runs build; writing throws (a TypeError in strict code), as nothing may change a source's chunks.
+ * `spanAt(i)` gives chunk i's path, lines and offsets (its run's `span`) without building it where
+ * the run can, else the chunk itself.
+ */
+export function lazyChunkList(runs: readonly ChunkRun[]): { chunks: Chunk[]; spanAt: (i: number) => Chunk | ChunkSpan } {
+  const starts = new Float64Array(runs.length + 1);
+  for (let r = 0; r < runs.length; r++) starts[r + 1] = starts[r]! + runs[r]!.count;
+  const length = starts[runs.length]!;
+  // the run holding chunk i: the last whose start is ≤ i
+  const runOf = (i: number): number => {
+    let low = 0;
+    let high = runs.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >>> 1;
+      if (starts[mid]! <= i) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  };
+  const chunkAt = (i: number): Chunk => {
+    const r = runOf(i);
+    const run = runs[r]!;
+    return run.chunks ? run.chunks[i - starts[r]!]! : run.chunk!(i - starts[r]!);
+  };
+  const spanAt = (i: number): Chunk | ChunkSpan => {
+    const r = runOf(i);
+    const run = runs[r]!;
+    return (run.chunks ? undefined : run.span?.(i - starts[r]!)) ?? chunkAt(i);
+  };
+  const indexOf = (key: string | symbol): number => {
+    if (typeof key !== "string" || key.length === 0) return -1;
+    const first = key.charCodeAt(0);
+    if (first < 48 || first > 57 || (first === 48 && key.length > 1)) return -1;
+    const i = Number(key);
+    return Number.isInteger(i) && i < length ? i : -1;
+  };
+  const target: Chunk[] = [];
+  target.length = length;
+  const chunks = new Proxy(target, {
+    get(object, key, receiver) {
+      const i = indexOf(key);
+      if (i >= 0) return chunkAt(i);
+      return Reflect.get(object, key, receiver);
+    },
+    has(object, key) {
+      return indexOf(key) >= 0 || Reflect.has(object, key);
+    },
+    getOwnPropertyDescriptor(object, key) {
+      const i = indexOf(key);
+      if (i >= 0) return { value: chunkAt(i), writable: false, enumerable: true, configurable: true };
+      return Reflect.getOwnPropertyDescriptor(object, key);
+    },
+    ownKeys(object) {
+      const keys: Array<string | symbol> = [];
+      for (let i = 0; i < length; i++) keys.push(String(i));
+      return [...keys, ...Reflect.ownKeys(object)];
+    },
+    set: () => false,
+    defineProperty: () => false,
+    deleteProperty: () => false,
+  });
+  return { chunks, spanAt };
+}

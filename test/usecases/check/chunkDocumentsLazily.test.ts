@@ -1,0 +1,120 @@
+import { rmSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openContentStore } from "../../../src/cache/contentStore.js";
+import { summariseQuality, type Chunk } from "../../../src/chunking/index.js";
+import { strategyNames } from "../../../src/chunking/strategies.js";
+import type { ChunkingParams } from "../../../src/chunking/types.js";
+import { loadCorpus } from "../../../src/corpus/loadCorpus.js";
+import { openPreparedCache } from "../../../src/corpus/preparedCache.js";
+import { supports } from "../../../src/evaluation/relevance.js";
+import { openChunkCache } from "../../../src/usecases/check/chunkCache.js";
+import { chunkDocuments, type ChunkedDocuments } from "../../../src/usecases/check/chunkDocuments.js";
+import { chunkDocumentsLazily, parentsOf, type SummarisedChunks } from "../../../src/usecases/check/chunkDocumentsLazily.js";
+import { outlinedDocuments } from "../../../src/usecases/check/outlinedDocuments.js";
+import { tempTrees } from "../../corpus/tempTree.js";
+
+const tree = tempTrees();
+const stores: string[] = [];
+afterEach(() => {
+  for (const dir of stores.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const FILES = {
+  "docs/a.md": "---\ntitle: Alpha\n---\n# Alpha\n\nFirst words of alpha. it goes on\n\n## Setup\n\n- install it\n- run it\n\n```sh\n  npm i\n```\n\n## Empty\n\n## Next\n\nThey said so.\n",
+  "docs/c.md": "\uFEFFPreamble line\r\n\r\n# Gamma\r\n\r\nCRLF text: ünïcödé, 東京, emoji 🚀\r\nA second line\r\n\r\nA third paragraph of the CRLF file.\r\n",
+  // over a block of rebuilt chunks (16) many times over
+  "docs/long.md": "# Long\n\n" + Array.from({ length: 300 }, (_, i) => `## Part ${i}\n\nLine ${i} of a long page, long enough to be read back in blocks.`).join("\n\n") + "\n",
+  "docs/with space.md": "# Spaced\n\n" + Array.from({ length: 30 }, (_, i) => `Paragraph ${i} holds a few words about spaced paths and ids.`).join("\n\n") + "\n",
+};
+const CHUNKING: ChunkingParams = { strategy: "structural", unit: "tokens", size: 32, overlap: 4, tokenizer: "o200k_base", contextHeader: true, orphanTokens: 12 };
+
+async function run(root: string, dir: string, chunking: ChunkingParams, lazy: true): Promise<{ chunked: SummarisedChunks; stats: object }>;
+async function run(root: string, dir: string, chunking: ChunkingParams, lazy: false): Promise<{ chunked: ChunkedDocuments; stats: object }>;
+async function run(root: string, dir: string, chunking: ChunkingParams, lazy: boolean): Promise<{ chunked: ChunkedDocuments | SummarisedChunks; stats: object }> {
+  const store = openContentStore({ dir });
+  const chunkCache = openChunkCache(store);
+  const prepared = outlinedDocuments(openPreparedCache(store), chunkCache);
+  const corpus = await loadCorpus({ root, include: ["docs/**"], prepared });
+  const options = { documents: corpus.documents, chunking, preparedCache: prepared, countTerms: true };
+  const chunked = lazy ? await chunkDocumentsLazily(options) : await chunkDocuments(options);
+  prepared.flush();
+  return { chunked, stats: { ...chunkCache.stats } };
+}
+
+async function storeDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "chunkgate-lazy-"));
+  stores.push(dir);
+  return dir;
+}
+
+describe("chunks of stored documents, rebuilt only when read", () => {
+  it.each(strategyNames())("gives %s exactly chunkDocuments' chunks, totals and terms, and the figures its chunks give, cold and warm", async (strategy) => {
+    const root = await tree(FILES);
+    const chunking: ChunkingParams = { ...CHUNKING, strategy, ...(strategy === "parent-child" ? { childSize: 12 } : {}) };
+    const plain = (await run(root, await storeDir(), chunking, false)).chunked;
+    const dir = await storeDir();
+    const cold = await run(root, dir, chunking, true);
+    const warm = await run(root, dir, chunking, true);
+    expect(cold.stats).toEqual({ hits: 0, misses: 4, stored: 4 });
+    expect(warm.stats).toEqual({ hits: 4, misses: 0, stored: 0 });
+    for (const { chunked } of [cold, warm]) {
+      // the figures first: read from the entries' summaries, before any chunk is built
+      expect(chunked.quality).toEqual(summariseQuality(plain.chunks, { orphanTokens: chunking.orphanTokens }));
+      expect(chunked.parents).toEqual(parentsOf(plain.chunks));
+      expect(chunked.storedTokens).toBe(plain.chunks.reduce((sum, c) => sum + c.tokens, 0));
+      expect(chunked.ids).toEqual(plain.chunks.map((c) => c.id));
+      const byPath = new Map<string, number[]>();
+      plain.chunks.forEach((c, i) => byPath.set(c.path, [...(byPath.get(c.path) ?? []), i]));
+      expect(chunked.byPath).toEqual(byPath);
+      // spans as relevance reads them, then the chunks
+      plain.chunks.forEach((c, i) => {
+        const span = chunked.spanAt!(i);
+        expect([span.path, span.startLine, span.endLine, span.startOffset, span.endOffset, span.text]).toEqual([c.path, c.startLine, c.endLine, c.startOffset, c.endOffset, c.text]);
+      });
+      expect([chunked.tokens, chunked.sections]).toEqual([plain.tokens, plain.sections]);
+      const plainTerms = (terms: typeof plain.terms) => terms!.map((t) => ({ texts: t.texts, terms: t.terms, counts: [...t.counts] }));
+      expect(plainTerms(chunked.terms)).toEqual(plainTerms(plain.terms));
+      expect(chunked.chunks.length).toBe(plain.chunks.length);
+      expect(JSON.stringify(chunked.chunks)).toBe(JSON.stringify(plain.chunks));
+      chunked.chunks.forEach((c, i) => expect(Object.keys(c)).toEqual(Object.keys(plain.chunks[i]!)));
+    }
+    if (strategy === "parent-child") expect(parentsOf(plain.chunks)).toBeDefined();
+  });
+
+  it("gives the same chunk object on each read, and spans that decide relevance as their chunks do", async () => {
+    const root = await tree(FILES);
+    const dir = await storeDir();
+    await run(root, dir, CHUNKING, true);
+    const { chunked } = await run(root, dir, CHUNKING, true);
+    const long = chunked.byPath!.get("docs/long.md")!;
+    expect(long.length).toBeGreaterThan(100);
+    const i = long[70]!;
+    const chunk = chunked.chunks[i]!;
+    expect(chunked.chunks[i]).toBe(chunk);
+    expect(chunk.path).toBe("docs/long.md");
+    expect(chunked.ids[i]).toBe(chunk.id);
+    // a span decides relevance as the chunk does, for a heading key over the chunk's lines
+    const key = { key: { kind: "heading", path: "docs/long.md", heading: "x" }, paths: ["docs/long.md"], ranges: new Map([["docs/long.md", [[chunk.endLine, chunk.endLine + 1]] as Array<[number, number]>]]) } as unknown as Parameters<typeof supports>[1];
+    expect(supports(chunked.spanAt!(i), key)).toBe(true);
+    expect(supports(chunked.spanAt!(long[0]!), key)).toBe(false);
+  });
+
+  it("is read-only: writing an element throws, and reading past the end gives undefined", async () => {
+    const root = await tree(FILES);
+    const dir = await storeDir();
+    await run(root, dir, CHUNKING, true);
+    const { chunked } = await run(root, dir, CHUNKING, true);
+    const chunks = chunked.chunks as Chunk[];
+    expect(() => {
+      chunks[0] = chunks[1]!;
+    }).toThrow(TypeError);
+    expect(() => chunks.push(chunks[0]!)).toThrow(TypeError);
+    expect(chunks[chunks.length]).toBeUndefined();
+    expect(Array.isArray(chunks)).toBe(true);
+    expect(0 in chunks && !(chunks.length in chunks)).toBe(true);
+    expect(Object.keys(chunks).length).toBe(chunks.length);
+  });
+});
