@@ -9643,7 +9643,7 @@ exports.basename = (path, { windows } = {}) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4581);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7808);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1936);
 
 
 (0,_limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_0__/* .limitHeapGrowth */ .B)();
@@ -9692,13 +9692,13 @@ function limitHeapGrowth(argv = process.execArgv, nodeOptions = process.env.NODE
 
 /***/ }),
 
-/***/ 7808:
+/***/ 1936:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
+  e: () => (/* binding */ main_run)
 });
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -27805,7 +27805,13 @@ class SpanInterner {
             let slot = old[from] & mask;
             while (table[(slot << 2) + 1] !== 0)
                 slot = (slot + 1) & mask;
-            table.set(old.subarray(from, from + 4), slot << 2);
+            // four stores, not `table.set(old.subarray(…))`: a view per key made growing the table of a
+            // corpus's 66,000 raw tokens cost tens of milliseconds (vba-docs, cold check)
+            const to = slot << 2;
+            table[to] = old[from];
+            table[to + 1] = old[from + 1];
+            table[to + 2] = old[from + 2];
+            table[to + 3] = old[from + 3];
         }
         this.table = table;
     }
@@ -27844,6 +27850,11 @@ const astralPacked = new Map();
 const tokenScanner_ASCII_FOLD = new Uint8Array(128);
 for (let c = 0; c < 128; c++)
     tokenScanner_ASCII_FOLD[c] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
+// ASCII code unit -> its folded form when it is a token character (letter or digit; ASCII has no
+// combining marks), else 0: scanAscii's inner loop reads one table per character instead of two.
+const ASCII_TOKEN_FOLD = new Uint8Array(128);
+for (let c = 0; c < 128; c++)
+    ASCII_TOKEN_FOLD[c] = bmpPacked[c] >> 2 === OTHER ? 0 : tokenScanner_ASCII_FOLD[c];
 // Packed rather than returned as a pair so that the hot loop allocates nothing.
 function packedAt(text, i) {
     const code = text.charCodeAt(i);
@@ -27946,23 +27957,23 @@ class TokenScanner {
             let code = input.charCodeAt(i);
             if (code >= 0x80)
                 return false;
-            let cls = bmpPacked[code] >> 2;
+            let folded = ASCII_TOKEN_FOLD[code];
             const start = i++;
-            if (cls === OTHER)
+            if (folded === 0)
                 continue;
-            let previous = cls;
-            let hash = Math.imul(SPAN_HASH_SEED ^ tokenScanner_ASCII_FOLD[code], SPAN_HASH_PRIME);
+            let hash = Math.imul(SPAN_HASH_SEED ^ folded, SPAN_HASH_PRIME);
             while (i < length) {
                 code = input.charCodeAt(i);
                 if (code >= 0x80)
                     return false;
-                cls = bmpPacked[code] >> 2;
-                if (cls !== OTHER) {
-                    previous = cls;
-                    hash = Math.imul(hash ^ tokenScanner_ASCII_FOLD[code], SPAN_HASH_PRIME);
+                folded = ASCII_TOKEN_FOLD[code];
+                if (folded !== 0) {
+                    hash = Math.imul(hash ^ folded, SPAN_HASH_PRIME);
                     i++;
                     continue;
                 }
+                // A joiner: an apostrophe before a letter, a dot or comma between digits (the character
+                // before it is a token character, so it is a digit exactly when it is 0–9).
                 if (i + 1 >= length)
                     break;
                 if (code !== 0x27 && code !== 0x2e && code !== 0x2c)
@@ -27971,8 +27982,15 @@ class TokenScanner {
                 if (after >= 0x80)
                     return false;
                 const afterClass = bmpPacked[after] >> 2;
-                if (code === 0x27 ? afterClass !== LETTER : previous !== DIGIT || afterClass !== DIGIT)
-                    break;
+                if (code === 0x27) {
+                    if (afterClass !== LETTER)
+                        break;
+                }
+                else {
+                    const before = input.charCodeAt(i - 1);
+                    if (before < 0x30 || before > 0x39 || afterClass !== DIGIT)
+                        break;
+                }
                 hash = Math.imul(hash ^ code, SPAN_HASH_PRIME);
                 i++;
             }
@@ -28299,88 +28317,93 @@ function ranksBefore(aScore, aId, aIndex, bScore, bId, bIndex) {
     return aIndex < bIndex;
 }
 
-;// CONCATENATED MODULE: ./src/retrieval/selectTop.ts
+;// CONCATENATED MODULE: ./src/retrieval/takeTop.ts
 
 /**
- * The best `depth` of `count` candidate documents, ranked by {@link ranksBefore}.
+ * {@link selectTop} for an accumulator that is to be cleared afterwards: the same hits in the same
+ * order, and every candidate's entry of `scores` is 0 on return (also when it throws, which it
+ * does not for valid input).
  *
- * Guarantees: the result is exactly the first `min(depth, count)` candidates of the full ranking,
- * in that order — the same list a full sort would give, because the order is total. Runs in
- * O(count · log depth) with a bounded heap, since a query touching most of a 50,000-chunk corpus
- * must not pay for sorting all of it when the run depth is 100.
+ * Why: a BM25 search lists tens of thousands of candidates per query on a large corpus (vba-docs:
+ * 19,000 on average), and reading each candidate's score to select, then visiting each again to
+ * reset it, was two passes over scattered memory; here one pass reads each score and clears it,
+ * keeping the scores of the (at most `depth`) kept candidates beside them.
  *
- * @param candidates Positions to rank; default none; only the first `count` entries are read and
- *   they must be distinct, because equal positions would compare as neither before the other.
+ * @param candidates Positions to rank; only the first `count` entries are read; distinct.
  * @param count How many entries of `candidates` are in use; range 0..candidates.length.
- * @param scores Score of every position; default none; read at the candidate positions only.
+ * @param scores Score of every position; the candidates' entries are set to 0.
  * @param ids Id of every position; the tie-breaker after the score.
  * @param depth Maximum hits to return; range: integer ≥ 0 or `Infinity` (all candidates).
  */
-function selectTop(candidates, count, scores, ids, depth) {
-    const before = (a, b) => ranksBefore(scores[a], ids[a], a, scores[b], ids[b], b);
-    if (depth === 0)
+function takeTop(candidates, count, scores, ids, depth) {
+    const size = Math.min(depth, count);
+    if (size === 0) {
+        for (let i = 0; i < count; i++)
+            scores[candidates[i]] = 0;
         return [];
-    let kept;
-    if (count <= depth) {
-        kept = Array.from(candidates.subarray(0, count));
     }
-    else {
-        // heap[0] is the worst kept candidate, so one comparison rejects most of the rest.
-        const heap = [];
-        // Score of the worst kept candidate: most candidates fall below it and are rejected by one
-        // comparison of numbers, without the full order.
-        let floor = -Infinity;
-        for (let i = 0; i < count; i++) {
-            const doc = candidates[i];
-            if (heap.length < depth) {
-                heap.push(doc);
-                siftUp(heap, heap.length - 1, before);
-                if (heap.length === depth)
-                    floor = scores[heap[0]];
-            }
-            else if (scores[doc] >= floor && before(doc, heap[0])) {
-                heap[0] = doc;
-                siftDown(heap, 0, before);
-                floor = scores[heap[0]];
-            }
+    // A heap of the best `size` seen so far, the worst at the root: positions and their scores.
+    const heapDoc = new Int32Array(size);
+    const heapScore = new Float64Array(size);
+    let length = 0;
+    // Score of the worst kept candidate once the heap is full: most candidates fall below it and are
+    // rejected by one comparison of numbers.
+    let floor = -Infinity;
+    for (let i = 0; i < count; i++) {
+        const doc = candidates[i];
+        const score = scores[doc];
+        scores[doc] = 0;
+        if (length < size) {
+            siftUp(heapDoc, heapScore, length++, doc, score, ids);
+            if (length === size)
+                floor = heapScore[0];
         }
-        kept = heap;
+        else if (score >= floor && ranksBefore(score, ids[doc], doc, heapScore[0], ids[heapDoc[0]], heapDoc[0])) {
+            siftDown(heapDoc, heapScore, length, doc, score, ids);
+            floor = heapScore[0];
+        }
     }
-    kept.sort((a, b) => (a === b ? 0 : before(a, b) ? -1 : 1));
-    return kept.map((index) => ({ index, score: scores[index] }));
+    const order = Array.from({ length }, (_, i) => i);
+    order.sort((a, b) => (a === b ? 0 : ranksBefore(heapScore[a], ids[heapDoc[a]], heapDoc[a], heapScore[b], ids[heapDoc[b]], heapDoc[b]) ? -1 : 1));
+    return order.map((i) => ({ index: heapDoc[i], score: heapScore[i] }));
 }
-// Heap order: a parent never ranks before its children (the worst sits at the root).
-function siftUp(heap, at, before) {
+// Places (doc, score) at `at`, the new last leaf, and moves it up while it ranks after its parent
+// (a parent never ranks before its children).
+function siftUp(heapDoc, heapScore, at, doc, score, ids) {
     let child = at;
     while (child > 0) {
         const parent = (child - 1) >> 1;
-        const up = heap[child];
-        if (!before(heap[parent], up))
-            return;
-        // A swap through a local, not `[a, b] = [b, a]`: that allocated an array per swap, which was
-        // most of what a sweep's thousands of searches left to the garbage collector.
-        heap[child] = heap[parent];
-        heap[parent] = up;
+        const p = heapDoc[parent];
+        if (!ranksBefore(heapScore[parent], ids[p], p, score, ids[doc], doc))
+            break;
+        heapDoc[child] = p;
+        heapScore[child] = heapScore[parent];
         child = parent;
     }
+    heapDoc[child] = doc;
+    heapScore[child] = score;
 }
-function siftDown(heap, at, before) {
-    let parent = at;
+// Replaces the root with (doc, score) and moves it down below every child that ranks after it.
+function siftDown(heapDoc, heapScore, length, doc, score, ids) {
+    let parent = 0;
     for (;;) {
         const left = 2 * parent + 1;
+        if (left >= length)
+            break;
         const right = left + 1;
-        let worst = parent;
-        if (left < heap.length && before(heap[worst], heap[left]))
-            worst = left;
-        if (right < heap.length && before(heap[worst], heap[right]))
+        // the child that ranks last of the two
+        let worst = left;
+        if (right < length && ranksBefore(heapScore[left], ids[heapDoc[left]], heapDoc[left], heapScore[right], ids[heapDoc[right]], heapDoc[right]))
             worst = right;
-        if (worst === parent)
-            return;
-        const down = heap[parent];
-        heap[parent] = heap[worst];
-        heap[worst] = down;
+        const w = heapDoc[worst];
+        if (!ranksBefore(score, ids[doc], doc, heapScore[worst], ids[w], w))
+            break;
+        heapDoc[parent] = w;
+        heapScore[parent] = heapScore[worst];
         parent = worst;
     }
+    heapDoc[parent] = doc;
+    heapScore[parent] = score;
 }
 
 ;// CONCATENATED MODULE: ./src/retrieval/termPairs.ts
@@ -28523,21 +28546,63 @@ function searchBm25(index, query, depth) {
         return [];
     let scratch = scratchByIndex.get(index);
     if (scratch === undefined) {
+        const positive = allPositive(index.postingWeight);
         scratch = {
             scores: new Float64Array(index.docCount),
-            touched: new Uint8Array(index.docCount),
             candidates: new Int32Array(index.docCount),
+            positive,
+            touched: positive ? null : new Uint8Array(index.docCount),
         };
         scratchByIndex.set(index, scratch);
     }
-    const { scores, touched, candidates } = scratch;
-    const { postingStart, postingDoc, postingWeight } = index;
+    const { scores, candidates } = scratch;
+    const count = scratch.positive ? accumulate(index, queryTerms, scores, candidates) : accumulateMarked(index, queryTerms, scores, candidates, scratch.touched);
+    const touched = scratch.touched;
+    if (touched !== null)
+        for (let i = 0; i < count; i++)
+            touched[candidates[i]] = 0;
+    // Every candidate has score > 0 already (idf > 0 and tf ≥ 1), so no filtering is needed;
+    // takeTop also clears the scores for the next search.
+    return takeTop(candidates, count, scores, index.ids, depth);
+}
+function allPositive(weights) {
+    for (let p = 0; p < weights.length; p++)
+        if (!(weights[p] > 0))
+            return false;
+    return true;
+}
+// Adds each query term's weights into `scores` (query terms in query order, so every score is
+// summed in one fixed order) and lists each document the first time it scores, in `candidates`;
+// returns how many. With every weight > 0 a score still 0 means "not listed yet". (The two
+// versions are separate functions so that each loop is compiled for its own case.)
+function accumulate(index, queryTerms, scores, candidates) {
+    const { postingStart, postingDoc, postingWeight, terms } = index;
+    const termCount = index.idf.length;
     let count = 0;
     for (const term of queryTerms) {
-        const t = index.terms.get(term);
-        if (t === undefined || t >= index.idf.length)
+        const t = terms.get(term);
+        if (t === undefined || t >= termCount)
             continue;
-        for (let p = postingStart[t]; p < postingStart[t + 1]; p++) {
+        for (let p = postingStart[t], end = postingStart[t + 1]; p < end; p++) {
+            const d = postingDoc[p];
+            const score = scores[d];
+            if (score === 0)
+                candidates[count++] = d;
+            scores[d] = score + postingWeight[p];
+        }
+    }
+    return count;
+}
+// accumulate for an index with a weight that is not > 0: a marker per document says it is listed.
+function accumulateMarked(index, queryTerms, scores, candidates, touched) {
+    const { postingStart, postingDoc, postingWeight, terms } = index;
+    const termCount = index.idf.length;
+    let count = 0;
+    for (const term of queryTerms) {
+        const t = terms.get(term);
+        if (t === undefined || t >= termCount)
+            continue;
+        for (let p = postingStart[t], end = postingStart[t + 1]; p < end; p++) {
             const d = postingDoc[p];
             if (touched[d] === 0) {
                 touched[d] = 1;
@@ -28546,17 +28611,7 @@ function searchBm25(index, query, depth) {
             scores[d] += postingWeight[p];
         }
     }
-    try {
-        // Every candidate has score > 0 already (idf > 0 and tf ≥ 1), so no filtering is needed.
-        return selectTop(candidates, count, scores, index.ids, depth);
-    }
-    finally {
-        for (let i = 0; i < count; i++) {
-            const d = candidates[i];
-            scores[d] = 0;
-            touched[d] = 0;
-        }
-    }
+    return count;
 }
 
 ;// CONCATENATED MODULE: ./src/retrieval/bm25Retriever.ts
@@ -28609,6 +28664,90 @@ const bm25Factory = {
     identity: (config) => bm25Identity(config),
     build: async ({ docs, config, vocabulary }) => bm25Retriever(docs, { k1: config.k1, b: config.b, vocabulary }),
 };
+
+;// CONCATENATED MODULE: ./src/retrieval/selectTop.ts
+
+/**
+ * The best `depth` of `count` candidate documents, ranked by {@link ranksBefore}.
+ *
+ * Guarantees: the result is exactly the first `min(depth, count)` candidates of the full ranking,
+ * in that order — the same list a full sort would give, because the order is total. Runs in
+ * O(count · log depth) with a bounded heap, since a query touching most of a 50,000-chunk corpus
+ * must not pay for sorting all of it when the run depth is 100.
+ *
+ * @param candidates Positions to rank; default none; only the first `count` entries are read and
+ *   they must be distinct, because equal positions would compare as neither before the other.
+ * @param count How many entries of `candidates` are in use; range 0..candidates.length.
+ * @param scores Score of every position; default none; read at the candidate positions only.
+ * @param ids Id of every position; the tie-breaker after the score.
+ * @param depth Maximum hits to return; range: integer ≥ 0 or `Infinity` (all candidates).
+ */
+function selectTop(candidates, count, scores, ids, depth) {
+    const before = (a, b) => ranksBefore(scores[a], ids[a], a, scores[b], ids[b], b);
+    if (depth === 0)
+        return [];
+    let kept;
+    if (count <= depth) {
+        kept = Array.from(candidates.subarray(0, count));
+    }
+    else {
+        // heap[0] is the worst kept candidate, so one comparison rejects most of the rest.
+        const heap = [];
+        // Score of the worst kept candidate: most candidates fall below it and are rejected by one
+        // comparison of numbers, without the full order.
+        let floor = -Infinity;
+        for (let i = 0; i < count; i++) {
+            const doc = candidates[i];
+            if (heap.length < depth) {
+                heap.push(doc);
+                selectTop_siftUp(heap, heap.length - 1, before);
+                if (heap.length === depth)
+                    floor = scores[heap[0]];
+            }
+            else if (scores[doc] >= floor && before(doc, heap[0])) {
+                heap[0] = doc;
+                selectTop_siftDown(heap, 0, before);
+                floor = scores[heap[0]];
+            }
+        }
+        kept = heap;
+    }
+    kept.sort((a, b) => (a === b ? 0 : before(a, b) ? -1 : 1));
+    return kept.map((index) => ({ index, score: scores[index] }));
+}
+// Heap order: a parent never ranks before its children (the worst sits at the root).
+function selectTop_siftUp(heap, at, before) {
+    let child = at;
+    while (child > 0) {
+        const parent = (child - 1) >> 1;
+        const up = heap[child];
+        if (!before(heap[parent], up))
+            return;
+        // A swap through a local, not `[a, b] = [b, a]`: that allocated an array per swap, which was
+        // most of what a sweep's thousands of searches left to the garbage collector.
+        heap[child] = heap[parent];
+        heap[parent] = up;
+        child = parent;
+    }
+}
+function selectTop_siftDown(heap, at, before) {
+    let parent = at;
+    for (;;) {
+        const left = 2 * parent + 1;
+        const right = left + 1;
+        let worst = parent;
+        if (left < heap.length && before(heap[worst], heap[left]))
+            worst = left;
+        if (right < heap.length && before(heap[worst], heap[right]))
+            worst = right;
+        if (worst === parent)
+            return;
+        const down = heap[parent];
+        heap[parent] = heap[worst];
+        heap[worst] = down;
+        parent = worst;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/retrieval/embeddings/denseIndex.ts
 
@@ -31044,6 +31183,9 @@ function replayCounting(stored) {
         header() {
             this.line("");
         },
+        pair() {
+            this.line("");
+        },
     };
 }
 /** Counts taken live with `measurer`, each pair (words, tokens) handed to `recorder` when there is one, in store order. */
@@ -31070,7 +31212,10 @@ function liveCounting(measurer, recorder) {
                 recorder?.push(measured.words, measured.tokens);
             },
         header(title, headingPath) {
-            const measured = this.measure(contextHeader(title, headingPath));
+            this.pair(contextHeader(title, headingPath));
+        },
+        pair(text) {
+            const measured = this.measure(text);
             this.words = measured.words;
             this.tokens = measured.tokens;
         },
@@ -31118,7 +31263,9 @@ function prepareWith(document, counting, visit) {
                         kept++;
         }
     }
-    const lines = { texts: new Array(kept), numbers: new Uint32Array(kept), words: new Uint32Array(kept), tokens: new Uint32Array(kept) };
+    // one buffer for the three number arrays: an ArrayBuffer each was three backing stores a document at every expansion
+    const numbers = new Uint32Array(3 * kept);
+    const lines = { texts: new Array(kept), numbers: numbers.subarray(0, kept), words: numbers.subarray(kept, 2 * kept), tokens: numbers.subarray(2 * kept) };
     const text = documentText(document);
     if (text !== undefined)
         lines.source = sourceTextOf(text);
@@ -31137,7 +31284,9 @@ function walkDocument(document, counting, lines, visit) {
     for (let s = 0; s < document.sections.length; s++) {
         const section = document.sections[s];
         // counting alone (measureDocument) builds no block list
-        const blocks = lines ? [] : NO_BLOCKS;
+        // sized up front (a block left out below shortens it): no array grown by push, then copied to fit
+        const blocks = lines ? new Array(section.blocks.length) : NO_BLOCKS;
+        let kept = 0;
         for (const block of section.blocks) {
             const first = at;
             let blockWords = 0;
@@ -31170,16 +31319,18 @@ function walkDocument(document, counting, lines, visit) {
                 const prepared = { kind: block.kind, atomic, startLine, endLine: block.endLine, lines, first, count: at - first, words: blockWords, tokens: blockTokens };
                 if (fence)
                     prepared.fence = fence;
-                blocks.push(prepared);
+                blocks[kept++] = prepared;
             }
             words += blockWords;
             tokens += blockTokens;
         }
+        if (lines && kept < blocks.length)
+            blocks.length = kept;
         const last = section.headingPath[section.headingPath.length - 1];
         let heading = null;
         if (section.headingLine !== null && last !== undefined) {
-            const measured = measure(last);
-            heading = { line: section.headingLine, text: last, words: measured.words, tokens: measured.tokens };
+            counting.pair(last);
+            heading = { line: section.headingLine, text: last, words: counting.words, tokens: counting.tokens };
             if (lines && lines.source) {
                 // the usual heading is its line's tail: no pair built for it
                 const start = locateLineOrTail(lines.source, section.headingLine, last);
@@ -31199,8 +31350,7 @@ function walkDocument(document, counting, lines, visit) {
             heading,
             startLine: section.startLine,
             endLine: section.endLine,
-            // `blocks.slice()`: exactly as long as it needs to be (push leaves room), as every section is kept.
-            blocks: blocks.length > 0 ? blocks.slice() : blocks,
+            blocks,
             header: new SectionHeader(document.title, section.headingPath, counting.words, counting.tokens),
         };
         if (visit)
@@ -31218,8 +31368,13 @@ const NO_BLOCKS = [];
  * H1), so the header does not spend its budget saying the same thing twice.
  */
 function contextHeader(title, headingPath) {
-    const path = headingPath[0] !== undefined && sameText(headingPath[0], title) ? headingPath.slice(1) : headingPath;
+    const path = headerSkips(title, headingPath) === 1 ? headingPath.slice(1) : headingPath;
     return [title, ...path].join(" > ");
+}
+/** How many leading headings contextHeader leaves out of `headingPath`: 1 when the first repeats the title, else 0. */
+function headerSkips(title, headingPath) {
+    const first = headingPath[0];
+    return first !== undefined && (first === title || sameText(first, title)) ? 1 : 0;
 }
 function sameText(a, b) {
     return a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -31382,19 +31537,33 @@ function unitSize(params) {
  * Returns index ranges `[start, end)` into `pieces`.
  */
 function packWindows(pieces, options) {
-    const { budget, overlap, size } = options;
+    const { size } = options;
+    const sizes = new Array(pieces.length);
+    for (let i = 0; i < pieces.length; i++)
+        sizes[i] = size(pieces[i]);
     const windows = [];
+    packSizes(sizes, pieces.length, options, (start, end) => void windows.push([start, end]));
+    return windows;
+}
+/**
+ * packWindows over the first `count` entries of `sizes` (each piece's count in the budget's unit),
+ * each window handed to `window` as `[start, end)` in order, as packWindows returns them: a caller
+ * that keeps its pieces as parallel arrays (see SectionRun) windows them without a piece object, a
+ * size callback or a pair per window.
+ */
+function packSizes(sizes, count, options, window) {
+    const { budget, overlap } = options;
     let start = 0;
-    let count = 0;
-    for (let i = 0; i < pieces.length; i++) {
-        const n = size(pieces[i]);
-        if (i > start && count + n > budget) {
-            windows.push([start, i]);
+    let filled = 0;
+    for (let i = 0; i < count; i++) {
+        const n = sizes[i];
+        if (i > start && filled + n > budget) {
+            window(start, i);
             // carry trailing pieces of the window just closed, worth at most `overlap`
             let carryStart = i;
             let carried = 0;
             while (carryStart > start) {
-                const prev = size(pieces[carryStart - 1]);
+                const prev = sizes[carryStart - 1];
                 if (carried + prev > overlap)
                     break;
                 carryStart--;
@@ -31402,17 +31571,16 @@ function packWindows(pieces, options) {
             }
             // a carry that would push this piece over the budget gives way, oldest piece first
             while (carryStart < i && carried + n > budget) {
-                carried -= size(pieces[carryStart]);
+                carried -= sizes[carryStart];
                 carryStart++;
             }
             start = carryStart;
-            count = carried;
+            filled = carried;
         }
-        count += n;
+        filled += n;
     }
-    if (pieces.length > start)
-        windows.push([start, pieces.length]);
-    return windows;
+    if (count > start)
+        window(start, count);
 }
 
 ;// CONCATENATED MODULE: ./src/chunking/blockPieces.ts
@@ -32019,7 +32187,205 @@ function pathKey(path) {
     return path.join("\u0000");
 }
 
+;// CONCATENATED MODULE: ./src/chunking/sectionRun.ts
+
+
+
+
+
+
+/**
+ * One section's pieces as parallel arrays, reused from section to section: what sectionPieces
+ * gives, without an object per line. A line piece object (and its slice into each window's draft)
+ * was most of what chunking allocated: vba-docs has ~155,000 kept lines, a check chunks them once
+ * and a 15-cell sweep once per cell. Offsets are -1 where a piece has none (a document without text).
+ */
+class SectionRun {
+    count = 0;
+    texts = [];
+    joiners = [];
+    startLines = new Uint32Array(INITIAL);
+    endLines = new Uint32Array(INITIAL);
+    words = new Uint32Array(INITIAL);
+    tokens = new Uint32Array(INITIAL);
+    starts = new Int32Array(INITIAL);
+    ends = new Int32Array(INITIAL);
+    reset() {
+        this.count = 0;
+    }
+    /** Room for `more` pieces after the current ones. */
+    reserve(more) {
+        const needed = this.count + more;
+        if (needed <= this.words.length)
+            return;
+        let length = this.words.length * 2;
+        while (length < needed)
+            length *= 2;
+        this.startLines = sectionRun_grown(this.startLines, new Uint32Array(length));
+        this.endLines = sectionRun_grown(this.endLines, new Uint32Array(length));
+        this.words = sectionRun_grown(this.words, new Uint32Array(length));
+        this.tokens = sectionRun_grown(this.tokens, new Uint32Array(length));
+        this.starts = sectionRun_grown(this.starts, new Int32Array(length));
+        this.ends = sectionRun_grown(this.ends, new Int32Array(length));
+    }
+    /** Appends a piece made as an object (a table or code part, a bare heading). */
+    pushPiece(piece) {
+        this.reserve(1);
+        const at = this.count++;
+        this.texts[at] = piece.text;
+        this.joiners[at] = piece.joiner;
+        this.startLines[at] = piece.startLine;
+        this.endLines[at] = piece.endLine;
+        this.words[at] = piece.words;
+        this.tokens[at] = piece.tokens;
+        this.starts[at] = piece.start ?? -1;
+        this.ends[at] = piece.end ?? -1;
+    }
+}
+const INITIAL = 1024;
+function sectionRun_grown(from, to) {
+    to.set(from);
+    return to;
+}
+const run = new SectionRun();
+/**
+ * The structural chunks of one section (see chunkStructural; `next` is the section after it, whose
+ * heading path is all that is read), appended to `chunks`, numbered from `firstOrdinal` plus its
+ * length. The same chunks, field for field, as building sectionPieces' pieces, packWindows' windows
+ * and buildChunk's chunks: the pieces are the same (a line of prose, a table or code block or its
+ * clean parts, a bare heading), the windows the same algorithm (packSizes), and each chunk's text is
+ * joined once from its pieces' texts into one flat string, instead of one string per piece added.
+ */
+function sectionChunks(document, section, next, params, chunks, firstOrdinal = 0) {
+    const byWords = params.unit === "words";
+    const size = byWords ? wordsOf : tokensOf;
+    const budget = contentBudget(params, section.header);
+    run.reset();
+    const bare = isBareLeafHeading(section, next) ? headingPiece(section) : undefined;
+    if (bare)
+        run.pushPiece(bare);
+    else
+        for (const block of section.blocks) {
+            if (block.atomic) {
+                for (const piece of splitAtomic(block, budget, size))
+                    run.pushPiece(piece);
+                continue;
+            }
+            const { lines, first, count } = block;
+            const { source } = lines;
+            run.reserve(count);
+            for (let i = 0; i < count; i++) {
+                const from = first + i;
+                const at = run.count++;
+                const line = lines.numbers[from];
+                const text = lines.texts[from];
+                run.texts[at] = text;
+                run.joiners[at] = i === 0 ? "\n\n" : "\n";
+                run.startLines[at] = line;
+                run.endLines[at] = line;
+                run.words[at] = lines.words[from];
+                run.tokens[at] = lines.tokens[from];
+                if (!source) {
+                    run.starts[at] = -1;
+                    run.ends[at] = -1;
+                    continue;
+                }
+                // the line or its tail, the usual case, without locateInLine's pair (see blockPieces)
+                const start = locateLineOrTail(source, line, text);
+                if (start >= 0) {
+                    run.starts[at] = start;
+                    run.ends[at] = start + text.length;
+                }
+                else {
+                    const located = locateInLine(source, line, text);
+                    run.starts[at] = located[0];
+                    run.ends[at] = located[1];
+                }
+            }
+        }
+    if (run.count === 0)
+        return;
+    // The header (contextHeader: the title, then the headings from `skip`, joined by " > ") goes into
+    // each chunk's text as its parts: the joined header string was made per section only to be copied.
+    const skip = headerSkips(document.title, section.headingPath);
+    let headerLength = 0;
+    if (params.contextHeader) {
+        headerLength = document.title.length;
+        for (let j = skip; j < section.headingPath.length; j++)
+            headerLength += 3 + section.headingPath[j].length;
+    }
+    // one state and one callback for every section: a closure and two objects a section were most of what windowing allocated besides the chunks
+    Object.assign(windowing, { document, section, params, chunks, firstOrdinal, skip, headerLength });
+    packing.budget = budget;
+    packing.overlap = params.overlap;
+    packSizes(byWords ? run.words : run.tokens, run.count, packing, emitWindow);
+    windowing.document = windowing.section = windowing.params = windowing.chunks = undefined;
+}
+const wordsOf = (piece) => piece.words;
+const tokensOf = (piece) => piece.tokens;
+const packing = { budget: 0, overlap: 0 };
+/** What emitWindow builds chunks for: the section being windowed (cleared after, so no document is kept). */
+const windowing = { document: undefined, section: undefined, params: undefined, chunks: undefined, firstOrdinal: 0, skip: 0, headerLength: 0 };
+function emitWindow(start, end) {
+    const { chunks } = windowing;
+    chunks.push(runChunk(start, end, windowing.firstOrdinal + chunks.length));
+}
+/** The chunk of the run's pieces `start` .. `end - 1` of `windowing`'s section, as buildChunk builds it from the same pieces. */
+function runChunk(start, end, ordinal) {
+    const document = windowing.document;
+    const section = windowing.section;
+    const params = windowing.params;
+    const { skip, headerLength } = windowing;
+    const withHeader = headerLength > 0;
+    const { headingPath } = section;
+    let words = 0;
+    let tokens = 0;
+    for (let i = start; i < end; i++) {
+        words += run.words[i];
+        tokens += run.tokens[i];
+    }
+    let embedText;
+    if (!withHeader && end - start === 1)
+        embedText = run.texts[start];
+    else {
+        // one flat string, joined once: adding piece by piece made a string per piece, flattened later
+        const parts = new Array((withHeader ? 2 + 2 * (headingPath.length - skip) : 0) + 2 * (end - start) - 1);
+        let k = 0;
+        if (withHeader) {
+            parts[k++] = document.title;
+            for (let j = skip; j < headingPath.length; j++) {
+                parts[k++] = " > ";
+                parts[k++] = headingPath[j];
+            }
+            parts[k++] = "\n\n";
+        }
+        for (let i = start; i < end; i++) {
+            if (i > start)
+                parts[k++] = run.joiners[i];
+            parts[k++] = run.texts[i];
+        }
+        embedText = parts.join("");
+    }
+    const text = withHeader ? embedText.slice(headerLength + 2) : embedText;
+    const totalWords = words + (withHeader ? section.header.words : 0);
+    const totalTokens = tokens + (withHeader ? section.header.tokens : 0);
+    const id = chunkId(document.path, ordinal);
+    const startLine = run.startLines[start];
+    const endLine = run.endLines[end - 1];
+    const startOffset = run.starts[start];
+    const endOffset = run.ends[end - 1];
+    const { path, title } = document;
+    // buildChunk's literal, field for field and in its order (the same hidden class as its chunks)
+    const chunk = startOffset >= 0 && endOffset >= 0
+        ? { id, path, title, headingPath, startLine, endLine, text, embedText, words: totalWords, tokens: totalTokens, contentTokens: tokens, startOffset, endOffset }
+        : { id, path, title, headingPath, startLine, endLine, text, embedText, words: totalWords, tokens: totalTokens, contentTokens: tokens };
+    if ((params.unit === "words" ? totalWords : totalTokens) > params.size)
+        chunk.oversized = true;
+    return chunk;
+}
+
 ;// CONCATENATED MODULE: ./src/chunking/structural.ts
+
 
 
 
@@ -32042,7 +32408,7 @@ function chunkStructural(prepared, params) {
     const { document } = prepared;
     if (!params.mergeSmallSections) {
         const chunks = [];
-        prepared.sections.forEach((section, i) => windowChunks(document, planSection(section, prepared.sections[i + 1], params), params, chunks));
+        prepared.sections.forEach((section, i) => sectionChunks(document, section, prepared.sections[i + 1], params, chunks));
         return chunks;
     }
     const chunks = [];
@@ -32067,7 +32433,7 @@ function chunkStructural(prepared, params) {
  */
 function chunkStructuralSections(document, sections, params, firstOrdinal = 0) {
     const chunks = [];
-    sections((section, i) => windowChunks(document, planSection(section, document.sections[i + 1], params), params, chunks, firstOrdinal));
+    sections((section, i) => sectionChunks(document, section, document.sections[i + 1], params, chunks, firstOrdinal));
     return chunks;
 }
 /** One section's pieces and windows; `next` is the section after it (its heading path is all that is read). */
@@ -32078,7 +32444,7 @@ function planSection(section, next, params) {
     const pieces = bare ? [bare] : sectionPieces(section, budget, size);
     return { section, pieces, windows: packWindows(pieces, { budget, overlap: params.overlap, size }) };
 }
-/** The chunks of one planned section's windows, appended to `chunks` (their ordinals continue its length). */
+/** The chunks of one planned section's windows (mergeSmallSections' single ones), appended to `chunks` (their ordinals continue its length). */
 function windowChunks(document, planned, params, chunks, firstOrdinal = 0) {
     const { section, pieces, windows } = planned;
     for (const [start, end] of windows) {
@@ -33473,12 +33839,12 @@ function chunksByPath(chunks) {
  * caller that passes the held-out questions once has scored them once.
  */
 function runQuestions(index, questions, options) {
-    const byPath = chunksByPath(index.chunks);
+    const byPath = index.byPath ?? chunksByPath(index.chunks);
     return questions.map((q) => {
         // only chunks of the key's documents can support it: checking those alone keeps relevance
         // from costing more than the search on large corpora
         const candidates = new Set(q.supporting.flatMap((key) => key.paths.flatMap((path) => byPath.get(path) ?? [])));
-        const relevantChunks = [...candidates].sort((a, b) => a - b).filter((i) => supportsAny(index.chunks[i], q.supporting));
+        const relevantChunks = [...candidates].sort((a, b) => a - b).filter((i) => supportsAny(index.spanAt ? index.spanAt(i) : index.chunks[i], q.supporting));
         const relevant = new Set(relevantChunks);
         const ranked = index.retriever
             .search(q.question.text, options.depth)
@@ -34689,6 +35055,780 @@ function uniqueByPath(documents) {
     return [...seen.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
+;// CONCATENATED MODULE: ./src/usecases/check/compactChunks.ts
+
+/** Chunk fields by number, in a shape (see {@link CompactChunks}); a field not listed is stored by name. */
+const FIELDS = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens", "contentTokens", "startOffset", "endOffset", "oversized", "parent"];
+const NUMBERS = new Map(FIELDS.map((field, i) => [field, String(i)]));
+/** `chunks` of the document `context` in compact form (see {@link CompactChunks}). */
+function compactChunks(chunks, context) {
+    const shapes = new Table();
+    const headings = new Table();
+    const headers = new Table();
+    const rows = [];
+    for (const chunk of chunks) {
+        const record = chunk;
+        const shape = [];
+        const row = [0];
+        for (const field of Object.keys(chunk)) {
+            const value = record[field];
+            if (value === undefined)
+                continue;
+            const name = NUMBERS.get(field) ?? field;
+            const own = field === "id" ? chunkId(context.path, rows.length) : field === "path" || field === "title" ? context[field] : undefined;
+            if (own !== undefined && value === own) {
+                shape.push(`${name}*`);
+                continue;
+            }
+            shape.push(name);
+            if (field === "headingPath")
+                row.push(headings.index(JSON.stringify(value), chunk.headingPath));
+            else if (field === "text")
+                row.push(textCode(chunk, context.text));
+            else if (field === "embedText")
+                row.push(embedCode(chunk, context.title, headers));
+            else
+                row.push(value);
+        }
+        const joined = shape.join(",");
+        row[0] = shapes.index(joined, joined);
+        rows.push(row);
+    }
+    return { s: shapes.values, h: headings.values, e: headers.values, c: rows };
+}
+/**
+ * The chunks {@link compactChunks} stored, rebuilt for the document `context`; null when the stored
+ * form does not fit (a field of the wrong type, an index or offset out of range): then the caller
+ * chunks the document again. Never throws.
+ */
+function expandChunks(stored, context) {
+    try {
+        const compact = stored;
+        if (!Array.isArray(compact?.c))
+            return null;
+        const rows = compact.c;
+        let row = [];
+        let next = 0;
+        return expandRows(compact, context, {
+            count: rows.length,
+            row(i) {
+                row = rows[i];
+                next = 0;
+                return Array.isArray(row) ? row.length : -1;
+            },
+            next: () => row[next++],
+        });
+    }
+    catch {
+        return null;
+    }
+}
+/** The fields of the object literal buildChunk makes a chunk with, in its order. */
+const PLAIN = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens"];
+/**
+ * The chunks of `stored` (its field orders, heading paths and headers; its rows read from `rows`)
+ * rebuilt for the document `context`, or null when they do not fit it (see expandChunks). May
+ * throw on a malformed `stored`: the callers catch.
+ */
+function expandRows(stored, context, rows) {
+    if (!Array.isArray(stored?.s) || !Array.isArray(stored.h) || !Array.isArray(stored.e))
+        return null;
+    const shapes = stored.s.map((joined) => {
+        const parts = String(joined).split(",");
+        const own = parts.map((part) => part.endsWith("*"));
+        const fields = parts.map((part) => {
+            const name = part.endsWith("*") ? part.slice(0, -1) : part;
+            return /^\d+$/.test(name) ? FIELDS[Number(name)] : name;
+        });
+        const plain = PLAIN.every((field, f) => fields[f] === field) && fields.slice(PLAIN.length).every((field) => !PLAIN.includes(field));
+        const at = new Map();
+        fields.forEach((field, f) => at.set(field, f));
+        return { fields, own, stored: own.filter((o) => !o).length, plain, valid: !fields.some((f) => f === undefined), at };
+    });
+    const chunks = new Array(rows.count);
+    const first = rows.first ?? 0;
+    const values = [];
+    // the context header of each heading path (by its index in `h`) under the document's title: one
+    // string per section, shared by its chunks, instead of one built per chunk
+    const titleHeaders = new Map();
+    const headerOf = (chunk, index) => {
+        if (typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath))
+            return null;
+        if (chunk.title !== context.title || typeof index !== "number")
+            return contextHeader(chunk.title, chunk.headingPath);
+        let header = titleHeaders.get(index);
+        if (header === undefined)
+            titleHeaders.set(index, (header = contextHeader(chunk.title, chunk.headingPath)));
+        return header;
+    };
+    let at = new Map();
+    const value = (field) => {
+        const f = at.get(field);
+        return f === undefined ? undefined : values[f];
+    };
+    for (let i = 0; i < rows.count; i++) {
+        const length = rows.row(i);
+        const shape = shapes[rows.next()];
+        if (shape === undefined || (length !== -1 && length !== shape.stored + 1) || !shape.valid)
+            return null;
+        const { fields, own } = shape;
+        at = shape.at;
+        for (let f = 0; f < fields.length; f++) {
+            const field = fields[f];
+            values[f] = own[f] ? (field === "id" ? chunkId(context.path, first + i) : field === "path" || field === "title" ? context[field] : undefined) : rows.next();
+        }
+        const code = value("text");
+        const text = typeof code === "number" ? fileSlice(code, value("startOffset"), value("endOffset"), context.text) : code;
+        if (typeof text !== "string")
+            return null;
+        const headingPath = stored.h[value("headingPath")];
+        let chunk;
+        if (shape.plain) {
+            // buildChunk's own literal, so the rebuilt chunks share the hidden class of made ones (the index and the scorer stay monomorphic)
+            chunk = { id: values[0], path: values[1], title: values[2], headingPath, startLine: values[4], endLine: values[5], text, embedText: null, words: values[8], tokens: values[9] };
+            chunk.embedText = embedText(values[7], text, chunk, stored.e, () => headerOf(chunk, values[3]));
+            for (let f = PLAIN.length; f < fields.length; f++)
+                chunk[fields[f]] = value(fields[f]);
+        }
+        else {
+            chunk = {};
+            for (const field of fields) {
+                if (field === "headingPath")
+                    chunk[field] = headingPath;
+                else if (field === "text")
+                    chunk[field] = text;
+                else if (field === "embedText")
+                    chunk[field] = embedText(value(field), text, chunk, stored.e, () => headerOf(chunk, value("headingPath")));
+                else
+                    chunk[field] = value(field);
+            }
+        }
+        if (typeof chunk.id !== "string" || typeof chunk.path !== "string" || typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath) || typeof chunk.embedText !== "string")
+            return null;
+        if (typeof chunk.startLine !== "number" || typeof chunk.endLine !== "number" || typeof chunk.words !== "number" || typeof chunk.tokens !== "number")
+            return null;
+        chunks[i] = chunk;
+    }
+    return chunks;
+}
+/**
+ * How a chunk's text is stored: `0` when it is the file's text between its offsets, `1` when it is
+ * that with each line ending (CRLF, CR) as "\n" (chunks join lines with "\n"), else the text itself.
+ */
+function textCode(chunk, text) {
+    if (text === undefined || chunk.startOffset === undefined || chunk.endOffset === undefined)
+        return chunk.text;
+    const slice = text.slice(chunk.startOffset, chunk.endOffset);
+    if (slice === chunk.text)
+        return 0;
+    return slice.length > chunk.text.length && slice.replace(LINE_ENDINGS, "\n") === chunk.text ? 1 : chunk.text;
+}
+const LINE_ENDINGS = /\r\n?/g;
+function fileSlice(code, start, end, text) {
+    if (text === undefined || typeof start !== "number" || typeof end !== "number" || start < 0 || end < start || end > text.length)
+        return null;
+    if (code === 0)
+        return text.slice(start, end);
+    return code === 1 ? text.slice(start, end).replace(LINE_ENDINGS, "\n") : null;
+}
+/** `0` (the text itself), `-1` (its context header, see contextHeader), 1 + a header's index (that header, a blank line, the text), or the indexed text as it is. */
+function embedCode(chunk, title, headers) {
+    const { embedText, text } = chunk;
+    if (embedText === text)
+        return 0;
+    const headerLength = embedText.length - text.length - 2;
+    if (headerLength >= 0 && embedText.endsWith(text) && embedText.startsWith("\n\n", headerLength)) {
+        const header = embedText.slice(0, headerLength);
+        if (chunk.title === title && header === contextHeader(title, chunk.headingPath))
+            return -1;
+        return headers.index(header, header) + 1;
+    }
+    return embedText;
+}
+function embedText(code, text, chunk, headers, titleHeader) {
+    if (code === 0)
+        return text;
+    if (typeof code === "string")
+        return code;
+    // as buildChunk builds it: the header (contextHeader of the chunk's title and heading path), a blank line, the text
+    if (code === -1) {
+        const header = titleHeader();
+        return header === null ? null : `${header}\n\n${text}`;
+    }
+    const header = typeof code === "number" ? headers[code - 1] : undefined;
+    return typeof header === "string" ? `${header}\n\n${text}` : null;
+}
+/** Distinct values in first-seen order, by a string identity. */
+class Table {
+    values = [];
+    indexes = new Map();
+    index(identity, value) {
+        let found = this.indexes.get(identity);
+        if (found === undefined) {
+            found = this.values.length;
+            this.indexes.set(identity, found);
+            this.values.push(value);
+        }
+        return found;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/usecases/check/chunkEntryBytes.ts
+
+
+
+/**
+ * One document's chunk cache entry as bytes: a summary (the figures and totals of ChunkSummary,
+ * as varints), each chunk's quality warning bits under `orphanTokens` (one byte per chunk), a
+ * small JSON header (the chunks' field orders, heading paths and headers, see CompactChunks, and
+ * the row values that are not small integers), then every row value as a varint (an integer of
+ * magnitude under 2^28 as an even code, see smallCode; any other value as 1, taken in turn from
+ * the header), then the term counts' table and counts as they are. JSON of the same entries made a
+ * warm run of vba-docs decode 26 MB of text and parse 70,000 arrays; a warm run reads the summary
+ * and the term table only (readChunkSummary), and rebuilds the chunks of the few documents it
+ * looks at.
+ */
+function encodeChunkEntry(entry, context, options = {}) {
+    const compact = compactChunks(entry.chunks, context);
+    const side = [];
+    const stream = new VarintWriter();
+    for (const row of compact.c) {
+        for (const value of row) {
+            const code = typeof value === "number" ? smallCode(value) : -1;
+            if (code < 0) {
+                side.push(value);
+                stream.write(1);
+            }
+            else
+                stream.write(code);
+        }
+    }
+    const out = new ByteWriter();
+    out.section(summaryBytes(entry, context));
+    const tally = new QualityTally(options);
+    out.section(Uint8Array.from(entry.chunks, (chunk) => tally.add(chunk)));
+    const header = { s: compact.s, h: compact.h, e: compact.e, r: compact.c.length, x: side };
+    out.section(Buffer.from(JSON.stringify(header), "utf8"));
+    out.section(stream.bytes());
+    if (entry.terms) {
+        out.section(Buffer.from(entry.terms.terms, "utf8"));
+        out.raw(entry.terms.counts);
+    }
+    return out.bytes();
+}
+// the summary's figures as varints (each a whole number ≥ 0; a figure that is not, which no chunker
+// makes, is stored as 2^53 - 1 and so never read back as a valid entry, see readSummaryFigures)
+function summaryBytes(entry, context) {
+    const { chunks } = entry;
+    let storedTokens = 0;
+    let parentTokens = 0;
+    const parents = new Set();
+    let ownIds = 1;
+    let ownPaths = 4;
+    for (let i = 0; i < chunks.length; i++) {
+        const chunk = chunks[i];
+        storedTokens += chunk.tokens;
+        if (chunk.parent && !parents.has(chunk.parent.id)) {
+            parents.add(chunk.parent.id);
+            parentTokens += chunk.parent.tokens;
+        }
+        if (ownIds === 1 && chunk.id !== chunkId(context.path, i))
+            ownIds = 0;
+        if (chunk.path !== context.path)
+            ownPaths = 0;
+    }
+    const figures = [entry.chunks.length, entry.tokens, entry.words, entry.sections, storedTokens, parents.size, parentTokens, ownIds + (entry.terms ? 2 : 0) + ownPaths];
+    const out = new ByteWriter();
+    for (const figure of figures)
+        out.varint(Number.isSafeInteger(figure) && figure >= 0 ? figure : Number.MAX_SAFE_INTEGER);
+    return out.bytes();
+}
+/**
+ * The summary of the entry {@link encodeChunkEntry} wrote (ChunkSummary), read without rebuilding
+ * a chunk, and the entry's bytes to rebuild them from later (decodeChunkEntry); null when the bytes
+ * are not of that layout (then the caller chunks the document again). Term counts that do not
+ * decode, or not to one text per chunk, are left out (then counted again). Never throws.
+ */
+function readChunkSummary(bytes) {
+    try {
+        const reader = new ByteReader(bytes);
+        const figures = readSummaryFigures(reader.section());
+        if (figures === null)
+            return null;
+        const [count, tokens, words, sections, storedTokens, parentCount, parentTokens, flags] = figures;
+        const bits = reader.section();
+        if (bits.length !== count)
+            return null;
+        reader.section();
+        reader.section();
+        const summary = { count, tokens, words, sections, storedTokens, parentCount, parentTokens, ownIds: (flags & 1) === 1, ownPaths: (flags & 4) === 4, bits };
+        if ((flags & 2) === 2) {
+            const terms = { texts: count, terms: reader.text(), counts: reader.rest() };
+            if (termCountsVerify(terms))
+                summary.terms = terms;
+        }
+        return summary;
+    }
+    catch {
+        return null;
+    }
+}
+function readSummaryFigures(bytes) {
+    const reader = new ByteReader(bytes);
+    const figures = [];
+    while (!reader.done())
+        figures.push(reader.varint());
+    return figures.length === 8 && figures.every((f) => f < Number.MAX_SAFE_INTEGER) && figures[7] < 8 ? figures : null;
+}
+/**
+ * The entry {@link encodeChunkEntry} wrote, its chunks rebuilt for the document `context`; null
+ * when the bytes are not of that layout or do not fit the document (then the caller chunks it
+ * again). Term counts that do not decode, or not to one text per chunk, are left out (then counted
+ * again), never trusted. Never throws.
+ */
+function decodeChunkEntry(bytes, context) {
+    try {
+        const summary = readChunkSummary(bytes);
+        if (summary === null)
+            return null;
+        const reader = new ByteReader(bytes);
+        reader.section();
+        reader.section();
+        const header = JSON.parse(reader.text());
+        if (header.r !== summary.count || !Array.isArray(header.x))
+            return null;
+        const stream = new VarintReader(reader.section());
+        const side = header.x;
+        let taken = 0;
+        const next = () => {
+            // codes are under 2^30; -1 is past the end or too long, another negative a damaged fifth byte
+            const value = stream.read();
+            if (value < 0)
+                throw new RangeError("not a value code");
+            return value === 1 ? side[taken++] : fromCode(value);
+        };
+        const chunks = expandRows(header, context, { count: summary.count, row: () => -1, next });
+        if (chunks === null || !stream.done() || taken !== side.length)
+            return null;
+        const found = { chunks, tokens: summary.tokens, words: summary.words, sections: summary.sections };
+        if (summary.terms)
+            found.terms = summary.terms;
+        return found;
+    }
+    catch {
+        return null;
+    }
+}
+/** Chunks rebuilt at a time by {@link openChunkEntry}. */
+const BLOCK = 16;
+/**
+ * A stored entry's chunks, each rebuilt when asked for (with the block of 64 around it, once):
+ * api/TOC.md of vba-docs holds 32,910 chunks, of which a pull request's questions look at a few.
+ * `chunk(i)` equals decodeChunkEntry's chunk i, field for field and in field order; `span(i)` its
+ * path, lines and offsets read from the rows without rebuilding it (its text rebuilds it), or null
+ * when they are not plain numbers (then the caller reads the chunk). Null when the
+ * bytes are not of encodeChunkEntry's layout or its rows do not read (then the caller chunks the
+ * document again); `chunk` gives null when a block does not fit the document. Never throws.
+ */
+function openChunkEntry(bytes, context) {
+    let header;
+    let stream;
+    let count;
+    let ownPath;
+    try {
+        const summary = readChunkSummary(bytes);
+        if (summary === null)
+            return null;
+        count = summary.count;
+        ownPath = summary.ownPaths;
+        const reader = new ByteReader(bytes);
+        reader.section();
+        reader.section();
+        header = JSON.parse(reader.text());
+        stream = reader.section();
+        if (header.r !== count || !Array.isArray(header.x) || !Array.isArray(header.s))
+            return null;
+    }
+    catch {
+        return null;
+    }
+    const side = header.x;
+    // where each block's rows start: their first byte in the stream and their first side value
+    const layouts = header.s.map((joined) => chunkEntryBytes_layoutOf(String(joined)));
+    const places = new Float64Array(4 * count);
+    const marks = blockMarks({ stream, count, layouts, sides: side, places });
+    if (marks === null)
+        return null;
+    const blocks = [];
+    let opened;
+    const number = (value) => (Number.isNaN(value) ? undefined : value);
+    return (opened = {
+        count,
+        span(i) {
+            if (!(i >= 0 && i < count) || Number.isNaN(places[4 * i]) || Number.isNaN(places[4 * i + 1]) || !ownPath)
+                return null;
+            return {
+                path: context.path,
+                startLine: places[4 * i],
+                endLine: places[4 * i + 1],
+                startOffset: number(places[4 * i + 2]),
+                endOffset: number(places[4 * i + 3]),
+                get text() {
+                    const chunk = opened.chunk(i);
+                    if (chunk === null)
+                        throw new Error(`internal: the chunk cache entry of ${context.path} does not rebuild its chunk ${i}`);
+                    return chunk.text;
+                },
+            };
+        },
+        chunk(i) {
+            if (!(i >= 0 && i < count))
+                return null;
+            const b = Math.floor(i / BLOCK);
+            let block = blocks[b];
+            if (block === undefined) {
+                const rows = new RowReader(stream, marks[2 * b]);
+                let taken = marks[2 * b + 1];
+                try {
+                    block = expandRows(header, context, {
+                        count: Math.min(BLOCK, count - b * BLOCK),
+                        first: b * BLOCK,
+                        row: () => -1,
+                        next: () => {
+                            const value = rows.read();
+                            if (value < 0)
+                                throw new RangeError("not a value code");
+                            return value === 1 ? side[taken++] : fromCode(value);
+                        },
+                    });
+                }
+                catch {
+                    block = null;
+                }
+                blocks[b] = block;
+            }
+            return block === null ? null : block[i - b * BLOCK];
+        },
+    });
+}
+function chunkEntryBytes_layoutOf(joined) {
+    const stored = joined.split(",").filter((part) => !part.endsWith("*"));
+    const names = stored.map((part) => (/^\d+$/.test(part) ? FIELD_NAMES[Number(part)] : part));
+    // the last of a repeated field, as expandRows reads it
+    const place = (field) => names.lastIndexOf(field);
+    return { stored: stored.length, places: [place("startLine"), place("endLine"), place("startOffset"), place("endOffset")] };
+}
+/** Chunk fields by number, as compactChunks numbers them (its FIELDS). */
+const FIELD_NAMES = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens", "contentTokens", "startOffset", "endOffset", "oversized", "parent"];
+// One pass over the rows (their field order's number of stored values each), marking where each
+// block starts and noting each chunk's lines and offsets in `places` (NaN: absent or not a number);
+// null when the rows do not read to exactly the stream's end and its side values.
+function blockMarks(input) {
+    const { stream, count, layouts, sides, places } = input;
+    const marks = new Int32Array(2 * Math.ceil(count / BLOCK));
+    const rows = new RowReader(stream, 0);
+    let taken = 0;
+    for (let i = 0; i < count; i++) {
+        if (i % BLOCK === 0) {
+            marks[(2 * i) / BLOCK] = rows.at;
+            marks[(2 * i) / BLOCK + 1] = taken;
+        }
+        const code = rows.read();
+        if (code < 0 || code % 4 !== 0)
+            return null;
+        const layout = layouts[code / 4];
+        if (layout === undefined)
+            return null;
+        places.fill(NaN, 4 * i, 4 * i + 4);
+        for (let v = 0; v < layout.stored; v++) {
+            const value = rows.read();
+            if (value < 0 || (value !== 1 && value % 2 !== 0))
+                return null;
+            const found = value === 1 ? sides[taken++] : fromCode(value);
+            const p = layout.places.indexOf(v);
+            if (p >= 0)
+                places[4 * i + p] = typeof found === "number" ? found : NaN;
+            // an offset stored but not a number: no span, the chunk itself is read
+            if (p >= 2 && typeof found !== "number")
+                places[4 * i] = NaN;
+        }
+    }
+    return rows.at === stream.length && taken === sides.length ? marks : null;
+}
+/** VarintReader's reading (-1 past the end or past 31 bits), from a given byte and telling where it is. */
+class RowReader {
+    bytes;
+    at;
+    constructor(bytes, at) {
+        this.bytes = bytes;
+        this.at = at;
+    }
+    read() {
+        const bytes = this.bytes;
+        let value = 0;
+        for (let shift = 0; shift < 31; shift += 7) {
+            if (this.at >= bytes.length)
+                return -1;
+            const byte = bytes[this.at++];
+            value |= (byte & 0x7f) << shift;
+            if (byte < 0x80)
+                return value;
+        }
+        return -1;
+    }
+}
+const LIMIT = 2 ** 28;
+/** An integer of magnitude under 2^28 as an even code (zigzag, doubled); -1 for any other number. */
+function smallCode(value) {
+    if (!Number.isInteger(value) || Object.is(value, -0) || value >= LIMIT || value <= -LIMIT)
+        return -1;
+    return value >= 0 ? 4 * value : -4 * value - 2;
+}
+function fromCode(code) {
+    if (code % 2 !== 0)
+        throw new RangeError(`not a value code: ${code}`);
+    return code % 4 === 0 ? code / 4 : -(code + 2) / 4;
+}
+/** Bytes written in sections (each after its length as a varint), into one growing array. */
+class ByteWriter {
+    buffer = new Uint8Array(1024);
+    length = 0;
+    varint(value) {
+        this.room(8);
+        let v = value;
+        while (v >= 0x80) {
+            this.buffer[this.length++] = (v % 0x80) | 0x80;
+            v = Math.floor(v / 0x80);
+        }
+        this.buffer[this.length++] = v;
+    }
+    section(bytes) {
+        this.varint(bytes.length);
+        this.raw(bytes);
+    }
+    raw(bytes) {
+        this.room(bytes.length);
+        this.buffer.set(bytes, this.length);
+        this.length += bytes.length;
+    }
+    bytes() {
+        return this.buffer.slice(0, this.length);
+    }
+    room(more) {
+        if (this.length + more <= this.buffer.length)
+            return;
+        const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + more));
+        grown.set(this.buffer.subarray(0, this.length));
+        this.buffer = grown;
+    }
+}
+/** Reads what ByteWriter wrote; throws past the end. */
+class ByteReader {
+    bytes;
+    at = 0;
+    constructor(bytes) {
+        this.bytes = bytes;
+    }
+    section() {
+        const length = this.varint();
+        if (this.at + length > this.bytes.length)
+            throw new RangeError("section past the end");
+        const found = this.bytes.subarray(this.at, this.at + length);
+        this.at += length;
+        return found;
+    }
+    text() {
+        const bytes = this.section();
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
+    }
+    done() {
+        return this.at === this.bytes.length;
+    }
+    rest() {
+        const found = this.bytes.subarray(this.at);
+        this.at = this.bytes.length;
+        return found;
+    }
+    varint() {
+        let value = 0;
+        for (let shift = 0;; shift += 7) {
+            // up to 8 bytes: every whole number to 2^53 (a summary's figures), exactly
+            if (this.at >= this.bytes.length || shift > 49)
+                throw new RangeError("varint past the end");
+            const byte = this.bytes[this.at++];
+            value += (byte & 0x7f) * 2 ** shift;
+            if (byte < 0x80)
+                return value;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/usecases/check/chunkCache.ts
+
+
+
+
+/** Bump when what a chunk entry holds, or how it is stored, changes (2: bytes, see encodeChunkEntry, instead of JSON; 3: outlines as bytes; 4: a summary first, see ChunkSummary). */
+const CHUNK_REVISION = 4;
+/**
+ * The chunks of a stored entry (ChunkCache.summariesOf), rebuilt for the document `context`.
+ *
+ * @throws Error when the entry, whose summary read, does not rebuild for the document: the content
+ *   store verified its bytes and its key names this code and the document's content, so only a
+ *   defect in chunkgate gets here.
+ */
+function chunksFrom(stored, context) {
+    const entry = decodeChunkEntry(stored.bytes, context);
+    if (entry === null || entry.chunks.length !== stored.summary.count)
+        throw new Error(`internal: the chunk cache entry of ${context.path} does not rebuild its chunks`);
+    return entry.chunks;
+}
+/**
+ * What every chunk entry's key starts with: the chunkgate version, the entries' revision and a
+ * fingerprint of the running code (chunkers, parser, tokenizer rules), so no entry made by other
+ * code is ever read.
+ */
+function chunkCacheVersion() {
+    return `chunkgate ${version_VERSION} chunks ${CHUNK_REVISION} code ${codeFingerprint()}`;
+}
+/**
+ * The chunk cache kept in `store`. `maxBucketBytes` bounds each of its 256 buckets (default 16 MiB:
+ * api/TOC.md of vba-docs alone makes 32,910 chunks, several MB; a bucket over the bound drops the
+ * entries its run did not use, oldest first, see openBucketedStore); the store's own bound caps the
+ * whole folder.
+ */
+function openChunkCache(store, options = {}) {
+    const buckets = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024, binary: true });
+    // outlines apart: every document's is read while loading, long before its chunks are. As bytes
+    // (each a small JSON array, parsed when asked for): one JSON text per bucket made a warm run of
+    // vba-docs parse 3.4 MB of outlines and build 11,612 objects before any was asked for.
+    const outlines = openBucketedStore({ store, namespace: "outlines", version: chunkCacheVersion(), binary: true });
+    // the outline last asked for: loading asks whether a document has one, then for it
+    let last;
+    const stats = { hits: 0, misses: 0, stored: 0 };
+    // the settings hashed: their JSON, in every one of a corpus's keys, made a tenth of the cache
+    // (by the params object first: a source's documents all share one)
+    const settings = new Map();
+    const byObject = new WeakMap();
+    const chunkKey = (key, params) => {
+        let hash = byObject.get(params);
+        if (hash === undefined) {
+            const text = settingsOf(params);
+            hash = settings.get(text);
+            if (hash === undefined)
+                settings.set(text, (hash = (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex").slice(0, 24)));
+            byObject.set(params, hash);
+        }
+        return `chunks\u0000${key}\u0000${hash}`;
+    };
+    // `name`: the key's bucket, when the caller has it (chunksOf), so it is not hashed again
+    const chunksIn = (key, params, context, name) => {
+        const found = buckets.get(chunkKey(key, params), name);
+        const entry = found instanceof Uint8Array ? decodeChunkEntry(found, context) : null;
+        if (entry === null) {
+            stats.misses++;
+            return undefined;
+        }
+        stats.hits++;
+        return entry;
+    };
+    const cache = {
+        stats,
+        chunksOf(documents, params) {
+            const found = new Array(documents.length);
+            const byBucket = new Map();
+            documents.forEach((document, i) => {
+                if (document.key === undefined)
+                    return;
+                const name = buckets.bucketName(chunkKey(document.key, params));
+                const list = byBucket.get(name);
+                if (list)
+                    list.push(i);
+                else
+                    byBucket.set(name, [i]);
+            });
+            for (const [name, list] of byBucket) {
+                for (const i of list)
+                    found[i] = chunksIn(documents[i].key, params, documents[i].context, name);
+                buckets.release(name);
+            }
+            return found;
+        },
+        chunks: (key, params, context) => chunksIn(key, params, context),
+        summariesOf(keys, params) {
+            const found = Array.from(keys, () => undefined);
+            const byBucket = new Map();
+            keys.forEach((key, i) => {
+                if (key === undefined)
+                    return;
+                const name = buckets.bucketName(chunkKey(key, params));
+                const list = byBucket.get(name);
+                if (list)
+                    list.push(i);
+                else
+                    byBucket.set(name, [i]);
+            });
+            for (const [name, list] of byBucket) {
+                for (const i of list) {
+                    const bytes = buckets.get(chunkKey(keys[i], params), name);
+                    const summary = bytes instanceof Uint8Array ? readChunkSummary(bytes) : null;
+                    if (summary === null)
+                        stats.misses++;
+                    else {
+                        stats.hits++;
+                        found[i] = { summary, bytes: bytes };
+                    }
+                }
+                // the entries' bytes stay views of the bucket's, kept alive by the runs that may rebuild them
+                buckets.release(name);
+            }
+            return found;
+        },
+        setChunks(key, params, context, value) {
+            stats.stored++;
+            buckets.set(chunkKey(key, params), encodeChunkEntry(value, context, { orphanTokens: params.orphanTokens }));
+        },
+        outline(key) {
+            if (last?.key !== key)
+                last = { key, outline: decodeOutline(outlines.get(`outline\u0000${key}`)) };
+            const found = last.outline;
+            return found && { title: found.title, lineCount: found.lineCount, warnings: [...found.warnings] };
+        },
+        setOutline(key, outline) {
+            if (last?.key === key)
+                last = undefined;
+            outlines.set(`outline\u0000${key}`, Buffer.from(JSON.stringify([outline.title, outline.lineCount, outline.warnings]), "utf8"));
+        },
+        flush() {
+            buckets.flush();
+            outlines.flush();
+        },
+    };
+    return cache;
+}
+/** The outline stored as `[title, lineCount, warnings]` bytes (see setOutline), or undefined when absent or not of that form. */
+function decodeOutline(bytes) {
+    if (!(bytes instanceof Uint8Array))
+        return undefined;
+    let found;
+    try {
+        found = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
+    }
+    catch {
+        return undefined;
+    }
+    if (!Array.isArray(found) || found.length !== 3)
+        return undefined;
+    const [title, lineCount, warnings] = found;
+    if (typeof title !== "string" || typeof lineCount !== "number" || !Array.isArray(warnings) || !warnings.every((w) => typeof w === "string"))
+        return undefined;
+    return { title, lineCount, warnings: warnings };
+}
+/** Every chunking setting, keys sorted, so the same configuration always gives the same key whatever order the registry wrote it in. */
+function settingsOf(params) {
+    return JSON.stringify(params, (_key, value) => value !== null && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value);
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/check/chunkDocuments.ts
 
 
@@ -34760,8 +35900,243 @@ function contextOf(document) {
     return { path: document.path, title: document.title, text: documentText(document) };
 }
 
-;// CONCATENATED MODULE: ./src/usecases/check/measureSource.ts
+;// CONCATENATED MODULE: ./src/usecases/check/lazyChunkList.ts
+/**
+ * A read-only array of the runs' chunks, in run order, each built (the run's `chunk`, which keeps
+ * what it built) only when it is read: a warm pull request indexes 69,529 chunks of vba-docs from
+ * their stored term counts and then looks at a few thousand of them (supporting chunks, the top k
+ * of each question), so rebuilding every chunk object was most of its cost and garbage. Reading an
+ * element, `length`, iterating, mapping, slicing or JSON.stringify all see exactly the chunks the
+ * runs build; writing throws (a TypeError in strict code), as nothing may change a source's chunks.
+ * `spanAt(i)` gives chunk i's path, lines and offsets (its run's `span`) without building it where
+ * the run can, else the chunk itself.
+ */
+function lazyChunkList(runs) {
+    const starts = new Float64Array(runs.length + 1);
+    for (let r = 0; r < runs.length; r++)
+        starts[r + 1] = starts[r] + runs[r].count;
+    const length = starts[runs.length];
+    // the run holding chunk i: the last whose start is ≤ i
+    const runOf = (i) => {
+        let low = 0;
+        let high = runs.length - 1;
+        while (low < high) {
+            const mid = (low + high + 1) >>> 1;
+            if (starts[mid] <= i)
+                low = mid;
+            else
+                high = mid - 1;
+        }
+        return low;
+    };
+    const chunkAt = (i) => {
+        const r = runOf(i);
+        const run = runs[r];
+        return run.chunks ? run.chunks[i - starts[r]] : run.chunk(i - starts[r]);
+    };
+    const spanAt = (i) => {
+        const r = runOf(i);
+        const run = runs[r];
+        return (run.chunks ? undefined : run.span?.(i - starts[r])) ?? chunkAt(i);
+    };
+    const indexOf = (key) => {
+        if (typeof key !== "string" || key.length === 0)
+            return -1;
+        const first = key.charCodeAt(0);
+        if (first < 48 || first > 57 || (first === 48 && key.length > 1))
+            return -1;
+        const i = Number(key);
+        return Number.isInteger(i) && i < length ? i : -1;
+    };
+    const target = [];
+    target.length = length;
+    const chunks = new Proxy(target, {
+        get(object, key, receiver) {
+            const i = indexOf(key);
+            if (i >= 0)
+                return chunkAt(i);
+            return Reflect.get(object, key, receiver);
+        },
+        has(object, key) {
+            return indexOf(key) >= 0 || Reflect.has(object, key);
+        },
+        getOwnPropertyDescriptor(object, key) {
+            const i = indexOf(key);
+            if (i >= 0)
+                return { value: chunkAt(i), writable: false, enumerable: true, configurable: true };
+            return Reflect.getOwnPropertyDescriptor(object, key);
+        },
+        ownKeys(object) {
+            const keys = [];
+            for (let i = 0; i < length; i++)
+                keys.push(String(i));
+            return [...keys, ...Reflect.ownKeys(object)];
+        },
+        set: () => false,
+        defineProperty: () => false,
+        deleteProperty: () => false,
+    });
+    return { chunks, spanAt };
+}
 
+;// CONCATENATED MODULE: ./src/usecases/check/chunkDocumentsLazily.ts
+
+
+
+
+
+
+
+
+/**
+ * chunkDocuments (the same chunks, fields, order and totals), with the figures measureSource needs
+ * (ids, stored tokens, quality, parents, each equal to what the chunks give), where a document
+ * whose chunks are in the chunk cache has them rebuilt only when one of them is read (see
+ * lazyChunkList): its figures, quality warnings and term counts come from the entry's summary
+ * (ChunkSummary). Documents not in the cache are prepared, chunked and stored as chunkDocuments
+ * does; without a chunk cache, or with `prepared`, this is chunkDocuments and the figures are
+ * computed from its chunks.
+ */
+async function chunkDocumentsLazily(options) {
+    const { documents, chunking } = options;
+    const cache = isChunkingCache(options.preparedCache) ? options.preparedCache.chunkCache : undefined;
+    if (cache === undefined || (options.prepared && options.prepared.tokenizer === chunking.tokenizer)) {
+        const found = await chunkDocuments_chunkDocuments(options);
+        return { ...found, ...figuresOf(found.chunks, chunking) };
+    }
+    const keys = documents.map((document) => documentKey_documentKeyOf(document));
+    const stored = cache.summariesOf(keys, chunking);
+    const vocabulary = options.countTerms ? new Bm25Vocabulary() : undefined;
+    const runs = new Array(documents.length);
+    const terms = new Array(documents.length);
+    const tally = new QualityTally({ orphanTokens: chunking.orphanTokens });
+    let tokens = 0;
+    let sections = 0;
+    let storedTokens = 0;
+    let parentCount = 0;
+    let parentTokens = 0;
+    // chunks made or rebuilt here: stored (with their terms, when counted), and their figures taken from them
+    const take = (i, chunks, figures, counts, write) => {
+        const termsOf = vocabulary ? (counts ?? countTerms(chunks.map((c) => c.embedText), vocabulary)) : undefined;
+        if (termsOf)
+            terms[i] = termsOf;
+        runs[i] = { count: chunks.length, chunks };
+        tokens += figures.tokens;
+        sections += figures.sections;
+        const parents = new Set();
+        for (const chunk of chunks) {
+            tally.add(chunk);
+            storedTokens += chunk.tokens;
+            if (chunk.parent && !parents.has(chunk.parent.id)) {
+                parents.add(chunk.parent.id);
+                parentTokens += chunk.parent.tokens;
+            }
+        }
+        parentCount += parents.size;
+        const key = keys[i];
+        if (write && key !== undefined)
+            cache.setChunks(key, chunking, chunkDocumentsLazily_contextOf(documents[i]), { chunks, ...figures, ...(termsOf ? { terms: termsOf } : {}) });
+    };
+    const missing = stored.flatMap((value, i) => (value === undefined ? [i] : []));
+    if (missing.length > 0) {
+        const corpus = await prepareCorpus(missing.map((i) => documents[i]), chunking.tokenizer, { prepared: options.preparedCache, measuring: chunkerMeasures(chunking.strategy) });
+        for (const [n, document] of corpus.documents.entries()) {
+            const chunks = await chunkCorpus({ ...corpus, documents: [document] }, chunking);
+            take(missing[n], chunks, { tokens: document.tokens, words: document.words, sections: document.document.sections.length }, undefined, true);
+        }
+    }
+    stored.forEach((entry, i) => {
+        if (entry === undefined)
+            return;
+        const { summary } = entry;
+        if ((vocabulary && !summary.terms) || !summary.ownPaths || !summary.ownIds) {
+            // terms not counted by the run that stored them (another retriever's: counted now, and stored
+            // with them), or chunks whose ids or paths are not the document's: rebuilt now
+            take(i, chunksFrom(entry, chunkDocumentsLazily_contextOf(documents[i])), summary, summary.terms, vocabulary !== undefined && !summary.terms);
+            return;
+        }
+        if (summary.terms)
+            terms[i] = summary.terms;
+        const opened = chunkDocumentsLazily_opener(entry, documents[i]);
+        runs[i] = { count: summary.count, chunk: (c) => opened().chunk(c), span: (c) => opened().span(c) };
+        tokens += summary.tokens;
+        sections += summary.sections;
+        storedTokens += summary.storedTokens;
+        parentCount += summary.parentCount;
+        parentTokens += summary.parentTokens;
+        for (let c = 0; c < summary.bits.length; c++)
+            tally.addBits(summary.bits[c]);
+    });
+    // ids and where each document's chunks are: the documents' own, or read from the built chunks
+    const ids = [];
+    const byPath = new Map();
+    let at = 0;
+    documents.forEach((document, i) => {
+        const run = runs[i];
+        for (let c = 0; c < run.count; c++, at++) {
+            const chunk = run.chunks?.[c];
+            ids.push(chunk ? chunk.id : chunkId(document.path, c));
+            const path = chunk ? chunk.path : document.path;
+            const list = byPath.get(path);
+            if (list)
+                list.push(at);
+            else
+                byPath.set(path, [at]);
+        }
+    });
+    const list = lazyChunkList(runs);
+    return {
+        chunks: list.chunks,
+        spanAt: list.spanAt,
+        tokens,
+        sections,
+        ...(vocabulary ? { terms } : {}),
+        ids,
+        storedTokens,
+        quality: tally.summary(),
+        parents: parentCount === 0 ? undefined : { count: parentCount, tokens: parentTokens },
+        byPath,
+    };
+}
+// the entry opened when one of its chunks is first read (see openChunkEntry), each chunk rebuilt with its block
+function chunkDocumentsLazily_opener(entry, document) {
+    let opened;
+    return () => {
+        if (opened)
+            return opened;
+        const found = openChunkEntry(entry.bytes, chunkDocumentsLazily_contextOf(document));
+        const fail = (c) => {
+            throw new Error(`internal: the chunk cache entry of ${document.path} does not rebuild its chunk ${c}`);
+        };
+        return (opened = { chunk: (c) => found?.chunk(c) ?? fail(c), span: (c) => (found ? found.span(c) : fail(c)) });
+    };
+}
+/** The figures of SummarisedChunks, computed from the chunks themselves (as measureSource did). */
+function figuresOf(chunks, chunking) {
+    return {
+        ids: chunks.map((c) => c.id),
+        storedTokens: chunks.reduce((sum, c) => sum + c.tokens, 0),
+        quality: qualityWarnings_summariseQuality(chunks, { orphanTokens: chunking.orphanTokens }),
+        parents: parentsOf(chunks),
+    };
+}
+/** The distinct parents of parent-child chunks and their tokens, or undefined when no chunk has one. */
+function parentsOf(chunks) {
+    const seen = new Set();
+    let tokens = 0;
+    for (const c of chunks) {
+        if (!c.parent || seen.has(c.parent.id))
+            continue;
+        seen.add(c.parent.id);
+        tokens += c.parent.tokens;
+    }
+    return seen.size === 0 ? undefined : { count: seen.size, tokens };
+}
+function chunkDocumentsLazily_contextOf(document) {
+    return { path: document.path, title: document.title, text: documentText(document) };
+}
+
+;// CONCATENATED MODULE: ./src/usecases/check/measureSource.ts
 
 
 
@@ -34776,8 +36151,7 @@ async function measureSource_measureSource(options) {
     const chunking = options.chunking ?? source.chunking;
     // bm25 alone: hybrid builds its BM25 index inside its own factory, and embeddings index no words
     const lexical = registry.retriever.kind === "bm25";
-    const { chunks, tokens, sections, terms } = await chunkDocuments_chunkDocuments({ documents, chunking, countTerms: lexical, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
-    const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
+    const { chunks, tokens, sections, terms, ids, storedTokens, quality, parents, byPath, spanAt } = await chunkDocumentsLazily({ documents, chunking, countTerms: lexical, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
     const cost = {
         documents: documents.length,
         sections,
@@ -34786,14 +36160,13 @@ async function measureSource_measureSource(options) {
         storedTokens,
         fold: tokens === 0 ? 0 : storedTokens / tokens,
     };
-    const parents = parentsOf(chunks);
     if (parents)
         cost.parents = parents;
-    cost.quality = qualityWarnings_summariseQuality(chunks, { orphanTokens: chunking.orphanTokens });
+    cost.quality = quality;
     let retriever;
     try {
         // With the chunks' analysed terms (from the chunk cache, see chunkDocuments), the same index is built from them.
-        retriever = terms ? bm25CountsRetriever(chunks.map((c) => c.id), terms, registry.retriever) : await buildRetriever({
+        retriever = terms ? bm25CountsRetriever(ids, terms, registry.retriever) : await buildRetriever({
             config: registry.retriever,
             docs: chunks.map((c) => ({ id: c.id, text: c.embedText })),
             queries: questions.map((q) => q.question.text),
@@ -34806,7 +36179,7 @@ async function measureSource_measureSource(options) {
             return { source, chunking, cost, unavailable: error };
         throw error;
     }
-    const index = { chunks, retriever };
+    const index = { chunks, retriever, ...(byPath ? { byPath } : {}), ...(spanAt ? { spanAt } : {}) };
     const run = (split) => runQuestions(index, questions.filter((q) => q.split === split), { k: registry.k, depth: registry.runDepth });
     const trainRuns = run("train");
     const heldOutRuns = run("held_out");
@@ -34825,18 +36198,7 @@ async function measureSource_measureSource(options) {
 function measureSource_isScored(result) {
     return !("unavailable" in result);
 }
-/** The distinct parents of parent-child chunks and their tokens, or undefined when no chunk has one. */
-function parentsOf(chunks) {
-    const seen = new Set();
-    let tokens = 0;
-    for (const c of chunks) {
-        if (!c.parent || seen.has(c.parent.id))
-            continue;
-        seen.add(c.parent.id);
-        tokens += c.parent.tokens;
-    }
-    return seen.size === 0 ? undefined : { count: seen.size, tokens };
-}
+
 
 ;// CONCATENATED MODULE: ./src/usecases/check/labelProblemsOf.ts
 
@@ -35247,502 +36609,6 @@ function resultCache_decode(bytes) {
         decoded.push({ id, split, hit, firstRelevantRank: rank });
     }
     return { sourceId, chunking: chunking, retriever, runs: decoded };
-}
-
-;// CONCATENATED MODULE: ./src/usecases/check/compactChunks.ts
-
-/** Chunk fields by number, in a shape (see {@link CompactChunks}); a field not listed is stored by name. */
-const FIELDS = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens", "contentTokens", "startOffset", "endOffset", "oversized", "parent"];
-const NUMBERS = new Map(FIELDS.map((field, i) => [field, String(i)]));
-/** `chunks` of the document `context` in compact form (see {@link CompactChunks}). */
-function compactChunks(chunks, context) {
-    const shapes = new Table();
-    const headings = new Table();
-    const headers = new Table();
-    const rows = [];
-    for (const chunk of chunks) {
-        const record = chunk;
-        const shape = [];
-        const row = [0];
-        for (const field of Object.keys(chunk)) {
-            const value = record[field];
-            if (value === undefined)
-                continue;
-            const name = NUMBERS.get(field) ?? field;
-            const own = field === "id" ? chunkId(context.path, rows.length) : field === "path" || field === "title" ? context[field] : undefined;
-            if (own !== undefined && value === own) {
-                shape.push(`${name}*`);
-                continue;
-            }
-            shape.push(name);
-            if (field === "headingPath")
-                row.push(headings.index(JSON.stringify(value), chunk.headingPath));
-            else if (field === "text")
-                row.push(textCode(chunk, context.text));
-            else if (field === "embedText")
-                row.push(embedCode(chunk, context.title, headers));
-            else
-                row.push(value);
-        }
-        const joined = shape.join(",");
-        row[0] = shapes.index(joined, joined);
-        rows.push(row);
-    }
-    return { s: shapes.values, h: headings.values, e: headers.values, c: rows };
-}
-/**
- * The chunks {@link compactChunks} stored, rebuilt for the document `context`; null when the stored
- * form does not fit (a field of the wrong type, an index or offset out of range): then the caller
- * chunks the document again. Never throws.
- */
-function expandChunks(stored, context) {
-    try {
-        const compact = stored;
-        if (!Array.isArray(compact?.c))
-            return null;
-        const rows = compact.c;
-        let row = [];
-        let next = 0;
-        return expandRows(compact, context, {
-            count: rows.length,
-            row(i) {
-                row = rows[i];
-                next = 0;
-                return Array.isArray(row) ? row.length : -1;
-            },
-            next: () => row[next++],
-        });
-    }
-    catch {
-        return null;
-    }
-}
-/** The fields of the object literal buildChunk makes a chunk with, in its order. */
-const PLAIN = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens"];
-/**
- * The chunks of `stored` (its field orders, heading paths and headers; its rows read from `rows`)
- * rebuilt for the document `context`, or null when they do not fit it (see expandChunks). May
- * throw on a malformed `stored`: the callers catch.
- */
-function expandRows(stored, context, rows) {
-    if (!Array.isArray(stored?.s) || !Array.isArray(stored.h) || !Array.isArray(stored.e))
-        return null;
-    const shapes = stored.s.map((joined) => {
-        const parts = String(joined).split(",");
-        const own = parts.map((part) => part.endsWith("*"));
-        const fields = parts.map((part) => {
-            const name = part.endsWith("*") ? part.slice(0, -1) : part;
-            return /^\d+$/.test(name) ? FIELDS[Number(name)] : name;
-        });
-        const plain = PLAIN.every((field, f) => fields[f] === field) && fields.slice(PLAIN.length).every((field) => !PLAIN.includes(field));
-        const at = new Map();
-        fields.forEach((field, f) => at.set(field, f));
-        return { fields, own, stored: own.filter((o) => !o).length, plain, valid: !fields.some((f) => f === undefined), at };
-    });
-    const chunks = new Array(rows.count);
-    const values = [];
-    // the context header of each heading path (by its index in `h`) under the document's title: one
-    // string per section, shared by its chunks, instead of one built per chunk
-    const titleHeaders = new Map();
-    const headerOf = (chunk, index) => {
-        if (typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath))
-            return null;
-        if (chunk.title !== context.title || typeof index !== "number")
-            return contextHeader(chunk.title, chunk.headingPath);
-        let header = titleHeaders.get(index);
-        if (header === undefined)
-            titleHeaders.set(index, (header = contextHeader(chunk.title, chunk.headingPath)));
-        return header;
-    };
-    let at = new Map();
-    const value = (field) => {
-        const f = at.get(field);
-        return f === undefined ? undefined : values[f];
-    };
-    for (let i = 0; i < rows.count; i++) {
-        const length = rows.row(i);
-        const shape = shapes[rows.next()];
-        if (shape === undefined || (length !== -1 && length !== shape.stored + 1) || !shape.valid)
-            return null;
-        const { fields, own } = shape;
-        at = shape.at;
-        for (let f = 0; f < fields.length; f++) {
-            const field = fields[f];
-            values[f] = own[f] ? (field === "id" ? chunkId(context.path, i) : field === "path" || field === "title" ? context[field] : undefined) : rows.next();
-        }
-        const code = value("text");
-        const text = typeof code === "number" ? fileSlice(code, value("startOffset"), value("endOffset"), context.text) : code;
-        if (typeof text !== "string")
-            return null;
-        const headingPath = stored.h[value("headingPath")];
-        let chunk;
-        if (shape.plain) {
-            // buildChunk's own literal, so the rebuilt chunks share the hidden class of made ones (the index and the scorer stay monomorphic)
-            chunk = { id: values[0], path: values[1], title: values[2], headingPath, startLine: values[4], endLine: values[5], text, embedText: null, words: values[8], tokens: values[9] };
-            chunk.embedText = embedText(values[7], text, chunk, stored.e, () => headerOf(chunk, values[3]));
-            for (let f = PLAIN.length; f < fields.length; f++)
-                chunk[fields[f]] = value(fields[f]);
-        }
-        else {
-            chunk = {};
-            for (const field of fields) {
-                if (field === "headingPath")
-                    chunk[field] = headingPath;
-                else if (field === "text")
-                    chunk[field] = text;
-                else if (field === "embedText")
-                    chunk[field] = embedText(value(field), text, chunk, stored.e, () => headerOf(chunk, value("headingPath")));
-                else
-                    chunk[field] = value(field);
-            }
-        }
-        if (typeof chunk.id !== "string" || typeof chunk.path !== "string" || typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath) || typeof chunk.embedText !== "string")
-            return null;
-        if (typeof chunk.startLine !== "number" || typeof chunk.endLine !== "number" || typeof chunk.words !== "number" || typeof chunk.tokens !== "number")
-            return null;
-        chunks[i] = chunk;
-    }
-    return chunks;
-}
-/**
- * How a chunk's text is stored: `0` when it is the file's text between its offsets, `1` when it is
- * that with each line ending (CRLF, CR) as "\n" (chunks join lines with "\n"), else the text itself.
- */
-function textCode(chunk, text) {
-    if (text === undefined || chunk.startOffset === undefined || chunk.endOffset === undefined)
-        return chunk.text;
-    const slice = text.slice(chunk.startOffset, chunk.endOffset);
-    if (slice === chunk.text)
-        return 0;
-    return slice.length > chunk.text.length && slice.replace(LINE_ENDINGS, "\n") === chunk.text ? 1 : chunk.text;
-}
-const LINE_ENDINGS = /\r\n?/g;
-function fileSlice(code, start, end, text) {
-    if (text === undefined || typeof start !== "number" || typeof end !== "number" || start < 0 || end < start || end > text.length)
-        return null;
-    if (code === 0)
-        return text.slice(start, end);
-    return code === 1 ? text.slice(start, end).replace(LINE_ENDINGS, "\n") : null;
-}
-/** `0` (the text itself), `-1` (its context header, see contextHeader), 1 + a header's index (that header, a blank line, the text), or the indexed text as it is. */
-function embedCode(chunk, title, headers) {
-    const { embedText, text } = chunk;
-    if (embedText === text)
-        return 0;
-    const headerLength = embedText.length - text.length - 2;
-    if (headerLength >= 0 && embedText.endsWith(text) && embedText.startsWith("\n\n", headerLength)) {
-        const header = embedText.slice(0, headerLength);
-        if (chunk.title === title && header === contextHeader(title, chunk.headingPath))
-            return -1;
-        return headers.index(header, header) + 1;
-    }
-    return embedText;
-}
-function embedText(code, text, chunk, headers, titleHeader) {
-    if (code === 0)
-        return text;
-    if (typeof code === "string")
-        return code;
-    // as buildChunk builds it: the header (contextHeader of the chunk's title and heading path), a blank line, the text
-    if (code === -1) {
-        const header = titleHeader();
-        return header === null ? null : `${header}\n\n${text}`;
-    }
-    const header = typeof code === "number" ? headers[code - 1] : undefined;
-    return typeof header === "string" ? `${header}\n\n${text}` : null;
-}
-/** Distinct values in first-seen order, by a string identity. */
-class Table {
-    values = [];
-    indexes = new Map();
-    index(identity, value) {
-        let found = this.indexes.get(identity);
-        if (found === undefined) {
-            found = this.values.length;
-            this.indexes.set(identity, found);
-            this.values.push(value);
-        }
-        return found;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/usecases/check/chunkEntryBytes.ts
-
-
-/**
- * One document's chunk cache entry as bytes: a small JSON header (the figures, the chunks' field
- * orders, heading paths and headers, see CompactChunks, and the row values that are not small
- * integers), then every row value as a varint (an integer of magnitude under 2^28 as an even code,
- * see smallCode; any other value as 1, taken in turn from the header), then the term counts' table
- * and counts as they are. JSON of the same entries made a warm run of vba-docs decode 26 MB of text and
- * parse 70,000 arrays; this decodes the header and the term table only.
- */
-function encodeChunkEntry(entry, context) {
-    const compact = compactChunks(entry.chunks, context);
-    const side = [];
-    const stream = new VarintWriter();
-    for (const row of compact.c) {
-        for (const value of row) {
-            const code = typeof value === "number" ? smallCode(value) : -1;
-            if (code < 0) {
-                side.push(value);
-                stream.write(1);
-            }
-            else
-                stream.write(code);
-        }
-    }
-    const header = { k: entry.tokens, w: entry.words, n: entry.sections, s: compact.s, h: compact.h, e: compact.e, r: compact.c.length, x: side, ...(entry.terms ? { t: entry.terms.texts } : {}) };
-    const out = new ByteWriter();
-    out.section(Buffer.from(JSON.stringify(header), "utf8"));
-    out.section(stream.bytes());
-    if (entry.terms) {
-        out.section(Buffer.from(entry.terms.terms, "utf8"));
-        out.raw(entry.terms.counts);
-    }
-    return out.bytes();
-}
-/**
- * The entry {@link encodeChunkEntry} wrote, its chunks rebuilt for the document `context`; null
- * when the bytes are not of that layout or do not fit the document (then the caller chunks it
- * again). Term counts that do not decode, or not to one text per chunk, are left out (then counted
- * again), never trusted. Never throws.
- */
-function decodeChunkEntry(bytes, context) {
-    try {
-        const reader = new ByteReader(bytes);
-        const header = JSON.parse(reader.text());
-        if (typeof header.k !== "number" || typeof header.w !== "number" || typeof header.n !== "number" || typeof header.r !== "number" || !Array.isArray(header.x))
-            return null;
-        const stream = new VarintReader(reader.section());
-        const side = header.x;
-        let taken = 0;
-        const next = () => {
-            // codes are under 2^30; -1 is past the end or too long, another negative a damaged fifth byte
-            const value = stream.read();
-            if (value < 0)
-                throw new RangeError("not a value code");
-            return value === 1 ? side[taken++] : fromCode(value);
-        };
-        const chunks = expandRows(header, context, { count: header.r, row: () => -1, next });
-        if (chunks === null || !stream.done() || taken !== side.length)
-            return null;
-        const found = { chunks, tokens: header.k, words: header.w, sections: header.n };
-        if (typeof header.t === "number" && header.t === chunks.length) {
-            const terms = { texts: header.t, terms: reader.text(), counts: reader.rest() };
-            if (termCountsVerify(terms))
-                found.terms = terms;
-        }
-        return found;
-    }
-    catch {
-        return null;
-    }
-}
-const LIMIT = 2 ** 28;
-/** An integer of magnitude under 2^28 as an even code (zigzag, doubled); -1 for any other number. */
-function smallCode(value) {
-    if (!Number.isInteger(value) || Object.is(value, -0) || value >= LIMIT || value <= -LIMIT)
-        return -1;
-    return value >= 0 ? 4 * value : -4 * value - 2;
-}
-function fromCode(code) {
-    if (code % 2 !== 0)
-        throw new RangeError(`not a value code: ${code}`);
-    return code % 4 === 0 ? code / 4 : -(code + 2) / 4;
-}
-/** Bytes written in sections (each after its length as a varint), into one growing array. */
-class ByteWriter {
-    buffer = new Uint8Array(1024);
-    length = 0;
-    varint(value) {
-        this.room(8);
-        let v = value;
-        while (v >= 0x80) {
-            this.buffer[this.length++] = (v % 0x80) | 0x80;
-            v = Math.floor(v / 0x80);
-        }
-        this.buffer[this.length++] = v;
-    }
-    section(bytes) {
-        this.varint(bytes.length);
-        this.raw(bytes);
-    }
-    raw(bytes) {
-        this.room(bytes.length);
-        this.buffer.set(bytes, this.length);
-        this.length += bytes.length;
-    }
-    bytes() {
-        return this.buffer.slice(0, this.length);
-    }
-    room(more) {
-        if (this.length + more <= this.buffer.length)
-            return;
-        const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + more));
-        grown.set(this.buffer.subarray(0, this.length));
-        this.buffer = grown;
-    }
-}
-/** Reads what ByteWriter wrote; throws past the end. */
-class ByteReader {
-    bytes;
-    at = 0;
-    constructor(bytes) {
-        this.bytes = bytes;
-    }
-    section() {
-        const length = this.varint();
-        if (this.at + length > this.bytes.length)
-            throw new RangeError("section past the end");
-        const found = this.bytes.subarray(this.at, this.at + length);
-        this.at += length;
-        return found;
-    }
-    text() {
-        const bytes = this.section();
-        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
-    }
-    rest() {
-        const found = this.bytes.subarray(this.at);
-        this.at = this.bytes.length;
-        return found;
-    }
-    varint() {
-        let value = 0;
-        for (let shift = 0;; shift += 7) {
-            if (this.at >= this.bytes.length || shift > 35)
-                throw new RangeError("varint past the end");
-            const byte = this.bytes[this.at++];
-            value += (byte & 0x7f) * 2 ** shift;
-            if (byte < 0x80)
-                return value;
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/usecases/check/chunkCache.ts
-
-
-
-
-/** Bump when what a chunk entry holds, or how it is stored, changes (2: bytes, see encodeChunkEntry, instead of JSON; 3: outlines as bytes). */
-const CHUNK_REVISION = 3;
-/**
- * What every chunk entry's key starts with: the chunkgate version, the entries' revision and a
- * fingerprint of the running code (chunkers, parser, tokenizer rules), so no entry made by other
- * code is ever read.
- */
-function chunkCacheVersion() {
-    return `chunkgate ${version_VERSION} chunks ${CHUNK_REVISION} code ${codeFingerprint()}`;
-}
-/**
- * The chunk cache kept in `store`. `maxBucketBytes` bounds each of its 256 buckets (default 16 MiB:
- * api/TOC.md of vba-docs alone makes 32,910 chunks, several MB; a bucket over the bound drops the
- * entries its run did not use, oldest first, see openBucketedStore); the store's own bound caps the
- * whole folder.
- */
-function openChunkCache(store, options = {}) {
-    const buckets = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024, binary: true });
-    // outlines apart: every document's is read while loading, long before its chunks are. As bytes
-    // (each a small JSON array, parsed when asked for): one JSON text per bucket made a warm run of
-    // vba-docs parse 3.4 MB of outlines and build 11,612 objects before any was asked for.
-    const outlines = openBucketedStore({ store, namespace: "outlines", version: chunkCacheVersion(), binary: true });
-    // the outline last asked for: loading asks whether a document has one, then for it
-    let last;
-    const stats = { hits: 0, misses: 0, stored: 0 };
-    // the settings hashed: their JSON, in every one of a corpus's keys, made a tenth of the cache
-    // (by the params object first: a source's documents all share one)
-    const settings = new Map();
-    const byObject = new WeakMap();
-    const chunkKey = (key, params) => {
-        let hash = byObject.get(params);
-        if (hash === undefined) {
-            const text = settingsOf(params);
-            hash = settings.get(text);
-            if (hash === undefined)
-                settings.set(text, (hash = (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex").slice(0, 24)));
-            byObject.set(params, hash);
-        }
-        return `chunks\u0000${key}\u0000${hash}`;
-    };
-    // `name`: the key's bucket, when the caller has it (chunksOf), so it is not hashed again
-    const chunksIn = (key, params, context, name) => {
-        const found = buckets.get(chunkKey(key, params), name);
-        const entry = found instanceof Uint8Array ? decodeChunkEntry(found, context) : null;
-        if (entry === null) {
-            stats.misses++;
-            return undefined;
-        }
-        stats.hits++;
-        return entry;
-    };
-    const cache = {
-        stats,
-        chunksOf(documents, params) {
-            const found = new Array(documents.length);
-            const byBucket = new Map();
-            documents.forEach((document, i) => {
-                if (document.key === undefined)
-                    return;
-                const name = buckets.bucketName(chunkKey(document.key, params));
-                const list = byBucket.get(name);
-                if (list)
-                    list.push(i);
-                else
-                    byBucket.set(name, [i]);
-            });
-            for (const [name, list] of byBucket) {
-                for (const i of list)
-                    found[i] = chunksIn(documents[i].key, params, documents[i].context, name);
-                buckets.release(name);
-            }
-            return found;
-        },
-        chunks: (key, params, context) => chunksIn(key, params, context),
-        setChunks(key, params, context, value) {
-            stats.stored++;
-            buckets.set(chunkKey(key, params), encodeChunkEntry(value, context));
-        },
-        outline(key) {
-            if (last?.key !== key)
-                last = { key, outline: decodeOutline(outlines.get(`outline\u0000${key}`)) };
-            const found = last.outline;
-            return found && { title: found.title, lineCount: found.lineCount, warnings: [...found.warnings] };
-        },
-        setOutline(key, outline) {
-            if (last?.key === key)
-                last = undefined;
-            outlines.set(`outline\u0000${key}`, Buffer.from(JSON.stringify([outline.title, outline.lineCount, outline.warnings]), "utf8"));
-        },
-        flush() {
-            buckets.flush();
-            outlines.flush();
-        },
-    };
-    return cache;
-}
-/** The outline stored as `[title, lineCount, warnings]` bytes (see setOutline), or undefined when absent or not of that form. */
-function decodeOutline(bytes) {
-    if (!(bytes instanceof Uint8Array))
-        return undefined;
-    let found;
-    try {
-        found = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
-    }
-    catch {
-        return undefined;
-    }
-    if (!Array.isArray(found) || found.length !== 3)
-        return undefined;
-    const [title, lineCount, warnings] = found;
-    if (typeof title !== "string" || typeof lineCount !== "number" || !Array.isArray(warnings) || !warnings.every((w) => typeof w === "string"))
-        return undefined;
-    return { title, lineCount, warnings: warnings };
-}
-/** Every chunking setting, keys sorted, so the same configuration always gives the same key whatever order the registry wrote it in. */
-function settingsOf(params) {
-    return JSON.stringify(params, (_key, value) => value !== null && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value);
 }
 
 // EXTERNAL MODULE: external "node:v8"
@@ -50077,7 +50943,7 @@ function safeString(value) {
  * writing the error to the job summary. Never throws, so no failure can leave the step green;
  * importing this module runs nothing.
  */
-async function run() {
+async function main_run() {
     try {
         const { failure } = await runAction();
         if (failure !== null)
