@@ -32129,12 +32129,16 @@ class VarintWriter {
         return this.buffer.slice(0, this.length);
     }
 }
-/** Reads {@link VarintWriter}'s numbers; -1 past the end or on a varint longer than 31 bits. */
+/**
+ * Reads {@link VarintWriter}'s numbers from byte `at` on (0 by default; `at` then tells where the
+ * next one starts); -1 past the end or on a varint longer than 31 bits.
+ */
 class VarintReader {
     bytes;
-    at = 0;
-    constructor(bytes) {
+    at;
+    constructor(bytes, at = 0) {
         this.bytes = bytes;
+        this.at = at;
     }
     read() {
         const bytes = this.bytes;
@@ -35512,7 +35516,7 @@ function openChunkEntry(bytes, context) {
             const b = Math.floor(i / BLOCK);
             let block = blocks[b];
             if (block === undefined) {
-                const rows = new RowReader(stream, marks[2 * b]);
+                const rows = new VarintReader(stream, marks[2 * b]);
                 let taken = marks[2 * b + 1];
                 try {
                     block = expandRows(header, context, {
@@ -35551,7 +35555,7 @@ const FIELD_NAMES = ["id", "path", "title", "headingPath", "startLine", "endLine
 function blockMarks(input) {
     const { stream, count, layouts, sides, places } = input;
     const marks = new Int32Array(2 * Math.ceil(count / BLOCK));
-    const rows = new RowReader(stream, 0);
+    const rows = new VarintReader(stream, 0);
     let taken = 0;
     for (let i = 0; i < count; i++) {
         if (i % BLOCK === 0) {
@@ -35579,28 +35583,6 @@ function blockMarks(input) {
         }
     }
     return rows.at === stream.length && taken === sides.length ? marks : null;
-}
-/** VarintReader's reading (-1 past the end or past 31 bits), from a given byte and telling where it is. */
-class RowReader {
-    bytes;
-    at;
-    constructor(bytes, at) {
-        this.bytes = bytes;
-        this.at = at;
-    }
-    read() {
-        const bytes = this.bytes;
-        let value = 0;
-        for (let shift = 0; shift < 31; shift += 7) {
-            if (this.at >= bytes.length)
-                return -1;
-            const byte = bytes[this.at++];
-            value |= (byte & 0x7f) << shift;
-            if (byte < 0x80)
-                return value;
-        }
-        return -1;
-    }
 }
 const LIMIT = 2 ** 28;
 /** An integer of magnitude under 2^28 as an even code (zigzag, doubled); -1 for any other number. */

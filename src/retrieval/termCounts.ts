@@ -174,10 +174,15 @@ export class VarintWriter {
   }
 }
 
-/** Reads {@link VarintWriter}'s numbers; -1 past the end or on a varint longer than 31 bits. */
+/**
+ * Reads {@link VarintWriter}'s numbers from byte `at` on (0 by default; `at` then tells where the
+ * next one starts); -1 past the end or on a varint longer than 31 bits.
+ */
 export class VarintReader {
-  private at = 0;
-  constructor(private readonly bytes: Uint8Array) {}
+  constructor(
+    private readonly bytes: Uint8Array,
+    public at = 0,
+  ) {}
   read(): number {
     const bytes = this.bytes;
     let value = 0;

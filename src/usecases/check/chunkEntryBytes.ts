@@ -239,7 +239,7 @@ export function openChunkEntry(bytes: Uint8Array, context: ChunkContext): { coun
       const b = Math.floor(i / BLOCK);
       let block = blocks[b];
       if (block === undefined) {
-        const rows = new RowReader(stream, marks[2 * b]!);
+        const rows = new VarintReader(stream, marks[2 * b]!);
         let taken = marks[2 * b + 1]!;
         try {
           block = expandRows(header, context, {
@@ -285,7 +285,7 @@ const FIELD_NAMES = ["id", "path", "title", "headingPath", "startLine", "endLine
 function blockMarks(input: { stream: Uint8Array; count: number; layouts: readonly RowLayout[]; sides: readonly unknown[]; places: Float64Array }): Int32Array | null {
   const { stream, count, layouts, sides, places } = input;
   const marks = new Int32Array(2 * Math.ceil(count / BLOCK));
-  const rows = new RowReader(stream, 0);
+  const rows = new VarintReader(stream, 0);
   let taken = 0;
   for (let i = 0; i < count; i++) {
     if (i % BLOCK === 0) {
@@ -308,25 +308,6 @@ function blockMarks(input: { stream: Uint8Array; count: number; layouts: readonl
     }
   }
   return rows.at === stream.length && taken === sides.length ? marks : null;
-}
-
-/** VarintReader's reading (-1 past the end or past 31 bits), from a given byte and telling where it is. */
-class RowReader {
-  constructor(
-    private readonly bytes: Uint8Array,
-    public at: number,
-  ) {}
-  read(): number {
-    const bytes = this.bytes;
-    let value = 0;
-    for (let shift = 0; shift < 31; shift += 7) {
-      if (this.at >= bytes.length) return -1;
-      const byte = bytes[this.at++]!;
-      value |= (byte & 0x7f) << shift;
-      if (byte < 0x80) return value;
-    }
-    return -1;
-  }
 }
 
 const LIMIT = 2 ** 28;
