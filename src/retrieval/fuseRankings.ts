@@ -1,4 +1,4 @@
-import { selectTop } from "./selectTop.js";
+import { takeTop } from "./takeTop.js";
 import type { RankedHit } from "./types.js";
 
 /**
@@ -26,5 +26,5 @@ export function fuseRankings(rankings: ReadonlyArray<readonly RankedHit[]>, opti
       scores[hit.index]! += 1 / (options.k + i + 1);
     });
   }
-  return selectTop(candidates, count, scores, options.ids, options.depth);
+  return takeTop(candidates, count, scores, options.ids, options.depth);
 }

@@ -2,16 +2,19 @@ import { ranksBefore } from "./ranksBefore.js";
 import type { RankedHit } from "./types.js";
 
 /**
- * {@link selectTop} for an accumulator that is to be cleared afterwards: the same hits in the same
- * order, and every candidate's entry of `scores` is 0 on return (also when it throws, which it
- * does not for valid input).
+ * The best `depth` of `count` candidate documents, ranked by {@link ranksBefore}, with every
+ * candidate's entry of `scores` set to 0 on return, ready for the next query's accumulation.
  *
- * Why: a BM25 search lists tens of thousands of candidates per query on a large corpus (vba-docs:
- * 19,000 on average), and reading each candidate's score to select, then visiting each again to
- * reset it, was two passes over scattered memory; here one pass reads each score and clears it,
- * keeping the scores of the (at most `depth`) kept candidates beside them.
+ * Guarantees: the result is exactly the first `min(depth, count)` candidates of the full ranking,
+ * in that order — the same list a full sort would give, because the order is total. Runs in
+ * O(count · log depth) with a bounded heap, since a query touching most of a 50,000-chunk corpus
+ * must not pay for sorting all of it when the run depth is 100. One pass reads each candidate's
+ * score and clears it, keeping the kept candidates' scores beside them: a BM25 search lists tens
+ * of thousands of candidates per query (vba-docs: 19,000 on average), and a second pass to reset
+ * them was as costly as the selection. Callers whose scores are made per call lose nothing.
  *
- * @param candidates Positions to rank; only the first `count` entries are read; distinct.
+ * @param candidates Positions to rank; only the first `count` entries are read; they must be
+ *   distinct, because equal positions would compare as neither before the other.
  * @param count How many entries of `candidates` are in use; range 0..candidates.length.
  * @param scores Score of every position; the candidates' entries are set to 0.
  * @param ids Id of every position; the tie-breaker after the score.

@@ -1,10 +1,34 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { selectTop } from "../../src/retrieval/selectTop.js";
+import { ranksBefore } from "../../src/retrieval/ranksBefore.js";
 import { takeTop } from "../../src/retrieval/takeTop.js";
 
+/** Every position of `candidates`, ranked by a full sort. */
+function fullRanking(candidates: Iterable<number>, scores: Float64Array, ids: readonly string[]): number[] {
+  return [...candidates].sort((a, b) => (ranksBefore(scores[a]!, ids[a]!, a, scores[b]!, ids[b]!, b) ? -1 : 1));
+}
+
 describe("takeTop", () => {
-  it("gives selectTop's hits, scores and order, and leaves every candidate's score 0", () => {
+  it("equals the head of a full sort, for every depth", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ score: fc.constantFrom(0.5, 1, 1.5, 2), id: fc.constantFrom("a", "b", "B", "c#1", "c#10") }), { maxLength: 40 }),
+        fc.nat({ max: 45 }),
+        (docs, depth) => {
+          const ids = docs.map((d) => d.id);
+          const scoresOf = () => Float64Array.from(docs, (d) => d.score);
+          const candidates = Int32Array.from(docs.keys()).reverse();
+          const full = fullRanking(candidates, scoresOf(), ids);
+          const got = takeTop(candidates, candidates.length, scoresOf(), ids, depth);
+          expect(got.map((h) => h.index)).toEqual(full.slice(0, depth));
+          expect(takeTop(candidates, candidates.length, scoresOf(), ids, Infinity).map((h) => h.index)).toEqual(full);
+        },
+      ),
+      { numRuns: 500, seed: 5 },
+    );
+  });
+
+  it("gives a full sort's hits and scores for a subset of candidates, and leaves every candidate's score 0", () => {
     fc.assert(
       fc.property(
         fc.array(fc.record({ score: fc.constantFrom(0.5, 1, 1.5, 2, 0.1 + 0.2), id: fc.constantFrom("a", "b", "B", "c#1", "c#10") }), { maxLength: 60 }),
@@ -15,7 +39,9 @@ describe("takeTop", () => {
           const ids = docs.map((d) => d.id);
           // a subset of the positions, in scrambled order, as a search lists its candidates
           const candidates = Int32Array.from(new Set(picks.filter((p) => p < docs.length)));
-          const expected = selectTop(candidates, candidates.length, scores, ids, depth);
+          const expected = fullRanking(candidates, scores, ids)
+            .slice(0, depth)
+            .map((index) => ({ index, score: docs[index]!.score }));
           const got = takeTop(candidates, candidates.length, scores, ids, depth);
           expect(got).toEqual(expected);
           for (const c of candidates) expect(scores[c]).toBe(0);

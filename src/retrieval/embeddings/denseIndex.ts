@@ -1,4 +1,4 @@
-import { selectTop } from "../selectTop.js";
+import { takeTop } from "../takeTop.js";
 import type { RankedHit } from "../types.js";
 
 /** Vectors scaled to length 1, in one array: row i holds document i. */
@@ -41,7 +41,7 @@ export function searchDense(index: DenseIndex, query: Float32Array, depth: numbe
   }
   const candidates = new Int32Array(count);
   for (let d = 0; d < count; d++) candidates[d] = d;
-  return selectTop(candidates, count, scores, ids, depth);
+  return takeTop(candidates, count, scores, ids, depth);
 }
 
 /** `vector` scaled to length 1 (computed in double precision), or all zeros when its length is 0. */
