@@ -1,6 +1,6 @@
 import { chunkId, QualityTally, type Chunk } from "../../chunking/index.js";
 import { termCountsVerify, VarintReader, VarintWriter, type TermCounts } from "../../retrieval/index.js";
-import { compactChunks, expandRows, type ChunkContext, type CompactChunks } from "./compactChunks.js";
+import { compactChunks, expandRows, fieldOfPart, type ChunkContext, type CompactChunks } from "./compactChunks.js";
 
 /** What one chunk cache entry holds: a document's chunks, its figures and (when counted) its chunks' term counts. */
 export interface ChunkEntry {
@@ -103,9 +103,10 @@ function summaryBytes(entry: ChunkEntry, context: ChunkContext): Uint8Array {
  * The summary of the entry {@link encodeChunkEntry} wrote (ChunkSummary), read without rebuilding
  * a chunk, and the entry's bytes to rebuild them from later (decodeChunkEntry); null when the bytes
  * are not of that layout (then the caller chunks the document again). Term counts that do not
- * decode, or not to one text per chunk, are left out (then counted again). Never throws.
+ * decode, or not to one text per chunk, are left out (then counted again); with `terms: false`
+ * they are not read at all (a reader that only rebuilds chunks need not verify them). Never throws.
  */
-export function readChunkSummary(bytes: Uint8Array): ChunkSummary | null {
+export function readChunkSummary(bytes: Uint8Array, options: { terms?: boolean } = {}): ChunkSummary | null {
   try {
     const reader = new ByteReader(bytes);
     const figures = readSummaryFigures(reader.section());
@@ -116,7 +117,7 @@ export function readChunkSummary(bytes: Uint8Array): ChunkSummary | null {
     reader.section();
     reader.section();
     const summary: ChunkSummary = { count, tokens, words, sections, storedTokens, parentCount, parentTokens, ownIds: (flags & 1) === 1, ownPaths: (flags & 4) === 4, bits };
-    if ((flags & 2) === 2) {
+    if ((flags & 2) === 2 && options.terms !== false) {
       const terms = { texts: count, terms: reader.text(), counts: reader.rest() };
       if (termCountsVerify(terms)) summary.terms = terms;
     }
@@ -181,7 +182,7 @@ export interface ChunkSpan {
 }
 
 /**
- * A stored entry's chunks, each rebuilt when asked for (with the block of 64 around it, once):
+ * A stored entry's chunks, each rebuilt when asked for (with the block of BLOCK around it, once):
  * api/TOC.md of vba-docs holds 32,910 chunks, of which a pull request's questions look at a few.
  * `chunk(i)` equals decodeChunkEntry's chunk i, field for field and in field order; `span(i)` its
  * path, lines and offsets read from the rows without rebuilding it (its text rebuilds it), or null
@@ -195,7 +196,7 @@ export function openChunkEntry(bytes: Uint8Array, context: ChunkContext): { coun
   let count: number;
   let ownPath: boolean;
   try {
-    const summary = readChunkSummary(bytes);
+    const summary = readChunkSummary(bytes, { terms: false });
     if (summary === null) return null;
     count = summary.count;
     ownPath = summary.ownPaths;
@@ -270,14 +271,11 @@ interface RowLayout {
 
 function layoutOf(joined: string): RowLayout {
   const stored = joined.split(",").filter((part) => !part.endsWith("*"));
-  const names = stored.map((part) => (/^\d+$/.test(part) ? FIELD_NAMES[Number(part)] : part));
+  const names = stored.map(fieldOfPart);
   // the last of a repeated field, as expandRows reads it
   const place = (field: string): number => names.lastIndexOf(field);
   return { stored: stored.length, places: [place("startLine"), place("endLine"), place("startOffset"), place("endOffset")] };
 }
-
-/** Chunk fields by number, as compactChunks numbers them (its FIELDS). */
-const FIELD_NAMES = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens", "contentTokens", "startOffset", "endOffset", "oversized", "parent"];
 
 // One pass over the rows (their field order's number of stored values each), marking where each
 // block starts and noting each chunk's lines and offsets in `places` (NaN: absent or not a number);

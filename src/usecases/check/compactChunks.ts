@@ -33,6 +33,12 @@ export interface ChunkContext {
 const FIELDS = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens", "contentTokens", "startOffset", "endOffset", "oversized", "parent"];
 const NUMBERS = new Map(FIELDS.map((field, i) => [field, String(i)]));
 
+/** The chunk field a part of a stored field order names: a known field by its number in FIELDS, any other by its name (a trailing `*` dropped); undefined for a number FIELDS does not have. */
+export function fieldOfPart(part: string): string | undefined {
+  const name = part.endsWith("*") ? part.slice(0, -1) : part;
+  return /^\d+$/.test(name) ? FIELDS[Number(name)] : name;
+}
+
 /** `chunks` of the document `context` in compact form (see {@link CompactChunks}). */
 export function compactChunks(chunks: readonly Chunk[], context: ChunkContext): CompactChunks {
   const shapes = new Table<string>();
@@ -132,10 +138,7 @@ export function expandRows(stored: Omit<CompactChunks, "c">, context: ChunkConte
   const shapes: Shape[] = stored.s.map((joined) => {
     const parts = String(joined).split(",");
     const own = parts.map((part) => part.endsWith("*"));
-    const fields = parts.map((part) => {
-      const name = part.endsWith("*") ? part.slice(0, -1) : part;
-      return /^\d+$/.test(name) ? FIELDS[Number(name)]! : name;
-    });
+    const fields = parts.map((part) => fieldOfPart(part)!);
     const plain = PLAIN.every((field, f) => fields[f] === field) && fields.slice(PLAIN.length).every((field) => !PLAIN.includes(field));
     const at = new Map<string, number>();
     fields.forEach((field, f) => at.set(field, f));
