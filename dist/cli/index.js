@@ -9647,7 +9647,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4199);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7944);
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4581);
 
 
@@ -9672,7 +9672,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4199:
+/***/ 7944:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30764,16 +30764,19 @@ function ranksBefore(aScore, aId, aIndex, bScore, bId, bIndex) {
 ;// CONCATENATED MODULE: ./src/retrieval/takeTop.ts
 
 /**
- * {@link selectTop} for an accumulator that is to be cleared afterwards: the same hits in the same
- * order, and every candidate's entry of `scores` is 0 on return (also when it throws, which it
- * does not for valid input).
+ * The best `depth` of `count` candidate documents, ranked by {@link ranksBefore}, with every
+ * candidate's entry of `scores` set to 0 on return, ready for the next query's accumulation.
  *
- * Why: a BM25 search lists tens of thousands of candidates per query on a large corpus (vba-docs:
- * 19,000 on average), and reading each candidate's score to select, then visiting each again to
- * reset it, was two passes over scattered memory; here one pass reads each score and clears it,
- * keeping the scores of the (at most `depth`) kept candidates beside them.
+ * Guarantees: the result is exactly the first `min(depth, count)` candidates of the full ranking,
+ * in that order — the same list a full sort would give, because the order is total. Runs in
+ * O(count · log depth) with a bounded heap, since a query touching most of a 50,000-chunk corpus
+ * must not pay for sorting all of it when the run depth is 100. One pass reads each candidate's
+ * score and clears it, keeping the kept candidates' scores beside them: a BM25 search lists tens
+ * of thousands of candidates per query (vba-docs: 19,000 on average), and a second pass to reset
+ * them was as costly as the selection. Callers whose scores are made per call lose nothing.
  *
- * @param candidates Positions to rank; only the first `count` entries are read; distinct.
+ * @param candidates Positions to rank; only the first `count` entries are read; they must be
+ *   distinct, because equal positions would compare as neither before the other.
  * @param count How many entries of `candidates` are in use; range 0..candidates.length.
  * @param scores Score of every position; the candidates' entries are set to 0.
  * @param ids Id of every position; the tie-breaker after the score.
@@ -31109,90 +31112,6 @@ const bm25Factory = {
     build: async ({ docs, config, vocabulary }) => bm25Retriever(docs, { k1: config.k1, b: config.b, vocabulary }),
 };
 
-;// CONCATENATED MODULE: ./src/retrieval/selectTop.ts
-
-/**
- * The best `depth` of `count` candidate documents, ranked by {@link ranksBefore}.
- *
- * Guarantees: the result is exactly the first `min(depth, count)` candidates of the full ranking,
- * in that order — the same list a full sort would give, because the order is total. Runs in
- * O(count · log depth) with a bounded heap, since a query touching most of a 50,000-chunk corpus
- * must not pay for sorting all of it when the run depth is 100.
- *
- * @param candidates Positions to rank; default none; only the first `count` entries are read and
- *   they must be distinct, because equal positions would compare as neither before the other.
- * @param count How many entries of `candidates` are in use; range 0..candidates.length.
- * @param scores Score of every position; default none; read at the candidate positions only.
- * @param ids Id of every position; the tie-breaker after the score.
- * @param depth Maximum hits to return; range: integer ≥ 0 or `Infinity` (all candidates).
- */
-function selectTop(candidates, count, scores, ids, depth) {
-    const before = (a, b) => ranksBefore(scores[a], ids[a], a, scores[b], ids[b], b);
-    if (depth === 0)
-        return [];
-    let kept;
-    if (count <= depth) {
-        kept = Array.from(candidates.subarray(0, count));
-    }
-    else {
-        // heap[0] is the worst kept candidate, so one comparison rejects most of the rest.
-        const heap = [];
-        // Score of the worst kept candidate: most candidates fall below it and are rejected by one
-        // comparison of numbers, without the full order.
-        let floor = -Infinity;
-        for (let i = 0; i < count; i++) {
-            const doc = candidates[i];
-            if (heap.length < depth) {
-                heap.push(doc);
-                selectTop_siftUp(heap, heap.length - 1, before);
-                if (heap.length === depth)
-                    floor = scores[heap[0]];
-            }
-            else if (scores[doc] >= floor && before(doc, heap[0])) {
-                heap[0] = doc;
-                selectTop_siftDown(heap, 0, before);
-                floor = scores[heap[0]];
-            }
-        }
-        kept = heap;
-    }
-    kept.sort((a, b) => (a === b ? 0 : before(a, b) ? -1 : 1));
-    return kept.map((index) => ({ index, score: scores[index] }));
-}
-// Heap order: a parent never ranks before its children (the worst sits at the root).
-function selectTop_siftUp(heap, at, before) {
-    let child = at;
-    while (child > 0) {
-        const parent = (child - 1) >> 1;
-        const up = heap[child];
-        if (!before(heap[parent], up))
-            return;
-        // A swap through a local, not `[a, b] = [b, a]`: that allocated an array per swap, which was
-        // most of what a sweep's thousands of searches left to the garbage collector.
-        heap[child] = heap[parent];
-        heap[parent] = up;
-        child = parent;
-    }
-}
-function selectTop_siftDown(heap, at, before) {
-    let parent = at;
-    for (;;) {
-        const left = 2 * parent + 1;
-        const right = left + 1;
-        let worst = parent;
-        if (left < heap.length && before(heap[worst], heap[left]))
-            worst = left;
-        if (right < heap.length && before(heap[worst], heap[right]))
-            worst = right;
-        if (worst === parent)
-            return;
-        const down = heap[parent];
-        heap[parent] = heap[worst];
-        heap[worst] = down;
-        parent = worst;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/retrieval/embeddings/denseIndex.ts
 
 /**
@@ -31230,7 +31149,7 @@ function searchDense(index, query, depth) {
     const candidates = new Int32Array(count);
     for (let d = 0; d < count; d++)
         candidates[d] = d;
-    return selectTop(candidates, count, scores, ids, depth);
+    return takeTop(candidates, count, scores, ids, depth);
 }
 /** `vector` scaled to length 1 (computed in double precision), or all zeros when its length is 0. */
 function denseIndex_normalize(vector) {
@@ -31834,7 +31753,7 @@ function fuseRankings(rankings, options) {
             scores[hit.index] += 1 / (options.k + i + 1);
         });
     }
-    return selectTop(candidates, count, scores, options.ids, options.depth);
+    return takeTop(candidates, count, scores, options.ids, options.depth);
 }
 
 ;// CONCATENATED MODULE: ./src/retrieval/hybridRetriever.ts
@@ -35089,6 +35008,11 @@ function uniqueByPath(documents) {
 /** Chunk fields by number, in a shape (see {@link CompactChunks}); a field not listed is stored by name. */
 const FIELDS = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens", "contentTokens", "startOffset", "endOffset", "oversized", "parent"];
 const NUMBERS = new Map(FIELDS.map((field, i) => [field, String(i)]));
+/** The chunk field a part of a stored field order names: a known field by its number in FIELDS, any other by its name (a trailing `*` dropped); undefined for a number FIELDS does not have. */
+function fieldOfPart(part) {
+    const name = part.endsWith("*") ? part.slice(0, -1) : part;
+    return /^\d+$/.test(name) ? FIELDS[Number(name)] : name;
+}
 /** `chunks` of the document `context` in compact form (see {@link CompactChunks}). */
 function compactChunks(chunks, context) {
     const shapes = new Table();
@@ -35165,10 +35089,7 @@ function expandRows(stored, context, rows) {
     const shapes = stored.s.map((joined) => {
         const parts = String(joined).split(",");
         const own = parts.map((part) => part.endsWith("*"));
-        const fields = parts.map((part) => {
-            const name = part.endsWith("*") ? part.slice(0, -1) : part;
-            return /^\d+$/.test(name) ? FIELDS[Number(name)] : name;
-        });
+        const fields = parts.map((part) => fieldOfPart(part));
         const plain = PLAIN.every((field, f) => fields[f] === field) && fields.slice(PLAIN.length).every((field) => !PLAIN.includes(field));
         const at = new Map();
         fields.forEach((field, f) => at.set(field, f));
@@ -35376,9 +35297,10 @@ function summaryBytes(entry, context) {
  * The summary of the entry {@link encodeChunkEntry} wrote (ChunkSummary), read without rebuilding
  * a chunk, and the entry's bytes to rebuild them from later (decodeChunkEntry); null when the bytes
  * are not of that layout (then the caller chunks the document again). Term counts that do not
- * decode, or not to one text per chunk, are left out (then counted again). Never throws.
+ * decode, or not to one text per chunk, are left out (then counted again); with `terms: false`
+ * they are not read at all (a reader that only rebuilds chunks need not verify them). Never throws.
  */
-function readChunkSummary(bytes) {
+function readChunkSummary(bytes, options = {}) {
     try {
         const reader = new ByteReader(bytes);
         const figures = readSummaryFigures(reader.section());
@@ -35391,7 +35313,7 @@ function readChunkSummary(bytes) {
         reader.section();
         reader.section();
         const summary = { count, tokens, words, sections, storedTokens, parentCount, parentTokens, ownIds: (flags & 1) === 1, ownPaths: (flags & 4) === 4, bits };
-        if ((flags & 2) === 2) {
+        if ((flags & 2) === 2 && options.terms !== false) {
             const terms = { texts: count, terms: reader.text(), counts: reader.rest() };
             if (termCountsVerify(terms))
                 summary.terms = terms;
@@ -35451,7 +35373,7 @@ function decodeChunkEntry(bytes, context) {
 /** Chunks rebuilt at a time by {@link openChunkEntry}. */
 const BLOCK = 16;
 /**
- * A stored entry's chunks, each rebuilt when asked for (with the block of 64 around it, once):
+ * A stored entry's chunks, each rebuilt when asked for (with the block of BLOCK around it, once):
  * api/TOC.md of vba-docs holds 32,910 chunks, of which a pull request's questions look at a few.
  * `chunk(i)` equals decodeChunkEntry's chunk i, field for field and in field order; `span(i)` its
  * path, lines and offsets read from the rows without rebuilding it (its text rebuilds it), or null
@@ -35465,7 +35387,7 @@ function openChunkEntry(bytes, context) {
     let count;
     let ownPath;
     try {
-        const summary = readChunkSummary(bytes);
+        const summary = readChunkSummary(bytes, { terms: false });
         if (summary === null)
             return null;
         count = summary.count;
@@ -35542,13 +35464,11 @@ function openChunkEntry(bytes, context) {
 }
 function chunkEntryBytes_layoutOf(joined) {
     const stored = joined.split(",").filter((part) => !part.endsWith("*"));
-    const names = stored.map((part) => (/^\d+$/.test(part) ? FIELD_NAMES[Number(part)] : part));
+    const names = stored.map(fieldOfPart);
     // the last of a repeated field, as expandRows reads it
     const place = (field) => names.lastIndexOf(field);
     return { stored: stored.length, places: [place("startLine"), place("endLine"), place("startOffset"), place("endOffset")] };
 }
-/** Chunk fields by number, as compactChunks numbers them (its FIELDS). */
-const FIELD_NAMES = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens", "contentTokens", "startOffset", "endOffset", "oversized", "parent"];
 // One pass over the rows (their field order's number of stored values each), marking where each
 // block starts and noting each chunk's lines and offsets in `places` (NaN: absent or not a number);
 // null when the rows do not read to exactly the stream's end and its side values.
