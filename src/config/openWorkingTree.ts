@@ -2,12 +2,14 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { fsFileSource, type FileSource } from "../corpus/index.js";
 import { UserError } from "../errors.js";
+import { workingTreeIds } from "../git/index.js";
 
 /**
  * The checks only a directory needs before its registry is read: `root` must be a directory, and
  * `registryPath` (relative to `root`; an absolute path is accepted when it lies inside `root`) must
  * not leave it. Returns the working tree as a FileSource (symbolic links leading outside the root
- * are never followed) and the registry path relative to the root, with forward slashes.
+ * are never followed; the content ids of files git vouches for known without reading them, see
+ * workingTreeIds) and the registry path relative to the root, with forward slashes.
  *
  * @throws UserError for a root that is not a directory, or a registry outside it.
  */
@@ -25,5 +27,6 @@ export async function openWorkingTree(options: { root: string; registryPath?: st
     }
     registryPath = relative.split(path.sep).join("/");
   }
-  return { files: fsFileSource(root), registryPath };
+  // git's index of the working tree, so that a run with a cache need not read unchanged files
+  return { files: fsFileSource(root, { knownIds: workingTreeIds }), registryPath };
 }

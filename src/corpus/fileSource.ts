@@ -26,4 +26,12 @@ export interface FileSource {
    * as `read` does. Optional: without it, callers read and hash.
    */
   load?(path: string): Promise<{ id: string; text: () => Promise<string> } | undefined>;
+  /**
+   * The content id and size of a file the source knows without reading it (a clean tracked file
+   * of a git working tree, see workingTreeIds), with `read`, which reads its text (as `read` above,
+   * synchronously) and throws a UserError when the text no longer has that id (the file changed
+   * during the run). Undefined when not known that way: then callers `load` or `read` it.
+   * Optional; worth asking only when the id alone can answer (a cache holding the document).
+   */
+  indexed?(path: string): Promise<{ id: string; bytes: number; read: () => string } | undefined>;
 }

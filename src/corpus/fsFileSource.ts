@@ -20,8 +20,13 @@ import type { CrawlCache } from "./tree/selectInTree.js";
  * UserError rather than `undefined`, because the user did name something that exists; so is a
  * FIFO, socket or device (checked before reading, which would otherwise wait forever).
  * Messages are written to follow the file's name ("`x.yml` is a directory, not a file").
+ *
+ * With `knownIds` (git's index of the working tree: workingTreeIds, which the corpus stage cannot
+ * import), `indexed` answers, for a selected file, the blob id and size recorded there when git
+ * vouches for the bytes on disk (`knownIds` is asked once, on first use), with a reader that checks
+ * the text it reads against that id. Without it, there is no `indexed`.
  */
-export function fsFileSource(root: string): FileSource {
+export function fsFileSource(root: string, options: { knownIds?: (root: string) => Promise<ReadonlyMap<string, KnownFile>> } = {}): FileSource {
   let realRoot: Promise<string> | undefined;
   // Files this source selected, already resolved and checked to lie inside the root.
   const selected = new Map<string, string>();
@@ -81,12 +86,33 @@ export function fsFileSource(root: string): FileSource {
    */
   const readText = async (file: string): Promise<string | undefined> => {
     const real = await resolveFile(file);
-    if (real === undefined) return undefined;
+    return real === undefined ? undefined : readReal(file, real);
+  };
+  const readReal = (file: string, real: string): string | undefined => {
     const text = readOrAbsent(file, () => readFileSync(real, "utf8"));
     if (text === undefined || !(text.includes("\u0000") || text.includes("\ufffd"))) return text;
     const bytes = readOrAbsent(file, () => readFileSync(real));
     return bytes === undefined ? undefined : decodeDocument(bytes, file);
   };
+  // what git knows of the working tree, asked once, when first needed
+  const { knownIds } = options;
+  let indexed: Promise<ReadonlyMap<string, KnownFile>> | undefined;
+  const indexedFile = knownIds && (async (file: string): Promise<{ id: string; bytes: number; read: () => string } | undefined> => {
+    indexed ??= knownIds(root);
+    const known = (await indexed).get(file);
+    // only selected files, whose real path is known to lie inside the root
+    const real = known && selected.get(file);
+    if (!known || real === undefined) return undefined;
+    return {
+      ...known,
+      read() {
+        const text = readReal(file, real);
+        if (text === undefined) throw new UserError("was deleted while chunkgate was reading the corpus", { file, hint: "run the check again" });
+        if (contentHash(text) !== known.id) throw new UserError("changed while chunkgate was reading the corpus (its content is no longer the one git's index records)", { file, hint: "run the check again once nothing writes to the files" });
+        return text;
+      },
+    };
+  });
   return {
     label: root,
     async select(include, exclude) {
@@ -99,7 +125,14 @@ export function fsFileSource(root: string): FileSource {
       const text = await readText(file);
       return text === undefined ? undefined : { id: contentHash(text), text: async () => text };
     },
+    ...(indexedFile ? { indexed: indexedFile } : {}),
   };
+}
+
+/** A file whose content id and size in bytes are known without reading it (see fsFileSource's `knownIds`). */
+export interface KnownFile {
+  id: string;
+  bytes: number;
 }
 
 function cannotRead(file: string, code: string | undefined): UserError {

@@ -8,7 +8,7 @@ export { selectFiles } from "./selectFiles.js";
 export { checkPattern } from "./checkPattern.js";
 export { decodeDocument } from "./decodeDocument.js";
 export type { FileSource } from "./fileSource.js";
-export { fsFileSource } from "./fsFileSource.js";
+export { fsFileSource, type KnownFile } from "./fsFileSource.js";
 export type { ParseCache } from "./loadCorpus.js";
 export { openPreparedCache, type PreparedCache, type ParsedDocument } from "./preparedCache.js";
 export { documentKeyOf } from "./documentKey.js";

@@ -38,7 +38,9 @@ export const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
  * Nothing is parsed twice: with `cache`, a file already parsed in this run with the same path and
  * content is reused; with `prepared`, one parsed by an earlier run is read back instead of parsed,
  * and new parses are kept in it. When the FileSource knows a file's content id without
- * reading it (a commit's tree does), a file found in either cache is not even read.
+ * reading it (a commit's tree does, and git's index for clean files of a working tree: see
+ * FileSource.indexed), a file found in either cache is not even read; a document served from
+ * `prepared` that way reads its file only when something asks for its text (see documentText).
  *
  * Files left out, each with a warning naming it (`path[:line]: skipped: why — fix`) and listed in
  * `skipped` (in path order), never a silent skip: a file that cannot be read as text (binary,
@@ -64,9 +66,12 @@ export async function loadCorpus(options: {
   const parsed: Array<ReturnType<typeof parseDocument> | undefined> = new Array(paths.length);
   const keys: Array<string | undefined> = new Array(paths.length);
   const skipped: Array<string | undefined> = new Array(paths.length);
-  const stored = (key: string, file: string, content: string): ReturnType<typeof parseDocument> | undefined => {
-    const found = options.prepared?.document(key, file, fileLines(content));
-    if (found) rememberDocumentText(found.document, content.charCodeAt(0) === 0xfeff ? content.slice(1) : content);
+  // `content` (BOM kept) may be a function reading it: then it is read only if something needs the text
+  const stored = (key: string, file: string, content: string | (() => string)): ReturnType<typeof parseDocument> | undefined => {
+    let text = typeof content === "string" ? withoutBom(content) : undefined;
+    const textOf = (): string => (text ??= withoutBom((content as () => string)()));
+    const found = options.prepared?.document(key, file, () => indexLines(textOf()).lines);
+    if (found) rememberDocumentText(found.document, text ?? textOf);
     if (found) options.cache?.set(key, found);
     return found;
   };
@@ -75,6 +80,30 @@ export async function loadCorpus(options: {
     for (let i = next++; i < paths.length; i = next++) {
       const file = paths[i] as string;
       try {
+        // A file the source knows by its id without reading it (see FileSource.indexed), held by the
+        // prepared cache: served from it, its text read only if something asks for it (see documentText).
+        const known = options.prepared && files.indexed ? await files.indexed(file) : undefined;
+        let asked = false;
+        if (known) {
+          const key = documentKey(file, known.id);
+          const early = options.cache?.get(key);
+          if (early) {
+            keys[i] = key;
+            parsed[i] = early;
+            continue;
+          }
+          asked = true;
+          if (options.prepared!.has(key)) {
+            // the stored document fitted the limit of its day; the registry's may be lower now
+            if (known.bytes > maxBytes) {
+              skipped[i] = tooLarge(file, known.bytes, maxBytes);
+              continue;
+            }
+            keys[i] = key;
+            parsed[i] = stored(key, file, known.read);
+            if (parsed[i]) continue;
+          }
+        }
         const loaded = files.load ? await files.load(file) : undefined;
         if (loaded) {
           // The content id alone finds a document parsed earlier in this run: no decoding, no reading from git.
@@ -90,12 +119,12 @@ export async function loadCorpus(options: {
         if (content === undefined) throw new UserError("was deleted while chunkgate was reading the corpus", { file, hint: "run the check again" });
         const bytes = content.length * 3 > maxBytes ? Buffer.byteLength(content, "utf8") : content.length;
         if (bytes > maxBytes) {
-          skipped[i] = `${file}: skipped: ${formatBytes(bytes)} is over the limit of ${formatBytes(maxBytes)} per document — exclude the file, or raise \`max_file_bytes\` in the registry`;
+          skipped[i] = tooLarge(file, bytes, maxBytes);
           continue;
         }
         const key = documentKey(file, loaded?.id ?? contentHash(content));
         keys[i] = key;
-        parsed[i] = options.cache?.get(key) ?? (options.prepared?.has(key) ? stored(key, file, content) : undefined);
+        parsed[i] = options.cache?.get(key) ?? (!asked && options.prepared?.has(key) ? stored(key, file, content) : undefined);
         if (!parsed[i]) {
           const result = parseDocument({ path: file, content });
           if (options.prepared && !result.skipped) options.prepared.setDocument(key, result, fileLines(content));
@@ -139,7 +168,15 @@ function skipWarning(error: UserError): string {
 
 /** A file's lines as parseDocument counts them (a leading BOM dropped). */
 function fileLines(content: string): string[] {
-  return indexLines(content.charCodeAt(0) === 0xfeff ? content.slice(1) : content).lines;
+  return indexLines(withoutBom(content)).lines;
+}
+
+function withoutBom(content: string): string {
+  return content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
+}
+
+function tooLarge(file: string, bytes: number, maxBytes: number): string {
+  return `${file}: skipped: ${formatBytes(bytes)} is over the limit of ${formatBytes(maxBytes)} per document — exclude the file, or raise \`max_file_bytes\` in the registry`;
 }
 
 function formatBytes(bytes: number): string {

@@ -22,10 +22,14 @@ const COUNT_REVISION = 1;
  * running code, so a newer parser never reads an older one's output.
  */
 export interface PreparedCache {
-  /** Whether a parsed document is stored under `key` (then {@link document} needs the file's lines). */
+  /** Whether a parsed document is stored under `key` (then {@link document} may need the file's lines). */
   has(key: string): boolean;
-  /** The parsed document stored under `key`, rebuilt from the file's `lines` (BOM dropped), or undefined. */
-  document(key: string, path: string, lines: readonly string[]): ParsedDocument | undefined;
+  /**
+   * The parsed document stored under `key`, rebuilt from the file's lines (BOM dropped), or
+   * undefined. `lines` gives them; an implementation that can serve the document without them
+   * (see outlinedDocuments) does not call it, so the file need not even be read.
+   */
+  document(key: string, path: string, lines: () => readonly string[]): ParsedDocument | undefined;
   /** Stores a parsed document; `lines` are the file's lines, as for {@link document}. */
   setDocument(key: string, parsed: ParsedDocument, lines: readonly string[]): void;
   /** Counts as pairs (words, tokens) in prepareDocument's order, or undefined. */
@@ -66,7 +70,7 @@ export function openPreparedCache(store: ContentStore): PreparedCache {
     },
     document(key, path, lines) {
       const found = entry(key);
-      const document = found?.document ? expandDocument(found.document, path, lines) : null;
+      const document = found?.document ? expandDocument(found.document, path, lines()) : null;
       if (!document || !Array.isArray(found?.warnings)) return undefined;
       stats.reused++;
       return { document, warnings: found.warnings };

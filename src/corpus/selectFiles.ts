@@ -36,7 +36,11 @@ export async function selectResolvedFiles(options: {
 }): Promise<{ files: Array<{ path: string; real: string }>; warnings: string[]; skipped: string[] }> {
   const root = await realRoot(options.root);
   const selection = await selectInTree({ access: diskTree(root), include: options.include, exclude: options.exclude ?? [], crawls: options.crawls ?? new Map() });
-  return { ...selection, files: selection.files.map((file) => ({ path: file.path, real: path.join(root, file.real) })) };
+  // `real` is relative, `/`-separated and normalised (see crawlTree): joined by hand where `/` is the
+  // separator, path.join normalising each of vba-docs' 11,612 paths again cost ~50 ms
+  const prefix = root.endsWith(path.sep) ? root : root + path.sep;
+  const join = path.sep === "/" ? (real: string) => prefix + real : (real: string) => path.join(root, real);
+  return { ...selection, files: selection.files.map((file) => ({ path: file.path, real: join(file.real) })) };
 }
 
 async function realRoot(root: string): Promise<string> {

@@ -4,3 +4,4 @@ export { FETCH_BASE_HINT, mergeBase } from "./mergeBase.js";
 export { fromTop, repositoryLayout, type RepositoryLayout } from "./repositoryLayout.js";
 export { resolveCommit } from "./resolveCommit.js";
 export { runGit } from "./runGit.js";
+export { workingTreeIds } from "./workingTreeIds.js";

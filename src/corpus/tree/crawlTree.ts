@@ -82,7 +82,8 @@ async function walk(access: TreeAccess, crawl: Crawl, at: WalkAt): Promise<void>
   for (const entry of entries) {
     if (!at.dot && entry.name.startsWith(".")) continue;
     const path = at.path === "" ? entry.name : `${at.path}/${entry.name}`;
-    const real = at.real === "" ? entry.name : `${at.real}/${entry.name}`;
+    // one string for both while no link was followed (nearly always): half the strings to build and keep
+    const real = at.real === at.path ? path : at.real === "" ? entry.name : `${at.real}/${entry.name}`;
     if (entry.badName) {
       crawl.problems.push({ path, kind: entry.kind === "folder" ? "bad-name-folder" : "bad-name", detail: "" });
       continue;

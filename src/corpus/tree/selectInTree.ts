@@ -26,7 +26,26 @@ export type CrawlCache = Map<string, Promise<Crawl>>;
  * Each folder is crawled once per `crawls` (a tree's crawls are shared by every source selecting
  * from it), so a registry of thousands of sources lists its tree once, not once per source.
  */
-export async function selectInTree(options: { access: TreeAccess; include: readonly string[]; exclude: readonly string[]; crawls: CrawlCache }): Promise<TreeSelection> {
+export function selectInTree(options: { access: TreeAccess; include: readonly string[]; exclude: readonly string[]; crawls: CrawlCache }): Promise<TreeSelection> {
+  // The same globs over the same crawls select the same files: a pull request selects a source's
+  // files in its base twice (for the kept result's key, then to load the base), each selection
+  // matching every path of the tree.
+  let memo = selections.get(options.crawls);
+  if (!memo) selections.set(options.crawls, (memo = new Map()));
+  const key = JSON.stringify([options.include, options.exclude]);
+  let selection = memo.get(key);
+  if (!selection) memo.set(key, (selection = select(options)));
+  return selection.then(copy);
+}
+
+const selections = new WeakMap<CrawlCache, Map<string, Promise<TreeSelection>>>();
+
+/** A selection its caller may change without changing the one remembered. */
+function copy(selection: TreeSelection): TreeSelection {
+  return { files: [...selection.files], warnings: [...selection.warnings], skipped: [...selection.skipped] };
+}
+
+async function select(options: { access: TreeAccess; include: readonly string[]; exclude: readonly string[]; crawls: CrawlCache }): Promise<TreeSelection> {
   const matcher = pathMatcher(options.include, options.exclude);
   const crawls = await Promise.all(
     matcher.bases.map(({ base, depth }) => {

@@ -46,8 +46,9 @@ export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache, o
       return chunks.outline(key) !== undefined || prepared.has(key);
     },
     document(key, path, lines) {
+      // The key names the content, so the outline is that of this very text: the file is not read.
       const outline = chunks.outline(key);
-      if (outline && outline.lineCount === lines.length) {
+      if (outline) {
         outlined++;
         return { document: lazyDocument({ key, path, title: outline.title, lineCount: outline.lineCount, prepared, expanded, budget }), warnings: outline.warnings };
       }
@@ -105,7 +106,7 @@ const PARSE_BELOW = 64 * 1024;
 const PARSE_BUDGET = 2 * 1024 * 1024;
 
 function readBack(options: { key: string; path: string; prepared: PreparedCache; expanded: () => void }, text: string): Document["sections"] | undefined {
-  const found = options.prepared.document(options.key, options.path, indexLines(text).lines);
+  const found = options.prepared.document(options.key, options.path, () => indexLines(text).lines);
   if (found) options.expanded();
   return found?.document.sections;
 }

@@ -3,15 +3,15 @@ import type { FileSource } from "../../corpus/index.js";
 import { selectionName, type SourceSelections } from "./sourceResultKey.js";
 
 /**
- * `files`, watched: every selection made through it and every content id it loaded, so the
- * documents a workspace was loaded from can be told (for sourceResultKey) without reading or
- * hashing any file a second time. `selections` gives the registry's sources' selections, each
+ * `files`, watched: every selection made through it and every content id it loaded or knew (see
+ * FileSource.indexed), so the documents a workspace was loaded from can be told (for
+ * sourceResultKey) without reading or hashing any file a second time. `selections` gives the registry's sources' selections, each
  * only when every path of it was loaded with its id; null when any is not known.
  */
 export function recordSelections(files: FileSource): { files: FileSource; selections: (registry: Registry) => SourceSelections | null } {
   const selected = new Map<string, string[]>();
   const ids = new Map<string, string>();
-  const { load } = files;
+  const { load, indexed } = files;
   const watched: FileSource = {
     label: files.label,
     read: (path) => files.read(path),
@@ -27,6 +27,15 @@ export function recordSelections(files: FileSource): { files: FileSource; select
             const loaded = await load.call(files, path);
             if (loaded) ids.set(path, loaded.id);
             return loaded;
+          },
+        }),
+    ...(indexed === undefined
+      ? {}
+      : {
+          async indexed(path: string) {
+            const known = await indexed.call(files, path);
+            if (known) ids.set(path, known.id);
+            return known;
           },
         }),
   };

@@ -109,7 +109,7 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
   const baseFiles = options.baseCommit ? gitFileSource({ cwd: options.root, commit: options.baseCommit }) : null;
   // With a result cache, the base is first read from its tree alone: its documents are loaded only if a result is missing.
   let kept = baseFiles && options.results ? await readKeptBase({ files: baseFiles, ...(options.registryPath === undefined ? {} : { registryPath: options.registryPath }), results: options.results, ...(isChunkingCache(options.prepared) && options.prepared.goldenSets ? { goldenSets: options.prepared.goldenSets } : {}) }) : null;
-  let baseWorkspace = options.baseCommit && !kept ? await loadBase(options, options.baseCommit, warnings, parseCache) : null;
+  let baseWorkspace = options.baseCommit && !kept ? await loadBase(options, options.baseCommit, warnings, parseCache, baseFiles) : null;
   const deleted = baseWorkspace ? deletedKeyCheck({ base: baseWorkspace, changes: options.changes }) : undefined;
   let headWorkspace = await loadWorkspace({
     root: options.root,
@@ -127,7 +127,7 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
     if (found.every((r) => r !== undefined)) keptResults = found as SourceResult[];
     // A missing result, or stale keys at head (deletedKeyCheck and baseLabelPaths read the base's documents): the base is loaded as before.
     if (!keptResults || headWorkspace.labelProblems.length > 0) {
-      baseWorkspace = await loadBase(options, options.baseCommit!, warnings, parseCache);
+      baseWorkspace = await loadBase(options, options.baseCommit!, warnings, parseCache, baseFiles);
       if (!baseWorkspace) [kept, keptResults] = [null, null];
       else if (headWorkspace.labelProblems.length > 0) headWorkspace = withDeletedKeys(headWorkspace, deletedKeyCheck({ base: baseWorkspace, changes: options.changes }));
     }
@@ -197,9 +197,10 @@ function baseLabelPaths(head: Workspace, base: Workspace | null): Map<string, st
   return paths;
 }
 
-async function loadBase(options: PullRequestCheckOptions, commit: string, warnings: string[], parseCache: ParseCache): Promise<Workspace | null> {
+/** The base's workspace, read through `files` (the base's FileSource already open: its tree is listed and its selections made once), or null when it is broken. */
+async function loadBase(options: PullRequestCheckOptions, commit: string, warnings: string[], parseCache: ParseCache, files: FileSource | null): Promise<Workspace | null> {
   try {
-    return await loadWorkspace({ root: options.root, registryPath: options.registryPath, files: gitFileSource({ cwd: options.root, commit }), parseCache, prepared: options.prepared });
+    return await loadWorkspace({ root: options.root, registryPath: options.registryPath, files: files ?? gitFileSource({ cwd: options.root, commit }), parseCache, prepared: options.prepared });
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     warnings.push(`The base (${commit.slice(0, 7)}) could not be evaluated, so no question is paired with its base result: ${error.format()}`);

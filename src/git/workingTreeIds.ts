@@ -1,0 +1,89 @@
+import type { KnownFile } from "../corpus/index.js";
+import { GitError, runGit, runGitBuffer } from "./runGit.js";
+
+/**
+ * Attributes under which the bytes in the working tree may differ from the blob git stores
+ * (gitattributes(5): end-of-line conversion, clean/smudge filters, `$Id$` expansion, re-encoding).
+ * `text` and `crlf` explicitly unset (`-text`, `binary`) mean no conversion, so they are allowed.
+ */
+const CONVERTING = new Set(["text", "eol", "crlf", "filter", "ident", "working-tree-encoding"]);
+const HARMLESS_WHEN_UNSET = new Set(["text", "crlf"]);
+
+/** `git config` boolean spellings of false: core.autocrlf off means no conversion without attributes. */
+const FALSE = new Set(["", "false", "no", "off", "0"]);
+
+/** `tag mode id stage` before an entry's tab, as `git ls-files --stage -v` prints it: SHA-1 ids only (contentHash's); a SHA-256 repository is not understood, so read as without git. */
+const HEADER = /^[A-Za-z] \d{6} [0-9a-f]{40} \d$/;
+
+/**
+ * The content ids of the files under `root` that git vouches for, by path relative to `root`
+ * (`/`-separated): tracked regular files (not symbolic links, submodules, conflicted, skip-worktree
+ * or assume-unchanged entries) that `git diff-files` finds unchanged against the index, with no
+ * attribute converting their bytes (see CONVERTING, `git check-attr`, which reads every
+ * attributes file, tracked or not) and core.autocrlf off. For those, the index's blob id is the id
+ * of the bytes on disk, the one contentHash gives their text (a blob id is SHA-1 of the bytes), so
+ * such a file need not be read to be recognised. A file whose recorded size is 0 is left out (git
+ * zeroes the size of an entry it cannot yet trust, "racily clean").
+ *
+ * git trusts a file's stat data (size, times, inode) to tell it unchanged, as for `git status`; a
+ * file changed behind it with the same stat data (a deliberate `touch -r`) is the only way to
+ * mislead it, and readers of a file's text verify it against the id (see fsFileSource).
+ *
+ * Empty when `root` is not in a git repository, git is missing, or any call fails or answers in a
+ * form not understood: callers then read and hash every file, as they would without git.
+ * Four git processes, about 0.15 s of CPU on 11,612 files (vba-docs).
+ */
+export async function workingTreeIds(root: string): Promise<Map<string, KnownFile>> {
+  const none = new Map<string, KnownFile>();
+  try {
+    const [listing, changed, autocrlf] = await Promise.all([
+      runGitBuffer(root, ["ls-files", "--stage", "-v", "--debug", "-z"]),
+      runGit(root, ["diff-files", "--name-only", "--relative", "-z"]),
+      // exit 1: not set
+      runGit(root, ["config", "--get", "core.autocrlf"]).catch((error: unknown) => (error instanceof GitError && error.exitCode === 1 ? "" : Promise.reject(error))),
+    ]);
+    if (!FALSE.has(autocrlf.trim().toLowerCase())) return none;
+    const files = parseListing(listing.toString("utf8"));
+    if (files === undefined) return none;
+    for (const path of changed.split("\u0000")) files.delete(path);
+    if (files.size === 0) return files;
+    const attributes = await runGit(root, ["check-attr", "--all", "-z", "--stdin"], { input: [...files.keys()].join("\u0000") + "\u0000" });
+    const fields = attributes.split("\u0000");
+    // path, attribute, value, ... (a trailing empty field)
+    for (let i = 0; i + 2 < fields.length; i += 3) {
+      const [path, attribute, value] = [fields[i]!, fields[i + 1]!, fields[i + 2]!];
+      if (CONVERTING.has(attribute) && !(HARMLESS_WHEN_UNSET.has(attribute) && value === "unset")) files.delete(path);
+    }
+    return files;
+  } catch {
+    return none;
+  }
+}
+
+/**
+ * The kept entries of `git ls-files --stage -v --debug -z` (`tag mode id stage\tpath\0` and a
+ * debug block of five lines, the last `  size: N\tflags: F`), or undefined when its form is not
+ * the one expected. Read with indexOf rather than a regular expression per entry (vba-docs'
+ * 2.6 MB listing: a few milliseconds).
+ */
+function parseListing(text: string): Map<string, KnownFile> | undefined {
+  const files = new Map<string, KnownFile>();
+  let at = 0;
+  while (at < text.length) {
+    const tab = text.indexOf("\t", at);
+    const nul = tab === -1 ? -1 : text.indexOf("\u0000", tab);
+    if (nul === -1 || tab - at !== 51 || !text.startsWith("  ctime: ", nul + 1)) return undefined;
+    const size = text.indexOf("\n  size: ", nul);
+    const sizeEnd = size === -1 ? -1 : text.indexOf("\t", size);
+    const end = sizeEnd === -1 ? -1 : text.indexOf("\n", sizeEnd);
+    const header = text.slice(at, tab);
+    if (end === -1 || !HEADER.test(header)) return undefined;
+    const bytes = Number(text.slice(size + 9, sizeEnd));
+    const mode = header.slice(2, 8);
+    if (header[0] === "H" && (mode === "100644" || mode === "100755") && header[51 - 1] === "0" && bytes > 0) {
+      files.set(text.slice(tab + 1, nul), { id: header.slice(9, 49), bytes });
+    }
+    at = end + 1;
+  }
+  return files;
+}
