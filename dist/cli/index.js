@@ -9647,7 +9647,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7944);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2048);
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4581);
 
 
@@ -9672,7 +9672,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7944:
+/***/ 2048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30628,6 +30628,24 @@ class Bm25Vocabulary {
         scratch[1] = (end - 2) >> 1;
         return 0;
     }
+    /**
+     * Numbers `names` 0, 1, 2… in order, before anything is counted, so that counts made afterwards
+     * share a stored table's numbering (a source's term snapshot) and its terms need no lookup.
+     *
+     * @throws Error when the vocabulary has numbered a term already, or `names` repeats one.
+     */
+    seed(names) {
+        if (this.terms.size > 0)
+            throw new Error("Bm25Vocabulary.seed: the vocabulary has numbered terms already");
+        for (const name of names)
+            this.terms.set(name, this.terms.size);
+        if (this.terms.size !== names.length)
+            throw new Error("Bm25Vocabulary.seed: a term is named twice");
+        if (names.length > this.seen.length) {
+            this.seen = new Int32Array(names.length);
+            this.slot = new Int32Array(names.length);
+        }
+    }
     // Raw token -> term number, or -1 when analysis drops it; called once per distinct raw token.
     termNumber = (raw) => {
         const term = analyzeRawToken(raw);
@@ -30871,8 +30889,11 @@ class TermPairs {
     /** Per document: its number of analysed terms (the sum of its frequencies). */
     docLength;
     tokenCount = 0;
-    constructor(docCount) {
+    /** `pairCount`: how many pairs the documents will hold, when known (the array is then made once, at its size). */
+    constructor(docCount, pairCount) {
         this.docCount = docCount;
+        if (pairCount !== undefined && pairCount > 0)
+            this.pairs = new Int32Array(2 * pairCount);
         this.start = new Int32Array(docCount + 1);
         this.docLength = new Int32Array(docCount);
     }
@@ -30894,6 +30915,27 @@ class TermPairs {
         for (let i = 0, n = 2 * distinct; i < n; i++)
             pairs[at + i] = source[from + i];
         this.start[d + 1] = end;
+        this.docLength[d] = length;
+        this.tokenCount += length;
+    }
+    /**
+     * Makes room for document `d`'s `distinct` pairs and returns where in {@link pairs} to write them
+     * (read `pairs` after this call: it may be replaced); {@link commit} then records them. For a
+     * caller that decodes pairs straight into place instead of copying them from a scratch array.
+     */
+    reserve(d, distinct) {
+        const at = this.start[d];
+        const end = at + 2 * distinct;
+        if (end > this.pairs.length) {
+            const grown = new Int32Array(Math.max(this.pairs.length * 2, end));
+            grown.set(this.pairs.subarray(0, at));
+            this.pairs = grown;
+        }
+        return at;
+    }
+    /** Records document `d`'s `distinct` pairs, written where {@link reserve} said, and its length. */
+    commit(d, distinct, length) {
+        this.start[d + 1] = this.start[d] + 2 * distinct;
         this.docLength[d] = length;
         this.tokenCount += length;
     }
@@ -31945,6 +31987,32 @@ function countTerms(texts, vocabulary = new Bm25Vocabulary()) {
     }
     return { texts: texts.length, terms: table.join(" "), counts: writer.bytes() };
 }
+/**
+ * Counts the analysed terms of `texts` as countTerms does, numbered in `vocabulary`'s own term
+ * numbering (see NumberedTermCounts; its table is {@link vocabularyNames}): texts counted in one
+ * run with one vocabulary then build their index with no lookup at all.
+ */
+function countNumbered(texts, vocabulary) {
+    const writer = new VarintWriter();
+    let total = 0;
+    for (const text of texts) {
+        const at = vocabulary.count(text);
+        const counts = vocabulary.counts;
+        const pairs = counts[at + 1];
+        total += pairs;
+        writer.write(pairs);
+        for (let p = at + 2, end = at + 2 + 2 * pairs; p < end; p += 2) {
+            writer.write(counts[p]);
+            writer.write(counts[p + 1]);
+        }
+    }
+    const bytes = writer.bytes();
+    return { texts: texts.length, pairs: total, counts: bytes, at: 0, end: bytes.length };
+}
+/** The names of `vocabulary`'s terms by number, as of now (kept up to date across calls, each name read once). */
+function vocabularyNames(vocabulary) {
+    return termNames(vocabulary);
+}
 /** `counts` as JSON-friendly values: `[texts, terms, counts in base64]`. */
 function termCountsToJson(counts) {
     return [counts.texts, counts.terms, Buffer.from(counts.counts.buffer, counts.counts.byteOffset, counts.counts.byteLength).toString("base64")];
@@ -32044,6 +32112,20 @@ class VarintWriter {
         }
         this.buffer[this.length++] = v;
     }
+    /** Appends `bytes` as they are (a length written before them says where they end). */
+    raw(bytes) {
+        if (this.length + bytes.length > this.buffer.length) {
+            const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + bytes.length));
+            grown.set(this.buffer.subarray(0, this.length));
+            this.buffer = grown;
+        }
+        this.buffer.set(bytes, this.length);
+        this.length += bytes.length;
+    }
+    /** Number of bytes written. */
+    get size() {
+        return this.length;
+    }
     bytes() {
         return this.buffer.slice(0, this.length);
     }
@@ -32088,37 +32170,60 @@ class VarintReader {
  * counts without analysing any text: a warm pull request re-indexes a whole source whose chunks,
  * all but a few, were counted by an earlier run, and analysing their texts again was a tenth of it.
  *
- * Guarantees: equal, bit for bit and field for field, to `buildBm25Index(docs, { k1, b })` over the
- * same ids and texts — the same term numbering (terms numbered in order of first occurrence, which
- * is the order the runs list them), the same pairs in the same order, and every weight computed by
- * the same expression. idf and the mean length are recomputed from all the counts, so a changed
- * document changes every weight it should.
+ * Guarantees: without `base`, equal, bit for bit and field for field, to `buildBm25Index(docs,
+ * { k1, b })` over the same ids and texts — the same term numbering (terms numbered in order of
+ * first occurrence, which is the order the runs list them), the same pairs in the same order, and
+ * every weight computed by the same expression. With `base`, terms are numbered as in `base`
+ * (then new ones in order of first occurrence), which changes no search: every weight, idf, length
+ * and posting order per term is the same, bit for bit, so every score, tie and rank is (a term's
+ * number only says where its postings are; terms of `base` no document holds get none). idf and
+ * the mean length are recomputed from all the counts, so a changed document changes every weight
+ * it should.
  *
  * @throws RangeError when k1 or b is out of range (as buildBm25Index), and Error when the runs do
- *   not hold exactly `ids.length` texts (a caller's mistake).
+ *   not hold exactly `ids.length` texts, or a numbered run has a number outside `base` (a caller's
+ *   mistake: stored runs are verified when read, see termSnapshot).
  */
 function buildBm25IndexFromCounts(ids, runs, params = {}) {
     const { k1, b } = bm25Parameters(params);
-    const { terms, pairs } = replayCounts(ids.length, runs);
+    const { terms, names, pairs } = replayCounts(ids.length, runs, params.base ?? []);
+    params.onPairs?.(pairs, names);
     return postingsFromPairs({ ids: [...ids], pairs, terms, k1, b });
 }
 // Every document's (term number, frequency) pairs, as buildBm25Index's counting gives them; each
 // run's table is interned by span, so a term seen before creates no string.
-function replayCounts(docCount, runs) {
+function replayCounts(docCount, runs, base) {
     const terms = new Map();
+    const names = [];
+    for (const name of base) {
+        terms.set(name, names.length);
+        names.push(name);
+    }
     const interner = new SpanInterner();
     const number = (term) => {
-        const t = terms.size;
+        const known = terms.get(term);
+        if (known !== undefined)
+            return known;
+        const t = names.length;
         terms.set(term, t);
+        names.push(term);
         return t;
     };
-    const pairs = new TermPairs(docCount);
+    // sized once when every run says how many pairs it holds (a warm run's, from a snapshot)
+    let known = 0;
+    for (const run of runs)
+        known = "at" in run && run.pairs !== undefined && known >= 0 ? known + run.pairs : -1;
+    const pairs = new TermPairs(docCount, known > 0 ? known : undefined);
     let scratch = new Int32Array(1024);
     let global = new Int32Array(1024);
     let d = 0;
     for (const run of runs) {
         if (d + run.texts > docCount)
             throw new Error(`internal: the term counts hold more texts than the ${docCount} documents`);
+        if ("at" in run) {
+            d = addNumbered(pairs, d, run, base.length);
+            continue;
+        }
         const table = run.terms;
         let size = 0;
         for (let start = 0; start < table.length;) {
@@ -32150,7 +32255,53 @@ function replayCounts(docCount, runs) {
     }
     if (d !== docCount)
         throw new Error(`internal: the term counts hold ${d} texts for ${docCount} documents`);
-    return { terms, pairs };
+    return { terms, names, pairs };
+}
+// A numbered run's texts as documents d, d + 1, …, straight into the pairs (no lookup at all);
+// returns the next document. Varints are decoded inline: this reads every pair of the unchanged
+// documents of a source (~1.3 million on vba-docs), and a reader object per value cost twice as much.
+function addNumbered(pairs, first, run, tableSize) {
+    const bytes = run.counts;
+    const end = run.end;
+    let at = run.at;
+    let d = first;
+    for (let i = 0; i < run.texts; i++, d++) {
+        let count = 0;
+        for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+            if (at >= end || shift > 28)
+                throw new Error("internal: numbered term counts that end inside a text");
+            byte = bytes[at++];
+            count |= (byte & 0x7f) << shift;
+        }
+        const from = pairs.reserve(d, count);
+        const block = pairs.pairs;
+        let length = 0;
+        for (let p = from, last = from + 2 * count; p < last; p += 2) {
+            let t = 0;
+            for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+                if (at >= end || shift > 28)
+                    throw new Error("internal: numbered term counts that end inside a text");
+                byte = bytes[at++];
+                t |= (byte & 0x7f) << shift;
+            }
+            let f = 0;
+            for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+                if (at >= end || shift > 28)
+                    throw new Error("internal: numbered term counts that end inside a text");
+                byte = bytes[at++];
+                f |= (byte & 0x7f) << shift;
+            }
+            if (t < 0 || t >= tableSize || f < 1)
+                throw new Error(`internal: numbered term counts with a term ${t} outside the ${tableSize}-term table or a frequency ${f}`);
+            block[p] = t;
+            block[p + 1] = f;
+            length += f;
+        }
+        pairs.commit(d, count, length);
+    }
+    if (at !== end)
+        throw new Error("internal: numbered term counts that do not end where their run does");
+    return d;
 }
 
 ;// CONCATENATED MODULE: ./src/retrieval/bm25CountsRetriever.ts
@@ -32160,7 +32311,8 @@ function replayCounts(docCount, runs) {
 /**
  * The `bm25` retriever (bm25Retriever) over documents whose embed texts were counted into `runs`
  * (see countTerms), built from the counts (buildBm25IndexFromCounts): the same identity, the same
- * index bit for bit, so the same rankings and scores, without analysing a text.
+ * weights bit for bit, so the same rankings and scores, without analysing a text. `base` and
+ * `onPairs` are buildBm25IndexFromCounts' (runs numbered in a stored term table; the pairs seen).
  *
  * @throws UserError when k1 or b is out of range, exactly as bm25Retriever (it checks them).
  */
@@ -32168,7 +32320,7 @@ function bm25CountsRetriever(ids, runs, options) {
     const { k1, b } = options;
     // bm25Retriever's checks and its UserErrors, on an empty corpus (nothing is analysed)
     bm25Retriever([], { k1, b });
-    const index = buildBm25IndexFromCounts(ids, runs, { k1, b });
+    const index = buildBm25IndexFromCounts(ids, runs, { k1, b, ...(options.base ? { base: options.base } : {}), ...(options.onPairs ? { onPairs: options.onPairs } : {}) });
     return {
         name: "bm25",
         identity: bm25Identity({ k1, b }),
@@ -35590,13 +35742,165 @@ class ByteReader {
     }
 }
 
+;// CONCATENATED MODULE: ./src/usecases/check/termSnapshot.ts
+
+/** The snapshot's format; bump when it changes (its store key holds it). */
+const TERM_SNAPSHOT_REVISION = 1;
+/**
+ * The bytes of a snapshot of the documents `docs` (each its key and number of chunks, in the
+ * order their chunks are documents of `pairs`), with the term names `names` by number. Only the
+ * terms some document holds are kept, renumbered in order of first occurrence, so a snapshot never
+ * grows with terms of documents it no longer holds. Documents without a key are skipped (their
+ * chunks still counted off). Layout: varint term count, varint table byte length, the table
+ * (terms joined by single spaces, UTF-8), varint document count, per document its varint key
+ * byte length, key (UTF-8), varint number of texts and varint counts byte length; then every
+ * document's counts, one after another.
+ */
+function encodeTermSnapshot(docs, pairs, names) {
+    const renumbered = new Int32Array(names.length).fill(-1);
+    const kept = [];
+    const index = new VarintWriter();
+    const counts = new VarintWriter();
+    const { pairs: block, start } = pairs;
+    let d = 0;
+    let written = 0;
+    for (const doc of docs) {
+        if (doc.key === undefined) {
+            d += doc.texts;
+            continue;
+        }
+        const from = counts.size;
+        for (let i = 0; i < doc.texts; i++, d++) {
+            const first = start[d];
+            const last = start[d + 1];
+            counts.write((last - first) >> 1);
+            for (let p = first; p < last; p += 2) {
+                const t = block[p];
+                let n = renumbered[t];
+                if (n < 0) {
+                    n = renumbered[t] = kept.length;
+                    kept.push(names[t]);
+                }
+                counts.write(n);
+                counts.write(block[p + 1]);
+            }
+        }
+        const key = Buffer.from(doc.key, "utf8");
+        index.write(key.length);
+        index.raw(key);
+        index.write(doc.texts);
+        index.write(counts.size - from);
+        written++;
+    }
+    const table = Buffer.from(kept.join(" "), "utf8");
+    const out = new VarintWriter();
+    out.write(kept.length);
+    out.write(table.length);
+    out.raw(table);
+    out.write(written);
+    return Buffer.concat([out.bytes(), index.bytes(), counts.bytes()]);
+}
+/**
+ * The snapshot {@link encodeTermSnapshot} wrote, or null when the bytes are not of its layout, a
+ * document's counts do not decode to exactly its texts, a term number is outside the table or a
+ * frequency is under 1: a corrupt or foreign snapshot is never trusted (the caller counts again).
+ * The counts are views of `bytes`. Never throws.
+ */
+function decodeTermSnapshot(bytes) {
+    try {
+        const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        const reader = new VarintReader(bytes);
+        const termCount = reader.read();
+        const tableLength = reader.read();
+        if (termCount < 0 || tableLength < 0 || reader.at + tableLength > bytes.length)
+            return null;
+        const text = buffer.toString("utf8", reader.at, reader.at + tableLength);
+        reader.at += tableLength;
+        const terms = termCount === 0 ? [] : text.split(" ");
+        if (terms.length !== termCount || (termCount === 0 && tableLength !== 0))
+            return null;
+        const docCount = reader.read();
+        if (docCount < 0)
+            return null;
+        const keys = [];
+        const sizes = new Float64Array(2 * docCount);
+        for (let i = 0; i < docCount; i++) {
+            const keyLength = reader.read();
+            if (keyLength < 0 || reader.at + keyLength > bytes.length)
+                return null;
+            keys.push(buffer.toString("utf8", reader.at, reader.at + keyLength));
+            reader.at += keyLength;
+            const texts = reader.read();
+            const length = reader.read();
+            if (texts < 0 || length < 0)
+                return null;
+            sizes[2 * i] = texts;
+            sizes[2 * i + 1] = length;
+        }
+        const docs = new Map();
+        let at = reader.at;
+        for (let i = 0; i < docCount; i++) {
+            const texts = sizes[2 * i];
+            const end = at + sizes[2 * i + 1];
+            const pairs = end > bytes.length ? -1 : countsFit(bytes, at, end, texts, termCount);
+            if (pairs < 0)
+                return null;
+            docs.set(keys[i], { texts, pairs, counts: bytes, at, end });
+            at = end;
+        }
+        return at === bytes.length ? { terms, docs } : null;
+    }
+    catch {
+        return null;
+    }
+}
+// The number of pairs of bytes[from .. end) when they are exactly `texts` texts' counts, every term
+// number under `termCount` and every frequency ≥ 1; else -1. Varints decoded inline (no reader
+// object): this walks every pair of a source, ~1.3 million on vba-docs.
+function countsFit(bytes, from, end, texts, termCount) {
+    let at = from;
+    let total = 0;
+    for (let i = 0; i < texts; i++) {
+        let pairs = 0;
+        for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+            if (at >= end || shift > 28)
+                return -1;
+            byte = bytes[at++];
+            pairs |= (byte & 0x7f) << shift;
+        }
+        if (pairs < 0)
+            return -1;
+        total += pairs;
+        for (let p = 0; p < pairs; p++) {
+            let t = 0;
+            for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+                if (at >= end || shift > 28)
+                    return -1;
+                byte = bytes[at++];
+                t |= (byte & 0x7f) << shift;
+            }
+            let f = 0;
+            for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+                if (at >= end || shift > 28)
+                    return -1;
+                byte = bytes[at++];
+                f |= (byte & 0x7f) << shift;
+            }
+            if (t < 0 || t >= termCount || f < 1)
+                return -1;
+        }
+    }
+    return at === end ? total : -1;
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/check/chunkCache.ts
 
 
 
 
-/** Bump when what a chunk entry holds, or how it is stored, changes (2: bytes, see encodeChunkEntry, instead of JSON; 3: outlines as bytes; 4: a summary first, see ChunkSummary). */
-const CHUNK_REVISION = 4;
+
+/** Bump when what a chunk entry holds, or how it is stored, changes (2: bytes, see encodeChunkEntry, instead of JSON; 3: outlines as bytes; 4: a summary first, see ChunkSummary; 5: term counts in a source's term snapshot, not in its entries). */
+const CHUNK_REVISION = 5;
 /**
  * The chunks of a stored entry (ChunkCache.summariesOf), rebuilt for the document `context`.
  *
@@ -35648,6 +35952,9 @@ function openChunkCache(store, options = {}) {
         }
         return `chunks\u0000${key}\u0000${hash}`;
     };
+    // one store entry per source and settings (a few MB), not bucketed: a warm run reads all of it
+    const snapshotKey = (scope, params) => `${chunkCacheVersion()} terms ${TERM_SNAPSHOT_REVISION}\u0000${chunkKey(scope, params)}`;
+    const snapshots = new Map();
     // `name`: the key's bucket, when the caller has it (chunksOf), so it is not hashed again
     const chunksIn = (key, params, context, name) => {
         const found = buckets.get(chunkKey(key, params), name);
@@ -35715,6 +36022,13 @@ function openChunkCache(store, options = {}) {
             stats.stored++;
             buckets.set(chunkKey(key, params), encodeChunkEntry(value, context, { orphanTokens: params.orphanTokens }));
         },
+        termSnapshot(scope, params) {
+            const bytes = store.get("terms", snapshotKey(scope, params));
+            return (bytes && decodeTermSnapshot(bytes)) ?? undefined;
+        },
+        setTermSnapshot(scope, params, bytes) {
+            snapshots.set(snapshotKey(scope, params), bytes);
+        },
         outline(key) {
             if (last?.key !== key)
                 last = { key, outline: decodeOutline(outlines.get(`outline\u0000${key}`)) };
@@ -35727,6 +36041,9 @@ function openChunkCache(store, options = {}) {
             outlines.set(`outline\u0000${key}`, Buffer.from(JSON.stringify([outline.title, outline.lineCount, outline.warnings]), "utf8"));
         },
         flush() {
+            for (const [key, bytes] of snapshots)
+                store.put("terms", key, bytes);
+            snapshots.clear();
             buckets.flush();
             outlines.flush();
         },
@@ -35915,6 +36232,7 @@ function lazyChunkList(runs) {
 
 
 
+
 /**
  * chunkDocuments (the same chunks, fields, order and totals), with the figures measureSource needs
  * (ids, stored tokens, quality, parents, each equal to what the chunks give), where a document
@@ -35934,8 +36252,16 @@ async function chunkDocumentsLazily(options) {
     const keys = documents.map((document) => documentKey_documentKeyOf(document));
     const stored = cache.summariesOf(keys, chunking);
     const vocabulary = options.countTerms ? new Bm25Vocabulary() : undefined;
+    const scope = options.scope ?? "";
+    const snapshot = vocabulary ? cache.termSnapshot(scope, chunking) : undefined;
+    // counts made here share the snapshot's numbering (new terms after its own), so the index is
+    // built from them and from the snapshot's with no lookup (see buildBm25IndexFromCounts' base)
+    if (vocabulary && snapshot)
+        vocabulary.seed(snapshot.terms);
     const runs = new Array(documents.length);
     const terms = new Array(documents.length);
+    // documents whose counts are not in the snapshot (counted here, or read from an older entry)
+    let unsnapshotted = 0;
     const tally = new QualityTally({ orphanTokens: chunking.orphanTokens });
     let tokens = 0;
     let sections = 0;
@@ -35944,9 +36270,11 @@ async function chunkDocumentsLazily(options) {
     let parentTokens = 0;
     // chunks made or rebuilt here: stored (with their terms, when counted), and their figures taken from them
     const take = (i, chunks, figures, counts, write) => {
-        const termsOf = vocabulary ? (counts ?? countTerms(chunks.map((c) => c.embedText), vocabulary)) : undefined;
-        if (termsOf)
-            terms[i] = termsOf;
+        if (vocabulary) {
+            terms[i] = counts ?? countNumbered(chunks.map((c) => c.embedText), vocabulary);
+            if (counts === undefined || !("at" in counts))
+                unsnapshotted++;
+        }
         runs[i] = { count: chunks.length, chunks };
         tokens += figures.tokens;
         sections += figures.sections;
@@ -35961,8 +36289,9 @@ async function chunkDocumentsLazily(options) {
         }
         parentCount += parents.size;
         const key = keys[i];
+        // term counts are kept in the source's snapshot, not with the chunks
         if (write && key !== undefined)
-            cache.setChunks(key, chunking, chunkDocumentsLazily_contextOf(documents[i]), { chunks, ...figures, ...(termsOf ? { terms: termsOf } : {}) });
+            cache.setChunks(key, chunking, chunkDocumentsLazily_contextOf(documents[i]), { chunks, ...figures });
     };
     const missing = stored.flatMap((value, i) => (value === undefined ? [i] : []));
     if (missing.length > 0) {
@@ -35976,14 +36305,20 @@ async function chunkDocumentsLazily(options) {
         if (entry === undefined)
             return;
         const { summary } = entry;
-        if ((vocabulary && !summary.terms) || !summary.ownPaths || !summary.ownIds) {
-            // terms not counted by the run that stored them (another retriever's: counted now, and stored
-            // with them), or chunks whose ids or paths are not the document's: rebuilt now
-            take(i, chunksFrom(entry, chunkDocumentsLazily_contextOf(documents[i])), summary, summary.terms, vocabulary !== undefined && !summary.terms);
+        const snapped = vocabulary ? snapshot?.docs.get(keys[i]) : undefined;
+        const numbered = snapped !== undefined && snapped.texts === summary.count ? snapped : undefined;
+        if ((vocabulary && !numbered && !summary.terms) || !summary.ownPaths || !summary.ownIds) {
+            // terms in neither the snapshot nor the entry (counted now, and kept in the next snapshot),
+            // or chunks whose ids or paths are not the document's: rebuilt now
+            take(i, chunksFrom(entry, chunkDocumentsLazily_contextOf(documents[i])), summary, numbered ?? summary.terms, false);
             return;
         }
-        if (summary.terms)
+        if (numbered)
+            terms[i] = numbered;
+        else if (vocabulary && summary.terms) {
             terms[i] = summary.terms;
+            unsnapshotted++;
+        }
         const opened = chunkDocumentsLazily_opener(entry, documents[i]);
         runs[i] = { count: summary.count, chunk: (c) => opened().chunk(c), span: (c) => opened().span(c) };
         tokens += summary.tokens;
@@ -36012,7 +36347,15 @@ async function chunkDocumentsLazily(options) {
         }
     });
     const list = lazyChunkList(runs);
+    // A new snapshot when there is none or more than 1 % of the documents are not in it: a pull
+    // request changing a few documents counts those few again each run rather than rewriting
+    // megabytes; a snapshot holds this run's documents only, so it never outgrows the source.
+    const storeTerms = vocabulary && (snapshot === undefined || unsnapshotted > documents.length / 100)
+        ? (pairs, names) => cache.setTermSnapshot(scope, chunking, encodeTermSnapshot(documents.map((_, i) => ({ key: keys[i], texts: runs[i].count })), pairs, names))
+        : undefined;
     return {
+        ...(vocabulary ? { termBase: vocabularyNames(vocabulary) } : {}),
+        ...(storeTerms ? { storeTerms } : {}),
         chunks: list.chunks,
         spanAt: list.spanAt,
         tokens,
@@ -36078,7 +36421,7 @@ async function measureSource(options) {
     const chunking = options.chunking ?? source.chunking;
     // bm25 alone: hybrid builds its BM25 index inside its own factory, and embeddings index no words
     const lexical = registry.retriever.kind === "bm25";
-    const { chunks, tokens, sections, terms, ids, storedTokens, quality, parents, byPath, spanAt } = await chunkDocumentsLazily({ documents, chunking, countTerms: lexical, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
+    const { chunks, tokens, sections, terms, termBase, storeTerms, ids, storedTokens, quality, parents, byPath, spanAt } = await chunkDocumentsLazily({ documents, chunking, countTerms: lexical, scope: source.id, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
     const cost = {
         documents: documents.length,
         sections,
@@ -36093,7 +36436,7 @@ async function measureSource(options) {
     let retriever;
     try {
         // With the chunks' analysed terms (from the chunk cache, see chunkDocuments), the same index is built from them.
-        retriever = terms ? bm25CountsRetriever(ids, terms, registry.retriever) : await buildRetriever({
+        retriever = terms ? bm25CountsRetriever(ids, terms, { ...registry.retriever, ...(termBase ? { base: termBase } : {}), ...(storeTerms ? { onPairs: storeTerms } : {}) }) : await buildRetriever({
             config: registry.retriever,
             docs: chunks.map((c) => ({ id: c.id, text: c.embedText })),
             queries: questions.map((q) => q.question.text),
