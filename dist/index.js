@@ -28184,24 +28184,6 @@ class Bm25Vocabulary {
         scratch[1] = (end - 2) >> 1;
         return 0;
     }
-    /**
-     * Numbers `names` 0, 1, 2… in order, before anything is counted, so that counts made afterwards
-     * share a stored table's numbering (a source's term snapshot) and its terms need no lookup.
-     *
-     * @throws Error when the vocabulary has numbered a term already, or `names` repeats one.
-     */
-    seed(names) {
-        if (this.terms.size > 0)
-            throw new Error("Bm25Vocabulary.seed: the vocabulary has numbered terms already");
-        for (const name of names)
-            this.terms.set(name, this.terms.size);
-        if (this.terms.size !== names.length)
-            throw new Error("Bm25Vocabulary.seed: a term is named twice");
-        if (names.length > this.seen.length) {
-            this.seen = new Int32Array(names.length);
-            this.slot = new Int32Array(names.length);
-        }
-    }
     // Raw token -> term number, or -1 when analysis drops it; called once per distinct raw token.
     termNumber = (raw) => {
         const term = analyzeRawToken(raw);
@@ -36229,10 +36211,14 @@ async function chunkDocumentsLazily(options) {
     const vocabulary = options.countTerms ? new Bm25Vocabulary() : undefined;
     const scope = options.scope ?? "";
     const snapshot = vocabulary ? cache.termSnapshot(scope, chunking) : undefined;
-    // counts made here share the snapshot's numbering (new terms after its own), so the index is
-    // built from them and from the snapshot's with no lookup (see buildBm25IndexFromCounts' base)
-    if (vocabulary && snapshot)
-        vocabulary.seed(snapshot.terms);
+    // Without a snapshot (a cold run) counts are numbered in the vocabulary's own numbering, so the
+    // index is built from them with no lookup (see buildBm25IndexFromCounts' base). With one, the few
+    // documents counted here get their own tables, interned into the snapshot's at the build: seeding
+    // the vocabulary with the snapshot's 62,300 terms (vba-docs) cost more than interning a few tables.
+    const count = (chunks) => {
+        const texts = chunks.map((c) => c.embedText);
+        return snapshot ? countTerms(texts, vocabulary) : countNumbered(texts, vocabulary);
+    };
     const runs = new Array(documents.length);
     const terms = new Array(documents.length);
     // documents whose counts are not in the snapshot (counted here, or read from an older entry)
@@ -36246,7 +36232,7 @@ async function chunkDocumentsLazily(options) {
     // chunks made or rebuilt here: stored (with their terms, when counted), and their figures taken from them
     const take = (i, chunks, figures, counts, write) => {
         if (vocabulary) {
-            terms[i] = counts ?? countNumbered(chunks.map((c) => c.embedText), vocabulary);
+            terms[i] = counts ?? count(chunks);
             if (counts === undefined || !("at" in counts))
                 unsnapshotted++;
         }
@@ -36329,7 +36315,7 @@ async function chunkDocumentsLazily(options) {
         ? (pairs, names) => cache.setTermSnapshot(scope, chunking, encodeTermSnapshot(documents.map((_, i) => ({ key: keys[i], texts: runs[i].count })), pairs, names))
         : undefined;
     return {
-        ...(vocabulary ? { termBase: vocabularyNames(vocabulary) } : {}),
+        ...(vocabulary ? { termBase: snapshot ? snapshot.terms : vocabularyNames(vocabulary) } : {}),
         ...(storeTerms ? { storeTerms } : {}),
         chunks: list.chunks,
         spanAt: list.spanAt,

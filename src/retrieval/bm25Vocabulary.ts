@@ -84,22 +84,6 @@ export class Bm25Vocabulary {
     return 0;
   }
 
-  /**
-   * Numbers `names` 0, 1, 2… in order, before anything is counted, so that counts made afterwards
-   * share a stored table's numbering (a source's term snapshot) and its terms need no lookup.
-   *
-   * @throws Error when the vocabulary has numbered a term already, or `names` repeats one.
-   */
-  seed(names: readonly string[]): void {
-    if (this.terms.size > 0) throw new Error("Bm25Vocabulary.seed: the vocabulary has numbered terms already");
-    for (const name of names) this.terms.set(name, this.terms.size);
-    if (this.terms.size !== names.length) throw new Error("Bm25Vocabulary.seed: a term is named twice");
-    if (names.length > this.seen.length) {
-      this.seen = new Int32Array(names.length);
-      this.slot = new Int32Array(names.length);
-    }
-  }
-
   // Raw token -> term number, or -1 when analysis drops it; called once per distinct raw token.
   private readonly termNumber = (raw: string): number => {
     const term = analyzeRawToken(raw);

@@ -1,6 +1,6 @@
 import { chunkCorpus, chunkerMeasures, chunkId, prepareCorpus, QualityTally, summariseQuality, type Chunk, type ChunkingParams, type PreparedCorpus, type QualitySummary } from "../../chunking/index.js";
 import { documentKeyOf, documentText, type Document, type PreparedCache } from "../../corpus/index.js";
-import { Bm25Vocabulary, countNumbered, vocabularyNames, type NumberedTermCounts, type TermCounts, type TermPairs } from "../../retrieval/index.js";
+import { Bm25Vocabulary, countNumbered, countTerms, vocabularyNames, type NumberedTermCounts, type TermCounts, type TermPairs } from "../../retrieval/index.js";
 import { chunksFrom, type StoredChunks } from "./chunkCache.js";
 import { chunkDocuments, type ChunkedDocuments } from "./chunkDocuments.js";
 import { openChunkEntry, type ChunkSpan } from "./chunkEntryBytes.js";
@@ -59,9 +59,14 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   const vocabulary = options.countTerms ? new Bm25Vocabulary() : undefined;
   const scope = options.scope ?? "";
   const snapshot = vocabulary ? cache.termSnapshot(scope, chunking) : undefined;
-  // counts made here share the snapshot's numbering (new terms after its own), so the index is
-  // built from them and from the snapshot's with no lookup (see buildBm25IndexFromCounts' base)
-  if (vocabulary && snapshot) vocabulary.seed(snapshot.terms);
+  // Without a snapshot (a cold run) counts are numbered in the vocabulary's own numbering, so the
+  // index is built from them with no lookup (see buildBm25IndexFromCounts' base). With one, the few
+  // documents counted here get their own tables, interned into the snapshot's at the build: seeding
+  // the vocabulary with the snapshot's 62,300 terms (vba-docs) cost more than interning a few tables.
+  const count = (chunks: readonly Chunk[]): TermCounts | NumberedTermCounts => {
+    const texts = chunks.map((c) => c.embedText);
+    return snapshot ? countTerms(texts, vocabulary) : countNumbered(texts, vocabulary!);
+  };
   const runs: ChunkRun[] = new Array(documents.length);
   const terms: Array<TermCounts | NumberedTermCounts> = new Array(documents.length);
   // documents whose counts are not in the snapshot (counted here, or read from an older entry)
@@ -75,7 +80,7 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   // chunks made or rebuilt here: stored (with their terms, when counted), and their figures taken from them
   const take = (i: number, chunks: Chunk[], figures: { tokens: number; words: number; sections: number }, counts: TermCounts | NumberedTermCounts | undefined, write: boolean): void => {
     if (vocabulary) {
-      terms[i] = counts ?? countNumbered(chunks.map((c) => c.embedText), vocabulary);
+      terms[i] = counts ?? count(chunks);
       if (counts === undefined || !("at" in counts)) unsnapshotted++;
     }
     runs[i] = { count: chunks.length, chunks };
@@ -156,7 +161,7 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
       ? (pairs: TermPairs, names: readonly string[]) => cache.setTermSnapshot(scope, chunking, encodeTermSnapshot(documents.map((_, i) => ({ key: keys[i], texts: runs[i]!.count })), pairs, names))
       : undefined;
   return {
-    ...(vocabulary ? { termBase: vocabularyNames(vocabulary) } : {}),
+    ...(vocabulary ? { termBase: snapshot ? snapshot.terms : vocabularyNames(vocabulary) } : {}),
     ...(storeTerms ? { storeTerms } : {}),
     chunks: list.chunks,
     spanAt: list.spanAt,

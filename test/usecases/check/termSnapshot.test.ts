@@ -42,7 +42,7 @@ function byName(index: Bm25Index): Map<string, string> {
 describe("BM25 from a term snapshot and changed documents", () => {
   it("scores, ties and ranks every query exactly as a build from the texts, after any edit", () => {
     fc.assert(
-      fc.property(sourceOf, fc.array(fc.tuple(fc.nat(), fc.option(fc.array(text, { maxLength: 4 }))), { maxLength: 4 }), sourceOf, fc.array(text, { minLength: 1, maxLength: 5 }), fc.double({ min: 0, max: 3, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), fc.boolean(), (base, edits, added, queries, k1, b, seeded) => {
+      fc.property(sourceOf, fc.array(fc.tuple(fc.nat(), fc.option(fc.array(text, { maxLength: 4 }))), { maxLength: 4 }), sourceOf, fc.array(text, { minLength: 1, maxLength: 5 }), fc.double({ min: 0, max: 3, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (base, edits, added, queries, k1, b) => {
         const before = base.map((texts, i) => ({ key: `doc${i}`, texts }));
         const snapshot = snapshotOf(before);
         // the head: some documents changed (new key) or removed, some added
@@ -54,12 +54,11 @@ describe("BM25 from a term snapshot and changed documents", () => {
           if (after.length === 0) break;
         }
         after.push(...added.map((texts, i) => ({ key: `new${i}`, texts, changed: true })));
-        // changed documents counted in the snapshot's numbering (a vocabulary seeded with it, as a run does) or in their own tables (an older entry's)
+        // changed documents counted in their own tables, as a warm run counts them
         const vocabulary = new Bm25Vocabulary();
-        if (seeded) vocabulary.seed(snapshot.terms);
-        const runs: Array<TermCounts | NumberedTermCounts> = after.map((doc) => snapshot.docs.get(doc.key) ?? (seeded ? countNumbered(doc.texts, vocabulary) : countTerms(doc.texts, vocabulary)));
+        const runs: Array<TermCounts | NumberedTermCounts> = after.map((doc) => snapshot.docs.get(doc.key) ?? countTerms(doc.texts, vocabulary));
         const docs = after.flatMap((doc) => doc.texts.map((t, c) => ({ id: `${doc.key}#${c}`, text: t })));
-        const fromSnapshot = buildBm25IndexFromCounts(docs.map((d) => d.id), runs, { k1, b, base: seeded ? vocabularyNames(vocabulary) : snapshot.terms });
+        const fromSnapshot = buildBm25IndexFromCounts(docs.map((d) => d.id), runs, { k1, b, base: snapshot.terms });
         const fromTexts = buildBm25Index(docs, { k1, b });
         expect([fromSnapshot.docCount, fromSnapshot.avgDocLength, [...fromSnapshot.docLength]]).toEqual([fromTexts.docCount, fromTexts.avgDocLength, [...fromTexts.docLength]]);
         expect(byName(fromSnapshot)).toEqual(byName(fromTexts));
@@ -79,14 +78,21 @@ describe("BM25 from a term snapshot and changed documents", () => {
     expect(snapshot.docs.get("a")!.texts).toBe(2);
   });
 
-  it("numbers counts after a seed in the seeded table, new terms after it", () => {
-    const vocabulary = new Bm25Vocabulary();
-    vocabulary.seed(["dog", "cat"]);
-    const run = countNumbered(["cats and mice", ""], vocabulary);
-    expect([...run.counts]).toEqual([2, 1, 1, 2, 1, 0]);
-    expect(vocabularyNames(vocabulary)).toEqual(["dog", "cat", "mice"]);
-    expect(() => vocabulary.seed(["x"])).toThrow(/numbered terms already/);
-    expect(() => new Bm25Vocabulary().seed(["x", "x"])).toThrow(/named twice/);
+  it("builds, from counts numbered in one vocabulary (a cold run's), the index buildBm25Index builds, field for field", () => {
+    fc.assert(
+      fc.property(sourceOf, fc.double({ min: 0, max: 3, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (source, k1, b) => {
+        const vocabulary = new Bm25Vocabulary();
+        const runs = source.map((texts) => countNumbered(texts, vocabulary));
+        expect(runs.map((run) => run.texts)).toEqual(source.map((texts) => texts.length));
+        const docs = source.flat().map((t, i) => ({ id: `d${i}`, text: t }));
+        const fromCounts = buildBm25IndexFromCounts(docs.map((d) => d.id), runs, { k1, b, base: vocabularyNames(vocabulary) });
+        const fromTexts = buildBm25Index(docs, { k1, b });
+        expect([...fromCounts.terms]).toEqual([...fromTexts.terms]);
+        for (const field of ["docLength", "idf", "postingStart", "postingDoc", "postingWeight"] as const) expect(Buffer.from(fromCounts[field].buffer).equals(Buffer.from(fromTexts[field].buffer)), field).toBe(true);
+        expect([fromCounts.avgDocLength, fromCounts.docCount]).toEqual([fromTexts.avgDocLength, fromTexts.docCount]);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it("refuses a numbered run outside its table instead of indexing it", () => {
