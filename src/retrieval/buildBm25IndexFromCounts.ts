@@ -5,42 +5,92 @@ import { TermPairs } from "./termPairs.js";
 import { VarintReader, type TermCounts } from "./termCounts.js";
 
 /**
+ * A run of texts whose counts are already numbered in a shared term table (`base` of
+ * {@link buildBm25IndexFromCounts}): `counts[at .. end)` holds, text by text, the number of
+ * distinct terms, then each as its number in the table and its frequency, every number an unsigned
+ * LEB128 varint (TermCounts' layout, with table numbers in place of run positions).
+ */
+export interface NumberedTermCounts {
+  texts: number;
+  /** Number of (term, frequency) pairs over all the texts, when known (the build then sizes its arrays once). */
+  pairs?: number;
+  counts: Uint8Array;
+  at: number;
+  end: number;
+}
+
+/** Options of {@link buildBm25IndexFromCounts}. */
+export interface CountsBuildOptions {
+  k1?: number;
+  b?: number;
+  /** The shared term table NumberedTermCounts runs are numbered in (term by number); required when a run is one. */
+  base?: readonly string[];
+  /**
+   * Called once with every document's pairs and the name of every term number, before the
+   * postings are built (a cache keeps them so a later run builds without any lookup); must not
+   * change them.
+   */
+  onPairs?: (pairs: TermPairs, names: readonly string[]) => void;
+}
+
+/**
  * The Okapi BM25 index {@link buildBm25Index} builds over documents with ids `ids` whose texts were
  * counted, in order, into `runs` (see countTerms: run after run, text after text), built from those
  * counts without analysing any text: a warm pull request re-indexes a whole source whose chunks,
  * all but a few, were counted by an earlier run, and analysing their texts again was a tenth of it.
  *
- * Guarantees: equal, bit for bit and field for field, to `buildBm25Index(docs, { k1, b })` over the
- * same ids and texts — the same term numbering (terms numbered in order of first occurrence, which
- * is the order the runs list them), the same pairs in the same order, and every weight computed by
- * the same expression. idf and the mean length are recomputed from all the counts, so a changed
- * document changes every weight it should.
+ * Guarantees: without `base`, equal, bit for bit and field for field, to `buildBm25Index(docs,
+ * { k1, b })` over the same ids and texts — the same term numbering (terms numbered in order of
+ * first occurrence, which is the order the runs list them), the same pairs in the same order, and
+ * every weight computed by the same expression. With `base`, terms are numbered as in `base`
+ * (then new ones in order of first occurrence), which changes no search: every weight, idf, length
+ * and posting order per term is the same, bit for bit, so every score, tie and rank is (a term's
+ * number only says where its postings are; terms of `base` no document holds get none). idf and
+ * the mean length are recomputed from all the counts, so a changed document changes every weight
+ * it should.
  *
  * @throws RangeError when k1 or b is out of range (as buildBm25Index), and Error when the runs do
- *   not hold exactly `ids.length` texts (a caller's mistake).
+ *   not hold exactly `ids.length` texts, or a numbered run has a number outside `base` (a caller's
+ *   mistake: stored runs are verified when read, see termSnapshot).
  */
-export function buildBm25IndexFromCounts(ids: readonly string[], runs: readonly TermCounts[], params: { k1?: number; b?: number } = {}): Bm25Index {
+export function buildBm25IndexFromCounts(ids: readonly string[], runs: ReadonlyArray<TermCounts | NumberedTermCounts>, params: CountsBuildOptions = {}): Bm25Index {
   const { k1, b } = bm25Parameters(params);
-  const { terms, pairs } = replayCounts(ids.length, runs);
+  const { terms, names, pairs } = replayCounts(ids.length, runs, params.base ?? []);
+  params.onPairs?.(pairs, names);
   return postingsFromPairs({ ids: [...ids], pairs, terms, k1, b });
 }
 
 // Every document's (term number, frequency) pairs, as buildBm25Index's counting gives them; each
 // run's table is interned by span, so a term seen before creates no string.
-function replayCounts(docCount: number, runs: readonly TermCounts[]) {
+function replayCounts(docCount: number, runs: ReadonlyArray<TermCounts | NumberedTermCounts>, base: readonly string[]) {
   const terms = new Map<string, number>();
+  const names: string[] = [];
+  for (const name of base) {
+    terms.set(name, names.length);
+    names.push(name);
+  }
   const interner = new SpanInterner();
   const number = (term: string): number => {
-    const t = terms.size;
+    const known = terms.get(term);
+    if (known !== undefined) return known;
+    const t = names.length;
     terms.set(term, t);
+    names.push(term);
     return t;
   };
-  const pairs = new TermPairs(docCount);
+  // sized once when every run says how many pairs it holds (a warm run's, from a snapshot)
+  let known = 0;
+  for (const run of runs) known = "at" in run && run.pairs !== undefined && known >= 0 ? known + run.pairs : -1;
+  const pairs = new TermPairs(docCount, known > 0 ? known : undefined);
   let scratch = new Int32Array(1024);
   let global = new Int32Array(1024);
   let d = 0;
   for (const run of runs) {
     if (d + run.texts > docCount) throw new Error(`internal: the term counts hold more texts than the ${docCount} documents`);
+    if ("at" in run) {
+      d = addNumbered(pairs, d, run, base.length);
+      continue;
+    }
     const table = run.terms;
     let size = 0;
     for (let start = 0; start < table.length; ) {
@@ -69,5 +119,47 @@ function replayCounts(docCount: number, runs: readonly TermCounts[]) {
     }
   }
   if (d !== docCount) throw new Error(`internal: the term counts hold ${d} texts for ${docCount} documents`);
-  return { terms, pairs };
+  return { terms, names, pairs };
+}
+
+// A numbered run's texts as documents d, d + 1, …, straight into the pairs (no lookup at all);
+// returns the next document. Varints are decoded inline: this reads every pair of the unchanged
+// documents of a source (~1.3 million on vba-docs), and a reader object per value cost twice as much.
+function addNumbered(pairs: TermPairs, first: number, run: NumberedTermCounts, tableSize: number): number {
+  const bytes = run.counts;
+  const end = run.end;
+  let at = run.at;
+  let d = first;
+  for (let i = 0; i < run.texts; i++, d++) {
+    let count = 0;
+    for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+      if (at >= end || shift > 28) throw new Error("internal: numbered term counts that end inside a text");
+      byte = bytes[at++]!;
+      count |= (byte & 0x7f) << shift;
+    }
+    const from = pairs.reserve(d, count);
+    const block = pairs.pairs;
+    let length = 0;
+    for (let p = from, last = from + 2 * count; p < last; p += 2) {
+      let t = 0;
+      for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+        if (at >= end || shift > 28) throw new Error("internal: numbered term counts that end inside a text");
+        byte = bytes[at++]!;
+        t |= (byte & 0x7f) << shift;
+      }
+      let f = 0;
+      for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+        if (at >= end || shift > 28) throw new Error("internal: numbered term counts that end inside a text");
+        byte = bytes[at++]!;
+        f |= (byte & 0x7f) << shift;
+      }
+      if (t < 0 || t >= tableSize || f < 1) throw new Error(`internal: numbered term counts with a term ${t} outside the ${tableSize}-term table or a frequency ${f}`);
+      block[p] = t;
+      block[p + 1] = f;
+      length += f;
+    }
+    pairs.commit(d, count, length);
+  }
+  if (at !== end) throw new Error("internal: numbered term counts that do not end where their run does");
+  return d;
 }

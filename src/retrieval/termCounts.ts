@@ -1,4 +1,5 @@
 import { Bm25Vocabulary } from "./bm25Vocabulary.js";
+import type { NumberedTermCounts } from "./buildBm25IndexFromCounts.js";
 
 /**
  * The analysed terms ({@link analyze}) of a run of texts (one document's chunks), counted text by
@@ -68,6 +69,34 @@ export function countTerms(texts: readonly string[], vocabulary: Bm25Vocabulary 
     }
   }
   return { texts: texts.length, terms: table.join(" "), counts: writer.bytes() };
+}
+
+/**
+ * Counts the analysed terms of `texts` as countTerms does, numbered in `vocabulary`'s own term
+ * numbering (see NumberedTermCounts; its table is {@link vocabularyNames}): texts counted in one
+ * run with one vocabulary then build their index with no lookup at all.
+ */
+export function countNumbered(texts: readonly string[], vocabulary: Bm25Vocabulary): NumberedTermCounts {
+  const writer = new VarintWriter();
+  let total = 0;
+  for (const text of texts) {
+    const at = vocabulary.count(text);
+    const counts = vocabulary.counts;
+    const pairs = counts[at + 1]!;
+    total += pairs;
+    writer.write(pairs);
+    for (let p = at + 2, end = at + 2 + 2 * pairs; p < end; p += 2) {
+      writer.write(counts[p]!);
+      writer.write(counts[p + 1]!);
+    }
+  }
+  const bytes = writer.bytes();
+  return { texts: texts.length, pairs: total, counts: bytes, at: 0, end: bytes.length };
+}
+
+/** The names of `vocabulary`'s terms by number, as of now (kept up to date across calls, each name read once). */
+export function vocabularyNames(vocabulary: Bm25Vocabulary): readonly string[] {
+  return termNames(vocabulary);
 }
 
 /** `counts` as JSON-friendly values: `[texts, terms, counts in base64]`. */
@@ -168,6 +197,20 @@ export class VarintWriter {
       v >>>= 7;
     }
     this.buffer[this.length++] = v;
+  }
+  /** Appends `bytes` as they are (a length written before them says where they end). */
+  raw(bytes: Uint8Array): void {
+    if (this.length + bytes.length > this.buffer.length) {
+      const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + bytes.length));
+      grown.set(this.buffer.subarray(0, this.length));
+      this.buffer = grown;
+    }
+    this.buffer.set(bytes, this.length);
+    this.length += bytes.length;
+  }
+  /** Number of bytes written. */
+  get size(): number {
+    return this.length;
   }
   bytes(): Uint8Array {
     return this.buffer.slice(0, this.length);

@@ -15,7 +15,12 @@ export class TermPairs {
   readonly docLength: Int32Array;
   tokenCount = 0;
 
-  constructor(readonly docCount: number) {
+  /** `pairCount`: how many pairs the documents will hold, when known (the array is then made once, at its size). */
+  constructor(
+    readonly docCount: number,
+    pairCount?: number,
+  ) {
+    if (pairCount !== undefined && pairCount > 0) this.pairs = new Int32Array(2 * pairCount);
     this.start = new Int32Array(docCount + 1);
     this.docLength = new Int32Array(docCount);
   }
@@ -37,6 +42,29 @@ export class TermPairs {
     const pairs = this.pairs;
     for (let i = 0, n = 2 * distinct; i < n; i++) pairs[at + i] = source[from + i]!;
     this.start[d + 1] = end;
+    this.docLength[d] = length;
+    this.tokenCount += length;
+  }
+
+  /**
+   * Makes room for document `d`'s `distinct` pairs and returns where in {@link pairs} to write them
+   * (read `pairs` after this call: it may be replaced); {@link commit} then records them. For a
+   * caller that decodes pairs straight into place instead of copying them from a scratch array.
+   */
+  reserve(d: number, distinct: number): number {
+    const at = this.start[d]!;
+    const end = at + 2 * distinct;
+    if (end > this.pairs.length) {
+      const grown = new Int32Array(Math.max(this.pairs.length * 2, end));
+      grown.set(this.pairs.subarray(0, at));
+      this.pairs = grown;
+    }
+    return at;
+  }
+
+  /** Records document `d`'s `distinct` pairs, written where {@link reserve} said, and its length. */
+  commit(d: number, distinct: number, length: number): void {
+    this.start[d + 1] = this.start[d]! + 2 * distinct;
     this.docLength[d] = length;
     this.tokenCount += length;
   }

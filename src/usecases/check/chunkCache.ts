@@ -5,9 +5,10 @@ import type { TermCounts } from "../../retrieval/index.js";
 import { VERSION } from "../../version.js";
 import { decodeChunkEntry, encodeChunkEntry, readChunkSummary, type ChunkSummary } from "./chunkEntryBytes.js";
 import type { ChunkContext } from "./compactChunks.js";
+import { decodeTermSnapshot, TERM_SNAPSHOT_REVISION, type TermSnapshot } from "./termSnapshot.js";
 
-/** Bump when what a chunk entry holds, or how it is stored, changes (2: bytes, see encodeChunkEntry, instead of JSON; 3: outlines as bytes; 4: a summary first, see ChunkSummary). */
-const CHUNK_REVISION = 4;
+/** Bump when what a chunk entry holds, or how it is stored, changes (2: bytes, see encodeChunkEntry, instead of JSON; 3: outlines as bytes; 4: a summary first, see ChunkSummary; 5: term counts in a source's term snapshot, not in its entries). */
+const CHUNK_REVISION = 5;
 
 /** One document's chunks under one chunking configuration, with the figures a source's cost adds up. */
 export interface CachedChunks {
@@ -51,8 +52,8 @@ export interface DocumentOutline {
 
 /**
  * The per-document cache of chunks: for a document key (path and content id, see documentKey) and
- * a chunking configuration, the document's chunks and figures (and, once a BM25 run counted them,
- * the analysed terms of each chunk), so a warm run chunks only the
+ * a chunking configuration, the document's chunks and figures (and, per source, the analysed terms
+ * of its chunks in one snapshot, see TermSnapshot), so a warm run chunks only the
  * documents that changed and never loads the others' prepared form; and for a document key, its
  * outline, so loading it needs neither parsing nor the prepared-document cache. Kept in the content
  * store's `chunks` namespace (outlines in `outlines`), in buckets (see openBucketedStore), verified and bounded like the
@@ -76,6 +77,13 @@ export interface ChunkCache {
    */
   summariesOf(documents: ReadonlyArray<string | undefined>, params: ChunkingParams): Array<StoredChunks | undefined>;
   setChunks(key: string, params: ChunkingParams, context: ChunkContext, value: CachedChunks): void;
+  /**
+   * The term snapshot (see TermSnapshot) last stored for the source `scope` under `params`, or
+   * undefined when there is none or it does not verify (never trusted then).
+   */
+  termSnapshot(scope: string, params: ChunkingParams): TermSnapshot | undefined;
+  /** Stores `bytes` (encodeTermSnapshot's) as the term snapshot of `scope` under `params`, written by {@link flush}. */
+  setTermSnapshot(scope: string, params: ChunkingParams, bytes: Uint8Array): void;
   outline(key: string): DocumentOutline | undefined;
   setOutline(key: string, outline: DocumentOutline): void;
   /** Documents whose chunks were found, not found, stored, since opening. */
@@ -122,6 +130,9 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
     }
     return `chunks\u0000${key}\u0000${hash}`;
   };
+  // one store entry per source and settings (a few MB), not bucketed: a warm run reads all of it
+  const snapshotKey = (scope: string, params: ChunkingParams): string => `${chunkCacheVersion()} terms ${TERM_SNAPSHOT_REVISION}\u0000${chunkKey(scope, params)}`;
+  const snapshots = new Map<string, Uint8Array>();
   // `name`: the key's bucket, when the caller has it (chunksOf), so it is not hashed again
   const chunksIn = (key: string, params: ChunkingParams, context: ChunkContext, name?: string): CachedChunks | undefined => {
     const found = buckets.get(chunkKey(key, params), name);
@@ -181,6 +192,13 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
       stats.stored++;
       buckets.set(chunkKey(key, params), encodeChunkEntry(value, context, { orphanTokens: params.orphanTokens }));
     },
+    termSnapshot(scope, params) {
+      const bytes = store.get("terms", snapshotKey(scope, params));
+      return (bytes && decodeTermSnapshot(bytes)) ?? undefined;
+    },
+    setTermSnapshot(scope, params, bytes) {
+      snapshots.set(snapshotKey(scope, params), bytes);
+    },
     outline(key) {
       if (last?.key !== key) last = { key, outline: decodeOutline(outlines.get(`outline\u0000${key}`)) };
       const found = last.outline;
@@ -191,6 +209,8 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
       outlines.set(`outline\u0000${key}`, Buffer.from(JSON.stringify([outline.title, outline.lineCount, outline.warnings]), "utf8"));
     },
     flush() {
+      for (const [key, bytes] of snapshots) store.put("terms", key, bytes);
+      snapshots.clear();
       buckets.flush();
       outlines.flush();
     },

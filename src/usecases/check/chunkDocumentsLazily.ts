@@ -1,15 +1,29 @@
 import { chunkCorpus, chunkerMeasures, chunkId, prepareCorpus, QualityTally, summariseQuality, type Chunk, type ChunkingParams, type PreparedCorpus, type QualitySummary } from "../../chunking/index.js";
 import { documentKeyOf, documentText, type Document, type PreparedCache } from "../../corpus/index.js";
-import { Bm25Vocabulary, countTerms, type TermCounts } from "../../retrieval/index.js";
+import { Bm25Vocabulary, countNumbered, countTerms, vocabularyNames, type NumberedTermCounts, type TermCounts, type TermPairs } from "../../retrieval/index.js";
 import { chunksFrom, type StoredChunks } from "./chunkCache.js";
 import { chunkDocuments, type ChunkedDocuments } from "./chunkDocuments.js";
 import { openChunkEntry, type ChunkSpan } from "./chunkEntryBytes.js";
 import type { ChunkContext } from "./compactChunks.js";
 import { lazyChunkList, type ChunkRun } from "./lazyChunkList.js";
 import { isChunkingCache } from "./outlinedDocuments.js";
+import { encodeTermSnapshot } from "./termSnapshot.js";
 
 /** chunkDocuments' result with the figures a source's cost and index need, known without looking at every chunk. */
-export interface SummarisedChunks extends ChunkedDocuments {
+export interface SummarisedChunks extends Omit<ChunkedDocuments, "terms"> {
+  /**
+   * With `countTerms` and a chunk cache: each document's chunks' analysed terms (see
+   * ChunkedDocuments.terms), counted here, or read from the source's term snapshot numbered in
+   * `termBase` (see buildBm25IndexFromCounts).
+   */
+  terms?: Array<TermCounts | NumberedTermCounts>;
+  /** The term table the numbered runs of `terms` use. */
+  termBase?: readonly string[];
+  /**
+   * When the source's term snapshot is missing or holds too few of these documents: stores a new
+   * one from the pairs of the BM25 build over `terms` (give it as that build's onPairs).
+   */
+  storeTerms?: (pairs: TermPairs, names: readonly string[]) => void;
   /** The chunks' ids, in order. */
   ids: string[];
   /** Sum of the chunks' tokens. */
@@ -33,7 +47,7 @@ export interface SummarisedChunks extends ChunkedDocuments {
  * does; without a chunk cache, or with `prepared`, this is chunkDocuments and the figures are
  * computed from its chunks.
  */
-export async function chunkDocumentsLazily(options: { documents: readonly Document[]; chunking: ChunkingParams; prepared?: PreparedCorpus; preparedCache?: PreparedCache; countTerms?: boolean }): Promise<SummarisedChunks> {
+export async function chunkDocumentsLazily(options: { documents: readonly Document[]; chunking: ChunkingParams; prepared?: PreparedCorpus; preparedCache?: PreparedCache; countTerms?: boolean; scope?: string }): Promise<SummarisedChunks> {
   const { documents, chunking } = options;
   const cache = isChunkingCache(options.preparedCache) ? options.preparedCache.chunkCache : undefined;
   if (cache === undefined || (options.prepared && options.prepared.tokenizer === chunking.tokenizer)) {
@@ -43,8 +57,20 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   const keys = documents.map((document) => documentKeyOf(document));
   const stored = cache.summariesOf(keys, chunking);
   const vocabulary = options.countTerms ? new Bm25Vocabulary() : undefined;
+  const scope = options.scope ?? "";
+  const snapshot = vocabulary ? cache.termSnapshot(scope, chunking) : undefined;
+  // Without a snapshot (a cold run) counts are numbered in the vocabulary's own numbering, so the
+  // index is built from them with no lookup (see buildBm25IndexFromCounts' base). With one, the few
+  // documents counted here get their own tables, interned into the snapshot's at the build: seeding
+  // the vocabulary with the snapshot's 62,300 terms (vba-docs) cost more than interning a few tables.
+  const count = (chunks: readonly Chunk[]): TermCounts | NumberedTermCounts => {
+    const texts = chunks.map((c) => c.embedText);
+    return snapshot ? countTerms(texts, vocabulary) : countNumbered(texts, vocabulary!);
+  };
   const runs: ChunkRun[] = new Array(documents.length);
-  const terms: TermCounts[] = new Array(documents.length);
+  const terms: Array<TermCounts | NumberedTermCounts> = new Array(documents.length);
+  // documents whose counts are not in the snapshot (counted here, or read from an older entry)
+  let unsnapshotted = 0;
   const tally = new QualityTally({ orphanTokens: chunking.orphanTokens });
   let tokens = 0;
   let sections = 0;
@@ -52,9 +78,11 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   let parentCount = 0;
   let parentTokens = 0;
   // chunks made or rebuilt here: stored (with their terms, when counted), and their figures taken from them
-  const take = (i: number, chunks: Chunk[], figures: { tokens: number; words: number; sections: number }, counts: TermCounts | undefined, write: boolean): void => {
-    const termsOf = vocabulary ? (counts ?? countTerms(chunks.map((c) => c.embedText), vocabulary)) : undefined;
-    if (termsOf) terms[i] = termsOf;
+  const take = (i: number, chunks: Chunk[], figures: { tokens: number; words: number; sections: number }, counts: TermCounts | NumberedTermCounts | undefined, write: boolean): void => {
+    if (vocabulary) {
+      terms[i] = counts ?? count(chunks);
+      if (counts === undefined || !("at" in counts)) unsnapshotted++;
+    }
     runs[i] = { count: chunks.length, chunks };
     tokens += figures.tokens;
     sections += figures.sections;
@@ -69,7 +97,8 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
     }
     parentCount += parents.size;
     const key = keys[i];
-    if (write && key !== undefined) cache.setChunks(key, chunking, contextOf(documents[i]!), { chunks, ...figures, ...(termsOf ? { terms: termsOf } : {}) });
+    // term counts are kept in the source's snapshot, not with the chunks
+    if (write && key !== undefined) cache.setChunks(key, chunking, contextOf(documents[i]!), { chunks, ...figures });
   };
   const missing = stored.flatMap((value, i) => (value === undefined ? [i] : []));
   if (missing.length > 0) {
@@ -86,13 +115,19 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   stored.forEach((entry, i) => {
     if (entry === undefined) return;
     const { summary } = entry;
-    if ((vocabulary && !summary.terms) || !summary.ownPaths || !summary.ownIds) {
-      // terms not counted by the run that stored them (another retriever's: counted now, and stored
-      // with them), or chunks whose ids or paths are not the document's: rebuilt now
-      take(i, chunksFrom(entry, contextOf(documents[i]!)), summary, summary.terms, vocabulary !== undefined && !summary.terms);
+    const snapped = vocabulary ? snapshot?.docs.get(keys[i]!) : undefined;
+    const numbered = snapped !== undefined && snapped.texts === summary.count ? snapped : undefined;
+    if ((vocabulary && !numbered && !summary.terms) || !summary.ownPaths || !summary.ownIds) {
+      // terms in neither the snapshot nor the entry (counted now, and kept in the next snapshot),
+      // or chunks whose ids or paths are not the document's: rebuilt now
+      take(i, chunksFrom(entry, contextOf(documents[i]!)), summary, numbered ?? summary.terms, false);
       return;
     }
-    if (summary.terms) terms[i] = summary.terms;
+    if (numbered) terms[i] = numbered;
+    else if (vocabulary && summary.terms) {
+      terms[i] = summary.terms;
+      unsnapshotted++;
+    }
     const opened = opener(entry, documents[i]!);
     runs[i] = { count: summary.count, chunk: (c) => opened().chunk(c), span: (c) => opened().span(c) };
     tokens += summary.tokens;
@@ -118,7 +153,16 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
     }
   });
   const list = lazyChunkList(runs);
+  // A new snapshot when there is none or more than 1 % of the documents are not in it: a pull
+  // request changing a few documents counts those few again each run rather than rewriting
+  // megabytes; a snapshot holds this run's documents only, so it never outgrows the source.
+  const storeTerms =
+    vocabulary && (snapshot === undefined || unsnapshotted > documents.length / 100)
+      ? (pairs: TermPairs, names: readonly string[]) => cache.setTermSnapshot(scope, chunking, encodeTermSnapshot(documents.map((_, i) => ({ key: keys[i], texts: runs[i]!.count })), pairs, names))
+      : undefined;
   return {
+    ...(vocabulary ? { termBase: snapshot ? snapshot.terms : vocabularyNames(vocabulary) } : {}),
+    ...(storeTerms ? { storeTerms } : {}),
     chunks: list.chunks,
     spanAt: list.spanAt,
     tokens,

@@ -52,7 +52,7 @@ export async function measureSource(options: MeasureOptions): Promise<SourceEval
   const chunking = options.chunking ?? source.chunking;
   // bm25 alone: hybrid builds its BM25 index inside its own factory, and embeddings index no words
   const lexical = registry.retriever.kind === "bm25";
-  const { chunks, tokens, sections, terms, ids, storedTokens, quality, parents, byPath, spanAt } = await chunkDocumentsLazily({ documents, chunking, countTerms: lexical, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
+  const { chunks, tokens, sections, terms, termBase, storeTerms, ids, storedTokens, quality, parents, byPath, spanAt } = await chunkDocumentsLazily({ documents, chunking, countTerms: lexical, scope: source.id, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
   const cost: SourceCost = {
     documents: documents.length,
     sections,
@@ -66,7 +66,7 @@ export async function measureSource(options: MeasureOptions): Promise<SourceEval
   let retriever;
   try {
     // With the chunks' analysed terms (from the chunk cache, see chunkDocuments), the same index is built from them.
-    retriever = terms ? bm25CountsRetriever(ids, terms, registry.retriever) : await buildRetriever({
+    retriever = terms ? bm25CountsRetriever(ids, terms, { ...registry.retriever, ...(termBase ? { base: termBase } : {}), ...(storeTerms ? { onPairs: storeTerms } : {}) }) : await buildRetriever({
       config: registry.retriever,
       docs: chunks.map((c) => ({ id: c.id, text: c.embedText })),
       queries: questions.map((q) => q.question.text),

@@ -1,4 +1,4 @@
-import { rmSync } from "node:fs";
+import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,6 +15,16 @@ import { chunkDocuments, type ChunkedDocuments } from "../../../src/usecases/che
 import { chunkDocumentsLazily, parentsOf, type SummarisedChunks } from "../../../src/usecases/check/chunkDocumentsLazily.js";
 import { outlinedDocuments } from "../../../src/usecases/check/outlinedDocuments.js";
 import { tempTrees } from "../../corpus/tempTree.js";
+import { buildBm25IndexFromCounts, VarintReader, type NumberedTermCounts, type TermCounts } from "../../../src/retrieval/index.js";
+
+/** Each text's terms as `name×frequency`, in the order counted, from local runs or runs numbered in `base`. */
+function termsByText(runs: ReadonlyArray<TermCounts | NumberedTermCounts>, base: readonly string[] = []): string[][] {
+  return runs.flatMap((run) => {
+    const names = "at" in run ? base : run.terms.split(" ");
+    const reader = new VarintReader("at" in run ? run.counts.subarray(0, run.end) : run.counts, "at" in run ? run.at : 0);
+    return Array.from({ length: run.texts }, () => Array.from({ length: reader.read() }, () => `${names[reader.read()]}×${reader.read()}`));
+  });
+}
 
 const tree = tempTrees();
 const stores: string[] = [];
@@ -40,6 +50,11 @@ async function run(root: string, dir: string, chunking: ChunkingParams, lazy: bo
   const corpus = await loadCorpus({ root, include: ["docs/**"], prepared });
   const options = { documents: corpus.documents, chunking, preparedCache: prepared, countTerms: true };
   const chunked = lazy ? await chunkDocumentsLazily(options) : await chunkDocuments(options);
+  // the BM25 build a check makes, which hands its pairs to the term snapshot when one is due
+  if (lazy && chunked.terms) {
+    const { termBase, storeTerms } = chunked as SummarisedChunks;
+    buildBm25IndexFromCounts((chunked as SummarisedChunks).ids, chunked.terms, { ...(termBase ? { base: termBase } : {}), ...(storeTerms ? { onPairs: storeTerms } : {}) });
+  }
   prepared.flush();
   return { chunked, stats: { ...chunkCache.stats } };
 }
@@ -75,8 +90,8 @@ describe("chunks of stored documents, rebuilt only when read", () => {
         expect([span.path, span.startLine, span.endLine, span.startOffset, span.endOffset, span.text]).toEqual([c.path, c.startLine, c.endLine, c.startOffset, c.endOffset, c.text]);
       });
       expect([chunked.tokens, chunked.sections]).toEqual([plain.tokens, plain.sections]);
-      const plainTerms = (terms: typeof plain.terms) => terms!.map((t) => ({ texts: t.texts, terms: t.terms, counts: [...t.counts] }));
-      expect(plainTerms(chunked.terms)).toEqual(plainTerms(plain.terms));
+      // each chunk's terms and frequencies, by name (a snapshot numbers them in its own table)
+      expect(termsByText(chunked.terms!, chunked.termBase)).toEqual(termsByText(plain.terms!));
       expect(chunked.chunks.length).toBe(plain.chunks.length);
       expect(JSON.stringify(chunked.chunks)).toBe(JSON.stringify(plain.chunks));
       chunked.chunks.forEach((c, i) => expect(Object.keys(c)).toEqual(Object.keys(plain.chunks[i]!)));
@@ -100,6 +115,48 @@ describe("chunks of stored documents, rebuilt only when read", () => {
     const key = { key: { kind: "heading", path: "docs/long.md", heading: "x" }, paths: ["docs/long.md"], ranges: new Map([["docs/long.md", [[chunk.endLine, chunk.endLine + 1]] as Array<[number, number]>]]) } as unknown as Parameters<typeof supports>[1];
     expect(supports(chunked.spanAt!(i), key)).toBe(true);
     expect(supports(chunked.spanAt!(long[0]!), key)).toBe(false);
+  });
+
+  it("keeps the chunks' term counts in one snapshot per source: read numbered when warm, never trusted when corrupt, rewritten when missing or stale", async () => {
+    const root = await tree(FILES);
+    const dir = await storeDir();
+    const plain = (await run(root, await storeDir(), CHUNKING, false)).chunked;
+    const expected = termsByText(plain.terms!);
+    const cold = (await run(root, dir, CHUNKING, true)).chunked;
+    expect(typeof cold.storeTerms).toBe("function");
+    expect(termsByText(cold.terms!, cold.termBase)).toEqual(expected);
+    // which documents' counts were read from the snapshot: views into its bytes, after its table (counted ones are their own bytes)
+    const numbered = (chunked: SummarisedChunks) => chunked.terms!.map((r) => "at" in r && (r.at > 0 || r.end < r.counts.length));
+    expect(numbered(cold)).toEqual([false, false, false, false]);
+    const warm = (await run(root, dir, CHUNKING, true)).chunked;
+    expect(warm.storeTerms).toBeUndefined();
+    expect(numbered(warm)).toEqual([true, true, true, true]);
+    expect(termsByText(warm.terms!, warm.termBase)).toEqual(expected);
+    // a corrupt snapshot file (the store refuses it) and a well-kept one of another layout: neither is read, both rewritten
+    const snapshotFiles = () => readdirSync(path.join(dir, "terms"), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    expect(snapshotFiles()).toHaveLength(1);
+    for (const file of snapshotFiles()) writeFileSync(path.join(file.parentPath, file.name), "not a snapshot");
+    const afterCorrupt = (await run(root, dir, CHUNKING, true)).chunked;
+    expect([numbered(afterCorrupt), typeof afterCorrupt.storeTerms]).toEqual([[false, false, false, false], "function"]);
+    expect(termsByText(afterCorrupt.terms!, afterCorrupt.termBase)).toEqual(expected);
+    expect(numbered((await run(root, dir, CHUNKING, true)).chunked)).toEqual([true, true, true, true]);
+    const cache = openChunkCache(openContentStore({ dir }));
+    cache.setTermSnapshot("", CHUNKING, Uint8Array.from([3, 200, 1, 7]));
+    cache.flush();
+    expect(cache.termSnapshot("", CHUNKING)).toBeUndefined();
+    const afterForeign = (await run(root, dir, CHUNKING, true)).chunked;
+    expect([numbered(afterForeign), typeof afterForeign.storeTerms]).toEqual([[false, false, false, false], "function"]);
+    expect(termsByText(afterForeign.terms!, afterForeign.termBase)).toEqual(expected);
+    // a changed document (1 of 4, over 1 %): counted, the others read numbered, and a new snapshot holds it
+    writeFileSync(path.join(root, "docs/c.md"), "# Gamma\n\nNew words about cats.\n");
+    const changed = (await run(root, dir, CHUNKING, true)).chunked;
+    expect(numbered(changed)).toEqual([true, false, true, true]);
+    expect(typeof changed.storeTerms).toBe("function");
+    const plainChanged = (await run(root, await storeDir(), CHUNKING, false)).chunked;
+    expect(termsByText(changed.terms!, changed.termBase)).toEqual(termsByText(plainChanged.terms!));
+    expect(numbered((await run(root, dir, CHUNKING, true)).chunked)).toEqual([true, true, true, true]);
+    // another source with the same settings keeps its own snapshot
+    expect(openChunkCache(openContentStore({ dir })).termSnapshot("other", CHUNKING)).toBeUndefined();
   });
 
   it("is read-only: writing an element throws, and reading past the end gives undefined", async () => {

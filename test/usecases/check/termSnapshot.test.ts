@@ -1,0 +1,145 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { buildBm25Index, searchBm25, type Bm25Index } from "../../../src/retrieval/bm25.js";
+import { Bm25Vocabulary } from "../../../src/retrieval/bm25Vocabulary.js";
+import { buildBm25IndexFromCounts, type NumberedTermCounts } from "../../../src/retrieval/buildBm25IndexFromCounts.js";
+import { countNumbered, countTerms, vocabularyNames, type TermCounts } from "../../../src/retrieval/termCounts.js";
+import type { TermPairs } from "../../../src/retrieval/termPairs.js";
+import { decodeTermSnapshot, encodeTermSnapshot, type TermSnapshot } from "../../../src/usecases/check/termSnapshot.js";
+
+// Words that analysis changes or drops, and arbitrary text, so counts see every kind of token.
+const word = fc.oneof(
+  fc.constantFrom("Cat", "cats", "the", "dog's", "running", "run", "v2.1", "größe", "opc-ua", "naïve", "excel", "range", "cell"),
+  fc.string({ maxLength: 5 }),
+);
+const text = fc.array(word, { maxLength: 10 }).map((words) => words.join(" "));
+// a source: documents, each its chunks' texts
+const sourceOf = fc.array(fc.array(text, { maxLength: 4 }), { minLength: 1, maxLength: 6 });
+
+/** The snapshot a run over `docs` (key, chunk texts) stores from its build's pairs, read back. */
+function snapshotOf(docs: ReadonlyArray<{ key: string; texts: string[] }>): TermSnapshot {
+  let stored: Uint8Array | undefined;
+  const vocabulary = new Bm25Vocabulary();
+  const runs = docs.map((doc) => countTerms(doc.texts, vocabulary));
+  const ids = docs.flatMap((doc) => doc.texts.map((_, c) => `${doc.key}#${c}`));
+  buildBm25IndexFromCounts(ids, runs, { onPairs: (pairs: TermPairs, names) => (stored = encodeTermSnapshot(docs.map((doc) => ({ key: doc.key, texts: doc.texts.length })), pairs, names)) });
+  return decodeTermSnapshot(stored!)!;
+}
+
+/** Per term name: idf and its postings (document id, weight) — what a search adds up — bytes for doubles. */
+function byName(index: Bm25Index): Map<string, string> {
+  const found = new Map<string, string>();
+  const hex = (n: number) => Buffer.from(new Float64Array([n]).buffer).toString("hex");
+  for (const [term, t] of index.terms) {
+    if (t >= index.idf.length || index.postingStart[t] === index.postingStart[t + 1]) continue;
+    const postings: string[] = [];
+    for (let p = index.postingStart[t]!; p < index.postingStart[t + 1]!; p++) postings.push(`${index.ids[index.postingDoc[p]!]}:${hex(index.postingWeight[p]!)}`);
+    found.set(term, `${hex(index.idf[t]!)} ${postings.join(" ")}`);
+  }
+  return found;
+}
+
+describe("BM25 from a term snapshot and changed documents", () => {
+  it("scores, ties and ranks every query exactly as a build from the texts, after any edit", () => {
+    fc.assert(
+      fc.property(sourceOf, fc.array(fc.tuple(fc.nat(), fc.option(fc.array(text, { maxLength: 4 }))), { maxLength: 4 }), sourceOf, fc.array(text, { minLength: 1, maxLength: 5 }), fc.double({ min: 0, max: 3, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (base, edits, added, queries, k1, b) => {
+        const before = base.map((texts, i) => ({ key: `doc${i}`, texts }));
+        const snapshot = snapshotOf(before);
+        // the head: some documents changed (new key) or removed, some added
+        const after = before.map((doc) => ({ ...doc, changed: false }));
+        for (const [at, texts] of edits) {
+          const i = at % after.length;
+          if (texts === null) after.splice(i, 1);
+          else after[i] = { key: `${after[i]!.key}'`, texts, changed: true };
+          if (after.length === 0) break;
+        }
+        after.push(...added.map((texts, i) => ({ key: `new${i}`, texts, changed: true })));
+        // changed documents counted in their own tables, as a warm run counts them
+        const vocabulary = new Bm25Vocabulary();
+        const runs: Array<TermCounts | NumberedTermCounts> = after.map((doc) => snapshot.docs.get(doc.key) ?? countTerms(doc.texts, vocabulary));
+        const docs = after.flatMap((doc) => doc.texts.map((t, c) => ({ id: `${doc.key}#${c}`, text: t })));
+        const fromSnapshot = buildBm25IndexFromCounts(docs.map((d) => d.id), runs, { k1, b, base: snapshot.terms });
+        const fromTexts = buildBm25Index(docs, { k1, b });
+        expect([fromSnapshot.docCount, fromSnapshot.avgDocLength, [...fromSnapshot.docLength]]).toEqual([fromTexts.docCount, fromTexts.avgDocLength, [...fromTexts.docLength]]);
+        expect(byName(fromSnapshot)).toEqual(byName(fromTexts));
+        for (const query of [...queries, queries.join(" ")]) expect(searchBm25(fromSnapshot, query, Infinity)).toEqual(searchBm25(fromTexts, query, Infinity));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("keeps only the terms its documents hold, numbered by first occurrence", () => {
+    const snapshot = snapshotOf([
+      { key: "a", texts: ["Cats run", ""] },
+      { key: "b", texts: ["dogs and cats"] },
+    ]);
+    expect(snapshot.terms).toEqual(["cat", "run", "dog"]);
+    expect([...snapshot.docs.keys()]).toEqual(["a", "b"]);
+    expect(snapshot.docs.get("a")!.texts).toBe(2);
+  });
+
+  it("builds, from counts numbered in one vocabulary (a cold run's), the index buildBm25Index builds, field for field", () => {
+    fc.assert(
+      fc.property(sourceOf, fc.double({ min: 0, max: 3, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (source, k1, b) => {
+        const vocabulary = new Bm25Vocabulary();
+        const runs = source.map((texts) => countNumbered(texts, vocabulary));
+        expect(runs.map((run) => run.texts)).toEqual(source.map((texts) => texts.length));
+        const docs = source.flat().map((t, i) => ({ id: `d${i}`, text: t }));
+        const fromCounts = buildBm25IndexFromCounts(docs.map((d) => d.id), runs, { k1, b, base: vocabularyNames(vocabulary) });
+        const fromTexts = buildBm25Index(docs, { k1, b });
+        expect([...fromCounts.terms]).toEqual([...fromTexts.terms]);
+        for (const field of ["docLength", "idf", "postingStart", "postingDoc", "postingWeight"] as const) expect(Buffer.from(fromCounts[field].buffer).equals(Buffer.from(fromTexts[field].buffer)), field).toBe(true);
+        expect([fromCounts.avgDocLength, fromCounts.docCount]).toEqual([fromTexts.avgDocLength, fromTexts.docCount]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("refuses a numbered run outside its table instead of indexing it", () => {
+    const snapshot = snapshotOf([{ key: "a", texts: ["one two"] }]);
+    expect(() => buildBm25IndexFromCounts(["x"], [snapshot.docs.get("a")!], { base: ["one"] })).toThrow(/outside the 1-term table/);
+  });
+});
+
+describe("decodeTermSnapshot", () => {
+  const good = (() => {
+    let stored: Uint8Array | undefined;
+    const texts = [["alpha beta alpha", "gamma"], [], ["beta delta"]];
+    const runs = texts.map((t) => countTerms(t));
+    buildBm25IndexFromCounts(["a0", "a1", "c0"], runs, { onPairs: (pairs, names) => (stored = encodeTermSnapshot([{ key: "a", texts: 2 }, { key: "b", texts: 0 }, { key: "c", texts: 1 }], pairs, names)) });
+    return Buffer.from(stored!);
+  })();
+
+  it("reads back every document's counts", () => {
+    const snapshot = decodeTermSnapshot(good)!;
+    expect(snapshot.terms).toEqual(["alpha", "beta", "gamma", "delta"]);
+    expect([...snapshot.docs].map(([key, run]) => [key, run.texts, [...run.counts.subarray(run.at, run.end)]])).toEqual([
+      ["a", 2, [2, 0, 2, 1, 1, 1, 2, 1]],
+      ["b", 0, []],
+      ["c", 1, [2, 1, 1, 3, 1]],
+    ]);
+  });
+
+  it("never trusts a truncated, extended or altered snapshot, and never throws", () => {
+    for (let cut = 0; cut < good.length; cut++) expect(decodeTermSnapshot(good.subarray(0, cut)), `cut at ${cut}`).toBeNull();
+    expect(decodeTermSnapshot(Buffer.concat([good, Buffer.from([0])]))).toBeNull();
+    // a term number past the table (the last document's last term: 3 -> 9)
+    const outside = Buffer.from(good);
+    outside[outside.length - 2] = 9;
+    expect(decodeTermSnapshot(outside)).toBeNull();
+    // a frequency of 0
+    const zero = Buffer.from(good);
+    zero[zero.length - 1] = 0;
+    expect(decodeTermSnapshot(zero)).toBeNull();
+    // any single byte changed: refused, or read as a snapshot whose every number is inside its table
+    for (let at = 0; at < good.length; at++) {
+      for (const value of [0, 1, 0x7f, 0x80, 0xff]) {
+        const altered = Buffer.from(good);
+        altered[at] = value;
+        const found = decodeTermSnapshot(altered);
+        if (found === null) continue;
+        for (const run of found.docs.values()) expect(() => buildBm25IndexFromCounts(Array.from({ length: run.texts }, (_, i) => `d${i}`), [run], { base: found.terms })).not.toThrow();
+      }
+    }
+  });
+});
