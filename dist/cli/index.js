@@ -37982,22 +37982,63 @@ function blockIntegrity(blocks, chunks) {
     return tally.result();
 }
 /**
+ * What a sweep's cells learn about blocks that outlives one cell: per document's block list, the
+ * chunk text each block was last checked against (includesNormalized) and the answer. A sweep's
+ * cells copy most chunks from a cell before them (see chunkStableSections), text and all, so a
+ * block at the boundary of such a chunk would be looked for in the same text in every cell.
+ * Only texts the sweep keeps anyway are remembered (see BlockTally.add), so it holds no text alive.
+ */
+class BlockChecks {
+    byList = new WeakMap();
+    /**
+     * Whether `blocks[at]`'s text is in `text` whitespace-normalised (includesNormalized): the answer
+     * remembered for that block when it was last asked of a text equal to `text`, otherwise computed
+     * and remembered. The answer depends on the two texts alone, so remembering never changes it.
+     */
+    includes(blocks, at, text) {
+        let memo = this.byList.get(blocks);
+        if (memo === undefined)
+            this.byList.set(blocks, (memo = { texts: new Array(blocks.length), whole: new Uint8Array(blocks.length) }));
+        // equal strings, not only the same one: a kept chunk's copies share its text, so this is mostly a pointer compare
+        if (memo.texts[at] === text)
+            return memo.whole[at] === 1;
+        const whole = includesNormalized(text, blocks[at].text);
+        memo.texts[at] = text;
+        memo.whole[at] = whole ? 1 : 0;
+        return whole;
+    }
+}
+/**
  * blockIntegrity one document at a time (a sweep's cell hands each document's chunks over as they
  * are made, see measureCell): after `add(blocksᵢ, chunksᵢ)` for every path of `blocks`, each with
- * every chunk of that path, `result()` equals `blockIntegrity(blocks, chunks)`.
+ * every chunk of that path, `result()` equals `blockIntegrity(blocks, chunks)`, whatever `checks`
+ * and `kept` were given.
  */
 class BlockTally {
+    checks;
     byKind = Object.fromEntries(STRUCTURE_KINDS.map((k) => [k, { total: 0, whole: 0 }]));
-    /** Counts one document's blocks against all of that document's chunks (`own`, in chunk order). */
-    add(list, own) {
+    /** @param checks Answers shared by the tallies of one sweep's cells (see BlockChecks); default none. */
+    constructor(checks) {
+        this.checks = checks;
+    }
+    /**
+     * Counts one document's blocks against all of that document's chunks (`own`, in chunk order).
+     * `kept[i]` true says chunk i's text is kept for the whole sweep (a chunk later cells copy), so
+     * its answers may be remembered in `checks`; other texts are never remembered (they would be held).
+     */
+    add(list, own, kept) {
         const byKind = this.byKind;
         // Chunkers emit a document's chunks in line order already; a stable sort would return the same
         // order, so the copy is made only when it is needed.
-        const ordered = own.every((c, i) => i === 0 || c.startLine >= own[i - 1].startLine) ? own : [...own].sort((a, b) => a.startLine - b.startLine);
+        const sorted = own.every((c, i) => i === 0 || c.startLine >= own[i - 1].startLine);
+        const ordered = sorted ? own : [...own].sort((a, b) => a.startLine - b.startLine);
+        // `kept` is indexed like `own`: only usable while the order is own's
+        const checks = sorted && kept !== undefined ? this.checks : undefined;
         // Every built-in chunker emits windows whose last lines never go backwards; a custom one may,
         // and then the early stop below would be wrong, so it is used only when it holds.
         const monotonic = ordered.every((c, i) => i === 0 || c.endLine >= ordered[i - 1].endLine);
-        for (const block of list) {
+        for (let b = 0; b < list.length; b++) {
+            const block = list[b];
             const counts = byKind[block.kind];
             counts.total++;
             let i = lastStartingBy(ordered, block.startLine);
@@ -38009,7 +38050,7 @@ class BlockTally {
                     continue;
                 }
                 const interior = c.startLine < block.startLine && c.endLine > block.endLine;
-                if (interior || includesNormalized(c.text, block.text)) {
+                if (interior || (checks !== undefined && kept[i] === true ? checks.includes(list, b, c.text) : includesNormalized(c.text, block.text))) {
                     counts.whole++;
                     break;
                 }
@@ -38148,7 +38189,7 @@ async function measureStreaming(context, cell, keyPaths) {
     const chunking = { ...context.source.chunking, strategy: cell.strategy, size: cell.size, overlap: cell.overlap };
     const { builder } = context;
     const quality = new QualityTally({ orphanTokens: context.source.chunking.orphanTokens });
-    const blocks = new BlockTally();
+    const blocks = new BlockTally(context.blockChecks);
     const tallied = new Set();
     const chunks = [];
     const ids = [];
@@ -38169,10 +38210,13 @@ async function measureStreaming(context, cell, keyPaths) {
     // per chunk of the document being measured: the kept chunk it copies, or whether it is kept now
     const copied = [];
     const keeping = [];
+    // per chunk of that document: whether its text is kept for the sweep (copied or kept now)
+    const shared = [];
     for (const d of context.prepared.documents) {
         const { path } = d.document;
         copied.length = 0;
         keeping.length = 0;
+        shared.length = 0;
         let made = null;
         if (reusable) {
             let kept = context.stable.get(d);
@@ -38181,6 +38225,7 @@ async function measureStreaming(context, cell, keyPaths) {
             made = chunkDocumentStable(d, chunking, kept, (_chunk, from, keep) => {
                 copied.push(from);
                 keeping.push(keep);
+                shared.push(from !== undefined || keep);
             });
         }
         if (made === null) {
@@ -38189,7 +38234,7 @@ async function measureStreaming(context, cell, keyPaths) {
         }
         const list = context.blocks.get(path);
         if (list) {
-            blocks.add(list, made);
+            blocks.add(list, made, shared.length === made.length ? shared : undefined);
             tallied.add(path);
         }
         const textless = !keyPaths.has(path);
@@ -38445,6 +38490,7 @@ const SWEEP_SCHEMA_VERSION = 3;
 
 
 
+
 /**
  * Prepares source `sourceId` of a loaded workspace for a sweep: its documents tokenized once (the
  * costly step a cell never repeats), its structure blocks listed, its questions split, and the
@@ -38500,7 +38546,7 @@ async function prepareSweep(options) {
     const vocabulary = new Bm25Vocabulary();
     const paths = new Set(documents.map((d) => d.path));
     const keyPaths = paths.size === documents.length ? new Set(questions.flatMap((q) => q.supporting.flatMap((key) => key.paths))) : null;
-    return { registry, source, retriever, runtime, vocabulary, builder: new Bm25IndexBuilder(vocabulary), keyPaths, stable: new Map(), measured: new Map(), records: { data: new Int32Array(1 << 16), length: 0 }, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
+    return { registry, source, retriever, runtime, vocabulary, builder: new Bm25IndexBuilder(vocabulary), keyPaths, stable: new Map(), measured: new Map(), records: { data: new Int32Array(1 << 16), length: 0 }, prepared, blocks: structureBlocks(prepared), blockChecks: new BlockChecks(), train, heldOut, spans, header };
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/sweep/defaultSweepGrid.ts
