@@ -48,13 +48,23 @@ export function chunkStableSections(
   onChunk: (chunk: Chunk, from: Chunk | undefined, keeping: boolean) => void,
 ): Chunk[] {
   const chunks: Chunk[] = [];
+  let memo = memoByKept.get(kept);
+  if (memo === undefined) memoByKept.set(kept, (memo = { sizeFrom: new Float64Array(document.sections.length).fill(NaN), ids: [] }));
+  const { sizeFrom, ids } = memo;
   sections((section, i) => {
-    const stable = params.size >= sectionSizeIndependentFrom(section, document.sections[i + 1], params);
-    const from = stable ? kept.get(i) : undefined;
-    if (from) {
-      const chunk = { ...from, id: chunkId(document.path, chunks.length) };
+    // NaN: not yet known (or past the document's sections, where nothing is remembered)
+    let from = i < sizeFrom.length ? sizeFrom[i]! : NaN;
+    if (Number.isNaN(from)) {
+      from = sectionSizeIndependentFrom(section, document.sections[i + 1], params);
+      if (i < sizeFrom.length) sizeFrom[i] = from;
+    }
+    const stable = params.size >= from;
+    const keptChunk = stable ? kept.get(i) : undefined;
+    if (keptChunk) {
+      const ordinal = chunks.length;
+      const chunk = { ...keptChunk, id: (ids[ordinal] ??= chunkId(document.path, ordinal)) };
       chunks.push(chunk);
-      onChunk(chunk, from, false);
+      onChunk(chunk, keptChunk, false);
       return;
     }
     const made = chunkStructuralSections(document, (visit) => visit(section, i), params, chunks.length);
@@ -67,6 +77,14 @@ export function chunkStableSections(
   });
   return chunks;
 }
+
+/**
+ * What chunkStableSections works out once per `kept` map (so per document and params but size and
+ * overlap) instead of once per call: each section's sectionSizeIndependentFrom (NaN until known),
+ * and the ids of copied chunks by ordinal (a sweep copies ~1 million chunks, the same ordinals of
+ * the same document again and again, and making an id was a fifth of copying one).
+ */
+const memoByKept = new WeakMap<Map<number, Chunk>, { sizeFrom: Float64Array; ids: string[] }>();
 
 /**
  * chunkStableSections over a document of a prepared corpus (see prepareCorpus), its sections handed

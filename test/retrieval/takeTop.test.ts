@@ -55,6 +55,28 @@ describe("takeTop", () => {
     );
   });
 
+  it("breaks ties as a full sort does when the ids ascend with their positions, and where they do not (#9999, #10000)", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.string({ unit: fc.constantFrom("a", "b", "#", "1", "9", "0"), maxLength: 6 }), { maxLength: 80 }),
+        fc.boolean(),
+        fc.array(fc.constantFrom(0.5, 1, 1.5), { minLength: 80, maxLength: 80 }),
+        fc.nat({ max: 20 }),
+        (unique, sorted, scoreList, depth) => {
+          // sorted: the ids ascend (positions decide ties); otherwise a chunk run past #9999 and a repeated id
+          const ids = sorted ? [...unique].sort() : [...[...unique].sort(), "doc#9999", "doc#10000", "doc#10001", "doc#1000", "doc#9999"];
+          const scores = () => Float64Array.from(ids, (_, i) => scoreList[i % scoreList.length]!);
+          const candidates = Int32Array.from(ids.keys()).reverse();
+          const full = fullRanking(candidates, scores(), ids);
+          expect(takeTop(candidates, candidates.length, scores(), ids, depth).map((h) => h.index)).toEqual(full.slice(0, depth));
+          // a second search over the same ids (their tie order remembered) ranks the same
+          expect(takeTop(candidates, candidates.length, scores(), ids, depth).map((h) => h.index)).toEqual(full.slice(0, depth));
+        },
+      ),
+      { numRuns: 500, seed: 11 },
+    );
+  });
+
   it("reads only the first `count` candidates", () => {
     const scores = Float64Array.from([3, 2, 1]);
     const hits = takeTop(Int32Array.from([1, 2, 0]), 2, scores, ["x", "y", "z"], 5);

@@ -24,23 +24,62 @@ export function blockIntegrity(blocks: ReadonlyMap<string, readonly StructureBlo
 }
 
 /**
+ * What a sweep's cells learn about blocks that outlives one cell: per document's block list, the
+ * chunk text each block was last checked against (includesNormalized) and the answer. A sweep's
+ * cells copy most chunks from a cell before them (see chunkStableSections), text and all, so a
+ * block at the boundary of such a chunk would be looked for in the same text in every cell.
+ * Only texts the sweep keeps anyway are remembered (see BlockTally.add), so it holds no text alive.
+ */
+export class BlockChecks {
+  private readonly byList = new WeakMap<readonly StructureBlock[], { texts: Array<string | undefined>; whole: Uint8Array }>();
+
+  /**
+   * Whether `blocks[at]`'s text is in `text` whitespace-normalised (includesNormalized): the answer
+   * remembered for that block when it was last asked of a text equal to `text`, otherwise computed
+   * and remembered. The answer depends on the two texts alone, so remembering never changes it.
+   */
+  includes(blocks: readonly StructureBlock[], at: number, text: string): boolean {
+    let memo = this.byList.get(blocks);
+    if (memo === undefined) this.byList.set(blocks, (memo = { texts: new Array<string | undefined>(blocks.length), whole: new Uint8Array(blocks.length) }));
+    // equal strings, not only the same one: a kept chunk's copies share its text, so this is mostly a pointer compare
+    if (memo.texts[at] === text) return memo.whole[at] === 1;
+    const whole = includesNormalized(text, blocks[at]!.text);
+    memo.texts[at] = text;
+    memo.whole[at] = whole ? 1 : 0;
+    return whole;
+  }
+}
+
+/**
  * blockIntegrity one document at a time (a sweep's cell hands each document's chunks over as they
  * are made, see measureCell): after `add(blocksᵢ, chunksᵢ)` for every path of `blocks`, each with
- * every chunk of that path, `result()` equals `blockIntegrity(blocks, chunks)`.
+ * every chunk of that path, `result()` equals `blockIntegrity(blocks, chunks)`, whatever `checks`
+ * and `kept` were given.
  */
 export class BlockTally {
   private readonly byKind = Object.fromEntries(STRUCTURE_KINDS.map((k) => [k, { total: 0, whole: 0 }])) as CellIntegrity["byKind"];
 
-  /** Counts one document's blocks against all of that document's chunks (`own`, in chunk order). */
-  add(list: readonly StructureBlock[], own: readonly Chunk[]): void {
+  /** @param checks Answers shared by the tallies of one sweep's cells (see BlockChecks); default none. */
+  constructor(private readonly checks?: BlockChecks) {}
+
+  /**
+   * Counts one document's blocks against all of that document's chunks (`own`, in chunk order).
+   * `kept[i]` true says chunk i's text is kept for the whole sweep (a chunk later cells copy), so
+   * its answers may be remembered in `checks`; other texts are never remembered (they would be held).
+   */
+  add(list: readonly StructureBlock[], own: readonly Chunk[], kept?: readonly boolean[]): void {
     const byKind = this.byKind;
     // Chunkers emit a document's chunks in line order already; a stable sort would return the same
     // order, so the copy is made only when it is needed.
-    const ordered = own.every((c, i) => i === 0 || c.startLine >= own[i - 1]!.startLine) ? own : [...own].sort((a, b) => a.startLine - b.startLine);
+    const sorted = own.every((c, i) => i === 0 || c.startLine >= own[i - 1]!.startLine);
+    const ordered = sorted ? own : [...own].sort((a, b) => a.startLine - b.startLine);
+    // `kept` is indexed like `own`: only usable while the order is own's
+    const checks = sorted && kept !== undefined ? this.checks : undefined;
     // Every built-in chunker emits windows whose last lines never go backwards; a custom one may,
     // and then the early stop below would be wrong, so it is used only when it holds.
     const monotonic = ordered.every((c, i) => i === 0 || c.endLine >= ordered[i - 1]!.endLine);
-    for (const block of list) {
+    for (let b = 0; b < list.length; b++) {
+      const block = list[b]!;
       const counts = byKind[block.kind];
       counts.total++;
       let i = lastStartingBy(ordered, block.startLine);
@@ -51,7 +90,7 @@ export class BlockTally {
           continue;
         }
         const interior = c.startLine < block.startLine && c.endLine > block.endLine;
-        if (interior || includesNormalized(c.text, block.text)) {
+        if (interior || (checks !== undefined && kept![i] === true ? checks.includes(list, b, c.text) : includesNormalized(c.text, block.text))) {
           counts.whole++;
           break;
         }

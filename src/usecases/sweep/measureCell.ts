@@ -57,7 +57,7 @@ async function measureStreaming(context: SweepContext, cell: CellParams, keyPath
   const chunking: ChunkingParams = { ...context.source.chunking, strategy: cell.strategy, size: cell.size, overlap: cell.overlap };
   const { builder } = context;
   const quality = new QualityTally({ orphanTokens: context.source.chunking.orphanTokens });
-  const blocks = new BlockTally();
+  const blocks = new BlockTally(context.blockChecks);
   const tallied = new Set<string>();
   const chunks: Chunk[] = [];
   const ids: string[] = [];
@@ -78,10 +78,13 @@ async function measureStreaming(context: SweepContext, cell: CellParams, keyPath
   // per chunk of the document being measured: the kept chunk it copies, or whether it is kept now
   const copied: Array<Chunk | undefined> = [];
   const keeping: boolean[] = [];
+  // per chunk of that document: whether its text is kept for the sweep (copied or kept now)
+  const shared: boolean[] = [];
   for (const d of context.prepared.documents) {
     const { path } = d.document;
     copied.length = 0;
     keeping.length = 0;
+    shared.length = 0;
     let made: Chunk[] | null = null;
     if (reusable) {
       let kept = context.stable.get(d);
@@ -89,6 +92,7 @@ async function measureStreaming(context: SweepContext, cell: CellParams, keyPath
       made = chunkDocumentStable(d, chunking, kept, (_chunk, from, keep) => {
         copied.push(from);
         keeping.push(keep);
+        shared.push(from !== undefined || keep);
       });
     }
     if (made === null) {
@@ -97,7 +101,7 @@ async function measureStreaming(context: SweepContext, cell: CellParams, keyPath
     }
     const list = context.blocks.get(path);
     if (list) {
-      blocks.add(list, made);
+      blocks.add(list, made, shared.length === made.length ? shared : undefined);
       tallied.add(path);
     }
     const textless = !keyPaths.has(path);

@@ -6,6 +6,7 @@ import type { ResolvedKey, ResolvedQuestion } from "../../evaluation/index.js";
 import { Bm25IndexBuilder, Bm25Vocabulary, createRetrieverRuntime, retrieverIdentity, type RetrieverRuntime } from "../../retrieval/index.js";
 import { fingerprintDocuments } from "./fingerprintDocuments.js";
 import { fingerprintGoldenSet } from "./fingerprintGoldenSet.js";
+import { BlockChecks } from "./blockIntegrity.js";
 import { structureBlocks, type StructureBlock } from "./structureBlocks.js";
 import { SWEEP_SCHEMA_VERSION, type SweepReport } from "./types.js";
 
@@ -51,6 +52,8 @@ export interface SweepContext {
   /** Every document tokenized once under the source's tokenizer; each cell only re-windows it. */
   prepared: PreparedCorpus;
   blocks: Map<string, StructureBlock[]>;
+  /** Block checks against kept chunks' texts, answered once for every cell (see BlockChecks). */
+  blockChecks: BlockChecks;
   train: ResolvedQuestion[];
   heldOut: ResolvedQuestion[];
   /** Span keys of the train questions, for span integrity. */
@@ -119,5 +122,5 @@ export async function prepareSweep(options: {
   const vocabulary = new Bm25Vocabulary();
   const paths = new Set(documents.map((d) => d.path));
   const keyPaths = paths.size === documents.length ? new Set(questions.flatMap((q) => q.supporting.flatMap((key) => key.paths))) : null;
-  return { registry, source, retriever, runtime, vocabulary, builder: new Bm25IndexBuilder(vocabulary), keyPaths, stable: new Map(), measured: new Map(), records: { data: new Int32Array(1 << 16), length: 0 }, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
+  return { registry, source, retriever, runtime, vocabulary, builder: new Bm25IndexBuilder(vocabulary), keyPaths, stable: new Map(), measured: new Map(), records: { data: new Int32Array(1 << 16), length: 0 }, prepared, blocks: structureBlocks(prepared), blockChecks: new BlockChecks(), train, heldOut, spans, header };
 }

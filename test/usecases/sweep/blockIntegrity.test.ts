@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { prepareCorpus } from "../../../src/chunking/chunkCorpus.js";
 import { chunkCorpus } from "../../../src/chunking/chunkCorpus.js";
 import type { ChunkingParams } from "../../../src/chunking/types.js";
-import { blockIntegrity, BlockTally } from "../../../src/usecases/sweep/blockIntegrity.js";
+import { BlockChecks, blockIntegrity, BlockTally } from "../../../src/usecases/sweep/blockIntegrity.js";
 import { structureBlocks } from "../../../src/usecases/sweep/structureBlocks.js";
 import { buildDocument, words } from "../../helpers/buildDocument.js";
 import { PARAMS } from "../../helpers/chunkWith.js";
@@ -63,5 +63,35 @@ describe("BlockTally: blockIntegrity one document at a time", () => {
     expect(tally.result()).toEqual(expected);
     expect(expected.blocks.total).toBe(5);
     expect(expected.blocks.whole).toBeGreaterThan(0);
+  });
+});
+
+describe("BlockChecks: block checks shared by a sweep's cells", () => {
+  it("gives every cell the counts blockIntegrity gives it, when one BlockChecks serves cells of other sizes, strategies and overlaps", async () => {
+    const prepared = await prepareCorpus([doc], "o200k_base");
+    const blocks = structureBlocks(prepared);
+    const checks = new BlockChecks();
+    const cells: Array<Partial<ChunkingParams>> = [{ size: 200 }, { strategy: "fixed", size: 20 }, { size: 40 }, { strategy: "fixed", size: 45, overlap: 35 }, { size: 200 }, { strategy: "fixed", size: 20 }];
+    for (const params of cells) {
+      const chunks = await chunkCorpus(prepared, { ...PARAMS, ...params });
+      const tally = new BlockTally(checks);
+      tally.add(blocks.get(doc.path)!, chunks, chunks.map(() => true));
+      expect(tally.result()).toEqual(blockIntegrity(blocks, chunks));
+    }
+  });
+
+  it("answers each text for itself: a block found in one kept text is not taken as found in another", () => {
+    const list = [{ kind: "paragraph" as const, startLine: 2, endLine: 2, text: "alpha beta" }];
+    const chunk = (text: string) => ({ id: "a.md#0000", path: "a.md", title: "A", headingPath: ["A"], startLine: 1, endLine: 2, text, embedText: text, words: 2, tokens: 2, contentTokens: 2 });
+    const checks = new BlockChecks();
+    const first = new BlockTally(checks);
+    first.add(list, [chunk("intro\nalpha   beta")], [true]);
+    expect(first.result().blocks).toEqual({ total: 1, whole: 1 });
+    const second = new BlockTally(checks);
+    second.add(list, [chunk("intro\nalpha gamma")], [true]);
+    expect(second.result().blocks).toEqual({ total: 1, whole: 0 });
+    const third = new BlockTally(checks);
+    third.add(list, [chunk("intro\nalpha   beta")], [true]);
+    expect(third.result().blocks).toEqual({ total: 1, whole: 1 });
   });
 });
