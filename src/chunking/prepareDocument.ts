@@ -360,13 +360,11 @@ export function visitCountedSections(document: Document, counts: ArrayLike<numbe
 
 /** The preparation itself, with counts taken in a fixed order (the order counts are stored in); with `visit`, the sections go there instead of into the result. */
 function prepareWith(document: Document, counting: Counting, visit?: (section: PreparedSection, index: number) => void): PreparedDocument {
+  // Room for every line of every block: the walk keeps all but the blank lines of prose blocks,
+  // which are few (buildBlock trims a block's blank edges), so sizing the arrays to the lines kept
+  // would cost a pass testing every line of the document for blankness, at every expansion.
   let kept = 0;
-  for (const section of document.sections) {
-    for (const block of section.blocks) {
-      if (block.atomic) kept += block.lines.length;
-      else for (const text of block.lines) if (!isBlank(text)) kept++;
-    }
-  }
+  for (const section of document.sections) for (const block of section.blocks) kept += block.lines.length;
   // one buffer for the three number arrays: an ArrayBuffer each was three backing stores a document at every expansion
   const numbers = new Uint32Array(3 * kept);
   const lines: PreparedLines = { texts: new Array<string>(kept), numbers: numbers.subarray(0, kept), words: numbers.subarray(kept, 2 * kept), tokens: numbers.subarray(2 * kept) };
