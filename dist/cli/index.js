@@ -10508,17 +10508,34 @@ function documentText(document) {
 ;// CONCATENATED MODULE: ./src/corpus/lineOffsets.ts
 /** Indexes the lines of `text` (see {@link LineOffsets}). */
 function lineOffsetsOf(text) {
-    let count = 0;
-    scan(text, () => count++);
-    const starts = new Uint32Array(count);
-    const ends = new Uint32Array(count);
+    // One scan into buffers shared by every call, then copied at their exact size (a first scan to
+    // count the lines cost as much as the one that records them).
     let n = 0;
     scan(text, (start, end) => {
-        starts[n] = start;
-        ends[n] = end;
+        if (n === scratchStarts.length) {
+            scratchStarts = grown(scratchStarts);
+            scratchEnds = grown(scratchEnds);
+        }
+        scratchStarts[n] = start;
+        scratchEnds[n] = end;
         n++;
     });
-    return { text, count, starts, ends };
+    const index = { text, count: n, starts: scratchStarts.slice(0, n), ends: scratchEnds.slice(0, n) };
+    // a large file's buffers are let go of, so that the run does not keep them
+    if (scratchStarts.length > SCRATCH_LINES) {
+        scratchStarts = new Uint32Array(SCRATCH_LINES);
+        scratchEnds = new Uint32Array(SCRATCH_LINES);
+    }
+    return index;
+}
+/** Lines the shared buffers hold between calls: most files have fewer. */
+const SCRATCH_LINES = 4096;
+let scratchStarts = new Uint32Array(SCRATCH_LINES);
+let scratchEnds = new Uint32Array(SCRATCH_LINES);
+function grown(from) {
+    const to = new Uint32Array(from.length * 2);
+    to.set(from);
+    return to;
 }
 /** The text of line `line` (1-based), without its line ending; "" past the last line. */
 function lineText(index, line) {
@@ -10584,33 +10601,44 @@ function indexLines(text) {
  * section.
  */
 function assembleSections(headings, blocks, lineCount) {
-    const sections = [];
-    // First line after each section's heading (parallel to `sections`).
-    const contentStarts = [];
-    const kept = [];
-    for (const mark of headings) {
-        const previous = kept[kept.length - 1];
-        if (mark.startLine >= 1 && mark.startLine <= lineCount && (!previous || mark.startLine > previous.startLine))
-            kept.push(mark);
+    // Headings that open a section; the usual document's are all of them, kept without a copy (a
+    // large file's arrays of objects are what its parse leaves to the garbage collector).
+    let kept = headings;
+    for (let i = 0; i < headings.length; i++) {
+        if (!opens(headings[i], i === 0 ? undefined : headings[i - 1], lineCount)) {
+            kept = [];
+            for (const mark of headings)
+                if (opens(mark, kept[kept.length - 1], lineCount))
+                    kept.push(mark);
+            break;
+        }
     }
     const firstHeadingLine = kept[0]?.startLine ?? lineCount + 1;
-    if (firstHeadingLine > 1 && lineCount > 0) {
-        sections.push({ headingPath: [], headingLine: null, startLine: 1, endLine: firstHeadingLine - 1, blocks: [] });
-        contentStarts.push(1);
+    const preamble = firstHeadingLine > 1 && lineCount > 0 ? 1 : 0;
+    const sections = new Array(preamble + kept.length);
+    // First line after each section's heading (parallel to `sections`).
+    const contentStarts = new Array(sections.length);
+    if (preamble === 1) {
+        sections[0] = { headingPath: [], headingLine: null, startLine: 1, endLine: firstHeadingLine - 1, blocks: [] };
+        contentStarts[0] = 1;
     }
     const open = [];
-    kept.forEach((mark, i) => {
-        while (open.length > 0 && (open[open.length - 1]?.depth ?? 0) >= mark.depth)
+    for (let i = 0; i < kept.length; i++) {
+        const mark = kept[i];
+        while (open.length > 0 && open[open.length - 1].depth >= mark.depth)
             open.pop();
         open.push(mark);
-        const endLine = (kept[i + 1]?.startLine ?? lineCount + 1) - 1;
-        sections.push({ headingPath: open.map((h) => h.text), headingLine: mark.startLine, startLine: mark.startLine, endLine, blocks: [] });
-        contentStarts.push(Math.min(mark.endLine, endLine) + 1);
-    });
+        const endLine = (i + 1 < kept.length ? kept[i + 1].startLine : lineCount + 1) - 1;
+        const headingPath = new Array(open.length);
+        for (let k = 0; k < open.length; k++)
+            headingPath[k] = open[k].text;
+        sections[preamble + i] = { headingPath, headingLine: mark.startLine, startLine: mark.startLine, endLine, blocks: [] };
+        contentStarts[preamble + i] = Math.min(mark.endLine, endLine) + 1;
+    }
     let current = 0;
     let lastUsedLine = 0;
     for (const block of blocks) {
-        while (current < sections.length && (sections[current]?.endLine ?? 0) < Math.max(block.startLine, lastUsedLine + 1))
+        while (current < sections.length && sections[current].endLine < Math.max(block.startLine, lastUsedLine + 1))
             current++;
         const section = sections[current];
         if (!section)
@@ -10628,12 +10656,16 @@ function assembleSections(headings, blocks, lineCount) {
         section.blocks.push(whole ? block : { ...block, startLine: first, endLine: last, lines: block.lines.slice(first - block.startLine, last - block.startLine + 1) });
         lastUsedLine = last;
     }
-    const result = sections.filter((s) => s.headingLine !== null || s.blocks.length > 0);
     // Arrays grown by push keep spare room (17 entries for one block); a corpus keeps every section.
-    for (const section of result)
+    for (const section of sections)
         if (section.blocks.length > 0)
             section.blocks = section.blocks.slice();
-    return result;
+    // Only the preamble can be left without a heading or a block.
+    return preamble === 1 && sections[0].blocks.length === 0 ? sections.slice(1) : sections;
+}
+/** Whether `mark` opens a section after `previous` (the last heading that did): inside the file and below it. */
+function opens(mark, previous, lineCount) {
+    return mark.startLine >= 1 && mark.startLine <= lineCount && (!previous || mark.startLine > previous.startLine);
 }
 
 ;// CONCATENATED MODULE: ./src/corpus/buildBlock.ts
@@ -10785,7 +10817,11 @@ function flatFrontMatterTitle(value) {
     let afterEmptyKey = false;
     if (CONTROL.test(value))
         return null;
-    for (const line of value.split(/\r\n|\r|\n/)) {
+    // line by line without splitting the value into an array first
+    for (let from = 0; from <= value.length;) {
+        const end = lineEnd(value, from);
+        const line = value.slice(from, end);
+        from = end + (value.charCodeAt(end) === 13 && value.charCodeAt(end + 1) === 10 ? 2 : 1);
         if (line.includes("\t") || line.length > 1000)
             return null;
         const trimmed = line.trim();
@@ -10822,6 +10858,19 @@ function flatFrontMatterTitle(value) {
     }
     return { title };
 }
+/** Where the line starting at `from` ends: at the next CR or LF, or at the end of `value`. */
+function lineEnd(value, from) {
+    for (let i = from; i < value.length; i++) {
+        const code = value.charCodeAt(i);
+        if (code === 10 || code === 13)
+            return i;
+    }
+    return value.length;
+}
+/** Whether NOT_A_STRING can match a value starting with this character (`~`, a letter of null/true/false, a digit, a sign or a dot). */
+function mayNotBeString(code) {
+    return code === 126 || code === 110 || code === 78 || code === 116 || code === 84 || code === 102 || code === 70 || (code >= 48 && code <= 57) || code === 43 || code === 45 || code === 46;
+}
 // Characters YAML refuses or treats specially anywhere; such front matter goes to the YAML parser.
 const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufeff]/;
 // A plain key at column 0, a colon, then a space and the value (or nothing).
@@ -10840,7 +10889,7 @@ function safeValue(raw) {
             return false;
         return inner.split(",").every((item) => item.trim() === "" || !INDICATOR.test(item.trim()));
     }
-    return stringScalar(raw) !== null || (plainScalar(raw) && NOT_A_STRING.test(raw));
+    return stringScalar(raw) !== null || (plainScalar(raw) && mayNotBeString(raw.charCodeAt(0)) && NOT_A_STRING.test(raw));
 }
 /** The string a scalar denotes when YAML reads it as a string, or null (not a string, or not simple). */
 function stringScalar(raw) {
@@ -10852,7 +10901,7 @@ function stringScalar(raw) {
         const inner = raw.slice(1, -1);
         return inner.includes("'") ? null : inner;
     }
-    if (!plainScalar(raw) || NOT_A_STRING.test(raw))
+    if (!plainScalar(raw) || (mayNotBeString(raw.charCodeAt(0)) && NOT_A_STRING.test(raw)))
         return null;
     return raw;
 }
@@ -16280,6 +16329,13 @@ class BlockParser {
     tableHead(i, offset, interrupt) {
         const segment = this.at(i);
         const { text } = this;
+        // Nearly every line that could head a table is prose followed by prose: its next line, as
+        // stored, has a character no delimiter row (nor the container markers before one) has, and
+        // then no table starts, whatever the head row's cells. Answering that first spares scanning
+        // the head row. Leaving the next line unproduced changes nothing: the paragraph that reads it
+        // next sets the very state this would have produced it in.
+        if (!delimiterRowCharacters(text, this.index, segment.line + 1))
+            return 0;
         const cells = headRowCells(text, offset, segment.cursor.end);
         if (cells === 0)
             return 0;
@@ -16389,6 +16445,22 @@ function firstNonSpaceIn(text, span) {
     return i;
 }
 
+/**
+ * False when line `line` (as stored, container markers included) has a character that is neither
+ * in a delimiter row (`|`, `:`, `-`, space, tab) nor a block quote marker (`>`), so it cannot be one
+ * whatever its containers; false past the last line.
+ */
+function delimiterRowCharacters(text, index, line) {
+    if (line > index.count)
+        return false;
+    const end = index.ends[line - 1];
+    for (let i = index.starts[line - 1]; i < end; i++) {
+        const code = text.charCodeAt(i);
+        if (code !== 124 && code !== 58 && code !== 45 && code !== 32 && code !== 9 && code !== 62)
+            return false;
+    }
+    return true;
+}
 
 ;// CONCATENATED MODULE: ./src/corpus/markdown/mdx/charStream.ts
 /** Line ending between lines, as a stream reports it. */
@@ -24339,7 +24411,7 @@ function lfSourceText(text) {
  */
 function locateInLine(source, line, piece, from = 0) {
     const start = source.starts[line - 1] ?? source.text.length;
-    const end = lineEnd(source, line);
+    const end = sourceText_lineEnd(source, line);
     // the usual cases without copying the line: the indexed text is the line, or its tail
     if (from === 0 && source.text.startsWith(piece, start) && start + piece.length <= end)
         return [start, start + piece.length];
@@ -24356,7 +24428,7 @@ function locateInLine(source, line, piece, from = 0) {
  */
 function locateLineOrTail(source, line, piece) {
     const start = source.starts[line - 1] ?? source.text.length;
-    const end = lineEnd(source, line);
+    const end = sourceText_lineEnd(source, line);
     if (source.text.startsWith(piece, start) && start + piece.length <= end)
         return start;
     if (end - piece.length >= start && source.text.startsWith(piece, end - piece.length))
@@ -24364,7 +24436,7 @@ function locateLineOrTail(source, line, piece) {
     return -1;
 }
 /** Offset just after the last character of line `line` (before its line ending). */
-function lineEnd(source, line) {
+function sourceText_lineEnd(source, line) {
     const { text, starts } = source;
     let end = line < starts.length ? starts[line] : text.length;
     if (end > (starts[line - 1] ?? 0) && text.charCodeAt(end - 1) === 10)
@@ -24540,6 +24612,7 @@ function replayCounting(stored) {
 /** Counts taken live with `measurer`, each pair (words, tokens) handed to `recorder` when there is one, in store order. */
 function liveCounting(measurer, recorder) {
     const { tokens } = measurer;
+    let headers;
     return {
         words: 0,
         tokens: 0,
@@ -24561,7 +24634,14 @@ function liveCounting(measurer, recorder) {
                 recorder?.push(measured.words, measured.tokens);
             },
         header(title, headingPath) {
-            this.pair(contextHeader(title, headingPath));
+            if (!tokens)
+                return this.pair(contextHeader(title, headingPath));
+            headers ??= headerCounter(tokens);
+            if (!headers.count(title, headingPath))
+                return this.pair(contextHeader(title, headingPath));
+            this.words = headers.words;
+            this.tokens = headers.tokens;
+            recorder?.push(this.words, this.tokens);
         },
         pair(text) {
             const measured = this.measure(text);
@@ -24570,6 +24650,59 @@ function liveCounting(measurer, recorder) {
         },
     };
 }
+/**
+ * Counts context headers part by part: `Title > A > B` as the title plus ` > A` plus ` > B`, each
+ * part's counts remembered (one document's headers repeat its title and the headings above each
+ * section: vba-docs' api/TOC.md, 37,986 sections up to six deep). The sum is the count of the joined
+ * header: words are split by the spaces around `>`, and o200k and cl100k cut their pieces where
+ * each part begins (a space, then `>` or the heading). A part that is empty or ends in whitespace
+ * is left to the joined header (`count` declines, false): where a whitespace run is cut depends on
+ * what follows it, and although the property test finds no such case for either tokenizer, nothing
+ * is gained by relying on it (headings and titles are trimmed).
+ */
+function headerCounter(countTokens) {
+    const parts = new Map();
+    let title;
+    let titleWords = 0;
+    let titleTokens = 0;
+    return {
+        words: 0,
+        tokens: 0,
+        count(text, headingPath) {
+            if (text !== title) {
+                if (!plainPart(text))
+                    return false;
+                title = text;
+                titleWords = countWords(text);
+                titleTokens = countTokens(text);
+            }
+            let words = titleWords;
+            let tokens = titleTokens;
+            for (let i = headerSkips(text, headingPath); i < headingPath.length; i++) {
+                const heading = headingPath[i];
+                let known = parts.get(heading);
+                if (known === undefined) {
+                    if (!plainPart(heading))
+                        return false;
+                    const part = ` > ${heading}`;
+                    // words in the high bits, tokens in the low 26 (a heading line is far shorter than 2^26 tokens)
+                    known = countWords(part) * 2 ** 26 + countTokens(part);
+                    parts.set(heading, known);
+                }
+                words += Math.floor(known / 2 ** 26);
+                tokens += known % 2 ** 26;
+            }
+            this.words = words;
+            this.tokens = tokens;
+            return true;
+        },
+    };
+}
+/** A header part that counts the same alone as inside the joined header: not empty, no whitespace at its end. */
+function plainPart(text) {
+    return text !== "" && !TRAILING_SPACE.test(text);
+}
+const TRAILING_SPACE = /\s$/u;
 /** Counts as an array of numbers, for the store (prepareDocument). */
 function numberRecorder() {
     const recorded = [];
@@ -24601,17 +24734,13 @@ function visitCountedSections(document, counts, visit) {
 }
 /** The preparation itself, with counts taken in a fixed order (the order counts are stored in); with `visit`, the sections go there instead of into the result. */
 function prepareWith(document, counting, visit) {
+    // Room for every line of every block: the walk keeps all but the blank lines of prose blocks,
+    // which are few (buildBlock trims a block's blank edges), so sizing the arrays to the lines kept
+    // would cost a pass testing every line of the document for blankness, at every expansion.
     let kept = 0;
-    for (const section of document.sections) {
-        for (const block of section.blocks) {
-            if (block.atomic)
-                kept += block.lines.length;
-            else
-                for (const text of block.lines)
-                    if (!prepareDocument_isBlank(text))
-                        kept++;
-        }
-    }
+    for (const section of document.sections)
+        for (const block of section.blocks)
+            kept += block.lines.length;
     // one buffer for the three number arrays: an ArrayBuffer each was three backing stores a document at every expansion
     const numbers = new Uint32Array(3 * kept);
     const lines = { texts: new Array(kept), numbers: numbers.subarray(0, kept), words: numbers.subarray(kept, 2 * kept), tokens: numbers.subarray(2 * kept) };
@@ -25570,12 +25699,12 @@ class SectionRun {
         let length = this.words.length * 2;
         while (length < needed)
             length *= 2;
-        this.startLines = grown(this.startLines, new Uint32Array(length));
-        this.endLines = grown(this.endLines, new Uint32Array(length));
-        this.words = grown(this.words, new Uint32Array(length));
-        this.tokens = grown(this.tokens, new Uint32Array(length));
-        this.starts = grown(this.starts, new Int32Array(length));
-        this.ends = grown(this.ends, new Int32Array(length));
+        this.startLines = sectionRun_grown(this.startLines, new Uint32Array(length));
+        this.endLines = sectionRun_grown(this.endLines, new Uint32Array(length));
+        this.words = sectionRun_grown(this.words, new Uint32Array(length));
+        this.tokens = sectionRun_grown(this.tokens, new Uint32Array(length));
+        this.starts = sectionRun_grown(this.starts, new Int32Array(length));
+        this.ends = sectionRun_grown(this.ends, new Int32Array(length));
     }
     /** Appends a piece made as an object (a table or code part, a bare heading). */
     pushPiece(piece) {
@@ -25592,7 +25721,7 @@ class SectionRun {
     }
 }
 const INITIAL = 1024;
-function grown(from, to) {
+function sectionRun_grown(from, to) {
     to.set(from);
     return to;
 }
@@ -26095,13 +26224,28 @@ function bytePairCounter(options) {
     const table = options.ranks instanceof BytePairRankTable ? options.ranks : BytePairRankTable.fromRanks(options.ranks);
     const sticky = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "y");
     const global = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "g");
-    const merge = pairMerger(table);
+    const asciiPairs = asciiPairRanks(table);
+    const merge = pairMerger(table, asciiPairs);
     const countPiece = (piece) => {
         if (piece.length > MAX_WHOLE_PIECE)
             return countSliced(piece, countPiece);
         return table.textRank(piece) >= 0 ? 1 : merge(piece);
     };
-    const remembered = pieceCounts(countPiece);
+    const longer = pieceCounts(countPiece);
+    // A piece of one ASCII character is one token (every byte is in the vocabulary), and one of two is
+    // one token or two as the pair is in it or not: no hash, no table (most pieces of prose and
+    // markup — punctuation, ` a`, `).` — are that short).
+    const remembered = (text, start, end) => {
+        const first = text.charCodeAt(start);
+        if (end - start === 1 && first < 128)
+            return 1;
+        if (end - start === 2 && first < 128) {
+            const second = text.charCodeAt(start + 1);
+            if (second < 128)
+                return asciiPairs[first * 128 + second] >= 0 ? 1 : 2;
+        }
+        return longer(text, start, end);
+    };
     const countText = (text) => {
         let total = 0;
         let at = 0;
@@ -26128,6 +26272,15 @@ function bytePairCounter(options) {
         return total;
     };
     return countText;
+}
+/** Ranks of every two-character ASCII token (-1: not a token), by the characters' codes: most lookups of a merge are pairs. */
+function asciiPairRanks(table) {
+    const ranks = new Int32Array(128 * 128).fill(-1);
+    for (let first = 0; first < 128; first++) {
+        for (let second = 0; second < 128; second++)
+            ranks[first * 128 + second] = table.textRank(String.fromCharCode(first, second));
+    }
+    return ranks;
 }
 /**
  * `count` of the piece `text[start..end)`, remembered per distinct piece (at most
@@ -26193,15 +26346,9 @@ function sameChars(key, text, start) {
  * The number of tokens gpt-tokenizer's `bytePairEncode` gives a piece not found whole: a single
  * ASCII character is one token; otherwise its UTF-8 bytes are merged (see bytePairCounter).
  */
-function pairMerger(table) {
+function pairMerger(table, asciiPairs) {
     const encoder = new TextEncoder();
     const decoder = new TextDecoder("utf8");
-    // Ranks of every two-character ASCII token, by the characters' codes: most lookups of a merge are pairs.
-    const asciiPairs = new Int32Array(128 * 128).fill(-1);
-    for (let first = 0; first < 128; first++) {
-        for (let second = 0; second < 128; second++)
-            asciiPairs[first * 128 + second] = table.textRank(String.fromCharCode(first, second));
-    }
     return (piece) => {
         if (piece.length === 1 && piece.charCodeAt(0) <= 0x7f)
             return 1;
