@@ -43,12 +43,25 @@ export function bytePairCounter(options: { ranks: BytePairRanks | BytePairRankTa
   const table = options.ranks instanceof BytePairRankTable ? options.ranks : BytePairRankTable.fromRanks(options.ranks);
   const sticky = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "y");
   const global = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "g");
-  const merge = pairMerger(table);
+  const asciiPairs = asciiPairRanks(table);
+  const merge = pairMerger(table, asciiPairs);
   const countPiece = (piece: string): number => {
     if (piece.length > MAX_WHOLE_PIECE) return countSliced(piece, countPiece);
     return table.textRank(piece) >= 0 ? 1 : merge(piece);
   };
-  const remembered = pieceCounts(countPiece);
+  const longer = pieceCounts(countPiece);
+  // A piece of one ASCII character is one token (every byte is in the vocabulary), and one of two is
+  // one token or two as the pair is in it or not: no hash, no table (most pieces of prose and
+  // markup — punctuation, ` a`, `).` — are that short).
+  const remembered = (text: string, start: number, end: number): number => {
+    const first = text.charCodeAt(start);
+    if (end - start === 1 && first < 128) return 1;
+    if (end - start === 2 && first < 128) {
+      const second = text.charCodeAt(start + 1);
+      if (second < 128) return asciiPairs[first * 128 + second]! >= 0 ? 1 : 2;
+    }
+    return longer(text, start, end);
+  };
 
   const countText = (text: string): number => {
     let total = 0;
@@ -75,6 +88,15 @@ export function bytePairCounter(options: { ranks: BytePairRanks | BytePairRankTa
     return total;
   };
   return countText;
+}
+
+/** Ranks of every two-character ASCII token (-1: not a token), by the characters' codes: most lookups of a merge are pairs. */
+function asciiPairRanks(table: BytePairRankTable): Int32Array {
+  const ranks = new Int32Array(128 * 128).fill(-1);
+  for (let first = 0; first < 128; first++) {
+    for (let second = 0; second < 128; second++) ranks[first * 128 + second] = table.textRank(String.fromCharCode(first, second));
+  }
+  return ranks;
 }
 
 /**
@@ -136,14 +158,9 @@ function sameChars(key: string, text: string, start: number): boolean {
  * The number of tokens gpt-tokenizer's `bytePairEncode` gives a piece not found whole: a single
  * ASCII character is one token; otherwise its UTF-8 bytes are merged (see bytePairCounter).
  */
-function pairMerger(table: BytePairRankTable): (piece: string) => number {
+function pairMerger(table: BytePairRankTable, asciiPairs: Int32Array): (piece: string) => number {
   const encoder = new TextEncoder();
   const decoder = new TextDecoder("utf8");
-  // Ranks of every two-character ASCII token, by the characters' codes: most lookups of a merge are pairs.
-  const asciiPairs = new Int32Array(128 * 128).fill(-1);
-  for (let first = 0; first < 128; first++) {
-    for (let second = 0; second < 128; second++) asciiPairs[first * 128 + second] = table.textRank(String.fromCharCode(first, second));
-  }
   return (piece) => {
     if (piece.length === 1 && piece.charCodeAt(0) <= 0x7f) return 1;
     if (isAscii(piece)) {

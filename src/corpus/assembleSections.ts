@@ -22,33 +22,42 @@ export interface HeadingMark {
  * section.
  */
 export function assembleSections(headings: HeadingMark[], blocks: Block[], lineCount: number): Section[] {
-  const sections: Section[] = [];
-  // First line after each section's heading (parallel to `sections`).
-  const contentStarts: number[] = [];
-  const kept: HeadingMark[] = [];
-  for (const mark of headings) {
-    const previous = kept[kept.length - 1];
-    if (mark.startLine >= 1 && mark.startLine <= lineCount && (!previous || mark.startLine > previous.startLine)) kept.push(mark);
+  // Headings that open a section; the usual document's are all of them, kept without a copy (a
+  // large file's arrays of objects are what its parse leaves to the garbage collector).
+  let kept = headings;
+  for (let i = 0; i < headings.length; i++) {
+    if (!opens(headings[i]!, i === 0 ? undefined : headings[i - 1], lineCount)) {
+      kept = [];
+      for (const mark of headings) if (opens(mark, kept[kept.length - 1], lineCount)) kept.push(mark);
+      break;
+    }
   }
 
   const firstHeadingLine = kept[0]?.startLine ?? lineCount + 1;
-  if (firstHeadingLine > 1 && lineCount > 0) {
-    sections.push({ headingPath: [], headingLine: null, startLine: 1, endLine: firstHeadingLine - 1, blocks: [] });
-    contentStarts.push(1);
+  const preamble = firstHeadingLine > 1 && lineCount > 0 ? 1 : 0;
+  const sections = new Array<Section>(preamble + kept.length);
+  // First line after each section's heading (parallel to `sections`).
+  const contentStarts = new Array<number>(sections.length);
+  if (preamble === 1) {
+    sections[0] = { headingPath: [], headingLine: null, startLine: 1, endLine: firstHeadingLine - 1, blocks: [] };
+    contentStarts[0] = 1;
   }
   const open: HeadingMark[] = [];
-  kept.forEach((mark, i) => {
-    while (open.length > 0 && (open[open.length - 1]?.depth ?? 0) >= mark.depth) open.pop();
+  for (let i = 0; i < kept.length; i++) {
+    const mark = kept[i]!;
+    while (open.length > 0 && open[open.length - 1]!.depth >= mark.depth) open.pop();
     open.push(mark);
-    const endLine = (kept[i + 1]?.startLine ?? lineCount + 1) - 1;
-    sections.push({ headingPath: open.map((h) => h.text), headingLine: mark.startLine, startLine: mark.startLine, endLine, blocks: [] });
-    contentStarts.push(Math.min(mark.endLine, endLine) + 1);
-  });
+    const endLine = (i + 1 < kept.length ? kept[i + 1]!.startLine : lineCount + 1) - 1;
+    const headingPath = new Array<string>(open.length);
+    for (let k = 0; k < open.length; k++) headingPath[k] = open[k]!.text;
+    sections[preamble + i] = { headingPath, headingLine: mark.startLine, startLine: mark.startLine, endLine, blocks: [] };
+    contentStarts[preamble + i] = Math.min(mark.endLine, endLine) + 1;
+  }
 
   let current = 0;
   let lastUsedLine = 0;
   for (const block of blocks) {
-    while (current < sections.length && (sections[current]?.endLine ?? 0) < Math.max(block.startLine, lastUsedLine + 1)) current++;
+    while (current < sections.length && sections[current]!.endLine < Math.max(block.startLine, lastUsedLine + 1)) current++;
     const section = sections[current];
     if (!section) break;
     let first = Math.max(block.startLine, lastUsedLine + 1, contentStarts[current]!);
@@ -62,8 +71,13 @@ export function assembleSections(headings: HeadingMark[], blocks: Block[], lineC
     lastUsedLine = last;
   }
 
-  const result = sections.filter((s) => s.headingLine !== null || s.blocks.length > 0);
   // Arrays grown by push keep spare room (17 entries for one block); a corpus keeps every section.
-  for (const section of result) if (section.blocks.length > 0) section.blocks = section.blocks.slice();
-  return result;
+  for (const section of sections) if (section.blocks.length > 0) section.blocks = section.blocks.slice();
+  // Only the preamble can be left without a heading or a block.
+  return preamble === 1 && sections[0]!.blocks.length === 0 ? sections.slice(1) : sections;
+}
+
+/** Whether `mark` opens a section after `previous` (the last heading that did): inside the file and below it. */
+function opens(mark: HeadingMark, previous: HeadingMark | undefined, lineCount: number): boolean {
+  return mark.startLine >= 1 && mark.startLine <= lineCount && (!previous || mark.startLine > previous.startLine);
 }

@@ -15,7 +15,11 @@ export function flatFrontMatterTitle(value: string): { title: string | undefined
   let sequenceIndent = -1;
   let afterEmptyKey = false;
   if (CONTROL.test(value)) return null;
-  for (const line of value.split(/\r\n|\r|\n/)) {
+  // line by line without splitting the value into an array first
+  for (let from = 0; from <= value.length; ) {
+    const end = lineEnd(value, from);
+    const line = value.slice(from, end);
+    from = end + (value.charCodeAt(end) === 13 && value.charCodeAt(end + 1) === 10 ? 2 : 1);
     if (line.includes("\t") || line.length > 1000) return null;
     const trimmed = line.trim();
     if (trimmed === "" || trimmed.startsWith("#")) continue;
@@ -45,6 +49,20 @@ export function flatFrontMatterTitle(value: string): { title: string | undefined
   return { title };
 }
 
+/** Where the line starting at `from` ends: at the next CR or LF, or at the end of `value`. */
+function lineEnd(value: string, from: number): number {
+  for (let i = from; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code === 10 || code === 13) return i;
+  }
+  return value.length;
+}
+
+/** Whether NOT_A_STRING can match a value starting with this character (`~`, a letter of null/true/false, a digit, a sign or a dot). */
+function mayNotBeString(code: number): boolean {
+  return code === 126 || code === 110 || code === 78 || code === 116 || code === 84 || code === 102 || code === 70 || (code >= 48 && code <= 57) || code === 43 || code === 45 || code === 46;
+}
+
 // Characters YAML refuses or treats specially anywhere; such front matter goes to the YAML parser.
 const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufeff]/;
 // A plain key at column 0, a colon, then a space and the value (or nothing).
@@ -62,7 +80,7 @@ function safeValue(raw: string): boolean {
     if (/[[\]{}"'#&*!|>%@`]|: /.test(inner)) return false;
     return inner.split(",").every((item) => item.trim() === "" || !INDICATOR.test(item.trim()));
   }
-  return stringScalar(raw) !== null || (plainScalar(raw) && NOT_A_STRING.test(raw));
+  return stringScalar(raw) !== null || (plainScalar(raw) && mayNotBeString(raw.charCodeAt(0)) && NOT_A_STRING.test(raw));
 }
 
 /** The string a scalar denotes when YAML reads it as a string, or null (not a string, or not simple). */
@@ -75,7 +93,7 @@ function stringScalar(raw: string): string | null {
     const inner = raw.slice(1, -1);
     return inner.includes("'") ? null : inner;
   }
-  if (!plainScalar(raw) || NOT_A_STRING.test(raw)) return null;
+  if (!plainScalar(raw) || (mayNotBeString(raw.charCodeAt(0)) && NOT_A_STRING.test(raw))) return null;
   return raw;
 }
 

@@ -21,17 +21,36 @@ export interface LineOffsets {
 
 /** Indexes the lines of `text` (see {@link LineOffsets}). */
 export function lineOffsetsOf(text: string): LineOffsets {
-  let count = 0;
-  scan(text, () => count++);
-  const starts = new Uint32Array(count);
-  const ends = new Uint32Array(count);
+  // One scan into buffers shared by every call, then copied at their exact size (a first scan to
+  // count the lines cost as much as the one that records them).
   let n = 0;
   scan(text, (start, end) => {
-    starts[n] = start;
-    ends[n] = end;
+    if (n === scratchStarts.length) {
+      scratchStarts = grown(scratchStarts);
+      scratchEnds = grown(scratchEnds);
+    }
+    scratchStarts[n] = start;
+    scratchEnds[n] = end;
     n++;
   });
-  return { text, count, starts, ends };
+  const index = { text, count: n, starts: scratchStarts.slice(0, n), ends: scratchEnds.slice(0, n) };
+  // a large file's buffers are let go of, so that the run does not keep them
+  if (scratchStarts.length > SCRATCH_LINES) {
+    scratchStarts = new Uint32Array(SCRATCH_LINES);
+    scratchEnds = new Uint32Array(SCRATCH_LINES);
+  }
+  return index;
+}
+
+/** Lines the shared buffers hold between calls: most files have fewer. */
+const SCRATCH_LINES = 4096;
+let scratchStarts = new Uint32Array(SCRATCH_LINES);
+let scratchEnds = new Uint32Array(SCRATCH_LINES);
+
+function grown(from: Uint32Array<ArrayBuffer>): Uint32Array<ArrayBuffer> {
+  const to = new Uint32Array(from.length * 2);
+  to.set(from);
+  return to;
 }
 
 /** The text of line `line` (1-based), without its line ending; "" past the last line. */

@@ -35,6 +35,18 @@ describe("bytePairCounter", () => {
     );
   });
 
+  it("counts every text of one or two ASCII characters, and each after a word, exactly as gpt-tokenizer", async () => {
+    const count = bytePairCounter(await o200k());
+    const expected = await reference();
+    const texts: string[] = [];
+    for (let first = 0; first < 128; first++) {
+      texts.push(String.fromCharCode(first), `word${String.fromCharCode(first)}`);
+      for (let second = 0; second < 128; second++) texts.push(String.fromCharCode(first, second), `Word ${String.fromCharCode(first, second)}`);
+    }
+    const differing = texts.filter((text) => count(text) !== expected(text));
+    expect(differing).toEqual([]);
+  });
+
   it("remembers far more distinct pieces than its first table holds and still counts each exactly", async () => {
     const count = bytePairCounter(await o200k());
     const expected = await reference();

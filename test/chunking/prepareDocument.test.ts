@@ -1,6 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createMeasurer, type Measurer } from "../../src/chunking/measure.js";
-import { prepareDocument } from "../../src/chunking/prepareDocument.js";
+import { contextHeader, prepareDocument } from "../../src/chunking/prepareDocument.js";
+import type { Document } from "../../src/corpus/types.js";
 import { loadTokenCounter } from "../../src/chunking/tokenCounter.js";
 import { buildDocument } from "../helpers/buildDocument.js";
 
@@ -32,4 +34,31 @@ describe("prepareDocument: the lines it keeps and their counts", () => {
     expect([...fast.sections[0]!.blocks[0]!.lines.tokens]).toEqual([inner.measure("one two").tokens, inner.measure("three").tokens]);
     expect(fast.tokens).toBe(inner.measure("one two").tokens + inner.measure("three").tokens);
   });
+});
+
+describe("prepareDocument: context header counts", () => {
+  // Title and heading parts around the boundaries where a header's pieces could be cut differently
+  // than each part alone: whitespace of every kind at either end, punctuation, digits, contractions,
+  // combining marks, surrogate pairs, line breaks, empty parts.
+  const PARTS = ["Range", "Find method", "(Excel)", "x", "", " ", "  ", "a ", " b", "\t", "\u00a0", "\u3000", "c\u00a0", "\n", "d\n", "e\r\n", "123", "4567", "'s", "don't", "'", "é", "e\u0301", "\u0301", "😀", "東京", ">", " > ", "/", "//", ".", "...", "-", "Title", "TITLE", "title"];
+  const part = fc.array(fc.constantFrom(...PARTS), { maxLength: 4 }).map((p) => p.join(""));
+
+  for (const tokenizer of ["o200k_base", "cl100k_base"] as const) {
+    it(`counts every section's header as its joined text is counted (${tokenizer})`, async () => {
+      const measurer = createMeasurer(await loadTokenCounter(tokenizer));
+      fc.assert(
+        fc.property(part, fc.array(fc.array(part, { maxLength: 6 }), { minLength: 1, maxLength: 6 }), (title, paths) => {
+          const document: Document = { path: "d.md", title, lineCount: 1, sections: paths.map((headingPath) => ({ headingPath, headingLine: null, startLine: 1, endLine: 1, blocks: [] })) };
+          const prepared = prepareDocument(document, measurer);
+          const headers = prepared.sections.map((s) => ({ words: s.header.words, tokens: s.header.tokens }));
+          const expected = paths.map((headingPath) => {
+            const measured = measurer.measure(contextHeader(title, headingPath));
+            return { words: measured.words, tokens: measured.tokens };
+          });
+          expect(headers).toEqual(expected);
+        }),
+        { numRuns: 1500 },
+      );
+    });
+  }
 });

@@ -471,6 +471,12 @@ export class BlockParser {
   private tableHead(i: number, offset: number, interrupt: boolean): number {
     const segment = this.at(i)!;
     const { text } = this;
+    // Nearly every line that could head a table is prose followed by prose: its next line, as
+    // stored, has a character no delimiter row (nor the container markers before one) has, and
+    // then no table starts, whatever the head row's cells. Answering that first spares scanning
+    // the head row. Leaving the next line unproduced changes nothing: the paragraph that reads it
+    // next sets the very state this would have produced it in.
+    if (!delimiterRowCharacters(text, this.index, segment.line + 1)) return 0;
     const cells = headRowCells(text, offset, segment.cursor.end);
     if (cells === 0) return 0;
     const { open, concrete, start } = this.state;
@@ -578,3 +584,18 @@ function firstNonSpaceIn(text: string, span: Span): number {
 }
 
 export { MdxError };
+
+/**
+ * False when line `line` (as stored, container markers included) has a character that is neither
+ * in a delimiter row (`|`, `:`, `-`, space, tab) nor a block quote marker (`>`), so it cannot be one
+ * whatever its containers; false past the last line.
+ */
+function delimiterRowCharacters(text: string, index: LineOffsets, line: number): boolean {
+  if (line > index.count) return false;
+  const end = index.ends[line - 1]!;
+  for (let i = index.starts[line - 1]!; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code !== 124 && code !== 58 && code !== 45 && code !== 32 && code !== 9 && code !== 62) return false;
+  }
+  return true;
+}

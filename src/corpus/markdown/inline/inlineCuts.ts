@@ -35,13 +35,44 @@ export function headingText(text: string, spans: readonly Span[], context: Inlin
     let start = span.start;
     while (start < span.end && (text.charCodeAt(start) === 32 || text.charCodeAt(start) === 9)) start++;
     const src = text.slice(start, span.end);
-    if (isCollapsedAscii(src) && (!MARKUP.test(src) || literalBrackets(src, context))) return src;
+    if (isCollapsedAscii(src)) {
+      if (!MARKUP.test(src) || literalBrackets(src, context)) return src;
+      const label = wholeLinkLabel(src);
+      if (label !== undefined) return label;
+    }
   }
+  return fullHeadingText(text, spans, context);
+}
+
+/**
+ * headingText without its fast paths: the inline tokenizer's text of the spans, shortcodes and
+ * anchors removed, whitespace collapsed. The fast paths are tested against it.
+ */
+export function fullHeadingText(text: string, spans: readonly Span[], context: InlineContext): string {
   const source = inlineSource(text, spans);
   let plain = MARKUP.test(source.src) ? inlineText(tokenizeInline(source.src, { ...context, place: placeIn(text, source) })) : source.src;
   for (const [start, end] of findShortcodes(plain).reverse()) plain = `${plain.slice(0, start)} ${plain.slice(end)}`;
   return plain.replace(ANCHOR, " ").replace(/\s+/g, " ").trim();
 }
+
+/**
+ * The label of a heading that is one inline link and nothing else, `[Label](target.md)`, when the
+ * label is plain text (no character that could start markup, no space at either end) and the
+ * destination plain too (word characters, `.`, `/`, `#`, `:`, `?`, `=`, `%`, `+`, `-`, and balanced
+ * parentheses one deep, as in `Access.Form.Undo(method).md`); else undefined. Such a link's text is
+ * its label, whatever the document defines. vba-docs' tables of contents have 35,000 such headings,
+ * each tokenized in full before.
+ */
+function wholeLinkLabel(src: string): string | undefined {
+  const match = WHOLE_LINK.exec(src);
+  if (match === null) return undefined;
+  const label = match[1]!;
+  return label.charCodeAt(label.length - 1) === 32 || MARKUP.test(label) ? undefined : label;
+}
+
+// `[label](destination)`: a label without markup characters or brackets (not starting with a space),
+// a destination of plain characters with balanced parentheses one deep.
+const WHOLE_LINK = /^\[([^\\&`*_~[\]!<>{}\s][^\\&`*_~[\]!<>{}]*)\]\(((?:[\w./#:?=%+-]|\([\w./#:?=%+-]*\))*)\)$/;
 
 /**
  * True when the only markup characters of `src` are brackets that cannot open a link, an image or a
