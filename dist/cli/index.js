@@ -9647,7 +9647,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2397);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1081);
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4581);
 
 
@@ -9672,7 +9672,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2397:
+/***/ 1081:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10568,17 +10568,34 @@ function documentText(document) {
 ;// CONCATENATED MODULE: ./src/corpus/lineOffsets.ts
 /** Indexes the lines of `text` (see {@link LineOffsets}). */
 function lineOffsetsOf(text) {
-    let count = 0;
-    scan(text, () => count++);
-    const starts = new Uint32Array(count);
-    const ends = new Uint32Array(count);
+    // One scan into buffers shared by every call, then copied at their exact size (a first scan to
+    // count the lines cost as much as the one that records them).
     let n = 0;
     scan(text, (start, end) => {
-        starts[n] = start;
-        ends[n] = end;
+        if (n === scratchStarts.length) {
+            scratchStarts = grown(scratchStarts);
+            scratchEnds = grown(scratchEnds);
+        }
+        scratchStarts[n] = start;
+        scratchEnds[n] = end;
         n++;
     });
-    return { text, count, starts, ends };
+    const index = { text, count: n, starts: scratchStarts.slice(0, n), ends: scratchEnds.slice(0, n) };
+    // a large file's buffers are let go of, so that the run does not keep them
+    if (scratchStarts.length > SCRATCH_LINES) {
+        scratchStarts = new Uint32Array(SCRATCH_LINES);
+        scratchEnds = new Uint32Array(SCRATCH_LINES);
+    }
+    return index;
+}
+/** Lines the shared buffers hold between calls: most files have fewer. */
+const SCRATCH_LINES = 4096;
+let scratchStarts = new Uint32Array(SCRATCH_LINES);
+let scratchEnds = new Uint32Array(SCRATCH_LINES);
+function grown(from) {
+    const to = new Uint32Array(from.length * 2);
+    to.set(from);
+    return to;
 }
 /** The text of line `line` (1-based), without its line ending; "" past the last line. */
 function lineText(index, line) {
@@ -10644,33 +10661,44 @@ function indexLines(text) {
  * section.
  */
 function assembleSections(headings, blocks, lineCount) {
-    const sections = [];
-    // First line after each section's heading (parallel to `sections`).
-    const contentStarts = [];
-    const kept = [];
-    for (const mark of headings) {
-        const previous = kept[kept.length - 1];
-        if (mark.startLine >= 1 && mark.startLine <= lineCount && (!previous || mark.startLine > previous.startLine))
-            kept.push(mark);
+    // Headings that open a section; the usual document's are all of them, kept without a copy (a
+    // large file's arrays of objects are what its parse leaves to the garbage collector).
+    let kept = headings;
+    for (let i = 0; i < headings.length; i++) {
+        if (!opens(headings[i], i === 0 ? undefined : headings[i - 1], lineCount)) {
+            kept = [];
+            for (const mark of headings)
+                if (opens(mark, kept[kept.length - 1], lineCount))
+                    kept.push(mark);
+            break;
+        }
     }
     const firstHeadingLine = kept[0]?.startLine ?? lineCount + 1;
-    if (firstHeadingLine > 1 && lineCount > 0) {
-        sections.push({ headingPath: [], headingLine: null, startLine: 1, endLine: firstHeadingLine - 1, blocks: [] });
-        contentStarts.push(1);
+    const preamble = firstHeadingLine > 1 && lineCount > 0 ? 1 : 0;
+    const sections = new Array(preamble + kept.length);
+    // First line after each section's heading (parallel to `sections`).
+    const contentStarts = new Array(sections.length);
+    if (preamble === 1) {
+        sections[0] = { headingPath: [], headingLine: null, startLine: 1, endLine: firstHeadingLine - 1, blocks: [] };
+        contentStarts[0] = 1;
     }
     const open = [];
-    kept.forEach((mark, i) => {
-        while (open.length > 0 && (open[open.length - 1]?.depth ?? 0) >= mark.depth)
+    for (let i = 0; i < kept.length; i++) {
+        const mark = kept[i];
+        while (open.length > 0 && open[open.length - 1].depth >= mark.depth)
             open.pop();
         open.push(mark);
-        const endLine = (kept[i + 1]?.startLine ?? lineCount + 1) - 1;
-        sections.push({ headingPath: open.map((h) => h.text), headingLine: mark.startLine, startLine: mark.startLine, endLine, blocks: [] });
-        contentStarts.push(Math.min(mark.endLine, endLine) + 1);
-    });
+        const endLine = (i + 1 < kept.length ? kept[i + 1].startLine : lineCount + 1) - 1;
+        const headingPath = new Array(open.length);
+        for (let k = 0; k < open.length; k++)
+            headingPath[k] = open[k].text;
+        sections[preamble + i] = { headingPath, headingLine: mark.startLine, startLine: mark.startLine, endLine, blocks: [] };
+        contentStarts[preamble + i] = Math.min(mark.endLine, endLine) + 1;
+    }
     let current = 0;
     let lastUsedLine = 0;
     for (const block of blocks) {
-        while (current < sections.length && (sections[current]?.endLine ?? 0) < Math.max(block.startLine, lastUsedLine + 1))
+        while (current < sections.length && sections[current].endLine < Math.max(block.startLine, lastUsedLine + 1))
             current++;
         const section = sections[current];
         if (!section)
@@ -10688,12 +10716,16 @@ function assembleSections(headings, blocks, lineCount) {
         section.blocks.push(whole ? block : { ...block, startLine: first, endLine: last, lines: block.lines.slice(first - block.startLine, last - block.startLine + 1) });
         lastUsedLine = last;
     }
-    const result = sections.filter((s) => s.headingLine !== null || s.blocks.length > 0);
     // Arrays grown by push keep spare room (17 entries for one block); a corpus keeps every section.
-    for (const section of result)
+    for (const section of sections)
         if (section.blocks.length > 0)
             section.blocks = section.blocks.slice();
-    return result;
+    // Only the preamble can be left without a heading or a block.
+    return preamble === 1 && sections[0].blocks.length === 0 ? sections.slice(1) : sections;
+}
+/** Whether `mark` opens a section after `previous` (the last heading that did): inside the file and below it. */
+function opens(mark, previous, lineCount) {
+    return mark.startLine >= 1 && mark.startLine <= lineCount && (!previous || mark.startLine > previous.startLine);
 }
 
 ;// CONCATENATED MODULE: ./src/corpus/buildBlock.ts
@@ -10845,7 +10877,11 @@ function flatFrontMatterTitle(value) {
     let afterEmptyKey = false;
     if (CONTROL.test(value))
         return null;
-    for (const line of value.split(/\r\n|\r|\n/)) {
+    // line by line without splitting the value into an array first
+    for (let from = 0; from <= value.length;) {
+        const end = lineEnd(value, from);
+        const line = value.slice(from, end);
+        from = end + (value.charCodeAt(end) === 13 && value.charCodeAt(end + 1) === 10 ? 2 : 1);
         if (line.includes("\t") || line.length > 1000)
             return null;
         const trimmed = line.trim();
@@ -10882,6 +10918,19 @@ function flatFrontMatterTitle(value) {
     }
     return { title };
 }
+/** Where the line starting at `from` ends: at the next CR or LF, or at the end of `value`. */
+function lineEnd(value, from) {
+    for (let i = from; i < value.length; i++) {
+        const code = value.charCodeAt(i);
+        if (code === 10 || code === 13)
+            return i;
+    }
+    return value.length;
+}
+/** Whether NOT_A_STRING can match a value starting with this character (`~`, a letter of null/true/false, a digit, a sign or a dot). */
+function mayNotBeString(code) {
+    return code === 126 || code === 110 || code === 78 || code === 116 || code === 84 || code === 102 || code === 70 || (code >= 48 && code <= 57) || code === 43 || code === 45 || code === 46;
+}
 // Characters YAML refuses or treats specially anywhere; such front matter goes to the YAML parser.
 const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufeff]/;
 // A plain key at column 0, a colon, then a space and the value (or nothing).
@@ -10900,7 +10949,7 @@ function safeValue(raw) {
             return false;
         return inner.split(",").every((item) => item.trim() === "" || !INDICATOR.test(item.trim()));
     }
-    return stringScalar(raw) !== null || (plainScalar(raw) && NOT_A_STRING.test(raw));
+    return stringScalar(raw) !== null || (plainScalar(raw) && mayNotBeString(raw.charCodeAt(0)) && NOT_A_STRING.test(raw));
 }
 /** The string a scalar denotes when YAML reads it as a string, or null (not a string, or not simple). */
 function stringScalar(raw) {
@@ -10912,7 +10961,7 @@ function stringScalar(raw) {
         const inner = raw.slice(1, -1);
         return inner.includes("'") ? null : inner;
     }
-    if (!plainScalar(raw) || NOT_A_STRING.test(raw))
+    if (!plainScalar(raw) || (mayNotBeString(raw.charCodeAt(0)) && NOT_A_STRING.test(raw)))
         return null;
     return raw;
 }
@@ -14799,15 +14848,45 @@ function headingText(text, spans, context) {
         while (start < span.end && (text.charCodeAt(start) === 32 || text.charCodeAt(start) === 9))
             start++;
         const src = text.slice(start, span.end);
-        if (isCollapsedAscii(src) && (!MARKUP.test(src) || literalBrackets(src, context)))
-            return src;
+        if (isCollapsedAscii(src)) {
+            if (!MARKUP.test(src) || literalBrackets(src, context))
+                return src;
+            const label = wholeLinkLabel(src);
+            if (label !== undefined)
+                return label;
+        }
     }
+    return fullHeadingText(text, spans, context);
+}
+/**
+ * headingText without its fast paths: the inline tokenizer's text of the spans, shortcodes and
+ * anchors removed, whitespace collapsed. The fast paths are tested against it.
+ */
+function fullHeadingText(text, spans, context) {
     const source = inlineSource(text, spans);
     let plain = MARKUP.test(source.src) ? inlineText(tokenizeInline(source.src, { ...context, place: placeIn(text, source) })) : source.src;
     for (const [start, end] of findShortcodes(plain).reverse())
         plain = `${plain.slice(0, start)} ${plain.slice(end)}`;
     return plain.replace(ANCHOR, " ").replace(/\s+/g, " ").trim();
 }
+/**
+ * The label of a heading that is one inline link and nothing else, `[Label](target.md)`, when the
+ * label is plain text (no character that could start markup, no space at either end) and the
+ * destination plain too (word characters, `.`, `/`, `#`, `:`, `?`, `=`, `%`, `+`, `-`, and balanced
+ * parentheses one deep, as in `Access.Form.Undo(method).md`); else undefined. Such a link's text is
+ * its label, whatever the document defines. vba-docs' tables of contents have 35,000 such headings,
+ * each tokenized in full before.
+ */
+function wholeLinkLabel(src) {
+    const match = WHOLE_LINK.exec(src);
+    if (match === null)
+        return undefined;
+    const label = match[1];
+    return label.charCodeAt(label.length - 1) === 32 || MARKUP.test(label) ? undefined : label;
+}
+// `[label](destination)`: a label without markup characters or brackets (not starting with a space),
+// a destination of plain characters with balanced parentheses one deep.
+const WHOLE_LINK = /^\[([^\\&`*_~[\]!<>{}\s][^\\&`*_~[\]!<>{}]*)\]\(((?:[\w./#:?=%+-]|\([\w./#:?=%+-]*\))*)\)$/;
 /**
  * True when the only markup characters of `src` are brackets that cannot open a link, an image or a
  * footnote call: none is followed by `(` or `[`, and the document defines no link label or footnote
@@ -16310,6 +16389,13 @@ class BlockParser {
     tableHead(i, offset, interrupt) {
         const segment = this.at(i);
         const { text } = this;
+        // Nearly every line that could head a table is prose followed by prose: its next line, as
+        // stored, has a character no delimiter row (nor the container markers before one) has, and
+        // then no table starts, whatever the head row's cells. Answering that first spares scanning
+        // the head row. Leaving the next line unproduced changes nothing: the paragraph that reads it
+        // next sets the very state this would have produced it in.
+        if (!delimiterRowCharacters(text, this.index, segment.line + 1))
+            return 0;
         const cells = headRowCells(text, offset, segment.cursor.end);
         if (cells === 0)
             return 0;
@@ -16419,6 +16505,22 @@ function firstNonSpaceIn(text, span) {
     return i;
 }
 
+/**
+ * False when line `line` (as stored, container markers included) has a character that is neither
+ * in a delimiter row (`|`, `:`, `-`, space, tab) nor a block quote marker (`>`), so it cannot be one
+ * whatever its containers; false past the last line.
+ */
+function delimiterRowCharacters(text, index, line) {
+    if (line > index.count)
+        return false;
+    const end = index.ends[line - 1];
+    for (let i = index.starts[line - 1]; i < end; i++) {
+        const code = text.charCodeAt(i);
+        if (code !== 124 && code !== 58 && code !== 45 && code !== 32 && code !== 9 && code !== 62)
+            return false;
+    }
+    return true;
+}
 
 ;// CONCATENATED MODULE: ./src/corpus/markdown/mdx/charStream.ts
 /** Line ending between lines, as a stream reports it. */
@@ -24405,7 +24507,7 @@ function lfSourceText(text) {
  */
 function locateInLine(source, line, piece, from = 0) {
     const start = source.starts[line - 1] ?? source.text.length;
-    const end = lineEnd(source, line);
+    const end = sourceText_lineEnd(source, line);
     // the usual cases without copying the line: the indexed text is the line, or its tail
     if (from === 0 && source.text.startsWith(piece, start) && start + piece.length <= end)
         return [start, start + piece.length];
@@ -24422,7 +24524,7 @@ function locateInLine(source, line, piece, from = 0) {
  */
 function locateLineOrTail(source, line, piece) {
     const start = source.starts[line - 1] ?? source.text.length;
-    const end = lineEnd(source, line);
+    const end = sourceText_lineEnd(source, line);
     if (source.text.startsWith(piece, start) && start + piece.length <= end)
         return start;
     if (end - piece.length >= start && source.text.startsWith(piece, end - piece.length))
@@ -24430,7 +24532,7 @@ function locateLineOrTail(source, line, piece) {
     return -1;
 }
 /** Offset just after the last character of line `line` (before its line ending). */
-function lineEnd(source, line) {
+function sourceText_lineEnd(source, line) {
     const { text, starts } = source;
     let end = line < starts.length ? starts[line] : text.length;
     if (end > (starts[line - 1] ?? 0) && text.charCodeAt(end - 1) === 10)
@@ -24606,6 +24708,7 @@ function replayCounting(stored) {
 /** Counts taken live with `measurer`, each pair (words, tokens) handed to `recorder` when there is one, in store order. */
 function liveCounting(measurer, recorder) {
     const { tokens } = measurer;
+    let headers;
     return {
         words: 0,
         tokens: 0,
@@ -24627,7 +24730,14 @@ function liveCounting(measurer, recorder) {
                 recorder?.push(measured.words, measured.tokens);
             },
         header(title, headingPath) {
-            this.pair(contextHeader(title, headingPath));
+            if (!tokens)
+                return this.pair(contextHeader(title, headingPath));
+            headers ??= headerCounter(tokens);
+            if (!headers.count(title, headingPath))
+                return this.pair(contextHeader(title, headingPath));
+            this.words = headers.words;
+            this.tokens = headers.tokens;
+            recorder?.push(this.words, this.tokens);
         },
         pair(text) {
             const measured = this.measure(text);
@@ -24636,6 +24746,59 @@ function liveCounting(measurer, recorder) {
         },
     };
 }
+/**
+ * Counts context headers part by part: `Title > A > B` as the title plus ` > A` plus ` > B`, each
+ * part's counts remembered (one document's headers repeat its title and the headings above each
+ * section: vba-docs' api/TOC.md, 37,986 sections up to six deep). The sum is the count of the joined
+ * header: words are split by the spaces around `>`, and o200k and cl100k cut their pieces where
+ * each part begins (a space, then `>` or the heading). A part that is empty or ends in whitespace
+ * is left to the joined header (`count` declines, false): where a whitespace run is cut depends on
+ * what follows it, and although the property test finds no such case for either tokenizer, nothing
+ * is gained by relying on it (headings and titles are trimmed).
+ */
+function headerCounter(countTokens) {
+    const parts = new Map();
+    let title;
+    let titleWords = 0;
+    let titleTokens = 0;
+    return {
+        words: 0,
+        tokens: 0,
+        count(text, headingPath) {
+            if (text !== title) {
+                if (!plainPart(text))
+                    return false;
+                title = text;
+                titleWords = countWords(text);
+                titleTokens = countTokens(text);
+            }
+            let words = titleWords;
+            let tokens = titleTokens;
+            for (let i = headerSkips(text, headingPath); i < headingPath.length; i++) {
+                const heading = headingPath[i];
+                let known = parts.get(heading);
+                if (known === undefined) {
+                    if (!plainPart(heading))
+                        return false;
+                    const part = ` > ${heading}`;
+                    // words in the high bits, tokens in the low 26 (a heading line is far shorter than 2^26 tokens)
+                    known = countWords(part) * 2 ** 26 + countTokens(part);
+                    parts.set(heading, known);
+                }
+                words += Math.floor(known / 2 ** 26);
+                tokens += known % 2 ** 26;
+            }
+            this.words = words;
+            this.tokens = tokens;
+            return true;
+        },
+    };
+}
+/** A header part that counts the same alone as inside the joined header: not empty, no whitespace at its end. */
+function plainPart(text) {
+    return text !== "" && !TRAILING_SPACE.test(text);
+}
+const TRAILING_SPACE = /\s$/u;
 /** Counts as an array of numbers, for the store (prepareDocument). */
 function numberRecorder() {
     const recorded = [];
@@ -24667,17 +24830,13 @@ function visitCountedSections(document, counts, visit) {
 }
 /** The preparation itself, with counts taken in a fixed order (the order counts are stored in); with `visit`, the sections go there instead of into the result. */
 function prepareWith(document, counting, visit) {
+    // Room for every line of every block: the walk keeps all but the blank lines of prose blocks,
+    // which are few (buildBlock trims a block's blank edges), so sizing the arrays to the lines kept
+    // would cost a pass testing every line of the document for blankness, at every expansion.
     let kept = 0;
-    for (const section of document.sections) {
-        for (const block of section.blocks) {
-            if (block.atomic)
-                kept += block.lines.length;
-            else
-                for (const text of block.lines)
-                    if (!prepareDocument_isBlank(text))
-                        kept++;
-        }
-    }
+    for (const section of document.sections)
+        for (const block of section.blocks)
+            kept += block.lines.length;
     // one buffer for the three number arrays: an ArrayBuffer each was three backing stores a document at every expansion
     const numbers = new Uint32Array(3 * kept);
     const lines = { texts: new Array(kept), numbers: numbers.subarray(0, kept), words: numbers.subarray(kept, 2 * kept), tokens: numbers.subarray(2 * kept) };
@@ -25636,12 +25795,12 @@ class SectionRun {
         let length = this.words.length * 2;
         while (length < needed)
             length *= 2;
-        this.startLines = grown(this.startLines, new Uint32Array(length));
-        this.endLines = grown(this.endLines, new Uint32Array(length));
-        this.words = grown(this.words, new Uint32Array(length));
-        this.tokens = grown(this.tokens, new Uint32Array(length));
-        this.starts = grown(this.starts, new Int32Array(length));
-        this.ends = grown(this.ends, new Int32Array(length));
+        this.startLines = sectionRun_grown(this.startLines, new Uint32Array(length));
+        this.endLines = sectionRun_grown(this.endLines, new Uint32Array(length));
+        this.words = sectionRun_grown(this.words, new Uint32Array(length));
+        this.tokens = sectionRun_grown(this.tokens, new Uint32Array(length));
+        this.starts = sectionRun_grown(this.starts, new Int32Array(length));
+        this.ends = sectionRun_grown(this.ends, new Int32Array(length));
     }
     /** Appends a piece made as an object (a table or code part, a bare heading). */
     pushPiece(piece) {
@@ -25658,7 +25817,7 @@ class SectionRun {
     }
 }
 const INITIAL = 1024;
-function grown(from, to) {
+function sectionRun_grown(from, to) {
     to.set(from);
     return to;
 }
@@ -26161,13 +26320,28 @@ function bytePairCounter(options) {
     const table = options.ranks instanceof BytePairRankTable ? options.ranks : BytePairRankTable.fromRanks(options.ranks);
     const sticky = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "y");
     const global = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "g");
-    const merge = pairMerger(table);
+    const asciiPairs = asciiPairRanks(table);
+    const merge = pairMerger(table, asciiPairs);
     const countPiece = (piece) => {
         if (piece.length > MAX_WHOLE_PIECE)
             return countSliced(piece, countPiece);
         return table.textRank(piece) >= 0 ? 1 : merge(piece);
     };
-    const remembered = pieceCounts(countPiece);
+    const longer = pieceCounts(countPiece);
+    // A piece of one ASCII character is one token (every byte is in the vocabulary), and one of two is
+    // one token or two as the pair is in it or not: no hash, no table (most pieces of prose and
+    // markup — punctuation, ` a`, `).` — are that short).
+    const remembered = (text, start, end) => {
+        const first = text.charCodeAt(start);
+        if (end - start === 1 && first < 128)
+            return 1;
+        if (end - start === 2 && first < 128) {
+            const second = text.charCodeAt(start + 1);
+            if (second < 128)
+                return asciiPairs[first * 128 + second] >= 0 ? 1 : 2;
+        }
+        return longer(text, start, end);
+    };
     const countText = (text) => {
         let total = 0;
         let at = 0;
@@ -26194,6 +26368,15 @@ function bytePairCounter(options) {
         return total;
     };
     return countText;
+}
+/** Ranks of every two-character ASCII token (-1: not a token), by the characters' codes: most lookups of a merge are pairs. */
+function asciiPairRanks(table) {
+    const ranks = new Int32Array(128 * 128).fill(-1);
+    for (let first = 0; first < 128; first++) {
+        for (let second = 0; second < 128; second++)
+            ranks[first * 128 + second] = table.textRank(String.fromCharCode(first, second));
+    }
+    return ranks;
 }
 /**
  * `count` of the piece `text[start..end)`, remembered per distinct piece (at most
@@ -26259,15 +26442,9 @@ function sameChars(key, text, start) {
  * The number of tokens gpt-tokenizer's `bytePairEncode` gives a piece not found whole: a single
  * ASCII character is one token; otherwise its UTF-8 bytes are merged (see bytePairCounter).
  */
-function pairMerger(table) {
+function pairMerger(table, asciiPairs) {
     const encoder = new TextEncoder();
     const decoder = new TextDecoder("utf8");
-    // Ranks of every two-character ASCII token, by the characters' codes: most lookups of a merge are pairs.
-    const asciiPairs = new Int32Array(128 * 128).fill(-1);
-    for (let first = 0; first < 128; first++) {
-        for (let second = 0; second < 128; second++)
-            asciiPairs[first * 128 + second] = table.textRank(String.fromCharCode(first, second));
-    }
     return (piece) => {
         if (piece.length === 1 && piece.charCodeAt(0) <= 0x7f)
             return 1;
@@ -26715,13 +26892,25 @@ function sectionSizeIndependentFrom(section, next, params) {
  */
 function chunkStableSections(document, sections, params, kept, onChunk) {
     const chunks = [];
+    let memo = memoByKept.get(kept);
+    if (memo === undefined)
+        memoByKept.set(kept, (memo = { sizeFrom: new Float64Array(document.sections.length).fill(NaN), ids: [] }));
+    const { sizeFrom, ids } = memo;
     sections((section, i) => {
-        const stable = params.size >= sectionSizeIndependentFrom(section, document.sections[i + 1], params);
-        const from = stable ? kept.get(i) : undefined;
-        if (from) {
-            const chunk = { ...from, id: chunkId(document.path, chunks.length) };
+        // NaN: not yet known (or past the document's sections, where nothing is remembered)
+        let from = i < sizeFrom.length ? sizeFrom[i] : NaN;
+        if (Number.isNaN(from)) {
+            from = sectionSizeIndependentFrom(section, document.sections[i + 1], params);
+            if (i < sizeFrom.length)
+                sizeFrom[i] = from;
+        }
+        const stable = params.size >= from;
+        const keptChunk = stable ? kept.get(i) : undefined;
+        if (keptChunk) {
+            const ordinal = chunks.length;
+            const chunk = { ...keptChunk, id: (ids[ordinal] ??= chunkId(document.path, ordinal)) };
             chunks.push(chunk);
-            onChunk(chunk, from, false);
+            onChunk(chunk, keptChunk, false);
             return;
         }
         const made = chunkStructuralSections(document, (visit) => visit(section, i), params, chunks.length);
@@ -26735,6 +26924,13 @@ function chunkStableSections(document, sections, params, kept, onChunk) {
     });
     return chunks;
 }
+/**
+ * What chunkStableSections works out once per `kept` map (so per document and params but size and
+ * overlap) instead of once per call: each section's sectionSizeIndependentFrom (NaN until known),
+ * and the ids of copied chunks by ordinal (a sweep copies ~1 million chunks, the same ordinals of
+ * the same document again and again, and making an id was a fifth of copying one).
+ */
+const memoByKept = new WeakMap();
 /**
  * chunkStableSections over a document of a prepared corpus (see prepareCorpus), its sections handed
  * over as chunkCorpus hands them to the structural chunker; null, having chunked nothing, for a
@@ -31527,6 +31723,7 @@ function takeTop(candidates, count, scores, ids, depth) {
             scores[candidates[i]] = 0;
         return [];
     }
+    const ranks = tieRanks(ids);
     // A heap of the best `size` seen so far, the worst at the root: positions and their scores.
     const heapDoc = new Int32Array(size);
     const heapScore = new Float64Array(size);
@@ -31539,12 +31736,12 @@ function takeTop(candidates, count, scores, ids, depth) {
         const score = scores[doc];
         scores[doc] = 0;
         if (length < size) {
-            siftUp(heapDoc, heapScore, length++, doc, score, ids);
+            siftUp(heapDoc, heapScore, length++, doc, score, ranks);
             if (length === size)
                 floor = heapScore[0];
         }
-        else if (score >= floor && ranksBefore(score, ids[doc], doc, heapScore[0], ids[heapDoc[0]], heapDoc[0])) {
-            siftDown(heapDoc, heapScore, length, doc, score, ids);
+        else if (score > floor || (score === floor && tieBefore(ranks, doc, heapDoc[0]))) {
+            siftDown(heapDoc, heapScore, length, doc, score, ranks);
             floor = heapScore[0];
         }
     }
@@ -31552,14 +31749,95 @@ function takeTop(candidates, count, scores, ids, depth) {
     order.sort((a, b) => (a === b ? 0 : ranksBefore(heapScore[a], ids[heapDoc[a]], heapDoc[a], heapScore[b], ids[heapDoc[b]], heapDoc[b]) ? -1 : 1));
     return order.map((i) => ({ index: heapDoc[i], score: heapScore[i] }));
 }
+/**
+ * The tie-break of ranksBefore as numbers, remembered per id array: null when every id is greater
+ * than the one before it (JavaScript's `<`), and then of two positions the greater id is the
+ * greater position; otherwise each position's place in the ids' ascending order, equal ids by
+ * descending position, so that of two positions the one with the greater place ranks before. A
+ * run's chunk ids (`path#NNNN`, documents in path order) ascend but where a document has more than
+ * 10,000 chunks ("#9999" < "#10000" fails): a few ascending runs, merged (placesById).
+ */
+function tieRanks(ids) {
+    let known = tieRanksByIds.get(ids);
+    if (known === undefined) {
+        known = null;
+        for (let i = 1; i < ids.length; i++) {
+            if (!(ids[i - 1] < ids[i])) {
+                known = placesById(ids);
+                break;
+            }
+        }
+        tieRanksByIds.set(ids, known);
+    }
+    return known;
+}
+const tieRanksByIds = new WeakMap();
+// Positions sorted by (id ascending, position descending), by merging the ids' ascending runs
+// pairwise (one string comparison a position a pass; a run's ids are few runs), then inverted.
+function placesById(ids) {
+    const n = ids.length;
+    let order = new Int32Array(n);
+    for (let i = 0; i < n; i++)
+        order[i] = i;
+    let starts = [0];
+    for (let i = 1; i < n; i++)
+        if (!(ids[i - 1] < ids[i]))
+            starts.push(i);
+    starts.push(n);
+    let into = new Int32Array(n);
+    while (starts.length > 2) {
+        const merged = [0];
+        for (let r = 0; r + 1 < starts.length; r += 2) {
+            const from = starts[r];
+            const middle = starts[r + 1];
+            const end = r + 2 < starts.length ? starts[r + 2] : middle;
+            let i = from;
+            let j = middle;
+            let k = from;
+            while (i < middle && j < end) {
+                const a = order[i];
+                const b = order[j];
+                const aId = ids[a];
+                const bId = ids[b];
+                if (aId < bId || (aId === bId && a > b)) {
+                    into[k++] = a;
+                    i++;
+                }
+                else {
+                    into[k++] = b;
+                    j++;
+                }
+            }
+            while (i < middle)
+                into[k++] = order[i++];
+            while (j < end)
+                into[k++] = order[j++];
+            merged.push(end);
+        }
+        [order, into] = [into, order];
+        starts = merged;
+    }
+    const places = new Int32Array(n);
+    for (let k = 0; k < n; k++)
+        places[order[k]] = k;
+    return places;
+}
+// ranksBefore for two positions of equal score, by tieRanks' numbers (`ranks` null: positions). A
+// large index has many equal scores (vba-docs' 64-token cell: 117,140 chunks, ~29,000 candidates
+// and ~4,400 ties in the heap a query), and comparing the ids of one document's chunks, which share
+// their path, was most of a search's selection time.
+function tieBefore(ranks, a, b) {
+    return ranks === null ? a > b : ranks[a] > ranks[b];
+}
 // Places (doc, score) at `at`, the new last leaf, and moves it up while it ranks after its parent
 // (a parent never ranks before its children).
-function siftUp(heapDoc, heapScore, at, doc, score, ids) {
+function siftUp(heapDoc, heapScore, at, doc, score, ranks) {
     let child = at;
     while (child > 0) {
         const parent = (child - 1) >> 1;
         const p = heapDoc[parent];
-        if (!ranksBefore(heapScore[parent], ids[p], p, score, ids[doc], doc))
+        const parentScore = heapScore[parent];
+        if (parentScore !== score ? parentScore < score : !tieBefore(ranks, p, doc))
             break;
         heapDoc[child] = p;
         heapScore[child] = heapScore[parent];
@@ -31569,7 +31847,7 @@ function siftUp(heapDoc, heapScore, at, doc, score, ids) {
     heapScore[child] = score;
 }
 // Replaces the root with (doc, score) and moves it down below every child that ranks after it.
-function siftDown(heapDoc, heapScore, length, doc, score, ids) {
+function siftDown(heapDoc, heapScore, length, doc, score, ranks) {
     let parent = 0;
     for (;;) {
         const left = 2 * parent + 1;
@@ -31578,10 +31856,15 @@ function siftDown(heapDoc, heapScore, length, doc, score, ids) {
         const right = left + 1;
         // the child that ranks last of the two
         let worst = left;
-        if (right < length && ranksBefore(heapScore[left], ids[heapDoc[left]], heapDoc[left], heapScore[right], ids[heapDoc[right]], heapDoc[right]))
-            worst = right;
+        if (right < length) {
+            const leftScore = heapScore[left];
+            const rightScore = heapScore[right];
+            if (leftScore !== rightScore ? leftScore > rightScore : tieBefore(ranks, heapDoc[left], heapDoc[right]))
+                worst = right;
+        }
         const w = heapDoc[worst];
-        if (!ranksBefore(score, ids[doc], doc, heapScore[worst], ids[w], w))
+        const worstScore = heapScore[worst];
+        if (score !== worstScore ? score < worstScore : !tieBefore(ranks, doc, w))
             break;
         heapDoc[parent] = w;
         heapScore[parent] = heapScore[worst];
@@ -31609,8 +31892,11 @@ class TermPairs {
     /** Per document: its number of analysed terms (the sum of its frequencies). */
     docLength;
     tokenCount = 0;
-    constructor(docCount) {
+    /** `pairCount`: how many pairs the documents will hold, when known (the array is then made once, at its size). */
+    constructor(docCount, pairCount) {
         this.docCount = docCount;
+        if (pairCount !== undefined && pairCount > 0)
+            this.pairs = new Int32Array(2 * pairCount);
         this.start = new Int32Array(docCount + 1);
         this.docLength = new Int32Array(docCount);
     }
@@ -31632,6 +31918,27 @@ class TermPairs {
         for (let i = 0, n = 2 * distinct; i < n; i++)
             pairs[at + i] = source[from + i];
         this.start[d + 1] = end;
+        this.docLength[d] = length;
+        this.tokenCount += length;
+    }
+    /**
+     * Makes room for document `d`'s `distinct` pairs and returns where in {@link pairs} to write them
+     * (read `pairs` after this call: it may be replaced); {@link commit} then records them. For a
+     * caller that decodes pairs straight into place instead of copying them from a scratch array.
+     */
+    reserve(d, distinct) {
+        const at = this.start[d];
+        const end = at + 2 * distinct;
+        if (end > this.pairs.length) {
+            const grown = new Int32Array(Math.max(this.pairs.length * 2, end));
+            grown.set(this.pairs.subarray(0, at));
+            this.pairs = grown;
+        }
+        return at;
+    }
+    /** Records document `d`'s `distinct` pairs, written where {@link reserve} said, and its length. */
+    commit(d, distinct, length) {
+        this.start[d + 1] = this.start[d] + 2 * distinct;
         this.docLength[d] = length;
         this.tokenCount += length;
     }
@@ -32683,6 +32990,32 @@ function countTerms(texts, vocabulary = new Bm25Vocabulary()) {
     }
     return { texts: texts.length, terms: table.join(" "), counts: writer.bytes() };
 }
+/**
+ * Counts the analysed terms of `texts` as countTerms does, numbered in `vocabulary`'s own term
+ * numbering (see NumberedTermCounts; its table is {@link vocabularyNames}): texts counted in one
+ * run with one vocabulary then build their index with no lookup at all.
+ */
+function countNumbered(texts, vocabulary) {
+    const writer = new VarintWriter();
+    let total = 0;
+    for (const text of texts) {
+        const at = vocabulary.count(text);
+        const counts = vocabulary.counts;
+        const pairs = counts[at + 1];
+        total += pairs;
+        writer.write(pairs);
+        for (let p = at + 2, end = at + 2 + 2 * pairs; p < end; p += 2) {
+            writer.write(counts[p]);
+            writer.write(counts[p + 1]);
+        }
+    }
+    const bytes = writer.bytes();
+    return { texts: texts.length, pairs: total, counts: bytes, at: 0, end: bytes.length };
+}
+/** The names of `vocabulary`'s terms by number, as of now (kept up to date across calls, each name read once). */
+function vocabularyNames(vocabulary) {
+    return termNames(vocabulary);
+}
 /** `counts` as JSON-friendly values: `[texts, terms, counts in base64]`. */
 function termCountsToJson(counts) {
     return [counts.texts, counts.terms, Buffer.from(counts.counts.buffer, counts.counts.byteOffset, counts.counts.byteLength).toString("base64")];
@@ -32782,6 +33115,20 @@ class VarintWriter {
         }
         this.buffer[this.length++] = v;
     }
+    /** Appends `bytes` as they are (a length written before them says where they end). */
+    raw(bytes) {
+        if (this.length + bytes.length > this.buffer.length) {
+            const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + bytes.length));
+            grown.set(this.buffer.subarray(0, this.length));
+            this.buffer = grown;
+        }
+        this.buffer.set(bytes, this.length);
+        this.length += bytes.length;
+    }
+    /** Number of bytes written. */
+    get size() {
+        return this.length;
+    }
     bytes() {
         return this.buffer.slice(0, this.length);
     }
@@ -32826,37 +33173,60 @@ class VarintReader {
  * counts without analysing any text: a warm pull request re-indexes a whole source whose chunks,
  * all but a few, were counted by an earlier run, and analysing their texts again was a tenth of it.
  *
- * Guarantees: equal, bit for bit and field for field, to `buildBm25Index(docs, { k1, b })` over the
- * same ids and texts — the same term numbering (terms numbered in order of first occurrence, which
- * is the order the runs list them), the same pairs in the same order, and every weight computed by
- * the same expression. idf and the mean length are recomputed from all the counts, so a changed
- * document changes every weight it should.
+ * Guarantees: without `base`, equal, bit for bit and field for field, to `buildBm25Index(docs,
+ * { k1, b })` over the same ids and texts — the same term numbering (terms numbered in order of
+ * first occurrence, which is the order the runs list them), the same pairs in the same order, and
+ * every weight computed by the same expression. With `base`, terms are numbered as in `base`
+ * (then new ones in order of first occurrence), which changes no search: every weight, idf, length
+ * and posting order per term is the same, bit for bit, so every score, tie and rank is (a term's
+ * number only says where its postings are; terms of `base` no document holds get none). idf and
+ * the mean length are recomputed from all the counts, so a changed document changes every weight
+ * it should.
  *
  * @throws RangeError when k1 or b is out of range (as buildBm25Index), and Error when the runs do
- *   not hold exactly `ids.length` texts (a caller's mistake).
+ *   not hold exactly `ids.length` texts, or a numbered run has a number outside `base` (a caller's
+ *   mistake: stored runs are verified when read, see termSnapshot).
  */
 function buildBm25IndexFromCounts(ids, runs, params = {}) {
     const { k1, b } = bm25Parameters(params);
-    const { terms, pairs } = replayCounts(ids.length, runs);
+    const { terms, names, pairs } = replayCounts(ids.length, runs, params.base ?? []);
+    params.onPairs?.(pairs, names);
     return postingsFromPairs({ ids: [...ids], pairs, terms, k1, b });
 }
 // Every document's (term number, frequency) pairs, as buildBm25Index's counting gives them; each
 // run's table is interned by span, so a term seen before creates no string.
-function replayCounts(docCount, runs) {
+function replayCounts(docCount, runs, base) {
     const terms = new Map();
+    const names = [];
+    for (const name of base) {
+        terms.set(name, names.length);
+        names.push(name);
+    }
     const interner = new SpanInterner();
     const number = (term) => {
-        const t = terms.size;
+        const known = terms.get(term);
+        if (known !== undefined)
+            return known;
+        const t = names.length;
         terms.set(term, t);
+        names.push(term);
         return t;
     };
-    const pairs = new TermPairs(docCount);
+    // sized once when every run says how many pairs it holds (a warm run's, from a snapshot)
+    let known = 0;
+    for (const run of runs)
+        known = "at" in run && run.pairs !== undefined && known >= 0 ? known + run.pairs : -1;
+    const pairs = new TermPairs(docCount, known > 0 ? known : undefined);
     let scratch = new Int32Array(1024);
     let global = new Int32Array(1024);
     let d = 0;
     for (const run of runs) {
         if (d + run.texts > docCount)
             throw new Error(`internal: the term counts hold more texts than the ${docCount} documents`);
+        if ("at" in run) {
+            d = addNumbered(pairs, d, run, base.length);
+            continue;
+        }
         const table = run.terms;
         let size = 0;
         for (let start = 0; start < table.length;) {
@@ -32888,7 +33258,53 @@ function replayCounts(docCount, runs) {
     }
     if (d !== docCount)
         throw new Error(`internal: the term counts hold ${d} texts for ${docCount} documents`);
-    return { terms, pairs };
+    return { terms, names, pairs };
+}
+// A numbered run's texts as documents d, d + 1, …, straight into the pairs (no lookup at all);
+// returns the next document. Varints are decoded inline: this reads every pair of the unchanged
+// documents of a source (~1.3 million on vba-docs), and a reader object per value cost twice as much.
+function addNumbered(pairs, first, run, tableSize) {
+    const bytes = run.counts;
+    const end = run.end;
+    let at = run.at;
+    let d = first;
+    for (let i = 0; i < run.texts; i++, d++) {
+        let count = 0;
+        for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+            if (at >= end || shift > 28)
+                throw new Error("internal: numbered term counts that end inside a text");
+            byte = bytes[at++];
+            count |= (byte & 0x7f) << shift;
+        }
+        const from = pairs.reserve(d, count);
+        const block = pairs.pairs;
+        let length = 0;
+        for (let p = from, last = from + 2 * count; p < last; p += 2) {
+            let t = 0;
+            for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+                if (at >= end || shift > 28)
+                    throw new Error("internal: numbered term counts that end inside a text");
+                byte = bytes[at++];
+                t |= (byte & 0x7f) << shift;
+            }
+            let f = 0;
+            for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+                if (at >= end || shift > 28)
+                    throw new Error("internal: numbered term counts that end inside a text");
+                byte = bytes[at++];
+                f |= (byte & 0x7f) << shift;
+            }
+            if (t < 0 || t >= tableSize || f < 1)
+                throw new Error(`internal: numbered term counts with a term ${t} outside the ${tableSize}-term table or a frequency ${f}`);
+            block[p] = t;
+            block[p + 1] = f;
+            length += f;
+        }
+        pairs.commit(d, count, length);
+    }
+    if (at !== end)
+        throw new Error("internal: numbered term counts that do not end where their run does");
+    return d;
 }
 
 ;// CONCATENATED MODULE: ./src/retrieval/bm25CountsRetriever.ts
@@ -32898,7 +33314,8 @@ function replayCounts(docCount, runs) {
 /**
  * The `bm25` retriever (bm25Retriever) over documents whose embed texts were counted into `runs`
  * (see countTerms), built from the counts (buildBm25IndexFromCounts): the same identity, the same
- * index bit for bit, so the same rankings and scores, without analysing a text.
+ * weights bit for bit, so the same rankings and scores, without analysing a text. `base` and
+ * `onPairs` are buildBm25IndexFromCounts' (runs numbered in a stored term table; the pairs seen).
  *
  * @throws UserError when k1 or b is out of range, exactly as bm25Retriever (it checks them).
  */
@@ -32906,7 +33323,7 @@ function bm25CountsRetriever(ids, runs, options) {
     const { k1, b } = options;
     // bm25Retriever's checks and its UserErrors, on an empty corpus (nothing is analysed)
     bm25Retriever([], { k1, b });
-    const index = buildBm25IndexFromCounts(ids, runs, { k1, b });
+    const index = buildBm25IndexFromCounts(ids, runs, { k1, b, ...(options.base ? { base: options.base } : {}), ...(options.onPairs ? { onPairs: options.onPairs } : {}) });
     return {
         name: "bm25",
         identity: bm25Identity({ k1, b }),
@@ -35794,13 +36211,165 @@ class ByteReader {
     }
 }
 
+;// CONCATENATED MODULE: ./src/usecases/check/termSnapshot.ts
+
+/** The snapshot's format; bump when it changes (its store key holds it). */
+const TERM_SNAPSHOT_REVISION = 1;
+/**
+ * The bytes of a snapshot of the documents `docs` (each its key and number of chunks, in the
+ * order their chunks are documents of `pairs`), with the term names `names` by number. Only the
+ * terms some document holds are kept, renumbered in order of first occurrence, so a snapshot never
+ * grows with terms of documents it no longer holds. Documents without a key are skipped (their
+ * chunks still counted off). Layout: varint term count, varint table byte length, the table
+ * (terms joined by single spaces, UTF-8), varint document count, per document its varint key
+ * byte length, key (UTF-8), varint number of texts and varint counts byte length; then every
+ * document's counts, one after another.
+ */
+function encodeTermSnapshot(docs, pairs, names) {
+    const renumbered = new Int32Array(names.length).fill(-1);
+    const kept = [];
+    const index = new VarintWriter();
+    const counts = new VarintWriter();
+    const { pairs: block, start } = pairs;
+    let d = 0;
+    let written = 0;
+    for (const doc of docs) {
+        if (doc.key === undefined) {
+            d += doc.texts;
+            continue;
+        }
+        const from = counts.size;
+        for (let i = 0; i < doc.texts; i++, d++) {
+            const first = start[d];
+            const last = start[d + 1];
+            counts.write((last - first) >> 1);
+            for (let p = first; p < last; p += 2) {
+                const t = block[p];
+                let n = renumbered[t];
+                if (n < 0) {
+                    n = renumbered[t] = kept.length;
+                    kept.push(names[t]);
+                }
+                counts.write(n);
+                counts.write(block[p + 1]);
+            }
+        }
+        const key = Buffer.from(doc.key, "utf8");
+        index.write(key.length);
+        index.raw(key);
+        index.write(doc.texts);
+        index.write(counts.size - from);
+        written++;
+    }
+    const table = Buffer.from(kept.join(" "), "utf8");
+    const out = new VarintWriter();
+    out.write(kept.length);
+    out.write(table.length);
+    out.raw(table);
+    out.write(written);
+    return Buffer.concat([out.bytes(), index.bytes(), counts.bytes()]);
+}
+/**
+ * The snapshot {@link encodeTermSnapshot} wrote, or null when the bytes are not of its layout, a
+ * document's counts do not decode to exactly its texts, a term number is outside the table or a
+ * frequency is under 1: a corrupt or foreign snapshot is never trusted (the caller counts again).
+ * The counts are views of `bytes`. Never throws.
+ */
+function decodeTermSnapshot(bytes) {
+    try {
+        const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        const reader = new VarintReader(bytes);
+        const termCount = reader.read();
+        const tableLength = reader.read();
+        if (termCount < 0 || tableLength < 0 || reader.at + tableLength > bytes.length)
+            return null;
+        const text = buffer.toString("utf8", reader.at, reader.at + tableLength);
+        reader.at += tableLength;
+        const terms = termCount === 0 ? [] : text.split(" ");
+        if (terms.length !== termCount || (termCount === 0 && tableLength !== 0))
+            return null;
+        const docCount = reader.read();
+        if (docCount < 0)
+            return null;
+        const keys = [];
+        const sizes = new Float64Array(2 * docCount);
+        for (let i = 0; i < docCount; i++) {
+            const keyLength = reader.read();
+            if (keyLength < 0 || reader.at + keyLength > bytes.length)
+                return null;
+            keys.push(buffer.toString("utf8", reader.at, reader.at + keyLength));
+            reader.at += keyLength;
+            const texts = reader.read();
+            const length = reader.read();
+            if (texts < 0 || length < 0)
+                return null;
+            sizes[2 * i] = texts;
+            sizes[2 * i + 1] = length;
+        }
+        const docs = new Map();
+        let at = reader.at;
+        for (let i = 0; i < docCount; i++) {
+            const texts = sizes[2 * i];
+            const end = at + sizes[2 * i + 1];
+            const pairs = end > bytes.length ? -1 : countsFit(bytes, at, end, texts, termCount);
+            if (pairs < 0)
+                return null;
+            docs.set(keys[i], { texts, pairs, counts: bytes, at, end });
+            at = end;
+        }
+        return at === bytes.length ? { terms, docs } : null;
+    }
+    catch {
+        return null;
+    }
+}
+// The number of pairs of bytes[from .. end) when they are exactly `texts` texts' counts, every term
+// number under `termCount` and every frequency ≥ 1; else -1. Varints decoded inline (no reader
+// object): this walks every pair of a source, ~1.3 million on vba-docs.
+function countsFit(bytes, from, end, texts, termCount) {
+    let at = from;
+    let total = 0;
+    for (let i = 0; i < texts; i++) {
+        let pairs = 0;
+        for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+            if (at >= end || shift > 28)
+                return -1;
+            byte = bytes[at++];
+            pairs |= (byte & 0x7f) << shift;
+        }
+        if (pairs < 0)
+            return -1;
+        total += pairs;
+        for (let p = 0; p < pairs; p++) {
+            let t = 0;
+            for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+                if (at >= end || shift > 28)
+                    return -1;
+                byte = bytes[at++];
+                t |= (byte & 0x7f) << shift;
+            }
+            let f = 0;
+            for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+                if (at >= end || shift > 28)
+                    return -1;
+                byte = bytes[at++];
+                f |= (byte & 0x7f) << shift;
+            }
+            if (t < 0 || t >= termCount || f < 1)
+                return -1;
+        }
+    }
+    return at === end ? total : -1;
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/check/chunkCache.ts
 
 
 
 
-/** Bump when what a chunk entry holds, or how it is stored, changes (2: bytes, see encodeChunkEntry, instead of JSON; 3: outlines as bytes; 4: a summary first, see ChunkSummary). */
-const CHUNK_REVISION = 4;
+
+/** Bump when what a chunk entry holds, or how it is stored, changes (2: bytes, see encodeChunkEntry, instead of JSON; 3: outlines as bytes; 4: a summary first, see ChunkSummary; 5: term counts in a source's term snapshot, not in its entries). */
+const CHUNK_REVISION = 5;
 /**
  * The chunks of a stored entry (ChunkCache.summariesOf), rebuilt for the document `context`.
  *
@@ -35852,6 +36421,9 @@ function openChunkCache(store, options = {}) {
         }
         return `chunks\u0000${key}\u0000${hash}`;
     };
+    // one store entry per source and settings (a few MB), not bucketed: a warm run reads all of it
+    const snapshotKey = (scope, params) => `${chunkCacheVersion()} terms ${TERM_SNAPSHOT_REVISION}\u0000${chunkKey(scope, params)}`;
+    const snapshots = new Map();
     // `name`: the key's bucket, when the caller has it (chunksOf), so it is not hashed again
     const chunksIn = (key, params, context, name) => {
         const found = buckets.get(chunkKey(key, params), name);
@@ -35919,6 +36491,13 @@ function openChunkCache(store, options = {}) {
             stats.stored++;
             buckets.set(chunkKey(key, params), encodeChunkEntry(value, context, { orphanTokens: params.orphanTokens }));
         },
+        termSnapshot(scope, params) {
+            const bytes = store.get("terms", snapshotKey(scope, params));
+            return (bytes && decodeTermSnapshot(bytes)) ?? undefined;
+        },
+        setTermSnapshot(scope, params, bytes) {
+            snapshots.set(snapshotKey(scope, params), bytes);
+        },
         outline(key) {
             if (last?.key !== key)
                 last = { key, outline: decodeOutline(outlines.get(`outline\u0000${key}`)) };
@@ -35931,6 +36510,9 @@ function openChunkCache(store, options = {}) {
             outlines.set(`outline\u0000${key}`, Buffer.from(JSON.stringify([outline.title, outline.lineCount, outline.warnings]), "utf8"));
         },
         flush() {
+            for (const [key, bytes] of snapshots)
+                store.put("terms", key, bytes);
+            snapshots.clear();
             buckets.flush();
             outlines.flush();
         },
@@ -36119,6 +36701,7 @@ function lazyChunkList(runs) {
 
 
 
+
 /**
  * chunkDocuments (the same chunks, fields, order and totals), with the figures measureSource needs
  * (ids, stored tokens, quality, parents, each equal to what the chunks give), where a document
@@ -36138,8 +36721,20 @@ async function chunkDocumentsLazily(options) {
     const keys = documents.map((document) => documentKey_documentKeyOf(document));
     const stored = cache.summariesOf(keys, chunking);
     const vocabulary = options.countTerms ? new Bm25Vocabulary() : undefined;
+    const scope = options.scope ?? "";
+    const snapshot = vocabulary ? cache.termSnapshot(scope, chunking) : undefined;
+    // Without a snapshot (a cold run) counts are numbered in the vocabulary's own numbering, so the
+    // index is built from them with no lookup (see buildBm25IndexFromCounts' base). With one, the few
+    // documents counted here get their own tables, interned into the snapshot's at the build: seeding
+    // the vocabulary with the snapshot's 62,300 terms (vba-docs) cost more than interning a few tables.
+    const count = (chunks) => {
+        const texts = chunks.map((c) => c.embedText);
+        return snapshot ? countTerms(texts, vocabulary) : countNumbered(texts, vocabulary);
+    };
     const runs = new Array(documents.length);
     const terms = new Array(documents.length);
+    // documents whose counts are not in the snapshot (counted here, or read from an older entry)
+    let unsnapshotted = 0;
     const tally = new QualityTally({ orphanTokens: chunking.orphanTokens });
     let tokens = 0;
     let sections = 0;
@@ -36148,9 +36743,11 @@ async function chunkDocumentsLazily(options) {
     let parentTokens = 0;
     // chunks made or rebuilt here: stored (with their terms, when counted), and their figures taken from them
     const take = (i, chunks, figures, counts, write) => {
-        const termsOf = vocabulary ? (counts ?? countTerms(chunks.map((c) => c.embedText), vocabulary)) : undefined;
-        if (termsOf)
-            terms[i] = termsOf;
+        if (vocabulary) {
+            terms[i] = counts ?? count(chunks);
+            if (counts === undefined || !("at" in counts))
+                unsnapshotted++;
+        }
         runs[i] = { count: chunks.length, chunks };
         tokens += figures.tokens;
         sections += figures.sections;
@@ -36165,8 +36762,9 @@ async function chunkDocumentsLazily(options) {
         }
         parentCount += parents.size;
         const key = keys[i];
+        // term counts are kept in the source's snapshot, not with the chunks
         if (write && key !== undefined)
-            cache.setChunks(key, chunking, chunkDocumentsLazily_contextOf(documents[i]), { chunks, ...figures, ...(termsOf ? { terms: termsOf } : {}) });
+            cache.setChunks(key, chunking, chunkDocumentsLazily_contextOf(documents[i]), { chunks, ...figures });
     };
     const missing = stored.flatMap((value, i) => (value === undefined ? [i] : []));
     if (missing.length > 0) {
@@ -36180,14 +36778,20 @@ async function chunkDocumentsLazily(options) {
         if (entry === undefined)
             return;
         const { summary } = entry;
-        if ((vocabulary && !summary.terms) || !summary.ownPaths || !summary.ownIds) {
-            // terms not counted by the run that stored them (another retriever's: counted now, and stored
-            // with them), or chunks whose ids or paths are not the document's: rebuilt now
-            take(i, chunksFrom(entry, chunkDocumentsLazily_contextOf(documents[i])), summary, summary.terms, vocabulary !== undefined && !summary.terms);
+        const snapped = vocabulary ? snapshot?.docs.get(keys[i]) : undefined;
+        const numbered = snapped !== undefined && snapped.texts === summary.count ? snapped : undefined;
+        if ((vocabulary && !numbered && !summary.terms) || !summary.ownPaths || !summary.ownIds) {
+            // terms in neither the snapshot nor the entry (counted now, and kept in the next snapshot),
+            // or chunks whose ids or paths are not the document's: rebuilt now
+            take(i, chunksFrom(entry, chunkDocumentsLazily_contextOf(documents[i])), summary, numbered ?? summary.terms, false);
             return;
         }
-        if (summary.terms)
+        if (numbered)
+            terms[i] = numbered;
+        else if (vocabulary && summary.terms) {
             terms[i] = summary.terms;
+            unsnapshotted++;
+        }
         const opened = chunkDocumentsLazily_opener(entry, documents[i]);
         runs[i] = { count: summary.count, chunk: (c) => opened().chunk(c), span: (c) => opened().span(c) };
         tokens += summary.tokens;
@@ -36216,7 +36820,15 @@ async function chunkDocumentsLazily(options) {
         }
     });
     const list = lazyChunkList(runs);
+    // A new snapshot when there is none or more than 1 % of the documents are not in it: a pull
+    // request changing a few documents counts those few again each run rather than rewriting
+    // megabytes; a snapshot holds this run's documents only, so it never outgrows the source.
+    const storeTerms = vocabulary && (snapshot === undefined || unsnapshotted > documents.length / 100)
+        ? (pairs, names) => cache.setTermSnapshot(scope, chunking, encodeTermSnapshot(documents.map((_, i) => ({ key: keys[i], texts: runs[i].count })), pairs, names))
+        : undefined;
     return {
+        ...(vocabulary ? { termBase: snapshot ? snapshot.terms : vocabularyNames(vocabulary) } : {}),
+        ...(storeTerms ? { storeTerms } : {}),
         chunks: list.chunks,
         spanAt: list.spanAt,
         tokens,
@@ -36282,7 +36894,7 @@ async function measureSource(options) {
     const chunking = options.chunking ?? source.chunking;
     // bm25 alone: hybrid builds its BM25 index inside its own factory, and embeddings index no words
     const lexical = registry.retriever.kind === "bm25";
-    const { chunks, tokens, sections, terms, ids, storedTokens, quality, parents, byPath, spanAt } = await chunkDocumentsLazily({ documents, chunking, countTerms: lexical, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
+    const { chunks, tokens, sections, terms, termBase, storeTerms, ids, storedTokens, quality, parents, byPath, spanAt } = await chunkDocumentsLazily({ documents, chunking, countTerms: lexical, scope: source.id, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
     const cost = {
         documents: documents.length,
         sections,
@@ -36297,7 +36909,7 @@ async function measureSource(options) {
     let retriever;
     try {
         // With the chunks' analysed terms (from the chunk cache, see chunkDocuments), the same index is built from them.
-        retriever = terms ? bm25CountsRetriever(ids, terms, registry.retriever) : await buildRetriever({
+        retriever = terms ? bm25CountsRetriever(ids, terms, { ...registry.retriever, ...(termBase ? { base: termBase } : {}), ...(storeTerms ? { onPairs: storeTerms } : {}) }) : await buildRetriever({
             config: registry.retriever,
             docs: chunks.map((c) => ({ id: c.id, text: c.embedText })),
             queries: questions.map((q) => q.question.text),
@@ -38187,22 +38799,63 @@ function blockIntegrity(blocks, chunks) {
     return tally.result();
 }
 /**
+ * What a sweep's cells learn about blocks that outlives one cell: per document's block list, the
+ * chunk text each block was last checked against (includesNormalized) and the answer. A sweep's
+ * cells copy most chunks from a cell before them (see chunkStableSections), text and all, so a
+ * block at the boundary of such a chunk would be looked for in the same text in every cell.
+ * Only texts the sweep keeps anyway are remembered (see BlockTally.add), so it holds no text alive.
+ */
+class BlockChecks {
+    byList = new WeakMap();
+    /**
+     * Whether `blocks[at]`'s text is in `text` whitespace-normalised (includesNormalized): the answer
+     * remembered for that block when it was last asked of a text equal to `text`, otherwise computed
+     * and remembered. The answer depends on the two texts alone, so remembering never changes it.
+     */
+    includes(blocks, at, text) {
+        let memo = this.byList.get(blocks);
+        if (memo === undefined)
+            this.byList.set(blocks, (memo = { texts: new Array(blocks.length), whole: new Uint8Array(blocks.length) }));
+        // equal strings, not only the same one: a kept chunk's copies share its text, so this is mostly a pointer compare
+        if (memo.texts[at] === text)
+            return memo.whole[at] === 1;
+        const whole = includesNormalized(text, blocks[at].text);
+        memo.texts[at] = text;
+        memo.whole[at] = whole ? 1 : 0;
+        return whole;
+    }
+}
+/**
  * blockIntegrity one document at a time (a sweep's cell hands each document's chunks over as they
  * are made, see measureCell): after `add(blocksᵢ, chunksᵢ)` for every path of `blocks`, each with
- * every chunk of that path, `result()` equals `blockIntegrity(blocks, chunks)`.
+ * every chunk of that path, `result()` equals `blockIntegrity(blocks, chunks)`, whatever `checks`
+ * and `kept` were given.
  */
 class BlockTally {
+    checks;
     byKind = Object.fromEntries(STRUCTURE_KINDS.map((k) => [k, { total: 0, whole: 0 }]));
-    /** Counts one document's blocks against all of that document's chunks (`own`, in chunk order). */
-    add(list, own) {
+    /** @param checks Answers shared by the tallies of one sweep's cells (see BlockChecks); default none. */
+    constructor(checks) {
+        this.checks = checks;
+    }
+    /**
+     * Counts one document's blocks against all of that document's chunks (`own`, in chunk order).
+     * `kept[i]` true says chunk i's text is kept for the whole sweep (a chunk later cells copy), so
+     * its answers may be remembered in `checks`; other texts are never remembered (they would be held).
+     */
+    add(list, own, kept) {
         const byKind = this.byKind;
         // Chunkers emit a document's chunks in line order already; a stable sort would return the same
         // order, so the copy is made only when it is needed.
-        const ordered = own.every((c, i) => i === 0 || c.startLine >= own[i - 1].startLine) ? own : [...own].sort((a, b) => a.startLine - b.startLine);
+        const sorted = own.every((c, i) => i === 0 || c.startLine >= own[i - 1].startLine);
+        const ordered = sorted ? own : [...own].sort((a, b) => a.startLine - b.startLine);
+        // `kept` is indexed like `own`: only usable while the order is own's
+        const checks = sorted && kept !== undefined ? this.checks : undefined;
         // Every built-in chunker emits windows whose last lines never go backwards; a custom one may,
         // and then the early stop below would be wrong, so it is used only when it holds.
         const monotonic = ordered.every((c, i) => i === 0 || c.endLine >= ordered[i - 1].endLine);
-        for (const block of list) {
+        for (let b = 0; b < list.length; b++) {
+            const block = list[b];
             const counts = byKind[block.kind];
             counts.total++;
             let i = lastStartingBy(ordered, block.startLine);
@@ -38214,7 +38867,7 @@ class BlockTally {
                     continue;
                 }
                 const interior = c.startLine < block.startLine && c.endLine > block.endLine;
-                if (interior || includesNormalized(c.text, block.text)) {
+                if (interior || (checks !== undefined && kept[i] === true ? checks.includes(list, b, c.text) : includesNormalized(c.text, block.text))) {
                     counts.whole++;
                     break;
                 }
@@ -38290,6 +38943,9 @@ async function indexCell(context, cell) {
  *   choice); other key kinds are ignored.
  */
 function spanIntegrity(spans, chunks) {
+    // no span key, nothing to look for: grouping a cell's chunks (up to ~117,000) would be wasted
+    if (!spans.some((key) => key.span !== undefined))
+        return { total: 0, whole: 0 };
     const byPath = new Map();
     for (const c of chunks) {
         const list = byPath.get(c.path);
@@ -38353,7 +39009,7 @@ async function measureStreaming(context, cell, keyPaths) {
     const chunking = { ...context.source.chunking, strategy: cell.strategy, size: cell.size, overlap: cell.overlap };
     const { builder } = context;
     const quality = new QualityTally({ orphanTokens: context.source.chunking.orphanTokens });
-    const blocks = new BlockTally();
+    const blocks = new BlockTally(context.blockChecks);
     const tallied = new Set();
     const chunks = [];
     const ids = [];
@@ -38374,10 +39030,13 @@ async function measureStreaming(context, cell, keyPaths) {
     // per chunk of the document being measured: the kept chunk it copies, or whether it is kept now
     const copied = [];
     const keeping = [];
+    // per chunk of that document: whether its text is kept for the sweep (copied or kept now)
+    const shared = [];
     for (const d of context.prepared.documents) {
         const { path } = d.document;
         copied.length = 0;
         keeping.length = 0;
+        shared.length = 0;
         let made = null;
         if (reusable) {
             let kept = context.stable.get(d);
@@ -38386,6 +39045,7 @@ async function measureStreaming(context, cell, keyPaths) {
             made = chunkDocumentStable(d, chunking, kept, (_chunk, from, keep) => {
                 copied.push(from);
                 keeping.push(keep);
+                shared.push(from !== undefined || keep);
             });
         }
         if (made === null) {
@@ -38394,7 +39054,7 @@ async function measureStreaming(context, cell, keyPaths) {
         }
         const list = context.blocks.get(path);
         if (list) {
-            blocks.add(list, made);
+            blocks.add(list, made, shared.length === made.length ? shared : undefined);
             tallied.add(path);
         }
         const textless = !keyPaths.has(path);
@@ -38650,6 +39310,7 @@ const SWEEP_SCHEMA_VERSION = 3;
 
 
 
+
 /**
  * Prepares source `sourceId` of a loaded workspace for a sweep: its documents tokenized once (the
  * costly step a cell never repeats), its structure blocks listed, its questions split, and the
@@ -38705,7 +39366,7 @@ async function prepareSweep(options) {
     const vocabulary = new Bm25Vocabulary();
     const paths = new Set(documents.map((d) => d.path));
     const keyPaths = paths.size === documents.length ? new Set(questions.flatMap((q) => q.supporting.flatMap((key) => key.paths))) : null;
-    return { registry, source, retriever, runtime, vocabulary, builder: new Bm25IndexBuilder(vocabulary), keyPaths, stable: new Map(), measured: new Map(), records: { data: new Int32Array(1 << 16), length: 0 }, prepared, blocks: structureBlocks(prepared), train, heldOut, spans, header };
+    return { registry, source, retriever, runtime, vocabulary, builder: new Bm25IndexBuilder(vocabulary), keyPaths, stable: new Map(), measured: new Map(), records: { data: new Int32Array(1 << 16), length: 0 }, prepared, blocks: structureBlocks(prepared), blockChecks: new BlockChecks(), train, heldOut, spans, header };
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/sweep/defaultSweepGrid.ts
