@@ -50,7 +50,7 @@ async function run(root: string, dir: string) {
   const store = openContentStore({ dir });
   const prepared = outlinedDocuments(openPreparedCache(store), openChunkCache(store));
   const { files, reads } = counted(root);
-  const corpus = await loadCorpus({ files, include: ["docs/**"], prepared });
+  const corpus = await loadCorpus({ files, include: ["docs/**"], prepared, indexedFrom: 0 });
   const chunked = await chunkDocumentsLazily({ documents: corpus.documents, chunking: CHUNKING, preparedCache: prepared });
   prepared.flush();
   return { corpus, chunked, reads, prepared };
@@ -98,6 +98,23 @@ describe("documents of a git working tree served from the caches", () => {
     expect([(error as UserError).file, (error as UserError).message]).toEqual(["docs/c.md", "changed while chunkgate was reading the corpus (its content is no longer the one git's index records)"]);
   });
 
+  it("are read and hashed as without git when fewer files are selected than indexedFrom (git's processes would cost more)", async () => {
+    const repo = await gitRepo();
+    await repo.git("config", "core.autocrlf", "false");
+    await repo.commit("docs", FILES);
+    const dir = await mkdtemp(path.join(tmpdir(), "chunkgate-lazy-"));
+    stores.push(dir);
+    const cold = await run(repo.dir, dir);
+    const store = openContentStore({ dir });
+    const prepared = outlinedDocuments(openPreparedCache(store), openChunkCache(store));
+    for (const indexedFrom of [undefined, Object.keys(FILES).length + 1]) {
+      const { files, reads } = counted(repo.dir);
+      const warm = await loadCorpus({ files, include: ["docs/**"], prepared, ...(indexedFrom === undefined ? {} : { indexedFrom }) });
+      expect(reads.sort()).toEqual(Object.keys(FILES));
+      expect(JSON.stringify(warm)).toBe(JSON.stringify(cold.corpus));
+    }
+  });
+
   it("skip a cached file over a limit lowered since, by its size in git's index", async () => {
     const repo = await gitRepo();
     await repo.git("config", "core.autocrlf", "false");
@@ -108,7 +125,7 @@ describe("documents of a git working tree served from the caches", () => {
     const store = openContentStore({ dir });
     const prepared = outlinedDocuments(openPreparedCache(store), openChunkCache(store));
     const { files, reads } = counted(repo.dir);
-    const limited = await loadCorpus({ files, include: ["docs/**"], prepared, maxFileBytes: 60 });
+    const limited = await loadCorpus({ files, include: ["docs/**"], prepared, maxFileBytes: 60, indexedFrom: 0 });
     expect(reads).toEqual([]);
     const uncached = await loadCorpus({ root: repo.dir, include: ["docs/**"], maxFileBytes: 60 });
     expect(limited.warnings).toEqual(["docs/a.md: skipped: 85 bytes is over the limit of 60 bytes per document — exclude the file, or raise `max_file_bytes` in the registry"]);
