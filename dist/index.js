@@ -29378,13 +29378,8 @@ class TermPairs {
      * its length. Documents must be added in order 0, 1, 2…; each exactly once.
      */
     add(d, source, from, distinct, length) {
-        const at = this.start[d];
+        const at = this.reserve(d, distinct);
         const end = at + 2 * distinct;
-        if (end > this.pairs.length) {
-            const grown = new Int32Array(Math.max(this.pairs.length * 2, end));
-            grown.set(this.pairs.subarray(0, at));
-            this.pairs = grown;
-        }
         // A loop, not `set(source.subarray(…))`: a document has a few dozen pairs, and a subarray view
         // per document (a sweep adds ~1.3 million) cost more than the copy (vba-docs' sweep: ~1.3 s).
         const pairs = this.pairs;

@@ -56,13 +56,19 @@ async function run(root: string, dir: string) {
   return { corpus, chunked, reads, prepared };
 }
 
+/** A git repository holding FILES in one commit (core.autocrlf off), and an empty cache folder, both removed after the test. */
+async function committedWithStore() {
+  const repo = await gitRepo();
+  await repo.git("config", "core.autocrlf", "false");
+  await repo.commit("docs", FILES);
+  const dir = await mkdtemp(path.join(tmpdir(), "chunkgate-lazy-"));
+  stores.push(dir);
+  return { repo, dir };
+}
+
 describe("documents of a git working tree served from the caches", () => {
   it("are not read until their text or sections are asked for, then read once and the same as a cold load's", async () => {
-    const repo = await gitRepo();
-    await repo.git("config", "core.autocrlf", "false");
-    await repo.commit("docs", FILES);
-    const dir = await mkdtemp(path.join(tmpdir(), "chunkgate-lazy-"));
-    stores.push(dir);
+    const { repo, dir } = await committedWithStore();
     const cold = await run(repo.dir, dir);
     expect(cold.reads.sort()).toEqual(Object.keys(FILES));
     const warm = await run(repo.dir, dir);
@@ -79,11 +85,7 @@ describe("documents of a git working tree served from the caches", () => {
   });
 
   it("fail loudly when a file changes between loading and reading its text", async () => {
-    const repo = await gitRepo();
-    await repo.git("config", "core.autocrlf", "false");
-    await repo.commit("docs", FILES);
-    const dir = await mkdtemp(path.join(tmpdir(), "chunkgate-lazy-"));
-    stores.push(dir);
+    const { repo, dir } = await committedWithStore();
     await run(repo.dir, dir);
     const warm = await run(repo.dir, dir);
     writeFileSync(path.join(repo.dir, "docs/c.md"), "Changed behind chunkgate's back.\n");
@@ -99,11 +101,7 @@ describe("documents of a git working tree served from the caches", () => {
   });
 
   it("are read and hashed as without git when fewer files are selected than indexedFrom (git's processes would cost more)", async () => {
-    const repo = await gitRepo();
-    await repo.git("config", "core.autocrlf", "false");
-    await repo.commit("docs", FILES);
-    const dir = await mkdtemp(path.join(tmpdir(), "chunkgate-lazy-"));
-    stores.push(dir);
+    const { repo, dir } = await committedWithStore();
     const cold = await run(repo.dir, dir);
     const store = openContentStore({ dir });
     const prepared = outlinedDocuments(openPreparedCache(store), openChunkCache(store));
@@ -116,11 +114,7 @@ describe("documents of a git working tree served from the caches", () => {
   });
 
   it("skip a cached file over a limit lowered since, by its size in git's index", async () => {
-    const repo = await gitRepo();
-    await repo.git("config", "core.autocrlf", "false");
-    await repo.commit("docs", FILES);
-    const dir = await mkdtemp(path.join(tmpdir(), "chunkgate-lazy-"));
-    stores.push(dir);
+    const { repo, dir } = await committedWithStore();
     await run(repo.dir, dir);
     const store = openContentStore({ dir });
     const prepared = outlinedDocuments(openPreparedCache(store), openChunkCache(store));
