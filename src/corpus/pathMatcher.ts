@@ -55,9 +55,18 @@ export function pathMatcher(include: readonly string[], exclude: readonly string
     }
     return hit;
   };
+  // the last folder asked about: a crawl gives a folder's files one after another, so most files
+  // are answered by comparing their path with it, without slicing and hashing their folder's name
+  let lastFolder = "";
+  let lastOut = false;
   const underExcludedFolder = (file: string): boolean => {
     const slash = file.lastIndexOf("/");
-    return slash !== -1 && folderOut(file.slice(0, slash));
+    if (slash === -1) return false;
+    if (slash !== lastFolder.length || !file.startsWith(lastFolder)) {
+      lastFolder = file.slice(0, slash);
+      lastOut = folderOut(lastFolder);
+    }
+    return lastOut;
   };
   const reach = globs.include.map(reachOf);
   return {
