@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 import { UserError } from "../errors.js";
 import type { PullRequestRef, PullRequestReport } from "../usecases/index.js";
 import { writeJsonFile } from "./writeJsonFile.js";
-import { validateActionReport } from "./validateActionReport.js";
 
 /**
  * The JSON file `json-report` names: the engine's PullRequestReport (the CheckReport under
@@ -41,5 +40,8 @@ export async function readActionReport(path: string): Promise<ActionReport> {
   } catch (error) {
     throw new UserError(`not JSON: ${(error as Error).message}`, { file: path });
   }
+  // Imported here, not at the top: the validator and its schema library are a tenth of the bundle,
+  // and only `mode: report` reads a report back; every check would otherwise load them at start.
+  const { validateActionReport } = await import("./validateActionReport.js");
   return validateActionReport(value, path);
 }

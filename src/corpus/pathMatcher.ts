@@ -1,6 +1,7 @@
 import path from "node:path";
 import picomatch from "picomatch";
 import { checkPattern } from "./checkPattern.js";
+import { segmentMatcher } from "./segmentGlob.js";
 
 /** A source's include and exclude globs, compiled once, with what a crawl of them needs to know. */
 export interface PathMatcher {
@@ -41,27 +42,76 @@ export function pathMatcher(include: readonly string[], exclude: readonly string
   for (const pattern of exclude.map((p) => checkPattern(p, "exclude"))) {
     if (!pattern.startsWith("!") || pattern.startsWith("!(")) globs.exclude.push(normalize(pattern));
   }
-  const options = { dot: false, posix: true };
-  const included = globs.include.length > 0 ? picomatch(globs.include, options) : () => false;
-  const excluded = globs.exclude.length > 0 ? picomatch(globs.exclude, options) : () => false;
+  const included = anyOf(globs.include);
+  const excluded = anyOf(globs.exclude);
+  // Whether a folder is excluded or inside an excluded one, by folder: a file then costs one
+  // lookup of its parent rather than one per folder above it.
   const folders = new Map<string, boolean>();
-  const folderExcluded = (folder: string): boolean => {
+  const folderOut = (folder: string): boolean => {
     let hit = folders.get(folder);
-    if (hit === undefined) folders.set(folder, (hit = excluded(folder)));
+    if (hit === undefined) {
+      const slash = folder.lastIndexOf("/");
+      folders.set(folder, (hit = excluded(folder) || (slash !== -1 && folderOut(folder.slice(0, slash)))));
+    }
     return hit;
   };
+  // the last folder asked about: a crawl gives a folder's files one after another, so most files
+  // are answered by comparing their path with it, without slicing and hashing their folder's name
+  let lastFolder = "";
+  let lastOut = false;
   const underExcludedFolder = (file: string): boolean => {
-    for (let slash = file.indexOf("/"); slash !== -1; slash = file.indexOf("/", slash + 1)) if (folderExcluded(file.slice(0, slash))) return true;
-    return false;
+    const slash = file.lastIndexOf("/");
+    if (slash === -1) return false;
+    if (slash !== lastFolder.length || !file.startsWith(lastFolder)) {
+      lastFolder = file.slice(0, slash);
+      lastOut = folderOut(lastFolder);
+    }
+    return lastOut;
   };
   const reach = globs.include.map(reachOf);
   return {
     selects: (file) => included(file) && !excluded(file) && !underExcludedFolder(file),
-    excludesFolder: (folder) => folderExcluded(folder) || underExcludedFolder(folder),
+    excludesFolder: folderOut,
     reachesInto: (folder) => reach.some((r) => (r.base === "" || folder === r.base || folder.startsWith(`${r.base}/`)) && depthBelow(r.base, folder) < r.depth),
     bases: outermost(reach),
     dot: globs.include.some((p) => p.split("/").some((segment) => segment.startsWith("."))),
   };
+}
+
+/** How many distinct glob sets keep their compiled matcher for the process. */
+export const KEPT_MATCHERS = 16;
+
+const shared = new Map<string, PathMatcher>();
+
+/**
+ * {@link pathMatcher} for `include` and `exclude`, compiled once per process: the same answers,
+ * because a matcher holds nothing but its globs and what it learnt of folders. A pull request
+ * selects the same globs from two trees (the base commit and the working tree), which then share
+ * the compiled globs and the answers for their common folders. At most {@link KEPT_MATCHERS} glob
+ * sets are kept, so a long-lived process stays bounded.
+ */
+export function sharedPathMatcher(include: readonly string[], exclude: readonly string[]): PathMatcher {
+  const key = JSON.stringify([include, exclude]);
+  let matcher = shared.get(key);
+  if (matcher === undefined) {
+    matcher = pathMatcher(include, exclude);
+    if (shared.size >= KEPT_MATCHERS) shared.delete(shared.keys().next().value as string);
+    shared.set(key, matcher);
+  }
+  return matcher;
+}
+
+/**
+ * Whether a path matches any of `globs` as picomatch reads them with `dot: false`: each glob by
+ * segmentMatcher when it has a shape that one handles (the common `**\/*.md`, `docs/**`), by
+ * picomatch otherwise.
+ */
+function anyOf(globs: readonly string[]): (path: string) => boolean {
+  const options = { dot: false, posix: true };
+  const tests = globs.map((glob) => segmentMatcher(glob) ?? picomatch(glob, options));
+  if (tests.length === 0) return () => false;
+  if (tests.length === 1) return tests[0]!;
+  return (path) => tests.some((test) => test(path));
 }
 
 /** The static folder of a glob and how many folder levels below it a match can lie. */

@@ -1,4 +1,4 @@
-import { chmodSync, readFileSync, statSync, utimesSync } from "node:fs";
+import { chmodSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { bytesHash } from "../../src/corpus/documentKey.js";
@@ -91,6 +91,18 @@ describe("workingTreeIds", () => {
     const ids = await workingTreeIds(repo.dir);
     expect(ids.get("docs/b.md")).toEqual(onDisk(repo.dir, "docs/b.md"));
     expect(ids.get("docs/a.md") ?? onDisk(repo.dir, "docs/a.md")).toEqual(onDisk(repo.dir, "docs/a.md"));
+  });
+
+  it("vouches for a file whose times changed but bytes did not, with its true id (git compares the bytes)", async () => {
+    const repo = await repository();
+    await repo.commit("first", { "docs/a.md": "# Same\n", "docs/b.md": "# Other\n" });
+    const file = path.join(repo.dir, "docs/a.md");
+    const later = statSync(file).mtimeMs / 1000 + 100;
+    utimesSync(file, later, later);
+    writeFileSync(path.join(repo.dir, "docs/b.md"), "# Changed\n");
+    const ids = await workingTreeIds(repo.dir);
+    expect(ids.get("docs/a.md")).toEqual(onDisk(repo.dir, "docs/a.md"));
+    expect(ids.has("docs/b.md")).toBe(false);
   });
 
   it("names files relative to a subfolder root, and only those under it", async () => {

@@ -1,5 +1,5 @@
 import { UserError } from "../../errors.js";
-import { pathMatcher, type PathMatcher } from "../pathMatcher.js";
+import { sharedPathMatcher, type PathMatcher } from "../pathMatcher.js";
 import { crawlTree, MAX_LINKED_LISTINGS, type Crawl, type CrawlProblem } from "./crawlTree.js";
 import type { TreeAccess } from "./treeAccess.js";
 
@@ -46,7 +46,7 @@ function copy(selection: TreeSelection): TreeSelection {
 }
 
 async function select(options: { access: TreeAccess; include: readonly string[]; exclude: readonly string[]; crawls: CrawlCache }): Promise<TreeSelection> {
-  const matcher = pathMatcher(options.include, options.exclude);
+  const matcher = sharedPathMatcher(options.include, options.exclude);
   const crawls = await Promise.all(
     matcher.bases.map(({ base, depth }) => {
       const key = `${matcher.dot ? "." : "-"}${depth}:${base}`;
@@ -55,12 +55,16 @@ async function select(options: { access: TreeAccess; include: readonly string[];
       return crawl;
     }),
   );
-  const files = new Map<string, string>();
-  const problems = new Map<string, CrawlProblem>();
-  for (const crawl of crawls) {
-    for (const file of crawl.files) if (matcher.selects(file.path)) files.set(file.path, file.real);
-    for (const problem of crawl.problems) if (reaches(matcher, problem)) problems.set(problem.path, problem);
+  // One crawl lists each path once (nearly always: one base); several bases may overlap, and a path is kept once.
+  let selected: Array<{ path: string; real: string }>;
+  if (crawls.length === 1) selected = crawls[0]!.files.filter((file) => matcher.selects(file.path));
+  else {
+    const files = new Map<string, string>();
+    for (const crawl of crawls) for (const file of crawl.files) if (matcher.selects(file.path)) files.set(file.path, file.real);
+    selected = [...files].map(([path, real]) => ({ path, real }));
   }
+  const problems = new Map<string, CrawlProblem>();
+  for (const crawl of crawls) for (const problem of crawl.problems) if (reaches(matcher, problem)) problems.set(problem.path, problem);
   const found = [...problems.values()].sort((a, b) => compare(a.path, b.path));
   const outside = found.find((p) => p.kind === "outside-link");
   if (outside) {
@@ -71,7 +75,7 @@ async function select(options: { access: TreeAccess; include: readonly string[];
     });
   }
   return {
-    files: [...files].map(([path, real]) => ({ path, real })).sort((a, b) => compare(a.path, b.path)),
+    files: selected.sort((a, b) => compare(a.path, b.path)),
     warnings: found.map(describe),
     skipped: found.map((p) => (p.kind === "unreadable-folder" || p.kind === "bad-name-folder" || p.kind === "link-loop" || p.kind === "link-fan-out" ? `${p.path}/` : p.path)),
   };
