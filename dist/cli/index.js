@@ -26393,61 +26393,75 @@ function asciiPairRanks(table) {
  * `count` of the piece `text[start..end)`, remembered per distinct piece (at most
  * MAX_REMEMBERED_PIECES) in an open-addressing table hashed on the characters in place: a piece
  * seen before costs a hash and a comparison, no string is cut out of the text for it (a Map keyed by
- * the piece needs one per lookup: 4.1 M short-lived strings on vba-docs).
+ * the piece needs one per lookup: 4.1 M short-lived strings on vba-docs). Each slot holds the
+ * piece's hash, length, offset in one pool of code units and count side by side, so a probe reads
+ * one cache line and the pool rather than a string object somewhere in the heap.
  */
 function pieceCounts(count) {
-    let keys = new Array(1 << 16).fill("");
-    let counts = new Int32Array(1 << 16);
+    // 4 int32 per slot: hash, length + 1 (0 = empty), offset in `pool`, count
+    let table = new Int32Array(4 << 16);
+    let pool = new Uint16Array(1 << 16);
+    let poolLength = 0;
     let size = 0;
-    const hashOf = (text, start, end) => {
-        let hash = 0x811c9dc5;
-        for (let i = start; i < end; i++)
-            hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-        return hash >>> 0;
-    };
     const grow = () => {
-        const oldKeys = keys;
-        const oldCounts = counts;
-        keys = new Array(oldKeys.length * 2).fill("");
-        counts = new Int32Array(oldKeys.length * 2);
-        const mask = keys.length - 1;
-        for (let slot = 0; slot < oldKeys.length; slot++) {
-            const key = oldKeys[slot];
-            if (key === "")
+        const old = table;
+        table = new Int32Array(old.length * 2);
+        const mask = (table.length >> 2) - 1;
+        for (let from = 0; from < old.length; from += 4) {
+            if (old[from + 1] === 0)
                 continue;
-            let at = hashOf(key, 0, key.length) & mask;
-            while (keys[at] !== "")
-                at = (at + 1) & mask;
-            keys[at] = key;
-            counts[at] = oldCounts[slot];
+            let slot = old[from] & mask;
+            while (table[(slot << 2) + 1] !== 0)
+                slot = (slot + 1) & mask;
+            const to = slot << 2;
+            table[to] = old[from];
+            table[to + 1] = old[from + 1];
+            table[to + 2] = old[from + 2];
+            table[to + 3] = old[from + 3];
         }
     };
     return (text, start, end) => {
+        let hash = 0x811c9dc5 | 0;
+        for (let i = start; i < end; i++)
+            hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
         const length = end - start;
-        const mask = keys.length - 1;
-        let slot = hashOf(text, start, end) & mask;
-        for (let key = keys[slot]; key !== ""; key = keys[slot]) {
-            if (key.length === length && sameChars(key, text, start))
-                return counts[slot];
+        const mask = (table.length >> 2) - 1;
+        let slot = hash & mask;
+        for (;;) {
+            const at = slot << 2;
+            const stored = table[at + 1];
+            if (stored === 0)
+                break;
+            if (table[at] === hash && stored === length + 1) {
+                const offset = table[at + 2];
+                let k = 0;
+                while (k < length && pool[offset + k] === text.charCodeAt(start + k))
+                    k++;
+                if (k === length)
+                    return table[at + 3];
+            }
             slot = (slot + 1) & mask;
         }
-        const piece = text.slice(start, end);
-        const n = count(piece);
+        const n = count(text.slice(start, end));
         if (size < MAX_REMEMBERED_PIECES) {
-            keys[slot] = piece;
-            counts[slot] = n;
-            if (++size * 2 > keys.length)
+            if (poolLength + length > pool.length) {
+                const grown = new Uint16Array(Math.max(pool.length * 2, poolLength + length));
+                grown.set(pool.subarray(0, poolLength));
+                pool = grown;
+            }
+            for (let k = 0; k < length; k++)
+                pool[poolLength + k] = text.charCodeAt(start + k);
+            const at = slot << 2;
+            table[at] = hash;
+            table[at + 1] = length + 1;
+            table[at + 2] = poolLength;
+            table[at + 3] = n;
+            poolLength += length;
+            if (++size * 2 > table.length >> 2)
                 grow();
         }
         return n;
     };
-}
-/** Whether `key` equals the characters of `text` from `start` on (as many as `key` has). */
-function sameChars(key, text, start) {
-    for (let i = 0; i < key.length; i++)
-        if (key.charCodeAt(i) !== text.charCodeAt(start + i))
-            return false;
-    return true;
 }
 /**
  * The number of tokens gpt-tokenizer's `bytePairEncode` gives a piece not found whole: a single
@@ -31239,8 +31253,11 @@ const astralPacked = new Map();
 const tokenScanner_ASCII_FOLD = new Uint8Array(128);
 for (let c = 0; c < 128; c++)
     tokenScanner_ASCII_FOLD[c] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
-// ASCII code unit -> its folded form when it is a token character (letter or digit; ASCII has no
-// combining marks), else 0: scanAscii's inner loop reads one table per character instead of two.
+/**
+ * ASCII code unit -> its folded form (A–Z lowercased) when it is a token character (letter or
+ * digit; ASCII has no combining marks), else 0: an ASCII scan's inner loop reads one table per
+ * character instead of two. Read-only.
+ */
 const ASCII_TOKEN_FOLD = new Uint8Array(128);
 for (let c = 0; c < 128; c++)
     ASCII_TOKEN_FOLD[c] = bmpPacked[c] >> 2 === OTHER ? 0 : tokenScanner_ASCII_FOLD[c];
@@ -31490,6 +31507,9 @@ function analyze(text) {
 
 
 
+function isAsciiLetter(code) {
+    return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+}
 /**
  * Numbers the analysed terms ({@link analyze}) of the texts it is given and counts them text by
  * text, for buildBm25Index. One vocabulary may serve several indexes over overlapping corpora (the
@@ -31533,28 +31553,114 @@ class Bm25Vocabulary {
      * @param text Any string; range: any length and any Unicode.
      */
     count(text) {
+        if (this.stamp >= 0x7ffffffe) {
+            this.seen.fill(0);
+            this.stamp = 0;
+        }
+        if (this.countAscii(text, ++this.stamp))
+            return 0;
+        // Not all ASCII: the pairs found so far are dropped (a new stamp) and the text counted again
+        // from its normalised form. The raw tokens the ASCII pass interned before it stopped are the
+        // normalised text's first tokens, in the same order (see countAscii), so no term is numbered
+        // differently than if this pass had run alone.
+        this.countScanned(text, ++this.stamp);
+        return 0;
+    }
+    /**
+     * {@link count} for a text that is all ASCII, in one pass: each token is hashed while it is read
+     * (with A–Z folded; TokenScanner.scanAscii's rules) and looked up as soon as it ends, so no span
+     * is stored and read back. Returns false, leaving `counts` unspecified, at the first code unit ≥ 0x80.
+     *
+     * Why the tokens looked up before that are safe: a token is only looked up once the character
+     * ending it, and the one after a possible joiner, are known to be ASCII; NFKC changes no ASCII
+     * character other than by composing the one right before a combining mark with it (only a letter,
+     * or < = > into a symbol), so those tokens are exactly the first tokens of the normalised,
+     * lowercased text. The test checks this with characters NFKC changes or joins.
+     */
+    countAscii(text, stamp) {
+        const termOfRaw = this.termOfRaw;
+        const termNumber = this.termNumber;
+        const length = text.length;
+        let scratch = this.counts;
+        let analysed = 0;
+        let end = 2;
+        let i = 0;
+        while (i < length) {
+            let code = text.charCodeAt(i);
+            if (code >= 0x80)
+                return false;
+            let folded = ASCII_TOKEN_FOLD[code];
+            const start = i++;
+            if (folded === 0)
+                continue;
+            let hash = Math.imul(SPAN_HASH_SEED ^ folded, SPAN_HASH_PRIME);
+            while (i < length) {
+                code = text.charCodeAt(i);
+                if (code >= 0x80)
+                    return false;
+                folded = ASCII_TOKEN_FOLD[code];
+                if (folded !== 0) {
+                    hash = Math.imul(hash ^ folded, SPAN_HASH_PRIME);
+                    i++;
+                    continue;
+                }
+                // A joiner: an apostrophe before a letter, a dot or comma between digits (the character
+                // before it is a token character, so it is a digit exactly when it is 0–9).
+                if (i + 1 >= length)
+                    break;
+                if (code !== 0x27 && code !== 0x2e && code !== 0x2c)
+                    break;
+                const after = text.charCodeAt(i + 1);
+                if (after >= 0x80)
+                    return false;
+                if (code === 0x27) {
+                    if (!isAsciiLetter(after))
+                        break;
+                }
+                else {
+                    const before = text.charCodeAt(i - 1);
+                    if (before < 0x30 || before > 0x39 || after < 0x30 || after > 0x39)
+                        break;
+                }
+                hash = Math.imul(hash ^ code, SPAN_HASH_PRIME);
+                i++;
+            }
+            const t = termOfRaw.getFolded(text, start, i, hash, termNumber);
+            if (t < 0)
+                continue;
+            analysed++;
+            // read after the lookup: a new term may have grown them
+            const seen = this.seen;
+            if (seen[t] !== stamp) {
+                seen[t] = stamp;
+                if (end + 2 > scratch.length)
+                    scratch = this.growCounts(end + 2);
+                this.slot[t] = end;
+                scratch[end] = t;
+                scratch[end + 1] = 1;
+                end += 2;
+            }
+            else {
+                scratch[this.slot[t] + 1]++;
+            }
+        }
+        scratch[0] = analysed;
+        scratch[1] = (end - 2) >> 1;
+        return true;
+    }
+    // count for any text: TokenScanner's spans of its normalised, lowercased form, looked up exactly.
+    countScanned(text, stamp) {
         const scanner = this.scanner;
-        // Keys interned from the normalised text have no A–Z (it is lowercased), so ASCII spans looked
-        // up folded and other spans looked up exactly share one table.
-        const ascii = scanner.scanAscii(text);
-        if (!ascii)
-            scanner.scan(text);
-        const { text: scanned, count, starts, ends, hashes } = scanner;
+        scanner.scan(text);
+        const { text: scanned, count, starts, ends } = scanner;
         const termOfRaw = this.termOfRaw;
         if (this.counts.length < 2 + 2 * count)
             this.counts = new Int32Array(2 + 2 * count);
         const scratch = this.counts;
-        if (this.stamp === 0x7fffffff) {
-            this.seen.fill(0);
-            this.stamp = 0;
-        }
-        const stamp = ++this.stamp;
         let length = 0;
         let end = 2;
         for (let i = 0; i < count; i++) {
-            const t = ascii
-                ? termOfRaw.getFolded(scanned, starts[i], ends[i], hashes[i], this.termNumber)
-                : termOfRaw.get(scanned, starts[i], ends[i], this.termNumber);
+            const t = termOfRaw.get(scanned, starts[i], ends[i], this.termNumber);
             if (t < 0)
                 continue;
             length++;
@@ -31571,7 +31677,13 @@ class Bm25Vocabulary {
         }
         scratch[0] = length;
         scratch[1] = (end - 2) >> 1;
-        return 0;
+    }
+    // A larger `counts` holding what it held; `needed` entries at least.
+    growCounts(needed) {
+        const grown = new Int32Array(Math.max(needed, 2 * this.counts.length));
+        grown.set(this.counts);
+        this.counts = grown;
+        return grown;
     }
     // Raw token -> term number, or -1 when analysis drops it; called once per distinct raw token.
     termNumber = (raw) => {
