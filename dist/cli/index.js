@@ -26398,14 +26398,16 @@ function asciiPairRanks(table) {
  * one cache line and the pool rather than a string object somewhere in the heap.
  */
 function pieceCounts(count) {
-    // 4 int32 per slot: hash, length + 1 (0 = empty), offset in `pool`, count
-    let table = new Int32Array(4 << 16);
+    // 4 int32 per slot: hash, length + 1 (0 = empty), offset in `pool`, count. Room for 65,536
+    // pieces before the first growth, and 4× at each: growing runs once or twice per process, too
+    // seldom for V8 to optimise its loop, and unoptimised it cost tens of milliseconds a time.
+    let table = new Int32Array(4 << 17);
     let pool = new Uint16Array(1 << 16);
     let poolLength = 0;
     let size = 0;
     const grow = () => {
         const old = table;
-        table = new Int32Array(old.length * 2);
+        table = new Int32Array(old.length * 4);
         const mask = (table.length >> 2) - 1;
         for (let from = 0; from < old.length; from += 4) {
             if (old[from + 1] === 0)
@@ -30810,12 +30812,45 @@ function isVowel(code) {
     // a e i o u y
     return code === 97 || code === 101 || code === 105 || code === 111 || code === 117 || code === 121;
 }
-function longestSuffix(s, suffixes) {
-    let best = null;
-    for (const suffix of suffixes)
-        if (s.endsWith(suffix) && (best === null || suffix.length > best.length))
-            best = suffix;
-    return best;
+// A list's entries grouped by the last character of their suffix (codes below 128), each group in
+// the list's order: a word is compared only with the suffixes ending in its own last letter, a
+// handful instead of the whole list (stemming runs once per distinct word, ~30,000 on vba-docs).
+function byLastCode(entries, suffixOf) {
+    const groups = Array.from({ length: 128 }, () => []);
+    for (const entry of entries) {
+        const suffix = suffixOf(entry);
+        groups[suffix.charCodeAt(suffix.length - 1)].push(entry);
+    }
+    return groups;
+}
+// Suffix lists for longestSuffix: grouped, longest first, so the first one the word ends with is
+// the longest (two suffixes of one length cannot both end a word).
+function suffixGroups(suffixes) {
+    return byLastCode([...suffixes].sort((a, b) => b.length - a.length), (suffix) => suffix);
+}
+const STEP2_GROUPS = suffixGroups(STEP2_SUFFIXES);
+const STEP3_GROUPS = suffixGroups(STEP3_SUFFIXES);
+const STEP4_GROUPS = suffixGroups(STEP4_SUFFIXES);
+// Rules grouped the same way, each group in the package's order: the first the word ends with wins.
+const STEP2_RULE_GROUPS = byLastCode(STEP2_RULES, ([suffix]) => suffix);
+const STEP3_RULE_GROUPS = byLastCode(STEP3_RULES, ([suffix]) => suffix);
+// The longest of a list's suffixes that `s` ends with (the list as suffixGroups gives it), or null.
+function longestSuffix(s, groups) {
+    const group = groups[s.charCodeAt(s.length - 1)];
+    if (group !== undefined)
+        for (const suffix of group)
+            if (s.endsWith(suffix))
+                return suffix;
+    return null;
+}
+// The word with the first of a group's rules that it ends with applied, or null when none does.
+function applyRule(s, groups) {
+    const group = groups[s.charCodeAt(s.length - 1)];
+    if (group !== undefined)
+        for (const [suffix, replacement] of group)
+            if (s.endsWith(suffix))
+                return s.slice(0, s.length - suffix.length) + replacement;
+    return null;
 }
 // Where the package's region of `s.slice(from)` starts in `s`: after the first non-vowel that
 // follows the first run of vowels, or `s.length` (the empty region) when that leaves nothing, i.e.
@@ -30920,30 +30955,30 @@ function step1c(s) {
     return n >= 3 && (last === 121 || last === 51) && !isVowel(s.charCodeAt(n - 2)) ? `${s.slice(0, -1)}i` : s;
 }
 function step2(s) {
-    const match = longestSuffix(s, STEP2_SUFFIXES);
+    const match = longestSuffix(s, STEP2_GROUPS);
     if (match === null || !regionIncludes(s, r1Start(s), match))
         return s;
-    for (const [suffix, replacement] of STEP2_RULES)
-        if (s.endsWith(suffix))
-            return s.slice(0, s.length - suffix.length) + replacement;
+    const replaced = applyRule(s, STEP2_RULE_GROUPS);
+    if (replaced !== null)
+        return replaced;
     // `/(.*)([cdeghkmnrt])(li)$/`
     if (s.length >= 3 && s.endsWith("li") && "cdeghkmnrt".includes(s[s.length - 3]))
         return s.slice(0, -2);
     return s;
 }
 function step3(s) {
-    const match = longestSuffix(s, STEP3_SUFFIXES);
+    const match = longestSuffix(s, STEP3_GROUPS);
     if (match === null)
         return s;
     if (!regionIncludes(s, r1Start(s), match))
         return s;
-    for (const [suffix, replacement] of STEP3_RULES)
-        if (s.endsWith(suffix))
-            return s.slice(0, s.length - suffix.length) + replacement;
+    const replaced = applyRule(s, STEP3_RULE_GROUPS);
+    if (replaced !== null)
+        return replaced;
     return s.endsWith("ative") && regionIncludes(s, r2Start(s), "ative") ? s.slice(0, -5) : s;
 }
 function step4(s) {
-    const match = longestSuffix(s, STEP4_SUFFIXES);
+    const match = longestSuffix(s, STEP4_GROUPS);
     if (match === null || !regionIncludes(s, r2Start(s), match))
         return s;
     if (match !== "ion")
@@ -31021,20 +31056,37 @@ const ASCII_WORD = /^[a-z]+$/;
  * @param raw One token as {@link tokenize} returns it.
  */
 function analyzeRawToken(raw) {
-    let word = raw;
-    if (word.includes("'") || word.includes("\u2019")) {
-        // As Lucene's EnglishPossessiveFilter: "user's" means "user". Other apostrophes are deleted
-        // rather than split on, so "don't" is one term ("dont"), not "don" + "t".
-        word = word.replace(POSSESSIVE, "").replace(APOSTROPHES, "");
+    // One pass tells the usual token (no apostrophe, no comma) from the rest, and whether it is a-z
+    // only: this runs once per distinct raw token of a corpus (vba-docs: 66,000, half of them digit
+    // runs from URLs), in a process too short for V8 to optimise four separate scans of each.
+    let plain = true;
+    let letters = true;
+    for (let i = 0; i < raw.length; i++) {
+        const code = raw.charCodeAt(i);
+        if (code === 0x27 || code === 0x2c || code === 0x2019) {
+            plain = false;
+            break;
+        }
+        if (code < 0x61 || code > 0x7a)
+            letters = false;
     }
-    // Thousands separators: "1,000" and "1000" are the same number in English prose.
-    if (word.includes(","))
-        word = word.replace(COMMAS, "");
+    let word = raw;
+    if (!plain) {
+        if (word.includes("'") || word.includes("\u2019")) {
+            // As Lucene's EnglishPossessiveFilter: "user's" means "user". Other apostrophes are deleted
+            // rather than split on, so "don't" is one term ("dont"), not "don" + "t".
+            word = word.replace(POSSESSIVE, "").replace(APOSTROPHES, "");
+        }
+        // Thousands separators: "1,000" and "1000" are the same number in English prose.
+        if (word.includes(","))
+            word = word.replace(COMMAS, "");
+        letters = ASCII_WORD.test(word);
+    }
     if (word.length === 0 || ENGLISH_STOP_WORDS.has(word))
         return null;
     // Porter2 is defined on a-z only. Words with other letters ("größe", "café") are kept as they
     // are, and words with digits must never reach this stemmer: it rewrites every "3" to "y".
-    return ASCII_WORD.test(word) ? stemPorter2(word) : word;
+    return letters ? stemPorter2(word) : word;
 }
 
 ;// CONCATENATED MODULE: ./src/retrieval/analyzeToken.ts
@@ -31200,7 +31252,7 @@ class SpanInterner {
     }
     rehash() {
         const old = this.table;
-        const table = new Int32Array(old.length * 2);
+        const table = new Int32Array(old.length * 4);
         const mask = (table.length >> 2) - 1;
         for (let from = 0; from < old.length; from += 4) {
             if (old[from + 1] === 0)

@@ -108,14 +108,16 @@ function asciiPairRanks(table: BytePairRankTable): Int32Array {
  * one cache line and the pool rather than a string object somewhere in the heap.
  */
 function pieceCounts(count: (piece: string) => number): (text: string, start: number, end: number) => number {
-  // 4 int32 per slot: hash, length + 1 (0 = empty), offset in `pool`, count
-  let table = new Int32Array(4 << 16);
+  // 4 int32 per slot: hash, length + 1 (0 = empty), offset in `pool`, count. Room for 65,536
+  // pieces before the first growth, and 4× at each: growing runs once or twice per process, too
+  // seldom for V8 to optimise its loop, and unoptimised it cost tens of milliseconds a time.
+  let table = new Int32Array(4 << 17);
   let pool = new Uint16Array(1 << 16);
   let poolLength = 0;
   let size = 0;
   const grow = (): void => {
     const old = table;
-    table = new Int32Array(old.length * 2);
+    table = new Int32Array(old.length * 4);
     const mask = (table.length >> 2) - 1;
     for (let from = 0; from < old.length; from += 4) {
       if (old[from + 1] === 0) continue;
