@@ -34086,38 +34086,51 @@ function pairMerger(table, asciiPairs) {
         if (piece.length === 1 && piece.charCodeAt(0) <= 0x7f)
             return 1;
         if (isAscii(piece)) {
-            return mergedCount(piece.length, (start, end) => {
-                const rank = end - start > 2 ? table.textRank(piece, start, end) : asciiPairs[piece.charCodeAt(start) * 128 + piece.charCodeAt(start + 1)];
-                return rank === -1 ? undefined : rank;
-            });
+            return mergedCount(piece.length, (start, end) => end - start > 2 ? table.textRank(piece, start, end) : asciiPairs[piece.charCodeAt(start) * 128 + piece.charCodeAt(start + 1)]);
         }
         const bytes = encoder.encode(piece);
         return mergedCount(bytes.length, (start, end) => {
             const pair = bytes.subarray(start, end);
-            const rank = isValidUtf8(pair) ? table.textRank(decoder.decode(pair)) : table.bytesRank(bytes, start, end);
-            return rank === -1 ? undefined : rank;
+            return isValidUtf8(pair) ? table.textRank(decoder.decode(pair)) : table.bytesRank(bytes, start, end);
         });
     };
 }
+/** Rank of a part that is not a token: above every rank (the library's Infinity). */
+const NO_RANK = 0x7fffffff;
+// mergedCount's part starts and ranks, reused: merging is synchronous and never nested.
+let mergeStarts = new Int32Array(256);
+let mergeRanks = new Int32Array(256);
 /**
  * gpt-tokenizer's `bytePairMerge` over `length` bytes, counting the parts instead of listing their
- * ranks: `rankOf(start, end)` is the rank of bytes start..end-1, undefined when not a token.
+ * ranks: `rankOf(start, end)` is the rank of bytes start..end-1, -1 when not a token. The library's
+ * arrays and splices, step for step, over two typed arrays kept between calls: every distinct
+ * piece not found whole is merged once (vba-docs: 18,500), in code too cold to optimise the
+ * arrays' growth and splicing.
  */
 function mergedCount(length, rankOf) {
-    const starts = [];
-    const ranks = [];
-    const rankAt = (i) => {
-        const end = starts[i + 2];
-        return end === undefined ? Infinity : (rankOf(starts[i], end) ?? Infinity);
-    };
-    for (let i = 0; i <= length; i++) {
-        starts.push(i);
-        ranks.push(i < length - 1 ? (rankOf(i, i + 2) ?? Infinity) : Infinity);
+    if (mergeStarts.length < length + 1) {
+        mergeStarts = new Int32Array(2 * (length + 1));
+        mergeRanks = new Int32Array(2 * (length + 1));
     }
-    while (starts.length > 1) {
-        let lowest = Infinity;
+    const starts = mergeStarts;
+    const ranks = mergeRanks;
+    // parts: starts[0 .. n), ranks[i] the rank of parts i and i + 1 merged
+    let n = length + 1;
+    for (let i = 0; i <= length; i++) {
+        starts[i] = i;
+        const rank = i < length - 1 ? rankOf(i, i + 2) : -1;
+        ranks[i] = rank === -1 ? NO_RANK : rank;
+    }
+    const rankAt = (i) => {
+        if (i + 2 >= n)
+            return NO_RANK;
+        const rank = rankOf(starts[i], starts[i + 2]);
+        return rank === -1 ? NO_RANK : rank;
+    };
+    while (n > 1) {
+        let lowest = NO_RANK;
         let at = -1;
-        for (let i = 0; i < ranks.length - 1; i++) {
+        for (let i = 0; i < n - 1; i++) {
             if (ranks[i] < lowest) {
                 lowest = ranks[i];
                 at = i;
@@ -34125,13 +34138,17 @@ function mergedCount(length, rankOf) {
         }
         if (at === -1)
             break;
-        starts.splice(at + 1, 1);
-        ranks.splice(at, 1);
+        // starts.splice(at + 1, 1) and ranks.splice(at, 1)
+        for (let i = at + 1; i < n - 1; i++)
+            starts[i] = starts[i + 1];
+        for (let i = at; i < n - 1; i++)
+            ranks[i] = ranks[i + 1];
+        n--;
         ranks[at] = rankAt(at);
         if (at > 0)
             ranks[at - 1] = rankAt(at - 1);
     }
-    return starts.length - 1;
+    return n - 1;
 }
 function isAscii(text) {
     for (let i = 0; i < text.length; i++)
