@@ -26340,8 +26340,8 @@ function bytePairCounter(options) {
     };
     const longer = pieceCounts(countPiece);
     // A piece of one ASCII character is one token (every byte is in the vocabulary), and one of two is
-    // one token or two as the pair is in it or not: no hash, no table (most pieces of prose and
-    // markup — punctuation, ` a`, `).` — are that short).
+    // one token or two as the pair is in it or not: no hash, one entry of the pairs' table (most
+    // pieces of prose and markup — punctuation, ` a`, `).` — are that short).
     const remembered = (text, start, end) => {
         const first = text.charCodeAt(start);
         if (end - start === 1 && first < 128)
@@ -26349,7 +26349,7 @@ function bytePairCounter(options) {
         if (end - start === 2 && first < 128) {
             const second = text.charCodeAt(start + 1);
             if (second < 128)
-                return asciiPairs[first * 128 + second] >= 0 ? 1 : 2;
+                return asciiPairs(text, start) >= 0 ? 1 : 2;
         }
         return longer(text, start, end);
     };
@@ -26380,14 +26380,22 @@ function bytePairCounter(options) {
     };
     return countText;
 }
-/** Ranks of every two-character ASCII token (-1: not a token), by the characters' codes: most lookups of a merge are pairs. */
+/**
+ * Ranks of two-character ASCII tokens by the characters' codes (first × 128 + second), looked up
+ * on first use: `rank(text, at)` is the rank of `text[at..at+2)` (both ASCII), -1 when not a token.
+ * Most lookups of a merge and most short pieces are such pairs. Filled lazily because filling all
+ * 16,384 up front cost every process 30–40 ms (cold code), and a corpus meets a few thousand.
+ */
 function asciiPairRanks(table) {
-    const ranks = new Int32Array(128 * 128).fill(-1);
-    for (let first = 0; first < 128; first++) {
-        for (let second = 0; second < 128; second++)
-            ranks[first * 128 + second] = table.textRank(String.fromCharCode(first, second));
-    }
-    return ranks;
+    const UNKNOWN = -2;
+    const ranks = new Int32Array(128 * 128).fill(UNKNOWN);
+    return (text, at) => {
+        const pair = text.charCodeAt(at) * 128 + text.charCodeAt(at + 1);
+        let rank = ranks[pair];
+        if (rank === UNKNOWN)
+            ranks[pair] = rank = table.textRank(text, at, at + 2);
+        return rank;
+    };
 }
 /**
  * `count` of the piece `text[start..end)`, remembered per distinct piece (at most
@@ -26476,7 +26484,7 @@ function pairMerger(table, asciiPairs) {
         if (piece.length === 1 && piece.charCodeAt(0) <= 0x7f)
             return 1;
         if (isAscii(piece)) {
-            return mergedCount(piece.length, (start, end) => end - start > 2 ? table.textRank(piece, start, end) : asciiPairs[piece.charCodeAt(start) * 128 + piece.charCodeAt(start + 1)]);
+            return mergedCount(piece.length, (start, end) => end - start > 2 ? table.textRank(piece, start, end) : asciiPairs(piece, start));
         }
         const bytes = encoder.encode(piece);
         return mergedCount(bytes.length, (start, end) => {
