@@ -51,14 +51,14 @@ export function bytePairCounter(options: { ranks: BytePairRanks | BytePairRankTa
   };
   const longer = pieceCounts(countPiece);
   // A piece of one ASCII character is one token (every byte is in the vocabulary), and one of two is
-  // one token or two as the pair is in it or not: no hash, no table (most pieces of prose and
-  // markup — punctuation, ` a`, `).` — are that short).
+  // one token or two as the pair is in it or not: no hash, one entry of the pairs' table (most
+  // pieces of prose and markup — punctuation, ` a`, `).` — are that short).
   const remembered = (text: string, start: number, end: number): number => {
     const first = text.charCodeAt(start);
     if (end - start === 1 && first < 128) return 1;
     if (end - start === 2 && first < 128) {
       const second = text.charCodeAt(start + 1);
-      if (second < 128) return asciiPairs[first * 128 + second]! >= 0 ? 1 : 2;
+      if (second < 128) return asciiPairs(text, start) >= 0 ? 1 : 2;
     }
     return longer(text, start, end);
   };
@@ -90,125 +90,164 @@ export function bytePairCounter(options: { ranks: BytePairRanks | BytePairRankTa
   return countText;
 }
 
-/** Ranks of every two-character ASCII token (-1: not a token), by the characters' codes: most lookups of a merge are pairs. */
-function asciiPairRanks(table: BytePairRankTable): Int32Array {
-  const ranks = new Int32Array(128 * 128).fill(-1);
-  for (let first = 0; first < 128; first++) {
-    for (let second = 0; second < 128; second++) ranks[first * 128 + second] = table.textRank(String.fromCharCode(first, second));
-  }
-  return ranks;
+/**
+ * Ranks of two-character ASCII tokens by the characters' codes (first × 128 + second), looked up
+ * on first use: `rank(text, at)` is the rank of `text[at..at+2)` (both ASCII), -1 when not a token.
+ * Most lookups of a merge and most short pieces are such pairs. Filled lazily because filling all
+ * 16,384 up front cost every process 30–40 ms (cold code), and a corpus meets a few thousand.
+ */
+function asciiPairRanks(table: BytePairRankTable): (text: string, at: number) => number {
+  const UNKNOWN = -2;
+  const ranks = new Int32Array(128 * 128).fill(UNKNOWN);
+  return (text, at) => {
+    const pair = text.charCodeAt(at) * 128 + text.charCodeAt(at + 1);
+    let rank = ranks[pair]!;
+    if (rank === UNKNOWN) ranks[pair] = rank = table.textRank(text, at, at + 2);
+    return rank;
+  };
 }
 
 /**
  * `count` of the piece `text[start..end)`, remembered per distinct piece (at most
  * MAX_REMEMBERED_PIECES) in an open-addressing table hashed on the characters in place: a piece
  * seen before costs a hash and a comparison, no string is cut out of the text for it (a Map keyed by
- * the piece needs one per lookup: 4.1 M short-lived strings on vba-docs).
+ * the piece needs one per lookup: 4.1 M short-lived strings on vba-docs). Each slot holds the
+ * piece's hash, length, offset in one pool of code units and count side by side, so a probe reads
+ * one cache line and the pool rather than a string object somewhere in the heap.
  */
 function pieceCounts(count: (piece: string) => number): (text: string, start: number, end: number) => number {
-  let keys: string[] = new Array<string>(1 << 16).fill("");
-  let counts = new Int32Array(1 << 16);
+  // 4 int32 per slot: hash, length + 1 (0 = empty), offset in `pool`, count. Room for 65,536
+  // pieces before the first growth, and 4× at each: growing runs once or twice per process, too
+  // seldom for V8 to optimise its loop, and unoptimised it cost tens of milliseconds a time.
+  let table = new Int32Array(4 << 17);
+  let pool = new Uint16Array(1 << 16);
+  let poolLength = 0;
   let size = 0;
-  const hashOf = (text: string, start: number, end: number): number => {
-    let hash = 0x811c9dc5;
-    for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-    return hash >>> 0;
-  };
   const grow = (): void => {
-    const oldKeys = keys;
-    const oldCounts = counts;
-    keys = new Array<string>(oldKeys.length * 2).fill("");
-    counts = new Int32Array(oldKeys.length * 2);
-    const mask = keys.length - 1;
-    for (let slot = 0; slot < oldKeys.length; slot++) {
-      const key = oldKeys[slot]!;
-      if (key === "") continue;
-      let at = hashOf(key, 0, key.length) & mask;
-      while (keys[at] !== "") at = (at + 1) & mask;
-      keys[at] = key;
-      counts[at] = oldCounts[slot]!;
+    const old = table;
+    table = new Int32Array(old.length * 4);
+    const mask = (table.length >> 2) - 1;
+    for (let from = 0; from < old.length; from += 4) {
+      if (old[from + 1] === 0) continue;
+      let slot = old[from]! & mask;
+      while (table[(slot << 2) + 1] !== 0) slot = (slot + 1) & mask;
+      const to = slot << 2;
+      table[to] = old[from]!;
+      table[to + 1] = old[from + 1]!;
+      table[to + 2] = old[from + 2]!;
+      table[to + 3] = old[from + 3]!;
     }
   };
   return (text, start, end) => {
+    let hash = 0x811c9dc5 | 0;
+    for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
     const length = end - start;
-    const mask = keys.length - 1;
-    let slot = hashOf(text, start, end) & mask;
-    for (let key = keys[slot]!; key !== ""; key = keys[slot]!) {
-      if (key.length === length && sameChars(key, text, start)) return counts[slot]!;
+    const mask = (table.length >> 2) - 1;
+    let slot = hash & mask;
+    for (;;) {
+      const at = slot << 2;
+      const stored = table[at + 1]!;
+      if (stored === 0) break;
+      if (table[at] === hash && stored === length + 1) {
+        const offset = table[at + 2]!;
+        let k = 0;
+        while (k < length && pool[offset + k] === text.charCodeAt(start + k)) k++;
+        if (k === length) return table[at + 3]!;
+      }
       slot = (slot + 1) & mask;
     }
-    const piece = text.slice(start, end);
-    const n = count(piece);
+    const n = count(text.slice(start, end));
     if (size < MAX_REMEMBERED_PIECES) {
-      keys[slot] = piece;
-      counts[slot] = n;
-      if (++size * 2 > keys.length) grow();
+      if (poolLength + length > pool.length) {
+        const grown = new Uint16Array(Math.max(pool.length * 2, poolLength + length));
+        grown.set(pool.subarray(0, poolLength));
+        pool = grown;
+      }
+      for (let k = 0; k < length; k++) pool[poolLength + k] = text.charCodeAt(start + k);
+      const at = slot << 2;
+      table[at] = hash;
+      table[at + 1] = length + 1;
+      table[at + 2] = poolLength;
+      table[at + 3] = n;
+      poolLength += length;
+      if (++size * 2 > table.length >> 2) grow();
     }
     return n;
   };
-}
-
-/** Whether `key` equals the characters of `text` from `start` on (as many as `key` has). */
-function sameChars(key: string, text: string, start: number): boolean {
-  for (let i = 0; i < key.length; i++) if (key.charCodeAt(i) !== text.charCodeAt(start + i)) return false;
-  return true;
 }
 
 /**
  * The number of tokens gpt-tokenizer's `bytePairEncode` gives a piece not found whole: a single
  * ASCII character is one token; otherwise its UTF-8 bytes are merged (see bytePairCounter).
  */
-function pairMerger(table: BytePairRankTable, asciiPairs: Int32Array): (piece: string) => number {
+function pairMerger(table: BytePairRankTable, asciiPairs: (text: string, at: number) => number): (piece: string) => number {
   const encoder = new TextEncoder();
   const decoder = new TextDecoder("utf8");
   return (piece) => {
     if (piece.length === 1 && piece.charCodeAt(0) <= 0x7f) return 1;
     if (isAscii(piece)) {
-      return mergedCount(piece.length, (start, end) => {
-        const rank = end - start > 2 ? table.textRank(piece, start, end) : asciiPairs[piece.charCodeAt(start) * 128 + piece.charCodeAt(start + 1)]!;
-        return rank === -1 ? undefined : rank;
-      });
+      return mergedCount(piece.length, (start, end) =>
+        end - start > 2 ? table.textRank(piece, start, end) : asciiPairs(piece, start),
+      );
     }
     const bytes = encoder.encode(piece);
     return mergedCount(bytes.length, (start, end) => {
       const pair = bytes.subarray(start, end);
-      const rank = isValidUtf8(pair) ? table.textRank(decoder.decode(pair)) : table.bytesRank(bytes, start, end);
-      return rank === -1 ? undefined : rank;
+      return isValidUtf8(pair) ? table.textRank(decoder.decode(pair)) : table.bytesRank(bytes, start, end);
     });
   };
 }
 
+/** Rank of a part that is not a token: above every rank (the library's Infinity). */
+const NO_RANK = 0x7fffffff;
+// mergedCount's part starts and ranks, reused: merging is synchronous and never nested.
+let mergeStarts = new Int32Array(256);
+let mergeRanks = new Int32Array(256);
+
 /**
  * gpt-tokenizer's `bytePairMerge` over `length` bytes, counting the parts instead of listing their
- * ranks: `rankOf(start, end)` is the rank of bytes start..end-1, undefined when not a token.
+ * ranks: `rankOf(start, end)` is the rank of bytes start..end-1, -1 when not a token. The library's
+ * arrays and splices, step for step, over two typed arrays kept between calls: every distinct
+ * piece not found whole is merged once (vba-docs: 18,500), in code too cold to optimise the
+ * arrays' growth and splicing.
  */
-function mergedCount(length: number, rankOf: (start: number, end: number) => number | undefined): number {
-  const starts: number[] = [];
-  const ranks: number[] = [];
-  const rankAt = (i: number): number => {
-    const end = starts[i + 2];
-    return end === undefined ? Infinity : (rankOf(starts[i]!, end) ?? Infinity);
-  };
-  for (let i = 0; i <= length; i++) {
-    starts.push(i);
-    ranks.push(i < length - 1 ? (rankOf(i, i + 2) ?? Infinity) : Infinity);
+function mergedCount(length: number, rankOf: (start: number, end: number) => number): number {
+  if (mergeStarts.length < length + 1) {
+    mergeStarts = new Int32Array(2 * (length + 1));
+    mergeRanks = new Int32Array(2 * (length + 1));
   }
-  while (starts.length > 1) {
-    let lowest = Infinity;
+  const starts = mergeStarts;
+  const ranks = mergeRanks;
+  // parts: starts[0 .. n), ranks[i] the rank of parts i and i + 1 merged
+  let n = length + 1;
+  for (let i = 0; i <= length; i++) {
+    starts[i] = i;
+    const rank = i < length - 1 ? rankOf(i, i + 2) : -1;
+    ranks[i] = rank === -1 ? NO_RANK : rank;
+  }
+  const rankAt = (i: number): number => {
+    if (i + 2 >= n) return NO_RANK;
+    const rank = rankOf(starts[i]!, starts[i + 2]!);
+    return rank === -1 ? NO_RANK : rank;
+  };
+  while (n > 1) {
+    let lowest = NO_RANK;
     let at = -1;
-    for (let i = 0; i < ranks.length - 1; i++) {
+    for (let i = 0; i < n - 1; i++) {
       if (ranks[i]! < lowest) {
         lowest = ranks[i]!;
         at = i;
       }
     }
     if (at === -1) break;
-    starts.splice(at + 1, 1);
-    ranks.splice(at, 1);
+    // starts.splice(at + 1, 1) and ranks.splice(at, 1)
+    for (let i = at + 1; i < n - 1; i++) starts[i] = starts[i + 1]!;
+    for (let i = at; i < n - 1; i++) ranks[i] = ranks[i + 1]!;
+    n--;
     ranks[at] = rankAt(at);
     if (at > 0) ranks[at - 1] = rankAt(at - 1);
   }
-  return starts.length - 1;
+  return n - 1;
 }
 
 function isAscii(text: string): boolean {

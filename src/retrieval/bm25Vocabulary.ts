@@ -1,6 +1,10 @@
 import { analyzeRawToken } from "./analyzeRawToken.js";
-import { SpanInterner } from "./spanInterner.js";
-import { TokenScanner } from "./tokenScanner.js";
+import { SPAN_HASH_PRIME, SPAN_HASH_SEED, SpanInterner } from "./spanInterner.js";
+import { ASCII_TOKEN_FOLD, TokenScanner } from "./tokenScanner.js";
+
+function isAsciiLetter(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+}
 
 /**
  * Numbers the analysed terms ({@link analyze}) of the texts it is given and counts them text by
@@ -47,26 +51,102 @@ export class Bm25Vocabulary {
    * @param text Any string; range: any length and any Unicode.
    */
   count(text: string): number {
-    const scanner = this.scanner;
-    // Keys interned from the normalised text have no A–Z (it is lowercased), so ASCII spans looked
-    // up folded and other spans looked up exactly share one table.
-    const ascii = scanner.scanAscii(text);
-    if (!ascii) scanner.scan(text);
-    const { text: scanned, count, starts, ends, hashes } = scanner;
-    const termOfRaw = this.termOfRaw;
-    if (this.counts.length < 2 + 2 * count) this.counts = new Int32Array(2 + 2 * count);
-    const scratch = this.counts;
-    if (this.stamp === 0x7fffffff) {
+    if (this.stamp >= 0x7ffffffe) {
       this.seen.fill(0);
       this.stamp = 0;
     }
-    const stamp = ++this.stamp;
+    if (this.countAscii(text, ++this.stamp)) return 0;
+    // Not all ASCII: the pairs found so far are dropped (a new stamp) and the text counted again
+    // from its normalised form. The raw tokens the ASCII pass interned before it stopped are the
+    // normalised text's first tokens, in the same order (see countAscii), so no term is numbered
+    // differently than if this pass had run alone.
+    this.countScanned(text, ++this.stamp);
+    return 0;
+  }
+
+  /**
+   * {@link count} for a text that is all ASCII, in one pass: each token is hashed while it is read
+   * (with A–Z folded; TokenScanner.scanAscii's rules) and looked up as soon as it ends, so no span
+   * is stored and read back. Returns false, leaving `counts` unspecified, at the first code unit ≥ 0x80.
+   *
+   * Why the tokens looked up before that are safe: a token is only looked up once the character
+   * ending it, and the one after a possible joiner, are known to be ASCII; NFKC changes no ASCII
+   * character other than by composing the one right before a combining mark with it (only a letter,
+   * or < = > into a symbol), so those tokens are exactly the first tokens of the normalised,
+   * lowercased text. The test checks this with characters NFKC changes or joins.
+   */
+  private countAscii(text: string, stamp: number): boolean {
+    const termOfRaw = this.termOfRaw;
+    const termNumber = this.termNumber;
+    const length = text.length;
+    let scratch = this.counts;
+    let analysed = 0;
+    let end = 2;
+    let i = 0;
+    while (i < length) {
+      let code = text.charCodeAt(i);
+      if (code >= 0x80) return false;
+      let folded = ASCII_TOKEN_FOLD[code]!;
+      const start = i++;
+      if (folded === 0) continue;
+      let hash = Math.imul(SPAN_HASH_SEED ^ folded, SPAN_HASH_PRIME);
+      while (i < length) {
+        code = text.charCodeAt(i);
+        if (code >= 0x80) return false;
+        folded = ASCII_TOKEN_FOLD[code]!;
+        if (folded !== 0) {
+          hash = Math.imul(hash ^ folded, SPAN_HASH_PRIME);
+          i++;
+          continue;
+        }
+        // A joiner: an apostrophe before a letter, a dot or comma between digits (the character
+        // before it is a token character, so it is a digit exactly when it is 0–9).
+        if (i + 1 >= length) break;
+        if (code !== 0x27 && code !== 0x2e && code !== 0x2c) break;
+        const after = text.charCodeAt(i + 1);
+        if (after >= 0x80) return false;
+        if (code === 0x27) {
+          if (!isAsciiLetter(after)) break;
+        } else {
+          const before = text.charCodeAt(i - 1);
+          if (before < 0x30 || before > 0x39 || after < 0x30 || after > 0x39) break;
+        }
+        hash = Math.imul(hash ^ code, SPAN_HASH_PRIME);
+        i++;
+      }
+      const t = termOfRaw.getFolded(text, start, i, hash, termNumber);
+      if (t < 0) continue;
+      analysed++;
+      // read after the lookup: a new term may have grown them
+      const seen = this.seen;
+      if (seen[t] !== stamp) {
+        seen[t] = stamp;
+        if (end + 2 > scratch.length) scratch = this.growCounts(end + 2);
+        this.slot[t] = end;
+        scratch[end] = t;
+        scratch[end + 1] = 1;
+        end += 2;
+      } else {
+        scratch[this.slot[t]! + 1]!++;
+      }
+    }
+    scratch[0] = analysed;
+    scratch[1] = (end - 2) >> 1;
+    return true;
+  }
+
+  // count for any text: TokenScanner's spans of its normalised, lowercased form, looked up exactly.
+  private countScanned(text: string, stamp: number): void {
+    const scanner = this.scanner;
+    scanner.scan(text);
+    const { text: scanned, count, starts, ends } = scanner;
+    const termOfRaw = this.termOfRaw;
+    if (this.counts.length < 2 + 2 * count) this.counts = new Int32Array(2 + 2 * count);
+    const scratch = this.counts;
     let length = 0;
     let end = 2;
     for (let i = 0; i < count; i++) {
-      const t = ascii
-        ? termOfRaw.getFolded(scanned, starts[i]!, ends[i]!, hashes[i]!, this.termNumber)
-        : termOfRaw.get(scanned, starts[i]!, ends[i]!, this.termNumber);
+      const t = termOfRaw.get(scanned, starts[i]!, ends[i]!, this.termNumber);
       if (t < 0) continue;
       length++;
       if (this.seen[t] !== stamp) {
@@ -81,7 +161,14 @@ export class Bm25Vocabulary {
     }
     scratch[0] = length;
     scratch[1] = (end - 2) >> 1;
-    return 0;
+  }
+
+  // A larger `counts` holding what it held; `needed` entries at least.
+  private growCounts(needed: number): Int32Array<ArrayBuffer> {
+    const grown = new Int32Array(Math.max(needed, 2 * this.counts.length));
+    grown.set(this.counts);
+    this.counts = grown;
+    return grown;
   }
 
   // Raw token -> term number, or -1 when analysis drops it; called once per distinct raw token.

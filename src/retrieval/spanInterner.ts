@@ -126,7 +126,7 @@ export class SpanInterner {
 
   private rehash(): void {
     const old = this.table;
-    const table = new Int32Array(old.length * 2);
+    const table = new Int32Array(old.length * 4);
     const mask = (table.length >> 2) - 1;
     for (let from = 0; from < old.length; from += 4) {
       if (old[from + 1] === 0) continue;

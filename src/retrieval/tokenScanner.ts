@@ -31,9 +31,12 @@ const astralPacked = new Map<number, number>();
 // ASCII code unit -> A–Z lowercased, for hashing raw ASCII text as its lowercased form.
 const ASCII_FOLD = new Uint8Array(128);
 for (let c = 0; c < 128; c++) ASCII_FOLD[c] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
-// ASCII code unit -> its folded form when it is a token character (letter or digit; ASCII has no
-// combining marks), else 0: scanAscii's inner loop reads one table per character instead of two.
-const ASCII_TOKEN_FOLD = new Uint8Array(128);
+/**
+ * ASCII code unit -> its folded form (A–Z lowercased) when it is a token character (letter or
+ * digit; ASCII has no combining marks), else 0: an ASCII scan's inner loop reads one table per
+ * character instead of two. Read-only.
+ */
+export const ASCII_TOKEN_FOLD = new Uint8Array(128);
 for (let c = 0; c < 128; c++) ASCII_TOKEN_FOLD[c] = bmpPacked[c]! >> 2 === OTHER ? 0 : ASCII_FOLD[c]!;
 
 // Packed rather than returned as a pair so that the hot loop allocates nothing.

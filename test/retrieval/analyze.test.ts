@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/retrieval/analyze.js";
+import { analyzeRawToken } from "../../src/retrieval/analyzeRawToken.js";
+import { stemPorter2 } from "../../src/retrieval/stemPorter2.js";
 import { ENGLISH_STOP_WORDS } from "../../src/retrieval/stopWords.js";
 
 describe("analyze", () => {
@@ -77,6 +79,25 @@ describe("analyze", () => {
         expect(terms).toEqual([...analyze(a), ...analyze(b)]);
       }),
       { numRuns: 500, seed: 7 },
+    );
+  });
+
+  it("analyses a raw token in one pass exactly as the four separate steps do (apostrophes, commas, stop words, a-z stems)", () => {
+    // The steps written the plain way: the definition the one-pass analyzeRawToken must keep.
+    const reference = (raw: string): string | null => {
+      let word = raw;
+      if (word.includes("'") || word.includes("\u2019")) word = word.replace(/['\u2019]s$/, "").replace(/['\u2019]/g, "");
+      if (word.includes(",")) word = word.replace(/,/g, "");
+      if (word.length === 0 || ENGLISH_STOP_WORDS.has(word)) return null;
+      return /^[a-z]+$/.test(word) ? stemPorter2(word) : word;
+    };
+    const unit = fc.constantFrom(..."aeinorstuyzAZ019'\u2019,.é中");
+    const raw = fc.oneof(fc.string({ unit, maxLength: 12 }), fc.constantFrom(...ENGLISH_STOP_WORDS, "it's", "user\u2019s", "1,000", "don't", "'s", ",", "running"));
+    fc.assert(
+      fc.property(raw, (token) => {
+        expect(analyzeRawToken(token)).toBe(reference(token));
+      }),
+      { numRuns: 5000, seed: 12 },
     );
   });
 });

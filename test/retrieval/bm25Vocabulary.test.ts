@@ -105,4 +105,36 @@ describe("Bm25Vocabulary", () => {
     expect(searchBm25(second, "quasar", 10).map((h) => h.index)).toEqual([0]);
     expect(searchBm25(first, "lumen gateway", 10)).toEqual(searchBm25(buildBm25Index([{ id: "a", text: "lumen gateway" }]), "lumen gateway", 10));
   });
+
+  it("counts ASCII text in one pass and text with other characters from its normalised form, numbering terms in order of first sight either way", () => {
+    // ASCII words, joiners and separators, and characters that end the ASCII pass at any point:
+    // some that NFKC turns into ASCII or joins with what precedes them (full-width digits, a
+    // ligature, a combining accent, ≠ from "=" + U+0338), a curly apostrophe, other letters
+    const piece = fc.constantFrom(
+      "Use", "using", "the", "API's", "don't", "3.5", "1,000", "v2", "node.js", "opc-ua", "A", "x", "'", ".", ",", " ", "\n", "-",
+      "\uff12", "\ufb01le", "e\u0301", "=\u0338", "\u2019s", "größe", "中文", "\u00a0",
+    );
+    const texts = fc.array(fc.array(piece, { maxLength: 14 }).map((parts) => parts.join("")), { minLength: 1, maxLength: 6 });
+    fc.assert(
+      fc.property(texts, (list) => {
+        const vocabulary = new Bm25Vocabulary();
+        const order: string[] = [];
+        for (const text of list) {
+          const at = vocabulary.count(text);
+          const counts = vocabulary.counts;
+          const names = [...vocabulary.terms.keys()];
+          const pairs: [string, number][] = [];
+          for (let p = 0; p < counts[at + 1]!; p++) pairs.push([names[counts[at + 2 + 2 * p]!]!, counts[at + 3 + 2 * p]!]);
+          const terms = analyze(text);
+          const expected = new Map<string, number>();
+          for (const term of terms) expected.set(term, (expected.get(term) ?? 0) + 1);
+          expect(counts[at]).toBe(terms.length);
+          expect(pairs).toEqual([...expected]);
+          for (const term of terms) if (!order.includes(term)) order.push(term);
+          expect(names).toEqual(order);
+        }
+      }),
+      { numRuns: 2000, seed: 21 },
+    );
+  });
 });
