@@ -9647,7 +9647,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1081);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5969);
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4581);
 
 
@@ -9672,7 +9672,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1081:
+/***/ 5969:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23904,6 +23904,9 @@ function openContentStore(options) {
             touch(file);
             return value;
         },
+        touch(namespace, key) {
+            return touch(entryPath(namespace, sha256(key)));
+        },
         put(namespace, key, value) {
             const keyHash = sha256(key);
             const file = entryPath(namespace, keyHash);
@@ -23943,6 +23946,7 @@ function noContentStore() {
             stats.misses++;
             return null;
         },
+        touch: () => false,
         put() { },
         prune() {
             return 0;
@@ -23965,14 +23969,24 @@ function verified(bytes, keyHash) {
 function sha256(data) {
     return (0,external_node_crypto_.createHash)("sha256").update(data).digest();
 }
-/** Marks an entry as used now, so pruning removes the least recently used first. */
+/** Marks an entry as used now, so pruning removes the least recently used first; whether the file is there. */
 function touch(file) {
     const now = new Date();
     try {
         (0,external_node_fs_.utimesSync)(file, now, now);
+        return true;
+    }
+    catch (error) {
+        // A read-only cache still serves hits; it just cannot record recency.
+        return error.code !== "ENOENT" && statQuietly(file);
+    }
+}
+function statQuietly(file) {
+    try {
+        return (0,external_node_fs_.statSync)(file).isFile();
     }
     catch {
-        // A read-only cache still serves hits; it just cannot record recency.
+        return false;
     }
 }
 function removeQuietly(file) {
@@ -24087,9 +24101,14 @@ function openBucketedStore(options) {
         return bucket;
     };
     const stats = { hits: 0, misses: 0, sets: 0 };
+    let dropped = 0;
     return {
         stats,
+        get dropped() {
+            return dropped;
+        },
         bucketName: nameOf,
+        touch: (name) => options.store.touch(options.namespace, bucketKey(name)),
         release(name) {
             const bucket = buckets.get(name);
             if (bucket && !bucket.dirty)
@@ -24127,6 +24146,7 @@ function openBucketedStore(options) {
                         return true;
                     size -= part.text.length + 1;
                     bucket.values.delete(part.key);
+                    dropped++;
                     return false;
                 });
                 const bytes = options.binary ? Buffer.concat(kept.map((part) => part.bytes)) : Buffer.from(`{${kept.map((part) => part.text).join(",")}}`, "utf8");
@@ -34968,7 +34988,7 @@ function runQuestions(index, questions, options) {
             hit: relevantInTopK > 0,
             relevantInTopK,
             firstRelevantRank: first === -1 ? null : first + 1,
-            contextTokens: contextTokensOf(index.chunks, top),
+            contextTokens: contextTokensOf(index, top),
             relevantChunks,
             ranked,
         };
@@ -34978,18 +34998,20 @@ function runQuestions(index, questions, options) {
  * Tokens a pipeline sends the model for these results: each chunk's own, except that a child
  * (parent-child) sends its parent, and two children of one parent send it once.
  */
-function contextTokensOf(chunks, top) {
+function contextTokensOf(index, top) {
     const sent = new Set();
     let total = 0;
     for (const r of top) {
-        const chunk = chunks[r.chunk];
-        const context = chunk.parent ?? chunk;
+        const context = index.contextAt ? index.contextAt(r.chunk) : contextOf(index.chunks[r.chunk]);
         if (sent.has(context.id))
             continue;
         sent.add(context.id);
         total += context.tokens;
     }
     return total;
+}
+function contextOf(chunk) {
+    return chunk.parent ?? chunk;
 }
 
 ;// CONCATENATED MODULE: ./src/evaluation/index.ts
@@ -35630,6 +35652,329 @@ function uniqueByPath(documents) {
     return [...seen.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
+;// CONCATENATED MODULE: ./src/usecases/check/byteCodec.ts
+/**
+ * Whether `text` holds no lone surrogate, so its UTF-8 bytes read back to the very same string: a
+ * value that does not is kept out of a byte snapshot (its own entry, JSON, keeps it exactly).
+ */
+function wellFormed(text) {
+    return !LONE_SURROGATE.test(text);
+}
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * Writes `strings` (each well-formed, see wellFormed) as two sections: their lengths (UTF-16 code
+ * units, varints) and their UTF-8 bytes joined, so reading them back ({@link readStrings}) decodes
+ * one text and slices it, with no separator a string could hold.
+ */
+function writeStrings(out, strings) {
+    const lengths = new ByteWriter();
+    for (const text of strings)
+        lengths.varint(text.length);
+    out.section(lengths.bytes());
+    out.text(strings.join(""));
+}
+/** The `count` strings {@link writeStrings} wrote; throws when they do not read to exactly that many. */
+function readStrings(reader, count) {
+    const lengths = new ByteReader(reader.section());
+    const text = reader.text();
+    const strings = new Array(count);
+    let at = 0;
+    for (let i = 0; i < count; i++) {
+        const length = lengths.varint();
+        strings[i] = text.slice(at, at + length);
+        at += length;
+    }
+    if (at !== text.length || !lengths.done())
+        throw new RangeError("strings do not read back");
+    return strings;
+}
+/** Bytes written in sections (each after its length as a varint), into one growing array. */
+class ByteWriter {
+    buffer = new Uint8Array(1024);
+    length = 0;
+    varint(value) {
+        this.room(8);
+        let v = value;
+        while (v >= 0x80) {
+            this.buffer[this.length++] = (v % 0x80) | 0x80;
+            v = Math.floor(v / 0x80);
+        }
+        this.buffer[this.length++] = v;
+    }
+    section(bytes) {
+        this.varint(bytes.length);
+        this.raw(bytes);
+    }
+    /** `value` as a section of UTF-8. */
+    text(value) {
+        this.section(Buffer.from(value, "utf8"));
+    }
+    /** Bytes written so far. */
+    get size() {
+        return this.length;
+    }
+    raw(bytes) {
+        this.room(bytes.length);
+        this.buffer.set(bytes, this.length);
+        this.length += bytes.length;
+    }
+    bytes() {
+        return this.buffer.slice(0, this.length);
+    }
+    room(more) {
+        if (this.length + more <= this.buffer.length)
+            return;
+        const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + more));
+        grown.set(this.buffer.subarray(0, this.length));
+        this.buffer = grown;
+    }
+}
+/** Reads what ByteWriter wrote, from `start` to `end` of `bytes` (all of them by default); throws past the end. */
+class ByteReader {
+    bytes;
+    at;
+    end;
+    // a Buffer over the same bytes, made on the first text read: texts are decoded from it in place
+    view;
+    constructor(bytes, start = 0, end = bytes.length) {
+        this.bytes = bytes;
+        this.at = start;
+        this.end = end;
+    }
+    /** Reads `start` to `end` of the same bytes from now on (a reader reused for one record after another). */
+    seek(start, end) {
+        this.at = start;
+        this.end = end;
+    }
+    section() {
+        const length = this.varint();
+        if (this.at + length > this.end)
+            throw new RangeError("section past the end");
+        const found = this.bytes.subarray(this.at, this.at + length);
+        this.at += length;
+        return found;
+    }
+    text() {
+        const length = this.varint();
+        if (this.at + length > this.end)
+            throw new RangeError("text past the end");
+        this.view ??= Buffer.from(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength);
+        const found = this.view.toString("utf8", this.at, this.at + length);
+        this.at += length;
+        return found;
+    }
+    /** Where the next read starts. */
+    get position() {
+        return this.at;
+    }
+    done() {
+        return this.at === this.end;
+    }
+    rest() {
+        const found = this.bytes.subarray(this.at, this.end);
+        this.at = this.end;
+        return found;
+    }
+    varint() {
+        // most numbers are under 128: one byte, no arithmetic
+        const first = this.at < this.end ? this.bytes[this.at] : 0x80;
+        if (first < 0x80) {
+            this.at++;
+            return first;
+        }
+        let value = 0;
+        for (let shift = 0;; shift += 7) {
+            // up to 8 bytes: every whole number to 2^53 (a summary's figures), exactly
+            if (this.at >= this.end || shift > 49)
+                throw new RangeError("varint past the end");
+            const byte = this.bytes[this.at++];
+            value += (byte & 0x7f) * 2 ** shift;
+            if (byte < 0x80)
+                return value;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/usecases/check/summarySnapshot.ts
+
+/** The figures of a document in {@link SummarySnapshot.figures}, in this order. */
+const FIGURES = ["count", "tokens", "words", "sections", "storedTokens", "parentCount", "parentTokens"];
+const WIDTH = FIGURES.length;
+/** The snapshot's format; bump when it changes (its store key holds it). */
+const SUMMARY_SNAPSHOT_REVISION = 1;
+const summarySnapshot_MAGIC = "chunkgate summaries 1";
+/**
+ * The bytes of a snapshot of `docs` under the chunk buckets' `epoch`, their entries being in
+ * `buckets`. Layout (varints as ByteWriter writes them): a magic section, the epoch, the bucket
+ * names (comma-joined), the document count, the keys (see writeStrings), each document's figures and
+ * its facts' byte length, every document's bits, then every document's facts: its distinct
+ * parents (count, then each id and tokens), then per chunk startLine, endLine, startOffset + 1 and
+ * endOffset + 1 (0: absent), tokens and 1 + its parent's index (0: none). Documents whose keys hold
+ * a lone surrogate are left out (none does: keys are paths and content ids).
+ */
+function encodeSummarySnapshot(docs, options) {
+    const kept = docs.filter((doc) => wellFormed(doc.key) && doc.bits.length === doc.count && (doc.chunks instanceof Uint8Array || doc.chunks.length === doc.count));
+    const out = new ByteWriter();
+    out.text(summarySnapshot_MAGIC);
+    out.text(options.epoch);
+    out.text(options.buckets.join(","));
+    out.varint(kept.length);
+    writeStrings(out, kept.map((doc) => doc.key));
+    const regions = kept.map((doc) => (doc.chunks instanceof Uint8Array ? doc.chunks : factBytes(doc.chunks)));
+    const figures = new ByteWriter();
+    kept.forEach((doc, i) => {
+        for (const name of FIGURES)
+            figures.varint(doc[name]);
+        figures.varint(regions[i].length);
+    });
+    out.section(figures.bytes());
+    out.section(Buffer.concat(kept.map((doc) => doc.bits)));
+    out.section(Buffer.concat(regions));
+    return out.bytes();
+}
+function factBytes(chunks) {
+    const out = new ByteWriter();
+    const parents = new Map();
+    const tokens = [];
+    for (const chunk of chunks) {
+        if (chunk.parent && !parents.has(chunk.parent.id)) {
+            parents.set(chunk.parent.id, parents.size);
+            tokens.push(chunk.parent.tokens);
+        }
+    }
+    out.varint(parents.size);
+    [...parents.keys()].forEach((id, p) => {
+        out.text(id);
+        out.varint(tokens[p]);
+    });
+    for (const chunk of chunks) {
+        out.varint(chunk.startLine);
+        out.varint(chunk.endLine);
+        out.varint(chunk.startOffset === undefined ? 0 : chunk.startOffset + 1);
+        out.varint(chunk.endOffset === undefined ? 0 : chunk.endOffset + 1);
+        out.varint(chunk.tokens);
+        out.varint(chunk.parent ? parents.get(chunk.parent.id) + 1 : 0);
+    }
+    return out.bytes();
+}
+/**
+ * Whether `chunks` can be held as ChunkFacts: every line, offset and token count a whole number ≥
+ * 0 and every parent an id and whole tokens. A document whose chunks are not is left out of the
+ * snapshot (its chunk entry is read instead), so a snapshot never gives other values.
+ */
+function factsFit(chunks) {
+    const whole = (value) => typeof value === "number" && Number.isSafeInteger(value) && value >= 0 && value < Number.MAX_SAFE_INTEGER;
+    return chunks.every((chunk) => {
+        if (!whole(chunk.startLine) || !whole(chunk.endLine) || !whole(chunk.tokens))
+            return false;
+        if ((chunk.startOffset !== undefined && !whole(chunk.startOffset)) || (chunk.endOffset !== undefined && !whole(chunk.endOffset)))
+            return false;
+        if (chunk.parent === undefined)
+            return true;
+        const parent = chunk.parent;
+        return parent !== null && typeof parent === "object" && typeof parent.id === "string" && wellFormed(parent.id) && whole(parent.tokens);
+    });
+}
+/**
+ * The snapshot {@link encodeSummarySnapshot} wrote, or null when the bytes are not of its layout:
+ * a count, length or key that does not fit. A document's facts are read when first asked for (see
+ * SummarySnapshot.chunks). Never throws.
+ */
+function decodeSummarySnapshot(bytes) {
+    try {
+        const reader = new ByteReader(bytes);
+        if (reader.text() !== summarySnapshot_MAGIC)
+            return null;
+        const epoch = reader.text();
+        const bucketText = reader.text();
+        const size = reader.varint();
+        const keys = readStrings(reader, size);
+        const figureReader = new ByteReader(reader.section());
+        const bitBytes = reader.section();
+        const factBlock = reader.section();
+        if (!reader.done())
+            return null;
+        const figures = new Float64Array(WIDTH * size);
+        const bitsAt = new Float64Array(size + 1);
+        const factsAt = new Float64Array(size + 1);
+        for (let d = 0; d < size; d++) {
+            for (let f = 0; f < WIDTH; f++)
+                figures[WIDTH * d + f] = figureReader.varint();
+            bitsAt[d + 1] = bitsAt[d] + figures[WIDTH * d];
+            factsAt[d + 1] = factsAt[d] + figureReader.varint();
+        }
+        if (!figureReader.done() || bitsAt[size] !== bitBytes.length || factsAt[size] !== factBlock.length)
+            return null;
+        const index = new Map();
+        keys.forEach((key, d) => index.set(key, d));
+        if (index.size !== size)
+            return null;
+        const decoded = new Map();
+        const factReader = new ByteReader(factBlock);
+        return {
+            size,
+            epoch,
+            buckets: bucketText === "" ? [] : bucketText.split(","),
+            indexOf: (key) => index.get(key) ?? -1,
+            figures,
+            bits: (d) => bitBytes.subarray(bitsAt[d], bitsAt[d + 1]),
+            region: (d) => factBlock.subarray(factsAt[d], factsAt[d + 1]),
+            chunks(d) {
+                let found = decoded.get(d);
+                if (found === undefined) {
+                    const count = figures[WIDTH * d];
+                    found = { numbers: new Float64Array(5 * count), parents: new Int32Array(count), parentIds: [], parentTokens: [] };
+                    factReader.seek(factsAt[d], factsAt[d + 1]);
+                    if (!factsRead(factReader, count, found))
+                        found = null;
+                    decoded.set(d, found);
+                }
+                return found;
+            },
+        };
+    }
+    catch {
+        return null;
+    }
+}
+// Reads one document's facts into `into`; false when they are not exactly `count` chunks' facts
+// with parents in range. Never throws.
+function factsRead(reader, count, into) {
+    try {
+        return factsReadOrThrow(reader, count, into);
+    }
+    catch {
+        return false;
+    }
+}
+function factsReadOrThrow(reader, count, into) {
+    const parentCount = reader.varint();
+    for (let p = 0; p < parentCount; p++) {
+        const id = reader.text();
+        const tokens = reader.varint();
+        into.parentIds.push(id);
+        into.parentTokens.push(tokens);
+    }
+    for (let c = 0; c < count; c++) {
+        const startLine = reader.varint();
+        const endLine = reader.varint();
+        const startOffset = reader.varint();
+        const endOffset = reader.varint();
+        const tokens = reader.varint();
+        const parent = reader.varint();
+        if (parent > parentCount)
+            return false;
+        const n = into.numbers;
+        n[5 * c] = startLine;
+        n[5 * c + 1] = endLine;
+        n[5 * c + 2] = startOffset === 0 ? NaN : startOffset - 1;
+        n[5 * c + 3] = endOffset === 0 ? NaN : endOffset - 1;
+        n[5 * c + 4] = tokens;
+        into.parents[c] = parent - 1;
+    }
+    return reader.done();
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/check/compactChunks.ts
 
 /** Chunk fields by number, in a shape (see {@link CompactChunks}); a field not listed is stored by name. */
@@ -35851,6 +36196,8 @@ class Table {
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/check/chunkEntryBytes.ts
+
+
 
 
 
@@ -36089,6 +36436,79 @@ function openChunkEntry(bytes, context) {
         },
     });
 }
+/** The fields {@link readChunkFacts} reads of each row, in ChunkFacts' order. */
+const FACT_FIELDS = ["startLine", "endLine", "startOffset", "endOffset", "tokens", "parent"];
+/**
+ * Each chunk's facts (its lines, offsets, tokens and parent's id and tokens, see ChunkFacts) read
+ * from the rows of the entry {@link encodeChunkEntry} wrote, without the document's text: equal
+ * to those of decodeChunkEntry's chunks. Null when the bytes are not of that layout or a chunk's
+ * facts are not whole numbers (see factsFit): a source's summary snapshot is then written without
+ * the document. Never throws.
+ */
+function readChunkFacts(bytes) {
+    try {
+        const summary = readChunkSummary(bytes, { terms: false });
+        if (summary === null)
+            return null;
+        const reader = new ByteReader(bytes);
+        reader.section();
+        reader.section();
+        const header = JSON.parse(reader.text());
+        const stream = reader.section();
+        if (header.r !== summary.count || !Array.isArray(header.x) || !Array.isArray(header.s))
+            return null;
+        const side = header.x;
+        const layouts = header.s.map((joined) => {
+            const names = String(joined)
+                .split(",")
+                .filter((part) => !part.endsWith("*"))
+                .map(fieldOfPart);
+            return { stored: names.length, places: FACT_FIELDS.map((field) => names.lastIndexOf(field)) };
+        });
+        const rows = new VarintReader(stream, 0);
+        let taken = 0;
+        const chunks = [];
+        const values = [];
+        for (let i = 0; i < summary.count; i++) {
+            const code = rows.read();
+            const layout = code >= 0 && code % 4 === 0 ? layouts[code / 4] : undefined;
+            if (layout === undefined)
+                return null;
+            for (let v = 0; v < layout.stored; v++) {
+                const value = rows.read();
+                if (value < 0 || (value !== 1 && value % 2 !== 0))
+                    return null;
+                values[v] = value === 1 ? side[taken++] : fromCode(value);
+            }
+            const chunk = {};
+            FACT_FIELDS.forEach((field, f) => {
+                const at = layout.places[f];
+                if (at >= 0)
+                    chunk[field] = values[at];
+            });
+            chunks.push(chunk);
+        }
+        if (rows.at !== stream.length || taken !== side.length)
+            return null;
+        const fit = chunks;
+        if (!factsFit(fit))
+            return null;
+        return chunks.map((chunk) => {
+            const parent = chunk.parent;
+            return {
+                startLine: chunk.startLine,
+                endLine: chunk.endLine,
+                ...(chunk.startOffset === undefined ? {} : { startOffset: chunk.startOffset }),
+                ...(chunk.endOffset === undefined ? {} : { endOffset: chunk.endOffset }),
+                tokens: chunk.tokens,
+                ...(parent === undefined ? {} : { parent: { id: parent.id, tokens: parent.tokens } }),
+            };
+        });
+    }
+    catch {
+        return null;
+    }
+}
 function chunkEntryBytes_layoutOf(joined) {
     const stored = joined.split(",").filter((part) => !part.endsWith("*"));
     const names = stored.map(fieldOfPart);
@@ -36143,78 +36563,96 @@ function fromCode(code) {
         throw new RangeError(`not a value code: ${code}`);
     return code % 4 === 0 ? code / 4 : -(code + 2) / 4;
 }
-/** Bytes written in sections (each after its length as a varint), into one growing array. */
-class ByteWriter {
-    buffer = new Uint8Array(1024);
-    length = 0;
-    varint(value) {
-        this.room(8);
-        let v = value;
-        while (v >= 0x80) {
-            this.buffer[this.length++] = (v % 0x80) | 0x80;
-            v = Math.floor(v / 0x80);
-        }
-        this.buffer[this.length++] = v;
+
+;// CONCATENATED MODULE: ./src/usecases/check/outlineSnapshot.ts
+
+/** The snapshot's format; bump when it changes (its store key holds it). */
+const OUTLINE_SNAPSHOT_REVISION = 1;
+const outlineSnapshot_MAGIC = "chunkgate outlines 1";
+/** One outline's bytes in a snapshot: its line count, title and warnings (count, then each). */
+function outlineRecord(outline) {
+    const out = new ByteWriter();
+    out.varint(outline.lineCount);
+    out.text(outline.title);
+    out.varint(outline.warnings.length);
+    for (const warning of outline.warnings)
+        out.text(warning);
+    return out.bytes();
+}
+/**
+ * The bytes of a snapshot of `docs` (each a key and its outline's record, see outlineRecord): a
+ * magic section, the document count, the keys (see writeStrings), each record's byte length, then the
+ * records one after another. Keys holding a lone surrogate are left out (none does).
+ */
+function encodeOutlineSnapshot(docs) {
+    const kept = docs.filter((doc) => wellFormed(doc.key));
+    const out = new ByteWriter();
+    out.text(outlineSnapshot_MAGIC);
+    out.varint(kept.length);
+    writeStrings(out, kept.map((doc) => doc.key));
+    const lengths = new ByteWriter();
+    for (const doc of kept)
+        lengths.varint(doc.record.length);
+    out.section(lengths.bytes());
+    out.section(Buffer.concat(kept.map((doc) => doc.record)));
+    return out.bytes();
+}
+/**
+ * The snapshot {@link encodeOutlineSnapshot} wrote, or null when the bytes are not of its layout
+ * (counts, lengths, keys). A record is read when its outline is asked for, and one that does not
+ * read to exactly an outline gives none (the store verified the bytes, so only a defect gets
+ * there). Never throws.
+ */
+function decodeOutlineSnapshot(bytes) {
+    try {
+        const reader = new ByteReader(bytes);
+        if (reader.text() !== outlineSnapshot_MAGIC)
+            return null;
+        const size = reader.varint();
+        const keys = readStrings(reader, size);
+        const lengths = new ByteReader(reader.section());
+        const records = reader.section();
+        if (!reader.done())
+            return null;
+        const recordReader = new ByteReader(records);
+        const at = new Float64Array(size + 1);
+        for (let d = 0; d < size; d++)
+            at[d + 1] = at[d] + lengths.varint();
+        if (!lengths.done() || at[size] !== records.length)
+            return null;
+        const index = new Map();
+        keys.forEach((key, d) => index.set(key, d));
+        if (index.size !== size)
+            return null;
+        return {
+            size,
+            keys,
+            indexOf: (key) => index.get(key) ?? -1,
+            outline(d) {
+                try {
+                    recordReader.seek(at[d], at[d + 1]);
+                    return outlineSnapshot_readRecord(recordReader) ?? undefined;
+                }
+                catch {
+                    return undefined;
+                }
+            },
+            record: (d) => records.subarray(at[d], at[d + 1]),
+        };
     }
-    section(bytes) {
-        this.varint(bytes.length);
-        this.raw(bytes);
-    }
-    raw(bytes) {
-        this.room(bytes.length);
-        this.buffer.set(bytes, this.length);
-        this.length += bytes.length;
-    }
-    bytes() {
-        return this.buffer.slice(0, this.length);
-    }
-    room(more) {
-        if (this.length + more <= this.buffer.length)
-            return;
-        const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + more));
-        grown.set(this.buffer.subarray(0, this.length));
-        this.buffer = grown;
+    catch {
+        return null;
     }
 }
-/** Reads what ByteWriter wrote; throws past the end. */
-class ByteReader {
-    bytes;
-    at = 0;
-    constructor(bytes) {
-        this.bytes = bytes;
-    }
-    section() {
-        const length = this.varint();
-        if (this.at + length > this.bytes.length)
-            throw new RangeError("section past the end");
-        const found = this.bytes.subarray(this.at, this.at + length);
-        this.at += length;
-        return found;
-    }
-    text() {
-        const bytes = this.section();
-        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
-    }
-    done() {
-        return this.at === this.bytes.length;
-    }
-    rest() {
-        const found = this.bytes.subarray(this.at);
-        this.at = this.bytes.length;
-        return found;
-    }
-    varint() {
-        let value = 0;
-        for (let shift = 0;; shift += 7) {
-            // up to 8 bytes: every whole number to 2^53 (a summary's figures), exactly
-            if (this.at >= this.bytes.length || shift > 49)
-                throw new RangeError("varint past the end");
-            const byte = this.bytes[this.at++];
-            value += (byte & 0x7f) * 2 ** shift;
-            if (byte < 0x80)
-                return value;
-        }
-    }
+// the outline `reader` is on, or null when its record does not read to exactly one; may throw past the end
+function outlineSnapshot_readRecord(reader) {
+    const lineCount = reader.varint();
+    const title = reader.text();
+    const count = reader.varint();
+    const warnings = [];
+    for (let w = 0; w < count; w++)
+        warnings.push(reader.text());
+    return reader.done() ? { title, lineCount, warnings } : null;
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/check/termSnapshot.ts
@@ -36374,6 +36812,9 @@ function countsFit(bytes, from, end, texts, termCount) {
 
 
 
+
+
+
 /** Bump when what a chunk entry holds, or how it is stored, changes (2: bytes, see encodeChunkEntry, instead of JSON; 3: outlines as bytes; 4: a summary first, see ChunkSummary; 5: term counts in a source's term snapshot, not in its entries). */
 const CHUNK_REVISION = 5;
 /**
@@ -36430,6 +36871,29 @@ function openChunkCache(store, options = {}) {
     // one store entry per source and settings (a few MB), not bucketed: a warm run reads all of it
     const snapshotKey = (scope, params) => `${chunkCacheVersion()} terms ${TERM_SNAPSHOT_REVISION}\u0000${chunkKey(scope, params)}`;
     const snapshots = new Map();
+    // Summary snapshots serve documents whose chunk entries are not read: they are valid only while
+    // those entries are surely still stored. A flush that drops entries (a bucket over its bound)
+    // writes a new epoch, and every snapshot written under another epoch is then ignored; a snapshot
+    // also names its buckets, each checked to be still in the store (pruning removes whole files).
+    const epochKey = `${chunkCacheVersion()} epoch`;
+    let epoch;
+    const epochNow = () => (epoch ??= Buffer.from(store.get("snapshots", epochKey) ?? new Uint8Array()).toString("hex"));
+    const summaryKey = (scope, params) => `${chunkCacheVersion()} summaries ${SUMMARY_SNAPSHOT_REVISION}\u0000${chunkKey(scope, params)}`;
+    const summaries = new Map();
+    // the outline snapshot: read on the first outline asked for; which of its documents this run
+    // asked for, and the outlines asked for or stored that it does not hold
+    const outlineKey = `${chunkCacheVersion()} outlines ${OUTLINE_SNAPSHOT_REVISION}`;
+    let outlineSnapshot;
+    let askedIn = new Uint8Array();
+    const outside = new Map();
+    const snapshotOfOutlines = () => {
+        if (outlineSnapshot === undefined) {
+            const bytes = store.get("snapshots", outlineKey);
+            outlineSnapshot = bytes === null ? null : decodeOutlineSnapshot(bytes);
+            askedIn = new Uint8Array(outlineSnapshot?.size ?? 0);
+        }
+        return outlineSnapshot;
+    };
     // `name`: the key's bucket, when the caller has it (chunksOf), so it is not hashed again
     const chunksIn = (key, params, context, name) => {
         const found = buckets.get(chunkKey(key, params), name);
@@ -36504,26 +36968,102 @@ function openChunkCache(store, options = {}) {
         setTermSnapshot(scope, params, bytes) {
             snapshots.set(snapshotKey(scope, params), bytes);
         },
+        summarySnapshot(scope, params) {
+            const bytes = store.get("snapshots", summaryKey(scope, params));
+            const found = bytes === null ? null : decodeSummarySnapshot(bytes);
+            if (found === null || found.epoch !== epochNow())
+                return undefined;
+            // every bucket checked (and marked used), so none is pruned while its snapshot is served
+            let present = true;
+            for (const name of found.buckets)
+                present = buckets.touch(name) && present;
+            return present ? found : undefined;
+        },
+        setSummarySnapshot(scope, params, docs) {
+            const names = new Set();
+            for (const doc of docs)
+                names.add(buckets.bucketName(chunkKey(doc.key, params)));
+            summaries.set(summaryKey(scope, params), encodeSummarySnapshot(docs, { epoch: epochNow(), buckets: [...names].sort() }));
+        },
+        served(count) {
+            stats.hits += count;
+        },
+        storedChunks(key, params) {
+            const bytes = buckets.get(chunkKey(key, params));
+            const summary = bytes instanceof Uint8Array ? readChunkSummary(bytes) : null;
+            return summary === null ? undefined : { summary, bytes: bytes };
+        },
         outline(key) {
-            if (last?.key !== key)
-                last = { key, outline: decodeOutline(outlines.get(`outline\u0000${key}`)) };
+            if (last?.key !== key) {
+                const snapshot = snapshotOfOutlines();
+                const d = snapshot ? snapshot.indexOf(key) : -1;
+                const snapped = d >= 0 ? snapshot.outline(d) : undefined;
+                if (snapped) {
+                    askedIn[d] = 1;
+                    last = { key, outline: snapped };
+                }
+                else {
+                    last = { key, outline: decodeOutline(outlines.get(`outline\u0000${key}`)) };
+                    outside.set(key, last.outline);
+                }
+            }
             const found = last.outline;
             return found && { title: found.title, lineCount: found.lineCount, warnings: [...found.warnings] };
         },
         setOutline(key, outline) {
             if (last?.key === key)
                 last = undefined;
+            outside.set(key, { title: outline.title, lineCount: outline.lineCount, warnings: [...outline.warnings] });
             outlines.set(`outline\u0000${key}`, Buffer.from(JSON.stringify([outline.title, outline.lineCount, outline.warnings]), "utf8"));
         },
         flush() {
             for (const [key, bytes] of snapshots)
                 store.put("terms", key, bytes);
             snapshots.clear();
+            const dropped = buckets.dropped;
             buckets.flush();
+            if (buckets.dropped > dropped) {
+                // entries dropped: no snapshot written before (or in) this run is trusted again
+                epoch = (0,external_node_crypto_.randomBytes)(8).toString("hex");
+                store.put("snapshots", epochKey, Buffer.from(epoch, "hex"));
+                summaries.clear();
+            }
+            for (const [key, bytes] of summaries)
+                store.put("snapshots", key, bytes);
+            summaries.clear();
             outlines.flush();
+            const snapshot = snapshotOfOutlines();
+            const inside = askedIn.reduce((sum, asked) => sum + asked, 0);
+            // documents never outlined (unreadable, say) are not counted: no snapshot could hold them
+            const missing = [...outside.values()].filter((outline) => outline !== undefined).length;
+            if (snapshot === null ? missing > 0 : missing > (inside + missing) / 100) {
+                const docs = [];
+                if (snapshot)
+                    for (const [key, d] of snapshotKeys(snapshot, askedIn))
+                        docs.push({ key, record: snapshot.record(d) });
+                for (const [key, outline] of outside)
+                    if (outline && outlineFits(outline))
+                        docs.push({ key, record: outlineRecord(outline) });
+                store.put("snapshots", outlineKey, encodeOutlineSnapshot(docs));
+            }
+            outside.clear();
+            askedIn.fill(0);
         },
     };
     return cache;
+}
+/** The keys of the documents of `snapshot` this run asked for, with their numbers. */
+function snapshotKeys(snapshot, asked) {
+    const found = [];
+    snapshot.keys.forEach((key, d) => {
+        if (asked[d] === 1)
+            found.push([key, d]);
+    });
+    return found;
+}
+/** Whether an outline reads back exactly from a snapshot's bytes (a whole line count, text with no lone surrogate). */
+function outlineFits(outline) {
+    return Number.isSafeInteger(outline.lineCount) && outline.lineCount >= 0 && wellFormed(outline.title) && outline.warnings.every(wellFormed);
 }
 /** The outline stored as `[title, lineCount, warnings]` bytes (see setOutline), or undefined when absent or not of that form. */
 function decodeOutline(bytes) {
@@ -36572,7 +37112,7 @@ async function chunkDocuments(options) {
     if (!isChunkingCache(options.preparedCache))
         return chunkPrepared(await prepare(documents), chunking);
     const cache = options.preparedCache.chunkCache;
-    const found = cache.chunksOf(documents.map((document) => ({ key: documentKey_documentKeyOf(document), context: contextOf(document) })), chunking);
+    const found = cache.chunksOf(documents.map((document) => ({ key: documentKey_documentKeyOf(document), context: chunkDocuments_contextOf(document) })), chunking);
     const missing = found.flatMap((value, i) => (value === undefined ? [i] : []));
     // one vocabulary for the run's counts: a raw token is analysed once, whatever document it is in
     const vocabulary = options.countTerms ? new Bm25Vocabulary() : undefined;
@@ -36613,9 +37153,9 @@ async function chunkPrepared(prepared, chunking) {
 function store(cache, document, chunking, value) {
     const key = documentKey_documentKeyOf(document);
     if (key !== undefined)
-        cache.setChunks(key, chunking, contextOf(document), value);
+        cache.setChunks(key, chunking, chunkDocuments_contextOf(document), value);
 }
-function contextOf(document) {
+function chunkDocuments_contextOf(document) {
     return { path: document.path, title: document.title, text: documentText(document) };
 }
 
@@ -36628,7 +37168,8 @@ function contextOf(document) {
  * element, `length`, iterating, mapping, slicing or JSON.stringify all see exactly the chunks the
  * runs build; writing throws (a TypeError in strict code), as nothing may change a source's chunks.
  * `spanAt(i)` gives chunk i's path, lines and offsets (its run's `span`) without building it where
- * the run can, else the chunk itself.
+ * the run can, else the chunk itself; `contextAt(i)` the id and tokens of what chunk i sends as
+ * context (its run's `context`, else read from the chunk: its parent, else itself), equal either way.
  */
 function lazyChunkList(runs) {
     const starts = new Float64Array(runs.length + 1);
@@ -36657,6 +37198,14 @@ function lazyChunkList(runs) {
         const r = runOf(i);
         const run = runs[r];
         return (run.chunks ? undefined : run.span?.(i - starts[r])) ?? chunkAt(i);
+    };
+    const contextAt = (i) => {
+        const r = runOf(i);
+        const run = runs[r];
+        if (!run.chunks && run.context)
+            return run.context(i - starts[r]);
+        const chunk = chunkAt(i);
+        return chunk.parent ?? chunk;
     };
     const indexOf = (key) => {
         if (typeof key !== "string" || key.length === 0)
@@ -36695,10 +37244,11 @@ function lazyChunkList(runs) {
         defineProperty: () => false,
         deleteProperty: () => false,
     });
-    return { chunks, spanAt };
+    return { chunks, spanAt, contextAt };
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/check/chunkDocumentsLazily.ts
+
 
 
 
@@ -36713,8 +37263,9 @@ function lazyChunkList(runs) {
  * (ids, stored tokens, quality, parents, each equal to what the chunks give), where a document
  * whose chunks are in the chunk cache has them rebuilt only when one of them is read (see
  * lazyChunkList): its figures, quality warnings and term counts come from the entry's summary
- * (ChunkSummary). Documents not in the cache are prepared, chunked and stored as chunkDocuments
- * does; without a chunk cache, or with `prepared`, this is chunkDocuments and the figures are
+ * (ChunkSummary), read from the source's summary snapshot (SummarySnapshot: one store entry for all
+ * its documents) where it holds the document, else from the document's own entry. Documents not in
+ * the cache are prepared, chunked and stored as chunkDocuments does; without a chunk cache, or with `prepared`, this is chunkDocuments and the figures are
  * computed from its chunks.
  */
 async function chunkDocumentsLazily(options) {
@@ -36725,10 +37276,26 @@ async function chunkDocumentsLazily(options) {
         return { ...found, ...figuresOf(found.chunks, chunking) };
     }
     const keys = documents.map((document) => documentKey_documentKeyOf(document));
-    const stored = cache.summariesOf(keys, chunking);
     const vocabulary = options.countTerms ? new Bm25Vocabulary() : undefined;
     const scope = options.scope ?? "";
     const snapshot = vocabulary ? cache.termSnapshot(scope, chunking) : undefined;
+    // each document's number in the summary snapshot (-1: read from its own entry); one whose terms
+    // the term snapshot lacks is read from its entry, which may hold them or rebuilds its chunks
+    const summaries = cache.summarySnapshot(scope, chunking);
+    const inSummaries = new Int32Array(documents.length).fill(-1);
+    if (summaries) {
+        keys.forEach((key, i) => {
+            if (key === undefined)
+                return;
+            const d = summaries.indexOf(key);
+            if (d < 0)
+                return;
+            const snapped = vocabulary ? snapshot?.docs.get(key) : undefined;
+            if (!vocabulary || (snapped !== undefined && snapped.texts === summaries.figures[chunkDocumentsLazily_WIDTH * d]))
+                inSummaries[i] = d;
+        });
+    }
+    const stored = cache.summariesOf(keys.map((key, i) => (inSummaries[i] >= 0 ? undefined : key)), chunking);
     // Without a snapshot (a cold run) counts are numbered in the vocabulary's own numbering, so the
     // index is built from them with no lookup (see buildBm25IndexFromCounts' base). With one, the few
     // documents counted here get their own tables, interned into the snapshot's at the build: seeding
@@ -36738,6 +37305,8 @@ async function chunkDocumentsLazily(options) {
         return snapshot ? countTerms(texts, vocabulary) : countNumbered(texts, vocabulary);
     };
     const runs = new Array(documents.length);
+    // the figures of documents whose chunks were built here (for a new summary snapshot)
+    const built = new Map();
     const terms = new Array(documents.length);
     // documents whose counts are not in the snapshot (counted here, or read from an older entry)
     let unsnapshotted = 0;
@@ -36755,6 +37324,7 @@ async function chunkDocumentsLazily(options) {
                 unsnapshotted++;
         }
         runs[i] = { count: chunks.length, chunks };
+        built.set(i, figures);
         tokens += figures.tokens;
         sections += figures.sections;
         const parents = new Set();
@@ -36772,7 +37342,7 @@ async function chunkDocumentsLazily(options) {
         if (write && key !== undefined)
             cache.setChunks(key, chunking, chunkDocumentsLazily_contextOf(documents[i]), { chunks, ...figures });
     };
-    const missing = stored.flatMap((value, i) => (value === undefined ? [i] : []));
+    const missing = stored.flatMap((value, i) => (value === undefined && inSummaries[i] < 0 ? [i] : []));
     if (missing.length > 0) {
         const corpus = await prepareCorpus(missing.map((i) => documents[i]), chunking.tokenizer, { prepared: options.preparedCache, measuring: chunkerMeasures(chunking.strategy) });
         for (const [n, document] of corpus.documents.entries()) {
@@ -36780,6 +37350,42 @@ async function chunkDocumentsLazily(options) {
             take(missing[n], chunks, { tokens: document.tokens, words: document.words, sections: document.document.sections.length }, undefined, true);
         }
     }
+    const f = summaries?.figures;
+    inSummaries.forEach((d, i) => {
+        if (d < 0)
+            return;
+        const at = chunkDocumentsLazily_WIDTH * d;
+        const document = documents[i];
+        const key = keys[i];
+        if (vocabulary)
+            terms[i] = snapshot.docs.get(key);
+        const facts = () => summaries.chunks(d);
+        const opened = chunkDocumentsLazily_opener(() => cache.storedChunks(key, chunking), document);
+        runs[i] = {
+            count: f[at],
+            chunk: (c) => opened().chunk(c),
+            // facts that do not read: the span and context are read from the chunk itself
+            span: (c) => {
+                const found = facts();
+                return found && snapshotSpan(found, c, document.path, () => opened().chunk(c).text);
+            },
+            context: (c) => {
+                const found = facts();
+                if (found)
+                    return snapshotContext(found, c, document.path);
+                const chunk = opened().chunk(c);
+                return chunk.parent ?? chunk;
+            },
+        };
+        tokens += f[at + 1];
+        sections += f[at + 3];
+        storedTokens += f[at + 4];
+        parentCount += f[at + 5];
+        parentTokens += f[at + 6];
+        const bits = summaries.bits(d);
+        for (let c = 0; c < bits.length; c++)
+            tally.addBits(bits[c]);
+    });
     stored.forEach((entry, i) => {
         if (entry === undefined)
             return;
@@ -36798,7 +37404,7 @@ async function chunkDocumentsLazily(options) {
             terms[i] = summary.terms;
             unsnapshotted++;
         }
-        const opened = chunkDocumentsLazily_opener(entry, documents[i]);
+        const opened = chunkDocumentsLazily_opener(() => entry, documents[i]);
         runs[i] = { count: summary.count, chunk: (c) => opened().chunk(c), span: (c) => opened().span(c) };
         tokens += summary.tokens;
         sections += summary.sections;
@@ -36814,6 +37420,22 @@ async function chunkDocumentsLazily(options) {
     let at = 0;
     documents.forEach((document, i) => {
         const run = runs[i];
+        if (!run.chunks) {
+            // chunks not built: their ids and paths are the document's own (ChunkSummary.ownIds, ownPaths)
+            const places = new Array(run.count);
+            for (let c = 0; c < run.count; c++) {
+                ids.push(chunkId(document.path, c));
+                places[c] = at + c;
+            }
+            at += run.count;
+            const list = byPath.get(document.path);
+            if (list)
+                for (const place of places)
+                    list.push(place);
+            else if (run.count > 0)
+                byPath.set(document.path, places);
+            return;
+        }
         for (let c = 0; c < run.count; c++, at++) {
             const chunk = run.chunks?.[c];
             ids.push(chunk ? chunk.id : chunkId(document.path, c));
@@ -36826,6 +37448,13 @@ async function chunkDocumentsLazily(options) {
         }
     });
     const list = lazyChunkList(runs);
+    // A new summary snapshot when there is none or more than 1 % of the documents are not in it (as
+    // the term snapshot), of this run's documents only.
+    const served = inSummaries.reduce((sum, d) => sum + (d >= 0 ? 1 : 0), 0);
+    cache.served(served);
+    if (summaries === undefined || documents.length - served > documents.length / 100) {
+        cache.setSummarySnapshot(scope, chunking, snapshotDocuments({ documents, keys, runs, stored, built, summaries, inSummaries, cache, chunking }));
+    }
     // A new snapshot when there is none or more than 1 % of the documents are not in it: a pull
     // request changing a few documents counts those few again each run rather than rewriting
     // megabytes; a snapshot holds this run's documents only, so it never outgrows the source.
@@ -36837,6 +37466,7 @@ async function chunkDocumentsLazily(options) {
         ...(storeTerms ? { storeTerms } : {}),
         chunks: list.chunks,
         spanAt: list.spanAt,
+        contextAt: list.contextAt,
         tokens,
         sections,
         ...(vocabulary ? { terms } : {}),
@@ -36847,17 +37477,100 @@ async function chunkDocumentsLazily(options) {
         byPath,
     };
 }
-// the entry opened when one of its chunks is first read (see openChunkEntry), each chunk rebuilt with its block
+const chunkDocumentsLazily_WIDTH = FIGURES.length;
+// the entry (read by `entry` then) opened when one of its chunks is first read (see openChunkEntry), each chunk rebuilt with its block
 function chunkDocumentsLazily_opener(entry, document) {
     let opened;
     return () => {
         if (opened)
             return opened;
-        const found = openChunkEntry(entry.bytes, chunkDocumentsLazily_contextOf(document));
+        const stored = entry();
+        const found = stored ? openChunkEntry(stored.bytes, chunkDocumentsLazily_contextOf(document)) : null;
         const fail = (c) => {
             throw new Error(`internal: the chunk cache entry of ${document.path} does not rebuild its chunk ${c}`);
         };
         return (opened = { chunk: (c) => found?.chunk(c) ?? fail(c), span: (c) => (found ? found.span(c) : fail(c)) });
+    };
+}
+/** Chunk c's span (as openChunkEntry's span gives it) from a summary snapshot's facts; its text rebuilds the chunk. */
+function snapshotSpan(facts, c, path, text) {
+    const n = facts.numbers;
+    const offset = (value) => (Number.isNaN(value) ? undefined : value);
+    return {
+        path,
+        startLine: n[5 * c],
+        endLine: n[5 * c + 1],
+        startOffset: offset(n[5 * c + 2]),
+        endOffset: offset(n[5 * c + 3]),
+        get text() {
+            return text();
+        },
+    };
+}
+/** What chunk c sends as context, from a summary snapshot's facts: its parent's id and tokens, else its own id (the document's, see ChunkSummary.ownIds) and tokens. */
+function snapshotContext(facts, c, path) {
+    const p = facts.parents[c];
+    return p >= 0 ? { id: facts.parentIds[p], tokens: facts.parentTokens[p] } : { id: chunkId(path, c), tokens: facts.numbers[5 * c + 4] };
+}
+/**
+ * This run's documents as a summary snapshot holds them: those it served copied as they are, those
+ * whose chunks were built here from their chunks, those read from their entries from their
+ * summaries and rows (readChunkFacts: no text read, no chunk rebuilt). A document whose chunks'
+ * ids or paths are not its own, or whose facts do not fit (see factsFit), is left out.
+ */
+function snapshotDocuments(input) {
+    const { documents, keys, runs, stored, built, summaries, inSummaries, chunking } = input;
+    const docs = [];
+    documents.forEach((document, i) => {
+        const key = keys[i];
+        if (key === undefined)
+            return;
+        const d = inSummaries[i];
+        if (d >= 0 && summaries && summaries.chunks(d) !== null) {
+            const f = summaries.figures;
+            const [count, tokens, words, sections, storedTokens, parentCount, parentTokens] = FIGURES.map((_, n) => f[chunkDocumentsLazily_WIDTH * d + n]);
+            docs.push({ key, count, tokens, words, sections, storedTokens, parentCount, parentTokens, bits: summaries.bits(d), chunks: summaries.region(d) });
+            return;
+        }
+        const figures = built.get(i);
+        const chunks = runs[i].chunks;
+        const entry = stored[i];
+        if (chunks) {
+            if (figures === undefined || !factsFit(chunks) || chunks.some((chunk, c) => chunk.path !== document.path || chunk.id !== chunkId(document.path, c)))
+                return;
+            const tally = new QualityTally({ orphanTokens: chunking.orphanTokens });
+            const parents = parentsOf(chunks);
+            docs.push({
+                key,
+                count: chunks.length,
+                tokens: figures.tokens,
+                words: figures.words,
+                sections: figures.sections,
+                storedTokens: chunks.reduce((sum, chunk) => sum + chunk.tokens, 0),
+                parentCount: parents?.count ?? 0,
+                parentTokens: parents?.tokens ?? 0,
+                bits: Uint8Array.from(chunks, (chunk) => tally.add(chunk)),
+                chunks: chunks.map(factsOf),
+            });
+            return;
+        }
+        // read from its entry (ids and paths its own): its facts read from the entry's rows, no text needed
+        const facts = entry ? readChunkFacts(entry.bytes) : null;
+        if (entry === undefined || facts === null)
+            return;
+        const { summary } = entry;
+        docs.push({ key, count: summary.count, tokens: summary.tokens, words: summary.words, sections: summary.sections, storedTokens: summary.storedTokens, parentCount: summary.parentCount, parentTokens: summary.parentTokens, bits: summary.bits, chunks: facts });
+    });
+    return docs;
+}
+function factsOf(chunk) {
+    return {
+        startLine: chunk.startLine,
+        endLine: chunk.endLine,
+        ...(chunk.startOffset === undefined ? {} : { startOffset: chunk.startOffset }),
+        ...(chunk.endOffset === undefined ? {} : { endOffset: chunk.endOffset }),
+        tokens: chunk.tokens,
+        ...(chunk.parent ? { parent: { id: chunk.parent.id, tokens: chunk.parent.tokens } } : {}),
     };
 }
 /** The figures of SummarisedChunks, computed from the chunks themselves (as measureSource did). */
@@ -36900,7 +37613,7 @@ async function measureSource(options) {
     const chunking = options.chunking ?? source.chunking;
     // bm25 alone: hybrid builds its BM25 index inside its own factory, and embeddings index no words
     const lexical = registry.retriever.kind === "bm25";
-    const { chunks, tokens, sections, terms, termBase, storeTerms, ids, storedTokens, quality, parents, byPath, spanAt } = await chunkDocumentsLazily({ documents, chunking, countTerms: lexical, scope: source.id, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
+    const { chunks, tokens, sections, terms, termBase, storeTerms, ids, storedTokens, quality, parents, byPath, spanAt, contextAt } = await chunkDocumentsLazily({ documents, chunking, countTerms: lexical, scope: source.id, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
     const cost = {
         documents: documents.length,
         sections,
@@ -36928,7 +37641,7 @@ async function measureSource(options) {
             return { source, chunking, cost, unavailable: error };
         throw error;
     }
-    const index = { chunks, retriever, ...(byPath ? { byPath } : {}), ...(spanAt ? { spanAt } : {}) };
+    const index = { chunks, retriever, ...(byPath ? { byPath } : {}), ...(spanAt ? { spanAt } : {}), ...(contextAt ? { contextAt } : {}), idAt: (i) => ids[i] };
     const run = (split) => runQuestions(index, questions.filter((q) => q.split === split), { k: registry.k, depth: registry.runDepth });
     const trainRuns = run("train");
     const heldOutRuns = run("held_out");
@@ -37233,7 +37946,8 @@ function sourceReport(context, evaluation, stale) {
             hit: run.hit,
             firstRelevantRank: run.firstRelevantRank,
             relevantChunks: run.relevantChunks.length,
-            topK: run.ranked.slice(0, registry.k).map((r) => chunks[r.chunk].id),
+            // ids without building the chunks where the index knows them (a warm run's are rebuilt from disk)
+            topK: run.ranked.slice(0, registry.k).map((r) => (index.idAt ? index.idAt(r.chunk) : chunks[r.chunk].id)),
         })),
     };
 }
