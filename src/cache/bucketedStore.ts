@@ -49,10 +49,18 @@ export interface BucketedStore {
    * later reads the bucket again.
    */
   release(name: string): void;
+  /**
+   * Whether bucket `name` is in the store (see ContentStore.touch), marking it used now without
+   * reading it: a caller that serves values from elsewhere (a snapshot of them) keeps their
+   * bucket from being pruned first, and learns that it was not.
+   */
+  touch(name: string): boolean;
   /** Writes the buckets that changed; call once at the end of a run. Returns the number written. */
   flush(): number;
   /** Values found, values asked for and not found, values set, since opening. */
   readonly stats: { hits: number; misses: number; sets: number };
+  /** Values dropped by flushes (a bucket over its bound) since opening. */
+  readonly dropped: number;
 }
 
 interface Bucket {
@@ -83,9 +91,14 @@ export function openBucketedStore(options: BucketedStoreOptions): BucketedStore 
     return bucket as Bucket & { values: Map<string, unknown> };
   };
   const stats = { hits: 0, misses: 0, sets: 0 };
+  let dropped = 0;
   return {
     stats,
+    get dropped() {
+      return dropped;
+    },
     bucketName: nameOf,
+    touch: (name) => options.store.touch(options.namespace, bucketKey(name)),
     release(name) {
       const bucket = buckets.get(name);
       if (bucket && !bucket.dirty) bucket.values = null;
@@ -119,6 +132,7 @@ export function openBucketedStore(options: BucketedStoreOptions): BucketedStore 
           if (size <= maxBytes || bucket.used.has(part.key)) return true;
           size -= part.text.length + 1;
           bucket.values!.delete(part.key);
+          dropped++;
           return false;
         });
         const bytes = options.binary ? Buffer.concat(kept.map((part) => (part as BinaryPart).bytes)) : Buffer.from(`{${kept.map((part) => part.text).join(",")}}`, "utf8");

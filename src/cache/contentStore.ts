@@ -22,6 +22,12 @@ import { join } from "node:path";
 export interface ContentStore {
   /** The value stored under `key` in `namespace`, or null when absent or not verifiable. */
   get(namespace: string, key: string | Uint8Array): Uint8Array | null;
+  /**
+   * Whether an entry is stored under `key` in `namespace`, marking it used now (as `get` does) when
+   * it is, without reading or verifying it: a caller that will read it only if needed keeps it from
+   * being pruned first, and learns that it was not pruned. Never throws.
+   */
+  touch(namespace: string, key: string | Uint8Array): boolean;
   /** Stores `value` under `key` in `namespace`; never throws (a failed write is counted, not raised). */
   put(namespace: string, key: string | Uint8Array, value: Uint8Array): void;
   /**
@@ -107,6 +113,9 @@ export function openContentStore(options: ContentStoreOptions): ContentStore {
       touch(file);
       return value;
     },
+    touch(namespace, key) {
+      return touch(entryPath(namespace, sha256(key)));
+    },
     put(namespace, key, value) {
       const keyHash = sha256(key);
       const file = entryPath(namespace, keyHash);
@@ -145,6 +154,7 @@ export function noContentStore(): ContentStore {
       stats.misses++;
       return null;
     },
+    touch: () => false,
     put() {},
     prune() {
       return 0;
@@ -168,13 +178,23 @@ function sha256(data: string | Uint8Array): Buffer {
   return createHash("sha256").update(data).digest();
 }
 
-/** Marks an entry as used now, so pruning removes the least recently used first. */
-function touch(file: string): void {
+/** Marks an entry as used now, so pruning removes the least recently used first; whether the file is there. */
+function touch(file: string): boolean {
   const now = new Date();
   try {
     utimesSync(file, now, now);
-  } catch {
+    return true;
+  } catch (error) {
     // A read-only cache still serves hits; it just cannot record recency.
+    return (error as NodeJS.ErrnoException).code !== "ENOENT" && statQuietly(file);
+  }
+}
+
+function statQuietly(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
   }
 }
 

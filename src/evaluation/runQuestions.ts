@@ -49,6 +49,13 @@ export interface SourceIndex {
   byPath?: ReadonlyMap<string, readonly number[]>;
   /** Chunk i's path, lines, offsets and text, when the caller can give them without building the chunk (else chunks[i] is read). */
   spanAt?: (i: number) => ChunkPlace;
+  /**
+   * The id and tokens of what chunk i sends a model as context (its parent's, else its own: what
+   * chunks[i].parent ?? chunks[i] holds), when the caller can give them without building the chunk.
+   */
+  contextAt?: (i: number) => { id: string; tokens: number };
+  /** Chunk i's id (chunks[i].id), when the caller knows it without building the chunk. */
+  idAt?: (i: number) => string;
 }
 
 /**
@@ -81,7 +88,7 @@ export function runQuestions(
       hit: relevantInTopK > 0,
       relevantInTopK,
       firstRelevantRank: first === -1 ? null : first + 1,
-      contextTokens: contextTokensOf(index.chunks, top),
+      contextTokens: contextTokensOf(index, top),
       relevantChunks,
       ranked,
     };
@@ -92,15 +99,18 @@ export function runQuestions(
  * Tokens a pipeline sends the model for these results: each chunk's own, except that a child
  * (parent-child) sends its parent, and two children of one parent send it once.
  */
-function contextTokensOf(chunks: readonly Chunk[], top: readonly RankedChunk[]): number {
+function contextTokensOf(index: SourceIndex, top: readonly RankedChunk[]): number {
   const sent = new Set<string>();
   let total = 0;
   for (const r of top) {
-    const chunk = chunks[r.chunk]!;
-    const context = chunk.parent ?? chunk;
+    const context = index.contextAt ? index.contextAt(r.chunk) : contextOf(index.chunks[r.chunk]!);
     if (sent.has(context.id)) continue;
     sent.add(context.id);
     total += context.tokens;
   }
   return total;
+}
+
+function contextOf(chunk: Chunk): { id: string; tokens: number } {
+  return chunk.parent ?? chunk;
 }

@@ -39,4 +39,24 @@ describe("parent-child: hits on children, context counted by parent", () => {
     const [run] = runQuestions({ chunks, retriever: ranking([0, 1]) }, [question("docs/doc.md")], { k: 2, depth: 10 });
     expect(run!.contextTokens).toBe(chunks[0]!.tokens + chunks[1]!.tokens);
   });
+
+  it("counts the same context from contextAt, without reading a chunk", async () => {
+    const doc = buildDocument({ sections: [{ heading: ["Doc"], blocks: [Array.from({ length: 6 }, (_, i) => words(5, `l${i}x`))] }] });
+    const chunks: Chunk[] = await chunkWith([doc], { strategy: "parent-child", size: 20, childSize: 10 });
+    const unread = new Proxy(chunks, {
+      get(target, key, receiver) {
+        if (typeof key === "string" && /^\d+$/.test(key)) throw new Error(`chunk ${key} read`);
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const contextAt = (i: number) => {
+      const context = chunks[i]!.parent ?? chunks[i]!;
+      return { id: context.id, tokens: context.tokens };
+    };
+    for (const order of [[0, 1], [1, 2, 0], [2]]) {
+      const [plain] = runQuestions({ chunks, retriever: ranking(order) }, [question("docs/doc.md")], { k: 3, depth: 10 });
+      const [fast] = runQuestions({ chunks: unread, retriever: ranking(order), contextAt, byPath: new Map(), spanAt: (i) => chunks[i]! }, [question("docs/doc.md")], { k: 3, depth: 10 });
+      expect(fast!.contextTokens).toBe(plain!.contextTokens);
+    }
+  });
 });

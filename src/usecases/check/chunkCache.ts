@@ -1,10 +1,13 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { codeFingerprint, openBucketedStore, type BucketedStore, type ContentStore } from "../../cache/index.js";
 import type { Chunk, ChunkingParams } from "../../chunking/index.js";
 import type { TermCounts } from "../../retrieval/index.js";
 import { VERSION } from "../../version.js";
 import { decodeChunkEntry, encodeChunkEntry, readChunkSummary, type ChunkSummary } from "./chunkEntryBytes.js";
 import type { ChunkContext } from "./compactChunks.js";
+import { wellFormed } from "./byteCodec.js";
+import { decodeOutlineSnapshot, encodeOutlineSnapshot, OUTLINE_SNAPSHOT_REVISION, outlineRecord, type OutlineSnapshot } from "./outlineSnapshot.js";
+import { decodeSummarySnapshot, encodeSummarySnapshot, SUMMARY_SNAPSHOT_REVISION, type SnapshotDocument, type SummarySnapshot } from "./summarySnapshot.js";
 import { decodeTermSnapshot, TERM_SNAPSHOT_REVISION, type TermSnapshot } from "./termSnapshot.js";
 
 /** Bump when what a chunk entry holds, or how it is stored, changes (2: bytes, see encodeChunkEntry, instead of JSON; 3: outlines as bytes; 4: a summary first, see ChunkSummary; 5: term counts in a source's term snapshot, not in its entries). */
@@ -84,11 +87,33 @@ export interface ChunkCache {
   termSnapshot(scope: string, params: ChunkingParams): TermSnapshot | undefined;
   /** Stores `bytes` (encodeTermSnapshot's) as the term snapshot of `scope` under `params`, written by {@link flush}. */
   setTermSnapshot(scope: string, params: ChunkingParams, bytes: Uint8Array): void;
+  /**
+   * The summary snapshot (see SummarySnapshot) last stored for the source `scope` under `params`,
+   * or undefined when there is none, it does not verify, or the chunk entries of its documents may
+   * be gone: a bucket it names is no longer in the store, or a flush since dropped entries from a
+   * bucket (see the epoch in openChunkCache). So the chunks of every document it holds can be
+   * rebuilt from {@link storedChunks}. The caller counts the documents it serves ({@link served}).
+   */
+  summarySnapshot(scope: string, params: ChunkingParams): SummarySnapshot | undefined;
+  /** Stores a summary snapshot of `docs` (this run's documents of `scope` under `params`), written by {@link flush}. */
+  setSummarySnapshot(scope: string, params: ChunkingParams, docs: readonly SnapshotDocument[]): void;
+  /** Counts `count` documents whose chunks a summary snapshot served as hits in `stats`. */
+  served(count: number): void;
+  /** The stored chunk entry of `key` under `params` (as summariesOf gives it), or undefined; not counted in `stats`. */
+  storedChunks(key: string, params: ChunkingParams): StoredChunks | undefined;
+  /**
+   * The outline stored for the document `key`: from the outline snapshot (one store entry of the
+   * outlines of a run's documents, read on the first call), else from its bucket.
+   */
   outline(key: string): DocumentOutline | undefined;
+  /** Stores `outline` for `key` (in its bucket; a new outline snapshot, when {@link flush} writes one, holds it too). */
   setOutline(key: string, outline: DocumentOutline): void;
   /** Documents whose chunks were found, not found, stored, since opening. */
   readonly stats: { hits: number; misses: number; stored: number };
-  /** Writes what changed to the store (once, at the end of a run). */
+  /**
+   * Writes what changed to the store (once, at the end of a run), and a new outline snapshot of the
+   * outlines this run asked for or stored when there is none or over 1 % of them were not in it.
+   */
   flush(): void;
 }
 
@@ -133,6 +158,29 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
   // one store entry per source and settings (a few MB), not bucketed: a warm run reads all of it
   const snapshotKey = (scope: string, params: ChunkingParams): string => `${chunkCacheVersion()} terms ${TERM_SNAPSHOT_REVISION}\u0000${chunkKey(scope, params)}`;
   const snapshots = new Map<string, Uint8Array>();
+  // Summary snapshots serve documents whose chunk entries are not read: they are valid only while
+  // those entries are surely still stored. A flush that drops entries (a bucket over its bound)
+  // writes a new epoch, and every snapshot written under another epoch is then ignored; a snapshot
+  // also names its buckets, each checked to be still in the store (pruning removes whole files).
+  const epochKey = `${chunkCacheVersion()} epoch`;
+  let epoch: string | undefined;
+  const epochNow = (): string => (epoch ??= Buffer.from(store.get("snapshots", epochKey) ?? new Uint8Array()).toString("hex"));
+  const summaryKey = (scope: string, params: ChunkingParams): string => `${chunkCacheVersion()} summaries ${SUMMARY_SNAPSHOT_REVISION}\u0000${chunkKey(scope, params)}`;
+  const summaries = new Map<string, Uint8Array>();
+  // the outline snapshot: read on the first outline asked for; which of its documents this run
+  // asked for, and the outlines asked for or stored that it does not hold
+  const outlineKey = `${chunkCacheVersion()} outlines ${OUTLINE_SNAPSHOT_REVISION}`;
+  let outlineSnapshot: OutlineSnapshot | null | undefined;
+  let askedIn: Uint8Array = new Uint8Array();
+  const outside = new Map<string, DocumentOutline | undefined>();
+  const snapshotOfOutlines = (): OutlineSnapshot | null => {
+    if (outlineSnapshot === undefined) {
+      const bytes = store.get("snapshots", outlineKey);
+      outlineSnapshot = bytes === null ? null : decodeOutlineSnapshot(bytes);
+      askedIn = new Uint8Array(outlineSnapshot?.size ?? 0);
+    }
+    return outlineSnapshot;
+  };
   // `name`: the key's bucket, when the caller has it (chunksOf), so it is not hashed again
   const chunksIn = (key: string, params: ChunkingParams, context: ChunkContext, name?: string): CachedChunks | undefined => {
     const found = buckets.get(chunkKey(key, params), name);
@@ -199,23 +247,92 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
     setTermSnapshot(scope, params, bytes) {
       snapshots.set(snapshotKey(scope, params), bytes);
     },
+    summarySnapshot(scope, params) {
+      const bytes = store.get("snapshots", summaryKey(scope, params));
+      const found = bytes === null ? null : decodeSummarySnapshot(bytes);
+      if (found === null || found.epoch !== epochNow()) return undefined;
+      // every bucket checked (and marked used), so none is pruned while its snapshot is served
+      let present = true;
+      for (const name of found.buckets) present = buckets.touch(name) && present;
+      return present ? found : undefined;
+    },
+    setSummarySnapshot(scope, params, docs) {
+      const names = new Set<string>();
+      for (const doc of docs) names.add(buckets.bucketName(chunkKey(doc.key, params)));
+      summaries.set(summaryKey(scope, params), encodeSummarySnapshot(docs, { epoch: epochNow(), buckets: [...names].sort() }));
+    },
+    served(count) {
+      stats.hits += count;
+    },
+    storedChunks(key, params) {
+      const bytes = buckets.get(chunkKey(key, params));
+      const summary = bytes instanceof Uint8Array ? readChunkSummary(bytes) : null;
+      return summary === null ? undefined : { summary, bytes: bytes as Uint8Array };
+    },
     outline(key) {
-      if (last?.key !== key) last = { key, outline: decodeOutline(outlines.get(`outline\u0000${key}`)) };
+      if (last?.key !== key) {
+        const snapshot = snapshotOfOutlines();
+        const d = snapshot ? snapshot.indexOf(key) : -1;
+        const snapped = d >= 0 ? snapshot!.outline(d) : undefined;
+        if (snapped) {
+          askedIn[d] = 1;
+          last = { key, outline: snapped };
+        } else {
+          last = { key, outline: decodeOutline(outlines.get(`outline\u0000${key}`)) };
+          outside.set(key, last.outline);
+        }
+      }
       const found = last.outline;
       return found && { title: found.title, lineCount: found.lineCount, warnings: [...found.warnings] };
     },
     setOutline(key, outline) {
       if (last?.key === key) last = undefined;
+      outside.set(key, { title: outline.title, lineCount: outline.lineCount, warnings: [...outline.warnings] });
       outlines.set(`outline\u0000${key}`, Buffer.from(JSON.stringify([outline.title, outline.lineCount, outline.warnings]), "utf8"));
     },
     flush() {
       for (const [key, bytes] of snapshots) store.put("terms", key, bytes);
       snapshots.clear();
+      const dropped = buckets.dropped;
       buckets.flush();
+      if (buckets.dropped > dropped) {
+        // entries dropped: no snapshot written before (or in) this run is trusted again
+        epoch = randomBytes(8).toString("hex");
+        store.put("snapshots", epochKey, Buffer.from(epoch, "hex"));
+        summaries.clear();
+      }
+      for (const [key, bytes] of summaries) store.put("snapshots", key, bytes);
+      summaries.clear();
       outlines.flush();
+      const snapshot = snapshotOfOutlines();
+      const inside = askedIn.reduce((sum, asked) => sum + asked, 0);
+      // documents never outlined (unreadable, say) are not counted: no snapshot could hold them
+      const missing = [...outside.values()].filter((outline) => outline !== undefined).length;
+      if (snapshot === null ? missing > 0 : missing > (inside + missing) / 100) {
+        const docs: Array<{ key: string; record: Uint8Array }> = [];
+        if (snapshot) for (const [key, d] of snapshotKeys(snapshot, askedIn)) docs.push({ key, record: snapshot.record(d) });
+        for (const [key, outline] of outside) if (outline && outlineFits(outline)) docs.push({ key, record: outlineRecord(outline) });
+        store.put("snapshots", outlineKey, encodeOutlineSnapshot(docs));
+      }
+      outside.clear();
+      askedIn.fill(0);
     },
   };
   return cache;
+}
+
+/** The keys of the documents of `snapshot` this run asked for, with their numbers. */
+function snapshotKeys(snapshot: OutlineSnapshot, asked: Uint8Array): Array<[string, number]> {
+  const found: Array<[string, number]> = [];
+  snapshot.keys.forEach((key, d) => {
+    if (asked[d] === 1) found.push([key, d]);
+  });
+  return found;
+}
+
+/** Whether an outline reads back exactly from a snapshot's bytes (a whole line count, text with no lone surrogate). */
+function outlineFits(outline: DocumentOutline): boolean {
+  return Number.isSafeInteger(outline.lineCount) && outline.lineCount >= 0 && wellFormed(outline.title) && outline.warnings.every(wellFormed);
 }
 
 /** The outline stored as `[title, lineCount, warnings]` bytes (see setOutline), or undefined when absent or not of that form. */

@@ -1,12 +1,13 @@
 import { chunkCorpus, chunkerMeasures, chunkId, prepareCorpus, QualityTally, summariseQuality, type Chunk, type ChunkingParams, type PreparedCorpus, type QualitySummary } from "../../chunking/index.js";
 import { documentKeyOf, documentText, type Document, type PreparedCache } from "../../corpus/index.js";
 import { Bm25Vocabulary, countNumbered, countTerms, vocabularyNames, type NumberedTermCounts, type TermCounts, type TermPairs } from "../../retrieval/index.js";
-import { chunksFrom, type StoredChunks } from "./chunkCache.js";
+import { chunksFrom, type ChunkCache, type StoredChunks } from "./chunkCache.js";
 import { chunkDocuments, type ChunkedDocuments } from "./chunkDocuments.js";
-import { openChunkEntry, type ChunkSpan } from "./chunkEntryBytes.js";
+import { openChunkEntry, readChunkFacts, type ChunkSpan } from "./chunkEntryBytes.js";
 import type { ChunkContext } from "./compactChunks.js";
-import { lazyChunkList, type ChunkRun } from "./lazyChunkList.js";
+import { lazyChunkList, type ChunkContextRef, type ChunkRun } from "./lazyChunkList.js";
 import { isChunkingCache } from "./outlinedDocuments.js";
+import { factsFit, FIGURES, type ChunkFacts, type DecodedFacts, type SnapshotDocument, type SummarySnapshot } from "./summarySnapshot.js";
 import { encodeTermSnapshot } from "./termSnapshot.js";
 
 /** chunkDocuments' result with the figures a source's cost and index need, known without looking at every chunk. */
@@ -36,6 +37,8 @@ export interface SummarisedChunks extends Omit<ChunkedDocuments, "terms"> {
   byPath?: Map<string, number[]>;
   /** Chunk i's path, lines and offsets without building it, when known (see lazyChunkList). */
   spanAt?: (i: number) => Chunk | ChunkSpan;
+  /** What chunk i sends a model as context (its parent's id and tokens, else its own) without building it, when known (see lazyChunkList). */
+  contextAt?: (i: number) => ChunkContextRef;
 }
 
 /**
@@ -43,8 +46,9 @@ export interface SummarisedChunks extends Omit<ChunkedDocuments, "terms"> {
  * (ids, stored tokens, quality, parents, each equal to what the chunks give), where a document
  * whose chunks are in the chunk cache has them rebuilt only when one of them is read (see
  * lazyChunkList): its figures, quality warnings and term counts come from the entry's summary
- * (ChunkSummary). Documents not in the cache are prepared, chunked and stored as chunkDocuments
- * does; without a chunk cache, or with `prepared`, this is chunkDocuments and the figures are
+ * (ChunkSummary), read from the source's summary snapshot (SummarySnapshot: one store entry for all
+ * its documents) where it holds the document, else from the document's own entry. Documents not in
+ * the cache are prepared, chunked and stored as chunkDocuments does; without a chunk cache, or with `prepared`, this is chunkDocuments and the figures are
  * computed from its chunks.
  */
 export async function chunkDocumentsLazily(options: { documents: readonly Document[]; chunking: ChunkingParams; prepared?: PreparedCorpus; preparedCache?: PreparedCache; countTerms?: boolean; scope?: string }): Promise<SummarisedChunks> {
@@ -55,10 +59,26 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
     return { ...found, ...figuresOf(found.chunks, chunking) };
   }
   const keys = documents.map((document) => documentKeyOf(document));
-  const stored = cache.summariesOf(keys, chunking);
   const vocabulary = options.countTerms ? new Bm25Vocabulary() : undefined;
   const scope = options.scope ?? "";
   const snapshot = vocabulary ? cache.termSnapshot(scope, chunking) : undefined;
+  // each document's number in the summary snapshot (-1: read from its own entry); one whose terms
+  // the term snapshot lacks is read from its entry, which may hold them or rebuilds its chunks
+  const summaries = cache.summarySnapshot(scope, chunking);
+  const inSummaries = new Int32Array(documents.length).fill(-1);
+  if (summaries) {
+    keys.forEach((key, i) => {
+      if (key === undefined) return;
+      const d = summaries.indexOf(key);
+      if (d < 0) return;
+      const snapped = vocabulary ? snapshot?.docs.get(key) : undefined;
+      if (!vocabulary || (snapped !== undefined && snapped.texts === summaries.figures[WIDTH * d])) inSummaries[i] = d;
+    });
+  }
+  const stored = cache.summariesOf(
+    keys.map((key, i) => (inSummaries[i]! >= 0 ? undefined : key)),
+    chunking,
+  );
   // Without a snapshot (a cold run) counts are numbered in the vocabulary's own numbering, so the
   // index is built from them with no lookup (see buildBm25IndexFromCounts' base). With one, the few
   // documents counted here get their own tables, interned into the snapshot's at the build: seeding
@@ -68,6 +88,8 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
     return snapshot ? countTerms(texts, vocabulary) : countNumbered(texts, vocabulary!);
   };
   const runs: ChunkRun[] = new Array(documents.length);
+  // the figures of documents whose chunks were built here (for a new summary snapshot)
+  const built = new Map<number, { tokens: number; words: number; sections: number }>();
   const terms: Array<TermCounts | NumberedTermCounts> = new Array(documents.length);
   // documents whose counts are not in the snapshot (counted here, or read from an older entry)
   let unsnapshotted = 0;
@@ -84,6 +106,7 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
       if (counts === undefined || !("at" in counts)) unsnapshotted++;
     }
     runs[i] = { count: chunks.length, chunks };
+    built.set(i, figures);
     tokens += figures.tokens;
     sections += figures.sections;
     const parents = new Set<string>();
@@ -100,7 +123,7 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
     // term counts are kept in the source's snapshot, not with the chunks
     if (write && key !== undefined) cache.setChunks(key, chunking, contextOf(documents[i]!), { chunks, ...figures });
   };
-  const missing = stored.flatMap((value, i) => (value === undefined ? [i] : []));
+  const missing = stored.flatMap((value, i) => (value === undefined && inSummaries[i]! < 0 ? [i] : []));
   if (missing.length > 0) {
     const corpus = await prepareCorpus(
       missing.map((i) => documents[i]!),
@@ -112,6 +135,38 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
       take(missing[n]!, chunks, { tokens: document.tokens, words: document.words, sections: document.document.sections.length }, undefined, true);
     }
   }
+  const f = summaries?.figures;
+  inSummaries.forEach((d, i) => {
+    if (d < 0) return;
+    const at = WIDTH * d;
+    const document = documents[i]!;
+    const key = keys[i]!;
+    if (vocabulary) terms[i] = snapshot!.docs.get(key)!;
+    const facts = (): DecodedFacts | null => summaries!.chunks(d);
+    const opened = opener(() => cache.storedChunks(key, chunking), document);
+    runs[i] = {
+      count: f![at]!,
+      chunk: (c) => opened().chunk(c),
+      // facts that do not read: the span and context are read from the chunk itself
+      span: (c) => {
+        const found = facts();
+        return found && snapshotSpan(found, c, document.path, () => opened().chunk(c).text);
+      },
+      context: (c) => {
+        const found = facts();
+        if (found) return snapshotContext(found, c, document.path);
+        const chunk = opened().chunk(c);
+        return chunk.parent ?? chunk;
+      },
+    };
+    tokens += f![at + 1]!;
+    sections += f![at + 3]!;
+    storedTokens += f![at + 4]!;
+    parentCount += f![at + 5]!;
+    parentTokens += f![at + 6]!;
+    const bits = summaries!.bits(d);
+    for (let c = 0; c < bits.length; c++) tally.addBits(bits[c]!);
+  });
   stored.forEach((entry, i) => {
     if (entry === undefined) return;
     const { summary } = entry;
@@ -128,7 +183,7 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
       terms[i] = summary.terms;
       unsnapshotted++;
     }
-    const opened = opener(entry, documents[i]!);
+    const opened = opener(() => entry, documents[i]!);
     runs[i] = { count: summary.count, chunk: (c) => opened().chunk(c), span: (c) => opened().span(c) };
     tokens += summary.tokens;
     sections += summary.sections;
@@ -143,6 +198,19 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   let at = 0;
   documents.forEach((document, i) => {
     const run = runs[i]!;
+    if (!run.chunks) {
+      // chunks not built: their ids and paths are the document's own (ChunkSummary.ownIds, ownPaths)
+      const places = new Array<number>(run.count);
+      for (let c = 0; c < run.count; c++) {
+        ids.push(chunkId(document.path, c));
+        places[c] = at + c;
+      }
+      at += run.count;
+      const list = byPath.get(document.path);
+      if (list) for (const place of places) list.push(place);
+      else if (run.count > 0) byPath.set(document.path, places);
+      return;
+    }
     for (let c = 0; c < run.count; c++, at++) {
       const chunk = run.chunks?.[c];
       ids.push(chunk ? chunk.id : chunkId(document.path, c));
@@ -153,6 +221,13 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
     }
   });
   const list = lazyChunkList(runs);
+  // A new summary snapshot when there is none or more than 1 % of the documents are not in it (as
+  // the term snapshot), of this run's documents only.
+  const served = inSummaries.reduce((sum, d) => sum + (d >= 0 ? 1 : 0), 0);
+  cache.served(served);
+  if (summaries === undefined || documents.length - served > documents.length / 100) {
+    cache.setSummarySnapshot(scope, chunking, snapshotDocuments({ documents, keys, runs, stored, built, summaries, inSummaries, cache, chunking }));
+  }
   // A new snapshot when there is none or more than 1 % of the documents are not in it: a pull
   // request changing a few documents counts those few again each run rather than rewriting
   // megabytes; a snapshot holds this run's documents only, so it never outgrows the source.
@@ -165,6 +240,7 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
     ...(storeTerms ? { storeTerms } : {}),
     chunks: list.chunks,
     spanAt: list.spanAt,
+    contextAt: list.contextAt,
     tokens,
     sections,
     ...(vocabulary ? { terms } : {}),
@@ -176,16 +252,111 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   };
 }
 
-// the entry opened when one of its chunks is first read (see openChunkEntry), each chunk rebuilt with its block
-function opener(entry: StoredChunks, document: Document): () => { chunk(c: number): Chunk; span(c: number): ChunkSpan | null } {
+const WIDTH = FIGURES.length;
+
+// the entry (read by `entry` then) opened when one of its chunks is first read (see openChunkEntry), each chunk rebuilt with its block
+function opener(entry: () => StoredChunks | undefined, document: Document): () => { chunk(c: number): Chunk; span(c: number): ChunkSpan | null } {
   let opened: { chunk(c: number): Chunk; span(c: number): ChunkSpan | null } | undefined;
   return () => {
     if (opened) return opened;
-    const found = openChunkEntry(entry.bytes, contextOf(document));
+    const stored = entry();
+    const found = stored ? openChunkEntry(stored.bytes, contextOf(document)) : null;
     const fail = (c: number): never => {
       throw new Error(`internal: the chunk cache entry of ${document.path} does not rebuild its chunk ${c}`);
     };
     return (opened = { chunk: (c) => found?.chunk(c) ?? fail(c), span: (c) => (found ? found.span(c) : fail(c)) });
+  };
+}
+
+/** Chunk c's span (as openChunkEntry's span gives it) from a summary snapshot's facts; its text rebuilds the chunk. */
+function snapshotSpan(facts: DecodedFacts, c: number, path: string, text: () => string): ChunkSpan {
+  const n = facts.numbers;
+  const offset = (value: number): number | undefined => (Number.isNaN(value) ? undefined : value);
+  return {
+    path,
+    startLine: n[5 * c]!,
+    endLine: n[5 * c + 1]!,
+    startOffset: offset(n[5 * c + 2]!),
+    endOffset: offset(n[5 * c + 3]!),
+    get text(): string {
+      return text();
+    },
+  };
+}
+
+/** What chunk c sends as context, from a summary snapshot's facts: its parent's id and tokens, else its own id (the document's, see ChunkSummary.ownIds) and tokens. */
+function snapshotContext(facts: DecodedFacts, c: number, path: string): ChunkContextRef {
+  const p = facts.parents[c]!;
+  return p >= 0 ? { id: facts.parentIds[p]!, tokens: facts.parentTokens[p]! } : { id: chunkId(path, c), tokens: facts.numbers[5 * c + 4]! };
+}
+
+/**
+ * This run's documents as a summary snapshot holds them: those it served copied as they are, those
+ * whose chunks were built here from their chunks, those read from their entries from their
+ * summaries and rows (readChunkFacts: no text read, no chunk rebuilt). A document whose chunks'
+ * ids or paths are not its own, or whose facts do not fit (see factsFit), is left out.
+ */
+function snapshotDocuments(input: {
+  documents: readonly Document[];
+  keys: ReadonlyArray<string | undefined>;
+  runs: readonly ChunkRun[];
+  stored: ReadonlyArray<StoredChunks | undefined>;
+  built: ReadonlyMap<number, { tokens: number; words: number; sections: number }>;
+  summaries: SummarySnapshot | undefined;
+  inSummaries: Int32Array;
+  cache: ChunkCache;
+  chunking: ChunkingParams;
+}): SnapshotDocument[] {
+  const { documents, keys, runs, stored, built, summaries, inSummaries, chunking } = input;
+  const docs: SnapshotDocument[] = [];
+  documents.forEach((document, i) => {
+    const key = keys[i];
+    if (key === undefined) return;
+    const d = inSummaries[i]!;
+    if (d >= 0 && summaries && summaries.chunks(d) !== null) {
+      const f = summaries.figures;
+      const [count, tokens, words, sections, storedTokens, parentCount, parentTokens] = FIGURES.map((_, n) => f[WIDTH * d + n]!) as [number, number, number, number, number, number, number];
+      docs.push({ key, count, tokens, words, sections, storedTokens, parentCount, parentTokens, bits: summaries.bits(d), chunks: summaries.region(d) });
+      return;
+    }
+    const figures = built.get(i);
+    const chunks = runs[i]!.chunks;
+    const entry = stored[i];
+    if (chunks) {
+      if (figures === undefined || !factsFit(chunks) || chunks.some((chunk, c) => chunk.path !== document.path || chunk.id !== chunkId(document.path, c))) return;
+      const tally = new QualityTally({ orphanTokens: chunking.orphanTokens });
+      const parents = parentsOf(chunks);
+      docs.push({
+        key,
+        count: chunks.length,
+        tokens: figures.tokens,
+        words: figures.words,
+        sections: figures.sections,
+        storedTokens: chunks.reduce((sum, chunk) => sum + chunk.tokens, 0),
+        parentCount: parents?.count ?? 0,
+        parentTokens: parents?.tokens ?? 0,
+        bits: Uint8Array.from(chunks, (chunk) => tally.add(chunk)),
+        chunks: chunks.map(factsOf),
+      });
+      return;
+    }
+    // read from its entry (ids and paths its own): its facts read from the entry's rows, no text needed
+    const facts = entry ? readChunkFacts(entry.bytes) : null;
+    if (entry === undefined || facts === null) return;
+    const { summary } = entry;
+    docs.push({ key, count: summary.count, tokens: summary.tokens, words: summary.words, sections: summary.sections, storedTokens: summary.storedTokens, parentCount: summary.parentCount, parentTokens: summary.parentTokens, bits: summary.bits, chunks: facts });
+  });
+  return docs;
+}
+
+function factsOf(chunk: Chunk): ChunkFacts {
+  return {
+    startLine: chunk.startLine,
+    endLine: chunk.endLine,
+    ...(chunk.startOffset === undefined ? {} : { startOffset: chunk.startOffset }),
+    ...(chunk.endOffset === undefined ? {} : { endOffset: chunk.endOffset }),
+    tokens: chunk.tokens,
+    ...(chunk.parent ? { parent: { id: chunk.parent.id, tokens: chunk.parent.tokens } } : {}),
   };
 }
 

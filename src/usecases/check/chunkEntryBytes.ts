@@ -1,5 +1,7 @@
 import { chunkId, QualityTally, type Chunk } from "../../chunking/index.js";
 import { termCountsVerify, VarintReader, VarintWriter, type TermCounts } from "../../retrieval/index.js";
+import { ByteReader, ByteWriter } from "./byteCodec.js";
+import { factsFit, type ChunkFacts } from "./summarySnapshot.js";
 import { compactChunks, expandRows, fieldOfPart, type ChunkContext, type CompactChunks } from "./compactChunks.js";
 
 /** What one chunk cache entry holds: a document's chunks, its figures and (when counted) its chunks' term counts. */
@@ -263,6 +265,73 @@ export function openChunkEntry(bytes: Uint8Array, context: ChunkContext): { coun
   });
 }
 
+/** The fields {@link readChunkFacts} reads of each row, in ChunkFacts' order. */
+const FACT_FIELDS = ["startLine", "endLine", "startOffset", "endOffset", "tokens", "parent"];
+
+/**
+ * Each chunk's facts (its lines, offsets, tokens and parent's id and tokens, see ChunkFacts) read
+ * from the rows of the entry {@link encodeChunkEntry} wrote, without the document's text: equal
+ * to those of decodeChunkEntry's chunks. Null when the bytes are not of that layout or a chunk's
+ * facts are not whole numbers (see factsFit): a source's summary snapshot is then written without
+ * the document. Never throws.
+ */
+export function readChunkFacts(bytes: Uint8Array): ChunkFacts[] | null {
+  try {
+    const summary = readChunkSummary(bytes, { terms: false });
+    if (summary === null) return null;
+    const reader = new ByteReader(bytes);
+    reader.section();
+    reader.section();
+    const header = JSON.parse(reader.text()) as { r?: unknown; x?: unknown; s?: unknown };
+    const stream = reader.section();
+    if (header.r !== summary.count || !Array.isArray(header.x) || !Array.isArray(header.s)) return null;
+    const side = header.x as unknown[];
+    const layouts = (header.s as unknown[]).map((joined) => {
+      const names = String(joined)
+        .split(",")
+        .filter((part) => !part.endsWith("*"))
+        .map(fieldOfPart);
+      return { stored: names.length, places: FACT_FIELDS.map((field) => names.lastIndexOf(field)) };
+    });
+    const rows = new VarintReader(stream, 0);
+    let taken = 0;
+    const chunks: Array<Record<string, unknown>> = [];
+    const values: unknown[] = [];
+    for (let i = 0; i < summary.count; i++) {
+      const code = rows.read();
+      const layout = code >= 0 && code % 4 === 0 ? layouts[code / 4] : undefined;
+      if (layout === undefined) return null;
+      for (let v = 0; v < layout.stored; v++) {
+        const value = rows.read();
+        if (value < 0 || (value !== 1 && value % 2 !== 0)) return null;
+        values[v] = value === 1 ? side[taken++] : fromCode(value);
+      }
+      const chunk: Record<string, unknown> = {};
+      FACT_FIELDS.forEach((field, f) => {
+        const at = layout.places[f]!;
+        if (at >= 0) chunk[field] = values[at];
+      });
+      chunks.push(chunk);
+    }
+    if (rows.at !== stream.length || taken !== side.length) return null;
+    const fit = chunks as unknown as Array<{ startLine: unknown; endLine: unknown; tokens: unknown }>;
+    if (!factsFit(fit)) return null;
+    return chunks.map((chunk) => {
+      const parent = chunk.parent as { id: string; tokens: number } | undefined;
+      return {
+        startLine: chunk.startLine as number,
+        endLine: chunk.endLine as number,
+        ...(chunk.startOffset === undefined ? {} : { startOffset: chunk.startOffset as number }),
+        ...(chunk.endOffset === undefined ? {} : { endOffset: chunk.endOffset as number }),
+        tokens: chunk.tokens as number,
+        ...(parent === undefined ? {} : { parent: { id: parent.id, tokens: parent.tokens } }),
+      };
+    });
+  } catch {
+    return null;
+  }
+}
+
 /** A field order's number of stored values, and where startLine, endLine, startOffset and endOffset are among them (-1: absent). */
 interface RowLayout {
   stored: number;
@@ -319,72 +388,4 @@ function smallCode(value: number): number {
 function fromCode(code: number): number {
   if (code % 2 !== 0) throw new RangeError(`not a value code: ${code}`);
   return code % 4 === 0 ? code / 4 : -(code + 2) / 4;
-}
-
-/** Bytes written in sections (each after its length as a varint), into one growing array. */
-class ByteWriter {
-  private buffer = new Uint8Array(1024);
-  private length = 0;
-  varint(value: number): void {
-    this.room(8);
-    let v = value;
-    while (v >= 0x80) {
-      this.buffer[this.length++] = (v % 0x80) | 0x80;
-      v = Math.floor(v / 0x80);
-    }
-    this.buffer[this.length++] = v;
-  }
-  section(bytes: Uint8Array): void {
-    this.varint(bytes.length);
-    this.raw(bytes);
-  }
-  raw(bytes: Uint8Array): void {
-    this.room(bytes.length);
-    this.buffer.set(bytes, this.length);
-    this.length += bytes.length;
-  }
-  bytes(): Uint8Array {
-    return this.buffer.slice(0, this.length);
-  }
-  private room(more: number): void {
-    if (this.length + more <= this.buffer.length) return;
-    const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + more));
-    grown.set(this.buffer.subarray(0, this.length));
-    this.buffer = grown;
-  }
-}
-
-/** Reads what ByteWriter wrote; throws past the end. */
-class ByteReader {
-  private at = 0;
-  constructor(private readonly bytes: Uint8Array) {}
-  section(): Uint8Array {
-    const length = this.varint();
-    if (this.at + length > this.bytes.length) throw new RangeError("section past the end");
-    const found = this.bytes.subarray(this.at, this.at + length);
-    this.at += length;
-    return found;
-  }
-  text(): string {
-    const bytes = this.section();
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
-  }
-  done(): boolean {
-    return this.at === this.bytes.length;
-  }
-  rest(): Uint8Array {
-    const found = this.bytes.subarray(this.at);
-    this.at = this.bytes.length;
-    return found;
-  }
-  varint(): number {
-    let value = 0;
-    for (let shift = 0; ; shift += 7) {
-      // up to 8 bytes: every whole number to 2^53 (a summary's figures), exactly
-      if (this.at >= this.bytes.length || shift > 49) throw new RangeError("varint past the end");
-      const byte = this.bytes[this.at++]!;
-      value += (byte & 0x7f) * 2 ** shift;
-      if (byte < 0x80) return value;
-    }
-  }
 }

@@ -8,6 +8,14 @@ export interface ChunkRun {
   chunk?: (c: number) => Chunk;
   /** The chunk's path, lines and offsets without building it, or null (then the chunk is read). */
   span?: (c: number) => ChunkSpan | null;
+  /** What the chunk sends as context without building it (then the chunk is read when absent). */
+  context?: (c: number) => ChunkContextRef;
+}
+
+/** What a retrieved chunk sends a model as context: its parent (parent-child) when it has one, else itself; by id, so one parent sent for two children counts once. */
+export interface ChunkContextRef {
+  id: string;
+  tokens: number;
 }
 
 /**
@@ -18,9 +26,10 @@ export interface ChunkRun {
  * element, `length`, iterating, mapping, slicing or JSON.stringify all see exactly the chunks the
  * runs build; writing throws (a TypeError in strict code), as nothing may change a source's chunks.
  * `spanAt(i)` gives chunk i's path, lines and offsets (its run's `span`) without building it where
- * the run can, else the chunk itself.
+ * the run can, else the chunk itself; `contextAt(i)` the id and tokens of what chunk i sends as
+ * context (its run's `context`, else read from the chunk: its parent, else itself), equal either way.
  */
-export function lazyChunkList(runs: readonly ChunkRun[]): { chunks: Chunk[]; spanAt: (i: number) => Chunk | ChunkSpan } {
+export function lazyChunkList(runs: readonly ChunkRun[]): { chunks: Chunk[]; spanAt: (i: number) => Chunk | ChunkSpan; contextAt: (i: number) => ChunkContextRef } {
   const starts = new Float64Array(runs.length + 1);
   for (let r = 0; r < runs.length; r++) starts[r + 1] = starts[r]! + runs[r]!.count;
   const length = starts[runs.length]!;
@@ -44,6 +53,13 @@ export function lazyChunkList(runs: readonly ChunkRun[]): { chunks: Chunk[]; spa
     const r = runOf(i);
     const run = runs[r]!;
     return (run.chunks ? undefined : run.span?.(i - starts[r]!)) ?? chunkAt(i);
+  };
+  const contextAt = (i: number): ChunkContextRef => {
+    const r = runOf(i);
+    const run = runs[r]!;
+    if (!run.chunks && run.context) return run.context(i - starts[r]!);
+    const chunk = chunkAt(i);
+    return chunk.parent ?? chunk;
   };
   const indexOf = (key: string | symbol): number => {
     if (typeof key !== "string" || key.length === 0) return -1;
@@ -77,5 +93,5 @@ export function lazyChunkList(runs: readonly ChunkRun[]): { chunks: Chunk[]; spa
     defineProperty: () => false,
     deleteProperty: () => false,
   });
-  return { chunks, spanAt };
+  return { chunks, spanAt, contextAt };
 }

@@ -52,7 +52,7 @@ export async function measureSource(options: MeasureOptions): Promise<SourceEval
   const chunking = options.chunking ?? source.chunking;
   // bm25 alone: hybrid builds its BM25 index inside its own factory, and embeddings index no words
   const lexical = registry.retriever.kind === "bm25";
-  const { chunks, tokens, sections, terms, termBase, storeTerms, ids, storedTokens, quality, parents, byPath, spanAt } = await chunkDocumentsLazily({ documents, chunking, countTerms: lexical, scope: source.id, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
+  const { chunks, tokens, sections, terms, termBase, storeTerms, ids, storedTokens, quality, parents, byPath, spanAt, contextAt } = await chunkDocumentsLazily({ documents, chunking, countTerms: lexical, scope: source.id, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
   const cost: SourceCost = {
     documents: documents.length,
     sections,
@@ -77,7 +77,7 @@ export async function measureSource(options: MeasureOptions): Promise<SourceEval
     if (error instanceof RetrieverUnavailableError) return { source, chunking, cost, unavailable: error };
     throw error;
   }
-  const index: SourceIndex = { chunks, retriever, ...(byPath ? { byPath } : {}), ...(spanAt ? { spanAt } : {}) };
+  const index: SourceIndex = { chunks, retriever, ...(byPath ? { byPath } : {}), ...(spanAt ? { spanAt } : {}), ...(contextAt ? { contextAt } : {}), idAt: (i) => ids[i]! };
   const run = (split: "train" | "held_out") =>
     runQuestions(
       index,

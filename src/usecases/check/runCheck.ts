@@ -303,7 +303,8 @@ function sourceReport(context: ReportContext, evaluation: SourceEvaluation, stal
       hit: run.hit,
       firstRelevantRank: run.firstRelevantRank,
       relevantChunks: run.relevantChunks.length,
-      topK: run.ranked.slice(0, registry.k).map((r) => chunks[r.chunk]!.id),
+      // ids without building the chunks where the index knows them (a warm run's are rebuilt from disk)
+      topK: run.ranked.slice(0, registry.k).map((r) => (index.idAt ? index.idAt(r.chunk) : chunks[r.chunk]!.id)),
     })),
   };
 }

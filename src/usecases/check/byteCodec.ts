@@ -1,0 +1,141 @@
+/**
+ * Whether `text` holds no lone surrogate, so its UTF-8 bytes read back to the very same string: a
+ * value that does not is kept out of a byte snapshot (its own entry, JSON, keeps it exactly).
+ */
+export function wellFormed(text: string): boolean {
+  return !LONE_SURROGATE.test(text);
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Writes `strings` (each well-formed, see wellFormed) as two sections: their lengths (UTF-16 code
+ * units, varints) and their UTF-8 bytes joined, so reading them back ({@link readStrings}) decodes
+ * one text and slices it, with no separator a string could hold.
+ */
+export function writeStrings(out: ByteWriter, strings: readonly string[]): void {
+  const lengths = new ByteWriter();
+  for (const text of strings) lengths.varint(text.length);
+  out.section(lengths.bytes());
+  out.text(strings.join(""));
+}
+
+/** The `count` strings {@link writeStrings} wrote; throws when they do not read to exactly that many. */
+export function readStrings(reader: ByteReader, count: number): string[] {
+  const lengths = new ByteReader(reader.section());
+  const text = reader.text();
+  const strings: string[] = new Array(count);
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    const length = lengths.varint();
+    strings[i] = text.slice(at, at + length);
+    at += length;
+  }
+  if (at !== text.length || !lengths.done()) throw new RangeError("strings do not read back");
+  return strings;
+}
+
+/** Bytes written in sections (each after its length as a varint), into one growing array. */
+export class ByteWriter {
+  private buffer = new Uint8Array(1024);
+  private length = 0;
+  varint(value: number): void {
+    this.room(8);
+    let v = value;
+    while (v >= 0x80) {
+      this.buffer[this.length++] = (v % 0x80) | 0x80;
+      v = Math.floor(v / 0x80);
+    }
+    this.buffer[this.length++] = v;
+  }
+  section(bytes: Uint8Array): void {
+    this.varint(bytes.length);
+    this.raw(bytes);
+  }
+  /** `value` as a section of UTF-8. */
+  text(value: string): void {
+    this.section(Buffer.from(value, "utf8"));
+  }
+  /** Bytes written so far. */
+  get size(): number {
+    return this.length;
+  }
+  raw(bytes: Uint8Array): void {
+    this.room(bytes.length);
+    this.buffer.set(bytes, this.length);
+    this.length += bytes.length;
+  }
+  bytes(): Uint8Array {
+    return this.buffer.slice(0, this.length);
+  }
+  private room(more: number): void {
+    if (this.length + more <= this.buffer.length) return;
+    const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + more));
+    grown.set(this.buffer.subarray(0, this.length));
+    this.buffer = grown;
+  }
+}
+
+/** Reads what ByteWriter wrote, from `start` to `end` of `bytes` (all of them by default); throws past the end. */
+export class ByteReader {
+  private at: number;
+  private end: number;
+  // a Buffer over the same bytes, made on the first text read: texts are decoded from it in place
+  private view: Buffer | undefined;
+  constructor(
+    private readonly bytes: Uint8Array,
+    start = 0,
+    end = bytes.length,
+  ) {
+    this.at = start;
+    this.end = end;
+  }
+  /** Reads `start` to `end` of the same bytes from now on (a reader reused for one record after another). */
+  seek(start: number, end: number): void {
+    this.at = start;
+    this.end = end;
+  }
+  section(): Uint8Array {
+    const length = this.varint();
+    if (this.at + length > this.end) throw new RangeError("section past the end");
+    const found = this.bytes.subarray(this.at, this.at + length);
+    this.at += length;
+    return found;
+  }
+  text(): string {
+    const length = this.varint();
+    if (this.at + length > this.end) throw new RangeError("text past the end");
+    this.view ??= Buffer.from(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength);
+    const found = this.view.toString("utf8", this.at, this.at + length);
+    this.at += length;
+    return found;
+  }
+  /** Where the next read starts. */
+  get position(): number {
+    return this.at;
+  }
+  done(): boolean {
+    return this.at === this.end;
+  }
+  rest(): Uint8Array {
+    const found = this.bytes.subarray(this.at, this.end);
+    this.at = this.end;
+    return found;
+  }
+  varint(): number {
+    // most numbers are under 128: one byte, no arithmetic
+    const first = this.at < this.end ? this.bytes[this.at]! : 0x80;
+    if (first < 0x80) {
+      this.at++;
+      return first;
+    }
+    let value = 0;
+    for (let shift = 0; ; shift += 7) {
+      // up to 8 bytes: every whole number to 2^53 (a summary's figures), exactly
+      if (this.at >= this.end || shift > 49) throw new RangeError("varint past the end");
+      const byte = this.bytes[this.at++]!;
+      value += (byte & 0x7f) * 2 ** shift;
+      if (byte < 0x80) return value;
+    }
+  }
+}

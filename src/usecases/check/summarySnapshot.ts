@@ -1,0 +1,231 @@
+import { ByteReader, ByteWriter, readStrings, wellFormed, writeStrings } from "./byteCodec.js";
+
+/** What a pull request reads of one chunk without rebuilding it: where it is (see ChunkSpan), its tokens, and its parent's id and tokens (parent-child). */
+export interface ChunkFacts {
+  startLine: number;
+  endLine: number;
+  startOffset?: number;
+  endOffset?: number;
+  tokens: number;
+  parent?: { id: string; tokens: number };
+}
+
+/** One document of a summary snapshot: its key, ChunkSummary's figures and bits, and each chunk's facts. Its chunks' ids and paths are the document's own (ChunkSummary.ownIds, ownPaths). */
+export interface SnapshotDocument {
+  key: string;
+  count: number;
+  tokens: number;
+  words: number;
+  sections: number;
+  storedTokens: number;
+  parentCount: number;
+  parentTokens: number;
+  bits: Uint8Array;
+  /** The chunks' facts, or the bytes a snapshot holds them as (see SummarySnapshot.region), copied as they are. */
+  chunks: readonly ChunkFacts[] | Uint8Array;
+}
+
+/** The figures of a document in {@link SummarySnapshot.figures}, in this order. */
+export const FIGURES = ["count", "tokens", "words", "sections", "storedTokens", "parentCount", "parentTokens"] as const;
+const WIDTH = FIGURES.length;
+
+/**
+ * A source's chunk summaries (see ChunkSummary) and each chunk's facts, all documents in one store
+ * entry: a warm pull request reads this one entry instead of every document's chunk entry from 256
+ * buckets (vba-docs: 11,612 entries, 21 MB read and hashed, 11,612 summaries built). Decoded
+ * lazily: keys and figures on opening, a document's chunk facts when first asked for.
+ */
+export interface SummarySnapshot {
+  /** Documents held. */
+  readonly size: number;
+  /** The epoch of the chunk buckets it was written under and the buckets its documents' entries are in (see openChunkCache). */
+  readonly epoch: string;
+  readonly buckets: readonly string[];
+  /** The document of `key`, or -1. */
+  indexOf(key: string): number;
+  /** Document d's figures start at WIDTH·d, in FIGURES' order. */
+  readonly figures: Float64Array;
+  /** Document d's chunks' quality bits (one byte each, see QualityTally.addBits). */
+  bits(d: number): Uint8Array;
+  /** Document d's chunk facts as bytes (for a new snapshot, see SnapshotDocument.chunks). */
+  region(d: number): Uint8Array;
+  /** Document d's chunk facts, decoded on first call; null when they do not read (then the chunks are read instead). */
+  chunks(d: number): DecodedFacts | null;
+}
+
+/** One document's chunk facts: `numbers` holds startLine, endLine, startOffset, endOffset (NaN: absent), tokens per chunk; `parents` each chunk's parent (-1: none) in `parentIds` and `parentTokens`. */
+export interface DecodedFacts {
+  numbers: Float64Array;
+  parents: Int32Array;
+  parentIds: string[];
+  parentTokens: number[];
+}
+
+/** The snapshot's format; bump when it changes (its store key holds it). */
+export const SUMMARY_SNAPSHOT_REVISION = 1;
+
+const MAGIC = "chunkgate summaries 1";
+
+/**
+ * The bytes of a snapshot of `docs` under the chunk buckets' `epoch`, their entries being in
+ * `buckets`. Layout (varints as ByteWriter writes them): a magic section, the epoch, the bucket
+ * names (comma-joined), the document count, the keys (see writeStrings), each document's figures and
+ * its facts' byte length, every document's bits, then every document's facts: its distinct
+ * parents (count, then each id and tokens), then per chunk startLine, endLine, startOffset + 1 and
+ * endOffset + 1 (0: absent), tokens and 1 + its parent's index (0: none). Documents whose keys hold
+ * a lone surrogate are left out (none does: keys are paths and content ids).
+ */
+export function encodeSummarySnapshot(docs: readonly SnapshotDocument[], options: { epoch: string; buckets: readonly string[] }): Uint8Array {
+  const kept = docs.filter((doc) => wellFormed(doc.key) && doc.bits.length === doc.count && (doc.chunks instanceof Uint8Array || doc.chunks.length === doc.count));
+  const out = new ByteWriter();
+  out.text(MAGIC);
+  out.text(options.epoch);
+  out.text(options.buckets.join(","));
+  out.varint(kept.length);
+  writeStrings(out, kept.map((doc) => doc.key));
+  const regions = kept.map((doc) => (doc.chunks instanceof Uint8Array ? doc.chunks : factBytes(doc.chunks)));
+  const figures = new ByteWriter();
+  kept.forEach((doc, i) => {
+    for (const name of FIGURES) figures.varint(doc[name]);
+    figures.varint(regions[i]!.length);
+  });
+  out.section(figures.bytes());
+  out.section(Buffer.concat(kept.map((doc) => doc.bits)));
+  out.section(Buffer.concat(regions));
+  return out.bytes();
+}
+
+function factBytes(chunks: readonly ChunkFacts[]): Uint8Array {
+  const out = new ByteWriter();
+  const parents = new Map<string, number>();
+  const tokens: number[] = [];
+  for (const chunk of chunks) {
+    if (chunk.parent && !parents.has(chunk.parent.id)) {
+      parents.set(chunk.parent.id, parents.size);
+      tokens.push(chunk.parent.tokens);
+    }
+  }
+  out.varint(parents.size);
+  [...parents.keys()].forEach((id, p) => {
+    out.text(id);
+    out.varint(tokens[p]!);
+  });
+  for (const chunk of chunks) {
+    out.varint(chunk.startLine);
+    out.varint(chunk.endLine);
+    out.varint(chunk.startOffset === undefined ? 0 : chunk.startOffset + 1);
+    out.varint(chunk.endOffset === undefined ? 0 : chunk.endOffset + 1);
+    out.varint(chunk.tokens);
+    out.varint(chunk.parent ? parents.get(chunk.parent.id)! + 1 : 0);
+  }
+  return out.bytes();
+}
+
+/**
+ * Whether `chunks` can be held as ChunkFacts: every line, offset and token count a whole number ≥
+ * 0 and every parent an id and whole tokens. A document whose chunks are not is left out of the
+ * snapshot (its chunk entry is read instead), so a snapshot never gives other values.
+ */
+export function factsFit(chunks: ReadonlyArray<{ startLine: unknown; endLine: unknown; startOffset?: unknown; endOffset?: unknown; tokens: unknown; parent?: unknown }>): boolean {
+  const whole = (value: unknown): boolean => typeof value === "number" && Number.isSafeInteger(value) && value >= 0 && value < Number.MAX_SAFE_INTEGER;
+  return chunks.every((chunk) => {
+    if (!whole(chunk.startLine) || !whole(chunk.endLine) || !whole(chunk.tokens)) return false;
+    if ((chunk.startOffset !== undefined && !whole(chunk.startOffset)) || (chunk.endOffset !== undefined && !whole(chunk.endOffset))) return false;
+    if (chunk.parent === undefined) return true;
+    const parent = chunk.parent as { id?: unknown; tokens?: unknown } | null;
+    return parent !== null && typeof parent === "object" && typeof parent.id === "string" && wellFormed(parent.id) && whole(parent.tokens);
+  });
+}
+
+/**
+ * The snapshot {@link encodeSummarySnapshot} wrote, or null when the bytes are not of its layout:
+ * a count, length or key that does not fit. A document's facts are read when first asked for (see
+ * SummarySnapshot.chunks). Never throws.
+ */
+export function decodeSummarySnapshot(bytes: Uint8Array): SummarySnapshot | null {
+  try {
+    const reader = new ByteReader(bytes);
+    if (reader.text() !== MAGIC) return null;
+    const epoch = reader.text();
+    const bucketText = reader.text();
+    const size = reader.varint();
+    const keys = readStrings(reader, size);
+    const figureReader = new ByteReader(reader.section());
+    const bitBytes = reader.section();
+    const factBlock = reader.section();
+    if (!reader.done()) return null;
+    const figures = new Float64Array(WIDTH * size);
+    const bitsAt = new Float64Array(size + 1);
+    const factsAt = new Float64Array(size + 1);
+    for (let d = 0; d < size; d++) {
+      for (let f = 0; f < WIDTH; f++) figures[WIDTH * d + f] = figureReader.varint();
+      bitsAt[d + 1] = bitsAt[d]! + figures[WIDTH * d]!;
+      factsAt[d + 1] = factsAt[d]! + figureReader.varint();
+    }
+    if (!figureReader.done() || bitsAt[size] !== bitBytes.length || factsAt[size] !== factBlock.length) return null;
+    const index = new Map<string, number>();
+    keys.forEach((key, d) => index.set(key, d));
+    if (index.size !== size) return null;
+    const decoded = new Map<number, DecodedFacts | null>();
+    const factReader = new ByteReader(factBlock);
+    return {
+      size,
+      epoch,
+      buckets: bucketText === "" ? [] : bucketText.split(","),
+      indexOf: (key) => index.get(key) ?? -1,
+      figures,
+      bits: (d) => bitBytes.subarray(bitsAt[d]!, bitsAt[d + 1]!),
+      region: (d) => factBlock.subarray(factsAt[d]!, factsAt[d + 1]!),
+      chunks(d) {
+        let found = decoded.get(d);
+        if (found === undefined) {
+          const count = figures[WIDTH * d]!;
+          found = { numbers: new Float64Array(5 * count), parents: new Int32Array(count), parentIds: [], parentTokens: [] };
+          factReader.seek(factsAt[d]!, factsAt[d + 1]!);
+          if (!factsRead(factReader, count, found)) found = null;
+          decoded.set(d, found);
+        }
+        return found;
+      },
+    };
+  } catch {
+    return null;
+  }
+}
+
+// Reads one document's facts into `into`; false when they are not exactly `count` chunks' facts
+// with parents in range. Never throws.
+function factsRead(reader: ByteReader, count: number, into: DecodedFacts): boolean {
+  try {
+    return factsReadOrThrow(reader, count, into);
+  } catch {
+    return false;
+  }
+}
+
+function factsReadOrThrow(reader: ByteReader, count: number, into: DecodedFacts): boolean {
+  const parentCount = reader.varint();
+  for (let p = 0; p < parentCount; p++) {
+    const id = reader.text();
+    const tokens = reader.varint();
+    into.parentIds.push(id);
+    into.parentTokens.push(tokens);
+  }
+  for (let c = 0; c < count; c++) {
+    const startLine = reader.varint();
+    const endLine = reader.varint();
+    const startOffset = reader.varint();
+    const endOffset = reader.varint();
+    const tokens = reader.varint();
+    const parent = reader.varint();
+    if (parent > parentCount) return false;
+    const n = into.numbers;
+    n[5 * c] = startLine;
+    n[5 * c + 1] = endLine;
+    n[5 * c + 2] = startOffset === 0 ? NaN : startOffset - 1;
+    n[5 * c + 3] = endOffset === 0 ? NaN : endOffset - 1;
+    n[5 * c + 4] = tokens;
+    into.parents[c] = parent - 1;
+  }
+  return reader.done();
+}

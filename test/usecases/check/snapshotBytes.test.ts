@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { decodeOutlineSnapshot, encodeOutlineSnapshot, outlineRecord } from "../../../src/usecases/check/outlineSnapshot.js";
+import { decodeSummarySnapshot, encodeSummarySnapshot, factsFit, type ChunkFacts } from "../../../src/usecases/check/summarySnapshot.js";
+import { readStrings, wellFormed, writeStrings, ByteReader, ByteWriter } from "../../../src/usecases/check/byteCodec.js";
+import { fuzzRuns } from "../../helpers/fuzzRuns.js";
+
+const facts: ChunkFacts[] = [
+  { startLine: 1, endLine: 3, startOffset: 0, endOffset: 40, tokens: 12, parent: { id: "a.md#p0000", tokens: 30 } },
+  { startLine: 3, endLine: 9, tokens: 2 ** 40, parent: { id: "a.md#p0000", tokens: 30 } },
+  { startLine: 10, endLine: 10, startOffset: 300, endOffset: 301, tokens: 0 },
+];
+
+describe("summary snapshot bytes", () => {
+  it("read back every figure, bit and chunk fact, and its epoch and buckets", () => {
+    const bytes = encodeSummarySnapshot(
+      [
+        { key: "a.md\u0000abc", count: 3, tokens: 5, words: 6, sections: 7, storedTokens: 8, parentCount: 1, parentTokens: 30, bits: Uint8Array.from([1, 0, 5]), chunks: facts },
+        { key: "b 東京 🚀.md\u0000def", count: 0, tokens: 0, words: 0, sections: 0, storedTokens: 0, parentCount: 0, parentTokens: 0, bits: new Uint8Array(), chunks: [] },
+      ],
+      { epoch: "e1", buckets: ["0a", "ff"] },
+    );
+    const found = decodeSummarySnapshot(bytes)!;
+    expect([found.size, found.epoch, found.buckets]).toEqual([2, "e1", ["0a", "ff"]]);
+    expect(found.indexOf("b 東京 🚀.md\u0000def")).toBe(1);
+    expect(found.indexOf("missing")).toBe(-1);
+    expect([...found.figures.subarray(0, 7)]).toEqual([3, 5, 6, 7, 8, 1, 30]);
+    expect([...found.bits(0)]).toEqual([1, 0, 5]);
+    const decoded = found.chunks(0)!;
+    expect([...decoded.numbers]).toEqual([1, 3, 0, 40, 12, 3, 9, NaN, NaN, 2 ** 40, 10, 10, 300, 301, 0]);
+    expect([...decoded.parents]).toEqual([0, 0, -1]);
+    expect([decoded.parentIds, decoded.parentTokens]).toEqual([["a.md#p0000"], [30]]);
+    // a region copied as it is reads the same
+    const copied = decodeSummarySnapshot(encodeSummarySnapshot([{ key: "k", count: 3, tokens: 5, words: 6, sections: 7, storedTokens: 8, parentCount: 1, parentTokens: 30, bits: found.bits(0), chunks: found.region(0) }], { epoch: "", buckets: [] }))!;
+    expect(copied.chunks(0)).toEqual(decoded);
+  });
+
+  it("is null when truncated, extended or foreign, and never throws", () => {
+    const bytes = encodeSummarySnapshot([{ key: "a", count: 3, tokens: 5, words: 6, sections: 7, storedTokens: 8, parentCount: 1, parentTokens: 30, bits: Uint8Array.from([1, 0, 5]), chunks: facts }], { epoch: "e", buckets: ["00"] });
+    for (let n = 0; n < bytes.length; n++) expect(decodeSummarySnapshot(bytes.subarray(0, n))).toBeNull();
+    expect(decodeSummarySnapshot(Buffer.concat([bytes, Uint8Array.from([0])]))).toBeNull();
+    expect(decodeSummarySnapshot(Buffer.from("chunkgate outlines 1"))).toBeNull();
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 200 }), fc.nat(), (noise, at) => {
+        const damaged = Uint8Array.from(bytes);
+        damaged.set(noise.subarray(0, Math.max(0, damaged.length - (at % damaged.length))), at % damaged.length);
+        const found = decodeSummarySnapshot(damaged);
+        // a damaged snapshot either does not open or reads facts or null, never throwing
+        if (found) for (let d = 0; d < found.size; d++) found.chunks(d);
+      }),
+      { numRuns: fuzzRuns(200) },
+    );
+  });
+
+  it("holds only facts that read back: whole numbers, parents with ids", () => {
+    expect(factsFit(facts)).toBe(true);
+    expect(factsFit([{ ...facts[2]!, startLine: -1 }])).toBe(false);
+    expect(factsFit([{ ...facts[2]!, tokens: 1.5 }])).toBe(false);
+    expect(factsFit([{ ...facts[2]!, startOffset: "3" }])).toBe(false);
+    expect(factsFit([{ ...facts[2]!, parent: { id: 3, tokens: 1 } }])).toBe(false);
+    expect(factsFit([{ ...facts[2]!, parent: { id: "\uD800", tokens: 1 } }])).toBe(false);
+  });
+});
+
+describe("outline snapshot bytes", () => {
+  it("read back each outline, exactly, when asked for", () => {
+    const outlines = [
+      { key: "a.md\u0000x", outline: { title: "Alpha", lineCount: 12, warnings: [] } },
+      { key: "c.md\u0000y", outline: { title: "東京 🚀", lineCount: 0, warnings: ["c.md: one", "two\nlines"] } },
+    ];
+    const found = decodeOutlineSnapshot(encodeOutlineSnapshot(outlines.map((o) => ({ key: o.key, record: outlineRecord(o.outline) }))))!;
+    expect(found.keys).toEqual(outlines.map((o) => o.key));
+    outlines.forEach((o, d) => {
+      expect(found.indexOf(o.key)).toBe(d);
+      expect(found.outline(d)).toEqual(o.outline);
+    });
+    expect(found.indexOf("b.md")).toBe(-1);
+  });
+
+  it("is null when truncated or foreign; a record that does not read gives no outline", () => {
+    const record = outlineRecord({ title: "T", lineCount: 3, warnings: ["w"] });
+    const bytes = encodeOutlineSnapshot([{ key: "a", record }]);
+    for (let n = 0; n < bytes.length; n++) expect(decodeOutlineSnapshot(bytes.subarray(0, n))).toBeNull();
+    expect(decodeOutlineSnapshot(Buffer.from("not a snapshot"))).toBeNull();
+    const bad = decodeOutlineSnapshot(encodeOutlineSnapshot([{ key: "a", record: record.subarray(0, record.length - 1) }]))!;
+    expect(bad.outline(0)).toBeUndefined();
+  });
+});
+
+describe("strings in bytes", () => {
+  it("read back any well-formed strings, separators included", () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: "grapheme" })), (strings) => {
+        const out = new ByteWriter();
+        writeStrings(out, strings);
+        expect(strings.every(wellFormed)).toBe(true);
+        expect(readStrings(new ByteReader(out.bytes()), strings.length)).toEqual(strings);
+      }),
+      { numRuns: fuzzRuns(100) },
+    );
+    expect(wellFormed("a\uD800b")).toBe(false);
+    expect(wellFormed("a\uDC00")).toBe(false);
+    expect(wellFormed("🚀")).toBe(true);
+  });
+});
