@@ -9,6 +9,7 @@ import { lazyChunkList, type ChunkContextRef, type ChunkRun } from "./lazyChunkL
 import { isChunkingCache } from "./outlinedDocuments.js";
 import { factsFit, FIGURES, type ChunkFacts, type DecodedFacts, type SnapshotDocument, type SummarySnapshot } from "./summarySnapshot.js";
 import { encodeTermSnapshot } from "./termSnapshot.js";
+import { UserError } from "../../errors.js";
 
 /** chunkDocuments' result with the figures a source's cost and index need, known without looking at every chunk. */
 export interface SummarisedChunks extends Omit<ChunkedDocuments, "terms"> {
@@ -261,8 +262,14 @@ function opener(entry: () => StoredChunks | undefined, document: Document): () =
     if (opened) return opened;
     const stored = entry();
     const found = stored ? openChunkEntry(stored.bytes, contextOf(document)) : null;
+    // A summary snapshot serves a document without reading its entry; the entry can still be gone
+    // by the time a chunk is read (another run rewrote the bucket, or the disk damaged it). Chunking
+    // it again here would need the tokenizer loaded synchronously, so the run stops with the fix.
     const fail = (c: number): never => {
-      throw new Error(`internal: the chunk cache entry of ${document.path} does not rebuild its chunk ${c}`);
+      throw new UserError(`The chunk cache lost the chunks of ${document.path} (chunk ${c} cannot be rebuilt from it): the cache folder changed during or after the run that wrote it.`, {
+        file: document.path,
+        hint: "Delete the cache folder (the action's `cache-dir`, the CLI's `--cache-dir`, `.chunkgate/cache` by default) and run again.",
+      });
     };
     return (opened = { chunk: (c) => found?.chunk(c) ?? fail(c), span: (c) => (found ? found.span(c) : fail(c)) });
   };

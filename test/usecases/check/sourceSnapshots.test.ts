@@ -5,6 +5,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { openContentStore, type ContentStore } from "../../../src/cache/contentStore.js";
+import { UserError } from "../../../src/errors.js";
 import { summariseQuality } from "../../../src/chunking/index.js";
 import { strategyNames } from "../../../src/chunking/strategies.js";
 import type { ChunkingParams } from "../../../src/chunking/types.js";
@@ -142,6 +143,19 @@ describe("source snapshots (outlines, chunk summaries and facts)", () => {
     const again = await run(root, dir);
     expect([again.before.get("chunks") ?? 0, again.before.get("outlines") ?? 0]).toEqual([0, 0]);
     expect(again.seen).toEqual(expected);
+  });
+
+  it("stop with the file and the fix, not a stack trace, when a chunk entry they stand for is damaged after they were written", async () => {
+    const root = await tree(FILES);
+    const dir = await storeDir();
+    await run(root, dir);
+    // the bucket files stay, so the snapshot is served; the entries are gone once a chunk is read
+    for (const e of readdirSync(path.join(dir, "chunks"), { recursive: true, withFileTypes: true }).filter((e) => e.isFile())) writeFileSync(path.join(e.parentPath, e.name), "damaged");
+    const error: unknown = await run(root, dir).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as UserError).message).toMatch(/^The chunk cache lost the chunks of docs\/\S+\.md \(chunk \d+ /);
+    expect((error as UserError).file).toMatch(/^docs\//);
+    expect((error as UserError).hint).toMatch(/Delete the cache folder/);
   });
 
   it("are ignored when a bucket of their documents' entries is gone, or a flush dropped entries", async () => {
