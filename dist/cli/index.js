@@ -9647,7 +9647,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1081);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6269);
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4581);
 
 
@@ -9672,7 +9672,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1081:
+/***/ 6269:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33168,7 +33168,337 @@ class VarintReader {
     }
 }
 
+;// CONCATENATED MODULE: ./src/retrieval/postingsFromStored.ts
+/**
+ * postingsFromPairs' index for documents most of which are stored (a warm run's, from its term
+ * snapshot): each term's stored postings are copied with every stored document mapped to its
+ * position here (`docOf`, −1 for a document no longer in the source), merged with the pairs of
+ * the documents that are not stored, which `pairs` holds (it holds every document's length).
+ * A pull request that changes a few documents of a source then costs one pass over its postings
+ * instead of replaying every pair document by document and sorting them by term again.
+ *
+ * Guarantees: the index postingsFromPairs gives over pairs holding every document's pairs (the
+ * stored ones as `postings` has them), equal bit for bit — the same df, idf, mean length, the same
+ * postings per term in ascending document order, every weight by the same expression. Requires:
+ * `docOf` ascending over the documents it maps (so mapped postings stay in order) and disjoint from
+ * the documents `pairs` holds pairs of; term numbers of `postings` below `terms.size`.
+ */
+function postingsFromStored(input) {
+    const { ids, pairs, terms, postings, docOf, k1, b } = input;
+    const docCount = pairs.docCount;
+    const termCount = terms.size;
+    const avgDocLength = pairs.tokenCount > 0 ? pairs.tokenCount / docCount : 1;
+    const lengthNorm = lengthNorms(pairs.docLength, avgDocLength, k1, b);
+    const added = pairsByTerm(pairs, termCount);
+    let dropped = 0;
+    for (let s = 0; s < docOf.length; s++)
+        if (docOf[s] < 0)
+            dropped += postings.docPairs[s];
+    const postingCount = postings.postingCount - dropped + added.doc.length;
+    const index = { postingStart: new Int32Array(termCount + 1), postingDoc: new Int32Array(postingCount), postingWeight: new Float64Array(postingCount), idf: new Float64Array(termCount) };
+    postingsFromStored_fillPostings(postings, docOf, added, lengthNorm, index, docCount, k1);
+    return { k1, b, docCount, avgDocLength, ids, docLength: pairs.docLength, terms, ...index };
+}
+// Per document, the denominator's length term, by fillPostings' expression (postingsFromPairs).
+function lengthNorms(docLength, avgDocLength, k1, b) {
+    const norms = new Float64Array(docLength.length);
+    for (let d = 0; d < docLength.length; d++)
+        norms[d] = k1 * (1 - b + (b * docLength[d]) / avgDocLength);
+    return norms;
+}
+// The pairs `pairs` holds, grouped by term, each term's documents ascending (a counting sort).
+function pairsByTerm(pairs, termCount) {
+    const { pairs: block, start } = pairs;
+    const end = start[pairs.docCount];
+    const termStart = new Int32Array(termCount + 1);
+    for (let p = 0; p < end; p += 2)
+        termStart[block[p] + 1]++;
+    for (let t = 0; t < termCount; t++)
+        termStart[t + 1] += termStart[t];
+    const doc = new Int32Array(end >> 1);
+    const freq = new Int32Array(end >> 1);
+    if (end === 0)
+        return { start: termStart, doc, freq };
+    const next = termStart.slice(0, termCount);
+    for (let d = 0; d < pairs.docCount; d++) {
+        for (let p = start[d]; p < start[d + 1]; p += 2) {
+            const at = next[block[p]]++;
+            doc[at] = d;
+            freq[at] = block[p + 1];
+        }
+    }
+    return { start: termStart, doc, freq };
+}
+// Term by term: the mapped stored postings merged with the added ones (frequencies parked in
+// postingWeight), then the term's idf from its count and its weights. Its own function, so that V8
+// compiles it on its own (see postingsFromPairs); the work per posting is in small functions called
+// once a term, because this runs once a process: a loop optimized on the fly (OSR) that later meets
+// a path it had not seen yet was dropped back to the interpreter for the rest of the build (vba-docs:
+// ~60 ms of 1.26 million postings), where a function called for each term is optimized again.
+function postingsFromStored_fillPostings(postings, docOf, added, lengthNorm, index, docCount, k1) {
+    const storedTerms = postings.termCount;
+    const { postingStart, postingDoc, postingWeight, idf } = index;
+    const addedStart = added.start;
+    const termCount = idf.length;
+    const copy = new StoredTermCopy(postings.bytes, postings.at, docOf, postingDoc, postingWeight);
+    for (let t = 0; t < termCount; t++) {
+        const from = copy.out;
+        if (t < storedTerms)
+            copy.next();
+        if (addedStart[t] < addedStart[t + 1])
+            copy.out = mergeAdded(postingDoc, postingWeight, from, copy.out, added, t);
+        const out = copy.out;
+        postingStart[t + 1] = out;
+        const count = out - from;
+        const w = Math.log(1 + (docCount - count + 0.5) / (count + 0.5));
+        idf[t] = w;
+        weigh(postingDoc, postingWeight, from, out, w, k1, lengthNorm);
+    }
+    if (copy.out !== postingDoc.length)
+        throw new Error(`internal: ${copy.out} postings where ${postingDoc.length} were counted`);
+}
+// Reads the stored postings' bytes (verified, see readStoredPostings) term after term, writing each
+// posting of a document still here at `out`: its position (docOf) and its frequency.
+class StoredTermCopy {
+    bytes;
+    at;
+    docOf;
+    postingDoc;
+    postingWeight;
+    out = 0;
+    constructor(bytes, at, docOf, postingDoc, postingWeight) {
+        this.bytes = bytes;
+        this.at = at;
+        this.docOf = docOf;
+        this.postingDoc = postingDoc;
+        this.postingWeight = postingWeight;
+        // past the number of postings
+        while (bytes[this.at++] > 0x7f)
+            ;
+    }
+    next() {
+        const { bytes, docOf, postingDoc, postingWeight } = this;
+        let at = this.at;
+        let out = this.out;
+        let n = bytes[at++];
+        if (n > 0x7f) {
+            n &= 0x7f;
+            for (let shift = 7, byte = 0x80; byte > 0x7f; shift += 7) {
+                byte = bytes[at++];
+                n |= (byte & 0x7f) << shift;
+            }
+        }
+        let s = -1;
+        for (let i = 0; i < n; i++) {
+            let v = bytes[at++];
+            if (v > 0x7f) {
+                v &= 0x7f;
+                for (let shift = 7, byte = 0x80; byte > 0x7f; shift += 7) {
+                    byte = bytes[at++];
+                    v |= (byte & 0x7f) << shift;
+                }
+            }
+            let f = 1;
+            if ((v & 1) === 1) {
+                f = bytes[at++];
+                if (f > 0x7f) {
+                    f &= 0x7f;
+                    for (let shift = 7, byte = 0x80; byte > 0x7f; shift += 7) {
+                        byte = bytes[at++];
+                        f |= (byte & 0x7f) << shift;
+                    }
+                }
+                f += 2;
+            }
+            s += 1 + (v >>> 1);
+            const d = docOf[s];
+            if (d >= 0) {
+                postingDoc[out] = d;
+                postingWeight[out++] = f;
+            }
+        }
+        this.at = at;
+        this.out = out;
+    }
+}
+// Merges term t's added postings into its copied ones at [from, end), from the back (the room is
+// there: the postings were counted); returns the new end.
+function mergeAdded(postingDoc, postingWeight, from, end, added, t) {
+    const first = added.start[t];
+    let a = added.start[t + 1];
+    let p = end;
+    let out = end + (a - first);
+    const last = out;
+    while (a > first) {
+        if (p > from && postingDoc[p - 1] > added.doc[a - 1]) {
+            p--;
+            postingDoc[--out] = postingDoc[p];
+            postingWeight[out] = postingWeight[p];
+        }
+        else {
+            a--;
+            postingDoc[--out] = added.doc[a];
+            postingWeight[out] = added.freq[a];
+        }
+    }
+    return last;
+}
+// A term's weights over its postings [from, to), whose frequencies are parked in postingWeight, by
+// postingsFromPairs' expression.
+function weigh(postingDoc, postingWeight, from, to, idf, k1, lengthNorm) {
+    for (let q = from; q < to; q++) {
+        const f = postingWeight[q];
+        postingWeight[q] = (idf * (f * (k1 + 1))) / (f + lengthNorm[postingDoc[q]]);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/storedPostings.ts
+
+/**
+ * The postings bytes of terms 0 … termStart.length − 2, where term t's postings are `doc` and `freq`
+ * at `termStart[t] .. termStart[t + 1] - 1`, documents strictly ascending, frequencies ≥ 1.
+ *
+ * Layout, every number an unsigned LEB128 varint: the number of postings; then term by term its
+ * number of postings and each posting as `2 · (gap − 1) + (frequency > 1)`, gap being the distance
+ * from the term's previous document (from −1 for its first), followed by `frequency − 2` when the
+ * frequency is over 1. Small because most gaps are 1 and most frequencies 1 (vba-docs: 1.9 MB for
+ * 1.26 million postings, against 4.6 MB as pairs).
+ */
+function encodeStoredPostings(termStart, doc, freq) {
+    const out = new VarintWriter();
+    out.write(doc.length);
+    for (let t = 0; t + 1 < termStart.length; t++) {
+        out.write(termStart[t + 1] - termStart[t]);
+        let previous = -1;
+        for (let p = termStart[t]; p < termStart[t + 1]; p++) {
+            const f = freq[p];
+            out.write(2 * (doc[p] - previous - 1) + (f > 1 ? 1 : 0));
+            if (f > 1)
+                out.write(f - 2);
+            previous = doc[p];
+        }
+    }
+    return out.bytes();
+}
+/** Stored documents are numbered below this, so that every varint of the postings fits 28 bits. */
+const MAX_STORED_DOCS = 1 << 26;
+/**
+ * The StoredPostings of `termCount` terms over `docCount` documents that {@link encodeStoredPostings}
+ * wrote to `bytes[at ..]`, ending exactly at the end of `bytes`; or null when they are not that: a
+ * count that does not add up, a document not above the term's previous one or not below
+ * `docCount`, a varint over 4 bytes, bytes missing or left over. Never throws.
+ */
+function readStoredPostings(bytes, at, termCount, docCount) {
+    if (!(docCount >= 0 && docCount <= MAX_STORED_DOCS && termCount >= 0))
+        return null;
+    const from = at;
+    const end = bytes.length;
+    let postingCount = 0;
+    for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+        if (at >= end || shift > 21)
+            return null;
+        byte = bytes[at++];
+        postingCount |= (byte & 0x7f) << shift;
+    }
+    const docLength = new Int32Array(docCount);
+    const docPairs = new Int32Array(docCount);
+    let left = postingCount;
+    // Varints decoded inline (no reader object): this reads every posting of a source, ~1.3 million
+    // on vba-docs. At most 4 bytes each, so no value overflows.
+    for (let t = 0; t < termCount; t++) {
+        let n = 0;
+        for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+            if (at >= end || shift > 21)
+                return null;
+            byte = bytes[at++];
+            n |= (byte & 0x7f) << shift;
+        }
+        if (n > left)
+            return null;
+        left -= n;
+        let d = -1;
+        for (let i = 0; i < n; i++) {
+            let v = 0;
+            for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+                if (at >= end || shift > 21)
+                    return null;
+                byte = bytes[at++];
+                v |= (byte & 0x7f) << shift;
+            }
+            let f = 1;
+            if ((v & 1) === 1) {
+                f = 2;
+                for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+                    if (at >= end || shift > 21)
+                        return null;
+                    byte = bytes[at++];
+                    f += (byte & 0x7f) << shift;
+                }
+            }
+            d += 1 + (v >>> 1);
+            if (d >= docCount)
+                return null;
+            docLength[d] += f;
+            docPairs[d]++;
+        }
+    }
+    if (left !== 0 || at !== end)
+        return null;
+    return { docCount, termCount, postingCount, bytes, at: from, end, docLength, docPairs };
+}
+/**
+ * The stored documents' pairs document by document (what a build that needs every document's
+ * pairs, for a new snapshot, reads): document s's pairs are `pairs[start[s] .. start[s + 1] - 1]`
+ * as t₁, f₁, t₂, f₂, … in ascending term order. Computed once per snapshot and remembered.
+ */
+function storedRows(postings) {
+    let rows = rowsByPostings.get(postings);
+    if (rows === undefined) {
+        const { docCount, docPairs } = postings;
+        const start = new Int32Array(docCount + 1);
+        for (let s = 0; s < docCount; s++)
+            start[s + 1] = start[s] + 2 * docPairs[s];
+        const pairs = new Int32Array(start[docCount]);
+        const next = start.slice(0, docCount);
+        // terms in ascending order, so each document's row lists its terms in ascending order
+        forEachPosting(postings, (t, d, f) => {
+            const at = next[d];
+            next[d] = at + 2;
+            pairs[at] = t;
+            pairs[at + 1] = f;
+        });
+        rows = { start, pairs };
+        rowsByPostings.set(postings, rows);
+    }
+    return rows;
+}
+const rowsByPostings = new WeakMap();
+/** Calls `visit` with every posting (term, document, frequency), terms ascending, each term's documents ascending. */
+function forEachPosting(postings, visit) {
+    const { bytes, termCount } = postings;
+    let at = postings.at;
+    const next = () => {
+        let value = 0;
+        for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+            byte = bytes[at++];
+            value |= (byte & 0x7f) << shift;
+        }
+        return value;
+    };
+    next();
+    for (let t = 0; t < termCount; t++) {
+        let d = -1;
+        for (let i = 0, n = next(); i < n; i++) {
+            const v = next();
+            d += 1 + (v >>> 1);
+            visit(t, d, (v & 1) === 1 ? next() + 2 : 1);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/retrieval/buildBm25IndexFromCounts.ts
+
+
 
 
 
@@ -33187,7 +33517,9 @@ class VarintReader {
  * and posting order per term is the same, bit for bit, so every score, tie and rank is (a term's
  * number only says where its postings are; terms of `base` no document holds get none). idf and
  * the mean length are recomputed from all the counts, so a changed document changes every weight
- * it should.
+ * it should. Runs of stored postings (NumberedTermCounts.stored, a term snapshot's) give the same
+ * index whichever way it is built: copied term by term (postingsFromStored) when they are in the
+ * snapshot's order, each once, and there is no `onPairs`; otherwise their pairs are replayed.
  *
  * @throws RangeError when k1 or b is out of range (as buildBm25Index), and Error when the runs do
  *   not hold exactly `ids.length` texts, or a numbered run has a number outside `base` (a caller's
@@ -33195,13 +33527,51 @@ class VarintReader {
  */
 function buildBm25IndexFromCounts(ids, runs, params = {}) {
     const { k1, b } = bm25Parameters(params);
-    const { terms, names, pairs } = replayCounts(ids.length, runs, params.base ?? []);
+    const base = params.base ?? [];
+    // Runs of stored postings (a warm run's, most of its documents): their postings are copied term
+    // by term with the documents not in this run masked out, and only the other documents' pairs are
+    // replayed. Every pair is needed only when the caller keeps them (onPairs: a new snapshot).
+    const stored = params.onPairs ? null : storedDocuments(runs);
+    if (stored !== null) {
+        const { terms, pairs } = replayCounts(ids.length, runs, base, true);
+        return postingsFromStored({ ids: [...ids], pairs, terms, ...stored, k1, b });
+    }
+    const { terms, names, pairs } = replayCounts(ids.length, runs, base, false);
     params.onPairs?.(pairs, names);
     return postingsFromPairs({ ids: [...ids], pairs, terms, k1, b });
 }
+// The stored postings the runs' stored documents are in and where each of them is in this build
+// (-1: not in it), when postingsFromStored can take them: all in one snapshot, each used once and
+// in the snapshot's order (so every term's postings stay in ascending order once mapped); else null.
+function storedDocuments(runs) {
+    let postings;
+    let docOf = new Int32Array(0);
+    let next = 0;
+    let d = 0;
+    for (const run of runs) {
+        const stored = "at" in run ? run.stored : undefined;
+        if (stored !== undefined) {
+            if (postings === undefined) {
+                postings = stored.postings;
+                docOf = new Int32Array(postings.docCount).fill(-1);
+            }
+            else if (stored.postings !== postings)
+                return null;
+            const { first } = stored;
+            if (first < next || first + run.texts > postings.docCount)
+                return null;
+            for (let c = 0; c < run.texts; c++)
+                docOf[first + c] = d + c;
+            next = first + run.texts;
+        }
+        d += run.texts;
+    }
+    return postings === undefined ? null : { postings, docOf };
+}
 // Every document's (term number, frequency) pairs, as buildBm25Index's counting gives them; each
-// run's table is interned by span, so a term seen before creates no string.
-function replayCounts(docCount, runs, base) {
+// run's table is interned by span, so a term seen before creates no string. With `lengthsOnly`,
+// stored documents get their length and no pair (postingsFromStored copies their postings).
+function replayCounts(docCount, runs, base, lengthsOnly) {
     const terms = new Map();
     const names = [];
     for (const name of base) {
@@ -33220,8 +33590,11 @@ function replayCounts(docCount, runs, base) {
     };
     // sized once when every run says how many pairs it holds (a warm run's, from a snapshot)
     let known = 0;
-    for (const run of runs)
+    for (const run of runs) {
+        if (lengthsOnly && "at" in run && run.stored !== undefined)
+            continue;
         known = "at" in run && run.pairs !== undefined && known >= 0 ? known + run.pairs : -1;
+    }
     const pairs = new TermPairs(docCount, known > 0 ? known : undefined);
     let scratch = new Int32Array(1024);
     let global = new Int32Array(1024);
@@ -33230,7 +33603,7 @@ function replayCounts(docCount, runs, base) {
         if (d + run.texts > docCount)
             throw new Error(`internal: the term counts hold more texts than the ${docCount} documents`);
         if ("at" in run) {
-            d = addNumbered(pairs, d, run, base.length);
+            d = run.stored ? addStored(pairs, d, run.texts, run.stored, base.length, lengthsOnly) : addNumbered(pairs, d, run, base.length);
             continue;
         }
         const table = run.terms;
@@ -33265,6 +33638,27 @@ function replayCounts(docCount, runs, base) {
     if (d !== docCount)
         throw new Error(`internal: the term counts hold ${d} texts for ${docCount} documents`);
     return { terms, names, pairs };
+}
+// A stored run's texts as documents d, d + 1, …: their lengths, and their pairs unless
+// `lengthsOnly`; returns the next document.
+function addStored(pairs, first, texts, stored, tableSize, lengthsOnly) {
+    const { postings } = stored;
+    const terms = postings.termCount;
+    if (terms > tableSize)
+        throw new Error(`internal: stored postings with a term ${terms - 1} outside the ${tableSize}-term table`);
+    if (stored.first < 0 || stored.first + texts > postings.docCount)
+        throw new Error(`internal: stored documents ${stored.first}..${stored.first + texts - 1} outside the ${postings.docCount} stored`);
+    const { docLength, docPairs } = postings;
+    let d = first;
+    if (lengthsOnly) {
+        for (let s = stored.first, end = s + texts; s < end; s++, d++)
+            pairs.commit(d, 0, docLength[s]);
+        return d;
+    }
+    const rows = storedRows(postings);
+    for (let s = stored.first, end = s + texts; s < end; s++, d++)
+        pairs.add(d, rows.pairs, rows.start[s], docPairs[s], docLength[s]);
+    return d;
 }
 // A numbered run's texts as documents d, d + 1, …, straight into the pairs (no lookup at all);
 // returns the next document. Varints are decoded inline: this reads every pair of the unchanged
@@ -33460,6 +33854,7 @@ function bm25IndexBuilder_grown(array, length) {
 
 ;// CONCATENATED MODULE: ./src/retrieval/index.ts
 /** Retrieval: English analysis, BM25, embeddings, hybrid fusion, and the retriever registry. */
+
 
 
 
@@ -36220,66 +36615,99 @@ class ByteReader {
 ;// CONCATENATED MODULE: ./src/usecases/check/termSnapshot.ts
 
 /** The snapshot's format; bump when it changes (its store key holds it). */
-const TERM_SNAPSHOT_REVISION = 1;
+const TERM_SNAPSHOT_REVISION = 2;
 /**
  * The bytes of a snapshot of the documents `docs` (each its key and number of chunks, in the
  * order their chunks are documents of `pairs`), with the term names `names` by number. Only the
  * terms some document holds are kept, renumbered in order of first occurrence, so a snapshot never
  * grows with terms of documents it no longer holds. Documents without a key are skipped (their
- * chunks still counted off). Layout: varint term count, varint table byte length, the table
- * (terms joined by single spaces, UTF-8), varint document count, per document its varint key
- * byte length, key (UTF-8), varint number of texts and varint counts byte length; then every
- * document's counts, one after another.
+ * chunks still counted off); the others' chunks are the stored documents 0, 1, … in order.
+ *
+ * Layout (every number an unsigned LEB128 varint): term count, table byte length, the table (terms
+ * joined by single spaces, UTF-8); document count, per document its key byte length, key (UTF-8)
+ * and number of chunks; then the postings, grouped by term as an index lays them out, so that a
+ * warm build copies them instead of sorting every pair again (see encodeStoredPostings).
  */
 function encodeTermSnapshot(docs, pairs, names) {
-    const renumbered = new Int32Array(names.length).fill(-1);
-    const kept = [];
+    const { renumbered, kept, df } = keptTerms(docs, pairs, names);
     const index = new VarintWriter();
-    const counts = new VarintWriter();
-    const { pairs: block, start } = pairs;
-    let d = 0;
-    let written = 0;
     for (const doc of docs) {
-        if (doc.key === undefined) {
-            d += doc.texts;
+        if (doc.key === undefined)
             continue;
-        }
-        const from = counts.size;
-        for (let i = 0; i < doc.texts; i++, d++) {
-            const first = start[d];
-            const last = start[d + 1];
-            counts.write((last - first) >> 1);
-            for (let p = first; p < last; p += 2) {
-                const t = block[p];
-                let n = renumbered[t];
-                if (n < 0) {
-                    n = renumbered[t] = kept.length;
-                    kept.push(names[t]);
-                }
-                counts.write(n);
-                counts.write(block[p + 1]);
-            }
-        }
         const key = Buffer.from(doc.key, "utf8");
         index.write(key.length);
         index.raw(key);
         index.write(doc.texts);
-        index.write(counts.size - from);
-        written++;
     }
+    const { termStart, doc, freq } = byTerm(docs, pairs, renumbered, df);
     const table = Buffer.from(kept.join(" "), "utf8");
     const out = new VarintWriter();
     out.write(kept.length);
     out.write(table.length);
     out.raw(table);
-    out.write(written);
-    return Buffer.concat([out.bytes(), index.bytes(), counts.bytes()]);
+    out.write(docs.reduce((n, doc) => (doc.key === undefined ? n : n + 1), 0));
+    return Buffer.concat([out.bytes(), index.bytes(), encodeStoredPostings(termStart, doc, freq)]);
+}
+// The kept documents' terms renumbered in order of first occurrence (−1: not kept), their names,
+// and each kept term's number of postings.
+function keptTerms(docs, pairs, names) {
+    const renumbered = new Int32Array(names.length).fill(-1);
+    const kept = [];
+    const df = new Int32Array(names.length);
+    const { pairs: block, start } = pairs;
+    let d = 0;
+    for (const doc of docs) {
+        if (doc.key === undefined) {
+            d += doc.texts;
+            continue;
+        }
+        for (let p = start[d], end = start[d + doc.texts]; p < end; p += 2) {
+            const t = block[p];
+            let n = renumbered[t];
+            if (n < 0) {
+                n = renumbered[t] = kept.length;
+                kept.push(names[t]);
+            }
+            df[n]++;
+        }
+        d += doc.texts;
+    }
+    return { renumbered, kept, df: df.subarray(0, kept.length) };
+}
+// The kept documents' pairs grouped by kept term, each term's stored documents ascending.
+function byTerm(docs, pairs, renumbered, df) {
+    const termStart = new Int32Array(df.length + 1);
+    for (let t = 0; t < df.length; t++)
+        termStart[t + 1] = termStart[t] + df[t];
+    const total = termStart[df.length];
+    const doc = new Int32Array(total);
+    const freq = new Int32Array(total);
+    const next = termStart.slice(0, df.length);
+    const { pairs: block, start } = pairs;
+    let d = 0;
+    let s = 0;
+    for (const entry of docs) {
+        if (entry.key === undefined) {
+            d += entry.texts;
+            continue;
+        }
+        for (let c = 0; c < entry.texts; c++, d++, s++) {
+            for (let p = start[d], end = start[d + 1]; p < end; p += 2) {
+                const at = next[renumbered[block[p]]]++;
+                doc[at] = s;
+                freq[at] = block[p + 1];
+            }
+        }
+    }
+    return { termStart, doc, freq };
 }
 /**
- * The snapshot {@link encodeTermSnapshot} wrote, or null when the bytes are not of its layout, a
- * document's counts do not decode to exactly its texts, a term number is outside the table or a
- * frequency is under 1: a corrupt or foreign snapshot is never trusted (the caller counts again).
- * The counts are views of `bytes`. Never throws.
+ * The snapshot {@link encodeTermSnapshot} wrote, or null when the bytes are not of its layout: a
+ * length past the end, postings that do not add up to their count or do not end where the bytes
+ * do, a stored document past the chunks the documents hold, a number too large: a corrupt or
+ * foreign snapshot is never trusted (the caller counts again). Each document's counts are a run
+ * of the snapshot's StoredPostings (NumberedTermCounts.stored), verified here in one pass over them
+ * (see readStoredPostings). Never throws.
  */
 function decodeTermSnapshot(bytes) {
     try {
@@ -36295,78 +36723,43 @@ function decodeTermSnapshot(bytes) {
         if (terms.length !== termCount || (termCount === 0 && tableLength !== 0))
             return null;
         const docCount = reader.read();
-        if (docCount < 0)
+        // each document takes two bytes at least: no allocation is sized by a foreign number
+        if (docCount < 0 || 2 * docCount > bytes.length)
             return null;
         const keys = [];
-        const sizes = new Float64Array(2 * docCount);
+        const texts = new Int32Array(docCount);
+        let chunks = 0;
         for (let i = 0; i < docCount; i++) {
             const keyLength = reader.read();
             if (keyLength < 0 || reader.at + keyLength > bytes.length)
                 return null;
             keys.push(buffer.toString("utf8", reader.at, reader.at + keyLength));
             reader.at += keyLength;
-            const texts = reader.read();
-            const length = reader.read();
-            if (texts < 0 || length < 0)
+            const count = reader.read();
+            if (count < 0)
                 return null;
-            sizes[2 * i] = texts;
-            sizes[2 * i + 1] = length;
+            texts[i] = count;
+            chunks += count;
+            if (chunks > MAX_STORED_DOCS)
+                return null;
         }
+        const postings = readStoredPostings(bytes, reader.at, termCount, chunks);
+        if (postings === null)
+            return null;
         const docs = new Map();
-        let at = reader.at;
-        for (let i = 0; i < docCount; i++) {
-            const texts = sizes[2 * i];
-            const end = at + sizes[2 * i + 1];
-            const pairs = end > bytes.length ? -1 : countsFit(bytes, at, end, texts, termCount);
-            if (pairs < 0)
-                return null;
-            docs.set(keys[i], { texts, pairs, counts: bytes, at, end });
-            at = end;
+        for (let i = 0, first = 0; i < docCount; first += texts[i++]) {
+            let pairs = 0;
+            for (let s = first; s < first + texts[i]; s++)
+                pairs += postings.docPairs[s];
+            docs.set(keys[i], { texts: texts[i], pairs, counts: EMPTY, at: 0, end: 0, stored: { postings, first } });
         }
-        return at === bytes.length ? { terms, docs } : null;
+        return { terms, docs };
     }
     catch {
         return null;
     }
 }
-// The number of pairs of bytes[from .. end) when they are exactly `texts` texts' counts, every term
-// number under `termCount` and every frequency ≥ 1; else -1. Varints decoded inline (no reader
-// object): this walks every pair of a source, ~1.3 million on vba-docs.
-function countsFit(bytes, from, end, texts, termCount) {
-    let at = from;
-    let total = 0;
-    for (let i = 0; i < texts; i++) {
-        let pairs = 0;
-        for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
-            if (at >= end || shift > 28)
-                return -1;
-            byte = bytes[at++];
-            pairs |= (byte & 0x7f) << shift;
-        }
-        if (pairs < 0)
-            return -1;
-        total += pairs;
-        for (let p = 0; p < pairs; p++) {
-            let t = 0;
-            for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
-                if (at >= end || shift > 28)
-                    return -1;
-                byte = bytes[at++];
-                t |= (byte & 0x7f) << shift;
-            }
-            let f = 0;
-            for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
-                if (at >= end || shift > 28)
-                    return -1;
-                byte = bytes[at++];
-                f |= (byte & 0x7f) << shift;
-            }
-            if (t < 0 || t >= termCount || f < 1)
-                return -1;
-        }
-    }
-    return at === end ? total : -1;
-}
+const EMPTY = new Uint8Array(0);
 
 ;// CONCATENATED MODULE: ./src/usecases/check/chunkCache.ts
 
