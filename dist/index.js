@@ -9643,7 +9643,7 @@ exports.basename = (path, { windows } = {}) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4581);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7463);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4501);
 
 
 (0,_limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_0__/* .limitHeapGrowth */ .B)();
@@ -9692,7 +9692,7 @@ function limitHeapGrowth(argv = process.execArgv, nodeOptions = process.env.NODE
 
 /***/ }),
 
-/***/ 7463:
+/***/ 4501:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29131,47 +29131,9 @@ function bm25Parameters(params) {
     return { k1, b };
 }
 
-;// CONCATENATED MODULE: ./src/retrieval/ranksBefore.ts
-/**
- * Whether hit `a` ranks strictly before hit `b`: higher score first, then — on an exactly equal
- * score — the greater `id` in UTF-16 code-unit order (JavaScript's `<` on strings), then the
- * smaller position in the indexed array.
- *
- * Guarantees: a strict total order on distinct positions, so any sort or selection using it gives
- * one ranking on every machine and every run.
- *
- * Why descending ids: trec_eval ignores the rank column of a run and re-sorts each query's lines by
- * score, breaking ties by docno in descending `strcmp` order. In usnistgov/trec_eval,
- * `form_res_rels.c` sorts with `qsort(..., comp_sim_docno)` ("Sort results by sim, breaking ties
- * lexicographically using docno"), where `comp_sim_docno` returns -1 when `p1->sim > p2->sim`, 1
- * when `p1->sim < p2->sim` and otherwise `strcmp(p2->docno, p1->docno)` — docno descending; and
- * `get_trec_results.c` states that "the rank field is ignored here; internally ranks will be
- * assigned by sorting by the sim field with ties broken determinstically (using docno)", reading
- * sim with `atof` into a double. With this order a run written in TREC format is ranked by
- * trec_eval exactly as chunkgate ranked it, provided that (1) scores are written so that they parse
- * back to the same double (JavaScript's `String(score)` does; fixed decimals such as `toFixed(4)`
- * create ties trec_eval breaks differently), and (2) ids sort the same way as bytes: UTF-16
- * code-unit order equals UTF-8 byte order (`strcmp`) except when two ids first differ at a
- * character from U+E000–U+FFFF against one outside the BMP (emoji); all-ASCII ids, such as
- * chunkgate's `path#NNNN`, are always safe. The position tie-break only matters for duplicate ids,
- * which trec_eval rejects anyway.
- *
- * @param aScore, bScore Scores; any numbers except NaN (NaN would break the total order).
- * @param aId, bId Document ids; any strings.
- * @param aIndex, bIndex Positions in the indexed array; distinct for distinct hits.
- */
-function ranksBefore(aScore, aId, aIndex, bScore, bId, bIndex) {
-    if (aScore !== bScore)
-        return aScore > bScore;
-    if (aId !== bId)
-        return aId > bId;
-    return aIndex < bIndex;
-}
-
 ;// CONCATENATED MODULE: ./src/retrieval/takeTop.ts
-
 /**
- * The best `depth` of `count` candidate documents, ranked by {@link ranksBefore}, with every
+ * The best `depth` of `count` candidate documents, ranked by ranksBefore (ranksBefore.ts), with every
  * candidate's entry of `scores` set to 0 on return, ready for the next query's accumulation.
  *
  * Guarantees: the result is exactly the first `min(depth, count)` candidates of the full ranking,
@@ -29218,9 +29180,21 @@ function takeTop(candidates, count, scores, ids, depth) {
             floor = heapScore[0];
         }
     }
-    const order = Array.from({ length }, (_, i) => i);
-    order.sort((a, b) => (a === b ? 0 : ranksBefore(heapScore[a], ids[heapDoc[a]], heapDoc[a], heapScore[b], ids[heapDoc[b]], heapDoc[b]) ? -1 : 1));
-    return order.map((i) => ({ index: heapDoc[i], score: heapScore[i] }));
+    return ranked(heapDoc, heapScore, length, ranks);
+}
+// The kept hits, best first: the heap's root (the worst) taken off one at a time, by the heap's own
+// order (ranksBefore's, with the tie-break as numbers), so that no two ids are compared as
+// strings: sorting the hits with ranksBefore compared the ids of the many equal scores, a fifth
+// of a search's selection on vba-docs.
+function ranked(heapDoc, heapScore, length, ranks) {
+    const hits = new Array(length);
+    for (let last = length - 1; last >= 0; last--) {
+        hits[last] = { index: heapDoc[0], score: heapScore[0] };
+        // the last leaf moves to the root and down, in a heap one shorter
+        if (last > 0)
+            siftDown(heapDoc, heapScore, last, heapDoc[last], heapScore[last], ranks);
+    }
+    return hits;
 }
 /**
  * The tie-break of ranksBefore as numbers, remembered per id array: null when every id is greater
