@@ -1,6 +1,8 @@
 import type { Bm25Index } from "./bm25.js";
 import { bm25Parameters, postingsFromPairs } from "./postingsFromPairs.js";
+import { postingsFromStored } from "./postingsFromStored.js";
 import { SpanInterner } from "./spanInterner.js";
+import { storedRows, type StoredPostings } from "./storedPostings.js";
 import { TermPairs } from "./termPairs.js";
 import { VarintReader, type TermCounts } from "./termCounts.js";
 
@@ -8,7 +10,10 @@ import { VarintReader, type TermCounts } from "./termCounts.js";
  * A run of texts whose counts are already numbered in a shared term table (`base` of
  * {@link buildBm25IndexFromCounts}): `counts[at .. end)` holds, text by text, the number of
  * distinct terms, then each as its number in the table and its frequency, every number an unsigned
- * LEB128 varint (TermCounts' layout, with table numbers in place of run positions).
+ * LEB128 varint (TermCounts' layout, with table numbers in place of run positions). Or, with
+ * `stored`, the texts are the stored documents `first`, `first + 1`, … of `stored.postings`
+ * (numbered in the same table; a term snapshot's, see StoredPostings), and `counts[at .. end)` is
+ * empty.
  */
 export interface NumberedTermCounts {
   texts: number;
@@ -17,6 +22,7 @@ export interface NumberedTermCounts {
   counts: Uint8Array;
   at: number;
   end: number;
+  stored?: { postings: StoredPostings; first: number };
 }
 
 /** Options of {@link buildBm25IndexFromCounts}. */
@@ -47,7 +53,9 @@ export interface CountsBuildOptions {
  * and posting order per term is the same, bit for bit, so every score, tie and rank is (a term's
  * number only says where its postings are; terms of `base` no document holds get none). idf and
  * the mean length are recomputed from all the counts, so a changed document changes every weight
- * it should.
+ * it should. Runs of stored postings (NumberedTermCounts.stored, a term snapshot's) give the same
+ * index whichever way it is built: copied term by term (postingsFromStored) when they are in the
+ * snapshot's order, each once, and there is no `onPairs`; otherwise their pairs are replayed.
  *
  * @throws RangeError when k1 or b is out of range (as buildBm25Index), and Error when the runs do
  *   not hold exactly `ids.length` texts, or a numbered run has a number outside `base` (a caller's
@@ -55,14 +63,49 @@ export interface CountsBuildOptions {
  */
 export function buildBm25IndexFromCounts(ids: readonly string[], runs: ReadonlyArray<TermCounts | NumberedTermCounts>, params: CountsBuildOptions = {}): Bm25Index {
   const { k1, b } = bm25Parameters(params);
-  const { terms, names, pairs } = replayCounts(ids.length, runs, params.base ?? []);
+  const base = params.base ?? [];
+  // Runs of stored postings (a warm run's, most of its documents): their postings are copied term
+  // by term with the documents not in this run masked out, and only the other documents' pairs are
+  // replayed. Every pair is needed only when the caller keeps them (onPairs: a new snapshot).
+  const stored = params.onPairs ? null : storedDocuments(runs);
+  if (stored !== null) {
+    const { terms, pairs } = replayCounts(ids.length, runs, base, true);
+    return postingsFromStored({ ids: [...ids], pairs, terms, ...stored, k1, b });
+  }
+  const { terms, names, pairs } = replayCounts(ids.length, runs, base, false);
   params.onPairs?.(pairs, names);
   return postingsFromPairs({ ids: [...ids], pairs, terms, k1, b });
 }
 
+// The stored postings the runs' stored documents are in and where each of them is in this build
+// (-1: not in it), when postingsFromStored can take them: all in one snapshot, each used once and
+// in the snapshot's order (so every term's postings stay in ascending order once mapped); else null.
+function storedDocuments(runs: ReadonlyArray<TermCounts | NumberedTermCounts>): { postings: StoredPostings; docOf: Int32Array } | null {
+  let postings: StoredPostings | undefined;
+  let docOf = new Int32Array(0);
+  let next = 0;
+  let d = 0;
+  for (const run of runs) {
+    const stored = "at" in run ? run.stored : undefined;
+    if (stored !== undefined) {
+      if (postings === undefined) {
+        postings = stored.postings;
+        docOf = new Int32Array(postings.docCount).fill(-1);
+      } else if (stored.postings !== postings) return null;
+      const { first } = stored;
+      if (first < next || first + run.texts > postings.docCount) return null;
+      for (let c = 0; c < run.texts; c++) docOf[first + c] = d + c;
+      next = first + run.texts;
+    }
+    d += run.texts;
+  }
+  return postings === undefined ? null : { postings, docOf };
+}
+
 // Every document's (term number, frequency) pairs, as buildBm25Index's counting gives them; each
-// run's table is interned by span, so a term seen before creates no string.
-function replayCounts(docCount: number, runs: ReadonlyArray<TermCounts | NumberedTermCounts>, base: readonly string[]) {
+// run's table is interned by span, so a term seen before creates no string. With `lengthsOnly`,
+// stored documents get their length and no pair (postingsFromStored copies their postings).
+function replayCounts(docCount: number, runs: ReadonlyArray<TermCounts | NumberedTermCounts>, base: readonly string[], lengthsOnly: boolean) {
   const terms = new Map<string, number>();
   const names: string[] = [];
   for (const name of base) {
@@ -80,7 +123,10 @@ function replayCounts(docCount: number, runs: ReadonlyArray<TermCounts | Numbere
   };
   // sized once when every run says how many pairs it holds (a warm run's, from a snapshot)
   let known = 0;
-  for (const run of runs) known = "at" in run && run.pairs !== undefined && known >= 0 ? known + run.pairs : -1;
+  for (const run of runs) {
+    if (lengthsOnly && "at" in run && run.stored !== undefined) continue;
+    known = "at" in run && run.pairs !== undefined && known >= 0 ? known + run.pairs : -1;
+  }
   const pairs = new TermPairs(docCount, known > 0 ? known : undefined);
   let scratch = new Int32Array(1024);
   let global = new Int32Array(1024);
@@ -88,7 +134,7 @@ function replayCounts(docCount: number, runs: ReadonlyArray<TermCounts | Numbere
   for (const run of runs) {
     if (d + run.texts > docCount) throw new Error(`internal: the term counts hold more texts than the ${docCount} documents`);
     if ("at" in run) {
-      d = addNumbered(pairs, d, run, base.length);
+      d = run.stored ? addStored(pairs, d, run.texts, run.stored, base.length, lengthsOnly) : addNumbered(pairs, d, run, base.length);
       continue;
     }
     const table = run.terms;
@@ -120,6 +166,24 @@ function replayCounts(docCount: number, runs: ReadonlyArray<TermCounts | Numbere
   }
   if (d !== docCount) throw new Error(`internal: the term counts hold ${d} texts for ${docCount} documents`);
   return { terms, names, pairs };
+}
+
+// A stored run's texts as documents d, d + 1, …: their lengths, and their pairs unless
+// `lengthsOnly`; returns the next document.
+function addStored(pairs: TermPairs, first: number, texts: number, stored: { postings: StoredPostings; first: number }, tableSize: number, lengthsOnly: boolean): number {
+  const { postings } = stored;
+  const terms = postings.termCount;
+  if (terms > tableSize) throw new Error(`internal: stored postings with a term ${terms - 1} outside the ${tableSize}-term table`);
+  if (stored.first < 0 || stored.first + texts > postings.docCount) throw new Error(`internal: stored documents ${stored.first}..${stored.first + texts - 1} outside the ${postings.docCount} stored`);
+  const { docLength, docPairs } = postings;
+  let d = first;
+  if (lengthsOnly) {
+    for (let s = stored.first, end = s + texts; s < end; s++, d++) pairs.commit(d, 0, docLength[s]!);
+    return d;
+  }
+  const rows = storedRows(postings);
+  for (let s = stored.first, end = s + texts; s < end; s++, d++) pairs.add(d, rows.pairs, rows.start[s]!, docPairs[s]!, docLength[s]!);
+  return d;
 }
 
 // A numbered run's texts as documents d, d + 1, …, straight into the pairs (no lookup at all);

@@ -19,5 +19,6 @@ export type { RankedHit, RetrievalDoc, Retriever, RetrieverBuildInput, Retriever
 export { countNumbered, vocabularyNames, countTerms, termCountsFromJson, termCountsToJson, termCountsVerify, VarintReader, VarintWriter, type TermCounts } from "./termCounts.js";
 export { buildBm25IndexFromCounts, type CountsBuildOptions, type NumberedTermCounts } from "./buildBm25IndexFromCounts.js";
 export type { TermPairs } from "./termPairs.js";
+export { encodeStoredPostings, readStoredPostings, MAX_STORED_DOCS, type StoredPostings } from "./storedPostings.js";
 export { bm25CountsRetriever } from "./bm25CountsRetriever.js";
 export { Bm25IndexBuilder, bm25BuilderRetriever } from "./bm25IndexBuilder.js";

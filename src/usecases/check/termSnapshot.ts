@@ -1,4 +1,4 @@
-import { VarintReader, VarintWriter, type NumberedTermCounts, type TermPairs } from "../../retrieval/index.js";
+import { encodeStoredPostings, MAX_STORED_DOCS, readStoredPostings, VarintReader, VarintWriter, type NumberedTermCounts, type TermPairs } from "../../retrieval/index.js";
 
 /**
  * A source's chunks' analysed term counts, all documents in one store entry, numbered in one term
@@ -15,68 +15,101 @@ export interface TermSnapshot {
 }
 
 /** The snapshot's format; bump when it changes (its store key holds it). */
-export const TERM_SNAPSHOT_REVISION = 1;
+export const TERM_SNAPSHOT_REVISION = 2;
 
 /**
  * The bytes of a snapshot of the documents `docs` (each its key and number of chunks, in the
  * order their chunks are documents of `pairs`), with the term names `names` by number. Only the
  * terms some document holds are kept, renumbered in order of first occurrence, so a snapshot never
  * grows with terms of documents it no longer holds. Documents without a key are skipped (their
- * chunks still counted off). Layout: varint term count, varint table byte length, the table
- * (terms joined by single spaces, UTF-8), varint document count, per document its varint key
- * byte length, key (UTF-8), varint number of texts and varint counts byte length; then every
- * document's counts, one after another.
+ * chunks still counted off); the others' chunks are the stored documents 0, 1, … in order.
+ *
+ * Layout (every number an unsigned LEB128 varint): term count, table byte length, the table (terms
+ * joined by single spaces, UTF-8); document count, per document its key byte length, key (UTF-8)
+ * and number of chunks; then the postings, grouped by term as an index lays them out, so that a
+ * warm build copies them instead of sorting every pair again (see encodeStoredPostings).
  */
 export function encodeTermSnapshot(docs: ReadonlyArray<{ key: string | undefined; texts: number }>, pairs: TermPairs, names: readonly string[]): Uint8Array {
-  const renumbered = new Int32Array(names.length).fill(-1);
-  const kept: string[] = [];
+  const { renumbered, kept, df } = keptTerms(docs, pairs, names);
   const index = new VarintWriter();
-  const counts = new VarintWriter();
-  const { pairs: block, start } = pairs;
-  let d = 0;
-  let written = 0;
   for (const doc of docs) {
-    if (doc.key === undefined) {
-      d += doc.texts;
-      continue;
-    }
-    const from = counts.size;
-    for (let i = 0; i < doc.texts; i++, d++) {
-      const first = start[d]!;
-      const last = start[d + 1]!;
-      counts.write((last - first) >> 1);
-      for (let p = first; p < last; p += 2) {
-        const t = block[p]!;
-        let n = renumbered[t]!;
-        if (n < 0) {
-          n = renumbered[t] = kept.length;
-          kept.push(names[t]!);
-        }
-        counts.write(n);
-        counts.write(block[p + 1]!);
-      }
-    }
+    if (doc.key === undefined) continue;
     const key = Buffer.from(doc.key, "utf8");
     index.write(key.length);
     index.raw(key);
     index.write(doc.texts);
-    index.write(counts.size - from);
-    written++;
   }
+  const { termStart, doc, freq } = byTerm(docs, pairs, renumbered, df);
   const table = Buffer.from(kept.join(" "), "utf8");
   const out = new VarintWriter();
   out.write(kept.length);
   out.write(table.length);
   out.raw(table);
-  out.write(written);
-  return Buffer.concat([out.bytes(), index.bytes(), counts.bytes()]);
+  out.write(docs.reduce((n, doc) => (doc.key === undefined ? n : n + 1), 0));
+  return Buffer.concat([out.bytes(), index.bytes(), encodeStoredPostings(termStart, doc, freq)]);
+}
+
+// The kept documents' terms renumbered in order of first occurrence (−1: not kept), their names,
+// and each kept term's number of postings.
+function keptTerms(docs: ReadonlyArray<{ key: string | undefined; texts: number }>, pairs: TermPairs, names: readonly string[]) {
+  const renumbered = new Int32Array(names.length).fill(-1);
+  const kept: string[] = [];
+  const df = new Int32Array(names.length);
+  const { pairs: block, start } = pairs;
+  let d = 0;
+  for (const doc of docs) {
+    if (doc.key === undefined) {
+      d += doc.texts;
+      continue;
+    }
+    for (let p = start[d]!, end = start[d + doc.texts]!; p < end; p += 2) {
+      const t = block[p]!;
+      let n = renumbered[t]!;
+      if (n < 0) {
+        n = renumbered[t] = kept.length;
+        kept.push(names[t]!);
+      }
+      df[n]!++;
+    }
+    d += doc.texts;
+  }
+  return { renumbered, kept, df: df.subarray(0, kept.length) };
+}
+
+// The kept documents' pairs grouped by kept term, each term's stored documents ascending.
+function byTerm(docs: ReadonlyArray<{ key: string | undefined; texts: number }>, pairs: TermPairs, renumbered: Int32Array, df: Int32Array): { termStart: Int32Array; doc: Int32Array; freq: Int32Array } {
+  const termStart = new Int32Array(df.length + 1);
+  for (let t = 0; t < df.length; t++) termStart[t + 1] = termStart[t]! + df[t]!;
+  const total = termStart[df.length]!;
+  const doc = new Int32Array(total);
+  const freq = new Int32Array(total);
+  const next = termStart.slice(0, df.length);
+  const { pairs: block, start } = pairs;
+  let d = 0;
+  let s = 0;
+  for (const entry of docs) {
+    if (entry.key === undefined) {
+      d += entry.texts;
+      continue;
+    }
+    for (let c = 0; c < entry.texts; c++, d++, s++) {
+      for (let p = start[d]!, end = start[d + 1]!; p < end; p += 2) {
+        const at = next[renumbered[block[p]!]!]!++;
+        doc[at] = s;
+        freq[at] = block[p + 1]!;
+      }
+    }
+  }
+  return { termStart, doc, freq };
 }
 
 /**
- * The snapshot {@link encodeTermSnapshot} wrote, or null when the bytes are not of its layout, a
- * document's counts do not decode to exactly its texts, a term number is outside the table or a
- * frequency is under 1: a corrupt or foreign snapshot is never trusted (the caller counts again).
- * The counts are views of `bytes`. Never throws.
+ * The snapshot {@link encodeTermSnapshot} wrote, or null when the bytes are not of its layout: a
+ * length past the end, postings that do not add up to their count or do not end where the bytes
+ * do, a stored document past the chunks the documents hold, a number too large: a corrupt or
+ * foreign snapshot is never trusted (the caller counts again). Each document's counts are a run
+ * of the snapshot's StoredPostings (NumberedTermCounts.stored), verified here in one pass over them
+ * (see readStoredPostings). Never throws.
  */
 export function decodeTermSnapshot(bytes: Uint8Array): TermSnapshot | null {
   try {
@@ -90,66 +123,34 @@ export function decodeTermSnapshot(bytes: Uint8Array): TermSnapshot | null {
     const terms = termCount === 0 ? [] : text.split(" ");
     if (terms.length !== termCount || (termCount === 0 && tableLength !== 0)) return null;
     const docCount = reader.read();
-    if (docCount < 0) return null;
+    // each document takes two bytes at least: no allocation is sized by a foreign number
+    if (docCount < 0 || 2 * docCount > bytes.length) return null;
     const keys: string[] = [];
-    const sizes = new Float64Array(2 * docCount);
+    const texts = new Int32Array(docCount);
+    let chunks = 0;
     for (let i = 0; i < docCount; i++) {
       const keyLength = reader.read();
       if (keyLength < 0 || reader.at + keyLength > bytes.length) return null;
       keys.push(buffer.toString("utf8", reader.at, reader.at + keyLength));
       reader.at += keyLength;
-      const texts = reader.read();
-      const length = reader.read();
-      if (texts < 0 || length < 0) return null;
-      sizes[2 * i] = texts;
-      sizes[2 * i + 1] = length;
+      const count = reader.read();
+      if (count < 0) return null;
+      texts[i] = count;
+      chunks += count;
+      if (chunks > MAX_STORED_DOCS) return null;
     }
+    const postings = readStoredPostings(bytes, reader.at, termCount, chunks);
+    if (postings === null) return null;
     const docs = new Map<string, NumberedTermCounts>();
-    let at = reader.at;
-    for (let i = 0; i < docCount; i++) {
-      const texts = sizes[2 * i]!;
-      const end = at + sizes[2 * i + 1]!;
-      const pairs = end > bytes.length ? -1 : countsFit(bytes, at, end, texts, termCount);
-      if (pairs < 0) return null;
-      docs.set(keys[i]!, { texts, pairs, counts: bytes, at, end });
-      at = end;
+    for (let i = 0, first = 0; i < docCount; first += texts[i++]!) {
+      let pairs = 0;
+      for (let s = first; s < first + texts[i]!; s++) pairs += postings.docPairs[s]!;
+      docs.set(keys[i]!, { texts: texts[i]!, pairs, counts: EMPTY, at: 0, end: 0, stored: { postings, first } });
     }
-    return at === bytes.length ? { terms, docs } : null;
+    return { terms, docs };
   } catch {
     return null;
   }
 }
 
-// The number of pairs of bytes[from .. end) when they are exactly `texts` texts' counts, every term
-// number under `termCount` and every frequency ≥ 1; else -1. Varints decoded inline (no reader
-// object): this walks every pair of a source, ~1.3 million on vba-docs.
-function countsFit(bytes: Uint8Array, from: number, end: number, texts: number, termCount: number): number {
-  let at = from;
-  let total = 0;
-  for (let i = 0; i < texts; i++) {
-    let pairs = 0;
-    for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
-      if (at >= end || shift > 28) return -1;
-      byte = bytes[at++]!;
-      pairs |= (byte & 0x7f) << shift;
-    }
-    if (pairs < 0) return -1;
-    total += pairs;
-    for (let p = 0; p < pairs; p++) {
-      let t = 0;
-      for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
-        if (at >= end || shift > 28) return -1;
-        byte = bytes[at++]!;
-        t |= (byte & 0x7f) << shift;
-      }
-      let f = 0;
-      for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
-        if (at >= end || shift > 28) return -1;
-        byte = bytes[at++]!;
-        f |= (byte & 0x7f) << shift;
-      }
-      if (t < 0 || t >= termCount || f < 1) return -1;
-    }
-  }
-  return at === end ? total : -1;
-}
+const EMPTY = new Uint8Array(0);

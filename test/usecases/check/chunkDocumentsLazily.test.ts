@@ -16,13 +16,22 @@ import { chunkDocumentsLazily, parentsOf, type SummarisedChunks } from "../../..
 import { outlinedDocuments } from "../../../src/usecases/check/outlinedDocuments.js";
 import { tempTrees } from "../../corpus/tempTree.js";
 import { buildBm25IndexFromCounts, VarintReader, type NumberedTermCounts, type TermCounts } from "../../../src/retrieval/index.js";
+import { storedRows } from "../../../src/retrieval/storedPostings.js";
 
-/** Each text's terms as `name×frequency`, in the order counted, from local runs or runs numbered in `base`. */
+/**
+ * Each text's terms as `name×frequency`, sorted, from local runs, runs numbered in `base` or runs
+ * of a snapshot's stored postings (which list a text's terms by number, not in the order counted).
+ */
 function termsByText(runs: ReadonlyArray<TermCounts | NumberedTermCounts>, base: readonly string[] = []): string[][] {
   return runs.flatMap((run) => {
+    if ("at" in run && run.stored) {
+      const { first, postings } = run.stored;
+      const { start, pairs } = storedRows(postings);
+      return Array.from({ length: run.texts }, (_, c) => Array.from({ length: (start[first + c + 1]! - start[first + c]!) / 2 }, (_, i) => `${base[pairs[start[first + c]! + 2 * i]!]}×${pairs[start[first + c]! + 2 * i + 1]}`).sort());
+    }
     const names = "at" in run ? base : run.terms.split(" ");
     const reader = new VarintReader("at" in run ? run.counts.subarray(0, run.end) : run.counts, "at" in run ? run.at : 0);
-    return Array.from({ length: run.texts }, () => Array.from({ length: reader.read() }, () => `${names[reader.read()]}×${reader.read()}`));
+    return Array.from({ length: run.texts }, () => Array.from({ length: reader.read() }, () => `${names[reader.read()]}×${reader.read()}`).sort());
   });
 }
 
@@ -126,7 +135,7 @@ describe("chunks of stored documents, rebuilt only when read", () => {
     expect(typeof cold.storeTerms).toBe("function");
     expect(termsByText(cold.terms!, cold.termBase)).toEqual(expected);
     // which documents' counts were read from the snapshot: views into its bytes, after its table (counted ones are their own bytes)
-    const numbered = (chunked: SummarisedChunks) => chunked.terms!.map((r) => "at" in r && (r.at > 0 || r.end < r.counts.length));
+    const numbered = (chunked: SummarisedChunks) => chunked.terms!.map((r) => "at" in r && r.stored !== undefined);
     expect(numbered(cold)).toEqual([false, false, false, false]);
     const warm = (await run(root, dir, CHUNKING, true)).chunked;
     expect(warm.storeTerms).toBeUndefined();

@@ -4,6 +4,7 @@ import { buildBm25Index, searchBm25, type Bm25Index } from "../../../src/retriev
 import { Bm25Vocabulary } from "../../../src/retrieval/bm25Vocabulary.js";
 import { buildBm25IndexFromCounts, type NumberedTermCounts } from "../../../src/retrieval/buildBm25IndexFromCounts.js";
 import { countNumbered, countTerms, vocabularyNames, type TermCounts } from "../../../src/retrieval/termCounts.js";
+import { forEachPosting, type StoredPostings } from "../../../src/retrieval/storedPostings.js";
 import type { TermPairs } from "../../../src/retrieval/termPairs.js";
 import { decodeTermSnapshot, encodeTermSnapshot, type TermSnapshot } from "../../../src/usecases/check/termSnapshot.js";
 
@@ -26,6 +27,23 @@ function snapshotOf(docs: ReadonlyArray<{ key: string; texts: string[] }>): Term
   return decodeTermSnapshot(stored!)!;
 }
 
+/** Every field, typed arrays byte for byte. */
+function expectSameIndex(actual: Bm25Index, expected: Bm25Index): void {
+  expect([actual.k1, actual.b, actual.docCount, actual.avgDocLength, actual.ids]).toEqual([expected.k1, expected.b, expected.docCount, expected.avgDocLength, expected.ids]);
+  expect([...actual.terms]).toEqual([...expected.terms]);
+  for (const field of ["docLength", "idf", "postingStart", "postingDoc", "postingWeight"] as const) {
+    expect(actual[field].constructor).toBe(expected[field].constructor);
+    expect(Buffer.from(actual[field].buffer, actual[field].byteOffset, actual[field].byteLength).equals(Buffer.from(expected[field].buffer, expected[field].byteOffset, expected[field].byteLength)), field).toBe(true);
+  }
+}
+
+/** Every posting as [term, stored document, frequency]. */
+function postingsOf(postings: StoredPostings): number[][] {
+  const found: number[][] = [];
+  forEachPosting(postings, (t, d, f) => found.push([t, d, f]));
+  return found;
+}
+
 /** Per term name: idf and its postings (document id, weight) — what a search adds up — bytes for doubles. */
 function byName(index: Bm25Index): Map<string, string> {
   const found = new Map<string, string>();
@@ -42,11 +60,11 @@ function byName(index: Bm25Index): Map<string, string> {
 describe("BM25 from a term snapshot and changed documents", () => {
   it("scores, ties and ranks every query exactly as a build from the texts, after any edit", () => {
     fc.assert(
-      fc.property(sourceOf, fc.array(fc.tuple(fc.nat(), fc.option(fc.array(text, { maxLength: 4 }))), { maxLength: 4 }), sourceOf, fc.array(text, { minLength: 1, maxLength: 5 }), fc.double({ min: 0, max: 3, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (base, edits, added, queries, k1, b) => {
+      fc.property(sourceOf, fc.array(fc.tuple(fc.nat(), fc.option(fc.array(text, { maxLength: 4 }))), { maxLength: 4 }), sourceOf, fc.constantFrom("kept", "rotated", "repeated"), fc.array(text, { minLength: 1, maxLength: 5 }), fc.double({ min: 0, max: 3, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (base, edits, added, order, queries, k1, b) => {
         const before = base.map((texts, i) => ({ key: `doc${i}`, texts }));
         const snapshot = snapshotOf(before);
         // the head: some documents changed (new key) or removed, some added
-        const after = before.map((doc) => ({ ...doc, changed: false }));
+        let after = before.map((doc) => ({ ...doc, changed: false }));
         for (const [at, texts] of edits) {
           const i = at % after.length;
           if (texts === null) after.splice(i, 1);
@@ -54,15 +72,28 @@ describe("BM25 from a term snapshot and changed documents", () => {
           if (after.length === 0) break;
         }
         after.push(...added.map((texts, i) => ({ key: `new${i}`, texts, changed: true })));
+        // stored documents out of the snapshot's order, or one twice: the build replays their pairs
+        if (order === "rotated") after = [...after.slice(1), ...after.slice(0, 1)];
+        if (order === "repeated" && after.length > 0) after.push(after[0]!);
         // changed documents counted in their own tables, as a warm run counts them
         const vocabulary = new Bm25Vocabulary();
         const runs: Array<TermCounts | NumberedTermCounts> = after.map((doc) => snapshot.docs.get(doc.key) ?? countTerms(doc.texts, vocabulary));
         const docs = after.flatMap((doc) => doc.texts.map((t, c) => ({ id: `${doc.key}#${c}`, text: t })));
-        const fromSnapshot = buildBm25IndexFromCounts(docs.map((d) => d.id), runs, { k1, b, base: snapshot.terms });
+        const ids = docs.map((d) => d.id);
+        const fromSnapshot = buildBm25IndexFromCounts(ids, runs, { k1, b, base: snapshot.terms });
         const fromTexts = buildBm25Index(docs, { k1, b });
         expect([fromSnapshot.docCount, fromSnapshot.avgDocLength, [...fromSnapshot.docLength]]).toEqual([fromTexts.docCount, fromTexts.avgDocLength, [...fromTexts.docLength]]);
         expect(byName(fromSnapshot)).toEqual(byName(fromTexts));
         for (const query of [...queries, queries.join(" ")]) expect(searchBm25(fromSnapshot, query, Infinity)).toEqual(searchBm25(fromTexts, query, Infinity));
+        // every pair replayed (a build keeping them for a new snapshot): the same index, field for field
+        let next: Uint8Array | undefined;
+        const keys = after.map((doc) => ({ key: doc.key, texts: doc.texts.length }));
+        const replayed = buildBm25IndexFromCounts(ids, runs, { k1, b, base: snapshot.terms, onPairs: (pairs, names) => (next = encodeTermSnapshot(keys, pairs, names)) });
+        expectSameIndex(replayed, fromSnapshot);
+        // and the snapshot it writes gives that index again
+        const again = decodeTermSnapshot(next!)!;
+        const rebuilt = buildBm25IndexFromCounts(ids, after.map((doc) => again.docs.get(doc.key)!), { k1, b, base: again.terms });
+        expect(byName(rebuilt)).toEqual(byName(fromTexts));
       }),
       { numRuns: 300 },
     );
@@ -110,27 +141,36 @@ describe("decodeTermSnapshot", () => {
     return Buffer.from(stored!);
   })();
 
-  it("reads back every document's counts", () => {
+  it("reads back every document's pairs, grouped by term, stored documents ascending", () => {
     const snapshot = decodeTermSnapshot(good)!;
     expect(snapshot.terms).toEqual(["alpha", "beta", "gamma", "delta"]);
-    expect([...snapshot.docs].map(([key, run]) => [key, run.texts, [...run.counts.subarray(run.at, run.end)]])).toEqual([
-      ["a", 2, [2, 0, 2, 1, 1, 1, 2, 1]],
-      ["b", 0, []],
-      ["c", 1, [2, 1, 1, 3, 1]],
+    expect([...snapshot.docs].map(([key, run]) => [key, run.texts, run.pairs, run.stored?.first, run.at === run.end])).toEqual([
+      ["a", 2, 3, 0, true],
+      ["b", 0, 0, 2, true],
+      ["c", 1, 2, 2, true],
     ]);
+    const postings = snapshot.docs.get("a")!.stored!.postings;
+    expect(snapshot.docs.get("c")!.stored!.postings).toBe(postings);
+    // alpha: chunk 0 twice; beta: chunks 0 and 2; gamma: chunk 1; delta: chunk 2
+    expect([postings.docCount, postings.termCount, postings.postingCount]).toEqual([3, 4, 5]);
+    expect(postingsOf(postings)).toEqual([[0, 0, 2], [1, 0, 1], [1, 2, 1], [2, 1, 1], [3, 2, 1]]);
+    expect([[...postings.docLength], [...postings.docPairs]]).toEqual([[3, 1, 2], [2, 1, 2]]);
   });
 
   it("never trusts a truncated, extended or altered snapshot, and never throws", () => {
     for (let cut = 0; cut < good.length; cut++) expect(decodeTermSnapshot(good.subarray(0, cut)), `cut at ${cut}`).toBeNull();
     expect(decodeTermSnapshot(Buffer.concat([good, Buffer.from([0])]))).toBeNull();
-    // a term number past the table (the last document's last term: 3 -> 9)
-    const outside = Buffer.from(good);
-    outside[outside.length - 2] = 9;
-    expect(decodeTermSnapshot(outside)).toBeNull();
-    // a frequency of 0
-    const zero = Buffer.from(good);
-    zero[zero.length - 1] = 0;
-    expect(decodeTermSnapshot(zero)).toBeNull();
+    // the postings, from the end: count 5; alpha 1 [1, 0]; beta 2 [0, 2]; gamma 1 [2]; delta 1 [4]
+    expect([...good.subarray(good.length - 11)]).toEqual([5, 1, 1, 0, 2, 0, 2, 1, 2, 1, 4]);
+    const altered = (from: number, value: number) => {
+      const bytes = Buffer.from(good);
+      bytes[bytes.length - from] = value;
+      return bytes;
+    };
+    // delta's chunk 2 -> 3, past the 3 chunks; the posting count 5 -> 6; alpha's 1 posting -> 9
+    for (const [from, value] of [[1, 6], [11, 6], [10, 9]] as const) expect(decodeTermSnapshot(altered(from, value)), `${from} ${value}`).toBeNull();
+    // beta's chunk 2 -> 1 (gap 1 -> 0): still ascending, so read, with beta in chunk 1
+    expect(postingsOf(decodeTermSnapshot(altered(5, 0))!.docs.get("a")!.stored!.postings)).toEqual([[0, 0, 2], [1, 0, 1], [1, 1, 1], [2, 1, 1], [3, 2, 1]]);
     // any single byte changed: refused, or read as a snapshot whose every number is inside its table
     for (let at = 0; at < good.length; at++) {
       for (const value of [0, 1, 0x7f, 0x80, 0xff]) {
