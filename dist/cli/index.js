@@ -9647,7 +9647,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5775);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7305);
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4581);
 
 
@@ -9672,7 +9672,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5775:
+/***/ 7305:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -24051,6 +24051,9 @@ function openContentStore(options) {
             touch(file);
             return value;
         },
+        touch(namespace, key) {
+            return touch(entryPath(namespace, sha256(key)));
+        },
         put(namespace, key, value) {
             const keyHash = sha256(key);
             const file = entryPath(namespace, keyHash);
@@ -24090,6 +24093,7 @@ function noContentStore() {
             stats.misses++;
             return null;
         },
+        touch: () => false,
         put() { },
         prune() {
             return 0;
@@ -24112,14 +24116,24 @@ function verified(bytes, keyHash) {
 function sha256(data) {
     return (0,external_node_crypto_.createHash)("sha256").update(data).digest();
 }
-/** Marks an entry as used now, so pruning removes the least recently used first. */
+/** Marks an entry as used now, so pruning removes the least recently used first; whether the file is there. */
 function touch(file) {
     const now = new Date();
     try {
         (0,external_node_fs_.utimesSync)(file, now, now);
+        return true;
+    }
+    catch (error) {
+        // A read-only cache still serves hits; it just cannot record recency.
+        return error.code !== "ENOENT" && statQuietly(file);
+    }
+}
+function statQuietly(file) {
+    try {
+        return (0,external_node_fs_.statSync)(file).isFile();
     }
     catch {
-        // A read-only cache still serves hits; it just cannot record recency.
+        return false;
     }
 }
 function removeQuietly(file) {
@@ -24234,9 +24248,14 @@ function openBucketedStore(options) {
         return bucket;
     };
     const stats = { hits: 0, misses: 0, sets: 0 };
+    let dropped = 0;
     return {
         stats,
+        get dropped() {
+            return dropped;
+        },
         bucketName: nameOf,
+        touch: (name) => options.store.touch(options.namespace, bucketKey(name)),
         release(name) {
             const bucket = buckets.get(name);
             if (bucket && !bucket.dirty)
@@ -24274,6 +24293,7 @@ function openBucketedStore(options) {
                         return true;
                     size -= part.text.length + 1;
                     bucket.values.delete(part.key);
+                    dropped++;
                     return false;
                 });
                 const bytes = options.binary ? Buffer.concat(kept.map((part) => part.bytes)) : Buffer.from(`{${kept.map((part) => part.text).join(",")}}`, "utf8");
@@ -26487,8 +26507,8 @@ function bytePairCounter(options) {
     };
     const longer = pieceCounts(countPiece);
     // A piece of one ASCII character is one token (every byte is in the vocabulary), and one of two is
-    // one token or two as the pair is in it or not: no hash, no table (most pieces of prose and
-    // markup — punctuation, ` a`, `).` — are that short).
+    // one token or two as the pair is in it or not: no hash, one entry of the pairs' table (most
+    // pieces of prose and markup — punctuation, ` a`, `).` — are that short).
     const remembered = (text, start, end) => {
         const first = text.charCodeAt(start);
         if (end - start === 1 && first < 128)
@@ -26496,7 +26516,7 @@ function bytePairCounter(options) {
         if (end - start === 2 && first < 128) {
             const second = text.charCodeAt(start + 1);
             if (second < 128)
-                return asciiPairs[first * 128 + second] >= 0 ? 1 : 2;
+                return asciiPairs(text, start) >= 0 ? 1 : 2;
         }
         return longer(text, start, end);
     };
@@ -26527,74 +26547,98 @@ function bytePairCounter(options) {
     };
     return countText;
 }
-/** Ranks of every two-character ASCII token (-1: not a token), by the characters' codes: most lookups of a merge are pairs. */
+/**
+ * Ranks of two-character ASCII tokens by the characters' codes (first × 128 + second), looked up
+ * on first use: `rank(text, at)` is the rank of `text[at..at+2)` (both ASCII), -1 when not a token.
+ * Most lookups of a merge and most short pieces are such pairs. Filled lazily because filling all
+ * 16,384 up front cost every process 30–40 ms (cold code), and a corpus meets a few thousand.
+ */
 function asciiPairRanks(table) {
-    const ranks = new Int32Array(128 * 128).fill(-1);
-    for (let first = 0; first < 128; first++) {
-        for (let second = 0; second < 128; second++)
-            ranks[first * 128 + second] = table.textRank(String.fromCharCode(first, second));
-    }
-    return ranks;
+    const UNKNOWN = -2;
+    const ranks = new Int32Array(128 * 128).fill(UNKNOWN);
+    return (text, at) => {
+        const pair = text.charCodeAt(at) * 128 + text.charCodeAt(at + 1);
+        let rank = ranks[pair];
+        if (rank === UNKNOWN)
+            ranks[pair] = rank = table.textRank(text, at, at + 2);
+        return rank;
+    };
 }
 /**
  * `count` of the piece `text[start..end)`, remembered per distinct piece (at most
  * MAX_REMEMBERED_PIECES) in an open-addressing table hashed on the characters in place: a piece
  * seen before costs a hash and a comparison, no string is cut out of the text for it (a Map keyed by
- * the piece needs one per lookup: 4.1 M short-lived strings on vba-docs).
+ * the piece needs one per lookup: 4.1 M short-lived strings on vba-docs). Each slot holds the
+ * piece's hash, length, offset in one pool of code units and count side by side, so a probe reads
+ * one cache line and the pool rather than a string object somewhere in the heap.
  */
 function pieceCounts(count) {
-    let keys = new Array(1 << 16).fill("");
-    let counts = new Int32Array(1 << 16);
+    // 4 int32 per slot: hash, length + 1 (0 = empty), offset in `pool`, count. Room for 65,536
+    // pieces before the first growth, and 4× at each: growing runs once or twice per process, too
+    // seldom for V8 to optimise its loop, and unoptimised it cost tens of milliseconds a time.
+    let table = new Int32Array(4 << 17);
+    let pool = new Uint16Array(1 << 16);
+    let poolLength = 0;
     let size = 0;
-    const hashOf = (text, start, end) => {
-        let hash = 0x811c9dc5;
-        for (let i = start; i < end; i++)
-            hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-        return hash >>> 0;
-    };
     const grow = () => {
-        const oldKeys = keys;
-        const oldCounts = counts;
-        keys = new Array(oldKeys.length * 2).fill("");
-        counts = new Int32Array(oldKeys.length * 2);
-        const mask = keys.length - 1;
-        for (let slot = 0; slot < oldKeys.length; slot++) {
-            const key = oldKeys[slot];
-            if (key === "")
+        const old = table;
+        table = new Int32Array(old.length * 4);
+        const mask = (table.length >> 2) - 1;
+        for (let from = 0; from < old.length; from += 4) {
+            if (old[from + 1] === 0)
                 continue;
-            let at = hashOf(key, 0, key.length) & mask;
-            while (keys[at] !== "")
-                at = (at + 1) & mask;
-            keys[at] = key;
-            counts[at] = oldCounts[slot];
+            let slot = old[from] & mask;
+            while (table[(slot << 2) + 1] !== 0)
+                slot = (slot + 1) & mask;
+            const to = slot << 2;
+            table[to] = old[from];
+            table[to + 1] = old[from + 1];
+            table[to + 2] = old[from + 2];
+            table[to + 3] = old[from + 3];
         }
     };
     return (text, start, end) => {
+        let hash = 0x811c9dc5 | 0;
+        for (let i = start; i < end; i++)
+            hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
         const length = end - start;
-        const mask = keys.length - 1;
-        let slot = hashOf(text, start, end) & mask;
-        for (let key = keys[slot]; key !== ""; key = keys[slot]) {
-            if (key.length === length && sameChars(key, text, start))
-                return counts[slot];
+        const mask = (table.length >> 2) - 1;
+        let slot = hash & mask;
+        for (;;) {
+            const at = slot << 2;
+            const stored = table[at + 1];
+            if (stored === 0)
+                break;
+            if (table[at] === hash && stored === length + 1) {
+                const offset = table[at + 2];
+                let k = 0;
+                while (k < length && pool[offset + k] === text.charCodeAt(start + k))
+                    k++;
+                if (k === length)
+                    return table[at + 3];
+            }
             slot = (slot + 1) & mask;
         }
-        const piece = text.slice(start, end);
-        const n = count(piece);
+        const n = count(text.slice(start, end));
         if (size < MAX_REMEMBERED_PIECES) {
-            keys[slot] = piece;
-            counts[slot] = n;
-            if (++size * 2 > keys.length)
+            if (poolLength + length > pool.length) {
+                const grown = new Uint16Array(Math.max(pool.length * 2, poolLength + length));
+                grown.set(pool.subarray(0, poolLength));
+                pool = grown;
+            }
+            for (let k = 0; k < length; k++)
+                pool[poolLength + k] = text.charCodeAt(start + k);
+            const at = slot << 2;
+            table[at] = hash;
+            table[at + 1] = length + 1;
+            table[at + 2] = poolLength;
+            table[at + 3] = n;
+            poolLength += length;
+            if (++size * 2 > table.length >> 2)
                 grow();
         }
         return n;
     };
-}
-/** Whether `key` equals the characters of `text` from `start` on (as many as `key` has). */
-function sameChars(key, text, start) {
-    for (let i = 0; i < key.length; i++)
-        if (key.charCodeAt(i) !== text.charCodeAt(start + i))
-            return false;
-    return true;
 }
 /**
  * The number of tokens gpt-tokenizer's `bytePairEncode` gives a piece not found whole: a single
@@ -26607,38 +26651,51 @@ function pairMerger(table, asciiPairs) {
         if (piece.length === 1 && piece.charCodeAt(0) <= 0x7f)
             return 1;
         if (isAscii(piece)) {
-            return mergedCount(piece.length, (start, end) => {
-                const rank = end - start > 2 ? table.textRank(piece, start, end) : asciiPairs[piece.charCodeAt(start) * 128 + piece.charCodeAt(start + 1)];
-                return rank === -1 ? undefined : rank;
-            });
+            return mergedCount(piece.length, (start, end) => end - start > 2 ? table.textRank(piece, start, end) : asciiPairs(piece, start));
         }
         const bytes = encoder.encode(piece);
         return mergedCount(bytes.length, (start, end) => {
             const pair = bytes.subarray(start, end);
-            const rank = isValidUtf8(pair) ? table.textRank(decoder.decode(pair)) : table.bytesRank(bytes, start, end);
-            return rank === -1 ? undefined : rank;
+            return isValidUtf8(pair) ? table.textRank(decoder.decode(pair)) : table.bytesRank(bytes, start, end);
         });
     };
 }
+/** Rank of a part that is not a token: above every rank (the library's Infinity). */
+const NO_RANK = 0x7fffffff;
+// mergedCount's part starts and ranks, reused: merging is synchronous and never nested.
+let mergeStarts = new Int32Array(256);
+let mergeRanks = new Int32Array(256);
 /**
  * gpt-tokenizer's `bytePairMerge` over `length` bytes, counting the parts instead of listing their
- * ranks: `rankOf(start, end)` is the rank of bytes start..end-1, undefined when not a token.
+ * ranks: `rankOf(start, end)` is the rank of bytes start..end-1, -1 when not a token. The library's
+ * arrays and splices, step for step, over two typed arrays kept between calls: every distinct
+ * piece not found whole is merged once (vba-docs: 18,500), in code too cold to optimise the
+ * arrays' growth and splicing.
  */
 function mergedCount(length, rankOf) {
-    const starts = [];
-    const ranks = [];
-    const rankAt = (i) => {
-        const end = starts[i + 2];
-        return end === undefined ? Infinity : (rankOf(starts[i], end) ?? Infinity);
-    };
-    for (let i = 0; i <= length; i++) {
-        starts.push(i);
-        ranks.push(i < length - 1 ? (rankOf(i, i + 2) ?? Infinity) : Infinity);
+    if (mergeStarts.length < length + 1) {
+        mergeStarts = new Int32Array(2 * (length + 1));
+        mergeRanks = new Int32Array(2 * (length + 1));
     }
-    while (starts.length > 1) {
-        let lowest = Infinity;
+    const starts = mergeStarts;
+    const ranks = mergeRanks;
+    // parts: starts[0 .. n), ranks[i] the rank of parts i and i + 1 merged
+    let n = length + 1;
+    for (let i = 0; i <= length; i++) {
+        starts[i] = i;
+        const rank = i < length - 1 ? rankOf(i, i + 2) : -1;
+        ranks[i] = rank === -1 ? NO_RANK : rank;
+    }
+    const rankAt = (i) => {
+        if (i + 2 >= n)
+            return NO_RANK;
+        const rank = rankOf(starts[i], starts[i + 2]);
+        return rank === -1 ? NO_RANK : rank;
+    };
+    while (n > 1) {
+        let lowest = NO_RANK;
         let at = -1;
-        for (let i = 0; i < ranks.length - 1; i++) {
+        for (let i = 0; i < n - 1; i++) {
             if (ranks[i] < lowest) {
                 lowest = ranks[i];
                 at = i;
@@ -26646,13 +26703,17 @@ function mergedCount(length, rankOf) {
         }
         if (at === -1)
             break;
-        starts.splice(at + 1, 1);
-        ranks.splice(at, 1);
+        // starts.splice(at + 1, 1) and ranks.splice(at, 1)
+        for (let i = at + 1; i < n - 1; i++)
+            starts[i] = starts[i + 1];
+        for (let i = at; i < n - 1; i++)
+            ranks[i] = ranks[i + 1];
+        n--;
         ranks[at] = rankAt(at);
         if (at > 0)
             ranks[at - 1] = rankAt(at - 1);
     }
-    return starts.length - 1;
+    return n - 1;
 }
 function isAscii(text) {
     for (let i = 0; i < text.length; i++)
@@ -30951,12 +31012,45 @@ function isVowel(code) {
     // a e i o u y
     return code === 97 || code === 101 || code === 105 || code === 111 || code === 117 || code === 121;
 }
-function longestSuffix(s, suffixes) {
-    let best = null;
-    for (const suffix of suffixes)
-        if (s.endsWith(suffix) && (best === null || suffix.length > best.length))
-            best = suffix;
-    return best;
+// A list's entries grouped by the last character of their suffix (codes below 128), each group in
+// the list's order: a word is compared only with the suffixes ending in its own last letter, a
+// handful instead of the whole list (stemming runs once per distinct word, ~30,000 on vba-docs).
+function byLastCode(entries, suffixOf) {
+    const groups = Array.from({ length: 128 }, () => []);
+    for (const entry of entries) {
+        const suffix = suffixOf(entry);
+        groups[suffix.charCodeAt(suffix.length - 1)].push(entry);
+    }
+    return groups;
+}
+// Suffix lists for longestSuffix: grouped, longest first, so the first one the word ends with is
+// the longest (two suffixes of one length cannot both end a word).
+function suffixGroups(suffixes) {
+    return byLastCode([...suffixes].sort((a, b) => b.length - a.length), (suffix) => suffix);
+}
+const STEP2_GROUPS = suffixGroups(STEP2_SUFFIXES);
+const STEP3_GROUPS = suffixGroups(STEP3_SUFFIXES);
+const STEP4_GROUPS = suffixGroups(STEP4_SUFFIXES);
+// Rules grouped the same way, each group in the package's order: the first the word ends with wins.
+const STEP2_RULE_GROUPS = byLastCode(STEP2_RULES, ([suffix]) => suffix);
+const STEP3_RULE_GROUPS = byLastCode(STEP3_RULES, ([suffix]) => suffix);
+// The longest of a list's suffixes that `s` ends with (the list as suffixGroups gives it), or null.
+function longestSuffix(s, groups) {
+    const group = groups[s.charCodeAt(s.length - 1)];
+    if (group !== undefined)
+        for (const suffix of group)
+            if (s.endsWith(suffix))
+                return suffix;
+    return null;
+}
+// The word with the first of a group's rules that it ends with applied, or null when none does.
+function applyRule(s, groups) {
+    const group = groups[s.charCodeAt(s.length - 1)];
+    if (group !== undefined)
+        for (const [suffix, replacement] of group)
+            if (s.endsWith(suffix))
+                return s.slice(0, s.length - suffix.length) + replacement;
+    return null;
 }
 // Where the package's region of `s.slice(from)` starts in `s`: after the first non-vowel that
 // follows the first run of vowels, or `s.length` (the empty region) when that leaves nothing, i.e.
@@ -31061,30 +31155,30 @@ function step1c(s) {
     return n >= 3 && (last === 121 || last === 51) && !isVowel(s.charCodeAt(n - 2)) ? `${s.slice(0, -1)}i` : s;
 }
 function step2(s) {
-    const match = longestSuffix(s, STEP2_SUFFIXES);
+    const match = longestSuffix(s, STEP2_GROUPS);
     if (match === null || !regionIncludes(s, r1Start(s), match))
         return s;
-    for (const [suffix, replacement] of STEP2_RULES)
-        if (s.endsWith(suffix))
-            return s.slice(0, s.length - suffix.length) + replacement;
+    const replaced = applyRule(s, STEP2_RULE_GROUPS);
+    if (replaced !== null)
+        return replaced;
     // `/(.*)([cdeghkmnrt])(li)$/`
     if (s.length >= 3 && s.endsWith("li") && "cdeghkmnrt".includes(s[s.length - 3]))
         return s.slice(0, -2);
     return s;
 }
 function step3(s) {
-    const match = longestSuffix(s, STEP3_SUFFIXES);
+    const match = longestSuffix(s, STEP3_GROUPS);
     if (match === null)
         return s;
     if (!regionIncludes(s, r1Start(s), match))
         return s;
-    for (const [suffix, replacement] of STEP3_RULES)
-        if (s.endsWith(suffix))
-            return s.slice(0, s.length - suffix.length) + replacement;
+    const replaced = applyRule(s, STEP3_RULE_GROUPS);
+    if (replaced !== null)
+        return replaced;
     return s.endsWith("ative") && regionIncludes(s, r2Start(s), "ative") ? s.slice(0, -5) : s;
 }
 function step4(s) {
-    const match = longestSuffix(s, STEP4_SUFFIXES);
+    const match = longestSuffix(s, STEP4_GROUPS);
     if (match === null || !regionIncludes(s, r2Start(s), match))
         return s;
     if (match !== "ion")
@@ -31162,20 +31256,37 @@ const ASCII_WORD = /^[a-z]+$/;
  * @param raw One token as {@link tokenize} returns it.
  */
 function analyzeRawToken(raw) {
-    let word = raw;
-    if (word.includes("'") || word.includes("\u2019")) {
-        // As Lucene's EnglishPossessiveFilter: "user's" means "user". Other apostrophes are deleted
-        // rather than split on, so "don't" is one term ("dont"), not "don" + "t".
-        word = word.replace(POSSESSIVE, "").replace(APOSTROPHES, "");
+    // One pass tells the usual token (no apostrophe, no comma) from the rest, and whether it is a-z
+    // only: this runs once per distinct raw token of a corpus (vba-docs: 66,000, half of them digit
+    // runs from URLs), in a process too short for V8 to optimise four separate scans of each.
+    let plain = true;
+    let letters = true;
+    for (let i = 0; i < raw.length; i++) {
+        const code = raw.charCodeAt(i);
+        if (code === 0x27 || code === 0x2c || code === 0x2019) {
+            plain = false;
+            break;
+        }
+        if (code < 0x61 || code > 0x7a)
+            letters = false;
     }
-    // Thousands separators: "1,000" and "1000" are the same number in English prose.
-    if (word.includes(","))
-        word = word.replace(COMMAS, "");
+    let word = raw;
+    if (!plain) {
+        if (word.includes("'") || word.includes("\u2019")) {
+            // As Lucene's EnglishPossessiveFilter: "user's" means "user". Other apostrophes are deleted
+            // rather than split on, so "don't" is one term ("dont"), not "don" + "t".
+            word = word.replace(POSSESSIVE, "").replace(APOSTROPHES, "");
+        }
+        // Thousands separators: "1,000" and "1000" are the same number in English prose.
+        if (word.includes(","))
+            word = word.replace(COMMAS, "");
+        letters = ASCII_WORD.test(word);
+    }
     if (word.length === 0 || ENGLISH_STOP_WORDS.has(word))
         return null;
     // Porter2 is defined on a-z only. Words with other letters ("größe", "café") are kept as they
     // are, and words with digits must never reach this stemmer: it rewrites every "3" to "y".
-    return ASCII_WORD.test(word) ? stemPorter2(word) : word;
+    return letters ? stemPorter2(word) : word;
 }
 
 ;// CONCATENATED MODULE: ./src/retrieval/analyzeToken.ts
@@ -31341,7 +31452,7 @@ class SpanInterner {
     }
     rehash() {
         const old = this.table;
-        const table = new Int32Array(old.length * 2);
+        const table = new Int32Array(old.length * 4);
         const mask = (table.length >> 2) - 1;
         for (let from = 0; from < old.length; from += 4) {
             if (old[from + 1] === 0)
@@ -31394,8 +31505,11 @@ const astralPacked = new Map();
 const tokenScanner_ASCII_FOLD = new Uint8Array(128);
 for (let c = 0; c < 128; c++)
     tokenScanner_ASCII_FOLD[c] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
-// ASCII code unit -> its folded form when it is a token character (letter or digit; ASCII has no
-// combining marks), else 0: scanAscii's inner loop reads one table per character instead of two.
+/**
+ * ASCII code unit -> its folded form (A–Z lowercased) when it is a token character (letter or
+ * digit; ASCII has no combining marks), else 0: an ASCII scan's inner loop reads one table per
+ * character instead of two. Read-only.
+ */
 const ASCII_TOKEN_FOLD = new Uint8Array(128);
 for (let c = 0; c < 128; c++)
     ASCII_TOKEN_FOLD[c] = bmpPacked[c] >> 2 === OTHER ? 0 : tokenScanner_ASCII_FOLD[c];
@@ -31645,6 +31759,9 @@ function analyze(text) {
 
 
 
+function isAsciiLetter(code) {
+    return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+}
 /**
  * Numbers the analysed terms ({@link analyze}) of the texts it is given and counts them text by
  * text, for buildBm25Index. One vocabulary may serve several indexes over overlapping corpora (the
@@ -31688,28 +31805,114 @@ class Bm25Vocabulary {
      * @param text Any string; range: any length and any Unicode.
      */
     count(text) {
+        if (this.stamp >= 0x7ffffffe) {
+            this.seen.fill(0);
+            this.stamp = 0;
+        }
+        if (this.countAscii(text, ++this.stamp))
+            return 0;
+        // Not all ASCII: the pairs found so far are dropped (a new stamp) and the text counted again
+        // from its normalised form. The raw tokens the ASCII pass interned before it stopped are the
+        // normalised text's first tokens, in the same order (see countAscii), so no term is numbered
+        // differently than if this pass had run alone.
+        this.countScanned(text, ++this.stamp);
+        return 0;
+    }
+    /**
+     * {@link count} for a text that is all ASCII, in one pass: each token is hashed while it is read
+     * (with A–Z folded; TokenScanner.scanAscii's rules) and looked up as soon as it ends, so no span
+     * is stored and read back. Returns false, leaving `counts` unspecified, at the first code unit ≥ 0x80.
+     *
+     * Why the tokens looked up before that are safe: a token is only looked up once the character
+     * ending it, and the one after a possible joiner, are known to be ASCII; NFKC changes no ASCII
+     * character other than by composing the one right before a combining mark with it (only a letter,
+     * or < = > into a symbol), so those tokens are exactly the first tokens of the normalised,
+     * lowercased text. The test checks this with characters NFKC changes or joins.
+     */
+    countAscii(text, stamp) {
+        const termOfRaw = this.termOfRaw;
+        const termNumber = this.termNumber;
+        const length = text.length;
+        let scratch = this.counts;
+        let analysed = 0;
+        let end = 2;
+        let i = 0;
+        while (i < length) {
+            let code = text.charCodeAt(i);
+            if (code >= 0x80)
+                return false;
+            let folded = ASCII_TOKEN_FOLD[code];
+            const start = i++;
+            if (folded === 0)
+                continue;
+            let hash = Math.imul(SPAN_HASH_SEED ^ folded, SPAN_HASH_PRIME);
+            while (i < length) {
+                code = text.charCodeAt(i);
+                if (code >= 0x80)
+                    return false;
+                folded = ASCII_TOKEN_FOLD[code];
+                if (folded !== 0) {
+                    hash = Math.imul(hash ^ folded, SPAN_HASH_PRIME);
+                    i++;
+                    continue;
+                }
+                // A joiner: an apostrophe before a letter, a dot or comma between digits (the character
+                // before it is a token character, so it is a digit exactly when it is 0–9).
+                if (i + 1 >= length)
+                    break;
+                if (code !== 0x27 && code !== 0x2e && code !== 0x2c)
+                    break;
+                const after = text.charCodeAt(i + 1);
+                if (after >= 0x80)
+                    return false;
+                if (code === 0x27) {
+                    if (!isAsciiLetter(after))
+                        break;
+                }
+                else {
+                    const before = text.charCodeAt(i - 1);
+                    if (before < 0x30 || before > 0x39 || after < 0x30 || after > 0x39)
+                        break;
+                }
+                hash = Math.imul(hash ^ code, SPAN_HASH_PRIME);
+                i++;
+            }
+            const t = termOfRaw.getFolded(text, start, i, hash, termNumber);
+            if (t < 0)
+                continue;
+            analysed++;
+            // read after the lookup: a new term may have grown them
+            const seen = this.seen;
+            if (seen[t] !== stamp) {
+                seen[t] = stamp;
+                if (end + 2 > scratch.length)
+                    scratch = this.growCounts(end + 2);
+                this.slot[t] = end;
+                scratch[end] = t;
+                scratch[end + 1] = 1;
+                end += 2;
+            }
+            else {
+                scratch[this.slot[t] + 1]++;
+            }
+        }
+        scratch[0] = analysed;
+        scratch[1] = (end - 2) >> 1;
+        return true;
+    }
+    // count for any text: TokenScanner's spans of its normalised, lowercased form, looked up exactly.
+    countScanned(text, stamp) {
         const scanner = this.scanner;
-        // Keys interned from the normalised text have no A–Z (it is lowercased), so ASCII spans looked
-        // up folded and other spans looked up exactly share one table.
-        const ascii = scanner.scanAscii(text);
-        if (!ascii)
-            scanner.scan(text);
-        const { text: scanned, count, starts, ends, hashes } = scanner;
+        scanner.scan(text);
+        const { text: scanned, count, starts, ends } = scanner;
         const termOfRaw = this.termOfRaw;
         if (this.counts.length < 2 + 2 * count)
             this.counts = new Int32Array(2 + 2 * count);
         const scratch = this.counts;
-        if (this.stamp === 0x7fffffff) {
-            this.seen.fill(0);
-            this.stamp = 0;
-        }
-        const stamp = ++this.stamp;
         let length = 0;
         let end = 2;
         for (let i = 0; i < count; i++) {
-            const t = ascii
-                ? termOfRaw.getFolded(scanned, starts[i], ends[i], hashes[i], this.termNumber)
-                : termOfRaw.get(scanned, starts[i], ends[i], this.termNumber);
+            const t = termOfRaw.get(scanned, starts[i], ends[i], this.termNumber);
             if (t < 0)
                 continue;
             length++;
@@ -31726,7 +31929,13 @@ class Bm25Vocabulary {
         }
         scratch[0] = length;
         scratch[1] = (end - 2) >> 1;
-        return 0;
+    }
+    // A larger `counts` holding what it held; `needed` entries at least.
+    growCounts(needed) {
+        const grown = new Int32Array(Math.max(needed, 2 * this.counts.length));
+        grown.set(this.counts);
+        this.counts = grown;
+        return grown;
     }
     // Raw token -> term number, or -1 when analysis drops it; called once per distinct raw token.
     termNumber = (raw) => {
@@ -31824,47 +32033,9 @@ function bm25Parameters(params) {
     return { k1, b };
 }
 
-;// CONCATENATED MODULE: ./src/retrieval/ranksBefore.ts
-/**
- * Whether hit `a` ranks strictly before hit `b`: higher score first, then — on an exactly equal
- * score — the greater `id` in UTF-16 code-unit order (JavaScript's `<` on strings), then the
- * smaller position in the indexed array.
- *
- * Guarantees: a strict total order on distinct positions, so any sort or selection using it gives
- * one ranking on every machine and every run.
- *
- * Why descending ids: trec_eval ignores the rank column of a run and re-sorts each query's lines by
- * score, breaking ties by docno in descending `strcmp` order. In usnistgov/trec_eval,
- * `form_res_rels.c` sorts with `qsort(..., comp_sim_docno)` ("Sort results by sim, breaking ties
- * lexicographically using docno"), where `comp_sim_docno` returns -1 when `p1->sim > p2->sim`, 1
- * when `p1->sim < p2->sim` and otherwise `strcmp(p2->docno, p1->docno)` — docno descending; and
- * `get_trec_results.c` states that "the rank field is ignored here; internally ranks will be
- * assigned by sorting by the sim field with ties broken determinstically (using docno)", reading
- * sim with `atof` into a double. With this order a run written in TREC format is ranked by
- * trec_eval exactly as chunkgate ranked it, provided that (1) scores are written so that they parse
- * back to the same double (JavaScript's `String(score)` does; fixed decimals such as `toFixed(4)`
- * create ties trec_eval breaks differently), and (2) ids sort the same way as bytes: UTF-16
- * code-unit order equals UTF-8 byte order (`strcmp`) except when two ids first differ at a
- * character from U+E000–U+FFFF against one outside the BMP (emoji); all-ASCII ids, such as
- * chunkgate's `path#NNNN`, are always safe. The position tie-break only matters for duplicate ids,
- * which trec_eval rejects anyway.
- *
- * @param aScore, bScore Scores; any numbers except NaN (NaN would break the total order).
- * @param aId, bId Document ids; any strings.
- * @param aIndex, bIndex Positions in the indexed array; distinct for distinct hits.
- */
-function ranksBefore(aScore, aId, aIndex, bScore, bId, bIndex) {
-    if (aScore !== bScore)
-        return aScore > bScore;
-    if (aId !== bId)
-        return aId > bId;
-    return aIndex < bIndex;
-}
-
 ;// CONCATENATED MODULE: ./src/retrieval/takeTop.ts
-
 /**
- * The best `depth` of `count` candidate documents, ranked by {@link ranksBefore}, with every
+ * The best `depth` of `count` candidate documents, ranked by ranksBefore (ranksBefore.ts), with every
  * candidate's entry of `scores` set to 0 on return, ready for the next query's accumulation.
  *
  * Guarantees: the result is exactly the first `min(depth, count)` candidates of the full ranking,
@@ -31911,9 +32082,21 @@ function takeTop(candidates, count, scores, ids, depth) {
             floor = heapScore[0];
         }
     }
-    const order = Array.from({ length }, (_, i) => i);
-    order.sort((a, b) => (a === b ? 0 : ranksBefore(heapScore[a], ids[heapDoc[a]], heapDoc[a], heapScore[b], ids[heapDoc[b]], heapDoc[b]) ? -1 : 1));
-    return order.map((i) => ({ index: heapDoc[i], score: heapScore[i] }));
+    return ranked(heapDoc, heapScore, length, ranks);
+}
+// The kept hits, best first: the heap's root (the worst) taken off one at a time, by the heap's own
+// order (ranksBefore's, with the tie-break as numbers), so that no two ids are compared as
+// strings: sorting the hits with ranksBefore compared the ids of the many equal scores, a fifth
+// of a search's selection on vba-docs.
+function ranked(heapDoc, heapScore, length, ranks) {
+    const hits = new Array(length);
+    for (let last = length - 1; last >= 0; last--) {
+        hits[last] = { index: heapDoc[0], score: heapScore[0] };
+        // the last leaf moves to the root and down, in a heap one shorter
+        if (last > 0)
+            siftDown(heapDoc, heapScore, last, heapDoc[last], heapScore[last], ranks);
+    }
+    return hits;
 }
 /**
  * The tie-break of ranksBefore as numbers, remembered per id array: null when every id is greater
@@ -33323,7 +33506,337 @@ class VarintReader {
     }
 }
 
+;// CONCATENATED MODULE: ./src/retrieval/postingsFromStored.ts
+/**
+ * postingsFromPairs' index for documents most of which are stored (a warm run's, from its term
+ * snapshot): each term's stored postings are copied with every stored document mapped to its
+ * position here (`docOf`, −1 for a document no longer in the source), merged with the pairs of
+ * the documents that are not stored, which `pairs` holds (it holds every document's length).
+ * A pull request that changes a few documents of a source then costs one pass over its postings
+ * instead of replaying every pair document by document and sorting them by term again.
+ *
+ * Guarantees: the index postingsFromPairs gives over pairs holding every document's pairs (the
+ * stored ones as `postings` has them), equal bit for bit — the same df, idf, mean length, the same
+ * postings per term in ascending document order, every weight by the same expression. Requires:
+ * `docOf` ascending over the documents it maps (so mapped postings stay in order) and disjoint from
+ * the documents `pairs` holds pairs of; term numbers of `postings` below `terms.size`.
+ */
+function postingsFromStored(input) {
+    const { ids, pairs, terms, postings, docOf, k1, b } = input;
+    const docCount = pairs.docCount;
+    const termCount = terms.size;
+    const avgDocLength = pairs.tokenCount > 0 ? pairs.tokenCount / docCount : 1;
+    const lengthNorm = lengthNorms(pairs.docLength, avgDocLength, k1, b);
+    const added = pairsByTerm(pairs, termCount);
+    let dropped = 0;
+    for (let s = 0; s < docOf.length; s++)
+        if (docOf[s] < 0)
+            dropped += postings.docPairs[s];
+    const postingCount = postings.postingCount - dropped + added.doc.length;
+    const index = { postingStart: new Int32Array(termCount + 1), postingDoc: new Int32Array(postingCount), postingWeight: new Float64Array(postingCount), idf: new Float64Array(termCount) };
+    postingsFromStored_fillPostings(postings, docOf, added, lengthNorm, index, docCount, k1);
+    return { k1, b, docCount, avgDocLength, ids, docLength: pairs.docLength, terms, ...index };
+}
+// Per document, the denominator's length term, by fillPostings' expression (postingsFromPairs).
+function lengthNorms(docLength, avgDocLength, k1, b) {
+    const norms = new Float64Array(docLength.length);
+    for (let d = 0; d < docLength.length; d++)
+        norms[d] = k1 * (1 - b + (b * docLength[d]) / avgDocLength);
+    return norms;
+}
+// The pairs `pairs` holds, grouped by term, each term's documents ascending (a counting sort).
+function pairsByTerm(pairs, termCount) {
+    const { pairs: block, start } = pairs;
+    const end = start[pairs.docCount];
+    const termStart = new Int32Array(termCount + 1);
+    for (let p = 0; p < end; p += 2)
+        termStart[block[p] + 1]++;
+    for (let t = 0; t < termCount; t++)
+        termStart[t + 1] += termStart[t];
+    const doc = new Int32Array(end >> 1);
+    const freq = new Int32Array(end >> 1);
+    if (end === 0)
+        return { start: termStart, doc, freq };
+    const next = termStart.slice(0, termCount);
+    for (let d = 0; d < pairs.docCount; d++) {
+        for (let p = start[d]; p < start[d + 1]; p += 2) {
+            const at = next[block[p]]++;
+            doc[at] = d;
+            freq[at] = block[p + 1];
+        }
+    }
+    return { start: termStart, doc, freq };
+}
+// Term by term: the mapped stored postings merged with the added ones (frequencies parked in
+// postingWeight), then the term's idf from its count and its weights. Its own function, so that V8
+// compiles it on its own (see postingsFromPairs); the work per posting is in small functions called
+// once a term, because this runs once a process: a loop optimized on the fly (OSR) that later meets
+// a path it had not seen yet was dropped back to the interpreter for the rest of the build (vba-docs:
+// ~60 ms of 1.26 million postings), where a function called for each term is optimized again.
+function postingsFromStored_fillPostings(postings, docOf, added, lengthNorm, index, docCount, k1) {
+    const storedTerms = postings.termCount;
+    const { postingStart, postingDoc, postingWeight, idf } = index;
+    const addedStart = added.start;
+    const termCount = idf.length;
+    const copy = new StoredTermCopy(postings.bytes, postings.at, docOf, postingDoc, postingWeight);
+    for (let t = 0; t < termCount; t++) {
+        const from = copy.out;
+        if (t < storedTerms)
+            copy.next();
+        if (addedStart[t] < addedStart[t + 1])
+            copy.out = mergeAdded(postingDoc, postingWeight, from, copy.out, added, t);
+        const out = copy.out;
+        postingStart[t + 1] = out;
+        const count = out - from;
+        const w = Math.log(1 + (docCount - count + 0.5) / (count + 0.5));
+        idf[t] = w;
+        weigh(postingDoc, postingWeight, from, out, w, k1, lengthNorm);
+    }
+    if (copy.out !== postingDoc.length)
+        throw new Error(`internal: ${copy.out} postings where ${postingDoc.length} were counted`);
+}
+// Reads the stored postings' bytes (verified, see readStoredPostings) term after term, writing each
+// posting of a document still here at `out`: its position (docOf) and its frequency.
+class StoredTermCopy {
+    bytes;
+    at;
+    docOf;
+    postingDoc;
+    postingWeight;
+    out = 0;
+    constructor(bytes, at, docOf, postingDoc, postingWeight) {
+        this.bytes = bytes;
+        this.at = at;
+        this.docOf = docOf;
+        this.postingDoc = postingDoc;
+        this.postingWeight = postingWeight;
+        // past the number of postings
+        while (bytes[this.at++] > 0x7f)
+            ;
+    }
+    next() {
+        const { bytes, docOf, postingDoc, postingWeight } = this;
+        let at = this.at;
+        let out = this.out;
+        let n = bytes[at++];
+        if (n > 0x7f) {
+            n &= 0x7f;
+            for (let shift = 7, byte = 0x80; byte > 0x7f; shift += 7) {
+                byte = bytes[at++];
+                n |= (byte & 0x7f) << shift;
+            }
+        }
+        let s = -1;
+        for (let i = 0; i < n; i++) {
+            let v = bytes[at++];
+            if (v > 0x7f) {
+                v &= 0x7f;
+                for (let shift = 7, byte = 0x80; byte > 0x7f; shift += 7) {
+                    byte = bytes[at++];
+                    v |= (byte & 0x7f) << shift;
+                }
+            }
+            let f = 1;
+            if ((v & 1) === 1) {
+                f = bytes[at++];
+                if (f > 0x7f) {
+                    f &= 0x7f;
+                    for (let shift = 7, byte = 0x80; byte > 0x7f; shift += 7) {
+                        byte = bytes[at++];
+                        f |= (byte & 0x7f) << shift;
+                    }
+                }
+                f += 2;
+            }
+            s += 1 + (v >>> 1);
+            const d = docOf[s];
+            if (d >= 0) {
+                postingDoc[out] = d;
+                postingWeight[out++] = f;
+            }
+        }
+        this.at = at;
+        this.out = out;
+    }
+}
+// Merges term t's added postings into its copied ones at [from, end), from the back (the room is
+// there: the postings were counted); returns the new end.
+function mergeAdded(postingDoc, postingWeight, from, end, added, t) {
+    const first = added.start[t];
+    let a = added.start[t + 1];
+    let p = end;
+    let out = end + (a - first);
+    const last = out;
+    while (a > first) {
+        if (p > from && postingDoc[p - 1] > added.doc[a - 1]) {
+            p--;
+            postingDoc[--out] = postingDoc[p];
+            postingWeight[out] = postingWeight[p];
+        }
+        else {
+            a--;
+            postingDoc[--out] = added.doc[a];
+            postingWeight[out] = added.freq[a];
+        }
+    }
+    return last;
+}
+// A term's weights over its postings [from, to), whose frequencies are parked in postingWeight, by
+// postingsFromPairs' expression.
+function weigh(postingDoc, postingWeight, from, to, idf, k1, lengthNorm) {
+    for (let q = from; q < to; q++) {
+        const f = postingWeight[q];
+        postingWeight[q] = (idf * (f * (k1 + 1))) / (f + lengthNorm[postingDoc[q]]);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/retrieval/storedPostings.ts
+
+/**
+ * The postings bytes of terms 0 … termStart.length − 2, where term t's postings are `doc` and `freq`
+ * at `termStart[t] .. termStart[t + 1] - 1`, documents strictly ascending, frequencies ≥ 1.
+ *
+ * Layout, every number an unsigned LEB128 varint: the number of postings; then term by term its
+ * number of postings and each posting as `2 · (gap − 1) + (frequency > 1)`, gap being the distance
+ * from the term's previous document (from −1 for its first), followed by `frequency − 2` when the
+ * frequency is over 1. Small because most gaps are 1 and most frequencies 1 (vba-docs: 1.9 MB for
+ * 1.26 million postings, against 4.6 MB as pairs).
+ */
+function encodeStoredPostings(termStart, doc, freq) {
+    const out = new VarintWriter();
+    out.write(doc.length);
+    for (let t = 0; t + 1 < termStart.length; t++) {
+        out.write(termStart[t + 1] - termStart[t]);
+        let previous = -1;
+        for (let p = termStart[t]; p < termStart[t + 1]; p++) {
+            const f = freq[p];
+            out.write(2 * (doc[p] - previous - 1) + (f > 1 ? 1 : 0));
+            if (f > 1)
+                out.write(f - 2);
+            previous = doc[p];
+        }
+    }
+    return out.bytes();
+}
+/** Stored documents are numbered below this, so that every varint of the postings fits 28 bits. */
+const MAX_STORED_DOCS = 1 << 26;
+/**
+ * The StoredPostings of `termCount` terms over `docCount` documents that {@link encodeStoredPostings}
+ * wrote to `bytes[at ..]`, ending exactly at the end of `bytes`; or null when they are not that: a
+ * count that does not add up, a document not above the term's previous one or not below
+ * `docCount`, a varint over 4 bytes, bytes missing or left over. Never throws.
+ */
+function readStoredPostings(bytes, at, termCount, docCount) {
+    if (!(docCount >= 0 && docCount <= MAX_STORED_DOCS && termCount >= 0))
+        return null;
+    const from = at;
+    const end = bytes.length;
+    let postingCount = 0;
+    for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+        if (at >= end || shift > 21)
+            return null;
+        byte = bytes[at++];
+        postingCount |= (byte & 0x7f) << shift;
+    }
+    const docLength = new Int32Array(docCount);
+    const docPairs = new Int32Array(docCount);
+    let left = postingCount;
+    // Varints decoded inline (no reader object): this reads every posting of a source, ~1.3 million
+    // on vba-docs. At most 4 bytes each, so no value overflows.
+    for (let t = 0; t < termCount; t++) {
+        let n = 0;
+        for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+            if (at >= end || shift > 21)
+                return null;
+            byte = bytes[at++];
+            n |= (byte & 0x7f) << shift;
+        }
+        if (n > left)
+            return null;
+        left -= n;
+        let d = -1;
+        for (let i = 0; i < n; i++) {
+            let v = 0;
+            for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+                if (at >= end || shift > 21)
+                    return null;
+                byte = bytes[at++];
+                v |= (byte & 0x7f) << shift;
+            }
+            let f = 1;
+            if ((v & 1) === 1) {
+                f = 2;
+                for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+                    if (at >= end || shift > 21)
+                        return null;
+                    byte = bytes[at++];
+                    f += (byte & 0x7f) << shift;
+                }
+            }
+            d += 1 + (v >>> 1);
+            if (d >= docCount)
+                return null;
+            docLength[d] += f;
+            docPairs[d]++;
+        }
+    }
+    if (left !== 0 || at !== end)
+        return null;
+    return { docCount, termCount, postingCount, bytes, at: from, end, docLength, docPairs };
+}
+/**
+ * The stored documents' pairs document by document (what a build that needs every document's
+ * pairs, for a new snapshot, reads): document s's pairs are `pairs[start[s] .. start[s + 1] - 1]`
+ * as t₁, f₁, t₂, f₂, … in ascending term order. Computed once per snapshot and remembered.
+ */
+function storedRows(postings) {
+    let rows = rowsByPostings.get(postings);
+    if (rows === undefined) {
+        const { docCount, docPairs } = postings;
+        const start = new Int32Array(docCount + 1);
+        for (let s = 0; s < docCount; s++)
+            start[s + 1] = start[s] + 2 * docPairs[s];
+        const pairs = new Int32Array(start[docCount]);
+        const next = start.slice(0, docCount);
+        // terms in ascending order, so each document's row lists its terms in ascending order
+        forEachPosting(postings, (t, d, f) => {
+            const at = next[d];
+            next[d] = at + 2;
+            pairs[at] = t;
+            pairs[at + 1] = f;
+        });
+        rows = { start, pairs };
+        rowsByPostings.set(postings, rows);
+    }
+    return rows;
+}
+const rowsByPostings = new WeakMap();
+/** Calls `visit` with every posting (term, document, frequency), terms ascending, each term's documents ascending. */
+function forEachPosting(postings, visit) {
+    const { bytes, termCount } = postings;
+    let at = postings.at;
+    const next = () => {
+        let value = 0;
+        for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
+            byte = bytes[at++];
+            value |= (byte & 0x7f) << shift;
+        }
+        return value;
+    };
+    next();
+    for (let t = 0; t < termCount; t++) {
+        let d = -1;
+        for (let i = 0, n = next(); i < n; i++) {
+            const v = next();
+            d += 1 + (v >>> 1);
+            visit(t, d, (v & 1) === 1 ? next() + 2 : 1);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/retrieval/buildBm25IndexFromCounts.ts
+
+
 
 
 
@@ -33342,7 +33855,9 @@ class VarintReader {
  * and posting order per term is the same, bit for bit, so every score, tie and rank is (a term's
  * number only says where its postings are; terms of `base` no document holds get none). idf and
  * the mean length are recomputed from all the counts, so a changed document changes every weight
- * it should.
+ * it should. Runs of stored postings (NumberedTermCounts.stored, a term snapshot's) give the same
+ * index whichever way it is built: copied term by term (postingsFromStored) when they are in the
+ * snapshot's order, each once, and there is no `onPairs`; otherwise their pairs are replayed.
  *
  * @throws RangeError when k1 or b is out of range (as buildBm25Index), and Error when the runs do
  *   not hold exactly `ids.length` texts, or a numbered run has a number outside `base` (a caller's
@@ -33350,13 +33865,51 @@ class VarintReader {
  */
 function buildBm25IndexFromCounts(ids, runs, params = {}) {
     const { k1, b } = bm25Parameters(params);
-    const { terms, names, pairs } = replayCounts(ids.length, runs, params.base ?? []);
+    const base = params.base ?? [];
+    // Runs of stored postings (a warm run's, most of its documents): their postings are copied term
+    // by term with the documents not in this run masked out, and only the other documents' pairs are
+    // replayed. Every pair is needed only when the caller keeps them (onPairs: a new snapshot).
+    const stored = params.onPairs ? null : storedDocuments(runs);
+    if (stored !== null) {
+        const { terms, pairs } = replayCounts(ids.length, runs, base, true);
+        return postingsFromStored({ ids: [...ids], pairs, terms, ...stored, k1, b });
+    }
+    const { terms, names, pairs } = replayCounts(ids.length, runs, base, false);
     params.onPairs?.(pairs, names);
     return postingsFromPairs({ ids: [...ids], pairs, terms, k1, b });
 }
+// The stored postings the runs' stored documents are in and where each of them is in this build
+// (-1: not in it), when postingsFromStored can take them: all in one snapshot, each used once and
+// in the snapshot's order (so every term's postings stay in ascending order once mapped); else null.
+function storedDocuments(runs) {
+    let postings;
+    let docOf = new Int32Array(0);
+    let next = 0;
+    let d = 0;
+    for (const run of runs) {
+        const stored = "at" in run ? run.stored : undefined;
+        if (stored !== undefined) {
+            if (postings === undefined) {
+                postings = stored.postings;
+                docOf = new Int32Array(postings.docCount).fill(-1);
+            }
+            else if (stored.postings !== postings)
+                return null;
+            const { first } = stored;
+            if (first < next || first + run.texts > postings.docCount)
+                return null;
+            for (let c = 0; c < run.texts; c++)
+                docOf[first + c] = d + c;
+            next = first + run.texts;
+        }
+        d += run.texts;
+    }
+    return postings === undefined ? null : { postings, docOf };
+}
 // Every document's (term number, frequency) pairs, as buildBm25Index's counting gives them; each
-// run's table is interned by span, so a term seen before creates no string.
-function replayCounts(docCount, runs, base) {
+// run's table is interned by span, so a term seen before creates no string. With `lengthsOnly`,
+// stored documents get their length and no pair (postingsFromStored copies their postings).
+function replayCounts(docCount, runs, base, lengthsOnly) {
     const terms = new Map();
     const names = [];
     for (const name of base) {
@@ -33375,8 +33928,11 @@ function replayCounts(docCount, runs, base) {
     };
     // sized once when every run says how many pairs it holds (a warm run's, from a snapshot)
     let known = 0;
-    for (const run of runs)
+    for (const run of runs) {
+        if (lengthsOnly && "at" in run && run.stored !== undefined)
+            continue;
         known = "at" in run && run.pairs !== undefined && known >= 0 ? known + run.pairs : -1;
+    }
     const pairs = new TermPairs(docCount, known > 0 ? known : undefined);
     let scratch = new Int32Array(1024);
     let global = new Int32Array(1024);
@@ -33385,7 +33941,7 @@ function replayCounts(docCount, runs, base) {
         if (d + run.texts > docCount)
             throw new Error(`internal: the term counts hold more texts than the ${docCount} documents`);
         if ("at" in run) {
-            d = addNumbered(pairs, d, run, base.length);
+            d = run.stored ? addStored(pairs, d, run.texts, run.stored, base.length, lengthsOnly) : addNumbered(pairs, d, run, base.length);
             continue;
         }
         const table = run.terms;
@@ -33420,6 +33976,27 @@ function replayCounts(docCount, runs, base) {
     if (d !== docCount)
         throw new Error(`internal: the term counts hold ${d} texts for ${docCount} documents`);
     return { terms, names, pairs };
+}
+// A stored run's texts as documents d, d + 1, …: their lengths, and their pairs unless
+// `lengthsOnly`; returns the next document.
+function addStored(pairs, first, texts, stored, tableSize, lengthsOnly) {
+    const { postings } = stored;
+    const terms = postings.termCount;
+    if (terms > tableSize)
+        throw new Error(`internal: stored postings with a term ${terms - 1} outside the ${tableSize}-term table`);
+    if (stored.first < 0 || stored.first + texts > postings.docCount)
+        throw new Error(`internal: stored documents ${stored.first}..${stored.first + texts - 1} outside the ${postings.docCount} stored`);
+    const { docLength, docPairs } = postings;
+    let d = first;
+    if (lengthsOnly) {
+        for (let s = stored.first, end = s + texts; s < end; s++, d++)
+            pairs.commit(d, 0, docLength[s]);
+        return d;
+    }
+    const rows = storedRows(postings);
+    for (let s = stored.first, end = s + texts; s < end; s++, d++)
+        pairs.add(d, rows.pairs, rows.start[s], docPairs[s], docLength[s]);
+    return d;
 }
 // A numbered run's texts as documents d, d + 1, …, straight into the pairs (no lookup at all);
 // returns the next document. Varints are decoded inline: this reads every pair of the unchanged
@@ -33615,6 +34192,7 @@ function bm25IndexBuilder_grown(array, length) {
 
 ;// CONCATENATED MODULE: ./src/retrieval/index.ts
 /** Retrieval: English analysis, BM25, embeddings, hybrid fusion, and the retriever registry. */
+
 
 
 
@@ -35143,7 +35721,7 @@ function runQuestions(index, questions, options) {
             hit: relevantInTopK > 0,
             relevantInTopK,
             firstRelevantRank: first === -1 ? null : first + 1,
-            contextTokens: contextTokensOf(index.chunks, top),
+            contextTokens: contextTokensOf(index, top),
             relevantChunks,
             ranked,
         };
@@ -35153,18 +35731,20 @@ function runQuestions(index, questions, options) {
  * Tokens a pipeline sends the model for these results: each chunk's own, except that a child
  * (parent-child) sends its parent, and two children of one parent send it once.
  */
-function contextTokensOf(chunks, top) {
+function contextTokensOf(index, top) {
     const sent = new Set();
     let total = 0;
     for (const r of top) {
-        const chunk = chunks[r.chunk];
-        const context = chunk.parent ?? chunk;
+        const context = index.contextAt ? index.contextAt(r.chunk) : contextOf(index.chunks[r.chunk]);
         if (sent.has(context.id))
             continue;
         sent.add(context.id);
         total += context.tokens;
     }
     return total;
+}
+function contextOf(chunk) {
+    return chunk.parent ?? chunk;
 }
 
 ;// CONCATENATED MODULE: ./src/evaluation/index.ts
@@ -35805,6 +36385,329 @@ function uniqueByPath(documents) {
     return [...seen.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
+;// CONCATENATED MODULE: ./src/usecases/check/byteCodec.ts
+/**
+ * Whether `text` holds no lone surrogate, so its UTF-8 bytes read back to the very same string: a
+ * value that does not is kept out of a byte snapshot (its own entry, JSON, keeps it exactly).
+ */
+function wellFormed(text) {
+    return !LONE_SURROGATE.test(text);
+}
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * Writes `strings` (each well-formed, see wellFormed) as two sections: their lengths (UTF-16 code
+ * units, varints) and their UTF-8 bytes joined, so reading them back ({@link readStrings}) decodes
+ * one text and slices it, with no separator a string could hold.
+ */
+function writeStrings(out, strings) {
+    const lengths = new ByteWriter();
+    for (const text of strings)
+        lengths.varint(text.length);
+    out.section(lengths.bytes());
+    out.text(strings.join(""));
+}
+/** The `count` strings {@link writeStrings} wrote; throws when they do not read to exactly that many. */
+function readStrings(reader, count) {
+    const lengths = new ByteReader(reader.section());
+    const text = reader.text();
+    const strings = new Array(count);
+    let at = 0;
+    for (let i = 0; i < count; i++) {
+        const length = lengths.varint();
+        strings[i] = text.slice(at, at + length);
+        at += length;
+    }
+    if (at !== text.length || !lengths.done())
+        throw new RangeError("strings do not read back");
+    return strings;
+}
+/** Bytes written in sections (each after its length as a varint), into one growing array. */
+class ByteWriter {
+    buffer = new Uint8Array(1024);
+    length = 0;
+    varint(value) {
+        this.room(8);
+        let v = value;
+        while (v >= 0x80) {
+            this.buffer[this.length++] = (v % 0x80) | 0x80;
+            v = Math.floor(v / 0x80);
+        }
+        this.buffer[this.length++] = v;
+    }
+    section(bytes) {
+        this.varint(bytes.length);
+        this.raw(bytes);
+    }
+    /** `value` as a section of UTF-8. */
+    text(value) {
+        this.section(Buffer.from(value, "utf8"));
+    }
+    /** Bytes written so far. */
+    get size() {
+        return this.length;
+    }
+    raw(bytes) {
+        this.room(bytes.length);
+        this.buffer.set(bytes, this.length);
+        this.length += bytes.length;
+    }
+    bytes() {
+        return this.buffer.slice(0, this.length);
+    }
+    room(more) {
+        if (this.length + more <= this.buffer.length)
+            return;
+        const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + more));
+        grown.set(this.buffer.subarray(0, this.length));
+        this.buffer = grown;
+    }
+}
+/** Reads what ByteWriter wrote, from `start` to `end` of `bytes` (all of them by default); throws past the end. */
+class ByteReader {
+    bytes;
+    at;
+    end;
+    // a Buffer over the same bytes, made on the first text read: texts are decoded from it in place
+    view;
+    constructor(bytes, start = 0, end = bytes.length) {
+        this.bytes = bytes;
+        this.at = start;
+        this.end = end;
+    }
+    /** Reads `start` to `end` of the same bytes from now on (a reader reused for one record after another). */
+    seek(start, end) {
+        this.at = start;
+        this.end = end;
+    }
+    section() {
+        const length = this.varint();
+        if (this.at + length > this.end)
+            throw new RangeError("section past the end");
+        const found = this.bytes.subarray(this.at, this.at + length);
+        this.at += length;
+        return found;
+    }
+    text() {
+        const length = this.varint();
+        if (this.at + length > this.end)
+            throw new RangeError("text past the end");
+        this.view ??= Buffer.from(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength);
+        const found = this.view.toString("utf8", this.at, this.at + length);
+        this.at += length;
+        return found;
+    }
+    /** Where the next read starts. */
+    get position() {
+        return this.at;
+    }
+    done() {
+        return this.at === this.end;
+    }
+    rest() {
+        const found = this.bytes.subarray(this.at, this.end);
+        this.at = this.end;
+        return found;
+    }
+    varint() {
+        // most numbers are under 128: one byte, no arithmetic
+        const first = this.at < this.end ? this.bytes[this.at] : 0x80;
+        if (first < 0x80) {
+            this.at++;
+            return first;
+        }
+        let value = 0;
+        for (let shift = 0;; shift += 7) {
+            // up to 8 bytes: every whole number to 2^53 (a summary's figures), exactly
+            if (this.at >= this.end || shift > 49)
+                throw new RangeError("varint past the end");
+            const byte = this.bytes[this.at++];
+            value += (byte & 0x7f) * 2 ** shift;
+            if (byte < 0x80)
+                return value;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/usecases/check/summarySnapshot.ts
+
+/** The figures of a document in {@link SummarySnapshot.figures}, in this order. */
+const FIGURES = ["count", "tokens", "words", "sections", "storedTokens", "parentCount", "parentTokens"];
+const WIDTH = FIGURES.length;
+/** The snapshot's format; bump when it changes (its store key holds it). */
+const SUMMARY_SNAPSHOT_REVISION = 1;
+const summarySnapshot_MAGIC = "chunkgate summaries 1";
+/**
+ * The bytes of a snapshot of `docs` under the chunk buckets' `epoch`, their entries being in
+ * `buckets`. Layout (varints as ByteWriter writes them): a magic section, the epoch, the bucket
+ * names (comma-joined), the document count, the keys (see writeStrings), each document's figures and
+ * its facts' byte length, every document's bits, then every document's facts: its distinct
+ * parents (count, then each id and tokens), then per chunk startLine, endLine, startOffset + 1 and
+ * endOffset + 1 (0: absent), tokens and 1 + its parent's index (0: none). Documents whose keys hold
+ * a lone surrogate are left out (none does: keys are paths and content ids).
+ */
+function encodeSummarySnapshot(docs, options) {
+    const kept = docs.filter((doc) => wellFormed(doc.key) && doc.bits.length === doc.count && (doc.chunks instanceof Uint8Array || doc.chunks.length === doc.count));
+    const out = new ByteWriter();
+    out.text(summarySnapshot_MAGIC);
+    out.text(options.epoch);
+    out.text(options.buckets.join(","));
+    out.varint(kept.length);
+    writeStrings(out, kept.map((doc) => doc.key));
+    const regions = kept.map((doc) => (doc.chunks instanceof Uint8Array ? doc.chunks : factBytes(doc.chunks)));
+    const figures = new ByteWriter();
+    kept.forEach((doc, i) => {
+        for (const name of FIGURES)
+            figures.varint(doc[name]);
+        figures.varint(regions[i].length);
+    });
+    out.section(figures.bytes());
+    out.section(Buffer.concat(kept.map((doc) => doc.bits)));
+    out.section(Buffer.concat(regions));
+    return out.bytes();
+}
+function factBytes(chunks) {
+    const out = new ByteWriter();
+    const parents = new Map();
+    const tokens = [];
+    for (const chunk of chunks) {
+        if (chunk.parent && !parents.has(chunk.parent.id)) {
+            parents.set(chunk.parent.id, parents.size);
+            tokens.push(chunk.parent.tokens);
+        }
+    }
+    out.varint(parents.size);
+    [...parents.keys()].forEach((id, p) => {
+        out.text(id);
+        out.varint(tokens[p]);
+    });
+    for (const chunk of chunks) {
+        out.varint(chunk.startLine);
+        out.varint(chunk.endLine);
+        out.varint(chunk.startOffset === undefined ? 0 : chunk.startOffset + 1);
+        out.varint(chunk.endOffset === undefined ? 0 : chunk.endOffset + 1);
+        out.varint(chunk.tokens);
+        out.varint(chunk.parent ? parents.get(chunk.parent.id) + 1 : 0);
+    }
+    return out.bytes();
+}
+/**
+ * Whether `chunks` can be held as ChunkFacts: every line, offset and token count a whole number ≥
+ * 0 and every parent an id and whole tokens. A document whose chunks are not is left out of the
+ * snapshot (its chunk entry is read instead), so a snapshot never gives other values.
+ */
+function factsFit(chunks) {
+    const whole = (value) => typeof value === "number" && Number.isSafeInteger(value) && value >= 0 && value < Number.MAX_SAFE_INTEGER;
+    return chunks.every((chunk) => {
+        if (!whole(chunk.startLine) || !whole(chunk.endLine) || !whole(chunk.tokens))
+            return false;
+        if ((chunk.startOffset !== undefined && !whole(chunk.startOffset)) || (chunk.endOffset !== undefined && !whole(chunk.endOffset)))
+            return false;
+        if (chunk.parent === undefined)
+            return true;
+        const parent = chunk.parent;
+        return parent !== null && typeof parent === "object" && typeof parent.id === "string" && wellFormed(parent.id) && whole(parent.tokens);
+    });
+}
+/**
+ * The snapshot {@link encodeSummarySnapshot} wrote, or null when the bytes are not of its layout:
+ * a count, length or key that does not fit. A document's facts are read when first asked for (see
+ * SummarySnapshot.chunks). Never throws.
+ */
+function decodeSummarySnapshot(bytes) {
+    try {
+        const reader = new ByteReader(bytes);
+        if (reader.text() !== summarySnapshot_MAGIC)
+            return null;
+        const epoch = reader.text();
+        const bucketText = reader.text();
+        const size = reader.varint();
+        const keys = readStrings(reader, size);
+        const figureReader = new ByteReader(reader.section());
+        const bitBytes = reader.section();
+        const factBlock = reader.section();
+        if (!reader.done())
+            return null;
+        const figures = new Float64Array(WIDTH * size);
+        const bitsAt = new Float64Array(size + 1);
+        const factsAt = new Float64Array(size + 1);
+        for (let d = 0; d < size; d++) {
+            for (let f = 0; f < WIDTH; f++)
+                figures[WIDTH * d + f] = figureReader.varint();
+            bitsAt[d + 1] = bitsAt[d] + figures[WIDTH * d];
+            factsAt[d + 1] = factsAt[d] + figureReader.varint();
+        }
+        if (!figureReader.done() || bitsAt[size] !== bitBytes.length || factsAt[size] !== factBlock.length)
+            return null;
+        const index = new Map();
+        keys.forEach((key, d) => index.set(key, d));
+        if (index.size !== size)
+            return null;
+        const decoded = new Map();
+        const factReader = new ByteReader(factBlock);
+        return {
+            size,
+            epoch,
+            buckets: bucketText === "" ? [] : bucketText.split(","),
+            indexOf: (key) => index.get(key) ?? -1,
+            figures,
+            bits: (d) => bitBytes.subarray(bitsAt[d], bitsAt[d + 1]),
+            region: (d) => factBlock.subarray(factsAt[d], factsAt[d + 1]),
+            chunks(d) {
+                let found = decoded.get(d);
+                if (found === undefined) {
+                    const count = figures[WIDTH * d];
+                    found = { numbers: new Float64Array(5 * count), parents: new Int32Array(count), parentIds: [], parentTokens: [] };
+                    factReader.seek(factsAt[d], factsAt[d + 1]);
+                    if (!factsRead(factReader, count, found))
+                        found = null;
+                    decoded.set(d, found);
+                }
+                return found;
+            },
+        };
+    }
+    catch {
+        return null;
+    }
+}
+// Reads one document's facts into `into`; false when they are not exactly `count` chunks' facts
+// with parents in range. Never throws.
+function factsRead(reader, count, into) {
+    try {
+        return factsReadOrThrow(reader, count, into);
+    }
+    catch {
+        return false;
+    }
+}
+function factsReadOrThrow(reader, count, into) {
+    const parentCount = reader.varint();
+    for (let p = 0; p < parentCount; p++) {
+        const id = reader.text();
+        const tokens = reader.varint();
+        into.parentIds.push(id);
+        into.parentTokens.push(tokens);
+    }
+    for (let c = 0; c < count; c++) {
+        const startLine = reader.varint();
+        const endLine = reader.varint();
+        const startOffset = reader.varint();
+        const endOffset = reader.varint();
+        const tokens = reader.varint();
+        const parent = reader.varint();
+        if (parent > parentCount)
+            return false;
+        const n = into.numbers;
+        n[5 * c] = startLine;
+        n[5 * c + 1] = endLine;
+        n[5 * c + 2] = startOffset === 0 ? NaN : startOffset - 1;
+        n[5 * c + 3] = endOffset === 0 ? NaN : endOffset - 1;
+        n[5 * c + 4] = tokens;
+        into.parents[c] = parent - 1;
+    }
+    return reader.done();
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/check/compactChunks.ts
 
 /** Chunk fields by number, in a shape (see {@link CompactChunks}); a field not listed is stored by name. */
@@ -36026,6 +36929,8 @@ class Table {
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/check/chunkEntryBytes.ts
+
+
 
 
 
@@ -36264,6 +37169,79 @@ function openChunkEntry(bytes, context) {
         },
     });
 }
+/** The fields {@link readChunkFacts} reads of each row, in ChunkFacts' order. */
+const FACT_FIELDS = ["startLine", "endLine", "startOffset", "endOffset", "tokens", "parent"];
+/**
+ * Each chunk's facts (its lines, offsets, tokens and parent's id and tokens, see ChunkFacts) read
+ * from the rows of the entry {@link encodeChunkEntry} wrote, without the document's text: equal
+ * to those of decodeChunkEntry's chunks. Null when the bytes are not of that layout or a chunk's
+ * facts are not whole numbers (see factsFit): a source's summary snapshot is then written without
+ * the document. Never throws.
+ */
+function readChunkFacts(bytes) {
+    try {
+        const summary = readChunkSummary(bytes, { terms: false });
+        if (summary === null)
+            return null;
+        const reader = new ByteReader(bytes);
+        reader.section();
+        reader.section();
+        const header = JSON.parse(reader.text());
+        const stream = reader.section();
+        if (header.r !== summary.count || !Array.isArray(header.x) || !Array.isArray(header.s))
+            return null;
+        const side = header.x;
+        const layouts = header.s.map((joined) => {
+            const names = String(joined)
+                .split(",")
+                .filter((part) => !part.endsWith("*"))
+                .map(fieldOfPart);
+            return { stored: names.length, places: FACT_FIELDS.map((field) => names.lastIndexOf(field)) };
+        });
+        const rows = new VarintReader(stream, 0);
+        let taken = 0;
+        const chunks = [];
+        const values = [];
+        for (let i = 0; i < summary.count; i++) {
+            const code = rows.read();
+            const layout = code >= 0 && code % 4 === 0 ? layouts[code / 4] : undefined;
+            if (layout === undefined)
+                return null;
+            for (let v = 0; v < layout.stored; v++) {
+                const value = rows.read();
+                if (value < 0 || (value !== 1 && value % 2 !== 0))
+                    return null;
+                values[v] = value === 1 ? side[taken++] : fromCode(value);
+            }
+            const chunk = {};
+            FACT_FIELDS.forEach((field, f) => {
+                const at = layout.places[f];
+                if (at >= 0)
+                    chunk[field] = values[at];
+            });
+            chunks.push(chunk);
+        }
+        if (rows.at !== stream.length || taken !== side.length)
+            return null;
+        const fit = chunks;
+        if (!factsFit(fit))
+            return null;
+        return chunks.map((chunk) => {
+            const parent = chunk.parent;
+            return {
+                startLine: chunk.startLine,
+                endLine: chunk.endLine,
+                ...(chunk.startOffset === undefined ? {} : { startOffset: chunk.startOffset }),
+                ...(chunk.endOffset === undefined ? {} : { endOffset: chunk.endOffset }),
+                tokens: chunk.tokens,
+                ...(parent === undefined ? {} : { parent: { id: parent.id, tokens: parent.tokens } }),
+            };
+        });
+    }
+    catch {
+        return null;
+    }
+}
 function chunkEntryBytes_layoutOf(joined) {
     const stored = joined.split(",").filter((part) => !part.endsWith("*"));
     const names = stored.map(fieldOfPart);
@@ -36318,143 +37296,194 @@ function fromCode(code) {
         throw new RangeError(`not a value code: ${code}`);
     return code % 4 === 0 ? code / 4 : -(code + 2) / 4;
 }
-/** Bytes written in sections (each after its length as a varint), into one growing array. */
-class ByteWriter {
-    buffer = new Uint8Array(1024);
-    length = 0;
-    varint(value) {
-        this.room(8);
-        let v = value;
-        while (v >= 0x80) {
-            this.buffer[this.length++] = (v % 0x80) | 0x80;
-            v = Math.floor(v / 0x80);
-        }
-        this.buffer[this.length++] = v;
+
+;// CONCATENATED MODULE: ./src/usecases/check/outlineSnapshot.ts
+
+/** The snapshot's format; bump when it changes (its store key holds it). */
+const OUTLINE_SNAPSHOT_REVISION = 1;
+const outlineSnapshot_MAGIC = "chunkgate outlines 1";
+/** One outline's bytes in a snapshot: its line count, title and warnings (count, then each). */
+function outlineRecord(outline) {
+    const out = new ByteWriter();
+    out.varint(outline.lineCount);
+    out.text(outline.title);
+    out.varint(outline.warnings.length);
+    for (const warning of outline.warnings)
+        out.text(warning);
+    return out.bytes();
+}
+/**
+ * The bytes of a snapshot of `docs` (each a key and its outline's record, see outlineRecord): a
+ * magic section, the document count, the keys (see writeStrings), each record's byte length, then the
+ * records one after another. Keys holding a lone surrogate are left out (none does).
+ */
+function encodeOutlineSnapshot(docs) {
+    const kept = docs.filter((doc) => wellFormed(doc.key));
+    const out = new ByteWriter();
+    out.text(outlineSnapshot_MAGIC);
+    out.varint(kept.length);
+    writeStrings(out, kept.map((doc) => doc.key));
+    const lengths = new ByteWriter();
+    for (const doc of kept)
+        lengths.varint(doc.record.length);
+    out.section(lengths.bytes());
+    out.section(Buffer.concat(kept.map((doc) => doc.record)));
+    return out.bytes();
+}
+/**
+ * The snapshot {@link encodeOutlineSnapshot} wrote, or null when the bytes are not of its layout
+ * (counts, lengths, keys). A record is read when its outline is asked for, and one that does not
+ * read to exactly an outline gives none (the store verified the bytes, so only a defect gets
+ * there). Never throws.
+ */
+function decodeOutlineSnapshot(bytes) {
+    try {
+        const reader = new ByteReader(bytes);
+        if (reader.text() !== outlineSnapshot_MAGIC)
+            return null;
+        const size = reader.varint();
+        const keys = readStrings(reader, size);
+        const lengths = new ByteReader(reader.section());
+        const records = reader.section();
+        if (!reader.done())
+            return null;
+        const recordReader = new ByteReader(records);
+        const at = new Float64Array(size + 1);
+        for (let d = 0; d < size; d++)
+            at[d + 1] = at[d] + lengths.varint();
+        if (!lengths.done() || at[size] !== records.length)
+            return null;
+        const index = new Map();
+        keys.forEach((key, d) => index.set(key, d));
+        if (index.size !== size)
+            return null;
+        return {
+            size,
+            keys,
+            indexOf: (key) => index.get(key) ?? -1,
+            outline(d) {
+                try {
+                    recordReader.seek(at[d], at[d + 1]);
+                    return outlineSnapshot_readRecord(recordReader) ?? undefined;
+                }
+                catch {
+                    return undefined;
+                }
+            },
+            record: (d) => records.subarray(at[d], at[d + 1]),
+        };
     }
-    section(bytes) {
-        this.varint(bytes.length);
-        this.raw(bytes);
-    }
-    raw(bytes) {
-        this.room(bytes.length);
-        this.buffer.set(bytes, this.length);
-        this.length += bytes.length;
-    }
-    bytes() {
-        return this.buffer.slice(0, this.length);
-    }
-    room(more) {
-        if (this.length + more <= this.buffer.length)
-            return;
-        const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + more));
-        grown.set(this.buffer.subarray(0, this.length));
-        this.buffer = grown;
+    catch {
+        return null;
     }
 }
-/** Reads what ByteWriter wrote; throws past the end. */
-class ByteReader {
-    bytes;
-    at = 0;
-    constructor(bytes) {
-        this.bytes = bytes;
-    }
-    section() {
-        const length = this.varint();
-        if (this.at + length > this.bytes.length)
-            throw new RangeError("section past the end");
-        const found = this.bytes.subarray(this.at, this.at + length);
-        this.at += length;
-        return found;
-    }
-    text() {
-        const bytes = this.section();
-        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
-    }
-    done() {
-        return this.at === this.bytes.length;
-    }
-    rest() {
-        const found = this.bytes.subarray(this.at);
-        this.at = this.bytes.length;
-        return found;
-    }
-    varint() {
-        let value = 0;
-        for (let shift = 0;; shift += 7) {
-            // up to 8 bytes: every whole number to 2^53 (a summary's figures), exactly
-            if (this.at >= this.bytes.length || shift > 49)
-                throw new RangeError("varint past the end");
-            const byte = this.bytes[this.at++];
-            value += (byte & 0x7f) * 2 ** shift;
-            if (byte < 0x80)
-                return value;
-        }
-    }
+// the outline `reader` is on, or null when its record does not read to exactly one; may throw past the end
+function outlineSnapshot_readRecord(reader) {
+    const lineCount = reader.varint();
+    const title = reader.text();
+    const count = reader.varint();
+    const warnings = [];
+    for (let w = 0; w < count; w++)
+        warnings.push(reader.text());
+    return reader.done() ? { title, lineCount, warnings } : null;
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/check/termSnapshot.ts
 
 /** The snapshot's format; bump when it changes (its store key holds it). */
-const TERM_SNAPSHOT_REVISION = 1;
+const TERM_SNAPSHOT_REVISION = 2;
 /**
  * The bytes of a snapshot of the documents `docs` (each its key and number of chunks, in the
  * order their chunks are documents of `pairs`), with the term names `names` by number. Only the
  * terms some document holds are kept, renumbered in order of first occurrence, so a snapshot never
  * grows with terms of documents it no longer holds. Documents without a key are skipped (their
- * chunks still counted off). Layout: varint term count, varint table byte length, the table
- * (terms joined by single spaces, UTF-8), varint document count, per document its varint key
- * byte length, key (UTF-8), varint number of texts and varint counts byte length; then every
- * document's counts, one after another.
+ * chunks still counted off); the others' chunks are the stored documents 0, 1, … in order.
+ *
+ * Layout (every number an unsigned LEB128 varint): term count, table byte length, the table (terms
+ * joined by single spaces, UTF-8); document count, per document its key byte length, key (UTF-8)
+ * and number of chunks; then the postings, grouped by term as an index lays them out, so that a
+ * warm build copies them instead of sorting every pair again (see encodeStoredPostings).
  */
 function encodeTermSnapshot(docs, pairs, names) {
-    const renumbered = new Int32Array(names.length).fill(-1);
-    const kept = [];
+    const { renumbered, kept, df } = keptTerms(docs, pairs, names);
     const index = new VarintWriter();
-    const counts = new VarintWriter();
-    const { pairs: block, start } = pairs;
-    let d = 0;
-    let written = 0;
     for (const doc of docs) {
-        if (doc.key === undefined) {
-            d += doc.texts;
+        if (doc.key === undefined)
             continue;
-        }
-        const from = counts.size;
-        for (let i = 0; i < doc.texts; i++, d++) {
-            const first = start[d];
-            const last = start[d + 1];
-            counts.write((last - first) >> 1);
-            for (let p = first; p < last; p += 2) {
-                const t = block[p];
-                let n = renumbered[t];
-                if (n < 0) {
-                    n = renumbered[t] = kept.length;
-                    kept.push(names[t]);
-                }
-                counts.write(n);
-                counts.write(block[p + 1]);
-            }
-        }
         const key = Buffer.from(doc.key, "utf8");
         index.write(key.length);
         index.raw(key);
         index.write(doc.texts);
-        index.write(counts.size - from);
-        written++;
     }
+    const { termStart, doc, freq } = byTerm(docs, pairs, renumbered, df);
     const table = Buffer.from(kept.join(" "), "utf8");
     const out = new VarintWriter();
     out.write(kept.length);
     out.write(table.length);
     out.raw(table);
-    out.write(written);
-    return Buffer.concat([out.bytes(), index.bytes(), counts.bytes()]);
+    out.write(docs.reduce((n, doc) => (doc.key === undefined ? n : n + 1), 0));
+    return Buffer.concat([out.bytes(), index.bytes(), encodeStoredPostings(termStart, doc, freq)]);
+}
+// The kept documents' terms renumbered in order of first occurrence (−1: not kept), their names,
+// and each kept term's number of postings.
+function keptTerms(docs, pairs, names) {
+    const renumbered = new Int32Array(names.length).fill(-1);
+    const kept = [];
+    const df = new Int32Array(names.length);
+    const { pairs: block, start } = pairs;
+    let d = 0;
+    for (const doc of docs) {
+        if (doc.key === undefined) {
+            d += doc.texts;
+            continue;
+        }
+        for (let p = start[d], end = start[d + doc.texts]; p < end; p += 2) {
+            const t = block[p];
+            let n = renumbered[t];
+            if (n < 0) {
+                n = renumbered[t] = kept.length;
+                kept.push(names[t]);
+            }
+            df[n]++;
+        }
+        d += doc.texts;
+    }
+    return { renumbered, kept, df: df.subarray(0, kept.length) };
+}
+// The kept documents' pairs grouped by kept term, each term's stored documents ascending.
+function byTerm(docs, pairs, renumbered, df) {
+    const termStart = new Int32Array(df.length + 1);
+    for (let t = 0; t < df.length; t++)
+        termStart[t + 1] = termStart[t] + df[t];
+    const total = termStart[df.length];
+    const doc = new Int32Array(total);
+    const freq = new Int32Array(total);
+    const next = termStart.slice(0, df.length);
+    const { pairs: block, start } = pairs;
+    let d = 0;
+    let s = 0;
+    for (const entry of docs) {
+        if (entry.key === undefined) {
+            d += entry.texts;
+            continue;
+        }
+        for (let c = 0; c < entry.texts; c++, d++, s++) {
+            for (let p = start[d], end = start[d + 1]; p < end; p += 2) {
+                const at = next[renumbered[block[p]]]++;
+                doc[at] = s;
+                freq[at] = block[p + 1];
+            }
+        }
+    }
+    return { termStart, doc, freq };
 }
 /**
- * The snapshot {@link encodeTermSnapshot} wrote, or null when the bytes are not of its layout, a
- * document's counts do not decode to exactly its texts, a term number is outside the table or a
- * frequency is under 1: a corrupt or foreign snapshot is never trusted (the caller counts again).
- * The counts are views of `bytes`. Never throws.
+ * The snapshot {@link encodeTermSnapshot} wrote, or null when the bytes are not of its layout: a
+ * length past the end, postings that do not add up to their count or do not end where the bytes
+ * do, a stored document past the chunks the documents hold, a number too large: a corrupt or
+ * foreign snapshot is never trusted (the caller counts again). Each document's counts are a run
+ * of the snapshot's StoredPostings (NumberedTermCounts.stored), verified here in one pass over them
+ * (see readStoredPostings). Never throws.
  */
 function decodeTermSnapshot(bytes) {
     try {
@@ -36470,80 +37499,48 @@ function decodeTermSnapshot(bytes) {
         if (terms.length !== termCount || (termCount === 0 && tableLength !== 0))
             return null;
         const docCount = reader.read();
-        if (docCount < 0)
+        // each document takes two bytes at least: no allocation is sized by a foreign number
+        if (docCount < 0 || 2 * docCount > bytes.length)
             return null;
         const keys = [];
-        const sizes = new Float64Array(2 * docCount);
+        const texts = new Int32Array(docCount);
+        let chunks = 0;
         for (let i = 0; i < docCount; i++) {
             const keyLength = reader.read();
             if (keyLength < 0 || reader.at + keyLength > bytes.length)
                 return null;
             keys.push(buffer.toString("utf8", reader.at, reader.at + keyLength));
             reader.at += keyLength;
-            const texts = reader.read();
-            const length = reader.read();
-            if (texts < 0 || length < 0)
+            const count = reader.read();
+            if (count < 0)
                 return null;
-            sizes[2 * i] = texts;
-            sizes[2 * i + 1] = length;
+            texts[i] = count;
+            chunks += count;
+            if (chunks > MAX_STORED_DOCS)
+                return null;
         }
+        const postings = readStoredPostings(bytes, reader.at, termCount, chunks);
+        if (postings === null)
+            return null;
         const docs = new Map();
-        let at = reader.at;
-        for (let i = 0; i < docCount; i++) {
-            const texts = sizes[2 * i];
-            const end = at + sizes[2 * i + 1];
-            const pairs = end > bytes.length ? -1 : countsFit(bytes, at, end, texts, termCount);
-            if (pairs < 0)
-                return null;
-            docs.set(keys[i], { texts, pairs, counts: bytes, at, end });
-            at = end;
+        for (let i = 0, first = 0; i < docCount; first += texts[i++]) {
+            let pairs = 0;
+            for (let s = first; s < first + texts[i]; s++)
+                pairs += postings.docPairs[s];
+            docs.set(keys[i], { texts: texts[i], pairs, counts: EMPTY, at: 0, end: 0, stored: { postings, first } });
         }
-        return at === bytes.length ? { terms, docs } : null;
+        return { terms, docs };
     }
     catch {
         return null;
     }
 }
-// The number of pairs of bytes[from .. end) when they are exactly `texts` texts' counts, every term
-// number under `termCount` and every frequency ≥ 1; else -1. Varints decoded inline (no reader
-// object): this walks every pair of a source, ~1.3 million on vba-docs.
-function countsFit(bytes, from, end, texts, termCount) {
-    let at = from;
-    let total = 0;
-    for (let i = 0; i < texts; i++) {
-        let pairs = 0;
-        for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
-            if (at >= end || shift > 28)
-                return -1;
-            byte = bytes[at++];
-            pairs |= (byte & 0x7f) << shift;
-        }
-        if (pairs < 0)
-            return -1;
-        total += pairs;
-        for (let p = 0; p < pairs; p++) {
-            let t = 0;
-            for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
-                if (at >= end || shift > 28)
-                    return -1;
-                byte = bytes[at++];
-                t |= (byte & 0x7f) << shift;
-            }
-            let f = 0;
-            for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
-                if (at >= end || shift > 28)
-                    return -1;
-                byte = bytes[at++];
-                f |= (byte & 0x7f) << shift;
-            }
-            if (t < 0 || t >= termCount || f < 1)
-                return -1;
-        }
-    }
-    return at === end ? total : -1;
-}
+const EMPTY = new Uint8Array(0);
 
 ;// CONCATENATED MODULE: ./src/usecases/check/chunkCache.ts
+
+
+
 
 
 
@@ -36605,6 +37602,29 @@ function openChunkCache(store, options = {}) {
     // one store entry per source and settings (a few MB), not bucketed: a warm run reads all of it
     const snapshotKey = (scope, params) => `${chunkCacheVersion()} terms ${TERM_SNAPSHOT_REVISION}\u0000${chunkKey(scope, params)}`;
     const snapshots = new Map();
+    // Summary snapshots serve documents whose chunk entries are not read: they are valid only while
+    // those entries are surely still stored. A flush that drops entries (a bucket over its bound)
+    // writes a new epoch, and every snapshot written under another epoch is then ignored; a snapshot
+    // also names its buckets, each checked to be still in the store (pruning removes whole files).
+    const epochKey = `${chunkCacheVersion()} epoch`;
+    let epoch;
+    const epochNow = () => (epoch ??= Buffer.from(store.get("snapshots", epochKey) ?? new Uint8Array()).toString("hex"));
+    const summaryKey = (scope, params) => `${chunkCacheVersion()} summaries ${SUMMARY_SNAPSHOT_REVISION}\u0000${chunkKey(scope, params)}`;
+    const summaries = new Map();
+    // the outline snapshot: read on the first outline asked for; which of its documents this run
+    // asked for, and the outlines asked for or stored that it does not hold
+    const outlineKey = `${chunkCacheVersion()} outlines ${OUTLINE_SNAPSHOT_REVISION}`;
+    let outlineSnapshot;
+    let askedIn = new Uint8Array();
+    const outside = new Map();
+    const snapshotOfOutlines = () => {
+        if (outlineSnapshot === undefined) {
+            const bytes = store.get("snapshots", outlineKey);
+            outlineSnapshot = bytes === null ? null : decodeOutlineSnapshot(bytes);
+            askedIn = new Uint8Array(outlineSnapshot?.size ?? 0);
+        }
+        return outlineSnapshot;
+    };
     // `name`: the key's bucket, when the caller has it (chunksOf), so it is not hashed again
     const chunksIn = (key, params, context, name) => {
         const found = buckets.get(chunkKey(key, params), name);
@@ -36679,26 +37699,102 @@ function openChunkCache(store, options = {}) {
         setTermSnapshot(scope, params, bytes) {
             snapshots.set(snapshotKey(scope, params), bytes);
         },
+        summarySnapshot(scope, params) {
+            const bytes = store.get("snapshots", summaryKey(scope, params));
+            const found = bytes === null ? null : decodeSummarySnapshot(bytes);
+            if (found === null || found.epoch !== epochNow())
+                return undefined;
+            // every bucket checked (and marked used), so none is pruned while its snapshot is served
+            let present = true;
+            for (const name of found.buckets)
+                present = buckets.touch(name) && present;
+            return present ? found : undefined;
+        },
+        setSummarySnapshot(scope, params, docs) {
+            const names = new Set();
+            for (const doc of docs)
+                names.add(buckets.bucketName(chunkKey(doc.key, params)));
+            summaries.set(summaryKey(scope, params), encodeSummarySnapshot(docs, { epoch: epochNow(), buckets: [...names].sort() }));
+        },
+        served(count) {
+            stats.hits += count;
+        },
+        storedChunks(key, params) {
+            const bytes = buckets.get(chunkKey(key, params));
+            const summary = bytes instanceof Uint8Array ? readChunkSummary(bytes) : null;
+            return summary === null ? undefined : { summary, bytes: bytes };
+        },
         outline(key) {
-            if (last?.key !== key)
-                last = { key, outline: decodeOutline(outlines.get(`outline\u0000${key}`)) };
+            if (last?.key !== key) {
+                const snapshot = snapshotOfOutlines();
+                const d = snapshot ? snapshot.indexOf(key) : -1;
+                const snapped = d >= 0 ? snapshot.outline(d) : undefined;
+                if (snapped) {
+                    askedIn[d] = 1;
+                    last = { key, outline: snapped };
+                }
+                else {
+                    last = { key, outline: decodeOutline(outlines.get(`outline\u0000${key}`)) };
+                    outside.set(key, last.outline);
+                }
+            }
             const found = last.outline;
             return found && { title: found.title, lineCount: found.lineCount, warnings: [...found.warnings] };
         },
         setOutline(key, outline) {
             if (last?.key === key)
                 last = undefined;
+            outside.set(key, { title: outline.title, lineCount: outline.lineCount, warnings: [...outline.warnings] });
             outlines.set(`outline\u0000${key}`, Buffer.from(JSON.stringify([outline.title, outline.lineCount, outline.warnings]), "utf8"));
         },
         flush() {
             for (const [key, bytes] of snapshots)
                 store.put("terms", key, bytes);
             snapshots.clear();
+            const dropped = buckets.dropped;
             buckets.flush();
+            if (buckets.dropped > dropped) {
+                // entries dropped: no snapshot written before (or in) this run is trusted again
+                epoch = (0,external_node_crypto_.randomBytes)(8).toString("hex");
+                store.put("snapshots", epochKey, Buffer.from(epoch, "hex"));
+                summaries.clear();
+            }
+            for (const [key, bytes] of summaries)
+                store.put("snapshots", key, bytes);
+            summaries.clear();
             outlines.flush();
+            const snapshot = snapshotOfOutlines();
+            const inside = askedIn.reduce((sum, asked) => sum + asked, 0);
+            // documents never outlined (unreadable, say) are not counted: no snapshot could hold them
+            const missing = [...outside.values()].filter((outline) => outline !== undefined).length;
+            if (snapshot === null ? missing > 0 : missing > (inside + missing) / 100) {
+                const docs = [];
+                if (snapshot)
+                    for (const [key, d] of snapshotKeys(snapshot, askedIn))
+                        docs.push({ key, record: snapshot.record(d) });
+                for (const [key, outline] of outside)
+                    if (outline && outlineFits(outline))
+                        docs.push({ key, record: outlineRecord(outline) });
+                store.put("snapshots", outlineKey, encodeOutlineSnapshot(docs));
+            }
+            outside.clear();
+            askedIn.fill(0);
         },
     };
     return cache;
+}
+/** The keys of the documents of `snapshot` this run asked for, with their numbers. */
+function snapshotKeys(snapshot, asked) {
+    const found = [];
+    snapshot.keys.forEach((key, d) => {
+        if (asked[d] === 1)
+            found.push([key, d]);
+    });
+    return found;
+}
+/** Whether an outline reads back exactly from a snapshot's bytes (a whole line count, text with no lone surrogate). */
+function outlineFits(outline) {
+    return Number.isSafeInteger(outline.lineCount) && outline.lineCount >= 0 && wellFormed(outline.title) && outline.warnings.every(wellFormed);
 }
 /** The outline stored as `[title, lineCount, warnings]` bytes (see setOutline), or undefined when absent or not of that form. */
 function decodeOutline(bytes) {
@@ -36747,7 +37843,7 @@ async function chunkDocuments(options) {
     if (!isChunkingCache(options.preparedCache))
         return chunkPrepared(await prepare(documents), chunking);
     const cache = options.preparedCache.chunkCache;
-    const found = cache.chunksOf(documents.map((document) => ({ key: documentKey_documentKeyOf(document), context: contextOf(document) })), chunking);
+    const found = cache.chunksOf(documents.map((document) => ({ key: documentKey_documentKeyOf(document), context: chunkDocuments_contextOf(document) })), chunking);
     const missing = found.flatMap((value, i) => (value === undefined ? [i] : []));
     // one vocabulary for the run's counts: a raw token is analysed once, whatever document it is in
     const vocabulary = options.countTerms ? new Bm25Vocabulary() : undefined;
@@ -36788,9 +37884,9 @@ async function chunkPrepared(prepared, chunking) {
 function store(cache, document, chunking, value) {
     const key = documentKey_documentKeyOf(document);
     if (key !== undefined)
-        cache.setChunks(key, chunking, contextOf(document), value);
+        cache.setChunks(key, chunking, chunkDocuments_contextOf(document), value);
 }
-function contextOf(document) {
+function chunkDocuments_contextOf(document) {
     return { path: document.path, title: document.title, text: documentText(document) };
 }
 
@@ -36803,7 +37899,8 @@ function contextOf(document) {
  * element, `length`, iterating, mapping, slicing or JSON.stringify all see exactly the chunks the
  * runs build; writing throws (a TypeError in strict code), as nothing may change a source's chunks.
  * `spanAt(i)` gives chunk i's path, lines and offsets (its run's `span`) without building it where
- * the run can, else the chunk itself.
+ * the run can, else the chunk itself; `contextAt(i)` the id and tokens of what chunk i sends as
+ * context (its run's `context`, else read from the chunk: its parent, else itself), equal either way.
  */
 function lazyChunkList(runs) {
     const starts = new Float64Array(runs.length + 1);
@@ -36832,6 +37929,14 @@ function lazyChunkList(runs) {
         const r = runOf(i);
         const run = runs[r];
         return (run.chunks ? undefined : run.span?.(i - starts[r])) ?? chunkAt(i);
+    };
+    const contextAt = (i) => {
+        const r = runOf(i);
+        const run = runs[r];
+        if (!run.chunks && run.context)
+            return run.context(i - starts[r]);
+        const chunk = chunkAt(i);
+        return chunk.parent ?? chunk;
     };
     const indexOf = (key) => {
         if (typeof key !== "string" || key.length === 0)
@@ -36870,10 +37975,12 @@ function lazyChunkList(runs) {
         defineProperty: () => false,
         deleteProperty: () => false,
     });
-    return { chunks, spanAt };
+    return { chunks, spanAt, contextAt };
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/check/chunkDocumentsLazily.ts
+
+
 
 
 
@@ -36888,8 +37995,9 @@ function lazyChunkList(runs) {
  * (ids, stored tokens, quality, parents, each equal to what the chunks give), where a document
  * whose chunks are in the chunk cache has them rebuilt only when one of them is read (see
  * lazyChunkList): its figures, quality warnings and term counts come from the entry's summary
- * (ChunkSummary). Documents not in the cache are prepared, chunked and stored as chunkDocuments
- * does; without a chunk cache, or with `prepared`, this is chunkDocuments and the figures are
+ * (ChunkSummary), read from the source's summary snapshot (SummarySnapshot: one store entry for all
+ * its documents) where it holds the document, else from the document's own entry. Documents not in
+ * the cache are prepared, chunked and stored as chunkDocuments does; without a chunk cache, or with `prepared`, this is chunkDocuments and the figures are
  * computed from its chunks.
  */
 async function chunkDocumentsLazily(options) {
@@ -36900,10 +38008,26 @@ async function chunkDocumentsLazily(options) {
         return { ...found, ...figuresOf(found.chunks, chunking) };
     }
     const keys = documents.map((document) => documentKey_documentKeyOf(document));
-    const stored = cache.summariesOf(keys, chunking);
     const vocabulary = options.countTerms ? new Bm25Vocabulary() : undefined;
     const scope = options.scope ?? "";
     const snapshot = vocabulary ? cache.termSnapshot(scope, chunking) : undefined;
+    // each document's number in the summary snapshot (-1: read from its own entry); one whose terms
+    // the term snapshot lacks is read from its entry, which may hold them or rebuilds its chunks
+    const summaries = cache.summarySnapshot(scope, chunking);
+    const inSummaries = new Int32Array(documents.length).fill(-1);
+    if (summaries) {
+        keys.forEach((key, i) => {
+            if (key === undefined)
+                return;
+            const d = summaries.indexOf(key);
+            if (d < 0)
+                return;
+            const snapped = vocabulary ? snapshot?.docs.get(key) : undefined;
+            if (!vocabulary || (snapped !== undefined && snapped.texts === summaries.figures[chunkDocumentsLazily_WIDTH * d]))
+                inSummaries[i] = d;
+        });
+    }
+    const stored = cache.summariesOf(keys.map((key, i) => (inSummaries[i] >= 0 ? undefined : key)), chunking);
     // Without a snapshot (a cold run) counts are numbered in the vocabulary's own numbering, so the
     // index is built from them with no lookup (see buildBm25IndexFromCounts' base). With one, the few
     // documents counted here get their own tables, interned into the snapshot's at the build: seeding
@@ -36913,6 +38037,8 @@ async function chunkDocumentsLazily(options) {
         return snapshot ? countTerms(texts, vocabulary) : countNumbered(texts, vocabulary);
     };
     const runs = new Array(documents.length);
+    // the figures of documents whose chunks were built here (for a new summary snapshot)
+    const built = new Map();
     const terms = new Array(documents.length);
     // documents whose counts are not in the snapshot (counted here, or read from an older entry)
     let unsnapshotted = 0;
@@ -36930,6 +38056,7 @@ async function chunkDocumentsLazily(options) {
                 unsnapshotted++;
         }
         runs[i] = { count: chunks.length, chunks };
+        built.set(i, figures);
         tokens += figures.tokens;
         sections += figures.sections;
         const parents = new Set();
@@ -36947,7 +38074,7 @@ async function chunkDocumentsLazily(options) {
         if (write && key !== undefined)
             cache.setChunks(key, chunking, chunkDocumentsLazily_contextOf(documents[i]), { chunks, ...figures });
     };
-    const missing = stored.flatMap((value, i) => (value === undefined ? [i] : []));
+    const missing = stored.flatMap((value, i) => (value === undefined && inSummaries[i] < 0 ? [i] : []));
     if (missing.length > 0) {
         const corpus = await prepareCorpus(missing.map((i) => documents[i]), chunking.tokenizer, { prepared: options.preparedCache, measuring: chunkerMeasures(chunking.strategy) });
         for (const [n, document] of corpus.documents.entries()) {
@@ -36955,6 +38082,42 @@ async function chunkDocumentsLazily(options) {
             take(missing[n], chunks, { tokens: document.tokens, words: document.words, sections: document.document.sections.length }, undefined, true);
         }
     }
+    const f = summaries?.figures;
+    inSummaries.forEach((d, i) => {
+        if (d < 0)
+            return;
+        const at = chunkDocumentsLazily_WIDTH * d;
+        const document = documents[i];
+        const key = keys[i];
+        if (vocabulary)
+            terms[i] = snapshot.docs.get(key);
+        const facts = () => summaries.chunks(d);
+        const opened = chunkDocumentsLazily_opener(() => cache.storedChunks(key, chunking), document);
+        runs[i] = {
+            count: f[at],
+            chunk: (c) => opened().chunk(c),
+            // facts that do not read: the span and context are read from the chunk itself
+            span: (c) => {
+                const found = facts();
+                return found && snapshotSpan(found, c, document.path, () => opened().chunk(c).text);
+            },
+            context: (c) => {
+                const found = facts();
+                if (found)
+                    return snapshotContext(found, c, document.path);
+                const chunk = opened().chunk(c);
+                return chunk.parent ?? chunk;
+            },
+        };
+        tokens += f[at + 1];
+        sections += f[at + 3];
+        storedTokens += f[at + 4];
+        parentCount += f[at + 5];
+        parentTokens += f[at + 6];
+        const bits = summaries.bits(d);
+        for (let c = 0; c < bits.length; c++)
+            tally.addBits(bits[c]);
+    });
     stored.forEach((entry, i) => {
         if (entry === undefined)
             return;
@@ -36973,7 +38136,7 @@ async function chunkDocumentsLazily(options) {
             terms[i] = summary.terms;
             unsnapshotted++;
         }
-        const opened = chunkDocumentsLazily_opener(entry, documents[i]);
+        const opened = chunkDocumentsLazily_opener(() => entry, documents[i]);
         runs[i] = { count: summary.count, chunk: (c) => opened().chunk(c), span: (c) => opened().span(c) };
         tokens += summary.tokens;
         sections += summary.sections;
@@ -36989,6 +38152,22 @@ async function chunkDocumentsLazily(options) {
     let at = 0;
     documents.forEach((document, i) => {
         const run = runs[i];
+        if (!run.chunks) {
+            // chunks not built: their ids and paths are the document's own (ChunkSummary.ownIds, ownPaths)
+            const places = new Array(run.count);
+            for (let c = 0; c < run.count; c++) {
+                ids.push(chunkId(document.path, c));
+                places[c] = at + c;
+            }
+            at += run.count;
+            const list = byPath.get(document.path);
+            if (list)
+                for (const place of places)
+                    list.push(place);
+            else if (run.count > 0)
+                byPath.set(document.path, places);
+            return;
+        }
         for (let c = 0; c < run.count; c++, at++) {
             const chunk = run.chunks?.[c];
             ids.push(chunk ? chunk.id : chunkId(document.path, c));
@@ -37001,6 +38180,13 @@ async function chunkDocumentsLazily(options) {
         }
     });
     const list = lazyChunkList(runs);
+    // A new summary snapshot when there is none or more than 1 % of the documents are not in it (as
+    // the term snapshot), of this run's documents only.
+    const served = inSummaries.reduce((sum, d) => sum + (d >= 0 ? 1 : 0), 0);
+    cache.served(served);
+    if (summaries === undefined || documents.length - served > documents.length / 100) {
+        cache.setSummarySnapshot(scope, chunking, snapshotDocuments({ documents, keys, runs, stored, built, summaries, inSummaries, cache, chunking }));
+    }
     // A new snapshot when there is none or more than 1 % of the documents are not in it: a pull
     // request changing a few documents counts those few again each run rather than rewriting
     // megabytes; a snapshot holds this run's documents only, so it never outgrows the source.
@@ -37012,6 +38198,7 @@ async function chunkDocumentsLazily(options) {
         ...(storeTerms ? { storeTerms } : {}),
         chunks: list.chunks,
         spanAt: list.spanAt,
+        contextAt: list.contextAt,
         tokens,
         sections,
         ...(vocabulary ? { terms } : {}),
@@ -37022,17 +38209,106 @@ async function chunkDocumentsLazily(options) {
         byPath,
     };
 }
-// the entry opened when one of its chunks is first read (see openChunkEntry), each chunk rebuilt with its block
+const chunkDocumentsLazily_WIDTH = FIGURES.length;
+// the entry (read by `entry` then) opened when one of its chunks is first read (see openChunkEntry), each chunk rebuilt with its block
 function chunkDocumentsLazily_opener(entry, document) {
     let opened;
     return () => {
         if (opened)
             return opened;
-        const found = openChunkEntry(entry.bytes, chunkDocumentsLazily_contextOf(document));
+        const stored = entry();
+        const found = stored ? openChunkEntry(stored.bytes, chunkDocumentsLazily_contextOf(document)) : null;
+        // A summary snapshot serves a document without reading its entry; the entry can still be gone
+        // by the time a chunk is read (another run rewrote the bucket, or the disk damaged it). Chunking
+        // it again here would need the tokenizer loaded synchronously, so the run stops with the fix.
         const fail = (c) => {
-            throw new Error(`internal: the chunk cache entry of ${document.path} does not rebuild its chunk ${c}`);
+            throw new errors_UserError(`The chunk cache lost the chunks of ${document.path} (chunk ${c} cannot be rebuilt from it): the cache folder changed during or after the run that wrote it.`, {
+                file: document.path,
+                hint: "Delete the cache folder (the action's `cache-dir`, the CLI's `--cache-dir`, `.chunkgate/cache` by default) and run again.",
+            });
         };
         return (opened = { chunk: (c) => found?.chunk(c) ?? fail(c), span: (c) => (found ? found.span(c) : fail(c)) });
+    };
+}
+/** Chunk c's span (as openChunkEntry's span gives it) from a summary snapshot's facts; its text rebuilds the chunk. */
+function snapshotSpan(facts, c, path, text) {
+    const n = facts.numbers;
+    const offset = (value) => (Number.isNaN(value) ? undefined : value);
+    return {
+        path,
+        startLine: n[5 * c],
+        endLine: n[5 * c + 1],
+        startOffset: offset(n[5 * c + 2]),
+        endOffset: offset(n[5 * c + 3]),
+        get text() {
+            return text();
+        },
+    };
+}
+/** What chunk c sends as context, from a summary snapshot's facts: its parent's id and tokens, else its own id (the document's, see ChunkSummary.ownIds) and tokens. */
+function snapshotContext(facts, c, path) {
+    const p = facts.parents[c];
+    return p >= 0 ? { id: facts.parentIds[p], tokens: facts.parentTokens[p] } : { id: chunkId(path, c), tokens: facts.numbers[5 * c + 4] };
+}
+/**
+ * This run's documents as a summary snapshot holds them: those it served copied as they are, those
+ * whose chunks were built here from their chunks, those read from their entries from their
+ * summaries and rows (readChunkFacts: no text read, no chunk rebuilt). A document whose chunks'
+ * ids or paths are not its own, or whose facts do not fit (see factsFit), is left out.
+ */
+function snapshotDocuments(input) {
+    const { documents, keys, runs, stored, built, summaries, inSummaries, chunking } = input;
+    const docs = [];
+    documents.forEach((document, i) => {
+        const key = keys[i];
+        if (key === undefined)
+            return;
+        const d = inSummaries[i];
+        if (d >= 0 && summaries && summaries.chunks(d) !== null) {
+            const f = summaries.figures;
+            const [count, tokens, words, sections, storedTokens, parentCount, parentTokens] = FIGURES.map((_, n) => f[chunkDocumentsLazily_WIDTH * d + n]);
+            docs.push({ key, count, tokens, words, sections, storedTokens, parentCount, parentTokens, bits: summaries.bits(d), chunks: summaries.region(d) });
+            return;
+        }
+        const figures = built.get(i);
+        const chunks = runs[i].chunks;
+        const entry = stored[i];
+        if (chunks) {
+            if (figures === undefined || !factsFit(chunks) || chunks.some((chunk, c) => chunk.path !== document.path || chunk.id !== chunkId(document.path, c)))
+                return;
+            const tally = new QualityTally({ orphanTokens: chunking.orphanTokens });
+            const parents = parentsOf(chunks);
+            docs.push({
+                key,
+                count: chunks.length,
+                tokens: figures.tokens,
+                words: figures.words,
+                sections: figures.sections,
+                storedTokens: chunks.reduce((sum, chunk) => sum + chunk.tokens, 0),
+                parentCount: parents?.count ?? 0,
+                parentTokens: parents?.tokens ?? 0,
+                bits: Uint8Array.from(chunks, (chunk) => tally.add(chunk)),
+                chunks: chunks.map(factsOf),
+            });
+            return;
+        }
+        // read from its entry (ids and paths its own): its facts read from the entry's rows, no text needed
+        const facts = entry ? readChunkFacts(entry.bytes) : null;
+        if (entry === undefined || facts === null)
+            return;
+        const { summary } = entry;
+        docs.push({ key, count: summary.count, tokens: summary.tokens, words: summary.words, sections: summary.sections, storedTokens: summary.storedTokens, parentCount: summary.parentCount, parentTokens: summary.parentTokens, bits: summary.bits, chunks: facts });
+    });
+    return docs;
+}
+function factsOf(chunk) {
+    return {
+        startLine: chunk.startLine,
+        endLine: chunk.endLine,
+        ...(chunk.startOffset === undefined ? {} : { startOffset: chunk.startOffset }),
+        ...(chunk.endOffset === undefined ? {} : { endOffset: chunk.endOffset }),
+        tokens: chunk.tokens,
+        ...(chunk.parent ? { parent: { id: chunk.parent.id, tokens: chunk.parent.tokens } } : {}),
     };
 }
 /** The figures of SummarisedChunks, computed from the chunks themselves (as measureSource did). */
@@ -37075,7 +38351,7 @@ async function measureSource(options) {
     const chunking = options.chunking ?? source.chunking;
     // bm25 alone: hybrid builds its BM25 index inside its own factory, and embeddings index no words
     const lexical = registry.retriever.kind === "bm25";
-    const { chunks, tokens, sections, terms, termBase, storeTerms, ids, storedTokens, quality, parents, byPath, spanAt } = await chunkDocumentsLazily({ documents, chunking, countTerms: lexical, scope: source.id, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
+    const { chunks, tokens, sections, terms, termBase, storeTerms, ids, storedTokens, quality, parents, byPath, spanAt, contextAt } = await chunkDocumentsLazily({ documents, chunking, countTerms: lexical, scope: source.id, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
     const cost = {
         documents: documents.length,
         sections,
@@ -37103,7 +38379,7 @@ async function measureSource(options) {
             return { source, chunking, cost, unavailable: error };
         throw error;
     }
-    const index = { chunks, retriever, ...(byPath ? { byPath } : {}), ...(spanAt ? { spanAt } : {}) };
+    const index = { chunks, retriever, ...(byPath ? { byPath } : {}), ...(spanAt ? { spanAt } : {}), ...(contextAt ? { contextAt } : {}), idAt: (i) => ids[i] };
     const run = (split) => runQuestions(index, questions.filter((q) => q.split === split), { k: registry.k, depth: registry.runDepth });
     const trainRuns = run("train");
     const heldOutRuns = run("held_out");
@@ -37408,7 +38684,8 @@ function sourceReport(context, evaluation, stale) {
             hit: run.hit,
             firstRelevantRank: run.firstRelevantRank,
             relevantChunks: run.relevantChunks.length,
-            topK: run.ranked.slice(0, registry.k).map((r) => chunks[r.chunk].id),
+            // ids without building the chunks where the index knows them (a warm run's are rebuilt from disk)
+            topK: run.ranked.slice(0, registry.k).map((r) => (index.idAt ? index.idAt(r.chunk) : chunks[r.chunk].id)),
         })),
     };
 }
