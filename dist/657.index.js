@@ -17,8 +17,8 @@ var dist = __webpack_require__(7934);
 var usecases = __webpack_require__(6858);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/chunking/index.ts + 29 modules
-var chunking = __webpack_require__(3721);
+// EXTERNAL MODULE: ./src/chunking/index.ts + 30 modules
+var chunking = __webpack_require__(1922);
 // EXTERNAL MODULE: ./src/evaluation/index.ts + 11 modules
 var evaluation = __webpack_require__(7274);
 // EXTERNAL MODULE: ./src/gate/index.ts + 35 modules

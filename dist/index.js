@@ -10507,7 +10507,7 @@ function lineCount(text) {
 
 /***/ }),
 
-/***/ 3721:
+/***/ 1922:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10523,6 +10523,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   KS: () => (/* reexport */ chunkerMeasures),
   JK: () => (/* reexport */ contextHeader),
   dT: () => (/* reexport */ getChunker),
+  a5: () => (/* reexport */ growSlotTable),
   q6: () => (/* reexport */ isPlainStructural),
   km: () => (/* reexport */ locateInLine),
   eA: () => (/* reexport */ prepareCorpus),
@@ -12237,6 +12238,35 @@ function registerChunker(name, chunker) {
     countOnly.delete(name);
 }
 
+;// CONCATENATED MODULE: ./src/chunking/growSlotTable.ts
+/**
+ * A copy of `old`, an open-addressing hash table of 4 int32 per slot (the key's hash first, then a
+ * value that is 0 only in an empty slot, then two of the caller's), 4× as large, every slot placed
+ * again by its hash with linear probing. Guarantees: the same slots' contents, each findable by
+ * the probe the callers use (hash & mask, then the next slot).
+ *
+ * Why 4× and four stores: the token counter's piece table and the span interner grow once or twice
+ * per process, too seldom for V8 to optimise this loop, so each growth copies as little as it can;
+ * a `table.set(old.subarray(…))` per slot made growing 66,000 raw tokens cost tens of milliseconds.
+ */
+function growSlotTable(old) {
+    const table = new Int32Array(old.length * 4);
+    const mask = (table.length >> 2) - 1;
+    for (let from = 0; from < old.length; from += 4) {
+        if (old[from + 1] === 0)
+            continue;
+        let slot = old[from] & mask;
+        while (table[(slot << 2) + 1] !== 0)
+            slot = (slot + 1) & mask;
+        const to = slot << 2;
+        table[to] = old[from];
+        table[to + 1] = old[from + 1];
+        table[to + 2] = old[from + 2];
+        table[to + 3] = old[from + 3];
+    }
+    return table;
+}
+
 ;// CONCATENATED MODULE: ./src/chunking/bytePairRankTable.ts
 const MAGIC = 0x32525042; // "BPR2" read little-endian
 const HEADER_BYTES = 32;
@@ -12446,6 +12476,7 @@ function insert(slots, offsets, pool, rank) {
 
 ;// CONCATENATED MODULE: ./src/chunking/bytePairCounter.ts
 
+
 /** Distinct pieces remembered per counter; beyond this many, new pieces are counted but not kept. */
 const MAX_REMEMBERED_PIECES = 500_000;
 /**
@@ -12556,28 +12587,13 @@ function asciiPairRanks(table) {
  */
 function pieceCounts(count) {
     // 4 int32 per slot: hash, length + 1 (0 = empty), offset in `pool`, count. Room for 65,536
-    // pieces before the first growth, and 4× at each: growing runs once or twice per process, too
-    // seldom for V8 to optimise its loop, and unoptimised it cost tens of milliseconds a time.
+    // pieces before the first growth, and 4× at each (see growSlotTable).
     let table = new Int32Array(4 << 17);
     let pool = new Uint16Array(1 << 16);
     let poolLength = 0;
     let size = 0;
     const grow = () => {
-        const old = table;
-        table = new Int32Array(old.length * 4);
-        const mask = (table.length >> 2) - 1;
-        for (let from = 0; from < old.length; from += 4) {
-            if (old[from + 1] === 0)
-                continue;
-            let slot = old[from] & mask;
-            while (table[(slot << 2) + 1] !== 0)
-                slot = (slot + 1) & mask;
-            const to = slot << 2;
-            table[to] = old[from];
-            table[to + 1] = old[from + 1];
-            table[to + 2] = old[from + 2];
-            table[to + 3] = old[from + 3];
-        }
+        table = growSlotTable(table);
     };
     return (text, start, end) => {
         let hash = 0x811c9dc5 | 0;
@@ -13152,6 +13168,7 @@ function chunkDocumentStable(prepared, params, kept, onChunk) {
 
 ;// CONCATENATED MODULE: ./src/chunking/index.ts
 /** Chunking: one file per strategy, measured lines, window packing, and the strategy registry by name. */
+
 
 
 
@@ -30125,8 +30142,8 @@ function matchingSections(doc, heading) {
     });
 }
 
-// EXTERNAL MODULE: ./src/chunking/index.ts + 29 modules
-var chunking = __nccwpck_require__(3721);
+// EXTERNAL MODULE: ./src/chunking/index.ts + 30 modules
+var chunking = __nccwpck_require__(1922);
 ;// CONCATENATED MODULE: ./src/evaluation/normalizeSpanMapped.ts
 
 /**
@@ -33065,8 +33082,8 @@ function lowest(values) {
     return values.length === 0 ? "" : String(Math.round(Math.min(...values) * 10_000) / 10_000);
 }
 
-// EXTERNAL MODULE: ./src/chunking/index.ts + 29 modules
-var chunking = __nccwpck_require__(3721);
+// EXTERNAL MODULE: ./src/chunking/index.ts + 30 modules
+var chunking = __nccwpck_require__(1922);
 // EXTERNAL MODULE: ./src/formatCount.ts
 var formatCount = __nccwpck_require__(8617);
 ;// CONCATENATED MODULE: ./src/report/formatQuality.ts
@@ -36679,7 +36696,10 @@ function analyzeToken(raw) {
     return term;
 }
 
+// EXTERNAL MODULE: ./src/chunking/index.ts + 30 modules
+var chunking = __nccwpck_require__(1922);
 ;// CONCATENATED MODULE: ./src/retrieval/spanInterner.ts
+
 /** Start value of the span hash (32-bit FNV-1a offset basis); see {@link SpanInterner.getFolded}. */
 const SPAN_HASH_SEED = 0x811c9dc5 | 0;
 /** Multiplier of the span hash (32-bit FNV-1a prime). */
@@ -36810,24 +36830,7 @@ class SpanInterner {
         return this.insert(slot, hash, key, compute(key));
     }
     rehash() {
-        const old = this.table;
-        const table = new Int32Array(old.length * 4);
-        const mask = (table.length >> 2) - 1;
-        for (let from = 0; from < old.length; from += 4) {
-            if (old[from + 1] === 0)
-                continue;
-            let slot = old[from] & mask;
-            while (table[(slot << 2) + 1] !== 0)
-                slot = (slot + 1) & mask;
-            // four stores, not `table.set(old.subarray(…))`: a view per key made growing the table of a
-            // corpus's 66,000 raw tokens cost tens of milliseconds (vba-docs, cold check)
-            const to = slot << 2;
-            table[to] = old[from];
-            table[to + 1] = old[from + 1];
-            table[to + 2] = old[from + 2];
-            table[to + 3] = old[from + 3];
-        }
-        this.table = table;
+        this.table = (0,chunking/* growSlotTable */.a5)(this.table);
     }
 }
 
@@ -39846,8 +39849,8 @@ function byCodeUnit(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// EXTERNAL MODULE: ./src/chunking/index.ts + 29 modules
-var src_chunking = __nccwpck_require__(3721);
+// EXTERNAL MODULE: ./src/chunking/index.ts + 30 modules
+var src_chunking = __nccwpck_require__(1922);
 // EXTERNAL MODULE: ./src/config/index.ts + 25 modules
 var src_config = __nccwpck_require__(9731);
 // EXTERNAL MODULE: ./src/corpus/index.ts + 63 modules

@@ -9647,7 +9647,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7305);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3186);
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4581);
 
 
@@ -9672,7 +9672,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7305:
+/***/ 3186:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -26255,6 +26255,35 @@ function registerChunker(name, chunker) {
     countOnly.delete(name);
 }
 
+;// CONCATENATED MODULE: ./src/chunking/growSlotTable.ts
+/**
+ * A copy of `old`, an open-addressing hash table of 4 int32 per slot (the key's hash first, then a
+ * value that is 0 only in an empty slot, then two of the caller's), 4× as large, every slot placed
+ * again by its hash with linear probing. Guarantees: the same slots' contents, each findable by
+ * the probe the callers use (hash & mask, then the next slot).
+ *
+ * Why 4× and four stores: the token counter's piece table and the span interner grow once or twice
+ * per process, too seldom for V8 to optimise this loop, so each growth copies as little as it can;
+ * a `table.set(old.subarray(…))` per slot made growing 66,000 raw tokens cost tens of milliseconds.
+ */
+function growSlotTable(old) {
+    const table = new Int32Array(old.length * 4);
+    const mask = (table.length >> 2) - 1;
+    for (let from = 0; from < old.length; from += 4) {
+        if (old[from + 1] === 0)
+            continue;
+        let slot = old[from] & mask;
+        while (table[(slot << 2) + 1] !== 0)
+            slot = (slot + 1) & mask;
+        const to = slot << 2;
+        table[to] = old[from];
+        table[to + 1] = old[from + 1];
+        table[to + 2] = old[from + 2];
+        table[to + 3] = old[from + 3];
+    }
+    return table;
+}
+
 ;// CONCATENATED MODULE: ./src/chunking/bytePairRankTable.ts
 const bytePairRankTable_MAGIC = 0x32525042; // "BPR2" read little-endian
 const HEADER_BYTES = 32;
@@ -26464,6 +26493,7 @@ function insert(slots, offsets, pool, rank) {
 
 ;// CONCATENATED MODULE: ./src/chunking/bytePairCounter.ts
 
+
 /** Distinct pieces remembered per counter; beyond this many, new pieces are counted but not kept. */
 const MAX_REMEMBERED_PIECES = 500_000;
 /**
@@ -26574,28 +26604,13 @@ function asciiPairRanks(table) {
  */
 function pieceCounts(count) {
     // 4 int32 per slot: hash, length + 1 (0 = empty), offset in `pool`, count. Room for 65,536
-    // pieces before the first growth, and 4× at each: growing runs once or twice per process, too
-    // seldom for V8 to optimise its loop, and unoptimised it cost tens of milliseconds a time.
+    // pieces before the first growth, and 4× at each (see growSlotTable).
     let table = new Int32Array(4 << 17);
     let pool = new Uint16Array(1 << 16);
     let poolLength = 0;
     let size = 0;
     const grow = () => {
-        const old = table;
-        table = new Int32Array(old.length * 4);
-        const mask = (table.length >> 2) - 1;
-        for (let from = 0; from < old.length; from += 4) {
-            if (old[from + 1] === 0)
-                continue;
-            let slot = old[from] & mask;
-            while (table[(slot << 2) + 1] !== 0)
-                slot = (slot + 1) & mask;
-            const to = slot << 2;
-            table[to] = old[from];
-            table[to + 1] = old[from + 1];
-            table[to + 2] = old[from + 2];
-            table[to + 3] = old[from + 3];
-        }
+        table = growSlotTable(table);
     };
     return (text, start, end) => {
         let hash = 0x811c9dc5 | 0;
@@ -27163,6 +27178,7 @@ function chunkDocumentStable(prepared, params, kept, onChunk) {
 
 ;// CONCATENATED MODULE: ./src/chunking/index.ts
 /** Chunking: one file per strategy, measured lines, window packing, and the strategy registry by name. */
+
 
 
 
@@ -31321,6 +31337,7 @@ function analyzeToken(raw) {
 }
 
 ;// CONCATENATED MODULE: ./src/retrieval/spanInterner.ts
+
 /** Start value of the span hash (32-bit FNV-1a offset basis); see {@link SpanInterner.getFolded}. */
 const SPAN_HASH_SEED = 0x811c9dc5 | 0;
 /** Multiplier of the span hash (32-bit FNV-1a prime). */
@@ -31451,24 +31468,7 @@ class SpanInterner {
         return this.insert(slot, hash, key, compute(key));
     }
     rehash() {
-        const old = this.table;
-        const table = new Int32Array(old.length * 4);
-        const mask = (table.length >> 2) - 1;
-        for (let from = 0; from < old.length; from += 4) {
-            if (old[from + 1] === 0)
-                continue;
-            let slot = old[from] & mask;
-            while (table[(slot << 2) + 1] !== 0)
-                slot = (slot + 1) & mask;
-            // four stores, not `table.set(old.subarray(…))`: a view per key made growing the table of a
-            // corpus's 66,000 raw tokens cost tens of milliseconds (vba-docs, cold check)
-            const to = slot << 2;
-            table[to] = old[from];
-            table[to + 1] = old[from + 1];
-            table[to + 2] = old[from + 2];
-            table[to + 3] = old[from + 3];
-        }
-        this.table = table;
+        this.table = growSlotTable(this.table);
     }
 }
 

@@ -1,3 +1,4 @@
+import { growSlotTable } from "./growSlotTable.js";
 import { BytePairRankTable } from "./bytePairRankTable.js";
 import type { TokenCounter } from "./tokenCounter.js";
 
@@ -117,26 +118,13 @@ function asciiPairRanks(table: BytePairRankTable): (text: string, at: number) =>
  */
 function pieceCounts(count: (piece: string) => number): (text: string, start: number, end: number) => number {
   // 4 int32 per slot: hash, length + 1 (0 = empty), offset in `pool`, count. Room for 65,536
-  // pieces before the first growth, and 4× at each: growing runs once or twice per process, too
-  // seldom for V8 to optimise its loop, and unoptimised it cost tens of milliseconds a time.
+  // pieces before the first growth, and 4× at each (see growSlotTable).
   let table = new Int32Array(4 << 17);
   let pool = new Uint16Array(1 << 16);
   let poolLength = 0;
   let size = 0;
   const grow = (): void => {
-    const old = table;
-    table = new Int32Array(old.length * 4);
-    const mask = (table.length >> 2) - 1;
-    for (let from = 0; from < old.length; from += 4) {
-      if (old[from + 1] === 0) continue;
-      let slot = old[from]! & mask;
-      while (table[(slot << 2) + 1] !== 0) slot = (slot + 1) & mask;
-      const to = slot << 2;
-      table[to] = old[from]!;
-      table[to + 1] = old[from + 1]!;
-      table[to + 2] = old[from + 2]!;
-      table[to + 3] = old[from + 3]!;
-    }
+    table = growSlotTable(table);
   };
   return (text, start, end) => {
     let hash = 0x811c9dc5 | 0;

@@ -10,3 +10,4 @@ export { packWindows } from "./packWindows.js";
 export { CHUNK_WARNING_KINDS, DEFAULT_ORPHAN_TOKENS, chunkWarnings, QualityTally, summariseQuality, type ChunkWarning, type ChunkWarningKind, type QualitySummary } from "./qualityWarnings.js";
 export { locateInLine, sourceTextOf, type SourceText } from "./sourceText.js";
 export { chunkDocumentStable, chunkStableSections, sectionSizeIndependentFrom } from "./chunkStableSections.js";
+export { growSlotTable } from "./growSlotTable.js";

@@ -1,3 +1,5 @@
+import { growSlotTable } from "../chunking/index.js";
+
 /** Start value of the span hash (32-bit FNV-1a offset basis); see {@link SpanInterner.getFolded}. */
 export const SPAN_HASH_SEED = 0x811c9dc5 | 0;
 /** Multiplier of the span hash (32-bit FNV-1a prime). */
@@ -125,21 +127,6 @@ export class SpanInterner {
   }
 
   private rehash(): void {
-    const old = this.table;
-    const table = new Int32Array(old.length * 4);
-    const mask = (table.length >> 2) - 1;
-    for (let from = 0; from < old.length; from += 4) {
-      if (old[from + 1] === 0) continue;
-      let slot = old[from]! & mask;
-      while (table[(slot << 2) + 1] !== 0) slot = (slot + 1) & mask;
-      // four stores, not `table.set(old.subarray(…))`: a view per key made growing the table of a
-      // corpus's 66,000 raw tokens cost tens of milliseconds (vba-docs, cold check)
-      const to = slot << 2;
-      table[to] = old[from]!;
-      table[to + 1] = old[from + 1]!;
-      table[to + 2] = old[from + 2]!;
-      table[to + 3] = old[from + 3]!;
-    }
-    this.table = table;
+    this.table = growSlotTable(this.table);
   }
 }

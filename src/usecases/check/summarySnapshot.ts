@@ -1,4 +1,5 @@
 import { ByteReader, ByteWriter, readStrings, wellFormed, writeStrings } from "./byteCodec.js";
+import type { ChunkSummary } from "./chunkEntryBytes.js";
 
 /** What a pull request reads of one chunk without rebuilding it: where it is (see ChunkSpan), its tokens, and its parent's id and tokens (parent-child). */
 export interface ChunkFacts {
@@ -11,15 +12,8 @@ export interface ChunkFacts {
 }
 
 /** One document of a summary snapshot: its key, ChunkSummary's figures and bits, and each chunk's facts. Its chunks' ids and paths are the document's own (ChunkSummary.ownIds, ownPaths). */
-export interface SnapshotDocument {
+export interface SnapshotDocument extends Pick<ChunkSummary, (typeof FIGURES)[number]> {
   key: string;
-  count: number;
-  tokens: number;
-  words: number;
-  sections: number;
-  storedTokens: number;
-  parentCount: number;
-  parentTokens: number;
   bits: Uint8Array;
   /** The chunks' facts, or the bytes a snapshot holds them as (see SummarySnapshot.region), copied as they are. */
   chunks: readonly ChunkFacts[] | Uint8Array;
