@@ -79,6 +79,8 @@ describe("block parser against micromark on generated documents", () => {
   });
 
   it("agrees on the text of headings full of inline markup (emphasis, links, footnotes, HTML, JSX)", () => {
+    // found by this property in CI: a whole-heading `[^f]()` is a footnote call when `f` is defined, not a link
+    for (const path of ["doc.md", "doc.mdx"]) agrees(path)("# [^f]()\n\n# *\n\n[r]: /u\n[^f]: note\n");
     fc.assert(fc.property(headingDocument(false), agrees("doc.md")), { numRuns: 1000 });
     fc.assert(fc.property(headingDocument(true), agrees("doc.mdx")), { numRuns: 600 });
   });

@@ -70,9 +70,10 @@ function wholeLinkLabel(src: string): string | undefined {
   return label.charCodeAt(label.length - 1) === 32 || MARKUP.test(label) ? undefined : label;
 }
 
-// `[label](destination)`: a label without markup characters or brackets (not starting with a space),
+// `[label](destination)`: a label without markup characters or brackets (not starting with a space,
+// nor with `^`: `[^f]()` is a footnote call then `()` when the document defines `f`),
 // a destination of plain characters with balanced parentheses one deep.
-const WHOLE_LINK = /^\[([^\\&`*_~[\]!<>{}\s][^\\&`*_~[\]!<>{}]*)\]\(((?:[\w./#:?=%+-]|\([\w./#:?=%+-]*\))*)\)$/;
+const WHOLE_LINK = /^\[([^\\&`*_~[\]!<>{}\s^][^\\&`*_~[\]!<>{}]*)\]\(((?:[\w./#:?=%+-]|\([\w./#:?=%+-]*\))*)\)$/;
 
 /**
  * True when the only markup characters of `src` are brackets that cannot open a link, an image or a
