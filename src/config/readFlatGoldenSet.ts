@@ -117,7 +117,9 @@ interface Line {
 /** Evidence keys of one `supporting`/`distractors` block list, from `lines[from]`; undefined when not flat. */
 function readKeyList(lines: readonly Line[], from: number, parentIndent: number): { keys: EvidenceKey[]; next: number } | undefined {
   const first = lines[from];
-  if (first === undefined || !first.item || first.indent <= parentIndent) return undefined;
+  // The list's `-` (two columns before its content) must not stand left of its key's column: YAML
+  // refuses ` - document:` under `  supporting:`, so a file written so must go to the yaml path.
+  if (first === undefined || !first.item || first.indent - 2 < parentIndent) return undefined;
   const indent = first.indent;
   const keys: EvidenceKey[] = [];
   let i = from;

@@ -135,6 +135,9 @@ describe("readFlatGoldenSet", () => {
       "- question_id: a\r\n  question: b\r\n  supporting: []\r\n", // CRLF
       "---\n- question_id: a\n  question: b\n  supporting: []\n", // a document marker
       "- question_id: a\n  question: b\n  supporting:\n  - document: d\n  heading: []\n", // misplaced heading
+      // a list's `-` left of its key (fast-check's counterexample, seed -207850055): YAML refuses it
+      '- question_id: a\n  question: b\n  supporting:\n - document: "d"\n  distractors:\n  - document: "e"\n',
+      "- question_id: a\n  question: b\n  supporting:\n - document: d\n",
       "",
     ];
     for (const text of refused) expect(readFlatGoldenSet(text, FILE), JSON.stringify(text)).toBeUndefined();
