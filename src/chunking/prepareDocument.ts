@@ -209,49 +209,43 @@ interface Counting {
   tokens: number;
 }
 
-/**
- * A Counting built at one object literal, whichever kind it is: replayed and live countings then
- * share one hidden class. With a class each, walkDocument's optimised code, compiled for one kind
- * and entered again through its on-stack-replacement entry with the other, bailed out on every
- * document a sweep expanded (757 times on vba-docs, each time at `counting.measure` after the loop)
- * and went on in the interpreter; assembleSections had the same loop (see there).
- */
-function counting(measure: Counting["measure"], line: Counting["line"], header: Counting["header"], pair: Counting["pair"]): Counting & { at: number } {
-  return { at: 0, words: 0, tokens: 0, measure, line, header, pair };
-}
-
 function replayCounting(stored: ArrayLike<number>): Counting & { at: number } {
-  return counting(
-    function (this: Counting & { at: number }, text) {
+  return {
+    at: 0,
+    words: 0,
+    tokens: 0,
+    measure(text) {
       const measured = { text, words: stored[this.at] ?? 0, tokens: stored[this.at + 1] ?? 0 };
       this.at += 2;
       return measured;
     },
-    function (this: Counting & { at: number }) {
+    line() {
       this.words = stored[this.at] ?? 0;
       this.tokens = stored[this.at + 1] ?? 0;
       this.at += 2;
     },
-    function (this: Counting) {
+    header() {
       this.line("");
     },
-    function (this: Counting) {
+    pair() {
       this.line("");
     },
-  );
+  };
 }
 
 /** Counts taken live with `measurer`, each pair (words, tokens) handed to `recorder` when there is one, in store order. */
 function liveCounting(measurer: Measurer, recorder: { push(words: number, tokens: number): void } | undefined): Counting {
   const { tokens } = measurer;
   let headers: ReturnType<typeof headerCounter> | undefined;
-  return counting(
-    function (text) {
+  return {
+    words: 0,
+    tokens: 0,
+    measure(text) {
       const measured = measurer.measure(text);
       recorder?.push(measured.words, measured.tokens);
       return measured;
     },
-    tokens
+    line: tokens
       ? function (this: Counting, text) {
           this.words = countWords(text);
           this.tokens = tokens(text);
@@ -263,7 +257,7 @@ function liveCounting(measurer: Measurer, recorder: { push(words: number, tokens
           this.tokens = measured.tokens;
           recorder?.push(measured.words, measured.tokens);
         },
-    function (this: Counting, title, headingPath) {
+    header(title, headingPath) {
       if (!tokens) return this.pair(contextHeader(title, headingPath));
       headers ??= headerCounter(tokens);
       if (!headers.count(title, headingPath)) return this.pair(contextHeader(title, headingPath));
@@ -271,12 +265,12 @@ function liveCounting(measurer: Measurer, recorder: { push(words: number, tokens
       this.tokens = headers.tokens;
       recorder?.push(this.words, this.tokens);
     },
-    function (this: Counting, text) {
+    pair(text) {
       const measured = this.measure(text);
       this.words = measured.words;
       this.tokens = measured.tokens;
     },
-  );
+  };
 }
 
 /**
