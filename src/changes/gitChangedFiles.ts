@@ -1,4 +1,4 @@
-import { mergeBase, resolveCommit, runGit } from "../git/index.js";
+import { mergeBase, runGit } from "../git/index.js";
 import { parseUnifiedDiff } from "./parseUnifiedDiff.js";
 import type { ChangedFile } from "./types.js";
 
@@ -17,8 +17,9 @@ import type { ChangedFile } from "./types.js";
 export async function gitChangedFiles(options: { cwd: string; base: string; head: string }): Promise<{ mergeBase: string; files: ChangedFile[] }> {
   const { cwd } = options;
   const base = await mergeBase(cwd, options.base, options.head);
-  // mergeBase has checked that head resolves.
-  const head = (await resolveCommit(cwd, options.head)) as string;
+  // mergeBase has checked that head names a commit (and does not start with `-`): the diff peels
+  // it itself, rather than a `git rev-parse` process first (~5 ms of CPU per git process started)
+  const head = `${options.head}^{commit}`;
   const diff = await runGit(cwd, [
     "diff",
     "--unified=0",

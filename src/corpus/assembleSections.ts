@@ -56,6 +56,11 @@ export function assembleSections(headings: HeadingMark[], blocks: Block[], lineC
 
   let current = 0;
   let lastUsedLine = 0;
+  // Blocks given to the first section, counted rather than read back from its array at the end: an
+  // empty `[]` and one that holds blocks have different maps, and reading the length of both at the
+  // return sent V8 into a deoptimisation loop (592 bailouts of this function on a cold vba-docs check,
+  // its OSR code entered and thrown out again on nearly every call).
+  let firstSectionBlocks = 0;
   for (const block of blocks) {
     while (current < sections.length && sections[current]!.endLine < Math.max(block.startLine, lastUsedLine + 1)) current++;
     const section = sections[current];
@@ -68,13 +73,14 @@ export function assembleSections(headings: HeadingMark[], blocks: Block[], lineC
     if (first > last) continue;
     const whole = first === block.startLine && last === block.endLine;
     section.blocks.push(whole ? block : { ...block, startLine: first, endLine: last, lines: block.lines.slice(first - block.startLine, last - block.startLine + 1) });
+    if (current === 0) firstSectionBlocks++;
     lastUsedLine = last;
   }
 
   // Arrays grown by push keep spare room (17 entries for one block); a corpus keeps every section.
   for (const section of sections) if (section.blocks.length > 0) section.blocks = section.blocks.slice();
   // Only the preamble can be left without a heading or a block.
-  return preamble === 1 && sections[0]!.blocks.length === 0 ? sections.slice(1) : sections;
+  return preamble === 1 && firstSectionBlocks === 0 ? sections.slice(1) : sections;
 }
 
 /** Whether `mark` opens a section after `previous` (the last heading that did): inside the file and below it. */

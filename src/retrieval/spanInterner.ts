@@ -64,12 +64,16 @@ export class SpanInterner {
     }
 
     const key = text.substring(start, end);
-    return this.insert(slot, hash, key, compute(key));
+    return this.insert(slot, hash, key, length, compute(key));
   }
 
-  // Stores `key` (already known absent, `slot` being the empty slot its probe ended at).
-  private insert(slot: number, hash: number, key: string, value: number): number {
-    const length = key.length;
+  // Stores `key`, of `length` code units (already known absent, `slot` being the empty slot its
+  // probe ended at). The length comes from the span, not from `key.length`: a key is a flat or a
+  // sliced string (or a lowercased copy) as it happens, and reading its length in code optimised for
+  // one kind threw the index build's scanning loop back to unoptimised code (two bailouts of
+  // countAscii and two of getFolded on a cold vba-docs check, each while a recompilation took
+  // tens of milliseconds).
+  private insert(slot: number, hash: number, key: string, length: number, value: number): number {
     if (this.poolLength + length > this.pool.length) {
       const pool = new Uint16Array(Math.max(this.pool.length * 2, this.poolLength + length));
       pool.set(this.pool.subarray(0, this.poolLength));
@@ -123,7 +127,7 @@ export class SpanInterner {
     }
     let key = text.substring(start, end);
     if (HAS_UPPER.test(key)) key = key.toLowerCase();
-    return this.insert(slot, hash, key, compute(key));
+    return this.insert(slot, hash, key, length, compute(key));
   }
 
   private rehash(): void {

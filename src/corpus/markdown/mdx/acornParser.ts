@@ -1,5 +1,19 @@
-import { Parser } from "acorn";
-import acornJsx from "acorn-jsx";
+import { createRequire } from "node:module";
+import type { Parser } from "acorn";
+
+/**
+ * acorn and acorn-jsx are required on first use, not imported: only `.mdx` files need them, and an
+ * import ran acorn's module (and, in the bundle, compiled two copies of it: the ES module and the
+ * CommonJS one acorn-jsx requires) at every start. Required, the bundle holds one copy, run only
+ * by a run that parses MDX (~10 ms less at the start of a pull request run on vba).
+ */
+function requireModule(name: "acorn" | "acorn-jsx"): unknown {
+  // The bundler resolves these literal requires into the bundle; from sources (an ES module, where
+  // `require` is not defined) Node's require does the same.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- literal requires are what the bundler resolves
+  if (typeof require === "function") return name === "acorn" ? require("acorn") : require("acorn-jsx");
+  return createRequire(import.meta.url)(name);
+}
 
 /**
  * Declared names of one acorn scope: an array (acorn reads `[0]` and pushes) whose `indexOf` is a
@@ -42,7 +56,9 @@ let parser: typeof Parser | undefined;
 
 export function jsParser(): typeof Parser {
   if (!parser) {
-    const base = Parser.extend(acornJsx()) as unknown as new (...args: unknown[]) => ScopedParser;
+    const acorn = requireModule("acorn") as typeof import("acorn");
+    const acornJsx = requireModule("acorn-jsx") as typeof import("acorn-jsx");
+    const base = acorn.Parser.extend(acornJsx()) as unknown as new (...args: unknown[]) => ScopedParser;
     parser = class extends base {
       override enterScope(flags: number): void {
         super.enterScope(flags);
