@@ -29,6 +29,18 @@ export function takeTop(candidates: Int32Array, count: number, scores: Float64Ar
   // A heap of the best `size` seen so far, the worst at the root: positions and their scores.
   const heapDoc = new Int32Array(size);
   const heapScore = new Float64Array(size);
+  const length = fillHeap(candidates, count, scores, heapDoc, heapScore, ranks);
+  return ranked(heapDoc, heapScore, length, ranks);
+}
+
+// The selection loop, in a function of its own that calls only what the loop itself runs: when it
+// was takeTop's body, V8 compiled the loop on stack replacement before `ranked` had ever run, and
+// the optimised code bailed out at that call ("insufficient type feedback") on query after query
+// (42 bailouts in one cold check of vba-docs, 386 in a warm pull request's run, each costing a
+// recompilation and a stretch of slower code); in its own function it is not thrown out.
+// Returns how many of the heap's entries are in use.
+function fillHeap(candidates: Int32Array, count: number, scores: Float64Array, heapDoc: Int32Array, heapScore: Float64Array, ranks: Int32Array | null): number {
+  const size = heapDoc.length;
   let length = 0;
   // Score of the worst kept candidate once the heap is full: most candidates fall below it and are
   // rejected by one comparison of numbers.
@@ -45,7 +57,7 @@ export function takeTop(candidates: Int32Array, count: number, scores: Float64Ar
       floor = heapScore[0]!;
     }
   }
-  return ranked(heapDoc, heapScore, length, ranks);
+  return length;
 }
 
 // The kept hits, best first: the heap's root (the worst) taken off one at a time, by the heap's own
