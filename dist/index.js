@@ -34319,6 +34319,7 @@ function decodeSummarySnapshot(bytes) {
         if (index.size !== size)
             return null;
         const decoded = new Map();
+        const factReader = new ByteReader(factBlock);
         return {
             size,
             epoch,
@@ -34330,7 +34331,9 @@ function decodeSummarySnapshot(bytes) {
             chunks(d) {
                 let found = decoded.get(d);
                 if (found === undefined) {
-                    found = readFacts(factBlock, factsAt[d], factsAt[d + 1], figures[WIDTH * d]);
+                    const facts = new ChunkFactsOfDocument(figures[WIDTH * d]);
+                    factReader.seek(factsAt[d], factsAt[d + 1]);
+                    found = factsRead(factReader, facts) ? facts : null;
                     decoded.set(d, found);
                 }
                 return found;
@@ -34341,137 +34344,59 @@ function decodeSummarySnapshot(bytes) {
         return null;
     }
 }
-/**
- * Document facts from `start` to `end` of `bytes`, or null when they are not exactly `count`
- * chunks' facts (varints of at most 8 bytes, parent ids inside the bytes, each chunk's parent in
- * range); never throws. Checked in one pass that decodes only the parents and notes where each
- * chunk starts: a chunk's numbers are decoded when asked for (see DecodedFacts.field). A warm pull
- * request asks for the context of the top chunks of each question, from 694 documents of vba-docs
- * holding 36,367 chunks; decoding all their numbers up front took ~12 ms of the run's profile
- * (1 ms samples), this pass ~7 ms (most of it before the loop is optimised); all 11,612 documents
- * in a warm loop: ~30 ms decoded, 1-5 ms checked.
- */
-function readFacts(bytes, start, end, count) {
-    // `at` is never captured by a closure: one would move it out of a register, doubling the cost
-    const parentCount = varintAt(bytes, start, end);
-    if (parentCount < 0)
-        return null;
-    let at = varintEnd;
-    const parentIds = [];
-    const parentTokens = [];
-    const view = parentCount > 0 ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : undefined;
-    for (let p = 0; p < parentCount; p++) {
-        const length = varintAt(bytes, at, end);
-        at = varintEnd;
-        if (length < 0 || at + length > end)
-            return null;
-        parentIds.push(view.toString("utf8", at, at + length));
-        at += length;
-        const tokens = varintAt(bytes, at, end);
-        at = varintEnd;
-        if (tokens < 0)
-            return null;
-        parentTokens.push(tokens);
-    }
-    const starts = new Uint32Array(count);
-    for (let c = 0; c < count; c++) {
-        starts[c] = at;
-        // five numbers skipped (a varint's last byte is under 0x80), the parent read; inline, as a
-        // call per chunk costs as much again
-        for (let k = 0; k < 5; k++) {
-            for (let length = 1;; length++) {
-                if (at >= end || length > 8)
-                    return null;
-                if (bytes[at++] < 0x80)
-                    break;
-            }
-        }
-        let parent = 0;
-        for (let shift = 0;; shift += 7) {
-            if (at >= end || shift > 49)
-                return null;
-            const byte = bytes[at++];
-            parent += (byte & 0x7f) * 2 ** shift;
-            if (byte < 0x80)
-                break;
-        }
-        if (parent > parentCount)
-            return null;
-    }
-    if (at !== end)
-        return null;
-    return new StoredFacts(bytes, starts, parentIds, parentTokens);
-}
-// Where the last varintAt stopped.
-let varintEnd = 0;
-// The varint at `at` as ByteReader.varint reads it (varintEnd: where it ends), or -1 when it runs past `end` or over 8 bytes.
-function varintAt(bytes, at, end) {
-    let value = 0;
-    for (let shift = 0;; shift += 7) {
-        if (at >= end || shift > 49)
-            return -1;
-        const byte = bytes[at++];
-        value += (byte & 0x7f) * 2 ** shift;
-        if (byte < 0x80) {
-            varintEnd = at;
-            return value;
-        }
-    }
-}
-// Facts readFacts checked: every chunk's numbers are whole varints inside the bytes. The bytes and
-// where chunks start are private fields, so two equal facts compare equal (toEqual) wherever they are.
-class StoredFacts {
-    parentIds;
-    parentTokens;
-    #bytes;
-    #starts;
-    #numbers;
-    #parents;
-    constructor(bytes, starts, parentIds, parentTokens) {
-        this.parentIds = parentIds;
-        this.parentTokens = parentTokens;
-        this.#bytes = bytes;
-        this.#starts = starts;
+// Facts of one document's chunks, filled by factsRead.
+class ChunkFactsOfDocument {
+    numbers;
+    parents;
+    parentIds = [];
+    parentTokens = [];
+    constructor(count) {
+        this.numbers = new Float64Array(5 * count);
+        this.parents = new Int32Array(count);
     }
     field(c, f) {
-        const value = this.number(c, f);
-        // offsets are written + 1, 0 when absent
-        if (f === 2 || f === 3)
-            return value === 0 ? NaN : value - 1;
-        return value;
+        return this.numbers[5 * c + f];
     }
     parent(c) {
-        return this.number(c, 5) - 1;
+        return this.parents[c];
     }
-    get numbers() {
-        if (!this.#numbers) {
-            const count = this.#starts.length;
-            this.#numbers = new Float64Array(5 * count);
-            for (let c = 0; c < count; c++)
-                for (let f = 0; f < 5; f++)
-                    this.#numbers[5 * c + f] = this.field(c, f);
-        }
-        return this.#numbers;
+}
+// Reads one document's facts into `into` (its arrays sized for its chunks); false when they are not
+// exactly that many chunks' facts with parents in range. Never throws.
+function factsRead(reader, into) {
+    try {
+        return factsReadOrThrow(reader, into);
     }
-    get parents() {
-        this.#parents ??= Int32Array.from(this.#starts, (_, c) => this.parent(c));
-        return this.#parents;
+    catch {
+        return false;
     }
-    // the n-th varint of chunk c, as written (offsets + 1, parent + 1)
-    number(c, n) {
-        const bytes = this.#bytes;
-        let at = this.#starts[c];
-        for (let k = 0; k < n; k++)
-            while (bytes[at++] >= 0x80)
-                ;
-        let value = 0;
-        for (let shift = 0;; shift += 7) {
-            const byte = bytes[at++];
-            value += (byte & 0x7f) * 2 ** shift;
-            if (byte < 0x80)
-                return value;
-        }
+}
+function factsReadOrThrow(reader, into) {
+    const parentCount = reader.varint();
+    for (let p = 0; p < parentCount; p++) {
+        const id = reader.text();
+        const tokens = reader.varint();
+        into.parentIds.push(id);
+        into.parentTokens.push(tokens);
     }
+    const n = into.numbers;
+    for (let c = 0; c < into.parents.length; c++) {
+        const startLine = reader.varint();
+        const endLine = reader.varint();
+        const startOffset = reader.varint();
+        const endOffset = reader.varint();
+        const tokens = reader.varint();
+        const parent = reader.varint();
+        if (parent > parentCount)
+            return false;
+        n[5 * c] = startLine;
+        n[5 * c + 1] = endLine;
+        n[5 * c + 2] = startOffset === 0 ? NaN : startOffset - 1;
+        n[5 * c + 3] = endOffset === 0 ? NaN : endOffset - 1;
+        n[5 * c + 4] = tokens;
+        into.parents[c] = parent - 1;
+    }
+    return reader.done();
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/check/compactChunks.ts
