@@ -7,7 +7,7 @@ import { benchPaths, runAction, runCli, runFloor, runPeer, type BenchPaths } fro
 import type { BenchCorpus } from "./corpora.js";
 import { measureDoubling } from "./doubling.js";
 import { measureManySources } from "./manySources.js";
-import { describeMachine, formatLoad } from "./machine.js";
+import { describeMachine, formatLoad, measurePageFaultCost } from "./machine.js";
 import { parseBenchArgs, USAGE } from "./parseBenchArgs.js";
 import { peerQuestions, peerChunkChars } from "./peerQuestions.js";
 import { canMeasureProcesses, median, type ProcessCost } from "./timedRun.js";
@@ -43,6 +43,8 @@ export async function runBench(options: { argv: string[]; projectRoot: string; l
   log("chunkgate benchmark");
   log(`machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGb.toFixed(1)} GB, node ${machine.node}, ${machine.platform}`);
   log(`load average at start (1/5/15 min): ${formatLoad(machine.loadAverage)}`);
+  const faultCost = measurePageFaultCost();
+  log(`fresh memory: ${Number.isNaN(faultCost) ? "n/a" : `${faultCost.toFixed(1)} µs`} of CPU per page first touched (200 MB allocated and filled in a child process)`);
   log(`every figure: a fresh process (node start and module loading included), median of ${args.runs} interleaved run(s)`);
   if (!canMeasureProcesses()) log("warning: /usr/bin/time is missing, so only wall time is known (no CPU, no peak memory)");
   const scratch = mkdtempSync(path.join(tmpdir(), "chunkgate-bench-"));
@@ -104,6 +106,9 @@ class Series {
   }
   get peakMb(): number {
     return median(this.runs.map((r) => r.peakMb));
+  }
+  get minorFaults(): number {
+    return median(this.runs.map((r) => r.minorFaults));
   }
 }
 
@@ -183,8 +188,8 @@ async function benchCorpus(options: { paths: BenchPaths; corpus: BenchCorpus; so
 }
 
 function renderSeries(all: readonly Series[]): string {
-  const rows = all.map((s) => [s.label, fmt(s.cpu, "s"), fmt(s.wall, "s"), fmt(s.peakMb, "MB", 0), String(s.runs.length)]);
-  const header = ["process", "CPU", "wall", "peak RSS", "runs"];
+  const rows = all.map((s) => [s.label, fmt(s.cpu, "s"), fmt(s.wall, "s"), fmt(s.peakMb, "MB", 0), fmt(s.minorFaults / 1000, "k", 1), String(s.runs.length)]);
+  const header = ["process", "CPU", "wall", "peak RSS", "page faults", "runs"];
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
   const line = (cells: string[]) => cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ");
   return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
