@@ -13,7 +13,7 @@ export interface ProcessCost {
   peakMb: number;
   /**
    * Minor page faults (pages touched for the first time, mostly); NaN when unknown. On some hosts
-   * each costs ~10 µs of system time, so a process's fresh memory is part of its CPU figure.
+   * each costs ~10 µs of CPU (mostly system time), so a process's fresh memory is part of its CPU figure.
    */
   minorFaults: number;
   exitCode: number;
