@@ -25672,7 +25672,7 @@ function postingsFromPairs(input) {
         idf[t] = Math.log(1 + (docCount - n + 0.5) / (n + 0.5));
     }
     const { postingDoc, postingWeight } = fillPostings(pairs, avgDocLength, idf, postingStart, k1, b);
-    return { k1, b, docCount, avgDocLength, ids, docLength: pairs.docLength, terms, idf, postingStart, postingDoc, postingWeight };
+    return { k1, b, docCount, avgDocLength, ids, docLength: pairs.docLength, terms, idf, postingStart, postingEnd: postingStart.subarray(1), postingDoc, postingWeight };
 }
 // The phases are separate functions so that each is compiled on its own: in one function, V8
 // compiles the first loop on the fly, then drops that code at each later phase it had not yet seen
@@ -25991,6 +25991,38 @@ class TermPairs {
 
 
 /**
+ * Term t's postings and idf in `index`, built first when the index builds them on first use.
+ * Guarantees: the same postings (positions `postingStart[t] .. postingEnd[t] - 1`) and idf an index
+ * built all at once holds, bit for bit.
+ */
+function termPostings(index, t) {
+    index.lazy?.fill(t);
+    return { start: index.postingStart[t], end: index.postingEnd[t], idf: index.idf[t] };
+}
+/**
+ * `index` with every term's postings built and laid out term after term (compressed-sparse-row,
+ * `postingStart` one longer than the terms), as an index built all at once lays them out: equal to
+ * it field for field, bit for bit. An index not built on first use is returned as it is.
+ */
+function materializedIndex(index) {
+    if (index.lazy === undefined)
+        return index;
+    const termCount = index.idf.length;
+    const postingStart = new Int32Array(termCount + 1);
+    for (let t = 0; t < termCount; t++) {
+        const { start, end } = termPostings(index, t);
+        postingStart[t + 1] = postingStart[t] + (end - start);
+    }
+    const postingDoc = new Int32Array(postingStart[termCount]);
+    const postingWeight = new Float64Array(postingStart[termCount]);
+    for (let t = 0; t < termCount; t++) {
+        postingDoc.set(index.postingDoc.subarray(index.postingStart[t], index.postingEnd[t]), postingStart[t]);
+        postingWeight.set(index.postingWeight.subarray(index.postingStart[t], index.postingEnd[t]), postingStart[t]);
+    }
+    const { lazy: _, ...rest } = index;
+    return { ...rest, idf: index.idf.slice(), postingStart, postingEnd: postingStart.subarray(1), postingDoc, postingWeight };
+}
+/**
  * Builds an Okapi BM25 index over `docs`, analysing each `text` with {@link analyze}.
  *
  * The score of document d for a query is the sum, over the query's analysed terms t present in d
@@ -26076,9 +26108,18 @@ function searchBm25(index, query, depth) {
     const queryTerms = analyze(query);
     if (queryTerms.length === 0)
         return [];
+    const { lazy } = index;
+    if (lazy !== undefined) {
+        const termCount = index.idf.length;
+        for (const term of queryTerms) {
+            const t = index.terms.get(term);
+            if (t !== undefined && t < termCount)
+                lazy.fill(t);
+        }
+    }
     let scratch = scratchByIndex.get(index);
     if (scratch === undefined) {
-        const positive = allPositive(index.postingWeight);
+        const positive = lazy === undefined ? allPositive(index.postingWeight) : lazy.allPositive;
         scratch = {
             scores: new Float64Array(index.docCount),
             candidates: new Int32Array(index.docCount),
@@ -26086,6 +26127,11 @@ function searchBm25(index, query, depth) {
             touched: positive ? null : new Uint8Array(index.docCount),
         };
         scratchByIndex.set(index, scratch);
+    }
+    // terms built on first use may hold a weight that is not > 0 (see Scratch.positive): from then on, marked
+    if (scratch.positive && lazy !== undefined && !lazy.allPositive) {
+        scratch.positive = false;
+        scratch.touched = new Uint8Array(index.docCount);
     }
     const { scores, candidates } = scratch;
     const count = scratch.positive ? accumulate(index, queryTerms, scores, candidates) : accumulateMarked(index, queryTerms, scores, candidates, scratch.touched);
@@ -26108,14 +26154,14 @@ function allPositive(weights) {
 // returns how many. With every weight > 0 a score still 0 means "not listed yet". (The two
 // versions are separate functions so that each loop is compiled for its own case.)
 function accumulate(index, queryTerms, scores, candidates) {
-    const { postingStart, postingDoc, postingWeight, terms } = index;
+    const { postingStart, postingEnd, postingDoc, postingWeight, terms } = index;
     const termCount = index.idf.length;
     let count = 0;
     for (const term of queryTerms) {
         const t = terms.get(term);
         if (t === undefined || t >= termCount)
             continue;
-        for (let p = postingStart[t], end = postingStart[t + 1]; p < end; p++) {
+        for (let p = postingStart[t], end = postingEnd[t]; p < end; p++) {
             const d = postingDoc[p];
             const score = scores[d];
             if (score === 0)
@@ -26127,14 +26173,14 @@ function accumulate(index, queryTerms, scores, candidates) {
 }
 // accumulate for an index with a weight that is not > 0: a marker per document says it is listed.
 function accumulateMarked(index, queryTerms, scores, candidates, touched) {
-    const { postingStart, postingDoc, postingWeight, terms } = index;
+    const { postingStart, postingEnd, postingDoc, postingWeight, terms } = index;
     const termCount = index.idf.length;
     let count = 0;
     for (const term of queryTerms) {
         const t = terms.get(term);
         if (t === undefined || t >= termCount)
             continue;
-        for (let p = postingStart[t], end = postingStart[t + 1]; p < end; p++) {
+        for (let p = postingStart[t], end = postingEnd[t]; p < end; p++) {
             const d = postingDoc[p];
             if (touched[d] === 0) {
                 touched[d] = 1;
@@ -27205,17 +27251,20 @@ class VarintReader {
 ;// CONCATENATED MODULE: ./src/retrieval/postingsFromStored.ts
 /**
  * postingsFromPairs' index for documents most of which are stored (a warm run's, from its term
- * snapshot): each term's stored postings are copied with every stored document mapped to its
- * position here (`docOf`, −1 for a document no longer in the source), merged with the pairs of
- * the documents that are not stored, which `pairs` holds (it holds every document's length).
- * A pull request that changes a few documents of a source then costs one pass over its postings
- * instead of replaying every pair document by document and sorting them by term again.
+ * snapshot), each term's postings and idf built the first time a search needs them (see
+ * Bm25Index.lazy): the term's stored postings, every stored document mapped to its position here
+ * (`docOf`, −1 for a document no longer in the source), merged with the pairs of the documents that
+ * are not stored, which `pairs` holds (it holds every document's length). A pull request that
+ * changes a few documents of a source then reads only the postings of the terms its questions hold
+ * (vba-docs: about half of 1.26 million) instead of replaying every pair document by document and
+ * sorting them by term again, and the arrays' pages no term is built into are never touched.
  *
- * Guarantees: the index postingsFromPairs gives over pairs holding every document's pairs (the
- * stored ones as `postings` has them), equal bit for bit — the same df, idf, mean length, the same
- * postings per term in ascending document order, every weight by the same expression. Requires:
- * `docOf` ascending over the documents it maps (so mapped postings stay in order) and disjoint from
- * the documents `pairs` holds pairs of; term numbers of `postings` below `terms.size`.
+ * Guarantees: each term's postings and idf, once built, are those postingsFromPairs gives over pairs
+ * holding every document's pairs (the stored ones as `postings` has them), bit for bit — the same df,
+ * idf and mean length, the same postings in ascending document order, every weight by the same
+ * expression; materializedIndex of it equals that index field for field. Requires: `docOf`
+ * ascending over the documents it maps (so mapped postings stay in order) and disjoint from the
+ * documents `pairs` holds pairs of; term numbers of `postings` below `terms.size`.
  */
 function postingsFromStored(input) {
     const { ids, pairs, terms, postings, docOf, k1, b } = input;
@@ -27229,9 +27278,11 @@ function postingsFromStored(input) {
         if (docOf[s] < 0)
             dropped += postings.docPairs[s];
     const postingCount = postings.postingCount - dropped + added.doc.length;
-    const index = { postingStart: new Int32Array(termCount + 1), postingDoc: new Int32Array(postingCount), postingWeight: new Float64Array(postingCount), idf: new Float64Array(termCount) };
-    postingsFromStored_fillPostings(postings, docOf, added, lengthNorm, index, docCount, k1);
-    return { k1, b, docCount, avgDocLength, ids, docLength: pairs.docLength, terms, ...index };
+    // Sized for every posting, filled term by term in the order searches ask for them: a page of these
+    // arrays no built term reaches is never touched, so never paged in.
+    const index = { postingStart: new Int32Array(termCount), postingEnd: new Int32Array(termCount), postingDoc: new Int32Array(postingCount), postingWeight: new Float64Array(postingCount), idf: new Float64Array(termCount) };
+    const lazy = new TermFiller(postings, docOf, added, lengthNorm, index, docCount, k1);
+    return { k1, b, docCount, avgDocLength, ids, docLength: pairs.docLength, terms, ...index, lazy };
 }
 // Per document, the denominator's length term, by fillPostings' expression (postingsFromPairs).
 function lengthNorms(docLength, avgDocLength, k1, b) {
@@ -27263,97 +27314,98 @@ function pairsByTerm(pairs, termCount) {
     }
     return { start: termStart, doc, freq };
 }
-// Term by term: the mapped stored postings merged with the added ones (frequencies parked in
-// postingWeight), then the term's idf from its count and its weights. Its own function, so that V8
-// compiles it on its own (see postingsFromPairs); the work per posting is in small functions called
-// once a term, because this runs once a process: a loop optimized on the fly (OSR) that later meets
-// a path it had not seen yet was dropped back to the interpreter for the rest of the build (vba-docs:
-// ~60 ms of 1.26 million postings), where a function called for each term is optimized again.
-function postingsFromStored_fillPostings(postings, docOf, added, lengthNorm, index, docCount, k1) {
-    const storedTerms = postings.termCount;
-    const { postingStart, postingDoc, postingWeight, idf } = index;
-    const addedStart = added.start;
-    const termCount = idf.length;
-    const copy = new StoredTermCopy(postings.bytes, postings.at, docOf, postingDoc, postingWeight);
-    for (let t = 0; t < termCount; t++) {
-        const from = copy.out;
-        if (t < storedTerms)
-            copy.next();
-        if (addedStart[t] < addedStart[t + 1])
-            copy.out = mergeAdded(postingDoc, postingWeight, from, copy.out, added, t);
-        const out = copy.out;
-        postingStart[t + 1] = out;
-        const count = out - from;
-        const w = Math.log(1 + (docCount - count + 0.5) / (count + 0.5));
-        idf[t] = w;
-        weigh(postingDoc, postingWeight, from, out, w, k1, lengthNorm);
-    }
-    if (copy.out !== postingDoc.length)
-        throw new Error(`internal: ${copy.out} postings where ${postingDoc.length} were counted`);
-}
-// Reads the stored postings' bytes (verified, see readStoredPostings) term after term, writing each
-// posting of a document still here at `out`: its position (docOf) and its frequency.
-class StoredTermCopy {
-    bytes;
-    at;
+// Builds a term's postings on first use: its mapped stored postings merged with the added ones
+// (frequencies parked in postingWeight), appended after the terms built before it, then its idf
+// from its count and its weights. The work per posting is in small functions called once a term:
+// a function called for each term is optimized on its own (see postingsFromPairs), where one loop
+// over every term, optimized on the fly, was dropped back to the interpreter at a path it had not
+// seen yet (vba-docs: ~60 ms of 1.26 million postings).
+class TermFiller {
+    postings;
     docOf;
-    postingDoc;
-    postingWeight;
+    added;
+    lengthNorm;
+    index;
+    docCount;
+    k1;
+    allPositive = true;
+    built;
     out = 0;
-    constructor(bytes, at, docOf, postingDoc, postingWeight) {
-        this.bytes = bytes;
-        this.at = at;
+    constructor(postings, docOf, added, lengthNorm, index, docCount, k1) {
+        this.postings = postings;
         this.docOf = docOf;
-        this.postingDoc = postingDoc;
-        this.postingWeight = postingWeight;
-        // past the number of postings
-        while (bytes[this.at++] > 0x7f)
-            ;
+        this.added = added;
+        this.lengthNorm = lengthNorm;
+        this.index = index;
+        this.docCount = docCount;
+        this.k1 = k1;
+        this.built = new Uint8Array(index.idf.length);
     }
-    next() {
-        const { bytes, docOf, postingDoc, postingWeight } = this;
-        let at = this.at;
-        let out = this.out;
-        let n = bytes[at++];
-        if (n > 0x7f) {
-            n &= 0x7f;
+    fill(t) {
+        if (this.built[t] === 1)
+            return;
+        this.built[t] = 1;
+        const { postingStart, postingEnd, postingDoc, postingWeight, idf } = this.index;
+        const from = this.out;
+        let out = from;
+        if (t < this.postings.termCount)
+            out = copyStoredTerm(this.postings.bytes, this.postings.termAt[t], this.docOf, postingDoc, postingWeight, out);
+        if (this.added.start[t] < this.added.start[t + 1])
+            out = mergeAdded(postingDoc, postingWeight, from, out, this.added, t);
+        if (out > postingDoc.length)
+            throw new Error(`internal: ${out} postings where ${postingDoc.length} were counted`);
+        this.out = out;
+        postingStart[t] = from;
+        postingEnd[t] = out;
+        const count = out - from;
+        const w = Math.log(1 + (this.docCount - count + 0.5) / (count + 0.5));
+        idf[t] = w;
+        if (!weigh(postingDoc, postingWeight, from, out, w, this.k1, this.lengthNorm))
+            this.allPositive = false;
+    }
+}
+// Reads one term's stored postings from `bytes` at `at` (at its number of postings; verified, see
+// readStoredPostings), writing each posting of a document still here from `out`: its position
+// (docOf) and its frequency; returns the new end.
+function copyStoredTerm(bytes, at, docOf, postingDoc, postingWeight, out) {
+    let n = bytes[at++];
+    if (n > 0x7f) {
+        n &= 0x7f;
+        for (let shift = 7, byte = 0x80; byte > 0x7f; shift += 7) {
+            byte = bytes[at++];
+            n |= (byte & 0x7f) << shift;
+        }
+    }
+    let s = -1;
+    for (let i = 0; i < n; i++) {
+        let v = bytes[at++];
+        if (v > 0x7f) {
+            v &= 0x7f;
             for (let shift = 7, byte = 0x80; byte > 0x7f; shift += 7) {
                 byte = bytes[at++];
-                n |= (byte & 0x7f) << shift;
+                v |= (byte & 0x7f) << shift;
             }
         }
-        let s = -1;
-        for (let i = 0; i < n; i++) {
-            let v = bytes[at++];
-            if (v > 0x7f) {
-                v &= 0x7f;
+        let f = 1;
+        if ((v & 1) === 1) {
+            f = bytes[at++];
+            if (f > 0x7f) {
+                f &= 0x7f;
                 for (let shift = 7, byte = 0x80; byte > 0x7f; shift += 7) {
                     byte = bytes[at++];
-                    v |= (byte & 0x7f) << shift;
+                    f |= (byte & 0x7f) << shift;
                 }
             }
-            let f = 1;
-            if ((v & 1) === 1) {
-                f = bytes[at++];
-                if (f > 0x7f) {
-                    f &= 0x7f;
-                    for (let shift = 7, byte = 0x80; byte > 0x7f; shift += 7) {
-                        byte = bytes[at++];
-                        f |= (byte & 0x7f) << shift;
-                    }
-                }
-                f += 2;
-            }
-            s += 1 + (v >>> 1);
-            const d = docOf[s];
-            if (d >= 0) {
-                postingDoc[out] = d;
-                postingWeight[out++] = f;
-            }
+            f += 2;
         }
-        this.at = at;
-        this.out = out;
+        s += 1 + (v >>> 1);
+        const d = docOf[s];
+        if (d >= 0) {
+            postingDoc[out] = d;
+            postingWeight[out++] = f;
+        }
     }
+    return out;
 }
 // Merges term t's added postings into its copied ones at [from, end), from the back (the room is
 // there: the postings were counted); returns the new end.
@@ -27378,12 +27430,17 @@ function mergeAdded(postingDoc, postingWeight, from, end, added, t) {
     return last;
 }
 // A term's weights over its postings [from, to), whose frequencies are parked in postingWeight, by
-// postingsFromPairs' expression.
+// postingsFromPairs' expression; whether every one is > 0.
 function weigh(postingDoc, postingWeight, from, to, idf, k1, lengthNorm) {
+    let positive = true;
     for (let q = from; q < to; q++) {
         const f = postingWeight[q];
-        postingWeight[q] = (idf * (f * (k1 + 1))) / (f + lengthNorm[postingDoc[q]]);
+        const w = (idf * (f * (k1 + 1))) / (f + lengthNorm[postingDoc[q]]);
+        postingWeight[q] = w;
+        if (!(w > 0))
+            positive = false;
     }
+    return positive;
 }
 
 ;// CONCATENATED MODULE: ./src/retrieval/storedPostings.ts
@@ -27436,10 +27493,12 @@ function readStoredPostings(bytes, at, termCount, docCount) {
     }
     const docLength = new Int32Array(docCount);
     const docPairs = new Int32Array(docCount);
+    const termAt = new Int32Array(termCount);
     let left = postingCount;
     // Varints decoded inline (no reader object): this reads every posting of a source, ~1.3 million
     // on vba-docs. At most 4 bytes each, so no value overflows.
     for (let t = 0; t < termCount; t++) {
+        termAt[t] = at;
         let n = 0;
         for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
             if (at >= end || shift > 21)
@@ -27478,7 +27537,7 @@ function readStoredPostings(bytes, at, termCount, docCount) {
     }
     if (left !== 0 || at !== end)
         return null;
-    return { docCount, termCount, postingCount, bytes, at: from, end, docLength, docPairs };
+    return { docCount, termCount, postingCount, bytes, at: from, end, docLength, docPairs, termAt };
 }
 /**
  * The stored documents' pairs document by document (what a build that needs every document's
@@ -27552,8 +27611,9 @@ function forEachPosting(postings, visit) {
  * number only says where its postings are; terms of `base` no document holds get none). idf and
  * the mean length are recomputed from all the counts, so a changed document changes every weight
  * it should. Runs of stored postings (NumberedTermCounts.stored, a term snapshot's) give the same
- * index whichever way it is built: copied term by term (postingsFromStored) when they are in the
- * snapshot's order, each once, and there is no `onPairs`; otherwise their pairs are replayed.
+ * index whichever way it is built: copied term by term, each term when a search first needs it
+ * (postingsFromStored; see Bm25Index.lazy and materializedIndex), when they are in the snapshot's
+ * order, each once, and there is no `onPairs`; otherwise their pairs are replayed.
  *
  * @throws RangeError when k1 or b is out of range (as buildBm25Index), and Error when the runs do
  *   not hold exactly `ids.length` texts, or a numbered run has a number outside `base` (a caller's

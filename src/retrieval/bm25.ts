@@ -19,10 +19,15 @@ export interface Bm25Params {
 /**
  * An Okapi BM25 index built by {@link buildBm25Index}; nothing changes it after the build, and callers
  * must not either (the typed arrays are shared, not copied). Postings are stored term by term
- * in flat typed arrays (compressed-sparse-row layout): the postings of term `t` are positions
- * `postingStart[t] .. postingStart[t + 1] - 1` of `postingDoc` / `postingWeight`, in ascending
- * document order. `postingWeight` already holds the term's full BM25 contribution to that document,
- * so a query is additions only.
+ * in flat typed arrays: the postings of term `t` are positions `postingStart[t] .. postingEnd[t] - 1`
+ * of `postingDoc` / `postingWeight`, in ascending document order (a build from texts lays them out
+ * term after term, compressed-sparse-row, and `postingEnd` is `postingStart` shifted by one).
+ * `postingWeight` already holds the term's full BM25 contribution to that document, so a query is
+ * additions only.
+ *
+ * An index built from stored postings (postingsFromStored) builds each term's postings and idf the
+ * first time a search needs them: read its fields through {@link termPostings}, or
+ * {@link materializedIndex} for all of them.
  */
 export interface Bm25Index {
   readonly k1: number;
@@ -42,8 +47,53 @@ export interface Bm25Index {
   /** Per term number below the count at build time: ln(1 + (N − df + 0.5) / (df + 0.5)). */
   readonly idf: Float64Array;
   readonly postingStart: Int32Array;
+  /** Per term: the end of its postings (exclusive). */
+  readonly postingEnd: Int32Array;
   readonly postingDoc: Int32Array;
   readonly postingWeight: Float64Array;
+  /** Present when terms are built on first use: builds term t's postings and idf (once; see termPostings). */
+  readonly lazy?: LazyTerms;
+}
+
+/** What an index whose terms are built on first use needs (see Bm25Index.lazy). */
+export interface LazyTerms {
+  /** Builds term t's postings and idf, unless built already; t below the index's `idf.length`. */
+  fill(t: number): void;
+  /** Whether every weight built so far is > 0 (see searchBm25's accumulate). */
+  readonly allPositive: boolean;
+}
+
+/**
+ * Term t's postings and idf in `index`, built first when the index builds them on first use.
+ * Guarantees: the same postings (positions `postingStart[t] .. postingEnd[t] - 1`) and idf an index
+ * built all at once holds, bit for bit.
+ */
+export function termPostings(index: Bm25Index, t: number): { start: number; end: number; idf: number } {
+  index.lazy?.fill(t);
+  return { start: index.postingStart[t]!, end: index.postingEnd[t]!, idf: index.idf[t]! };
+}
+
+/**
+ * `index` with every term's postings built and laid out term after term (compressed-sparse-row,
+ * `postingStart` one longer than the terms), as an index built all at once lays them out: equal to
+ * it field for field, bit for bit. An index not built on first use is returned as it is.
+ */
+export function materializedIndex(index: Bm25Index): Bm25Index {
+  if (index.lazy === undefined) return index;
+  const termCount = index.idf.length;
+  const postingStart = new Int32Array(termCount + 1);
+  for (let t = 0; t < termCount; t++) {
+    const { start, end } = termPostings(index, t);
+    postingStart[t + 1] = postingStart[t]! + (end - start);
+  }
+  const postingDoc = new Int32Array(postingStart[termCount]!);
+  const postingWeight = new Float64Array(postingStart[termCount]!);
+  for (let t = 0; t < termCount; t++) {
+    postingDoc.set(index.postingDoc.subarray(index.postingStart[t]!, index.postingEnd[t]!), postingStart[t]!);
+    postingWeight.set(index.postingWeight.subarray(index.postingStart[t]!, index.postingEnd[t]!), postingStart[t]!);
+  }
+  const { lazy: _, ...rest } = index;
+  return { ...rest, idf: index.idf.slice(), postingStart, postingEnd: postingStart.subarray(1), postingDoc, postingWeight };
 }
 
 /**
@@ -149,9 +199,17 @@ export function searchBm25(index: Bm25Index, query: string, depth: number): Rank
   const queryTerms = analyze(query);
   if (queryTerms.length === 0) return [];
 
+  const { lazy } = index;
+  if (lazy !== undefined) {
+    const termCount = index.idf.length;
+    for (const term of queryTerms) {
+      const t = index.terms.get(term);
+      if (t !== undefined && t < termCount) lazy.fill(t);
+    }
+  }
   let scratch = scratchByIndex.get(index);
   if (scratch === undefined) {
-    const positive = allPositive(index.postingWeight);
+    const positive = lazy === undefined ? allPositive(index.postingWeight) : lazy.allPositive;
     scratch = {
       scores: new Float64Array(index.docCount),
       candidates: new Int32Array(index.docCount),
@@ -159,6 +217,11 @@ export function searchBm25(index: Bm25Index, query: string, depth: number): Rank
       touched: positive ? null : new Uint8Array(index.docCount),
     };
     scratchByIndex.set(index, scratch);
+  }
+  // terms built on first use may hold a weight that is not > 0 (see Scratch.positive): from then on, marked
+  if (scratch.positive && lazy !== undefined && !lazy.allPositive) {
+    scratch.positive = false;
+    scratch.touched = new Uint8Array(index.docCount);
   }
   const { scores, candidates } = scratch;
   const count = scratch.positive ? accumulate(index, queryTerms, scores, candidates) : accumulateMarked(index, queryTerms, scores, candidates, scratch.touched!);
@@ -179,13 +242,13 @@ function allPositive(weights: Float64Array): boolean {
 // returns how many. With every weight > 0 a score still 0 means "not listed yet". (The two
 // versions are separate functions so that each loop is compiled for its own case.)
 function accumulate(index: Bm25Index, queryTerms: readonly string[], scores: Float64Array, candidates: Int32Array): number {
-  const { postingStart, postingDoc, postingWeight, terms } = index;
+  const { postingStart, postingEnd, postingDoc, postingWeight, terms } = index;
   const termCount = index.idf.length;
   let count = 0;
   for (const term of queryTerms) {
     const t = terms.get(term);
     if (t === undefined || t >= termCount) continue;
-    for (let p = postingStart[t]!, end = postingStart[t + 1]!; p < end; p++) {
+    for (let p = postingStart[t]!, end = postingEnd[t]!; p < end; p++) {
       const d = postingDoc[p]!;
       const score = scores[d]!;
       if (score === 0) candidates[count++] = d;
@@ -197,13 +260,13 @@ function accumulate(index: Bm25Index, queryTerms: readonly string[], scores: Flo
 
 // accumulate for an index with a weight that is not > 0: a marker per document says it is listed.
 function accumulateMarked(index: Bm25Index, queryTerms: readonly string[], scores: Float64Array, candidates: Int32Array, touched: Uint8Array): number {
-  const { postingStart, postingDoc, postingWeight, terms } = index;
+  const { postingStart, postingEnd, postingDoc, postingWeight, terms } = index;
   const termCount = index.idf.length;
   let count = 0;
   for (const term of queryTerms) {
     const t = terms.get(term);
     if (t === undefined || t >= termCount) continue;
-    for (let p = postingStart[t]!, end = postingStart[t + 1]!; p < end; p++) {
+    for (let p = postingStart[t]!, end = postingEnd[t]!; p < end; p++) {
       const d = postingDoc[p]!;
       if (touched[d] === 0) {
         touched[d] = 1;

@@ -54,8 +54,9 @@ export interface CountsBuildOptions {
  * number only says where its postings are; terms of `base` no document holds get none). idf and
  * the mean length are recomputed from all the counts, so a changed document changes every weight
  * it should. Runs of stored postings (NumberedTermCounts.stored, a term snapshot's) give the same
- * index whichever way it is built: copied term by term (postingsFromStored) when they are in the
- * snapshot's order, each once, and there is no `onPairs`; otherwise their pairs are replayed.
+ * index whichever way it is built: copied term by term, each term when a search first needs it
+ * (postingsFromStored; see Bm25Index.lazy and materializedIndex), when they are in the snapshot's
+ * order, each once, and there is no `onPairs`; otherwise their pairs are replayed.
  *
  * @throws RangeError when k1 or b is out of range (as buildBm25Index), and Error when the runs do
  *   not hold exactly `ids.length` texts, or a numbered run has a number outside `base` (a caller's

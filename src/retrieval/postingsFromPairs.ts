@@ -28,7 +28,7 @@ export function postingsFromPairs(input: { ids: readonly string[]; pairs: TermPa
     idf[t] = Math.log(1 + (docCount - n + 0.5) / (n + 0.5));
   }
   const { postingDoc, postingWeight } = fillPostings(pairs, avgDocLength, idf, postingStart, k1, b);
-  return { k1, b, docCount, avgDocLength, ids, docLength: pairs.docLength, terms, idf, postingStart, postingDoc, postingWeight };
+  return { k1, b, docCount, avgDocLength, ids, docLength: pairs.docLength, terms, idf, postingStart, postingEnd: postingStart.subarray(1), postingDoc, postingWeight };
 }
 
 // The phases are separate functions so that each is compiled on its own: in one function, V8

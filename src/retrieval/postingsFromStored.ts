@@ -1,20 +1,23 @@
-import type { Bm25Index } from "./bm25.js";
+import type { Bm25Index, LazyTerms } from "./bm25.js";
 import type { StoredPostings } from "./storedPostings.js";
 import type { TermPairs } from "./termPairs.js";
 
 /**
  * postingsFromPairs' index for documents most of which are stored (a warm run's, from its term
- * snapshot): each term's stored postings are copied with every stored document mapped to its
- * position here (`docOf`, −1 for a document no longer in the source), merged with the pairs of
- * the documents that are not stored, which `pairs` holds (it holds every document's length).
- * A pull request that changes a few documents of a source then costs one pass over its postings
- * instead of replaying every pair document by document and sorting them by term again.
+ * snapshot), each term's postings and idf built the first time a search needs them (see
+ * Bm25Index.lazy): the term's stored postings, every stored document mapped to its position here
+ * (`docOf`, −1 for a document no longer in the source), merged with the pairs of the documents that
+ * are not stored, which `pairs` holds (it holds every document's length). A pull request that
+ * changes a few documents of a source then reads only the postings of the terms its questions hold
+ * (vba-docs: about half of 1.26 million) instead of replaying every pair document by document and
+ * sorting them by term again, and the arrays' pages no term is built into are never touched.
  *
- * Guarantees: the index postingsFromPairs gives over pairs holding every document's pairs (the
- * stored ones as `postings` has them), equal bit for bit — the same df, idf, mean length, the same
- * postings per term in ascending document order, every weight by the same expression. Requires:
- * `docOf` ascending over the documents it maps (so mapped postings stay in order) and disjoint from
- * the documents `pairs` holds pairs of; term numbers of `postings` below `terms.size`.
+ * Guarantees: each term's postings and idf, once built, are those postingsFromPairs gives over pairs
+ * holding every document's pairs (the stored ones as `postings` has them), bit for bit — the same df,
+ * idf and mean length, the same postings in ascending document order, every weight by the same
+ * expression; materializedIndex of it equals that index field for field. Requires: `docOf`
+ * ascending over the documents it maps (so mapped postings stay in order) and disjoint from the
+ * documents `pairs` holds pairs of; term numbers of `postings` below `terms.size`.
  */
 export function postingsFromStored(input: { ids: readonly string[]; pairs: TermPairs; terms: ReadonlyMap<string, number>; postings: StoredPostings; docOf: Int32Array; k1: number; b: number }): Bm25Index {
   const { ids, pairs, terms, postings, docOf, k1, b } = input;
@@ -26,9 +29,11 @@ export function postingsFromStored(input: { ids: readonly string[]; pairs: TermP
   let dropped = 0;
   for (let s = 0; s < docOf.length; s++) if (docOf[s]! < 0) dropped += postings.docPairs[s]!;
   const postingCount = postings.postingCount - dropped + added.doc.length;
-  const index = { postingStart: new Int32Array(termCount + 1), postingDoc: new Int32Array(postingCount), postingWeight: new Float64Array(postingCount), idf: new Float64Array(termCount) };
-  fillPostings(postings, docOf, added, lengthNorm, index, docCount, k1);
-  return { k1, b, docCount, avgDocLength, ids, docLength: pairs.docLength, terms, ...index };
+  // Sized for every posting, filled term by term in the order searches ask for them: a page of these
+  // arrays no built term reaches is never touched, so never paged in.
+  const index = { postingStart: new Int32Array(termCount), postingEnd: new Int32Array(termCount), postingDoc: new Int32Array(postingCount), postingWeight: new Float64Array(postingCount), idf: new Float64Array(termCount) };
+  const lazy = new TermFiller(postings, docOf, added, lengthNorm, index, docCount, k1);
+  return { k1, b, docCount, avgDocLength, ids, docLength: pairs.docLength, terms, ...index, lazy };
 }
 
 // Per document, the denominator's length term, by fillPostings' expression (postingsFromPairs).
@@ -59,99 +64,89 @@ function pairsByTerm(pairs: TermPairs, termCount: number): { start: Int32Array; 
   return { start: termStart, doc, freq };
 }
 
-// Term by term: the mapped stored postings merged with the added ones (frequencies parked in
-// postingWeight), then the term's idf from its count and its weights. Its own function, so that V8
-// compiles it on its own (see postingsFromPairs); the work per posting is in small functions called
-// once a term, because this runs once a process: a loop optimized on the fly (OSR) that later meets
-// a path it had not seen yet was dropped back to the interpreter for the rest of the build (vba-docs:
-// ~60 ms of 1.26 million postings), where a function called for each term is optimized again.
-function fillPostings(
-  postings: StoredPostings,
-  docOf: Int32Array,
-  added: { start: Int32Array; doc: Int32Array; freq: Int32Array },
-  lengthNorm: Float64Array,
-  index: { postingStart: Int32Array; postingDoc: Int32Array; postingWeight: Float64Array; idf: Float64Array },
-  docCount: number,
-  k1: number,
-): void {
-  const storedTerms = postings.termCount;
-  const { postingStart, postingDoc, postingWeight, idf } = index;
-  const addedStart = added.start;
-  const termCount = idf.length;
-  const copy = new StoredTermCopy(postings.bytes, postings.at, docOf, postingDoc, postingWeight);
-  for (let t = 0; t < termCount; t++) {
-    const from = copy.out;
-    if (t < storedTerms) copy.next();
-    if (addedStart[t]! < addedStart[t + 1]!) copy.out = mergeAdded(postingDoc, postingWeight, from, copy.out, added, t);
-    const out = copy.out;
-    postingStart[t + 1] = out;
-    const count = out - from;
-    const w = Math.log(1 + (docCount - count + 0.5) / (count + 0.5));
-    idf[t] = w;
-    weigh(postingDoc, postingWeight, from, out, w, k1, lengthNorm);
+// Builds a term's postings on first use: its mapped stored postings merged with the added ones
+// (frequencies parked in postingWeight), appended after the terms built before it, then its idf
+// from its count and its weights. The work per posting is in small functions called once a term:
+// a function called for each term is optimized on its own (see postingsFromPairs), where one loop
+// over every term, optimized on the fly, was dropped back to the interpreter at a path it had not
+// seen yet (vba-docs: ~60 ms of 1.26 million postings).
+class TermFiller implements LazyTerms {
+  allPositive = true;
+  private readonly built: Uint8Array;
+  private out = 0;
+  constructor(
+    private readonly postings: StoredPostings,
+    private readonly docOf: Int32Array,
+    private readonly added: { start: Int32Array; doc: Int32Array; freq: Int32Array },
+    private readonly lengthNorm: Float64Array,
+    private readonly index: { postingStart: Int32Array; postingEnd: Int32Array; postingDoc: Int32Array; postingWeight: Float64Array; idf: Float64Array },
+    private readonly docCount: number,
+    private readonly k1: number,
+  ) {
+    this.built = new Uint8Array(index.idf.length);
   }
-  if (copy.out !== postingDoc.length) throw new Error(`internal: ${copy.out} postings where ${postingDoc.length} were counted`);
+
+  fill(t: number): void {
+    if (this.built[t] === 1) return;
+    this.built[t] = 1;
+    const { postingStart, postingEnd, postingDoc, postingWeight, idf } = this.index;
+    const from = this.out;
+    let out = from;
+    if (t < this.postings.termCount) out = copyStoredTerm(this.postings.bytes, this.postings.termAt[t]!, this.docOf, postingDoc, postingWeight, out);
+    if (this.added.start[t]! < this.added.start[t + 1]!) out = mergeAdded(postingDoc, postingWeight, from, out, this.added, t);
+    if (out > postingDoc.length) throw new Error(`internal: ${out} postings where ${postingDoc.length} were counted`);
+    this.out = out;
+    postingStart[t] = from;
+    postingEnd[t] = out;
+    const count = out - from;
+    const w = Math.log(1 + (this.docCount - count + 0.5) / (count + 0.5));
+    idf[t] = w;
+    if (!weigh(postingDoc, postingWeight, from, out, w, this.k1, this.lengthNorm)) this.allPositive = false;
+  }
 }
 
-// Reads the stored postings' bytes (verified, see readStoredPostings) term after term, writing each
-// posting of a document still here at `out`: its position (docOf) and its frequency.
-class StoredTermCopy {
-  out = 0;
-  constructor(
-    private readonly bytes: Uint8Array,
-    private at: number,
-    private readonly docOf: Int32Array,
-    private readonly postingDoc: Int32Array,
-    private readonly postingWeight: Float64Array,
-  ) {
-    // past the number of postings
-    while (bytes[this.at++]! > 0x7f);
+// Reads one term's stored postings from `bytes` at `at` (at its number of postings; verified, see
+// readStoredPostings), writing each posting of a document still here from `out`: its position
+// (docOf) and its frequency; returns the new end.
+function copyStoredTerm(bytes: Uint8Array, at: number, docOf: Int32Array, postingDoc: Int32Array, postingWeight: Float64Array, out: number): number {
+  let n = bytes[at++]!;
+  if (n > 0x7f) {
+    n &= 0x7f;
+    for (let shift = 7, byte = 0x80; byte > 0x7f; shift += 7) {
+      byte = bytes[at++]!;
+      n |= (byte & 0x7f) << shift;
+    }
   }
-
-  next(): void {
-    const { bytes, docOf, postingDoc, postingWeight } = this;
-    let at = this.at;
-    let out = this.out;
-    let n = bytes[at++]!;
-    if (n > 0x7f) {
-      n &= 0x7f;
+  let s = -1;
+  for (let i = 0; i < n; i++) {
+    let v = bytes[at++]!;
+    if (v > 0x7f) {
+      v &= 0x7f;
       for (let shift = 7, byte = 0x80; byte > 0x7f; shift += 7) {
         byte = bytes[at++]!;
-        n |= (byte & 0x7f) << shift;
+        v |= (byte & 0x7f) << shift;
       }
     }
-    let s = -1;
-    for (let i = 0; i < n; i++) {
-      let v = bytes[at++]!;
-      if (v > 0x7f) {
-        v &= 0x7f;
+    let f = 1;
+    if ((v & 1) === 1) {
+      f = bytes[at++]!;
+      if (f > 0x7f) {
+        f &= 0x7f;
         for (let shift = 7, byte = 0x80; byte > 0x7f; shift += 7) {
           byte = bytes[at++]!;
-          v |= (byte & 0x7f) << shift;
+          f |= (byte & 0x7f) << shift;
         }
       }
-      let f = 1;
-      if ((v & 1) === 1) {
-        f = bytes[at++]!;
-        if (f > 0x7f) {
-          f &= 0x7f;
-          for (let shift = 7, byte = 0x80; byte > 0x7f; shift += 7) {
-            byte = bytes[at++]!;
-            f |= (byte & 0x7f) << shift;
-          }
-        }
-        f += 2;
-      }
-      s += 1 + (v >>> 1);
-      const d = docOf[s]!;
-      if (d >= 0) {
-        postingDoc[out] = d;
-        postingWeight[out++] = f;
-      }
+      f += 2;
     }
-    this.at = at;
-    this.out = out;
+    s += 1 + (v >>> 1);
+    const d = docOf[s]!;
+    if (d >= 0) {
+      postingDoc[out] = d;
+      postingWeight[out++] = f;
+    }
   }
+  return out;
 }
 
 // Merges term t's added postings into its copied ones at [from, end), from the back (the room is
@@ -177,10 +172,14 @@ function mergeAdded(postingDoc: Int32Array, postingWeight: Float64Array, from: n
 }
 
 // A term's weights over its postings [from, to), whose frequencies are parked in postingWeight, by
-// postingsFromPairs' expression.
-function weigh(postingDoc: Int32Array, postingWeight: Float64Array, from: number, to: number, idf: number, k1: number, lengthNorm: Float64Array): void {
+// postingsFromPairs' expression; whether every one is > 0.
+function weigh(postingDoc: Int32Array, postingWeight: Float64Array, from: number, to: number, idf: number, k1: number, lengthNorm: Float64Array): boolean {
+  let positive = true;
   for (let q = from; q < to; q++) {
     const f = postingWeight[q]!;
-    postingWeight[q] = (idf * (f * (k1 + 1))) / (f + lengthNorm[postingDoc[q]!]!);
+    const w = (idf * (f * (k1 + 1))) / (f + lengthNorm[postingDoc[q]!]!);
+    postingWeight[q] = w;
+    if (!(w > 0)) positive = false;
   }
+  return positive;
 }

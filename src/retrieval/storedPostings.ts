@@ -8,9 +8,9 @@ import { VarintWriter } from "./termCounts.js";
  * snapshot lists them; a build maps them to its own positions.
  *
  * The postings stay in their compact bytes (`bytes[at .. end)`, see {@link encodeStoredPostings}),
- * read once to verify them ({@link readStoredPostings}) and once by the build: decoding them into
- * arrays first cost more in fresh memory (10 MB on vba-docs, paged in at first write) than the
- * second reading does.
+ * read once to verify them ({@link readStoredPostings}) and again, term by term, by the build, only
+ * for the terms searches ask for (postingsFromStored): decoding them into arrays first cost more in
+ * fresh memory (10 MB on vba-docs, paged in at first write) than the second reading does.
  */
 export interface StoredPostings {
   /** Number of stored documents (chunks). */
@@ -26,6 +26,11 @@ export interface StoredPostings {
   readonly docLength: Int32Array;
   /** Per stored document: its number of distinct terms (its postings). */
   readonly docPairs: Int32Array;
+  /**
+   * Per term: where in `bytes` its postings start (at its number of postings), so that one term's
+   * postings are read without reading the terms before it (postingsFromStored builds them on first use).
+   */
+  readonly termAt: Int32Array;
 }
 
 /**
@@ -75,10 +80,12 @@ export function readStoredPostings(bytes: Uint8Array, at: number, termCount: num
   }
   const docLength = new Int32Array(docCount);
   const docPairs = new Int32Array(docCount);
+  const termAt = new Int32Array(termCount);
   let left = postingCount;
   // Varints decoded inline (no reader object): this reads every posting of a source, ~1.3 million
   // on vba-docs. At most 4 bytes each, so no value overflows.
   for (let t = 0; t < termCount; t++) {
+    termAt[t] = at;
     let n = 0;
     for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
       if (at >= end || shift > 21) return null;
@@ -111,7 +118,7 @@ export function readStoredPostings(bytes: Uint8Array, at: number, termCount: num
     }
   }
   if (left !== 0 || at !== end) return null;
-  return { docCount, termCount, postingCount, bytes, at: from, end, docLength, docPairs };
+  return { docCount, termCount, postingCount, bytes, at: from, end, docLength, docPairs, termAt };
 }
 
 /**
