@@ -3,8 +3,10 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { runCli } from "./cli/index.js";
 import { limitHeapGrowth } from "./limitHeapGrowth.js";
+import { tierUpLater } from "./tierUpLater.js";
 
 limitHeapGrowth();
+tierUpLater();
 
 process.exitCode = await runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
