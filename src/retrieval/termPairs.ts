@@ -15,7 +15,10 @@ export class TermPairs {
   readonly docLength: Int32Array;
   tokenCount = 0;
 
-  /** `pairCount`: how many pairs the documents will hold, when known (the array is then made once, at its size). */
+  /**
+   * `pairCount`: how many pairs the documents will hold, when known or estimated (the array is then
+   * made at that size, and grows past it only if the documents hold more).
+   */
   constructor(
     readonly docCount: number,
     pairCount?: number,

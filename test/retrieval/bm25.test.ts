@@ -165,3 +165,18 @@ describe("searchBm25 ranking rules", () => {
     }
   });
 });
+
+describe("BM25 over texts denser in terms than a build expects", () => {
+  it("grows its pairs past the estimate and indexes every term of every document", () => {
+    // 6-character terms that analysis keeps as they are, 7 characters with the space: more pairs
+    // than a build sizes for (one per 8 characters)
+    const words = Array.from({ length: 20_000 }, (_, i) => `q${String(i).padStart(5, "0")}`);
+    const docs = [0, 1].map((d) => ({ id: `d${d}`, text: words.filter((_, i) => i % 2 === d).join(" ") }));
+    const index = buildBm25Index(docs);
+    expect(index.postingDoc.length).toBe(words.length);
+    for (const [i, word] of words.entries()) {
+      if (i % 997 !== 0) continue;
+      expect(searchBm25(index, word, 10).map((hit) => docs[hit.index]!.id)).toEqual([`d${i % 2}`]);
+    }
+  });
+});
