@@ -17,8 +17,9 @@ export interface Bm25Params {
 }
 
 /**
- * An Okapi BM25 index built by {@link buildBm25Index}; nothing changes it after the build, and callers
- * must not either (the typed arrays are shared, not copied). Postings are stored term by term
+ * An Okapi BM25 index built by {@link buildBm25Index}; nothing changes what it holds after the build
+ * (one built on first use only fills a term in, once), and callers must not change it either (the
+ * typed arrays are shared, not copied). Postings are stored term by term
  * in flat typed arrays: the postings of term `t` are positions `postingStart[t] .. postingEnd[t] - 1`
  * of `postingDoc` / `postingWeight`, in ascending document order (a build from texts lays them out
  * term after term, compressed-sparse-row, and `postingEnd` is `postingStart` shifted by one).
