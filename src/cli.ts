@@ -4,9 +4,11 @@ import { dirname } from "node:path";
 import { runCli } from "./cli/index.js";
 import { limitHeapGrowth } from "./limitHeapGrowth.js";
 import { tierUpLater } from "./tierUpLater.js";
+import { holdYoungGeneration } from "./youngGeneration.js";
 
 limitHeapGrowth();
 tierUpLater();
+holdYoungGeneration();
 
 process.exitCode = await runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),

@@ -8,6 +8,7 @@ import { parseDocument } from "./parseDocument.js";
 import type { PreparedCache } from "./preparedCache.js";
 import type { Document } from "./types.js";
 import { formatCount } from "../formatCount.js";
+import { growYoungGenerationFor } from "../youngGeneration.js";
 
 const READ_CONCURRENCY = 16;
 
@@ -90,6 +91,7 @@ export async function loadCorpus(options: {
     return found;
   };
   let next = 0;
+  let parsedHere = 0;
   const worker = async (): Promise<void> => {
     for (let i = next++; i < paths.length; i = next++) {
       const file = paths[i] as string;
@@ -140,6 +142,8 @@ export async function loadCorpus(options: {
         keys[i] = key;
         parsed[i] = options.cache?.get(key) ?? (!asked && options.prepared?.has(key) ? stored(key, file, content) : undefined);
         if (!parsed[i]) {
+          // a run parsing many documents is no longer small (see holdYoungGeneration)
+          growYoungGenerationFor(++parsedHere);
           const result = parseDocument({ path: file, content });
           if (options.prepared && !result.skipped) options.prepared.setDocument(key, result, fileLines(content));
           options.cache?.set(key, result);
