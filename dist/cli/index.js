@@ -39048,10 +39048,12 @@ let heldWith;
  * of CPU on a host where a fault costs 12 µs, whatever the run's length. A small run never earns
  * that back; a long one does (its young objects, promoted sooner in a small young generation, load
  * the old one), so the engine lets it grow as soon as a run proves long (growYoungGenerationFor).
- * Measured in fresh processes, interleaved, CPU seconds, Node 20: otel-docs' warm pull request of 5
- * files 1.25 → 1.08 s and 1.12 → 0.99 s (25,800 → 18,000 faults); held for a whole cold check of
- * vba-docs, 5.56 → 5.85 s, hence the release. Why at run time: V8 raises a growth factor under 2
- * to 2 when it sets up its heap, but reads the flag at each growth.
+ * Measured in fresh processes, interleaved, CPU seconds, Node 20, against the bundle without it:
+ * otel-docs' warm pull request of 5 files 1.34 → 1.17 s and 1.04 → 0.93 s (25,800 → 18,000 faults);
+ * vba-docs' 2.60 → 2.65 s and 2.17 → 2.20 s (49,800 → 42,700 faults: within noise); a cold check of
+ * vba-docs 4.86 → 4.80 s, released at once. Held through a whole cold check it cost 5.56 → 5.85 s,
+ * hence the release. Why at run time: V8 raises a growth factor under 2 to 2 when it sets up its
+ * heap, but reads the flag at each growth.
  *
  * Guarantees: changes only when and how V8 collects young garbage, never a result.
  */
