@@ -84,7 +84,7 @@ describe("where a run proves not small", () => {
     const root = await tempDir("young");
     holdYoungGeneration([], "", record);
     openRunCache({ root, dir: "warm" }); // does not exist yet
-    expect(set).toHaveLength(2);
+    expect(set).toEqual(["--semi-space-growth-factor=1", "--semi-space-growth-factor=2"]);
 
     set = [];
     await mkdir(path.join(root, "warm"));
