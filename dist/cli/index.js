@@ -34397,10 +34397,10 @@ function spanIntegrity(spans, chunks) {
  * built made those collections a quarter of a sweep; letting the texts go but keeping the chunk
  * objects left them ~9 % of it, and dropping the objects too took the sweep's scavenge pauses from
  * 1.35 to 1.03 s and its peak from ~550 to ~515 MB (vba-docs, 15 cells; CPU within the host's
- * noise, 15.8 against 15.9 s, 6 interleaved rounds). The figures and the index are the same, bit for bit, as measuring the whole chunk list:
- * every figure is a sum over chunks or over documents, and blockIntegrity looks at one path's
- * chunks at a time. Otherwise (another retriever; document paths not unique) the chunk list is
- * made whole and measured as it always was.
+ * noise, 15.8 against 15.9 s, 6 interleaved rounds). The figures and the index are the same, bit
+ * for bit, as measuring the whole chunk list: every figure is a sum over chunks or over documents,
+ * and blockIntegrity looks at one path's chunks at a time. Otherwise (another retriever; document
+ * paths not unique) the chunk list is made whole and measured as it always was.
  *
  * With plain structural chunking, a section whose chunk no size changes (see chunkStableSections)
  * is chunked, counted and checked for warnings once, by the first cell large enough; later cells
@@ -34432,11 +34432,9 @@ async function measureStreaming(context, cell, keyPaths) {
     let storedTokens = 0;
     let ownPaths = true;
     const reusable = isPlainStructural(chunking);
-    // Chunks of documents no question's keys name are not kept: a question is judged on its key
-    // documents' chunks alone (byPath), and a hit elsewhere needs only its id and context tokens. Each
-    // kept chunk survived the young-generation collections of its whole cell and was copied into the
-    // old one, which made scavenges ~9 % of a sweep of vba-docs (up to 117,000 chunks a cell).
-    const compact = new CellChunks();
+    // Chunks of documents no question's keys name are not kept (see above): a question is judged on
+    // its key documents' chunks alone (byPath), and a hit elsewhere needs only its id and tokens.
+    const cellChunks = new CellChunks();
     const take = (chunk, keep) => {
         storedTokens += chunk.tokens;
         if (chunk.parent && !parentIds.has(chunk.parent.id)) {
@@ -34445,9 +34443,9 @@ async function measureStreaming(context, cell, keyPaths) {
         }
         ids.push(chunk.id);
         if (keep)
-            compact.keep(chunk);
+            cellChunks.keep(chunk);
         else
-            compact.drop(chunk);
+            cellChunks.drop(chunk);
     };
     // per chunk of the document being measured: the kept chunk it copies, or whether it is kept now
     const copied = [];
@@ -34485,7 +34483,7 @@ async function measureStreaming(context, cell, keyPaths) {
         // dropped chunks are rebuilt, should one be read, by chunking their document again (synchronously)
         const dropped = textless && synchronous && made.every((chunk) => chunk.parent === undefined);
         if (dropped)
-            compact.document(d);
+            cellChunks.document(d);
         made.forEach((chunk, i) => {
             if (chunk.path !== path)
                 ownPaths = false;
@@ -34521,8 +34519,8 @@ async function measureStreaming(context, cell, keyPaths) {
     const parents = parentIds.size === 0 ? undefined : { count: parentIds.size, tokens: parentTokens };
     const cost = cellCost(ids.length, storedTokens, context.prepared.tokens, quality.summary().rate, parents);
     // span keys name key documents only, whose chunks are all kept
-    const integrity = { ...blocks.result(), spans: spanIntegrity(context.spans, compact.kept) };
-    return { index: compact.index(retriever, ids, keyPaths, (d) => chunkDocument(context.prepared, d, chunking)), cost, integrity };
+    const integrity = { ...blocks.result(), spans: spanIntegrity(context.spans, cellChunks.kept) };
+    return { index: cellChunks.index(retriever, ids, keyPaths, (d) => chunkDocument(context.prepared, d, chunking)), cost, integrity };
 }
 // Appends `bits` and `record` to the store; returns where the record starts (the bits just before it).
 function keepRecord(store, record, bits) {
