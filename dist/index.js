@@ -33741,9 +33741,12 @@ function isChunkingCache(cache) {
 function outlinedDocuments(prepared, chunks, options = {}) {
     // documents served by their outline, less those whose sections were then read from `prepared` (which counts them)
     let outlined = 0;
-    const budget = { left: PARSE_BUDGET };
-    const expanded = () => {
-        outlined--;
+    const from = {
+        prepared,
+        budget: { left: PARSE_BUDGET },
+        expanded: () => {
+            outlined--;
+        },
     };
     return {
         chunkCache: chunks,
@@ -33761,7 +33764,7 @@ function outlinedDocuments(prepared, chunks, options = {}) {
             const outline = chunks.outline(key);
             if (outline) {
                 outlined++;
-                return { document: lazyDocument({ key, path, title: outline.title, lineCount: outline.lineCount, prepared, expanded, budget }), warnings: outline.warnings };
+                return { document: lazyDocument(key, path, outline.title, outline.lineCount, from), warnings: outline.warnings };
             }
             const found = prepared.document(key, path, lines);
             if (found)
@@ -33781,35 +33784,43 @@ function outlinedDocuments(prepared, chunks, options = {}) {
         },
     };
 }
+// Each lazy document's origin. Kept beside the document, not in a getter of its own: an object
+// literal with a `get` (and a getter per document) puts every document in dictionary mode, a
+// property table of ~470 bytes each (vba-docs: 11,607 documents, 5.4 MB of a warm pull request's
+// 47 MB live when its scoring starts), while one getter shared by all keeps them fast objects of
+// one shape.
+const origins = new WeakMap();
 /**
  * A document whose `sections` are rebuilt on first read, from the text loadCorpus remembers for it
  * (see documentText). The fields are in Document's order, so a printed document reads the same.
  */
-function lazyDocument(options) {
-    const { path } = options;
-    const document = {
-        path,
-        title: options.title,
-        get sections() {
-            const text = (0,src_corpus/* documentText */.ZH)(document);
-            if (text === undefined)
-                throw new Error(`internal: the text of ${path} was not remembered, so its sections cannot be rebuilt`);
-            // A small document is parsed rather than read from `prepared`, within a budget: the few a check
-            // reads this way (those its questions name) are spread over every bucket of the prepared cache,
-            // and reading them all cost more than parsing them (vba-docs, 292 documents: 0.6 s against 0.05
-            // s). A large one (api/TOC.md of vba-docs, 2 MB: 0.4 s to parse), and every one once the budget
-            // is spent (a sweep reads them all), is read back. Both give the same sections.
-            let sections = text.length > PARSE_BELOW || options.budget.left < text.length ? readBack(options, text) : undefined;
-            if (sections === undefined) {
-                options.budget.left -= text.length;
-                sections = (0,src_corpus/* parseDocument */.Tp)({ path, content: text }).document.sections;
-            }
-            Object.defineProperty(document, "sections", { value: sections, enumerable: true, writable: true, configurable: true });
-            return sections;
-        },
-        lineCount: options.lineCount,
-    };
+function lazyDocument(key, path, title, lineCount, from) {
+    const document = { path, title };
+    Object.defineProperty(document, "sections", SECTIONS);
+    document.lineCount = lineCount;
+    origins.set(document, { key, from });
     return document;
+}
+const SECTIONS = { get: lazySections, enumerable: true, configurable: true };
+function lazySections() {
+    const { path } = this;
+    const origin = origins.get(this);
+    const text = (0,src_corpus/* documentText */.ZH)(this);
+    if (origin === undefined || text === undefined)
+        throw new Error(`internal: the text of ${path} was not remembered, so its sections cannot be rebuilt`);
+    const { from } = origin;
+    // A small document is parsed rather than read from `prepared`, within a budget: the few a check
+    // reads this way (those its questions name) are spread over every bucket of the prepared cache,
+    // and reading them all cost more than parsing them (vba-docs, 292 documents: 0.6 s against 0.05
+    // s). A large one (api/TOC.md of vba-docs, 2 MB: 0.4 s to parse), and every one once the budget
+    // is spent (a sweep reads them all), is read back. Both give the same sections.
+    let sections = text.length > PARSE_BELOW || from.budget.left < text.length ? readBack({ key: origin.key, path, ...from }, text) : undefined;
+    if (sections === undefined) {
+        from.budget.left -= text.length;
+        sections = (0,src_corpus/* parseDocument */.Tp)({ path, content: text }).document.sections;
+    }
+    Object.defineProperty(this, "sections", { value: sections, enumerable: true, writable: true, configurable: true });
+    return sections;
 }
 /** Characters of text under which an outlined document's sections are parsed rather than read from the prepared cache. */
 const PARSE_BELOW = 64 * 1024;

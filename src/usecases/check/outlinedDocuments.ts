@@ -30,9 +30,12 @@ export function isChunkingCache(cache: PreparedCache | undefined): cache is Chun
 export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache, options: { goldenSets?: GoldenSetMemo; keys?: ResolvedKeyMemo & { flush(): void } } = {}): ChunkingCache {
   // documents served by their outline, less those whose sections were then read from `prepared` (which counts them)
   let outlined = 0;
-  const budget = { left: PARSE_BUDGET };
-  const expanded = (): void => {
-    outlined--;
+  const from = {
+    prepared,
+    budget: { left: PARSE_BUDGET },
+    expanded: (): void => {
+      outlined--;
+    },
   };
   return {
     chunkCache: chunks,
@@ -50,7 +53,7 @@ export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache, o
       const outline = chunks.outline(key);
       if (outline) {
         outlined++;
-        return { document: lazyDocument({ key, path, title: outline.title, lineCount: outline.lineCount, prepared, expanded, budget }), warnings: outline.warnings };
+        return { document: lazyDocument(key, path, outline.title, outline.lineCount, from), warnings: outline.warnings };
       }
       const found = prepared.document(key, path, lines);
       if (found) chunks.setOutline(key, { title: found.document.title, lineCount: found.document.lineCount, warnings: found.warnings });
@@ -70,34 +73,51 @@ export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache, o
   };
 }
 
+/** What an outlined document's sections are rebuilt from: its key, and the cache and budget of the outlinedDocuments that served it. */
+interface LazyOrigin {
+  key: string;
+  from: { prepared: PreparedCache; expanded: () => void; budget: { left: number } };
+}
+
+// Each lazy document's origin. Kept beside the document, not in a getter of its own: an object
+// literal with a `get` (and a getter per document) puts every document in dictionary mode, a
+// property table of ~470 bytes each (vba-docs: 11,607 documents, 5.4 MB of a warm pull request's
+// 47 MB live when its scoring starts), while one getter shared by all keeps them fast objects of
+// one shape.
+const origins = new WeakMap<Document, LazyOrigin>();
+
 /**
  * A document whose `sections` are rebuilt on first read, from the text loadCorpus remembers for it
  * (see documentText). The fields are in Document's order, so a printed document reads the same.
  */
-function lazyDocument(options: { key: string; path: string; title: string; lineCount: number; prepared: PreparedCache; expanded: () => void; budget: { left: number } }): Document {
-  const { path } = options;
-  const document = {
-    path,
-    title: options.title,
-    get sections(): Document["sections"] {
-      const text = documentText(document);
-      if (text === undefined) throw new Error(`internal: the text of ${path} was not remembered, so its sections cannot be rebuilt`);
-      // A small document is parsed rather than read from `prepared`, within a budget: the few a check
-      // reads this way (those its questions name) are spread over every bucket of the prepared cache,
-      // and reading them all cost more than parsing them (vba-docs, 292 documents: 0.6 s against 0.05
-      // s). A large one (api/TOC.md of vba-docs, 2 MB: 0.4 s to parse), and every one once the budget
-      // is spent (a sweep reads them all), is read back. Both give the same sections.
-      let sections = text.length > PARSE_BELOW || options.budget.left < text.length ? readBack(options, text) : undefined;
-      if (sections === undefined) {
-        options.budget.left -= text.length;
-        sections = parseDocument({ path, content: text }).document.sections;
-      }
-      Object.defineProperty(document, "sections", { value: sections, enumerable: true, writable: true, configurable: true });
-      return sections;
-    },
-    lineCount: options.lineCount,
-  };
+function lazyDocument(key: string, path: string, title: string, lineCount: number, from: LazyOrigin["from"]): Document {
+  const document = { path, title } as Document;
+  Object.defineProperty(document, "sections", SECTIONS);
+  document.lineCount = lineCount;
+  origins.set(document, { key, from });
   return document;
+}
+
+const SECTIONS: PropertyDescriptor = { get: lazySections, enumerable: true, configurable: true };
+
+function lazySections(this: Document): Document["sections"] {
+  const { path } = this;
+  const origin = origins.get(this);
+  const text = documentText(this);
+  if (origin === undefined || text === undefined) throw new Error(`internal: the text of ${path} was not remembered, so its sections cannot be rebuilt`);
+  const { from } = origin;
+  // A small document is parsed rather than read from `prepared`, within a budget: the few a check
+  // reads this way (those its questions name) are spread over every bucket of the prepared cache,
+  // and reading them all cost more than parsing them (vba-docs, 292 documents: 0.6 s against 0.05
+  // s). A large one (api/TOC.md of vba-docs, 2 MB: 0.4 s to parse), and every one once the budget
+  // is spent (a sweep reads them all), is read back. Both give the same sections.
+  let sections = text.length > PARSE_BELOW || from.budget.left < text.length ? readBack({ key: origin.key, path, ...from }, text) : undefined;
+  if (sections === undefined) {
+    from.budget.left -= text.length;
+    sections = parseDocument({ path, content: text }).document.sections;
+  }
+  Object.defineProperty(this, "sections", { value: sections, enumerable: true, writable: true, configurable: true });
+  return sections;
 }
 
 /** Characters of text under which an outlined document's sections are parsed rather than read from the prepared cache. */

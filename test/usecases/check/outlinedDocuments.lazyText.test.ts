@@ -125,4 +125,19 @@ describe("documents of a git working tree served from the caches", () => {
     expect(limited.warnings).toEqual(["docs/a.md: skipped: 85 bytes is over the limit of 60 bytes per document — exclude the file, or raise `max_file_bytes` in the registry"]);
     expect(JSON.stringify(limited)).toBe(JSON.stringify(uncached));
   });
+
+  it("share one `sections` getter, in Document's field order, replaced by the sections themselves once read", async () => {
+    const { repo, dir } = await committedWithStore();
+    const cold = await run(repo.dir, dir);
+    const warm = await run(repo.dir, dir);
+    const documents = warm.corpus.documents;
+    // a getter of each document's own would put every document in dictionary mode (see lazyDocument)
+    const getters = new Set(documents.map((d) => Object.getOwnPropertyDescriptor(d, "sections")?.get));
+    expect(getters.size).toBe(1);
+    expect([...getters][0]).toBeTypeOf("function");
+    expect(documents.map((d) => Object.keys(d))).toEqual(documents.map(() => ["path", "title", "sections", "lineCount"]));
+    expect(documents[1]!.sections).toEqual(cold.corpus.documents[1]!.sections);
+    expect(Object.getOwnPropertyDescriptor(documents[1]!, "sections")).toMatchObject({ value: cold.corpus.documents[1]!.sections, enumerable: true, writable: true });
+    expect(Object.getOwnPropertyDescriptor(documents[0]!, "sections")?.get).toBe([...getters][0]);
+  });
 });
