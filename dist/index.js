@@ -33814,7 +33814,7 @@ function lazySections() {
     // and reading them all cost more than parsing them (vba-docs, 292 documents: 0.6 s against 0.05
     // s). A large one (api/TOC.md of vba-docs, 2 MB: 0.4 s to parse), and every one once the budget
     // is spent (a sweep reads them all), is read back. Both give the same sections.
-    let sections = text.length > PARSE_BELOW || from.budget.left < text.length ? readBack({ key: origin.key, path, ...from }, text) : undefined;
+    let sections = text.length > PARSE_BELOW || from.budget.left < text.length ? readBack(origin, path, text) : undefined;
     if (sections === undefined) {
         from.budget.left -= text.length;
         sections = (0,src_corpus/* parseDocument */.Tp)({ path, content: text }).document.sections;
@@ -33826,10 +33826,10 @@ function lazySections() {
 const PARSE_BELOW = 64 * 1024;
 /** Characters of text parsed that way per run, at most (about 0.1 s of parsing); past it, documents are read back. */
 const PARSE_BUDGET = 2 * 1024 * 1024;
-function readBack(options, text) {
-    const found = options.prepared.document(options.key, options.path, () => (0,src_corpus/* indexLines */.uD)(text).lines);
+function readBack({ key, from }, path, text) {
+    const found = from.prepared.document(key, path, () => (0,src_corpus/* indexLines */.uD)(text).lines);
     if (found)
-        options.expanded();
+        from.expanded();
     return found?.document.sections;
 }
 

@@ -111,7 +111,7 @@ function lazySections(this: Document): Document["sections"] {
   // and reading them all cost more than parsing them (vba-docs, 292 documents: 0.6 s against 0.05
   // s). A large one (api/TOC.md of vba-docs, 2 MB: 0.4 s to parse), and every one once the budget
   // is spent (a sweep reads them all), is read back. Both give the same sections.
-  let sections = text.length > PARSE_BELOW || from.budget.left < text.length ? readBack({ key: origin.key, path, ...from }, text) : undefined;
+  let sections = text.length > PARSE_BELOW || from.budget.left < text.length ? readBack(origin, path, text) : undefined;
   if (sections === undefined) {
     from.budget.left -= text.length;
     sections = parseDocument({ path, content: text }).document.sections;
@@ -125,8 +125,8 @@ const PARSE_BELOW = 64 * 1024;
 /** Characters of text parsed that way per run, at most (about 0.1 s of parsing); past it, documents are read back. */
 const PARSE_BUDGET = 2 * 1024 * 1024;
 
-function readBack(options: { key: string; path: string; prepared: PreparedCache; expanded: () => void }, text: string): Document["sections"] | undefined {
-  const found = options.prepared.document(options.key, options.path, () => indexLines(text).lines);
-  if (found) options.expanded();
+function readBack({ key, from }: LazyOrigin, path: string, text: string): Document["sections"] | undefined {
+  const found = from.prepared.document(key, path, () => indexLines(text).lines);
+  if (found) from.expanded();
   return found?.document.sections;
 }
