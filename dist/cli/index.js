@@ -9647,7 +9647,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(760);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2549);
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4581);
 /* harmony import */ var _tierUpLater_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2450);
 /* harmony import */ var _youngGeneration_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1813);
@@ -9678,7 +9678,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 760:
+/***/ 2549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -27621,7 +27621,251 @@ function forEachPosting(postings, visit) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/retrieval/termTable.ts
+
+/** Whether `base` is a {@link TermTable} rather than an array of names. */
+function isTermTable(base) {
+    return !Array.isArray(base);
+}
+/** FNV-1a's 32-bit offset basis and prime. */
+const OFFSET = 0x811c9dc5;
+const PRIME = 0x01000193;
+/**
+ * FNV-1a (32 bits) of `term`'s UTF-8 bytes, as Buffer.from(term) encodes them (a lone surrogate as
+ * U+FFFD), computed from the string without encoding it.
+ */
+function termHash(term) {
+    let h = OFFSET;
+    for (let i = 0; i < term.length; i++) {
+        let c = term.charCodeAt(i);
+        if (c < 0x80) {
+            h = Math.imul(h ^ c, PRIME);
+            continue;
+        }
+        if (c < 0x800) {
+            h = Math.imul(h ^ (0xc0 | (c >> 6)), PRIME);
+            h = Math.imul(h ^ (0x80 | (c & 0x3f)), PRIME);
+            continue;
+        }
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < term.length) {
+            const low = term.charCodeAt(i + 1);
+            if (low >= 0xdc00 && low <= 0xdfff) {
+                const point = 0x10000 + ((c - 0xd800) << 10) + (low - 0xdc00);
+                h = Math.imul(h ^ (0xf0 | (point >> 18)), PRIME);
+                h = Math.imul(h ^ (0x80 | ((point >> 12) & 0x3f)), PRIME);
+                h = Math.imul(h ^ (0x80 | ((point >> 6) & 0x3f)), PRIME);
+                h = Math.imul(h ^ (0x80 | (point & 0x3f)), PRIME);
+                i++;
+                continue;
+            }
+        }
+        if (c >= 0xd800 && c <= 0xdfff)
+            c = 0xfffd;
+        h = Math.imul(h ^ (0xe0 | (c >> 12)), PRIME);
+        h = Math.imul(h ^ (0x80 | ((c >> 6) & 0x3f)), PRIME);
+        h = Math.imul(h ^ (0x80 | (c & 0x3f)), PRIME);
+    }
+    return h >>> 0;
+}
+const termTable_SPACE = 0x20;
+/**
+ * Writes `names` (distinct, none holding a space) as a table {@link readTermTable} reads: the term
+ * count, the names joined by single spaces (UTF-8, its byte length first), where each name ends
+ * (byte offsets, 4-byte little-endian), then an open-addressing hash table of a power-of-two number
+ * of slots (at least twice the terms, so a lookup ends after about one probe), each slot a 4-byte
+ * little-endian term number + 1 (0: empty), every term in the first empty slot from termHash of its
+ * name (linear probing).
+ */
+function encodeTermTable(out, names) {
+    const table = Buffer.from(names.join(" "), "utf8");
+    out.write(names.length);
+    out.write(table.length);
+    out.raw(table);
+    const ends = new Int32Array(names.length);
+    let at = 0;
+    names.forEach((name, t) => {
+        at += Buffer.byteLength(name, "utf8");
+        ends[t] = at++;
+    });
+    out.raw(littleEndian(ends));
+    const slotCount = termTable_slotsFor(names.length);
+    const slots = new Int32Array(slotCount);
+    const mask = slotCount - 1;
+    names.forEach((name, t) => {
+        let i = termHash(name) & mask;
+        while (slots[i] !== 0)
+            i = (i + 1) & mask;
+        slots[i] = t + 1;
+    });
+    out.write(slotCount);
+    out.raw(littleEndian(slots));
+}
+// Slots for n terms: 0 for none, else the power of two at least 2n.
+function termTable_slotsFor(n) {
+    if (n === 0)
+        return 0;
+    let size = 2;
+    while (size < 2 * n)
+        size *= 2;
+    return size;
+}
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+function littleEndian(values) {
+    if (LITTLE_ENDIAN)
+        return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
+    const bytes = new Uint8Array(values.length * 4);
+    const view = new DataView(bytes.buffer);
+    values.forEach((v, i) => view.setInt32(4 * i, v, true));
+    return bytes;
+}
+function int32s(bytes, at, count) {
+    const values = new Int32Array(count);
+    if (LITTLE_ENDIAN)
+        new Uint8Array(values.buffer).set(bytes.subarray(at, at + 4 * count));
+    else {
+        const view = new DataView(bytes.buffer, bytes.byteOffset + at, 4 * count);
+        for (let i = 0; i < count; i++)
+            values[i] = view.getInt32(4 * i, true);
+    }
+    return values;
+}
+/** Largest number of terms a table may claim: more than any corpus holds, small enough that no allocation sized by a foreign number is large. */
+const MAX_TERMS = 1 << 26;
+/**
+ * The table {@link encodeTermTable} wrote at `reader`'s position (which it moves past it), or null
+ * when the bytes are not of its layout: counts or lengths past the end, names that are not UTF-8,
+ * name ends that do not split the names at their spaces, a slot count that is not the one for its
+ * terms, a slot naming no term, fewer or more filled slots than terms. What is verified is what a
+ * lookup relies on: it always ends (an empty slot exists) and finds a term only by comparing its
+ * name, so no bytes make it loop, throw or give another term's number. That the slots lead to every
+ * term is not checked again here: that would hash every name (a pass over all 630 KB of vba-docs'
+ * table, 15–20 ms with the run's delayed optimisation), and the content store already verifies the
+ * bytes are exactly those written (SHA-256, see openContentStore). Never throws.
+ */
+function readTermTable(bytes, reader) {
+    const termCount = reader.read();
+    const tableLength = reader.read();
+    if (termCount < 0 || termCount > MAX_TERMS || tableLength < 0 || reader.at + tableLength + 4 * termCount > bytes.length)
+        return null;
+    const from = reader.at;
+    reader.at += tableLength;
+    if (termCount === 0 && tableLength !== 0)
+        return null;
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset + from, tableLength);
+    if (!(0,external_node_buffer_namespaceObject.isUtf8)(text))
+        return null;
+    const ends = int32s(bytes, reader.at, termCount);
+    reader.at += 4 * termCount;
+    // each name ends at a space (the last at the table's end), after its start
+    for (let t = 0, start = 0; t < termCount; t++) {
+        const end = ends[t];
+        if (end < start || (t + 1 < termCount ? end >= tableLength || text[end] !== termTable_SPACE : end !== tableLength))
+            return null;
+        start = end + 1;
+    }
+    const slotCount = reader.read();
+    if (slotCount !== termTable_slotsFor(termCount) || reader.at + 4 * slotCount > bytes.length)
+        return null;
+    const slots = int32s(bytes, reader.at, slotCount);
+    reader.at += 4 * slotCount;
+    let filled = 0;
+    for (let i = 0; i < slotCount; i++) {
+        const v = slots[i];
+        if (v < 0 || v > termCount)
+            return null;
+        if (v !== 0)
+            filled++;
+    }
+    if (filled !== termCount)
+        return null;
+    const mask = slotCount - 1;
+    const name = (t) => text.toString("utf8", t === 0 ? 0 : ends[t - 1] + 1, ends[t]);
+    let names;
+    return {
+        size: termCount,
+        name,
+        numberOf(term) {
+            if (slotCount === 0)
+                return -1;
+            for (let i = termHash(term) & mask;; i = (i + 1) & mask) {
+                const v = slots[i];
+                if (v === 0)
+                    return -1;
+                if (name(v - 1) === term)
+                    return v - 1;
+            }
+        },
+        names() {
+            if (names === undefined) {
+                // the ends are at spaces; when no name holds another, the split is the names
+                const split = termCount === 0 ? [] : text.toString("utf8").split(" ");
+                names = split.length === termCount ? split : Array.from({ length: termCount }, (_, t) => name(t));
+            }
+            return names;
+        },
+    };
+}
+/**
+ * The numbers of a build whose first terms are `table`'s, then terms numbered after it in order
+ * of {@link TableTerms.number}: a ReadonlyMap (term -> number) that looks a term up in the table
+ * rather than holding every name, iterating in number order as a Map filled in that order does.
+ */
+class TableTerms {
+    table;
+    added = new Map();
+    addedNames = [];
+    constructor(table) {
+        this.table = table;
+    }
+    /** The number of `term`: the table's, an added one's, or the next number, now given to it. */
+    number(term) {
+        const found = this.get(term);
+        if (found !== undefined)
+            return found;
+        const t = this.size;
+        this.added.set(term, t);
+        this.addedNames.push(term);
+        return t;
+    }
+    get size() {
+        return this.table.size + this.added.size;
+    }
+    get(term) {
+        const t = this.table.numberOf(term);
+        return t >= 0 ? t : this.added.get(term);
+    }
+    has(term) {
+        return this.get(term) !== undefined;
+    }
+    /** Every name by number: the table's, then the added ones. */
+    names() {
+        return [...this.table.names(), ...this.addedNames];
+    }
+    *entries() {
+        const names = this.table.names();
+        for (let t = 0; t < names.length; t++)
+            yield [names[t], t];
+        yield* this.added.entries();
+    }
+    *keys() {
+        for (const [term] of this.entries())
+            yield term;
+    }
+    *values() {
+        for (let t = 0; t < this.size; t++)
+            yield t;
+    }
+    forEach(visit) {
+        for (const [term, t] of this.entries())
+            visit(t, term, this);
+    }
+    [Symbol.iterator]() {
+        return this.entries();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/retrieval/buildBm25IndexFromCounts.ts
+
 
 
 
@@ -27663,7 +27907,7 @@ function buildBm25IndexFromCounts(ids, runs, params = {}) {
         return postingsFromStored({ ids: [...ids], pairs, terms, ...stored, k1, b });
     }
     const { terms, names, pairs } = replayCounts(ids.length, runs, base, false);
-    params.onPairs?.(pairs, names);
+    params.onPairs?.(pairs, names());
     return postingsFromPairs({ ids: [...ids], pairs, terms, k1, b });
 }
 // The stored postings the runs' stored documents are in and where each of them is in this build
@@ -27698,22 +27942,9 @@ function storedDocuments(runs) {
 // run's table is interned by span, so a term seen before creates no string. With `lengthsOnly`,
 // stored documents get their length and no pair (postingsFromStored copies their postings).
 function replayCounts(docCount, runs, base, lengthsOnly) {
-    const terms = new Map();
-    const names = [];
-    for (const name of base) {
-        terms.set(name, names.length);
-        names.push(name);
-    }
+    const { terms, number, names } = termNumbering(base);
+    const tableSize = isTermTable(base) ? base.size : base.length;
     const interner = new SpanInterner();
-    const number = (term) => {
-        const known = terms.get(term);
-        if (known !== undefined)
-            return known;
-        const t = names.length;
-        terms.set(term, t);
-        names.push(term);
-        return t;
-    };
     // sized once when every run says how many pairs it holds (a warm run's, from a snapshot)
     let known = 0;
     for (const run of runs) {
@@ -27729,7 +27960,7 @@ function replayCounts(docCount, runs, base, lengthsOnly) {
         if (d + run.texts > docCount)
             throw new Error(`internal: the term counts hold more texts than the ${docCount} documents`);
         if ("at" in run) {
-            d = run.stored ? addStored(pairs, d, run.texts, run.stored, base.length, lengthsOnly) : addNumbered(pairs, d, run, base.length);
+            d = run.stored ? addStored(pairs, d, run.texts, run.stored, tableSize, lengthsOnly) : addNumbered(pairs, d, run, tableSize);
             continue;
         }
         const table = run.terms;
@@ -27764,6 +27995,30 @@ function replayCounts(docCount, runs, base, lengthsOnly) {
     if (d !== docCount)
         throw new Error(`internal: the term counts hold ${d} texts for ${docCount} documents`);
     return { terms, names, pairs };
+}
+// The build's term numbers, the base's first: `number` gives a term's, numbering a new one next,
+// and `names()` every name by number. A TermTable base is looked up, not copied into the map.
+function termNumbering(base) {
+    if (isTermTable(base)) {
+        const terms = new TableTerms(base);
+        return { terms, number: (term) => terms.number(term), names: () => terms.names() };
+    }
+    const terms = new Map();
+    const names = [];
+    for (const name of base) {
+        terms.set(name, names.length);
+        names.push(name);
+    }
+    const number = (term) => {
+        const known = terms.get(term);
+        if (known !== undefined)
+            return known;
+        const t = names.length;
+        terms.set(term, t);
+        names.push(term);
+        return t;
+    };
+    return { terms, number, names: () => names };
 }
 // A stored run's texts as documents d, d + 1, …: their lengths, and their pairs unless
 // `lengthsOnly`; returns the next document.
@@ -27980,6 +28235,7 @@ function bm25IndexBuilder_grown(array, length) {
 
 ;// CONCATENATED MODULE: ./src/retrieval/index.ts
 /** Retrieval: English analysis, BM25, embeddings, hybrid fusion, and the retriever registry. */
+
 
 
 
@@ -31216,7 +31472,7 @@ function outlineSnapshot_readRecord(reader) {
 ;// CONCATENATED MODULE: ./src/usecases/check/termSnapshot.ts
 
 /** The snapshot's format; bump when it changes (its store key holds it). */
-const TERM_SNAPSHOT_REVISION = 2;
+const TERM_SNAPSHOT_REVISION = 3;
 /**
  * The bytes of a snapshot of the documents `docs` (each its key and number of chunks, in the
  * order their chunks are documents of `pairs`), with the term names `names` by number. Only the
@@ -31224,30 +31480,29 @@ const TERM_SNAPSHOT_REVISION = 2;
  * grows with terms of documents it no longer holds. Documents without a key are skipped (their
  * chunks still counted off); the others' chunks are the stored documents 0, 1, … in order.
  *
- * Layout (every number an unsigned LEB128 varint): term count, table byte length, the table (terms
- * joined by single spaces, UTF-8); document count, per document its key byte length, key (UTF-8)
- * and number of chunks; then the postings, grouped by term as an index lays them out, so that a
- * warm build copies them instead of sorting every pair again (see encodeStoredPostings).
+ * Layout (every number an unsigned LEB128 varint): the term table (encodeTermTable: the terms
+ * joined by single spaces and a hash table of their numbers); the document count; each key's
+ * length in UTF-16 code units, then the byte length of the keys joined (UTF-8) and those bytes,
+ * so that reading them is one decoding rather than one per key (11,612 keys on vba-docs: 27 ms
+ * against 3); each document's number of chunks; then the postings, grouped by term as an index
+ * lays them out, so that a warm build copies them instead of sorting every pair again (see
+ * encodeStoredPostings).
  */
 function encodeTermSnapshot(docs, pairs, names) {
     const { renumbered, kept, df } = keptTerms(docs, pairs, names);
-    const index = new VarintWriter();
-    for (const doc of docs) {
-        if (doc.key === undefined)
-            continue;
-        const key = Buffer.from(doc.key, "utf8");
-        index.write(key.length);
-        index.raw(key);
-        index.write(doc.texts);
-    }
+    const keyed = docs.filter((doc) => doc.key !== undefined);
     const { termStart, doc, freq } = byTerm(docs, pairs, renumbered, df);
-    const table = Buffer.from(kept.join(" "), "utf8");
     const out = new VarintWriter();
-    out.write(kept.length);
-    out.write(table.length);
-    out.raw(table);
-    out.write(docs.reduce((n, doc) => (doc.key === undefined ? n : n + 1), 0));
-    return Buffer.concat([out.bytes(), index.bytes(), encodeStoredPostings(termStart, doc, freq)]);
+    encodeTermTable(out, kept);
+    out.write(keyed.length);
+    for (const { key } of keyed)
+        out.write(key.length);
+    const keys = Buffer.from(keyed.map((d) => d.key).join(""), "utf8");
+    out.write(keys.length);
+    out.raw(keys);
+    for (const { texts } of keyed)
+        out.write(texts);
+    return Buffer.concat([out.bytes(), encodeStoredPostings(termStart, doc, freq)]);
 }
 // The kept documents' terms renumbered in order of first occurrence (−1: not kept), their names,
 // and each kept term's number of postings.
@@ -31304,38 +31559,45 @@ function byTerm(docs, pairs, renumbered, df) {
 }
 /**
  * The snapshot {@link encodeTermSnapshot} wrote, or null when the bytes are not of its layout: a
- * length past the end, postings that do not add up to their count or do not end where the bytes
- * do, a stored document past the chunks the documents hold, a number too large: a corrupt or
+ * length past the end, a term table that does not read (readTermTable), keys that do not add up to
+ * their lengths, postings that do not add up to their count or do not end where the bytes do, a
+ * stored document past the chunks the documents hold, a number too large: a corrupt or
  * foreign snapshot is never trusted (the caller counts again). Each document's counts are a run
  * of the snapshot's StoredPostings (NumberedTermCounts.stored), verified here in one pass over them
  * (see readStoredPostings). Never throws.
  */
 function decodeTermSnapshot(bytes) {
     try {
-        const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
         const reader = new VarintReader(bytes);
-        const termCount = reader.read();
-        const tableLength = reader.read();
-        if (termCount < 0 || tableLength < 0 || reader.at + tableLength > bytes.length)
-            return null;
-        const text = buffer.toString("utf8", reader.at, reader.at + tableLength);
-        reader.at += tableLength;
-        const terms = termCount === 0 ? [] : text.split(" ");
-        if (terms.length !== termCount || (termCount === 0 && tableLength !== 0))
+        const terms = readTermTable(bytes, reader);
+        if (terms === null)
             return null;
         const docCount = reader.read();
         // each document takes two bytes at least: no allocation is sized by a foreign number
         if (docCount < 0 || 2 * docCount > bytes.length)
             return null;
-        const keys = [];
+        const lengths = new Int32Array(docCount);
+        let units = 0;
+        for (let i = 0; i < docCount; i++) {
+            const length = reader.read();
+            if (length < 0)
+                return null;
+            lengths[i] = length;
+            units += length;
+        }
+        const keyBytes = reader.read();
+        if (keyBytes < 0 || reader.at + keyBytes > bytes.length)
+            return null;
+        const joined = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8", reader.at, reader.at + keyBytes);
+        reader.at += keyBytes;
+        if (joined.length !== units)
+            return null;
+        const keys = new Array(docCount);
+        for (let i = 0, at = 0; i < docCount; at += lengths[i++])
+            keys[i] = joined.slice(at, at + lengths[i]);
         const texts = new Int32Array(docCount);
         let chunks = 0;
         for (let i = 0; i < docCount; i++) {
-            const keyLength = reader.read();
-            if (keyLength < 0 || reader.at + keyLength > bytes.length)
-                return null;
-            keys.push(buffer.toString("utf8", reader.at, reader.at + keyLength));
-            reader.at += keyLength;
             const count = reader.read();
             if (count < 0)
                 return null;
@@ -31344,7 +31606,7 @@ function decodeTermSnapshot(bytes) {
             if (chunks > MAX_STORED_DOCS)
                 return null;
         }
-        const postings = readStoredPostings(bytes, reader.at, termCount, chunks);
+        const postings = readStoredPostings(bytes, reader.at, terms.size, chunks);
         if (postings === null)
             return null;
         const docs = new Map();

@@ -5,6 +5,7 @@ import { SpanInterner } from "./spanInterner.js";
 import { storedRows, type StoredPostings } from "./storedPostings.js";
 import { TermPairs } from "./termPairs.js";
 import { VarintReader, type TermCounts } from "./termCounts.js";
+import { isTermTable, TableTerms, type TermTable } from "./termTable.js";
 
 /**
  * A run of texts whose counts are already numbered in a shared term table (`base` of
@@ -29,8 +30,12 @@ export interface NumberedTermCounts {
 export interface CountsBuildOptions {
   k1?: number;
   b?: number;
-  /** The shared term table NumberedTermCounts runs are numbered in (term by number); required when a run is one. */
-  base?: readonly string[];
+  /**
+   * The shared term table NumberedTermCounts runs are numbered in (term by number, or a TermTable
+   * read from a snapshot, whose names are then looked up rather than all put in a Map); required
+   * when a run is one.
+   */
+  base?: readonly string[] | TermTable;
   /**
    * Called once with every document's pairs and the name of every term number, before the
    * postings are built (a cache keeps them so a later run builds without any lookup); must not
@@ -74,7 +79,7 @@ export function buildBm25IndexFromCounts(ids: readonly string[], runs: ReadonlyA
     return postingsFromStored({ ids: [...ids], pairs, terms, ...stored, k1, b });
   }
   const { terms, names, pairs } = replayCounts(ids.length, runs, base, false);
-  params.onPairs?.(pairs, names);
+  params.onPairs?.(pairs, names());
   return postingsFromPairs({ ids: [...ids], pairs, terms, k1, b });
 }
 
@@ -106,22 +111,10 @@ function storedDocuments(runs: ReadonlyArray<TermCounts | NumberedTermCounts>): 
 // Every document's (term number, frequency) pairs, as buildBm25Index's counting gives them; each
 // run's table is interned by span, so a term seen before creates no string. With `lengthsOnly`,
 // stored documents get their length and no pair (postingsFromStored copies their postings).
-function replayCounts(docCount: number, runs: ReadonlyArray<TermCounts | NumberedTermCounts>, base: readonly string[], lengthsOnly: boolean) {
-  const terms = new Map<string, number>();
-  const names: string[] = [];
-  for (const name of base) {
-    terms.set(name, names.length);
-    names.push(name);
-  }
+function replayCounts(docCount: number, runs: ReadonlyArray<TermCounts | NumberedTermCounts>, base: readonly string[] | TermTable, lengthsOnly: boolean) {
+  const { terms, number, names } = termNumbering(base);
+  const tableSize = isTermTable(base) ? base.size : base.length;
   const interner = new SpanInterner();
-  const number = (term: string): number => {
-    const known = terms.get(term);
-    if (known !== undefined) return known;
-    const t = names.length;
-    terms.set(term, t);
-    names.push(term);
-    return t;
-  };
   // sized once when every run says how many pairs it holds (a warm run's, from a snapshot)
   let known = 0;
   for (const run of runs) {
@@ -135,7 +128,7 @@ function replayCounts(docCount: number, runs: ReadonlyArray<TermCounts | Numbere
   for (const run of runs) {
     if (d + run.texts > docCount) throw new Error(`internal: the term counts hold more texts than the ${docCount} documents`);
     if ("at" in run) {
-      d = run.stored ? addStored(pairs, d, run.texts, run.stored, base.length, lengthsOnly) : addNumbered(pairs, d, run, base.length);
+      d = run.stored ? addStored(pairs, d, run.texts, run.stored, tableSize, lengthsOnly) : addNumbered(pairs, d, run, tableSize);
       continue;
     }
     const table = run.terms;
@@ -167,6 +160,30 @@ function replayCounts(docCount: number, runs: ReadonlyArray<TermCounts | Numbere
   }
   if (d !== docCount) throw new Error(`internal: the term counts hold ${d} texts for ${docCount} documents`);
   return { terms, names, pairs };
+}
+
+// The build's term numbers, the base's first: `number` gives a term's, numbering a new one next,
+// and `names()` every name by number. A TermTable base is looked up, not copied into the map.
+function termNumbering(base: readonly string[] | TermTable): { terms: ReadonlyMap<string, number>; number: (term: string) => number; names: () => string[] } {
+  if (isTermTable(base)) {
+    const terms = new TableTerms(base);
+    return { terms, number: (term) => terms.number(term), names: () => terms.names() };
+  }
+  const terms = new Map<string, number>();
+  const names: string[] = [];
+  for (const name of base) {
+    terms.set(name, names.length);
+    names.push(name);
+  }
+  const number = (term: string): number => {
+    const known = terms.get(term);
+    if (known !== undefined) return known;
+    const t = names.length;
+    terms.set(term, t);
+    names.push(term);
+    return t;
+  };
+  return { terms, number, names: () => names };
 }
 
 // A stored run's texts as documents d, d + 1, …: their lengths, and their pairs unless

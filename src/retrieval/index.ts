@@ -21,4 +21,5 @@ export { buildBm25IndexFromCounts, type CountsBuildOptions, type NumberedTermCou
 export type { TermPairs } from "./termPairs.js";
 export { encodeStoredPostings, readStoredPostings, MAX_STORED_DOCS, type StoredPostings } from "./storedPostings.js";
 export { bm25CountsRetriever } from "./bm25CountsRetriever.js";
+export { encodeTermTable, isTermTable, readTermTable, TableTerms, termHash, type TermTable } from "./termTable.js";
 export { Bm25IndexBuilder, bm25BuilderRetriever } from "./bm25IndexBuilder.js";

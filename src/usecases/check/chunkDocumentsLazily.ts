@@ -1,6 +1,6 @@
 import { chunkCorpus, chunkerMeasures, chunkId, prepareCorpus, QualityTally, summariseQuality, type Chunk, type ChunkingParams, type PreparedCorpus, type QualitySummary } from "../../chunking/index.js";
 import { documentKeyOf, documentText, type Document, type PreparedCache } from "../../corpus/index.js";
-import { Bm25Vocabulary, countNumbered, countTerms, vocabularyNames, type NumberedTermCounts, type TermCounts, type TermPairs } from "../../retrieval/index.js";
+import { Bm25Vocabulary, countNumbered, countTerms, vocabularyNames, type NumberedTermCounts, type TermCounts, type TermPairs, type TermTable } from "../../retrieval/index.js";
 import { chunksFrom, type ChunkCache, type StoredChunks } from "./chunkCache.js";
 import { chunkDocuments, type ChunkedDocuments } from "./chunkDocuments.js";
 import { openChunkEntry, readChunkFacts, type ChunkSpan } from "./chunkEntryBytes.js";
@@ -20,7 +20,7 @@ export interface SummarisedChunks extends Omit<ChunkedDocuments, "terms"> {
    */
   terms?: Array<TermCounts | NumberedTermCounts>;
   /** The term table the numbered runs of `terms` use. */
-  termBase?: readonly string[];
+  termBase?: readonly string[] | TermTable;
   /**
    * When the source's term snapshot is missing or holds too few of these documents: stores a new
    * one from the pairs of the BM25 build over `terms` (give it as that build's onPairs).

@@ -15,14 +15,15 @@ import { chunkDocuments, type ChunkedDocuments } from "../../../src/usecases/che
 import { chunkDocumentsLazily, parentsOf, type SummarisedChunks } from "../../../src/usecases/check/chunkDocumentsLazily.js";
 import { outlinedDocuments } from "../../../src/usecases/check/outlinedDocuments.js";
 import { tempTrees } from "../../corpus/tempTree.js";
-import { buildBm25IndexFromCounts, VarintReader, type NumberedTermCounts, type TermCounts } from "../../../src/retrieval/index.js";
+import { buildBm25IndexFromCounts, isTermTable, VarintReader, type NumberedTermCounts, type TermCounts, type TermTable } from "../../../src/retrieval/index.js";
 import { storedRows } from "../../../src/retrieval/storedPostings.js";
 
 /**
  * Each text's terms as `name×frequency`, sorted, from local runs, runs numbered in `base` or runs
  * of a snapshot's stored postings (which list a text's terms by number, not in the order counted).
  */
-function termsByText(runs: ReadonlyArray<TermCounts | NumberedTermCounts>, base: readonly string[] = []): string[][] {
+function termsByText(runs: ReadonlyArray<TermCounts | NumberedTermCounts>, table: readonly string[] | TermTable = []): string[][] {
+  const base = isTermTable(table) ? table.names() : table;
   return runs.flatMap((run) => {
     if ("at" in run && run.stored) {
       const { first, postings } = run.stored;

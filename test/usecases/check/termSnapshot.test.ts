@@ -107,7 +107,8 @@ describe("BM25 from a term snapshot and changed documents", () => {
       { key: "a", texts: ["Cats run", ""] },
       { key: "b", texts: ["dogs and cats"] },
     ]);
-    expect(snapshot.terms).toEqual(["cat", "run", "dog"]);
+    expect(snapshot.terms.names()).toEqual(["cat", "run", "dog"]);
+    expect([snapshot.terms.numberOf("dog"), snapshot.terms.numberOf("cat"), snapshot.terms.numberOf("cats"), snapshot.terms.name(1)]).toEqual([2, 0, -1, "run"]);
     expect([...snapshot.docs.keys()]).toEqual(["a", "b"]);
     expect(snapshot.docs.get("a")!.texts).toBe(2);
   });
@@ -146,7 +147,7 @@ describe("decodeTermSnapshot", () => {
 
   it("reads back every document's pairs, grouped by term, stored documents ascending", () => {
     const snapshot = decodeTermSnapshot(good)!;
-    expect(snapshot.terms).toEqual(["alpha", "beta", "gamma", "delta"]);
+    expect(snapshot.terms.names()).toEqual(["alpha", "beta", "gamma", "delta"]);
     expect([...snapshot.docs].map(([key, run]) => [key, run.texts, run.pairs, run.stored?.first, run.at === run.end])).toEqual([
       ["a", 2, 3, 0, true],
       ["b", 0, 0, 2, true],

@@ -1,0 +1,246 @@
+import { isUtf8 } from "node:buffer";
+import type { VarintReader, VarintWriter } from "./termCounts.js";
+
+/**
+ * A table of analysed terms read from bytes (see encodeTermTable): term by number and number by
+ * term, each found when asked without building a string per term or a map of them all. A warm
+ * pull request's term snapshot holds 62,300 terms on vba-docs, and its questions look up a few
+ * thousand: splitting the table into strings (15 ms) and numbering them in a Map (32 ms, fresh
+ * process) was spent on terms nobody asked for.
+ */
+export interface TermTable {
+  /** Number of terms. */
+  readonly size: number;
+  /** Term t's name (t below size). */
+  name(t: number): string;
+  /** The number of the term named `term`, or -1 when the table does not hold it. */
+  numberOf(term: string): number;
+  /** Every name by number (decoded once, then the same array). */
+  names(): readonly string[];
+}
+
+/** Whether `base` is a {@link TermTable} rather than an array of names. */
+export function isTermTable(base: readonly string[] | TermTable): base is TermTable {
+  return !Array.isArray(base);
+}
+
+/** FNV-1a's 32-bit offset basis and prime. */
+const OFFSET = 0x811c9dc5;
+const PRIME = 0x01000193;
+
+/**
+ * FNV-1a (32 bits) of `term`'s UTF-8 bytes, as Buffer.from(term) encodes them (a lone surrogate as
+ * U+FFFD), computed from the string without encoding it.
+ */
+export function termHash(term: string): number {
+  let h = OFFSET;
+  for (let i = 0; i < term.length; i++) {
+    let c = term.charCodeAt(i);
+    if (c < 0x80) {
+      h = Math.imul(h ^ c, PRIME);
+      continue;
+    }
+    if (c < 0x800) {
+      h = Math.imul(h ^ (0xc0 | (c >> 6)), PRIME);
+      h = Math.imul(h ^ (0x80 | (c & 0x3f)), PRIME);
+      continue;
+    }
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < term.length) {
+      const low = term.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        const point = 0x10000 + ((c - 0xd800) << 10) + (low - 0xdc00);
+        h = Math.imul(h ^ (0xf0 | (point >> 18)), PRIME);
+        h = Math.imul(h ^ (0x80 | ((point >> 12) & 0x3f)), PRIME);
+        h = Math.imul(h ^ (0x80 | ((point >> 6) & 0x3f)), PRIME);
+        h = Math.imul(h ^ (0x80 | (point & 0x3f)), PRIME);
+        i++;
+        continue;
+      }
+    }
+    if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
+    h = Math.imul(h ^ (0xe0 | (c >> 12)), PRIME);
+    h = Math.imul(h ^ (0x80 | ((c >> 6) & 0x3f)), PRIME);
+    h = Math.imul(h ^ (0x80 | (c & 0x3f)), PRIME);
+  }
+  return h >>> 0;
+}
+
+const SPACE = 0x20;
+
+/**
+ * Writes `names` (distinct, none holding a space) as a table {@link readTermTable} reads: the term
+ * count, the names joined by single spaces (UTF-8, its byte length first), where each name ends
+ * (byte offsets, 4-byte little-endian), then an open-addressing hash table of a power-of-two number
+ * of slots (at least twice the terms, so a lookup ends after about one probe), each slot a 4-byte
+ * little-endian term number + 1 (0: empty), every term in the first empty slot from termHash of its
+ * name (linear probing).
+ */
+export function encodeTermTable(out: VarintWriter, names: readonly string[]): void {
+  const table = Buffer.from(names.join(" "), "utf8");
+  out.write(names.length);
+  out.write(table.length);
+  out.raw(table);
+  const ends = new Int32Array(names.length);
+  let at = 0;
+  names.forEach((name, t) => {
+    at += Buffer.byteLength(name, "utf8");
+    ends[t] = at++;
+  });
+  out.raw(littleEndian(ends));
+  const slotCount = slotsFor(names.length);
+  const slots = new Int32Array(slotCount);
+  const mask = slotCount - 1;
+  names.forEach((name, t) => {
+    let i = termHash(name) & mask;
+    while (slots[i] !== 0) i = (i + 1) & mask;
+    slots[i] = t + 1;
+  });
+  out.write(slotCount);
+  out.raw(littleEndian(slots));
+}
+
+// Slots for n terms: 0 for none, else the power of two at least 2n.
+function slotsFor(n: number): number {
+  if (n === 0) return 0;
+  let size = 2;
+  while (size < 2 * n) size *= 2;
+  return size;
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+function littleEndian(values: Int32Array): Uint8Array {
+  if (LITTLE_ENDIAN) return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
+  const bytes = new Uint8Array(values.length * 4);
+  const view = new DataView(bytes.buffer);
+  values.forEach((v, i) => view.setInt32(4 * i, v, true));
+  return bytes;
+}
+
+function int32s(bytes: Uint8Array, at: number, count: number): Int32Array {
+  const values = new Int32Array(count);
+  if (LITTLE_ENDIAN) new Uint8Array(values.buffer).set(bytes.subarray(at, at + 4 * count));
+  else {
+    const view = new DataView(bytes.buffer, bytes.byteOffset + at, 4 * count);
+    for (let i = 0; i < count; i++) values[i] = view.getInt32(4 * i, true);
+  }
+  return values;
+}
+
+/** Largest number of terms a table may claim: more than any corpus holds, small enough that no allocation sized by a foreign number is large. */
+const MAX_TERMS = 1 << 26;
+
+/**
+ * The table {@link encodeTermTable} wrote at `reader`'s position (which it moves past it), or null
+ * when the bytes are not of its layout: counts or lengths past the end, names that are not UTF-8,
+ * name ends that do not split the names at their spaces, a slot count that is not the one for its
+ * terms, a slot naming no term, fewer or more filled slots than terms. What is verified is what a
+ * lookup relies on: it always ends (an empty slot exists) and finds a term only by comparing its
+ * name, so no bytes make it loop, throw or give another term's number. That the slots lead to every
+ * term is not checked again here: that would hash every name (a pass over all 630 KB of vba-docs'
+ * table, 15–20 ms with the run's delayed optimisation), and the content store already verifies the
+ * bytes are exactly those written (SHA-256, see openContentStore). Never throws.
+ */
+export function readTermTable(bytes: Uint8Array, reader: VarintReader): TermTable | null {
+  const termCount = reader.read();
+  const tableLength = reader.read();
+  if (termCount < 0 || termCount > MAX_TERMS || tableLength < 0 || reader.at + tableLength + 4 * termCount > bytes.length) return null;
+  const from = reader.at;
+  reader.at += tableLength;
+  if (termCount === 0 && tableLength !== 0) return null;
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset + from, tableLength);
+  if (!isUtf8(text)) return null;
+  const ends = int32s(bytes, reader.at, termCount);
+  reader.at += 4 * termCount;
+  // each name ends at a space (the last at the table's end), after its start
+  for (let t = 0, start = 0; t < termCount; t++) {
+    const end = ends[t]!;
+    if (end < start || (t + 1 < termCount ? end >= tableLength || text[end] !== SPACE : end !== tableLength)) return null;
+    start = end + 1;
+  }
+  const slotCount = reader.read();
+  if (slotCount !== slotsFor(termCount) || reader.at + 4 * slotCount > bytes.length) return null;
+  const slots = int32s(bytes, reader.at, slotCount);
+  reader.at += 4 * slotCount;
+  let filled = 0;
+  for (let i = 0; i < slotCount; i++) {
+    const v = slots[i]!;
+    if (v < 0 || v > termCount) return null;
+    if (v !== 0) filled++;
+  }
+  if (filled !== termCount) return null;
+  const mask = slotCount - 1;
+  const name = (t: number): string => text.toString("utf8", t === 0 ? 0 : ends[t - 1]! + 1, ends[t]!);
+  let names: string[] | undefined;
+  return {
+    size: termCount,
+    name,
+    numberOf(term) {
+      if (slotCount === 0) return -1;
+      for (let i = termHash(term) & mask; ; i = (i + 1) & mask) {
+        const v = slots[i]!;
+        if (v === 0) return -1;
+        if (name(v - 1) === term) return v - 1;
+      }
+    },
+    names() {
+      if (names === undefined) {
+        // the ends are at spaces; when no name holds another, the split is the names
+        const split = termCount === 0 ? [] : text.toString("utf8").split(" ");
+        names = split.length === termCount ? split : Array.from({ length: termCount }, (_, t) => name(t));
+      }
+      return names;
+    },
+  };
+}
+
+/**
+ * The numbers of a build whose first terms are `table`'s, then terms numbered after it in order
+ * of {@link TableTerms.number}: a ReadonlyMap (term -> number) that looks a term up in the table
+ * rather than holding every name, iterating in number order as a Map filled in that order does.
+ */
+export class TableTerms implements ReadonlyMap<string, number> {
+  private readonly added = new Map<string, number>();
+  private readonly addedNames: string[] = [];
+  constructor(private readonly table: TermTable) {}
+  /** The number of `term`: the table's, an added one's, or the next number, now given to it. */
+  number(term: string): number {
+    const found = this.get(term);
+    if (found !== undefined) return found;
+    const t = this.size;
+    this.added.set(term, t);
+    this.addedNames.push(term);
+    return t;
+  }
+  get size(): number {
+    return this.table.size + this.added.size;
+  }
+  get(term: string): number | undefined {
+    const t = this.table.numberOf(term);
+    return t >= 0 ? t : this.added.get(term);
+  }
+  has(term: string): boolean {
+    return this.get(term) !== undefined;
+  }
+  /** Every name by number: the table's, then the added ones. */
+  names(): string[] {
+    return [...this.table.names(), ...this.addedNames];
+  }
+  *entries(): MapIterator<[string, number]> {
+    const names = this.table.names();
+    for (let t = 0; t < names.length; t++) yield [names[t]!, t];
+    yield* this.added.entries();
+  }
+  *keys(): MapIterator<string> {
+    for (const [term] of this.entries()) yield term;
+  }
+  *values(): MapIterator<number> {
+    for (let t = 0; t < this.size; t++) yield t;
+  }
+  forEach(visit: (value: number, key: string, map: ReadonlyMap<string, number>) => void): void {
+    for (const [term, t] of this.entries()) visit(t, term, this);
+  }
+  [Symbol.iterator](): MapIterator<[string, number]> {
+    return this.entries();
+  }
+}
