@@ -27,11 +27,29 @@ export interface FileSource {
    */
   load?(path: string): Promise<{ id: string; text: () => Promise<string> } | undefined>;
   /**
-   * The content id and size of a file the source knows without reading it (a clean tracked file
-   * of a git working tree, see workingTreeIds), with `read`, which reads its text (as `read` above,
-   * synchronously) and throws a UserError when the text no longer has that id (the file changed
-   * during the run). Undefined when not known that way: then callers `load` or `read` it.
+   * What the source knows of its files without reading them (the clean tracked files of a git
+   * working tree, see workingTreeIds), or undefined when it knows none that way: then callers
+   * `load` or `read` every file. Asked once for a whole selection, so that a warm check of
+   * thousands of files looks each up with no promise or object of its own (see IndexedFiles).
    * Optional; worth asking only when the id alone can answer (a cache holding the document).
    */
-  indexed?(path: string): Promise<{ id: string; bytes: number; read: () => string } | undefined>;
+  indexed?(): Promise<IndexedFiles | undefined>;
+}
+
+/** A file whose content id (the git blob id of its bytes, see contentHash) and size in bytes are known without reading it. */
+export interface KnownFile {
+  id: string;
+  bytes: number;
+}
+
+/** The files a FileSource knows without reading them (see FileSource.indexed). */
+export interface IndexedFiles {
+  /** The content id and size of `path`, when known that way; undefined otherwise. */
+  known(path: string): KnownFile | undefined;
+  /**
+   * The text of `path`, which `known` gave as `file`, read synchronously and decoded as `read`
+   * decodes it; a UserError when the file is gone or its text no longer has that id (it changed
+   * during the run).
+   */
+  read(path: string, file: KnownFile): string;
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { UserError } from "../errors.js";
 import { decodeDocument } from "./decodeDocument.js";
 import { contentHash } from "./documentKey.js";
-import type { FileSource } from "./fileSource.js";
+import type { FileSource, IndexedFiles, KnownFile } from "./fileSource.js";
 import { selectResolvedFiles } from "./selectFiles.js";
 import type { CrawlCache } from "./tree/selectInTree.js";
 
@@ -22,7 +22,7 @@ import type { CrawlCache } from "./tree/selectInTree.js";
  * Messages are written to follow the file's name ("`x.yml` is a directory, not a file").
  *
  * With `knownIds` (git's index of the working tree: workingTreeIds, which the corpus stage cannot
- * import), `indexed` answers, for a selected file, the blob id and size recorded there when git
+ * import), `indexed` answers, for the selected files, the blob id and size recorded there when git
  * vouches for the bytes on disk (`knownIds` is asked once, on first use), with a reader that checks
  * the text it reads against that id. Without it, there is no `indexed`.
  */
@@ -96,22 +96,20 @@ export function fsFileSource(root: string, options: { knownIds?: (root: string) 
   };
   // what git knows of the working tree, asked once, when first needed
   const { knownIds } = options;
-  let indexed: Promise<ReadonlyMap<string, KnownFile>> | undefined;
-  const indexedFile = knownIds && (async (file: string): Promise<{ id: string; bytes: number; read: () => string } | undefined> => {
-    indexed ??= knownIds(root);
-    const known = (await indexed).get(file);
-    // only selected files, whose real path is known to lie inside the root
-    const real = known && selected.get(file);
-    if (!known || real === undefined) return undefined;
-    return {
-      ...known,
-      read() {
-        const text = readReal(file, real);
+  let indexed: Promise<IndexedFiles> | undefined;
+  const indexedFiles = knownIds && ((): Promise<IndexedFiles> => {
+    indexed ??= knownIds(root).then((ids) => ({
+      // only selected files, whose real path is known to lie inside the root
+      known: (file) => (selected.has(file) ? ids.get(file) : undefined),
+      read(file, known) {
+        const real = selected.get(file);
+        const text = real === undefined ? undefined : readReal(file, real);
         if (text === undefined) throw new UserError("was deleted while chunkgate was reading the corpus", { file, hint: "run the check again" });
         if (contentHash(text) !== known.id) throw new UserError("changed while chunkgate was reading the corpus (its content is no longer the one git's index records)", { file, hint: "run the check again once nothing writes to the files" });
         return text;
       },
-    };
+    }));
+    return indexed;
   });
   return {
     label: root,
@@ -125,15 +123,11 @@ export function fsFileSource(root: string, options: { knownIds?: (root: string) 
       const text = await readText(file);
       return text === undefined ? undefined : { id: contentHash(text), text: async () => text };
     },
-    ...(indexedFile ? { indexed: indexedFile } : {}),
+    ...(indexedFiles ? { indexed: indexedFiles } : {}),
   };
 }
 
-/** A file whose content id and size in bytes are known without reading it (see fsFileSource's `knownIds`). */
-export interface KnownFile {
-  id: string;
-  bytes: number;
-}
+export type { KnownFile } from "./fileSource.js";
 
 function cannotRead(file: string, code: string | undefined): UserError {
   return new UserError(`cannot be read (${code ?? "unknown error"})`, { file, hint: "check the file's permissions" });

@@ -7,7 +7,7 @@ export { readDocumentFile } from "./readDocumentFile.js";
 export { selectFiles } from "./selectFiles.js";
 export { checkPattern } from "./checkPattern.js";
 export { decodeDocument } from "./decodeDocument.js";
-export type { FileSource } from "./fileSource.js";
+export type { FileSource, IndexedFiles } from "./fileSource.js";
 export { fsFileSource, type KnownFile } from "./fsFileSource.js";
 export type { ParseCache } from "./loadCorpus.js";
 export { openPreparedCache, type PreparedCache, type ParsedDocument } from "./preparedCache.js";

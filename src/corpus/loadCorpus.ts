@@ -77,49 +77,56 @@ export async function loadCorpus(options: {
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const selection = await files.select(options.include, options.exclude ?? []);
   const paths = selection.paths;
-  const indexed = paths.length >= (options.indexedFrom ?? INDEXED_FROM_FILES) ? files.indexed : undefined;
+  const prepared = options.prepared;
+  const indexed = prepared && files.indexed && paths.length >= (options.indexedFrom ?? INDEXED_FROM_FILES) ? await files.indexed() : undefined;
   const parsed: Array<ReturnType<typeof parseDocument> | undefined> = new Array(paths.length);
   const keys: Array<string | undefined> = new Array(paths.length);
   const skipped: Array<string | undefined> = new Array(paths.length);
+  // files known by id whose document `prepared` was already asked for (and did not give)
+  const asked = new Uint8Array(paths.length);
   // `content` (BOM kept) may be a function reading it: then it is read only if something needs the text
   const stored = (key: string, file: string, content: string | (() => string)): ReturnType<typeof parseDocument> | undefined => {
     let text = typeof content === "string" ? withoutBom(content) : undefined;
     const textOf = (): string => (text ??= withoutBom((content as () => string)()));
-    const found = options.prepared?.document(key, file, () => indexLines(textOf()).lines);
+    const found = prepared?.document(key, file, () => indexLines(textOf()).lines);
     if (found) rememberDocumentText(found.document, text ?? textOf);
     if (found) options.cache?.set(key, found);
     return found;
   };
+  // Files the source knows by id without reading them (see FileSource.indexed), found in this run's
+  // cache or served by `prepared`, their text read only if something asks for it (see
+  // documentText): all in one synchronous pass, nearly every file of a warm run (vba-docs: 11,607
+  // of 11,612), with no promise, no await and no object per file beyond the document's own.
+  if (indexed) {
+    for (let i = 0; i < paths.length; i++) {
+      const file = paths[i]!;
+      const known = indexed.known(file);
+      if (known === undefined) continue;
+      const key = documentKey(file, known.id);
+      const early = options.cache?.get(key);
+      if (early) {
+        keys[i] = key;
+        parsed[i] = early;
+        continue;
+      }
+      asked[i] = 1;
+      if (!prepared!.has(key)) continue;
+      // the stored document fitted the limit of its day; the registry's may be lower now
+      if (known.bytes > maxBytes) {
+        skipped[i] = tooLarge(file, known.bytes, maxBytes);
+        continue;
+      }
+      keys[i] = key;
+      parsed[i] = stored(key, file, () => indexed.read(file, known));
+    }
+  }
   let next = 0;
   let parsedHere = 0;
   const worker = async (): Promise<void> => {
     for (let i = next++; i < paths.length; i = next++) {
+      if (parsed[i] !== undefined || skipped[i] !== undefined) continue;
       const file = paths[i] as string;
       try {
-        // A file the source knows by its id without reading it (see FileSource.indexed), held by the
-        // prepared cache: served from it, its text read only if something asks for it (see documentText).
-        const known = options.prepared && indexed ? await indexed.call(files, file) : undefined;
-        let asked = false;
-        if (known) {
-          const key = documentKey(file, known.id);
-          const early = options.cache?.get(key);
-          if (early) {
-            keys[i] = key;
-            parsed[i] = early;
-            continue;
-          }
-          asked = true;
-          if (options.prepared!.has(key)) {
-            // the stored document fitted the limit of its day; the registry's may be lower now
-            if (known.bytes > maxBytes) {
-              skipped[i] = tooLarge(file, known.bytes, maxBytes);
-              continue;
-            }
-            keys[i] = key;
-            parsed[i] = stored(key, file, known.read);
-            if (parsed[i]) continue;
-          }
-        }
         const loaded = files.load ? await files.load(file) : undefined;
         if (loaded) {
           // The content id alone finds a document parsed earlier in this run: no decoding, no reading from git.
@@ -140,12 +147,12 @@ export async function loadCorpus(options: {
         }
         const key = documentKey(file, loaded?.id ?? contentHash(content));
         keys[i] = key;
-        parsed[i] = options.cache?.get(key) ?? (!asked && options.prepared?.has(key) ? stored(key, file, content) : undefined);
+        parsed[i] = options.cache?.get(key) ?? (asked[i] === 0 && prepared?.has(key) ? stored(key, file, content) : undefined);
         if (!parsed[i]) {
           // a run parsing many documents is no longer small (see holdYoungGeneration)
           growYoungGenerationFor(++parsedHere);
           const result = parseDocument({ path: file, content });
-          if (options.prepared && !result.skipped) options.prepared.setDocument(key, result, fileLines(content));
+          if (prepared && !result.skipped) prepared.setDocument(key, result, fileLines(content));
           options.cache?.set(key, result);
           parsed[i] = result;
         }

@@ -1,5 +1,5 @@
 import type { Registry } from "../../config/index.js";
-import type { FileSource } from "../../corpus/index.js";
+import type { FileSource, IndexedFiles } from "../../corpus/index.js";
 import { selectionName, type SourceSelections } from "./sourceResultKey.js";
 
 /**
@@ -11,6 +11,9 @@ import { selectionName, type SourceSelections } from "./sourceResultKey.js";
 export function recordSelections(files: FileSource): { files: FileSource; selections: (registry: Registry) => SourceSelections | null } {
   const selected = new Map<string, string[]>();
   const ids = new Map<string, string>();
+  // what the source knew without reading (see FileSource.indexed): its ids are asked of it when
+  // the selections are, rather than copied into `ids` one by one as files are looked up
+  let known: IndexedFiles | undefined;
   const { load, indexed } = files;
   const watched: FileSource = {
     label: files.label,
@@ -32,10 +35,10 @@ export function recordSelections(files: FileSource): { files: FileSource; select
     ...(indexed === undefined
       ? {}
       : {
-          async indexed(path: string) {
-            const known = await indexed.call(files, path);
-            if (known) ids.set(path, known.id);
-            return known;
+          async indexed() {
+            const found = await indexed.call(files);
+            known ??= found;
+            return found;
           },
         }),
   };
@@ -49,7 +52,7 @@ export function recordSelections(files: FileSource): { files: FileSource; select
         if (paths === undefined) return null;
         const pairs: Array<readonly [string, string]> = [];
         for (const path of paths) {
-          const id = ids.get(path);
+          const id = ids.get(path) ?? known?.known(path)?.id;
           if (id === undefined) return null;
           pairs.push([path, id]);
         }

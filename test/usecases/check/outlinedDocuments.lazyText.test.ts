@@ -37,9 +37,9 @@ function counted(root: string): { files: FileSource; reads: string[] } {
     select: (include, exclude) => inner.select(include, exclude),
     read: (file) => (reads.push(file), inner.read(file)),
     load: (file) => (reads.push(file), inner.load!(file)),
-    async indexed(file) {
-      const known = await inner.indexed!(file);
-      return known && { ...known, read: () => (reads.push(file), known.read()) };
+    async indexed() {
+      const known = await inner.indexed!();
+      return known && { known: (file) => known.known(file), read: (file, id) => (reads.push(file), known.read(file, id)) };
     },
   };
   return { files, reads };
