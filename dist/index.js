@@ -15521,7 +15521,9 @@ function bytesHash(bytes) {
  * Never the text itself, so a key stays small whatever the file.
  */
 function documentKey(path, hash) {
-    return `${path}\u0000${hash}`;
+    // Joined, not concatenated: a template makes a rope of two string objects, which the first Map
+    // lookup flattens into a third (a warm run makes a key for each of vba-docs' 11,612 documents).
+    return [path, "\u0000", hash].join("");
 }
 const keys = new WeakMap();
 /** Records which content a loaded document came from, so later stages can find its cached measurements. */
@@ -23190,13 +23192,13 @@ async function loadCorpus(options) {
     const skipped = new Array(paths.length);
     // files known by id whose document `prepared` was already asked for (and did not give)
     const asked = new Uint8Array(paths.length);
-    // `content` (BOM kept) may be a function reading it: then it is read only if something needs the text
+    // `content` (its BOM dropped) may be a function reading it: then it is read only if something
+    // needs the text, and only once (by `prepared` here, or later through documentText, which keeps it)
     const stored = (key, file, content) => {
-        let text = typeof content === "string" ? withoutBom(content) : undefined;
-        const textOf = () => (text ??= withoutBom(content()));
-        const found = prepared?.document(key, file, () => indexLines(textOf()).lines);
+        let text = typeof content === "string" ? content : undefined;
+        const found = prepared?.document(key, file, () => indexLines((text ??= content())).lines);
         if (found)
-            rememberDocumentText(found.document, text ?? textOf);
+            rememberDocumentText(found.document, text ?? content);
         if (found)
             options.cache?.set(key, found);
         return found;
@@ -23219,15 +23221,18 @@ async function loadCorpus(options) {
                 continue;
             }
             asked[i] = 1;
-            if (!prepared.has(key))
-                continue;
             // the stored document fitted the limit of its day; the registry's may be lower now
             if (known.bytes > maxBytes) {
-                skipped[i] = tooLarge(file, known.bytes, maxBytes);
+                if (prepared.has(key))
+                    skipped[i] = tooLarge(file, known.bytes, maxBytes);
                 continue;
             }
-            keys[i] = key;
-            parsed[i] = stored(key, file, () => indexed.read(file, known));
+            parsed[i] = stored(key, file, () => withoutBom(indexed.read(file, known)));
+            if (parsed[i])
+                keys[i] = key;
+            // not held: a worker reads it; asked as before, so that `prepared` counts it missing
+            else
+                prepared.has(key);
         }
     }
     let next = 0;
@@ -23259,7 +23264,7 @@ async function loadCorpus(options) {
                 }
                 const key = documentKey(file, loaded?.id ?? contentHash(content));
                 keys[i] = key;
-                parsed[i] = options.cache?.get(key) ?? (asked[i] === 0 && prepared?.has(key) ? stored(key, file, content) : undefined);
+                parsed[i] = options.cache?.get(key) ?? (asked[i] === 0 && prepared?.has(key) ? stored(key, file, withoutBom(content)) : undefined);
                 if (!parsed[i]) {
                     // a run parsing many documents is no longer small (see holdYoungGeneration)
                     (0,youngGeneration/* growYoungGenerationFor */.z4)(++parsedHere);
@@ -26476,6 +26481,10 @@ function gitFileSource(options) {
         async load(path) {
             const oid = await oidOf(path);
             return oid === undefined ? undefined : { id: oid, text: async () => (0,corpus/* decodeDocument */.w8)(await objects.read(oid), path) };
+        },
+        async contentIds(paths) {
+            const { files } = (await listed()).tree;
+            return paths.map((path) => selected.get(path) ?? files.get(path));
         },
     };
 }
@@ -34246,9 +34255,17 @@ function recordSelections(files) {
  * fails (the caller then loads the workspace the ordinary way, which reports why).
  */
 async function readSelections(files, registry) {
-    const { load } = files;
+    const { load, contentIds } = files;
     if (load === undefined)
         return null;
+    const idsOf = async (paths) => {
+        if (contentIds)
+            return contentIds.call(files, paths);
+        const ids = [];
+        for (const path of paths)
+            ids.push((await load.call(files, path))?.id);
+        return ids;
+    };
     const result = new Map();
     try {
         for (const source of registry.sources) {
@@ -34256,12 +34273,13 @@ async function readSelections(files, registry) {
             if (result.has(name))
                 continue;
             const { paths } = await files.select(source.include, source.exclude);
-            const pairs = [];
-            for (const path of paths) {
-                const loaded = await load.call(files, path);
-                if (loaded === undefined)
+            const ids = await idsOf(paths);
+            const pairs = new Array(paths.length);
+            for (let i = 0; i < paths.length; i++) {
+                const id = ids[i];
+                if (id === undefined)
                     return null;
-                pairs.push([path, loaded.id]);
+                pairs[i] = [paths[i], id];
             }
             result.set(name, pairs);
         }

@@ -28,7 +28,9 @@ export function bytesHash(bytes: Uint8Array): string {
  * Never the text itself, so a key stays small whatever the file.
  */
 export function documentKey(path: string, hash: string): string {
-  return `${path}\u0000${hash}`;
+  // Joined, not concatenated: a template makes a rope of two string objects, which the first Map
+  // lookup flattens into a third (a warm run makes a key for each of vba-docs' 11,612 documents).
+  return [path, "\u0000", hash].join("");
 }
 
 const keys = new WeakMap<Document, string>();

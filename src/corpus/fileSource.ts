@@ -34,6 +34,13 @@ export interface FileSource {
    * Optional; worth asking only when the id alone can answer (a cache holding the document).
    */
   indexed?(): Promise<IndexedFiles | undefined>;
+  /**
+   * The content ids `load` would give `paths` (undefined for a path it would not load), all at once
+   * and without reading a file: a commit's tree lists them. Optional: without it, callers `load`
+   * each path. (Asked for a whole selection of a commit, one promise and one object per file was
+   * most of a warm pull request's work on its base: vba-docs, 11,612 files.)
+   */
+  contentIds?(paths: readonly string[]): Promise<Array<string | undefined>>;
 }
 
 /** A file whose content id (the git blob id of its bytes, see contentHash) and size in bytes are known without reading it. */

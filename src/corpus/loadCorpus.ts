@@ -84,12 +84,12 @@ export async function loadCorpus(options: {
   const skipped: Array<string | undefined> = new Array(paths.length);
   // files known by id whose document `prepared` was already asked for (and did not give)
   const asked = new Uint8Array(paths.length);
-  // `content` (BOM kept) may be a function reading it: then it is read only if something needs the text
+  // `content` (its BOM dropped) may be a function reading it: then it is read only if something
+  // needs the text, and only once (by `prepared` here, or later through documentText, which keeps it)
   const stored = (key: string, file: string, content: string | (() => string)): ReturnType<typeof parseDocument> | undefined => {
-    let text = typeof content === "string" ? withoutBom(content) : undefined;
-    const textOf = (): string => (text ??= withoutBom((content as () => string)()));
-    const found = prepared?.document(key, file, () => indexLines(textOf()).lines);
-    if (found) rememberDocumentText(found.document, text ?? textOf);
+    let text = typeof content === "string" ? content : undefined;
+    const found = prepared?.document(key, file, () => indexLines((text ??= (content as () => string)())).lines);
+    if (found) rememberDocumentText(found.document, text ?? content);
     if (found) options.cache?.set(key, found);
     return found;
   };
@@ -110,14 +110,15 @@ export async function loadCorpus(options: {
         continue;
       }
       asked[i] = 1;
-      if (!prepared!.has(key)) continue;
       // the stored document fitted the limit of its day; the registry's may be lower now
       if (known.bytes > maxBytes) {
-        skipped[i] = tooLarge(file, known.bytes, maxBytes);
+        if (prepared!.has(key)) skipped[i] = tooLarge(file, known.bytes, maxBytes);
         continue;
       }
-      keys[i] = key;
-      parsed[i] = stored(key, file, () => indexed.read(file, known));
+      parsed[i] = stored(key, file, () => withoutBom(indexed.read(file, known)));
+      if (parsed[i]) keys[i] = key;
+      // not held: a worker reads it; asked as before, so that `prepared` counts it missing
+      else prepared!.has(key);
     }
   }
   let next = 0;
@@ -147,7 +148,7 @@ export async function loadCorpus(options: {
         }
         const key = documentKey(file, loaded?.id ?? contentHash(content));
         keys[i] = key;
-        parsed[i] = options.cache?.get(key) ?? (asked[i] === 0 && prepared?.has(key) ? stored(key, file, content) : undefined);
+        parsed[i] = options.cache?.get(key) ?? (asked[i] === 0 && prepared?.has(key) ? stored(key, file, withoutBom(content)) : undefined);
         if (!parsed[i]) {
           // a run parsing many documents is no longer small (see holdYoungGeneration)
           growYoungGenerationFor(++parsedHere);

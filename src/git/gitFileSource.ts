@@ -49,5 +49,9 @@ export function gitFileSource(options: { cwd: string; commit: string }): FileSou
       const oid = await oidOf(path);
       return oid === undefined ? undefined : { id: oid, text: async () => decodeDocument(await objects.read(oid), path) };
     },
+    async contentIds(paths) {
+      const { files } = (await listed()).tree;
+      return paths.map((path) => selected.get(path) ?? files.get(path));
+    },
   };
 }

@@ -28,6 +28,13 @@ describe("gitFileSource and the working tree read symbolic links alike", () => {
       for (const p of fromDisk.paths) expect(await base.read(p)).toBe(await disk.read(p));
     }
     expect((await base.select(["docs/**/*.md"], [])).paths).toEqual(["docs/alias.md", "docs/c.md", "docs/chain.md", "docs/shared/a.md", "docs/shared/nested/b.md"]);
+    // ids in bulk are load's, a link's its target's blob, unknown paths none
+    const asked = ["docs/alias.md", "docs/c.md", "docs/shared/nested/b.md", "shared/a.md", "docs/broken.md", "nowhere.md"];
+    const loaded = await Promise.all(asked.map(async (p) => (await base.load!(p))?.id));
+    expect(await base.contentIds!(asked)).toEqual(loaded);
+    expect(loaded.slice(0, 4).every((id) => /^[0-9a-f]{40}$/.test(id!))).toBe(true);
+    expect(loaded[0]).toBe(loaded[1]);
+    expect(loaded.slice(4)).toEqual([undefined, undefined]);
   });
 
   it("refuses a link leaving the root on both sides, and accepts it excluded", async () => {

@@ -69,19 +69,26 @@ export function recordSelections(files: FileSource): { files: FileSource; select
  * fails (the caller then loads the workspace the ordinary way, which reports why).
  */
 export async function readSelections(files: FileSource, registry: Registry): Promise<SourceSelections | null> {
-  const { load } = files;
+  const { load, contentIds } = files;
   if (load === undefined) return null;
+  const idsOf = async (paths: string[]): Promise<Array<string | undefined>> => {
+    if (contentIds) return contentIds.call(files, paths);
+    const ids: Array<string | undefined> = [];
+    for (const path of paths) ids.push((await load.call(files, path))?.id);
+    return ids;
+  };
   const result = new Map<string, Array<readonly [string, string]>>();
   try {
     for (const source of registry.sources) {
       const name = selectionName(source.include, source.exclude);
       if (result.has(name)) continue;
       const { paths } = await files.select(source.include, source.exclude);
-      const pairs: Array<readonly [string, string]> = [];
-      for (const path of paths) {
-        const loaded = await load.call(files, path);
-        if (loaded === undefined) return null;
-        pairs.push([path, loaded.id]);
+      const ids = await idsOf(paths);
+      const pairs: Array<readonly [string, string]> = new Array(paths.length);
+      for (let i = 0; i < paths.length; i++) {
+        const id = ids[i];
+        if (id === undefined) return null;
+        pairs[i] = [paths[i]!, id];
       }
       result.set(name, pairs);
     }
