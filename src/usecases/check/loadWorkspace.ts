@@ -245,6 +245,10 @@ function questionIndex(questions: readonly ResolvedQuestion[]): QuestionIndex {
 }
 
 function uniqueByPath(documents: readonly Document[]): Document[] {
+  // one source's documents are in path order already (FileSource.select): nothing to merge or sort
+  let ascending = true;
+  for (let i = 1; i < documents.length && ascending; i++) ascending = documents[i - 1]!.path < documents[i]!.path;
+  if (ascending) return documents.slice();
   const seen = new Map<string, Document>();
   for (const d of documents) if (!seen.has(d.path)) seen.set(d.path, d);
   return [...seen.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
