@@ -34786,7 +34786,7 @@ function decodeSummarySnapshot(bytes) {
                 if (found === undefined) {
                     const facts = new ChunkFactsOfDocument(figures[WIDTH * d]);
                     factReader.seek(factsAt[d], factsAt[d + 1]);
-                    found = factsRead(factReader, factBlock, factsAt[d + 1], facts) ? facts : null;
+                    found = factsRead(factReader, facts) ? facts : null;
                     decoded.set(d, found);
                 }
                 return found;
@@ -34814,18 +34814,17 @@ class ChunkFactsOfDocument {
         return this.parents[c];
     }
 }
-// Reads one document's facts into `into` (its arrays sized for its chunks), `reader` being on them
-// and `bytes` the block it reads, which they end at `end`; false when they are not exactly that many
-// chunks' facts with parents in range. Never throws.
-function factsRead(reader, bytes, end, into) {
+// Reads one document's facts into `into` (its arrays sized for its chunks); false when they are not
+// exactly that many chunks' facts with parents in range. Never throws.
+function factsRead(reader, into) {
     try {
-        return factsReadOrThrow(reader, bytes, end, into);
+        return factsReadOrThrow(reader, into);
     }
     catch {
         return false;
     }
 }
-function factsReadOrThrow(reader, bytes, end, into) {
+function factsReadOrThrow(reader, into) {
     const parentCount = reader.varint();
     for (let p = 0; p < parentCount; p++) {
         const id = reader.text();
@@ -34833,43 +34832,24 @@ function factsReadOrThrow(reader, bytes, end, into) {
         into.parentIds.push(id);
         into.parentTokens.push(tokens);
     }
-    // The chunks' numbers, six varints each, decoded here as ByteReader.varint decodes them (the same
-    // values, the same refusals) but with no call per number: a document of vba-docs holds 32,910
-    // chunks, and its facts are decoded whole when one of its chunks is a hit (~0.2 million numbers,
-    // 26 ms through the reader's method in a run's first, unoptimised pass).
     const n = into.numbers;
-    const fields = new Float64Array(6);
-    let at = reader.position;
     for (let c = 0; c < into.parents.length; c++) {
-        for (let f = 0; f < 6; f++) {
-            const first = at < end ? bytes[at] : 0x80;
-            if (first < 0x80) {
-                at++;
-                fields[f] = first;
-                continue;
-            }
-            let value = 0;
-            for (let shift = 0;; shift += 7) {
-                if (at >= end || shift > 49)
-                    return false;
-                const byte = bytes[at++];
-                value += (byte & 0x7f) * 2 ** shift;
-                if (byte < 0x80)
-                    break;
-            }
-            fields[f] = value;
-        }
-        const parent = fields[5];
+        const startLine = reader.varint();
+        const endLine = reader.varint();
+        const startOffset = reader.varint();
+        const endOffset = reader.varint();
+        const tokens = reader.varint();
+        const parent = reader.varint();
         if (parent > parentCount)
             return false;
-        n[5 * c] = fields[0];
-        n[5 * c + 1] = fields[1];
-        n[5 * c + 2] = fields[2] === 0 ? NaN : fields[2] - 1;
-        n[5 * c + 3] = fields[3] === 0 ? NaN : fields[3] - 1;
-        n[5 * c + 4] = fields[4];
+        n[5 * c] = startLine;
+        n[5 * c + 1] = endLine;
+        n[5 * c + 2] = startOffset === 0 ? NaN : startOffset - 1;
+        n[5 * c + 3] = endOffset === 0 ? NaN : endOffset - 1;
+        n[5 * c + 4] = tokens;
         into.parents[c] = parent - 1;
     }
-    return at === end;
+    return reader.done();
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/check/compactChunks.ts
@@ -35659,15 +35639,10 @@ function decodeTermSnapshot(bytes) {
         // each document takes two bytes at least: no allocation is sized by a foreign number
         if (docCount < 0 || 2 * docCount > bytes.length)
             return null;
-        const lengths = new Int32Array(docCount);
-        let units = 0;
-        for (let i = 0; i < docCount; i++) {
-            const length = reader.read();
-            if (length < 0)
-                return null;
-            lengths[i] = length;
-            units += length;
-        }
+        const keyLengths = readVarints(reader, docCount);
+        if (keyLengths === null)
+            return null;
+        const { values: lengths, sum: units } = keyLengths;
         const keyBytes = reader.read();
         if (keyBytes < 0 || reader.at + keyBytes > bytes.length)
             return null;
@@ -35678,17 +35653,10 @@ function decodeTermSnapshot(bytes) {
         const keys = new Array(docCount);
         for (let i = 0, at = 0; i < docCount; at += lengths[i++])
             keys[i] = joined.slice(at, at + lengths[i]);
-        const texts = new Int32Array(docCount);
-        let chunks = 0;
-        for (let i = 0; i < docCount; i++) {
-            const count = reader.read();
-            if (count < 0)
-                return null;
-            texts[i] = count;
-            chunks += count;
-            if (chunks > retrieval/* MAX_STORED_DOCS */.pQ)
-                return null;
-        }
+        const chunkCounts = readVarints(reader, docCount);
+        if (chunkCounts === null || chunkCounts.sum > retrieval/* MAX_STORED_DOCS */.pQ)
+            return null;
+        const { values: texts, sum: chunks } = chunkCounts;
         const postings = (0,retrieval/* readStoredPostings */.Db)(bytes, reader.at, terms.size, chunks);
         if (postings === null)
             return null;
@@ -35706,6 +35674,19 @@ function decodeTermSnapshot(bytes) {
     }
 }
 const EMPTY = new Uint8Array(0);
+// `count` varints read from `reader` and their sum, or null when one does not read.
+function readVarints(reader, count) {
+    const values = new Int32Array(count);
+    let sum = 0;
+    for (let i = 0; i < count; i++) {
+        const value = reader.read();
+        if (value < 0)
+            return null;
+        values[i] = value;
+        sum += value;
+    }
+    return { values, sum };
+}
 
 ;// CONCATENATED MODULE: ./src/usecases/check/chunkCache.ts
 

@@ -183,7 +183,7 @@ export function decodeSummarySnapshot(bytes: Uint8Array): SummarySnapshot | null
         if (found === undefined) {
           const facts = new ChunkFactsOfDocument(figures[WIDTH * d]!);
           factReader.seek(factsAt[d]!, factsAt[d + 1]!);
-          found = factsRead(factReader, factBlock, factsAt[d + 1]!, facts) ? facts : null;
+          found = factsRead(factReader, facts) ? facts : null;
           decoded.set(d, found);
         }
         return found;
@@ -212,18 +212,17 @@ class ChunkFactsOfDocument implements DecodedFacts {
   }
 }
 
-// Reads one document's facts into `into` (its arrays sized for its chunks), `reader` being on them
-// and `bytes` the block it reads, which they end at `end`; false when they are not exactly that many
-// chunks' facts with parents in range. Never throws.
-function factsRead(reader: ByteReader, bytes: Uint8Array, end: number, into: ChunkFactsOfDocument): boolean {
+// Reads one document's facts into `into` (its arrays sized for its chunks); false when they are not
+// exactly that many chunks' facts with parents in range. Never throws.
+function factsRead(reader: ByteReader, into: ChunkFactsOfDocument): boolean {
   try {
-    return factsReadOrThrow(reader, bytes, end, into);
+    return factsReadOrThrow(reader, into);
   } catch {
     return false;
   }
 }
 
-function factsReadOrThrow(reader: ByteReader, bytes: Uint8Array, end: number, into: ChunkFactsOfDocument): boolean {
+function factsReadOrThrow(reader: ByteReader, into: ChunkFactsOfDocument): boolean {
   const parentCount = reader.varint();
   for (let p = 0; p < parentCount; p++) {
     const id = reader.text();
@@ -231,38 +230,21 @@ function factsReadOrThrow(reader: ByteReader, bytes: Uint8Array, end: number, in
     into.parentIds.push(id);
     into.parentTokens.push(tokens);
   }
-  // The chunks' numbers, six varints each, decoded here as ByteReader.varint decodes them (the same
-  // values, the same refusals) but with no call per number: a document of vba-docs holds 32,910
-  // chunks, and its facts are decoded whole when one of its chunks is a hit (~0.2 million numbers,
-  // 26 ms through the reader's method in a run's first, unoptimised pass).
   const n = into.numbers;
-  const fields = new Float64Array(6);
-  let at = reader.position;
   for (let c = 0; c < into.parents.length; c++) {
-    for (let f = 0; f < 6; f++) {
-      const first = at < end ? bytes[at]! : 0x80;
-      if (first < 0x80) {
-        at++;
-        fields[f] = first;
-        continue;
-      }
-      let value = 0;
-      for (let shift = 0; ; shift += 7) {
-        if (at >= end || shift > 49) return false;
-        const byte = bytes[at++]!;
-        value += (byte & 0x7f) * 2 ** shift;
-        if (byte < 0x80) break;
-      }
-      fields[f] = value;
-    }
-    const parent = fields[5]!;
+    const startLine = reader.varint();
+    const endLine = reader.varint();
+    const startOffset = reader.varint();
+    const endOffset = reader.varint();
+    const tokens = reader.varint();
+    const parent = reader.varint();
     if (parent > parentCount) return false;
-    n[5 * c] = fields[0]!;
-    n[5 * c + 1] = fields[1]!;
-    n[5 * c + 2] = fields[2] === 0 ? NaN : fields[2]! - 1;
-    n[5 * c + 3] = fields[3] === 0 ? NaN : fields[3]! - 1;
-    n[5 * c + 4] = fields[4]!;
+    n[5 * c] = startLine;
+    n[5 * c + 1] = endLine;
+    n[5 * c + 2] = startOffset === 0 ? NaN : startOffset - 1;
+    n[5 * c + 3] = endOffset === 0 ? NaN : endOffset - 1;
+    n[5 * c + 4] = tokens;
     into.parents[c] = parent - 1;
   }
-  return at === end;
+  return reader.done();
 }

@@ -118,14 +118,9 @@ export function decodeTermSnapshot(bytes: Uint8Array): TermSnapshot | null {
     const docCount = reader.read();
     // each document takes two bytes at least: no allocation is sized by a foreign number
     if (docCount < 0 || 2 * docCount > bytes.length) return null;
-    const lengths = new Int32Array(docCount);
-    let units = 0;
-    for (let i = 0; i < docCount; i++) {
-      const length = reader.read();
-      if (length < 0) return null;
-      lengths[i] = length;
-      units += length;
-    }
+    const keyLengths = readVarints(reader, docCount);
+    if (keyLengths === null) return null;
+    const { values: lengths, sum: units } = keyLengths;
     const keyBytes = reader.read();
     if (keyBytes < 0 || reader.at + keyBytes > bytes.length) return null;
     const joined = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8", reader.at, reader.at + keyBytes);
@@ -133,15 +128,9 @@ export function decodeTermSnapshot(bytes: Uint8Array): TermSnapshot | null {
     if (joined.length !== units) return null;
     const keys: string[] = new Array(docCount);
     for (let i = 0, at = 0; i < docCount; at += lengths[i++]!) keys[i] = joined.slice(at, at + lengths[i]!);
-    const texts = new Int32Array(docCount);
-    let chunks = 0;
-    for (let i = 0; i < docCount; i++) {
-      const count = reader.read();
-      if (count < 0) return null;
-      texts[i] = count;
-      chunks += count;
-      if (chunks > MAX_STORED_DOCS) return null;
-    }
+    const chunkCounts = readVarints(reader, docCount);
+    if (chunkCounts === null || chunkCounts.sum > MAX_STORED_DOCS) return null;
+    const { values: texts, sum: chunks } = chunkCounts;
     const postings = readStoredPostings(bytes, reader.at, terms.size, chunks);
     if (postings === null) return null;
     const docs = new Map<string, NumberedTermCounts>();
@@ -157,3 +146,16 @@ export function decodeTermSnapshot(bytes: Uint8Array): TermSnapshot | null {
 }
 
 const EMPTY = new Uint8Array(0);
+
+// `count` varints read from `reader` and their sum, or null when one does not read.
+function readVarints(reader: VarintReader, count: number): { values: Int32Array; sum: number } | null {
+  const values = new Int32Array(count);
+  let sum = 0;
+  for (let i = 0; i < count; i++) {
+    const value = reader.read();
+    if (value < 0) return null;
+    values[i] = value;
+    sum += value;
+  }
+  return { values, sum };
+}
