@@ -126,6 +126,20 @@ describe("documents of a git working tree served from the caches", () => {
     expect(JSON.stringify(limited)).toBe(JSON.stringify(uncached));
   });
 
+  it("count a file git knows by a new id as missing, read it alone, and serve the others unread", async () => {
+    const { repo, dir } = await committedWithStore();
+    await run(repo.dir, dir);
+    await repo.commit("edit c", { "docs/c.md": "Preamble only, edited.\n" });
+    const edited = await run(repo.dir, dir);
+    expect(edited.reads).toEqual(["docs/c.md"]);
+    expect(edited.prepared.stats).toEqual({ reused: 2, missing: 1, stored: 1 });
+    const uncached = await loadCorpus({ root: repo.dir, include: ["docs/**"] });
+    expect(JSON.stringify(edited.corpus)).toBe(JSON.stringify(uncached));
+    // the next run serves all three
+    const again = await run(repo.dir, dir);
+    expect([again.reads, again.prepared.stats]).toEqual([[], { reused: 3, missing: 0, stored: 0 }]);
+  });
+
   it("share one `sections` getter, in Document's field order, replaced by the sections themselves once read", async () => {
     const { repo, dir } = await committedWithStore();
     const cold = await run(repo.dir, dir);
