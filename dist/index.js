@@ -33017,54 +33017,26 @@ var external_node_buffer_ = __nccwpck_require__(4573);
 function isTermTable(base) {
     return !Array.isArray(base);
 }
-/** FNV-1a's 32-bit offset basis and prime. */
-const OFFSET = 0x811c9dc5;
-const PRIME = 0x01000193;
 /**
- * FNV-1a (32 bits) of `term`'s UTF-8 bytes, as Buffer.from(term) encodes them (a lone surrogate as
- * U+FFFD), computed from the string without encoding it.
+ * FNV-1a (32 bits) of `term`'s UTF-8 bytes (as Buffer.from encodes it): where the term's number is
+ * looked for in a table's slots.
  */
 function termHash(term) {
-    let h = OFFSET;
-    for (let i = 0; i < term.length; i++) {
-        let c = term.charCodeAt(i);
-        if (c < 0x80) {
-            h = Math.imul(h ^ c, PRIME);
-            continue;
-        }
-        if (c < 0x800) {
-            h = Math.imul(h ^ (0xc0 | (c >> 6)), PRIME);
-            h = Math.imul(h ^ (0x80 | (c & 0x3f)), PRIME);
-            continue;
-        }
-        if (c >= 0xd800 && c <= 0xdbff && i + 1 < term.length) {
-            const low = term.charCodeAt(i + 1);
-            if (low >= 0xdc00 && low <= 0xdfff) {
-                const point = 0x10000 + ((c - 0xd800) << 10) + (low - 0xdc00);
-                h = Math.imul(h ^ (0xf0 | (point >> 18)), PRIME);
-                h = Math.imul(h ^ (0x80 | ((point >> 12) & 0x3f)), PRIME);
-                h = Math.imul(h ^ (0x80 | ((point >> 6) & 0x3f)), PRIME);
-                h = Math.imul(h ^ (0x80 | (point & 0x3f)), PRIME);
-                i++;
-                continue;
-            }
-        }
-        if (c >= 0xd800 && c <= 0xdfff)
-            c = 0xfffd;
-        h = Math.imul(h ^ (0xe0 | (c >> 12)), PRIME);
-        h = Math.imul(h ^ (0x80 | ((c >> 6) & 0x3f)), PRIME);
-        h = Math.imul(h ^ (0x80 | (c & 0x3f)), PRIME);
-    }
+    const bytes = Buffer.from(term, "utf8");
+    let h = 0x811c9dc5;
+    for (let i = 0; i < bytes.length; i++)
+        h = Math.imul(h ^ bytes[i], 0x01000193);
     return h >>> 0;
 }
 const SPACE = 0x20;
 /**
  * Writes `names` (distinct, none holding a space) as a table {@link readTermTable} reads: the term
  * count, the names joined by single spaces (UTF-8, its byte length first), where each name ends
- * (byte offsets, 4-byte little-endian), then an open-addressing hash table of a power-of-two number
- * of slots (at least twice the terms, so a lookup ends after about one probe), each slot a 4-byte
- * little-endian term number + 1 (0: empty), every term in the first empty slot from termHash of its
- * name (linear probing).
+ * (byte offsets), then an open-addressing hash table of a power-of-two number of slots (at least
+ * twice the terms, so a lookup ends after about one probe), each slot a term number + 1 (0: empty),
+ * every term in the first empty slot from termHash of its name (linear probing). Offsets and slots
+ * are 32-bit integers in the machine's byte order, as the tokenizer's rank table stores them: a
+ * cache is read by the machine that wrote it.
  */
 function encodeTermTable(out, names) {
     const table = Buffer.from(names.join(" "), "utf8");
@@ -33077,7 +33049,7 @@ function encodeTermTable(out, names) {
         at += Buffer.byteLength(name, "utf8");
         ends[t] = at++;
     });
-    out.raw(littleEndian(ends));
+    out.raw(bytesOf(ends));
     const slotCount = slotsFor(names.length);
     const slots = new Int32Array(slotCount);
     const mask = slotCount - 1;
@@ -33088,7 +33060,7 @@ function encodeTermTable(out, names) {
         slots[i] = t + 1;
     });
     out.write(slotCount);
-    out.raw(littleEndian(slots));
+    out.raw(bytesOf(slots));
 }
 // Slots for n terms: 0 for none, else the power of two at least 2n.
 function slotsFor(n) {
@@ -33099,24 +33071,13 @@ function slotsFor(n) {
         size *= 2;
     return size;
 }
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
-function littleEndian(values) {
-    if (LITTLE_ENDIAN)
-        return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
-    const bytes = new Uint8Array(values.length * 4);
-    const view = new DataView(bytes.buffer);
-    values.forEach((v, i) => view.setInt32(4 * i, v, true));
-    return bytes;
+function bytesOf(values) {
+    return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
 }
+// `count` 32-bit integers from `bytes[at ..]`, copied (the bytes need not be aligned)
 function int32s(bytes, at, count) {
     const values = new Int32Array(count);
-    if (LITTLE_ENDIAN)
-        new Uint8Array(values.buffer).set(bytes.subarray(at, at + 4 * count));
-    else {
-        const view = new DataView(bytes.buffer, bytes.byteOffset + at, 4 * count);
-        for (let i = 0; i < count; i++)
-            values[i] = view.getInt32(4 * i, true);
-    }
+    new Uint8Array(values.buffer).set(bytes.subarray(at, at + 4 * count));
     return values;
 }
 /** Largest number of terms a table may claim: more than any corpus holds, small enough that no allocation sized by a foreign number is large. */
@@ -35534,8 +35495,9 @@ function readRecord(reader) {
 
 ;// CONCATENATED MODULE: ./src/usecases/check/termSnapshot.ts
 
+
 /** The snapshot's format; bump when it changes (its store key holds it). */
-const TERM_SNAPSHOT_REVISION = 3;
+const TERM_SNAPSHOT_REVISION = 4;
 /**
  * The bytes of a snapshot of the documents `docs` (each its key and number of chunks, in the
  * order their chunks are documents of `pairs`), with the term names `names` by number. Only the
@@ -35544,12 +35506,11 @@ const TERM_SNAPSHOT_REVISION = 3;
  * chunks still counted off); the others' chunks are the stored documents 0, 1, … in order.
  *
  * Layout (every number an unsigned LEB128 varint): the term table (encodeTermTable: the terms
- * joined by single spaces and a hash table of their numbers); the document count; each key's
- * length in UTF-16 code units, then the byte length of the keys joined (UTF-8) and those bytes,
- * so that reading them is one decoding rather than one per key (11,612 keys on vba-docs: 27 ms
- * against 3); each document's number of chunks; then the postings, grouped by term as an index
- * lays them out, so that a warm build copies them instead of sorting every pair again (see
- * encodeStoredPostings).
+ * joined by single spaces and a hash table of their numbers); the document count; the keys as
+ * writeStrings writes them (their lengths, then one joined text), so that reading them is one
+ * decoding rather than one per key (11,612 keys on vba-docs: 27 ms against 3); each document's
+ * number of chunks; then the postings, grouped by term as an index lays them out, so that a warm
+ * build copies them instead of sorting every pair again (see encodeStoredPostings).
  */
 function encodeTermSnapshot(docs, pairs, names) {
     const { renumbered, kept, df } = keptTerms(docs, pairs, names);
@@ -35558,11 +35519,9 @@ function encodeTermSnapshot(docs, pairs, names) {
     const out = new retrieval/* VarintWriter */.wx();
     (0,retrieval/* encodeTermTable */.BV)(out, kept);
     out.write(keyed.length);
-    for (const { key } of keyed)
-        out.write(key.length);
-    const keys = Buffer.from(keyed.map((d) => d.key).join(""), "utf8");
-    out.write(keys.length);
-    out.raw(keys);
+    const keys = new ByteWriter();
+    writeStrings(keys, keyed.map((d) => d.key));
+    out.raw(keys.bytes());
     for (const { texts } of keyed)
         out.write(texts);
     return Buffer.concat([out.bytes(), (0,retrieval/* encodeStoredPostings */.TM)(termStart, doc, freq)]);
@@ -35622,8 +35581,8 @@ function byTerm(docs, pairs, renumbered, df) {
 }
 /**
  * The snapshot {@link encodeTermSnapshot} wrote, or null when the bytes are not of its layout: a
- * length past the end, a term table that does not read (readTermTable), keys that do not add up to
- * their lengths, postings that do not add up to their count or do not end where the bytes do, a
+ * length past the end, a term table that does not read (readTermTable), keys that do not read back
+ * (readStrings), postings that do not add up to their count or do not end where the bytes do, a
  * stored document past the chunks the documents hold, a number too large: a corrupt or
  * foreign snapshot is never trusted (the caller counts again). Each document's counts are a run
  * of the snapshot's StoredPostings (NumberedTermCounts.stored), verified here in one pass over them
@@ -35639,24 +35598,21 @@ function decodeTermSnapshot(bytes) {
         // each document takes two bytes at least: no allocation is sized by a foreign number
         if (docCount < 0 || 2 * docCount > bytes.length)
             return null;
-        const keyLengths = readVarints(reader, docCount);
-        if (keyLengths === null)
-            return null;
-        const { values: lengths, sum: units } = keyLengths;
-        const keyBytes = reader.read();
-        if (keyBytes < 0 || reader.at + keyBytes > bytes.length)
-            return null;
-        const joined = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8", reader.at, reader.at + keyBytes);
-        reader.at += keyBytes;
-        if (joined.length !== units)
-            return null;
-        const keys = new Array(docCount);
-        for (let i = 0, at = 0; i < docCount; at += lengths[i++])
-            keys[i] = joined.slice(at, at + lengths[i]);
-        const chunkCounts = readVarints(reader, docCount);
-        if (chunkCounts === null || chunkCounts.sum > retrieval/* MAX_STORED_DOCS */.pQ)
-            return null;
-        const { values: texts, sum: chunks } = chunkCounts;
+        // throws when the keys do not read back (caught below: null)
+        const keyReader = new ByteReader(bytes, reader.at);
+        const keys = readStrings(keyReader, docCount);
+        reader.at = keyReader.position;
+        const texts = new Int32Array(docCount);
+        let chunks = 0;
+        for (let i = 0; i < docCount; i++) {
+            const count = reader.read();
+            if (count < 0)
+                return null;
+            texts[i] = count;
+            chunks += count;
+            if (chunks > retrieval/* MAX_STORED_DOCS */.pQ)
+                return null;
+        }
         const postings = (0,retrieval/* readStoredPostings */.Db)(bytes, reader.at, terms.size, chunks);
         if (postings === null)
             return null;
@@ -35674,19 +35630,6 @@ function decodeTermSnapshot(bytes) {
     }
 }
 const EMPTY = new Uint8Array(0);
-// `count` varints read from `reader` and their sum, or null when one does not read.
-function readVarints(reader, count) {
-    const values = new Int32Array(count);
-    let sum = 0;
-    for (let i = 0; i < count; i++) {
-        const value = reader.read();
-        if (value < 0)
-            return null;
-        values[i] = value;
-        sum += value;
-    }
-    return { values, sum };
-}
 
 ;// CONCATENATED MODULE: ./src/usecases/check/chunkCache.ts
 

@@ -24,44 +24,14 @@ export function isTermTable(base: readonly string[] | TermTable): base is TermTa
   return !Array.isArray(base);
 }
 
-/** FNV-1a's 32-bit offset basis and prime. */
-const OFFSET = 0x811c9dc5;
-const PRIME = 0x01000193;
-
 /**
- * FNV-1a (32 bits) of `term`'s UTF-8 bytes, as Buffer.from(term) encodes them (a lone surrogate as
- * U+FFFD), computed from the string without encoding it.
+ * FNV-1a (32 bits) of `term`'s UTF-8 bytes (as Buffer.from encodes it): where the term's number is
+ * looked for in a table's slots.
  */
 export function termHash(term: string): number {
-  let h = OFFSET;
-  for (let i = 0; i < term.length; i++) {
-    let c = term.charCodeAt(i);
-    if (c < 0x80) {
-      h = Math.imul(h ^ c, PRIME);
-      continue;
-    }
-    if (c < 0x800) {
-      h = Math.imul(h ^ (0xc0 | (c >> 6)), PRIME);
-      h = Math.imul(h ^ (0x80 | (c & 0x3f)), PRIME);
-      continue;
-    }
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < term.length) {
-      const low = term.charCodeAt(i + 1);
-      if (low >= 0xdc00 && low <= 0xdfff) {
-        const point = 0x10000 + ((c - 0xd800) << 10) + (low - 0xdc00);
-        h = Math.imul(h ^ (0xf0 | (point >> 18)), PRIME);
-        h = Math.imul(h ^ (0x80 | ((point >> 12) & 0x3f)), PRIME);
-        h = Math.imul(h ^ (0x80 | ((point >> 6) & 0x3f)), PRIME);
-        h = Math.imul(h ^ (0x80 | (point & 0x3f)), PRIME);
-        i++;
-        continue;
-      }
-    }
-    if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
-    h = Math.imul(h ^ (0xe0 | (c >> 12)), PRIME);
-    h = Math.imul(h ^ (0x80 | ((c >> 6) & 0x3f)), PRIME);
-    h = Math.imul(h ^ (0x80 | (c & 0x3f)), PRIME);
-  }
+  const bytes = Buffer.from(term, "utf8");
+  let h = 0x811c9dc5;
+  for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i]!, 0x01000193);
   return h >>> 0;
 }
 
@@ -70,10 +40,11 @@ const SPACE = 0x20;
 /**
  * Writes `names` (distinct, none holding a space) as a table {@link readTermTable} reads: the term
  * count, the names joined by single spaces (UTF-8, its byte length first), where each name ends
- * (byte offsets, 4-byte little-endian), then an open-addressing hash table of a power-of-two number
- * of slots (at least twice the terms, so a lookup ends after about one probe), each slot a 4-byte
- * little-endian term number + 1 (0: empty), every term in the first empty slot from termHash of its
- * name (linear probing).
+ * (byte offsets), then an open-addressing hash table of a power-of-two number of slots (at least
+ * twice the terms, so a lookup ends after about one probe), each slot a term number + 1 (0: empty),
+ * every term in the first empty slot from termHash of its name (linear probing). Offsets and slots
+ * are 32-bit integers in the machine's byte order, as the tokenizer's rank table stores them: a
+ * cache is read by the machine that wrote it.
  */
 export function encodeTermTable(out: VarintWriter, names: readonly string[]): void {
   const table = Buffer.from(names.join(" "), "utf8");
@@ -86,7 +57,7 @@ export function encodeTermTable(out: VarintWriter, names: readonly string[]): vo
     at += Buffer.byteLength(name, "utf8");
     ends[t] = at++;
   });
-  out.raw(littleEndian(ends));
+  out.raw(bytesOf(ends));
   const slotCount = slotsFor(names.length);
   const slots = new Int32Array(slotCount);
   const mask = slotCount - 1;
@@ -96,7 +67,7 @@ export function encodeTermTable(out: VarintWriter, names: readonly string[]): vo
     slots[i] = t + 1;
   });
   out.write(slotCount);
-  out.raw(littleEndian(slots));
+  out.raw(bytesOf(slots));
 }
 
 // Slots for n terms: 0 for none, else the power of two at least 2n.
@@ -107,23 +78,14 @@ function slotsFor(n: number): number {
   return size;
 }
 
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
-
-function littleEndian(values: Int32Array): Uint8Array {
-  if (LITTLE_ENDIAN) return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
-  const bytes = new Uint8Array(values.length * 4);
-  const view = new DataView(bytes.buffer);
-  values.forEach((v, i) => view.setInt32(4 * i, v, true));
-  return bytes;
+function bytesOf(values: Int32Array): Uint8Array {
+  return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
 }
 
+// `count` 32-bit integers from `bytes[at ..]`, copied (the bytes need not be aligned)
 function int32s(bytes: Uint8Array, at: number, count: number): Int32Array {
   const values = new Int32Array(count);
-  if (LITTLE_ENDIAN) new Uint8Array(values.buffer).set(bytes.subarray(at, at + 4 * count));
-  else {
-    const view = new DataView(bytes.buffer, bytes.byteOffset + at, 4 * count);
-    for (let i = 0; i < count; i++) values[i] = view.getInt32(4 * i, true);
-  }
+  new Uint8Array(values.buffer).set(bytes.subarray(at, at + 4 * count));
   return values;
 }
 

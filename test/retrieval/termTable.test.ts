@@ -26,16 +26,15 @@ const scalar = fc.integer({ min: 0, max: 0x10ffff }).filter((c) => c < 0xd800 ||
 const names = fc.uniqueArray(fc.string({ unit: fc.oneof(fc.constantFrom("a", "b", "é", "ß", "日", "😀", "-", "."), scalar), maxLength: 6 }).filter((s) => !s.includes(" ")), { maxLength: 60 });
 
 describe("termHash", () => {
-  it("is FNV-1a of the UTF-8 bytes Buffer.from gives, lone surrogates as U+FFFD", () => {
+  it("is 32-bit FNV-1a of the UTF-8 bytes", () => {
+    // the published FNV-1a test vectors
+    expect([termHash(""), termHash("a"), termHash("foobar")]).toEqual([0x811c9dc5, 0xe40c292c, 0xbf9cf968]);
     fc.assert(
       fc.property(fc.string({ unit: fc.oneof(scalar, fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c))) }), (s) => {
-        const bytes = Buffer.from(s, "utf8");
-        expect(termHash(s)).toBe(bytesHash(bytes));
+        expect(termHash(s)).toBe(bytesHash(Buffer.from(s, "utf8")));
       }),
-      { numRuns: 500 },
+      { numRuns: 200 },
     );
-    // FNV-1a's published value for "a"
-    expect(termHash("a")).toBe(0xe40c292c);
   });
 });
 

@@ -1,3 +1,4 @@
+import { ByteReader, ByteWriter, readStrings, writeStrings } from "./byteCodec.js";
 import { encodeStoredPostings, encodeTermTable, MAX_STORED_DOCS, readStoredPostings, readTermTable, VarintReader, VarintWriter, type NumberedTermCounts, type TermPairs, type TermTable } from "../../retrieval/index.js";
 
 /**
@@ -15,7 +16,7 @@ export interface TermSnapshot {
 }
 
 /** The snapshot's format; bump when it changes (its store key holds it). */
-export const TERM_SNAPSHOT_REVISION = 3;
+export const TERM_SNAPSHOT_REVISION = 4;
 
 /**
  * The bytes of a snapshot of the documents `docs` (each its key and number of chunks, in the
@@ -25,12 +26,11 @@ export const TERM_SNAPSHOT_REVISION = 3;
  * chunks still counted off); the others' chunks are the stored documents 0, 1, … in order.
  *
  * Layout (every number an unsigned LEB128 varint): the term table (encodeTermTable: the terms
- * joined by single spaces and a hash table of their numbers); the document count; each key's
- * length in UTF-16 code units, then the byte length of the keys joined (UTF-8) and those bytes,
- * so that reading them is one decoding rather than one per key (11,612 keys on vba-docs: 27 ms
- * against 3); each document's number of chunks; then the postings, grouped by term as an index
- * lays them out, so that a warm build copies them instead of sorting every pair again (see
- * encodeStoredPostings).
+ * joined by single spaces and a hash table of their numbers); the document count; the keys as
+ * writeStrings writes them (their lengths, then one joined text), so that reading them is one
+ * decoding rather than one per key (11,612 keys on vba-docs: 27 ms against 3); each document's
+ * number of chunks; then the postings, grouped by term as an index lays them out, so that a warm
+ * build copies them instead of sorting every pair again (see encodeStoredPostings).
  */
 export function encodeTermSnapshot(docs: ReadonlyArray<{ key: string | undefined; texts: number }>, pairs: TermPairs, names: readonly string[]): Uint8Array {
   const { renumbered, kept, df } = keptTerms(docs, pairs, names);
@@ -39,10 +39,9 @@ export function encodeTermSnapshot(docs: ReadonlyArray<{ key: string | undefined
   const out = new VarintWriter();
   encodeTermTable(out, kept);
   out.write(keyed.length);
-  for (const { key } of keyed) out.write(key.length);
-  const keys = Buffer.from(keyed.map((d) => d.key).join(""), "utf8");
-  out.write(keys.length);
-  out.raw(keys);
+  const keys = new ByteWriter();
+  writeStrings(keys, keyed.map((d) => d.key));
+  out.raw(keys.bytes());
   for (const { texts } of keyed) out.write(texts);
   return Buffer.concat([out.bytes(), encodeStoredPostings(termStart, doc, freq)]);
 }
@@ -103,8 +102,8 @@ function byTerm(docs: ReadonlyArray<{ key: string | undefined; texts: number }>,
 
 /**
  * The snapshot {@link encodeTermSnapshot} wrote, or null when the bytes are not of its layout: a
- * length past the end, a term table that does not read (readTermTable), keys that do not add up to
- * their lengths, postings that do not add up to their count or do not end where the bytes do, a
+ * length past the end, a term table that does not read (readTermTable), keys that do not read back
+ * (readStrings), postings that do not add up to their count or do not end where the bytes do, a
  * stored document past the chunks the documents hold, a number too large: a corrupt or
  * foreign snapshot is never trusted (the caller counts again). Each document's counts are a run
  * of the snapshot's StoredPostings (NumberedTermCounts.stored), verified here in one pass over them
@@ -118,19 +117,19 @@ export function decodeTermSnapshot(bytes: Uint8Array): TermSnapshot | null {
     const docCount = reader.read();
     // each document takes two bytes at least: no allocation is sized by a foreign number
     if (docCount < 0 || 2 * docCount > bytes.length) return null;
-    const keyLengths = readVarints(reader, docCount);
-    if (keyLengths === null) return null;
-    const { values: lengths, sum: units } = keyLengths;
-    const keyBytes = reader.read();
-    if (keyBytes < 0 || reader.at + keyBytes > bytes.length) return null;
-    const joined = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8", reader.at, reader.at + keyBytes);
-    reader.at += keyBytes;
-    if (joined.length !== units) return null;
-    const keys: string[] = new Array(docCount);
-    for (let i = 0, at = 0; i < docCount; at += lengths[i++]!) keys[i] = joined.slice(at, at + lengths[i]!);
-    const chunkCounts = readVarints(reader, docCount);
-    if (chunkCounts === null || chunkCounts.sum > MAX_STORED_DOCS) return null;
-    const { values: texts, sum: chunks } = chunkCounts;
+    // throws when the keys do not read back (caught below: null)
+    const keyReader = new ByteReader(bytes, reader.at);
+    const keys = readStrings(keyReader, docCount);
+    reader.at = keyReader.position;
+    const texts = new Int32Array(docCount);
+    let chunks = 0;
+    for (let i = 0; i < docCount; i++) {
+      const count = reader.read();
+      if (count < 0) return null;
+      texts[i] = count;
+      chunks += count;
+      if (chunks > MAX_STORED_DOCS) return null;
+    }
     const postings = readStoredPostings(bytes, reader.at, terms.size, chunks);
     if (postings === null) return null;
     const docs = new Map<string, NumberedTermCounts>();
@@ -146,16 +145,3 @@ export function decodeTermSnapshot(bytes: Uint8Array): TermSnapshot | null {
 }
 
 const EMPTY = new Uint8Array(0);
-
-// `count` varints read from `reader` and their sum, or null when one does not read.
-function readVarints(reader: VarintReader, count: number): { values: Int32Array; sum: number } | null {
-  const values = new Int32Array(count);
-  let sum = 0;
-  for (let i = 0; i < count; i++) {
-    const value = reader.read();
-    if (value < 0) return null;
-    values[i] = value;
-    sum += value;
-  }
-  return { values, sum };
-}
