@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/valibot/dist/index.mjs
 var dist = __webpack_require__(7934);
-// EXTERNAL MODULE: ./src/usecases/index.ts + 87 modules
-var usecases = __webpack_require__(9014);
+// EXTERNAL MODULE: ./src/usecases/index.ts + 89 modules
+var usecases = __webpack_require__(8070);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/chunking/index.ts + 30 modules

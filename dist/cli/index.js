@@ -9647,7 +9647,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2549);
+/* harmony import */ var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4001);
 /* harmony import */ var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4581);
 /* harmony import */ var _tierUpLater_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2450);
 /* harmony import */ var _youngGeneration_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1813);
@@ -9678,7 +9678,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2549:
+/***/ 4001:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -25769,7 +25769,8 @@ function bm25Parameters(params) {
  *   distinct, because equal positions would compare as neither before the other.
  * @param count How many entries of `candidates` are in use; range 0..candidates.length.
  * @param scores Score of every position; the candidates' entries are set to 0.
- * @param ids Id of every position; the tie-breaker after the score.
+ * @param ids Id of every position; the tie-breaker after the score (a list that knows its order
+ *   gives it through IdList.tieRanks, and no id is read).
  * @param depth Maximum hits to return; range: integer ≥ 0 or `Infinity` (all candidates).
  */
 function takeTop(candidates, count, scores, ids, depth) {
@@ -25829,21 +25830,28 @@ function ranked(heapDoc, heapScore, length, ranks) {
     return hits;
 }
 /**
- * The tie-break of ranksBefore as numbers, remembered per id array: null when every id is greater
+ * The tie-break of ranksBefore as numbers, remembered per id list: null when every id is greater
  * than the one before it (JavaScript's `<`), and then of two positions the greater id is the
  * greater position; otherwise each position's place in the ids' ascending order, equal ids by
  * descending position, so that of two positions the one with the greater place ranks before. A
- * run's chunk ids (`path#NNNN`, documents in path order) ascend but where a document has more than
+ * list that knows this order gives it (IdList.tieRanks); otherwise the ids are compared. A run's
+ * chunk ids (`path#NNNN`, documents in path order) ascend but where a document has more than
  * 10,000 chunks ("#9999" < "#10000" fails): a few ascending runs, merged (placesById).
  */
 function tieRanks(ids) {
     let known = tieRanksByIds.get(ids);
     if (known === undefined) {
-        known = null;
-        for (let i = 1; i < ids.length; i++) {
-            if (!(ids[i - 1] < ids[i])) {
-                known = placesById(ids);
-                break;
+        const given = ids.tieRanks?.();
+        if (given !== undefined)
+            known = given;
+        else {
+            const strings = Array.isArray(ids) ? ids : Array.from({ length: ids.length }, (_, i) => ids.at(i));
+            known = null;
+            for (let i = 1; i < strings.length; i++) {
+                if (!(strings[i - 1] < strings[i])) {
+                    known = placesById(strings);
+                    break;
+                }
             }
         }
         tieRanksByIds.set(ids, known);
@@ -27880,11 +27888,16 @@ function buildBm25IndexFromCounts(ids, runs, params = {}) {
     const stored = params.onPairs ? null : storedDocuments(runs);
     if (stored !== null) {
         const { terms, pairs } = replayCounts(ids.length, runs, base, true);
-        return postingsFromStored({ ids: [...ids], pairs, terms, ...stored, k1, b });
+        return postingsFromStored({ ids: kept(ids), pairs, terms, ...stored, k1, b });
     }
     const { terms, names, pairs } = replayCounts(ids.length, runs, base, false);
     params.onPairs?.(pairs, names());
-    return postingsFromPairs({ ids: [...ids], pairs, terms, k1, b });
+    return postingsFromPairs({ ids: kept(ids), pairs, terms, k1, b });
+}
+// The index keeps the ids: an array is copied, so a caller changing it later changes no tie-break;
+// any other IdList is read-only by its contract (it makes each id when read), and kept as it is.
+function kept(ids) {
+    return Array.isArray(ids) ? [...ids] : ids;
 }
 // The stored postings the runs' stored documents are in and where each of them is in this build
 // (-1: not in it), when postingsFromStored can take them: all in one snapshot, each used once and
@@ -31953,7 +31966,188 @@ function chunkDocuments_contextOf(document) {
     return { path: document.path, title: document.title, text: documentText(document) };
 }
 
+;// CONCATENATED MODULE: ./src/usecases/check/chunkIdList.ts
+
+/** Chunks a document has before its ids stop ascending: `#9999` < `#10000` is false (see chunkId). */
+const ASCENDING_ORDINALS = 10_000;
+/**
+ * The ids of the runs' chunks, in run order (`runs[r]` holds positions `places.start(r) ..
+ * places.start(r + 1) - 1`), each made when it is read: a run's built chunk's own id, else the
+ * document's own id for that ordinal (chunkId(path, c), what a chunk served from the cache has;
+ * see ChunkSummary.ownIds). Its tie ranks (IdList.tieRanks) come from the documents' id prefixes
+ * and the runs' lengths, never from all the ids: equal to what comparing every id gives, or
+ * undefined (the ids are then compared) when a built chunk's id is not its document's own, or
+ * the documents' prefixes are not strictly ascending and free of one another (which keeps every
+ * document's ids together in the ids' order).
+ */
+function chunkIdList(runs, places) {
+    const length = places.length;
+    return {
+        length,
+        at(i) {
+            if (i < 0)
+                i += length;
+            if (!(i >= 0 && i < length))
+                return undefined;
+            const r = places.runOf(Math.trunc(i));
+            const run = runs[r];
+            const c = Math.trunc(i) - places.start(r);
+            return run.chunks ? run.chunks[c].id : chunkId(run.path, c);
+        },
+        tieRanks: () => structuralTieRanks(runs, places),
+    };
+}
+function structuralTieRanks(runs, places) {
+    let previous;
+    let long = false;
+    for (const run of runs) {
+        if (run.count === 0)
+            continue;
+        if (run.chunks && !run.chunks.every((chunk, c) => chunk.id === chunkId(run.path, c)))
+            return undefined;
+        // everything before the ordinal: `path#`, escaped as chunkId escapes it
+        const first = chunkId(run.path, 0);
+        const prefix = first.slice(0, first.length - 4);
+        // each document's ids come after the previous document's, and none falls among them
+        if (previous !== undefined && !(previous < prefix && !prefix.startsWith(previous)))
+            return undefined;
+        previous = prefix;
+        if (run.count > ASCENDING_ORDINALS)
+            long = true;
+    }
+    if (!long)
+        return null;
+    const ranks = new Int32Array(places.length);
+    runs.forEach((run, r) => {
+        const start = places.start(r);
+        if (run.count <= ASCENDING_ORDINALS) {
+            for (let c = 0; c < run.count; c++)
+                ranks[start + c] = start + c;
+            return;
+        }
+        const order = ordinalPlaces(run.count);
+        for (let c = 0; c < run.count; c++)
+            ranks[start + c] = start + order[c];
+    });
+    return ranks;
+}
+/**
+ * Each ordinal's place among the ordinals `0 .. count - 1` written as chunkId writes them (four
+ * digits at least, zero-padded) and sorted as strings. A written ordinal comes right before those
+ * it is the start of (`1000` < `10000` < `10001` < … < `1001`), so the order is a walk down the
+ * decimal tree: each of `0000`…`9999` in turn, and after each of `1000`…`9999` its extensions.
+ * Zero-padded ones (`0000`…`0999`) are the start of none: no written number begins with `0`.
+ */
+function ordinalPlaces(count) {
+    const places = new Int32Array(count);
+    let next = 0;
+    const visit = (ordinal) => {
+        places[ordinal] = next++;
+        if (ordinal < 1000)
+            return;
+        for (let digit = 0; digit < 10 && ordinal * 10 + digit < count; digit++)
+            visit(ordinal * 10 + digit);
+    };
+    for (let ordinal = 0; ordinal < Math.min(count, ASCENDING_ORDINALS); ordinal++)
+        visit(ordinal);
+    return places;
+}
+/**
+ * The positions of each path's chunks in the runs (what byPath held for runQuestions), found when
+ * a path is asked for: a run not built holds its document's path only, so its positions are its
+ * range; a built run's chunks are looked at one by one (their paths may differ). Equal, path by
+ * path, to listing every chunk's position under its path in run order.
+ */
+function pathPositions(runs, places) {
+    // path -> the one run holding it, or the runs holding it (ascending); made on the first get
+    let runsOf;
+    const found = new Map();
+    const index = () => {
+        const map = new Map();
+        const add = (path, r) => {
+            const known = map.get(path);
+            if (known === undefined)
+                map.set(path, r);
+            else if (typeof known === "number") {
+                if (known !== r)
+                    map.set(path, [known, r]);
+            }
+            else if (known[known.length - 1] !== r)
+                known.push(r);
+        };
+        runs.forEach((run, r) => {
+            if (run.count === 0)
+                return;
+            if (run.chunks)
+                for (const chunk of run.chunks)
+                    add(chunk.path, r);
+            else
+                add(run.path, r);
+        });
+        return map;
+    };
+    return {
+        get(path) {
+            if (found.has(path))
+                return found.get(path);
+            const held = (runsOf ??= index()).get(path);
+            let list;
+            if (held !== undefined) {
+                list = [];
+                for (const r of typeof held === "number" ? [held] : held) {
+                    const run = runs[r];
+                    const start = places.start(r);
+                    for (let c = 0; c < run.count; c++)
+                        if (run.chunks ? run.chunks[c].path === path : true)
+                            list.push(start + c);
+                }
+            }
+            found.set(path, list);
+            return list;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/usecases/check/runStarts.ts
+/**
+ * Where each document's run of chunks starts in a source's chunk order (runs one after another),
+ * and which run holds a position: what lazyChunkList and chunkIdList need to find chunk i without
+ * a list of all the chunks.
+ */
+class RunStarts {
+    /** Chunks over all runs. */
+    length;
+    // start of run r, and after the last run the total (a float array: no count can overflow it)
+    starts;
+    /** Guarantees: runs keep their order; a run of 0 chunks holds no position. */
+    constructor(runs) {
+        this.starts = new Float64Array(runs.length + 1);
+        for (let r = 0; r < runs.length; r++)
+            this.starts[r + 1] = this.starts[r] + runs[r].count;
+        this.length = this.starts[runs.length];
+    }
+    /** The position of run r's first chunk (the total for r = the number of runs). */
+    start(r) {
+        return this.starts[r];
+    }
+    /** The run holding position i (0 ≤ i < length): the last run whose start is ≤ i, so never an empty one. */
+    runOf(i) {
+        const starts = this.starts;
+        let low = 0;
+        let high = starts.length - 2;
+        while (low < high) {
+            const mid = (low + high + 1) >>> 1;
+            if (starts[mid] <= i)
+                low = mid;
+            else
+                high = mid - 1;
+        }
+        return low;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/usecases/check/lazyChunkList.ts
+
 /**
  * A read-only array of the runs' chunks, in run order, each built (the run's `chunk`, which keeps
  * what it built) only when it is read: a warm pull request indexes 69,529 chunks of vba-docs from
@@ -31964,40 +32158,25 @@ function chunkDocuments_contextOf(document) {
  * `spanAt(i)` gives chunk i's path, lines and offsets (its run's `span`) without building it where
  * the run can, else the chunk itself; `contextAt(i)` the id and tokens of what chunk i sends as
  * context (its run's `context`, else read from the chunk: its parent, else itself), equal either way.
+ * `places` are the runs' starts, when the caller has them already.
  */
-function lazyChunkList(runs) {
-    const starts = new Float64Array(runs.length + 1);
-    for (let r = 0; r < runs.length; r++)
-        starts[r + 1] = starts[r] + runs[r].count;
-    const length = starts[runs.length];
-    // the run holding chunk i: the last whose start is ≤ i
-    const runOf = (i) => {
-        let low = 0;
-        let high = runs.length - 1;
-        while (low < high) {
-            const mid = (low + high + 1) >>> 1;
-            if (starts[mid] <= i)
-                low = mid;
-            else
-                high = mid - 1;
-        }
-        return low;
-    };
+function lazyChunkList(runs, places = new RunStarts(runs)) {
+    const length = places.length;
     const chunkAt = (i) => {
-        const r = runOf(i);
+        const r = places.runOf(i);
         const run = runs[r];
-        return run.chunks ? run.chunks[i - starts[r]] : run.chunk(i - starts[r]);
+        return run.chunks ? run.chunks[i - places.start(r)] : run.chunk(i - places.start(r));
     };
     const spanAt = (i) => {
-        const r = runOf(i);
+        const r = places.runOf(i);
         const run = runs[r];
-        return (run.chunks ? undefined : run.span?.(i - starts[r])) ?? chunkAt(i);
+        return (run.chunks ? undefined : run.span?.(i - places.start(r))) ?? chunkAt(i);
     };
     const contextAt = (i) => {
-        const r = runOf(i);
+        const r = places.runOf(i);
         const run = runs[r];
         if (!run.chunks && run.context)
-            return run.context(i - starts[r]);
+            return run.context(i - places.start(r));
         const chunk = chunkAt(i);
         return chunk.parent ?? chunk;
     };
@@ -32042,6 +32221,8 @@ function lazyChunkList(runs) {
 }
 
 ;// CONCATENATED MODULE: ./src/usecases/check/chunkDocumentsLazily.ts
+
+
 
 
 
@@ -32192,40 +32373,12 @@ async function chunkDocumentsLazily(options) {
         for (let c = 0; c < summary.bits.length; c++)
             tally.addBits(summary.bits[c]);
     });
-    // ids and where each document's chunks are: the documents' own, or read from the built chunks
-    const ids = [];
-    const byPath = new Map();
-    let at = 0;
-    documents.forEach((document, i) => {
-        const run = runs[i];
-        if (!run.chunks) {
-            // chunks not built: their ids and paths are the document's own (ChunkSummary.ownIds, ownPaths)
-            const places = new Array(run.count);
-            for (let c = 0; c < run.count; c++) {
-                ids.push(chunkId(document.path, c));
-                places[c] = at + c;
-            }
-            at += run.count;
-            const list = byPath.get(document.path);
-            if (list)
-                for (const place of places)
-                    list.push(place);
-            else if (run.count > 0)
-                byPath.set(document.path, places);
-            return;
-        }
-        for (let c = 0; c < run.count; c++, at++) {
-            const chunk = run.chunks?.[c];
-            ids.push(chunk ? chunk.id : chunkId(document.path, c));
-            const path = chunk ? chunk.path : document.path;
-            const list = byPath.get(path);
-            if (list)
-                list.push(at);
-            else
-                byPath.set(path, [at]);
-        }
-    });
-    const list = lazyChunkList(runs);
+    // ids and where each path's chunks are, each found when asked for: the documents' own, or read from the built chunks
+    const places = new RunStarts(runs);
+    const idRuns = runs.map((run, i) => ({ path: documents[i].path, count: run.count, chunks: run.chunks }));
+    const ids = chunkIdList(idRuns, places);
+    const byPath = pathPositions(idRuns, places);
+    const list = lazyChunkList(runs, places);
     // A new summary snapshot when there is none or more than 1 % of the documents are not in it (as
     // the term snapshot), of this run's documents only.
     const servedCount = inSummaries.reduce((sum, d) => sum + (d >= 0 ? 1 : 0), 0);
@@ -32465,7 +32618,7 @@ async function measureSource(options) {
             return { source, chunking, cost, unavailable: error };
         throw error;
     }
-    const index = { chunks, retriever, ...(byPath ? { byPath } : {}), ...(spanAt ? { spanAt } : {}), ...(contextAt ? { contextAt } : {}), idAt: (i) => ids[i] };
+    const index = { chunks, retriever, ...(byPath ? { byPath } : {}), ...(spanAt ? { spanAt } : {}), ...(contextAt ? { contextAt } : {}), idAt: (i) => ids.at(i) };
     const run = (split) => runQuestions(index, questions.filter((q) => q.split === split), { k: registry.k, depth: registry.runDepth });
     const trainRuns = run("train");
     const heldOutRuns = run("held_out");

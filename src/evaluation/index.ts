@@ -5,7 +5,7 @@ export { includesNormalized } from "./includesNormalized.js";
 export { supports } from "./relevance.js";
 export { LABEL_PROBLEM_KINDS, resolveQuestions, type LabelProblem, type LabelProblemKind, type ResolvedKey, type ResolvedQuestion } from "./resolveQuestions.js";
 export { splitOf } from "./split.js";
-export { runQuestions, type QuestionRun, type SourceIndex } from "./runQuestions.js";
+export { runQuestions, type PathPositions, type QuestionRun, type SourceIndex } from "./runQuestions.js";
 export type { Split } from "./split.js";
 export { matchingSections } from "./matchingSections.js";
 export type { DeletedKeyCheck } from "./resolveQuestions.js";

@@ -41,12 +41,17 @@ function chunksByPath(chunks: readonly Chunk[]): Map<string, number[]> {
   return map;
 }
 
+/** The positions of a path's chunks in a source's chunk list, ascending (undefined: none), found by path. */
+export interface PathPositions {
+  get(path: string): readonly number[] | undefined;
+}
+
 /** The chunks of one source and a retriever built over their embed texts. */
 export interface SourceIndex {
   chunks: readonly Chunk[];
   retriever: Retriever;
   /** The positions of each path's chunks, when the caller knows them: then runQuestions reads only the chunks of the questions' documents. */
-  byPath?: ReadonlyMap<string, readonly number[]>;
+  byPath?: PathPositions;
   /** Chunk i's path, lines, offsets and text, when the caller can give them without building the chunk (else chunks[i] is read). */
   spanAt?: (i: number) => ChunkPlace;
   /**

@@ -1,5 +1,6 @@
 import { analyze } from "./analyze.js";
 import { Bm25Vocabulary } from "./bm25Vocabulary.js";
+import type { IdList } from "./idList.js";
 import { bm25Parameters, postingsFromPairs } from "./postingsFromPairs.js";
 import { takeTop } from "./takeTop.js";
 import { TermPairs } from "./termPairs.js";
@@ -36,8 +37,8 @@ export interface Bm25Index {
   readonly docCount: number;
   /** Mean number of analysed terms per document (1 when the corpus has no terms at all). */
   readonly avgDocLength: number;
-  /** Document ids by position, for the tie-break. */
-  readonly ids: readonly string[];
+  /** Document ids by position, for the tie-break (an array, or a list that makes each when read). */
+  readonly ids: IdList;
   /** Number of analysed terms of each document. */
   readonly docLength: Int32Array;
   /**

@@ -1,6 +1,7 @@
 import { bm25Identity, bm25Retriever } from "./bm25Retriever.js";
 import { searchBm25 } from "./bm25.js";
 import { buildBm25IndexFromCounts, type CountsBuildOptions, type NumberedTermCounts } from "./buildBm25IndexFromCounts.js";
+import type { IdList } from "./idList.js";
 import type { TermCounts } from "./termCounts.js";
 import type { Retriever } from "./types.js";
 
@@ -12,7 +13,7 @@ import type { Retriever } from "./types.js";
  *
  * @throws UserError when k1 or b is out of range, exactly as bm25Retriever (it checks them).
  */
-export function bm25CountsRetriever(ids: readonly string[], runs: ReadonlyArray<TermCounts | NumberedTermCounts>, options: { k1: number; b: number } & Pick<CountsBuildOptions, "base" | "onPairs">): Retriever {
+export function bm25CountsRetriever(ids: IdList, runs: ReadonlyArray<TermCounts | NumberedTermCounts>, options: { k1: number; b: number } & Pick<CountsBuildOptions, "base" | "onPairs">): Retriever {
   const { k1, b } = options;
   // bm25Retriever's checks and its UserErrors, on an empty corpus (nothing is analysed)
   bm25Retriever([], { k1, b });

@@ -1,4 +1,5 @@
 import type { Bm25Index } from "./bm25.js";
+import type { IdList } from "./idList.js";
 import { bm25Parameters, postingsFromPairs } from "./postingsFromPairs.js";
 import { postingsFromStored } from "./postingsFromStored.js";
 import { SpanInterner } from "./spanInterner.js";
@@ -67,7 +68,7 @@ export interface CountsBuildOptions {
  *   not hold exactly `ids.length` texts, or a numbered run has a number outside `base` (a caller's
  *   mistake: stored runs are verified when read, see termSnapshot).
  */
-export function buildBm25IndexFromCounts(ids: readonly string[], runs: ReadonlyArray<TermCounts | NumberedTermCounts>, params: CountsBuildOptions = {}): Bm25Index {
+export function buildBm25IndexFromCounts(ids: IdList, runs: ReadonlyArray<TermCounts | NumberedTermCounts>, params: CountsBuildOptions = {}): Bm25Index {
   const { k1, b } = bm25Parameters(params);
   const base = params.base ?? [];
   // Runs of stored postings (a warm run's, most of its documents): their postings are copied term
@@ -76,11 +77,17 @@ export function buildBm25IndexFromCounts(ids: readonly string[], runs: ReadonlyA
   const stored = params.onPairs ? null : storedDocuments(runs);
   if (stored !== null) {
     const { terms, pairs } = replayCounts(ids.length, runs, base, true);
-    return postingsFromStored({ ids: [...ids], pairs, terms, ...stored, k1, b });
+    return postingsFromStored({ ids: kept(ids), pairs, terms, ...stored, k1, b });
   }
   const { terms, names, pairs } = replayCounts(ids.length, runs, base, false);
   params.onPairs?.(pairs, names());
-  return postingsFromPairs({ ids: [...ids], pairs, terms, k1, b });
+  return postingsFromPairs({ ids: kept(ids), pairs, terms, k1, b });
+}
+
+// The index keeps the ids: an array is copied, so a caller changing it later changes no tie-break;
+// any other IdList is read-only by its contract (it makes each id when read), and kept as it is.
+function kept(ids: IdList): IdList {
+  return Array.isArray(ids) ? [...(ids as readonly string[])] : ids;
 }
 
 // The stored postings the runs' stored documents are in and where each of them is in this build

@@ -1,3 +1,4 @@
+import type { IdList } from "./idList.js";
 import { takeTop } from "./takeTop.js";
 import type { RankedHit } from "./types.js";
 
@@ -15,7 +16,7 @@ import type { RankedHit } from "./types.js";
  * @param k The RRF constant (registry `rrf_k`, default 60); range ≥ 1.
  * @param depth Hits to return; an integer ≥ 0.
  */
-export function fuseRankings(rankings: ReadonlyArray<readonly RankedHit[]>, options: { ids: readonly string[]; k: number; depth: number }): RankedHit[] {
+export function fuseRankings(rankings: ReadonlyArray<readonly RankedHit[]>, options: { ids: IdList; k: number; depth: number }): RankedHit[] {
   const scores = new Float64Array(options.ids.length);
   const candidates = new Int32Array(options.ids.length);
   let count = 0;

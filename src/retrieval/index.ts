@@ -5,6 +5,7 @@ export { tokenize } from "./tokenize.js";
 export { ENGLISH_STOP_WORDS } from "./stopWords.js";
 export { buildBm25Index, materializedIndex, searchBm25, termPostings } from "./bm25.js";
 export type { Bm25Index, Bm25Params, LazyTerms } from "./bm25.js";
+export type { IdList } from "./idList.js";
 export { Bm25Vocabulary } from "./bm25Vocabulary.js";
 export { bm25Retriever, bm25Factory } from "./bm25Retriever.js";
 export { embeddingsFactory } from "./embeddings/embeddingsRetriever.js";

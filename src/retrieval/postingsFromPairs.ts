@@ -1,4 +1,5 @@
 import type { Bm25Index } from "./bm25.js";
+import type { IdList } from "./idList.js";
 import type { TermPairs } from "./termPairs.js";
 
 /**
@@ -10,7 +11,7 @@ import type { TermPairs } from "./termPairs.js";
  * Guarantees: each term's postings in ascending document order; each weight computed by one fixed
  * expression; `ids` and `terms` kept, not copied.
  */
-export function postingsFromPairs(input: { ids: readonly string[]; pairs: TermPairs; terms: ReadonlyMap<string, number>; k1: number; b: number }): Bm25Index {
+export function postingsFromPairs(input: { ids: IdList; pairs: TermPairs; terms: ReadonlyMap<string, number>; k1: number; b: number }): Bm25Index {
   const { ids, pairs, terms, k1, b } = input;
   const docCount = pairs.docCount;
   // A shared vocabulary may number terms of other corpora too: they get no postings here.

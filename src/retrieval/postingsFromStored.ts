@@ -1,4 +1,5 @@
 import type { Bm25Index, LazyTerms } from "./bm25.js";
+import type { IdList } from "./idList.js";
 import type { StoredPostings } from "./storedPostings.js";
 import type { TermPairs } from "./termPairs.js";
 
@@ -19,7 +20,7 @@ import type { TermPairs } from "./termPairs.js";
  * ascending over the documents it maps (so mapped postings stay in order) and disjoint from the
  * documents `pairs` holds pairs of; term numbers of `postings` below `terms.size`.
  */
-export function postingsFromStored(input: { ids: readonly string[]; pairs: TermPairs; terms: ReadonlyMap<string, number>; postings: StoredPostings; docOf: Int32Array; k1: number; b: number }): Bm25Index {
+export function postingsFromStored(input: { ids: IdList; pairs: TermPairs; terms: ReadonlyMap<string, number>; postings: StoredPostings; docOf: Int32Array; k1: number; b: number }): Bm25Index {
   const { ids, pairs, terms, postings, docOf, k1, b } = input;
   const docCount = pairs.docCount;
   const termCount = terms.size;

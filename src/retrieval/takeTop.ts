@@ -1,3 +1,4 @@
+import type { IdList } from "./idList.js";
 import type { RankedHit } from "./types.js";
 
 /**
@@ -16,10 +17,11 @@ import type { RankedHit } from "./types.js";
  *   distinct, because equal positions would compare as neither before the other.
  * @param count How many entries of `candidates` are in use; range 0..candidates.length.
  * @param scores Score of every position; the candidates' entries are set to 0.
- * @param ids Id of every position; the tie-breaker after the score.
+ * @param ids Id of every position; the tie-breaker after the score (a list that knows its order
+ *   gives it through IdList.tieRanks, and no id is read).
  * @param depth Maximum hits to return; range: integer ≥ 0 or `Infinity` (all candidates).
  */
-export function takeTop(candidates: Int32Array, count: number, scores: Float64Array, ids: readonly string[], depth: number): RankedHit[] {
+export function takeTop(candidates: Int32Array, count: number, scores: Float64Array, ids: IdList, depth: number): RankedHit[] {
   const size = Math.min(depth, count);
   if (size === 0) {
     for (let i = 0; i < count; i++) scores[candidates[i]!] = 0;
@@ -75,28 +77,34 @@ function ranked(heapDoc: Int32Array, heapScore: Float64Array, length: number, ra
 }
 
 /**
- * The tie-break of ranksBefore as numbers, remembered per id array: null when every id is greater
+ * The tie-break of ranksBefore as numbers, remembered per id list: null when every id is greater
  * than the one before it (JavaScript's `<`), and then of two positions the greater id is the
  * greater position; otherwise each position's place in the ids' ascending order, equal ids by
  * descending position, so that of two positions the one with the greater place ranks before. A
- * run's chunk ids (`path#NNNN`, documents in path order) ascend but where a document has more than
+ * list that knows this order gives it (IdList.tieRanks); otherwise the ids are compared. A run's
+ * chunk ids (`path#NNNN`, documents in path order) ascend but where a document has more than
  * 10,000 chunks ("#9999" < "#10000" fails): a few ascending runs, merged (placesById).
  */
-function tieRanks(ids: readonly string[]): Int32Array | null {
+function tieRanks(ids: IdList): Int32Array | null {
   let known = tieRanksByIds.get(ids);
   if (known === undefined) {
-    known = null;
-    for (let i = 1; i < ids.length; i++) {
-      if (!(ids[i - 1]! < ids[i]!)) {
-        known = placesById(ids);
-        break;
+    const given = ids.tieRanks?.();
+    if (given !== undefined) known = given;
+    else {
+      const strings = Array.isArray(ids) ? (ids as readonly string[]) : Array.from({ length: ids.length }, (_, i) => ids.at(i)!);
+      known = null;
+      for (let i = 1; i < strings.length; i++) {
+        if (!(strings[i - 1]! < strings[i]!)) {
+          known = placesById(strings);
+          break;
+        }
       }
     }
     tieRanksByIds.set(ids, known);
   }
   return known;
 }
-const tieRanksByIds = new WeakMap<readonly string[], Int32Array | null>();
+const tieRanksByIds = new WeakMap<IdList, Int32Array | null>();
 
 // Positions sorted by (id ascending, position descending), by merging the ids' ascending runs
 // pairwise (one string comparison a position a pass; a run's ids are few runs), then inverted.

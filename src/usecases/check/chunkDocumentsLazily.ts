@@ -1,11 +1,14 @@
 import { chunkCorpus, chunkerMeasures, chunkId, prepareCorpus, QualityTally, summariseQuality, type Chunk, type ChunkingParams, type PreparedCorpus, type QualitySummary } from "../../chunking/index.js";
 import { documentKeyOf, documentText, type Document, type PreparedCache } from "../../corpus/index.js";
-import { Bm25Vocabulary, countNumbered, countTerms, vocabularyNames, type NumberedTermCounts, type TermCounts, type TermPairs, type TermTable } from "../../retrieval/index.js";
+import type { PathPositions } from "../../evaluation/index.js";
+import { Bm25Vocabulary, countNumbered, countTerms, vocabularyNames, type IdList, type NumberedTermCounts, type TermCounts, type TermPairs, type TermTable } from "../../retrieval/index.js";
 import { chunksFrom, type ChunkCache, type StoredChunks } from "./chunkCache.js";
 import { chunkDocuments, type ChunkedDocuments } from "./chunkDocuments.js";
 import { openChunkEntry, readChunkFacts, type ChunkSpan } from "./chunkEntryBytes.js";
 import type { ChunkContext } from "./compactChunks.js";
+import { chunkIdList, pathPositions } from "./chunkIdList.js";
 import { lazyChunkList, type ChunkContextRef, type ChunkRun } from "./lazyChunkList.js";
+import { RunStarts } from "./runStarts.js";
 import { isChunkingCache } from "./outlinedDocuments.js";
 import { factsFit, FIGURES, type ChunkFacts, type DecodedFacts, type SnapshotDocument, type SummarySnapshot } from "./summarySnapshot.js";
 import { encodeTermSnapshot } from "./termSnapshot.js";
@@ -26,8 +29,8 @@ export interface SummarisedChunks extends Omit<ChunkedDocuments, "terms"> {
    * one from the pairs of the BM25 build over `terms` (give it as that build's onPairs).
    */
   storeTerms?: (pairs: TermPairs, names: readonly string[]) => void;
-  /** The chunks' ids, in order. */
-  ids: string[];
+  /** The chunks' ids, in order (a list that makes each id when read; see chunkIdList). */
+  ids: IdList;
   /** Sum of the chunks' tokens. */
   storedTokens: number;
   /** summariseQuality of the chunks under the configuration's orphan floor. */
@@ -35,7 +38,7 @@ export interface SummarisedChunks extends Omit<ChunkedDocuments, "terms"> {
   /** parentsOf the chunks. */
   parents: { count: number; tokens: number } | undefined;
   /** The positions of each path's chunks, as runQuestions would find them, when known without the chunks. */
-  byPath?: Map<string, number[]>;
+  byPath?: PathPositions;
   /** Chunk i's path, lines and offsets without building it, when known (see lazyChunkList). */
   spanAt?: (i: number) => Chunk | ChunkSpan;
   /** What chunk i sends a model as context (its parent's id and tokens, else its own) without building it, when known (see lazyChunkList). */
@@ -177,35 +180,12 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
     parentTokens += summary.parentTokens;
     for (let c = 0; c < summary.bits.length; c++) tally.addBits(summary.bits[c]!);
   });
-  // ids and where each document's chunks are: the documents' own, or read from the built chunks
-  const ids: string[] = [];
-  const byPath = new Map<string, number[]>();
-  let at = 0;
-  documents.forEach((document, i) => {
-    const run = runs[i]!;
-    if (!run.chunks) {
-      // chunks not built: their ids and paths are the document's own (ChunkSummary.ownIds, ownPaths)
-      const places = new Array<number>(run.count);
-      for (let c = 0; c < run.count; c++) {
-        ids.push(chunkId(document.path, c));
-        places[c] = at + c;
-      }
-      at += run.count;
-      const list = byPath.get(document.path);
-      if (list) for (const place of places) list.push(place);
-      else if (run.count > 0) byPath.set(document.path, places);
-      return;
-    }
-    for (let c = 0; c < run.count; c++, at++) {
-      const chunk = run.chunks?.[c];
-      ids.push(chunk ? chunk.id : chunkId(document.path, c));
-      const path = chunk ? chunk.path : document.path;
-      const list = byPath.get(path);
-      if (list) list.push(at);
-      else byPath.set(path, [at]);
-    }
-  });
-  const list = lazyChunkList(runs);
+  // ids and where each path's chunks are, each found when asked for: the documents' own, or read from the built chunks
+  const places = new RunStarts(runs);
+  const idRuns = runs.map((run, i) => ({ path: documents[i]!.path, count: run.count, chunks: run.chunks }));
+  const ids = chunkIdList(idRuns, places);
+  const byPath = pathPositions(idRuns, places);
+  const list = lazyChunkList(runs, places);
   // A new summary snapshot when there is none or more than 1 % of the documents are not in it (as
   // the term snapshot), of this run's documents only.
   const servedCount = inSummaries.reduce((sum, d) => sum + (d >= 0 ? 1 : 0), 0);

@@ -1,5 +1,6 @@
 import type { Chunk } from "../../chunking/index.js";
 import type { ChunkSpan } from "./chunkEntryBytes.js";
+import { RunStarts } from "./runStarts.js";
 
 /** One document's run of chunks in a {@link lazyChunkList}: its number, and its chunks or how to build one (its ordinal in the run) when it is looked at. */
 export interface ChunkRun {
@@ -28,36 +29,24 @@ export interface ChunkContextRef {
  * `spanAt(i)` gives chunk i's path, lines and offsets (its run's `span`) without building it where
  * the run can, else the chunk itself; `contextAt(i)` the id and tokens of what chunk i sends as
  * context (its run's `context`, else read from the chunk: its parent, else itself), equal either way.
+ * `places` are the runs' starts, when the caller has them already.
  */
-export function lazyChunkList(runs: readonly ChunkRun[]): { chunks: Chunk[]; spanAt: (i: number) => Chunk | ChunkSpan; contextAt: (i: number) => ChunkContextRef } {
-  const starts = new Float64Array(runs.length + 1);
-  for (let r = 0; r < runs.length; r++) starts[r + 1] = starts[r]! + runs[r]!.count;
-  const length = starts[runs.length]!;
-  // the run holding chunk i: the last whose start is ≤ i
-  const runOf = (i: number): number => {
-    let low = 0;
-    let high = runs.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >>> 1;
-      if (starts[mid]! <= i) low = mid;
-      else high = mid - 1;
-    }
-    return low;
-  };
+export function lazyChunkList(runs: readonly ChunkRun[], places: RunStarts = new RunStarts(runs)): { chunks: Chunk[]; spanAt: (i: number) => Chunk | ChunkSpan; contextAt: (i: number) => ChunkContextRef } {
+  const length = places.length;
   const chunkAt = (i: number): Chunk => {
-    const r = runOf(i);
+    const r = places.runOf(i);
     const run = runs[r]!;
-    return run.chunks ? run.chunks[i - starts[r]!]! : run.chunk!(i - starts[r]!);
+    return run.chunks ? run.chunks[i - places.start(r)]! : run.chunk!(i - places.start(r));
   };
   const spanAt = (i: number): Chunk | ChunkSpan => {
-    const r = runOf(i);
+    const r = places.runOf(i);
     const run = runs[r]!;
-    return (run.chunks ? undefined : run.span?.(i - starts[r]!)) ?? chunkAt(i);
+    return (run.chunks ? undefined : run.span?.(i - places.start(r))) ?? chunkAt(i);
   };
   const contextAt = (i: number): ChunkContextRef => {
-    const r = runOf(i);
+    const r = places.runOf(i);
     const run = runs[r]!;
-    if (!run.chunks && run.context) return run.context(i - starts[r]!);
+    if (!run.chunks && run.context) return run.context(i - places.start(r));
     const chunk = chunkAt(i);
     return chunk.parent ?? chunk;
   };

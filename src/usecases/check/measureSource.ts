@@ -77,7 +77,7 @@ export async function measureSource(options: MeasureOptions): Promise<SourceEval
     if (error instanceof RetrieverUnavailableError) return { source, chunking, cost, unavailable: error };
     throw error;
   }
-  const index: SourceIndex = { chunks, retriever, ...(byPath ? { byPath } : {}), ...(spanAt ? { spanAt } : {}), ...(contextAt ? { contextAt } : {}), idAt: (i) => ids[i]! };
+  const index: SourceIndex = { chunks, retriever, ...(byPath ? { byPath } : {}), ...(spanAt ? { spanAt } : {}), ...(contextAt ? { contextAt } : {}), idAt: (i) => ids.at(i)! };
   const run = (split: "train" | "held_out") =>
     runQuestions(
       index,

@@ -72,11 +72,17 @@ async function run(root: string, dir: string, chunking: ChunkingParams = CHUNKIN
   return { chunked, seen, before, stats: { ...chunkCache.stats } };
 }
 
+/** Each path's chunk positions, for the paths of the chunks' spans (read without building a chunk). */
+function byPathOf(chunked: SummarisedChunks): Array<[string, readonly number[] | undefined]> {
+  const paths = [...new Set(Array.from({ length: chunked.ids.length }, (_, i) => chunked.spanAt!(i).path))];
+  return paths.map((path) => [path, chunked.byPath?.get(path)]);
+}
+
 /** Everything a check reads of a source's chunks: figures, ids, places, spans, contexts, then the chunks themselves. */
 function observe(chunked: SummarisedChunks, outlines: unknown[]) {
   return {
     outlines,
-    figures: [chunked.tokens, chunked.sections, chunked.storedTokens, chunked.quality, chunked.parents ?? null, chunked.ids, [...(chunked.byPath ?? new Map())]],
+    figures: [chunked.tokens, chunked.sections, chunked.storedTokens, chunked.quality, chunked.parents ?? null, Array.from({ length: chunked.ids.length }, (_, i) => chunked.ids.at(i)), byPathOf(chunked)],
     spans: chunked.chunks.map((_, i) => {
       const span = chunked.spanAt!(i);
       return [span.path, span.startLine, span.endLine, span.startOffset, span.endOffset];

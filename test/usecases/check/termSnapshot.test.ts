@@ -53,7 +53,7 @@ function byName(index: Bm25Index): Map<string, string> {
     const { start, end, idf } = termPostings(index, t);
     if (start === end) continue;
     const postings: string[] = [];
-    for (let p = start; p < end; p++) postings.push(`${index.ids[index.postingDoc[p]!]}:${hex(index.postingWeight[p]!)}`);
+    for (let p = start; p < end; p++) postings.push(`${index.ids.at(index.postingDoc[p]!)}:${hex(index.postingWeight[p]!)}`);
     found.set(term, `${hex(idf)} ${postings.join(" ")}`);
   }
   return found;

@@ -42,8 +42,8 @@ describe.each(CELLS)("a sweep cell's index with unkept chunks ($strategy $size/$
     const dropped = whole.filter((c) => !keyPaths.has(c.path));
     expect(dropped.length).toBeGreaterThan(0);
     const byPath = measured.index.byPath!;
-    expect([...byPath.keys()].sort()).toEqual([...new Set(whole.filter((c) => keyPaths.has(c.path)).map((c) => c.path))].sort());
-    for (const [path, positions] of byPath) expect(positions).toEqual(whole.flatMap((c, i) => (c.path === path ? [i] : [])));
+    expect(whole.some((c) => keyPaths.has(c.path))).toBe(true);
+    for (const path of new Set(whole.map((c) => c.path))) expect(byPath.get(path)).toEqual(keyPaths.has(path) ? whole.flatMap((c, i) => (c.path === path ? [i] : [])) : undefined);
   });
 
   it("sends as context what the chunk itself holds, kept or not", () => {

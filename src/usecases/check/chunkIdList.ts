@@ -1,0 +1,133 @@
+import { chunkId, type Chunk } from "../../chunking/index.js";
+import type { PathPositions } from "../../evaluation/index.js";
+import type { IdList } from "../../retrieval/index.js";
+import type { RunStarts } from "./runStarts.js";
+
+/** One document's run of chunks, as chunkIdList reads it: its path, its number of chunks, and its chunks when they were built. */
+export interface IdRun {
+  readonly path: string;
+  readonly count: number;
+  /** The chunks, when built: their ids and paths are read from them (they may not be the document's own). */
+  readonly chunks?: readonly Chunk[] | undefined;
+}
+
+/** Chunks a document has before its ids stop ascending: `#9999` < `#10000` is false (see chunkId). */
+const ASCENDING_ORDINALS = 10_000;
+
+/**
+ * The ids of the runs' chunks, in run order (`runs[r]` holds positions `places.start(r) ..
+ * places.start(r + 1) - 1`), each made when it is read: a run's built chunk's own id, else the
+ * document's own id for that ordinal (chunkId(path, c), what a chunk served from the cache has;
+ * see ChunkSummary.ownIds). Its tie ranks (IdList.tieRanks) come from the documents' id prefixes
+ * and the runs' lengths, never from all the ids: equal to what comparing every id gives, or
+ * undefined (the ids are then compared) when a built chunk's id is not its document's own, or
+ * the documents' prefixes are not strictly ascending and free of one another (which keeps every
+ * document's ids together in the ids' order).
+ */
+export function chunkIdList(runs: readonly IdRun[], places: RunStarts): IdList {
+  const length = places.length;
+  return {
+    length,
+    at(i: number): string | undefined {
+      if (i < 0) i += length;
+      if (!(i >= 0 && i < length)) return undefined;
+      const r = places.runOf(Math.trunc(i));
+      const run = runs[r]!;
+      const c = Math.trunc(i) - places.start(r);
+      return run.chunks ? run.chunks[c]!.id : chunkId(run.path, c);
+    },
+    tieRanks: () => structuralTieRanks(runs, places),
+  };
+}
+
+function structuralTieRanks(runs: readonly IdRun[], places: RunStarts): Int32Array | null | undefined {
+  let previous: string | undefined;
+  let long = false;
+  for (const run of runs) {
+    if (run.count === 0) continue;
+    if (run.chunks && !run.chunks.every((chunk, c) => chunk.id === chunkId(run.path, c))) return undefined;
+    // everything before the ordinal: `path#`, escaped as chunkId escapes it
+    const first = chunkId(run.path, 0);
+    const prefix = first.slice(0, first.length - 4);
+    // each document's ids come after the previous document's, and none falls among them
+    if (previous !== undefined && !(previous < prefix && !prefix.startsWith(previous))) return undefined;
+    previous = prefix;
+    if (run.count > ASCENDING_ORDINALS) long = true;
+  }
+  if (!long) return null;
+  const ranks = new Int32Array(places.length);
+  runs.forEach((run, r) => {
+    const start = places.start(r);
+    if (run.count <= ASCENDING_ORDINALS) {
+      for (let c = 0; c < run.count; c++) ranks[start + c] = start + c;
+      return;
+    }
+    const order = ordinalPlaces(run.count);
+    for (let c = 0; c < run.count; c++) ranks[start + c] = start + order[c]!;
+  });
+  return ranks;
+}
+
+/**
+ * Each ordinal's place among the ordinals `0 .. count - 1` written as chunkId writes them (four
+ * digits at least, zero-padded) and sorted as strings. A written ordinal comes right before those
+ * it is the start of (`1000` < `10000` < `10001` < … < `1001`), so the order is a walk down the
+ * decimal tree: each of `0000`…`9999` in turn, and after each of `1000`…`9999` its extensions.
+ * Zero-padded ones (`0000`…`0999`) are the start of none: no written number begins with `0`.
+ */
+export function ordinalPlaces(count: number): Int32Array {
+  const places = new Int32Array(count);
+  let next = 0;
+  const visit = (ordinal: number): void => {
+    places[ordinal] = next++;
+    if (ordinal < 1000) return;
+    for (let digit = 0; digit < 10 && ordinal * 10 + digit < count; digit++) visit(ordinal * 10 + digit);
+  };
+  for (let ordinal = 0; ordinal < Math.min(count, ASCENDING_ORDINALS); ordinal++) visit(ordinal);
+  return places;
+}
+
+/**
+ * The positions of each path's chunks in the runs (what byPath held for runQuestions), found when
+ * a path is asked for: a run not built holds its document's path only, so its positions are its
+ * range; a built run's chunks are looked at one by one (their paths may differ). Equal, path by
+ * path, to listing every chunk's position under its path in run order.
+ */
+export function pathPositions(runs: readonly IdRun[], places: RunStarts): PathPositions {
+  // path -> the one run holding it, or the runs holding it (ascending); made on the first get
+  let runsOf: Map<string, number | number[]> | undefined;
+  const found = new Map<string, readonly number[] | undefined>();
+  const index = (): Map<string, number | number[]> => {
+    const map = new Map<string, number | number[]>();
+    const add = (path: string, r: number): void => {
+      const known = map.get(path);
+      if (known === undefined) map.set(path, r);
+      else if (typeof known === "number") {
+        if (known !== r) map.set(path, [known, r]);
+      } else if (known[known.length - 1] !== r) known.push(r);
+    };
+    runs.forEach((run, r) => {
+      if (run.count === 0) return;
+      if (run.chunks) for (const chunk of run.chunks) add(chunk.path, r);
+      else add(run.path, r);
+    });
+    return map;
+  };
+  return {
+    get(path: string): readonly number[] | undefined {
+      if (found.has(path)) return found.get(path);
+      const held = (runsOf ??= index()).get(path);
+      let list: number[] | undefined;
+      if (held !== undefined) {
+        list = [];
+        for (const r of typeof held === "number" ? [held] : held) {
+          const run = runs[r]!;
+          const start = places.start(r);
+          for (let c = 0; c < run.count; c++) if (run.chunks ? run.chunks[c]!.path === path : true) list.push(start + c);
+        }
+      }
+      found.set(path, list);
+      return list;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Where each document's run of chunks starts in a source's chunk order (runs one after another),
+ * and which run holds a position: what lazyChunkList and chunkIdList need to find chunk i without
+ * a list of all the chunks.
+ */
+export class RunStarts {
+  /** Chunks over all runs. */
+  readonly length: number;
+  // start of run r, and after the last run the total (a float array: no count can overflow it)
+  private readonly starts: Float64Array;
+
+  /** Guarantees: runs keep their order; a run of 0 chunks holds no position. */
+  constructor(runs: ReadonlyArray<{ readonly count: number }>) {
+    this.starts = new Float64Array(runs.length + 1);
+    for (let r = 0; r < runs.length; r++) this.starts[r + 1] = this.starts[r]! + runs[r]!.count;
+    this.length = this.starts[runs.length]!;
+  }
+
+  /** The position of run r's first chunk (the total for r = the number of runs). */
+  start(r: number): number {
+    return this.starts[r]!;
+  }
+
+  /** The run holding position i (0 ≤ i < length): the last run whose start is ≤ i, so never an empty one. */
+  runOf(i: number): number {
+    const starts = this.starts;
+    let low = 0;
+    let high = starts.length - 2;
+    while (low < high) {
+      const mid = (low + high + 1) >>> 1;
+      if (starts[mid]! <= i) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  }
+}
