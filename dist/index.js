@@ -10521,6 +10521,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   xj: () => (/* reexport */ chunkDocument),
   KU: () => (/* reexport */ chunkDocumentStable),
   rA: () => (/* reexport */ chunkId),
+  sX: () => (/* reexport */ chunkIdPath),
   KS: () => (/* reexport */ chunkerMeasures),
   JK: () => (/* reexport */ contextHeader),
   dT: () => (/* reexport */ getChunker),
@@ -11241,7 +11242,7 @@ function chunkId(path, ordinal, prefix = "") {
     // and a sweep numbers ~1.3 million of them, each paying a regular expression over its path.
     if (path !== lastPath) {
         lastPath = path;
-        lastEscaped = path.replace(/\s/g, "%20");
+        lastEscaped = chunkIdPath(path);
     }
     // Joined, not concatenated: `a + b` makes a rope of two or three string objects per id (88 bytes
     // beside the path), join one flat string (vba-docs: 69,529 ids, ~2 MB less kept for the run).
@@ -11249,6 +11250,10 @@ function chunkId(path, ordinal, prefix = "") {
 }
 let lastPath = "";
 let lastEscaped = "";
+/** The path as chunkId writes it before the `#`: whitespace escaped as `%20`; the path itself when it has none. */
+function chunkIdPath(path) {
+    return /\s/.test(path) ? path.replace(/\s/g, "%20") : path;
+}
 /** The budget left for content once the header (if indexed) is paid for; at least 1. */
 function contentBudget(params, header) {
     const headerCost = params.contextHeader ? (params.unit === "words" ? header.words : header.tokens) : 0;
@@ -34142,18 +34147,29 @@ function digestShared(registry, golden, selections, code) {
         if (selection === undefined)
             return null;
         hash.update(`\u0000${name}\u0000${selection.length}`);
-        // the pairs hashed in batches of ~64K characters, the same bytes as one update each (every
-        // piece starts with U+0000, so no surrogate pair is split between updates): an update per
-        // document cost vba-docs' 11,612 documents ~9 ms per selection, batches ~2 ms
-        let batch = "";
-        for (const [path, id] of selection) {
-            batch += `\u0000${path}\u0000${id}`;
-            if (batch.length > BATCH) {
-                hash.update(batch);
-                batch = "";
+        // the pairs written as UTF-8 into one buffer and hashed a buffer at a time: the same bytes as
+        // an update per piece (a path is written whole, so no surrogate pair is split). An update per
+        // document cost vba-docs' 11,612 documents ~9 ms per selection; strings joined into batches
+        // ~2 ms and 3 MB of strings made to be dropped
+        const batch = Buffer.allocUnsafe(BATCH);
+        let used = 0;
+        const write = (text) => {
+            if (used + text.length * 3 + 1 > BATCH) {
+                hash.update(batch.subarray(0, used));
+                used = 0;
+                if (text.length * 3 + 1 > BATCH) {
+                    hash.update(`\u0000${text}`);
+                    return;
+                }
             }
+            batch[used++] = 0;
+            used += batch.write(text, used, "utf8");
+        };
+        for (const [path, id] of selection) {
+            write(path);
+            write(id);
         }
-        hash.update(batch);
+        hash.update(batch.subarray(0, used));
     }
     return hash.digest("hex");
 }
@@ -35471,14 +35487,13 @@ function decodeOutlineSnapshot(bytes) {
             at[d + 1] = at[d] + lengths.varint();
         if (!lengths.done() || at[size] !== records.length)
             return null;
-        const index = new Map();
-        keys.forEach((key, d) => index.set(key, d));
-        if (index.size !== size)
+        const indexOf = keyFinder(keys);
+        if (indexOf === null)
             return null;
         return {
             size,
             keys,
-            indexOf: (key) => index.get(key) ?? -1,
+            indexOf,
             outline(d) {
                 try {
                     recordReader.seek(at[d], at[d + 1]);
@@ -35494,6 +35509,51 @@ function decodeOutlineSnapshot(bytes) {
     catch {
         return null;
     }
+}
+/**
+ * A lookup of each key's number, or null when two keys are equal. A run asks for its documents'
+ * outlines in the order it wrote them, so the key after the last one found is tried first; other
+ * keys are found by binary search when the keys ascend (keys are `path\0id`, written in path
+ * order), else in a Map made on the first such lookup. A Map of every key cost a warm pull request
+ * of vba-docs 11,612 insertions, each hashing an ~80-character key, to find 11,607 of them in order.
+ */
+function keyFinder(keys) {
+    let ascending = true;
+    for (let d = 1; d < keys.length && ascending; d++)
+        ascending = keys[d - 1] < keys[d];
+    let index;
+    if (!ascending) {
+        index = new Map(keys.map((key, d) => [key, d]));
+        if (index.size !== keys.length)
+            return null;
+    }
+    let next = 0;
+    return (key) => {
+        if (keys[next] === key)
+            return next++;
+        let found = -1;
+        if (index !== undefined)
+            found = index.get(key) ?? -1;
+        else {
+            let low = 0;
+            let high = keys.length - 1;
+            while (low <= high) {
+                const mid = (low + high) >>> 1;
+                const at = keys[mid];
+                if (at === key) {
+                    found = mid;
+                    break;
+                }
+                if (at < key)
+                    low = mid + 1;
+                else
+                    high = mid - 1;
+            }
+        }
+        if (found >= 0)
+            next = found + 1;
+        return found;
+    };
 }
 // the outline `reader` is on, or null when its record does not read to exactly one; may throw past the end
 function readRecord(reader) {
@@ -36036,13 +36096,11 @@ function structuralTieRanks(runs, places) {
             continue;
         if (run.chunks && !run.chunks.every((chunk, c) => chunk.id === (0,src_chunking/* chunkId */.rA)(run.path, c)))
             return undefined;
-        // everything before the ordinal: `path#`, escaped as chunkId escapes it
-        const first = (0,src_chunking/* chunkId */.rA)(run.path, 0);
-        const prefix = first.slice(0, first.length - 4);
         // each document's ids come after the previous document's, and none falls among them
-        if (previous !== undefined && !(previous < prefix && !prefix.startsWith(previous)))
+        const path = (0,src_chunking/* chunkIdPath */.sX)(run.path);
+        if (previous !== undefined && !prefixBefore(previous, path))
             return undefined;
-        previous = prefix;
+        previous = path;
         if (run.count > ASCENDING_ORDINALS)
             long = true;
     }
@@ -36062,6 +36120,25 @@ function structuralTieRanks(runs, places) {
     });
     return ranks;
 }
+/**
+ * Whether `a#` < `b#` without `a#` being the start of `b#` (then every id `a#…` is less than every
+ * id `b#…`: they differ first inside `a#`), for paths as chunkId writes them; compared in place
+ * rather than by making both prefixes (11,612 documents on vba-docs).
+ */
+function prefixBefore(a, b) {
+    const shorter = Math.min(a.length, b.length);
+    for (let i = 0; i < shorter; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x !== y)
+            return x < y;
+    }
+    // one is the start of the other (or they are equal): the `#` after the shorter decides
+    if (a.length === b.length)
+        return false;
+    return a.length < b.length ? HASH < b.charCodeAt(a.length) : a.charCodeAt(b.length) < HASH;
+}
+const HASH = 0x23;
 /**
  * Each ordinal's place among the ordinals `0 .. count - 1` written as chunkId writes them (four
  * digits at least, zero-padded) and sorted as strings. A written ordinal comes right before those
@@ -36148,14 +36225,23 @@ function pathPositions(runs, places) {
 class RunStarts {
     /** Chunks over all runs. */
     length;
-    // start of run r, and after the last run the total (a float array: no count can overflow it)
+    // start of run r, and after the last run the total; 32-bit integers, as every position is
+    // (an index's scores and postings are typed arrays of one entry per chunk)
     starts;
-    /** Guarantees: runs keep their order; a run of 0 chunks holds no position. */
+    /**
+     * Guarantees: runs keep their order; a run of 0 chunks holds no position.
+     * @throws RangeError when the runs hold more than 2³¹ − 1 chunks.
+     */
     constructor(runs) {
-        this.starts = new Float64Array(runs.length + 1);
-        for (let r = 0; r < runs.length; r++)
-            this.starts[r + 1] = this.starts[r] + runs[r].count;
-        this.length = this.starts[runs.length];
+        this.starts = new Int32Array(runs.length + 1);
+        let total = 0;
+        for (let r = 0; r < runs.length; r++) {
+            total += runs[r].count;
+            if (total > 0x7fffffff)
+                throw new RangeError(`RunStarts: more than ${0x7fffffff} chunks`);
+            this.starts[r + 1] = total;
+        }
+        this.length = total;
     }
     /** The position of run r's first chunk (the total for r = the number of runs). */
     start(r) {

@@ -64,7 +64,7 @@ export function chunkId(path: string, ordinal: number, prefix = ""): string {
   // and a sweep numbers ~1.3 million of them, each paying a regular expression over its path.
   if (path !== lastPath) {
     lastPath = path;
-    lastEscaped = path.replace(/\s/g, "%20");
+    lastEscaped = chunkIdPath(path);
   }
   // Joined, not concatenated: `a + b` makes a rope of two or three string objects per id (88 bytes
   // beside the path), join one flat string (vba-docs: 69,529 ids, ~2 MB less kept for the run).
@@ -73,6 +73,11 @@ export function chunkId(path: string, ordinal: number, prefix = ""): string {
 
 let lastPath = "";
 let lastEscaped = "";
+
+/** The path as chunkId writes it before the `#`: whitespace escaped as `%20`; the path itself when it has none. */
+export function chunkIdPath(path: string): string {
+  return /\s/.test(path) ? path.replace(/\s/g, "%20") : path;
+}
 
 /** The budget left for content once the header (if indexed) is paid for; at least 1. */
 export function contentBudget(params: ChunkingParams, header: Measured): number {

@@ -3,7 +3,7 @@ export * from "./types.js";
 export { chunkCorpus, chunkDocument, isPlainStructural, prepareCorpus, visitCorpusChunks, type PreparedCorpus } from "./chunkCorpus.js";
 export { chunkerMeasures, getChunker, registerChunker, strategyNames, type Chunker } from "./strategies.js";
 export { blockText, contextHeader, prepareDocument, type PreparedDocument } from "./prepareDocument.js";
-export { chunkId } from "./buildChunk.js";
+export { chunkId, chunkIdPath } from "./buildChunk.js";
 export { countWords } from "./countWords.js";
 export { loadTokenCounter } from "./tokenCounter.js";
 export { packWindows } from "./packWindows.js";

@@ -1,4 +1,4 @@
-import { chunkId, type Chunk } from "../../chunking/index.js";
+import { chunkId, chunkIdPath, type Chunk } from "../../chunking/index.js";
 import type { PathPositions } from "../../evaluation/index.js";
 import type { IdList } from "../../retrieval/index.js";
 import type { RunStarts } from "./runStarts.js";
@@ -46,12 +46,10 @@ function structuralTieRanks(runs: readonly IdRun[], places: RunStarts): Int32Arr
   for (const run of runs) {
     if (run.count === 0) continue;
     if (run.chunks && !run.chunks.every((chunk, c) => chunk.id === chunkId(run.path, c))) return undefined;
-    // everything before the ordinal: `path#`, escaped as chunkId escapes it
-    const first = chunkId(run.path, 0);
-    const prefix = first.slice(0, first.length - 4);
     // each document's ids come after the previous document's, and none falls among them
-    if (previous !== undefined && !(previous < prefix && !prefix.startsWith(previous))) return undefined;
-    previous = prefix;
+    const path = chunkIdPath(run.path);
+    if (previous !== undefined && !prefixBefore(previous, path)) return undefined;
+    previous = path;
     if (run.count > ASCENDING_ORDINALS) long = true;
   }
   if (!long) return null;
@@ -67,6 +65,24 @@ function structuralTieRanks(runs: readonly IdRun[], places: RunStarts): Int32Arr
   });
   return ranks;
 }
+
+/**
+ * Whether `a#` < `b#` without `a#` being the start of `b#` (then every id `a#…` is less than every
+ * id `b#…`: they differ first inside `a#`), for paths as chunkId writes them; compared in place
+ * rather than by making both prefixes (11,612 documents on vba-docs).
+ */
+export function prefixBefore(a: string, b: string): boolean {
+  const shorter = Math.min(a.length, b.length);
+  for (let i = 0; i < shorter; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y) return x < y;
+  }
+  // one is the start of the other (or they are equal): the `#` after the shorter decides
+  if (a.length === b.length) return false;
+  return a.length < b.length ? HASH < b.charCodeAt(a.length) : a.charCodeAt(b.length) < HASH;
+}
+const HASH = 0x23;
 
 /**
  * Each ordinal's place among the ordinals `0 .. count - 1` written as chunkId writes them (four

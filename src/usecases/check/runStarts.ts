@@ -6,14 +6,23 @@
 export class RunStarts {
   /** Chunks over all runs. */
   readonly length: number;
-  // start of run r, and after the last run the total (a float array: no count can overflow it)
-  private readonly starts: Float64Array;
+  // start of run r, and after the last run the total; 32-bit integers, as every position is
+  // (an index's scores and postings are typed arrays of one entry per chunk)
+  private readonly starts: Int32Array;
 
-  /** Guarantees: runs keep their order; a run of 0 chunks holds no position. */
+  /**
+   * Guarantees: runs keep their order; a run of 0 chunks holds no position.
+   * @throws RangeError when the runs hold more than 2³¹ − 1 chunks.
+   */
   constructor(runs: ReadonlyArray<{ readonly count: number }>) {
-    this.starts = new Float64Array(runs.length + 1);
-    for (let r = 0; r < runs.length; r++) this.starts[r + 1] = this.starts[r]! + runs[r]!.count;
-    this.length = this.starts[runs.length]!;
+    this.starts = new Int32Array(runs.length + 1);
+    let total = 0;
+    for (let r = 0; r < runs.length; r++) {
+      total += runs[r]!.count;
+      if (total > 0x7fffffff) throw new RangeError(`RunStarts: more than ${0x7fffffff} chunks`);
+      this.starts[r + 1] = total;
+    }
+    this.length = total;
   }
 
   /** The position of run r's first chunk (the total for r = the number of runs). */

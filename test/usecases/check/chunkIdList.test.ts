@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { chunkId, type Chunk } from "../../../src/chunking/index.js";
 import { takeTop } from "../../../src/retrieval/takeTop.js";
-import { chunkIdList, ordinalPlaces, pathPositions, type IdRun } from "../../../src/usecases/check/chunkIdList.js";
+import { chunkIdList, ordinalPlaces, pathPositions, prefixBefore, type IdRun } from "../../../src/usecases/check/chunkIdList.js";
 import { RunStarts } from "../../../src/usecases/check/runStarts.js";
 
 /** Each position's place in the ids' ascending order, equal ids by descending position: what takeTop's tie ranks are. */
@@ -31,6 +31,21 @@ describe("ordinalPlaces", () => {
       const written = Array.from({ length: count }, (_, c) => String(c).padStart(4, "0"));
       expect(ordinalPlaces(count)).toEqual(placesBySorting(written));
     }
+  });
+});
+
+describe("prefixBefore", () => {
+  it("says whether one path's ids all come before another's, as comparing the prefixes says", () => {
+    fc.assert(
+      fc.property(pathArb, pathArb, (a, b) => {
+        expect(prefixBefore(a, b)).toBe(`${a}#` < `${b}#` && !`${b}#`.startsWith(`${a}#`));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(prefixBefore("a", "a!")).toBe(false);
+    expect(prefixBefore("a!", "a")).toBe(true);
+    expect(prefixBefore("a", "a-")).toBe(true);
+    expect(prefixBefore("a", "a#b")).toBe(false);
   });
 });
 

@@ -15,4 +15,9 @@ describe("RunStarts", () => {
       }),
     );
   });
+
+  it("refuses more chunks than a 32-bit position can name", () => {
+    expect(() => new RunStarts([{ count: 2 ** 30 }, { count: 2 ** 30 }])).toThrow(RangeError);
+    expect(new RunStarts([{ count: 2 ** 30 }, { count: 2 ** 30 - 1 }]).length).toBe(2 ** 31 - 1);
+  });
 });

@@ -77,8 +77,9 @@ describe("sourceResultKey", () => {
     const { registry, golden } = await loadRegistry({ root: fixture("lumen") });
     const source = registry.sources[0]!;
     const name = selectionName(source.include, source.exclude);
-    // enough documents for several batches; paths with astral characters and lone surrogates
-    const documents = Array.from({ length: 9000 }, (_, i) => [i % 7 === 0 ? `東京/🚀${i}\uD800.md` : i % 11 === 0 ? `\uDC00x${i}.md` : `docs/page-${i}.md`, `${i}`.padStart(40, "0")] as const);
+    // enough documents for several batches; paths with astral characters and lone surrogates, and
+    // one longer than a batch
+    const documents = Array.from({ length: 9000 }, (_, i) => [i === 4500 ? `${"é".repeat(30_000)}.md` : i % 7 === 0 ? `東京/🚀${i}\uD800.md` : i % 11 === 0 ? `\uDC00x${i}.md` : `docs/page-${i}.md`, `${i}`.padStart(40, "0")] as const);
     const selections = new Map([[name, documents]]);
     const hash = createHash("sha256");
     const settings = { retriever: registry.retriever, k: registry.k, runDepth: registry.runDepth, split: registry.split, maxFileBytes: registry.maxFileBytes ?? null, questions: registry.questions };
