@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, utimesSync, writeSync } from "node:fs";
 import { join } from "node:path";
+import { ledgerShowsRoom, readPruneLedger, writePruneLedger } from "./pruneLedger.js";
 
 /**
  * A content-addressed store on disk, shared by every cache chunkgate keeps between runs (prepared
@@ -33,6 +34,9 @@ export interface ContentStore {
   /**
    * Deletes the least recently used entries until the store holds at most `maxBytes` (the store's
    * own bound by default). Call it once at the end of a run; returns the number of entries removed.
+   * Every entry is listed only when the folder's prune ledger cannot show that the store is within
+   * the bound with what this store wrote (see PruneLedger, which also says how far the bound may be
+   * overshot between two listings); a listing rewrites the ledger from what it found.
    */
   prune(maxBytes?: number): number;
   /** Hits, misses, rejected (corrupt or foreign) entries and failed writes since the store was opened. */
@@ -79,6 +83,9 @@ export function openContentStore(options: ContentStoreOptions): ContentStore {
     return found;
   };
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  // Bytes written since this store last accounted for them in the ledger; counted whole, even
+  // when an entry replaces one of the same size, so the ledger over-estimates rather than misses.
+  let unledgeredBytes = 0;
   const entryPath = (namespace: string, keyHash: Buffer): string => {
     if (!NAMESPACE.test(namespace)) throw new TypeError(`cache namespace ${JSON.stringify(namespace)} must match ${NAMESPACE}`);
     const hex = keyHash.toString("hex");
@@ -130,6 +137,7 @@ export function openContentStore(options: ContentStoreOptions): ContentStore {
           closeSync(fd);
         }
         renameSync(temporary, file);
+        unledgeredBytes += HEADER + value.length;
         stats.writes++;
         statsOf(namespace).writes++;
       } catch {
@@ -139,7 +147,17 @@ export function openContentStore(options: ContentStoreOptions): ContentStore {
       }
     },
     prune(bound = maxBytes) {
-      return pruneStore(options.dir, bound);
+      const now = Date.now();
+      const ledger = readPruneLedger(options.dir, now);
+      const written = unledgeredBytes;
+      unledgeredBytes = 0;
+      if (ledger !== null && ledgerShowsRoom(ledger, written, bound, now)) {
+        if (written > 0) writePruneLedger(options.dir, { bytes: ledger.bytes + written, runs: ledger.runs + 1, prunedAt: ledger.prunedAt });
+        return 0;
+      }
+      const { removed, remainingBytes } = pruneStore(options.dir, bound);
+      writePruneLedger(options.dir, { bytes: remainingBytes, runs: 0, prunedAt: now });
+      return removed;
     },
   };
 }
@@ -206,9 +224,11 @@ function removeQuietly(file: string): void {
   }
 }
 
-function pruneStore(dir: string, maxBytes: number): number {
+/** Lists every entry and deletes the least recently used until at most `maxBytes` remain. */
+function pruneStore(dir: string, maxBytes: number): { removed: number; remainingBytes: number } {
   const entries: Array<{ file: string; size: number; used: number }> = [];
-  for (const namespace of listQuietly(dir)) {
+  // Only namespaces hold entries: the ledger and `.gitignore` beside them are not the store's to prune.
+  for (const namespace of listQuietly(dir).filter((name) => NAMESPACE.test(name))) {
     for (const prefix of listQuietly(join(dir, namespace))) {
       for (const name of listQuietly(join(dir, namespace, prefix))) {
         const file = join(dir, namespace, prefix, name);
@@ -222,7 +242,7 @@ function pruneStore(dir: string, maxBytes: number): number {
     }
   }
   let total = entries.reduce((sum, e) => sum + e.size, 0);
-  if (total <= maxBytes) return 0;
+  if (total <= maxBytes) return { removed: 0, remainingBytes: total };
   // Oldest use first; ties by name so two runs prune the same entries.
   entries.sort((a, b) => a.used - b.used || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   let removed = 0;
@@ -236,7 +256,7 @@ function pruneStore(dir: string, maxBytes: number): number {
       // Cannot delete (read-only cache): stop counting it as ours to bound.
     }
   }
-  return removed;
+  return { removed, remainingBytes: total };
 }
 
 function listQuietly(dir: string): string[] {

@@ -12,7 +12,8 @@ export interface CacheFolder {
   dir: string | null;
   /**
    * Ends the run's use of the cache: when the run wrote to it, prunes it to its size bound (least
-   * recently used first; a run that only read cannot have grown it, and pruning lists every entry) and,
+   * recently used first; a run that only read cannot have grown it, and pruning may list every
+   * entry, see ContentStore.prune) and,
    * when the folder exists, leaves a `.gitignore` of `*` in it (as pytest and ruff do with theirs)
    * so the cache never shows up in `git status` nor gets committed. Never throws.
    */
