@@ -3,7 +3,7 @@ import type { IdList } from "./idList.js";
 import { bm25Parameters, postingsFromPairs } from "./postingsFromPairs.js";
 import { postingsFromStored } from "./postingsFromStored.js";
 import { SpanInterner } from "./spanInterner.js";
-import { storedRows, type StoredPostings } from "./storedPostings.js";
+import { storedPairCount, storedRows, type StoredPostings } from "./storedPostings.js";
 import { TermPairs } from "./termPairs.js";
 import { VarintReader, type TermCounts } from "./termCounts.js";
 import { isTermTable, TableTerms, type TermTable } from "./termTable.js";
@@ -19,7 +19,7 @@ import { isTermTable, TableTerms, type TermTable } from "./termTable.js";
  */
 export interface NumberedTermCounts {
   texts: number;
-  /** Number of (term, frequency) pairs over all the texts, when known (the build then sizes its arrays once). */
+  /** Number of (term, frequency) pairs over all the texts, when known (the build then sizes its arrays once; a stored run's are counted from its postings when needed). */
   pairs?: number;
   counts: Uint8Array;
   at: number;
@@ -66,7 +66,9 @@ export interface CountsBuildOptions {
  *
  * @throws RangeError when k1 or b is out of range (as buildBm25Index), and Error when the runs do
  *   not hold exactly `ids.length` texts, or a numbered run has a number outside `base` (a caller's
- *   mistake: stored runs are verified when read, see termSnapshot).
+ *   mistake: a stored run's frame is verified when its snapshot is read, see termSnapshot, and
+ *   each term's postings when they are read, see readStoredTerm: a term whose bytes do not read
+ *   gets no stored postings, it never throws).
  */
 export function buildBm25IndexFromCounts(ids: IdList, runs: ReadonlyArray<TermCounts | NumberedTermCounts>, params: CountsBuildOptions = {}): Bm25Index {
   const { k1, b } = bm25Parameters(params);
@@ -126,7 +128,8 @@ function replayCounts(docCount: number, runs: ReadonlyArray<TermCounts | Numbere
   let known = 0;
   for (const run of runs) {
     if (lengthsOnly && "at" in run && run.stored !== undefined) continue;
-    known = "at" in run && run.pairs !== undefined && known >= 0 ? known + run.pairs : -1;
+    const count = !("at" in run) ? undefined : run.stored ? storedPairCount(run.stored.postings, run.stored.first, run.texts) : run.pairs;
+    known = count !== undefined && known >= 0 ? known + count : -1;
   }
   const pairs = new TermPairs(docCount, known > 0 ? known : undefined);
   let scratch = new Int32Array(1024);
@@ -200,14 +203,14 @@ function addStored(pairs: TermPairs, first: number, texts: number, stored: { pos
   const terms = postings.termCount;
   if (terms > tableSize) throw new Error(`internal: stored postings with a term ${terms - 1} outside the ${tableSize}-term table`);
   if (stored.first < 0 || stored.first + texts > postings.docCount) throw new Error(`internal: stored documents ${stored.first}..${stored.first + texts - 1} outside the ${postings.docCount} stored`);
-  const { docLength, docPairs } = postings;
+  const { docLength } = postings;
   let d = first;
   if (lengthsOnly) {
     for (let s = stored.first, end = s + texts; s < end; s++, d++) pairs.commit(d, 0, docLength[s]!);
     return d;
   }
   const rows = storedRows(postings);
-  for (let s = stored.first, end = s + texts; s < end; s++, d++) pairs.add(d, rows.pairs, rows.start[s]!, docPairs[s]!, docLength[s]!);
+  for (let s = stored.first, end = s + texts; s < end; s++, d++) pairs.add(d, rows.pairs, rows.start[s]!, (rows.start[s + 1]! - rows.start[s]!) / 2, docLength[s]!);
   return d;
 }
 

@@ -1,6 +1,6 @@
 import type { Bm25Index, LazyTerms } from "./bm25.js";
 import type { IdList } from "./idList.js";
-import type { StoredPostings } from "./storedPostings.js";
+import { readStoredTerm, type StoredPostings } from "./storedPostings.js";
 import type { TermPairs } from "./termPairs.js";
 
 /**
@@ -18,7 +18,9 @@ import type { TermPairs } from "./termPairs.js";
  * idf and mean length, the same postings in ascending document order, every weight by the same
  * expression; materializedIndex of it equals that index field for field. Requires: `docOf`
  * ascending over the documents it maps (so mapped postings stay in order) and disjoint from the
- * documents `pairs` holds pairs of; term numbers of `postings` below `terms.size`.
+ * documents `pairs` holds pairs of; term numbers of `postings` below `terms.size`. A stored term
+ * whose bytes do not read (readStoredTerm; not bytes a snapshot's writer wrote) is built with no
+ * stored postings: no bytes make a build throw, loop or read outside them.
  */
 export function postingsFromStored(input: { ids: IdList; pairs: TermPairs; terms: ReadonlyMap<string, number>; postings: StoredPostings; docOf: Int32Array; k1: number; b: number }): Bm25Index {
   const { ids, pairs, terms, postings, docOf, k1, b } = input;
@@ -27,11 +29,10 @@ export function postingsFromStored(input: { ids: IdList; pairs: TermPairs; terms
   const avgDocLength = pairs.tokenCount > 0 ? pairs.tokenCount / docCount : 1;
   const lengthNorm = lengthNorms(pairs.docLength, avgDocLength, k1, b);
   const added = pairsByTerm(pairs, termCount);
-  let dropped = 0;
-  for (let s = 0; s < docOf.length; s++) if (docOf[s]! < 0) dropped += postings.docPairs[s]!;
-  const postingCount = postings.postingCount - dropped + added.doc.length;
-  // Sized for every posting, filled term by term in the order searches ask for them: a page of these
-  // arrays no built term reaches is never touched, so never paged in.
+  // Room for every stored posting, the dropped documents' too (counting those would read every
+  // posting), and every added one; filled term by term in the order searches ask for them: a page of
+  // these arrays no built term reaches is never touched, so never paged in.
+  const postingCount = postings.postingCount + added.doc.length;
   const index = { postingStart: new Int32Array(termCount), postingEnd: new Int32Array(termCount), postingDoc: new Int32Array(postingCount), postingWeight: new Float64Array(postingCount), idf: new Float64Array(termCount) };
   const lazy = new TermFiller(postings, docOf, added, lengthNorm, index, docCount, k1);
   return { k1, b, docCount, avgDocLength, ids, docLength: pairs.docLength, terms, ...index, lazy };
@@ -75,6 +76,8 @@ class TermFiller implements LazyTerms {
   allPositive = true;
   private readonly built: Uint8Array;
   private out = 0;
+  // stored postings built so far
+  private storedOut = 0;
   constructor(
     private readonly postings: StoredPostings,
     private readonly docOf: Int32Array,
@@ -93,7 +96,12 @@ class TermFiller implements LazyTerms {
     const { postingStart, postingEnd, postingDoc, postingWeight, idf } = this.index;
     const from = this.out;
     let out = from;
-    if (t < this.postings.termCount) out = copyStoredTerm(this.postings.bytes, this.postings.termAt[t]!, this.docOf, postingDoc, postingWeight, out);
+    if (t < this.postings.termCount) {
+      // no more stored postings than the count the arrays were sized by, whatever the bytes say
+      const end = readStoredTerm(this.postings, t, this.docOf, this.postings.postingCount - this.storedOut, postingDoc, postingWeight, out);
+      if (end >= 0) out = end;
+      this.storedOut += out - from;
+    }
     if (this.added.start[t]! < this.added.start[t + 1]!) out = mergeAdded(postingDoc, postingWeight, from, out, this.added, t);
     if (out > postingDoc.length) throw new Error(`internal: ${out} postings where ${postingDoc.length} were counted`);
     this.out = out;
@@ -104,50 +112,6 @@ class TermFiller implements LazyTerms {
     idf[t] = w;
     if (!weigh(postingDoc, postingWeight, from, out, w, this.k1, this.lengthNorm)) this.allPositive = false;
   }
-}
-
-// Reads one term's stored postings from `bytes` at `at` (at its number of postings; verified, see
-// readStoredPostings), writing each posting of a document still here from `out`: its position
-// (docOf) and its frequency; returns the new end.
-function copyStoredTerm(bytes: Uint8Array, at: number, docOf: Int32Array, postingDoc: Int32Array, postingWeight: Float64Array, out: number): number {
-  let n = bytes[at++]!;
-  if (n > 0x7f) {
-    n &= 0x7f;
-    for (let shift = 7, byte = 0x80; byte > 0x7f; shift += 7) {
-      byte = bytes[at++]!;
-      n |= (byte & 0x7f) << shift;
-    }
-  }
-  let s = -1;
-  for (let i = 0; i < n; i++) {
-    let v = bytes[at++]!;
-    if (v > 0x7f) {
-      v &= 0x7f;
-      for (let shift = 7, byte = 0x80; byte > 0x7f; shift += 7) {
-        byte = bytes[at++]!;
-        v |= (byte & 0x7f) << shift;
-      }
-    }
-    let f = 1;
-    if ((v & 1) === 1) {
-      f = bytes[at++]!;
-      if (f > 0x7f) {
-        f &= 0x7f;
-        for (let shift = 7, byte = 0x80; byte > 0x7f; shift += 7) {
-          byte = bytes[at++]!;
-          f |= (byte & 0x7f) << shift;
-        }
-      }
-      f += 2;
-    }
-    s += 1 + (v >>> 1);
-    const d = docOf[s]!;
-    if (d >= 0) {
-      postingDoc[out] = d;
-      postingWeight[out++] = f;
-    }
-  }
-  return out;
 }
 
 // Merges term t's added postings into its copied ones at [from, end), from the back (the room is

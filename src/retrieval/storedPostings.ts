@@ -7,55 +7,74 @@ import { VarintWriter } from "./termCounts.js";
  * (buildBm25IndexFromCounts). Stored documents are numbered 0 … docCount − 1 in the order the
  * snapshot lists them; a build maps them to its own positions.
  *
- * The postings stay in their compact bytes (`bytes[at .. end)`, see {@link encodeStoredPostings}),
- * read once to verify them ({@link readStoredPostings}) and again, term by term, by the build, only
- * for the terms searches ask for (postingsFromStored): decoding them into arrays first cost more in
- * fresh memory (10 MB on vba-docs, paged in at first write) than the second reading does.
+ * The postings stay in their compact bytes (see {@link encodeStoredPostings}) and are read term by
+ * term, only for the terms searches ask for (postingsFromStored, through {@link readStoredTerm}),
+ * each verified as it is read: opening them reads only the per-term offsets and per-document
+ * lengths the snapshot stores beside them, where decoding all 1.3 million postings of vba-docs to
+ * verify them and count each document's length cost a warm pull request ~18 ms.
  */
 export interface StoredPostings {
   /** Number of stored documents (chunks). */
   readonly docCount: number;
   /** Number of terms, numbered 0 … termCount − 1 (in the table of the snapshot). */
   readonly termCount: number;
-  /** Number of postings of all the terms. */
+  /**
+   * Number of postings of all the terms, as the snapshot says: no term whose postings would take the
+   * terms read before it past this count is read (see {@link readStoredTerm}), so arrays sized by it
+   * (plus what a build adds) never overflow, whatever the bytes.
+   */
   readonly postingCount: number;
   readonly bytes: Uint8Array;
-  readonly at: number;
-  readonly end: number;
-  /** Per stored document: its number of analysed terms (the sum of its frequencies). */
-  readonly docLength: Int32Array;
-  /** Per stored document: its number of distinct terms (its postings). */
-  readonly docPairs: Int32Array;
   /**
-   * Per term: where in `bytes` its postings start (at its number of postings), so that one term's
-   * postings are read without reading the terms before it (postingsFromStored builds them on first use).
+   * Term t's postings are `bytes[termAt[t] .. termAt[t + 1])` (termCount + 1 offsets, ascending,
+   * inside `bytes`), so that one term's postings are read without reading the terms before it.
    */
   readonly termAt: Int32Array;
+  /**
+   * Per stored document: its number of analysed terms (the sum of its frequencies), as stored:
+   * each ≥ 0 (so a mean length is > 0 or there are no terms at all, and every BM25 denominator is
+   * ≥ 1), not checked against the postings (that would read them all; the store's SHA-256 already
+   * says the bytes are those written, and the writer computes them from the postings).
+   */
+  readonly docLength: Int32Array;
 }
 
 /**
- * The postings bytes of terms 0 … termStart.length − 2, where term t's postings are `doc` and `freq`
- * at `termStart[t] .. termStart[t + 1] - 1`, documents strictly ascending, frequencies ≥ 1.
+ * The bytes {@link readStoredPostings} reads: the postings of terms 0 … termStart.length − 2 over
+ * stored documents 0 … docCount − 1, where term t's postings are `doc` and `freq` at `termStart[t]
+ * .. termStart[t + 1] - 1`, documents strictly ascending and below docCount, frequencies ≥ 1.
  *
- * Layout, every number an unsigned LEB128 varint: the number of postings; then term by term its
- * number of postings and each posting as `2 · (gap − 1) + (frequency > 1)`, gap being the distance
- * from the term's previous document (from −1 for its first), followed by `frequency − 2` when the
- * frequency is over 1. Small because most gaps are 1 and most frequencies 1 (vba-docs: 1.9 MB for
- * 1.26 million postings, against 4.6 MB as pairs).
+ * Layout: the number of postings (an unsigned LEB128 varint); per document its length (the sum of
+ * its frequencies) and per term where its postings end (a byte offset from where the first term's
+ * start), each a 32-bit integer in the machine's byte order, as the term table's offsets (a cache is
+ * read by the machine that wrote it); then term by term its number of postings and each posting as
+ * `2 · (gap − 1) + (frequency > 1)`, gap being the distance from the term's previous document
+ * (from −1 for its first), followed by `frequency − 2` when the frequency is over 1, every number a
+ * varint. Small because most gaps are 1 and most frequencies 1 (vba-docs: 1.9 MB for 1.26 million
+ * postings, against 4.6 MB as pairs; the lengths and offsets add 0.5 MB).
  */
-export function encodeStoredPostings(termStart: Int32Array, doc: Int32Array, freq: Int32Array): Uint8Array {
-  const out = new VarintWriter();
-  out.write(doc.length);
-  for (let t = 0; t + 1 < termStart.length; t++) {
-    out.write(termStart[t + 1]! - termStart[t]!);
+export function encodeStoredPostings(termStart: Int32Array, doc: Int32Array, freq: Int32Array, docCount: number): Uint8Array {
+  const termCount = termStart.length - 1;
+  const postings = new VarintWriter();
+  const termEnd = new Int32Array(termCount);
+  const docLength = new Int32Array(docCount);
+  for (let t = 0; t < termCount; t++) {
+    postings.write(termStart[t + 1]! - termStart[t]!);
     let previous = -1;
     for (let p = termStart[t]!; p < termStart[t + 1]!; p++) {
       const f = freq[p]!;
-      out.write(2 * (doc[p]! - previous - 1) + (f > 1 ? 1 : 0));
-      if (f > 1) out.write(f - 2);
+      postings.write(2 * (doc[p]! - previous - 1) + (f > 1 ? 1 : 0));
+      if (f > 1) postings.write(f - 2);
       previous = doc[p]!;
+      docLength[previous]! += f;
     }
+    termEnd[t] = postings.size;
   }
+  const out = new VarintWriter();
+  out.write(doc.length);
+  out.raw(bytesOf(docLength));
+  out.raw(bytesOf(termEnd));
+  out.raw(postings.bytes());
   return out.bytes();
 }
 
@@ -64,74 +83,125 @@ export const MAX_STORED_DOCS = 1 << 26;
 
 /**
  * The StoredPostings of `termCount` terms over `docCount` documents that {@link encodeStoredPostings}
- * wrote to `bytes[at ..]`, ending exactly at the end of `bytes`; or null when they are not that: a
- * count that does not add up, a document not above the term's previous one or not below
- * `docCount`, a varint over 4 bytes, bytes missing or left over. Never throws.
+ * wrote to `bytes[at ..]`, ending exactly at the end of `bytes`; or null when their frame is not
+ * that: a count or a length past the end, a document length below 0, term offsets that are not
+ * ascending or do not end where the bytes do. Reads the lengths and offsets, not the postings: each
+ * term's are verified when it is read (see {@link readStoredTerm}). Never throws.
  */
 export function readStoredPostings(bytes: Uint8Array, at: number, termCount: number, docCount: number): StoredPostings | null {
-  if (!(docCount >= 0 && docCount <= MAX_STORED_DOCS && termCount >= 0)) return null;
-  const from = at;
-  const end = bytes.length;
+  if (!(docCount >= 0 && docCount <= MAX_STORED_DOCS && termCount >= 0 && termCount <= MAX_STORED_TERMS)) return null;
   let postingCount = 0;
   for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
-    if (at >= end || shift > 21) return null;
+    if (at >= bytes.length || shift > 21) return null;
     byte = bytes[at++]!;
     postingCount |= (byte & 0x7f) << shift;
   }
-  const docLength = new Int32Array(docCount);
-  const docPairs = new Int32Array(docCount);
-  const termAt = new Int32Array(termCount);
-  let left = postingCount;
-  // Varints decoded inline (no reader object): this reads every posting of a source, ~1.3 million
-  // on vba-docs. At most 4 bytes each, so no value overflows.
-  for (let t = 0; t < termCount; t++) {
-    termAt[t] = at;
-    let n = 0;
-    for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
-      if (at >= end || shift > 21) return null;
+  const from = at + 4 * (docCount + termCount);
+  if (from > bytes.length || postingCount > bytes.length - from) return null;
+  const docLength = int32s(bytes, at, docCount);
+  for (let d = 0; d < docCount; d++) if (docLength[d]! < 0) return null;
+  const termAt = new Int32Array(termCount + 1);
+  termAt.set(int32s(bytes, at + 4 * docCount, termCount), 1);
+  // offsets from the first term's start -> offsets in `bytes`, ascending, the last at the end
+  termAt[0] = from;
+  for (let t = 1; t <= termCount; t++) {
+    const end = from + termAt[t]!;
+    if (end < termAt[t - 1]! || end > bytes.length) return null;
+    termAt[t] = end;
+  }
+  if (termAt[termCount] !== bytes.length) return null;
+  return { docCount, termCount, postingCount, bytes, termAt, docLength };
+}
+
+/** More terms than any corpus holds, few enough that no allocation sized by a foreign count is large. */
+const MAX_STORED_TERMS = 1 << 26;
+
+function bytesOf(values: Int32Array): Uint8Array {
+  return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
+}
+
+// `count` 32-bit integers from `bytes[at ..]`, copied (the bytes need not be aligned)
+function int32s(bytes: Uint8Array, at: number, count: number): Int32Array {
+  const values = new Int32Array(count);
+  new Uint8Array(values.buffer).set(bytes.subarray(at, at + 4 * count));
+  return values;
+}
+
+/**
+ * Reads term t's postings (t below termCount), writing each posting of a stored document s with
+ * `docOf[s] ≥ 0` (docOf has docCount entries) as `doc[out] = docOf[s]`, `freq[out] = frequency`, from
+ * `out` on; returns the new end, or −1 when the term's bytes are not postings of at most `room`
+ * postings: a varint over 4 bytes or past the term's end, a document not below docCount, bytes left
+ * over before the next term's. Then what it wrote before finding that is to be ignored (the caller
+ * takes the term as having no stored postings). Writes at most `room` postings, reads only the term's
+ * bytes, never throws and always ends (every posting takes a byte at least).
+ */
+export function readStoredTerm(postings: StoredPostings, t: number, docOf: Int32Array, room: number, doc: Int32Array, freq: Float64Array, out: number): number {
+  const { bytes, docCount } = postings;
+  let at = postings.termAt[t]!;
+  const end = postings.termAt[t + 1]!;
+  if (at >= end) return -1;
+  let n = bytes[at++]!;
+  if (n > 0x7f) {
+    n &= 0x7f;
+    for (let shift = 7, byte = 0x80; byte > 0x7f; shift += 7) {
+      if (at >= end || shift > 21) return -1;
       byte = bytes[at++]!;
       n |= (byte & 0x7f) << shift;
     }
-    if (n > left) return null;
-    left -= n;
-    let d = -1;
-    for (let i = 0; i < n; i++) {
-      let v = 0;
-      for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
-        if (at >= end || shift > 21) return null;
+  }
+  if (n > end - at || n > room) return -1;
+  let s = -1;
+  for (let i = 0; i < n; i++) {
+    if (at >= end) return -1;
+    let v = bytes[at++]!;
+    if (v > 0x7f) {
+      v &= 0x7f;
+      for (let shift = 7, byte = 0x80; byte > 0x7f; shift += 7) {
+        if (at >= end || shift > 21) return -1;
         byte = bytes[at++]!;
         v |= (byte & 0x7f) << shift;
       }
-      let f = 1;
-      if ((v & 1) === 1) {
-        f = 2;
-        for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
-          if (at >= end || shift > 21) return null;
+    }
+    let f = 1;
+    if ((v & 1) === 1) {
+      if (at >= end) return -1;
+      f = bytes[at++]!;
+      if (f > 0x7f) {
+        f &= 0x7f;
+        for (let shift = 7, byte = 0x80; byte > 0x7f; shift += 7) {
+          if (at >= end || shift > 21) return -1;
           byte = bytes[at++]!;
-          f += (byte & 0x7f) << shift;
+          f |= (byte & 0x7f) << shift;
         }
       }
-      d += 1 + (v >>> 1);
-      if (d >= docCount) return null;
-      docLength[d]! += f;
-      docPairs[d]!++;
+      f += 2;
+    }
+    s += 1 + (v >>> 1);
+    if (s >= docCount) return -1;
+    const d = docOf[s]!;
+    if (d >= 0) {
+      doc[out] = d;
+      freq[out++] = f;
     }
   }
-  if (left !== 0 || at !== end) return null;
-  return { docCount, termCount, postingCount, bytes, at: from, end, docLength, docPairs, termAt };
+  return at === end ? out : -1;
 }
 
 /**
  * The stored documents' pairs document by document (what a build that needs every document's
  * pairs, for a new snapshot, reads): document s's pairs are `pairs[start[s] .. start[s + 1] - 1]`
- * as t₁, f₁, t₂, f₂, … in ascending term order. Computed once per snapshot and remembered.
+ * as t₁, f₁, t₂, f₂, … in ascending term order. A term whose postings do not read (see
+ * {@link readStoredTerm}) is in no row. Computed once per snapshot, in two passes over every
+ * posting (counting, then filling), and remembered.
  */
 export function storedRows(postings: StoredPostings): { start: Int32Array; pairs: Int32Array } {
   let rows = rowsByPostings.get(postings);
   if (rows === undefined) {
-    const { docCount, docPairs } = postings;
+    const { docCount } = postings;
     const start = new Int32Array(docCount + 1);
-    for (let s = 0; s < docCount; s++) start[s + 1] = start[s]! + 2 * docPairs[s]!;
+    forEachPosting(postings, (_, d) => start[d + 1]! += 2);
+    for (let s = 0; s < docCount; s++) start[s + 1]! += start[s]!;
     const pairs = new Int32Array(start[docCount]!);
     const next = start.slice(0, docCount);
     // terms in ascending order, so each document's row lists its terms in ascending order
@@ -148,25 +218,31 @@ export function storedRows(postings: StoredPostings): { start: Int32Array; pairs
 }
 const rowsByPostings = new WeakMap<StoredPostings, { start: Int32Array; pairs: Int32Array }>();
 
-/** Calls `visit` with every posting (term, document, frequency), terms ascending, each term's documents ascending. */
+/**
+ * Number of pairs of stored documents `first` … `first + texts − 1` (see {@link storedRows}), or
+ * undefined when they are not all stored documents.
+ */
+export function storedPairCount(postings: StoredPostings, first: number, texts: number): number | undefined {
+  if (first < 0 || texts < 0 || first + texts > postings.docCount) return undefined;
+  const { start } = storedRows(postings);
+  return (start[first + texts]! - start[first]!) / 2;
+}
+
+/**
+ * Calls `visit` with every posting (term, document, frequency) of the terms whose postings read (see
+ * {@link readStoredTerm}), terms ascending, each term's documents ascending.
+ */
 export function forEachPosting(postings: StoredPostings, visit: (term: number, doc: number, freq: number) => void): void {
-  const { bytes, termCount } = postings;
-  let at = postings.at;
-  const next = (): number => {
-    let value = 0;
-    for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
-      byte = bytes[at++]!;
-      value |= (byte & 0x7f) << shift;
-    }
-    return value;
-  };
-  next();
+  const { termCount, termAt, docCount } = postings;
+  const identity = new Int32Array(docCount);
+  for (let s = 0; s < docCount; s++) identity[s] = s;
+  let widest = 0;
+  for (let t = 0; t < termCount; t++) widest = Math.max(widest, termAt[t + 1]! - termAt[t]!);
+  // a term's postings take a byte each at least
+  const doc = new Int32Array(widest);
+  const freq = new Float64Array(widest);
   for (let t = 0; t < termCount; t++) {
-    let d = -1;
-    for (let i = 0, n = next(); i < n; i++) {
-      const v = next();
-      d += 1 + (v >>> 1);
-      visit(t, d, (v & 1) === 1 ? next() + 2 : 1);
-    }
+    const end = readStoredTerm(postings, t, identity, widest, doc, freq, 0);
+    for (let i = 0; i < end; i++) visit(t, doc[i]!, freq[i]!);
   }
 }

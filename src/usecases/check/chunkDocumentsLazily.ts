@@ -243,11 +243,11 @@ class ServedRun implements ChunkRun {
   // facts that do not read: the span and context are read from the chunk itself
   span(c: number): ChunkSpan | null {
     const found = this.served.summaries.chunks(this.d);
-    return found && snapshotSpan(found, c, this.document.path, () => this.opened().chunk(c).text);
+    return found?.readable(c) ? snapshotSpan(found, c, this.document.path, () => this.opened().chunk(c).text) : null;
   }
   context(c: number): ChunkContextRef {
     const found = this.served.summaries.chunks(this.d);
-    if (found) return snapshotContext(found, c, this.document.path);
+    if (found?.readable(c)) return snapshotContext(found, c, this.document.path);
     const chunk = this.opened().chunk(c);
     return chunk.parent ?? chunk;
   }
@@ -297,7 +297,7 @@ function snapshotSpan(facts: DecodedFacts, c: number, path: string, text: () => 
 /** What chunk c sends as context, from a summary snapshot's facts: its parent's id and tokens, else its own id (the document's, see ChunkSummary.ownIds) and tokens. */
 function snapshotContext(facts: DecodedFacts, c: number, path: string): ChunkContextRef {
   const p = facts.parent(c);
-  return p >= 0 ? { id: facts.parentIds[p]!, tokens: facts.parentTokens[p]! } : { id: chunkId(path, c), tokens: facts.field(c, 4) };
+  return p >= 0 ? { id: facts.parentId(p), tokens: facts.parentTokens(p) } : { id: chunkId(path, c), tokens: facts.field(c, 4) };
 }
 
 /**

@@ -1,15 +1,8 @@
 import { ByteReader, ByteWriter, readStrings, wellFormed, writeStrings } from "./byteCodec.js";
 import type { ChunkSummary } from "./chunkEntryBytes.js";
+import { encodeChunkFacts, openChunkFacts, type ChunkFacts, type DecodedFacts } from "./summaryFacts.js";
 
-/** What a pull request reads of one chunk without rebuilding it: where it is (see ChunkSpan), its tokens, and its parent's id and tokens (parent-child). */
-export interface ChunkFacts {
-  startLine: number;
-  endLine: number;
-  startOffset?: number;
-  endOffset?: number;
-  tokens: number;
-  parent?: { id: string; tokens: number };
-}
+export type { ChunkFacts, DecodedFacts } from "./summaryFacts.js";
 
 /** One document of a summary snapshot: its key, ChunkSummary's figures and bits, and each chunk's facts. Its chunks' ids and paths are the document's own (ChunkSummary.ownIds, ownPaths). */
 export interface SnapshotDocument extends Pick<ChunkSummary, (typeof FIGURES)[number]> {
@@ -27,7 +20,8 @@ const WIDTH = FIGURES.length;
  * A source's chunk summaries (see ChunkSummary) and each chunk's facts, all documents in one store
  * entry: a warm pull request reads this one entry instead of every document's chunk entry from 256
  * buckets (vba-docs: 11,612 entries, 21 MB read and hashed, 11,612 summaries built). Decoded
- * lazily: keys and figures on opening, a document's chunk facts when first asked for.
+ * lazily: keys and figures on opening, a chunk's facts when asked for (read in place, see
+ * DecodedFacts).
  */
 export interface SummarySnapshot {
   /** Documents held. */
@@ -43,39 +37,25 @@ export interface SummarySnapshot {
   bits(d: number): Uint8Array;
   /** Document d's chunk facts as bytes (for a new snapshot, see SnapshotDocument.chunks). */
   region(d: number): Uint8Array;
-  /** Document d's chunk facts, decoded on first call; null when they do not read (then the chunks are read instead). */
+  /**
+   * Document d's chunk facts, opened on first call (their header only: each chunk's are read in place
+   * when asked, see DecodedFacts); null when they do not read (then the chunks are read instead).
+   */
   chunks(d: number): DecodedFacts | null;
 }
 
-/**
- * One document's chunk facts: `numbers` holds startLine, endLine, startOffset, endOffset (NaN:
- * absent), tokens per chunk; `parents` each chunk's parent (-1: none) in `parentIds` and
- * `parentTokens`; {@link field} and {@link parent} read one chunk's.
- */
-export interface DecodedFacts {
-  /** Chunk c's number `f` of `numbers` (0 startLine, 1 endLine, 2 startOffset, 3 endOffset, 4 tokens): numbers[5c + f]. */
-  field(c: number, f: number): number;
-  /** Chunk c's parent in `parentIds` and `parentTokens`, -1 when none: parents[c]. */
-  parent(c: number): number;
-  readonly numbers: Float64Array;
-  readonly parents: Int32Array;
-  readonly parentIds: string[];
-  readonly parentTokens: number[];
-}
-
 /** The snapshot's format; bump when it changes (its store key holds it). */
-export const SUMMARY_SNAPSHOT_REVISION = 1;
+export const SUMMARY_SNAPSHOT_REVISION = 2;
 
-const MAGIC = "chunkgate summaries 1";
+const MAGIC = "chunkgate summaries 2";
 
 /**
  * The bytes of a snapshot of `docs` under the chunk buckets' `epoch`, their entries being in
  * `buckets`. Layout (varints as ByteWriter writes them): a magic section, the epoch, the bucket
  * names (comma-joined), the document count, the keys (see writeStrings), each document's figures and
- * its facts' byte length, every document's bits, then every document's facts: its distinct
- * parents (count, then each id and tokens), then per chunk startLine, endLine, startOffset + 1 and
- * endOffset + 1 (0: absent), tokens and 1 + its parent's index (0: none). Documents whose keys hold
- * a lone surrogate are left out (none does: keys are paths and content ids).
+ * its facts' byte length, every document's bits, then every document's facts (encodeChunkFacts:
+ * fixed-width rows, so that one chunk's are read without the others'). Documents whose keys hold a
+ * lone surrogate are left out (none does: keys are paths and content ids).
  */
 export function encodeSummarySnapshot(docs: readonly SnapshotDocument[], options: { epoch: string; buckets: readonly string[] }): Uint8Array {
   const kept = docs.filter((doc) => wellFormed(doc.key) && doc.bits.length === doc.count && (doc.chunks instanceof Uint8Array || doc.chunks.length === doc.count));
@@ -85,7 +65,7 @@ export function encodeSummarySnapshot(docs: readonly SnapshotDocument[], options
   out.text(options.buckets.join(","));
   out.varint(kept.length);
   writeStrings(out, kept.map((doc) => doc.key));
-  const regions = kept.map((doc) => (doc.chunks instanceof Uint8Array ? doc.chunks : factBytes(doc.chunks)));
+  const regions = kept.map((doc) => (doc.chunks instanceof Uint8Array ? doc.chunks : encodeChunkFacts(doc.chunks)));
   const figures = new ByteWriter();
   kept.forEach((doc, i) => {
     for (const name of FIGURES) figures.varint(doc[name]);
@@ -94,32 +74,6 @@ export function encodeSummarySnapshot(docs: readonly SnapshotDocument[], options
   out.section(figures.bytes());
   out.section(Buffer.concat(kept.map((doc) => doc.bits)));
   out.section(Buffer.concat(regions));
-  return out.bytes();
-}
-
-function factBytes(chunks: readonly ChunkFacts[]): Uint8Array {
-  const out = new ByteWriter();
-  const parents = new Map<string, number>();
-  const tokens: number[] = [];
-  for (const chunk of chunks) {
-    if (chunk.parent && !parents.has(chunk.parent.id)) {
-      parents.set(chunk.parent.id, parents.size);
-      tokens.push(chunk.parent.tokens);
-    }
-  }
-  out.varint(parents.size);
-  [...parents.keys()].forEach((id, p) => {
-    out.text(id);
-    out.varint(tokens[p]!);
-  });
-  for (const chunk of chunks) {
-    out.varint(chunk.startLine);
-    out.varint(chunk.endLine);
-    out.varint(chunk.startOffset === undefined ? 0 : chunk.startOffset + 1);
-    out.varint(chunk.endOffset === undefined ? 0 : chunk.endOffset + 1);
-    out.varint(chunk.tokens);
-    out.varint(chunk.parent ? parents.get(chunk.parent.id)! + 1 : 0);
-  }
   return out.bytes();
 }
 
@@ -168,8 +122,7 @@ export function decodeSummarySnapshot(bytes: Uint8Array): SummarySnapshot | null
     const index = new Map<string, number>();
     keys.forEach((key, d) => index.set(key, d));
     if (index.size !== size) return null;
-    const decoded = new Map<number, DecodedFacts | null>();
-    const factReader = new ByteReader(factBlock);
+    const opened = new Map<number, DecodedFacts | null>();
     return {
       size,
       epoch,
@@ -179,12 +132,10 @@ export function decodeSummarySnapshot(bytes: Uint8Array): SummarySnapshot | null
       bits: (d) => bitBytes.subarray(bitsAt[d]!, bitsAt[d + 1]!),
       region: (d) => factBlock.subarray(factsAt[d]!, factsAt[d + 1]!),
       chunks(d) {
-        let found = decoded.get(d);
+        let found = opened.get(d);
         if (found === undefined) {
-          const facts = new ChunkFactsOfDocument(figures[WIDTH * d]!);
-          factReader.seek(factsAt[d]!, factsAt[d + 1]!);
-          found = factsRead(factReader, facts) ? facts : null;
-          decoded.set(d, found);
+          found = openChunkFacts(factBlock.subarray(factsAt[d]!, factsAt[d + 1]!), figures[WIDTH * d]!);
+          opened.set(d, found);
         }
         return found;
       },
@@ -192,59 +143,4 @@ export function decodeSummarySnapshot(bytes: Uint8Array): SummarySnapshot | null
   } catch {
     return null;
   }
-}
-
-// Facts of one document's chunks, filled by factsRead.
-class ChunkFactsOfDocument implements DecodedFacts {
-  readonly numbers: Float64Array;
-  readonly parents: Int32Array;
-  readonly parentIds: string[] = [];
-  readonly parentTokens: number[] = [];
-  constructor(count: number) {
-    this.numbers = new Float64Array(5 * count);
-    this.parents = new Int32Array(count);
-  }
-  field(c: number, f: number): number {
-    return this.numbers[5 * c + f]!;
-  }
-  parent(c: number): number {
-    return this.parents[c]!;
-  }
-}
-
-// Reads one document's facts into `into` (its arrays sized for its chunks); false when they are not
-// exactly that many chunks' facts with parents in range. Never throws.
-function factsRead(reader: ByteReader, into: ChunkFactsOfDocument): boolean {
-  try {
-    return factsReadOrThrow(reader, into);
-  } catch {
-    return false;
-  }
-}
-
-function factsReadOrThrow(reader: ByteReader, into: ChunkFactsOfDocument): boolean {
-  const parentCount = reader.varint();
-  for (let p = 0; p < parentCount; p++) {
-    const id = reader.text();
-    const tokens = reader.varint();
-    into.parentIds.push(id);
-    into.parentTokens.push(tokens);
-  }
-  const n = into.numbers;
-  for (let c = 0; c < into.parents.length; c++) {
-    const startLine = reader.varint();
-    const endLine = reader.varint();
-    const startOffset = reader.varint();
-    const endOffset = reader.varint();
-    const tokens = reader.varint();
-    const parent = reader.varint();
-    if (parent > parentCount) return false;
-    n[5 * c] = startLine;
-    n[5 * c + 1] = endLine;
-    n[5 * c + 2] = startOffset === 0 ? NaN : startOffset - 1;
-    n[5 * c + 3] = endOffset === 0 ? NaN : endOffset - 1;
-    n[5 * c + 4] = tokens;
-    into.parents[c] = parent - 1;
-  }
-  return reader.done();
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { decodeOutlineSnapshot, encodeOutlineSnapshot, outlineRecord } from "../../../src/usecases/check/outlineSnapshot.js";
-import { decodeSummarySnapshot, encodeSummarySnapshot, factsFit, type ChunkFacts } from "../../../src/usecases/check/summarySnapshot.js";
+import { decodeSummarySnapshot, encodeSummarySnapshot, factsFit, type ChunkFacts, type DecodedFacts } from "../../../src/usecases/check/summarySnapshot.js";
 import { readStrings, wellFormed, writeStrings, ByteReader, ByteWriter } from "../../../src/usecases/check/byteCodec.js";
 import { fuzzRuns } from "../../helpers/fuzzRuns.js";
 
@@ -10,6 +10,15 @@ const facts: ChunkFacts[] = [
   { startLine: 3, endLine: 9, tokens: 2 ** 40, parent: { id: "a.md#p0000", tokens: 30 } },
   { startLine: 10, endLine: 10, startOffset: 300, endOffset: 301, tokens: 0 },
 ];
+
+/** Every chunk's facts as ChunkFacts (offsets NaN when absent), null for a chunk whose facts do not read. */
+function factsRead(decoded: DecodedFacts): Array<Record<string, unknown> | null> {
+  return Array.from({ length: decoded.count }, (_, c) => {
+    if (!decoded.readable(c)) return null;
+    const p = decoded.parent(c);
+    return { numbers: [0, 1, 2, 3, 4].map((f) => decoded.field(c, f)), parent: p < 0 ? undefined : { id: decoded.parentId(p), tokens: decoded.parentTokens(p) } };
+  });
+}
 
 describe("summary snapshot bytes", () => {
   it("read back every figure, bit and chunk fact, and its epoch and buckets", () => {
@@ -27,12 +36,16 @@ describe("summary snapshot bytes", () => {
     expect([...found.figures.subarray(0, 7)]).toEqual([3, 5, 6, 7, 8, 1, 30]);
     expect([...found.bits(0)]).toEqual([1, 0, 5]);
     const decoded = found.chunks(0)!;
-    expect([...decoded.numbers]).toEqual([1, 3, 0, 40, 12, 3, 9, NaN, NaN, 2 ** 40, 10, 10, 300, 301, 0]);
-    expect([...decoded.parents]).toEqual([0, 0, -1]);
-    expect([decoded.parentIds, decoded.parentTokens]).toEqual([["a.md#p0000"], [30]]);
+    const parent = { id: "a.md#p0000", tokens: 30 };
+    expect(factsRead(decoded)).toEqual([
+      { numbers: [1, 3, 0, 40, 12], parent },
+      { numbers: [3, 9, NaN, NaN, 2 ** 40], parent },
+      { numbers: [10, 10, 300, 301, 0], parent: undefined },
+    ]);
+    expect([decoded.count, found.chunks(1)!.count, decoded.readable(3), decoded.readable(-1), decoded.readable(0.5)]).toEqual([3, 0, false, false, false]);
     // a region copied as it is reads the same
     const copied = decodeSummarySnapshot(encodeSummarySnapshot([{ key: "k", count: 3, tokens: 5, words: 6, sections: 7, storedTokens: 8, parentCount: 1, parentTokens: 30, bits: found.bits(0), chunks: found.region(0) }], { epoch: "", buckets: [] }))!;
-    expect(copied.chunks(0)).toEqual(decoded);
+    expect(factsRead(copied.chunks(0)!)).toEqual(factsRead(decoded));
   });
 
   it("is null when truncated, extended or foreign, and never throws", () => {
@@ -45,8 +58,19 @@ describe("summary snapshot bytes", () => {
         const damaged = Uint8Array.from(bytes);
         damaged.set(noise.subarray(0, Math.max(0, damaged.length - (at % damaged.length))), at % damaged.length);
         const found = decodeSummarySnapshot(damaged);
-        // a damaged snapshot either does not open or reads facts or null, never throwing
-        if (found) for (let d = 0; d < found.size; d++) found.chunks(d);
+        // a damaged snapshot either does not open or reads facts or null, never throwing, every
+        // readable chunk's numbers whole and safe, its parent one of the document's
+        if (found) {
+          for (let d = 0; d < found.size; d++) {
+            const decoded = found.chunks(d);
+            if (decoded === null) continue;
+            for (const chunk of factsRead(decoded)) {
+              if (chunk === null) continue;
+              for (const value of chunk.numbers as number[]) expect(Number.isNaN(value) || Number.isSafeInteger(value)).toBe(true);
+              if (chunk.parent) expect(typeof (chunk.parent as { id: unknown }).id).toBe("string");
+            }
+          }
+        }
       }),
       { numRuns: fuzzRuns(200) },
     );

@@ -4,7 +4,7 @@ import { buildBm25Index, materializedIndex, searchBm25, termPostings, type Bm25I
 import { Bm25Vocabulary } from "../../../src/retrieval/bm25Vocabulary.js";
 import { buildBm25IndexFromCounts, type NumberedTermCounts } from "../../../src/retrieval/buildBm25IndexFromCounts.js";
 import { countNumbered, countTerms, vocabularyNames, type TermCounts } from "../../../src/retrieval/termCounts.js";
-import { forEachPosting, type StoredPostings } from "../../../src/retrieval/storedPostings.js";
+import { forEachPosting, storedPairCount, type StoredPostings } from "../../../src/retrieval/storedPostings.js";
 import type { TermPairs } from "../../../src/retrieval/termPairs.js";
 import { decodeTermSnapshot, encodeTermSnapshot, type TermSnapshot } from "../../../src/usecases/check/termSnapshot.js";
 
@@ -148,42 +148,90 @@ describe("decodeTermSnapshot", () => {
   it("reads back every document's pairs, grouped by term, stored documents ascending", () => {
     const snapshot = decodeTermSnapshot(good)!;
     expect(snapshot.terms.names()).toEqual(["alpha", "beta", "gamma", "delta"]);
-    expect([...snapshot.docs].map(([key, run]) => [key, run.texts, run.pairs, run.stored?.first, run.at === run.end])).toEqual([
-      ["a", 2, 3, 0, true],
-      ["b", 0, 0, 2, true],
-      ["c", 1, 2, 2, true],
+    expect([...snapshot.docs].map(([key, run]) => [key, run.texts, run.stored?.first, run.at === run.end])).toEqual([
+      ["a", 2, 0, true],
+      ["b", 0, 2, true],
+      ["c", 1, 2, true],
     ]);
     const postings = snapshot.docs.get("a")!.stored!.postings;
     expect(snapshot.docs.get("c")!.stored!.postings).toBe(postings);
     // alpha: chunk 0 twice; beta: chunks 0 and 2; gamma: chunk 1; delta: chunk 2
     expect([postings.docCount, postings.termCount, postings.postingCount]).toEqual([3, 4, 5]);
     expect(postingsOf(postings)).toEqual([[0, 0, 2], [1, 0, 1], [1, 2, 1], [2, 1, 1], [3, 2, 1]]);
-    expect([[...postings.docLength], [...postings.docPairs]]).toEqual([[3, 1, 2], [2, 1, 2]]);
+    expect([...postings.docLength]).toEqual([3, 1, 2]);
+    // each term's postings end where the next term's begin, the last at the end of the bytes
+    expect([...postings.termAt].map((at) => at - good.length)).toEqual([-10, -7, -4, -2, 0]);
+    expect([storedPairCount(postings, 0, 2), storedPairCount(postings, 2, 1), storedPairCount(postings, 2, 2)]).toEqual([3, 2, undefined]);
   });
 
-  it("never trusts a truncated, extended or altered snapshot, and never throws", () => {
+  // the end of the bytes: the posting count 5; the lengths 3, 1, 2 and where each term's postings
+  // end (10 bytes: alpha 1 [1, 0]; beta 2 [0, 2]; gamma 1 [2]; delta 1 [4]), as 32-bit integers
+  const frame = (lengths: number[], ends: number[]) => Buffer.from(new Int32Array([...lengths, ...ends]).buffer);
+  const tail = Buffer.concat([Buffer.from([5]), frame([3, 1, 2], [3, 6, 8, 10]), Buffer.from([1, 1, 0, 2, 0, 2, 1, 2, 1, 4])]);
+  const altered = (fromEnd: number, value: number) => {
+    const bytes = Buffer.from(good);
+    bytes[bytes.length - fromEnd] = value;
+    return bytes;
+  };
+  const lengthAt = (d: number) => tail.length - 1 - 4 * d;
+  const endAt = (t: number) => tail.length - 13 - 4 * t;
+
+  it("never trusts a truncated or extended snapshot, or one whose frame is altered, and never throws", () => {
+    expect(good.subarray(good.length - tail.length).equals(tail)).toBe(true);
     for (let cut = 0; cut < good.length; cut++) expect(decodeTermSnapshot(good.subarray(0, cut)), `cut at ${cut}`).toBeNull();
     expect(decodeTermSnapshot(Buffer.concat([good, Buffer.from([0])]))).toBeNull();
-    // the postings, from the end: count 5; alpha 1 [1, 0]; beta 2 [0, 2]; gamma 1 [2]; delta 1 [4]
-    expect([...good.subarray(good.length - 11)]).toEqual([5, 1, 1, 0, 2, 0, 2, 1, 2, 1, 4]);
-    const altered = (from: number, value: number) => {
-      const bytes = Buffer.from(good);
-      bytes[bytes.length - from] = value;
-      return bytes;
-    };
-    // delta's chunk 2 -> 3, past the 3 chunks; the posting count 5 -> 6; alpha's 1 posting -> 9
-    for (const [from, value] of [[1, 6], [11, 6], [10, 9]] as const) expect(decodeTermSnapshot(altered(from, value)), `${from} ${value}`).toBeNull();
+    // a posting count past the postings' bytes; chunk 1's length below 0; beta's end before alpha's;
+    // delta's end before the end of the bytes, or past it
+    for (const [fromEnd, value] of [[tail.length, 11], [lengthAt(1) - 3, 0x80], [endAt(1), 2], [endAt(3), 9], [endAt(3), 11]] as const) expect(decodeTermSnapshot(altered(fromEnd, value)), `${fromEnd} ${value}`).toBeNull();
+    // a smaller length is read as it is (the postings are not read to check it)
+    expect([...decodeTermSnapshot(altered(lengthAt(0), 1))!.docs.get("a")!.stored!.postings.docLength]).toEqual([1, 1, 2]);
+  });
+
+  it("verifies a term's postings when they are read: a term whose bytes do not read has none, the others are as written", () => {
+    const postingsWith = (fromEnd: number, value: number) => decodeTermSnapshot(altered(fromEnd, value))!.docs.get("a")!.stored!.postings;
+    // delta's chunk 2 -> 3, past the 3 chunks; alpha's 1 posting -> 9; a varint that runs into beta's bytes
+    expect(postingsOf(postingsWith(1, 6))).toEqual([[0, 0, 2], [1, 0, 1], [1, 2, 1], [2, 1, 1]]);
+    expect(postingsOf(postingsWith(10, 9))).toEqual([[1, 0, 1], [1, 2, 1], [2, 1, 1], [3, 2, 1]]);
+    expect(postingsOf(postingsWith(8, 0x80))).toEqual([[1, 0, 1], [1, 2, 1], [2, 1, 1], [3, 2, 1]]);
     // beta's chunk 2 -> 1 (gap 1 -> 0): still ascending, so read, with beta in chunk 1
-    expect(postingsOf(decodeTermSnapshot(altered(5, 0))!.docs.get("a")!.stored!.postings)).toEqual([[0, 0, 2], [1, 0, 1], [1, 1, 1], [2, 1, 1], [3, 2, 1]]);
-    // any single byte changed: refused, or read as a snapshot whose every number is inside its table
+    expect(postingsOf(postingsWith(5, 0))).toEqual([[0, 0, 2], [1, 0, 1], [1, 1, 1], [2, 1, 1], [3, 2, 1]]);
+    // a build searching delta, whose bytes do not read, finds nothing and throws nothing
+    const found = decodeTermSnapshot(altered(1, 6))!;
+    const index = buildBm25IndexFromCounts(["a0", "a1", "b0"], [found.docs.get("a")!, found.docs.get("c")!], { base: found.terms });
+    expect([searchBm25(index, "delta", 10), searchBm25(index, "beta", 10).map((hit) => index.ids.at(hit.index)).sort()]).toEqual([[], ["a0", "b0"]]);
+    // a posting count below the postings': no term read past it (the index's arrays are sized by it)
+    const fewer = decodeTermSnapshot(altered(tail.length, 2))!;
+    const built = materializedIndex(buildBm25IndexFromCounts(["a0", "a1", "b0"], [fewer.docs.get("a")!, fewer.docs.get("c")!], { base: fewer.terms }));
+    expect(built.postingDoc.length).toBeLessThanOrEqual(2);
+  });
+
+  it("builds a sound index from a snapshot with any single byte altered, or refuses it", () => {
+    let read = 0;
     for (let at = 0; at < good.length; at++) {
-      for (const value of [0, 1, 0x7f, 0x80, 0xff]) {
-        const altered = Buffer.from(good);
-        altered[at] = value;
-        const found = decodeTermSnapshot(altered);
+      for (const value of [0, 1, 2, 5, 0x7f, 0x80, 0xff]) {
+        const bytes = Buffer.from(good);
+        bytes[at] = value;
+        const found = decodeTermSnapshot(bytes);
         if (found === null) continue;
-        for (const run of found.docs.values()) expect(() => buildBm25IndexFromCounts(Array.from({ length: run.texts }, (_, i) => `d${i}`), [run], { base: found.terms })).not.toThrow();
+        read++;
+        const runs = [...found.docs.values()];
+        const ids = runs.flatMap((run, r) => Array.from({ length: run.texts }, (_, c) => `d${r}.${c}`));
+        for (const onPairs of [undefined, () => {}]) {
+          const index = materializedIndex(buildBm25IndexFromCounts(ids, runs, { base: found.terms, ...(onPairs ? { onPairs } : {}) }));
+          expect(index.avgDocLength).toBeGreaterThan(0);
+          expect([...index.docLength].every((length) => length >= 0)).toBe(true);
+          for (let t = 0; t < index.idf.length; t++) {
+            for (let p = index.postingStart[t]!; p < index.postingEnd[t]!; p++) {
+              expect(index.postingDoc[p]).toBeLessThan(index.docCount);
+              if (p > index.postingStart[t]!) expect(index.postingDoc[p]).toBeGreaterThan(index.postingDoc[p - 1]!);
+              expect(index.postingWeight[p]).toBeGreaterThan(0);
+            }
+          }
+          for (const term of found.terms.names()) expect(() => searchBm25(index, term, 10)).not.toThrow();
+        }
       }
     }
+    // the alterations the frame cannot see (the postings, lengths, names) are read, and built soundly
+    expect(read).toBeGreaterThan(20);
   });
 });
