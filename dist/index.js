@@ -22052,7 +22052,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function escapeProperty(text) {
         return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
       }
-      var usecases = __nccwpck_require__2(8070);
+      var usecases = __nccwpck_require__2(3025);
       ;
       function actionOutputs(report, reportPath) {
         const sources = report.check.sources;
@@ -26236,6 +26236,175 @@ ${summary}` : summary);
         }
       }
       ;
+      function encodeStoredPostings(termStart, doc, freq, docCount) {
+        const termCount = termStart.length - 1;
+        const postings = new VarintWriter();
+        const termEnd = new Int32Array(termCount);
+        const docLength = new Int32Array(docCount);
+        for (let t = 0; t < termCount; t++) {
+          postings.write(termStart[t + 1] - termStart[t]);
+          let previous = -1;
+          for (let p = termStart[t]; p < termStart[t + 1]; p++) {
+            const f = freq[p];
+            postings.write(2 * (doc[p] - previous - 1) + (f > 1 ? 1 : 0));
+            if (f > 1)
+              postings.write(f - 2);
+            previous = doc[p];
+            docLength[previous] += f;
+          }
+          termEnd[t] = postings.size;
+        }
+        const out = new VarintWriter();
+        out.write(doc.length);
+        out.raw(bytesOf(docLength));
+        out.raw(bytesOf(termEnd));
+        out.raw(postings.bytes());
+        return out.bytes();
+      }
+      const MAX_STORED_DOCS = 1 << 26;
+      function readStoredPostings(bytes, at, termCount, docCount) {
+        if (!(docCount >= 0 && docCount <= MAX_STORED_DOCS && termCount >= 0 && termCount <= MAX_STORED_TERMS))
+          return null;
+        let postingCount = 0;
+        for (let shift = 0, byte = 128; byte >= 128; shift += 7) {
+          if (at >= bytes.length || shift > 21)
+            return null;
+          byte = bytes[at++];
+          postingCount |= (byte & 127) << shift;
+        }
+        const from = at + 4 * (docCount + termCount);
+        if (from > bytes.length || postingCount > bytes.length - from)
+          return null;
+        const docLength = int32s(bytes, at, docCount);
+        for (let d = 0; d < docCount; d++)
+          if (docLength[d] < 0)
+            return null;
+        const termAt = new Int32Array(termCount + 1);
+        termAt.set(int32s(bytes, at + 4 * docCount, termCount), 1);
+        termAt[0] = from;
+        for (let t = 1; t <= termCount; t++) {
+          const end = from + termAt[t];
+          if (end < termAt[t - 1] || end > bytes.length)
+            return null;
+          termAt[t] = end;
+        }
+        if (termAt[termCount] !== bytes.length)
+          return null;
+        return { docCount, termCount, postingCount, bytes, termAt, docLength };
+      }
+      const MAX_STORED_TERMS = 1 << 26;
+      function bytesOf(values) {
+        return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
+      }
+      function int32s(bytes, at, count) {
+        const values = new Int32Array(count);
+        new Uint8Array(values.buffer).set(bytes.subarray(at, at + 4 * count));
+        return values;
+      }
+      function readStoredTerm(postings, t, docOf, room, doc, freq, out) {
+        const { bytes, docCount } = postings;
+        let at = postings.termAt[t];
+        const end = postings.termAt[t + 1];
+        if (at >= end)
+          return -1;
+        let n = bytes[at++];
+        if (n > 127) {
+          n &= 127;
+          for (let shift = 7, byte = 128; byte > 127; shift += 7) {
+            if (at >= end || shift > 21)
+              return -1;
+            byte = bytes[at++];
+            n |= (byte & 127) << shift;
+          }
+        }
+        if (n > end - at || n > room)
+          return -1;
+        let s = -1;
+        for (let i = 0; i < n; i++) {
+          if (at >= end)
+            return -1;
+          let v = bytes[at++];
+          if (v > 127) {
+            v &= 127;
+            for (let shift = 7, byte = 128; byte > 127; shift += 7) {
+              if (at >= end || shift > 21)
+                return -1;
+              byte = bytes[at++];
+              v |= (byte & 127) << shift;
+            }
+          }
+          let f = 1;
+          if ((v & 1) === 1) {
+            if (at >= end)
+              return -1;
+            f = bytes[at++];
+            if (f > 127) {
+              f &= 127;
+              for (let shift = 7, byte = 128; byte > 127; shift += 7) {
+                if (at >= end || shift > 21)
+                  return -1;
+                byte = bytes[at++];
+                f |= (byte & 127) << shift;
+              }
+            }
+            f += 2;
+          }
+          s += 1 + (v >>> 1);
+          if (s >= docCount)
+            return -1;
+          const d = docOf[s];
+          if (d >= 0) {
+            doc[out] = d;
+            freq[out++] = f;
+          }
+        }
+        return at === end ? out : -1;
+      }
+      function storedRows(postings) {
+        let rows = rowsByPostings.get(postings);
+        if (rows === void 0) {
+          const { docCount } = postings;
+          const start = new Int32Array(docCount + 1);
+          forEachPosting(postings, (_, d) => start[d + 1] += 2);
+          for (let s = 0; s < docCount; s++)
+            start[s + 1] += start[s];
+          const pairs = new Int32Array(start[docCount]);
+          const next = start.slice(0, docCount);
+          forEachPosting(postings, (t, d, f) => {
+            const at = next[d];
+            next[d] = at + 2;
+            pairs[at] = t;
+            pairs[at + 1] = f;
+          });
+          rows = { start, pairs };
+          rowsByPostings.set(postings, rows);
+        }
+        return rows;
+      }
+      const rowsByPostings = /* @__PURE__ */ new WeakMap();
+      function storedPairCount(postings, first, texts) {
+        if (first < 0 || texts < 0 || first + texts > postings.docCount)
+          return void 0;
+        const { start } = storedRows(postings);
+        return (start[first + texts] - start[first]) / 2;
+      }
+      function forEachPosting(postings, visit) {
+        const { termCount, termAt, docCount } = postings;
+        const identity = new Int32Array(docCount);
+        for (let s = 0; s < docCount; s++)
+          identity[s] = s;
+        let widest = 0;
+        for (let t = 0; t < termCount; t++)
+          widest = Math.max(widest, termAt[t + 1] - termAt[t]);
+        const doc = new Int32Array(widest);
+        const freq = new Float64Array(widest);
+        for (let t = 0; t < termCount; t++) {
+          const end = readStoredTerm(postings, t, identity, widest, doc, freq, 0);
+          for (let i = 0; i < end; i++)
+            visit(t, doc[i], freq[i]);
+        }
+      }
+      ;
       function postingsFromStored(input) {
         const { ids, pairs, terms, postings, docOf, k1, b } = input;
         const docCount = pairs.docCount;
@@ -26243,11 +26412,7 @@ ${summary}` : summary);
         const avgDocLength = pairs.tokenCount > 0 ? pairs.tokenCount / docCount : 1;
         const lengthNorm = lengthNorms(pairs.docLength, avgDocLength, k1, b);
         const added = pairsByTerm(pairs, termCount);
-        let dropped = 0;
-        for (let s = 0; s < docOf.length; s++)
-          if (docOf[s] < 0)
-            dropped += postings.docPairs[s];
-        const postingCount = postings.postingCount - dropped + added.doc.length;
+        const postingCount = postings.postingCount + added.doc.length;
         const index = { postingStart: new Int32Array(termCount), postingEnd: new Int32Array(termCount), postingDoc: new Int32Array(postingCount), postingWeight: new Float64Array(postingCount), idf: new Float64Array(termCount) };
         const lazy = new TermFiller(postings, docOf, added, lengthNorm, index, docCount, k1);
         return { k1, b, docCount, avgDocLength, ids, docLength: pairs.docLength, terms, ...index, lazy };
@@ -26291,6 +26456,8 @@ ${summary}` : summary);
         allPositive = true;
         built;
         out = 0;
+        // stored postings built so far
+        storedOut = 0;
         constructor(postings, docOf, added, lengthNorm, index, docCount, k1) {
           this.postings = postings;
           this.docOf = docOf;
@@ -26308,8 +26475,12 @@ ${summary}` : summary);
           const { postingStart, postingEnd, postingDoc, postingWeight, idf } = this.index;
           const from = this.out;
           let out = from;
-          if (t < this.postings.termCount)
-            out = copyStoredTerm(this.postings.bytes, this.postings.termAt[t], this.docOf, postingDoc, postingWeight, out);
+          if (t < this.postings.termCount) {
+            const end = readStoredTerm(this.postings, t, this.docOf, this.postings.postingCount - this.storedOut, postingDoc, postingWeight, out);
+            if (end >= 0)
+              out = end;
+            this.storedOut += out - from;
+          }
           if (this.added.start[t] < this.added.start[t + 1])
             out = mergeAdded(postingDoc, postingWeight, from, out, this.added, t);
           if (out > postingDoc.length)
@@ -26323,46 +26494,6 @@ ${summary}` : summary);
           if (!weigh(postingDoc, postingWeight, from, out, w, this.k1, this.lengthNorm))
             this.allPositive = false;
         }
-      }
-      function copyStoredTerm(bytes, at, docOf, postingDoc, postingWeight, out) {
-        let n = bytes[at++];
-        if (n > 127) {
-          n &= 127;
-          for (let shift = 7, byte = 128; byte > 127; shift += 7) {
-            byte = bytes[at++];
-            n |= (byte & 127) << shift;
-          }
-        }
-        let s = -1;
-        for (let i = 0; i < n; i++) {
-          let v = bytes[at++];
-          if (v > 127) {
-            v &= 127;
-            for (let shift = 7, byte = 128; byte > 127; shift += 7) {
-              byte = bytes[at++];
-              v |= (byte & 127) << shift;
-            }
-          }
-          let f = 1;
-          if ((v & 1) === 1) {
-            f = bytes[at++];
-            if (f > 127) {
-              f &= 127;
-              for (let shift = 7, byte = 128; byte > 127; shift += 7) {
-                byte = bytes[at++];
-                f |= (byte & 127) << shift;
-              }
-            }
-            f += 2;
-          }
-          s += 1 + (v >>> 1);
-          const d = docOf[s];
-          if (d >= 0) {
-            postingDoc[out] = d;
-            postingWeight[out++] = f;
-          }
-        }
-        return out;
       }
       function mergeAdded(postingDoc, postingWeight, from, end, added, t) {
         const first = added.start[t];
@@ -26394,124 +26525,6 @@ ${summary}` : summary);
         }
         return positive;
       }
-      ;
-      function encodeStoredPostings(termStart, doc, freq) {
-        const out = new VarintWriter();
-        out.write(doc.length);
-        for (let t = 0; t + 1 < termStart.length; t++) {
-          out.write(termStart[t + 1] - termStart[t]);
-          let previous = -1;
-          for (let p = termStart[t]; p < termStart[t + 1]; p++) {
-            const f = freq[p];
-            out.write(2 * (doc[p] - previous - 1) + (f > 1 ? 1 : 0));
-            if (f > 1)
-              out.write(f - 2);
-            previous = doc[p];
-          }
-        }
-        return out.bytes();
-      }
-      const MAX_STORED_DOCS = 1 << 26;
-      function readStoredPostings(bytes, at, termCount, docCount) {
-        if (!(docCount >= 0 && docCount <= MAX_STORED_DOCS && termCount >= 0))
-          return null;
-        const from = at;
-        const end = bytes.length;
-        let postingCount = 0;
-        for (let shift = 0, byte = 128; byte >= 128; shift += 7) {
-          if (at >= end || shift > 21)
-            return null;
-          byte = bytes[at++];
-          postingCount |= (byte & 127) << shift;
-        }
-        const docLength = new Int32Array(docCount);
-        const docPairs = new Int32Array(docCount);
-        const termAt = new Int32Array(termCount);
-        let left = postingCount;
-        for (let t = 0; t < termCount; t++) {
-          termAt[t] = at;
-          let n = 0;
-          for (let shift = 0, byte = 128; byte >= 128; shift += 7) {
-            if (at >= end || shift > 21)
-              return null;
-            byte = bytes[at++];
-            n |= (byte & 127) << shift;
-          }
-          if (n > left)
-            return null;
-          left -= n;
-          let d = -1;
-          for (let i = 0; i < n; i++) {
-            let v = 0;
-            for (let shift = 0, byte = 128; byte >= 128; shift += 7) {
-              if (at >= end || shift > 21)
-                return null;
-              byte = bytes[at++];
-              v |= (byte & 127) << shift;
-            }
-            let f = 1;
-            if ((v & 1) === 1) {
-              f = 2;
-              for (let shift = 0, byte = 128; byte >= 128; shift += 7) {
-                if (at >= end || shift > 21)
-                  return null;
-                byte = bytes[at++];
-                f += (byte & 127) << shift;
-              }
-            }
-            d += 1 + (v >>> 1);
-            if (d >= docCount)
-              return null;
-            docLength[d] += f;
-            docPairs[d]++;
-          }
-        }
-        if (left !== 0 || at !== end)
-          return null;
-        return { docCount, termCount, postingCount, bytes, at: from, end, docLength, docPairs, termAt };
-      }
-      function storedRows(postings) {
-        let rows = rowsByPostings.get(postings);
-        if (rows === void 0) {
-          const { docCount, docPairs } = postings;
-          const start = new Int32Array(docCount + 1);
-          for (let s = 0; s < docCount; s++)
-            start[s + 1] = start[s] + 2 * docPairs[s];
-          const pairs = new Int32Array(start[docCount]);
-          const next = start.slice(0, docCount);
-          forEachPosting(postings, (t, d, f) => {
-            const at = next[d];
-            next[d] = at + 2;
-            pairs[at] = t;
-            pairs[at + 1] = f;
-          });
-          rows = { start, pairs };
-          rowsByPostings.set(postings, rows);
-        }
-        return rows;
-      }
-      const rowsByPostings = /* @__PURE__ */ new WeakMap();
-      function forEachPosting(postings, visit) {
-        const { bytes, termCount } = postings;
-        let at = postings.at;
-        const next = () => {
-          let value = 0;
-          for (let shift = 0, byte = 128; byte >= 128; shift += 7) {
-            byte = bytes[at++];
-            value |= (byte & 127) << shift;
-          }
-          return value;
-        };
-        next();
-        for (let t = 0; t < termCount; t++) {
-          let d = -1;
-          for (let i = 0, n = next(); i < n; i++) {
-            const v = next();
-            d += 1 + (v >>> 1);
-            visit(t, d, (v & 1) === 1 ? next() + 2 : 1);
-          }
-        }
-      }
       var external_node_buffer_ = __nccwpck_require__2(4573);
       ;
       function isTermTable(base) {
@@ -26536,7 +26549,7 @@ ${summary}` : summary);
           at += Buffer.byteLength(name, "utf8");
           ends[t] = at++;
         });
-        out.raw(bytesOf(ends));
+        out.raw(termTable_bytesOf(ends));
         const slotCount = slotsFor(names.length);
         const slots = new Int32Array(slotCount);
         const mask = slotCount - 1;
@@ -26547,7 +26560,7 @@ ${summary}` : summary);
           slots[i] = t + 1;
         });
         out.write(slotCount);
-        out.raw(bytesOf(slots));
+        out.raw(termTable_bytesOf(slots));
       }
       function slotsFor(n) {
         if (n === 0)
@@ -26557,10 +26570,10 @@ ${summary}` : summary);
           size *= 2;
         return size;
       }
-      function bytesOf(values) {
+      function termTable_bytesOf(values) {
         return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
       }
-      function int32s(bytes, at, count) {
+      function termTable_int32s(bytes, at, count) {
         const values = new Int32Array(count);
         new Uint8Array(values.buffer).set(bytes.subarray(at, at + 4 * count));
         return values;
@@ -26578,7 +26591,7 @@ ${summary}` : summary);
         const text = Buffer.from(bytes.buffer, bytes.byteOffset + from, tableLength);
         if (!(0, external_node_buffer_.isUtf8)(text))
           return null;
-        const ends = int32s(bytes, reader.at, termCount);
+        const ends = termTable_int32s(bytes, reader.at, termCount);
         reader.at += 4 * termCount;
         for (let t = 0, start = 0; t < termCount; t++) {
           const end = ends[t];
@@ -26589,7 +26602,7 @@ ${summary}` : summary);
         const slotCount = reader.read();
         if (slotCount !== slotsFor(termCount) || reader.at + 4 * slotCount > bytes.length)
           return null;
-        const slots = int32s(bytes, reader.at, slotCount);
+        const slots = termTable_int32s(bytes, reader.at, slotCount);
         reader.at += 4 * slotCount;
         let filled = 0;
         for (let i = 0; i < slotCount; i++) {
@@ -26728,7 +26741,8 @@ ${summary}` : summary);
         for (const run of runs) {
           if (lengthsOnly && "at" in run && run.stored !== void 0)
             continue;
-          known = "at" in run && run.pairs !== void 0 && known >= 0 ? known + run.pairs : -1;
+          const count = !("at" in run) ? void 0 : run.stored ? storedPairCount(run.stored.postings, run.stored.first, run.texts) : run.pairs;
+          known = count !== void 0 && known >= 0 ? known + count : -1;
         }
         const pairs = new TermPairs(docCount, known > 0 ? known : void 0);
         let scratch = new Int32Array(1024);
@@ -26803,7 +26817,7 @@ ${summary}` : summary);
           throw new Error(`internal: stored postings with a term ${terms - 1} outside the ${tableSize}-term table`);
         if (stored.first < 0 || stored.first + texts > postings.docCount)
           throw new Error(`internal: stored documents ${stored.first}..${stored.first + texts - 1} outside the ${postings.docCount} stored`);
-        const { docLength, docPairs } = postings;
+        const { docLength } = postings;
         let d = first;
         if (lengthsOnly) {
           for (let s = stored.first, end = s + texts; s < end; s++, d++)
@@ -26812,7 +26826,7 @@ ${summary}` : summary);
         }
         const rows = storedRows(postings);
         for (let s = stored.first, end = s + texts; s < end; s++, d++)
-          pairs.add(d, rows.pairs, rows.start[s], docPairs[s], docLength[s]);
+          pairs.add(d, rows.pairs, rows.start[s], (rows.start[s + 1] - rows.start[s]) / 2, docLength[s]);
         return d;
       }
       function addNumbered(pairs, first, run, tableSize) {
@@ -27000,7 +27014,7 @@ ${summary}` : summary);
     })
   ),
   /***/
-  8070: (
+  3025: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -27761,10 +27775,172 @@ ${summary}` : summary);
         }
       }
       ;
+      const CHUNK_COLUMNS = 6;
+      const PARENT_COLUMNS = 2;
+      const MAX_WIDTH = 7;
+      const TOP_OF_SAFE = 31;
+      function encodeChunkFacts(chunks) {
+        const parents = /* @__PURE__ */ new Map();
+        const parentTokens = [];
+        for (const chunk of chunks) {
+          if (chunk.parent && !parents.has(chunk.parent.id)) {
+            parents.set(chunk.parent.id, parents.size);
+            parentTokens.push(chunk.parent.tokens);
+          }
+        }
+        const out = new ByteWriter();
+        out.varint(parents.size);
+        const ids = [...parents.keys()].map((id) => Buffer.from(id, "utf8"));
+        const idEnds = [];
+        ids.reduce((end2, id) => (idEnds.push(end2 + id.length), end2 + id.length), 0);
+        const parentColumns = parents.size > 0 ? [idEnds, parentTokens] : [];
+        const chunkColumns = [
+          chunks.map((chunk) => chunk.startLine),
+          chunks.map((chunk) => chunk.endLine),
+          chunks.map((chunk) => chunk.startOffset === void 0 ? 0 : chunk.startOffset + 1),
+          chunks.map((chunk) => chunk.endOffset === void 0 ? 0 : chunk.endOffset + 1),
+          chunks.map((chunk) => chunk.tokens),
+          chunks.map((chunk) => chunk.parent ? parents.get(chunk.parent.id) + 1 : 0)
+        ];
+        const parentWidths = parentColumns.map(widthOf);
+        const chunkWidths = chunkColumns.map(widthOf);
+        out.raw(packedWidths([...parentWidths, ...chunkWidths]));
+        writeRows(out, parentColumns, parentWidths, parents.size);
+        writeRows(out, chunkColumns, chunkWidths, chunks.length);
+        for (const id of ids)
+          out.raw(id);
+        return out.bytes();
+      }
+      function widthOf(column2) {
+        const largest = column2.reduce((max, value) => Math.max(max, value), 0);
+        let width = 0;
+        for (let limit = 1; largest >= limit; limit *= 256)
+          width++;
+        return width;
+      }
+      function packedWidths(widths) {
+        const packed = new Uint8Array(Math.ceil(widths.length / 2));
+        widths.forEach((width, i) => packed[i >> 1] |= width << 4 * (i & 1));
+        return packed;
+      }
+      function writeRows(out, columns, widths, rows) {
+        const stride = widths.reduce((sum, width) => sum + width, 0);
+        const bytes = new Uint8Array(stride * rows);
+        for (let r = 0, at = 0; r < rows; r++) {
+          columns.forEach((column2, k) => {
+            for (let i = 0, value = column2[r]; i < widths[k]; i++, value = Math.floor(value / 256))
+              bytes[at++] = value % 256;
+          });
+        }
+        out.raw(bytes);
+      }
+      function openChunkFacts(bytes, count) {
+        try {
+          const reader = new ByteReader(bytes);
+          const parentCount = reader.varint();
+          const parentColumns = parentCount > 0 ? PARENT_COLUMNS : 0;
+          const widthBytes = Math.ceil((parentColumns + CHUNK_COLUMNS) / 2);
+          const widthsAt = reader.position;
+          if (widthsAt + widthBytes > bytes.length)
+            return null;
+          const widths = [];
+          for (let i = 0; i < parentColumns + CHUNK_COLUMNS; i++)
+            widths.push(bytes[widthsAt + (i >> 1)] >> 4 * (i & 1) & 15);
+          if (widths.some((width) => width > MAX_WIDTH))
+            return null;
+          const parents = new Rows(bytes, widthsAt + widthBytes, widths.slice(0, parentColumns));
+          const chunks = new Rows(bytes, parents.at + parentCount * parents.stride, widths.slice(parentColumns));
+          const idsAt = chunks.at + count * chunks.stride;
+          if (idsAt > bytes.length || parentCount > 0 && !parents.safe(parentCount - 1))
+            return null;
+          const idsLength = parentCount > 0 ? parents.value(parentCount - 1, 0) : 0;
+          if (idsAt + idsLength !== bytes.length)
+            return null;
+          return new FactsInPlace(chunks, parents, parentCount, Buffer.from(bytes.buffer, bytes.byteOffset + idsAt, idsLength), count);
+        } catch {
+          return null;
+        }
+      }
+      class Rows {
+        bytes;
+        at;
+        widths;
+        stride;
+        columnAt = [];
+        constructor(bytes, at, widths) {
+          this.bytes = bytes;
+          this.at = at;
+          this.widths = widths;
+          let stride = 0;
+          for (const width of widths) {
+            this.columnAt.push(stride);
+            stride += width;
+          }
+          this.stride = stride;
+        }
+        /** Row r's column k. */
+        value(r, k) {
+          const from = this.at + r * this.stride + this.columnAt[k];
+          let value = 0;
+          for (let i = from + this.widths[k] - 1; i >= from; i--)
+            value = value * 256 + this.bytes[i];
+          return value;
+        }
+        /** Whether every column of row r holds a safe integer: a 7-byte one's top byte is \u2264 0x1f. */
+        safe(r) {
+          for (let k = 0; k < this.widths.length; k++) {
+            if (this.widths[k] === MAX_WIDTH && this.bytes[this.at + r * this.stride + this.columnAt[k] + MAX_WIDTH - 1] > TOP_OF_SAFE)
+              return false;
+          }
+          return true;
+        }
+      }
+      class FactsInPlace {
+        chunks;
+        parents;
+        parentCount;
+        ids;
+        count;
+        constructor(chunks, parents, parentCount, ids, count) {
+          this.chunks = chunks;
+          this.parents = parents;
+          this.parentCount = parentCount;
+          this.ids = ids;
+          this.count = count;
+        }
+        readable(c) {
+          if (!(Number.isInteger(c) && c >= 0 && c < this.count) || !this.chunks.safe(c))
+            return false;
+          const p = this.chunks.value(c, 5) - 1;
+          if (p < 0)
+            return true;
+          if (p >= this.parentCount || !this.parents.safe(p) || p > 0 && !this.parents.safe(p - 1))
+            return false;
+          const start = p === 0 ? 0 : this.parents.value(p - 1, 0);
+          const end2 = this.parents.value(p, 0);
+          return start <= end2 && end2 <= this.ids.length;
+        }
+        field(c, f) {
+          const value = this.chunks.value(c, f);
+          if (f === 2 || f === 3)
+            return value === 0 ? NaN : value - 1;
+          return value;
+        }
+        parent(c) {
+          return this.chunks.value(c, 5) - 1;
+        }
+        parentId(p) {
+          return this.ids.toString("utf8", p === 0 ? 0 : this.parents.value(p - 1, 0), this.parents.value(p, 0));
+        }
+        parentTokens(p) {
+          return this.parents.value(p, 1);
+        }
+      }
+      ;
       const FIGURES = ["count", "tokens", "words", "sections", "storedTokens", "parentCount", "parentTokens"];
       const WIDTH = FIGURES.length;
-      const SUMMARY_SNAPSHOT_REVISION = 1;
-      const MAGIC = "chunkgate summaries 1";
+      const SUMMARY_SNAPSHOT_REVISION = 2;
+      const MAGIC = "chunkgate summaries 2";
       function encodeSummarySnapshot(docs, options) {
         const kept = docs.filter((doc) => wellFormed(doc.key) && doc.bits.length === doc.count && (doc.chunks instanceof Uint8Array || doc.chunks.length === doc.count));
         const out = new ByteWriter();
@@ -27773,7 +27949,7 @@ ${summary}` : summary);
         out.text(options.buckets.join(","));
         out.varint(kept.length);
         writeStrings(out, kept.map((doc) => doc.key));
-        const regions = kept.map((doc) => doc.chunks instanceof Uint8Array ? doc.chunks : factBytes(doc.chunks));
+        const regions = kept.map((doc) => doc.chunks instanceof Uint8Array ? doc.chunks : encodeChunkFacts(doc.chunks));
         const figures = new ByteWriter();
         kept.forEach((doc, i) => {
           for (const name of FIGURES)
@@ -27783,31 +27959,6 @@ ${summary}` : summary);
         out.section(figures.bytes());
         out.section(Buffer.concat(kept.map((doc) => doc.bits)));
         out.section(Buffer.concat(regions));
-        return out.bytes();
-      }
-      function factBytes(chunks) {
-        const out = new ByteWriter();
-        const parents = /* @__PURE__ */ new Map();
-        const tokens = [];
-        for (const chunk of chunks) {
-          if (chunk.parent && !parents.has(chunk.parent.id)) {
-            parents.set(chunk.parent.id, parents.size);
-            tokens.push(chunk.parent.tokens);
-          }
-        }
-        out.varint(parents.size);
-        [...parents.keys()].forEach((id, p) => {
-          out.text(id);
-          out.varint(tokens[p]);
-        });
-        for (const chunk of chunks) {
-          out.varint(chunk.startLine);
-          out.varint(chunk.endLine);
-          out.varint(chunk.startOffset === void 0 ? 0 : chunk.startOffset + 1);
-          out.varint(chunk.endOffset === void 0 ? 0 : chunk.endOffset + 1);
-          out.varint(chunk.tokens);
-          out.varint(chunk.parent ? parents.get(chunk.parent.id) + 1 : 0);
-        }
         return out.bytes();
       }
       function factsFit(chunks) {
@@ -27852,8 +28003,7 @@ ${summary}` : summary);
           keys.forEach((key, d) => index.set(key, d));
           if (index.size !== size)
             return null;
-          const decoded = /* @__PURE__ */ new Map();
-          const factReader = new ByteReader(factBlock);
+          const opened = /* @__PURE__ */ new Map();
           return {
             size,
             epoch,
@@ -27863,12 +28013,10 @@ ${summary}` : summary);
             bits: (d) => bitBytes.subarray(bitsAt[d], bitsAt[d + 1]),
             region: (d) => factBlock.subarray(factsAt[d], factsAt[d + 1]),
             chunks(d) {
-              let found = decoded.get(d);
+              let found = opened.get(d);
               if (found === void 0) {
-                const facts = new ChunkFactsOfDocument(figures[WIDTH * d]);
-                factReader.seek(factsAt[d], factsAt[d + 1]);
-                found = factsRead(factReader, facts) ? facts : null;
-                decoded.set(d, found);
+                found = openChunkFacts(factBlock.subarray(factsAt[d], factsAt[d + 1]), figures[WIDTH * d]);
+                opened.set(d, found);
               }
               return found;
             }
@@ -27876,56 +28024,6 @@ ${summary}` : summary);
         } catch {
           return null;
         }
-      }
-      class ChunkFactsOfDocument {
-        numbers;
-        parents;
-        parentIds = [];
-        parentTokens = [];
-        constructor(count) {
-          this.numbers = new Float64Array(5 * count);
-          this.parents = new Int32Array(count);
-        }
-        field(c, f) {
-          return this.numbers[5 * c + f];
-        }
-        parent(c) {
-          return this.parents[c];
-        }
-      }
-      function factsRead(reader, into) {
-        try {
-          return factsReadOrThrow(reader, into);
-        } catch {
-          return false;
-        }
-      }
-      function factsReadOrThrow(reader, into) {
-        const parentCount = reader.varint();
-        for (let p = 0; p < parentCount; p++) {
-          const id = reader.text();
-          const tokens = reader.varint();
-          into.parentIds.push(id);
-          into.parentTokens.push(tokens);
-        }
-        const n = into.numbers;
-        for (let c = 0; c < into.parents.length; c++) {
-          const startLine = reader.varint();
-          const endLine = reader.varint();
-          const startOffset = reader.varint();
-          const endOffset = reader.varint();
-          const tokens = reader.varint();
-          const parent = reader.varint();
-          if (parent > parentCount)
-            return false;
-          n[5 * c] = startLine;
-          n[5 * c + 1] = endLine;
-          n[5 * c + 2] = startOffset === 0 ? NaN : startOffset - 1;
-          n[5 * c + 3] = endOffset === 0 ? NaN : endOffset - 1;
-          n[5 * c + 4] = tokens;
-          into.parents[c] = parent - 1;
-        }
-        return reader.done();
       }
       ;
       const FIELDS = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens", "contentTokens", "startOffset", "endOffset", "oversized", "parent"];
@@ -28536,11 +28634,11 @@ ${text}` : null;
         return reader.done() ? { title, lineCount, warnings } : null;
       }
       ;
-      const TERM_SNAPSHOT_REVISION = 4;
+      const TERM_SNAPSHOT_REVISION = 5;
       function encodeTermSnapshot(docs, pairs, names) {
         const { renumbered, kept, df } = keptTerms(docs, pairs, names);
         const keyed = docs.filter((doc2) => doc2.key !== void 0);
-        const { termStart, doc, freq } = byTerm(docs, pairs, renumbered, df);
+        const { termStart, doc, freq, stored } = byTerm(docs, pairs, renumbered, df);
         const out = new retrieval.wx();
         (0, retrieval.BV)(out, kept);
         out.write(keyed.length);
@@ -28549,7 +28647,7 @@ ${text}` : null;
         out.raw(keys.bytes());
         for (const { texts } of keyed)
           out.write(texts);
-        return Buffer.concat([out.bytes(), (0, retrieval.TM)(termStart, doc, freq)]);
+        return Buffer.concat([out.bytes(), (0, retrieval.TM)(termStart, doc, freq, stored)]);
       }
       function keptTerms(docs, pairs, names) {
         const renumbered = new Int32Array(names.length).fill(-1);
@@ -28599,7 +28697,7 @@ ${text}` : null;
             }
           }
         }
-        return { termStart, doc, freq };
+        return { termStart, doc, freq, stored: s };
       }
       function decodeTermSnapshot(bytes) {
         try {
@@ -28628,12 +28726,8 @@ ${text}` : null;
           if (postings === null)
             return null;
           const docs = /* @__PURE__ */ new Map();
-          for (let i = 0, first = 0; i < docCount; first += texts[i++]) {
-            let pairs = 0;
-            for (let s = first; s < first + texts[i]; s++)
-              pairs += postings.docPairs[s];
-            docs.set(keys[i], { texts: texts[i], pairs, counts: EMPTY, at: 0, end: 0, stored: { postings, first } });
-          }
+          for (let i = 0, first = 0; i < docCount; first += texts[i++])
+            docs.set(keys[i], { texts: texts[i], counts: EMPTY, at: 0, end: 0, stored: { postings, first } });
           return { terms, docs };
         } catch {
           return null;
@@ -29313,11 +29407,11 @@ ${text}` : null;
         // facts that do not read: the span and context are read from the chunk itself
         span(c) {
           const found = this.served.summaries.chunks(this.d);
-          return found && snapshotSpan(found, c, this.document.path, () => this.opened().chunk(c).text);
+          return found?.readable(c) ? snapshotSpan(found, c, this.document.path, () => this.opened().chunk(c).text) : null;
         }
         context(c) {
           const found = this.served.summaries.chunks(this.d);
-          if (found)
+          if (found?.readable(c))
             return snapshotContext(found, c, this.document.path);
           const chunk = this.opened().chunk(c);
           return chunk.parent ?? chunk;
@@ -29358,7 +29452,7 @@ ${text}` : null;
       }
       function snapshotContext(facts, c, path2) {
         const p = facts.parent(c);
-        return p >= 0 ? { id: facts.parentIds[p], tokens: facts.parentTokens[p] } : { id: (0, src_chunking.rA)(path2, c), tokens: facts.field(c, 4) };
+        return p >= 0 ? { id: facts.parentId(p), tokens: facts.parentTokens(p) } : { id: (0, src_chunking.rA)(path2, c), tokens: facts.field(c, 4) };
       }
       function snapshotDocuments(input) {
         const { documents, keys, runs, stored, built, summaries, inSummaries, chunking } = input;

@@ -8205,7 +8205,7 @@ var __webpack_modules__ = {
           var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /* @__PURE__ */ __nccwpck_require__2.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
           var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__2(6760);
           var node_path__WEBPACK_IMPORTED_MODULE_1___default = /* @__PURE__ */ __nccwpck_require__2.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-          var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__2(1641);
+          var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__2(269);
           var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__2(4581);
           var _tierUpLater_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__2(2450);
           var _youngGeneration_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__2(1813);
@@ -8232,7 +8232,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  1641: (
+  269: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -22283,6 +22283,175 @@ ${chunkText}` : chunkText,
         }
       }
       ;
+      function encodeStoredPostings(termStart, doc, freq, docCount) {
+        const termCount = termStart.length - 1;
+        const postings = new VarintWriter();
+        const termEnd = new Int32Array(termCount);
+        const docLength = new Int32Array(docCount);
+        for (let t = 0; t < termCount; t++) {
+          postings.write(termStart[t + 1] - termStart[t]);
+          let previous = -1;
+          for (let p = termStart[t]; p < termStart[t + 1]; p++) {
+            const f = freq[p];
+            postings.write(2 * (doc[p] - previous - 1) + (f > 1 ? 1 : 0));
+            if (f > 1)
+              postings.write(f - 2);
+            previous = doc[p];
+            docLength[previous] += f;
+          }
+          termEnd[t] = postings.size;
+        }
+        const out = new VarintWriter();
+        out.write(doc.length);
+        out.raw(bytesOf(docLength));
+        out.raw(bytesOf(termEnd));
+        out.raw(postings.bytes());
+        return out.bytes();
+      }
+      const MAX_STORED_DOCS = 1 << 26;
+      function readStoredPostings(bytes, at2, termCount, docCount) {
+        if (!(docCount >= 0 && docCount <= MAX_STORED_DOCS && termCount >= 0 && termCount <= MAX_STORED_TERMS))
+          return null;
+        let postingCount = 0;
+        for (let shift = 0, byte = 128; byte >= 128; shift += 7) {
+          if (at2 >= bytes.length || shift > 21)
+            return null;
+          byte = bytes[at2++];
+          postingCount |= (byte & 127) << shift;
+        }
+        const from = at2 + 4 * (docCount + termCount);
+        if (from > bytes.length || postingCount > bytes.length - from)
+          return null;
+        const docLength = int32s(bytes, at2, docCount);
+        for (let d = 0; d < docCount; d++)
+          if (docLength[d] < 0)
+            return null;
+        const termAt = new Int32Array(termCount + 1);
+        termAt.set(int32s(bytes, at2 + 4 * docCount, termCount), 1);
+        termAt[0] = from;
+        for (let t = 1; t <= termCount; t++) {
+          const end2 = from + termAt[t];
+          if (end2 < termAt[t - 1] || end2 > bytes.length)
+            return null;
+          termAt[t] = end2;
+        }
+        if (termAt[termCount] !== bytes.length)
+          return null;
+        return { docCount, termCount, postingCount, bytes, termAt, docLength };
+      }
+      const MAX_STORED_TERMS = 1 << 26;
+      function bytesOf(values2) {
+        return new Uint8Array(values2.buffer, values2.byteOffset, values2.byteLength);
+      }
+      function int32s(bytes, at2, count) {
+        const values2 = new Int32Array(count);
+        new Uint8Array(values2.buffer).set(bytes.subarray(at2, at2 + 4 * count));
+        return values2;
+      }
+      function readStoredTerm(postings, t, docOf, room, doc, freq, out) {
+        const { bytes, docCount } = postings;
+        let at2 = postings.termAt[t];
+        const end2 = postings.termAt[t + 1];
+        if (at2 >= end2)
+          return -1;
+        let n = bytes[at2++];
+        if (n > 127) {
+          n &= 127;
+          for (let shift = 7, byte = 128; byte > 127; shift += 7) {
+            if (at2 >= end2 || shift > 21)
+              return -1;
+            byte = bytes[at2++];
+            n |= (byte & 127) << shift;
+          }
+        }
+        if (n > end2 - at2 || n > room)
+          return -1;
+        let s = -1;
+        for (let i = 0; i < n; i++) {
+          if (at2 >= end2)
+            return -1;
+          let v = bytes[at2++];
+          if (v > 127) {
+            v &= 127;
+            for (let shift = 7, byte = 128; byte > 127; shift += 7) {
+              if (at2 >= end2 || shift > 21)
+                return -1;
+              byte = bytes[at2++];
+              v |= (byte & 127) << shift;
+            }
+          }
+          let f = 1;
+          if ((v & 1) === 1) {
+            if (at2 >= end2)
+              return -1;
+            f = bytes[at2++];
+            if (f > 127) {
+              f &= 127;
+              for (let shift = 7, byte = 128; byte > 127; shift += 7) {
+                if (at2 >= end2 || shift > 21)
+                  return -1;
+                byte = bytes[at2++];
+                f |= (byte & 127) << shift;
+              }
+            }
+            f += 2;
+          }
+          s += 1 + (v >>> 1);
+          if (s >= docCount)
+            return -1;
+          const d = docOf[s];
+          if (d >= 0) {
+            doc[out] = d;
+            freq[out++] = f;
+          }
+        }
+        return at2 === end2 ? out : -1;
+      }
+      function storedRows(postings) {
+        let rows = rowsByPostings.get(postings);
+        if (rows === void 0) {
+          const { docCount } = postings;
+          const start = new Int32Array(docCount + 1);
+          forEachPosting(postings, (_, d) => start[d + 1] += 2);
+          for (let s = 0; s < docCount; s++)
+            start[s + 1] += start[s];
+          const pairs = new Int32Array(start[docCount]);
+          const next = start.slice(0, docCount);
+          forEachPosting(postings, (t, d, f) => {
+            const at2 = next[d];
+            next[d] = at2 + 2;
+            pairs[at2] = t;
+            pairs[at2 + 1] = f;
+          });
+          rows = { start, pairs };
+          rowsByPostings.set(postings, rows);
+        }
+        return rows;
+      }
+      const rowsByPostings = /* @__PURE__ */ new WeakMap();
+      function storedPairCount(postings, first, texts2) {
+        if (first < 0 || texts2 < 0 || first + texts2 > postings.docCount)
+          return void 0;
+        const { start } = storedRows(postings);
+        return (start[first + texts2] - start[first]) / 2;
+      }
+      function forEachPosting(postings, visit) {
+        const { termCount, termAt, docCount } = postings;
+        const identity2 = new Int32Array(docCount);
+        for (let s = 0; s < docCount; s++)
+          identity2[s] = s;
+        let widest = 0;
+        for (let t = 0; t < termCount; t++)
+          widest = Math.max(widest, termAt[t + 1] - termAt[t]);
+        const doc = new Int32Array(widest);
+        const freq = new Float64Array(widest);
+        for (let t = 0; t < termCount; t++) {
+          const end2 = readStoredTerm(postings, t, identity2, widest, doc, freq, 0);
+          for (let i = 0; i < end2; i++)
+            visit(t, doc[i], freq[i]);
+        }
+      }
+      ;
       function postingsFromStored(input) {
         const { ids, pairs, terms, postings, docOf, k1, b } = input;
         const docCount = pairs.docCount;
@@ -22290,11 +22459,7 @@ ${chunkText}` : chunkText,
         const avgDocLength = pairs.tokenCount > 0 ? pairs.tokenCount / docCount : 1;
         const lengthNorm = lengthNorms(pairs.docLength, avgDocLength, k1, b);
         const added = pairsByTerm(pairs, termCount);
-        let dropped = 0;
-        for (let s = 0; s < docOf.length; s++)
-          if (docOf[s] < 0)
-            dropped += postings.docPairs[s];
-        const postingCount = postings.postingCount - dropped + added.doc.length;
+        const postingCount = postings.postingCount + added.doc.length;
         const index = { postingStart: new Int32Array(termCount), postingEnd: new Int32Array(termCount), postingDoc: new Int32Array(postingCount), postingWeight: new Float64Array(postingCount), idf: new Float64Array(termCount) };
         const lazy = new TermFiller(postings, docOf, added, lengthNorm, index, docCount, k1);
         return { k1, b, docCount, avgDocLength, ids, docLength: pairs.docLength, terms, ...index, lazy };
@@ -22338,6 +22503,8 @@ ${chunkText}` : chunkText,
         allPositive = true;
         built;
         out = 0;
+        // stored postings built so far
+        storedOut = 0;
         constructor(postings, docOf, added, lengthNorm, index, docCount, k1) {
           this.postings = postings;
           this.docOf = docOf;
@@ -22355,8 +22522,12 @@ ${chunkText}` : chunkText,
           const { postingStart, postingEnd, postingDoc, postingWeight, idf } = this.index;
           const from = this.out;
           let out = from;
-          if (t < this.postings.termCount)
-            out = copyStoredTerm(this.postings.bytes, this.postings.termAt[t], this.docOf, postingDoc, postingWeight, out);
+          if (t < this.postings.termCount) {
+            const end2 = readStoredTerm(this.postings, t, this.docOf, this.postings.postingCount - this.storedOut, postingDoc, postingWeight, out);
+            if (end2 >= 0)
+              out = end2;
+            this.storedOut += out - from;
+          }
           if (this.added.start[t] < this.added.start[t + 1])
             out = mergeAdded(postingDoc, postingWeight, from, out, this.added, t);
           if (out > postingDoc.length)
@@ -22370,46 +22541,6 @@ ${chunkText}` : chunkText,
           if (!weigh(postingDoc, postingWeight, from, out, w, this.k1, this.lengthNorm))
             this.allPositive = false;
         }
-      }
-      function copyStoredTerm(bytes, at2, docOf, postingDoc, postingWeight, out) {
-        let n = bytes[at2++];
-        if (n > 127) {
-          n &= 127;
-          for (let shift = 7, byte = 128; byte > 127; shift += 7) {
-            byte = bytes[at2++];
-            n |= (byte & 127) << shift;
-          }
-        }
-        let s = -1;
-        for (let i = 0; i < n; i++) {
-          let v = bytes[at2++];
-          if (v > 127) {
-            v &= 127;
-            for (let shift = 7, byte = 128; byte > 127; shift += 7) {
-              byte = bytes[at2++];
-              v |= (byte & 127) << shift;
-            }
-          }
-          let f = 1;
-          if ((v & 1) === 1) {
-            f = bytes[at2++];
-            if (f > 127) {
-              f &= 127;
-              for (let shift = 7, byte = 128; byte > 127; shift += 7) {
-                byte = bytes[at2++];
-                f |= (byte & 127) << shift;
-              }
-            }
-            f += 2;
-          }
-          s += 1 + (v >>> 1);
-          const d = docOf[s];
-          if (d >= 0) {
-            postingDoc[out] = d;
-            postingWeight[out++] = f;
-          }
-        }
-        return out;
       }
       function mergeAdded(postingDoc, postingWeight, from, end2, added, t) {
         const first = added.start[t];
@@ -22442,124 +22573,6 @@ ${chunkText}` : chunkText,
         return positive;
       }
       ;
-      function encodeStoredPostings(termStart, doc, freq) {
-        const out = new VarintWriter();
-        out.write(doc.length);
-        for (let t = 0; t + 1 < termStart.length; t++) {
-          out.write(termStart[t + 1] - termStart[t]);
-          let previous = -1;
-          for (let p = termStart[t]; p < termStart[t + 1]; p++) {
-            const f = freq[p];
-            out.write(2 * (doc[p] - previous - 1) + (f > 1 ? 1 : 0));
-            if (f > 1)
-              out.write(f - 2);
-            previous = doc[p];
-          }
-        }
-        return out.bytes();
-      }
-      const MAX_STORED_DOCS = 1 << 26;
-      function readStoredPostings(bytes, at2, termCount, docCount) {
-        if (!(docCount >= 0 && docCount <= MAX_STORED_DOCS && termCount >= 0))
-          return null;
-        const from = at2;
-        const end2 = bytes.length;
-        let postingCount = 0;
-        for (let shift = 0, byte = 128; byte >= 128; shift += 7) {
-          if (at2 >= end2 || shift > 21)
-            return null;
-          byte = bytes[at2++];
-          postingCount |= (byte & 127) << shift;
-        }
-        const docLength = new Int32Array(docCount);
-        const docPairs = new Int32Array(docCount);
-        const termAt = new Int32Array(termCount);
-        let left = postingCount;
-        for (let t = 0; t < termCount; t++) {
-          termAt[t] = at2;
-          let n = 0;
-          for (let shift = 0, byte = 128; byte >= 128; shift += 7) {
-            if (at2 >= end2 || shift > 21)
-              return null;
-            byte = bytes[at2++];
-            n |= (byte & 127) << shift;
-          }
-          if (n > left)
-            return null;
-          left -= n;
-          let d = -1;
-          for (let i = 0; i < n; i++) {
-            let v = 0;
-            for (let shift = 0, byte = 128; byte >= 128; shift += 7) {
-              if (at2 >= end2 || shift > 21)
-                return null;
-              byte = bytes[at2++];
-              v |= (byte & 127) << shift;
-            }
-            let f = 1;
-            if ((v & 1) === 1) {
-              f = 2;
-              for (let shift = 0, byte = 128; byte >= 128; shift += 7) {
-                if (at2 >= end2 || shift > 21)
-                  return null;
-                byte = bytes[at2++];
-                f += (byte & 127) << shift;
-              }
-            }
-            d += 1 + (v >>> 1);
-            if (d >= docCount)
-              return null;
-            docLength[d] += f;
-            docPairs[d]++;
-          }
-        }
-        if (left !== 0 || at2 !== end2)
-          return null;
-        return { docCount, termCount, postingCount, bytes, at: from, end: end2, docLength, docPairs, termAt };
-      }
-      function storedRows(postings) {
-        let rows = rowsByPostings.get(postings);
-        if (rows === void 0) {
-          const { docCount, docPairs } = postings;
-          const start = new Int32Array(docCount + 1);
-          for (let s = 0; s < docCount; s++)
-            start[s + 1] = start[s] + 2 * docPairs[s];
-          const pairs = new Int32Array(start[docCount]);
-          const next = start.slice(0, docCount);
-          forEachPosting(postings, (t, d, f) => {
-            const at2 = next[d];
-            next[d] = at2 + 2;
-            pairs[at2] = t;
-            pairs[at2 + 1] = f;
-          });
-          rows = { start, pairs };
-          rowsByPostings.set(postings, rows);
-        }
-        return rows;
-      }
-      const rowsByPostings = /* @__PURE__ */ new WeakMap();
-      function forEachPosting(postings, visit) {
-        const { bytes, termCount } = postings;
-        let at2 = postings.at;
-        const next = () => {
-          let value = 0;
-          for (let shift = 0, byte = 128; byte >= 128; shift += 7) {
-            byte = bytes[at2++];
-            value |= (byte & 127) << shift;
-          }
-          return value;
-        };
-        next();
-        for (let t = 0; t < termCount; t++) {
-          let d = -1;
-          for (let i = 0, n = next(); i < n; i++) {
-            const v = next();
-            d += 1 + (v >>> 1);
-            visit(t, d, (v & 1) === 1 ? next() + 2 : 1);
-          }
-        }
-      }
-      ;
       function isTermTable(base) {
         return !Array.isArray(base);
       }
@@ -22582,7 +22595,7 @@ ${chunkText}` : chunkText,
           at2 += Buffer.byteLength(name, "utf8");
           ends[t] = at2++;
         });
-        out.raw(bytesOf(ends));
+        out.raw(termTable_bytesOf(ends));
         const slotCount = termTable_slotsFor(names.length);
         const slots = new Int32Array(slotCount);
         const mask = slotCount - 1;
@@ -22593,7 +22606,7 @@ ${chunkText}` : chunkText,
           slots[i] = t + 1;
         });
         out.write(slotCount);
-        out.raw(bytesOf(slots));
+        out.raw(termTable_bytesOf(slots));
       }
       function termTable_slotsFor(n) {
         if (n === 0)
@@ -22603,10 +22616,10 @@ ${chunkText}` : chunkText,
           size2 *= 2;
         return size2;
       }
-      function bytesOf(values2) {
+      function termTable_bytesOf(values2) {
         return new Uint8Array(values2.buffer, values2.byteOffset, values2.byteLength);
       }
-      function int32s(bytes, at2, count) {
+      function termTable_int32s(bytes, at2, count) {
         const values2 = new Int32Array(count);
         new Uint8Array(values2.buffer).set(bytes.subarray(at2, at2 + 4 * count));
         return values2;
@@ -22624,7 +22637,7 @@ ${chunkText}` : chunkText,
         const text = Buffer.from(bytes.buffer, bytes.byteOffset + from, tableLength);
         if (!(0, external_node_buffer_namespaceObject.isUtf8)(text))
           return null;
-        const ends = int32s(bytes, reader.at, termCount);
+        const ends = termTable_int32s(bytes, reader.at, termCount);
         reader.at += 4 * termCount;
         for (let t = 0, start = 0; t < termCount; t++) {
           const end2 = ends[t];
@@ -22635,7 +22648,7 @@ ${chunkText}` : chunkText,
         const slotCount = reader.read();
         if (slotCount !== termTable_slotsFor(termCount) || reader.at + 4 * slotCount > bytes.length)
           return null;
-        const slots = int32s(bytes, reader.at, slotCount);
+        const slots = termTable_int32s(bytes, reader.at, slotCount);
         reader.at += 4 * slotCount;
         let filled = 0;
         for (let i = 0; i < slotCount; i++) {
@@ -22774,7 +22787,8 @@ ${chunkText}` : chunkText,
         for (const run2 of runs) {
           if (lengthsOnly && "at" in run2 && run2.stored !== void 0)
             continue;
-          known = "at" in run2 && run2.pairs !== void 0 && known >= 0 ? known + run2.pairs : -1;
+          const count = !("at" in run2) ? void 0 : run2.stored ? storedPairCount(run2.stored.postings, run2.stored.first, run2.texts) : run2.pairs;
+          known = count !== void 0 && known >= 0 ? known + count : -1;
         }
         const pairs = new TermPairs(docCount, known > 0 ? known : void 0);
         let scratch2 = new Int32Array(1024);
@@ -22849,7 +22863,7 @@ ${chunkText}` : chunkText,
           throw new Error(`internal: stored postings with a term ${terms - 1} outside the ${tableSize}-term table`);
         if (stored.first < 0 || stored.first + texts2 > postings.docCount)
           throw new Error(`internal: stored documents ${stored.first}..${stored.first + texts2 - 1} outside the ${postings.docCount} stored`);
-        const { docLength, docPairs } = postings;
+        const { docLength } = postings;
         let d = first;
         if (lengthsOnly) {
           for (let s = stored.first, end2 = s + texts2; s < end2; s++, d++)
@@ -22858,7 +22872,7 @@ ${chunkText}` : chunkText,
         }
         const rows = storedRows(postings);
         for (let s = stored.first, end2 = s + texts2; s < end2; s++, d++)
-          pairs.add(d, rows.pairs, rows.start[s], docPairs[s], docLength[s]);
+          pairs.add(d, rows.pairs, rows.start[s], (rows.start[s + 1] - rows.start[s]) / 2, docLength[s]);
         return d;
       }
       function addNumbered(pairs, first, run2, tableSize) {
@@ -24697,10 +24711,172 @@ ${chunkText}` : chunkText,
         }
       }
       ;
+      const CHUNK_COLUMNS = 6;
+      const PARENT_COLUMNS = 2;
+      const MAX_WIDTH = 7;
+      const TOP_OF_SAFE = 31;
+      function encodeChunkFacts(chunks) {
+        const parents = /* @__PURE__ */ new Map();
+        const parentTokens = [];
+        for (const chunk of chunks) {
+          if (chunk.parent && !parents.has(chunk.parent.id)) {
+            parents.set(chunk.parent.id, parents.size);
+            parentTokens.push(chunk.parent.tokens);
+          }
+        }
+        const out = new ByteWriter();
+        out.varint(parents.size);
+        const ids = [...parents.keys()].map((id) => Buffer.from(id, "utf8"));
+        const idEnds = [];
+        ids.reduce((end2, id) => (idEnds.push(end2 + id.length), end2 + id.length), 0);
+        const parentColumns = parents.size > 0 ? [idEnds, parentTokens] : [];
+        const chunkColumns = [
+          chunks.map((chunk) => chunk.startLine),
+          chunks.map((chunk) => chunk.endLine),
+          chunks.map((chunk) => chunk.startOffset === void 0 ? 0 : chunk.startOffset + 1),
+          chunks.map((chunk) => chunk.endOffset === void 0 ? 0 : chunk.endOffset + 1),
+          chunks.map((chunk) => chunk.tokens),
+          chunks.map((chunk) => chunk.parent ? parents.get(chunk.parent.id) + 1 : 0)
+        ];
+        const parentWidths = parentColumns.map(widthOf);
+        const chunkWidths = chunkColumns.map(widthOf);
+        out.raw(packedWidths([...parentWidths, ...chunkWidths]));
+        writeRows(out, parentColumns, parentWidths, parents.size);
+        writeRows(out, chunkColumns, chunkWidths, chunks.length);
+        for (const id of ids)
+          out.raw(id);
+        return out.bytes();
+      }
+      function widthOf(column2) {
+        const largest = column2.reduce((max, value) => Math.max(max, value), 0);
+        let width = 0;
+        for (let limit = 1; largest >= limit; limit *= 256)
+          width++;
+        return width;
+      }
+      function packedWidths(widths) {
+        const packed = new Uint8Array(Math.ceil(widths.length / 2));
+        widths.forEach((width, i) => packed[i >> 1] |= width << 4 * (i & 1));
+        return packed;
+      }
+      function writeRows(out, columns, widths, rows) {
+        const stride = widths.reduce((sum, width) => sum + width, 0);
+        const bytes = new Uint8Array(stride * rows);
+        for (let r = 0, at2 = 0; r < rows; r++) {
+          columns.forEach((column2, k) => {
+            for (let i = 0, value = column2[r]; i < widths[k]; i++, value = Math.floor(value / 256))
+              bytes[at2++] = value % 256;
+          });
+        }
+        out.raw(bytes);
+      }
+      function openChunkFacts(bytes, count) {
+        try {
+          const reader = new ByteReader(bytes);
+          const parentCount = reader.varint();
+          const parentColumns = parentCount > 0 ? PARENT_COLUMNS : 0;
+          const widthBytes = Math.ceil((parentColumns + CHUNK_COLUMNS) / 2);
+          const widthsAt = reader.position;
+          if (widthsAt + widthBytes > bytes.length)
+            return null;
+          const widths = [];
+          for (let i = 0; i < parentColumns + CHUNK_COLUMNS; i++)
+            widths.push(bytes[widthsAt + (i >> 1)] >> 4 * (i & 1) & 15);
+          if (widths.some((width) => width > MAX_WIDTH))
+            return null;
+          const parents = new Rows(bytes, widthsAt + widthBytes, widths.slice(0, parentColumns));
+          const chunks = new Rows(bytes, parents.at + parentCount * parents.stride, widths.slice(parentColumns));
+          const idsAt = chunks.at + count * chunks.stride;
+          if (idsAt > bytes.length || parentCount > 0 && !parents.safe(parentCount - 1))
+            return null;
+          const idsLength = parentCount > 0 ? parents.value(parentCount - 1, 0) : 0;
+          if (idsAt + idsLength !== bytes.length)
+            return null;
+          return new FactsInPlace(chunks, parents, parentCount, Buffer.from(bytes.buffer, bytes.byteOffset + idsAt, idsLength), count);
+        } catch {
+          return null;
+        }
+      }
+      class Rows {
+        bytes;
+        at;
+        widths;
+        stride;
+        columnAt = [];
+        constructor(bytes, at2, widths) {
+          this.bytes = bytes;
+          this.at = at2;
+          this.widths = widths;
+          let stride = 0;
+          for (const width of widths) {
+            this.columnAt.push(stride);
+            stride += width;
+          }
+          this.stride = stride;
+        }
+        /** Row r's column k. */
+        value(r, k) {
+          const from = this.at + r * this.stride + this.columnAt[k];
+          let value = 0;
+          for (let i = from + this.widths[k] - 1; i >= from; i--)
+            value = value * 256 + this.bytes[i];
+          return value;
+        }
+        /** Whether every column of row r holds a safe integer: a 7-byte one's top byte is \u2264 0x1f. */
+        safe(r) {
+          for (let k = 0; k < this.widths.length; k++) {
+            if (this.widths[k] === MAX_WIDTH && this.bytes[this.at + r * this.stride + this.columnAt[k] + MAX_WIDTH - 1] > TOP_OF_SAFE)
+              return false;
+          }
+          return true;
+        }
+      }
+      class FactsInPlace {
+        chunks;
+        parents;
+        parentCount;
+        ids;
+        count;
+        constructor(chunks, parents, parentCount, ids, count) {
+          this.chunks = chunks;
+          this.parents = parents;
+          this.parentCount = parentCount;
+          this.ids = ids;
+          this.count = count;
+        }
+        readable(c) {
+          if (!(Number.isInteger(c) && c >= 0 && c < this.count) || !this.chunks.safe(c))
+            return false;
+          const p = this.chunks.value(c, 5) - 1;
+          if (p < 0)
+            return true;
+          if (p >= this.parentCount || !this.parents.safe(p) || p > 0 && !this.parents.safe(p - 1))
+            return false;
+          const start = p === 0 ? 0 : this.parents.value(p - 1, 0);
+          const end2 = this.parents.value(p, 0);
+          return start <= end2 && end2 <= this.ids.length;
+        }
+        field(c, f) {
+          const value = this.chunks.value(c, f);
+          if (f === 2 || f === 3)
+            return value === 0 ? NaN : value - 1;
+          return value;
+        }
+        parent(c) {
+          return this.chunks.value(c, 5) - 1;
+        }
+        parentId(p) {
+          return this.ids.toString("utf8", p === 0 ? 0 : this.parents.value(p - 1, 0), this.parents.value(p, 0));
+        }
+        parentTokens(p) {
+          return this.parents.value(p, 1);
+        }
+      }
+      ;
       const FIGURES = ["count", "tokens", "words", "sections", "storedTokens", "parentCount", "parentTokens"];
       const WIDTH = FIGURES.length;
-      const SUMMARY_SNAPSHOT_REVISION = 1;
-      const summarySnapshot_MAGIC = "chunkgate summaries 1";
+      const SUMMARY_SNAPSHOT_REVISION = 2;
+      const summarySnapshot_MAGIC = "chunkgate summaries 2";
       function encodeSummarySnapshot(docs, options) {
         const kept2 = docs.filter((doc) => wellFormed(doc.key) && doc.bits.length === doc.count && (doc.chunks instanceof Uint8Array || doc.chunks.length === doc.count));
         const out = new ByteWriter();
@@ -24709,7 +24885,7 @@ ${chunkText}` : chunkText,
         out.text(options.buckets.join(","));
         out.varint(kept2.length);
         writeStrings(out, kept2.map((doc) => doc.key));
-        const regions = kept2.map((doc) => doc.chunks instanceof Uint8Array ? doc.chunks : factBytes(doc.chunks));
+        const regions = kept2.map((doc) => doc.chunks instanceof Uint8Array ? doc.chunks : encodeChunkFacts(doc.chunks));
         const figures = new ByteWriter();
         kept2.forEach((doc, i) => {
           for (const name of FIGURES)
@@ -24719,31 +24895,6 @@ ${chunkText}` : chunkText,
         out.section(figures.bytes());
         out.section(Buffer.concat(kept2.map((doc) => doc.bits)));
         out.section(Buffer.concat(regions));
-        return out.bytes();
-      }
-      function factBytes(chunks) {
-        const out = new ByteWriter();
-        const parents = /* @__PURE__ */ new Map();
-        const tokens = [];
-        for (const chunk of chunks) {
-          if (chunk.parent && !parents.has(chunk.parent.id)) {
-            parents.set(chunk.parent.id, parents.size);
-            tokens.push(chunk.parent.tokens);
-          }
-        }
-        out.varint(parents.size);
-        [...parents.keys()].forEach((id, p) => {
-          out.text(id);
-          out.varint(tokens[p]);
-        });
-        for (const chunk of chunks) {
-          out.varint(chunk.startLine);
-          out.varint(chunk.endLine);
-          out.varint(chunk.startOffset === void 0 ? 0 : chunk.startOffset + 1);
-          out.varint(chunk.endOffset === void 0 ? 0 : chunk.endOffset + 1);
-          out.varint(chunk.tokens);
-          out.varint(chunk.parent ? parents.get(chunk.parent.id) + 1 : 0);
-        }
         return out.bytes();
       }
       function factsFit(chunks) {
@@ -24788,8 +24939,7 @@ ${chunkText}` : chunkText,
           keys2.forEach((key, d) => index.set(key, d));
           if (index.size !== size2)
             return null;
-          const decoded = /* @__PURE__ */ new Map();
-          const factReader = new ByteReader(factBlock);
+          const opened = /* @__PURE__ */ new Map();
           return {
             size: size2,
             epoch,
@@ -24799,12 +24949,10 @@ ${chunkText}` : chunkText,
             bits: (d) => bitBytes.subarray(bitsAt[d], bitsAt[d + 1]),
             region: (d) => factBlock.subarray(factsAt[d], factsAt[d + 1]),
             chunks(d) {
-              let found = decoded.get(d);
+              let found = opened.get(d);
               if (found === void 0) {
-                const facts = new ChunkFactsOfDocument(figures[WIDTH * d]);
-                factReader.seek(factsAt[d], factsAt[d + 1]);
-                found = factsRead(factReader, facts) ? facts : null;
-                decoded.set(d, found);
+                found = openChunkFacts(factBlock.subarray(factsAt[d], factsAt[d + 1]), figures[WIDTH * d]);
+                opened.set(d, found);
               }
               return found;
             }
@@ -24812,56 +24960,6 @@ ${chunkText}` : chunkText,
         } catch {
           return null;
         }
-      }
-      class ChunkFactsOfDocument {
-        numbers;
-        parents;
-        parentIds = [];
-        parentTokens = [];
-        constructor(count) {
-          this.numbers = new Float64Array(5 * count);
-          this.parents = new Int32Array(count);
-        }
-        field(c, f) {
-          return this.numbers[5 * c + f];
-        }
-        parent(c) {
-          return this.parents[c];
-        }
-      }
-      function factsRead(reader, into) {
-        try {
-          return factsReadOrThrow(reader, into);
-        } catch {
-          return false;
-        }
-      }
-      function factsReadOrThrow(reader, into) {
-        const parentCount = reader.varint();
-        for (let p = 0; p < parentCount; p++) {
-          const id = reader.text();
-          const tokens = reader.varint();
-          into.parentIds.push(id);
-          into.parentTokens.push(tokens);
-        }
-        const n = into.numbers;
-        for (let c = 0; c < into.parents.length; c++) {
-          const startLine = reader.varint();
-          const endLine = reader.varint();
-          const startOffset = reader.varint();
-          const endOffset = reader.varint();
-          const tokens = reader.varint();
-          const parent = reader.varint();
-          if (parent > parentCount)
-            return false;
-          n[5 * c] = startLine;
-          n[5 * c + 1] = endLine;
-          n[5 * c + 2] = startOffset === 0 ? NaN : startOffset - 1;
-          n[5 * c + 3] = endOffset === 0 ? NaN : endOffset - 1;
-          n[5 * c + 4] = tokens;
-          into.parents[c] = parent - 1;
-        }
-        return reader.done();
       }
       ;
       const FIELDS = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens", "contentTokens", "startOffset", "endOffset", "oversized", "parent"];
@@ -25472,11 +25570,11 @@ ${text}` : null;
         return reader.done() ? { title: title2, lineCount: lineCount2, warnings } : null;
       }
       ;
-      const TERM_SNAPSHOT_REVISION = 4;
+      const TERM_SNAPSHOT_REVISION = 5;
       function encodeTermSnapshot(docs, pairs, names) {
         const { renumbered, kept: kept2, df } = keptTerms(docs, pairs, names);
         const keyed = docs.filter((doc2) => doc2.key !== void 0);
-        const { termStart, doc, freq } = byTerm(docs, pairs, renumbered, df);
+        const { termStart, doc, freq, stored } = byTerm(docs, pairs, renumbered, df);
         const out = new VarintWriter();
         encodeTermTable(out, kept2);
         out.write(keyed.length);
@@ -25485,7 +25583,7 @@ ${text}` : null;
         out.raw(keys2.bytes());
         for (const { texts: texts2 } of keyed)
           out.write(texts2);
-        return Buffer.concat([out.bytes(), encodeStoredPostings(termStart, doc, freq)]);
+        return Buffer.concat([out.bytes(), encodeStoredPostings(termStart, doc, freq, stored)]);
       }
       function keptTerms(docs, pairs, names) {
         const renumbered = new Int32Array(names.length).fill(-1);
@@ -25535,7 +25633,7 @@ ${text}` : null;
             }
           }
         }
-        return { termStart, doc, freq };
+        return { termStart, doc, freq, stored: s };
       }
       function decodeTermSnapshot(bytes) {
         try {
@@ -25564,12 +25662,8 @@ ${text}` : null;
           if (postings === null)
             return null;
           const docs = /* @__PURE__ */ new Map();
-          for (let i = 0, first = 0; i < docCount; first += texts2[i++]) {
-            let pairs = 0;
-            for (let s = first; s < first + texts2[i]; s++)
-              pairs += postings.docPairs[s];
-            docs.set(keys2[i], { texts: texts2[i], pairs, counts: EMPTY, at: 0, end: 0, stored: { postings, first } });
-          }
+          for (let i = 0, first = 0; i < docCount; first += texts2[i++])
+            docs.set(keys2[i], { texts: texts2[i], counts: EMPTY, at: 0, end: 0, stored: { postings, first } });
           return { terms, docs };
         } catch {
           return null;
@@ -26249,11 +26343,11 @@ ${text}` : null;
         // facts that do not read: the span and context are read from the chunk itself
         span(c) {
           const found = this.served.summaries.chunks(this.d);
-          return found && snapshotSpan(found, c, this.document.path, () => this.opened().chunk(c).text);
+          return found?.readable(c) ? snapshotSpan(found, c, this.document.path, () => this.opened().chunk(c).text) : null;
         }
         context(c) {
           const found = this.served.summaries.chunks(this.d);
-          if (found)
+          if (found?.readable(c))
             return snapshotContext(found, c, this.document.path);
           const chunk = this.opened().chunk(c);
           return chunk.parent ?? chunk;
@@ -26294,7 +26388,7 @@ ${text}` : null;
       }
       function snapshotContext(facts, c, path2) {
         const p = facts.parent(c);
-        return p >= 0 ? { id: facts.parentIds[p], tokens: facts.parentTokens[p] } : { id: chunkId(path2, c), tokens: facts.field(c, 4) };
+        return p >= 0 ? { id: facts.parentId(p), tokens: facts.parentTokens(p) } : { id: chunkId(path2, c), tokens: facts.field(c, 4) };
       }
       function snapshotDocuments(input) {
         const { documents, keys: keys2, runs, stored, built, summaries, inSummaries, chunking } = input;
