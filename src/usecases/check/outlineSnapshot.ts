@@ -1,5 +1,6 @@
 import { ByteReader, ByteWriter, readStrings, wellFormed, writeStrings } from "./byteCodec.js";
 import type { DocumentOutline } from "./chunkCache.js";
+import { keyFinder } from "./keyFinder.js";
 
 /**
  * The outlines (see DocumentOutline) of a run's documents, all in one store entry: loading a warm
@@ -90,45 +91,6 @@ export function decodeOutlineSnapshot(bytes: Uint8Array): OutlineSnapshot | null
   } catch {
     return null;
   }
-}
-
-/**
- * A lookup of each key's number, or null when two keys are equal. A run asks for its documents'
- * outlines in the order it wrote them, so the key after the last one found is tried first; other
- * keys are found by binary search when the keys ascend (keys are `path\0id`, written in path
- * order), else in a Map made on the first such lookup. A Map of every key cost a warm pull request
- * of vba-docs 11,612 insertions, each hashing an ~80-character key, to find 11,607 of them in order.
- */
-export function keyFinder(keys: readonly string[]): ((key: string) => number) | null {
-  let ascending = true;
-  for (let d = 1; d < keys.length && ascending; d++) ascending = keys[d - 1]! < keys[d]!;
-  let index: Map<string, number> | undefined;
-  if (!ascending) {
-    index = new Map(keys.map((key, d) => [key, d]));
-    if (index.size !== keys.length) return null;
-  }
-  let next = 0;
-  return (key) => {
-    if (keys[next] === key) return next++;
-    let found = -1;
-    if (index !== undefined) found = index.get(key) ?? -1;
-    else {
-      let low = 0;
-      let high = keys.length - 1;
-      while (low <= high) {
-        const mid = (low + high) >>> 1;
-        const at = keys[mid]!;
-        if (at === key) {
-          found = mid;
-          break;
-        }
-        if (at < key) low = mid + 1;
-        else high = mid - 1;
-      }
-    }
-    if (found >= 0) next = found + 1;
-    return found;
-  };
 }
 
 // the outline `reader` is on, or null when its record does not read to exactly one; may throw past the end

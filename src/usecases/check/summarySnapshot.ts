@@ -1,5 +1,6 @@
 import { ByteReader, ByteWriter, readStrings, wellFormed, writeStrings } from "./byteCodec.js";
 import type { ChunkSummary } from "./chunkEntryBytes.js";
+import { keyFinder } from "./keyFinder.js";
 import { encodeChunkFacts, openChunkFacts, type ChunkFacts, type DecodedFacts } from "./summaryFacts.js";
 
 export type { ChunkFacts, DecodedFacts } from "./summaryFacts.js";
@@ -119,15 +120,14 @@ export function decodeSummarySnapshot(bytes: Uint8Array): SummarySnapshot | null
       factsAt[d + 1] = factsAt[d]! + figureReader.varint();
     }
     if (!figureReader.done() || bitsAt[size] !== bitBytes.length || factsAt[size] !== factBlock.length) return null;
-    const index = new Map<string, number>();
-    keys.forEach((key, d) => index.set(key, d));
-    if (index.size !== size) return null;
+    const indexOf = keyFinder(keys);
+    if (indexOf === null) return null;
     const opened = new Map<number, DecodedFacts | null>();
     return {
       size,
       epoch,
       buckets: bucketText === "" ? [] : bucketText.split(","),
-      indexOf: (key) => index.get(key) ?? -1,
+      indexOf,
       figures,
       bits: (d) => bitBytes.subarray(bitsAt[d]!, bitsAt[d + 1]!),
       region: (d) => factBlock.subarray(factsAt[d]!, factsAt[d + 1]!),

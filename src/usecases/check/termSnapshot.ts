@@ -1,4 +1,5 @@
 import { ByteReader, ByteWriter, readStrings, writeStrings } from "./byteCodec.js";
+import { keyFinder } from "./keyFinder.js";
 import { encodeStoredPostings, encodeTermTable, MAX_STORED_DOCS, readStoredPostings, readTermTable, VarintReader, VarintWriter, type NumberedTermCounts, type TermPairs, type TermTable } from "../../retrieval/index.js";
 
 /**
@@ -12,7 +13,17 @@ export interface TermSnapshot {
   /** Term by number and number by term, each looked up when asked (see TermTable). */
   terms: TermTable;
   /** Document key -> its chunks' counts (one text per chunk, in chunk order). */
-  docs: Map<string, NumberedTermCounts>;
+  docs: SnapshotDocs;
+}
+
+/**
+ * The documents of a term snapshot: their keys in the snapshot's order, and each one's counts (a
+ * fresh run of the snapshot's postings on each call) found by key (see keyFinder), without a Map
+ * of 11,612 keys and an object per document made before any is asked for.
+ */
+export interface SnapshotDocs {
+  readonly keys: readonly string[];
+  get(key: string): NumberedTermCounts | undefined;
 }
 
 /** The snapshot's format; bump when it changes (its store key holds it). */
@@ -136,9 +147,16 @@ export function decodeTermSnapshot(bytes: Uint8Array): TermSnapshot | null {
     }
     const postings = readStoredPostings(bytes, reader.at, terms.size, chunks);
     if (postings === null) return null;
-    const docs = new Map<string, NumberedTermCounts>();
-    for (let i = 0, first = 0; i < docCount; first += texts[i++]!) docs.set(keys[i]!, { texts: texts[i]!, counts: EMPTY, at: 0, end: 0, stored: { postings, first } });
-    return { terms, docs };
+    // a document listed twice (the writer keeps what it is given) is found as its last listing
+    const indexOf = keyFinder(keys, true)!;
+    // each document's first chunk among the stored ones
+    const firsts = new Int32Array(docCount);
+    for (let i = 1; i < docCount; i++) firsts[i] = firsts[i - 1]! + texts[i - 1]!;
+    const get = (key: string): NumberedTermCounts | undefined => {
+      const i = indexOf(key);
+      return i < 0 ? undefined : { texts: texts[i]!, counts: EMPTY, at: 0, end: 0, stored: { postings, first: firsts[i]! } };
+    };
+    return { terms, docs: { keys, get } };
   } catch {
     return null;
   }

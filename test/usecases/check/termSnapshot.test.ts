@@ -109,7 +109,7 @@ describe("BM25 from a term snapshot and changed documents", () => {
     ]);
     expect(snapshot.terms.names()).toEqual(["cat", "run", "dog"]);
     expect([snapshot.terms.numberOf("dog"), snapshot.terms.numberOf("cat"), snapshot.terms.numberOf("cats"), snapshot.terms.name(1)]).toEqual([2, 0, -1, "run"]);
-    expect([...snapshot.docs.keys()]).toEqual(["a", "b"]);
+    expect(snapshot.docs.keys).toEqual(["a", "b"]);
     expect(snapshot.docs.get("a")!.texts).toBe(2);
   });
 
@@ -148,11 +148,12 @@ describe("decodeTermSnapshot", () => {
   it("reads back every document's pairs, grouped by term, stored documents ascending", () => {
     const snapshot = decodeTermSnapshot(good)!;
     expect(snapshot.terms.names()).toEqual(["alpha", "beta", "gamma", "delta"]);
-    expect([...snapshot.docs].map(([key, run]) => [key, run.texts, run.stored?.first, run.at === run.end])).toEqual([
+    expect(snapshot.docs.keys.map((key) => { const run = snapshot.docs.get(key)!; return [key, run.texts, run.stored?.first, run.at === run.end]; })).toEqual([
       ["a", 2, 0, true],
       ["b", 0, 2, true],
       ["c", 1, 2, true],
     ]);
+    expect(snapshot.docs.get("d")).toBeUndefined();
     const postings = snapshot.docs.get("a")!.stored!.postings;
     expect(snapshot.docs.get("c")!.stored!.postings).toBe(postings);
     // alpha: chunk 0 twice; beta: chunks 0 and 2; gamma: chunk 1; delta: chunk 2
@@ -214,7 +215,7 @@ describe("decodeTermSnapshot", () => {
         const found = decodeTermSnapshot(bytes);
         if (found === null) continue;
         read++;
-        const runs = [...found.docs.values()];
+        const runs = found.docs.keys.map((key) => found.docs.get(key)!);
         const ids = runs.flatMap((run, r) => Array.from({ length: run.texts }, (_, c) => `d${r}.${c}`));
         for (const onPairs of [undefined, () => {}]) {
           const index = materializedIndex(buildBm25IndexFromCounts(ids, runs, { base: found.terms, ...(onPairs ? { onPairs } : {}) }));
