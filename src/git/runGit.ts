@@ -4,18 +4,21 @@ import { UserError } from "../errors.js";
 /** Output limit per git call: a whole-repository diff or a large document fits; a runaway does not. */
 const MAX_BUFFER = 512 * 1024 * 1024;
 
-/** A git command that failed: its arguments, exit code and stderr, for callers to recognise. */
+/** A git command that failed: its arguments, exit code, stderr and what it printed before failing, for callers to recognise. */
 export class GitError extends Error {
   readonly args: readonly string[];
   /** Exit code, or null when git was killed by a signal. */
   readonly exitCode: number | null;
   readonly stderr: string;
-  constructor(args: readonly string[], exitCode: number | null, stderr: string) {
+  /** What git wrote to stdout before it failed (UTF-8); complete only when git exited on its own. */
+  readonly stdout: string;
+  constructor(args: readonly string[], exitCode: number | null, stderr: string, stdout = "") {
     super(`git ${args.join(" ")} failed${exitCode === null ? "" : ` (exit ${exitCode})`}${stderr.trim() ? `: ${stderr.trim()}` : ""}`);
     this.name = "GitError";
     this.args = args;
     this.exitCode = exitCode;
     this.stderr = stderr;
+    this.stdout = stdout;
   }
 }
 
@@ -54,7 +57,7 @@ export function runGitBuffer(cwd: string, args: readonly string[], options: { in
       if (code === "ENOENT") return reject(new UserError(`cannot run git in ${cwd}: git is not installed, or the directory does not exist`, { hint: "install git, and check the repository path" }));
       if (typeof code === "string") return reject(error);
       const text = stderr.toString("utf8");
-      reject(knownFailure(cwd, text) ?? new GitError(args, typeof code === "number" ? code : null, text));
+      reject(knownFailure(cwd, text) ?? new GitError(args, typeof code === "number" ? code : null, text, stdout.toString("utf8")));
     });
     // A closed pipe (git exited before reading its input) surfaces through the exit code above.
     child.stdin?.on("error", () => {});

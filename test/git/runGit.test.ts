@@ -26,6 +26,14 @@ describe("runGit", () => {
     expect((error as GitError).stderr).toMatch(/fatal:/);
   });
 
+  it("keeps what git printed before it failed", async () => {
+    const repo = await gitRepo();
+    const error = await runGit(repo.dir, ["rev-parse", "--show-toplevel", "no-such-branch", "--"]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GitError);
+    expect((error as GitError).stderr).toMatch(/bad revision/);
+    expect((error as GitError).stdout).toBe(`${repo.dir}\n`);
+  });
+
   it("says so when the directory is not a git repository, or does not exist", async () => {
     const dir = await tempDir();
     expect((await userError(runGit(dir, ["rev-parse", "HEAD"]))).message).toBe(`${dir} is not inside a git repository`);
