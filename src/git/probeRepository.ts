@@ -1,5 +1,6 @@
+import { UserError } from "../errors.js";
 import { layoutAround, repositoryLayout, type RepositoryLayout } from "./repositoryLayout.js";
-import { GitError, runGit } from "./runGit.js";
+import { runGitOutcome, type GitOutcome } from "./runGit.js";
 
 /** Where a branch left its base, as git resolved it: what resolveCommit and mergeBase would give, already known. */
 export interface BranchPoint {
@@ -33,25 +34,31 @@ const SHA = /^[0-9a-f]{40,64}$/;
  * resolveCommit(base) gives and its `mergeBase` what mergeBase(base, head) gives. Otherwise (no
  * base, a name git does not know or that is not a commit, no merge base or several, a name that is
  * empty, starts with `-` or holds `..`) it is null, and callers ask as they did, so every message
- * and error stays theirs. When git's answer is not one understood, the layout is asked again on
- * its own (one more process, never a different result).
+ * and error stays theirs. Without git or a repository, the layout is repositoryLayout's (no top)
+ * from the same single process; when git's answer is not one understood, the layout is asked
+ * again on its own (one more process, never a different result).
  */
 export async function probeRepository(options: { root: string; workspace: string; base: string | null; head: string }): Promise<RepositoryProbe> {
   const { root, workspace, base, head } = options;
   const alone = async (): Promise<RepositoryProbe> => ({ layout: await repositoryLayout(root, workspace), branchPoint: null });
   if (base === null || !plainRevision(base) || !plainRevision(head)) return alone();
-  let out: string;
+  let outcome: GitOutcome;
   try {
-    out = await runGit(root, ["rev-parse", "--show-toplevel", `${base}^{commit}...${head}^{commit}`, "--"]);
+    outcome = await runGitOutcome(root, ["rev-parse", "--show-toplevel", `${base}^{commit}...${head}^{commit}`, "--"]);
   } catch (error) {
-    const top = topBeforeBadRevision(error);
-    return top === null ? alone() : { layout: await layoutAround(top, root, workspace), branchPoint: null };
+    // git could not be started in `root` (not installed, no such folder): repositoryLayout's call
+    // fails the same way; anything else is left to it
+    return error instanceof UserError ? { layout: await layoutAround(null, root, workspace), branchPoint: null } : alone();
   }
-  const answer = parseAnswer(out);
-  if (answer === null) return alone();
-  const layout = await layoutAround(answer.top, root, workspace);
-  const [mergeBase, ...more] = answer.mergeBases;
-  return { layout, branchPoint: mergeBase === undefined || more.length > 0 ? null : { base, head, baseCommit: answer.baseCommit, mergeBase } };
+  if (outcome.exitCode === 0) {
+    const answer = parseAnswer(outcome.stdout.toString("utf8"));
+    if (answer === null) return alone();
+    const [mergeBase, ...more] = answer.mergeBases;
+    const branchPoint = mergeBase === undefined || more.length > 0 ? null : { base, head, baseCommit: answer.baseCommit, mergeBase };
+    return { layout: await layoutAround(answer.top, root, workspace), branchPoint };
+  }
+  const top = topBeforeFailure(outcome);
+  return top === undefined ? alone() : { layout: await layoutAround(top, root, workspace), branchPoint: null };
 }
 
 /**
@@ -63,15 +70,17 @@ function plainRevision(rev: string): boolean {
 }
 
 /**
- * The top rev-parse printed before a revision stopped it (`fatal: bad revision`, exit 128: the
- * range comes after `--show-toplevel`, which dies itself when there is no work tree, and git flushes
- * its output when it dies), trimmed as repositoryLayout trims it; null for any other failure (not a
- * repository, git missing, a signal), which repositoryLayout is left to meet on its own.
+ * What `git rev-parse --show-toplevel` alone would have said of the top, read from the probe's
+ * failure. Both die() on errors (exit 128), which flushes what was printed. Nothing printed: git
+ * stopped while finding the repository or at `--show-toplevel` (both come before the range), as
+ * the call alone would, so there is no top (null). A revision that stopped it (`fatal: bad
+ * revision`) came after the top was printed: the top, trimmed as repositoryLayout trims it.
+ * Undefined for any other ending (a signal, another exit code), which is left to repositoryLayout.
  */
-function topBeforeBadRevision(error: unknown): string | null {
-  if (!(error instanceof GitError) || error.exitCode !== 128 || !/^fatal: bad revision '/m.test(error.stderr)) return null;
-  const top = error.stdout.trim();
-  return top === "" ? null : top;
+function topBeforeFailure(outcome: GitOutcome): string | null | undefined {
+  if (outcome.exitCode !== 128) return undefined;
+  if (outcome.stdout.length === 0) return null;
+  return /^fatal: bad revision '/m.test(outcome.stderr) ? outcome.stdout.toString("utf8").trim() : undefined;
 }
 
 /**

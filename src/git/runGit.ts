@@ -4,21 +4,18 @@ import { UserError } from "../errors.js";
 /** Output limit per git call: a whole-repository diff or a large document fits; a runaway does not. */
 const MAX_BUFFER = 512 * 1024 * 1024;
 
-/** A git command that failed: its arguments, exit code, stderr and what it printed before failing, for callers to recognise. */
+/** A git command that failed: its arguments, exit code and stderr, for callers to recognise. */
 export class GitError extends Error {
   readonly args: readonly string[];
   /** Exit code, or null when git was killed by a signal. */
   readonly exitCode: number | null;
   readonly stderr: string;
-  /** What git wrote to stdout before it failed (UTF-8); complete only when git exited on its own. */
-  readonly stdout: string;
-  constructor(args: readonly string[], exitCode: number | null, stderr: string, stdout = "") {
+  constructor(args: readonly string[], exitCode: number | null, stderr: string) {
     super(`git ${args.join(" ")} failed${exitCode === null ? "" : ` (exit ${exitCode})`}${stderr.trim() ? `: ${stderr.trim()}` : ""}`);
     this.name = "GitError";
     this.args = args;
     this.exitCode = exitCode;
     this.stderr = stderr;
-    this.stdout = stdout;
   }
 }
 
@@ -47,17 +44,35 @@ export async function runGit(cwd: string, args: readonly string[], options: { in
 }
 
 /** runGit, resolving with stdout's raw bytes: for file contents, which must not be decoded twice. */
-export function runGitBuffer(cwd: string, args: readonly string[], options: { input?: string } = {}): Promise<Buffer> {
+export async function runGitBuffer(cwd: string, args: readonly string[], options: { input?: string } = {}): Promise<Buffer> {
+  const { exitCode, stdout, stderr } = await runGitOutcome(cwd, args, options);
+  if (exitCode === 0) return stdout;
+  throw knownFailure(cwd, stderr) ?? new GitError(args, exitCode, stderr);
+}
+
+/** How a git process ended: its exit code (null: killed by a signal), stdout's bytes and stderr. */
+export interface GitOutcome {
+  exitCode: number | null;
+  stdout: Buffer;
+  stderr: string;
+}
+
+/**
+ * Runs `git <args>` as runGitBuffer does, and resolves with how it ended whatever its exit code,
+ * what it printed before failing included: for a caller that reads a failure's output. Rejects
+ * only when git could not run to the end: not installed or `cwd` missing (a UserError, as
+ * runGit's), or a spawn or output-size failure (Node's error).
+ */
+export function runGitOutcome(cwd: string, args: readonly string[], options: { input?: string } = {}): Promise<GitOutcome> {
   const call = gitInvocation(args);
   return new Promise((resolve, reject) => {
     const child = execFile("git", call.args, { cwd, env: call.env, encoding: "buffer", maxBuffer: MAX_BUFFER }, (error, stdout, stderr) => {
-      if (!error) return resolve(stdout);
+      if (!error) return resolve({ exitCode: 0, stdout, stderr: stderr.toString("utf8") });
       const code: unknown = (error as { code?: unknown }).code;
       // A string code is a spawn or buffer failure (git never ran to completion), a number git's exit code.
       if (code === "ENOENT") return reject(new UserError(`cannot run git in ${cwd}: git is not installed, or the directory does not exist`, { hint: "install git, and check the repository path" }));
       if (typeof code === "string") return reject(error);
-      const text = stderr.toString("utf8");
-      reject(knownFailure(cwd, text) ?? new GitError(args, typeof code === "number" ? code : null, text, stdout.toString("utf8")));
+      resolve({ exitCode: typeof code === "number" ? code : null, stdout, stderr: stderr.toString("utf8") });
     });
     // A closed pipe (git exited before reading its input) surfaces through the exit code above.
     child.stdin?.on("error", () => {});

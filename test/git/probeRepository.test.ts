@@ -67,6 +67,12 @@ describe("probeRepository", () => {
     expect(probe).toEqual({ layout: { gitTop: repo.dir, rootPrefix: "" }, branchPoint: null });
   });
 
+  it("keeps the top when a name quotes git's own words for no repository", async () => {
+    const { repo } = await forked();
+    const { probe } = await probed(repo.dir, ":/not a git repository");
+    expect(probe).toEqual({ layout: { gitTop: repo.dir, rootPrefix: "" }, branchPoint: null });
+  });
+
   it("has no branch point for a base that is not a commit, or a repository with no commit yet", async () => {
     const { repo } = await forked();
     expect((await probed(repo.dir, "HEAD:docs/a.md")).probe).toEqual({ layout: { gitTop: repo.dir, rootPrefix: "" }, branchPoint: null });
@@ -120,8 +126,13 @@ describe("probeRepository", () => {
   it("gives repositoryLayout's answer outside a repository, and when git is missing", async () => {
     const dir = await tempDir();
     const workspace = path.dirname(dir);
-    expect((await probed(dir, "main", workspace)).probe).toEqual({ layout: await repositoryLayout(dir, workspace), branchPoint: null });
-    expect((await probed(dir, "main", workspace)).probe.layout.gitTop).toBeNull();
+    const outside = await probed(dir, "main", workspace);
+    expect(outside.probe).toEqual({ layout: await repositoryLayout(dir, workspace), branchPoint: null });
+    expect(outside.probe.layout.gitTop).toBeNull();
+    expect(outside.calls).toEqual(["rev-parse"]);
+    const bare = path.join(await tempDir(), "bare.git");
+    await git(path.dirname(bare), "init", "--quiet", "--bare", bare);
+    expect((await probed(bare, "main", bare)).probe).toEqual({ layout: await repositoryLayout(bare, bare), branchPoint: null });
     const path_ = process.env.PATH;
     process.env.PATH = await tempDir();
     try {
