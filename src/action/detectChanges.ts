@@ -1,6 +1,6 @@
 import { changesUnderRoot, type ChangedFile } from "../changes/index.js";
 import { UserError } from "../errors.js";
-import { FETCH_BASE_HINT, resolveCommit, type RepositoryLayout } from "../git/index.js";
+import { FETCH_BASE_HINT, resolveCommit, type BranchPoint, type RepositoryLayout } from "../git/index.js";
 import { localChanges, type PullRequestRef } from "../usecases/index.js";
 import { isRequestFailure, type GitHubClient } from "./gitHubClient.js";
 import { listPullRequestFiles } from "./listPullRequestFiles.js";
@@ -18,6 +18,8 @@ export interface DetectChangesOptions {
   layout: RepositoryLayout;
   /** The revision to compare with; null when there is none (a push event without `base-ref`). */
   base: string | null;
+  /** What git already said of `base` and HEAD (probeRepository), or null: used only when it is about this very base and HEAD. */
+  branchPoint?: BranchPoint | null;
   /** The pull request, for the REST fallback; null outside pull request events. */
   pullRequest: PullRequestRef | null;
   client: () => Promise<GitHubClient>;
@@ -29,17 +31,19 @@ export interface DetectChangesOptions {
  * the diff from the merge base of `base` and the checked-out HEAD, with exact line ranges. When the clone lacks the base (a shallow checkout), the
  * REST API's file list of the pull request, with ranges from each file's patch; the base commit is
  * then null unless git has the base itself. Without a base at all there are no changes, and the
- * caller evaluates every source.
+ * caller evaluates every source. A `branchPoint` for this base and HEAD stands for git's answers on
+ * the base's commit and the merge base (the same ones), so the diff is the only git process left.
  */
 export async function detectChanges(options: DetectChangesOptions): Promise<DetectedChanges> {
   const { layout, base, pullRequest, log } = options;
   if (base === null) return { files: [], baseCommit: null, via: "none" };
   let baseCommit: string | null = null;
   if (layout.gitTop !== null) {
-    baseCommit = await resolveCommit(layout.gitTop, base);
+    const known = options.branchPoint?.base === base && options.branchPoint.head === "HEAD" ? options.branchPoint : null;
+    baseCommit = known === null ? await resolveCommit(layout.gitTop, base) : known.baseCommit;
     if (baseCommit !== null) {
       try {
-        const local = await localChanges({ layout: { ...layout, gitTop: layout.gitTop }, base: baseCommit, head: "HEAD" });
+        const local = await localChanges({ layout: { ...layout, gitTop: layout.gitTop }, base: baseCommit, head: "HEAD", mergeBase: known?.mergeBase });
         return { files: local.files, baseCommit: local.baseCommit, via: "git" };
       } catch (error) {
         if (!(error instanceof UserError)) throw error;

@@ -1,4 +1,4 @@
-import type { RepositoryLayout } from "../git/index.js";
+import type { BranchPoint, RepositoryLayout } from "../git/index.js";
 import type { PreparedCache } from "../corpus/index.js";
 import type { ResultCache } from "../usecases/index.js";
 import type { RetrieverRuntime } from "../retrieval/index.js";
@@ -16,6 +16,8 @@ export interface EvaluateOptions {
   settings: ActionSettings;
   context: RunContext;
   layout: RepositoryLayout;
+  /** What git already said of the base and HEAD, with the layout (probeRepository), or null. */
+  branchPoint: BranchPoint | null;
   client: () => Promise<GitHubClient>;
   log: (message: string) => void;
   /** Environment (the embeddings key), cache and progress for the retriever. */
@@ -47,7 +49,7 @@ export interface EvaluateOptions {
 export async function evaluatePullRequest(options: EvaluateOptions): Promise<ActionReport> {
   const { settings, context, layout, log } = options;
   const target = await runTarget(settings, context);
-  const changes = await runChanges({ settings, layout, target, client: options.client, log, what: "evaluated" });
+  const changes = await runChanges({ settings, layout, branchPoint: options.branchPoint, target, client: options.client, log, what: "evaluated" });
   // a pull request's head must not choose where the embeddings key goes (keyDestinationsAtBase)
   const runtime = target.pullRequest === null ? options.runtime : withKeyDestinations(options.runtime, await keyDestinationsAtBase({ root: settings.root, registryPath: settings.registry, baseCommit: changes.baseCommit }));
   const report = await runPullRequestCheck({

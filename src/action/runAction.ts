@@ -17,9 +17,10 @@ import { loadPostedReport } from "./loadPostedReport.js";
 import { parseInputs, type ActionSettings } from "./parseInputs.js";
 import { postComment } from "./postComment.js";
 import { readRunContext, type RunContext } from "./readRunContext.js";
-import { repositoryLayout, type RepositoryLayout } from "../git/index.js";
+import { probeRepository, type BranchPoint, type RepositoryLayout } from "../git/index.js";
 import { SUMMARY_MAX_LENGTH, renderFailure, renderSummary } from "../report/index.js";
 import { runSweepMode } from "./runSweepMode.js";
+import { runBase } from "./runTarget.js";
 import { sweepAfterCheck } from "./sweepAfterCheck.js";
 import { writeSummary } from "./writeSummary.js";
 
@@ -45,20 +46,22 @@ export async function runAction(): Promise<ActionOutcome> {
     await deliver(report, { settings, client, pr, annotations: null, summaryMaxLength: SUMMARY_MAX_LENGTH });
     return { failure: null };
   }
-  const layout = await repositoryLayout(settings.root, context.workspace);
+  // the base is known from the inputs and the event: git finds the top, the base's commit and the
+  // merge base the changes are diffed from in one process (probeRepository)
+  const { layout, branchPoint } = await probeRepository({ root: settings.root, workspace: context.workspace, base: runBase(settings, context), head: "HEAD" });
   const { runtime, prepared, results, finish } = actionRuntime({ root: settings.root, ...(settings.cacheDir === undefined ? {} : { cacheDir: settings.cacheDir }), env: process.env, log });
   try {
-    return await checkOrSweep({ settings, context, layout, client, log, runtime, prepared, results });
+    return await checkOrSweep({ settings, context, layout, branchPoint, client, log, runtime, prepared, results });
   } finally {
     finish();
   }
 }
 
-async function checkOrSweep(options: { settings: ActionSettings; context: RunContext; layout: RepositoryLayout; client: () => Promise<GitHubClient>; log: (message: string) => void; runtime: RetrieverRuntime; prepared: PreparedCache | undefined; results: ResultCache | undefined }): Promise<ActionOutcome> {
-  const { settings, context, layout, client, log, runtime, prepared, results } = options;
-  if (settings.mode === "sweep") return runSweepMode({ settings, context, layout, client, log, runtime, prepared });
+async function checkOrSweep(options: { settings: ActionSettings; context: RunContext; layout: RepositoryLayout; branchPoint: BranchPoint | null; client: () => Promise<GitHubClient>; log: (message: string) => void; runtime: RetrieverRuntime; prepared: PreparedCache | undefined; results: ResultCache | undefined }): Promise<ActionOutcome> {
+  const { settings, context, layout, branchPoint, client, log, runtime, prepared, results } = options;
+  if (settings.mode === "sweep") return runSweepMode({ settings, context, layout, branchPoint, client, log, runtime, prepared });
   const label = hasSweepLabel(context.pullRequest?.labels ?? [], settings.sweepLabel) ? settings.sweepLabel : null;
-  const report = await evaluatePullRequest({ settings, context, layout, client, log, runtime, prepared, results });
+  const report = await evaluatePullRequest({ settings, context, layout, branchPoint, client, log, runtime, prepared, results });
   await writeActionReport(settings.jsonReport, report);
   await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout, summaryMaxLength: label ? CHECK_SUMMARY_SHARE : SUMMARY_MAX_LENGTH });
   const outcome = decidePullRequestOutcome(report);

@@ -1,7 +1,7 @@
 import type { ActionSettings } from "./parseInputs.js";
 import { detectChanges, type DetectedChanges } from "./detectChanges.js";
 import type { GitHubClient } from "./gitHubClient.js";
-import type { RepositoryLayout } from "../git/index.js";
+import type { BranchPoint, RepositoryLayout } from "../git/index.js";
 import type { RunTarget } from "./runTarget.js";
 
 /**
@@ -13,13 +13,15 @@ import type { RunTarget } from "./runTarget.js";
 export async function runChanges(options: {
   settings: ActionSettings;
   layout: RepositoryLayout;
+  /** What git already said of the base and HEAD (probeRepository), or null. */
+  branchPoint: BranchPoint | null;
   target: RunTarget;
   client: () => Promise<GitHubClient>;
   log: (message: string) => void;
   what: string;
 }): Promise<DetectedChanges & { scope: "changed" | "all" }> {
   const { settings, layout, target, log } = options;
-  const changes = await detectChanges({ layout, base: target.base, pullRequest: target.pullRequest, client: options.client, log });
+  const changes = await detectChanges({ layout, base: target.base, branchPoint: options.branchPoint, pullRequest: target.pullRequest, client: options.client, log });
   let scope = settings.scope;
   if (changes.via === "none" && scope === "changed") {
     log(`no pull request in the event and no \`base-ref\`: nothing to compare with, so every source is ${options.what}`);

@@ -1,5 +1,5 @@
 import * as step from "./stepCommands.js";
-import type { RepositoryLayout } from "../git/index.js";
+import type { BranchPoint, RepositoryLayout } from "../git/index.js";
 import type { PreparedCache } from "../corpus/index.js";
 import { withKeyDestinations, type RetrieverRuntime } from "../retrieval/index.js";
 import { renderFailure } from "../report/index.js";
@@ -18,6 +18,8 @@ export interface SweepModeOptions {
   settings: ActionSettings;
   context: RunContext;
   layout: RepositoryLayout;
+  /** What git already said of the base and HEAD, with the layout (probeRepository), or null. */
+  branchPoint: BranchPoint | null;
   client: () => Promise<GitHubClient>;
   log: (message: string) => void;
   /** Environment (the embeddings key), cache and progress for the retriever. */
@@ -49,7 +51,7 @@ export async function runSweepMode(options: SweepModeOptions): Promise<ActionOut
     pullRequest: target.pullRequest,
     trigger: { by: "mode" },
     scope: async (head) => {
-      const changes = await runChanges({ settings, layout, target, client: options.client, log, what: "swept" });
+      const changes = await runChanges({ settings, layout, branchPoint: options.branchPoint, target, client: options.client, log, what: "swept" });
       if (runtime !== options.runtime) runtime.keyDestinations = await keyDestinationsAtBase({ root: settings.root, registryPath: settings.registry, baseCommit: changes.baseCommit });
       return pullRequestScope({ root: settings.root, registryPath: settings.registry, head, baseCommit: changes.baseCommit, changes: changes.files, scope: changes.scope, log });
     },

@@ -22,7 +22,12 @@ export interface RunTarget {
 export async function runTarget(settings: ActionSettings, context: RunContext): Promise<RunTarget> {
   const pr = context.pullRequest;
   const pullRequest: PullRequestRef | null = pr && context.repository ? { ...context.repository, number: pr.number } : null;
-  const base = settings.baseRef ?? pr?.baseSha ?? null;
+  const base = runBase(settings, context);
   const headSha = pr?.headSha ?? context.sha ?? (await resolveCommit(settings.root, "HEAD").catch(() => null)) ?? "unknown";
   return { pullRequest, headSha, base };
+}
+
+/** The revision a run compares with (RunTarget's `base`), known before anything is asked of git: `base-ref`, else the pull request's base sha, else null. */
+export function runBase(settings: Pick<ActionSettings, "baseRef">, context: Pick<RunContext, "pullRequest">): string | null {
+  return settings.baseRef ?? context.pullRequest?.baseSha ?? null;
 }

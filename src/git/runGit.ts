@@ -44,17 +44,35 @@ export async function runGit(cwd: string, args: readonly string[], options: { in
 }
 
 /** runGit, resolving with stdout's raw bytes: for file contents, which must not be decoded twice. */
-export function runGitBuffer(cwd: string, args: readonly string[], options: { input?: string } = {}): Promise<Buffer> {
+export async function runGitBuffer(cwd: string, args: readonly string[], options: { input?: string } = {}): Promise<Buffer> {
+  const { exitCode, stdout, stderr } = await runGitOutcome(cwd, args, options);
+  if (exitCode === 0) return stdout;
+  throw knownFailure(cwd, stderr) ?? new GitError(args, exitCode, stderr);
+}
+
+/** How a git process ended: its exit code (null: killed by a signal), stdout's bytes and stderr. */
+export interface GitOutcome {
+  exitCode: number | null;
+  stdout: Buffer;
+  stderr: string;
+}
+
+/**
+ * Runs `git <args>` as runGitBuffer does, and resolves with how it ended whatever its exit code,
+ * what it printed before failing included: for a caller that reads a failure's output. Rejects
+ * only when git could not run to the end: not installed or `cwd` missing (a UserError, as
+ * runGit's), or a spawn or output-size failure (Node's error).
+ */
+export function runGitOutcome(cwd: string, args: readonly string[], options: { input?: string } = {}): Promise<GitOutcome> {
   const call = gitInvocation(args);
   return new Promise((resolve, reject) => {
     const child = execFile("git", call.args, { cwd, env: call.env, encoding: "buffer", maxBuffer: MAX_BUFFER }, (error, stdout, stderr) => {
-      if (!error) return resolve(stdout);
+      if (!error) return resolve({ exitCode: 0, stdout, stderr: stderr.toString("utf8") });
       const code: unknown = (error as { code?: unknown }).code;
       // A string code is a spawn or buffer failure (git never ran to completion), a number git's exit code.
       if (code === "ENOENT") return reject(new UserError(`cannot run git in ${cwd}: git is not installed, or the directory does not exist`, { hint: "install git, and check the repository path" }));
       if (typeof code === "string") return reject(error);
-      const text = stderr.toString("utf8");
-      reject(knownFailure(cwd, text) ?? new GitError(args, typeof code === "number" ? code : null, text));
+      resolve({ exitCode: typeof code === "number" ? code : null, stdout, stderr: stderr.toString("utf8") });
     });
     // A closed pipe (git exited before reading its input) surfaces through the exit code above.
     child.stdin?.on("error", () => {});

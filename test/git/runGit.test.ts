@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GitError, runGit, runGitBuffer } from "../../src/git/runGit.js";
+import { GitError, runGit, runGitBuffer, runGitOutcome } from "../../src/git/runGit.js";
 import { gitRepo, tempDir } from "../helpers/gitRepo.js";
 import { userError } from "../helpers/userError.js";
 
@@ -24,6 +24,19 @@ describe("runGit", () => {
     expect(error).toBeInstanceOf(GitError);
     expect((error as GitError).exitCode).toBe(128);
     expect((error as GitError).stderr).toMatch(/fatal:/);
+  });
+
+  it("tells how git ended, what it printed before failing included, through runGitOutcome", async () => {
+    const repo = await gitRepo();
+    const failed = await runGitOutcome(repo.dir, ["rev-parse", "--show-toplevel", "no-such-branch", "--"]);
+    expect(failed.exitCode).toBe(128);
+    expect(failed.stderr).toMatch(/bad revision/);
+    expect(failed.stdout.toString("utf8")).toBe(`${repo.dir}\n`);
+    const done = await runGitOutcome(repo.dir, ["rev-parse", "--show-toplevel"]);
+    expect({ ...done, stdout: done.stdout.toString("utf8") }).toEqual({ exitCode: 0, stdout: `${repo.dir}\n`, stderr: "" });
+    const outside = await tempDir();
+    expect((await runGitOutcome(outside, ["rev-parse", "--show-toplevel"])).stderr).toMatch(/not a git repository/);
+    expect((await userError(runGitOutcome(`${outside}/missing`, ["status"]))).message).toContain("cannot run git");
   });
 
   it("says so when the directory is not a git repository, or does not exist", async () => {
