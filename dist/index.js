@@ -8717,7 +8717,7 @@ var __webpack_modules__ = {
         }
         return result;
       }
-      var git = __nccwpck_require__2(2036);
+      var git = __nccwpck_require__2(4195);
       ;
       const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
       function parsePatchRanges(patch) {
@@ -8891,7 +8891,7 @@ var __webpack_modules__ = {
       ;
       async function gitChangedFiles(options) {
         const { cwd } = options;
-        const base = await (0, git.wu)(cwd, options.base, options.head);
+        const base = options.mergeBase ?? await (0, git.wu)(cwd, options.base, options.head);
         const head = `${options.head}^{commit}`;
         const diff = await (0, git.EO)(cwd, [
           "diff",
@@ -12707,7 +12707,7 @@ ${chunkText}` : chunkText,
       }
       var promises_ = __nccwpck_require__2(1455);
       var corpus = __nccwpck_require__2(5139);
-      var git = __nccwpck_require__2(2036);
+      var git = __nccwpck_require__2(4195);
       ;
       async function openWorkingTree_openWorkingTree(options) {
         const root = external_node_path_default().resolve(options.root);
@@ -21439,7 +21439,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  2036: (
+  4195: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -21459,9 +21459,9 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           /* reexport */
           mergeBase
         ),
-        bI: () => (
+        DH: () => (
           /* reexport */
-          repositoryLayout2
+          probeRepository
         ),
         WL: () => (
           /* reexport */
@@ -21504,19 +21504,24 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       async function runGit(cwd, args, options = {}) {
         return (await runGitBuffer(cwd, args, options)).toString("utf8");
       }
-      function runGitBuffer(cwd, args, options = {}) {
+      async function runGitBuffer(cwd, args, options = {}) {
+        const { exitCode, stdout, stderr } = await runGitOutcome(cwd, args, options);
+        if (exitCode === 0)
+          return stdout;
+        throw knownFailure(cwd, stderr) ?? new GitError(args, exitCode, stderr);
+      }
+      function runGitOutcome(cwd, args, options = {}) {
         const call = gitInvocation(args);
         return new Promise((resolve, reject) => {
           const child = (0, external_node_child_process_namespaceObject.execFile)("git", call.args, { cwd, env: call.env, encoding: "buffer", maxBuffer: MAX_BUFFER }, (error, stdout, stderr) => {
             if (!error)
-              return resolve(stdout);
+              return resolve({ exitCode: 0, stdout, stderr: stderr.toString("utf8") });
             const code = error.code;
             if (code === "ENOENT")
               return reject(new errors.yo(`cannot run git in ${cwd}: git is not installed, or the directory does not exist`, { hint: "install git, and check the repository path" }));
             if (typeof code === "string")
               return reject(error);
-            const text = stderr.toString("utf8");
-            reject(knownFailure(cwd, text) ?? new GitError(args, typeof code === "number" ? code : null, text));
+            resolve({ exitCode: typeof code === "number" ? code : null, stdout, stderr: stderr.toString("utf8") });
           });
           child.stdin?.on("error", () => {
           });
@@ -21872,6 +21877,9 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       ;
       async function repositoryLayout2(root, workspace) {
         const gitTop = await runGit(root, ["rev-parse", "--show-toplevel"]).then((out) => out.trim(), () => null);
+        return layoutAround(gitTop, root, workspace);
+      }
+      async function layoutAround(gitTop, root, workspace) {
         const top = await (0, promises_.realpath)(gitTop ?? workspace).catch(() => gitTop ?? workspace);
         const real = await (0, promises_.realpath)(root).catch(() => root);
         const prefix = (0, external_node_path_.relative)(top, real).split(external_node_path_.sep).join("/");
@@ -21879,6 +21887,55 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       }
       function fromTop(layout, path2) {
         return layout.rootPrefix === "" ? path2 : `${layout.rootPrefix}/${path2}`;
+      }
+      ;
+      const SHA = /^[0-9a-f]{40,64}$/;
+      async function probeRepository(options) {
+        const { root, workspace, base, head } = options;
+        const alone = async () => ({ layout: await repositoryLayout2(root, workspace), branchPoint: null });
+        if (base === null || !plainRevision(base) || !plainRevision(head))
+          return alone();
+        let outcome;
+        try {
+          outcome = await runGitOutcome(root, ["rev-parse", "--show-toplevel", `${base}^{commit}...${head}^{commit}`, "--"]);
+        } catch (error) {
+          return error instanceof errors.yo ? { layout: await layoutAround(null, root, workspace), branchPoint: null } : alone();
+        }
+        if (outcome.exitCode === 0) {
+          const answer = parseAnswer(outcome.stdout.toString("utf8"));
+          if (answer === null)
+            return alone();
+          const [mergeBase2, ...more] = answer.mergeBases;
+          const branchPoint = mergeBase2 === void 0 || more.length > 0 ? null : { base, head, baseCommit: answer.baseCommit, mergeBase: mergeBase2 };
+          return { layout: await layoutAround(answer.top, root, workspace), branchPoint };
+        }
+        const top = topBeforeFailure(outcome);
+        return top === void 0 ? alone() : { layout: await layoutAround(top, root, workspace), branchPoint: null };
+      }
+      function plainRevision(rev) {
+        return rev !== "" && !rev.startsWith("-") && !rev.includes("..");
+      }
+      function topBeforeFailure(outcome) {
+        if (outcome.exitCode !== 128)
+          return void 0;
+        if (outcome.stdout.length === 0)
+          return null;
+        return /^fatal: bad revision '/m.test(outcome.stderr) ? outcome.stdout.toString("utf8").trim() : void 0;
+      }
+      function parseAnswer(out) {
+        const lines = out.split("\n");
+        if (lines.pop() !== "" || lines.pop() !== "--")
+          return null;
+        const mergeBases = [];
+        for (let last = lines.at(-1); last !== void 0 && last.startsWith("^") && SHA.test(last.slice(1)); last = lines.at(-1)) {
+          mergeBases.unshift(last.slice(1));
+          lines.pop();
+        }
+        const baseCommit = lines.pop();
+        const headCommit = lines.pop();
+        if (baseCommit === void 0 || headCommit === void 0 || !SHA.test(baseCommit) || !SHA.test(headCommit) || lines.length === 0)
+          return null;
+        return { top: lines.join("\n").trim(), baseCommit, mergeBases };
       }
       ;
       const CONVERTING = /* @__PURE__ */ new Set(["text", "eol", "crlf", "filter", "ident", "working-tree-encoding"]);
@@ -22052,7 +22109,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function escapeProperty(text) {
         return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
       }
-      var usecases = __nccwpck_require__2(3025);
+      var usecases = __nccwpck_require__2(8639);
       ;
       function actionOutputs(report, reportPath) {
         const sources = report.check.sources;
@@ -23573,7 +23630,7 @@ worst chunks (${Math.min(limit, worst.length)} of ${worst.length}):
         ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 3657));
         return validateActionReport(value, path2);
       }
-      var git = __nccwpck_require__2(2036);
+      var git = __nccwpck_require__2(4195);
       ;
       const ANNOTATIONS_PER_TYPE = 10;
       function annotate(report, layout) {
@@ -23755,10 +23812,11 @@ ${summary}` : summary);
           return { files: [], baseCommit: null, via: "none" };
         let baseCommit = null;
         if (layout.gitTop !== null) {
-          baseCommit = await (0, git.WL)(layout.gitTop, base);
+          const known = options.branchPoint?.base === base && options.branchPoint.head === "HEAD" ? options.branchPoint : null;
+          baseCommit = known === null ? await (0, git.WL)(layout.gitTop, base) : known.baseCommit;
           if (baseCommit !== null) {
             try {
-              const local = await (0, usecases.Pl)({ layout: { ...layout, gitTop: layout.gitTop }, base: baseCommit, head: "HEAD" });
+              const local = await (0, usecases.Pl)({ layout: { ...layout, gitTop: layout.gitTop }, base: baseCommit, head: "HEAD", mergeBase: known?.mergeBase });
               return { files: local.files, baseCommit: local.baseCommit, via: "git" };
             } catch (error2) {
               if (!(error2 instanceof errors.yo))
@@ -23784,7 +23842,7 @@ ${summary}` : summary);
       ;
       async function runChanges(options) {
         const { settings, layout, target, log } = options;
-        const changes2 = await detectChanges({ layout, base: target.base, pullRequest: target.pullRequest, client: options.client, log });
+        const changes2 = await detectChanges({ layout, base: target.base, branchPoint: options.branchPoint, pullRequest: target.pullRequest, client: options.client, log });
         let scope = settings.scope;
         if (changes2.via === "none" && scope === "changed") {
           log(`no pull request in the event and no \`base-ref\`: nothing to compare with, so every source is ${options.what}`);
@@ -23797,9 +23855,12 @@ ${summary}` : summary);
       async function runTarget(settings, context) {
         const pr = context.pullRequest;
         const pullRequest = pr && context.repository ? { ...context.repository, number: pr.number } : null;
-        const base = settings.baseRef ?? pr?.baseSha ?? null;
+        const base = runBase(settings, context);
         const headSha = pr?.headSha ?? context.sha ?? await (0, git.WL)(settings.root, "HEAD").catch(() => null) ?? "unknown";
         return { pullRequest, headSha, base };
+      }
+      function runBase(settings, context) {
+        return settings.baseRef ?? context.pullRequest?.baseSha ?? null;
       }
       ;
       async function labelAppliedBy(options) {
@@ -23820,7 +23881,7 @@ ${summary}` : summary);
       async function evaluatePullRequest(options) {
         const { settings, context, layout, log } = options;
         const target = await runTarget(settings, context);
-        const changes2 = await runChanges({ settings, layout, target, client: options.client, log, what: "evaluated" });
+        const changes2 = await runChanges({ settings, layout, branchPoint: options.branchPoint, target, client: options.client, log, what: "evaluated" });
         const runtime = target.pullRequest === null ? options.runtime : (0, retrieval.X$)(options.runtime, await (0, usecases.N8)({ root: settings.root, registryPath: settings.registry, baseCommit: changes2.baseCommit }));
         const report = await (0, usecases.c4)({
           root: settings.root,
@@ -24069,7 +24130,7 @@ ${summary}` : summary);
           pullRequest: target.pullRequest,
           trigger: { by: "mode" },
           scope: async (head) => {
-            const changes2 = await runChanges({ settings, layout, target, client: options.client, log, what: "swept" });
+            const changes2 = await runChanges({ settings, layout, branchPoint: options.branchPoint, target, client: options.client, log, what: "swept" });
             if (runtime !== options.runtime)
               runtime.keyDestinations = await (0, usecases.N8)({ root: settings.root, registryPath: settings.registry, baseCommit: changes2.baseCommit });
             return (0, usecases.jl)({ root: settings.root, registryPath: settings.registry, head, baseCommit: changes2.baseCommit, changes: changes2.files, scope: changes2.scope, log });
@@ -24127,20 +24188,20 @@ ${summary}` : summary);
           await deliver(report, { settings, client, pr, annotations: null, summaryMaxLength: SUMMARY_MAX_LENGTH });
           return { failure: null };
         }
-        const layout = await (0, git.bI)(settings.root, context.workspace);
+        const { layout, branchPoint } = await (0, git.DH)({ root: settings.root, workspace: context.workspace, base: runBase(settings, context), head: "HEAD" });
         const { runtime, prepared, results, finish } = actionRuntime({ root: settings.root, ...settings.cacheDir === void 0 ? {} : { cacheDir: settings.cacheDir }, env: process.env, log });
         try {
-          return await checkOrSweep({ settings, context, layout, client, log, runtime, prepared, results });
+          return await checkOrSweep({ settings, context, layout, branchPoint, client, log, runtime, prepared, results });
         } finally {
           finish();
         }
       }
       async function checkOrSweep(options) {
-        const { settings, context, layout, client, log, runtime, prepared, results } = options;
+        const { settings, context, layout, branchPoint, client, log, runtime, prepared, results } = options;
         if (settings.mode === "sweep")
-          return runSweepMode({ settings, context, layout, client, log, runtime, prepared });
+          return runSweepMode({ settings, context, layout, branchPoint, client, log, runtime, prepared });
         const label = hasSweepLabel(context.pullRequest?.labels ?? [], settings.sweepLabel) ? settings.sweepLabel : null;
-        const report = await evaluatePullRequest({ settings, context, layout, client, log, runtime, prepared, results });
+        const report = await evaluatePullRequest({ settings, context, layout, branchPoint, client, log, runtime, prepared, results });
         await writeActionReport(settings.jsonReport, report);
         await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout, summaryMaxLength: label ? CHECK_SUMMARY_SHARE : SUMMARY_MAX_LENGTH });
         const outcome = (0, usecases.pq)(report);
@@ -27014,7 +27075,7 @@ ${summary}` : summary);
     })
   ),
   /***/
-  3025: (
+  8639: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -27142,7 +27203,7 @@ ${summary}` : summary);
         return `${n} golden-set label${n === 1 ? " no longer fits" : "s no longer fit"} the corpus (stale labels)`;
       }
       var evaluation = __nccwpck_require__2(7274);
-      var git = __nccwpck_require__2(2036);
+      var git = __nccwpck_require__2(4195);
       var retrieval = __nccwpck_require__2(4657);
       var external_node_crypto_ = __nccwpck_require__2(7598);
       ;
@@ -27775,6 +27836,45 @@ ${summary}` : summary);
         }
       }
       ;
+      function keyFinder(keys, lastOfEqual = false) {
+        let ascending = true;
+        for (let d = 1; d < keys.length && ascending; d++)
+          ascending = keys[d - 1] < keys[d];
+        let index;
+        if (!ascending) {
+          index = new Map(keys.map((key, d) => [key, d]));
+          if (index.size !== keys.length && !lastOfEqual)
+            return null;
+        }
+        let next = 0;
+        return (key) => {
+          let found = -1;
+          if (index !== void 0)
+            found = index.get(key) ?? -1;
+          else if (keys[next] === key)
+            found = next;
+          else {
+            let low = 0;
+            let high = keys.length - 1;
+            while (low <= high) {
+              const mid = low + high >>> 1;
+              const at = keys[mid];
+              if (at === key) {
+                found = mid;
+                break;
+              }
+              if (at < key)
+                low = mid + 1;
+              else
+                high = mid - 1;
+            }
+          }
+          if (found >= 0)
+            next = found + 1;
+          return found;
+        };
+      }
+      ;
       const CHUNK_COLUMNS = 6;
       const PARENT_COLUMNS = 2;
       const MAX_WIDTH = 7;
@@ -27999,16 +28099,15 @@ ${summary}` : summary);
           }
           if (!figureReader.done() || bitsAt[size] !== bitBytes.length || factsAt[size] !== factBlock.length)
             return null;
-          const index = /* @__PURE__ */ new Map();
-          keys.forEach((key, d) => index.set(key, d));
-          if (index.size !== size)
+          const indexOf = keyFinder(keys);
+          if (indexOf === null)
             return null;
           const opened = /* @__PURE__ */ new Map();
           return {
             size,
             epoch,
             buckets: bucketText === "" ? [] : bucketText.split(","),
-            indexOf: (key) => index.get(key) ?? -1,
+            indexOf,
             figures,
             bits: (d) => bitBytes.subarray(bitsAt[d], bitsAt[d + 1]),
             region: (d) => factBlock.subarray(factsAt[d], factsAt[d + 1]),
@@ -28586,44 +28685,6 @@ ${text}` : null;
           return null;
         }
       }
-      function keyFinder(keys) {
-        let ascending = true;
-        for (let d = 1; d < keys.length && ascending; d++)
-          ascending = keys[d - 1] < keys[d];
-        let index;
-        if (!ascending) {
-          index = new Map(keys.map((key, d) => [key, d]));
-          if (index.size !== keys.length)
-            return null;
-        }
-        let next = 0;
-        return (key) => {
-          if (keys[next] === key)
-            return next++;
-          let found = -1;
-          if (index !== void 0)
-            found = index.get(key) ?? -1;
-          else {
-            let low = 0;
-            let high = keys.length - 1;
-            while (low <= high) {
-              const mid = low + high >>> 1;
-              const at = keys[mid];
-              if (at === key) {
-                found = mid;
-                break;
-              }
-              if (at < key)
-                low = mid + 1;
-              else
-                high = mid - 1;
-            }
-          }
-          if (found >= 0)
-            next = found + 1;
-          return found;
-        };
-      }
       function readRecord(reader) {
         const lineCount = reader.varint();
         const title = reader.text();
@@ -28725,10 +28786,15 @@ ${text}` : null;
           const postings = (0, retrieval.Db)(bytes, reader.at, terms.size, chunks);
           if (postings === null)
             return null;
-          const docs = /* @__PURE__ */ new Map();
-          for (let i = 0, first = 0; i < docCount; first += texts[i++])
-            docs.set(keys[i], { texts: texts[i], counts: EMPTY, at: 0, end: 0, stored: { postings, first } });
-          return { terms, docs };
+          const indexOf = keyFinder(keys, true);
+          const firsts = new Int32Array(docCount);
+          for (let i = 1; i < docCount; i++)
+            firsts[i] = firsts[i - 1] + texts[i - 1];
+          const get = (key) => {
+            const i = indexOf(key);
+            return i < 0 ? void 0 : { texts: texts[i], counts: EMPTY, at: 0, end: 0, stored: { postings, first: firsts[i] } };
+          };
+          return { terms, docs: { keys, get } };
         } catch {
           return null;
         }
@@ -29067,16 +29133,11 @@ ${text}` : null;
         return ranks;
       }
       function prefixBefore(a, b) {
-        const shorter = Math.min(a.length, b.length);
-        for (let i = 0; i < shorter; i++) {
-          const x = a.charCodeAt(i);
-          const y = b.charCodeAt(i);
-          if (x !== y)
-            return x < y;
-        }
-        if (a.length === b.length)
-          return false;
-        return a.length < b.length ? HASH < b.charCodeAt(a.length) : a.charCodeAt(b.length) < HASH;
+        if (b.startsWith(a))
+          return a.length < b.length && HASH < b.charCodeAt(a.length);
+        if (a.startsWith(b))
+          return a.charCodeAt(b.length) < HASH;
+        return a < b;
       }
       const HASH = 35;
       function ordinalPlaces(count) {
@@ -30470,7 +30531,7 @@ ${text}` : null;
       ;
       async function localChanges_localChanges(options) {
         const { layout } = options;
-        const { mergeBase, files } = options.head === "worktree" ? await (0, changes.tl)({ cwd: layout.gitTop, base: options.base }) : await (0, changes.Ce)({ cwd: layout.gitTop, base: options.base, head: options.head });
+        const { mergeBase, files } = options.head === "worktree" ? await (0, changes.tl)({ cwd: layout.gitTop, base: options.base }) : await (0, changes.Ce)({ cwd: layout.gitTop, base: options.base, head: options.head, mergeBase: options.mergeBase });
         return { baseCommit: mergeBase, files: (0, changes.qw)(files, layout.rootPrefix) };
       }
       ;

@@ -8205,7 +8205,7 @@ var __webpack_modules__ = {
           var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /* @__PURE__ */ __nccwpck_require__2.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
           var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__2(6760);
           var node_path__WEBPACK_IMPORTED_MODULE_1___default = /* @__PURE__ */ __nccwpck_require__2.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-          var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__2(269);
+          var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__2(4847);
           var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__2(4581);
           var _tierUpLater_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__2(2450);
           var _youngGeneration_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__2(1813);
@@ -8232,7 +8232,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  269: (
+  4847: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -19855,19 +19855,24 @@ ${chunkText}` : chunkText,
       async function runGit(cwd, args, options = {}) {
         return (await runGitBuffer(cwd, args, options)).toString("utf8");
       }
-      function runGitBuffer(cwd, args, options = {}) {
+      async function runGitBuffer(cwd, args, options = {}) {
+        const { exitCode, stdout, stderr } = await runGit_runGitOutcome(cwd, args, options);
+        if (exitCode === 0)
+          return stdout;
+        throw knownFailure(cwd, stderr) ?? new GitError(args, exitCode, stderr);
+      }
+      function runGit_runGitOutcome(cwd, args, options = {}) {
         const call = gitInvocation(args);
         return new Promise((resolve, reject) => {
           const child = (0, external_node_child_process_namespaceObject.execFile)("git", call.args, { cwd, env: call.env, encoding: "buffer", maxBuffer: MAX_BUFFER }, (error, stdout, stderr) => {
             if (!error)
-              return resolve(stdout);
+              return resolve({ exitCode: 0, stdout, stderr: stderr.toString("utf8") });
             const code = error.code;
             if (code === "ENOENT")
               return reject(new errors_UserError(`cannot run git in ${cwd}: git is not installed, or the directory does not exist`, { hint: "install git, and check the repository path" }));
             if (typeof code === "string")
               return reject(error);
-            const text = stderr.toString("utf8");
-            reject(knownFailure(cwd, text) ?? new GitError(args, typeof code === "number" ? code : null, text));
+            resolve({ exitCode: typeof code === "number" ? code : null, stdout, stderr: stderr.toString("utf8") });
           });
           child.stdin?.on("error", () => {
           });
@@ -20218,8 +20223,11 @@ ${chunkText}` : chunkText,
         };
       }
       ;
-      async function repositoryLayout(root, workspace) {
+      async function repositoryLayout_repositoryLayout(root, workspace) {
         const gitTop = await runGit(root, ["rev-parse", "--show-toplevel"]).then((out) => out.trim(), () => null);
+        return repositoryLayout_layoutAround(gitTop, root, workspace);
+      }
+      async function repositoryLayout_layoutAround(gitTop, root, workspace) {
         const top = await (0, promises_.realpath)(gitTop ?? workspace).catch(() => gitTop ?? workspace);
         const real = await (0, promises_.realpath)(root).catch(() => root);
         const prefix2 = (0, external_node_path_.relative)(top, real).split(external_node_path_.sep).join("/");
@@ -20227,6 +20235,55 @@ ${chunkText}` : chunkText,
       }
       function repositoryLayout_fromTop(layout, path2) {
         return layout.rootPrefix === "" ? path2 : `${layout.rootPrefix}/${path2}`;
+      }
+      ;
+      const SHA = /^[0-9a-f]{40,64}$/;
+      async function probeRepository(options) {
+        const { root, workspace, base, head } = options;
+        const alone = async () => ({ layout: await repositoryLayout(root, workspace), branchPoint: null });
+        if (base === null || !plainRevision(base) || !plainRevision(head))
+          return alone();
+        let outcome2;
+        try {
+          outcome2 = await runGitOutcome(root, ["rev-parse", "--show-toplevel", `${base}^{commit}...${head}^{commit}`, "--"]);
+        } catch (error) {
+          return error instanceof UserError ? { layout: await layoutAround(null, root, workspace), branchPoint: null } : alone();
+        }
+        if (outcome2.exitCode === 0) {
+          const answer = parseAnswer(outcome2.stdout.toString("utf8"));
+          if (answer === null)
+            return alone();
+          const [mergeBase2, ...more] = answer.mergeBases;
+          const branchPoint = mergeBase2 === void 0 || more.length > 0 ? null : { base, head, baseCommit: answer.baseCommit, mergeBase: mergeBase2 };
+          return { layout: await layoutAround(answer.top, root, workspace), branchPoint };
+        }
+        const top = topBeforeFailure(outcome2);
+        return top === void 0 ? alone() : { layout: await layoutAround(top, root, workspace), branchPoint: null };
+      }
+      function plainRevision(rev) {
+        return rev !== "" && !rev.startsWith("-") && !rev.includes("..");
+      }
+      function topBeforeFailure(outcome2) {
+        if (outcome2.exitCode !== 128)
+          return void 0;
+        if (outcome2.stdout.length === 0)
+          return null;
+        return /^fatal: bad revision '/m.test(outcome2.stderr) ? outcome2.stdout.toString("utf8").trim() : void 0;
+      }
+      function parseAnswer(out) {
+        const lines = out.split("\n");
+        if (lines.pop() !== "" || lines.pop() !== "--")
+          return null;
+        const mergeBases = [];
+        for (let last2 = lines.at(-1); last2 !== void 0 && last2.startsWith("^") && SHA.test(last2.slice(1)); last2 = lines.at(-1)) {
+          mergeBases.unshift(last2.slice(1));
+          lines.pop();
+        }
+        const baseCommit = lines.pop();
+        const headCommit = lines.pop();
+        if (baseCommit === void 0 || headCommit === void 0 || !SHA.test(baseCommit) || !SHA.test(headCommit) || lines.length === 0)
+          return null;
+        return { top: lines.join("\n").trim(), baseCommit, mergeBases };
       }
       ;
       const CONVERTING = /* @__PURE__ */ new Set(["text", "eol", "crlf", "filter", "ident", "working-tree-encoding"]);
@@ -24711,6 +24768,45 @@ ${chunkText}` : chunkText,
         }
       }
       ;
+      function keyFinder(keys2, lastOfEqual = false) {
+        let ascending = true;
+        for (let d = 1; d < keys2.length && ascending; d++)
+          ascending = keys2[d - 1] < keys2[d];
+        let index;
+        if (!ascending) {
+          index = new Map(keys2.map((key, d) => [key, d]));
+          if (index.size !== keys2.length && !lastOfEqual)
+            return null;
+        }
+        let next = 0;
+        return (key) => {
+          let found = -1;
+          if (index !== void 0)
+            found = index.get(key) ?? -1;
+          else if (keys2[next] === key)
+            found = next;
+          else {
+            let low = 0;
+            let high = keys2.length - 1;
+            while (low <= high) {
+              const mid = low + high >>> 1;
+              const at2 = keys2[mid];
+              if (at2 === key) {
+                found = mid;
+                break;
+              }
+              if (at2 < key)
+                low = mid + 1;
+              else
+                high = mid - 1;
+            }
+          }
+          if (found >= 0)
+            next = found + 1;
+          return found;
+        };
+      }
+      ;
       const CHUNK_COLUMNS = 6;
       const PARENT_COLUMNS = 2;
       const MAX_WIDTH = 7;
@@ -24935,16 +25031,15 @@ ${chunkText}` : chunkText,
           }
           if (!figureReader.done() || bitsAt[size2] !== bitBytes.length || factsAt[size2] !== factBlock.length)
             return null;
-          const index = /* @__PURE__ */ new Map();
-          keys2.forEach((key, d) => index.set(key, d));
-          if (index.size !== size2)
+          const indexOf = keyFinder(keys2);
+          if (indexOf === null)
             return null;
           const opened = /* @__PURE__ */ new Map();
           return {
             size: size2,
             epoch,
             buckets: bucketText === "" ? [] : bucketText.split(","),
-            indexOf: (key) => index.get(key) ?? -1,
+            indexOf,
             figures,
             bits: (d) => bitBytes.subarray(bitsAt[d], bitsAt[d + 1]),
             region: (d) => factBlock.subarray(factsAt[d], factsAt[d + 1]),
@@ -25522,44 +25617,6 @@ ${text}` : null;
           return null;
         }
       }
-      function keyFinder(keys2) {
-        let ascending = true;
-        for (let d = 1; d < keys2.length && ascending; d++)
-          ascending = keys2[d - 1] < keys2[d];
-        let index;
-        if (!ascending) {
-          index = new Map(keys2.map((key, d) => [key, d]));
-          if (index.size !== keys2.length)
-            return null;
-        }
-        let next = 0;
-        return (key) => {
-          if (keys2[next] === key)
-            return next++;
-          let found = -1;
-          if (index !== void 0)
-            found = index.get(key) ?? -1;
-          else {
-            let low = 0;
-            let high = keys2.length - 1;
-            while (low <= high) {
-              const mid = low + high >>> 1;
-              const at2 = keys2[mid];
-              if (at2 === key) {
-                found = mid;
-                break;
-              }
-              if (at2 < key)
-                low = mid + 1;
-              else
-                high = mid - 1;
-            }
-          }
-          if (found >= 0)
-            next = found + 1;
-          return found;
-        };
-      }
       function outlineSnapshot_readRecord(reader) {
         const lineCount2 = reader.varint();
         const title2 = reader.text();
@@ -25661,10 +25718,15 @@ ${text}` : null;
           const postings = readStoredPostings(bytes, reader.at, terms.size, chunks);
           if (postings === null)
             return null;
-          const docs = /* @__PURE__ */ new Map();
-          for (let i = 0, first = 0; i < docCount; first += texts2[i++])
-            docs.set(keys2[i], { texts: texts2[i], counts: EMPTY, at: 0, end: 0, stored: { postings, first } });
-          return { terms, docs };
+          const indexOf = keyFinder(keys2, true);
+          const firsts = new Int32Array(docCount);
+          for (let i = 1; i < docCount; i++)
+            firsts[i] = firsts[i - 1] + texts2[i - 1];
+          const get = (key) => {
+            const i = indexOf(key);
+            return i < 0 ? void 0 : { texts: texts2[i], counts: EMPTY, at: 0, end: 0, stored: { postings, first: firsts[i] } };
+          };
+          return { terms, docs: { keys: keys2, get } };
         } catch {
           return null;
         }
@@ -26003,16 +26065,11 @@ ${text}` : null;
         return ranks;
       }
       function prefixBefore(a, b) {
-        const shorter = Math.min(a.length, b.length);
-        for (let i = 0; i < shorter; i++) {
-          const x = a.charCodeAt(i);
-          const y = b.charCodeAt(i);
-          if (x !== y)
-            return x < y;
-        }
-        if (a.length === b.length)
-          return false;
-        return a.length < b.length ? HASH < b.charCodeAt(a.length) : a.charCodeAt(b.length) < HASH;
+        if (b.startsWith(a))
+          return a.length < b.length && HASH < b.charCodeAt(a.length);
+        if (a.startsWith(b))
+          return a.charCodeAt(b.length) < HASH;
+        return a < b;
       }
       const HASH = 35;
       function ordinalPlaces(count) {
@@ -27254,7 +27311,7 @@ ${text}` : null;
       ;
       async function gitChangedFiles(options) {
         const { cwd } = options;
-        const base = await mergeBase(cwd, options.base, options.head);
+        const base = options.mergeBase ?? await mergeBase(cwd, options.base, options.head);
         const head = `${options.head}^{commit}`;
         const diff = await runGit(cwd, [
           "diff",
@@ -27646,12 +27703,12 @@ ${text}` : null;
       ;
       async function localChanges(options) {
         const { layout } = options;
-        const { mergeBase: mergeBase2, files } = options.head === "worktree" ? await gitWorktreeChanges({ cwd: layout.gitTop, base: options.base }) : await gitChangedFiles({ cwd: layout.gitTop, base: options.base, head: options.head });
+        const { mergeBase: mergeBase2, files } = options.head === "worktree" ? await gitWorktreeChanges({ cwd: layout.gitTop, base: options.base }) : await gitChangedFiles({ cwd: layout.gitTop, base: options.base, head: options.head, mergeBase: options.mergeBase });
         return { baseCommit: mergeBase2, files: changesUnderRoot(files, layout.rootPrefix) };
       }
       ;
       async function checkAgainstBase(options) {
-        const layout = await repositoryLayout(options.root, options.root);
+        const layout = await repositoryLayout_repositoryLayout(options.root, options.root);
         const gitTop = layout.gitTop;
         if (gitTop === null) {
           throw new errors_UserError(`--base compares git commits, and ${options.root} is not in a git repository`, { hint: "run it in a clone of the docs repository, or leave out --base to check the working tree alone" });
