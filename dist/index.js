@@ -22109,7 +22109,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function escapeProperty(text) {
         return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
       }
-      var usecases = __nccwpck_require__2(8639);
+      var usecases = __nccwpck_require__2(8846);
       ;
       function actionOutputs(report, reportPath) {
         const sources = report.check.sources;
@@ -27075,7 +27075,7 @@ ${summary}` : summary);
     })
   ),
   /***/
-  8639: (
+  8846: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -28801,6 +28801,11 @@ ${text}` : null;
       }
       const EMPTY = new Uint8Array(0);
       ;
+      const SNAPSHOT_SLACK_DOCUMENTS = 16;
+      function snapshotOutdated(outside, total) {
+        return outside > total / 100 && outside > SNAPSHOT_SLACK_DOCUMENTS;
+      }
+      ;
       const CHUNK_REVISION = 5;
       function chunksFrom(stored, context) {
         const entry = decodeChunkEntry(stored.bytes, context);
@@ -28984,7 +28989,7 @@ ${text}` : null;
             const snapshot = snapshotOfOutlines();
             const inside = askedIn.reduce((sum, asked) => sum + asked, 0);
             const missing = [...outside.values()].filter((outline) => outline !== void 0).length;
-            if (snapshot === null ? missing > 0 : missing > (inside + missing) / 100) {
+            if (snapshot === null ? missing > 0 : snapshotOutdated(missing, inside + missing)) {
               const docs = [];
               if (snapshot)
                 for (const [key, d] of snapshotKeys(snapshot, askedIn))
@@ -29427,10 +29432,10 @@ ${text}` : null;
         const list = lazyChunkList(runs, places);
         const servedCount = inSummaries.reduce((sum, d) => sum + (d >= 0 ? 1 : 0), 0);
         cache.served(servedCount);
-        if (summaries === void 0 || documents.length - servedCount > documents.length / 100) {
+        if (summaries === void 0 || snapshotOutdated(documents.length - servedCount, documents.length)) {
           cache.setSummarySnapshot(scope, chunking, snapshotDocuments({ documents, keys, runs, stored, built, summaries, inSummaries, cache, chunking }));
         }
-        const storeTerms = vocabulary && (snapshot === void 0 || unsnapshotted > documents.length / 100) ? (pairs, names) => cache.setTermSnapshot(scope, chunking, encodeTermSnapshot(documents.map((_, i) => ({ key: keys[i], texts: runs[i].count })), pairs, names)) : void 0;
+        const storeTerms = vocabulary && (snapshot === void 0 || snapshotOutdated(unsnapshotted, documents.length)) ? (pairs, names) => cache.setTermSnapshot(scope, chunking, encodeTermSnapshot(documents.map((_, i) => ({ key: keys[i], texts: runs[i].count })), pairs, names)) : void 0;
         return {
           ...vocabulary ? { termBase: snapshot ? snapshot.terms : (0, retrieval.zy)(vocabulary) } : {},
           ...storeTerms ? { storeTerms } : {},

@@ -8205,7 +8205,7 @@ var __webpack_modules__ = {
           var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /* @__PURE__ */ __nccwpck_require__2.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
           var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__2(6760);
           var node_path__WEBPACK_IMPORTED_MODULE_1___default = /* @__PURE__ */ __nccwpck_require__2.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-          var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__2(4847);
+          var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__2(1835);
           var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__2(4581);
           var _tierUpLater_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__2(2450);
           var _youngGeneration_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__2(1813);
@@ -8232,7 +8232,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  4847: (
+  1835: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -25733,6 +25733,11 @@ ${text}` : null;
       }
       const EMPTY = new Uint8Array(0);
       ;
+      const SNAPSHOT_SLACK_DOCUMENTS = 16;
+      function snapshotOutdated(outside, total) {
+        return outside > total / 100 && outside > SNAPSHOT_SLACK_DOCUMENTS;
+      }
+      ;
       const CHUNK_REVISION = 5;
       function chunksFrom(stored, context) {
         const entry = decodeChunkEntry(stored.bytes, context);
@@ -25916,7 +25921,7 @@ ${text}` : null;
             const snapshot = snapshotOfOutlines();
             const inside = askedIn.reduce((sum, asked) => sum + asked, 0);
             const missing = [...outside.values()].filter((outline) => outline !== void 0).length;
-            if (snapshot === null ? missing > 0 : missing > (inside + missing) / 100) {
+            if (snapshot === null ? missing > 0 : snapshotOutdated(missing, inside + missing)) {
               const docs = [];
               if (snapshot)
                 for (const [key, d] of snapshotKeys(snapshot, askedIn))
@@ -26359,10 +26364,10 @@ ${text}` : null;
         const list2 = lazyChunkList(runs, places);
         const servedCount = inSummaries.reduce((sum, d) => sum + (d >= 0 ? 1 : 0), 0);
         cache2.served(servedCount);
-        if (summaries === void 0 || documents.length - servedCount > documents.length / 100) {
+        if (summaries === void 0 || snapshotOutdated(documents.length - servedCount, documents.length)) {
           cache2.setSummarySnapshot(scope, chunking, snapshotDocuments({ documents, keys: keys2, runs, stored, built, summaries, inSummaries, cache: cache2, chunking }));
         }
-        const storeTerms = vocabulary && (snapshot === void 0 || unsnapshotted > documents.length / 100) ? (pairs, names) => cache2.setTermSnapshot(scope, chunking, encodeTermSnapshot(documents.map((_, i) => ({ key: keys2[i], texts: runs[i].count })), pairs, names)) : void 0;
+        const storeTerms = vocabulary && (snapshot === void 0 || snapshotOutdated(unsnapshotted, documents.length)) ? (pairs, names) => cache2.setTermSnapshot(scope, chunking, encodeTermSnapshot(documents.map((_, i) => ({ key: keys2[i], texts: runs[i].count })), pairs, names)) : void 0;
         return {
           ...vocabulary ? { termBase: snapshot ? snapshot.terms : vocabularyNames(vocabulary) } : {},
           ...storeTerms ? { storeTerms } : {},

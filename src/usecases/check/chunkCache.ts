@@ -9,6 +9,7 @@ import { wellFormed } from "./byteCodec.js";
 import { decodeOutlineSnapshot, encodeOutlineSnapshot, OUTLINE_SNAPSHOT_REVISION, outlineRecord, type OutlineSnapshot } from "./outlineSnapshot.js";
 import { decodeSummarySnapshot, encodeSummarySnapshot, SUMMARY_SNAPSHOT_REVISION, type SnapshotDocument, type SummarySnapshot } from "./summarySnapshot.js";
 import { decodeTermSnapshot, TERM_SNAPSHOT_REVISION, type TermSnapshot } from "./termSnapshot.js";
+import { snapshotOutdated } from "./snapshotOutdated.js";
 
 /** Bump when what a chunk entry holds, or how it is stored, changes (2: bytes, see encodeChunkEntry, instead of JSON; 3: outlines as bytes; 4: a summary first, see ChunkSummary; 5: term counts in a source's term snapshot, not in its entries). */
 const CHUNK_REVISION = 5;
@@ -112,7 +113,7 @@ export interface ChunkCache {
   readonly stats: { hits: number; misses: number; stored: number };
   /**
    * Writes what changed to the store (once, at the end of a run), and a new outline snapshot of the
-   * outlines this run asked for or stored when there is none or over 1 % of them were not in it.
+   * outlines this run asked for or stored when there is none or it is out of date (snapshotOutdated).
    */
   flush(): void;
 }
@@ -308,7 +309,7 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
       const inside = askedIn.reduce((sum, asked) => sum + asked, 0);
       // documents never outlined (unreadable, say) are not counted: no snapshot could hold them
       const missing = [...outside.values()].filter((outline) => outline !== undefined).length;
-      if (snapshot === null ? missing > 0 : missing > (inside + missing) / 100) {
+      if (snapshot === null ? missing > 0 : snapshotOutdated(missing, inside + missing)) {
         const docs: Array<{ key: string; record: Uint8Array }> = [];
         if (snapshot) for (const [key, d] of snapshotKeys(snapshot, askedIn)) docs.push({ key, record: snapshot.record(d) });
         for (const [key, outline] of outside) if (outline && outlineFits(outline)) docs.push({ key, record: outlineRecord(outline) });

@@ -11,6 +11,7 @@ import { lazyChunkList, type ChunkContextRef, type ChunkRun } from "./lazyChunkL
 import { RunStarts } from "./runStarts.js";
 import { isChunkingCache } from "./outlinedDocuments.js";
 import { factsFit, FIGURES, type ChunkFacts, type DecodedFacts, type SnapshotDocument, type SummarySnapshot } from "./summarySnapshot.js";
+import { snapshotOutdated } from "./snapshotOutdated.js";
 import { encodeTermSnapshot } from "./termSnapshot.js";
 import { UserError } from "../../errors.js";
 
@@ -186,18 +187,18 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   const ids = chunkIdList(idRuns, places);
   const byPath = pathPositions(idRuns, places);
   const list = lazyChunkList(runs, places);
-  // A new summary snapshot when there is none or more than 1 % of the documents are not in it (as
-  // the term snapshot), of this run's documents only.
+  // A new summary snapshot when there is none or it is out of date (snapshotOutdated, as the term
+  // snapshot), of this run's documents only.
   const servedCount = inSummaries.reduce((sum, d) => sum + (d >= 0 ? 1 : 0), 0);
   cache.served(servedCount);
-  if (summaries === undefined || documents.length - servedCount > documents.length / 100) {
+  if (summaries === undefined || snapshotOutdated(documents.length - servedCount, documents.length)) {
     cache.setSummarySnapshot(scope, chunking, snapshotDocuments({ documents, keys, runs, stored, built, summaries, inSummaries, cache, chunking }));
   }
-  // A new snapshot when there is none or more than 1 % of the documents are not in it: a pull
-  // request changing a few documents counts those few again each run rather than rewriting
-  // megabytes; a snapshot holds this run's documents only, so it never outgrows the source.
+  // A new snapshot when there is none or it is out of date (snapshotOutdated): a pull request
+  // changing a few documents counts those few again each run rather than rewriting megabytes; a
+  // snapshot holds this run's documents only, so it never outgrows the source.
   const storeTerms =
-    vocabulary && (snapshot === undefined || unsnapshotted > documents.length / 100)
+    vocabulary && (snapshot === undefined || snapshotOutdated(unsnapshotted, documents.length))
       ? (pairs: TermPairs, names: readonly string[]) => cache.setTermSnapshot(scope, chunking, encodeTermSnapshot(documents.map((_, i) => ({ key: keys[i], texts: runs[i]!.count })), pairs, names))
       : undefined;
   return {

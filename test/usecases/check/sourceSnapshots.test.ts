@@ -16,6 +16,7 @@ import { chunkDocuments } from "../../../src/usecases/check/chunkDocuments.js";
 import { chunkDocumentsLazily, parentsOf, type SummarisedChunks } from "../../../src/usecases/check/chunkDocumentsLazily.js";
 import { outlinedDocuments } from "../../../src/usecases/check/outlinedDocuments.js";
 import { buildBm25IndexFromCounts } from "../../../src/retrieval/index.js";
+import { SNAPSHOT_SLACK_DOCUMENTS } from "../../../src/usecases/check/snapshotOutdated.js";
 import { tempTrees } from "../../corpus/tempTree.js";
 import { fuzzRuns } from "../../helpers/fuzzRuns.js";
 
@@ -188,7 +189,7 @@ describe("source snapshots (outlines, chunk summaries and facts)", () => {
     expect(dropped.seen).toEqual(expected);
   });
 
-  it("serve a snapshot missing a few documents: those are read from their entries or chunked, and it is rewritten only past 1 %", async () => {
+  it("serve a snapshot missing a few documents: those are read from their entries or chunked, and it is rewritten only once out of date", async () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 120; i++) files[`docs/p${String(i).padStart(3, "0")}.md`] = `# Page ${i}\n\nWords of page ${i}, and a second sentence.\n\n## More\n\nMore about ${i}.\n`;
     const root = await tree(files);
@@ -205,9 +206,15 @@ describe("source snapshots (outlines, chunk summaries and facts)", () => {
     expect(again.seen).toEqual(await plain(root));
     // the changed document's entry is read: the others are served from the snapshot
     expect(again.before.get("chunks")).toBe(1);
-    // two more (3 of 120, over 1 %): rewritten, then every document is in it
-    writeFileSync(path.join(root, "docs/p008.md"), "# Page 8\n\nChanged too.\n");
-    writeFileSync(path.join(root, "docs/p009.md"), "# Page 9\n\nChanged as well.\n");
+    // 16 of 120 changed (over 1 %, but no more than SNAPSHOT_SLACK_DOCUMENTS): still served, not rewritten
+    const change = (i: number) => writeFileSync(path.join(root, `docs/p${String(i).padStart(3, "0")}.md`), `# Page ${i}\n\nChanged too.\n`);
+    for (let i = 8; i < 8 + SNAPSHOT_SLACK_DOCUMENTS - 1; i++) change(i);
+    expect((await run(root, dir)).seen).toEqual(await plain(root));
+    expect(snapshotFiles(dir).map((f) => readdirSync(path.dirname(f)).length)).toEqual(before);
+    // their entries are read (buckets: two documents may share one)
+    expect((await run(root, dir)).before.get("chunks")).toBeGreaterThan(SNAPSHOT_SLACK_DOCUMENTS / 2);
+    // one more (17 of 120): rewritten, then every document is in it
+    change(8 + SNAPSHOT_SLACK_DOCUMENTS);
     expect((await run(root, dir)).seen).toEqual(await plain(root));
     const last = await run(root, dir);
     expect(last.before.get("chunks") ?? 0).toBe(0);
