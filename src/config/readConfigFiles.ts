@@ -44,7 +44,8 @@ export interface ConfigRead {
  * Guarantees: never throws for a problem inside either file (those are in `problems`, each naming
  * its file, line and fix); `registry` and `golden` are set exactly when their file is valid. With
  * `goldenSets`, a golden set parsed by an earlier run from the same text is taken from it, and a
- * valid one parsed here is added: only valid sets are kept, so every problem is still found.
+ * valid one parsed here is added: only valid sets are kept, so every problem is still found; the
+ * same for the registry when the memo keeps registries too (GoldenSetMemo.registries).
  */
 export async function readConfigFiles(files: FileSource, registryPath?: string, options: { goldenSets?: GoldenSetMemo } = {}): Promise<ConfigRead> {
   const found = await findRegistry(files, registryPath);
@@ -52,7 +53,13 @@ export async function readConfigFiles(files: FileSource, registryPath?: string, 
   let registry: Registry | undefined;
   let lines: ConfigRead["lines"] = { questions: 1, retriever: undefined };
   try {
-    ({ registry, lines } = readRegistry(found.text, found.file));
+    const memo = options.goldenSets?.registries;
+    let parsed = memo?.get(found.file, found.text);
+    if (parsed === undefined) {
+      parsed = readRegistry(found.text, found.file);
+      memo?.set(found.file, found.text, parsed);
+    }
+    ({ registry, lines } = parsed);
   } catch (error) {
     problems.push(userErrorOnly(error));
   }

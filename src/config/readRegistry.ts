@@ -1,4 +1,4 @@
-import type { Registry, SourceConfig } from "./types.js";
+import type { ParsedRegistry, Registry, SourceConfig } from "./types.js";
 import { check, type Check } from "./check.js";
 import { readHeldOut } from "./readHeldOut.js";
 import { readNoise } from "./readNoise.js";
@@ -93,7 +93,7 @@ function readSources(reader: YamlReader, top: Map<string, Entry>): SourceConfig[
  * set missing at the path `questions:` names is reported on that line). Same guarantees as
  * `parseRegistry`, which it implements.
  */
-export function readRegistry(text: string, file: string): { registry: Registry; lines: { questions: number; retriever: number | undefined } } {
+export function readRegistry(text: string, file: string): ParsedRegistry {
   const reader = YamlReader.open(text, file);
   if (reader.root === null) {
     reader.fail("the registry is empty", 1, "start it with `version: 1`, `questions: evals/retrieval.yaml` and a `sources:` list");

@@ -197,4 +197,21 @@ export interface GoldenSet {
 export interface GoldenSetMemo {
   get(file: string, text: string): GoldenSet | undefined;
   set(file: string, text: string, golden: GoldenSet): void;
+  /** Valid registries kept the same way, when the memo keeps them too. */
+  readonly registries?: RegistryMemo;
+}
+
+/** A valid registry as readRegistry parses it: the registry and the lines of its top-level keys. */
+export interface ParsedRegistry {
+  registry: Registry;
+  lines: { questions: number; retriever: number | undefined };
+}
+
+/**
+ * Valid registries by file name and text, kept from earlier parses (see readConfigFiles): what
+ * `get` returns must be what readRegistry gives for that text as that file.
+ */
+export interface RegistryMemo {
+  get(file: string, text: string): ParsedRegistry | undefined;
+  set(file: string, text: string, parsed: ParsedRegistry): void;
 }

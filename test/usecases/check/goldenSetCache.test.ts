@@ -7,7 +7,8 @@ import { openContentStore } from "../../../src/cache/contentStore.js";
 import { parseGoldenSet } from "../../../src/config/parseGoldenSet.js";
 import { readConfigFiles } from "../../../src/config/readConfigFiles.js";
 import { fsFileSource } from "../../../src/corpus/fsFileSource.js";
-import { openGoldenSetCache } from "../../../src/usecases/check/goldenSetCache.js";
+import { readRegistry } from "../../../src/config/readRegistry.js";
+import { openGoldenSetCache, openRegistryCache } from "../../../src/usecases/check/goldenSetCache.js";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -60,5 +61,45 @@ describe("the golden-set cache", () => {
     expect(fresh.get("evals/a.yaml", text)).toStrictEqual(parseGoldenSet(text, "evals/a.yaml"));
     expect(openGoldenSetCache(store).get("evals/b.yaml", text)).toBeUndefined();
     expect(openGoldenSetCache(store).get("evals/a.yaml", `${text}\n`)).toBeUndefined();
+  });
+});
+
+describe("the registry cache", () => {
+  it("serves a later run the registry and lines parsing gives, without parsing, and keeps only valid ones", async () => {
+    const dir = await tempDir();
+    const first = openContentStore({ dir });
+    const cold = await readConfigFiles(fsFileSource(LUMEN), undefined, { goldenSets: openGoldenSetCache(first) });
+    expect(first.statsOf("registries")).toMatchObject({ hits: 0, writes: 1 });
+    const second = openContentStore({ dir });
+    const warm = await readConfigFiles(fsFileSource(LUMEN), undefined, { goldenSets: openGoldenSetCache(second) });
+    expect(second.statsOf("registries")).toMatchObject({ hits: 1, writes: 0 });
+    const parsed = readRegistry(readFileSync(path.join(LUMEN, "chunkgate.yml"), "utf8"), "chunkgate.yml");
+    expect([warm.registry, warm.lines]).toStrictEqual([parsed.registry, parsed.lines]);
+    expect(warm.registry).toStrictEqual(cold.registry);
+    expect(warm.problems).toEqual([]);
+    // a broken registry: reported on every run, never kept
+    const root = await tempDir();
+    cpSync(LUMEN, root, { recursive: true });
+    writeFileSync(path.join(root, "chunkgate.yml"), "version: 1\nquestions: evals/retrieval.yaml\nsources: 7\n");
+    const store = openContentStore({ dir: path.join(root, ".cache") });
+    for (let run = 0; run < 2; run++) {
+      const read = await readConfigFiles(fsFileSource(root), undefined, { goldenSets: openGoldenSetCache(store) });
+      expect(read.registry).toBeUndefined();
+      expect(read.problems[0]!.format()).toContain("chunkgate.yml");
+    }
+    expect(store.statsOf("registries").writes).toBe(0);
+  });
+
+  it("serves a text only under the file it was parsed as, and nothing that is not a registry of that file", async () => {
+    const store = openContentStore({ dir: await tempDir() });
+    const text = readFileSync(path.join(LUMEN, "chunkgate.yml"), "utf8");
+    const parsed = readRegistry(text, "chunkgate.yml");
+    openRegistryCache(store).set("chunkgate.yml", text, parsed);
+    expect(openRegistryCache(store).get("chunkgate.yml", text)).toStrictEqual(parsed);
+    expect(openRegistryCache(store).get("other.yml", text)).toBeUndefined();
+    expect(openRegistryCache(store).get("chunkgate.yml", `${text}\n`)).toBeUndefined();
+    // a value stored under that key that is not that file's registry is not served
+    openRegistryCache(store).set("chunkgate.yml", text, { ...parsed, registry: { ...parsed.registry, file: "other.yml" } });
+    expect(openRegistryCache(store).get("chunkgate.yml", text)).toBeUndefined();
   });
 });
