@@ -75,11 +75,12 @@ function commandProperties(p: AnnotationProperties): Record<string, string | num
 }
 
 function issueCommand(command: string, properties: Record<string, string | number | undefined>, message: string): void {
-  // Properties with no value (or 0, or "") are left out, as the runner's toolkit does.
+  // Properties with no value (or 0, or "") are left out, as the runner's toolkit does; like it, a
+  // space follows the command whenever properties were given, even when none has a value.
   const pairs = Object.entries(properties)
     .filter(([, value]) => value)
     .map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
-  process.stdout.write(`::${command}${pairs.length > 0 ? ` ${pairs.join(",")}` : ""}::${escapeData(message)}${EOL}`);
+  process.stdout.write(`::${command}${Object.keys(properties).length > 0 ? ` ${pairs.join(",")}` : ""}::${escapeData(message)}${EOL}`);
 }
 
 function escapeData(text: string): string {

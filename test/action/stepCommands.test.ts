@@ -94,6 +94,8 @@ describe("stepCommands writes the step protocol as @actions/core does", () => {
       }),
       { numRuns: 300 },
     );
+    // properties given, none with a value: the toolkit still writes the space after the command
+    for (const props of [{ title: "" }, { startLine: 0 }, {}]) expect(captured(() => step.warning("m", props))).toEqual(captured(() => core.warning("m", props)));
   });
 
   it("fails the step the same way", () => {
