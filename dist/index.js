@@ -12611,7 +12611,13 @@ ${chunkText}` : chunkText,
         let registry;
         let lines = { questions: 1, retriever: void 0 };
         try {
-          ({ registry, lines } = readRegistry_readRegistry(found.text, found.file));
+          const memo = options.goldenSets?.registries;
+          let parsed = memo?.get(found.file, found.text);
+          if (parsed === void 0) {
+            parsed = readRegistry_readRegistry(found.text, found.file);
+            memo?.set(found.file, found.text, parsed);
+          }
+          ({ registry, lines } = parsed);
         } catch (error) {
           problems.push(userErrorOnly(error));
         }
@@ -22101,7 +22107,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       }
       function issueCommand(command, properties, message) {
         const pairs = Object.entries(properties).filter(([, value]) => value).map(([key, value]) => `${key}=${escapeProperty(String(value))}`);
-        process.stdout.write(`::${command}${pairs.length > 0 ? ` ${pairs.join(",")}` : ""}::${escapeData(message)}${external_node_os_.EOL}`);
+        process.stdout.write(`::${command}${Object.keys(properties).length > 0 ? ` ${pairs.join(",")}` : ""}::${escapeData(message)}${external_node_os_.EOL}`);
       }
       function escapeData(text) {
         return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
@@ -29947,6 +29953,7 @@ ${text}` : null;
         let last;
         const keyOf = (file, text) => (0, external_node_crypto_.createHash)("sha256").update(`chunkgate ${version.x} golden 1 code ${(0, src_cache.Qz)()}\0${file}\0`).update(text).digest();
         return {
+          registries: openRegistryCache(store2),
           get(file, text) {
             if (last !== void 0 && last.file === file && last.text === text)
               return last.golden;
@@ -29966,6 +29973,27 @@ ${text}` : null;
           set(file, text, golden) {
             last = { file, text, golden };
             store2.put("golden", keyOf(file, text), (0, external_node_v8_.serialize)(golden));
+          }
+        };
+      }
+      function openRegistryCache(store2) {
+        const keyOf = (file, text) => (0, external_node_crypto_.createHash)("sha256").update(`chunkgate ${version.x} registry 1 code ${(0, src_cache.Qz)()}\0${file}\0`).update(text).digest();
+        return {
+          get(file, text) {
+            const bytes = store2.get("registries", keyOf(file, text));
+            if (bytes === null)
+              return void 0;
+            try {
+              const value = (0, external_node_v8_.deserialize)(bytes);
+              if (value === null || typeof value !== "object" || value.registry?.file !== file || !Array.isArray(value.registry.sources) || typeof value.lines?.questions !== "number")
+                return void 0;
+              return value;
+            } catch {
+              return void 0;
+            }
+          },
+          set(file, text, parsed) {
+            store2.put("registries", keyOf(file, text), (0, external_node_v8_.serialize)(parsed));
           }
         };
       }

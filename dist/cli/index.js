@@ -19735,7 +19735,13 @@ ${chunkText}` : chunkText,
         let registry;
         let lines = { questions: 1, retriever: void 0 };
         try {
-          ({ registry, lines } = readRegistry_readRegistry(found.text, found.file));
+          const memo = options.goldenSets?.registries;
+          let parsed = memo?.get(found.file, found.text);
+          if (parsed === void 0) {
+            parsed = readRegistry_readRegistry(found.text, found.file);
+            memo?.set(found.file, found.text, parsed);
+          }
+          ({ registry, lines } = parsed);
         } catch (error) {
           problems.push(userErrorOnly(error));
         }
@@ -26878,6 +26884,7 @@ ${text}` : null;
         let last2;
         const keyOf = (file, text) => (0, external_node_crypto_.createHash)("sha256").update(`chunkgate ${VERSION} golden 1 code ${codeFingerprint()}\0${file}\0`).update(text).digest();
         return {
+          registries: openRegistryCache(store2),
           get(file, text) {
             if (last2 !== void 0 && last2.file === file && last2.text === text)
               return last2.golden;
@@ -26897,6 +26904,27 @@ ${text}` : null;
           set(file, text, golden) {
             last2 = { file, text, golden };
             store2.put("golden", keyOf(file, text), (0, external_node_v8_.serialize)(golden));
+          }
+        };
+      }
+      function openRegistryCache(store2) {
+        const keyOf = (file, text) => (0, external_node_crypto_.createHash)("sha256").update(`chunkgate ${VERSION} registry 1 code ${codeFingerprint()}\0${file}\0`).update(text).digest();
+        return {
+          get(file, text) {
+            const bytes = store2.get("registries", keyOf(file, text));
+            if (bytes === null)
+              return void 0;
+            try {
+              const value = (0, external_node_v8_.deserialize)(bytes);
+              if (value === null || typeof value !== "object" || value.registry?.file !== file || !Array.isArray(value.registry.sources) || typeof value.lines?.questions !== "number")
+                return void 0;
+              return value;
+            } catch {
+              return void 0;
+            }
+          },
+          set(file, text, parsed) {
+            store2.put("registries", keyOf(file, text), (0, external_node_v8_.serialize)(parsed));
           }
         };
       }
