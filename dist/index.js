@@ -19935,7 +19935,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       }
       var config = __nccwpck_require__2(9731);
       var corpus = __nccwpck_require__2(5139);
-      var retrieval = __nccwpck_require__2(4657);
+      var retrieval = __nccwpck_require__2(7490);
       ;
       function matchingSections(doc, heading) {
         const wanted = heading.map(corpus.MO);
@@ -21057,7 +21057,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return i;
       }
       var config = __nccwpck_require__2(9731);
-      var retrieval = __nccwpck_require__2(4657);
+      var retrieval = __nccwpck_require__2(7490);
       ;
       function compareSettings(base, head) {
         const b = base.registry;
@@ -23579,7 +23579,7 @@ worst chunks (${Math.min(limit, worst.length)} of ${worst.length}):
         return warnings.map((w, i) => ({ w, i })).sort((a, b) => b.w.kinds.length - a.w.kinds.length || a.i - b.i).map(({ w }) => w);
       }
       ;
-      var retrieval = __nccwpck_require__2(4657);
+      var retrieval = __nccwpck_require__2(7490);
       ;
       function actionRuntime(options) {
         const cache = (0, usecases.eS)({ root: options.root, ...options.cacheDir === void 0 ? {} : { dir: options.cacheDir } });
@@ -24273,7 +24273,7 @@ ${summary}` : summary);
     })
   ),
   /***/
-  4657: (
+  7490: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -26303,6 +26303,15 @@ ${summary}` : summary);
         }
       }
       ;
+      function int32Bytes(values) {
+        return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
+      }
+      function readInt32s(bytes, at, count) {
+        const values = new Int32Array(count);
+        new Uint8Array(values.buffer).set(bytes.subarray(at, at + 4 * count));
+        return values;
+      }
+      ;
       function encodeStoredPostings(termStart, doc, freq, docCount) {
         const termCount = termStart.length - 1;
         const postings = new VarintWriter();
@@ -26323,8 +26332,8 @@ ${summary}` : summary);
         }
         const out = new VarintWriter();
         out.write(doc.length);
-        out.raw(bytesOf(docLength));
-        out.raw(bytesOf(termEnd));
+        out.raw(int32Bytes(docLength));
+        out.raw(int32Bytes(termEnd));
         out.raw(postings.bytes());
         return out.bytes();
       }
@@ -26342,12 +26351,12 @@ ${summary}` : summary);
         const from = at + 4 * (docCount + termCount);
         if (from > bytes.length || postingCount > bytes.length - from)
           return null;
-        const docLength = int32s(bytes, at, docCount);
+        const docLength = readInt32s(bytes, at, docCount);
         for (let d = 0; d < docCount; d++)
           if (docLength[d] < 0)
             return null;
         const termAt = new Int32Array(termCount + 1);
-        termAt.set(int32s(bytes, at + 4 * docCount, termCount), 1);
+        termAt.set(readInt32s(bytes, at + 4 * docCount, termCount), 1);
         termAt[0] = from;
         for (let t = 1; t <= termCount; t++) {
           const end = from + termAt[t];
@@ -26360,14 +26369,6 @@ ${summary}` : summary);
         return { docCount, termCount, postingCount, bytes, termAt, docLength };
       }
       const MAX_STORED_TERMS = 1 << 26;
-      function bytesOf(values) {
-        return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
-      }
-      function int32s(bytes, at, count) {
-        const values = new Int32Array(count);
-        new Uint8Array(values.buffer).set(bytes.subarray(at, at + 4 * count));
-        return values;
-      }
       function readStoredTerm(postings, t, docOf, room, doc, freq, out) {
         const { bytes, docCount } = postings;
         let at = postings.termAt[t];
@@ -26616,7 +26617,7 @@ ${summary}` : summary);
           at += Buffer.byteLength(name, "utf8");
           ends[t] = at++;
         });
-        out.raw(termTable_bytesOf(ends));
+        out.raw(int32Bytes(ends));
         const slotCount = slotsFor(names.length);
         const slots = new Int32Array(slotCount);
         const mask = slotCount - 1;
@@ -26627,7 +26628,7 @@ ${summary}` : summary);
           slots[i] = t + 1;
         });
         out.write(slotCount);
-        out.raw(termTable_bytesOf(slots));
+        out.raw(int32Bytes(slots));
       }
       function slotsFor(n) {
         if (n === 0)
@@ -26636,14 +26637,6 @@ ${summary}` : summary);
         while (size < 2 * n)
           size *= 2;
         return size;
-      }
-      function termTable_bytesOf(values) {
-        return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
-      }
-      function termTable_int32s(bytes, at, count) {
-        const values = new Int32Array(count);
-        new Uint8Array(values.buffer).set(bytes.subarray(at, at + 4 * count));
-        return values;
       }
       const MAX_TERMS = 1 << 26;
       function readTermTable(bytes, reader) {
@@ -26658,7 +26651,7 @@ ${summary}` : summary);
         const text = Buffer.from(bytes.buffer, bytes.byteOffset + from, tableLength);
         if (!(0, external_node_buffer_.isUtf8)(text))
           return null;
-        const ends = termTable_int32s(bytes, reader.at, termCount);
+        const ends = readInt32s(bytes, reader.at, termCount);
         reader.at += 4 * termCount;
         for (let t = 0, start = 0; t < termCount; t++) {
           const end = ends[t];
@@ -26669,7 +26662,7 @@ ${summary}` : summary);
         const slotCount = reader.read();
         if (slotCount !== slotsFor(termCount) || reader.at + 4 * slotCount > bytes.length)
           return null;
-        const slots = termTable_int32s(bytes, reader.at, slotCount);
+        const slots = readInt32s(bytes, reader.at, slotCount);
         reader.at += 4 * slotCount;
         let filled = 0;
         for (let i = 0; i < slotCount; i++) {
@@ -27210,7 +27203,7 @@ ${summary}` : summary);
       }
       var evaluation = __nccwpck_require__2(7274);
       var git = __nccwpck_require__2(4195);
-      var retrieval = __nccwpck_require__2(4657);
+      var retrieval = __nccwpck_require__2(7490);
       var external_node_crypto_ = __nccwpck_require__2(7598);
       ;
       function fingerprintGoldenSet_fingerprintGoldenSet(golden) {

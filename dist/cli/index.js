@@ -8205,7 +8205,7 @@ var __webpack_modules__ = {
           var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /* @__PURE__ */ __nccwpck_require__2.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
           var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__2(6760);
           var node_path__WEBPACK_IMPORTED_MODULE_1___default = /* @__PURE__ */ __nccwpck_require__2.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-          var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__2(1835);
+          var _cli_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__2(4760);
           var _limitHeapGrowth_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__2(4581);
           var _tierUpLater_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__2(2450);
           var _youngGeneration_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__2(1813);
@@ -8232,7 +8232,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  1835: (
+  4760: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -22346,6 +22346,15 @@ ${chunkText}` : chunkText,
         }
       }
       ;
+      function int32Bytes(values2) {
+        return new Uint8Array(values2.buffer, values2.byteOffset, values2.byteLength);
+      }
+      function readInt32s(bytes, at2, count) {
+        const values2 = new Int32Array(count);
+        new Uint8Array(values2.buffer).set(bytes.subarray(at2, at2 + 4 * count));
+        return values2;
+      }
+      ;
       function encodeStoredPostings(termStart, doc, freq, docCount) {
         const termCount = termStart.length - 1;
         const postings = new VarintWriter();
@@ -22366,8 +22375,8 @@ ${chunkText}` : chunkText,
         }
         const out = new VarintWriter();
         out.write(doc.length);
-        out.raw(bytesOf(docLength));
-        out.raw(bytesOf(termEnd));
+        out.raw(int32Bytes(docLength));
+        out.raw(int32Bytes(termEnd));
         out.raw(postings.bytes());
         return out.bytes();
       }
@@ -22385,12 +22394,12 @@ ${chunkText}` : chunkText,
         const from = at2 + 4 * (docCount + termCount);
         if (from > bytes.length || postingCount > bytes.length - from)
           return null;
-        const docLength = int32s(bytes, at2, docCount);
+        const docLength = readInt32s(bytes, at2, docCount);
         for (let d = 0; d < docCount; d++)
           if (docLength[d] < 0)
             return null;
         const termAt = new Int32Array(termCount + 1);
-        termAt.set(int32s(bytes, at2 + 4 * docCount, termCount), 1);
+        termAt.set(readInt32s(bytes, at2 + 4 * docCount, termCount), 1);
         termAt[0] = from;
         for (let t = 1; t <= termCount; t++) {
           const end2 = from + termAt[t];
@@ -22403,14 +22412,6 @@ ${chunkText}` : chunkText,
         return { docCount, termCount, postingCount, bytes, termAt, docLength };
       }
       const MAX_STORED_TERMS = 1 << 26;
-      function bytesOf(values2) {
-        return new Uint8Array(values2.buffer, values2.byteOffset, values2.byteLength);
-      }
-      function int32s(bytes, at2, count) {
-        const values2 = new Int32Array(count);
-        new Uint8Array(values2.buffer).set(bytes.subarray(at2, at2 + 4 * count));
-        return values2;
-      }
       function readStoredTerm(postings, t, docOf, room, doc, freq, out) {
         const { bytes, docCount } = postings;
         let at2 = postings.termAt[t];
@@ -22658,7 +22659,7 @@ ${chunkText}` : chunkText,
           at2 += Buffer.byteLength(name, "utf8");
           ends[t] = at2++;
         });
-        out.raw(termTable_bytesOf(ends));
+        out.raw(int32Bytes(ends));
         const slotCount = termTable_slotsFor(names.length);
         const slots = new Int32Array(slotCount);
         const mask = slotCount - 1;
@@ -22669,7 +22670,7 @@ ${chunkText}` : chunkText,
           slots[i] = t + 1;
         });
         out.write(slotCount);
-        out.raw(termTable_bytesOf(slots));
+        out.raw(int32Bytes(slots));
       }
       function termTable_slotsFor(n) {
         if (n === 0)
@@ -22678,14 +22679,6 @@ ${chunkText}` : chunkText,
         while (size2 < 2 * n)
           size2 *= 2;
         return size2;
-      }
-      function termTable_bytesOf(values2) {
-        return new Uint8Array(values2.buffer, values2.byteOffset, values2.byteLength);
-      }
-      function termTable_int32s(bytes, at2, count) {
-        const values2 = new Int32Array(count);
-        new Uint8Array(values2.buffer).set(bytes.subarray(at2, at2 + 4 * count));
-        return values2;
       }
       const MAX_TERMS = 1 << 26;
       function readTermTable(bytes, reader) {
@@ -22700,7 +22693,7 @@ ${chunkText}` : chunkText,
         const text = Buffer.from(bytes.buffer, bytes.byteOffset + from, tableLength);
         if (!(0, external_node_buffer_namespaceObject.isUtf8)(text))
           return null;
-        const ends = termTable_int32s(bytes, reader.at, termCount);
+        const ends = readInt32s(bytes, reader.at, termCount);
         reader.at += 4 * termCount;
         for (let t = 0, start = 0; t < termCount; t++) {
           const end2 = ends[t];
@@ -22711,7 +22704,7 @@ ${chunkText}` : chunkText,
         const slotCount = reader.read();
         if (slotCount !== termTable_slotsFor(termCount) || reader.at + 4 * slotCount > bytes.length)
           return null;
-        const slots = termTable_int32s(bytes, reader.at, slotCount);
+        const slots = readInt32s(bytes, reader.at, slotCount);
         reader.at += 4 * slotCount;
         let filled = 0;
         for (let i = 0; i < slotCount; i++) {

@@ -1,4 +1,5 @@
 import { VarintWriter } from "./termCounts.js";
+import { int32Bytes, readInt32s } from "./int32Bytes.js";
 
 /**
  * A source's (term, frequency) pairs as a term snapshot keeps them: grouped by term, the way an
@@ -72,8 +73,8 @@ export function encodeStoredPostings(termStart: Int32Array, doc: Int32Array, fre
   }
   const out = new VarintWriter();
   out.write(doc.length);
-  out.raw(bytesOf(docLength));
-  out.raw(bytesOf(termEnd));
+  out.raw(int32Bytes(docLength));
+  out.raw(int32Bytes(termEnd));
   out.raw(postings.bytes());
   return out.bytes();
 }
@@ -98,10 +99,10 @@ export function readStoredPostings(bytes: Uint8Array, at: number, termCount: num
   }
   const from = at + 4 * (docCount + termCount);
   if (from > bytes.length || postingCount > bytes.length - from) return null;
-  const docLength = int32s(bytes, at, docCount);
+  const docLength = readInt32s(bytes, at, docCount);
   for (let d = 0; d < docCount; d++) if (docLength[d]! < 0) return null;
   const termAt = new Int32Array(termCount + 1);
-  termAt.set(int32s(bytes, at + 4 * docCount, termCount), 1);
+  termAt.set(readInt32s(bytes, at + 4 * docCount, termCount), 1);
   // offsets from the first term's start -> offsets in `bytes`, ascending, the last at the end
   termAt[0] = from;
   for (let t = 1; t <= termCount; t++) {
@@ -115,17 +116,6 @@ export function readStoredPostings(bytes: Uint8Array, at: number, termCount: num
 
 /** More terms than any corpus holds, few enough that no allocation sized by a foreign count is large. */
 const MAX_STORED_TERMS = 1 << 26;
-
-function bytesOf(values: Int32Array): Uint8Array {
-  return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
-}
-
-// `count` 32-bit integers from `bytes[at ..]`, copied (the bytes need not be aligned)
-function int32s(bytes: Uint8Array, at: number, count: number): Int32Array {
-  const values = new Int32Array(count);
-  new Uint8Array(values.buffer).set(bytes.subarray(at, at + 4 * count));
-  return values;
-}
 
 /**
  * Reads term t's postings (t below termCount), writing each posting of a stored document s with

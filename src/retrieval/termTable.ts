@@ -1,5 +1,6 @@
 import { isUtf8 } from "node:buffer";
 import type { VarintReader, VarintWriter } from "./termCounts.js";
+import { int32Bytes, readInt32s } from "./int32Bytes.js";
 
 /**
  * A table of analysed terms read from bytes (see encodeTermTable): term by number and number by
@@ -57,7 +58,7 @@ export function encodeTermTable(out: VarintWriter, names: readonly string[]): vo
     at += Buffer.byteLength(name, "utf8");
     ends[t] = at++;
   });
-  out.raw(bytesOf(ends));
+  out.raw(int32Bytes(ends));
   const slotCount = slotsFor(names.length);
   const slots = new Int32Array(slotCount);
   const mask = slotCount - 1;
@@ -67,7 +68,7 @@ export function encodeTermTable(out: VarintWriter, names: readonly string[]): vo
     slots[i] = t + 1;
   });
   out.write(slotCount);
-  out.raw(bytesOf(slots));
+  out.raw(int32Bytes(slots));
 }
 
 // Slots for n terms: 0 for none, else the power of two at least 2n.
@@ -76,17 +77,6 @@ function slotsFor(n: number): number {
   let size = 2;
   while (size < 2 * n) size *= 2;
   return size;
-}
-
-function bytesOf(values: Int32Array): Uint8Array {
-  return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
-}
-
-// `count` 32-bit integers from `bytes[at ..]`, copied (the bytes need not be aligned)
-function int32s(bytes: Uint8Array, at: number, count: number): Int32Array {
-  const values = new Int32Array(count);
-  new Uint8Array(values.buffer).set(bytes.subarray(at, at + 4 * count));
-  return values;
 }
 
 /** Largest number of terms a table may claim: more than any corpus holds, small enough that no allocation sized by a foreign number is large. */
@@ -112,7 +102,7 @@ export function readTermTable(bytes: Uint8Array, reader: VarintReader): TermTabl
   if (termCount === 0 && tableLength !== 0) return null;
   const text = Buffer.from(bytes.buffer, bytes.byteOffset + from, tableLength);
   if (!isUtf8(text)) return null;
-  const ends = int32s(bytes, reader.at, termCount);
+  const ends = readInt32s(bytes, reader.at, termCount);
   reader.at += 4 * termCount;
   // each name ends at a space (the last at the table's end), after its start
   for (let t = 0, start = 0; t < termCount; t++) {
@@ -122,7 +112,7 @@ export function readTermTable(bytes: Uint8Array, reader: VarintReader): TermTabl
   }
   const slotCount = reader.read();
   if (slotCount !== slotsFor(termCount) || reader.at + 4 * slotCount > bytes.length) return null;
-  const slots = int32s(bytes, reader.at, slotCount);
+  const slots = readInt32s(bytes, reader.at, slotCount);
   reader.at += 4 * slotCount;
   let filled = 0;
   for (let i = 0; i < slotCount; i++) {
