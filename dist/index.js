@@ -29088,7 +29088,7 @@ ${text}` : null;
       }
       ;
       const ASCENDING_ORDINALS = 1e4;
-      function chunkIdList(runs, places) {
+      function chunkIdList(runs, documents, places) {
         const length = places.length;
         return {
           length,
@@ -29098,22 +29098,24 @@ ${text}` : null;
             if (!(i >= 0 && i < length))
               return void 0;
             const r = places.runOf(Math.trunc(i));
-            const run = runs[r];
+            const chunks = runs[r].chunks;
             const c = Math.trunc(i) - places.start(r);
-            return run.chunks ? run.chunks[c].id : (0, src_chunking.rA)(run.path, c);
+            return chunks ? chunks[c].id : (0, src_chunking.rA)(documents[r].path, c);
           },
-          tieRanks: () => structuralTieRanks(runs, places)
+          tieRanks: () => structuralTieRanks(runs, documents, places)
         };
       }
-      function structuralTieRanks(runs, places) {
+      function structuralTieRanks(runs, documents, places) {
         let previous;
         let long = false;
-        for (const run of runs) {
+        for (let r = 0; r < runs.length; r++) {
+          const run = runs[r];
           if (run.count === 0)
             continue;
-          if (run.chunks && !run.chunks.every((chunk, c) => chunk.id === (0, src_chunking.rA)(run.path, c)))
+          const own = documents[r].path;
+          if (run.chunks && !run.chunks.every((chunk, c) => chunk.id === (0, src_chunking.rA)(own, c)))
             return void 0;
-          const path2 = (0, src_chunking.sX)(run.path);
+          const path2 = (0, src_chunking.sX)(own);
           if (previous !== void 0 && !prefixBefore(previous, path2))
             return void 0;
           previous = path2;
@@ -29158,7 +29160,7 @@ ${text}` : null;
           visit(ordinal);
         return places;
       }
-      function pathPositions(runs, places) {
+      function pathPositions(runs, documents, places) {
         let runsOf2;
         const found = /* @__PURE__ */ new Map();
         const index = () => {
@@ -29180,7 +29182,7 @@ ${text}` : null;
               for (const chunk of run.chunks)
                 add(chunk.path, r);
             else
-              add(run.path, r);
+              add(documents[r].path, r);
           });
           return map;
         };
@@ -29425,9 +29427,8 @@ ${text}` : null;
             tally.addBits(summary.bits[c]);
         });
         const places = new RunStarts(runs);
-        const idRuns = runs.map((run, i) => ({ path: documents[i].path, count: run.count, chunks: run.chunks }));
-        const ids = chunkIdList(idRuns, places);
-        const byPath = pathPositions(idRuns, places);
+        const ids = chunkIdList(runs, documents, places);
+        const byPath = pathPositions(runs, documents, places);
         const list = lazyChunkList(runs, places);
         const servedCount = inSummaries.reduce((sum, d) => sum + (d >= 0 ? 1 : 0), 0);
         cache.served(servedCount);

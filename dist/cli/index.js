@@ -26020,7 +26020,7 @@ ${text}` : null;
       }
       ;
       const ASCENDING_ORDINALS = 1e4;
-      function chunkIdList(runs, places) {
+      function chunkIdList(runs, documents, places) {
         const length = places.length;
         return {
           length,
@@ -26030,22 +26030,24 @@ ${text}` : null;
             if (!(i >= 0 && i < length))
               return void 0;
             const r = places.runOf(Math.trunc(i));
-            const run2 = runs[r];
+            const chunks = runs[r].chunks;
             const c = Math.trunc(i) - places.start(r);
-            return run2.chunks ? run2.chunks[c].id : chunkId(run2.path, c);
+            return chunks ? chunks[c].id : chunkId(documents[r].path, c);
           },
-          tieRanks: () => structuralTieRanks(runs, places)
+          tieRanks: () => structuralTieRanks(runs, documents, places)
         };
       }
-      function structuralTieRanks(runs, places) {
+      function structuralTieRanks(runs, documents, places) {
         let previous;
         let long = false;
-        for (const run2 of runs) {
+        for (let r = 0; r < runs.length; r++) {
+          const run2 = runs[r];
           if (run2.count === 0)
             continue;
-          if (run2.chunks && !run2.chunks.every((chunk, c) => chunk.id === chunkId(run2.path, c)))
+          const own2 = documents[r].path;
+          if (run2.chunks && !run2.chunks.every((chunk, c) => chunk.id === chunkId(own2, c)))
             return void 0;
-          const path2 = chunkIdPath(run2.path);
+          const path2 = chunkIdPath(own2);
           if (previous !== void 0 && !prefixBefore(previous, path2))
             return void 0;
           previous = path2;
@@ -26090,7 +26092,7 @@ ${text}` : null;
           visit(ordinal);
         return places;
       }
-      function pathPositions(runs, places) {
+      function pathPositions(runs, documents, places) {
         let runsOf2;
         const found = /* @__PURE__ */ new Map();
         const index = () => {
@@ -26112,7 +26114,7 @@ ${text}` : null;
               for (const chunk of run2.chunks)
                 add(chunk.path, r);
             else
-              add(run2.path, r);
+              add(documents[r].path, r);
           });
           return map;
         };
@@ -26357,9 +26359,8 @@ ${text}` : null;
             tally.addBits(summary.bits[c]);
         });
         const places = new RunStarts(runs);
-        const idRuns = runs.map((run2, i) => ({ path: documents[i].path, count: run2.count, chunks: run2.chunks }));
-        const ids = chunkIdList(idRuns, places);
-        const byPath = pathPositions(idRuns, places);
+        const ids = chunkIdList(runs, documents, places);
+        const byPath = pathPositions(runs, documents, places);
         const list2 = lazyChunkList(runs, places);
         const servedCount = inSummaries.reduce((sum, d) => sum + (d >= 0 ? 1 : 0), 0);
         cache2.served(servedCount);

@@ -183,9 +183,8 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   });
   // ids and where each path's chunks are, each found when asked for: the documents' own, or read from the built chunks
   const places = new RunStarts(runs);
-  const idRuns = runs.map((run, i) => ({ path: documents[i]!.path, count: run.count, chunks: run.chunks }));
-  const ids = chunkIdList(idRuns, places);
-  const byPath = pathPositions(idRuns, places);
+  const ids = chunkIdList(runs, documents, places);
+  const byPath = pathPositions(runs, documents, places);
   const list = lazyChunkList(runs, places);
   // A new summary snapshot when there is none or it is out of date (snapshotOutdated, as the term
   // snapshot), of this run's documents only.

@@ -3,9 +3,8 @@ import type { PathPositions } from "../../evaluation/index.js";
 import type { IdList } from "../../retrieval/index.js";
 import type { RunStarts } from "./runStarts.js";
 
-/** One document's run of chunks, as chunkIdList reads it: its path, its number of chunks, and its chunks when they were built. */
+/** One document's run of chunks, as chunkIdList reads it: its number of chunks, and its chunks when they were built. */
 export interface IdRun {
-  readonly path: string;
   readonly count: number;
   /** The chunks, when built: their ids and paths are read from them (they may not be the document's own). */
   readonly chunks?: readonly Chunk[] | undefined;
@@ -14,9 +13,12 @@ export interface IdRun {
 /** Chunks a document has before its ids stop ascending: `#9999` < `#10000` is false (see chunkId). */
 const ASCENDING_ORDINALS = 10_000;
 
+/** Where a run's document is: `documents[r]` is run r's (a source's documents, as chunkDocumentsLazily has them). */
+export type RunDocuments = ReadonlyArray<{ readonly path: string }>;
+
 /**
- * The ids of the runs' chunks, in run order (`runs[r]` holds positions `places.start(r) ..
- * places.start(r + 1) - 1`), each made when it is read: a run's built chunk's own id, else the
+ * The ids of the runs' chunks, in run order (`runs[r]`, of the document `documents[r]`, holds
+ * positions `places.start(r) .. places.start(r + 1) - 1`), each made when it is read: a run's built chunk's own id, else the
  * document's own id for that ordinal (chunkId(path, c), what a chunk served from the cache has;
  * see ChunkSummary.ownIds). Its tie ranks (IdList.tieRanks) come from the documents' id prefixes
  * and the runs' lengths, never from all the ids: equal to what comparing every id gives, or
@@ -24,7 +26,7 @@ const ASCENDING_ORDINALS = 10_000;
  * the documents' prefixes are not strictly ascending and free of one another (which keeps every
  * document's ids together in the ids' order).
  */
-export function chunkIdList(runs: readonly IdRun[], places: RunStarts): IdList {
+export function chunkIdList(runs: readonly IdRun[], documents: RunDocuments, places: RunStarts): IdList {
   const length = places.length;
   return {
     length,
@@ -32,22 +34,24 @@ export function chunkIdList(runs: readonly IdRun[], places: RunStarts): IdList {
       if (i < 0) i += length;
       if (!(i >= 0 && i < length)) return undefined;
       const r = places.runOf(Math.trunc(i));
-      const run = runs[r]!;
+      const chunks = runs[r]!.chunks;
       const c = Math.trunc(i) - places.start(r);
-      return run.chunks ? run.chunks[c]!.id : chunkId(run.path, c);
+      return chunks ? chunks[c]!.id : chunkId(documents[r]!.path, c);
     },
-    tieRanks: () => structuralTieRanks(runs, places),
+    tieRanks: () => structuralTieRanks(runs, documents, places),
   };
 }
 
-function structuralTieRanks(runs: readonly IdRun[], places: RunStarts): Int32Array | null | undefined {
+function structuralTieRanks(runs: readonly IdRun[], documents: RunDocuments, places: RunStarts): Int32Array | null | undefined {
   let previous: string | undefined;
   let long = false;
-  for (const run of runs) {
+  for (let r = 0; r < runs.length; r++) {
+    const run = runs[r]!;
     if (run.count === 0) continue;
-    if (run.chunks && !run.chunks.every((chunk, c) => chunk.id === chunkId(run.path, c))) return undefined;
+    const own = documents[r]!.path;
+    if (run.chunks && !run.chunks.every((chunk, c) => chunk.id === chunkId(own, c))) return undefined;
     // each document's ids come after the previous document's, and none falls among them
-    const path = chunkIdPath(run.path);
+    const path = chunkIdPath(own);
     if (previous !== undefined && !prefixBefore(previous, path)) return undefined;
     previous = path;
     if (run.count > ASCENDING_ORDINALS) long = true;
@@ -105,7 +109,7 @@ export function ordinalPlaces(count: number): Int32Array {
  * range; a built run's chunks are looked at one by one (their paths may differ). Equal, path by
  * path, to listing every chunk's position under its path in run order.
  */
-export function pathPositions(runs: readonly IdRun[], places: RunStarts): PathPositions {
+export function pathPositions(runs: readonly IdRun[], documents: RunDocuments, places: RunStarts): PathPositions {
   // path -> the one run holding it, or the runs holding it (ascending); made on the first get
   let runsOf: Map<string, number | number[]> | undefined;
   const found = new Map<string, readonly number[] | undefined>();
@@ -121,7 +125,7 @@ export function pathPositions(runs: readonly IdRun[], places: RunStarts): PathPo
     runs.forEach((run, r) => {
       if (run.count === 0) return;
       if (run.chunks) for (const chunk of run.chunks) add(chunk.path, r);
-      else add(run.path, r);
+      else add(documents[r]!.path, r);
     });
     return map;
   };
