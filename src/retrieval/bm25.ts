@@ -211,14 +211,15 @@ export function searchBm25(index: Bm25Index, query: string, depth: number): Rank
   const queryTerms = analyze(query);
   if (queryTerms.length === 0) return [];
 
-  const { lazy } = index;
-  if (lazy !== undefined) {
-    const termCount = index.idf.length;
-    for (const term of queryTerms) {
-      const t = index.terms.get(term);
-      if (t !== undefined && t < termCount) lazy.fill(t);
-    }
+  // the query's terms that have postings here, in query order (a repeated term repeated)
+  const termCount = index.idf.length;
+  const occurrences: number[] = [];
+  for (const term of queryTerms) {
+    const t = index.terms.get(term);
+    if (t !== undefined && t < termCount) occurrences.push(t);
   }
+  const { lazy } = index;
+  if (lazy !== undefined) for (const t of occurrences) lazy.fill(t);
   let scratch = scratchByIndex.get(index);
   if (scratch === undefined) {
     const positive = lazy === undefined ? allPositive(index.postingWeight) : lazy.allPositive;
@@ -236,7 +237,7 @@ export function searchBm25(index: Bm25Index, query: string, depth: number): Rank
     scratch.touched = new Uint8Array(index.docCount);
   }
   const { scores, candidates } = scratch;
-  const count = scratch.positive ? accumulate(index, queryTerms, scores, candidates) : accumulateMarked(index, queryTerms, scores, candidates, scratch.touched!);
+  const count = scratch.positive ? accumulate(index, occurrences, scores, candidates) : accumulateMarked(index, occurrences, scores, candidates, scratch.touched!);
   const touched = scratch.touched;
   if (touched !== null) for (let i = 0; i < count; i++) touched[candidates[i]!] = 0;
   // Every candidate has score > 0 already (idf > 0 and tf ≥ 1), so no filtering is needed;
@@ -249,17 +250,14 @@ function allPositive(weights: Float64Array): boolean {
   return true;
 }
 
-// Adds each query term's weights into `scores` (query terms in query order, so every score is
-// summed in one fixed order) and lists each document the first time it scores, in `candidates`;
-// returns how many. With every weight > 0 a score still 0 means "not listed yet". (The two
+// Adds each query term's weights into `scores` (`occurrences`: the query's term numbers with
+// postings, in query order, so every score is summed in one fixed order) and lists each document
+// the first time it scores, in `candidates`; returns how many. With every weight > 0 a score still 0 means "not listed yet". (The two
 // versions are separate functions so that each loop is compiled for its own case.)
-function accumulate(index: Bm25Index, queryTerms: readonly string[], scores: Float64Array, candidates: Int32Array): number {
-  const { postingStart, postingEnd, postingDoc, postingWeight, terms } = index;
-  const termCount = index.idf.length;
+function accumulate(index: Bm25Index, occurrences: readonly number[], scores: Float64Array, candidates: Int32Array): number {
+  const { postingStart, postingEnd, postingDoc, postingWeight } = index;
   let count = 0;
-  for (const term of queryTerms) {
-    const t = terms.get(term);
-    if (t === undefined || t >= termCount) continue;
+  for (const t of occurrences) {
     for (let p = postingStart[t]!, end = postingEnd[t]!; p < end; p++) {
       const d = postingDoc[p]!;
       const score = scores[d]!;
@@ -271,13 +269,10 @@ function accumulate(index: Bm25Index, queryTerms: readonly string[], scores: Flo
 }
 
 // accumulate for an index with a weight that is not > 0: a marker per document says it is listed.
-function accumulateMarked(index: Bm25Index, queryTerms: readonly string[], scores: Float64Array, candidates: Int32Array, touched: Uint8Array): number {
-  const { postingStart, postingEnd, postingDoc, postingWeight, terms } = index;
-  const termCount = index.idf.length;
+function accumulateMarked(index: Bm25Index, occurrences: readonly number[], scores: Float64Array, candidates: Int32Array, touched: Uint8Array): number {
+  const { postingStart, postingEnd, postingDoc, postingWeight } = index;
   let count = 0;
-  for (const term of queryTerms) {
-    const t = terms.get(term);
-    if (t === undefined || t >= termCount) continue;
+  for (const t of occurrences) {
     for (let p = postingStart[t]!, end = postingEnd[t]!; p < end; p++) {
       const d = postingDoc[p]!;
       if (touched[d] === 0) {
