@@ -25479,15 +25479,17 @@ ${summary}` : summary);
         const queryTerms = analyze(query);
         if (queryTerms.length === 0)
           return [];
-        const { lazy } = index;
-        if (lazy !== void 0) {
-          const termCount = index.idf.length;
-          for (const term of queryTerms) {
-            const t = index.terms.get(term);
-            if (t !== void 0 && t < termCount)
-              lazy.fill(t);
-          }
+        const termCount = index.idf.length;
+        const occurrences = [];
+        for (const term of queryTerms) {
+          const t = index.terms.get(term);
+          if (t !== void 0 && t < termCount)
+            occurrences.push(t);
         }
+        const { lazy } = index;
+        if (lazy !== void 0)
+          for (const t of occurrences)
+            lazy.fill(t);
         let scratch = scratchByIndex.get(index);
         if (scratch === void 0) {
           const positive = lazy === void 0 ? allPositive(index.postingWeight) : lazy.allPositive;
@@ -25504,7 +25506,7 @@ ${summary}` : summary);
           scratch.touched = new Uint8Array(index.docCount);
         }
         const { scores, candidates } = scratch;
-        const count = scratch.positive ? accumulate(index, queryTerms, scores, candidates) : accumulateMarked(index, queryTerms, scores, candidates, scratch.touched);
+        const count = scratch.positive ? accumulate(index, occurrences, scores, candidates) : accumulateMarked(index, occurrences, scores, candidates, scratch.touched);
         const touched = scratch.touched;
         if (touched !== null)
           for (let i = 0; i < count; i++)
@@ -25517,14 +25519,10 @@ ${summary}` : summary);
             return false;
         return true;
       }
-      function accumulate(index, queryTerms, scores, candidates) {
-        const { postingStart, postingEnd, postingDoc, postingWeight, terms } = index;
-        const termCount = index.idf.length;
+      function accumulate(index, occurrences, scores, candidates) {
+        const { postingStart, postingEnd, postingDoc, postingWeight } = index;
         let count = 0;
-        for (const term of queryTerms) {
-          const t = terms.get(term);
-          if (t === void 0 || t >= termCount)
-            continue;
+        for (const t of occurrences) {
           for (let p = postingStart[t], end = postingEnd[t]; p < end; p++) {
             const d = postingDoc[p];
             const score = scores[d];
@@ -25535,14 +25533,10 @@ ${summary}` : summary);
         }
         return count;
       }
-      function accumulateMarked(index, queryTerms, scores, candidates, touched) {
-        const { postingStart, postingEnd, postingDoc, postingWeight, terms } = index;
-        const termCount = index.idf.length;
+      function accumulateMarked(index, occurrences, scores, candidates, touched) {
+        const { postingStart, postingEnd, postingDoc, postingWeight } = index;
         let count = 0;
-        for (const term of queryTerms) {
-          const t = terms.get(term);
-          if (t === void 0 || t >= termCount)
-            continue;
+        for (const t of occurrences) {
           for (let p = postingStart[t], end = postingEnd[t]; p < end; p++) {
             const d = postingDoc[p];
             if (touched[d] === 0) {
@@ -27398,7 +27392,7 @@ ${summary}` : summary);
       var src_cache = __nccwpck_require__2(1143);
       var version = __nccwpck_require__2(311);
       ;
-      const RESULT_REVISION = 1;
+      const RESULT_REVISION = 2;
       function selectionName(include, exclude) {
         return JSON.stringify([include, exclude]);
       }
@@ -27424,6 +27418,29 @@ ${summary}` : summary);
         return byCode.get(code);
       }
       const BATCH = 64 * 1024;
+      function digestSelection(pairs) {
+        const hash = (0, external_node_crypto_.createHash)("sha256");
+        const batch = Buffer.allocUnsafe(BATCH);
+        let used = 0;
+        const write = (text) => {
+          if (used + text.length * 3 + 1 > BATCH) {
+            hash.update(batch.subarray(0, used));
+            used = 0;
+            if (text.length * 3 + 1 > BATCH) {
+              hash.update(`\0${text}`);
+              return;
+            }
+          }
+          batch[used++] = 0;
+          used += batch.write(text, used, "utf8");
+        };
+        for (const [path2, id] of pairs) {
+          write(path2);
+          write(id);
+        }
+        hash.update(batch.subarray(0, used));
+        return { count: pairs.length, digest: hash.digest("hex") };
+      }
       function digestShared(registry, golden, selections, code) {
         const hash = (0, external_node_crypto_.createHash)("sha256");
         const settings = { retriever: registry.retriever, k: registry.k, runDepth: registry.runDepth, split: registry.split, maxFileBytes: registry.maxFileBytes ?? null, questions: registry.questions };
@@ -27435,26 +27452,7 @@ ${summary}` : summary);
           const selection = selections.get(name);
           if (selection === void 0)
             return null;
-          hash.update(`\0${name}\0${selection.length}`);
-          const batch = Buffer.allocUnsafe(BATCH);
-          let used = 0;
-          const write = (text) => {
-            if (used + text.length * 3 + 1 > BATCH) {
-              hash.update(batch.subarray(0, used));
-              used = 0;
-              if (text.length * 3 + 1 > BATCH) {
-                hash.update(`\0${text}`);
-                return;
-              }
-            }
-            batch[used++] = 0;
-            used += batch.write(text, used, "utf8");
-          };
-          for (const [path2, id] of selection) {
-            write(path2);
-            write(id);
-          }
-          hash.update(batch.subarray(0, used));
+          hash.update(`\0${name}\0${selection.count}\0${selection.digest}`);
         }
         return hash.digest("hex");
       }
@@ -27494,6 +27492,8 @@ ${summary}` : summary);
             const result = /* @__PURE__ */ new Map();
             for (const source of registry.sources) {
               const name = selectionName(source.include, source.exclude);
+              if (result.has(name))
+                continue;
               const paths = selected.get(name);
               if (paths === void 0)
                 return null;
@@ -27504,7 +27504,7 @@ ${summary}` : summary);
                   return null;
                 pairs.push([path2, id]);
               }
-              result.set(name, pairs);
+              result.set(name, digestSelection(pairs));
             }
             return result;
           }
@@ -27537,7 +27537,7 @@ ${summary}` : summary);
                 return null;
               pairs[i] = [paths[i], id];
             }
-            result.set(name, pairs);
+            result.set(name, digestSelection(pairs));
           }
         } catch {
           return null;
@@ -29896,10 +29896,24 @@ ${text}` : null;
       var external_node_fs_ = __nccwpck_require__2(3024);
       ;
       const NAMESPACE = "results";
+      const COMMITS = "commits";
       function openResultCache(store2) {
         const stats = { hits: 0, misses: 0, stored: 0 };
+        const commitStats = { hits: 0, stored: 0 };
         return {
           stats,
+          commitStats,
+          commit(key) {
+            const bytes = store2.get(COMMITS, key);
+            const found = bytes === null ? void 0 : decodeCommitReads(bytes);
+            if (found)
+              commitStats.hits++;
+            return found;
+          },
+          setCommit(key, reads) {
+            store2.put(COMMITS, key, Buffer.from(JSON.stringify(reads), "utf8"));
+            commitStats.stored++;
+          },
           get(key) {
             const bytes = store2.get(NAMESPACE, key);
             const result = bytes === null ? void 0 : decode(bytes);
@@ -29940,6 +29954,31 @@ ${text}` : null;
           decoded.push({ id, split, hit, firstRelevantRank: rank });
         }
         return { sourceId, chunking, retriever, runs: decoded };
+      }
+      function decodeCommitReads(bytes) {
+        let value;
+        try {
+          value = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
+        } catch {
+          return void 0;
+        }
+        if (value === null || typeof value !== "object" || Array.isArray(value))
+          return void 0;
+        const { reads, selections } = value;
+        if (!Array.isArray(reads) || !Array.isArray(selections))
+          return void 0;
+        for (const read of reads) {
+          if (!Array.isArray(read) || read.length !== 2 || typeof read[0] !== "string" || !(typeof read[1] === "string" || read[1] === null))
+            return void 0;
+        }
+        for (const selection of selections) {
+          if (!Array.isArray(selection) || selection.length !== 3)
+            return void 0;
+          const [name, count, digest] = selection;
+          if (typeof name !== "string" || !(typeof count === "number" && Number.isInteger(count) && count >= 0) || typeof digest !== "string" || !/^[0-9a-f]{64}$/.test(digest))
+            return void 0;
+        }
+        return { reads, selections };
       }
       var external_node_v8_ = __nccwpck_require__2(8877);
       ;
@@ -30053,7 +30092,11 @@ ${text}` : null;
       }
       ;
       async function readKeptBase(options) {
-        const { files, results } = options;
+        const { results } = options;
+        const key = options.commit !== void 0 && FULL_COMMIT_ID.test(options.commit) ? commitReadsKey(options.commit, options.registryPath) : void 0;
+        const kept = key === void 0 ? void 0 : results.commit(key);
+        const reads = readsOf(options.files, kept?.reads);
+        const files = reads.files;
         let read;
         try {
           read = await (0, src_config.Wx)(files, options.registryPath, options.goldenSets ? { goldenSets: options.goldenSets } : {});
@@ -30063,13 +30106,59 @@ ${text}` : null;
         const { registry, golden } = read;
         if (read.problems.length > 0 || registry === void 0 || golden === void 0 || !resultsCacheable(registry))
           return null;
-        const selections = await readSelections(files, registry);
+        const selections = (kept && keptSelections(kept, registry)) ?? await readSelections(options.files, registry);
         if (selections === null)
           return null;
         const text = async (path2) => await files.read(path2).catch(() => void 0) ?? null;
         const ledgerFile = (0, gate.tf)(registry.file);
         const config = { registry, golden, registryText: await text(registry.file), ledger: { file: ledgerFile, text: await text(ledgerFile) } };
+        if (key !== void 0 && kept === void 0 && reads.recorded !== null)
+          results.setCommit(key, { reads: reads.recorded, selections: [...selections].map(([name, s]) => [name, s.count, s.digest]) });
         return { config, result: (sourceId) => lookupResult(results, { registry, golden, sourceId, selections }) };
+      }
+      const FULL_COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+      const COMMIT_READS_REVISION = 1;
+      function commitReadsKey(commit, registryPath) {
+        return (0, external_node_crypto_.createHash)("sha256").update(JSON.stringify(["chunkgate commit reads", COMMIT_READS_REVISION, version.x, (0, src_cache.Qz)(), commit, registryPath ?? null])).digest("hex");
+      }
+      function readsOf(files, kept) {
+        if (kept) {
+          const texts = new Map(kept);
+          return { files: { ...sourceMethods(files), read: async (path2) => texts.has(path2) ? texts.get(path2) ?? void 0 : files.read(path2) }, recorded: null };
+        }
+        let recorded = [];
+        return {
+          files: {
+            ...sourceMethods(files),
+            async read(path2) {
+              try {
+                const text = await files.read(path2);
+                recorded?.push([path2, text ?? null]);
+                return text;
+              } catch (error) {
+                recorded = null;
+                throw error;
+              }
+            }
+          },
+          get recorded() {
+            return recorded;
+          }
+        };
+      }
+      function sourceMethods(files) {
+        return {
+          label: files.label,
+          read: (path2) => files.read(path2),
+          select: (include, exclude) => files.select(include, exclude),
+          ...files.load ? { load: files.load.bind(files) } : {},
+          ...files.indexed ? { indexed: files.indexed.bind(files) } : {},
+          ...files.contentIds ? { contentIds: files.contentIds.bind(files) } : {}
+        };
+      }
+      function keptSelections(kept, registry) {
+        const selections = new Map(kept.selections.map(([name, count, digest]) => [name, { count, digest }]));
+        return registry.sources.every((s) => selections.has(selectionName(s.include, s.exclude))) ? selections : null;
       }
       function lookupResult(results, options) {
         if (!resultsCacheable(options.registry))
@@ -30428,7 +30517,7 @@ ${text}` : null;
         const parseCache = /* @__PURE__ */ new Map();
         const warnings = [];
         const baseFiles = options.baseCommit ? (0, git.ii)({ cwd: options.root, commit: options.baseCommit }) : null;
-        let kept = baseFiles && options.results ? await readKeptBase({ files: baseFiles, ...options.registryPath === void 0 ? {} : { registryPath: options.registryPath }, results: options.results, ...isChunkingCache(options.prepared) && options.prepared.goldenSets ? { goldenSets: options.prepared.goldenSets } : {} }) : null;
+        let kept = baseFiles && options.results ? await readKeptBase({ files: baseFiles, commit: options.baseCommit, ...options.registryPath === void 0 ? {} : { registryPath: options.registryPath }, results: options.results, ...isChunkingCache(options.prepared) && options.prepared.goldenSets ? { goldenSets: options.prepared.goldenSets } : {} }) : null;
         let baseWorkspace = options.baseCommit && !kept ? await loadBase(options, options.baseCommit, warnings, parseCache, baseFiles) : null;
         const deleted = baseWorkspace ? deletedKeyCheck({ base: baseWorkspace, changes: options.changes }) : void 0;
         let headWorkspace = await loadWorkspace_loadWorkspace({

@@ -21525,15 +21525,17 @@ ${chunkText}` : chunkText,
         const queryTerms = analyze(query);
         if (queryTerms.length === 0)
           return [];
-        const { lazy } = index;
-        if (lazy !== void 0) {
-          const termCount = index.idf.length;
-          for (const term of queryTerms) {
-            const t = index.terms.get(term);
-            if (t !== void 0 && t < termCount)
-              lazy.fill(t);
-          }
+        const termCount = index.idf.length;
+        const occurrences = [];
+        for (const term of queryTerms) {
+          const t = index.terms.get(term);
+          if (t !== void 0 && t < termCount)
+            occurrences.push(t);
         }
+        const { lazy } = index;
+        if (lazy !== void 0)
+          for (const t of occurrences)
+            lazy.fill(t);
         let scratch2 = scratchByIndex.get(index);
         if (scratch2 === void 0) {
           const positive = lazy === void 0 ? allPositive(index.postingWeight) : lazy.allPositive;
@@ -21550,7 +21552,7 @@ ${chunkText}` : chunkText,
           scratch2.touched = new Uint8Array(index.docCount);
         }
         const { scores, candidates } = scratch2;
-        const count = scratch2.positive ? accumulate(index, queryTerms, scores, candidates) : accumulateMarked(index, queryTerms, scores, candidates, scratch2.touched);
+        const count = scratch2.positive ? accumulate(index, occurrences, scores, candidates) : accumulateMarked(index, occurrences, scores, candidates, scratch2.touched);
         const touched = scratch2.touched;
         if (touched !== null)
           for (let i = 0; i < count; i++)
@@ -21563,14 +21565,10 @@ ${chunkText}` : chunkText,
             return false;
         return true;
       }
-      function accumulate(index, queryTerms, scores, candidates) {
-        const { postingStart, postingEnd, postingDoc, postingWeight, terms } = index;
-        const termCount = index.idf.length;
+      function accumulate(index, occurrences, scores, candidates) {
+        const { postingStart, postingEnd, postingDoc, postingWeight } = index;
         let count = 0;
-        for (const term of queryTerms) {
-          const t = terms.get(term);
-          if (t === void 0 || t >= termCount)
-            continue;
+        for (const t of occurrences) {
           for (let p = postingStart[t], end2 = postingEnd[t]; p < end2; p++) {
             const d = postingDoc[p];
             const score2 = scores[d];
@@ -21581,14 +21579,10 @@ ${chunkText}` : chunkText,
         }
         return count;
       }
-      function accumulateMarked(index, queryTerms, scores, candidates, touched) {
-        const { postingStart, postingEnd, postingDoc, postingWeight, terms } = index;
-        const termCount = index.idf.length;
+      function accumulateMarked(index, occurrences, scores, candidates, touched) {
+        const { postingStart, postingEnd, postingDoc, postingWeight } = index;
         let count = 0;
-        for (const term of queryTerms) {
-          const t = terms.get(term);
-          if (t === void 0 || t >= termCount)
-            continue;
+        for (const t of occurrences) {
           for (let p = postingStart[t], end2 = postingEnd[t]; p < end2; p++) {
             const d = postingDoc[p];
             if (touched[d] === 0) {
@@ -24330,7 +24324,7 @@ ${chunkText}` : chunkText,
         return found?.document.sections;
       }
       ;
-      const RESULT_REVISION = 1;
+      const RESULT_REVISION = 2;
       function selectionName(include, exclude) {
         return JSON.stringify([include, exclude]);
       }
@@ -24356,6 +24350,29 @@ ${chunkText}` : chunkText,
         return byCode.get(code);
       }
       const BATCH = 64 * 1024;
+      function digestSelection(pairs) {
+        const hash = (0, external_node_crypto_.createHash)("sha256");
+        const batch = Buffer.allocUnsafe(BATCH);
+        let used2 = 0;
+        const write = (text) => {
+          if (used2 + text.length * 3 + 1 > BATCH) {
+            hash.update(batch.subarray(0, used2));
+            used2 = 0;
+            if (text.length * 3 + 1 > BATCH) {
+              hash.update(`\0${text}`);
+              return;
+            }
+          }
+          batch[used2++] = 0;
+          used2 += batch.write(text, used2, "utf8");
+        };
+        for (const [path2, id] of pairs) {
+          write(path2);
+          write(id);
+        }
+        hash.update(batch.subarray(0, used2));
+        return { count: pairs.length, digest: hash.digest("hex") };
+      }
       function digestShared(registry, golden, selections2, code) {
         const hash = (0, external_node_crypto_.createHash)("sha256");
         const settings = { retriever: registry.retriever, k: registry.k, runDepth: registry.runDepth, split: registry.split, maxFileBytes: registry.maxFileBytes ?? null, questions: registry.questions };
@@ -24367,26 +24384,7 @@ ${chunkText}` : chunkText,
           const selection = selections2.get(name);
           if (selection === void 0)
             return null;
-          hash.update(`\0${name}\0${selection.length}`);
-          const batch = Buffer.allocUnsafe(BATCH);
-          let used2 = 0;
-          const write = (text) => {
-            if (used2 + text.length * 3 + 1 > BATCH) {
-              hash.update(batch.subarray(0, used2));
-              used2 = 0;
-              if (text.length * 3 + 1 > BATCH) {
-                hash.update(`\0${text}`);
-                return;
-              }
-            }
-            batch[used2++] = 0;
-            used2 += batch.write(text, used2, "utf8");
-          };
-          for (const [path2, id] of selection) {
-            write(path2);
-            write(id);
-          }
-          hash.update(batch.subarray(0, used2));
+          hash.update(`\0${name}\0${selection.count}\0${selection.digest}`);
         }
         return hash.digest("hex");
       }
@@ -24426,6 +24424,8 @@ ${chunkText}` : chunkText,
             const result = /* @__PURE__ */ new Map();
             for (const source of registry.sources) {
               const name = selectionName(source.include, source.exclude);
+              if (result.has(name))
+                continue;
               const paths = selected.get(name);
               if (paths === void 0)
                 return null;
@@ -24436,7 +24436,7 @@ ${chunkText}` : chunkText,
                   return null;
                 pairs.push([path2, id]);
               }
-              result.set(name, pairs);
+              result.set(name, digestSelection(pairs));
             }
             return result;
           }
@@ -24469,7 +24469,7 @@ ${chunkText}` : chunkText,
                 return null;
               pairs[i] = [paths[i], id];
             }
-            result.set(name, pairs);
+            result.set(name, digestSelection(pairs));
           }
         } catch {
           return null;
@@ -26827,10 +26827,24 @@ ${text}` : null;
       }
       ;
       const resultCache_NAMESPACE = "results";
+      const COMMITS = "commits";
       function openResultCache(store2) {
         const stats = { hits: 0, misses: 0, stored: 0 };
+        const commitStats = { hits: 0, stored: 0 };
         return {
           stats,
+          commitStats,
+          commit(key) {
+            const bytes = store2.get(COMMITS, key);
+            const found = bytes === null ? void 0 : decodeCommitReads(bytes);
+            if (found)
+              commitStats.hits++;
+            return found;
+          },
+          setCommit(key, reads) {
+            store2.put(COMMITS, key, Buffer.from(JSON.stringify(reads), "utf8"));
+            commitStats.stored++;
+          },
           get(key) {
             const bytes = store2.get(resultCache_NAMESPACE, key);
             const result = bytes === null ? void 0 : resultCache_decode(bytes);
@@ -26871,6 +26885,31 @@ ${text}` : null;
           decoded.push({ id, split, hit, firstRelevantRank: rank });
         }
         return { sourceId, chunking, retriever, runs: decoded };
+      }
+      function decodeCommitReads(bytes) {
+        let value;
+        try {
+          value = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
+        } catch {
+          return void 0;
+        }
+        if (value === null || typeof value !== "object" || Array.isArray(value))
+          return void 0;
+        const { reads, selections: selections2 } = value;
+        if (!Array.isArray(reads) || !Array.isArray(selections2))
+          return void 0;
+        for (const read of reads) {
+          if (!Array.isArray(read) || read.length !== 2 || typeof read[0] !== "string" || !(typeof read[1] === "string" || read[1] === null))
+            return void 0;
+        }
+        for (const selection of selections2) {
+          if (!Array.isArray(selection) || selection.length !== 3)
+            return void 0;
+          const [name, count, digest] = selection;
+          if (typeof name !== "string" || !(typeof count === "number" && Number.isInteger(count) && count >= 0) || typeof digest !== "string" || !/^[0-9a-f]{64}$/.test(digest))
+            return void 0;
+        }
+        return { reads, selections: selections2 };
       }
       var external_node_v8_ = __nccwpck_require__2(8877);
       ;
@@ -26982,7 +27021,11 @@ ${text}` : null;
       }
       ;
       async function readKeptBase(options) {
-        const { files, results } = options;
+        const { results } = options;
+        const key = options.commit !== void 0 && FULL_COMMIT_ID.test(options.commit) ? commitReadsKey(options.commit, options.registryPath) : void 0;
+        const kept2 = key === void 0 ? void 0 : results.commit(key);
+        const reads = readsOf(options.files, kept2?.reads);
+        const files = reads.files;
         let read;
         try {
           read = await readConfigFiles(files, options.registryPath, options.goldenSets ? { goldenSets: options.goldenSets } : {});
@@ -26992,13 +27035,59 @@ ${text}` : null;
         const { registry, golden } = read;
         if (read.problems.length > 0 || registry === void 0 || golden === void 0 || !resultsCacheable(registry))
           return null;
-        const selections2 = await readSelections(files, registry);
+        const selections2 = (kept2 && keptSelections(kept2, registry)) ?? await readSelections(options.files, registry);
         if (selections2 === null)
           return null;
         const text = async (path2) => await files.read(path2).catch(() => void 0) ?? null;
         const ledgerFile = ledgerPath(registry.file);
         const config = { registry, golden, registryText: await text(registry.file), ledger: { file: ledgerFile, text: await text(ledgerFile) } };
+        if (key !== void 0 && kept2 === void 0 && reads.recorded !== null)
+          results.setCommit(key, { reads: reads.recorded, selections: [...selections2].map(([name, s]) => [name, s.count, s.digest]) });
         return { config, result: (sourceId) => lookupResult(results, { registry, golden, sourceId, selections: selections2 }) };
+      }
+      const FULL_COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+      const COMMIT_READS_REVISION = 1;
+      function commitReadsKey(commit, registryPath) {
+        return (0, external_node_crypto_.createHash)("sha256").update(JSON.stringify(["chunkgate commit reads", COMMIT_READS_REVISION, VERSION, codeFingerprint(), commit, registryPath ?? null])).digest("hex");
+      }
+      function readsOf(files, kept2) {
+        if (kept2) {
+          const texts2 = new Map(kept2);
+          return { files: { ...sourceMethods(files), read: async (path2) => texts2.has(path2) ? texts2.get(path2) ?? void 0 : files.read(path2) }, recorded: null };
+        }
+        let recorded = [];
+        return {
+          files: {
+            ...sourceMethods(files),
+            async read(path2) {
+              try {
+                const text = await files.read(path2);
+                recorded?.push([path2, text ?? null]);
+                return text;
+              } catch (error) {
+                recorded = null;
+                throw error;
+              }
+            }
+          },
+          get recorded() {
+            return recorded;
+          }
+        };
+      }
+      function sourceMethods(files) {
+        return {
+          label: files.label,
+          read: (path2) => files.read(path2),
+          select: (include, exclude) => files.select(include, exclude),
+          ...files.load ? { load: files.load.bind(files) } : {},
+          ...files.indexed ? { indexed: files.indexed.bind(files) } : {},
+          ...files.contentIds ? { contentIds: files.contentIds.bind(files) } : {}
+        };
+      }
+      function keptSelections(kept2, registry) {
+        const selections2 = new Map(kept2.selections.map(([name, count, digest]) => [name, { count, digest }]));
+        return registry.sources.every((s) => selections2.has(selectionName(s.include, s.exclude))) ? selections2 : null;
       }
       function lookupResult(results, options) {
         if (!resultsCacheable(options.registry))
@@ -27600,7 +27689,7 @@ ${text}` : null;
         const parseCache = /* @__PURE__ */ new Map();
         const warnings = [];
         const baseFiles = options.baseCommit ? gitFileSource_gitFileSource({ cwd: options.root, commit: options.baseCommit }) : null;
-        let kept2 = baseFiles && options.results ? await readKeptBase({ files: baseFiles, ...options.registryPath === void 0 ? {} : { registryPath: options.registryPath }, results: options.results, ...isChunkingCache(options.prepared) && options.prepared.goldenSets ? { goldenSets: options.prepared.goldenSets } : {} }) : null;
+        let kept2 = baseFiles && options.results ? await readKeptBase({ files: baseFiles, commit: options.baseCommit, ...options.registryPath === void 0 ? {} : { registryPath: options.registryPath }, results: options.results, ...isChunkingCache(options.prepared) && options.prepared.goldenSets ? { goldenSets: options.prepared.goldenSets } : {} }) : null;
         let baseWorkspace = options.baseCommit && !kept2 ? await loadBase(options, options.baseCommit, warnings, parseCache, baseFiles) : null;
         const deleted = baseWorkspace ? deletedKeyCheck({ base: baseWorkspace, changes: options.changes }) : void 0;
         let headWorkspace = await loadWorkspace_loadWorkspace({

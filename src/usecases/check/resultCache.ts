@@ -3,6 +3,19 @@ import type { ResultRun, SourceResult } from "./sourceResult.js";
 
 /** The content store's namespace of source results. */
 const NAMESPACE = "results";
+/** The content store's namespace of what a base commit's tree gave (see CommitReads). */
+const COMMITS = "commits";
+
+/**
+ * What reading a pull request's base commit for its kept results took from the commit's tree (see
+ * readKeptBase): the files read, in order, with their texts (null: absent), and the registry's
+ * selections. A commit never changes, so a later run on the same base reads these instead of
+ * listing the tree and selecting every source's documents again.
+ */
+export interface CommitReads {
+  reads: Array<readonly [path: string, text: string | null]>;
+  selections: Array<readonly [name: string, count: number, digest: string]>;
+}
 
 /**
  * Sources' results kept between runs (see SourceResult and sourceResultKey), in the run's content
@@ -19,13 +32,31 @@ export interface ResultCache {
   set(key: string, result: SourceResult): void;
   /** Results found, asked for and not found, stored, since opening. */
   readonly stats: { hits: number; misses: number; stored: number };
+  /** What a base commit's tree gave, stored under `key` (see readKeptBase, which makes the key), or undefined. */
+  commit(key: string): CommitReads | undefined;
+  /** Stores what a base commit's tree gave under `key` (written at once). */
+  setCommit(key: string, reads: CommitReads): void;
+  /** Commits' reads found and stored, since opening. */
+  readonly commitStats: { hits: number; stored: number };
 }
 
 /** The result cache kept in `store`. */
 export function openResultCache(store: ContentStore): ResultCache {
   const stats = { hits: 0, misses: 0, stored: 0 };
+  const commitStats = { hits: 0, stored: 0 };
   return {
     stats,
+    commitStats,
+    commit(key) {
+      const bytes = store.get(COMMITS, key);
+      const found = bytes === null ? undefined : decodeCommitReads(bytes);
+      if (found) commitStats.hits++;
+      return found;
+    },
+    setCommit(key, reads) {
+      store.put(COMMITS, key, Buffer.from(JSON.stringify(reads), "utf8"));
+      commitStats.stored++;
+    },
     get(key) {
       const bytes = store.get(NAMESPACE, key);
       const result = bytes === null ? undefined : decode(bytes);
@@ -61,4 +92,26 @@ function decode(bytes: Uint8Array): SourceResult | undefined {
     decoded.push({ id, split, hit, firstRelevantRank: rank });
   }
   return { sourceId, chunking: chunking as SourceResult["chunking"], retriever, runs: decoded };
+}
+
+// A CommitReads, or undefined for anything that is not exactly one (never trusted: read as a miss).
+function decodeCommitReads(bytes: Uint8Array): CommitReads | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
+  } catch {
+    return undefined;
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return undefined;
+  const { reads, selections } = value as Record<string, unknown>;
+  if (!Array.isArray(reads) || !Array.isArray(selections)) return undefined;
+  for (const read of reads) {
+    if (!Array.isArray(read) || read.length !== 2 || typeof read[0] !== "string" || !(typeof read[1] === "string" || read[1] === null)) return undefined;
+  }
+  for (const selection of selections) {
+    if (!Array.isArray(selection) || selection.length !== 3) return undefined;
+    const [name, count, digest] = selection as unknown[];
+    if (typeof name !== "string" || !(typeof count === "number" && Number.isInteger(count) && count >= 0) || typeof digest !== "string" || !/^[0-9a-f]{64}$/.test(digest)) return undefined;
+  }
+  return { reads: reads as CommitReads["reads"], selections: selections as CommitReads["selections"] };
 }

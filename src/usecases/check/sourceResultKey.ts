@@ -3,15 +3,25 @@ import { codeFingerprint } from "../../cache/index.js";
 import type { GoldenSet, Registry } from "../../config/index.js";
 import { VERSION } from "../../version.js";
 
-/** Bump when what a SourceResult holds, or how its key is made, changes. */
-const RESULT_REVISION = 1;
+/** Bump when what a SourceResult holds, or how its key is made, changes (2: selections hashed apart, see SelectionDigest). */
+const RESULT_REVISION = 2;
 
 /**
- * Each selection of documents a registry's sources make, as (path, content id) pairs in path
- * order, keyed by selectionName: what the sources' documents are, told without reading them from a
- * commit (its tree lists the blob ids) and from the bytes on disk (the same blob ids).
+ * One selection of documents: how many, and a SHA-256 of their (path, content id) pairs in path
+ * order (digestSelection). A digest rather than the pairs, so that a commit's selection, which
+ * never changes, can be kept between runs in a few bytes (see readKeptBase).
  */
-export type SourceSelections = ReadonlyMap<string, ReadonlyArray<readonly [path: string, id: string]>>;
+export interface SelectionDigest {
+  readonly count: number;
+  readonly digest: string;
+}
+
+/**
+ * Each selection of documents a registry's sources make, keyed by selectionName: what the sources'
+ * documents are, told without reading them from a commit (its tree lists the blob ids) and from
+ * the bytes on disk (the same blob ids).
+ */
+export type SourceSelections = ReadonlyMap<string, SelectionDigest>;
 
 /** The name of one source's selection in SourceSelections: its include and exclude globs. */
 export function selectionName(include: readonly string[], exclude: readonly string[]): string {
@@ -58,6 +68,40 @@ function sharedDigest(registry: Registry, golden: GoldenSet, selections: SourceS
 
 const BATCH = 64 * 1024;
 
+/**
+ * The digest of a selection's documents: SHA-256 over `\0path\0id` for each (path, content id)
+ * pair in the order given, as UTF-8 (a lone surrogate as U+FFFD, as Buffer writes it); equal pairs
+ * in equal order give equal digests, and any change of a path, an id, the order or the count
+ * another one.
+ */
+export function digestSelection(pairs: ReadonlyArray<readonly [path: string, id: string]>): SelectionDigest {
+  const hash = createHash("sha256");
+  // the pairs written as UTF-8 into one buffer and hashed a buffer at a time: the same bytes as
+  // an update per piece (a path is written whole, so no surrogate pair is split). An update per
+  // document cost vba-docs' 11,612 documents ~9 ms per selection; strings joined into batches
+  // ~2 ms and 3 MB of strings made to be dropped
+  const batch = Buffer.allocUnsafe(BATCH);
+  let used = 0;
+  const write = (text: string): void => {
+    if (used + text.length * 3 + 1 > BATCH) {
+      hash.update(batch.subarray(0, used));
+      used = 0;
+      if (text.length * 3 + 1 > BATCH) {
+        hash.update(`\u0000${text}`);
+        return;
+      }
+    }
+    batch[used++] = 0;
+    used += batch.write(text, used, "utf8");
+  };
+  for (const [path, id] of pairs) {
+    write(path);
+    write(id);
+  }
+  hash.update(batch.subarray(0, used));
+  return { count: pairs.length, digest: hash.digest("hex") };
+}
+
 function digestShared(registry: Registry, golden: GoldenSet, selections: SourceSelections, code: string): string | null {
   const hash = createHash("sha256");
   const settings = { retriever: registry.retriever, k: registry.k, runDepth: registry.runDepth, split: registry.split, maxFileBytes: registry.maxFileBytes ?? null, questions: registry.questions };
@@ -68,30 +112,7 @@ function digestShared(registry: Registry, golden: GoldenSet, selections: SourceS
   for (const name of names) {
     const selection = selections.get(name);
     if (selection === undefined) return null;
-    hash.update(`\u0000${name}\u0000${selection.length}`);
-    // the pairs written as UTF-8 into one buffer and hashed a buffer at a time: the same bytes as
-    // an update per piece (a path is written whole, so no surrogate pair is split). An update per
-    // document cost vba-docs' 11,612 documents ~9 ms per selection; strings joined into batches
-    // ~2 ms and 3 MB of strings made to be dropped
-    const batch = Buffer.allocUnsafe(BATCH);
-    let used = 0;
-    const write = (text: string): void => {
-      if (used + text.length * 3 + 1 > BATCH) {
-        hash.update(batch.subarray(0, used));
-        used = 0;
-        if (text.length * 3 + 1 > BATCH) {
-          hash.update(`\u0000${text}`);
-          return;
-        }
-      }
-      batch[used++] = 0;
-      used += batch.write(text, used, "utf8");
-    };
-    for (const [path, id] of selection) {
-      write(path);
-      write(id);
-    }
-    hash.update(batch.subarray(0, used));
+    hash.update(`\u0000${name}\u0000${selection.count}\u0000${selection.digest}`);
   }
   return hash.digest("hex");
 }

@@ -1,6 +1,6 @@
 import type { Registry } from "../../config/index.js";
 import type { FileSource, IndexedFiles } from "../../corpus/index.js";
-import { selectionName, type SourceSelections } from "./sourceResultKey.js";
+import { digestSelection, selectionName, type SelectionDigest, type SourceSelections } from "./sourceResultKey.js";
 
 /**
  * `files`, watched: every selection made through it and every content id it loaded or knew (see
@@ -45,9 +45,10 @@ export function recordSelections(files: FileSource): { files: FileSource; select
   return {
     files: watched,
     selections(registry) {
-      const result = new Map<string, Array<readonly [string, string]>>();
+      const result = new Map<string, SelectionDigest>();
       for (const source of registry.sources) {
         const name = selectionName(source.include, source.exclude);
+        if (result.has(name)) continue;
         const paths = selected.get(name);
         if (paths === undefined) return null;
         const pairs: Array<readonly [string, string]> = [];
@@ -56,7 +57,7 @@ export function recordSelections(files: FileSource): { files: FileSource; select
           if (id === undefined) return null;
           pairs.push([path, id]);
         }
-        result.set(name, pairs);
+        result.set(name, digestSelection(pairs));
       }
       return result;
     },
@@ -77,7 +78,7 @@ export async function readSelections(files: FileSource, registry: Registry): Pro
     for (const path of paths) ids.push((await load.call(files, path))?.id);
     return ids;
   };
-  const result = new Map<string, Array<readonly [string, string]>>();
+  const result = new Map<string, SelectionDigest>();
   try {
     for (const source of registry.sources) {
       const name = selectionName(source.include, source.exclude);
@@ -90,7 +91,7 @@ export async function readSelections(files: FileSource, registry: Registry): Pro
         if (id === undefined) return null;
         pairs[i] = [paths[i]!, id];
       }
-      result.set(name, pairs);
+      result.set(name, digestSelection(pairs));
     }
   } catch {
     return null;

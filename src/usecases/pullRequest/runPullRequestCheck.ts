@@ -108,7 +108,7 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
   const warnings: string[] = [];
   const baseFiles = options.baseCommit ? gitFileSource({ cwd: options.root, commit: options.baseCommit }) : null;
   // With a result cache, the base is first read from its tree alone: its documents are loaded only if a result is missing.
-  let kept = baseFiles && options.results ? await readKeptBase({ files: baseFiles, ...(options.registryPath === undefined ? {} : { registryPath: options.registryPath }), results: options.results, ...(isChunkingCache(options.prepared) && options.prepared.goldenSets ? { goldenSets: options.prepared.goldenSets } : {}) }) : null;
+  let kept = baseFiles && options.results ? await readKeptBase({ files: baseFiles, commit: options.baseCommit!, ...(options.registryPath === undefined ? {} : { registryPath: options.registryPath }), results: options.results, ...(isChunkingCache(options.prepared) && options.prepared.goldenSets ? { goldenSets: options.prepared.goldenSets } : {}) }) : null;
   let baseWorkspace = options.baseCommit && !kept ? await loadBase(options, options.baseCommit, warnings, parseCache, baseFiles) : null;
   const deleted = baseWorkspace ? deletedKeyCheck({ base: baseWorkspace, changes: options.changes }) : undefined;
   let headWorkspace = await loadWorkspace({

@@ -7,6 +7,10 @@ import { runCheck } from "../../../src/usecases/check/runCheck.js";
 import { openResultCache } from "../../../src/usecases/check/resultCache.js";
 import { closeRunCache, openRunCache } from "../../../src/usecases/check/runCache.js";
 import { runPullRequestCheck } from "../../../src/usecases/pullRequest/runPullRequestCheck.js";
+import { readKeptBase } from "../../../src/usecases/pullRequest/keptBase.js";
+import { gitFileSource } from "../../../src/git/index.js";
+import type { FileSource } from "../../../src/corpus/index.js";
+import { ledgerPath } from "../../../src/gate/index.js";
 import { fixture } from "../../helpers/evaluateFixture.js";
 import { gitRepoFrom, tempDir, type GitRepo } from "../../helpers/gitRepo.js";
 
@@ -44,7 +48,7 @@ async function pullRequest(repo: GitRepo, base: string, head: string, cacheDir: 
     ...(cache ? { results: cache.results!, prepared: cache.prepared! } : {}),
   });
   if (cache) closeRunCache(cache);
-  return { report, lines, stats: cache?.results?.stats };
+  return { report, lines, stats: cache?.results?.stats, commitStats: cache?.results?.commitStats };
 }
 
 /** An edit that leaves every golden-set key fitting: a new paragraph at the end. */
@@ -118,6 +122,85 @@ describe("a pull request's base reuses the results the main branch's check kept"
     expect(missed.report).toEqual((await pullRequest(repo, first, head, null)).report);
     const again = await pullRequest(repo, first, head, cacheDir);
     expect(again.lines).toContain("base: product_docs: result kept from an earlier run of the same documents and settings");
+  });
+});
+
+describe("a base commit's tree is read once", () => {
+  it("keeps what the base commit's tree gave, so the next pull request on that base lists and reads nothing of it, with the same report", async () => {
+    const { repo, first, cacheDir } = await setup();
+    await checkMain(repo, cacheDir);
+    const head = await repo.commit("the pull request", { [DOC]: edit(await readFile(join(repo.dir, DOC), "utf8")) });
+    const firstRun = await pullRequest(repo, first, head, cacheDir);
+    expect(firstRun.commitStats).toEqual({ hits: 0, stored: 1 });
+    const secondRun = await pullRequest(repo, first, head, cacheDir);
+    expect(secondRun.commitStats).toEqual({ hits: 1, stored: 0 });
+    expect(secondRun.stats).toMatchObject({ hits: 1, misses: 0 });
+    expect(secondRun.lines).toContain("base: product_docs: result kept from an earlier run of the same documents and settings");
+    expect(secondRun.report).toEqual(firstRun.report);
+    expect(secondRun.report).toEqual((await pullRequest(repo, first, head, null)).report);
+  });
+
+  it("answers from the kept reads without touching the commit, gives what reading it gives, and keeps nothing for a moving name or a failed read", async () => {
+    const { repo, first } = await setup();
+    const results = openResultCache(openContentStore({ dir: await tempDir("commits") }));
+    const calls: string[] = [];
+    const counted = (files: FileSource, failOn?: string): FileSource => ({
+      label: files.label,
+      read: async (path) => {
+        calls.push(`read ${path}`);
+        if (path === failOn) throw new Error("unreadable");
+        return files.read(path);
+      },
+      select: async (include, exclude) => {
+        calls.push("select");
+        return files.select(include, exclude);
+      },
+      load: async (path) => files.load!(path),
+      contentIds: async (paths) => {
+        calls.push("contentIds");
+        return files.contentIds!(paths);
+      },
+    });
+    const read = await readKeptBase({ files: counted(gitFileSource({ cwd: repo.dir, commit: first })), results, commit: first });
+    expect(calls).toContain("select");
+    expect(calls.filter((c) => c.startsWith("read"))).toContain("read evals/retrieval.yaml");
+    expect(results.commitStats).toEqual({ hits: 0, stored: 1 });
+    calls.length = 0;
+    const again = await readKeptBase({ files: counted(gitFileSource({ cwd: repo.dir, commit: first })), results, commit: first });
+    expect(calls).toEqual([]);
+    expect(results.commitStats).toEqual({ hits: 1, stored: 1 });
+    expect(again!.config).toEqual(read!.config);
+    // the same selections: the same result key, so the same (absent) result, and once stored, found by both
+    expect(again!.result("product_docs")).toBeUndefined();
+    // a branch name moves, a short id is not the commit's full name: read every time, kept nowhere
+    for (const name of ["main", first.slice(0, 12)]) {
+      calls.length = 0;
+      await readKeptBase({ files: counted(gitFileSource({ cwd: repo.dir, commit: first })), results, commit: name });
+      expect(calls).toContain("select");
+    }
+    expect(results.commitStats.stored).toBe(1);
+    // a read that failed (the ledger here, which the config then holds as absent) is not kept
+    const other = await repo.commit("another base", { "docs/new.md": "# New\n\nText.\n" });
+    const ledger = ledgerPath(read!.config.registry.file);
+    const failed = await readKeptBase({ files: counted(gitFileSource({ cwd: repo.dir, commit: other }), ledger), results, commit: other });
+    expect(calls).toContain(`read ${ledger}`);
+    expect(failed!.config.ledger).toEqual({ file: ledger, text: null });
+    expect(results.commitStats.stored).toBe(1);
+  });
+
+  it("reads a verified entry that is not exactly what a commit gave as a miss", async () => {
+    const dir = await tempDir("commits");
+    const store = openContentStore({ dir });
+    const cache = openResultCache(store);
+    const digest = "a".repeat(64);
+    for (const foreign of ["{", "[]", "{}", '{"reads":[],"selections":{}}', '{"reads":[["a"]],"selections":[]}', '{"reads":[["a",1]],"selections":[]}', `{"reads":[],"selections":[["n",-1,"${digest}"]]}`, `{"reads":[],"selections":[["n",1.5,"${digest}"]]}`, '{"reads":[],"selections":[["n",1,"xyz"]]}']) {
+      store.put("commits", "k", Buffer.from(foreign));
+      expect(cache.commit("k"), foreign).toBeUndefined();
+    }
+    const reads = { reads: [["chunkgate.yml", "version: 1"] as const, ["ledger.yaml", null] as const], selections: [["[[\"**\"],[]]", 3, digest] as const] };
+    cache.setCommit("k", reads);
+    expect(openResultCache(openContentStore({ dir })).commit("k")).toEqual(reads);
+    expect(cache.commitStats).toEqual({ hits: 0, stored: 1 });
   });
 });
 
