@@ -74,14 +74,9 @@ export function openResultCache(store: ContentStore): ResultCache {
 
 /** The result in `bytes`, or undefined when they are not exactly one (a foreign or damaged entry). */
 function decode(bytes: Uint8Array): SourceResult | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
-  } catch {
-    return undefined;
-  }
-  if (value === null || typeof value !== "object") return undefined;
-  const { sourceId, chunking, retriever, runs } = value as Record<string, unknown>;
+  const value = jsonObject(bytes);
+  if (value === undefined) return undefined;
+  const { sourceId, chunking, retriever, runs } = value;
   if (typeof sourceId !== "string" || typeof retriever !== "string" || chunking === null || typeof chunking !== "object" || Array.isArray(chunking) || !Array.isArray(runs)) return undefined;
   const decoded: ResultRun[] = [];
   for (const run of runs) {
@@ -96,14 +91,9 @@ function decode(bytes: Uint8Array): SourceResult | undefined {
 
 // A CommitReads, or undefined for anything that is not exactly one (never trusted: read as a miss).
 function decodeCommitReads(bytes: Uint8Array): CommitReads | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
-  } catch {
-    return undefined;
-  }
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return undefined;
-  const { reads, selections } = value as Record<string, unknown>;
+  const value = jsonObject(bytes);
+  if (value === undefined) return undefined;
+  const { reads, selections } = value;
   if (!Array.isArray(reads) || !Array.isArray(selections)) return undefined;
   for (const read of reads) {
     if (!Array.isArray(read) || read.length !== 2 || typeof read[0] !== "string" || !(typeof read[1] === "string" || read[1] === null)) return undefined;
@@ -114,4 +104,15 @@ function decodeCommitReads(bytes: Uint8Array): CommitReads | undefined {
     if (typeof name !== "string" || !(typeof count === "number" && Number.isInteger(count) && count >= 0) || typeof digest !== "string" || !/^[0-9a-f]{64}$/.test(digest)) return undefined;
   }
   return { reads: reads as CommitReads["reads"], selections: selections as CommitReads["selections"] };
+}
+
+// The JSON object (not an array) in `bytes`, or undefined when they hold anything else.
+function jsonObject(bytes: Uint8Array): Record<string, unknown> | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
+  } catch {
+    return undefined;
+  }
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
