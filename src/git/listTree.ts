@@ -36,7 +36,7 @@ export async function listTree(cwd: string, commit: string): Promise<CommitTree>
   try {
     // Without `--full-tree`, git keeps to `cwd`'s folder and names paths from it: one process
     // rather than a second one asking for the prefix (`rev-parse --show-prefix`).
-    out = await runGitBuffer(cwd, ["ls-tree", "-r", "-z", commit]);
+    out = await runGitBuffer(cwd, ["ls-tree", "-r", "-z", commit], { spool: true });
   } catch (error) {
     if (error instanceof GitError && /not a (valid object|tree object)/i.test(error.stderr)) {
       throw unknown();

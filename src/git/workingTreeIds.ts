@@ -40,7 +40,8 @@ export async function workingTreeIds(root: string): Promise<Map<string, KnownFil
     // `-c -m`: the index's entries and, tagged `C` after an entry, each whose working-tree file
     // differs from it, in one process rather than a second one for `git diff-files`
     const [listing, autocrlf] = await Promise.all([
-      runGitBuffer(root, ["ls-files", "--stage", "-v", "--debug", "-z", "--cached", "--modified"]),
+      // megabytes on a large corpus: through a file (see GitCallOptions.spool)
+      runGitBuffer(root, ["ls-files", "--stage", "-v", "--debug", "-z", "--cached", "--modified"], { spool: true }),
       // exit 1: not set
       runGit(root, ["config", "--get", "core.autocrlf"]).catch((error: unknown) => (error instanceof GitError && error.exitCode === 1 ? "" : Promise.reject(error))),
     ]);
