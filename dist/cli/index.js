@@ -19837,6 +19837,7 @@ ${chunkText}` : chunkText,
       }
       ;
       const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+      var external_node_os_ = __nccwpck_require__2(8161);
       ;
       const MAX_BUFFER = 512 * 1024 * 1024;
       class GitError extends Error {
@@ -19869,13 +19870,16 @@ ${chunkText}` : chunkText,
       }
       function runGit_runGitOutcome(cwd, args, options = {}) {
         const call = gitInvocation(args);
+        const spoolDir = options.spool ? privateTempDir() : void 0;
+        if (spoolDir !== void 0)
+          return spooledOutcome(cwd, call, options.input, spoolDir);
         return new Promise((resolve, reject) => {
           const child = (0, external_node_child_process_namespaceObject.execFile)("git", call.args, { cwd, env: call.env, encoding: "buffer", maxBuffer: MAX_BUFFER }, (error, stdout, stderr) => {
             if (!error)
               return resolve({ exitCode: 0, stdout, stderr: stderr.toString("utf8") });
             const code = error.code;
             if (code === "ENOENT")
-              return reject(new errors_UserError(`cannot run git in ${cwd}: git is not installed, or the directory does not exist`, { hint: "install git, and check the repository path" }));
+              return reject(cannotRun(cwd));
             if (typeof code === "string")
               return reject(error);
             resolve({ exitCode: typeof code === "number" ? code : null, stdout, stderr: stderr.toString("utf8") });
@@ -19884,6 +19888,45 @@ ${chunkText}` : chunkText,
           });
           child.stdin?.end(options.input);
         });
+      }
+      function cannotRun(cwd) {
+        return new errors_UserError(`cannot run git in ${cwd}: git is not installed, or the directory does not exist`, { hint: "install git, and check the repository path" });
+      }
+      function privateTempDir() {
+        try {
+          return (0, external_node_fs_.mkdtempSync)((0, external_node_path_.join)((0, external_node_os_.tmpdir)(), "chunkgate-spool-"));
+        } catch {
+          return void 0;
+        }
+      }
+      async function spooledOutcome(cwd, call, input, dir) {
+        try {
+          const file = (0, external_node_path_.join)(dir, "stdout");
+          const fd = (0, external_node_fs_.openSync)(file, "wx", 384);
+          let child;
+          try {
+            child = (0, external_node_child_process_namespaceObject.spawn)("git", call.args, { cwd, env: call.env, stdio: ["pipe", fd, "pipe"] });
+          } finally {
+            (0, external_node_fs_.closeSync)(fd);
+          }
+          const stderr = [];
+          child.stderr?.on("data", (chunk) => stderr.push(chunk));
+          child.stdin?.on("error", () => {
+          });
+          child.stdin?.end(input);
+          const ended = await new Promise((resolve) => {
+            child.once("error", resolve);
+            child.once("close", (code) => resolve({ code }));
+          });
+          if (ended instanceof Error)
+            throw ended.code === "ENOENT" ? cannotRun(cwd) : ended;
+          const stdout = (0, external_node_fs_.readFileSync)(file);
+          if (stdout.length > MAX_BUFFER)
+            throw new RangeError(`git ${call.args.join(" ")} printed ${stdout.length} bytes, over the limit of ${MAX_BUFFER}`);
+          return { exitCode: ended.code, stdout, stderr: Buffer.concat(stderr).toString("utf8") };
+        } finally {
+          (0, external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+        }
       }
       function knownFailure(cwd, stderr) {
         if (/not a git repository/i.test(stderr)) {
@@ -20125,7 +20168,7 @@ ${chunkText}` : chunkText,
           throw unknown();
         let out;
         try {
-          out = await runGitBuffer(cwd, ["ls-tree", "-r", "-z", commit]);
+          out = await runGitBuffer(cwd, ["ls-tree", "-r", "-z", commit], { spool: true });
         } catch (error) {
           if (error instanceof GitError && /not a (valid object|tree object)/i.test(error.stderr)) {
             throw unknown();
@@ -20300,7 +20343,8 @@ ${chunkText}` : chunkText,
         const none = /* @__PURE__ */ new Map();
         try {
           const [listing, autocrlf] = await Promise.all([
-            runGitBuffer(root, ["ls-files", "--stage", "-v", "--debug", "-z", "--cached", "--modified"]),
+            // megabytes on a large corpus: through a file (see GitCallOptions.spool)
+            runGitBuffer(root, ["ls-files", "--stage", "-v", "--debug", "-z", "--cached", "--modified"], { spool: true }),
             // exit 1: not set
             runGit(root, ["config", "--get", "core.autocrlf"]).catch((error) => error instanceof GitError && error.exitCode === 1 ? "" : Promise.reject(error))
           ]);
@@ -26862,13 +26906,8 @@ ${text}` : null;
         };
       }
       function resultCache_decode(bytes) {
-        let value;
-        try {
-          value = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
-        } catch {
-          return void 0;
-        }
-        if (value === null || typeof value !== "object")
+        const value = jsonObject(bytes);
+        if (value === void 0)
           return void 0;
         const { sourceId, chunking, retriever, runs } = value;
         if (typeof sourceId !== "string" || typeof retriever !== "string" || chunking === null || typeof chunking !== "object" || Array.isArray(chunking) || !Array.isArray(runs))
@@ -26887,13 +26926,8 @@ ${text}` : null;
         return { sourceId, chunking, retriever, runs: decoded };
       }
       function decodeCommitReads(bytes) {
-        let value;
-        try {
-          value = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
-        } catch {
-          return void 0;
-        }
-        if (value === null || typeof value !== "object" || Array.isArray(value))
+        const value = jsonObject(bytes);
+        if (value === void 0)
           return void 0;
         const { reads, selections: selections2 } = value;
         if (!Array.isArray(reads) || !Array.isArray(selections2))
@@ -26910,6 +26944,15 @@ ${text}` : null;
             return void 0;
         }
         return { reads, selections: selections2 };
+      }
+      function jsonObject(bytes) {
+        let value;
+        try {
+          value = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
+        } catch {
+          return void 0;
+        }
+        return value !== null && typeof value === "object" && !Array.isArray(value) ? value : void 0;
       }
       var external_node_v8_ = __nccwpck_require__2(8877);
       ;
