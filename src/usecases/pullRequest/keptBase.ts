@@ -120,6 +120,11 @@ function keptSelections(kept: CommitReads, registry: Registry): SourceSelections
   return registry.sources.every((s) => selections.has(selectionName(s.include, s.exclude))) ? selections : null;
 }
 
+/**
+ * The kept result of source `sourceId` of this registry over these documents, or undefined: a
+ * result whose own source id or chunking differs from what was asked (a foreign entry) is not
+ * served either.
+ */
 function lookupResult(results: ResultCache, options: { registry: Registry; golden: GoldenSet; sourceId: string; selections: SourceSelections }): SourceResult | undefined {
   if (!resultsCacheable(options.registry)) return undefined;
   const source = options.registry.sources.find((s) => s.id === options.sourceId);
