@@ -141,8 +141,11 @@ describe("a base commit's tree is read once", () => {
   });
 
   it("answers from the kept reads without touching the commit, gives what reading it gives, and keeps nothing for a moving name or a failed read", async () => {
-    const { repo, first } = await setup();
-    const results = openResultCache(openContentStore({ dir: await tempDir("commits") }));
+    const { repo, first, cacheDir } = await setup();
+    // the main branch's check of the same files keeps its result, which both reads must find
+    await checkMain(repo, cacheDir);
+    const cache = openRunCache({ root: repo.dir, dir: cacheDir });
+    const results = cache.results!;
     const calls: string[] = [];
     const counted = (files: FileSource, failOn?: string): FileSource => ({
       label: files.label,
@@ -170,8 +173,10 @@ describe("a base commit's tree is read once", () => {
     expect(calls).toEqual([]);
     expect(results.commitStats).toEqual({ hits: 1, stored: 1 });
     expect(again!.config).toEqual(read!.config);
-    // the same selections: the same result key, so the same (absent) result, and once stored, found by both
-    expect(again!.result("product_docs")).toBeUndefined();
+    // the same selections, as digested from the working tree by the check and from the commit
+    // (read or kept): the same result key, so the check's result is found either way
+    expect(read!.result("product_docs")).toMatchObject({ sourceId: "product_docs" });
+    expect(again!.result("product_docs")).toEqual(read!.result("product_docs"));
     // a branch name moves, a short id is not the commit's full name: read every time, kept nowhere
     for (const name of ["main", first.slice(0, 12)]) {
       calls.length = 0;
@@ -186,6 +191,7 @@ describe("a base commit's tree is read once", () => {
     expect(calls).toContain(`read ${ledger}`);
     expect(failed!.config.ledger).toEqual({ file: ledger, text: null });
     expect(results.commitStats.stored).toBe(1);
+    closeRunCache(cache);
   });
 
   it("reads a verified entry that is not exactly what a commit gave as a miss", async () => {
