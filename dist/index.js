@@ -30166,14 +30166,15 @@ ${text}` : null;
         return (0, external_node_crypto_.createHash)("sha256").update(JSON.stringify(["chunkgate commit reads", COMMIT_READS_REVISION, version.x, (0, src_cache.Qz)(), commit, registryPath ?? null])).digest("hex");
       }
       function readsOf(files, kept) {
+        const { label } = files;
         if (kept) {
           const texts = new Map(kept);
-          return { files: { ...sourceMethods(files), read: async (path2) => texts.has(path2) ? texts.get(path2) ?? void 0 : files.read(path2) }, recorded: null };
+          return { files: { label, read: async (path2) => texts.has(path2) ? texts.get(path2) ?? void 0 : files.read(path2) }, recorded: null };
         }
         let recorded = [];
         return {
           files: {
-            ...sourceMethods(files),
+            label,
             async read(path2) {
               try {
                 const text = await files.read(path2);
@@ -30188,16 +30189,6 @@ ${text}` : null;
           get recorded() {
             return recorded;
           }
-        };
-      }
-      function sourceMethods(files) {
-        return {
-          label: files.label,
-          read: (path2) => files.read(path2),
-          select: (include, exclude) => files.select(include, exclude),
-          ...files.load ? { load: files.load.bind(files) } : {},
-          ...files.indexed ? { indexed: files.indexed.bind(files) } : {},
-          ...files.contentIds ? { contentIds: files.contentIds.bind(files) } : {}
         };
       }
       function keptSelections(kept, registry) {

@@ -8,5 +8,5 @@ export { REGISTRY_DEFAULTS } from "./registryDefaults.js";
 export type * from "./types.js";
 export { loadRegistryFrom } from "./loadRegistryFrom.js";
 export { openWorkingTree } from "./openWorkingTree.js";
-export { joinProblems, readConfigFiles, readRegistryAlone, userErrorOnly } from "./readConfigFiles.js";
+export { joinProblems, readConfigFiles, readRegistryAlone, userErrorOnly, type ConfigFiles } from "./readConfigFiles.js";
 export { findKeyLine } from "./findKeyLine.js";

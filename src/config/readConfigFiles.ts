@@ -1,6 +1,9 @@
 import path from "node:path";
 import { isMap, isScalar } from "yaml";
 import type { FileSource } from "../corpus/index.js";
+
+/** What reading the registry and golden set needs of a FileSource: its label, for messages, and reads. */
+export type ConfigFiles = Pick<FileSource, "label" | "read">;
 import { UserError, UserErrors } from "../errors.js";
 import { check } from "./check.js";
 import { parseGoldenSet } from "./parseGoldenSet.js";
@@ -47,7 +50,7 @@ export interface ConfigRead {
  * valid one parsed here is added: only valid sets are kept, so every problem is still found; the
  * same for the registry when the memo keeps registries too (GoldenSetMemo.registries).
  */
-export async function readConfigFiles(files: FileSource, registryPath?: string, options: { goldenSets?: GoldenSetMemo } = {}): Promise<ConfigRead> {
+export async function readConfigFiles(files: ConfigFiles, registryPath?: string, options: { goldenSets?: GoldenSetMemo } = {}): Promise<ConfigRead> {
   const found = await findRegistry(files, registryPath);
   const problems: UserError[] = [];
   let registry: Registry | undefined;
@@ -86,7 +89,7 @@ export async function readConfigFiles(files: FileSource, registryPath?: string, 
  * unread (for a caller that needs only the registry's settings, such as where the embeddings key
  * may go). Throws a UserError when there is no registry or it is not valid.
  */
-export async function readRegistryAlone(files: FileSource, registryPath?: string): Promise<Registry> {
+export async function readRegistryAlone(files: ConfigFiles, registryPath?: string): Promise<Registry> {
   const found = await findRegistry(files, registryPath);
   return readRegistry(found.text, found.file).registry;
 }
@@ -106,7 +109,7 @@ export function joinProblems(problems: readonly UserError[]): UserError {
   return new UserErrors(problems.flatMap((p) => (p instanceof UserErrors ? p.errors : [p])));
 }
 
-async function findRegistry(files: FileSource, registryPath: string | undefined): Promise<{ file: string; text: string }> {
+async function findRegistry(files: ConfigFiles, registryPath: string | undefined): Promise<{ file: string; text: string }> {
   const candidates = registryPath === undefined ? DEFAULT_PATHS : [registryPath];
   for (const candidate of candidates) {
     const file = path.posix.normalize(candidate.replace(/\\/g, "/"));
@@ -121,7 +124,7 @@ async function findRegistry(files: FileSource, registryPath: string | undefined)
   throw new UserError(`no registry: ${tried} not found in ${files.label}`, { file: registryPath ?? DEFAULT_PATHS[0], hint });
 }
 
-async function missingGoldenSet(files: FileSource, where: { registryFile: string; questions: string; at: { file: string; line: number } }): Promise<UserError> {
+async function missingGoldenSet(files: ConfigFiles, where: { registryFile: string; questions: string; at: { file: string; line: number } }): Promise<UserError> {
   const besideRegistry = path.posix.join(path.posix.dirname(where.registryFile), where.questions);
   const moved = besideRegistry !== where.questions && (await readAt(files, besideRegistry, where.at)) !== undefined;
   const hint = moved
@@ -156,7 +159,7 @@ function questionsEntry(text: string, file: string): { path: string; line: numbe
  * user named it, with the file's name first: "`evals/q.yaml` is a directory, not a file". A failure
  * at a line inside the file stays there, which is where the fix is.
  */
-async function readAt(files: FileSource, file: string, at: { file: string; line?: number }): Promise<string | undefined> {
+async function readAt(files: ConfigFiles, file: string, at: { file: string; line?: number }): Promise<string | undefined> {
   try {
     return await files.read(file);
   } catch (error) {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { codeFingerprint } from "../../cache/index.js";
-import { readConfigFiles } from "../../config/index.js";
+import { readConfigFiles, type ConfigFiles } from "../../config/index.js";
 import type { FileSource } from "../../corpus/index.js";
 import { ledgerPath } from "../../gate/index.js";
 import type { CommitReads, ResultCache } from "../check/resultCache.js";
@@ -75,15 +75,16 @@ function commitReadsKey(commit: string, registryPath: string | undefined): strin
  * `kept`, every read is recorded, in order, for keeping; `recorded` is null once a read failed (a
  * failure is not kept: the next run tries again).
  */
-function readsOf(files: FileSource, kept: CommitReads["reads"] | undefined): { files: FileSource; readonly recorded: Array<readonly [string, string | null]> | null } {
+function readsOf(files: FileSource, kept: CommitReads["reads"] | undefined): { files: ConfigFiles; readonly recorded: Array<readonly [string, string | null]> | null } {
+  const { label } = files;
   if (kept) {
     const texts = new Map(kept);
-    return { files: { ...sourceMethods(files), read: async (path) => (texts.has(path) ? (texts.get(path) ?? undefined) : files.read(path)) }, recorded: null };
+    return { files: { label, read: async (path) => (texts.has(path) ? (texts.get(path) ?? undefined) : files.read(path)) }, recorded: null };
   }
   let recorded: Array<readonly [string, string | null]> | null = [];
   return {
     files: {
-      ...sourceMethods(files),
+      label,
       async read(path) {
         try {
           const text = await files.read(path);
@@ -98,18 +99,6 @@ function readsOf(files: FileSource, kept: CommitReads["reads"] | undefined): { f
     get recorded() {
       return recorded;
     },
-  };
-}
-
-// A FileSource's methods bound to it, to build another that changes one of them.
-function sourceMethods(files: FileSource): FileSource {
-  return {
-    label: files.label,
-    read: (path) => files.read(path),
-    select: (include, exclude) => files.select(include, exclude),
-    ...(files.load ? { load: files.load.bind(files) } : {}),
-    ...(files.indexed ? { indexed: files.indexed.bind(files) } : {}),
-    ...(files.contentIds ? { contentIds: files.contentIds.bind(files) } : {}),
   };
 }
 

@@ -39,12 +39,8 @@ describe("the golden-set cache", () => {
   });
 
   it("keeps only valid golden sets, so a broken one is reported on every run", async () => {
-    const root = await tempDir();
-    cpSync(LUMEN, root, { recursive: true });
-    writeFileSync(path.join(root, "evals/retrieval.yaml"), "- question_id: q1\n  question: [not, text]\n");
-    const store = openContentStore({ dir: path.join(root, ".cache") });
-    for (let run = 0; run < 2; run++) {
-      const read = await readConfigFiles(fsFileSource(root), undefined, { goldenSets: openGoldenSetCache(store) });
+    const { reads, store } = await readBrokenTwice("evals/retrieval.yaml", "- question_id: q1\n  question: [not, text]\n");
+    for (const read of reads) {
       expect(read.golden).toBeUndefined();
       expect(read.problems).toHaveLength(1);
       expect(read.problems[0]!.format()).toContain("evals/retrieval.yaml:2");
@@ -78,12 +74,8 @@ describe("the registry cache", () => {
     expect(warm.registry).toStrictEqual(cold.registry);
     expect(warm.problems).toEqual([]);
     // a broken registry: reported on every run, never kept
-    const root = await tempDir();
-    cpSync(LUMEN, root, { recursive: true });
-    writeFileSync(path.join(root, "chunkgate.yml"), "version: 1\nquestions: evals/retrieval.yaml\nsources: 7\n");
-    const store = openContentStore({ dir: path.join(root, ".cache") });
-    for (let run = 0; run < 2; run++) {
-      const read = await readConfigFiles(fsFileSource(root), undefined, { goldenSets: openGoldenSetCache(store) });
+    const { reads, store } = await readBrokenTwice("chunkgate.yml", "version: 1\nquestions: evals/retrieval.yaml\nsources: 7\n");
+    for (const read of reads) {
       expect(read.registry).toBeUndefined();
       expect(read.problems[0]!.format()).toContain("chunkgate.yml");
     }
@@ -103,3 +95,14 @@ describe("the registry cache", () => {
     expect(openRegistryCache(store).get("chunkgate.yml", text)).toBeUndefined();
   });
 });
+
+/** A copy of Lumen with `file` replaced by `text`, read twice with one store kept between the runs. */
+async function readBrokenTwice(file: string, text: string) {
+  const root = await tempDir();
+  cpSync(LUMEN, root, { recursive: true });
+  writeFileSync(path.join(root, file), text);
+  const store = openContentStore({ dir: path.join(root, ".cache") });
+  const reads = [];
+  for (let run = 0; run < 2; run++) reads.push(await readConfigFiles(fsFileSource(root), undefined, { goldenSets: openGoldenSetCache(store) }));
+  return { reads, store };
+}
