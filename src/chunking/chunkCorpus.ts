@@ -104,7 +104,9 @@ export async function chunkCorpus(corpus: PreparedCorpus, params: ChunkingParams
  * collection until the last document is chunked.
  */
 export async function visitCorpusChunks(corpus: PreparedCorpus, params: ChunkingParams, visit: (chunks: Chunk[], document: PreparedDocument) => void): Promise<void> {
-  for (const d of corpus.documents) {
+  const { documents } = corpus;
+  for (let i = 0; i < documents.length; i++) {
+    const d = documents[i]!;
     const made = chunkDocument(corpus, d, params);
     // a synchronous chunker is not awaited: a corpus of 100,000 documents would queue as many microtasks
     visit(made instanceof Promise ? await made : made, d);

@@ -364,7 +364,11 @@ function prepareWith(document: Document, counting: Counting, visit?: (section: P
   // which are few (buildBlock trims a block's blank edges), so sizing the arrays to the lines kept
   // would cost a pass testing every line of the document for blankness, at every expansion.
   let kept = 0;
-  for (const section of document.sections) for (const block of section.blocks) kept += block.lines.length;
+  const parsed = document.sections;
+  for (let s = 0; s < parsed.length; s++) {
+    const { blocks } = parsed[s]!;
+    for (let b = 0; b < blocks.length; b++) kept += blocks[b]!.lines.length;
+  }
   // one buffer for the three number arrays: an ArrayBuffer each was three backing stores a document at every expansion
   const numbers = new Uint32Array(3 * kept);
   const lines: PreparedLines = { texts: new Array<string>(kept), numbers: numbers.subarray(0, kept), words: numbers.subarray(kept, 2 * kept), tokens: numbers.subarray(2 * kept) };
@@ -394,7 +398,9 @@ function walkDocument(document: Document, counting: Counting, lines: PreparedLin
     // sized up front (a block left out below shortens it): no array grown by push, then copied to fit
     const blocks: PreparedBlock[] = lines ? new Array<PreparedBlock>(section.blocks.length) : NO_BLOCKS;
     let kept = 0;
-    for (const block of section.blocks) {
+    // indexed: a for-of allocates an iterator result per block until this function is optimized
+    for (let b = 0; b < section.blocks.length; b++) {
+      const block = section.blocks[b]!;
       const first = at;
       let blockWords = 0;
       let blockTokens = 0;
@@ -474,8 +480,21 @@ export function contextHeader(title: string, headingPath: readonly string[]): st
 /** How many leading headings contextHeader leaves out of `headingPath`: 1 when the first repeats the title, else 0. */
 export function headerSkips(title: string, headingPath: readonly string[]): 0 | 1 {
   const first = headingPath[0];
-  return first !== undefined && (first === title || sameText(first, title)) ? 1 : 0;
+  if (first === undefined) return 0;
+  if (first === title) return 1;
+  // The last answer is kept: every section of a document asks about the same title and first
+  // heading, several times each, and comparing them case-insensitively builds four strings.
+  if (title !== skipsTitle || first !== skipsFirst) {
+    skipsTitle = title;
+    skipsFirst = first;
+    skipsAnswer = sameText(first, title) ? 1 : 0;
+  }
+  return skipsAnswer;
 }
+
+let skipsTitle = "";
+let skipsFirst = "";
+let skipsAnswer: 0 | 1 = 0;
 
 function sameText(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -52,7 +52,7 @@ export function chunkWarnings(chunks: readonly Chunk[], options: { orphanTokens?
 /** The figures of {@link chunkWarnings} for a source's chunks (counted without listing the warnings: nothing per chunk is kept). */
 export function summariseQuality(chunks: readonly Chunk[], options: { orphanTokens?: number } = {}): QualitySummary {
   const tally = new QualityTally(options);
-  for (const chunk of chunks) tally.add(chunk);
+  for (let c = 0; c < chunks.length; c++) tally.add(chunks[c]!);
   return tally.summary();
 }
 

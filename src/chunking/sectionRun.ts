@@ -82,7 +82,8 @@ export function sectionChunks(document: Document, section: PreparedSection, next
   run.reset();
   const bare = isBareLeafHeading(section, next) ? headingPiece(section) : undefined;
   if (bare) run.pushPiece(bare);
-  else for (const block of section.blocks) {
+  else for (let b = 0; b < section.blocks.length; b++) {
+    const block = section.blocks[b]!;
     if (block.atomic) {
       for (const piece of splitAtomic(block, budget, size)) run.pushPiece(piece);
       continue;

@@ -61,7 +61,8 @@ export function assembleSections(headings: HeadingMark[], blocks: Block[], lineC
   // return sent V8 into a deoptimisation loop (592 bailouts of this function on a cold vba-docs check,
   // its OSR code entered and thrown out again on nearly every call).
   let firstSectionBlocks = 0;
-  for (const block of blocks) {
+  for (let b = 0; b < blocks.length; b++) {
+    const block = blocks[b]!;
     while (current < sections.length && sections[current]!.endLine < Math.max(block.startLine, lastUsedLine + 1)) current++;
     const section = sections[current];
     if (!section) break;
@@ -78,7 +79,10 @@ export function assembleSections(headings: HeadingMark[], blocks: Block[], lineC
   }
 
   // Arrays grown by push keep spare room (17 entries for one block); a corpus keeps every section.
-  for (const section of sections) if (section.blocks.length > 0) section.blocks = section.blocks.slice();
+  for (let s = 0; s < sections.length; s++) {
+    const section = sections[s]!;
+    if (section.blocks.length > 0) section.blocks = section.blocks.slice();
+  }
   // Only the preamble can be left without a heading or a block.
   return preamble === 1 && firstSectionBlocks === 0 ? sections.slice(1) : sections;
 }

@@ -53,7 +53,10 @@ export function documentFromLeaves(input: {
   const items: Array<{ leaf: Leaf & { type: "paragraph" | "code" | "table" | "html" | "definition" }; kind: BlockKind; atomic: boolean }> = [];
   const headings: HeadingMark[] = [];
   let frontMatter: Extract<Leaf, { type: "frontmatter" }> | undefined;
-  for (const leaf of leaves) {
+  // Indexed loops over a document's arrays: a for-of allocates an iterator result per element
+  // until the function is optimized, and each file runs these loops afresh (vba-docs: 11,612 files).
+  for (let l = 0; l < leaves.length; l++) {
+    const leaf = leaves[l]!;
     switch (leaf.type) {
       case "frontmatter":
         frontMatter ??= leaf;
@@ -68,7 +71,7 @@ export function documentFromLeaves(input: {
         items.push({ leaf, kind: leaf.kind, atomic: false });
         break;
       case "table":
-        for (const cell of leaf.cells) inlineCuts(text, [cell], inline, cuts);
+        for (let c = 0; c < leaf.cells.length; c++) inlineCuts(text, [leaf.cells[c]!], inline, cuts);
         shortcodes(leaf.startOffset, leaf.endOffset);
         items.push({ leaf, kind: "table", atomic: true });
         break;
@@ -95,7 +98,8 @@ export function documentFromLeaves(input: {
   }
   const merged = mergeCuts(cuts);
   const blocks: Block[] = [];
-  for (const { leaf, kind, atomic } of items) {
+  for (let i = 0; i < items.length; i++) {
+    const { leaf, kind, atomic } = items[i]!;
     const block = buildBlock(leaf, leaf.type === "code" ? leaf.value : undefined, kind, atomic, index, merged);
     if (block) blocks.push(block);
   }
@@ -115,7 +119,9 @@ export function documentFromLeaves(input: {
 function mergeCuts(cuts: Array<[number, number]>): Array<[number, number]> {
   const sorted = cuts.filter(([start, end]) => end > start).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const merged: Array<[number, number]> = [];
-  for (const [start, end] of sorted) {
+  for (let i = 0; i < sorted.length; i++) {
+    const start = sorted[i]![0];
+    const end = sorted[i]![1];
     const last = merged[merged.length - 1];
     if (last && start <= last[1]) last[1] = Math.max(last[1], end);
     else merged.push([start, end]);

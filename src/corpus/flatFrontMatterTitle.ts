@@ -31,10 +31,10 @@ export function flatFrontMatterTitle(value: string): { title: string | undefined
       if (!safeValue(trimmed.slice(1).trim())) return null;
       continue;
     }
-    const match = KEY_LINE.exec(line);
-    if (!match) return null;
-    const key = match[1]!;
-    const raw = (match[2] ?? "").trim();
+    const colon = keyLineColon(line);
+    if (colon < 0) return null;
+    const key = line.slice(0, colon);
+    const raw = line.slice(colon + 1).trim();
     if (keys.has(key)) return null;
     keys.add(key);
     sequenceIndent = -1;
@@ -65,8 +65,31 @@ function mayNotBeString(code: number): boolean {
 
 // Characters YAML refuses or treats specially anywhere; such front matter goes to the YAML parser.
 const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufeff]/;
-// A plain key at column 0, a colon, then a space and the value (or nothing).
-const KEY_LINE = /^([A-Za-z0-9_][A-Za-z0-9_.\/-]*):(?:[ ]+(.*))?$/;
+/**
+ * Where the colon of a key line is, or -1 when `line` is not one: a plain key at column 0
+ * (`[A-Za-z0-9_][A-Za-z0-9_./-]*`), a colon, then nothing or a space and a value holding no line
+ * separator (U+2028, U+2029). The same lines as `/^([A-Za-z0-9_][A-Za-z0-9_.\/-]*):(?:[ ]+(.*))?$/`,
+ * read without a regular expression: its match array and captures, on every line of every front
+ * matter, were most of what reading vba-docs' front matter allocated.
+ */
+export function keyLineColon(line: string): number {
+  if (line.length === 0 || !isKeyStart(line.charCodeAt(0))) return -1;
+  let i = 1;
+  while (i < line.length && isKeyPart(line.charCodeAt(i))) i++;
+  if (i === line.length || line.charCodeAt(i) !== 58) return -1;
+  if (i + 1 === line.length) return i;
+  if (line.charCodeAt(i + 1) !== 32 || line.includes("\u2028", i) || line.includes("\u2029", i)) return -1;
+  return i;
+}
+
+function isKeyStart(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95;
+}
+
+function isKeyPart(code: number): boolean {
+  return isKeyStart(code) || code === 46 || code === 47 || code === 45;
+}
+
 // What YAML 1.2's core schema reads as null, a boolean or a number rather than a string.
 const NOT_A_STRING = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
 // Characters that may not start a plain scalar (or that this reader leaves to the YAML parser).

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { flatFrontMatterTitle } from "../../src/corpus/flatFrontMatterTitle.js";
+import { flatFrontMatterTitle, keyLineColon } from "../../src/corpus/flatFrontMatterTitle.js";
 import { frontMatterTitle } from "../../src/corpus/frontMatterTitle.js";
 import { frontMatterTitle as yamlFrontMatterTitle } from "../corpus/oracle/frontMatterTitle.js";
 
@@ -34,5 +34,22 @@ describe("front matter titles without the YAML parser", () => {
     expect(flatFrontMatterTitle("title: 42")).toBeNull();
     expect(flatFrontMatterTitle("title:\n  nested: x")).toBeNull();
     expect(flatFrontMatterTitle("title: a\ntitle: b")).toBeNull();
+  });
+
+  it("find a key line's colon exactly where the regular expression it replaced matches", () => {
+    const KEY_LINE = /^([A-Za-z0-9_][A-Za-z0-9_.\/-]*):(?:[ ]+(.*))?$/;
+    const piece = fc.constantFrom("a", "Z", "0", "_", ".", "/", "-", ":", " ", "  ", "\t", "\u2028", "\u2029", "é", "#", "title", "ms.date", "x y");
+    const text = fc.array(piece, { maxLength: 5 }).map((parts) => parts.join(""));
+    // mostly shaped like a key line (a key, a colon, spaces, a value), each part possibly wrong
+    const line = fc.oneof(text, fc.tuple(text, fc.constantFrom(":", ": ", ":  ", ":\t", " :"), text).map((parts) => parts.join("")));
+    fc.assert(
+      fc.property(line, (line) => {
+        const match = KEY_LINE.exec(line);
+        const colon = keyLineColon(line);
+        expect(colon).toBe(match ? match[1]!.length : -1);
+        if (match) expect(line.slice(colon + 1).trim()).toBe((match[2] ?? "").trim());
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

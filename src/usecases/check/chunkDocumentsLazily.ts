@@ -384,7 +384,8 @@ function figuresOf(chunks: readonly Chunk[], chunking: ChunkingParams): Omit<Sum
 export function parentsOf(chunks: readonly Chunk[]): { count: number; tokens: number } | undefined {
   const seen = new Set<string>();
   let tokens = 0;
-  for (const c of chunks) {
+  for (let i = 0; i < chunks.length; i++) {
+    const c = chunks[i]!;
     if (!c.parent || seen.has(c.parent.id)) continue;
     seen.add(c.parent.id);
     tokens += c.parent.tokens;
