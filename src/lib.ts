@@ -3,6 +3,8 @@
  * no exits. The CLI and the action are thin shells over these. Everything comes from a folder's
  * public face (its index.ts), in stage order (docs/architecture.md).
  */
+import { loadMdxSupport } from "./corpus/index.js";
+
 export { UserError, UserErrors } from "./errors.js";
 export { VERSION } from "./version.js";
 export { openContentStore, noContentStore, openCacheFolder, type ContentStore } from "./cache/index.js";
@@ -55,3 +57,7 @@ export {
   renderComparisonMarkdown,
   renderComparisonText,
 } from "./report/index.js";
+
+// parseDocument is synchronous and may be given an `.mdx` file at any time, which needs acorn: the
+// library loads it as it is imported (the CLI and the action load it only for a corpus holding MDX).
+await loadMdxSupport();

@@ -3,6 +3,7 @@ export type { Block, BlockKind, Document, Section } from "./types.js";
 export { loadCorpus } from "./loadCorpus.js";
 export { normalizeHeading } from "./normalizeHeading.js";
 export { parseDocument } from "./parseDocument.js";
+export { loadMdxSupport } from "./loadMdxSupport.js";
 export { readDocumentFile } from "./readDocumentFile.js";
 export { selectFiles } from "./selectFiles.js";
 export { checkPattern } from "./checkPattern.js";

@@ -4,7 +4,8 @@ import type { FileSource } from "./fileSource.js";
 import { fsFileSource } from "./fsFileSource.js";
 import { rememberDocumentText } from "./documentText.js";
 import { indexLines } from "./lineIndex.js";
-import { parseDocument } from "./parseDocument.js";
+import { loadJsParser } from "./markdown/mdx/acornParser.js";
+import { isMdxPath, parseDocument } from "./parseDocument.js";
 import type { PreparedCache } from "./preparedCache.js";
 import type { Document } from "./types.js";
 import { formatCount } from "../formatCount.js";
@@ -77,6 +78,9 @@ export async function loadCorpus(options: {
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const selection = await files.select(options.include, options.exclude ?? []);
   const paths = selection.paths;
+  // MDX is parsed with acorn, loaded only when a selected file needs it; a document served from
+  // `prepared` may be parsed later too, when its sections are read (see outlinedDocuments)
+  if (paths.some(isMdxPath)) await loadJsParser();
   const prepared = options.prepared;
   const indexed = prepared && files.indexed && paths.length >= (options.indexedFrom ?? INDEXED_FROM_FILES) ? await files.indexed() : undefined;
   const parsed: Array<ReturnType<typeof parseDocument> | undefined> = new Array(paths.length);

@@ -44,6 +44,11 @@ export function parseDocument(input: { path: string; content: string }): { docum
   }
 }
 
+/** Whether parseDocument reads `path` as MDX (`.mdx`, any case), which needs acorn loaded first (loadJsParser). */
+export function isMdxPath(path: string): boolean {
+  return /\.mdx$/i.test(path);
+}
+
 function remembered<T extends { document: Document }>(result: T, text: string): T {
   rememberDocumentText(result.document, text);
   return result;
@@ -51,7 +56,7 @@ function remembered<T extends { document: Document }>(result: T, text: string): 
 
 function parseIndexed(path: string, index: LineOffsets, warnings: string[]): Document {
   const titleFromPathValue = titleFromPath(path);
-  if (/\.mdx$/i.test(path)) {
+  if (isMdxPath(path)) {
     const mdx = mdxSyntax(index.text);
     try {
       const parser = new BlockParser(index.text, index, mdx.flow).parse();

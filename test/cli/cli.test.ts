@@ -1,8 +1,9 @@
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fixture } from "../helpers/evaluateFixture.js";
 import { runCliBundle, runCliInProcess, type CliOutcome } from "../helpers/runCliCapture.js";
+import { tempDir } from "../helpers/tempDir.js";
 import { tempFixture } from "../helpers/tempRepo.js";
 
 interface Case {
@@ -14,6 +15,18 @@ interface Case {
 }
 
 const lumen = async () => fixture("lumen");
+
+/** A repository of one MDX page whose JavaScript (an import, an export, an expression, JSX around a heading) only acorn reads. */
+async function mdxRepo(): Promise<string> {
+  const dir = await tempDir("chunkgate-mdx");
+  await mkdir(join(dir, "docs"));
+  await mkdir(join(dir, "evals"));
+  const page = ["---", "title: Guide", "---", 'import { Tabs, TabItem } from "./tabs.js";', "export const version = 3;", "", "# Guide", "", "Intro {version} text.", "", "<Tabs>", '  <TabItem label="npm">', "    ## Install with npm", "", "    Run the installer.", "  </TabItem>", "</Tabs>", ""];
+  await writeFile(join(dir, "docs/guide.mdx"), page.join("\n"));
+  await writeFile(join(dir, "chunkgate.yml"), ["version: 1", "questions: evals/q.yaml", "sources:", "  - id: docs", '    include: ["docs/**/*.mdx"]', "    chunking: { strategy: structural, unit: words, size: 50, overlap: 0 }", ""].join("\n"));
+  await writeFile(join(dir, "evals/q.yaml"), ["- question_id: q1", "  question: how to install with npm", "  supporting:", "    - document: docs/guide.mdx", '      heading: ["Guide", "Install with npm"]', ""].join("\n"));
+  return dir;
+}
 
 const cases: Case[] = [
   {
@@ -104,6 +117,21 @@ const cases: Case[] = [
       expect(Object.keys(lines[0])).toEqual(["id", "path", "title", "heading_path", "start_line", "end_line", "words", "tokens", "start_offset", "end_offset", "text", "embed_text"]);
       expect(lines.every((l) => l.words <= 120)).toBe(true);
       expect(lines.every((l) => l.end_offset > l.start_offset)).toBe(true);
+    },
+  },
+  {
+    // the bundle keeps acorn in a file of its own, loaded only for MDX (see loadJsParser): this proves it is found and used
+    name: "chunks --json reads MDX with its JavaScript parsed: imports and expressions left out, a heading inside JSX a section",
+    repo: mdxRepo,
+    argv: ["chunks", "--source", "docs", "--json", "--no-cache"],
+    expect: ({ code, stdout, stderr }) => {
+      expect(code).toBe(0);
+      expect(stderr).not.toMatch(/not valid MDX/);
+      const lines = stdout.trim().split("\n").map((l) => JSON.parse(l));
+      expect(lines.map((l) => [l.heading_path, l.start_line, l.text])).toEqual([
+        [["Guide"], 9, "Intro  text."],
+        [["Guide", "Install with npm"], 15, "    Run the installer."],
+      ]);
     },
   },
   {

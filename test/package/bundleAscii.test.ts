@@ -20,4 +20,15 @@ describe("the committed bundles", () => {
     });
     expect(offending).toEqual([]);
   });
+
+  it("keep acorn out of their main file, in a file of its own loaded only for MDX (loadJsParser)", () => {
+    // a name acorn's source defines once; any copy of acorn compiled into the main file has it
+    const marker = "astralIdentifierStartCodes";
+    for (const dir of ["dist", "dist/cli"]) {
+      const folder = join(projectRoot, dir);
+      expect(readFileSync(join(folder, "index.js"), "latin1").includes(marker)).toBe(false);
+      const holding = readdirSync(folder).filter((name) => name.endsWith(".js") && readFileSync(join(folder, name), "latin1").includes(marker));
+      expect(holding).toHaveLength(1);
+    }
+  });
 });

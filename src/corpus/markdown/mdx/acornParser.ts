@@ -1,18 +1,38 @@
 import { createRequire } from "node:module";
 import type { Parser } from "acorn";
+import type { AcornModules } from "./acornModules.js";
+
+/** acorn and acorn-jsx once loadJsParser has loaded them. */
+let loaded: AcornModules | undefined;
 
 /**
- * acorn and acorn-jsx are required on first use, not imported: only `.mdx` files need them, and an
- * import ran acorn's module (and, in the bundle, compiled two copies of it: the ES module and the
- * CommonJS one acorn-jsx requires) at every start. Required, the bundle holds one copy, run only
- * by a run that parses MDX (~10 ms less at the start of a pull request run on vba).
+ * Loads acorn and acorn-jsx, which jsParser needs: call it before parsing any `.mdx` file (loadCorpus
+ * does, for the files it selects). Loading twice does nothing.
+ *
+ * Why not at start: only MDX needs them. Required on first use, they still sat in the bundle's main
+ * file, which Node compiles at every start (~10–20 ms of a pull request run on otel-docs, measured
+ * against the bundle without them); imported dynamically, they are a file of their own.
  */
-function requireModule(name: "acorn" | "acorn-jsx"): unknown {
-  // The bundler resolves these literal requires into the bundle; from sources (an ES module, where
-  // `require` is not defined) Node's require does the same.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- literal requires are what the bundler resolves
-  if (typeof require === "function") return name === "acorn" ? require("acorn") : require("acorn-jsx");
-  return createRequire(import.meta.url)(name);
+export async function loadJsParser(): Promise<void> {
+  loaded ??= (await import("./acornModules.js")).acornModules();
+}
+
+/**
+ * The modules jsParser builds on. From sources (tests), acorn is beside chunkgate on disk and is
+ * required when nothing loaded it; the bundle holds it only in the file loadJsParser loads, so
+ * there, with no acorn on disk, a parse of MDX before loadJsParser is chunkgate's mistake, said as such.
+ */
+function modules(): AcornModules {
+  if (loaded) return loaded;
+  // names in variables: literal ones would have the bundler copy acorn into this file again
+  const [acorn, acornJsx] = ["acorn", "acorn-jsx"];
+  try {
+    const fromDisk = createRequire(import.meta.url);
+    loaded = { acorn: fromDisk(acorn) as typeof import("acorn"), acornJsx: fromDisk(acornJsx) as typeof import("acorn-jsx") };
+  } catch (error) {
+    throw new Error(`internal: an .mdx file was parsed before acorn was loaded (loadJsParser): ${(error as Error).message.split("\n")[0]}`);
+  }
+  return loaded;
 }
 
 /**
@@ -51,13 +71,12 @@ interface ScopedParser {
   currentScope(): AcornScope;
 }
 
-/** acorn with JSX, configured as MDX configures it (ES2024 modules), built once on first use. */
 let parser: typeof Parser | undefined;
 
+/** acorn with JSX, configured as MDX configures it (ES2024 modules), built once on first use; in the bundle, after loadJsParser. */
 export function jsParser(): typeof Parser {
   if (!parser) {
-    const acorn = requireModule("acorn") as typeof import("acorn");
-    const acornJsx = requireModule("acorn-jsx") as typeof import("acorn-jsx");
+    const { acorn, acornJsx } = modules();
     const base = acorn.Parser.extend(acornJsx()) as unknown as new (...args: unknown[]) => ScopedParser;
     parser = class extends base {
       override enterScope(flags: number): void {

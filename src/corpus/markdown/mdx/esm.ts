@@ -30,8 +30,10 @@ export function parseEsm(parser: BlockParser, slot: number, offset: number, impo
     }
     const prefix = imported.length > 0 ? `var ${imported.join(",")}\n` : "";
     let program: { body: Array<{ type: string; specifiers?: Array<{ local: { name: string } }> }> };
+    // outside the try: only acorn's verdict on the code is a syntax error, never a parser missing
+    const js = jsParser();
     try {
-      program = jsParser().parse(prefix + source, { ecmaVersion: 2024, sourceType: "module", locations: true, preserveParens: true }) as unknown as typeof program;
+      program = js.parse(prefix + source, { ecmaVersion: 2024, sourceType: "module", locations: true, preserveParens: true }) as unknown as typeof program;
     } catch (error) {
       const e = error as { raisedAt?: number; message: string };
       const swallow = (e.raisedAt ?? 0) >= prefix.length + source.length || e.message.startsWith("Unterminated comment");
