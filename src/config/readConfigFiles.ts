@@ -1,15 +1,15 @@
 import path from "node:path";
 import { isMap, isScalar } from "yaml";
 import type { FileSource } from "../corpus/index.js";
-
-/** What reading the registry and golden set needs of a FileSource: its label, for messages, and reads. */
-export type ConfigFiles = Pick<FileSource, "label" | "read">;
 import { UserError, UserErrors } from "../errors.js";
 import { check } from "./check.js";
 import { parseGoldenSet } from "./parseGoldenSet.js";
 import { readRegistry } from "./readRegistry.js";
 import type { GoldenSet, GoldenSetMemo, Registry } from "./types.js";
 import { YamlReader } from "./yamlReader.js";
+
+/** What reading the registry and golden set needs of a FileSource: its label, for messages, and reads. */
+export type ConfigFiles = Pick<FileSource, "label" | "read">;
 
 const DEFAULT_PATHS = ["chunkgate.yml", "chunkgate.yaml"];
 const CONFIG_FILE_HINT = "the registry and the golden set must be readable UTF-8 text files inside the repository (not directories, nor links leading out of it)";

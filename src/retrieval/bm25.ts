@@ -252,8 +252,9 @@ function allPositive(weights: Float64Array): boolean {
 
 // Adds each query term's weights into `scores` (`occurrences`: the query's term numbers with
 // postings, in query order, so every score is summed in one fixed order) and lists each document
-// the first time it scores, in `candidates`; returns how many. With every weight > 0 a score still 0 means "not listed yet". (The two
-// versions are separate functions so that each loop is compiled for its own case.)
+// the first time it scores, in `candidates`; returns how many. With every weight > 0 a score still
+// 0 means "not listed yet". (The two versions are separate functions so that each loop is compiled
+// for its own case.)
 function accumulate(index: Bm25Index, occurrences: readonly number[], scores: Float64Array, candidates: Int32Array): number {
   const { postingStart, postingEnd, postingDoc, postingWeight } = index;
   let count = 0;
