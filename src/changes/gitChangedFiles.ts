@@ -21,8 +21,7 @@ export async function gitChangedFiles(options: { cwd: string; base: string; head
   const { cwd } = options;
   const base = options.mergeBase ?? (await mergeBase(cwd, options.base, options.head));
   // mergeBase (or probeRepository) found the merge base from head's commit, so head names one and
-  // does not start with `-`: the diff peels it itself, rather than a `git rev-parse` process first
-  // (~5 ms of CPU per git process started)
+  // does not start with `-`: the diff peels it itself, so no `git rev-parse` process runs first
   const head = `${options.head}^{commit}`;
   const diff = await runGit(cwd, [
     "diff",

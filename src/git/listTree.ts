@@ -44,8 +44,8 @@ export async function listTree(cwd: string, commit: string): Promise<CommitTree>
     throw error;
   }
   const tree: CommitTree = { files: new Map(), links: new Map(), folders: new Set([""]), others: new Set(), badNames: new Set() };
-  // The whole listing decoded at once (11,612 entries of vba-docs: a third of the time of decoding
-  // entry by entry); a listing holding a name that is not UTF-8 is read entry by entry.
+  // The whole listing decoded at once, cheaper than entry by entry; a listing holding a name that
+  // is not UTF-8 is read entry by entry.
   let text: string | undefined;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(out);
@@ -86,7 +86,7 @@ export async function listTree(cwd: string, commit: string): Promise<CommitTree>
 
 /** Adds the entry `<mode> SP <type> SP <object>` (`head`) at `path` (relative to the listing's folder) to `tree`. */
 function addEntry(tree: CommitTree, head: string, path: string): void {
-  // read by position rather than split: one array fewer per entry (11,612 on vba-docs)
+  // read by position rather than split: one array fewer per entry
   const space = head.indexOf(" ");
   const second = space === -1 ? -1 : head.indexOf(" ", space + 1);
   if (second === -1) return;

@@ -26,8 +26,8 @@ const SHA = /^[0-9a-f]{40,64}$/;
 /**
  * repositoryLayout(root, workspace) and, from the same git process, the branch point of `base` and
  * `head` (`git rev-parse --show-toplevel <base>^{commit}...<head>^{commit} --`: the top, then the
- * head's and the base's commits and, `^`-marked, their merge bases), where asking for the top, the
- * base's commit and the merge base took three processes (~8 ms of CPU each).
+ * head's and the base's commits and, `^`-marked, their merge bases): one process where asking
+ * for each would start three.
  *
  * Guarantees: `layout` is always what repositoryLayout gives. `branchPoint` is set only when both
  * names are commits with exactly one merge base; then its `baseCommit` is what

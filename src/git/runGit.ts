@@ -54,11 +54,9 @@ export interface GitCallOptions {
    * Whether git writes its stdout into a file of a private temporary folder, read back in one
    * piece once git exits and then removed, instead of through a pipe; off by default. For a call
    * that prints megabytes (a whole repository's listing): a pipe delivers them in 64 KB chunks,
-   * each an event, a Buffer and a copy, and costs the run about 15 ms of CPU per MB (vba-docs'
-   * index listing, 2.6 MB: 45–65 ms against 14–17 ms through a file, in one process; 1.27 →
-   * 1.25 s for a whole warm pull request, 7 rounds). Input still goes through a pipe (check-attr's
-   * 1 MB of paths through a file measured the same). Same result, failures and errors either way;
-   * without a writable temporary folder it uses the pipe.
+   * each an event, a Buffer and a copy, where a file is read in one piece. Input still goes
+   * through a pipe. Same result, failures and errors either way; without a writable temporary
+   * folder it uses the pipe.
    */
   spool?: boolean;
 }
