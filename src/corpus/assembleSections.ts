@@ -58,8 +58,8 @@ export function assembleSections(headings: HeadingMark[], blocks: Block[], lineC
   let lastUsedLine = 0;
   // Blocks given to the first section, counted rather than read back from its array at the end: an
   // empty `[]` and one that holds blocks have different maps, and reading the length of both at the
-  // return sent V8 into a deoptimisation loop (592 bailouts of this function on a cold vba-docs check,
-  // its OSR code entered and thrown out again on nearly every call).
+  // return sends V8 into a deoptimisation loop (its optimized code entered and thrown out again on
+  // nearly every call).
   let firstSectionBlocks = 0;
   for (let b = 0; b < blocks.length; b++) {
     const block = blocks[b]!;

@@ -16,8 +16,8 @@ export interface CompactDocument {
 /**
  * The structure of a parsed document without the text the file itself holds: most lines of most
  * blocks are the file's own lines, so only those that differ (cut markup, code without its
- * indentation) are kept. Storing whole documents as JSON made the cache for vba-docs 32 MB whose
- * parsing cost more than parsing the Markdown; this form is a fraction of it. `lines` are the
+ * indentation) are kept, because whole documents as JSON cost more to parse than the Markdown
+ * itself. `lines` are the
  * file's lines as parseDocument counts them (BOM dropped).
  */
 export function compactDocument(document: Document, lines: readonly string[]): CompactDocument {

@@ -32,7 +32,7 @@ export function decodeDocument(bytes: Uint8Array, path: string): string {
     });
   }
   // Validated natively, then decoded by Buffer: the same string as a fatal TextDecoder keeping the
-  // BOM, without building a decoder per file (vba-docs' 11,612 files: 25 ms before, 15 ms after).
+  // BOM, without building a decoder per file.
   if (isUtf8(bytes)) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
   const offset = firstInvalidUtf8(bytes);
   throw new UserError(`is not valid UTF-8 (bad byte at offset ${offset})`, {

@@ -29,7 +29,7 @@ export function bytesHash(bytes: Uint8Array): string {
  */
 export function documentKey(path: string, hash: string): string {
   // Joined, not concatenated: a template makes a rope of two string objects, which the first Map
-  // lookup flattens into a third (a warm run makes a key for each of vba-docs' 11,612 documents).
+  // lookup flattens into a third (a warm run makes a key for every document).
   return [path, "\u0000", hash].join("");
 }
 

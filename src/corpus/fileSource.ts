@@ -37,8 +37,8 @@ export interface FileSource {
   /**
    * The content ids `load` would give `paths` (undefined for a path it would not load), all at once
    * and without reading a file: a commit's tree lists them. Optional: without it, callers `load`
-   * each path. (Asked for a whole selection of a commit, one promise and one object per file was
-   * most of a warm pull request's work on its base: vba-docs, 11,612 files.)
+   * each path, one promise and one object per file, which on a commit's whole selection is most
+   * of a warm pull request's work on its base.
    */
   contentIds?(paths: readonly string[]): Promise<Array<string | undefined>>;
 }

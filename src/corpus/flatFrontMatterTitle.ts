@@ -6,8 +6,8 @@
  * to the `yaml` package. Whenever it answers, the answer is exactly the one `yaml` gives, with no
  * error (the corpus tests compare both on every file of the shared corpora).
  *
- * Why: a full YAML parse per document was a third of the parsing cost on vba-docs (11,612 files,
- * each with an eight-line flat front matter); this reader takes a few microseconds.
+ * Why: a full YAML parse per document is a large share of parsing a corpus whose every file has
+ * a short flat front matter; this reader costs a few microseconds.
  */
 export function flatFrontMatterTitle(value: string): { title: string | undefined } | null {
   let title: string | undefined;
@@ -69,8 +69,8 @@ const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufeff]/;
  * Where the colon of a key line is, or -1 when `line` is not one: a plain key at column 0
  * (`[A-Za-z0-9_][A-Za-z0-9_./-]*`), a colon, then nothing or a space and a value holding no line
  * separator (U+2028, U+2029). The same lines as `/^([A-Za-z0-9_][A-Za-z0-9_.\/-]*):(?:[ ]+(.*))?$/`,
- * read without a regular expression: its match array and captures, on every line of every front
- * matter, were most of what reading vba-docs' front matter allocated.
+ * read without a regular expression, whose match array and captures on every line of every front
+ * matter would be most of what reading front matter allocates.
  */
 export function keyLineColon(line: string): number {
   if (line.length === 0 || !isKeyStart(line.charCodeAt(0))) return -1;

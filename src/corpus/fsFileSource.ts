@@ -65,8 +65,7 @@ export function fsFileSource(root: string, options: { knownIds?: (root: string) 
   const readOrAbsent = <T>(file: string, read: () => T): T | undefined => {
     try {
       // Synchronous on purpose: documents are small and already in the page cache after a
-      // checkout; an asynchronous read is four thread-pool round trips per file (measured on
-      // vba-docs: 100,000 futex calls and about a second of CPU for 11,612 files).
+      // checkout; an asynchronous read is four thread-pool round trips per file.
       return read();
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
@@ -81,8 +80,8 @@ export function fsFileSource(root: string, options: { knownIds?: (root: string) 
    * nearly every file is; a text with a NUL or a replacement character (U+FFFD, what invalid bytes
    * decode to) may be binary, UTF-16 or broken, so that file is read again as bytes and judged by
    * decodeDocument. Any other text decoded from valid UTF-8, which encodes back to the same bytes:
-   * the same string and the same content id as from the bytes (vba-docs' 11,612 files: ~0.1 s CPU
-   * less, mostly system time, than reading bytes, validating and decoding them).
+   * the same string and the same content id as from the bytes, for less work than reading bytes,
+   * validating and decoding them.
    */
   const readText = async (file: string): Promise<string | undefined> => {
     const real = await resolveFile(file);

@@ -4,9 +4,9 @@
  * Line `n` (1-based) is `text.slice(starts[n - 1], ends[n - 1])`, without its line ending.
  *
  * Why offsets and not strings: the parser needs a line's bounds, not a copy of it, and most lines
- * (blank lines, headings, fences, front matter, markup) never end up in a block. A string per line
- * (470,000 on vba-docs) was young garbage the scavenger copied while a large file was parsed; a
- * block now slices only the lines it keeps.
+ * (blank lines, headings, fences, front matter, markup) never end up in a block, and a string per
+ * line would be garbage the collector copies while a large file is parsed; a block slices only the
+ * lines it keeps.
  */
 export interface LineOffsets {
   /** The text the parser saw (BOM already removed). */

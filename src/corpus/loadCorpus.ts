@@ -30,11 +30,8 @@ export const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
 /**
  * Fewest selected files for which a working tree's ids are asked of git's index (FileSource.indexed)
  * rather than read and hashed, unless `indexedFrom` says otherwise. Asking git starts four processes,
- * and each start copies the run's page tables: on otel-docs (441 files, 3.3 MB) the warm pull
- * request cost about 0.12 s more CPU with it than reading every file (5 interleaved rounds), while on
- * vba-docs (11,612 files) not reading saves about 0.4 s. Reading and hashing a file costs about
- * 40 µs, so the index pays from a few thousand files; 2,000 keeps the gain for every corpus
- * measured that large.
+ * a fixed cost that reading and hashing only exceeds from a few thousand files (bench/README.md
+ * has the figures).
  */
 export const INDEXED_FROM_FILES = 2000;
 
@@ -99,8 +96,8 @@ export async function loadCorpus(options: {
   };
   // Files the source knows by id without reading them (see FileSource.indexed), found in this run's
   // cache or served by `prepared`, their text read only if something asks for it (see
-  // documentText): all in one synchronous pass, nearly every file of a warm run (vba-docs: 11,607
-  // of 11,612), with no promise, no await and no object per file beyond the document's own.
+  // documentText): all in one synchronous pass, nearly every file of a warm run, with no promise,
+  // no await and no object per file beyond the document's own.
   if (indexed) {
     for (let i = 0; i < paths.length; i++) {
       const file = paths[i]!;

@@ -85,8 +85,8 @@ function markdownDocument(path: string, index: LineOffsets, warnings: string[], 
 
 /** The file name without its last extension ("docs/setup.md" → "setup"); the name itself if that is empty. */
 function titleFromPath(path: string): string {
-  // the last segment and, from it, everything before its last dot (index scans: a split and a
-  // regular expression per document were 61 ms of a cold vba-docs check under the profiler)
+  // the last segment and, from it, everything before its last dot (index scans, not a split and a
+  // regular expression per document)
   const name = path.slice(Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\")) + 1);
   const dot = name.lastIndexOf(".");
   const stem = dot === -1 ? name : name.slice(0, dot);

@@ -29,7 +29,7 @@ const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
  */
 export function headingText(text: string, spans: readonly Span[], context: InlineContext): string {
   // The usual heading (one line of plain ASCII words) is its own text: one slice, nothing else
-  // built (vba-docs has ~100,000 headings, each paying five strings and two arrays otherwise).
+  // built (a heading would otherwise pay five strings and two arrays).
   if (spans.length === 1) {
     const span = spans[0]!;
     let start = span.start;
@@ -60,8 +60,8 @@ export function fullHeadingText(text: string, spans: readonly Span[], context: I
  * label is plain text (no character that could start markup, no space at either end) and the
  * destination plain too (word characters, `.`, `/`, `#`, `:`, `?`, `=`, `%`, `+`, `-`, and balanced
  * parentheses one deep, as in `Access.Form.Undo(method).md`); else undefined. Such a link's text is
- * its label, whatever the document defines. vba-docs' tables of contents have 35,000 such headings,
- * each tokenized in full before.
+ * its label, whatever the document defines, so tables of contents made of such headings are not
+ * tokenized in full.
  */
 function wholeLinkLabel(src: string): string | undefined {
   const match = WHOLE_LINK.exec(src);
@@ -78,8 +78,8 @@ const WHOLE_LINK = /^\[([^\\&`*_~[\]!<>{}\s^][^\\&`*_~[\]!<>{}]*)\]\(((?:[\w./#:
 /**
  * True when the only markup characters of `src` are brackets that cannot open a link, an image or a
  * footnote call: none is followed by `(` or `[`, and the document defines no link label or footnote
- * a shortcut `[label]` could refer to (vba-docs' 37,000 headings like `# Name Property, Project
- * [vbapj.chm131743]`). Such brackets are literal text.
+ * a shortcut `[label]` could refer to (headings like `# Name Property, Project [vbapj.chm131743]`).
+ * Such brackets are literal text.
  */
 function literalBrackets(src: string, context: InlineContext): boolean {
   return context.definitions.size === 0 && context.footnotes.size === 0 && !NOT_ONLY_BRACKETS.test(src);

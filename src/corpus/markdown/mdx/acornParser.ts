@@ -9,9 +9,8 @@ let loaded: AcornModules | undefined;
  * Loads acorn and acorn-jsx, which jsParser needs: call it before parsing any `.mdx` file (loadCorpus
  * does, for the files it selects). Loading twice does nothing.
  *
- * Why not at start: only MDX needs them. Required on first use, they still sat in the bundle's main
- * file, which Node compiles at every start (~10–20 ms of a pull request run on otel-docs, measured
- * against the bundle without them); imported dynamically, they are a file of their own.
+ * Why not at start: only MDX needs them, and the bundle's main file is compiled at every start;
+ * imported dynamically, they are a file of their own.
  */
 export async function loadJsParser(): Promise<void> {
   loaded ??= (await import("./acornModules.js")).acornModules();
@@ -38,7 +37,7 @@ function modules(): AcornModules {
 /**
  * Declared names of one acorn scope: an array (acorn reads `[0]` and pushes) whose `indexOf` is a
  * map lookup. acorn searches these arrays on every declaration, which is quadratic in the names of
- * a scope (64,000 `import` lines: 6.5 s); the answers are the same, in constant time.
+ * a scope; the answers are the same, in constant time.
  */
 class ScopeNames extends Array<string> {
   private readonly first = new Map<string, number>();
