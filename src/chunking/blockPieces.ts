@@ -22,8 +22,8 @@ export function blockPieces(block: PreparedBlock): Piece[] {
       continue;
     }
     // Offsets in the literal, and no pair made in the usual case (the line or its tail): a line
-    // piece given its offsets afterwards took a second allocation for them, and locateInLine's pair a
-    // third, for every line of every cell of a sweep (vba-docs: ~8 million).
+    // piece given its offsets afterwards would take a second allocation for them, and locateInLine's
+    // pair a third, for every line of every cell of a sweep.
     let start = locateLineOrTail(source, line, text);
     let end = start + text.length;
     if (start < 0) [start, end] = locateInLine(source, line, text);

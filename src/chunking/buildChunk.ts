@@ -34,7 +34,7 @@ export function buildChunk(draft: ChunkDraft, ordinal: number, params: ChunkingP
   const withHeader = headerText !== "";
   // The indexed text holds the chunk's text after the header: the text is kept as a slice of it
   // (slicing flattens the joined string once and shares its characters), so a run keeps each
-  // chunk's characters once instead of twice (vba-docs, 69,529 chunks: 418 MB peak before, 395 MB after).
+  // chunk's characters once instead of twice.
   const embedText = withHeader ? `${headerText}\n\n${text}` : text;
   if (withHeader) text = embedText.slice(headerText.length + 2);
   const first = draft.pieces[0];
@@ -45,7 +45,7 @@ export function buildChunk(draft: ChunkDraft, ordinal: number, params: ChunkingP
   const startLine = first ? first.startLine : 1;
   const endLine = last ? last.endLine : 1;
   // Every field in the literal, in the order reports print them: fields added afterwards would give
-  // each of a run's chunks (vba-docs: 69,529) a separate property store besides the object.
+  // each of a run's chunks a separate property store besides the object.
   const chunk: Chunk =
     first?.start !== undefined && last?.end !== undefined
       ? { id, path: draft.path, title: draft.title, headingPath: draft.headingPath, startLine, endLine, text, embedText, words: totalWords, tokens: totalTokens, contentTokens: tokens, startOffset: first.start, endOffset: last.end }
@@ -66,8 +66,8 @@ export function chunkId(path: string, ordinal: number, prefix = ""): string {
     lastPath = path;
     lastEscaped = chunkIdPath(path);
   }
-  // Joined, not concatenated: `a + b` makes a rope of two or three string objects per id (88 bytes
-  // beside the path), join one flat string (vba-docs: 69,529 ids, ~2 MB less kept for the run).
+  // Joined, not concatenated: `a + b` makes a rope of two or three string objects per id beside the
+  // path, join one flat string.
   return [lastEscaped, "#", prefix, String(ordinal).padStart(4, "0")].join("");
 }
 

@@ -33,7 +33,7 @@ export function sectionSizeIndependentFrom(section: PreparedSection, next: { hea
  * `kept` maps a section's index in the document to its chunk as an earlier call made it, and each
  * such chunk made here is added to it. A kept chunk comes back as a copy with this call's id, so
  * a sweep's cells share each such section's text, embed text and counts instead of building them
- * again (vba-docs: most sections are shorter than any window).
+ * again (in most corpora most sections are shorter than any window).
  *
  * Guarantees: the same chunks, field for field and in order, as chunkStructuralSections with the
  * same arguments, provided every `kept` entry was made for this document with params that differ

@@ -5,8 +5,8 @@
  * the probe the callers use (hash & mask, then the next slot).
  *
  * Why 4× and four stores: the token counter's piece table and the span interner grow once or twice
- * per process, too seldom for V8 to optimise this loop, so each growth copies as little as it can;
- * a `table.set(old.subarray(…))` per slot made growing 66,000 raw tokens cost tens of milliseconds.
+ * per process, too seldom for V8 to optimise this loop, so each growth copies as little as it can
+ * (a `table.set(old.subarray(…))` per slot allocates a view per slot).
  */
 export function growSlotTable(old: Int32Array): Int32Array<ArrayBuffer> {
   const table = new Int32Array(old.length * 4);

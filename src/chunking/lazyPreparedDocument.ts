@@ -10,8 +10,8 @@ let last: { lazy: LazyPreparedDocument; full: PreparedDocument } | undefined;
  * A prepared document that keeps only its counts (two numbers a kept line, see measureDocument) and
  * builds its sections, blocks and line arrays when they are read, the same as prepareDocument's.
  * A run then never holds the whole corpus prepared: each document is expanded as it is chunked and
- * dropped after (vba-docs: ~45 MB of blocks, sections and line arrays no longer live beside the
- * chunks and the index). Expanding costs a pass over the document's lines without tokenizing; a
+ * dropped after, so its blocks, sections and line arrays do not live beside the chunks and the
+ * index. Expanding costs a pass over the document's lines without tokenizing; a
  * document expanded a second time by chunkCorpus (a pull request's base reuses the head's
  * documents) is kept expanded from then on, so repeated chunking pays it at most twice. One read
  * directly (`sections`, `source`: a sweep's structure checks before its cells, a library caller) is

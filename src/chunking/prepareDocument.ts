@@ -200,7 +200,7 @@ interface Counting {
   /**
    * Counts a section's context header (contextHeader of `title` and `headingPath`) into `words`
    * and `tokens`; the header's text is joined only when it is counted live (a replay needs only
-   * its numbers, and joining 37,986 headers to drop them was most of expanding vba-docs' TOC).
+   * its numbers, and joining headers only to drop them would be most of expanding a large outline).
    */
   header(title: string, headingPath: readonly string[]): void;
   /** Counts `text` as `measure` does, into `words` and `tokens`, without making a Measured (a replay reads two numbers). */
@@ -276,7 +276,7 @@ function liveCounting(measurer: Measurer, recorder: { push(words: number, tokens
 /**
  * Counts context headers part by part: `Title > A > B` as the title plus ` > A` plus ` > B`, each
  * part's counts remembered (one document's headers repeat its title and the headings above each
- * section: vba-docs' api/TOC.md, 37,986 sections up to six deep). The sum is the count of the joined
+ * section, up to six deep in a large outline). The sum is the count of the joined
  * header: words are split by the spaces around `>`, and o200k and cl100k cut their pieces where
  * each part begins (a space, then `>` or the heading). A part that is empty or ends in whitespace
  * is left to the joined header (`count` declines, false): where a whitespace run is cut depends on
@@ -351,8 +351,8 @@ function isUnicodeSpace(c: number): boolean {
 /**
  * The sections of the prepared document whose counts {@link measureDocument} took (the same as
  * expandCounts gives), handed to `visit` one at a time, in order, and not kept: a caller that needs
- * one section at a time (structural chunking) never holds a large document's sections all at once
- * (vba-docs' api/TOC.md: 37,986 of them). A section's blocks share the document's line arrays.
+ * one section at a time (structural chunking) never holds a large document's sections all at once.
+ * A section's blocks share the document's line arrays.
  */
 export function visitCountedSections(document: Document, counts: ArrayLike<number>, visit: (section: PreparedSection, index: number) => void): void {
   prepareWith(document, replayCounting(counts), visit);

@@ -9,8 +9,8 @@ import { locateInLine } from "./sourceText.js";
 import { splitAtomic } from "./splitAtomic.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
-// Made on first use: building a sentence segmenter costs about 20 ms, which every process start
-// paid (the CLI's `--version` included) although only recursive chunking of an overlong line needs it.
+// Made on first use: building a sentence segmenter is costly, and only recursive chunking of an
+// overlong line needs it, so no other run (the CLI's `--version` included) pays for it.
 let sentences: Intl.Segmenter | undefined;
 
 /**

@@ -5,9 +5,8 @@ import { contextHeader } from "./prepareDocument.js";
  * A section's measured context header (`Title > Heading > Subheading`, see contextHeader) that
  * keeps its counts but not its text: the text is joined again from the title and heading path the
  * document holds anyway, each time a chunk is built. A run keeps one header per section of the
- * corpus (vba-docs: 68,726) while only the chunks' indexed texts need the joined string, so keeping
- * it measured ~7 MB of strings that nothing read again. Same `text`, `words` and `tokens` as the
- * Measured it replaces.
+ * corpus while only the chunks' indexed texts need the joined string, which nothing else reads.
+ * Same `text`, `words` and `tokens` as the Measured it replaces.
  */
 export class SectionHeader implements Measured {
   constructor(

@@ -11,8 +11,8 @@ import type { Chunk, ChunkingParams } from "./types.js";
 /**
  * One section's pieces as parallel arrays, reused from section to section: what sectionPieces
  * gives, without an object per line. A line piece object (and its slice into each window's draft)
- * was most of what chunking allocated: vba-docs has ~155,000 kept lines, a check chunks them once
- * and a 15-cell sweep once per cell. Offsets are -1 where a piece has none (a document without text).
+ * would be most of what chunking allocates: a check chunks every kept line once and a sweep once
+ * per cell. Offsets are -1 where a piece has none (a document without text).
  */
 class SectionRun {
   count = 0;

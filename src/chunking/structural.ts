@@ -49,9 +49,8 @@ export function chunkStructural(prepared: PreparedDocument, params: ChunkingPara
  * chunkStructural without `mergeSmallSections`, over a document's prepared sections as `sections`
  * hands them over, in order (all of them, each once): a section's pieces are dropped once its chunks
  * are built, and with a LazyPreparedDocument's visitSections no section is kept after its chunks,
- * instead of a whole document's sections and pieces living until its last chunk (vba-docs' api/TOC.md:
- * 37,986 sections, 32,910 chunks, which outlived the young generation: ~20 MB of old-space garbage
- * a cold check). The same chunks as chunkStructural. `document.sections` parallel the prepared
+ * instead of a whole document's sections and pieces living until its last chunk (in a large outline
+ * they outlive the young generation and become old-space garbage). The same chunks as chunkStructural. `document.sections` parallel the prepared
  * sections (as prepareDocument makes them): the next one's heading path is read from there. The
  * chunks are numbered from `firstOrdinal` (a caller chunking a document section by section).
  */
