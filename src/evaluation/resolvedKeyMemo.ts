@@ -3,8 +3,8 @@ import type { Document } from "../corpus/index.js";
 /**
  * What heading and document keys resolved to in a document, remembered by the document's content
  * (a memo kept between runs, see the chunk cache), so that resolving them again does not read the
- * document's sections: a warm pull request resolves 300 questions of vba-docs, and rebuilding the
- * sections of the 292 documents they name (parsed again from their text) was a tenth of the run.
+ * document's sections: rebuilding the sections of every document a golden set names (parsed again
+ * from their text) would be a large share of a warm pull request.
  * Only keys that resolved are remembered; any other (a stale label, with its suggestions) is
  * resolved from the sections, as without a memo.
  */

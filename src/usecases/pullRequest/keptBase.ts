@@ -30,8 +30,8 @@ export interface KeptBase {
  *
  * With `commit`, the full id of the commit `files` reads, what the tree gave is kept in `results`
  * (CommitReads) and read back by the next run on the same base instead of listing the tree,
- * reading the files and selecting every source's documents again (vba-docs: about 0.13 s of a
- * pull request's 1.4 s of CPU, and two git processes). A commit's files never change, so neither
+ * reading the files and selecting every source's documents again (and starting two git
+ * processes). A commit's files never change, so neither
  * does what they give; the key also names chunkgate's version and code (selecting is code) and
  * `registryPath`. A commit named any other way (a branch, a short id) is read as before and kept
  * nowhere, since what it names moves.

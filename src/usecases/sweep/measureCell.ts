@@ -31,19 +31,16 @@ export interface MeasuredCell {
  * With the built-in bm25 retriever, each document's chunks are measured as they are made
  * (visitCorpusChunks): each embed text is counted into the index at once (Bm25IndexBuilder), its
  * warnings and blocks tallied, and the chunks no question can be judged on are let go while they
- * are young (only their ids and tokens are kept, see CellChunks). Holding a whole cell's texts
- * (vba-docs: up to 117,000 chunks) through every young-generation collection until the index was
- * built made those collections a quarter of a sweep; letting the texts go but keeping the chunk
- * objects left them ~9 % of it, and dropping the objects too took the sweep's scavenge pauses from
- * 1.35 to 1.03 s and its peak from ~550 to ~515 MB (vba-docs, 15 cells; CPU within the host's
- * noise, 15.8 against 15.9 s, 6 interleaved rounds). The figures and the index are the same, bit
+ * are young (only their ids and tokens are kept, see CellChunks), because a whole cell's chunks
+ * held until the index is built are copied by every young-generation collection on the way. The
+ * figures and the index are the same, bit
  * for bit, as measuring the whole chunk list: every figure is a sum over chunks or over documents,
  * and blockIntegrity looks at one path's chunks at a time. Otherwise (another retriever; document
  * paths not unique) the chunk list is made whole and measured as it always was.
  *
  * With plain structural chunking, a section whose chunk no size changes (see chunkStableSections)
  * is chunked, counted and checked for warnings once, by the first cell large enough; later cells
- * copy that chunk with their own id and add its kept counts and warning bits (vba-docs: most
+ * copy that chunk with their own id and add its kept counts and warning bits (in most corpora most
  * sections are shorter than the smallest window, so most of each cell's chunks).
  */
 export async function measureCell(context: SweepContext, cell: CellParams): Promise<MeasuredCell> {
