@@ -81,8 +81,8 @@ export function chunkStableSections(
 /**
  * What chunkStableSections works out once per `kept` map (so per document and params but size and
  * overlap) instead of once per call: each section's sectionSizeIndependentFrom (NaN until known),
- * and the ids of copied chunks by ordinal (a sweep copies ~1 million chunks, the same ordinals of
- * the same document again and again, and making an id was a fifth of copying one).
+ * and the ids of copied chunks by ordinal (a sweep copies the same ordinals of the same document
+ * again and again, and making an id is a large part of copying a chunk).
  */
 const memoByKept = new WeakMap<Map<number, Chunk>, { sizeFrom: Float64Array; ids: string[] }>();
 

@@ -10,7 +10,7 @@ function isWhitespace(code: number): boolean {
  * Whether `normalizeWhitespace(text).includes(needle)`, for a `needle` that is itself
  * whitespace-normalised (normalizeWhitespace's output), without building the normalised copy of
  * `text`: a sweep asks this of every boundary chunk of every cell, and copying whole chunk texts to
- * look for one block in each was most of the structure check's cost.
+ * look for one block in each would be most of the structure check's cost.
  *
  * How: an occurrence of the needle in the normalised text starts on a non-whitespace character and
  * matches its non-space characters exactly and each of its single spaces against one whole run of
