@@ -14,11 +14,15 @@ export interface BenchPaths {
   peer: string;
 }
 
-export function benchPaths(projectRoot: string): BenchPaths {
+/**
+ * The paths of this checkout's benchmark; `distRoot` (default `projectRoot`) is the checkout whose
+ * bundles are run, so `--against` measures another build with the same floor and peer.
+ */
+export function benchPaths(projectRoot: string, distRoot = projectRoot): BenchPaths {
   return {
     projectRoot,
-    cli: path.join(projectRoot, "dist", "cli", "index.js"),
-    action: path.join(projectRoot, "dist", "index.js"),
+    cli: path.join(distRoot, "dist", "cli", "index.js"),
+    action: path.join(distRoot, "dist", "index.js"),
     floor: path.join(projectRoot, "bench", "processes", "floor.mjs"),
     peer: path.join(projectRoot, "bench", "processes", "peer.mjs"),
   };

@@ -27,15 +27,20 @@ const BASE_CHARS = 400_000;
  *    golden set asks about) plus one large file — the 200,000-line paragraph and 200,000 headings of issue 11 at half and full size,
  *    vba-docs' 2 MB `api/TOC.md` repeated 1, 2 and 4 times, and 10,000-deep lists and quotes
  *    (skipped with a warning) — CPU and peak memory, against the same repository without the file.
+ *
+ * `inProcess: false` (default true) runs part 2 only: part 1 imports this checkout's `src/`, so it
+ * says nothing about a second build measured with `--against`.
  */
-export async function measureDoubling(options: { paths: BenchPaths; corporaRoot: string; scratch: string; runs: number; log: (line: string) => void }): Promise<void> {
+export async function measureDoubling(options: { paths: BenchPaths; corporaRoot: string; scratch: string; runs: number; inProcess?: boolean; log: (line: string) => void }): Promise<void> {
   const { log } = options;
-  log(`== doubling, in process: parse CPU at n, 2n, 4n (median of ${options.runs}); ×: growth for ×2 input ==`);
-  for (const family of HOSTILE_FAMILIES) log(`  ${measureFamily(family, options.runs)}`);
-  log("");
-  log(`== doubling, in process: recursive chunker (tokens, size 120/20) on one long line, CPU median of ${options.runs} (issue 11: was 4, 13, 40, 151 s) ==`);
-  for (const line of await measureRecursive(options.runs)) log(`  ${line}`);
-  log("");
+  if (options.inProcess ?? true) {
+    log(`== doubling, in process: parse CPU at n, 2n, 4n (median of ${options.runs}); ×: growth for ×2 input ==`);
+    for (const family of HOSTILE_FAMILIES) log(`  ${measureFamily(family, options.runs)}`);
+    log("");
+    log(`== doubling, in process: recursive chunker (tokens, size 120/20) on one long line, CPU median of ${options.runs} (issue 11: was 4, 13, 40, 151 s) ==`);
+    for (const line of await measureRecursive(options.runs)) log(`  ${line}`);
+    log("");
+  }
   log("== doubling, whole check (fresh process, --no-cache): one small page plus one large file ==");
   const toc = path.join(options.corporaRoot, "vba-docs", "api", "TOC.md");
   const tocText = safeRead(toc);

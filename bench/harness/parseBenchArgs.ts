@@ -1,3 +1,4 @@
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { BENCH_CORPORA, type BenchCorpus } from "./corpora.js";
 
@@ -18,9 +19,17 @@ export interface BenchOptions {
   syntheticPeer: boolean;
   /** Also run bench/bm25-vs-minisearch.ts (synthetic BM25 micro-benchmark) at the end. */
   micro: boolean;
+  /**
+   * Absolute path of another chunkgate checkout whose `dist/` bundles are measured as a second
+   * build (B) in the same interleaved rounds as this one (A), so two versions compare on one load;
+   * undefined measures this checkout alone.
+   */
+  against: string | undefined;
+  /** Absolute path of the folder holding the shared corpora; undefined: `../shared/corpora` beside the project. */
+  corporaRoot: string | undefined;
 }
 
-export const USAGE = `usage: npm run bench -- [--corpus ${BENCH_CORPORA.map((c) => c.id).join("|")}] [--runs N] [--questions N] [--seed N] [--no-scaling] [--synthetic N] [--synthetic-peer] [--micro]`;
+export const USAGE = `usage: npm run bench -- [--corpus ${BENCH_CORPORA.map((c) => c.id).join("|")}] [--runs N] [--questions N] [--seed N] [--no-scaling] [--synthetic N] [--synthetic-peer] [--micro] [--against DIR] [--corpora DIR]`;
 
 /** Parses `argv` (without node and script); throws an Error whose message says what to write instead. */
 export function parseBenchArgs(argv: string[]): BenchOptions {
@@ -35,6 +44,8 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       synthetic: { type: "string", default: "100000" },
       "synthetic-peer": { type: "boolean", default: false },
       micro: { type: "boolean", default: false },
+      against: { type: "string" },
+      corpora: { type: "string" },
     },
     strict: true,
   });
@@ -46,6 +57,8 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
   }
   const synthetic = Number(values.synthetic);
   if (!Number.isInteger(synthetic) || synthetic < 0) throw new Error(`--synthetic must be a whole number of documents (0 skips it), got "${values.synthetic}"`);
+  if (values.against !== undefined && values.against.trim() === "") throw new Error("--against needs the folder of another chunkgate checkout, e.g. --against ../oldmain");
+  if (values.corpora !== undefined && values.corpora.trim() === "") throw new Error("--corpora needs the folder holding otel-docs and vba-docs, e.g. --corpora ../shared/corpora");
   return {
     corpora,
     runs: positiveInteger("runs", values.runs),
@@ -55,6 +68,8 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     synthetic,
     syntheticPeer: values["synthetic-peer"],
     micro: values.micro,
+    against: values.against === undefined ? undefined : path.resolve(values.against),
+    corporaRoot: values.corpora === undefined ? undefined : path.resolve(values.corpora),
   };
 }
 
