@@ -21,8 +21,11 @@ const SWEEP_OVERLAPS = "0,0.1,0.25";
  * The whole benchmark (see bench/README.md): for each corpus of `../shared/corpora`, chunkgate's
  * CLI and action bundles, the peer pipeline and the floor each run as fresh processes, interleaved
  * over `--runs` rounds, CPU and peak memory measured by the operating system; then the time curve
- * of vba-docs, the doubling of hostile inputs, and the synthetic corpus. Prints to `log`; returns the
- * exit code (0, also when the corpora are absent; 2 for bad arguments or a missing build).
+ * of vba-docs, the doubling of hostile inputs, and the synthetic corpus. With `--against DIR`, that
+ * checkout's bundles run as build B beside this one's (A) in the same rounds, so two versions are
+ * compared on the same load and every ratio is given for both. Prints to `log`; returns the exit
+ * code (0, also when the corpora are absent; 2 for bad arguments or a missing build, before
+ * anything is measured).
  */
 export async function runBench(options: { argv: string[]; projectRoot: string; log: (line: string) => void }): Promise<number> {
   const { log, projectRoot } = options;
