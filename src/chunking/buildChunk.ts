@@ -61,7 +61,8 @@ export function buildChunk(draft: ChunkDraft, ordinal: number, params: ChunkingP
  */
 export function chunkId(path: string, ordinal: number, prefix = ""): string {
   // The escaped path of the last call is kept: a document's chunks are numbered one after another,
-  // and a sweep numbers ~1.3 million of them, each paying a regular expression over its path.
+  // and a sweep numbers every document's chunks once per cell, each paying a regular expression
+  // over its path otherwise.
   if (path !== lastPath) {
     lastPath = path;
     lastEscaped = chunkIdPath(path);

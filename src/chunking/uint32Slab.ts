@@ -8,8 +8,9 @@ let used = 0;
  * A zero-filled Uint32Array of `length` numbers, carved out of a shared buffer. Every prepared
  * document keeps four small arrays (line numbers, word and token counts, line starts): as arrays of
  * their own, each costs an ArrayBuffer object, a backing store and a separate allocation, which
- * weigh more than the numbers in them. Views into 1 MiB buffers cost one small object each. An array longer than a quarter of a buffer gets a buffer of
- * its own, so the room wasted at a buffer's end stays small. Guarantees: the array is zero-filled
+ * weigh more than the numbers in them. Views into 1 MiB buffers cost one small object each. An
+ * array longer than a quarter of a buffer gets a buffer of its own, so the room wasted at a
+ * buffer's end stays small. Guarantees: the array is zero-filled
  * and shares no element with any other array this function returned.
  */
 export function uint32Slab(length: number): Uint32Array {

@@ -12,7 +12,7 @@ import type { Integrity } from "./types.js";
  *   choice); other key kinds are ignored.
  */
 export function spanIntegrity(spans: readonly ResolvedKey[], chunks: readonly Chunk[]): Integrity {
-  // no span key, nothing to look for: grouping a cell's chunks (up to ~117,000) would be wasted
+  // no span key, nothing to look for: grouping a cell's chunks would be wasted
   if (!spans.some((key) => key.span !== undefined)) return { total: 0, whole: 0 };
   const byPath = new Map<string, Chunk[]>();
   for (const c of chunks) {
