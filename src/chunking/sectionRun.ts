@@ -128,7 +128,8 @@ export function sectionChunks(document: Document, section: PreparedSection, next
     headerLength = document.title.length;
     for (let j = skip; j < section.headingPath.length; j++) headerLength += 3 + section.headingPath[j]!.length;
   }
-  // one state and one callback for every section: no closure and no objects per section besides the chunks
+  // one state and one callback for every section: no closure and no objects per section besides
+  // the chunks
   Object.assign(windowing, { document, section, params, chunks, firstOrdinal, skip, headerLength });
   packing.budget = budget;
   packing.overlap = params.overlap;

@@ -50,9 +50,10 @@ export function chunkStructural(prepared: PreparedDocument, params: ChunkingPara
  * hands them over, in order (all of them, each once): a section's pieces are dropped once its chunks
  * are built, and with a LazyPreparedDocument's visitSections no section is kept after its chunks,
  * instead of a whole document's sections and pieces living until its last chunk (in a large outline
- * they outlive the young generation and become old-space garbage). The same chunks as chunkStructural. `document.sections` parallel the prepared
- * sections (as prepareDocument makes them): the next one's heading path is read from there. The
- * chunks are numbered from `firstOrdinal` (a caller chunking a document section by section).
+ * they outlive the young generation and become old-space garbage). The same chunks as
+ * chunkStructural. `document.sections` parallel the prepared sections (as prepareDocument makes
+ * them): the next one's heading path is read from there. The chunks are numbered from
+ * `firstOrdinal` (a caller chunking a document section by section).
  */
 export function chunkStructuralSections(
   document: Document,
