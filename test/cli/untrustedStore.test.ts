@@ -6,6 +6,9 @@ import { runCli } from "../../src/cli/runCli.js";
 import type { CliIo } from "../../src/cli/io.js";
 import { tempDir } from "../helpers/tempDir.js";
 import { tempFixture } from "../helpers/tempRepo.js";
+import { fixture } from "../helpers/evaluateFixture.js";
+import { gitRepoFrom } from "../helpers/gitRepo.js";
+import { cp } from "node:fs/promises";
 
 /** Runs the CLI in-process as a user would: no CHUNKGATE_CACHE_DIR, the user cache folder under `home`. */
 async function cli(argv: string[], cwd: string, home: string): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -96,5 +99,31 @@ describe("a store the pull request could have written is not used", () => {
     expect(run.stderr).toContain("not using the cache folder");
     expect(snapshot(outside)).toEqual({ "precious.txt": "not the store's\n" });
     expect(existsSync(path.join(outside, ".gitignore"))).toBe(false);
+  });
+
+  it("gives a pull request whose head commits a store (kept base results, prepared documents) the verdict of a run without one", async () => {
+    const { repo } = await gitRepoFrom(fixture("lumen"));
+    const home = await tempDir("home");
+    // the main branch's run fills a store: the base's kept result is in it
+    const filled = path.join(home, "filled");
+    expect((await cli(["check", "--cache-dir", filled], repo.dir, home)).code).toBe(0);
+    await repo.git("checkout", "-q", "-b", "pr");
+    const returns = path.join(repo.dir, "docs/products/returns-policy.md");
+    writeFileSync(returns, readFileSync(returns, "utf8").replace(/## Standard returns\n\n[^\n]+\n\n/, ""));
+    await cp(filled, path.join(repo.dir, ".chunkgate", "cache"), { recursive: true });
+    await repo.git("add", "-A", "-f");
+    await repo.git("commit", "-q", "-m", "a regression, and a store committed beside it");
+    const without = await cli(["check", "--base", "main", "--no-cache"], repo.dir, home);
+    expect(without.stdout).toContain("Regressed questions (1)");
+    // the same store, restored where the store lives, is used: what the committed copy must not be
+    const trusted = await cli(["check", "--base", "main", "--cache-dir", filled], repo.dir, home);
+    expect(trusted.stderr).toMatch(/[1-9][\d,]* of [\d,]+ documents reused/);
+    for (const flags of [[], ["--cache-dir", ".chunkgate/cache"]]) {
+      const run = await cli(["check", "--base", "main", ...flags], repo.dir, home);
+      expect(run.code).toBe(without.code);
+      expect(run.stdout).toBe(without.stdout);
+      expect(run.stderr).not.toContain("kept from an earlier run");
+      expect(run.stderr).not.toMatch(/[1-9][\d,]* of [\d,]+ documents reused/);
+    }
   });
 });
