@@ -73,7 +73,6 @@ const NAMESPACE = /^[a-z0-9][a-z0-9._-]*$/;
 /** The name of every entry file the store writes: the SHA-256 of its key. Pruning removes nothing else. */
 const ENTRY_NAME = /^[0-9a-f]{64}$/;
 
-
 /**
  * Opens the store in `dir`. Guarantees: `get` returns exactly the bytes a `put` with the same
  * namespace and key stored, or null; nothing in the folder can make `get` return other bytes.
