@@ -83,19 +83,19 @@ describe("where a run proves not small", () => {
   it("opening no cache, or a cache folder not yet made, lets the young generation grow; a folder that exists does not", async () => {
     const root = await tempDir("young");
     holdYoungGeneration([], "", record);
-    openRunCache({ root, dir: "warm" }); // does not exist yet
+    openRunCache({ root, dir: path.join(root, "warm"), warn: () => {} }); // does not exist yet
     expect(set).toEqual(["--semi-space-growth-factor=1", "--semi-space-growth-factor=2"]);
 
     set = [];
     await mkdir(path.join(root, "warm"));
     holdYoungGeneration([], "", record);
-    openRunCache({ root, dir: "warm" });
+    openRunCache({ root, dir: path.join(root, "warm"), warn: () => {} });
     expect(set).toEqual(["--semi-space-growth-factor=1"]);
 
     letYoungGenerationGrow();
     set = [];
     holdYoungGeneration([], "", record);
-    openRunCache({ root, disabled: true });
+    openRunCache({ root, dir: path.join(root, "warm"), disabled: true, warn: () => {} });
     expect(set).toEqual(["--semi-space-growth-factor=1", "--semi-space-growth-factor=2"]);
   });
 

@@ -7,18 +7,20 @@ import { closeRunCache, describeCacheUse, openRunCache } from "../usecases/index
 /**
  * The runtime of one action run: the step's environment (the variable the registry's
  * `api_key_env` names, set from a secret), the cache folder (the `cache-dir` input, default
- * `.chunkgate/cache` under `root`: what the `actions/cache` step of the README persists) holding
+ * `chunkgate-cache` in `RUNNER_TEMP`: what the `actions/cache` step of the README persists; `warn`
+ * says why a folder the pull request could have written is not used) holding
  * prepared documents, sources' results and embeddings, and the action log for progress. `finish` writes and closes
  * the cache and logs what it saved (documents reused) and what embedding cost, when anything was
  * embedded or looked up.
  */
 export function actionRuntime(options: {
   root: string;
-  cacheDir?: string;
+  cacheDir: string;
+  warn: (message: string) => void;
   env: Readonly<Record<string, string | undefined>>;
   log: (message: string) => void;
 }): { runtime: RetrieverRuntime; prepared: PreparedCache | undefined; results: ResultCache | undefined; finish(): void } {
-  const cache = openRunCache({ root: options.root, ...(options.cacheDir === undefined ? {} : { dir: options.cacheDir }) });
+  const cache = openRunCache({ root: options.root, dir: options.cacheDir, warn: options.warn });
   const runtime = createRetrieverRuntime({ env: options.env, cache: cache.store, progress: options.log });
   return {
     runtime,

@@ -33,10 +33,11 @@ export interface ActionSettings {
    */
   sweepLabel: string | null;
   /**
-   * Absolute path of the cache of prepared documents, when the `cache-dir` input is set (relative
-   * to the workspace); absent: `.chunkgate/cache` under `root`. Persist it with actions/cache.
+   * Absolute path of the store kept between runs: the `cache-dir` input (relative to the
+   * workspace), else `chunkgate-cache` in the runner's temp folder (see DEFAULT_CACHE_NAME).
+   * Persist it with actions/cache.
    */
-  cacheDir?: string;
+  cacheDir: string;
 }
 
 /** Where relative paths are resolved: the checkout (GITHUB_WORKSPACE) and the runner's temp folder. */
@@ -47,6 +48,15 @@ export interface InputPlaces {
 
 /** The default `json-report` file name, placed in the runner's temp folder so it never dirties the checkout. */
 export const DEFAULT_REPORT_NAME = "chunkgate-report.json";
+
+/**
+ * The default store's folder name in `RUNNER_TEMP`: outside the checkout, so nothing a pull request
+ * commits is in it, and emptied by the runner at the start and end of every job, so on a
+ * self-hosted runner no other job's run (another pull request's) leaves entries there; it holds only
+ * what `actions/cache` restored. `RUNNER_TOOL_CACHE` persists between jobs on such runners, which
+ * would let one pull request's run write what the next reads.
+ */
+export const DEFAULT_CACHE_NAME = "chunkgate-cache";
 
 /** The default `sweep-label`. */
 export const DEFAULT_SWEEP_LABEL = "chunkgate:sweep";
@@ -83,7 +93,7 @@ export function parseInputs(read: (name: string) => string | undefined, places: 
     baseRef: baseRef || null,
     jsonReport: jsonReport ? resolve(places.workspace, jsonReport) : resolve(places.runnerTemp, DEFAULT_REPORT_NAME),
     sweepLabel: labelInput(read("sweep-label")),
-    ...(cacheDir ? { cacheDir: resolve(places.workspace, cacheDir) } : {}),
+    cacheDir: cacheDir ? resolve(places.workspace, cacheDir) : resolve(places.runnerTemp, DEFAULT_CACHE_NAME),
   };
 }
 

@@ -49,7 +49,7 @@ export async function runAction(): Promise<ActionOutcome> {
   // the base is known from the inputs and the event: git finds the top, the base's commit and the
   // merge base the changes are diffed from in one process (probeRepository)
   const { layout, branchPoint } = await probeRepository({ root: settings.root, workspace: context.workspace, base: runBase(settings, context), head: "HEAD" });
-  const { runtime, prepared, results, finish } = actionRuntime({ root: settings.root, ...(settings.cacheDir === undefined ? {} : { cacheDir: settings.cacheDir }), env: process.env, log });
+  const { runtime, prepared, results, finish } = actionRuntime({ root: settings.root, cacheDir: settings.cacheDir, env: process.env, log, warn: (message) => step.warning(message) });
   try {
     return await checkOrSweep({ settings, context, layout, branchPoint, client, log, runtime, prepared, results });
   } finally {

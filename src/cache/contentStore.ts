@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, utimesSync, writeSync } from "node:fs";
+import { closeSync, lstatSync, lutimesSync, mkdirSync, openSync, readdirSync, renameSync, unlinkSync, writeSync } from "node:fs";
 import { join } from "node:path";
+import { readNoLink } from "./readNoLink.js";
 import { ledgerShowsRoom, readPruneLedger, writePruneLedger } from "./pruneLedger.js";
 
 /**
@@ -55,7 +56,7 @@ export interface ContentStoreStats {
 
 /** Options of {@link openContentStore}. */
 export interface ContentStoreOptions {
-  /** Folder of the store, created on first write. chunkgate's default is `.chunkgate/cache` under the repository root. */
+  /** Folder of the store, created on first write. The shells' defaults are outside the checkout (see openCacheFolder). */
   dir: string;
   /**
    * Bound that {@link ContentStore.prune} enforces, in bytes. Default 1 GiB: far above what the
@@ -69,6 +70,8 @@ const MAGIC = Buffer.from("CGCS1\n", "latin1");
 const HEADER = MAGIC.length + 32 + 32;
 const DEFAULT_MAX_BYTES = 1024 ** 3;
 const NAMESPACE = /^[a-z0-9][a-z0-9._-]*$/;
+/** The name of every entry file the store writes: the SHA-256 of its key. Pruning removes nothing else. */
+const ENTRY_NAME = /^[0-9a-f]{64}$/;
 
 /**
  * Opens the store in `dir`. Guarantees: `get` returns exactly the bytes a `put` with the same
@@ -100,7 +103,7 @@ export function openContentStore(options: ContentStoreOptions): ContentStore {
       const own = statsOf(namespace);
       let bytes: Buffer;
       try {
-        bytes = readFileSync(file);
+        bytes = readNoLink(file);
       } catch {
         stats.misses++;
         own.misses++;
@@ -129,7 +132,7 @@ export function openContentStore(options: ContentStoreOptions): ContentStore {
       const temporary = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
       try {
         mkdirSync(join(file, ".."), { recursive: true });
-        const fd = openSync(temporary, "w");
+        const fd = openSync(temporary, "wx");
         try {
           writeSync(fd, Buffer.concat([MAGIC, keyHash, sha256(value)]));
           writeSync(fd, value);
@@ -200,7 +203,7 @@ function sha256(data: string | Uint8Array): Buffer {
 function touch(file: string): boolean {
   const now = new Date();
   try {
-    utimesSync(file, now, now);
+    lutimesSync(file, now, now);
     return true;
   } catch (error) {
     // A read-only cache still serves hits; it just cannot record recency.
@@ -210,7 +213,7 @@ function touch(file: string): boolean {
 
 function statQuietly(file: string): boolean {
   try {
-    return statSync(file).isFile();
+    return lstatSync(file).isFile();
   } catch {
     return false;
   }
@@ -230,10 +233,10 @@ function pruneStore(dir: string, maxBytes: number): { removed: number; remaining
   // Only namespaces hold entries: the ledger and `.gitignore` beside them are not the store's to prune.
   for (const namespace of listQuietly(dir).filter((name) => NAMESPACE.test(name))) {
     for (const prefix of listQuietly(join(dir, namespace))) {
-      for (const name of listQuietly(join(dir, namespace, prefix))) {
+      for (const name of listQuietly(join(dir, namespace, prefix)).filter((entry) => ENTRY_NAME.test(entry))) {
         const file = join(dir, namespace, prefix, name);
         try {
-          const stat = statSync(file);
+          const stat = lstatSync(file);
           if (stat.isFile()) entries.push({ file, size: stat.size, used: stat.mtimeMs });
         } catch {
           // Removed by a concurrent run: nothing to count.
@@ -249,7 +252,7 @@ function pruneStore(dir: string, maxBytes: number): { removed: number; remaining
   for (const entry of entries) {
     if (total <= maxBytes) break;
     try {
-      rmSync(entry.file, { force: true });
+      unlinkSync(entry.file);
       total -= entry.size;
       removed++;
     } catch {

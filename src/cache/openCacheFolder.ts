@@ -1,14 +1,12 @@
 import { existsSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { isAbsolute, join, relative } from "node:path";
 import { noContentStore, openContentStore, type ContentStore } from "./contentStore.js";
-
-/** The cache folder chunkgate uses when none is named, relative to the repository root. */
-export const DEFAULT_CACHE_DIR = ".chunkgate/cache";
+import { storeFolderProblem } from "./storeFolderProblem.js";
 
 /** A run's cache: the store, where it lives, and the step that ends the run. */
 export interface CacheFolder {
   store: ContentStore;
-  /** Absolute folder, or null when caching is off. */
+  /** Absolute folder, or null when caching is off or the folder was refused. */
   dir: string | null;
   /**
    * Ends the run's use of the cache: when the run wrote to it, prunes it to its size bound (least
@@ -21,13 +19,20 @@ export interface CacheFolder {
 }
 
 /**
- * The shells' cache: `dir` resolved against `root` (default `.chunkgate/cache`, laid out so that
- * `actions/cache` can persist it), or a store that keeps nothing when `enabled` is false
- * (`--no-cache`).
+ * The shells' cache in the absolute folder `dir` (the shells choose it: by default outside the
+ * checkout), or a store that keeps nothing when `enabled` is false (`--no-cache`) or when the folder
+ * could have been written by a pull request (see storeFolderProblem): then `warn` says why and the
+ * run goes on without a store, so nothing the head commits stands in for stored state.
  */
-export function openCacheFolder(options: { root: string; dir?: string; enabled: boolean }): CacheFolder {
-  if (!options.enabled) return { store: noContentStore(), dir: null, close: () => {} };
-  const dir = resolve(options.root, options.dir ?? DEFAULT_CACHE_DIR);
+export function openCacheFolder(options: { root: string; dir: string; enabled: boolean; warn: (message: string) => void }): CacheFolder {
+  const off: CacheFolder = { store: noContentStore(), dir: null, close: () => {} };
+  if (!options.enabled) return off;
+  const { dir } = options;
+  const problem = storeFolderProblem(dir, options.root);
+  if (problem !== null) {
+    options.warn(`not using the cache folder ${shownFrom(options.root, dir)}: ${problem}; this run keeps nothing between runs. Name a folder outside the repository, or one git tracks nothing in and that holds no links.`);
+    return off;
+  }
   const store = openContentStore({ dir });
   return {
     store,
@@ -36,10 +41,16 @@ export function openCacheFolder(options: { root: string; dir?: string; enabled: 
       if (store.stats.writes > 0) store.prune();
       const ignore = join(dir, ".gitignore");
       try {
-        if (existsSync(dir) && !existsSync(ignore)) writeFileSync(ignore, "# written by chunkgate: this folder is a cache\n*\n");
+        if (existsSync(dir) && !existsSync(ignore)) writeFileSync(ignore, "# written by chunkgate: this folder is a cache\n*\n", { flag: "wx" });
       } catch {
         // a read-only cache is still a cache
       }
     },
   };
+}
+
+/** `dir` relative to `root` when inside it, else absolute: how messages name a cache folder. */
+export function shownFrom(root: string, dir: string): string {
+  const fromRoot = relative(root, dir);
+  return fromRoot === "" ? "." : fromRoot.startsWith("..") || isAbsolute(fromRoot) ? dir : fromRoot;
 }

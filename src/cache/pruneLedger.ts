@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
+import { renameSync, unlinkSync, writeFileSync } from "node:fs";
+import { readNoLink } from "./readNoLink.js";
 import { join } from "node:path";
 
 /**
@@ -57,7 +58,7 @@ const FORMAT = "chunkgate-prune-ledger-1";
 export function readPruneLedger(dir: string, now: number = Date.now()): PruneLedger | null {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(readFileSync(join(dir, PRUNE_LEDGER_NAME), "utf8"));
+    parsed = JSON.parse(readNoLink(join(dir, PRUNE_LEDGER_NAME)).toString("utf8"));
   } catch {
     return null;
   }

@@ -19,7 +19,7 @@ Usage:
   --root DIR        repository root; every path in the registry is relative to it (default .)
   --registry FILE   registry path relative to the root (default chunkgate.yml)
   --cache-dir DIR   where prepared documents and embeddings are kept between runs, relative to the
-                    working directory (default $CHUNKGATE_CACHE_DIR, else <root>/.chunkgate/cache)
+                    working directory (default $CHUNKGATE_CACHE_DIR, else ~/.cache/chunkgate)
   --no-cache        neither read nor write the cache (every document is prepared again)
   --source ID       check only this source (repeatable)
   --format FORMAT   what check prints: text (default), md (GitHub Markdown) or json (the report)

@@ -12,7 +12,7 @@ export interface CliIo {
   env: Readonly<Record<string, string | undefined>>;
   /**
    * The cache folder when the command line names none (`CHUNKGATE_CACHE_DIR` for the real CLI;
-   * relative to `cwd`); unset: `.chunkgate/cache` under the root.
+   * relative to `cwd`); unset: the user cache folder (see userCacheDir).
    */
   cacheDir?: string;
   writeFile: (path: string, content: string) => Promise<void>;

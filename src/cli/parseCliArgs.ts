@@ -18,7 +18,7 @@ export type CliCommand =
 export interface CommonFlags {
   root: string;
   registry?: string;
-  /** `--cache-dir`: the cache folder, relative to the working directory (default `<root>/.chunkgate/cache`). */
+  /** `--cache-dir`: the cache folder, relative to the working directory (default: the user cache folder, see userCacheDir). */
   cacheDir?: string;
   /** `--no-cache`: read and write no cache (every embedding is fetched again). */
   noCache: boolean;

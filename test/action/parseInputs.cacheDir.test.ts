@@ -5,9 +5,9 @@ const places = { workspace: "/home/runner/work/docs/docs", runnerTemp: "/home/ru
 const parse = (inputs: Record<string, string>) => parseInputs((name) => inputs[name], places);
 
 describe("parseInputs: cache-dir", () => {
-  it("leaves the cache folder to the default (.chunkgate/cache under root) when unset or empty", () => {
-    expect(parse({}).cacheDir).toBeUndefined();
-    expect(parse({ "cache-dir": "" }).cacheDir).toBeUndefined();
+  it("keeps the store in the runner's temp folder, outside the checkout, when unset or empty", () => {
+    expect(parse({}).cacheDir).toBe("/home/runner/work/_temp/chunkgate-cache");
+    expect(parse({ "cache-dir": "" }).cacheDir).toBe("/home/runner/work/_temp/chunkgate-cache");
   });
 
   it("resolves a relative folder against the workspace and keeps an absolute one", () => {

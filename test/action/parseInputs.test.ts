@@ -29,6 +29,7 @@ describe("parseInputs", () => {
       baseRef: null,
       jsonReport: "/home/runner/work/_temp/chunkgate-report.json",
       sweepLabel: "chunkgate:sweep",
+      cacheDir: "/home/runner/work/_temp/chunkgate-cache",
     });
   });
 

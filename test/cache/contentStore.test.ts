@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { noContentStore, openContentStore } from "../../src/cache/contentStore.js";
@@ -98,6 +98,25 @@ describe("content store", () => {
     expect(store.get("documents", "a")).not.toBeNull();
     expect(store.get("documents", "d")).not.toBeNull();
     expect(store.prune()).toBe(0);
+  });
+
+  it("prunes only regular files named as its entries, never following a link, and reads no entry through a link", () => {
+    const dir = tempDir();
+    const outside = tempDir();
+    writeFileSync(join(outside, "precious"), "x".repeat(8_000));
+    const store = openContentStore({ dir, maxBytes: 1 });
+    store.put("documents", "a", new Uint8Array(4_000));
+    const entry = fileOf(dir, "documents", "b");
+    mkdirSync(join(entry, ".."), { recursive: true });
+    symlinkSync(join(outside, "precious"), entry);
+    writeFileSync(join(dir, "documents", "notes.txt"), "not an entry");
+    mkdirSync(join(dir, "documents", "zz"));
+    writeFileSync(join(dir, "documents", "zz", "not-a-hash"), "not an entry either");
+    expect(store.get("documents", "b")).toBeNull();
+    expect(store.prune()).toBe(1);
+    expect(readFileSync(join(outside, "precious"), "utf8")).toBe("x".repeat(8_000));
+    expect(readFileSync(join(dir, "documents", "zz", "not-a-hash"), "utf8")).toBe("not an entry either");
+    expect(existsSync(join(dir, "documents", "notes.txt"))).toBe(true);
   });
 
   it("refuses a namespace that could leave the folder", () => {

@@ -40,19 +40,20 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
-// these tests read the cache where it lives by default (<root>/.chunkgate/cache), so the test run's
-// CHUNKGATE_CACHE_DIR (test/globalSetup.ts) is set aside for this file
+// these tests read the cache at <root>/.chunkgate/cache (allowed: git tracks nothing there), so the
+// test run's CHUNKGATE_CACHE_DIR (test/globalSetup.ts) is set aside for this file
 const testCacheDir = process.env.CHUNKGATE_CACHE_DIR;
 
 beforeAll(async () => {
-  delete process.env.CHUNKGATE_CACHE_DIR;
   server = await startFakeEmbeddingsServer({ apiKey: KEY });
   root = await tempFixture("lumen", { "chunkgate.yml": registry("http://placeholder") });
+  process.env.CHUNKGATE_CACHE_DIR = join(root, ".chunkgate/cache");
   await writeFile(join(root, "chunkgate.yml"), (await readFile(join(root, "chunkgate.yml"), "utf8")).replace("http://placeholder", server.endpoint));
 });
 
 afterAll(async () => {
-  if (testCacheDir !== undefined) process.env.CHUNKGATE_CACHE_DIR = testCacheDir;
+  if (testCacheDir === undefined) delete process.env.CHUNKGATE_CACHE_DIR;
+  else process.env.CHUNKGATE_CACHE_DIR = testCacheDir;
   await server.close();
   await rm(root, { recursive: true, force: true });
 });
@@ -114,7 +115,7 @@ describe("chunkgate check with an embeddings retriever, against a local server",
     const file = join(root, "docs/products/calibration-service.md");
     await writeFile(file, (await readFile(file, "utf8")).replace("Standard turnaround is 6 working days", "Standard turnaround is 5 working days"));
     let stderr = "";
-    await runCli(["check"], { stdout: (t) => outputs.push(t), stderr: (t) => (stderr += t), isTTY: true, cwd: root, env: ENV, writeFile: async () => {} });
+    await runCli(["check"], { stdout: (t) => outputs.push(t), stderr: (t) => (stderr += t), isTTY: true, cwd: root, env: ENV, cacheDir: join(root, ".chunkgate/cache"), writeFile: async () => {} });
     outputs.push(stderr);
     expect(stderr).toMatch(/chunkgate: product_docs: embedding 1 of \d+ texts in 1 request \(\d+ from the cache\)…/);
     expect(stderr).toMatch(/chunkgate: product_docs: embedded 1\/1 new texts \(\d+ of \d+ from the cache\)…/);
@@ -175,7 +176,7 @@ describe("chunkgate check with an embeddings retriever, against a local server",
   it("never prints, reports or caches the key", async () => {
     expect(outputs.length).toBeGreaterThan(10);
     for (const output of outputs) expect(output).not.toContain(KEY);
-    // Where this file's runs kept their cache (test/globalSetup.ts points the CLI's default at a temp folder).
+    // Where this file's runs kept their cache (see beforeAll).
     const cacheRoot = join(root, ".chunkgate/cache");
     const cached = await filesUnder(cacheRoot);
     expect(cached.length).toBeGreaterThan(100);

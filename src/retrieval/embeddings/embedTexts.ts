@@ -125,7 +125,7 @@ function assemble(keys: readonly string[], distinct: Map<string, { embedded: str
     if (vector === null) continue;
     if (length !== null && vector.length !== length) {
       throw new UserError(`the vectors of \`${label}\` have different lengths (${length} and ${vector.length}): the cache holds vectors of an older version of the model`, {
-        hint: "set `retriever.dimensions`, or delete the cache folder (`.chunkgate/cache/embeddings`) and run again",
+        hint: "set `retriever.dimensions`, or delete the `embeddings` folder of the cache folder and run again",
       });
     }
     length = vector.length;

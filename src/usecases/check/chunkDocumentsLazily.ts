@@ -272,7 +272,7 @@ function opener(entry: () => StoredChunks | undefined, document: Document): () =
     const fail = (c: number): never => {
       throw new UserError(`The chunk cache lost the chunks of ${document.path} (chunk ${c} cannot be rebuilt from it): the cache folder changed during or after the run that wrote it.`, {
         file: document.path,
-        hint: "Delete the cache folder (the action's `cache-dir`, the CLI's `--cache-dir`, `.chunkgate/cache` by default) and run again.",
+        hint: "Delete the cache folder (the action's `cache-dir`, the CLI's `--cache-dir`, `chunkgate-cache` in RUNNER_TEMP or `~/.cache/chunkgate` by default) and run again.",
       });
     };
     return (opened = { chunk: (c) => found?.chunk(c) ?? fail(c), span: (c) => (found ? found.span(c) : fail(c)) });

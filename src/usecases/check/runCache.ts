@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
-import path from "node:path";
-import { openCacheFolder, type CacheFolder, type ContentStore } from "../../cache/index.js";
+import { openCacheFolder, shownFrom, type CacheFolder, type ContentStore } from "../../cache/index.js";
 import { openPreparedCache, type PreparedCache } from "../../corpus/index.js";
 import { openResultCache, type ResultCache } from "./resultCache.js";
 import { openChunkCache } from "./chunkCache.js";
@@ -27,13 +26,13 @@ export interface RunCache {
 }
 
 /**
- * Opens the cache of one run: `dir` resolved against `root` (default `.chunkgate/cache`), or none
- * when `disabled`. Opening never fails and reads nothing yet; a folder that cannot be written just
+ * Opens the cache of one run in the absolute folder `dir`, or none when `disabled` or when the folder
+ * is refused (see openCacheFolder; `warn` says why). Opening never fails and reads nothing yet; a folder that cannot be written just
  * leaves the run uncached (see openContentStore). A run with no cache, or with a folder not yet
  * made, prepares every document: its young generation is let grow at once (see holdYoungGeneration).
  */
-export function openRunCache(options: { root: string; dir?: string; disabled?: boolean }): RunCache {
-  const folder = openCacheFolder({ root: options.root, enabled: !options.disabled, ...(options.dir === undefined ? {} : { dir: options.dir }) });
+export function openRunCache(options: { root: string; dir: string; disabled?: boolean; warn: (message: string) => void }): RunCache {
+  const folder = openCacheFolder({ root: options.root, dir: options.dir, enabled: !options.disabled, warn: options.warn });
   const on = folder.dir !== null;
   if (folder.dir === null || !existsSync(folder.dir)) letYoungGenerationGrow();
   return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store), { goldenSets: openGoldenSetCache(folder.store), keys: openKeyMemo(folder.store) }) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
@@ -42,14 +41,13 @@ export function openRunCache(options: { root: string; dir?: string; disabled?: b
 /**
  * One line saying what the cache did for a run (for a log or a terminal), or null when it was not
  * used: how many documents came from it and how many were prepared and stored, e.g. `cache
- * .chunkgate/cache: 11,607 of 11,612 documents reused, 5 prepared and stored`.
+ * /home/me/.cache/chunkgate: 11,607 of 11,612 documents reused, 5 prepared and stored`.
  */
 export function describeCacheUse(cache: RunCache, root: string): string | null {
   if (cache.dir === null || !cache.prepared) return null;
   const { reused, missing, stored } = cache.prepared.stats;
   if (reused + missing === 0) return null;
-  const relative = path.relative(root, cache.dir);
-  const shown = relative === "" ? "." : relative.startsWith("..") ? cache.dir : relative;
+  const shown = shownFrom(root, cache.dir);
   const failed = cache.store.stats.failedWrites > 0 ? ` (the cache could not be written: is ${shown} writable?)` : "";
   return `cache ${shown}: ${formatCount(reused)} of ${formatCount(reused + missing)} documents reused, ${formatCount(stored)} prepared and stored${failed}`;
 }

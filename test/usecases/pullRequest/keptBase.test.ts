@@ -17,6 +17,10 @@ import { gitRepoFrom, tempDir, type GitRepo } from "../../helpers/gitRepo.js";
 const DOC = "docs/products/returns-policy.md";
 const TODAY = "2026-12-01";
 
+const failOnWarning = (message: string): never => {
+  throw new Error(`unexpected warning: ${message}`);
+};
+
 /** The Lumen fixture in a git repository, with a cache folder of its own. */
 async function setup() {
   const { repo, first } = await gitRepoFrom(fixture("lumen"));
@@ -25,7 +29,7 @@ async function setup() {
 
 /** `chunkgate check` on the working tree with the cache at `cacheDir`: what the main branch's run keeps. */
 async function checkMain(repo: GitRepo, cacheDir: string) {
-  const cache = openRunCache({ root: repo.dir, dir: cacheDir });
+  const cache = openRunCache({ root: repo.dir, dir: cacheDir, warn: failOnWarning });
   await runCheck({ root: repo.dir, results: cache.results, prepared: cache.prepared, today: TODAY, commit: "main" });
   closeRunCache(cache);
   return cache.results!.stats;
@@ -33,7 +37,7 @@ async function checkMain(repo: GitRepo, cacheDir: string) {
 
 /** The pull request from `base` to `head`, with the cache at `cacheDir` (none when null), and its progress lines. */
 async function pullRequest(repo: GitRepo, base: string, head: string, cacheDir: string | null) {
-  const cache = cacheDir === null ? null : openRunCache({ root: repo.dir, dir: cacheDir });
+  const cache = cacheDir === null ? null : openRunCache({ root: repo.dir, dir: cacheDir, warn: failOnWarning });
   const { mergeBase, files } = await gitChangedFiles({ cwd: repo.dir, base, head });
   const lines: string[] = [];
   const report = await runPullRequestCheck({
@@ -144,7 +148,7 @@ describe("a base commit's tree is read once", () => {
     const { repo, first, cacheDir } = await setup();
     // the main branch's check of the same files keeps its result, which both reads must find
     await checkMain(repo, cacheDir);
-    const cache = openRunCache({ root: repo.dir, dir: cacheDir });
+    const cache = openRunCache({ root: repo.dir, dir: cacheDir, warn: failOnWarning });
     const results = cache.results!;
     const calls: string[] = [];
     const counted = (files: FileSource, failOn?: string): FileSource => ({
