@@ -15,7 +15,7 @@ import { closeRunCache, describeCacheUse, openRunCache } from "../usecases/index
 export function actionRuntime(options: {
   root: string;
   cacheDir?: string;
-  env: Readonly<Record<string, string | undefined>>;
+  env: (name: string) => string | undefined;
   log: (message: string) => void;
 }): { runtime: RetrieverRuntime; prepared: PreparedCache | undefined; results: ResultCache | undefined; finish(): void } {
   const cache = openRunCache({ root: options.root, ...(options.cacheDir === undefined ? {} : { dir: options.cacheDir }) });

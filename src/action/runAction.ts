@@ -1,4 +1,5 @@
-import * as step from "./stepCommands.js";
+import { setOutput, setSecret, warning } from "@actions/core";
+import { maskedEnv } from "./maskedEnv.js";
 import { decidePullRequestOutcome, type PullRequestRef, type PullRequestReport } from "../usecases/index.js";
 import type { PreparedCache } from "../corpus/index.js";
 import type { ResultCache } from "../usecases/index.js";
@@ -39,6 +40,7 @@ export interface ActionOutcome {
 export async function runAction(): Promise<ActionOutcome> {
   const context = readRunContext(process.env);
   const settings = parseInputs(inputReader(process.env), context);
+  if (settings.token) setSecret(settings.token);
   const client = lazyClient(settings.token, context.apiUrl);
   const log = logInfo;
   if (settings.mode === "report") {
@@ -49,7 +51,7 @@ export async function runAction(): Promise<ActionOutcome> {
   // the base is known from the inputs and the event: git finds the top, the base's commit and the
   // merge base the changes are diffed from in one process (probeRepository)
   const { layout, branchPoint } = await probeRepository({ root: settings.root, workspace: context.workspace, base: runBase(settings, context), head: "HEAD" });
-  const { runtime, prepared, results, finish } = actionRuntime({ root: settings.root, ...(settings.cacheDir === undefined ? {} : { cacheDir: settings.cacheDir }), env: process.env, log });
+  const { runtime, prepared, results, finish } = actionRuntime({ root: settings.root, ...(settings.cacheDir === undefined ? {} : { cacheDir: settings.cacheDir }), env: maskedEnv(process.env), log });
   try {
     return await checkOrSweep({ settings, context, layout, branchPoint, client, log, runtime, prepared, results });
   } finally {
@@ -67,7 +69,7 @@ async function checkOrSweep(options: { settings: ActionSettings; context: RunCon
   const outcome = decidePullRequestOutcome(report);
   let failure = renderFailure(outcome);
   if (failure !== null && (settings.onRegression === "comment" || report.failureDowngraded)) {
-    step.warning(`${failure}\n(on-regression: comment reports this without failing the step)`);
+    warning(`${failure}\n(on-regression: comment reports this without failing the step)`);
     failure = null;
   }
   if (label === null) return { failure };
@@ -87,12 +89,12 @@ interface Delivery {
 
 async function deliver(report: PullRequestReport, delivery: Delivery): Promise<void> {
   const { settings, pr } = delivery;
-  for (const [name, value] of Object.entries(actionOutputs(report, settings.jsonReport))) step.setOutput(name, value);
+  for (const [name, value] of Object.entries(actionOutputs(report, settings.jsonReport))) setOutput(name, value);
   const omitted = delivery.annotations ? annotate(report, delivery.annotations) : [];
   try {
     await writeSummary(renderSummary(report, omitted, delivery.summaryMaxLength));
   } catch (error) {
-    step.warning(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+    warning(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (!settings.comment) logInfo("chunkgate writes no comment (`comment: false`)");
   else if (pr === null) logInfo("chunkgate writes no comment: this run is not for a pull request");

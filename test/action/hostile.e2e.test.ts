@@ -56,10 +56,12 @@ const track = trackFakeGitHub();
  * file, never one spelled by the pull request.
  */
 function expectOnlyOwnCommands(run: ActionRun): void {
-  const executed = runnerCommands(run.stdout);
+  // the one other command is the action's own: masking the token it was given
+  const executed = runnerCommands(run.stdout).filter((c) => c.line !== `::add-mask::${ACTIONS_TOKEN}`);
   expect(executed.map((c) => c.command).filter((c) => c !== "error" && c !== "warning")).toEqual([]);
-  expect(executed).toHaveLength(run.commands.length);
-  for (const command of run.commands) {
+  const own = run.commands.filter((c) => c.command !== "add-mask" || c.message !== ACTIONS_TOKEN);
+  expect(executed).toHaveLength(own.length);
+  for (const command of own) {
     expect(command.properties["file"] !== undefined || command.message.startsWith("chunkgate")).toBe(true);
   }
 }
