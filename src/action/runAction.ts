@@ -9,6 +9,7 @@ import { actionRuntime } from "./actionRuntime.js";
 import { writeActionReport } from "./actionReport.js";
 import { annotate } from "./annotate.js";
 import { CHECK_SUMMARY_SHARE } from "./deliverSweep.js";
+import type { ActionState } from "./actionState.js";
 import { evaluatePullRequest } from "./evaluatePullRequest.js";
 import { lazyClient, type GitHubClient } from "./gitHubClient.js";
 import { hasSweepLabel } from "./hasSweepLabel.js";
@@ -63,9 +64,9 @@ async function checkOrSweep(options: { settings: ActionSettings; context: RunCon
   const { settings, context, layout, branchPoint, client, log, runtime, prepared, results } = options;
   if (settings.mode === "sweep") return runSweepMode({ settings, context, layout, branchPoint, client, log, runtime, prepared });
   const label = hasSweepLabel(context.pullRequest?.labels ?? [], settings.sweepLabel) ? settings.sweepLabel : null;
-  const report = await evaluatePullRequest({ settings, context, layout, branchPoint, client, log, runtime, prepared, results });
+  const { report, state } = await evaluatePullRequest({ settings, context, layout, branchPoint, client, log, runtime, prepared, results });
   await writeActionReport(settings.jsonReport, report);
-  await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout, summaryMaxLength: label ? CHECK_SUMMARY_SHARE : SUMMARY_MAX_LENGTH });
+  await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout, summaryMaxLength: label ? CHECK_SUMMARY_SHARE : SUMMARY_MAX_LENGTH, ...(state ? { state } : {}) });
   const outcome = decidePullRequestOutcome(report);
   let failure = renderFailure(outcome);
   if (failure !== null && (settings.onRegression === "comment" || report.failureDowngraded)) {
@@ -85,6 +86,8 @@ interface Delivery {
   annotations: RepositoryLayout | null;
   /** The job summary's share for the check (less than all of it when a sweep follows). */
   summaryMaxLength: number;
+  /** What to keep in the comment for later runs; absent: keep what the comment holds (not read this run, or report mode, whose artifact is not trusted with it). */
+  state?: ActionState;
 }
 
 async function deliver(report: PullRequestReport, delivery: Delivery): Promise<void> {
@@ -98,5 +101,5 @@ async function deliver(report: PullRequestReport, delivery: Delivery): Promise<v
   }
   if (!settings.comment) logInfo("chunkgate writes no comment (`comment: false`)");
   else if (pr === null) logInfo("chunkgate writes no comment: this run is not for a pull request");
-  else await postComment(delivery.client, report, pr);
+  else await postComment(delivery.client, report, pr, delivery.state ?? null);
 }
