@@ -1,6 +1,6 @@
 import type { AppliedLabel } from "../gate/index.js";
 import type { ActionState } from "./actionState.js";
-import { isRequestFailure, type GitHubClient } from "./gitHubClient.js";
+import { describeFailure, isRequestFailure, type GitHubClient } from "./gitHubClient.js";
 import type { PullRequestRef } from "../usecases/index.js";
 
 /** An application of the approval label as the gate judges it, with the `labeled` event it is (null: none found). */
@@ -59,8 +59,4 @@ export async function labelApplication(options: { client: GitHubClient; pr: Pull
   }
   const covered = options.state.approval?.event === event.id ? { digest: options.state.approval.digest, changes: options.state.approval.changes } : null;
   return { appliedBy: by, event: event.id, covered };
-}
-
-function describeFailure(error: { status: number; message: string }): string {
-  return `HTTP ${error.status}: ${error.message}`;
 }

@@ -1,6 +1,6 @@
 import { UserError } from "../errors.js";
 import { readActionReport, type ActionReport } from "./actionReport.js";
-import { isRequestFailure, type GitHubClient } from "./gitHubClient.js";
+import { describeFailure, isRequestFailure, type GitHubClient } from "./gitHubClient.js";
 import type { PullRequestRef } from "../usecases/index.js";
 import type { RunContext } from "./readRunContext.js";
 
@@ -89,7 +89,7 @@ async function fetchPullRequest(client: GitHubClient, pr: PullRequestRef, path: 
     return data;
   } catch (error) {
     if (!isRequestFailure(error)) throw error;
-    const what = error.status === 404 ? `${pr.owner}/${pr.repo} has no pull request #${pr.number} that this token can see` : `the GitHub API refused to show ${pr.owner}/${pr.repo}#${pr.number} (HTTP ${error.status}: ${error.message})`;
+    const what = error.status === 404 ? `${pr.owner}/${pr.repo} has no pull request #${pr.number} that this token can see` : `the GitHub API refused to show ${pr.owner}/${pr.repo}#${pr.number} (${describeFailure(error)})`;
     throw new UserError(`names a pull request chunkgate must check before posting, and ${what}`, {
       file: path,
       hint: "give the workflow `pull-requests: write` (which includes reading pull requests)",

@@ -1,7 +1,7 @@
 import { commentAuthor } from "./commentAuthor.js";
 import { EMPTY_STATE, readActionState, type ActionState } from "./actionState.js";
 import { findOwnComment } from "./findOwnComment.js";
-import { isRequestFailure, type GitHubClient } from "./gitHubClient.js";
+import { describeFailure, isRequestFailure, type GitHubClient } from "./gitHubClient.js";
 import type { PullRequestRef } from "../usecases/index.js";
 
 /**
@@ -19,7 +19,7 @@ export async function readOwnState(options: { client: GitHubClient; pr: PullRequ
     return own ? readActionState(own.body ?? "") : EMPTY_STATE;
   } catch (error) {
     if (!isRequestFailure(error)) throw error;
-    options.log(`chunkgate could not read its own comment on #${pr.number} (HTTP ${error.status}: ${error.message}), so it starts without the approvals and held-out looks recorded there; give the workflow \`pull-requests: read\` and \`issues: read\``);
+    options.log(`chunkgate could not read its own comment on #${pr.number} (${describeFailure(error)}), so it starts without the approvals and held-out looks recorded there; give the workflow \`pull-requests: read\` and \`issues: read\``);
     return EMPTY_STATE;
   }
 }

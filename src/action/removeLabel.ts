@@ -1,4 +1,4 @@
-import { isRequestFailure, type GitHubClient } from "./gitHubClient.js";
+import { describeFailure, isRequestFailure, type GitHubClient } from "./gitHubClient.js";
 import type { PullRequestRef } from "../usecases/index.js";
 
 /**
@@ -13,6 +13,6 @@ export async function removeLabel(client: GitHubClient, pr: PullRequestRef, labe
   } catch (error) {
     if (!isRequestFailure(error)) throw error;
     if (error.status === 404) return null;
-    return `chunkgate could not remove the "${label}" label (HTTP ${error.status}: ${error.message}); give the workflow \`pull-requests: write\`, or remove it by hand before approving again`;
+    return `chunkgate could not remove the "${label}" label (${describeFailure(error)}); give the workflow \`pull-requests: write\`, or remove it by hand before approving again`;
   }
 }
