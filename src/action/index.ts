@@ -4,3 +4,4 @@ export { describeError } from "./describeError.js";
 export { logInfo } from "./logInfo.js";
 export { writeErrorSummary } from "./writeSummary.js";
 export { failStep } from "./failStep.js";
+export { superviseRun } from "./superviseRun.js";

@@ -8,6 +8,8 @@ import type { RunContext } from "./readRunContext.js";
 export interface PostedReportOptions {
   /** The report file (`json-report`). */
   path: string;
+  /** The largest file read (`report-max-mb`), in bytes. */
+  maxBytes: number;
   context: RunContext;
   client: () => Promise<GitHubClient>;
 }
@@ -34,7 +36,7 @@ const ARTIFACT_HINT = "download the artifact of the triggering run: `run-id: ${{
  */
 export async function loadPostedReport(options: PostedReportOptions): Promise<{ report: ActionReport; pr: PullRequestRef }> {
   const { path, context } = options;
-  const report = await readActionReport(path);
+  const report = await readActionReport(path, options.maxBytes);
   const pr = report.pullRequest;
   if (pr === null) {
     throw new UserError("written by a run outside a pull request, so there is no pull request to comment on", { file: path });
