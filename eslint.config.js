@@ -10,8 +10,8 @@ import tseslint from "typescript-eslint";
 const STAGES = [["cache"], ["corpus"], ["git"], ["changes"], ["chunking"], ["config"], ["retrieval"], ["evaluation"], ["gate"], ["usecases"], ["report"], ["cli", "action"]];
 const FOLDERS = STAGES.flat();
 const ACTIONS = { group: ["@actions/*"], message: "Only src/action/ (and the action entry) may import @actions/*; the engine and the CLI must stay GitHub-free." };
-/** @actions/core loads undici at import (0.12-0.15 s a run) and its info() prints raw. */
-const CORE = { group: ["@actions/core"], message: "Use src/action/stepCommands.ts (outputs, annotations, summary) and logInfo (log lines, escaped)." };
+/** The action uses @actions/core for the step protocol, but its info() prints raw: log lines go through logInfo, which escapes them. */
+const CORE = { group: ["@actions/core"], importNames: ["info", "debug", "notice"], message: "Log through src/action/logInfo.ts (it escapes text chunkgate does not control); @actions/core's info, debug and notice print it raw." };
 
 /** `../` repeated: how a file `depth` folders below src/ names src/. */
 const up = (depth) => (depth === 0 ? "\\./" : "(?:\\.\\./){" + depth + "}");

@@ -1,4 +1,4 @@
-import { describeError, logInfo, runAction, setFailed, writeErrorSummary } from "./action/index.js";
+import { describeError, failStep, logInfo, runAction, writeErrorSummary } from "./action/index.js";
 
 /**
  * The action: inputs → engine → outputs, annotations, job summary, comment. The one place that
@@ -9,12 +9,16 @@ import { describeError, logInfo, runAction, setFailed, writeErrorSummary } from 
 export async function run(): Promise<void> {
   try {
     const { failure } = await runAction();
-    if (failure !== null) setFailed(failure);
+    if (failure !== null) failStep(failure);
   } catch (error) {
+    process.exitCode = 1;
     const { message, detail } = describeError(error);
-    // A stack is written line by line: each line escaped, so an error message quoting document text cannot issue a command.
-    for (const line of detail?.split("\n") ?? []) logInfo(line);
-    await writeErrorSummary(message);
-    setFailed(message);
+    try {
+      // A stack is written line by line: each line escaped, so an error message quoting document text cannot issue a command.
+      for (const line of detail?.split("\n") ?? []) logInfo(line);
+      await writeErrorSummary(message);
+    } finally {
+      failStep(message);
+    }
   }
 }

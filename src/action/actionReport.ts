@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { UserError } from "../errors.js";
 import type { PullRequestRef, PullRequestReport } from "../usecases/index.js";
 import { writeJsonFile } from "./writeJsonFile.js";
@@ -23,13 +23,22 @@ export async function writeActionReport(path: string, report: ActionReport): Pro
  * Reads a report an earlier check wrote, which `mode: report` must treat as untrusted: a missing
  * file or bad JSON is a UserError naming the file and the fix, and so is anything that does not
  * pass validateActionReport (another shape, a newer schema, a wrong type, a value out of range,
- * a source it did not evaluate). The result holds only validated values.
+ * a source it did not evaluate). A file over `maxBytes` (the `report-max-mb` input) is refused
+ * from its size alone, before a byte is read. The result holds only validated values.
  */
-export async function readActionReport(path: string): Promise<ActionReport> {
+export async function readActionReport(path: string, maxBytes: number): Promise<ActionReport> {
   let text: string;
   try {
+    const { size } = await stat(path);
+    if (size > maxBytes) {
+      throw new UserError(`is ${formatMb(size)}, over the ${formatMb(maxBytes)} a report may have (input \`report-max-mb\`)`, {
+        file: path,
+        hint: "a chunkgate report of a few thousand sources stays far under it: check that the artifact is the one the `pull_request` run uploaded, or raise `report-max-mb`",
+      });
+    }
     text = await readFile(path, "utf8");
-  } catch {
+  } catch (error) {
+    if (error instanceof UserError) throw error;
     throw new UserError(`input \`json-report\` names ${path}, which does not exist`, {
       hint: "download the artifact the `pull_request` run uploaded (actions/download-artifact) to that path first",
     });
@@ -44,4 +53,8 @@ export async function readActionReport(path: string): Promise<ActionReport> {
   // and only `mode: report` reads a report back; every check would otherwise load them at start.
   const { validateActionReport } = await import("./validateActionReport.js");
   return validateActionReport(value, path);
+}
+
+function formatMb(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 3 : 1)} MB`;
 }

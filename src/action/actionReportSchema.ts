@@ -311,7 +311,7 @@ const baselineChanges = v.object(
     note: text,
     changes: v.array(baselineChange, "a list"),
     recorded: v.array(v.object({ sourceId, before: orNull(text, "a string or null"), after: text, sentence: text }, "an object"), "a list"),
-    approval: v.object({ label: v.pipe(text, v.nonEmpty("a label name")), required: count, approved: v.boolean("true or false"), approvedBy: orNull(text, "a login or null"), sentence: text }, "an object"),
+    approval: v.object({ label: v.pipe(text, v.nonEmpty("a label name")), required: count, approved: v.boolean("true or false"), approvedBy: orNull(text, "a login or null"), digest: text, withdrawn: v.boolean("true or false"), sentence: text }, "an object"),
   },
   "an object",
 );

@@ -17,7 +17,7 @@ export function actionRuntime(options: {
   root: string;
   cacheDir: string;
   warn: (message: string) => void;
-  env: Readonly<Record<string, string | undefined>>;
+  env: (name: string) => string | undefined;
   log: (message: string) => void;
 }): { runtime: RetrieverRuntime; prepared: PreparedCache | undefined; results: ResultCache | undefined; finish(): void } {
   const cache = openRunCache({ root: options.root, dir: options.cacheDir, warn: options.warn });

@@ -1,4 +1,4 @@
-import * as step from "./stepCommands.js";
+import { error, warning } from "@actions/core";
 import type { PullRequestReport } from "../usecases/index.js";
 import { selectAnnotations, type Annotation } from "../report/index.js";
 import { fromTop, type RepositoryLayout } from "../git/index.js";
@@ -16,8 +16,8 @@ export function annotate(report: PullRequestReport, layout: RepositoryLayout): A
   const all = selectAnnotations(report, Number.MAX_SAFE_INTEGER).annotations.map((a) => ({ ...a, path: fromTop(layout, a.path) }));
   for (const a of annotations) {
     const properties = { file: fromTop(layout, a.path), startLine: a.startLine, endLine: a.endLine ?? a.startLine, title: a.title };
-    if (a.level === "error") step.error(a.message, properties);
-    else step.warning(a.message, properties);
+    if (a.level === "error") error(a.message, properties);
+    else warning(a.message, properties);
   }
   return (["error", "warning"] as const).flatMap((level) => all.filter((a) => a.level === level).slice(ANNOTATIONS_PER_TYPE));
 }

@@ -1,4 +1,4 @@
-import type { RequestFailure } from "./gitHubClient.js";
+import { describeFailure, networkFailure, type RequestFailure } from "./gitHubClient.js";
 import type { PullRequestRef } from "../usecases/index.js";
 
 /**
@@ -10,6 +10,8 @@ import type { PullRequestRef } from "../usecases/index.js";
 export function describeCommentFailure(failure: RequestFailure, pr: PullRequestRef, what = "comment"): string {
   const where = `${pr.owner}/${pr.repo}#${pr.number}`;
   const stands = "The verdict and the job summary stand.";
+  const network = networkFailure(failure);
+  if (network !== null) return `chunkgate could not write its ${what} on ${where}: ${network}. ${stands}`;
   if (failure.status === 403) {
     return (
       `chunkgate could not write its ${what} on ${where}: the token lacks the \`pull-requests: write\` permission (HTTP 403: ${failure.message}). ` +
@@ -28,5 +30,5 @@ export function describeCommentFailure(failure: RequestFailure, pr: PullRequestR
       stands
     );
   }
-  return `chunkgate could not write its ${what} on ${where}: HTTP ${failure.status} (${failure.message}). ${stands}`;
+  return `chunkgate could not write its ${what} on ${where}: ${describeFailure(failure)}. ${stands}`;
 }

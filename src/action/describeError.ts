@@ -1,13 +1,16 @@
 import { UserError } from "../errors.js";
+import { networkFailure } from "./gitHubClient.js";
 
 /**
  * What a failed step says about an error. A UserError is the user's to fix: its formatted message
  * (`file:line: message` and the fix), never a stack. Anything else is a bug: its message for the
- * step, and the stack as `detail` for the log and the bug report. A thrown non-Error is shown as
- * text.
+ * step, and the stack as `detail` for the log and the bug report, except a request that got no
+ * answer (networkFailure), which says what the network did. A thrown non-Error is shown as text.
  */
 export function describeError(error: unknown): { message: string; detail?: string } {
   if (error instanceof UserError) return { message: `chunkgate: ${error.format()}` };
+  const network = networkFailure(error);
+  if (network !== null) return { message: `chunkgate: a request to the GitHub API failed: ${network}. Check \`GITHUB_API_URL\` and the runner's network, then re-run the job.` };
   if (error instanceof Error) {
     return { message: `chunkgate: internal error (please report it): ${error.message}`, ...(error.stack ? { detail: error.stack } : {}) };
   }

@@ -2,7 +2,7 @@ import { changesUnderRoot, type ChangedFile } from "../changes/index.js";
 import { UserError } from "../errors.js";
 import { FETCH_BASE_HINT, resolveCommit, type BranchPoint, type RepositoryLayout } from "../git/index.js";
 import { localChanges, type PullRequestRef } from "../usecases/index.js";
-import { isRequestFailure, type GitHubClient } from "./gitHubClient.js";
+import { describeFailure, isRequestFailure, type GitHubClient } from "./gitHubClient.js";
 import { listPullRequestFiles } from "./listPullRequestFiles.js";
 
 /** The pull request's changes, relative to the root, and the commit to compare with. */
@@ -58,7 +58,7 @@ export async function detectChanges(options: DetectChangesOptions): Promise<Dete
   }
   const files = await listPullRequestFiles(await options.client(), pullRequest).catch((error: unknown) => {
     if (!isRequestFailure(error)) throw error;
-    throw new UserError(`the base \`${base}\` is not in this clone, and the GitHub API refused the pull request's file list (HTTP ${error.status}: ${error.message})`, { hint: FETCH_BASE_HINT });
+    throw new UserError(`the base \`${base}\` is not in this clone, and the GitHub API refused the pull request's file list (${describeFailure(error)})`, { hint: FETCH_BASE_HINT });
   });
   log(`the GitHub API lists ${files.length} changed file${files.length === 1 ? "" : "s"}`);
   return { files: changesUnderRoot(files, layout.rootPrefix), baseCommit, via: "api" };

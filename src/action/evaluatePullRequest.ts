@@ -10,7 +10,12 @@ import type { ActionSettings } from "./parseInputs.js";
 import type { RunContext } from "./readRunContext.js";
 import { runChanges } from "./runChanges.js";
 import { runTarget } from "./runTarget.js";
-import { labelAppliedBy } from "./labelAppliedBy.js";
+import { EMPTY_STATE, type ActionState } from "./actionState.js";
+import { labelApplication, type LabelApplication } from "./labelApplication.js";
+import { readOwnState } from "./readOwnState.js";
+import { removeLabel } from "./removeLabel.js";
+import { commentMarker } from "../report/index.js";
+import { fromTop } from "../git/index.js";
 
 export interface EvaluateOptions {
   settings: ActionSettings;
@@ -42,16 +47,26 @@ export interface EvaluateOptions {
  * names (keyDestinationsAtBase): a source whose head names another is skipped, with the reason.
  *
  * The approval label is looked for among the pull request's labels in the event payload (a
- * `labeled` event's payload includes the new one); who applied it comes from the REST API's issue
- * events, asked only when a change needs approval and the label is there. Looks at held-out scores
- * are reported with the ledger line they would append, never written: the action does not commit.
+ * `labeled` event's payload includes the new one); whether it approves is read from GitHub
+ * (labelApplication: who applied it, not the author, with write permission), asked only when a
+ * change needs approval and the label is there. What the action kept in its own comment on earlier
+ * runs (readOwnState) says what that label application approved, and which held-out looks this
+ * pull request has already been shown (they spend the thresholdout budget as ledger entries do).
+ * An approval given for another change set is withdrawn: the label is removed. Looks are reported
+ * with the ledger line they would append, never written: the action does not commit. Returns the
+ * report and the state to keep in the comment (none when it was not needed: the comment keeps its own).
  */
-export async function evaluatePullRequest(options: EvaluateOptions): Promise<ActionReport> {
+export async function evaluatePullRequest(options: EvaluateOptions): Promise<{ report: ActionReport; state?: ActionState }> {
   const { settings, context, layout, log } = options;
   const target = await runTarget(settings, context);
   const changes = await runChanges({ settings, layout, branchPoint: options.branchPoint, target, client: options.client, log, what: "evaluated" });
   // a pull request's head must not choose where the embeddings key goes (keyDestinationsAtBase)
   const runtime = target.pullRequest === null ? options.runtime : withKeyDestinations(options.runtime, await keyDestinationsAtBase({ root: settings.root, registryPath: settings.registry, baseCommit: changes.baseCommit }));
+  const pr = target.pullRequest;
+  // read once, and only when needed: for an approval, or for looks under thresholdout
+  let read: Promise<ActionState> | null = null;
+  const ownState = () => (read ??= pr === null || settings.token === null ? Promise.resolve(EMPTY_STATE) : options.client().then((client) => readOwnState({ client, pr, marker: commentMarker(fromTop(layout, settings.registry)), log })));
+  let application: LabelApplication | null = null;
   const report = await runPullRequestCheck({
     root: settings.root,
     rootPrefix: layout.rootPrefix,
@@ -66,10 +81,31 @@ export async function evaluatePullRequest(options: EvaluateOptions): Promise<Act
     ...(options.prepared ? { prepared: options.prepared } : {}),
     ...(options.results ? { results: options.results } : {}),
     ledger: "report",
+    priorLooks: async () => (await ownState()).looks,
     labels: {
       names: context.pullRequest?.labels ?? [],
-      appliedBy: async (label) => (target.pullRequest === null ? null : labelAppliedBy({ client: await options.client(), pr: target.pullRequest, label, log })),
+      application: async (label) => {
+        if (pr === null) return { appliedBy: null, refusal: "this run is not for a pull request" };
+        application = await labelApplication({ client: await options.client(), pr, label, state: await ownState() });
+        return application;
+      },
     },
   });
-  return { ...report, pullRequest: target.pullRequest };
+  const approval = report.baselineChanges.approval;
+  if (approval.withdrawn && pr !== null) {
+    const refused = await removeLabel(await options.client(), pr, approval.label);
+    if (refused !== null) log(refused);
+  }
+  const pullRequestReport = { ...report, pullRequest: target.pullRequest };
+  const wasRead = read as Promise<ActionState> | null; // assigned in ownState, which TypeScript does not follow
+  if (wasRead === null) return { report: pullRequestReport }; // the comment keeps what it holds
+  const state = await wasRead;
+  const given = application as LabelApplication | null;
+  const approved = approval.approved && approval.required > 0 && given?.event != null && given.refusal === undefined;
+  const shown = report.check.sources.flatMap((s) => (s.heldOutLook && (s.heldOutLook.shown === "exact" || s.heldOutLook.shown === "noisy") ? [s.heldOutLook.entry] : []));
+  const next: ActionState = {
+    approval: approved ? { event: given!.event!, digest: approval.digest, changes: report.baselineChanges.changes.filter((c) => c.needsApproval).map((c) => c.sentence) } : null,
+    looks: [...state.looks, ...shown],
+  };
+  return { report: pullRequestReport, state: next };
 }

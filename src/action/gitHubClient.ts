@@ -36,3 +36,37 @@ export function lazyClient(token: string | null, apiUrl: string): () => Promise<
   let client: Promise<GitHubClient> | undefined;
   return () => (client ??= createGitHubClient(token, apiUrl));
 }
+
+/** Network error codes (Node's and undici's) and what they mean for a reader of the log. */
+const NETWORK: Record<string, (host: string) => string> = {
+  ENOTFOUND: (host) => `could not resolve ${host}`,
+  EAI_AGAIN: (host) => `could not resolve ${host} (the DNS lookup failed; try again)`,
+  ECONNREFUSED: (host) => `the connection to ${host} was refused`,
+  ECONNRESET: (host) => `the connection to ${host} was reset`,
+  ETIMEDOUT: (host) => `the connection to ${host} timed out`,
+  UND_ERR_CONNECT_TIMEOUT: (host) => `the connection to ${host} timed out`,
+  UND_ERR_HEADERS_TIMEOUT: (host) => `${host} did not answer in time`,
+  UND_ERR_SOCKET: (host) => `the connection to ${host} failed`,
+  CERT_HAS_EXPIRED: (host) => `the TLS certificate of ${host} has expired`,
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: (host) => `the TLS certificate of ${host} could not be verified`,
+};
+
+/**
+ * What went wrong with a request that never got an HTTP answer ("could not resolve
+ * api.github.example", a refused connection, a timeout), from the cause Octokit wraps in a status
+ * 500; null when the API did answer. So a network failure is never reported as "HTTP 500".
+ */
+export function networkFailure(error: unknown, fallbackHost = "the GitHub API"): string | null {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, hostname, address, port } = e as { code?: unknown; hostname?: unknown; address?: unknown; port?: unknown };
+    if (typeof code !== "string" || !(code in NETWORK)) continue;
+    const host = typeof hostname === "string" ? hostname : typeof address === "string" ? `${address}${typeof port === "number" ? `:${port}` : ""}` : fallbackHost;
+    return NETWORK[code]!(host);
+  }
+  return null;
+}
+
+/** A request failure for a message: what the network said, or `HTTP <status>: <message>`. */
+export function describeFailure(failure: RequestFailure): string {
+  return networkFailure(failure) ?? `HTTP ${failure.status}: ${failure.message}`;
+}

@@ -3,4 +3,5 @@ export { runAction, type ActionOutcome } from "./runAction.js";
 export { describeError } from "./describeError.js";
 export { logInfo } from "./logInfo.js";
 export { writeErrorSummary } from "./writeSummary.js";
-export { setFailed } from "./stepCommands.js";
+export { failStep } from "./failStep.js";
+export { superviseRun } from "./superviseRun.js";

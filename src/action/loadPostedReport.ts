@@ -1,6 +1,6 @@
 import { UserError } from "../errors.js";
 import { readActionReport, type ActionReport } from "./actionReport.js";
-import { isRequestFailure, type GitHubClient } from "./gitHubClient.js";
+import { describeFailure, isRequestFailure, type GitHubClient } from "./gitHubClient.js";
 import type { PullRequestRef } from "../usecases/index.js";
 import type { RunContext } from "./readRunContext.js";
 
@@ -8,6 +8,8 @@ import type { RunContext } from "./readRunContext.js";
 export interface PostedReportOptions {
   /** The report file (`json-report`). */
   path: string;
+  /** The largest file read (`report-max-mb`), in bytes. */
+  maxBytes: number;
   context: RunContext;
   client: () => Promise<GitHubClient>;
 }
@@ -34,7 +36,7 @@ const ARTIFACT_HINT = "download the artifact of the triggering run: `run-id: ${{
  */
 export async function loadPostedReport(options: PostedReportOptions): Promise<{ report: ActionReport; pr: PullRequestRef }> {
   const { path, context } = options;
-  const report = await readActionReport(path);
+  const report = await readActionReport(path, options.maxBytes);
   const pr = report.pullRequest;
   if (pr === null) {
     throw new UserError("written by a run outside a pull request, so there is no pull request to comment on", { file: path });
@@ -89,7 +91,7 @@ async function fetchPullRequest(client: GitHubClient, pr: PullRequestRef, path: 
     return data;
   } catch (error) {
     if (!isRequestFailure(error)) throw error;
-    const what = error.status === 404 ? `${pr.owner}/${pr.repo} has no pull request #${pr.number} that this token can see` : `the GitHub API refused to show ${pr.owner}/${pr.repo}#${pr.number} (HTTP ${error.status}: ${error.message})`;
+    const what = error.status === 404 ? `${pr.owner}/${pr.repo} has no pull request #${pr.number} that this token can see` : `the GitHub API refused to show ${pr.owner}/${pr.repo}#${pr.number} (${describeFailure(error)})`;
     throw new UserError(`names a pull request chunkgate must check before posting, and ${what}`, {
       file: path,
       hint: "give the workflow `pull-requests: write` (which includes reading pull requests)",

@@ -38,6 +38,12 @@ export interface ActionSettings {
    * Persist it with actions/cache.
    */
   cacheDir: string;
+  /** `report-max-mb` in bytes: the largest report `mode: report` reads. */
+  reportMaxBytes: number;
+  /** `memory-limit-mb`: the engine's heap in MB; null: three quarters of the machine's memory. */
+  memoryLimitMb: number | null;
+  /** `time-limit-minutes` in milliseconds: how long the engine may run. */
+  timeLimitMs: number;
 }
 
 /** Where relative paths are resolved: the checkout (GITHUB_WORKSPACE) and the runner's temp folder. */
@@ -94,6 +100,9 @@ export function parseInputs(read: (name: string) => string | undefined, places: 
     jsonReport: jsonReport ? resolve(places.workspace, jsonReport) : resolve(places.runnerTemp, DEFAULT_REPORT_NAME),
     sweepLabel: labelInput(read("sweep-label")),
     cacheDir: cacheDir ? resolve(places.workspace, cacheDir) : resolve(places.runnerTemp, DEFAULT_CACHE_NAME),
+    reportMaxBytes: Math.round(numberInput(get, "report-max-mb", 32, { min: 0.001, max: 4096 }) * 1024 * 1024),
+    memoryLimitMb: get("memory-limit-mb") === "" ? null : Math.round(numberInput(get, "memory-limit-mb", 0, { min: 16, max: 1_048_576 })),
+    timeLimitMs: Math.round(numberInput(get, "time-limit-minutes", 300, { min: 0.0001, max: 10_080 }) * 60_000),
   };
 }
 
@@ -116,6 +125,15 @@ function choice<T extends string>(get: (name: string) => string, name: string, a
   if (value === "") return fallback;
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new UserError(`input \`${name}\` is "${value}"; use ${allowed.slice(0, -1).join(", ")} or ${allowed.at(-1)}`);
+}
+
+/** A positive number in [min, max]; empty: `fallback`. */
+function numberInput(get: (name: string) => string, name: string, fallback: number, range: { min: number; max: number }): number {
+  const value = get(name);
+  if (value === "") return fallback;
+  const number = /^\d+(?:\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+  if (!(number >= range.min && number <= range.max)) throw new UserError(`input \`${name}\` is "${value}"; give a number from ${range.min} to ${range.max} (default ${fallback || "empty"})`);
+  return number;
 }
 
 /** YAML 1.2 core booleans, as `core.getBooleanInput` accepts them. */

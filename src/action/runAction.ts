@@ -1,4 +1,5 @@
-import * as step from "./stepCommands.js";
+import { setOutput, setSecret, warning } from "@actions/core";
+import { maskedEnv } from "./maskedEnv.js";
 import { decidePullRequestOutcome, type PullRequestRef, type PullRequestReport } from "../usecases/index.js";
 import type { PreparedCache } from "../corpus/index.js";
 import type { ResultCache } from "../usecases/index.js";
@@ -8,6 +9,7 @@ import { actionRuntime } from "./actionRuntime.js";
 import { writeActionReport } from "./actionReport.js";
 import { annotate } from "./annotate.js";
 import { CHECK_SUMMARY_SHARE } from "./deliverSweep.js";
+import type { ActionState } from "./actionState.js";
 import { evaluatePullRequest } from "./evaluatePullRequest.js";
 import { lazyClient, type GitHubClient } from "./gitHubClient.js";
 import { hasSweepLabel } from "./hasSweepLabel.js";
@@ -39,17 +41,18 @@ export interface ActionOutcome {
 export async function runAction(): Promise<ActionOutcome> {
   const context = readRunContext(process.env);
   const settings = parseInputs(inputReader(process.env), context);
+  if (settings.token) setSecret(settings.token);
   const client = lazyClient(settings.token, context.apiUrl);
   const log = logInfo;
   if (settings.mode === "report") {
-    const { report, pr } = await loadPostedReport({ path: settings.jsonReport, context, client });
+    const { report, pr } = await loadPostedReport({ path: settings.jsonReport, maxBytes: settings.reportMaxBytes, context, client });
     await deliver(report, { settings, client, pr, annotations: null, summaryMaxLength: SUMMARY_MAX_LENGTH });
     return { failure: null };
   }
   // the base is known from the inputs and the event: git finds the top, the base's commit and the
   // merge base the changes are diffed from in one process (probeRepository)
   const { layout, branchPoint } = await probeRepository({ root: settings.root, workspace: context.workspace, base: runBase(settings, context), head: "HEAD" });
-  const { runtime, prepared, results, finish } = actionRuntime({ root: settings.root, cacheDir: settings.cacheDir, env: process.env, log, warn: (message) => step.warning(message) });
+  const { runtime, prepared, results, finish } = actionRuntime({ root: settings.root, cacheDir: settings.cacheDir, env: maskedEnv(process.env), log, warn: (message) => warning(message) });
   try {
     return await checkOrSweep({ settings, context, layout, branchPoint, client, log, runtime, prepared, results });
   } finally {
@@ -61,13 +64,13 @@ async function checkOrSweep(options: { settings: ActionSettings; context: RunCon
   const { settings, context, layout, branchPoint, client, log, runtime, prepared, results } = options;
   if (settings.mode === "sweep") return runSweepMode({ settings, context, layout, branchPoint, client, log, runtime, prepared });
   const label = hasSweepLabel(context.pullRequest?.labels ?? [], settings.sweepLabel) ? settings.sweepLabel : null;
-  const report = await evaluatePullRequest({ settings, context, layout, branchPoint, client, log, runtime, prepared, results });
+  const { report, state } = await evaluatePullRequest({ settings, context, layout, branchPoint, client, log, runtime, prepared, results });
   await writeActionReport(settings.jsonReport, report);
-  await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout, summaryMaxLength: label ? CHECK_SUMMARY_SHARE : SUMMARY_MAX_LENGTH });
+  await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout, summaryMaxLength: label ? CHECK_SUMMARY_SHARE : SUMMARY_MAX_LENGTH, ...(state ? { state } : {}) });
   const outcome = decidePullRequestOutcome(report);
   let failure = renderFailure(outcome);
   if (failure !== null && (settings.onRegression === "comment" || report.failureDowngraded)) {
-    step.warning(`${failure}\n(on-regression: comment reports this without failing the step)`);
+    warning(`${failure}\n(on-regression: comment reports this without failing the step)`);
     failure = null;
   }
   if (label === null) return { failure };
@@ -83,18 +86,20 @@ interface Delivery {
   annotations: RepositoryLayout | null;
   /** The job summary's share for the check (less than all of it when a sweep follows). */
   summaryMaxLength: number;
+  /** What to keep in the comment for later runs; absent: keep what the comment holds (not read this run, or report mode, whose artifact is not trusted with it). */
+  state?: ActionState;
 }
 
 async function deliver(report: PullRequestReport, delivery: Delivery): Promise<void> {
   const { settings, pr } = delivery;
-  for (const [name, value] of Object.entries(actionOutputs(report, settings.jsonReport))) step.setOutput(name, value);
+  for (const [name, value] of Object.entries(actionOutputs(report, settings.jsonReport))) setOutput(name, value);
   const omitted = delivery.annotations ? annotate(report, delivery.annotations) : [];
   try {
     await writeSummary(renderSummary(report, omitted, delivery.summaryMaxLength));
   } catch (error) {
-    step.warning(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+    warning(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (!settings.comment) logInfo("chunkgate writes no comment (`comment: false`)");
   else if (pr === null) logInfo("chunkgate writes no comment: this run is not for a pull request");
-  else await postComment(delivery.client, report, pr);
+  else await postComment(delivery.client, report, pr, delivery.state ?? null);
 }

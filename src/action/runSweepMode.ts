@@ -1,4 +1,4 @@
-import * as step from "./stepCommands.js";
+import { setOutput, warning } from "@actions/core";
 import type { BranchPoint, RepositoryLayout } from "../git/index.js";
 import type { PreparedCache } from "../corpus/index.js";
 import { withKeyDestinations, type RetrieverRuntime } from "../retrieval/index.js";
@@ -59,12 +59,12 @@ export async function runSweepMode(options: SweepModeOptions): Promise<ActionOut
     runtime,
     ...(options.prepared ? { prepared: options.prepared } : {}),
   });
-  for (const [name, value] of Object.entries(sweepOutputs(report, settings.jsonReport))) step.setOutput(name, value);
+  for (const [name, value] of Object.entries(sweepOutputs(report, settings.jsonReport))) setOutput(name, value);
   await deliverSweep(report, { settings, client: options.client, path: settings.jsonReport, afterCheck: false });
   const outcome = decideSweepOutcome({ errors: report.errors, staleLabels: report.labelProblems.length });
   const failure = renderFailure(outcome);
   if (failure !== null && outcome.downgradable && settings.onRegression === "comment") {
-    step.warning(`${failure}\n(on-regression: comment reports this without failing the step)`);
+    warning(`${failure}\n(on-regression: comment reports this without failing the step)`);
     return { failure: null };
   }
   return { failure };

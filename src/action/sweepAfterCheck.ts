@@ -1,4 +1,4 @@
-import * as step from "./stepCommands.js";
+import { setOutput } from "@actions/core";
 import type { RepositoryLayout } from "../git/index.js";
 import type { PreparedCache } from "../corpus/index.js";
 import { withKeyDestinations, type RetrieverRuntime } from "../retrieval/index.js";
@@ -51,7 +51,7 @@ export async function sweepAfterCheck(options: SweepAfterCheckOptions): Promise<
     ...(options.prepared ? { prepared: options.prepared } : {}),
   });
   const path = sweepReportPath(settings.jsonReport);
-  step.setOutput("sweep-report-path", path);
+  setOutput("sweep-report-path", path);
   await deliverSweep(sweep, { settings, client: options.client, path, afterCheck: true });
   return renderFailure(decideSweepOutcome({ errors: sweep.errors, staleLabels: 0 }));
 }

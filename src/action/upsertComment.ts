@@ -1,6 +1,7 @@
 import { parseHeadMarker } from "../report/index.js";
 import { commentAuthor } from "./commentAuthor.js";
 import { findOwnComment } from "./findOwnComment.js";
+import { readActionState, stateLine } from "./actionState.js";
 import type { GitHubClient } from "./gitHubClient.js";
 import type { PullRequestRef } from "../usecases/index.js";
 
@@ -12,6 +13,8 @@ export interface CommentRequest {
   body: string;
   /** The head commit this body describes. */
   headSha: string;
+  /** Keep the state line (ActionState) the existing comment ends with, rather than dropping it. */
+  keepState?: boolean;
 }
 
 export type CommentResult =
@@ -27,7 +30,8 @@ export type CommentResult =
  * the comment already describes it and we do not. Request failures propagate as Octokit errors.
  */
 export async function upsertComment(client: GitHubClient, request: CommentRequest): Promise<CommentResult> {
-  const { pr, marker, body, headSha } = request;
+  const { pr, marker, headSha } = request;
+  let body = request.body;
   const repo = { owner: pr.owner, repo: pr.repo };
   const author = await commentAuthor(client);
   const comments = await client.paginate(client.rest.issues.listComments, { ...repo, issue_number: pr.number, per_page: 100 });
@@ -48,6 +52,8 @@ export async function upsertComment(client: GitHubClient, request: CommentReques
       };
     }
   }
+  const kept = request.keepState ? stateLine(readActionState(own.body ?? "")) : "";
+  if (kept !== "") body = `${body}\n${kept}`;
   if (own.body === body) return { action: "unchanged", id: own.id, url: own.html_url };
   const { data } = await client.rest.issues.updateComment({ ...repo, comment_id: own.id, body });
   return { action: "updated", id: data.id, url: data.html_url };

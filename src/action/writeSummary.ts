@@ -1,9 +1,12 @@
-import * as step from "./stepCommands.js";
+import { summary, warning } from "@actions/core";
 import { renderErrorSummary } from "../report/index.js";
 
-/** Appends `markdown` to the step's job summary; rejects when the step has none or it cannot be written. */
+/**
+ * Appends `markdown` (already rendered and escaped by src/report) to the step's job summary through
+ * `@actions/core`; rejects when the step has none or it cannot be written.
+ */
 export async function writeSummary(markdown: string): Promise<void> {
-  step.appendSummary(markdown);
+  await summary.addRaw(markdown).write();
 }
 
 /**
@@ -14,6 +17,7 @@ export async function writeErrorSummary(message: string): Promise<void> {
   try {
     await writeSummary(renderErrorSummary(message));
   } catch (error) {
-    step.warning(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+    summary.emptyBuffer();
+    warning(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -13,7 +13,7 @@ export { checkBaselineDigest, type BaselineProvenance } from "./checkBaselineDig
 export { staleBaselineReasons, type StaleReason, type StalenessInput } from "./staleBaselineReasons.js";
 export { compareRegistries } from "./compareRegistries.js";
 export { CHANGE_ORDER, type BaselineChange, type BaselineChangeKind, type RegistrySide } from "./baselineChange.js";
-export { approvalLabel, approveBaselineChanges, type AppliedLabel, type BaselineApproval } from "./approveBaselineChanges.js";
+export { approvalDigest, approvalLabel, approveBaselineChanges, type AppliedLabel, type BaselineApproval, type CoveredChanges } from "./approveBaselineChanges.js";
 export { LEDGER_FILE, formatLedgerLine, ledgerAppendText, ledgerPath, type LedgerEntry, type LedgerShown } from "./ledgerEntry.js";
 export { formatLedgerWarning, readLedger, type LedgerWarning } from "./readLedger.js";
 export { summariseLedger, type LedgerSummary } from "./summariseLedger.js";

@@ -13,7 +13,7 @@
  * - a leading `::` (after whitespace, as the runner trims it) becomes `%3A:`.
  *
  * For log lines (logInfo) and anything else that writes raw to stdout. Not for the action's
- * warnings, errors, setFailed, annotation properties or outputs: src/action/stepCommands.ts already
+ * warnings, errors, setFailed, annotation properties or outputs: `@actions/core` already
  * encodes their data and properties (as @actions/core's escapeData / escapeProperty: the same `%XX` rules) and the
  * runner decodes them once, so escaping first would show `%25` and point an annotation at a file
  * that does not exist. Deterministic and total: any string gives a string.

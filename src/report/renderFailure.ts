@@ -3,7 +3,7 @@ import type { Outcome } from "../usecases/index.js";
 /**
  * Why a run fails, as the message of a failed step (or the warning of one `on-regression: comment`
  * keeps green): `chunkgate: FAIL` (the verdict), then one line per reason, as decideOutcome gives
- * them. Null when the outcome exits 0. Plain text: the action's setFailed (src/action/stepCommands.ts) encodes it for the log.
+ * them. Null when the outcome exits 0. Plain text: the action's failStep (`@actions/core`'s setFailed) encodes it for the log.
  */
 export function renderFailure(outcome: Outcome): string | null {
   if (outcome.exitCode === 0) return null;

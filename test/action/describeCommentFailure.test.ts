@@ -24,6 +24,6 @@ describe("describeCommentFailure", () => {
   });
 
   it("reports any other status as it is", () => {
-    expect(describeCommentFailure({ status: 502, message: "Bad Gateway" }, pr)).toBe("chunkgate could not write its comment on octo-org/docs#7: HTTP 502 (Bad Gateway). The verdict and the job summary stand.");
+    expect(describeCommentFailure({ status: 502, message: "Bad Gateway" }, pr)).toBe("chunkgate could not write its comment on octo-org/docs#7: HTTP 502: Bad Gateway. The verdict and the job summary stand.");
   });
 });

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActionReport } from "../../src/action/actionReport.js";
 import { messagesOf, RUNNERS, type ActionRun } from "../helpers/actionHarness.js";
-import { READ_ONLY_TOKEN } from "../helpers/fakeGitHub.js";
+import { ACTIONS_TOKEN, READ_ONLY_TOKEN } from "../helpers/fakeGitHub.js";
 import { startFakeEmbeddingsServer, type FakeEmbeddingsServer } from "../helpers/fakeEmbeddingsServer.js";
 import { trackFakeGitHub } from "../helpers/trackFakeGitHub.js";
 import { tempDir } from "../helpers/tempDir.js";
@@ -37,7 +37,9 @@ const push = () => ({
 const embeddingsScenario = (pushes = [push()]) => scenario(pushes, undefined, embeddingsAt());
 
 async function everything(run: ActionRun, github: { comments: Array<{ body: string }> }, cache = join(run.runnerTemp, "chunkgate-cache")): Promise<string[]> {
-  const texts = [run.stdout, run.stderr, run.summary, JSON.stringify(run.outputs), ...github.comments.map((c) => c.body)];
+  // `::add-mask::` lines are the runner's, never shown: they tell it to mask the value everywhere else.
+  const shown = run.stdout.split("\n").filter((line) => !line.startsWith("::add-mask::")).join("\n");
+  const texts = [shown, run.stderr, run.summary, JSON.stringify(run.outputs), ...github.comments.map((c) => c.body)];
   if (run.outputs["report-path"]) texts.push(await readFile(run.outputs["report-path"], "utf8"));
   for (const entry of await readdir(cache, { recursive: true, withFileTypes: true }).catch(() => [])) {
     if (entry.isFile()) texts.push((await readFile(join(entry.parentPath, entry.name))).toString("latin1"));
@@ -59,6 +61,8 @@ describe.each(RUNNERS)("the action with an embeddings retriever (%s)", (_name, r
     expect(run.stdout).toMatch(/embeddings: \d+ texts: \d+ from the cache, \d+ embedded in \d+ requests/);
     expect(github.comments[0]!.body).toMatch(/embeddings: \d+ texts/);
     for (const text of await everything(run, github)) expect(text).not.toContain(KEY);
+    // the key and the token are masked in the log (the runner hides them should anything print them)
+    expect(messagesOf(run, "add-mask")).toEqual(expect.arrayContaining([KEY, ACTIONS_TOKEN]));
   });
 
   it("withholds the key from an endpoint the pull request itself names, sending it nothing, and says why", async () => {

@@ -56,10 +56,12 @@ const track = trackFakeGitHub();
  * file, never one spelled by the pull request.
  */
 function expectOnlyOwnCommands(run: ActionRun): void {
-  const executed = runnerCommands(run.stdout);
+  // the one other command is the action's own: masking the token it was given
+  const executed = runnerCommands(run.stdout).filter((c) => c.line !== `::add-mask::${ACTIONS_TOKEN}`);
   expect(executed.map((c) => c.command).filter((c) => c !== "error" && c !== "warning")).toEqual([]);
-  expect(executed).toHaveLength(run.commands.length);
-  for (const command of run.commands) {
+  const own = run.commands.filter((c) => c.command !== "add-mask" || c.message !== ACTIONS_TOKEN);
+  expect(executed).toHaveLength(own.length);
+  for (const command of own) {
     expect(command.properties["file"] !== undefined || command.message.startsWith("chunkgate")).toBe(true);
   }
 }
@@ -211,6 +213,18 @@ describe("the action on a hostile pull request", () => {
       expect(posted.exitCode).toBe(0);
       expect(github.comments).toHaveLength(1);
       expect(github.comments[0]!.body.startsWith(GATE_MARKER)).toBe(true);
+    });
+
+    it("refuses an artifact over `report-max-mb` from its size, before reading it, and posts nothing", async () => {
+      const { github, repo } = await track(scenario([edits.harmless]));
+      const artifact = join(await emptyWorkspace(), "huge.json");
+      await writeFile(artifact, "x".repeat(2048)); // not JSON: read, it would be refused as such
+      const setup = await reportRun(github, { head: repo.heads[0]!, artifact });
+      const run = await runAction({ ...setup, with: { ...setup.with, "report-max-mb": "0.001" } });
+      expect(run.exitCode).toBe(1);
+      expect(messagesOf(run, "error")).toEqual([`chunkgate: ${artifact}: is 0.002 MB, over the 0.001 MB a report may have (input \`report-max-mb\`)\n  fix: a chunkgate report of a few thousand sources stays far under it: check that the artifact is the one the \`pull_request\` run uploaded, or raise \`report-max-mb\``]);
+      expect(run.outputs).toEqual({});
+      expect(github.comments).toEqual([]);
     });
 
     it("refuses an artifact that breaks the report's schema, naming the file and each key path, and sets no output", async () => {

@@ -30,7 +30,17 @@ describe("parseInputs", () => {
       jsonReport: "/home/runner/work/_temp/chunkgate-report.json",
       sweepLabel: "chunkgate:sweep",
       cacheDir: "/home/runner/work/_temp/chunkgate-cache",
+      reportMaxBytes: 32 * 1024 * 1024,
+      memoryLimitMb: null,
+      timeLimitMs: 300 * 60_000,
     });
+  });
+
+  it("reads the limits, refusing what is not a number in range with the input's name", () => {
+    expect(parse({ "report-max-mb": "0.5", "memory-limit-mb": "512", "time-limit-minutes": "1.5" })).toMatchObject({ reportMaxBytes: 524_288, memoryLimitMb: 512, timeLimitMs: 90_000 });
+    expect(() => parse({ "memory-limit-mb": "8" })).toThrow('input `memory-limit-mb` is "8"; give a number from 16 to 1048576 (default empty)');
+    expect(() => parse({ "time-limit-minutes": "-1" })).toThrow('input `time-limit-minutes` is "-1"; give a number from 0.0001 to 10080 (default 300)');
+    expect(() => parse({ "report-max-mb": "lots" })).toThrow("input `report-max-mb`");
   });
 
   it("reads mode: sweep and the sweep label; an empty sweep-label turns the label trigger off", () => {

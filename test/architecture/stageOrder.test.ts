@@ -22,8 +22,10 @@ describe("the stage order lint rule (eslint.config.js)", () => {
     ["a deep import across folders", "src/usecases/x.ts", 'import { judgeSource } from "../gate/judgeSource.js";\nexport const y = judgeSource;\n', /only through its index\.ts/],
     ["a deep import from an entry file", "src/lib.ts", 'export { runCheck } from "./usecases/check/runCheck.js";\n', /only through its index\.ts/],
     ["@actions outside the action", "src/report/x.ts", 'import * as github from "@actions/github";\nexport const y = github;\n', /Only src\/action\//],
-    ["the action importing @actions/core", "src/action/x.ts", 'import * as core from "@actions/core";\nexport const y = core;\n', /stepCommands/],
-    ["the action entry importing @actions/core", "src/main.ts", 'import * as core from "@actions/core";\nexport const y = core;\n', /stepCommands/],
+    ["the action importing @actions/core's raw info", "src/action/x.ts", 'import { info } from "@actions/core";\nexport const y = info;\n', /logInfo/],
+    ["the action importing all of @actions/core (info included)", "src/action/x.ts", 'import * as core from "@actions/core";\nexport const y = core;\n', /logInfo/],
+    ["the action entry importing @actions/core's raw info", "src/main.ts", 'import { info } from "@actions/core";\nexport const y = info;\n', /logInfo/],
+    ["@actions/core in the engine", "src/gate/x.ts", 'import { setOutput } from "@actions/core";\nexport const y = setOutput;\n', /Only src\/action\//],
   ])("fires when %s", async (_what, path, code, message) => {
     const messages = await restricted(path, code);
     expect(messages).toEqual([expect.stringMatching(message)]);
@@ -32,6 +34,7 @@ describe("the stage order lint rule (eslint.config.js)", () => {
   it.each([
     ["a use case importing earlier stages through their faces", "src/usecases/check/x.ts", 'import { judgeSource } from "../../gate/index.js";\nimport { loadCorpus } from "../../corpus/index.js";\nimport { UserError } from "../../errors.js";\nexport const y = [judgeSource, loadCorpus, UserError];\n'],
     ["a folder importing its own files deeply", "src/report/x.ts", 'import { plural } from "./plural.js";\nexport const y = plural;\n'],
+    ["the action importing @actions/core's step protocol", "src/action/x.ts", 'import { setFailed, setOutput, summary, warning } from "@actions/core";\nexport const y = [setFailed, setOutput, summary, warning];\n'],
     ["the action importing @actions/github and the engine", "src/action/x.ts", 'import type { getOctokit } from "@actions/github";\nimport { runCheck } from "../usecases/index.js";\nexport const y: [typeof getOctokit | undefined, typeof runCheck] = [undefined, runCheck];\n'],
   ])("allows %s", async (_what, path, code) => {
     expect(await restricted(path, code)).toEqual([]);

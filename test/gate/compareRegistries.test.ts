@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseGoldenSet } from "../../src/config/parseGoldenSet.js";
 import { parseRegistry } from "../../src/config/parseRegistry.js";
-import { approvalLabel, approveBaselineChanges } from "../../src/gate/approveBaselineChanges.js";
+import { approvalDigest, approvalLabel, approveBaselineChanges } from "../../src/gate/approveBaselineChanges.js";
 import type { BaselineChange, RegistrySide } from "../../src/gate/baselineChange.js";
 import { baselineDigest } from "../../src/gate/baselineDigest.js";
 import { compareRegistries } from "../../src/gate/compareRegistries.js";
@@ -236,6 +236,24 @@ describe("approving baseline changes", () => {
     const approved = approveBaselineChanges({ changes, label: "chunkgate:accept-baseline", labels: [{ name: "chunkgate:accept-baseline", appliedBy: "carol" }] });
     expect(approved).toMatchObject({ approved: true, approvedBy: "carol" });
     expect(approved.sentence).toBe('Approved with the "chunkgate:accept-baseline" label by carol: The train recall baseline of faq is lowered from 0.75 to 0.5.');
+  });
+
+  it("refuses an application the shell refused, saying why", () => {
+    const refused = approveBaselineChanges({ changes, label: "chunkgate:accept-baseline", labels: [{ name: "chunkgate:accept-baseline", appliedBy: "mallory", refusal: "mallory is the pull request's author" }] });
+    expect(refused).toMatchObject({ approved: false, approvedBy: null, withdrawn: false });
+    expect(refused.sentence).toMatch(/^The "chunkgate:accept-baseline" label by mallory does not approve: mallory is the pull request's author\. This pull request needs/);
+  });
+
+  it("ties an approval to its exact change set: the same set in any order keeps it, another set withdraws it and says what changed", () => {
+    const digest = approvalDigest(changes.filter((c) => c.needsApproval));
+    expect(approvalDigest([...changes].reverse().filter((c) => c.needsApproval))).toBe(digest);
+    const kept = approveBaselineChanges({ changes, label: "l", labels: [{ name: "l", appliedBy: "carol", covered: { digest, changes: ["x"] } }] });
+    expect(kept).toMatchObject({ approved: true, withdrawn: false, digest });
+    const lower = compare(REGISTRY.replace("recall: 0.75", "recall: 0.05"));
+    expect(approvalDigest(lower.filter((c) => c.needsApproval))).not.toBe(digest);
+    const withdrawn = approveBaselineChanges({ changes: lower, label: "l", labels: [{ name: "l", appliedBy: "carol", covered: { digest, changes: ["The train recall baseline of faq is lowered from 0.75 to 0.5."] } }] });
+    expect(withdrawn).toMatchObject({ approved: false, withdrawn: true, approvedBy: null });
+    expect(withdrawn.sentence).toContain("new since the approval: The train recall baseline of faq is lowered from 0.75 to 0.05; approved but no longer made: The train recall baseline of faq is lowered from 0.75 to 0.5.");
   });
 
   it("needs nothing when nothing needs approval", () => {

@@ -100,6 +100,14 @@ export class FakeGitHub {
   headRepository: string | null;
   /** `base.repo.full_name` of the pull request. */
   baseRepository: string;
+  /** The pull request's author (`user.login` of `GET /pulls/{n}`). */
+  author = "writer";
+  /** Each collaborator's permission (`GET /collaborators/{username}/permission`: admin, maintain, write, triage, read); anyone else reads as `none`. */
+  permissions: Record<string, "admin" | "maintain" | "write" | "triage" | "read"> = { "docs-lead": "write", "someone-else": "write" };
+  /** The pull request's labels; `DELETE /issues/{n}/labels/{name}` removes one (and records an `unlabeled` event by the token's identity). */
+  labels: string[] = [];
+  /** Forces a status for the issue events list, e.g. 404 as a token without `issues: read` gets. */
+  eventsStatus: number | null = null;
   /** Forces a status for comment writes (POST/PATCH), e.g. 403 or 404, whatever the token. */
   commentWriteStatus: number | null = null;
   private server: Server | undefined;
@@ -204,7 +212,18 @@ export class FakeGitHub {
       case "GET /repos/{owner}/{repo}/pulls/{pull_number}/files":
         return this.page(request, this.files);
       case "GET /repos/{owner}/{repo}/issues/{issue_number}/events":
-        return this.page(request, this.events);
+        return this.eventsStatus === null ? this.page(request, this.events) : error(this.eventsStatus, "Not Found");
+      case "GET /repos/{owner}/{repo}/collaborators/{username}/permission":
+        return this.permission(check.params["username"] ?? "");
+      case "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}": {
+        if (!token.write) return error(403, "Resource not accessible by integration");
+        const name = decodeURIComponent(check.params["name"] ?? "");
+        const at = this.labels.findIndex((l) => l.toLowerCase() === name.toLowerCase());
+        if (at < 0) return error(404, "Label does not exist");
+        this.labels.splice(at, 1);
+        this.addLabelEvent(name, token.login, "unlabeled");
+        return { status: 200, body: this.labels.map((l, i) => ({ id: 9000 + i, node_id: `LA_${9000 + i}`, url: `${this.url}/repos/${this.options.owner}/${this.options.repo}/labels/${encodeURIComponent(l)}`, name: l, color: "ededed", default: false, description: null })) };
+      }
       case "GET /repos/{owner}/{repo}/pulls/{pull_number}":
         return { status: 200, body: this.pullRequest() };
       case "POST /repos/{owner}/{repo}/issues/{issue_number}/comments": {
@@ -258,10 +277,18 @@ export class FakeGitHub {
       html_url: `https://github.com/${owner}/${repo}/pull/${pull.number}`,
       number: pull.number,
       state: "open",
+      user: { login: this.author, id: 583232, type: "User" },
       title: "Docs change",
       head: { ref: "feature", sha: this.headSha, repo: this.headRepository === null ? null : { full_name: this.headRepository } },
       base: { ref: "main", sha: pull.baseSha, repo: { full_name: this.baseRepository } },
     };
+  }
+
+  /** `GET /collaborators/{username}/permission`: `permission` maps maintain to write and triage to read, as GitHub's does; `role_name` keeps the role. */
+  private permission(username: string): Reply {
+    const role = this.permissions[username] ?? "none";
+    const permission = role === "maintain" ? "write" : role === "triage" ? "read" : role;
+    return { status: 200, body: { permission, role_name: role, user: { login: username, id: 583231, type: "User" } } };
   }
 
   private makeComment(body: string, token: FakeToken, type: "User" | "Bot"): FakeComment {

@@ -43,7 +43,7 @@ export function sourceReport(id: string, overrides: Partial<SourceReport> = {}):
 
 /** A pull request's baseline changes: compared with the base, nothing changed, nothing to approve; `overrides` replace fields as given. */
 export function buildBaselineChanges(overrides: Partial<BaselineChangesReport> = {}): BaselineChangesReport {
-  return { compared: true, note: "", changes: [], recorded: [], approval: { label: "chunkgate:accept-baseline", required: 0, approved: true, approvedBy: null, sentence: "" }, ...overrides };
+  return { compared: true, note: "", changes: [], recorded: [], approval: { label: "chunkgate:accept-baseline", required: 0, approved: true, approvedBy: null, digest: "", withdrawn: false, sentence: "" }, ...overrides };
 }
 
 /** A pull request report over `sources` with verdict `pass` (tests set another verdict themselves); `overrides` replace fields as given. */

@@ -101,6 +101,12 @@ export async function scoreWorkspace(
     /** The commit looked at, for ledger entries; default the root's HEAD, or `working-tree` outside git. */
     commit?: string;
     ledger?: LedgerMode;
+    /**
+     * Held-out looks made where the ledger does not hold them (a pull request's earlier runs, as
+     * the action keeps them), counted as ledger entries; asked for only when thresholdout protects
+     * the held-out split, where they spend its budget.
+     */
+    priorLooks?: () => Promise<readonly LedgerEntry[]>;
     /** Where each scored source's result is kept for a later pull request's base (see workspaceResultKey). */
     results?: ResultCache;
     /**
@@ -115,7 +121,7 @@ export async function scoreWorkspace(
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   const commit = options.commit ?? (await resolveCommit(workspace.root, "HEAD").catch(() => null)) ?? "working-tree";
   const ledger = readLedger(workspace.ledger.text ?? "", workspace.ledger.file);
-  const context: ReportContext = { registry, today, goldenSet: fingerprintGoldenSet(golden), commit, entries: ledger.entries, ledgerFile: workspace.ledger.file, mode: options.ledger ?? "auto", baseRuns: options.baseRuns };
+  const context: ReportContext = { registry, today, goldenSet: fingerprintGoldenSet(golden), commit, entries: [...ledger.entries, ...(registry.heldOut.protect === "thresholdout" && options.priorLooks ? await options.priorLooks() : [])], ledgerFile: workspace.ledger.file, mode: options.ledger ?? "auto", baseRuns: options.baseRuns };
   const runtime = options.runtime ?? createRetrieverRuntime({ progress: options.progress });
   const measured: Array<SourceEvaluation | UnscoredSource | FailedSource> = [];
   const selected = selectSources(registry, options.sourceIds);

@@ -9,8 +9,12 @@ import type { BaselineChangesReport } from "./types.js";
 export interface PullRequestLabels {
   /** Names of the labels on the pull request (its event payload). */
   names: readonly string[];
-  /** Who applied `label` (its newest `labeled` event); null when unknown. Called only when approval is needed and the label is there. */
-  appliedBy: (label: string) => Promise<string | null>;
+  /**
+   * Who applied `label` (its newest `labeled` event), whether that application may approve, and
+   * what it approved on an earlier run (AppliedLabel without its name). Called only when approval
+   * is needed and the label is there.
+   */
+  application: (label: string) => Promise<Omit<AppliedLabel, "name">>;
 }
 
 /** One side of the comparison, with its ledger text. */
@@ -41,24 +45,24 @@ export async function compareWithBase(options: {
   const read = options.base ? { side: sideOf(options.base) } : options.baseFiles ? await readSide(options.baseFiles, options.registryPath) : { note: "the base commit is not available in this clone (check out with `fetch-depth: 0`), so the registry could not be compared with it" };
   if ("note" in read) {
     const label = approvalLabel({ base: null, head: head.registry });
-    return { compared: false, note: read.note, changes: [], recorded: [], approval: { label, required: 0, approved: true, approvedBy: null, sentence: "" } };
+    return { compared: false, note: read.note, changes: [], recorded: [], approval: { label, required: 0, approved: true, approvedBy: null, digest: "", withdrawn: false, sentence: "" } };
   }
   const base = read.side;
   const label = approvalLabel({ base: base?.registry ?? null, head: head.registry });
-  if (base === null) return { compared: true, note: `the base has no ${head.registry.file}: this pull request adds the registry, so it lowers nothing`, changes: [], recorded: [], approval: { label, required: 0, approved: true, approvedBy: null, sentence: "" } };
+  if (base === null) return { compared: true, note: `the base has no ${head.registry.file}: this pull request adds the registry, so it lowers nothing`, changes: [], recorded: [], approval: { label, required: 0, approved: true, approvedBy: null, digest: "", withdrawn: false, sentence: "" } };
   const file = ledgerPath(head.registry.file);
   const changes = compareRegistries({ base, head, ledger: { file, base: base.ledger, head: head.ledger } });
   const needed = changes.some((c) => c.needsApproval);
   let labels: AppliedLabel[] = [];
   if (options.approvedBy !== undefined) labels = [{ name: label, appliedBy: options.approvedBy }];
-  else if (needed && options.labels && options.labels.names.some((n) => n.trim().toLowerCase() === label.toLowerCase())) labels = [{ name: label, appliedBy: await options.labels.appliedBy(label) }];
+  else if (needed && options.labels && options.labels.names.some((n) => n.trim().toLowerCase() === label.toLowerCase())) labels = [{ name: label, ...(await options.labels.application(label)) }];
   const approval = approveBaselineChanges({ changes, label, labels });
   return {
     compared: true,
     note: "",
     changes,
     recorded: recordedBaselines(base.registry, head.registry),
-    approval: { label, required: approval.required.length, approved: approval.approved, approvedBy: approval.approvedBy, sentence: approval.sentence },
+    approval: { label, required: approval.required.length, approved: approval.approved, approvedBy: approval.approvedBy, digest: approval.digest, withdrawn: approval.withdrawn, sentence: approval.sentence },
   };
 }
 

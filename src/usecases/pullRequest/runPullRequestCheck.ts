@@ -13,6 +13,7 @@ import { embeddingStats, scoreWorkspace, type CheckResult } from "../check/runCh
 import { REPORT_SCHEMA_VERSION } from "../check/types.js";
 import { decideOutcome, EXIT, type Outcome } from "../decideOutcome.js";
 import type { LedgerMode } from "../check/lookAtHeldOut.js";
+import type { LedgerEntry } from "../../gate/index.js";
 import { compareWithBase, type PullRequestLabels } from "./compareWithBase.js";
 import { deletedKeyCheck } from "./deletedKeys.js";
 import { findRegressions } from "./findRegressions.js";
@@ -65,6 +66,8 @@ export interface PullRequestCheckOptions {
   approvedBy?: string;
   /** Whether this run's held-out looks are appended to the ledger (default `report`: the action cannot commit). */
   ledger?: LedgerMode;
+  /** Held-out looks shown on this pull request's earlier runs (the action keeps them in its comment): under thresholdout they spend the budget as ledger entries do. */
+  priorLooks?: () => Promise<readonly LedgerEntry[]>;
   /** Today, YYYY-MM-DD (UTC); default the system clock's. */
   today?: string;
 }
@@ -153,7 +156,7 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
   const shared = new Map<string, SourceEvaluation>();
   const base = keptResults ?? (baseWorkspace && baseIds.length > 0 ? await scoreBase(baseWorkspace, baseIds, warnings, progress, runtime, options.results, shared) : null);
   const baseRuns = new Map((base ?? []).map((e) => [e.sourceId, e.runs]));
-  const headOptions = { sourceIds: ids, progress, runtime, labelPaths, baseRuns, unregistered: scope.unregistered, commit: options.headSha, ledger: options.ledger ?? "report", ...(options.today ? { today: options.today } : {}), ...(options.results ? { results: options.results } : {}), shared };
+  const headOptions = { sourceIds: ids, progress, runtime, labelPaths, baseRuns, unregistered: scope.unregistered, commit: options.headSha, ledger: options.ledger ?? "report", ...(options.priorLooks ? { priorLooks: options.priorLooks } : {}), ...(options.today ? { today: options.today } : {}), ...(options.results ? { results: options.results } : {}), shared };
   const head: CheckResult | null = ids.length > 0 ? await scoreWorkspace(headWorkspace, headOptions) : null;
 
   const check = head?.report ?? emptyReport(headWorkspace, scope.unregistered);

@@ -117,10 +117,14 @@ export interface BaselineChangesReport {
     label: string;
     /** How many changes need it. */
     required: number;
-    /** True when nothing needs approval or the label is on the pull request. */
+    /** True when nothing needs approval or the label approves exactly these changes. */
     approved: boolean;
     /** Who applied the label, when known. */
     approvedBy: string | null;
+    /** The digest of the changes that need approval (approvalDigest); "" when none do. What an approval is tied to. */
+    digest: string;
+    /** True when the label on the pull request was given for another change set: the action removes it. */
+    withdrawn: boolean;
     /** Who approved what, or what is missing; "" when nothing needs approval. */
     sentence: string;
   };

@@ -1,0 +1,57 @@
+import { formatLedgerLine, readLedger, type LedgerEntry } from "../gate/index.js";
+
+/**
+ * What the action keeps between the runs of one pull request, in its own gate comment (it cannot
+ * commit): the label application that approved baseline changes and what it approved, and the
+ * held-out looks shown on the pull request so far (as ledger entries, so they count against the
+ * budget as committed looks do).
+ */
+export interface ActionState {
+  /** The `labeled` event (its id) whose approval covered `digest`, and those changes' sentences; null: none. */
+  approval: { event: number; digest: string; changes: string[] } | null;
+  /** Held-out looks shown on this pull request's earlier runs, oldest first. */
+  looks: LedgerEntry[];
+}
+
+/** No approval and no look: what a pull request without an own comment has. */
+export const EMPTY_STATE: ActionState = { approval: null, looks: [] };
+
+const PREFIX = "<!-- chunkgate-state ";
+const SUFFIX = " -->";
+/** The most looks kept: past any budget thresholdout accepts (1,000), so dropping the oldest never frees a reveal. */
+const MAX_LOOKS = 1_000;
+
+/**
+ * The state as the last line of a comment body: an HTML comment holding base64url JSON, so no
+ * text in it (a source id the pull request chose) can close the comment or be rendered. Empty
+ * for the empty state, so a body without state is the rendered report byte for byte.
+ */
+export function stateLine(state: ActionState): string {
+  if (state.approval === null && state.looks.length === 0) return "";
+  const json = { v: 1, approval: state.approval, looks: state.looks.slice(-MAX_LOOKS).map(formatLedgerLine).join("\n") };
+  return `${PREFIX}${Buffer.from(JSON.stringify(json), "utf8").toString("base64url")}${SUFFIX}`;
+}
+
+/**
+ * The state in the last line of `body`, which must be a comment the action itself wrote (found
+ * by marker and author, as the sticky comment is): state a pull request could write is never read.
+ * Anything unreadable is the empty state; looks are read back through readLedger's validation.
+ */
+export function readActionState(body: string): ActionState {
+  const last = body.slice(body.lastIndexOf("\n") + 1);
+  if (!last.startsWith(PREFIX) || !last.endsWith(SUFFIX)) return EMPTY_STATE;
+  try {
+    const json = JSON.parse(Buffer.from(last.slice(PREFIX.length, -SUFFIX.length), "base64url").toString("utf8")) as { v?: unknown; approval?: unknown; looks?: unknown };
+    if (json.v !== 1) return EMPTY_STATE;
+    return { approval: readApproval(json.approval), looks: typeof json.looks === "string" ? readLedger(json.looks, "state").entries : [] };
+  } catch {
+    return EMPTY_STATE;
+  }
+}
+
+function readApproval(value: unknown): ActionState["approval"] {
+  if (typeof value !== "object" || value === null) return null;
+  const { event, digest, changes } = value as Record<string, unknown>;
+  if (typeof event !== "number" || !Number.isSafeInteger(event) || typeof digest !== "string" || !Array.isArray(changes) || !changes.every((c) => typeof c === "string")) return null;
+  return { event, digest, changes: changes as string[] };
+}

@@ -1,0 +1,92 @@
+import { totalmem } from "node:os";
+import { relative, sep } from "node:path";
+import { Worker } from "node:worker_threads";
+import { commentMarker, headMarker, renderErrorSummary } from "../report/index.js";
+import { failStep } from "./failStep.js";
+import { lazyClient } from "./gitHubClient.js";
+import { inputReader } from "./inputReader.js";
+import { logInfo } from "./logInfo.js";
+import { parseInputs, type ActionSettings } from "./parseInputs.js";
+import { readRunContext, type RunContext } from "./readRunContext.js";
+import { runTarget } from "./runTarget.js";
+import { writeComment } from "./writeComment.js";
+import { writeErrorSummary } from "./writeSummary.js";
+
+/** What the worker sends when `run()` has finished: the exit code it left. */
+export interface RunFinished {
+  exitCode: number;
+}
+
+/**
+ * Runs the action (`entry`, the bundle itself, which calls run() when it is not the main thread)
+ * in a worker thread with a heap of `memory-limit-mb` (default three quarters of the machine's
+ * memory) and a time limit of `time-limit-minutes`. A run that finishes sets the step's exit code
+ * as it left it. A worker that runs out of memory, is stopped at the time limit or dies in any
+ * other way never leaves the step green or silent: the reason goes to the log, the job summary
+ * and (on a pull request, unless `comment: false`) the registry's gate comment, keeping the state
+ * it holds, and the step fails. Inputs that do not parse are left for the worker to report.
+ */
+export async function superviseRun(entry: URL): Promise<void> {
+  const context = readRunContext(process.env);
+  let settings: ActionSettings | null = null;
+  try {
+    settings = parseInputs(inputReader(process.env), context);
+  } catch {
+    // the worker's run() reports the input error itself, with its fix
+  }
+  const memoryMb = settings?.memoryLimitMb ?? Math.floor((totalmem() / 1024 / 1024) * 0.75);
+  const timeLimitMs = settings?.timeLimitMs ?? 300 * 60_000;
+  const death = await runWorker(entry, memoryMb, timeLimitMs);
+  if (death === null) return;
+  process.exitCode = 1;
+  const message = `chunkgate: ${death}`;
+  logInfo(message);
+  await writeErrorSummary(message);
+  if (settings !== null) await postStopped(settings, context, message).catch((error: unknown) => logInfo(`chunkgate could not post why it stopped: ${error instanceof Error ? error.message : String(error)}`));
+  failStep(message);
+}
+
+/** Null when run() finished (its exit code set here), else why the worker died. */
+function runWorker(entry: URL, memoryMb: number, timeLimitMs: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    let finished: RunFinished | null = null;
+    let failure: unknown = null;
+    let timedOut = false;
+    const worker = new Worker(entry, { resourceLimits: { maxOldGenerationSizeMb: memoryMb } });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      void worker.terminate();
+    }, timeLimitMs);
+    worker.on("message", (message: RunFinished) => (finished = message));
+    worker.on("error", (error) => (failure = error));
+    worker.on("exit", (code) => {
+      clearTimeout(timer);
+      const done = finished as RunFinished | null;
+      if (done !== null) {
+        process.exitCode = done.exitCode;
+        return resolve(null);
+      }
+      if (timedOut) return resolve(`the run took longer than ${formatMinutes(timeLimitMs)} (input \`time-limit-minutes\`) and was stopped before it reached a verdict. Narrow what it evaluates (\`scope: changed\`, fewer sources or sweep cells), or raise the limit.`);
+      if ((failure as { code?: unknown } | null)?.code === "ERR_WORKER_OUT_OF_MEMORY") return resolve(`the run ran out of memory (its heap is limited to ${memoryMb} MB: input \`memory-limit-mb\`) and was stopped before it reached a verdict. Look for a chunking that repeats text many times (overlap close to size) or a very large golden set, or raise the limit on a larger runner.`);
+      const why = failure instanceof Error ? failure.message : `its thread ended with code ${code}`;
+      resolve(`the run stopped unexpectedly before it reached a verdict (${why}); please report it.`);
+    });
+  });
+}
+
+function formatMinutes(ms: number): string {
+  const minutes = ms / 60_000;
+  return minutes >= 1 ? `${Number(minutes.toFixed(2))} minutes` : `${Number((ms / 1000).toFixed(3))} seconds`;
+}
+
+/** The gate comment of a run that stopped: the registry's marker, the head, and the message as the job summary shows it. */
+async function postStopped(settings: ActionSettings, context: RunContext, message: string): Promise<void> {
+  if (!settings.comment || settings.token === null || settings.mode === "report") return;
+  const target = await runTarget(settings, context);
+  if (target.pullRequest === null) return;
+  const rootPrefix = relative(context.workspace, settings.root).split(sep).join("/");
+  const registryPath = rootPrefix === "" ? settings.registry : `${rootPrefix}/${settings.registry}`;
+  const marker = commentMarker(registryPath);
+  const body = `${marker}\n${headMarker(target.headSha)}\n\n${renderErrorSummary(message)}`;
+  await writeComment(lazyClient(settings.token, context.apiUrl), { pr: target.pullRequest, marker, body, headSha: target.headSha, keepState: true }, "comment");
+}
