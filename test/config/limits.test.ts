@@ -99,3 +99,20 @@ describe("limits: questions", () => {
     expect((await loadRegistry({ root })).golden.questions).toHaveLength(3);
   });
 });
+
+describe("limits: YAML aliases", () => {
+  /** Ten levels of anchors, each a list of ten aliases of the one before: 10^10 values once expanded. */
+  const laughs = Array.from({ length: 10 }, (_, i) => `l${i}: &l${i} [${i === 0 ? '"lol"' : Array.from({ length: 10 }, () => `*l${i - 1}`).join(", ")}]`).join("\n");
+
+  it("refuses aliases that expand to billions of values, at once, naming the line and the limit", () => {
+    const found = problems(`${laughs}\nversion: 1\n`);
+    expect(found).toEqual(["2: has YAML aliases (`*name`) that add 1111111110 values once expanded, more than the limit of 100000 | write the values out instead of repeating them with anchors and aliases"]);
+  });
+
+  it("refuses more aliases than the limit, and reads a few", () => {
+    const many = `x: &x 1\nlist: [${Array.from({ length: 101 }, () => "*x").join(", ")}]\n`;
+    expect(problems(many)[0]).toBe("2: has 101 YAML aliases (`*name`), more than the limit of 100 | write the values out instead of repeating them with anchors and aliases");
+    const few = `version: 1\nquestions: &q evals/q.yaml\nsources:\n  - id: docs\n    include: [*q]\n    chunking: { strategy: structural }\n`;
+    expect(problems(few)).toEqual([]);
+  });
+});
