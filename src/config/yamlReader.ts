@@ -89,7 +89,7 @@ export class YamlReader {
               hint: "a registry or golden set needs a few levels of nesting at most: remove or flatten the deeply nested value",
             });
           }
-          const message = `invalid YAML at line ${line}, column ${col}: ${error.message}`;
+          const message = `invalid YAML at line ${line}, column ${col}: ${shortenExcerpts(error.message)}`;
           return new UserError(message, { file, line, hint: SYNTAX_HINTS[error.code] ?? SYNTAX_HINT });
         }),
       );
@@ -332,4 +332,20 @@ function checkAliases(doc: Document, lines: LineCounter, file: string): void {
       hint: "write the values out instead of repeating them with anchors and aliases",
     });
   }
+}
+
+/** Most characters of a file that a parser's message may quote (then `…`). */
+export const MAX_EXCERPT = 20;
+
+/**
+ * The parser's message with every quoted excerpt of the file (`"…"`) cut to MAX_EXCERPT
+ * characters: an error names the line and column, and quotes no more of a file than a reader
+ * needs to spot the place, which keeps a secret on a line that was never meant to be read (say
+ * `http.extraheader`) out of logs and summaries. The message is escaped where it is shown.
+ */
+function shortenExcerpts(message: string): string {
+  return message.replace(/"([^"]*)"/g, (quoted, inner: string) => {
+    const points = Array.from(inner);
+    return points.length <= MAX_EXCERPT ? quoted : `"${points.slice(0, MAX_EXCERPT).join("")}…"`;
+  });
 }

@@ -116,3 +116,14 @@ describe("limits: YAML aliases", () => {
     expect(problems(few)).toEqual([]);
   });
 });
+
+describe("excerpts of a file in errors", () => {
+  it("quotes at most 20 characters of the file in a YAML syntax error", () => {
+    // the shape of a git config: the parser quotes the token it did not expect
+    const found = problems('[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic c2VjcmV0LXRva2VuLXZhbHVl\n').join("\n");
+    expect(found).toContain("invalid YAML at line 2");
+    expect(found).toContain('"basic c2VjcmV0LXRva2…"');
+    expect(found).not.toContain("c2VjcmV0LXRva2VuLXZhbHVl");
+    for (const quoted of found.match(/"[^"]*"/g) ?? []) expect(Array.from(quoted).length).toBeLessThanOrEqual(20 + 3);
+  });
+});
