@@ -276,9 +276,9 @@ function unquote(text: string): { value: number | boolean; text: string } | unde
 }
 
 /** Most aliases (`*name`) one registry or golden set may hold: yaml's own default `maxAliasCount`. */
-export const MAX_ALIASES = 100;
+const MAX_ALIASES = 100;
 /** Most values that aliases may add to a file once each is replaced by what it names. */
-export const MAX_ALIAS_EXPANSION = 100_000;
+const MAX_ALIAS_EXPANSION = 100_000;
 
 /**
  * Refuses a document whose aliases could make reading it explode ("billion laughs": anchors that
@@ -335,7 +335,7 @@ function checkAliases(doc: Document, lines: LineCounter, file: string): void {
 }
 
 /** Most characters of a file that a parser's message may quote (then `…`). */
-export const MAX_EXCERPT = 20;
+const MAX_EXCERPT = 20;
 
 /**
  * The parser's message with every quoted excerpt of the file (`"…"`) cut to MAX_EXCERPT

@@ -1,8 +1,8 @@
 /**
  * The characters that change how text around them is shown while showing nothing themselves:
  * the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), the
- * direction marks U+200E, U+200F and U+061C (they too reorder the neutral characters around them,
- * so `a.md` can read as `dm.a`), and the zero-width characters U+200B–U+200D, U+2060 and U+FEFF
+ * direction marks U+200E, U+200F and U+061C (they too move the punctuation and spaces around
+ * them), and the zero-width characters U+200B–U+200D, U+2060 and U+FEFF
  * (they make two different names or headings look the same, and hide text in a mention).
  */
 const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;

@@ -156,7 +156,8 @@ function serverMessage(text: string, apiKey: string): string {
 /**
  * What went wrong below HTTP, said in words with the system's code after them: "could not resolve
  * host api.example.com (ENOTFOUND)", "connection refused by 127.0.0.1:9 (ECONNREFUSED)", "the
- * connection was reset (ECONNRESET)", "timed out connecting (UND_ERR_CONNECT_TIMEOUT)". An unknown
+ * connection to 127.0.0.1:9 was reset (ECONNRESET)", "timed out connecting to 127.0.0.1:9
+ * (UND_ERR_CONNECT_TIMEOUT)". An unknown
  * code is given as it is; an error without a code gives its message.
  */
 function networkMessage(error: unknown, url: string): string {
