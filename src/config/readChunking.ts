@@ -5,6 +5,7 @@ import { isSeq } from "yaml";
 import type { Entry, Scope, YamlReader } from "./yamlReader.js";
 
 const DEFAULTS = REGISTRY_DEFAULTS.source.chunking;
+const DEFAULT_REPEAT = REGISTRY_DEFAULTS.limits.overlapRepeat;
 const KEYS = [
   "strategy",
   "unit",
@@ -29,15 +30,18 @@ const TOKENIZERS: readonly TokenizerName[] = ["o200k_base", "cl100k_base"];
 /**
  * A source's `chunking:` block with defaults applied (see `REGISTRY_DEFAULTS.source.chunking`).
  * `strategy` is any non-empty name here; the chunker registry says later which names exist.
- * Guarantees `0 ≤ overlap < size`. Returns `undefined` exactly when it recorded a problem.
+ * Guarantees `0 ≤ overlap < size` and `size / (size − overlap) ≤ overlapRepeat` (the registry's
+ * `limits.overlap_repeat`, default 4): overlap may not make the chunks repeat the text more times
+ * than that, which would multiply what is chunked, stored and embedded. Returns `undefined`
+ * exactly when it recorded a problem.
  */
-export function readChunking(reader: YamlReader, source: Map<string, Entry>, scope: Scope): ChunkingParams | undefined {
+export function readChunking(reader: YamlReader, source: Map<string, Entry>, scope: Scope, overlapRepeat: number = DEFAULT_REPEAT): ChunkingParams | undefined {
   const block = reader.block(source, "chunking", scope, { known: KEYS, example: "{ strategy: structural, unit: words, size: 120 }", required: true });
   if (block === undefined) return undefined;
   const { entries, scope: inner } = block;
   const strategy = reader.scalar(entries, "strategy", inner, { ...check.text(), example: "structural" }, "required");
   const langchain = strategy === "langchain-recursive";
-  if (langchain) return readLangChain(reader, entries, inner);
+  if (langchain) return readLangChain(reader, entries, inner, overlapRepeat);
   for (const key of ["chunk_size", "chunk_overlap", "separators", "length_unit"] as const) {
     const entry = entries.get(key);
     if (entry) reader.fail(`${inner.prefix}\`chunking.${key}\` applies only to \`strategy: langchain-recursive\`, got strategy \`${strategy ?? ""}\``, entry.line, `remove \`${key}\`, or use \`size\` and \`overlap\``);
@@ -56,6 +60,7 @@ export function readChunking(reader: YamlReader, source: Map<string, Entry>, sco
     reader.fail(`${inner.prefix}\`chunking.overlap\` must be less than \`chunking.size\` (${size}), got \`${overlap}\``, line, hint);
     return undefined;
   }
+  if (size !== undefined && overlap !== undefined && !withinRepeat(reader, { size, overlap, limit: overlapRepeat, keys: ["size", "overlap"], line: entries.get("overlap")?.line ?? inner.line, scope: inner })) return undefined;
   const childEntry = entries.get("child_size");
   if (childEntry && strategy !== "parent-child") {
     reader.fail(`${inner.prefix}\`chunking.child_size\` applies only to \`strategy: parent-child\`, got strategy \`${strategy ?? ""}\``, childEntry.line, "remove `child_size`, or set `strategy: parent-child`");
@@ -90,7 +95,7 @@ export function readChunking(reader: YamlReader, source: Map<string, Entry>, sco
  * units, `text.length`) unless `length_unit: tokens`; they become `size` and `overlap`, so a sweep
  * varies them. `context_header` defaults to false here. `separators` default to LangChain's `["\n\n", "\n", " ", ""]`.
  */
-function readLangChain(reader: YamlReader, entries: Map<string, Entry>, inner: Scope): ChunkingParams | undefined {
+function readLangChain(reader: YamlReader, entries: Map<string, Entry>, inner: Scope, overlapRepeat: number): ChunkingParams | undefined {
   for (const key of ["size", "overlap", "unit", "child_size", "merge_small_sections"] as const) {
     const entry = entries.get(key);
     if (entry) reader.fail(`${inner.prefix}\`chunking.${key}\` does not apply to \`strategy: langchain-recursive\``, entry.line, key === "size" ? "use `chunk_size` (characters, as LangChain counts them)" : key === "overlap" ? "use `chunk_overlap`" : key === "unit" ? "use `length_unit: characters | tokens`" : `remove \`${key}\``);
@@ -121,9 +126,27 @@ function readLangChain(reader: YamlReader, entries: Map<string, Entry>, inner: S
     reader.fail(`${inner.prefix}\`chunking.chunk_overlap\` must be at most \`chunking.chunk_size\` (${size}), got \`${overlap}\``, entries.get("chunk_overlap")?.line ?? inner.line, `lower \`chunk_overlap\` to ${size} or less`);
     return undefined;
   }
+  if (size !== undefined && overlap !== undefined && !withinRepeat(reader, { size, overlap, limit: overlapRepeat, keys: ["chunk_size", "chunk_overlap"], line: entries.get("chunk_overlap")?.line ?? inner.line, scope: inner })) return undefined;
   if (size === undefined || overlap === undefined || lengthUnit === undefined || contextHeader === undefined || tokenizer === undefined) return undefined;
   const params: ChunkingParams = { strategy: "langchain-recursive", unit: "tokens", size, overlap, contextHeader, tokenizer, lengthUnit };
   if (orphanTokens !== undefined) params.orphanTokens = orphanTokens;
   if (separators) params.separators = separators;
   return params;
+}
+
+/**
+ * Whether `size / (size − overlap)`, how many times overlap makes the chunks repeat the text, is at
+ * most `limit`; otherwise records a problem naming both keys, the factor, the limit and the fix.
+ */
+function withinRepeat(reader: YamlReader, at: { size: number; overlap: number; limit: number; keys: [string, string]; line: number; scope: Scope }): boolean {
+  const { size, overlap, limit, keys } = at;
+  if (overlap < size && size / (size - overlap) <= limit) return true;
+  const most = Math.floor(size - size / limit);
+  const factor = overlap < size ? `${Number((size / (size - overlap)).toFixed(1))} times` : "without end";
+  reader.fail(
+    `${at.scope.prefix}\`chunking.${keys[1]}: ${overlap}\` with \`chunking.${keys[0]}: ${size}\` repeats the text ${factor} (size / (size − overlap)), more than the limit of ${limit} (\`limits.overlap_repeat\`)`,
+    at.line,
+    `lower \`${keys[1]}\` to at most ${most}, or raise \`limits.overlap_repeat\` in the registry`,
+  );
+  return false;
 }

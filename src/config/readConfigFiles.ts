@@ -5,6 +5,7 @@ import { UserError, UserErrors } from "../errors.js";
 import { check } from "./check.js";
 import { parseGoldenSet } from "./parseGoldenSet.js";
 import { readRegistry } from "./readRegistry.js";
+import { REGISTRY_DEFAULTS } from "./registryDefaults.js";
 import type { GoldenSet, GoldenSetMemo, Registry } from "./types.js";
 import { YamlReader } from "./yamlReader.js";
 
@@ -78,6 +79,7 @@ export async function readConfigFiles(files: ConfigFiles, registryPath?: string,
       golden = parseGoldenSet(text, questions.path);
       options.goldenSets?.set(questions.path, text, golden);
     }
+    checkQuestionLimit(golden, registry?.limits?.questions ?? REGISTRY_DEFAULTS.limits.questions, found.file);
   } catch (error) {
     problems.push(userErrorOnly(error));
   }
@@ -92,6 +94,19 @@ export async function readConfigFiles(files: ConfigFiles, registryPath?: string,
 export async function readRegistryAlone(files: ConfigFiles, registryPath?: string): Promise<Registry> {
   const found = await findRegistry(files, registryPath);
   return readRegistry(found.text, found.file).registry;
+}
+
+/**
+ * Refuses a golden set of more questions than the registry's `limits.questions` (default 20,000),
+ * before any document is read or chunked, naming the file, the count, the limit and the key.
+ */
+function checkQuestionLimit(golden: GoldenSet, limit: number, registryFile: string): void {
+  const count = golden.questions.length;
+  if (count <= limit) return;
+  throw new UserError(`has ${count} questions, more than the limit of ${limit} (\`limits.questions\`)`, {
+    file: golden.file,
+    hint: `split the golden set, or raise \`limits.questions\` in ${registryFile}`,
+  });
 }
 
 /** `error` when it is a UserError (a UserErrors included); anything else is rethrown. */

@@ -1,6 +1,7 @@
-import type { ParsedRegistry, Registry, SourceConfig } from "./types.js";
+import type { Limits, ParsedRegistry, Registry, SourceConfig } from "./types.js";
 import { check, type Check } from "./check.js";
 import { readHeldOut } from "./readHeldOut.js";
+import { readLimits } from "./readLimits.js";
 import { readNoise } from "./readNoise.js";
 import { readRetriever, RETRIEVER_KEYS } from "./readRetriever.js";
 import { readSource } from "./readSource.js";
@@ -25,6 +26,7 @@ const KEYS = [
   "approval_label",
   "held_out",
   "max_file_bytes",
+  "limits",
 ];
 const MISPLACED: Record<string, string> = {
   ...Object.fromEntries(RETRIEVER_KEYS.map((key) => [key, "`retriever:`"])),
@@ -70,7 +72,7 @@ const VERSION: Check<1> = {
       : undefined,
 };
 
-function readSources(reader: YamlReader, top: Map<string, Entry>): SourceConfig[] | undefined {
+function readSources(reader: YamlReader, top: Map<string, Entry>, limits: Limits | undefined): SourceConfig[] | undefined {
   const entry = top.get("sources");
   const example = 'sources: [{ id: docs, include: ["docs/**/*.md"], chunking: { strategy: structural } }]';
   if (entry === undefined) {
@@ -84,7 +86,7 @@ function readSources(reader: YamlReader, top: Map<string, Entry>): SourceConfig[
     return undefined;
   }
   const seen = new Map<string, number>();
-  const sources = items.map((item, index) => readSource(reader, item.value, { index, line: item.line, seen }));
+  const sources = items.map((item, index) => readSource(reader, item.value, { index, line: item.line, seen, overlapRepeat: limits?.overlapRepeat }));
   return sources.every((source) => source !== undefined) ? sources : undefined;
 }
 
@@ -124,13 +126,15 @@ export function readRegistry(text: string, file: string): ParsedRegistry {
   const heldOut = readHeldOut(reader, top, TOP);
   const maxFileBytes = top.has("max_file_bytes") ? reader.scalar(top, "max_file_bytes", TOP, check.integer({ min: 1 }), { default: DEFAULTS.maxFileBytes }) : undefined;
   const sweep = readSweep(reader, top, TOP);
-  const sources = readSources(reader, top);
+  const limits = readLimits(reader, top, TOP);
+  const sources = readSources(reader, top, limits);
   reader.finish();
 
   if (version === undefined || questions === undefined || retriever === undefined || k === undefined || runDepth === undefined) return reader.abort();
   if (train === undefined || seed === undefined || noise === undefined) return reader.abort();
   if (badAge || stale === undefined || approvalLabel === undefined || heldOut === undefined) return reader.abort();
   if (overfitMargin === undefined || requireBaseline === undefined || sources === undefined || sweep === undefined) return reader.abort();
+  if (limits === undefined) return reader.abort();
   const registry: Registry = {
     version,
     file,
@@ -148,6 +152,7 @@ export function readRegistry(text: string, file: string): ParsedRegistry {
     heldOut,
     ...(maxFileBytes === undefined ? {} : { maxFileBytes }),
     ...(sweep === null ? {} : { sweep }),
+    limits,
     sources,
   };
   return { registry, lines: { questions: top.get("questions")?.line ?? 1, retriever: top.get("retriever")?.line } };

@@ -23,7 +23,7 @@ const ID = check.matching(/^[A-Za-z0-9_.-]+$/, "a name of letters, digits, `_`, 
  * reported naming both lines; a new one is added to it.
  * Returns `undefined` exactly when it recorded a problem.
  */
-export function readSource(reader: YamlReader, node: Node | null, options: { index: number; line: number; seen: Map<string, number> }): SourceConfig | undefined {
+export function readSource(reader: YamlReader, node: Node | null, options: { index: number; line: number; seen: Map<string, number>; overlapRepeat?: number | undefined }): SourceConfig | undefined {
   const byPosition = { prefix: `source #${options.index + 1}: `, path: "", line: options.line };
   const example = '- { id: docs, include: ["docs/**/*.md"], chunking: { strategy: structural } }';
   const entries = reader.mapping(node, { scope: byPosition, what: "the entry", line: options.line, example }, "open");
@@ -38,7 +38,7 @@ export function readSource(reader: YamlReader, node: Node | null, options: { ind
   const include = readGlobs(reader, entries, "include", scope, true);
   const exclude = readGlobs(reader, entries, "exclude", scope, false);
   const optional = reader.scalar(entries, "optional", scope, check.boolean(), { default: false });
-  const chunking = readChunking(reader, entries, scope);
+  const chunking = readChunking(reader, entries, scope, options.overlapRepeat);
   const baseline = readBaseline(reader, entries, scope);
   const sweep = readSweep(reader, entries, scope);
   if (id === undefined || first !== undefined || include === undefined || exclude === undefined || chunking === undefined || baseline === undefined) return undefined;

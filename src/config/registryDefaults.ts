@@ -187,6 +187,22 @@ export const REGISTRY_DEFAULTS = {
    * is a 2 MB table of contents); it bounds what one file can cost a run.
    */
   maxFileBytes: 5 * 1024 * 1024,
+  /**
+   * `limits:` — what a run refuses up front rather than running out of memory or time on; each
+   * raisable in the registry when a real corpus needs more (see docs/registry.md#limits).
+   */
+  limits: {
+    /**
+     * `limits.overlap_repeat` — default 4, a number ≥ 1: how many times overlap may make chunks
+     * repeat the source's text, `size / (size − overlap)`. `size: 120, overlap: 90` repeats it 4
+     * times; `size: 5000, overlap: 4999` 5,000 times (stored text grows by that factor).
+     */
+    overlapRepeat: 4,
+    /** `limits.questions` — default 20,000, an integer ≥ 1: questions in the golden set, checked before any document is read. */
+    questions: 20_000,
+    /** `limits.sweep_cells` — default 1,000, an integer ≥ 1: cells (strategies × sizes × overlaps) one sweep of a source may measure. */
+    sweepCells: 1_000,
+  },
   source: {
     /** A source's `exclude` — default none; globs, like `include`, relative to the repository root. */
     exclude: [] as readonly string[],

@@ -112,6 +112,16 @@ export interface SourceConfig {
   line: number | undefined;
 }
 
+/** The registry's `limits:` block (see REGISTRY_DEFAULTS.limits): what a run refuses up front. */
+export interface Limits {
+  /** Most times overlap may repeat a source's text: `size / (size − overlap)`. */
+  overlapRepeat: number;
+  /** Most questions in the golden set. */
+  questions: number;
+  /** Most cells one sweep of a source measures. */
+  sweepCells: number;
+}
+
 export interface Registry {
   version: 1;
   /** Path of the registry file relative to the root. */
@@ -143,6 +153,8 @@ export interface Registry {
   heldOut: HeldOutConfig;
   /** Largest document read, in UTF-8 bytes (`max_file_bytes`); absent: loadCorpus's default, 5 MiB. */
   maxFileBytes?: number;
+  /** `limits:`, with defaults applied (REGISTRY_DEFAULTS.limits); absent in a registry built without readRegistry: the defaults hold. */
+  limits?: Limits;
   /** The top-level `sweep:` grid, for every source without its own; absent when there is none. */
   sweep?: SweepConfig;
   sources: SourceConfig[];

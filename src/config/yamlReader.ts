@@ -1,4 +1,4 @@
-import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument } from "yaml";
+import { LineCounter, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit } from "yaml";
 import type { Document, ErrorCode, Node } from "yaml";
 import { UserError, UserErrors } from "../errors.js";
 import type { Check } from "./check.js";
@@ -89,11 +89,12 @@ export class YamlReader {
               hint: "a registry or golden set needs a few levels of nesting at most: remove or flatten the deeply nested value",
             });
           }
-          const message = `invalid YAML at line ${line}, column ${col}: ${error.message}`;
+          const message = `invalid YAML at line ${line}, column ${col}: ${shortenExcerpts(error.message)}`;
           return new UserError(message, { file, line, hint: SYNTAX_HINTS[error.code] ?? SYNTAX_HINT });
         }),
       );
     }
+    checkAliases(doc, lines, file);
     return new YamlReader(file, doc, lines);
   }
 
@@ -272,4 +273,79 @@ function unquote(text: string): { value: number | boolean; text: string } | unde
   if (trimmed === "true" || trimmed === "false") return { value: trimmed === "true", text: trimmed };
   if (/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(trimmed)) return { value: Number(trimmed), text: trimmed };
   return undefined;
+}
+
+/** Most aliases (`*name`) one registry or golden set may hold: yaml's own default `maxAliasCount`. */
+const MAX_ALIASES = 100;
+/** Most values that aliases may add to a file once each is replaced by what it names. */
+const MAX_ALIAS_EXPANSION = 100_000;
+
+/**
+ * Refuses a document whose aliases could make reading it explode ("billion laughs": anchors that
+ * alias anchors that alias anchors, so a few lines name billions of values): more than MAX_ALIASES
+ * aliases, or aliases that would add more than MAX_ALIAS_EXPANSION values once expanded (counted
+ * without expanding, each node's size computed once). Fixed limits, not in `limits:`: they guard
+ * reading the registry that would raise them, and real files use a handful of aliases at most.
+ */
+function checkAliases(doc: Document, lines: LineCounter, file: string): void {
+  const aliases: Node[] = [];
+  visit(doc, {
+    Alias(_, node) {
+      aliases.push(node as unknown as Node);
+    },
+  });
+  if (aliases.length === 0) return;
+  const lineOf = (node: Node) => lines.linePos(node.range?.[0] ?? 0).line;
+  if (aliases.length > MAX_ALIASES) {
+    const line = lineOf(aliases[MAX_ALIASES]!);
+    throw new UserError(`has ${aliases.length} YAML aliases (\`*name\`), more than the limit of ${MAX_ALIASES}`, {
+      file,
+      line,
+      hint: "write the values out instead of repeating them with anchors and aliases",
+    });
+  }
+  const sizes = new Map<unknown, number>();
+  let plain = 0;
+  visit(doc, {
+    Scalar() {
+      plain++;
+    },
+  });
+  const sizeOf = (node: unknown, depth: number): number => {
+    if (depth > 1_000) return Infinity;
+    const known = sizes.get(node);
+    if (known !== undefined) return known;
+    sizes.set(node, Infinity); // an alias of its own ancestor never ends
+    let size = 0;
+    if (isAlias(node)) size = sizeOf(node.resolve(doc), depth + 1);
+    else if (isMap(node) || isSeq(node)) for (const item of node.items) size += sizeOf(item, depth + 1);
+    else if (isPair(node)) size = sizeOf(node.key, depth + 1) + sizeOf(node.value, depth + 1);
+    else if (isScalar(node)) size = 1;
+    sizes.set(node, size);
+    return size;
+  };
+  const expanded = sizeOf(doc.contents, 0);
+  if (expanded - plain > MAX_ALIAS_EXPANSION) {
+    throw new UserError(`has YAML aliases (\`*name\`) that ${Number.isFinite(expanded) ? `add ${expanded - plain} values once expanded` : "make a value contain itself"}, more than the limit of ${MAX_ALIAS_EXPANSION}`, {
+      file,
+      line: lineOf(aliases[0]!),
+      hint: "write the values out instead of repeating them with anchors and aliases",
+    });
+  }
+}
+
+/** Most characters of a file that a parser's message may quote (then `…`). */
+const MAX_EXCERPT = 20;
+
+/**
+ * The parser's message with every quoted excerpt of the file (`"…"`) cut to MAX_EXCERPT
+ * characters: an error names the line and column, and quotes no more of a file than a reader
+ * needs to spot the place, which keeps a secret on a line that was never meant to be read (say
+ * `http.extraheader`) out of logs and summaries. The message is escaped where it is shown.
+ */
+function shortenExcerpts(message: string): string {
+  return message.replace(/"([^"]*)"/g, (quoted, inner: string) => {
+    const points = Array.from(inner);
+    return points.length <= MAX_EXCERPT ? quoted : `"${points.slice(0, MAX_EXCERPT).join("")}…"`;
+  });
 }

@@ -5,6 +5,7 @@ import { UserError } from "../errors.js";
 import { decodeDocument } from "./decodeDocument.js";
 import { contentHash } from "./documentKey.js";
 import type { FileSource, IndexedFiles, KnownFile } from "./fileSource.js";
+import { inGitDirectory } from "./inGitDirectory.js";
 import { selectResolvedFiles } from "./selectFiles.js";
 import type { CrawlCache } from "./tree/selectInTree.js";
 
@@ -16,7 +17,9 @@ import type { CrawlCache } from "./tree/selectInTree.js";
  *
  * `read` never leaves the root: a path that is absolute or has a `..` segment, or a symbolic link
  * that resolves outside the root, is a UserError — selectFiles refuses such links for globs, and
- * this holds for the paths a registry names directly (the golden set) too. A directory is a
+ * this holds for the paths a registry names directly (the golden set) too. So is a path in the
+ * repository's git directory (inGitDirectory: `.git/config`, or a link resolving into `.git`),
+ * refused by its name before anything of it is read. A directory is a
  * UserError rather than `undefined`, because the user did name something that exists; so is a
  * FIFO, socket or device (checked before reading, which would otherwise wait forever).
  * Messages are written to follow the file's name ("`x.yml` is a directory, not a file").
@@ -37,6 +40,7 @@ export function fsFileSource(root: string, options: { knownIds?: (root: string) 
     if (path.isAbsolute(file) || file.split(/[\\/]/).includes("..")) {
       throw new UserError(`is not inside the repository root ${root}`, { file, hint: "name files relative to the repository root, without `..`" });
     }
+    if (inGitDirectory(file)) throw gitDirectory(file);
     const known = selected.get(file);
     if (known !== undefined) return known;
     let real: string;
@@ -55,6 +59,7 @@ export function fsFileSource(root: string, options: { knownIds?: (root: string) 
         hint: "replace the link with the file itself, or exclude it; links leaving the root are never followed",
       });
     }
+    if (inGitDirectory(relative)) throw gitDirectory(file, relative.split(path.sep).join("/"));
     // A FIFO, socket or device would be read forever (or not at all): only regular files are read.
     const info = statSync(real, { throwIfNoEntry: false });
     if (info && !info.isFile() && !info.isDirectory()) {
@@ -127,6 +132,14 @@ export function fsFileSource(root: string, options: { knownIds?: (root: string) 
 }
 
 export type { KnownFile } from "./fileSource.js";
+
+function gitDirectory(file: string, target?: string): UserError {
+  const where = target === undefined ? "lies in the repository's git directory" : `is a symbolic link into the repository's git directory (to ${target})`;
+  return new UserError(`${where}, which holds git's own files (and possibly credentials), never documents, so it is not read`, {
+    file,
+    hint: "name a file of the working tree outside `.git/`",
+  });
+}
 
 function cannotRead(file: string, code: string | undefined): UserError {
   return new UserError(`cannot be read (${code ?? "unknown error"})`, { file, hint: "check the file's permissions" });

@@ -20,7 +20,11 @@
  * - Whitespace runs (newlines included) collapse to one space, so the text never leaves its table
  *   cell, list item or line. NUL and unpaired surrogates become U+FFFD, as a Markdown parser (and
  *   a JSON encoder) would turn them into anyway.
+ * - Bidirectional controls and zero-width characters are shown as `<U+202E>` (showInvisible), so
+ *   none can reorder or hide the text around it.
  */
+
+import { showInvisible } from "./showInvisible.js";
 
 const ZWSP = "&#8203;";
 
@@ -32,7 +36,7 @@ const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;
 
 /**
  * `text` as Markdown that renders as exactly that text (up to collapsed whitespace, U+FFFD for NUL
- * and unpaired surrogates, and invisible zero-width spaces that break mentions, issue references
+ * and unpaired surrogates, `<U+XXXX>` for invisible characters (showInvisible), and invisible zero-width spaces that break mentions, issue references
  * and autolinks), safe in a GFM table cell, in a paragraph, in a list item and inside a
  * `<details>` body. The result contains no `<`, `>`, newline or unescaped `|`, and no `@` followed
  * by a word character. Not for raw HTML such as `<summary>` (use {@link escapeHtml}) nor for code
@@ -91,9 +95,9 @@ export function escapeHtml(text: string): string {
   return out;
 }
 
-/** Well-formed text on one line: the common first step of every escape. */
+/** Well-formed text on one line, invisible characters shown (showInvisible): the common first step of every escape. */
 function plainText(text: string): string {
-  return text
+  return showInvisible(text)
     .replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD")
     .replace(/[\s\u0085]+/g, " ");
 }

@@ -1,3 +1,5 @@
+import { showInvisible } from "./showInvisible.js";
+
 /**
  * Text that chunkgate does not control (file names, headings, questions, parser messages, anything
  * read from a report artifact), made safe to print as one line of a step's log. The runner reads
@@ -10,7 +12,8 @@
  *
  * - `%` becomes `%25`, `\r` `%0D` and `\n` `%0A`: the text cannot start a new line;
  * - `##[` becomes `##%5B` wherever it occurs;
- * - a leading `::` (after whitespace, as the runner trims it) becomes `%3A:`.
+ * - a leading `::` (after whitespace, as the runner trims it) becomes `%3A:`;
+ * - bidirectional controls and zero-width characters are shown as `<U+202E>` (showInvisible).
  *
  * For log lines (logInfo) and anything else that writes raw to stdout. Not for the action's
  * warnings, errors, setFailed, annotation properties or outputs: `@actions/core` already
@@ -19,7 +22,7 @@
  * that does not exist. Deterministic and total: any string gives a string.
  */
 export function escapeWorkflowCommand(text: string): string {
-  const oneLine = text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/##\[/g, "##%5B");
+  const oneLine = showInvisible(text).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/##\[/g, "##%5B");
   // .NET's TrimStart removes every Unicode white space, U+0085 included, which `\s` lacks.
   return oneLine.replace(/^([\s\u0085]*):(?=:)/, "$1%3A");
 }

@@ -2,9 +2,14 @@ import type { Location, PullRequestReport, Regression, RegressionCause, StaleLab
 import { causeLabel } from "./causeLabel.js";
 import { formatLocation } from "./formatLocation.js";
 import { formatRanks } from "./formatRanks.js";
+import { showInvisible } from "./showInvisible.js";
 import { truncateText } from "./truncateText.js";
 
-/** A file annotation for the changed line that caused a regression; plain text (annotations do not render Markdown). */
+/**
+ * A file annotation for the changed line that caused a regression; plain text (annotations do not
+ * render Markdown), with invisible characters of the title and message shown (showInvisible). The
+ * path is left as it is: it must name the file.
+ */
 export interface Annotation {
   level: "error" | "warning";
   path: string;
@@ -69,7 +74,7 @@ function compare(a: string, b: string): number {
 function annotation(r: Located, level: Annotation["level"], runDepth: number): Annotation {
   const where = r.sourceId ? `${r.sourceId}, ${r.split === "train" ? "train" : "held-out"}` : r.split === "train" ? "train" : "held-out";
   const label = r.cause === "stale-label" ? "stale label" : causeLabel(r.cause);
-  const title = truncateText(`chunkgate: ${r.questionId} lost its support (${label})`, MAX_TITLE);
+  const title = truncateText(showInvisible(`chunkgate: ${r.questionId} lost its support (${label})`), MAX_TITLE);
   const lines = [r.item.question.trim() === "" ? `${r.questionId} (${where})` : `${r.questionId} (${where}): ${r.item.question}`];
   if ("cause" in r.item) lines.push(r.item.message, `${formatRanks(r.item, runDepth)} (caused at ${formatLocation(r.location)}).`);
   else {
@@ -82,6 +87,6 @@ function annotation(r: Located, level: Annotation["level"], runDepth: number): A
     startLine: r.location.line,
     ...(r.location.endLine !== undefined ? { endLine: r.location.endLine } : {}),
     title,
-    message: truncateText(lines.join("\n"), MAX_MESSAGE),
+    message: truncateText(showInvisible(lines.join("\n")), MAX_MESSAGE),
   };
 }

@@ -1,3 +1,5 @@
+import { showInvisible } from "./showInvisible.js";
+
 /**
  * Escape sequences a terminal acts on: CSI (`ESC [`, parameters, final byte), the string commands
  * OSC, DCS, SOS, PM and APC (`ESC ]`, `ESC P`, `ESC X`, `ESC ^`, `ESC _`, with their payload up to
@@ -18,9 +20,10 @@ const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
  * move, title, link, clipboard write or screen clear leaks in, and no half sequence is left to
  * print), then every remaining control character but tab and newline, carriage return included
  * (it would let a line overwrite what was printed before it). Printable text, tabs and newlines are
- * kept as they are. For the CLI's text output, where documents, headings and questions of the
+ * kept as they are, but bidirectional controls and zero-width characters, which a terminal would
+ * also act on (reordering or hiding text), are shown as `<U+202E>` (showInvisible). For the CLI's text output, where documents, headings and questions of the
  * repository being checked are printed. Deterministic and idempotent.
  */
 export function stripTerminalControls(text: string): string {
-  return text.replace(SEQUENCES, "").replace(CONTROLS, "");
+  return showInvisible(text.replace(SEQUENCES, "").replace(CONTROLS, ""));
 }

@@ -52,6 +52,7 @@ describe("parseRegistry on valid registries", () => {
       stale: "warn",
       approvalLabel: "chunkgate:accept-baseline",
       heldOut: { protect: "none" },
+      limits: { overlapRepeat: 4, questions: 20_000, sweepCells: 1_000 },
       sources: [
         {
           id: "policy_docs",

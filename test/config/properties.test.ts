@@ -85,7 +85,8 @@ describe("valid settings survive the round trip", () => {
       confidence: fc.double({ min: 0.51, max: 0.999, noNaN: true }),
       unit: fc.constantFrom("words" as const, "tokens" as const),
       size: fc.integer({ min: 1, max: 5000 }),
-      overlapShare: fc.double({ min: 0, max: 0.99, noNaN: true }),
+      // at most 3/4 of the size: overlap repeats the text at most 4 times (limits.overlap_repeat)
+      overlapShare: fc.double({ min: 0, max: 0.75, noNaN: true }),
       contextHeader: fc.boolean(),
       tokenizer: fc.constantFrom("o200k_base" as const, "cl100k_base" as const),
       strategy: fc.stringMatching(/^[a-z][a-z-]{0,15}$/),

@@ -21,6 +21,20 @@ describe("fsFileSource", () => {
     expect(await files.select(include, exclude)).toEqual({ paths: ["docs/a.md", "docs/b.mdx"], warnings: [], skipped: [] });
   });
 
+  it("refuses to read a file in the git directory, by its name or through a link, naming the path and not the content", async () => {
+    const root = await tree({ ".git/config": "extraheader = secret", "sub/.Git/HEAD": "ref" });
+    await symlink("../.git/config", path.join(root, "sub/golden.yaml"));
+    const files = fsFileSource(root);
+    for (const file of [".git/config", "sub/.Git/HEAD", "./.git/config"]) {
+      const error = await userError(files.read(file));
+      expect(error.file).toBe(file);
+      expect(error.message).toContain("git directory");
+    }
+    const linked = await userError(files.read("sub/golden.yaml"));
+    expect(linked.message).toContain("symbolic link into the repository's git directory (to .git/config)");
+    expect(JSON.stringify(linked)).not.toContain("secret");
+  });
+
   it("reads UTF-8 text as is", async () => {
     const root = await tree({ "a.md": "\uFEFF# T\r\nx\n" });
     expect(await fsFileSource(root).read("a.md")).toBe("\uFEFF# T\r\nx\n");

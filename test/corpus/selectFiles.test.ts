@@ -32,6 +32,15 @@ describe("selectFiles", () => {
     expect(await selectFiles({ root, include: [".github/*.md", ".hidden.md"] })).toEqual([".github/x.md", ".hidden.md"]);
   });
 
+  it("never selects files in a git directory, even when a glob names it or a link leads into it", async () => {
+    const root = await tree({ "a.md": "", ".git/config": "[core]", ".git/notes.md": "", "sub/.GIT/x.md": "" });
+    expect(await selectFiles({ root, include: [".git/**", "**/*.md", "sub/.GIT/*.md"] })).toEqual(["a.md"]);
+    await symlink(".git", path.join(root, "gitdir"));
+    const refused = await userError(selectFiles({ root, include: ["gitdir/**"] }));
+    expect(refused.message).toContain("into the repository's git directory");
+    expect(refused.file).toBe("gitdir");
+  });
+
   it("rejects patterns with .. segments or absolute paths, naming the pattern", async () => {
     const root = await tree({ "a.md": "" });
     expect((await userError(selectFiles({ root, include: ["../secrets/**"] }))).message).toContain('"../secrets/**"');

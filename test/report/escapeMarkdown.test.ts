@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { escapeCode, escapeHtml, escapeMarkdown } from "../../src/report/escapeMarkdown.js";
 import { escapeProse } from "../../src/report/escapeProse.js";
+import { showInvisible } from "../../src/report/showInvisible.js";
 import { descendants, parseGfm, textOf, type MdNode } from "./markdownTree.js";
 
 /** Fragments that mean something to Markdown, HTML or GitHub, mixed with arbitrary text below. */
@@ -24,14 +25,15 @@ const hostile = fc.oneof(
 const runs = { numRuns: 600 };
 
 /**
- * What escaping promises the rendered text equals: the original with NUL and unpaired surrogates
+ * What escaping promises the rendered text equals: the original with bidirectional controls and
+ * zero-width characters shown as `<U+XXXX>` (showInvisible), NUL and unpaired surrogates
  * as U+FFFD (Markdown parsers and JSON encoders replace them anyway) and whitespace runs collapsed
  * to one space; trimmed, as a table cell or paragraph trims. Tests compare it with zero-width
  * spaces removed on both sides ({@link withoutZwsp}), because escaping inserts them on purpose
  * (after `@`, in `#1`, `://`, `www.` and `GH-1`) to break GitHub's mentions, references and autolinks.
  */
 function rendered(original: string): string {
-  return original
+  return showInvisible(original)
     .replace(/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD")
     .replace(/[\s\u0085]+/g, " ")
     .trim();

@@ -1,4 +1,5 @@
-import type { TreeAccess } from "./treeAccess.js";
+import { inGitDirectory } from "../inGitDirectory.js";
+import type { Resolved, TreeAccess } from "./treeAccess.js";
 
 /** Something a crawl could not include, to be reported when the globs that asked for it reach it. */
 export interface CrawlProblem {
@@ -39,14 +40,16 @@ export interface Crawl {
  *   (`link-fan-out`) where one more such path would list it: links that fan out cannot make a crawl
  *   grow faster than the tree.
  * - A folder that cannot be listed, and a name that is not valid UTF-8, are problems, not silent gaps.
- * - Dot entries (`.git`, `.cache`) are skipped unless `dot` (a glob names them).
+ * - Dot entries (`.cache`) are skipped unless `dot` (a glob names them). A `.git` entry is always
+ *   skipped, and a link resolving into one is an `outside-link` problem (see inGitDirectory): no
+ *   glob selects git's own files.
  *
  * Deterministic: entries are visited in code-unit order of their names.
  */
 export async function crawlTree(access: TreeAccess, options: { base: string; depth: number; dot: boolean }): Promise<Crawl> {
   const crawl: Crawl = { files: [], problems: [] };
   const { base, depth, dot } = options;
-  const start = base === "" ? ({ kind: "folder", real: "" } as const) : await access.resolve(base);
+  const start = base === "" ? ({ kind: "folder", real: "" } as const) : inGitDirectory(base) ? ({ kind: "missing" } as const) : intoGitDirectory(await access.resolve(base));
   if (start.kind === "outside") crawl.problems.push({ path: base, kind: "outside-link", detail: start.target });
   else if (start.kind === "file") crawl.files.push({ path: base, real: start.real });
   else if (start.kind === "folder") await walk(access, crawl, { path: base, real: start.real, left: depth, dot, stack: [start.real], listings: new Map() });
@@ -80,7 +83,7 @@ async function walk(access: TreeAccess, crawl: Crawl, at: WalkAt): Promise<void>
   }
   const entries = [...listed].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
-    if (!at.dot && entry.name.startsWith(".")) continue;
+    if ((!at.dot && entry.name.startsWith(".")) || inGitDirectory(entry.name)) continue;
     const path = at.path === "" ? entry.name : `${at.path}/${entry.name}`;
     // one string for both while no link was followed (nearly always): half the strings to build and keep
     const real = at.real === at.path ? path : at.real === "" ? entry.name : `${at.real}/${entry.name}`;
@@ -92,7 +95,7 @@ async function walk(access: TreeAccess, crawl: Crawl, at: WalkAt): Promise<void>
     else if (entry.kind === "folder") {
       if (at.left > 1) await walk(access, crawl, { ...at, path, real, left: at.left - 1, stack: [...at.stack, real] });
     } else if (entry.kind === "link") {
-      const to = await access.resolve(real);
+      const to = intoGitDirectory(await access.resolve(real));
       if (to.kind === "outside") crawl.problems.push({ path, kind: "outside-link", detail: to.target });
       else if (to.kind === "file") crawl.files.push({ path, real: to.real });
       else if (to.kind === "folder" && at.left > 1) {
@@ -101,6 +104,11 @@ async function walk(access: TreeAccess, crawl: Crawl, at: WalkAt): Promise<void>
       }
     }
   }
+}
+
+/** A resolved link leading into a git directory, as one leading outside the root: never followed. */
+function intoGitDirectory(to: Resolved): Resolved {
+  return (to.kind === "file" || to.kind === "folder") && inGitDirectory(to.real) ? { kind: "outside", target: to.real } : to;
 }
 
 /** Whether the real folder `outer` is `inner` or one of its ancestors. */

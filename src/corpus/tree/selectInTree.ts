@@ -1,3 +1,4 @@
+import { inGitDirectory } from "../inGitDirectory.js";
 import { UserError } from "../../errors.js";
 import { sharedPathMatcher, type PathMatcher } from "../pathMatcher.js";
 import { crawlTree, MAX_LINKED_LISTINGS, type Crawl, type CrawlProblem } from "./crawlTree.js";
@@ -69,7 +70,8 @@ async function select(options: { access: TreeAccess; include: readonly string[];
   const outside = found.find((p) => p.kind === "outside-link");
   if (outside) {
     const link = outside.path;
-    throw new UserError(`symbolic link "${link}" points outside the corpus root (it resolves to ${outside.detail})`, {
+    const where = inGitDirectory(outside.detail) ? "into the repository's git directory, which is never read" : "outside the corpus root";
+    throw new UserError(`symbolic link "${link}" points ${where} (it resolves to ${outside.detail})`, {
       file: link,
       hint: `exclude it (exclude: ["${link}", "${link}/**"]) or replace the link with the files themselves; links leaving the root are never followed`,
     });

@@ -107,7 +107,7 @@ async function send(url: string, init: RequestInit, request: EmbeddingRequest): 
   } catch (error) {
     throwIfAborted(request.signal);
     if (timeout.signal.aborted) return { kind: "timeout" };
-    return { kind: "network", message: networkMessage(error) };
+    return { kind: "network", message: networkMessage(error, url) };
   } finally {
     clearTimeout(timer);
     request.signal.removeEventListener("abort", cancel);
@@ -153,12 +153,40 @@ function serverMessage(text: string, apiKey: string): string {
   return sanitizeServerText(message, apiKey);
 }
 
-function networkMessage(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
-  if (typeof cause?.code === "string") return cause.code;
+/**
+ * What went wrong below HTTP, said in words with the system's code after them: "could not resolve
+ * host api.example.com (ENOTFOUND)", "connection refused by 127.0.0.1:9 (ECONNREFUSED)", "the
+ * connection to 127.0.0.1:9 was reset (ECONNRESET)", "timed out connecting to 127.0.0.1:9
+ * (UND_ERR_CONNECT_TIMEOUT)". An unknown
+ * code is given as it is; an error without a code gives its message.
+ */
+function networkMessage(error: unknown, url: string): string {
+  const cause = (error as { cause?: { code?: unknown; message?: unknown; errors?: Array<{ code?: unknown }> } }).cause;
+  // Node's happy-eyeballs connect reports every address it tried in an AggregateError
+  const code = typeof cause?.code === "string" ? cause.code : cause?.errors?.find((e) => typeof e.code === "string")?.code;
+  if (typeof code === "string") {
+    const { host, hostname } = new URL(url);
+    const said = NETWORK_ERRORS[code]?.replace("{hostname}", hostname).replace("{host}", host);
+    return said ? `${said} (${code})` : code;
+  }
   if (typeof cause?.message === "string") return cause.message;
   return error instanceof Error ? error.message : String(error);
 }
+
+const NETWORK_ERRORS: Record<string, string> = {
+  ENOTFOUND: "could not resolve host {hostname}",
+  EAI_AGAIN: "could not resolve host {hostname} (the DNS lookup failed; try again later)",
+  ECONNREFUSED: "connection refused by {host}",
+  ECONNRESET: "the connection to {host} was reset",
+  EHOSTUNREACH: "no route to host {hostname}",
+  ENETUNREACH: "the network is unreachable",
+  ETIMEDOUT: "timed out connecting to {host}",
+  UND_ERR_CONNECT_TIMEOUT: "timed out connecting to {host}",
+  UND_ERR_SOCKET: "the connection to {host} was closed unexpectedly",
+  CERT_HAS_EXPIRED: "the TLS certificate of {hostname} has expired",
+  DEPTH_ZERO_SELF_SIGNED_CERT: "the TLS certificate of {hostname} is self-signed",
+  ERR_TLS_CERT_ALTNAME_INVALID: "the TLS certificate does not name {hostname}",
+};
 
 function throwIfAborted(signal: AbortSignal): void {
   if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error("embedding cancelled");

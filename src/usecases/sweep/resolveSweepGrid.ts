@@ -1,5 +1,5 @@
 import { getChunker } from "../../chunking/index.js";
-import type { Registry, SourceConfig, SweepConfig } from "../../config/index.js";
+import { REGISTRY_DEFAULTS, type Registry, type SourceConfig, type SweepConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import { defaultSweepGrid } from "./defaultSweepGrid.js";
 import type { SweepGrid } from "./types.js";
@@ -22,7 +22,9 @@ export interface GridFlags {
  * Guarantees: sizes and overlaps ascending and distinct; strategies distinct, in the order given
  * (which is the choice's last tie-break); every strategy is a registered chunker other than `page`.
  * A strategy that does not exist is a UserError at the registry line that named it (or naming the
- * flag); `page` is refused because it ignores size and overlap, so there is nothing to sweep.
+ * flag); `page` is refused because it ignores size and overlap, so there is nothing to sweep. A
+ * grid of more cells than the registry's `limits.sweep_cells` (default 1,000) is a UserError naming
+ * the count and the limit.
  */
 export function resolveSweepGrid(options: { registry: Registry; source: SourceConfig; flags?: GridFlags }): SweepGrid {
   const { registry, source } = options;
@@ -35,11 +37,23 @@ export function resolveSweepGrid(options: { registry: Registry; source: SourceCo
   const from: Origin = flags.strategies ? "flag" : source.sweep?.strategies ? source.sweep : registry.sweep?.strategies ? registry.sweep : "default";
   const line = typeof from === "object" ? from.line : from === "default" ? source.line : undefined;
   for (const name of strategies) checkStrategy(name, from, { file: registry.file, line });
-  return {
+  const grid = {
     strategies: [...new Set(strategies)],
     sizes: [...new Set(sizes)].sort((a, b) => a - b),
     overlaps: [...new Set(overlaps)].sort((a, b) => a - b),
   };
+  checkCellLimit(grid, registry.limits?.sweepCells ?? REGISTRY_DEFAULTS.limits.sweepCells, { file: registry.file, source: source.id });
+  return grid;
+}
+
+/** Refuses a grid of more cells than `limits.sweep_cells`, before any cell is chunked. */
+function checkCellLimit(grid: SweepGrid, limit: number, at: { file: string; source: string }): void {
+  const cells = grid.strategies.length * grid.sizes.length * grid.overlaps.length;
+  if (cells <= limit) return;
+  throw new UserError(
+    `the sweep of \`${at.source}\` has ${cells} cells (${grid.strategies.length} strategies × ${grid.sizes.length} sizes × ${grid.overlaps.length} overlaps), more than the limit of ${limit} (\`limits.sweep_cells\`)`,
+    { file: at.file, hint: `sweep fewer strategies, sizes or overlaps, or raise \`limits.sweep_cells\` in ${at.file}` },
+  );
 }
 
 type Origin = SweepConfig | "flag" | "default";

@@ -297,9 +297,17 @@ describe("faults of the API", () => {
     server = await startFakeEmbeddingsServer({ apiKey: KEY });
     const run = runtime();
     const error = await userError(build({ runtime: run, config: config({ endpoint: gone, maxConcurrency: 1, maxRetries: 1 }) }));
-    expect(error.message).toBe(`could not reach the embeddings API at ${gone}/embeddings: ECONNREFUSED (2 attempts)`);
+    const { host } = new URL(gone);
+    expect(error.message).toBe(`could not reach the embeddings API at ${gone}/embeddings: connection refused by ${host} (ECONNREFUSED) (2 attempts)`);
+    expect(error.message).not.toContain("HTTP");
     expect(error.hint).toContain("retriever.endpoint");
     expect(run.stats).toMatchObject({ requests: 2, retries: 1, embedded: 0 });
+  });
+
+  it("says the host could not be resolved when its name does not exist, not an HTTP status", async () => {
+    const error = await userError(build({ config: config({ endpoint: "https://embeddings.chunkgate-test.invalid/v1", maxConcurrency: 1, maxRetries: 0 }) }));
+    expect(error.message).toMatch(/^could not reach the embeddings API at https:\/\/embeddings\.chunkgate-test\.invalid\/v1\/embeddings: could not resolve host embeddings\.chunkgate-test\.invalid .*\((ENOTFOUND|EAI_AGAIN)\) \(1 attempt\)$/);
+    expect(error.message).not.toContain("HTTP");
   });
 
   it("keeps what was paid for when a later batch fails, and embeds only the rest next time", async () => {
