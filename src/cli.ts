@@ -2,13 +2,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { runCli } from "./cli/index.js";
-import { limitHeapGrowth } from "./limitHeapGrowth.js";
-import { tierUpLater } from "./tierUpLater.js";
-import { holdYoungGeneration } from "./youngGeneration.js";
-
-limitHeapGrowth();
-tierUpLater();
-holdYoungGeneration();
 
 process.exitCode = await runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
