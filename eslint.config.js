@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
  * The stages of src/, in the order data flows (docs/architecture.md). A folder may import its own
  * files and those of earlier stages, never a later one; the two shells (cli, action) never import
  * each other. Across folders, only a folder's index.ts (its public face) may be imported.
- * src/errors.ts, src/version.ts and src/formatCount.ts are leaves every stage may import.
+ * src/errors.ts, src/version.ts, src/formatCount.ts and src/parseYamlText.ts are leaves every stage may import.
  */
 const STAGES = [["cache"], ["corpus"], ["git"], ["changes"], ["chunking"], ["config"], ["retrieval"], ["evaluation"], ["gate"], ["usecases"], ["report"], ["cli", "action"]];
 const FOLDERS = STAGES.flat();
