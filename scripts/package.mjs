@@ -3,7 +3,6 @@
 // (the tokenizer vocabularies are imported lazily, so each stays its own file), and, beside it,
 // each vocabulary's byte-pair ranks file: gpt-tokenizer's own arrays as a lookup table the bundle
 // reads as it is, far more cheaply than it would compile the vocabulary's module (see
-// src/chunking/packagedRanks.ts and scripts/writeRanks.ts). The module stays in the bundle as the
 // fallback. Each bundle's JavaScript is then re-printed as pure ASCII, which Node reads without
 // decoding UTF-8 into a two-byte string (half the decoding time; see scripts/asciiSource.ts).
 // Last, once no file changes any more, each bundle's code fingerprint is recorded beside it
@@ -21,6 +20,5 @@ for (const { entry, out } of bundles) {
   if (!existsSync(entry)) continue;
   execFileSync("npx", ["ncc", "build", entry, "-o", out, "--target", "es2022", "--quiet", "--license", "licenses.txt"], { stdio: "inherit" });
   execFileSync("npx", ["tsx", "scripts/writeAscii.ts", out], { stdio: "inherit" });
-  execFileSync("npx", ["tsx", "scripts/writeRanks.ts", out], { stdio: "inherit" });
   execFileSync("npx", ["tsx", "scripts/writeFingerprint.ts", out], { stdio: "inherit" });
 }
