@@ -2,7 +2,7 @@
  * The one bundle the package script builds (dist/cli/bundle.js), shared by the CLI's entry
  * (dist/cli/index.js), the action's (dist/index.js) and the library's (lib/index.js), so the
  * shipped code exists once. The CLI's code is loaded with the bundle; the action's only when
- * runAction is called (a dynamic import, which ncc splits into chunks of their own), so the CLI and
+ * runActionProcess is called (a dynamic import, which ncc splits into chunks of their own), so the CLI and
  * the library never load the action's code or `@actions/*`.
  */
 export * from "./engine.js";
