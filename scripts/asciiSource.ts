@@ -24,7 +24,9 @@ function escapeInComments(code: string, name: string): string {
   const comments: Array<[number, number]> = [];
   parse(code, { ecmaVersion: "latest", sourceType: "module", allowHashBang: true, onComment: (_block, _text, start, end) => comments.push([start, end]) });
   const codeBetween = (from: number, to: number): string => {
-    const text = code.slice(from, to);
+    // esbuild keeps an escaped non-ASCII character (`\’` in a regular expression) as written; its
+    // `\uXXXX` spelling means the same character in a string or a regular expression without `u`.
+    const text = code.slice(from, to).replace(/(?<!\\)((?:\\\\)*)\\([^\x00-\x7f\ud800-\udfff])/g, (_, pairs: string, c: string) => `${pairs}\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
     const at = text.search(NON_ASCII);
     if (at >= 0) throw new Error(`${name}: non-ASCII character outside a comment at offset ${from + at} after esbuild's ASCII printing`);
     return text;

@@ -1,24 +1,4 @@
 #!/usr/bin/env node
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
-import { runCli } from "./cli/index.js";
-import { limitHeapGrowth } from "./limitHeapGrowth.js";
-import { tierUpLater } from "./tierUpLater.js";
-import { holdYoungGeneration } from "./youngGeneration.js";
+import { runCliProcess } from "./cli/index.js";
 
-limitHeapGrowth();
-tierUpLater();
-holdYoungGeneration();
-
-process.exitCode = await runCli(process.argv.slice(2), {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  isTTY: process.stderr.isTTY === true,
-  cwd: process.cwd(),
-  env: process.env,
-  ...(process.env.CHUNKGATE_CACHE_DIR ? { cacheDir: process.env.CHUNKGATE_CACHE_DIR } : {}),
-  writeFile: async (path, content) => {
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, content);
-  },
-});
+await runCliProcess();

@@ -1,4 +1,5 @@
-import { describeError, failStep, logInfo, runAction, writeErrorSummary } from "./action/index.js";
+import { isMainThread, parentPort } from "node:worker_threads";
+import { describeError, failStep, logInfo, runAction, superviseRun, writeErrorSummary } from "./action/index.js";
 
 /**
  * The action: inputs → engine → outputs, annotations, job summary, comment. The one place that
@@ -20,5 +21,22 @@ export async function run(): Promise<void> {
     } finally {
       failStep(message);
     }
+  }
+}
+
+/**
+ * The action's process, given its entry file (`entry`, the file that calls this): on the main
+ * thread it runs that file again in a worker under the `memory-limit-mb` and `time-limit-minutes`
+ * limits (superviseRun), so running out of either is reported, never a silent abort; in the worker
+ * it calls run() and tells the main thread the exit code it left. Never rejects: anything thrown
+ * fails the step.
+ */
+export async function runActionProcess(entry: URL): Promise<void> {
+  const fail = (error: unknown) => failStep(`chunkgate: internal error (please report it): ${error instanceof Error ? error.message : String(error)}`);
+  if (isMainThread) {
+    await superviseRun(entry).catch(fail);
+  } else {
+    await run().catch(fail);
+    parentPort?.postMessage({ exitCode: Number(process.exitCode ?? 0) });
   }
 }

@@ -6,7 +6,6 @@ import { getChunker } from "./strategies.js";
 import { chunkStructural, chunkStructuralSections } from "./structural.js";
 import { loadTokenCounter } from "./tokenCounter.js";
 import type { Chunk, ChunkingParams, TokenizerName } from "./types.js";
-import { growYoungGenerationFor } from "../youngGeneration.js";
 
 /** Documents measured once under one tokenizer, ready to be chunked under any parameters. */
 export interface PreparedCorpus {
@@ -34,8 +33,6 @@ export async function prepareCorpus(
   tokenizer: TokenizerName,
   options: { prepared?: PreparedCache; measuring?: boolean } = {},
 ): Promise<PreparedCorpus> {
-  // a run preparing many documents is no longer small (see holdYoungGeneration)
-  growYoungGenerationFor(documents.length);
   const counts = options.prepared ? { cache: options.prepared, tokenizer } : undefined;
   let measurer: Measurer = options.prepared && options.measuring === false ? unloadedMeasurer(tokenizer) : createMeasurer(await loadTokenCounter(tokenizer));
   let prepared: PreparedDocument[];

@@ -1,43 +1,43 @@
-import { bytePairCounter, type BytePairRanks } from "./bytePairCounter.js";
-import { BytePairRankTable } from "./bytePairRankTable.js";
-import { packagedRanks } from "./packagedRanks.js";
+import { pieceMemo } from "./pieceMemo.js";
 import type { TokenizerName } from "./types.js";
-
-export { MAX_WHOLE_PIECE } from "./bytePairCounter.js";
 
 /** Counts the tokens of a text in one tokenizer's vocabulary. */
 export type TokenCounter = (text: string) => number;
+
+/**
+ * Longest piece counted whole. Byte-pair merging is quadratic in a piece's length, and a
+ * pre-tokenizer piece is a word, a number or a run of punctuation, so only a hostile or
+ * machine-made line (a base64 blob, `xxxx…`) has longer ones. Those are counted in slices of this
+ * many characters (cut between code points): linear, and within a token or so per slice of the
+ * exact count.
+ */
+export const MAX_WHOLE_PIECE = 2048;
 
 const cache = new Map<TokenizerName, Promise<TokenCounter>>();
 
 /**
  * A token counter for a named BPE vocabulary from `gpt-tokenizer`, whose ranks ship inside the
  * package (nothing is downloaded at run time). Each vocabulary is loaded once per process, on
- * first use, because o200k_base alone takes a noticeable moment to load.
- *
- * Text that looks like a special token (`<|endoftext|>`) is counted as ordinary text: documents
- * may legitimately mention it, and a count must never throw.
- *
- * The counts are gpt-tokenizer's own (see bytePairCounter, which runs the library's algorithm over
- * its ranks and its pre-tokenizer pattern, remembering each distinct piece's count), because most
- * of a corpus' text is pieces already counted. When the library's parts
- * this relies on are missing (another version), it falls back to `countTokens`: same numbers.
+ * first use. The counts are gpt-tokenizer's own `countTokens`; text that looks like a special token
+ * (`<|endoftext|>`) is counted as ordinary text, since documents may mention it and a count must
+ * never throw. See countByPieces for the memo that makes it fast.
  */
 export function loadTokenCounter(name: TokenizerName): Promise<TokenCounter> {
   let counter = cache.get(name);
   if (!counter) {
-    counter = ownCounter(name).then((own) => own ?? libraryCounter(name));
+    counter = libraryCounter(name);
     cache.set(name, counter);
   }
   return counter;
 }
 
-/** bytePairCounter over the vocabulary's ranks (the bundle's ranks file, else the library's module). */
-async function ownCounter(name: TokenizerName): Promise<TokenCounter | undefined> {
+async function libraryCounter(name: TokenizerName): Promise<TokenCounter> {
+  // Literal specifiers, so the bundler sees (and splits off) both vocabularies.
+  const encoding = name === "o200k_base" ? await import("gpt-tokenizer/encoding/o200k_base") : await import("gpt-tokenizer/encoding/cl100k_base");
+  const options = { disallowedSpecial: new Set<string>() };
+  const count = (text: string): number => (text.length === 0 ? 0 : encoding.countTokens(text, options));
   const pattern = await splitPattern(name);
-  if (!pattern) return undefined;
-  const ranks = (await packagedRanks(name)) ?? (await importRanks(name));
-  return ranks instanceof BytePairRankTable || Array.isArray(ranks) ? bytePairCounter({ ranks, pattern }) : undefined;
+  return pattern === undefined ? count : countByPieces(pattern, count);
 }
 
 /** The vocabulary's pre-tokenizer pattern, from the library's (undocumented) constants, read defensively. */
@@ -47,19 +47,69 @@ async function splitPattern(name: TokenizerName): Promise<RegExp | undefined> {
   return pattern instanceof RegExp ? pattern : undefined;
 }
 
-async function importRanks(name: TokenizerName): Promise<BytePairRanks | undefined> {
-  // Literal specifiers so the bundler can see (and include) both vocabularies.
-  switch (name) {
-    case "o200k_base":
-      return (await import("gpt-tokenizer/bpeRanks/o200k_base")).default as BytePairRanks;
-    case "cl100k_base":
-      return (await import("gpt-tokenizer/bpeRanks/cl100k_base")).default as BytePairRanks;
-  }
+/**
+ * `count` (gpt-tokenizer's) applied piece by piece, each distinct piece's count remembered: the
+ * text is split by the vocabulary's pre-tokenizer `pattern`, as the library splits it, and each
+ * piece is counted once (documentation repeats its words; see pieceMemo). Guarantees the library's count of the
+ * whole text for every text whose pieces are at most MAX_WHOLE_PIECE long: the library counts a
+ * text as the sum of its pieces, and a piece alone splits into itself (the patterns' only
+ * look-ahead, `\s+(?!\S)`, holds at the end of a text). A single ASCII character is one token in
+ * both vocabularies, and a piece of two ASCII characters is remembered by its codes, without
+ * cutting a string out of the text: most pieces of prose and markup are that short.
+ */
+export function countByPieces(pattern: RegExp, count: (text: string) => number): TokenCounter {
+  const sticky = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "y");
+  const global = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "g");
+  const remembered = pieceMemo(count);
+  // counts of two-character ASCII pieces by their codes (0: not counted yet)
+  const pairs = new Uint8Array(128 * 128);
+  const countPiece = (text: string, start: number, end: number): number => {
+    const first = text.charCodeAt(start);
+    if (end - start <= 2 && first < 128) {
+      if (end - start === 1) return 1;
+      const second = text.charCodeAt(start + 1);
+      if (second < 128) {
+        const at = first * 128 + second;
+        return pairs[at] || (pairs[at] = count(text.slice(start, end)));
+      }
+    }
+    return end - start > MAX_WHOLE_PIECE ? countSliced(text.slice(start, end), count) : remembered(text, start, end);
+  };
+  return (text) => {
+    let total = 0;
+    let at = 0;
+    while (at < text.length) {
+      sticky.lastIndex = at;
+      if (sticky.test(text) && sticky.lastIndex > at) {
+        const end = sticky.lastIndex;
+        total += countPiece(text, at, end);
+        at = end;
+        continue;
+      }
+      // No piece starts here: the library's global search skips ahead to the next one.
+      global.lastIndex = at;
+      const match = global.exec(text);
+      if (match === null) break;
+      if (match[0].length === 0) {
+        at = global.lastIndex + 1;
+        continue;
+      }
+      at = match.index + match[0].length;
+      total += countPiece(text, match.index, at);
+    }
+    return total;
+  };
 }
 
-/** gpt-tokenizer's `countTokens`, special-looking text counted as text. */
-async function libraryCounter(name: TokenizerName): Promise<TokenCounter> {
-  const encoding = name === "o200k_base" ? await import("gpt-tokenizer/encoding/o200k_base") : await import("gpt-tokenizer/encoding/cl100k_base");
-  const options = { disallowedSpecial: new Set<string>() };
-  return (text: string) => (text.length === 0 ? 0 : encoding.countTokens(text, options));
+/** A piece longer than MAX_WHOLE_PIECE counted in slices of at most that many code units, never splitting a surrogate pair. */
+function countSliced(piece: string, count: (slice: string) => number): number {
+  let total = 0;
+  for (let start = 0; start < piece.length; ) {
+    let end = Math.min(piece.length, start + MAX_WHOLE_PIECE);
+    const code = piece.charCodeAt(end - 1);
+    if (end < piece.length && code >= 0xd800 && code <= 0xdbff) end--;
+    total += count(piece.slice(start, end));
+    start = end;
+  }
+  return total;
 }

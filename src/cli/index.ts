@@ -2,3 +2,4 @@
 export { runCli } from "./runCli.js";
 export type { CliIo } from "./io.js";
 export { HELP } from "./help.js";
+export { runCliProcess } from "./runCliProcess.js";

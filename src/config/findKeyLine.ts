@@ -1,4 +1,5 @@
-import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, type Node } from "yaml";
+import { isAlias, isMap, isScalar, isSeq, type LineCounter, type Node } from "yaml";
+import { parseYamlText } from "../parseYamlText.js";
 
 /**
  * The 1-based line of the key at `path` in a YAML text (`["sources", 0, "baseline", "recall"]`:
@@ -7,8 +8,7 @@ import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, type Node 
  * For messages and annotations that should point at the very line a value is on.
  */
 export function findKeyLine(text: string, path: ReadonlyArray<string | number>): number | undefined {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, schema: "core", uniqueKeys: false });
+  const { doc, lines } = parseYamlText(text);
   if (doc.errors.length > 0) return undefined;
   let node: unknown = doc.contents;
   let line: number | undefined;

@@ -1,6 +1,5 @@
 import { isMap, type Node } from "yaml";
 import type { GoldenSet, Question } from "./types.js";
-import { readFlatGoldenSet } from "./readFlatGoldenSet.js";
 import { readQuestion } from "./readQuestion.js";
 import { YamlReader } from "./yamlReader.js";
 
@@ -23,27 +22,22 @@ const EXAMPLE = '- { question_id: ret-001, question: "How long do customers have
  *   its line and column. It never throws anything but a `UserError`.
  * - Document names, headings and spans are kept as written: whether they exist in the corpus is
  *   checked later, against the documents.
- * - A file in the flat shape golden sets are written in is read without `yaml` (readFlatGoldenSet,
- *   0.17–0.35 s less of a cold check on 300 questions), with the same result; anything else, every
- *   invalid file included, is read with `yaml`, so errors are unchanged.
+ * - An unquoted `question_id` that YAML 1.2 reads as a number or a boolean (`093`, `9761e499`, as
+ *   PyYAML writes them) keeps the text it was written with.
  * - The same text and file give the same (shared, never to be mutated) GoldenSet: a pull request
- *   reads the golden set at its base and at its head, nearly always the same bytes, and parsing
- *   300 questions twice cost 0.36 s of a 7 s run (profiled). Only the last valid golden set is remembered.
+ *   reads the golden set at its base and at its head, nearly always the same bytes, so the last
+ *   valid golden set is remembered and not parsed twice.
  */
 export function parseGoldenSet(text: string, file: string): GoldenSet {
   if (last !== undefined && last.text === text && last.file === file) return last.golden;
-  const golden = readFlatGoldenSet(text, file) ?? parseGoldenSetWithYaml(text, file);
+  const golden = readGoldenSet(text, file);
   last = { text, file, golden };
   return golden;
 }
 
 let last: { text: string; file: string; golden: GoldenSet } | undefined;
 
-/**
- * parseGoldenSet without its memo and without the flat-shape reader (readFlatGoldenSet): every file
- * read with `yaml`. The reference the flat reader is tested against; same guarantees.
- */
-export function parseGoldenSetWithYaml(text: string, file: string): GoldenSet {
+function readGoldenSet(text: string, file: string): GoldenSet {
   const reader = YamlReader.open(text, file);
   let list: { value: Node | null; line: number } = { value: reader.root, line: 1 };
   if (reader.root !== null && isMap(reader.root)) {

@@ -1,6 +1,7 @@
-import { LineCounter, isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit } from "yaml";
-import type { Document, ErrorCode, Node } from "yaml";
+import { isAlias, isMap, isPair, isScalar, isSeq, visit } from "yaml";
+import type { Document, ErrorCode, LineCounter, Node } from "yaml";
 import { UserError, UserErrors } from "../errors.js";
+import { parseYamlText } from "../parseYamlText.js";
 import type { Check } from "./check.js";
 import { closest } from "./suggest.js";
 
@@ -75,8 +76,7 @@ export class YamlReader {
   }
 
   static open(text: string, file: string): YamlReader {
-    const lines = new LineCounter();
-    const doc = parseDocument(text, { lineCounter: lines, schema: "core", prettyErrors: false, uniqueKeys: false });
+    const { doc, lines } = parseYamlText(text, { prettyErrors: false });
     if (doc.errors.length > 0) {
       throw new UserErrors(
         doc.errors.map((error) => {

@@ -6,8 +6,8 @@
  * to the `yaml` package. Whenever it answers, the answer is exactly the one `yaml` gives, with no
  * error (the corpus tests compare both on every file of the shared corpora).
  *
- * Why: a full YAML parse per document is a large share of parsing a corpus whose every file has
- * a short flat front matter; this reader costs a few microseconds.
+ * Why: nearly every document of a docs repository opens with such a front matter, and a full YAML
+ * parse of each is a cost users feel on a cold check (docs/dependencies.md has the figure).
  */
 export function flatFrontMatterTitle(value: string): { title: string | undefined } | null {
   let title: string | undefined;

@@ -1,4 +1,4 @@
-import { parseDocument as parseYamlDocument } from "yaml";
+import { parseYamlText } from "../parseYamlText.js";
 import { flatFrontMatterTitle } from "./flatFrontMatterTitle.js";
 
 /** The title front matter declares, and a warning when the front matter could not be read. */
@@ -30,7 +30,7 @@ export function frontMatterTitle(matter: { format: "yaml" | "toml"; value: strin
   const flat = flatFrontMatterTitle(value);
   if (flat) return { title: clean(flat.title), warning: undefined };
   try {
-    const doc = parseYamlDocument(value, { logLevel: "silent" });
+    const { doc } = parseYamlText(value, { logLevel: "silent", uniqueKeys: true });
     const error = doc.errors[0];
     if (error) {
       const line = firstLine + (error.linePos?.[0].line ?? 1) - 1;

@@ -9,7 +9,6 @@ import { isMdxPath, parseDocument } from "./parseDocument.js";
 import type { PreparedCache } from "./preparedCache.js";
 import type { Document } from "./types.js";
 import { formatCount } from "../formatCount.js";
-import { growYoungGenerationFor } from "../youngGeneration.js";
 
 const READ_CONCURRENCY = 16;
 
@@ -123,7 +122,6 @@ export async function loadCorpus(options: {
     }
   }
   let next = 0;
-  let parsedHere = 0;
   const worker = async (): Promise<void> => {
     for (let i = next++; i < paths.length; i = next++) {
       if (parsed[i] !== undefined || skipped[i] !== undefined) continue;
@@ -151,8 +149,6 @@ export async function loadCorpus(options: {
         keys[i] = key;
         parsed[i] = options.cache?.get(key) ?? (asked[i] === 0 && prepared?.has(key) ? stored(key, file, withoutBom(content)) : undefined);
         if (!parsed[i]) {
-          // a run parsing many documents is no longer small (see holdYoungGeneration)
-          growYoungGenerationFor(++parsedHere);
           const result = parseDocument({ path: file, content });
           if (prepared && !result.skipped) prepared.setDocument(key, result, fileLines(content));
           options.cache?.set(key, result);

@@ -1,4 +1,4 @@
-import { stemPorter2 } from "./stemPorter2.js";
+import { stemWord } from "./stemWord.js";
 import { ENGLISH_STOP_WORDS } from "./stopWords.js";
 
 const POSSESSIVE = /['\u2019]s$/;
@@ -43,5 +43,5 @@ export function analyzeRawToken(raw: string): string | null {
   if (word.length === 0 || ENGLISH_STOP_WORDS.has(word)) return null;
   // Porter2 is defined on a-z only. Words with other letters ("größe", "café") are kept as they
   // are, and words with digits must never reach this stemmer: it rewrites every "3" to "y".
-  return letters ? stemPorter2(word) : word;
+  return letters ? stemWord(word) : word;
 }

@@ -2,10 +2,6 @@
  * Every document's (term number, frequency) pairs, appended document by document, as a BM25 build
  * collects them before it knows how many there will be: one array that doubles when full, so the
  * build makes a few large allocations instead of one array per document.
- *
- * Why not blocks that are never copied: tried, they cut nothing from a cold check's peak once V8's
- * heap growth was capped (see limitHeapGrowth), and a sweep's peak rose (vba-docs, 15 cells:
- * 562–585 MB → 665–779 MB), likely from the allocator keeping freed 1 MiB blocks.
  */
 export class TermPairs {
   /** Document d's pairs are `pairs[start[d] .. start[d + 1] - 1]`: t₁, f₁, t₂, f₂, … */

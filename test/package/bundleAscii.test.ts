@@ -21,14 +21,26 @@ describe("the committed bundles", () => {
     expect(offending).toEqual([]);
   });
 
-  it("keep acorn out of their main file, in a file of its own loaded only for MDX (loadJsParser)", () => {
+  it("keep acorn out of the shared bundle's main file, in a file of its own loaded only for MDX (loadJsParser)", () => {
     // a name acorn's source defines once; any copy of acorn compiled into the main file has it
     const marker = "astralIdentifierStartCodes";
-    for (const dir of ["dist", "dist/cli"]) {
-      const folder = join(projectRoot, dir);
-      expect(readFileSync(join(folder, "index.js"), "latin1").includes(marker)).toBe(false);
-      const holding = readdirSync(folder).filter((name) => name.endsWith(".js") && readFileSync(join(folder, name), "latin1").includes(marker));
-      expect(holding).toHaveLength(1);
-    }
+    const folder = join(projectRoot, "dist/cli");
+    expect(readFileSync(join(folder, "bundle.js"), "latin1").includes(marker)).toBe(false);
+    const holding = readdirSync(folder).filter((name) => name.endsWith(".js") && readFileSync(join(folder, name), "latin1").includes(marker));
+    expect(holding).toHaveLength(1);
+  });
+
+  it("are one bundle: the action's and the CLI's entries only import dist/cli/bundle.js, and no chunk lies beside the action's", () => {
+    expect(readdirSync(join(projectRoot, "dist")).filter((name) => name.endsWith(".js"))).toEqual(["index.js"]);
+    expect(readFileSync(join(projectRoot, "dist/index.js"), "utf8")).toMatch(/^import \{ runActionProcess \} from "\.\/cli\/bundle\.js";/);
+    expect(readFileSync(join(projectRoot, "dist/cli/index.js"), "utf8")).toMatch(/^#!\/usr\/bin\/env node\nimport \{ runCliProcess \} from "\.\/bundle\.js";/);
+  });
+
+  it("keep the action's code and @actions/* out of what the CLI loads: the bundle's main file imports them only dynamically", () => {
+    const main = readFileSync(join(projectRoot, "dist/cli/bundle.js"), "latin1");
+    // names only the action's code (src/action/) and Octokit carry
+    expect(main.includes("GITHUB_STEP_SUMMARY")).toBe(false);
+    expect(main.includes("octokit")).toBe(false);
+    expect(main.includes("runActionProcess")).toBe(true);
   });
 });

@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { openCacheFolder, shownFrom, type CacheFolder, type ContentStore } from "../../cache/index.js";
 import { openPreparedCache, type PreparedCache } from "../../corpus/index.js";
 import { openResultCache, type ResultCache } from "./resultCache.js";
@@ -7,7 +6,6 @@ import { outlinedDocuments } from "./outlinedDocuments.js";
 import { openGoldenSetCache } from "./goldenSetCache.js";
 import { openKeyMemo } from "./keyMemo.js";
 import { formatCount } from "../../formatCount.js";
-import { letYoungGenerationGrow } from "../../youngGeneration.js";
 
 /**
  * The cache of one run: one folder on disk holding every namespace, prepared documents
@@ -28,13 +26,11 @@ export interface RunCache {
 /**
  * Opens the cache of one run in the absolute folder `dir`, or none when `disabled` or when the folder
  * is refused (see openCacheFolder; `warn` says why). Opening never fails and reads nothing yet; a folder that cannot be written just
- * leaves the run uncached (see openContentStore). A run with no cache, or with a folder not yet
- * made, prepares every document: its young generation is let grow at once (see holdYoungGeneration).
+ * leaves the run uncached (see openContentStore).
  */
 export function openRunCache(options: { root: string; dir: string; disabled?: boolean; warn: (message: string) => void }): RunCache {
   const folder = openCacheFolder({ root: options.root, dir: options.dir, enabled: !options.disabled, warn: options.warn });
   const on = folder.dir !== null;
-  if (folder.dir === null || !existsSync(folder.dir)) letYoungGenerationGrow();
   return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store), { goldenSets: openGoldenSetCache(folder.store), keys: openKeyMemo(folder.store) }) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
 }
 

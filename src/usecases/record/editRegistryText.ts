@@ -1,4 +1,5 @@
-import { isAlias, isMap, isScalar, isSeq, parseDocument, type YAMLMap } from "yaml";
+import { isAlias, isMap, isScalar, isSeq, type YAMLMap } from "yaml";
+import { parseYamlText } from "../../parseYamlText.js";
 import { UserError } from "../../errors.js";
 import { planMapEdits, type EditScope } from "./planMapEdits.js";
 import { applyTextEdits } from "./applyTextEdits.js";
@@ -23,7 +24,7 @@ export function editRegistryText(
   text: string,
   options: { file: string; sourceId: string; chunking: YamlMapValue["entries"]; baseline: YamlMapValue["entries"] },
 ): string {
-  const doc = parseDocument(text, { schema: "core", uniqueKeys: false });
+  const { doc } = parseYamlText(text);
   if (doc.errors.length > 0) throw new UserError(`cannot edit: ${doc.errors[0]!.message}`, { file: options.file, hint: "fix the registry's YAML first" });
   const sources = isMap(doc.contents) ? doc.contents.get("sources", true) : undefined;
   const index = isSeq(sources) ? sources.items.findIndex((item) => isMap(item) && isScalar(item.get("id", true)) && item.get("id") === options.sourceId) : -1;

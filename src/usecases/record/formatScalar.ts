@@ -1,4 +1,5 @@
-import { parseDocument, Scalar } from "yaml";
+import { Scalar } from "yaml";
+import { parseYamlText } from "../../parseYamlText.js";
 
 /**
  * A scalar as YAML text that reads back as exactly `value` under the registry's YAML 1.2 core
@@ -21,7 +22,7 @@ export function formatScalar(value: string | number | { raw: string }, options: 
 
 function readsBackAs(text: string, flow: boolean): boolean {
   if (text === "" || text !== text.trim() || /[\r\n]/.test(text)) return false;
-  const doc = parseDocument(flow ? `{ k: ${text} }` : `k: ${text}\n`, { schema: "core" });
+  const { doc } = parseYamlText(flow ? `{ k: ${text} }` : `k: ${text}\n`, { uniqueKeys: true });
   if (doc.errors.length > 0 || doc.warnings.length > 0) return false;
   try {
     return doc.toJS()?.k === text;

@@ -1,4 +1,5 @@
-import { isMap, isScalar, isSeq, parseDocument, Scalar, type Node, type YAMLMap } from "yaml";
+import { isMap, isScalar, isSeq, Scalar, type Node, type YAMLMap } from "yaml";
+import { parseYamlText } from "../../parseYamlText.js";
 import { UserError } from "../../errors.js";
 import { applyTextEdits, type TextEdit } from "../record/applyTextEdits.js";
 import { scalarEdit } from "../record/scalarEdit.js";
@@ -24,7 +25,7 @@ export interface KeyFix {
  *   changed meanwhile).
  */
 export function editGoldenSetText(text: string, file: string, fixes: readonly KeyFix[]): { text: string; skipped: Array<KeyFix & { reason: string }> } {
-  const doc = parseDocument(text, { schema: "core", uniqueKeys: false });
+  const { doc } = parseYamlText(text);
   if (doc.errors.length > 0) throw new UserError(`cannot edit: ${doc.errors[0]!.message}`, { file, hint: "fix the golden set's YAML first" });
   const root = doc.contents;
   const list = isMap(root) ? root.get("questions", true) : root;
