@@ -1,19 +1,145 @@
-const id = 592;
-const ids = [592];
+const id = 79;
+const ids = [79];
 const modules = {
   /***/
-  7592: (
+  4079: (
     /***/
     ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
       __webpack_require__.r(__webpack_exports__);
       __webpack_require__.d(__webpack_exports__, {
-        /* harmony export */
+        ALL_SPECIAL_TOKENS: () => (
+          /* reexport */
+          constants.t
+        ),
+        DEFAULT_MERGE_CACHE_SIZE: () => (
+          /* reexport */
+          constants.S
+        ),
+        EndOfPrompt: () => (
+          /* reexport */
+          specialTokens.dS
+        ),
+        EndOfText: () => (
+          /* reexport */
+          specialTokens.mm
+        ),
+        FimMiddle: () => (
+          /* reexport */
+          specialTokens.wK
+        ),
+        FimPrefix: () => (
+          /* reexport */
+          specialTokens.Pm
+        ),
+        FimSuffix: () => (
+          /* reexport */
+          specialTokens.qX
+        ),
+        HarmonyCall: () => (
+          /* reexport */
+          specialTokens.DR
+        ),
+        HarmonyChannel: () => (
+          /* reexport */
+          specialTokens.yO
+        ),
+        HarmonyConstrain: () => (
+          /* reexport */
+          specialTokens.K5
+        ),
+        HarmonyEnd: () => (
+          /* reexport */
+          specialTokens.IG
+        ),
+        HarmonyMessage: () => (
+          /* reexport */
+          specialTokens.SI
+        ),
+        HarmonyReturn: () => (
+          /* reexport */
+          specialTokens.j8
+        ),
+        HarmonyStart: () => (
+          /* reexport */
+          specialTokens.tP
+        ),
+        HarmonyStartOfText: () => (
+          /* reexport */
+          specialTokens.f$
+        ),
+        ImEnd: () => (
+          /* reexport */
+          specialTokens.Eh
+        ),
+        ImSep: () => (
+          /* reexport */
+          specialTokens.NS
+        ),
+        ImStart: () => (
+          /* reexport */
+          specialTokens.ZC
+        ),
+        clearMergeCache: () => (
+          /* binding */
+          clearMergeCache
+        ),
+        countTokens: () => (
+          /* binding */
+          countTokens
+        ),
+        decode: () => (
+          /* binding */
+          decode
+        ),
+        decodeAsyncGenerator: () => (
+          /* binding */
+          decodeAsyncGenerator
+        ),
+        decodeGenerator: () => (
+          /* binding */
+          decodeGenerator
+        ),
         "default": () => (
           /* binding */
-          bpe
+          api
+        ),
+        encode: () => (
+          /* binding */
+          encode
+        ),
+        encodeChat: () => (
+          /* binding */
+          encodeChat
+        ),
+        encodeChatGenerator: () => (
+          /* binding */
+          encodeChatGenerator
+        ),
+        encodeGenerator: () => (
+          /* binding */
+          encodeGenerator
+        ),
+        estimateCost: () => (
+          /* binding */
+          estimateCost
+        ),
+        isWithinTokenLimit: () => (
+          /* binding */
+          isWithinTokenLimit
+        ),
+        setMergeCacheSize: () => (
+          /* binding */
+          setMergeCacheSize
+        ),
+        vocabularySize: () => (
+          /* binding */
+          vocabularySize
         )
-        /* harmony export */
       });
+      var constants = __webpack_require__(6933);
+      var specialTokens = __webpack_require__(6413);
+      var GptEncoding = __webpack_require__(8866);
+      ;
       const c0 = [
         "!",
         '"',
@@ -101405,6 +101531,9 @@ const modules = {
       const bpe = c0.concat(c1);
       c0.length = 0;
       c1.length = 0;
+      ;
+      const api = GptEncoding.x.getEncodingApi("cl100k_base", () => bpe);
+      const { decode, decodeAsyncGenerator, decodeGenerator, encode, encodeGenerator, isWithinTokenLimit, countTokens, encodeChat, encodeChatGenerator, vocabularySize, setMergeCacheSize, clearMergeCache, estimateCost } = api;
     })
   )
 };

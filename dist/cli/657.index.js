@@ -12,9 +12,9 @@ const modules = {
         )
       });
       var dist = __webpack_require__(7934);
-      var usecases = __webpack_require__(8846);
+      var usecases = __webpack_require__(1376);
       var errors = __webpack_require__(3916);
-      var chunking = __webpack_require__(1922);
+      var chunking = __webpack_require__(9326);
       var evaluation = __webpack_require__(7274);
       var gate = __webpack_require__(8946);
       ;
@@ -232,7 +232,7 @@ const modules = {
         note: actionReportSchema_text,
         changes: dist.YOg(baselineChange, "a list"),
         recorded: dist.YOg(dist.Ikc({ sourceId, before: orNull(actionReportSchema_text, "a string or null"), after: actionReportSchema_text, sentence: actionReportSchema_text }, "an object"), "a list"),
-        approval: dist.Ikc({ label: dist.FsL(actionReportSchema_text, dist.hq("a label name")), required: count, approved: dist.zMY("true or false"), approvedBy: orNull(actionReportSchema_text, "a login or null"), sentence: actionReportSchema_text }, "an object")
+        approval: dist.Ikc({ label: dist.FsL(actionReportSchema_text, dist.hq("a label name")), required: count, approved: dist.zMY("true or false"), approvedBy: orNull(actionReportSchema_text, "a login or null"), digest: actionReportSchema_text, withdrawn: dist.zMY("true or false"), sentence: actionReportSchema_text }, "an object")
       }, "an object");
       const actionReportSchema_name = dist.FsL(actionReportSchema_text, dist.yGV(/^[A-Za-z0-9_.-]+$/, "a GitHub owner or repository name"));
       const actionReportSchema = dist.Ikc({
