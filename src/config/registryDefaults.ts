@@ -202,6 +202,12 @@ export const REGISTRY_DEFAULTS = {
     questions: 20_000,
     /** `limits.sweep_cells` — default 1,000, an integer ≥ 1: cells (strategies × sizes × overlaps) one sweep of a source may measure. */
     sweepCells: 1_000,
+    /**
+     * `limits.chunks` — default 2,000,000, an integer ≥ 1: chunks one source (or one sweep cell of
+     * it) may make. Far above a real docs corpus at any sane size, low enough that the index of a
+     * source past it would not fit a runner's memory beside everything else.
+     */
+    chunks: 2_000_000,
   },
   source: {
     /** A source's `exclude` — default none; globs, like `include`, relative to the repository root. */

@@ -120,6 +120,8 @@ export interface Limits {
   questions: number;
   /** Most cells one sweep of a source measures. */
   sweepCells: number;
+  /** Most chunks one source (or one sweep cell of it) may make. */
+  chunks: number;
 }
 
 export interface Registry {

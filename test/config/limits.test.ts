@@ -5,6 +5,7 @@ import { loadRegistry } from "../../src/config/loadRegistry.js";
 import { parseRegistry } from "../../src/config/parseRegistry.js";
 import { UserError, UserErrors } from "../../src/errors.js";
 import { resolveSweepGrid } from "../../src/usecases/sweep/resolveSweepGrid.js";
+import { runCheck } from "../../src/usecases/check/runCheck.js";
 import { tempDir } from "../helpers/tempDir.js";
 import { userError } from "../helpers/userError.js";
 
@@ -38,7 +39,7 @@ describe("limits: overlap_repeat", () => {
     expect(problems(registry("{ strategy: structural, size: 120, overlap: 90 }"))).toEqual([]);
     expect(problems(registry("{ strategy: structural, size: 120, overlap: 91 }"))).toHaveLength(1);
     const raised = parseRegistry(registry("{ strategy: structural, size: 5000, overlap: 4999 }", "limits: { overlap_repeat: 5000 }\n"), "chunkgate.yml");
-    expect(raised.limits).toEqual({ overlapRepeat: 5000, questions: 20_000, sweepCells: 1_000 });
+    expect(raised.limits).toEqual({ overlapRepeat: 5000, questions: 20_000, sweepCells: 1_000, chunks: 2_000_000 });
   });
 
   it("holds for LangChain's chunk_size and chunk_overlap too, an overlap equal to the size included", () => {
@@ -125,5 +126,32 @@ describe("excerpts of a file in errors", () => {
     expect(found).toContain('"basic c2VjcmV0LXRva2…"');
     expect(found).not.toContain("c2VjcmV0LXRva2VuLXZhbHVl");
     for (const quoted of found.match(/"[^"]*"/g) ?? []) expect(Array.from(quoted).length).toBeLessThanOrEqual(20 + 3);
+  });
+});
+
+describe("limits: chunks", () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await tempDir("chunk-limit");
+    await mkdir(path.join(dir, "docs"), { recursive: true });
+    await writeFile(path.join(dir, "evals.yaml"), '- question_id: q1\n  question: "What is alpha?"\n  supporting:\n    - span: "Alpha is the first"\n');
+    for (const name of ["a", "b"]) await writeFile(path.join(dir, "docs", `${name}.md`), `# ${name}\n\n## One\n\nAlpha is the first letter.\n\n## Two\n\nBeta is the second.\n`);
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const registryWith = (limits: string) => `version: 1\nquestions: evals.yaml\nsplit: { train: 0.99 }\n${limits}sources:\n  - id: docs\n    include: ["docs/**/*.md"]\n    chunking: { strategy: structural, size: 50 }\n`;
+
+  it("makes a source that chunks past `limits.chunks` an error naming the count, the limit and the key, and scores it under a raised limit", async () => {
+    await writeFile(path.join(dir, "chunkgate.yml"), registryWith("limits: { chunks: 3 }\n"));
+    const refused = await runCheck({ root: dir });
+    const source = refused.report.sources[0]!;
+    expect(source.verdict).toBe("error");
+    expect(JSON.stringify(source)).toContain("makes 4 chunks, more than the limit of 3 (`limits.chunks`)");
+    await writeFile(path.join(dir, "chunkgate.yml"), registryWith("limits: { chunks: 4 }\n"));
+    const scored = await runCheck({ root: dir });
+    expect(scored.report.sources[0]!.verdict).not.toBe("error");
+    expect(scored.evaluations[0]!.chunks).toHaveLength(4);
   });
 });

@@ -52,7 +52,7 @@ describe("parseRegistry on valid registries", () => {
       stale: "warn",
       approvalLabel: "chunkgate:accept-baseline",
       heldOut: { protect: "none" },
-      limits: { overlapRepeat: 4, questions: 20_000, sweepCells: 1_000 },
+      limits: { overlapRepeat: 4, questions: 20_000, sweepCells: 1_000, chunks: 2_000_000 },
       sources: [
         {
           id: "policy_docs",

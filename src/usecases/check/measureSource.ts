@@ -1,3 +1,4 @@
+import { checkChunkLimit } from "./checkChunkLimit.js";
 import type { Chunk, ChunkingParams, PreparedCorpus } from "../../chunking/index.js";
 import { chunkDocumentsLazily } from "./chunkDocumentsLazily.js";
 import type { Registry, SourceConfig } from "../../config/index.js";
@@ -53,6 +54,7 @@ export async function measureSource(options: MeasureOptions): Promise<SourceEval
   // bm25 alone: hybrid builds its BM25 index inside its own factory, and embeddings index no words
   const lexical = registry.retriever.kind === "bm25";
   const { chunks, tokens, sections, terms, termBase, storeTerms, ids, storedTokens, quality, parents, byPath, spanAt, contextAt } = await chunkDocumentsLazily({ documents, chunking, countTerms: lexical, scope: source.id, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
+  checkChunkLimit(chunks.length, { registry, source: source.id });
   const cost: SourceCost = {
     documents: documents.length,
     sections,

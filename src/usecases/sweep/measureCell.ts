@@ -1,3 +1,5 @@
+import { checkChunkLimit } from "../check/checkChunkLimit.js";
+import { cellName } from "./cellName.js";
 import { chunkDocument, chunkDocumentStable, isPlainStructural, QualityTally, summariseQuality, type Chunk, type ChunkingParams } from "../../chunking/index.js";
 import type { SourceIndex } from "../../evaluation/index.js";
 import { bm25BuilderRetriever } from "../../retrieval/index.js";
@@ -44,6 +46,12 @@ export interface MeasuredCell {
  * sections are shorter than the smallest window, so most of each cell's chunks).
  */
 export async function measureCell(context: SweepContext, cell: CellParams): Promise<MeasuredCell> {
+  const measured = await measureEither(context, cell);
+  checkChunkLimit(measured.cost.chunks, { registry: context.registry, source: context.source.id, cell: cellName(cell) });
+  return measured;
+}
+
+async function measureEither(context: SweepContext, cell: CellParams): Promise<MeasuredCell> {
   // `bm25` is always the built-in retriever: registerRetriever never replaces a name.
   if (context.retriever.kind === "bm25" && context.keyPaths !== null) {
     const measured = await measureStreaming(context, cell, context.keyPaths);
