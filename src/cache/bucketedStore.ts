@@ -25,9 +25,9 @@ export interface BucketedStoreOptions {
 }
 
 /**
- * Many small JSON values kept in a few large store entries. A corpus has thousands of documents;
- * one store file per document made a warm run of vba-docs (11,612 documents) spend over a second in
- * file-system calls, and a cold one four seconds writing files. Values are spread over `buckets`
+ * Many small JSON values kept in a few large store entries. A corpus has thousands of documents,
+ * and one store file per document would make a run spend most of its time in file-system calls.
+ * Values are spread over `buckets`
  * entries by a hash of their key, read bucket by bucket on first use, and buckets that gained
  * values are written once, by {@link BucketedStore.flush}. A bucket is verified as a whole by the
  * store (a corrupt or foreign bucket reads as empty and is rewritten).

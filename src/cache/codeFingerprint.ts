@@ -38,7 +38,7 @@ interface FingerprintRecord {
 /**
  * The fingerprint of the bundle in `dir`: the recorded one when `dir` holds a record whose module
  * files, names and sizes, are exactly the folder's; else the hash of the files. Hashing the bundle
- * reads ~9 MB, 50–60 ms on every run; the record costs a listing. A rebuild always rewrites the
+ * reads every module on every run; the record costs a listing. A rebuild always rewrites the
  * record (the package script empties `dist/` first), and a bundle built or edited any other way
  * differs in its files or sizes and is hashed.
  */

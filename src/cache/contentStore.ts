@@ -60,7 +60,7 @@ export interface ContentStoreOptions {
   dir: string;
   /**
    * Bound that {@link ContentStore.prune} enforces, in bytes. Default 1 GiB: far above what the
-   * largest shared corpus needs (prepared vba-docs, 11,612 files, is in the tens of MB) and well
+   * largest shared corpus needs (its prepared documents are in the tens of MB) and well
    * under the 10 GB GitHub grants a repository's caches.
    */
   maxBytes?: number;

@@ -183,8 +183,8 @@ export const REGISTRY_DEFAULTS = {
   },
   /**
    * `max_file_bytes` — default 5,242,880 (5 MiB), an integer ≥ 1. Documents larger than this are
-   * skipped with a warning naming them. Far above any real page (the largest in the shared corpora
-   * is a 2 MB table of contents); it bounds what one file can cost a run.
+   * skipped with a warning naming them. Far above any real page, generated tables of contents
+   * included; it bounds what one file can cost a run.
    */
   maxFileBytes: 5 * 1024 * 1024,
   /**

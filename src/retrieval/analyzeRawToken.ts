@@ -17,8 +17,8 @@ const ASCII_WORD = /^[a-z]+$/;
  */
 export function analyzeRawToken(raw: string): string | null {
   // One pass tells the usual token (no apostrophe, no comma) from the rest, and whether it is a-z
-  // only: this runs once per distinct raw token of a corpus (vba-docs: 66,000, half of them digit
-  // runs from URLs), in a process too short for V8 to optimise four separate scans of each.
+  // only: this runs once per distinct raw token of a corpus (many of them digit runs from URLs), in
+  // a process too short for V8 to optimise four separate scans of each.
   let plain = true;
   let letters = true;
   for (let i = 0; i < raw.length; i++) {

@@ -2,7 +2,7 @@ import { analyzeRawToken } from "./analyzeRawToken.js";
 
 // Raw token -> term, or null when dropped. It caches the whole per-token step, not only the stem,
 // because a few thousand surface forms make up almost every token of a corpus and a sweep analyses
-// the same words once per grid cell (uncached, stemming costs ~0.15 s per million words). Bounded
+// the same words once per grid cell, and stemming each again is costly. Bounded
 // so a long-lived process fed an open vocabulary cannot grow it without limit; clearing instead of
 // evicting keeps a hit to one lookup, and a clear costs only a re-warm.
 const CACHE_LIMIT = 500_000;

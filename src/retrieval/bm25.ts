@@ -140,8 +140,8 @@ export function buildBm25Index(docs: readonly RetrievalDoc[], params: Bm25Params
 
 /**
  * Characters of text per (term, frequency) pair a build expects, low: the pairs' array is made once
- * at the size this gives, rather than doubled from 64 Ki pairs with a copy at each step (vba-docs:
- * 1.26 million pairs, 14.7 characters each, 16 MB of arrays written and dropped on the way). A text
+ * at the size this gives, rather than doubled from 64 Ki pairs with a copy at each step (arrays
+ * written and dropped on the way). A text
  * denser in terms grows the array as before; pages of it no pair reaches are never touched.
  */
 const CHARS_PER_PAIR = 8;

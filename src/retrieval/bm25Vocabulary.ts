@@ -12,16 +12,9 @@ function isAsciiLetter(code: number): boolean {
  * cells of a sweep window the same documents): a raw token already seen costs one allocation-free
  * probe instead of analysis.
  *
- * Why texts are not remembered: a sweep used to keep each counted text with its counts, so that a
- * chunk recurring in a later cell (a section shorter than every window) was not scanned again.
- * That kept every cell's chunk texts alive to the end of the sweep, and measured on vba-docs (15
- * cells, one build ≈ 70,000 to 400,000 chunks) scanning a text whose tokens are all interned already
- * costs about what looking the whole text up costs; remembering lines instead (and adding up their
- * counts) was no faster either, in CPU, and held ~50-100 MB more at the peak. Measured again with
- * each line's counts kept by document and line number in typed arrays, each header and table or
- * code piece's by its text, merged per window with a stamp array (vba-docs: 18 MB of distinct lines
- * and headers for 129 MB of window text): 16.0 against 14.4 s of CPU (3 interleaved rounds) and
- * 160 MB more at the peak (docs/benchmarks.md).
+ * Texts (or lines) are not remembered across cells: scanning a text whose tokens are all interned
+ * costs about what looking the whole text up would, and remembering would keep every cell's chunk
+ * texts alive to the end of the sweep (figures in bench/README.md, "Figures behind design choices").
  *
  * Guarantees: `count(text)` is a pure function of `text` up to the numbering — the same multiset of
  * analysed terms `analyze(text)` gives, whatever was counted before — and a term keeps its number

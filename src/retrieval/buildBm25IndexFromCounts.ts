@@ -216,7 +216,7 @@ function addStored(pairs: TermPairs, first: number, texts: number, stored: { pos
 
 // A numbered run's texts as documents d, d + 1, …, straight into the pairs (no lookup at all);
 // returns the next document. Varints are decoded inline: this reads every pair of the unchanged
-// documents of a source (~1.3 million on vba-docs), and a reader object per value cost twice as much.
+// documents of a source, and a reader object per value would cost about twice as much.
 function addNumbered(pairs: TermPairs, first: number, run: NumberedTermCounts, tableSize: number): number {
   const bytes = run.counts;
   const end = run.end;

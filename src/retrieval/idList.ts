@@ -1,8 +1,8 @@
 /**
  * The ids of an index's documents by position, as the tie-break after the score reads them (see
  * takeTop). An array of strings is one. A list that makes each id only when it is read can be one
- * too: a warm pull request of vba-docs indexes 69,529 chunks and reads the ids of a few thousand,
- * so making all of them, and comparing them all to learn their order, was a cost with no use.
+ * too: a warm pull request indexes many chunks and reads the ids of only a few, so making all of
+ * them, and comparing them all to learn their order, would be a cost with no use.
  * Such a list gives that order itself through `tieRanks`.
  */
 export interface IdList {

@@ -10,7 +10,7 @@ import type { TermPairs } from "./termPairs.js";
  * (`docOf`, −1 for a document no longer in the source), merged with the pairs of the documents that
  * are not stored, which `pairs` holds (it holds every document's length). A pull request that
  * changes a few documents of a source then reads only the postings of the terms its questions hold
- * (vba-docs: about half of 1.26 million) instead of replaying every pair document by document and
+ * instead of replaying every pair document by document and
  * sorting them by term again, and the arrays' pages no term is built into are never touched.
  *
  * Guarantees: each term's postings and idf, once built, are those postingsFromPairs gives over pairs
@@ -70,8 +70,8 @@ function pairsByTerm(pairs: TermPairs, termCount: number): { start: Int32Array; 
 // (frequencies parked in postingWeight), appended after the terms built before it, then its idf
 // from its count and its weights. The work per posting is in small functions called once a term:
 // a function called for each term is optimized on its own (see postingsFromPairs), where one loop
-// over every term, optimized on the fly, was dropped back to the interpreter at a path it had not
-// seen yet (vba-docs: ~60 ms of 1.26 million postings).
+// over every term, optimized on the fly, is dropped back to the interpreter at a path it has not
+// seen yet.
 class TermFiller implements LazyTerms {
   allPositive = true;
   private readonly built: Uint8Array;

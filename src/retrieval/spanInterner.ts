@@ -70,9 +70,8 @@ export class SpanInterner {
   // Stores `key`, of `length` code units (already known absent, `slot` being the empty slot its
   // probe ended at). The length comes from the span, not from `key.length`: a key is a flat or a
   // sliced string (or a lowercased copy) as it happens, and reading its length in code optimised for
-  // one kind threw the index build's scanning loop back to unoptimised code (two bailouts of
-  // countAscii and two of getFolded on a cold vba-docs check, each while a recompilation took
-  // tens of milliseconds).
+  // one kind throws the index build's scanning loop (countAscii, getFolded) back to unoptimised
+  // code.
   private insert(slot: number, hash: number, key: string, length: number, value: number): number {
     if (this.poolLength + length > this.pool.length) {
       const pool = new Uint16Array(Math.max(this.pool.length * 2, this.poolLength + length));

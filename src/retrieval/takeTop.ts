@@ -10,8 +10,8 @@ import type { RankedHit } from "./types.js";
  * O(count · log depth) with a bounded heap, since a query touching most of a 50,000-chunk corpus
  * must not pay for sorting all of it when the run depth is 100. One pass reads each candidate's
  * score and clears it, keeping the kept candidates' scores beside them: a BM25 search lists tens
- * of thousands of candidates per query (vba-docs: 19,000 on average), and a second pass to reset
- * them was as costly as the selection. Callers whose scores are made per call lose nothing.
+ * of thousands of candidates per query, and a second pass to reset them would cost as much as the
+ * selection. Callers whose scores are made per call lose nothing.
  *
  * @param candidates Positions to rank; only the first `count` entries are read; they must be
  *   distinct, because equal positions would compare as neither before the other.
@@ -35,11 +35,10 @@ export function takeTop(candidates: Int32Array, count: number, scores: Float64Ar
   return ranked(heapDoc, heapScore, length, ranks);
 }
 
-// The selection loop, in a function of its own that calls only what the loop itself runs: when it
-// was takeTop's body, V8 compiled the loop on stack replacement before `ranked` had ever run, and
-// the optimised code bailed out at that call ("insufficient type feedback") on query after query
-// (42 bailouts in one cold check of vba-docs, 386 in a warm pull request's run, each costing a
-// recompilation and a stretch of slower code); in its own function it is not thrown out.
+// The selection loop, in a function of its own that calls only what the loop itself runs: inside
+// takeTop's body, V8 could compile the loop on stack replacement before `ranked` had ever run, and
+// the optimised code would bail out at that call ("insufficient type feedback") query after query;
+// in its own function it is not thrown out.
 // Returns how many of the heap's entries are in use.
 function fillHeap(candidates: Int32Array, count: number, scores: Float64Array, heapDoc: Int32Array, heapScore: Float64Array, ranks: Int32Array | null): number {
   const size = heapDoc.length;
@@ -64,8 +63,7 @@ function fillHeap(candidates: Int32Array, count: number, scores: Float64Array, h
 
 // The kept hits, best first: the heap's root (the worst) taken off one at a time, by the heap's own
 // order (ranksBefore's, with the tie-break as numbers), so that no two ids are compared as
-// strings: sorting the hits with ranksBefore compared the ids of the many equal scores, a fifth
-// of a search's selection on vba-docs.
+// strings: sorting the hits with ranksBefore would compare the ids of the many equal scores.
 function ranked(heapDoc: Int32Array, heapScore: Float64Array, length: number, ranks: Int32Array | null): RankedHit[] {
   const hits = new Array<RankedHit>(length);
   for (let last = length - 1; last >= 0; last--) {
@@ -151,9 +149,8 @@ function placesById(ids: readonly string[]): Int32Array {
 }
 
 // ranksBefore for two positions of equal score, by tieRanks' numbers (`ranks` null: positions). A
-// large index has many equal scores (vba-docs' 64-token cell: 117,140 chunks, ~29,000 candidates
-// and ~4,400 ties in the heap a query), and comparing the ids of one document's chunks, which share
-// their path, was most of a search's selection time.
+// large index has many equal scores, and comparing the ids of one document's chunks, which share
+// their path, would dominate a search's selection time.
 function tieBefore(ranks: Int32Array | null, a: number, b: number): boolean {
   return ranks === null ? a > b : ranks[a]! > ranks[b]!;
 }

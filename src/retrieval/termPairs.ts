@@ -32,7 +32,7 @@ export class TermPairs {
     const at = this.reserve(d, distinct);
     const end = at + 2 * distinct;
     // A loop, not `set(source.subarray(…))`: a document has a few dozen pairs, and a subarray view
-    // per document (a sweep adds ~1.3 million) cost more than the copy (vba-docs' sweep: ~1.3 s).
+    // per document (a sweep adds very many) costs more than the copy.
     const pairs = this.pairs;
     for (let i = 0, n = 2 * distinct; i < n; i++) pairs[at + i] = source[from + i]!;
     this.start[d + 1] = end;

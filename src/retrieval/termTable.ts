@@ -4,10 +4,9 @@ import { int32Bytes, readInt32s } from "./int32Bytes.js";
 
 /**
  * A table of analysed terms read from bytes (see encodeTermTable): term by number and number by
- * term, each found when asked without building a string per term or a map of them all. A warm
- * pull request's term snapshot holds 62,300 terms on vba-docs, and its questions look up a few
- * thousand: splitting the table into strings (15 ms) and numbering them in a Map (32 ms, fresh
- * process) was spent on terms nobody asked for.
+ * term, each found when asked without building a string per term or a map of them all: a run's
+ * questions look up a small part of a large table, and splitting and numbering every term would be
+ * spent on terms nobody asked for.
  */
 export interface TermTable {
   /** Number of terms. */
@@ -89,8 +88,8 @@ const MAX_TERMS = 1 << 26;
  * terms, a slot naming no term, fewer or more filled slots than terms. What is verified is what a
  * lookup relies on: it always ends (an empty slot exists) and finds a term only by comparing its
  * name, so no bytes make it loop, throw or give another term's number. That the slots lead to every
- * term is not checked again here: that would hash every name (a pass over all 630 KB of vba-docs'
- * table, 15–20 ms with the run's delayed optimisation), and the content store already verifies the
+ * term is not checked again here: that would hash every name of the table, and the content store
+ * already verifies the
  * bytes are exactly those written (SHA-256, see openContentStore). Never throws.
  */
 export function readTermTable(bytes: Uint8Array, reader: VarintReader): TermTable | null {

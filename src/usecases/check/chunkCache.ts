@@ -69,7 +69,7 @@ export interface ChunkCache {
   chunks(key: string, params: ChunkingParams, context: ChunkContext): CachedChunks | undefined;
   /**
    * `chunks` for each of `documents` (undefined where `key` is), in their order, read bucket by
-   * bucket, each bucket let go of once its documents are rebuilt: the stored form of 69,529 chunks
+   * bucket, each bucket let go of once its documents are rebuilt: the stored form of a source's chunks
    * then dies young instead of being kept, and copied by the garbage collector, for the whole run.
    */
   chunksOf(documents: ReadonlyArray<{ key: string | undefined; context: ChunkContext }>, params: ChunkingParams): Array<CachedChunks | undefined>;
@@ -129,15 +129,15 @@ export function chunkCacheVersion(): string {
 
 /**
  * The chunk cache kept in `store`. `maxBucketBytes` bounds each of its 256 buckets (default 16 MiB:
- * api/TOC.md of vba-docs alone makes 32,910 chunks, several MB; a bucket over the bound drops the
+ * one large document alone can make several MB of chunks; a bucket over the bound drops the
  * entries its run did not use, oldest first, see openBucketedStore); the store's own bound caps the
  * whole folder.
  */
 export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: number } = {}): ChunkCache {
   const buckets: BucketedStore = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024, binary: true });
   // outlines apart: every document's is read while loading, long before its chunks are. As bytes
-  // (each a small JSON array, parsed when asked for): one JSON text per bucket made a warm run of
-  // vba-docs parse 3.4 MB of outlines and build 11,612 objects before any was asked for.
+  // (each a small JSON array, parsed when asked for), so a warm run does not parse every outline
+  // of a bucket before any is asked for.
   const outlines: BucketedStore = openBucketedStore({ store, namespace: "outlines", version: chunkCacheVersion(), binary: true });
   // the outline last asked for: loading asks whether a document has one, then for it
   let last: { key: string; outline: DocumentOutline | undefined } | undefined;

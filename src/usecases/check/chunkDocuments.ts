@@ -62,7 +62,7 @@ export async function chunkDocuments(options: { documents: readonly Document[]; 
   let tokens = 0;
   let sections = 0;
   for (const value of found) {
-    // one by one: spreading a document's 32,910 chunks into push() can overflow the stack
+    // one by one: spreading a large document's tens of thousands of chunks into push() can overflow the stack
     for (const chunk of value!.chunks) chunks.push(chunk);
     tokens += value!.tokens;
     sections += value!.sections;

@@ -90,7 +90,7 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   // Without a snapshot (a cold run) counts are numbered in the vocabulary's own numbering, so the
   // index is built from them with no lookup (see buildBm25IndexFromCounts' base). With one, the few
   // documents counted here get their own tables, interned into the snapshot's at the build: seeding
-  // the vocabulary with the snapshot's 62,300 terms (vba-docs) cost more than interning a few tables.
+  // the vocabulary with all of the snapshot's terms would cost more than interning a few tables.
   const count = (chunks: readonly Chunk[]): TermCounts | NumberedTermCounts => {
     const texts = chunks.map((c) => c.embedText);
     return snapshot ? countTerms(texts, vocabulary) : countNumbered(texts, vocabulary!);
@@ -222,9 +222,8 @@ const WIDTH = FIGURES.length;
 /**
  * The run of a document served by the source's summary snapshot (document d of it): its chunks
  * rebuilt from its entry, and their spans and contexts read from the snapshot's facts, only when
- * one is looked at. One object per document, its methods shared: a warm pull request of vba-docs
- * serves 11,607 documents, and a closure for each of these (and a context for each closure) was
- * ~400 bytes a document kept for the whole run.
+ * one is looked at. One object per document, its methods shared: a warm pull request serves
+ * nearly every document this way, and closures per document would be kept for the whole run.
  */
 class ServedRun implements ChunkRun {
   readonly count: number;

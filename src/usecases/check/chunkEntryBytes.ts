@@ -44,10 +44,9 @@ export interface ChunkSummary {
  * small JSON header (the chunks' field orders, heading paths and headers, see CompactChunks, and
  * the row values that are not small integers), then every row value as a varint (an integer of
  * magnitude under 2^28 as an even code, see smallCode; any other value as 1, taken in turn from
- * the header), then the term counts' table and counts as they are. JSON of the same entries made a
- * warm run of vba-docs decode 26 MB of text and parse 70,000 arrays; a warm run reads the summary
- * and the term table only (readChunkSummary), and rebuilds the chunks of the few documents it
- * looks at.
+ * the header), then the term counts' table and counts as they are. Not JSON, which a warm run would
+ * decode and parse whole; a warm run reads the summary and the term table only (readChunkSummary),
+ * and rebuilds the chunks of the few documents it looks at.
  */
 export function encodeChunkEntry(entry: ChunkEntry, context: ChunkContext, options: { orphanTokens?: number } = {}): Uint8Array {
   const compact = compactChunks(entry.chunks, context);
@@ -185,7 +184,8 @@ export interface ChunkSpan {
 
 /**
  * A stored entry's chunks, each rebuilt when asked for (with the block of BLOCK around it, once):
- * api/TOC.md of vba-docs holds 32,910 chunks, of which a pull request's questions look at a few.
+ * a large document holds tens of thousands of chunks, of which a pull request's questions look at a
+ * few.
  * `chunk(i)` equals decodeChunkEntry's chunk i, field for field and in field order; `span(i)` its
  * path, lines and offsets read from the rows without rebuilding it (its text rebuilds it), or null
  * when they are not plain numbers (then the caller reads the chunk). Null when the

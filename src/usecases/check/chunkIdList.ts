@@ -73,8 +73,8 @@ function structuralTieRanks(runs: readonly IdRun[], documents: RunDocuments, pla
 /**
  * Whether `a#` < `b#` without `a#` being the start of `b#` (then every id `a#…` is less than every
  * id `b#…`: they differ first inside `a#`), for paths as chunkId writes them; decided by the
- * engine's own string comparisons rather than by making both prefixes (11,612 documents on
- * vba-docs) or by a loop over characters, which a run that makes one pass would run interpreted.
+ * engine's own string comparisons rather than by making both prefixes (one per document) or by a
+ * loop over characters, which a run that makes one pass would run interpreted.
  */
 export function prefixBefore(a: string, b: string): boolean {
   // one is the start of the other (or they are equal): the `#` after the shorter decides

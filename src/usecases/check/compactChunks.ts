@@ -11,8 +11,7 @@ import { chunkId, contextHeader, type Chunk } from "../../chunking/index.js";
  * offsets (most are; `1`: the same with CRLF line endings made "\n"), its indexed text as `0` when
  * it is the text itself, `-1` when it is the context header of its title and heading path
  * (contextHeader), a blank line and the text, and 1 + a header's index for another header. Storing
- * the texts themselves would more than double the cache for vba-docs (21 MB, 69,529 chunks, of
- * which 54,152 texts are slices of their file): over 40 MB of JSON parsed by every warm run.
+ * the texts themselves would more than double the cache, all of it parsed by every warm run.
  */
 export interface CompactChunks {
   s: string[];

@@ -43,8 +43,8 @@ export function openGoldenSetCache(store: ContentStore): GoldenSetMemo {
 /**
  * Registries parsed by earlier runs, in the store's `registries` namespace by file name and text (and
  * version and code), as openGoldenSetCache keeps golden sets: a warm run otherwise parses its
- * registry with the YAML library, whose first use in a process cost 12–15 ms (otel-docs' and
- * vba-docs' pull requests). Only valid registries are kept, so every problem is still found by
+ * registry with the YAML library, whose first use in a process is costly. Only valid registries
+ * are kept, so every problem is still found by
  * parsing; a value that does not deserialise to a registry of that file is not served. (The
  * embeddings key's destinations are read from the base's registry by readRegistryAlone, which
  * always parses.)

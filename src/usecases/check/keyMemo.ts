@@ -8,7 +8,7 @@ const KEY_REVISION = 1;
 
 /**
  * The memo of resolved keys (ResolvedKeyMemo) kept in `store`'s `keys` namespace, in 16 small
- * buckets (a warm check reads every question's entry: 300 keys of vba-docs are a few tens of kB),
+ * buckets (a warm check reads every question's entry, a few tens of kB),
  * each entry under the document's key (path and content id), the key's heading path, the chunkgate
  * version and a fingerprint of the running code (parser, heading normalisation), so no entry made
  * by other code or for other bytes is ever read. An entry that is not a list of line ranges reads

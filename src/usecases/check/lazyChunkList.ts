@@ -21,9 +21,9 @@ export interface ChunkContextRef {
 
 /**
  * A read-only array of the runs' chunks, in run order, each built (the run's `chunk`, which keeps
- * what it built) only when it is read: a warm pull request indexes 69,529 chunks of vba-docs from
- * their stored term counts and then looks at a few thousand of them (supporting chunks, the top k
- * of each question), so rebuilding every chunk object was most of its cost and garbage. Reading an
+ * what it built) only when it is read: a warm pull request indexes every chunk from its stored
+ * term counts and then looks at a few of them (supporting chunks, the top k of each question), so
+ * rebuilding every chunk object would be most of its cost and garbage. Reading an
  * element, `length`, iterating, mapping, slicing or JSON.stringify all see exactly the chunks the
  * runs build; writing throws (a TypeError in strict code), as nothing may change a source's chunks.
  * `spanAt(i)` gives chunk i's path, lines and offsets (its run's `span`) without building it where

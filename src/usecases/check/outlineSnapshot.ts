@@ -4,8 +4,8 @@ import { keyFinder } from "./keyFinder.js";
 
 /**
  * The outlines (see DocumentOutline) of a run's documents, all in one store entry: loading a warm
- * workspace asks every document for its outline, and reading each from 256 buckets cost a pull
- * request of vba-docs ~0.3 s (11,612 lookups, the buckets read and hashed). Decoded lazily: the
+ * workspace asks every document for its outline, and reading each from 256 buckets would read and
+ * hash every bucket. Decoded lazily: the
  * keys on opening, an outline when asked for.
  */
 export interface OutlineSnapshot {

@@ -18,8 +18,8 @@ export function isChunkingCache(cache: PreparedCache | undefined): cache is Chun
 /**
  * `prepared` in front of which documents whose outline is in `chunks` are served without their
  * sections: a warm pull request reuses every unchanged document's chunks (see chunkCache), so
- * expanding all 11,612 prepared documents of vba-docs (a second of reading buckets, rebuilding and
- * collecting garbage) was spent on sections nobody reads. Such a document carries its path, title
+ * expanding every prepared document (reading buckets, rebuilding and collecting garbage) would be
+ * spent on sections nobody reads. Such a document carries its path, title
  * and line count; its sections are rebuilt (parsed from its text, or read from `prepared` when it
  * is large) the first time anything reads them, so every reader sees exactly what loading it in full
  * gives. Outlines are added for every document loaded in full. The counts of
@@ -81,9 +81,7 @@ interface LazyOrigin {
 
 // Each lazy document's origin. Kept beside the document, not in a getter of its own: an object
 // literal with a `get` (and a getter per document) puts every document in dictionary mode, a
-// property table of ~470 bytes each (vba-docs: 11,607 documents, 5.4 MB of a warm pull request's
-// 47 MB live when its scoring starts), while one getter shared by all keeps them fast objects of
-// one shape.
+// property table each, while one getter shared by all keeps them fast objects of one shape.
 const origins = new WeakMap<Document, LazyOrigin>();
 
 /**
@@ -108,9 +106,8 @@ function lazySections(this: Document): Document["sections"] {
   const { from } = origin;
   // A small document is parsed rather than read from `prepared`, within a budget: the few a check
   // reads this way (those its questions name) are spread over every bucket of the prepared cache,
-  // and reading them all cost more than parsing them (vba-docs, 292 documents: 0.6 s against 0.05
-  // s). A large one (api/TOC.md of vba-docs, 2 MB: 0.4 s to parse), and every one once the budget
-  // is spent (a sweep reads them all), is read back. Both give the same sections.
+  // and reading them all costs more than parsing them. A large one (slow to parse), and every one
+  // once the budget is spent (a sweep reads them all), is read back. Both give the same sections.
   let sections = text.length > PARSE_BELOW || from.budget.left < text.length ? readBack(origin, path, text) : undefined;
   if (sections === undefined) {
     from.budget.left -= text.length;

@@ -1,10 +1,7 @@
 /**
  * Documents a snapshot (outlines, summaries, term counts) may leave out before a run writes a new
  * one, whatever the share: a document left out is served from its own entry instead, which costs a
- * later run ~1–2 ms, while a new snapshot costs the run that writes it the whole source again
- * (otel-docs, 441 documents, a pull request changing 5: 0.75 s with the three snapshots rewritten
- * against 0.64 s without, and its next run 0.53 s with those 5 in the snapshots against 0.54 s
- * without; medians of 7 interleaved rounds).
+ * later run little, while a new snapshot costs the run that writes it the whole source again.
  */
 export const SNAPSHOT_SLACK_DOCUMENTS = 16;
 
@@ -12,7 +9,7 @@ export const SNAPSHOT_SLACK_DOCUMENTS = 16;
  * Whether a snapshot that leaves out `outside` of a run's `total` documents is out of date: more
  * than 1 % of them, and more than {@link SNAPSHOT_SLACK_DOCUMENTS}. So a pull request that changes
  * a few documents serves those few from their entries each run rather than rewriting megabytes,
- * and a snapshot is rewritten once a source has drifted from it (vba-docs: 117 of 11,612).
+ * and a snapshot is rewritten once a source has drifted from it.
  */
 export function snapshotOutdated(outside: number, total: number): boolean {
   return outside > total / 100 && outside > SNAPSHOT_SLACK_DOCUMENTS;

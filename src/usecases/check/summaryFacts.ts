@@ -13,8 +13,8 @@ export interface ChunkFacts {
 /**
  * One document's chunk facts as a summary snapshot holds them (see {@link encodeChunkFacts}), each
  * chunk's read in place from the bytes when asked: a constant cost per chunk whatever the
- * document's size, where decoding a whole document at its first look cost vba-docs' api/TOC.md
- * (32,910 chunks) ~20 ms a run for the few chunks its questions hit.
+ * document's size, so a large document is not decoded whole for the few chunks a run's questions
+ * hit.
  */
 export interface DecodedFacts {
   /** Number of chunks. */
@@ -51,7 +51,7 @@ const TOP_OF_SAFE = 0x1f;
  * its value in its width's bytes, least significant first; a width the fewest bytes its column's
  * largest value needs), then the parents' ids, UTF-8, joined. Fixed-width rows so that one chunk's
  * facts are read at `row · width` without reading the chunks before it; per-document widths keep
- * them smaller than the varints they replaced (vba-docs' summary snapshot: 1.91 MB against 2.00).
+ * them smaller than varints.
  */
 export function encodeChunkFacts(chunks: readonly ChunkFacts[]): Uint8Array {
   const parents = new Map<string, number>();

@@ -20,7 +20,7 @@ const WIDTH = FIGURES.length;
 /**
  * A source's chunk summaries (see ChunkSummary) and each chunk's facts, all documents in one store
  * entry: a warm pull request reads this one entry instead of every document's chunk entry from 256
- * buckets (vba-docs: 11,612 entries, 21 MB read and hashed, 11,612 summaries built). Decoded
+ * buckets (each read and hashed, and a summary built per document). Decoded
  * lazily: keys and figures on opening, a chunk's facts when asked for (read in place, see
  * DecodedFacts).
  */

@@ -6,8 +6,7 @@ import { encodeStoredPostings, encodeTermTable, MAX_STORED_DOCS, readStoredPosti
  * A source's chunks' analysed term counts, all documents in one store entry, numbered in one term
  * table (see encodeTermSnapshot): a warm run builds its BM25 index from them with no per-term
  * lookup (buildBm25IndexFromCounts with `base`), where counts kept per chunk entry, each with its own
- * table, cost a warm pull request of vba-docs ~0.3 s of interning 11,612 tables (and their 7 MB
- * read with every entry).
+ * table, would make a warm pull request intern a table per document.
  */
 export interface TermSnapshot {
   /** Term by number and number by term, each looked up when asked (see TermTable). */
@@ -39,7 +38,7 @@ export const TERM_SNAPSHOT_REVISION = 5;
  * Layout (every number an unsigned LEB128 varint): the term table (encodeTermTable: the terms
  * joined by single spaces and a hash table of their numbers); the document count; the keys as
  * writeStrings writes them (their lengths, then one joined text), so that reading them is one
- * decoding rather than one per key (11,612 keys on vba-docs: 27 ms against 3); each document's
+ * decoding rather than one per key; each document's
  * number of chunks; then the postings, grouped by term as an index lays them out, so that a warm
  * build copies them instead of sorting every pair again, with each stored document's length and
  * where each term's postings end, so that reading the snapshot reads none of them (see
@@ -122,7 +121,7 @@ function byTerm(docs: ReadonlyArray<{ key: string | undefined; texts: number }>,
  * do): a corrupt or foreign snapshot is never trusted (the caller counts again). Each document's
  * counts are a run of the snapshot's StoredPostings (NumberedTermCounts.stored); the postings
  * themselves are verified term by term when a build reads them (readStoredTerm), so reading a
- * snapshot costs its term table and frame, not its 1.3 million postings (vba-docs). Never throws.
+ * snapshot costs its term table and frame, not its postings. Never throws.
  */
 export function decodeTermSnapshot(bytes: Uint8Array): TermSnapshot | null {
   try {
