@@ -27,7 +27,7 @@ const modules = {
           return value;
         };
       }
-      var usecases = __webpack_require__(1376);
+      var usecases = __webpack_require__(6277);
       ;
       function actionOutputs(report, reportPath) {
         const sources = report.check.sources;

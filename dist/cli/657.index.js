@@ -12,7 +12,7 @@ const modules = {
         )
       });
       var dist = __webpack_require__(7934);
-      var usecases = __webpack_require__(1376);
+      var usecases = __webpack_require__(6277);
       var errors = __webpack_require__(3916);
       var chunking = __webpack_require__(9326);
       var evaluation = __webpack_require__(7274);

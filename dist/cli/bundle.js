@@ -5353,8 +5353,8 @@ ${chunkText}` : chunkText,
         },
         /**
          * `max_file_bytes` \u2014 default 5,242,880 (5 MiB), an integer \u2265 1. Documents larger than this are
-         * skipped with a warning naming them. Far above any real page (the largest in the shared corpora
-         * is a 2 MB table of contents); it bounds what one file can cost a run.
+         * skipped with a warning naming them. Far above any real page, generated tables of contents
+         * included; it bounds what one file can cost a run.
          */
         maxFileBytes: 5 * 1024 * 1024,
         /**
@@ -5371,7 +5371,13 @@ ${chunkText}` : chunkText,
           /** `limits.questions` \u2014 default 20,000, an integer \u2265 1: questions in the golden set, checked before any document is read. */
           questions: 2e4,
           /** `limits.sweep_cells` \u2014 default 1,000, an integer \u2265 1: cells (strategies \u00d7 sizes \u00d7 overlaps) one sweep of a source may measure. */
-          sweepCells: 1e3
+          sweepCells: 1e3,
+          /**
+           * `limits.chunks` \u2014 default 2,000,000, an integer \u2265 1: chunks one source (or one sweep cell of
+           * it) may make. Far above a real docs corpus at any sane size, low enough that the index of a
+           * source past it would not fit a runner's memory beside everything else.
+           */
+          chunks: 2e6
         },
         source: {
           /** A source's `exclude` \u2014 default none; globs, like `include`, relative to the repository root. */
@@ -5444,9 +5450,9 @@ ${chunkText}` : chunkText,
       }
       ;
       const DEFAULTS = REGISTRY_DEFAULTS.limits;
-      const readLimits_KEYS = ["overlap_repeat", "questions", "sweep_cells"];
+      const readLimits_KEYS = ["overlap_repeat", "questions", "sweep_cells", "chunks"];
       function readLimits(reader, top, scope) {
-        const block = reader.block(top, "limits", scope, { known: readLimits_KEYS, example: "{ overlap_repeat: 4, questions: 20000, sweep_cells: 1000 }" });
+        const block = reader.block(top, "limits", scope, { known: readLimits_KEYS, example: "{ overlap_repeat: 4, questions: 20000, sweep_cells: 1000, chunks: 2000000 }" });
         if (block === void 0)
           return void 0;
         if (!block.present)
@@ -5454,9 +5460,10 @@ ${chunkText}` : chunkText,
         const overlapRepeat = reader.scalar(block.entries, "overlap_repeat", block.scope, check.number({ min: 1 }), { default: DEFAULTS.overlapRepeat });
         const questions = reader.scalar(block.entries, "questions", block.scope, check.integer({ min: 1 }), { default: DEFAULTS.questions });
         const sweepCells = reader.scalar(block.entries, "sweep_cells", block.scope, check.integer({ min: 1 }), { default: DEFAULTS.sweepCells });
-        if (overlapRepeat === void 0 || questions === void 0 || sweepCells === void 0)
+        const chunks = reader.scalar(block.entries, "chunks", block.scope, check.integer({ min: 1 }), { default: DEFAULTS.chunks });
+        if (overlapRepeat === void 0 || questions === void 0 || sweepCells === void 0 || chunks === void 0)
           return void 0;
-        return { overlapRepeat, questions, sweepCells };
+        return { overlapRepeat, questions, sweepCells, chunks };
       }
       ;
       const readNoise_KEYS = ["method", "confidence", "questions"];
@@ -15879,7 +15886,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const merge = params.mergeSmallSections ? ", small sections merged" : "";
         return `${params.strategy} ${size2}${merge}${params.contextHeader ? ", context header" : ", no header"}`;
       }
-      var usecases2 = __nccwpck_require__2(1376);
+      var usecases2 = __nccwpck_require__2(6277);
       ;
       function describeRelabel(problems) {
         const n = problems.filter((p) => (0, usecases2.NQ)(p) !== null).length;
@@ -17680,9 +17687,8 @@ ${result.diff}
         // Stores `key`, of `length` code units (already known absent, `slot` being the empty slot its
         // probe ended at). The length comes from the span, not from `key.length`: a key is a flat or a
         // sliced string (or a lowercased copy) as it happens, and reading its length in code optimised for
-        // one kind threw the index build's scanning loop back to unoptimised code (two bailouts of
-        // countAscii and two of getFolded on a cold vba-docs check, each while a recompilation took
-        // tens of milliseconds).
+        // one kind throws the index build's scanning loop (countAscii, getFolded) back to unoptimised
+        // code.
         insert(slot, hash, key, length, value) {
           if (this.poolLength + length > this.pool.length) {
             const pool = new Uint16Array(Math.max(this.pool.length * 2, this.poolLength + length));
@@ -19999,7 +20005,7 @@ ${result.diff}
     })
   ),
   /***/
-  1376: (
+  6277: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -20755,6 +20761,17 @@ ${result.diff}
           if (!seen.has(d.path))
             seen.set(d.path, d);
         return [...seen.values()].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+      }
+      ;
+      function checkChunkLimit(count, at) {
+        const limit = at.registry.limits?.chunks ?? src_config.Tt.limits.chunks;
+        if (count <= limit)
+          return;
+        const what = at.cell === void 0 ? `source \`${at.source}\`` : `sweep cell ${at.cell} of \`${at.source}\``;
+        throw new src_errors.yo(`${what} makes ${count} chunks, more than the limit of ${limit} (\`limits.chunks\`)`, {
+          file: at.registry.file,
+          hint: `chunk with a larger size, narrow the source's include globs, or raise \`limits.chunks\` in ${at.registry.file}`
+        });
       }
       ;
       function wellFormed(text) {
@@ -22653,6 +22670,7 @@ ${text}` : null;
         const chunking2 = options.chunking ?? source.chunking;
         const lexical = registry.retriever.kind === "bm25";
         const { chunks, tokens, sections, terms, termBase, storeTerms, ids, storedTokens, quality, parents, byPath, spanAt, contextAt } = await chunkDocumentsLazily({ documents, chunking: chunking2, countTerms: lexical, scope: source.id, ...options.prepared ? { prepared: options.prepared } : {}, ...options.preparedCache ? { preparedCache: options.preparedCache } : {} });
+        checkChunkLimit(chunks.length, { registry, source: source.id });
         const cost = {
           documents: documents.length,
           sections,
@@ -24072,6 +24090,11 @@ ${text}` : null;
       }
       ;
       async function measureCell(context, cell) {
+        const measured = await measureEither(context, cell);
+        checkChunkLimit(measured.cost.chunks, { registry: context.registry, source: context.source.id, cell: cellName(cell) });
+        return measured;
+      }
+      async function measureEither(context, cell) {
         if (context.retriever.kind === "bm25" && context.keyPaths !== null) {
           const measured = await measureStreaming(context, cell, context.keyPaths);
           if (measured)
@@ -33386,7 +33409,7 @@ var config = __nccwpck_require__(8893);
 var retrieval = __nccwpck_require__(8048);
 var evaluation = __nccwpck_require__(7274);
 var gate = __nccwpck_require__(8946);
-var usecases = __nccwpck_require__(1376);
+var usecases = __nccwpck_require__(6277);
 var src_report = __nccwpck_require__(1e3);
 ;
 var external_node_path_ = __nccwpck_require__(6760);
