@@ -1,4 +1,4 @@
-import { warning } from "@actions/core";
+import { warnStep } from "./failStep.js";
 import { SUMMARY_MAX_LENGTH, renderSweepComment, sweepCommentMarker } from "../report/index.js";
 import type { PullRequestSweepReport } from "../usecases/index.js";
 import type { GitHubClient } from "./gitHubClient.js";
@@ -44,7 +44,7 @@ export async function deliverSweep(report: PullRequestSweepReport, delivery: Swe
     const summary = renderSweepComment(report, { maxLength, limit: "the job summary's size limit", elsewhere: "the sweep JSON (the `sweep-report-path` output)" });
     await writeSummary(delivery.afterCheck ? `\n${summary}` : summary);
   } catch (error) {
-    warning(`chunkgate could not write the sweep to the job summary: ${error instanceof Error ? error.message : String(error)}`);
+    warnStep(`chunkgate could not write the sweep to the job summary: ${error instanceof Error ? error.message : String(error)}`);
   }
   const pr = report.pullRequest;
   if (!settings.comment) logInfo("chunkgate writes no sweep comment (`comment: false`)");

@@ -1,4 +1,5 @@
-import { setOutput, setSecret, warning } from "@actions/core";
+import { warnStep } from "./failStep.js";
+import { setOutput, setSecret } from "@actions/core";
 import { maskedEnv } from "./maskedEnv.js";
 import { decidePullRequestOutcome, type PullRequestRef, type PullRequestReport } from "../usecases/index.js";
 import type { PreparedCache } from "../corpus/index.js";
@@ -52,7 +53,7 @@ export async function runAction(): Promise<ActionOutcome> {
   // the base is known from the inputs and the event: git finds the top, the base's commit and the
   // merge base the changes are diffed from in one process (probeRepository)
   const { layout, branchPoint } = await probeRepository({ root: settings.root, workspace: context.workspace, base: runBase(settings, context), head: "HEAD" });
-  const { runtime, prepared, results, finish } = actionRuntime({ root: settings.root, cacheDir: settings.cacheDir, env: maskedEnv(process.env), log, warn: (message) => warning(message) });
+  const { runtime, prepared, results, finish } = actionRuntime({ root: settings.root, cacheDir: settings.cacheDir, env: maskedEnv(process.env), log, warn: (message) => warnStep(message) });
   try {
     return await checkOrSweep({ settings, context, layout, branchPoint, client, log, runtime, prepared, results });
   } finally {
@@ -70,7 +71,7 @@ async function checkOrSweep(options: { settings: ActionSettings; context: RunCon
   const outcome = decidePullRequestOutcome(report);
   let failure = renderFailure(outcome);
   if (failure !== null && (settings.onRegression === "comment" || report.failureDowngraded)) {
-    warning(`${failure}\n(on-regression: comment reports this without failing the step)`);
+    warnStep(`${failure}\n(on-regression: comment reports this without failing the step)`);
     failure = null;
   }
   if (label === null) return { failure };
@@ -97,7 +98,7 @@ async function deliver(report: PullRequestReport, delivery: Delivery): Promise<v
   try {
     await writeSummary(renderSummary(report, omitted, delivery.summaryMaxLength));
   } catch (error) {
-    warning(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+    warnStep(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (!settings.comment) logInfo("chunkgate writes no comment (`comment: false`)");
   else if (pr === null) logInfo("chunkgate writes no comment: this run is not for a pull request");

@@ -1,4 +1,5 @@
-import { setOutput, warning } from "@actions/core";
+import { warnStep } from "./failStep.js";
+import { setOutput } from "@actions/core";
 import type { BranchPoint, RepositoryLayout } from "../git/index.js";
 import type { PreparedCache } from "../corpus/index.js";
 import { withKeyDestinations, type RetrieverRuntime } from "../retrieval/index.js";
@@ -64,7 +65,7 @@ export async function runSweepMode(options: SweepModeOptions): Promise<ActionOut
   const outcome = decideSweepOutcome({ errors: report.errors, staleLabels: report.labelProblems.length });
   const failure = renderFailure(outcome);
   if (failure !== null && outcome.downgradable && settings.onRegression === "comment") {
-    warning(`${failure}\n(on-regression: comment reports this without failing the step)`);
+    warnStep(`${failure}\n(on-regression: comment reports this without failing the step)`);
     return { failure: null };
   }
   return { failure };

@@ -1,4 +1,4 @@
-import { warning } from "@actions/core";
+import { warnStep } from "./failStep.js";
 import { describeCommentFailure } from "./describeCommentFailure.js";
 import { isRequestFailure, type GitHubClient } from "./gitHubClient.js";
 import { logInfo } from "./logInfo.js";
@@ -18,6 +18,6 @@ export async function writeComment(client: () => Promise<GitHubClient>, request:
     else logInfo(`chunkgate ${result.action} ${what} ${result.url}`);
   } catch (error) {
     if (!isRequestFailure(error)) throw error;
-    warning(describeCommentFailure(error, request.pr, what));
+    warnStep(describeCommentFailure(error, request.pr, what));
   }
 }

@@ -1,4 +1,5 @@
-import { summary, warning } from "@actions/core";
+import { warnStep } from "./failStep.js";
+import { summary } from "@actions/core";
 import { renderErrorSummary } from "../report/index.js";
 
 /**
@@ -18,6 +19,6 @@ export async function writeErrorSummary(message: string): Promise<void> {
     await writeSummary(renderErrorSummary(message));
   } catch (error) {
     summary.emptyBuffer();
-    warning(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+    warnStep(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

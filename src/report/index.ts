@@ -46,3 +46,4 @@ export { renderChunkWarnings, type ChunkWarningsView } from "./renderChunkWarnin
 export { formatQuality } from "./formatQuality.js";
 export { renderRecord } from "./renderRecord.js";
 export { renderRelabel } from "./renderRelabel.js";
+export { showInvisible } from "./showInvisible.js";
