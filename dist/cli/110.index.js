@@ -18,6 +18,15 @@ const modules = {
       });
       var external_node_worker_threads_ = __webpack_require__(5919);
       var core = __webpack_require__(6421);
+      var src_report = __webpack_require__(1e3);
+      ;
+      function failStep(message) {
+        process.exitCode = 1;
+        (0, core.C1)((0, src_report.jQ)(message));
+      }
+      function warnStep(message) {
+        (0, core.$e)((0, src_report.jQ)(message));
+      }
       ;
       function maskedEnv(env) {
         return (name) => {
@@ -43,7 +52,6 @@ const modules = {
       function lowest(values) {
         return values.length === 0 ? "" : String(Math.round(Math.min(...values) * 1e4) / 1e4);
       }
-      var src_report = __webpack_require__(1e3);
       var retrieval = __webpack_require__(8048);
       ;
       function actionRuntime(options) {
@@ -290,7 +298,7 @@ ${kept}`;
         } catch (error) {
           if (!isRequestFailure(error))
             throw error;
-          (0, core.$e)(describeCommentFailure(error, request.pr, what));
+          warnStep(describeCommentFailure(error, request.pr, what));
         }
       }
       ;
@@ -302,7 +310,7 @@ ${kept}`;
           await writeSummary((0, src_report.L)(message));
         } catch (error) {
           core.z.emptyBuffer();
-          (0, core.$e)(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+          warnStep(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
         }
       }
       ;
@@ -317,7 +325,7 @@ ${kept}`;
           await writeSummary(delivery.afterCheck ? `
 ${summary}` : summary);
         } catch (error) {
-          (0, core.$e)(`chunkgate could not write the sweep to the job summary: ${error instanceof Error ? error.message : String(error)}`);
+          warnStep(`chunkgate could not write the sweep to the job summary: ${error instanceof Error ? error.message : String(error)}`);
         }
         const pr = report.pullRequest;
         if (!settings.comment)
@@ -801,7 +809,7 @@ ${line}`;
         const outcome = (0, usecases.DJ)({ errors: report.errors, staleLabels: report.labelProblems.length });
         const failure = (0, src_report.zt)(outcome);
         if (failure !== null && outcome.downgradable && settings.onRegression === "comment") {
-          (0, core.$e)(`${failure}
+          warnStep(`${failure}
 (on-regression: comment reports this without failing the step)`);
           return { failure: null };
         }
@@ -847,7 +855,7 @@ ${line}`;
           return { failure: null };
         }
         const { layout, branchPoint } = await (0, git.DH)({ root: settings.root, workspace: context.workspace, base: runBase(settings, context), head: "HEAD" });
-        const { runtime, prepared, results, finish } = actionRuntime({ root: settings.root, cacheDir: settings.cacheDir, env: maskedEnv(process.env), log, warn: (message) => (0, core.$e)(message) });
+        const { runtime, prepared, results, finish } = actionRuntime({ root: settings.root, cacheDir: settings.cacheDir, env: maskedEnv(process.env), log, warn: (message) => warnStep(message) });
         try {
           return await checkOrSweep({ settings, context, layout, branchPoint, client, log, runtime, prepared, results });
         } finally {
@@ -865,7 +873,7 @@ ${line}`;
         const outcome = (0, usecases.pq)(report);
         let failure = (0, src_report.zt)(outcome);
         if (failure !== null && (settings.onRegression === "comment" || report.failureDowngraded)) {
-          (0, core.$e)(`${failure}
+          warnStep(`${failure}
 (on-regression: comment reports this without failing the step)`);
           failure = null;
         }
@@ -882,7 +890,7 @@ ${line}`;
         try {
           await writeSummary((0, src_report.Br)(report, omitted, delivery.summaryMaxLength));
         } catch (error) {
-          (0, core.$e)(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+          warnStep(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
         }
         if (!settings.comment)
           logInfo("chunkgate writes no comment (`comment: false`)");
@@ -909,11 +917,6 @@ ${line}`;
         } catch {
           return String(value);
         }
-      }
-      ;
-      function failStep(message) {
-        process.exitCode = 1;
-        (0, core.C1)(message);
       }
       ;
       async function superviseRun(entry) {

@@ -15806,6 +15806,10 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           /* reexport */
           selectAnnotations
         ),
+        jQ: () => (
+          /* reexport */
+          showInvisible
+        ),
         ZB: () => (
           /* reexport */
           stripTerminalControls
