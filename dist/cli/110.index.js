@@ -52,7 +52,7 @@ const modules = {
       function lowest(values) {
         return values.length === 0 ? "" : String(Math.round(Math.min(...values) * 1e4) / 1e4);
       }
-      var retrieval = __webpack_require__(8048);
+      var retrieval = __webpack_require__(2e3);
       ;
       function actionRuntime(options) {
         const cache = (0, usecases.eS)({ root: options.root, dir: options.cacheDir, warn: options.warn });

@@ -14,7 +14,7 @@ const modules = {
       var dist = __webpack_require__(7934);
       var usecases = __webpack_require__(6277);
       var errors = __webpack_require__(3916);
-      var chunking = __webpack_require__(9326);
+      var chunking = __webpack_require__(5966);
       var evaluation = __webpack_require__(7274);
       var gate = __webpack_require__(8946);
       ;

@@ -2805,7 +2805,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  9326: (
+  5966: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -2816,6 +2816,18 @@ var __webpack_modules__ = {
         Ws: () => (
           /* reexport */
           QualityTally
+        ),
+        _H: () => (
+          /* reexport */
+          SPAN_HASH_PRIME
+        ),
+        IK: () => (
+          /* reexport */
+          SPAN_HASH_SEED
+        ),
+        Kh: () => (
+          /* reexport */
+          SpanInterner
         ),
         dK: () => (
           /* reexport */
@@ -2856,10 +2868,6 @@ var __webpack_modules__ = {
         dT: () => (
           /* reexport */
           getChunker
-        ),
-        a5: () => (
-          /* reexport */
-          growSlotTable
         ),
         q6: () => (
           /* reexport */
@@ -4187,17 +4195,34 @@ ${chunkText}` : chunkText,
         return table;
       }
       ;
-      const MAX_REMEMBERED_PIECES = 5e5;
-      function pieceMemo(count) {
-        let table = new Int32Array(4 << 17);
-        let pool = new Uint16Array(1 << 16);
-        let poolLength = 0;
-        let size2 = 0;
-        return (text, start, end) => {
-          let hash = 2166136261 | 0;
+      const SPAN_HASH_SEED = 2166136261 | 0;
+      const SPAN_HASH_PRIME = 16777619;
+      const ASCII_FOLD = new Uint8Array(128);
+      for (let c = 0; c < 128; c++)
+        ASCII_FOLD[c] = c >= 65 && c <= 90 ? c | 32 : c;
+      const HAS_UPPER = /[A-Z]/;
+      class SpanInterner {
+        // 4 int32 per slot: hash, key length + 1 (0 = empty slot), key offset in `pool`, value.
+        table = new Int32Array(4 << 12);
+        pool = new Uint16Array(1 << 14);
+        poolLength = 0;
+        count = 0;
+        /** Number of distinct keys stored. */
+        get size() {
+          return this.count;
+        }
+        /**
+         * @param text The string the span is in.
+         * @param start, end Code-unit offsets, 0 \u2264 start \u2264 end \u2264 text.length.
+         * @param compute Value of a new key; called with the key itself, only on a miss; must return an
+         *   int32.
+         */
+        get(text, start, end, compute) {
+          let hash = SPAN_HASH_SEED;
           for (let i = start; i < end; i++)
-            hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+            hash = Math.imul(hash ^ text.charCodeAt(i), SPAN_HASH_PRIME);
           const length = end - start;
+          const table = this.table;
           const mask = (table.length >> 2) - 1;
           let slot = hash & mask;
           for (; ; ) {
@@ -4207,6 +4232,7 @@ ${chunkText}` : chunkText,
               break;
             if (table[at] === hash && stored === length + 1) {
               const offset = table[at + 2];
+              const pool = this.pool;
               let k = 0;
               while (k < length && pool[offset + k] === text.charCodeAt(start + k))
                 k++;
@@ -4215,29 +4241,80 @@ ${chunkText}` : chunkText,
             }
             slot = slot + 1 & mask;
           }
-          const n = count(text.slice(start, end));
-          if (size2 < MAX_REMEMBERED_PIECES) {
-            if (poolLength + length > pool.length) {
-              const grown2 = new Uint16Array(Math.max(pool.length * 2, poolLength + length));
-              grown2.set(pool.subarray(0, poolLength));
-              pool = grown2;
-            }
-            for (let k = 0; k < length; k++)
-              pool[poolLength + k] = text.charCodeAt(start + k);
-            const at = slot << 2;
-            table[at] = hash;
-            table[at + 1] = length + 1;
-            table[at + 2] = poolLength;
-            table[at + 3] = n;
-            poolLength += length;
-            if (++size2 * 2 > table.length >> 2)
-              table = growSlotTable(table);
+          const key = text.substring(start, end);
+          return this.insert(slot, hash, key, length, compute(key));
+        }
+        // Stores `key`, of `length` code units (already known absent, `slot` being the empty slot its
+        // probe ended at). The length comes from the span, not from `key.length`: a key is a flat or a
+        // sliced string (or a lowercased copy) as it happens, and reading its length in code optimised for
+        // one kind throws the index build's scanning loop (countAscii, getFolded) back to unoptimised
+        // code.
+        insert(slot, hash, key, length, value) {
+          if (this.poolLength + length > this.pool.length) {
+            const pool = new Uint16Array(Math.max(this.pool.length * 2, this.poolLength + length));
+            pool.set(this.pool.subarray(0, this.poolLength));
+            this.pool = pool;
           }
-          return n;
-        };
+          const offset = this.poolLength;
+          for (let k = 0; k < length; k++)
+            this.pool[offset + k] = key.charCodeAt(k);
+          this.poolLength += length;
+          const table = this.table;
+          const at = slot << 2;
+          table[at] = hash;
+          table[at + 1] = length + 1;
+          table[at + 2] = offset;
+          table[at + 3] = value;
+          this.count++;
+          if (this.count * 2 > table.length >> 2)
+            this.rehash();
+          return value;
+        }
+        /**
+         * {@link get} for the span read with ASCII A\u2013Z folded to a\u2013z, its hash already computed by the
+         * caller (the index build hashes a token while scanning it, so the span is not read twice for
+         * that). Folded and exact keys share one table: a span with no A\u2013Z is the same key either way.
+         *
+         * @param text The string the span is in; the span must be ASCII (code units below 0x80).
+         * @param start, end Code-unit offsets, 0 \u2264 start \u2264 end \u2264 text.length.
+         * @param hash The 32-bit FNV-1a hash of the folded span: from {@link SPAN_HASH_SEED}, for each
+         *   folded code unit c, `hash = Math.imul(hash ^ c, SPAN_HASH_PRIME)`.
+         * @param compute Value of a new key; called with the folded key, only on a miss; must return an
+         *   int32.
+         */
+        getFolded(text, start, end, hash, compute) {
+          const length = end - start;
+          const table = this.table;
+          const mask = (table.length >> 2) - 1;
+          let slot = hash & mask;
+          for (; ; ) {
+            const at = slot << 2;
+            const stored = table[at + 1];
+            if (stored === 0)
+              break;
+            if (table[at] === hash && stored === length + 1) {
+              const offset = table[at + 2];
+              const pool = this.pool;
+              let k = 0;
+              while (k < length && pool[offset + k] === ASCII_FOLD[text.charCodeAt(start + k)])
+                k++;
+              if (k === length)
+                return table[at + 3];
+            }
+            slot = slot + 1 & mask;
+          }
+          let key = text.substring(start, end);
+          if (HAS_UPPER.test(key))
+            key = key.toLowerCase();
+          return this.insert(slot, hash, key, length, compute(key));
+        }
+        rehash() {
+          this.table = growSlotTable(this.table);
+        }
       }
       ;
       const MAX_WHOLE_PIECE = 2048;
+      const MAX_REMEMBERED_PIECES = 5e5;
       const cache2 = /* @__PURE__ */ new Map();
       function loadTokenCounter(name) {
         let counter = cache2.get(name);
@@ -4271,7 +4348,8 @@ ${chunkText}` : chunkText,
       function countByPieces(pattern, count) {
         const sticky = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "y");
         const global = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "g");
-        const remembered = pieceMemo(count);
+        const memo = new SpanInterner();
+        const remembered = (text, start, end) => memo.size < MAX_REMEMBERED_PIECES ? memo.get(text, start, end, count) : count(text.slice(start, end));
         const pairs = new Uint8Array(128 * 128);
         const countPiece = (text, start, end) => {
           const first = text.charCodeAt(start);
@@ -13497,7 +13575,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       }
       var config2 = __nccwpck_require__2(8893);
       var corpus2 = __nccwpck_require__2(345);
-      var retrieval2 = __nccwpck_require__2(8048);
+      var retrieval2 = __nccwpck_require__2(2e3);
       ;
       function matchingSections(doc, heading) {
         const wanted = heading.map(corpus2.MO);
@@ -13509,7 +13587,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           return wanted.every((w, i) => path2[offset + i] === w);
         });
       }
-      var chunking2 = __nccwpck_require__2(9326);
+      var chunking2 = __nccwpck_require__2(5966);
       ;
       function normalizeSpanMapped(input) {
         let current = { text: input, from: new Int32Array(input.length), to: new Int32Array(input.length) };
@@ -14635,7 +14713,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return i;
       }
       var config2 = __nccwpck_require__2(8893);
-      var retrieval2 = __nccwpck_require__2(8048);
+      var retrieval2 = __nccwpck_require__2(2e3);
       ;
       function compareSettings(base, head) {
         const b = base.registry;
@@ -15819,7 +15897,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           sweepCommentMarker
         )
       });
-      var chunking2 = __nccwpck_require__2(9326);
+      var chunking2 = __nccwpck_require__2(5966);
       var formatCount = __nccwpck_require__2(8617);
       ;
       function formatQuality(q) {
@@ -17439,7 +17517,7 @@ ${result.diff}
     })
   ),
   /***/
-  8048: (
+  2e3: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -17637,125 +17715,7 @@ ${result.diff}
         }
         return term;
       }
-      var chunking2 = __nccwpck_require__2(9326);
-      ;
-      const SPAN_HASH_SEED = 2166136261 | 0;
-      const SPAN_HASH_PRIME = 16777619;
-      const ASCII_FOLD = new Uint8Array(128);
-      for (let c = 0; c < 128; c++)
-        ASCII_FOLD[c] = c >= 65 && c <= 90 ? c | 32 : c;
-      const HAS_UPPER = /[A-Z]/;
-      class SpanInterner {
-        // 4 int32 per slot: hash, key length + 1 (0 = empty slot), key offset in `pool`, value.
-        table = new Int32Array(4 << 12);
-        pool = new Uint16Array(1 << 14);
-        poolLength = 0;
-        count = 0;
-        /** Number of distinct keys stored. */
-        get size() {
-          return this.count;
-        }
-        /**
-         * @param text The string the span is in.
-         * @param start, end Code-unit offsets, 0 \u2264 start \u2264 end \u2264 text.length.
-         * @param compute Value of a new key; called with the key itself, only on a miss; must return an
-         *   int32.
-         */
-        get(text, start, end, compute) {
-          let hash = SPAN_HASH_SEED;
-          for (let i = start; i < end; i++)
-            hash = Math.imul(hash ^ text.charCodeAt(i), SPAN_HASH_PRIME);
-          const length = end - start;
-          const table = this.table;
-          const mask = (table.length >> 2) - 1;
-          let slot = hash & mask;
-          for (; ; ) {
-            const at = slot << 2;
-            const stored = table[at + 1];
-            if (stored === 0)
-              break;
-            if (table[at] === hash && stored === length + 1) {
-              const offset = table[at + 2];
-              const pool = this.pool;
-              let k = 0;
-              while (k < length && pool[offset + k] === text.charCodeAt(start + k))
-                k++;
-              if (k === length)
-                return table[at + 3];
-            }
-            slot = slot + 1 & mask;
-          }
-          const key = text.substring(start, end);
-          return this.insert(slot, hash, key, length, compute(key));
-        }
-        // Stores `key`, of `length` code units (already known absent, `slot` being the empty slot its
-        // probe ended at). The length comes from the span, not from `key.length`: a key is a flat or a
-        // sliced string (or a lowercased copy) as it happens, and reading its length in code optimised for
-        // one kind throws the index build's scanning loop (countAscii, getFolded) back to unoptimised
-        // code.
-        insert(slot, hash, key, length, value) {
-          if (this.poolLength + length > this.pool.length) {
-            const pool = new Uint16Array(Math.max(this.pool.length * 2, this.poolLength + length));
-            pool.set(this.pool.subarray(0, this.poolLength));
-            this.pool = pool;
-          }
-          const offset = this.poolLength;
-          for (let k = 0; k < length; k++)
-            this.pool[offset + k] = key.charCodeAt(k);
-          this.poolLength += length;
-          const table = this.table;
-          const at = slot << 2;
-          table[at] = hash;
-          table[at + 1] = length + 1;
-          table[at + 2] = offset;
-          table[at + 3] = value;
-          this.count++;
-          if (this.count * 2 > table.length >> 2)
-            this.rehash();
-          return value;
-        }
-        /**
-         * {@link get} for the span read with ASCII A\u2013Z folded to a\u2013z, its hash already computed by the
-         * caller (the index build hashes a token while scanning it, so the span is not read twice for
-         * that). Folded and exact keys share one table: a span with no A\u2013Z is the same key either way.
-         *
-         * @param text The string the span is in; the span must be ASCII (code units below 0x80).
-         * @param start, end Code-unit offsets, 0 \u2264 start \u2264 end \u2264 text.length.
-         * @param hash The 32-bit FNV-1a hash of the folded span: from {@link SPAN_HASH_SEED}, for each
-         *   folded code unit c, `hash = Math.imul(hash ^ c, SPAN_HASH_PRIME)`.
-         * @param compute Value of a new key; called with the folded key, only on a miss; must return an
-         *   int32.
-         */
-        getFolded(text, start, end, hash, compute) {
-          const length = end - start;
-          const table = this.table;
-          const mask = (table.length >> 2) - 1;
-          let slot = hash & mask;
-          for (; ; ) {
-            const at = slot << 2;
-            const stored = table[at + 1];
-            if (stored === 0)
-              break;
-            if (table[at] === hash && stored === length + 1) {
-              const offset = table[at + 2];
-              const pool = this.pool;
-              let k = 0;
-              while (k < length && pool[offset + k] === ASCII_FOLD[text.charCodeAt(start + k)])
-                k++;
-              if (k === length)
-                return table[at + 3];
-            }
-            slot = slot + 1 & mask;
-          }
-          let key = text.substring(start, end);
-          if (HAS_UPPER.test(key))
-            key = key.toLowerCase();
-          return this.insert(slot, hash, key, length, compute(key));
-        }
-        rehash() {
-          this.table = (0, chunking2.a5)(this.table);
-        }
-      }
+      var chunking2 = __nccwpck_require__2(5966);
       ;
       const OTHER = 1;
       const LETTER = 2;
@@ -17771,12 +17731,12 @@ ${result.diff}
       for (let code = 0; code < 128; code++)
         bmpPacked[code] = classify(String.fromCharCode(code)) * 4 + 1;
       const astralPacked = /* @__PURE__ */ new Map();
-      const tokenScanner_ASCII_FOLD = new Uint8Array(128);
+      const ASCII_FOLD = new Uint8Array(128);
       for (let c = 0; c < 128; c++)
-        tokenScanner_ASCII_FOLD[c] = c >= 65 && c <= 90 ? c | 32 : c;
+        ASCII_FOLD[c] = c >= 65 && c <= 90 ? c | 32 : c;
       const ASCII_TOKEN_FOLD = new Uint8Array(128);
       for (let c = 0; c < 128; c++)
-        ASCII_TOKEN_FOLD[c] = bmpPacked[c] >> 2 === OTHER ? 0 : tokenScanner_ASCII_FOLD[c];
+        ASCII_TOKEN_FOLD[c] = bmpPacked[c] >> 2 === OTHER ? 0 : ASCII_FOLD[c];
       function packedAt(text, i) {
         const code = text.charCodeAt(i);
         const packed = bmpPacked[code];
@@ -17872,14 +17832,14 @@ ${result.diff}
             const start = i++;
             if (folded === 0)
               continue;
-            let hash = Math.imul(SPAN_HASH_SEED ^ folded, SPAN_HASH_PRIME);
+            let hash = Math.imul(chunking2.IK ^ folded, chunking2._H);
             while (i < length) {
               code = input.charCodeAt(i);
               if (code >= 128)
                 return false;
               folded = ASCII_TOKEN_FOLD[code];
               if (folded !== 0) {
-                hash = Math.imul(hash ^ folded, SPAN_HASH_PRIME);
+                hash = Math.imul(hash ^ folded, chunking2._H);
                 i++;
                 continue;
               }
@@ -17899,7 +17859,7 @@ ${result.diff}
                 if (before < 48 || before > 57 || afterClass !== DIGIT)
                   break;
               }
-              hash = Math.imul(hash ^ code, SPAN_HASH_PRIME);
+              hash = Math.imul(hash ^ code, chunking2._H);
               i++;
             }
             if (count === this.starts.length)
@@ -17952,7 +17912,7 @@ ${result.diff}
       class Bm25Vocabulary {
         /** Analysed term -> term number. Only grows. */
         terms = /* @__PURE__ */ new Map();
-        termOfRaw = new SpanInterner();
+        termOfRaw = new chunking2.Kh();
         scanner = new TokenScanner();
         // seen[t] === stamp when term t already has a pair in `counts` for the text being counted (and
         // then slot[t] is its position), so a text's counts need no per-text map.
@@ -18009,14 +17969,14 @@ ${result.diff}
             const start = i++;
             if (folded === 0)
               continue;
-            let hash = Math.imul(SPAN_HASH_SEED ^ folded, SPAN_HASH_PRIME);
+            let hash = Math.imul(chunking2.IK ^ folded, chunking2._H);
             while (i < length) {
               code = text.charCodeAt(i);
               if (code >= 128)
                 return false;
               folded = ASCII_TOKEN_FOLD[code];
               if (folded !== 0) {
-                hash = Math.imul(hash ^ folded, SPAN_HASH_PRIME);
+                hash = Math.imul(hash ^ folded, chunking2._H);
                 i++;
                 continue;
               }
@@ -18035,7 +17995,7 @@ ${result.diff}
                 if (before < 48 || before > 57 || after < 48 || after > 57)
                   break;
               }
-              hash = Math.imul(hash ^ code, SPAN_HASH_PRIME);
+              hash = Math.imul(hash ^ code, chunking2._H);
               i++;
             }
             const t = termOfRaw.getFolded(text, start, i, hash, termNumber);
@@ -19763,7 +19723,7 @@ ${result.diff}
       function replayCounts(docCount, runs, base, lengthsOnly) {
         const { terms, number, names } = termNumbering(base);
         const tableSize = isTermTable(base) ? base.size : base.length;
-        const interner = new SpanInterner();
+        const interner = new chunking2.Kh();
         let known = 0;
         for (const run of runs) {
           if (lengthsOnly && "at" in run && run.stored !== void 0)
@@ -20258,7 +20218,7 @@ ${result.diff}
       }
       var evaluation2 = __nccwpck_require__2(7274);
       var git2 = __nccwpck_require__2(5961);
-      var retrieval2 = __nccwpck_require__2(8048);
+      var retrieval2 = __nccwpck_require__2(2e3);
       var external_node_crypto_ = __nccwpck_require__2(7598);
       ;
       function fingerprintGoldenSet(golden) {
@@ -20357,7 +20317,7 @@ ${result.diff}
       function byCodeUnit(a, b) {
         return a < b ? -1 : a > b ? 1 : 0;
       }
-      var src_chunking = __nccwpck_require__2(9326);
+      var src_chunking = __nccwpck_require__2(5966);
       var src_config = __nccwpck_require__2(8893);
       var src_corpus = __nccwpck_require__2(345);
       var src_errors = __nccwpck_require__2(3916);
@@ -33408,9 +33368,9 @@ var cache = __nccwpck_require__(7768);
 var corpus = __nccwpck_require__(345);
 var git = __nccwpck_require__(5961);
 var changes = __nccwpck_require__(9542);
-var chunking = __nccwpck_require__(9326);
+var chunking = __nccwpck_require__(5966);
 var config = __nccwpck_require__(8893);
-var retrieval = __nccwpck_require__(8048);
+var retrieval = __nccwpck_require__(2e3);
 var evaluation = __nccwpck_require__(7274);
 var gate = __nccwpck_require__(8946);
 var usecases = __nccwpck_require__(6277);

@@ -11,3 +11,4 @@ export { CHUNK_WARNING_KINDS, DEFAULT_ORPHAN_TOKENS, chunkWarnings, QualityTally
 export { locateInLine, sourceTextOf, type SourceText } from "./sourceText.js";
 export { chunkDocumentStable, chunkStableSections, sectionSizeIndependentFrom } from "./chunkStableSections.js";
 export { growSlotTable } from "./growSlotTable.js";
+export { SPAN_HASH_PRIME, SPAN_HASH_SEED, SpanInterner } from "./spanInterner.js";

@@ -1,4 +1,4 @@
-import { pieceMemo } from "./pieceMemo.js";
+import { SpanInterner } from "./spanInterner.js";
 import type { TokenizerName } from "./types.js";
 
 /** Counts the tokens of a text in one tokenizer's vocabulary. */
@@ -12,6 +12,9 @@ export type TokenCounter = (text: string) => number;
  * exact count.
  */
 export const MAX_WHOLE_PIECE = 2048;
+
+/** Distinct pieces remembered per counter, bounding its memory on machine-made text. */
+const MAX_REMEMBERED_PIECES = 500_000;
 
 const cache = new Map<TokenizerName, Promise<TokenCounter>>();
 
@@ -50,7 +53,9 @@ async function splitPattern(name: TokenizerName): Promise<RegExp | undefined> {
 /**
  * `count` (gpt-tokenizer's) applied piece by piece, each distinct piece's count remembered: the
  * text is split by the vocabulary's pre-tokenizer `pattern`, as the library splits it, and each
- * piece is counted once (documentation repeats its words; see pieceMemo). Guarantees the library's count of the
+ * piece is counted once (documentation repeats its words), looked up by span in a SpanInterner so a
+ * piece seen before costs a hash and a comparison, never a string; at most MAX_REMEMBERED_PIECES are
+ * kept, later new pieces are counted each time. Guarantees the library's count of the
  * whole text for every text whose pieces are at most MAX_WHOLE_PIECE long: the library counts a
  * text as the sum of its pieces, and a piece alone splits into itself (the patterns' only
  * look-ahead, `\s+(?!\S)`, holds at the end of a text). A single ASCII character is one token in
@@ -60,7 +65,8 @@ async function splitPattern(name: TokenizerName): Promise<RegExp | undefined> {
 export function countByPieces(pattern: RegExp, count: (text: string) => number): TokenCounter {
   const sticky = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "y");
   const global = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "g");
-  const remembered = pieceMemo(count);
+  const memo = new SpanInterner();
+  const remembered = (text: string, start: number, end: number): number => (memo.size < MAX_REMEMBERED_PIECES ? memo.get(text, start, end, count) : count(text.slice(start, end)));
   // counts of two-character ASCII pieces by their codes (0: not counted yet)
   const pairs = new Uint8Array(128 * 128);
   const countPiece = (text: string, start: number, end: number): number => {

@@ -1,5 +1,5 @@
 import { analyzeRawToken } from "./analyzeRawToken.js";
-import { SPAN_HASH_PRIME, SPAN_HASH_SEED, SpanInterner } from "./spanInterner.js";
+import { SPAN_HASH_PRIME, SPAN_HASH_SEED, SpanInterner } from "../chunking/index.js";
 import { ASCII_TOKEN_FOLD, TokenScanner } from "./tokenScanner.js";
 
 function isAsciiLetter(code: number): boolean {

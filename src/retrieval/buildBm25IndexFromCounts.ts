@@ -2,7 +2,7 @@ import type { Bm25Index } from "./bm25.js";
 import type { IdList } from "./idList.js";
 import { bm25Parameters, postingsFromPairs } from "./postingsFromPairs.js";
 import { postingsFromStored } from "./postingsFromStored.js";
-import { SpanInterner } from "./spanInterner.js";
+import { SpanInterner } from "../chunking/index.js";
 import { storedPairCount, storedRows, type StoredPostings } from "./storedPostings.js";
 import { TermPairs } from "./termPairs.js";
 import { VarintReader, type TermCounts } from "./termCounts.js";

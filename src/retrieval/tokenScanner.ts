@@ -1,4 +1,4 @@
-import { SPAN_HASH_PRIME, SPAN_HASH_SEED } from "./spanInterner.js";
+import { SPAN_HASH_PRIME, SPAN_HASH_SEED } from "../chunking/index.js";
 
 // Character classes. A token starts with a letter or digit and runs over letters, combining marks
 // and digits; two joiners keep a word together where splitting would lose its meaning:

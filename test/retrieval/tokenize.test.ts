@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SPAN_HASH_PRIME, SPAN_HASH_SEED, SpanInterner } from "../../src/retrieval/spanInterner.js";
+import { SPAN_HASH_PRIME, SPAN_HASH_SEED, SpanInterner } from "../../src/chunking/spanInterner.js";
 import { TokenScanner } from "../../src/retrieval/tokenScanner.js";
 import { tokenize } from "../../src/retrieval/tokenize.js";
 

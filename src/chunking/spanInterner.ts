@@ -1,4 +1,4 @@
-import { growSlotTable } from "../chunking/index.js";
+import { growSlotTable } from "./growSlotTable.js";
 
 /** Start value of the span hash (32-bit FNV-1a offset basis); see {@link SpanInterner.getFolded}. */
 export const SPAN_HASH_SEED = 0x811c9dc5 | 0;
