@@ -14,7 +14,7 @@ Usage:
   chunkgate merge   FILE... [--format text|md] [--json FILE] [--ledger] [--root DIR] [--registry FILE]
   chunkgate record  --source ID [--from-sweep FILE | --strategy S --size N --overlap N] [--write]
                     [--root DIR] [--registry FILE]
-  chunkgate relabel [--write] [--root DIR] [--registry FILE]
+  chunkgate relabel [--base REF] [--write] [--root DIR] [--registry FILE]
 
   --root DIR        repository root; every path in the registry is relative to it (default .)
   --registry FILE   registry path relative to the root (default chunkgate.yml)
@@ -50,7 +50,8 @@ Sweep, merge and record (see docs/sweeps-and-record.md):
   --write           record: write chunkgate.yml; relabel: write the golden set (without it, print
                     the diff it would make)
 
-relabel applies the "did you mean" fixes of stale golden-set labels (see docs/golden-set.md).
+relabel applies the fixes of stale golden-set labels (see docs/golden-set.md); with --base REF it
+follows each renamed or moved section's text from REF to where it is now, whatever its new name.
 
 Exit codes (see docs/metrics-and-gate.md): 0 pass, warn or no-baseline; 1 fail, or skipped (a
 source's embeddings key is not set here and the cache does not cover it); 2 error: stale golden-set

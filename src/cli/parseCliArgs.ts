@@ -9,7 +9,7 @@ export type CliCommand =
   | { command: "version" }
   | { command: "check"; common: CommonFlags; format: "text" | "md" | "json"; json?: string; sources: string[]; trecRun?: string; trecQrels?: string; trecSplit: "train" | "held_out"; base?: string; head?: string; approvedBy?: string; ledger: boolean }
   | { command: "chunks"; common: CommonFlags; source: string | undefined; json: boolean; warnings: boolean; limit: number }
-  | { command: "relabel"; common: CommonFlags; write: boolean }
+  | { command: "relabel"; common: CommonFlags; write: boolean; base?: string }
   | { command: "explain"; common: CommonFlags; questionId: string }
   | { command: "sweep"; common: CommonFlags; source: string; grid: GridFlags; format: "text" | "md"; json?: string; shard?: Shard; retrievers?: string[]; ledger: boolean }
   | { command: "merge"; common: CommonFlags; files: string[]; format: "text" | "md"; json?: string; ledger: boolean }
@@ -173,9 +173,9 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         };
       }
       case "relabel": {
-        const { values } = parseArgs({ args: [...rest], options: { ...common, write: { type: "boolean" } }, strict: true });
+        const { values } = parseArgs({ args: [...rest], options: { ...common, write: { type: "boolean" }, base: { type: "string" } }, strict: true });
         if (values.help) return { command: "help" };
-        return { command: "relabel", common: commonFlags(values), write: values.write ?? false };
+        return { command: "relabel", common: commonFlags(values), write: values.write ?? false, ...(values.base === undefined ? {} : { base: values.base }) };
       }
       default:
         throw new UserError(`unknown command "${command}"`, { hint: "use check, chunks, explain, sweep, merge, record or relabel (chunkgate --help lists them)" });

@@ -3,7 +3,7 @@ export { computeMetrics, type Metrics, type QuestionOutcome } from "./metrics.js
 export { normalizeWhitespace } from "./normalizeWhitespace.js";
 export { includesNormalized } from "./includesNormalized.js";
 export { supports } from "./relevance.js";
-export { LABEL_PROBLEM_KINDS, resolveQuestions, type LabelProblem, type LabelProblemKind, type ResolvedKey, type ResolvedQuestion } from "./resolveQuestions.js";
+export { LABEL_PROBLEM_KINDS, resolveQuestions, type KeyDestination, type LabelProblem, type LabelProblemKind, type ResolvedKey, type ResolvedQuestion } from "./resolveQuestions.js";
 export { splitOf } from "./split.js";
 export { runQuestions, type PathPositions, type QuestionRun, type SourceIndex } from "./runQuestions.js";
 export type { Split } from "./split.js";

@@ -64,6 +64,21 @@ export interface LabelProblem {
   /** Closest existing titles or heading paths, best first (may be empty). */
   suggestions: string[];
   hint: string;
+  /**
+   * Set by a pull-request check when the text the key named at the base is at head under another
+   * name (a renamed or moved section, a renamed document, found by content): what the key should
+   * read. `heading` is null for a document key.
+   */
+  movedTo?: KeyDestination;
+}
+
+/** Where a stale key's text went: the head document's path, the `document` value to write (the key's own when unchanged), the heading path to write and its line, and the share of the text found there. */
+export interface KeyDestination {
+  path: string;
+  document: string;
+  heading: string[] | null;
+  line: number | null;
+  share: number;
 }
 
 /**

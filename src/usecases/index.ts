@@ -55,6 +55,7 @@ export { recordedChunking } from "./record/recordedChunking.js";
 // relabel
 export { relabelFix, RELABEL_COMMAND, type RelabelFix } from "./relabel/relabelFix.js";
 export { runRelabel, type RelabelResult } from "./relabel/runRelabel.js";
+export { relabelWorkspace } from "./relabel/relabelWorkspace.js";
 
 // explain
 export { explainQuestion, type ExplainedRun, type ExplainedSpan, type Explanation } from "./explain/explainQuestion.js";

@@ -16,6 +16,7 @@ import type { LedgerMode } from "../check/lookAtHeldOut.js";
 import type { LedgerEntry } from "../../gate/index.js";
 import { compareWithBase, type PullRequestLabels } from "./compareWithBase.js";
 import { deletedKeyCheck } from "./deletedKeys.js";
+import { followRenamedKeys } from "./followRenamedKeys.js";
 import { findRegressions } from "./findRegressions.js";
 import { findStaleLabels } from "./findStaleLabels.js";
 import { touchedSources } from "./touchedSources.js";
@@ -136,6 +137,7 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
     }
     for (const result of keptResults ?? []) progress(`base: ${result.sourceId}: result kept from an earlier run of the same documents and settings`);
   }
+  if (baseWorkspace && headWorkspace.labelProblems.length > 0) headWorkspace = followRenamedKeys({ head: headWorkspace, base: baseWorkspace, changes: options.changes });
   const baseConfig = baseWorkspace ?? kept?.config ?? null;
   const scope = touchedSources({ head: headWorkspace.registry, base: baseConfig?.registry ?? null, changes: options.changes, scope: options.scope });
   const baselineChanges = await compareWithBase({

@@ -17,7 +17,8 @@ export interface KeyFix {
  * blank lines, key order, indentation, quoting (a replaced heading or document keeps the quotes
  * of the value it replaces), flow or block style and line endings. Values are spliced into the
  * original text (applyTextEdits, formatScalar, as `chunkgate record` edits the registry), never
- * re-serialised. A heading is replaced item by item, so a path is written only with as many
+ * re-serialised. A fix with both a document and a heading (a section moved to another document)
+ * replaces both or neither. A heading is replaced item by item, so a path is written only with as many
  * headings as the key has (a fix of another length is returned in `skipped`, with why).
  *
  * @param file The golden set's path, for messages.
@@ -39,9 +40,10 @@ export function editGoldenSetText(text: string, file: string, fixes: readonly Ke
       skipped.push({ ...fix, reason: `\`${fix.key}\` of question \`${fix.questionId}\` is not where it was read` });
       continue;
     }
-    const planned = "heading" in fix.fix ? headingEdits(key, fix.fix.heading, text) : documentEdits(key, fix.fix.document, text);
-    if (typeof planned === "string") skipped.push({ ...fix, reason: planned });
-    else edits.push(...planned);
+    const planned = [..."heading" in fix.fix ? [headingEdits(key, fix.fix.heading, text)] : [], ..."document" in fix.fix ? [documentEdits(key, fix.fix.document, text)] : []];
+    const refused = planned.find((p) => typeof p === "string");
+    if (refused !== undefined) skipped.push({ ...fix, reason: refused });
+    else edits.push(...planned.flatMap((p) => (typeof p === "string" ? [] : p)));
   }
   return { text: applyTextEdits(text, edits), skipped };
 }

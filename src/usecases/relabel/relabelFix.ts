@@ -1,15 +1,24 @@
 import type { LabelProblem } from "../../evaluation/index.js";
 
-/** What `chunkgate relabel` writes for one stale key: the heading path or the document name to put in its place. */
-export type RelabelFix = { heading: string[] } | { document: string };
+/**
+ * What `chunkgate relabel` writes for one stale key: the heading path, the document name, or both
+ * (a section moved to another document).
+ */
+export type RelabelFix = { heading: string[] } | { document: string } | { document: string; heading: string[] };
 
 /**
- * The "did you mean" fix of a stale key, or null when it has none that can be applied without a
- * person: a missing heading with a closest heading at head (a rename: the suggestion's path, as
- * long as the key's), or a missing document with a closest title. An ambiguous title, a span, or a
- * section with no text of its own (its subsections are choices, not a rename) are left to a person.
+ * The fix of a stale key, or null when it has none that can be applied without a person. First
+ * where the key's text went (`movedTo`, found by content when the check had a base: a renamed or
+ * moved section, a renamed document), whatever the new name looks like; else the "did you mean":
+ * a missing heading with a closest heading at head (the suggestion's path, as long as the key's),
+ * or a missing document with a closest title. An ambiguous title, a span, or a section with no
+ * text of its own (its subsections are choices, not a rename) are left to a person.
  */
-export function relabelFix(problem: Pick<LabelProblem, "kind" | "suggestions">): RelabelFix | null {
+export function relabelFix(problem: Pick<LabelProblem, "kind" | "suggestions" | "movedTo">): RelabelFix | null {
+  const moved = problem.movedTo;
+  if (moved && moved.heading === null) return { document: moved.document };
+  // the key's own document name when the section stayed in it, so writing it changes nothing
+  if (moved?.heading) return { document: moved.document, heading: moved.heading };
   const first = problem.suggestions[0];
   if (first === undefined) return null;
   if (problem.kind === "missing-heading") return { heading: first.split(" > ") };

@@ -49,7 +49,7 @@ export async function runRelabel(options: { workspace: Workspace; files?: FileSo
   const edited = editGoldenSetText(before, file, fixes);
   const skipped = new Set(edited.skipped.map((s) => `${s.questionId}\u0000${s.key}`));
   for (const s of edited.skipped) left.push({ problem: fixes.find((f) => f.questionId === s.questionId && f.key === s.key)!.problem, reason: s.reason });
-  const fixed = fixes.filter((f) => !skipped.has(`${f.questionId}\u0000${f.key}`)).map((f) => ({ problem: f.problem, to: "heading" in f.fix ? f.fix.heading.join(" > ") : f.fix.document }));
+  const fixed = fixes.filter((f) => !skipped.has(`${f.questionId}\u0000${f.key}`)).map((f) => ({ problem: f.problem, to: describeFix(f.fix, f.problem) }));
   verify(edited.text, workspace, fixed.map((f) => f.problem));
   return { file, before, after: edited.text, diff: unifiedDiff(before, edited.text, file), fixed, left };
 }
@@ -75,4 +75,11 @@ function verify(text: string, workspace: Workspace, fixed: readonly LabelProblem
   const still = (p: LabelProblem) => problems.some((q) => q.questionId === p.questionId && q.key === p.key);
   const worse = problems.filter((q) => !workspace.labelProblems.some((p) => p.questionId === q.questionId && p.key === q.key));
   if (fixed.some(still) || worse.length > 0) throw new Error(`internal: the relabelled ${workspace.golden.file} does not resolve as planned; nothing was written`);
+}
+
+/** What a fixed key now reads: its heading path, its document, or both when the document changed. */
+function describeFix(fix: RelabelFix, problem: LabelProblem): string {
+  if (!("heading" in fix)) return fix.document;
+  const heading = fix.heading.join(" > ");
+  return "document" in fix && problem.movedTo && problem.movedTo.path !== problem.document ? `${fix.document} > ${heading}` : heading;
 }

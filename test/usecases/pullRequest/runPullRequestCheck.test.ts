@@ -37,7 +37,8 @@ describe("runPullRequestCheck on a real git repository", () => {
       sourceId: "product_docs",
       location: { path: "docs/products/ts-200-temperature-sensor.md", line: 13 },
       suggestions: ["Specifications > Operating temperatures"],
-      hint: "did you mean `Specifications > Operating temperatures`?",
+      hint: "did you mean `Specifications > Operating temperatures`? The section's text is there now (100 % of it), so it was renamed: key the question there",
+      movedTo: { path: "docs/products/ts-200-temperature-sensor.md", heading: ["Specifications", "Operating temperatures"], line: 13, share: 1 },
       baseRank: 2,
     });
     // a stale label is no regression: the question was not scored at head

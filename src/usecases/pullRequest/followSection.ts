@@ -1,0 +1,112 @@
+import type { ChangedFile } from "../../changes/index.js";
+import { normalizeHeading, type Document, type Section } from "../../corpus/index.js";
+
+/**
+ * Share of a base section's text that must reappear in one head section, as new text, for the
+ * section to count as renamed or moved there rather than deleted. Half, as git's own rename
+ * detection (`-M`, 50 %): more than half of the answer's words in their order is the same text
+ * under another name; less is a rewrite, which a person judges.
+ */
+export const SURVIVES_SHARE = 0.5;
+
+/**
+ * Words per shingle. Three consecutive words: a one-word edit costs at most three shingles of a
+ * paragraph, while common pairs ("of the", "can be") do not make two unrelated sections alike.
+ */
+export const SHINGLE_WORDS = 3;
+
+/** Where a base section's text went at head: the document, the section and the share of the base section's shingles found there. */
+export interface SectionDestination {
+  path: string;
+  document: Document;
+  section: Section;
+  share: number;
+}
+
+/**
+ * Follows a base section's text to the head section it went to in this change, as git follows a
+ * renamed file by its content and not by its name: the head section holding the largest share of
+ * the base section's word shingles (SHINGLE_WORDS words, counted with repeats), when that share is
+ * at least SURVIVES_SHARE.
+ *
+ * Only text this change brought to a section counts: candidates are the sections of the documents
+ * it added, modified or renamed (text cannot arrive in an unchanged one), and a head section's
+ * shingles are reduced by those its namesake (same document, same full heading path) already had
+ * at the base. So a neighbouring heading with a similar name that kept its own text never receives
+ * the key, and boilerplate shared with another section is not mistaken for the answer. The share
+ * is of the base section (containment), not of the larger of the two as git measures files: a
+ * section merged into a longer one still holds the whole answer.
+ *
+ * Ties: the base section's own document first, then change order, then document order.
+ * Undefined when the base section holds no words, or no section reaches the share.
+ */
+export function followSection(options: {
+  section: Section;
+  /** The base section's document path at the base. */
+  basePath: string;
+  /** Base documents by path. */
+  baseDocuments: ReadonlyMap<string, Document>;
+  changes: readonly ChangedFile[];
+  /** Head documents by path. */
+  documentAt: (path: string) => Document | undefined;
+}): SectionDestination | undefined {
+  const wanted = shingles(options.section);
+  if (wanted.size === 0) return undefined;
+  let best: SectionDestination | undefined;
+  let bestOwn = false;
+  for (const change of options.changes) {
+    if (change.status === "removed") continue;
+    const document = options.documentAt(change.path);
+    if (!document) continue;
+    const before = options.baseDocuments.get(change.previousPath ?? change.path);
+    const own = (change.previousPath ?? change.path) === options.basePath;
+    for (const section of document.sections) {
+      const fresh = shingles(section);
+      if (before) for (const old of namesakes(before, section)) subtract(fresh, shingles(old));
+      const share = shareFound(wanted, fresh);
+      if (share < SURVIVES_SHARE) continue;
+      if (!best || share > best.share || (share === best.share && own && !bestOwn)) {
+        best = { path: change.path, document, section, share };
+        bestOwn = own;
+      }
+    }
+  }
+  return best;
+}
+
+/** The word shingles of a section's own text (its heading excluded), with how often each occurs; a section shorter than a shingle is one shingle. */
+export function shingles(section: Section): Map<string, number> {
+  const words = section.blocks.flatMap((b) => b.lines).join("\n").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const counts = new Map<string, number>();
+  const n = Math.min(SHINGLE_WORDS, words.length);
+  for (let i = 0; n > 0 && i + n <= words.length; i++) {
+    const shingle = words.slice(i, i + n).join(" ");
+    counts.set(shingle, (counts.get(shingle) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** The share of `wanted`'s shingles (counted with repeats) that `found` holds; 0 for no shingles. */
+export function shareFound(wanted: ReadonlyMap<string, number>, found: ReadonlyMap<string, number>): number {
+  let total = 0;
+  let held = 0;
+  for (const [shingle, count] of wanted) {
+    total += count;
+    held += Math.min(count, found.get(shingle) ?? 0);
+  }
+  return total === 0 ? 0 : held / total;
+}
+
+function subtract(from: Map<string, number>, take: ReadonlyMap<string, number>): void {
+  for (const [shingle, count] of take) {
+    const left = (from.get(shingle) ?? 0) - count;
+    if (left > 0) from.set(shingle, left);
+    else from.delete(shingle);
+  }
+}
+
+/** The base sections with the same full heading path as `section` (compared as keys are: normalizeHeading). */
+function namesakes(doc: Document, section: Section): Section[] {
+  const path = section.headingPath.map(normalizeHeading).join("\u0000");
+  return doc.sections.filter((s) => s.headingPath.map(normalizeHeading).join("\u0000") === path);
+}
