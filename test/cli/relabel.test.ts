@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCliInProcess } from "../helpers/runCliCapture.js";
+import { OTEL_GOLDEN, OTEL_PAGE, otelRepo } from "../helpers/otelRepo.js";
 import { tempFixture } from "../helpers/tempRepo.js";
 
 const TS200 = "docs/products/ts-200-temperature-sensor.md";
@@ -65,5 +66,41 @@ describe("chunkgate relabel", () => {
     const { stdout, stderr } = await runCliInProcess(["check"], await renamed());
     expect(stdout).toContain("  `chunkgate relabel --write` applies their fixes to the golden set, keeping its comments and formatting (`chunkgate relabel` alone shows the diff first).");
     expect(stderr).toContain('(`chunkgate relabel --write` applies the "did you mean" fixes)');
+  });
+});
+
+describe("chunkgate relabel --base", () => {
+  it("follows a heading renamed to an unrelated name by its text, where the name alone would pick the neighbour", async () => {
+    const { repo } = await otelRepo();
+    const page = "docs/sdk/environment.md";
+    await repo.write({ [page]: OTEL_PAGE.replace("## OTEL_TRACES_SAMPLER_ARG", "## Sampler arguments") });
+    // by name, the closest heading is the neighbour that kept its own text
+    const byName = await runCliInProcess(["relabel"], repo.dir);
+    expect(byName.stdout).toMatch(/otel-001 \(supporting\[0\]\) → OTEL_TRACES_SAMPLER$/m);
+    const { code, stdout } = await runCliInProcess(["relabel", "--base", "main", "--write"], repo.dir);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/otel-001 \(supporting\[0\]\) → Sampler arguments$/m);
+    expect(await readFile(join(repo.dir, GOLDEN), "utf8")).toBe(OTEL_GOLDEN.replace('heading: ["OTEL_TRACES_SAMPLER_ARG"]', 'heading: ["Sampler arguments"]'));
+    expect((await runCliInProcess(["check"], repo.dir)).code).toBe(0);
+  });
+
+  it("writes the document and the heading of a section moved to another document", async () => {
+    const { repo } = await otelRepo();
+    const section = /## OTEL_TRACES_SAMPLER_ARG\n\n[^\n]+\n\n/.exec(OTEL_PAGE)![0];
+    await repo.write({
+      "docs/sdk/environment.md": OTEL_PAGE.replace(section, ""),
+      "docs/sdk/sampling.md": `# Sampling\n\n## Arguments\n\n${section.split("\n\n")[1]}\n`,
+    });
+    const { code, stdout } = await runCliInProcess(["relabel", "--base", "main", "--write"], repo.dir);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/otel-001 \(supporting\[0\]\) → Sampling > Arguments$/m);
+    expect(await readFile(join(repo.dir, GOLDEN), "utf8")).toBe(OTEL_GOLDEN.replace('document: "SDK environment variables"\n      heading: ["OTEL_TRACES_SAMPLER_ARG"]', 'document: "Sampling"\n      heading: ["Arguments"]'));
+  });
+
+  it("names a base git does not know, with the hint to fetch it", async () => {
+    const { repo } = await otelRepo();
+    const { code, stderr } = await runCliInProcess(["relabel", "--base", "no-such-branch"], repo.dir);
+    expect(code).toBe(2);
+    expect(stderr).toContain("--base `no-such-branch` is not a commit, branch or tag of this clone");
   });
 });
