@@ -53,7 +53,7 @@ export { runRecord, type RecordOptions, type RecordResult } from "./record/runRe
 export { recordedChunking } from "./record/recordedChunking.js";
 
 // relabel
-export { relabelFix, RELABEL_COMMAND, type RelabelFix } from "./relabel/relabelFix.js";
+export { relabelFix, RELABEL_BASE_COMMAND, RELABEL_COMMAND, type RelabelFix } from "./relabel/relabelFix.js";
 export { runRelabel, type RelabelResult } from "./relabel/runRelabel.js";
 export { relabelWorkspace } from "./relabel/relabelWorkspace.js";
 

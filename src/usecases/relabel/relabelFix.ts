@@ -28,3 +28,6 @@ export function relabelFix(problem: Pick<LabelProblem, "kind" | "suggestions" | 
 
 /** The command that applies the fixes, as the reports name it. */
 export const RELABEL_COMMAND = "chunkgate relabel --write";
+
+/** The command that applies fixes found by following text from a base (`movedTo`), as the reports name it. */
+export const RELABEL_BASE_COMMAND = "chunkgate relabel --base origin/main --write";

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { gitChangedFiles } from "../../../src/changes/gitChangedFiles.js";
+import { renderComment } from "../../../src/report/index.js";
 import { runPullRequestCheck } from "../../../src/usecases/pullRequest/runPullRequestCheck.js";
 import { fixture } from "../../helpers/evaluateFixture.js";
 import { gitRepo, gitRepoFrom, type GitRepo } from "../../helpers/gitRepo.js";
@@ -61,6 +62,10 @@ describe("a renamed heading is a rename, whatever its new name (found by the sec
     expect(label.suggestions[0]).toBe("Sampler arguments");
     expect(label.suggestions).toContain("OTEL_TRACES_SAMPLER");
     expect(label.hint).toMatch(/^did you mean `Sampler arguments`\?/);
+    // the comment names the relabel that follows the text, not the one that goes by name
+    const comment = renderComment(report);
+    expect(comment).toContain("`chunkgate relabel --base origin/main --write` (with the branch the change goes into as `--base`) applies its fix");
+    expect(comment).toContain("Fix: did you mean `Sampler arguments`?");
   });
 
   it("calls a section deleted only when its text is gone: a heading renamed to a close name with its text rewritten is a deleted section, not a rename", async () => {
