@@ -15,7 +15,7 @@ export function describeRelabel(problems: ReadonlyArray<Pick<LabelProblem, "kind
   if (n === 0) return null;
   const which = n === problems.length ? (n === 1 ? "its fix" : "their fixes") : `the fix${n === 1 ? "" : "es"} of ${n} of them`;
   if (fixable.some((p) => p.movedTo !== undefined)) {
-    return `\`${RELABEL_BASE_COMMAND}\` (with the branch the change goes into as \`--base\`) applies ${which} to the golden set, following each section's text to where it went and keeping the file's comments and formatting (without \`--write\` it shows the diff first).`;
+    return `\`${RELABEL_BASE_COMMAND}\` (your base branch as \`--base\`) applies ${which} to the golden set, following each section's text to where it went (without \`--write\` it shows the diff first).`;
   }
   return `\`${RELABEL_COMMAND}\` applies ${which} to the golden set, keeping its comments and formatting (\`chunkgate relabel\` alone shows the diff first).`;
 }

@@ -11,7 +11,7 @@ describe("describeRelabel", () => {
 
   it("names relabel with --base when a fix was found by following the section's text, since by name it would land elsewhere", () => {
     const moved = { ...renamed, suggestions: ["OTEL_TRACES_SAMPLER"], movedTo: { path: "docs/a.md", document: "A", heading: ["Sampler arguments"], line: 7, share: 1 } };
-    expect(describeRelabel([moved])).toMatch(/^`chunkgate relabel --base origin\/main --write` \(with the branch the change goes into as `--base`\) applies its fix to the golden set, following each section's text/);
+    expect(describeRelabel([moved])).toMatch(/^`chunkgate relabel --base origin\/main --write` \(your base branch as `--base`\) applies its fix to the golden set, following each section's text to where it went/);
   });
 
   it("says nothing when no fix can be applied", () => {

@@ -64,7 +64,7 @@ describe("a renamed heading is a rename, whatever its new name (found by the sec
     expect(label.hint).toMatch(/^did you mean `Sampler arguments`\?/);
     // the comment names the relabel that follows the text, not the one that goes by name
     const comment = renderComment(report);
-    expect(comment).toContain("`chunkgate relabel --base origin/main --write` (with the branch the change goes into as `--base`) applies its fix");
+    expect(comment).toContain("`chunkgate relabel --base origin/main --write` (your base branch as `--base`) applies its fix");
     expect(comment).toContain("Fix: did you mean `Sampler arguments`?");
   });
 
