@@ -90,10 +90,11 @@ export function decidePullRequestOutcome(report: Pick<PullRequestReport, "check"
  * at the base from git objects with the base's own registry, pairs the two per question, and names
  * every question that went from hit to miss with the change that caused it.
  *
- * A key whose section the change deleted (deletedKeyCheck: its heading removed, nothing written
- * in its place) makes its question a miss, a content regression named with the line it was at; a
- * key that no longer fits otherwise (a renamed heading) is a stale label, listed once in
- * `staleLabels` with its "did you mean", and makes the verdict `error` (decideOutcome).
+ * A key whose section the change deleted (deletedKeyCheck: its heading removed and its text gone
+ * from the corpus) makes its question a miss, a content regression named with the line it was at;
+ * a key that no longer fits otherwise is a stale label, listed once in `staleLabels`, and makes the
+ * verdict `error` (decideOutcome). Its fix follows the section's text to where it went
+ * (followRenamedKeys: a rename to any name, a move to another document), else its "did you mean".
  *
  * The registry, golden set and held-out ledger at the base are compared with head's
  * (compareWithBase): lowered baselines, removed sources and questions, edited digests and loosened
