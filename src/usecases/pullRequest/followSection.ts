@@ -61,7 +61,7 @@ export function followSection(options: {
     const before = options.baseDocuments.get(change.previousPath ?? change.path);
     const own = (change.previousPath ?? change.path) === options.basePath;
     for (const section of document.sections) {
-      const fresh = shingles(section);
+      const fresh = new Map(shingles(section));
       if (before) for (const old of namesakes(before, section)) subtract(fresh, shingles(old));
       const share = shareFound(wanted, fresh);
       if (share < SURVIVES_SHARE) continue;
@@ -74,8 +74,13 @@ export function followSection(options: {
   return best;
 }
 
-/** The word shingles of a section's own text (its heading excluded), with how often each occurs; a section shorter than a shingle is one shingle. */
-export function shingles(section: Section): Map<string, number> {
+/** Shingles per section, computed once: a section is followed against every changed section, for every stale key. */
+const memo = new WeakMap<Section, ReadonlyMap<string, number>>();
+
+/** The word shingles of a section's own text (its heading excluded), with how often each occurs; a section shorter than a shingle is one shingle. Do not modify the map (it is shared). */
+export function shingles(section: Section): ReadonlyMap<string, number> {
+  const known = memo.get(section);
+  if (known) return known;
   const words = section.blocks.flatMap((b) => b.lines).join("\n").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const counts = new Map<string, number>();
   const n = Math.min(SHINGLE_WORDS, words.length);
@@ -83,6 +88,7 @@ export function shingles(section: Section): Map<string, number> {
     const shingle = words.slice(i, i + n).join(" ");
     counts.set(shingle, (counts.get(shingle) ?? 0) + 1);
   }
+  memo.set(section, counts);
   return counts;
 }
 
