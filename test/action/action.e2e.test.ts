@@ -86,7 +86,7 @@ describe("the action on a pull request", () => {
       const report = await reportFile(run);
       expect(report.regressions).toEqual([]);
       expect(report.staleLabels.map((l) => [l.questionId, l.suggestions[0]])).toEqual([["lum-001", "Specifications > Operating temperatures"]]);
-      expect(github.comments[0]!.body).toContain("`chunkgate relabel --write` applies its fix");
+      expect(github.comments[0]!.body).toContain("`chunkgate relabel --base origin/main --write` (your base branch as `--base`) applies its fix");
       const annotation = run.commands.find((c) => c.properties["file"] === TS200);
       expect(annotation?.properties).toMatchObject({ file: TS200, line: "13", title: expect.stringMatching(/lum-001/) });
       expect(annotation?.message).toMatch(/Operating temperatures/);

@@ -27,7 +27,7 @@ describe("chunkgate check --base", () => {
     expect(stdout).toContain("Stale labels (1): these golden-set keys no longer fit the corpus, so their questions were not scored\n");
     expect(stdout).toMatch(/^ {2}evals\/retrieval\.yaml:229 \(supporting\[0\]\) · lum-034 · product_docs · changed at docs\/products\/returns-policy\.md:17 · rank \d+ → not scored$/m);
     expect(stdout).toContain("    fix: did you mean `Damage claims`?");
-    expect(stdout).toContain("`chunkgate relabel --write` applies its fix");
+    expect(stdout).toContain("`chunkgate relabel --base origin/main --write` (your base branch as `--base`) applies its fix");
     expect(stdout.match(/lum-034/g)).toHaveLength(2); // the source's summary, and the stale label
     expect(stdout).not.toContain("Regressed questions");
     expect(stdout.trimEnd().split("\n").at(-1)).toMatch(/^Verdict: ERROR — 1 golden-set label no longer fits the corpus \(stale label\)/);
