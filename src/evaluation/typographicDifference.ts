@@ -3,6 +3,7 @@ import { foldTypography } from "../corpus/index.js";
 // What may differ for two texts to count as "the same words": punctuation, symbols, format
 // characters (zero-width, soft hyphen) and spaces; never a letter, a mark or a digit.
 const TYPOGRAPHIC = /^[\p{P}\p{S}\p{Cf}\s]*$/u;
+const NOT_WORDS = /[\p{P}\p{S}\p{Cf}\s]/gu;
 // Beyond this many code points on each side the alignment is not attempted (a quadratic table).
 const MAX_ALIGNED = 600;
 
@@ -18,8 +19,12 @@ const MAX_ALIGNED = 600;
  * the key and `found`.
  */
 export function typographicDifference(key: string, found: string, noun: string, options: { skipFolded?: boolean } = {}): string | undefined {
-  const a = Array.from(prepare(key));
-  const b = Array.from(prepare(found));
+  const left = prepare(key);
+  const right = prepare(found);
+  // the same words or not, in one pass, before any alignment
+  if (left.replace(NOT_WORDS, "") !== right.replace(NOT_WORDS, "")) return undefined;
+  const a = Array.from(left);
+  const b = Array.from(right);
   if (a.length > MAX_ALIGNED || b.length > MAX_ALIGNED) return undefined;
   const runs = differingRuns(a, b).filter(([x, y]) => !options.skipFolded || foldTypography(x) !== foldTypography(y));
   if (runs.length === 0 || runs.some(([x, y]) => !TYPOGRAPHIC.test(x) || !TYPOGRAPHIC.test(y))) return undefined;
