@@ -111,7 +111,8 @@ export function documentFromLeaves(input: {
     if (declared.warning) input.warnings.push(declared.warning);
     title = declared.title;
   }
-  title ??= headings.find((h) => h.depth === 1 && h.text !== "")?.text;
+  // no H1: the first heading names the page as a reader sees it, which a file name seldom does
+  title ??= headings.find((h) => h.depth === 1 && h.text !== "")?.text ?? headings.find((h) => h.text !== "")?.text;
   return { path: input.path, title: title ?? input.titleFromPath, sections, lineCount };
 }
 

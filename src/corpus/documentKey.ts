@@ -6,7 +6,7 @@ import type { Document } from "./types.js";
  * changes for the same input (a new construct, a fixed quirk), so that cached documents prepared by
  * an older chunkgate are never served. The package version is part of the key too.
  */
-export const PARSER_REVISION = 2;
+export const PARSER_REVISION = 3;
 
 /**
  * The identity of a file's content for every cache: git's blob id of its UTF-8 bytes (SHA-1 of

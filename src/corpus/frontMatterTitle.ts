@@ -13,7 +13,7 @@ const TOML_TITLE = /^\s*title\s*=\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)')\s*(?:#.*)?
 /**
  * Reads `title` from a YAML (`---`) or TOML (`+++`) front matter node. Never throws: broken front
  * matter is common in real repositories and must cost the document its declared title, not the
- * run — the caller falls back to the first H1 and we return a warning naming file and line.
+ * run — the caller falls back to the first H1 (or first heading) and we return a warning naming file and line.
  * Non-empty string and number titles count; anything else (lists, maps, empty) is ignored.
  */
 export function frontMatterTitle(matter: { format: "yaml" | "toml"; value: string; line: number }, path: string): FrontMatterTitle {

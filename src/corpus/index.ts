@@ -2,6 +2,7 @@
 export type { Block, BlockKind, Document, Section } from "./types.js";
 export { loadCorpus } from "./loadCorpus.js";
 export { normalizeHeading } from "./normalizeHeading.js";
+export { foldTypography, TYPOGRAPHIC_FOLDS } from "./foldTypography.js";
 export { parseDocument } from "./parseDocument.js";
 export { loadMdxSupport } from "./loadMdxSupport.js";
 export { readDocumentFile } from "./readDocumentFile.js";

@@ -44,7 +44,7 @@ export interface Section {
 export interface Document {
   /** Path relative to the repository root, with `/` separators. */
   path: string;
-  /** Front matter `title`, else the first H1, else the file name without extension. */
+  /** Front matter `title`, else the first H1, else the first heading, else the file name without extension. */
   title: string;
   sections: Section[];
   /** Number of lines in the file. */

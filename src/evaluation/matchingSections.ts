@@ -2,7 +2,7 @@ import { normalizeHeading, type Document, type Section } from "../corpus/index.j
 
 /**
  * The sections of `doc` a heading key names: those whose heading path ends with `heading`, compared
- * without regard to case, whitespace or inline markup (normalizeHeading). `["Damaged goods"]` and
+ * without regard to case, whitespace, inline markup or typographic variants (normalizeHeading). `["Damaged goods"]` and
  * `["Returns", "Damaged goods"]` both match `Returns Policy > Returns > Damaged goods`. An empty
  * heading matches nothing. In document order.
  */

@@ -1,11 +1,14 @@
 import { closest, type EvidenceKey, type GoldenSet, type Question } from "../config/index.js";
-import { normalizeHeading, type Document, type Section } from "../corpus/index.js";
+import { foldTypography, normalizeHeading, type Document, type Section } from "../corpus/index.js";
 import { analyze } from "../retrieval/index.js";
+import { firstHeading } from "./firstHeading.js";
 import { matchingSections } from "./matchingSections.js";
+import { nearestHeadings } from "./nearestHeadings.js";
 import { normalizeSpan } from "./normalizeSpan.js";
 import type { ResolvedKeyMemo } from "./resolvedKeyMemo.js";
 import { spanOccurrences, type SpanOccurrence } from "./spanOccurrences.js";
 import { splitOf, type Split } from "./split.js";
+import { typographicDifference } from "./typographicDifference.js";
 
 /**
  * A key tied to the corpus: the documents it lives in and, for a heading key, the line ranges of
@@ -99,10 +102,16 @@ export type DeletedKeyCheck = (
  * thrown, because the caller decides what a stale label means: the CLI refuses to score (exit 2),
  * the action reports it as a stale label. A question with a problem is left out of `questions`.
  *
- * Matching rules: `document` is a repository path or a title (case-insensitive); `heading` matches
- * sections whose heading path ends with it (case-, whitespace- and markup-insensitive); a span must
+ * Matching rules: `document` is a repository path or a title; `heading` matches sections whose
+ * heading path ends with it; titles and headings compare by normalizeHeading (case, whitespace,
+ * inline markup and typographic variants such as curly quotes and dashes ignored). A span must
  * appear whole in some document's indexed text, both compared as a reader sees them (normalizeSpan:
  * inline markup, URLs and HTML tags ignored, whitespace normalised).
+ *
+ * What a problem's message adds: where a key differs from a title, heading or the text only in
+ * punctuation, symbols or invisible characters, which ones (typographicDifference); a title key
+ * that names a document's first heading (its title coming from elsewhere) names that file; a
+ * heading found nowhere lists the document's headings, nearest first.
  *
  * A key whose sections (or document) hold no indexed text of their own is a `no-text` problem, not
  * a key that silently never matches: a heading whose content is all in its subsections names them
@@ -155,8 +164,11 @@ export function resolveQuestions(
 
 interface Lookup {
   byPath: Map<string, Document>;
+  /** Documents by normalizeHeading(title). */
   byTitle: Map<string, Document[]>;
   titles: string[];
+  /** Documents by normalizeHeading of their first heading, for a title key that names it. */
+  byFirstHeading: Map<string, Document[]>;
   /** Whitespace-normalised indexed text of a document, built on first use: only span keys need it. */
   text: (path: string) => string;
   paths: string[];
@@ -179,6 +191,7 @@ function documentLookup(documents: readonly Document[]): Lookup {
   // Titles are built on first use: nearly every key names its document by path, so a check does not
   // read the title of every document of the corpus.
   let byTitle: Map<string, Document[]> | undefined;
+  let byFirstHeading: Map<string, Document[]> | undefined;
   let titles: string[] | undefined;
   let paths: string[] | undefined;
   return {
@@ -186,14 +199,19 @@ function documentLookup(documents: readonly Document[]): Lookup {
     get byTitle() {
       if (byTitle === undefined) {
         byTitle = new Map();
-        for (const doc of documents) {
-          const title = doc.title.trim().toLowerCase();
-          const same = byTitle.get(title);
-          if (same) same.push(doc);
-          else byTitle.set(title, [doc]);
-        }
+        for (const doc of documents) addTo(byTitle, normalizeHeading(doc.title), doc);
       }
       return byTitle;
+    },
+    get byFirstHeading() {
+      if (byFirstHeading === undefined) {
+        byFirstHeading = new Map();
+        for (const doc of documents) {
+          const first = firstHeading(doc);
+          if (first !== undefined) addTo(byFirstHeading, normalizeHeading(first), doc);
+        }
+      }
+      return byFirstHeading;
     },
     get titles() {
       return (titles ??= [...new Set(documents.map((d) => d.title))]);
@@ -203,6 +221,12 @@ function documentLookup(documents: readonly Document[]): Lookup {
       return (paths ??= documents.map((d) => d.path));
     },
   };
+}
+
+function addTo(map: Map<string, Document[]>, name: string, doc: Document): void {
+  const same = map.get(name);
+  if (same) same.push(doc);
+  else map.set(name, [doc]);
 }
 
 type Problem = Omit<LabelProblem, "questionId" | "file" | "line" | "key">;
@@ -229,23 +253,34 @@ function resolveKey(key: EvidenceKey, lookup: Lookup, memo: ResolvedKeyMemo | un
     };
   }
   const matches = matchingSections(doc.document, key.heading);
-  if (matches.length === 0) {
-    const suggestions = suggestHeadings(doc.document, key.heading);
-    return {
-      problem: {
-        kind: "missing-heading",
-        document: doc.document.path,
-        message: `heading "${key.heading.join(" > ")}" matches no section of ${doc.document.path} ("${doc.document.title}")`,
-        suggestions,
-        hint: suggestions.length > 0 ? `did you mean \`${suggestions[0]}\`?` : `use a heading path that exists in ${doc.document.path}`,
-      },
-    };
-  }
+  if (matches.length === 0) return { problem: missingHeadingProblem(doc.document, key.heading) };
   const withText = matches.filter(hasText);
   if (withText.length === 0) return { problem: noTextProblem(doc.document, key.heading, matches) };
   const ranges = withText.map((section): [number, number] => [section.startLine, section.endLine]);
   memo?.setRanges(doc.document, key.heading, ranges);
   return { resolved: { key, paths: [doc.document.path], ranges: new Map([[doc.document.path, ranges]]) } };
+}
+
+/**
+ * The `missing-heading` problem of a key whose heading path matches no section of `doc`: the
+ * heading it differs from only in punctuation (naming the characters), else the likeliest renames
+ * (suggestHeadings), else the document's headings, nearest first.
+ */
+function missingHeadingProblem(doc: Document, heading: readonly string[]): Problem {
+  const named = `heading "${heading.join(" > ")}" matches no section of ${doc.path} ("${doc.title}")`;
+  const length = heading.length;
+  for (const section of doc.sections) {
+    if (section.headingPath.length < length || length === 0) continue;
+    const found = section.headingPath.slice(-length).join(" > ");
+    const difference = typographicDifference(heading.join(" > ").replace(/[*_`]/g, ""), found, "heading", { skipFolded: true });
+    if (difference === undefined) continue;
+    return { kind: "missing-heading", document: doc.path, message: `${named}: it differs from \`${found}\` only in punctuation: ${difference}`, suggestions: [found], hint: `did you mean \`${found}\`? (type the heading's characters)` };
+  }
+  const suggestions = suggestHeadings(doc, heading);
+  if (suggestions.length > 0) return { kind: "missing-heading", document: doc.path, message: named, suggestions, hint: `did you mean \`${suggestions[0]}\`?` };
+  const nearest = nearestHeadings(doc, heading);
+  const listed = nearest.length === 0 ? "; it has no headings" : `; its headings, nearest first: ${nearest.slice(0, 5).map((h) => `\`${h}\``).join(", ")}${nearest.length > 5 ? ` and ${nearest.length - 5} more` : ""}`;
+  return { kind: "missing-heading", document: doc.path, message: `${named}${listed}`, suggestions: [], hint: `use a heading path that exists in ${doc.path}` };
 }
 
 function resolveSpan(key: Extract<EvidenceKey, { kind: "span" }>, lookup: Lookup): { resolved: ResolvedKey } | { problem: Problem } {
@@ -289,6 +324,18 @@ function resolveSpan(key: Extract<EvidenceKey, { kind: "span" }>, lookup: Lookup
         },
       };
     }
+    const typographic = typographicSpan(span, candidates, lookup);
+    if (typographic) {
+      return {
+        problem: {
+          kind: "missing-span",
+          document: typographic.path,
+          message: `span "${quoted}" appears in ${typographic.path} only with other punctuation: ${typographic.difference}`,
+          suggestions: [],
+          hint: "copy the gold text again from the document, with its quotes and dashes",
+        },
+      };
+    }
     return {
       problem: {
         kind: "missing-span",
@@ -301,10 +348,28 @@ function resolveSpan(key: Extract<EvidenceKey, { kind: "span" }>, lookup: Lookup
   return { resolved: { key, paths: [...occurrences.keys()], span, occurrences } };
 }
 
+/**
+ * The first of `paths` whose indexed text holds `span` once both fold typographic variants
+ * (foldTypography keeps positions, so the document's own characters are read at the same place),
+ * with the characters that differ; undefined when none does.
+ */
+function typographicSpan(span: string, paths: readonly string[], lookup: Lookup): { path: string; difference: string } | undefined {
+  const folded = foldTypography(span);
+  for (const path of paths) {
+    const text = lookup.text(path);
+    const at = foldTypography(text).indexOf(folded);
+    if (at < 0) continue;
+    const difference = typographicDifference(span, text.slice(at, at + span.length), "document");
+    if (difference !== undefined) return { path, difference };
+  }
+  return undefined;
+}
+
 function findDocument(name: string, lookup: Lookup): { document: Document } | { problem: Problem } {
   const byPath = lookup.byPath.get(name);
   if (byPath) return { document: byPath };
-  const byTitle = lookup.byTitle.get(name.trim().toLowerCase()) ?? [];
+  const wanted = normalizeHeading(name);
+  const byTitle = lookup.byTitle.get(wanted) ?? [];
   if (byTitle.length === 1) return { document: byTitle[0]! };
   if (byTitle.length > 1) {
     const paths = byTitle.map((d) => d.path);
@@ -317,13 +382,38 @@ function findDocument(name: string, lookup: Lookup): { document: Document } | { 
       },
     };
   }
+  const headed = lookup.byFirstHeading.get(wanted) ?? [];
+  if (headed.length > 0) {
+    const paths = headed.map((d) => d.path);
+    const titled = headed.map((d) => `${d.path} (titled "${d.title}")`).join(", ");
+    return {
+      problem: {
+        kind: "missing-document",
+        message: `document "${name}" matches no document title or path; it is the first heading of ${titled}`,
+        suggestions: paths,
+        hint: `name the document by its path ("${paths[0]}") or by its title`,
+      },
+    };
+  }
+  for (const title of lookup.titles) {
+    const difference = typographicDifference(name, title, "title", { skipFolded: true });
+    if (difference === undefined) continue;
+    return {
+      problem: {
+        kind: "missing-document",
+        message: `document "${name}" matches no document title or path: it differs from the title "${title}" only in punctuation: ${difference}`,
+        suggestions: [title],
+        hint: `did you mean "${title}"? (type the title's characters)`,
+      },
+    };
+  }
   const suggestions = closest(name, lookup.titles, 3);
   return {
     problem: {
       kind: "missing-document",
       message: `document "${name}" matches no document title or path`,
       suggestions,
-      hint: suggestions.length > 0 ? `did you mean "${suggestions[0]}"?` : "use a title (front matter or first H1) or a repository path",
+      hint: suggestions.length > 0 ? `did you mean "${suggestions[0]}"?` : "use a title (front matter, first H1, else first heading) or a repository path",
     },
   };
 }

@@ -28,7 +28,7 @@ describe("loadCorpus", () => {
     const { documents, warnings } = await loadCorpus({ root, include: ["docs/**"], exclude: ["docs/skip.md"] });
     expect(warnings).toEqual([]);
     expect(documents.map((d) => [d.path, d.title])).toEqual([
-      ["docs/a.mdx", "a"],
+      ["docs/a.mdx", "Alpha"],
       ["docs/b.md", "Bee"],
       ["docs/notes.txt", "Plain notes"],
     ]);

@@ -245,10 +245,12 @@ describe("parseDocument: MDX", () => {
 });
 
 describe("parseDocument: title", () => {
-  it("prefers front matter title, then the first H1, then the file name", () => {
+  it("prefers front matter title, then the first H1, then the first heading, then the file name", () => {
     expect(doc("---\ntitle: From FM\n---\n# From H1\n").title).toBe("From FM");
     expect(doc("## Not H1\n\n# From *H1* {#h1}\n\n# Second H1\n").title).toBe("From H1");
-    expect(doc("---\ndescription: no title\n---\n## Only H2\n", "a/b/setup-guide.md").title).toBe("setup-guide");
+    expect(doc("---\ndescription: no title\n---\n## Only H2\n\n### Below\n", "a/b/setup-guide.md").title).toBe("Only H2");
+    expect(doc("Intro text.\n\n### *Deep* first {#deep}\n\n## Then H2\n", "a/b/setup-guide.md").title).toBe("Deep first");
+    expect(doc("---\ndescription: no title\n---\nNo heading at all.\n", "a/b/setup-guide.md").title).toBe("setup-guide");
     expect(doc("+++\ntitle = \"Toml title\"\n+++\n# H1\n").title).toBe("Toml title");
     expect(doc("---\ntitle: 2024\n---\n").title).toBe("2024");
   });

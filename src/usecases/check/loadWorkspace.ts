@@ -5,6 +5,7 @@ import { UserError } from "../../errors.js";
 import { resolveQuestions, type DeletedKeyCheck, type LabelProblem, type ResolvedKeyMemo, type ResolvedQuestion } from "../../evaluation/index.js";
 import { retrieverIdentity } from "../../retrieval/index.js";
 import { formatLedgerWarning, ledgerPath, readLedger } from "../../gate/index.js";
+import { sourceClaims } from "./sourceClaims.js";
 import { sourceMatcher } from "./sourceMatcher.js";
 import { isChunkingCache } from "./outlinedDocuments.js";
 import { documentFolders, MARKDOWN_EXTENSIONS } from "./unregisteredShapes.js";
@@ -141,8 +142,8 @@ function keyMemoOf(prepared: PreparedCache | undefined): { memo?: ResolvedKeyMem
 }
 
 /**
- * Markdown under the sources' folders that no source includes (reading errors leave it out: this
- * is a note, never a failure). `selected` holds the paths the sources' own selections returned
+ * Markdown under the sources' folders that no source includes or excludes (reading errors leave it
+ * out: this is a note, never a failure). `selected` holds the paths the sources' own selections returned
  * (loaded or skipped): those are included by definition, so only the rest is matched against every
  * source's globs, since matching every path against every source is quadratic in a registry of
  * thousands of sources.
@@ -151,8 +152,8 @@ async function unregisteredDocuments(files: FileSource, registry: Registry, sele
   const folders = documentFolders(registry.sources.flatMap((s) => s.include));
   const globs = folders.flatMap((f) => MARKDOWN_EXTENSIONS.map((ext) => (f === "" ? `**/*.${ext}` : `${f}/**/*.${ext}`)));
   const paths = await files.select(globs, ["**/node_modules/**"]).then((selection) => selection.paths, () => [] as string[]);
-  const matchers = registry.sources.map(sourceMatcher);
-  return paths.filter((path) => !selected.has(path) && !matchers.some((m) => m(path)));
+  const claimed = sourceClaims(registry.sources);
+  return paths.filter((path) => !selected.has(path) && !claimed(path));
 }
 
 /** The user error `run` throws (none when it returns); anything else is rethrown. */

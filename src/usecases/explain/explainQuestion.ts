@@ -13,7 +13,11 @@ export interface ExplainedRun {
   hit: boolean;
   /** The first k of the run, best first. */
   top: Array<{ chunk: Chunk; score: number; relevant: boolean }>;
-  /** Every chunk that supports the question, with its rank in the run (null: deeper than the run). */
+  /**
+   * Every chunk that supports the question, with its rank in the run (null: deeper than the run),
+   * best rank first, those deeper than the run last in corpus order: the one that decided hit or
+   * miss leads.
+   */
   supporting: Array<{ chunk: Chunk; rank: number | null }>;
 }
 
@@ -63,7 +67,7 @@ export async function explainQuestion(options: CheckOptions & { questionId: stri
       split: run.split,
       hit: run.hit,
       top: run.ranked.slice(0, report.k).map((r) => ({ chunk: evaluation.chunks[r.chunk]!, score: r.score, relevant: r.relevant })),
-      supporting: run.relevantChunks.map((i) => ({ chunk: evaluation.chunks[i]!, rank: rankOf.get(i) ?? null })),
+      supporting: run.relevantChunks.map((i) => ({ chunk: evaluation.chunks[i]!, rank: rankOf.get(i) ?? null })).sort(byRank),
     });
   }
   const resolved = workspace.questions.find((q) => q.question.id === question.id);
@@ -71,4 +75,9 @@ export async function explainQuestion(options: CheckOptions & { questionId: stri
     key.key.kind === "span" && key.occurrences ? [{ span: key.key.span, occurrences: [...key.occurrences].flatMap(([path, list]) => list.map((o) => ({ path, startLine: o.startLine, endLine: o.endLine }))) }] : [],
   );
   return { ...base, kind: "scored", runs, skipped, spans, exitCode: evaluations.length === 0 && skipped.length > 0 ? EXIT.failed : EXIT.ok };
+}
+
+/** Ranked before unranked, lower rank first; a stable sort keeps the corpus order of the unranked. */
+function byRank(a: { rank: number | null }, b: { rank: number | null }): number {
+  return (a.rank ?? Number.POSITIVE_INFINITY) - (b.rank ?? Number.POSITIVE_INFINITY) || 0;
 }

@@ -1,6 +1,6 @@
 import type { ChangedFile } from "../../changes/index.js";
 import type { EvidenceKey } from "../../config/index.js";
-import type { Document } from "../../corpus/index.js";
+import { normalizeHeading, type Document } from "../../corpus/index.js";
 import { matchingSections, type DeletedKeyCheck } from "../../evaluation/index.js";
 import type { Workspace } from "../check/loadWorkspace.js";
 import { followSection } from "./followSection.js";
@@ -73,11 +73,11 @@ function removedHeadingLine(doc: Document | undefined, heading: readonly string[
   return undefined;
 }
 
-/** The base document a document key named (by path, else by title, when exactly one has it). */
+/** The base document a document key named (by path, else by title as resolveQuestions compares titles, when exactly one has it). */
 export function baseDocumentNamed(key: Exclude<EvidenceKey, { kind: "span" }>, documents: ReadonlyMap<string, Document>): Document | undefined {
   const byPath = documents.get(key.document);
   if (byPath) return byPath;
-  const title = key.document.trim().toLowerCase();
-  const byTitle = [...documents.values()].filter((d) => d.title.trim().toLowerCase() === title);
+  const title = normalizeHeading(key.document);
+  const byTitle = [...documents.values()].filter((d) => normalizeHeading(d.title) === title);
   return byTitle.length === 1 ? byTitle[0] : undefined;
 }

@@ -1,5 +1,6 @@
 import type { ChangedFile } from "../../changes/index.js";
 import type { Registry, SourceConfig } from "../../config/index.js";
+import { sourceClaims } from "../check/sourceClaims.js";
 import { sourceMatcher } from "../check/sourceMatcher.js";
 import type { SkippedSource } from "./types.js";
 
@@ -7,7 +8,7 @@ import type { SkippedSource } from "./types.js";
 export interface TouchedSources {
   touched: Array<{ id: string; reason: string }>;
   skipped: SkippedSource[];
-  /** Changed Markdown files that no source includes: documents of a shape nobody registered. */
+  /** Changed Markdown files that no source includes or excludes: documents of a shape nobody registered. */
   unregistered: string[];
 }
 
@@ -54,10 +55,11 @@ export function touchedSources(options: {
     if (reason) touched.push({ id: source.id, reason });
     else skipped.push({ id: source.id, reason: "no changed file matches its globs" });
   }
+  const claimed = sourceClaims(head.sources);
   const unregistered = changes
     .filter((c) => c.status !== "removed" && MARKDOWN.test(c.path))
     .map((c) => c.path)
-    .filter((path) => ![...matchers.values()].some((m) => m(path)))
+    .filter((path) => !claimed(path))
     .sort();
   return { touched, skipped, unregistered };
 }

@@ -72,7 +72,7 @@ function parseIndexed(path: string, index: LineIndex, warnings: string[]): Docum
     if (declared.warning) warnings.push(declared.warning);
     title = declared.title;
   }
-  title ??= headings.find((h) => h.depth === 1 && h.text !== "")?.text;
+  title ??= headings.find((h) => h.depth === 1 && h.text !== "")?.text ?? headings.find((h) => h.text !== "")?.text;
   return { path, title: title ?? titleFromPath(path), sections, lineCount };
 }
 

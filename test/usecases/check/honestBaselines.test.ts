@@ -58,6 +58,17 @@ describe("stale baselines in the report and the verdict (fixtures/lumen)", () =>
     expect(report.unregistered).toEqual([{ glob: "docs/faq/**/*.md", paths: ["docs/faq/billing/refunds.md", "docs/faq/shipping.md"] }]);
     expect(renderText(report)).toContain("  docs/faq/**/*.md: docs/faq/billing/refunds.md, docs/faq/shipping.md");
   });
+
+  it("never reports documents a source excludes as unregistered", async () => {
+    const exclude = (t: string) => t.replace('include: ["docs/products/**/*.md"]', 'include: ["docs/products/**/*.md"]\n    exclude: ["docs/products/drafts/**"]');
+    const root = await tempFixture("lumen", registry(exclude));
+    const { writeFile, mkdir } = await import("node:fs/promises");
+    await mkdir(join(root, "docs/products/drafts"), { recursive: true });
+    await writeFile(join(root, "docs/products/drafts/next.md"), "# Next\n\nNot yet.\n");
+    await writeFile(join(root, "docs/stray.md"), "# Stray\n\nNobody's.\n");
+    const { report } = await runCheck({ root, today: TODAY, commit: "c0ffee" });
+    expect(report.unregistered).toEqual([{ glob: "docs/**/*.md", paths: ["docs/stray.md"] }]);
+  });
 });
 
 describe("the three noise methods, end to end on a pull request", async () => {

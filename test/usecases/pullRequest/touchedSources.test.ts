@@ -53,4 +53,19 @@ describe("touchedSources", () => {
     const result = touchedSources({ head: registry(), base: registry(), changes: [changed("docs/guides/new.mdx", "added"), changed("src/app.ts"), changed("docs/old.md", "removed")], scope: "changed" });
     expect(result.unregistered).toEqual(["docs/guides/new.mdx"]);
   });
+
+  it("never reports a file a source excludes as unregistered", () => {
+    const result = touchedSources({ head: registry(), base: registry(), changes: [changed("docs/policies/drafts/x.md", "added"), changed("docs/policies/drafts/deep/y.md", "added")], scope: "changed" });
+    expect(result.touched).toEqual([]);
+    expect(result.unregistered).toEqual([]);
+  });
+
+  it("never reports a file under a folder an exclude names, nor one an include writes as `!glob`", () => {
+    const head = parseRegistry(
+      `version: 1\nquestions: q.yaml\nsources:\n  - id: a\n    include: ["docs/**/*.md", "!docs/legacy/**"]\n    exclude: ["docs/archive"]\n    chunking: { strategy: structural }\n`,
+      "chunkgate.yml",
+    );
+    const result = touchedSources({ head, base: head, changes: [changed("docs/archive/old.md", "added"), changed("docs/legacy/v1.md", "added"), changed("notes/new.md", "added")], scope: "changed" });
+    expect(result.unregistered).toEqual(["notes/new.md"]);
+  });
 });

@@ -1,0 +1,26 @@
+import picomatch from "picomatch";
+import type { SourceConfig } from "../../config/index.js";
+
+/**
+ * Whether a registry has a word to say about a repository path (relative, `/`-separated): some
+ * source includes it, or some source excludes it (an exclude glob, or an include written `!glob`,
+ * that names the file or a folder above it). An excluded file is left out on purpose, so it is
+ * never an unregistered shape, even when no other source takes it. Dotfiles only when a glob names
+ * them, as the corpus selects files.
+ */
+export function sourceClaims(sources: ReadonlyArray<Pick<SourceConfig, "include" | "exclude">>): (path: string) => boolean {
+  const negated = (glob: string) => glob.startsWith("!") && !glob.startsWith("!(");
+  const includes = sources.flatMap((s) => s.include).filter((g) => !negated(g));
+  const excludes = [...sources.flatMap((s) => s.include).filter(negated).map((g) => g.slice(1)), ...sources.flatMap((s) => s.exclude).filter((g) => !negated(g))];
+  const included = matcher(includes);
+  const excluded = matcher(excludes.map((g) => (g.endsWith("/") ? g.slice(0, -1) : g)));
+  return (path) => {
+    if (included(path) || excluded(path)) return true;
+    for (let slash = path.indexOf("/"); slash !== -1; slash = path.indexOf("/", slash + 1)) if (excluded(path.slice(0, slash))) return true;
+    return false;
+  };
+}
+
+function matcher(globs: readonly string[]): (path: string) => boolean {
+  return globs.length === 0 ? () => false : picomatch([...globs], { dot: false });
+}
