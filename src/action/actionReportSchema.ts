@@ -209,6 +209,8 @@ const source = v.object(
     stale: v.array(staleReason, "a list"),
     provenance: objectOrNull(provenance),
     heldOutLook: objectOrNull(heldOutLook),
+    // Added within schema version 3: a report written before it has none.
+    coverage: v.optional(v.object({ sections: count, coveredSections: count, tokens: count, coveredTokens: count }, "an object")),
   },
   "an object",
 );

@@ -20,6 +20,7 @@ export { REPORT_SCHEMA_VERSION, type CheckReport, type HeldOutLook, type Questio
 export { lookAtHeldOut, type LedgerMode } from "./check/lookAtHeldOut.js";
 export { unregisteredShapes, type UnregisteredShape } from "./check/unregisteredShapes.js";
 export { recordedLooks } from "./check/recordedLooks.js";
+export { sourceCoverage } from "./check/sourceCoverage.js";
 
 // pull request
 export { decidePullRequestOutcome, runPullRequestCheck, type PullRequestCheckOptions } from "./pullRequest/runPullRequestCheck.js";

@@ -16,6 +16,7 @@ import { labelProblemsOf } from "./labelProblemsOf.js";
 import type { ResultCache } from "./resultCache.js";
 import type { ResultRun } from "./sourceResult.js";
 import { workspaceResultKey } from "./workspaceResultKey.js";
+import { sourceCoverage } from "./sourceCoverage.js";
 import { toSourceResult } from "./sourceResult.js";
 import { REPORT_SCHEMA_VERSION, type CheckReport, type SourceReport } from "./types.js";
 
@@ -77,7 +78,7 @@ export interface CheckResult {
  * and reported. The run is then `error` unless the source is `optional: true` (decideOutcome).
  */
 export async function runCheck(options: CheckOptions): Promise<CheckResult> {
-  return scoreWorkspace(await loadWorkspace(options), options);
+  return scoreWorkspace(await loadWorkspace(options), { ...options, coverage: true });
 }
 
 /**
@@ -115,6 +116,8 @@ export async function scoreWorkspace(
      * branch); each source evaluated here is added. None by default.
      */
     shared?: Map<string, SourceEvaluation>;
+    /** Whether each source's report carries its coverage (sourceCoverage); off by default, since it reads every document's sections. */
+    coverage?: boolean;
   } = {},
 ): Promise<CheckResult> {
   const { registry, golden } = workspace;
@@ -144,7 +147,8 @@ export async function scoreWorkspace(
     }
   }
   const stale = (m: SourceEvaluation | UnscoredSource) => labelProblemsOf(workspace, m.source, options.labelPaths);
-  const sources = measured.map((m) => excused("failure" in m ? failedReport(registry, m) : isScored(m) ? sourceReport(context, m, stale(m)) : skippedReport(registry, m)));
+  const reports = measured.map((m) => excused("failure" in m ? failedReport(registry, m) : isScored(m) ? sourceReport(context, m, stale(m)) : skippedReport(registry, m)));
+  const sources = options.coverage ? await Promise.all(reports.map(async (r, i) => (workspace.documents.get(r.id)?.length ? { ...r, coverage: (await sourceCoverage(workspace, measured[i]!.source)).summary } : r))) : reports;
   const recorded: LedgerEntry[] = sources.flatMap((s) => (s.heldOutLook?.recorded ? [s.heldOutLook.entry] : []));
   const report: CheckReport = {
     schemaVersion: REPORT_SCHEMA_VERSION,
