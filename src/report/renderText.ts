@@ -13,7 +13,7 @@ import { renderVerdictText } from "./renderVerdictText.js";
  * The check as plain text for a terminal: a header line, then per source its verdict, the sentence
  * that explains it, a metrics table (train, held-out, baseline), the noise band, the cost columns, the
  * coverage (when measured) and the questions that missed (a skipped source: why and the fix, nothing measured). Stale labels
- * (with `chunkgate relabel` named when it can fix them), unanswerable questions, warnings and the
+ * (with `chunkgate relabel` named when it can fix them), unanswerable questions, the drafts waiting, warnings and the
  * embedding cost (when any) follow, then the verdict line, with its reason when it does not pass
  * (renderVerdictText). Deterministic.
  */
@@ -28,6 +28,9 @@ export function renderText(report: CheckReport): string {
   out.push(...renderUnregisteredText(report));
   if (report.unanswerable.length > 0) {
     out.push(`No answer in the corpus (${report.unanswerable.length}, kept out of the metrics): ${report.unanswerable.map((q) => q.id).join(", ")}`, "");
+  }
+  if (report.drafts && report.drafts.waiting > 0) {
+    out.push(`Drafts waiting: ${report.drafts.waiting} in ${report.drafts.file} (chunkgate suggest); they count for nothing until moved into ${report.goldenSet}`, "");
   }
   for (const w of report.warnings) out.push(`warning: ${w}`);
   if (report.embeddings) out.push(`embeddings: ${formatEmbeddingStats(report.embeddings)}`);

@@ -57,5 +57,11 @@ export { recordedChunking } from "./record/recordedChunking.js";
 export { relabelFix, RELABEL_COMMAND, type RelabelFix } from "./relabel/relabelFix.js";
 export { runRelabel, type RelabelResult } from "./relabel/runRelabel.js";
 
+// suggest
+export { runSuggest, type SuggestResult } from "./suggest/runSuggest.js";
+export { draftsPath } from "./suggest/draftsPath.js";
+export type { Draft } from "./suggest/draftSection.js";
+export type { WaitingDrafts } from "./suggest/waitingDrafts.js";
+
 // explain
 export { explainQuestion, type ExplainedRun, type ExplainedSpan, type Explanation } from "./explain/explainQuestion.js";

@@ -17,6 +17,7 @@ import type { ResultCache } from "./resultCache.js";
 import type { ResultRun } from "./sourceResult.js";
 import { workspaceResultKey } from "./workspaceResultKey.js";
 import { sourceCoverage } from "./sourceCoverage.js";
+import { waitingDrafts } from "../suggest/waitingDrafts.js";
 import { toSourceResult } from "./sourceResult.js";
 import { REPORT_SCHEMA_VERSION, type CheckReport, type SourceReport } from "./types.js";
 
@@ -76,9 +77,16 @@ export interface CheckResult {
  * train question lands in it, or anything throws while it is chunked, indexed or scored) is an
  * `error` with the reason as its summary, never a pass, and the other sources are still evaluated
  * and reported. The run is then `error` unless the source is `optional: true` (decideOutcome).
+ *
+ * Each source's report carries its coverage, and the report the drafts waiting in the default
+ * drafts file (waitingDrafts), which never change the verdict.
  */
 export async function runCheck(options: CheckOptions): Promise<CheckResult> {
-  return scoreWorkspace(await loadWorkspace(options), { ...options, coverage: true });
+  const workspace = await loadWorkspace(options);
+  const result = await scoreWorkspace(workspace, { ...options, coverage: true });
+  const { drafts, warning } = await waitingDrafts(workspace.root, workspace.golden);
+  if (drafts === null && warning === undefined) return result;
+  return { ...result, report: { ...result.report, ...(drafts ? { drafts } : {}), warnings: warning === undefined ? result.report.warnings : [...result.report.warnings, warning] } };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Coverage, LabelProblem, Metrics, Split } from "../../evaluation/in
 import type { BaselineProvenance, LedgerEntry, LedgerShown, NoiseBand, NoiseJudgement, StaleReason, Verdict } from "../../gate/index.js";
 import type { UnregisteredShape } from "./unregisteredShapes.js";
 import type { EmbeddingStats } from "../../retrieval/index.js";
+import type { WaitingDrafts } from "../suggest/waitingDrafts.js";
 
 /**
  * Version of the JSON report's shape; bumped on any incompatible change. 2: one verdict vocabulary
@@ -148,4 +149,6 @@ export interface CheckReport {
    * billed tokens); absent when no text was embedded or looked up (BM25).
    */
   embeddings?: EmbeddingStats;
+  /** `chunkgate check` only: the default drafts file beside the golden set and how many of its drafts the golden set does not hold; absent without that file. Never changes the verdict. */
+  drafts?: WaitingDrafts;
 }
