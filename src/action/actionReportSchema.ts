@@ -209,6 +209,8 @@ const source = v.object(
     stale: v.array(staleReason, "a list"),
     provenance: objectOrNull(provenance),
     heldOutLook: objectOrNull(heldOutLook),
+    // Added within schema version 3: a report written before it has none.
+    coverage: v.optional(v.object({ sections: count, coveredSections: count, tokens: count, coveredTokens: count }, "an object")),
   },
   "an object",
 );
@@ -248,6 +250,7 @@ const check = v.object(
     unregistered: v.array(v.object({ glob: text, paths: v.array(text, "a list") }, "an object"), "a list"),
     // Added within schema version 2: a report written before it lists none.
     skippedFiles: v.optional(v.array(text, "a list"), []),
+    drafts: v.optional(v.object({ file: text, waiting: count }, "an object")),
     embeddings: v.optional(
       v.object({ texts: count, hits: count, misses: count, embedded: count, requests: count, retries: count, tokens: orNull(count, "a whole number ≥ 0 or null") }, "an object"),
     ),

@@ -6,6 +6,7 @@ import { mergeCommand } from "./mergeCommand.js";
 import { recordCommand } from "./recordCommand.js";
 import { relabelCommand } from "./relabelCommand.js";
 import { sweepCommand } from "./sweepCommand.js";
+import { suggestCommand } from "./suggestCommand.js";
 import type { CliIo } from "./io.js";
 import { EXIT } from "../usecases/index.js";
 import { HELP } from "./help.js";
@@ -55,6 +56,8 @@ export async function runCli(argv: readonly string[], terminal: CliIo): Promise<
         return await recordCommand(args, io);
       case "relabel":
         return await relabelCommand(args, io);
+      case "suggest":
+        return await suggestCommand(args, io);
     }
   } catch (error) {
     if (error instanceof UserError) {

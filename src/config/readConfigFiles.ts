@@ -8,6 +8,7 @@ import { readRegistry } from "./readRegistry.js";
 import { REGISTRY_DEFAULTS } from "./registryDefaults.js";
 import type { GoldenSet, GoldenSetMemo, Registry } from "./types.js";
 import { YamlReader } from "./yamlReader.js";
+import { parseYamlText } from "../parseYamlText.js";
 
 /** What reading the registry and golden set needs of a FileSource: its label, for messages, and reads. */
 export type ConfigFiles = Pick<FileSource, "label" | "read">;
@@ -50,8 +51,11 @@ export interface ConfigRead {
  * `goldenSets`, a golden set parsed by an earlier run from the same text is taken from it, and a
  * valid one parsed here is added: only valid sets are kept, so every problem is still found; the
  * same for the registry when the memo keeps registries too (GoldenSetMemo.registries).
+ * With `emptyGoldenSet` (drafting questions on the first day, see runSuggest), a golden set that
+ * does not exist or holds no question (`[]`, `questions: []`, nothing) is an empty GoldenSet rather
+ * than a problem.
  */
-export async function readConfigFiles(files: ConfigFiles, registryPath?: string, options: { goldenSets?: GoldenSetMemo } = {}): Promise<ConfigRead> {
+export async function readConfigFiles(files: ConfigFiles, registryPath?: string, options: { goldenSets?: GoldenSetMemo; emptyGoldenSet?: boolean } = {}): Promise<ConfigRead> {
   const found = await findRegistry(files, registryPath);
   const problems: UserError[] = [];
   let registry: Registry | undefined;
@@ -73,6 +77,7 @@ export async function readConfigFiles(files: ConfigFiles, registryPath?: string,
   let golden: GoldenSet | undefined;
   try {
     const text = await readAt(files, questions.path, at);
+    if (options.emptyGoldenSet && (text === undefined || isEmptyGoldenSet(text))) return { registry, lines, golden: { file: questions.path, questions: [] }, problems };
     if (text === undefined) throw await missingGoldenSet(files, { registryFile: found.file, questions: questions.path, at });
     golden = options.goldenSets?.get(questions.path, text);
     if (golden === undefined) {
@@ -107,6 +112,15 @@ function checkQuestionLimit(golden: GoldenSet, limit: number, registryFile: stri
     file: golden.file,
     hint: `split the golden set, or raise \`limits.questions\` in ${registryFile}`,
   });
+}
+
+/** True when `text` is a valid YAML document of no question: nothing, `[]`, or `questions:` empty or `[]`. */
+function isEmptyGoldenSet(text: string): boolean {
+  const { doc } = parseYamlText(text);
+  if (doc.errors.length > 0) return false;
+  const value: unknown = doc.toJS();
+  const list = value !== null && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 1 && "questions" in value ? (value as { questions: unknown }).questions : value;
+  return list === null || list === undefined || (Array.isArray(list) && list.length === 0);
 }
 
 /** `error` when it is a UserError (a UserErrors included); anything else is rethrown. */

@@ -11,3 +11,4 @@ export { matchingSections } from "./matchingSections.js";
 export type { DeletedKeyCheck } from "./resolveQuestions.js";
 export { spanOccurrences, type SpanOccurrence } from "./spanOccurrences.js";
 export type { ResolvedKeyMemo } from "./resolvedKeyMemo.js";
+export { measureCoverage, type Coverage, type SectionCoverage } from "./measureCoverage.js";

@@ -47,3 +47,5 @@ export { formatQuality } from "./formatQuality.js";
 export { renderRecord } from "./renderRecord.js";
 export { renderRelabel } from "./renderRelabel.js";
 export { showInvisible } from "./showInvisible.js";
+export { renderSuggestMarkdown } from "./renderSuggestMarkdown.js";
+export { renderSuggestYaml } from "./renderSuggestYaml.js";

@@ -1,6 +1,7 @@
 import type { CheckReport, SourceReport } from "../usecases/index.js";
 import type { Metrics } from "../evaluation/index.js";
 import { formatQuality } from "./formatQuality.js";
+import { formatCoverage } from "./formatCoverage.js";
 import { describeBaseline, describeMissingBaseline } from "./describeBaseline.js";
 import { describeBaselineHealth, heldOutCell } from "./describeBaselineHealth.js";
 import { formatChunking } from "./formatChunking.js";
@@ -10,9 +11,9 @@ import { renderVerdictText } from "./renderVerdictText.js";
 
 /**
  * The check as plain text for a terminal: a header line, then per source its verdict, the sentence
- * that explains it, a metrics table (train, held-out, baseline), the noise band, the cost columns and
- * the questions that missed (a skipped source: why and the fix, nothing measured). Stale labels
- * (with `chunkgate relabel` named when it can fix them), unanswerable questions, warnings and the
+ * that explains it, a metrics table (train, held-out, baseline), the noise band, the cost columns, the
+ * coverage (when measured) and the questions that missed (a skipped source: why and the fix, nothing measured). Stale labels
+ * (with `chunkgate relabel` named when it can fix them), unanswerable questions, the drafts waiting, warnings and the
  * embedding cost (when any) follow, then the verdict line, with its reason when it does not pass
  * (renderVerdictText). Deterministic.
  */
@@ -27,6 +28,9 @@ export function renderText(report: CheckReport): string {
   out.push(...renderUnregisteredText(report));
   if (report.unanswerable.length > 0) {
     out.push(`No answer in the corpus (${report.unanswerable.length}, kept out of the metrics): ${report.unanswerable.map((q) => q.id).join(", ")}`, "");
+  }
+  if (report.drafts && report.drafts.waiting > 0) {
+    out.push(`Drafts waiting: ${report.drafts.waiting} in ${report.drafts.file} (chunkgate suggest); they count for nothing until moved into ${report.goldenSet}`, "");
   }
   for (const w of report.warnings) out.push(`warning: ${w}`);
   if (report.embeddings) out.push(`embeddings: ${formatEmbeddingStats(report.embeddings)}`);
@@ -62,6 +66,7 @@ export function renderSourceText(source: SourceReport, k: number): string[] {
   for (const note of source.notes) lines.push(`  note: ${note}`);
   if (source.verdict === "skipped") {
     lines.push(`  cost: ${source.cost.documents} documents, ${source.cost.sections} sections → ${source.cost.chunks} chunks (not scored)`);
+    if (source.coverage) lines.push(`  coverage: ${formatCoverage(source.coverage)}`);
     return lines;
   }
   const rows: string[][] = [["", "questions", `recall@${k}`, "MRR", `P@${k}`, "ctx tokens/q"]];
@@ -82,6 +87,7 @@ export function renderSourceText(source: SourceReport, k: number): string[] {
     `  cost: ${c.documents} documents, ${c.sections} sections → ${c.chunks} chunks, ${c.storedTokens} stored tokens (${c.fold.toFixed(2)}× the source's ${c.sourceTokens})`,
   );
   if (c.parents) lines.push(`  parents: ${c.chunks} children of at most ${source.chunking.childSize ?? "?"} ${source.chunking.unit} return ${c.parents.count} parents of at most ${source.chunking.size} (${c.parents.tokens} tokens)`);
+  if (source.coverage) lines.push(`  coverage: ${formatCoverage(source.coverage)}`);
   if (c.quality) lines.push(`  chunk quality: ${formatQuality(c.quality)}${c.quality.flagged > 0 ? " — chunkgate chunks --warnings lists them" : ""}`);
   const misses = source.questions.filter((q) => !q.hit);
   for (const split of ["train", "held_out"] as const) {

@@ -20,6 +20,7 @@ export { REPORT_SCHEMA_VERSION, type CheckReport, type HeldOutLook, type Questio
 export { lookAtHeldOut, type LedgerMode } from "./check/lookAtHeldOut.js";
 export { unregisteredShapes, type UnregisteredShape } from "./check/unregisteredShapes.js";
 export { recordedLooks } from "./check/recordedLooks.js";
+export { sourceCoverage } from "./check/sourceCoverage.js";
 
 // pull request
 export { decidePullRequestOutcome, runPullRequestCheck, type PullRequestCheckOptions } from "./pullRequest/runPullRequestCheck.js";
@@ -56,6 +57,12 @@ export { recordedChunking } from "./record/recordedChunking.js";
 export { relabelFix, RELABEL_BASE_COMMAND, RELABEL_COMMAND, type RelabelFix } from "./relabel/relabelFix.js";
 export { runRelabel, type RelabelResult } from "./relabel/runRelabel.js";
 export { relabelWorkspace } from "./relabel/relabelWorkspace.js";
+
+// suggest
+export { runSuggest, type SuggestResult } from "./suggest/runSuggest.js";
+export { draftsPath } from "./suggest/draftsPath.js";
+export type { Draft } from "./suggest/draftSection.js";
+export type { WaitingDrafts } from "./suggest/waitingDrafts.js";
 
 // explain
 export { explainQuestion, type ExplainedRun, type ExplainedSpan, type Explanation } from "./explain/explainQuestion.js";

@@ -64,6 +64,8 @@ export async function loadWorkspace(options: {
   deleted?: DeletedKeyCheck;
   /** Where parsed documents persist between runs (see loadCorpus); none by default. */
   prepared?: PreparedCache;
+  /** A golden set that does not exist or holds no question loads as empty instead of being a problem (see readConfigFiles); off by default. */
+  emptyGoldenSet?: boolean;
 }): Promise<Workspace> {
   const progress = options.progress ?? (() => {});
   const cache = options.parseCache ?? new Map();
@@ -72,7 +74,7 @@ export async function loadWorkspace(options: {
   const recorder = recordSelections(opened.files);
   const files = recorder.files;
   const goldenSets = isChunkingCache(options.prepared) ? options.prepared.goldenSets : undefined;
-  const read = await readConfigFiles(files, registryPath, goldenSets ? { goldenSets } : {});
+  const read = await readConfigFiles(files, registryPath, { ...(goldenSets ? { goldenSets } : {}), ...(options.emptyGoldenSet ? { emptyGoldenSet: true } : {}) });
   const { registry, golden } = read;
   const problems = [...read.problems];
   const documents = new Map<string, Document[]>();

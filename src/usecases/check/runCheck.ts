@@ -16,6 +16,8 @@ import { labelProblemsOf } from "./labelProblemsOf.js";
 import type { ResultCache } from "./resultCache.js";
 import type { ResultRun } from "./sourceResult.js";
 import { workspaceResultKey } from "./workspaceResultKey.js";
+import { sourceCoverage } from "./sourceCoverage.js";
+import { waitingDrafts } from "../suggest/waitingDrafts.js";
 import { toSourceResult } from "./sourceResult.js";
 import { REPORT_SCHEMA_VERSION, type CheckReport, type SourceReport } from "./types.js";
 
@@ -75,9 +77,16 @@ export interface CheckResult {
  * train question lands in it, or anything throws while it is chunked, indexed or scored) is an
  * `error` with the reason as its summary, never a pass, and the other sources are still evaluated
  * and reported. The run is then `error` unless the source is `optional: true` (decideOutcome).
+ *
+ * Each source's report carries its coverage, and the report the drafts waiting in the default
+ * drafts file (waitingDrafts), which never change the verdict.
  */
 export async function runCheck(options: CheckOptions): Promise<CheckResult> {
-  return scoreWorkspace(await loadWorkspace(options), options);
+  const workspace = await loadWorkspace(options);
+  const result = await scoreWorkspace(workspace, { ...options, coverage: true });
+  const { drafts, warning } = await waitingDrafts(workspace.root, workspace.golden);
+  if (drafts === null && warning === undefined) return result;
+  return { ...result, report: { ...result.report, ...(drafts ? { drafts } : {}), warnings: warning === undefined ? result.report.warnings : [...result.report.warnings, warning] } };
 }
 
 /**
@@ -115,6 +124,8 @@ export async function scoreWorkspace(
      * branch); each source evaluated here is added. None by default.
      */
     shared?: Map<string, SourceEvaluation>;
+    /** Whether each source's report carries its coverage (sourceCoverage); off by default, since it reads every document's sections. */
+    coverage?: boolean;
   } = {},
 ): Promise<CheckResult> {
   const { registry, golden } = workspace;
@@ -144,7 +155,8 @@ export async function scoreWorkspace(
     }
   }
   const stale = (m: SourceEvaluation | UnscoredSource) => labelProblemsOf(workspace, m.source, options.labelPaths);
-  const sources = measured.map((m) => excused("failure" in m ? failedReport(registry, m) : isScored(m) ? sourceReport(context, m, stale(m)) : skippedReport(registry, m)));
+  const reports = measured.map((m) => excused("failure" in m ? failedReport(registry, m) : isScored(m) ? sourceReport(context, m, stale(m)) : skippedReport(registry, m)));
+  const sources = options.coverage ? await Promise.all(reports.map(async (r, i) => (workspace.documents.get(r.id)?.length ? { ...r, coverage: (await sourceCoverage(workspace, measured[i]!.source)).summary } : r))) : reports;
   const recorded: LedgerEntry[] = sources.flatMap((s) => (s.heldOutLook?.recorded ? [s.heldOutLook.entry] : []));
   const report: CheckReport = {
     schemaVersion: REPORT_SCHEMA_VERSION,

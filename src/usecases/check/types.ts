@@ -1,9 +1,10 @@
 import type { ChunkingParams, QualitySummary } from "../../chunking/index.js";
 import type { Baseline } from "../../config/index.js";
-import type { LabelProblem, Metrics, Split } from "../../evaluation/index.js";
+import type { Coverage, LabelProblem, Metrics, Split } from "../../evaluation/index.js";
 import type { BaselineProvenance, LedgerEntry, LedgerShown, NoiseBand, NoiseJudgement, StaleReason, Verdict } from "../../gate/index.js";
 import type { UnregisteredShape } from "./unregisteredShapes.js";
 import type { EmbeddingStats } from "../../retrieval/index.js";
+import type { WaitingDrafts } from "../suggest/waitingDrafts.js";
 
 /**
  * Version of the JSON report's shape; bumped on any incompatible change. 2: one verdict vocabulary
@@ -80,6 +81,11 @@ export interface SourceReport {
   provenance: BaselineProvenance | null;
   /** This run's look at the held-out score, and how many there were since the baseline; null when no held-out question lands in the source. */
   heldOutLook: HeldOutLook | null;
+  /**
+   * Sections with text (and their content tokens) that a golden-set question keys, of all (see
+   * measureCoverage); absent where it is not measured (a source with no document, a pull request).
+   */
+  coverage?: Coverage;
 }
 
 /**
@@ -143,4 +149,6 @@ export interface CheckReport {
    * billed tokens); absent when no text was embedded or looked up (BM25).
    */
   embeddings?: EmbeddingStats;
+  /** `chunkgate check` only: the default drafts file beside the golden set and how many of its drafts the golden set does not hold; absent without that file. Never changes the verdict. */
+  drafts?: WaitingDrafts;
 }

@@ -1,0 +1,29 @@
+import type { SuggestResult } from "../usecases/index.js";
+import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
+import { plural } from "./plural.js";
+
+/**
+ * `chunkgate suggest --format md`: what was found in figures, each drafted section as `file:line`
+ * and heading path, the sections left without a draft and why, then the new drafts in a YAML block
+ * (its fence longer than any run of backticks in them). Text from the repository is escaped
+ * (escapeCode, escapeMarkdown). Deterministic.
+ */
+export function renderSuggestMarkdown(result: SuggestResult, draftsFile: string): string {
+  const known = new Set(result.known);
+  const fresh = result.drafts.filter((d) => !known.has(d.id));
+  const out = [`### chunkgate suggest: ${plural(fresh.length, "new draft")} for ${plural(result.uncovered, "uncovered section")}`, ""];
+  out.push(`A section is uncovered when no question of ${escapeCode(result.golden)} keys it. Each draft is a starting point: rewrite its question as a reader would ask it, keep or drop its keys, then move it into the golden set.`, "");
+  if (result.known.length > 0) out.push(`${plural(result.known.length, "draft")} already in ${escapeCode(draftsFile)} or the golden set ${result.known.length === 1 ? "is" : "are"} left out.`, "");
+  for (const d of fresh) out.push(`- ${escapeCode(`${d.document}:${d.line}`)} ${escapeMarkdown(d.heading.join(" › ") || "(before the first heading)")}`);
+  if (fresh.length > 0) out.push("");
+  if (result.undrafted.length > 0) {
+    out.push(`Left without a draft (${result.undrafted.length}):`, "");
+    for (const u of result.undrafted) out.push(`- ${escapeCode(`${u.document}:${u.line}`)}: ${escapeMarkdown(u.reason)}`);
+    out.push("");
+  }
+  if (result.yaml !== "") {
+    const fence = "`".repeat(Math.max(3, ...(result.yaml.match(/`+/g) ?? []).map((run) => run.length + 1)));
+    out.push(`${fence}yaml`, result.yaml.trimEnd(), fence, "");
+  }
+  return out.join("\n");
+}

@@ -1,0 +1,17 @@
+import type { SuggestResult } from "../usecases/index.js";
+
+/**
+ * What `chunkgate suggest` prints by default: YAML a writer can paste into the golden set, the new
+ * drafts (SuggestResult.yaml) after comment lines that count what was found. File names appear only
+ * as JSON strings in the comments, so none can end a comment line. Deterministic.
+ */
+export function renderSuggestYaml(result: SuggestResult, draftsFile: string): string {
+  const fresh = result.drafts.length - result.known.length;
+  const lines = [
+    `# chunkgate suggest: ${result.uncovered} section${result.uncovered === 1 ? "" : "s"} with text no question keys; ${fresh} new draft${fresh === 1 ? "" : "s"}`,
+    ...(result.known.length > 0 ? [`# ${result.known.length} more already in ${JSON.stringify(draftsFile)} or the golden set`] : []),
+    ...(result.undrafted.length > 0 ? [`# ${result.undrafted.length} left without a draft (--format md lists them)`] : []),
+    `# Rewrite each question as a reader would ask it, then move the entries you keep into ${JSON.stringify(result.golden)}.`,
+  ];
+  return `${lines.join("\n")}\n${result.yaml}`;
+}

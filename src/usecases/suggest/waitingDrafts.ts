@@ -1,0 +1,30 @@
+import type { GoldenSet } from "../../config/index.js";
+import { fsFileSource } from "../../corpus/index.js";
+import { UserError } from "../../errors.js";
+import { draftsPath } from "./draftsPath.js";
+import { readDraftIds } from "./readDraftIds.js";
+
+/** The drafts waiting for a person: the default drafts file (draftsPath) and how many of its entries the golden set does not hold yet. */
+export interface WaitingDrafts {
+  file: string;
+  waiting: number;
+}
+
+/**
+ * The drafts `chunkgate suggest --write` left in the default drafts file beside the golden set
+ * that are not in the golden set yet (by `question_id`); null when there is no such file. Read
+ * through the working tree at `root` (never following a link out of it). A file that cannot be
+ * read as drafts is a warning, never a failure: drafts never change a verdict.
+ */
+export async function waitingDrafts(root: string, golden: GoldenSet): Promise<{ drafts: WaitingDrafts | null; warning?: string }> {
+  const file = draftsPath(golden.file);
+  try {
+    const text = await fsFileSource(root).read(file);
+    if (text === undefined) return { drafts: null };
+    const inGolden = new Set(golden.questions.map((q) => q.id));
+    return { drafts: { file, waiting: readDraftIds(text, file).filter((id) => !inGolden.has(id)).length } };
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    return { drafts: null, warning: `${error.lines()[0]} (the drafts file is not counted)` };
+  }
+}
