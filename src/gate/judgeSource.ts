@@ -3,6 +3,7 @@ import type { Metrics } from "../evaluation/index.js";
 import type { BaselineProvenance } from "./checkBaselineDigest.js";
 import type { NoiseBand } from "./noiseBand.js";
 import type { NoiseJudgement, QuestionPair } from "./noiseMethod.js";
+import { heldOutBelowTrain } from "./heldOutBelowTrain.js";
 import { judgeNoise } from "./noiseMethods.js";
 import { staleBaselineReasons, type StaleReason } from "./staleBaselineReasons.js";
 import type { Verdict } from "./verdict.js";
@@ -50,6 +51,7 @@ export interface JudgeInput {
   pairs?: readonly QuestionPair[] | null;
   /** `split.train`, to turn a suggested train size into a golden-set size (default 0.7). */
   trainShare?: number;
+  /** `overfit_margin`: the smallest held-out gap below train worth a note (heldOutBelowTrain). */
   overfitMargin: number;
   requireBaseline: boolean;
   k: number;
@@ -71,7 +73,8 @@ export interface JudgeInput {
  * The verdict for one source (see VERDICTS). Train recall against the baseline, judged by the
  * registry's noise method (judgeNoise: binomial, paired or questions), decides pass or fail; a
  * stale baseline (staleBaselineReasons) fails too under `stale: fail`, and otherwise warns. The
- * held-out score can add a warning but never changes pass or fail, so it cannot be tuned against;
+ * held-out score can add a warning (heldOutBelowTrain: only a gap beyond chance at the registry's
+ * confidence) but never changes pass or fail, so it cannot be tuned against;
  * an edited baseline (its digest no longer matches) warns. A source no train question lands in is
  * an `error` (nothing was evaluated, which is never a pass). judgeSource never returns `skipped`
  * (decided before there is anything to judge, see skippedJudgement) and never `error` for stale
@@ -154,12 +157,15 @@ function sentence(noise: NoiseJudgement, band: NoiseBand, input: JudgeInput): st
 
 function doubts(input: JudgeInput): string[] {
   const { train, heldOut } = input;
-  const notes: string[] = [];
   const shown = input.heldOutShown === undefined ? heldOut.recall : input.heldOutShown;
-  if (shown !== null && heldOut.questions > 0 && train.questions > 0 && shown < train.recall - input.overfitMargin) {
-    notes.push(`Held-out recall ${fmt(shown)} is more than ${fmt(input.overfitMargin)} below train ${fmt(train.recall)}: the recorded configuration may have been chosen on noise.`);
-  }
-  return notes;
+  if (shown === null) return [];
+  const gap = heldOutBelowTrain({
+    train: { hits: train.hits, questions: train.questions },
+    heldOut: { hits: Math.round(shown * heldOut.questions), questions: heldOut.questions },
+    confidence: input.noise?.confidence ?? input.confidence,
+    margin: input.overfitMargin,
+  });
+  return gap.sentence === null ? [] : [gap.sentence];
 }
 
 function fmt(x: number): string {

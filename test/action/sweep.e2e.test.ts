@@ -160,7 +160,7 @@ describe("the action's sweep", () => {
 
       expect(run.exitCode).toBe(0);
       expect(run.outputs).toEqual({
-        verdict: "warn",
+        verdict: "pass",
         recall: "1",
         "held-out-recall": "0.7",
         "failed-sources": "",
@@ -182,13 +182,13 @@ describe("the action's sweep", () => {
 
       const check = await readJson<ActionReport>(run.outputs["report-path"]!);
       expect(check.check.schemaVersion).toBe(3);
-      expect(check.check.verdict).toBe("warn");
+      expect(check.check.verdict).toBe("pass");
       const swept = await readJson<PullRequestSweepReport>(run.outputs["sweep-report-path"]!);
       expect(swept).toMatchObject({ kind: "chunkgate-action-sweep", trigger: { by: "label", label: "chunkgate:sweep" }, sources: check.touched });
 
       // The same check without the label writes exactly the same gate comment: the label changes nothing in it.
       const plain = await runAction(pullRequestRun({ labels: ["documentation"] }));
-      expect(plain.outputs["verdict"]).toBe("warn");
+      expect(plain.outputs["verdict"]).toBe("pass");
       expect(plain.outputs["sweep-report-path"]).toBeUndefined();
       expect(github.calls.filter((c) => c.startsWith("PATCH") || c.startsWith("POST"))).toHaveLength(2);
       expect(plain.stdout).toMatch(/chunkgate unchanged comment/);

@@ -37,11 +37,27 @@ describe("judgeSource", () => {
     expect(judgeSource(input({ baseline: baseline(1), train: metrics(28, 30) })).verdict).toBe("fail");
   });
 
-  it("warns when held-out is more than the margin below train, without changing pass to fail", () => {
-    const j = judgeSource(input({ heldOut: metrics(7, 10) }));
+  it("warns when held-out is below train by more than chance, at the registry's confidence, without changing pass to fail", () => {
+    const j = judgeSource(input({ heldOut: metrics(5, 10) }));
     expect(j.verdict).toBe("warn");
-    expect(j.notes[0]).toMatch(/Held-out recall 0.70 is more than 0.10 below train 0.90/);
-    expect(judgeSource(input({ heldOut: metrics(8, 10) })).verdict).toBe("pass");
+    expect(j.notes[0]).toBe(
+      "Held-out recall 0.50 (5 of 10) is below train 0.90 (27 of 30) by more than chance (one-sided Fisher exact test at 95%, p = 0.015): the configuration may have been chosen on noise.",
+    );
+    expect(judgeSource(input({ heldOut: metrics(5, 10), train: metrics(20, 30) })).verdict).toBe("fail");
+  });
+
+  it("passes a healthy source whose held-out gap chance explains: 8 of 13 against 28 of 33 (p ≈ 0.09)", () => {
+    const healthy = input({ train: metrics(28, 33), heldOut: metrics(8, 13), baseline: baseline(28 / 33, 33) });
+    const j = judgeSource(healthy);
+    expect(j.verdict).toBe("pass");
+    expect(j.notes).toEqual([]);
+    expect(judgeSource({ ...healthy, confidence: 0.9 }).verdict).toBe("warn");
+    expect(judgeSource({ ...healthy, noise: { method: "binomial", confidence: 0.9 } }).notes[0]).toMatch(/^Held-out recall 0.62 \(8 of 13\)/);
+  });
+
+  it("judges the held-out value shown (thresholdout), not the hidden one, and nothing when none is shown", () => {
+    expect(judgeSource(input({ heldOut: metrics(9, 10), heldOutShown: 0.5 })).verdict).toBe("warn");
+    expect(judgeSource(input({ heldOut: metrics(5, 10), heldOutShown: null })).verdict).toBe("pass");
   });
 
   it("never lets a good held-out score rescue a failing train score", () => {
