@@ -102,7 +102,9 @@ describe("the action's sweep", () => {
       const look = report.sweeps[0]!.choice!.heldOutLook!;
       expect(look).toMatchObject({ protect: "none", shown: "exact", value: 0.7, recorded: false, ledger: "chunkgate.ledger.jsonl" });
       expect(look.entry).toMatchObject({ commit: repo.heads[0], source: "product_docs", by: "sweep", cell: "structural 120/20", shown: "exact", value: 0.7 });
-      expect(body).toContain(`This look is not in \`chunkgate.ledger.jsonl\` (the action cannot commit; \`chunkgate sweep --ledger\` appends it); the line that records it: \`${formatLedgerLine(look.entry).trimEnd()}\``);
+      expect(body).toContain("`chunkgate sweep --ledger` records this look in `chunkgate.ledger.jsonl`.");
+      expect(body).not.toContain(formatLedgerLine(look.entry).trimEnd());
+      expect(body).not.toContain('"held_out":');
       await expect(readFile(join(repo.dir, "chunkgate.ledger.jsonl"), "utf8")).rejects.toThrow();
     });
   });

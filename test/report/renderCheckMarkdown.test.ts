@@ -18,6 +18,9 @@ describe("renderCheckMarkdown", () => {
     // One metrics table per source: train, held-out and baseline rows under the header.
     const tables = descendants(tree).filter((n) => n.type === "table");
     expect(tables.map((t) => t.children!.map((row) => textOf(row.children![0]!)))).toEqual([["", "train", "held-out", "baseline"]]);
+    // The held-out look: one sentence with the command that records it, no raw ledger line.
+    expect(md).toContain("`chunkgate check --ledger` records this look in `chunkgate.ledger.jsonl`.");
+    expect(md).not.toContain("\"held_out\":");
     await expectGolden("check-lumen.md", md);
   });
 
