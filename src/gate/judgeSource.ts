@@ -146,7 +146,8 @@ function sentence(noise: NoiseJudgement, band: NoiseBand, input: JudgeInput): st
       ? `${recall}: this change ${flips}; an exact McNemar test at ${pct} allows ${band.allowedLoss}.`
       : `${recall}: this change ${flips}, inside the ${pct} paired noise band of ${band.allowedLoss}.`;
   }
-  const against = `the baseline ${fmt(input.baseline!.recall)} (${band.baselineHits} of ${train.questions} train questions)`;
+  // The recall beside the count is the count's (the baseline read on these n questions), so the two never disagree.
+  const against = `the baseline ${fmt(train.questions === 0 ? input.baseline!.recall : band.baselineHits / train.questions)} (${band.baselineHits} of ${train.questions} train questions)`;
   const allows = noise.method === "questions" ? `\`noise.questions\` allows ${band.allowedLoss}` : `the ${pct} noise band allows ${band.allowedLoss}`;
   const loss = noise.lost;
   if (noise.realDrop) return `${recall} is ${plural(loss, "question")} below ${against}; ${allows}.`;

@@ -60,6 +60,11 @@ describe("judgeSource", () => {
     expect(judgeSource(input({ heldOut: metrics(5, 10), heldOutShown: null })).verdict).toBe("pass");
   });
 
+  it("prints the baseline beside its count as that count's recall, on the train questions now", () => {
+    const j = judgeSource(input({ train: metrics(30, 33), baseline: baseline(0.9, 30) }));
+    expect(j.summary).toBe("Train recall@3 0.91 is level with the baseline 0.91 (30 of 33 train questions).");
+  });
+
   it("never lets a good held-out score rescue a failing train score", () => {
     expect(judgeSource(input({ train: metrics(20, 30), heldOut: metrics(10, 10) })).verdict).toBe("fail");
   });
