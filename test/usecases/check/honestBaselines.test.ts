@@ -98,10 +98,10 @@ describe("the three noise methods, end to end on a pull request", async () => {
 describe("the held-out ledger and thresholdout, through the CLI", () => {
   const jsonOf = (stdout: string) => JSON.parse(stdout) as CheckReport;
 
-  it("appends a look with --ledger and counts the looks since the baseline; without it, shows the line it would append", async () => {
+  it("appends a look with --ledger and counts the looks since the baseline; without it, names the command that appends it", async () => {
     const root = await tempFixture("lumen");
     const plain = await runCliInProcess(["check"], root);
-    expect(plain.stdout).toMatch(/held-out: The held-out split of `product_docs` has been looked at once since its baseline of 2026-11-29 was recorded \(last on \d{4}-\d\d-\d\d\)\. This look is not in `chunkgate\.ledger\.jsonl`/);
+    expect(plain.stdout).toMatch(/held-out: The held-out split of `product_docs` has been looked at once since its baseline of 2026-11-29 was recorded \(last on \d{4}-\d\d-\d\d\)\. `chunkgate check --ledger` records this look in `chunkgate\.ledger\.jsonl`\.$/m);
     await expect(readFile(join(root, "chunkgate.ledger.jsonl"), "utf8")).rejects.toThrow();
 
     const first = await runCliInProcess(["check", "--ledger"], root);
