@@ -2,7 +2,7 @@ import type { Baseline, NoiseConfig } from "../config/index.js";
 import type { Metrics } from "../evaluation/index.js";
 import type { BaselineProvenance } from "./checkBaselineDigest.js";
 import type { NoiseBand } from "./noiseBand.js";
-import type { NoiseJudgement, QuestionPair } from "./noiseMethod.js";
+import type { Detection, NoiseJudgement, QuestionPair } from "./noiseMethod.js";
 import { heldOutBelowTrain } from "./heldOutBelowTrain.js";
 import { judgeNoise } from "./noiseMethods.js";
 import { staleBaselineReasons, type StaleReason } from "./staleBaselineReasons.js";
@@ -24,6 +24,12 @@ export interface SourceJudgement {
   noise: NoiseJudgement | null;
   /** Why the baseline is stale (staleBaselineReasons); empty when it is not, or there is none. */
   stale: StaleReason[];
+  /**
+   * Without a baseline: what the golden set could detect once today's train recall is recorded
+   * (detectionBeforeBaseline), so a team knows how strong its set is before it records one.
+   * Absent otherwise (`noise.detection` says it then).
+   */
+  detection?: Detection;
 }
 
 /** What the registry says about staleness, and the clock; see staleBaselineReasons. */
@@ -93,7 +99,8 @@ export function judgeSource(input: JudgeInput): SourceJudgement {
     const summary = input.requireBaseline
       ? "No baseline is recorded and the registry requires one: run `chunkgate record` and commit it."
       : `No baseline recorded; train recall@${input.k} is ${fmt(train.recall)} (${train.hits}/${train.questions}).`;
-    return { verdict: input.requireBaseline ? "fail" : "no-baseline", summary, band: null, loss: null, notes, noise: null, stale };
+    const detection = detectionBeforeBaseline({ train, noise: input.noise ?? { method: "binomial", confidence: input.confidence }, trainShare: input.trainShare ?? 0.7 });
+    return { verdict: input.requireBaseline ? "fail" : "no-baseline", summary, band: null, loss: null, notes, noise: null, stale, detection };
   }
   const noiseConfig = input.noise ?? { method: "binomial", confidence: input.confidence };
   const noise = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: baseline.recall, noise: noiseConfig, pairs: input.pairs ?? null, trainShare: input.trainShare ?? 0.7 });
@@ -106,6 +113,20 @@ export function judgeSource(input: JudgeInput): SourceJudgement {
     return { verdict: "fail", summary: `The baseline is stale and the registry sets \`stale: fail\`: ${why} Within noise otherwise: ${summary}`, band, loss, notes, noise, stale };
   }
   return { verdict: notes.length > 0 ? "warn" : "pass", summary, band, loss, notes, noise, stale };
+}
+
+/**
+ * The detection of the registry's noise method with today's train recall standing in for the
+ * baseline it would record (the paired method, with no base run, judges as binomial does), its
+ * sentence introduced as a forecast: "Once train recall 0.85 (28 of 33) is recorded: with 33 train
+ * questions, the smallest drop that fails is …".
+ */
+function detectionBeforeBaseline(options: { train: Metrics; noise: NoiseConfig; trainShare: number }): Detection {
+  const { train } = options;
+  const judged = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: train.hits / train.questions, noise: options.noise, pairs: null, trainShare: options.trainShare });
+  const d = judged.detection;
+  const sentence = `Once train recall ${fmt(train.hits / train.questions)} (${train.hits} of ${train.questions}) is recorded as the baseline: ${d.sentence.charAt(0).toLowerCase()}${d.sentence.slice(1)}`;
+  return { ...d, sentence };
 }
 
 function staleReasons(input: JudgeInput, baseline: Baseline): StaleReason[] {

@@ -3,7 +3,8 @@ import type { HeldOutLook, SourceReport } from "../usecases/index.js";
 /**
  * What a report says about a source's baseline besides the verdict, one sentence each, plain text
  * with code in backticks (escapeProse makes it Markdown): the noise band in questions and what this
- * change did, what the golden set can detect (with a suggested size when it is too small), why the
+ * change did, what the golden set can detect (with a suggested size when it is too small; before a
+ * baseline exists, what it could detect once today's recall is recorded), why the
  * configured method did not judge (paired without a base run), a baseline not measured by
  * chunkgate (with the record command), and the look at the held-out split (what was shown, how often
  * since the baseline, and whether it is in the ledger or the command that records it). Staleness
@@ -16,6 +17,8 @@ export function describeBaselineHealth(source: SourceReport): string[] {
     lines.push(`Noise band (${noise.method}): ${noise.band} ${noise.outcome}`);
     lines.push(`Detection: ${noise.detection.sentence}`);
     if (noise.fallback !== undefined) lines.push(`Method: ${noise.fallback}`);
+  } else if (source.detection !== undefined) {
+    lines.push(`Detection: ${source.detection.sentence}`);
   }
   if (source.provenance?.status === "unmeasured") lines.push(`Baseline: ${source.provenance.sentence}`);
   if (source.heldOutLook !== null) lines.push(`Held-out: ${describeLook(source.heldOutLook, "chunkgate check --ledger")}`);

@@ -74,6 +74,15 @@ describe("judgeSource", () => {
     expect(judgeSource(input({ baseline: null, requireBaseline: true })).verdict).toBe("fail");
   });
 
+  it("states the smallest detectable drop before a baseline exists, from the measured recall", () => {
+    const j = judgeSource(input({ baseline: null, train: metrics(28, 33) }));
+    expect(j.noise).toBeNull();
+    expect(j.detection).toMatchObject({ smallestLoss: expect.any(Number), tooSmall: true });
+    expect(j.detection!.sentence).toMatch(/^Once train recall 0\.85 \(28 of 33\) is recorded as the baseline: with 33 train questions, the smallest drop that fails is \d+ questions \(0\.\d\d in recall\); about \d+ train questions/);
+    expect(judgeSource(input({ baseline: null, requireBaseline: true })).detection).toBeDefined();
+    expect(judgeSource(input({})).detection).toBeUndefined();
+  });
+
   it("is an error, never a pass, when no train question was evaluated, and says so", () => {
     const j = judgeSource(input({ train: metrics(0, 0) }));
     expect(j.verdict).toBe("error");
