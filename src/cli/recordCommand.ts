@@ -23,7 +23,7 @@ export async function recordCommand(args: Extract<CliCommand, { command: "record
       ? { strategy: args.strategy, size: args.size, overlap: args.overlap }
       : recordedChunking({ text: await readSweep(args.fromSweep, io), file: args.fromSweep, sourceId: args.source, workspace, warn: (m) => io.stderr(`warning: ${m}\n`) });
   const result = await runRecord({ workspace, sourceId: args.source, chunking, today: now().toISOString().slice(0, 10), runtime }).finally(() => finish({ report: true }));
-  io.stdout(renderRecord(result, { sourceId: args.source, k: workspace.registry.k, overfitMargin: workspace.registry.overfitMargin }));
+  io.stdout(renderRecord(result, { sourceId: args.source, k: workspace.registry.k, overfitMargin: workspace.registry.overfitMargin, confidence: workspace.registry.noise.confidence }));
   if (result.diff === "") return EXIT.ok;
   if (!args.write) {
     io.stdout(`Not written: run again with --write to change ${result.file}.\n`);

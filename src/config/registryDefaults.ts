@@ -160,8 +160,9 @@ export const REGISTRY_DEFAULTS = {
   },
   /**
    * `overfit_margin` — default 0.10, range [0, 1] (a difference of recalls). Warn when held-out
-   * recall is more than this below train recall: on small golden sets a 10-point gap is the usual
-   * sign that parameters were tuned to the train questions.
+   * recall is more than this below train recall and a one-sided Fisher exact test at
+   * `noise.confidence` says the gap is more than chance (src/gate/heldOutBelowTrain.ts): the test
+   * keeps small splits from crying wolf, the margin keeps large ones from flagging a negligible gap.
    */
   overfitMargin: 0.1,
   /**

@@ -137,7 +137,7 @@ export interface Registry {
   runDepth: number;
   split: { train: number; seed: number };
   noise: NoiseConfig;
-  /** Warn when held-out recall is more than this below train recall (default 0.10). */
+  /** Warn when held-out recall is more than this below train recall and by more than chance at `noise.confidence` (default 0.10; see heldOutBelowTrain). */
   overfitMargin: number;
   /** Treat a source with no recorded baseline as a failure (default false). */
   requireBaseline: boolean;

@@ -5,6 +5,8 @@ export { overallVerdict } from "./overallVerdict.js";
 export { skippedJudgement } from "./skippedJudgement.js";
 export { missingBaselineFields } from "./missingBaselineFields.js";
 export { binomialCdf } from "./binomial.js";
+export { fisherExactLower, type HitCounts } from "./fisherExact.js";
+export { heldOutBelowTrain, type HeldOutGap } from "./heldOutBelowTrain.js";
 export { noiseBand, isRealDrop, type NoiseBand } from "./noiseBand.js";
 export { getNoiseMethod, judgeNoise, noiseMethodNames } from "./noiseMethods.js";
 export { DETECTABLE_DROP, type Detection, type NoiseInput, type NoiseJudgement, type NoiseMethod, type QuestionPair } from "./noiseMethod.js";

@@ -2,7 +2,8 @@ import type { Baseline, NoiseConfig } from "../config/index.js";
 import type { Metrics } from "../evaluation/index.js";
 import type { BaselineProvenance } from "./checkBaselineDigest.js";
 import type { NoiseBand } from "./noiseBand.js";
-import type { NoiseJudgement, QuestionPair } from "./noiseMethod.js";
+import type { Detection, NoiseJudgement, QuestionPair } from "./noiseMethod.js";
+import { heldOutBelowTrain } from "./heldOutBelowTrain.js";
 import { judgeNoise } from "./noiseMethods.js";
 import { staleBaselineReasons, type StaleReason } from "./staleBaselineReasons.js";
 import type { Verdict } from "./verdict.js";
@@ -23,6 +24,12 @@ export interface SourceJudgement {
   noise: NoiseJudgement | null;
   /** Why the baseline is stale (staleBaselineReasons); empty when it is not, or there is none. */
   stale: StaleReason[];
+  /**
+   * Without a baseline: what the golden set could detect once today's train recall is recorded
+   * (detectionBeforeBaseline), so a team knows how strong its set is before it records one.
+   * Absent otherwise (`noise.detection` says it then).
+   */
+  detection?: Detection;
 }
 
 /** What the registry says about staleness, and the clock; see staleBaselineReasons. */
@@ -50,6 +57,7 @@ export interface JudgeInput {
   pairs?: readonly QuestionPair[] | null;
   /** `split.train`, to turn a suggested train size into a golden-set size (default 0.7). */
   trainShare?: number;
+  /** `overfit_margin`: the smallest held-out gap below train worth a note (heldOutBelowTrain). */
   overfitMargin: number;
   requireBaseline: boolean;
   k: number;
@@ -71,7 +79,8 @@ export interface JudgeInput {
  * The verdict for one source (see VERDICTS). Train recall against the baseline, judged by the
  * registry's noise method (judgeNoise: binomial, paired or questions), decides pass or fail; a
  * stale baseline (staleBaselineReasons) fails too under `stale: fail`, and otherwise warns. The
- * held-out score can add a warning but never changes pass or fail, so it cannot be tuned against;
+ * held-out score can add a warning (heldOutBelowTrain: only a gap beyond chance at the registry's
+ * confidence) but never changes pass or fail, so it cannot be tuned against;
  * an edited baseline (its digest no longer matches) warns. A source no train question lands in is
  * an `error` (nothing was evaluated, which is never a pass). judgeSource never returns `skipped`
  * (decided before there is anything to judge, see skippedJudgement) and never `error` for stale
@@ -90,7 +99,8 @@ export function judgeSource(input: JudgeInput): SourceJudgement {
     const summary = input.requireBaseline
       ? "No baseline is recorded and the registry requires one: run `chunkgate record` and commit it."
       : `No baseline recorded; train recall@${input.k} is ${fmt(train.recall)} (${train.hits}/${train.questions}).`;
-    return { verdict: input.requireBaseline ? "fail" : "no-baseline", summary, band: null, loss: null, notes, noise: null, stale };
+    const detection = detectionBeforeBaseline({ train, noise: input.noise ?? { method: "binomial", confidence: input.confidence }, trainShare: input.trainShare ?? 0.7 });
+    return { verdict: input.requireBaseline ? "fail" : "no-baseline", summary, band: null, loss: null, notes, noise: null, stale, detection };
   }
   const noiseConfig = input.noise ?? { method: "binomial", confidence: input.confidence };
   const noise = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: baseline.recall, noise: noiseConfig, pairs: input.pairs ?? null, trainShare: input.trainShare ?? 0.7 });
@@ -103,6 +113,20 @@ export function judgeSource(input: JudgeInput): SourceJudgement {
     return { verdict: "fail", summary: `The baseline is stale and the registry sets \`stale: fail\`: ${why} Within noise otherwise: ${summary}`, band, loss, notes, noise, stale };
   }
   return { verdict: notes.length > 0 ? "warn" : "pass", summary, band, loss, notes, noise, stale };
+}
+
+/**
+ * The detection of the registry's noise method with today's train recall standing in for the
+ * baseline it would record (the paired method, with no base run, judges as binomial does), its
+ * sentence introduced as a forecast: "Once train recall 0.85 (28 of 33) is recorded: with 33 train
+ * questions, the smallest drop that fails is …".
+ */
+function detectionBeforeBaseline(options: { train: Metrics; noise: NoiseConfig; trainShare: number }): Detection {
+  const { train } = options;
+  const judged = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: train.hits / train.questions, noise: options.noise, pairs: null, trainShare: options.trainShare });
+  const d = judged.detection;
+  const sentence = `Once train recall ${fmt(train.hits / train.questions)} (${train.hits} of ${train.questions}) is recorded as the baseline: ${d.sentence.charAt(0).toLowerCase()}${d.sentence.slice(1)}`;
+  return { ...d, sentence };
 }
 
 function staleReasons(input: JudgeInput, baseline: Baseline): StaleReason[] {
@@ -143,7 +167,8 @@ function sentence(noise: NoiseJudgement, band: NoiseBand, input: JudgeInput): st
       ? `${recall}: this change ${flips}; an exact McNemar test at ${pct} allows ${band.allowedLoss}.`
       : `${recall}: this change ${flips}, inside the ${pct} paired noise band of ${band.allowedLoss}.`;
   }
-  const against = `the baseline ${fmt(input.baseline!.recall)} (${band.baselineHits} of ${train.questions} train questions)`;
+  // The recall beside the count is the count's (the baseline read on these n questions), so the two never disagree.
+  const against = `the baseline ${fmt(train.questions === 0 ? input.baseline!.recall : band.baselineHits / train.questions)} (${band.baselineHits} of ${train.questions} train questions)`;
   const allows = noise.method === "questions" ? `\`noise.questions\` allows ${band.allowedLoss}` : `the ${pct} noise band allows ${band.allowedLoss}`;
   const loss = noise.lost;
   if (noise.realDrop) return `${recall} is ${plural(loss, "question")} below ${against}; ${allows}.`;
@@ -154,12 +179,15 @@ function sentence(noise: NoiseJudgement, band: NoiseBand, input: JudgeInput): st
 
 function doubts(input: JudgeInput): string[] {
   const { train, heldOut } = input;
-  const notes: string[] = [];
   const shown = input.heldOutShown === undefined ? heldOut.recall : input.heldOutShown;
-  if (shown !== null && heldOut.questions > 0 && train.questions > 0 && shown < train.recall - input.overfitMargin) {
-    notes.push(`Held-out recall ${fmt(shown)} is more than ${fmt(input.overfitMargin)} below train ${fmt(train.recall)}: the recorded configuration may have been chosen on noise.`);
-  }
-  return notes;
+  if (shown === null) return [];
+  const gap = heldOutBelowTrain({
+    train: { hits: train.hits, questions: train.questions },
+    heldOut: { hits: Math.round(shown * heldOut.questions), questions: heldOut.questions },
+    confidence: input.noise?.confidence ?? input.confidence,
+    margin: input.overfitMargin,
+  });
+  return gap.sentence === null ? [] : [gap.sentence];
 }
 
 function fmt(x: number): string {

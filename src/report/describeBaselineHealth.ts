@@ -1,13 +1,13 @@
 import type { HeldOutLook, SourceReport } from "../usecases/index.js";
-import { formatLedgerLine } from "../gate/index.js";
 
 /**
  * What a report says about a source's baseline besides the verdict, one sentence each, plain text
  * with code in backticks (escapeProse makes it Markdown): the noise band in questions and what this
- * change did, what the golden set can detect (with a suggested size when it is too small), why the
+ * change did, what the golden set can detect (with a suggested size when it is too small; before a
+ * baseline exists, what it could detect once today's recall is recorded), why the
  * configured method did not judge (paired without a base run), a baseline not measured by
  * chunkgate (with the record command), and the look at the held-out split (what was shown, how often
- * since the baseline, and whether it is in the ledger or the line that would record it). Staleness
+ * since the baseline, and whether it is in the ledger or the command that records it). Staleness
  * and an edited digest are doubts, so they are in the source's notes, not here. Deterministic.
  */
 export function describeBaselineHealth(source: SourceReport): string[] {
@@ -17,6 +17,8 @@ export function describeBaselineHealth(source: SourceReport): string[] {
     lines.push(`Noise band (${noise.method}): ${noise.band} ${noise.outcome}`);
     lines.push(`Detection: ${noise.detection.sentence}`);
     if (noise.fallback !== undefined) lines.push(`Method: ${noise.fallback}`);
+  } else if (source.detection !== undefined) {
+    lines.push(`Detection: ${source.detection.sentence}`);
   }
   if (source.provenance?.status === "unmeasured") lines.push(`Baseline: ${source.provenance.sentence}`);
   if (source.heldOutLook !== null) lines.push(`Held-out: ${describeLook(source.heldOutLook, "chunkgate check --ledger")}`);
@@ -26,14 +28,13 @@ export function describeBaselineHealth(source: SourceReport): string[] {
 /**
  * One look at a held-out split in words (engine prose, code in backticks): thresholdout's sentence
  * when it protects the split, how often the split was looked at since the baseline, and whether
- * the look is in the ledger or the line that would record it, with `command` (`chunkgate check
- * --ledger`, `chunkgate sweep --ledger`) as the way to append it.
+ * the look is in the ledger, else one short sentence with `command` (`chunkgate check --ledger`,
+ * `chunkgate sweep --ledger`), the way to record it. The entry itself is data, not prose: it is
+ * in the JSON report (`heldOutLook.entry`), never pasted into a check or a comment.
  */
 export function describeLook(look: HeldOutLook, command: string): string {
   const shown = look.protect === "thresholdout" ? `${look.sentence} ` : "";
-  const ledger = look.recorded
-    ? `This look is appended to \`${look.ledger}\`.`
-    : `This look is not in \`${look.ledger}\` (the action cannot commit; \`${command}\` appends it); the line that records it: \`${formatLedgerLine(look.entry).trimEnd()}\``;
+  const ledger = look.recorded ? `This look is appended to \`${look.ledger}\`.` : `\`${command}\` records this look in \`${look.ledger}\`.`;
   return `${shown}${look.lookSentence} ${ledger}`;
 }
 

@@ -56,7 +56,9 @@ function place(c: BaselineChange): string {
   return `${c.at.file}:${c.at.line}${c.at.side === "base" ? " (at the base)" : ""}`;
 }
 
+/** `: before → after`; a value the pull request kept (a digest left as it was while the values under it were edited) once, marked unchanged, never as a change to itself. */
 function values(c: BaselineChange): string {
   if (c.before === null && c.after === null) return "";
+  if (c.before === c.after) return `: ${truncateText(c.after!, MAX_VALUE)} (unchanged)`;
   return `: ${truncateText(c.before ?? "none", MAX_VALUE)} → ${truncateText(c.after ?? "none", MAX_VALUE)}`;
 }

@@ -1,5 +1,6 @@
 import type { PullRequestReport, SourceReport } from "../usecases/index.js";
 import type { Metrics } from "../evaluation/index.js";
+import { baselineCounts } from "./baselineCounts.js";
 import { commentMarker, headMarker } from "./commentMarkers.js";
 import { escapeCode, escapeHtml, escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
@@ -191,7 +192,8 @@ function collectParts(report: PullRequestReport): Parts {
 }
 
 function sourceRow(source: SourceReport): string {
-  const baseline = source.baseline ? ` vs ${source.baseline.recall.toFixed(3)}` : " (no baseline)";
+  const counts = baselineCounts(source);
+  const baseline = counts !== null ? ` vs ${recall(counts)}` : source.baseline ? ` vs ${source.baseline.recall.toFixed(3)}` : " (no baseline)";
   const cells = [
     escapeMarkdown(source.id),
     verdictBadge(source.verdict),
@@ -205,7 +207,7 @@ function sourceRow(source: SourceReport): string {
   return `| ${cells.join(" | ")} |`;
 }
 
-function recall(m: Metrics): string {
+function recall(m: Pick<Metrics, "recall" | "hits" | "questions">): string {
   return `${m.recall.toFixed(3)} (${m.hits}/${m.questions})`;
 }
 

@@ -1,19 +1,19 @@
 import type { RecordResult } from "../usecases/index.js";
+import { heldOutBelowTrain } from "../gate/index.js";
 import { formatChunking } from "./formatChunking.js";
 
 /**
  * What `chunkgate record` measured, as text: the source, the configuration, train recall@k with
- * its hits, held-out (scored once) and the retriever; the overfit note when held-out is more than
- * `overfitMargin` below train; then the unified diff of the registry (or that nothing changes).
+ * its hits, held-out (scored once) and the retriever; the overfit note when held-out is below
+ * train by more than `overfitMargin` and than chance at `confidence` (heldOutBelowTrain); then the unified diff of the registry (or that nothing changes).
  * What happens to the file is the command's to say. Deterministic.
  */
-export function renderRecord(result: RecordResult, options: { sourceId: string; k: number; overfitMargin: number }): string {
+export function renderRecord(result: RecordResult, options: { sourceId: string; k: number; overfitMargin: number; confidence: number }): string {
   const { train, heldOut, index } = result.evaluation;
   const held = heldOut.questions === 0 ? "no held-out question" : `held-out ${heldOut.recall.toFixed(3)} (${heldOut.hits} of ${heldOut.questions}, scored once)`;
   let out = `chunkgate record: ${options.sourceId} · ${formatChunking(result.chunking)} · train recall@${options.k} ${train.recall.toFixed(3)} (${train.hits} of ${train.questions}) · ${held} · ${index.retriever.identity}\n`;
-  if (heldOut.questions > 0 && heldOut.recall < train.recall - options.overfitMargin) {
-    out += `note: held-out recall is more than ${options.overfitMargin.toFixed(2)} below train: this configuration may have been chosen on noise\n`;
-  }
+  const gap = heldOutBelowTrain({ train, heldOut, confidence: options.confidence, margin: options.overfitMargin });
+  if (gap.sentence !== null) out += `note: ${gap.sentence}\n`;
   out += result.diff === "" ? `\n${result.file} already records these parameters and numbers; nothing to change.\n` : `\n${result.diff}\n`;
   return out;
 }

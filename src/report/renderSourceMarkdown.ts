@@ -1,5 +1,6 @@
 import type { SourceReport } from "../usecases/index.js";
 import type { Metrics } from "../evaluation/index.js";
+import { baselineCounts } from "./baselineCounts.js";
 import { describeBaseline, describeMissingBaseline } from "./describeBaseline.js";
 import { describeBaselineHealth, heldOutCell } from "./describeBaselineHealth.js";
 import { escapeMarkdown } from "./escapeMarkdown.js";
@@ -39,7 +40,8 @@ export function renderSourceMarkdown(source: SourceReport, options: { k: number;
     heldOutRow(source),
   ];
   const b = source.baseline;
-  if (b) rows.push(`| baseline | ${b.questions === null ? "–" : b.questions.train} | ${b.recall.toFixed(3)} | | | |`);
+  const counts = baselineCounts(source);
+  if (b) rows.push(`| baseline | ${b.questions === null ? "–" : b.questions.train} | ${(counts?.recall ?? b.recall).toFixed(3)} | | | |`);
   blocks.push(rows.join("\n"));
   const measured = describeBaseline(source);
   if (measured !== null) blocks.push(escapeMarkdown(`${measured}.`));

@@ -1,5 +1,6 @@
 import type { CheckReport, SourceReport } from "../usecases/index.js";
 import type { Metrics } from "../evaluation/index.js";
+import { baselineCounts } from "./baselineCounts.js";
 import { formatQuality } from "./formatQuality.js";
 import { formatCoverage } from "./formatCoverage.js";
 import { describeBaseline, describeMissingBaseline } from "./describeBaseline.js";
@@ -74,7 +75,8 @@ export function renderSourceText(source: SourceReport, k: number): string[] {
   rows.push(metricRow("train", source.train), shown === null ? metricRow("held-out", source.heldOut) : ["held-out", String(source.heldOut.questions), shown, "-", "-", "-"]);
   if (source.baseline) {
     const b = source.baseline;
-    rows.push(["baseline", b.questions === null ? "-" : String(b.questions.train), b.recall.toFixed(3), "", "", ""]);
+    const counts = baselineCounts(source);
+    rows.push(["baseline", b.questions === null ? "-" : String(b.questions.train), (counts?.recall ?? b.recall).toFixed(3), "", "", ""]);
   }
   lines.push(...table(rows).map((l) => `  ${l}`));
   const measured = describeBaseline(source);

@@ -1,3 +1,4 @@
+import { heldOutBelowTrain } from "../gate/index.js";
 import { plural } from "./plural.js";
 import { cellName, type SweepReport } from "../usecases/index.js";
 import { describeChoice } from "./describeChoice.js";
@@ -11,7 +12,7 @@ export interface SweepNotes {
   heldOut: string | null;
   /** The look that score was: how often the split was looked at since the baseline, and the ledger; null for a shard or without held-out questions. */
   look: string | null;
-  /** The overfit warning, when held-out fell more than the margin below train. */
+  /** The overfit warning, when held-out fell below train by more than the margin and than chance (heldOutBelowTrain). */
   warning: string | null;
   /** Shard, current-configuration and skipped-cell notes. */
   notes: string[];
@@ -23,7 +24,7 @@ export interface SweepNotes {
  * current configuration that is not in the grid, and on skipped grid points. Deterministic.
  */
 export function sweepNotes(report: SweepReport): SweepNotes {
-  const { k, overfitMargin } = report.settings;
+  const { k, overfitMargin, confidence } = report.settings;
   const notes: string[] = [];
   if (report.shard) {
     notes.push(
@@ -47,8 +48,7 @@ export function sweepNotes(report: SweepReport): SweepNotes {
         ? `Held-out recall@${k} of \`${chosen.name}\`, scored once on ${plural(h.questions, "question")} and shown as thresholdout allows: ${guarded}, against ${chosen.train.recall.toFixed(3)} on train.`
         : `Held-out recall@${k} of \`${chosen.name}\`, scored once: ${h.recall.toFixed(3)} (${h.hits} of ${h.questions}), against ${chosen.train.recall.toFixed(3)} on train.`;
   const shown = look?.protect === "thresholdout" ? (look.value ?? 0) : h.recall;
-  const warning = choice.overfit
-    ? `Held-out recall@${k} ${shown.toFixed(3)}${look?.shown === "noisy" ? " (noisy)" : ""} is more than ${overfitMargin.toFixed(2)} below train ${chosen.train.recall.toFixed(3)}: the winner may have been noise. Add questions to the golden set and sweep again before recording it.`
-    : null;
+  const gap = heldOutBelowTrain({ train: chosen.train, heldOut: { hits: Math.round(shown * h.questions), questions: h.questions }, confidence, margin: overfitMargin });
+  const warning = choice.overfit && gap.sentence !== null ? `${look?.shown === "noisy" ? "(Noisy, as thresholdout shows it.) " : ""}${gap.sentence} Add questions to the golden set and sweep again before recording it.` : null;
   return { choice: describeChoice(report), heldOut, look: look === null ? null : describeLook(look, "chunkgate sweep --ledger"), warning, notes };
 }

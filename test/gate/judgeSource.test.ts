@@ -37,11 +37,32 @@ describe("judgeSource", () => {
     expect(judgeSource(input({ baseline: baseline(1), train: metrics(28, 30) })).verdict).toBe("fail");
   });
 
-  it("warns when held-out is more than the margin below train, without changing pass to fail", () => {
-    const j = judgeSource(input({ heldOut: metrics(7, 10) }));
+  it("warns when held-out is below train by more than chance, at the registry's confidence, without changing pass to fail", () => {
+    const j = judgeSource(input({ heldOut: metrics(5, 10) }));
     expect(j.verdict).toBe("warn");
-    expect(j.notes[0]).toMatch(/Held-out recall 0.70 is more than 0.10 below train 0.90/);
-    expect(judgeSource(input({ heldOut: metrics(8, 10) })).verdict).toBe("pass");
+    expect(j.notes[0]).toBe(
+      "Held-out recall 0.50 (5 of 10) is below train 0.90 (27 of 30) by more than chance (one-sided Fisher exact test at 95%, p = 0.015): the configuration may have been chosen on noise.",
+    );
+    expect(judgeSource(input({ heldOut: metrics(5, 10), train: metrics(20, 30) })).verdict).toBe("fail");
+  });
+
+  it("passes a healthy source whose held-out gap chance explains: 8 of 13 against 28 of 33 (p ≈ 0.09)", () => {
+    const healthy = input({ train: metrics(28, 33), heldOut: metrics(8, 13), baseline: baseline(28 / 33, 33) });
+    const j = judgeSource(healthy);
+    expect(j.verdict).toBe("pass");
+    expect(j.notes).toEqual([]);
+    expect(judgeSource({ ...healthy, confidence: 0.9 }).verdict).toBe("warn");
+    expect(judgeSource({ ...healthy, noise: { method: "binomial", confidence: 0.9 } }).notes[0]).toMatch(/^Held-out recall 0.62 \(8 of 13\)/);
+  });
+
+  it("judges the held-out value shown (thresholdout), not the hidden one, and nothing when none is shown", () => {
+    expect(judgeSource(input({ heldOut: metrics(9, 10), heldOutShown: 0.5 })).verdict).toBe("warn");
+    expect(judgeSource(input({ heldOut: metrics(5, 10), heldOutShown: null })).verdict).toBe("pass");
+  });
+
+  it("prints the baseline beside its count as that count's recall, on the train questions now", () => {
+    const j = judgeSource(input({ train: metrics(30, 33), baseline: baseline(0.9, 30) }));
+    expect(j.summary).toBe("Train recall@3 0.91 is level with the baseline 0.91 (30 of 33 train questions).");
   });
 
   it("never lets a good held-out score rescue a failing train score", () => {
@@ -51,6 +72,15 @@ describe("judgeSource", () => {
   it("reports no-baseline, or fails when the registry requires one", () => {
     expect(judgeSource(input({ baseline: null })).verdict).toBe("no-baseline");
     expect(judgeSource(input({ baseline: null, requireBaseline: true })).verdict).toBe("fail");
+  });
+
+  it("states the smallest detectable drop before a baseline exists, from the measured recall", () => {
+    const j = judgeSource(input({ baseline: null, train: metrics(28, 33) }));
+    expect(j.noise).toBeNull();
+    expect(j.detection).toMatchObject({ smallestLoss: expect.any(Number), tooSmall: true });
+    expect(j.detection!.sentence).toMatch(/^Once train recall 0\.85 \(28 of 33\) is recorded as the baseline: with 33 train questions, the smallest drop that fails is \d+ questions \(0\.\d\d in recall\); about \d+ train questions/);
+    expect(judgeSource(input({ baseline: null, requireBaseline: true })).detection).toBeDefined();
+    expect(judgeSource(input({})).detection).toBeUndefined();
   });
 
   it("is an error, never a pass, when no train question was evaluated, and says so", () => {

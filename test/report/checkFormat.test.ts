@@ -7,13 +7,13 @@ describe("chunkgate check --format", () => {
   it("prints text by default", async () => {
     const { code, stdout } = await runCliInProcess(["check"], fixture("lumen"));
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^Verdict: WARN$/m);
+    expect(stdout).toMatch(/^Verdict: PASS$/m);
   });
 
   it("prints GitHub Markdown with --format md, with the same exit code", async () => {
     const { code, stdout } = await runCliInProcess(["check", "--format", "md"], fixture("lumen"));
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^⚠️ \*\*warn\*\*: `product_docs`/);
+    expect(stdout).toMatch(/^✅ \*\*pass\*\*: `product_docs`/);
     expect(stdout).toContain("| train | 13 | 1.000 | 0.923 | 0.333 | 130 |");
   });
 
@@ -21,7 +21,7 @@ describe("chunkgate check --format", () => {
     const { code, stdout } = await runCliInProcess(["check", "--format", "json"], fixture("lumen"));
     expect(code).toBe(0);
     const report = JSON.parse(stdout);
-    expect(report).toMatchObject({ schemaVersion: 3, verdict: "warn" });
+    expect(report).toMatchObject({ schemaVersion: 3, verdict: "pass" });
     expect(report.sources[0].train.questions).toBe(13);
   });
 

@@ -311,6 +311,7 @@ function sourceReport(context: ReportContext, evaluation: SourceEvaluation, stal
     summary: judgement.summary,
     notes: judgement.notes,
     noise: judgement.noise,
+    ...(judgement.detection === undefined ? {} : { detection: judgement.detection }),
     stale: judgement.stale,
     provenance,
     heldOutLook: look,

@@ -1,7 +1,7 @@
 import type { ChunkingParams, QualitySummary } from "../../chunking/index.js";
 import type { Baseline } from "../../config/index.js";
 import type { Coverage, LabelProblem, Metrics, Split } from "../../evaluation/index.js";
-import type { BaselineProvenance, LedgerEntry, LedgerShown, NoiseBand, NoiseJudgement, StaleReason, Verdict } from "../../gate/index.js";
+import type { BaselineProvenance, Detection, LedgerEntry, LedgerShown, NoiseBand, NoiseJudgement, StaleReason, Verdict } from "../../gate/index.js";
 import type { UnregisteredShape } from "./unregisteredShapes.js";
 import type { EmbeddingStats } from "../../retrieval/index.js";
 import type { WaitingDrafts } from "../suggest/waitingDrafts.js";
@@ -75,6 +75,8 @@ export interface SourceReport {
   questions: QuestionReport[];
   /** What the registry's noise method made of the train result (band, outcome, detection); null without a baseline or train questions. */
   noise: NoiseJudgement | null;
+  /** Without a baseline: what the golden set could detect once today's train recall is recorded; absent otherwise (see `noise.detection`). */
+  detection?: Detection;
   /** Why the baseline no longer measures what the check measures (with the record command); empty when it does. */
   stale: StaleReason[];
   /** The baseline's digest checked (measured, edited after measurement, or not measured by chunkgate); null without a baseline. */

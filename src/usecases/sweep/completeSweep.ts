@@ -1,4 +1,5 @@
 import { UserError } from "../../errors.js";
+import { heldOutBelowTrain } from "../../gate/index.js";
 import { lookAtHeldOut, withheldMetrics } from "../check/lookAtHeldOut.js";
 import { chooseCell } from "./chooseCell.js";
 import type { SweepContext } from "./prepareSweep.js";
@@ -10,8 +11,9 @@ import type { SweepReport } from "./types.js";
 /**
  * Finishes a sweep whose every cell is measured (a whole run, or shards joined): applies the choice
  * rule (see chooseCell) with the source's choice band and current configuration, then scores the held-out split once, for the
- * chosen cell only, and flags it as overfit when the held-out recall shown is more than
- * `overfit_margin` below the chosen cell's train recall (the winner may have been noise). Held-out
+ * chosen cell only, and flags it as overfit when the held-out recall shown is below the chosen
+ * cell's train recall by more than `overfit_margin` and than chance (heldOutBelowTrain: the winner
+ * may have been noise). Held-out
  * scores of other cells are never computed.
  *
  * That score is a look at the held-out split, taken as a check takes one (lookAtHeldOut, `by:
@@ -50,7 +52,14 @@ export async function completeSweep(context: SweepContext, report: SweepReport, 
   });
   const heldOut = look?.protect === "thresholdout" ? withheldMetrics(scored) : scored;
   const shown = look === null ? null : look.value;
-  const overfit = shown !== null && shown < chosen.train.recall - report.settings.overfitMargin;
+  const overfit =
+    shown !== null &&
+    heldOutBelowTrain({
+      train: chosen.train,
+      heldOut: { hits: Math.round(shown * scored.questions), questions: scored.questions },
+      confidence: report.settings.confidence,
+      margin: report.settings.overfitMargin,
+    }).below;
   const choice = { cell: chosen.name, best: best.name, band, inBand: inBand.map((c) => c.name), decidedBy, heldOut, heldOutLook: look, overfit };
   return sweepReport({ header: report, grid: report.grid, skipped: report.skipped, shard: null, cells: report.cells, choice });
 }
