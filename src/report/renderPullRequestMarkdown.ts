@@ -145,7 +145,7 @@ function assemble(parts: Parts, cut: Cut): string {
 
 function collectParts(report: PullRequestReport): Parts {
   const { check } = report;
-  const head = [`${commentMarker(report.registryPath)}\n${headMarker(report.headSha)}`, renderVerdictLine(check, report.regressions, report.baselineChanges.approval)];
+  const head = [`${commentMarker(report.registryPath)}\n${headMarker(report.headSha)}`, renderVerdictLine(check, report)];
   if (report.failureDowngraded) head.push("The check was not failed because this workflow sets `on-regression: comment`.");
   // what the pull request changes about the yardstick goes first, where no cut reaches it
   const changes = renderBaselineChangesMarkdown(report.baselineChanges);

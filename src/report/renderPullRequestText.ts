@@ -59,6 +59,6 @@ export function renderPullRequestText(report: PullRequestReport): string {
   if (check.unanswerable.length > 0) out.push(`No answer in the corpus (${check.unanswerable.length}, kept out of the metrics): ${check.unanswerable.map((q) => q.id).join(", ")}`, "");
   for (const w of check.warnings) out.push(`warning: ${w}`);
   if (check.embeddings) out.push(`embeddings: ${formatEmbeddingStats(check.embeddings)}`);
-  out.push(renderVerdictText(check, report.regressions, report.baselineChanges.approval));
+  out.push(renderVerdictText(check, report));
   return out.join("\n") + "\n";
 }
