@@ -1,4 +1,4 @@
-import { certainLossReason, costRiseReason, unfitReason, type CheckReport, type PullRequestReport, type SourceReport } from "../usecases/index.js";
+import { certainLossReason, costRiseReason, type CheckReport, type PullRequestReport, type SourceReport } from "../usecases/index.js";
 import { describeRelabel } from "./describeRelabel.js";
 import { escapeProse } from "./escapeProse.js";
 import { plural } from "./plural.js";
@@ -73,8 +73,10 @@ function verdictCause(check: CheckReport, facts: VerdictFacts): string {
         const lost = losses === "" ? "" : `; ${losses}`;
         const labels = stale > 0 ? `${plural(stale, "golden-set label")} no longer ${stale === 1 ? "fits" : "fit"} the corpus (stale label${stale === 1 ? "" : "s"}), so ${stale === 1 ? "its question was" : "their questions were"} not scored` : "";
         const relabel = stale > 0 ? ` ${describeRelabel(check.labelProblems) ?? "Fix the golden set (each label's fix is listed)."}` : "";
-        const unfitText = unfit.length > 0 ? unfitReason(unfit) : "";
-        return `${[unfitText, labels].filter((t) => t !== "").join("; ")}${also}${lost}.${relabel}`;
+        const n = unfit.length;
+        const unfitText = n > 0 ? `${n === 1 ? "1 golden-set key names" : `${n} golden-set keys name`} what this pull request deletes, so after the merge ${n === 1 ? "it fits" : "they fit"} nothing and main's \`chunkgate check\` stops with an error` : "";
+        const fixUnfit = n > 0 ? " Key each such question to where its answer now is, or mark it unanswerable." : "";
+        return `${[unfitText, labels].filter((t) => t !== "").join("; ")}${also}${lost}.${relabel}${fixUnfit}`;
       }
       const source = first("error");
       const lost = losses === "" ? "" : ` (${losses})`;
