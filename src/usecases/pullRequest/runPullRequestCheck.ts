@@ -103,7 +103,9 @@ export function decidePullRequestOutcome(report: Pick<PullRequestReport, "check"
  * every question that went from hit to miss with the change that caused it.
  *
  * A key whose section the change deleted (deletedKeyCheck: its heading removed, nothing written
- * in its place) makes its question a miss, a content regression named with the line it was at; a
+ * in its place) makes its question a miss, a content regression named with the line it was at,
+ * and, since it fits nothing once merged, is listed in `unfitAfterMerge` and makes the verdict
+ * `error`, as a plain check of the merged result is (keysUnfitAfterMerge); a
  * key that no longer fits otherwise (a renamed heading) is a stale label, listed once in
  * `staleLabels` with its "did you mean", and makes the verdict `error` (decideOutcome).
  *
