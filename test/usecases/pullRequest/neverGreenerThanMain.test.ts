@@ -12,8 +12,9 @@ const TODAY = "2026-12-05";
  * The pull request's verdict (as the action and `check --base` decide it) and a plain
  * `chunkgate check` of its head, which is what the push workflow on main runs once it is merged.
  */
-async function bothChecks(edits: Edits) {
-  const repo = await makePullRequestRepo({ fixtures: { "": "lumen" }, pushes: [edits] });
+async function bothChecks(edits: Edits, noise: "binomial" | "paired" = "binomial") {
+  const base: Edits = noise === "binomial" ? {} : { "chunkgate.yml": (t) => t.replace("method: binomial", `method: ${noise}`) };
+  const repo = await makePullRequestRepo({ fixtures: { "": "lumen" }, base, pushes: [edits] });
   const head = repo.heads[0]!;
   const { mergeBase, files } = await gitChangedFiles({ cwd: repo.dir, base: repo.baseSha, head });
   const pullRequest = await runPullRequestCheck({ root: repo.dir, scope: "changed", headSha: head, baseCommit: mergeBase, changes: files, onRegression: "fail", today: TODAY });
@@ -43,8 +44,9 @@ const cases: Array<{ name: string; edits: Edits }> = [
 ];
 
 describe("a pull request is never greener than main after it", () => {
-  it.each(cases)("$name: the pull request's verdict is at least as severe as a plain check of its head, and names every key that will not fit", async ({ edits }) => {
-    const { pullRequest, main } = await bothChecks(edits);
+  const table = (["binomial", "paired"] as const).flatMap((noise) => cases.map((c) => ({ ...c, noise })));
+  it.each(table)("$name ($noise): the pull request's verdict is at least as severe as a plain check of its head, and names every key that will not fit", async ({ edits, noise }) => {
+    const { pullRequest, main } = await bothChecks(edits, noise);
     const verdict = decidePullRequestOutcome(pullRequest).verdict;
     expect(pullRequest.check.verdict).toBe(verdict);
     expect(severityOf(verdict), `pull request ${verdict}, main after it ${main.verdict}`).toBeGreaterThanOrEqual(severityOf(main.verdict));
