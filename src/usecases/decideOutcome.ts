@@ -80,9 +80,9 @@ export function exitCodeOf(verdict: Verdict): ExitCode {
  * - A pull request that lowers a baseline, removes questions or sources, edits a measured baseline
  *   or loosens the gate without the approval label (`approval.approved` false) is at least `fail`,
  *   with that reason first and the sources it names among `failedSources`.
- * - Each of `floors` makes the verdict at least its own, its reason listed after the stale labels'
- *   (most severe floor first), so a fact the sources do not carry (a pull request's keys that fit
- *   nothing after the merge) still decides the run and is said.
+ * - Each of `floors` makes the verdict at least its own, so a fact the sources do not carry (a
+ *   pull request's keys that fit nothing after the merge) still decides the run and is said: a
+ *   floor that exits non-zero is listed after the stale labels, a `warn` one after the sources.
  * - A source marked `optional` whose verdict is `error` (it could not be evaluated) is left out of
  *   the decision, its reasons and `failedSources`; the report still shows it. When every source is
  *   left out so, `whenEmpty` decides, as when there was none.
@@ -98,11 +98,13 @@ export function decideOutcome(input: { sources: readonly OutcomeSource[]; staleL
   if (unapproved) reasons.push(unapproved.sentence);
   if (staleLabels > 0) reasons.push(staleLabelReason(staleLabels));
   const floors = [...(input.floors ?? [])].sort((a, b) => severityOf(b.verdict) - severityOf(a.verdict));
-  reasons.push(...floors.map((f) => f.reason));
+  const blocking = (f: OutcomeFloor) => exitCodeOf(f.verdict) !== EXIT.ok;
+  reasons.push(...floors.filter(blocking).map((f) => f.reason));
   for (const source of sources) {
     if (exitCodeOf(source.verdict) === EXIT.ok) continue;
     reasons.push(`${source.id}: ${source.summary}${source.fix ? ` Fix: ${source.fix}` : ""}`);
   }
+  reasons.push(...floors.filter((f) => !blocking(f)).map((f) => f.reason));
   let verdict: Verdict;
   if (sources.length === 0) verdict = staleLabels > 0 ? "error" : input.whenEmpty;
   else verdict = overallVerdict([...sources.map((s) => s.verdict), ...(staleLabels > 0 ? (["error"] as const) : [])]);

@@ -60,7 +60,7 @@ describe("decideSweepOutcome", () => {
 });
 
 describe("decideOutcome: floors a run's other facts set", () => {
-  it("is never less severe than a floor, lists its reason after the stale labels, most severe first, and is never milder without it", () => {
+  it("is never less severe than a floor, lists its reason most severe first (a warning after the sources), and is never milder without it", () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...VERDICTS), { maxLength: 4 }), fc.array(fc.constantFrom(...VERDICTS), { maxLength: 3 }), fc.nat(2), (verdicts, floorVerdicts, stale) => {
         const sources = verdicts.map((v, i) => source(`s${i}`, v));
@@ -74,6 +74,9 @@ describe("decideOutcome: floors a run's other facts set", () => {
           expect(listed).toHaveLength(floors.length);
           const severities = listed.map((r) => severityOf(/\((.*)\)$/.exec(r)![1] as Verdict));
           expect(severities).toEqual([...severities].sort((a, b) => b - a));
+          // what exits non-zero is said before the sources, a warning after them
+          const firstSource = outcome.reasons.findIndex((r) => /^s\d+: /.test(r));
+          if (firstSource >= 0) for (const [i, r] of outcome.reasons.entries()) if (r.startsWith("floor ")) expect(i < firstSource).toBe(exitCodeOf(/\((.*)\)$/.exec(r)![1] as Verdict) !== EXIT.ok);
         }
       }),
     );
