@@ -322,6 +322,8 @@ const baselineChanges = v.object(
 /** Owner and repository names as GitHub allows them. */
 const name = v.pipe(text, v.regex(/^[A-Za-z0-9_.-]+$/, "a GitHub owner or repository name"));
 
+const costRise = v.object({ sourceId, measure: v.picklist(["stored tokens", "context tokens per query"], "`stored tokens` or `context tokens per query`"), base: amount, head: amount }, "an object");
+
 /**
  * The JSON file a `mode: check` run writes (ActionReport), field by field: types, the verdict and
  * cause names, whole counts, recalls and ranks in range, full commit SHAs, source ids as the
@@ -339,6 +341,9 @@ export const actionReportSchema = v.object(
     skipped: v.array(reason, "a list"),
     regressions: v.array(regression, "a list"),
     staleLabels: v.array(staleLabel, "a list"),
+    // absent in a report an earlier version wrote: nothing known, as then
+    unfitAfterMerge: v.optional(v.array(labelProblem, "a list"), []),
+    costRises: v.optional(v.array(costRise, "a list"), []),
     failureDowngraded: v.boolean("true or false"),
     baselineChanges,
     pullRequest: orNull(v.object({ owner: name, repo: name, number: positive }, "an object"), "`{ owner, repo, number }` or null"),

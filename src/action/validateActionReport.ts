@@ -14,7 +14,7 @@ const QUOTED = 60;
  * field by field against actionReportSchema and then for what no single field shows: every
  * evaluated source is one the report says it touched and the other way round, each id once; no
  * source is both touched and skipped; each regression names a touched source; hits never exceed
- * questions; the overall verdict is the one its sources and stale labels give (decideOutcome);
+ * questions; the overall verdict is the one its sources, stale labels and pull-request facts give (decidePullRequestOutcome);
  * the stale labels are the check's label problems; `failureDowngraded` only with a verdict that
  * does not pass. Anything else is a UserError naming `file` and each problem's key
  * path, the value found and what was expected (up to {@link LISTED}), never a stack trace. The

@@ -1,5 +1,5 @@
-import type { PullRequestReport, SourceReport } from "../usecases/index.js";
-import type { Metrics } from "../evaluation/index.js";
+import { costRiseReason, type PullRequestReport, type SourceReport } from "../usecases/index.js";
+import type { LabelProblem, Metrics } from "../evaluation/index.js";
 import { baselineCounts } from "./baselineCounts.js";
 import { commentMarker, headMarker } from "./commentMarkers.js";
 import { escapeCode, escapeHtml, escapeMarkdown } from "./escapeMarkdown.js";
@@ -24,6 +24,10 @@ import { renderUnregisteredMarkdown } from "./renderUnregisteredMarkdown.js";
 const DEFAULT_MAX_LENGTH = 65_000;
 /** How many skipped source ids the skipped section's one-line summary names before "and N more". */
 const SUMMARY_IDS = 10;
+/** How many keys that fit nothing after the merge the comment lists; the JSON report has them all. */
+const UNFIT_SHOWN = 30;
+/** How many cost rises the comment's head names (never cut, so bounded here). */
+const COST_RISES_SHOWN = 5;
 const SEE_ALSO = "(see the job summary / JSON report)";
 
 /** A collapsed section: what it shows, and how it is named when it has to be left out. */
@@ -51,6 +55,9 @@ interface Parts {
   staleItems: string[];
   /** The sentence naming `chunkgate relabel`, when it can fix some. */
   staleRelabel: string | null;
+  /** The heading and sentence over the keys that fit nothing after the merge; null when none. */
+  unfitHead: string | null;
+  unfitItems: string[];
   details: DetailsSection[];
   footer: string;
 }
@@ -137,6 +144,7 @@ function assemble(parts: Parts, cut: Cut): string {
     if (hidden > 0) blocks.push(`… ${hidden} ${cut.stale > 0 ? "more " : ""}stale label${hidden === 1 ? "" : "s"} not shown ${SEE_ALSO}.`);
     if (parts.staleRelabel !== null) blocks.push(parts.staleRelabel);
   }
+  if (parts.unfitHead !== null) blocks.push(parts.unfitHead, parts.unfitItems.join("\n"));
   blocks.push(...parts.details.filter((_, i) => !cut.dropped.has(i)).map((d) => d.block));
   const omitted = parts.details.filter((_, i) => cut.dropped.has(i)).map((d) => d.omitted);
   if (omitted.length > 0) blocks.push(`… Left out to stay under GitHub's comment size limit: ${omitted.join(", ")} ${SEE_ALSO}.`);
@@ -146,11 +154,16 @@ function assemble(parts: Parts, cut: Cut): string {
 
 function collectParts(report: PullRequestReport): Parts {
   const { check } = report;
-  const head = [`${commentMarker(report.registryPath)}\n${headMarker(report.headSha)}`, renderVerdictLine(check, report.regressions, report.baselineChanges.approval)];
+  const head = [`${commentMarker(report.registryPath)}\n${headMarker(report.headSha)}`, renderVerdictLine(check, report)];
   if (report.failureDowngraded) head.push("The check was not failed because this workflow sets `on-regression: comment`.");
   // what the pull request changes about the yardstick goes first, where no cut reaches it
   const changes = renderBaselineChangesMarkdown(report.baselineChanges);
   if (changes !== null) head.push(truncateText(changes, 20_000));
+  // a cost rise is a decision to make, not a detail: said where it is seen
+  if (report.costRises.length > 0) {
+    const more = report.costRises.length - COST_RISES_SHOWN;
+    head.push([...report.costRises.slice(0, COST_RISES_SHOWN).map((r) => `Cost: ${escapeProse(costRiseReason(r))}.`), ...(more > 0 ? [`… ${plural(more, "more cost rise")} ${SEE_ALSO}.`] : [])].join("\n"));
+  }
   // a skipped source is the one verdict whose remedy is not in the diff: say it where it is seen
   const fix = check.sources.find((s) => s.verdict === "skipped" && s.fix)?.fix;
   if (fix) head.push(`Fix: ${escapeProse(truncateText(fix, 600))}`);
@@ -186,9 +199,22 @@ function collectParts(report: PullRequestReport): Parts {
       const relabel = describeRelabel(report.staleLabels);
       return relabel === null ? null : escapeProse(relabel);
     })(),
+    unfitHead:
+      report.unfitAfterMerge.length > 0
+        ? `### Keys that fit nothing after the merge (${report.unfitAfterMerge.length})\n\nThis pull request deletes what these golden-set keys name. Here their questions count as misses; once merged, \`chunkgate check\` on main calls them stale labels and stops with an error. Key each question to where its answer now is, or mark it unanswerable (\`supporting: []\`), in this pull request.`
+        : null,
+    unfitItems: [
+      ...report.unfitAfterMerge.slice(0, UNFIT_SHOWN).map(renderUnfitKey),
+      ...(report.unfitAfterMerge.length > UNFIT_SHOWN ? [`- … ${report.unfitAfterMerge.length - UNFIT_SHOWN} more ${SEE_ALSO}`] : []),
+    ],
     details: detailsSections(report),
     footer: footer(report),
   };
+}
+
+/** One key that fits nothing after the merge: question, key place, and what the plain check will say of it. */
+function renderUnfitKey(problem: LabelProblem): string {
+  return `- ${strong(problem.questionId)} · key ${escapeCode(`${problem.file}${problem.line ? `:${problem.line}` : ""}`)} (${escapeCode(problem.key)}): ${escapeProse(truncateText(problem.message, 600))}`;
 }
 
 function sourceRow(source: SourceReport): string {

@@ -1,4 +1,4 @@
-import type { PullRequestReport } from "../usecases/index.js";
+import { COST_RISE_SHARE, costRiseReason, type PullRequestReport } from "../usecases/index.js";
 import { causeLabel } from "./causeLabel.js";
 import { describeRelabel } from "./describeRelabel.js";
 import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
@@ -52,6 +52,14 @@ export function renderPullRequestText(report: PullRequestReport): string {
     if (relabel !== null) out.push(`  ${relabel}`);
     out.push("");
   }
+  if (report.unfitAfterMerge.length > 0) {
+    out.push(`Keys that fit nothing after the merge (${report.unfitAfterMerge.length}): this pull request deletes what they name, so main's \`chunkgate check\` will call them stale labels`);
+    for (const p of report.unfitAfterMerge) out.push(`  ${p.file}${p.line ? `:${p.line}` : ""} (${p.key}) · ${p.questionId}`, `    ${p.message}`);
+    out.push("  fix: key each question to where its answer now is, or mark it unanswerable (`supporting: []`)", "");
+  }
+  if (report.costRises.length > 0) {
+    out.push(`Cost (${plural(report.costRises.length, "rise")} over ${Math.round(COST_RISE_SHARE * 100)}%):`, ...report.costRises.map((r) => `  ${costRiseReason(r)}`), "");
+  }
   out.push(...renderUnregisteredText(check));
   if (report.skipped.length > 0) {
     out.push(`Not touched (${report.skipped.length}): ${report.skipped.map((s) => `${s.id} (${s.reason})`).join("; ")}`, "");
@@ -59,6 +67,6 @@ export function renderPullRequestText(report: PullRequestReport): string {
   if (check.unanswerable.length > 0) out.push(`No answer in the corpus (${check.unanswerable.length}, kept out of the metrics): ${check.unanswerable.map((q) => q.id).join(", ")}`, "");
   for (const w of check.warnings) out.push(`warning: ${w}`);
   if (check.embeddings) out.push(`embeddings: ${formatEmbeddingStats(check.embeddings)}`);
-  out.push(renderVerdictText(check, report.regressions, report.baselineChanges.approval));
+  out.push(renderVerdictText(check, report));
   return out.join("\n") + "\n";
 }

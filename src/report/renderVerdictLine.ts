@@ -1,4 +1,4 @@
-import type { BaselineChangesReport, CheckReport, Regression, SourceReport } from "../usecases/index.js";
+import { certainLossReason, costRiseReason, type CheckReport, type PullRequestReport, type SourceReport } from "../usecases/index.js";
 import { describeRelabel } from "./describeRelabel.js";
 import { escapeProse } from "./escapeProse.js";
 import { plural } from "./plural.js";
@@ -8,24 +8,40 @@ import { verdictBadge } from "./verdictBadge.js";
 /** Longest verdict sentence, in code points before escaping: the line is never cut, so it must stay small. */
 const MAX_SENTENCE = 400;
 
+/** What a pull request adds to its check's verdict line; a check of the repository has none of it. */
+export type VerdictFacts = Partial<Pick<PullRequestReport, "regressions" | "baselineChanges" | "unfitAfterMerge" | "costRises">>;
+
 /**
- * One line that says the overall verdict and the single most important reason for it, e.g.
- * "❌ **fail**: `product_docs` lost 3 questions (band allows 1) — 2 sections were deleted" or
- * "⛔ **error**: 1 golden-set label no longer fits the corpus (stale label) …". With several
- * failing sources it names the one furthest outside its band and counts the others. Safe Markdown
- * (document-derived text is escaped), one line, bounded length, deterministic.
+ * One line that says the overall verdict and the most important reasons for it, e.g.
+ * "❌ **fail**: `product_docs` lost 3 questions (band allows 1) — 2 sections were deleted; 3
+ * questions hit at the base miss at head (…)" or "⛔ **error** and ❌ **fail**: 1 golden-set label
+ * no longer fits the corpus (stale label) …; `product_docs` also lost …". Questions lost for
+ * certain are named on it, and a stale-label error that comes with a recall drop beyond the band
+ * says both verdicts. With several failing sources it names the one furthest outside its band and
+ * counts the others. Safe Markdown (document-derived text is escaped), one line, bounded length,
+ * deterministic.
  */
-export function renderVerdictLine(check: CheckReport, regressions: readonly Regression[] = [], approval?: BaselineChangesReport["approval"]): string {
-  return `${verdictBadge(check.verdict)}: ${escapeProse(truncateText(verdictReason(check, regressions, approval), MAX_SENTENCE))}`;
+export function renderVerdictLine(check: CheckReport, facts: VerdictFacts = {}): string {
+  const also = alsoFails(check) ? ` and ${verdictBadge("fail")}` : "";
+  return `${verdictBadge(check.verdict)}${also}: ${escapeProse(truncateText(verdictReason(check, facts), MAX_SENTENCE))}`;
+}
+
+/**
+ * Whether an `error` verdict hides a recall drop beyond the noise band (a source that fails, or
+ * whose stale labels made it an error while the questions it scored dropped for real): then the
+ * verdict line names both verdicts.
+ */
+export function alsoFails(check: CheckReport): boolean {
+  return check.verdict === "error" && droppedBeyondBand(check.sources).length > 0;
 }
 
 /**
  * The reason behind a check's verdict, in plain text (ids in backticks, as in the engine's own
  * messages): what the verdict line says after the verdict, and the text renderers too.
  */
-export function verdictReason(check: CheckReport, regressions: readonly Regression[] = [], approval?: BaselineChangesReport["approval"]): string {
+export function verdictReason(check: CheckReport, facts: VerdictFacts = {}): string {
   const note = skippedFilesNote(check);
-  const cause = verdictCause(check, regressions, approval);
+  const cause = verdictCause(check, facts);
   return note === "" ? cause : `${cause} ${note}`;
 }
 
@@ -35,35 +51,46 @@ export function skippedFilesNote(check: Pick<CheckReport, "skippedFiles">): stri
   return skipped === 0 ? "" : `(${skipped === 1 ? "1 file was" : `${skipped} files were`} left out of the index: see the warnings)`;
 }
 
-function verdictCause(check: CheckReport, regressions: readonly Regression[], approval?: BaselineChangesReport["approval"]): string {
+function verdictCause(check: CheckReport, facts: VerdictFacts): string {
   const { sources } = check;
+  const regressions = facts.regressions ?? [];
+  const approval = facts.baselineChanges?.approval;
   // a pull request that changes the yardstick without approval: that is the reason, whatever else failed
   if (approval !== undefined && !approval.approved && (check.verdict === "fail" || check.verdict === "error")) {
     const failing = sources.filter((s) => s.verdict === "fail");
-    const also = failing.length > 0 ? ` \`${worstOf(failing).id}\` also ${lossSentence(worstOf(failing))}.` : check.verdict === "error" ? ` ${verdictCause(check, regressions)}` : "";
+    const also = failing.length > 0 ? ` \`${worstOf(failing).id}\` also ${lossSentence(worstOf(failing))}.` : check.verdict === "error" ? ` ${verdictCause(check, { ...facts, baselineChanges: undefined })}` : "";
     return `${approval.sentence}${also}`;
   }
+  const losses = regressions.length > 0 ? certainLossReason(regressions) : "";
   const first = (verdict: SourceReport["verdict"]) => sources.find((s) => s.verdict === verdict);
   switch (check.verdict) {
     case "error": {
       const stale = check.labelProblems.length;
-      if (stale > 0) {
-        const relabel = describeRelabel(check.labelProblems);
-        const failing = sources.filter((s) => s.verdict === "fail");
-        const also = failing.length > 0 ? `; \`${worstOf(failing).id}\` also ${lossSentence(worstOf(failing))}` : "";
-        return `${plural(stale, "golden-set label")} no longer ${stale === 1 ? "fits" : "fit"} the corpus (stale label${stale === 1 ? "" : "s"}), so ${stale === 1 ? "its question was" : "their questions were"} not scored${also}. ${relabel ?? "Fix the golden set (each label's fix is listed)."}`;
+      const unfit = facts.unfitAfterMerge ?? [];
+      if (stale > 0 || unfit.length > 0) {
+        const dropped = droppedBeyondBand(sources);
+        const also = dropped.length > 0 ? `; \`${worstOf(dropped).id}\` also ${lossSentence(worstOf(dropped))}` : "";
+        const lost = losses === "" ? "" : `; ${losses}`;
+        const labels = stale > 0 ? `${plural(stale, "golden-set label")} no longer ${stale === 1 ? "fits" : "fit"} the corpus (stale label${stale === 1 ? "" : "s"}), so ${stale === 1 ? "its question was" : "their questions were"} not scored` : "";
+        const relabel = stale > 0 ? ` ${describeRelabel(check.labelProblems) ?? "Fix the golden set (each label's fix is listed)."}` : "";
+        const n = unfit.length;
+        const unfitText = n > 0 ? `${n === 1 ? "1 golden-set key names" : `${n} golden-set keys name`} what this pull request deletes, so after the merge ${n === 1 ? "it fits" : "they fit"} nothing and main's \`chunkgate check\` stops with an error` : "";
+        const fixUnfit = n > 0 ? " Key each such question to where its answer now is, or mark it unanswerable." : "";
+        return `${[unfitText, labels].filter((t) => t !== "").join("; ")}${also}${lost}.${relabel}${fixUnfit}`;
       }
       const source = first("error");
-      return source ? `\`${source.id}\`: ${source.summary}` : "no source was evaluated, so nothing can be vouched for";
+      const lost = losses === "" ? "" : ` (${losses})`;
+      return source ? `\`${source.id}\`: ${source.summary}${lost}` : "no source was evaluated, so nothing can be vouched for";
     }
     case "fail": {
       const failing = sources.filter((s) => s.verdict === "fail");
-      if (failing.length === 0) return "the check failed";
+      if (failing.length === 0) return losses === "" ? "the check failed" : `the check failed; ${losses}`;
       const worst = worstOf(failing);
       let reason = `\`${worst.id}\` ${lossSentence(worst)}`;
       const deleted = regressions.filter((r) => r.sourceId === worst.id && r.cause === "deleted-section").length;
       if (deleted > 0) reason += ` — ${deleted === 1 ? "1 lost its section, which was deleted" : `${deleted} lost their sections, which were deleted`}`;
       if (failing.length > 1) reason += `; ${plural(failing.length - 1, "more source")} failed`;
+      if (losses !== "") reason += `; ${losses}`;
       return reason;
     }
     case "skipped": {
@@ -71,6 +98,11 @@ function verdictCause(check: CheckReport, regressions: readonly Regression[], ap
       return source ? `\`${source.id}\`: ${source.summary}` : "no source could be scored in this run";
     }
     case "warn": {
+      // questions lost for certain first, then a cost rise, then what a source doubts
+      const rises = facts.costRises ?? [];
+      const cost = rises.length > 0 ? `${costRiseReason(rises[0]!)}${rises.length > 1 ? ` (and ${plural(rises.length - 1, "more cost rise")})` : ""}` : "";
+      if (losses !== "") return `${losses}, inside the noise band${cost === "" ? "" : `; ${cost}`}`;
+      if (cost !== "") return cost;
       const source = first("warn");
       return source ? `\`${source.id}\`: ${source.notes[0] ?? source.summary}` : "a source needs a second look";
     }
@@ -88,6 +120,11 @@ function verdictCause(check: CheckReport, regressions: readonly Regression[], ap
       return (counted.length === 1 ? `\`${counted[0]!.id}\` is within its noise band${lost}` : `all ${counted.length} sources are within their noise bands${lost}`) + also;
     }
   }
+}
+
+/** Sources whose train recall fell beyond the noise band: those that fail, and those an `error` (stale labels) hides a real drop in. */
+function droppedBeyondBand(sources: readonly SourceReport[]): SourceReport[] {
+  return sources.filter((s) => s.verdict === "fail" || (s.verdict === "error" && s.band !== null && s.noise?.realDrop === true));
 }
 
 /** The failing source furthest outside its band; one without a band (a required baseline is missing) counts as furthest. */

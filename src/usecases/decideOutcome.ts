@@ -1,4 +1,4 @@
-import { overallVerdict, type Verdict } from "../gate/index.js";
+import { overallVerdict, severityOf, type Verdict } from "../gate/index.js";
 
 /**
  * Exit codes, the contract CI scripts and the action rely on: 0 when the change may go in (pass,
@@ -50,6 +50,16 @@ export interface OutcomeApproval {
   sourceIds: readonly string[];
 }
 
+/**
+ * A fact of the run outside the sources' own verdicts that makes the verdict at least `verdict`
+ * (a pull request's keys that fit nothing after the merge, its certain losses, a cost rise), with
+ * the reason it gives, plain text.
+ */
+export interface OutcomeFloor {
+  verdict: Verdict;
+  reason: string;
+}
+
 /** The exit code a verdict gives (see {@link EXIT}). */
 export function exitCodeOf(verdict: Verdict): ExitCode {
   if (verdict === "error") return EXIT.error;
@@ -70,6 +80,9 @@ export function exitCodeOf(verdict: Verdict): ExitCode {
  * - A pull request that lowers a baseline, removes questions or sources, edits a measured baseline
  *   or loosens the gate without the approval label (`approval.approved` false) is at least `fail`,
  *   with that reason first and the sources it names among `failedSources`.
+ * - Each of `floors` makes the verdict at least its own, so a fact the sources do not carry (a
+ *   pull request's keys that fit nothing after the merge) still decides the run and is said: a
+ *   floor that exits non-zero is listed after the stale labels, a `warn` one after the sources.
  * - A source marked `optional` whose verdict is `error` (it could not be evaluated) is left out of
  *   the decision, its reasons and `failedSources`; the report still shows it. When every source is
  *   left out so, `whenEmpty` decides, as when there was none.
@@ -77,22 +90,27 @@ export function exitCodeOf(verdict: Verdict): ExitCode {
  * `failedSources` lists every source that did not pass for any reason (its verdict exits non-zero),
  * so it is never empty while a source's own verdict fails. Deterministic.
  */
-export function decideOutcome(input: { sources: readonly OutcomeSource[]; staleLabels: number; whenEmpty: "pass" | "error"; approval?: OutcomeApproval | null }): Outcome {
+export function decideOutcome(input: { sources: readonly OutcomeSource[]; staleLabels: number; whenEmpty: "pass" | "error"; approval?: OutcomeApproval | null; floors?: readonly OutcomeFloor[] }): Outcome {
   const { staleLabels } = input;
   const sources = input.sources.filter((s) => !(s.optional === true && s.verdict === "error"));
   const unapproved = input.approval != null && !input.approval.approved ? input.approval : null;
   const reasons: string[] = [];
   if (unapproved) reasons.push(unapproved.sentence);
   if (staleLabels > 0) reasons.push(staleLabelReason(staleLabels));
+  const floors = [...(input.floors ?? [])].sort((a, b) => severityOf(b.verdict) - severityOf(a.verdict));
+  const blocking = (f: OutcomeFloor) => exitCodeOf(f.verdict) !== EXIT.ok;
+  reasons.push(...floors.filter(blocking).map((f) => f.reason));
   for (const source of sources) {
     if (exitCodeOf(source.verdict) === EXIT.ok) continue;
     reasons.push(`${source.id}: ${source.summary}${source.fix ? ` Fix: ${source.fix}` : ""}`);
   }
+  reasons.push(...floors.filter((f) => !blocking(f)).map((f) => f.reason));
   let verdict: Verdict;
   if (sources.length === 0) verdict = staleLabels > 0 ? "error" : input.whenEmpty;
   else verdict = overallVerdict([...sources.map((s) => s.verdict), ...(staleLabels > 0 ? (["error"] as const) : [])]);
   if (sources.length === 0 && verdict === "error" && staleLabels === 0) reasons.push("no source was evaluated, so nothing can be vouched for");
   if (unapproved) verdict = overallVerdict([verdict, "fail"]);
+  verdict = overallVerdict([verdict, ...floors.map((f) => f.verdict)]);
   const exitCode = exitCodeOf(verdict);
   const failing = sources.filter((s) => exitCodeOf(s.verdict) !== EXIT.ok).map((s) => s.id);
   return {

@@ -5,7 +5,7 @@
  * and a relabel. Plain functions over plain data: the shells read inputs, call these, render the
  * results (src/report/) and deliver them.
  */
-export { decideOutcome, decideSweepOutcome, exitCodeOf, EXIT, type ExitCode, type Outcome, type OutcomeApproval, type OutcomeSource } from "./decideOutcome.js";
+export { decideOutcome, decideSweepOutcome, exitCodeOf, EXIT, type ExitCode, type Outcome, type OutcomeApproval, type OutcomeFloor, type OutcomeSource } from "./decideOutcome.js";
 
 // check
 export { runCheck, scoreWorkspace, type CheckOptions, type CheckResult } from "./check/runCheck.js";
@@ -23,6 +23,8 @@ export { recordedLooks } from "./check/recordedLooks.js";
 export { sourceCoverage } from "./check/sourceCoverage.js";
 
 // pull request
+export { COST_RISE_SHARE } from "./pullRequest/findCostRises.js";
+export { certainLossReason, costRiseReason, unfitReason } from "./pullRequest/pullRequestFloors.js";
 export { decidePullRequestOutcome, runPullRequestCheck, type PullRequestCheckOptions } from "./pullRequest/runPullRequestCheck.js";
 export type { PullRequestLabels } from "./pullRequest/compareWithBase.js";
 export { checkAgainstBase, type CheckAgainstBaseOptions } from "./pullRequest/checkAgainstBase.js";
@@ -33,7 +35,7 @@ export { touchedSources, type TouchedSources } from "./pullRequest/touchedSource
 export { sweepPullRequest, type PullRequestSources, type SweepPullRequestOptions } from "./pullRequest/sweepPullRequest.js";
 export { PULL_REQUEST_SWEEP_SCHEMA_VERSION, type PullRequestSweepReport, type SweepTrigger } from "./pullRequest/pullRequestSweepReport.js";
 export type { SweepError } from "./pullRequest/runSweeps.js";
-export { REGRESSION_CAUSES, type BaselineChangesReport, type Location, type PullRequestRef, type PullRequestReport, type RecordedBaseline, type Regression, type RegressionCause, type SkippedSource, type StaleLabel } from "./pullRequest/types.js";
+export { REGRESSION_CAUSES, type BaselineChangesReport, type CostRise, type Location, type PullRequestRef, type PullRequestReport, type RecordedBaseline, type Regression, type RegressionCause, type SkippedSource, type StaleLabel } from "./pullRequest/types.js";
 
 // sweep
 export { runSweep, type SweepOptions } from "./sweep/runSweep.js";

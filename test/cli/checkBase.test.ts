@@ -33,15 +33,17 @@ describe("chunkgate check --base", () => {
     expect(stdout.trimEnd().split("\n").at(-1)).toMatch(/^Verdict: ERROR — 1 golden-set label no longer fits the corpus \(stale label\)/);
   });
 
-  it("names a deleted section as a content regression with the line it was at, not a stale label", async () => {
+  it("names a deleted section as a content regression with the line it was at, not a stale label, and an error since main will call its keys stale", async () => {
     const { repo } = await worktree({ [RETURNS]: (t) => t.replace(/## Standard returns\n\n[^\n]+\n\n/, "") });
     const { code, stdout } = await runCliInProcess(["check", "--base", "main"], repo.dir);
     expect(stdout).toContain("Regressed questions (1): hit at the base, missed at head\n");
     expect(stdout).toMatch(/^ {2}lum-002 · product_docs · held-out · section deleted at docs\/products\/returns-policy\.md:9 · rank 1 → not in the top 100$/m);
     expect(stdout).toContain("The section that answered it was deleted at docs/products/returns-policy.md:9 (`Standard returns`)");
     expect(stdout).not.toContain("Stale labels");
-    expect(stdout.trimEnd().split("\n").at(-1)).toBe("Verdict: WARN");
-    expect(code).toBe(0);
+    // once merged, main's plain check calls the deleted keys stale: the pull request is never greener
+    expect(stdout).toContain("Keys that fit nothing after the merge (2)");
+    expect(stdout.trimEnd().split("\n").at(-1)).toMatch(/^Verdict: ERROR — 2 golden-set keys name what this pull request deletes, so after the merge they fit nothing/);
+    expect(code).toBe(2);
   });
 
   it("passes a neutral edit with nothing lost against the base, and sees untracked documents", async () => {

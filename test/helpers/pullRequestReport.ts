@@ -155,6 +155,8 @@ export function buildPullRequestReport(overrides: Partial<PullRequestReport> = {
     skipped: [],
     regressions: [],
     staleLabels: [],
+    unfitAfterMerge: [],
+    costRises: [],
     failureDowngraded: false,
     baselineChanges: buildBaselineChanges(),
     ...overrides,

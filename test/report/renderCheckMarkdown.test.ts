@@ -38,7 +38,7 @@ describe("renderCheckMarkdown", () => {
     );
     expectSafeReport(md);
     expect(md.split("\n")[0]).toBe(
-      "⛔ **error**: 1 golden-set label no longer fits the corpus (stale label), so its question was not scored; `product_docs` also lost 4 questions against its baseline (band allows 1). `chunkgate relabel --write` applies its fix to the golden set, keeping its comments and formatting (`chunkgate relabel` alone shows the diff first).",
+      "⛔ **error** and ❌ **fail**: 1 golden-set label no longer fits the corpus (stale label), so its question was not scored; `product_docs` also lost 4 questions against its baseline (band allows 1). `chunkgate relabel --write` applies its fix to the golden set, keeping its comments and formatting (`chunkgate relabel` alone shows the diff first).",
     );
     expect(md).toContain("\n\n`chunkgate relabel --write` applies its fix to the golden set");
     expect(md).toContain("- **lum-034** at `evals/retrieval.yaml:40`: heading \"&lt;/details&gt;&lt;img src=x onerror=alert(1)&gt; @&#8203;octocat \\#&#8203;1 \\| pipe\" matches no section. Fix: did you mean `Damage claims`?");

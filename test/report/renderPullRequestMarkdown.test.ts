@@ -159,7 +159,7 @@ describe("renderPullRequestMarkdown", () => {
     const md = renderPullRequestMarkdown(report);
     expectSafeReport(md);
     const lines = md.split("\n");
-    expect(lines[3]).toBe("❌ **fail**: `product_docs` lost 3 questions against its baseline (band allows 1) — 1 lost its section, which was deleted");
+    expect(lines[3]).toBe("❌ **fail**: `product_docs` lost 3 questions against its baseline (band allows 1) — 1 lost its section, which was deleted; 3 questions hit at the base miss at head (`lum-034`, `lum-002`, `lum-009`)");
     expect(md).toContain("- **lum-034** · `product_docs` · train · section deleted at `docs/products/returns-policy.md:17` · rank 1 → not in the top 100");
     expect(md).toContain("The section that answered it was deleted at docs/products/returns-policy.md:17 (`Damaged in transit`)");
     expect(md).toContain("section edited at `docs/products/ts-200.md:41-44` · rank 1 → rank 6");

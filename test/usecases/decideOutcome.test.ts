@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { VERDICTS, type Verdict } from "../../src/gate/verdict.js";
+import { severityOf, VERDICTS, type Verdict } from "../../src/gate/verdict.js";
 import { decideOutcome, decideSweepOutcome, EXIT, exitCodeOf } from "../../src/usecases/decideOutcome.js";
 
 const source = (id: string, verdict: Verdict) => ({ id, verdict, summary: `${id} is ${verdict}.` });
@@ -56,5 +56,34 @@ describe("decideSweepOutcome", () => {
     expect(decideSweepOutcome({ errors: [], staleLabels: 0 })).toEqual({ verdict: "pass", exitCode: 0, failedSources: [], reasons: [], downgradable: true });
     expect(decideSweepOutcome({ errors: [{ sourceId: "faq", message: "m" }], staleLabels: 0 })).toMatchObject({ verdict: "error", exitCode: 2, failedSources: ["faq"], downgradable: false });
     expect(decideSweepOutcome({ errors: [], staleLabels: 1 })).toMatchObject({ verdict: "error", exitCode: 2, failedSources: [], downgradable: true });
+  });
+});
+
+describe("decideOutcome: floors a run's other facts set", () => {
+  it("is never less severe than a floor, lists its reason most severe first (a warning after the sources), and is never milder without it", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...VERDICTS), { maxLength: 4 }), fc.array(fc.constantFrom(...VERDICTS), { maxLength: 3 }), fc.nat(2), (verdicts, floorVerdicts, stale) => {
+        const sources = verdicts.map((v, i) => source(`s${i}`, v));
+        const floors = floorVerdicts.map((verdict, i) => ({ verdict, reason: `floor ${i} (${verdict})` }));
+        const outcome = decideOutcome({ sources, staleLabels: stale, whenEmpty: "pass", floors });
+        const without = decideOutcome({ sources, staleLabels: stale, whenEmpty: "pass" });
+        for (const floor of floors) expect(severityOf(outcome.verdict)).toBeGreaterThanOrEqual(severityOf(floor.verdict));
+        expect(severityOf(outcome.verdict)).toBeGreaterThanOrEqual(severityOf(without.verdict));
+        if (outcome.exitCode !== EXIT.ok) {
+          const listed = outcome.reasons.filter((r) => r.startsWith("floor "));
+          expect(listed).toHaveLength(floors.length);
+          const severities = listed.map((r) => severityOf(/\((.*)\)$/.exec(r)![1] as Verdict));
+          expect(severities).toEqual([...severities].sort((a, b) => b - a));
+          // what exits non-zero is said before the sources, a warning after them
+          const firstSource = outcome.reasons.findIndex((r) => /^s\d+: /.test(r));
+          if (firstSource >= 0) for (const [i, r] of outcome.reasons.entries()) if (r.startsWith("floor ")) expect(i < firstSource).toBe(exitCodeOf(/\((.*)\)$/.exec(r)![1] as Verdict) !== EXIT.ok);
+        }
+      }),
+    );
+  });
+
+  it("turns a passing run into an error when a floor says so, with its reason", () => {
+    const outcome = decideOutcome({ sources: [source("docs", "pass")], staleLabels: 0, whenEmpty: "pass", floors: [{ verdict: "error", reason: "1 key fits nothing after the merge" }] });
+    expect(outcome).toMatchObject({ verdict: "error", exitCode: EXIT.error, reasons: ["1 key fits nothing after the merge"] });
   });
 });

@@ -66,7 +66,7 @@ export function openResultCache(store: ContentStore): ResultCache {
     },
     set(key, result) {
       const runs = result.runs.map((r) => [r.id, r.split, r.hit, r.firstRelevantRank]);
-      store.put(NAMESPACE, key, Buffer.from(JSON.stringify({ sourceId: result.sourceId, chunking: result.chunking, retriever: result.retriever, runs }), "utf8"));
+      store.put(NAMESPACE, key, Buffer.from(JSON.stringify({ sourceId: result.sourceId, chunking: result.chunking, retriever: result.retriever, runs, ...(result.cost ? { cost: result.cost } : {}) }), "utf8"));
       stats.stored++;
     },
   };
@@ -76,7 +76,7 @@ export function openResultCache(store: ContentStore): ResultCache {
 function decode(bytes: Uint8Array): SourceResult | undefined {
   const value = jsonObject(bytes);
   if (value === undefined) return undefined;
-  const { sourceId, chunking, retriever, runs } = value;
+  const { sourceId, chunking, retriever, runs, cost } = value;
   if (typeof sourceId !== "string" || typeof retriever !== "string" || chunking === null || typeof chunking !== "object" || Array.isArray(chunking) || !Array.isArray(runs)) return undefined;
   const decoded: ResultRun[] = [];
   for (const run of runs) {
@@ -86,7 +86,9 @@ function decode(bytes: Uint8Array): SourceResult | undefined {
     if (rank !== null && !(typeof rank === "number" && Number.isInteger(rank) && rank >= 1)) return undefined;
     decoded.push({ id, split, hit, firstRelevantRank: rank });
   }
-  return { sourceId, chunking: chunking as SourceResult["chunking"], retriever, runs: decoded };
+  const costs = cost !== null && typeof cost === "object" ? (cost as Record<string, unknown>) : {};
+  const kept = typeof costs.storedTokens === "number" && typeof costs.contextTokensPerQuery === "number" ? { cost: { storedTokens: costs.storedTokens, contextTokensPerQuery: costs.contextTokensPerQuery } } : {};
+  return { sourceId, chunking: chunking as SourceResult["chunking"], retriever, runs: decoded, ...kept };
 }
 
 // A CommitReads, or undefined for anything that is not exactly one (never trusted: read as a miss).

@@ -18,6 +18,14 @@ export interface SourceResult {
   retriever: string;
   /** Train runs first, then held-out runs, as in SourceEvaluation. */
   runs: ResultRun[];
+  /** What the index stores and what each train question sends the model, for a pull request's cost comparison; absent in results kept before it was. */
+  cost?: ResultCost;
+}
+
+/** A source's two cost figures a pull request compares with its base (findCostRises). */
+export interface ResultCost {
+  storedTokens: number;
+  contextTokensPerQuery: number;
 }
 
 /** The SourceResult of an evaluation: the same runs in the same order, nothing else kept. */
@@ -27,5 +35,6 @@ export function toSourceResult(evaluation: SourceEvaluation): SourceResult {
     chunking: evaluation.chunking,
     retriever: evaluation.index.retriever.identity,
     runs: evaluation.runs.map((r) => ({ id: r.id, split: r.split, hit: r.hit, firstRelevantRank: r.firstRelevantRank })),
+    cost: { storedTokens: evaluation.cost.storedTokens, contextTokensPerQuery: evaluation.train.contextTokensPerQuery },
   };
 }

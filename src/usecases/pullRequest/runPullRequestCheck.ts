@@ -17,7 +17,10 @@ import type { LedgerEntry } from "../../gate/index.js";
 import { compareWithBase, type PullRequestLabels } from "./compareWithBase.js";
 import { deletedKeyCheck } from "./deletedKeys.js";
 import { followRenamedKeys } from "./followRenamedKeys.js";
+import { findCostRises } from "./findCostRises.js";
 import { findRegressions } from "./findRegressions.js";
+import { keysUnfitAfterMerge } from "./keysUnfitAfterMerge.js";
+import { pullRequestFloors } from "./pullRequestFloors.js";
 import { findStaleLabels } from "./findStaleLabels.js";
 import { touchedSources } from "./touchedSources.js";
 import { unregisteredShapes } from "../check/unregisteredShapes.js";
@@ -74,14 +77,24 @@ export interface PullRequestCheckOptions {
 }
 
 /**
- * The one decision of a pull-request check (decideOutcome over its sources, its stale labels and
- * the approval of its baseline changes), for every shell: the CLI's exit code, the action's
- * outputs and failed step, and the report's own verdict.
+ * The one decision of a pull-request check, for every shell (the CLI's exit code, the action's
+ * outputs and failed step, and the report's own verdict): decideOutcome over its sources, its
+ * stale labels and the approval of its baseline changes, with three floors no source carries:
+ *
+ * - a golden-set key that fits nothing after the merge (`unfitAfterMerge`) makes it `error`, as a
+ *   plain `chunkgate check` of the merged result is: the pull request is never greener than main
+ *   after it;
+ * - a question hit at the base and missed at head (a regression) is a certain loss: at least
+ *   `warn`, whatever the noise band says (the band still decides `fail`);
+ * - a cost rise beyond COST_RISE_SHARE is at least `warn`.
+ *
+ * Reads `unfitAfterMerge` and `costRises` as empty when absent (a report an earlier version wrote).
  */
-export function decidePullRequestOutcome(report: Pick<PullRequestReport, "check" | "baselineChanges">): Outcome {
+export function decidePullRequestOutcome(report: Pick<PullRequestReport, "check" | "baselineChanges" | "regressions"> & Partial<Pick<PullRequestReport, "unfitAfterMerge" | "costRises">>): Outcome {
   const { approval, changes } = report.baselineChanges;
   const sourceIds = [...new Set(changes.filter((c) => c.needsApproval && c.sourceId !== null).map((c) => c.sourceId!))];
-  return decideOutcome({ sources: report.check.sources, staleLabels: report.check.labelProblems.length, whenEmpty: "pass", approval: { approved: approval.approved, sentence: approval.sentence, sourceIds } });
+  const floors = pullRequestFloors({ regressions: report.regressions, unfitAfterMerge: report.unfitAfterMerge ?? [], costRises: report.costRises ?? [] });
+  return decideOutcome({ sources: report.check.sources, staleLabels: report.check.labelProblems.length, whenEmpty: "pass", approval: { approved: approval.approved, sentence: approval.sentence, sourceIds }, floors });
 }
 
 /**
@@ -91,10 +104,12 @@ export function decidePullRequestOutcome(report: Pick<PullRequestReport, "check"
  * every question that went from hit to miss with the change that caused it.
  *
  * A key whose section the change deleted (deletedKeyCheck: its heading removed and its text gone
- * from the corpus) makes its question a miss, a content regression named with the line it was at;
- * a key that no longer fits otherwise is a stale label, listed once in `staleLabels`, and makes the
- * verdict `error` (decideOutcome). Its fix follows the section's text to where it went
- * (followRenamedKeys: a rename to any name, a move to another document), else its "did you mean".
+ * from the corpus) makes its question a miss, a content regression named with the line it was at,
+ * and, since it fits nothing once merged, is listed in `unfitAfterMerge` and makes the verdict
+ * `error`, as a plain check of the merged result is (keysUnfitAfterMerge); a key that no longer
+ * fits otherwise is a stale label, listed once in `staleLabels`, and makes the verdict `error`
+ * (decideOutcome). Its fix follows the section's text to where it went (followRenamedKeys: a
+ * rename to any name, a move to another document), else its "did you mean".
  *
  * The registry, golden set and held-out ledger at the base are compared with head's
  * (compareWithBase): lowered baselines, removed sources and questions, edited digests and loosened
@@ -168,9 +183,13 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
     base: base ? { workspace: baseWorkspace, evaluations: base } : null,
     changes: options.changes,
   };
-  const outcome = decidePullRequestOutcome({ check, baselineChanges });
-  check.verdict = outcome.verdict;
   const protectedSources = new Set(check.sources.filter((s) => s.heldOutLook?.protect === "thresholdout").map((s) => s.id));
+  const regressions = findRegressions(sides).filter((r) => !(r.split === "held_out" && protectedSources.has(r.sourceId)));
+  // what a plain check of the merged result reports that this one scored as deleted sections
+  const unfitAfterMerge = baseWorkspace ? keysUnfitAfterMerge(headWorkspace) : [];
+  const costRises = findCostRises(check.sources, base ?? []);
+  const outcome = decidePullRequestOutcome({ check, baselineChanges, regressions, unfitAfterMerge, costRises });
+  check.verdict = outcome.verdict;
   check.warnings = [...check.warnings, ...warnings];
   // the run's embedding cost: head and base together
   Object.assign(check, embeddingStats(runtime.stats));
@@ -182,8 +201,10 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
     changedFiles: options.changes.length,
     touched: scope.touched,
     skipped: scope.skipped,
-    regressions: findRegressions(sides).filter((r) => !(r.split === "held_out" && protectedSources.has(r.sourceId))),
+    regressions,
     staleLabels: findStaleLabels(sides),
+    unfitAfterMerge,
+    costRises,
     failureDowngraded: outcome.exitCode !== EXIT.ok && options.onRegression === "comment",
     baselineChanges,
   };

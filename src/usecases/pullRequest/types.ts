@@ -55,6 +55,14 @@ export interface StaleLabel extends LabelProblem {
   baseRank: number | null;
 }
 
+/** One cost figure of a source that a pull request raised by more than COST_RISE_SHARE. */
+export interface CostRise {
+  sourceId: string;
+  measure: "stored tokens" | "context tokens per query";
+  base: number;
+  head: number;
+}
+
 /** A source the pull request did not touch, listed so it is never silently dropped. */
 export interface SkippedSource {
   id: string;
@@ -86,6 +94,15 @@ export interface PullRequestReport {
   regressions: Regression[];
   /** Each golden-set key that no longer fits the corpus, once (the same as `check.labelProblems`, with the pull request's context). */
   staleLabels: StaleLabel[];
+  /**
+   * Golden-set keys that fit nothing at head, which this check scores as deleted sections (their
+   * questions miss) but which a plain `chunkgate check` of the merged result reports as stale
+   * labels: each makes the verdict `error`, so the pull request is never greener than main after
+   * it. Empty when the base could not be read (then every such key is in `staleLabels`).
+   */
+  unfitAfterMerge: LabelProblem[];
+  /** Sources whose stored tokens or context tokens per query rose by more than COST_RISE_SHARE against the base. */
+  costRises: CostRise[];
   /** The verdict does not pass but `on-regression: comment` asked not to fail the check. */
   failureDowngraded: boolean;
   /** What the pull request changed about what the gate measures against, listed at the top of the report, and its approval. */

@@ -1,0 +1,53 @@
+import type { LabelProblem } from "../../evaluation/index.js";
+import { formatCount } from "../../formatCount.js";
+import type { OutcomeFloor } from "../decideOutcome.js";
+import { COST_RISE_SHARE } from "./findCostRises.js";
+import type { CostRise, Regression } from "./types.js";
+
+/** How many question ids a reason names before "and N more": the reason ends up in a failed step's one-line message. */
+const NAMED = 5;
+
+/**
+ * What a pull request adds to decideOutcome beyond its sources' verdicts, most severe first:
+ * keys that fit nothing after the merge (`error`: main's plain check would stop there), questions
+ * lost for certain (`warn`: hit at the base, missed at head, whatever the band says) and cost
+ * rises beyond {@link COST_RISE_SHARE} (`warn`). Each reason is plain text with ids in backticks
+ * and both numbers of a rise. Deterministic.
+ */
+export function pullRequestFloors(facts: { regressions: readonly Regression[]; unfitAfterMerge: readonly LabelProblem[]; costRises: readonly CostRise[] }): OutcomeFloor[] {
+  const floors: OutcomeFloor[] = [];
+  const unfit = facts.unfitAfterMerge;
+  if (unfit.length > 0) floors.push({ verdict: "error", reason: unfitReason(unfit) });
+  if (facts.regressions.length > 0) floors.push({ verdict: "warn", reason: certainLossReason(facts.regressions) });
+  for (const rise of facts.costRises) floors.push({ verdict: "warn", reason: costRiseReason(rise) });
+  return floors;
+}
+
+/** `2 golden-set keys fit nothing after the merge (`lum-002` supporting[0], …): …`. */
+export function unfitReason(unfit: readonly LabelProblem[]): string {
+  const n = unfit.length;
+  const named = unfit.slice(0, NAMED).map((p) => `\`${p.questionId}\` ${p.key}`);
+  const more = n > NAMED ? ` and ${n - NAMED} more` : "";
+  return (
+    `${n === 1 ? "1 golden-set key names" : `${n} golden-set keys name`} what this pull request deletes (${named.join(", ")}${more}), so after the merge ${n === 1 ? "it fits" : "they fit"} nothing and \`chunkgate check\` on main stops with an error; ` +
+    "key each question to where its answer now is, or mark it unanswerable (`supporting: []`)"
+  );
+}
+
+/** `3 questions hit at the base miss at head (`a`, `b`, `c`)`. */
+export function certainLossReason(regressions: readonly Regression[]): string {
+  const ids = [...new Set(regressions.map((r) => r.questionId))];
+  const named = ids.slice(0, NAMED).map((id) => `\`${id}\``);
+  const more = ids.length > NAMED ? ` and ${ids.length - NAMED} more` : "";
+  return `${ids.length === 1 ? "1 question hit at the base misses" : `${ids.length} questions hit at the base miss`} at head (${named.join(", ")}${more})`;
+}
+
+/** `` `docs`: context tokens per query rose from 458 to 876 (+91%), more than the 25% a change may add unremarked ``. */
+export function costRiseReason(rise: CostRise): string {
+  const share = rise.base === 0 ? "" : ` (+${Math.round((rise.head / rise.base - 1) * 100)}%)`;
+  return `\`${rise.sourceId}\`: ${rise.measure} rose from ${formatTokens(rise.base)} to ${formatTokens(rise.head)}${share}, more than the ${Math.round(COST_RISE_SHARE * 100)}% a change may add without a second look`;
+}
+
+function formatTokens(n: number): string {
+  return formatCount(Math.round(n));
+}
