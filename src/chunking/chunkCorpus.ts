@@ -1,4 +1,5 @@
 import type { Document, PreparedCache } from "../corpus/index.js";
+import { dropMarkupOnly } from "./dropMarkupOnly.js";
 import { createMeasurer, type Measurer } from "./measure.js";
 import { expandedDocument, LazyPreparedDocument } from "./lazyPreparedDocument.js";
 import { measureDocument, type PreparedDocument } from "./prepareDocument.js";
@@ -110,14 +111,20 @@ export async function visitCorpusChunks(corpus: PreparedCorpus, params: Chunking
   }
 }
 
-/** One document of `corpus` chunked as chunkCorpus chunks it (a promise only from an asynchronous chunker). */
+/**
+ * One document of `corpus` chunked as chunkCorpus chunks it (a promise only from an asynchronous
+ * chunker): the strategy's chunks less those that hold only markup (dropMarkupOnly), whatever the
+ * strategy, a registered one included.
+ */
 export function chunkDocument(corpus: PreparedCorpus, d: PreparedDocument, params: ChunkingParams): Chunk[] | Promise<Chunk[]> {
   const chunker = getChunker(params.strategy);
   // expanded here and dropped once chunked: the corpus keeps counts, not blocks (see LazyPreparedDocument)
   // structural chunks need one section at a time: a lazy document hands them over without keeping them
-  return chunker === chunkStructural && !params.mergeSmallSections && d instanceof LazyPreparedDocument
-    ? chunkStructuralSections(d.document, (visit) => d.visitSections(visit), params)
-    : chunker(expandedDocument(d), params, corpus.measurer);
+  if (chunker === chunkStructural && !params.mergeSmallSections && d instanceof LazyPreparedDocument) {
+    return chunkStructuralSections(d.document, (visit) => d.visitSections(visit), params);
+  }
+  const made = chunker(expandedDocument(d), params, corpus.measurer);
+  return made instanceof Promise ? made.then((chunks) => dropMarkupOnly(chunks)) : dropMarkupOnly(made);
 }
 
 /** Whether `params` chunk with the built-in structural chunker, without merging sections (see sectionSizeIndependentFrom). */

@@ -5,6 +5,8 @@ export { chunkerMeasures, getChunker, registerChunker, strategyNames, type Chunk
 export { blockText, contextHeader, prepareDocument, type PreparedDocument } from "./prepareDocument.js";
 export { chunkId, chunkIdPath } from "./buildChunk.js";
 export { countWords } from "./countWords.js";
+export { isMarkupOnly } from "./isMarkupOnly.js";
+export { dropMarkupOnly } from "./dropMarkupOnly.js";
 export { loadTokenCounter } from "./tokenCounter.js";
 export { packWindows } from "./packWindows.js";
 export { CHUNK_WARNING_KINDS, DEFAULT_ORPHAN_TOKENS, chunkWarnings, QualityTally, summariseQuality, type ChunkWarning, type ChunkWarningKind, type QualitySummary } from "./qualityWarnings.js";

@@ -1,4 +1,5 @@
 import { buildChunk, contentBudget, unitSize } from "./buildChunk.js";
+import { dropMarkupOnly } from "./dropMarkupOnly.js";
 import { mergeSmallSections } from "./mergeSmallSections.js";
 import { packWindows } from "./packWindows.js";
 import type { Piece } from "./piece.js";
@@ -51,7 +52,8 @@ export function chunkStructural(prepared: PreparedDocument, params: ChunkingPara
  * are built, and with a LazyPreparedDocument's visitSections no section is kept after its chunks,
  * instead of a whole document's sections and pieces living until its last chunk (in a large outline
  * they outlive the young generation and become old-space garbage). The same chunks as
- * chunkStructural. `document.sections` parallel the prepared sections (as prepareDocument makes
+ * chunkStructural, less those that hold only markup (dropMarkupOnly, as chunkDocument drops them
+ * for every strategy). `document.sections` parallel the prepared sections (as prepareDocument makes
  * them): the next one's heading path is read from there. The chunks are numbered from
  * `firstOrdinal` (a caller chunking a document section by section).
  */
@@ -63,7 +65,7 @@ export function chunkStructuralSections(
 ): Chunk[] {
   const chunks: Chunk[] = [];
   sections((section, i) => sectionChunks(document, section, document.sections[i + 1], params, chunks, firstOrdinal));
-  return chunks;
+  return dropMarkupOnly(chunks, firstOrdinal);
 }
 
 /** One section's pieces and windows; `next` is the section after it (its heading path is all that is read). */

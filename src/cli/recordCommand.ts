@@ -9,7 +9,7 @@ import type { CliCommand } from "./parseCliArgs.js";
 
 /**
  * `chunkgate record`: measures the source at the parameters given (`--from-sweep FILE`: the cell a
- * sweep chose; else `--strategy/--size/--overlap`, each defaulting to the registry's), train then
+ * sweep chose, keeping the grid it was chosen from; else `--strategy/--size/--overlap`, each defaulting to the registry's), train then
  * held-out once, and prints what it measured and the unified diff of the registry. With `--write` it
  * writes the registry (comments and formatting kept); without, nothing changes. Exit 0, or 2 for any
  * error. `now` is the clock (the real one unless a test passes another); `measured_on` is its UTC date.
@@ -18,11 +18,11 @@ export async function recordCommand(args: Extract<CliCommand, { command: "record
   const root = resolve(io.cwd, args.common.root);
   const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
   const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress, prepared });
-  const chunking =
+  const target =
     args.fromSweep === undefined
-      ? { strategy: args.strategy, size: args.size, overlap: args.overlap }
+      ? { chunking: { strategy: args.strategy, size: args.size, overlap: args.overlap } }
       : recordedChunking({ text: await readSweep(args.fromSweep, io), file: args.fromSweep, sourceId: args.source, workspace, warn: (m) => io.stderr(`warning: ${m}\n`) });
-  const result = await runRecord({ workspace, sourceId: args.source, chunking, today: now().toISOString().slice(0, 10), runtime }).finally(() => finish({ report: true }));
+  const result = await runRecord({ workspace, sourceId: args.source, ...target, today: now().toISOString().slice(0, 10), runtime }).finally(() => finish({ report: true }));
   io.stdout(renderRecord(result, { sourceId: args.source, k: workspace.registry.k, overfitMargin: workspace.registry.overfitMargin, confidence: workspace.registry.noise.confidence }));
   if (result.diff === "") return EXIT.ok;
   if (!args.write) {

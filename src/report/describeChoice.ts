@@ -5,9 +5,10 @@ import { cellName, type SweepCell, type SweepChoice, type SweepReport } from "..
 /**
  * The sentences that say why the chosen cell was chosen: where the best train recall was
  * measured, the choice band stated in full (`sweep.choice_band`, the hits it keeps on the same
- * train questions, how many cells that is), and the rule that decided — the current configuration
- * kept because it is inside the band, or the simplicity criterion that picked among the cells
- * inside (the one `decidedBy` names), with where the current configuration stood. Cell names are
+ * train questions, how many cells that is), the simplicity criterion that picked among the cells
+ * inside (the one `decidedBy` names), the context tokens per query it sends (and the best cell's,
+ * so the cost of a bigger cell is stated), and where the registry's current configuration stood when it
+ * is another cell (inside the band but less simple, or outside it). Cell names are
  * in backticks, for escapeProse in Markdown. Deterministic; no trailing newline.
  *
  * @param report A completed sweep (`choice` not null).
@@ -21,15 +22,11 @@ export function describeChoice(report: SweepReport): string {
   const recall = `train recall@${report.settings.k}`;
   const bestScore = `${best.train.recall.toFixed(3)} (${best.train.hits} of ${best.train.questions})`;
   const band = bandClause(choice);
-  if (choice.decidedBy === "current") {
-    const where = best === chosen ? `it has the best ${recall}, ${bestScore}` : `its ${recall} is ${score(chosen)}, and the best, ${bestScore}, is at \`${best.name}\``;
-    return `Keep the current configuration, \`${chosen.name}\`: ${where}; ${band}, and the current configuration is one of them, so a change would buy nothing the band can tell from noise.`;
-  }
   if (choice.decidedBy === "only-cell") {
-    return `\`${chosen.name}\` is chosen: it has the best ${recall}, ${bestScore}, and no other cell is inside the choice band: ${band}.${currentNote(report)}`;
+    return `\`${chosen.name}\` is chosen: it has the best ${recall}, ${bestScore}, and no other cell is inside the choice band: ${band}.${costNote(chosen, best)}${currentNote(report)}`;
   }
   const where = best === chosen ? "is its own" : `is at \`${best.name}\``;
-  return `\`${chosen.name}\` is chosen: the best ${recall}, ${bestScore}, ${where}; ${band}, and \`${chosen.name}\` is the simplest of them: ${criterion(chosen, choice)}.${currentNote(report)}`;
+  return `\`${chosen.name}\` is chosen: the best ${recall}, ${bestScore}, ${where}; ${band}, and \`${chosen.name}\` is the simplest of them: ${criterion(chosen, choice)}.${costNote(chosen, best)}${currentNote(report)}`;
 }
 
 /** "the choice band (`sweep.choice_band`: 2) keeps the cells at most 2 questions below the best on the same 22 train questions (20 of 22 or more): 9 cells" */
@@ -52,8 +49,16 @@ function criterion(chosen: SweepCell, choice: SweepChoice): string {
   return `${lead} the fewest chunks and stored tokens (tied), and it comes first in grid order`;
 }
 
-/** Where the registry's current configuration stood, when it is a cell and was not kept. */
+/** What every answer costs at the chosen cell, and at the best when that is another cell. */
+function costNote(chosen: SweepCell, best: SweepCell): string {
+  const sends = `It sends ${formatCount(chosen.train.contextTokensPerQuery)} context tokens per query`;
+  return best === chosen ? ` ${sends}.` : ` ${sends}, against ${formatCount(best.train.contextTokensPerQuery)} at \`${best.name}\`.`;
+}
+
+/** Where the registry's current configuration stood, when it is a cell other than the chosen one. */
 function currentNote(report: SweepReport): string {
   const current = report.cells.find((c) => c.name === cellName(report.current));
-  return current === undefined ? "" : ` The current configuration, \`${current.name}\`, is outside the band at ${score(current)}.`;
+  if (current === undefined || current.name === report.choice!.cell) return "";
+  if (!report.choice!.inBand.includes(current.name)) return ` The current configuration, \`${current.name}\`, is outside the band at ${score(current)}.`;
+  return ` The current configuration, \`${current.name}\`, is inside the band at ${score(current)} but not the simplest there.`;
 }

@@ -176,7 +176,7 @@ function choiceLine(sweep: SweepReport): string {
   if (!choice) return `- ${strong(sweep.source)}: no cell chosen`;
   const cell = sweep.cells.find((c) => c.name === choice.cell);
   const k = sweep.settings.k;
-  const train = cell ? `, train recall@${k} ${cell.train.recall.toFixed(3)} (${cell.train.hits}/${cell.train.questions})` : "";
+  const train = cell ? `, train recall@${k} ${cell.train.recall.toFixed(3)} (${cell.train.hits}/${cell.train.questions}) at ${formatCount(cell.train.contextTokensPerQuery)} context tokens per query` : "";
   const guarded = heldOutCell(choice);
   const heldOut = choice.heldOut.questions === 0 ? "" : `, held-out ${guarded ?? `${choice.heldOut.recall.toFixed(3)} (${choice.heldOut.hits}/${choice.heldOut.questions})`}`;
   return `- ${strong(sweep.source)}: ${escapeCode(choice.cell)} chosen${train}${heldOut}${choice.overfit ? " (held-out well below train: the choice may be noise)" : ""}`;

@@ -18,14 +18,15 @@ export interface SweepTable {
 /**
  * The sweep table as formatted strings, shared by the Markdown and text renderers so both always
  * show the same numbers: one row per measured cell, in grid order; columns cell (with the ratio
- * when the overlap was asked for as one), recall@k (with hits of train questions), MRR, P@k,
- * chunks, stored tokens, fold, context tokens per query, warnings (share of chunks with a quality
+ * when the overlap was asked for as one), recall@k (with hits of train questions), context tokens
+ * per query beside it (what every answer costs, so the price of a bigger cell reads next to what it
+ * buys), MRR, P@k, chunks, stored tokens, fold, warnings (share of chunks with a quality
  * warning, see chunkWarnings), blocks whole (share of paragraphs, list
  * items, tables and code blocks) and spans whole (gold spans inside one chunk). Deterministic.
  */
 export function sweepTable(report: SweepReport): SweepTable {
   const { k } = report.settings;
-  const header = ["cell", `recall@${k}`, "MRR", `P@${k}`, "chunks", "stored tokens", "fold", "context tokens/query", "warnings", "blocks whole", "spans whole"];
+  const header = ["cell", `recall@${k}`, "context tokens/query", "MRR", `P@${k}`, "chunks", "stored tokens", "fold", "warnings", "blocks whole", "spans whole"];
   const rows = report.cells.map((cell) => ({ marks: marksOf(cell, report), values: values(cell) }));
   return { header, rows };
 }
@@ -45,12 +46,12 @@ function values(cell: SweepCell): string[] {
   return [
     `${cell.name}${ratio}`,
     `${t.recall.toFixed(3)} (${t.hits}/${t.questions})`,
+    formatCount(t.contextTokensPerQuery),
     t.mrr.toFixed(3),
     t.precision.toFixed(3),
     formatCount(cell.cost.chunks),
     formatCount(cell.cost.storedTokens),
     `${cell.cost.fold.toFixed(2)}×`,
-    formatCount(t.contextTokensPerQuery),
     cell.cost.warningRate === undefined ? "–" : `${(cell.cost.warningRate * 100).toFixed(1)}%`,
     cell.integrity.blocks.total === 0 ? "–" : `${share(cell.integrity.blocks)}%`,
     cell.integrity.spans.total === 0 ? "–" : `${cell.integrity.spans.whole}/${cell.integrity.spans.total}`,

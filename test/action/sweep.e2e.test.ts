@@ -15,8 +15,8 @@ const IN_PROCESS = RUNNERS.slice(0, 1);
 
 const GATE_MARKER = commentMarker("chunkgate.yml");
 const SWEEP_MARKER = sweepCommentMarker("chunkgate.yml");
-/** The row the lumen fixture's default grid chooses: every cell ties at 13/13, so the current 120/20 is kept. */
-const CHOSEN_ROW = "| **chosen**, current | **structural 120/20** |";
+/** The row the lumen fixture's default grid chooses: every cell ties at 13/13 with the same chunks, so the first without overlap in grid order. */
+const CHOSEN_ROW = "| **chosen** | **structural 60/0** |";
 const TS200 = "docs/products/ts-200-temperature-sensor.md";
 
 const edits = {
@@ -70,7 +70,7 @@ describe("the action's sweep", () => {
       expect(body).toContain("### Sweep: product\\_docs");
       expect(cellRows(body)).toHaveLength(16);
       expect(body).toContain(CHOSEN_ROW);
-      expect(body).toContain("Keep the current configuration, `structural 120/20`: ");
+      expect(body).toContain("`structural 60/0` is chosen: ");
       expect(body).toMatch(/```mermaid\n%%\{init[^\n]*\nxychart-beta\n {4}title "structural: train recall@3 by size"\n/);
       expect(github.comments[0]!.user.login).toBe("github-actions[bot]");
       expect(github.calls).toEqual(["GET /user", "GET /repos/{owner}/{repo}/issues/{issue_number}/comments", "POST /repos/{owner}/{repo}/issues/{issue_number}/comments"]);
@@ -94,14 +94,14 @@ describe("the action's sweep", () => {
         labelProblems: [],
       });
       expect(report.sweeps).toHaveLength(1);
-      expect(report.sweeps[0]).toMatchObject({ kind: "chunkgate-sweep", source: "product_docs", choice: { cell: "structural 120/20", decidedBy: "current" } });
+      expect(report.sweeps[0]).toMatchObject({ kind: "chunkgate-sweep", source: "product_docs", choice: { cell: "structural 60/0", decidedBy: "grid-order" } });
       expect(report.sweeps[0]!.cells).toHaveLength(16);
 
       // The chosen cell's held-out score is a look: reported with the ledger line it would append
       // (the head commit's, naming the cell), never written, since the action does not commit.
       const look = report.sweeps[0]!.choice!.heldOutLook!;
       expect(look).toMatchObject({ protect: "none", shown: "exact", value: 0.7, recorded: false, ledger: "chunkgate.ledger.jsonl" });
-      expect(look.entry).toMatchObject({ commit: repo.heads[0], source: "product_docs", by: "sweep", cell: "structural 120/20", shown: "exact", value: 0.7 });
+      expect(look.entry).toMatchObject({ commit: repo.heads[0], source: "product_docs", by: "sweep", cell: "structural 60/0", shown: "exact", value: 0.7 });
       expect(body).toContain("`chunkgate sweep --ledger` records this look in `chunkgate.ledger.jsonl`.");
       expect(body).not.toContain(formatLedgerLine(look.entry).trimEnd());
       expect(body).not.toContain('"held_out":');

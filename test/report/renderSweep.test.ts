@@ -51,10 +51,10 @@ function synthetic(): SweepReport {
   cells[10]!.overlapSpec = 0.2;
   cells[12]!.overlapSpec = 0.2;
   const current = { strategy: "structural", size: 256, overlap: 32 };
-  const { chosen, best, band, inBand, decidedBy } = chooseCell(cells, { band: 2, current });
+  const { chosen, best, band, inBand, decidedBy } = chooseCell(cells, { band: 2 });
   const report = sweepReport({
     header: {
-      schemaVersion: 3,
+      schemaVersion: 4,
       kind: "chunkgate-sweep",
       registry: "chunkgate.yml",
       goldenSet: "evals/retrieval.yaml",

@@ -6,7 +6,7 @@ import { descendants, parseGfm } from "./markdownTree.js";
 import { actionSweep, lumenSweep } from "../action/lumenSweep.js";
 
 const COMMENT: SweepCommentLimits = { maxLength: 65_000, limit: "GitHub's comment size limit", elsewhere: "the job summary and the sweep JSON" };
-const CHOSEN_ROW = "| **chosen**, current | **structural 120/20** |";
+const CHOSEN_ROW = "| **chosen** | **structural 60/0** |";
 
 describe("renderSweepComment", () => {
   it("holds the markers, what was swept and why, and each source's sweep exactly as `chunkgate sweep --format md` renders it", async () => {
@@ -60,7 +60,7 @@ describe("renderSweepComment", () => {
     expect(shown).toBeLessThan(40);
     expect(body).toContain(`### Sweep: source\\_${String(shown - 1).padStart(2, "0")}\n`);
     expect(body).toContain(`… ${40 - shown} more swept sources not shown here, to stay under GitHub's comment size limit; their tables are in the job summary and the sweep JSON. The choice of each:`);
-    const lines = body.match(/^- \*\*source\\_\d+\*\*: `structural 120\/20` chosen, train recall@3 1\.000 \(13\/13\), held-out 0\.700 \(7\/10\)$/gm)!;
+    const lines = body.match(/^- \*\*source\\_\d+\*\*: `structural 60\/0` chosen, train recall@3 1\.000 \(13\/13\) at 130 context tokens per query, held-out 0\.700 \(7\/10\)$/gm)!;
     expect(lines).toHaveLength(40 - shown);
     expect(body).toMatch(/<\/sub>\n$/);
     // Every block is whole: each shown section keeps its table and its chart.

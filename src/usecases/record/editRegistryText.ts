@@ -16,13 +16,15 @@ import type { YamlMapValue } from "./yamlValue.js";
  * - `chunking` entries replace or add keys inside the source's `chunking:` mapping.
  * - `baseline` entries replace or add keys inside its `baseline:` mapping, which is created (block
  *   style, after the source's last key) when the source has none; `null` removes a key.
+ * - `sweep` entries (when given and not empty) replace or add keys inside its `sweep:` mapping,
+ *   created the same way after `baseline:` when the source has none.
  *
  * @param options.file The registry path, for messages.
  * @throws UserError when the source is missing, or a value to edit is an alias shared with others.
  */
 export function editRegistryText(
   text: string,
-  options: { file: string; sourceId: string; chunking: YamlMapValue["entries"]; baseline: YamlMapValue["entries"] },
+  options: { file: string; sourceId: string; chunking: YamlMapValue["entries"]; baseline: YamlMapValue["entries"]; sweep?: YamlMapValue["entries"] },
 ): string {
   const { doc } = parseYamlText(text);
   if (doc.errors.length > 0) throw new UserError(`cannot edit: ${doc.errors[0]!.message}`, { file: options.file, hint: "fix the registry's YAML first" });
@@ -43,7 +45,10 @@ export function editRegistryText(
   const scope: EditScope = { text, eol: text.includes("\r\n") ? "\r\n" : "\n", file: options.file, path };
   const edits = [
     ...planMapEdits({ ...scope, path: `${path}.chunking` }, chunking, options.chunking),
-    ...planMapEdits(scope, source, [["baseline", { entries: options.baseline, flow: false }]]),
+    ...planMapEdits(scope, source, [
+      ["baseline", { entries: options.baseline, flow: false }],
+      ...(options.sweep && options.sweep.length > 0 ? [["sweep", { entries: options.sweep, flow: false }] as const] : []),
+    ]),
   ];
   return applyTextEdits(text, edits);
 }

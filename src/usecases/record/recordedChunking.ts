@@ -2,6 +2,7 @@ import { UserError } from "../../errors.js";
 import { selectSources, type Workspace } from "../check/loadWorkspace.js";
 import { fingerprintGoldenSet } from "../sweep/fingerprintGoldenSet.js";
 import { readSweepReport } from "../sweep/readSweepReport.js";
+import type { SweepGrid } from "../sweep/types.js";
 import type { RecordOptions } from "./runRecord.js";
 
 /**
@@ -10,9 +11,12 @@ import type { RecordOptions } from "./runRecord.js";
  * source in the unit, tokenizer and header setting the source uses now. A shard (nothing chosen
  * yet), another source or another unit is a UserError naming the file and the fix. A sweep of
  * another version of the golden set is only a warning (`warn`), because the cell is measured
- * again now anyway.
+ * again now anyway. With the cell comes the grid it was chosen from, which record keeps (recordedGrid).
  */
-export function recordedChunking(options: { text: string; file: string; sourceId: string; workspace: Workspace; warn: (message: string) => void }): NonNullable<RecordOptions["chunking"]> {
+export function recordedChunking(options: { text: string; file: string; sourceId: string; workspace: Workspace; warn: (message: string) => void }): {
+  chunking: NonNullable<RecordOptions["chunking"]>;
+  grid: SweepGrid;
+} {
   const { file, sourceId, workspace } = options;
   const report = readSweepReport(options.text, file);
   if (report.source !== sourceId) throw new UserError(`is a sweep of source "${report.source}", not "${sourceId}"`, { file, hint: `pass --source ${report.source}, or the sweep of ${sourceId}` });
@@ -30,5 +34,5 @@ export function recordedChunking(options: { text: string; file: string; sourceId
   }
   const chosen = report.cells.find((c) => c.name === report.choice!.cell);
   if (chosen === undefined) throw new UserError(`names the chosen cell "${report.choice.cell}" but holds no such cell`, { file, hint: "pass the file exactly as chunkgate wrote it" });
-  return { strategy: chosen.strategy, size: chosen.size, overlap: chosen.overlap };
+  return { chunking: { strategy: chosen.strategy, size: chosen.size, overlap: chosen.overlap }, grid: report.grid };
 }

@@ -13,6 +13,8 @@ import { baselineEntries } from "./baselineEntries.js";
 import { editRegistryText } from "./editRegistryText.js";
 import { unifiedDiff } from "./unifiedDiff.js";
 import type { YamlMapValue } from "./yamlValue.js";
+import { recordedGrid } from "./recordedGrid.js";
+import type { SweepGrid } from "../sweep/types.js";
 
 /** What `chunkgate record` measures and where it writes. */
 export interface RecordOptions {
@@ -24,6 +26,12 @@ export interface RecordOptions {
    * ratio of the size (rounded down), from 1 up an absolute count, as in a sweep.
    */
   chunking?: { strategy?: string; size?: number; overlap?: number };
+  /**
+   * The grid a sweep chose `chunking` from (`record --from-sweep`): the lists the next sweep would
+   * otherwise resolve differently are written into the source's `sweep:` block (recordedGrid), so
+   * sweeping again measures the same cells and picks the same one. Absent: no `sweep:` key is touched.
+   */
+  grid?: SweepGrid;
   /** The measurement date, YYYY-MM-DD: injected so tests (and reruns) are reproducible. */
   today: string;
   /** Where the registry text is read from; default the working tree at `workspace.root`. */
@@ -48,7 +56,8 @@ export interface RecordResult {
  * Measures one source at the given parameters exactly as a check does — train, then held-out once —
  * and returns the registry text with those parameters and the new baseline (its digest included:
  * baselineDigest) written in
- * (editRegistryText: comments, key order and formatting kept) plus the diff. The caller writes it.
+ * (editRegistryText: comments, key order and formatting kept) plus the diff; with `grid`, the
+ * source's `sweep:` lists that keep that grid (recordedGrid). The caller writes it.
  *
  * Guarantees: the new text parses (parseRegistry) and reads back as the recorded parameters and
  * numbers; otherwise an Error is thrown rather than a broken registry returned.
@@ -85,12 +94,18 @@ export async function runRecord(options: RecordOptions): Promise<RecordResult> {
   const before = await files.read(registry.file);
   if (before === undefined) throw new UserError(`the registry ${registry.file} disappeared while recording`, { file: registry.file, hint: "run record again" });
   const measured = { today: options.today, k: registry.k, goldenSet: fingerprintGoldenSet(golden), corpusFingerprint: fingerprintDocuments(documents) };
+  let sweep: YamlMapValue["entries"] = [];
   const edit = (digest?: string) =>
-    editRegistryText(before, { file: registry.file, sourceId, chunking: chunkingEntries(source.chunking, chunking), baseline: baselineEntries(evaluation, { ...measured, ...(digest === undefined ? {} : { digest }) }) });
+    editRegistryText(before, { file: registry.file, sourceId, chunking: chunkingEntries(source.chunking, chunking), baseline: baselineEntries(evaluation, { ...measured, ...(digest === undefined ? {} : { digest }) }), sweep });
+  // the grid to keep depends on the recorded chunking (the default grid is centred on it)
+  if (options.grid) sweep = recordedGrid(edit(), { file: registry.file, sourceId, grid: options.grid });
   // The digest covers the values as the registry reader gives them back, so it is computed from the
   // edited text read back, then written in by a second, identical edit that adds only `digest:`.
   const after = edit(digestOf(edit(), registry.file, sourceId));
   verify(after, registry.file, sourceId, chunking, evaluation, options.today);
+  if (options.grid && recordedGrid(after, { file: registry.file, sourceId, grid: options.grid }).length > 0) {
+    throw new Error(`internal: the edited ${registry.file} would not sweep the grid the choice was made on; nothing was written`);
+  }
   return { file: registry.file, before, after, diff: unifiedDiff(before, after, registry.file), chunking, evaluation };
 }
 

@@ -10,7 +10,7 @@ import type { SweepReport } from "./types.js";
 
 /**
  * Finishes a sweep whose every cell is measured (a whole run, or shards joined): applies the choice
- * rule (see chooseCell) with the source's choice band and current configuration, then scores the held-out split once, for the
+ * rule (see chooseCell) with the source's choice band, then scores the held-out split once, for the
  * chosen cell only, and flags it as overfit when the held-out recall shown is below the chosen
  * cell's train recall by more than `overfit_margin` and than chance (heldOutBelowTrain: the winner
  * may have been noise). Held-out
@@ -33,7 +33,7 @@ export async function completeSweep(context: SweepContext, report: SweepReport, 
       hint: "add sizes larger than the overlaps, or overlaps below 1 (ratios of the size)",
     });
   }
-  const { chosen, best, band, inBand, decidedBy } = chooseCell(report.cells, { band: report.settings.choiceBand, current: report.current });
+  const { chosen, best, band, inBand, decidedBy } = chooseCell(report.cells, { band: report.settings.choiceBand });
   const scored = await scoreHeldOut(context, chosen);
   const look = lookAtHeldOut({
     registry: context.registry,

@@ -1,4 +1,4 @@
-import { blockText, type PreparedCorpus } from "../../chunking/index.js";
+import { blockText, isMarkupOnly, type PreparedCorpus } from "../../chunking/index.js";
 import { normalizeWhitespace } from "../../evaluation/index.js";
 
 /** The block kinds structure integrity counts: the units a reader expects to find whole. */
@@ -17,7 +17,9 @@ export interface StructureBlock {
 /**
  * The paragraphs, list items, tables and code blocks of every document, by path, in line order:
  * computed once per sweep (it depends on the documents, not on the chunking) and then checked
- * against each cell's chunks. Blocks with no indexed text are left out, as the chunkers leave them.
+ * against each cell's chunks. Blocks with no indexed text, and blocks that hold only markup (an
+ * anchor paragraph, an empty component: isMarkupOnly), are left out, as the chunkers leave them out
+ * of every chunk they would be alone in.
  */
 export function structureBlocks(prepared: PreparedCorpus): Map<string, StructureBlock[]> {
   const byPath = new Map<string, StructureBlock[]>();
@@ -27,7 +29,9 @@ export function structureBlocks(prepared: PreparedCorpus): Map<string, Structure
     for (const section of document.sections) {
       for (const block of section.blocks) {
         if (!kinds.has(block.kind)) continue;
-        const text = normalizeWhitespace(blockText(block, " "));
+        const raw = blockText(block, "\n");
+        if (isMarkupOnly(raw)) continue;
+        const text = normalizeWhitespace(raw);
         blocks.push({ kind: block.kind as StructureKind, startLine: block.startLine, endLine: block.endLine, text });
       }
     }

@@ -9,9 +9,10 @@ import type { HeldOutLook } from "../check/types.js";
  * `current` and `chunks` (no longer `context-tokens`). 3: the held-out look — `choice.heldOutLook`
  * (what was shown, the ledger entry, the looks since the baseline), and under thresholdout
  * `choice.heldOut` withheld (zeros with the question count), which a version-2 reader would take
- * for a measured recall of 0.
+ * for a measured recall of 0. 4: the choice no longer keeps the current configuration (`decidedBy`
+ * never `current`), so a version-3 choice may not be the simplest cell inside the band.
  */
-export const SWEEP_SCHEMA_VERSION = 3;
+export const SWEEP_SCHEMA_VERSION = 4;
 
 /** The grid as asked for: every strategy × size × overlap, before overlaps are resolved per size. */
 export interface SweepGrid {
@@ -71,11 +72,10 @@ export interface SweepCell extends CellParams {
 }
 
 /**
- * Why the chosen cell was chosen: `current` — it is the registry's current configuration and inside
- * the band, so it is kept; otherwise the first criterion that separated it from the next cell in
- * line inside the band (`only-cell` when it is alone there).
+ * Why the chosen cell was chosen: the first criterion that separated it from the next cell in line
+ * inside the band (`only-cell` when it is alone there).
  */
-export type DecidedBy = "current" | "only-cell" | "no-overlap" | "chunks" | "stored-tokens" | "grid-order";
+export type DecidedBy = "only-cell" | "no-overlap" | "chunks" | "stored-tokens" | "grid-order";
 
 /**
  * The choice band: the cells a sweep may choose from, compared with the best cell on the same

@@ -1,14 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { chooseCell } from "../../../src/usecases/sweep/chooseCell.js";
-import type { CellParams } from "../../../src/usecases/sweep/types.js";
 import { buildCell } from "../../helpers/buildCell.js";
 
-// a current configuration that is not among the cells, for the tests about simplicity alone
-const ELSEWHERE: CellParams = { strategy: "structural", size: 999, overlap: 0 };
-const rule = (band: number, current: CellParams = ELSEWHERE) => ({ band, current });
+const rule = (band: number) => ({ band });
 
-describe("the choice rule: keep the current configuration inside the choice band, else the simplest cell there", () => {
+describe("the choice rule: the simplest cell inside the choice band of the best", () => {
   it("does not take a cell three questions below the best on a 15-question source (the gate's band would allow it)", () => {
     // the gate's binomial band at 12 of 15 allows a loss of 3; background/001 says one or two
     const best = buildCell({ size: 480, overlap: 48, hits: 12, questions: 15, context: 900, chunks: 40 });
@@ -28,22 +25,14 @@ describe("the choice rule: keep the current configuration inside the choice band
     expect(chosen).toBe(edge);
   });
 
-  it("keeps the current configuration when it is inside the band, though a simpler cell is there too", () => {
-    const current = buildCell({ size: 120, overlap: 20, hits: 20, chunks: 173 });
+  it("takes the simplest cell inside the band, not the starting 120/20 that is inside too", () => {
+    // measured on a book corpus: 120/20 was kept while 120/0 had the same recall with 9 % fewer chunks
+    const started = buildCell({ size: 120, overlap: 20, hits: 20, chunks: 190 });
+    const plain = buildCell({ size: 120, overlap: 0, hits: 20, chunks: 173 });
     const best = buildCell({ size: 240, overlap: 60, hits: 22, chunks: 138 });
-    const simpler = buildCell({ size: 480, hits: 21, chunks: 126 });
-    const { chosen, decidedBy, inBand } = chooseCell([current, best, simpler], rule(2, current));
-    expect(inBand).toEqual([current, best, simpler]);
-    expect(chosen).toBe(current);
-    expect(decidedBy).toBe("current");
-  });
-
-  it("moves away from the current configuration when it is outside the band", () => {
-    const current = buildCell({ size: 120, overlap: 20, hits: 19, chunks: 173 });
-    const best = buildCell({ size: 240, overlap: 60, hits: 22, chunks: 138 });
-    const simpler = buildCell({ size: 480, hits: 21, chunks: 126 });
-    const { chosen, decidedBy } = chooseCell([current, best, simpler], rule(2, current));
-    expect(chosen).toBe(simpler);
+    const { chosen, decidedBy, inBand } = chooseCell([plain, started, best], rule(2));
+    expect(inBand).toEqual([plain, started, best]);
+    expect(chosen).toBe(plain);
     expect(decidedBy).toBe("no-overlap");
   });
 
@@ -94,7 +83,7 @@ describe("the choice rule: keep the current configuration inside the choice band
     expect(() => chooseCell([buildCell({ size: 60, hits: 10, questions: 15 }), buildCell({ size: 120, hits: 10, questions: 16 })], rule(2))).toThrow(/same train questions/);
   });
 
-  it("always keeps a current cell inside the band, and otherwise chooses one that no cell inside beats on simplicity", () => {
+  it("chooses a cell inside the band that no cell inside beats on simplicity, the same whatever the order of the other cells", () => {
     const cellArb = fc.record({
       size: fc.constantFrom(60, 120, 240, 480),
       overlap: fc.constantFrom(0, 0, 6, 12),
@@ -104,10 +93,9 @@ describe("the choice rule: keep the current configuration inside the choice band
     });
     const specsArb = fc.uniqueArray(cellArb, { minLength: 1, maxLength: 12, selector: (s) => `${s.size}/${s.overlap}` });
     fc.assert(
-      fc.property(specsArb, fc.integer({ min: 0, max: 4 }), fc.nat(), (specs, width, pick) => {
+      fc.property(specsArb, fc.integer({ min: 0, max: 4 }), (specs, width) => {
         const cells = specs.map((s) => buildCell(s));
-        const current = cells[pick % cells.length]!;
-        const { chosen, best, band, inBand, decidedBy } = chooseCell(cells, rule(width, current));
+        const { chosen, best, band, inBand } = chooseCell(cells, rule(width));
         const key = (c: (typeof cells)[number]) => [Number(c.overlap > 0), c.cost.chunks, c.cost.storedTokens];
         const lessThan = (x: number[], y: number[]) => {
           const i = x.findIndex((v, j) => v !== y[j]);
@@ -117,12 +105,10 @@ describe("the choice rule: keep the current configuration inside the choice band
         expect(band.floorHits).toBe(Math.max(0, best.train.hits - width));
         expect(inBand).toContain(chosen);
         expect(cells.filter((c) => !inBand.includes(c)).every((c) => c.train.hits < band.floorHits)).toBe(true);
-        if (current.train.hits >= band.floorHits) {
-          expect(chosen).toBe(current);
-          expect(decidedBy).toBe("current");
-        } else {
-          expect(inBand.some((c) => lessThan(key(c), key(chosen)))).toBe(false);
-        }
+        expect(inBand.some((c) => lessThan(key(c), key(chosen)))).toBe(false);
+        // chosen again from the cells inside the band alone, as a re-sweep of the same grid would
+        // see them after recording it (the cells outside never decide)
+        expect(chooseCell(inBand, rule(width)).chosen).toBe(chosen);
       }),
     );
   });

@@ -23,10 +23,11 @@ describe("reading a sweep JSON file", () => {
   it.each([
     ["text that is not JSON", "{ nope", /^not valid JSON/],
     ["a check report", JSON.stringify({ schemaVersion: 1, verdict: "pass", sources: [] }), /^is not a sweep report$/],
-    ["a later schema", JSON.stringify({ kind: "chunkgate-sweep", schemaVersion: 4 }), /schema version 4; this chunkgate reads version 3/],
-    ["a sweep chosen by the old rule (schema 1, the noise band)", JSON.stringify({ kind: "chunkgate-sweep", schemaVersion: 1 }), /schema version 1; this chunkgate reads version 3/],
-    ["a sweep without the held-out look (schema 2)", JSON.stringify({ kind: "chunkgate-sweep", schemaVersion: 2 }), /schema version 2; this chunkgate reads version 3/],
-    ["a sweep with fields missing", JSON.stringify({ kind: "chunkgate-sweep", schemaVersion: 3, cells: [] }), /missing or mistyped fields/],
+    ["a later schema", JSON.stringify({ kind: "chunkgate-sweep", schemaVersion: 5 }), /schema version 5; this chunkgate reads version 4/],
+    ["a sweep chosen by the old rule (schema 1, the noise band)", JSON.stringify({ kind: "chunkgate-sweep", schemaVersion: 1 }), /schema version 1; this chunkgate reads version 4/],
+    ["a sweep without the held-out look (schema 2)", JSON.stringify({ kind: "chunkgate-sweep", schemaVersion: 2 }), /schema version 2; this chunkgate reads version 4/],
+    ["a sweep that kept the current configuration (schema 3)", JSON.stringify({ kind: "chunkgate-sweep", schemaVersion: 3 }), /schema version 3; this chunkgate reads version 4/],
+    ["a sweep with fields missing", JSON.stringify({ kind: "chunkgate-sweep", schemaVersion: 4, cells: [] }), /missing or mistyped fields/],
   ])("refuses %s, naming the file", (_, text, message) => {
     const error = refusal(text);
     expect(error.message).toMatch(message);

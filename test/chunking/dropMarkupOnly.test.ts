@@ -1,0 +1,79 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { chunkId } from "../../src/chunking/buildChunk.js";
+import { chunkCorpus, prepareCorpus } from "../../src/chunking/chunkCorpus.js";
+import { dropMarkupOnly } from "../../src/chunking/dropMarkupOnly.js";
+import { isMarkupOnly } from "../../src/chunking/isMarkupOnly.js";
+import { expandedDocument } from "../../src/chunking/lazyPreparedDocument.js";
+import { getChunker } from "../../src/chunking/strategies.js";
+import type { Chunk, ChunkingParams } from "../../src/chunking/types.js";
+import { buildDocument, type SectionSpec } from "../helpers/buildDocument.js";
+import { PARAMS } from "../helpers/chunkWith.js";
+import { fuzzRuns } from "../helpers/fuzzRuns.js";
+
+const ANCHORS = ['<a id="shadowing"></a>', "<Callout />", "<!-- draft -->", "[book]: https://doc.rust-lang.org/book/", "</div>", "&nbsp;"];
+
+let serial = 0;
+const textLine = fc.integer({ min: 1, max: 12 }).map((n) => Array.from({ length: n }, () => `t${serial++}`).join(" "));
+const line = fc.oneof({ weight: 3, arbitrary: textLine }, { weight: 2, arbitrary: fc.constantFrom(...ANCHORS) });
+const section: fc.Arbitrary<SectionSpec> = fc.record({
+  heading: fc.array(fc.constantFrom("Alpha", "Beta"), { minLength: 1, maxLength: 2 }),
+  blocks: fc.array(fc.array(line, { minLength: 1, maxLength: 3 }), { minLength: 0, maxLength: 4 }),
+});
+const documentArb = fc.array(section, { minLength: 1, maxLength: 4 }).map((sections) => buildDocument({ sections }));
+const paramsArb = fc
+  .record({
+    strategy: fc.constantFrom("structural", "fixed", "recursive", "page", "parent-child"),
+    mergeSmallSections: fc.boolean(),
+    unit: fc.constantFrom("words" as const, "tokens" as const),
+    size: fc.integer({ min: 2, max: 40 }),
+    overlapShare: fc.double({ min: 0, max: 0.5, noNaN: true }),
+    contextHeader: fc.boolean(),
+  })
+  .map(({ overlapShare, ...p }): ChunkingParams => ({ ...PARAMS, ...p, overlap: Math.floor(p.size * overlapShare) }));
+
+describe("chunks that hold only markup are not indexed, in every strategy", () => {
+  it("no chunk is markup-only, no text word is lost, ids run without gaps, and only markup-only chunks of the strategy's own output are gone", async () => {
+    await fc.assert(
+      fc.asyncProperty(documentArb, paramsArb, async (doc, params) => {
+        const prepared = await prepareCorpus([doc], params.tokenizer);
+        const chunks = await chunkCorpus(prepared, params);
+        expect(chunks.filter((c) => isMarkupOnly(c.text))).toEqual([]);
+        expect(chunks.map((c) => c.id)).toEqual(chunks.map((_, i) => chunkId(doc.path, i)));
+        const words = doc.sections.flatMap((s) => s.blocks.flatMap((b) => b.lines.join(" ").match(/\bt\d+\b/g) ?? []));
+        const indexed = new Set(chunks.flatMap((c) => c.text.match(/\bt\d+\b/g) ?? []));
+        expect(words.filter((w) => !indexed.has(w))).toEqual([]);
+        // the strategy alone, before the markup-only chunks are dropped: the rest, in order
+        const raw = await getChunker(params.strategy)(expandedDocument(prepared.documents[0]!), params, prepared.measurer);
+        expect(chunks.map((c) => c.text)).toEqual(raw.filter((c) => !isMarkupOnly(c.text)).map((c) => c.text));
+      }),
+      { numRuns: fuzzRuns(150) },
+    );
+  });
+
+  it("drops an anchor left alone at the end of a section, which the context header would otherwise rank", async () => {
+    const doc = buildDocument({
+      sections: [
+        { heading: ["Variables", "Shadowing"], blocks: [["You can declare a new variable with the same name as a previous one."], ['<a id="data-types"></a>']] },
+        { heading: ["Variables", "Data Types"], blocks: [["<Callout />"], ["Every value in Rust is of a certain data type."]] },
+      ],
+    });
+    const chunks = await chunkCorpus(await prepareCorpus([doc], "o200k_base"), { ...PARAMS, size: 16, contextHeader: true });
+    expect(chunks.map((c) => [c.id, c.text])).toEqual([
+      ["docs/doc.md#0000", "You can declare a new variable with the same name as a previous one."],
+      // the empty component got a window of its own under the header: dropped too
+      ["docs/doc.md#0001", "Every value in Rust is of a certain data type."],
+    ]);
+  });
+
+  it("returns the very list when nothing is dropped, and renumbers from the first ordinal it is given", () => {
+    const chunk = (ordinal: number, text: string): Chunk => ({ id: chunkId("a.md", ordinal), path: "a.md", title: "A", headingPath: [], startLine: 1, endLine: 1, text, embedText: `A\n\n${text}`, words: 1, tokens: 1 });
+    const plain = [chunk(3, "one"), chunk(4, "two")];
+    expect(dropMarkupOnly(plain, 3)).toBe(plain);
+    const kept = dropMarkupOnly([chunk(3, "one"), chunk(4, "<a id=\"x\"></a>"), chunk(5, "three")], 3);
+    expect(kept.map((c) => [c.id, c.text])).toEqual([
+      ["a.md#0003", "one"],
+      ["a.md#0004", "three"],
+    ]);
+  });
+});
