@@ -1,4 +1,4 @@
-import { codeFingerprint, int32sToBytes, openBucketedStore, readInt32s, type BucketedStore, type ContentStore } from "../cache/index.js";
+import { codeFingerprint, int32sToBytes, openBucketedStore, readInt32s, type BucketedStore, type ContentStore } from "../store/index.js";
 import { VERSION } from "../version.js";
 import { type CompactDocument, compactDocument, expandDocument } from "./compactDocument.js";
 import type { Document } from "./types.js";

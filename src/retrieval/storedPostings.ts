@@ -1,5 +1,5 @@
 import { VarintWriter } from "./termCounts.js";
-import { int32sToBytes, readInt32s } from "../cache/index.js";
+import { int32sToBytes, readInt32s } from "../store/index.js";
 
 /**
  * A source's (term, frequency) pairs as a term snapshot keeps them: grouped by term, the way an

@@ -1,6 +1,6 @@
 import { isUtf8 } from "node:buffer";
 import type { VarintReader, VarintWriter } from "./termCounts.js";
-import { int32sToBytes, readInt32s } from "../cache/index.js";
+import { int32sToBytes, readInt32s } from "../store/index.js";
 
 /**
  * A table of analysed terms read from bytes (see encodeTermTable): term by number and number by

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { codeFingerprint, openBucketedStore, type BucketedStore, type ContentStore } from "../../cache/index.js";
+import { codeFingerprint, openBucketedStore, type BucketedStore, type ContentStore } from "../../store/index.js";
 import type { Chunk, ChunkingParams } from "../../chunking/index.js";
 import type { TermCounts } from "../../retrieval/index.js";
 import { VERSION } from "../../version.js";

@@ -1,4 +1,4 @@
-import { codeFingerprint, openBucketedStore, type ContentStore } from "../../cache/index.js";
+import { codeFingerprint, openBucketedStore, type ContentStore } from "../../store/index.js";
 import { documentKeyOf } from "../../corpus/index.js";
 import type { ResolvedKeyMemo } from "../../evaluation/index.js";
 import { VERSION } from "../../version.js";

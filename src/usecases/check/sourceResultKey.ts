@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { codeFingerprint } from "../../cache/index.js";
+import { codeFingerprint } from "../../store/index.js";
 import type { GoldenSet, Registry } from "../../config/index.js";
 import { VERSION } from "../../version.js";
 

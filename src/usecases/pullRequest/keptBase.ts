@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { codeFingerprint } from "../../cache/index.js";
+import { codeFingerprint } from "../../store/index.js";
 import { readConfigFiles, type ConfigFiles } from "../../config/index.js";
 import type { FileSource } from "../../corpus/index.js";
 import { ledgerPath } from "../../gate/index.js";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { int32sToBytes, readInt32s } from "../../src/cache/littleEndian.js";
+import { int32sToBytes, readInt32s } from "../../src/store/littleEndian.js";
 
 const int32 = fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 });
 
