@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { openContentStore } from "../src/cache/contentStore.js";
+import { openContentStore } from "../src/store/contentStore.js";
 import { evaluateSource, type SourceEvaluation } from "../src/usecases/check/evaluateSource.js";
 import { loadTokenCounter } from "../src/chunking/tokenCounter.js";
 import type { ChunkingParams } from "../src/chunking/types.js";

@@ -6,7 +6,7 @@
 // JavaScript is then re-printed as pure ASCII, which Node reads without decoding UTF-8 into a
 // two-byte string (see scripts/asciiSource.ts). Last, once no file changes any more, the bundle's
 // code fingerprint is recorded beside it (code-fingerprint.json), so a run reads it instead of
-// hashing the bundle (src/cache/codeFingerprint.ts); it covers every module file of dist/cli.
+// hashing the bundle (src/store/codeFingerprint.ts); it covers every module file of dist/cli.
 import { execFileSync } from "node:child_process";
 import { renameSync, rmSync, writeFileSync } from "node:fs";
 

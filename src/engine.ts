@@ -5,7 +5,7 @@
  */
 export { UserError, UserErrors } from "./errors.js";
 export { VERSION } from "./version.js";
-export { openContentStore, noContentStore, openCacheFolder, type ContentStore } from "./cache/index.js";
+export { openContentStore, noContentStore, openCacheFolder, type ContentStore } from "./store/index.js";
 export { loadCorpus, parseDocument, selectFiles, fsFileSource, type FileSource } from "./corpus/index.js";
 export type { Block, BlockKind, Document, Section } from "./corpus/index.js";
 export { gitFileSource } from "./git/index.js";

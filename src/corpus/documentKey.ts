@@ -2,13 +2,6 @@ import { createHash } from "node:crypto";
 import type { Document } from "./types.js";
 
 /**
- * What a parsed document depends on besides its path and bytes: bump when the parser's output
- * changes for the same input (a new construct, a fixed quirk), so that cached documents prepared by
- * an older chunkgate are never served. The package version is part of the key too.
- */
-export const PARSER_REVISION = 3;
-
-/**
  * The identity of a file's content for every cache: git's blob id of its UTF-8 bytes (SHA-1 of
  * `blob <length>\0` and the bytes). A commit's tree lists these ids, so a file read from git is
  * recognised without reading it, and the same bytes on disk get the same id.

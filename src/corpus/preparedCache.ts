@@ -1,6 +1,5 @@
-import { codeFingerprint, openBucketedStore, type BucketedStore, type ContentStore } from "../cache/index.js";
+import { codeFingerprint, int32sToBytes, openBucketedStore, readInt32s, type BucketedStore, type ContentStore } from "../store/index.js";
 import { VERSION } from "../version.js";
-import { PARSER_REVISION } from "./documentKey.js";
 import { type CompactDocument, compactDocument, expandDocument } from "./compactDocument.js";
 import type { Document } from "./types.js";
 
@@ -9,9 +8,6 @@ export interface ParsedDocument {
   document: Document;
   warnings: string[];
 }
-
-/** Bump when what is counted for a document changes (which lines, which headers, in which order). */
-const COUNT_REVISION = 1;
 
 /**
  * The prepared-document cache: for each document key (path and content id, see documentKey), the
@@ -44,7 +40,7 @@ export interface PreparedCache {
 interface Entry {
   document?: CompactDocument;
   warnings?: string[];
-  /** Per tokenizer, the counts as a base64 Uint32Array. */
+  /** Per tokenizer, the counts in base64, each a little-endian 32-bit integer (int32sToBytes). */
   counts?: Record<string, string>;
 }
 
@@ -53,7 +49,7 @@ export function openPreparedCache(store: ContentStore): PreparedCache {
   const buckets: BucketedStore = openBucketedStore({
     store,
     namespace: "documents",
-    version: `chunkgate ${VERSION} parser ${PARSER_REVISION} counts ${COUNT_REVISION} code ${codeFingerprint()}`,
+    version: `chunkgate ${VERSION} documents code ${codeFingerprint()}`,
   });
   const stats = { reused: 0, missing: 0, stored: 0 };
   const entry = (key: string): Entry | undefined => {
@@ -83,12 +79,12 @@ export function openPreparedCache(store: ContentStore): PreparedCache {
       const encoded = entry(key)?.counts?.[tokenizer];
       if (typeof encoded !== "string") return undefined;
       const bytes = Buffer.from(encoded, "base64");
-      return bytes.byteLength % 4 === 0 ? new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)) : undefined;
+      return bytes.byteLength % 4 === 0 ? new Uint32Array(readInt32s(bytes, 0, bytes.byteLength / 4).buffer) : undefined;
     },
     setCounts(key, tokenizer, counts) {
       const current = entry(key);
       if (!current?.document) return;
-      const encoded = Buffer.from(Uint32Array.from(counts).buffer).toString("base64");
+      const encoded = Buffer.from(int32sToBytes(Uint32Array.from(counts))).toString("base64");
       buckets.set(key, { ...current, counts: { ...current.counts, [tokenizer]: encoded } });
     },
     flush() {

@@ -1,4 +1,4 @@
-import { noContentStore, type ContentStore } from "../cache/index.js";
+import { noContentStore, type ContentStore } from "../store/index.js";
 
 /** One run's embedding counts, summed over every index built with one runtime. */
 export interface EmbeddingStats {

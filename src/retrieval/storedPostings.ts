@@ -1,5 +1,5 @@
 import { VarintWriter } from "./termCounts.js";
-import { int32Bytes, readInt32s } from "./int32Bytes.js";
+import { int32sToBytes, readInt32s } from "../store/index.js";
 
 /**
  * A source's (term, frequency) pairs as a term snapshot keeps them: grouped by term, the way an
@@ -47,8 +47,7 @@ export interface StoredPostings {
  *
  * Layout: the number of postings (an unsigned LEB128 varint); per document its length (the sum of
  * its frequencies) and per term where its postings end (a byte offset from where the first term's
- * start), each a 32-bit integer in the machine's byte order, as the term table's offsets (a cache is
- * read by the machine that wrote it); then term by term its number of postings and each posting as
+ * start), each a little-endian 32-bit integer (int32sToBytes); then term by term its number of postings and each posting as
  * `2 · (gap − 1) + (frequency > 1)`, gap being the distance from the term's previous document
  * (from −1 for its first), followed by `frequency − 2` when the frequency is over 1, every number a
  * varint. Small because most gaps are 1 and most frequencies 1 (well under half the size of the
@@ -73,8 +72,8 @@ export function encodeStoredPostings(termStart: Int32Array, doc: Int32Array, fre
   }
   const out = new VarintWriter();
   out.write(doc.length);
-  out.raw(int32Bytes(docLength));
-  out.raw(int32Bytes(termEnd));
+  out.raw(int32sToBytes(docLength));
+  out.raw(int32sToBytes(termEnd));
   out.raw(postings.bytes());
   return out.bytes();
 }

@@ -1,6 +1,6 @@
 import { isUtf8 } from "node:buffer";
 import type { VarintReader, VarintWriter } from "./termCounts.js";
-import { int32Bytes, readInt32s } from "./int32Bytes.js";
+import { int32sToBytes, readInt32s } from "../store/index.js";
 
 /**
  * A table of analysed terms read from bytes (see encodeTermTable): term by number and number by
@@ -43,8 +43,7 @@ const SPACE = 0x20;
  * (byte offsets), then an open-addressing hash table of a power-of-two number of slots (at least
  * twice the terms, so a lookup ends after about one probe), each slot a term number + 1 (0: empty),
  * every term in the first empty slot from termHash of its name (linear probing). Offsets and slots
- * are 32-bit integers in the machine's byte order, as the tokenizer's rank table stores them: a
- * cache is read by the machine that wrote it.
+ * are little-endian 32-bit integers (int32sToBytes), so any machine reads a table the same.
  */
 export function encodeTermTable(out: VarintWriter, names: readonly string[]): void {
   const table = Buffer.from(names.join(" "), "utf8");
@@ -57,7 +56,7 @@ export function encodeTermTable(out: VarintWriter, names: readonly string[]): vo
     at += Buffer.byteLength(name, "utf8");
     ends[t] = at++;
   });
-  out.raw(int32Bytes(ends));
+  out.raw(int32sToBytes(ends));
   const slotCount = slotsFor(names.length);
   const slots = new Int32Array(slotCount);
   const mask = slotCount - 1;
@@ -67,7 +66,7 @@ export function encodeTermTable(out: VarintWriter, names: readonly string[]): vo
     slots[i] = t + 1;
   });
   out.write(slotCount);
-  out.raw(int32Bytes(slots));
+  out.raw(int32sToBytes(slots));
 }
 
 // Slots for n terms: 0 for none, else the power of two at least 2n.

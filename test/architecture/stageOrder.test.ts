@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -45,5 +45,16 @@ describe("the stage order lint rule (eslint.config.js)", () => {
     const stages = /const STAGES = (\[.*\]);/.exec(config)![1]!;
     const order = (JSON.parse(stages) as string[][]).map((s) => s.join(" | ")).join(" → ");
     expect(readFileSync(join(projectRoot, "docs/architecture.md"), "utf8")).toContain(order);
+  });
+
+  it("covers every folder of src/, and docs/architecture.md lists every top-level file and folder", () => {
+    const config = readFileSync(join(projectRoot, "eslint.config.js"), "utf8");
+    const staged = (JSON.parse(/const STAGES = (\[.*\]);/.exec(config)![1]!) as string[][]).flat().sort();
+    const entries = readdirSync(join(projectRoot, "src"), { withFileTypes: true });
+    expect(staged).toEqual(entries.filter((e) => e.isDirectory()).map((e) => e.name).sort());
+    const layout = /## Layout\n\n```text\n([\s\S]*?)```/.exec(readFileSync(join(projectRoot, "docs/architecture.md"), "utf8"))![1]!;
+    const listed = new Set(layout.match(/src\/[\w.]+\/?/g));
+    for (const name of [...layout.matchAll(/, (src\/[\w.]+)/g)].map((m) => m[1]!)) listed.add(name);
+    for (const entry of entries) expect(listed).toContain(`src/${entry.name}${entry.isDirectory() ? "/" : ""}`);
   });
 });

@@ -3,7 +3,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openContentStore } from "../../src/cache/contentStore.js";
+import { openContentStore } from "../../src/store/contentStore.js";
 import { chunkCorpus, prepareCorpus } from "../../src/chunking/chunkCorpus.js";
 import { loadCorpus } from "../../src/corpus/loadCorpus.js";
 import { openPreparedCache } from "../../src/corpus/preparedCache.js";

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openContentStore } from "../../src/cache/contentStore.js";
+import { openContentStore } from "../../src/store/contentStore.js";
 import type { RetrieverConfig } from "../../src/config/types.js";
 import { buildRetriever, retrieverIdentity } from "../../src/retrieval/buildRetriever.js";
 import { fuseRankings } from "../../src/retrieval/fuseRankings.js";

@@ -1,18 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
-import { codeFingerprint, openBucketedStore, type BucketedStore, type ContentStore } from "../../cache/index.js";
+import { codeFingerprint, openBucketedStore, type BucketedStore, type ContentStore } from "../../store/index.js";
 import type { Chunk, ChunkingParams } from "../../chunking/index.js";
 import type { TermCounts } from "../../retrieval/index.js";
 import { VERSION } from "../../version.js";
 import { decodeChunkEntry, encodeChunkEntry, readChunkSummary, type ChunkSummary } from "./chunkEntryBytes.js";
 import type { ChunkContext } from "./compactChunks.js";
 import { wellFormed } from "./byteCodec.js";
-import { decodeOutlineSnapshot, encodeOutlineSnapshot, OUTLINE_SNAPSHOT_REVISION, outlineRecord, type OutlineSnapshot } from "./outlineSnapshot.js";
-import { decodeSummarySnapshot, encodeSummarySnapshot, SUMMARY_SNAPSHOT_REVISION, type SnapshotDocument, type SummarySnapshot } from "./summarySnapshot.js";
-import { decodeTermSnapshot, TERM_SNAPSHOT_REVISION, type TermSnapshot } from "./termSnapshot.js";
+import { decodeOutlineSnapshot, encodeOutlineSnapshot, outlineRecord, type OutlineSnapshot } from "./outlineSnapshot.js";
+import { decodeSummarySnapshot, encodeSummarySnapshot, type SnapshotDocument, type SummarySnapshot } from "./summarySnapshot.js";
+import { decodeTermSnapshot, type TermSnapshot } from "./termSnapshot.js";
 import { snapshotOutdated } from "./snapshotOutdated.js";
-
-/** Bump when what a chunk entry holds, or how it is stored, changes (2: bytes, see encodeChunkEntry, instead of JSON; 3: outlines as bytes; 4: a summary first, see ChunkSummary; 5: term counts in a source's term snapshot, not in its entries). */
-const CHUNK_REVISION = 5;
 
 /** One document's chunks under one chunking configuration, with the figures a source's cost adds up. */
 export interface CachedChunks {
@@ -119,12 +116,12 @@ export interface ChunkCache {
 }
 
 /**
- * What every chunk entry's key starts with: the chunkgate version, the entries' revision and a
+ * What every chunk entry's key starts with: the chunkgate version and a
  * fingerprint of the running code (chunkers, parser, tokenizer rules), so no entry made by other
  * code is ever read.
  */
 export function chunkCacheVersion(): string {
-  return `chunkgate ${VERSION} chunks ${CHUNK_REVISION} code ${codeFingerprint()}`;
+  return `chunkgate ${VERSION} chunks code ${codeFingerprint()}`;
 }
 
 /**
@@ -157,7 +154,7 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
     return `chunks\u0000${key}\u0000${hash}`;
   };
   // one store entry per source and settings (a few MB), not bucketed: a warm run reads all of it
-  const snapshotKey = (scope: string, params: ChunkingParams): string => `${chunkCacheVersion()} terms ${TERM_SNAPSHOT_REVISION}\u0000${chunkKey(scope, params)}`;
+  const snapshotKey = (scope: string, params: ChunkingParams): string => `${chunkCacheVersion()} terms\u0000${chunkKey(scope, params)}`;
   const snapshots = new Map<string, Uint8Array>();
   // Summary snapshots serve documents whose chunk entries are not read: they are valid only while
   // those entries are surely still stored. A flush that drops entries (a bucket over its bound)
@@ -166,11 +163,11 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
   const epochKey = `${chunkCacheVersion()} epoch`;
   let epoch: string | undefined;
   const epochNow = (): string => (epoch ??= Buffer.from(store.get("snapshots", epochKey) ?? new Uint8Array()).toString("hex"));
-  const summaryKey = (scope: string, params: ChunkingParams): string => `${chunkCacheVersion()} summaries ${SUMMARY_SNAPSHOT_REVISION}\u0000${chunkKey(scope, params)}`;
+  const summaryKey = (scope: string, params: ChunkingParams): string => `${chunkCacheVersion()} summaries\u0000${chunkKey(scope, params)}`;
   const summaries = new Map<string, Uint8Array>();
   // the outline snapshot: read on the first outline asked for; which of its documents this run
   // asked for, and the outlines asked for or stored that it does not hold
-  const outlineKey = `${chunkCacheVersion()} outlines ${OUTLINE_SNAPSHOT_REVISION}`;
+  const outlineKey = `${chunkCacheVersion()} outlines`;
   let outlineSnapshot: OutlineSnapshot | null | undefined;
   let askedIn: Uint8Array = new Uint8Array();
   const outside = new Map<string, DocumentOutline | undefined>();

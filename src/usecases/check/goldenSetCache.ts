@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { deserialize, serialize } from "node:v8";
-import { codeFingerprint, type ContentStore } from "../../cache/index.js";
+import { codeFingerprint, type ContentStore } from "../../store/index.js";
 import type { GoldenSet, GoldenSetMemo, ParsedRegistry, RegistryMemo } from "../../config/index.js";
 import { VERSION } from "../../version.js";
 

@@ -1,10 +1,7 @@
-import { codeFingerprint, openBucketedStore, type ContentStore } from "../../cache/index.js";
+import { codeFingerprint, openBucketedStore, type ContentStore } from "../../store/index.js";
 import { documentKeyOf } from "../../corpus/index.js";
 import type { ResolvedKeyMemo } from "../../evaluation/index.js";
 import { VERSION } from "../../version.js";
-
-/** Bump when what an entry holds, or how it is stored, changes. */
-const KEY_REVISION = 1;
 
 /**
  * The memo of resolved keys (ResolvedKeyMemo) kept in `store`'s `keys` namespace, in 16 small
@@ -15,7 +12,7 @@ const KEY_REVISION = 1;
  * as not remembered. `flush` writes what changed.
  */
 export function openKeyMemo(store: ContentStore): ResolvedKeyMemo & { flush(): void } {
-  const buckets = openBucketedStore({ store, namespace: "keys", version: `chunkgate ${VERSION} keys ${KEY_REVISION} code ${codeFingerprint()}`, buckets: 16 });
+  const buckets = openBucketedStore({ store, namespace: "keys", version: `chunkgate ${VERSION} keys code ${codeFingerprint()}`, buckets: 16 });
   const keyOf = (document: Parameters<ResolvedKeyMemo["ranges"]>[0], heading: readonly string[] | null): string | undefined => {
     const key = documentKeyOf(document);
     return key === undefined ? undefined : `${key}\u0000${heading === null ? "document" : JSON.stringify(heading)}`;

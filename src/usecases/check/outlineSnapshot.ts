@@ -20,10 +20,7 @@ export interface OutlineSnapshot {
   record(d: number): Uint8Array;
 }
 
-/** The snapshot's format; bump when it changes (its store key holds it). */
-export const OUTLINE_SNAPSHOT_REVISION = 1;
-
-const MAGIC = "chunkgate outlines 1";
+const MAGIC = "chunkgate outlines";
 
 /** One outline's bytes in a snapshot: its line count, title and warnings (count, then each). */
 export function outlineRecord(outline: DocumentOutline): Uint8Array {

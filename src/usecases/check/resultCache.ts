@@ -1,4 +1,4 @@
-import type { ContentStore } from "../../cache/index.js";
+import type { ContentStore } from "../../store/index.js";
 import type { ResultRun, SourceResult } from "./sourceResult.js";
 
 /** The content store's namespace of source results. */

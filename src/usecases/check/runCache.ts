@@ -1,4 +1,4 @@
-import { openCacheFolder, shownFrom, type CacheFolder, type ContentStore } from "../../cache/index.js";
+import { openCacheFolder, shownFrom, type CacheFolder, type ContentStore } from "../../store/index.js";
 import { openPreparedCache, type PreparedCache } from "../../corpus/index.js";
 import { openResultCache, type ResultCache } from "./resultCache.js";
 import { openChunkCache } from "./chunkCache.js";

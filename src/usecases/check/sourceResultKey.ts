@@ -1,10 +1,7 @@
 import { createHash } from "node:crypto";
-import { codeFingerprint } from "../../cache/index.js";
+import { codeFingerprint } from "../../store/index.js";
 import type { GoldenSet, Registry } from "../../config/index.js";
 import { VERSION } from "../../version.js";
-
-/** Bump when what a SourceResult holds, or how its key is made, changes (2: selections hashed apart, see SelectionDigest). */
-const RESULT_REVISION = 2;
 
 /**
  * One selection of documents: how many, and a SHA-256 of their (path, content id) pairs in path
@@ -47,7 +44,7 @@ export function sourceResultKey(options: {
 }): string | null {
   const shared = sharedDigest(options.registry, options.golden, options.selections, options.code ?? codeFingerprint());
   if (shared === null) return null;
-  return createHash("sha256").update(JSON.stringify(["chunkgate source result", RESULT_REVISION, shared, options.sourceId])).digest("hex");
+  return createHash("sha256").update(JSON.stringify(["chunkgate source result", shared, options.sourceId])).digest("hex");
 }
 
 // What every source of one workspace shares in its key, hashed once per workspace rather than once

@@ -45,10 +45,7 @@ export interface SummarySnapshot {
   chunks(d: number): DecodedFacts | null;
 }
 
-/** The snapshot's format; bump when it changes (its store key holds it). */
-export const SUMMARY_SNAPSHOT_REVISION = 2;
-
-const MAGIC = "chunkgate summaries 2";
+const MAGIC = "chunkgate summaries";
 
 /**
  * The bytes of a snapshot of `docs` under the chunk buckets' `epoch`, their entries being in

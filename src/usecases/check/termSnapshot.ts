@@ -25,9 +25,6 @@ export interface SnapshotDocs {
   get(key: string): NumberedTermCounts | undefined;
 }
 
-/** The snapshot's format; bump when it changes (its store key holds it). */
-export const TERM_SNAPSHOT_REVISION = 5;
-
 /**
  * The bytes of a snapshot of the documents `docs` (each its key and number of chunks, in the
  * order their chunks are documents of `pairs`), with the term names `names` by number. Only the

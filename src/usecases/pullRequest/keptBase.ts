@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { codeFingerprint } from "../../cache/index.js";
+import { codeFingerprint } from "../../store/index.js";
 import { readConfigFiles, type ConfigFiles } from "../../config/index.js";
 import type { FileSource } from "../../corpus/index.js";
 import { ledgerPath } from "../../gate/index.js";
@@ -62,11 +62,8 @@ export async function readKeptBase(options: { files: FileSource; registryPath?: 
 /** A full SHA-1 or SHA-256 commit id, as probeRepository and gitChangedFiles give the merge base. */
 const FULL_COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
-/** Bump when what CommitReads holds, or how readKeptBase reads a commit, changes. */
-const COMMIT_READS_REVISION = 1;
-
 function commitReadsKey(commit: string, registryPath: string | undefined): string {
-  return createHash("sha256").update(JSON.stringify(["chunkgate commit reads", COMMIT_READS_REVISION, VERSION, codeFingerprint(), commit, registryPath ?? null])).digest("hex");
+  return createHash("sha256").update(JSON.stringify(["chunkgate commit reads", VERSION, codeFingerprint(), commit, registryPath ?? null])).digest("hex");
 }
 
 /**

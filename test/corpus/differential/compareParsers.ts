@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { globSync } from "tinyglobby";
-import { openContentStore } from "../../../src/cache/contentStore.js";
+import { openContentStore } from "../../../src/store/contentStore.js";
 import { parseDocument } from "../../../src/corpus/parseDocument.js";
 import { parseDocument as parseWithMicromark } from "../oracle/parseDocument.js";
 import { corporaDir } from "../realCorpora.js";

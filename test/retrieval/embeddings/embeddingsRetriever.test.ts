@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openContentStore } from "../../../src/cache/contentStore.js";
+import { openContentStore } from "../../../src/store/contentStore.js";
 import type { EmbeddingsConfig, RetrieverConfig } from "../../../src/config/types.js";
 import { buildRetriever } from "../../../src/retrieval/buildRetriever.js";
 import { createRetrieverRuntime, withKeyDestinations, type RetrieverRuntime } from "../../../src/retrieval/retrieverRuntime.js";

@@ -4,7 +4,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openContentStore } from "../../../src/cache/contentStore.js";
+import { openContentStore } from "../../../src/store/contentStore.js";
 import { summariseQuality, type Chunk } from "../../../src/chunking/index.js";
 import { strategyNames } from "../../../src/chunking/strategies.js";
 import type { ChunkingParams } from "../../../src/chunking/types.js";

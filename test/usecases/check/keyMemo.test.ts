@@ -3,7 +3,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openContentStore } from "../../../src/cache/contentStore.js";
+import { openContentStore } from "../../../src/store/contentStore.js";
 import { parseGoldenSet } from "../../../src/config/parseGoldenSet.js";
 import { loadCorpus } from "../../../src/corpus/loadCorpus.js";
 import { resolveQuestions } from "../../../src/evaluation/resolveQuestions.js";

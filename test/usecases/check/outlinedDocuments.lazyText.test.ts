@@ -4,7 +4,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openContentStore } from "../../../src/cache/contentStore.js";
+import { openContentStore } from "../../../src/store/contentStore.js";
 import { documentText } from "../../../src/corpus/documentText.js";
 import type { FileSource } from "../../../src/corpus/fileSource.js";
 import { fsFileSource } from "../../../src/corpus/fsFileSource.js";

@@ -97,7 +97,7 @@ describe("sourceResultKey", () => {
     hash.update(JSON.stringify(golden.questions));
     hash.update(`\u0000${name}\u0000${documents.length}\u0000${digest}`);
     const shared = hash.digest("hex");
-    const expected = createHash("sha256").update(JSON.stringify(["chunkgate source result", 2, shared, source.id])).digest("hex");
+    const expected = createHash("sha256").update(JSON.stringify(["chunkgate source result", shared, source.id])).digest("hex");
     expect(registry.sources.length).toBe(1);
     expect(sourceResultKey({ registry, golden, sourceId: source.id, selections: new Map([[name, digestSelection(documents)]]), code: "code-a" })).toBe(expected);
   });

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
-import { openContentStore, type ContentStore } from "../../../src/cache/contentStore.js";
+import { openContentStore, type ContentStore } from "../../../src/store/contentStore.js";
 import { UserError } from "../../../src/errors.js";
 import { summariseQuality } from "../../../src/chunking/index.js";
 import { strategyNames } from "../../../src/chunking/strategies.js";

@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { gitChangedFiles } from "../../../src/changes/gitChangedFiles.js";
-import { openContentStore } from "../../../src/cache/index.js";
+import { openContentStore } from "../../../src/store/index.js";
 import { runCheck } from "../../../src/usecases/check/runCheck.js";
 import { openResultCache } from "../../../src/usecases/check/resultCache.js";
 import { closeRunCache, openRunCache } from "../../../src/usecases/check/runCache.js";

@@ -4,3 +4,4 @@ export { openCacheFolder, shownFrom, type CacheFolder } from "./openCacheFolder.
 export { storeFolderProblem } from "./storeFolderProblem.js";
 export { openBucketedStore, type BucketedStore, type BucketedStoreOptions } from "./bucketedStore.js";
 export { bundleFingerprint, codeFingerprint, FINGERPRINT_RECORD, fingerprintRecord } from "./codeFingerprint.js";
+export { int32sToBytes, readInt32s } from "./littleEndian.js";

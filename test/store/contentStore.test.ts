@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { noContentStore, openContentStore } from "../../src/cache/contentStore.js";
+import { noContentStore, openContentStore } from "../../src/store/contentStore.js";
 import { tempDirSync } from "../helpers/tempDir.js";
 
 const dirs: string[] = [];

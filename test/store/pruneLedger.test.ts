@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { chmodSync, existsSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openContentStore } from "../../src/cache/contentStore.js";
-import { FULL_PRUNE_EVERY_RUNS, FULL_PRUNE_MAX_AGE_MS, PRUNE_LEDGER_NAME, readPruneLedger, writePruneLedger } from "../../src/cache/pruneLedger.js";
+import { openContentStore } from "../../src/store/contentStore.js";
+import { FULL_PRUNE_EVERY_RUNS, FULL_PRUNE_MAX_AGE_MS, PRUNE_LEDGER_NAME, readPruneLedger, writePruneLedger } from "../../src/store/pruneLedger.js";
 import { tempDirSync } from "../helpers/tempDir.js";
 
 const dirs: string[] = [];

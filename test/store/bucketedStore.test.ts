@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openBucketedStore } from "../../src/cache/bucketedStore.js";
-import { openContentStore } from "../../src/cache/contentStore.js";
+import { openBucketedStore } from "../../src/store/bucketedStore.js";
+import { openContentStore } from "../../src/store/contentStore.js";
 
 const dirs: string[] = [];
 function tempDir(): string {

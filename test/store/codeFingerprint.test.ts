@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { bundleFingerprint, FINGERPRINT_RECORD, fingerprintRecord } from "../../src/cache/index.js";
+import { bundleFingerprint, FINGERPRINT_RECORD, fingerprintRecord } from "../../src/store/index.js";
 import { tempDirSync } from "../helpers/tempDir.js";
 
 
