@@ -18,7 +18,7 @@ const modules = {
       });
       var external_node_worker_threads_ = __webpack_require__(5919);
       var core = __webpack_require__(6421);
-      var src_report = __webpack_require__(1e3);
+      var src_report = __webpack_require__(7936);
       ;
       function failStep(message) {
         process.exitCode = 1;
@@ -36,7 +36,7 @@ const modules = {
           return value;
         };
       }
-      var usecases = __webpack_require__(6277);
+      var usecases = __webpack_require__(6622);
       ;
       function actionOutputs(report, reportPath) {
         const sources = report.check.sources;
@@ -52,7 +52,7 @@ const modules = {
       function lowest(values) {
         return values.length === 0 ? "" : String(Math.round(Math.min(...values) * 1e4) / 1e4);
       }
-      var retrieval = __webpack_require__(2e3);
+      var retrieval = __webpack_require__(5657);
       ;
       function actionRuntime(options) {
         const cache = (0, usecases.eS)({ root: options.root, dir: options.cacheDir, warn: options.warn });
@@ -221,7 +221,7 @@ const modules = {
           return mine;
         return marked.find((c) => c.user?.type === "Bot");
       }
-      var gate = __webpack_require__(8946);
+      var gate = __webpack_require__(4148);
       ;
       const EMPTY_STATE = { approval: null, looks: [] };
       const PREFIX = "<!-- chunkgate-state ";

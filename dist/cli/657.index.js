@@ -12,11 +12,11 @@ const modules = {
         )
       });
       var dist = __webpack_require__(7934);
-      var usecases = __webpack_require__(6277);
+      var usecases = __webpack_require__(6622);
       var errors = __webpack_require__(3916);
-      var chunking = __webpack_require__(5966);
-      var evaluation = __webpack_require__(7274);
-      var gate = __webpack_require__(8946);
+      var chunking = __webpack_require__(8671);
+      var evaluation = __webpack_require__(9918);
+      var gate = __webpack_require__(4148);
       ;
       function orNull(schema, message) {
         return dist.KCZ([dist.chJ(), schema], message);
@@ -158,7 +158,9 @@ const modules = {
         noise: objectOrNull(noise),
         stale: dist.YOg(staleReason, "a list"),
         provenance: objectOrNull(provenance),
-        heldOutLook: objectOrNull(heldOutLook)
+        heldOutLook: objectOrNull(heldOutLook),
+        // Added within schema version 3: a report written before it has none.
+        coverage: dist.lqM(dist.Ikc({ sections: count, coveredSections: count, tokens: count, coveredTokens: count }, "an object"))
       }, "an object");
       const labelProblemEntries = {
         questionId: actionReportSchema_text,
@@ -192,6 +194,7 @@ const modules = {
         unregistered: dist.YOg(dist.Ikc({ glob: actionReportSchema_text, paths: dist.YOg(actionReportSchema_text, "a list") }, "an object"), "a list"),
         // Added within schema version 2: a report written before it lists none.
         skippedFiles: dist.lqM(dist.YOg(actionReportSchema_text, "a list"), []),
+        drafts: dist.lqM(dist.Ikc({ file: actionReportSchema_text, waiting: count }, "an object")),
         embeddings: dist.lqM(dist.Ikc({ texts: count, hits: count, misses: count, embedded: count, requests: count, retries: count, tokens: orNull(count, "a whole number \u2265 0 or null") }, "an object"))
       }, "an object");
       const reason = dist.Ikc({ id: sourceId, reason: actionReportSchema_text }, "an object");
@@ -235,6 +238,7 @@ const modules = {
         approval: dist.Ikc({ label: dist.FsL(actionReportSchema_text, dist.hq("a label name")), required: count, approved: dist.zMY("true or false"), approvedBy: orNull(actionReportSchema_text, "a login or null"), digest: actionReportSchema_text, withdrawn: dist.zMY("true or false"), sentence: actionReportSchema_text }, "an object")
       }, "an object");
       const actionReportSchema_name = dist.FsL(actionReportSchema_text, dist.yGV(/^[A-Za-z0-9_.-]+$/, "a GitHub owner or repository name"));
+      const costRise = dist.Ikc({ sourceId, measure: dist.KIO(["stored tokens", "context tokens per query"], "`stored tokens` or `context tokens per query`"), base: amount, head: amount }, "an object");
       const actionReportSchema = dist.Ikc({
         check,
         registryPath: dist.FsL(actionReportSchema_text, dist.hq("the registry's path")),
@@ -245,6 +249,9 @@ const modules = {
         skipped: dist.YOg(reason, "a list"),
         regressions: dist.YOg(regression, "a list"),
         staleLabels: dist.YOg(staleLabel, "a list"),
+        // absent in a report an earlier version wrote: nothing known, as then
+        unfitAfterMerge: dist.lqM(dist.YOg(labelProblem, "a list"), []),
+        costRises: dist.lqM(dist.YOg(costRise, "a list"), []),
         failureDowngraded: dist.zMY("true or false"),
         baselineChanges,
         pullRequest: orNull(dist.Ikc({ owner: actionReportSchema_name, repo: actionReportSchema_name, number: positive }, "an object"), "`{ owner, repo, number }` or null")

@@ -1968,564 +1968,6 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  7768: (
-    /***/
-    ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
-      __nccwpck_require__2.d(__webpack_exports__2, {
-        Qz: () => (
-          /* reexport */
-          codeFingerprint
-        ),
-        wn: () => (
-          /* reexport */
-          noContentStore
-        ),
-        dz: () => (
-          /* reexport */
-          openBucketedStore
-        ),
-        Rq: () => (
-          /* reexport */
-          openCacheFolder
-        ),
-        Rl: () => (
-          /* reexport */
-          openContentStore
-        ),
-        c2: () => (
-          /* reexport */
-          shownFrom
-        )
-      });
-      var external_node_crypto_ = __nccwpck_require__2(7598);
-      var external_node_fs_ = __nccwpck_require__2(3024);
-      var external_node_path_2 = __nccwpck_require__2(6760);
-      var external_node_path_default = /* @__PURE__ */ __nccwpck_require__2.n(external_node_path_2);
-      ;
-      const FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
-      function readNoLink(file) {
-        const fd = (0, external_node_fs_.openSync)(file, FLAGS);
-        try {
-          return (0, external_node_fs_.readFileSync)(fd);
-        } finally {
-          (0, external_node_fs_.closeSync)(fd);
-        }
-      }
-      ;
-      const PRUNE_LEDGER_NAME = ".prune-ledger";
-      const FULL_PRUNE_EVERY_RUNS = 20;
-      const FULL_PRUNE_MAX_AGE_MS = 7 * 24 * 3600 * 1e3;
-      const CLOCK_SKEW_MS = 24 * 3600 * 1e3;
-      const FORMAT = "chunkgate-prune-ledger-1";
-      function readPruneLedger(dir, now = Date.now()) {
-        let parsed;
-        try {
-          parsed = JSON.parse(readNoLink((0, external_node_path_2.join)(dir, PRUNE_LEDGER_NAME)).toString("utf8"));
-        } catch {
-          return null;
-        }
-        if (typeof parsed !== "object" || parsed === null)
-          return null;
-        const { format, bytes, runs, prunedAt } = parsed;
-        if (format !== FORMAT || !isCount(bytes) || !isCount(runs) || !isCount(prunedAt))
-          return null;
-        if (prunedAt > now + CLOCK_SKEW_MS)
-          return null;
-        return { bytes, runs, prunedAt };
-      }
-      function ledgerShowsRoom(ledger, written, maxBytes, now = Date.now()) {
-        if (ledger.runs >= FULL_PRUNE_EVERY_RUNS)
-          return false;
-        if (now - ledger.prunedAt > FULL_PRUNE_MAX_AGE_MS)
-          return false;
-        return ledger.bytes + written <= maxBytes;
-      }
-      function writePruneLedger(dir, ledger) {
-        const file = (0, external_node_path_2.join)(dir, PRUNE_LEDGER_NAME);
-        const temporary = `${file}.${process.pid}.${(0, external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`;
-        try {
-          (0, external_node_fs_.writeFileSync)(temporary, `${JSON.stringify({ format: FORMAT, ...ledger })}
-`, { flag: "wx" });
-          (0, external_node_fs_.renameSync)(temporary, file);
-        } catch {
-          try {
-            (0, external_node_fs_.unlinkSync)(temporary);
-          } catch {
-          }
-        }
-      }
-      function isCount(value) {
-        return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
-      }
-      ;
-      const MAGIC = Buffer.from("CGCS1\n", "latin1");
-      const HEADER = MAGIC.length + 32 + 32;
-      const DEFAULT_MAX_BYTES = 1024 ** 3;
-      const NAMESPACE = /^[a-z0-9][a-z0-9._-]*$/;
-      const ENTRY_NAME = /^[0-9a-f]{64}$/;
-      function openContentStore(options) {
-        const stats = { hits: 0, misses: 0, rejected: 0, writes: 0, failedWrites: 0 };
-        const perNamespace = /* @__PURE__ */ new Map();
-        const statsOf = (namespace) => {
-          let found = perNamespace.get(namespace);
-          if (!found)
-            perNamespace.set(namespace, found = emptyStats());
-          return found;
-        };
-        const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-        let unledgeredBytes = 0;
-        const entryPath = (namespace, keyHash) => {
-          if (!NAMESPACE.test(namespace))
-            throw new TypeError(`cache namespace ${JSON.stringify(namespace)} must match ${NAMESPACE}`);
-          const hex = keyHash.toString("hex");
-          return (0, external_node_path_2.join)(options.dir, namespace, hex.slice(0, 2), hex);
-        };
-        return {
-          stats,
-          statsOf: (namespace) => ({ ...statsOf(namespace) }),
-          get(namespace, key) {
-            const keyHash = sha256(key);
-            const file = entryPath(namespace, keyHash);
-            const own = statsOf(namespace);
-            let bytes;
-            try {
-              bytes = readNoLink(file);
-            } catch {
-              stats.misses++;
-              own.misses++;
-              return null;
-            }
-            const value = verified(bytes, keyHash);
-            if (value === null) {
-              stats.rejected++;
-              stats.misses++;
-              own.rejected++;
-              own.misses++;
-              removeQuietly(file);
-              return null;
-            }
-            stats.hits++;
-            own.hits++;
-            touch(file);
-            return value;
-          },
-          touch(namespace, key) {
-            return touch(entryPath(namespace, sha256(key)));
-          },
-          put(namespace, key, value) {
-            const keyHash = sha256(key);
-            const file = entryPath(namespace, keyHash);
-            const temporary = `${file}.${process.pid}.${(0, external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`;
-            try {
-              (0, external_node_fs_.mkdirSync)((0, external_node_path_2.join)(file, ".."), { recursive: true });
-              const fd = (0, external_node_fs_.openSync)(temporary, "wx");
-              try {
-                (0, external_node_fs_.writeSync)(fd, Buffer.concat([MAGIC, keyHash, sha256(value)]));
-                (0, external_node_fs_.writeSync)(fd, value);
-              } finally {
-                (0, external_node_fs_.closeSync)(fd);
-              }
-              (0, external_node_fs_.renameSync)(temporary, file);
-              unledgeredBytes += HEADER + value.length;
-              stats.writes++;
-              statsOf(namespace).writes++;
-            } catch {
-              stats.failedWrites++;
-              statsOf(namespace).failedWrites++;
-              removeQuietly(temporary);
-            }
-          },
-          prune(bound = maxBytes) {
-            const now = Date.now();
-            const ledger = readPruneLedger(options.dir, now);
-            const written = unledgeredBytes;
-            unledgeredBytes = 0;
-            if (ledger !== null && ledgerShowsRoom(ledger, written, bound, now)) {
-              if (written > 0)
-                writePruneLedger(options.dir, { bytes: ledger.bytes + written, runs: ledger.runs + 1, prunedAt: ledger.prunedAt });
-              return 0;
-            }
-            const { removed, remainingBytes } = pruneStore(options.dir, bound);
-            writePruneLedger(options.dir, { bytes: remainingBytes, runs: 0, prunedAt: now });
-            return removed;
-          }
-        };
-      }
-      function noContentStore() {
-        const stats = emptyStats();
-        return {
-          stats,
-          statsOf: () => emptyStats(),
-          get() {
-            stats.misses++;
-            return null;
-          },
-          touch: () => false,
-          put() {
-          },
-          prune() {
-            return 0;
-          }
-        };
-      }
-      function emptyStats() {
-        return { hits: 0, misses: 0, rejected: 0, writes: 0, failedWrites: 0 };
-      }
-      function verified(bytes, keyHash) {
-        if (bytes.length < HEADER || !bytes.subarray(0, MAGIC.length).equals(MAGIC))
-          return null;
-        if (!bytes.subarray(MAGIC.length, MAGIC.length + 32).equals(keyHash))
-          return null;
-        const value = bytes.subarray(HEADER);
-        if (!bytes.subarray(MAGIC.length + 32, HEADER).equals(sha256(value)))
-          return null;
-        return value;
-      }
-      function sha256(data) {
-        return (0, external_node_crypto_.createHash)("sha256").update(data).digest();
-      }
-      function touch(file) {
-        const now = /* @__PURE__ */ new Date();
-        try {
-          (0, external_node_fs_.lutimesSync)(file, now, now);
-          return true;
-        } catch (error) {
-          return error.code !== "ENOENT" && statQuietly(file);
-        }
-      }
-      function statQuietly(file) {
-        try {
-          return (0, external_node_fs_.lstatSync)(file).isFile();
-        } catch {
-          return false;
-        }
-      }
-      function removeQuietly(file) {
-        try {
-          (0, external_node_fs_.unlinkSync)(file);
-        } catch {
-        }
-      }
-      function pruneStore(dir, maxBytes) {
-        const entries = [];
-        for (const namespace of listQuietly(dir).filter((name) => NAMESPACE.test(name))) {
-          for (const prefix of listQuietly((0, external_node_path_2.join)(dir, namespace))) {
-            for (const name of listQuietly((0, external_node_path_2.join)(dir, namespace, prefix)).filter((entry) => ENTRY_NAME.test(entry))) {
-              const file = (0, external_node_path_2.join)(dir, namespace, prefix, name);
-              try {
-                const stat = (0, external_node_fs_.lstatSync)(file);
-                if (stat.isFile())
-                  entries.push({ file, size: stat.size, used: stat.mtimeMs });
-              } catch {
-              }
-            }
-          }
-        }
-        let total = entries.reduce((sum, e) => sum + e.size, 0);
-        if (total <= maxBytes)
-          return { removed: 0, remainingBytes: total };
-        entries.sort((a, b) => a.used - b.used || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-        let removed = 0;
-        for (const entry of entries) {
-          if (total <= maxBytes)
-            break;
-          try {
-            (0, external_node_fs_.unlinkSync)(entry.file);
-            total -= entry.size;
-            removed++;
-          } catch {
-          }
-        }
-        return { removed, remainingBytes: total };
-      }
-      function listQuietly(dir) {
-        try {
-          return (0, external_node_fs_.readdirSync)(dir).sort();
-        } catch {
-          return [];
-        }
-      }
-      var external_node_child_process_ = __nccwpck_require__2(1421);
-      ;
-      function storeFolderProblem(dir, root) {
-        const fromRoot = external_node_path_default().relative(root, dir);
-        const inside = fromRoot !== "" && !fromRoot.startsWith("..") && !external_node_path_default().isAbsolute(fromRoot);
-        const steps = inside ? fromRoot.split(external_node_path_default().sep).map((_, i, parts) => external_node_path_default().join(root, ...parts.slice(0, i + 1))) : [dir];
-        for (const step of steps) {
-          const kind = kindOf(step);
-          if (kind === "missing")
-            return null;
-          if (kind !== "folder")
-            return `${external_node_path_default().relative(root, step) || step} is ${kind === "link" ? "a symbolic link" : "not a folder"}`;
-        }
-        const odd = firstNotPlain(dir, "");
-        if (odd !== null)
-          return `it holds ${odd.kind === "link" ? "a symbolic link" : "something that is neither a file nor a folder"} (${odd.path})`;
-        const tracked = firstTracked(dir);
-        if (tracked !== null)
-          return `git tracks ${tracked} in it`;
-        return null;
-      }
-      function kindOf(file) {
-        try {
-          const stat = (0, external_node_fs_.lstatSync)(file);
-          return stat.isSymbolicLink() ? "link" : stat.isDirectory() ? "folder" : stat.isFile() ? "file" : "other";
-        } catch {
-          return "missing";
-        }
-      }
-      function firstNotPlain(dir, relative) {
-        let entries;
-        try {
-          entries = (0, external_node_fs_.readdirSync)(external_node_path_default().join(dir, relative), { withFileTypes: true });
-        } catch {
-          return null;
-        }
-        for (const entry of entries) {
-          const child = relative === "" ? entry.name : `${relative}/${entry.name}`;
-          if (entry.isDirectory()) {
-            const found = firstNotPlain(dir, child);
-            if (found !== null)
-              return found;
-          } else if (!entry.isFile())
-            return { path: child, kind: entry.isSymbolicLink() ? "link" : "other" };
-        }
-        return null;
-      }
-      function firstTracked(dir) {
-        if (!(0, external_node_fs_.existsSync)(dir))
-          return null;
-        const listed = (0, external_node_child_process_.spawnSync)("git", ["-c", "core.quotepath=off", "ls-files", "-z", "--", "."], { cwd: dir, env: { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0" }, maxBuffer: 64 * 1024 * 1024 });
-        if (listed.status !== 0 || !listed.stdout)
-          return null;
-        const first = listed.stdout.toString("utf8").split("\0")[0];
-        return first ? first : null;
-      }
-      ;
-      function openCacheFolder(options) {
-        const off = { store: noContentStore(), dir: null, close: () => {
-        } };
-        if (!options.enabled)
-          return off;
-        const { dir } = options;
-        const problem = storeFolderProblem(dir, options.root);
-        if (problem !== null) {
-          options.warn(`not using the cache folder ${shownFrom(options.root, dir)}: ${problem}; this run keeps nothing between runs. Name a folder outside the repository, or one git tracks nothing in and that holds no links.`);
-          return off;
-        }
-        const store = openContentStore({ dir });
-        return {
-          store,
-          dir,
-          close: () => {
-            if (store.stats.writes > 0)
-              store.prune();
-            const ignore = (0, external_node_path_2.join)(dir, ".gitignore");
-            try {
-              if ((0, external_node_fs_.existsSync)(dir) && !(0, external_node_fs_.existsSync)(ignore))
-                (0, external_node_fs_.writeFileSync)(ignore, "# written by chunkgate: this folder is a cache\n*\n", { flag: "wx" });
-            } catch {
-            }
-          }
-        };
-      }
-      function shownFrom(root, dir) {
-        const fromRoot = (0, external_node_path_2.relative)(root, dir);
-        return fromRoot === "" ? "." : fromRoot.startsWith("..") || (0, external_node_path_2.isAbsolute)(fromRoot) ? dir : fromRoot;
-      }
-      ;
-      function openBucketedStore(options) {
-        const count = options.buckets ?? 256;
-        const digits = Math.round(Math.log(count) / Math.log(16));
-        if (16 ** digits !== count || digits < 1 || digits > 3)
-          throw new TypeError(`buckets must be 16, 256 or 4096, got ${count}`);
-        const maxBytes = options.maxBucketBytes ?? 4 * 1024 * 1024;
-        const buckets = /* @__PURE__ */ new Map();
-        const bucketKey = (name) => `${options.version}\0bucket ${name}`;
-        const nameOf = (key) => (0, external_node_crypto_.createHash)("sha1").update(key).digest("hex").slice(0, digits);
-        const bucketOf = (key, known) => {
-          const name = known ?? nameOf(key);
-          let bucket = buckets.get(name);
-          if (!bucket) {
-            bucket = { values: null, used: /* @__PURE__ */ new Set(), dirty: false };
-            buckets.set(name, bucket);
-          }
-          bucket.values ??= (options.binary ? readBinaryBucket : readBucket)(options.store, options.namespace, bucketKey(name));
-          return bucket;
-        };
-        const stats = { hits: 0, misses: 0, sets: 0 };
-        let dropped = 0;
-        return {
-          stats,
-          get dropped() {
-            return dropped;
-          },
-          bucketName: nameOf,
-          touch: (name) => options.store.touch(options.namespace, bucketKey(name)),
-          release(name) {
-            const bucket = buckets.get(name);
-            if (bucket && !bucket.dirty)
-              bucket.values = null;
-          },
-          get(key, name) {
-            const bucket = bucketOf(key, name);
-            const value = bucket.values.get(key);
-            if (value === void 0)
-              stats.misses++;
-            else {
-              stats.hits++;
-              bucket.used.add(key);
-            }
-            return value;
-          },
-          set(key, value) {
-            const bucket = bucketOf(key);
-            bucket.values.delete(key);
-            bucket.values.set(key, value);
-            bucket.used.add(key);
-            bucket.dirty = true;
-            stats.sets++;
-          },
-          flush() {
-            let written = 0;
-            for (const [name, bucket] of buckets) {
-              if (!bucket.dirty || bucket.values === null)
-                continue;
-              const parts = [...bucket.values].map(([key, value]) => options.binary ? binaryPart(key, value) : { key, text: `${JSON.stringify(key)}:${JSON.stringify(value)}` });
-              let size2 = parts.reduce((sum, part) => sum + part.text.length + 1, 1);
-              const kept = parts.filter((part) => {
-                if (size2 <= maxBytes || bucket.used.has(part.key))
-                  return true;
-                size2 -= part.text.length + 1;
-                bucket.values.delete(part.key);
-                dropped++;
-                return false;
-              });
-              const bytes = options.binary ? Buffer.concat(kept.map((part) => part.bytes)) : Buffer.from(`{${kept.map((part) => part.text).join(",")}}`, "utf8");
-              options.store.put(options.namespace, bucketKey(name), bytes);
-              bucket.dirty = false;
-              written++;
-            }
-            return written;
-          }
-        };
-      }
-      function readBucket(store, namespace, key) {
-        const bytes = store.get(namespace, key);
-        if (bytes === null)
-          return /* @__PURE__ */ new Map();
-        try {
-          const parsed = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
-          return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? new Map(Object.entries(parsed)) : /* @__PURE__ */ new Map();
-        } catch {
-          return /* @__PURE__ */ new Map();
-        }
-      }
-      function binaryPart(key, value) {
-        if (!(value instanceof Uint8Array))
-          throw new TypeError(`a binary bucket holds bytes, not ${typeof value} (key ${JSON.stringify(key)})`);
-        const keyBytes = Buffer.from(key, "utf8");
-        const bytes = Buffer.allocUnsafe(8 + keyBytes.length + value.length);
-        bytes.writeUInt32LE(keyBytes.length, 0);
-        keyBytes.copy(bytes, 4);
-        bytes.writeUInt32LE(value.length, 4 + keyBytes.length);
-        bytes.set(value, 8 + keyBytes.length);
-        return { key, text: { length: bytes.length }, bytes };
-      }
-      function readBinaryBucket(store, namespace, key) {
-        const bytes = store.get(namespace, key);
-        const values = /* @__PURE__ */ new Map();
-        if (bytes === null)
-          return values;
-        const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-        for (let at = 0; at < buffer.length; ) {
-          if (at + 4 > buffer.length)
-            return /* @__PURE__ */ new Map();
-          const keyLength = buffer.readUInt32LE(at);
-          const valueAt = at + 4 + keyLength;
-          if (valueAt + 4 > buffer.length)
-            return /* @__PURE__ */ new Map();
-          const valueLength = buffer.readUInt32LE(valueAt);
-          if (valueAt + 4 + valueLength > buffer.length)
-            return /* @__PURE__ */ new Map();
-          values.set(buffer.toString("utf8", at + 4, valueAt), bytes.subarray(valueAt + 4, valueAt + 4 + valueLength));
-          at = valueAt + 4 + valueLength;
-        }
-        return values;
-      }
-      var external_node_url_ = __nccwpck_require__2(3136);
-      ;
-      let fingerprint;
-      function codeFingerprint() {
-        if (fingerprint !== void 0)
-          return fingerprint;
-        try {
-          const { root, tree } = codeRoot((0, external_node_url_.fileURLToPath)(import.meta.url));
-          fingerprint = tree ? hashModules(root, moduleFiles(root, true)) : bundleFingerprint(root);
-        } catch {
-          fingerprint = (0, external_node_crypto_.createHash)("sha256").update("unknown").digest("hex").slice(0, 32);
-        }
-        return fingerprint;
-      }
-      const FINGERPRINT_RECORD = "code-fingerprint.json";
-      function bundleFingerprint(dir) {
-        const files = moduleFiles(dir, false);
-        const sizes = files.map((file) => [external_node_path_default().basename(file), (0, external_node_fs_.statSync)(file).size]);
-        const record = readRecord(external_node_path_default().join(dir, FINGERPRINT_RECORD));
-        if (record && JSON.stringify(record.files) === JSON.stringify(sizes))
-          return record.fingerprint;
-        return hashModules(dir, files);
-      }
-      function fingerprintRecord(dir) {
-        const files = moduleFiles(dir, false);
-        const record = { fingerprint: hashModules(dir, files), files: files.map((file) => [path.basename(file), statSync(file).size]) };
-        return `${JSON.stringify(record)}
-`;
-      }
-      function readRecord(file) {
-        try {
-          const record = JSON.parse((0, external_node_fs_.readFileSync)(file, "utf8"));
-          const valid = typeof record.fingerprint === "string" && /^[0-9a-f]{32}$/.test(record.fingerprint) && Array.isArray(record.files);
-          return valid ? record : void 0;
-        } catch {
-          return void 0;
-        }
-      }
-      function hashModules(root, files) {
-        const hash = (0, external_node_crypto_.createHash)("sha256");
-        for (const file of files)
-          hash.update(external_node_path_default().relative(root, file)).update("\0").update((0, external_node_fs_.readFileSync)(file)).update("\0");
-        return hash.digest("hex").slice(0, 32);
-      }
-      function codeRoot(file) {
-        const own = external_node_path_default().dirname(file);
-        for (let dir = own; ; dir = external_node_path_default().dirname(dir)) {
-          const name = external_node_path_default().basename(dir);
-          if (name === "src" || name === "lib")
-            return { root: dir, tree: true };
-          if ((0, external_node_fs_.existsSync)(external_node_path_default().join(dir, "package.json")) || external_node_path_default().dirname(dir) === dir)
-            return { root: own, tree: false };
-        }
-      }
-      function moduleFiles(dir, tree) {
-        const files = [];
-        const walk = (folder) => {
-          for (const name of (0, external_node_fs_.readdirSync)(folder).sort()) {
-            const full = external_node_path_default().join(folder, name);
-            if ((0, external_node_fs_.statSync)(full).isDirectory()) {
-              if (tree)
-                walk(full);
-            } else if (/\.(?:[cm]?js|ts)$/.test(name) && !name.endsWith(".d.ts"))
-              files.push(full);
-          }
-        };
-        walk(dir);
-        return files;
-      }
-      ;
-    })
-  ),
-  /***/
   9542: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
@@ -2805,7 +2247,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  5966: (
+  8671: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -2869,9 +2311,17 @@ var __webpack_modules__ = {
           /* reexport */
           getChunker
         ),
+        pD: () => (
+          /* reexport */
+          isMarkupOnly
+        ),
         q6: () => (
           /* reexport */
           isPlainStructural
+        ),
+        QO: () => (
+          /* reexport */
+          loadTokenCounter
         ),
         km: () => (
           /* reexport */
@@ -2898,6 +2348,88 @@ var __webpack_modules__ = {
           summariseQuality
         )
       });
+      ;
+      function buildChunk(draft, ordinal, params) {
+        let text = "";
+        let words = 0;
+        let tokens = 0;
+        const { pieces } = draft;
+        for (let i = 0; i < pieces.length; i++) {
+          const piece = pieces[i];
+          text = i === 0 ? piece.text : text + piece.joiner + piece.text;
+          words += piece.words;
+          tokens += piece.tokens;
+        }
+        const headerText = params.contextHeader ? draft.header.text : "";
+        const withHeader = headerText !== "";
+        const embedText = withHeader ? `${headerText}
+
+${text}` : text;
+        if (withHeader)
+          text = embedText.slice(headerText.length + 2);
+        const first = draft.pieces[0];
+        const last2 = draft.pieces[draft.pieces.length - 1];
+        const totalWords = words + (withHeader ? draft.header.words : 0);
+        const totalTokens = tokens + (withHeader ? draft.header.tokens : 0);
+        const id = chunkId(draft.path, ordinal);
+        const startLine = first ? first.startLine : 1;
+        const endLine = last2 ? last2.endLine : 1;
+        const chunk = first?.start !== void 0 && last2?.end !== void 0 ? { id, path: draft.path, title: draft.title, headingPath: draft.headingPath, startLine, endLine, text, embedText, words: totalWords, tokens: totalTokens, contentTokens: tokens, startOffset: first.start, endOffset: last2.end } : { id, path: draft.path, title: draft.title, headingPath: draft.headingPath, startLine, endLine, text, embedText, words: totalWords, tokens: totalTokens, contentTokens: tokens };
+        if ((params.unit === "words" ? totalWords : totalTokens) > (draft.limit ?? params.size))
+          chunk.oversized = true;
+        return chunk;
+      }
+      function chunkId(path2, ordinal, prefix = "") {
+        if (path2 !== lastPath) {
+          lastPath = path2;
+          lastEscaped = chunkIdPath(path2);
+        }
+        return [lastEscaped, "#", prefix, String(ordinal).padStart(4, "0")].join("");
+      }
+      let lastPath = "";
+      let lastEscaped = "";
+      function chunkIdPath(path2) {
+        return /\s/.test(path2) ? path2.replace(/\s/g, "%20") : path2;
+      }
+      function contentBudget(params, header) {
+        const headerCost = params.contextHeader ? params.unit === "words" ? header.words : header.tokens : 0;
+        return Math.max(1, params.size - headerCost);
+      }
+      function unitSize(params) {
+        return params.unit === "words" ? (p) => p.words : (p) => p.tokens;
+      }
+      ;
+      const COMMENTS = /<!--[\s\S]*?(?:-->|$)|\{\s*\/\*[\s\S]*?\*\/\s*\}/g;
+      const TAGS = /<\/?[A-Za-z][\w.:-]*(?:\s(?:[^<>"'{}]|"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\})*)?\/?>|<\/?>/g;
+      const REFERENCE_DEFINITIONS = /^[ \t]*\[(?!\^)(?:[^\]\\\n]|\\.)+\]:[ \t]*(?:<[^>\n]*>|\S+)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*$/gm;
+      const BLANK_ENTITIES = /&(?:nbsp|ensp|emsp|thinsp|zwnj|zwj|ZeroWidthSpace|#160|#x[aA]0|#8203|#x200[bB]);/g;
+      const BLANK = /^[\s\u200B-\u200D\u2060\uFEFF]*$/;
+      function isMarkupOnly(text) {
+        const first = text.search(/\S/);
+        if (first === -1)
+          return true;
+        const c = text[first];
+        if (c !== "<" && c !== "[" && c !== "{" && c !== "&" && c !== "\u200B" && c !== "\uFEFF")
+          return false;
+        const left = text.replace(COMMENTS, " ").replace(TAGS, " ").replace(REFERENCE_DEFINITIONS, "").replace(BLANK_ENTITIES, " ");
+        return BLANK.test(left);
+      }
+      ;
+      function dropMarkupOnly(chunks, firstOrdinal = 0) {
+        let kept;
+        for (let i = 0; i < chunks.length; i++) {
+          const chunk = chunks[i];
+          if (isMarkupOnly(chunk.text)) {
+            kept ??= chunks.slice(0, i);
+            continue;
+          }
+          if (kept === void 0)
+            continue;
+          const id = chunkId(chunk.path, firstOrdinal + kept.length);
+          kept.push(id === chunk.id ? chunk : { ...chunk, id });
+        }
+        return kept ?? chunks;
+      }
       ;
       function countWords(text) {
         let count = 0;
@@ -2930,7 +2462,7 @@ var __webpack_modules__ = {
           }
         };
       }
-      var corpus2 = __nccwpck_require__2(345);
+      var corpus2 = __nccwpck_require__2(5624);
       ;
       const SLAB_LENGTH = 256 * 1024;
       let slab = new Uint32Array(0);
@@ -3044,11 +2576,11 @@ var __webpack_modules__ = {
           if (replay.at === stored.length)
             return prepared2;
         }
-        const store = counts && key !== void 0 ? counts : void 0;
-        const recorder = store !== void 0 ? numberRecorder() : void 0;
+        const store2 = counts && key !== void 0 ? counts : void 0;
+        const recorder = store2 !== void 0 ? numberRecorder() : void 0;
         const prepared = prepareWith(document, liveCounting(measurer, recorder));
-        if (store && key !== void 0 && recorder)
-          store.cache.setCounts(key, store.tokenizer, recorder.recorded);
+        if (store2 && key !== void 0 && recorder)
+          store2.cache.setCounts(key, store2.tokenizer, recorder.recorded);
         return prepared;
       }
       function measureDocument(document, measurer, counts) {
@@ -3414,56 +2946,6 @@ var __webpack_modules__ = {
         return prepared instanceof LazyPreparedDocument ? prepared.expand() : prepared;
       }
       var errors2 = __nccwpck_require__2(3916);
-      ;
-      function buildChunk(draft, ordinal, params) {
-        let text = "";
-        let words = 0;
-        let tokens = 0;
-        const { pieces } = draft;
-        for (let i = 0; i < pieces.length; i++) {
-          const piece = pieces[i];
-          text = i === 0 ? piece.text : text + piece.joiner + piece.text;
-          words += piece.words;
-          tokens += piece.tokens;
-        }
-        const headerText = params.contextHeader ? draft.header.text : "";
-        const withHeader = headerText !== "";
-        const embedText = withHeader ? `${headerText}
-
-${text}` : text;
-        if (withHeader)
-          text = embedText.slice(headerText.length + 2);
-        const first = draft.pieces[0];
-        const last2 = draft.pieces[draft.pieces.length - 1];
-        const totalWords = words + (withHeader ? draft.header.words : 0);
-        const totalTokens = tokens + (withHeader ? draft.header.tokens : 0);
-        const id = chunkId(draft.path, ordinal);
-        const startLine = first ? first.startLine : 1;
-        const endLine = last2 ? last2.endLine : 1;
-        const chunk = first?.start !== void 0 && last2?.end !== void 0 ? { id, path: draft.path, title: draft.title, headingPath: draft.headingPath, startLine, endLine, text, embedText, words: totalWords, tokens: totalTokens, contentTokens: tokens, startOffset: first.start, endOffset: last2.end } : { id, path: draft.path, title: draft.title, headingPath: draft.headingPath, startLine, endLine, text, embedText, words: totalWords, tokens: totalTokens, contentTokens: tokens };
-        if ((params.unit === "words" ? totalWords : totalTokens) > (draft.limit ?? params.size))
-          chunk.oversized = true;
-        return chunk;
-      }
-      function chunkId(path2, ordinal, prefix = "") {
-        if (path2 !== lastPath) {
-          lastPath = path2;
-          lastEscaped = chunkIdPath(path2);
-        }
-        return [lastEscaped, "#", prefix, String(ordinal).padStart(4, "0")].join("");
-      }
-      let lastPath = "";
-      let lastEscaped = "";
-      function chunkIdPath(path2) {
-        return /\s/.test(path2) ? path2.replace(/\s/g, "%20") : path2;
-      }
-      function contentBudget(params, header) {
-        const headerCost = params.contextHeader ? params.unit === "words" ? header.words : header.tokens : 0;
-        return Math.max(1, params.size - headerCost);
-      }
-      function unitSize(params) {
-        return params.unit === "words" ? (p) => p.words : (p) => p.tokens;
-      }
       ;
       function packWindows(pieces, options) {
         const { size: size2 } = options;
@@ -4130,7 +3612,7 @@ ${chunkText}` : chunkText,
       function chunkStructuralSections(document, sections, params, firstOrdinal = 0) {
         const chunks = [];
         sections((section, i) => sectionChunks(document, section, document.sections[i + 1], params, chunks, firstOrdinal));
-        return chunks;
+        return dropMarkupOnly(chunks, firstOrdinal);
       }
       function planSection(section, next, params) {
         const size2 = unitSize(params);
@@ -4315,12 +3797,12 @@ ${chunkText}` : chunkText,
       ;
       const MAX_WHOLE_PIECE = 2048;
       const MAX_REMEMBERED_PIECES = 5e5;
-      const cache2 = /* @__PURE__ */ new Map();
+      const cache = /* @__PURE__ */ new Map();
       function loadTokenCounter(name) {
-        let counter = cache2.get(name);
+        let counter = cache.get(name);
         if (!counter) {
           counter = libraryCounter(name);
-          cache2.set(name, counter);
+          cache.set(name, counter);
         }
         return counter;
       }
@@ -4463,7 +3945,11 @@ ${chunkText}` : chunkText,
       }
       function chunkDocument(corpus3, d, params) {
         const chunker = getChunker(params.strategy);
-        return chunker === chunkStructural && !params.mergeSmallSections && d instanceof LazyPreparedDocument ? chunkStructuralSections(d.document, (visit) => d.visitSections(visit), params) : chunker(expandedDocument(d), params, corpus3.measurer);
+        if (chunker === chunkStructural && !params.mergeSmallSections && d instanceof LazyPreparedDocument) {
+          return chunkStructuralSections(d.document, (visit) => d.visitSections(visit), params);
+        }
+        const made = chunker(expandedDocument(d), params, corpus3.measurer);
+        return made instanceof Promise ? made.then((chunks) => dropMarkupOnly(chunks)) : dropMarkupOnly(made);
       }
       function isPlainStructural(params) {
         return !params.mergeSmallSections && getChunker(params.strategy) === chunkStructural;
@@ -4611,6 +4097,10 @@ ${chunkText}` : chunkText,
         zx: () => (
           /* reexport */
           joinProblems2
+        ),
+        eG: () => (
+          /* reexport */
+          levenshtein
         ),
         Ag: () => (
           /* reexport */
@@ -5408,8 +4898,9 @@ ${chunkText}` : chunkText,
         },
         /**
          * `overfit_margin` \u2014 default 0.10, range [0, 1] (a difference of recalls). Warn when held-out
-         * recall is more than this below train recall: on small golden sets a 10-point gap is the usual
-         * sign that parameters were tuned to the train questions.
+         * recall is more than this below train recall and a one-sided Fisher exact test at
+         * `noise.confidence` says the gap is more than chance (src/gate/heldOutBelowTrain.ts): the test
+         * keeps small splits from crying wolf, the margin keeps large ones from flagging a negligible gap.
          */
         overfitMargin: 0.1,
         /**
@@ -6183,6 +5674,8 @@ ${chunkText}` : chunkText,
         let golden;
         try {
           const text = await readAt(files, questions.path, at);
+          if (options.emptyGoldenSet && (text === void 0 || isEmptyGoldenSet(text)))
+            return { registry, lines, golden: { file: questions.path, questions: [] }, problems };
           if (text === void 0)
             throw await missingGoldenSet(files, { registryFile: found.file, questions: questions.path, at });
           golden = options.goldenSets?.get(questions.path, text);
@@ -6208,6 +5701,14 @@ ${chunkText}` : chunkText,
           file: golden.file,
           hint: `split the golden set, or raise \`limits.questions\` in ${registryFile}`
         });
+      }
+      function isEmptyGoldenSet(text) {
+        const { doc } = (0, parseYamlText.c)(text);
+        if (doc.errors.length > 0)
+          return false;
+        const value = doc.toJS();
+        const list2 = value !== null && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 1 && "questions" in value ? value.questions : value;
+        return list2 === null || list2 === void 0 || Array.isArray(list2) && list2.length === 0;
       }
       function userErrorOnly(error) {
         if (error instanceof errors2.yo)
@@ -6277,7 +5778,7 @@ ${chunkText}` : chunkText,
         return { registry, golden };
       }
       var promises_2 = __nccwpck_require__2(1455);
-      var corpus2 = __nccwpck_require__2(345);
+      var corpus2 = __nccwpck_require__2(5624);
       var git2 = __nccwpck_require__2(5961);
       ;
       async function openWorkingTree(options) {
@@ -6340,7 +5841,7 @@ ${chunkText}` : chunkText,
     })
   ),
   /***/
-  345: (
+  5624: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -6355,6 +5856,10 @@ ${chunkText}` : chunkText,
         ZH: () => (
           /* reexport */
           documentText
+        ),
+        dL: () => (
+          /* reexport */
+          foldTypography
         ),
         HP: () => (
           /* reexport */
@@ -6396,7 +5901,6 @@ ${chunkText}` : chunkText,
       var errors2 = __nccwpck_require__2(3916);
       var external_node_crypto_ = __nccwpck_require__2(7598);
       ;
-      const PARSER_REVISION = 2;
       function contentHash(text) {
         return (0, external_node_crypto_.createHash)("sha1").update(`blob ${Buffer.byteLength(text, "utf8")}\0`).update(text, "utf8").digest("hex");
       }
@@ -11176,7 +10680,7 @@ ${chunkText}` : chunkText,
             input.warnings.push(declared.warning);
           title2 = declared.title;
         }
-        title2 ??= headings.find((h) => h.depth === 1 && h.text !== "")?.text;
+        title2 ??= headings.find((h) => h.depth === 1 && h.text !== "")?.text ?? headings.find((h) => h.text !== "")?.text;
         return { path: input.path, title: title2 ?? input.titleFromPath, sections, lineCount };
       }
       function mergeCuts(cuts) {
@@ -13196,13 +12700,38 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return bytes >= 1024 * 1024 ? `${exact} (${(bytes / (1024 * 1024)).toFixed(1)} MiB)` : exact;
       }
       ;
+      const TYPOGRAPHIC_FOLDS = {
+        "\u2019": "'",
+        "\u2018": "'",
+        "\u201A": "'",
+        "\u201B": "'",
+        "\u02BC": "'",
+        "\uFF07": "'",
+        "\u201C": '"',
+        "\u201D": '"',
+        "\u201E": '"',
+        "\u201F": '"',
+        "\uFF02": '"',
+        "\u2010": "-",
+        "\u2011": "-",
+        "\u2012": "-",
+        "\u2013": "-",
+        "\u2014": "-",
+        "\u2015": "-",
+        "\u2212": "-"
+      };
+      const VARIANTS = new RegExp(`[${Object.keys(TYPOGRAPHIC_FOLDS).join("")}]`, "g");
+      function foldTypography(text) {
+        return text.replace(VARIANTS, (c) => TYPOGRAPHIC_FOLDS[c]);
+      }
+      ;
       const normalizeHeading_ANCHOR = /\{#[^{}]*\}/g;
       const normalizeHeading_MARKUP = /[*_`]/g;
       const PLAIN_EXCEPTIONS = /[*_`{]/;
       function normalizeHeading(text) {
         if (isCollapsedAscii(text) && !PLAIN_EXCEPTIONS.test(text))
           return text.toLowerCase();
-        return text.normalize("NFC").replace(normalizeHeading_ANCHOR, " ").replace(normalizeHeading_MARKUP, "").toLowerCase().replace(/\s+/g, " ").trim();
+        return foldTypography(text.normalize("NFC")).replaceAll("\u2026", "...").replace(normalizeHeading_ANCHOR, " ").replace(normalizeHeading_MARKUP, "").toLowerCase().replace(/\s+/g, " ").trim();
       }
       ;
       function loadMdxSupport() {
@@ -13222,7 +12751,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         }
         return decodeDocument(bytes, path2);
       }
-      var cache2 = __nccwpck_require__2(7768);
+      var src_store = __nccwpck_require__2(1736);
       var version2 = __nccwpck_require__2(311);
       ;
       const KINDS = ["paragraph", "list-item", "table", "code", "blockquote", "html", "other"];
@@ -13274,12 +12803,11 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return { path: path2, title: compact.title, sections, lineCount: lines.length };
       }
       ;
-      const COUNT_REVISION = 1;
-      function openPreparedCache(store) {
-        const buckets = (0, cache2.dz)({
-          store,
+      function openPreparedCache(store2) {
+        const buckets = (0, src_store.dz)({
+          store: store2,
           namespace: "documents",
-          version: `chunkgate ${version2.x} parser ${PARSER_REVISION} counts ${COUNT_REVISION} code ${(0, cache2.Qz)()}`
+          version: `chunkgate ${version2.x} documents code ${(0, src_store.Qz)()}`
         });
         const stats = { reused: 0, missing: 0, stored: 0 };
         const entry = (key) => {
@@ -13312,13 +12840,13 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
             if (typeof encoded !== "string")
               return void 0;
             const bytes = Buffer.from(encoded, "base64");
-            return bytes.byteLength % 4 === 0 ? new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)) : void 0;
+            return bytes.byteLength % 4 === 0 ? new Uint32Array((0, src_store.ak)(bytes, 0, bytes.byteLength / 4).buffer) : void 0;
           },
           setCounts(key, tokenizer, counts) {
             const current = entry(key);
             if (!current?.document)
               return;
-            const encoded = Buffer.from(Uint32Array.from(counts).buffer).toString("base64");
+            const encoded = Buffer.from((0, src_store.uW)(Uint32Array.from(counts))).toString("base64");
             buckets.set(key, { ...current, counts: { ...current.counts, [tokenizer]: encoded } });
           },
           flush() {
@@ -13408,7 +12936,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  7274: (
+  9918: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -13427,6 +12955,10 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         oK: () => (
           /* reexport */
           matchingSections
+        ),
+        jt: () => (
+          /* reexport */
+          measureCoverage
         ),
         vr: () => (
           /* reexport */
@@ -13574,8 +13106,17 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return keys.some((key) => supports(chunk, key));
       }
       var config2 = __nccwpck_require__2(8893);
-      var corpus2 = __nccwpck_require__2(345);
-      var retrieval2 = __nccwpck_require__2(2e3);
+      var corpus2 = __nccwpck_require__2(5624);
+      var retrieval2 = __nccwpck_require__2(5657);
+      ;
+      function firstHeading(doc) {
+        for (const section of doc.sections) {
+          const last = section.headingPath[section.headingPath.length - 1];
+          if (last !== void 0 && last !== "")
+            return last;
+        }
+        return void 0;
+      }
       ;
       function matchingSections(doc, heading) {
         const wanted = heading.map(corpus2.MO);
@@ -13587,7 +13128,27 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           return wanted.every((w, i) => path2[offset + i] === w);
         });
       }
-      var chunking2 = __nccwpck_require__2(5966);
+      ;
+      function nearestHeadings(doc, heading) {
+        const length = Math.max(1, heading.length);
+        const wanted = (0, corpus2.MO)(heading[heading.length - 1] ?? "");
+        const seen = /* @__PURE__ */ new Set();
+        const scored = [];
+        for (const section of doc.sections) {
+          if (section.headingPath.length === 0)
+            continue;
+          const cut = section.headingPath.slice(-length);
+          const path2 = cut.join(" > ");
+          if (seen.has(path2))
+            continue;
+          seen.add(path2);
+          const last = (0, corpus2.MO)(cut[cut.length - 1]);
+          const distance = (0, config2.eG)(wanted, last) / Math.max(1, Array.from(wanted).length, Array.from(last).length);
+          scored.push({ path: path2, distance, order: scored.length });
+        }
+        return scored.sort((a, b) => a.distance - b.distance || a.order - b.order).map((s) => s.path);
+      }
+      var chunking2 = __nccwpck_require__2(8671);
       ;
       function normalizeSpanMapped(input) {
         let current = { text: input, from: new Int32Array(input.length), to: new Int32Array(input.length) };
@@ -13723,6 +13284,73 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return unit < options.train ? "train" : "held_out";
       }
       ;
+      const TYPOGRAPHIC = /^[\p{P}\p{S}\p{Cf}\s]*$/u;
+      const NOT_WORDS = /[\p{P}\p{S}\p{Cf}\s]/gu;
+      const MAX_ALIGNED = 600;
+      function typographicDifference(key, found, noun, options = {}) {
+        const left = prepare(key);
+        const right = prepare(found);
+        if (left.replace(NOT_WORDS, "") !== right.replace(NOT_WORDS, ""))
+          return void 0;
+        const a = Array.from(left);
+        const b = Array.from(right);
+        if (a.length > MAX_ALIGNED || b.length > MAX_ALIGNED)
+          return void 0;
+        const runs = differingRuns(a, b).filter(([x, y]) => !options.skipFolded || (0, corpus2.dL)(x) !== (0, corpus2.dL)(y));
+        if (runs.length === 0 || runs.some(([x, y]) => !TYPOGRAPHIC.test(x) || !TYPOGRAPHIC.test(y)))
+          return void 0;
+        const phrases = [...new Set(runs.map(([x, y]) => x === "" ? `the ${noun} has ${shown(y)} where the key has none` : y === "" ? `the key has ${shown(x)} where the ${noun} has none` : `the key has ${shown(x)} where the ${noun} has ${shown(y)}`))];
+        return phrases.slice(0, 3).join("; ") + (phrases.length > 3 ? ` (and ${phrases.length - 3} more)` : "");
+      }
+      function prepare(text) {
+        return text.normalize("NFC").toLowerCase().replace(/\s+/g, " ").trim();
+      }
+      function differingRuns(a, b) {
+        const width = b.length + 1;
+        const cost = new Uint32Array((a.length + 1) * width);
+        for (let i2 = 0; i2 <= a.length; i2++)
+          cost[i2 * width] = i2;
+        for (let j2 = 0; j2 <= b.length; j2++)
+          cost[j2] = j2;
+        for (let i2 = 1; i2 <= a.length; i2++) {
+          for (let j2 = 1; j2 <= b.length; j2++) {
+            const same = a[i2 - 1] === b[j2 - 1] ? 0 : 1;
+            cost[i2 * width + j2] = Math.min(cost[(i2 - 1) * width + j2 - 1] + same, cost[(i2 - 1) * width + j2] + 1, cost[i2 * width + j2 - 1] + 1);
+          }
+        }
+        const runs = [];
+        let open;
+        let i = a.length;
+        let j = b.length;
+        while (i > 0 || j > 0) {
+          const here = cost[i * width + j];
+          if (i > 0 && j > 0 && a[i - 1] === b[j - 1] && here === cost[(i - 1) * width + j - 1]) {
+            open = void 0;
+            i--;
+            j--;
+            continue;
+          }
+          if (!open)
+            runs.unshift(open = ["", ""]);
+          if (i > 0 && j > 0 && here === cost[(i - 1) * width + j - 1] + 1) {
+            open[0] = a[--i] + open[0];
+            open[1] = b[--j] + open[1];
+          } else if (i > 0 && here === cost[(i - 1) * width + j] + 1)
+            open[0] = a[--i] + open[0];
+          else
+            open[1] = b[--j] + open[1];
+        }
+        return runs;
+      }
+      function shown(text) {
+        const run = text.trim() === "" ? text : text.trim();
+        if (/^[\x21-\x7e]+$/.test(run))
+          return run;
+        const codes = Array.from(run, (c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(" ");
+        const visible = Array.from(run).every((c) => !/[\p{Cf}\s]/u.test(c));
+        return visible ? `${run} (${codes})` : `<${codes}>`;
+      }
+      ;
       const LABEL_PROBLEM_KINDS = ["missing-document", "ambiguous-document", "missing-heading", "missing-span", "no-text"];
       function resolveQuestions(golden, documents, split, options = {}) {
         const lookup = documentLookup(documents);
@@ -13773,6 +13401,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         for (const doc of documents)
           byPath.set(doc.path, doc);
         let byTitle;
+        let byFirstHeading;
         let titles;
         let paths;
         return {
@@ -13780,16 +13409,21 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           get byTitle() {
             if (byTitle === void 0) {
               byTitle = /* @__PURE__ */ new Map();
-              for (const doc of documents) {
-                const title = doc.title.trim().toLowerCase();
-                const same = byTitle.get(title);
-                if (same)
-                  same.push(doc);
-                else
-                  byTitle.set(title, [doc]);
-              }
+              for (const doc of documents)
+                addTo(byTitle, (0, corpus2.MO)(doc.title), doc);
             }
             return byTitle;
+          },
+          get byFirstHeading() {
+            if (byFirstHeading === void 0) {
+              byFirstHeading = /* @__PURE__ */ new Map();
+              for (const doc of documents) {
+                const first = firstHeading(doc);
+                if (first !== void 0)
+                  addTo(byFirstHeading, (0, corpus2.MO)(first), doc);
+              }
+            }
+            return byFirstHeading;
           },
           get titles() {
             return titles ??= [...new Set(documents.map((d) => d.title))];
@@ -13799,6 +13433,13 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
             return paths ??= documents.map((d) => d.path);
           }
         };
+      }
+      function addTo(map, name, doc) {
+        const same = map.get(name);
+        if (same)
+          same.push(doc);
+        else
+          map.set(name, [doc]);
       }
       function resolveKey(key, lookup, memo) {
         if (key.kind === "span")
@@ -13825,24 +13466,33 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           };
         }
         const matches = matchingSections(doc.document, key.heading);
-        if (matches.length === 0) {
-          const suggestions = suggestHeadings(doc.document, key.heading);
-          return {
-            problem: {
-              kind: "missing-heading",
-              document: doc.document.path,
-              message: `heading "${key.heading.join(" > ")}" matches no section of ${doc.document.path} ("${doc.document.title}")`,
-              suggestions,
-              hint: suggestions.length > 0 ? `did you mean \`${suggestions[0]}\`?` : `use a heading path that exists in ${doc.document.path}`
-            }
-          };
-        }
+        if (matches.length === 0)
+          return { problem: missingHeadingProblem(doc.document, key.heading) };
         const withText = matches.filter(hasText);
         if (withText.length === 0)
           return { problem: noTextProblem(doc.document, key.heading, matches) };
         const ranges = withText.map((section) => [section.startLine, section.endLine]);
         memo?.setRanges(doc.document, key.heading, ranges);
         return { resolved: { key, paths: [doc.document.path], ranges: /* @__PURE__ */ new Map([[doc.document.path, ranges]]) } };
+      }
+      function missingHeadingProblem(doc, heading) {
+        const named = `heading "${heading.join(" > ")}" matches no section of ${doc.path} ("${doc.title}")`;
+        const length = heading.length;
+        for (const section of doc.sections) {
+          if (section.headingPath.length < length || length === 0)
+            continue;
+          const found = section.headingPath.slice(-length).join(" > ");
+          const difference = typographicDifference(heading.join(" > ").replace(/[*_`]/g, ""), found, "heading", { skipFolded: true });
+          if (difference === void 0)
+            continue;
+          return { kind: "missing-heading", document: doc.path, message: `${named}: it differs from \`${found}\` only in punctuation: ${difference}`, suggestions: [found], hint: `did you mean \`${found}\`? (type the heading's characters)` };
+        }
+        const suggestions = suggestHeadings(doc, heading);
+        if (suggestions.length > 0)
+          return { kind: "missing-heading", document: doc.path, message: named, suggestions, hint: `did you mean \`${suggestions[0]}\`?` };
+        const nearest = nearestHeadings(doc, heading);
+        const listed = nearest.length === 0 ? "; it has no headings" : `; its headings, nearest first: ${nearest.slice(0, 5).map((h) => `\`${h}\``).join(", ")}${nearest.length > 5 ? ` and ${nearest.length - 5} more` : ""}`;
+        return { kind: "missing-heading", document: doc.path, message: `${named}${listed}`, suggestions: [], hint: `use a heading path that exists in ${doc.path}` };
       }
       function resolveSpan(key, lookup) {
         const span = normalizeSpan(key.span);
@@ -13887,6 +13537,18 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
               }
             };
           }
+          const typographic = typographicSpan(span, candidates, lookup);
+          if (typographic) {
+            return {
+              problem: {
+                kind: "missing-span",
+                document: typographic.path,
+                message: `span "${quoted}" appears in ${typographic.path} only with other punctuation: ${typographic.difference}`,
+                suggestions: [],
+                hint: "copy the gold text again from the document, with its quotes and dashes"
+              }
+            };
+          }
           return {
             problem: {
               kind: "missing-span",
@@ -13898,11 +13560,25 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         }
         return { resolved: { key, paths: [...occurrences.keys()], span, occurrences } };
       }
+      function typographicSpan(span, paths, lookup) {
+        const folded = (0, corpus2.dL)(span);
+        for (const path2 of paths) {
+          const text = lookup.text(path2);
+          const at = (0, corpus2.dL)(text).indexOf(folded);
+          if (at < 0)
+            continue;
+          const difference = typographicDifference(span, text.slice(at, at + span.length), "document");
+          if (difference !== void 0)
+            return { path: path2, difference };
+        }
+        return void 0;
+      }
       function findDocument(name, lookup) {
         const byPath = lookup.byPath.get(name);
         if (byPath)
           return { document: byPath };
-        const byTitle = lookup.byTitle.get(name.trim().toLowerCase()) ?? [];
+        const wanted = (0, corpus2.MO)(name);
+        const byTitle = lookup.byTitle.get(wanted) ?? [];
         if (byTitle.length === 1)
           return { document: byTitle[0] };
         if (byTitle.length > 1) {
@@ -13916,13 +13592,39 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
             }
           };
         }
+        const headed = lookup.byFirstHeading.get(wanted) ?? [];
+        if (headed.length > 0) {
+          const paths = headed.map((d) => d.path);
+          const titled = headed.map((d) => `${d.path} (titled "${d.title}")`).join(", ");
+          return {
+            problem: {
+              kind: "missing-document",
+              message: `document "${name}" matches no document title or path; it is the first heading of ${titled}`,
+              suggestions: paths,
+              hint: `name the document by its path ("${paths[0]}") or by its title`
+            }
+          };
+        }
+        for (const title of lookup.titles) {
+          const difference = typographicDifference(name, title, "title", { skipFolded: true });
+          if (difference === void 0)
+            continue;
+          return {
+            problem: {
+              kind: "missing-document",
+              message: `document "${name}" matches no document title or path: it differs from the title "${title}" only in punctuation: ${difference}`,
+              suggestions: [title],
+              hint: `did you mean "${title}"? (type the title's characters)`
+            }
+          };
+        }
         const suggestions = (0, config2.kp)(name, lookup.titles, 3);
         return {
           problem: {
             kind: "missing-document",
             message: `document "${name}" matches no document title or path`,
             suggestions,
-            hint: suggestions.length > 0 ? `did you mean "${suggestions[0]}"?` : "use a title (front matter or first H1) or a repository path"
+            hint: suggestions.length > 0 ? `did you mean "${suggestions[0]}"?` : "use a title (front matter, first H1, else first heading) or a repository path"
           }
         };
       }
@@ -13952,13 +13654,13 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
             hint: "point the key at the section that holds the answer as text, or key the question by a gold span"
           };
         }
-        const shown = suggestions.slice(0, 3).map((s) => `"${s}"`).join(", ");
+        const shown2 = suggestions.slice(0, 3).map((s) => `"${s}"`).join(", ");
         const more = suggestions.length > 3 ? ` and ${suggestions.length - 3} more` : "";
         const example = JSON.stringify(suggestions[0].split(" > ")).replaceAll('","', '", "');
         return {
           kind: "no-text",
           document: doc.path,
-          message: `${named} has no text of its own: its text is in its subsections ${shown}${more}, so no chunk supports the heading itself`,
+          message: `${named} has no text of its own: its text is in its subsections ${shown2}${more}, so no chunk supports the heading itself`,
           suggestions,
           hint: `point the key at the subsection that holds the answer, e.g. \`heading: ${example}\` (one supporting key per subsection when the answer spans several)`
         };
@@ -14039,6 +13741,58 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return chunk.parent ?? chunk;
       }
       ;
+      function measureCoverage(options) {
+        const keysByPath = /* @__PURE__ */ new Map();
+        for (const question of options.questions) {
+          for (const key of question.supporting) {
+            if (key.deleted !== void 0)
+              continue;
+            for (const path2 of key.paths) {
+              const list2 = keysByPath.get(path2);
+              if (list2)
+                list2.push({ id: question.question.id, key });
+              else
+                keysByPath.set(path2, [{ id: question.question.id, key }]);
+            }
+          }
+        }
+        const sections = [];
+        const summary = { sections: 0, coveredSections: 0, tokens: 0, coveredTokens: 0 };
+        for (const document of options.documents) {
+          const keys = keysByPath.get(document.path) ?? [];
+          for (const section of document.sections) {
+            if (!measureCoverage_hasText(section))
+              continue;
+            const ids = keys.filter(({ key }) => reaches(key, document.path, section)).map(({ id }) => id);
+            const questions = [...new Set(ids)];
+            let tokens = 0;
+            for (const block of section.blocks)
+              for (const line of block.lines)
+                tokens += options.countTokens(line);
+            sections.push({ document, section, tokens, questions });
+            summary.sections++;
+            summary.tokens += tokens;
+            if (questions.length > 0) {
+              summary.coveredSections++;
+              summary.coveredTokens += tokens;
+            }
+          }
+        }
+        return { sections, summary };
+      }
+      function reaches(key, path2, section) {
+        const ranges = key.ranges?.get(path2);
+        if (ranges)
+          return ranges.some(([start, end]) => section.startLine >= start && section.startLine <= end);
+        const occurrences = key.occurrences?.get(path2);
+        if (occurrences)
+          return occurrences.some((o) => o.startLine >= section.startLine && o.endLine <= section.endLine);
+        return false;
+      }
+      function measureCoverage_hasText(section) {
+        return section.blocks.some((block) => block.lines.some((line) => line.trim() !== ""));
+      }
+      ;
     })
   ),
   /***/
@@ -14059,7 +13813,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  8946: (
+  4148: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -14107,6 +13861,10 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           /* reexport */
           formatLedgerWarning
         ),
+        Zt: () => (
+          /* reexport */
+          heldOutBelowTrain
+        ),
         gb: () => (
           /* reexport */
           isRealDrop
@@ -14139,6 +13897,10 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           /* reexport */
           readLedger
         ),
+        xJ: () => (
+          /* reexport */
+          severityOf
+        ),
         GH: () => (
           /* reexport */
           skippedJudgement
@@ -14160,6 +13922,63 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       const VERDICTS = ["pass", "no-baseline", "warn", "skipped", "fail", "error"];
       function severityOf(verdict) {
         return VERDICTS.indexOf(verdict);
+      }
+      ;
+      function fisherExactLower(lower, higher) {
+        const n1 = lower.questions;
+        const n2 = higher.questions;
+        if (n1 === 0 || n2 === 0)
+          return 1;
+        const total = n1 + n2;
+        const hits = lower.hits + higher.hits;
+        const least = Math.max(0, hits - n2);
+        const most = Math.min(n1, hits);
+        if (lower.hits >= most)
+          return 1;
+        const denominator = logChoose(total, hits);
+        let sum = 0;
+        for (let x = least; x <= lower.hits; x++) {
+          sum += Math.exp(logChoose(n1, x) + logChoose(n2, hits - x) - denominator);
+        }
+        return Math.min(1, sum);
+      }
+      function logChoose(n, k) {
+        return logFactorial(n) - logFactorial(k) - logFactorial(n - k);
+      }
+      const logFactorials = [0];
+      function logFactorial(n) {
+        for (let i = logFactorials.length; i <= n; i++)
+          logFactorials.push(logFactorials[i - 1] + Math.log(i));
+        return logFactorials[n];
+      }
+      ;
+      function plural(n, word) {
+        return `${n} ${word}${n === 1 ? "" : "s"}`;
+      }
+      function formatP(p) {
+        return p < 1e-3 ? "p < 0.001" : `p = ${p.toFixed(3)}`;
+      }
+      function formatConfidence(confidence) {
+        return `${Number((confidence * 100).toFixed(2))}%`;
+      }
+      function bandSentence(options) {
+        const { questions, what, allowedLoss, canFail, how } = options;
+        const n = plural(questions, what);
+        if (!canFail)
+          return `With ${n}, no loss can fail the gate: losing ${allowedLoss === 0 ? "nothing" : `all ${allowedLoss}`} is within noise (${how}).`;
+        return `With ${n}, losing up to ${allowedLoss} is within noise; losing ${allowedLoss + 1} fails (${how}).`;
+      }
+      ;
+      function heldOutBelowTrain(options) {
+        const { train, heldOut, confidence, margin } = options;
+        if (train.questions === 0 || heldOut.questions === 0)
+          return { below: false, pValue: 1, sentence: null };
+        const trainRecall = train.hits / train.questions;
+        const heldOutRecall = heldOut.hits / heldOut.questions;
+        const pValue = fisherExactLower(heldOut, train);
+        const below = heldOutRecall < trainRecall - margin - 1e-12 && pValue < 1 - confidence;
+        const sentence2 = below ? `Held-out recall ${heldOutRecall.toFixed(2)} (${heldOut.hits} of ${heldOut.questions}) is below train ${trainRecall.toFixed(2)} (${train.hits} of ${train.questions}) by more than chance (one-sided Fisher exact test at ${formatConfidence(confidence)}, ${formatP(pValue)}): the configuration may have been chosen on noise.` : null;
+        return { below, pValue, sentence: sentence2 };
       }
       var errors2 = __nccwpck_require__2(3916);
       ;
@@ -14242,34 +14061,17 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return found;
       }
       function sentence(d) {
-        const questions = plural(d.n, "train question");
-        const suggestion = d.suggestedTrain === null ? `no golden set up to ${(0, formatCount.B)(LARGEST_SUGGESTION)} train questions would catch a drop of ${d.target.toFixed(2)} at this baseline.` : `about ${plural(d.suggestedTrain, "train question")} (${d.suggestedTotal} questions for this source at split.train ${d.trainShare}) would catch a drop of ${d.target.toFixed(2)}.`;
+        const questions = describeDetection_plural(d.n, "train question");
+        const suggestion = d.suggestedTrain === null ? `no golden set up to ${(0, formatCount.B)(LARGEST_SUGGESTION)} train questions would catch a drop of ${d.target.toFixed(2)} at this baseline.` : `about ${describeDetection_plural(d.suggestedTrain, "train question")} (${d.suggestedTotal} questions for this source at split.train ${d.trainShare}) would catch a drop of ${d.target.toFixed(2)}.`;
         if (d.n === 0)
           return `No train question lands in this source, so nothing can fail: ${suggestion}`;
         if (d.smallestLoss === null)
           return `With ${questions}, no loss can fail the gate: this source is too small to gate on; ${suggestion}`;
-        const detects = `With ${questions}, the smallest drop that fails is ${plural(d.smallestLoss, "question")} (${d.smallestDrop.toFixed(2)} in recall)`;
+        const detects = `With ${questions}, the smallest drop that fails is ${describeDetection_plural(d.smallestLoss, "question")} (${d.smallestDrop.toFixed(2)} in recall)`;
         return d.tooSmall ? `${detects}; ${suggestion}` : `${detects}.`;
       }
-      function plural(n, word) {
+      function describeDetection_plural(n, word) {
         return `${n} ${word}${n === 1 ? "" : "s"}`;
-      }
-      ;
-      function formatNoise_plural(n, word) {
-        return `${n} ${word}${n === 1 ? "" : "s"}`;
-      }
-      function formatP(p) {
-        return p < 1e-3 ? "p < 0.001" : `p = ${p.toFixed(3)}`;
-      }
-      function formatConfidence(confidence) {
-        return `${Number((confidence * 100).toFixed(2))}%`;
-      }
-      function bandSentence(options) {
-        const { questions, what, allowedLoss, canFail, how } = options;
-        const n = formatNoise_plural(questions, what);
-        if (!canFail)
-          return `With ${n}, no loss can fail the gate: losing ${allowedLoss === 0 ? "nothing" : `all ${allowedLoss}`} is within noise (${how}).`;
-        return `With ${n}, losing up to ${allowedLoss} is within noise; losing ${allowedLoss + 1} fails (${how}).`;
       }
       ;
       function noiseBand(options) {
@@ -14318,8 +14120,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       };
       function outcome(lost, recorded, realDrop, p) {
         if (lost <= 0)
-          return lost === 0 ? `Level with the ${formatNoise_plural(recorded, "recorded hit")}.` : `${-lost} more than the ${formatNoise_plural(recorded, "recorded hit")}.`;
-        return `${lost} lost of ${formatNoise_plural(recorded, "recorded hit")}: ${realDrop ? "a real drop" : "within noise"} (${formatP(p)}).`;
+          return lost === 0 ? `Level with the ${plural(recorded, "recorded hit")}.` : `${-lost} more than the ${plural(recorded, "recorded hit")}.`;
+        return `${lost} lost of ${plural(recorded, "recorded hit")}: ${realDrop ? "a real drop" : "within noise"} (${formatP(p)}).`;
       }
       ;
       function mcnemarPValue(counts) {
@@ -14383,8 +14185,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           const realDrop = lost > allowance;
           const canFail = allowance < recorded;
           const allowedLoss = Math.min(allowance, recorded);
-          const how = `the registry's rule: more than ${formatNoise_plural(allowance, "question")} lost fails`;
-          const outcome2 = lost <= 0 ? lost === 0 ? `Level with the ${formatNoise_plural(recorded, "recorded hit")}.` : `${-lost} more than the ${formatNoise_plural(recorded, "recorded hit")}.` : `${lost} lost of ${formatNoise_plural(recorded, "recorded hit")}: ${realDrop ? `more than the ${allowance} allowed` : "within the allowance"}.`;
+          const how = `the registry's rule: more than ${plural(allowance, "question")} lost fails`;
+          const outcome2 = lost <= 0 ? lost === 0 ? `Level with the ${plural(recorded, "recorded hit")}.` : `${-lost} more than the ${plural(recorded, "recorded hit")}.` : `${lost} lost of ${plural(recorded, "recorded hit")}: ${realDrop ? `more than the ${allowance} allowed` : "within the allowance"}.`;
           return {
             method: "questions",
             questions: n,
@@ -14482,7 +14284,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         }
         if (!baseline) {
           const summary2 = input.requireBaseline ? "No baseline is recorded and the registry requires one: run `chunkgate record` and commit it." : `No baseline recorded; train recall@${input.k} is ${fmt(train.recall)} (${train.hits}/${train.questions}).`;
-          return { verdict: input.requireBaseline ? "fail" : "no-baseline", summary: summary2, band: null, loss: null, notes, noise: null, stale };
+          const detection = detectionBeforeBaseline({ train, noise: input.noise ?? { method: "binomial", confidence: input.confidence }, trainShare: input.trainShare ?? 0.7 });
+          return { verdict: input.requireBaseline ? "fail" : "no-baseline", summary: summary2, band: null, loss: null, notes, noise: null, stale, detection };
         }
         const noiseConfig = input.noise ?? { method: "binomial", confidence: input.confidence };
         const noise = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: baseline.recall, noise: noiseConfig, pairs: input.pairs ?? null, trainShare: input.trainShare ?? 0.7 });
@@ -14496,6 +14299,13 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           return { verdict: "fail", summary: `The baseline is stale and the registry sets \`stale: fail\`: ${why} Within noise otherwise: ${summary}`, band, loss, notes, noise, stale };
         }
         return { verdict: notes.length > 0 ? "warn" : "pass", summary, band, loss, notes, noise, stale };
+      }
+      function detectionBeforeBaseline(options) {
+        const { train } = options;
+        const judged = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: train.hits / train.questions, noise: options.noise, pairs: null, trainShare: options.trainShare });
+        const d = judged.detection;
+        const sentence2 = `Once train recall ${fmt(train.hits / train.questions)} (${train.hits} of ${train.questions}) is recorded as the baseline: ${d.sentence.charAt(0).toLowerCase()}${d.sentence.slice(1)}`;
+        return { ...d, sentence: sentence2 };
       }
       function staleReasons(input, baseline) {
         const s = input.staleness;
@@ -14526,7 +14336,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           const flips = `lost ${judgeSource_plural(noise.lost, "train question")} and gained ${noise.gained} against the base run (${noise.questions} paired)`;
           return noise.realDrop ? `${recall}: this change ${flips}; an exact McNemar test at ${pct} allows ${band.allowedLoss}.` : `${recall}: this change ${flips}, inside the ${pct} paired noise band of ${band.allowedLoss}.`;
         }
-        const against = `the baseline ${fmt(input.baseline.recall)} (${band.baselineHits} of ${train.questions} train questions)`;
+        const against = `the baseline ${fmt(train.questions === 0 ? input.baseline.recall : band.baselineHits / train.questions)} (${band.baselineHits} of ${train.questions} train questions)`;
         const allows = noise.method === "questions" ? `\`noise.questions\` allows ${band.allowedLoss}` : `the ${pct} noise band allows ${band.allowedLoss}`;
         const loss = noise.lost;
         if (noise.realDrop)
@@ -14537,12 +14347,16 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       }
       function doubts(input) {
         const { train, heldOut } = input;
-        const notes = [];
         const shown = input.heldOutShown === void 0 ? heldOut.recall : input.heldOutShown;
-        if (shown !== null && heldOut.questions > 0 && train.questions > 0 && shown < train.recall - input.overfitMargin) {
-          notes.push(`Held-out recall ${fmt(shown)} is more than ${fmt(input.overfitMargin)} below train ${fmt(train.recall)}: the recorded configuration may have been chosen on noise.`);
-        }
-        return notes;
+        if (shown === null)
+          return [];
+        const gap = heldOutBelowTrain({
+          train: { hits: train.hits, questions: train.questions },
+          heldOut: { hits: Math.round(shown * heldOut.questions), questions: heldOut.questions },
+          confidence: input.noise?.confidence ?? input.confidence,
+          margin: input.overfitMargin
+        });
+        return gap.sentence === null ? [] : [gap.sentence];
       }
       function fmt(x) {
         return x.toFixed(2);
@@ -14713,7 +14527,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return i;
       }
       var config2 = __nccwpck_require__2(8893);
-      var retrieval2 = __nccwpck_require__2(2e3);
+      var retrieval2 = __nccwpck_require__2(5657);
       ;
       function compareSettings(base, head) {
         const b = base.registry;
@@ -15161,7 +14975,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           workingTreeIds
         )
       });
-      var corpus2 = __nccwpck_require__2(345);
+      var corpus2 = __nccwpck_require__2(5624);
       var external_node_child_process_ = __nccwpck_require__2(1421);
       var external_node_fs_ = __nccwpck_require__2(3024);
       var external_node_os_2 = __nccwpck_require__2(8161);
@@ -15748,7 +15562,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  1e3: (
+  7936: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -15852,6 +15666,14 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           /* reexport */
           renderRelabel
         ),
+        KK: () => (
+          /* reexport */
+          renderSuggestMarkdown
+        ),
+        Sb: () => (
+          /* reexport */
+          renderSuggestYaml
+        ),
         Br: () => (
           /* reexport */
           renderSummary
@@ -15897,13 +15719,31 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           sweepCommentMarker
         )
       });
-      var chunking2 = __nccwpck_require__2(5966);
+      ;
+      function baselineCounts(source) {
+        const b = source.baseline;
+        if (b === null)
+          return null;
+        const questions = b.questions?.train ?? source.train.questions;
+        if (questions === 0)
+          return null;
+        const hits = Math.round(b.recall * questions);
+        return { hits, questions, recall: hits / questions };
+      }
+      var chunking2 = __nccwpck_require__2(8671);
       var formatCount = __nccwpck_require__2(8617);
       ;
       function formatQuality(q) {
         const kinds = chunking2.x.filter((k) => q.counts[k] > 0).map((k) => `${k} ${(0, formatCount.B)(q.counts[k])}`);
         const rate = `${(q.rate * 100).toFixed(1)}% of ${(0, formatCount.B)(q.chunks)} chunks flagged`;
         return kinds.length === 0 ? rate : `${rate} (${kinds.join(", ")})`;
+      }
+      ;
+      function formatCoverage(c) {
+        if (c.sections === 0)
+          return "no section with text to key";
+        const share2 = (part, all) => `${all === 0 ? "0.0" : (part / all * 100).toFixed(1)}%`;
+        return `${(0, formatCount.B)(c.coveredSections)} of ${(0, formatCount.B)(c.sections)} sections (${share2(c.coveredSections, c.sections)}), ${(0, formatCount.B)(c.coveredTokens)} of ${(0, formatCount.B)(c.tokens)} content tokens (${share2(c.coveredTokens, c.tokens)}) keyed by a question`;
       }
       ;
       function plural(n, noun) {
@@ -15925,7 +15765,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const list2 = keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(", ")} and ${keys.at(-1)}`;
         return `The baseline records no ${list2}; it gates as it is, but a baseline measured with another retriever, at another k or on a much smaller corpus cannot be flagged. \`chunkgate record --source ${source.id} --write\` measures the source again and writes them.`;
       }
-      var gate2 = __nccwpck_require__2(8946);
       ;
       function describeBaselineHealth(source) {
         const lines = [];
@@ -15935,6 +15774,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           lines.push(`Detection: ${noise.detection.sentence}`);
           if (noise.fallback !== void 0)
             lines.push(`Method: ${noise.fallback}`);
+        } else if (source.detection !== void 0) {
+          lines.push(`Detection: ${source.detection.sentence}`);
         }
         if (source.provenance?.status === "unmeasured")
           lines.push(`Baseline: ${source.provenance.sentence}`);
@@ -15944,7 +15785,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       }
       function describeLook(look, command) {
         const shown = look.protect === "thresholdout" ? `${look.sentence} ` : "";
-        const ledger = look.recorded ? `This look is appended to \`${look.ledger}\`.` : `This look is not in \`${look.ledger}\` (the action cannot commit; \`${command}\` appends it); the line that records it: \`${(0, gate2.Fs)(look.entry).trimEnd()}\``;
+        const ledger = look.recorded ? `This look is appended to \`${look.ledger}\`.` : `\`${command}\` records this look in \`${look.ledger}\`.`;
         return `${shown}${look.lookSentence} ${ledger}`;
       }
       function heldOutCell(source) {
@@ -15968,13 +15809,17 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const merge = params.mergeSmallSections ? ", small sections merged" : "";
         return `${params.strategy} ${size2}${merge}${params.contextHeader ? ", context header" : ", no header"}`;
       }
-      var usecases2 = __nccwpck_require__2(6277);
+      var usecases2 = __nccwpck_require__2(6622);
       ;
       function describeRelabel(problems) {
-        const n = problems.filter((p) => (0, usecases2.NQ)(p) !== null).length;
+        const fixable = problems.filter((p) => (0, usecases2.NQ)(p) !== null);
+        const n = fixable.length;
         if (n === 0)
           return null;
         const which = n === problems.length ? n === 1 ? "its fix" : "their fixes" : `the fix${n === 1 ? "" : "es"} of ${n} of them`;
+        if (fixable.some((p) => p.movedTo !== void 0)) {
+          return `\`${usecases2.a}\` (your base branch as \`--base\`) applies ${which} to the golden set, following each section's text to where it went (without \`--write\` it shows the diff first).`;
+        }
         return `\`${usecases2.iK}\` applies ${which} to the golden set, keeping its comments and formatting (\`chunkgate relabel\` alone shows the diff first).`;
       }
       ;
@@ -16085,42 +15930,56 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       }
       ;
       const MAX_SENTENCE = 400;
-      function renderVerdictLine(check, regressions = [], approval) {
-        return `${verdictBadge(check.verdict)}: ${escapeProse(truncateText(verdictReason(check, regressions, approval), MAX_SENTENCE))}`;
+      function renderVerdictLine(check, facts = {}) {
+        const also = alsoFails(check) ? ` and ${verdictBadge("fail")}` : "";
+        return `${verdictBadge(check.verdict)}${also}: ${escapeProse(truncateText(verdictReason(check, facts), MAX_SENTENCE))}`;
       }
-      function verdictReason(check, regressions = [], approval) {
+      function alsoFails(check) {
+        return check.verdict === "error" && droppedBeyondBand(check.sources).length > 0;
+      }
+      function verdictReason(check, facts = {}) {
         const note = skippedFilesNote(check);
-        const cause = verdictCause(check, regressions, approval);
+        const cause = verdictCause(check, facts);
         return note === "" ? cause : `${cause} ${note}`;
       }
       function skippedFilesNote(check) {
         const skipped = check.skippedFiles?.length ?? 0;
         return skipped === 0 ? "" : `(${skipped === 1 ? "1 file was" : `${skipped} files were`} left out of the index: see the warnings)`;
       }
-      function verdictCause(check, regressions, approval) {
+      function verdictCause(check, facts) {
         const { sources } = check;
+        const regressions = facts.regressions ?? [];
+        const approval = facts.baselineChanges?.approval;
         if (approval !== void 0 && !approval.approved && (check.verdict === "fail" || check.verdict === "error")) {
           const failing = sources.filter((s) => s.verdict === "fail");
-          const also = failing.length > 0 ? ` \`${worstOf(failing).id}\` also ${lossSentence(worstOf(failing))}.` : check.verdict === "error" ? ` ${verdictCause(check, regressions)}` : "";
+          const also = failing.length > 0 ? ` \`${worstOf(failing).id}\` also ${lossSentence(worstOf(failing))}.` : check.verdict === "error" ? ` ${verdictCause(check, { ...facts, baselineChanges: void 0 })}` : "";
           return `${approval.sentence}${also}`;
         }
+        const losses = regressions.length > 0 ? (0, usecases2._F)(regressions) : "";
         const first = (verdict) => sources.find((s) => s.verdict === verdict);
         switch (check.verdict) {
           case "error": {
             const stale = check.labelProblems.length;
-            if (stale > 0) {
-              const relabel = describeRelabel(check.labelProblems);
-              const failing = sources.filter((s) => s.verdict === "fail");
-              const also = failing.length > 0 ? `; \`${worstOf(failing).id}\` also ${lossSentence(worstOf(failing))}` : "";
-              return `${plural(stale, "golden-set label")} no longer ${stale === 1 ? "fits" : "fit"} the corpus (stale label${stale === 1 ? "" : "s"}), so ${stale === 1 ? "its question was" : "their questions were"} not scored${also}. ${relabel ?? "Fix the golden set (each label's fix is listed)."}`;
+            const unfit = facts.unfitAfterMerge ?? [];
+            if (stale > 0 || unfit.length > 0) {
+              const dropped = droppedBeyondBand(sources);
+              const also = dropped.length > 0 ? `; \`${worstOf(dropped).id}\` also ${lossSentence(worstOf(dropped))}` : "";
+              const lost2 = losses === "" ? "" : `; ${losses}`;
+              const labels = stale > 0 ? `${plural(stale, "golden-set label")} no longer ${stale === 1 ? "fits" : "fit"} the corpus (stale label${stale === 1 ? "" : "s"}), so ${stale === 1 ? "its question was" : "their questions were"} not scored` : "";
+              const relabel = stale > 0 ? ` ${describeRelabel(check.labelProblems) ?? "Fix the golden set (each label's fix is listed)."}` : "";
+              const n = unfit.length;
+              const unfitText = n > 0 ? `${n === 1 ? "1 golden-set key names" : `${n} golden-set keys name`} what this pull request deletes, so after the merge ${n === 1 ? "it fits" : "they fit"} nothing and main's \`chunkgate check\` stops with an error` : "";
+              const fixUnfit = n > 0 ? " Key each such question to where its answer now is, or mark it unanswerable." : "";
+              return `${[unfitText, labels].filter((t) => t !== "").join("; ")}${also}${lost2}.${relabel}${fixUnfit}`;
             }
             const source = first("error");
-            return source ? `\`${source.id}\`: ${source.summary}` : "no source was evaluated, so nothing can be vouched for";
+            const lost = losses === "" ? "" : ` (${losses})`;
+            return source ? `\`${source.id}\`: ${source.summary}${lost}` : "no source was evaluated, so nothing can be vouched for";
           }
           case "fail": {
             const failing = sources.filter((s) => s.verdict === "fail");
             if (failing.length === 0)
-              return "the check failed";
+              return losses === "" ? "the check failed" : `the check failed; ${losses}`;
             const worst = worstOf(failing);
             let reason = `\`${worst.id}\` ${lossSentence(worst)}`;
             const deleted = regressions.filter((r) => r.sourceId === worst.id && r.cause === "deleted-section").length;
@@ -16128,6 +15987,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
               reason += ` \u2014 ${deleted === 1 ? "1 lost its section, which was deleted" : `${deleted} lost their sections, which were deleted`}`;
             if (failing.length > 1)
               reason += `; ${plural(failing.length - 1, "more source")} failed`;
+            if (losses !== "")
+              reason += `; ${losses}`;
             return reason;
           }
           case "skipped": {
@@ -16135,6 +15996,12 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
             return source ? `\`${source.id}\`: ${source.summary}` : "no source could be scored in this run";
           }
           case "warn": {
+            const rises = facts.costRises ?? [];
+            const cost = rises.length > 0 ? `${(0, usecases2.DD)(rises[0])}${rises.length > 1 ? ` (and ${plural(rises.length - 1, "more cost rise")})` : ""}` : "";
+            if (losses !== "")
+              return `${losses}, inside the noise band${cost === "" ? "" : `; ${cost}`}`;
+            if (cost !== "")
+              return cost;
             const source = first("warn");
             return source ? `\`${source.id}\`: ${source.notes[0] ?? source.summary}` : "a source needs a second look";
           }
@@ -16153,6 +16020,9 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           }
         }
       }
+      function droppedBeyondBand(sources) {
+        return sources.filter((s) => s.verdict === "fail" || s.verdict === "error" && s.band !== null && s.noise?.realDrop === true);
+      }
       function worstOf(failing) {
         const excess = (s) => s.noise ? s.noise.lost - s.noise.allowedLoss : s.band ? s.band.baselineHits - s.train.hits - s.band.allowedLoss : Number.POSITIVE_INFINITY;
         return failing.reduce((a, b) => excess(b) > excess(a) ? b : a);
@@ -16169,10 +16039,11 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return `lost ${plural(loss, "question")} against its baseline (band allows ${source.band.allowedLoss})`;
       }
       ;
-      function renderVerdictText(check, regressions = [], approval) {
+      function renderVerdictText(check, facts = {}) {
         const note = skippedFilesNote(check);
-        const reason = (0, usecases2.FO)(check.verdict) === usecases2.dc.ok ? note === "" ? "" : ` ${note}` : ` \u2014 ${verdictReason(check, regressions, approval)}`;
-        return `Verdict: ${check.verdict.toUpperCase()}${reason}`;
+        const said = (0, usecases2.FO)(check.verdict) !== usecases2.dc.ok || check.verdict === "warn" && ((facts.regressions?.length ?? 0) > 0 || (facts.costRises?.length ?? 0) > 0);
+        const reason = said ? ` \u2014 ${verdictReason(check, facts)}` : note === "" ? "" : ` ${note}`;
+        return `Verdict: ${check.verdict.toUpperCase()}${alsoFails(check) ? " and FAIL" : ""}${reason}`;
       }
       ;
       function renderText(report) {
@@ -16184,6 +16055,9 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         out.push(...renderUnregisteredText(report));
         if (report.unanswerable.length > 0) {
           out.push(`No answer in the corpus (${report.unanswerable.length}, kept out of the metrics): ${report.unanswerable.map((q) => q.id).join(", ")}`, "");
+        }
+        if (report.drafts && report.drafts.waiting > 0) {
+          out.push(`Drafts waiting: ${report.drafts.waiting} in ${report.drafts.file} (chunkgate suggest); they count for nothing until moved into ${report.goldenSet}`, "");
         }
         for (const w of report.warnings)
           out.push(`warning: ${w}`);
@@ -16222,6 +16096,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           lines.push(`  note: ${note}`);
         if (source.verdict === "skipped") {
           lines.push(`  cost: ${source.cost.documents} documents, ${source.cost.sections} sections \u2192 ${source.cost.chunks} chunks (not scored)`);
+          if (source.coverage)
+            lines.push(`  coverage: ${formatCoverage(source.coverage)}`);
           return lines;
         }
         const rows = [["", "questions", `recall@${k}`, "MRR", `P@${k}`, "ctx tokens/q"]];
@@ -16229,7 +16105,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         rows.push(metricRow("train", source.train), shown === null ? metricRow("held-out", source.heldOut) : ["held-out", String(source.heldOut.questions), shown, "-", "-", "-"]);
         if (source.baseline) {
           const b = source.baseline;
-          rows.push(["baseline", b.questions === null ? "-" : String(b.questions.train), b.recall.toFixed(3), "", "", ""]);
+          const counts = baselineCounts(source);
+          rows.push(["baseline", b.questions === null ? "-" : String(b.questions.train), (counts?.recall ?? b.recall).toFixed(3), "", "", ""]);
         }
         lines.push(...table(rows).map((l) => `  ${l}`));
         const measured = describeBaseline(source);
@@ -16244,6 +16121,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         lines.push(`  cost: ${c.documents} documents, ${c.sections} sections \u2192 ${c.chunks} chunks, ${c.storedTokens} stored tokens (${c.fold.toFixed(2)}\xD7 the source's ${c.sourceTokens})`);
         if (c.parents)
           lines.push(`  parents: ${c.chunks} children of at most ${source.chunking.childSize ?? "?"} ${source.chunking.unit} return ${c.parents.count} parents of at most ${source.chunking.size} (${c.parents.tokens} tokens)`);
+        if (source.coverage)
+          lines.push(`  coverage: ${formatCoverage(source.coverage)}`);
         if (c.quality)
           lines.push(`  chunk quality: ${formatQuality(c.quality)}${c.quality.flagged > 0 ? " \u2014 chunkgate chunks --warnings lists them" : ""}`);
         const misses = source.questions.filter((q) => !q.hit);
@@ -16298,8 +16177,9 @@ ${escapeProse(relabel)}`;
           heldOutRow(source)
         ];
         const b = source.baseline;
+        const counts = baselineCounts(source);
         if (b)
-          rows.push(`| baseline | ${b.questions === null ? "\u2013" : b.questions.train} | ${b.recall.toFixed(3)} | | | |`);
+          rows.push(`| baseline | ${b.questions === null ? "\u2013" : b.questions.train} | ${(counts?.recall ?? b.recall).toFixed(3)} | | | |`);
         blocks.push(rows.join("\n"));
         const measured = describeBaseline(source);
         if (measured !== null)
@@ -16566,11 +16446,15 @@ ${items.join("\n")}`;
       function values(c) {
         if (c.before === null && c.after === null)
           return "";
+        if (c.before === c.after)
+          return `: ${truncateText(c.after, MAX_VALUE)} (unchanged)`;
         return `: ${truncateText(c.before ?? "none", MAX_VALUE)} \u2192 ${truncateText(c.after ?? "none", MAX_VALUE)}`;
       }
       ;
       const DEFAULT_MAX_LENGTH = 65e3;
       const SUMMARY_IDS = 10;
+      const UNFIT_SHOWN = 30;
+      const COST_RISES_SHOWN = 5;
       const SEE_ALSO = "(see the job summary / JSON report)";
       function renderPullRequestMarkdown(report, options = {}) {
         const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
@@ -16638,6 +16522,8 @@ ${items.join("\n")}`;
           if (parts.staleRelabel !== null)
             blocks.push(parts.staleRelabel);
         }
+        if (parts.unfitHead !== null)
+          blocks.push(parts.unfitHead, parts.unfitItems.join("\n"));
         blocks.push(...parts.details.filter((_, i) => !cut.dropped.has(i)).map((d) => d.block));
         const omitted = parts.details.filter((_, i) => cut.dropped.has(i)).map((d) => d.omitted);
         if (omitted.length > 0)
@@ -16649,12 +16535,16 @@ ${items.join("\n")}`;
       function collectParts(report) {
         const { check } = report;
         const head = [`${commentMarker(report.registryPath)}
-${headMarker(report.headSha)}`, renderVerdictLine(check, report.regressions, report.baselineChanges.approval)];
+${headMarker(report.headSha)}`, renderVerdictLine(check, report)];
         if (report.failureDowngraded)
           head.push("The check was not failed because this workflow sets `on-regression: comment`.");
         const changes2 = renderBaselineChangesMarkdown(report.baselineChanges);
         if (changes2 !== null)
           head.push(truncateText(changes2, 2e4));
+        if (report.costRises.length > 0) {
+          const more = report.costRises.length - COST_RISES_SHOWN;
+          head.push([...report.costRises.slice(0, COST_RISES_SHOWN).map((r) => `Cost: ${escapeProse((0, usecases2.DD)(r))}.`), ...more > 0 ? [`\u2026 ${plural(more, "more cost rise")} ${SEE_ALSO}.`] : []].join("\n"));
+        }
         const fix = check.sources.find((s) => s.verdict === "skipped" && s.fix)?.fix;
         if (fix)
           head.push(`Fix: ${escapeProse(truncateText(fix, 600))}`);
@@ -16682,12 +16572,23 @@ These golden-set keys no longer fit the corpus, so their questions were not scor
             const relabel = describeRelabel(report.staleLabels);
             return relabel === null ? null : escapeProse(relabel);
           })(),
+          unfitHead: report.unfitAfterMerge.length > 0 ? `### Keys that fit nothing after the merge (${report.unfitAfterMerge.length})
+
+This pull request deletes what these golden-set keys name. Here their questions count as misses; once merged, \`chunkgate check\` on main calls them stale labels and stops with an error. Key each question to where its answer now is, or mark it unanswerable (\`supporting: []\`), in this pull request.` : null,
+          unfitItems: [
+            ...report.unfitAfterMerge.slice(0, UNFIT_SHOWN).map(renderUnfitKey),
+            ...report.unfitAfterMerge.length > UNFIT_SHOWN ? [`- \u2026 ${report.unfitAfterMerge.length - UNFIT_SHOWN} more ${SEE_ALSO}`] : []
+          ],
           details: detailsSections(report),
           footer: footer(report)
         };
       }
+      function renderUnfitKey(problem) {
+        return `- ${strong(problem.questionId)} \xB7 key ${escapeCode(`${problem.file}${problem.line ? `:${problem.line}` : ""}`)} (${escapeCode(problem.key)}): ${escapeProse(truncateText(problem.message, 600))}`;
+      }
       function sourceRow(source) {
-        const baseline = source.baseline ? ` vs ${source.baseline.recall.toFixed(3)}` : " (no baseline)";
+        const counts = baselineCounts(source);
+        const baseline = counts !== null ? ` vs ${recall(counts)}` : source.baseline ? ` vs ${source.baseline.recall.toFixed(3)}` : " (no baseline)";
         const cells = [
           escapeMarkdown(source.id),
           verdictBadge(source.verdict),
@@ -16800,6 +16701,15 @@ ${body}
             out.push(`  ${relabel}`);
           out.push("");
         }
+        if (report.unfitAfterMerge.length > 0) {
+          out.push(`Keys that fit nothing after the merge (${report.unfitAfterMerge.length}): this pull request deletes what they name, so main's \`chunkgate check\` will call them stale labels`);
+          for (const p of report.unfitAfterMerge)
+            out.push(`  ${p.file}${p.line ? `:${p.line}` : ""} (${p.key}) \xB7 ${p.questionId}`, `    ${p.message}`);
+          out.push("  fix: key each question to where its answer now is, or mark it unanswerable (`supporting: []`)", "");
+        }
+        if (report.costRises.length > 0) {
+          out.push(`Cost (${plural(report.costRises.length, "rise")} over ${Math.round(usecases2.WW * 100)}%):`, ...report.costRises.map((r) => `  ${(0, usecases2.DD)(r)}`), "");
+        }
         out.push(...renderUnregisteredText(check));
         if (report.skipped.length > 0) {
           out.push(`Not touched (${report.skipped.length}): ${report.skipped.map((s) => `${s.id} (${s.reason})`).join("; ")}`, "");
@@ -16810,7 +16720,7 @@ ${body}
           out.push(`warning: ${w}`);
         if (check.embeddings)
           out.push(`embeddings: ${formatEmbeddingStats(check.embeddings)}`);
-        out.push(renderVerdictText(check, report.regressions, report.baselineChanges.approval));
+        out.push(renderVerdictText(check, report));
         return out.join("\n") + "\n";
       }
       ;
@@ -16914,6 +16824,7 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
           message: truncateText(showInvisible(lines.join("\n")), selectAnnotations_MAX_MESSAGE)
         };
       }
+      var gate2 = __nccwpck_require__2(4148);
       ;
       function describeChoice(report) {
         const choice = report.choice;
@@ -16925,15 +16836,11 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
         const recall2 = `train recall@${report.settings.k}`;
         const bestScore = `${best.train.recall.toFixed(3)} (${best.train.hits} of ${best.train.questions})`;
         const band = bandClause(choice);
-        if (choice.decidedBy === "current") {
-          const where3 = best === chosen ? `it has the best ${recall2}, ${bestScore}` : `its ${recall2} is ${score(chosen)}, and the best, ${bestScore}, is at \`${best.name}\``;
-          return `Keep the current configuration, \`${chosen.name}\`: ${where3}; ${band}, and the current configuration is one of them, so a change would buy nothing the band can tell from noise.`;
-        }
         if (choice.decidedBy === "only-cell") {
-          return `\`${chosen.name}\` is chosen: it has the best ${recall2}, ${bestScore}, and no other cell is inside the choice band: ${band}.${currentNote(report)}`;
+          return `\`${chosen.name}\` is chosen: it has the best ${recall2}, ${bestScore}, and no other cell is inside the choice band: ${band}.${costNote(chosen, best)}${currentNote(report)}`;
         }
         const where2 = best === chosen ? "is its own" : `is at \`${best.name}\``;
-        return `\`${chosen.name}\` is chosen: the best ${recall2}, ${bestScore}, ${where2}; ${band}, and \`${chosen.name}\` is the simplest of them: ${criterion(chosen, choice)}.${currentNote(report)}`;
+        return `\`${chosen.name}\` is chosen: the best ${recall2}, ${bestScore}, ${where2}; ${band}, and \`${chosen.name}\` is the simplest of them: ${criterion(chosen, choice)}.${costNote(chosen, best)}${currentNote(report)}`;
       }
       function bandClause(choice) {
         const { questions, allowedLoss, floorHits } = choice.band;
@@ -16954,13 +16861,21 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
           return `${lead} the fewest chunks (${chunks}, tied) and then the fewest stored tokens (${(0, formatCount.B)(chosen.cost.storedTokens)})`;
         return `${lead} the fewest chunks and stored tokens (tied), and it comes first in grid order`;
       }
+      function costNote(chosen, best) {
+        const sends = `It sends ${(0, formatCount.B)(chosen.train.contextTokensPerQuery)} context tokens per query`;
+        return best === chosen ? ` ${sends}.` : ` ${sends}, against ${(0, formatCount.B)(best.train.contextTokensPerQuery)} at \`${best.name}\`.`;
+      }
       function currentNote(report) {
         const current = report.cells.find((c) => c.name === (0, usecases2.I4)(report.current));
-        return current === void 0 ? "" : ` The current configuration, \`${current.name}\`, is outside the band at ${score(current)}.`;
+        if (current === void 0 || current.name === report.choice.cell)
+          return "";
+        if (!report.choice.inBand.includes(current.name))
+          return ` The current configuration, \`${current.name}\`, is outside the band at ${score(current)}.`;
+        return ` The current configuration, \`${current.name}\`, is inside the band at ${score(current)} but not the simplest there.`;
       }
       ;
       function sweepNotes(report) {
-        const { k, overfitMargin } = report.settings;
+        const { k, overfitMargin, confidence } = report.settings;
         const notes = [];
         if (report.shard) {
           notes.push(`Shard ${report.shard.index} of ${report.shard.count}: ${plural(report.cells.length, "cell")} of the grid, nothing chosen yet; \`chunkgate merge\` joins the shards, chooses and scores the held-out split once.`);
@@ -16980,13 +16895,14 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
         const guarded = heldOutCell(choice);
         const heldOut = h.questions === 0 ? `No held-out question lands in this source, so the choice could not be confirmed on questions it was not chosen with.` : guarded !== null ? `Held-out recall@${k} of \`${chosen.name}\`, scored once on ${plural(h.questions, "question")} and shown as thresholdout allows: ${guarded}, against ${chosen.train.recall.toFixed(3)} on train.` : `Held-out recall@${k} of \`${chosen.name}\`, scored once: ${h.recall.toFixed(3)} (${h.hits} of ${h.questions}), against ${chosen.train.recall.toFixed(3)} on train.`;
         const shown = look?.protect === "thresholdout" ? look.value ?? 0 : h.recall;
-        const warning = choice.overfit ? `Held-out recall@${k} ${shown.toFixed(3)}${look?.shown === "noisy" ? " (noisy)" : ""} is more than ${overfitMargin.toFixed(2)} below train ${chosen.train.recall.toFixed(3)}: the winner may have been noise. Add questions to the golden set and sweep again before recording it.` : null;
+        const gap = (0, gate2.Zt)({ train: chosen.train, heldOut: { hits: Math.round(shown * h.questions), questions: h.questions }, confidence, margin: overfitMargin });
+        const warning = choice.overfit && gap.sentence !== null ? `${look?.shown === "noisy" ? "(Noisy, as thresholdout shows it.) " : ""}${gap.sentence} Add questions to the golden set and sweep again before recording it.` : null;
         return { choice: describeChoice(report), heldOut, look: look === null ? null : describeLook(look, "chunkgate sweep --ledger"), warning, notes };
       }
       ;
       function sweepTable(report) {
         const { k } = report.settings;
-        const header = ["cell", `recall@${k}`, "MRR", `P@${k}`, "chunks", "stored tokens", "fold", "context tokens/query", "warnings", "blocks whole", "spans whole"];
+        const header = ["cell", `recall@${k}`, "context tokens/query", "MRR", `P@${k}`, "chunks", "stored tokens", "fold", "warnings", "blocks whole", "spans whole"];
         const rows = report.cells.map((cell) => ({ marks: marksOf(cell, report), values: sweepTable_values(cell) }));
         return { header, rows };
       }
@@ -17007,12 +16923,12 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
         return [
           `${cell.name}${ratio}`,
           `${t.recall.toFixed(3)} (${t.hits}/${t.questions})`,
+          (0, formatCount.B)(t.contextTokensPerQuery),
           t.mrr.toFixed(3),
           t.precision.toFixed(3),
           (0, formatCount.B)(cell.cost.chunks),
           (0, formatCount.B)(cell.cost.storedTokens),
           `${cell.cost.fold.toFixed(2)}\xD7`,
-          (0, formatCount.B)(t.contextTokensPerQuery),
           cell.cost.warningRate === void 0 ? "\u2013" : `${(cell.cost.warningRate * 100).toFixed(1)}%`,
           cell.integrity.blocks.total === 0 ? "\u2013" : `${share(cell.integrity.blocks)}%`,
           cell.integrity.spans.total === 0 ? "\u2013" : `${cell.integrity.spans.whole}/${cell.integrity.spans.total}`
@@ -17273,7 +17189,7 @@ ${renderLabelProblems(report.labelProblems)}
           return `- ${strong(sweep.source)}: no cell chosen`;
         const cell = sweep.cells.find((c) => c.name === choice.cell);
         const k = sweep.settings.k;
-        const train = cell ? `, train recall@${k} ${cell.train.recall.toFixed(3)} (${cell.train.hits}/${cell.train.questions})` : "";
+        const train = cell ? `, train recall@${k} ${cell.train.recall.toFixed(3)} (${cell.train.hits}/${cell.train.questions}) at ${(0, formatCount.B)(cell.train.contextTokensPerQuery)} context tokens per query` : "";
         const guarded = heldOutCell(choice);
         const heldOut = choice.heldOut.questions === 0 ? "" : `, held-out ${guarded ?? `${choice.heldOut.recall.toFixed(3)} (${choice.heldOut.hits}/${choice.heldOut.questions})`}`;
         return `- ${strong(sweep.source)}: ${escapeCode(choice.cell)} chosen${train}${heldOut}${choice.overfit ? " (held-out well below train: the choice may be noise)" : ""}`;
@@ -17480,10 +17396,10 @@ worst chunks (${Math.min(limit, worst.length)} of ${worst.length}):
         const held = heldOut.questions === 0 ? "no held-out question" : `held-out ${heldOut.recall.toFixed(3)} (${heldOut.hits} of ${heldOut.questions}, scored once)`;
         let out = `chunkgate record: ${options.sourceId} \xB7 ${formatChunking(result.chunking)} \xB7 train recall@${options.k} ${train.recall.toFixed(3)} (${train.hits} of ${train.questions}) \xB7 ${held} \xB7 ${index.retriever.identity}
 `;
-        if (heldOut.questions > 0 && heldOut.recall < train.recall - options.overfitMargin) {
-          out += `note: held-out recall is more than ${options.overfitMargin.toFixed(2)} below train: this configuration may have been chosen on noise
+        const gap = (0, gate2.Zt)({ train, heldOut, confidence: options.confidence, margin: options.overfitMargin });
+        if (gap.sentence !== null)
+          out += `note: ${gap.sentence}
 `;
-        }
         out += result.diff === "" ? `
 ${result.file} already records these parameters and numbers; nothing to change.
 ` : `
@@ -17514,10 +17430,46 @@ ${result.diff}
         return `${problem.file}${problem.line ? `:${problem.line}` : ""}`;
       }
       ;
+      function renderSuggestMarkdown(result, draftsFile) {
+        const known = new Set(result.known);
+        const fresh = result.drafts.filter((d) => !known.has(d.id));
+        const out = [`### chunkgate suggest: ${plural(fresh.length, "new draft")} for ${plural(result.uncovered, "uncovered section")}`, ""];
+        out.push(`A section is uncovered when no question of ${escapeCode(result.golden)} keys it. Each draft is a starting point: rewrite its question as a reader would ask it, keep or drop its keys, then move it into the golden set.`, "");
+        if (result.known.length > 0)
+          out.push(`${plural(result.known.length, "draft")} already in ${escapeCode(draftsFile)} or the golden set ${result.known.length === 1 ? "is" : "are"} left out.`, "");
+        for (const d of fresh)
+          out.push(`- ${escapeCode(`${d.document}:${d.line}`)} ${escapeMarkdown(d.heading.join(" \u203A ") || "(before the first heading)")}`);
+        if (fresh.length > 0)
+          out.push("");
+        if (result.undrafted.length > 0) {
+          out.push(`Left without a draft (${result.undrafted.length}):`, "");
+          for (const u of result.undrafted)
+            out.push(`- ${escapeCode(`${u.document}:${u.line}`)}: ${escapeMarkdown(u.reason)}`);
+          out.push("");
+        }
+        if (result.yaml !== "") {
+          const fence = "`".repeat(Math.max(3, ...(result.yaml.match(/`+/g) ?? []).map((run) => run.length + 1)));
+          out.push(`${fence}yaml`, result.yaml.trimEnd(), fence, "");
+        }
+        return out.join("\n");
+      }
+      ;
+      function renderSuggestYaml(result, draftsFile) {
+        const fresh = result.drafts.length - result.known.length;
+        const lines = [
+          `# chunkgate suggest: ${result.uncovered} section${result.uncovered === 1 ? "" : "s"} with text no question keys; ${fresh} new draft${fresh === 1 ? "" : "s"}`,
+          ...result.known.length > 0 ? [`# ${result.known.length} more already in ${JSON.stringify(draftsFile)} or the golden set`] : [],
+          ...result.undrafted.length > 0 ? [`# ${result.undrafted.length} left without a draft (--format md lists them)`] : [],
+          `# Rewrite each question as a reader would ask it, then move the entries you keep into ${JSON.stringify(result.golden)}.`
+        ];
+        return `${lines.join("\n")}
+${result.yaml}`;
+      }
+      ;
     })
   ),
   /***/
-  2e3: (
+  5657: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -17704,18 +17656,18 @@ ${result.diff}
       }
       ;
       const CACHE_LIMIT = 5e5;
-      const cache2 = /* @__PURE__ */ new Map();
+      const cache = /* @__PURE__ */ new Map();
       function analyzeToken(raw) {
-        let term = cache2.get(raw);
+        let term = cache.get(raw);
         if (term === void 0) {
           term = analyzeRawToken(raw);
-          if (cache2.size >= CACHE_LIMIT)
-            cache2.clear();
-          cache2.set(raw, term);
+          if (cache.size >= CACHE_LIMIT)
+            cache.clear();
+          cache.set(raw, term);
         }
         return term;
       }
-      var chunking2 = __nccwpck_require__2(5966);
+      var chunking2 = __nccwpck_require__2(8671);
       ;
       const OTHER = 1;
       const LETTER = 2;
@@ -19009,7 +18961,7 @@ ${result.diff}
       function retrieverNames() {
         return [...factories.keys()].sort();
       }
-      var src_cache = __nccwpck_require__2(7768);
+      var store2 = __nccwpck_require__2(1736);
       ;
       function createRetrieverRuntime(options = {}) {
         const source = options.env ?? {};
@@ -19019,7 +18971,7 @@ ${result.diff}
             const value = read(name);
             return value === void 0 || value === "" ? void 0 : value;
           },
-          cache: options.cache ?? (0, src_cache.wn)(),
+          cache: options.cache ?? (0, store2.wn)(),
           progress: options.progress ?? (() => {
           }),
           stats: { texts: 0, hits: 0, misses: 0, embedded: 0, requests: 0, retries: 0, tokens: 0 },
@@ -19230,15 +19182,6 @@ ${result.diff}
         }
       }
       ;
-      function int32Bytes(values) {
-        return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
-      }
-      function readInt32s(bytes, at, count) {
-        const values = new Int32Array(count);
-        new Uint8Array(values.buffer).set(bytes.subarray(at, at + 4 * count));
-        return values;
-      }
-      ;
       function encodeStoredPostings(termStart, doc, freq, docCount) {
         const termCount = termStart.length - 1;
         const postings = new VarintWriter();
@@ -19259,8 +19202,8 @@ ${result.diff}
         }
         const out = new VarintWriter();
         out.write(doc.length);
-        out.raw(int32Bytes(docLength));
-        out.raw(int32Bytes(termEnd));
+        out.raw((0, store2.uW)(docLength));
+        out.raw((0, store2.uW)(termEnd));
         out.raw(postings.bytes());
         return out.bytes();
       }
@@ -19278,12 +19221,12 @@ ${result.diff}
         const from = at + 4 * (docCount + termCount);
         if (from > bytes.length || postingCount > bytes.length - from)
           return null;
-        const docLength = readInt32s(bytes, at, docCount);
+        const docLength = (0, store2.ak)(bytes, at, docCount);
         for (let d = 0; d < docCount; d++)
           if (docLength[d] < 0)
             return null;
         const termAt = new Int32Array(termCount + 1);
-        termAt.set(readInt32s(bytes, at + 4 * docCount, termCount), 1);
+        termAt.set((0, store2.ak)(bytes, at + 4 * docCount, termCount), 1);
         termAt[0] = from;
         for (let t = 1; t <= termCount; t++) {
           const end = from + termAt[t];
@@ -19544,7 +19487,7 @@ ${result.diff}
           at += Buffer.byteLength(name, "utf8");
           ends[t] = at++;
         });
-        out.raw(int32Bytes(ends));
+        out.raw((0, store2.uW)(ends));
         const slotCount = slotsFor(names.length);
         const slots = new Int32Array(slotCount);
         const mask = slotCount - 1;
@@ -19555,7 +19498,7 @@ ${result.diff}
           slots[i] = t + 1;
         });
         out.write(slotCount);
-        out.raw(int32Bytes(slots));
+        out.raw((0, store2.uW)(slots));
       }
       function slotsFor(n) {
         if (n === 0)
@@ -19578,7 +19521,7 @@ ${result.diff}
         const text = Buffer.from(bytes.buffer, bytes.byteOffset + from, tableLength);
         if (!(0, external_node_buffer_.isUtf8)(text))
           return null;
-        const ends = readInt32s(bytes, reader.at, termCount);
+        const ends = (0, store2.ak)(bytes, reader.at, termCount);
         reader.at += 4 * termCount;
         for (let t = 0, start = 0; t < termCount; t++) {
           const end = ends[t];
@@ -19589,7 +19532,7 @@ ${result.diff}
         const slotCount = reader.read();
         if (slotCount !== slotsFor(termCount) || reader.at + 4 * slotCount > bytes.length)
           return null;
-        const slots = readInt32s(bytes, reader.at, slotCount);
+        const slots = (0, store2.ak)(bytes, reader.at, slotCount);
         reader.at += 4 * slotCount;
         let filled = 0;
         for (let i = 0; i < slotCount; i++) {
@@ -19969,10 +19912,602 @@ ${result.diff}
     })
   ),
   /***/
-  6277: (
+  1736: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
+        Qz: () => (
+          /* reexport */
+          codeFingerprint
+        ),
+        uW: () => (
+          /* reexport */
+          int32sToBytes
+        ),
+        wn: () => (
+          /* reexport */
+          noContentStore
+        ),
+        dz: () => (
+          /* reexport */
+          openBucketedStore
+        ),
+        Rq: () => (
+          /* reexport */
+          openCacheFolder
+        ),
+        Rl: () => (
+          /* reexport */
+          openContentStore
+        ),
+        ak: () => (
+          /* reexport */
+          readInt32s
+        ),
+        c2: () => (
+          /* reexport */
+          shownFrom
+        )
+      });
+      var external_node_crypto_ = __nccwpck_require__2(7598);
+      var external_node_fs_ = __nccwpck_require__2(3024);
+      var external_node_path_2 = __nccwpck_require__2(6760);
+      var external_node_path_default = /* @__PURE__ */ __nccwpck_require__2.n(external_node_path_2);
+      ;
+      const FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
+      function readNoLink(file) {
+        const fd = (0, external_node_fs_.openSync)(file, FLAGS);
+        try {
+          return (0, external_node_fs_.readFileSync)(fd);
+        } finally {
+          (0, external_node_fs_.closeSync)(fd);
+        }
+      }
+      ;
+      const PRUNE_LEDGER_NAME = ".prune-ledger";
+      const FULL_PRUNE_EVERY_RUNS = 20;
+      const FULL_PRUNE_MAX_AGE_MS = 7 * 24 * 3600 * 1e3;
+      const CLOCK_SKEW_MS = 24 * 3600 * 1e3;
+      const FORMAT = "chunkgate-prune-ledger-1";
+      function readPruneLedger(dir, now = Date.now()) {
+        let parsed;
+        try {
+          parsed = JSON.parse(readNoLink((0, external_node_path_2.join)(dir, PRUNE_LEDGER_NAME)).toString("utf8"));
+        } catch {
+          return null;
+        }
+        if (typeof parsed !== "object" || parsed === null)
+          return null;
+        const { format, bytes, runs, prunedAt } = parsed;
+        if (format !== FORMAT || !isCount(bytes) || !isCount(runs) || !isCount(prunedAt))
+          return null;
+        if (prunedAt > now + CLOCK_SKEW_MS)
+          return null;
+        return { bytes, runs, prunedAt };
+      }
+      function ledgerShowsRoom(ledger, written, maxBytes, now = Date.now()) {
+        if (ledger.runs >= FULL_PRUNE_EVERY_RUNS)
+          return false;
+        if (now - ledger.prunedAt > FULL_PRUNE_MAX_AGE_MS)
+          return false;
+        return ledger.bytes + written <= maxBytes;
+      }
+      function writePruneLedger(dir, ledger) {
+        const file = (0, external_node_path_2.join)(dir, PRUNE_LEDGER_NAME);
+        const temporary = `${file}.${process.pid}.${(0, external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`;
+        try {
+          (0, external_node_fs_.writeFileSync)(temporary, `${JSON.stringify({ format: FORMAT, ...ledger })}
+`, { flag: "wx" });
+          (0, external_node_fs_.renameSync)(temporary, file);
+        } catch {
+          try {
+            (0, external_node_fs_.unlinkSync)(temporary);
+          } catch {
+          }
+        }
+      }
+      function isCount(value) {
+        return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+      }
+      ;
+      const MAGIC = Buffer.from("CGCS1\n", "latin1");
+      const HEADER = MAGIC.length + 32 + 32;
+      const DEFAULT_MAX_BYTES = 1024 ** 3;
+      const NAMESPACE = /^[a-z0-9][a-z0-9._-]*$/;
+      const ENTRY_NAME = /^[0-9a-f]{64}$/;
+      function openContentStore(options) {
+        const stats = { hits: 0, misses: 0, rejected: 0, writes: 0, failedWrites: 0 };
+        const perNamespace = /* @__PURE__ */ new Map();
+        const statsOf = (namespace) => {
+          let found = perNamespace.get(namespace);
+          if (!found)
+            perNamespace.set(namespace, found = emptyStats());
+          return found;
+        };
+        const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+        let unledgeredBytes = 0;
+        const entryPath = (namespace, keyHash) => {
+          if (!NAMESPACE.test(namespace))
+            throw new TypeError(`cache namespace ${JSON.stringify(namespace)} must match ${NAMESPACE}`);
+          const hex = keyHash.toString("hex");
+          return (0, external_node_path_2.join)(options.dir, namespace, hex.slice(0, 2), hex);
+        };
+        return {
+          stats,
+          statsOf: (namespace) => ({ ...statsOf(namespace) }),
+          get(namespace, key) {
+            const keyHash = sha256(key);
+            const file = entryPath(namespace, keyHash);
+            const own = statsOf(namespace);
+            let bytes;
+            try {
+              bytes = readNoLink(file);
+            } catch {
+              stats.misses++;
+              own.misses++;
+              return null;
+            }
+            const value = verified(bytes, keyHash);
+            if (value === null) {
+              stats.rejected++;
+              stats.misses++;
+              own.rejected++;
+              own.misses++;
+              removeQuietly(file);
+              return null;
+            }
+            stats.hits++;
+            own.hits++;
+            touch(file);
+            return value;
+          },
+          touch(namespace, key) {
+            return touch(entryPath(namespace, sha256(key)));
+          },
+          put(namespace, key, value) {
+            const keyHash = sha256(key);
+            const file = entryPath(namespace, keyHash);
+            const temporary = `${file}.${process.pid}.${(0, external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`;
+            try {
+              (0, external_node_fs_.mkdirSync)((0, external_node_path_2.join)(file, ".."), { recursive: true });
+              const fd = (0, external_node_fs_.openSync)(temporary, "wx");
+              try {
+                (0, external_node_fs_.writeSync)(fd, Buffer.concat([MAGIC, keyHash, sha256(value)]));
+                (0, external_node_fs_.writeSync)(fd, value);
+              } finally {
+                (0, external_node_fs_.closeSync)(fd);
+              }
+              (0, external_node_fs_.renameSync)(temporary, file);
+              unledgeredBytes += HEADER + value.length;
+              stats.writes++;
+              statsOf(namespace).writes++;
+            } catch {
+              stats.failedWrites++;
+              statsOf(namespace).failedWrites++;
+              removeQuietly(temporary);
+            }
+          },
+          prune(bound = maxBytes) {
+            const now = Date.now();
+            const ledger = readPruneLedger(options.dir, now);
+            const written = unledgeredBytes;
+            unledgeredBytes = 0;
+            if (ledger !== null && ledgerShowsRoom(ledger, written, bound, now)) {
+              if (written > 0)
+                writePruneLedger(options.dir, { bytes: ledger.bytes + written, runs: ledger.runs + 1, prunedAt: ledger.prunedAt });
+              return 0;
+            }
+            const { removed, remainingBytes } = pruneStore(options.dir, bound);
+            writePruneLedger(options.dir, { bytes: remainingBytes, runs: 0, prunedAt: now });
+            return removed;
+          }
+        };
+      }
+      function noContentStore() {
+        const stats = emptyStats();
+        return {
+          stats,
+          statsOf: () => emptyStats(),
+          get() {
+            stats.misses++;
+            return null;
+          },
+          touch: () => false,
+          put() {
+          },
+          prune() {
+            return 0;
+          }
+        };
+      }
+      function emptyStats() {
+        return { hits: 0, misses: 0, rejected: 0, writes: 0, failedWrites: 0 };
+      }
+      function verified(bytes, keyHash) {
+        if (bytes.length < HEADER || !bytes.subarray(0, MAGIC.length).equals(MAGIC))
+          return null;
+        if (!bytes.subarray(MAGIC.length, MAGIC.length + 32).equals(keyHash))
+          return null;
+        const value = bytes.subarray(HEADER);
+        if (!bytes.subarray(MAGIC.length + 32, HEADER).equals(sha256(value)))
+          return null;
+        return value;
+      }
+      function sha256(data) {
+        return (0, external_node_crypto_.createHash)("sha256").update(data).digest();
+      }
+      function touch(file) {
+        const now = /* @__PURE__ */ new Date();
+        try {
+          (0, external_node_fs_.lutimesSync)(file, now, now);
+          return true;
+        } catch (error) {
+          return error.code !== "ENOENT" && statQuietly(file);
+        }
+      }
+      function statQuietly(file) {
+        try {
+          return (0, external_node_fs_.lstatSync)(file).isFile();
+        } catch {
+          return false;
+        }
+      }
+      function removeQuietly(file) {
+        try {
+          (0, external_node_fs_.unlinkSync)(file);
+        } catch {
+        }
+      }
+      function pruneStore(dir, maxBytes) {
+        const entries = [];
+        for (const namespace of listQuietly(dir).filter((name) => NAMESPACE.test(name))) {
+          for (const prefix of listQuietly((0, external_node_path_2.join)(dir, namespace))) {
+            for (const name of listQuietly((0, external_node_path_2.join)(dir, namespace, prefix)).filter((entry) => ENTRY_NAME.test(entry))) {
+              const file = (0, external_node_path_2.join)(dir, namespace, prefix, name);
+              try {
+                const stat = (0, external_node_fs_.lstatSync)(file);
+                if (stat.isFile())
+                  entries.push({ file, size: stat.size, used: stat.mtimeMs });
+              } catch {
+              }
+            }
+          }
+        }
+        let total = entries.reduce((sum, e) => sum + e.size, 0);
+        if (total <= maxBytes)
+          return { removed: 0, remainingBytes: total };
+        entries.sort((a, b) => a.used - b.used || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+        let removed = 0;
+        for (const entry of entries) {
+          if (total <= maxBytes)
+            break;
+          try {
+            (0, external_node_fs_.unlinkSync)(entry.file);
+            total -= entry.size;
+            removed++;
+          } catch {
+          }
+        }
+        return { removed, remainingBytes: total };
+      }
+      function listQuietly(dir) {
+        try {
+          return (0, external_node_fs_.readdirSync)(dir).sort();
+        } catch {
+          return [];
+        }
+      }
+      var external_node_child_process_ = __nccwpck_require__2(1421);
+      ;
+      function storeFolderProblem(dir, root) {
+        const fromRoot = external_node_path_default().relative(root, dir);
+        const inside = fromRoot !== "" && !fromRoot.startsWith("..") && !external_node_path_default().isAbsolute(fromRoot);
+        const steps = inside ? fromRoot.split(external_node_path_default().sep).map((_, i, parts) => external_node_path_default().join(root, ...parts.slice(0, i + 1))) : [dir];
+        for (const step of steps) {
+          const kind = kindOf(step);
+          if (kind === "missing")
+            return null;
+          if (kind !== "folder")
+            return `${external_node_path_default().relative(root, step) || step} is ${kind === "link" ? "a symbolic link" : "not a folder"}`;
+        }
+        const odd = firstNotPlain(dir, "");
+        if (odd !== null)
+          return `it holds ${odd.kind === "link" ? "a symbolic link" : "something that is neither a file nor a folder"} (${odd.path})`;
+        const tracked = firstTracked(dir);
+        if (tracked !== null)
+          return `git tracks ${tracked} in it`;
+        return null;
+      }
+      function kindOf(file) {
+        try {
+          const stat = (0, external_node_fs_.lstatSync)(file);
+          return stat.isSymbolicLink() ? "link" : stat.isDirectory() ? "folder" : stat.isFile() ? "file" : "other";
+        } catch {
+          return "missing";
+        }
+      }
+      function firstNotPlain(dir, relative) {
+        let entries;
+        try {
+          entries = (0, external_node_fs_.readdirSync)(external_node_path_default().join(dir, relative), { withFileTypes: true });
+        } catch {
+          return null;
+        }
+        for (const entry of entries) {
+          const child = relative === "" ? entry.name : `${relative}/${entry.name}`;
+          if (entry.isDirectory()) {
+            const found = firstNotPlain(dir, child);
+            if (found !== null)
+              return found;
+          } else if (!entry.isFile())
+            return { path: child, kind: entry.isSymbolicLink() ? "link" : "other" };
+        }
+        return null;
+      }
+      function firstTracked(dir) {
+        if (!(0, external_node_fs_.existsSync)(dir))
+          return null;
+        const listed = (0, external_node_child_process_.spawnSync)("git", ["-c", "core.quotepath=off", "ls-files", "-z", "--", "."], { cwd: dir, env: { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0" }, maxBuffer: 64 * 1024 * 1024 });
+        if (listed.status !== 0 || !listed.stdout)
+          return null;
+        const first = listed.stdout.toString("utf8").split("\0")[0];
+        return first ? first : null;
+      }
+      ;
+      function openCacheFolder(options) {
+        const off = { store: noContentStore(), dir: null, close: () => {
+        } };
+        if (!options.enabled)
+          return off;
+        const { dir } = options;
+        const problem = storeFolderProblem(dir, options.root);
+        if (problem !== null) {
+          options.warn(`not using the cache folder ${shownFrom(options.root, dir)}: ${problem}; this run keeps nothing between runs. Name a folder outside the repository, or one git tracks nothing in and that holds no links.`);
+          return off;
+        }
+        const store2 = openContentStore({ dir });
+        return {
+          store: store2,
+          dir,
+          close: () => {
+            if (store2.stats.writes > 0)
+              store2.prune();
+            const ignore = (0, external_node_path_2.join)(dir, ".gitignore");
+            try {
+              if ((0, external_node_fs_.existsSync)(dir) && !(0, external_node_fs_.existsSync)(ignore))
+                (0, external_node_fs_.writeFileSync)(ignore, "# written by chunkgate: this folder is a cache\n*\n", { flag: "wx" });
+            } catch {
+            }
+          }
+        };
+      }
+      function shownFrom(root, dir) {
+        const fromRoot = (0, external_node_path_2.relative)(root, dir);
+        return fromRoot === "" ? "." : fromRoot.startsWith("..") || (0, external_node_path_2.isAbsolute)(fromRoot) ? dir : fromRoot;
+      }
+      ;
+      function openBucketedStore(options) {
+        const count = options.buckets ?? 256;
+        const digits = Math.round(Math.log(count) / Math.log(16));
+        if (16 ** digits !== count || digits < 1 || digits > 3)
+          throw new TypeError(`buckets must be 16, 256 or 4096, got ${count}`);
+        const maxBytes = options.maxBucketBytes ?? 4 * 1024 * 1024;
+        const buckets = /* @__PURE__ */ new Map();
+        const bucketKey = (name) => `${options.version}\0bucket ${name}`;
+        const nameOf = (key) => (0, external_node_crypto_.createHash)("sha1").update(key).digest("hex").slice(0, digits);
+        const bucketOf = (key, known) => {
+          const name = known ?? nameOf(key);
+          let bucket = buckets.get(name);
+          if (!bucket) {
+            bucket = { values: null, used: /* @__PURE__ */ new Set(), dirty: false };
+            buckets.set(name, bucket);
+          }
+          bucket.values ??= (options.binary ? readBinaryBucket : readBucket)(options.store, options.namespace, bucketKey(name));
+          return bucket;
+        };
+        const stats = { hits: 0, misses: 0, sets: 0 };
+        let dropped = 0;
+        return {
+          stats,
+          get dropped() {
+            return dropped;
+          },
+          bucketName: nameOf,
+          touch: (name) => options.store.touch(options.namespace, bucketKey(name)),
+          release(name) {
+            const bucket = buckets.get(name);
+            if (bucket && !bucket.dirty)
+              bucket.values = null;
+          },
+          get(key, name) {
+            const bucket = bucketOf(key, name);
+            const value = bucket.values.get(key);
+            if (value === void 0)
+              stats.misses++;
+            else {
+              stats.hits++;
+              bucket.used.add(key);
+            }
+            return value;
+          },
+          set(key, value) {
+            const bucket = bucketOf(key);
+            bucket.values.delete(key);
+            bucket.values.set(key, value);
+            bucket.used.add(key);
+            bucket.dirty = true;
+            stats.sets++;
+          },
+          flush() {
+            let written = 0;
+            for (const [name, bucket] of buckets) {
+              if (!bucket.dirty || bucket.values === null)
+                continue;
+              const parts = [...bucket.values].map(([key, value]) => options.binary ? binaryPart(key, value) : { key, text: `${JSON.stringify(key)}:${JSON.stringify(value)}` });
+              let size2 = parts.reduce((sum, part) => sum + part.text.length + 1, 1);
+              const kept = parts.filter((part) => {
+                if (size2 <= maxBytes || bucket.used.has(part.key))
+                  return true;
+                size2 -= part.text.length + 1;
+                bucket.values.delete(part.key);
+                dropped++;
+                return false;
+              });
+              const bytes = options.binary ? Buffer.concat(kept.map((part) => part.bytes)) : Buffer.from(`{${kept.map((part) => part.text).join(",")}}`, "utf8");
+              options.store.put(options.namespace, bucketKey(name), bytes);
+              bucket.dirty = false;
+              written++;
+            }
+            return written;
+          }
+        };
+      }
+      function readBucket(store2, namespace, key) {
+        const bytes = store2.get(namespace, key);
+        if (bytes === null)
+          return /* @__PURE__ */ new Map();
+        try {
+          const parsed = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
+          return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? new Map(Object.entries(parsed)) : /* @__PURE__ */ new Map();
+        } catch {
+          return /* @__PURE__ */ new Map();
+        }
+      }
+      function binaryPart(key, value) {
+        if (!(value instanceof Uint8Array))
+          throw new TypeError(`a binary bucket holds bytes, not ${typeof value} (key ${JSON.stringify(key)})`);
+        const keyBytes = Buffer.from(key, "utf8");
+        const bytes = Buffer.allocUnsafe(8 + keyBytes.length + value.length);
+        bytes.writeUInt32LE(keyBytes.length, 0);
+        keyBytes.copy(bytes, 4);
+        bytes.writeUInt32LE(value.length, 4 + keyBytes.length);
+        bytes.set(value, 8 + keyBytes.length);
+        return { key, text: { length: bytes.length }, bytes };
+      }
+      function readBinaryBucket(store2, namespace, key) {
+        const bytes = store2.get(namespace, key);
+        const values = /* @__PURE__ */ new Map();
+        if (bytes === null)
+          return values;
+        const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        for (let at = 0; at < buffer.length; ) {
+          if (at + 4 > buffer.length)
+            return /* @__PURE__ */ new Map();
+          const keyLength = buffer.readUInt32LE(at);
+          const valueAt = at + 4 + keyLength;
+          if (valueAt + 4 > buffer.length)
+            return /* @__PURE__ */ new Map();
+          const valueLength = buffer.readUInt32LE(valueAt);
+          if (valueAt + 4 + valueLength > buffer.length)
+            return /* @__PURE__ */ new Map();
+          values.set(buffer.toString("utf8", at + 4, valueAt), bytes.subarray(valueAt + 4, valueAt + 4 + valueLength));
+          at = valueAt + 4 + valueLength;
+        }
+        return values;
+      }
+      var external_node_url_ = __nccwpck_require__2(3136);
+      ;
+      let fingerprint;
+      function codeFingerprint() {
+        if (fingerprint !== void 0)
+          return fingerprint;
+        try {
+          const { root, tree } = codeRoot((0, external_node_url_.fileURLToPath)(import.meta.url));
+          fingerprint = tree ? hashModules(root, moduleFiles(root, true)) : bundleFingerprint(root);
+        } catch {
+          fingerprint = (0, external_node_crypto_.createHash)("sha256").update("unknown").digest("hex").slice(0, 32);
+        }
+        return fingerprint;
+      }
+      const FINGERPRINT_RECORD = "code-fingerprint.json";
+      function bundleFingerprint(dir) {
+        const files = moduleFiles(dir, false);
+        const sizes = files.map((file) => [external_node_path_default().basename(file), (0, external_node_fs_.statSync)(file).size]);
+        const record = readRecord(external_node_path_default().join(dir, FINGERPRINT_RECORD));
+        if (record && JSON.stringify(record.files) === JSON.stringify(sizes))
+          return record.fingerprint;
+        return hashModules(dir, files);
+      }
+      function fingerprintRecord(dir) {
+        const files = moduleFiles(dir, false);
+        const record = { fingerprint: hashModules(dir, files), files: files.map((file) => [path.basename(file), statSync(file).size]) };
+        return `${JSON.stringify(record)}
+`;
+      }
+      function readRecord(file) {
+        try {
+          const record = JSON.parse((0, external_node_fs_.readFileSync)(file, "utf8"));
+          const valid = typeof record.fingerprint === "string" && /^[0-9a-f]{32}$/.test(record.fingerprint) && Array.isArray(record.files);
+          return valid ? record : void 0;
+        } catch {
+          return void 0;
+        }
+      }
+      function hashModules(root, files) {
+        const hash = (0, external_node_crypto_.createHash)("sha256");
+        for (const file of files)
+          hash.update(external_node_path_default().relative(root, file)).update("\0").update((0, external_node_fs_.readFileSync)(file)).update("\0");
+        return hash.digest("hex").slice(0, 32);
+      }
+      function codeRoot(file) {
+        const own = external_node_path_default().dirname(file);
+        for (let dir = own; ; dir = external_node_path_default().dirname(dir)) {
+          const name = external_node_path_default().basename(dir);
+          if (name === "src" || name === "lib")
+            return { root: dir, tree: true };
+          if ((0, external_node_fs_.existsSync)(external_node_path_default().join(dir, "package.json")) || external_node_path_default().dirname(dir) === dir)
+            return { root: own, tree: false };
+        }
+      }
+      function moduleFiles(dir, tree) {
+        const files = [];
+        const walk = (folder) => {
+          for (const name of (0, external_node_fs_.readdirSync)(folder).sort()) {
+            const full = external_node_path_default().join(folder, name);
+            if ((0, external_node_fs_.statSync)(full).isDirectory()) {
+              if (tree)
+                walk(full);
+            } else if (/\.(?:[cm]?js|ts)$/.test(name) && !name.endsWith(".d.ts"))
+              files.push(full);
+          }
+        };
+        walk(dir);
+        return files;
+      }
+      ;
+      const MACHINE_LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
+      function int32sToBytes(values, native = MACHINE_LITTLE_ENDIAN) {
+        if (native)
+          return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
+        const bytes = new Uint8Array(values.byteLength);
+        const view = new DataView(bytes.buffer);
+        for (let i = 0; i < values.length; i++)
+          view.setInt32(4 * i, values[i] | 0, true);
+        return bytes;
+      }
+      function readInt32s(bytes, at, count, native = MACHINE_LITTLE_ENDIAN) {
+        const values = new Int32Array(count);
+        if (native) {
+          new Uint8Array(values.buffer).set(bytes.subarray(at, at + 4 * count));
+          return values;
+        }
+        const view = new DataView(bytes.buffer, bytes.byteOffset + at, 4 * count);
+        for (let i = 0; i < count; i++)
+          values[i] = view.getInt32(4 * i, true);
+        return values;
+      }
+      ;
+    })
+  ),
+  /***/
+  6622: (
+    /***/
+    ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
+      __nccwpck_require__2.d(__webpack_exports__2, {
+        WW: () => (
+          /* reexport */
+          COST_RISE_SHARE
+        ),
         dc: () => (
           /* reexport */
           EXIT
@@ -19985,6 +20520,10 @@ ${result.diff}
           /* reexport */
           REGRESSION_CAUSES
         ),
+        a: () => (
+          /* reexport */
+          RELABEL_BASE_COMMAND
+        ),
         iK: () => (
           /* reexport */
           RELABEL_COMMAND
@@ -19996,6 +20535,10 @@ ${result.diff}
         I4: () => (
           /* reexport */
           cellName
+        ),
+        _F: () => (
+          /* reexport */
+          certainLossReason
         ),
         vK: () => (
           /* reexport */
@@ -20017,6 +20560,10 @@ ${result.diff}
           /* reexport */
           compareRetrievers
         ),
+        DD: () => (
+          /* reexport */
+          costRiseReason
+        ),
         dl: () => (
           /* reexport */
           decideOutcome
@@ -20032,6 +20579,10 @@ ${result.diff}
         l_: () => (
           /* reexport */
           describeCacheUse
+        ),
+        EA: () => (
+          /* reexport */
+          draftsPath
         ),
         zs: () => (
           /* reexport */
@@ -20105,6 +20656,10 @@ ${result.diff}
           /* reexport */
           relabelFix
         ),
+        zM: () => (
+          /* reexport */
+          relabelWorkspace
+        ),
         uD: () => (
           /* reexport */
           resolveOverlap
@@ -20129,6 +20684,10 @@ ${result.diff}
           /* reexport */
           runRelabel
         ),
+        Iv: () => (
+          /* reexport */
+          runSuggest
+        ),
         MI: () => (
           /* reexport */
           runSweep
@@ -20140,6 +20699,10 @@ ${result.diff}
         nn: () => (
           /* reexport */
           selectSources
+        ),
+        sg: () => (
+          /* reexport */
+          sourceCoverage
         ),
         gA: () => (
           /* reexport */
@@ -20157,12 +20720,16 @@ ${result.diff}
           /* reexport */
           touchedSources
         ),
+        PH: () => (
+          /* reexport */
+          unfitReason
+        ),
         MX: () => (
           /* reexport */
           unregisteredShapes
         )
       });
-      var gate2 = __nccwpck_require__2(8946);
+      var gate2 = __nccwpck_require__2(4148);
       ;
       const EXIT = { ok: 0, failed: 1, error: 2 };
       function exitCodeOf(verdict) {
@@ -20181,11 +20748,15 @@ ${result.diff}
           reasons.push(unapproved.sentence);
         if (staleLabels > 0)
           reasons.push(staleLabelReason(staleLabels));
+        const floors = [...input.floors ?? []].sort((a, b) => (0, gate2.xJ)(b.verdict) - (0, gate2.xJ)(a.verdict));
+        const blocking = (f) => exitCodeOf(f.verdict) !== EXIT.ok;
+        reasons.push(...floors.filter(blocking).map((f) => f.reason));
         for (const source of sources) {
           if (exitCodeOf(source.verdict) === EXIT.ok)
             continue;
           reasons.push(`${source.id}: ${source.summary}${source.fix ? ` Fix: ${source.fix}` : ""}`);
         }
+        reasons.push(...floors.filter((f) => !blocking(f)).map((f) => f.reason));
         let verdict;
         if (sources.length === 0)
           verdict = staleLabels > 0 ? "error" : input.whenEmpty;
@@ -20195,6 +20766,7 @@ ${result.diff}
           reasons.push("no source was evaluated, so nothing can be vouched for");
         if (unapproved)
           verdict = (0, gate2.Bn)([verdict, "fail"]);
+        verdict = (0, gate2.Bn)([verdict, ...floors.map((f) => f.verdict)]);
         const exitCode = exitCodeOf(verdict);
         const failing = sources.filter((s) => exitCodeOf(s.verdict) !== EXIT.ok).map((s) => s.id);
         return {
@@ -20216,9 +20788,9 @@ ${result.diff}
       function staleLabelReason(n) {
         return `${n} golden-set label${n === 1 ? " no longer fits" : "s no longer fit"} the corpus (stale labels)`;
       }
-      var evaluation2 = __nccwpck_require__2(7274);
+      var evaluation2 = __nccwpck_require__2(9918);
       var git2 = __nccwpck_require__2(5961);
-      var retrieval2 = __nccwpck_require__2(2e3);
+      var retrieval2 = __nccwpck_require__2(5657);
       var external_node_crypto_ = __nccwpck_require__2(7598);
       ;
       function fingerprintGoldenSet(golden) {
@@ -20317,12 +20889,31 @@ ${result.diff}
       function byCodeUnit(a, b) {
         return a < b ? -1 : a > b ? 1 : 0;
       }
-      var src_chunking = __nccwpck_require__2(5966);
+      var src_chunking = __nccwpck_require__2(8671);
       var src_config = __nccwpck_require__2(8893);
-      var src_corpus = __nccwpck_require__2(345);
+      var src_corpus = __nccwpck_require__2(5624);
       var src_errors = __nccwpck_require__2(3916);
       var picomatch = __nccwpck_require__2(4006);
       var picomatch_default = /* @__PURE__ */ __nccwpck_require__2.n(picomatch);
+      ;
+      function sourceClaims(sources) {
+        const negated = (glob) => glob.startsWith("!") && !glob.startsWith("!(");
+        const includes = sources.flatMap((s) => s.include).filter((g) => !negated(g));
+        const excludes = [...sources.flatMap((s) => s.include).filter(negated).map((g) => g.slice(1)), ...sources.flatMap((s) => s.exclude).filter((g) => !negated(g))];
+        const included = matcher(includes);
+        const excluded = matcher(excludes.map((g) => g.endsWith("/") ? g.slice(0, -1) : g));
+        return (path2) => {
+          if (included(path2) || excluded(path2))
+            return true;
+          for (let slash = path2.indexOf("/"); slash !== -1; slash = path2.indexOf("/", slash + 1))
+            if (excluded(path2.slice(0, slash)))
+              return true;
+          return false;
+        };
+      }
+      function matcher(globs) {
+        return globs.length === 0 ? () => false : picomatch_default()([...globs], { dot: false });
+      }
       ;
       function sourceMatcher(source) {
         const include = picomatch_default()(source.include, { dot: false });
@@ -20330,8 +20921,8 @@ ${result.diff}
         return (path2) => include(path2) && !exclude(path2);
       }
       ;
-      function isChunkingCache(cache2) {
-        return cache2 !== void 0 && "chunkCache" in cache2;
+      function isChunkingCache(cache) {
+        return cache !== void 0 && "chunkCache" in cache;
       }
       function outlinedDocuments(prepared, chunks, options = {}) {
         let outlined = 0;
@@ -20409,18 +21000,17 @@ ${result.diff}
           from.expanded();
         return found?.document.sections;
       }
-      var src_cache = __nccwpck_require__2(7768);
+      var src_store = __nccwpck_require__2(1736);
       var version2 = __nccwpck_require__2(311);
       ;
-      const RESULT_REVISION = 2;
       function selectionName(include, exclude) {
         return JSON.stringify([include, exclude]);
       }
       function sourceResultKey(options) {
-        const shared = sharedDigest(options.registry, options.golden, options.selections, options.code ?? (0, src_cache.Qz)());
+        const shared = sharedDigest(options.registry, options.golden, options.selections, options.code ?? (0, src_store.Qz)());
         if (shared === null)
           return null;
-        return (0, external_node_crypto_.createHash)("sha256").update(JSON.stringify(["chunkgate source result", RESULT_REVISION, shared, options.sourceId])).digest("hex");
+        return (0, external_node_crypto_.createHash)("sha256").update(JSON.stringify(["chunkgate source result", shared, options.sourceId])).digest("hex");
       }
       const sharedDigests = /* @__PURE__ */ new WeakMap();
       function sharedDigest(registry, golden, selections, code) {
@@ -20568,13 +21158,13 @@ ${result.diff}
       async function loadWorkspace(options) {
         const progress = options.progress ?? (() => {
         });
-        const cache2 = options.parseCache ?? /* @__PURE__ */ new Map();
+        const cache = options.parseCache ?? /* @__PURE__ */ new Map();
         const opened = options.files ? { files: options.files, registryPath: options.registryPath } : await (0, src_config.AJ)(options);
         const { registryPath } = opened;
         const recorder = recordSelections(opened.files);
         const files = recorder.files;
         const goldenSets = isChunkingCache(options.prepared) ? options.prepared.goldenSets : void 0;
-        const read = await (0, src_config.Wx)(files, registryPath, goldenSets ? { goldenSets } : {});
+        const read = await (0, src_config.Wx)(files, registryPath, { ...goldenSets ? { goldenSets } : {}, ...options.emptyGoldenSet ? { emptyGoldenSet: true } : {} });
         const { registry, golden } = read;
         const problems = [...read.problems];
         const documents = /* @__PURE__ */ new Map();
@@ -20588,7 +21178,7 @@ ${result.diff}
           for (const source of registry.sources) {
             progress(`loading ${source.id}`);
             try {
-              const corpus2 = await (0, src_corpus.xe)({ files, include: source.include, exclude: source.exclude, cache: cache2, prepared: options.prepared, maxFileBytes: registry.maxFileBytes });
+              const corpus2 = await (0, src_corpus.xe)({ files, include: source.include, exclude: source.exclude, cache, prepared: options.prepared, maxFileBytes: registry.maxFileBytes });
               documents.set(source.id, corpus2.documents);
               for (const warning of corpus2.warnings) {
                 if (seenWarnings.has(warning))
@@ -20641,8 +21231,8 @@ ${result.diff}
         const folders = documentFolders(registry.sources.flatMap((s) => s.include));
         const globs = folders.flatMap((f) => MARKDOWN_EXTENSIONS.map((ext) => f === "" ? `**/*.${ext}` : `${f}/**/*.${ext}`));
         const paths = await files.select(globs, ["**/node_modules/**"]).then((selection) => selection.paths, () => []);
-        const matchers = registry.sources.map(sourceMatcher);
-        return paths.filter((path2) => !selected.has(path2) && !matchers.some((m) => m(path2)));
+        const claimed = sourceClaims(registry.sources);
+        return paths.filter((path2) => !selected.has(path2) && !claimed(path2));
       }
       function attempt(run) {
         try {
@@ -21069,8 +21659,7 @@ ${result.diff}
       ;
       const FIGURES = ["count", "tokens", "words", "sections", "storedTokens", "parentCount", "parentTokens"];
       const WIDTH = FIGURES.length;
-      const SUMMARY_SNAPSHOT_REVISION = 2;
-      const MAGIC = "chunkgate summaries 2";
+      const MAGIC = "chunkgate summaries";
       function encodeSummarySnapshot(docs, options) {
         const kept = docs.filter((doc) => wellFormed(doc.key) && doc.bits.length === doc.count && (doc.chunks instanceof Uint8Array || doc.chunks.length === doc.count));
         const out = new ByteWriter();
@@ -21653,8 +22242,7 @@ ${text}` : null;
         return code % 4 === 0 ? code / 4 : -(code + 2) / 4;
       }
       ;
-      const OUTLINE_SNAPSHOT_REVISION = 1;
-      const outlineSnapshot_MAGIC = "chunkgate outlines 1";
+      const outlineSnapshot_MAGIC = "chunkgate outlines";
       function outlineRecord(outline) {
         const out = new ByteWriter();
         out.varint(outline.lineCount);
@@ -21725,7 +22313,6 @@ ${text}` : null;
         return reader.done() ? { title, lineCount, warnings } : null;
       }
       ;
-      const TERM_SNAPSHOT_REVISION = 5;
       function encodeTermSnapshot(docs, pairs, names) {
         const { renumbered, kept, df } = keptTerms(docs, pairs, names);
         const keyed = docs.filter((doc2) => doc2.key !== void 0);
@@ -21836,7 +22423,6 @@ ${text}` : null;
         return outside > total / 100 && outside > SNAPSHOT_SLACK_DOCUMENTS;
       }
       ;
-      const CHUNK_REVISION = 5;
       function chunksFrom(stored, context) {
         const entry = decodeChunkEntry(stored.bytes, context);
         if (entry === null || entry.chunks.length !== stored.summary.count)
@@ -21844,11 +22430,11 @@ ${text}` : null;
         return entry.chunks;
       }
       function chunkCacheVersion() {
-        return `chunkgate ${version2.x} chunks ${CHUNK_REVISION} code ${(0, src_cache.Qz)()}`;
+        return `chunkgate ${version2.x} chunks code ${(0, src_store.Qz)()}`;
       }
-      function openChunkCache(store2, options = {}) {
-        const buckets = (0, src_cache.dz)({ store: store2, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024, binary: true });
-        const outlines = (0, src_cache.dz)({ store: store2, namespace: "outlines", version: chunkCacheVersion(), binary: true });
+      function openChunkCache(store3, options = {}) {
+        const buckets = (0, src_store.dz)({ store: store3, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024, binary: true });
+        const outlines = (0, src_store.dz)({ store: store3, namespace: "outlines", version: chunkCacheVersion(), binary: true });
         let last;
         const stats = { hits: 0, misses: 0, stored: 0 };
         const settings = /* @__PURE__ */ new Map();
@@ -21864,20 +22450,20 @@ ${text}` : null;
           }
           return `chunks\0${key}\0${hash}`;
         };
-        const snapshotKey = (scope, params) => `${chunkCacheVersion()} terms ${TERM_SNAPSHOT_REVISION}\0${chunkKey(scope, params)}`;
+        const snapshotKey = (scope, params) => `${chunkCacheVersion()} terms\0${chunkKey(scope, params)}`;
         const snapshots = /* @__PURE__ */ new Map();
         const epochKey = `${chunkCacheVersion()} epoch`;
         let epoch;
-        const epochNow = () => epoch ??= Buffer.from(store2.get("snapshots", epochKey) ?? new Uint8Array()).toString("hex");
-        const summaryKey = (scope, params) => `${chunkCacheVersion()} summaries ${SUMMARY_SNAPSHOT_REVISION}\0${chunkKey(scope, params)}`;
+        const epochNow = () => epoch ??= Buffer.from(store3.get("snapshots", epochKey) ?? new Uint8Array()).toString("hex");
+        const summaryKey = (scope, params) => `${chunkCacheVersion()} summaries\0${chunkKey(scope, params)}`;
         const summaries = /* @__PURE__ */ new Map();
-        const outlineKey = `${chunkCacheVersion()} outlines ${OUTLINE_SNAPSHOT_REVISION}`;
+        const outlineKey = `${chunkCacheVersion()} outlines`;
         let outlineSnapshot;
         let askedIn = new Uint8Array();
         const outside = /* @__PURE__ */ new Map();
         const snapshotOfOutlines = () => {
           if (outlineSnapshot === void 0) {
-            const bytes = store2.get("snapshots", outlineKey);
+            const bytes = store3.get("snapshots", outlineKey);
             outlineSnapshot = bytes === null ? null : decodeOutlineSnapshot(bytes);
             askedIn = new Uint8Array(outlineSnapshot?.size ?? 0);
           }
@@ -21893,7 +22479,7 @@ ${text}` : null;
           stats.hits++;
           return entry;
         };
-        const cache2 = {
+        const cache = {
           stats,
           chunksOf(documents, params) {
             const found = new Array(documents.length);
@@ -21949,14 +22535,14 @@ ${text}` : null;
             buckets.set(chunkKey(key, params), encodeChunkEntry(value, context, { orphanTokens: params.orphanTokens }));
           },
           termSnapshot(scope, params) {
-            const bytes = store2.get("terms", snapshotKey(scope, params));
+            const bytes = store3.get("terms", snapshotKey(scope, params));
             return (bytes && decodeTermSnapshot(bytes)) ?? void 0;
           },
           setTermSnapshot(scope, params, bytes) {
             snapshots.set(snapshotKey(scope, params), bytes);
           },
           summarySnapshot(scope, params) {
-            const bytes = store2.get("snapshots", summaryKey(scope, params));
+            const bytes = store3.get("snapshots", summaryKey(scope, params));
             const found = bytes === null ? null : decodeSummarySnapshot(bytes);
             if (found === null || found.epoch !== epochNow())
               return void 0;
@@ -22003,17 +22589,17 @@ ${text}` : null;
           },
           flush() {
             for (const [key, bytes] of snapshots)
-              store2.put("terms", key, bytes);
+              store3.put("terms", key, bytes);
             snapshots.clear();
             const dropped = buckets.dropped;
             buckets.flush();
             if (buckets.dropped > dropped) {
               epoch = (0, external_node_crypto_.randomBytes)(8).toString("hex");
-              store2.put("snapshots", epochKey, Buffer.from(epoch, "hex"));
+              store3.put("snapshots", epochKey, Buffer.from(epoch, "hex"));
               summaries.clear();
             }
             for (const [key, bytes] of summaries)
-              store2.put("snapshots", key, bytes);
+              store3.put("snapshots", key, bytes);
             summaries.clear();
             outlines.flush();
             const snapshot = snapshotOfOutlines();
@@ -22027,13 +22613,13 @@ ${text}` : null;
               for (const [key, outline] of outside)
                 if (outline && outlineFits(outline))
                   docs.push({ key, record: outlineRecord(outline) });
-              store2.put("snapshots", outlineKey, encodeOutlineSnapshot(docs));
+              store3.put("snapshots", outlineKey, encodeOutlineSnapshot(docs));
             }
             outside.clear();
             askedIn.fill(0);
           }
         };
-        return cache2;
+        return cache;
       }
       function snapshotKeys(snapshot, asked) {
         const found = [];
@@ -22073,8 +22659,8 @@ ${text}` : null;
         const prepare = (list2) => (0, src_chunking.eA)(list2, chunking2.tokenizer, { prepared: options.preparedCache, measuring: (0, src_chunking.KS)(chunking2.strategy) });
         if (!isChunkingCache(options.preparedCache))
           return chunkPrepared(await prepare(documents), chunking2);
-        const cache2 = options.preparedCache.chunkCache;
-        const found = cache2.chunksOf(documents.map((document) => ({ key: (0, src_corpus.cO)(document), context: contextOf(document) })), chunking2);
+        const cache = options.preparedCache.chunkCache;
+        const found = cache.chunksOf(documents.map((document) => ({ key: (0, src_corpus.cO)(document), context: contextOf(document) })), chunking2);
         const missing = found.flatMap((value, i) => value === void 0 ? [i] : []);
         const vocabulary = options.countTerms ? new retrieval2.LV() : void 0;
         const counted = (chunks2) => vocabulary ? { terms: (0, retrieval2.lF)(chunks2.map((c) => c.embedText), vocabulary) } : {};
@@ -22084,7 +22670,7 @@ ${text}` : null;
             const chunks2 = await (0, src_chunking.EQ)({ ...corpus2, documents: [document] }, chunking2);
             const value = { chunks: chunks2, tokens: document.tokens, words: document.words, sections: document.document.sections.length, ...counted(chunks2) };
             found[missing[n]] = value;
-            store(cache2, documents[missing[n]], chunking2, value);
+            store2(cache, documents[missing[n]], chunking2, value);
           }
         }
         if (vocabulary) {
@@ -22092,7 +22678,7 @@ ${text}` : null;
             if (value.terms)
               return;
             found[i] = { ...value, ...counted(value.chunks) };
-            store(cache2, documents[i], chunking2, found[i]);
+            store2(cache, documents[i], chunking2, found[i]);
           });
         }
         const chunks = [];
@@ -22109,10 +22695,10 @@ ${text}` : null;
       async function chunkPrepared(prepared, chunking2) {
         return { chunks: await (0, src_chunking.EQ)(prepared, chunking2), tokens: prepared.tokens, sections: prepared.sections };
       }
-      function store(cache2, document, chunking2, value) {
+      function store2(cache, document, chunking2, value) {
         const key = (0, src_corpus.cO)(document);
         if (key !== void 0)
-          cache2.setChunks(key, chunking2, contextOf(document), value);
+          cache.setChunks(key, chunking2, contextOf(document), value);
       }
       function contextOf(document) {
         return { path: document.path, title: document.title, text: (0, src_corpus.ZH)(document) };
@@ -22342,16 +22928,16 @@ ${text}` : null;
       ;
       async function chunkDocumentsLazily(options) {
         const { documents, chunking: chunking2 } = options;
-        const cache2 = isChunkingCache(options.preparedCache) ? options.preparedCache.chunkCache : void 0;
-        if (cache2 === void 0 || options.prepared && options.prepared.tokenizer === chunking2.tokenizer) {
+        const cache = isChunkingCache(options.preparedCache) ? options.preparedCache.chunkCache : void 0;
+        if (cache === void 0 || options.prepared && options.prepared.tokenizer === chunking2.tokenizer) {
           const found = await chunkDocuments(options);
           return { ...found, ...figuresOf(found.chunks, chunking2) };
         }
         const keys = documents.map((document) => (0, src_corpus.cO)(document));
         const vocabulary = options.countTerms ? new retrieval2.LV() : void 0;
         const scope = options.scope ?? "";
-        const snapshot = vocabulary ? cache2.termSnapshot(scope, chunking2) : void 0;
-        const summaries = cache2.summarySnapshot(scope, chunking2);
+        const snapshot = vocabulary ? cache.termSnapshot(scope, chunking2) : void 0;
+        const summaries = cache.summarySnapshot(scope, chunking2);
         const inSummaries = new Int32Array(documents.length).fill(-1);
         const terms = new Array(documents.length);
         if (summaries) {
@@ -22369,7 +22955,7 @@ ${text}` : null;
               terms[i] = snapped;
           });
         }
-        const stored = cache2.summariesOf(keys.map((key, i) => inSummaries[i] >= 0 ? void 0 : key), chunking2);
+        const stored = cache.summariesOf(keys.map((key, i) => inSummaries[i] >= 0 ? void 0 : key), chunking2);
         const count = (chunks) => {
           const texts = chunks.map((c) => c.embedText);
           return snapshot ? (0, retrieval2.lF)(texts, vocabulary) : (0, retrieval2.IR)(texts, vocabulary);
@@ -22405,7 +22991,7 @@ ${text}` : null;
           parentCount += parents.size;
           const key = keys[i];
           if (write && key !== void 0)
-            cache2.setChunks(key, chunking2, chunkDocumentsLazily_contextOf(documents[i]), { chunks, ...figures });
+            cache.setChunks(key, chunking2, chunkDocumentsLazily_contextOf(documents[i]), { chunks, ...figures });
         };
         const missing = stored.flatMap((value, i) => value === void 0 && inSummaries[i] < 0 ? [i] : []);
         if (missing.length > 0) {
@@ -22416,7 +23002,7 @@ ${text}` : null;
           }
         }
         const f = summaries?.figures;
-        const served = summaries && { summaries, cache: cache2, chunking: chunking2 };
+        const served = summaries && { summaries, cache, chunking: chunking2 };
         inSummaries.forEach((d, i) => {
           if (d < 0)
             return;
@@ -22462,11 +23048,11 @@ ${text}` : null;
         const byPath = pathPositions(runs, documents, places);
         const list2 = lazyChunkList(runs, places);
         const servedCount = inSummaries.reduce((sum, d) => sum + (d >= 0 ? 1 : 0), 0);
-        cache2.served(servedCount);
+        cache.served(servedCount);
         if (summaries === void 0 || snapshotOutdated(documents.length - servedCount, documents.length)) {
-          cache2.setSummarySnapshot(scope, chunking2, snapshotDocuments({ documents, keys, runs, stored, built, summaries, inSummaries, cache: cache2, chunking: chunking2 }));
+          cache.setSummarySnapshot(scope, chunking2, snapshotDocuments({ documents, keys, runs, stored, built, summaries, inSummaries, cache, chunking: chunking2 }));
         }
-        const storeTerms = vocabulary && (snapshot === void 0 || snapshotOutdated(unsnapshotted, documents.length)) ? (pairs, names) => cache2.setTermSnapshot(scope, chunking2, encodeTermSnapshot(documents.map((_, i) => ({ key: keys[i], texts: runs[i].count })), pairs, names)) : void 0;
+        const storeTerms = vocabulary && (snapshot === void 0 || snapshotOutdated(unsnapshotted, documents.length)) ? (pairs, names) => cache.setTermSnapshot(scope, chunking2, encodeTermSnapshot(documents.map((_, i) => ({ key: keys[i], texts: runs[i].count })), pairs, names)) : void 0;
         return {
           ...vocabulary ? { termBase: snapshot ? snapshot.terms : (0, retrieval2.zy)(vocabulary) } : {},
           ...storeTerms ? { storeTerms } : {},
@@ -22514,8 +23100,8 @@ ${text}` : null;
           return chunk.parent ?? chunk;
         }
         opened() {
-          const { cache: cache2, chunking: chunking2 } = this.served;
-          return this.entry ??= chunkDocumentsLazily_opener(() => cache2.storedChunks(this.key, chunking2), this.document)();
+          const { cache, chunking: chunking2 } = this.served;
+          return this.entry ??= chunkDocumentsLazily_opener(() => cache.storedChunks(this.key, chunking2), this.document)();
         }
       }
       function chunkDocumentsLazily_opener(entry, document) {
@@ -22706,19 +23292,70 @@ ${text}` : null;
         return found;
       }
       ;
+      async function sourceCoverage(workspace, source) {
+        const documents = workspace.documents.get(source.id) ?? [];
+        const countTokens = await (0, src_chunking.QO)(source.chunking.tokenizer);
+        return (0, evaluation2.jt)({ documents, questions: questionsFor(workspace, documents), countTokens });
+      }
+      ;
+      function draftsPath(goldenSetFile) {
+        const match = /^(.*?)(\.ya?ml)?$/i.exec(goldenSetFile);
+        return `${match[1]}.drafts${match[2] ?? ".yaml"}`;
+      }
+      var parseYamlText = __nccwpck_require__2(2212);
+      ;
+      function readDraftIds(text, file) {
+        const { doc, lines } = (0, parseYamlText.c)(text);
+        const error = doc.errors[0];
+        if (error) {
+          const line = error.linePos?.[0].line ?? (typeof error.pos[0] === "number" ? lines.linePos(error.pos[0]).line : 1);
+          throw new src_errors.yo(`is not valid YAML: ${error.message.split("\n")[0]}`, { file, line, hint: "fix the drafts file, or move it away and run chunkgate suggest --write again" });
+        }
+        const value = doc.toJS();
+        if (value === null || value === void 0)
+          return [];
+        if (!Array.isArray(value))
+          throw new src_errors.yo("is not a list of golden-set entries", { file, line: 1, hint: "a drafts file is a YAML list, as the golden set is; move it away and run chunkgate suggest --write again" });
+        return value.flatMap((entry) => {
+          const id = entry !== null && typeof entry === "object" ? entry.question_id : void 0;
+          return typeof id === "string" ? [id] : [];
+        });
+      }
+      ;
+      async function waitingDrafts(root, golden) {
+        const file = draftsPath(golden.file);
+        try {
+          const text = await (0, src_corpus.HP)(root).read(file);
+          if (text === void 0)
+            return { drafts: null };
+          const inGolden = new Set(golden.questions.map((q) => q.id));
+          return { drafts: { file, waiting: readDraftIds(text, file).filter((id) => !inGolden.has(id)).length } };
+        } catch (error) {
+          if (!(error instanceof src_errors.yo))
+            throw error;
+          return { drafts: null, warning: `${error.lines()[0]} (the drafts file is not counted)` };
+        }
+      }
+      ;
       function toSourceResult(evaluation3) {
         return {
           sourceId: evaluation3.source.id,
           chunking: evaluation3.chunking,
           retriever: evaluation3.index.retriever.identity,
-          runs: evaluation3.runs.map((r) => ({ id: r.id, split: r.split, hit: r.hit, firstRelevantRank: r.firstRelevantRank }))
+          runs: evaluation3.runs.map((r) => ({ id: r.id, split: r.split, hit: r.hit, firstRelevantRank: r.firstRelevantRank })),
+          cost: { storedTokens: evaluation3.cost.storedTokens, contextTokensPerQuery: evaluation3.train.contextTokensPerQuery }
         };
       }
       ;
       const REPORT_SCHEMA_VERSION = 3;
       ;
       async function runCheck(options) {
-        return scoreWorkspace(await loadWorkspace(options), options);
+        const workspace = await loadWorkspace(options);
+        const result = await scoreWorkspace(workspace, { ...options, coverage: true });
+        const { drafts, warning } = await waitingDrafts(workspace.root, workspace.golden);
+        if (drafts === null && warning === void 0)
+          return result;
+        return { ...result, report: { ...result.report, ...drafts ? { drafts } : {}, warnings: warning === void 0 ? result.report.warnings : [...result.report.warnings, warning] } };
       }
       async function scoreWorkspace(workspace, options = {}) {
         const { registry, golden } = workspace;
@@ -22749,7 +23386,8 @@ ${text}` : null;
           }
         }
         const stale = (m) => labelProblemsOf(workspace, m.source, options.labelPaths);
-        const sources = measured.map((m) => excused("failure" in m ? failedReport(registry, m) : isScored(m) ? sourceReport(context, m, stale(m)) : skippedReport(registry, m)));
+        const reports = measured.map((m) => excused("failure" in m ? failedReport(registry, m) : isScored(m) ? sourceReport(context, m, stale(m)) : skippedReport(registry, m)));
+        const sources = options.coverage ? await Promise.all(reports.map(async (r, i) => workspace.documents.get(r.id)?.length ? { ...r, coverage: (await sourceCoverage(workspace, measured[i].source)).summary } : r)) : reports;
         const recorded = sources.flatMap((s) => s.heldOutLook?.recorded ? [s.heldOutLook.entry] : []);
         const report = {
           schemaVersion: REPORT_SCHEMA_VERSION,
@@ -22874,6 +23512,7 @@ ${text}` : null;
           summary: judgement.summary,
           notes: judgement.notes,
           noise: judgement.noise,
+          ...judgement.detection === void 0 ? {} : { detection: judgement.detection },
           stale: judgement.stale,
           provenance,
           heldOutLook: look,
@@ -22929,25 +23568,25 @@ ${text}` : null;
       ;
       const NAMESPACE = "results";
       const COMMITS = "commits";
-      function openResultCache(store2) {
+      function openResultCache(store3) {
         const stats = { hits: 0, misses: 0, stored: 0 };
         const commitStats = { hits: 0, stored: 0 };
         return {
           stats,
           commitStats,
           commit(key) {
-            const bytes = store2.get(COMMITS, key);
+            const bytes = store3.get(COMMITS, key);
             const found = bytes === null ? void 0 : decodeCommitReads(bytes);
             if (found)
               commitStats.hits++;
             return found;
           },
           setCommit(key, reads) {
-            store2.put(COMMITS, key, Buffer.from(JSON.stringify(reads), "utf8"));
+            store3.put(COMMITS, key, Buffer.from(JSON.stringify(reads), "utf8"));
             commitStats.stored++;
           },
           get(key) {
-            const bytes = store2.get(NAMESPACE, key);
+            const bytes = store3.get(NAMESPACE, key);
             const result = bytes === null ? void 0 : decode(bytes);
             if (result === void 0)
               stats.misses++;
@@ -22957,7 +23596,7 @@ ${text}` : null;
           },
           set(key, result) {
             const runs = result.runs.map((r) => [r.id, r.split, r.hit, r.firstRelevantRank]);
-            store2.put(NAMESPACE, key, Buffer.from(JSON.stringify({ sourceId: result.sourceId, chunking: result.chunking, retriever: result.retriever, runs }), "utf8"));
+            store3.put(NAMESPACE, key, Buffer.from(JSON.stringify({ sourceId: result.sourceId, chunking: result.chunking, retriever: result.retriever, runs, ...result.cost ? { cost: result.cost } : {} }), "utf8"));
             stats.stored++;
           }
         };
@@ -22966,7 +23605,7 @@ ${text}` : null;
         const value = jsonObject(bytes);
         if (value === void 0)
           return void 0;
-        const { sourceId, chunking: chunking2, retriever, runs } = value;
+        const { sourceId, chunking: chunking2, retriever, runs, cost } = value;
         if (typeof sourceId !== "string" || typeof retriever !== "string" || chunking2 === null || typeof chunking2 !== "object" || Array.isArray(chunking2) || !Array.isArray(runs))
           return void 0;
         const decoded = [];
@@ -22980,7 +23619,9 @@ ${text}` : null;
             return void 0;
           decoded.push({ id, split, hit, firstRelevantRank: rank });
         }
-        return { sourceId, chunking: chunking2, retriever, runs: decoded };
+        const costs = cost !== null && typeof cost === "object" ? cost : {};
+        const kept = typeof costs.storedTokens === "number" && typeof costs.contextTokensPerQuery === "number" ? { cost: { storedTokens: costs.storedTokens, contextTokensPerQuery: costs.contextTokensPerQuery } } : {};
+        return { sourceId, chunking: chunking2, retriever, runs: decoded, ...kept };
       }
       function decodeCommitReads(bytes) {
         const value = jsonObject(bytes);
@@ -23014,15 +23655,15 @@ ${text}` : null;
       ;
       const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
       ;
-      function openGoldenSetCache(store2) {
+      function openGoldenSetCache(store3) {
         let last;
-        const keyOf = (file, text) => (0, external_node_crypto_.createHash)("sha256").update(`chunkgate ${version2.x} golden 1 code ${(0, src_cache.Qz)()}\0${file}\0`).update(text).digest();
+        const keyOf2 = (file, text) => (0, external_node_crypto_.createHash)("sha256").update(`chunkgate ${version2.x} golden 1 code ${(0, src_store.Qz)()}\0${file}\0`).update(text).digest();
         return {
-          registries: openRegistryCache(store2),
+          registries: openRegistryCache(store3),
           get(file, text) {
             if (last !== void 0 && last.file === file && last.text === text)
               return last.golden;
-            const bytes = store2.get("golden", keyOf(file, text));
+            const bytes = store3.get("golden", keyOf2(file, text));
             if (bytes === null)
               return void 0;
             try {
@@ -23037,15 +23678,15 @@ ${text}` : null;
           },
           set(file, text, golden) {
             last = { file, text, golden };
-            store2.put("golden", keyOf(file, text), (0, external_node_v8_namespaceObject.serialize)(golden));
+            store3.put("golden", keyOf2(file, text), (0, external_node_v8_namespaceObject.serialize)(golden));
           }
         };
       }
-      function openRegistryCache(store2) {
-        const keyOf = (file, text) => (0, external_node_crypto_.createHash)("sha256").update(`chunkgate ${version2.x} registry 1 code ${(0, src_cache.Qz)()}\0${file}\0`).update(text).digest();
+      function openRegistryCache(store3) {
+        const keyOf2 = (file, text) => (0, external_node_crypto_.createHash)("sha256").update(`chunkgate ${version2.x} registry 1 code ${(0, src_store.Qz)()}\0${file}\0`).update(text).digest();
         return {
           get(file, text) {
-            const bytes = store2.get("registries", keyOf(file, text));
+            const bytes = store3.get("registries", keyOf2(file, text));
             if (bytes === null)
               return void 0;
             try {
@@ -23058,26 +23699,25 @@ ${text}` : null;
             }
           },
           set(file, text, parsed) {
-            store2.put("registries", keyOf(file, text), (0, external_node_v8_namespaceObject.serialize)(parsed));
+            store3.put("registries", keyOf2(file, text), (0, external_node_v8_namespaceObject.serialize)(parsed));
           }
         };
       }
       ;
-      const KEY_REVISION = 1;
-      function openKeyMemo(store2) {
-        const buckets = (0, src_cache.dz)({ store: store2, namespace: "keys", version: `chunkgate ${version2.x} keys ${KEY_REVISION} code ${(0, src_cache.Qz)()}`, buckets: 16 });
-        const keyOf = (document, heading) => {
+      function openKeyMemo(store3) {
+        const buckets = (0, src_store.dz)({ store: store3, namespace: "keys", version: `chunkgate ${version2.x} keys code ${(0, src_store.Qz)()}`, buckets: 16 });
+        const keyOf2 = (document, heading) => {
           const key = (0, src_corpus.cO)(document);
           return key === void 0 ? void 0 : `${key}\0${heading === null ? "document" : JSON.stringify(heading)}`;
         };
         return {
           ranges(document, heading) {
-            const key = keyOf(document, heading);
+            const key = keyOf2(document, heading);
             const found = key === void 0 ? void 0 : buckets.get(key);
             return isRanges(found) ? found : void 0;
           },
           setRanges(document, heading, ranges) {
-            const key = keyOf(document, heading);
+            const key = keyOf2(document, heading);
             if (key !== void 0)
               buckets.set(key, ranges.map(([start, end2]) => [start, end2]));
           },
@@ -23092,23 +23732,23 @@ ${text}` : null;
       var formatCount = __nccwpck_require__2(8617);
       ;
       function openRunCache(options) {
-        const folder = (0, src_cache.Rq)({ root: options.root, dir: options.dir, enabled: !options.disabled, warn: options.warn });
+        const folder = (0, src_store.Rq)({ root: options.root, dir: options.dir, enabled: !options.disabled, warn: options.warn });
         const on = folder.dir !== null;
         return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments((0, src_corpus.ub)(folder.store), openChunkCache(folder.store), { goldenSets: openGoldenSetCache(folder.store), keys: openKeyMemo(folder.store) }) : void 0, results: on ? openResultCache(folder.store) : void 0, folder };
       }
-      function describeCacheUse(cache2, root) {
-        if (cache2.dir === null || !cache2.prepared)
+      function describeCacheUse(cache, root) {
+        if (cache.dir === null || !cache.prepared)
           return null;
-        const { reused, missing, stored } = cache2.prepared.stats;
+        const { reused, missing, stored } = cache.prepared.stats;
         if (reused + missing === 0)
           return null;
-        const shown = (0, src_cache.c2)(root, cache2.dir);
-        const failed = cache2.store.stats.failedWrites > 0 ? ` (the cache could not be written: is ${shown} writable?)` : "";
+        const shown = (0, src_store.c2)(root, cache.dir);
+        const failed = cache.store.stats.failedWrites > 0 ? ` (the cache could not be written: is ${shown} writable?)` : "";
         return `cache ${shown}: ${(0, formatCount.B)(reused)} of ${(0, formatCount.B)(reused + missing)} documents reused, ${(0, formatCount.B)(stored)} prepared and stored${failed}`;
       }
-      function closeRunCache(cache2) {
-        cache2.prepared?.flush();
-        cache2.folder.close();
+      function closeRunCache(cache) {
+        cache.prepared?.flush();
+        cache.folder.close();
       }
       ;
       function recordedLooks(looks, existing) {
@@ -23117,6 +23757,56 @@ ${text}` : null;
           return null;
         const entries = recorded.map((l) => l.entry);
         return { file: recorded[0].ledger, text: (0, gate2.BH)(existing, entries), count: recorded.length };
+      }
+      ;
+      const COST_RISE_SHARE = 0.25;
+      function findCostRises(head, base) {
+        const rises = [];
+        for (const source of head) {
+          const before = base.find((b) => b.sourceId === source.id)?.cost;
+          if (!before)
+            continue;
+          const pairs = [
+            { measure: "stored tokens", base: before.storedTokens, head: source.cost.storedTokens },
+            { measure: "context tokens per query", base: before.contextTokensPerQuery, head: source.train.questions === 0 ? before.contextTokensPerQuery : source.train.contextTokensPerQuery }
+          ];
+          for (const pair of pairs)
+            if (pair.head > pair.base * (1 + COST_RISE_SHARE))
+              rises.push({ sourceId: source.id, ...pair });
+        }
+        return rises;
+      }
+      ;
+      const NAMED = 5;
+      function pullRequestFloors(facts) {
+        const floors = [];
+        const unfit = facts.unfitAfterMerge;
+        if (unfit.length > 0)
+          floors.push({ verdict: "error", reason: unfitReason(unfit) });
+        if (facts.regressions.length > 0)
+          floors.push({ verdict: "warn", reason: certainLossReason(facts.regressions) });
+        for (const rise of facts.costRises)
+          floors.push({ verdict: "warn", reason: costRiseReason(rise) });
+        return floors;
+      }
+      function unfitReason(unfit) {
+        const n = unfit.length;
+        const named = unfit.slice(0, NAMED).map((p) => `\`${p.questionId}\` ${p.key}`);
+        const more = n > NAMED ? ` and ${n - NAMED} more` : "";
+        return `${n === 1 ? "1 golden-set key names" : `${n} golden-set keys name`} what this pull request deletes (${named.join(", ")}${more}), so after the merge ${n === 1 ? "it fits" : "they fit"} nothing and \`chunkgate check\` on main stops with an error; key each question to where its answer now is, or mark it unanswerable (\`supporting: []\`)`;
+      }
+      function certainLossReason(regressions) {
+        const ids = [...new Set(regressions.map((r) => r.questionId))];
+        const named = ids.slice(0, NAMED).map((id) => `\`${id}\``);
+        const more = ids.length > NAMED ? ` and ${ids.length - NAMED} more` : "";
+        return `${ids.length === 1 ? "1 question hit at the base misses" : `${ids.length} questions hit at the base miss`} at head (${named.join(", ")}${more})`;
+      }
+      function costRiseReason(rise) {
+        const share = rise.base === 0 ? "" : ` (+${Math.round((rise.head / rise.base - 1) * 100)}%)`;
+        return `\`${rise.sourceId}\`: ${rise.measure} rose from ${formatTokens(rise.base)} to ${formatTokens(rise.head)}${share}, more than the ${Math.round(COST_RISE_SHARE * 100)}% a change may add without a second look`;
+      }
+      function formatTokens(n) {
+        return (0, formatCount.B)(Math.round(n));
       }
       ;
       async function readKeptBase(options) {
@@ -23145,9 +23835,8 @@ ${text}` : null;
         return { config: config2, result: (sourceId) => lookupResult(results, { registry, golden, sourceId, selections }) };
       }
       const FULL_COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-      const COMMIT_READS_REVISION = 1;
       function commitReadsKey(commit, registryPath) {
-        return (0, external_node_crypto_.createHash)("sha256").update(JSON.stringify(["chunkgate commit reads", COMMIT_READS_REVISION, version2.x, (0, src_cache.Qz)(), commit, registryPath ?? null])).digest("hex");
+        return (0, external_node_crypto_.createHash)("sha256").update(JSON.stringify(["chunkgate commit reads", version2.x, (0, src_store.Qz)(), commit, registryPath ?? null])).digest("hex");
       }
       function readsOf(files, kept) {
         const { label } = files;
@@ -23262,25 +23951,91 @@ ${text}` : null;
         return { side: { registry: read.registry, golden: read.golden, ...text === void 0 ? {} : { text }, ledger } };
       }
       ;
+      const SURVIVES_SHARE = 0.5;
+      const SHINGLE_WORDS = 3;
+      function followSection(options) {
+        const wanted = shingles(options.section);
+        if (wanted.size === 0)
+          return void 0;
+        let best;
+        let bestOwn = false;
+        for (const change of options.changes) {
+          if (change.status === "removed")
+            continue;
+          const document = options.documentAt(change.path);
+          if (!document)
+            continue;
+          const before = options.baseDocuments.get(change.previousPath ?? change.path);
+          const own = (change.previousPath ?? change.path) === options.basePath;
+          for (const section of document.sections) {
+            const fresh = new Map(shingles(section));
+            if (before)
+              for (const old of namesakes(before, section))
+                subtract(fresh, shingles(old));
+            const share = shareFound(wanted, fresh);
+            if (share < SURVIVES_SHARE)
+              continue;
+            if (!best || share > best.share || share === best.share && own && !bestOwn) {
+              best = { path: change.path, document, section, share };
+              bestOwn = own;
+            }
+          }
+        }
+        return best;
+      }
+      const memo = /* @__PURE__ */ new WeakMap();
+      function shingles(section) {
+        const known = memo.get(section);
+        if (known)
+          return known;
+        const words = section.blocks.flatMap((b) => b.lines).join("\n").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+        const counts = /* @__PURE__ */ new Map();
+        const n = Math.min(SHINGLE_WORDS, words.length);
+        for (let i = 0; n > 0 && i + n <= words.length; i++) {
+          const shingle = words.slice(i, i + n).join(" ");
+          counts.set(shingle, (counts.get(shingle) ?? 0) + 1);
+        }
+        memo.set(section, counts);
+        return counts;
+      }
+      function shareFound(wanted, found) {
+        let total = 0;
+        let held = 0;
+        for (const [shingle, count] of wanted) {
+          total += count;
+          held += Math.min(count, found.get(shingle) ?? 0);
+        }
+        return total === 0 ? 0 : held / total;
+      }
+      function subtract(from, take) {
+        for (const [shingle, count] of take) {
+          const left = (from.get(shingle) ?? 0) - count;
+          if (left > 0)
+            from.set(shingle, left);
+          else
+            from.delete(shingle);
+        }
+      }
+      function namesakes(doc, section) {
+        const path2 = section.headingPath.map(src_corpus.MO).join("\0");
+        return doc.sections.filter((s) => s.headingPath.map(src_corpus.MO).join("\0") === path2);
+      }
+      ;
       function deletedKeyCheck(options) {
-        const baseDocuments = /* @__PURE__ */ new Map();
-        for (const docs of options.base.documents.values())
-          for (const doc of docs)
-            baseDocuments.set(doc.path, doc);
+        const baseDocuments = documentsByPath(options.base);
         const changes3 = options.changes;
         return (key, problem, documentAt) => {
           if (key.kind === "span")
             return void 0;
+          const survives = (doc) => key.kind === "heading" && textSurvives({ doc, heading: key.heading, baseDocuments, changes: changes3, documentAt });
           if (problem.kind === "missing-heading" && problem.document !== void 0 && key.kind === "heading") {
             const change = changes3.find((c) => c.path === problem.document && c.status !== "added");
             if (!change)
               return void 0;
             const basePath = change.previousPath ?? change.path;
-            const line = removedHeadingLine(baseDocuments.get(basePath), key.heading, change);
-            if (line === void 0)
-              return void 0;
-            const head = documentAt(change.path);
-            if (problem.suggestions.some((s) => writtenByChange(s, head, change)))
+            const doc = baseDocuments.get(basePath);
+            const line = removedHeadingLine(doc, key.heading, change);
+            if (line === void 0 || survives(doc))
               return void 0;
             return { path: basePath, line, headPath: change.path };
           }
@@ -23289,14 +24044,23 @@ ${text}` : null;
             const change = doc && changes3.find((c) => c.path === doc.path && c.status === "removed");
             if (!doc || !change)
               return void 0;
-            const added = changes3.filter((c) => c.status === "added" || c.status === "renamed").flatMap((c) => [c.path, documentAt(c.path)?.title ?? c.path]);
-            if (problem.suggestions.some((s) => added.includes(s)))
+            if (changes3.some((c) => c.previousPath === doc.path) || survives(doc))
               return void 0;
             const line = key.kind === "heading" ? (0, evaluation2.oK)(doc, key.heading).find((s) => s.headingLine !== null)?.headingLine ?? 1 : 1;
             return { path: doc.path, line, headPath: doc.path };
           }
           return void 0;
         };
+      }
+      function documentsByPath(workspace) {
+        const documents = /* @__PURE__ */ new Map();
+        for (const docs of workspace.documents.values())
+          for (const doc of docs)
+            documents.set(doc.path, doc);
+        return documents;
+      }
+      function textSurvives(options) {
+        return (0, evaluation2.oK)(options.doc, options.heading).some((section) => followSection({ section, basePath: options.doc.path, baseDocuments: options.baseDocuments, changes: options.changes, documentAt: options.documentAt }) !== void 0);
       }
       function removedHeadingLine(doc, heading, change) {
         if (!doc)
@@ -23308,18 +24072,120 @@ ${text}` : null;
         }
         return void 0;
       }
-      function writtenByChange(suggestion, doc, change) {
-        if (!doc)
-          return false;
-        return (0, evaluation2.oK)(doc, suggestion.split(" > ")).some((s) => s.headingLine !== null && change.headRanges.some(([start, end2]) => start <= s.headingLine && s.headingLine <= end2));
-      }
       function baseDocumentNamed(key, documents) {
         const byPath = documents.get(key.document);
         if (byPath)
           return byPath;
-        const title = key.document.trim().toLowerCase();
-        const byTitle = [...documents.values()].filter((d) => d.title.trim().toLowerCase() === title);
+        const title = (0, src_corpus.MO)(key.document);
+        const byTitle = [...documents.values()].filter((d) => (0, src_corpus.MO)(d.title) === title);
         return byTitle.length === 1 ? byTitle[0] : void 0;
+      }
+      ;
+      function followRenamedKeys(options) {
+        const { head, base, changes: changes3 } = options;
+        if (head.labelProblems.length === 0)
+          return head;
+        const baseDocuments = documentsByPath(base);
+        const headDocuments = documentsByPath(head);
+        const context = { baseDocuments, headDocuments, changes: changes3, documentAt: (path2) => headDocuments.get(path2) };
+        const labelProblems = head.labelProblems.map((problem) => {
+          const key = keyOf(head, problem);
+          if (!key)
+            return problem;
+          if (key.kind === "span")
+            return problem.kind === "missing-span" ? spanAdvice(problem, base, context) : problem;
+          if (problem.kind !== "missing-heading" && problem.kind !== "missing-document")
+            return problem;
+          return followKey(problem, key, context);
+        });
+        return { ...head, labelProblems };
+      }
+      function keyOf(head, problem) {
+        const match = /^(supporting|distractors)\[(\d+)\]$/.exec(problem.key);
+        const question = head.golden.questions.find((q) => q.id === problem.questionId);
+        return match && question ? question[match[1]][Number(match[2])] : void 0;
+      }
+      function followKey(problem, key, context) {
+        const doc = baseDocumentOf(problem, key, context);
+        if (!doc)
+          return problem;
+        const renamedTo = context.changes.find((c) => c.status === "renamed" && c.previousPath === doc.path)?.path;
+        if (key.kind === "document") {
+          const moved = renamedTo === void 0 ? void 0 : context.headDocuments.get(renamedTo);
+          if (!moved)
+            return problem;
+          const document2 = nameToWrite(key.document, doc, moved, context);
+          return { ...problem, suggestions: [document2, ...problem.suggestions.filter((s) => s !== document2)], movedTo: { path: moved.path, document: document2, heading: null, line: null, share: 1 }, hint: `git sees ${doc.path} renamed to ${moved.path}: key it to "${document2}"` };
+        }
+        let best;
+        for (const section of (0, evaluation2.oK)(doc, key.heading)) {
+          const found = followSection({ section, basePath: doc.path, baseDocuments: context.baseDocuments, changes: context.changes, documentAt: context.documentAt });
+          if (found && (!best || found.share > best.share))
+            best = found;
+        }
+        if (!best)
+          return problem;
+        const heading = best.section.headingPath.slice(-key.heading.length);
+        const shown = heading.join(" > ");
+        const share = `${Math.floor(best.share * 100)} %`;
+        const sameDocument = best.path === (renamedTo ?? doc.path);
+        const document = sameDocument && renamedTo === void 0 ? key.document : nameToWrite(key.document, doc, best.document, context);
+        const movedTo = { path: best.path, document, heading, line: best.section.headingLine, share: best.share };
+        if (sameDocument && renamedTo === void 0) {
+          return { ...problem, suggestions: [shown, ...problem.suggestions.filter((s) => s !== shown)], movedTo, hint: `did you mean \`${shown}\`? The section's text is there now (${share} of it), so it was renamed: key the question there` };
+        }
+        return { ...problem, movedTo, hint: `the section's text moved to \`${shown}\` in ${best.path} (${share} of it): key the question to document "${document}", heading \`${shown}\`` };
+      }
+      function baseDocumentOf(problem, key, context) {
+        if (problem.kind === "missing-heading" && problem.document !== void 0) {
+          const change = context.changes.find((c) => c.path === problem.document && c.status !== "added");
+          return change ? context.baseDocuments.get(change.previousPath ?? change.path) : void 0;
+        }
+        return baseDocumentNamed(key, context.baseDocuments);
+      }
+      function nameToWrite(written, from, to, context) {
+        if (written === from.path)
+          return to.path;
+        const title = to.title.trim().toLowerCase();
+        const same = [...context.headDocuments.values()].filter((d) => d.title.trim().toLowerCase() === title);
+        return same.length === 1 ? to.title : to.path;
+      }
+      function spanAdvice(problem, base, context) {
+        const at = baseOccurrence(problem, base);
+        const doc = at && context.baseDocuments.get(at.path);
+        const section = doc && [...doc.sections].reverse().find((s) => s.startLine <= at.line && at.line <= s.endLine);
+        if (!at || !doc || !section)
+          return problem;
+        const where = `${at.path}:${at.line}${section.headingPath.length > 0 ? `, under \`${section.headingPath.join(" > ")}\`` : ""}`;
+        const change = context.changes.find((c) => (c.previousPath ?? c.path) === at.path);
+        const headPath = change ? change.status === "removed" ? void 0 : change.path : at.path;
+        const headDoc = headPath === void 0 ? void 0 : context.headDocuments.get(headPath);
+        const same = headDoc?.sections.find((s) => sameHeadingPath(s, section));
+        if (headDoc && same && shareFound(shingles(section), shingles(same)) >= SURVIVES_SHARE) {
+          return { ...problem, document: headDoc.path, hint: `the text it quoted at the base (${where}) was edited there: copy the gold text again from that section of ${headDoc.path} as it is now (markup and whitespace may differ, words may not)` };
+        }
+        const moved = followSection({ section, basePath: at.path, baseDocuments: context.baseDocuments, changes: context.changes, documentAt: context.documentAt });
+        if (moved) {
+          return { ...problem, document: moved.path, hint: `the section that held it at the base (${where}) moved to \`${moved.section.headingPath.join(" > ")}\` in ${moved.path}: copy the gold text again from there` };
+        }
+        return {
+          ...problem,
+          hint: `its text is gone from the corpus: the section that held it at the base (${where}) was deleted or rewritten, and no section holds half of it now. Key the question to where the answer now is, or mark it unanswerable (\`supporting: []\`)`
+        };
+      }
+      function baseOccurrence(problem, base) {
+        const match = /^(supporting|distractors)\[(\d+)\]$/.exec(problem.key);
+        const before = base.questions.find((q) => q.question.id === problem.questionId);
+        if (!match || !before)
+          return void 0;
+        const list2 = match[1];
+        if (before[list2].length !== before.question[list2].length)
+          return void 0;
+        const first = [...before[list2][Number(match[2])]?.occurrences ?? []][0];
+        return first && first[1][0] ? { path: first[0], line: first[1][0].startLine } : void 0;
+      }
+      function sameHeadingPath(a, b) {
+        return a.headingPath.map(src_corpus.MO).join("\0") === b.headingPath.map(src_corpus.MO).join("\0");
       }
       var changes2 = __nccwpck_require__2(9542);
       ;
@@ -23434,6 +24300,14 @@ ${text}` : null;
         return void 0;
       }
       ;
+      function keysUnfitAfterMerge(head) {
+        const known = new Set(head.labelProblems.map(keysUnfitAfterMerge_keyOf));
+        return withDeletedKeys(head, () => void 0).labelProblems.filter((p) => !known.has(keysUnfitAfterMerge_keyOf(p)));
+      }
+      function keysUnfitAfterMerge_keyOf(problem) {
+        return `${problem.questionId}\0${problem.key}`;
+      }
+      ;
       function findStaleLabels(sides) {
         const baseRuns = runsById(sides.base?.evaluations ?? []);
         const questions = new Map(sides.head.workspace.golden.questions.map((q) => [q.id, q]));
@@ -23459,6 +24333,8 @@ ${text}` : null;
         return map;
       }
       function staleLocation(problem, sides) {
+        if (problem.movedTo?.line)
+          return { path: problem.movedTo.path, line: problem.movedTo.line };
         if (problem.kind === "missing-span") {
           const edited = editedSpan(problem, sides);
           if (edited)
@@ -23513,7 +24389,8 @@ ${text}` : null;
           else
             skipped.push({ id: source.id, reason: "no changed file matches its globs" });
         }
-        const unregistered = changes3.filter((c) => c.status !== "removed" && MARKDOWN.test(c.path)).map((c) => c.path).filter((path2) => ![...matchers.values()].some((m) => m(path2))).sort();
+        const claimed = sourceClaims(head.sources);
+        const unregistered = changes3.filter((c) => c.status !== "removed" && MARKDOWN.test(c.path)).map((c) => c.path).filter((path2) => !claimed(path2)).sort();
         return { touched, skipped, unregistered };
       }
       function entryOf(source) {
@@ -23527,7 +24404,8 @@ ${text}` : null;
       function decidePullRequestOutcome(report) {
         const { approval, changes: changes3 } = report.baselineChanges;
         const sourceIds = [...new Set(changes3.filter((c) => c.needsApproval && c.sourceId !== null).map((c) => c.sourceId))];
-        return decideOutcome({ sources: report.check.sources, staleLabels: report.check.labelProblems.length, whenEmpty: "pass", approval: { approved: approval.approved, sentence: approval.sentence, sourceIds } });
+        const floors = pullRequestFloors({ regressions: report.regressions, unfitAfterMerge: report.unfitAfterMerge ?? [], costRises: report.costRises ?? [] });
+        return decideOutcome({ sources: report.check.sources, staleLabels: report.check.labelProblems.length, whenEmpty: "pass", approval: { approved: approval.approved, sentence: approval.sentence, sourceIds }, floors });
       }
       async function runPullRequestCheck(options) {
         const progress = options.progress ?? (() => {
@@ -23564,6 +24442,8 @@ ${text}` : null;
           for (const result of keptResults ?? [])
             progress(`base: ${result.sourceId}: result kept from an earlier run of the same documents and settings`);
         }
+        if (baseWorkspace && headWorkspace.labelProblems.length > 0)
+          headWorkspace = followRenamedKeys({ head: headWorkspace, base: baseWorkspace, changes: options.changes });
         const baseConfig = baseWorkspace ?? kept?.config ?? null;
         const scope = touchedSources({ head: headWorkspace.registry, base: baseConfig?.registry ?? null, changes: options.changes, scope: options.scope });
         const baselineChanges = await compareWithBase({
@@ -23590,9 +24470,12 @@ ${text}` : null;
           base: base ? { workspace: baseWorkspace, evaluations: base } : null,
           changes: options.changes
         };
-        const outcome = decidePullRequestOutcome({ check, baselineChanges });
-        check.verdict = outcome.verdict;
         const protectedSources = new Set(check.sources.filter((s) => s.heldOutLook?.protect === "thresholdout").map((s) => s.id));
+        const regressions = findRegressions(sides).filter((r) => !(r.split === "held_out" && protectedSources.has(r.sourceId)));
+        const unfitAfterMerge = baseWorkspace ? keysUnfitAfterMerge(headWorkspace) : [];
+        const costRises = findCostRises(check.sources, base ?? []);
+        const outcome = decidePullRequestOutcome({ check, baselineChanges, regressions, unfitAfterMerge, costRises });
+        check.verdict = outcome.verdict;
         check.warnings = [...check.warnings, ...warnings];
         Object.assign(check, embeddingStats(runtime.stats));
         return {
@@ -23603,8 +24486,10 @@ ${text}` : null;
           changedFiles: options.changes.length,
           touched: scope.touched,
           skipped: scope.skipped,
-          regressions: findRegressions(sides).filter((r) => !(r.split === "held_out" && protectedSources.has(r.sourceId))),
+          regressions,
           staleLabels: findStaleLabels(sides),
+          unfitAfterMerge,
+          costRises,
           failureDowngraded: outcome.exitCode !== EXIT.ok && options.onRegression === "comment",
           baselineChanges
         };
@@ -23739,10 +24624,6 @@ ${text}` : null;
       ;
       const PULL_REQUEST_SWEEP_SCHEMA_VERSION = 1;
       ;
-      function cellName(params) {
-        return `${params.strategy} ${params.size}/${params.overlap}`;
-      }
-      ;
       function chooseCell(cells, options) {
         if (cells.length === 0)
           throw new Error("chooseCell needs at least one cell");
@@ -23756,9 +24637,6 @@ ${text}` : null;
         const floorHits = Math.max(0, best.train.hits - options.band);
         const band = { questions, bestHits: best.train.hits, allowedLoss: options.band, floorHits };
         const inBand = cells.filter((c) => c.train.hits >= floorHits);
-        const current = inBand.find((c) => c.name === cellName(options.current));
-        if (current !== void 0)
-          return { chosen: current, best, band, inBand, decidedBy: "current" };
         const order = new Map(cells.map((c, i) => [c, i]));
         const ranked = [...inBand].sort((a, b) => chooseCell_compare(a, b) || order.get(a) - order.get(b));
         const chosen = ranked[0];
@@ -23779,6 +24657,10 @@ ${text}` : null;
         return "grid-order";
       }
       ;
+      function cellName(params) {
+        return `${params.strategy} ${params.size}/${params.overlap}`;
+      }
+      ;
       const STRUCTURE_KINDS = ["paragraph", "list-item", "table", "code"];
       function structureBlocks(prepared) {
         const byPath = /* @__PURE__ */ new Map();
@@ -23789,7 +24671,10 @@ ${text}` : null;
             for (const block of section.blocks) {
               if (!kinds.has(block.kind))
                 continue;
-              const text = (0, evaluation2.vr)((0, src_chunking.dK)(block, " "));
+              const raw = (0, src_chunking.dK)(block, "\n");
+              if ((0, src_chunking.pD)(raw))
+                continue;
+              const text = (0, evaluation2.vr)(raw);
               blocks.push({ kind: block.kind, startLine: block.startLine, endLine: block.endLine, text });
             }
           }
@@ -23813,14 +24698,14 @@ ${text}` : null;
          * and remembered. The answer depends on the two texts alone, so remembering never changes it.
          */
         includes(blocks, at, text) {
-          let memo = this.byList.get(blocks);
-          if (memo === void 0)
-            this.byList.set(blocks, memo = { texts: new Array(blocks.length), whole: new Uint8Array(blocks.length) });
-          if (memo.texts[at] === text)
-            return memo.whole[at] === 1;
+          let memo2 = this.byList.get(blocks);
+          if (memo2 === void 0)
+            this.byList.set(blocks, memo2 = { texts: new Array(blocks.length), whole: new Uint8Array(blocks.length) });
+          if (memo2.texts[at] === text)
+            return memo2.whole[at] === 1;
           const whole = (0, evaluation2.rV)(text, blocks[at].text);
-          memo.texts[at] = text;
-          memo.whole[at] = whole ? 1 : 0;
+          memo2.texts[at] = text;
+          memo2.whole[at] = whole ? 1 : 0;
           return whole;
         }
       }
@@ -24162,16 +25047,16 @@ ${text}` : null;
         const integrity = { ...blocks.result(), spans: spanIntegrity(context.spans, cellChunks.kept) };
         return { index: cellChunks.index(retriever, ids, keyPaths, (d) => (0, src_chunking.xj)(context.prepared, d, chunking2)), cost, integrity };
       }
-      function keepRecord(store2, record, bits) {
-        const end2 = store2.length + 1 + record.length;
-        if (end2 > store2.data.length) {
-          const grown2 = new Int32Array(Math.max(2 * store2.data.length, end2));
-          grown2.set(store2.data.subarray(0, store2.length));
-          store2.data = grown2;
+      function keepRecord(store3, record, bits) {
+        const end2 = store3.length + 1 + record.length;
+        if (end2 > store3.data.length) {
+          const grown2 = new Int32Array(Math.max(2 * store3.data.length, end2));
+          grown2.set(store3.data.subarray(0, store3.length));
+          store3.data = grown2;
         }
-        store2.data[store2.length] = bits;
-        store2.data.set(record, store2.length + 1);
-        store2.length = end2;
+        store3.data[store3.length] = bits;
+        store3.data.set(record, store3.length + 1);
+        store3.length = end2;
         return end2 - record.length;
       }
       function cellCost(chunks, storedTokens, sourceTokens, warningRate, parents) {
@@ -24215,7 +25100,7 @@ ${text}` : null;
             hint: "add sizes larger than the overlaps, or overlaps below 1 (ratios of the size)"
           });
         }
-        const { chosen, best, band, inBand, decidedBy } = chooseCell(report.cells, { band: report.settings.choiceBand, current: report.current });
+        const { chosen, best, band, inBand, decidedBy } = chooseCell(report.cells, { band: report.settings.choiceBand });
         const scored = await scoreHeldOut(context, chosen);
         const look = lookAtHeldOut({
           registry: context.registry,
@@ -24234,7 +25119,12 @@ ${text}` : null;
         });
         const heldOut = look?.protect === "thresholdout" ? withheldMetrics(scored) : scored;
         const shown = look === null ? null : look.value;
-        const overfit = shown !== null && shown < chosen.train.recall - report.settings.overfitMargin;
+        const overfit = shown !== null && (0, gate2.Zt)({
+          train: chosen.train,
+          heldOut: { hits: Math.round(shown * scored.questions), questions: scored.questions },
+          confidence: report.settings.confidence,
+          margin: report.settings.overfitMargin
+        }).below;
         const choice = { cell: chosen.name, best: best.name, band, inBand: inBand.map((c) => c.name), decidedBy, heldOut, heldOutLook: look, overfit };
         return sweepReport({ header: report, grid: report.grid, skipped: report.skipped, shard: null, cells: report.cells, choice });
       }
@@ -24279,7 +25169,7 @@ ${text}` : null;
         return `sha256:${hash.digest("hex")}`;
       }
       ;
-      const SWEEP_SCHEMA_VERSION = 3;
+      const SWEEP_SCHEMA_VERSION = 4;
       ;
       async function prepareSweep(options) {
         const { workspace, sourceId } = options;
@@ -24679,7 +25569,6 @@ ${text}` : null;
         ];
       }
       var dist = __nccwpck_require__2(8815);
-      var parseYamlText = __nccwpck_require__2(2212);
       ;
       function formatScalar(value, options) {
         if (typeof value === "object")
@@ -24870,7 +25759,10 @@ ${text}` : null;
         const scope = { text, eol: text.includes("\r\n") ? "\r\n" : "\n", file: options.file, path: path2 };
         const edits = [
           ...planMapEdits({ ...scope, path: `${path2}.chunking` }, chunking2, options.chunking),
-          ...planMapEdits(scope, source, [["baseline", { entries: options.baseline, flow: false }]])
+          ...planMapEdits(scope, source, [
+            ["baseline", { entries: options.baseline, flow: false }],
+            ...options.sweep && options.sweep.length > 0 ? [["sweep", { entries: options.sweep, flow: false }]] : []
+          ])
         ];
         return applyTextEdits(text, edits);
       }
@@ -24977,6 +25869,24 @@ ${text}` : null;
         return count === 0 ? `${start - 1},0` : `${start},${count}`;
       }
       ;
+      function recordedGrid(text, options) {
+        const registry = (0, src_config.l5)(text, options.file);
+        const source = registry.sources.find((s) => s.id === options.sourceId);
+        if (source === void 0)
+          throw new Error(`internal: the edited ${options.file} has no source ${options.sourceId}`);
+        const next = resolveSweepGrid({ registry, source });
+        const entries = [];
+        for (const key of ["strategies", "sizes", "overlaps"]) {
+          const kept = options.grid[key];
+          if (!sameList(next[key], kept))
+            entries.push([key, { raw: `[${kept.map((v) => formatScalar(v, { flow: true })).join(", ")}]` }]);
+        }
+        return entries;
+      }
+      function sameList(a, b) {
+        return a.length === b.length && a.every((v, i) => v === b[i]);
+      }
+      ;
       async function runRecord(options) {
         const { workspace, sourceId } = options;
         const { registry, golden } = workspace;
@@ -25004,9 +25914,15 @@ ${text}` : null;
         if (before === void 0)
           throw new src_errors.yo(`the registry ${registry.file} disappeared while recording`, { file: registry.file, hint: "run record again" });
         const measured = { today: options.today, k: registry.k, goldenSet: fingerprintGoldenSet(golden), corpusFingerprint: fingerprintDocuments(documents) };
-        const edit = (digest) => editRegistryText(before, { file: registry.file, sourceId, chunking: chunkingEntries(source.chunking, chunking2), baseline: baselineEntries(evaluation3, { ...measured, ...digest === void 0 ? {} : { digest } }) });
+        let sweep = [];
+        const edit = (digest) => editRegistryText(before, { file: registry.file, sourceId, chunking: chunkingEntries(source.chunking, chunking2), baseline: baselineEntries(evaluation3, { ...measured, ...digest === void 0 ? {} : { digest } }), sweep });
+        if (options.grid)
+          sweep = recordedGrid(edit(), { file: registry.file, sourceId, grid: options.grid });
         const after = edit(digestOf(edit(), registry.file, sourceId));
         verify(after, registry.file, sourceId, chunking2, evaluation3, options.today);
+        if (options.grid && recordedGrid(after, { file: registry.file, sourceId, grid: options.grid }).length > 0) {
+          throw new Error(`internal: the edited ${registry.file} would not sweep the grid the choice was made on; nothing was written`);
+        }
         return { file: registry.file, before, after, diff: unifiedDiff(before, after, registry.file), chunking: chunking2, evaluation: evaluation3 };
       }
       function target(current, change, file) {
@@ -25074,10 +25990,15 @@ ${text}` : null;
         const chosen = report.cells.find((c) => c.name === report.choice.cell);
         if (chosen === void 0)
           throw new src_errors.yo(`names the chosen cell "${report.choice.cell}" but holds no such cell`, { file, hint: "pass the file exactly as chunkgate wrote it" });
-        return { strategy: chosen.strategy, size: chosen.size, overlap: chosen.overlap };
+        return { chunking: { strategy: chosen.strategy, size: chosen.size, overlap: chosen.overlap }, grid: report.grid };
       }
       ;
       function relabelFix(problem) {
+        const moved = problem.movedTo;
+        if (moved && moved.heading === null)
+          return { document: moved.document };
+        if (moved?.heading)
+          return { document: moved.document, heading: moved.heading };
         const first = problem.suggestions[0];
         if (first === void 0)
           return null;
@@ -25088,6 +26009,7 @@ ${text}` : null;
         return null;
       }
       const RELABEL_COMMAND = "chunkgate relabel --write";
+      const RELABEL_BASE_COMMAND = "chunkgate relabel --base origin/main --write";
       ;
       function editGoldenSetText(text, file, fixes) {
         const { doc } = (0, parseYamlText.c)(text);
@@ -25105,11 +26027,12 @@ ${text}` : null;
             skipped.push({ ...fix, reason: `\`${fix.key}\` of question \`${fix.questionId}\` is not where it was read` });
             continue;
           }
-          const planned = "heading" in fix.fix ? headingEdits(key, fix.fix.heading, text) : documentEdits(key, fix.fix.document, text);
-          if (typeof planned === "string")
-            skipped.push({ ...fix, reason: planned });
+          const planned = [..."heading" in fix.fix ? [headingEdits(key, fix.fix.heading, text)] : [], ..."document" in fix.fix ? [documentEdits(key, fix.fix.document, text)] : []];
+          const refused = planned.find((p) => typeof p === "string");
+          if (refused !== void 0)
+            skipped.push({ ...fix, reason: refused });
           else
-            edits.push(...planned);
+            edits.push(...planned.flatMap((p) => typeof p === "string" ? [] : p));
         }
         return { text: applyTextEdits(text, edits), skipped };
       }
@@ -25171,7 +26094,7 @@ ${text}` : null;
         const skipped = new Set(edited.skipped.map((s) => `${s.questionId}\0${s.key}`));
         for (const s of edited.skipped)
           left.push({ problem: fixes.find((f) => f.questionId === s.questionId && f.key === s.key).problem, reason: s.reason });
-        const fixed = fixes.filter((f) => !skipped.has(`${f.questionId}\0${f.key}`)).map((f) => ({ problem: f.problem, to: "heading" in f.fix ? f.fix.heading.join(" > ") : f.fix.document }));
+        const fixed = fixes.filter((f) => !skipped.has(`${f.questionId}\0${f.key}`)).map((f) => ({ problem: f.problem, to: describeFix(f.fix, f.problem) }));
         runRelabel_verify(edited.text, workspace, fixed.map((f) => f.problem));
         return { file, before, after: edited.text, diff: unifiedDiff(before, edited.text, file), fixed, left };
       }
@@ -25194,6 +26117,146 @@ ${text}` : null;
         const worse = problems.filter((q) => !workspace.labelProblems.some((p) => p.questionId === q.questionId && p.key === q.key));
         if (fixed.some(still) || worse.length > 0)
           throw new Error(`internal: the relabelled ${workspace.golden.file} does not resolve as planned; nothing was written`);
+      }
+      function describeFix(fix, problem) {
+        if (!("heading" in fix))
+          return fix.document;
+        const heading = fix.heading.join(" > ");
+        return "document" in fix && problem.movedTo && problem.movedTo.path !== problem.document ? `${fix.document} > ${heading}` : heading;
+      }
+      ;
+      async function relabelWorkspace(options) {
+        if (options.base === void 0)
+          return loadWorkspace({ root: options.root, registryPath: options.registryPath });
+        const layout = await (0, git2.bI)(options.root, options.root);
+        const gitTop = layout.gitTop;
+        if (gitTop === null)
+          throw new src_errors.yo(`--base compares git commits, and ${options.root} is not in a git repository`, { hint: "run it in a clone of the docs repository, or leave out --base" });
+        if (await (0, git2.WL)(gitTop, options.base) === null) {
+          throw new src_errors.yo(`--base \`${options.base}\` is not a commit, branch or tag of this clone`, { hint: `name the branch the change goes into (\`--base main\`, \`--base origin/main\`); ${git2.T0}` });
+        }
+        const { baseCommit, files: changes3 } = await localChanges({ layout: { ...layout, gitTop }, base: options.base, head: "worktree" });
+        let base;
+        try {
+          base = await loadWorkspace({ root: options.root, registryPath: options.registryPath, files: (0, git2.ii)({ cwd: options.root, commit: baseCommit }) });
+        } catch (error) {
+          if (!(error instanceof src_errors.yo))
+            throw error;
+          throw new src_errors.yo(`the base (${baseCommit.slice(0, 7)}) could not be read, so keys cannot be followed to where their text went: ${error.message}`, { hint: "leave out --base to apply the fixes by name, or name a base whose registry and golden set load" });
+        }
+        const head = await loadWorkspace({ root: options.root, registryPath: options.registryPath, deleted: deletedKeyCheck({ base, changes: changes3 }) });
+        return followRenamedKeys({ head, base, changes: changes3 });
+      }
+      ;
+      const MAX_SPAN_WORDS = 30;
+      const QUESTION_WORDS = 3;
+      function draftSection(document, section, idf) {
+        const prose = section.blocks.filter((b) => !b.atomic);
+        const blocks = prose.some(hasWords) ? prose : section.blocks;
+        let best = null;
+        for (const block of blocks) {
+          for (const sentence of sentences(block.lines.join(" "))) {
+            const terms = [...new Set((0, retrieval2.ns)(sentence))];
+            const score = terms.length === 0 ? 0 : terms.reduce((sum, t) => sum + idf(t), 0) / terms.length * Math.min(1, terms.length / 6);
+            if (best === null || score > best.score)
+              best = { text: sentence, score };
+          }
+        }
+        if (best === null)
+          return null;
+        const headingTerms = new Set(section.headingPath.flatMap((h) => (0, retrieval2.ns)(h)));
+        const words = [...best.text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'\u2019-]*/gu)].map((m, i) => ({ word: m[0], i, term: (0, retrieval2.ns)(m[0])[0] }));
+        const informative = [];
+        const seen = /* @__PURE__ */ new Set();
+        for (const { word, i, term } of words) {
+          if (term === void 0 || headingTerms.has(term) || seen.has(term))
+            continue;
+          seen.add(term);
+          informative.push({ word, i, term });
+        }
+        const chosen = informative.sort((a, b) => idf(b.term) - idf(a.term) || a.i - b.i).slice(0, QUESTION_WORDS).sort((a, b) => a.i - b.i).map((w) => w.word);
+        const path2 = section.headingPath.length > 0 && (0, src_corpus.MO)(section.headingPath[0]) === (0, src_corpus.MO)(document.title) ? section.headingPath : [document.title, ...section.headingPath];
+        const question = `${path2.join(" \u203A ")}${chosen.length > 0 ? ` \u2014 ${chosen.join(" ")}` : ""}?`;
+        const text = section.blocks.map((b) => b.lines.join("\n")).join("\n\n").replace(/\s+/g, " ").trim();
+        const id = `draft-${(0, external_node_crypto_.createHash)("sha256").update(`${document.path}\0${section.headingPath.join("")}\0${text}`).digest("hex").slice(0, 12)}`;
+        return { id, question, document: document.path, heading: [...section.headingPath], span: best.text, line: section.startLine };
+      }
+      function sentences(text) {
+        return text.replace(/\s+/g, " ").split(/(?<=[.!?])\s+(?=\S)/).map((s) => s.trim().split(" ").slice(0, MAX_SPAN_WORDS).join(" ")).filter((s) => /[\p{L}\p{N}]/u.test(s));
+      }
+      function hasWords(block) {
+        return block.lines.some((line) => /[\p{L}\p{N}]/u.test(line));
+      }
+      ;
+      function draftsYaml(drafts) {
+        return drafts.map((d) => {
+          const lines = [`- question_id: ${quote(d.id)}`, `  question: ${quote(d.question)}`, "  supporting:"];
+          if (d.heading.length > 0)
+            lines.push(`    - document: ${quote(d.document)}`, `      heading: [${d.heading.map((h) => quote(h)).join(", ")}]`);
+          lines.push(`    - document: ${quote(d.document)}`, `      span: ${quote(d.span)}`);
+          return `${lines.join("\n")}
+`;
+        }).join("");
+      }
+      function quote(text) {
+        return JSON.stringify(text).replace(/[\u007f-\u009f\u2028\u2029\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+      }
+      ;
+      async function runSuggest(options) {
+        const workspace = await loadWorkspace({ root: options.root, ...options.registryPath ? { registryPath: options.registryPath } : {}, emptyGoldenSet: true });
+        const sources = selectSources(workspace.registry, options.sourceIds);
+        const seen = /* @__PURE__ */ new Set();
+        const uncovered = [];
+        const idfs = /* @__PURE__ */ new Map();
+        for (const source of sources) {
+          const { sections } = await sourceCoverage(workspace, source);
+          const idf = sectionIdf(sections);
+          for (const s of sections) {
+            const key = `${s.document.path}:${s.section.startLine}`;
+            if (s.questions.length > 0 || seen.has(key))
+              continue;
+            seen.add(key);
+            uncovered.push(s);
+            idfs.set(key, idf);
+          }
+        }
+        const drafts = [];
+        const undrafted = [];
+        for (const s of uncovered) {
+          const draft = draftSection(s.document, s.section, idfs.get(`${s.document.path}:${s.section.startLine}`));
+          if (draft === null)
+            undrafted.push({ document: s.document.path, line: s.section.startLine, reason: "no word to quote" });
+          else if (!coversOwnSection(draft, s, workspace.golden))
+            undrafted.push({ document: s.document.path, line: s.section.startLine, reason: "its drafted keys would not key this section" });
+          else
+            drafts.push(draft);
+        }
+        const existingIds = /* @__PURE__ */ new Set([...options.existing ? readDraftIds(options.existing.text, options.existing.file) : [], ...workspace.golden.questions.map((q) => q.id)]);
+        const known = drafts.filter((d) => existingIds.has(d.id)).map((d) => d.id);
+        const fresh = drafts.filter((d) => !existingIds.has(d.id));
+        return { golden: workspace.golden.file, uncovered: uncovered.length, drafts, known, undrafted, yaml: draftsYaml(fresh) };
+      }
+      function sectionIdf(sections) {
+        const df = /* @__PURE__ */ new Map();
+        for (const { section } of sections) {
+          for (const term of new Set(section.blocks.flatMap((b) => b.lines.flatMap((line) => (0, retrieval2.ns)(line)))))
+            df.set(term, (df.get(term) ?? 0) + 1);
+        }
+        const n = sections.length;
+        return (term) => Math.log((n + 1) / ((df.get(term) ?? 0) + 0.5));
+      }
+      function coversOwnSection(draft, target2, golden) {
+        const documents = [target2.document];
+        const supporting = [
+          ...draft.heading.length > 0 ? [{ kind: "heading", document: draft.document, heading: draft.heading, line: void 0 }] : [],
+          { kind: "span", span: draft.span, document: draft.document, line: void 0 }
+        ];
+        const set = { file: golden.file, questions: [{ id: draft.id, text: draft.question, supporting, distractors: [], line: void 0 }] };
+        const { questions, problems } = (0, evaluation2.K4)(set, documents, { train: 1, seed: 0 });
+        if (problems.length > 0)
+          return false;
+        const { sections } = (0, evaluation2.jt)({ documents, questions, countTokens: () => 0 });
+        return sections.some((s) => s.section === target2.section && s.questions.length > 0);
       }
       ;
       async function explainQuestion(options) {
@@ -25223,12 +26286,15 @@ ${text}` : null;
             split: run.split,
             hit: run.hit,
             top: run.ranked.slice(0, report.k).map((r) => ({ chunk: evaluation3.chunks[r.chunk], score: r.score, relevant: r.relevant })),
-            supporting: run.relevantChunks.map((i) => ({ chunk: evaluation3.chunks[i], rank: rankOf.get(i) ?? null }))
+            supporting: run.relevantChunks.map((i) => ({ chunk: evaluation3.chunks[i], rank: rankOf.get(i) ?? null })).sort(byRank)
           });
         }
         const resolved = workspace.questions.find((q) => q.question.id === question.id);
         const spans = (resolved?.supporting ?? []).flatMap((key) => key.key.kind === "span" && key.occurrences ? [{ span: key.key.span, occurrences: [...key.occurrences].flatMap(([path2, list2]) => list2.map((o) => ({ path: path2, startLine: o.startLine, endLine: o.endLine }))) }] : []);
         return { ...base, kind: "scored", runs, skipped, spans, exitCode: evaluations.length === 0 && skipped.length > 0 ? EXIT.failed : EXIT.ok };
+      }
+      function byRank(a, b) {
+        return (a.rank ?? Number.POSITIVE_INFINITY) - (b.rank ?? Number.POSITIVE_INFINITY) || 0;
       }
       ;
     })
@@ -32941,6 +34007,10 @@ if (typeof __nccwpck_require__ !== "undefined") __nccwpck_require__.ab = decodeU
 })();
 var __webpack_exports__ = {};
 __nccwpck_require__.d(__webpack_exports__, {
+  WW: () => (
+    /* reexport */
+    usecases.WW
+  ),
   dc: () => (
     /* reexport */
     usecases.dc
@@ -32956,6 +34026,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   Re: () => (
     /* reexport */
     usecases.Re
+  ),
+  a: () => (
+    /* reexport */
+    usecases.a
   ),
   iK: () => (
     /* reexport */
@@ -33001,6 +34075,10 @@ __nccwpck_require__.d(__webpack_exports__, {
     /* reexport */
     usecases.I4
   ),
+  _F: () => (
+    /* reexport */
+    usecases._F
+  ),
   vK: () => (
     /* reexport */
     usecases.vK
@@ -33029,6 +34107,10 @@ __nccwpck_require__.d(__webpack_exports__, {
     /* reexport */
     evaluation.pH
   ),
+  DD: () => (
+    /* reexport */
+    usecases.DD
+  ),
   zw: () => (
     /* reexport */
     retrieval.zw
@@ -33048,6 +34130,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   l_: () => (
     /* reexport */
     usecases.l_
+  ),
+  EA: () => (
+    /* reexport */
+    usecases.EA
   ),
   zs: () => (
     /* reexport */
@@ -33143,7 +34229,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ),
   wn: () => (
     /* reexport */
-    cache.wn
+    store.wn
   ),
   Kd: () => (
     /* reexport */
@@ -33151,11 +34237,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   ),
   Rq: () => (
     /* reexport */
-    cache.Rq
+    store.Rq
   ),
   Rl: () => (
     /* reexport */
-    cache.Rl
+    store.Rl
   ),
   Yg: () => (
     /* reexport */
@@ -33220,6 +34306,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   NQ: () => (
     /* reexport */
     usecases.NQ
+  ),
+  zM: () => (
+    /* reexport */
+    usecases.zM
   ),
   OL: () => (
     /* reexport */
@@ -33313,6 +34403,10 @@ __nccwpck_require__.d(__webpack_exports__, {
     /* reexport */
     usecases.xb
   ),
+  Iv: () => (
+    /* reexport */
+    usecases.Iv
+  ),
   MI: () => (
     /* reexport */
     usecases.MI
@@ -33332,6 +34426,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   nn: () => (
     /* reexport */
     usecases.nn
+  ),
+  sg: () => (
+    /* reexport */
+    usecases.sg
   ),
   gA: () => (
     /* reexport */
@@ -33357,6 +34455,10 @@ __nccwpck_require__.d(__webpack_exports__, {
     /* reexport */
     usecases.fh
   ),
+  PH: () => (
+    /* reexport */
+    usecases.PH
+  ),
   MX: () => (
     /* reexport */
     usecases.MX
@@ -33364,17 +34466,17 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 var errors = __nccwpck_require__(3916);
 var version = __nccwpck_require__(311);
-var cache = __nccwpck_require__(7768);
-var corpus = __nccwpck_require__(345);
+var store = __nccwpck_require__(1736);
+var corpus = __nccwpck_require__(5624);
 var git = __nccwpck_require__(5961);
 var changes = __nccwpck_require__(9542);
-var chunking = __nccwpck_require__(5966);
+var chunking = __nccwpck_require__(8671);
 var config = __nccwpck_require__(8893);
-var retrieval = __nccwpck_require__(2e3);
-var evaluation = __nccwpck_require__(7274);
-var gate = __nccwpck_require__(8946);
-var usecases = __nccwpck_require__(6277);
-var src_report = __nccwpck_require__(1e3);
+var retrieval = __nccwpck_require__(5657);
+var evaluation = __nccwpck_require__(9918);
+var gate = __nccwpck_require__(4148);
+var usecases = __nccwpck_require__(6622);
+var src_report = __nccwpck_require__(7936);
 ;
 var external_node_path_ = __nccwpck_require__(6760);
 var promises_ = __nccwpck_require__(1455);
@@ -33400,17 +34502,17 @@ function cliRuntime(common2, io, root) {
 `) : void 0;
   const named = common2.cacheDir ?? io.cacheDir;
   const dir = named === void 0 ? userCacheDir(io.env) : (0, external_node_path_.resolve)(io.cwd, named);
-  const cache2 = (0, usecases.eS)({ root, dir, disabled: common2.noCache, warn: (message) => io.stderr(`chunkgate: warning: ${message}
+  const cache = (0, usecases.eS)({ root, dir, disabled: common2.noCache, warn: (message) => io.stderr(`chunkgate: warning: ${message}
 `) });
-  const runtime = (0, retrieval.zw)({ env: io.env, cache: cache2.store, ...progress ? { progress } : {} });
+  const runtime = (0, retrieval.zw)({ env: io.env, cache: cache.store, ...progress ? { progress } : {} });
   return {
     runtime,
-    prepared: cache2.prepared,
-    results: cache2.results,
+    prepared: cache.prepared,
+    results: cache.results,
     progress,
     finish: ({ report }) => {
-      (0, usecases.ej)(cache2);
-      const used = (0, usecases.l_)(cache2, root);
+      (0, usecases.ej)(cache);
+      const used = (0, usecases.l_)(cache, root);
       if (used !== null && io.isTTY)
         io.stderr(`chunkgate: ${used}
 `);
@@ -33553,10 +34655,10 @@ async function recordCommand(args, io, now = () => /* @__PURE__ */ new Date()) {
   const root = (0, external_node_path_.resolve)(io.cwd, args.common.root);
   const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
   const workspace = await (0, usecases.CJ)({ root, registryPath: args.common.registry, progress, prepared });
-  const chunking2 = args.fromSweep === void 0 ? { strategy: args.strategy, size: args.size, overlap: args.overlap } : (0, usecases.qB)({ text: await readSweep(args.fromSweep, io), file: args.fromSweep, sourceId: args.source, workspace, warn: (m) => io.stderr(`warning: ${m}
+  const target = args.fromSweep === void 0 ? { chunking: { strategy: args.strategy, size: args.size, overlap: args.overlap } } : (0, usecases.qB)({ text: await readSweep(args.fromSweep, io), file: args.fromSweep, sourceId: args.source, workspace, warn: (m) => io.stderr(`warning: ${m}
 `) });
-  const result = await (0, usecases.DW)({ workspace, sourceId: args.source, chunking: chunking2, today: now().toISOString().slice(0, 10), runtime }).finally(() => finish({ report: true }));
-  io.stdout((0, src_report.sF)(result, { sourceId: args.source, k: workspace.registry.k, overfitMargin: workspace.registry.overfitMargin }));
+  const result = await (0, usecases.DW)({ workspace, sourceId: args.source, ...target, today: now().toISOString().slice(0, 10), runtime }).finally(() => finish({ report: true }));
+  io.stdout((0, src_report.sF)(result, { sourceId: args.source, k: workspace.registry.k, overfitMargin: workspace.registry.overfitMargin, confidence: workspace.registry.noise.confidence }));
   if (result.diff === "")
     return usecases.dc.ok;
   if (!args.write) {
@@ -33580,7 +34682,7 @@ async function readSweep(file, io) {
 ;
 async function relabelCommand(args, io) {
   const root = (0, external_node_path_.resolve)(io.cwd, args.common.root);
-  const workspace = await (0, usecases.CJ)({ root, registryPath: args.common.registry });
+  const workspace = await (0, usecases.zM)({ root, registryPath: args.common.registry, base: args.base });
   const result = await (0, usecases.xb)({ workspace });
   io.stdout((0, src_report.Y4)(result));
   if (result.diff !== "") {
@@ -33593,6 +34695,49 @@ async function relabelCommand(args, io) {
 `);
   }
   return result.left.length === 0 ? usecases.dc.ok : usecases.dc.error;
+}
+;
+async function suggestCommand(args, io) {
+  const root = (0, external_node_path_.resolve)(io.cwd, args.common.root);
+  const target = args.write === void 0 ? void 0 : await writableInside(root, (0, external_node_path_.resolve)(io.cwd, args.write), args.write);
+  const existing = target === void 0 ? void 0 : await (0, corpus.HP)(root).read(target);
+  const result = await (0, usecases.Iv)({ root, ...args.common.registry ? { registryPath: args.common.registry } : {}, sourceIds: args.sources, ...target !== void 0 && existing !== void 0 ? { existing: { file: target, text: existing } } : {} });
+  const file = target ?? "the drafts file";
+  if (target === void 0) {
+    io.stdout(args.format === "md" ? (0, src_report.KK)(result, file) : (0, src_report.Sb)(result, file));
+    return usecases.dc.ok;
+  }
+  const added = result.drafts.length - result.known.length;
+  if (added > 0) {
+    const head = existing === void 0 || existing.trim() === "" ? DRAFTS_HEADER(result.golden) : existing.endsWith("\n") ? existing : `${existing}
+`;
+    await io.writeFile((0, external_node_path_.resolve)(root, target), `${head}${result.yaml}`);
+  }
+  if (args.format === "md")
+    io.stdout((0, src_report.KK)(result, target));
+  io.stdout(`Added ${added} draft${added === 1 ? "" : "s"} to ${target} (${result.known.length} already there or in ${result.golden}; ${result.uncovered} uncovered section${result.uncovered === 1 ? "" : "s"}).
+`);
+  return usecases.dc.ok;
+}
+const DRAFTS_HEADER = (golden) => `# Drafts by chunkgate suggest: golden-set entries for sections no question keys.
+# They count for nothing here. Rewrite each question as a reader would ask it, then move the
+# entries you keep into ${golden}; running suggest again adds only sections still without one.
+`;
+async function writableInside(root, file, given) {
+  const path2 = (0, external_node_path_.relative)(root, file);
+  const fail = (why) => new errors.yo(`--write ${given} ${why}`, { hint: "write the drafts to a plain file inside the repository, e.g. --write evals/retrieval.drafts.yaml" });
+  if (path2 === "" || path2 === ".." || path2.startsWith(`..${external_node_path_.sep}`) || (0, external_node_path_.isAbsolute)(path2))
+    throw fail(`is outside the repository root ${root}`);
+  const [realRoot, realFolder] = await Promise.all([(0, promises_.realpath)(root), (0, promises_.realpath)((0, external_node_path_.dirname)(file)).catch(() => void 0)]);
+  if (realFolder === void 0)
+    throw fail("is in a folder that does not exist");
+  const folder = (0, external_node_path_.relative)(realRoot, realFolder);
+  if (folder === ".." || folder.startsWith(`..${external_node_path_.sep}`) || (0, external_node_path_.isAbsolute)(folder))
+    throw fail("is in a folder that leads outside the repository root");
+  const stat = await (0, promises_.lstat)(file).catch(() => void 0);
+  if (stat && !stat.isFile())
+    throw fail(stat.isSymbolicLink() ? "is a symbolic link" : "is not a file");
+  return path2.split(external_node_path_.sep).join("/");
 }
 ;
 const HELP = `chunkgate: gate documentation changes on retrieval quality
@@ -33610,7 +34755,8 @@ Usage:
   chunkgate merge   FILE... [--format text|md] [--json FILE] [--ledger] [--root DIR] [--registry FILE]
   chunkgate record  --source ID [--from-sweep FILE | --strategy S --size N --overlap N] [--write]
                     [--root DIR] [--registry FILE]
-  chunkgate relabel [--write] [--root DIR] [--registry FILE]
+  chunkgate relabel [--base REF] [--write] [--root DIR] [--registry FILE]
+  chunkgate suggest [--source ID]... [--write FILE] [--format yaml|md] [--root DIR] [--registry FILE]
 
   --root DIR        repository root; every path in the registry is relative to it (default .)
   --registry FILE   registry path relative to the root (default chunkgate.yml)
@@ -33646,7 +34792,12 @@ Sweep, merge and record (see docs/sweeps-and-record.md):
   --write           record: write chunkgate.yml; relabel: write the golden set (without it, print
                     the diff it would make)
 
-relabel applies the "did you mean" fixes of stale golden-set labels (see docs/golden-set.md).
+relabel applies the fixes of stale golden-set labels (see docs/golden-set.md); with --base REF it
+follows each renamed or moved section's text from REF to where it is now, whatever its new name.
+suggest drafts golden-set entries for the sections no question keys, offline (see docs/golden-set.md):
+  --write FILE      append the new drafts to FILE (relative to the root) instead of printing them;
+                    check counts those waiting in the golden set's drafts file (evals/retrieval.drafts.yaml
+                    beside evals/retrieval.yaml)
 
 Exit codes (see docs/metrics-and-gate.md): 0 pass, warn or no-baseline; 1 fail, or skipped (a
 source's embeddings key is not set here and the cache does not cover it); 2 error: stale golden-set
@@ -33869,13 +35020,24 @@ function parseCliArgs(argv) {
         };
       }
       case "relabel": {
-        const { values } = (0, external_node_util_.parseArgs)({ args: [...rest], options: { ...common, write: { type: "boolean" } }, strict: true });
+        const { values } = (0, external_node_util_.parseArgs)({ args: [...rest], options: { ...common, write: { type: "boolean" }, base: { type: "string" } }, strict: true });
         if (values.help)
           return { command: "help" };
-        return { command: "relabel", common: commonFlags(values), write: values.write ?? false };
+        return { command: "relabel", common: commonFlags(values), write: values.write ?? false, ...values.base === void 0 ? {} : { base: values.base } };
+      }
+      case "suggest": {
+        const { values } = (0, external_node_util_.parseArgs)({ args: [...rest], options: { ...common, source: { type: "string", multiple: true }, write: { type: "string" }, format: { type: "string" } }, strict: true });
+        if (values.help)
+          return { command: "help" };
+        const format = values.format ?? "yaml";
+        if (format !== "yaml" && format !== "md")
+          throw new errors.yo(`--format must be yaml or md, not "${format}"`, { hint: "use --format yaml (entries to paste) or --format md (a summary with the entries)" });
+        if (values.write === "")
+          throw new errors.yo("--write needs a file name", { hint: "e.g. --write evals/retrieval.drafts.yaml, the file chunkgate check counts (docs/golden-set.md)" });
+        return { command: "suggest", common: commonFlags(values), sources: values.source ?? [], format, ...values.write === void 0 ? {} : { write: values.write } };
       }
       default:
-        throw new errors.yo(`unknown command "${command}"`, { hint: "use check, chunks, explain, sweep, merge, record or relabel (chunkgate --help lists them)" });
+        throw new errors.yo(`unknown command "${command}"`, { hint: "use check, chunks, explain, sweep, merge, record, relabel or suggest (chunkgate --help lists them)" });
     }
   } catch (error) {
     if (error instanceof errors.yo)
@@ -33937,6 +35099,8 @@ async function runCli(argv, terminal) {
         return await recordCommand(args, io);
       case "relabel":
         return await relabelCommand(args, io);
+      case "suggest":
+        return await suggestCommand(args, io);
     }
   } catch (error) {
     if (error instanceof errors.yo) {
@@ -33975,10 +35139,12 @@ async function runActionProcess(entry) {
   ).then(__nccwpck_require__.bind(__nccwpck_require__, 9110));
   await main.runActionProcess(entry);
 }
+var __webpack_exports__COST_RISE_SHARE = __webpack_exports__.WW;
 var __webpack_exports__EXIT = __webpack_exports__.dc;
 var __webpack_exports__LABEL_PROBLEM_KINDS = __webpack_exports__.d4;
 var __webpack_exports__PULL_REQUEST_SWEEP_SCHEMA_VERSION = __webpack_exports__.MJ;
 var __webpack_exports__REGRESSION_CAUSES = __webpack_exports__.Re;
+var __webpack_exports__RELABEL_BASE_COMMAND = __webpack_exports__.a;
 var __webpack_exports__RELABEL_COMMAND = __webpack_exports__.iK;
 var __webpack_exports__REPORT_SCHEMA_VERSION = __webpack_exports__.WI;
 var __webpack_exports__RetrieverUnavailableError = __webpack_exports__.d8;
@@ -33990,6 +35156,7 @@ var __webpack_exports__analyze = __webpack_exports__.ns;
 var __webpack_exports__binomialCdf = __webpack_exports__.HU;
 var __webpack_exports__buildRetriever = __webpack_exports__.zO;
 var __webpack_exports__cellName = __webpack_exports__.I4;
+var __webpack_exports__certainLossReason = __webpack_exports__._F;
 var __webpack_exports__checkAgainstBase = __webpack_exports__.vK;
 var __webpack_exports__chooseCell = __webpack_exports__.Wg;
 var __webpack_exports__chunkCorpus = __webpack_exports__.EQ;
@@ -33997,11 +35164,13 @@ var __webpack_exports__chunkSource = __webpack_exports__.bA;
 var __webpack_exports__closeRunCache = __webpack_exports__.ej;
 var __webpack_exports__compareRetrievers = __webpack_exports__.Ti;
 var __webpack_exports__computeMetrics = __webpack_exports__.pH;
+var __webpack_exports__costRiseReason = __webpack_exports__.DD;
 var __webpack_exports__createRetrieverRuntime = __webpack_exports__.zw;
 var __webpack_exports__decideOutcome = __webpack_exports__.dl;
 var __webpack_exports__decidePullRequestOutcome = __webpack_exports__.pq;
 var __webpack_exports__decideSweepOutcome = __webpack_exports__.DJ;
 var __webpack_exports__describeCacheUse = __webpack_exports__.l_;
+var __webpack_exports__draftsPath = __webpack_exports__.EA;
 var __webpack_exports__evaluateSource = __webpack_exports__.zs;
 var __webpack_exports__exitCodeOf = __webpack_exports__.FO;
 var __webpack_exports__explainQuestion = __webpack_exports__.Mp;
@@ -34045,6 +35214,7 @@ var __webpack_exports__recordedLooks = __webpack_exports__.hf;
 var __webpack_exports__registerChunker = __webpack_exports__.Wp;
 var __webpack_exports__registerRetriever = __webpack_exports__.S3;
 var __webpack_exports__relabelFix = __webpack_exports__.NQ;
+var __webpack_exports__relabelWorkspace = __webpack_exports__.zM;
 var __webpack_exports__renderCheckMarkdown = __webpack_exports__.OL;
 var __webpack_exports__renderComment = __webpack_exports__.wQ;
 var __webpack_exports__renderComparisonMarkdown = __webpack_exports__.hm;
@@ -34068,23 +35238,28 @@ var __webpack_exports__runPullRequestCheck = __webpack_exports__.c4;
 var __webpack_exports__runQuestions = __webpack_exports__.f_;
 var __webpack_exports__runRecord = __webpack_exports__.DW;
 var __webpack_exports__runRelabel = __webpack_exports__.xb;
+var __webpack_exports__runSuggest = __webpack_exports__.Iv;
 var __webpack_exports__runSweep = __webpack_exports__.MI;
 var __webpack_exports__scoreWorkspace = __webpack_exports__.GJ;
 var __webpack_exports__selectAnnotations = __webpack_exports__.TT;
 var __webpack_exports__selectFiles = __webpack_exports__.AL;
 var __webpack_exports__selectSources = __webpack_exports__.nn;
+var __webpack_exports__sourceCoverage = __webpack_exports__.sg;
 var __webpack_exports__sourceDocuments = __webpack_exports__.gA;
 var __webpack_exports__splitOf = __webpack_exports__.b_;
 var __webpack_exports__strategyNames = __webpack_exports__.ov;
 var __webpack_exports__sweepPullRequest = __webpack_exports__.W6;
 var __webpack_exports__sweepSource = __webpack_exports__.YG;
 var __webpack_exports__touchedSources = __webpack_exports__.fh;
+var __webpack_exports__unfitReason = __webpack_exports__.PH;
 var __webpack_exports__unregisteredShapes = __webpack_exports__.MX;
 export {
+  __webpack_exports__COST_RISE_SHARE as COST_RISE_SHARE,
   __webpack_exports__EXIT as EXIT,
   __webpack_exports__LABEL_PROBLEM_KINDS as LABEL_PROBLEM_KINDS,
   __webpack_exports__PULL_REQUEST_SWEEP_SCHEMA_VERSION as PULL_REQUEST_SWEEP_SCHEMA_VERSION,
   __webpack_exports__REGRESSION_CAUSES as REGRESSION_CAUSES,
+  __webpack_exports__RELABEL_BASE_COMMAND as RELABEL_BASE_COMMAND,
   __webpack_exports__RELABEL_COMMAND as RELABEL_COMMAND,
   __webpack_exports__REPORT_SCHEMA_VERSION as REPORT_SCHEMA_VERSION,
   __webpack_exports__RetrieverUnavailableError as RetrieverUnavailableError,
@@ -34096,6 +35271,7 @@ export {
   __webpack_exports__binomialCdf as binomialCdf,
   __webpack_exports__buildRetriever as buildRetriever,
   __webpack_exports__cellName as cellName,
+  __webpack_exports__certainLossReason as certainLossReason,
   __webpack_exports__checkAgainstBase as checkAgainstBase,
   __webpack_exports__chooseCell as chooseCell,
   __webpack_exports__chunkCorpus as chunkCorpus,
@@ -34103,11 +35279,13 @@ export {
   __webpack_exports__closeRunCache as closeRunCache,
   __webpack_exports__compareRetrievers as compareRetrievers,
   __webpack_exports__computeMetrics as computeMetrics,
+  __webpack_exports__costRiseReason as costRiseReason,
   __webpack_exports__createRetrieverRuntime as createRetrieverRuntime,
   __webpack_exports__decideOutcome as decideOutcome,
   __webpack_exports__decidePullRequestOutcome as decidePullRequestOutcome,
   __webpack_exports__decideSweepOutcome as decideSweepOutcome,
   __webpack_exports__describeCacheUse as describeCacheUse,
+  __webpack_exports__draftsPath as draftsPath,
   __webpack_exports__evaluateSource as evaluateSource,
   __webpack_exports__exitCodeOf as exitCodeOf,
   __webpack_exports__explainQuestion as explainQuestion,
@@ -34151,6 +35329,7 @@ export {
   __webpack_exports__registerChunker as registerChunker,
   __webpack_exports__registerRetriever as registerRetriever,
   __webpack_exports__relabelFix as relabelFix,
+  __webpack_exports__relabelWorkspace as relabelWorkspace,
   __webpack_exports__renderCheckMarkdown as renderCheckMarkdown,
   __webpack_exports__renderComment as renderComment,
   __webpack_exports__renderComparisonMarkdown as renderComparisonMarkdown,
@@ -34174,16 +35353,19 @@ export {
   __webpack_exports__runQuestions as runQuestions,
   __webpack_exports__runRecord as runRecord,
   __webpack_exports__runRelabel as runRelabel,
+  __webpack_exports__runSuggest as runSuggest,
   __webpack_exports__runSweep as runSweep,
   __webpack_exports__scoreWorkspace as scoreWorkspace,
   __webpack_exports__selectAnnotations as selectAnnotations,
   __webpack_exports__selectFiles as selectFiles,
   __webpack_exports__selectSources as selectSources,
+  __webpack_exports__sourceCoverage as sourceCoverage,
   __webpack_exports__sourceDocuments as sourceDocuments,
   __webpack_exports__splitOf as splitOf,
   __webpack_exports__strategyNames as strategyNames,
   __webpack_exports__sweepPullRequest as sweepPullRequest,
   __webpack_exports__sweepSource as sweepSource,
   __webpack_exports__touchedSources as touchedSources,
+  __webpack_exports__unfitReason as unfitReason,
   __webpack_exports__unregisteredShapes as unregisteredShapes
 };

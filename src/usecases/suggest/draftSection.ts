@@ -53,7 +53,7 @@ export function draftSection(document: Document, section: Section, idf: (term: s
   }
   if (best === null) return null;
   const headingTerms = new Set(section.headingPath.flatMap((h) => analyze(h)));
-  const words = [...best.text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)].map((m, i) => ({ word: m[0], i, term: analyze(m[0])[0] }));
+  const words = [...best.text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'\u2019-]*/gu)].map((m, i) => ({ word: m[0], i, term: analyze(m[0])[0] }));
   const informative: Array<{ word: string; i: number; term: string }> = [];
   const seen = new Set<string>();
   for (const { word, i, term } of words) {
