@@ -221,7 +221,7 @@ const modules = {
           return mine;
         return marked.find((c) => c.user?.type === "Bot");
       }
-      var gate = __webpack_require__(4148);
+      var gate = __webpack_require__(862);
       ;
       const EMPTY_STATE = { approval: null, looks: [] };
       const PREFIX = "<!-- chunkgate-state ";

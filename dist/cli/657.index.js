@@ -16,7 +16,7 @@ const modules = {
       var errors = __webpack_require__(3916);
       var chunking = __webpack_require__(8671);
       var evaluation = __webpack_require__(9918);
-      var gate = __webpack_require__(4148);
+      var gate = __webpack_require__(862);
       ;
       function orNull(schema, message) {
         return dist.KCZ([dist.chJ(), schema], message);

@@ -2415,11 +2415,11 @@ ${text}` : text;
         return BLANK.test(left);
       }
       ;
-      function dropMarkupOnly(chunks, firstOrdinal = 0) {
+      function dropMarkupOnly(chunks, firstOrdinal = 0, keep = () => false) {
         let kept;
         for (let i = 0; i < chunks.length; i++) {
           const chunk = chunks[i];
-          if (isMarkupOnly(chunk.text)) {
+          if (isMarkupOnly(chunk.text) && !keep(chunk)) {
             kept ??= chunks.slice(0, i);
             continue;
           }
@@ -3948,8 +3948,18 @@ ${chunkText}` : chunkText,
         if (chunker === chunkStructural && !params.mergeSmallSections && d instanceof LazyPreparedDocument) {
           return chunkStructuralSections(d.document, (visit) => d.visitSections(visit), params);
         }
-        const made = chunker(expandedDocument(d), params, corpus3.measurer);
-        return made instanceof Promise ? made.then((chunks) => dropMarkupOnly(chunks)) : dropMarkupOnly(made);
+        const expanded = expandedDocument(d);
+        const made = chunker(expanded, params, corpus3.measurer);
+        const drop = (chunks) => dropMarkupOnly(chunks, 0, touchesCode(expanded));
+        return made instanceof Promise ? made.then(drop) : drop(made);
+      }
+      function touchesCode(document) {
+        const code = [];
+        for (const section of document.sections)
+          for (const block of section.blocks)
+            if (block.kind === "code")
+              code.push([block.startLine, block.endLine]);
+        return (chunk) => code.some(([start, end]) => chunk.startLine <= end && start <= chunk.endLine);
       }
       function isPlainStructural(params) {
         return !params.mergeSmallSections && getChunker(params.strategy) === chunkStructural;
@@ -13813,7 +13823,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  4148: (
+  862: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -13868,6 +13878,10 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         gb: () => (
           /* reexport */
           isRealDrop
+        ),
+        h3: () => (
+          /* reexport */
+          judgeNeverGreenerThanPlain
         ),
         rl: () => (
           /* reexport */
@@ -14928,6 +14942,22 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return {
           threshold: stream("threshold", options.seed, options.source, String(options.spent)),
           query: stream("query", options.seed, options.source, String(options.spent), options.query)
+        };
+      }
+      ;
+      function judgeNeverGreenerThanPlain(input) {
+        const paired = judgeSource(input);
+        if (!input.pairs)
+          return paired;
+        const plain = judgeSource({ ...input, pairs: null });
+        if (severityOf(plain.verdict) <= severityOf(paired.verdict))
+          return paired;
+        return {
+          ...plain,
+          notes: [
+            ...plain.notes,
+            `Judged as a plain \`chunkgate check\` of the merged result will judge it (without the base's runs), which is stricter here than the pairing with the base (${paired.verdict}): a pull request is never greener than main after it.`
+          ]
         };
       }
       ;
@@ -16824,7 +16854,7 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
           message: truncateText(showInvisible(lines.join("\n")), selectAnnotations_MAX_MESSAGE)
         };
       }
-      var gate2 = __nccwpck_require__2(4148);
+      var gate2 = __nccwpck_require__2(862);
       ;
       function describeChoice(report) {
         const choice = report.choice;
@@ -20729,7 +20759,7 @@ ${result.yaml}`;
           unregisteredShapes
         )
       });
-      var gate2 = __nccwpck_require__2(4148);
+      var gate2 = __nccwpck_require__2(862);
       ;
       const EXIT = { ok: 0, failed: 1, error: 2 };
       function exitCodeOf(verdict) {
@@ -23481,7 +23511,7 @@ ${text}` : null;
           by: "check"
         });
         const protectedSplit = look?.protect === "thresholdout";
-        const judgement = withStaleLabels((0, gate2.rl)({
+        const judged = {
           train: evaluation3.train,
           heldOut: evaluation3.heldOut,
           baseline: source.baseline,
@@ -23497,7 +23527,8 @@ ${text}` : null;
           staleness: { sourceId: source.id, goldenSet: context.goldenSet, maxAgeDays: registry.maxAgeDays, today: context.today, registryFile: registry.file, policy: registry.stale },
           provenance,
           heldOutShown: look === null ? null : look.value
-        }), stale);
+        };
+        const judgement = withStaleLabels((0, gate2.h3)(judged), stale);
         return {
           id: source.id,
           ...source.optional ? { optional: true } : {},
@@ -34474,7 +34505,7 @@ var chunking = __nccwpck_require__(8671);
 var config = __nccwpck_require__(8893);
 var retrieval = __nccwpck_require__(5657);
 var evaluation = __nccwpck_require__(9918);
-var gate = __nccwpck_require__(4148);
+var gate = __nccwpck_require__(862);
 var usecases = __nccwpck_require__(6622);
 var src_report = __nccwpck_require__(7936);
 ;

@@ -123,8 +123,21 @@ export function chunkDocument(corpus: PreparedCorpus, d: PreparedDocument, param
   if (chunker === chunkStructural && !params.mergeSmallSections && d instanceof LazyPreparedDocument) {
     return chunkStructuralSections(d.document, (visit) => d.visitSections(visit), params);
   }
-  const made = chunker(expandedDocument(d), params, corpus.measurer);
-  return made instanceof Promise ? made.then((chunks) => dropMarkupOnly(chunks)) : dropMarkupOnly(made);
+  const expanded = expandedDocument(d);
+  const made = chunker(expanded, params, corpus.measurer);
+  const drop = (chunks: Chunk[]): Chunk[] => dropMarkupOnly(chunks, 0, touchesCode(expanded));
+  return made instanceof Promise ? made.then(drop) : drop(made);
+}
+
+/**
+ * Whether a chunk's lines meet a code block of `document`. A strategy that cuts text (fixed,
+ * recursive, langchain-recursive, a registered one) may cut inside a code block, where `<OMITTED>`
+ * or `<div>` is text a reader sees, so such a chunk is never taken for markup.
+ */
+function touchesCode(document: PreparedDocument): (chunk: Chunk) => boolean {
+  const code: Array<[number, number]> = [];
+  for (const section of document.sections) for (const block of section.blocks) if (block.kind === "code") code.push([block.startLine, block.endLine]);
+  return (chunk) => code.some(([start, end]) => chunk.startLine <= end && start <= chunk.endLine);
 }
 
 /** Whether `params` chunk with the built-in structural chunker, without merging sections (see sectionSizeIndependentFrom). */

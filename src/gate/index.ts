@@ -23,3 +23,4 @@ export { fingerprintHeldOut } from "./fingerprintHeldOut.js";
 export { thresholdout, type ThresholdoutOutcome, type ThresholdoutParameters, type ThresholdoutRandom } from "./thresholdout.js";
 export { thresholdoutRandom } from "./thresholdoutRandom.js";
 export { mulberry32 } from "./mulberry32.js";
+export { judgeNeverGreenerThanPlain } from "./judgeNeverGreenerThanPlain.js";

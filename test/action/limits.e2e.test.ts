@@ -36,7 +36,7 @@ describe("a run that runs out of time or memory (dist/index.js)", () => {
     const { pullRequestRun } = await track(scenario([harmless]));
     const run = await runActionBundle(pullRequestRun());
     expect(run.exitCode).toBe(0);
-    expect(run.outputs["verdict"]).toBe("warn"); // the fixture's held-out gap: a warning, the step passes
+    expect(run.outputs["verdict"]).toBe("pass"); // the fixture passes: its held-out gap (7 of 10 against 13 of 13) is not significant at the registry's confidence
     expect(run.summary).not.toContain("chunkgate: error");
   });
 });

@@ -9,6 +9,7 @@ import { getChunker } from "../../src/chunking/strategies.js";
 import type { Chunk, ChunkingParams } from "../../src/chunking/types.js";
 import { buildDocument, type SectionSpec } from "../helpers/buildDocument.js";
 import { PARAMS } from "../helpers/chunkWith.js";
+import { parseDocument } from "../../src/corpus/parseDocument.js";
 import { fuzzRuns } from "../helpers/fuzzRuns.js";
 
 const ANCHORS = ['<a id="shadowing"></a>', "<Callout />", "<!-- draft -->", "[book]: https://doc.rust-lang.org/book/", "</div>", "&nbsp;"];
@@ -45,6 +46,7 @@ describe("chunks that hold only markup are not indexed, in every strategy", () =
         expect(words.filter((w) => !indexed.has(w))).toEqual([]);
         // the strategy alone, before the markup-only chunks are dropped: the rest, in order
         const raw = await getChunker(params.strategy)(expandedDocument(prepared.documents[0]!), params, prepared.measurer);
+        // (buildDocument makes no code blocks, so no chunk here is kept for meeting one)
         expect(chunks.map((c) => c.text)).toEqual(raw.filter((c) => !isMarkupOnly(c.text)).map((c) => c.text));
       }),
       { numRuns: fuzzRuns(150) },
@@ -64,6 +66,25 @@ describe("chunks that hold only markup are not indexed, in every strategy", () =
       // the empty component got a window of its own under the header: dropped too
       ["docs/doc.md#0001", "Every value in Rust is of a certain data type."],
     ]);
+  });
+
+  it("keeps a piece of a code block that looks like a tag: a strategy cutting text may cut inside one, where `<OMITTED>` is text", async () => {
+    const content = "# Logs\n\nThe collector prints:\n\n```text\nstarting the collector now\n<OMITTED>\nserving metrics on port 8888\n```\n\n<a id=\"next\"></a>\n";
+    const { document } = parseDocument({ path: "docs/logs.md", content });
+    const prepared = await prepareCorpus([document], "o200k_base");
+    const texts = async (params: ChunkingParams) => ({
+      raw: (await getChunker(params.strategy)(expandedDocument(prepared.documents[0]!), params, prepared.measurer)).map((c) => c.text),
+      indexed: (await chunkCorpus(prepared, params)).map((c) => c.text),
+    });
+    // two-token windows cut `<OMITTED>` out of the code block on its own: it stays
+    const code = await texts({ ...PARAMS, strategy: "fixed", unit: "tokens", size: 2, overlap: 0, contextHeader: false });
+    expect(code.raw).toContain("<OMITTED>");
+    expect(code.indexed).toContain("<OMITTED>");
+    // two-word windows leave the anchor after the code block alone: it goes
+    const anchor = await texts({ ...PARAMS, strategy: "fixed", unit: "words", size: 2, overlap: 0, contextHeader: false });
+    expect(anchor.raw).toContain('<a id="next"></a>');
+    expect(anchor.indexed).not.toContain('<a id="next"></a>');
+    expect(anchor.indexed).toEqual(anchor.raw.filter((t) => t !== '<a id="next"></a>'));
   });
 
   it("returns the very list when nothing is dropped, and renumbers from the first ordinal it is given", () => {

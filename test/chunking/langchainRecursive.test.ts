@@ -3,7 +3,8 @@ import path from "node:path";
 import { RecursiveCharacterTextSplitter } from "@langchain/textsplitters";
 import { globSync } from "tinyglobby";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chunkCorpus, prepareCorpus } from "../../src/chunking/chunkCorpus.js";
+import { prepareCorpus } from "../../src/chunking/chunkCorpus.js";
+import { expandedDocument } from "../../src/chunking/lazyPreparedDocument.js";
 import { chunkLangChainRecursive } from "../../src/chunking/langchainRecursive.js";
 import type { Measurer } from "../../src/chunking/measure.js";
 import { prepareDocument } from "../../src/chunking/prepareDocument.js";
@@ -15,9 +16,13 @@ import { PARAMS } from "../helpers/chunkWith.js";
 
 const LANGCHAIN: ChunkingParams = { ...PARAMS, strategy: "langchain-recursive", unit: "tokens", size: 400, overlap: 80, contextHeader: false };
 
+/** The strategy's own chunks, before chunkCorpus drops those that hold only markup (dropMarkupOnly): what LangChain's splitter is compared with. */
 async function ours(files: Array<{ path: string; content: string }>, params: ChunkingParams) {
   const documents = files.map((f) => parseDocument(f).document);
-  return chunkCorpus(await prepareCorpus(documents, params.tokenizer), params);
+  const prepared = await prepareCorpus(documents, params.tokenizer);
+  const chunks = [];
+  for (const document of prepared.documents) chunks.push(...(await chunkLangChainRecursive(expandedDocument(document), params, prepared.measurer)));
+  return chunks;
 }
 
 async function library(content: string, options: ConstructorParameters<typeof RecursiveCharacterTextSplitter>[0]) {

@@ -1,7 +1,7 @@
 import type { GoldenSet, Registry } from "../../config/index.js";
 import type { PreparedCache } from "../../corpus/index.js";
 import { computeMetrics, type LabelProblem, type QuestionRun } from "../../evaluation/index.js";
-import { checkBaselineDigest, judgeSource, ledgerAppendText, missingBaselineFields, readLedger, skippedJudgement, type LedgerEntry, type QuestionPair, type SourceJudgement } from "../../gate/index.js";
+import { checkBaselineDigest, judgeNeverGreenerThanPlain, ledgerAppendText, missingBaselineFields, readLedger, skippedJudgement, type LedgerEntry, type QuestionPair, type SourceJudgement } from "../../gate/index.js";
 import { resolveCommit } from "../../git/index.js";
 import { createRetrieverRuntime, retrieverIdentity, type EmbeddingStats, type RetrieverRuntime } from "../../retrieval/index.js";
 import { fingerprintGoldenSet } from "../sweep/fingerprintGoldenSet.js";
@@ -280,7 +280,7 @@ function sourceReport(context: ReportContext, evaluation: SourceEvaluation, stal
     by: "check",
   });
   const protectedSplit = look?.protect === "thresholdout";
-  const judgement = withStaleLabels(judgeSource({
+  const judged = {
     train: evaluation.train,
     heldOut: evaluation.heldOut,
     baseline: source.baseline,
@@ -296,7 +296,8 @@ function sourceReport(context: ReportContext, evaluation: SourceEvaluation, stal
     staleness: { sourceId: source.id, goldenSet: context.goldenSet, maxAgeDays: registry.maxAgeDays, today: context.today, registryFile: registry.file, policy: registry.stale },
     provenance,
     heldOutShown: look === null ? null : look.value,
-  }), stale);
+  };
+  const judgement = withStaleLabels(judgeNeverGreenerThanPlain(judged), stale);
   return {
     id: source.id,
     ...(source.optional ? { optional: true as const } : {}),
