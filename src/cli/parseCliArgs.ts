@@ -14,7 +14,7 @@ export type CliCommand =
   | { command: "sweep"; common: CommonFlags; source: string; grid: GridFlags; format: "text" | "md"; json?: string; shard?: Shard; retrievers?: string[]; ledger: boolean }
   | { command: "merge"; common: CommonFlags; files: string[]; format: "text" | "md"; json?: string; ledger: boolean }
   | { command: "record"; common: CommonFlags; source: string; fromSweep?: string; strategy?: string; size?: number; overlap?: number; write: boolean }
-  | { command: "suggest"; common: CommonFlags; sources: string[]; write?: string; format: "yaml" | "md" };
+  | { command: "suggest"; common: CommonFlags; sources: string[]; write?: string; format: "yaml" | "md"; from?: string; base?: string };
 
 export interface CommonFlags {
   root: string;
@@ -179,12 +179,15 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         return { command: "relabel", common: commonFlags(values), write: values.write ?? false, ...(values.base === undefined ? {} : { base: values.base }) };
       }
       case "suggest": {
-        const { values } = parseArgs({ args: [...rest], options: { ...common, source: { type: "string", multiple: true }, write: { type: "string" }, format: { type: "string" } }, strict: true });
+        const { values } = parseArgs({ args: [...rest], options: { ...common, source: { type: "string", multiple: true }, write: { type: "string" }, format: { type: "string" }, from: { type: "string" }, base: { type: "string" } }, strict: true });
         if (values.help) return { command: "help" };
         const format = values.format ?? "yaml";
         if (format !== "yaml" && format !== "md") throw new UserError(`--format must be yaml or md, not "${format}"`, { hint: "use --format yaml (entries to paste) or --format md (a summary with the entries)" });
         if (values.write === "") throw new UserError("--write needs a file name", { hint: "e.g. --write evals/retrieval.drafts.yaml, the file chunkgate check counts (docs/golden-set.md)" });
-        return { command: "suggest", common: commonFlags(values), sources: values.source ?? [], format, ...(values.write === undefined ? {} : { write: values.write }) };
+        if (values.from === "") throw new UserError("--from needs a file of questions", { hint: "e.g. --from questions.txt (one per line) or --from export.csv (a `question` column); docs/golden-set.md" });
+        if (values.base === "") throw new UserError("--base needs a branch, tag or commit", { hint: "e.g. --base main" });
+        const asked = { ...(values.from === undefined ? {} : { from: values.from }), ...(values.base === undefined ? {} : { base: values.base }) };
+        return { command: "suggest", common: commonFlags(values), sources: values.source ?? [], format, ...(values.write === undefined ? {} : { write: values.write }), ...asked };
       }
       default:
         throw new UserError(`unknown command "${command}"`, { hint: "use check, chunks, explain, sweep, merge, record, relabel or suggest (chunkgate --help lists them)" });

@@ -1,11 +1,11 @@
-import { lstat, realpath } from "node:fs/promises";
-import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import { resolve } from "node:path";
 import { fsFileSource } from "../corpus/index.js";
-import { UserError } from "../errors.js";
 import { renderSuggestMarkdown, renderSuggestYaml } from "../report/index.js";
 import { EXIT, runSuggest } from "../usecases/index.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
+import { suggestFromCommand } from "./suggestFromCommand.js";
+import { writableInside } from "./writableInside.js";
 
 /**
  * `chunkgate suggest`: drafts golden-set entries for the sections no question keys (runSuggest)
@@ -14,10 +14,11 @@ import type { CliCommand } from "./parseCliArgs.js";
  * or the golden set are not written again. Exit 0; 2 for a usage or input error.
  */
 export async function suggestCommand(args: Extract<CliCommand, { command: "suggest" }>, io: CliIo): Promise<number> {
+  if (args.from !== undefined) return suggestFromCommand({ ...args, from: args.from }, io);
   const root = resolve(io.cwd, args.common.root);
   const target = args.write === undefined ? undefined : await writableInside(root, resolve(io.cwd, args.write), args.write);
   const existing = target === undefined ? undefined : await fsFileSource(root).read(target);
-  const result = await runSuggest({ root, ...(args.common.registry ? { registryPath: args.common.registry } : {}), sourceIds: args.sources, ...(target !== undefined && existing !== undefined ? { existing: { file: target, text: existing } } : {}) });
+  const result = await runSuggest({ root, ...(args.common.registry ? { registryPath: args.common.registry } : {}), sourceIds: args.sources, ...(args.base === undefined ? {} : { base: args.base }), ...(target !== undefined && existing !== undefined ? { existing: { file: target, text: existing } } : {}) });
   const file = target ?? "the drafts file";
   if (target === undefined) {
     io.stdout(args.format === "md" ? renderSuggestMarkdown(result, file) : renderSuggestYaml(result, file));
@@ -36,21 +37,3 @@ export async function suggestCommand(args: Extract<CliCommand, { command: "sugge
 /** The first lines of a new drafts file. */
 const DRAFTS_HEADER = (golden: string) =>
   `# Drafts by chunkgate suggest: golden-set entries for sections no question keys.\n# They count for nothing here. Rewrite each question as a reader would ask it, then move the\n# entries you keep into ${golden}; running suggest again adds only sections still without one.\n`;
-
-/**
- * `file` (absolute) relative to `root`, with `/`, when it may be written: inside the root, its
- * folder inside it once links are followed, and not itself a link or a folder. A UserError naming
- * `given` otherwise: a link committed in a checkout must never make us write outside it.
- */
-async function writableInside(root: string, file: string, given: string): Promise<string> {
-  const path = relative(root, file);
-  const fail = (why: string) => new UserError(`--write ${given} ${why}`, { hint: "write the drafts to a plain file inside the repository, e.g. --write evals/retrieval.drafts.yaml" });
-  if (path === "" || path === ".." || path.startsWith(`..${sep}`) || isAbsolute(path)) throw fail(`is outside the repository root ${root}`);
-  const [realRoot, realFolder] = await Promise.all([realpath(root), realpath(dirname(file)).catch(() => undefined)]);
-  if (realFolder === undefined) throw fail("is in a folder that does not exist");
-  const folder = relative(realRoot, realFolder);
-  if (folder === ".." || folder.startsWith(`..${sep}`) || isAbsolute(folder)) throw fail("is in a folder that leads outside the repository root");
-  const stat = await lstat(file).catch(() => undefined);
-  if (stat && !stat.isFile()) throw fail(stat.isSymbolicLink() ? "is a symbolic link" : "is not a file");
-  return path.split(sep).join("/");
-}

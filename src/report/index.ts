@@ -49,3 +49,5 @@ export { renderRelabel } from "./renderRelabel.js";
 export { showInvisible } from "./showInvisible.js";
 export { renderSuggestMarkdown } from "./renderSuggestMarkdown.js";
 export { renderSuggestYaml } from "./renderSuggestYaml.js";
+export { renderSuggestFromMarkdown } from "./renderSuggestFromMarkdown.js";
+export { renderSuggestFromYaml } from "./renderSuggestFromYaml.js";

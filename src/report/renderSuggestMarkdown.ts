@@ -12,6 +12,7 @@ export function renderSuggestMarkdown(result: SuggestResult, draftsFile: string)
   const known = new Set(result.known);
   const fresh = result.drafts.filter((d) => !known.has(d.id));
   const out = [`### chunkgate suggest: ${plural(fresh.length, "new draft")} for ${plural(result.uncovered, "uncovered section")}`, ""];
+  if (result.changed) out.push(`Only the ${plural(result.changed.sections, "section")} the change since ${escapeCode(result.changed.base)} adds or changes ${result.changed.sections === 1 ? "is" : "are"} drafted.`, "");
   out.push(`A section is uncovered when no question of ${escapeCode(result.golden)} keys it. Each draft is a starting point: rewrite its question as a reader would ask it, keep or drop its keys, then move it into the golden set.`, "");
   if (result.known.length > 0) out.push(`${plural(result.known.length, "draft")} already in ${escapeCode(draftsFile)} or the golden set ${result.known.length === 1 ? "is" : "are"} left out.`, "");
   for (const d of fresh) out.push(`- ${escapeCode(`${d.document}:${d.line}`)} ${escapeMarkdown(d.heading.join(" › ") || "(before the first heading)")}`);

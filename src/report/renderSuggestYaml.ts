@@ -8,7 +8,7 @@ import type { SuggestResult } from "../usecases/index.js";
 export function renderSuggestYaml(result: SuggestResult, draftsFile: string): string {
   const fresh = result.drafts.length - result.known.length;
   const lines = [
-    `# chunkgate suggest: ${result.uncovered} section${result.uncovered === 1 ? "" : "s"} with text no question keys; ${fresh} new draft${fresh === 1 ? "" : "s"}`,
+    `# chunkgate suggest: ${result.uncovered} section${result.uncovered === 1 ? "" : "s"} with text no question keys${result.changed ? ` among those the change since ${JSON.stringify(result.changed.base)} adds or changes` : ""}; ${fresh} new draft${fresh === 1 ? "" : "s"}`,
     ...(result.known.length > 0 ? [`# ${result.known.length} more already in ${JSON.stringify(draftsFile)} or the golden set`] : []),
     ...(result.undrafted.length > 0 ? [`# ${result.undrafted.length} left without a draft (--format md lists them)`] : []),
     `# Rewrite each question as a reader would ask it, then move the entries you keep into ${JSON.stringify(result.golden)}.`,

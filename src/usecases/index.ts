@@ -65,6 +65,9 @@ export { runSuggest, type SuggestResult } from "./suggest/runSuggest.js";
 export { draftsPath } from "./suggest/draftsPath.js";
 export type { Draft } from "./suggest/draftSection.js";
 export type { WaitingDrafts } from "./suggest/waitingDrafts.js";
+export { runSuggestFrom, askedId, type SuggestFromResult } from "./suggest/runSuggestFrom.js";
+export type { AskedProposal, ProposedPlace } from "./suggest/askedProposal.js";
+export { MAX_ASKED_BYTES, MAX_ASKED_QUESTIONS, MAX_QUESTION_CHARS } from "./suggest/readAskedQuestions.js";
 
 // explain
 export { explainQuestion, type ExplainedRun, type ExplainedSpan, type Explanation } from "./explain/explainQuestion.js";

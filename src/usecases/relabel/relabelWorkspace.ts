@@ -1,9 +1,9 @@
 import { UserError } from "../../errors.js";
-import { FETCH_BASE_HINT, gitFileSource, repositoryLayout, resolveCommit } from "../../git/index.js";
+import { gitFileSource } from "../../git/index.js";
 import { loadWorkspace, type Workspace } from "../check/loadWorkspace.js";
 import { deletedKeyCheck } from "../pullRequest/deletedKeys.js";
 import { followRenamedKeys } from "../pullRequest/followRenamedKeys.js";
-import { localChanges } from "../pullRequest/localChanges.js";
+import { worktreeChangesSince } from "../pullRequest/worktreeChangesSince.js";
 
 /**
  * The workspace `chunkgate relabel` fixes. Without `base`, the working tree alone: its stale keys
@@ -18,13 +18,7 @@ import { localChanges } from "../pullRequest/localChanges.js";
  */
 export async function relabelWorkspace(options: { root: string; registryPath?: string | undefined; base?: string | undefined }): Promise<Workspace> {
   if (options.base === undefined) return loadWorkspace({ root: options.root, registryPath: options.registryPath });
-  const layout = await repositoryLayout(options.root, options.root);
-  const gitTop = layout.gitTop;
-  if (gitTop === null) throw new UserError(`--base compares git commits, and ${options.root} is not in a git repository`, { hint: "run it in a clone of the docs repository, or leave out --base" });
-  if ((await resolveCommit(gitTop, options.base)) === null) {
-    throw new UserError(`--base \`${options.base}\` is not a commit, branch or tag of this clone`, { hint: `name the branch the change goes into (\`--base main\`, \`--base origin/main\`); ${FETCH_BASE_HINT}` });
-  }
-  const { baseCommit, files: changes } = await localChanges({ layout: { ...layout, gitTop }, base: options.base, head: "worktree" });
+  const { baseCommit, files: changes } = await worktreeChangesSince({ root: options.root, base: options.base, withoutBase: "to fix the labels by name" });
   let base: Workspace;
   try {
     base = await loadWorkspace({ root: options.root, registryPath: options.registryPath, files: gitFileSource({ cwd: options.root, commit: baseCommit }) });

@@ -1,12 +1,14 @@
-import type { GoldenSet } from "../../config/index.js";
-import type { Document } from "../../corpus/index.js";
-import { measureCoverage, resolveQuestions, type SectionCoverage } from "../../evaluation/index.js";
+import type { EvidenceKey, GoldenSet } from "../../config/index.js";
+import type { SectionCoverage } from "../../evaluation/index.js";
 import { analyze } from "../../retrieval/index.js";
 import { loadWorkspace, selectSources } from "../check/loadWorkspace.js";
 import { sourceCoverage } from "../check/sourceCoverage.js";
 import { draftSection, type Draft } from "./draftSection.js";
 import { draftsYaml } from "./draftsYaml.js";
+import { keysSection } from "./keysSection.js";
+import { sectionPlace } from "./changedSections.js";
 import { readDraftIds } from "./readDraftIds.js";
+import { sectionsChangedSince } from "./sectionsChangedSince.js";
 
 /** What `chunkgate suggest` found and drafted. */
 export interface SuggestResult {
@@ -21,6 +23,8 @@ export interface SuggestResult {
   undrafted: Array<{ document: string; line: number; reason: string }>;
   /** The YAML of the drafts not known yet (draftsYaml): what `--write` appends. */
   yaml: string;
+  /** With `base`: the ref, and how many sections of the selected sources the change adds or changes (the only ones drafted). */
+  changed?: { base: string; sections: number };
 }
 
 /**
@@ -34,11 +38,13 @@ export interface SuggestResult {
  * dropped and listed in `undrafted`. Drafts never touch the golden set: the caller prints them or
  * appends them to a drafts file, and nothing counts until a person moves them into the golden set.
  * `existing` is the drafts file's text, when there is one: drafts with an id it holds (or the
- * golden set holds) are `known`, so writing twice adds nothing. Deterministic.
+ * golden set holds) are `known`, so writing twice adds nothing. With `base`, only the sections the
+ * working tree's change since `base` adds or changes are drafted (sectionsChangedSince). Deterministic.
  */
-export async function runSuggest(options: { root: string; registryPath?: string; sourceIds?: readonly string[]; existing?: { file: string; text: string } }): Promise<SuggestResult> {
+export async function runSuggest(options: { root: string; registryPath?: string; sourceIds?: readonly string[]; existing?: { file: string; text: string }; base?: string }): Promise<SuggestResult> {
   const workspace = await loadWorkspace({ root: options.root, ...(options.registryPath ? { registryPath: options.registryPath } : {}), emptyGoldenSet: true });
   const sources = selectSources(workspace.registry, options.sourceIds);
+  const only = options.base === undefined ? undefined : await sectionsChangedSince({ root: options.root, base: options.base, documents: sources.flatMap((s) => workspace.documents.get(s.id) ?? []) });
   const seen = new Set<string>();
   const uncovered: SectionCoverage[] = [];
   const idfs = new Map<string, (term: string) => number>();
@@ -47,7 +53,7 @@ export async function runSuggest(options: { root: string; registryPath?: string;
     const idf = sectionIdf(sections);
     for (const s of sections) {
       const key = `${s.document.path}:${s.section.startLine}`;
-      if (s.questions.length > 0 || seen.has(key)) continue;
+      if (s.questions.length > 0 || seen.has(key) || (only && !only.has(sectionPlace(s.document.path, s.section)))) continue;
       seen.add(key);
       uncovered.push(s);
       idfs.set(key, idf);
@@ -64,7 +70,8 @@ export async function runSuggest(options: { root: string; registryPath?: string;
   const existingIds = new Set([...(options.existing ? readDraftIds(options.existing.text, options.existing.file) : []), ...workspace.golden.questions.map((q) => q.id)]);
   const known = drafts.filter((d) => existingIds.has(d.id)).map((d) => d.id);
   const fresh = drafts.filter((d) => !existingIds.has(d.id));
-  return { golden: workspace.golden.file, uncovered: uncovered.length, drafts, known, undrafted, yaml: draftsYaml(fresh) };
+  const changed = only && options.base !== undefined ? { changed: { base: options.base, sections: only.size } } : {};
+  return { golden: workspace.golden.file, uncovered: uncovered.length, drafts, known, undrafted, yaml: draftsYaml(fresh), ...changed };
 }
 
 /** Inverse section frequency over `sections`: ln((N + 1) / (df + 0.5)), so a term in every section is worth little and a rare one much. */
@@ -79,14 +86,9 @@ function sectionIdf(sections: readonly SectionCoverage[]): (term: string) => num
 
 /** True when the draft's keys, resolved against the section's document as the golden set's are, key that section. */
 function coversOwnSection(draft: Draft, target: SectionCoverage, golden: GoldenSet): boolean {
-  const documents: Document[] = [target.document];
-  const supporting = [
+  const supporting: EvidenceKey[] = [
     ...(draft.heading.length > 0 ? [{ kind: "heading" as const, document: draft.document, heading: draft.heading, line: undefined }] : []),
     { kind: "span" as const, span: draft.span, document: draft.document, line: undefined },
   ];
-  const set: GoldenSet = { file: golden.file, questions: [{ id: draft.id, text: draft.question, supporting, distractors: [], line: undefined }] };
-  const { questions, problems } = resolveQuestions(set, documents, { train: 1, seed: 0 });
-  if (problems.length > 0) return false;
-  const { sections } = measureCoverage({ documents, questions, countTokens: () => 0 });
-  return sections.some((s) => s.section === target.section && s.questions.length > 0);
+  return keysSection(supporting, target.document, target.section, golden.file);
 }
