@@ -15,7 +15,8 @@ Usage:
   chunkgate record  --source ID [--from-sweep FILE | --strategy S --size N --overlap N] [--write]
                     [--root DIR] [--registry FILE]
   chunkgate relabel [--base REF] [--write] [--root DIR] [--registry FILE]
-  chunkgate suggest [--source ID]... [--write FILE] [--format yaml|md] [--root DIR] [--registry FILE]
+  chunkgate suggest [--source ID]... [--from FILE] [--base REF] [--write FILE] [--format yaml|md]
+                    [--root DIR] [--registry FILE]
 
   --root DIR        repository root; every path in the registry is relative to it (default .)
   --registry FILE   registry path relative to the root (default chunkgate.yml)
@@ -57,6 +58,9 @@ suggest drafts golden-set entries for the sections no question keys, offline (se
   --write FILE      append the new drafts to FILE (relative to the root) instead of printing them;
                     check counts those waiting in the golden set's drafts file (evals/retrieval.drafts.yaml
                     beside evals/retrieval.yaml)
+  --from FILE       instead, key each question people asked (one per line, or a CSV's question
+                    column) to the section ranked first for it, for a person to confirm
+  --base REF        only the sections the change from REF to the working tree adds or changes
 
 Exit codes (see docs/metrics-and-gate.md): 0 pass, warn or no-baseline; 1 fail, or skipped (a
 source's embeddings key is not set here and the cache does not cover it); 2 error: stale golden-set
