@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { fsFileSource } from "../corpus/index.js";
 import { renderSuggestMarkdown, renderSuggestYaml } from "../report/index.js";
 import { EXIT, runSuggest } from "../usecases/index.js";
+import { appendDrafts } from "./appendDrafts.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 import { suggestFromCommand } from "./suggestFromCommand.js";
@@ -25,10 +26,7 @@ export async function suggestCommand(args: Extract<CliCommand, { command: "sugge
     return EXIT.ok;
   }
   const added = result.drafts.length - result.known.length;
-  if (added > 0) {
-    const head = existing === undefined || existing.trim() === "" ? DRAFTS_HEADER(result.golden) : existing.endsWith("\n") ? existing : `${existing}\n`;
-    await io.writeFile(resolve(root, target), `${head}${result.yaml}`);
-  }
+  await appendDrafts({ io, root, target, existing, yaml: result.yaml, header: DRAFTS_HEADER(result.golden) });
   if (args.format === "md") io.stdout(renderSuggestMarkdown(result, target));
   io.stdout(`Added ${added} draft${added === 1 ? "" : "s"} to ${target} (${result.known.length} already there or in ${result.golden}; ${result.uncovered} uncovered section${result.uncovered === 1 ? "" : "s"}).\n`);
   return EXIT.ok;

@@ -6,6 +6,7 @@ import { formatCount } from "../formatCount.js";
 import { renderSuggestFromMarkdown, renderSuggestFromYaml } from "../report/index.js";
 import { EXIT, MAX_ASKED_BYTES, runSuggestFrom } from "../usecases/index.js";
 import { cliRuntime } from "./cliRuntime.js";
+import { appendDrafts } from "./appendDrafts.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 import { writableInside } from "./writableInside.js";
@@ -40,10 +41,7 @@ export async function suggestFromCommand(args: Extract<CliCommand, { command: "s
     return EXIT.ok;
   }
   const added = result.proposals.length - result.known.length;
-  if (added > 0) {
-    const head = existing === undefined || existing.trim() === "" ? DRAFTS_HEADER(result.golden) : existing.endsWith("\n") ? existing : `${existing}\n`;
-    await io.writeFile(resolve(root, target), `${head}${result.yaml}`);
-  }
+  await appendDrafts({ io, root, target, existing, yaml: result.yaml, header: DRAFTS_HEADER(result.golden) });
   if (args.format === "md") io.stdout(renderSuggestFromMarkdown(result, target));
   const left = result.unproposed.length + result.skipped.length;
   io.stdout(`Added ${formatCount(added)} proposal${added === 1 ? "" : "s"} to ${target} (${result.known.length} already there or in ${result.golden}; ${formatCount(result.asked)} question${result.asked === 1 ? "" : "s"} read, ${formatCount(left)} without a proposal).\n`);

@@ -10,24 +10,23 @@ import { gitRepo } from "../../helpers/gitRepo.js";
 import { runCliInProcess } from "../../helpers/runCliCapture.js";
 import { tempFixture } from "../../helpers/tempRepo.js";
 
-const GUIDE = [
-  "# Guide",
-  "",
-  "## Install",
-  "",
-  "### Linux",
-  "",
-  "Run the installer with sudo. The package registers a systemd unit called lumend.",
-  "",
-  "### Windows",
-  "",
-  "Double-click the installer file. Windows asks for administrator rights once.",
-  "",
-  "## Warranty",
-  "",
-  "The warranty lasts 24 months from delivery.",
-  "",
-].join("\n");
+/** A guide whose Linux and Windows sections share the word "installer", and whose title holds no text. */
+const GUIDE = `# Guide
+
+## Install
+
+### Linux
+
+Run the installer with sudo. The package registers a systemd unit called lumend.
+
+### Windows
+
+Double-click the installer file. Windows asks for administrator rights once.
+
+## Warranty
+
+The warranty lasts 24 months from delivery.
+`;
 const REGISTRY = ["version: 1", "questions: evals/q.yaml", "sources:", "  - id: docs", '    include: ["docs/**/*.md"]', "    chunking: { strategy: structural, unit: words, size: 50, overlap: 0 }", ""].join("\n");
 const ASKED = ["Which systemd unit does the Linux installer register?", "Does Windows ask for administrator rights?", "How long is the warranty?", "How do I calibrate the gateway firmware?", ""].join("\n");
 
