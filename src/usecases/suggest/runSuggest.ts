@@ -6,7 +6,6 @@ import { sourceCoverage } from "../check/sourceCoverage.js";
 import { draftSection, type Draft } from "./draftSection.js";
 import { draftsYaml } from "./draftsYaml.js";
 import { keysSection } from "./keysSection.js";
-import { sectionPlace } from "./changedSections.js";
 import { readDraftIds } from "./readDraftIds.js";
 import { sectionsChangedSince } from "./sectionsChangedSince.js";
 
@@ -53,7 +52,7 @@ export async function runSuggest(options: { root: string; registryPath?: string;
     const idf = sectionIdf(sections);
     for (const s of sections) {
       const key = `${s.document.path}:${s.section.startLine}`;
-      if (s.questions.length > 0 || seen.has(key) || (only && !only.has(sectionPlace(s.document.path, s.section)))) continue;
+      if (s.questions.length > 0 || seen.has(key) || (only && !only.has(key))) continue;
       seen.add(key);
       uncovered.push(s);
       idfs.set(key, idf);
