@@ -1,7 +1,6 @@
 import type { ChangedFile } from "../../changes/index.js";
 import type { Document, Section } from "../../corpus/index.js";
 
-
 /**
  * The sections of `documents` (at head) that a change adds or whose text it changes: every section
  * of an added file, and in a modified or renamed file each section a changed line range at head
