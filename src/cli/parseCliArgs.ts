@@ -14,7 +14,7 @@ export type CliCommand =
   | { command: "sweep"; common: CommonFlags; source: string; grid: GridFlags; format: "text" | "md"; json?: string; shard?: Shard; retrievers?: string[]; ledger: boolean }
   | { command: "merge"; common: CommonFlags; files: string[]; format: "text" | "md"; json?: string; ledger: boolean }
   | { command: "record"; common: CommonFlags; source: string; fromSweep?: string; strategy?: string; size?: number; overlap?: number; write: boolean }
-  | { command: "suggest"; common: CommonFlags; sources: string[]; write?: string; format: "yaml" | "md" };
+  | { command: "suggest"; common: CommonFlags; sources: string[]; write?: string; format: "yaml" | "md"; drafter: "offline" | "llm" };
 
 export interface CommonFlags {
   root: string;
@@ -179,12 +179,14 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         return { command: "relabel", common: commonFlags(values), write: values.write ?? false, ...(values.base === undefined ? {} : { base: values.base }) };
       }
       case "suggest": {
-        const { values } = parseArgs({ args: [...rest], options: { ...common, source: { type: "string", multiple: true }, write: { type: "string" }, format: { type: "string" } }, strict: true });
+        const { values } = parseArgs({ args: [...rest], options: { ...common, source: { type: "string", multiple: true }, write: { type: "string" }, format: { type: "string" }, drafter: { type: "string" } }, strict: true });
         if (values.help) return { command: "help" };
         const format = values.format ?? "yaml";
         if (format !== "yaml" && format !== "md") throw new UserError(`--format must be yaml or md, not "${format}"`, { hint: "use --format yaml (entries to paste) or --format md (a summary with the entries)" });
         if (values.write === "") throw new UserError("--write needs a file name", { hint: "e.g. --write evals/retrieval.drafts.yaml, the file chunkgate check counts (docs/golden-set.md)" });
-        return { command: "suggest", common: commonFlags(values), sources: values.source ?? [], format, ...(values.write === undefined ? {} : { write: values.write }) };
+        const drafter = values.drafter ?? "offline";
+        if (drafter !== "offline" && drafter !== "llm") throw new UserError(`--drafter must be offline or llm, not "${drafter}"`, { hint: "use --drafter offline (the default: no network) or --drafter llm (the registry's `authoring:` chat API)" });
+        return { command: "suggest", common: commonFlags(values), sources: values.source ?? [], format, drafter, ...(values.write === undefined ? {} : { write: values.write }) };
       }
       default:
         throw new UserError(`unknown command "${command}"`, { hint: "use check, chunks, explain, sweep, merge, record, relabel or suggest (chunkgate --help lists them)" });

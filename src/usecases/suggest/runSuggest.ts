@@ -1,11 +1,12 @@
-import type { GoldenSet } from "../../config/index.js";
-import type { Document } from "../../corpus/index.js";
-import { measureCoverage, resolveQuestions, type SectionCoverage } from "../../evaluation/index.js";
-import { analyze } from "../../retrieval/index.js";
+import { UserError } from "../../errors.js";
+import type { SectionCoverage } from "../../evaluation/index.js";
+import { analyze, createRetrieverRuntime, type RetrieverRuntime } from "../../retrieval/index.js";
 import { loadWorkspace, selectSources } from "../check/loadWorkspace.js";
 import { sourceCoverage } from "../check/sourceCoverage.js";
 import { draftSection, type Draft } from "./draftSection.js";
+import { DROPPED, draftWithModel, type ModelDrafting } from "./draftWithModel.js";
 import { draftsYaml } from "./draftsYaml.js";
+import { keysOwnSection } from "./keysOwnSection.js";
 import { readDraftIds } from "./readDraftIds.js";
 
 /** What `chunkgate suggest` found and drafted. */
@@ -21,6 +22,8 @@ export interface SuggestResult {
   undrafted: Array<{ document: string; line: number; reason: string }>;
   /** The YAML of the drafts not known yet (draftsYaml): what `--write` appends. */
   yaml: string;
+  /** With `drafter: "llm"`: the model, and how many of its drafts were dropped for each reason (DROPPED), in that order, reasons with none left out. */
+  model?: { name: string; dropped: Array<{ reason: string; count: number }>; stats: ModelDrafting["stats"] };
 }
 
 /**
@@ -31,12 +34,25 @@ export interface SuggestResult {
  * Every draft is checked before it is offered: its keys are resolved against the corpus as the
  * golden set's are, and it must then cover the very section it was made for (a span also written in
  * another section still covers this one). One that does not (a sentence cut inside a link, say) is
- * dropped and listed in `undrafted`. Drafts never touch the golden set: the caller prints them or
+ * dropped and listed in `undrafted`. With `drafter: "llm"` the model drafts instead (draftWithModel:
+ * its span must key its own section, near-duplicate questions go), its dropped drafts listed in
+ * `undrafted` and counted in `model.dropped`; without the registry's `authoring:` block that is a
+ * UserError naming the registry and the fix. Drafts never touch the golden set: the caller prints them or
  * appends them to a drafts file, and nothing counts until a person moves them into the golden set.
  * `existing` is the drafts file's text, when there is one: drafts with an id it holds (or the
- * golden set holds) are `known`, so writing twice adds nothing. Deterministic.
+ * golden set holds) are `known`, so writing twice adds nothing. Deterministic offline; with a model,
+ * as deterministic as the store keeps its answers.
  */
-export async function runSuggest(options: { root: string; registryPath?: string; sourceIds?: readonly string[]; existing?: { file: string; text: string } }): Promise<SuggestResult> {
+export async function runSuggest(options: {
+  root: string;
+  registryPath?: string;
+  sourceIds?: readonly string[];
+  existing?: { file: string; text: string };
+  /** `offline` (the default: draftSection) or `llm` (draftWithModel, with the registry's `authoring:` block and `runtime`). */
+  drafter?: "offline" | "llm";
+  /** The environment, store and transport the `llm` drafter uses (default: no variable set, no store); its keyDestinations limit where the key goes. */
+  runtime?: RetrieverRuntime;
+}): Promise<SuggestResult> {
   const workspace = await loadWorkspace({ root: options.root, ...(options.registryPath ? { registryPath: options.registryPath } : {}), emptyGoldenSet: true });
   const sources = selectSources(workspace.registry, options.sourceIds);
   const seen = new Set<string>();
@@ -55,16 +71,33 @@ export async function runSuggest(options: { root: string; registryPath?: string;
   }
   const drafts: Draft[] = [];
   const undrafted: SuggestResult["undrafted"] = [];
-  for (const s of uncovered) {
-    const draft = draftSection(s.document, s.section, idfs.get(`${s.document.path}:${s.section.startLine}`)!);
-    if (draft === null) undrafted.push({ document: s.document.path, line: s.section.startLine, reason: "no word to quote" });
-    else if (!coversOwnSection(draft, s, workspace.golden)) undrafted.push({ document: s.document.path, line: s.section.startLine, reason: "its drafted keys would not key this section" });
+  let model: SuggestResult["model"];
+  let made: Array<{ section: SectionCoverage; draft: Draft | null; dropped?: string }>;
+  if (options.drafter === "llm") {
+    const config = workspace.registry.authoring;
+    if (config === undefined) {
+      throw new UserError("`--drafter llm` needs an `authoring:` block in the registry (the chat API to draft with)", {
+        file: workspace.registry.file,
+        hint: "add `authoring: { endpoint: https://api.openai.com/v1, model: gpt-4o-mini, api_key_env: OPENAI_API_KEY }` and set that variable, or draft offline (drop `--drafter llm`); see docs/golden-set.md",
+      });
+    }
+    const drafted = await draftWithModel({ sections: uncovered, config, runtime: options.runtime ?? createRetrieverRuntime(), golden: workspace.golden });
+    made = drafted.made.map((m) => ("draft" in m ? m : { section: m.section, draft: null, dropped: m.dropped }));
+    const counts = new Map<string, number>();
+    for (const m of made) if (m.dropped !== undefined) counts.set(m.dropped, (counts.get(m.dropped) ?? 0) + 1);
+    model = { name: config.model, dropped: Object.values(DROPPED).flatMap((reason) => (counts.has(reason) ? [{ reason, count: counts.get(reason)! }] : [])), stats: drafted.stats };
+  } else {
+    made = uncovered.map((s) => ({ section: s, draft: draftSection(s.document, s.section, idfs.get(`${s.document.path}:${s.section.startLine}`)!) }));
+  }
+  for (const { section: s, draft, dropped } of made) {
+    if (draft === null) undrafted.push({ document: s.document.path, line: s.section.startLine, reason: dropped === undefined ? "no word to quote" : `draft dropped: ${dropped}` });
+    else if (!keysOwnSection(draft, s, { goldenFile: workspace.golden.file })) undrafted.push({ document: s.document.path, line: s.section.startLine, reason: "its drafted keys would not key this section" });
     else drafts.push(draft);
   }
   const existingIds = new Set([...(options.existing ? readDraftIds(options.existing.text, options.existing.file) : []), ...workspace.golden.questions.map((q) => q.id)]);
   const known = drafts.filter((d) => existingIds.has(d.id)).map((d) => d.id);
   const fresh = drafts.filter((d) => !existingIds.has(d.id));
-  return { golden: workspace.golden.file, uncovered: uncovered.length, drafts, known, undrafted, yaml: draftsYaml(fresh) };
+  return { golden: workspace.golden.file, uncovered: uncovered.length, drafts, known, undrafted, yaml: draftsYaml(fresh), ...(model ? { model } : {}) };
 }
 
 /** Inverse section frequency over `sections`: ln((N + 1) / (df + 0.5)), so a term in every section is worth little and a rare one much. */
@@ -75,18 +108,4 @@ function sectionIdf(sections: readonly SectionCoverage[]): (term: string) => num
   }
   const n = sections.length;
   return (term) => Math.log((n + 1) / ((df.get(term) ?? 0) + 0.5));
-}
-
-/** True when the draft's keys, resolved against the section's document as the golden set's are, key that section. */
-function coversOwnSection(draft: Draft, target: SectionCoverage, golden: GoldenSet): boolean {
-  const documents: Document[] = [target.document];
-  const supporting = [
-    ...(draft.heading.length > 0 ? [{ kind: "heading" as const, document: draft.document, heading: draft.heading, line: undefined }] : []),
-    { kind: "span" as const, span: draft.span, document: draft.document, line: undefined },
-  ];
-  const set: GoldenSet = { file: golden.file, questions: [{ id: draft.id, text: draft.question, supporting, distractors: [], line: undefined }] };
-  const { questions, problems } = resolveQuestions(set, documents, { train: 1, seed: 0 });
-  if (problems.length > 0) return false;
-  const { sections } = measureCoverage({ documents, questions, countTokens: () => 0 });
-  return sections.some((s) => s.section === target.section && s.questions.length > 0);
 }
