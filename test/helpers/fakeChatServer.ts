@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startLocalJsonServer } from "./localJsonServer.js";
 
 /** How the server answers one request instead of asking `answer`. */
 export type ChatFault = { kind: "status"; status: number; headers?: Record<string, string>; body?: string } | { kind: "not-a-completion" };
@@ -33,26 +32,12 @@ export interface FakeChatServer {
 export async function startFakeChatServer(options: { apiKey: string; answer: (user: string) => string | null }): Promise<FakeChatServer> {
   const requests: ChatRequestSeen[] = [];
   const faults: ChatFault[] = [];
-  const server = createServer((request, response) => {
-    void handle(request, response);
-  });
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks).toString("utf8");
-    let body: ChatRequestSeen["body"] = {};
-    try {
-      body = JSON.parse(raw) as ChatRequestSeen["body"];
-    } catch {
-      // reported below as a 400
-    }
-    requests.push({ path: request.url ?? "", authorization: request.headers.authorization, body, raw });
-    const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
-      response.writeHead(status, { "content-type": "application/json", ...headers });
-      response.end(typeof payload === "string" ? payload : JSON.stringify(payload));
-    };
-    if (request.method !== "POST" || request.url !== "/v1/chat/completions") return send(404, { error: { message: `no route ${request.method} ${request.url}` } });
-    if (request.headers.authorization !== `Bearer ${options.apiKey}`) return send(401, { error: { message: `Incorrect API key provided: ${request.headers.authorization ?? ""}` } });
+  const server = await startLocalJsonServer((exchange) => {
+    const body = exchange.body as ChatRequestSeen["body"];
+    requests.push({ path: exchange.path, authorization: exchange.authorization, body, raw: exchange.raw });
+    const send = exchange.send;
+    if (exchange.method !== "POST" || exchange.path !== "/v1/chat/completions") return send(404, { error: { message: `no route ${exchange.method} ${exchange.path}` } });
+    if (exchange.authorization !== `Bearer ${options.apiKey}`) return send(401, { error: { message: `Incorrect API key provided: ${exchange.authorization ?? ""}` } });
     const user = body.messages?.find((m) => m.role === "user")?.content;
     if (typeof body.model !== "string" || typeof user !== "string") return send(400, { error: { message: "invalid request body" } });
     const fault = faults.shift();
@@ -60,17 +45,11 @@ export async function startFakeChatServer(options: { apiKey: string; answer: (us
     if (fault?.kind === "not-a-completion") return send(200, { data: [] });
     const content = options.answer(user);
     send(200, { id: "chatcmpl-1", object: "chat.completion", model: body.model, choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } });
-  }
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  });
   return {
-    endpoint: `http://127.0.0.1:${port}/v1`,
+    endpoint: `${server.origin}/v1`,
     requests,
     fail: (...more) => faults.push(...more),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }

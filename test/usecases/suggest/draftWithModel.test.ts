@@ -15,24 +15,24 @@ import { tempDir } from "../../helpers/tempDir.js";
 
 const KEY = "sk-chat-7e1d3c9a5b2f4e6d8c0a";
 const VARIABLE = "TEST_CHAT_KEY";
-const GUIDE = [
-  "# Guide",
+const HANDBOOK = [
+  "# Handbook",
   "",
-  "Intro for new operators of the gateway.",
+  "Welcome text for support staff of the shop.",
   "",
-  "## Install",
+  "## Shipping",
   "",
-  "### Linux",
+  "### Domestic",
   "",
-  "Run the installer with sudo. The package registers a systemd unit called lumend.",
+  "Orders leave the warehouse within two business days. Tracking numbers arrive by email.",
   "",
-  "### Windows",
+  "### Abroad",
   "",
-  "Double-click the installer file. Windows asks for **administrator rights** once.",
+  "Customs forms are printed for every parcel. Duties are paid by the **recipient** on delivery.",
   "",
-  "## Warranty",
+  "## Returns",
   "",
-  "24 months.",
+  "30 days.",
   "",
 ].join("\n");
 const registry = (endpoint: string) =>
@@ -51,11 +51,11 @@ const registry = (endpoint: string) =>
 type Script = Record<string, string | null>;
 const json = (question: string, span: string) => JSON.stringify({ question, span });
 const GOOD: Script = {
-  Guide: json("Who is the guide for?", "Intro for new operators of the gateway."),
-  Linux: json("What does the Linux package install as a service?", "The package registers a systemd unit called lumend."),
+  Handbook: json("Who is the handbook for?", "Welcome text for support staff of the shop."),
+  Domestic: json("When do domestic orders ship?", "Orders leave the warehouse within two business days."),
   // the span as a reader sees the page: the bold markup of the source is not in it
-  Windows: json("Does the Windows installer need admin rights?", "Windows asks for administrator rights once."),
-  Warranty: json("How long is the warranty?", "24 months."),
+  Abroad: json("Who pays duties on parcels sent abroad?", "Duties are paid by the recipient on delivery."),
+  Returns: json("How long is the return window?", "30 days."),
 };
 
 let server: FakeChatServer;
@@ -82,7 +82,7 @@ async function repo(options: { golden?: string; endpoint?: string } = {}): Promi
   const dir = await tempDir("authoring");
   await mkdir(join(dir, "docs"));
   await mkdir(join(dir, "evals"));
-  await writeFile(join(dir, "docs/guide.md"), GUIDE);
+  await writeFile(join(dir, "docs/handbook.md"), HANDBOOK);
   await writeFile(join(dir, "chunkgate.yml"), registry(options.endpoint ?? server.endpoint));
   if (options.golden !== undefined) await writeFile(join(dir, "evals/q.yaml"), options.golden);
   return dir;
@@ -114,46 +114,46 @@ describe("suggest --drafter llm against a real HTTP server playing /chat/complet
 
   it("asks with the model, a delimited section and a request for JSON, the key only as a Bearer token", async () => {
     await suggest(await repo());
-    const request = server.requests.find((r) => r.raw.includes("lumend"))!;
+    const request = server.requests.find((r) => r.raw.includes("warehouse"))!;
     expect(request.authorization).toBe(`Bearer ${KEY}`);
     expect(request.body.model).toBe("fake-chat");
     expect(request.body.messages![0]).toMatchObject({ role: "system", content: expect.stringContaining("one JSON object") as string });
     const user = request.body.messages![1]!.content as string;
     const tag = /^The section is between <(section-[0-9a-f]{12})>/.exec(user)![1]!;
-    expect(user).toMatch(new RegExp(`<${tag}>\\nDocument: Guide\\nHeadings: Guide > Install > Linux\\n\\nRun the installer[^]*lumend\\.\\n</${tag}>$`));
+    expect(user).toMatch(new RegExp(`<${tag}>\\nDocument: Handbook\\nHeadings: Handbook > Shipping > Domestic\\n\\nOrders leave[^]*by email\\.\\n</${tag}>$`));
     expect(server.requests.every((r) => !r.raw.includes(KEY))).toBe(true);
   });
 
   it("drops and counts each draft whose span is not in its own section, whether it is in another or nowhere", async () => {
-    script.Windows = json("Which unit does the package register?", "The package registers a systemd unit called lumend.");
-    script.Warranty = json("How long is the warranty?", "The warranty lasts 24 months.");
+    script.Abroad = json("How fast do orders leave the warehouse?", "Orders leave the warehouse within two business days.");
+    script.Returns = json("How long is the return window?", "Returns are accepted for 30 days.");
     const result = await suggest(await repo());
-    expect(result.drafts.map((d) => d.heading.at(-1))).toEqual(["Guide", "Linux"]);
+    expect(result.drafts.map((d) => d.heading.at(-1))).toEqual(["Handbook", "Domestic"]);
     expect(result.model!.dropped).toEqual([{ reason: "span not in section", count: 2 }]);
     expect(result.undrafted).toEqual([
-      { document: "docs/guide.md", line: 11, reason: "draft dropped: span not in section" },
-      { document: "docs/guide.md", line: 15, reason: "draft dropped: span not in section" },
+      { document: "docs/handbook.md", line: 11, reason: "draft dropped: span not in section" },
+      { document: "docs/handbook.md", line: 15, reason: "draft dropped: span not in section" },
     ]);
     expect(renderSuggestYaml(result, "the drafts file")).toContain("\n# 2 drafts dropped: span not in section\n");
     expect(renderSuggestMarkdown(result, "x")).toContain("2 drafts dropped: span not in section");
   });
 
   it("drops a question near-duplicating a golden-set question or an earlier draft (word-pair Jaccard ≥ 0.8)", async () => {
-    const golden = ["- question_id: q1", "  question: How long is the warranty period?", "  supporting:", "    - document: docs/guide.md", '      heading: ["Install", "Linux"]', ""].join("\n");
-    // q1 keys the Linux section, so it is covered and not drafted; Windows repeats Guide's question
-    script.Windows = json("Who is the guide for here?", "Windows asks for administrator rights once.");
+    const golden = ["- question_id: q1", "  question: How long is the return window here?", "  supporting:", "    - document: docs/handbook.md", '      heading: ["Shipping", "Domestic"]', ""].join("\n");
+    // q1 keys the Domestic section, so it is covered and not drafted; Abroad repeats Handbook's question
+    script.Abroad = json("Who is the handbook for here?", "Duties are paid by the recipient on delivery.");
     const result = await suggest(await repo({ golden }));
-    expect(result.drafts.map((d) => d.heading.at(-1))).toEqual(["Guide"]);
+    expect(result.drafts.map((d) => d.heading.at(-1))).toEqual(["Handbook"]);
     expect(result.model!.dropped).toEqual([{ reason: "near-duplicate question", count: 2 }]);
   });
 
   it("drops and counts an answer that is not one JSON question and span, and reads one in a code fence", async () => {
-    script.Guide = "Sure! Who is the guide for? Intro for new operators of the gateway.";
-    script.Linux = null;
-    script.Windows = json("", "Windows asks for administrator rights once.");
-    script.Warranty = "```json\n" + json("How long is the warranty?", "24 months.") + "\n```";
+    script.Handbook = "Sure! Who is the handbook for? Welcome text for support staff of the shop.";
+    script.Domestic = null;
+    script.Abroad = json("", "Duties are paid by the recipient on delivery.");
+    script.Returns = "```json\n" + json("How long is the return window?", "30 days.") + "\n```";
     const result = await suggest(await repo());
-    expect(result.drafts.map((d) => d.heading.at(-1))).toEqual(["Warranty"]);
+    expect(result.drafts.map((d) => d.heading.at(-1))).toEqual(["Returns"]);
     expect(result.model!.dropped).toEqual([{ reason: "answer not a JSON question and span", count: 3 }]);
   });
 
@@ -166,8 +166,8 @@ describe("suggest --drafter llm against a real HTTP server playing /chat/complet
     expect(second.drafts).toEqual(first.drafts);
     expect(second.model!.stats).toEqual({ cached: 4, asked: 0, requests: 0, retries: 0 });
     // an edited section is asked again, alone
-    await writeFile(join(dir, "docs/guide.md"), GUIDE.replace("24 months.", "36 months."));
-    script.Warranty = json("How long is the warranty?", "36 months.");
+    await writeFile(join(dir, "docs/handbook.md"), HANDBOOK.replace("30 days.", "60 days."));
+    script.Returns = json("How long is the return window?", "60 days.");
     const third = await suggest(dir);
     expect(server.requests).toHaveLength(sent + 1);
     expect(third.model!.stats).toMatchObject({ cached: 3, asked: 1 });
@@ -185,7 +185,7 @@ describe("suggest --drafter llm against a real HTTP server playing /chat/complet
 
   it("never sends the key to an endpoint a change sets: with the base's registry naming another, nothing is sent", async () => {
     const git = await gitRepo();
-    await git.commit("base", { "docs/guide.md": GUIDE, "chunkgate.yml": registry("https://llm.example.com/v1") });
+    await git.commit("base", { "docs/handbook.md": HANDBOOK, "chunkgate.yml": registry("https://llm.example.com/v1") });
     const base = (await git.git("rev-parse", "HEAD")).trim();
     await git.commit("head points authoring at its own server", { "chunkgate.yml": registry(server.endpoint) });
     const destinations = await keyDestinationsAtBase({ root: git.dir, baseCommit: base });
@@ -228,7 +228,7 @@ describe("chunkgate suggest --drafter (the CLI)", () => {
     const ok = await runCliInProcess(["suggest", "--drafter", "llm", "--cache-dir", store], dir, { [VARIABLE]: KEY });
     expect(ok.code).toBe(0);
     expect(ok.stdout).toContain('# drafted by "fake-chat": 0 answers from the store, 4 asked');
-    expect(ok.stdout).toContain('question: "What does the Linux package install as a service?"');
+    expect(ok.stdout).toContain('question: "When do domestic orders ship?"');
     expect(ok.stdout + ok.stderr).not.toContain(KEY);
     const wrong = await runCliInProcess(["suggest", "--drafter", "llm", "--no-cache"], dir, { [VARIABLE]: `${KEY}-wrong` });
     expect(wrong.code).toBe(2);
