@@ -1,8 +1,9 @@
 import { UserError } from "../../errors.js";
 import type { SectionCoverage } from "../../evaluation/index.js";
-import { analyze, createRetrieverRuntime, type RetrieverRuntime } from "../../retrieval/index.js";
+import { analyze, createRetrieverRuntime, withKeyDestinations, type RetrieverRuntime } from "../../retrieval/index.js";
 import { loadWorkspace, selectSources } from "../check/loadWorkspace.js";
 import { sourceCoverage } from "../check/sourceCoverage.js";
+import { keyDestinationsAtBase } from "../pullRequest/keyDestinationsAtBase.js";
 import { draftSection, type Draft } from "./draftSection.js";
 import { DROPPED, draftWithModel, type ModelDrafting } from "./draftWithModel.js";
 import { draftsYaml } from "./draftsYaml.js";
@@ -52,6 +53,12 @@ export async function runSuggest(options: {
   drafter?: "offline" | "llm";
   /** The environment, store and transport the `llm` drafter uses (default: no variable set, no store); its keyDestinations limit where the key goes. */
   runtime?: RetrieverRuntime;
+  /**
+   * The commit a change is drafted against (`suggest --base`): the `llm` drafter then sends the key
+   * only to the endpoint, with the variable, that this commit's registry names
+   * (keyDestinationsAtBase), since the checked-out registry is the change's to write.
+   */
+  baseCommit?: string;
 }): Promise<SuggestResult> {
   const workspace = await loadWorkspace({ root: options.root, ...(options.registryPath ? { registryPath: options.registryPath } : {}), emptyGoldenSet: true });
   const sources = selectSources(workspace.registry, options.sourceIds);
@@ -81,7 +88,9 @@ export async function runSuggest(options: {
         hint: "add `authoring: { endpoint: https://api.openai.com/v1, model: gpt-4o-mini, api_key_env: OPENAI_API_KEY }` and set that variable, or draft offline (drop `--drafter llm`); see docs/golden-set.md",
       });
     }
-    const drafted = await draftWithModel({ sections: uncovered, config, runtime: options.runtime ?? createRetrieverRuntime(), golden: workspace.golden });
+    let runtime = options.runtime ?? createRetrieverRuntime();
+    if (options.baseCommit !== undefined) runtime = withKeyDestinations(runtime, await keyDestinationsAtBase({ root: options.root, baseCommit: options.baseCommit, registryPath: options.registryPath }));
+    const drafted = await draftWithModel({ sections: uncovered, config, runtime, golden: workspace.golden });
     made = drafted.made.map((m) => ("draft" in m ? m : { section: m.section, draft: null, dropped: m.dropped }));
     const counts = new Map<string, number>();
     for (const m of made) if (m.dropped !== undefined) counts.set(m.dropped, (counts.get(m.dropped) ?? 0) + 1);

@@ -1,12 +1,11 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createRetrieverRuntime, withKeyDestinations, type RetrieverRuntime } from "../../../src/retrieval/retrieverRuntime.js";
+import { createRetrieverRuntime, type RetrieverRuntime } from "../../../src/retrieval/retrieverRuntime.js";
 import { renderSuggestMarkdown } from "../../../src/report/renderSuggestMarkdown.js";
 import { renderSuggestYaml } from "../../../src/report/renderSuggestYaml.js";
 import { openContentStore } from "../../../src/store/contentStore.js";
 import { runCheck } from "../../../src/usecases/check/runCheck.js";
-import { keyDestinationsAtBase } from "../../../src/usecases/pullRequest/keyDestinationsAtBase.js";
 import { runSuggest } from "../../../src/usecases/suggest/runSuggest.js";
 import { startFakeChatServer, type FakeChatServer } from "../../helpers/fakeChatServer.js";
 import { gitRepo } from "../../helpers/gitRepo.js";
@@ -188,16 +187,14 @@ describe("suggest --drafter llm against a real HTTP server playing /chat/complet
     await git.commit("base", { "docs/handbook.md": HANDBOOK, "chunkgate.yml": registry("https://llm.example.com/v1") });
     const base = (await git.git("rev-parse", "HEAD")).trim();
     await git.commit("head points authoring at its own server", { "chunkgate.yml": registry(server.endpoint) });
-    const destinations = await keyDestinationsAtBase({ root: git.dir, baseCommit: base });
-    const error = await suggest(git.dir, withKeyDestinations(runtime(), destinations)).catch((e: unknown) => e);
+    const error = await runSuggest({ root: git.dir, drafter: "llm", runtime: runtime(), baseCommit: base }).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: "UserError", message: expect.stringContaining("the authoring API key is withheld") as string });
     expect((error as Error).message).toContain("the base commit's registry names another endpoint or variable");
     expect((error as Error).message).not.toContain(KEY);
     expect(server.requests).toHaveLength(0);
-    // the endpoint the base names is trusted
-    await git.commit("head back to the base's endpoint", { "chunkgate.yml": registry(server.endpoint) });
-    const trusted = await keyDestinationsAtBase({ root: git.dir, baseCommit: (await git.git("rev-parse", "HEAD")).trim() });
-    expect((await suggest(git.dir, withKeyDestinations(runtime(), trusted))).drafts).toHaveLength(4);
+    // against a base whose registry names this endpoint and variable, the key goes
+    const trusted = (await git.git("rev-parse", "HEAD")).trim();
+    expect((await runSuggest({ root: git.dir, drafter: "llm", runtime: runtime(), baseCommit: trusted })).drafts).toHaveLength(4);
   });
 
   it("retries a 500 and a 429, then completes", async () => {
