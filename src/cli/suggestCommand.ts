@@ -41,6 +41,7 @@ export async function suggestCommand(args: Extract<CliCommand, { command: "sugge
   }
   if (args.format === "md") io.stdout(renderSuggestMarkdown(result, target));
   io.stdout(`Added ${added} draft${added === 1 ? "" : "s"} to ${target} (${result.known.length} already there or in ${result.golden}; ${result.uncovered} uncovered section${result.uncovered === 1 ? "" : "s"}).\n`);
+  for (const { reason, count } of result.model?.dropped ?? []) io.stdout(`${count} draft${count === 1 ? "" : "s"} dropped: ${reason}.\n`);
   return EXIT.ok;
 }
 

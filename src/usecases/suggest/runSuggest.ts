@@ -1,11 +1,9 @@
-import { UserError } from "../../errors.js";
 import type { SectionCoverage } from "../../evaluation/index.js";
-import { analyze, createRetrieverRuntime, withKeyDestinations, type RetrieverRuntime } from "../../retrieval/index.js";
+import { analyze, type RetrieverRuntime } from "../../retrieval/index.js";
 import { loadWorkspace, selectSources } from "../check/loadWorkspace.js";
 import { sourceCoverage } from "../check/sourceCoverage.js";
-import { keyDestinationsAtBase } from "../pullRequest/keyDestinationsAtBase.js";
 import { draftSection, type Draft } from "./draftSection.js";
-import { DROPPED, draftWithModel, type ModelDrafting } from "./draftWithModel.js";
+import { draftByModel, type ModelSummary } from "./draftByModel.js";
 import { draftsYaml } from "./draftsYaml.js";
 import { keysOwnSection } from "./keysOwnSection.js";
 import { readDraftIds } from "./readDraftIds.js";
@@ -23,8 +21,8 @@ export interface SuggestResult {
   undrafted: Array<{ document: string; line: number; reason: string }>;
   /** The YAML of the drafts not known yet (draftsYaml): what `--write` appends. */
   yaml: string;
-  /** With `drafter: "llm"`: the model, and how many of its drafts were dropped for each reason (DROPPED), in that order, reasons with none left out. */
-  model?: { name: string; dropped: Array<{ reason: string; count: number }>; stats: ModelDrafting["stats"] };
+  /** With `drafter: "llm"`: the model, what the store saved, and how many of its drafts were dropped for each reason. */
+  model?: ModelSummary;
 }
 
 /**
@@ -35,7 +33,7 @@ export interface SuggestResult {
  * Every draft is checked before it is offered: its keys are resolved against the corpus as the
  * golden set's are, and it must then cover the very section it was made for (a span also written in
  * another section still covers this one). One that does not (a sentence cut inside a link, say) is
- * dropped and listed in `undrafted`. With `drafter: "llm"` the model drafts instead (draftWithModel:
+ * dropped and listed in `undrafted`. With `drafter: "llm"` the model drafts instead (draftByModel:
  * its span must key its own section, near-duplicate questions go), its dropped drafts listed in
  * `undrafted` and counted in `model.dropped`; without the registry's `authoring:` block that is a
  * UserError naming the registry and the fix. Drafts never touch the golden set: the caller prints them or
@@ -49,15 +47,11 @@ export async function runSuggest(options: {
   registryPath?: string;
   sourceIds?: readonly string[];
   existing?: { file: string; text: string };
-  /** `offline` (the default: draftSection) or `llm` (draftWithModel, with the registry's `authoring:` block and `runtime`). */
+  /** `offline` (the default: draftSection) or `llm` (draftByModel, with the registry's `authoring:` block and `runtime`). */
   drafter?: "offline" | "llm";
   /** The environment, store and transport the `llm` drafter uses (default: no variable set, no store); its keyDestinations limit where the key goes. */
   runtime?: RetrieverRuntime;
-  /**
-   * The commit a change is drafted against (`suggest --base`): the `llm` drafter then sends the key
-   * only to the endpoint, with the variable, that this commit's registry names
-   * (keyDestinationsAtBase), since the checked-out registry is the change's to write.
-   */
+  /** The commit a change is drafted against (`suggest --base`): the `llm` drafter sends the key only where its registry names (draftByModel). */
   baseCommit?: string;
 }): Promise<SuggestResult> {
   const workspace = await loadWorkspace({ root: options.root, ...(options.registryPath ? { registryPath: options.registryPath } : {}), emptyGoldenSet: true });
@@ -78,26 +72,8 @@ export async function runSuggest(options: {
   }
   const drafts: Draft[] = [];
   const undrafted: SuggestResult["undrafted"] = [];
-  let model: SuggestResult["model"];
-  let made: Array<{ section: SectionCoverage; draft: Draft | null; dropped?: string }>;
-  if (options.drafter === "llm") {
-    const config = workspace.registry.authoring;
-    if (config === undefined) {
-      throw new UserError("`--drafter llm` needs an `authoring:` block in the registry (the chat API to draft with)", {
-        file: workspace.registry.file,
-        hint: "add `authoring: { endpoint: https://api.openai.com/v1, model: gpt-4o-mini, api_key_env: OPENAI_API_KEY }` and set that variable, or draft offline (drop `--drafter llm`); see docs/golden-set.md",
-      });
-    }
-    let runtime = options.runtime ?? createRetrieverRuntime();
-    if (options.baseCommit !== undefined) runtime = withKeyDestinations(runtime, await keyDestinationsAtBase({ root: options.root, baseCommit: options.baseCommit, registryPath: options.registryPath }));
-    const drafted = await draftWithModel({ sections: uncovered, config, runtime, golden: workspace.golden });
-    made = drafted.made.map((m) => ("draft" in m ? m : { section: m.section, draft: null, dropped: m.dropped }));
-    const counts = new Map<string, number>();
-    for (const m of made) if (m.dropped !== undefined) counts.set(m.dropped, (counts.get(m.dropped) ?? 0) + 1);
-    model = { name: config.model, dropped: Object.values(DROPPED).flatMap((reason) => (counts.has(reason) ? [{ reason, count: counts.get(reason)! }] : [])), stats: drafted.stats };
-  } else {
-    made = uncovered.map((s) => ({ section: s, draft: draftSection(s.document, s.section, idfs.get(`${s.document.path}:${s.section.startLine}`)!) }));
-  }
+  const byModel = options.drafter === "llm" ? await draftByModel({ sections: uncovered, registry: workspace.registry, golden: workspace.golden, root: options.root, registryPath: options.registryPath, runtime: options.runtime, baseCommit: options.baseCommit }) : undefined;
+  const made = byModel?.made ?? uncovered.map((s) => ({ section: s, draft: draftSection(s.document, s.section, idfs.get(`${s.document.path}:${s.section.startLine}`)!), dropped: undefined }));
   for (const { section: s, draft, dropped } of made) {
     if (draft === null) undrafted.push({ document: s.document.path, line: s.section.startLine, reason: dropped === undefined ? "no word to quote" : `draft dropped: ${dropped}` });
     else if (!keysOwnSection(draft, s, { goldenFile: workspace.golden.file })) undrafted.push({ document: s.document.path, line: s.section.startLine, reason: "its drafted keys would not key this section" });
@@ -106,7 +82,7 @@ export async function runSuggest(options: {
   const existingIds = new Set([...(options.existing ? readDraftIds(options.existing.text, options.existing.file) : []), ...workspace.golden.questions.map((q) => q.id)]);
   const known = drafts.filter((d) => existingIds.has(d.id)).map((d) => d.id);
   const fresh = drafts.filter((d) => !existingIds.has(d.id));
-  return { golden: workspace.golden.file, uncovered: uncovered.length, drafts, known, undrafted, yaml: draftsYaml(fresh), ...(model ? { model } : {}) };
+  return { golden: workspace.golden.file, uncovered: uncovered.length, drafts, known, undrafted, yaml: draftsYaml(fresh), ...(byModel ? { model: byModel.model } : {}) };
 }
 
 /** Inverse section frequency over `sections`: ln((N + 1) / (df + 0.5)), so a term in every section is worth little and a rare one much. */

@@ -126,7 +126,8 @@ describe("suggest --drafter llm against a real HTTP server playing /chat/complet
   it("drops and counts each draft whose span is not in its own section, whether it is in another or nowhere", async () => {
     script.Abroad = json("How fast do orders leave the warehouse?", "Orders leave the warehouse within two business days.");
     script.Returns = json("How long is the return window?", "Returns are accepted for 30 days.");
-    const result = await suggest(await repo());
+    const dir = await repo();
+    const result = await suggest(dir);
     expect(result.drafts.map((d) => d.heading.at(-1))).toEqual(["Handbook", "Domestic"]);
     expect(result.model!.dropped).toEqual([{ reason: "span not in section", count: 2 }]);
     expect(result.undrafted).toEqual([
@@ -135,6 +136,8 @@ describe("suggest --drafter llm against a real HTTP server playing /chat/complet
     ]);
     expect(renderSuggestYaml(result, "the drafts file")).toContain("\n# 2 drafts dropped: span not in section\n");
     expect(renderSuggestMarkdown(result, "x")).toContain("2 drafts dropped: span not in section");
+    const written = await runCliInProcess(["suggest", "--drafter", "llm", "--cache-dir", store, "--write", "evals/q.drafts.yaml"], dir, {});
+    expect(written.stdout).toBe("Added 2 drafts to evals/q.drafts.yaml (0 already there or in evals/q.yaml; 4 uncovered sections).\n2 drafts dropped: span not in section.\n");
   });
 
   it("drops a question near-duplicating a golden-set question or an earlier draft (word-pair Jaccard ≥ 0.8)", async () => {
