@@ -16,7 +16,7 @@ Usage:
                     [--root DIR] [--registry FILE]
   chunkgate relabel [--base REF] [--write] [--root DIR] [--registry FILE]
   chunkgate suggest [--source ID]... [--from FILE] [--base REF] [--write FILE] [--format yaml|md]
-                    [--root DIR] [--registry FILE]
+                    [--drafter offline|llm] [--root DIR] [--registry FILE]
 
   --root DIR        repository root; every path in the registry is relative to it (default .)
   --registry FILE   registry path relative to the root (default chunkgate.yml)
@@ -54,13 +54,15 @@ Sweep, merge and record (see docs/sweeps-and-record.md):
 
 relabel applies the fixes of stale golden-set labels (see docs/golden-set.md); with --base REF it
 follows each renamed or moved section's text from REF to where it is now, whatever its new name.
-suggest drafts golden-set entries for the sections no question keys, offline (see docs/golden-set.md):
+suggest drafts golden-set entries for the sections no question keys (see docs/golden-set.md):
   --write FILE      append the new drafts to FILE (relative to the root) instead of printing them;
                     check counts those waiting in the golden set's drafts file (evals/retrieval.drafts.yaml
                     beside evals/retrieval.yaml)
   --from FILE       instead, key each question people asked (one per line, or a CSV's question
                     column) to the section ranked first for it, for a person to confirm
   --base REF        only the sections the change from REF to the working tree adds or changes
+  --drafter NAME    offline (the default: no network, no key) or llm: the chat API of the registry's
+                    authoring: block, its key from the variable it names, its answers cached
 
 Exit codes (see docs/metrics-and-gate.md): 0 pass, warn or no-baseline; 1 fail, or skipped (a
 source's embeddings key is not set here and the cache does not cover it); 2 error: stale golden-set

@@ -14,7 +14,7 @@ export type CliCommand =
   | { command: "sweep"; common: CommonFlags; source: string; grid: GridFlags; format: "text" | "md"; json?: string; shard?: Shard; retrievers?: string[]; ledger: boolean }
   | { command: "merge"; common: CommonFlags; files: string[]; format: "text" | "md"; json?: string; ledger: boolean }
   | { command: "record"; common: CommonFlags; source: string; fromSweep?: string; strategy?: string; size?: number; overlap?: number; write: boolean }
-  | { command: "suggest"; common: CommonFlags; sources: string[]; write?: string; format: "yaml" | "md"; from?: string; base?: string };
+  | { command: "suggest"; common: CommonFlags; sources: string[]; write?: string; format: "yaml" | "md"; drafter: "offline" | "llm"; from?: string; base?: string };
 
 export interface CommonFlags {
   root: string;
@@ -179,7 +179,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         return { command: "relabel", common: commonFlags(values), write: values.write ?? false, ...(values.base === undefined ? {} : { base: values.base }) };
       }
       case "suggest": {
-        const { values } = parseArgs({ args: [...rest], options: { ...common, source: { type: "string", multiple: true }, write: { type: "string" }, format: { type: "string" }, from: { type: "string" }, base: { type: "string" } }, strict: true });
+        const { values } = parseArgs({ args: [...rest], options: { ...common, source: { type: "string", multiple: true }, write: { type: "string" }, format: { type: "string" }, from: { type: "string" }, base: { type: "string" }, drafter: { type: "string" } }, strict: true });
         if (values.help) return { command: "help" };
         const format = values.format ?? "yaml";
         if (format !== "yaml" && format !== "md") throw new UserError(`--format must be yaml or md, not "${format}"`, { hint: "use --format yaml (entries to paste) or --format md (a summary with the entries)" });
@@ -187,7 +187,9 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         if (values.from === "") throw new UserError("--from needs a file of questions", { hint: "e.g. --from questions.txt (one per line) or --from export.csv (a `question` column); docs/golden-set.md" });
         if (values.base === "") throw new UserError("--base needs a branch, tag or commit", { hint: "e.g. --base main" });
         const asked = { ...(values.from === undefined ? {} : { from: values.from }), ...(values.base === undefined ? {} : { base: values.base }) };
-        return { command: "suggest", common: commonFlags(values), sources: values.source ?? [], format, ...(values.write === undefined ? {} : { write: values.write }), ...asked };
+        const drafter = values.drafter ?? "offline";
+        if (drafter !== "offline" && drafter !== "llm") throw new UserError(`--drafter must be offline or llm, not "${drafter}"`, { hint: "use --drafter offline (the default: no network) or --drafter llm (the registry's `authoring:` chat API)" });
+        return { command: "suggest", common: commonFlags(values), sources: values.source ?? [], format, drafter, ...(values.write === undefined ? {} : { write: values.write }), ...asked };
       }
       default:
         throw new UserError(`unknown command "${command}"`, { hint: "use check, chunks, explain, sweep, merge, record, relabel or suggest (chunkgate --help lists them)" });

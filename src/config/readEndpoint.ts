@@ -1,13 +1,15 @@
 /**
- * Why `text` is not an embeddings API base URL, or the URL normalised (no trailing slash) when it
- * is one. Accepted: `http:` or `https:`, a host, an optional path; no user name or password (a key
+ * Why `text` is not an API base URL, or the URL normalised (no trailing slash) when it is one.
+ * Accepted: `http:` or `https:`, a host, an optional path; no user name or password (a key
  * belongs in `api_key_env`, and anything in the URL reaches logs and the recorded identity), no
- * query and no fragment (requests go to `{endpoint}/embeddings`, which a query would break).
+ * query and no fragment (requests go to `{endpoint}/{path}`, which a query would break). `path`
+ * is what chunkgate appends (`embeddings` for `retriever.endpoint`, `chat/completions` for
+ * `authoring.endpoint`): a URL already ending in it is refused, with the base URL as the fix.
  *
  * Guarantees: a problem's `message` and `hint` never quote the URL's user name or password, so a
  * key pasted into the URL is not printed back.
  */
-export function readEndpoint(text: string): { endpoint: string } | { message: string; hint: string } {
+export function readEndpoint(text: string, path = "embeddings"): { endpoint: string } | { message: string; hint: string } {
   const example = "`endpoint: https://api.openai.com/v1`";
   let url: URL;
   try {
@@ -25,11 +27,11 @@ export function readEndpoint(text: string): { endpoint: string } | { message: st
     return { message: `must be an http or https URL, got ${quote(text)}`, hint: `write the API's base URL, e.g. ${example}` };
   }
   if (url.search !== "" || url.hash !== "") {
-    return { message: `must have no query or fragment, got ${quote(text)}`, hint: `requests go to \`{endpoint}/embeddings\`: write the base URL alone, e.g. ${example}` };
+    return { message: `must have no query or fragment, got ${quote(text)}`, hint: `requests go to \`{endpoint}/${path}\`: write the base URL alone, e.g. ${example}` };
   }
   const endpoint = url.href.replace(/\/+$/, "");
-  if (/\/embeddings$/i.test(endpoint)) {
-    return { message: `must be the API's base URL, got ${quote(text)}`, hint: `drop the trailing \`/embeddings\`: chunkgate adds it (\`endpoint: ${endpoint.replace(/\/embeddings$/i, "")}\`)` };
+  if (endpoint.toLowerCase().endsWith(`/${path}`)) {
+    return { message: `must be the API's base URL, got ${quote(text)}`, hint: `drop the trailing \`/${path}\`: chunkgate adds it (\`endpoint: ${endpoint.slice(0, -path.length - 1)}\`)` };
   }
   return { endpoint };
 }

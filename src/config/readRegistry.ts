@@ -1,5 +1,6 @@
 import type { Limits, ParsedRegistry, Registry, SourceConfig } from "./types.js";
 import { check, type Check } from "./check.js";
+import { readAuthoring } from "./readAuthoring.js";
 import { readHeldOut } from "./readHeldOut.js";
 import { readLimits } from "./readLimits.js";
 import { readNoise } from "./readNoise.js";
@@ -27,6 +28,7 @@ const KEYS = [
   "held_out",
   "max_file_bytes",
   "limits",
+  "authoring",
 ];
 const MISPLACED: Record<string, string> = {
   ...Object.fromEntries(RETRIEVER_KEYS.map((key) => [key, "`retriever:`"])),
@@ -127,6 +129,7 @@ export function readRegistry(text: string, file: string): ParsedRegistry {
   const maxFileBytes = top.has("max_file_bytes") ? reader.scalar(top, "max_file_bytes", TOP, check.integer({ min: 1 }), { default: DEFAULTS.maxFileBytes }) : undefined;
   const sweep = readSweep(reader, top, TOP);
   const limits = readLimits(reader, top, TOP);
+  const authoring = readAuthoring(reader, top, TOP);
   const sources = readSources(reader, top, limits);
   reader.finish();
 
@@ -134,7 +137,7 @@ export function readRegistry(text: string, file: string): ParsedRegistry {
   if (train === undefined || seed === undefined || noise === undefined) return reader.abort();
   if (badAge || stale === undefined || approvalLabel === undefined || heldOut === undefined) return reader.abort();
   if (overfitMargin === undefined || requireBaseline === undefined || sources === undefined || sweep === undefined) return reader.abort();
-  if (limits === undefined) return reader.abort();
+  if (limits === undefined || authoring === undefined) return reader.abort();
   const registry: Registry = {
     version,
     file,
@@ -154,6 +157,7 @@ export function readRegistry(text: string, file: string): ParsedRegistry {
     ...(sweep === null ? {} : { sweep }),
     limits,
     sources,
+    ...(authoring === null ? {} : { authoring }),
   };
   return { registry, lines: { questions: top.get("questions")?.line ?? 1, retriever: top.get("retriever")?.line } };
 }

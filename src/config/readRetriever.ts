@@ -1,6 +1,7 @@
 import { isScalar } from "yaml";
 import { check } from "./check.js";
-import { readEndpoint } from "./readEndpoint.js";
+import { readEndpointEntry } from "./readEndpointEntry.js";
+import { readKeyNameEntry } from "./readKeyNameEntry.js";
 import { REGISTRY_DEFAULTS } from "./registryDefaults.js";
 import type { EmbeddingsConfig, RetrieverConfig } from "./types.js";
 import type { Entry, Scope, YamlReader } from "./yamlReader.js";
@@ -11,7 +12,6 @@ const EMBEDDING_KEYS = ["endpoint", "model", "dimensions", "api_key_env", "batch
 export const RETRIEVER_KEYS = ["kind", "k1", "b", "rrf_k", ...EMBEDDING_KEYS];
 /** Kinds that need the embeddings settings. */
 const NEEDS_EMBEDDINGS = ["embeddings", "hybrid"];
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const EXAMPLE = "{ kind: embeddings, endpoint: https://api.openai.com/v1, model: text-embedding-3-small, api_key_env: OPENAI_API_KEY }";
 
 /** Any string, the empty one included (prefixes may be empty). */
@@ -64,9 +64,9 @@ function readEmbeddings(reader: YamlReader, block: { entries: Map<string, Entry>
   const hasEndpoint = required("endpoint", "https://api.openai.com/v1");
   const hasModel = required("model", "text-embedding-3-small");
   const hasKey = required("api_key_env", "OPENAI_API_KEY");
-  const endpoint = hasEndpoint ? readEndpointEntry(reader, entries.get("endpoint")!) : undefined;
+  const endpoint = hasEndpoint ? readEndpointEntry(reader, entries.get("endpoint")!, "retriever.endpoint", "embeddings") : undefined;
   const model = hasModel ? reader.scalar(entries, "model", scope, { ...check.text(), example: "text-embedding-3-small" }, "required") : undefined;
-  const apiKeyEnv = hasKey ? readKeyName(reader, entries.get("api_key_env")!) : undefined;
+  const apiKeyEnv = hasKey ? readKeyNameEntry(reader, entries.get("api_key_env")!, "retriever.api_key_env") : undefined;
   const dimensions = reader.scalar(entries, "dimensions", scope, check.integer({ min: 1 }), "optional");
   // an empty `dimensions:` means "the model's own", like leaving it out
   const dimensionsOk = (entries.get("dimensions")?.value ?? null) === null || dimensions !== undefined;
@@ -89,28 +89,4 @@ function prefix(reader: YamlReader, entries: Map<string, Entry>, key: string, sc
   const entry = entries.get(key);
   if (entry === undefined || entry.value === null) return fallback;
   return reader.scalar(entries, key, scope, ANY_TEXT, "optional");
-}
-
-function readEndpointEntry(reader: YamlReader, entry: Entry): string | undefined {
-  const value = entry.value !== null && isScalar(entry.value) ? entry.value.value : undefined;
-  if (typeof value !== "string") {
-    reader.fail("`retriever.endpoint` must be an http(s) URL", entry.line, "write the API's base URL, e.g. `endpoint: https://api.openai.com/v1`");
-    return undefined;
-  }
-  const read = readEndpoint(value);
-  if ("endpoint" in read) return read.endpoint;
-  reader.fail(`\`retriever.endpoint\` ${read.message}`, entry.line, read.hint);
-  return undefined;
-}
-
-/** The variable's name; a value that is not one is reported without being quoted, since it may be the key. */
-function readKeyName(reader: YamlReader, entry: Entry): string | undefined {
-  const value = entry.value !== null && isScalar(entry.value) ? entry.value.value : undefined;
-  if (typeof value === "string" && ENV_NAME.test(value)) return value;
-  reader.fail(
-    "`retriever.api_key_env` must name an environment variable (letters, digits and `_`, not starting with a digit); the value given is not one and is not shown, because it may be the key itself",
-    entry.line,
-    "write the variable's name, e.g. `api_key_env: OPENAI_API_KEY`, and set that variable (in a workflow, from a secret); never write the key in the registry",
-  );
-  return undefined;
 }

@@ -44,6 +44,23 @@ export interface EmbeddingsConfig {
 }
 
 /**
+ * `authoring:`: how to reach an OpenAI-compatible chat API (`POST {endpoint}/chat/completions`)
+ * that drafts golden-set questions (`chunkgate suggest --drafter llm`). Holds the *name* of the
+ * key's environment variable, never the key.
+ */
+export interface AuthoringConfig {
+  /** API base URL, without a trailing slash (`https://api.openai.com/v1`). */
+  endpoint: string;
+  model: string;
+  /** Name of the environment variable that holds the API key. */
+  apiKeyEnv: string;
+  /** Per-request timeout in seconds (default 60, as for embeddings). */
+  timeoutSeconds: number;
+  /** Retries of one request after a retryable failure (default 5, as for embeddings). */
+  maxRetries: number;
+}
+
+/**
  * A source's recorded baseline. Only the date and the train recall are required (a baseline as
  * background/001 records it); the rest is what `chunkgate record` adds, `null` when not recorded.
  */
@@ -160,6 +177,8 @@ export interface Registry {
   /** The top-level `sweep:` grid, for every source without its own; absent when there is none. */
   sweep?: SweepConfig;
   sources: SourceConfig[];
+  /** `authoring:`, the chat API `suggest --drafter llm` drafts with; absent when the registry names none. */
+  authoring?: AuthoringConfig;
 }
 
 /** The noise methods the registry accepts (`noise.method`), looked up by name in src/gate/noiseMethods. */

@@ -14,6 +14,11 @@ export function renderSuggestMarkdown(result: SuggestResult, draftsFile: string)
   const out = [`### chunkgate suggest: ${plural(fresh.length, "new draft")} for ${plural(result.uncovered, "uncovered section")}`, ""];
   if (result.changed) out.push(`Only the ${plural(result.changed.sections, "section")} the change since ${escapeCode(result.changed.base)} adds or changes ${result.changed.sections === 1 ? "is" : "are"} drafted.`, "");
   out.push(`A section is uncovered when no question of ${escapeCode(result.golden)} keys it. Each draft is a starting point: rewrite its question as a reader would ask it, keep or drop its keys, then move it into the golden set.`, "");
+  if (result.model !== undefined) {
+    const { name, stats, dropped } = result.model;
+    const drops = dropped.map((d) => `${plural(d.count, "draft")} dropped: ${d.reason}`);
+    out.push(`Drafted by ${escapeCode(name)} (${plural(stats.cached, "answer")} from the store, ${stats.asked} asked)${drops.length > 0 ? `; ${drops.join("; ")}` : ""}.`, "");
+  }
   if (result.known.length > 0) out.push(`${plural(result.known.length, "draft")} already in ${escapeCode(draftsFile)} or the golden set ${result.known.length === 1 ? "is" : "are"} left out.`, "");
   for (const d of fresh) out.push(`- ${escapeCode(`${d.document}:${d.line}`)} ${escapeMarkdown(d.heading.join(" › ") || "(before the first heading)")}`);
   if (fresh.length > 0) out.push("");

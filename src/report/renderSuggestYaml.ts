@@ -11,7 +11,15 @@ export function renderSuggestYaml(result: SuggestResult, draftsFile: string): st
     `# chunkgate suggest: ${result.uncovered} section${result.uncovered === 1 ? "" : "s"} with text no question keys${result.changed ? ` among those the change since ${JSON.stringify(result.changed.base)} adds or changes` : ""}; ${fresh} new draft${fresh === 1 ? "" : "s"}`,
     ...(result.known.length > 0 ? [`# ${result.known.length} more already in ${JSON.stringify(draftsFile)} or the golden set`] : []),
     ...(result.undrafted.length > 0 ? [`# ${result.undrafted.length} left without a draft (--format md lists them)`] : []),
+    ...modelLines(result),
     `# Rewrite each question as a reader would ask it, then move the entries you keep into ${JSON.stringify(result.golden)}.`,
   ];
   return `${lines.join("\n")}\n${result.yaml}`;
+}
+
+/** With a model: who drafted, what the store saved, and each reason drafts were dropped for ("# 3 drafts dropped: span not in section"). The model's name goes as a JSON string, like file names. */
+function modelLines(result: SuggestResult): string[] {
+  if (result.model === undefined) return [];
+  const { name, stats, dropped } = result.model;
+  return [`# drafted by ${JSON.stringify(name)}: ${stats.cached} answer${stats.cached === 1 ? "" : "s"} from the store, ${stats.asked} asked`, ...dropped.map((d) => `# ${d.count} draft${d.count === 1 ? "" : "s"} dropped: ${d.reason}`)];
 }

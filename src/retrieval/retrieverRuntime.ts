@@ -64,6 +64,17 @@ export interface KeyDestinations {
   refusal: string;
 }
 
+/**
+ * Why this run may not send the key in `apiKeyEnv` to `endpoint` (the runtime's keyDestinations'
+ * refusal), or null when it may: every client that sends a key (embeddings, authoring) asks here
+ * first, so a pull request's head can point none of them at a server of its own.
+ */
+export function keyRefusal(runtime: RetrieverRuntime, destination: { endpoint: string; apiKeyEnv: string }): string | null {
+  const destinations = runtime.keyDestinations;
+  if (destinations === undefined) return null;
+  return destinations.allowed.some((d) => d.endpoint === destination.endpoint && d.apiKeyEnv === destination.apiKeyEnv) ? null : destinations.refusal;
+}
+
 /** Options of {@link createRetrieverRuntime}; each left out takes the offline default. */
 export interface RetrieverRuntimeOptions {
   /** A getter, or a plain object such as the shell's `process.env`. Default: no variable is set. */

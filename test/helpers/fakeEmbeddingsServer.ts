@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startLocalJsonServer } from "./localJsonServer.js";
 
 /** Vector length the fake model returns when the request names no `dimensions`. */
 export const FAKE_DIMENSIONS = 64;
@@ -59,26 +58,12 @@ export async function startFakeEmbeddingsServer(options: { apiKey: string }): Pr
   const requests: ReceivedRequest[] = [];
   const texts: string[] = [];
   const faults: Fault[] = [];
-  const server = createServer((request, response) => {
-    void handle(request, response);
-  });
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks).toString("utf8");
-    let body: ReceivedRequest["body"] = {};
-    try {
-      body = JSON.parse(raw) as ReceivedRequest["body"];
-    } catch {
-      // reported below as a 400
-    }
-    requests.push({ path: request.url ?? "", authorization: request.headers.authorization, body, raw });
-    const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
-      response.writeHead(status, { "content-type": "application/json", ...headers });
-      response.end(typeof payload === "string" ? payload : JSON.stringify(payload));
-    };
-    if (request.method !== "POST" || request.url !== "/v1/embeddings") return send(404, { error: { message: `no route ${request.method} ${request.url}` } });
-    if (request.headers.authorization !== `Bearer ${options.apiKey}`) return send(401, { error: { message: "Incorrect API key provided." } });
+  const server = await startLocalJsonServer((exchange) => {
+    const body = exchange.body as ReceivedRequest["body"];
+    requests.push({ path: exchange.path, authorization: exchange.authorization, body, raw: exchange.raw });
+    const send = exchange.send;
+    if (exchange.method !== "POST" || exchange.path !== "/v1/embeddings") return send(404, { error: { message: `no route ${exchange.method} ${exchange.path}` } });
+    if (exchange.authorization !== `Bearer ${options.apiKey}`) return send(401, { error: { message: "Incorrect API key provided." } });
     const input = body.input;
     if (typeof body.model !== "string" || !Array.isArray(input) || input.length === 0 || !input.every((t) => typeof t === "string" && t !== "") || body.encoding_format !== "float") {
       return send(400, { error: { message: "invalid request body" } });
@@ -93,18 +78,12 @@ export async function startFakeEmbeddingsServer(options: { apiKey: string }): Pr
     else texts.push(...(input as string[]));
     const tokens = (input as string[]).reduce((sum, t) => sum + (t.match(/[A-Za-z0-9]+/g)?.length ?? 0), 0);
     send(200, { object: "list", model: body.model, data, usage: { prompt_tokens: tokens, total_tokens: tokens } });
-  }
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  });
   return {
-    endpoint: `http://127.0.0.1:${port}/v1`,
+    endpoint: `${server.origin}/v1`,
     requests,
     embedded: () => [...texts],
     fail: (...more) => faults.push(...more),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }

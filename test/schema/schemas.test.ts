@@ -188,6 +188,21 @@ describe("the registry schema and the embeddings retrievers", () => {
   });
 });
 
+describe("the registry schema and the authoring block", () => {
+  const authoring = `${BASE}authoring:\n  endpoint: https://api.openai.com/v1\n  model: gpt-4o-mini\n  api_key_env: OPENAI_API_KEY\n`;
+
+  it.each([
+    ["every field", `${authoring}  timeout_seconds: 30\n  max_retries: 2\n`, true],
+    ["no model", authoring.replace("  model: gpt-4o-mini\n", ""), false],
+    ["a key where the variable's name belongs", authoring.replace("OPENAI_API_KEY", "sk-abc123"), false],
+    ["an endpoint with credentials", authoring.replace("https://api", "https://user:pw@api"), false],
+    ["an unknown key", `${authoring}  temperature: 0\n`, false],
+  ])("%s: the schema and the parser agree", (_, text, valid) => {
+    expect(problems(validateRegistry, yaml(text)).length === 0).toBe(valid);
+    expect(accepts(() => parseRegistry(text, "chunkgate.yml"))).toBe(valid);
+  });
+});
+
 function accepts(run: () => unknown): boolean {
   try {
     run();

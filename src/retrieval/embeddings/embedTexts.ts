@@ -1,6 +1,6 @@
 import type { EmbeddingsConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
-import type { RetrieverRuntime } from "../retrieverRuntime.js";
+import { keyRefusal, type RetrieverRuntime } from "../retrieverRuntime.js";
 import { RetrieverUnavailableError } from "../retrieverUnavailableError.js";
 import { embeddingCacheKey } from "./embeddingCacheKey.js";
 import { endpointHost } from "./embeddingsIdentity.js";
@@ -57,8 +57,8 @@ export async function embedTexts(options: { config: EmbeddingsConfig; texts: rea
   if (missing.length > 0) {
     const apiKey = runtime.env(config.apiKeyEnv);
     if (apiKey === undefined) throw unavailable(config, label, missing.length, distinct.size);
-    const destinations = runtime.keyDestinations;
-    if (destinations && !destinations.allowed.some((d) => d.endpoint === config.endpoint && d.apiKeyEnv === config.apiKeyEnv)) throw withheld(config, label, destinations.refusal);
+    const refusal = keyRefusal(runtime, config);
+    if (refusal !== null) throw withheld(config, label, refusal);
     await fetchMissing({ config, runtime, label, apiKey, missing, distinct });
   }
   return assemble(keys, distinct, label);

@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
 import { normalizeHeading, type Document, type Section } from "../../corpus/index.js";
 import { analyze } from "../../retrieval/index.js";
+import { draftId } from "./draftId.js";
 
 /** One drafted golden-set entry for a section no question keys: what `chunkgate suggest` writes. */
 export interface Draft {
-  /** `draft-` and 12 hex digits of the section's path, heading path and text: the same section gives the same id. */
+  /** `draft-` and 12 hex digits of the section's path, heading path and text (draftId): the same section gives the same id. */
   id: string;
   question: string;
   /** Repository path of the section's document. */
@@ -68,9 +68,7 @@ export function draftSection(document: Document, section: Section, idf: (term: s
     .map((w) => w.word);
   const path = section.headingPath.length > 0 && normalizeHeading(section.headingPath[0]!) === normalizeHeading(document.title) ? section.headingPath : [document.title, ...section.headingPath];
   const question = `${path.join(" › ")}${chosen.length > 0 ? ` — ${chosen.join(" ")}` : ""}?`;
-  const text = section.blocks.map((b) => b.lines.join("\n")).join("\n\n").replace(/\s+/g, " ").trim();
-  const id = `draft-${createHash("sha256").update(`${document.path}\0${section.headingPath.join("\u001f")}\0${text}`).digest("hex").slice(0, 12)}`;
-  return { id, question, document: document.path, heading: [...section.headingPath], span: best.text, line: section.startLine };
+  return { id: draftId(document, section), question, document: document.path, heading: [...section.headingPath], span: best.text, line: section.startLine };
 }
 
 /** Sentences of `text` with a letter or digit, whitespace normalised, each cut to MAX_SPAN_WORDS words. */

@@ -1,11 +1,11 @@
-import type { EvidenceKey, GoldenSet } from "../../config/index.js";
 import type { SectionCoverage } from "../../evaluation/index.js";
-import { analyze } from "../../retrieval/index.js";
+import { analyze, type RetrieverRuntime } from "../../retrieval/index.js";
 import { loadWorkspace, selectSources } from "../check/loadWorkspace.js";
 import { sourceCoverage } from "../check/sourceCoverage.js";
 import { draftSection, type Draft } from "./draftSection.js";
+import { draftByModel, type ModelSummary } from "./draftByModel.js";
 import { draftsYaml } from "./draftsYaml.js";
-import { keysSection } from "./keysSection.js";
+import { keysOwnSection } from "./keysOwnSection.js";
 import { readDraftIds } from "./readDraftIds.js";
 import { sectionsChangedSince } from "./sectionsChangedSince.js";
 
@@ -24,6 +24,8 @@ export interface SuggestResult {
   yaml: string;
   /** With `base`: the ref, and how many sections of the selected sources the change adds or changes (the only ones drafted). */
   changed?: { base: string; sections: number };
+  /** With `drafter: "llm"`: the model, what the store saved, and how many of its drafts were dropped for each reason. */
+  model?: ModelSummary;
 }
 
 /**
@@ -34,16 +36,34 @@ export interface SuggestResult {
  * Every draft is checked before it is offered: its keys are resolved against the corpus as the
  * golden set's are, and it must then cover the very section it was made for (a span also written in
  * another section still covers this one). One that does not (a sentence cut inside a link, say) is
- * dropped and listed in `undrafted`. Drafts never touch the golden set: the caller prints them or
+ * dropped and listed in `undrafted`. With `drafter: "llm"` the model drafts instead (draftByModel:
+ * its span must key its own section, near-duplicate questions go), its dropped drafts listed in
+ * `undrafted` and counted in `model.dropped`; without the registry's `authoring:` block that is a
+ * UserError naming the registry and the fix. Drafts never touch the golden set: the caller prints them or
  * appends them to a drafts file, and nothing counts until a person moves them into the golden set.
  * `existing` is the drafts file's text, when there is one: drafts with an id it holds (or the
  * golden set holds) are `known`, so writing twice adds nothing. With `base`, only the sections the
- * working tree's change since `base` adds or changes are drafted (sectionsChangedSince). Deterministic.
+ * working tree's change since `base` adds or changes are drafted (sectionsChangedSince). Deterministic offline; with a model,
+ * as deterministic as the store keeps its answers.
  */
-export async function runSuggest(options: { root: string; registryPath?: string; sourceIds?: readonly string[]; existing?: { file: string; text: string }; base?: string }): Promise<SuggestResult> {
+export async function runSuggest(options: {
+  root: string;
+  registryPath?: string;
+  sourceIds?: readonly string[];
+  existing?: { file: string; text: string };
+  /** `offline` (the default: draftSection) or `llm` (draftByModel, with the registry's `authoring:` block and `runtime`). */
+  drafter?: "offline" | "llm";
+  /** The environment, store and transport the `llm` drafter uses (default: no variable set, no store); its keyDestinations limit where the key goes. */
+  runtime?: RetrieverRuntime;
+  /** The commit a change is drafted against (default: the merge base `base` names): the `llm` drafter sends the key only where its registry names (draftByModel). */
+  baseCommit?: string;
+  /** A ref: only the sections the working tree's change since it adds or changes are drafted. */
+  base?: string;
+}): Promise<SuggestResult> {
   const workspace = await loadWorkspace({ root: options.root, ...(options.registryPath ? { registryPath: options.registryPath } : {}), emptyGoldenSet: true });
   const sources = selectSources(workspace.registry, options.sourceIds);
-  const only = options.base === undefined ? undefined : await sectionsChangedSince({ root: options.root, base: options.base, documents: sources.flatMap((s) => workspace.documents.get(s.id) ?? []) });
+  const change = options.base === undefined ? undefined : await sectionsChangedSince({ root: options.root, base: options.base, documents: sources.flatMap((s) => workspace.documents.get(s.id) ?? []) });
+  const only = change?.sections;
   const seen = new Set<string>();
   const uncovered: SectionCoverage[] = [];
   const idfs = new Map<string, (term: string) => number>();
@@ -60,17 +80,18 @@ export async function runSuggest(options: { root: string; registryPath?: string;
   }
   const drafts: Draft[] = [];
   const undrafted: SuggestResult["undrafted"] = [];
-  for (const s of uncovered) {
-    const draft = draftSection(s.document, s.section, idfs.get(`${s.document.path}:${s.section.startLine}`)!);
-    if (draft === null) undrafted.push({ document: s.document.path, line: s.section.startLine, reason: "no word to quote" });
-    else if (!coversOwnSection(draft, s, workspace.golden)) undrafted.push({ document: s.document.path, line: s.section.startLine, reason: "its drafted keys would not key this section" });
+  const byModel = options.drafter === "llm" ? await draftByModel({ sections: uncovered, registry: workspace.registry, golden: workspace.golden, root: options.root, registryPath: options.registryPath, runtime: options.runtime, baseCommit: options.baseCommit ?? change?.baseCommit }) : undefined;
+  const made = byModel?.made ?? uncovered.map((s) => ({ section: s, draft: draftSection(s.document, s.section, idfs.get(`${s.document.path}:${s.section.startLine}`)!), dropped: undefined }));
+  for (const { section: s, draft, dropped } of made) {
+    if (draft === null) undrafted.push({ document: s.document.path, line: s.section.startLine, reason: dropped === undefined ? "no word to quote" : `draft dropped: ${dropped}` });
+    else if (!keysOwnSection(draft, s, { goldenFile: workspace.golden.file })) undrafted.push({ document: s.document.path, line: s.section.startLine, reason: "its drafted keys would not key this section" });
     else drafts.push(draft);
   }
   const existingIds = new Set([...(options.existing ? readDraftIds(options.existing.text, options.existing.file) : []), ...workspace.golden.questions.map((q) => q.id)]);
   const known = drafts.filter((d) => existingIds.has(d.id)).map((d) => d.id);
   const fresh = drafts.filter((d) => !existingIds.has(d.id));
   const changed = only && options.base !== undefined ? { changed: { base: options.base, sections: only.size } } : {};
-  return { golden: workspace.golden.file, uncovered: uncovered.length, drafts, known, undrafted, yaml: draftsYaml(fresh), ...changed };
+  return { golden: workspace.golden.file, uncovered: uncovered.length, drafts, known, undrafted, yaml: draftsYaml(fresh), ...changed, ...(byModel ? { model: byModel.model } : {}) };
 }
 
 /** Inverse section frequency over `sections`: ln((N + 1) / (df + 0.5)), so a term in every section is worth little and a rare one much. */
@@ -81,13 +102,4 @@ function sectionIdf(sections: readonly SectionCoverage[]): (term: string) => num
   }
   const n = sections.length;
   return (term) => Math.log((n + 1) / ((df.get(term) ?? 0) + 0.5));
-}
-
-/** True when the draft's keys, resolved against the section's document as the golden set's are, key that section. */
-function coversOwnSection(draft: Draft, target: SectionCoverage, golden: GoldenSet): boolean {
-  const supporting: EvidenceKey[] = [
-    ...(draft.heading.length > 0 ? [{ kind: "heading" as const, document: draft.document, heading: draft.heading, line: undefined }] : []),
-    { kind: "span" as const, span: draft.span, document: draft.document, line: undefined },
-  ];
-  return keysSection(supporting, target.document, target.section, golden.file);
 }

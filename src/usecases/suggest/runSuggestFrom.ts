@@ -58,7 +58,7 @@ export async function runSuggestFrom(options: {
   const asked = readAskedQuestions(options.from.text, options.from.file);
   const workspace = await loadWorkspace({ root: options.root, emptyGoldenSet: true, ...(options.registryPath ? { registryPath: options.registryPath } : {}), ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.progress ? { progress: options.progress } : {}) });
   const sources = selectSources(workspace.registry, options.sourceIds);
-  const only = options.base === undefined ? undefined : await sectionsChangedSince({ root: options.root, base: options.base, documents: sources.flatMap((s) => workspace.documents.get(s.id) ?? []) });
+  const only = options.base === undefined ? undefined : (await sectionsChangedSince({ root: options.root, base: options.base, documents: sources.flatMap((s) => workspace.documents.get(s.id) ?? []) })).sections;
   const candidates = await proposeSections({ workspace, sources, queries: asked.questions.map((q) => q.text), limit: workspace.registry.k, ...(only ? { only } : {}), ...(options.runtime ? { runtime: options.runtime } : {}) });
   const proposals: AskedProposal[] = [];
   const unproposed: SuggestFromResult["unproposed"] = [];

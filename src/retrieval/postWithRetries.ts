@@ -1,0 +1,172 @@
+import { VERSION } from "../version.js";
+import { retryDelay } from "./embeddings/retryDelay.js";
+import { sanitizeServerText } from "./embeddings/sanitizeServerText.js";
+import type { TransportOptions } from "./retrieverRuntime.js";
+
+/** One JSON POST to an OpenAI-compatible API, and how hard to try. */
+export interface JsonPost {
+  url: string;
+  /** The request body, already JSON. */
+  body: string;
+  /** The key, sent as `Authorization: Bearer`; never part of any message (see sanitizeServerText). */
+  apiKey: string;
+  /** Each attempt's limit for the whole exchange, body included. */
+  timeoutMs: number;
+  maxRetries: number;
+  transport: TransportOptions;
+  /** The run's counters: every request sent and every retry is added here. */
+  counters: { requests: number; retries: number };
+  /** Aborted when the run no longer needs the answer (another request failed): stop. */
+  signal: AbortSignal;
+}
+
+/** How one attempt ended. */
+type Attempt =
+  | { kind: "ok"; text: string }
+  | { kind: "status"; status: number; statusText: string; headers: Headers; text: string }
+  | { kind: "timeout" }
+  | { kind: "network"; message: string };
+
+/** Why a POST gave up: a status (retryable or not), a timeout or a network error, and the attempts made ("3 attempts"). */
+export type PostFailure = { attempts: string } & Exclude<Attempt, { kind: "ok" }>;
+
+/** Statuses worth retrying: timeouts, conflicts, rate limits and server errors (as OpenAI's clients retry). */
+export function retryableStatus(status: number): boolean {
+  return status === 408 || status === 409 || status === 429 || status >= 500;
+}
+
+/**
+ * POSTs `body` to `url` with the key as a Bearer token, retrying a 408, 409, 429 or 5xx, a timeout
+ * and a dropped connection at most `maxRetries` times, waiting as the server says (`retry-after-ms`,
+ * `Retry-After`) or with exponential backoff and jitter (retryDelay). Any other status fails at once.
+ * The embeddings client and the authoring (chat completions) client share it, so both retry alike.
+ *
+ * Guarantees: resolves with the body of a 2xx answer, or with the last failure; rejects only when
+ * `signal` is aborted. What it resolves with is raw server text: callers quote it only through
+ * describePostFailure (or sanitizeServerText), which removes the key and control characters.
+ */
+export async function postWithRetries(post: JsonPost): Promise<{ text: string } | { failure: PostFailure }> {
+  const headers = { authorization: `Bearer ${post.apiKey}`, "content-type": "application/json", accept: "application/json", "user-agent": `chunkgate/${VERSION}` };
+  for (let attempt = 0; ; attempt++) {
+    throwIfAborted(post.signal);
+    post.counters.requests++;
+    if (attempt > 0) post.counters.retries++;
+    const outcome = await send({ method: "POST", headers, body: post.body }, post);
+    if (outcome.kind === "ok") return { text: outcome.text };
+    const canRetry = outcome.kind !== "status" || retryableStatus(outcome.status);
+    if (canRetry && attempt < post.maxRetries) {
+      await sleep(retryDelay(attempt, outcome.kind === "status" ? outcome.headers : null, post.transport, Date.now()), post.signal);
+      continue;
+    }
+    return { failure: { ...outcome, attempts: `${attempt + 1} attempt${attempt === 0 ? "" : "s"}` } };
+  }
+}
+
+/**
+ * A failure in words, for a UserError: "the embeddings API at URL answered HTTP 429 Too Many
+ * Requests after 6 attempts: Rate limit reached", "the embeddings request to URL timed out after
+ * 60 s (3 attempts)", "could not reach the embeddings API at URL: connection refused by … (…)".
+ * `api` names the API ("embeddings", "chat completions"). Guarantees: never holds `apiKey` or a
+ * control character from the server (sanitizeServerText).
+ */
+export function describePostFailure(api: string, post: { url: string; apiKey: string; timeoutMs: number }, failure: PostFailure): string {
+  if (failure.kind === "timeout") return `the ${api} request to ${post.url} timed out after ${post.timeoutMs / 1000} s (${failure.attempts})`;
+  if (failure.kind === "network") return `could not reach the ${api} API at ${post.url}: ${sanitizeServerText(failure.message, post.apiKey)} (${failure.attempts})`;
+  const said = serverMessage(failure.text, post.apiKey);
+  const status = `HTTP ${failure.status}${failure.statusText ? ` ${sanitizeServerText(failure.statusText, post.apiKey)}` : ""}`;
+  const given = retryableStatus(failure.status) ? ` after ${failure.attempts}` : "";
+  return `the ${api} API at ${post.url} answered ${status}${given}${said ? `: ${said}` : ""}`;
+}
+
+async function send(init: RequestInit, post: JsonPost): Promise<Attempt> {
+  // one signal for both causes (AbortSignal.any needs Node 20.3; chunkgate runs on any Node 20)
+  const either = new AbortController();
+  const timeout = new AbortController();
+  const cancel = () => either.abort();
+  post.signal.addEventListener("abort", cancel, { once: true });
+  const timer = setTimeout(() => {
+    timeout.abort();
+    either.abort();
+  }, post.timeoutMs);
+  try {
+    const response = await post.transport.fetch(post.url, { ...init, signal: either.signal });
+    const text = await response.text();
+    if (response.ok) return { kind: "ok", text };
+    return { kind: "status", status: response.status, statusText: response.statusText, headers: response.headers, text };
+  } catch (error) {
+    throwIfAborted(post.signal);
+    if (timeout.signal.aborted) return { kind: "timeout" };
+    return { kind: "network", message: networkMessage(error, post.url) };
+  } finally {
+    clearTimeout(timer);
+    post.signal.removeEventListener("abort", cancel);
+  }
+}
+
+/** The API's own error message (`{"error":{"message":…}}`), else the start of the body, made safe to print. */
+function serverMessage(text: string, apiKey: string): string {
+  let message = text;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const error = (parsed as { error?: unknown }).error;
+    const inner = typeof error === "string" ? error : (error as { message?: unknown } | undefined)?.message;
+    if (typeof inner === "string") message = inner;
+  } catch {
+    // not JSON: show the text itself
+  }
+  return sanitizeServerText(message, apiKey);
+}
+
+/**
+ * What went wrong below HTTP, said in words with the system's code after them: "could not resolve
+ * host api.example.com (ENOTFOUND)", "connection refused by 127.0.0.1:9 (ECONNREFUSED)", "the
+ * connection to 127.0.0.1:9 was reset (ECONNRESET)", "timed out connecting to 127.0.0.1:9
+ * (UND_ERR_CONNECT_TIMEOUT)". An unknown
+ * code is given as it is; an error without a code gives its message.
+ */
+function networkMessage(error: unknown, url: string): string {
+  const cause = (error as { cause?: { code?: unknown; message?: unknown; errors?: Array<{ code?: unknown }> } }).cause;
+  // Node's happy-eyeballs connect reports every address it tried in an AggregateError
+  const code = typeof cause?.code === "string" ? cause.code : cause?.errors?.find((e) => typeof e.code === "string")?.code;
+  if (typeof code === "string") {
+    const { host, hostname } = new URL(url);
+    const said = NETWORK_ERRORS[code]?.replace("{hostname}", hostname).replace("{host}", host);
+    return said ? `${said} (${code})` : code;
+  }
+  if (typeof cause?.message === "string") return cause.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+const NETWORK_ERRORS: Record<string, string> = {
+  ENOTFOUND: "could not resolve host {hostname}",
+  EAI_AGAIN: "could not resolve host {hostname} (the DNS lookup failed; try again later)",
+  ECONNREFUSED: "connection refused by {host}",
+  ECONNRESET: "the connection to {host} was reset",
+  EHOSTUNREACH: "no route to host {hostname}",
+  ENETUNREACH: "the network is unreachable",
+  ETIMEDOUT: "timed out connecting to {host}",
+  UND_ERR_CONNECT_TIMEOUT: "timed out connecting to {host}",
+  UND_ERR_SOCKET: "the connection to {host} was closed unexpectedly",
+  CERT_HAS_EXPIRED: "the TLS certificate of {hostname} has expired",
+  DEPTH_ZERO_SELF_SIGNED_CERT: "the TLS certificate of {hostname} is self-signed",
+  ERR_TLS_CERT_ALTNAME_INVALID: "the TLS certificate does not name {hostname}",
+};
+
+function throwIfAborted(signal: AbortSignal): void {
+  if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error("request cancelled");
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason instanceof Error ? signal.reason : new Error("request cancelled"));
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason instanceof Error ? signal.reason : new Error("request cancelled"));
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}

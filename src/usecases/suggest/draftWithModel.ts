@@ -1,0 +1,101 @@
+import type { AuthoringConfig, GoldenSet } from "../../config/index.js";
+import { UserError } from "../../errors.js";
+import type { SectionCoverage } from "../../evaluation/index.js";
+import { keyRefusal, type RetrieverRuntime } from "../../retrieval/index.js";
+import { AUTHORING_NAMESPACE, authoringCacheKey } from "./authoringCacheKey.js";
+import { authoringPrompt } from "./authoringPrompt.js";
+import { createNearDuplicateFilter } from "./createNearDuplicateFilter.js";
+import { draftId } from "./draftId.js";
+import type { Draft } from "./draftSection.js";
+import { keysOwnSection } from "./keysOwnSection.js";
+import { parseModelDraft } from "./parseModelDraft.js";
+import { requestChatCompletion } from "./requestChatCompletion.js";
+
+/** Why a model's draft was dropped, as `suggest` counts it ("3 drafts dropped: span not in section"). */
+export const DROPPED = {
+  malformed: "answer not a JSON question and span",
+  span: "span not in section",
+  duplicate: "near-duplicate question",
+} as const;
+
+/** What drafting with a model made of each section, and what it cost. */
+export interface ModelDrafting {
+  /** One per section, in the order given: its draft, or why the model's draft was dropped. */
+  made: Array<{ section: SectionCoverage; draft: Draft } | { section: SectionCoverage; dropped: (typeof DROPPED)[keyof typeof DROPPED] }>;
+  /** Sections whose answer the store held, sections the model was asked about, HTTP requests sent (retries included) and retries. */
+  stats: { cached: number; asked: number; requests: number; retries: number };
+}
+
+/**
+ * Drafts each section with the chat model `config` names: one request per section (authoringPrompt),
+ * one at a time, each answer kept in the store as soon as it arrives under authoringCacheKey
+ * (endpoint, model, prompt version, the section's content), so a second run over the same sections
+ * sends nothing and needs no key, and a run that stops half-way keeps what it paid for.
+ *
+ * Every answer is checked before it becomes a draft, in section order: it must be one JSON
+ * question and span (parseModelDraft); the span must key its own section by the golden set's span
+ * matching (keysOwnSection), so a model cannot invent a gold answer; and the question must not be a
+ * near-duplicate (createNearDuplicateFilter) of a golden-set question or of a draft kept before it.
+ * A draft that fails is dropped with its reason. Kept drafts have offline drafts' shape and ids
+ * (draftId), the heading key and the model's span as their keys.
+ *
+ * The key is handled as the embeddings key is: read only through `runtime.env` from the variable
+ * `api_key_env` names, sent only as a Bearer token to `{endpoint}/chat/completions`, and only when
+ * the runtime's keyDestinations allow that endpoint and variable (keyRefusal; a run against a
+ * base sets them from the base's registry). Rejects with a UserError before sending anything when
+ * some answer is not in the store and the key is not set or withheld, and when the API gives up.
+ */
+export async function draftWithModel(options: { sections: readonly SectionCoverage[]; config: AuthoringConfig; runtime: RetrieverRuntime; golden: GoldenSet }): Promise<ModelDrafting> {
+  const { config, runtime } = options;
+  const asks = options.sections.map((section) => {
+    const messages = authoringPrompt(section.document, section.section);
+    const key = authoringCacheKey(config, messages);
+    return { section, messages, key, answer: readAnswer(runtime.cache.get(AUTHORING_NAMESPACE, key)) };
+  });
+  const missing = asks.filter((a) => a.answer === null);
+  const stats = { cached: asks.length - missing.length, asked: 0, requests: 0, retries: 0 };
+  if (missing.length > 0) {
+    const apiKey = runtime.env(config.apiKeyEnv);
+    const host = new URL(config.endpoint).host;
+    if (apiKey === undefined) {
+      throw new UserError(`the authoring API key is not available: \`${config.apiKeyEnv}\` is not set, and ${missing.length} of the ${asks.length} sections' answers are not in the store`, {
+        hint: `set \`${config.apiKeyEnv}\` to a key for ${host}, or draft offline (drop \`--drafter llm\`)`,
+      });
+    }
+    const refusal = keyRefusal(runtime, config);
+    if (refusal !== null) {
+      throw new UserError(`the authoring API key is withheld: drafting would send \`${config.apiKeyEnv}\` to ${host}, and ${refusal}; a change cannot choose where a secret goes`, {
+        hint: "draft offline (drop `--drafter llm`), or run without `--base` on a checkout whose registry you trust",
+      });
+    }
+    runtime.progress(`drafting ${missing.length} of ${asks.length} sections with ${config.model} at ${host} (${stats.cached} from the store)`);
+    const signal = new AbortController().signal;
+    for (const ask of missing) {
+      const content = await requestChatCompletion({ config, messages: ask.messages, apiKey, transport: runtime.transport, counters: stats, signal });
+      ask.answer = content ?? "";
+      runtime.cache.put(AUTHORING_NAMESPACE, ask.key, new TextEncoder().encode(ask.answer));
+      stats.asked++;
+    }
+  }
+  const isDuplicate = createNearDuplicateFilter(options.golden.questions.map((q) => q.text));
+  const made: ModelDrafting["made"] = asks.map(({ section, answer }) => {
+    const parsed = parseModelDraft(answer!);
+    if (parsed === null) return { section, dropped: DROPPED.malformed };
+    const { document, section: s } = section;
+    const draft: Draft = { id: draftId(document, s), question: parsed.question, document: document.path, heading: [...s.headingPath], span: parsed.span, line: s.startLine };
+    if (!keysOwnSection(draft, section, { goldenFile: options.golden.file, only: "span" })) return { section, dropped: DROPPED.span };
+    if (isDuplicate(draft.question)) return { section, dropped: DROPPED.duplicate };
+    return { section, draft };
+  });
+  return { made, stats };
+}
+
+/** A stored answer's text, or null (a miss) when there is none or it is not UTF-8. */
+function readAnswer(bytes: Uint8Array | null): string | null {
+  if (bytes === null) return null;
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}

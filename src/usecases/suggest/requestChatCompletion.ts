@@ -1,0 +1,66 @@
+import type { AuthoringConfig } from "../../config/index.js";
+import { UserError } from "../../errors.js";
+import { describePostFailure, postWithRetries, retryableStatus, type TransportOptions } from "../../retrieval/index.js";
+import type { ChatMessage } from "./authoringPrompt.js";
+
+/** One chat completion to ask for, and how. */
+export interface ChatRequest {
+  config: AuthoringConfig;
+  messages: readonly ChatMessage[];
+  /** The key, sent as `Authorization: Bearer`; never part of any message. */
+  apiKey: string;
+  transport: TransportOptions;
+  /** The run's counters: requests sent and retries. */
+  counters: { requests: number; retries: number };
+  signal: AbortSignal;
+}
+
+/**
+ * Asks an OpenAI-compatible chat API (`POST {endpoint}/chat/completions` with `model` and
+ * `messages`) and returns the text of its first choice's message, or null when that message holds
+ * no text (a refusal, a tool call): the caller drops that section's draft and counts it.
+ *
+ * Retries and time-outs are the embeddings client's (postWithRetries): a 408, 409, 429 or 5xx, a
+ * timeout or a dropped connection is retried `max_retries` times with backoff; anything else fails
+ * at once. Guarantees: rejects with a UserError naming the URL, the status (or timeout, or network
+ * error), the attempts and a fix, never holding the key; an answer that is not a chat completion
+ * at all (not JSON, no `choices`) is the wrong server, a UserError too, not a dropped draft.
+ */
+export async function requestChatCompletion(request: ChatRequest): Promise<string | null> {
+  const { config } = request;
+  const url = `${config.endpoint}/chat/completions`;
+  const body = JSON.stringify({ model: config.model, messages: request.messages });
+  const post = { url, body, apiKey: request.apiKey, timeoutMs: config.timeoutSeconds * 1000, maxRetries: config.maxRetries, transport: request.transport, counters: request.counters, signal: request.signal };
+  const answer = await postWithRetries(post);
+  if ("failure" in answer) {
+    const { failure } = answer;
+    const hint =
+      failure.kind === "timeout"
+        ? "raise `authoring.timeout_seconds`; check that the server is up"
+        : failure.kind === "network"
+          ? "check `authoring.endpoint` and that the server is running and reachable from here"
+          : hintFor(failure.status, config);
+    throw new UserError(describePostFailure("chat completions", post, failure), { hint });
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(answer.text);
+  } catch {
+    parsed = undefined;
+  }
+  const choices = (parsed as { choices?: unknown } | undefined)?.choices;
+  if (!Array.isArray(choices)) {
+    throw new UserError(`the chat completions API at ${url} answered with ${parsed === undefined ? "a body that is not JSON" : "no `choices` list"}`, {
+      hint: "check that `authoring.endpoint` serves the OpenAI chat completions API (the base URL: requests go to `{endpoint}/chat/completions`)",
+    });
+  }
+  const content = (choices[0] as { message?: { content?: unknown } } | undefined)?.message?.content;
+  return typeof content === "string" && content.trim() !== "" ? content : null;
+}
+
+function hintFor(status: number, config: AuthoringConfig): string {
+  if (status === 401 || status === 403) return `check that \`${config.apiKeyEnv}\` holds a valid key for this endpoint and model`;
+  if (status === 404) return "check `authoring.endpoint` (the base URL: requests go to `{endpoint}/chat/completions`) and `authoring.model`";
+  if (retryableStatus(status)) return "the server kept failing: run again later (answers already received are kept in the store), or raise `authoring.max_retries`";
+  return "the server refused the request: check `authoring.model`";
+}
