@@ -1,5 +1,6 @@
 import type { Limits, ParsedRegistry, Registry, SourceConfig } from "./types.js";
 import { check, type Check } from "./check.js";
+import { readCoverage } from "./readCoverage.js";
 import { readHeldOut } from "./readHeldOut.js";
 import { readLimits } from "./readLimits.js";
 import { readNoise } from "./readNoise.js";
@@ -27,6 +28,7 @@ const KEYS = [
   "held_out",
   "max_file_bytes",
   "limits",
+  "coverage",
 ];
 const MISPLACED: Record<string, string> = {
   ...Object.fromEntries(RETRIEVER_KEYS.map((key) => [key, "`retriever:`"])),
@@ -53,6 +55,8 @@ const MISPLACED: Record<string, string> = {
   overlaps: "`sweep:`",
   strategies: "`sweep:`",
   choice_band: "`sweep:`",
+  patch: "`coverage:`",
+  min: "`coverage:`",
 };
 const TOP: Scope = { prefix: "", path: "", line: 1 };
 /** A GitHub label name: 1 to 50 characters, not blank. */
@@ -127,6 +131,7 @@ export function readRegistry(text: string, file: string): ParsedRegistry {
   const maxFileBytes = top.has("max_file_bytes") ? reader.scalar(top, "max_file_bytes", TOP, check.integer({ min: 1 }), { default: DEFAULTS.maxFileBytes }) : undefined;
   const sweep = readSweep(reader, top, TOP);
   const limits = readLimits(reader, top, TOP);
+  const coverage = readCoverage(reader, top, TOP);
   const sources = readSources(reader, top, limits);
   reader.finish();
 
@@ -134,7 +139,7 @@ export function readRegistry(text: string, file: string): ParsedRegistry {
   if (train === undefined || seed === undefined || noise === undefined) return reader.abort();
   if (badAge || stale === undefined || approvalLabel === undefined || heldOut === undefined) return reader.abort();
   if (overfitMargin === undefined || requireBaseline === undefined || sources === undefined || sweep === undefined) return reader.abort();
-  if (limits === undefined) return reader.abort();
+  if (limits === undefined || coverage === undefined) return reader.abort();
   const registry: Registry = {
     version,
     file,
@@ -153,6 +158,7 @@ export function readRegistry(text: string, file: string): ParsedRegistry {
     ...(maxFileBytes === undefined ? {} : { maxFileBytes }),
     ...(sweep === null ? {} : { sweep }),
     limits,
+    coverage,
     sources,
   };
   return { registry, lines: { questions: top.get("questions")?.line ?? 1, retriever: top.get("retriever")?.line } };
