@@ -80,7 +80,7 @@ export interface PullRequestCheckOptions {
 /**
  * The one decision of a pull-request check, for every shell (the CLI's exit code, the action's
  * outputs and failed step, and the report's own verdict): decideOutcome over its sources, its
- * stale labels and the approval of its baseline changes, with three floors no source carries:
+ * stale labels and the approval of its baseline changes, with floors no source carries:
  *
  * - a golden-set key that fits nothing after the merge (`unfitAfterMerge`) makes it `error`, as a
  *   plain `chunkgate check` of the merged result is: the pull request is never greener than main
