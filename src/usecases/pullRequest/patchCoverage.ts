@@ -63,12 +63,12 @@ export function patchCoverage(options: { workspace: Workspace; sourceIds: readon
  */
 function isChanged(section: Section, change: ChangedFile): boolean {
   if (change.status === "added") return true;
-  const meets = (start: number, end: number) => (from: number, to: number) => from <= end && to >= start;
-  return change.headRanges.some(([from, to]) => {
-    const inRange = meets(from, to);
-    if (from === to && from >= section.startLine && from <= section.endLine) return true;
-    return (section.headingLine !== null && inRange(section.headingLine, section.headingLine)) || section.blocks.some((b) => inRange(b.startLine, b.endLine));
-  });
+  return change.headRanges.some(
+    ([from, to]) =>
+      (from === to && from >= section.startLine && from <= section.endLine) ||
+      (section.headingLine !== null && from <= section.headingLine && to >= section.headingLine) ||
+      section.blocks.some((b) => from <= b.endLine && to >= b.startLine),
+  );
 }
 
 /** `path:line` of every head heading a stale supporting key's text was followed to (followRenamedKeys' `movedTo`). */
