@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseRegistry } from "../../src/config/parseRegistry.js";
-import { UserError, UserErrors } from "../../src/errors.js";
+import { problems as thrown } from "./problems.js";
 
 const registry = (extra = "") => `version: 1
 questions: evals/q.yaml
@@ -12,13 +12,7 @@ ${extra}sources:
 
 /** Every problem a registry text has, each as `line: message | fix`. */
 function problems(text: string): string[] {
-  try {
-    parseRegistry(text, "chunkgate.yml");
-  } catch (error) {
-    if (!(error instanceof UserError)) throw error;
-    return (error instanceof UserErrors ? error.errors : [error]).map((e) => `${e.line}: ${e.message} | ${e.hint}`);
-  }
-  return [];
+  return thrown(() => parseRegistry(text, "chunkgate.yml")).map((e) => `${e.line}: ${e.message} | ${e.hint}`);
 }
 
 describe("the registry's coverage: block", () => {
