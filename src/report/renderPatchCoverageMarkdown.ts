@@ -4,7 +4,7 @@ import { plural } from "./plural.js";
 import { truncateText } from "./truncateText.js";
 
 /** Uncovered sections listed under the patch coverage line; past this many they go in a collapsed block. */
-export const UNCOVERED_INLINE = 10;
+const UNCOVERED_INLINE = 10;
 /** Most uncovered sections the collapsed list names; the JSON report has them all. */
 const UNCOVERED_LISTED = 100;
 /** Most drafts the collapsed block shows; `chunkgate suggest` prints them all. */
