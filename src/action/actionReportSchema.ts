@@ -324,6 +324,19 @@ const name = v.pipe(text, v.regex(/^[A-Za-z0-9_.-]+$/, "a GitHub owner or reposi
 
 const costRise = v.object({ sourceId, measure: v.picklist(["stored tokens", "context tokens per query"], "`stored tokens` or `context tokens per query`"), base: amount, head: amount }, "an object");
 
+const draft = v.object({ id: text, question: text, document: text, heading: v.array(text, "a list"), span: text, line: positive }, "an object");
+const patchCoverage = v.object(
+  {
+    patch: v.picklist(["note", "warn", "fail"], "note, warn or fail"),
+    min: fraction,
+    sections: count,
+    covered: count,
+    uncovered: v.array(v.object({ sourceId, path: text, line: positive, headingPath: v.array(text, "a list"), draft: objectOrNull(draft) }, "an object"), "a list"),
+    yaml: text,
+  },
+  "an object",
+);
+
 /**
  * The JSON file a `mode: check` run writes (ActionReport), field by field: types, the verdict and
  * cause names, whole counts, recalls and ranks in range, full commit SHAs, source ids as the
@@ -344,6 +357,7 @@ export const actionReportSchema = v.object(
     // absent in a report an earlier version wrote: nothing known, as then
     unfitAfterMerge: v.optional(v.array(labelProblem, "a list"), []),
     costRises: v.optional(v.array(costRise, "a list"), []),
+    patchCoverage: v.optional(patchCoverage),
     failureDowngraded: v.boolean("true or false"),
     baselineChanges,
     pullRequest: orNull(v.object({ owner: name, repo: name, number: positive }, "an object"), "`{ owner, repo, number }` or null"),

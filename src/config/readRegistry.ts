@@ -1,6 +1,7 @@
 import type { Limits, ParsedRegistry, Registry, SourceConfig } from "./types.js";
 import { check, type Check } from "./check.js";
 import { readAuthoring } from "./readAuthoring.js";
+import { readCoverage } from "./readCoverage.js";
 import { readHeldOut } from "./readHeldOut.js";
 import { readLimits } from "./readLimits.js";
 import { readNoise } from "./readNoise.js";
@@ -29,6 +30,7 @@ const KEYS = [
   "max_file_bytes",
   "limits",
   "authoring",
+  "coverage",
 ];
 const MISPLACED: Record<string, string> = {
   ...Object.fromEntries(RETRIEVER_KEYS.map((key) => [key, "`retriever:`"])),
@@ -55,6 +57,8 @@ const MISPLACED: Record<string, string> = {
   overlaps: "`sweep:`",
   strategies: "`sweep:`",
   choice_band: "`sweep:`",
+  patch: "`coverage:`",
+  min: "`coverage:`",
 };
 const TOP: Scope = { prefix: "", path: "", line: 1 };
 /** A GitHub label name: 1 to 50 characters, not blank. */
@@ -130,6 +134,7 @@ export function readRegistry(text: string, file: string): ParsedRegistry {
   const sweep = readSweep(reader, top, TOP);
   const limits = readLimits(reader, top, TOP);
   const authoring = readAuthoring(reader, top, TOP);
+  const coverage = readCoverage(reader, top, TOP);
   const sources = readSources(reader, top, limits);
   reader.finish();
 
@@ -137,7 +142,7 @@ export function readRegistry(text: string, file: string): ParsedRegistry {
   if (train === undefined || seed === undefined || noise === undefined) return reader.abort();
   if (badAge || stale === undefined || approvalLabel === undefined || heldOut === undefined) return reader.abort();
   if (overfitMargin === undefined || requireBaseline === undefined || sources === undefined || sweep === undefined) return reader.abort();
-  if (limits === undefined || authoring === undefined) return reader.abort();
+  if (limits === undefined || authoring === undefined || coverage === undefined) return reader.abort();
   const registry: Registry = {
     version,
     file,
@@ -156,6 +161,7 @@ export function readRegistry(text: string, file: string): ParsedRegistry {
     ...(maxFileBytes === undefined ? {} : { maxFileBytes }),
     ...(sweep === null ? {} : { sweep }),
     limits,
+    coverage,
     sources,
     ...(authoring === null ? {} : { authoring }),
   };

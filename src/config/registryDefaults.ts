@@ -188,6 +188,21 @@ export const REGISTRY_DEFAULTS = {
    * included; it bounds what one file can cost a run.
    */
   maxFileBytes: 5 * 1024 * 1024,
+  coverage: {
+    /**
+     * `coverage.patch` — default `note`, one of `note` | `warn` | `fail`. What patch coverage (the
+     * share of the sections a pull request adds or changes that a question keys) does to its
+     * verdict. `note` shows it and never changes the verdict, so adopting chunkgate costs nothing;
+     * `warn` and `fail` raise the verdict to that when the share is below `coverage.min`.
+     */
+    patch: "note" as "note" | "warn" | "fail",
+    /**
+     * `coverage.min` — default 0.5, a share from 0 to 1: the least patch coverage `warn` or `fail`
+     * let through. Half the new sections keyed is a bar a writer clears by pasting the drafts the
+     * comment offers; 1 asks a question for every new section.
+     */
+    min: 0.5,
+  },
   /**
    * `limits:` — what a run refuses up front rather than running out of memory or time on; each
    * raisable in the registry when a real corpus needs more (see docs/registry.md#limits).

@@ -129,6 +129,14 @@ export interface SourceConfig {
   line: number | undefined;
 }
 
+/** The registry's `coverage:` block (see REGISTRY_DEFAULTS.coverage): what patch coverage does to a pull request's verdict. */
+export interface CoverageConfig {
+  /** `note`: shown only; `warn` / `fail`: the verdict is at least that when patch coverage is below `min`. */
+  patch: "note" | "warn" | "fail";
+  /** The least share of added or changed sections a question must key, from 0 to 1. */
+  min: number;
+}
+
 /** The registry's `limits:` block (see REGISTRY_DEFAULTS.limits): what a run refuses up front. */
 export interface Limits {
   /** Most times overlap may repeat a source's text: `size / (size − overlap)`. */
@@ -174,6 +182,8 @@ export interface Registry {
   maxFileBytes?: number;
   /** `limits:`, with defaults applied (REGISTRY_DEFAULTS.limits); absent in a registry built without readRegistry: the defaults hold. */
   limits?: Limits;
+  /** `coverage:`, with defaults applied (REGISTRY_DEFAULTS.coverage); absent in a registry built without readRegistry: the defaults hold. */
+  coverage?: CoverageConfig;
   /** The top-level `sweep:` grid, for every source without its own; absent when there is none. */
   sweep?: SweepConfig;
   sources: SourceConfig[];

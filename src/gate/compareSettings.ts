@@ -1,5 +1,6 @@
 import { findKeyLine } from "../config/index.js";
-import type { NoiseConfig, RetrieverConfig } from "../config/index.js";
+import { REGISTRY_DEFAULTS } from "../config/index.js";
+import type { CoverageConfig, NoiseConfig, RetrieverConfig } from "../config/index.js";
 import { retrieverIdentity } from "../retrieval/index.js";
 import type { BaselineChange, RegistrySide } from "./baselineChange.js";
 
@@ -10,7 +11,8 @@ import type { BaselineChange, RegistrySide } from "./baselineChange.js";
  *   (a wider band); `noise.questions` raised; `split.train` or `split.seed` changed (another split
  *   can be chosen for its luck); `require_baseline` turned off; `stale` from `fail` to `warn`;
  *   `max_age_days` raised or removed; `held_out` protection removed, its budget raised or its
- *   sigma lowered; `approval_label` changed. Tightening changes are not listed.
+ *   sigma lowered; `approval_label` changed; `coverage.patch` lowered (`fail` → `warn` → `note`) or,
+ *   while it gates, `coverage.min` lowered. Tightening changes are not listed.
  * - `retriever-changed` (listed): the retriever's identity changed while a source's baseline was
  *   not measured again (its `measured_on` and `digest` unchanged); one entry per such source.
  */
@@ -44,6 +46,7 @@ export function compareSettings(base: RegistrySide, head: RegistrySide): Baselin
       if (h.heldOut.sigma < b.heldOut.sigma) loosened("held_out.sigma", b.heldOut.sigma, h.heldOut.sigma, "revealed held-out scores carry less noise");
     }
   }
+  coverageChanges(b.coverage ?? REGISTRY_DEFAULTS.coverage, h.coverage ?? REGISTRY_DEFAULTS.coverage, loosened);
   if (h.approvalLabel !== b.approvalLabel) loosened("approval_label", b.approvalLabel, h.approvalLabel, "another label will approve lowered baselines once this merges");
 
   const before = identity(b.retriever);
@@ -75,6 +78,13 @@ function noiseChanges(b: NoiseConfig, h: NoiseConfig, loosened: (key: string, be
   }
   if (h.method !== "questions" && h.confidence > b.confidence) loosened("noise.confidence", b.confidence, h.confidence, "a higher confidence widens the noise band");
   if (h.method === "questions" && b.method === "questions" && h.questions > b.questions) loosened("noise.questions", b.questions, h.questions, "more lost questions pass");
+}
+
+const PATCH_LEVELS = ["note", "warn", "fail"] as const;
+
+function coverageChanges(b: CoverageConfig, h: CoverageConfig, loosened: (key: string, before: unknown, after: unknown, why: string) => void): void {
+  if (PATCH_LEVELS.indexOf(h.patch) < PATCH_LEVELS.indexOf(b.patch)) loosened("coverage.patch", b.patch, h.patch, "new sections no question keys weigh less on the verdict");
+  else if (b.patch !== "note" && h.min < b.min) loosened("coverage.min", b.min, h.min, "fewer of the new sections need a question");
 }
 
 /** The retriever's identity, or its kind when this chunkgate does not know it (the check reports that). */

@@ -19,6 +19,7 @@ import { largestFitting } from "./largestFitting.js";
 import { renderBaselineChangesMarkdown } from "./renderBaselineChanges.js";
 import { heldOutCell } from "./describeBaselineHealth.js";
 import { renderUnregisteredMarkdown } from "./renderUnregisteredMarkdown.js";
+import { renderPatchCoverageMarkdown } from "./renderPatchCoverageMarkdown.js";
 
 /** Under GitHub's 65,536-character limit on comment bodies, with room to spare. */
 const DEFAULT_MAX_LENGTH = 65_000;
@@ -58,6 +59,8 @@ interface Parts {
   /** The heading and sentence over the keys that fit nothing after the merge; null when none. */
   unfitHead: string | null;
   unfitItems: string[];
+  /** The patch coverage line, with the uncovered sections when few; null when the change adds or changes no section. */
+  patchHead: string | null;
   details: DetailsSection[];
   footer: string;
 }
@@ -76,13 +79,15 @@ interface Cut {
  * markers ({@link commentMarker}, so the action finds and updates its own comment); one verdict
  * line; the downgrade sentence when `on-regression: comment` kept the check green; a table of the
  * evaluated sources; the regressed questions (hit at the base, missed at head), most important
- * first; the stale labels, each once, with `chunkgate relabel` named when it can fix them;
- * collapsed `<details>` for each source, sources the PR did not touch, unanswerable questions and
+ * first; the stale labels, each once, with `chunkgate relabel` named when it can fix them; the
+ * patch coverage line with the uncovered sections (renderPatchCoverageMarkdown); collapsed
+ * `<details>` for the uncovered sections past ten and their drafts, for each source, sources the PR did not touch, unanswerable questions and
  * warnings; a footer with the head and base SHAs, retriever and k.
  *
  * Bounded: never longer than `maxLength` (default 65,000, under GitHub's 65,536-character limit),
  * counted in UTF-16 code units, which are never fewer than the characters GitHub counts. To fit, the least important parts go first: the
- * details sections (unanswerable questions, per-source details from the last source, warnings,
+ * details sections (unanswerable questions, per-source details from the last source, then the
+ * drafts and the uncovered list, warnings,
  * skipped sources, in that order; the ones left out are named in one line), then the tail of the
  * regression list (replaced by "… N more regressed questions not shown"), then the tail of the
  * stale-label list likewise, then the footer, then the tail of the sources table. The markers and the verdict line are never
@@ -145,6 +150,7 @@ function assemble(parts: Parts, cut: Cut): string {
     if (parts.staleRelabel !== null) blocks.push(parts.staleRelabel);
   }
   if (parts.unfitHead !== null) blocks.push(parts.unfitHead, parts.unfitItems.join("\n"));
+  if (parts.patchHead !== null) blocks.push(parts.patchHead);
   blocks.push(...parts.details.filter((_, i) => !cut.dropped.has(i)).map((d) => d.block));
   const omitted = parts.details.filter((_, i) => cut.dropped.has(i)).map((d) => d.omitted);
   if (omitted.length > 0) blocks.push(`… Left out to stay under GitHub's comment size limit: ${omitted.join(", ")} ${SEE_ALSO}.`);
@@ -179,6 +185,7 @@ function collectParts(report: PullRequestReport): Parts {
           : null;
   }
 
+  const patch = report.patchCoverage ? renderPatchCoverageMarkdown(report.patchCoverage, check.goldenSet) : null;
   return {
     head,
     tableHeader: [
@@ -207,7 +214,8 @@ function collectParts(report: PullRequestReport): Parts {
       ...report.unfitAfterMerge.slice(0, UNFIT_SHOWN).map(renderUnfitKey),
       ...(report.unfitAfterMerge.length > UNFIT_SHOWN ? [`- … ${report.unfitAfterMerge.length - UNFIT_SHOWN} more ${SEE_ALSO}`] : []),
     ],
-    details: detailsSections(report),
+    patchHead: patch?.head ?? null,
+    details: [...(patch?.blocks ?? []).map((b) => ({ block: details(b.summary, b.body), omitted: b.omitted, dropOrder: 1 })), ...detailsSections(report)],
     footer: footer(report),
   };
 }

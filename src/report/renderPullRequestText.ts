@@ -1,4 +1,4 @@
-import { COST_RISE_SHARE, costRiseReason, type PullRequestReport } from "../usecases/index.js";
+import { belowMin, COST_RISE_SHARE, costRiseReason, percent, type PatchCoverage, type PullRequestReport } from "../usecases/index.js";
 import { causeLabel } from "./causeLabel.js";
 import { describeRelabel } from "./describeRelabel.js";
 import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
@@ -14,7 +14,8 @@ import { renderVerdictText } from "./renderVerdictText.js";
  * (registry, head, base, changed files), each touched source as `chunkgate check` prints it with
  * why it was touched, the regressed questions (hit at the base, missed at head) with their causes
  * and diff lines, each stale label once with its fix (and `chunkgate relabel` when it can apply
- * them), the sources not touched, warnings, and the verdict line with its reason. The same facts
+ * them), patch coverage with each uncovered section's `file:line` and the drafts for them as YAML
+ * to paste, the sources not touched, warnings, and the verdict line with its reason. The same facts
  * as the comment (renderPullRequestMarkdown). Deterministic.
  */
 export function renderPullRequestText(report: PullRequestReport): string {
@@ -60,6 +61,7 @@ export function renderPullRequestText(report: PullRequestReport): string {
   if (report.costRises.length > 0) {
     out.push(`Cost (${plural(report.costRises.length, "rise")} over ${Math.round(COST_RISE_SHARE * 100)}%):`, ...report.costRises.map((r) => `  ${costRiseReason(r)}`), "");
   }
+  if (report.patchCoverage) out.push(...patchCoverageText(report.patchCoverage, check.goldenSet));
   out.push(...renderUnregisteredText(check));
   if (report.skipped.length > 0) {
     out.push(`Not touched (${report.skipped.length}): ${report.skipped.map((s) => `${s.id} (${s.reason})`).join("; ")}`, "");
@@ -69,4 +71,15 @@ export function renderPullRequestText(report: PullRequestReport): string {
   if (check.embeddings) out.push(`embeddings: ${formatEmbeddingStats(check.embeddings)}`);
   out.push(renderVerdictText(check, report));
   return out.join("\n") + "\n";
+}
+
+/** Patch coverage as text lines with a blank line after; none when the change adds or changes no section with text. */
+function patchCoverageText(patch: PatchCoverage, goldenSet: string): string[] {
+  if (patch.sections === 0) return [];
+  const gate = patch.patch !== "note" && belowMin(patch) ? ` (below coverage.min ${percent(patch.min)}: ${patch.patch})` : "";
+  const out = [`Patch coverage: ${percent(patch.covered / patch.sections)} · ${patch.covered} of ${plural(patch.sections, "new or changed section")} keyed by a golden-set question${gate}`];
+  for (const u of patch.uncovered) out.push(`  uncovered: ${u.path}:${u.line}${u.headingPath.length > 0 ? ` · ${u.headingPath.join(" > ")}` : ""} · ${u.sourceId}`);
+  if (patch.yaml !== "") out.push(`Drafts for them (chunkgate suggest): rewrite each question as a reader would ask it, then paste the entries you keep into ${goldenSet}:`, patch.yaml.trimEnd());
+  out.push("");
+  return out;
 }

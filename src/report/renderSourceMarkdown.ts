@@ -6,6 +6,7 @@ import { describeBaselineHealth, heldOutCell } from "./describeBaselineHealth.js
 import { escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
 import { formatChunking } from "./formatChunking.js";
+import { formatCoverage } from "./formatCoverage.js";
 import { formatQuality } from "./formatQuality.js";
 import { formatCount } from "../formatCount.js";
 import { plural } from "./plural.js";
@@ -20,8 +21,9 @@ const MAX_QUESTION = 300;
  * report and the PR comment's per-source details: chunking, the verdict's sentence and notes, the
  * metrics table (rows train, held-out, baseline; columns questions, recall@k, MRR, P@k, context
  * tokens per query), how the baseline was measured, the noise band sentence, the cost line
- * (chunks, stored tokens, fold) and the questions that missed, train first; for a skipped source,
- * only the chunking, why, the fix and the chunk count, since nothing was measured. Carries no heading, so
+ * (chunks, stored tokens, fold), the coverage (when measured: `chunkgate check`) and the questions
+ * that missed, train first; for a skipped source, only the chunking, why, the fix, the chunk count
+ * and the coverage, since nothing was measured. Carries no heading, so
  * each caller places it under its own. Text from the golden set is escaped; deterministic.
  */
 export function renderSourceMarkdown(source: SourceReport, options: { k: number; runDepth: number }): string {
@@ -30,6 +32,7 @@ export function renderSourceMarkdown(source: SourceReport, options: { k: number;
   if (source.fix) blocks.push(`Fix: ${escapeProse(source.fix)}`);
   if (source.verdict === "skipped") {
     blocks.push(`${formatCount(source.cost.chunks)} chunks from ${plural(source.cost.documents, "document")} were not scored.`);
+    if (source.coverage) blocks.push(`Coverage: ${formatCoverage(source.coverage)}.`);
     return blocks.join("\n\n");
   }
   if (source.notes.length > 0) blocks.push(source.notes.map((note) => `- Note: ${escapeProse(note)}`).join("\n"));
@@ -54,6 +57,7 @@ export function renderSourceMarkdown(source: SourceReport, options: { k: number;
     `Cost: ${formatCount(c.chunks)} chunks, ${formatCount(c.storedTokens)} stored tokens (${c.fold.toFixed(2)}× the source's ${formatCount(c.sourceTokens)}) from ${plural(c.documents, "document")} and ${plural(c.sections, "section")}.`,
   );
   if (c.parents) blocks.push(`Parents: ${formatCount(c.chunks)} children of at most ${source.chunking.childSize ?? "?"} ${source.chunking.unit} return ${formatCount(c.parents.count)} parents of at most ${source.chunking.size} (${formatCount(c.parents.tokens)} tokens).`);
+  if (source.coverage) blocks.push(`Coverage: ${formatCoverage(source.coverage)}.`);
   if (c.quality) blocks.push(`Chunk quality: ${formatQuality(c.quality)}${c.quality.flagged > 0 ? "; `chunkgate chunks --warnings` lists them" : ""}.`);
   for (const split of ["train", "held_out"] as const) {
     const missed = source.questions.filter((q) => !q.hit && q.split === split);

@@ -24,7 +24,8 @@ export { sourceCoverage } from "./check/sourceCoverage.js";
 
 // pull request
 export { COST_RISE_SHARE } from "./pullRequest/findCostRises.js";
-export { certainLossReason, costRiseReason, unfitReason } from "./pullRequest/pullRequestFloors.js";
+export { belowMin, certainLossReason, costRiseReason, patchCoverageReason, percent, unfitReason } from "./pullRequest/pullRequestFloors.js";
+export { patchCoverage } from "./pullRequest/patchCoverage.js";
 export { decidePullRequestOutcome, runPullRequestCheck, type PullRequestCheckOptions } from "./pullRequest/runPullRequestCheck.js";
 export type { PullRequestLabels } from "./pullRequest/compareWithBase.js";
 export { checkAgainstBase, type CheckAgainstBaseOptions } from "./pullRequest/checkAgainstBase.js";
@@ -35,7 +36,7 @@ export { touchedSources, type TouchedSources } from "./pullRequest/touchedSource
 export { sweepPullRequest, type PullRequestSources, type SweepPullRequestOptions } from "./pullRequest/sweepPullRequest.js";
 export { PULL_REQUEST_SWEEP_SCHEMA_VERSION, type PullRequestSweepReport, type SweepTrigger } from "./pullRequest/pullRequestSweepReport.js";
 export type { SweepError } from "./pullRequest/runSweeps.js";
-export { REGRESSION_CAUSES, type BaselineChangesReport, type CostRise, type Location, type PullRequestRef, type PullRequestReport, type RecordedBaseline, type Regression, type RegressionCause, type SkippedSource, type StaleLabel } from "./pullRequest/types.js";
+export { REGRESSION_CAUSES, type BaselineChangesReport, type CostRise, type Location, type PatchCoverage, type PatchSection, type PullRequestRef, type PullRequestReport, type RecordedBaseline, type Regression, type RegressionCause, type SkippedSource, type StaleLabel } from "./pullRequest/types.js";
 
 // sweep
 export { runSweep, type SweepOptions } from "./sweep/runSweep.js";

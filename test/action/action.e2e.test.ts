@@ -61,12 +61,17 @@ describe("the action on a pull request", () => {
       expect(report.check.schemaVersion).toBe(3);
       expect(report).toMatchObject({ headSha: repo.heads[0], baseSha: repo.baseSha, registryPath: "chunkgate.yml", changedFiles: 1 });
       expect(report.touched).toEqual([{ id: "product_docs", reason: "docs/products/warranty-terms.md changed" }]);
+      // the edited claims section is the patch; by default its coverage is a note beside the verdict
+      expect(report.patchCoverage).toMatchObject({ patch: "note", min: 0.5, sections: 1 });
+      const patchLine = `**Patch coverage:** ${report.patchCoverage!.covered === 1 ? "100%" : "0%"} · ${report.patchCoverage!.covered} of 1 new or changed section keyed by a golden-set question.`;
 
       expect(run.summary).toContain(LUMEN_MARKER);
       expect(run.summary).toMatch(/product_docs/);
       expect(github.comments).toHaveLength(1);
       expect(github.comments[0]!.body).toContain(LUMEN_MARKER);
       expect(github.comments[0]!.body).toContain(headMarker(repo.heads[0]!));
+      expect(github.comments[0]!.body).toContain(patchLine);
+      expect(run.summary).toContain(patchLine);
       expect(github.comments[0]!.user.login).toBe("github-actions[bot]");
       expect(github.calls).toEqual([
         "GET /user",

@@ -99,6 +99,22 @@ describe("validateActionReport", () => {
     expect(validateActionReport(report, FILE)).toEqual(report);
   });
 
+  it("keeps patch coverage and its drafts, and holds the verdict to the floor `coverage.patch` sets", () => {
+    const draft = { id: "draft-0123456789ab", question: "Returns › Exchanges — swap?", document: "docs/a.md", heading: ["Returns", "Exchanges"], span: "Swap it.", line: 12 };
+    const uncovered = [{ sourceId: "product_docs", path: "docs/a.md", line: 12, headingPath: ["Returns", "Exchanges"], draft }];
+    const failing = edited((r) => {
+      r.patchCoverage = { patch: "fail", min: 0.5, sections: 2, covered: 0, uncovered, yaml: "- question_id: x\n" };
+      r.check.verdict = "fail";
+      r.failureDowngraded = true;
+    }) as ActionReport;
+    expect(validateActionReport(failing, FILE)).toEqual(failing);
+    const claimsPass = edited((r) => {
+      r.patchCoverage = { patch: "fail", min: 0.5, sections: 2, covered: 0, uncovered, yaml: "" };
+    });
+    expect(problemsOf(claimsPass)).toMatch(/`check\.verdict` is "pass", but .* give "fail"/);
+    expect(problemsOf(edited((r) => void (r.patchCoverage = { patch: "block", min: 2, sections: 0, covered: 0, uncovered: [], yaml: "" } as never)))).toMatch(/patchCoverage\.patch/);
+  });
+
   it("drops keys the schema does not declare, so nothing unchecked is passed on", () => {
     const report = validateActionReport(
       edited((r) => {

@@ -53,6 +53,7 @@ describe("parseRegistry on valid registries", () => {
       approvalLabel: "chunkgate:accept-baseline",
       heldOut: { protect: "none" },
       limits: { overlapRepeat: 4, questions: 20_000, sweepCells: 1_000, chunks: 2_000_000 },
+      coverage: { patch: "note", min: 0.5 },
       sources: [
         {
           id: "policy_docs",

@@ -206,6 +206,19 @@ describe("comparing the registry at base and at head", () => {
     expect(compare(tightened)).toEqual([]);
   });
 
+  it("lists patch coverage weighing less as a loosened setting: `coverage.patch` lowered, or `min` lowered while it gates", () => {
+    const gated = REGISTRY.replace("stale: fail", "stale: fail\ncoverage: { patch: fail, min: 0.8 }");
+    const against = (head: string) => compare(head, { base: gated }).map((c) => [c.key, c.before, c.after, c.needsApproval]);
+    expect(against(gated.replace("patch: fail", "patch: warn"))).toEqual([["coverage.patch", "fail", "warn", true]]);
+    expect(against(gated.replace("\ncoverage: { patch: fail, min: 0.8 }", ""))).toEqual([["coverage.patch", "fail", "note", true]]);
+    expect(against(gated.replace("min: 0.8", "min: 0.5"))).toEqual([["coverage.min", "0.8", "0.5", true]]);
+    // tightening is not listed, and neither is a lower `min` while it only notes
+    expect(compare(REGISTRY.replace("stale: fail", "stale: fail\ncoverage: { patch: warn, min: 0.5 }"))).toEqual([]);
+    expect(against(gated.replace("min: 0.8", "min: 0.9"))).toEqual([]);
+    const noted = gated.replace("patch: fail", "patch: note");
+    expect(compare(noted.replace("min: 0.8", "min: 0.1"), { base: noted })).toEqual([]);
+  });
+
   it("lists a rewritten held-out ledger, never an appended one", () => {
     const base = '{"date":"2026-11-10"}\n{"date":"2026-11-12"}\n';
     expect(compare(REGISTRY, { ledger: { base, head: `${base}{"date":"2026-12-01"}\n` } })).toEqual([]);

@@ -2,7 +2,7 @@ import type { LabelProblem } from "../../evaluation/index.js";
 import { formatCount } from "../../formatCount.js";
 import type { OutcomeFloor } from "../decideOutcome.js";
 import { COST_RISE_SHARE } from "./findCostRises.js";
-import type { CostRise, Regression } from "./types.js";
+import type { CostRise, PatchCoverage, Regression } from "./types.js";
 
 /** How many question ids a reason names before "and N more": the reason ends up in a failed step's one-line message. */
 const NAMED = 5;
@@ -11,15 +11,19 @@ const NAMED = 5;
  * What a pull request adds to decideOutcome beyond its sources' verdicts, most severe first:
  * keys that fit nothing after the merge (`error`: main's plain check would stop there), questions
  * lost for certain (`warn`: hit at the base, missed at head, whatever the band says) and cost
- * rises beyond {@link COST_RISE_SHARE} (`warn`). Each reason is plain text with ids in backticks
- * and both numbers of a rise. Deterministic.
+ * rises beyond {@link COST_RISE_SHARE} (`warn`), then patch coverage below `coverage.min` under
+ * `coverage.patch: warn` or `fail` (that verdict; `note` adds nothing, and neither does a change
+ * that adds or changes no section). Each reason is plain text with ids in backticks and both
+ * numbers of a rise or a share. Deterministic.
  */
-export function pullRequestFloors(facts: { regressions: readonly Regression[]; unfitAfterMerge: readonly LabelProblem[]; costRises: readonly CostRise[] }): OutcomeFloor[] {
+export function pullRequestFloors(facts: { regressions: readonly Regression[]; unfitAfterMerge: readonly LabelProblem[]; costRises: readonly CostRise[]; patchCoverage?: PatchCoverage | undefined }): OutcomeFloor[] {
   const floors: OutcomeFloor[] = [];
   const unfit = facts.unfitAfterMerge;
   if (unfit.length > 0) floors.push({ verdict: "error", reason: unfitReason(unfit) });
   if (facts.regressions.length > 0) floors.push({ verdict: "warn", reason: certainLossReason(facts.regressions) });
   for (const rise of facts.costRises) floors.push({ verdict: "warn", reason: costRiseReason(rise) });
+  const patch = facts.patchCoverage;
+  if (patch && patch.patch !== "note" && belowMin(patch)) floors.push({ verdict: patch.patch, reason: patchCoverageReason(patch) });
   return floors;
 }
 
@@ -46,6 +50,21 @@ export function certainLossReason(regressions: readonly Regression[]): string {
 export function costRiseReason(rise: CostRise): string {
   const share = rise.base === 0 ? "" : ` (+${Math.round((rise.head / rise.base - 1) * 100)}%)`;
   return `\`${rise.sourceId}\`: ${rise.measure} rose from ${formatTokens(rise.base)} to ${formatTokens(rise.head)}${share}, more than the ${Math.round(COST_RISE_SHARE * 100)}% a change may add without a second look`;
+}
+
+/** Whether patch coverage is below `coverage.min`; never for a change that adds or changes no section with text. */
+export function belowMin(patch: Pick<PatchCoverage, "sections" | "covered" | "min">): boolean {
+  return patch.sections > 0 && patch.covered / patch.sections < patch.min;
+}
+
+/** `patch coverage 33.3% (1 of 3 new or changed sections keyed by a question) is below `coverage.min` 50%`. */
+export function patchCoverageReason(patch: Pick<PatchCoverage, "sections" | "covered" | "min">): string {
+  return `patch coverage ${percent(patch.covered / patch.sections)} (${patch.covered} of ${patch.sections} new or changed section${patch.sections === 1 ? "" : "s"} keyed by a question) is below \`coverage.min\` ${percent(patch.min)}`;
+}
+
+/** A share as a percentage with at most one decimal: `33.3%`, `50%`. */
+export function percent(share: number): string {
+  return `${Number((share * 100).toFixed(1))}%`;
 }
 
 function formatTokens(n: number): string {

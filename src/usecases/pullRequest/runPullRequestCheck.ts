@@ -20,6 +20,7 @@ import { followRenamedKeys } from "./followRenamedKeys.js";
 import { findCostRises } from "./findCostRises.js";
 import { findRegressions } from "./findRegressions.js";
 import { keysUnfitAfterMerge } from "./keysUnfitAfterMerge.js";
+import { patchCoverage } from "./patchCoverage.js";
 import { pullRequestFloors } from "./pullRequestFloors.js";
 import { findStaleLabels } from "./findStaleLabels.js";
 import { touchedSources } from "./touchedSources.js";
@@ -79,21 +80,22 @@ export interface PullRequestCheckOptions {
 /**
  * The one decision of a pull-request check, for every shell (the CLI's exit code, the action's
  * outputs and failed step, and the report's own verdict): decideOutcome over its sources, its
- * stale labels and the approval of its baseline changes, with three floors no source carries:
+ * stale labels and the approval of its baseline changes, with floors no source carries:
  *
  * - a golden-set key that fits nothing after the merge (`unfitAfterMerge`) makes it `error`, as a
  *   plain `chunkgate check` of the merged result is: the pull request is never greener than main
  *   after it;
  * - a question hit at the base and missed at head (a regression) is a certain loss: at least
  *   `warn`, whatever the noise band says (the band still decides `fail`);
- * - a cost rise beyond COST_RISE_SHARE is at least `warn`.
+ * - a cost rise beyond COST_RISE_SHARE is at least `warn`;
+ * - patch coverage below `coverage.min` is at least `coverage.patch` when that is `warn` or `fail`.
  *
- * Reads `unfitAfterMerge` and `costRises` as empty when absent (a report an earlier version wrote).
+ * Reads `unfitAfterMerge` and `costRises` as empty, and `patchCoverage` as not gating, when absent (a report an earlier version wrote).
  */
-export function decidePullRequestOutcome(report: Pick<PullRequestReport, "check" | "baselineChanges" | "regressions"> & Partial<Pick<PullRequestReport, "unfitAfterMerge" | "costRises">>): Outcome {
+export function decidePullRequestOutcome(report: Pick<PullRequestReport, "check" | "baselineChanges" | "regressions"> & Partial<Pick<PullRequestReport, "unfitAfterMerge" | "costRises" | "patchCoverage">>): Outcome {
   const { approval, changes } = report.baselineChanges;
   const sourceIds = [...new Set(changes.filter((c) => c.needsApproval && c.sourceId !== null).map((c) => c.sourceId!))];
-  const floors = pullRequestFloors({ regressions: report.regressions, unfitAfterMerge: report.unfitAfterMerge ?? [], costRises: report.costRises ?? [] });
+  const floors = pullRequestFloors({ regressions: report.regressions, unfitAfterMerge: report.unfitAfterMerge ?? [], costRises: report.costRises ?? [], patchCoverage: report.patchCoverage });
   return decideOutcome({ sources: report.check.sources, staleLabels: report.check.labelProblems.length, whenEmpty: "pass", approval: { approved: approval.approved, sentence: approval.sentence, sourceIds }, floors });
 }
 
@@ -116,7 +118,7 @@ export function decidePullRequestOutcome(report: Pick<PullRequestReport, "check"
  * settings fail without the approval label (decidePullRequestOutcome). The base is scored first,
  * so `noise.method: paired` can judge head on the questions the change flipped. Under
  * thresholdout, held-out questions are left out of the regressions (each would reveal a held-out
- * hit). Throws
+ * hit). Patch coverage (patchCoverage) is measured on the touched sources at head. Throws
  * UserError for a broken registry or corpus at head; a broken base only loses the pairing (said in
  * the warnings). Deterministic.
  */
@@ -188,7 +190,8 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
   // what a plain check of the merged result reports that this one scored as deleted sections
   const unfitAfterMerge = baseWorkspace ? keysUnfitAfterMerge(headWorkspace) : [];
   const costRises = findCostRises(check.sources, base ?? []);
-  const outcome = decidePullRequestOutcome({ check, baselineChanges, regressions, unfitAfterMerge, costRises });
+  const patch = patchCoverage({ workspace: headWorkspace, sourceIds: ids, changes: options.changes });
+  const outcome = decidePullRequestOutcome({ check, baselineChanges, regressions, unfitAfterMerge, costRises, patchCoverage: patch });
   check.verdict = outcome.verdict;
   check.warnings = [...check.warnings, ...warnings];
   // the run's embedding cost: head and base together
@@ -205,6 +208,7 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
     staleLabels: findStaleLabels(sides),
     unfitAfterMerge,
     costRises,
+    patchCoverage: patch,
     failureDowngraded: outcome.exitCode !== EXIT.ok && options.onRegression === "comment",
     baselineChanges,
   };

@@ -1,6 +1,7 @@
 import type { CheckReport } from "../check/types.js";
 import type { LabelProblem, Split } from "../../evaluation/index.js";
 import type { BaselineChange } from "../../gate/index.js";
+import type { Draft } from "../suggest/draftSection.js";
 
 /**
  * Why a question that hit at the base misses at head: `edited-section` (the supporting section's
@@ -63,6 +64,38 @@ export interface CostRise {
   head: number;
 }
 
+/** A section the pull request added or changed that no golden-set question keys. */
+export interface PatchSection {
+  /** The touched source whose documents hold it (the first, when several do). */
+  sourceId: string;
+  /** Repository path at head. */
+  path: string;
+  /** Its heading's line at head (its first line for text before the first heading). */
+  line: number;
+  headingPath: string[];
+  /** Its offline draft (draftSection), or null when none keys it. */
+  draft: Draft | null;
+}
+
+/**
+ * Patch coverage (patchCoverage): how many of the sections with text a pull request adds or changes
+ * a golden-set question keys, and the registry's `coverage:` setting it is judged by.
+ */
+export interface PatchCoverage {
+  /** `coverage.patch`: `note` never changes the verdict; `warn` / `fail` are the least verdict when `covered / sections` is below `min`. */
+  patch: "note" | "warn" | "fail";
+  /** `coverage.min`, a share from 0 to 1. */
+  min: number;
+  /** Sections with text the change added or changed, in the touched sources' documents. */
+  sections: number;
+  /** Of those, the ones a question keys (or a stale key follows). */
+  covered: number;
+  /** The others, in source, document and line order. */
+  uncovered: PatchSection[];
+  /** The uncovered sections' drafts as golden-set entries (draftsYaml), "" when none. */
+  yaml: string;
+}
+
 /** A source the pull request did not touch, listed so it is never silently dropped. */
 export interface SkippedSource {
   id: string;
@@ -103,6 +136,8 @@ export interface PullRequestReport {
   unfitAfterMerge: LabelProblem[];
   /** Sources whose stored tokens or context tokens per query rose by more than COST_RISE_SHARE against the base. */
   costRises: CostRise[];
+  /** Patch coverage of the change; absent in a report an earlier version wrote. */
+  patchCoverage?: PatchCoverage;
   /** The verdict does not pass but `on-regression: comment` asked not to fail the check. */
   failureDowngraded: boolean;
   /** What the pull request changed about what the gate measures against, listed at the top of the report, and its approval. */

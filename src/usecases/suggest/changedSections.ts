@@ -3,10 +3,9 @@ import type { Document, Section } from "../../corpus/index.js";
 
 /**
  * The sections of `documents` (at head) that a change adds or whose text it changes: every section
- * of an added file, and in a modified or renamed file each section a changed line range at head
- * touches (its heading line included, so a renamed heading counts; a pure deletion, recorded at
- * the line before it, counts for the section holding that line). A file renamed without an edit
- * changes no section. Each as `path:startLine` (sectionPlace).
+ * of an added file, and in a modified or renamed file each section whose text a changed line range
+ * at head touches (sectionChanged). A file renamed without an edit changes no section. Each as
+ * `path:startLine` (sectionPlace). The one rule for suggest --base and a pull request's patch coverage.
  */
 export function changedSections(changes: readonly ChangedFile[], documents: Iterable<Document>): Set<string> {
   const byPath = new Map(changes.filter((c) => c.status !== "removed").map((c) => [c.path, c]));
@@ -15,7 +14,7 @@ export function changedSections(changes: readonly ChangedFile[], documents: Iter
     const change = byPath.get(document.path);
     if (!change) continue;
     for (const section of document.sections) {
-      if (change.status === "added" || change.headRanges.some(([from, to]) => from <= section.endLine && to >= section.startLine)) changed.add(sectionPlace(document.path, section));
+      if (sectionChanged(section, change)) changed.add(sectionPlace(document.path, section));
     }
   }
   return changed;
@@ -24,4 +23,20 @@ export function changedSections(changes: readonly ChangedFile[], documents: Iter
 /** A section's place, `path:startLine`: the same section of the same text, whichever parse of the document holds it. */
 export function sectionPlace(path: string, section: Section): string {
   return `${path}:${section.startLine}`;
+}
+
+/**
+ * Whether `change` adds `section` or changes its text: the file is added, or a changed range at head
+ * meets its heading line or one of its text blocks, or is a pure deletion (git records it as an
+ * empty range at the line before) inside it. The blank line a new section brings after its
+ * neighbour does not make that neighbour changed.
+ */
+export function sectionChanged(section: Section, change: ChangedFile): boolean {
+  if (change.status === "added") return true;
+  return change.headRanges.some(
+    ([from, to]) =>
+      (from === to && from >= section.startLine && from <= section.endLine) ||
+      (section.headingLine !== null && from <= section.headingLine && to >= section.headingLine) ||
+      section.blocks.some((b) => from <= b.endLine && to >= b.startLine),
+  );
 }

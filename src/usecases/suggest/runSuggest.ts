@@ -1,5 +1,5 @@
 import type { SectionCoverage } from "../../evaluation/index.js";
-import { analyze, type RetrieverRuntime } from "../../retrieval/index.js";
+import type { RetrieverRuntime } from "../../retrieval/index.js";
 import { loadWorkspace, selectSources } from "../check/loadWorkspace.js";
 import { sourceCoverage } from "../check/sourceCoverage.js";
 import { draftSection, type Draft } from "./draftSection.js";
@@ -7,6 +7,7 @@ import { draftByModel, type ModelSummary } from "./draftByModel.js";
 import { draftsYaml } from "./draftsYaml.js";
 import { keysOwnSection } from "./keysOwnSection.js";
 import { readDraftIds } from "./readDraftIds.js";
+import { sectionIdf } from "./sectionIdf.js";
 import { sectionsChangedSince } from "./sectionsChangedSince.js";
 
 /** What `chunkgate suggest` found and drafted. */
@@ -92,14 +93,4 @@ export async function runSuggest(options: {
   const fresh = drafts.filter((d) => !existingIds.has(d.id));
   const changed = only && options.base !== undefined ? { changed: { base: options.base, sections: only.size } } : {};
   return { golden: workspace.golden.file, uncovered: uncovered.length, drafts, known, undrafted, yaml: draftsYaml(fresh), ...changed, ...(byModel ? { model: byModel.model } : {}) };
-}
-
-/** Inverse section frequency over `sections`: ln((N + 1) / (df + 0.5)), so a term in every section is worth little and a rare one much. */
-function sectionIdf(sections: readonly SectionCoverage[]): (term: string) => number {
-  const df = new Map<string, number>();
-  for (const { section } of sections) {
-    for (const term of new Set(section.blocks.flatMap((b) => b.lines.flatMap((line) => analyze(line))))) df.set(term, (df.get(term) ?? 0) + 1);
-  }
-  const n = sections.length;
-  return (term) => Math.log((n + 1) / ((df.get(term) ?? 0) + 0.5));
 }

@@ -1,0 +1,74 @@
+import type { ChangedFile } from "../../changes/index.js";
+import { REGISTRY_DEFAULTS, type GoldenSet } from "../../config/index.js";
+import { measureCoverage, type SectionCoverage } from "../../evaluation/index.js";
+import { questionsFor, type Workspace } from "../check/loadWorkspace.js";
+import { draftSection, type Draft } from "../suggest/draftSection.js";
+import { sectionChanged } from "../suggest/changedSections.js";
+import { draftsYaml } from "../suggest/draftsYaml.js";
+import { keysOwnSection } from "../suggest/keysOwnSection.js";
+import { sectionIdf } from "../suggest/sectionIdf.js";
+import type { PatchCoverage, PatchSection } from "./types.js";
+
+/**
+ * Patch coverage: of the sections with text that the change adds or whose lines it changes, in the
+ * documents of the sources it touches at head, how many a golden-set question keys, by coverage's
+ * own definition (measureCoverage: a heading key naming the section, or a span key whose text lies
+ * in it). A section a stale heading key follows (its `movedTo`, a rename or move found by the
+ * section's text) counts as covered: `chunkgate relabel` points the key there, and the stale label
+ * is reported on its own.
+ *
+ * A section is changed when a changed line range of its document at head meets its heading or its
+ * text (see sectionChanged); every section of an added document is new. A change without
+ * line ranges (the REST fallback without a patch) adds only whole new documents. A document in two
+ * touched sources counts once, under the first.
+ *
+ * Each uncovered section comes with its offline draft (draftSection, informative words weighed over
+ * the sections of the changed documents of its source, so unchanged documents are never read),
+ * kept only when its keys, resolved as the golden set's are, key that section; `yaml` holds the
+ * kept drafts as golden-set entries (draftsYaml). Sections in source, document and line order.
+ * Deterministic.
+ */
+export function patchCoverage(options: { workspace: Workspace; sourceIds: readonly string[]; changes: readonly ChangedFile[] }): PatchCoverage {
+  const { workspace } = options;
+  const setting = workspace.registry.coverage ?? REGISTRY_DEFAULTS.coverage;
+  const changed = new Map(options.changes.filter((c) => c.status !== "removed").map((c) => [c.path, c]));
+  const followed = followedSections(workspace);
+  const seen = new Set<string>();
+  let sections = 0;
+  let covered = 0;
+  const uncovered: PatchSection[] = [];
+  for (const sourceId of options.sourceIds) {
+    const documents = (workspace.documents.get(sourceId) ?? []).filter((d) => changed.has(d.path) && !seen.has(d.path));
+    for (const d of documents) seen.add(d.path);
+    if (documents.length === 0) continue;
+    const measured = measureCoverage({ documents, questions: questionsFor(workspace, documents), countTokens: () => 0 }).sections;
+    const idf = sectionIdf(measured);
+    for (const s of measured) {
+      if (!sectionChanged(s.section, changed.get(s.document.path)!)) continue;
+      sections++;
+      if (s.questions.length > 0 || followed.has(`${s.document.path}:${s.section.headingLine}`)) {
+        covered++;
+        continue;
+      }
+      uncovered.push({ sourceId, path: s.document.path, line: s.section.headingLine ?? s.section.startLine, headingPath: [...s.section.headingPath], draft: checkedDraft(s, idf, workspace.golden) });
+    }
+  }
+  const drafts = uncovered.flatMap((u) => (u.draft ? [u.draft] : []));
+  return { patch: setting.patch, min: setting.min, sections, covered, uncovered, yaml: draftsYaml(drafts) };
+}
+
+/** `path:line` of every head heading a stale supporting key's text was followed to (followRenamedKeys' `movedTo`). */
+function followedSections(workspace: Workspace): Set<string> {
+  const found = new Set<string>();
+  for (const problem of workspace.labelProblems) {
+    const to = problem.movedTo;
+    if (problem.key.startsWith("supporting") && to && to.line !== null) found.add(`${to.path}:${to.line}`);
+  }
+  return found;
+}
+
+/** The section's offline draft, or null when it has none or its keys would not key the section (a span cut inside a link, say). */
+function checkedDraft(target: SectionCoverage, idf: (term: string) => number, golden: GoldenSet): Draft | null {
+  const draft = draftSection(target.document, target.section, idf);
+  return draft !== null && keysOwnSection(draft, target, { goldenFile: golden.file }) ? draft : null;
+}

@@ -1,0 +1,16 @@
+import type { SectionCoverage } from "../../evaluation/index.js";
+import { analyze } from "../../retrieval/index.js";
+
+/**
+ * Inverse section frequency over `sections`: ln((N + 1) / (df + 0.5)), so a term in every section
+ * is worth little and a rare one much. What an offline draft (draftSection) weighs a sentence's
+ * words by, wherever drafts are made (suggest, the pull request's patch coverage).
+ */
+export function sectionIdf(sections: readonly SectionCoverage[]): (term: string) => number {
+  const df = new Map<string, number>();
+  for (const { section } of sections) {
+    for (const term of new Set(section.blocks.flatMap((b) => b.lines.flatMap((line) => analyze(line))))) df.set(term, (df.get(term) ?? 0) + 1);
+  }
+  const n = sections.length;
+  return (term) => Math.log((n + 1) / ((df.get(term) ?? 0) + 0.5));
+}
