@@ -68,7 +68,7 @@ export async function runSuggest(options: { root: string; registryPath?: string;
 }
 
 /** Inverse section frequency over `sections`: ln((N + 1) / (df + 0.5)), so a term in every section is worth little and a rare one much. */
-function sectionIdf(sections: readonly SectionCoverage[]): (term: string) => number {
+export function sectionIdf(sections: readonly SectionCoverage[]): (term: string) => number {
   const df = new Map<string, number>();
   for (const { section } of sections) {
     for (const term of new Set(section.blocks.flatMap((b) => b.lines.flatMap((line) => analyze(line))))) df.set(term, (df.get(term) ?? 0) + 1);
@@ -78,7 +78,7 @@ function sectionIdf(sections: readonly SectionCoverage[]): (term: string) => num
 }
 
 /** True when the draft's keys, resolved against the section's document as the golden set's are, key that section. */
-function coversOwnSection(draft: Draft, target: SectionCoverage, golden: GoldenSet): boolean {
+export function coversOwnSection(draft: Draft, target: SectionCoverage, golden: GoldenSet): boolean {
   const documents: Document[] = [target.document];
   const supporting = [
     ...(draft.heading.length > 0 ? [{ kind: "heading" as const, document: draft.document, heading: draft.heading, line: undefined }] : []),
