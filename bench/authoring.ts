@@ -3,10 +3,11 @@
 // drafts for the sections those questions key, and report Kendall's τ-b between the two rankings
 // of cells by recall@k, each sweep's choice, and the share of drafts whose own section is in the
 // top k. Then, on the shared corpora (no real questions there), the self-retrieval share alone, for
-// a seeded sample of sections. Prints Markdown tables. See docs/golden-set.md and bench/README.md.
+// a seeded sample of sections. As the yardstick for τ, the real questions are halved at random
+// (--halves times, default 20) and each half's ranking compared with the other's. Prints Markdown tables. See docs/golden-set.md and bench/README.md.
 //
 //   npm run bench:authoring -- [ROOT...] [--sizes 60,120] [--overlaps 0,0.1] [--strategies structural,fixed]
-//                              [--corpora DIR] [--corpus otel|astro|vba] [--sample N] [--seed N] [--no-shared]
+//                              [--halves N] [--corpora DIR] [--corpus otel|astro|vba] [--sample N] [--seed N] [--no-shared]
 //
 // The grid is each source's sweep grid (its registry's `sweep:`, else the default one) unless a
 // grid flag replaces a list of it, as `chunkgate sweep` takes them.
@@ -47,6 +48,7 @@ const { values, positionals } = parseArgs({
     corpus: { type: "string" },
     sample: { type: "string", default: "300" },
     seed: { type: "string", default: "42" },
+    halves: { type: "string", default: "20" },
     "no-shared": { type: "boolean", default: false },
   },
 });
@@ -59,6 +61,8 @@ const sample = Number(values.sample);
 const seed = Number(values.seed);
 if (!Number.isInteger(sample) || sample < 1) throw new Error(`--sample must be a positive integer, got "${values.sample}"`);
 if (!Number.isInteger(seed)) throw new Error(`--seed must be an integer, got "${values.seed}"`);
+const halves = Number(values.halves);
+if (!Number.isInteger(halves) || halves < 0) throw new Error(`--halves must be a whole number, got "${values.halves}"`);
 const shared = SHARED.filter((c) => values.corpus === undefined || c.id === values.corpus);
 if (shared.length === 0) throw new Error(`unknown --corpus "${values.corpus}"; use one of: ${SHARED.map((c) => c.id).join(", ")}`);
 const roots = positionals.length > 0 ? positionals.map((p) => path.resolve(p)) : ["lumen", "policies"].map((name) => path.join(projectRoot, "fixtures", name));
@@ -72,7 +76,7 @@ const comparisons: Array<{ corpus: string; comparison: DraftComparison }> = [];
 for (const root of roots) {
   const workspace = await loadWorkspace({ root });
   for (const source of workspace.registry.sources) {
-    for (const generator of DRAFT_GENERATORS) comparisons.push({ corpus: path.relative(projectRoot, root) || root, comparison: await compareDrafts({ workspace, sourceId: source.id, generator, flags }) });
+    for (const generator of DRAFT_GENERATORS) comparisons.push({ corpus: path.relative(projectRoot, root) || root, comparison: await compareDrafts({ workspace, sourceId: source.id, generator, flags, halves: { count: halves, seed } }) });
   }
 }
 

@@ -49,6 +49,13 @@ export interface DraftComparison extends SelfRetrieval {
   tau: { recall: KendallTau; mrr: KendallTau };
   /** The cell each sweep chooses (the simplest inside the choice band of the best). */
   choice: { real: string; drafts: string };
+  /**
+   * The reference the drafts' τ-b is read against: for each of `halves` seeded random halvings of
+   * the real questions, τ-b between the rankings of the cells by recall@k under one half and under
+   * the other. With a few dozen questions this is far below 1, so a draft set cannot be asked to
+   * agree with the real questions more than they agree with themselves.
+   */
+  halves: Array<{ questions: [number, number]; tau: KendallTau }>;
 }
 
 /** What every run of this benchmark passes to the sweep, so that it never reads the clock or git and writes no ledger. */
@@ -65,12 +72,13 @@ const SWEEP_LEDGER = { ledger: "report", today: "2000-01-01", commit: "bench" } 
  * benchmark chooses nothing, so there is no held-out split to protect, and the fixtures' train
  * splits alone hold 13 and 22 questions. The drafts are read back through draftsYaml and
  * parseGoldenSet, the path a person takes moving them into a golden set, and resolved against
- * every document as the golden set is.
+ * every document as the golden set is. With `halves`, the real questions are also halved at random
+ * `count` times and each half's ranking compared with the other's (see DraftComparison.halves).
  *
  * @throws Error when a draft's keys do not resolve or the two sweeps measured different cells: a
  *   pairing bug in the benchmark, never a figure.
  */
-export async function compareDrafts(options: { workspace: Workspace; sourceId: string; generator: DraftGenerator; flags?: GridFlags }): Promise<DraftComparison> {
+export async function compareDrafts(options: { workspace: Workspace; sourceId: string; generator: DraftGenerator; flags?: GridFlags; halves?: { count: number; seed: number } }): Promise<DraftComparison> {
   const real = allTrain(options.workspace, options.workspace.golden);
   const source = sourceOf(real, options.sourceId);
   const { sections } = await sourceCoverage(real, source);
@@ -85,6 +93,7 @@ export async function compareDrafts(options: { workspace: Workspace; sourceId: s
   const recall = { real: realSweep.cells.map((c) => c.train.recall), drafts: draftSweep.cells.map((c) => c.train.recall) };
   const mrr = { real: realSweep.cells.map((c) => c.train.mrr), drafts: draftSweep.cells.map((c) => c.train.mrr) };
   const realAtRegistry = await scoreAtRegistry(real, source);
+  const halves = options.halves ? await realHalves(real, source, options.halves, sweep) : [];
   return {
     ...drafted.result,
     questions: realAtRegistry.questions,
@@ -94,6 +103,7 @@ export async function compareDrafts(options: { workspace: Workspace; sourceId: s
     mrr,
     tau: { recall: kendallTauB(recall.real, recall.drafts), mrr: kendallTauB(mrr.real, mrr.drafts) },
     choice: { real: realSweep.choice!.cell, drafts: draftSweep.choice!.cell },
+    halves,
   };
 }
 
@@ -125,6 +135,21 @@ async function draftFor(options: { workspace: Workspace; source: SourceConfig; s
   return { workspace: drafted, result: { source: source.id, generator: generator.name, sections: options.sections.length, targets: options.targets.length, drafts, dropped: generated.dropped, atRegistry, k: workspace.registry.k } };
 }
 
+/** τ-b between the rankings of the cells by recall@k under two halves of the source's real questions, for `count` seeded random halvings. */
+async function realHalves(real: Workspace, source: SourceConfig, options: { count: number; seed: number }, sweep: (workspace: Workspace) => Promise<SweepReport>): Promise<DraftComparison["halves"]> {
+  const keyed = questionsFor(real, sourceDocuments(real, source));
+  const random = mulberry32(options.seed);
+  const halves: DraftComparison["halves"] = [];
+  for (let i = 0; i < options.count; i++) {
+    const shuffled = shuffledIndexes(keyed.length, random).map((j) => keyed[j]!.question);
+    const cut = Math.floor(shuffled.length / 2);
+    const one = await sweep(allTrain(real, { file: real.golden.file, questions: shuffled.slice(0, cut) }));
+    const other = await sweep(allTrain(real, { file: real.golden.file, questions: shuffled.slice(cut) }));
+    halves.push({ questions: [cut, shuffled.length - cut], tau: kendallTauB(one.cells.map((c) => c.train.recall), other.cells.map((c) => c.train.recall)) });
+  }
+  return halves;
+}
+
 /** `workspace` with `golden` as its golden set, every question resolved against every document and put in train. */
 function allTrain(workspace: Workspace, golden: GoldenSet): Workspace {
   const registry = { ...workspace.registry, split: { ...workspace.registry.split, train: 1 } };
@@ -148,17 +173,19 @@ function sourceOf(workspace: Workspace, id: string): SourceConfig {
   return source;
 }
 
-/** `count` of `items` drawn without replacement (a seeded Fisher–Yates prefix), in their original order; all when fewer. */
+/** `count` of `items` drawn at random without replacement (seeded), in their original order; all of them when fewer. */
 function sampleOf<T>(items: readonly T[], count: number, seed: number): T[] {
   if (items.length <= count) return [...items];
-  const random = mulberry32(seed);
-  const order = items.map((_, i) => i);
-  for (let i = 0; i < count; i++) {
-    const j = i + Math.floor(random() * (order.length - i));
+  const chosen = shuffledIndexes(items.length, mulberry32(seed)).slice(0, count);
+  return chosen.sort((a, b) => a - b).map((i) => items[i]!);
+}
+
+/** 0 … n − 1 in the order a Fisher–Yates shuffle drawing from `random` gives. */
+function shuffledIndexes(n: number, random: () => number): number[] {
+  const order = Array.from({ length: n }, (_, i) => i);
+  for (let i = 0; i < n - 1; i++) {
+    const j = i + Math.floor(random() * (n - i));
     [order[i], order[j]] = [order[j]!, order[i]!];
   }
-  return order
-    .slice(0, count)
-    .sort((a, b) => a - b)
-    .map((i) => items[i]!);
+  return order;
 }

@@ -63,6 +63,21 @@ describe("compareDrafts on the Lumen fixture", () => {
     await expect(compareDrafts({ workspace, sourceId: "product_docs", generator: renamed })).rejects.toThrow(/22 of the renamed drafts do not resolve/);
   });
 
+  it("halves the 27 real questions of the policies into 13 and 14, ranks the same cells under each, and finds Lumen's ranking a tie under either half", async () => {
+    const policies = await loadWorkspace({ root: fixture("policies") });
+    const halved = await compareDrafts({ workspace: policies, sourceId: "policy_docs", generator: offlineGenerator, halves: { count: 2, seed: 1 } });
+    expect(halved.halves).toHaveLength(2);
+    for (const half of halved.halves) {
+      expect(half.questions).toEqual([13, 14]);
+      expect(half.tau.pairs).toBe((halved.cells.length * (halved.cells.length - 1)) / 2);
+      expect(half.tau.tau).not.toBeNull();
+    }
+    expect(halved.halves[0]!.tau).not.toEqual(halved.halves[1]!.tau);
+    expect(result.halves).toEqual([]);
+    const lumen = await compareDrafts({ workspace, sourceId: "product_docs", generator: offlineGenerator, halves: { count: 1, seed: 1 } });
+    expect(lumen.halves).toEqual([{ questions: [11, 12], tau: expect.objectContaining({ tau: null, tiedX: 120, tiedY: 120 }) }]);
+  });
+
   it("measures every generator of the list, the offline one first", () => {
     expect(DRAFT_GENERATORS[0]).toBe(offlineGenerator);
   });
