@@ -4,7 +4,8 @@
 // of cells by recall@k, each sweep's choice, and the share of drafts whose own section is in the
 // top k. Then, on the shared corpora (no real questions there), the self-retrieval share alone, for
 // a seeded sample of sections. As the yardstick for τ, the real questions are halved at random
-// (--halves times, default 20) and each half's ranking compared with the other's. Prints Markdown tables. See docs/golden-set.md and bench/README.md.
+// (--halves times, default 20) and each half's ranking compared with the other's. Prints Markdown
+// tables. See docs/golden-set.md and bench/README.md.
 //
 //   npm run bench:authoring -- [ROOT...] [--sizes 60,120] [--overlaps 0,0.1] [--strategies structural,fixed]
 //                              [--halves N] [--corpora DIR] [--corpus otel|astro|vba] [--sample N] [--seed N] [--no-shared]

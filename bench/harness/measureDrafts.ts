@@ -127,10 +127,10 @@ async function draftFor(options: { workspace: Workspace; source: SourceConfig; s
   const file = draftsPath(workspace.golden.file);
   const generated = await generator.generate({ sections: options.sections, targets: options.targets, golden: { file, questions: [] } });
   const drafts = generated.drafts.map(({ draft, target }) => ({ id: draft.id, document: draft.document, heading: draft.heading, target: { document: target.document.path, line: target.section.startLine } }));
-  if (drafts.length === 0) throw new Error(`compareDrafts: the ${generator.name} generator drafted nothing for the ${options.targets.length} sections of source "${source.id}"`);
+  if (drafts.length === 0) throw new Error(`bench/authoring: the ${generator.name} generator drafted nothing for the ${options.targets.length} sections of source "${source.id}"`);
   const golden = parseGoldenSet(draftsYaml(generated.drafts.map((d) => d.draft)), file);
   const drafted = allTrain(workspace, golden);
-  if (drafted.labelProblems.length > 0) throw new Error(`compareDrafts: ${drafted.labelProblems.length} of the ${generator.name} drafts do not resolve (first: ${drafted.labelProblems[0]!.message})`);
+  if (drafted.labelProblems.length > 0) throw new Error(`bench/authoring: ${drafted.labelProblems.length} of the ${generator.name} drafts do not resolve (first: ${drafted.labelProblems[0]!.message})`);
   const atRegistry = await scoreAtRegistry(drafted, source);
   return { workspace: drafted, result: { source: source.id, generator: generator.name, sections: options.sections.length, targets: options.targets.length, drafts, dropped: generated.dropped, atRegistry, k: workspace.registry.k } };
 }
@@ -169,7 +169,7 @@ async function scoreAtRegistry(workspace: Workspace, source: SourceConfig): Prom
 
 function sourceOf(workspace: Workspace, id: string): SourceConfig {
   const source = workspace.registry.sources.find((s) => s.id === id);
-  if (!source) throw new Error(`compareDrafts: no source "${id}" (sources: ${workspace.registry.sources.map((s) => s.id).join(", ")})`);
+  if (!source) throw new Error(`bench/authoring: no source "${id}" (sources: ${workspace.registry.sources.map((s) => s.id).join(", ")})`);
   return source;
 }
 
