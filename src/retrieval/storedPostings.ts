@@ -5,7 +5,7 @@ import { int32sToBytes, readInt32s } from "../store/index.js";
  * A source's (term, frequency) pairs as a term snapshot keeps them: grouped by term, the way an
  * index lays its postings out, so a warm build copies each term's postings with a few documents
  * masked out instead of replaying every pair document by document and sorting them by term again
- * (buildBm25IndexFromCounts). Stored documents are numbered 0 … docCount − 1 in the order the
+ * (buildBm25Index). Stored documents are numbered 0 … docCount − 1 in the order the
  * snapshot lists them; a build maps them to its own positions.
  *
  * The postings stay in their compact bytes (see {@link encodeStoredPostings}) and are read term by
