@@ -4,18 +4,14 @@ import { takeTop } from "./takeTop.js";
 import type { RankedHit } from "./types.js";
 
 /**
- * An Okapi BM25 index built by buildBm25Index (the formula and its reasons are there); nothing changes what it holds after the build
- * (one built on first use only fills a term in, once), and callers must not change it either (the
- * typed arrays are shared, not copied). Postings are stored term by term
- * in flat typed arrays: the postings of term `t` are positions `postingStart[t] .. postingEnd[t] - 1`
- * of `postingDoc` / `postingWeight`, in ascending document order (a build all at once lays them out
- * term after term, compressed-sparse-row, and `postingEnd` is `postingStart` shifted by one).
- * `postingWeight` already holds the term's full BM25 contribution to that document, so a query is
- * additions only.
- *
- * An index built from stored postings (postingsFromStored) builds each term's postings and idf the
- * first time a search needs them: read its fields through {@link termPostings}, or
- * {@link materializedIndex} for all of them.
+ * An Okapi BM25 index built by buildBm25Index (the formula and its reasons are there): each term's
+ * postings and idf are built the first time a search needs them (`lazy`), once; read its fields
+ * through {@link termPostings}, or {@link materializedIndex} for all of them. Nothing else changes
+ * what it holds after the build, and callers must not change it either (the typed arrays are
+ * shared, not copied). Postings are stored term by term in flat typed arrays: the postings of term
+ * `t` are positions `postingStart[t] .. postingEnd[t] - 1` of `postingDoc` / `postingWeight`, in
+ * ascending document order. `postingWeight` already holds the term's full BM25 contribution to
+ * that document, so a query is additions only.
  */
 export interface Bm25Index {
   readonly k1: number;
@@ -39,7 +35,7 @@ export interface Bm25Index {
   readonly postingEnd: Int32Array;
   readonly postingDoc: Int32Array;
   readonly postingWeight: Float64Array;
-  /** Present when terms are built on first use: builds term t's postings and idf (once; see termPostings). */
+  /** Builds term t's postings and idf (once; see termPostings); absent once every term is built (materializedIndex). */
   readonly lazy?: LazyTerms;
 }
 
@@ -52,9 +48,9 @@ export interface LazyTerms {
 }
 
 /**
- * Term t's postings and idf in `index`, built first when the index builds them on first use.
- * Guarantees: the same postings (positions `postingStart[t] .. postingEnd[t] - 1`) and idf an index
- * built all at once holds, bit for bit.
+ * Term t's postings and idf in `index`, built first unless built already. Guarantees: the same
+ * postings (positions `postingStart[t] .. postingEnd[t] - 1`) and idf whichever terms were built
+ * before, bit for bit.
  */
 export function termPostings(index: Bm25Index, t: number): { start: number; end: number; idf: number } {
   index.lazy?.fill(t);
@@ -63,8 +59,9 @@ export function termPostings(index: Bm25Index, t: number): { start: number; end:
 
 /**
  * `index` with every term's postings built and laid out term after term (compressed-sparse-row,
- * `postingStart` one longer than the terms), as an index built all at once lays them out: equal to
- * it field for field, bit for bit. An index not built on first use is returned as it is.
+ * `postingStart` one longer than the terms, `postingEnd` it shifted by one): one layout, field for
+ * field and bit for bit, for equal counts however they were built and searched. An index already
+ * materialized is returned as it is.
  */
 export function materializedIndex(index: Bm25Index): Bm25Index {
   if (index.lazy === undefined) return index;

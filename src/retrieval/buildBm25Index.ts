@@ -1,7 +1,6 @@
 import type { Bm25Index } from "./bm25.js";
 import type { IdList } from "./idList.js";
-import { bm25Parameters, postingsFromPairs } from "./postingsFromPairs.js";
-import { postingsFromStored } from "./postingsFromStored.js";
+import { postingsOnDemand } from "./postingsOnDemand.js";
 import { SpanInterner } from "../chunking/index.js";
 import { storedPairCount, storedRows, type StoredPostings } from "./storedPostings.js";
 import { TermPairs } from "./termPairs.js";
@@ -77,11 +76,11 @@ export interface Bm25Counts {
  * score, tie and rank is (a term's number only says where its postings are; terms of `base` no
  * document holds get none). idf and the mean length are computed from all the counts, so a changed
  * document changes every weight it should. The index keeps the ids (an array copied) but not the
- * counts. Runs of stored postings (NumberedTermCounts.stored, a term snapshot's) are read term by
- * term when a search first needs them (postingsFromStored; see Bm25Index.lazy and
- * materializedIndex), when they are in the snapshot's order, each once, and there is no
- * `onPairs`; otherwise their pairs are replayed. An empty corpus gives an index every search of
- * which returns [].
+ * counts. Each term's postings and weights are built when a search first needs them
+ * (postingsOnDemand; see Bm25Index.lazy and materializedIndex); runs of stored postings
+ * (NumberedTermCounts.stored, a term snapshot's) are read term by term then too, when they are in
+ * the snapshot's order, each once, and there is no `onPairs`; otherwise their pairs are replayed.
+ * An empty corpus gives an index every search of which returns [].
  *
  * @param params.k1 Term-frequency saturation; default 1.2 (Lucene's default, at the low end of the
  *   1.2–2.0 Robertson recommends); range: finite, ≥ 0. 0 ignores repetition entirely (binary
@@ -104,13 +103,19 @@ export function buildBm25Index(ids: IdList, counts: Bm25Counts, params: { k1?: n
   // by term with the documents not in this run masked out, and only the other documents' pairs are
   // replayed. Every pair is needed only when the caller keeps them (onPairs: a new snapshot).
   const stored = counts.onPairs ? null : storedDocuments(runs);
-  if (stored !== null) {
-    const { terms, pairs } = replayCounts(ids.length, runs, base, true);
-    return postingsFromStored({ ids: kept(ids), pairs, terms, ...stored, k1, b });
-  }
-  const { terms, names, pairs } = replayCounts(ids.length, runs, base, false);
+  const { terms, names, pairs } = replayCounts(ids.length, runs, base, stored !== null);
   counts.onPairs?.(pairs, names());
-  return postingsFromPairs({ ids: kept(ids), pairs, terms, k1, b });
+  return postingsOnDemand({ ids: kept(ids), pairs, terms, ...stored, k1, b });
+}
+
+// k1 and b with their defaults; RangeError naming the value when k1 is not finite and ≥ 0, or b
+// is not within 0..1.
+function bm25Parameters(params: { k1?: number; b?: number }): { k1: number; b: number } {
+  const k1 = params.k1 ?? 1.2;
+  const b = params.b ?? 0.75;
+  if (!Number.isFinite(k1) || k1 < 0) throw new RangeError(`BM25 k1 must be a finite number ≥ 0, got ${k1}`);
+  if (!(b >= 0 && b <= 1)) throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
+  return { k1, b };
 }
 
 // The index keeps the ids: an array is copied, so a caller changing it later changes no tie-break;
@@ -120,7 +125,7 @@ function kept(ids: IdList): IdList {
 }
 
 // The stored postings the runs' stored documents are in and where each of them is in this build
-// (-1: not in it), when postingsFromStored can take them: all in one snapshot, each used once and
+// (-1: not in it), when postingsOnDemand can take them: all in one snapshot, each used once and
 // in the snapshot's order (so every term's postings stay in ascending order once mapped); else null.
 function storedDocuments(runs: Bm25Counts["runs"]): { postings: StoredPostings; docOf: Int32Array } | null {
   let postings: StoredPostings | undefined;
@@ -146,7 +151,7 @@ function storedDocuments(runs: Bm25Counts["runs"]): { postings: StoredPostings; 
 
 // Every document's (term number, frequency) pairs, as buildBm25Index's counting gives them; each
 // run's table is interned by span, so a term seen before creates no string. With `lengthsOnly`,
-// stored documents get their length and no pair (postingsFromStored copies their postings).
+// stored documents get their length and no pair (postingsOnDemand copies their postings).
 function replayCounts(docCount: number, runs: Bm25Counts["runs"], base: NonNullable<Bm25Counts["base"]>, lengthsOnly: boolean) {
   const { terms, number, names } = termNumbering(base);
   const tableSize = terms.size;

@@ -9,7 +9,7 @@ import { int32sToBytes, readInt32s } from "../store/index.js";
  * snapshot lists them; a build maps them to its own positions.
  *
  * The postings stay in their compact bytes (see {@link encodeStoredPostings}) and are read term by
- * term, only for the terms searches ask for (postingsFromStored, through {@link readStoredTerm}),
+ * term, only for the terms searches ask for (postingsOnDemand, through {@link readStoredTerm}),
  * each verified as it is read: opening them reads only the per-term offsets and per-document
  * lengths the snapshot stores beside them, so a warm pull request does not decode every posting to
  * verify them and count each document's length.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/retrieval/analyze.js";
-import { searchBm25 } from "../../src/retrieval/bm25.js";
+import { materializedIndex, searchBm25 } from "../../src/retrieval/bm25.js";
 import { indexTexts } from "../helpers/indexTexts.js";
 import { generateDocs } from "../helpers/syntheticCorpus.js";
 
@@ -107,7 +107,11 @@ describe("searchBm25 ranking rules", () => {
   it("lists a document once even when its weights underflow to 0 (k1 at the largest double)", () => {
     // d3 is longer than the mean, so with b = 1 its length norm overflows to Infinity and each of
     // its terms weighs exactly 0: a score of 0 cannot tell it was already listed.
-    const index = indexTexts(toy, { k1: Number.MAX_VALUE, b: 1 });
+    const built = indexTexts(toy, { k1: Number.MAX_VALUE, b: 1 });
+    // searched before its terms are all built, then as an index with every term built
+    const before = searchBm25(built, "bird dog", 10);
+    const index = materializedIndex(built);
+    expect(searchBm25(index, "bird dog", 10)).toEqual(before);
     const dogInD3 = index.postingStart[index.terms.get("dog")!]! + 1;
     expect(index.postingDoc[dogInD3]).toBe(2);
     expect(index.postingWeight[dogInD3]).toBe(0);
@@ -150,7 +154,7 @@ describe("searchBm25 ranking rules", () => {
 
   it("indexes exactly the terms analyze() gives (the build's span-interned path is equivalent)", () => {
     const docs = [...generateDocs(99, 150), { id: "odd", text: "Größe café don't user's 1,000 v2.1 OPC-UA ﬁle 😀 e.g." }];
-    const index = indexTexts(docs);
+    const index = materializedIndex(indexTexts(docs));
     const vocabulary = new Set<string>();
     docs.forEach((doc, d) => {
       const terms = analyze(doc.text);

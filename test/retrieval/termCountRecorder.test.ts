@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { searchBm25, type Bm25Index } from "../../src/retrieval/bm25.js";
+import { materializedIndex, searchBm25, type Bm25Index } from "../../src/retrieval/bm25.js";
 import { Bm25Vocabulary } from "../../src/retrieval/bm25Vocabulary.js";
 import { buildBm25Index } from "../../src/retrieval/buildBm25Index.js";
 import { TermCountRecorder } from "../../src/retrieval/termCountRecorder.js";
@@ -13,7 +13,8 @@ const text = fc.array(word, { maxLength: 30 }).map((words) => words.join(" "));
 const texts = fc.array(text, { maxLength: 40 });
 
 function fields(index: Bm25Index) {
-  return { ...index, terms: [...index.terms] };
+  const { lazy: _, ...built } = materializedIndex(index);
+  return { ...built, terms: [...built.terms] };
 }
 
 describe("TermCountRecorder", () => {

@@ -93,7 +93,7 @@ describe("BM25 from a term snapshot and changed documents", () => {
         let next: Uint8Array | undefined;
         const keys = after.map((doc) => ({ key: doc.key, texts: doc.texts.length }));
         const replayed = buildBm25Index(ids, { runs, base: snapshot.terms, onPairs: (pairs, names) => (next = encodeTermSnapshot(keys, pairs, names)) }, { k1, b });
-        expectSameIndex(replayed, materializedIndex(fromSnapshot));
+        expectSameIndex(materializedIndex(replayed), materializedIndex(fromSnapshot));
         // and the snapshot it writes gives that index again
         const again = decodeTermSnapshot(next!)!;
         const rebuilt = buildBm25Index(ids, { runs: after.map((doc) => again.docs.get(doc.key)!), base: again.terms }, { k1, b });
