@@ -1,35 +1,17 @@
 import { analyze } from "./analyze.js";
-import { Bm25Vocabulary } from "./bm25Vocabulary.js";
 import type { IdList } from "./idList.js";
-import { bm25Parameters, postingsFromPairs } from "./postingsFromPairs.js";
 import { takeTop } from "./takeTop.js";
-import { TermPairs } from "./termPairs.js";
-import type { RankedHit, RetrievalDoc } from "./types.js";
-
-/** Okapi BM25 parameters; see {@link buildBm25Index} for defaults, ranges and reasons. */
-export interface Bm25Params {
-  k1?: number;
-  b?: number;
-  /**
-   * Term numbering (and, if it remembers texts, counts) shared with other indexes over overlapping
-   * corpora; default a fresh one, dropped with the build. Never changes a score.
-   */
-  vocabulary?: Bm25Vocabulary;
-}
+import type { RankedHit } from "./types.js";
 
 /**
- * An Okapi BM25 index built by {@link buildBm25Index}; nothing changes what it holds after the build
- * (one built on first use only fills a term in, once), and callers must not change it either (the
- * typed arrays are shared, not copied). Postings are stored term by term
- * in flat typed arrays: the postings of term `t` are positions `postingStart[t] .. postingEnd[t] - 1`
- * of `postingDoc` / `postingWeight`, in ascending document order (a build from texts lays them out
- * term after term, compressed-sparse-row, and `postingEnd` is `postingStart` shifted by one).
- * `postingWeight` already holds the term's full BM25 contribution to that document, so a query is
- * additions only.
- *
- * An index built from stored postings (postingsFromStored) builds each term's postings and idf the
- * first time a search needs them: read its fields through {@link termPostings}, or
- * {@link materializedIndex} for all of them.
+ * An Okapi BM25 index built by buildBm25Index (the formula and its reasons are there): each term's
+ * postings and idf are built the first time a search needs them (`lazy`), once; read its fields
+ * through {@link termPostings}, or {@link materializedIndex} for all of them. Nothing else changes
+ * what it holds after the build, and callers must not change it either (the typed arrays are
+ * shared, not copied). Postings are stored term by term in flat typed arrays: the postings of term
+ * `t` are positions `postingStart[t] .. postingEnd[t] - 1` of `postingDoc` / `postingWeight`, in
+ * ascending document order. `postingWeight` already holds the term's full BM25 contribution to
+ * that document, so a query is additions only.
  */
 export interface Bm25Index {
   readonly k1: number;
@@ -53,7 +35,7 @@ export interface Bm25Index {
   readonly postingEnd: Int32Array;
   readonly postingDoc: Int32Array;
   readonly postingWeight: Float64Array;
-  /** Present when terms are built on first use: builds term t's postings and idf (once; see termPostings). */
+  /** Builds term t's postings and idf (once; see termPostings); absent once every term is built (materializedIndex). */
   readonly lazy?: LazyTerms;
 }
 
@@ -66,9 +48,9 @@ export interface LazyTerms {
 }
 
 /**
- * Term t's postings and idf in `index`, built first when the index builds them on first use.
- * Guarantees: the same postings (positions `postingStart[t] .. postingEnd[t] - 1`) and idf an index
- * built all at once holds, bit for bit.
+ * Term t's postings and idf in `index`, built first unless built already. Guarantees: the same
+ * postings (positions `postingStart[t] .. postingEnd[t] - 1`) and idf whichever terms were built
+ * before, bit for bit.
  */
 export function termPostings(index: Bm25Index, t: number): { start: number; end: number; idf: number } {
   index.lazy?.fill(t);
@@ -77,8 +59,9 @@ export function termPostings(index: Bm25Index, t: number): { start: number; end:
 
 /**
  * `index` with every term's postings built and laid out term after term (compressed-sparse-row,
- * `postingStart` one longer than the terms), as an index built all at once lays them out: equal to
- * it field for field, bit for bit. An index not built on first use is returned as it is.
+ * `postingStart` one longer than the terms, `postingEnd` it shifted by one): one layout, field for
+ * field and bit for bit, for equal counts however they were built and searched. An index already
+ * materialized is returned as it is.
  */
 export function materializedIndex(index: Bm25Index): Bm25Index {
   if (index.lazy === undefined) return index;
@@ -96,71 +79,6 @@ export function materializedIndex(index: Bm25Index): Bm25Index {
   }
   const { lazy: _, ...rest } = index;
   return { ...rest, idf: index.idf.slice(), postingStart, postingEnd: postingStart.subarray(1), postingDoc, postingWeight };
-}
-
-/**
- * Builds an Okapi BM25 index over `docs`, analysing each `text` with {@link analyze}.
- *
- * The score of document d for a query is the sum, over the query's analysed terms t present in d
- * (each occurrence in the query counted), of
- *
- *   idf(t) · tf · (k1 + 1) / (tf + k1 · (1 − b + b · |d| / avgdl))
- *
- * with tf the number of occurrences of t in d, |d| the number of analysed terms of d, avgdl the mean
- * of |d| over the corpus, and idf(t) = ln(1 + (N − df + 0.5) / (df + 0.5)), N the number of
- * documents and df the number containing t.
- *
- * Why this idf: it is Lucene's (and Elasticsearch's) "BM25 with +1" form. The classic
- * Robertson–Spärck Jones idf, ln((N − df + 0.5) / (df + 0.5)), goes negative for terms in more than
- * half of the documents, so a document could lose rank by containing a query word — in a corpus of
- * chunks of one product's documentation, the product's own name is such a word. With +1 the idf is
- * always > 0, every document containing a query term scores > 0, and no document scores < 0.
- *
- * Guarantees: the index keeps the ids but not `docs` or their texts; equal inputs give bit-identical
- * indexes (every weight is computed by one fixed expression). An empty corpus gives an index every
- * search of which returns [].
- *
- * @param docs The documents; `id`s should be unique (they break score ties). Any length, including 0.
- * @param params.k1 Term-frequency saturation; default 1.2 (Lucene's default, at the low end of the 1.2–2.0
- *   Robertson recommends);
- *   range: finite, ≥ 0. 0 ignores repetition entirely (binary model); larger values let repeated
- *   words keep adding score. Chunks are short, so repetition says little beyond presence and the
- *   textbook value fits.
- * @param params.b Length normalisation; default 0.75 (textbook and Lucene default); range 0..1.
- *   0 ignores chunk length, 1 scales term frequency fully by length relative to the mean. It matters
- *   for chunking sweeps: without it, longer chunks win simply by containing more words.
- * @throws RangeError when k1 or b is out of range.
- */
-export function buildBm25Index(docs: readonly RetrievalDoc[], params: Bm25Params = {}): Bm25Index {
-  const { k1, b } = bm25Parameters(params);
-  const vocabulary = params.vocabulary ?? new Bm25Vocabulary();
-  const { ids, pairs } = countDocuments(docs, vocabulary);
-  return postingsFromPairs({ ids, pairs, terms: vocabulary.terms, k1, b });
-}
-
-/**
- * Characters of text per (term, frequency) pair a build expects, low: the pairs' array is made once
- * at the size this gives, rather than doubled from 64 Ki pairs with a copy at each step (arrays
- * written and dropped on the way). A text
- * denser in terms grows the array as before; pages of it no pair reaches are never touched.
- */
-const CHARS_PER_PAIR = 8;
-
-// Counting is its own function so that V8 compiles it on its own (see postingsFromPairs).
-function countDocuments(docs: readonly RetrievalDoc[], vocabulary: Bm25Vocabulary): { ids: string[]; pairs: TermPairs } {
-  const docCount = docs.length;
-  let chars = 0;
-  for (let d = 0; d < docCount; d++) chars += docs[d]!.text.length;
-  const pairs = new TermPairs(docCount, Math.ceil(chars / CHARS_PER_PAIR));
-  const ids = new Array<string>(docCount);
-  for (let d = 0; d < docCount; d++) {
-    const doc = docs[d]!;
-    ids[d] = doc.id;
-    const at = vocabulary.count(doc.text);
-    const counts = vocabulary.counts;
-    pairs.add(d, counts, at + 2, counts[at + 1]!, counts[at]!);
-  }
-  return { ids, pairs };
 }
 
 // Per-index scratch space for searches, reused because allocating and zeroing an accumulator of
@@ -197,7 +115,7 @@ const scratchByIndex = new WeakMap<Bm25Index, Scratch>();
  *   exactly and repeated runs agree to the last bit.
  * - An empty query, a query of stop words only, an empty corpus or `depth` 0 give [].
  *
- * @param index An index from {@link buildBm25Index}.
+ * @param index An index from buildBm25Index.
  * @param query Free text; default none; any string.
  * @param depth Maximum number of hits; default none (the caller's run depth, 100 in the registry);
  *   range: integer ≥ 0, or `Infinity` for every matching document.

@@ -171,7 +171,14 @@ export class Bm25Vocabulary {
   // Raw token -> term number, or -1 when analysis drops it; called once per distinct raw token.
   private readonly termNumber = (raw: string): number => {
     const term = analyzeRawToken(raw);
-    if (term === null) return -1;
+    return term === null ? -1 : this.number(term);
+  };
+
+  /**
+   * The number of the analysed term `term`, numbering it next when it is new (as counting a text
+   * holding it would): a build that interns counts made elsewhere into this numbering.
+   */
+  number(term: string): number {
     let t = this.terms.get(term);
     if (t === undefined) {
       t = this.terms.size;
@@ -186,5 +193,5 @@ export class Bm25Vocabulary {
       }
     }
     return t;
-  };
+  }
 }

@@ -11,7 +11,19 @@ import type { Retriever, RetrieverBuildInput } from "./types.js";
  */
 export function buildRetriever(input: Omit<RetrieverBuildInput, "runtime"> & { runtime?: RetrieverRuntime }): Promise<Retriever> {
   const runtime = input.runtime ?? createRetrieverRuntime();
-  return getRetriever(input.config.kind).build({ docs: input.docs, queries: input.queries, config: input.config, label: input.label, runtime, vocabulary: input.vocabulary });
+  const { queries, config, label, vocabulary, counted } = input;
+  // `docs` forwarded as a getter: a build from `counted` never reads it (see RetrieverBuildInput.docs)
+  return getRetriever(config.kind).build({
+    get docs() {
+      return input.docs;
+    },
+    queries,
+    config,
+    label,
+    runtime,
+    ...(vocabulary ? { vocabulary } : {}),
+    ...(counted ? { counted } : {}),
+  });
 }
 
 /** The identity a baseline records for `config` (e.g. `bm25(k1=1.2,b=0.75)`), without building anything. */

@@ -1,5 +1,5 @@
 import type { RetrieverConfig } from "../config/index.js";
-import { bm25Identity, bm25Retriever } from "./bm25Retriever.js";
+import { bm25Factory, bm25Identity } from "./bm25Retriever.js";
 import { embeddingsFactory, embeddingsSettings } from "./embeddings/embeddingsRetriever.js";
 import { embeddingsIdentity } from "./embeddings/embeddingsIdentity.js";
 import { fuseRankings } from "./fuseRankings.js";
@@ -15,7 +15,7 @@ function hybridIdentity(config: RetrieverConfig): string {
  * `rrf_k`, default 60). For a run depth d, each part ranks its top d and the fusion keeps the top
  * d of their union, so a chunk that only one part finds still scores its one term.
  *
- * Guarantees: the BM25 part is the `bm25` retriever with the same k1 and b, the embeddings part
+ * Guarantees: the BM25 part is the `bm25` retriever (its factory, over the same input) with the same k1 and b, the embeddings part
  * the `embeddings` retriever with the same settings (and cache); the fused ranking is
  * deterministic, ties going to the greater chunk id.
  */
@@ -23,7 +23,7 @@ export const hybridFactory: RetrieverFactory = {
   identity: hybridIdentity,
   build: async (input) => {
     const identity = hybridIdentity(input.config);
-    const lexical = bm25Retriever(input.docs, { k1: input.config.k1, b: input.config.b, vocabulary: input.vocabulary });
+    const lexical = await bm25Factory.build(input);
     const dense = await embeddingsFactory.build(input);
     const ids = input.docs.map((d) => d.id);
     return {

@@ -5,11 +5,11 @@ import { int32sToBytes, readInt32s } from "../store/index.js";
  * A source's (term, frequency) pairs as a term snapshot keeps them: grouped by term, the way an
  * index lays its postings out, so a warm build copies each term's postings with a few documents
  * masked out instead of replaying every pair document by document and sorting them by term again
- * (buildBm25IndexFromCounts). Stored documents are numbered 0 … docCount − 1 in the order the
+ * (buildBm25Index). Stored documents are numbered 0 … docCount − 1 in the order the
  * snapshot lists them; a build maps them to its own positions.
  *
  * The postings stay in their compact bytes (see {@link encodeStoredPostings}) and are read term by
- * term, only for the terms searches ask for (postingsFromStored, through {@link readStoredTerm}),
+ * term, only for the terms searches ask for (postingsOnDemand, through {@link readStoredTerm}),
  * each verified as it is read: opening them reads only the per-term offsets and per-document
  * lengths the snapshot stores beside them, so a warm pull request does not decode every posting to
  * verify them and count each document's length.

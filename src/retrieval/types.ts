@@ -1,6 +1,8 @@
 /** Shapes shared by every retriever. Type-only: nothing here exists at run time. */
 import type { RetrieverConfig } from "../config/index.js";
 import type { Bm25Vocabulary } from "./bm25Vocabulary.js";
+import type { Bm25Counts } from "./buildBm25Index.js";
+import type { IdList } from "./idList.js";
 import type { RetrieverRuntime } from "./retrieverRuntime.js";
 
 /**
@@ -38,8 +40,19 @@ export interface Retriever {
 
 /** What a retriever is built from. */
 export interface RetrieverBuildInput {
-  /** The chunks to index (`text` = embed text); any number, including none. */
+  /**
+   * The chunks to index (`text` = embed text); any number, including none. A build from `counted`
+   * does not read it, so a caller holding the counts may make it a getter that lists the chunks
+   * only when read.
+   */
   docs: readonly RetrievalDoc[];
+  /**
+   * The docs' analysed terms, already counted (a check's chunk cache keeps them): `ids` the docs'
+   * ids and `counts` their counts, both in the docs' order. The retrievers that index words (bm25,
+   * and hybrid's BM25 part) build from them instead of analysing the texts again; the same index
+   * either way, so never a different score. Default none.
+   */
+  counted?: { ids: IdList; counts: Bm25Counts };
   /**
    * Every query `search` will be asked, so that a retriever that embeds can embed them all before
    * the first search (in bulk, from its cache); duplicates allowed.

@@ -4,7 +4,7 @@ import type { ResolvedQuestion } from "../../src/evaluation/resolveQuestions.js"
 import { computeMetrics } from "../../src/evaluation/metrics.js";
 import { runQuestions } from "../../src/evaluation/runQuestions.js";
 import { renderTrecQrels, renderTrecRun } from "../../src/report/renderTrec.js";
-import { bm25Retriever } from "../../src/retrieval/bm25Retriever.js";
+import { retrieverOverTexts } from "../helpers/indexTexts.js";
 import { buildDocument } from "../helpers/buildDocument.js";
 import { chunkWith } from "../helpers/chunkWith.js";
 import { miniTrecEval } from "../helpers/miniTrecEval.js";
@@ -24,7 +24,7 @@ function question(id: string, text: string, paths: string[], span?: string): Res
 
 describe("TREC export", async () => {
   const chunks = await chunkWith([twin("a.md"), twin("b.md"), other], { contextHeader: true });
-  const retriever = bm25Retriever(chunks.map((c) => ({ id: c.id, text: c.embedText })), { k1: 1.2, b: 0.75 });
+  const retriever = retrieverOverTexts(chunks.map((c) => ({ id: c.id, text: c.embedText })), { k1: 1.2, b: 0.75 });
   const questions = [
     question("q1", "damaged goods returned", ["a.md"]), // tied with b.md#0000, which trec_eval puts first
     question("q2", "damaged goods returned", ["b.md"]),

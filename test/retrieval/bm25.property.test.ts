@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildBm25Index, searchBm25 } from "../../src/retrieval/bm25.js";
+import { searchBm25 } from "../../src/retrieval/bm25.js";
+import { indexTexts } from "../helpers/indexTexts.js";
 
 // A small vocabulary so that generated queries hit generated documents and scores tie often.
 const word = fc.constantFrom("cat", "dog", "the", "fish", "cats", "running", "run", "v2", "3.5", "größe", "opc-ua");
@@ -23,7 +24,7 @@ describe("searchBm25 properties", () => {
         fc.double({ min: 0, max: 3, noNaN: true }),
         fc.double({ min: 0, max: 1, noNaN: true }),
         (docs, query, depth, k1, b) => {
-          const index = buildBm25Index(docs, { k1, b });
+          const index = indexTexts(docs, { k1, b });
           const hits = searchBm25(index, query, depth);
           expect(hits.length).toBeLessThanOrEqual(depth);
           expect(new Set(hits.map((h) => h.index)).size).toBe(hits.length);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/retrieval/analyze.js";
-import { buildBm25Index, searchBm25 } from "../../src/retrieval/bm25.js";
+import { materializedIndex, searchBm25 } from "../../src/retrieval/bm25.js";
+import { indexTexts } from "../helpers/indexTexts.js";
 import { generateDocs } from "../helpers/syntheticCorpus.js";
 
 // The textbook formula, written out independently of the implementation.
@@ -35,7 +36,7 @@ describe("BM25 on a three-document toy corpus", () => {
     it(`matches hand-computed scores to 1e-9 (k1=${k1}, b=${b})`, () => {
       const N = 3;
       const avgdl = (3 + 3 + 4) / 3;
-      const index = buildBm25Index(toy, { k1, b });
+      const index = indexTexts(toy, { k1, b });
       expect(index.avgDocLength).toBeCloseTo(avgdl, 12);
 
       // "cat dog": cat df=2 (d1 tf 1, d2 tf 2); dog df=2 (d2 tf 1, d3 tf 1).
@@ -61,7 +62,7 @@ describe("BM25 on a three-document toy corpus", () => {
   }
 
   it("uses the +1 idf: a term in every document still scores above zero", () => {
-    const index = buildBm25Index([
+    const index = indexTexts([
       { id: "a", text: "lumen setup" },
       { id: "b", text: "lumen billing" },
       { id: "c", text: "lumen returns" },
@@ -76,7 +77,7 @@ describe("BM25 on a three-document toy corpus", () => {
 describe("searchBm25 ranking rules", () => {
   it("breaks exact score ties by id in descending code-unit order, as trec_eval does", () => {
     const docs = ["chunk#10", "a", "chunk#9", "B", "b"].map((id) => ({ id, text: "same words here" }));
-    const hits = searchBm25(buildBm25Index(docs), "words", 10);
+    const hits = searchBm25(indexTexts(docs), "words", 10);
     const scores = new Set(hits.map((h) => h.score));
     expect(scores.size).toBe(1); // identical statistics give bit-identical scores
     // Code units: 'c' (0x63) > 'b' > 'a' > 'B' (0x42); "chunk#9" > "chunk#10" because '9' > '1'.
@@ -88,7 +89,7 @@ describe("searchBm25 ranking rules", () => {
       id: `doc${String(i).padStart(2, "0")}`,
       text: `alpha ${"beta ".repeat(i % 7)} gamma${i % 3}`,
     }));
-    const index = buildBm25Index(docs);
+    const index = indexTexts(docs);
     const all = searchBm25(index, "alpha beta", Infinity);
     expect(all).toHaveLength(40);
     for (const depth of [0, 1, 2, 5, 39, 40, 100]) {
@@ -97,7 +98,7 @@ describe("searchBm25 ranking rules", () => {
   });
 
   it("leaves out documents that contain no query term", () => {
-    const index = buildBm25Index(toy);
+    const index = indexTexts(toy);
     const hits = searchBm25(index, "bird", 10);
     expect(hits.map((h) => h.index)).toEqual([2]);
     expect(searchBm25(index, "zebra", 10)).toEqual([]);
@@ -106,7 +107,11 @@ describe("searchBm25 ranking rules", () => {
   it("lists a document once even when its weights underflow to 0 (k1 at the largest double)", () => {
     // d3 is longer than the mean, so with b = 1 its length norm overflows to Infinity and each of
     // its terms weighs exactly 0: a score of 0 cannot tell it was already listed.
-    const index = buildBm25Index(toy, { k1: Number.MAX_VALUE, b: 1 });
+    const built = indexTexts(toy, { k1: Number.MAX_VALUE, b: 1 });
+    // searched before its terms are all built, then as an index with every term built
+    const before = searchBm25(built, "bird dog", 10);
+    const index = materializedIndex(built);
+    expect(searchBm25(index, "bird dog", 10)).toEqual(before);
     const dogInD3 = index.postingStart[index.terms.get("dog")!]! + 1;
     expect(index.postingDoc[dogInD3]).toBe(2);
     expect(index.postingWeight[dogInD3]).toBe(0);
@@ -116,11 +121,11 @@ describe("searchBm25 ranking rules", () => {
   });
 
   it("gives [] for an empty or stop-word-only query and for an empty corpus", () => {
-    const index = buildBm25Index(toy);
+    const index = indexTexts(toy);
     expect(searchBm25(index, "", 10)).toEqual([]);
     expect(searchBm25(index, "the of and", 10)).toEqual([]);
-    expect(searchBm25(buildBm25Index([]), "cat", 10)).toEqual([]);
-    const blank = buildBm25Index([{ id: "x", text: "" }, { id: "y", text: "the" }]);
+    expect(searchBm25(indexTexts([]), "cat", 10)).toEqual([]);
+    const blank = indexTexts([{ id: "x", text: "" }, { id: "y", text: "the" }]);
     expect(searchBm25(blank, "cat", 10)).toEqual([]);
   });
 
@@ -130,8 +135,8 @@ describe("searchBm25 ranking rules", () => {
       text: `retry timeout ${"error ".repeat(i % 5)} connection ${i % 11 === 0 ? "cluster" : "node"} ${i}`,
     }));
     const query = "connection error retry cluster";
-    const first = searchBm25(buildBm25Index(docs), query, 50);
-    const index = buildBm25Index(docs);
+    const first = searchBm25(indexTexts(docs), query, 50);
+    const index = indexTexts(docs);
     for (let round = 0; round < 3; round++) {
       const again = searchBm25(index, query, 50);
       expect(again.map((h) => h.index)).toEqual(first.map((h) => h.index));
@@ -140,16 +145,16 @@ describe("searchBm25 ranking rules", () => {
   });
 
   it("rejects invalid depth and parameters", () => {
-    const index = buildBm25Index(toy);
+    const index = indexTexts(toy);
     for (const depth of [-1, 1.5, NaN]) expect(() => searchBm25(index, "cat", depth)).toThrow(RangeError);
-    expect(() => buildBm25Index(toy, { k1: -0.1 })).toThrow(RangeError);
-    expect(() => buildBm25Index(toy, { b: 1.1 })).toThrow(RangeError);
-    expect(() => buildBm25Index(toy, { b: NaN })).toThrow(RangeError);
+    expect(() => indexTexts(toy, { k1: -0.1 })).toThrow(RangeError);
+    expect(() => indexTexts(toy, { b: 1.1 })).toThrow(RangeError);
+    expect(() => indexTexts(toy, { b: NaN })).toThrow(RangeError);
   });
 
   it("indexes exactly the terms analyze() gives (the build's span-interned path is equivalent)", () => {
     const docs = [...generateDocs(99, 150), { id: "odd", text: "Größe café don't user's 1,000 v2.1 OPC-UA ﬁle 😀 e.g." }];
-    const index = buildBm25Index(docs);
+    const index = materializedIndex(indexTexts(docs));
     const vocabulary = new Set<string>();
     docs.forEach((doc, d) => {
       const terms = analyze(doc.text);
@@ -172,7 +177,7 @@ describe("BM25 over texts denser in terms than a build expects", () => {
     // than a build sizes for (one per 8 characters)
     const words = Array.from({ length: 20_000 }, (_, i) => `q${String(i).padStart(5, "0")}`);
     const docs = [0, 1].map((d) => ({ id: `d${d}`, text: words.filter((_, i) => i % 2 === d).join(" ") }));
-    const index = buildBm25Index(docs);
+    const index = indexTexts(docs);
     expect(index.postingDoc.length).toBe(words.length);
     for (const [i, word] of words.entries()) {
       if (i % 997 !== 0) continue;

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/retrieval/analyze.js";
-import { buildBm25Index, searchBm25 } from "../../src/retrieval/bm25.js";
+import { searchBm25 } from "../../src/retrieval/bm25.js";
+import { indexTexts } from "../helpers/indexTexts.js";
 import { Bm25Vocabulary } from "../../src/retrieval/bm25Vocabulary.js";
 import type { RankedHit, RetrievalDoc } from "../../src/retrieval/types.js";
 
@@ -62,13 +63,13 @@ describe("Bm25Vocabulary", () => {
           const built = corpora.map((docs, i) => {
             const reused = i > 0 ? corpora[i - 1]!.slice(0, 3).map((d, j) => ({ id: `r${j}`, text: d.text })) : [];
             const all = [...docs, ...reused];
-            return { docs: all, index: buildBm25Index(all, { k1, b, vocabulary: shared }) };
+            return { docs: all, index: indexTexts(all, { k1, b, vocabulary: shared }) };
           });
           for (const { docs, index } of built) {
             for (const query of queries) {
               const expected = referenceSearch(docs, query, k1, b);
               expect(searchBm25(index, query, Infinity)).toEqual(expected);
-              expect(searchBm25(buildBm25Index(docs, { k1, b }), query, Infinity)).toEqual(expected);
+              expect(searchBm25(indexTexts(docs, { k1, b }), query, Infinity)).toEqual(expected);
             }
           }
         },
@@ -99,11 +100,11 @@ describe("Bm25Vocabulary", () => {
 
   it("gives terms first seen after an index was built no postings in it", () => {
     const vocabulary = new Bm25Vocabulary();
-    const first = buildBm25Index([{ id: "a", text: "lumen gateway" }], { vocabulary });
-    const second = buildBm25Index([{ id: "b", text: "lumen quasar" }], { vocabulary });
+    const first = indexTexts([{ id: "a", text: "lumen gateway" }], { vocabulary });
+    const second = indexTexts([{ id: "b", text: "lumen quasar" }], { vocabulary });
     expect(searchBm25(first, "quasar", 10)).toEqual([]);
     expect(searchBm25(second, "quasar", 10).map((h) => h.index)).toEqual([0]);
-    expect(searchBm25(first, "lumen gateway", 10)).toEqual(searchBm25(buildBm25Index([{ id: "a", text: "lumen gateway" }]), "lumen gateway", 10));
+    expect(searchBm25(first, "lumen gateway", 10)).toEqual(searchBm25(indexTexts([{ id: "a", text: "lumen gateway" }]), "lumen gateway", 10));
   });
 
   it("counts ASCII text in one pass and text with other characters from its normalised form, numbering terms in order of first sight either way", () => {

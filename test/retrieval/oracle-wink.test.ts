@@ -14,7 +14,8 @@
 import winkBm25 from "wink-bm25-text-search";
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/retrieval/analyze.js";
-import { buildBm25Index, searchBm25 } from "../../src/retrieval/bm25.js";
+import { materializedIndex, searchBm25 } from "../../src/retrieval/bm25.js";
+import { indexTexts } from "../helpers/indexTexts.js";
 import { generateDocs, generateQueries } from "../helpers/syntheticCorpus.js";
 
 const TOLERANCE = 1e-8;
@@ -38,7 +39,7 @@ describe("BM25 against wink-bm25-text-search", () => {
     [0.8, 1],
   ] as const) {
     it(`agrees on top-10 sets and scores for 30 queries (k1=${k1}, b=${b})`, () => {
-      const ours = buildBm25Index(docs, { k1, b });
+      const ours = indexTexts(docs, { k1, b });
       const wink = winkEngine(docs, k1, b);
       let compared = 0;
       for (const query of queries) {
@@ -67,7 +68,7 @@ describe("BM25 against wink-bm25-text-search", () => {
   }
 
   it("agrees on every matching document when asked for all of them", () => {
-    const ours = buildBm25Index(docs);
+    const ours = indexTexts(docs);
     const wink = winkEngine(docs, 1.2, 0.75);
     for (const query of queries) {
       const mine = new Map(searchBm25(ours, query, Infinity).map((h) => [docs[h.index]!.id, h.score]));
@@ -78,7 +79,7 @@ describe("BM25 against wink-bm25-text-search", () => {
   });
 
   it("has the same idf for every term", () => {
-    const ours = buildBm25Index(docs);
+    const ours = materializedIndex(indexTexts(docs));
     const wink = winkEngine(docs, 1.2, 0.75);
     const winkIdf = wink.getIDF();
     const winkTokens = wink.getTokens();

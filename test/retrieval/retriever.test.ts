@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { REGISTRY_DEFAULTS } from "../../src/config/registryDefaults.js";
 import type { RetrieverConfig } from "../../src/config/types.js";
 import { UserError } from "../../src/errors.js";
-import { buildBm25Index, searchBm25 } from "../../src/retrieval/bm25.js";
+import { searchBm25 } from "../../src/retrieval/bm25.js";
+import { indexTexts } from "../helpers/indexTexts.js";
 import { buildRetriever } from "../../src/retrieval/buildRetriever.js";
 import { getRetriever, registerRetriever, retrieverNames } from "../../src/retrieval/retriever.js";
 import type { RetrieverFactory } from "../../src/retrieval/types.js";
@@ -28,7 +29,7 @@ describe("retriever registry", () => {
 
   it("searches exactly like searchBm25 on the same parameters", async () => {
     const retriever = await build(bm25(1.2, 0.75));
-    expect(retriever.search("damaged returns", 5)).toEqual(searchBm25(buildBm25Index(docs), "damaged returns", 5));
+    expect(retriever.search("damaged returns", 5)).toEqual(searchBm25(indexTexts(docs), "damaged returns", 5));
     expect(retriever.search("damaged returns", 5)[0]?.index).toBe(0);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildBm25Index, searchBm25 } from "../../src/retrieval/bm25.js";
+import { searchBm25 } from "../../src/retrieval/bm25.js";
+import { indexTexts } from "../helpers/indexTexts.js";
 import { TermPairs } from "../../src/retrieval/termPairs.js";
 
 // A document's pairs as added: t = seed + 7i (distinct), f = 1 + (i mod 3).
@@ -47,7 +48,7 @@ describe("BM25 over a corpus whose pairs outgrow the first array", () => {
       id: `doc${d}`,
       text: Array.from({ length: 50 }, (_, i) => word((d * 13 + i * 17) % 4000)).join(" ") + (d % 5 === 0 ? ` ${word(7)}` : ""),
     }));
-    const index = buildBm25Index(docs);
+    const index = indexTexts(docs);
     const query = word(7);
     const containing = docs.filter((d) => d.text.split(" ").includes(query));
     const tf = (text: string) => text.split(" ").filter((w) => w === query).length;

@@ -4,7 +4,7 @@ import { chunkDocumentsLazily } from "./chunkDocumentsLazily.js";
 import type { Registry, SourceConfig } from "../../config/index.js";
 import type { Document, PreparedCache } from "../../corpus/index.js";
 import { computeMetrics, runQuestions, type Metrics, type QuestionRun, type ResolvedQuestion, type SourceIndex } from "../../evaluation/index.js";
-import { RetrieverUnavailableError, bm25CountsRetriever, buildRetriever, type RetrieverRuntime } from "../../retrieval/index.js";
+import { RetrieverUnavailableError, buildRetriever, type RetrieverRuntime } from "../../retrieval/index.js";
 import type { SourceCost } from "./types.js";
 
 /** Everything measured for one source at one configuration, before any judgement. */
@@ -67,10 +67,14 @@ export async function measureSource(options: MeasureOptions): Promise<SourceEval
   cost.quality = quality;
   let retriever;
   try {
-    // With the chunks' analysed terms (from the chunk cache, see chunkDocuments), the same index is built from them.
-    retriever = terms ? bm25CountsRetriever(ids, terms, { ...registry.retriever, ...(termBase ? { base: termBase } : {}), ...(storeTerms ? { onPairs: storeTerms } : {}) }) : await buildRetriever({
+    // The chunks' analysed terms, when chunking counted them (from the cache or fresh), go to the
+    // retriever with the chunks; the chunks are listed only if the retriever reads their texts.
+    retriever = await buildRetriever({
       config: registry.retriever,
-      docs: chunks.map((c) => ({ id: c.id, text: c.embedText })),
+      get docs() {
+        return chunks.map((c) => ({ id: c.id, text: c.embedText }));
+      },
+      ...(terms ? { counted: { ids, counts: { runs: terms, ...(termBase ? { base: termBase } : {}), ...(storeTerms ? { onPairs: storeTerms } : {}) } } } : {}),
       queries: questions.map((q) => q.question.text),
       label: source.id,
       runtime: options.runtime,

@@ -2,7 +2,7 @@ import { checkChunkLimit } from "../check/checkChunkLimit.js";
 import { cellName } from "./cellName.js";
 import { chunkDocument, chunkDocumentStable, isPlainStructural, QualityTally, summariseQuality, type Chunk, type ChunkingParams } from "../../chunking/index.js";
 import type { SourceIndex } from "../../evaluation/index.js";
-import { bm25BuilderRetriever } from "../../retrieval/index.js";
+import { bm25Retriever } from "../../retrieval/index.js";
 import { parentsOf } from "../check/measureSource.js";
 import { blockIntegrity, BlockTally } from "./blockIntegrity.js";
 import { CellChunks } from "./cellChunks.js";
@@ -31,7 +31,7 @@ export interface MeasuredCell {
  * fold, warning rate, parents) and structure integrity (blocks, gold spans).
  *
  * With the built-in bm25 retriever, each document's chunks are measured as they are made
- * (visitCorpusChunks): each embed text is counted into the index at once (Bm25IndexBuilder), its
+ * (visitCorpusChunks): each embed text is counted at once (TermCountRecorder), its
  * warnings and blocks tallied, and the chunks no question can be judged on are let go while they
  * are young (only their ids and tokens are kept, see CellChunks), because a whole cell's chunks
  * held until the index is built are copied by every young-generation collection on the way. The
@@ -66,7 +66,7 @@ async function measureEither(context: SweepContext, cell: CellParams): Promise<M
 // null when a chunk's path is not its document's (a custom chunker): then the cell is measured whole.
 async function measureStreaming(context: SweepContext, cell: CellParams, keyPaths: ReadonlySet<string>): Promise<MeasuredCell | null> {
   const chunking: ChunkingParams = { ...context.source.chunking, strategy: cell.strategy, size: cell.size, overlap: cell.overlap };
-  const { builder } = context;
+  const { recorder } = context;
   const quality = new QualityTally({ orphanTokens: context.source.chunking.orphanTokens });
   const blocks = new BlockTally(context.blockChecks);
   const tallied = new Set<string>();
@@ -130,12 +130,12 @@ async function measureStreaming(context: SweepContext, cell: CellParams, keyPath
       const at = from ? context.measured.get(from) : undefined;
       if (at !== undefined) {
         // a copy of a chunk an earlier cell made and measured: its counts and warnings, not its text again
-        builder.addRecord(context.records.data, at);
+        recorder.addRecord(context.records.data, at);
         quality.addBits(context.records.data[at - 1]!);
       } else {
-        builder.add(chunk.embedText);
+        recorder.add(chunk.embedText);
         const bits = quality.add(chunk);
-        if (keeping[i]) context.measured.set(chunk, keepRecord(context.records, builder.lastRecord(), bits));
+        if (keeping[i]) context.measured.set(chunk, keepRecord(context.records, recorder.lastRecord(), bits));
         // texts no question is judged on go while young (a kept chunk's stay for the later cells)
         else if (textless && !dropped) {
           chunk.text = "";
@@ -146,11 +146,11 @@ async function measureStreaming(context: SweepContext, cell: CellParams, keyPath
     });
   }
   if (!ownPaths) {
-    builder.build(ids, context.retriever); // empties the builder
+    recorder.take(); // empties the recorder
     return null;
   }
   for (const [path, list] of context.blocks) if (!tallied.has(path)) blocks.add(list, []);
-  const retriever = bm25BuilderRetriever(builder, ids, context.retriever);
+  const retriever = bm25Retriever(ids, recorder.take(), context.retriever);
   const parents = parentIds.size === 0 ? undefined : { count: parentIds.size, tokens: parentTokens };
   const cost = cellCost(ids.length, storedTokens, context.prepared.tokens, quality.summary().rate, parents);
   // span keys name key documents only, whose chunks are all kept

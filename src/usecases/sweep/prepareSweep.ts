@@ -3,7 +3,7 @@ import { prepareCorpus, type Chunk, type PreparedCorpus, type PreparedDocument }
 import { REGISTRY_DEFAULTS, type Registry, type RetrieverConfig, type SourceConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import type { ResolvedKey, ResolvedQuestion } from "../../evaluation/index.js";
-import { Bm25IndexBuilder, Bm25Vocabulary, createRetrieverRuntime, retrieverIdentity, type RetrieverRuntime } from "../../retrieval/index.js";
+import { Bm25Vocabulary, TermCountRecorder, createRetrieverRuntime, retrieverIdentity, type RetrieverRuntime } from "../../retrieval/index.js";
 import { fingerprintDocuments } from "./fingerprintDocuments.js";
 import { fingerprintGoldenSet } from "./fingerprintGoldenSet.js";
 import { BlockChecks } from "./blockIntegrity.js";
@@ -31,7 +31,7 @@ export interface SweepContext {
    */
   vocabulary: Bm25Vocabulary;
   /** Counts each cell's chunks into its bm25 index as they are made, over `vocabulary` (see measureCell). */
-  builder: Bm25IndexBuilder;
+  recorder: TermCountRecorder;
   /**
    * The documents any question's keys name (train and held-out): the only ones whose chunks a
    * question is judged on, so the only ones whose chunk texts a cell keeps (see measureCell). Null
@@ -41,7 +41,7 @@ export interface SweepContext {
   /**
    * Per document, the chunks of its sections that are the same in every cell from some size on
    * (see chunkStableSections), by section index, as the first such cell made them; and what that
-   * cell measured of each (its analysed terms as a Bm25IndexBuilder record, its warning bits), so
+   * cell measured of each (its analysed terms as a TermCountRecorder record, its warning bits), so
    * later cells copy them instead of building and counting them again (see measureCell).
    */
   stable: Map<PreparedDocument, Map<number, Chunk>>;
@@ -122,5 +122,5 @@ export async function prepareSweep(options: {
   const vocabulary = new Bm25Vocabulary();
   const paths = new Set(documents.map((d) => d.path));
   const keyPaths = paths.size === documents.length ? new Set(questions.flatMap((q) => q.supporting.flatMap((key) => key.paths))) : null;
-  return { registry, source, retriever, runtime, vocabulary, builder: new Bm25IndexBuilder(vocabulary), keyPaths, stable: new Map(), measured: new Map(), records: { data: new Int32Array(1 << 16), length: 0 }, prepared, blocks: structureBlocks(prepared), blockChecks: new BlockChecks(), train, heldOut, spans, header };
+  return { registry, source, retriever, runtime, vocabulary, recorder: new TermCountRecorder(vocabulary), keyPaths, stable: new Map(), measured: new Map(), records: { data: new Int32Array(1 << 16), length: 0 }, prepared, blocks: structureBlocks(prepared), blockChecks: new BlockChecks(), train, heldOut, spans, header };
 }

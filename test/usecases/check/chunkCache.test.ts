@@ -14,8 +14,8 @@ import { chunkCacheVersion, openChunkCache } from "../../../src/usecases/check/c
 import { chunkDocuments } from "../../../src/usecases/check/chunkDocuments.js";
 import { outlinedDocuments } from "../../../src/usecases/check/outlinedDocuments.js";
 import { tempTrees } from "../../corpus/tempTree.js";
-import { buildBm25Index } from "../../../src/retrieval/bm25.js";
-import { buildBm25IndexFromCounts } from "../../../src/retrieval/buildBm25IndexFromCounts.js";
+import { buildBm25Index } from "../../../src/retrieval/buildBm25Index.js";
+import { indexTexts } from "../../helpers/indexTexts.js";
 
 const tree = tempTrees();
 const stores: string[] = [];
@@ -100,8 +100,8 @@ describe("the chunk cache", () => {
     const expectIndexOfTexts = (chunked: Awaited<ReturnType<typeof run>>["chunked"]) => {
       expect(chunked.terms?.length).toBe(Object.keys(FILES).length);
       const ids = chunked.chunks.map((c) => c.id);
-      const fromCounts = buildBm25IndexFromCounts(ids, chunked.terms!);
-      const fromTexts = buildBm25Index(chunked.chunks.map((c) => ({ id: c.id, text: c.embedText })));
+      const fromCounts = buildBm25Index(ids, { runs: chunked.terms! });
+      const fromTexts = indexTexts(chunked.chunks.map((c) => ({ id: c.id, text: c.embedText })));
       expect([...fromCounts.terms]).toEqual([...fromTexts.terms]);
       expect(Buffer.from(fromCounts.postingWeight.buffer).equals(Buffer.from(fromTexts.postingWeight.buffer))).toBe(true);
       expect(fromCounts).toEqual(fromTexts);

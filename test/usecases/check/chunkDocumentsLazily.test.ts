@@ -16,7 +16,7 @@ import { chunkDocuments, type ChunkedDocuments } from "../../../src/usecases/che
 import { chunkDocumentsLazily, parentsOf, type SummarisedChunks } from "../../../src/usecases/check/chunkDocumentsLazily.js";
 import { outlinedDocuments } from "../../../src/usecases/check/outlinedDocuments.js";
 import { tempTrees } from "../../corpus/tempTree.js";
-import { buildBm25IndexFromCounts, isTermTable, VarintReader, type NumberedTermCounts, type TermCounts, type TermTable } from "../../../src/retrieval/index.js";
+import { buildBm25Index, isTermTable, VarintReader, type NumberedTermCounts, type TermCounts, type TermTable } from "../../../src/retrieval/index.js";
 import { storedRows } from "../../../src/retrieval/storedPostings.js";
 
 /**
@@ -64,7 +64,7 @@ async function run(root: string, dir: string, chunking: ChunkingParams, lazy: bo
   // the BM25 build a check makes, which hands its pairs to the term snapshot when one is due
   if (lazy && chunked.terms) {
     const { termBase, storeTerms } = chunked as SummarisedChunks;
-    buildBm25IndexFromCounts((chunked as SummarisedChunks).ids, chunked.terms, { ...(termBase ? { base: termBase } : {}), ...(storeTerms ? { onPairs: storeTerms } : {}) });
+    buildBm25Index((chunked as SummarisedChunks).ids, { runs: chunked.terms, ...(termBase ? { base: termBase } : {}), ...(storeTerms ? { onPairs: storeTerms } : {}) });
   }
   prepared.flush();
   return { chunked, stats: { ...chunkCache.stats } };

@@ -15,7 +15,7 @@ import { openChunkCache } from "../../../src/usecases/check/chunkCache.js";
 import { chunkDocuments } from "../../../src/usecases/check/chunkDocuments.js";
 import { chunkDocumentsLazily, parentsOf, type SummarisedChunks } from "../../../src/usecases/check/chunkDocumentsLazily.js";
 import { outlinedDocuments } from "../../../src/usecases/check/outlinedDocuments.js";
-import { buildBm25IndexFromCounts } from "../../../src/retrieval/index.js";
+import { buildBm25Index } from "../../../src/retrieval/index.js";
 import { SNAPSHOT_SLACK_DOCUMENTS } from "../../../src/usecases/check/snapshotOutdated.js";
 import { tempTrees } from "../../corpus/tempTree.js";
 import { fuzzRuns } from "../../helpers/fuzzRuns.js";
@@ -65,7 +65,7 @@ async function run(root: string, dir: string, chunking: ChunkingParams = CHUNKIN
   const prepared = outlinedDocuments(openPreparedCache(store), chunkCache);
   const corpus = await loadCorpus({ root, include: ["docs/**"], prepared });
   const chunked = await chunkDocumentsLazily({ documents: corpus.documents, chunking, preparedCache: prepared, countTerms: true });
-  if (chunked.terms) buildBm25IndexFromCounts(chunked.ids, chunked.terms, { ...(chunked.termBase ? { base: chunked.termBase } : {}), ...(chunked.storeTerms ? { onPairs: chunked.storeTerms } : {}) });
+  if (chunked.terms) buildBm25Index(chunked.ids, { runs: chunked.terms, ...(chunked.termBase ? { base: chunked.termBase } : {}), ...(chunked.storeTerms ? { onPairs: chunked.storeTerms } : {}) });
   // what a warm check reads before any chunk is looked at
   const before = new Map(reads);
   const seen = observe(chunked, corpus.documents.map((d) => ({ title: d.title, lineCount: d.lineCount })));

@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildBm25Index, materializedIndex, searchBm25, termPostings, type Bm25Index } from "../../../src/retrieval/bm25.js";
+import { materializedIndex, searchBm25, termPostings, type Bm25Index } from "../../../src/retrieval/bm25.js";
+import { indexTexts } from "../../helpers/indexTexts.js";
 import { Bm25Vocabulary } from "../../../src/retrieval/bm25Vocabulary.js";
-import { buildBm25IndexFromCounts, type NumberedTermCounts } from "../../../src/retrieval/buildBm25IndexFromCounts.js";
+import { buildBm25Index, type NumberedTermCounts } from "../../../src/retrieval/buildBm25Index.js";
 import { countNumbered, countTerms, vocabularyNames, type TermCounts } from "../../../src/retrieval/termCounts.js";
 import { forEachPosting, storedPairCount, type StoredPostings } from "../../../src/retrieval/storedPostings.js";
 import type { TermPairs } from "../../../src/retrieval/termPairs.js";
@@ -23,7 +24,7 @@ function snapshotOf(docs: ReadonlyArray<{ key: string; texts: string[] }>): Term
   const vocabulary = new Bm25Vocabulary();
   const runs = docs.map((doc) => countTerms(doc.texts, vocabulary));
   const ids = docs.flatMap((doc) => doc.texts.map((_, c) => `${doc.key}#${c}`));
-  buildBm25IndexFromCounts(ids, runs, { onPairs: (pairs: TermPairs, names) => (stored = encodeTermSnapshot(docs.map((doc) => ({ key: doc.key, texts: doc.texts.length })), pairs, names)) });
+  buildBm25Index(ids, { runs, onPairs: (pairs: TermPairs, names) => (stored = encodeTermSnapshot(docs.map((doc) => ({ key: doc.key, texts: doc.texts.length })), pairs, names)) });
   return decodeTermSnapshot(stored!)!;
 }
 
@@ -82,8 +83,8 @@ describe("BM25 from a term snapshot and changed documents", () => {
         const runs: Array<TermCounts | NumberedTermCounts> = after.map((doc) => snapshot.docs.get(doc.key) ?? countTerms(doc.texts, vocabulary));
         const docs = after.flatMap((doc) => doc.texts.map((t, c) => ({ id: `${doc.key}#${c}`, text: t })));
         const ids = docs.map((d) => d.id);
-        const fromSnapshot = buildBm25IndexFromCounts(ids, runs, { k1, b, base: snapshot.terms });
-        const fromTexts = buildBm25Index(docs, { k1, b });
+        const fromSnapshot = buildBm25Index(ids, { runs, base: snapshot.terms }, { k1, b });
+        const fromTexts = indexTexts(docs, { k1, b });
         expect([fromSnapshot.docCount, fromSnapshot.avgDocLength, [...fromSnapshot.docLength]]).toEqual([fromTexts.docCount, fromTexts.avgDocLength, [...fromTexts.docLength]]);
         // searched first, so that the terms are built on first use in the queries' order, then all of them
         for (const query of [...queries, queries.join(" ")]) expect(searchBm25(fromSnapshot, query, Infinity)).toEqual(searchBm25(fromTexts, query, Infinity));
@@ -91,11 +92,11 @@ describe("BM25 from a term snapshot and changed documents", () => {
         // every pair replayed (a build keeping them for a new snapshot): the same index, field for field
         let next: Uint8Array | undefined;
         const keys = after.map((doc) => ({ key: doc.key, texts: doc.texts.length }));
-        const replayed = buildBm25IndexFromCounts(ids, runs, { k1, b, base: snapshot.terms, onPairs: (pairs, names) => (next = encodeTermSnapshot(keys, pairs, names)) });
-        expectSameIndex(replayed, materializedIndex(fromSnapshot));
+        const replayed = buildBm25Index(ids, { runs, base: snapshot.terms, onPairs: (pairs, names) => (next = encodeTermSnapshot(keys, pairs, names)) }, { k1, b });
+        expectSameIndex(materializedIndex(replayed), materializedIndex(fromSnapshot));
         // and the snapshot it writes gives that index again
         const again = decodeTermSnapshot(next!)!;
-        const rebuilt = buildBm25IndexFromCounts(ids, after.map((doc) => again.docs.get(doc.key)!), { k1, b, base: again.terms });
+        const rebuilt = buildBm25Index(ids, { runs: after.map((doc) => again.docs.get(doc.key)!), base: again.terms }, { k1, b });
         expect(byName(rebuilt)).toEqual(byName(fromTexts));
       }),
       { numRuns: 300 },
@@ -113,15 +114,15 @@ describe("BM25 from a term snapshot and changed documents", () => {
     expect(snapshot.docs.get("a")!.texts).toBe(2);
   });
 
-  it("builds, from counts numbered in one vocabulary (a cold run's), the index buildBm25Index builds, field for field", () => {
+  it("builds, from counts numbered in one vocabulary (a cold run's), the index over the texts, field for field", () => {
     fc.assert(
       fc.property(sourceOf, fc.double({ min: 0, max: 3, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (source, k1, b) => {
         const vocabulary = new Bm25Vocabulary();
         const runs = source.map((texts) => countNumbered(texts, vocabulary));
         expect(runs.map((run) => run.texts)).toEqual(source.map((texts) => texts.length));
         const docs = source.flat().map((t, i) => ({ id: `d${i}`, text: t }));
-        const fromCounts = buildBm25IndexFromCounts(docs.map((d) => d.id), runs, { k1, b, base: vocabularyNames(vocabulary) });
-        const fromTexts = buildBm25Index(docs, { k1, b });
+        const fromCounts = buildBm25Index(docs.map((d) => d.id), { runs, base: vocabularyNames(vocabulary) }, { k1, b });
+        const fromTexts = indexTexts(docs, { k1, b });
         expect([...fromCounts.terms]).toEqual([...fromTexts.terms]);
         for (const field of ["docLength", "idf", "postingStart", "postingDoc", "postingWeight"] as const) expect(Buffer.from(fromCounts[field].buffer).equals(Buffer.from(fromTexts[field].buffer)), field).toBe(true);
         expect([fromCounts.avgDocLength, fromCounts.docCount]).toEqual([fromTexts.avgDocLength, fromTexts.docCount]);
@@ -132,7 +133,7 @@ describe("BM25 from a term snapshot and changed documents", () => {
 
   it("refuses a numbered run outside its table instead of indexing it", () => {
     const snapshot = snapshotOf([{ key: "a", texts: ["one two"] }]);
-    expect(() => buildBm25IndexFromCounts(["x"], [snapshot.docs.get("a")!], { base: ["one"] })).toThrow(/outside the 1-term table/);
+    expect(() => buildBm25Index(["x"], { runs: [snapshot.docs.get("a")!], base: ["one"] })).toThrow(/outside the 1-term table/);
   });
 });
 
@@ -141,7 +142,7 @@ describe("decodeTermSnapshot", () => {
     let stored: Uint8Array | undefined;
     const texts = [["alpha beta alpha", "gamma"], [], ["beta delta"]];
     const runs = texts.map((t) => countTerms(t));
-    buildBm25IndexFromCounts(["a0", "a1", "c0"], runs, { onPairs: (pairs, names) => (stored = encodeTermSnapshot([{ key: "a", texts: 2 }, { key: "b", texts: 0 }, { key: "c", texts: 1 }], pairs, names)) });
+    buildBm25Index(["a0", "a1", "c0"], { runs, onPairs: (pairs, names) => (stored = encodeTermSnapshot([{ key: "a", texts: 2 }, { key: "b", texts: 0 }, { key: "c", texts: 1 }], pairs, names)) });
     return Buffer.from(stored!);
   })();
 
@@ -198,11 +199,11 @@ describe("decodeTermSnapshot", () => {
     expect(postingsOf(postingsWith(5, 0))).toEqual([[0, 0, 2], [1, 0, 1], [1, 1, 1], [2, 1, 1], [3, 2, 1]]);
     // a build searching delta, whose bytes do not read, finds nothing and throws nothing
     const found = decodeTermSnapshot(altered(1, 6))!;
-    const index = buildBm25IndexFromCounts(["a0", "a1", "b0"], [found.docs.get("a")!, found.docs.get("c")!], { base: found.terms });
+    const index = buildBm25Index(["a0", "a1", "b0"], { runs: [found.docs.get("a")!, found.docs.get("c")!], base: found.terms });
     expect([searchBm25(index, "delta", 10), searchBm25(index, "beta", 10).map((hit) => index.ids.at(hit.index)).sort()]).toEqual([[], ["a0", "b0"]]);
     // a posting count below the postings': no term read past it (the index's arrays are sized by it)
     const fewer = decodeTermSnapshot(altered(tail.length, 2))!;
-    const built = materializedIndex(buildBm25IndexFromCounts(["a0", "a1", "b0"], [fewer.docs.get("a")!, fewer.docs.get("c")!], { base: fewer.terms }));
+    const built = materializedIndex(buildBm25Index(["a0", "a1", "b0"], { runs: [fewer.docs.get("a")!, fewer.docs.get("c")!], base: fewer.terms }));
     expect(built.postingDoc.length).toBeLessThanOrEqual(2);
   });
 
@@ -218,7 +219,7 @@ describe("decodeTermSnapshot", () => {
         const runs = found.docs.keys.map((key) => found.docs.get(key)!);
         const ids = runs.flatMap((run, r) => Array.from({ length: run.texts }, (_, c) => `d${r}.${c}`));
         for (const onPairs of [undefined, () => {}]) {
-          const index = materializedIndex(buildBm25IndexFromCounts(ids, runs, { base: found.terms, ...(onPairs ? { onPairs } : {}) }));
+          const index = materializedIndex(buildBm25Index(ids, { runs, base: found.terms, ...(onPairs ? { onPairs } : {}) }));
           expect(index.avgDocLength).toBeGreaterThan(0);
           expect([...index.docLength].every((length) => length >= 0)).toBe(true);
           for (let t = 0; t < index.idf.length; t++) {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { questionsFor, sourceDocuments, type Workspace } from "../../../src/usecases/check/loadWorkspace.js";
-import { bm25Identity, bm25Retriever } from "../../../src/retrieval/bm25Retriever.js";
+import { bm25Identity } from "../../../src/retrieval/bm25Retriever.js";
+import { retrieverOverTexts } from "../../helpers/indexTexts.js";
 import { registerRetriever } from "../../../src/retrieval/retriever.js";
 import { chooseCell } from "../../../src/usecases/sweep/chooseCell.js";
 import { runSweep } from "../../../src/usecases/sweep/runSweep.js";
@@ -13,7 +14,7 @@ const searched: string[] = [];
 registerRetriever("counting-bm25", {
   identity: (config) => `counting-${bm25Identity(config)}`,
   build: async ({ docs, config }) => {
-    const inner = bm25Retriever(docs, config);
+    const inner = retrieverOverTexts(docs, config);
     return { name: "counting-bm25", identity: `counting-${inner.identity}`, search: (query, depth) => (searched.push(query), inner.search(query, depth)) };
   },
 });

@@ -4,41 +4,45 @@ import { readStoredTerm, type StoredPostings } from "./storedPostings.js";
 import type { TermPairs } from "./termPairs.js";
 
 /**
- * postingsFromPairs' index for documents most of which are stored (a warm run's, from its term
- * snapshot), each term's postings and idf built the first time a search needs them (see
- * Bm25Index.lazy): the term's stored postings, every stored document mapped to its position here
- * (`docOf`, −1 for a document no longer in the source), merged with the pairs of the documents that
- * are not stored, which `pairs` holds (it holds every document's length). A pull request that
- * changes a few documents of a source then reads only the postings of the terms its questions hold
- * instead of replaying every pair document by document and
- * sorting them by term again, and the arrays' pages no term is built into are never touched.
+ * The BM25 index over counted documents (the formula and its reasons are at buildBm25Index), each
+ * term's postings and idf built the first time a search needs them (see Bm25Index.lazy): the
+ * term's stored postings, if any (a warm run's, from its term snapshot; every stored document
+ * mapped to its position here by `docOf`, −1 for a document no longer in the source), merged with
+ * the pairs of the documents that are not stored, which `pairs` holds (it holds every document's
+ * length). The one place the formula's expressions live. A run asks for the terms of its questions
+ * only: the weights of the others are never computed, a pull request that changes a few documents
+ * of a source reads only those terms' stored postings, and the arrays' pages no term is built into
+ * are never touched.
  *
- * Guarantees: each term's postings and idf, once built, are those postingsFromPairs gives over pairs
- * holding every document's pairs (the stored ones as `postings` has them), bit for bit — the same df,
- * idf and mean length, the same postings in ascending document order, every weight by the same
- * expression; materializedIndex of it equals that index field for field. Requires: `docOf`
- * ascending over the documents it maps (so mapped postings stay in order) and disjoint from the
- * documents `pairs` holds pairs of; term numbers of `postings` below `terms.size`. A stored term
- * whose bytes do not read (readStoredTerm; not bytes a snapshot's writer wrote) is built with no
- * stored postings: no bytes make a build throw, loop or read outside them.
+ * Guarantees: each term's postings and idf, once built, do not depend on which terms were built
+ * before it or on how its documents were counted — the same df, idf and mean length, the same
+ * postings in ascending document order, every weight by one fixed expression — so equal counts
+ * give bit-identical scores. Requires: `docOf` ascending over the documents it maps (so mapped
+ * postings stay in order) and disjoint from the documents `pairs` holds pairs of; term numbers of
+ * `postings` below `terms.size`. A stored term whose bytes do not read (readStoredTerm; not bytes a
+ * snapshot's writer wrote) is built with no stored postings: no bytes make a build throw, loop or
+ * read outside them. `ids` and `terms` are kept, not copied.
  */
-export function postingsFromStored(input: { ids: IdList; pairs: TermPairs; terms: ReadonlyMap<string, number>; postings: StoredPostings; docOf: Int32Array; k1: number; b: number }): Bm25Index {
-  const { ids, pairs, terms, postings, docOf, k1, b } = input;
+export function postingsOnDemand(input: { ids: IdList; pairs: TermPairs; terms: ReadonlyMap<string, number>; postings?: StoredPostings; docOf?: Int32Array; k1: number; b: number }): Bm25Index {
+  const { ids, pairs, terms, k1, b } = input;
   const docCount = pairs.docCount;
   const termCount = terms.size;
+  // With no terms anywhere there are no postings, so avgdl is never used; 1 avoids a 0/0 anyway.
   const avgDocLength = pairs.tokenCount > 0 ? pairs.tokenCount / docCount : 1;
   const lengthNorm = lengthNorms(pairs.docLength, avgDocLength, k1, b);
   const added = pairsByTerm(pairs, termCount);
+  const postings = input.postings ?? NO_POSTINGS;
   // Room for every stored posting, the dropped documents' too (counting those would read every
-  // posting), and every added one; filled term by term in the order searches ask for them: a page of
-  // these arrays no built term reaches is never touched, so never paged in.
+  // posting), and every added one; filled term by term in the order searches ask for them.
   const postingCount = postings.postingCount + added.doc.length;
   const index = { postingStart: new Int32Array(termCount), postingEnd: new Int32Array(termCount), postingDoc: new Int32Array(postingCount), postingWeight: new Float64Array(postingCount), idf: new Float64Array(termCount) };
-  const lazy = new TermFiller(postings, docOf, added, lengthNorm, index, docCount, k1);
+  const lazy = new TermFiller(postings, input.docOf ?? new Int32Array(0), added, lengthNorm, index, docCount, k1);
   return { k1, b, docCount, avgDocLength, ids, docLength: pairs.docLength, terms, ...index, lazy };
 }
 
-// Per document, the denominator's length term, by fillPostings' expression (postingsFromPairs).
+const NO_POSTINGS: StoredPostings = { docCount: 0, termCount: 0, postingCount: 0, bytes: new Uint8Array(0), termAt: new Int32Array(1), docLength: new Int32Array(0) };
+
+// Per document, the denominator's length term k1 · (1 − b + b · |d| / avgdl).
 function lengthNorms(docLength: Int32Array, avgDocLength: number, k1: number, b: number): Float64Array {
   const norms = new Float64Array(docLength.length);
   for (let d = 0; d < docLength.length; d++) norms[d] = k1 * (1 - b + (b * docLength[d]!) / avgDocLength);
@@ -69,9 +73,8 @@ function pairsByTerm(pairs: TermPairs, termCount: number): { start: Int32Array; 
 // Builds a term's postings on first use: its mapped stored postings merged with the added ones
 // (frequencies parked in postingWeight), appended after the terms built before it, then its idf
 // from its count and its weights. The work per posting is in small functions called once a term:
-// a function called for each term is optimized on its own (see postingsFromPairs), where one loop
-// over every term, optimized on the fly, is dropped back to the interpreter at a path it has not
-// seen yet.
+// a function called for each term is optimized on its own, where one loop over every term,
+// optimized on the fly, is dropped back to the interpreter at a path it has not seen yet.
 class TermFiller implements LazyTerms {
   allPositive = true;
   private readonly built: Uint8Array;
@@ -137,7 +140,7 @@ function mergeAdded(postingDoc: Int32Array, postingWeight: Float64Array, from: n
 }
 
 // A term's weights over its postings [from, to), whose frequencies are parked in postingWeight, by
-// postingsFromPairs' expression; whether every one is > 0.
+// the formula's one expression; whether every one is > 0.
 function weigh(postingDoc: Int32Array, postingWeight: Float64Array, from: number, to: number, idf: number, k1: number, lengthNorm: Float64Array): boolean {
   let positive = true;
   for (let q = from; q < to; q++) {

@@ -1,16 +1,17 @@
 import type { Bm25Index } from "./bm25.js";
 import type { IdList } from "./idList.js";
-import { bm25Parameters, postingsFromPairs } from "./postingsFromPairs.js";
-import { postingsFromStored } from "./postingsFromStored.js";
+import { postingsOnDemand } from "./postingsOnDemand.js";
 import { SpanInterner } from "../chunking/index.js";
 import { storedPairCount, storedRows, type StoredPostings } from "./storedPostings.js";
 import { TermPairs } from "./termPairs.js";
-import { VarintReader, type TermCounts } from "./termCounts.js";
+import { VarintReader, vocabularyNames, type TermCounts } from "./termCounts.js";
+import { Bm25Vocabulary } from "./bm25Vocabulary.js";
+import type { CountedTexts } from "./termCountRecorder.js";
 import { isTermTable, TableTerms, type TermTable } from "./termTable.js";
 
 /**
  * A run of texts whose counts are already numbered in a shared term table (`base` of
- * {@link buildBm25IndexFromCounts}): `counts[at .. end)` holds, text by text, the number of
+ * {@link buildBm25Index}): `counts[at .. end)` holds, text by text, the number of
  * distinct terms, then each as its number in the table and its frequency, every number an unsigned
  * LEB128 varint (TermCounts' layout, with table numbers in place of run positions). Or, with
  * `stored`, the texts are the stored documents `first`, `first + 1`, … of `stored.postings`
@@ -27,16 +28,21 @@ export interface NumberedTermCounts {
   stored?: { postings: StoredPostings; first: number };
 }
 
-/** Options of {@link buildBm25IndexFromCounts}. */
-export interface CountsBuildOptions {
-  k1?: number;
-  b?: number;
+/**
+ * Per-document term counts, the one input of {@link buildBm25Index}: `runs` hold the documents'
+ * counts in document order, run after run, each run in one of the forms a caller has them —
+ * TermCounts (a run with its own term table: a chunk cache entry's), NumberedTermCounts (numbered
+ * in `base`: a term snapshot's), CountedTexts (numbered in `base`, a Bm25Vocabulary: texts counted
+ * in this process, see countTexts).
+ */
+export interface Bm25Counts {
+  runs: ReadonlyArray<TermCounts | NumberedTermCounts | CountedTexts>;
   /**
-   * The shared term table NumberedTermCounts runs are numbered in (term by number, or a TermTable
-   * read from a snapshot, whose names are then looked up rather than all put in a Map); required
-   * when a run is one.
+   * The numbering the numbered runs use: term names by number, a TermTable read from a snapshot
+   * (its names looked up rather than all put in a Map), or the vocabulary that counted them (its
+   * live numbering, shared rather than copied); required when a run is numbered.
    */
-  base?: readonly string[] | TermTable;
+  base?: readonly string[] | TermTable | Bm25Vocabulary;
   /**
    * Called once with every document's pairs and the name of every term number, before the
    * postings are built (a cache keeps them so a later run builds without any lookup); must not
@@ -46,44 +52,70 @@ export interface CountsBuildOptions {
 }
 
 /**
- * The Okapi BM25 index {@link buildBm25Index} builds over documents with ids `ids` whose texts were
- * counted, in order, into `runs` (see countTerms: run after run, text after text), built from those
- * counts without analysing any text: a warm pull request re-indexes a whole source whose chunks,
- * all but a few, were counted by an earlier run, and analysing their texts again was a tenth of it.
+ * The one Okapi BM25 index builder: the index over documents with ids `ids` whose analysed terms
+ * ({@link analyze}) `counts` holds, in order. Text reaches it through counting (countTexts), cached
+ * counts as they were kept, so an index is the same whichever way its documents were counted.
  *
- * Guarantees: without `base`, equal, bit for bit and field for field, to `buildBm25Index(docs,
- * { k1, b })` over the same ids and texts — the same term numbering (terms numbered in order of
- * first occurrence, which is the order the runs list them), the same pairs in the same order, and
- * every weight computed by the same expression. With `base`, terms are numbered as in `base`
- * (then new ones in order of first occurrence), which changes no search: every weight, idf, length
- * and posting order per term is the same, bit for bit, so every score, tie and rank is (a term's
- * number only says where its postings are; terms of `base` no document holds get none). idf and
- * the mean length are recomputed from all the counts, so a changed document changes every weight
- * it should. Runs of stored postings (NumberedTermCounts.stored, a term snapshot's) give the same
- * index whichever way it is built: copied term by term, each term when a search first needs it
- * (postingsFromStored; see Bm25Index.lazy and materializedIndex), when they are in the snapshot's
- * order, each once, and there is no `onPairs`; otherwise their pairs are replayed.
+ * The score of document d for a query is the sum, over the query's analysed terms t present in d
+ * (each occurrence in the query counted), of
  *
- * @throws RangeError when k1 or b is out of range (as buildBm25Index), and Error when the runs do
- *   not hold exactly `ids.length` texts, or a numbered run has a number outside `base` (a caller's
- *   mistake: a stored run's frame is verified when its snapshot is read, see termSnapshot, and
- *   each term's postings when they are read, see readStoredTerm: a term whose bytes do not read
- *   gets no stored postings, it never throws).
+ *   idf(t) · tf · (k1 + 1) / (tf + k1 · (1 − b + b · |d| / avgdl))
+ *
+ * with tf the number of occurrences of t in d, |d| the number of analysed terms of d, avgdl the mean
+ * of |d| over the corpus, and idf(t) = ln(1 + (N − df + 0.5) / (df + 0.5)), N the number of
+ * documents and df the number containing t.
+ *
+ * Why this idf: it is Lucene's (and Elasticsearch's) "BM25 with +1" form. The classic
+ * Robertson–Spärck Jones idf, ln((N − df + 0.5) / (df + 0.5)), goes negative for terms in more than
+ * half of the documents, so a document could lose rank by containing a query word — in a corpus of
+ * chunks of one product's documentation, the product's own name is such a word. With +1 the idf is
+ * always > 0, every document containing a query term scores > 0, and no document scores < 0.
+ *
+ * Guarantees: equal counts give bit-identical scores, whatever form they came in and however
+ * terms are numbered: every weight, idf, length and posting order per term is the same, so every
+ * score, tie and rank is (a term's number only says where its postings are; terms of `base` no
+ * document holds get none). idf and the mean length are computed from all the counts, so a changed
+ * document changes every weight it should. The index keeps the ids (an array copied) but not the
+ * counts. Each term's postings and weights are built when a search first needs them
+ * (postingsOnDemand; see Bm25Index.lazy and materializedIndex); runs of stored postings
+ * (NumberedTermCounts.stored, a term snapshot's) are read term by term then too, when they are in
+ * the snapshot's order, each once, and there is no `onPairs`; otherwise their pairs are replayed.
+ * An empty corpus gives an index every search of which returns [].
+ *
+ * @param params.k1 Term-frequency saturation; default 1.2 (Lucene's default, at the low end of the
+ *   1.2–2.0 Robertson recommends); range: finite, ≥ 0. 0 ignores repetition entirely (binary
+ *   model); larger values let repeated words keep adding score. Chunks are short, so repetition
+ *   says little beyond presence and the textbook value fits.
+ * @param params.b Length normalisation; default 0.75 (textbook and Lucene default); range 0..1.
+ *   0 ignores chunk length, 1 scales term frequency fully by length relative to the mean. It matters
+ *   for chunking sweeps: without it, longer chunks win simply by containing more words.
+ * @throws RangeError when k1 or b is out of range, and Error when the runs do not hold exactly
+ *   `ids.length` texts, or a numbered run has a number outside `base` (a caller's mistake: a stored
+ *   run's frame is verified when its snapshot is read, see termSnapshot, and each term's postings
+ *   when they are read, see readStoredTerm: a term whose bytes do not read gets no stored
+ *   postings, it never throws).
  */
-export function buildBm25IndexFromCounts(ids: IdList, runs: ReadonlyArray<TermCounts | NumberedTermCounts>, params: CountsBuildOptions = {}): Bm25Index {
+export function buildBm25Index(ids: IdList, counts: Bm25Counts, params: { k1?: number; b?: number } = {}): Bm25Index {
   const { k1, b } = bm25Parameters(params);
-  const base = params.base ?? [];
+  const { runs } = counts;
+  const base = counts.base ?? [];
   // Runs of stored postings (a warm run's, most of its documents): their postings are copied term
   // by term with the documents not in this run masked out, and only the other documents' pairs are
   // replayed. Every pair is needed only when the caller keeps them (onPairs: a new snapshot).
-  const stored = params.onPairs ? null : storedDocuments(runs);
-  if (stored !== null) {
-    const { terms, pairs } = replayCounts(ids.length, runs, base, true);
-    return postingsFromStored({ ids: kept(ids), pairs, terms, ...stored, k1, b });
-  }
-  const { terms, names, pairs } = replayCounts(ids.length, runs, base, false);
-  params.onPairs?.(pairs, names());
-  return postingsFromPairs({ ids: kept(ids), pairs, terms, k1, b });
+  const stored = counts.onPairs ? null : storedDocuments(runs);
+  const { terms, names, pairs } = replayCounts(ids.length, runs, base, stored !== null);
+  counts.onPairs?.(pairs, names());
+  return postingsOnDemand({ ids: kept(ids), pairs, terms, ...stored, k1, b });
+}
+
+// k1 and b with their defaults; RangeError naming the value when k1 is not finite and ≥ 0, or b
+// is not within 0..1.
+function bm25Parameters(params: { k1?: number; b?: number }): { k1: number; b: number } {
+  const k1 = params.k1 ?? 1.2;
+  const b = params.b ?? 0.75;
+  if (!Number.isFinite(k1) || k1 < 0) throw new RangeError(`BM25 k1 must be a finite number ≥ 0, got ${k1}`);
+  if (!(b >= 0 && b <= 1)) throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
+  return { k1, b };
 }
 
 // The index keeps the ids: an array is copied, so a caller changing it later changes no tie-break;
@@ -93,9 +125,9 @@ function kept(ids: IdList): IdList {
 }
 
 // The stored postings the runs' stored documents are in and where each of them is in this build
-// (-1: not in it), when postingsFromStored can take them: all in one snapshot, each used once and
+// (-1: not in it), when postingsOnDemand can take them: all in one snapshot, each used once and
 // in the snapshot's order (so every term's postings stay in ascending order once mapped); else null.
-function storedDocuments(runs: ReadonlyArray<TermCounts | NumberedTermCounts>): { postings: StoredPostings; docOf: Int32Array } | null {
+function storedDocuments(runs: Bm25Counts["runs"]): { postings: StoredPostings; docOf: Int32Array } | null {
   let postings: StoredPostings | undefined;
   let docOf = new Int32Array(0);
   let next = 0;
@@ -119,16 +151,16 @@ function storedDocuments(runs: ReadonlyArray<TermCounts | NumberedTermCounts>): 
 
 // Every document's (term number, frequency) pairs, as buildBm25Index's counting gives them; each
 // run's table is interned by span, so a term seen before creates no string. With `lengthsOnly`,
-// stored documents get their length and no pair (postingsFromStored copies their postings).
-function replayCounts(docCount: number, runs: ReadonlyArray<TermCounts | NumberedTermCounts>, base: readonly string[] | TermTable, lengthsOnly: boolean) {
+// stored documents get their length and no pair (postingsOnDemand copies their postings).
+function replayCounts(docCount: number, runs: Bm25Counts["runs"], base: NonNullable<Bm25Counts["base"]>, lengthsOnly: boolean) {
   const { terms, number, names } = termNumbering(base);
-  const tableSize = isTermTable(base) ? base.size : base.length;
+  const tableSize = terms.size;
   const interner = new SpanInterner();
   // sized once when every run says how many pairs it holds (a warm run's, from a snapshot)
   let known = 0;
   for (const run of runs) {
     if (lengthsOnly && "at" in run && run.stored !== undefined) continue;
-    const count = !("at" in run) ? undefined : run.stored ? storedPairCount(run.stored.postings, run.stored.first, run.texts) : run.pairs;
+    const count = "records" in run ? (run.end - 2 * run.texts) / 2 : !("at" in run) ? undefined : run.stored ? storedPairCount(run.stored.postings, run.stored.first, run.texts) : run.pairs;
     known = count !== undefined && known >= 0 ? known + count : -1;
   }
   const pairs = new TermPairs(docCount, known > 0 ? known : undefined);
@@ -137,6 +169,10 @@ function replayCounts(docCount: number, runs: ReadonlyArray<TermCounts | Numbere
   let d = 0;
   for (const run of runs) {
     if (d + run.texts > docCount) throw new Error(`internal: the term counts hold more texts than the ${docCount} documents`);
+    if ("records" in run) {
+      d = addRecorded(pairs, d, run);
+      continue;
+    }
     if ("at" in run) {
       d = run.stored ? addStored(pairs, d, run.texts, run.stored, tableSize, lengthsOnly) : addNumbered(pairs, d, run, tableSize);
       continue;
@@ -173,8 +209,10 @@ function replayCounts(docCount: number, runs: ReadonlyArray<TermCounts | Numbere
 }
 
 // The build's term numbers, the base's first: `number` gives a term's, numbering a new one next,
-// and `names()` every name by number. A TermTable base is looked up, not copied into the map.
-function termNumbering(base: readonly string[] | TermTable): { terms: ReadonlyMap<string, number>; number: (term: string) => number; names: () => string[] } {
+// and `names()` every name by number. A TermTable base is looked up, not copied into the map; a
+// vocabulary's numbering is its own, shared.
+function termNumbering(base: NonNullable<Bm25Counts["base"]>): { terms: ReadonlyMap<string, number>; number: (term: string) => number; names: () => readonly string[] } {
+  if (base instanceof Bm25Vocabulary) return { terms: base.terms, number: (term) => base.number(term), names: () => vocabularyNames(base) };
   if (isTermTable(base)) {
     const terms = new TableTerms(base);
     return { terms, number: (term) => terms.number(term), names: () => terms.names() };
@@ -194,6 +232,21 @@ function termNumbering(base: readonly string[] | TermTable): { terms: ReadonlyMa
     return t;
   };
   return { terms, number, names: () => names };
+}
+
+// A recorded run's texts as documents d, d + 1, … (their records copied as they are); returns the next document.
+function addRecorded(pairs: TermPairs, first: number, run: CountedTexts): number {
+  const { records, end } = run;
+  let at = 0;
+  let d = first;
+  for (let i = 0; i < run.texts; i++, d++) {
+    if (at + 2 > end) throw new Error("internal: recorded term counts that end inside a text");
+    const distinct = records[at + 1]!;
+    pairs.add(d, records, at + 2, distinct, records[at]!);
+    at += 2 + 2 * distinct;
+  }
+  if (at !== end) throw new Error("internal: recorded term counts that do not end where their run does");
+  return d;
 }
 
 // A stored run's texts as documents d, d + 1, …: their lengths, and their pairs unless
