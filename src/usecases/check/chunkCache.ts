@@ -140,7 +140,7 @@ const OUTLINES = "outlines";
  * whole folder.
  */
 export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: number } = {}): ChunkCache {
-  const buckets: BucketedStore = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024, binary: true });
+  const buckets: BucketedStore = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024 });
   // the outline last asked for: loading asks whether a document has one, then for it
   let last: { key: string; outline: DocumentOutline | undefined } | undefined;
   const stats = { hits: 0, misses: 0, stored: 0 };

@@ -178,7 +178,7 @@ describe("the chunk cache", () => {
     const cold = await run(root, dir);
     // every stored chunk entry replaced by rows naming a field order that does not exist
     const store = openContentStore({ dir });
-    const buckets = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), binary: true });
+    const buckets = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion() });
     const entries = readEntries(dir);
     expect(entries.length).toBe(5);
     // the entry layout (see encodeChunkEntry): a header of one row whose field order 7 does not exist, the row's two values (7 and "x")
@@ -223,13 +223,13 @@ describe("the chunk cache", () => {
     const dir = await storeDir();
     await run(root, dir);
     const store = openContentStore({ dir });
-    const ours = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), binary: true });
+    const ours = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion() });
     const entries = readEntries(dir).map((key) => [key, ours.get(key)] as const);
     expect(entries.length).toBe(5);
     // our entries, under another version only
     for (const file of chunkFiles(dir)) rmSync(path.join(file.parentPath, file.name));
-    const foreign = openBucketedStore({ store, namespace: "chunks", version: "chunkgate 0.0.0 chunks 1 code other", binary: true });
-    for (const [key, value] of entries) foreign.set(key, value);
+    const foreign = openBucketedStore({ store, namespace: "chunks", version: "chunkgate 0.0.0 chunks 1 code other" });
+    for (const [key, value] of entries) foreign.set(key, value!);
     foreign.flush();
     expect(chunkFiles(dir).length).toBeGreaterThan(0);
     const again = await run(root, dir);
@@ -260,7 +260,7 @@ function readEntries(dir: string): string[] {
     const name = i.toString(16).padStart(2, "0");
     const bytes = store.get("chunks", `${chunkCacheVersion()}\u0000bucket ${name}`);
     if (bytes === null) continue;
-    // a binary bucket: entries one after another, each a key and a value after their lengths
+    // a bucket: entries one after another, each a key and a value after their lengths
     const buffer = Buffer.from(bytes);
     for (let at = 0; at < buffer.length; ) {
       const keyLength = buffer.readUInt32LE(at);
