@@ -346,7 +346,7 @@ function outlineFits(outline: DocumentOutline): boolean {
 }
 
 /** Every chunking setting, keys sorted, so the same configuration always gives the same key whatever order the registry wrote it in. */
-export function settingsOf(params: ChunkingParams): string {
+function settingsOf(params: ChunkingParams): string {
   return JSON.stringify(params, (_key, value: unknown) =>
     value !== null && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value,
   );
