@@ -52,9 +52,17 @@ export function openPreparedCache(store: ContentStore): PreparedCache {
     version: `chunkgate ${VERSION} documents code ${codeFingerprint()}`,
   });
   const stats = { reused: 0, missing: 0, stored: 0 };
+  // each entry read is parsed once (its JSON), and kept as set
+  const entries = new Map<string, Entry | undefined>();
   const entry = (key: string): Entry | undefined => {
-    const value = buckets.get(key);
-    return value !== null && typeof value === "object" ? (value as Entry) : undefined;
+    if (entries.has(key)) return entries.get(key);
+    const found = parseEntry(buckets.get(key));
+    entries.set(key, found);
+    return found;
+  };
+  const setEntry = (key: string, value: Entry): void => {
+    entries.set(key, value);
+    buckets.set(key, Buffer.from(JSON.stringify(value), "utf8"));
   };
   return {
     stats,
@@ -73,7 +81,7 @@ export function openPreparedCache(store: ContentStore): PreparedCache {
     },
     setDocument(key, parsed, lines) {
       stats.stored++;
-      buckets.set(key, { ...entry(key), document: compactDocument(parsed.document, lines), warnings: parsed.warnings });
+      setEntry(key, { ...entry(key), document: compactDocument(parsed.document, lines), warnings: parsed.warnings });
     },
     counts(key, tokenizer) {
       const encoded = entry(key)?.counts?.[tokenizer];
@@ -85,10 +93,21 @@ export function openPreparedCache(store: ContentStore): PreparedCache {
       const current = entry(key);
       if (!current?.document) return;
       const encoded = Buffer.from(int32sToBytes(Uint32Array.from(counts))).toString("base64");
-      buckets.set(key, { ...current, counts: { ...current.counts, [tokenizer]: encoded } });
+      setEntry(key, { ...current, counts: { ...current.counts, [tokenizer]: encoded } });
     },
     flush() {
       buckets.flush();
     },
   };
+}
+
+/** The entry in `bytes` (its JSON), or undefined when absent or not an object. */
+function parseEntry(bytes: Uint8Array | undefined): Entry | undefined {
+  if (bytes === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
+    return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Entry) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -16,30 +16,26 @@ export interface BucketedStoreOptions {
    * would be larger, values not used by that run are dropped from it, oldest first.
    */
   maxBucketBytes?: number;
-  /**
-   * Values are bytes (Uint8Array) kept as they are, instead of JSON: a bucket is then its entries
-   * one after another, each a key and a value with their lengths, so reading one decodes no text
-   * but the keys. A value read is a view of the bucket's bytes (copy it to keep it past the run).
-   */
-  binary?: boolean;
 }
 
 /**
- * Many small JSON values kept in a few large store entries. A corpus has thousands of documents,
- * and one store file per document would make a run spend most of its time in file-system calls.
- * Values are spread over `buckets`
- * entries by a hash of their key, read bucket by bucket on first use, and buckets that gained
- * values are written once, by {@link BucketedStore.flush}. A bucket is verified as a whole by the
- * store (a corrupt or foreign bucket reads as empty and is rewritten).
+ * Many small values (bytes) kept in a few large store entries. A corpus has thousands of
+ * documents, and one store file per document would make a run spend most of its time in
+ * file-system calls. Values are spread over `buckets` entries by a hash of their key, read bucket
+ * by bucket on first use, and buckets that gained values are written once, by
+ * {@link BucketedStore.flush}. A bucket is its entries one after another, each a key and a value
+ * after their lengths (little-endian 32-bit), so reading one decodes no text but the keys; a value
+ * read is a view of the bucket's bytes (copy it to keep it past the run). A bucket is verified as
+ * a whole by the store, and one that is not of this layout reads as empty and is rewritten.
  */
 export interface BucketedStore {
   /**
    * The value stored under `key`, or undefined. `name`, when given, is `bucketName(key)` as the
    * caller already computed it (a caller grouping keys by bucket), so the key is not hashed again.
    */
-  get(key: string, name?: string): unknown;
-  /** Stores `value` under `key` (JSON-serialisable), kept in memory until {@link flush}. */
-  set(key: string, value: unknown): void;
+  get(key: string, name?: string): Uint8Array | undefined;
+  /** Stores `value` under `key`, kept in memory until {@link flush}. */
+  set(key: string, value: Uint8Array): void;
   /** The bucket `key` is kept in (a name such as `3f`): values in one bucket are read together. */
   bucketName(key: string): string;
   /**
@@ -65,7 +61,7 @@ export interface BucketedStore {
 
 interface Bucket {
   /** Values by key, in insertion order (the oldest first); null once released (read again on use). */
-  values: Map<string, unknown> | null;
+  values: Map<string, Uint8Array> | null;
   used: Set<string>;
   dirty: boolean;
 }
@@ -80,15 +76,15 @@ export function openBucketedStore(options: BucketedStoreOptions): BucketedStore 
   const bucketKey = (name: string): string => `${options.version}\u0000bucket ${name}`;
   const nameOf = (key: string): string => createHash("sha1").update(key).digest("hex").slice(0, digits);
   // the bucket's values, read on first use (and again after a release); `used` outlives a release
-  const bucketOf = (key: string, known?: string): Bucket & { values: Map<string, unknown> } => {
+  const bucketOf = (key: string, known?: string): Bucket & { values: Map<string, Uint8Array> } => {
     const name = known ?? nameOf(key);
     let bucket = buckets.get(name);
     if (!bucket) {
       bucket = { values: null, used: new Set(), dirty: false };
       buckets.set(name, bucket);
     }
-    bucket.values ??= (options.binary ? readBinaryBucket : readBucket)(options.store, options.namespace, bucketKey(name));
-    return bucket as Bucket & { values: Map<string, unknown> };
+    bucket.values ??= readBucket(options.store, options.namespace, bucketKey(name));
+    return bucket as Bucket & { values: Map<string, Uint8Array> };
   };
   const stats = { hits: 0, misses: 0, sets: 0 };
   let dropped = 0;
@@ -125,18 +121,17 @@ export function openBucketedStore(options: BucketedStoreOptions): BucketedStore 
       let written = 0;
       for (const [name, bucket] of buckets) {
         if (!bucket.dirty || bucket.values === null) continue;
-        const parts = [...bucket.values].map(([key, value]) => (options.binary ? binaryPart(key, value) : { key, text: `${JSON.stringify(key)}:${JSON.stringify(value)}` }));
-        let size = parts.reduce((sum, part) => sum + part.text.length + 1, 1);
+        const parts = [...bucket.values].map(([key, value]) => ({ key, bytes: entryBytes(key, value) }));
+        let size = parts.reduce((sum, part) => sum + part.bytes.length, 0);
         // Over the bound: drop what this run did not use, oldest first, until the bucket fits.
         const kept = parts.filter((part) => {
           if (size <= maxBytes || bucket.used.has(part.key)) return true;
-          size -= part.text.length + 1;
+          size -= part.bytes.length;
           bucket.values!.delete(part.key);
           dropped++;
           return false;
         });
-        const bytes = options.binary ? Buffer.concat(kept.map((part) => (part as BinaryPart).bytes)) : Buffer.from(`{${kept.map((part) => part.text).join(",")}}`, "utf8");
-        options.store.put(options.namespace, bucketKey(name), bytes);
+        options.store.put(options.namespace, bucketKey(name), Buffer.concat(kept.map((part) => part.bytes)));
         bucket.dirty = false;
         written++;
       }
@@ -145,39 +140,22 @@ export function openBucketedStore(options: BucketedStoreOptions): BucketedStore 
   };
 }
 
-function readBucket(store: ContentStore, namespace: string, key: string): Map<string, unknown> {
-  const bytes = store.get(namespace, key);
-  if (bytes === null) return new Map();
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
-    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? new Map(Object.entries(parsed)) : new Map();
-  } catch {
-    return new Map();
-  }
-}
-
-/** One entry of a binary bucket: its key, its bytes (key and value, each after its length), and a stand-in of their size. */
-interface BinaryPart {
-  key: string;
-  text: { length: number };
-  bytes: Buffer;
-}
-
-function binaryPart(key: string, value: unknown): BinaryPart {
-  if (!(value instanceof Uint8Array)) throw new TypeError(`a binary bucket holds bytes, not ${typeof value} (key ${JSON.stringify(key)})`);
+/** One entry of a bucket: its key and value, each after its length. */
+function entryBytes(key: string, value: Uint8Array): Buffer {
+  if (!(value instanceof Uint8Array)) throw new TypeError(`a bucket holds bytes, not ${typeof value} (key ${JSON.stringify(key)})`);
   const keyBytes = Buffer.from(key, "utf8");
   const bytes = Buffer.allocUnsafe(8 + keyBytes.length + value.length);
   bytes.writeUInt32LE(keyBytes.length, 0);
   keyBytes.copy(bytes, 4);
   bytes.writeUInt32LE(value.length, 4 + keyBytes.length);
   bytes.set(value, 8 + keyBytes.length);
-  return { key, text: { length: bytes.length }, bytes };
+  return bytes;
 }
 
-/** The entries of a binary bucket (see BucketedStoreOptions.binary), values as views of its bytes; empty when absent or not of that layout. */
-function readBinaryBucket(store: ContentStore, namespace: string, key: string): Map<string, unknown> {
+/** The entries of a bucket (see BucketedStore), values as views of its bytes; empty when absent or not of that layout. */
+function readBucket(store: ContentStore, namespace: string, key: string): Map<string, Uint8Array> {
   const bytes = store.get(namespace, key);
-  const values = new Map<string, unknown>();
+  const values = new Map<string, Uint8Array>();
   if (bytes === null) return values;
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   for (let at = 0; at < buffer.length; ) {

@@ -9,7 +9,7 @@ import { wellFormed } from "./byteCodec.js";
 import { decodeOutlineSnapshot, encodeOutlineSnapshot, outlineRecord, type OutlineSnapshot } from "./outlineSnapshot.js";
 import { decodeSummarySnapshot, encodeSummarySnapshot, type SnapshotDocument, type SummarySnapshot } from "./summarySnapshot.js";
 import { decodeTermSnapshot, type TermSnapshot } from "./termSnapshot.js";
-import { snapshotOutdated } from "./snapshotOutdated.js";
+import { decodeSourcePack, encodeSourcePack, type SourcePack } from "./sourcePack.js";
 
 /** One document's chunks under one chunking configuration, with the figures a source's cost adds up. */
 export interface CachedChunks {
@@ -52,14 +52,17 @@ export interface DocumentOutline {
 }
 
 /**
- * The per-document cache of chunks: for a document key (path and content id, see documentKey) and
- * a chunking configuration, the document's chunks and figures (and, per source, the analysed terms
- * of its chunks in one snapshot, see TermSnapshot), so a warm run chunks only the
- * documents that changed and never loads the others' prepared form; and for a document key, its
- * outline, so loading it needs neither parsing nor the prepared-document cache. Kept in the content
- * store's `chunks` namespace (outlines in `outlines`), in buckets (see openBucketedStore), verified and bounded like the
- * prepared documents; the keys hold the chunkgate version and a fingerprint of the running code,
- * so chunks made by other code are never served.
+ * The cache of chunks, in three formats of the content store:
+ * - `chunks`: for a document key (path and content id, see documentKey) and a chunking
+ *   configuration, the document's chunks and figures (in 256 binary buckets, see
+ *   openBucketedStore), so a warm run chunks only the documents that changed and never loads the
+ *   others' prepared form;
+ * - `sources`: per source and configuration, one pack (SourcePack) of its documents' summaries and
+ *   chunk facts and its chunks' analysed terms, so a warm run reads one entry per source;
+ * - `outlines`: one outline snapshot of the documents last loaded (and the buckets' epoch), so
+ *   loading an unchanged document needs neither parsing nor the prepared-document cache.
+ * Verified and bounded like every entry; the keys hold the chunkgate version and a fingerprint of
+ * the running code, so chunks made by other code are never served.
  */
 export interface ChunkCache {
   /** The chunks stored for `key` under `params`, rebuilt for the document `context`, or undefined (a corrupt entry too). */
@@ -100,17 +103,18 @@ export interface ChunkCache {
   /** The stored chunk entry of `key` under `params` (as summariesOf gives it), or undefined; not counted in `stats`. */
   storedChunks(key: string, params: ChunkingParams): StoredChunks | undefined;
   /**
-   * The outline stored for the document `key`: from the outline snapshot (one store entry of the
-   * outlines of a run's documents, read on the first call), else from its bucket.
+   * The outline of the document `key`: from the outline snapshot (read on the first call), or as
+   * this run stored it; undefined otherwise (the caller reads the prepared document).
    */
   outline(key: string): DocumentOutline | undefined;
-  /** Stores `outline` for `key` (in its bucket; a new outline snapshot, when {@link flush} writes one, holds it too). */
+  /** Keeps `outline` for `key` in this run; a new outline snapshot, when {@link flush} writes one, holds it. */
   setOutline(key: string, outline: DocumentOutline): void;
   /** Documents whose chunks were found, not found, stored, since opening. */
   readonly stats: { hits: number; misses: number; stored: number };
   /**
-   * Writes what changed to the store (once, at the end of a run), and a new outline snapshot of the
-   * outlines this run asked for or stored when there is none or it is out of date (snapshotOutdated).
+   * Writes what changed to the store (once, at the end of a run): the chunk buckets, the source
+   * packs whose parts this run replaced, and a new outline snapshot of the outlines this run asked
+   * for or stored when the epoch changed or any of them was outside it.
    */
   flush(): void;
 }
@@ -124,6 +128,11 @@ export function chunkCacheVersion(): string {
   return `chunkgate ${VERSION} chunks code ${codeFingerprint()}`;
 }
 
+/** The store's namespace of source packs (SourcePack: one entry per source and chunking). */
+const SOURCES = "sources";
+/** The store's namespace of the outline snapshot (one entry per store: the outlines of the documents last loaded, and the buckets' epoch). */
+const OUTLINES = "outlines";
+
 /**
  * The chunk cache kept in `store`. `maxBucketBytes` bounds each of its 256 buckets (default 16 MiB:
  * one large document alone can make several MB of chunks; a bucket over the bound drops the
@@ -131,11 +140,7 @@ export function chunkCacheVersion(): string {
  * whole folder.
  */
 export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: number } = {}): ChunkCache {
-  const buckets: BucketedStore = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024, binary: true });
-  // outlines apart: every document's is read while loading, long before its chunks are. As bytes
-  // (each a small JSON array, parsed when asked for), so a warm run does not parse every outline
-  // of a bucket before any is asked for.
-  const outlines: BucketedStore = openBucketedStore({ store, namespace: "outlines", version: chunkCacheVersion(), binary: true });
+  const buckets: BucketedStore = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024 });
   // the outline last asked for: loading asks whether a document has one, then for it
   let last: { key: string; outline: DocumentOutline | undefined } | undefined;
   const stats = { hits: 0, misses: 0, stored: 0 };
@@ -153,32 +158,44 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
     }
     return `chunks\u0000${key}\u0000${hash}`;
   };
-  // one store entry per source and settings (a few MB), not bucketed: a warm run reads all of it
-  const snapshotKey = (scope: string, params: ChunkingParams): string => `${chunkCacheVersion()} terms\u0000${chunkKey(scope, params)}`;
-  const snapshots = new Map<string, Uint8Array>();
-  // Summary snapshots serve documents whose chunk entries are not read: they are valid only while
-  // those entries are surely still stored. A flush that drops entries (a bucket over its bound)
-  // writes a new epoch, and every snapshot written under another epoch is then ignored; a snapshot
-  // also names its buckets, each checked to be still in the store (pruning removes whole files).
-  const epochKey = `${chunkCacheVersion()} epoch`;
-  let epoch: string | undefined;
-  const epochNow = (): string => (epoch ??= Buffer.from(store.get("snapshots", epochKey) ?? new Uint8Array()).toString("hex"));
-  const summaryKey = (scope: string, params: ChunkingParams): string => `${chunkCacheVersion()} summaries\u0000${chunkKey(scope, params)}`;
-  const summaries = new Map<string, Uint8Array>();
-  // the outline snapshot: read on the first outline asked for; which of its documents this run
-  // asked for, and the outlines asked for or stored that it does not hold
+  // One pack per source and settings (a few MB), not bucketed: a warm run reads all of it. Read once
+  // per run; the parts this run replaces are written by flush, the other part kept as read.
+  const packKey = (scope: string, params: ChunkingParams): string => `${chunkCacheVersion()} source\u0000${chunkKey(scope, params)}`;
+  const packs = new Map<string, SourcePack | null>();
+  const packOf = (key: string): SourcePack | null => {
+    let found = packs.get(key);
+    if (found === undefined) {
+      const bytes = store.get(SOURCES, key);
+      packs.set(key, (found = bytes === null ? null : decodeSourcePack(bytes)));
+    }
+    return found;
+  };
+  const pending = new Map<string, Partial<SourcePack>>();
+  const replace = (key: string, part: Partial<SourcePack>): void => {
+    pending.set(key, { ...pending.get(key), ...part });
+  };
+  // The outline snapshot: read on the first outline or epoch asked for; which of its documents this
+  // run asked for, and the outlines asked for or stored that it does not hold.
   const outlineKey = `${chunkCacheVersion()} outlines`;
   let outlineSnapshot: OutlineSnapshot | null | undefined;
   let askedIn: Uint8Array = new Uint8Array();
-  const outside = new Map<string, DocumentOutline | undefined>();
+  const outside = new Map<string, DocumentOutline>();
   const snapshotOfOutlines = (): OutlineSnapshot | null => {
     if (outlineSnapshot === undefined) {
-      const bytes = store.get("snapshots", outlineKey);
+      const bytes = store.get(OUTLINES, outlineKey);
       outlineSnapshot = bytes === null ? null : decodeOutlineSnapshot(bytes);
       askedIn = new Uint8Array(outlineSnapshot?.size ?? 0);
     }
     return outlineSnapshot;
   };
+  // Summary snapshots serve documents whose chunk entries are not read: they are valid only while
+  // those entries are surely still stored. A flush that drops entries (a bucket over its bound)
+  // starts a new epoch, kept in the outline snapshot, and every summary snapshot written under
+  // another epoch is then ignored; a store without an outline snapshot starts a new one too. A
+  // summary snapshot also names its buckets, each checked to be still in the store (pruning
+  // removes whole files).
+  let newEpoch: string | undefined;
+  const epochNow = (): string => newEpoch ?? snapshotOfOutlines()?.epoch ?? (newEpoch = randomBytes(8).toString("hex"));
   // `name`: the key's bucket, when the caller has it (chunksOf), so it is not hashed again
   const chunksIn = (key: string, params: ChunkingParams, context: ChunkContext, name?: string): CachedChunks | undefined => {
     const found = buckets.get(chunkKey(key, params), name);
@@ -239,15 +256,15 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
       buckets.set(chunkKey(key, params), encodeChunkEntry(value, context, { orphanTokens: params.orphanTokens }));
     },
     termSnapshot(scope, params) {
-      const bytes = store.get("terms", snapshotKey(scope, params));
-      return (bytes && decodeTermSnapshot(bytes)) ?? undefined;
+      const bytes = packOf(packKey(scope, params))?.terms;
+      return (bytes && bytes.length > 0 && decodeTermSnapshot(bytes)) || undefined;
     },
     setTermSnapshot(scope, params, bytes) {
-      snapshots.set(snapshotKey(scope, params), bytes);
+      replace(packKey(scope, params), { terms: bytes });
     },
     summarySnapshot(scope, params) {
-      const bytes = store.get("snapshots", summaryKey(scope, params));
-      const found = bytes === null ? null : decodeSummarySnapshot(bytes);
+      const bytes = packOf(packKey(scope, params))?.summaries;
+      const found = bytes && bytes.length > 0 ? decodeSummarySnapshot(bytes) : null;
       if (found === null || found.epoch !== epochNow()) return undefined;
       // every bucket checked (and marked used), so none is pruned while its snapshot is served
       let present = true;
@@ -257,7 +274,7 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
     setSummarySnapshot(scope, params, docs) {
       const names = new Set<string>();
       for (const doc of docs) names.add(buckets.bucketName(chunkKey(doc.key, params)));
-      summaries.set(summaryKey(scope, params), encodeSummarySnapshot(docs, { epoch: epochNow(), buckets: [...names].sort() }));
+      replace(packKey(scope, params), { summaries: encodeSummarySnapshot(docs, { epoch: epochNow(), buckets: [...names].sort() }) });
     },
     served(count) {
       stats.hits += count;
@@ -272,13 +289,8 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
         const snapshot = snapshotOfOutlines();
         const d = snapshot ? snapshot.indexOf(key) : -1;
         const snapped = d >= 0 ? snapshot!.outline(d) : undefined;
-        if (snapped) {
-          askedIn[d] = 1;
-          last = { key, outline: snapped };
-        } else {
-          last = { key, outline: decodeOutline(outlines.get(`outline\u0000${key}`)) };
-          outside.set(key, last.outline);
-        }
+        if (snapped) askedIn[d] = 1;
+        last = { key, outline: snapped ?? outside.get(key) };
       }
       const found = last.outline;
       return found && { title: found.title, lineCount: found.lineCount, warnings: [...found.warnings] };
@@ -286,31 +298,31 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
     setOutline(key, outline) {
       if (last?.key === key) last = undefined;
       outside.set(key, { title: outline.title, lineCount: outline.lineCount, warnings: [...outline.warnings] });
-      outlines.set(`outline\u0000${key}`, Buffer.from(JSON.stringify([outline.title, outline.lineCount, outline.warnings]), "utf8"));
     },
     flush() {
-      for (const [key, bytes] of snapshots) store.put("terms", key, bytes);
-      snapshots.clear();
       const dropped = buckets.dropped;
       buckets.flush();
-      if (buckets.dropped > dropped) {
-        // entries dropped: no snapshot written before (or in) this run is trusted again
-        epoch = randomBytes(8).toString("hex");
-        store.put("snapshots", epochKey, Buffer.from(epoch, "hex"));
-        summaries.clear();
+      // entries dropped: a new epoch, and no summary snapshot written before (or in) this run is trusted again
+      const restart = buckets.dropped > dropped;
+      const epoch = restart ? randomBytes(8).toString("hex") : newEpoch;
+      const none = new Uint8Array();
+      for (const [key, part] of pending) {
+        const kept = packOf(key);
+        store.put(SOURCES, key, encodeSourcePack({ summaries: restart ? none : (part.summaries ?? kept?.summaries ?? none), terms: part.terms ?? kept?.terms ?? none }));
       }
-      for (const [key, bytes] of summaries) store.put("snapshots", key, bytes);
-      summaries.clear();
-      outlines.flush();
+      pending.clear();
+      packs.clear();
       const snapshot = snapshotOfOutlines();
-      const inside = askedIn.reduce((sum, asked) => sum + asked, 0);
-      // documents never outlined (unreadable, say) are not counted: no snapshot could hold them
-      const missing = [...outside.values()].filter((outline) => outline !== undefined).length;
-      if (snapshot === null ? missing > 0 : snapshotOutdated(missing, inside + missing)) {
+      // A new outline snapshot when the epoch changed or any outline was outside it: it copies the
+      // others' records as they are, and a document outside it would be read and expanded from
+      // its prepared form on every later run.
+      if (epoch !== undefined || outside.size > 0) {
         const docs: Array<{ key: string; record: Uint8Array }> = [];
         if (snapshot) for (const [key, d] of snapshotKeys(snapshot, askedIn)) docs.push({ key, record: snapshot.record(d) });
-        for (const [key, outline] of outside) if (outline && outlineFits(outline)) docs.push({ key, record: outlineRecord(outline) });
-        store.put("snapshots", outlineKey, encodeOutlineSnapshot(docs));
+        for (const [key, outline] of outside) if (outlineFits(outline)) docs.push({ key, record: outlineRecord(outline) });
+        store.put(OUTLINES, outlineKey, encodeOutlineSnapshot(docs, epoch ?? epochNow()));
+        outlineSnapshot = undefined;
+        newEpoch = undefined;
       }
       outside.clear();
       askedIn.fill(0);
@@ -333,23 +345,8 @@ function outlineFits(outline: DocumentOutline): boolean {
   return Number.isSafeInteger(outline.lineCount) && outline.lineCount >= 0 && wellFormed(outline.title) && outline.warnings.every(wellFormed);
 }
 
-/** The outline stored as `[title, lineCount, warnings]` bytes (see setOutline), or undefined when absent or not of that form. */
-function decodeOutline(bytes: unknown): DocumentOutline | undefined {
-  if (!(bytes instanceof Uint8Array)) return undefined;
-  let found: unknown;
-  try {
-    found = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
-  } catch {
-    return undefined;
-  }
-  if (!Array.isArray(found) || found.length !== 3) return undefined;
-  const [title, lineCount, warnings] = found as unknown[];
-  if (typeof title !== "string" || typeof lineCount !== "number" || !Array.isArray(warnings) || !warnings.every((w) => typeof w === "string")) return undefined;
-  return { title, lineCount, warnings: warnings as string[] };
-}
-
 /** Every chunking setting, keys sorted, so the same configuration always gives the same key whatever order the registry wrote it in. */
-export function settingsOf(params: ChunkingParams): string {
+function settingsOf(params: ChunkingParams): string {
   return JSON.stringify(params, (_key, value: unknown) =>
     value !== null && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value,
   );

@@ -159,7 +159,7 @@ export function decodeChunkEntry(bytes: Uint8Array, context: ChunkContext): Chun
       if (value < 0) throw new RangeError("not a value code");
       return value === 1 ? side[taken++] : fromCode(value);
     };
-    const chunks = expandRows(header, context, { count: summary.count, row: () => -1, next });
+    const chunks = expandRows(header, context, { count: summary.count, next });
     if (chunks === null || !stream.done() || taken !== side.length) return null;
     const found: ChunkEntry = { chunks, tokens: summary.tokens, words: summary.words, sections: summary.sections };
     if (summary.terms) found.terms = summary.terms;
@@ -248,7 +248,6 @@ export function openChunkEntry(bytes: Uint8Array, context: ChunkContext): { coun
           block = expandRows(header, context, {
             count: Math.min(BLOCK, count - b * BLOCK),
             first: b * BLOCK,
-            row: () => -1,
             next: () => {
               const value = rows.read();
               if (value < 0) throw new RangeError("not a value code");

@@ -71,42 +71,14 @@ export function compactChunks(chunks: readonly Chunk[], context: ChunkContext): 
 }
 
 /**
- * The chunks {@link compactChunks} stored, rebuilt for the document `context`; null when the stored
- * form does not fit (a field of the wrong type, an index or offset out of range): then the caller
- * chunks the document again. Never throws.
- */
-export function expandChunks(stored: unknown, context: ChunkContext): Chunk[] | null {
-  try {
-    const compact = stored as CompactChunks;
-    if (!Array.isArray(compact?.c)) return null;
-    const rows = compact.c;
-    let row: unknown[] = [];
-    let next = 0;
-    return expandRows(compact, context, {
-      count: rows.length,
-      row(i) {
-        row = rows[i]!;
-        next = 0;
-        return Array.isArray(row) ? row.length : -1;
-      },
-      next: () => row[next++],
-    });
-  } catch {
-    return null;
-  }
-}
-
-/**
  * Where {@link expandRows} reads a document's chunk rows from (see CompactChunks.c): their number,
- * then row by row, its values in order. JSON gives arrays of rows; the chunk cache's binary entries
- * (chunkEntryBytes) one stream of values, so rebuilding them makes no array per chunk.
+ * then row by row, its values in order, as one stream (the chunk cache's entries, see
+ * chunkEntryBytes), so rebuilding them makes no array per chunk.
  */
 export interface ChunkRows {
   count: number;
   /** The ordinal in its document of the first row's chunk (default 0): a caller may rebuild a run of a document's chunks. */
   first?: number;
-  /** Starts row `i` (0, 1, ... in order) and gives its number of values, or -1 when the source does not know it. */
-  row(i: number): number;
   /** The row's next value. */
   next(): unknown;
 }
@@ -115,7 +87,6 @@ interface Shape {
   fields: string[];
   /** Whether each field is the document's own (not in the row). */
   own: boolean[];
-  stored: number;
   /** Whether the fields start with buildChunk's literal (PLAIN), in its order, and do not repeat them. */
   plain: boolean;
   /** Whether every field is named (a number names a known field). */
@@ -129,7 +100,8 @@ const PLAIN = ["id", "path", "title", "headingPath", "startLine", "endLine", "te
 
 /**
  * The chunks of `stored` (its field orders, heading paths and headers; its rows read from `rows`)
- * rebuilt for the document `context`, or null when they do not fit it (see expandChunks). May
+ * rebuilt for the document `context`, or null when they do not fit it (a field of the wrong type, an
+ * index or offset out of range: then the caller chunks the document again). May
  * throw on a malformed `stored`: the callers catch.
  */
 export function expandRows(stored: Omit<CompactChunks, "c">, context: ChunkContext, rows: ChunkRows): Chunk[] | null {
@@ -141,7 +113,7 @@ export function expandRows(stored: Omit<CompactChunks, "c">, context: ChunkConte
     const plain = PLAIN.every((field, f) => fields[f] === field) && fields.slice(PLAIN.length).every((field) => !PLAIN.includes(field));
     const at = new Map<string, number>();
     fields.forEach((field, f) => at.set(field, f));
-    return { fields, own, stored: own.filter((o) => !o).length, plain, valid: !fields.some((f) => f === undefined), at };
+    return { fields, own, plain, valid: !fields.some((f) => f === undefined), at };
   });
   const chunks: Chunk[] = new Array(rows.count);
   const first = rows.first ?? 0;
@@ -162,9 +134,8 @@ export function expandRows(stored: Omit<CompactChunks, "c">, context: ChunkConte
     return f === undefined ? undefined : values[f];
   };
   for (let i = 0; i < rows.count; i++) {
-    const length = rows.row(i);
     const shape = shapes[rows.next() as number];
-    if (shape === undefined || (length !== -1 && length !== shape.stored + 1) || !shape.valid) return null;
+    if (shape === undefined || !shape.valid) return null;
     const { fields, own } = shape;
     at = shape.at;
     for (let f = 0; f < fields.length; f++) {

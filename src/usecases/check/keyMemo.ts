@@ -20,17 +20,26 @@ export function openKeyMemo(store: ContentStore): ResolvedKeyMemo & { flush(): v
   return {
     ranges(document, heading) {
       const key = keyOf(document, heading);
-      const found = key === undefined ? undefined : buckets.get(key);
+      const found = key === undefined ? undefined : parsed(buckets.get(key));
       return isRanges(found) ? found : undefined;
     },
     setRanges(document, heading, ranges) {
       const key = keyOf(document, heading);
-      if (key !== undefined) buckets.set(key, ranges.map(([start, end]) => [start, end]));
+      if (key !== undefined) buckets.set(key, Buffer.from(JSON.stringify(ranges.map(([start, end]) => [start, end])), "utf8"));
     },
     flush() {
       buckets.flush();
     },
   };
+}
+
+// the JSON value in `bytes`, or undefined
+function parsed(bytes: Uint8Array | undefined): unknown {
+  try {
+    return bytes && JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
+  } catch {
+    return undefined;
+  }
 }
 
 function isRanges(value: unknown): value is Array<[number, number]> {

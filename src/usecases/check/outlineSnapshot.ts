@@ -3,12 +3,14 @@ import type { DocumentOutline } from "./chunkCache.js";
 import { keyFinder } from "./keyFinder.js";
 
 /**
- * The outlines (see DocumentOutline) of a run's documents, all in one store entry: loading a warm
- * workspace asks every document for its outline, and reading each from 256 buckets would read and
- * hash every bucket. Decoded lazily: the
- * keys on opening, an outline when asked for.
+ * The outlines (see DocumentOutline) of a run's documents, all in one store entry, with the epoch
+ * of the chunk buckets (see openChunkCache): loading a warm workspace asks every document for its
+ * outline, and reading each from its own entry would read and hash a file per document. Decoded
+ * lazily: the keys on opening, an outline when asked for.
  */
 export interface OutlineSnapshot {
+  /** The epoch of the chunk buckets when it was written (see openChunkCache). */
+  readonly epoch: string;
   readonly size: number;
   /** The documents' keys, by number. */
   readonly keys: readonly string[];
@@ -33,14 +35,16 @@ export function outlineRecord(outline: DocumentOutline): Uint8Array {
 }
 
 /**
- * The bytes of a snapshot of `docs` (each a key and its outline's record, see outlineRecord): a
- * magic section, the document count, the keys (see writeStrings), each record's byte length, then the
- * records one after another. Keys holding a lone surrogate are left out (none does).
+ * The bytes of a snapshot of `docs` (each a key and its outline's record, see outlineRecord) under
+ * the chunk buckets' `epoch`: a magic section, the epoch, the document count, the keys (see
+ * writeStrings), each record's byte length, then the records one after another. Keys holding a
+ * lone surrogate are left out (none does).
  */
-export function encodeOutlineSnapshot(docs: ReadonlyArray<{ key: string; record: Uint8Array }>): Uint8Array {
+export function encodeOutlineSnapshot(docs: ReadonlyArray<{ key: string; record: Uint8Array }>, epoch: string): Uint8Array {
   const kept = docs.filter((doc) => wellFormed(doc.key));
   const out = new ByteWriter();
   out.text(MAGIC);
+  out.text(epoch);
   out.varint(kept.length);
   writeStrings(out, kept.map((doc) => doc.key));
   const lengths = new ByteWriter();
@@ -60,6 +64,7 @@ export function decodeOutlineSnapshot(bytes: Uint8Array): OutlineSnapshot | null
   try {
     const reader = new ByteReader(bytes);
     if (reader.text() !== MAGIC) return null;
+    const epoch = reader.text();
     const size = reader.varint();
     const keys = readStrings(reader, size);
     const lengths = new ByteReader(reader.section());
@@ -72,6 +77,7 @@ export function decodeOutlineSnapshot(bytes: Uint8Array): OutlineSnapshot | null
     const indexOf = keyFinder(keys);
     if (indexOf === null) return null;
     return {
+      epoch,
       size,
       keys,
       indexOf,

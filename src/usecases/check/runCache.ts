@@ -8,9 +8,8 @@ import { openKeyMemo } from "./keyMemo.js";
 import { formatCount } from "../../formatCount.js";
 
 /**
- * The cache of one run: one folder on disk holding every namespace, prepared documents
- * (`documents/`), each document's chunks and outline (`chunks/`), sources' results (`results/`),
- * parsed golden sets (`golden/`) and embeddings, so `actions/cache` persists a single path.
+ * The cache of one run: one folder on disk holding every format the store writes (listed in
+ * docs/architecture.md#the-store), so `actions/cache` persists a single path.
  */
 export interface RunCache {
   store: ContentStore;

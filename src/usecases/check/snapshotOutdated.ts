@@ -1,6 +1,6 @@
 /**
- * Documents a snapshot (outlines, summaries, term counts) may leave out before a run writes a new
- * one, whatever the share: a document left out is served from its own entry instead, which costs a
+ * Documents a source pack's snapshots (summaries, term counts) may leave out before a run writes
+ * a new one, whatever the share: a document left out is served from its own entry instead, which costs a
  * later run little, while a new snapshot costs the run that writes it the whole source again.
  */
 export const SNAPSHOT_SLACK_DOCUMENTS = 16;

@@ -145,7 +145,7 @@ describe("chunks of stored documents, rebuilt only when read", () => {
     expect(numbered(warm)).toEqual([true, true, true, true]);
     expect(termsByText(warm.terms!, warm.termBase)).toEqual(expected);
     // a corrupt snapshot file (the store refuses it) and a well-kept one of another layout: neither is read, both rewritten
-    const snapshotFiles = () => readdirSync(path.join(dir, "terms"), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    const snapshotFiles = () => readdirSync(path.join(dir, "sources"), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
     expect(snapshotFiles()).toHaveLength(1);
     for (const file of snapshotFiles()) writeFileSync(path.join(file.parentPath, file.name), "not a snapshot");
     const afterCorrupt = (await run(root, dir, CHUNKING, true)).chunked;

@@ -92,7 +92,8 @@ describe("outline snapshot bytes", () => {
       { key: "a.md\u0000x", outline: { title: "Alpha", lineCount: 12, warnings: [] } },
       { key: "c.md\u0000y", outline: { title: "東京 🚀", lineCount: 0, warnings: ["c.md: one", "two\nlines"] } },
     ];
-    const found = decodeOutlineSnapshot(encodeOutlineSnapshot(outlines.map((o) => ({ key: o.key, record: outlineRecord(o.outline) }))))!;
+    const found = decodeOutlineSnapshot(encodeOutlineSnapshot(outlines.map((o) => ({ key: o.key, record: outlineRecord(o.outline) })), "0a1b"))!;
+    expect(found.epoch).toBe("0a1b");
     expect(found.keys).toEqual(outlines.map((o) => o.key));
     outlines.forEach((o, d) => {
       expect(found.indexOf(o.key)).toBe(d);
@@ -103,10 +104,10 @@ describe("outline snapshot bytes", () => {
 
   it("is null when truncated or foreign; a record that does not read gives no outline", () => {
     const record = outlineRecord({ title: "T", lineCount: 3, warnings: ["w"] });
-    const bytes = encodeOutlineSnapshot([{ key: "a", record }]);
+    const bytes = encodeOutlineSnapshot([{ key: "a", record }], "");
     for (let n = 0; n < bytes.length; n++) expect(decodeOutlineSnapshot(bytes.subarray(0, n))).toBeNull();
     expect(decodeOutlineSnapshot(Buffer.from("not a snapshot"))).toBeNull();
-    const bad = decodeOutlineSnapshot(encodeOutlineSnapshot([{ key: "a", record: record.subarray(0, record.length - 1) }]))!;
+    const bad = decodeOutlineSnapshot(encodeOutlineSnapshot([{ key: "a", record: record.subarray(0, record.length - 1) }], ""))!;
     expect(bad.outline(0)).toBeUndefined();
   });
 });

@@ -116,13 +116,16 @@ async function plain(root: string, chunking: ChunkingParams = CHUNKING) {
   };
 }
 
+/** The outline snapshot and the source packs. */
 const snapshotFiles = (dir: string) =>
-  readdirSync(path.join(dir, "snapshots"), { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath, e.name));
+  ["outlines", "sources"].flatMap((namespace) =>
+    readdirSync(path.join(dir, namespace), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name)),
+  );
 
 describe("source snapshots (outlines, chunk summaries and facts)", () => {
-  it.each(strategyNames())("serve a warm %s run everything a check reads, equal to the chunks, reading no chunk entry and no outline bucket", async (strategy) => {
+  it.each(strategyNames())("serve a warm %s run everything a check reads, equal to the chunks, reading no chunk entry and no prepared document", async (strategy) => {
     const root = await tree(FILES);
     const chunking: ChunkingParams = { ...CHUNKING, strategy, ...(strategy === "parent-child" ? { childSize: 12 } : {}) };
     const expected = await plain(root, chunking);
@@ -132,7 +135,7 @@ describe("source snapshots (outlines, chunk summaries and facts)", () => {
     expect(snapshotFiles(dir)).toHaveLength(2);
     const warm = await run(root, dir, chunking);
     expect(warm.before.get("chunks") ?? 0).toBe(0);
-    expect(warm.before.get("outlines") ?? 0).toBe(0);
+    expect(warm.before.get("documents") ?? 0).toBe(0);
     expect(warm.stats).toEqual({ hits: 4, misses: 0, stored: 0 });
     expect(warm.seen).toEqual(expected);
   });
@@ -145,10 +148,10 @@ describe("source snapshots (outlines, chunk summaries and facts)", () => {
     for (const file of snapshotFiles(dir)) writeFileSync(file, "not a snapshot");
     const damaged = await run(root, dir);
     expect(damaged.before.get("chunks")).toBeGreaterThan(0);
-    expect(damaged.before.get("outlines")).toBeGreaterThan(0);
+    expect(damaged.before.get("documents")).toBeGreaterThan(0);
     expect(damaged.seen).toEqual(expected);
     const again = await run(root, dir);
-    expect([again.before.get("chunks") ?? 0, again.before.get("outlines") ?? 0]).toEqual([0, 0]);
+    expect([again.before.get("chunks") ?? 0, again.before.get("documents") ?? 0]).toEqual([0, 0]);
     expect(again.seen).toEqual(expected);
   });
 
