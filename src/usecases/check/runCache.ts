@@ -5,12 +5,13 @@ import { openChunkCache } from "./chunkCache.js";
 import { outlinedDocuments } from "./outlinedDocuments.js";
 import { openGoldenSetCache } from "./goldenSetCache.js";
 import { openKeyMemo } from "./keyMemo.js";
+import { openCoverageMemo } from "./coverageMemo.js";
 import { formatCount } from "../../formatCount.js";
 
 /**
  * The cache of one run: one folder on disk holding every namespace, prepared documents
  * (`documents/`), each document's chunks and outline (`chunks/`), sources' results (`results/`),
- * parsed golden sets (`golden/`) and embeddings, so `actions/cache` persists a single path.
+ * parsed golden sets (`golden/`), documents' coverage rows (`coverage/`) and embeddings, so `actions/cache` persists a single path.
  */
 export interface RunCache {
   store: ContentStore;
@@ -31,7 +32,7 @@ export interface RunCache {
 export function openRunCache(options: { root: string; dir: string; disabled?: boolean; warn: (message: string) => void }): RunCache {
   const folder = openCacheFolder({ root: options.root, dir: options.dir, enabled: !options.disabled, warn: options.warn });
   const on = folder.dir !== null;
-  return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store), { goldenSets: openGoldenSetCache(folder.store), keys: openKeyMemo(folder.store) }) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
+  return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store), { goldenSets: openGoldenSetCache(folder.store), keys: openKeyMemo(folder.store), coverage: openCoverageMemo(folder.store) }) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
 }
 
 /**
