@@ -33,7 +33,7 @@ export function openCoverageMemo(store: ContentStore): CoverageMemo {
   const stateOf = (tokenizer: TokenizerName) => {
     let state = snapshots.get(tokenizer);
     if (state === undefined) {
-      const bytes = store.get("coverage", `chunkgate ${VERSION} coverage code ${codeFingerprint()}\u0000${tokenizer}`);
+      const bytes = store.get("coverage", snapshotKey(tokenizer));
       const found = bytes === null ? null : decodeCoverageSnapshot(bytes);
       state = { found, asked: new Uint8Array(found?.size ?? 0), added: new Map() };
       snapshots.set(tokenizer, state);
@@ -51,7 +51,7 @@ export function openCoverageMemo(store: ContentStore): CoverageMemo {
       return state.found!.rows(d);
     },
     setRows(key, tokenizer, rows) {
-      stateOf(tokenizer).added.set(key, rows.map((row) => ({ ...row })));
+      stateOf(tokenizer).added.set(key, rows);
     },
     flush() {
       for (const [tokenizer, state] of snapshots) {
@@ -61,11 +61,16 @@ export function openCoverageMemo(store: ContentStore): CoverageMemo {
           if (state.asked[d] === 1 && !docs.has(key)) docs.set(key, state.found!.rows(d));
         });
         const sorted = [...docs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, rows]) => ({ key, rows }));
-        store.put("coverage", `chunkgate ${VERSION} coverage code ${codeFingerprint()}\u0000${tokenizer}`, encodeCoverageSnapshot(sorted));
+        store.put("coverage", snapshotKey(tokenizer), encodeCoverageSnapshot(sorted));
       }
       snapshots.clear();
     },
   };
+}
+
+/** The store key of `tokenizer`'s snapshot: the chunkgate version and the code fingerprint, so no other code's rows are read. */
+function snapshotKey(tokenizer: TokenizerName): string {
+  return `chunkgate ${VERSION} coverage code ${codeFingerprint()}\u0000${tokenizer}`;
 }
 
 /** The rows of a snapshot's documents, by number. */
@@ -92,10 +97,7 @@ export function encodeCoverageSnapshot(docs: ReadonlyArray<{ key: string; rows: 
   const out = new ByteWriter();
   out.text(MAGIC);
   out.varint(kept.length);
-  writeStrings(
-    out,
-    kept.map((doc) => doc.key),
-  );
+  writeStrings(out, kept.map((doc) => doc.key));
   const rows = new ByteWriter();
   for (const doc of kept) {
     rows.varint(doc.rows.length);
