@@ -10,8 +10,8 @@ export interface SectionLines {
  * Which questions key which sections, found document by document: for a path, null when no
  * supporting key names that document (every section of it is uncovered, so a caller need not read
  * them), else a function giving the ids of the questions that key a section of it, once each, in
- * golden-set order. A heading key keys the section its resolved range starts at; a span key the
- * section that holds one of its occurrences whole. A document key keys no section (it says the
+ * golden-set order. A heading key keys each section that starts inside a line range it resolved
+ * to; a span key each section that holds one of its occurrences whole. A document key keys no section (it says the
  * answer is somewhere in the document, not which section gives it), and a key whose section a pull
  * request deleted keys nothing. Only `supporting` keys count: distractors cover nothing.
  */
