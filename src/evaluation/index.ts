@@ -12,3 +12,5 @@ export type { DeletedKeyCheck } from "./resolveQuestions.js";
 export { spanOccurrences, type SpanOccurrence } from "./spanOccurrences.js";
 export type { ResolvedKeyMemo } from "./resolvedKeyMemo.js";
 export { measureCoverage, type Coverage, type SectionCoverage } from "./measureCoverage.js";
+export { coverageRows, type CoverageRow } from "./coverageRows.js";
+export { summariseCoverage } from "./summariseCoverage.js";

@@ -1,5 +1,7 @@
 import type { Document, Section } from "../corpus/index.js";
-import type { ResolvedKey, ResolvedQuestion } from "./resolveQuestions.js";
+import { hasText, sectionTokens } from "./coverageRows.js";
+import { coveringQuestions } from "./coveringQuestions.js";
+import type { ResolvedQuestion } from "./resolveQuestions.js";
 
 /** One section with text of a source's documents, and the golden-set questions that key it. */
 export interface SectionCoverage {
@@ -38,27 +40,15 @@ export function measureCoverage(options: {
   questions: readonly ResolvedQuestion[];
   countTokens: (line: string) => number;
 }): { sections: SectionCoverage[]; summary: Coverage } {
-  const keysByPath = new Map<string, Array<{ id: string; key: ResolvedKey }>>();
-  for (const question of options.questions) {
-    for (const key of question.supporting) {
-      if (key.deleted !== undefined) continue;
-      for (const path of key.paths) {
-        const list = keysByPath.get(path);
-        if (list) list.push({ id: question.question.id, key });
-        else keysByPath.set(path, [{ id: question.question.id, key }]);
-      }
-    }
-  }
+  const reaching = coveringQuestions(options.questions);
   const sections: SectionCoverage[] = [];
   const summary: Coverage = { sections: 0, coveredSections: 0, tokens: 0, coveredTokens: 0 };
   for (const document of options.documents) {
-    const keys = keysByPath.get(document.path) ?? [];
+    const keyed = reaching(document.path);
     for (const section of document.sections) {
       if (!hasText(section)) continue;
-      const ids = keys.filter(({ key }) => reaches(key, document.path, section)).map(({ id }) => id);
-      const questions = [...new Set(ids)];
-      let tokens = 0;
-      for (const block of section.blocks) for (const line of block.lines) tokens += options.countTokens(line);
+      const questions = keyed ? keyed(section) : [];
+      const tokens = sectionTokens(section, options.countTokens);
       sections.push({ document, section, tokens, questions });
       summary.sections++;
       summary.tokens += tokens;
@@ -69,18 +59,4 @@ export function measureCoverage(options: {
     }
   }
   return { sections, summary };
-}
-
-/** True when `key` names `section` of the document at `path` (heading key) or holds a span inside it (span key). */
-function reaches(key: ResolvedKey, path: string, section: Section): boolean {
-  const ranges = key.ranges?.get(path);
-  if (ranges) return ranges.some(([start, end]) => section.startLine >= start && section.startLine <= end);
-  const occurrences = key.occurrences?.get(path);
-  if (occurrences) return occurrences.some((o) => o.startLine >= section.startLine && o.endLine <= section.endLine);
-  return false;
-}
-
-/** True when the section holds indexed text of its own (a block with a non-blank line). */
-function hasText(section: Section): boolean {
-  return section.blocks.some((block) => block.lines.some((line) => line.trim() !== ""));
 }

@@ -2,12 +2,14 @@ import { documentText, indexLines, parseDocument, type Document, type PreparedCa
 import type { GoldenSetMemo } from "../../config/index.js";
 import type { ResolvedKeyMemo } from "../../evaluation/index.js";
 import type { ChunkCache } from "./chunkCache.js";
+import type { CoverageMemo } from "./coverageMemo.js";
 
-/** A prepared-document cache that also holds chunks (see {@link outlinedDocuments}), golden sets parsed before, and keys resolved before. */
+/** A prepared-document cache that also holds chunks (see {@link outlinedDocuments}), golden sets parsed before, keys resolved before, and documents' coverage rows. */
 export interface ChunkingCache extends PreparedCache {
   readonly chunkCache: ChunkCache;
   readonly goldenSets?: GoldenSetMemo;
   readonly keys?: ResolvedKeyMemo;
+  readonly coverage?: CoverageMemo;
 }
 
 /** Whether `cache` is a {@link ChunkingCache}, whose chunks a check may reuse. */
@@ -24,10 +26,11 @@ export function isChunkingCache(cache: PreparedCache | undefined): cache is Chun
  * is large) the first time anything reads them, so every reader sees exactly what loading it in full
  * gives. Outlines are added for every document loaded in full. The counts of
  * `stats` are `prepared`'s, a document served by its outline counting as reused. `goldenSets` rides
- * along, for the loads that read the golden set (see readConfigFiles), and `keys` for the loads
- * that resolve its keys (see loadWorkspace; flushed with the rest).
+ * along, for the loads that read the golden set (see readConfigFiles), `keys` for the loads
+ * that resolve its keys (see loadWorkspace) and `coverage` for a check's coverage (see
+ * sourceCoverageSummary), both flushed with the rest.
  */
-export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache, options: { goldenSets?: GoldenSetMemo; keys?: ResolvedKeyMemo & { flush(): void } } = {}): ChunkingCache {
+export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache, options: { goldenSets?: GoldenSetMemo; keys?: ResolvedKeyMemo & { flush(): void }; coverage?: CoverageMemo } = {}): ChunkingCache {
   // documents served by their outline, less those whose sections were then read from `prepared` (which counts them)
   let outlined = 0;
   const from = {
@@ -41,6 +44,7 @@ export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache, o
     chunkCache: chunks,
     ...(options.goldenSets ? { goldenSets: options.goldenSets } : {}),
     ...(options.keys ? { keys: options.keys } : {}),
+    ...(options.coverage ? { coverage: options.coverage } : {}),
     get stats() {
       const inner = prepared.stats;
       return { reused: inner.reused + outlined, missing: inner.missing, stored: inner.stored };
@@ -69,6 +73,7 @@ export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache, o
       prepared.flush();
       chunks.flush();
       options.keys?.flush();
+      options.coverage?.flush();
     },
   };
 }

@@ -16,7 +16,7 @@ import { labelProblemsOf } from "./labelProblemsOf.js";
 import type { ResultCache } from "./resultCache.js";
 import type { ResultRun } from "./sourceResult.js";
 import { workspaceResultKey } from "./workspaceResultKey.js";
-import { sourceCoverage } from "./sourceCoverage.js";
+import { sourceCoverageSummary } from "./sourceCoverage.js";
 import { waitingDrafts } from "../suggest/waitingDrafts.js";
 import { toSourceResult } from "./sourceResult.js";
 import { REPORT_SCHEMA_VERSION, type CheckReport, type SourceReport } from "./types.js";
@@ -124,7 +124,7 @@ export async function scoreWorkspace(
      * branch); each source evaluated here is added. None by default.
      */
     shared?: Map<string, SourceEvaluation>;
-    /** Whether each source's report carries its coverage (sourceCoverage); off by default, since it reads every document's sections. */
+    /** Whether each source's report carries its coverage (sourceCoverageSummary); off by default, since a document the cache has no coverage rows for has its sections read and counted. */
     coverage?: boolean;
   } = {},
 ): Promise<CheckResult> {
@@ -156,7 +156,7 @@ export async function scoreWorkspace(
   }
   const stale = (m: SourceEvaluation | UnscoredSource) => labelProblemsOf(workspace, m.source, options.labelPaths);
   const reports = measured.map((m) => excused("failure" in m ? failedReport(registry, m) : isScored(m) ? sourceReport(context, m, stale(m)) : skippedReport(registry, m)));
-  const sources = options.coverage ? await Promise.all(reports.map(async (r, i) => (workspace.documents.get(r.id)?.length ? { ...r, coverage: (await sourceCoverage(workspace, measured[i]!.source)).summary } : r))) : reports;
+  const sources = options.coverage ? await Promise.all(reports.map(async (r, i) => (workspace.documents.get(r.id)?.length ? { ...r, coverage: await sourceCoverageSummary(workspace, measured[i]!.source) } : r))) : reports;
   const recorded: LedgerEntry[] = sources.flatMap((s) => (s.heldOutLook?.recorded ? [s.heldOutLook.entry] : []));
   const report: CheckReport = {
     schemaVersion: REPORT_SCHEMA_VERSION,

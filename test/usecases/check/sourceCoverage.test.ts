@@ -2,7 +2,11 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { validateActionReport } from "../../../src/action/validateActionReport.js";
+import type { Document } from "../../../src/corpus/types.js";
+import { loadWorkspace } from "../../../src/usecases/check/loadWorkspace.js";
+import { closeRunCache, openRunCache } from "../../../src/usecases/check/runCache.js";
 import { runCheck } from "../../../src/usecases/check/runCheck.js";
+import { sourceCoverage, sourceCoverageSummary } from "../../../src/usecases/check/sourceCoverage.js";
 import { runPullRequestCheck } from "../../../src/usecases/pullRequest/runPullRequestCheck.js";
 import { fixture } from "../../helpers/evaluateFixture.js";
 import { runCliInProcess } from "../../helpers/runCliCapture.js";
@@ -21,7 +25,38 @@ async function guideRepo(): Promise<string> {
   return dir;
 }
 
+/** Makes reading any of `documents`' sections throw (the same objects, so their content keys stay). */
+function seal(documents: readonly Document[]): void {
+  for (const d of documents) {
+    Object.defineProperty(d, "sections", {
+      get: () => {
+        throw new Error(`sections of ${d.path} read`);
+      },
+    });
+  }
+}
+
 describe("coverage in chunkgate check", () => {
+  it("gives a warm check the figures a full count gives, without reading any document's sections", async () => {
+    for (const root of [fixture("lumen"), fixture("policies"), await guideRepo()]) {
+      const full = await loadWorkspace({ root });
+      const expected = await Promise.all(full.registry.sources.map(async (source) => (await sourceCoverage(full, source)).summary));
+      // without a cache, and on the run that fills it: the rows are counted from the sections
+      expect(await Promise.all(full.registry.sources.map((source) => sourceCoverageSummary(full, source)))).toEqual(expected);
+      const dir = await tempDir("coverage-cache");
+      const filling = openRunCache({ root, dir, warn: () => {} });
+      const { report } = await runCheck({ root, prepared: filling.prepared! });
+      closeRunCache(filling);
+      expect(report.sources.map((s) => s.coverage)).toEqual(expected);
+      const warm = openRunCache({ root, dir, warn: () => {} });
+      const workspace = await loadWorkspace({ root, prepared: warm.prepared! });
+      seal([...workspace.documents.values()].flat());
+      expect(await Promise.all(workspace.registry.sources.map((source) => sourceCoverageSummary(workspace, source)))).toEqual(expected);
+      closeRunCache(warm);
+    }
+  });
+
+
   it("counts the sections with text the golden set keys, and their tokens, as the cost counts the source", async () => {
     const { report } = await runCheck({ root: fixture("lumen") });
     const [source] = report.sources;

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChunkingParams } from "../../../src/chunking/types.js";
-import { buildBm25IndexFromCounts } from "../../../src/retrieval/buildBm25IndexFromCounts.js";
+import { buildBm25Index } from "../../../src/retrieval/buildBm25Index.js";
 import { countTerms } from "../../../src/retrieval/termCounts.js";
 import { openContentStore } from "../../../src/store/contentStore.js";
 import { openChunkCache } from "../../../src/usecases/check/chunkCache.js";
@@ -26,7 +26,7 @@ const CHUNKING: ChunkingParams = { strategy: "structural", unit: "tokens", size:
 /** The term snapshot of one document "a" of one chunk. */
 function termBytes(text: string): Uint8Array {
   let stored: Uint8Array | undefined;
-  buildBm25IndexFromCounts(["a0"], [countTerms([text])], { onPairs: (pairs, names) => (stored = encodeTermSnapshot([{ key: "a", texts: 1 }], pairs, names)) });
+  buildBm25Index(["a0"], { runs: [countTerms([text])], onPairs: (pairs, names) => (stored = encodeTermSnapshot([{ key: "a", texts: 1 }], pairs, names)) });
   return stored!;
 }
 
