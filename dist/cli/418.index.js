@@ -1,8 +1,8 @@
-const id = 657;
-const ids = [657];
+const id = 418;
+const ids = [418];
 const modules = {
   /***/
-  3657: (
+  8418: (
     /***/
     ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
       __webpack_require__.d(__webpack_exports__, {
@@ -11,12 +11,12 @@ const modules = {
           validateActionReport
         )
       });
-      var dist = __webpack_require__(7934);
-      var usecases = __webpack_require__(6622);
-      var errors = __webpack_require__(3916);
-      var chunking = __webpack_require__(8671);
-      var evaluation = __webpack_require__(9918);
-      var gate = __webpack_require__(862);
+      var dist = __webpack_require__(5832);
+      var usecases = __webpack_require__(9414);
+      var errors = __webpack_require__(4533);
+      var chunking = __webpack_require__(3591);
+      var evaluation = __webpack_require__(8730);
+      var gate = __webpack_require__(4798);
       ;
       function orNull(schema, message) {
         return dist.KCZ([dist.chJ(), schema], message);
@@ -239,6 +239,15 @@ const modules = {
       }, "an object");
       const actionReportSchema_name = dist.FsL(actionReportSchema_text, dist.yGV(/^[A-Za-z0-9_.-]+$/, "a GitHub owner or repository name"));
       const costRise = dist.Ikc({ sourceId, measure: dist.KIO(["stored tokens", "context tokens per query"], "`stored tokens` or `context tokens per query`"), base: amount, head: amount }, "an object");
+      const draft = dist.Ikc({ id: actionReportSchema_text, question: actionReportSchema_text, document: actionReportSchema_text, heading: dist.YOg(actionReportSchema_text, "a list"), span: actionReportSchema_text, line: positive }, "an object");
+      const patchCoverage = dist.Ikc({
+        patch: dist.KIO(["note", "warn", "fail"], "note, warn or fail"),
+        min: fraction,
+        sections: count,
+        covered: count,
+        uncovered: dist.YOg(dist.Ikc({ sourceId, path: actionReportSchema_text, line: positive, headingPath: dist.YOg(actionReportSchema_text, "a list"), draft: objectOrNull(draft) }, "an object"), "a list"),
+        yaml: actionReportSchema_text
+      }, "an object");
       const actionReportSchema = dist.Ikc({
         check,
         registryPath: dist.FsL(actionReportSchema_text, dist.hq("the registry's path")),
@@ -252,6 +261,7 @@ const modules = {
         // absent in a report an earlier version wrote: nothing known, as then
         unfitAfterMerge: dist.lqM(dist.YOg(labelProblem, "a list"), []),
         costRises: dist.lqM(dist.YOg(costRise, "a list"), []),
+        patchCoverage: dist.lqM(patchCoverage),
         failureDowngraded: dist.zMY("true or false"),
         baselineChanges,
         pullRequest: orNull(dist.Ikc({ owner: actionReportSchema_name, repo: actionReportSchema_name, number: positive }, "an object"), "`{ owner, repo, number }` or null")
