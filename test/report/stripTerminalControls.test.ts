@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { hasInvisible, showInvisible } from "../../src/report/showInvisible.js";
 import { stripTerminalControls } from "../../src/report/stripTerminalControls.js";
 
 const ESC = "\u001b";
@@ -9,6 +10,7 @@ const FRAGMENTS = [ESC, `${ESC}[`, `${ESC}[31m`, `${ESC}[2J`, `${ESC}]`, `${ESC}
 const hostile = fc.oneof(
   fc.array(fc.oneof(fc.constantFrom(...FRAGMENTS), fc.string({ maxLength: 3 })), { maxLength: 16 }).map((parts) => parts.join("")),
   fc.string({ unit: "binary", maxLength: 40 }),
+  fc.constantFrom("\u2066", "a\u202Eb", "\u200B\u001b[31m"),
 );
 /** Every control character but tab and newline: C0, DEL and C1. */
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
@@ -28,13 +30,15 @@ describe("stripTerminalControls", () => {
     expect(stripTerminalControls(`Heading ${ESC}]0;no end\nVerdict: FAIL\n`)).toBe("Heading 0;no end\nVerdict: FAIL\n");
   });
 
-  it("leaves no control but tab and newline, changes text without controls in no way, and is idempotent", () => {
+  it("leaves no control but tab and newline, changes text without controls only by showing its invisible characters, and is idempotent", () => {
     fc.assert(
       fc.property(hostile, (text) => {
         const stripped = stripTerminalControls(text);
         expect(stripped).not.toMatch(CONTROL);
+        expect(hasInvisible(stripped)).toBe(false);
         expect(stripTerminalControls(stripped)).toBe(stripped);
-        if (!CONTROL.test(text)) expect(stripped).toBe(text);
+        // bidirectional and zero-width characters are shown, not removed (showInvisible)
+        if (!CONTROL.test(text)) expect(stripped).toBe(showInvisible(text));
         expect(stripped.split("\n")).toHaveLength(text.split("\n").length);
       }),
       { numRuns: 1000 },
