@@ -1,11 +1,11 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 var __webpack_modules__ = {
   /***/
-  636: (
+  4006: (
     /***/
     ((module, __unused_webpack_exports, __nccwpck_require__2) => {
-      const pico = __nccwpck_require__2(1366);
-      const utils = __nccwpck_require__2(5313);
+      const pico = __nccwpck_require__2(8016);
+      const utils = __nccwpck_require__2(4059);
       function picomatch(glob, options, returnState = false) {
         if (options && (options.windows === null || options.windows === void 0)) {
           options = { ...options, windows: utils.isWindows() };
@@ -17,7 +17,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  4701: (
+  5595: (
     /***/
     ((module) => {
       const WIN_SLASH = "\\\\/";
@@ -218,11 +218,11 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  9915: (
+  8265: (
     /***/
     ((module, __unused_webpack_exports, __nccwpck_require__2) => {
-      const constants = __nccwpck_require__2(4701);
-      const utils = __nccwpck_require__2(5313);
+      const constants = __nccwpck_require__2(5595);
+      const utils = __nccwpck_require__2(4059);
       const {
         MAX_LENGTH,
         POSIX_REGEX_SOURCE,
@@ -1232,13 +1232,13 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  1366: (
+  8016: (
     /***/
     ((module, __unused_webpack_exports, __nccwpck_require__2) => {
-      const scan = __nccwpck_require__2(5607);
-      const parse = __nccwpck_require__2(9915);
-      const utils = __nccwpck_require__2(5313);
-      const constants = __nccwpck_require__2(4701);
+      const scan = __nccwpck_require__2(1781);
+      const parse = __nccwpck_require__2(8265);
+      const utils = __nccwpck_require__2(4059);
+      const constants = __nccwpck_require__2(5595);
       const isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
       const picomatch = (glob, options, returnState = false) => {
         if (Array.isArray(glob)) {
@@ -1371,10 +1371,10 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  5607: (
+  1781: (
     /***/
     ((module, __unused_webpack_exports, __nccwpck_require__2) => {
-      const utils = __nccwpck_require__2(5313);
+      const utils = __nccwpck_require__2(4059);
       const {
         CHAR_ASTERISK,
         /* * */
@@ -1406,7 +1406,7 @@ var __webpack_modules__ = {
         /* ) */
         CHAR_RIGHT_SQUARE_BRACKET
         /* ] */
-      } = __nccwpck_require__2(4701);
+      } = __nccwpck_require__2(5595);
       const isPathSeparator = (code) => {
         return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
       };
@@ -1708,7 +1708,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  5313: (
+  4059: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
       const {
@@ -1716,7 +1716,7 @@ var __webpack_modules__ = {
         REGEX_REMOVE_BACKSLASH,
         REGEX_SPECIAL_CHARS,
         REGEX_SPECIAL_CHARS_GLOBAL
-      } = __nccwpck_require__2(4701);
+      } = __nccwpck_require__2(5595);
       exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
       exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
       exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
@@ -1771,7 +1771,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  1987: (
+  821: (
     /***/
     ((module) => {
       var rgxDouble = /(bb|dd|ff|gg|mm|nn|pp|rr|tt)$/;
@@ -1968,7 +1968,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  9795: (
+  9542: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -2020,7 +2020,7 @@ var __webpack_modules__ = {
         }
         return result;
       }
-      var git2 = __nccwpck_require__2(3854);
+      var git2 = __nccwpck_require__2(5961);
       ;
       const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
       function parsePatchRanges(patch) {
@@ -2247,7 +2247,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  3591: (
+  8671: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -2462,7 +2462,7 @@ ${text}` : text;
           }
         };
       }
-      var corpus2 = __nccwpck_require__2(3766);
+      var corpus2 = __nccwpck_require__2(5624);
       ;
       const SLAB_LENGTH = 256 * 1024;
       let slab = new Uint32Array(0);
@@ -2945,7 +2945,7 @@ ${text}` : text;
       function expandedDocument(prepared) {
         return prepared instanceof LazyPreparedDocument ? prepared.expand() : prepared;
       }
-      var errors2 = __nccwpck_require__2(4533);
+      var errors2 = __nccwpck_require__2(3916);
       ;
       function packWindows(pieces, options) {
         const { size: size2 } = options;
@@ -3185,8 +3185,8 @@ ${fence.close.text}`;
         const text = fileText ?? documentPieces(prepared).map((p, i) => i === 0 ? p.text : p.joiner + p.text).join("");
         const { RecursiveCharacterTextSplitter } = await __nccwpck_require__2.e(
           /* import() */
-          944
-        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 1944));
+          730
+        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 9730));
         const tokens = params.lengthUnit === "tokens";
         const splitter = new RecursiveCharacterTextSplitter({
           chunkSize: params.size,
@@ -3809,11 +3809,11 @@ ${chunkText}` : chunkText,
       async function libraryCounter(name) {
         const encoding = name === "o200k_base" ? await Promise.all(
           /* import() */
-          [__nccwpck_require__2.e(411), __nccwpck_require__2.e(799)]
-        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 8799)) : await Promise.all(
+          [__nccwpck_require__2.e(866), __nccwpck_require__2.e(877)]
+        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 3877)) : await Promise.all(
           /* import() */
-          [__nccwpck_require__2.e(411), __nccwpck_require__2.e(521)]
-        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 6521));
+          [__nccwpck_require__2.e(866), __nccwpck_require__2.e(79)]
+        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 4079));
         const options = { disallowedSpecial: /* @__PURE__ */ new Set() };
         const count = (text) => text.length === 0 ? 0 : encoding.countTokens(text, options);
         const pattern = await splitPattern(name);
@@ -3822,8 +3822,8 @@ ${chunkText}` : chunkText,
       async function splitPattern(name) {
         const constants = await __nccwpck_require__2.e(
           /* import() */
-          169
-        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 8169));
+          587
+        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 9587));
         const pattern = constants[name === "o200k_base" ? "O200K_TOKEN_SPLIT_REGEX" : "CL100K_TOKEN_SPLIT_REGEX"];
         return pattern instanceof RegExp ? pattern : void 0;
       }
@@ -4088,7 +4088,7 @@ ${chunkText}` : chunkText,
     })
   ),
   /***/
-  8732: (
+  2182: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -4189,8 +4189,8 @@ ${chunkText}` : chunkText,
       }
       var external_node_path_2 = __nccwpck_require__2(6760);
       var external_node_path_default = /* @__PURE__ */ __nccwpck_require__2.n(external_node_path_2);
-      var dist = __nccwpck_require__2(3645);
-      var errors2 = __nccwpck_require__2(4533);
+      var dist = __nccwpck_require__2(8815);
+      var errors2 = __nccwpck_require__2(3916);
       ;
       function describeRange({ min, max, minOpen, maxOpen }) {
         const low = min === void 0 ? void 0 : `${minOpen ? "greater than" : "at least"} ${min}`;
@@ -4434,7 +4434,7 @@ ${chunkText}` : chunkText,
           return void 0;
         return { id, text, supporting, distractors, line: item.line };
       }
-      var parseYamlText = __nccwpck_require__2(2171);
+      var parseYamlText = __nccwpck_require__2(2212);
       ;
       const SYNTAX_HINTS = {
         TAB_AS_INDENT: "indent with spaces: YAML does not allow tabs for indentation",
@@ -5858,8 +5858,8 @@ ${chunkText}` : chunkText,
         return { registry, golden };
       }
       var promises_2 = __nccwpck_require__2(1455);
-      var corpus2 = __nccwpck_require__2(3766);
-      var git2 = __nccwpck_require__2(3854);
+      var corpus2 = __nccwpck_require__2(5624);
+      var git2 = __nccwpck_require__2(5961);
       ;
       async function openWorkingTree(options) {
         const root = external_node_path_default().resolve(options.root);
@@ -5921,7 +5921,7 @@ ${chunkText}` : chunkText,
     })
   ),
   /***/
-  3766: (
+  5624: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -5978,7 +5978,7 @@ ${chunkText}` : chunkText,
           selectInTree
         )
       });
-      var errors2 = __nccwpck_require__2(4533);
+      var errors2 = __nccwpck_require__2(3916);
       var external_node_crypto_ = __nccwpck_require__2(7598);
       ;
       function contentHash(text) {
@@ -6161,7 +6161,7 @@ ${chunkText}` : chunkText,
         }
         return bad;
       }
-      var picomatch = __nccwpck_require__2(636);
+      var picomatch = __nccwpck_require__2(4006);
       var picomatch_default = /* @__PURE__ */ __nccwpck_require__2.n(picomatch);
       ;
       function checkPattern(pattern, field) {
@@ -6700,8 +6700,8 @@ ${chunkText}` : chunkText,
       async function loadJsParser() {
         loaded ??= (await Promise.all(
           /* import() */
-          [__nccwpck_require__2.e(95), __nccwpck_require__2.e(581)]
-        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 581))).acornModules();
+          [__nccwpck_require__2.e(637), __nccwpck_require__2.e(784)]
+        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 9784))).acornModules();
       }
       function modules() {
         if (loaded)
@@ -6916,7 +6916,7 @@ ${chunkText}` : chunkText,
           return [];
         return [...text.matchAll(SHORTCODE)].map((match) => [match.index, match.index + match[0].length]);
       }
-      var parseYamlText = __nccwpck_require__2(2171);
+      var parseYamlText = __nccwpck_require__2(2212);
       ;
       function flatFrontMatterTitle(value) {
         let title2;
@@ -12644,7 +12644,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const stem = dot === -1 ? name : name.slice(0, dot);
         return stem !== "" ? stem : name !== "" ? name : path2;
       }
-      var formatCount2 = __nccwpck_require__2(4558);
+      var formatCount2 = __nccwpck_require__2(8617);
       ;
       const READ_CONCURRENCY = 16;
       const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -12831,8 +12831,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         }
         return decodeDocument(bytes, path2);
       }
-      var src_store = __nccwpck_require__2(4172);
-      var version2 = __nccwpck_require__2(3912);
+      var src_store = __nccwpck_require__2(1736);
+      var version2 = __nccwpck_require__2(311);
       ;
       const KINDS = ["paragraph", "list-item", "table", "code", "blockquote", "html", "other"];
       function compactDocument(document, lines) {
@@ -12956,7 +12956,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  4533: (
+  3916: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -13034,7 +13034,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  8730: (
+  9166: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -13211,9 +13211,9 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function supportsAny(chunk, keys) {
         return keys.some((key) => supports(chunk, key));
       }
-      var config2 = __nccwpck_require__2(8732);
-      var corpus2 = __nccwpck_require__2(3766);
-      var retrieval2 = __nccwpck_require__2(972);
+      var config2 = __nccwpck_require__2(2182);
+      var corpus2 = __nccwpck_require__2(5624);
+      var retrieval2 = __nccwpck_require__2(3548);
       ;
       function firstHeading(doc) {
         for (const section of doc.sections) {
@@ -13254,7 +13254,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         }
         return scored.sort((a, b) => a.distance - b.distance || a.order - b.order).map((s) => s.path);
       }
-      var chunking2 = __nccwpck_require__2(3591);
+      var chunking2 = __nccwpck_require__2(8671);
       ;
       function normalizeSpanMapped(input) {
         let current = { text: input, from: new Int32Array(input.length), to: new Int32Array(input.length) };
@@ -13941,7 +13941,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  4558: (
+  8617: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -13958,7 +13958,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  4798: (
+  862: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -14129,7 +14129,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const sentence2 = below ? `Held-out recall ${heldOutRecall.toFixed(2)} (${heldOut.hits} of ${heldOut.questions}) is below train ${trainRecall.toFixed(2)} (${train.hits} of ${train.questions}) by more than chance (one-sided Fisher exact test at ${formatConfidence(confidence)}, ${formatP(pValue)}): the configuration may have been chosen on noise.` : null;
         return { below, pValue, sentence: sentence2 };
       }
-      var errors2 = __nccwpck_require__2(4533);
+      var errors2 = __nccwpck_require__2(3916);
       ;
       function binomialCdf(x, n, p) {
         if (x < 0)
@@ -14178,7 +14178,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       }
       ;
       const DETECTABLE_DROP = 0.1;
-      var formatCount2 = __nccwpck_require__2(4558);
+      var formatCount2 = __nccwpck_require__2(8617);
       ;
       const LARGEST_SUGGESTION = 5e3;
       function describeDetection(options) {
@@ -14675,8 +14675,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           i++;
         return i;
       }
-      var config2 = __nccwpck_require__2(8732);
-      var retrieval2 = __nccwpck_require__2(972);
+      var config2 = __nccwpck_require__2(2182);
+      var retrieval2 = __nccwpck_require__2(3548);
       ;
       function compareSettings(base, head) {
         const b = base.registry;
@@ -15107,7 +15107,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  3854: (
+  5961: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -15148,13 +15148,13 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           workingTreeIds
         )
       });
-      var corpus2 = __nccwpck_require__2(3766);
+      var corpus2 = __nccwpck_require__2(5624);
       var external_node_child_process_ = __nccwpck_require__2(1421);
       var external_node_fs_ = __nccwpck_require__2(3024);
       var external_node_os_2 = __nccwpck_require__2(8161);
       var external_node_path_2 = __nccwpck_require__2(6760);
       var external_node_path_default = /* @__PURE__ */ __nccwpck_require__2.n(external_node_path_2);
-      var errors2 = __nccwpck_require__2(4533);
+      var errors2 = __nccwpck_require__2(3916);
       ;
       const MAX_BUFFER = 512 * 1024 * 1024;
       class GitError extends Error {
@@ -15715,7 +15715,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  2171: (
+  2212: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -15726,7 +15726,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         )
         /* harmony export */
       });
-      var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__2(3645);
+      var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__2(8815);
       function parseYamlText(text, options = {}) {
         const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__.HN();
         const doc = (0, yaml__WEBPACK_IMPORTED_MODULE_0__.Tp)(text, { schema: "core", uniqueKeys: false, ...options, lineCounter: lines });
@@ -15735,7 +15735,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  123: (
+  6127: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -15911,8 +15911,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const hits = Math.round(b.recall * questions);
         return { hits, questions, recall: hits / questions };
       }
-      var chunking2 = __nccwpck_require__2(3591);
-      var formatCount2 = __nccwpck_require__2(4558);
+      var chunking2 = __nccwpck_require__2(8671);
+      var formatCount2 = __nccwpck_require__2(8617);
       ;
       function formatQuality(q) {
         const kinds = chunking2.x.filter((k) => q.counts[k] > 0).map((k) => `${k} ${(0, formatCount2.B)(q.counts[k])}`);
@@ -15990,7 +15990,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const merge = params.mergeSmallSections ? ", small sections merged" : "";
         return `${params.strategy} ${size2}${merge}${params.contextHeader ? ", context header" : ", no header"}`;
       }
-      var usecases2 = __nccwpck_require__2(9414);
+      var usecases2 = __nccwpck_require__2(1333);
       ;
       function describeRelabel(problems) {
         const fixable = problems.filter((p) => (0, usecases2.NQ)(p) !== null);
@@ -17070,7 +17070,7 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
           message: truncateText(showInvisible(lines.join("\n")), selectAnnotations_MAX_MESSAGE)
         };
       }
-      var gate2 = __nccwpck_require__2(4798);
+      var gate2 = __nccwpck_require__2(862);
       ;
       function describeChoice(report) {
         const choice = report.choice;
@@ -17774,7 +17774,7 @@ ${result.yaml}`;
     })
   ),
   /***/
-  972: (
+  3548: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -17891,7 +17891,7 @@ ${result.yaml}`;
           withKeyDestinations
         )
       });
-      var wink_porter2_stemmer = __nccwpck_require__2(1987);
+      var wink_porter2_stemmer = __nccwpck_require__2(821);
       var wink_porter2_stemmer_default = /* @__PURE__ */ __nccwpck_require__2.n(wink_porter2_stemmer);
       ;
       const MAX_REMEMBERED_WORDS = 2e5;
@@ -17984,7 +17984,7 @@ ${result.yaml}`;
         }
         return term;
       }
-      var chunking2 = __nccwpck_require__2(3591);
+      var chunking2 = __nccwpck_require__2(8671);
       ;
       const OTHER = 1;
       const LETTER = 2;
@@ -18790,7 +18790,7 @@ ${result.yaml}`;
           return this.at === this.bytes.length;
         }
       }
-      var store2 = __nccwpck_require__2(4172);
+      var store2 = __nccwpck_require__2(1736);
       ;
       function encodeStoredPostings(termStart, doc, freq, docCount) {
         const termCount = termStart.length - 1;
@@ -19566,7 +19566,7 @@ ${result.yaml}`;
           recorder.add(texts[i]);
         return recorder.take();
       }
-      var errors2 = __nccwpck_require__2(4533);
+      var errors2 = __nccwpck_require__2(3916);
       ;
       function bm25Retriever(ids, counts, options) {
         const { k1, b } = options;
@@ -19704,7 +19704,7 @@ ${result.yaml}`;
           return;
         options.progress(`${options.label}: embedded ${done}/${total} new texts (${options.cached} of ${options.all} from the cache)`);
       }
-      var version2 = __nccwpck_require__2(3912);
+      var version2 = __nccwpck_require__2(311);
       ;
       function retryDelay(retry, headers, transport, now) {
         const told = serverDelay(headers, now);
@@ -20167,7 +20167,7 @@ ${result.yaml}`;
     })
   ),
   /***/
-  4172: (
+  1736: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -20743,7 +20743,7 @@ ${result.yaml}`;
     })
   ),
   /***/
-  9414: (
+  1333: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -21008,7 +21008,7 @@ ${result.yaml}`;
           unregisteredShapes
         )
       });
-      var gate2 = __nccwpck_require__2(4798);
+      var gate2 = __nccwpck_require__2(862);
       ;
       const EXIT = { ok: 0, failed: 1, error: 2 };
       function exitCodeOf(verdict) {
@@ -21067,9 +21067,9 @@ ${result.yaml}`;
       function staleLabelReason(n) {
         return `${n} golden-set label${n === 1 ? " no longer fits" : "s no longer fit"} the corpus (stale labels)`;
       }
-      var evaluation2 = __nccwpck_require__2(8730);
-      var git2 = __nccwpck_require__2(3854);
-      var retrieval2 = __nccwpck_require__2(972);
+      var evaluation2 = __nccwpck_require__2(9166);
+      var git2 = __nccwpck_require__2(5961);
+      var retrieval2 = __nccwpck_require__2(3548);
       var external_node_crypto_ = __nccwpck_require__2(7598);
       ;
       function fingerprintGoldenSet(golden) {
@@ -21168,11 +21168,11 @@ ${result.yaml}`;
       function byCodeUnit(a, b) {
         return a < b ? -1 : a > b ? 1 : 0;
       }
-      var src_chunking = __nccwpck_require__2(3591);
-      var src_config = __nccwpck_require__2(8732);
-      var src_corpus = __nccwpck_require__2(3766);
-      var src_errors = __nccwpck_require__2(4533);
-      var picomatch = __nccwpck_require__2(636);
+      var src_chunking = __nccwpck_require__2(8671);
+      var src_config = __nccwpck_require__2(2182);
+      var src_corpus = __nccwpck_require__2(5624);
+      var src_errors = __nccwpck_require__2(3916);
+      var picomatch = __nccwpck_require__2(4006);
       var picomatch_default = /* @__PURE__ */ __nccwpck_require__2.n(picomatch);
       ;
       function sourceClaims(sources) {
@@ -21281,8 +21281,8 @@ ${result.yaml}`;
           from.expanded();
         return found?.document.sections;
       }
-      var src_store = __nccwpck_require__2(4172);
-      var version2 = __nccwpck_require__2(3912);
+      var src_store = __nccwpck_require__2(1736);
+      var version2 = __nccwpck_require__2(311);
       ;
       function selectionName(include, exclude) {
         return JSON.stringify([include, exclude]);
@@ -23595,7 +23595,7 @@ ${text}` : null;
         const match = /^(.*?)(\.ya?ml)?$/i.exec(goldenSetFile);
         return `${match[1]}.drafts${match[2] ?? ".yaml"}`;
       }
-      var parseYamlText = __nccwpck_require__2(2171);
+      var parseYamlText = __nccwpck_require__2(2212);
       ;
       function readDraftIds(text, file) {
         const { doc, lines } = (0, parseYamlText.c)(text);
@@ -24136,7 +24136,7 @@ ${text}` : null;
           return null;
         }
       }
-      var formatCount2 = __nccwpck_require__2(4558);
+      var formatCount2 = __nccwpck_require__2(8617);
       ;
       function openRunCache(options) {
         const folder = (0, src_store.Rq)({ root: options.root, dir: options.dir, enabled: !options.disabled, warn: options.warn });
@@ -24762,7 +24762,7 @@ ${text}` : null;
       function sameHeadingPath(a, b) {
         return a.headingPath.map(src_corpus.MO).join("\0") === b.headingPath.map(src_corpus.MO).join("\0");
       }
-      var changes2 = __nccwpck_require__2(9795);
+      var changes2 = __nccwpck_require__2(9542);
       ;
       const causeOrder = ["deleted-section", "edited-section", "configuration", "outranked", "unexplained"];
       function findRegressions(sides) {
@@ -26145,7 +26145,7 @@ ${text}` : null;
           ...options.digest === void 0 ? [] : [["digest", options.digest]]
         ];
       }
-      var dist = __nccwpck_require__2(3645);
+      var dist = __nccwpck_require__2(8815);
       ;
       function formatScalar(value, options) {
         if (typeof value === "object")
@@ -27226,7 +27226,7 @@ ${body}
     })
   ),
   /***/
-  3912: (
+  311: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -27535,16 +27535,16 @@ ${body}
     })
   ),
   /***/
-  2387: (
+  7349: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var Scalar = __nccwpck_require__2(9271);
-      var YAMLMap = __nccwpck_require__2(2448);
-      var YAMLSeq = __nccwpck_require__2(5125);
-      var resolveBlockMap = __nccwpck_require__2(1653);
-      var resolveBlockSeq = __nccwpck_require__2(2624);
-      var resolveFlowCollection = __nccwpck_require__2(692);
+      var identity = __nccwpck_require__2(1127);
+      var Scalar = __nccwpck_require__2(3301);
+      var YAMLMap = __nccwpck_require__2(4454);
+      var YAMLSeq = __nccwpck_require__2(2223);
+      var resolveBlockMap = __nccwpck_require__2(7103);
+      var resolveBlockSeq = __nccwpck_require__2(334);
+      var resolveFlowCollection = __nccwpck_require__2(3142);
       function resolveCollection(CN, ctx, token, onError, tagName, tag) {
         const coll = token.type === "block-map" ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag) : token.type === "block-seq" ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag) : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
         const Coll = coll.constructor;
@@ -27599,13 +27599,13 @@ ${body}
     })
   ),
   /***/
-  2873: (
+  3683: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Document = __nccwpck_require__2(5755);
-      var composeNode = __nccwpck_require__2(3755);
-      var resolveEnd = __nccwpck_require__2(1462);
-      var resolveProps = __nccwpck_require__2(8017);
+      var Document = __nccwpck_require__2(3021);
+      var composeNode = __nccwpck_require__2(5937);
+      var resolveEnd = __nccwpck_require__2(7788);
+      var resolveProps = __nccwpck_require__2(4631);
       function composeDoc(options, directives, { offset, start, value, end }, onError) {
         const opts = Object.assign({ _directives: directives }, options);
         const doc = new Document.Document(void 0, opts);
@@ -27641,15 +27641,15 @@ ${body}
     })
   ),
   /***/
-  3755: (
+  5937: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Alias = __nccwpck_require__2(9671);
-      var identity = __nccwpck_require__2(2617);
-      var composeCollection = __nccwpck_require__2(2387);
-      var composeScalar = __nccwpck_require__2(4995);
-      var resolveEnd = __nccwpck_require__2(1462);
-      var utilEmptyScalarPosition = __nccwpck_require__2(9933);
+      var Alias = __nccwpck_require__2(4065);
+      var identity = __nccwpck_require__2(1127);
+      var composeCollection = __nccwpck_require__2(7349);
+      var composeScalar = __nccwpck_require__2(5413);
+      var resolveEnd = __nccwpck_require__2(7788);
+      var utilEmptyScalarPosition = __nccwpck_require__2(2599);
       const CN = { composeNode, composeEmptyNode };
       function composeNode(ctx, token, props, onError) {
         const atKey = ctx.atKey;
@@ -27746,13 +27746,13 @@ ${body}
     })
   ),
   /***/
-  4995: (
+  5413: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var Scalar = __nccwpck_require__2(9271);
-      var resolveBlockScalar = __nccwpck_require__2(599);
-      var resolveFlowScalar = __nccwpck_require__2(7120);
+      var identity = __nccwpck_require__2(1127);
+      var Scalar = __nccwpck_require__2(3301);
+      var resolveBlockScalar = __nccwpck_require__2(8913);
+      var resolveFlowScalar = __nccwpck_require__2(6842);
       function composeScalar(ctx, token, tagToken, onError) {
         const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
         const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
@@ -27826,16 +27826,16 @@ ${body}
     })
   ),
   /***/
-  2750: (
+  9984: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
       var node_process = __nccwpck_require__2(932);
-      var directives = __nccwpck_require__2(8144);
-      var Document = __nccwpck_require__2(5755);
-      var errors2 = __nccwpck_require__2(2130);
-      var identity = __nccwpck_require__2(2617);
-      var composeDoc = __nccwpck_require__2(2873);
-      var resolveEnd = __nccwpck_require__2(1462);
+      var directives = __nccwpck_require__2(1342);
+      var Document = __nccwpck_require__2(3021);
+      var errors2 = __nccwpck_require__2(1464);
+      var identity = __nccwpck_require__2(1127);
+      var composeDoc = __nccwpck_require__2(3683);
+      var resolveEnd = __nccwpck_require__2(7788);
       function getErrorPos(src) {
         if (typeof src === "number")
           return [src, src + 1];
@@ -28033,15 +28033,15 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  1653: (
+  7103: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Pair = __nccwpck_require__2(2815);
-      var YAMLMap = __nccwpck_require__2(2448);
-      var resolveProps = __nccwpck_require__2(8017);
-      var utilContainsNewline = __nccwpck_require__2(6761);
-      var utilFlowIndentCheck = __nccwpck_require__2(4437);
-      var utilMapIncludes = __nccwpck_require__2(3485);
+      var Pair = __nccwpck_require__2(7165);
+      var YAMLMap = __nccwpck_require__2(4454);
+      var resolveProps = __nccwpck_require__2(4631);
+      var utilContainsNewline = __nccwpck_require__2(9499);
+      var utilFlowIndentCheck = __nccwpck_require__2(4051);
+      var utilMapIncludes = __nccwpck_require__2(1187);
       const startColMsg = "All mapping items must start at the same column";
       function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
         const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
@@ -28140,10 +28140,10 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  599: (
+  8913: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(9271);
+      var Scalar = __nccwpck_require__2(3301);
       function resolveBlockScalar(ctx, scalar, onError) {
         const start = scalar.offset;
         const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
@@ -28322,12 +28322,12 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  2624: (
+  334: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var YAMLSeq = __nccwpck_require__2(5125);
-      var resolveProps = __nccwpck_require__2(8017);
-      var utilFlowIndentCheck = __nccwpck_require__2(4437);
+      var YAMLSeq = __nccwpck_require__2(2223);
+      var resolveProps = __nccwpck_require__2(4631);
+      var utilFlowIndentCheck = __nccwpck_require__2(4051);
       function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
         const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
         const seq = new NodeClass(ctx.schema);
@@ -28372,7 +28372,7 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  1462: (
+  7788: (
     /***/
     ((__unused_webpack_module, exports) => {
       function resolveEnd(end, offset, reqSpace, onError) {
@@ -28414,17 +28414,17 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  692: (
+  3142: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var Pair = __nccwpck_require__2(2815);
-      var YAMLMap = __nccwpck_require__2(2448);
-      var YAMLSeq = __nccwpck_require__2(5125);
-      var resolveEnd = __nccwpck_require__2(1462);
-      var resolveProps = __nccwpck_require__2(8017);
-      var utilContainsNewline = __nccwpck_require__2(6761);
-      var utilMapIncludes = __nccwpck_require__2(3485);
+      var identity = __nccwpck_require__2(1127);
+      var Pair = __nccwpck_require__2(7165);
+      var YAMLMap = __nccwpck_require__2(4454);
+      var YAMLSeq = __nccwpck_require__2(2223);
+      var resolveEnd = __nccwpck_require__2(7788);
+      var resolveProps = __nccwpck_require__2(4631);
+      var utilContainsNewline = __nccwpck_require__2(9499);
+      var utilMapIncludes = __nccwpck_require__2(1187);
       const blockMsg = "Block collections are not allowed within flow collections";
       const isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
       function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
@@ -28607,11 +28607,11 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  7120: (
+  6842: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(9271);
-      var resolveEnd = __nccwpck_require__2(1462);
+      var Scalar = __nccwpck_require__2(3301);
+      var resolveEnd = __nccwpck_require__2(7788);
       function resolveFlowScalar(scalar, strict, onError) {
         const { offset, type, source, end } = scalar;
         let _type;
@@ -28827,7 +28827,7 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  8017: (
+  4631: (
     /***/
     ((__unused_webpack_module, exports) => {
       function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
@@ -28960,7 +28960,7 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  6761: (
+  9499: (
     /***/
     ((__unused_webpack_module, exports) => {
       function containsNewline(key) {
@@ -29001,7 +29001,7 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  9933: (
+  2599: (
     /***/
     ((__unused_webpack_module, exports) => {
       function emptyScalarPosition(offset, before, pos) {
@@ -29030,10 +29030,10 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  4437: (
+  4051: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var utilContainsNewline = __nccwpck_require__2(6761);
+      var utilContainsNewline = __nccwpck_require__2(9499);
       function flowIndentCheck(indent, fc, onError) {
         if (fc?.type === "flow-collection") {
           const end = fc.end[0];
@@ -29047,10 +29047,10 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  3485: (
+  1187: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
+      var identity = __nccwpck_require__2(1127);
       function mapIncludes(ctx, items, search) {
         const { uniqueKeys } = ctx.options;
         if (uniqueKeys === false)
@@ -29062,20 +29062,20 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  5755: (
+  3021: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Alias = __nccwpck_require__2(9671);
-      var Collection = __nccwpck_require__2(6039);
-      var identity = __nccwpck_require__2(2617);
-      var Pair = __nccwpck_require__2(2815);
-      var toJS = __nccwpck_require__2(3709);
-      var Schema = __nccwpck_require__2(4902);
-      var stringifyDocument = __nccwpck_require__2(5719);
-      var anchors = __nccwpck_require__2(5702);
-      var applyReviver = __nccwpck_require__2(2703);
-      var createNode = __nccwpck_require__2(9462);
-      var directives = __nccwpck_require__2(8144);
+      var Alias = __nccwpck_require__2(4065);
+      var Collection = __nccwpck_require__2(101);
+      var identity = __nccwpck_require__2(1127);
+      var Pair = __nccwpck_require__2(7165);
+      var toJS = __nccwpck_require__2(4043);
+      var Schema = __nccwpck_require__2(5840);
+      var stringifyDocument = __nccwpck_require__2(6829);
+      var anchors = __nccwpck_require__2(1596);
+      var applyReviver = __nccwpck_require__2(3661);
+      var createNode = __nccwpck_require__2(2404);
+      var directives = __nccwpck_require__2(1342);
       class Document {
         constructor(value, replacer, options) {
           this.commentBefore = null;
@@ -29370,11 +29370,11 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  5702: (
+  1596: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var visit = __nccwpck_require__2(7182);
+      var identity = __nccwpck_require__2(1127);
+      var visit = __nccwpck_require__2(204);
       function anchorIsValid(anchor) {
         if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
           const sa = JSON.stringify(anchor);
@@ -29439,7 +29439,7 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  2703: (
+  3661: (
     /***/
     ((__unused_webpack_module, exports) => {
       function applyReviver(reviver, obj, key, val) {
@@ -29488,12 +29488,12 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  9462: (
+  2404: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Alias = __nccwpck_require__2(9671);
-      var identity = __nccwpck_require__2(2617);
-      var Scalar = __nccwpck_require__2(9271);
+      var Alias = __nccwpck_require__2(4065);
+      var identity = __nccwpck_require__2(1127);
+      var Scalar = __nccwpck_require__2(3301);
       const defaultTagPrefix = "tag:yaml.org,2002:";
       function findTagObject(value, tagName, tags) {
         if (tagName) {
@@ -29562,11 +29562,11 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  8144: (
+  1342: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var visit = __nccwpck_require__2(7182);
+      var identity = __nccwpck_require__2(1127);
+      var visit = __nccwpck_require__2(204);
       const escapeChars = {
         "!": "%21",
         ",": "%2C",
@@ -29732,7 +29732,7 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  2130: (
+  1464: (
     /***/
     ((__unused_webpack_module, exports) => {
       class YAMLError extends Error {
@@ -29796,26 +29796,26 @@ ${pointer}
     })
   ),
   /***/
-  3645: (
+  8815: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
       var __webpack_unused_export__;
-      var composer = __nccwpck_require__2(2750);
-      var Document = __nccwpck_require__2(5755);
-      var Schema = __nccwpck_require__2(4902);
-      var errors2 = __nccwpck_require__2(2130);
-      var Alias = __nccwpck_require__2(9671);
-      var identity = __nccwpck_require__2(2617);
-      var Pair = __nccwpck_require__2(2815);
-      var Scalar = __nccwpck_require__2(9271);
-      var YAMLMap = __nccwpck_require__2(2448);
-      var YAMLSeq = __nccwpck_require__2(5125);
-      var cst = __nccwpck_require__2(3427);
-      var lexer = __nccwpck_require__2(795);
-      var lineCounter = __nccwpck_require__2(9706);
-      var parser = __nccwpck_require__2(7374);
-      var publicApi = __nccwpck_require__2(6205);
-      var visit = __nccwpck_require__2(7182);
+      var composer = __nccwpck_require__2(9984);
+      var Document = __nccwpck_require__2(3021);
+      var Schema = __nccwpck_require__2(5840);
+      var errors2 = __nccwpck_require__2(1464);
+      var Alias = __nccwpck_require__2(4065);
+      var identity = __nccwpck_require__2(1127);
+      var Pair = __nccwpck_require__2(7165);
+      var Scalar = __nccwpck_require__2(3301);
+      var YAMLMap = __nccwpck_require__2(4454);
+      var YAMLSeq = __nccwpck_require__2(2223);
+      var cst = __nccwpck_require__2(3461);
+      var lexer = __nccwpck_require__2(361);
+      var lineCounter = __nccwpck_require__2(6628);
+      var parser = __nccwpck_require__2(3456);
+      var publicApi = __nccwpck_require__2(4047);
+      var visit = __nccwpck_require__2(204);
       __webpack_unused_export__ = composer.Composer;
       exports.yo = Document.Document;
       __webpack_unused_export__ = Schema.Schema;
@@ -29848,7 +29848,7 @@ ${pointer}
     })
   ),
   /***/
-  9923: (
+  7249: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
       var node_process = __nccwpck_require__2(932);
@@ -29869,14 +29869,14 @@ ${pointer}
     })
   ),
   /***/
-  9671: (
+  4065: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var anchors = __nccwpck_require__2(5702);
-      var visit = __nccwpck_require__2(7182);
-      var identity = __nccwpck_require__2(2617);
-      var Node = __nccwpck_require__2(4615);
-      var toJS = __nccwpck_require__2(3709);
+      var anchors = __nccwpck_require__2(1596);
+      var visit = __nccwpck_require__2(204);
+      var identity = __nccwpck_require__2(1127);
+      var Node = __nccwpck_require__2(6673);
+      var toJS = __nccwpck_require__2(4043);
       class Alias extends Node.NodeBase {
         constructor(source) {
           super(identity.ALIAS);
@@ -29986,12 +29986,12 @@ ${pointer}
     })
   ),
   /***/
-  6039: (
+  101: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var createNode = __nccwpck_require__2(9462);
-      var identity = __nccwpck_require__2(2617);
-      var Node = __nccwpck_require__2(4615);
+      var createNode = __nccwpck_require__2(2404);
+      var identity = __nccwpck_require__2(1127);
+      var Node = __nccwpck_require__2(6673);
       function collectionFromPath(schema, path2, value) {
         let v = value;
         for (let i = path2.length - 1; i >= 0; --i) {
@@ -30128,12 +30128,12 @@ ${pointer}
     })
   ),
   /***/
-  4615: (
+  6673: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var applyReviver = __nccwpck_require__2(2703);
-      var identity = __nccwpck_require__2(2617);
-      var toJS = __nccwpck_require__2(3709);
+      var applyReviver = __nccwpck_require__2(3661);
+      var identity = __nccwpck_require__2(1127);
+      var toJS = __nccwpck_require__2(4043);
       class NodeBase {
         constructor(type) {
           Object.defineProperty(this, identity.NODE_TYPE, { value: type });
@@ -30168,13 +30168,13 @@ ${pointer}
     })
   ),
   /***/
-  2815: (
+  7165: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var createNode = __nccwpck_require__2(9462);
-      var stringifyPair = __nccwpck_require__2(1174);
-      var addPairToJSMap = __nccwpck_require__2(614);
-      var identity = __nccwpck_require__2(2617);
+      var createNode = __nccwpck_require__2(2404);
+      var stringifyPair = __nccwpck_require__2(9748);
+      var addPairToJSMap = __nccwpck_require__2(7104);
+      var identity = __nccwpck_require__2(1127);
       function createPair(key, value, ctx) {
         const k = createNode.createNode(key, void 0, ctx);
         const v = createNode.createNode(value, void 0, ctx);
@@ -30207,12 +30207,12 @@ ${pointer}
     })
   ),
   /***/
-  9271: (
+  3301: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var Node = __nccwpck_require__2(4615);
-      var toJS = __nccwpck_require__2(3709);
+      var identity = __nccwpck_require__2(1127);
+      var Node = __nccwpck_require__2(6673);
+      var toJS = __nccwpck_require__2(4043);
       const isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
       class Scalar extends Node.NodeBase {
         constructor(value) {
@@ -30236,15 +30236,15 @@ ${pointer}
     })
   ),
   /***/
-  2448: (
+  4454: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var stringifyCollection = __nccwpck_require__2(8454);
-      var addPairToJSMap = __nccwpck_require__2(614);
-      var Collection = __nccwpck_require__2(6039);
-      var identity = __nccwpck_require__2(2617);
-      var Pair = __nccwpck_require__2(2815);
-      var Scalar = __nccwpck_require__2(9271);
+      var stringifyCollection = __nccwpck_require__2(1212);
+      var addPairToJSMap = __nccwpck_require__2(7104);
+      var Collection = __nccwpck_require__2(101);
+      var identity = __nccwpck_require__2(1127);
+      var Pair = __nccwpck_require__2(7165);
+      var Scalar = __nccwpck_require__2(3301);
       function findPair(items, key) {
         const k = identity.isScalar(key) ? key.value : key;
         for (const it of items) {
@@ -30379,15 +30379,15 @@ ${pointer}
     })
   ),
   /***/
-  5125: (
+  2223: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var createNode = __nccwpck_require__2(9462);
-      var stringifyCollection = __nccwpck_require__2(8454);
-      var Collection = __nccwpck_require__2(6039);
-      var identity = __nccwpck_require__2(2617);
-      var Scalar = __nccwpck_require__2(9271);
-      var toJS = __nccwpck_require__2(3709);
+      var createNode = __nccwpck_require__2(2404);
+      var stringifyCollection = __nccwpck_require__2(1212);
+      var Collection = __nccwpck_require__2(101);
+      var identity = __nccwpck_require__2(1127);
+      var Scalar = __nccwpck_require__2(3301);
+      var toJS = __nccwpck_require__2(4043);
       class YAMLSeq extends Collection.Collection {
         static get tagName() {
           return "tag:yaml.org,2002:seq";
@@ -30494,14 +30494,14 @@ ${pointer}
     })
   ),
   /***/
-  614: (
+  7104: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var log = __nccwpck_require__2(9923);
-      var merge = __nccwpck_require__2(2610);
-      var stringify = __nccwpck_require__2(9666);
-      var identity = __nccwpck_require__2(2617);
-      var toJS = __nccwpck_require__2(3709);
+      var log = __nccwpck_require__2(7249);
+      var merge = __nccwpck_require__2(452);
+      var stringify = __nccwpck_require__2(2148);
+      var identity = __nccwpck_require__2(1127);
+      var toJS = __nccwpck_require__2(4043);
       function addPairToJSMap(ctx, map, { key, value }) {
         if (identity.isNode(key) && key.addToJSMap)
           key.addToJSMap(ctx, map, value);
@@ -30557,7 +30557,7 @@ ${pointer}
     })
   ),
   /***/
-  2617: (
+  1127: (
     /***/
     ((__unused_webpack_module, exports) => {
       const ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
@@ -30613,10 +30613,10 @@ ${pointer}
     })
   ),
   /***/
-  3709: (
+  4043: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
+      var identity = __nccwpck_require__2(1127);
       function toJS(value, arg, ctx) {
         if (Array.isArray(value))
           return value.map((v, i) => toJS(v, String(i), ctx));
@@ -30642,13 +30642,13 @@ ${pointer}
     })
   ),
   /***/
-  8564: (
+  110: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var resolveBlockScalar = __nccwpck_require__2(599);
-      var resolveFlowScalar = __nccwpck_require__2(7120);
-      var errors2 = __nccwpck_require__2(2130);
-      var stringifyString = __nccwpck_require__2(6179);
+      var resolveBlockScalar = __nccwpck_require__2(8913);
+      var resolveFlowScalar = __nccwpck_require__2(6842);
+      var errors2 = __nccwpck_require__2(1464);
+      var stringifyString = __nccwpck_require__2(3069);
       function resolveAsScalar(token, strict = true, onError) {
         if (token) {
           const _onError = (pos, code, message) => {
@@ -30826,7 +30826,7 @@ ${pointer}
     })
   ),
   /***/
-  7455: (
+  1733: (
     /***/
     ((__unused_webpack_module, exports) => {
       const stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
@@ -30886,7 +30886,7 @@ ${pointer}
     })
   ),
   /***/
-  4257: (
+  7715: (
     /***/
     ((__unused_webpack_module, exports) => {
       const BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -30947,12 +30947,12 @@ ${pointer}
     })
   ),
   /***/
-  3427: (
+  3461: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var cstScalar = __nccwpck_require__2(8564);
-      var cstStringify = __nccwpck_require__2(7455);
-      var cstVisit = __nccwpck_require__2(4257);
+      var cstScalar = __nccwpck_require__2(110);
+      var cstStringify = __nccwpck_require__2(1733);
+      var cstVisit = __nccwpck_require__2(7715);
       const BOM = "\uFEFF";
       const DOCUMENT = "";
       const FLOW_END = "";
@@ -31048,10 +31048,10 @@ ${pointer}
     })
   ),
   /***/
-  795: (
+  361: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var cst = __nccwpck_require__2(3427);
+      var cst = __nccwpck_require__2(3461);
       function isEmpty(ch) {
         switch (ch) {
           case void 0:
@@ -31636,7 +31636,7 @@ ${pointer}
     })
   ),
   /***/
-  9706: (
+  6628: (
     /***/
     ((__unused_webpack_module, exports) => {
       class LineCounter {
@@ -31666,12 +31666,12 @@ ${pointer}
     })
   ),
   /***/
-  7374: (
+  3456: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
       var node_process = __nccwpck_require__2(932);
-      var cst = __nccwpck_require__2(3427);
-      var lexer = __nccwpck_require__2(795);
+      var cst = __nccwpck_require__2(3461);
+      var lexer = __nccwpck_require__2(361);
       function includesToken(list2, type) {
         for (let i = 0; i < list2.length; ++i)
           if (list2[i].type === type)
@@ -32539,16 +32539,16 @@ ${pointer}
     })
   ),
   /***/
-  6205: (
+  4047: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var composer = __nccwpck_require__2(2750);
-      var Document = __nccwpck_require__2(5755);
-      var errors2 = __nccwpck_require__2(2130);
-      var log = __nccwpck_require__2(9923);
-      var identity = __nccwpck_require__2(2617);
-      var lineCounter = __nccwpck_require__2(9706);
-      var parser = __nccwpck_require__2(7374);
+      var composer = __nccwpck_require__2(9984);
+      var Document = __nccwpck_require__2(3021);
+      var errors2 = __nccwpck_require__2(1464);
+      var log = __nccwpck_require__2(7249);
+      var identity = __nccwpck_require__2(1127);
+      var lineCounter = __nccwpck_require__2(6628);
+      var parser = __nccwpck_require__2(3456);
       function parseOptions(options) {
         const prettyErrors = options.prettyErrors !== false;
         const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
@@ -32635,14 +32635,14 @@ ${pointer}
     })
   ),
   /***/
-  4902: (
+  5840: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var map = __nccwpck_require__2(8229);
-      var seq = __nccwpck_require__2(2400);
-      var string = __nccwpck_require__2(2374);
-      var tags = __nccwpck_require__2(1656);
+      var identity = __nccwpck_require__2(1127);
+      var map = __nccwpck_require__2(7451);
+      var seq = __nccwpck_require__2(1706);
+      var string = __nccwpck_require__2(6464);
+      var tags = __nccwpck_require__2(18);
       const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
       class Schema {
         constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
@@ -32666,11 +32666,11 @@ ${pointer}
     })
   ),
   /***/
-  8229: (
+  7451: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var YAMLMap = __nccwpck_require__2(2448);
+      var identity = __nccwpck_require__2(1127);
+      var YAMLMap = __nccwpck_require__2(4454);
       const map = {
         collection: "map",
         default: true,
@@ -32687,10 +32687,10 @@ ${pointer}
     })
   ),
   /***/
-  7890: (
+  3632: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(9271);
+      var Scalar = __nccwpck_require__2(3301);
       const nullTag = {
         identify: (value) => value == null,
         createNode: () => new Scalar.Scalar(null),
@@ -32704,11 +32704,11 @@ ${pointer}
     })
   ),
   /***/
-  2400: (
+  1706: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var YAMLSeq = __nccwpck_require__2(5125);
+      var identity = __nccwpck_require__2(1127);
+      var YAMLSeq = __nccwpck_require__2(2223);
       const seq = {
         collection: "seq",
         default: true,
@@ -32725,10 +32725,10 @@ ${pointer}
     })
   ),
   /***/
-  2374: (
+  6464: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var stringifyString = __nccwpck_require__2(6179);
+      var stringifyString = __nccwpck_require__2(3069);
       const string = {
         identify: (value) => typeof value === "string",
         default: true,
@@ -32743,10 +32743,10 @@ ${pointer}
     })
   ),
   /***/
-  1477: (
+  3959: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(9271);
+      var Scalar = __nccwpck_require__2(3301);
       const boolTag = {
         identify: (value) => typeof value === "boolean",
         default: true,
@@ -32766,11 +32766,11 @@ ${pointer}
     })
   ),
   /***/
-  8251: (
+  8405: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(9271);
-      var stringifyNumber = __nccwpck_require__2(2491);
+      var Scalar = __nccwpck_require__2(3301);
+      var stringifyNumber = __nccwpck_require__2(8689);
       const floatNaN = {
         identify: (value) => typeof value === "number",
         default: true,
@@ -32811,10 +32811,10 @@ ${pointer}
     })
   ),
   /***/
-  7052: (
+  9874: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var stringifyNumber = __nccwpck_require__2(2491);
+      var stringifyNumber = __nccwpck_require__2(8689);
       const intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
       const intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
       function intStringify(node, radix, prefix) {
@@ -32855,16 +32855,16 @@ ${pointer}
     })
   ),
   /***/
-  4810: (
+  896: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var map = __nccwpck_require__2(8229);
-      var _null = __nccwpck_require__2(7890);
-      var seq = __nccwpck_require__2(2400);
-      var string = __nccwpck_require__2(2374);
-      var bool = __nccwpck_require__2(1477);
-      var float = __nccwpck_require__2(8251);
-      var int = __nccwpck_require__2(7052);
+      var map = __nccwpck_require__2(7451);
+      var _null = __nccwpck_require__2(3632);
+      var seq = __nccwpck_require__2(1706);
+      var string = __nccwpck_require__2(6464);
+      var bool = __nccwpck_require__2(3959);
+      var float = __nccwpck_require__2(8405);
+      var int = __nccwpck_require__2(9874);
       const schema = [
         map.map,
         seq.seq,
@@ -32882,12 +32882,12 @@ ${pointer}
     })
   ),
   /***/
-  7925: (
+  3559: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(9271);
-      var map = __nccwpck_require__2(8229);
-      var seq = __nccwpck_require__2(2400);
+      var Scalar = __nccwpck_require__2(3301);
+      var map = __nccwpck_require__2(7451);
+      var seq = __nccwpck_require__2(1706);
       function intIdentify(value) {
         return typeof value === "bigint" || Number.isInteger(value);
       }
@@ -32948,25 +32948,25 @@ ${pointer}
     })
   ),
   /***/
-  1656: (
+  18: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var map = __nccwpck_require__2(8229);
-      var _null = __nccwpck_require__2(7890);
-      var seq = __nccwpck_require__2(2400);
-      var string = __nccwpck_require__2(2374);
-      var bool = __nccwpck_require__2(1477);
-      var float = __nccwpck_require__2(8251);
-      var int = __nccwpck_require__2(7052);
-      var schema = __nccwpck_require__2(4810);
-      var schema$1 = __nccwpck_require__2(7925);
-      var binary = __nccwpck_require__2(6817);
-      var merge = __nccwpck_require__2(2610);
-      var omap = __nccwpck_require__2(61);
-      var pairs = __nccwpck_require__2(7815);
-      var schema$2 = __nccwpck_require__2(7755);
-      var set = __nccwpck_require__2(9138);
-      var timestamp = __nccwpck_require__2(6282);
+      var map = __nccwpck_require__2(7451);
+      var _null = __nccwpck_require__2(3632);
+      var seq = __nccwpck_require__2(1706);
+      var string = __nccwpck_require__2(6464);
+      var bool = __nccwpck_require__2(3959);
+      var float = __nccwpck_require__2(8405);
+      var int = __nccwpck_require__2(9874);
+      var schema = __nccwpck_require__2(896);
+      var schema$1 = __nccwpck_require__2(3559);
+      var binary = __nccwpck_require__2(6083);
+      var merge = __nccwpck_require__2(452);
+      var omap = __nccwpck_require__2(303);
+      var pairs = __nccwpck_require__2(8385);
+      var schema$2 = __nccwpck_require__2(5913);
+      var set = __nccwpck_require__2(1528);
+      var timestamp = __nccwpck_require__2(6752);
       const schemas = /* @__PURE__ */ new Map([
         ["core", schema.schema],
         ["failsafe", [map.map, seq.seq, string.string]],
@@ -33041,12 +33041,12 @@ ${pointer}
     })
   ),
   /***/
-  6817: (
+  6083: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
       var node_buffer = __nccwpck_require__2(181);
-      var Scalar = __nccwpck_require__2(9271);
-      var stringifyString = __nccwpck_require__2(6179);
+      var Scalar = __nccwpck_require__2(3301);
+      var stringifyString = __nccwpck_require__2(3069);
       const binary = {
         identify: (value) => value instanceof Uint8Array,
         // Buffer inherits from Uint8Array
@@ -33106,10 +33106,10 @@ ${pointer}
     })
   ),
   /***/
-  3260: (
+  8398: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(9271);
+      var Scalar = __nccwpck_require__2(3301);
       function boolStringify({ value, source }, ctx) {
         const boolObj = value ? trueTag : falseTag;
         if (source && boolObj.test.test(source))
@@ -33137,11 +33137,11 @@ ${pointer}
     })
   ),
   /***/
-  396: (
+  5782: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(9271);
-      var stringifyNumber = __nccwpck_require__2(2491);
+      var Scalar = __nccwpck_require__2(3301);
+      var stringifyNumber = __nccwpck_require__2(8689);
       const floatNaN = {
         identify: (value) => typeof value === "number",
         default: true,
@@ -33185,10 +33185,10 @@ ${pointer}
     })
   ),
   /***/
-  5883: (
+  873: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var stringifyNumber = __nccwpck_require__2(2491);
+      var stringifyNumber = __nccwpck_require__2(8689);
       const intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
       function intResolve(str, offset, radix, { intAsBigInt }) {
         const sign = str[0];
@@ -33263,11 +33263,11 @@ ${pointer}
     })
   ),
   /***/
-  2610: (
+  452: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var Scalar = __nccwpck_require__2(9271);
+      var identity = __nccwpck_require__2(1127);
+      var Scalar = __nccwpck_require__2(3301);
       const MERGE_KEY = "<<";
       const merge = {
         identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
@@ -33322,14 +33322,14 @@ ${pointer}
     })
   ),
   /***/
-  61: (
+  303: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var toJS = __nccwpck_require__2(3709);
-      var YAMLMap = __nccwpck_require__2(2448);
-      var YAMLSeq = __nccwpck_require__2(5125);
-      var pairs = __nccwpck_require__2(7815);
+      var identity = __nccwpck_require__2(1127);
+      var toJS = __nccwpck_require__2(4043);
+      var YAMLMap = __nccwpck_require__2(4454);
+      var YAMLSeq = __nccwpck_require__2(2223);
+      var pairs = __nccwpck_require__2(8385);
       class YAMLOMap extends YAMLSeq.YAMLSeq {
         constructor() {
           super();
@@ -33399,13 +33399,13 @@ ${pointer}
     })
   ),
   /***/
-  7815: (
+  8385: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var Pair = __nccwpck_require__2(2815);
-      var Scalar = __nccwpck_require__2(9271);
-      var YAMLSeq = __nccwpck_require__2(5125);
+      var identity = __nccwpck_require__2(1127);
+      var Pair = __nccwpck_require__2(7165);
+      var Scalar = __nccwpck_require__2(3301);
+      var YAMLSeq = __nccwpck_require__2(2223);
       function resolvePairs(seq, onError) {
         if (identity.isSeq(seq)) {
           for (let i = 0; i < seq.items.length; ++i) {
@@ -33476,22 +33476,22 @@ ${cn.comment}` : item.comment;
     })
   ),
   /***/
-  7755: (
+  5913: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var map = __nccwpck_require__2(8229);
-      var _null = __nccwpck_require__2(7890);
-      var seq = __nccwpck_require__2(2400);
-      var string = __nccwpck_require__2(2374);
-      var binary = __nccwpck_require__2(6817);
-      var bool = __nccwpck_require__2(3260);
-      var float = __nccwpck_require__2(396);
-      var int = __nccwpck_require__2(5883);
-      var merge = __nccwpck_require__2(2610);
-      var omap = __nccwpck_require__2(61);
-      var pairs = __nccwpck_require__2(7815);
-      var set = __nccwpck_require__2(9138);
-      var timestamp = __nccwpck_require__2(6282);
+      var map = __nccwpck_require__2(7451);
+      var _null = __nccwpck_require__2(3632);
+      var seq = __nccwpck_require__2(1706);
+      var string = __nccwpck_require__2(6464);
+      var binary = __nccwpck_require__2(6083);
+      var bool = __nccwpck_require__2(8398);
+      var float = __nccwpck_require__2(5782);
+      var int = __nccwpck_require__2(873);
+      var merge = __nccwpck_require__2(452);
+      var omap = __nccwpck_require__2(303);
+      var pairs = __nccwpck_require__2(8385);
+      var set = __nccwpck_require__2(1528);
+      var timestamp = __nccwpck_require__2(6752);
       const schema = [
         map.map,
         seq.seq,
@@ -33519,12 +33519,12 @@ ${cn.comment}` : item.comment;
     })
   ),
   /***/
-  9138: (
+  1528: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var Pair = __nccwpck_require__2(2815);
-      var YAMLMap = __nccwpck_require__2(2448);
+      var identity = __nccwpck_require__2(1127);
+      var Pair = __nccwpck_require__2(7165);
+      var YAMLMap = __nccwpck_require__2(4454);
       class YAMLSet extends YAMLMap.YAMLMap {
         constructor(schema) {
           super(schema);
@@ -33607,10 +33607,10 @@ ${cn.comment}` : item.comment;
     })
   ),
   /***/
-  6282: (
+  6752: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var stringifyNumber = __nccwpck_require__2(2491);
+      var stringifyNumber = __nccwpck_require__2(8689);
       function parseSexagesimal(str, asBigInt) {
         const sign = str[0];
         const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
@@ -33694,7 +33694,7 @@ ${cn.comment}` : item.comment;
     })
   ),
   /***/
-  7089: (
+  4475: (
     /***/
     ((__unused_webpack_module, exports) => {
       const FOLD_FLOW = "flow";
@@ -33829,13 +33829,13 @@ ${indent}${text.slice(fold + 1, end2)}`;
     })
   ),
   /***/
-  9666: (
+  2148: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var anchors = __nccwpck_require__2(5702);
-      var identity = __nccwpck_require__2(2617);
-      var stringifyComment = __nccwpck_require__2(6949);
-      var stringifyString = __nccwpck_require__2(6179);
+      var anchors = __nccwpck_require__2(1596);
+      var identity = __nccwpck_require__2(1127);
+      var stringifyComment = __nccwpck_require__2(9799);
+      var stringifyString = __nccwpck_require__2(3069);
       function createStringifyContext(doc, options) {
         const opt = Object.assign({
           blockQuote: true,
@@ -33952,12 +33952,12 @@ ${ctx.indent}${str}`;
     })
   ),
   /***/
-  8454: (
+  1212: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var stringify = __nccwpck_require__2(9666);
-      var stringifyComment = __nccwpck_require__2(6949);
+      var identity = __nccwpck_require__2(1127);
+      var stringify = __nccwpck_require__2(2148);
+      var stringifyComment = __nccwpck_require__2(9799);
       function stringifyCollection(collection, ctx, options) {
         const flow = ctx.inFlow ?? collection.flow;
         const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
@@ -34102,7 +34102,7 @@ ${indent}${end}`;
     })
   ),
   /***/
-  6949: (
+  9799: (
     /***/
     ((__unused_webpack_module, exports) => {
       const stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
@@ -34118,12 +34118,12 @@ ${indent}${end}`;
     })
   ),
   /***/
-  5719: (
+  6829: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var stringify = __nccwpck_require__2(9666);
-      var stringifyComment = __nccwpck_require__2(6949);
+      var identity = __nccwpck_require__2(1127);
+      var stringify = __nccwpck_require__2(2148);
+      var stringifyComment = __nccwpck_require__2(9799);
       function stringifyDocument(doc, options) {
         const lines = [];
         let hasDirectives = options.directives === true;
@@ -34197,7 +34197,7 @@ ${indent}${end}`;
     })
   ),
   /***/
-  2491: (
+  8689: (
     /***/
     ((__unused_webpack_module, exports) => {
       function stringifyNumber({ format, minFractionDigits, tag, value }) {
@@ -34223,13 +34223,13 @@ ${indent}${end}`;
     })
   ),
   /***/
-  1174: (
+  9748: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var Scalar = __nccwpck_require__2(9271);
-      var stringify = __nccwpck_require__2(9666);
-      var stringifyComment = __nccwpck_require__2(6949);
+      var identity = __nccwpck_require__2(1127);
+      var Scalar = __nccwpck_require__2(3301);
+      var stringify = __nccwpck_require__2(2148);
+      var stringifyComment = __nccwpck_require__2(9799);
       function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
         const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
         let keyComment = identity.isNode(key) && key.comment || null;
@@ -34355,11 +34355,11 @@ ${ctx.indent}`;
     })
   ),
   /***/
-  6179: (
+  3069: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(9271);
-      var foldFlowLines = __nccwpck_require__2(7089);
+      var Scalar = __nccwpck_require__2(3301);
+      var foldFlowLines = __nccwpck_require__2(4475);
       const getFoldOptions = (ctx, isBlock) => ({
         indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
         lineWidth: ctx.options.lineWidth,
@@ -34637,10 +34637,10 @@ ${indent}`);
     })
   ),
   /***/
-  7182: (
+  204: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
+      var identity = __nccwpck_require__2(1127);
       const BREAK = /* @__PURE__ */ Symbol("break visit");
       const SKIP = /* @__PURE__ */ Symbol("skip children");
       const REMOVE = /* @__PURE__ */ Symbol("remove node");
@@ -35426,19 +35426,19 @@ __nccwpck_require__.d(__webpack_exports__, {
     usecases.MX
   )
 });
-var errors = __nccwpck_require__(4533);
-var version = __nccwpck_require__(3912);
-var store = __nccwpck_require__(4172);
-var corpus = __nccwpck_require__(3766);
-var git = __nccwpck_require__(3854);
-var changes = __nccwpck_require__(9795);
-var chunking = __nccwpck_require__(3591);
-var config = __nccwpck_require__(8732);
-var retrieval = __nccwpck_require__(972);
-var evaluation = __nccwpck_require__(8730);
-var gate = __nccwpck_require__(4798);
-var usecases = __nccwpck_require__(9414);
-var src_report = __nccwpck_require__(123);
+var errors = __nccwpck_require__(3916);
+var version = __nccwpck_require__(311);
+var store = __nccwpck_require__(1736);
+var corpus = __nccwpck_require__(5624);
+var git = __nccwpck_require__(5961);
+var changes = __nccwpck_require__(9542);
+var chunking = __nccwpck_require__(8671);
+var config = __nccwpck_require__(2182);
+var retrieval = __nccwpck_require__(3548);
+var evaluation = __nccwpck_require__(9166);
+var gate = __nccwpck_require__(862);
+var usecases = __nccwpck_require__(1333);
+var src_report = __nccwpck_require__(6127);
 ;
 var external_node_path_ = __nccwpck_require__(6760);
 var promises_ = __nccwpck_require__(1455);
@@ -35667,7 +35667,7 @@ async function appendDrafts(options) {
 `;
   await options.io.writeFile((0, external_node_path_.resolve)(options.root, options.target), `${head}${options.yaml}`);
 }
-var formatCount = __nccwpck_require__(4558);
+var formatCount = __nccwpck_require__(8617);
 ;
 async function writableInside(root, file, given) {
   const path2 = (0, external_node_path_.relative)(root, file);
@@ -36180,8 +36180,8 @@ async function runCliProcess() {
 async function runActionProcess(entry) {
   const main = await Promise.all(
     /* import() */
-    [__nccwpck_require__.e(559), __nccwpck_require__.e(919)]
-  ).then(__nccwpck_require__.bind(__nccwpck_require__, 919));
+    [__nccwpck_require__.e(421), __nccwpck_require__.e(110)]
+  ).then(__nccwpck_require__.bind(__nccwpck_require__, 9110));
   await main.runActionProcess(entry);
 }
 var __webpack_exports__COST_RISE_SHARE = __webpack_exports__.WW;

@@ -1,8 +1,8 @@
-const id = 832;
-const ids = [832];
+const id = 934;
+const ids = [934];
 const modules = {
   /***/
-  5832: (
+  7934: (
     /***/
     ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
       __webpack_require__.d(__webpack_exports__, {

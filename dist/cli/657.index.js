@@ -1,8 +1,8 @@
-const id = 418;
-const ids = [418];
+const id = 657;
+const ids = [657];
 const modules = {
   /***/
-  8418: (
+  3657: (
     /***/
     ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
       __webpack_require__.d(__webpack_exports__, {
@@ -11,12 +11,12 @@ const modules = {
           validateActionReport
         )
       });
-      var dist = __webpack_require__(5832);
-      var usecases = __webpack_require__(9414);
-      var errors = __webpack_require__(4533);
-      var chunking = __webpack_require__(3591);
-      var evaluation = __webpack_require__(8730);
-      var gate = __webpack_require__(4798);
+      var dist = __webpack_require__(7934);
+      var usecases = __webpack_require__(1333);
+      var errors = __webpack_require__(3916);
+      var chunking = __webpack_require__(8671);
+      var evaluation = __webpack_require__(9166);
+      var gate = __webpack_require__(862);
       ;
       function orNull(schema, message) {
         return dist.KCZ([dist.chJ(), schema], message);

@@ -1,8 +1,8 @@
-const id = 919;
-const ids = [919];
+const id = 110;
+const ids = [110];
 const modules = {
   /***/
-  919: (
+  9110: (
     /***/
     ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
       __webpack_require__.r(__webpack_exports__);
@@ -17,8 +17,8 @@ const modules = {
         )
       });
       var external_node_worker_threads_ = __webpack_require__(5919);
-      var core = __webpack_require__(4559);
-      var src_report = __webpack_require__(123);
+      var core = __webpack_require__(6421);
+      var src_report = __webpack_require__(6127);
       ;
       function failStep(message) {
         process.exitCode = 1;
@@ -36,7 +36,7 @@ const modules = {
           return value;
         };
       }
-      var usecases = __webpack_require__(9414);
+      var usecases = __webpack_require__(1333);
       ;
       function actionOutputs(report, reportPath) {
         const sources = report.check.sources;
@@ -52,7 +52,7 @@ const modules = {
       function lowest(values) {
         return values.length === 0 ? "" : String(Math.round(Math.min(...values) * 1e4) / 1e4);
       }
-      var retrieval = __webpack_require__(972);
+      var retrieval = __webpack_require__(3548);
       ;
       function actionRuntime(options) {
         const cache = (0, usecases.eS)({ root: options.root, dir: options.cacheDir, warn: options.warn });
@@ -72,7 +72,7 @@ const modules = {
         };
       }
       var promises_ = __webpack_require__(1455);
-      var errors = __webpack_require__(4533);
+      var errors = __webpack_require__(3916);
       var external_node_path_ = __webpack_require__(6760);
       ;
       async function writeJsonFile(path, value, setting) {
@@ -114,14 +114,14 @@ const modules = {
         }
         const { validateActionReport } = await Promise.all(
           /* import() */
-          [__webpack_require__.e(832), __webpack_require__.e(418)]
-        ).then(__webpack_require__.bind(__webpack_require__, 8418));
+          [__webpack_require__.e(934), __webpack_require__.e(657)]
+        ).then(__webpack_require__.bind(__webpack_require__, 3657));
         return validateActionReport(value, path);
       }
       function formatMb(bytes) {
         return `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 3 : 1)} MB`;
       }
-      var git = __webpack_require__(3854);
+      var git = __webpack_require__(5961);
       ;
       const ANNOTATIONS_PER_TYPE = 10;
       function annotate(report, layout) {
@@ -150,8 +150,8 @@ const modules = {
         }
         const { getOctokit } = await __webpack_require__.e(
           /* import() */
-          587
-        ).then(__webpack_require__.bind(__webpack_require__, 8587));
+          413
+        ).then(__webpack_require__.bind(__webpack_require__, 2413));
         return getOctokit(token, { baseUrl: apiUrl });
       }
       function isRequestFailure(error) {
@@ -221,7 +221,7 @@ const modules = {
           return mine;
         return marked.find((c) => c.user?.type === "Bot");
       }
-      var gate = __webpack_require__(4798);
+      var gate = __webpack_require__(862);
       ;
       const EMPTY_STATE = { approval: null, looks: [] };
       const PREFIX = "<!-- chunkgate-state ";
@@ -337,7 +337,7 @@ ${summary}` : summary);
           await writeComment(delivery.client, { pr, marker: (0, src_report.k4)(report.registryPath), body, headSha: report.headSha }, "sweep comment");
         }
       }
-      var changes = __webpack_require__(9795);
+      var changes = __webpack_require__(9542);
       ;
       function restFileToChange(file) {
         const status = STATUS[file.status] ?? "modified";

@@ -1,8 +1,8 @@
-const id = 581;
-const ids = [581];
+const id = 784;
+const ids = [784];
 const modules = {
   /***/
-  581: (
+  9784: (
     /***/
     ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
       __webpack_require__.r(__webpack_exports__);
@@ -21,7 +21,7 @@ const modules = {
       }
       function requireModule(name) {
         if (true)
-          return name === "acorn" ? __webpack_require__(3885) : __webpack_require__(4476);
+          return name === "acorn" ? __webpack_require__(859) : __webpack_require__(3637);
         return (0, node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)(name);
       }
     })

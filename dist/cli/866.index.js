@@ -1,8 +1,8 @@
-const id = 411;
-const ids = [411, 169];
+const id = 866;
+const ids = [866, 587];
 const modules = {
   /***/
-  7792: (
+  8866: (
     /***/
     ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
       __webpack_require__.d(__webpack_exports__, {
@@ -81,7 +81,7 @@ const modules = {
         const inner = [...tokens].map(escapeRegExp).join("|");
         return new RegExp(`(${inner})`);
       }
-      var constants = __webpack_require__(2031);
+      var constants = __webpack_require__(6933);
       ;
       const emptyBuffer = /* @__PURE__ */ new Uint8Array(0);
       const decoder = new TextDecoder("utf8");
@@ -490,7 +490,7 @@ ${" ".repeat(indent)}}`;
         }
         return total;
       }
-      var specialTokens = __webpack_require__(9575);
+      var specialTokens = __webpack_require__(6413);
       ;
       const chatEnabledModels = [
         "chat-latest",
@@ -729,7 +729,7 @@ ${" ".repeat(indent)}}`;
         roleSeparator: specialTokens.NS
       };
       const chatModelParams = Object.fromEntries(chatEnabledModels.flatMap((modelName) => modelName.startsWith("gpt-3.5") ? [[modelName, gpt3params]] : [[modelName, gpt4params]]));
-      var encodingParams_constants = __webpack_require__(8169);
+      var encodingParams_constants = __webpack_require__(9587);
       ;
       function Cl100KBase(bytePairRankDecoder) {
         return {
@@ -1166,7 +1166,7 @@ ${" ".repeat(indent)}}`;
     })
   ),
   /***/
-  2031: (
+  6933: (
     /***/
     ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
       __webpack_require__.d(__webpack_exports__, {
@@ -1187,7 +1187,7 @@ ${" ".repeat(indent)}}`;
     })
   ),
   /***/
-  8169: (
+  9587: (
     /***/
     ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
       __webpack_require__.r(__webpack_exports__);
@@ -1219,7 +1219,7 @@ ${" ".repeat(indent)}}`;
     })
   ),
   /***/
-  9575: (
+  6413: (
     /***/
     ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
       __webpack_require__.d(__webpack_exports__, {

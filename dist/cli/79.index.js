@@ -1,8 +1,8 @@
-const id = 521;
-const ids = [521];
+const id = 79;
+const ids = [79];
 const modules = {
   /***/
-  6521: (
+  4079: (
     /***/
     ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
       __webpack_require__.r(__webpack_exports__);
@@ -136,9 +136,9 @@ const modules = {
           vocabularySize
         )
       });
-      var constants = __webpack_require__(2031);
-      var specialTokens = __webpack_require__(9575);
-      var GptEncoding = __webpack_require__(7792);
+      var constants = __webpack_require__(6933);
+      var specialTokens = __webpack_require__(6413);
+      var GptEncoding = __webpack_require__(8866);
       ;
       const c0 = [
         "!",

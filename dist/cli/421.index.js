@@ -1,15 +1,15 @@
-const id = 559;
-const ids = [559];
+const id = 421;
+const ids = [421];
 const modules = {
   /***/
-  408: (
+  770: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      module.exports = __webpack_require__(376);
+      module.exports = __webpack_require__(218);
     })
   ),
   /***/
-  376: (
+  218: (
     /***/
     ((__unused_webpack_module, exports, __webpack_require__) => {
       var net = __webpack_require__(9278);
@@ -238,31 +238,31 @@ const modules = {
     })
   ),
   /***/
-  4718: (
+  4371: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const Client = __webpack_require__(271);
-      const Dispatcher = __webpack_require__(2377);
-      const Pool = __webpack_require__(8014);
-      const BalancedPool = __webpack_require__(3207);
-      const Agent = __webpack_require__(5539);
-      const ProxyAgent2 = __webpack_require__(9710);
-      const EnvHttpProxyAgent = __webpack_require__(6699);
-      const RetryAgent = __webpack_require__(9176);
-      const errors = __webpack_require__(6593);
-      const util = __webpack_require__(5386);
+      const Client = __webpack_require__(3701);
+      const Dispatcher = __webpack_require__(883);
+      const Pool = __webpack_require__(628);
+      const BalancedPool = __webpack_require__(837);
+      const Agent = __webpack_require__(7405);
+      const ProxyAgent2 = __webpack_require__(6672);
+      const EnvHttpProxyAgent = __webpack_require__(3137);
+      const RetryAgent = __webpack_require__(50);
+      const errors = __webpack_require__(8707);
+      const util = __webpack_require__(3440);
       const { InvalidArgumentError } = errors;
-      const api = __webpack_require__(5889);
-      const buildConnector = __webpack_require__(5106);
-      const MockClient = __webpack_require__(2839);
-      const MockAgent = __webpack_require__(587);
-      const MockPool = __webpack_require__(3926);
-      const mockErrors = __webpack_require__(5347);
-      const RetryHandler = __webpack_require__(3174);
-      const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(4743);
-      const DecoratorHandler = __webpack_require__(9330);
-      const RedirectHandler = __webpack_require__(3216);
-      const createRedirectInterceptor = __webpack_require__(5306);
+      const api = __webpack_require__(6615);
+      const buildConnector = __webpack_require__(9136);
+      const MockClient = __webpack_require__(7365);
+      const MockAgent = __webpack_require__(7501);
+      const MockPool = __webpack_require__(4004);
+      const mockErrors = __webpack_require__(2429);
+      const RetryHandler = __webpack_require__(7816);
+      const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(2581);
+      const DecoratorHandler = __webpack_require__(8155);
+      const RedirectHandler = __webpack_require__(8754);
+      const createRedirectInterceptor = __webpack_require__(5092);
       Object.assign(Dispatcher.prototype, api);
       module.exports.Dispatcher = Dispatcher;
       module.exports.Client = Client;
@@ -277,10 +277,10 @@ const modules = {
       module.exports.RedirectHandler = RedirectHandler;
       module.exports.createRedirectInterceptor = createRedirectInterceptor;
       module.exports.interceptors = {
-        redirect: __webpack_require__(1068),
-        retry: __webpack_require__(9636),
-        dump: __webpack_require__(5786),
-        dns: __webpack_require__(6149)
+        redirect: __webpack_require__(1514),
+        retry: __webpack_require__(2026),
+        dump: __webpack_require__(8060),
+        dns: __webpack_require__(379)
       };
       module.exports.buildConnector = buildConnector;
       module.exports.errors = errors;
@@ -329,7 +329,7 @@ const modules = {
       }
       module.exports.setGlobalDispatcher = setGlobalDispatcher;
       module.exports.getGlobalDispatcher = getGlobalDispatcher;
-      const fetchImpl = __webpack_require__(6860).fetch;
+      const fetchImpl = __webpack_require__(4398).fetch;
       module.exports.fetch = async function fetch(init, options = void 0) {
         try {
           return await fetchImpl(init, options);
@@ -340,28 +340,28 @@ const modules = {
           throw err;
         }
       };
-      module.exports.Headers = __webpack_require__(5662).Headers;
-      module.exports.Response = __webpack_require__(9317).Response;
-      module.exports.Request = __webpack_require__(3713).Request;
-      module.exports.FormData = __webpack_require__(8440).FormData;
+      module.exports.Headers = __webpack_require__(660).Headers;
+      module.exports.Response = __webpack_require__(9051).Response;
+      module.exports.Request = __webpack_require__(9967).Request;
+      module.exports.FormData = __webpack_require__(5910).FormData;
       module.exports.File = globalThis.File ?? __webpack_require__(4573).File;
-      module.exports.FileReader = __webpack_require__(4881).FileReader;
-      const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(8709);
+      module.exports.FileReader = __webpack_require__(8355).FileReader;
+      const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(1059);
       module.exports.setGlobalOrigin = setGlobalOrigin;
       module.exports.getGlobalOrigin = getGlobalOrigin;
-      const { CacheStorage } = __webpack_require__(7403);
-      const { kConstruct } = __webpack_require__(8271);
+      const { CacheStorage } = __webpack_require__(3245);
+      const { kConstruct } = __webpack_require__(109);
       module.exports.caches = new CacheStorage(kConstruct);
-      const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(8495);
+      const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(9061);
       module.exports.deleteCookie = deleteCookie;
       module.exports.getCookies = getCookies;
       module.exports.getSetCookies = getSetCookies;
       module.exports.setCookie = setCookie;
-      const { parseMIMEType, serializeAMimeType } = __webpack_require__(782);
+      const { parseMIMEType, serializeAMimeType } = __webpack_require__(1900);
       module.exports.parseMIMEType = parseMIMEType;
       module.exports.serializeAMimeType = serializeAMimeType;
-      const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(6814);
-      module.exports.WebSocket = __webpack_require__(3435).WebSocket;
+      const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(5188);
+      module.exports.WebSocket = __webpack_require__(3726).WebSocket;
       module.exports.CloseEvent = CloseEvent;
       module.exports.ErrorEvent = ErrorEvent;
       module.exports.MessageEvent = MessageEvent;
@@ -374,16 +374,16 @@ const modules = {
       module.exports.MockPool = MockPool;
       module.exports.MockAgent = MockAgent;
       module.exports.mockErrors = mockErrors;
-      const { EventSource } = __webpack_require__(6376);
+      const { EventSource } = __webpack_require__(1238);
       module.exports.EventSource = EventSource;
     })
   ),
   /***/
-  6128: (
+  158: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { addAbortListener } = __webpack_require__(5386);
-      const { RequestAbortedError } = __webpack_require__(6593);
+      const { addAbortListener } = __webpack_require__(3440);
+      const { RequestAbortedError } = __webpack_require__(8707);
       const kListener = /* @__PURE__ */ Symbol("kListener");
       const kSignal = /* @__PURE__ */ Symbol("kSignal");
       function abort(self) {
@@ -430,14 +430,14 @@ const modules = {
     })
   ),
   /***/
-  2574: (
+  2279: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const assert = __webpack_require__(4589);
       const { AsyncResource } = __webpack_require__(6698);
-      const { InvalidArgumentError, SocketError } = __webpack_require__(6593);
-      const util = __webpack_require__(5386);
-      const { addSignal, removeSignal } = __webpack_require__(6128);
+      const { InvalidArgumentError, SocketError } = __webpack_require__(8707);
+      const util = __webpack_require__(3440);
+      const { addSignal, removeSignal } = __webpack_require__(158);
       class ConnectHandler extends AsyncResource {
         constructor(opts, callback) {
           if (!opts || typeof opts !== "object") {
@@ -519,7 +519,7 @@ const modules = {
     })
   ),
   /***/
-  884: (
+  6862: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const {
@@ -531,10 +531,10 @@ const modules = {
         InvalidArgumentError,
         InvalidReturnValueError,
         RequestAbortedError
-      } = __webpack_require__(6593);
-      const util = __webpack_require__(5386);
+      } = __webpack_require__(8707);
+      const util = __webpack_require__(3440);
       const { AsyncResource } = __webpack_require__(6698);
-      const { addSignal, removeSignal } = __webpack_require__(6128);
+      const { addSignal, removeSignal } = __webpack_require__(158);
       const assert = __webpack_require__(4589);
       const kResume = /* @__PURE__ */ Symbol("resume");
       class PipelineRequest extends Readable {
@@ -718,14 +718,14 @@ const modules = {
     })
   ),
   /***/
-  865: (
+  6424: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const assert = __webpack_require__(4589);
-      const { Readable } = __webpack_require__(3897);
-      const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(6593);
-      const util = __webpack_require__(5386);
-      const { getResolveErrorBodyCallback } = __webpack_require__(6425);
+      const { Readable } = __webpack_require__(9927);
+      const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707);
+      const util = __webpack_require__(3440);
+      const { getResolveErrorBodyCallback } = __webpack_require__(7655);
       const { AsyncResource } = __webpack_require__(6698);
       class RequestHandler extends AsyncResource {
         constructor(opts, callback) {
@@ -903,16 +903,16 @@ const modules = {
     })
   ),
   /***/
-  4754: (
+  3560: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const assert = __webpack_require__(4589);
       const { finished, PassThrough } = __webpack_require__(7075);
-      const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(6593);
-      const util = __webpack_require__(5386);
-      const { getResolveErrorBodyCallback } = __webpack_require__(6425);
+      const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(8707);
+      const util = __webpack_require__(3440);
+      const { getResolveErrorBodyCallback } = __webpack_require__(7655);
       const { AsyncResource } = __webpack_require__(6698);
-      const { addSignal, removeSignal } = __webpack_require__(6128);
+      const { addSignal, removeSignal } = __webpack_require__(158);
       class StreamHandler extends AsyncResource {
         constructor(opts, factory, callback) {
           if (!opts || typeof opts !== "object") {
@@ -1075,13 +1075,13 @@ const modules = {
     })
   ),
   /***/
-  3408: (
+  1882: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { InvalidArgumentError, SocketError } = __webpack_require__(6593);
+      const { InvalidArgumentError, SocketError } = __webpack_require__(8707);
       const { AsyncResource } = __webpack_require__(6698);
-      const util = __webpack_require__(5386);
-      const { addSignal, removeSignal } = __webpack_require__(6128);
+      const util = __webpack_require__(3440);
+      const { addSignal, removeSignal } = __webpack_require__(158);
       const assert = __webpack_require__(4589);
       class UpgradeHandler extends AsyncResource {
         constructor(opts, callback) {
@@ -1166,25 +1166,25 @@ const modules = {
     })
   ),
   /***/
-  5889: (
+  6615: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      module.exports.request = __webpack_require__(865);
-      module.exports.stream = __webpack_require__(4754);
-      module.exports.pipeline = __webpack_require__(884);
-      module.exports.upgrade = __webpack_require__(3408);
-      module.exports.connect = __webpack_require__(2574);
+      module.exports.request = __webpack_require__(6424);
+      module.exports.stream = __webpack_require__(3560);
+      module.exports.pipeline = __webpack_require__(6862);
+      module.exports.upgrade = __webpack_require__(1882);
+      module.exports.connect = __webpack_require__(2279);
     })
   ),
   /***/
-  3897: (
+  9927: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const assert = __webpack_require__(4589);
       const { Readable } = __webpack_require__(7075);
-      const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(6593);
-      const util = __webpack_require__(5386);
-      const { ReadableStreamFrom } = __webpack_require__(5386);
+      const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(8707);
+      const util = __webpack_require__(3440);
+      const { ReadableStreamFrom } = __webpack_require__(3440);
       const kConsume = /* @__PURE__ */ Symbol("kConsume");
       const kReading = /* @__PURE__ */ Symbol("kReading");
       const kBody = /* @__PURE__ */ Symbol("kBody");
@@ -1469,14 +1469,14 @@ const modules = {
     })
   ),
   /***/
-  6425: (
+  7655: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const assert = __webpack_require__(4589);
       const {
         ResponseStatusCodeError
-      } = __webpack_require__(6593);
-      const { chunksDecode } = __webpack_require__(3897);
+      } = __webpack_require__(8707);
+      const { chunksDecode } = __webpack_require__(9927);
       const CHUNK_LIMIT = 128 * 1024;
       async function getResolveErrorBodyCallback({ callback, body, contentType, statusCode, statusMessage, headers }) {
         assert(body);
@@ -1530,14 +1530,14 @@ const modules = {
     })
   ),
   /***/
-  5106: (
+  9136: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const net = __webpack_require__(7030);
       const assert = __webpack_require__(4589);
-      const util = __webpack_require__(5386);
-      const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(6593);
-      const timers = __webpack_require__(5929);
+      const util = __webpack_require__(3440);
+      const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(8707);
+      const timers = __webpack_require__(6603);
       function noop() {
       }
       let tls;
@@ -1709,7 +1709,7 @@ const modules = {
     })
   ),
   /***/
-  4037: (
+  735: (
     /***/
     ((module) => {
       const headerNameLowerCasedRecord = {};
@@ -1823,7 +1823,7 @@ const modules = {
     })
   ),
   /***/
-  6644: (
+  2414: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const diagnosticsChannel = __webpack_require__(3053);
@@ -2007,7 +2007,7 @@ const modules = {
     })
   ),
   /***/
-  6593: (
+  8707: (
     /***/
     ((module) => {
       const kUndiciError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR");
@@ -2364,13 +2364,13 @@ const modules = {
     })
   ),
   /***/
-  8957: (
+  4655: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const {
         InvalidArgumentError,
         NotSupportedError
-      } = __webpack_require__(6593);
+      } = __webpack_require__(8707);
       const assert = __webpack_require__(4589);
       const {
         isValidHTTPToken,
@@ -2385,9 +2385,9 @@ const modules = {
         validateHandler,
         getServerName,
         normalizedMethodRecords
-      } = __webpack_require__(5386);
-      const { channels } = __webpack_require__(6644);
-      const { headerNameLowerCasedRecord } = __webpack_require__(4037);
+      } = __webpack_require__(3440);
+      const { channels } = __webpack_require__(2414);
+      const { headerNameLowerCasedRecord } = __webpack_require__(735);
       const invalidPathRegex = /[^\u0021-\u00ff]/;
       const kHandler = /* @__PURE__ */ Symbol("handler");
       class Request {
@@ -2759,7 +2759,7 @@ const modules = {
     })
   ),
   /***/
-  3377: (
+  6443: (
     /***/
     ((module) => {
       module.exports = {
@@ -2832,13 +2832,13 @@ const modules = {
     })
   ),
   /***/
-  3838: (
+  7752: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const {
         wellknownHeaderNames,
         headerNameLowerCasedRecord
-      } = __webpack_require__(4037);
+      } = __webpack_require__(735);
       class TstNode {
         /** @type {any} */
         value = null;
@@ -2971,11 +2971,11 @@ const modules = {
     })
   ),
   /***/
-  5386: (
+  3440: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const assert = __webpack_require__(4589);
-      const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(3377);
+      const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(6443);
       const { IncomingMessage } = __webpack_require__(7067);
       const stream = __webpack_require__(7075);
       const net = __webpack_require__(7030);
@@ -2983,9 +2983,9 @@ const modules = {
       const nodeUtil = __webpack_require__(7975);
       const { stringify } = __webpack_require__(1792);
       const { EventEmitter: EE } = __webpack_require__(8474);
-      const { InvalidArgumentError } = __webpack_require__(6593);
-      const { headerNameLowerCasedRecord } = __webpack_require__(4037);
-      const { tree } = __webpack_require__(3838);
+      const { InvalidArgumentError } = __webpack_require__(8707);
+      const { headerNameLowerCasedRecord } = __webpack_require__(735);
+      const { tree } = __webpack_require__(7752);
       const [nodeMajor, nodeMinor] = process.versions.node.split(".").map((v) => Number(v));
       class BodyAsyncIterable {
         constructor(body) {
@@ -3476,16 +3476,16 @@ const modules = {
     })
   ),
   /***/
-  5539: (
+  7405: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { InvalidArgumentError } = __webpack_require__(6593);
-      const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(3377);
-      const DispatcherBase = __webpack_require__(803);
-      const Pool = __webpack_require__(8014);
-      const Client = __webpack_require__(271);
-      const util = __webpack_require__(5386);
-      const createRedirectInterceptor = __webpack_require__(5306);
+      const { InvalidArgumentError } = __webpack_require__(8707);
+      const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6443);
+      const DispatcherBase = __webpack_require__(1841);
+      const Pool = __webpack_require__(628);
+      const Client = __webpack_require__(3701);
+      const util = __webpack_require__(3440);
+      const createRedirectInterceptor = __webpack_require__(5092);
       const kOnConnect = /* @__PURE__ */ Symbol("onConnect");
       const kOnDisconnect = /* @__PURE__ */ Symbol("onDisconnect");
       const kOnConnectionError = /* @__PURE__ */ Symbol("onConnectionError");
@@ -3575,13 +3575,13 @@ const modules = {
     })
   ),
   /***/
-  3207: (
+  837: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const {
         BalancedPoolMissingUpstreamError,
         InvalidArgumentError
-      } = __webpack_require__(6593);
+      } = __webpack_require__(8707);
       const {
         PoolBase,
         kClients,
@@ -3589,10 +3589,10 @@ const modules = {
         kAddClient,
         kRemoveClient,
         kGetDispatcher
-      } = __webpack_require__(1278);
-      const Pool = __webpack_require__(8014);
-      const { kUrl, kInterceptors } = __webpack_require__(3377);
-      const { parseOrigin } = __webpack_require__(5386);
+      } = __webpack_require__(2128);
+      const Pool = __webpack_require__(628);
+      const { kUrl, kInterceptors } = __webpack_require__(6443);
+      const { parseOrigin } = __webpack_require__(3440);
       const kFactory = /* @__PURE__ */ Symbol("factory");
       const kOptions = /* @__PURE__ */ Symbol("options");
       const kGreatestCommonDivisor = /* @__PURE__ */ Symbol("kGreatestCommonDivisor");
@@ -3718,13 +3718,13 @@ const modules = {
     })
   ),
   /***/
-  8939: (
+  637: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const assert = __webpack_require__(4589);
-      const util = __webpack_require__(5386);
-      const { channels } = __webpack_require__(6644);
-      const timers = __webpack_require__(5929);
+      const util = __webpack_require__(3440);
+      const { channels } = __webpack_require__(2414);
+      const timers = __webpack_require__(6603);
       const {
         RequestContentLengthMismatchError,
         ResponseContentLengthMismatchError,
@@ -3737,7 +3737,7 @@ const modules = {
         BodyTimeoutError,
         HTTPParserError,
         ResponseExceededMaxSizeError
-      } = __webpack_require__(6593);
+      } = __webpack_require__(8707);
       const {
         kUrl,
         kReset,
@@ -3770,8 +3770,8 @@ const modules = {
         kOnError,
         kResume,
         kHTTPContext
-      } = __webpack_require__(3377);
-      const constants = __webpack_require__(6402);
+      } = __webpack_require__(6443);
+      const constants = __webpack_require__(2824);
       const EMPTY_BUF = Buffer.alloc(0);
       const FastBuffer = Buffer[Symbol.species];
       const addListener = util.addListener;
@@ -3781,12 +3781,12 @@ const modules = {
       const kSocketUsed = /* @__PURE__ */ Symbol("kSocketUsed");
       let extractBody;
       async function lazyllhttp() {
-        const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(9240) : void 0;
+        const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(3870) : void 0;
         let mod;
         try {
-          mod = await WebAssembly.compile(__webpack_require__(9968));
+          mod = await WebAssembly.compile(__webpack_require__(3434));
         } catch (e) {
-          mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(9240));
+          mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(3870));
         }
         return await WebAssembly.instantiate(mod, {
           env: {
@@ -4447,7 +4447,7 @@ const modules = {
         const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
         if (util.isFormDataLike(body)) {
           if (!extractBody) {
-            extractBody = __webpack_require__(6962).extractBody;
+            extractBody = __webpack_require__(4492).extractBody;
           }
           const [bodyStream, contentType] = extractBody(body);
           if (request.contentType == null) {
@@ -4847,19 +4847,19 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  7726: (
+  8788: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const assert = __webpack_require__(4589);
       const { errorMonitor } = __webpack_require__(8474);
       const { pipeline } = __webpack_require__(7075);
-      const util = __webpack_require__(5386);
+      const util = __webpack_require__(3440);
       const {
         RequestContentLengthMismatchError,
         RequestAbortedError,
         SocketError,
         InformationalError
-      } = __webpack_require__(6593);
+      } = __webpack_require__(8707);
       const {
         kUrl,
         kReset,
@@ -4878,7 +4878,7 @@ ${len.toString(16)}\r
         kResume,
         kSize,
         kHTTPContext
-      } = __webpack_require__(3377);
+      } = __webpack_require__(6443);
       const kOpenStreams = /* @__PURE__ */ Symbol("open streams");
       let extractBody;
       let h2ExperimentalWarned = false;
@@ -5156,7 +5156,7 @@ ${len.toString(16)}\r
         }
         let contentLength = util.bodyLength(body);
         if (util.isFormDataLike(body)) {
-          extractBody ??= __webpack_require__(6962).extractBody;
+          extractBody ??= __webpack_require__(4492).extractBody;
           const [bodyStream, contentType] = extractBody(body);
           headers["content-type"] = contentType;
           body = bodyStream.stream;
@@ -5420,22 +5420,22 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  271: (
+  3701: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const assert = __webpack_require__(4589);
       const net = __webpack_require__(7030);
       const http2 = __webpack_require__(7067);
-      const util = __webpack_require__(5386);
-      const { channels } = __webpack_require__(6644);
-      const Request = __webpack_require__(8957);
-      const DispatcherBase = __webpack_require__(803);
+      const util = __webpack_require__(3440);
+      const { channels } = __webpack_require__(2414);
+      const Request = __webpack_require__(4655);
+      const DispatcherBase = __webpack_require__(1841);
       const {
         InvalidArgumentError,
         InformationalError,
         ClientDestroyedError
-      } = __webpack_require__(6593);
-      const buildConnector = __webpack_require__(5106);
+      } = __webpack_require__(8707);
+      const buildConnector = __webpack_require__(9136);
       const {
         kUrl,
         kServerName,
@@ -5477,9 +5477,9 @@ ${len.toString(16)}\r
         kHTTPContext,
         kMaxConcurrentStreams,
         kResume
-      } = __webpack_require__(3377);
-      const connectH1 = __webpack_require__(8939);
-      const connectH2 = __webpack_require__(7726);
+      } = __webpack_require__(6443);
+      const connectH1 = __webpack_require__(637);
+      const connectH2 = __webpack_require__(8788);
       let deprecatedInterceptorWarned = false;
       const kClosedResolve = /* @__PURE__ */ Symbol("kClosedResolve");
       const noop = () => {
@@ -5718,7 +5718,7 @@ ${len.toString(16)}\r
           });
         }
       }
-      const createRedirectInterceptor = __webpack_require__(5306);
+      const createRedirectInterceptor = __webpack_require__(5092);
       function onError(client, err) {
         if (client[kRunning] === 0 && err.code !== "UND_ERR_INFO" && err.code !== "UND_ERR_SOCKET") {
           assert(client[kPendingIdx] === client[kRunningIdx]);
@@ -5921,17 +5921,17 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  803: (
+  1841: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const buffer = __webpack_require__(4573);
-      const Dispatcher = __webpack_require__(2377);
+      const Dispatcher = __webpack_require__(883);
       const {
         ClientDestroyedError,
         ClientClosedError,
         InvalidArgumentError
-      } = __webpack_require__(6593);
-      const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(3377);
+      } = __webpack_require__(8707);
+      const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(6443);
       const kOnDestroyed = /* @__PURE__ */ Symbol("onDestroyed");
       const kOnClosed = /* @__PURE__ */ Symbol("onClosed");
       const kInterceptedDispatch = /* @__PURE__ */ Symbol("Intercepted Dispatch");
@@ -6097,7 +6097,7 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  2377: (
+  883: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const EventEmitter = __webpack_require__(8474);
@@ -6151,13 +6151,13 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  6699: (
+  3137: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const DispatcherBase = __webpack_require__(803);
-      const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(3377);
-      const ProxyAgent2 = __webpack_require__(9710);
-      const Agent = __webpack_require__(5539);
+      const DispatcherBase = __webpack_require__(1841);
+      const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(6443);
+      const ProxyAgent2 = __webpack_require__(6672);
+      const Agent = __webpack_require__(7405);
       const DEFAULT_PORTS = {
         "http:": 80,
         "https:": 443
@@ -6286,7 +6286,7 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  2190: (
+  4660: (
     /***/
     ((module) => {
       const kSize = 2048;
@@ -6342,13 +6342,13 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  1278: (
+  2128: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const DispatcherBase = __webpack_require__(803);
-      const FixedQueue = __webpack_require__(2190);
-      const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(3377);
-      const PoolStats = __webpack_require__(1680);
+      const DispatcherBase = __webpack_require__(1841);
+      const FixedQueue = __webpack_require__(4660);
+      const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(6443);
+      const PoolStats = __webpack_require__(3246);
       const kClients = /* @__PURE__ */ Symbol("clients");
       const kNeedDrain = /* @__PURE__ */ Symbol("needDrain");
       const kQueue = /* @__PURE__ */ Symbol("queue");
@@ -6496,10 +6496,10 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  1680: (
+  3246: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(3377);
+      const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(6443);
       const kPool = /* @__PURE__ */ Symbol("pool");
       class PoolStats {
         constructor(pool) {
@@ -6528,7 +6528,7 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  8014: (
+  628: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const {
@@ -6537,14 +6537,14 @@ ${len.toString(16)}\r
         kNeedDrain,
         kAddClient,
         kGetDispatcher
-      } = __webpack_require__(1278);
-      const Client = __webpack_require__(271);
+      } = __webpack_require__(2128);
+      const Client = __webpack_require__(3701);
       const {
         InvalidArgumentError
-      } = __webpack_require__(6593);
-      const util = __webpack_require__(5386);
-      const { kUrl, kInterceptors } = __webpack_require__(3377);
-      const buildConnector = __webpack_require__(5106);
+      } = __webpack_require__(8707);
+      const util = __webpack_require__(3440);
+      const { kUrl, kInterceptors } = __webpack_require__(6443);
+      const buildConnector = __webpack_require__(9136);
       const kOptions = /* @__PURE__ */ Symbol("options");
       const kConnections = /* @__PURE__ */ Symbol("connections");
       const kFactory = /* @__PURE__ */ Symbol("factory");
@@ -6618,17 +6618,17 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  9710: (
+  6672: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(3377);
+      const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6443);
       const { URL: URL2 } = __webpack_require__(3136);
-      const Agent = __webpack_require__(5539);
-      const Pool = __webpack_require__(8014);
-      const DispatcherBase = __webpack_require__(803);
-      const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(6593);
-      const buildConnector = __webpack_require__(5106);
-      const Client = __webpack_require__(271);
+      const Agent = __webpack_require__(7405);
+      const Pool = __webpack_require__(628);
+      const DispatcherBase = __webpack_require__(1841);
+      const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(8707);
+      const buildConnector = __webpack_require__(9136);
+      const Client = __webpack_require__(3701);
       const kAgent = /* @__PURE__ */ Symbol("proxy agent");
       const kClient = /* @__PURE__ */ Symbol("proxy client");
       const kProxyHeaders = /* @__PURE__ */ Symbol("proxy headers");
@@ -6840,11 +6840,11 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  9176: (
+  50: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const Dispatcher = __webpack_require__(2377);
-      const RetryHandler = __webpack_require__(3174);
+      const Dispatcher = __webpack_require__(883);
+      const RetryHandler = __webpack_require__(7816);
       class RetryAgent extends Dispatcher {
         #agent = null;
         #options = null;
@@ -6874,12 +6874,12 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  4743: (
+  2581: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const globalDispatcher = /* @__PURE__ */ Symbol.for("undici.globalDispatcher.1");
-      const { InvalidArgumentError } = __webpack_require__(6593);
-      const Agent = __webpack_require__(5539);
+      const { InvalidArgumentError } = __webpack_require__(8707);
+      const Agent = __webpack_require__(7405);
       if (getGlobalDispatcher() === void 0) {
         setGlobalDispatcher(new Agent());
       }
@@ -6904,7 +6904,7 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  9330: (
+  8155: (
     /***/
     ((module) => {
       module.exports = class DecoratorHandler {
@@ -6943,13 +6943,13 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  3216: (
+  8754: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const util = __webpack_require__(5386);
-      const { kBodyUsed } = __webpack_require__(3377);
+      const util = __webpack_require__(3440);
+      const { kBodyUsed } = __webpack_require__(6443);
       const assert = __webpack_require__(4589);
-      const { InvalidArgumentError } = __webpack_require__(6593);
+      const { InvalidArgumentError } = __webpack_require__(8707);
       const EE = __webpack_require__(8474);
       const redirectableStatusCodes = [300, 301, 302, 303, 307, 308];
       const kBody = /* @__PURE__ */ Symbol("body");
@@ -7101,18 +7101,18 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  3174: (
+  7816: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const assert = __webpack_require__(4589);
-      const { kRetryHandlerDefaultRetry } = __webpack_require__(3377);
-      const { RequestRetryError } = __webpack_require__(6593);
+      const { kRetryHandlerDefaultRetry } = __webpack_require__(6443);
+      const { RequestRetryError } = __webpack_require__(8707);
       const {
         isDisturbed,
         parseHeaders,
         parseRangeHeader,
         wrapRequestBody
-      } = __webpack_require__(5386);
+      } = __webpack_require__(3440);
       function calculateRetryAfterHeader(retryAfter) {
         const current = Date.now();
         return new Date(retryAfter).getTime() - current;
@@ -7449,13 +7449,13 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  6149: (
+  379: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const { isIP } = __webpack_require__(7030);
       const { lookup } = __webpack_require__(610);
-      const DecoratorHandler = __webpack_require__(9330);
-      const { InvalidArgumentError, InformationalError } = __webpack_require__(6593);
+      const DecoratorHandler = __webpack_require__(8155);
+      const { InvalidArgumentError, InformationalError } = __webpack_require__(8707);
       const maxInt = Math.pow(2, 31) - 1;
       class DNSInstance {
         #maxTTL = 0;
@@ -7737,12 +7737,12 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  5786: (
+  8060: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const util = __webpack_require__(5386);
-      const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(6593);
-      const DecoratorHandler = __webpack_require__(9330);
+      const util = __webpack_require__(3440);
+      const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707);
+      const DecoratorHandler = __webpack_require__(8155);
       class DumpHandler extends DecoratorHandler {
         #maxSize = 1024 * 1024;
         #abort = null;
@@ -7834,10 +7834,10 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  5306: (
+  5092: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const RedirectHandler = __webpack_require__(3216);
+      const RedirectHandler = __webpack_require__(8754);
       function createRedirectInterceptor({ maxRedirections: defaultMaxRedirections }) {
         return (dispatch) => {
           return function Intercept(opts, handler) {
@@ -7855,10 +7855,10 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  1068: (
+  1514: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const RedirectHandler = __webpack_require__(3216);
+      const RedirectHandler = __webpack_require__(8754);
       module.exports = (opts) => {
         const globalMaxRedirections = opts?.maxRedirections;
         return (dispatch) => {
@@ -7880,10 +7880,10 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  9636: (
+  2026: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const RetryHandler = __webpack_require__(3174);
+      const RetryHandler = __webpack_require__(7816);
       module.exports = (globalOpts) => {
         return (dispatch) => {
           return function retryInterceptor(opts, handler) {
@@ -7903,12 +7903,12 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  6402: (
+  2824: (
     /***/
     ((__unused_webpack_module, exports, __webpack_require__) => {
       Object.defineProperty(exports, "__esModule", { value: true });
       exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-      const utils_1 = __webpack_require__(6650);
+      const utils_1 = __webpack_require__(172);
       var ERROR;
       (function(ERROR2) {
         ERROR2[ERROR2["OK"] = 0] = "OK";
@@ -8223,7 +8223,7 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  9240: (
+  3870: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const { Buffer: Buffer2 } = __webpack_require__(4573);
@@ -8231,7 +8231,7 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  9968: (
+  3434: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const { Buffer: Buffer2 } = __webpack_require__(4573);
@@ -8239,7 +8239,7 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  6650: (
+  172: (
     /***/
     ((__unused_webpack_module, exports) => {
       Object.defineProperty(exports, "__esModule", { value: true });
@@ -8258,11 +8258,11 @@ ${len.toString(16)}\r
     })
   ),
   /***/
-  587: (
+  7501: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { kClients } = __webpack_require__(3377);
-      const Agent = __webpack_require__(5539);
+      const { kClients } = __webpack_require__(6443);
+      const Agent = __webpack_require__(7405);
       const {
         kAgent,
         kMockAgentSet,
@@ -8273,14 +8273,14 @@ ${len.toString(16)}\r
         kGetNetConnect,
         kOptions,
         kFactory
-      } = __webpack_require__(2539);
-      const MockClient = __webpack_require__(2839);
-      const MockPool = __webpack_require__(3926);
-      const { matchValue, buildMockOptions } = __webpack_require__(463);
-      const { InvalidArgumentError, UndiciError } = __webpack_require__(6593);
-      const Dispatcher = __webpack_require__(2377);
-      const Pluralizer = __webpack_require__(39);
-      const PendingInterceptorsFormatter = __webpack_require__(2708);
+      } = __webpack_require__(1117);
+      const MockClient = __webpack_require__(7365);
+      const MockPool = __webpack_require__(4004);
+      const { matchValue, buildMockOptions } = __webpack_require__(3397);
+      const { InvalidArgumentError, UndiciError } = __webpack_require__(8707);
+      const Dispatcher = __webpack_require__(883);
+      const Pluralizer = __webpack_require__(1529);
+      const PendingInterceptorsFormatter = __webpack_require__(6142);
       class MockAgent extends Dispatcher {
         constructor(opts) {
           super(opts);
@@ -8387,12 +8387,12 @@ ${pendingInterceptorsFormatter.format(pending)}
     })
   ),
   /***/
-  2839: (
+  7365: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const { promisify } = __webpack_require__(7975);
-      const Client = __webpack_require__(271);
-      const { buildMockDispatch } = __webpack_require__(463);
+      const Client = __webpack_require__(3701);
+      const { buildMockDispatch } = __webpack_require__(3397);
       const {
         kDispatches,
         kMockAgent,
@@ -8401,10 +8401,10 @@ ${pendingInterceptorsFormatter.format(pending)}
         kOrigin,
         kOriginalDispatch,
         kConnected
-      } = __webpack_require__(2539);
-      const { MockInterceptor } = __webpack_require__(7073);
-      const Symbols = __webpack_require__(3377);
-      const { InvalidArgumentError } = __webpack_require__(6593);
+      } = __webpack_require__(1117);
+      const { MockInterceptor } = __webpack_require__(1511);
+      const Symbols = __webpack_require__(6443);
+      const { InvalidArgumentError } = __webpack_require__(8707);
       class MockClient extends Client {
         constructor(origin, opts) {
           super(origin, opts);
@@ -8439,10 +8439,10 @@ ${pendingInterceptorsFormatter.format(pending)}
     })
   ),
   /***/
-  5347: (
+  2429: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { UndiciError } = __webpack_require__(6593);
+      const { UndiciError } = __webpack_require__(8707);
       const kMockNotMatchedError = /* @__PURE__ */ Symbol.for("undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED");
       class MockNotMatchedError extends UndiciError {
         constructor(message) {
@@ -8463,10 +8463,10 @@ ${pendingInterceptorsFormatter.format(pending)}
     })
   ),
   /***/
-  7073: (
+  1511: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(463);
+      const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(3397);
       const {
         kDispatches,
         kDispatchKey,
@@ -8474,9 +8474,9 @@ ${pendingInterceptorsFormatter.format(pending)}
         kDefaultTrailers,
         kContentLength,
         kMockDispatch
-      } = __webpack_require__(2539);
-      const { InvalidArgumentError } = __webpack_require__(6593);
-      const { buildURL } = __webpack_require__(5386);
+      } = __webpack_require__(1117);
+      const { InvalidArgumentError } = __webpack_require__(8707);
+      const { buildURL } = __webpack_require__(3440);
       class MockScope {
         constructor(mockDispatch) {
           this[kMockDispatch] = mockDispatch;
@@ -8624,12 +8624,12 @@ ${pendingInterceptorsFormatter.format(pending)}
     })
   ),
   /***/
-  3926: (
+  4004: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const { promisify } = __webpack_require__(7975);
-      const Pool = __webpack_require__(8014);
-      const { buildMockDispatch } = __webpack_require__(463);
+      const Pool = __webpack_require__(628);
+      const { buildMockDispatch } = __webpack_require__(3397);
       const {
         kDispatches,
         kMockAgent,
@@ -8638,10 +8638,10 @@ ${pendingInterceptorsFormatter.format(pending)}
         kOrigin,
         kOriginalDispatch,
         kConnected
-      } = __webpack_require__(2539);
-      const { MockInterceptor } = __webpack_require__(7073);
-      const Symbols = __webpack_require__(3377);
-      const { InvalidArgumentError } = __webpack_require__(6593);
+      } = __webpack_require__(1117);
+      const { MockInterceptor } = __webpack_require__(1511);
+      const Symbols = __webpack_require__(6443);
+      const { InvalidArgumentError } = __webpack_require__(8707);
       class MockPool extends Pool {
         constructor(origin, opts) {
           super(origin, opts);
@@ -8676,7 +8676,7 @@ ${pendingInterceptorsFormatter.format(pending)}
     })
   ),
   /***/
-  2539: (
+  1117: (
     /***/
     ((module) => {
       module.exports = {
@@ -8703,18 +8703,18 @@ ${pendingInterceptorsFormatter.format(pending)}
     })
   ),
   /***/
-  463: (
+  3397: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { MockNotMatchedError } = __webpack_require__(5347);
+      const { MockNotMatchedError } = __webpack_require__(2429);
       const {
         kDispatches,
         kMockAgent,
         kOriginalDispatch,
         kOrigin,
         kGetNetConnect
-      } = __webpack_require__(2539);
-      const { buildURL } = __webpack_require__(5386);
+      } = __webpack_require__(1117);
+      const { buildURL } = __webpack_require__(3440);
       const { STATUS_CODES } = __webpack_require__(7067);
       const {
         types: {
@@ -8998,7 +8998,7 @@ ${pendingInterceptorsFormatter.format(pending)}
     })
   ),
   /***/
-  2708: (
+  6142: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const { Transform } = __webpack_require__(7075);
@@ -9038,7 +9038,7 @@ ${pendingInterceptorsFormatter.format(pending)}
     })
   ),
   /***/
-  39: (
+  1529: (
     /***/
     ((module) => {
       const singulars = {
@@ -9068,7 +9068,7 @@ ${pendingInterceptorsFormatter.format(pending)}
     })
   ),
   /***/
-  5929: (
+  6603: (
     /***/
     ((module) => {
       let fastNow = 0;
@@ -9298,18 +9298,18 @@ ${pendingInterceptorsFormatter.format(pending)}
     })
   ),
   /***/
-  3892: (
+  9634: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { kConstruct } = __webpack_require__(8271);
-      const { urlEquals, getFieldValues } = __webpack_require__(2012);
-      const { kEnumerableProperty, isDisturbed } = __webpack_require__(5386);
-      const { webidl } = __webpack_require__(6083);
-      const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(9317);
-      const { Request, fromInnerRequest } = __webpack_require__(3713);
-      const { kState } = __webpack_require__(6970);
-      const { fetching } = __webpack_require__(6860);
-      const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(1118);
+      const { kConstruct } = __webpack_require__(109);
+      const { urlEquals, getFieldValues } = __webpack_require__(6798);
+      const { kEnumerableProperty, isDisturbed } = __webpack_require__(3440);
+      const { webidl } = __webpack_require__(5893);
+      const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(9051);
+      const { Request, fromInnerRequest } = __webpack_require__(9967);
+      const { kState } = __webpack_require__(3627);
+      const { fetching } = __webpack_require__(4398);
+      const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(3168);
       const assert = __webpack_require__(4589);
       class Cache {
         /**
@@ -9842,13 +9842,13 @@ ${pendingInterceptorsFormatter.format(pending)}
     })
   ),
   /***/
-  7403: (
+  3245: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { kConstruct } = __webpack_require__(8271);
-      const { Cache } = __webpack_require__(3892);
-      const { webidl } = __webpack_require__(6083);
-      const { kEnumerableProperty } = __webpack_require__(5386);
+      const { kConstruct } = __webpack_require__(109);
+      const { Cache } = __webpack_require__(9634);
+      const { webidl } = __webpack_require__(5893);
+      const { kEnumerableProperty } = __webpack_require__(3440);
       class CacheStorage {
         /**
          * @see https://w3c.github.io/ServiceWorker/#dfn-relevant-name-to-cache-map
@@ -9951,21 +9951,21 @@ ${pendingInterceptorsFormatter.format(pending)}
     })
   ),
   /***/
-  8271: (
+  109: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       module.exports = {
-        kConstruct: __webpack_require__(3377).kConstruct
+        kConstruct: __webpack_require__(6443).kConstruct
       };
     })
   ),
   /***/
-  2012: (
+  6798: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const assert = __webpack_require__(4589);
-      const { URLSerializer } = __webpack_require__(782);
-      const { isValidHeaderName } = __webpack_require__(1118);
+      const { URLSerializer } = __webpack_require__(1900);
+      const { isValidHeaderName } = __webpack_require__(3168);
       function urlEquals(A, B, excludeFragment = false) {
         const serializedA = URLSerializer(A, excludeFragment);
         const serializedB = URLSerializer(B, excludeFragment);
@@ -9989,7 +9989,7 @@ ${pendingInterceptorsFormatter.format(pending)}
     })
   ),
   /***/
-  9922: (
+  1276: (
     /***/
     ((module) => {
       const maxAttributeValueSize = 1024;
@@ -10001,13 +10001,13 @@ ${pendingInterceptorsFormatter.format(pending)}
     })
   ),
   /***/
-  8495: (
+  9061: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { parseSetCookie } = __webpack_require__(5816);
-      const { stringify } = __webpack_require__(2095);
-      const { webidl } = __webpack_require__(6083);
-      const { Headers } = __webpack_require__(5662);
+      const { parseSetCookie } = __webpack_require__(1978);
+      const { stringify } = __webpack_require__(7797);
+      const { webidl } = __webpack_require__(5893);
+      const { Headers } = __webpack_require__(660);
       function getCookies(headers) {
         webidl.argumentLengthCheck(arguments, 1, "getCookies");
         webidl.brandCheck(headers, Headers, { strict: false });
@@ -10129,12 +10129,12 @@ ${pendingInterceptorsFormatter.format(pending)}
     })
   ),
   /***/
-  5816: (
+  1978: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(9922);
-      const { isCTLExcludingHtab } = __webpack_require__(2095);
-      const { collectASequenceOfCodePointsFast } = __webpack_require__(782);
+      const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(1276);
+      const { isCTLExcludingHtab } = __webpack_require__(7797);
+      const { collectASequenceOfCodePointsFast } = __webpack_require__(1900);
       const assert = __webpack_require__(4589);
       function parseSetCookie(header) {
         if (isCTLExcludingHtab(header)) {
@@ -10264,7 +10264,7 @@ ${pendingInterceptorsFormatter.format(pending)}
     })
   ),
   /***/
-  2095: (
+  7797: (
     /***/
     ((module) => {
       function isCTLExcludingHtab(value) {
@@ -10471,12 +10471,12 @@ ${pendingInterceptorsFormatter.format(pending)}
     })
   ),
   /***/
-  6301: (
+  4031: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const buffer = __webpack_require__(4573);
       const { Transform } = __webpack_require__(7075);
-      const { isASCIINumber, isValidLastEventId } = __webpack_require__(625);
+      const { isASCIINumber, isValidLastEventId } = __webpack_require__(4811);
       const BOM = [239, 187, 191];
       const LF = 10;
       const CR = 13;
@@ -10875,21 +10875,21 @@ ${value}`;
     })
   ),
   /***/
-  6376: (
+  1238: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const { pipeline } = __webpack_require__(7075);
-      const { fetching } = __webpack_require__(6860);
-      const { makeRequest } = __webpack_require__(3713);
-      const { webidl } = __webpack_require__(6083);
-      const { EventSourceStream } = __webpack_require__(6301);
-      const { parseMIMEType } = __webpack_require__(782);
-      const { createFastMessageEvent } = __webpack_require__(6814);
-      const { isNetworkError } = __webpack_require__(9317);
-      const { delay } = __webpack_require__(625);
-      const { kEnumerableProperty } = __webpack_require__(5386);
-      const { environmentSettingsObject } = __webpack_require__(1118);
-      const { getGlobalDispatcher } = __webpack_require__(4743);
+      const { fetching } = __webpack_require__(4398);
+      const { makeRequest } = __webpack_require__(9967);
+      const { webidl } = __webpack_require__(5893);
+      const { EventSourceStream } = __webpack_require__(4031);
+      const { parseMIMEType } = __webpack_require__(1900);
+      const { createFastMessageEvent } = __webpack_require__(5188);
+      const { isNetworkError } = __webpack_require__(9051);
+      const { delay } = __webpack_require__(4811);
+      const { kEnumerableProperty } = __webpack_require__(3440);
+      const { environmentSettingsObject } = __webpack_require__(3168);
+      const { getGlobalDispatcher } = __webpack_require__(2581);
       let experimentalWarned = false;
       const defaultReconnectionTime = 3e3;
       const CONNECTING = 0;
@@ -11174,7 +11174,7 @@ ${value}`;
     })
   ),
   /***/
-  625: (
+  4811: (
     /***/
     ((module) => {
       function isValidLastEventId(value) {
@@ -11200,10 +11200,10 @@ ${value}`;
     })
   ),
   /***/
-  6962: (
+  4492: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const util = __webpack_require__(5386);
+      const util = __webpack_require__(3440);
       const {
         ReadableStreamFrom,
         isBlobLike,
@@ -11213,16 +11213,16 @@ ${value}`;
         fullyReadBody,
         extractMimeType,
         utf8DecodeBytes
-      } = __webpack_require__(1118);
-      const { FormData } = __webpack_require__(8440);
-      const { kState } = __webpack_require__(6970);
-      const { webidl } = __webpack_require__(6083);
+      } = __webpack_require__(3168);
+      const { FormData } = __webpack_require__(5910);
+      const { kState } = __webpack_require__(3627);
+      const { webidl } = __webpack_require__(5893);
       const { Blob: Blob2 } = __webpack_require__(4573);
       const assert = __webpack_require__(4589);
       const { isErrored, isDisturbed } = __webpack_require__(7075);
       const { isArrayBuffer } = __webpack_require__(3429);
-      const { serializeAMimeType } = __webpack_require__(782);
-      const { multipartFormDataParser } = __webpack_require__(4646);
+      const { serializeAMimeType } = __webpack_require__(1900);
+      const { multipartFormDataParser } = __webpack_require__(116);
       let random;
       try {
         const crypto = __webpack_require__(7598);
@@ -11514,7 +11514,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  6833: (
+  4495: (
     /***/
     ((module) => {
       const corsSafeListedMethods = (
@@ -11731,7 +11731,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  782: (
+  1900: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const assert = __webpack_require__(4589);
@@ -12082,10 +12082,10 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  9255: (
+  6653: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { kConnected, kSize } = __webpack_require__(3377);
+      const { kConnected, kSize } = __webpack_require__(6443);
       class CompatWeakRef {
         constructor(value) {
           this.value = value;
@@ -12123,12 +12123,12 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  1508: (
+  7114: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const { Blob: Blob2, File } = __webpack_require__(4573);
-      const { kState } = __webpack_require__(6970);
-      const { webidl } = __webpack_require__(6083);
+      const { kState } = __webpack_require__(3627);
+      const { webidl } = __webpack_require__(5893);
       class FileLike {
         constructor(blobLike, fileName, options = {}) {
           const n = fileName;
@@ -12185,14 +12185,14 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  4646: (
+  116: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(5386);
-      const { utf8DecodeBytes } = __webpack_require__(1118);
-      const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(782);
-      const { isFileLike } = __webpack_require__(1508);
-      const { makeEntry } = __webpack_require__(8440);
+      const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(3440);
+      const { utf8DecodeBytes } = __webpack_require__(3168);
+      const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(1900);
+      const { isFileLike } = __webpack_require__(7114);
+      const { makeEntry } = __webpack_require__(5910);
       const assert = __webpack_require__(4589);
       const { File: NodeFile } = __webpack_require__(4573);
       const File = globalThis.File ?? NodeFile;
@@ -12435,14 +12435,14 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  8440: (
+  5910: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { isBlobLike, iteratorMixin } = __webpack_require__(1118);
-      const { kState } = __webpack_require__(6970);
-      const { kEnumerableProperty } = __webpack_require__(5386);
-      const { FileLike, isFileLike } = __webpack_require__(1508);
-      const { webidl } = __webpack_require__(6083);
+      const { isBlobLike, iteratorMixin } = __webpack_require__(3168);
+      const { kState } = __webpack_require__(3627);
+      const { kEnumerableProperty } = __webpack_require__(3440);
+      const { FileLike, isFileLike } = __webpack_require__(7114);
+      const { webidl } = __webpack_require__(5893);
       const { File: NativeFile } = __webpack_require__(4573);
       const nodeUtil = __webpack_require__(7975);
       const File = globalThis.File ?? NativeFile;
@@ -12581,7 +12581,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  8709: (
+  1059: (
     /***/
     ((module) => {
       const globalOrigin = /* @__PURE__ */ Symbol.for("undici.globalOrigin.1");
@@ -12616,17 +12616,17 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  5662: (
+  660: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { kConstruct } = __webpack_require__(3377);
-      const { kEnumerableProperty } = __webpack_require__(5386);
+      const { kConstruct } = __webpack_require__(6443);
+      const { kEnumerableProperty } = __webpack_require__(3440);
       const {
         iteratorMixin,
         isValidHeaderName,
         isValidHeaderValue
-      } = __webpack_require__(1118);
-      const { webidl } = __webpack_require__(6083);
+      } = __webpack_require__(3168);
+      const { webidl } = __webpack_require__(5893);
       const assert = __webpack_require__(4589);
       const util = __webpack_require__(7975);
       const kHeadersMap = /* @__PURE__ */ Symbol("headers map");
@@ -13059,7 +13059,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  6860: (
+  4398: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const {
@@ -13068,9 +13068,9 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         filterResponse,
         makeResponse,
         fromInnerResponse
-      } = __webpack_require__(9317);
-      const { HeadersList } = __webpack_require__(5662);
-      const { Request, cloneRequest } = __webpack_require__(3713);
+      } = __webpack_require__(9051);
+      const { HeadersList } = __webpack_require__(660);
+      const { Request, cloneRequest } = __webpack_require__(9967);
       const zlib = __webpack_require__(8522);
       const {
         bytesMatch,
@@ -13106,23 +13106,23 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         buildContentRange,
         createInflate,
         extractMimeType
-      } = __webpack_require__(1118);
-      const { kState, kDispatcher } = __webpack_require__(6970);
+      } = __webpack_require__(3168);
+      const { kState, kDispatcher } = __webpack_require__(3627);
       const assert = __webpack_require__(4589);
-      const { safelyExtractBody, extractBody } = __webpack_require__(6962);
+      const { safelyExtractBody, extractBody } = __webpack_require__(4492);
       const {
         redirectStatusSet,
         nullBodyStatus,
         safeMethodsSet,
         requestBodyHeader,
         subresourceSet
-      } = __webpack_require__(6833);
+      } = __webpack_require__(4495);
       const EE = __webpack_require__(8474);
       const { Readable, pipeline, finished } = __webpack_require__(7075);
-      const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(5386);
-      const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(782);
-      const { getGlobalDispatcher } = __webpack_require__(4743);
-      const { webidl } = __webpack_require__(6083);
+      const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(3440);
+      const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(1900);
+      const { getGlobalDispatcher } = __webpack_require__(2581);
+      const { webidl } = __webpack_require__(5893);
       const { STATUS_CODES } = __webpack_require__(7067);
       const GET_OR_HEAD = ["GET", "HEAD"];
       const defaultUserAgent = typeof __UNDICI_IS_NODE__ !== "undefined" || typeof esbuildDetection !== "undefined" ? "node" : "undici";
@@ -14123,19 +14123,19 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  3713: (
+  9967: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(6962);
-      const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(5662);
-      const { FinalizationRegistry: FinalizationRegistry2 } = __webpack_require__(9255)();
-      const util = __webpack_require__(5386);
+      const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(4492);
+      const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(660);
+      const { FinalizationRegistry: FinalizationRegistry2 } = __webpack_require__(6653)();
+      const util = __webpack_require__(3440);
       const nodeUtil = __webpack_require__(7975);
       const {
         isValidHTTPToken,
         sameOrigin,
         environmentSettingsObject
-      } = __webpack_require__(1118);
+      } = __webpack_require__(3168);
       const {
         forbiddenMethodsSet,
         corsSafeListedMethodsSet,
@@ -14145,12 +14145,12 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         requestCredentials,
         requestCache,
         requestDuplex
-      } = __webpack_require__(6833);
+      } = __webpack_require__(4495);
       const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util;
-      const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(6970);
-      const { webidl } = __webpack_require__(6083);
-      const { URLSerializer } = __webpack_require__(782);
-      const { kConstruct } = __webpack_require__(3377);
+      const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(3627);
+      const { webidl } = __webpack_require__(5893);
+      const { URLSerializer } = __webpack_require__(1900);
+      const { kConstruct } = __webpack_require__(6443);
       const assert = __webpack_require__(4589);
       const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(8474);
       const kAbortController = /* @__PURE__ */ Symbol("abortController");
@@ -14817,12 +14817,12 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  9317: (
+  9051: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(5662);
-      const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(6962);
-      const util = __webpack_require__(5386);
+      const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(660);
+      const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(4492);
+      const util = __webpack_require__(3440);
       const nodeUtil = __webpack_require__(7975);
       const { kEnumerableProperty } = util;
       const {
@@ -14834,16 +14834,16 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         isErrorLike,
         isomorphicEncode,
         environmentSettingsObject: relevantRealm
-      } = __webpack_require__(1118);
+      } = __webpack_require__(3168);
       const {
         redirectStatusSet,
         nullBodyStatus
-      } = __webpack_require__(6833);
-      const { kState, kHeaders } = __webpack_require__(6970);
-      const { webidl } = __webpack_require__(6083);
-      const { FormData } = __webpack_require__(8440);
-      const { URLSerializer } = __webpack_require__(782);
-      const { kConstruct } = __webpack_require__(3377);
+      } = __webpack_require__(4495);
+      const { kState, kHeaders } = __webpack_require__(3627);
+      const { webidl } = __webpack_require__(5893);
+      const { FormData } = __webpack_require__(5910);
+      const { URLSerializer } = __webpack_require__(1900);
+      const { kConstruct } = __webpack_require__(6443);
       const assert = __webpack_require__(4589);
       const { types } = __webpack_require__(7975);
       const textEncoder = new TextEncoder("utf-8");
@@ -15215,7 +15215,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  6970: (
+  3627: (
     /***/
     ((module) => {
       module.exports = {
@@ -15228,19 +15228,19 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  1118: (
+  3168: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const { Transform } = __webpack_require__(7075);
       const zlib = __webpack_require__(8522);
-      const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(6833);
-      const { getGlobalOrigin } = __webpack_require__(8709);
-      const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(782);
+      const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(4495);
+      const { getGlobalOrigin } = __webpack_require__(1059);
+      const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(1900);
       const { performance: performance2 } = __webpack_require__(643);
-      const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(5386);
+      const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(3440);
       const assert = __webpack_require__(4589);
       const { isUint8Array } = __webpack_require__(3429);
-      const { webidl } = __webpack_require__(6083);
+      const { webidl } = __webpack_require__(5893);
       let supportedHashes = [];
       let crypto;
       try {
@@ -16097,12 +16097,12 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  6083: (
+  5893: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const { types, inspect } = __webpack_require__(7975);
       const { markAsUncloneable } = __webpack_require__(5919);
-      const { toUSVString } = __webpack_require__(5386);
+      const { toUSVString } = __webpack_require__(3440);
       const webidl = {};
       webidl.converters = {};
       webidl.util = {};
@@ -16515,7 +16515,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  2685: (
+  2607: (
     /***/
     ((module) => {
       function getEncoding(label) {
@@ -16800,23 +16800,23 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  4881: (
+  8355: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const {
         staticPropertyDescriptors,
         readOperation,
         fireAProgressEvent
-      } = __webpack_require__(5860);
+      } = __webpack_require__(3610);
       const {
         kState,
         kError,
         kResult,
         kEvents,
         kAborted
-      } = __webpack_require__(8391);
-      const { webidl } = __webpack_require__(6083);
-      const { kEnumerableProperty } = __webpack_require__(5386);
+      } = __webpack_require__(961);
+      const { webidl } = __webpack_require__(5893);
+      const { kEnumerableProperty } = __webpack_require__(3440);
       class FileReader extends EventTarget {
         constructor() {
           super();
@@ -17058,10 +17058,10 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  699: (
+  8573: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { webidl } = __webpack_require__(6083);
+      const { webidl } = __webpack_require__(5893);
       const kState = /* @__PURE__ */ Symbol("ProgressEvent state");
       class ProgressEvent extends Event {
         constructor(type, eventInitDict = {}) {
@@ -17125,7 +17125,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  8391: (
+  961: (
     /***/
     ((module) => {
       module.exports = {
@@ -17139,7 +17139,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  5860: (
+  3610: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const {
@@ -17148,10 +17148,10 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         kResult,
         kAborted,
         kLastProgressEventFired
-      } = __webpack_require__(8391);
-      const { ProgressEvent } = __webpack_require__(699);
-      const { getEncoding } = __webpack_require__(2685);
-      const { serializeAMimeType, parseMIMEType } = __webpack_require__(782);
+      } = __webpack_require__(961);
+      const { ProgressEvent } = __webpack_require__(8573);
+      const { getEncoding } = __webpack_require__(2607);
+      const { serializeAMimeType, parseMIMEType } = __webpack_require__(1900);
       const { types } = __webpack_require__(7975);
       const { StringDecoder: StringDecoder2 } = __webpack_require__(3193);
       const { btoa } = __webpack_require__(4573);
@@ -17323,25 +17323,25 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  3403: (
+  6897: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(9322);
+      const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(736);
       const {
         kReadyState,
         kSentClose,
         kByteParser,
         kReceivedClose,
         kResponse
-      } = __webpack_require__(7610);
-      const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(3479);
-      const { channels } = __webpack_require__(6644);
-      const { CloseEvent } = __webpack_require__(6814);
-      const { makeRequest } = __webpack_require__(3713);
-      const { fetching } = __webpack_require__(6860);
-      const { Headers, getHeadersList } = __webpack_require__(5662);
-      const { getDecodeSplit } = __webpack_require__(1118);
-      const { WebsocketFrameSend } = __webpack_require__(4226);
+      } = __webpack_require__(1216);
+      const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(8625);
+      const { channels } = __webpack_require__(2414);
+      const { CloseEvent } = __webpack_require__(5188);
+      const { makeRequest } = __webpack_require__(9967);
+      const { fetching } = __webpack_require__(4398);
+      const { Headers, getHeadersList } = __webpack_require__(660);
+      const { getDecodeSplit } = __webpack_require__(3168);
+      const { WebsocketFrameSend } = __webpack_require__(3264);
       let crypto;
       try {
         crypto = __webpack_require__(7598);
@@ -17507,7 +17507,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  9322: (
+  736: (
     /***/
     ((module) => {
       const uid = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11";
@@ -17563,12 +17563,12 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  6814: (
+  5188: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { webidl } = __webpack_require__(6083);
-      const { kEnumerableProperty } = __webpack_require__(5386);
-      const { kConstruct } = __webpack_require__(3377);
+      const { webidl } = __webpack_require__(5893);
+      const { kEnumerableProperty } = __webpack_require__(3440);
+      const { kConstruct } = __webpack_require__(6443);
       const { MessagePort } = __webpack_require__(5919);
       class MessageEvent extends Event {
         #eventInit;
@@ -17828,10 +17828,10 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  4226: (
+  3264: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { maxUnsigned16Bit } = __webpack_require__(9322);
+      const { maxUnsigned16Bit } = __webpack_require__(736);
       const BUFFER_SIZE = 16386;
       let crypto;
       let buffer = null;
@@ -17905,12 +17905,12 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  6495: (
+  9469: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(8522);
-      const { isValidClientWindowBits } = __webpack_require__(3479);
-      const { MessageSizeExceededError } = __webpack_require__(6593);
+      const { isValidClientWindowBits } = __webpack_require__(8625);
+      const { MessageSizeExceededError } = __webpack_require__(8707);
       const tail = Buffer.from([0, 0, 255, 255]);
       const kBuffer = /* @__PURE__ */ Symbol("kBuffer");
       const kLength = /* @__PURE__ */ Symbol("kLength");
@@ -17986,14 +17986,14 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  1298: (
+  1652: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const { Writable } = __webpack_require__(7075);
       const assert = __webpack_require__(4589);
-      const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(9322);
-      const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(7610);
-      const { channels } = __webpack_require__(6644);
+      const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(736);
+      const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(1216);
+      const { channels } = __webpack_require__(2414);
       const {
         isValidStatusCode,
         isValidOpcode,
@@ -18003,11 +18003,11 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         isControlFrame,
         isTextBinaryFrame,
         isContinuationFrame
-      } = __webpack_require__(3479);
-      const { WebsocketFrameSend } = __webpack_require__(4226);
-      const { closeWebSocketConnection } = __webpack_require__(3403);
-      const { PerMessageDeflate } = __webpack_require__(6495);
-      const { MessageSizeExceededError } = __webpack_require__(6593);
+      } = __webpack_require__(8625);
+      const { WebsocketFrameSend } = __webpack_require__(3264);
+      const { closeWebSocketConnection } = __webpack_require__(6897);
+      const { PerMessageDeflate } = __webpack_require__(9469);
+      const { MessageSizeExceededError } = __webpack_require__(8707);
       function failWebsocketConnectionWithCode(ws, code, reason) {
         closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason));
         failWebsocketConnection(ws, reason);
@@ -18367,12 +18367,12 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  8470: (
+  3900: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { WebsocketFrameSend } = __webpack_require__(4226);
-      const { opcodes, sendHints } = __webpack_require__(9322);
-      const FixedQueue = __webpack_require__(2190);
+      const { WebsocketFrameSend } = __webpack_require__(3264);
+      const { opcodes, sendHints } = __webpack_require__(736);
+      const FixedQueue = __webpack_require__(4660);
       const FastBuffer = Buffer[Symbol.species];
       class SendQueue {
         /**
@@ -18448,7 +18448,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  7610: (
+  1216: (
     /***/
     ((module) => {
       module.exports = {
@@ -18464,14 +18464,14 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  3479: (
+  8625: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(7610);
-      const { states, opcodes } = __webpack_require__(9322);
-      const { ErrorEvent, createFastMessageEvent } = __webpack_require__(6814);
+      const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(1216);
+      const { states, opcodes } = __webpack_require__(736);
+      const { ErrorEvent, createFastMessageEvent } = __webpack_require__(5188);
       const { isUtf8 } = __webpack_require__(4573);
-      const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(782);
+      const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(1900);
       function isConnecting(ws) {
         return ws[kReadyState] === states.CONNECTING;
       }
@@ -18636,13 +18636,13 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  3435: (
+  3726: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const { webidl } = __webpack_require__(6083);
-      const { URLSerializer } = __webpack_require__(782);
-      const { environmentSettingsObject } = __webpack_require__(1118);
-      const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(9322);
+      const { webidl } = __webpack_require__(5893);
+      const { URLSerializer } = __webpack_require__(1900);
+      const { environmentSettingsObject } = __webpack_require__(3168);
+      const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(736);
       const {
         kWebSocketURL,
         kReadyState,
@@ -18651,21 +18651,21 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         kResponse,
         kSentClose,
         kByteParser
-      } = __webpack_require__(7610);
+      } = __webpack_require__(1216);
       const {
         isConnecting,
         isEstablished,
         isClosing,
         isValidSubprotocol,
         fireEvent
-      } = __webpack_require__(3479);
-      const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(3403);
-      const { ByteParser } = __webpack_require__(1298);
-      const { kEnumerableProperty, isBlobLike } = __webpack_require__(5386);
-      const { getGlobalDispatcher } = __webpack_require__(4743);
+      } = __webpack_require__(8625);
+      const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(6897);
+      const { ByteParser } = __webpack_require__(1652);
+      const { kEnumerableProperty, isBlobLike } = __webpack_require__(3440);
+      const { getGlobalDispatcher } = __webpack_require__(2581);
       const { types } = __webpack_require__(7975);
-      const { ErrorEvent, CloseEvent } = __webpack_require__(6814);
-      const { SendQueue } = __webpack_require__(8470);
+      const { ErrorEvent, CloseEvent } = __webpack_require__(5188);
+      const { SendQueue } = __webpack_require__(3900);
       class WebSocket extends EventTarget {
         #events = {
           open: null,
@@ -19025,7 +19025,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     })
   ),
   /***/
-  4559: (
+  6421: (
     /***/
     ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
       __webpack_require__.d(__webpack_exports__, {
@@ -19225,8 +19225,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           return this._decodedPassword;
         }
       }
-      var node_modules_tunnel = __webpack_require__(408);
-      var undici = __webpack_require__(4718);
+      var node_modules_tunnel = __webpack_require__(770);
+      var undici = __webpack_require__(4371);
       ;
       var __awaiter = function(thisArg, _arguments, P, generator) {
         function adopt(value) {

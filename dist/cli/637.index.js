@@ -1,11 +1,11 @@
-const id = 95;
-const ids = [95];
+const id = 637;
+const ids = [637];
 const modules = {
   /***/
-  4476: (
+  3637: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const XHTMLEntities = __webpack_require__(1994);
+      const XHTMLEntities = __webpack_require__(5980);
       const hexNumber = /^[\da-fA-F]+$/;
       const decimalNumber = /^\d+$/;
       const acornJsxMap = /* @__PURE__ */ new WeakMap();
@@ -70,13 +70,13 @@ const modules = {
       };
       Object.defineProperty(module.exports, "tokTypes", {
         get: function get_tokTypes() {
-          return getJsxTokens(__webpack_require__(3885)).tokTypes;
+          return getJsxTokens(__webpack_require__(859)).tokTypes;
         },
         configurable: true,
         enumerable: true
       });
       function plugin(options, Parser) {
-        const acorn = Parser.acorn || __webpack_require__(3885);
+        const acorn = Parser.acorn || __webpack_require__(859);
         const acornJsx = getJsxTokens(acorn);
         const tt = acorn.tokTypes;
         const tok = acornJsx.tokTypes;
@@ -424,7 +424,7 @@ const modules = {
     })
   ),
   /***/
-  1994: (
+  5980: (
     /***/
     ((module) => {
       module.exports = {
@@ -685,7 +685,7 @@ const modules = {
     })
   ),
   /***/
-  3885: (
+  859: (
     /***/
     (function(__unused_webpack_module, exports) {
       (function(global, factory) {

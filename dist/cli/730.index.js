@@ -1,8 +1,8 @@
-const id = 944;
-const ids = [944];
+const id = 730;
+const ids = [730];
 const modules = {
   /***/
-  2199: (
+  8793: (
     /***/
     ((__unused_webpack_module, exports) => {
       exports.byteLength = byteLength;
@@ -100,7 +100,7 @@ const modules = {
     })
   ),
   /***/
-  1673: (
+  2415: (
     /***/
     ((module) => {
       var has = Object.prototype.hasOwnProperty, prefix = "~";
@@ -260,7 +260,7 @@ const modules = {
     })
   ),
   /***/
-  1672: (
+  2766: (
     /***/
     ((module) => {
       module.exports = (promise, onFinally) => {
@@ -280,13 +280,13 @@ const modules = {
     })
   ),
   /***/
-  7513: (
+  6459: (
     /***/
     ((__unused_webpack_module, exports, __webpack_require__) => {
       Object.defineProperty(exports, "__esModule", { value: true });
-      const EventEmitter = __webpack_require__(1673);
-      const p_timeout_1 = __webpack_require__(7416);
-      const priority_queue_1 = __webpack_require__(9395);
+      const EventEmitter = __webpack_require__(2415);
+      const p_timeout_1 = __webpack_require__(4802);
+      const priority_queue_1 = __webpack_require__(5905);
       const empty = () => {
       };
       const timeoutError = new p_timeout_1.TimeoutError();
@@ -550,7 +550,7 @@ const modules = {
     })
   ),
   /***/
-  2929: (
+  9015: (
     /***/
     ((__unused_webpack_module, exports) => {
       Object.defineProperty(exports, "__esModule", { value: true });
@@ -573,11 +573,11 @@ const modules = {
     })
   ),
   /***/
-  9395: (
+  5905: (
     /***/
     ((__unused_webpack_module, exports, __webpack_require__) => {
       Object.defineProperty(exports, "__esModule", { value: true });
-      const lower_bound_1 = __webpack_require__(2929);
+      const lower_bound_1 = __webpack_require__(9015);
       class PriorityQueue {
         constructor() {
           this._queue = [];
@@ -610,10 +610,10 @@ const modules = {
     })
   ),
   /***/
-  7416: (
+  4802: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
-      const pFinally = __webpack_require__(1672);
+      const pFinally = __webpack_require__(2766);
       class TimeoutError extends Error {
         constructor(message) {
           super(message);
@@ -658,7 +658,7 @@ const modules = {
     })
   ),
   /***/
-  1944: (
+  9730: (
     /***/
     ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
       __webpack_require__.d(__webpack_exports__, {
@@ -2822,7 +2822,7 @@ const modules = {
           return pRetry(() => function_.apply(this, arguments_), options);
         };
       }
-      var dist = __webpack_require__(7513);
+      var dist = __webpack_require__(6459);
       ;
       const PQueue = true ? dist["default"] : dist;
       ;
@@ -36467,7 +36467,7 @@ Instead got an unsupported type.`);
         Document: () => Document,
         MappingDocumentTransformer: () => MappingDocumentTransformer
       });
-      var base64_js = __webpack_require__(2199);
+      var base64_js = __webpack_require__(8793);
       ;
       var chunk_VL2OQCWN_defProp = Object.defineProperty;
       var __defNormalProp = (obj, key, value) => key in obj ? chunk_VL2OQCWN_defProp(obj, key, { enumerable: true, configurable: true, writable: true, value }) : obj[key] = value;
