@@ -1,10 +1,11 @@
 import type { ContentStore } from "../../store/index.js";
 import type { ResultRun, SourceResult } from "./sourceResult.js";
 
-/** The content store's namespace of source results. */
+/**
+ * The content store's namespace of what a base commit gave: source results and commits' reads, one
+ * JSON object each, told apart by their keys (see sourceResultKey, commitReadsKey) and by their shape.
+ */
 const NAMESPACE = "results";
-/** The content store's namespace of what a base commit's tree gave (see CommitReads). */
-const COMMITS = "commits";
 
 /**
  * What reading a pull request's base commit for its kept results took from the commit's tree (see
@@ -48,13 +49,13 @@ export function openResultCache(store: ContentStore): ResultCache {
     stats,
     commitStats,
     commit(key) {
-      const bytes = store.get(COMMITS, key);
+      const bytes = store.get(NAMESPACE, key);
       const found = bytes === null ? undefined : decodeCommitReads(bytes);
       if (found) commitStats.hits++;
       return found;
     },
     setCommit(key, reads) {
-      store.put(COMMITS, key, Buffer.from(JSON.stringify(reads), "utf8"));
+      store.put(NAMESPACE, key, Buffer.from(JSON.stringify(reads), "utf8"));
       commitStats.stored++;
     },
     get(key) {

@@ -204,7 +204,7 @@ describe("a base commit's tree is read once", () => {
     const cache = openResultCache(store);
     const digest = "a".repeat(64);
     for (const foreign of ["{", "[]", "{}", '{"reads":[],"selections":{}}', '{"reads":[["a"]],"selections":[]}', '{"reads":[["a",1]],"selections":[]}', `{"reads":[],"selections":[["n",-1,"${digest}"]]}`, `{"reads":[],"selections":[["n",1.5,"${digest}"]]}`, '{"reads":[],"selections":[["n",1,"xyz"]]}']) {
-      store.put("commits", "k", Buffer.from(foreign));
+      store.put("results", "k", Buffer.from(foreign));
       expect(cache.commit("k"), foreign).toBeUndefined();
     }
     const reads = { reads: [["chunkgate.yml", "version: 1"] as const, ["ledger.yaml", null] as const], selections: [["[[\"**\"],[]]", 3, digest] as const] };
