@@ -18,6 +18,7 @@ export { buildRetriever, retrieverIdentity } from "./buildRetriever.js";
 export { createRetrieverRuntime, withKeyDestinations, type KeyDestinations, type RetrieverRuntime, type RetrieverRuntimeOptions, type EmbeddingStats, type TransportOptions } from "./retrieverRuntime.js";
 export { RetrieverUnavailableError } from "./retrieverUnavailableError.js";
 export { keyRefusal } from "./retrieverRuntime.js";
+export { ANSWERS_NAMESPACE } from "./embeddings/embedTexts.js";
 export { describePostFailure, postWithRetries, retryableStatus, type JsonPost, type PostFailure } from "./postWithRetries.js";
 export { sanitizeServerText } from "./embeddings/sanitizeServerText.js";
 export { ranksBefore } from "./ranksBefore.js";

@@ -33,16 +33,16 @@ describe("content store", () => {
     store.put("documents", "a.md\u0000v1", bytes("prepared a"));
     expect(text(store.get("documents", "a.md\u0000v1"))).toBe("prepared a");
     expect(store.get("documents", "a.md\u0000v2")).toBeNull();
-    expect(store.get("embeddings", "a.md\u0000v1")).toBeNull();
+    expect(store.get("answers", "a.md\u0000v1")).toBeNull();
     expect(store.stats).toMatchObject({ hits: 1, misses: 2, writes: 1 });
   });
 
   it("persists between stores opened on the same folder, laid out as namespace/prefix/hash", () => {
     const dir = tempDir();
-    openContentStore({ dir }).put("embeddings", bytes("model\u0000text"), bytes("vector"));
+    openContentStore({ dir }).put("answers", bytes("model\u0000text"), bytes("vector"));
     const [file] = entryFiles(dir);
-    expect(file).toMatch(/embeddings\/([0-9a-f]{2})\/\1[0-9a-f]{62}$/);
-    expect(text(openContentStore({ dir }).get("embeddings", bytes("model\u0000text")))).toBe("vector");
+    expect(file).toMatch(/answers\/([0-9a-f]{2})\/\1[0-9a-f]{62}$/);
+    expect(text(openContentStore({ dir }).get("answers", bytes("model\u0000text")))).toBe("vector");
   });
 
   it("rejects and deletes a corrupt, truncated or foreign entry instead of serving it", () => {

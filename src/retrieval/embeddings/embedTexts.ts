@@ -8,8 +8,11 @@ import { reportProgress } from "./reportProgress.js";
 import { requestEmbeddings } from "./requestEmbeddings.js";
 import { bytesToVector, vectorToBytes } from "./vectorBytes.js";
 
-/** The cache namespace of embeddings in the shared content store. */
-export const EMBEDDINGS_NAMESPACE = "embeddings";
+/**
+ * The store's namespace of what a model API answered: vectors here, chat answers for `suggest`
+ * (draftWithModel), told apart by their keys (each starts with its own format tag).
+ */
+export const ANSWERS_NAMESPACE = "answers";
 
 /** One text to embed and the prefix to put before it. */
 export interface TextToEmbed {
@@ -48,7 +51,7 @@ export async function embedTexts(options: { config: EmbeddingsConfig; texts: rea
   const missing: string[] = [];
   for (const [key, entry] of distinct) {
     if (entry.embedded === "") continue;
-    const bytes = runtime.cache.get(EMBEDDINGS_NAMESPACE, key);
+    const bytes = runtime.cache.get(ANSWERS_NAMESPACE, key);
     entry.vector = bytes === null ? null : bytesToVector(bytes, config.dimensions);
     if (entry.vector === null) missing.push(key);
   }
@@ -100,7 +103,7 @@ async function fetchMissing(options: {
         });
         batch.forEach((key, i) => {
           distinct.get(key)!.vector = vectors[i]!;
-          runtime.cache.put(EMBEDDINGS_NAMESPACE, key, vectorToBytes(vectors[i]!));
+          runtime.cache.put(ANSWERS_NAMESPACE, key, vectorToBytes(vectors[i]!));
         });
         runtime.stats.embedded += batch.length;
         runtime.stats.tokens = tokens === null || runtime.stats.tokens === null ? null : runtime.stats.tokens + tokens;

@@ -1,9 +1,6 @@
 import type { AuthoringConfig } from "../../config/index.js";
 import { PROMPT_VERSION, type ChatMessage } from "./authoringPrompt.js";
 
-/** The store's namespace of the model's answers. */
-export const AUTHORING_NAMESPACE = "authoring";
-
 /** Version of the key material and of the value's encoding (the answer's text, UTF-8). */
 const FORMAT = "chunkgate-authoring/1";
 

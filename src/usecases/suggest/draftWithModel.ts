@@ -1,8 +1,8 @@
 import type { AuthoringConfig, GoldenSet } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import type { SectionCoverage } from "../../evaluation/index.js";
-import { keyRefusal, type RetrieverRuntime } from "../../retrieval/index.js";
-import { AUTHORING_NAMESPACE, authoringCacheKey } from "./authoringCacheKey.js";
+import { ANSWERS_NAMESPACE, keyRefusal, type RetrieverRuntime } from "../../retrieval/index.js";
+import { authoringCacheKey } from "./authoringCacheKey.js";
 import { authoringPrompt } from "./authoringPrompt.js";
 import { createNearDuplicateFilter } from "./createNearDuplicateFilter.js";
 import { draftId } from "./draftId.js";
@@ -50,7 +50,7 @@ export async function draftWithModel(options: { sections: readonly SectionCovera
   const asks = options.sections.map((section) => {
     const messages = authoringPrompt(section.document, section.section);
     const key = authoringCacheKey(config, messages);
-    return { section, messages, key, answer: readAnswer(runtime.cache.get(AUTHORING_NAMESPACE, key)) };
+    return { section, messages, key, answer: readAnswer(runtime.cache.get(ANSWERS_NAMESPACE, key)) };
   });
   const missing = asks.filter((a) => a.answer === null);
   const stats = { cached: asks.length - missing.length, asked: 0, requests: 0, retries: 0 };
@@ -73,7 +73,7 @@ export async function draftWithModel(options: { sections: readonly SectionCovera
     for (const ask of missing) {
       const content = await requestChatCompletion({ config, messages: ask.messages, apiKey, transport: runtime.transport, counters: stats, signal });
       ask.answer = content ?? "";
-      runtime.cache.put(AUTHORING_NAMESPACE, ask.key, new TextEncoder().encode(ask.answer));
+      runtime.cache.put(ANSWERS_NAMESPACE, ask.key, new TextEncoder().encode(ask.answer));
       stats.asked++;
     }
   }

@@ -157,8 +157,8 @@ describe("the embeddings retriever against a real HTTP server", () => {
   it("keeps the vectors in the cache as raw little-endian float32, and never the key", async () => {
     await build();
     const files: string[] = [];
-    for (const prefix of await readdir(join(cacheDir, "embeddings"))) {
-      for (const name of await readdir(join(cacheDir, "embeddings", prefix))) files.push(join(cacheDir, "embeddings", prefix, name));
+    for (const prefix of await readdir(join(cacheDir, "answers"))) {
+      for (const name of await readdir(join(cacheDir, "answers", prefix))) files.push(join(cacheDir, "answers", prefix, name));
     }
     expect(files).toHaveLength(6);
     for (const file of files) {
