@@ -1,12 +1,11 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { codeFingerprint, openBucketedStore, type BucketedStore, type ContentStore } from "../../store/index.js";
 import type { Chunk, ChunkingParams } from "../../chunking/index.js";
 import type { TermCounts } from "../../retrieval/index.js";
 import { VERSION } from "../../version.js";
 import { decodeChunkEntry, encodeChunkEntry, readChunkSummary, type ChunkSummary } from "./chunkEntryBytes.js";
 import type { ChunkContext } from "./compactChunks.js";
-import { wellFormed } from "./byteCodec.js";
-import { decodeOutlineSnapshot, encodeOutlineSnapshot, outlineRecord, type OutlineSnapshot } from "./outlineSnapshot.js";
+import { openDocumentMemo, type DocumentMemo } from "./documentMemo.js";
 import { decodeSummarySnapshot, encodeSummarySnapshot, type SnapshotDocument, type SummarySnapshot } from "./summarySnapshot.js";
 import { decodeTermSnapshot, type TermSnapshot } from "./termSnapshot.js";
 import { decodeSourcePack, encodeSourcePack, type SourcePack } from "./sourcePack.js";
@@ -44,23 +43,15 @@ export function chunksFrom(stored: StoredChunks, context: ChunkContext): Chunk[]
   return entry.chunks;
 }
 
-/** What a document is without parsing it: all loadCorpus reports about it besides its sections. */
-export interface DocumentOutline {
-  title: string;
-  lineCount: number;
-  warnings: string[];
-}
-
 /**
- * The cache of chunks, in three formats of the content store:
+ * The cache of chunks, in two namespaces of the content store:
  * - `chunks`: for a document key (path and content id, see documentKey) and a chunking
  *   configuration, the document's chunks and figures (in 256 binary buckets, see
  *   openBucketedStore), so a warm run chunks only the documents that changed and never loads the
  *   others' prepared form;
  * - `sources`: per source and configuration, one pack (SourcePack) of its documents' summaries and
- *   chunk facts and its chunks' analysed terms, so a warm run reads one entry per source;
- * - `outlines`: one outline snapshot of the documents last loaded (and the buckets' epoch), so
- *   loading an unchanged document needs neither parsing nor the prepared-document cache.
+ *   chunk facts and its chunks' analysed terms, so a warm run reads one entry per source; and one
+ *   snapshot of what the documents last loaded are (DocumentMemo, with the buckets' epoch).
  * Verified and bounded like every entry; the keys hold the chunkgate version and a fingerprint of
  * the running code, so chunks made by other code are never served.
  */
@@ -102,19 +93,13 @@ export interface ChunkCache {
   served(count: number): void;
   /** The stored chunk entry of `key` under `params` (as summariesOf gives it), or undefined; not counted in `stats`. */
   storedChunks(key: string, params: ChunkingParams): StoredChunks | undefined;
-  /**
-   * The outline of the document `key`: from the outline snapshot (read on the first call), or as
-   * this run stored it; undefined otherwise (the caller reads the prepared document).
-   */
-  outline(key: string): DocumentOutline | undefined;
-  /** Keeps `outline` for `key` in this run; a new outline snapshot, when {@link flush} writes one, holds it. */
-  setOutline(key: string, outline: DocumentOutline): void;
+  /** Each document's outline, coverage rows and keys' ranges (written by {@link flush}). */
+  readonly documents: DocumentMemo;
   /** Documents whose chunks were found, not found, stored, since opening. */
   readonly stats: { hits: number; misses: number; stored: number };
   /**
    * Writes what changed to the store (once, at the end of a run): the chunk buckets, the source
-   * packs whose parts this run replaced, and a new outline snapshot of the outlines this run asked
-   * for or stored when the epoch changed or any of them was outside it.
+   * packs whose parts this run replaced, and the document memo (see DocumentMemo.flush).
    */
   flush(): void;
 }
@@ -130,8 +115,6 @@ export function chunkCacheVersion(): string {
 
 /** The store's namespace of source packs (SourcePack: one entry per source and chunking). */
 const SOURCES = "sources";
-/** The store's namespace of the outline snapshot (one entry per store: the outlines of the documents last loaded, and the buckets' epoch). */
-const OUTLINES = "outlines";
 
 /**
  * The chunk cache kept in `store`. `maxBucketBytes` bounds each of its 256 buckets (default 16 MiB:
@@ -141,8 +124,7 @@ const OUTLINES = "outlines";
  */
 export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: number } = {}): ChunkCache {
   const buckets: BucketedStore = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024 });
-  // the outline last asked for: loading asks whether a document has one, then for it
-  let last: { key: string; outline: DocumentOutline | undefined } | undefined;
+  const documentMemo: DocumentMemo = openDocumentMemo(store);
   const stats = { hits: 0, misses: 0, stored: 0 };
   // the settings hashed: their JSON, in every one of a corpus's keys, made a tenth of the cache
   // (by the params object first: a source's documents all share one)
@@ -174,28 +156,13 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
   const replace = (key: string, part: Partial<SourcePack>): void => {
     pending.set(key, { ...pending.get(key), ...part });
   };
-  // The outline snapshot: read on the first outline or epoch asked for; which of its documents this
-  // run asked for, and the outlines asked for or stored that it does not hold.
-  const outlineKey = `${chunkCacheVersion()} outlines`;
-  let outlineSnapshot: OutlineSnapshot | null | undefined;
-  let askedIn: Uint8Array = new Uint8Array();
-  const outside = new Map<string, DocumentOutline>();
-  const snapshotOfOutlines = (): OutlineSnapshot | null => {
-    if (outlineSnapshot === undefined) {
-      const bytes = store.get(OUTLINES, outlineKey);
-      outlineSnapshot = bytes === null ? null : decodeOutlineSnapshot(bytes);
-      askedIn = new Uint8Array(outlineSnapshot?.size ?? 0);
-    }
-    return outlineSnapshot;
-  };
   // Summary snapshots serve documents whose chunk entries are not read: they are valid only while
   // those entries are surely still stored. A flush that drops entries (a bucket over its bound)
-  // starts a new epoch, kept in the outline snapshot, and every summary snapshot written under
-  // another epoch is then ignored; a store without an outline snapshot starts a new one too. A
+  // starts a new epoch, kept in the document memo's snapshot, and every summary snapshot written
+  // under another epoch is then ignored; a store without that snapshot starts a new one too. A
   // summary snapshot also names its buckets, each checked to be still in the store (pruning
   // removes whole files).
-  let newEpoch: string | undefined;
-  const epochNow = (): string => newEpoch ?? snapshotOfOutlines()?.epoch ?? (newEpoch = randomBytes(8).toString("hex"));
+  const epochNow = documentMemo.epoch;
   // `name`: the key's bucket, when the caller has it (chunksOf), so it is not hashed again
   const chunksIn = (key: string, params: ChunkingParams, context: ChunkContext, name?: string): CachedChunks | undefined => {
     const found = buckets.get(chunkKey(key, params), name);
@@ -209,6 +176,7 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
   };
   const cache: ChunkCache = {
     stats,
+    documents: documentMemo,
     chunksOf(documents, params) {
       const found = new Array<CachedChunks | undefined>(documents.length);
       const byBucket = new Map<string, number[]>();
@@ -284,27 +252,11 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
       const summary = bytes instanceof Uint8Array ? readChunkSummary(bytes) : null;
       return summary === null ? undefined : { summary, bytes: bytes as Uint8Array };
     },
-    outline(key) {
-      if (last?.key !== key) {
-        const snapshot = snapshotOfOutlines();
-        const d = snapshot ? snapshot.indexOf(key) : -1;
-        const snapped = d >= 0 ? snapshot!.outline(d) : undefined;
-        if (snapped) askedIn[d] = 1;
-        last = { key, outline: snapped ?? outside.get(key) };
-      }
-      const found = last.outline;
-      return found && { title: found.title, lineCount: found.lineCount, warnings: [...found.warnings] };
-    },
-    setOutline(key, outline) {
-      if (last?.key === key) last = undefined;
-      outside.set(key, { title: outline.title, lineCount: outline.lineCount, warnings: [...outline.warnings] });
-    },
     flush() {
       const dropped = buckets.dropped;
       buckets.flush();
       // entries dropped: a new epoch, and no summary snapshot written before (or in) this run is trusted again
       const restart = buckets.dropped > dropped;
-      const epoch = restart ? randomBytes(8).toString("hex") : newEpoch;
       const none = new Uint8Array();
       for (const [key, part] of pending) {
         const kept = packOf(key);
@@ -312,37 +264,10 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
       }
       pending.clear();
       packs.clear();
-      const snapshot = snapshotOfOutlines();
-      // A new outline snapshot when the epoch changed or any outline was outside it: it copies the
-      // others' records as they are, and a document outside it would be read and expanded from
-      // its prepared form on every later run.
-      if (epoch !== undefined || outside.size > 0) {
-        const docs: Array<{ key: string; record: Uint8Array }> = [];
-        if (snapshot) for (const [key, d] of snapshotKeys(snapshot, askedIn)) docs.push({ key, record: snapshot.record(d) });
-        for (const [key, outline] of outside) if (outlineFits(outline)) docs.push({ key, record: outlineRecord(outline) });
-        store.put(OUTLINES, outlineKey, encodeOutlineSnapshot(docs, epoch ?? epochNow()));
-        outlineSnapshot = undefined;
-        newEpoch = undefined;
-      }
-      outside.clear();
-      askedIn.fill(0);
+      documentMemo.flush(restart);
     },
   };
   return cache;
-}
-
-/** The keys of the documents of `snapshot` this run asked for, with their numbers. */
-function snapshotKeys(snapshot: OutlineSnapshot, asked: Uint8Array): Array<[string, number]> {
-  const found: Array<[string, number]> = [];
-  snapshot.keys.forEach((key, d) => {
-    if (asked[d] === 1) found.push([key, d]);
-  });
-  return found;
-}
-
-/** Whether an outline reads back exactly from a snapshot's bytes (a whole line count, text with no lone surrogate). */
-function outlineFits(outline: DocumentOutline): boolean {
-  return Number.isSafeInteger(outline.lineCount) && outline.lineCount >= 0 && wellFormed(outline.title) && outline.warnings.every(wellFormed);
 }
 
 /** Every chunking setting, keys sorted, so the same configuration always gives the same key whatever order the registry wrote it in. */

@@ -138,9 +138,9 @@ export function withDeletedKeys(workspace: Workspace, deleted: DeletedKeyCheck):
   return { ...workspace, questions, labelProblems: problems };
 }
 
-/** `{ memo }` when `prepared` remembers resolved keys (see openKeyMemo), else nothing. */
+/** `{ memo }` when `prepared` remembers resolved keys (see DocumentMemo), else nothing. */
 function keyMemoOf(prepared: PreparedCache | undefined): { memo?: ResolvedKeyMemo } {
-  return isChunkingCache(prepared) && prepared.keys ? { memo: prepared.keys } : {};
+  return isChunkingCache(prepared) ? { memo: prepared.keys } : {};
 }
 
 /**

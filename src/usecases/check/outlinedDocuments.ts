@@ -2,14 +2,14 @@ import { documentText, indexLines, parseDocument, type Document, type PreparedCa
 import type { GoldenSetMemo } from "../../config/index.js";
 import type { ResolvedKeyMemo } from "../../evaluation/index.js";
 import type { ChunkCache } from "./chunkCache.js";
-import type { CoverageMemo } from "./coverageMemo.js";
+import type { CoverageMemo } from "./documentMemo.js";
 
 /** A prepared-document cache that also holds chunks (see {@link outlinedDocuments}), golden sets parsed before, keys resolved before, and documents' coverage rows. */
 export interface ChunkingCache extends PreparedCache {
   readonly chunkCache: ChunkCache;
   readonly goldenSets?: GoldenSetMemo;
-  readonly keys?: ResolvedKeyMemo;
-  readonly coverage?: CoverageMemo;
+  readonly keys: ResolvedKeyMemo;
+  readonly coverage: CoverageMemo;
 }
 
 /** Whether `cache` is a {@link ChunkingCache}, whose chunks a check may reuse. */
@@ -26,11 +26,12 @@ export function isChunkingCache(cache: PreparedCache | undefined): cache is Chun
  * is large) the first time anything reads them, so every reader sees exactly what loading it in full
  * gives. Outlines are added for every document loaded in full. The counts of
  * `stats` are `prepared`'s, a document served by its outline counting as reused. `goldenSets` rides
- * along, for the loads that read the golden set (see readConfigFiles), `keys` for the loads
- * that resolve its keys (see loadWorkspace) and `coverage` for a check's coverage (see
- * sourceCoverageSummary), both flushed with the rest.
+ * along, for the loads that read the golden set (see readConfigFiles); the chunk cache's document
+ * memo gives `keys`, for the loads that resolve its keys (see loadWorkspace), and `coverage`, for a
+ * check's coverage (see sourceCoverageSummary).
  */
-export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache, options: { goldenSets?: GoldenSetMemo; keys?: ResolvedKeyMemo & { flush(): void }; coverage?: CoverageMemo } = {}): ChunkingCache {
+export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache, options: { goldenSets?: GoldenSetMemo } = {}): ChunkingCache {
+  const memo = chunks.documents;
   // documents served by their outline, less those whose sections were then read from `prepared` (which counts them)
   let outlined = 0;
   const from = {
@@ -43,37 +44,35 @@ export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache, o
   return {
     chunkCache: chunks,
     ...(options.goldenSets ? { goldenSets: options.goldenSets } : {}),
-    ...(options.keys ? { keys: options.keys } : {}),
-    ...(options.coverage ? { coverage: options.coverage } : {}),
+    keys: memo.keys,
+    coverage: memo.coverage,
     get stats() {
       const inner = prepared.stats;
       return { reused: inner.reused + outlined, missing: inner.missing, stored: inner.stored };
     },
     has(key) {
-      return chunks.outline(key) !== undefined || prepared.has(key);
+      return memo.outline(key) !== undefined || prepared.has(key);
     },
     document(key, path, lines) {
       // The key names the content, so the outline is that of this very text: the file is not read.
-      const outline = chunks.outline(key);
+      const outline = memo.outline(key);
       if (outline) {
         outlined++;
         return { document: lazyDocument(key, path, outline.title, outline.lineCount, from), warnings: outline.warnings };
       }
       const found = prepared.document(key, path, lines);
-      if (found) chunks.setOutline(key, { title: found.document.title, lineCount: found.document.lineCount, warnings: found.warnings });
+      if (found) memo.setOutline(key, { title: found.document.title, lineCount: found.document.lineCount, warnings: found.warnings });
       return found;
     },
     setDocument(key, parsed, lines) {
       prepared.setDocument(key, parsed, lines);
-      chunks.setOutline(key, { title: parsed.document.title, lineCount: parsed.document.lineCount, warnings: parsed.warnings });
+      memo.setOutline(key, { title: parsed.document.title, lineCount: parsed.document.lineCount, warnings: parsed.warnings });
     },
     counts: (key, tokenizer) => prepared.counts(key, tokenizer),
     setCounts: (key, tokenizer, counts) => prepared.setCounts(key, tokenizer, counts),
     flush() {
       prepared.flush();
       chunks.flush();
-      options.keys?.flush();
-      options.coverage?.flush();
     },
   };
 }

@@ -4,8 +4,6 @@ import { openResultCache, type ResultCache } from "./resultCache.js";
 import { openChunkCache } from "./chunkCache.js";
 import { outlinedDocuments } from "./outlinedDocuments.js";
 import { openGoldenSetCache } from "./goldenSetCache.js";
-import { openKeyMemo } from "./keyMemo.js";
-import { openCoverageMemo } from "./coverageMemo.js";
 import { formatCount } from "../../formatCount.js";
 
 /**
@@ -31,7 +29,7 @@ export interface RunCache {
 export function openRunCache(options: { root: string; dir: string; disabled?: boolean; warn: (message: string) => void }): RunCache {
   const folder = openCacheFolder({ root: options.root, dir: options.dir, enabled: !options.disabled, warn: options.warn });
   const on = folder.dir !== null;
-  return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store), { goldenSets: openGoldenSetCache(folder.store), keys: openKeyMemo(folder.store), coverage: openCoverageMemo(folder.store) }) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
+  return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store), { goldenSets: openGoldenSetCache(folder.store) }) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
 }
 
 /**

@@ -195,27 +195,27 @@ describe("the chunk cache", () => {
   it("gives back each outline stored, and keeps none that would not read back exactly", async () => {
     const store = openContentStore({ dir: await storeDir() });
     const cache = openChunkCache(store);
-    cache.setOutline("a", { title: "Alpha \u{1F680}", lineCount: 12, warnings: ["one", "two"] });
-    cache.setOutline("b", { title: "Beta", lineCount: 3, warnings: [] });
+    cache.documents.setOutline("a", { title: "Alpha \u{1F680}", lineCount: 12, warnings: ["one", "two"] });
+    cache.documents.setOutline("b", { title: "Beta", lineCount: 3, warnings: [] });
     cache.flush();
     const reopened = openChunkCache(store);
-    expect(reopened.outline("a")).toEqual({ title: "Alpha \u{1F680}", lineCount: 12, warnings: ["one", "two"] });
+    expect(reopened.documents.outline("a")).toEqual({ title: "Alpha \u{1F680}", lineCount: 12, warnings: ["one", "two"] });
     // asked twice (as loading does): the same outline, and a caller changing one changes no other
-    reopened.outline("b")!.warnings.push("changed");
-    expect(reopened.outline("b")).toEqual({ title: "Beta", lineCount: 3, warnings: [] });
-    expect(reopened.outline("c")).toBeUndefined();
+    reopened.documents.outline("b")!.warnings.push("changed");
+    expect(reopened.documents.outline("b")).toEqual({ title: "Beta", lineCount: 3, warnings: [] });
+    expect(reopened.documents.outline("c")).toBeUndefined();
     // a lone surrogate, a line count that is not a whole number: served to this run, never kept
     const bad = [
       { title: "\uD800", lineCount: 1, warnings: [] },
       { title: "x", lineCount: 1.5, warnings: [] },
       { title: "x", lineCount: 1, warnings: ["\uDC00"] },
     ];
-    bad.forEach((outline, i) => reopened.setOutline(`bad ${i}`, outline));
-    expect(reopened.outline("bad 1")).toEqual(bad[1]);
+    bad.forEach((outline, i) => reopened.documents.setOutline(`bad ${i}`, outline));
+    expect(reopened.documents.outline("bad 1")).toEqual(bad[1]);
     reopened.flush();
     const third = openChunkCache(store);
-    for (let i = 0; i < bad.length; i++) expect(third.outline(`bad ${i}`)).toBeUndefined();
-    expect(third.outline("a")?.title).toBe("Alpha \u{1F680}");
+    for (let i = 0; i < bad.length; i++) expect(third.documents.outline(`bad ${i}`)).toBeUndefined();
+    expect(third.documents.outline("a")?.title).toBe("Alpha \u{1F680}");
   });
 
   it("does not read entries written under another version or code", async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { decodeOutlineSnapshot, encodeOutlineSnapshot, outlineRecord } from "../../../src/usecases/check/outlineSnapshot.js";
 import { decodeSummarySnapshot, encodeSummarySnapshot, factsFit, type ChunkFacts, type DecodedFacts } from "../../../src/usecases/check/summarySnapshot.js";
 import { readStrings, wellFormed, writeStrings, ByteReader, ByteWriter } from "../../../src/usecases/check/byteCodec.js";
 import { fuzzRuns } from "../../helpers/fuzzRuns.js";
@@ -83,32 +82,6 @@ describe("summary snapshot bytes", () => {
     expect(factsFit([{ ...facts[2]!, startOffset: "3" }])).toBe(false);
     expect(factsFit([{ ...facts[2]!, parent: { id: 3, tokens: 1 } }])).toBe(false);
     expect(factsFit([{ ...facts[2]!, parent: { id: "\uD800", tokens: 1 } }])).toBe(false);
-  });
-});
-
-describe("outline snapshot bytes", () => {
-  it("read back each outline, exactly, when asked for", () => {
-    const outlines = [
-      { key: "a.md\u0000x", outline: { title: "Alpha", lineCount: 12, warnings: [] } },
-      { key: "c.md\u0000y", outline: { title: "東京 🚀", lineCount: 0, warnings: ["c.md: one", "two\nlines"] } },
-    ];
-    const found = decodeOutlineSnapshot(encodeOutlineSnapshot(outlines.map((o) => ({ key: o.key, record: outlineRecord(o.outline) })), "0a1b"))!;
-    expect(found.epoch).toBe("0a1b");
-    expect(found.keys).toEqual(outlines.map((o) => o.key));
-    outlines.forEach((o, d) => {
-      expect(found.indexOf(o.key)).toBe(d);
-      expect(found.outline(d)).toEqual(o.outline);
-    });
-    expect(found.indexOf("b.md")).toBe(-1);
-  });
-
-  it("is null when truncated or foreign; a record that does not read gives no outline", () => {
-    const record = outlineRecord({ title: "T", lineCount: 3, warnings: ["w"] });
-    const bytes = encodeOutlineSnapshot([{ key: "a", record }], "");
-    for (let n = 0; n < bytes.length; n++) expect(decodeOutlineSnapshot(bytes.subarray(0, n))).toBeNull();
-    expect(decodeOutlineSnapshot(Buffer.from("not a snapshot"))).toBeNull();
-    const bad = decodeOutlineSnapshot(encodeOutlineSnapshot([{ key: "a", record: record.subarray(0, record.length - 1) }], ""))!;
-    expect(bad.outline(0)).toBeUndefined();
   });
 });
 

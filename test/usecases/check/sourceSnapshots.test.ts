@@ -116,13 +116,11 @@ async function plain(root: string, chunking: ChunkingParams = CHUNKING) {
   };
 }
 
-/** The outline snapshot and the source packs. */
+/** The document snapshot and the source packs. */
 const snapshotFiles = (dir: string) =>
-  ["outlines", "sources"].flatMap((namespace) =>
-    readdirSync(path.join(dir, namespace), { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => path.join(e.parentPath, e.name)),
-  );
+  readdirSync(path.join(dir, "sources"), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 
 describe("source snapshots (outlines, chunk summaries and facts)", () => {
   it.each(strategyNames())("serve a warm %s run everything a check reads, equal to the chunks, reading no chunk entry and no prepared document", async (strategy) => {

@@ -8,7 +8,7 @@ import { parseGoldenSet } from "../../../src/config/parseGoldenSet.js";
 import { loadCorpus } from "../../../src/corpus/loadCorpus.js";
 import { resolveQuestions } from "../../../src/evaluation/resolveQuestions.js";
 import type { Document } from "../../../src/corpus/types.js";
-import { openKeyMemo } from "../../../src/usecases/check/keyMemo.js";
+import { openDocumentMemo } from "../../../src/usecases/check/documentMemo.js";
 import { tempTrees } from "../../corpus/tempTree.js";
 
 const tree = tempTrees();
@@ -54,7 +54,7 @@ function seal(documents: readonly Document[]): void {
   }
 }
 
-describe("the memo of resolved keys", () => {
+describe("the document memo's resolved keys", () => {
   it("resolves remembered keys without reading sections, to the same questions and problems, in a later run", async () => {
     const root = await tree(FILES);
     const dir = await mkdtemp(path.join(tmpdir(), "chunkgate-keys-"));
@@ -64,9 +64,9 @@ describe("the memo of resolved keys", () => {
     const plain = resolveQuestions(golden, documents, SPLIT);
     expect(plain.problems.map((p) => p.kind)).toEqual(["missing-heading"]);
     expect(plain.questions.map((q) => q.question.id)).toEqual(["q1", "q2", "q3"]);
-    const first = openKeyMemo(openContentStore({ dir }));
-    expect(resolveQuestions(golden, documents, SPLIT, { memo: first })).toEqual(plain);
-    first.flush();
+    const first = openDocumentMemo(openContentStore({ dir }));
+    expect(resolveQuestions(golden, documents, SPLIT, { memo: first.keys })).toEqual(plain);
+    first.flush(false);
 
     // a later run: the same files loaded again, the memo read back from the store
     const later = await loadCorpus({ root, include: ["docs/**"] });
@@ -74,7 +74,7 @@ describe("the memo of resolved keys", () => {
     const expected = resolveQuestions(resolvable, later.documents, SPLIT);
     expect(expected.questions.find((q) => q.question.id === "q1")!.supporting[0]!.ranges).toEqual(new Map([["docs/a.md", [[5, 8]]]]));
     seal(later.documents);
-    const memo = openKeyMemo(openContentStore({ dir }));
+    const memo = openDocumentMemo(openContentStore({ dir })).keys;
     expect(resolveQuestions(resolvable, later.documents, SPLIT, { memo })).toEqual(expected);
     // the stale key is not remembered: resolving it reads the sections (for its suggestions)
     expect(() => resolveQuestions(golden, later.documents, SPLIT, { memo })).toThrow(/sections of docs\/a.md read/);
@@ -83,7 +83,7 @@ describe("the memo of resolved keys", () => {
   it("remembers nothing for a document not loaded from files", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "chunkgate-keys-"));
     stores.push(dir);
-    const memo = openKeyMemo(openContentStore({ dir }));
+    const memo = openDocumentMemo(openContentStore({ dir })).keys;
     const inMemory: Document = { path: "x.md", title: "X", sections: [], lineCount: 1 };
     memo.setRanges(inMemory, ["X"], [[1, 2]]);
     expect(memo.ranges(inMemory, ["X"])).toBeUndefined();

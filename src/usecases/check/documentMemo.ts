@@ -1,0 +1,125 @@
+import { randomBytes } from "node:crypto";
+import type { TokenizerName } from "../../chunking/index.js";
+import { documentKeyOf } from "../../corpus/index.js";
+import type { CoverageRow, ResolvedKeyMemo } from "../../evaluation/index.js";
+import { codeFingerprint, type ContentStore } from "../../store/index.js";
+import { VERSION } from "../../version.js";
+import { decodeCoverage, decodeDocumentSnapshot, decodeKeys, decodeOutline, encodeCoverage, encodeDocumentSnapshot, encodeKeys, encodeOutline, PARTS, type DocumentOutline, type DocumentSnapshot, type KeyRanges } from "./documentSnapshot.js";
+
+/** Each document's coverage rows (coverageRows), by document key (path and content id) and tokenizer. */
+export interface CoverageMemo {
+  /** The rows remembered for the document `key` counted in `tokenizer`, or undefined. */
+  rows(key: string, tokenizer: TokenizerName): readonly CoverageRow[] | undefined;
+  /** Remembers `rows` for `key` in `tokenizer`. */
+  setRows(key: string, tokenizer: TokenizerName, rows: readonly CoverageRow[]): void;
+}
+
+/**
+ * What a warm run knows of a document by its key without reading it (see DocumentSnapshot): its
+ * outline (loading an unchanged document reads neither its file nor its prepared form), its
+ * coverage rows (a check reports coverage without its sections or a tokenizer) and the ranges its
+ * golden-set keys resolved to (questions are tied to sections without rebuilding them).
+ */
+export interface DocumentMemo {
+  /** The outline of the document `key`, a fresh object, or undefined (the caller reads the prepared document). */
+  outline(key: string): DocumentOutline | undefined;
+  /** Keeps `outline` for `key`. */
+  setOutline(key: string, outline: DocumentOutline): void;
+  readonly coverage: CoverageMemo;
+  readonly keys: ResolvedKeyMemo;
+  /** The epoch of the chunk buckets (see openChunkCache): the snapshot's, or a new one when there is none. */
+  epoch(): string;
+  /**
+   * Writes a new snapshot when this run added anything, the epoch is new, or `restart` (then under
+   * a new epoch): it holds the documents this run asked about or added, so it never outgrows one
+   * run's corpus, and copies the parts it did not change as they are.
+   */
+  flush(restart: boolean): void;
+}
+
+/**
+ * The document memo kept in one entry of `store`'s `sources` namespace, under the chunkgate version
+ * and a fingerprint of the running code (parser, counting, heading rules), so nothing made by other
+ * code is read; the content store verifies the bytes, and a snapshot or part that does not decode
+ * is a miss (computed again).
+ */
+export function openDocumentMemo(store: ContentStore): DocumentMemo {
+  const key = `chunkgate ${VERSION} documents code ${codeFingerprint()}`;
+  let snapshot: DocumentSnapshot | null | undefined;
+  let asked = new Uint8Array();
+  let newEpoch: string | undefined;
+  const added = new Map<string, { outline?: DocumentOutline; coverage?: Map<string, readonly CoverageRow[]>; keys?: Map<string, KeyRanges> }>();
+  const addedTo = (doc: string) => added.get(doc) ?? added.set(doc, {}).get(doc)!;
+  const read = (): DocumentSnapshot | null => {
+    if (snapshot === undefined) {
+      const bytes = store.get("sources", key);
+      snapshot = bytes === null ? null : decodeDocumentSnapshot(bytes);
+      asked = new Uint8Array(snapshot?.size ?? 0);
+    }
+    return snapshot;
+  };
+  // Part `p` of `doc`'s record decoded, the document then kept by the next snapshot; undefined when absent or unreadable.
+  const lookUp = <T>(doc: string, p: number, decode: (bytes: Uint8Array) => T | undefined): T | undefined => {
+    const found = read();
+    const d = found ? found.indexOf(doc) : -1;
+    const value = d < 0 ? undefined : decode(found!.part(d, p));
+    if (value !== undefined) asked[d] = 1;
+    return value;
+  };
+  // the outline last asked for: loading asks whether a document has one, then for it
+  let last: { key: string; outline: DocumentOutline | undefined } | undefined;
+  const headingOf = (heading: readonly string[] | null): string => (heading === null ? "document" : JSON.stringify(heading));
+  const epoch = (): string => newEpoch ?? read()?.epoch ?? (newEpoch = randomBytes(8).toString("hex"));
+  return {
+    outline(doc) {
+      if (last?.key !== doc) last = { key: doc, outline: added.get(doc)?.outline ?? lookUp(doc, PARTS.outline, decodeOutline) };
+      const found = last.outline;
+      return found && { title: found.title, lineCount: found.lineCount, warnings: [...found.warnings] };
+    },
+    setOutline(doc, outline) {
+      if (last?.key === doc) last = undefined;
+      addedTo(doc).outline = { title: outline.title, lineCount: outline.lineCount, warnings: [...outline.warnings] };
+    },
+    coverage: {
+      rows: (doc, tokenizer) => added.get(doc)?.coverage?.get(tokenizer) ?? lookUp(doc, PARTS.coverage, decodeCoverage)?.get(tokenizer),
+      setRows(doc, tokenizer, rows) {
+        (addedTo(doc).coverage ??= new Map()).set(tokenizer, rows);
+      },
+    },
+    keys: {
+      ranges(document, heading) {
+        const doc = documentKeyOf(document);
+        return doc === undefined ? undefined : (added.get(doc)?.keys?.get(headingOf(heading)) ?? lookUp(doc, PARTS.keys, decodeKeys)?.get(headingOf(heading)));
+      },
+      setRanges(document, heading, ranges) {
+        const doc = documentKeyOf(document);
+        if (doc !== undefined) (addedTo(doc).keys ??= new Map()).set(headingOf(heading), ranges.map(([start, end]) => [start, end]));
+      },
+    },
+    epoch,
+    flush(restart) {
+      const found = read();
+      if (restart || newEpoch !== undefined || added.size > 0) {
+        const docs = new Map<string, Uint8Array[]>();
+        found?.keys.forEach((doc, d) => {
+          if (asked[d] === 1) docs.set(doc, [0, 1, 2].map((p) => found.part(d, p)));
+        });
+        for (const [doc, facts] of added) {
+          const d = found ? found.indexOf(doc) : -1;
+          const parts = docs.get(doc) ?? [0, 1, 2].map((p) => (d < 0 ? new Uint8Array() : found!.part(d, p)));
+          if (facts.outline) parts[PARTS.outline] = encodeOutline(facts.outline);
+          if (facts.coverage) parts[PARTS.coverage] = encodeCoverage(new Map([...(decodeCoverage(parts[PARTS.coverage]!) ?? []), ...facts.coverage]));
+          if (facts.keys) parts[PARTS.keys] = encodeKeys(new Map([...(decodeKeys(parts[PARTS.keys]!) ?? []), ...facts.keys]));
+          docs.set(doc, parts);
+        }
+        const sorted = [...docs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([doc, parts]) => ({ key: doc, parts }));
+        store.put("sources", key, encodeDocumentSnapshot(sorted, restart ? randomBytes(8).toString("hex") : epoch()));
+        snapshot = undefined;
+        newEpoch = undefined;
+        added.clear();
+        last = undefined;
+      }
+      asked.fill(0);
+    },
+  };
+}
