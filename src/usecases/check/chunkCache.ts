@@ -56,10 +56,9 @@ export function chunksFrom(stored: StoredChunks, context: ChunkContext): Chunk[]
  * the running code, so chunks made by other code are never served.
  */
 export interface ChunkCache {
-  /** The chunks stored for `key` under `params`, rebuilt for the document `context`, or undefined (a corrupt entry too). */
-  chunks(key: string, params: ChunkingParams, context: ChunkContext): CachedChunks | undefined;
   /**
-   * `chunks` for each of `documents` (undefined where `key` is), in their order, read bucket by
+   * The chunks stored for each of `documents` under `params`, rebuilt for its `context` (undefined
+   * where `key` is, or its entry does not read), in their order, read bucket by
    * bucket, each bucket let go of once its documents are rebuilt: the stored form of a source's chunks
    * then dies young instead of being kept, and copied by the garbage collector, for the whole run.
    */
@@ -163,8 +162,8 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
   // summary snapshot also names its buckets, each checked to be still in the store (pruning
   // removes whole files).
   const epochNow = documentMemo.epoch;
-  // `name`: the key's bucket, when the caller has it (chunksOf), so it is not hashed again
-  const chunksIn = (key: string, params: ChunkingParams, context: ChunkContext, name?: string): CachedChunks | undefined => {
+  // `name`: the key's bucket, as chunksOf has it, so it is not hashed again
+  const chunksIn = (key: string, params: ChunkingParams, context: ChunkContext, name: string): CachedChunks | undefined => {
     const found = buckets.get(chunkKey(key, params), name);
     const entry = found instanceof Uint8Array ? decodeChunkEntry(found, context) : null;
     if (entry === null) {
@@ -193,7 +192,6 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
       }
       return found;
     },
-    chunks: (key, params, context) => chunksIn(key, params, context),
     summariesOf(keys, params) {
       const found: Array<StoredChunks | undefined> = Array.from(keys, () => undefined);
       const byBucket = new Map<string, number[]>();
