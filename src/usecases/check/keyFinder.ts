@@ -1,7 +1,7 @@
 /**
  * A lookup of each key's number, or null when two keys are equal (unless `lastOfEqual`: then the
  * last of equal keys is found, as a Map filled in order would hold it): for the snapshots a warm run
- * reads (outlines, summaries, term counts), one key per document. A run asks for its documents
+ * reads (documents, summaries, term counts), one key per document. A run asks for its documents
  * in the order it wrote them, so the key after the last one found is tried first; other
  * keys are found by binary search. Keys that do not ascend (keys are `path\0id`, written in path
  * order, so they do) are all found in a Map instead; a Map for ascending keys would hash every key
