@@ -9,7 +9,7 @@ import { writeComment } from "./writeComment.js";
 import { writeSummary } from "./writeSummary.js";
 
 /** Under GitHub's 65,536-character limit on a comment's body, with room to spare. */
-export const SWEEP_COMMENT_MAX_LENGTH = 65_000;
+const SWEEP_COMMENT_MAX_LENGTH = 65_000;
 
 /**
  * The check's share of the job summary when a sweep follows it in the same step (the label

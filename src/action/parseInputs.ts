@@ -53,7 +53,7 @@ export interface InputPlaces {
 }
 
 /** The default `json-report` file name, placed in the runner's temp folder so it never dirties the checkout. */
-export const DEFAULT_REPORT_NAME = "chunkgate-report.json";
+const DEFAULT_REPORT_NAME = "chunkgate-report.json";
 
 /**
  * The default store's folder name in `RUNNER_TEMP`: outside the checkout, so nothing a pull request
@@ -62,10 +62,10 @@ export const DEFAULT_REPORT_NAME = "chunkgate-report.json";
  * what `actions/cache` restored. `RUNNER_TOOL_CACHE` persists between jobs on such runners, which
  * would let one pull request's run write what the next reads.
  */
-export const DEFAULT_CACHE_NAME = "chunkgate-cache";
+const DEFAULT_CACHE_NAME = "chunkgate-cache";
 
 /** The default `sweep-label`. */
-export const DEFAULT_SWEEP_LABEL = "chunkgate:sweep";
+const DEFAULT_SWEEP_LABEL = "chunkgate:sweep";
 
 /** GitHub refuses label names longer than this ("name is too long (maximum is 50 characters)"). */
 const LABEL_MAX_LENGTH = 50;

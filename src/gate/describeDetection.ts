@@ -2,7 +2,7 @@ import { DETECTABLE_DROP, type Detection } from "./noiseMethod.js";
 import { formatCount } from "../formatCount.js";
 
 /** Sizes are searched up to here; a source that needs more is told so rather than given a number. */
-export const LARGEST_SUGGESTION = 5000;
+const LARGEST_SUGGESTION = 5000;
 
 /**
  * The detection of one method at one n, from the smallest failing loss at that n and a way to

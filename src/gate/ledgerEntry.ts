@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 
 /** The ledger's file name; it sits next to the registry. */
-export const LEDGER_FILE = "chunkgate.ledger.jsonl";
+const LEDGER_FILE = "chunkgate.ledger.jsonl";
 
 /** How a look at a held-out score went: what the reader was shown. */
 export type LedgerShown =
