@@ -14,13 +14,10 @@ import { sweepOutputs } from "./sweepOutputs.js";
 export type SweepModeOptions = Omit<EvaluateOptions, "results">;
 
 /**
- * `mode: sweep`: sweeps the sources the pull request touches (every source when it touches none;
- * found as a check finds them: runChanges, then pullRequestScope) on the checked-out head, then
- * sets the outputs (sweepOutputs) and delivers the sweep JSON to `json-report`, the job summary and
- * the sweep comment (deliverSweep). The step fails only for what makes `chunkgate sweep` exit 2
- * (decideSweepOutcome): a source that cannot be swept (an error, always) and stale golden-set
- * labels (downgraded to a warning by `on-regression: comment`, as in check mode); never on the
- * numbers. Registry and golden-set errors throw, as in check mode.
+ * `mode: sweep`: sweeps the sources the pull request touches (every source when none) on the
+ * checked-out head, sets the outputs and delivers the sweep (deliverSweep). The step fails only
+ * where `chunkgate sweep` exits 2 (decideSweepOutcome), stale labels downgraded by `on-regression:
+ * comment`; never on the numbers.
  */
 export async function runSweepMode(options: SweepModeOptions): Promise<ActionOutcome> {
   const { settings, layout, log } = options;

@@ -19,13 +19,10 @@ export interface PatchCoverageMarkdown {
 
 /**
  * Patch coverage in Markdown, or null when the change adds or changes no section with text: the
- * line `**Patch coverage:** 33.3% · 1 of 3 new or changed sections keyed …` (with `coverage.min` and the verdict it sets
- * when `coverage.patch` gates and the share is below it), the uncovered sections as `file:line`
- * and heading path (under the line up to ten, else a collapsed list), then a collapsed block of
- * their offline drafts as YAML to paste into `goldenSet`. Text from the repository is escaped
- * (escapeCode, escapeMarkdown), and the YAML sits in a fence longer than any backtick run it holds,
- * with every `<` written as the YAML escape `\u003c`, so no heading or span can end the fence, the
- * block or our comment markers, and what a writer pastes reads back as the same text. Deterministic.
+ * coverage line (with the verdict it sets when it gates), the uncovered sections (up to ten shown,
+ * else collapsed) and their drafts as YAML to paste. Text is escaped, and the YAML's fence is
+ * longer than any backtick run with every `<` written `\u003c`, so nothing can end the fence, the
+ * block or a comment marker, and what is pasted reads back the same.
  */
 export function renderPatchCoverageMarkdown(patch: PatchCoverage, goldenSet: string): PatchCoverageMarkdown | null {
   if (patch.sections === 0) return null;
