@@ -30,11 +30,9 @@ export interface ActionOutcome {
 }
 
 /**
- * One run of the action, in the order a reader of the run sees the results: the JSON report
- * (check mode), the outputs, the annotations, the job summary, the comment; then, when the pull
- * request carries `sweep-label`, the sweep (its JSON, summary and comment) after the check's,
- * which it leaves as they are. `mode: sweep` runs the sweep alone (runSweepMode). Throws on errors
- * (main.ts turns them into a failed step with the message in the summary).
+ * One run of the action: the JSON report, outputs, annotations, job summary and comment, then the
+ * sweep when the pull request carries `sweep-label` (`mode: sweep` runs it alone). Throws on
+ * errors, which main.ts turns into a failed step.
  */
 export async function runAction(): Promise<ActionOutcome> {
   const context = readRunContext(process.env);

@@ -51,11 +51,9 @@ export async function workingTreeIds(root: string): Promise<Map<string, KnownFil
 }
 
 /**
- * The kept entries of `git ls-files --stage -v --debug -z --cached --modified` (`tag mode id
- * stage\tpath\0` and a debug block of five lines, the last `  size: N\tflags: F`; a modified or
- * deleted file's entry comes again, tagged `C`, and is then dropped), or undefined when its form is not
- * the one expected. Read with indexOf rather than a regular expression per entry, so a listing of
- * megabytes costs little.
+ * The kept entries of `git ls-files --stage -v --debug -z --cached --modified` (a modified file's
+ * second, `C`-tagged entry drops it), or undefined when the listing's form is not the one expected.
+ * Read with indexOf, for megabytes.
  */
 function parseListing(text: string): Map<string, KnownFile> | undefined {
   const files = new Map<string, KnownFile>();
