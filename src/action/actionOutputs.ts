@@ -27,6 +27,7 @@ export function actionOutputs(report: PullRequestReport, reportPath: string): Ac
   };
 }
 
-function lowest(values: number[]): string {
+/** The lowest of `values` rounded to four decimals, as an output holds it; empty when there is none. */
+export function lowest(values: number[]): string {
   return values.length === 0 ? "" : String(Math.round(Math.min(...values) * 10_000) / 10_000);
 }

@@ -1,4 +1,4 @@
-import type { ActionOutputs } from "./actionOutputs.js";
+import { lowest, type ActionOutputs } from "./actionOutputs.js";
 import { decideSweepOutcome, type PullRequestSweepReport } from "../usecases/index.js";
 
 /** The outputs of a `mode: sweep` run: action.yml's outputs plus `sweep-report-path`. */
@@ -27,8 +27,4 @@ export function sweepOutputs(report: PullRequestSweepReport, path: string): Swee
     "report-path": path,
     "sweep-report-path": path,
   };
-}
-
-function lowest(values: number[]): string {
-  return values.length === 0 ? "" : String(Math.round(Math.min(...values) * 10_000) / 10_000);
 }

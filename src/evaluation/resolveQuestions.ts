@@ -1,6 +1,7 @@
 import { closest, type EvidenceKey, type GoldenSet, type Question } from "../config/index.js";
 import { foldTypography, normalizeHeading, type Document, type Section } from "../corpus/index.js";
 import { analyze } from "../retrieval/index.js";
+import { hasText } from "./coverageRows.js";
 import { firstHeading } from "./firstHeading.js";
 import { matchingSections } from "./matchingSections.js";
 import { nearestHeadings } from "./nearestHeadings.js";
@@ -400,11 +401,6 @@ function findDocument(name: string, lookup: Lookup): { document: Document } | { 
       hint: suggestions.length > 0 ? `did you mean "${suggestions[0]}"?` : "use a title (front matter, first H1, else first heading) or a repository path",
     },
   };
-}
-
-/** True when the section holds indexed text of its own (a block with a non-blank line). */
-function hasText(section: Section): boolean {
-  return section.blocks.some((block) => block.lines.some((line) => line.trim() !== ""));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { plural } from "./formatNoise.js";
 import { DETECTABLE_DROP, type Detection } from "./noiseMethod.js";
 import { formatCount } from "../formatCount.js";
 
@@ -50,8 +51,4 @@ function sentence(d: { n: number; smallestLoss: number | null; smallestDrop: num
   if (d.smallestLoss === null) return `With ${questions}, no loss can fail the gate: this source is too small to gate on; ${suggestion}`;
   const detects = `With ${questions}, the smallest drop that fails is ${plural(d.smallestLoss, "question")} (${d.smallestDrop!.toFixed(2)} in recall)`;
   return d.tooSmall ? `${detects}; ${suggestion}` : `${detects}.`;
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
 }

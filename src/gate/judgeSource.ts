@@ -3,6 +3,7 @@ import type { Metrics } from "../evaluation/index.js";
 import type { BaselineProvenance } from "./checkBaselineDigest.js";
 import type { NoiseBand } from "./noiseBand.js";
 import type { Detection, NoiseJudgement, QuestionPair } from "./noiseMethod.js";
+import { plural } from "./formatNoise.js";
 import { heldOutBelowTrain } from "./heldOutBelowTrain.js";
 import { judgeNoise } from "./noiseMethods.js";
 import { staleBaselineReasons, type StaleReason } from "./staleBaselineReasons.js";
@@ -188,8 +189,4 @@ function doubts(input: JudgeInput): string[] {
 
 function fmt(x: number): string {
   return x.toFixed(2);
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
 }

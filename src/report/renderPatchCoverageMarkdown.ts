@@ -1,6 +1,7 @@
 import { belowMin, percent, type PatchCoverage, type PatchSection } from "../usecases/index.js";
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
 import { plural } from "./plural.js";
+import { yamlBlock } from "./yamlBlock.js";
 import { truncateText } from "./truncateText.js";
 
 /** Uncovered sections listed under the patch coverage line; past this many they go in a collapsed block. */
@@ -43,11 +44,10 @@ export function renderPatchCoverageMarkdown(patch: PatchCoverage, goldenSet: str
   const drafts = patch.yaml.split(/^(?=- question_id: )/m).filter((entry) => entry !== "");
   if (drafts.length > 0) {
     const shown = drafts.slice(0, DRAFTS_SHOWN).join("").replace(/</g, "\\u003c");
-    const fence = "`".repeat(Math.max(3, ...(shown.match(/`+/g) ?? []).map((run) => run.length + 1)));
     const more = drafts.length > DRAFTS_SHOWN ? ` The first ${DRAFTS_SHOWN} are shown; \`chunkgate suggest\` prints all ${drafts.length}.` : "";
     blocks.push({
       summary: `Drafted questions for ${plural(drafts.length, "uncovered section")}`,
-      body: `Offline drafts (\`chunkgate suggest\`): rewrite each question as a reader would ask it, then paste the entries you keep into ${escapeCode(goldenSet)}.${more}\n\n${fence}yaml\n${shown}${fence}`,
+      body: `Offline drafts (\`chunkgate suggest\`): rewrite each question as a reader would ask it, then paste the entries you keep into ${escapeCode(goldenSet)}.${more}\n\n${yamlBlock(shown)}`,
       omitted: plural(drafts.length, "drafted question"),
     });
   }
