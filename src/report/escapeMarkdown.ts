@@ -17,12 +17,10 @@ const LEADING = new Set(["-", "+", "=", ":"]);
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 
 /**
- * `text` as Markdown that renders as exactly that text (up to collapsed whitespace, U+FFFD for NUL
- * and unpaired surrogates, `<U+XXXX>` for invisible characters (showInvisible), and invisible zero-width spaces that break mentions, issue references
- * and autolinks), safe in a GFM table cell, in a paragraph, in a list item and inside a
- * `<details>` body. The result contains no `<`, `>`, newline or unescaped `|`, and no `@` followed
- * by a word character. Not for raw HTML such as `<summary>` (use {@link escapeHtml}) nor for code
- * spans (use {@link escapeCode}).
+ * `text` as Markdown that renders as exactly that text (whitespace collapsed, invisible characters
+ * shown, references broken by zero-width spaces), safe in a table cell, paragraph, list item or
+ * `<details>` body: no `<`, `>`, newline, unescaped `|` or `@` before a word character. Not for raw
+ * HTML ({@link escapeHtml}) or code ({@link escapeCode}).
  */
 export function escapeMarkdown(text: string): string {
   const s = plainText(text);
