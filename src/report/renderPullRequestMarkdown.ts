@@ -95,23 +95,22 @@ export function renderPullRequestMarkdown(report: PullRequestReport, options: { 
     cut.dropped.add(i);
     if (fits()) return assemble(parts, cut);
   }
-  cut.regressions = largestFitting(parts.regressionItems.length - 1, (n) => {
-    cut.regressions = n;
-    return fits();
-  });
-  if (fits()) return assemble(parts, cut);
-  cut.stale = largestFitting(parts.staleItems.length - 1, (n) => {
-    cut.stale = n;
-    return fits();
-  });
-  if (fits()) return assemble(parts, cut);
-  cut.footer = false;
-  if (fits()) return assemble(parts, cut);
-  cut.rows = largestFitting(parts.tableRows.length - 1, (n) => {
-    cut.rows = n;
-    return fits();
-  });
-  if (fits()) return assemble(parts, cut);
+  // then the tails of the lists, the footer and the table's tail, each step keeping as much as fits
+  const shrink = (key: "regressions" | "stale" | "rows", max: number) =>
+    largestFitting(max, (n) => {
+      cut[key] = n;
+      return fits();
+    });
+  const steps = [
+    () => shrink("regressions", parts.regressionItems.length - 1),
+    () => shrink("stale", parts.staleItems.length - 1),
+    () => (cut.footer = false),
+    () => shrink("rows", parts.tableRows.length - 1),
+  ];
+  for (const step of steps) {
+    step();
+    if (fits()) return assemble(parts, cut);
+  }
   return parts.head.join("\n\n") + "\n";
 }
 

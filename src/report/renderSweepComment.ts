@@ -59,26 +59,24 @@ export function renderSweepComment(report: PullRequestSweepReport, limits: Sweep
   const parts = collectParts(report);
   const cut: Cut = { sweeps: parts.sweeps.length, lines: parts.sweeps.length, staleDetails: true, errors: parts.errors.length, footer: true };
   const fits = () => assemble(parts, cut, limits).length <= limits.maxLength;
+  // whole sources first, then the stale labels, the lines naming those sources' choices, the errors and the footer
+  const shrink = (key: "sweeps" | "lines" | "errors", max: number) =>
+    largestFitting(max, (n) => {
+      cut[key] = n;
+      return fits();
+    });
+  const steps = [
+    () => shrink("sweeps", parts.sweeps.length - 1),
+    () => (cut.staleDetails = false),
+    () => shrink("lines", parts.sweeps.length - cut.sweeps),
+    () => shrink("errors", parts.errors.length),
+    () => (cut.footer = false),
+  ];
   if (fits()) return assemble(parts, cut, limits);
-  cut.sweeps = largestFitting(parts.sweeps.length - 1, (n) => {
-    cut.sweeps = n;
-    return fits();
-  });
-  if (fits()) return assemble(parts, cut, limits);
-  cut.staleDetails = false;
-  if (fits()) return assemble(parts, cut, limits);
-  cut.lines = largestFitting(parts.sweeps.length - cut.sweeps, (n) => {
-    cut.lines = n;
-    return fits();
-  });
-  if (fits()) return assemble(parts, cut, limits);
-  cut.errors = largestFitting(parts.errors.length, (n) => {
-    cut.errors = n;
-    return fits();
-  });
-  if (fits()) return assemble(parts, cut, limits);
-  cut.footer = false;
-  if (fits()) return assemble(parts, cut, limits);
+  for (const step of steps) {
+    step();
+    if (fits()) return assemble(parts, cut, limits);
+  }
   const minimal = `${parts.head[0]}\n\n${parts.head[1]}\n`;
   return minimal.length <= limits.maxLength ? minimal : `${parts.head[0]}\n`;
 }
