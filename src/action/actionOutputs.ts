@@ -10,15 +10,10 @@ export interface ActionOutputs {
 }
 
 /**
- * The outputs for a report. `verdict` and `failed-sources` come from decideOutcome, the same
- * decision that fails the step and that the CLI exits with: the verdict (pass, no-baseline, warn,
- * skipped, fail or error), and, comma separated, every evaluated source that did not pass for any
- * reason (fail, skipped, error, stale labels on its documents included). `recall` and
- * `held-out-recall` are the lowest recall@k over the evaluated sources (those with at least one
- * question in that split): with one source, its value; with several, the weakest, which is the one
- * a threshold should be checked against. Under thresholdout, held-out recall is what thresholdout
- * showed (nothing when its budget is spent), never the score it withholds. Rounded to four decimals; empty when no source had a
- * question in that split.
+ * The outputs for a report: `verdict` and `failed-sources` from decideOutcome (the decision that
+ * fails the step and that the CLI exits with); `recall` and `held-out-recall` the lowest over the
+ * sources with a question in that split (under thresholdout, what it showed), to four decimals,
+ * empty when there is none.
  */
 export function actionOutputs(report: PullRequestReport, reportPath: string): ActionOutputs {
   const sources = report.check.sources;
@@ -32,6 +27,7 @@ export function actionOutputs(report: PullRequestReport, reportPath: string): Ac
   };
 }
 
-function lowest(values: number[]): string {
+/** The lowest of `values` rounded to four decimals, as an output holds it; empty when there is none. */
+export function lowest(values: number[]): string {
   return values.length === 0 ? "" : String(Math.round(Math.min(...values) * 10_000) / 10_000);
 }

@@ -20,11 +20,9 @@ export async function writeActionReport(path: string, report: ActionReport): Pro
 }
 
 /**
- * Reads a report an earlier check wrote, which `mode: report` must treat as untrusted: a missing
- * file or bad JSON is a UserError naming the file and the fix, and so is anything that does not
- * pass validateActionReport (another shape, a newer schema, a wrong type, a value out of range,
- * a source it did not evaluate). A file over `maxBytes` (the `report-max-mb` input) is refused
- * from its size alone, before a byte is read. The result holds only validated values.
+ * Reads the report an earlier check wrote, untrusted: a file over `maxBytes` is refused by its size
+ * alone, and a missing file, bad JSON or anything validateActionReport refuses is a UserError
+ * naming the file and the fix.
  */
 export async function readActionReport(path: string, maxBytes: number): Promise<ActionReport> {
   let text: string;

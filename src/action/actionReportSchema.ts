@@ -8,15 +8,11 @@ import type { ActionReport } from "./actionReport.js";
 // Each rule's message is what the value should have been; readActionReport adds the key path and
 // the value found. Objects drop keys they do not declare, so nothing unchecked flows on, and a
 // report from a newer writer that only adds keys stays readable (schemaVersion marks real breaks).
+// An object that may be null is `v.nullable`, so a wrong value inside it is reported at its own key path.
 
 /** `schema` or null; `message` when the value is neither null nor of the schema's type, else the schema's own message. */
 function orNull<T extends v.GenericSchema>(schema: T, message: string) {
   return v.union([v.null(), schema], message);
-}
-
-/** An object schema or null: a wrong value inside the object is reported at its own key path, not as "an object or null". */
-function objectOrNull<T extends v.GenericSchema>(schema: T) {
-  return v.nullable(schema);
 }
 
 const text = v.string("a string");
@@ -197,7 +193,7 @@ const source = v.object(
     ),
     train: metrics,
     heldOut: metrics,
-    baseline: objectOrNull(baseline),
+    baseline: v.nullable(baseline),
     band: orNull(band, "an object or null"),
     verdict,
     summary: text,
@@ -205,10 +201,10 @@ const source = v.object(
     baselineMissing: v.array(text, "a list"),
     fix: v.optional(text),
     questions: v.array(question, "a list"),
-    noise: objectOrNull(noise),
+    noise: v.nullable(noise),
     stale: v.array(staleReason, "a list"),
-    provenance: objectOrNull(provenance),
-    heldOutLook: objectOrNull(heldOutLook),
+    provenance: v.nullable(provenance),
+    heldOutLook: v.nullable(heldOutLook),
     // Added within schema version 3: a report written before it has none.
     coverage: v.optional(v.object({ sections: count, coveredSections: count, tokens: count, coveredTokens: count }, "an object")),
   },
@@ -331,7 +327,7 @@ const patchCoverage = v.object(
     min: fraction,
     sections: count,
     covered: count,
-    uncovered: v.array(v.object({ sourceId, path: text, line: positive, headingPath: v.array(text, "a list"), draft: objectOrNull(draft) }, "an object"), "a list"),
+    uncovered: v.array(v.object({ sourceId, path: text, line: positive, headingPath: v.array(text, "a list"), draft: v.nullable(draft) }, "an object"), "a list"),
     yaml: text,
   },
   "an object",

@@ -5,13 +5,9 @@ import { createRetrieverRuntime, type RetrieverRuntime } from "../retrieval/inde
 import { closeRunCache, describeCacheUse, openRunCache } from "../usecases/index.js";
 
 /**
- * The runtime of one action run: the step's environment (the variable the registry's
- * `api_key_env` names, set from a secret), the cache folder (the `cache-dir` input, default
- * `chunkgate-cache` in `RUNNER_TEMP`: what the `actions/cache` step of the README persists; `warn`
- * says why a folder the pull request could have written is not used) holding
- * prepared documents, sources' results and embeddings, and the action log for progress. `finish` writes and closes
- * the cache and logs what it saved (documents reused) and what embedding cost, when anything was
- * embedded or looked up.
+ * The runtime of one action run: the step's environment, the store (the `cache-dir` input, by
+ * default under `RUNNER_TEMP`; `warn` says why a folder the pull request could have written is not
+ * used) and the log. `finish` closes the store and logs what it saved and what embedding cost.
  */
 export function actionRuntime(options: {
   root: string;

@@ -4,7 +4,7 @@ import { selectAnnotations, type Annotation } from "../report/index.js";
 import { fromTop, type RepositoryLayout } from "../git/index.js";
 
 /** GitHub shows at most 10 annotations of each type per step; more are dropped silently. */
-export const ANNOTATIONS_PER_TYPE = 10;
+const ANNOTATIONS_PER_TYPE = 10;
 
 /**
  * Attaches the report's regressions to the changed lines as error and warning annotations, at

@@ -1,7 +1,7 @@
 import { isRequestFailure, type GitHubClient } from "./gitHubClient.js";
 
 /** The login GitHub gives comments written with the Actions token (`GITHUB_TOKEN`). */
-export const ACTIONS_BOT_LOGIN = "github-actions[bot]";
+const ACTIONS_BOT_LOGIN = "github-actions[bot]";
 
 /** Who the token writes comments as. */
 export interface CommentAuthor {

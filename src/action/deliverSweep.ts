@@ -9,7 +9,7 @@ import { writeComment } from "./writeComment.js";
 import { writeSummary } from "./writeSummary.js";
 
 /** Under GitHub's 65,536-character limit on a comment's body, with room to spare. */
-export const SWEEP_COMMENT_MAX_LENGTH = 65_000;
+const SWEEP_COMMENT_MAX_LENGTH = 65_000;
 
 /**
  * The check's share of the job summary when a sweep follows it in the same step (the label
@@ -28,13 +28,10 @@ export interface SweepDelivery {
 }
 
 /**
- * Delivers a sweep, in the order a reader of the run sees it: the sweep JSON at `path`, the job
- * summary (appended after a blank line, so a check's summary before it stays, and bounded to
- * what {@link CHECK_SUMMARY_SHARE} leaves then), and the sweep comment, upserted under
- * the registry's sweep marker with the head marker, apart from the gate comment (skipped with
- * `comment: false` or outside a pull request). The summary and the comment are the same Markdown,
- * each bounded by its own limit. A summary that cannot be written and a comment the API refuses
- * are warnings; the sweep stands.
+ * Delivers a sweep: its JSON at `path`, the job summary (appended, bounded by what {@link
+ * CHECK_SUMMARY_SHARE} leaves), and the sweep comment apart from the gate comment (not with
+ * `comment: false` or outside a pull request). A summary that cannot be written and a comment the
+ * API refuses are warnings; the sweep stands.
  */
 export async function deliverSweep(report: PullRequestSweepReport, delivery: SweepDelivery): Promise<void> {
   const { settings } = delivery;

@@ -27,12 +27,10 @@ export interface DetectChangesOptions {
 }
 
 /**
- * Finds what the pull request changed. Git first, as `chunkgate check --base` does (localChanges):
- * the diff from the merge base of `base` and the checked-out HEAD, with exact line ranges. When the clone lacks the base (a shallow checkout), the
- * REST API's file list of the pull request, with ranges from each file's patch; the base commit is
- * then null unless git has the base itself. Without a base at all there are no changes, and the
- * caller evaluates every source. A `branchPoint` for this base and HEAD stands for git's answers on
- * the base's commit and the merge base (the same ones), so the diff is the only git process left.
+ * What the pull request changed: git first (localChanges, as `check --base`), from the merge base
+ * of `base` and HEAD with exact ranges; without the base in the clone, the REST API's file list
+ * with ranges from each patch; without a base, nothing, and every source is evaluated. A
+ * `branchPoint` leaves the diff as the only git process.
  */
 export async function detectChanges(options: DetectChangesOptions): Promise<DetectedChanges> {
   const { layout, base, pullRequest, log } = options;

@@ -34,27 +34,14 @@ export interface EvaluateOptions {
 }
 
 /**
- * `mode: check`: finds the pull request's changes (runChanges: git, else the REST API), runs the
- * engine's pull request check on the checked-out head (the same call `chunkgate check --base`
- * makes), and returns its report with the pull request the comment belongs to. The registry path
- * is given from the repository's top (it keys the comment, so two roots with a `chunkgate.yml`
- * each get two comments).
- *
- * The head sha is the pull request's head from the event (what `GET /pulls/{n}` reports, and
- * what the comment records), else `GITHUB_SHA`, else the checked-out HEAD (see runTarget).
- *
- * On a pull request, the embeddings key is sent only to the endpoint the base commit's registry
- * names (keyDestinationsAtBase): a source whose head names another is skipped, with the reason.
- *
- * The approval label is looked for among the pull request's labels in the event payload (a
- * `labeled` event's payload includes the new one); whether it approves is read from GitHub
- * (labelApplication: who applied it, not the author, with write permission), asked only when a
- * change needs approval and the label is there. What the action kept in its own comment on earlier
- * runs (readOwnState) says what that label application approved, and which held-out looks this
- * pull request has already been shown (they spend the thresholdout budget as ledger entries do).
- * An approval given for another change set is withdrawn: the label is removed. Looks are reported
- * with the ledger line they would append, never written: the action does not commit. Returns the
- * report and the state to keep in the comment (none when it was not needed: the comment keeps its own).
+ * `mode: check`: finds the pull request's changes (runChanges), runs the engine's pull request
+ * check on the checked-out head (the call `chunkgate check --base` makes), and returns the report
+ * with the pull request the comment belongs to. The embeddings key goes only where the base's
+ * registry says (keyDestinationsAtBase). The approval label is judged from GitHub
+ * (labelApplication), asked only when a change needs approval; the action's own comment
+ * (readOwnState) says what an earlier run approved and which held-out looks were shown, an approval
+ * of another change set is withdrawn by removing the label, and looks are reported, never written.
+ * Returns the state to keep in the comment only when it was read.
  */
 export async function evaluatePullRequest(options: EvaluateOptions): Promise<{ report: ActionReport; state?: ActionState }> {
   const { settings, context, layout, log } = options;

@@ -9,12 +9,9 @@ export interface ListedComment {
 }
 
 /**
- * The comment this registry's runs own: the first (oldest) one whose first line is `marker` (keyedBy:
- * a marker quoted anywhere else in a body, by a person or by document text, never counts) and written by
- * `author`. When the author's login was assumed (an installation token cannot read `/user`), a
- * marked comment by `github-actions[bot]` comes first, else one by any bot account (a GitHub App
- * token writes as `<app>[bot]`). Comments by people are never candidates, even when they quote the
- * marker.
+ * The oldest comment whose first line is `marker` (keyedBy) written by `author`; with an assumed
+ * author, one by `github-actions[bot]` first, else by any bot. Comments by people never count, even
+ * quoting the marker.
  */
 export function findOwnComment<T extends ListedComment>(comments: readonly T[], options: { marker: string; author: CommentAuthor }): T | undefined {
   const marked = comments.filter((c) => keyedBy(c.body ?? "", options.marker));

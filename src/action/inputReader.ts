@@ -1,12 +1,7 @@
 /**
- * Reads the action's inputs from the runner's environment for parseInputs: the value of
- * `INPUT_<NAME>` (the name upper-cased, spaces as underscores, dashes kept: the variable the runner
- * sets and `core.getInput` reads), trimmed; undefined when the variable is absent.
- *
- * `core.getInput` answers '' for both "absent" and "set empty". They differ for `sweep-label`:
- * the runner always sets every input action.yml declares, filling in its default, so an empty value
- * was asked for (it turns the label trigger off), whereas an absent one only happens outside the
- * runner (a local run) and must behave like the default.
+ * Reads the action's input `name` from `INPUT_<NAME>` (as `core.getInput` does), trimmed, but
+ * undefined when the variable is absent: the runner sets every declared input, so an empty
+ * `sweep-label` was asked for, while an absent one (a local run) takes the default.
  */
 export function inputReader(env: NodeJS.ProcessEnv): (name: string) => string | undefined {
   return (name) => env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`]?.trim();

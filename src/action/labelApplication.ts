@@ -11,17 +11,11 @@ const MAY_APPROVE = new Set(["admin", "maintain", "write"]);
 const PERMISSIONS = "give the workflow `pull-requests: read` and `issues: read`";
 
 /**
- * Who applied `label` and whether that application may approve, read from GitHub alone (never
- * from the event payload or anything the pull request holds):
- *
- * - the newest `labeled` event of the label (GET /repos/{o}/{r}/issues/{n}/events, all pages; names
- *   compared without regard to case, as GitHub compares them) gives who applied it;
- * - it must not be the pull request's author (GET /repos/{o}/{r}/pulls/{n}, `user.login`);
- * - they must have write, maintain or admin permission (GET /repos/{o}/{r}/collaborators/{user}/permission).
- *
- * Anything that cannot be read refuses, with the reason and the permission the workflow needs.
- * `covered` is what this same event approved on an earlier run (the action's own state), so a
- * change set other than the approved one withdraws it; a newer event approves afresh.
+ * Who applied `label` and whether that may approve, read from GitHub alone, never from the payload:
+ * the newest `labeled` event of the label gives who applied it, who must not be the pull request's
+ * author and must have write, maintain or admin permission. Anything that cannot be read refuses,
+ * with the reason and the permission the workflow needs; `state` says what this same event approved
+ * before, so another change set withdraws it.
  */
 export async function labelApplication(options: { client: GitHubClient; pr: PullRequestRef; label: string; state: ActionState }): Promise<LabelApplication> {
   const { client, pr, label } = options;

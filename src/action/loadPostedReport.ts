@@ -17,22 +17,12 @@ export interface PostedReportOptions {
 const ARTIFACT_HINT = "download the artifact of the triggering run: `run-id: ${{ github.event.workflow_run.id }}` in actions/download-artifact";
 
 /**
- * `mode: report`: the report an earlier `mode: check` run wrote, and the pull request to comment
- * on, checked before anything is posted or output. The file comes from a run whose code and
- * workflow a fork controls, so only what GitHub itself says is trusted:
- *
- * - the file passes readActionReport's validation, field by field;
- * - it names a pull request of the repository this workflow runs in (`GITHUB_REPOSITORY`);
- * - its `headSha` is the head commit of the run that triggered this one (`workflow_run.head_sha`,
- *   or the pull request's head in a `pull_request` run, whose number it must then name too);
- * - `GET /repos/{owner}/{repo}/pulls/{number}` says that pull request has that head, has this
- *   repository as its base, and (when the event names it) comes from the repository the
- *   triggering run came from. So a report cannot carry another pull request's number, nor be
- *   posted on a pull request that happens to share the commit.
- *
- * Any failed check is a UserError that names the commits or repositories involved; nothing has
- * been posted or set then. A pull request pushed to since the check ran fails too: the run for the
- * new head posts its own report.
+ * `mode: report`: the report a `mode: check` run wrote and the pull request to comment on, checked
+ * before anything is posted, trusting only what GitHub says (the file comes from a run a fork
+ * controls): the report validates (validateActionReport), names a pull request of this repository,
+ * and its `headSha` is the triggering run's head, which `GET /pulls/{number}` confirms along with
+ * the base repository and the head's repository. Any failed check is a UserError naming the commits
+ * or repositories; nothing has been posted then.
  */
 export async function loadPostedReport(options: PostedReportOptions): Promise<{ report: ActionReport; pr: PullRequestRef }> {
   const { path, context } = options;

@@ -53,30 +53,26 @@ export interface InputPlaces {
 }
 
 /** The default `json-report` file name, placed in the runner's temp folder so it never dirties the checkout. */
-export const DEFAULT_REPORT_NAME = "chunkgate-report.json";
+const DEFAULT_REPORT_NAME = "chunkgate-report.json";
 
 /**
- * The default store's folder name in `RUNNER_TEMP`: outside the checkout, so nothing a pull request
- * commits is in it, and emptied by the runner at the start and end of every job, so on a
- * self-hosted runner no other job's run (another pull request's) leaves entries there; it holds only
- * what `actions/cache` restored. `RUNNER_TOOL_CACHE` persists between jobs on such runners, which
- * would let one pull request's run write what the next reads.
+ * The default store's folder in `RUNNER_TEMP`: outside the checkout and emptied by the runner
+ * around every job, so it holds only what `actions/cache` restored (`RUNNER_TOOL_CACHE` would let
+ * one pull request's run write what the next reads).
  */
-export const DEFAULT_CACHE_NAME = "chunkgate-cache";
+const DEFAULT_CACHE_NAME = "chunkgate-cache";
 
 /** The default `sweep-label`. */
-export const DEFAULT_SWEEP_LABEL = "chunkgate:sweep";
+const DEFAULT_SWEEP_LABEL = "chunkgate:sweep";
 
 /** GitHub refuses label names longer than this ("name is too long (maximum is 50 characters)"). */
 const LABEL_MAX_LENGTH = 50;
 
 /**
- * Parses the action's inputs. `read` returns an input's raw value, or undefined when the input is
- * not set at all (see inputReader). An unset or empty input takes the default action.yml
- * documents, so the action behaves the same under the runner (which fills in defaults) and under
- * `@github/local-action`. The one exception is `sweep-label`: set empty, it turns the label trigger
- * off; only unset does it take its default. A bad value is a UserError naming the input, the value
- * and the accepted forms.
+ * Parses the action's inputs once: an unset or empty input takes action.yml's default, so the
+ * action behaves the same under the runner and `@github/local-action`, except an empty
+ * `sweep-label`, which turns the trigger off. A bad value is a UserError naming the input, the
+ * value and the accepted forms.
  */
 export function parseInputs(read: (name: string) => string | undefined, places: InputPlaces): ActionSettings {
   const get = (name: string) => (read(name) ?? "").trim();

@@ -5,14 +5,10 @@ import type { GitHubClient } from "./gitHubClient.js";
 import { writeComment } from "./writeComment.js";
 
 /**
- * Writes the report as the registry's one gate comment on the pull request (renderComment, the
- * same body `chunkgate check --base --format md` prints; see upsertComment). A refusal by the API
- * (403 with a read-only token, 404, 5xx) becomes a warning naming the missing permission and the
- * way out; the verdict and the summary stand, so the comment alone never fails the step. Errors
- * that are not API answers (bugs) propagate.
- *
- * `state` (see ActionState) goes on the body's last line, the report bounded to leave it room; null
- * keeps the state the comment already holds (mode: report, whose artifact is not trusted with it).
+ * Writes the report as the registry's gate comment (renderComment, the body `check --base --format
+ * md` prints; upsertComment), with `state` on its last line (null keeps the comment's own). An API
+ * refusal becomes a warning naming the missing permission, so the comment alone never fails the
+ * step; errors that are not API answers propagate.
  */
 export async function postComment(client: () => Promise<GitHubClient>, report: PullRequestReport, pr: PullRequestRef, state: ActionState | null): Promise<void> {
   const line = state === null ? "" : stateLine(state);

@@ -10,11 +10,9 @@ export interface RestPullRequestFile {
 }
 
 /**
- * One file of the REST API's pull request file list as a ChangedFile. Status mapping: `added`,
- * `removed`, `modified` and `renamed` keep their meaning; `copied` is a new file at head (`added`);
- * `changed` (mode only) and `unchanged` are `modified`. Line ranges come from the per-file `patch`;
- * without one (binary, or a diff GitHub truncated) they are empty, which the engine reads as "the
- * file changed, lines unknown".
+ * One file of the REST API's pull request files as a ChangedFile (`copied` is `added`; `changed`
+ * and `unchanged` are `modified`), its ranges from `patch`; none without one ("changed, lines
+ * unknown").
  */
 export function restFileToChange(file: RestPullRequestFile): ChangedFile {
   const status = STATUS[file.status] ?? "modified";

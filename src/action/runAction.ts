@@ -2,16 +2,13 @@ import { warnStep } from "./failStep.js";
 import { setOutput, setSecret } from "@actions/core";
 import { maskedEnv } from "./maskedEnv.js";
 import { decidePullRequestOutcome, type PullRequestRef, type PullRequestReport } from "../usecases/index.js";
-import type { PreparedCache } from "../corpus/index.js";
-import type { ResultCache } from "../usecases/index.js";
-import type { RetrieverRuntime } from "../retrieval/index.js";
 import { actionOutputs } from "./actionOutputs.js";
 import { actionRuntime } from "./actionRuntime.js";
 import { writeActionReport } from "./actionReport.js";
 import { annotate } from "./annotate.js";
 import { CHECK_SUMMARY_SHARE } from "./deliverSweep.js";
 import type { ActionState } from "./actionState.js";
-import { evaluatePullRequest } from "./evaluatePullRequest.js";
+import { evaluatePullRequest, type EvaluateOptions } from "./evaluatePullRequest.js";
 import { lazyClient, type GitHubClient } from "./gitHubClient.js";
 import { hasSweepLabel } from "./hasSweepLabel.js";
 import { inputReader } from "./inputReader.js";
@@ -19,8 +16,8 @@ import { logInfo } from "./logInfo.js";
 import { loadPostedReport } from "./loadPostedReport.js";
 import { parseInputs, type ActionSettings } from "./parseInputs.js";
 import { postComment } from "./postComment.js";
-import { readRunContext, type RunContext } from "./readRunContext.js";
-import { probeRepository, type BranchPoint, type RepositoryLayout } from "../git/index.js";
+import { readRunContext } from "./readRunContext.js";
+import { probeRepository, type RepositoryLayout } from "../git/index.js";
 import { SUMMARY_MAX_LENGTH, renderFailure, renderSummary } from "../report/index.js";
 import { runSweepMode } from "./runSweepMode.js";
 import { runBase } from "./runTarget.js";
@@ -33,11 +30,9 @@ export interface ActionOutcome {
 }
 
 /**
- * One run of the action, in the order a reader of the run sees the results: the JSON report
- * (check mode), the outputs, the annotations, the job summary, the comment; then, when the pull
- * request carries `sweep-label`, the sweep (its JSON, summary and comment) after the check's,
- * which it leaves as they are. `mode: sweep` runs the sweep alone (runSweepMode). Throws on errors
- * (main.ts turns them into a failed step with the message in the summary).
+ * One run of the action: the JSON report, outputs, annotations, job summary and comment, then the
+ * sweep when the pull request carries `sweep-label` (`mode: sweep` runs it alone). Throws on
+ * errors, which main.ts turns into a failed step.
  */
 export async function runAction(): Promise<ActionOutcome> {
   const context = readRunContext(process.env);
@@ -61,7 +56,7 @@ export async function runAction(): Promise<ActionOutcome> {
   }
 }
 
-async function checkOrSweep(options: { settings: ActionSettings; context: RunContext; layout: RepositoryLayout; branchPoint: BranchPoint | null; client: () => Promise<GitHubClient>; log: (message: string) => void; runtime: RetrieverRuntime; prepared: PreparedCache | undefined; results: ResultCache | undefined }): Promise<ActionOutcome> {
+async function checkOrSweep(options: EvaluateOptions): Promise<ActionOutcome> {
   const { settings, context, layout, branchPoint, client, log, runtime, prepared, results } = options;
   if (settings.mode === "sweep") return runSweepMode({ settings, context, layout, branchPoint, client, log, runtime, prepared });
   const label = hasSweepLabel(context.pullRequest?.labels ?? [], settings.sweepLabel) ? settings.sweepLabel : null;

@@ -1,42 +1,23 @@
 import { warnStep } from "./failStep.js";
 import { setOutput } from "@actions/core";
-import type { BranchPoint, RepositoryLayout } from "../git/index.js";
-import type { PreparedCache } from "../corpus/index.js";
-import { withKeyDestinations, type RetrieverRuntime } from "../retrieval/index.js";
+import { withKeyDestinations } from "../retrieval/index.js";
 import { renderFailure } from "../report/index.js";
 import { decideSweepOutcome, keyDestinationsAtBase, pullRequestScope, sweepPullRequest } from "../usecases/index.js";
 import { deliverSweep } from "./deliverSweep.js";
-import type { GitHubClient } from "./gitHubClient.js";
-import type { ActionSettings } from "./parseInputs.js";
-import type { RunContext } from "./readRunContext.js";
+import type { EvaluateOptions } from "./evaluatePullRequest.js";
 import type { ActionOutcome } from "./runAction.js";
 import { runChanges } from "./runChanges.js";
 import { runTarget } from "./runTarget.js";
 import { sweepOutputs } from "./sweepOutputs.js";
 
-/** What a `mode: sweep` run is given: the parsed inputs, the run context, the repository layout and the API. */
-export interface SweepModeOptions {
-  settings: ActionSettings;
-  context: RunContext;
-  layout: RepositoryLayout;
-  /** What git already said of the base and HEAD, with the layout (probeRepository), or null. */
-  branchPoint: BranchPoint | null;
-  client: () => Promise<GitHubClient>;
-  log: (message: string) => void;
-  /** Environment (the embeddings key), cache and progress for the retriever. */
-  runtime: RetrieverRuntime;
-  /** Prepared documents kept between runs (the cache-dir input); undefined: none. */
-  prepared?: PreparedCache | undefined;
-}
+/** What a `mode: sweep` run is given: a check's options but the kept results, which a sweep does not use. */
+export type SweepModeOptions = Omit<EvaluateOptions, "results">;
 
 /**
- * `mode: sweep`: sweeps the sources the pull request touches (every source when it touches none;
- * found as a check finds them: runChanges, then pullRequestScope) on the checked-out head, then
- * sets the outputs (sweepOutputs) and delivers the sweep JSON to `json-report`, the job summary and
- * the sweep comment (deliverSweep). The step fails only for what makes `chunkgate sweep` exit 2
- * (decideSweepOutcome): a source that cannot be swept (an error, always) and stale golden-set
- * labels (downgraded to a warning by `on-regression: comment`, as in check mode); never on the
- * numbers. Registry and golden-set errors throw, as in check mode.
+ * `mode: sweep`: sweeps the sources the pull request touches (every source when none) on the
+ * checked-out head, sets the outputs and delivers the sweep (deliverSweep). The step fails only
+ * where `chunkgate sweep` exits 2 (decideSweepOutcome), stale labels downgraded by `on-regression:
+ * comment`; never on the numbers.
  */
 export async function runSweepMode(options: SweepModeOptions): Promise<ActionOutcome> {
   const { settings, layout, log } = options;

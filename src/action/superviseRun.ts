@@ -18,13 +18,10 @@ export interface RunFinished {
 }
 
 /**
- * Runs the action (`entry`, the bundle itself, which calls run() when it is not the main thread)
- * in a worker thread with a heap of `memory-limit-mb` (default three quarters of the machine's
- * memory) and a time limit of `time-limit-minutes`. A run that finishes sets the step's exit code
- * as it left it. A worker that runs out of memory, is stopped at the time limit or dies in any
- * other way never leaves the step green or silent: the reason goes to the log, the job summary
- * and (on a pull request, unless `comment: false`) the registry's gate comment, keeping the state
- * it holds, and the step fails. Inputs that do not parse are left for the worker to report.
+ * Runs the action (`entry`) in a worker thread under `memory-limit-mb` and `time-limit-minutes`. A
+ * finished run sets the step's exit code as it left it; a worker out of memory, out of time or dead
+ * otherwise fails the step with the reason in the log, the job summary and (on a pull request) the
+ * gate comment, never silently.
  */
 export async function superviseRun(entry: URL): Promise<void> {
   const context = readRunContext(process.env);

@@ -27,12 +27,9 @@ export interface SweepAfterCheckOptions {
 }
 
 /**
- * The label trigger: after a check-mode run has delivered its verdict, comment, annotations and
- * outputs, sweeps the sources that check found touched (every source when none) and delivers the
- * sweep beside it: the JSON next to `json-report` (sweepReportPath, also the `sweep-report-path`
- * output; no other output changes), the job summary after the check's, and the sweep comment.
- * Returns the error that must fail the step (a source that could not be swept), or null. Stale
- * labels add nothing: the check's verdict already counts them.
+ * The label trigger: after a check delivered, sweeps the sources it touched (every source when
+ * none) and delivers the sweep beside it (JSON at sweepReportPath, summary, comment). Returns the
+ * error that fails the step (a source that could not be swept), or null.
  */
 export async function sweepAfterCheck(options: SweepAfterCheckOptions): Promise<string | null> {
   const { settings, report, log } = options;

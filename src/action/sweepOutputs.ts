@@ -1,18 +1,13 @@
-import type { ActionOutputs } from "./actionOutputs.js";
+import { lowest, type ActionOutputs } from "./actionOutputs.js";
 import { decideSweepOutcome, type PullRequestSweepReport } from "../usecases/index.js";
 
 /** The outputs of a `mode: sweep` run: action.yml's outputs plus `sweep-report-path`. */
 export type SweepOutputs = ActionOutputs & { "sweep-report-path": string };
 
 /**
- * The outputs for a sweep. `verdict` and `failed-sources` come from decideSweepOutcome: `pass` when
- * every source asked for was swept and every golden-set label fits the corpus, `error` otherwise (a
- * sweep's numbers never fail it), and the sources that could not be swept. `recall`
- * and `held-out-recall` are those of each source's chosen cell, the lowest over the swept sources
- * (as in check mode, the one a threshold should be checked against; under thresholdout the value it
- * showed), rounded to four decimals;
- * empty when no source was swept or none had a held-out question. `report-path` and `sweep-report-path` are both the sweep
- * JSON's path.
+ * The outputs for a sweep: `verdict` and `failed-sources` from decideSweepOutcome (a sweep's
+ * numbers never fail it), `recall` and `held-out-recall` the lowest of the chosen cells (as in
+ * check mode), to four decimals; `report-path` and `sweep-report-path` both the sweep JSON's path.
  */
 export function sweepOutputs(report: PullRequestSweepReport, path: string): SweepOutputs {
   const chosen = report.sweeps.flatMap((sweep) => {
@@ -32,8 +27,4 @@ export function sweepOutputs(report: PullRequestSweepReport, path: string): Swee
     "report-path": path,
     "sweep-report-path": path,
   };
-}
-
-function lowest(values: number[]): string {
-  return values.length === 0 ? "" : String(Math.round(Math.min(...values) * 10_000) / 10_000);
 }

@@ -22,12 +22,9 @@ export type CommentResult =
   | { action: "skipped"; id: number; url: string; reason: string };
 
 /**
- * Writes the registry's one comment on the pull request: finds it by `marker` among all pages of
- * comments written by the token's own identity, updates it in place, or creates it when there is
- * none. A run never overwrites a comment that describes the pull request's current head when its
- * own head is older (a slow run for an earlier push finishing last): when the comment's recorded
- * head differs from ours, the pull request's current head is fetched and the write is skipped if
- * the comment already describes it and we do not. Request failures propagate as Octokit errors.
+ * Writes the registry's one comment: found by `marker` among the token's own comments on all pages,
+ * updated in place or created. A run for an older head never overwrites a comment describing the
+ * pull request's current head. Request failures propagate.
  */
 export async function upsertComment(client: GitHubClient, request: CommentRequest): Promise<CommentResult> {
   const { pr, marker, headSha } = request;

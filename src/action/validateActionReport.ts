@@ -10,15 +10,11 @@ const LISTED = 10;
 const QUOTED = 60;
 
 /**
- * `value` (a parsed JSON report that `mode: report` is about to post) as an ActionReport, checked
- * field by field against actionReportSchema and then for what no single field shows: every
- * evaluated source is one the report says it touched and the other way round, each id once; no
- * source is both touched and skipped; each regression names a touched source; hits never exceed
- * questions; the overall verdict is the one its sources, stale labels and pull-request facts give (decidePullRequestOutcome);
- * the stale labels are the check's label problems; `failureDowngraded` only with a verdict that
- * does not pass. Anything else is a UserError naming `file` and each problem's key
- * path, the value found and what was expected (up to {@link LISTED}), never a stack trace. The
- * result holds only the keys the schema declares.
+ * `value` (the JSON report `mode: report` is about to post) as an ActionReport: checked field by
+ * field (actionReportSchema), then for what no field shows (touched and evaluated sources agree,
+ * hits within questions, the verdict decidePullRequestOutcome gives, and so on). Anything else is
+ * one UserError naming `file` and up to {@link LISTED} problems by key path, value found and value
+ * expected. The result holds only the declared keys.
  */
 export function validateActionReport(value: unknown, file: string): ActionReport {
   const parsed = v.safeParse(actionReportSchema, value);

@@ -5,11 +5,9 @@ import { logInfo } from "./logInfo.js";
 import { upsertComment, type CommentRequest } from "./upsertComment.js";
 
 /**
- * Upserts one of chunkgate's comments (see upsertComment: found by its marker among the token's own
- * comments, updated in place, never overwriting a newer head's) and logs what happened, naming the
- * comment (`what`: "comment", "sweep comment"). A refusal by the API (403 with a read-only token,
- * 404, 5xx) becomes a warning naming the missing permission and the way out, so a comment alone
- * never fails the step. Errors that are not API answers (bugs) propagate.
+ * Upserts one of chunkgate's comments (upsertComment) and logs what happened, naming it (`what`).
+ * An API refusal becomes a warning naming the missing permission, so a comment never fails the
+ * step; other errors propagate.
  */
 export async function writeComment(client: () => Promise<GitHubClient>, request: CommentRequest, what: string): Promise<void> {
   try {

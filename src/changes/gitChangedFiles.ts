@@ -3,19 +3,10 @@ import { parseUnifiedDiff } from "./parseUnifiedDiff.js";
 import type { ChangedFile } from "./types.js";
 
 /**
- * The files a pull request changes: `git diff base...head` (from the merge base, so commits merged
- * into the base since the branch was cut are not the pull request's), with rename detection (`-M`,
- * git's default 50 % similarity) and no context lines, sorted by path in UTF-16 code unit order.
- * Paths are from the repository's top whatever folder `cwd` is (a corpus root in a subfolder
- * re-roots them itself).
- *
- * The diff's output is pinned against user configuration that would change it: prefixes
- * (`diff.noprefix`, `diff.mnemonicPrefix`), colour, external diff drivers, textconv and
- * `diff.relative` are all overridden. A missing base (shallow clone) or unrelated histories are
- * UserErrors from mergeBase, with the hint to fetch the base.
- *
- * `mergeBase`, when the caller already has the merge base of this `base` and `head` (a BranchPoint
- * from probeRepository), is diffed from as it is: git is not asked for it again.
+ * The files a pull request changes: `git diff base...head` from the merge base (or `mergeBase` when
+ * the caller has it), with rename detection and no context, pinned against user configuration that
+ * would change the output, sorted by path, from the repository's top. A missing base or unrelated
+ * histories are UserErrors with the hint to fetch.
  */
 export async function gitChangedFiles(options: { cwd: string; base: string; head: string; mergeBase?: string }): Promise<{ mergeBase: string; files: ChangedFile[] }> {
   const { cwd } = options;

@@ -5,13 +5,10 @@ import { parseUnifiedDiff } from "./parseUnifiedDiff.js";
 import type { ChangedFile } from "./types.js";
 
 /**
- * What the working tree at `cwd` changes against the merge base of `base` and HEAD: what a pull
- * request made of it would show, uncommitted edits included, so a writer can check before
- * committing. Tracked files come from `git diff <merge base>` (rename detection, no context, the
- * same pinned options as gitChangedFiles); untracked files that are not ignored
- * (`git ls-files --others --exclude-standard`) are added files, every line changed. A file that
- * cannot be read as text gets no line ranges ("changed, lines unknown"). Sorted by path in UTF-16
- * code unit order; paths from the repository's top. A missing base is a UserError (mergeBase).
+ * What the working tree at `cwd` changes against the merge base of `base` and HEAD, uncommitted
+ * edits and untracked, unignored files (every line added) included, so a writer can check before
+ * committing: pinned as gitChangedFiles, sorted by path, from the repository's top; a file that is
+ * not text has no ranges. A missing base is a UserError.
  */
 export async function gitWorktreeChanges(options: { cwd: string; base: string }): Promise<{ mergeBase: string; files: ChangedFile[] }> {
   const top = (await runGit(options.cwd, ["rev-parse", "--show-toplevel"])).trim();

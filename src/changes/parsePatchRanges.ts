@@ -4,17 +4,10 @@ const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 type Range = [number, number];
 
 /**
- * The changed line ranges, at head and at base, of one file's unified-diff hunks: the `patch`
- * GitHub's "list pull request files" API returns (hunks only, usually with 3 lines of context), or
- * the hunks of `git diff --unified=0`. Hand-written on purpose: the hunk format is fixed by git and
- * GNU diff, and a library would bring more than this page of code.
- *
- * Ranges are 1-based, inclusive, in file order, computed from the `+` and `-` lines themselves, so
- * context lines never count as changed. A run of changes with no line added is a pure deletion,
- * recorded at head as [n, n] where n is the last head line before it (at least 1), so it still
- * points at the spot; a run with no line removed is recorded at base the same way. The hunk
- * headers' counts decide where a hunk ends, so a removed line that reads `--- x` is still a line.
- * `\ No newline at end of file` markers and anything outside a hunk are ignored.
+ * The changed line ranges, at head and at base, of one file's unified-diff hunks (GitHub's `patch`,
+ * or `git diff --unified=0`): 1-based, inclusive, in file order, from the `+` and `-` lines only, a
+ * pure deletion recorded at [n, n] after the last line before it (and a pure addition likewise at
+ * base). The hunk headers' counts end a hunk. Hand-written: the format is fixed and small.
  */
 export function parsePatchRanges(patch: string): { headRanges: Range[]; baseRanges: Range[] } {
   const headRanges: Range[] = [];

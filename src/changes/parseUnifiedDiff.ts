@@ -5,16 +5,10 @@ import { unquoteGitPath } from "./unquoteGitPath.js";
 export { parsePatchRanges } from "./parsePatchRanges.js";
 
 /**
- * The files of a `git diff` (made with `--unified=0 -M --src-prefix=a/ --dst-prefix=b/`, as
- * gitChangedFiles does; more context works too), in diff order, with their status and changed line
- * ranges (parsePatchRanges on each file's hunks). Hand-written on purpose: the format is fixed by
- * git, and only its headers need reading.
- *
- * Per `diff --git` block: `new file mode` → added (no base ranges), `deleted file mode` → removed
- * (no head ranges, `path` is the old path), `rename from/to` → renamed with `previousPath`,
- * otherwise modified (a mode-only change or `Binary files … differ` has no ranges). Paths come from
- * the `rename`, then `---`/`+++` lines, then the header, each C-unquoted when git quoted it (spaces
- * leave a name bare, so an unquoted header `a/x y b/x y` is split where both halves name one path).
+ * The files of a `git diff` (as gitChangedFiles makes it), in diff order, with their status (added,
+ * removed, renamed with `previousPath`, modified) and changed line ranges (parsePatchRanges); paths
+ * from the rename, `---`/`+++` or header lines, C-unquoted. Hand-written: git fixes the format, and
+ * only headers need reading.
  */
 export function parseUnifiedDiff(diff: string): ChangedFile[] {
   const lines = diff.split("\n");

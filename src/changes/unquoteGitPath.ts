@@ -1,13 +1,9 @@
 const ESCAPES: Record<string, number> = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
 
 /**
- * A path as git prints it in diff headers, starting at `text[from]`: either C-quoted (`"a/tab\there"`,
- * with `\t`, `\"`, `\\`, `\n`… and octal `\303\251` for the bytes of non-ASCII characters when
- * `core.quotepath` is on), which is decoded and ends after the closing quote; or bare, which runs to
- * the end of `text`. Git quotes a name exactly when it holds a `"`, a `\` or a control character
- * (or non-ASCII with quotepath on), so a bare name never contains `"`.
- * Returns the path and the index just past it. Octal escapes are collected as bytes and decoded as
- * UTF-8 together, so a multi-byte character comes out whole.
+ * A path as git prints it in diff headers, from `text[from]`: C-quoted (escapes and octal bytes
+ * decoded as UTF-8 together), ending after the closing quote, or bare to the end of `text`. Returns
+ * the path and the index past it.
  */
 export function unquoteGitPath(text: string, from = 0): { path: string; end: number } {
   if (text[from] !== '"') return { path: text.slice(from), end: text.length };

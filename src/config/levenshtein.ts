@@ -1,11 +1,7 @@
 /**
- * Edit distance between two strings: the fewest single-character insertions, deletions and
- * substitutions that turn `a` into `b`.
- *
- * Guarantees: symmetric, 0 exactly when the strings are equal, never more than the longer length.
- * Compares Unicode code points (an emoji or accented letter counts as one character), exactly as
- * given — callers that want case-insensitive matching lower-case first. Runs in O(|a|·|b|) time and
- * O(min(|a|,|b|)) memory.
+ * Edit distance between two strings in Unicode code points, exactly as given (callers lower-case
+ * for case-insensitive matching): symmetric, 0 only for equal strings; O(|a|·|b|) time, O(min)
+ * memory.
  */
 export function levenshtein(a: string, b: string): number {
   let long = Array.from(a);

@@ -5,13 +5,10 @@ import { UserError } from "../errors.js";
 import { workingTreeIds } from "../git/index.js";
 
 /**
- * The checks only a directory needs before its registry is read: `root` must be a directory, and
- * `registryPath` (relative to `root`; an absolute path is accepted when it lies inside `root`) must
- * not leave it. Returns the working tree as a FileSource (symbolic links leading outside the root
- * are never followed; the content ids of files git vouches for known without reading them, see
- * workingTreeIds) and the registry path relative to the root, with forward slashes.
- *
- * @throws UserError for a root that is not a directory, or a registry outside it.
+ * The checks only a directory needs before its registry is read: `root` is a directory and
+ * `registryPath` (an absolute one inside `root` accepted) does not leave it, else a UserError.
+ * Returns the working tree as a FileSource (never following links out of the root; ids git vouches
+ * for known unread) and the registry path from the root.
  */
 export async function openWorkingTree(options: { root: string; registryPath?: string }): Promise<{ files: FileSource; registryPath: string | undefined }> {
   const root = path.resolve(options.root);

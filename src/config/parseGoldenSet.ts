@@ -7,26 +7,13 @@ const TOP = { prefix: "", path: "", line: 1 };
 const EXAMPLE = '- { question_id: ret-001, question: "How long do customers have to return damaged goods?", supporting: [{ span: "…" }] }';
 
 /**
- * Parses and validates a golden set: a YAML list of questions, or a mapping `{ questions: [...] }`.
- * Each question has `question_id` (non-blank string, or an unquoted number kept as written; unique in the file), `question` (non-blank
- * text), `supporting` (required list of keys, empty meaning the corpus has no answer) and optional
- * `distractors`; a key is `{ document, heading }` (heading: a list of headings from the top, or one
- * string meaning a one-heading path), `{ document }` alone (the whole document), or `{ span }` (gold
- * text) optionally with `document`. See `readQuestion` and `readEvidenceKey`.
- *
- * Guarantees:
- * - Returns the questions in file order, each question and each key with its 1-based line, only
- *   when the whole file is valid and holds at least one question.
- * - Otherwise throws one `UserErrors` with every problem, in line order, each naming `file`, a line,
- *   the bad value and a fix; a duplicated `question_id` names both lines; a YAML syntax error names
- *   its line and column. It never throws anything but a `UserError`.
- * - Document names, headings and spans are kept as written: whether they exist in the corpus is
- *   checked later, against the documents.
- * - An unquoted `question_id` that YAML 1.2 reads as a number or a boolean (`093`, `9761e499`, as
- *   PyYAML writes them) keeps the text it was written with.
- * - The same text and file give the same (shared, never to be mutated) GoldenSet: a pull request
- *   reads the golden set at its base and at its head, nearly always the same bytes, so the last
- *   valid golden set is remembered and not parsed twice.
+ * Parses and validates a golden set (a YAML list of questions, or `{ questions: [...] }`; see
+ * readQuestion and readEvidenceKey): the questions in file order, each question and key with its
+ * line, only when the whole file is valid and holds a question; otherwise one `UserErrors` with
+ * every problem in line order, each naming the file, a line, the bad value and a fix. Names,
+ * headings and spans are kept as written (the corpus checks them later); an unquoted numeric
+ * `question_id` keeps its text. The same text and file give the same shared GoldenSet, never to be
+ * mutated, so a pull request's base and head do not parse the same bytes twice.
  */
 export function parseGoldenSet(text: string, file: string): GoldenSet {
   if (last !== undefined && last.text === text && last.file === file) return last.golden;

@@ -9,14 +9,10 @@ const KEYS = ["endpoint", "model", "api_key_env", "timeout_seconds", "max_retrie
 const EXAMPLE = "{ endpoint: https://api.openai.com/v1, model: gpt-4o-mini, api_key_env: OPENAI_API_KEY }";
 
 /**
- * The top-level `authoring:` block: the OpenAI-compatible chat endpoint `chunkgate suggest
- * --drafter llm` drafts questions with (`POST {endpoint}/chat/completions`). `endpoint`, `model`
- * and `api_key_env` are required together, validated as `retriever:`'s are (readEndpointEntry,
- * readKeyNameEntry); `timeout_seconds` and `max_retries` default as the embeddings' do.
- *
- * Guarantees: null when the block is absent or empty (drafting stays offline); undefined exactly
- * when it recorded a problem, each naming its key path (`authoring.model`), line and fix; a value
- * of `api_key_env` that is not a variable name, or credentials in the endpoint, are never quoted.
+ * The top-level `authoring:` block, the chat endpoint `suggest --drafter llm` drafts with:
+ * `endpoint`, `model` and `api_key_env` together, validated as `retriever:`'s; `timeout_seconds`
+ * and `max_retries` default as the embeddings'. null when absent or empty; undefined exactly when
+ * it recorded a problem, never quoting what may be a key.
  */
 export function readAuthoring(reader: YamlReader, top: Map<string, Entry>, scope: Scope): AuthoringConfig | null | undefined {
   const block = reader.block(top, "authoring", scope, { known: KEYS, example: EXAMPLE });

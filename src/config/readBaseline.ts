@@ -8,23 +8,12 @@ const RECALL = check.number({ min: 0, max: 1 });
 const DIGEST = check.matching(/^sha256:[0-9a-f]{64}$/, "`sha256:` and 64 lowercase hex digits, as `chunkgate record` writes it", "sha256:…");
 
 /**
- * A source's `baseline:` block, or `null` when it is absent or empty.
- *
- * Only `measured_on` (a YYYY-MM-DD date: a string, or a Date from a YAML 1.1 timestamp) and
- * `recall` (train recall in [0, 1]) are required: that is a baseline as background/001 records it,
- * a date and a recall beside the parameters, and a team that wrote one by hand keeps it. Everything
- * `chunkgate record` writes beyond that is optional and checked when present: `retriever` a
- * non-empty name, `k` an integer ≥ 1, `held_out_recall` in [0, 1], `questions: { train, held_out }`
- * and `corpus: { documents, sections, tokens }` integers ≥ 0 (each block whole when it is there).
- * What is left out reads as `null`; the check report names it (missingBaselineFields).
- * `golden_set` and `corpus_fingerprint` (fingerprints record writes) are read when they are strings
- * and ignored otherwise, as a later writer's form would be; `digest` must be `sha256:` and 64 hex
- * digits (baselineDigest), since a digest in another form could never be verified. These three are
- * left off the result when absent, rather than set to `null`.
- *
- * The block is written by `chunkgate record`, so it is read leniently about the future: keys this
- * version does not know (a later `golden_set` fingerprint, say) are ignored, at any depth.
- * Returns `undefined` exactly when it recorded a problem.
+ * A source's `baseline:` block, or `null` when it is absent or empty. Only `measured_on`
+ * (YYYY-MM-DD) and `recall` are required, so a hand-written baseline keeps working; what `chunkgate
+ * record` adds is checked when present and reads as `null` when left out (`golden_set`,
+ * `corpus_fingerprint` and `digest` are left off instead). Keys this version does not know are
+ * ignored at any depth, since a later `record` may write them. Returns `undefined` exactly when it
+ * recorded a problem.
  */
 export function readBaseline(reader: YamlReader, source: Map<string, Entry>, scope: Scope): Baseline | null | undefined {
   const block = reader.block(source, "baseline", scope, { known: "open", example: "{ measured_on: 2026-11-03, recall: 0.91 }" });

@@ -28,12 +28,9 @@ const UNITS: readonly ChunkUnit[] = ["words", "tokens"];
 const TOKENIZERS: readonly TokenizerName[] = ["o200k_base", "cl100k_base"];
 
 /**
- * A source's `chunking:` block with defaults applied (see `REGISTRY_DEFAULTS.source.chunking`).
- * `strategy` is any non-empty name here; the chunker registry says later which names exist.
- * Guarantees `0 ≤ overlap < size` and `size / (size − overlap) ≤ overlapRepeat` (the registry's
- * `limits.overlap_repeat`, default 4): overlap may not make the chunks repeat the text more times
- * than that, which would multiply what is chunked, stored and embedded. Returns `undefined`
- * exactly when it recorded a problem.
+ * A source's `chunking:` block with defaults applied; `strategy` any non-empty name (the chunker
+ * registry checks it later). Guarantees `0 ≤ overlap < size` and `size / (size − overlap) ≤
+ * overlapRepeat`. Returns `undefined` exactly when it recorded a problem.
  */
 export function readChunking(reader: YamlReader, source: Map<string, Entry>, scope: Scope, overlapRepeat: number = DEFAULT_REPEAT): ChunkingParams | undefined {
   const block = reader.block(source, "chunking", scope, { known: KEYS, example: "{ strategy: structural, unit: words, size: 120 }", required: true });

@@ -35,25 +35,12 @@ export interface ConfigRead {
 
 /**
  * Reads the registry and its golden set from a FileSource in one pass, collecting every problem of
- * both files rather than stopping at the first: a golden set is read and checked even when the
- * registry around its `questions:` line has mistakes, so a user fixes both files in one round.
- *
- * - The registry is `registryPath` (relative to the root), by default `chunkgate.yml`, or
- *   `chunkgate.yaml` when only that one exists. A path that is absolute or leaves the root, and a
- *   registry that does not exist, are thrown at once as a UserError: there is nothing to read.
- * - The golden set is read from `questions:` **relative to the root, not to the registry file**.
- *   When it is missing but sits beside a registry in a subfolder, the hint says "did you mean …".
- * - A file the source cannot read as a whole (a directory, a binary, a link leaving the root) is
- *   reported where it is named — the golden set on the registry's `questions:` line.
- *
- * Guarantees: never throws for a problem inside either file (those are in `problems`, each naming
- * its file, line and fix); `registry` and `golden` are set exactly when their file is valid. With
- * `goldenSets`, a golden set parsed by an earlier run from the same text is taken from it, and a
- * valid one parsed here is added: only valid sets are kept, so every problem is still found; the
- * same for the registry when the memo keeps registries too (GoldenSetMemo.registries).
- * With `emptyGoldenSet` (drafting questions on the first day, see runSuggest), a golden set that
- * does not exist or holds no question (`[]`, `questions: []`, nothing) is an empty GoldenSet rather
- * than a problem.
+ * both files so a user fixes both in one round. A registry path that leaves the root, or a registry
+ * that does not exist, throws at once; any other problem is returned in `problems` (naming its
+ * file, line and fix), and `registry` and `golden` are set exactly when their file is valid. The
+ * golden set's path is relative to the root (with a "did you mean" when it sits beside a registry
+ * in a subfolder). `goldenSets` keeps valid parses by text; `emptyGoldenSet` (drafting on the first
+ * day) reads a missing or empty golden set as one without questions.
  */
 export async function readConfigFiles(files: ConfigFiles, registryPath?: string, options: { goldenSets?: GoldenSetMemo; emptyGoldenSet?: boolean } = {}): Promise<ConfigRead> {
   const found = await findRegistry(files, registryPath);

@@ -1,13 +1,7 @@
 /**
- * Why `text` is not an API base URL, or the URL normalised (no trailing slash) when it is one.
- * Accepted: `http:` or `https:`, a host, an optional path; no user name or password (a key
- * belongs in `api_key_env`, and anything in the URL reaches logs and the recorded identity), no
- * query and no fragment (requests go to `{endpoint}/{path}`, which a query would break). `path`
- * is what chunkgate appends (`embeddings` for `retriever.endpoint`, `chat/completions` for
- * `authoring.endpoint`): a URL already ending in it is refused, with the base URL as the fix.
- *
- * Guarantees: a problem's `message` and `hint` never quote the URL's user name or password, so a
- * key pasted into the URL is not printed back.
+ * Why `text` is not an API base URL, or the URL without a trailing slash: `http:` or `https:`, no
+ * credentials (they would reach logs), no query or fragment, not already ending in `path` (what
+ * chunkgate appends). A problem never quotes the URL's user name or password.
  */
 export function readEndpoint(text: string, path = "embeddings"): { endpoint: string } | { message: string; hint: string } {
   const example = "`endpoint: https://api.openai.com/v1`";

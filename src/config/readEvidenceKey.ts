@@ -32,12 +32,10 @@ function readHeading(reader: YamlReader, entry: { value: Node | null; line: numb
 }
 
 /**
- * One `supporting` or `distractors` item, in one of the accepted forms: `{ document, heading }`
- * (heading a list of headings from the top, or one string meaning a one-heading path),
- * `{ document }` alone (the whole document), or `{ span }` (non-blank gold text) optionally with
- * `document`. Names, headings and spans are kept as written (matching them to the corpus is a
- * later stage). The key's `line` is the item's 1-based line. Anything else is reported with the
- * accepted forms; returns `undefined` exactly when it recorded a problem.
+ * One `supporting` or `distractors` item: `{ document, heading }` (a heading path, or one string),
+ * `{ document }`, or `{ span }` optionally with `document`, kept as written, with the item's line.
+ * Anything else is reported with the accepted forms; returns `undefined` exactly when it recorded a
+ * problem.
  */
 export function readEvidenceKey(reader: YamlReader, item: { value: Node | null; line: number }, where: { scope: Scope; path: string }): EvidenceKey | undefined {
   const { prefix } = where.scope;

@@ -19,12 +19,9 @@ const GLOB: Check<string> = {
 };
 
 /**
- * A source's `include` or `exclude`: a list of globs relative to the repository root, or a single
- * glob string meaning a one-item list. Globs are kept as written (matching is the corpus stage's
- * job); absolute globs and `..` segments are rejected because they can never match a repository
- * path. A required list must name at least one glob; an optional one absent or empty is the
- * default (`REGISTRY_DEFAULTS.source.exclude`, no globs).
- * Returns `undefined` exactly when it recorded a problem.
+ * A source's `include` or `exclude`: globs relative to the root (one string is a one-item list),
+ * kept as written; absolute globs and `..` are refused since they never match. `include` needs one
+ * glob. Returns `undefined` exactly when it recorded a problem.
  */
 export function readGlobs(reader: YamlReader, entries: Map<string, Entry>, key: "include" | "exclude", scope: Scope, required: boolean): string[] | undefined {
   const entry = entries.get(key);

@@ -8,12 +8,9 @@ const CONFIDENCE = check.number({ min: 0.5, max: 1, minOpen: true, maxOpen: true
 const ALLOWANCE = { ...check.integer({ min: 0 }), example: "2" };
 
 /**
- * The `noise:` block: `method` (one of {@link NOISE_METHODS}, default `binomial`), `confidence`
- * (range (0.5, 1), default 0.95) and `questions` (an integer ≥ 0, required with `method:
- * questions`). A setting the chosen method does not use is an error naming it, because a
- * `questions:` beside `method: binomial` (or a `confidence:` beside `method: questions`) reads as
- * if it did something, and usually means the wrong method. Returns `undefined` exactly when it
- * recorded a problem.
+ * The `noise:` block: `method`, `confidence` and `questions` (required with `method: questions`). A
+ * setting the chosen method does not use is an error naming it, since it reads as if it did
+ * something. Returns `undefined` exactly when it recorded a problem.
  */
 export function readNoise(reader: YamlReader, top: Map<string, Entry>, scope: Scope): NoiseConfig | undefined {
   const noise = reader.block(top, "noise", scope, { known: KEYS, example: "{ method: binomial, confidence: 0.95 }" });

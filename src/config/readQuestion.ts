@@ -24,13 +24,10 @@ function readKeys(reader: YamlReader, entries: Map<string, Entry>, key: "support
 }
 
 /**
- * One golden-set question: `question_id` (a non-blank string; an unquoted id that YAML 1.2 reads as
- * a number or a boolean, such as `093` or `9761e499`, keeps its text as written, see check.identifier), `question` (non-blank text), `supporting` (required list of keys,
- * empty when the corpus has no answer) and `distractors` (optional list of keys), each key read by
- * `readEvidenceKey`. Unknown keys are reported with the closest known one. Messages name the
- * question by its id (or position). An id already in `seen` (id → line) is reported naming both
- * lines; a new one is added to it. `line` is the
- * question's 1-based line. Returns `undefined` exactly when it recorded a problem.
+ * One golden-set question: `question_id` (an unquoted numeric id keeps its text), `question`,
+ * `supporting` and optional `distractors` (readEvidenceKey), named in messages by id or position.
+ * An id already in `seen` is reported with both lines. Returns `undefined` exactly when it recorded
+ * a problem.
  */
 export function readQuestion(reader: YamlReader, item: { value: Node | null; line: number }, options: { index: number; seen: Map<string, number> }): Question | undefined {
   const { index } = options;

@@ -18,16 +18,11 @@ const EXAMPLE = "{ kind: embeddings, endpoint: https://api.openai.com/v1, model:
 const ANY_TEXT = { expected: "a string", example: '"search_query: "', accept: (value: unknown) => (typeof value === "string" ? value : undefined) };
 
 /**
- * The top-level `retriever:` setting: a bare name (`retriever: bm25` means `{ kind: bm25 }`) or a
- * mapping. `kind` defaults to `bm25`; `k1`, `b` and `rrf_k` have defaults. The embeddings keys
- * (`endpoint`, `model`, `api_key_env` and the optional `dimensions`, `batch_size`,
- * `max_concurrency`, `query_prefix`, `document_prefix`, `timeout_seconds`, `max_retries`) are
- * required for `kind: embeddings` and `kind: hybrid`; with another kind they may be given (for
- * `sweep --retrievers`), and then the three required ones must all be there.
- *
- * Guarantees: every problem names its key path (`retriever.endpoint`) and a fix; a value given for
- * `api_key_env` that is not a variable name, or an endpoint holding credentials, is never quoted
- * back (it may be the key itself). Returns `undefined` exactly when it recorded a problem.
+ * The top-level `retriever:` setting, a bare name (`retriever: bm25`) or a mapping with defaults
+ * for `kind`, `k1`, `b` and `rrf_k`. `endpoint`, `model` and `api_key_env` are required for
+ * `embeddings` and `hybrid`, and all or none with another kind. Every problem names its key path
+ * and a fix, and a value that may be the API key itself is never quoted back. Returns `undefined`
+ * exactly when it recorded a problem.
  */
 export function readRetriever(reader: YamlReader, top: Map<string, Entry>, scope: Scope): RetrieverConfig | undefined {
   const entry = top.get("retriever");

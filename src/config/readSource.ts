@@ -13,15 +13,10 @@ const SWEEP_KEYS = ["sizes", "overlaps", "strategies", "choice_band"];
 const ID = check.matching(/^[A-Za-z0-9_.-]+$/, "a name of letters, digits, `_`, `.` or `-`", "policy_docs");
 
 /**
- * One entry of `sources:`: `id` (letters, digits, `_`, `.`, `-`), `include` (globs, at least one),
- * `exclude` (globs, default none), `optional` (a boolean, default false: see SourceConfig.optional),
- * `chunking` (see `readChunking`), an optional `baseline` (see
- * `readBaseline`) and an optional `sweep` grid (see `readSweep`). Unknown keys are reported with the
- * closest known one; a chunking key (or a sweep key) written directly under the source is reported
- * as belonging in `chunking:` (or `sweep:`). Messages name the source by its id (or its position,
- * while the id is unusable). An id already in `seen` (id → line) is
- * reported naming both lines; a new one is added to it.
- * Returns `undefined` exactly when it recorded a problem.
+ * One entry of `sources:`: `id`, `include`, `exclude`, `optional`, `chunking`, `baseline` and
+ * `sweep`; a chunking or sweep key written under the source is said to belong inside its block, and
+ * an id already in `seen` is reported with both lines. Returns `undefined` exactly when it recorded
+ * a problem.
  */
 export function readSource(reader: YamlReader, node: Node | null, options: { index: number; line: number; seen: Map<string, number>; overlapRepeat?: number | undefined }): SourceConfig | undefined {
   const byPosition = { prefix: `source #${options.index + 1}: `, path: "", line: options.line };

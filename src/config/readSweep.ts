@@ -26,13 +26,9 @@ const STRATEGY: Check<string> = { ...check.text(), example: "structural" };
 const CHOICE_BAND: Check<number> = { ...check.integer({ min: 0 }), example: "2" };
 
 /**
- * A `sweep:` block under `entries` (the top level or one source), or `null` when it is absent or
- * empty. Keys: `sizes` (integers ≥ 1), `overlaps` (each below 1 a ratio of the size, from 1 up a
- * whole count in the source's unit), `strategies` (names; which exist is checked when the sweep
- * runs, as for `chunking.strategy`) and `choice_band` (an integer ≥ 0: how many fewer train hits
- * than the best a chosen cell may have). Each list is optional and non-empty; whatever is left out
- * is `null`, so a source's block overrides the top-level one key by key. Unknown keys are reported with the
- * closest known one. Returns `undefined` exactly when it recorded a problem.
+ * A `sweep:` block (top level or per source), null when absent or empty: `sizes`, `overlaps`,
+ * `strategies` and `choice_band`, each `null` when left out, so a source's block overrides the top
+ * level's key by key. Returns `undefined` exactly when it recorded a problem.
  */
 export function readSweep(reader: YamlReader, entries: Map<string, Entry>, scope: Scope): SweepConfig | null | undefined {
   const block = reader.block(entries, "sweep", scope, { known: KEYS, example: "{ sizes: [60, 120, 240], overlaps: [0, 0.1, 0.25] }" });

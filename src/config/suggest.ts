@@ -1,17 +1,9 @@
 import { levenshtein } from "./levenshtein.js";
 
 /**
- * The candidates that look like a misspelling of `word`, best first — the "did you mean …?" behind
- * unknown registry keys and, later, stale golden-set headings.
- *
- * Guarantees:
- * - Case-insensitive: `Questions` and `questions` are at distance 0.
- * - A candidate is returned only when its edit distance to `word` is at most
- *   `max(2, floor(0.4 × length of word))` — two typos are always forgiven, longer words get
- *   proportionally more slack, and unrelated names are not suggested.
- * - Sorted by distance; ties keep the order of `candidates` (so callers control tie-breaks and the
- *   result is deterministic). Duplicate candidates appear once.
- * - At most `max` results (default 3, any integer ≥ 0; fewer keeps messages short).
+ * The candidates that look like a misspelling of `word`, best first (the "did you mean …?" of
+ * unknown keys and stale headings): case-insensitive, within an edit distance of max(2, ⌊0.4 × word
+ * length⌋), ties in the order given, duplicates once, at most `max` (default 3).
  */
 export function closest(word: string, candidates: readonly string[], max = 3): string[] {
   const target = word.toLowerCase();

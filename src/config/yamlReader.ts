@@ -53,14 +53,10 @@ function raw(node: Node | null): unknown {
 }
 
 /**
- * Reads one YAML file for validation: it parses with the core schema (so `2026-11-03` stays a
- * string and `yes` is text), keeps every node's line, and collects the problems found while the
- * caller walks the document, to throw them together.
- *
- * Guarantees: `open` throws a `UserErrors` naming the line and column of each YAML syntax error
- * (a value nested so deep the parser gives up, thousands of levels, is said to nest too deeply),
- * and nothing else; the other methods never throw; every recorded problem names `file`, a 1-based
- * line and a fix; `finish` throws them all, in line order, as one `UserErrors`.
+ * Reads one YAML file for validation with the core schema, keeping every node's line, and collects
+ * the problems the caller finds while walking it. `open` throws a `UserErrors` for syntax errors
+ * (line and column) and nothing else; the other methods never throw; `finish` throws every recorded
+ * problem, in line order, as one `UserErrors`.
  */
 export class YamlReader {
   private readonly problems: UserError[] = [];

@@ -7,13 +7,10 @@ export interface SectionLines {
 }
 
 /**
- * Which questions key which sections, found document by document: for a path, null when no
- * supporting key names that document (every section of it is uncovered, so a caller need not read
- * them), else a function giving the ids of the questions that key a section of it, once each, in
- * golden-set order. A heading key keys each section that starts inside a line range it resolved
- * to; a span key each section that holds one of its occurrences whole. A document key keys no section (it says the
- * answer is somewhere in the document, not which section gives it), and a key whose section a pull
- * request deleted keys nothing. Only `supporting` keys count: distractors cover nothing.
+ * Which supporting keys cover which sections, by document: null for a path no key names, else the
+ * ids of the questions keying a section, once each, in golden-set order (heading keys by the ranges
+ * they resolved to, span keys by occurrences held whole; document keys, distractors and deleted
+ * keys cover nothing).
  */
 export function coveringQuestions(questions: readonly ResolvedQuestion[]): (path: string) => ((section: SectionLines) => string[]) | null {
   const keysByPath = new Map<string, Array<{ id: string; key: ResolvedKey }>>();

@@ -7,17 +7,9 @@ function isWhitespace(code: number): boolean {
 }
 
 /**
- * Whether `normalizeWhitespace(text).includes(needle)`, for a `needle` that is itself
- * whitespace-normalised (normalizeWhitespace's output), without building the normalised copy of
- * `text`: a sweep asks this of every boundary chunk of every cell, and copying whole chunk texts to
- * look for one block in each would be most of the structure check's cost.
- *
- * How: an occurrence of the needle in the normalised text starts on a non-whitespace character and
- * matches its non-space characters exactly and each of its single spaces against one whole run of
- * whitespace, so each place `text` holds the needle's first word is tried that way.
- *
- * Guarantees: the same answer as the expression above for every `text` and every normalised
- * `needle` (an empty needle is found in any text); other needles are outside the contract.
+ * Whether `normalizeWhitespace(text).includes(needle)` for a whitespace-normalised `needle`,
+ * without building the normalised copy of `text` (a sweep asks it of every boundary chunk of every
+ * cell). Same answer for every `text` and normalised `needle`.
  */
 export function includesNormalized(text: string, needle: string): boolean {
   if (needle.length === 0) return true;

@@ -22,18 +22,10 @@ export interface Coverage {
 }
 
 /**
- * Which sections of `documents` the golden set reaches. A section is covered when at least one
- * question keys it: a heading key whose resolved range is the section, or a span key with an
- * occurrence whose lines lie inside the section. A document key covers no section: it says the
- * answer is somewhere in the document, not which section gives it, so it cannot tell a reviewer
- * what the gate sees. Distractors cover nothing, and neither does a key whose section a pull
- * request deleted.
- *
- * Only sections with text count (a block with a non-blank line): a heading whose content is all in
- * its subsections, or only a component, can hold no chunk, so no question could ever reach it.
- * Sections come in document order, documents in the order given; `countTokens` counts one content
- * line (the source's tokenizer), summed over the section, as the cost columns count a source.
- * Deterministic: the same documents and questions give the same list.
+ * Which sections with text of `documents` the golden set reaches: covered when a supporting heading
+ * key resolved to the section, or a span key occurs inside it (document keys, distractors and
+ * deleted keys cover nothing). Sections in document order, documents as given; `countTokens` counts
+ * a content line with the source's tokenizer. Deterministic.
  */
 export function measureCoverage(options: {
   documents: readonly Document[];

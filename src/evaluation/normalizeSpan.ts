@@ -25,18 +25,10 @@ const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', a
 const DELIMITERS = /[`*_~[\]]/g;
 
 /**
- * The text a reader sees, for span matching: inline markup is dropped — code-span backticks,
- * emphasis and strikethrough delimiters (`*`, `_`, `~`), link and image syntax (the link text
- * stays; the destination, title and reference label go), URLs (autolinks and bare ones, which
- * renderers show in many ways), HTML tags and comments (their text stays; a tag such as `<br>` or `<td>` that breaks words apart
- * counts as a space, an inline one such as `<kbd>` as nothing), backslash escapes; HTML
- * entities are decoded; blockquote and list markers at line starts go. Then runs of whitespace
- * become one space and the ends are trimmed.
- *
- * Case, punctuation and words are kept, so a span means exactly the words it quotes. `*`, `_`,
- * `~` and square brackets are dropped wherever they stand, also inside code (`max_retries` becomes
- * `maxretries`): the same on both sides, so it never breaks a match, and it keeps the rule simple
- * enough to predict. Total and deterministic; linear in the text.
+ * The text a reader sees, for span matching: inline markup, link destinations, URLs, HTML tags (a
+ * block tag counts as a space), escapes and line-start markers dropped, entities decoded,
+ * whitespace collapsed and trimmed. Case, punctuation and words are kept; `*`, `_`, `~` and
+ * brackets go everywhere, code included, the same on both sides. Total, deterministic and linear.
  */
 export function normalizeSpan(text: string): string {
   let out = text;

@@ -9,20 +9,10 @@ const normalizedText = new WeakMap<ChunkPlace, string>();
 
 /**
  * True when the chunk supports the key: it lies in one of the key's documents and overlaps one of
- * its sections (heading key), lies in the document at all (document key), or holds the whole span
- * (span key). Keys never name chunk ids, so relevance survives the re-chunking being measured.
- *
- * A span key is decided by offsets: the chunk supports it when its own range of the source
- * (`startOffset`..`endOffset`) covers one of the span's occurrences (ResolvedKey.occurrences, found
- * once per document). Every occurrence counts, so when the span is written in two sections, a chunk
- * of either supports it: a span names text, not a place, and any chunk whose own source holds the
- * text can answer. Text that only reaches a chunk as a copy does not count: a context header, a
- * heading line that merely repeats the words, a table header repeated in a later part. A span cut
- * by a chunk boundary supports neither side.
- *
- * Fallback: a chunk without offsets (one built from a document held in memory, with no file text)
- * is decided by text as before: its whitespace-normalised reader's text (normalizeSpan) contains
- * the whole span.
+ * its sections (heading), lies there at all (document), or its own source range covers an
+ * occurrence of the span (span; a copy in a context header or repeated heading does not count, a
+ * span cut by a boundary supports neither side). Keys never name chunk ids, so relevance survives
+ * re-chunking. A chunk without offsets is decided by its normalised text.
  */
 export function supports(chunk: ChunkPlace, key: ResolvedKey): boolean {
   if (!key.paths.includes(chunk.path)) return false;

@@ -1,6 +1,7 @@
 import { closest, type EvidenceKey, type GoldenSet, type Question } from "../config/index.js";
 import { foldTypography, normalizeHeading, type Document, type Section } from "../corpus/index.js";
 import { analyze } from "../retrieval/index.js";
+import { hasText } from "./coverageRows.js";
 import { firstHeading } from "./firstHeading.js";
 import { matchingSections } from "./matchingSections.js";
 import { nearestHeadings } from "./nearestHeadings.js";
@@ -98,30 +99,14 @@ export type DeletedKeyCheck = (
 ) => { path: string; line: number; headPath: string } | undefined;
 
 /**
- * Ties every question's keys to the corpus. Keys that cannot be tied are returned as problems, not
- * thrown, because the caller decides what a stale label means: the CLI refuses to score (exit 2),
- * the action reports it as a stale label. A question with a problem is left out of `questions`.
- *
- * Matching rules: `document` is a repository path or a title; `heading` matches sections whose
- * heading path ends with it; titles and headings compare by normalizeHeading (case, whitespace,
- * inline markup and typographic variants such as curly quotes and dashes ignored). A span must
- * appear whole in some document's indexed text, both compared as a reader sees them (normalizeSpan:
- * inline markup, URLs and HTML tags ignored, whitespace normalised).
- *
- * What a problem's message adds: where a key differs from a title, heading or the text only in
- * punctuation, symbols or invisible characters, which ones (typographicDifference); a title key
- * that names a document's first heading (its title coming from elsewhere) names that file; a
- * heading found nowhere lists the document's headings, nearest first.
- *
- * A key whose sections (or document) hold no indexed text of their own is a `no-text` problem, not
- * a key that silently never matches: a heading whose content is all in its subsections names them
- * ("point the key at the subsection that holds the answer"), since a key standing for every
- * subsection would count any of their chunks as the answer; one whose content is not indexed at all
- * (only a component or an image) says so. When a heading path matches several sections, those with
- * text are kept and the problem is raised only when none has any.
- *
- * With `memo`, heading and document keys it remembers are resolved without reading the document's
- * sections, and those resolved here are remembered: the same questions, ranges and problems.
+ * Ties every question's keys to the corpus, returning keys that cannot be tied as problems (the
+ * caller decides what a stale label means); a question with a problem is left out. A `document` is
+ * a path or a title, a `heading` matches sections whose heading path ends with it
+ * (normalizeHeading), a span must appear whole in a document's text as a reader sees it
+ * (normalizeSpan). A problem names what differs only typographically, the likeliest renames or the
+ * headings that exist; a key whose sections hold no text is a `no-text` problem naming the
+ * subsections that do. With `memo`, known heading and document keys resolve without reading
+ * sections: the same result.
  */
 export function resolveQuestions(
   golden: GoldenSet,
@@ -416,11 +401,6 @@ function findDocument(name: string, lookup: Lookup): { document: Document } | { 
       hint: suggestions.length > 0 ? `did you mean "${suggestions[0]}"?` : "use a title (front matter, first H1, else first heading) or a repository path",
     },
   };
-}
-
-/** True when the section holds indexed text of its own (a block with a non-blank line). */
-function hasText(section: Section): boolean {
-  return section.blocks.some((block) => block.lines.some((line) => line.trim() !== ""));
 }
 
 /**

@@ -37,15 +37,10 @@ interface Reading {
 const readings = new WeakMap<Document, Reading>();
 
 /**
- * Every place `span` (already normalizeSpan'ed) occurs in `doc`'s indexed text, compared as span
- * matching compares (normalizeSpan: markup and URLs ignored, whitespace normalised), mapped back to
- * the source: CRLF line endings, a BOM and the markup between words are accounted for exactly as
- * chunk offsets account for them. Overlapping occurrences are all returned, in document order.
- *
- * The indexed text is the section bodies' lines (headings are not part of it: a gold span is answer
- * text, and a heading is what heading keys name). `across` lists the occurrences that run from one
- * section into the next in that joined text: a reader sees a heading between their words, so they
- * are no occurrence a chunk could hold, and are kept apart for the error message.
+ * Every place `span` (already normalizeSpan'ed) occurs in `doc`'s section bodies, compared as span
+ * matching compares and mapped back to source offsets as chunk offsets are (CRLF, BOM, markup),
+ * overlapping ones included, in document order. `across` holds those that run into the next
+ * section: a heading stands between their words, so no chunk can hold them.
  */
 export function spanOccurrences(doc: Document, span: string): { occurrences: SpanOccurrence[]; across: SpanOccurrence[] } {
   const reading = readingOf(doc);

@@ -8,15 +8,11 @@ const NOT_WORDS = /[\p{P}\p{S}\p{Cf}\s]/gu;
 const MAX_ALIGNED = 600;
 
 /**
- * How `key` differs from `found` when they hold the same words and differ only in punctuation,
- * symbols or invisible characters: one phrase per distinct difference, at most three, as
- * `the key has ' where the heading has ′ (U+2032)` (`noun` names what `found` is: "heading",
- * "title", "document"). Undefined when they differ in a letter or a digit, when they are equal
- * after NFC, lower case and collapsed whitespace, or when either is longer than 600 characters.
- * A person who cannot see the difference between two quotes is told which character to change.
- * With `skipFolded`, differences that foldTypography removes (a curly apostrophe for a straight
- * one) are not named: for a comparison that folds them already, they are not what stands between
- * the key and `found`.
+ * How `key` differs from `found` (a "heading", "title" or "document", as `noun` says) when only
+ * punctuation, symbols or invisible characters differ: up to three phrases such as `the key has '
+ * where the heading has ′ (U+2032)`. Undefined when a letter or digit differs, when they are equal
+ * once normalised, or past 600 characters. With `skipFolded`, differences foldTypography removes
+ * are not named.
  */
 export function typographicDifference(key: string, found: string, noun: string, options: { skipFolded?: boolean } = {}): string | undefined {
   const left = prepare(key);

@@ -57,13 +57,10 @@ export function approvalDigest(required: readonly BaselineChange[]): string {
 }
 
 /**
- * Decides whether a pull request's baseline changes are approved: those that need approval pass
- * only when `label` is among the pull request's labels, its application is not refused (the shell
- * says why: the author's own label, no write permission, a history it could not read), and it
- * was not given for another change set on an earlier run (`covered`): then the approval is
- * withdrawn and the sentence says what changed since. The sentence names the label, who applied
- * it and the changes it approves, or what is missing; label names and logins come from GitHub,
- * and change sentences from the pull request, so renderers escape it.
+ * Whether a pull request's baseline changes are approved: those needing approval pass only when
+ * `label` is on the pull request, its application was not refused, and it was not given for another
+ * change set (then it is withdrawn). The sentence names the label, who applied it and what it
+ * approves, or what is missing; it quotes GitHub and the pull request, so renderers escape it.
  */
 export function approveBaselineChanges(options: { changes: readonly BaselineChange[]; label: string; labels: readonly AppliedLabel[] }): BaselineApproval {
   const { label } = options;

@@ -3,20 +3,11 @@ import type { ChunkingParams } from "../chunking/index.js";
 import type { Baseline } from "../config/index.js";
 
 /**
- * The fields a baseline digest covers, in the order they are hashed. `chunkgate record` writes
- * the digest; a change to any of these afterwards (by hand, or by a pull request) makes it stop
- * matching:
- *
- * 1. `source`: the source id, so a baseline copied to another source does not verify;
- * 2. `chunking`: strategy, unit, size, overlap, context_header, tokenizer (what was measured);
- * 3. `measured_on`, so a baseline cannot be made younger than it is;
- * 4. `retriever`, `k`: how it was measured;
- * 5. `recall`, `held_out_recall`: the metric values;
- * 6. `questions` (train, held_out) and `golden_set` (the golden set's fingerprint);
- * 7. `corpus` (documents, sections, tokens) and `corpus_fingerprint` (the documents' fingerprint).
- *
- * A field the baseline does not record is hashed as null. Versioned by its first element, so a
- * later field list can be told apart from this one.
+ * The fields a baseline digest covers, in hashing order, so any change after `chunkgate record` (by
+ * hand or by a pull request) stops it matching: the source id (a copied baseline does not verify),
+ * the chunking, the date (it cannot be made younger), how it was measured, the values, and the
+ * golden set's and corpus's size and fingerprints. An unrecorded field hashes as null; the first
+ * element versions the list.
  */
 export const BASELINE_DIGEST_FIELDS = [
   "source",
@@ -35,12 +26,10 @@ export const BASELINE_DIGEST_FIELDS = [
 const VERSION = "chunkgate-baseline-digest/1";
 
 /**
- * `sha256:<hex>` over a baseline's fields (BASELINE_DIGEST_FIELDS) as the registry reader gives
- * them: canonical JSON — an array of the version tag and [field, value] pairs in the documented
- * order, nested objects with their keys in a fixed order, numbers as JavaScript prints them
- * (0.8636, 1 for `1.0`) — hashed with SHA-256. Pure and deterministic: the same registry values
- * give the same digest on every machine, whatever the YAML's formatting, quoting or comments.
- * The `digest` field itself and the baseline's line are not covered.
+ * `sha256:<hex>` over a baseline's BASELINE_DIGEST_FIELDS as the registry reader gives them, as
+ * canonical JSON (fixed key order, numbers as JavaScript prints them), so the same values give the
+ * same digest whatever the YAML's formatting. The `digest` field and the baseline's line are not
+ * covered.
  */
 export function baselineDigest(fields: { sourceId: string; chunking: ChunkingParams; baseline: Baseline }): string {
   const { sourceId, chunking: c, baseline: b } = fields;

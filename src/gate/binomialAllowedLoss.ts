@@ -1,11 +1,6 @@
 /**
- * `noiseBand(options).allowedLoss` (and its `baselineHits`) in one pass over the distribution:
- * the same terms, summed in the same order, so the answer is identical to noiseBand's, but in
- * O(n) rather than O(n²). Used where many sizes are tried (suggesting a golden-set size).
- *
- * It finds the largest hit count x whose lower tail P(X ≤ x) is below 1 − confidence; every count
- * up to x is a real drop. The loss of one question is never real (noiseBand's rule), and no more
- * can be lost than the baseline's hits.
+ * `noiseBand(options).allowedLoss` and `baselineHits`, identical to noiseBand's (the same terms in
+ * the same order) but in O(n), for where many sizes are tried (suggesting a golden-set size).
  */
 export function binomialAllowedLoss(options: { baseline: number; questions: number; confidence: number }): { baselineHits: number; allowedLoss: number } {
   const { baseline: p, questions: n, confidence } = options;

@@ -6,13 +6,9 @@ import type { NoiseInput, NoiseJudgement, NoiseMethod } from "./noiseMethod.js";
 import { noiseBand } from "./noiseBand.js";
 
 /**
- * `noise.method: binomial` (the default): train hits now against the recorded recall, with
- * noiseBand's one-sided exact binomial test and its rule that one lost question is never real.
- * It needs only the baseline, so it judges a check on a laptop exactly as on a pull request.
- *
- * Guarantees: `allowedLoss` and `realDrop` are noiseBand's (the verdict judgeSource reaches);
- * `lost` is the recorded hits at this n minus the hits now; under the null (each question hits
- * with the recorded probability) the gate fails at most 1 − confidence of the time.
+ * `noise.method: binomial` (the default): train hits now against the recorded recall by noiseBand's
+ * one-sided exact test, one lost question never real. It needs only the baseline, so a laptop
+ * judges as a pull request does; under the null it fails at most 1 − confidence of the time.
  */
 export const binomialMethod: NoiseMethod = {
   judge(input: NoiseInput): NoiseJudgement {

@@ -12,17 +12,10 @@ export type BaselineProvenance =
   | { status: "unmeasured"; sentence: string; command: string };
 
 /**
- * Checks a source's baseline against its digest (baselineDigest). Returns null when the source has
- * no baseline.
- *
- * - `measured`: the digest matches.
- * - `edited`: it does not: a baseline value, its date, or the source's chunking was changed after
- *   `record` measured it. The digest cannot say which; comparing the registry with the pull
- *   request's base can (compareRegistries). Such a baseline still gates, but nobody measured it.
- * - `unmeasured`: no digest. Still a valid baseline (a date and a recall gate as before), shown as
- *   "not measured by chunkgate" with the command that measures it.
- *
- * @param options.registryFile The registry's path relative to the root, for the record command.
+ * A source's baseline against its digest: `measured` when it matches, `edited` when a value, date
+ * or chunking changed after `record` (it still gates; compareRegistries can say what), `unmeasured`
+ * without a digest (shown with the command that measures it); null without a baseline.
+ * `registryFile` goes into that command.
  */
 export function checkBaselineDigest(source: SourceConfig, options: { registryFile: string }): BaselineProvenance | null {
   const baseline = source.baseline;

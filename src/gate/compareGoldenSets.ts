@@ -2,11 +2,9 @@ import type { EvidenceKey, GoldenSet, Question } from "../config/index.js";
 import type { BaselineChange } from "./baselineChange.js";
 
 /**
- * Questions removed from the golden set (needs approval: fewer questions can only make a baseline
- * easier to keep, and a renamed id is a removal too) and questions whose text or keys changed
- * (listed: relabelling is how stale labels are fixed, and the check scores the new label, but a
- * reviewer should see a question made easier). Compared by question id; line numbers, comments
- * and key order do not count as changes.
+ * Questions removed from the golden set (needs approval: fewer questions make a baseline easier to
+ * keep; a renamed id is a removal) and questions whose text or keys changed (listed, for a
+ * reviewer), compared by id; lines, comments and key order do not count.
  */
 export function compareGoldenSets(base: GoldenSet, head: GoldenSet): BaselineChange[] {
   const changes: BaselineChange[] = [];

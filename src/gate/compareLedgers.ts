@@ -1,11 +1,9 @@
 import type { BaselineChange } from "./baselineChange.js";
 
 /**
- * The held-out ledger is append-only: at head it must begin with the base's text. Deleting it,
- * or removing or editing a line, would hide looks at the held-out split and refill thresholdout's
- * budget, so it needs approval. Appending lines is what runs do and is not listed.
- *
- * @param ledger The ledger's path and its text at base and at head (null: no ledger there).
+ * The held-out ledger is append-only: a head that does not begin with the base's text (deleted, or
+ * a line removed or edited) hides looks and refills thresholdout's budget, so it needs approval.
+ * Appending is not listed.
  */
 export function compareLedgers(ledger: { file: string; base: string | null; head: string | null }): BaselineChange[] {
   const { file, base, head } = ledger;

@@ -5,17 +5,11 @@ import { compareSettings } from "./compareSettings.js";
 import { compareSources } from "./compareSources.js";
 
 /**
- * Everything a pull request changed about what the gate measures against, from the registry and
- * golden set at its base to those at its head (and, when given, the held-out ledger): lowered
- * baselines, removed sources, baselines and questions, digests that stop matching, loosened
- * settings and a rewritten ledger (all needing the approval label); chunking or retriever changes
- * without a fresh measurement and relabelled questions (listed). See each compare* function for
- * its rules.
- *
- * Guarantees: pure and deterministic; nothing is listed when base and head are the same; ordered
- * approval-needing first, then by kind (CHANGE_ORDER), source id, file and line. Each change
- * points at the head's file and line (with `text`, the changed key's own line), or at the base's
- * for what the head no longer has.
+ * Everything a pull request changed about what the gate measures against, from the base's registry,
+ * golden set (and ledger) to the head's: the changes that need the approval label, and those only
+ * listed. Pure and deterministic; empty when nothing changed; approval-needing first, then by kind
+ * (CHANGE_ORDER), source, file and line, each pointing at the head's line, or the base's for what
+ * the head no longer has.
  */
 export function compareRegistries(options: { base: RegistrySide; head: RegistrySide; ledger?: { file: string; base: string | null; head: string | null } }): BaselineChange[] {
   const { base, head } = options;

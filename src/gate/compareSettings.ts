@@ -5,16 +5,11 @@ import { retrieverIdentity } from "../retrieval/index.js";
 import type { BaselineChange, RegistrySide } from "./baselineChange.js";
 
 /**
- * Registry-wide changes from base to head:
- * - `setting-loosened` (needs approval), a setting that lets more through or shops for a result:
- *   `k` raised (recall@k can only rise with k); `noise.method` changed; `noise.confidence` raised
- *   (a wider band); `noise.questions` raised; `split.train` or `split.seed` changed (another split
- *   can be chosen for its luck); `require_baseline` turned off; `stale` from `fail` to `warn`;
- *   `max_age_days` raised or removed; `held_out` protection removed, its budget raised or its
- *   sigma lowered; `approval_label` changed; `coverage.patch` lowered (`fail` → `warn` → `note`) or,
- *   while it gates, `coverage.min` lowered. Tightening changes are not listed.
- * - `retriever-changed` (listed): the retriever's identity changed while a source's baseline was
- *   not measured again (its `measured_on` and `digest` unchanged); one entry per such source.
+ * Registry-wide changes from base to head: `setting-loosened` (needs approval) for any setting that
+ * lets more through or can shop for a result (k raised, another noise method or split, a wider
+ * band, weaker staleness, held-out or coverage rules, another approval label; docs/baselines.md
+ * lists them), and `retriever-changed` (listed) per source whose baseline was not measured again
+ * with the new retriever. Tightening is not listed.
  */
 export function compareSettings(base: RegistrySide, head: RegistrySide): BaselineChange[] {
   const b = base.registry;

@@ -1,20 +1,15 @@
+import { plural } from "./formatNoise.js";
 import { DETECTABLE_DROP, type Detection } from "./noiseMethod.js";
 import { formatCount } from "../formatCount.js";
 
 /** Sizes are searched up to here; a source that needs more is told so rather than given a number. */
-export const LARGEST_SUGGESTION = 5000;
+const LARGEST_SUGGESTION = 5000;
 
 /**
- * The detection of one method at one n, from the smallest failing loss at that n and a way to
- * compute it at any other n. The suggestion is the smallest train size, above n and at most
- * LARGEST_SUGGESTION, at which a drop of DETECTABLE_DROP (or less) fails; sizes are tried in order,
- * because the discrete tests are not monotone in n.
- *
- * @param options.smallestLossAt The smallest failing loss with `m` train questions, or null when none fails.
- * @param options.trainShare `split.train`, in (0, 1): the suggested golden-set size is the train size divided by it.
- * @param options.cacheKey Names `smallestLossAt` completely (method and its parameters): the search
- *   costs up to a few million steps for a hopeless set, and a gate judging many times (a
- *   calibration, a sweep) asks the same question again.
+ * The detection of one method at `questions` train questions: the smallest failing loss, and the
+ * smallest train size above it (at most LARGEST_SUGGESTION, tried in order since discrete tests are
+ * not monotone) at which a drop of DETECTABLE_DROP fails. `cacheKey` names `smallestLossAt`
+ * completely, so a calibration or sweep does not search again.
  */
 export function describeDetection(options: { questions: number; smallestLossAt: (m: number) => number | null; trainShare: number; cacheKey: string }): Detection {
   const { questions: n, smallestLossAt, trainShare } = options;
@@ -56,8 +51,4 @@ function sentence(d: { n: number; smallestLoss: number | null; smallestDrop: num
   if (d.smallestLoss === null) return `With ${questions}, no loss can fail the gate: this source is too small to gate on; ${suggestion}`;
   const detects = `With ${questions}, the smallest drop that fails is ${plural(d.smallestLoss, "question")} (${d.smallestDrop!.toFixed(2)} in recall)`;
   return d.tooSmall ? `${detects}; ${suggestion}` : `${detects}.`;
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
 }

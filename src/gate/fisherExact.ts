@@ -5,18 +5,10 @@ export interface HitCounts {
 }
 
 /**
- * The one-sided Fisher exact p-value for "`lower` hits less often than `higher`": with the total
- * hits fixed, the probability that `lower` gets `lower.hits` of them or fewer when every question
- * is equally likely to hit (X ~ Hypergeometric(N = n₁ + n₂, K = hits₁ + hits₂, n₁), P(X ≤ hits₁)).
- *
- * Exact, not the chi-square approximation, because held-out splits are a dozen questions, where
- * the approximation is poor. One-sided because the question asked is one-sided: is held-out
- * *below* train? The terms are summed in log space (log-factorials), so counts in the thousands
- * neither overflow nor underflow.
- *
- * Guarantees: in (0, 1]; 1 when `lower.hits` is the most the totals allow it, or a group is
- * empty; monotone: with the other counts fixed, fewer `lower` hits never raise the p-value. Counts
- * must be integers with 0 ≤ hits ≤ questions.
+ * The one-sided Fisher exact p-value that `lower` hits less often than `higher` (hypergeometric,
+ * P(X ≤ hits₁)): exact because held-out splits are a dozen questions, summed in log space so
+ * thousands of questions neither overflow nor underflow. In (0, 1], monotone in `lower.hits`;
+ * counts are integers with 0 ≤ hits ≤ questions.
  */
 export function fisherExactLower(lower: HitCounts, higher: HitCounts): number {
   const n1 = lower.questions;

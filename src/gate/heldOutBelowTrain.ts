@@ -12,17 +12,10 @@ export interface HeldOutGap {
 }
 
 /**
- * The overfit check: held-out recall is "far below train" only when the gap is both larger than
- * `margin` and more than chance can explain, by a one-sided Fisher exact test at the registry's
- * `noise.confidence` (p < 1 − confidence). A fixed gap alone cries wolf on small splits: 8 of 13
- * held-out against 28 of 33 train is 0.23 apart, yet p ≈ 0.09, which a healthy configuration
- * produces one time in eleven. The margin stays as the smallest gap worth a note, so a large
- * golden set does not flag a significant but negligible difference.
- *
- * @param options.heldOut Held-out hits as shown to the reader: under thresholdout, the shown
- *   recall times the held-out questions, rounded (what the reader can check).
- * @param options.confidence `noise.confidence`, in (0, 1).
- * @param options.margin `overfit_margin`, in [0, 1] (default 0.10): a difference of recalls.
+ * The overfit check: held-out recall is "far below train" only when the gap exceeds `margin`
+ * (`overfit_margin`) and a one-sided Fisher exact test at `confidence` says it is more than chance,
+ * so small splits do not cry wolf and large ones do not flag a negligible gap. `heldOut` is what
+ * the reader was shown (under thresholdout, the shown recall).
  */
 export function heldOutBelowTrain(options: { train: HitCounts; heldOut: HitCounts; confidence: number; margin: number }): HeldOutGap {
   const { train, heldOut, confidence, margin } = options;

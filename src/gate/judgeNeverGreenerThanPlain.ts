@@ -2,11 +2,9 @@ import { judgeSource, type JudgeInput, type SourceJudgement } from "./judgeSourc
 import { severityOf } from "./verdict.js";
 
 /**
- * judgeSource's judgement, except that with pairs (a pull request's head paired with its base run,
- * as `noise.method: paired` judges) it is never less severe than the judgement without them: a
- * plain `chunkgate check` of the merged result has no base run and judges so, and a pull request
- * must never be greener than main after it. When the plain judgement is the stricter one it is
- * given, with a note saying why. Without pairs it is judgeSource's.
+ * judgeSource's judgement, but with pairs (the `paired` method) never less severe than without
+ * them, so a pull request is never greener than a plain check of the merged result; the stricter
+ * judgement says why in a note.
  */
 export function judgeNeverGreenerThanPlain(input: JudgeInput): SourceJudgement {
   const paired = judgeSource(input);

@@ -3,6 +3,7 @@ import type { Metrics } from "../evaluation/index.js";
 import type { BaselineProvenance } from "./checkBaselineDigest.js";
 import type { NoiseBand } from "./noiseBand.js";
 import type { Detection, NoiseJudgement, QuestionPair } from "./noiseMethod.js";
+import { plural } from "./formatNoise.js";
 import { heldOutBelowTrain } from "./heldOutBelowTrain.js";
 import { judgeNoise } from "./noiseMethods.js";
 import { staleBaselineReasons, type StaleReason } from "./staleBaselineReasons.js";
@@ -76,15 +77,11 @@ export interface JudgeInput {
 }
 
 /**
- * The verdict for one source (see VERDICTS). Train recall against the baseline, judged by the
- * registry's noise method (judgeNoise: binomial, paired or questions), decides pass or fail; a
- * stale baseline (staleBaselineReasons) fails too under `stale: fail`, and otherwise warns. The
- * held-out score can add a warning (heldOutBelowTrain: only a gap beyond chance at the registry's
- * confidence) but never changes pass or fail, so it cannot be tuned against;
- * an edited baseline (its digest no longer matches) warns. A source no train question lands in is
- * an `error` (nothing was evaluated, which is never a pass). judgeSource never returns `skipped`
- * (decided before there is anything to judge, see skippedJudgement) and never `error` for stale
- * labels (the check decides that, since they are the golden set's, not the scores').
+ * The verdict for one source (VERDICTS): train recall against the baseline by the registry's noise
+ * method decides pass or fail; a stale baseline warns, or fails under `stale: fail`; held-out
+ * recall and an edited baseline can only warn, so they cannot be tuned against; no train question
+ * is an `error`. Never `skipped` (skippedJudgement) and never `error` for stale labels, which the
+ * check decides.
  */
 export function judgeSource(input: JudgeInput): SourceJudgement {
   const { train, baseline } = input;
@@ -192,8 +189,4 @@ function doubts(input: JudgeInput): string[] {
 
 function fmt(x: number): string {
   return x.toFixed(2);
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
 }

@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 
 /** The ledger's file name; it sits next to the registry. */
-export const LEDGER_FILE = "chunkgate.ledger.jsonl";
+const LEDGER_FILE = "chunkgate.ledger.jsonl";
 
 /** How a look at a held-out score went: what the reader was shown. */
 export type LedgerShown =
@@ -43,11 +43,9 @@ export function ledgerPath(registryFile: string): string {
 }
 
 /**
- * One entry as its ledger line, newline included: a JSON object with the keys always in this
- * order — `date`, `commit`, `source`, `by`, `cell` (a sweep's), `metric`, `shown`, `value` (only when shown),
- * `held_out`, then `baseline_digest` or `measured_on` (neither when there was no baseline) — so
- * the same look always gives the same bytes. JSON escapes every control character, so a line of
- * the ledger is always one line.
+ * One entry as its ledger line, newline included: JSON with its keys always in the same order, so
+ * the same look gives the same bytes, and every control character escaped, so an entry is always
+ * one line.
  */
 export function formatLedgerLine(entry: LedgerEntry): string {
   const line: Record<string, string | number> = { date: entry.date, commit: entry.commit, source: entry.source, by: entry.by };

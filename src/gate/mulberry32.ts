@@ -1,10 +1,6 @@
 /**
- * mulberry32: the project's one seeded PRNG (32 bits of state, period 2^32), used wherever
- * randomness must be reproducible: thresholdout's noise, the calibration tests, the benchmarks'
- * synthetic corpora. Returns a function giving floats in [0, 1), each a multiple of 2^-32; the same
- * seed gives the same sequence on every machine.
- *
- * @param seed Any number; only its low 32 bits (as an unsigned integer) are used.
+ * The project's one seeded PRNG (mulberry32, period 2^32): floats in [0, 1), multiples of 2^-32,
+ * the same sequence on every machine for the same seed (its low 32 bits).
  */
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;

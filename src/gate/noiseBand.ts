@@ -14,11 +14,9 @@ export interface NoiseBand {
 }
 
 /**
- * The noise band of a baseline recall on `questions` train questions: a drop is real when a one-sided
- * exact binomial test rejects "the true recall is still the baseline's" at `confidence`, i.e. when
- * P(X ≤ hits | questions, baseline) < 1 − confidence. The loss of a single question is never real,
- * whatever the test says: at a baseline of 1.0 any miss is "significant" to the test, yet one
- * question of a few dozen is exactly the noise the band exists for.
+ * The noise band of a baseline recall on `questions` train questions: a drop is real when a
+ * one-sided exact binomial test rejects the baseline's recall at `confidence`, except that losing
+ * one question never is, the noise the band exists for.
  */
 export function noiseBand(options: { baseline: number; questions: number; confidence: number }): NoiseBand {
   const { baseline, questions, confidence } = options;

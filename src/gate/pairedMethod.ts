@@ -5,23 +5,11 @@ import { mcnemarPValue } from "./mcnemar.js";
 import type { NoiseInput, NoiseJudgement, NoiseMethod } from "./noiseMethod.js";
 
 /**
- * `noise.method: paired`: judges a pull request on the questions it flipped. The train questions
- * scored at both its base and its head are paired by id; those that went hit → miss (`lost`) and
- * miss → hit (`gained`) go into an exact one-sided McNemar test (mcnemarPValue), and the drop is
- * real when p < 1 − confidence. Questions scored on one side only are not paired: a question the
- * pull request removed is the registry comparison's business, not noise.
- *
- * The band depends on what was gained: with c gains, the allowed loss is the largest b (with
- * b + c ≤ n) whose p-value is not below 1 − confidence. The detection is for the most sensitive
- * case, no gains: at 95% that is 5 flips, whatever n, so a source with fewer than 5 paired train
- * questions can never fail.
- *
- * Without a base run (`pairs: null`: a check outside a pull request, or an unreadable base) there
- * is nothing to pair, and the binomial method judges instead, saying so in `fallback`.
- *
- * What it does not see: a slide of small losses spread over many pull requests, each within noise
- * on its own. The recorded baseline is what catches that, so teams using `paired` should re-record
- * deliberately (and the registry comparison shows every lowering).
+ * `noise.method: paired`: an exact one-sided McNemar test (mcnemarPValue) on the train questions
+ * the pull request flipped between its base and head runs; with c gains, the allowed loss is the
+ * largest b whose p-value is not below 1 − confidence. Without a base run (`pairs: null`) the
+ * binomial method judges, saying so in `fallback`. It cannot see a slide of small losses over many
+ * pull requests: the recorded baseline catches that.
  */
 export const pairedMethod: NoiseMethod = {
   judge(input: NoiseInput): NoiseJudgement {

@@ -4,15 +4,9 @@ import type { NoiseInput, NoiseJudgement, NoiseMethod } from "./noiseMethod.js";
 
 /**
  * `noise: { method: questions, questions: N }`: the plain rule "more than N train questions lost
- * fails", for teams that would rather state the band than derive it. Lost is counted as the
- * binomial method counts it, against the recorded baseline (its hits on the n questions now,
- * round(recall × n), minus the hits now), so switching between the two changes only the band.
- *
- * It is not a statistical test: its false-alarm rate is whatever N makes it (the calibration test
- * prints it). When N is at least the recorded hits no loss can fail, and the detection says so.
- *
- * @throws Error when given another method's settings (a programming mistake: the registry looks
- *   methods up by `noise.method`).
+ * fails", with the loss counted against the baseline as the binomial method counts it, so switching
+ * between the two changes only the band. Not a statistical test: its false-alarm rate is whatever N
+ * makes it. Throws on another method's settings (a programming mistake).
  */
 export const questionsMethod: NoiseMethod = {
   judge(input: NoiseInput): NoiseJudgement {

@@ -13,14 +13,10 @@ const BY = ["check", "sweep", "record"] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The entries of a ledger's text (`chunkgate.ledger.jsonl`), in file order, and a warning for
- * every line that is not an entry, naming `file:line` and what is wrong with it.
- *
- * Guarantees: never throws, whatever the text (a truncated write, a merge conflict's markers, a
- * hand edit): a bad line is skipped with a warning and the rest is read. Blank lines (and a
- * missing final newline, and CRLF endings) are fine and not warned about. Keys this version does
- * not know are ignored, so a later writer's lines stay readable. A warning never quotes the line,
- * which a pull request may have written, only the key that is wrong.
+ * The entries of a ledger's text in file order, and a warning naming `file:line` for every line
+ * that is not an entry. Never throws: a bad line (a truncated write, a conflict marker) is skipped,
+ * blank lines and CRLF are fine, unknown keys are ignored, and a warning quotes only the wrong key,
+ * never the line a pull request may have written.
  */
 export function readLedger(text: string, file: string): { entries: LedgerEntry[]; warnings: LedgerWarning[] } {
   const entries: LedgerEntry[] = [];

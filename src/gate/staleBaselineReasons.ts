@@ -35,17 +35,10 @@ const ORDER_OF_MAGNITUDE = 10;
 const DAY_MS = 86_400_000;
 
 /**
- * Every reason the baseline is stale, in this order, each a sentence with the record command:
- * - `retriever`: it was measured with another retriever (the baseline names a kind or a full
- *   identity; either matching the current one is fine), or `embedding-model` when both are
- *   embeddings-based and the model differs (the identity's `model=`);
- * - `k`: it was measured at another k;
- * - `golden-set`: the golden set's fingerprint changed since (only when the baseline records one);
- * - `corpus-size`: the source's documents or tokens are at least ten times more, or at most a
- *   tenth, of the recorded ones (a count of 0 against a non-zero one counts as a change of order);
- * - `age`: `max_age_days` is set and the baseline is older, or its date lies after today.
- * Fields a baseline does not record (a hand-written one) cannot be stale; missingBaselineFields
- * names them. Empty when nothing is stale. Pure: the clock is `today`.
+ * Every reason the baseline is stale, each a sentence with the record command, in this order:
+ * another retriever (or embedding model), another k, a changed golden-set fingerprint, a corpus ten
+ * times larger or smaller, and an age past `max_age_days` (or a date after `today`). A field the
+ * baseline does not record cannot be stale. Pure.
  */
 export function staleBaselineReasons(input: StalenessInput): StaleReason[] {
   const { baseline: b, sourceId } = input;

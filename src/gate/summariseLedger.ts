@@ -17,16 +17,10 @@ export interface LedgerSummary {
 }
 
 /**
- * Counts one source's entries of a ledger (readLedger).
- *
- * "Since the baseline was recorded" means: entries written while this baseline was in force —
- * the same digest when it has one, else the same `measured_on` (and no digest) — so re-recording
- * starts the count again, and an edited date does not (its digest changes nothing in the
- * entries). The thresholdout budget is counted per held-out question set instead (`heldOut`, see
- * fingerprintHeldOut): re-recording a baseline does not refill it, only fresh held-out questions do.
- *
- * @param options.baseline The source's baseline now; null counts the looks made while it had none.
- * @param options.heldOut fingerprintHeldOut of the source's held-out question ids now.
+ * Counts one source's ledger entries written while its current baseline was in force (the same
+ * digest, else the same `measured_on`), so re-recording restarts the count; the thresholdout budget
+ * is counted per held-out question set (`heldOut`, fingerprintHeldOut), so only fresh held-out
+ * questions refill it. `baseline` null counts the looks made while the source had none.
  */
 export function summariseLedger(entries: readonly LedgerEntry[], options: { source: string; baseline: Baseline | null; heldOut: string }): LedgerSummary {
   const { source, baseline } = options;

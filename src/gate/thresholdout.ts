@@ -28,33 +28,12 @@ export interface ThresholdoutRandom {
 }
 
 /**
- * Thresholdout, the reusable holdout of Dwork, Feldman, Hardt, Pitassi, Reingold and Roth
- * ("The reusable holdout", Science 349, 2015), for one look at a source's held-out recall.
- *
- * How it goes: when `spent` has reached the budget, nothing is shown (`exhausted`). Otherwise the
- * threshold is T + γ with γ ~ Laplace(2σ), the comparison adds η ~ Laplace(4σ), and
- * - when |held-out − train| > T + γ + η, held-out recall + ξ, ξ ~ Laplace(σ), is shown (clamped to
- *   [0, 1], which changes no guarantee) and one reveal is spent;
- * - otherwise train recall is shown in its place, and nothing is spent.
- * The threshold's noise is redrawn only after a reveal, as in the paper: seed `random.threshold`
- * from something that changes exactly when `spent` does (thresholdoutRandom does).
- *
- * The guarantee, in plain words: what a reader learns about the held-out questions comes only
- * from the reveals, and each reveal is blurred by noise of scale σ; so as long as the budget is
- * not spent, tuning a configuration against what thresholdout shows cannot fit the held-out
- * questions much better than chance, and the held-out score stays an honest estimate of how the
- * configuration does on questions nobody tuned for. Formally the whole sequence of answers is
- * differentially private with ε about 2B / (σ·n) for n held-out questions, and the answers stay
- * accurate to within roughly the threshold while that ε is small. On the ten or twenty held-out
- * questions of a typical golden set the formal bound is loose (ε is large), so read the budget
- * as what it plainly is: a hard limit on how often a precise held-out number is shown before
- * fresh questions are needed.
- *
- * Parameters (defaults and why: REGISTRY_DEFAULTS.heldOut):
- * @param input.train Train recall of the configuration being looked at, in [0, 1].
- * @param input.heldOut Its held-out recall, in [0, 1]; never returned unless revealed with noise.
- * @param input.spent Reveals already spent on this held-out split (the ledger: summariseLedger), ≥ 0.
- * @param input.random Seeded noise sources; same seeds, same outcome.
+ * Thresholdout (Dwork et al., "The reusable holdout", Science 2015) for one look at a source's
+ * held-out recall: nothing once `spent` reaches the budget; held-out recall plus Laplace(σ) noise,
+ * spending one reveal, when it differs from train by more than the noisy threshold T + Laplace(2σ)
+ * + Laplace(4σ); train recall otherwise. The threshold's noise changes only after a reveal (seed
+ * `random.threshold` as thresholdoutRandom does). docs/held-out.md states what this guarantees; the
+ * parameters' defaults and reasons are REGISTRY_DEFAULTS.heldOut. Same seeds, same outcome.
  */
 export function thresholdout(input: { train: number; heldOut: number; parameters: ThresholdoutParameters; spent: number; random: ThresholdoutRandom }): ThresholdoutOutcome {
   const { train, heldOut, parameters, spent, random } = input;

@@ -1,21 +1,7 @@
 /**
- * The verdict vocabulary, one for every output (text, JSON, the action's outputs, the comment),
- * from least to most severe:
- *
- * - `pass`: within the noise band of the baseline, with no doubts.
- * - `no-baseline`: nothing recorded to compare with (and none is required).
- * - `warn`: within the band, but something makes the baseline or the configuration doubtful
- *   (held-out far below train, a baseline measured another way).
- * - `skipped`: the source could not be scored in this run for a reason outside the change (its
- *   retriever's API key is not available here, as on a fork's pull request). Never a pass: it
- *   exits 1, like `fail`, because the change was not vouched for; it is less severe than `fail`
- *   because nothing was found wrong either.
- * - `fail`: significantly below the baseline (or no baseline while one is required).
- * - `error`: the numbers cannot be trusted or do not exist: golden-set labels that no longer fit
- *   the corpus (stale labels), a source no train question lands in, nothing evaluated at all.
- *
- * Exit codes follow (decideOutcome): 0 for pass, no-baseline and warn; 1 for fail and skipped; 2
- * for error.
+ * The verdict vocabulary of every output, least to most severe (meanings and exit codes:
+ * docs/metrics-and-gate.md). `skipped` (the source could not be scored here, e.g. no API key on a
+ * fork) is never a pass: nothing vouched for the change, though nothing was found wrong either.
  */
 export const VERDICTS = ["pass", "no-baseline", "warn", "skipped", "fail", "error"] as const;
 

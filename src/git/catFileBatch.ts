@@ -18,15 +18,10 @@ interface Session {
 }
 
 /**
- * Reads git objects' raw bytes through one long-lived `git cat-file --batch` process, instead of
- * one `git show` per file: a request is a line on its stdin, the answer `<oid> <type> <size>\n`,
- * the bytes and `\n`. Raw means no textconv, filters or end-of-line conversion: the bytes as
- * committed.
- *
- * Guarantees: answers arrive in request order, so any number of concurrent `read`s is safe. The
- * process starts on the first read and closes after 50 ms without requests, so an idle reader
- * never keeps Node alive nor leaks a process. A missing object, or git dying, rejects the affected
- * reads with an Error (not a UserError: callers only ask for objects they listed).
+ * Reads git objects' raw bytes (no textconv, filters or end-of-line conversion) through one
+ * long-lived `git cat-file --batch`. Answers arrive in request order, so concurrent reads are safe;
+ * the process starts on the first read and closes when idle, so it never keeps Node alive. A
+ * missing object or a dead git rejects with an Error.
  */
 export function catFileBatch(cwd: string): { read: (oid: string) => Promise<Buffer> } {
   let session: Session | undefined;

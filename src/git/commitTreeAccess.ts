@@ -6,12 +6,10 @@ import type { CommitTree } from "./listTree.js";
 const MAX_LINK_HOPS = 40;
 
 /**
- * A commit's tree as a TreeAccess, so the crawl that reads the working tree reads the commit the
- * same way: a symbolic link is followed when its target (the blob's text, resolved against the
- * link's folder as the operating system would) stays inside the root, and is `outside` otherwise
- * (an absolute target, or `..` above the root); a path through more than 40 links, or to nothing
- * the commit has, is `missing`, as a broken link is on disk. Names that are not UTF-8 are marked.
- * `readLink` gives a link blob's bytes (each is read once).
+ * A commit's tree as a TreeAccess, so the crawl reads a commit as it reads the disk: a link whose
+ * target stays inside the root is followed, one leaving it is `outside`, one through more than 40
+ * links or to nothing is `missing`; names that are not UTF-8 are marked. `readLink` reads each link
+ * blob once.
  */
 export function commitTreeAccess(tree: CommitTree, readLink: (oid: string) => Promise<Buffer>): TreeAccess {
   const listings = new Map<string, TreeEntry[]>();

@@ -4,22 +4,11 @@ import { commitTreeAccess } from "./commitTreeAccess.js";
 import { listTree, type CommitTree } from "./listTree.js";
 
 /**
- * A commit's tree as a FileSource, read from git's objects with no checkout, so the base of a pull
- * request is evaluated beside the head without a second working tree.
- *
- * - Paths are relative to `cwd`, like fsFileSource(cwd): when `cwd` is a subfolder of the
- *   repository, only that folder of the commit is seen.
- * - The tree is listed once (`git ls-tree -r`, cached) and selected with the very crawl that reads
- *   the working tree (selectInTree over commitTreeAccess): symbolic links inside the root are
- *   followed, links leaving it are UserErrors, loops and names that are not UTF-8 are warnings, so
- *   the same tree gives the same documents on both sides of a pull request. Submodules are skipped.
- * - `read` answers `undefined` for a path that is not a file of the selection or the tree, and
- *   otherwise decodes the committed bytes with decodeDocument (binary, UTF-16 or non-UTF-8 →
- *   UserError, as on disk). Bytes come from one long-lived `git cat-file --batch` (see
- *   catFileBatch), by blob id, because a process per file costs more than reading the document.
- *
- * `commit` should be a full sha (see resolveCommit): the label is `git:` and its first 12 digits,
- * and a branch name could move while the check runs. An unknown commit is a UserError on first use.
+ * A commit's tree under `cwd` as a FileSource, read from git's objects without a checkout, selected
+ * by the same crawl as the working tree (links inside the root followed, links leaving it
+ * UserErrors), so both sides of a pull request give the same documents from the same tree. Bytes
+ * come from one `git cat-file --batch` and decode as on disk. `commit` should be a full sha
+ * (resolveCommit); an unknown one is a UserError on first use.
  */
 export function gitFileSource(options: { cwd: string; commit: string }): FileSource {
   const { cwd, commit } = options;

@@ -20,14 +20,10 @@ export interface CommitTree {
 const REGULAR_FILE_MODES = new Set(["100644", "100755"]);
 
 /**
- * The entries of `commit`'s tree under `cwd`, by `/`-separated path relative to `cwd`: the tree is
- * listed once (`git ls-tree -r -z`, which keeps to `cwd`'s folder and names paths from it), so a
- * corpus root that is a subfolder of its repository (`docs/` with its own chunkgate.yml) reads the
- * same from a commit as from disk. A folder the commit does not have gives
- * an empty tree. Symbolic links (mode 120000) are listed apart, for the crawl to follow the way it
- * follows them on disk (see commitTreeAccess); submodules (160000) are neither files nor folders.
- * `-z` keeps paths byte-exact (no quoting); a path that is not UTF-8 is kept in `badNames` so it is
- * reported, as on disk. A commit the repository does not have is a UserError with the hint to fetch it.
+ * The entries of `commit`'s tree under `cwd` by `/`-separated path (one `git ls-tree -r -z`), so a
+ * subfolder root reads the same from a commit as from disk: links apart for the crawl to follow,
+ * submodules left out, paths that are not UTF-8 in `badNames`. A commit the repository does not
+ * have is a UserError with the hint to fetch it.
  */
 export async function listTree(cwd: string, commit: string): Promise<CommitTree> {
   const unknown = (): UserError => new UserError(`commit \`${commit}\` is not in the repository ${cwd}`, { hint: FETCH_BASE_HINT });

@@ -7,13 +7,9 @@ export const FETCH_BASE_HINT =
   "fetch the base: use `actions/checkout` with `fetch-depth: 0`, or run `git fetch origin <base-ref>` before chunkgate";
 
 /**
- * The full sha of the best common ancestor of `base` and `head`: the commit a pull request's
- * three-dot diff (`base...head`) starts from, so changes merged into the base after the branch was
- * cut are not blamed on the pull request.
- *
- * Guarantees: resolves only with a commit sha. A `base` or `head` the repository does not have, or
- * two commits with no common ancestor in the history present, is a UserError with the hint to fetch
- * the base (FETCH_BASE_HINT); the message says when the clone is shallow, the usual cause.
+ * The full sha of the best common ancestor of `base` and `head`, where a pull request's three-dot
+ * diff starts. A missing revision or no common ancestor is a UserError with FETCH_BASE_HINT, saying
+ * when the clone is shallow.
  */
 export async function mergeBase(cwd: string, base: string, head: string): Promise<string> {
   const found = await directMergeBase(cwd, base, head);

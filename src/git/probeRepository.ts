@@ -25,18 +25,9 @@ const SHA = /^[0-9a-f]{40,64}$/;
 
 /**
  * repositoryLayout(root, workspace) and, from the same git process, the branch point of `base` and
- * `head` (`git rev-parse --show-toplevel <base>^{commit}...<head>^{commit} --`: the top, then the
- * head's and the base's commits and, `^`-marked, their merge bases): one process where asking
- * for each would start three.
- *
- * Guarantees: `layout` is always what repositoryLayout gives. `branchPoint` is set only when both
- * names are commits with exactly one merge base; then its `baseCommit` is what
- * resolveCommit(base) gives and its `mergeBase` what mergeBase(base, head) gives. Otherwise (no
- * base, a name git does not know or that is not a commit, no merge base or several, a name that is
- * empty, starts with `-` or holds `..`) it is null, and callers ask as they did, so every message
- * and error stays theirs. Without git or a repository, the layout is repositoryLayout's (no top)
- * from the same single process; when git's answer is not one understood, the layout is asked
- * again on its own (one more process, never a different result).
+ * `head`. `layout` is always what repositoryLayout gives; `branchPoint` only when both are commits
+ * with exactly one merge base (then equal to what resolveCommit and mergeBase give), else null, so
+ * callers ask as before and keep their messages.
  */
 export async function probeRepository(options: { root: string; workspace: string; base: string | null; head: string }): Promise<RepositoryProbe> {
   const { root, workspace, base, head } = options;

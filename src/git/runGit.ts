@@ -35,12 +35,9 @@ export function gitInvocation(args: readonly string[]): { args: string[]; env: N
 }
 
 /**
- * Runs `git <args>` in `cwd` and resolves with its stdout as UTF-8 (see gitInvocation for the
- * environment). `input`, when given, is written to git's stdin.
- *
- * Failures: a non-zero exit rejects with a GitError carrying stderr, which callers map to
- * UserErrors where they know the cause. Two causes are the same for every caller and are mapped
- * here: git not installed, and `cwd` not being inside a git repository (both UserErrors).
+ * Runs `git <args>` in `cwd` (environment: gitInvocation), writing `input` to its stdin, and
+ * resolves with stdout as UTF-8. A non-zero exit rejects with a GitError carrying stderr; git
+ * missing and `cwd` outside a repository are UserErrors here, for every caller.
  */
 export async function runGit(cwd: string, args: readonly string[], options: GitCallOptions = {}): Promise<string> {
   return (await runGitBuffer(cwd, args, options)).toString("utf8");
@@ -51,12 +48,9 @@ export interface GitCallOptions {
   /** Written to git's stdin; none by default. */
   input?: string;
   /**
-   * Whether git writes its stdout into a file of a private temporary folder, read back in one
-   * piece once git exits and then removed, instead of through a pipe; off by default. For a call
-   * that prints megabytes (a whole repository's listing): a pipe delivers them in 64 KB chunks,
-   * each an event, a Buffer and a copy, where a file is read in one piece. Input still goes
-   * through a pipe. Same result, failures and errors either way; without a writable temporary
-   * folder it uses the pipe.
+   * Whether stdout goes through a file in a private temporary folder, read in one piece when git
+   * exits, instead of a pipe (off by default): for calls printing megabytes. Same result and errors
+   * either way; falls back to the pipe.
    */
   spool?: boolean;
 }

@@ -16,23 +16,11 @@ const FALSE = new Set(["", "false", "no", "off", "0"]);
 const HEADER = /^[A-Za-z] \d{6} [0-9a-f]{40} \d$/;
 
 /**
- * The content ids of the files under `root` that git vouches for, by path relative to `root`
- * (`/`-separated): tracked regular files (not symbolic links, submodules, conflicted, skip-worktree
- * or assume-unchanged entries) that `git ls-files --modified` finds unchanged against the index
- * (stat data, and the bytes where the stat data alone cannot tell), with no
- * attribute converting their bytes (see CONVERTING, `git check-attr`, which reads every
- * attributes file, tracked or not) and core.autocrlf off. For those, the index's blob id is the id
- * of the bytes on disk, the one contentHash gives their text (a blob id is SHA-1 of the bytes), so
- * such a file need not be read to be recognised. A file whose recorded size is 0 is left out (git
- * zeroes the size of an entry it cannot yet trust, "racily clean").
- *
- * git trusts a file's stat data (size, times, inode) to tell it unchanged, as for `git status`; a
- * file changed behind it with the same stat data (a deliberate `touch -r`) is the only way to
- * mislead it, and readers of a file's text verify it against the id (see fsFileSource).
- *
- * Empty when `root` is not in a git repository, git is missing, or any call fails or answers in a
- * form not understood: callers then read and hash every file, as they would without git.
- * Three git processes in all, whatever the number of files.
+ * The content ids of the files under `root` git vouches for, by `/`-separated path: tracked regular
+ * files that `git ls-files --modified` finds unchanged, with no converting attribute and
+ * core.autocrlf off, so the index's blob id is the id of the bytes on disk and the file need not be
+ * read. A racily clean entry (size 0) is left out; a file changed behind git's stat data is caught
+ * by readers verifying the id. Empty whenever git is missing or answers in a form not understood.
  */
 export async function workingTreeIds(root: string): Promise<Map<string, KnownFile>> {
   const none = new Map<string, KnownFile>();
@@ -63,11 +51,9 @@ export async function workingTreeIds(root: string): Promise<Map<string, KnownFil
 }
 
 /**
- * The kept entries of `git ls-files --stage -v --debug -z --cached --modified` (`tag mode id
- * stage\tpath\0` and a debug block of five lines, the last `  size: N\tflags: F`; a modified or
- * deleted file's entry comes again, tagged `C`, and is then dropped), or undefined when its form is not
- * the one expected. Read with indexOf rather than a regular expression per entry, so a listing of
- * megabytes costs little.
+ * The kept entries of `git ls-files --stage -v --debug -z --cached --modified` (a modified file's
+ * second, `C`-tagged entry drops it), or undefined when the listing's form is not the one expected.
+ * Read with indexOf, for megabytes.
  */
 function parseListing(text: string): Map<string, KnownFile> | undefined {
   const files = new Map<string, KnownFile>();

@@ -1,18 +1,9 @@
 /**
- * Hidden HTML comments at the top of chunkgate's PR comments. The registry marker keys the gate
- * comment and the sweep marker the sweep comment (one of each per registry, updated in place); the
- * head marker records which commit a comment describes, so an older run finishing late can see a
- * newer comment and leave it alone.
- *
- * A body starts with its key marker on the first line and the head marker on the second, and a
- * marker counts only there, matched as the whole line ({@link keyedBy}, {@link parseHeadMarker}):
- * text from the repository shown further down (a heading in a "did you mean" hint, a question)
- * can never be taken for one, whatever it holds. The renderers also never let `<!--` from such
- * text through (escapeMarkdown, escapeHtml, escapeCode).
- *
- * Values are percent-encoded (as by encodeURIComponent, `/` kept for readability), so they hold no
- * `>`, space or newline: `-->` or `--!>` cannot end the comment early, and one registry path never
- * gives the marker of another.
+ * Hidden HTML comments at the top of chunkgate's PR comments: the registry and sweep markers key the gate and sweep
+ * comments (updated in place), and the head marker records the commit a comment describes, so a late older run
+ * leaves a newer comment alone. A marker counts only on its own line at the top ({@link keyedBy},
+ * {@link parseHeadMarker}), so repository text further down can never pass for one; values are percent-encoded, so
+ * none can end the comment early or give another registry's marker.
  */
 
 const HEAD = /^<!-- chunkgate:head=([A-Za-z0-9\-_.!~*'()%/]*) -->$/;

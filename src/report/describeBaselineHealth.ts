@@ -1,14 +1,11 @@
 import type { HeldOutLook, SourceReport } from "../usecases/index.js";
 
 /**
- * What a report says about a source's baseline besides the verdict, one sentence each, plain text
- * with code in backticks (escapeProse makes it Markdown): the noise band in questions and what this
- * change did, what the golden set can detect (with a suggested size when it is too small; before a
- * baseline exists, what it could detect once today's recall is recorded), why the
- * configured method did not judge (paired without a base run), a baseline not measured by
- * chunkgate (with the record command), and the look at the held-out split (what was shown, how often
- * since the baseline, and whether it is in the ledger or the command that records it). Staleness
- * and an edited digest are doubts, so they are in the source's notes, not here. Deterministic.
+ * What a report says about a source's baseline besides the verdict, one sentence each (plain text
+ * with code in backticks, for escapeProse): the noise band and this change's loss, what the golden
+ * set can detect, why the configured method did not judge, a baseline chunkgate did not measure,
+ * and the held-out look. Doubts (staleness, an edited digest) are in the source's notes instead.
+ * Deterministic.
  */
 export function describeBaselineHealth(source: SourceReport): string[] {
   const lines: string[] = [];

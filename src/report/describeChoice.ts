@@ -3,15 +3,10 @@ import { plural } from "./plural.js";
 import { cellName, type SweepCell, type SweepChoice, type SweepReport } from "../usecases/index.js";
 
 /**
- * The sentences that say why the chosen cell was chosen: where the best train recall was
- * measured, the choice band stated in full (`sweep.choice_band`, the hits it keeps on the same
- * train questions, how many cells that is), the simplicity criterion that picked among the cells
- * inside (the one `decidedBy` names), the context tokens per query it sends (and the best cell's,
- * so the cost of a bigger cell is stated), and where the registry's current configuration stood when it
- * is another cell (inside the band but less simple, or outside it). Cell names are
- * in backticks, for escapeProse in Markdown. Deterministic; no trailing newline.
- *
- * @param report A completed sweep (`choice` not null).
+ * Why a completed sweep's cell was chosen: the best train recall, the choice band in full, the
+ * simplicity criterion that decided (`decidedBy`), the context tokens per query beside the best
+ * cell's, and where the registry's current cell stood. Cell names in backticks for escapeProse; no
+ * trailing newline; deterministic.
  */
 export function describeChoice(report: SweepReport): string {
   const choice = report.choice;

@@ -2,12 +2,9 @@ import type { LabelProblem } from "../evaluation/index.js";
 import { relabelFix, RELABEL_BASE_COMMAND, RELABEL_COMMAND } from "../usecases/index.js";
 
 /**
- * The sentence that names `chunkgate relabel` under a list of stale labels, when any of them has a
- * fix it can apply (see relabelFix): how many, and that `chunkgate relabel` alone shows the diff
- * first. When a fix was found by following a section's text from the base (`movedTo`), the command
- * is the one with `--base`: without it, relabel would fall back on the closest name, which for a
- * heading renamed to an unrelated name is a neighbour, not the answer. Null when none has a fix.
- * Commands in backticks, for escapeProse in Markdown.
+ * The sentence naming `chunkgate relabel` under stale labels when it can fix some (relabelFix),
+ * with `--base` when a fix came from following a section's text, since without it relabel would
+ * suggest the closest name. Null when none has a fix; commands in backticks, for escapeProse.
  */
 export function describeRelabel(problems: ReadonlyArray<Pick<LabelProblem, "kind" | "suggestions" | "movedTo">>): string | null {
   const fixable = problems.filter((p) => relabelFix(p) !== null);

@@ -1,27 +1,9 @@
 /**
- * Escaping for text that chunkgate does not control (document headings, questions, file names,
- * messages quoting them) when it is placed in a GitHub comment or job summary. GitHub renders
- * CommonMark + GFM, then runs its own filters over the resulting text (mentions, issue references,
- * autolinks), so Markdown escaping alone is not enough: `\@octocat` still pings @octocat. The rules:
- *
- * - Characters that start Markdown syntax anywhere in a line get a backslash: \ ` * _ [ ] # | ~ $
- *   (`$` because GitHub renders `$…$` as math; `[` and `]` because without them no link, image,
- *   footnote or task box can form, which is why `!`, `(` and `)` can stay as they are).
- * - `<`, `>` and `&` become `&lt;`, `&gt;` and `&amp;`, so no tag, comment, `</details>` or entity
- *   can appear: the text decodes back to exactly what it was.
- * - Markers that only count at the start of a line (`-` `+` `=` `:` `1.` `1)`: list items, setext
- *   underlines, a one-column table's `:--` delimiter row) are escaped when the text starts with
- *   them, because a caller may put it at the start of a line or a list item's continuation line.
- *   Elsewhere they are inert and left alone, so `docs/a-b.md` stays readable in the raw Markdown.
- * - GitHub's reference filters are broken with a zero-width space (`&#8203;`): after every `@`
- *   (mentions, team mentions, e-mail autolinks), between `#` and a digit (`#123`, `owner/repo#1`),
- *   in `GH-123`, between `:` and `//` and between `www` and `.` (URL autolinks). Nobody is pinged,
- *   no issue gets a "mentioned this" entry, no link appears.
- * - Whitespace runs (newlines included) collapse to one space, so the text never leaves its table
- *   cell, list item or line. NUL and unpaired surrogates become U+FFFD, as a Markdown parser (and
- *   a JSON encoder) would turn them into anyway.
- * - Bidirectional controls and zero-width characters are shown as `<U+202E>` (showInvisible), so
- *   none can reorder or hide the text around it.
+ * Escaping for text chunkgate does not control, placed in a GitHub comment or job summary. GitHub runs its own
+ * filters (mentions, references, autolinks) after CommonMark + GFM, so Markdown escaping alone is not enough: syntax
+ * characters get a backslash, `<`, `>` and `&` become entities, line-start markers are escaped at the start,
+ * references are broken with a zero-width space, whitespace collapses to one space, and invisible characters are
+ * shown (showInvisible). docs/security.md states what each rule keeps out.
  */
 
 import { showInvisible } from "./showInvisible.js";
@@ -35,12 +17,10 @@ const LEADING = new Set(["-", "+", "=", ":"]);
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 
 /**
- * `text` as Markdown that renders as exactly that text (up to collapsed whitespace, U+FFFD for NUL
- * and unpaired surrogates, `<U+XXXX>` for invisible characters (showInvisible), and invisible zero-width spaces that break mentions, issue references
- * and autolinks), safe in a GFM table cell, in a paragraph, in a list item and inside a
- * `<details>` body. The result contains no `<`, `>`, newline or unescaped `|`, and no `@` followed
- * by a word character. Not for raw HTML such as `<summary>` (use {@link escapeHtml}) nor for code
- * spans (use {@link escapeCode}).
+ * `text` as Markdown that renders as exactly that text (whitespace collapsed, invisible characters
+ * shown, references broken by zero-width spaces), safe in a table cell, paragraph, list item or
+ * `<details>` body: no `<`, `>`, newline, unescaped `|` or `@` before a word character. Not for raw
+ * HTML ({@link escapeHtml}) or code ({@link escapeCode}).
  */
 export function escapeMarkdown(text: string): string {
   const s = plainText(text);
@@ -58,17 +38,11 @@ export function escapeMarkdown(text: string): string {
 }
 
 /**
- * `text` as one inline code span, for prose and list items: the fence is one backtick longer than
- * the longest run of backticks inside, padded with a space when the text starts or ends with a
- * backtick, so the span shows exactly the text (whitespace collapsed and trimmed, NUL and unpaired
- * surrogates as U+FFFD, and a zero-width space after the `<` of every `<!--`). Code is exempt from
- * GitHub's mention and reference filters, so nothing else needs escaping. The empty string gives
- * the empty string. Not for table cells: GFM splits cells at `|` even inside code spans, and a
- * backslash cannot be escaped there.
- *
- * The zero-width space is there because a code span shows its text raw, and a body's raw text is
- * what the action reads back: a heading holding `<!-- chunkgate:… -->` must not put a marker into
- * the body, even one that would not count (see commentMarkers). An entity would show as typed.
+ * `text` as one inline code span for prose and list items (not table cells, where GFM splits at
+ * `|`): a fence longer than any backtick run inside, padded when the text starts or ends with a
+ * backtick, whitespace collapsed, NUL and lone surrogates as U+FFFD, and a zero-width space after
+ * the `<` of every `<!--`, so a heading cannot put a comment marker into the raw body the action
+ * reads back. The empty string gives the empty string.
  */
 export function escapeCode(text: string): string {
   const s = plainText(text).trim().replace(/<!--/g, "<\u200B!--");

@@ -1,12 +1,9 @@
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
 
 /**
- * A sentence written by the engine (a regression message, a note, a warning, a hint) as safe
- * Markdown. Those sentences mark ids, headings and paths with backtick pairs and may quote document
- * text inside them, so each backtick pair becomes a code span ({@link escapeCode}) and everything
- * else plain text ({@link escapeMarkdown}). An unpaired or empty pair of backticks stays literal.
- * Whatever the input, the result is as safe as escapeMarkdown's: one line, no HTML, no mention, no
- * injected syntax; at worst a heading containing backticks is grouped into code differently.
+ * An engine sentence (a message, note or hint that marks ids and paths with backticks) as safe
+ * Markdown: each backtick pair becomes a code span ({@link escapeCode}), the rest plain text
+ * ({@link escapeMarkdown}); as safe as escapeMarkdown whatever the input.
  */
 export function escapeProse(text: string): string {
   const parts = text.split("`");

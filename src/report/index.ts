@@ -6,18 +6,18 @@
  */
 
 // a check
-export { renderText, renderSourceText, renderLabelProblemsText } from "./renderText.js";
+export { renderText, renderLabelProblemsText } from "./renderText.js";
 export { renderCheckMarkdown } from "./renderCheckMarkdown.js";
-export { renderVerdictLine, verdictReason } from "./renderVerdictLine.js";
+export { renderVerdictLine } from "./renderVerdictLine.js";
 export { renderVerdictText } from "./renderVerdictText.js";
-export { renderTrecQrels, renderTrecRun, type TrecOptions } from "./renderTrec.js";
+export { renderTrecQrels, renderTrecRun } from "./renderTrec.js";
 export { jsonText } from "./jsonText.js";
 
 // a pull request
 export { renderPullRequestMarkdown } from "./renderPullRequestMarkdown.js";
 export { renderPullRequestText } from "./renderPullRequestText.js";
 export { renderComment, COMMENT_MAX_LENGTH } from "./renderComment.js";
-export { renderSummary, SUMMARY_MAX_BYTES, SUMMARY_MAX_LENGTH } from "./renderSummary.js";
+export { renderSummary, SUMMARY_MAX_LENGTH } from "./renderSummary.js";
 export { renderErrorSummary } from "./renderErrorSummary.js";
 export { renderFailure } from "./renderFailure.js";
 export { selectAnnotations, type Annotation } from "./selectAnnotations.js";
@@ -26,24 +26,20 @@ export { commentMarker, headMarker, keyedBy, parseHeadMarker, sweepCommentMarker
 // sweeps
 export { renderSweepText } from "./renderSweepText.js";
 export { renderSweepMarkdown } from "./renderSweepMarkdown.js";
-export { renderSweepComment, type SweepCommentLimits } from "./renderSweepComment.js";
+export { renderSweepComment } from "./renderSweepComment.js";
 export { renderComparisonText } from "./renderComparisonText.js";
 export { renderComparisonMarkdown } from "./renderComparisonMarkdown.js";
 
 // pieces the shells print
-export { formatChunking } from "./formatChunking.js";
 export { formatEmbeddingStats } from "./formatEmbeddingStats.js";
 export { describeRelabel } from "./describeRelabel.js";
 
 // escaping
-export { escapeCode, escapeHtml, escapeMarkdown } from "./escapeMarkdown.js";
-export { escapeProse } from "./escapeProse.js";
 export { escapeWorkflowCommand } from "./escapeWorkflowCommand.js";
 export { stripTerminalControls } from "./stripTerminalControls.js";
 export { renderExplain } from "./renderExplain.js";
 export { renderChunksJson, renderChunksText } from "./renderChunks.js";
-export { renderChunkWarnings, type ChunkWarningsView } from "./renderChunkWarnings.js";
-export { formatQuality } from "./formatQuality.js";
+export { renderChunkWarnings } from "./renderChunkWarnings.js";
 export { renderRecord } from "./renderRecord.js";
 export { renderRelabel } from "./renderRelabel.js";
 export { showInvisible } from "./showInvisible.js";

@@ -10,11 +10,10 @@ import { renderUnregisteredMarkdown } from "./renderUnregisteredMarkdown.js";
 import { verdictBadge } from "./verdictBadge.js";
 
 /**
- * The check as GitHub-flavoured Markdown (`chunkgate check --format md`): a one-line verdict, what
- * was run (and what embedding cost, when any), then per source its heading and {@link renderSourceMarkdown} block, then stale labels
- * (with the fix for each), the questions with no answer in the corpus, and warnings. Every piece of
- * text from the repository is escaped, so the output is safe to paste into a comment or a job
- * summary. Not length-bounded (the PR renderer is). Deterministic; ends with one newline.
+ * The check as GitHub-flavoured Markdown (`chunkgate check --format md`): the verdict line, what
+ * was run, each source's block (renderSourceMarkdown), stale labels with their fixes, unanswerable
+ * questions and warnings, all escaped so it can be pasted anywhere. Not length-bounded;
+ * deterministic; ends with one newline.
  */
 export function renderCheckMarkdown(report: CheckReport): string {
   const blocks: string[] = [

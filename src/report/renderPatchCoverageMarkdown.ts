@@ -1,6 +1,7 @@
 import { belowMin, percent, type PatchCoverage, type PatchSection } from "../usecases/index.js";
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
 import { plural } from "./plural.js";
+import { yamlBlock } from "./yamlBlock.js";
 import { truncateText } from "./truncateText.js";
 
 /** Uncovered sections listed under the patch coverage line; past this many they go in a collapsed block. */
@@ -19,13 +20,10 @@ export interface PatchCoverageMarkdown {
 
 /**
  * Patch coverage in Markdown, or null when the change adds or changes no section with text: the
- * line `**Patch coverage:** 33.3% · 1 of 3 new or changed sections keyed …` (with `coverage.min` and the verdict it sets
- * when `coverage.patch` gates and the share is below it), the uncovered sections as `file:line`
- * and heading path (under the line up to ten, else a collapsed list), then a collapsed block of
- * their offline drafts as YAML to paste into `goldenSet`. Text from the repository is escaped
- * (escapeCode, escapeMarkdown), and the YAML sits in a fence longer than any backtick run it holds,
- * with every `<` written as the YAML escape `\u003c`, so no heading or span can end the fence, the
- * block or our comment markers, and what a writer pastes reads back as the same text. Deterministic.
+ * coverage line (with the verdict it sets when it gates), the uncovered sections (up to ten shown,
+ * else collapsed) and their drafts as YAML to paste. Text is escaped, and the YAML's fence is
+ * longer than any backtick run with every `<` written `\u003c`, so nothing can end the fence, the
+ * block or a comment marker, and what is pasted reads back the same.
  */
 export function renderPatchCoverageMarkdown(patch: PatchCoverage, goldenSet: string): PatchCoverageMarkdown | null {
   if (patch.sections === 0) return null;
@@ -46,11 +44,10 @@ export function renderPatchCoverageMarkdown(patch: PatchCoverage, goldenSet: str
   const drafts = patch.yaml.split(/^(?=- question_id: )/m).filter((entry) => entry !== "");
   if (drafts.length > 0) {
     const shown = drafts.slice(0, DRAFTS_SHOWN).join("").replace(/</g, "\\u003c");
-    const fence = "`".repeat(Math.max(3, ...(shown.match(/`+/g) ?? []).map((run) => run.length + 1)));
     const more = drafts.length > DRAFTS_SHOWN ? ` The first ${DRAFTS_SHOWN} are shown; \`chunkgate suggest\` prints all ${drafts.length}.` : "";
     blocks.push({
       summary: `Drafted questions for ${plural(drafts.length, "uncovered section")}`,
-      body: `Offline drafts (\`chunkgate suggest\`): rewrite each question as a reader would ask it, then paste the entries you keep into ${escapeCode(goldenSet)}.${more}\n\n${fence}yaml\n${shown}${fence}`,
+      body: `Offline drafts (\`chunkgate suggest\`): rewrite each question as a reader would ask it, then paste the entries you keep into ${escapeCode(goldenSet)}.${more}\n\n${yamlBlock(shown)}`,
       omitted: plural(drafts.length, "drafted question"),
     });
   }

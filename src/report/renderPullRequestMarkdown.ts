@@ -75,24 +75,12 @@ interface Cut {
 }
 
 /**
- * The PR comment and job summary body for one registry. Layout: the hidden registry and head
- * markers ({@link commentMarker}, so the action finds and updates its own comment); one verdict
- * line; the downgrade sentence when `on-regression: comment` kept the check green; a table of the
- * evaluated sources; the regressed questions (hit at the base, missed at head), most important
- * first; the stale labels, each once, with `chunkgate relabel` named when it can fix them; the
- * patch coverage line with the uncovered sections (renderPatchCoverageMarkdown); collapsed
- * `<details>` for the uncovered sections past ten and their drafts, for each source, sources the PR did not touch, unanswerable questions and
- * warnings; a footer with the head and base SHAs, retriever and k.
- *
- * Bounded: never longer than `maxLength` (default 65,000, under GitHub's 65,536-character limit),
- * counted in UTF-16 code units, which are never fewer than the characters GitHub counts. To fit, the least important parts go first: the
- * details sections (unanswerable questions, per-source details from the last source, then the
- * drafts and the uncovered list, warnings,
- * skipped sources, in that order; the ones left out are named in one line), then the tail of the
- * regression list (replaced by "… N more regressed questions not shown"), then the tail of the
- * stale-label list likewise, then the footer, then the tail of the sources table. The markers and the verdict line are never
- * cut; a `maxLength` smaller than them yields them alone. Document-derived text is escaped
- * everywhere. Deterministic: the same report and limit give the same string.
+ * The PR comment and job summary body for one registry: the hidden markers, the verdict line, the
+ * sources table, the regressed questions most important first, the stale labels, patch coverage,
+ * collapsed details and a footer. Never longer than `maxLength` UTF-16 code units (default 65,000,
+ * under GitHub's limit): the least important parts go first (details, then the tails of the
+ * regression and stale-label lists, the footer, the table's tail), each cut named; the markers and
+ * the verdict line are never cut. Text from the repository is escaped; deterministic.
  */
 export function renderPullRequestMarkdown(report: PullRequestReport, options: { maxLength?: number } = {}): string {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
@@ -107,23 +95,22 @@ export function renderPullRequestMarkdown(report: PullRequestReport, options: { 
     cut.dropped.add(i);
     if (fits()) return assemble(parts, cut);
   }
-  cut.regressions = largestFitting(parts.regressionItems.length - 1, (n) => {
-    cut.regressions = n;
-    return fits();
-  });
-  if (fits()) return assemble(parts, cut);
-  cut.stale = largestFitting(parts.staleItems.length - 1, (n) => {
-    cut.stale = n;
-    return fits();
-  });
-  if (fits()) return assemble(parts, cut);
-  cut.footer = false;
-  if (fits()) return assemble(parts, cut);
-  cut.rows = largestFitting(parts.tableRows.length - 1, (n) => {
-    cut.rows = n;
-    return fits();
-  });
-  if (fits()) return assemble(parts, cut);
+  // then the tails of the lists, the footer and the table's tail, each step keeping as much as fits
+  const shrink = (key: "regressions" | "stale" | "rows", max: number) =>
+    largestFitting(max, (n) => {
+      cut[key] = n;
+      return fits();
+    });
+  const steps = [
+    () => shrink("regressions", parts.regressionItems.length - 1),
+    () => shrink("stale", parts.staleItems.length - 1),
+    () => (cut.footer = false),
+    () => shrink("rows", parts.tableRows.length - 1),
+  ];
+  for (const step of steps) {
+    step();
+    if (fits()) return assemble(parts, cut);
+  }
   return parts.head.join("\n\n") + "\n";
 }
 

@@ -10,13 +10,9 @@ import { renderSourceText, renderUnregisteredText } from "./renderText.js";
 import { renderVerdictText } from "./renderVerdictText.js";
 
 /**
- * A pull-request check as plain text for a terminal (`chunkgate check --base`): what was compared
- * (registry, head, base, changed files), each touched source as `chunkgate check` prints it with
- * why it was touched, the regressed questions (hit at the base, missed at head) with their causes
- * and diff lines, each stale label once with its fix (and `chunkgate relabel` when it can apply
- * them), patch coverage with each uncovered section's `file:line` and the drafts for them as YAML
- * to paste, the sources not touched, warnings, and the verdict line with its reason. The same facts
- * as the comment (renderPullRequestMarkdown). Deterministic.
+ * A pull-request check as plain text for a terminal (`chunkgate check --base`): the same facts as
+ * the comment (renderPullRequestMarkdown), each touched source as `chunkgate check` prints it, then
+ * the verdict line. Deterministic.
  */
 export function renderPullRequestText(report: PullRequestReport): string {
   const { check } = report;

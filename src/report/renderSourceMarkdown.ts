@@ -17,14 +17,10 @@ import { truncateText } from "./truncateText.js";
 const MAX_QUESTION = 300;
 
 /**
- * Everything about one source as Markdown blocks separated by blank lines, shared by the check
- * report and the PR comment's per-source details: chunking, the verdict's sentence and notes, the
- * metrics table (rows train, held-out, baseline; columns questions, recall@k, MRR, P@k, context
- * tokens per query), how the baseline was measured, the noise band sentence, the cost line
- * (chunks, stored tokens, fold), the coverage (when measured: `chunkgate check`) and the questions
- * that missed, train first; for a skipped source, only the chunking, why, the fix, the chunk count
- * and the coverage, since nothing was measured. Carries no heading, so
- * each caller places it under its own. Text from the golden set is escaped; deterministic.
+ * Everything about one source as Markdown blocks, shared by the check report and the comment's
+ * details: chunking, verdict sentence and notes, the metrics table, the baseline, the band, the
+ * cost, coverage and the missed questions; for a skipped source only what was known without
+ * measuring. No heading, so each caller places it. Escaped; deterministic.
  */
 export function renderSourceMarkdown(source: SourceReport, options: { k: number; runDepth: number }): string {
   const { k } = options;

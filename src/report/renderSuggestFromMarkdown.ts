@@ -1,6 +1,7 @@
 import type { SuggestFromResult } from "../usecases/index.js";
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
 import { plural } from "./plural.js";
+import { yamlBlock } from "./yamlBlock.js";
 
 /**
  * `chunkgate suggest --from FILE --format md`: what was read and proposed in figures, each new
@@ -27,10 +28,7 @@ export function renderSuggestFromMarkdown(result: SuggestFromResult, draftsFile:
     for (const l of left) out.push(`- ${escapeCode(`${result.from}:${l.line}`)}: ${l.why}`);
     out.push("");
   }
-  if (result.yaml !== "") {
-    const fence = "`".repeat(Math.max(3, ...(result.yaml.match(/`+/g) ?? []).map((run) => run.length + 1)));
-    out.push(`${fence}yaml`, result.yaml.trimEnd(), fence, "");
-  }
+  if (result.yaml !== "") out.push(yamlBlock(`${result.yaml.trimEnd()}\n`), "");
   return out.join("\n");
 }
 

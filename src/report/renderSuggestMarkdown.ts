@@ -1,6 +1,7 @@
 import type { SuggestResult } from "../usecases/index.js";
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
 import { plural } from "./plural.js";
+import { yamlBlock } from "./yamlBlock.js";
 
 /**
  * `chunkgate suggest --format md`: what was found in figures, each drafted section as `file:line`
@@ -27,9 +28,6 @@ export function renderSuggestMarkdown(result: SuggestResult, draftsFile: string)
     for (const u of result.undrafted) out.push(`- ${escapeCode(`${u.document}:${u.line}`)}: ${escapeMarkdown(u.reason)}`);
     out.push("");
   }
-  if (result.yaml !== "") {
-    const fence = "`".repeat(Math.max(3, ...(result.yaml.match(/`+/g) ?? []).map((run) => run.length + 1)));
-    out.push(`${fence}yaml`, result.yaml.trimEnd(), fence, "");
-  }
+  if (result.yaml !== "") out.push(yamlBlock(`${result.yaml.trimEnd()}\n`), "");
   return out.join("\n");
 }

@@ -5,7 +5,7 @@ import type { Annotation } from "./selectAnnotations.js";
 import { renderPullRequestMarkdown } from "./renderPullRequestMarkdown.js";
 
 /** GitHub's limit on one step's job summary, in bytes. */
-export const SUMMARY_MAX_BYTES = 1024 * 1024;
+const SUMMARY_MAX_BYTES = 1024 * 1024;
 
 /**
  * The most UTF-16 code units of Markdown that are certain to fit the summary: a code unit is at

@@ -3,12 +3,10 @@ import { CHART_COLOURS, sweepChart } from "./sweepChart.js";
 import type { SweepReport } from "../usecases/index.js";
 
 /**
- * The sweep as Mermaid `xychart-beta` blocks (GitHub renders them in comments and job summaries):
- * per strategy, train recall@k (y, fixed 0 → 1 so charts compare) against size (x, one category
- * per size), one line per overlap. Mermaid draws no legend, so the palette is set explicitly and a
- * line under each chart names every line's colour, and the overlaps that could not be drawn.
- * Strategy names are reduced to safe characters inside the chart, whose quoted strings cannot
- * escape a `"`. Deterministic; no trailing newline.
+ * The sweep as Mermaid `xychart-beta` blocks, one per strategy: train recall@k (0 → 1) against
+ * size, a line per overlap, with a line under each chart naming the colours (Mermaid draws no
+ * legend) and the overlaps it could not draw. Strategy names are reduced to safe characters.
+ * Deterministic; no trailing newline.
  */
 export function renderSweepChart(report: SweepReport): string {
   const { k, unit } = report.settings;

@@ -48,45 +48,35 @@ interface Cut {
 }
 
 /**
- * The sweep comment and job summary body for one registry: the hidden sweep marker (it keys the
- * sweep comment, apart from the gate comment's) and head marker; a title; who asked (`mode: sweep`
- * or the label) and which sources were swept and why (or that the pull request touches none, so
- * every source was); the sources that could not be swept and stale golden-set labels as alerts;
- * then every swept source's table, sentence, held-out line and chart exactly as `chunkgate sweep
- * --format md` renders them; a footer with the head.
- *
- * Bounded: never longer than `limits.maxLength` UTF-16 code units (never fewer than the characters
- * GitHub counts). To fit, whole source sections go first, from the last: each one left out is
- * named with its chosen cell and recall under an "N more swept sources not shown" note that says
- * where to read them. Then the stale-label list (its alert stays), then those one-line choices
- * ("… and N more"), then the list of errors, then the footer. The markers, the title and the
- * sentences about what was swept are never cut; a limit smaller than them yields the markers and
- * the title alone. Text from the repository is escaped. Deterministic.
+ * The sweep comment and job summary body for one registry: the sweep and head markers, a title, who
+ * asked and what was swept, errors and stale labels as alerts, then each source as `chunkgate sweep
+ * --format md` renders it, and a footer. Never longer than `limits.maxLength` UTF-16 code units:
+ * whole sources go first from the last (each named with its choice), then the stale labels, those
+ * choices, the errors and the footer; the markers and the title are never cut. Text from the
+ * repository is escaped; deterministic.
  */
 export function renderSweepComment(report: PullRequestSweepReport, limits: SweepCommentLimits): string {
   const parts = collectParts(report);
   const cut: Cut = { sweeps: parts.sweeps.length, lines: parts.sweeps.length, staleDetails: true, errors: parts.errors.length, footer: true };
   const fits = () => assemble(parts, cut, limits).length <= limits.maxLength;
+  // whole sources first, then the stale labels, the lines naming those sources' choices, the errors and the footer
+  const shrink = (key: "sweeps" | "lines" | "errors", max: number) =>
+    largestFitting(max, (n) => {
+      cut[key] = n;
+      return fits();
+    });
+  const steps = [
+    () => shrink("sweeps", parts.sweeps.length - 1),
+    () => (cut.staleDetails = false),
+    () => shrink("lines", parts.sweeps.length - cut.sweeps),
+    () => shrink("errors", parts.errors.length),
+    () => (cut.footer = false),
+  ];
   if (fits()) return assemble(parts, cut, limits);
-  cut.sweeps = largestFitting(parts.sweeps.length - 1, (n) => {
-    cut.sweeps = n;
-    return fits();
-  });
-  if (fits()) return assemble(parts, cut, limits);
-  cut.staleDetails = false;
-  if (fits()) return assemble(parts, cut, limits);
-  cut.lines = largestFitting(parts.sweeps.length - cut.sweeps, (n) => {
-    cut.lines = n;
-    return fits();
-  });
-  if (fits()) return assemble(parts, cut, limits);
-  cut.errors = largestFitting(parts.errors.length, (n) => {
-    cut.errors = n;
-    return fits();
-  });
-  if (fits()) return assemble(parts, cut, limits);
-  cut.footer = false;
-  if (fits()) return assemble(parts, cut, limits);
+  for (const step of steps) {
+    step();
+    if (fits()) return assemble(parts, cut, limits);
+  }
   const minimal = `${parts.head[0]}\n\n${parts.head[1]}\n`;
   return minimal.length <= limits.maxLength ? minimal : `${parts.head[0]}\n`;
 }

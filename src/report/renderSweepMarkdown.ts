@@ -8,12 +8,10 @@ import { sweepTable } from "./sweepTable.js";
 import type { SweepReport } from "../usecases/index.js";
 
 /**
- * A sweep as GitHub-flavoured Markdown (`chunkgate sweep --format md`, `merge --format md`, the
- * PR comment and job summary): a heading, what was measured, the table (chosen row marked in bold,
- * the registry's current row and the other cells inside the noise band marked), the sentence that
- * says why, the held-out line, the look it was (how often the split was looked at, the ledger) and any overfit warning (a GitHub alert), the notes, and the Mermaid
- * chart of recall against size. A shard renders its table and notes only. Text from the repository
- * is escaped. Deterministic; ends with one newline.
+ * A sweep as GitHub-flavoured Markdown (`sweep --format md`, `merge`, the PR comment): what was
+ * measured, the table with the chosen and current rows marked, why that cell, the held-out line and
+ * look, overfit warnings, notes and the chart; a shard renders its table and notes only. Escaped;
+ * deterministic; ends with one newline.
  */
 export function renderSweepMarkdown(report: SweepReport): string {
   const { settings, corpus, questions } = report;

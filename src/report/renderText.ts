@@ -11,11 +11,9 @@ import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
 import { renderVerdictText } from "./renderVerdictText.js";
 
 /**
- * The check as plain text for a terminal: a header line, then per source its verdict, the sentence
- * that explains it, a metrics table (train, held-out, baseline), the noise band, the cost columns, the
- * coverage (when measured) and the questions that missed (a skipped source: why and the fix, nothing measured). Stale labels
- * (with `chunkgate relabel` named when it can fix them), unanswerable questions, the drafts waiting, warnings and the
- * embedding cost (when any) follow, then the verdict line, with its reason when it does not pass
+ * The check as plain text for a terminal: per source its verdict and sentence, metrics, band, cost,
+ * coverage and missed questions (a skipped source: why and the fix), then stale labels,
+ * unanswerable questions, drafts waiting, warnings and embedding cost, and last the verdict line
  * (renderVerdictText). Deterministic.
  */
 export function renderText(report: CheckReport): string {

@@ -12,13 +12,10 @@ const MAX_SENTENCE = 400;
 export type VerdictFacts = Partial<Pick<PullRequestReport, "regressions" | "baselineChanges" | "unfitAfterMerge" | "costRises">>;
 
 /**
- * One line that says the overall verdict and the most important reasons for it, e.g.
- * "❌ **fail**: `product_docs` lost 3 questions (band allows 1) — 2 sections were deleted; 3
- * questions hit at the base miss at head (…)" or "⛔ **error** and ❌ **fail**: 1 golden-set label
- * no longer fits the corpus (stale label) …; `product_docs` also lost …". Questions lost for
- * certain are named on it, and a stale-label error that comes with a recall drop beyond the band
- * says both verdicts. With several failing sources it names the one furthest outside its band and
- * counts the others. Safe Markdown (document-derived text is escaped), one line, bounded length,
+ * One line that says the overall verdict and its most important reasons, e.g. "❌ **fail**:
+ * `product_docs` lost 3 questions (band allows 1) — …": questions lost for certain are named, a
+ * stale-label error with a real drop says both verdicts, and of several failing sources the one
+ * furthest outside its band is named and the others counted. Escaped, one line, bounded,
  * deterministic.
  */
 export function renderVerdictLine(check: CheckReport, facts: VerdictFacts = {}): string {

@@ -28,14 +28,10 @@ const MAX_TITLE = 120;
 const MAX_MESSAGE = 2_000;
 
 /**
- * The annotations to attach to the diff: one per regression and stale label that has a `location`,
- * `error` when its source did not pass or it is a stale label (which fails the check), `warning`
- * otherwise.
- * GitHub shows only a few annotations per step and level, so at most `limit` per level are kept, most important first: train before held-out, then stale
- * labels and edited sections before outranked (then configuration, unexplained), then by path,
- * line and question id. `omitted` counts the located regressions that did not fit, for the summary
- * to mention; regressions without a location are never annotations and not counted. Errors come
- * before warnings in the result. Deterministic, whatever the order of `report.regressions`.
+ * The annotations for the diff, one per located regression and stale label: `error` when its source
+ * did not pass or for a stale label, `warning` otherwise. At most `limit` per level (GitHub shows
+ * few), most important first (train, then stale labels and edited sections, then path, line and
+ * id), errors before warnings; `omitted` counts the located regressions left out. Deterministic.
  */
 export function selectAnnotations(report: PullRequestReport, limit = 10): { annotations: Annotation[]; omitted: number } {
   const failing = new Set(report.check.sources.filter((s) => s.verdict === "fail" || s.verdict === "error").map((s) => s.id));

@@ -8,13 +8,9 @@
 const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
 
 /**
- * `text` with each invisible or direction-changing character (see INVISIBLE) written as `<U+XXXX>`
- * (four upper-case hex digits), so a reader sees that it is there and which one it is, and none of
- * them can reorder or hide what chunkgate prints. One form everywhere: every escaping function of
- * src/report (escapeMarkdown, escapeCode, escapeHtml and so escapeProse, escapeWorkflowCommand,
- * stripTerminalControls) applies it first, so the comment, the job summary, annotations, the log
- * and the terminal show the same thing. Everything else is unchanged, so the result is what the
- * text was, give or take these characters. Deterministic; idempotent (the form uses none of them).
+ * `text` with each invisible or direction-changing character (INVISIBLE) written as `<U+XXXX>`, so
+ * none can reorder or hide what chunkgate prints; every escape of src/report applies it first, so
+ * every output shows the same thing. Deterministic and idempotent.
  */
 export function showInvisible(text: string): string {
   return text.replace(INVISIBLE, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}>`);

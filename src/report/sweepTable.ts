@@ -16,13 +16,9 @@ export interface SweepTable {
 }
 
 /**
- * The sweep table as formatted strings, shared by the Markdown and text renderers so both always
- * show the same numbers: one row per measured cell, in grid order; columns cell (with the ratio
- * when the overlap was asked for as one), recall@k (with hits of train questions), context tokens
- * per query beside it (what every answer costs, so the price of a bigger cell reads next to what it
- * buys), MRR, P@k, chunks, stored tokens, fold, warnings (share of chunks with a quality
- * warning, see chunkWarnings), blocks whole (share of paragraphs, list
- * items, tables and code blocks) and spans whole (gold spans inside one chunk). Deterministic.
+ * The sweep table as formatted strings, shared by the Markdown and text renderers so both show the
+ * same numbers: one row per cell in grid order, with recall@k and hits, context tokens per query,
+ * MRR, P@k, chunks, stored tokens, fold, warnings, blocks whole and spans whole. Deterministic.
  */
 export function sweepTable(report: SweepReport): SweepTable {
   const { k } = report.settings;
