@@ -18,7 +18,7 @@ import type { Chunk, ChunkingParams } from "./types.js";
  * is not over the size (so not flagged oversized): it is the header and the whole content, which the
  * size does not change. Only its ordinal in the document, so its id, depends on the sections before.
  */
-export function sectionSizeIndependentFrom(section: PreparedSection, next: { headingPath: readonly string[] } | undefined, params: ChunkingParams): number {
+function sectionSizeIndependentFrom(section: PreparedSection, next: { headingPath: readonly string[] } | undefined, params: ChunkingParams): number {
   const size = unitSize(params);
   let content = 0;
   if (isBareLeafHeading(section, next)) content = size(section.heading!);

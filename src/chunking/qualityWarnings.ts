@@ -22,7 +22,7 @@ export interface QualitySummary {
 }
 
 /** Default `orphan_tokens`: fewer content tokens than this is too little to answer anything alone. */
-export const DEFAULT_ORPHAN_TOKENS = 25;
+const DEFAULT_ORPHAN_TOKENS = 25;
 
 // "it", "this", "they", "that", "these" opening a chunk refer to something the chunk does not hold.
 const PRONOUN_START = /^(?:it|this|they|that|these)\b(?![-_.:/(])/i;

@@ -83,7 +83,7 @@ export function locateLineOrTail(source: SourceText, line: number, piece: string
 }
 
 /** Offset just after the last character of line `line` (before its line ending). */
-export function lineEnd(source: SourceText, line: number): number {
+function lineEnd(source: SourceText, line: number): number {
   const { text, starts } = source;
   let end = line < starts.length ? starts[line]! : text.length;
   if (end > (starts[line - 1] ?? 0) && text.charCodeAt(end - 1) === 10) end--;

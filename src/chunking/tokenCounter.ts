@@ -62,7 +62,7 @@ async function splitPattern(name: TokenizerName): Promise<RegExp | undefined> {
  * both vocabularies, and a piece of two ASCII characters is remembered by its codes, without
  * cutting a string out of the text: most pieces of prose and markup are that short.
  */
-export function countByPieces(pattern: RegExp, count: (text: string) => number): TokenCounter {
+function countByPieces(pattern: RegExp, count: (text: string) => number): TokenCounter {
   const sticky = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "y");
   const global = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "g");
   const memo = new SpanInterner();
