@@ -436,7 +436,7 @@ export function contextHeader(title: string, headingPath: readonly string[]): st
 }
 
 /** How many leading headings contextHeader leaves out of `headingPath`: 1 when the first repeats the title, else 0. */
-export function headerSkips(title: string, headingPath: readonly string[]): 0 | 1 {
+function headerSkips(title: string, headingPath: readonly string[]): 0 | 1 {
   const first = headingPath[0];
   if (first === undefined) return 0;
   if (first === title) return 1;

@@ -57,9 +57,8 @@ export function summariseQuality(chunks: readonly Chunk[], options: { orphanToke
 }
 
 /**
- * summariseQuality over chunks handed over one at a time (a sweep's cell looks at each chunk as it
- * is made, and keeps few): after adding chunks c₁ … cₙ, `summary()` equals `summariseQuality([c₁ …
- * cₙ], options)`, field for field.
+ * summariseQuality over chunks handed over one at a time: after adding c₁ … cₙ, `summary()` equals
+ * `summariseQuality([c₁ … cₙ], options)`.
  */
 export class QualityTally {
   private readonly floor: number;

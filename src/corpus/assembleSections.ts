@@ -14,11 +14,11 @@ export interface HeadingMark {
  * every block lies inside its section after its heading lines, in no other block: by clipping, not
  * by trusting the parser, because chunkers and citations depend on it. A heading closes every open
  * heading of its level or deeper (H1 then H3 nest as written); text before the first heading is a
- * section with path [] only if it has blocks.
+ * section with path [] only if it has blocks. A heading starting on or before the previous one's
+ * line (malformed MDX) opens no section.
  */
 export function assembleSections(headings: HeadingMark[], blocks: Block[], lineCount: number): Section[] {
-  // Headings that open a section; the usual document's are all of them, kept without a copy (a
-  // large file's arrays of objects are what its parse leaves to the garbage collector).
+  // headings that open a section: usually all of them, kept without a copy
   let kept = headings;
   for (let i = 0; i < headings.length; i++) {
     if (!opens(headings[i]!, i === 0 ? undefined : headings[i - 1], lineCount)) {

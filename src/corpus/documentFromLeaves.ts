@@ -48,8 +48,6 @@ export function documentFromLeaves(input: {
   const items: Array<{ leaf: Leaf & { type: "paragraph" | "code" | "table" | "html" | "definition" }; kind: BlockKind; atomic: boolean }> = [];
   const headings: HeadingMark[] = [];
   let frontMatter: Extract<Leaf, { type: "frontmatter" }> | undefined;
-  // Indexed loops over a document's arrays: a for-of allocates an iterator result per element
-  // until the function is optimized, and each file runs these loops afresh.
   for (let l = 0; l < leaves.length; l++) {
     const leaf = leaves[l]!;
     switch (leaf.type) {
