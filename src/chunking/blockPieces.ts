@@ -21,9 +21,7 @@ export function blockPieces(block: PreparedBlock): Piece[] {
       pieces[i] = { startLine: line, endLine: line, text, words: lines.words[at]!, tokens: lines.tokens[at]!, joiner };
       continue;
     }
-    // Offsets in the literal, and no pair made in the usual case (the line or its tail): a line
-    // piece given its offsets afterwards would take a second allocation for them, and locateInLine's
-    // pair a third, for every line of every cell of a sweep.
+    // offsets without locateInLine's pair in the usual case (the line or its tail)
     let start = locateLineOrTail(source, line, text);
     let end = start + text.length;
     if (start < 0) [start, end] = locateInLine(source, line, text);

@@ -14,9 +14,8 @@ export interface ChunkDraft {
 }
 
 /**
- * Assembles a chunk from its pieces. Counts are sums of the pieces' (and the header's) counts,
- * each measured once, so a chunk's `tokens` is exactly what the window budget saw; `tokens` may
- * differ by a few from tokenizing the joined text in one go, where BPE can merge across a newline.
+ * Assembles a chunk from its pieces. Counts are sums of the pieces' (and the header's) counts, so a
+ * chunk's `tokens` is exactly what the window budget saw (BPE over the joined text may differ by a few).
  */
 export function buildChunk(draft: ChunkDraft, ordinal: number, params: ChunkingParams): Chunk {
   let text = "";
@@ -32,9 +31,7 @@ export function buildChunk(draft: ChunkDraft, ordinal: number, params: ChunkingP
   // read once: a section's header joins its text on each read (see SectionHeader)
   const headerText = params.contextHeader ? draft.header.text : "";
   const withHeader = headerText !== "";
-  // The indexed text holds the chunk's text after the header: the text is kept as a slice of it
-  // (slicing flattens the joined string once and shares its characters), so a run keeps each
-  // chunk's characters once instead of twice.
+  // the text is a slice of the indexed text, so a chunk's characters are kept once
   const embedText = withHeader ? `${headerText}\n\n${text}` : text;
   if (withHeader) text = embedText.slice(headerText.length + 2);
   const first = draft.pieces[0];
@@ -60,9 +57,7 @@ export function buildChunk(draft: ChunkDraft, ordinal: number, params: ChunkingP
  * (TREC run files split on it) and sortable within a document.
  */
 export function chunkId(path: string, ordinal: number, prefix = ""): string {
-  // The escaped path of the last call is kept: a document's chunks are numbered one after another,
-  // and a sweep numbers every document's chunks once per cell, each paying a regular expression
-  // over its path otherwise.
+  // the last call's escaped path is kept: a document's chunks are numbered one after another
   if (path !== lastPath) {
     lastPath = path;
     lastEscaped = chunkIdPath(path);

@@ -20,14 +20,10 @@ export interface PreparedCorpus {
 }
 
 /**
- * Measures every document once under `tokenizer`. The result can be chunked many times (a sweep
- * re-windows it per cell) without tokenizing again. With `prepared`, measurements made by earlier runs
- * are read back instead of counted (see prepareDocument); when all of them are, and `measuring` is
- * false (the caller only chunks with strategies that add up prepared counts, see chunkerMeasures),
- * the tokenizer's vocabulary is not even loaded, and the corpus's measurer refuses to measure.
- *
- * The documents keep their counts, not their blocks (see LazyPreparedDocument): each is expanded to
- * its sections when read or chunked, with the same content as prepareDocument gives.
+ * Measures every document once under `tokenizer`, so the result can be chunked many times without
+ * tokenizing again. With `prepared`, earlier runs' counts are read back; when all are and
+ * `measuring` is false (see chunkerMeasures), the tokenizer is not even loaded and the measurer
+ * refuses to measure. Documents keep their counts and are expanded when chunked (LazyPreparedDocument).
  */
 export async function prepareCorpus(
   documents: readonly Document[],
@@ -56,9 +52,7 @@ export async function prepareCorpus(
   return { tokenizer, measurer, documents: prepared, tokens, words, sections };
 }
 
-// Prepared documents by document and tokenizer: a document object shared by two loads (the base and
-// head of a pull request share every unchanged file) is measured once per process. One WeakMap per
-// tokenizer rather than a Map per document, so the memo costs no object per document.
+// Prepared documents by document and tokenizer: a document shared by two loads (base and head) is measured once per process.
 const preparedDocuments = new Map<TokenizerName, WeakMap<Document, PreparedDocument>>();
 
 function preparedOnce(document: Document, tokenizer: TokenizerName, prepare: () => PreparedDocument): PreparedDocument {
@@ -96,10 +90,8 @@ export async function chunkCorpus(corpus: PreparedCorpus, params: ChunkingParams
 
 /**
  * chunkCorpus one document at a time: `visit` gets each document's chunks (the very chunks, ids and
- * order chunkCorpus gives) as soon as they are made, with the prepared document, in document order.
- * A caller that only needs figures from most chunks (a sweep's cell) can take them and let the
- * chunks go while they are young, instead of holding a whole corpus of chunks through every
- * collection until the last document is chunked.
+ * order chunkCorpus gives) with the prepared document, in document order, so a caller that needs
+ * only figures can let the chunks go.
  */
 export async function visitCorpusChunks(corpus: PreparedCorpus, params: ChunkingParams, visit: (chunks: Chunk[], document: PreparedDocument) => void): Promise<void> {
   const { documents } = corpus;
@@ -113,8 +105,7 @@ export async function visitCorpusChunks(corpus: PreparedCorpus, params: Chunking
 
 /**
  * One document of `corpus` chunked as chunkCorpus chunks it (a promise only from an asynchronous
- * chunker): the strategy's chunks less those that hold only markup (dropMarkupOnly), whatever the
- * strategy, a registered one included.
+ * chunker): the strategy's chunks less those that hold only markup, whatever the strategy.
  */
 export function chunkDocument(corpus: PreparedCorpus, d: PreparedDocument, params: ChunkingParams): Chunk[] | Promise<Chunk[]> {
   const chunker = getChunker(params.strategy);
@@ -130,9 +121,8 @@ export function chunkDocument(corpus: PreparedCorpus, d: PreparedDocument, param
 }
 
 /**
- * Whether a chunk's lines meet a code block of `document`. A strategy that cuts text (fixed,
- * recursive, langchain-recursive, a registered one) may cut inside a code block, where `<OMITTED>`
- * or `<div>` is text a reader sees, so such a chunk is never taken for markup.
+ * Whether a chunk's lines meet a code block of `document`: a strategy that cuts text may cut inside
+ * one, where `<div>` is text a reader sees, so such a chunk is never taken for markup.
  */
 function touchesCode(document: PreparedDocument): (chunk: Chunk) => boolean {
   const code: Array<[number, number]> = [];

@@ -8,17 +8,11 @@ import type { Chunk, ChunkingParams } from "./types.js";
 
 /**
  * The smallest `size` from which structural chunking gives `section` one chunk that is the same,
- * its id aside, whatever the size and the overlap (`params` otherwise fixed: unit, context header);
- * Infinity for a section that makes no chunk. It is the section's content (its blocks, or its
- * heading when it is a bare leaf heading; `next` is the section after it) plus its header's cost.
- *
- * Why it holds: at such a size the budget (size minus header cost) holds all the content, so no
- * table or code block is cut (splitAtomic cuts only a block over the budget), the section is one
- * window (packWindows closes one only past the budget, so the overlap never applies), and the chunk
- * is not over the size (so not flagged oversized): it is the header and the whole content, which the
- * size does not change. Only its ordinal in the document, so its id, depends on the sections before.
+ * its id aside, whatever the size and the overlap (`params` otherwise fixed); Infinity for a section
+ * that makes no chunk. It is the section's content plus its header's cost: at that size nothing is
+ * cut, the section is one window and not oversized, so only the chunk's ordinal depends on the size.
  */
-export function sectionSizeIndependentFrom(section: PreparedSection, next: { headingPath: readonly string[] } | undefined, params: ChunkingParams): number {
+function sectionSizeIndependentFrom(section: PreparedSection, next: { headingPath: readonly string[] } | undefined, params: ChunkingParams): number {
   const size = unitSize(params);
   let content = 0;
   if (isBareLeafHeading(section, next)) content = size(section.heading!);
@@ -28,17 +22,12 @@ export function sectionSizeIndependentFrom(section: PreparedSection, next: { hea
 }
 
 /**
- * chunkStructuralSections (the built-in structural chunker without `mergeSmallSections`), reusing
- * the chunks of sections whose chunk does not depend on the size (see sectionSizeIndependentFrom):
- * `kept` maps a section's index in the document to its chunk as an earlier call made it, and each
- * such chunk made here is added to it. A kept chunk comes back as a copy with this call's id, so
- * a sweep's cells share each such section's text, embed text and counts instead of building them
- * again (in most corpora most sections are shorter than any window).
- *
- * Guarantees: the same chunks, field for field and in order, as chunkStructuralSections with the
- * same arguments, provided every `kept` entry was made for this document with params that differ
- * at most in size and overlap. `onChunk` gets each chunk as it is made, with the kept chunk it is
- * copied from (undefined for one built here) and whether it was just kept.
+ * chunkStructuralSections, reusing the chunks of sections whose chunk does not depend on the size:
+ * `kept` maps a section's index to its chunk as an earlier call made it (and gets each such chunk
+ * made here); a kept chunk comes back as a copy with this call's id. The same chunks, field for
+ * field and in order, as chunkStructuralSections, provided every `kept` entry was made for this
+ * document with params differing at most in size and overlap. `onChunk` gets each chunk as it is
+ * made, with the kept chunk it is copied from and whether it was just kept.
  */
 export function chunkStableSections(
   document: Document,
@@ -79,17 +68,14 @@ export function chunkStableSections(
 }
 
 /**
- * What chunkStableSections works out once per `kept` map (so per document and params but size and
- * overlap) instead of once per call: each section's sectionSizeIndependentFrom (NaN until known),
- * and the ids of copied chunks by ordinal (a sweep copies the same ordinals of the same document
- * again and again, and making an id is a large part of copying a chunk).
+ * What chunkStableSections works out once per `kept` map: each section's sectionSizeIndependentFrom
+ * (NaN until known), and the ids of copied chunks by ordinal.
  */
 const memoByKept = new WeakMap<Map<number, Chunk>, { sizeFrom: Float64Array; ids: string[] }>();
 
 /**
- * chunkStableSections over a document of a prepared corpus (see prepareCorpus), its sections handed
- * over as chunkCorpus hands them to the structural chunker; null, having chunked nothing, for a
- * prepared document not made by prepareCorpus (then call chunkDocument).
+ * chunkStableSections over a document of a prepared corpus, its sections handed over as chunkCorpus
+ * hands them; null, having chunked nothing, for a document not made by prepareCorpus.
  */
 export function chunkDocumentStable(
   prepared: PreparedDocument,

@@ -1,7 +1,6 @@
 /**
- * Number of whitespace-separated words in `text`: the `words` unit everywhere in chunkgate
- * (chunk budgets, section sizes, cost columns). Additive over lines: the words of joined lines are
- * the sum of each line's words, which is what lets a line be counted once and reused by every window.
+ * Number of whitespace-separated words in `text`: the `words` unit everywhere in chunkgate. Additive
+ * over lines, so a line is counted once and reused by every window.
  */
 export function countWords(text: string): number {
   let count = 0;

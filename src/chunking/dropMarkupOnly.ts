@@ -4,12 +4,9 @@ import type { Chunk } from "./types.js";
 
 /**
  * One document's chunks without those whose text holds only markup (isMarkupOnly; the context
- * header is not the chunk's text, so a header over an anchor does not make it text), the rest
- * renumbered from `firstOrdinal` in order, so ids stay `path#0000`, `path#0001`, … without gaps.
- * A chunk `keep` holds (one that meets a code block, where a tag is text) is never dropped.
- * Returns `chunks` itself when nothing is dropped. Every strategy's chunks pass through here
- * (chunkDocument, chunkStructuralSections), so a check, a sweep's cells and `chunkgate chunks` agree
- * on what is indexed, and the chunk count in the cost columns leaves such chunks out.
+ * header does not count), the rest renumbered from `firstOrdinal` without gaps; a chunk `keep`
+ * holds is never dropped. Returns `chunks` itself when nothing is dropped. Every strategy's chunks
+ * pass through here, so a check, a sweep and `chunkgate chunks` agree on what is indexed.
  */
 export function dropMarkupOnly(chunks: Chunk[], firstOrdinal = 0, keep: (chunk: Chunk) => boolean = () => false): Chunk[] {
   let kept: Chunk[] | undefined;

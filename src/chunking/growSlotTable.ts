@@ -1,12 +1,7 @@
 /**
- * A copy of `old`, an open-addressing hash table of 4 int32 per slot (the key's hash first, then a
- * value that is 0 only in an empty slot, then two of the caller's), 4× as large, every slot placed
- * again by its hash with linear probing. Guarantees: the same slots' contents, each findable by
- * the probe the callers use (hash & mask, then the next slot).
- *
- * Why 4× and four stores: the token counter's piece table and the span interner grow once or twice
- * per process, too seldom for V8 to optimise this loop, so each growth copies as little as it can
- * (a `table.set(old.subarray(…))` per slot allocates a view per slot).
+ * A copy of `old`, an open-addressing table of 4 int32 per slot (the hash, then a value that is 0
+ * only in an empty slot, then two more), 4× as large, every slot placed again by linear probing
+ * from its hash: the same contents, each found by the callers' probe (hash & mask, then the next).
  */
 export function growSlotTable(old: Int32Array): Int32Array<ArrayBuffer> {
   const table = new Int32Array(old.length * 4);

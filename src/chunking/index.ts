@@ -1,16 +1,12 @@
 /** Chunking: one file per strategy, measured lines, window packing, and the strategy registry by name. */
 export * from "./types.js";
-export { chunkCorpus, chunkDocument, isPlainStructural, prepareCorpus, visitCorpusChunks, type PreparedCorpus } from "./chunkCorpus.js";
+export { chunkCorpus, chunkDocument, isPlainStructural, prepareCorpus, type PreparedCorpus } from "./chunkCorpus.js";
 export { chunkerMeasures, getChunker, registerChunker, strategyNames, type Chunker } from "./strategies.js";
-export { blockText, contextHeader, prepareDocument, type PreparedDocument } from "./prepareDocument.js";
+export { blockText, contextHeader, type PreparedDocument } from "./prepareDocument.js";
 export { chunkId, chunkIdPath } from "./buildChunk.js";
-export { countWords } from "./countWords.js";
 export { isMarkupOnly } from "./isMarkupOnly.js";
-export { dropMarkupOnly } from "./dropMarkupOnly.js";
 export { loadTokenCounter } from "./tokenCounter.js";
-export { packWindows } from "./packWindows.js";
-export { CHUNK_WARNING_KINDS, DEFAULT_ORPHAN_TOKENS, chunkWarnings, QualityTally, summariseQuality, type ChunkWarning, type ChunkWarningKind, type QualitySummary } from "./qualityWarnings.js";
+export { CHUNK_WARNING_KINDS, chunkWarnings, QualityTally, summariseQuality, type ChunkWarning, type ChunkWarningKind, type QualitySummary } from "./qualityWarnings.js";
 export { locateInLine, sourceTextOf, type SourceText } from "./sourceText.js";
-export { chunkDocumentStable, chunkStableSections, sectionSizeIndependentFrom } from "./chunkStableSections.js";
-export { growSlotTable } from "./growSlotTable.js";
+export { chunkDocumentStable } from "./chunkStableSections.js";
 export { SPAN_HASH_PRIME, SPAN_HASH_SEED, SpanInterner } from "./spanInterner.js";

@@ -1,11 +1,9 @@
 /** HTML comments (an unclosed one runs to the end) and MDX comment expressions `{/* … *\/}`. */
 const COMMENTS = /<!--[\s\S]*?(?:-->|$)|\{\s*\/\*[\s\S]*?\*\/\s*\}/g;
 /**
- * An HTML or JSX tag, opening, closing or self-closing: a name (`a`, `svg:rect`, `Tabs.Item`), then
- * attributes whose quoted values and `{expressions}` (braces nested once: `data={{ a: 1 }}`) may hold `>`. The name must be followed by
- * space, `/>` or `>`, so an autolink (`<https://…>`, `<a@b.example>`) is not a tag: its text is
- * shown. Each alternative starts with a different character, so matching is linear. `<>` and `</>`
- * are JSX fragments.
+ * An HTML or JSX tag (opening, closing, self-closing, or a fragment `<>`/`</>`): a name, then
+ * attributes whose quoted values and `{expressions}` may hold `>`, followed by space, `/>` or `>`,
+ * so an autolink is not a tag. Each alternative starts with a different character: linear.
  */
 const TAGS = /<\/?[A-Za-z][\w.:-]*(?:\s(?:[^<>"'{}]|"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\})*)?\/?>|<\/?>/g;
 /** A link reference definition line (`[label]: url "title"`); a footnote (`[^1]: …`) is text and stays. */
@@ -16,20 +14,11 @@ const BLANK_ENTITIES = /&(?:nbsp|ensp|emsp|thinsp|zwnj|zwj|ZeroWidthSpace|#160|#
 const BLANK = /^[\s\u200B-\u200D\u2060\uFEFF]*$/;
 
 /**
- * Whether `text` holds only markup: nothing a reader sees once HTML and JSX tags (an anchor such as
- * `<a id="shadowing"></a>`, an empty `<Callout />`, `<div>`/`</div>`; a tag's attributes are not
- * shown, an `<img>`'s alt text included), HTML and MDX comments, link reference definitions
- * (`[label]: https://…`) and blank character references (`&nbsp;`) are removed. Text between tags
- * (a component's children, `<b>Note</b>`), Markdown images and links, footnotes, autolinks, braces
- * (literal in a `.md` file; MDX cuts its expressions when parsing), code
- * (its fences stay in a chunk's text) and headings are seen, so text holding any of them is not
- * markup-only. Empty or blank text is markup-only.
- *
- * Why: such a chunk answers nothing, yet the context header and its shortness rank it high (BM25's
- * length normalisation); every strategy drops it (dropMarkupOnly) so none indexes it.
- *
- * Cost: text whose first visible character cannot start markup (the usual chunk) is decided at
- * that character; otherwise in time linear in the text.
+ * Whether `text` holds only markup: nothing a reader sees once HTML and JSX tags (attributes and
+ * alt text included), HTML and MDX comments, link reference definitions and blank character
+ * references (`&nbsp;`) are removed. Text between tags, Markdown images and links, footnotes,
+ * autolinks, braces, code and headings are seen. Blank text is markup-only. Such a chunk answers
+ * nothing yet ranks high, so every strategy drops it. Linear in the text.
  */
 export function isMarkupOnly(text: string): boolean {
   const first = text.search(/\S/);

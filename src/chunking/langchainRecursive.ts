@@ -9,27 +9,14 @@ import { sectionAt } from "./sectionAt.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
 /**
- * LangChain's RecursiveCharacterTextSplitter, called as a LangChain pipeline calls it, on the file's
- * whole text (front matter, markup and all, as a text loader reads it): `chunkSize` = `size`,
- * `chunkOverlap` = `overlap`, the registry's `separators` (else LangChain's defaults), and a length
- * function that counts characters as LangChain does (`text.length`) or, with `lengthUnit: tokens`, the
- * configured tokenizer's tokens (gpt-tokenizer, bundled: nothing is downloaded). The chunk texts are
- * exactly the library's (test/chunking/langchainRecursive.test.ts compares them one for one).
- *
- * The library returns strings only, so each chunk's place is found by searching forward from the
- * previous chunk's start (the same start only for a longer chunk: with overlap LangChain can emit a
- * piece, then that piece with more after it): exact unless the same chunk text occurs twice between
- * two consecutive chunk starts. Line numbers and the heading path (of the chunk's first line) follow from that offset.
- * The context header, when on, is the title alone (a chunk may span sections). A document built in
- * memory (no file text) is split from its indexed lines instead.
- *
- * The library prints `Created a chunk of size N, which is longer than the specified M` with
- * `console.warn` from its merge step: on stderr (the action's log), unescaped, in the middle of a
- * report. LangChain 1.0.2 with a pure length function never gets there (each split is measured under
- * chunk_size before it is merged), but a stateful length function or a later version can, so those
- * lines are held back while the library splits (see quietly) and dropped. What they would say is
- * already in the report: a chunk over `chunk_size` (by the same length function) is flagged
- * `oversized` here, an `over-budget` quality warning with its file:line, escaped like any other line.
+ * LangChain's RecursiveCharacterTextSplitter, called as a LangChain pipeline calls it, on the
+ * file's whole text: `chunkSize` = `size`, `chunkOverlap` = `overlap`, the registry's `separators`
+ * (else LangChain's), and a length in characters (`text.length`) or, with `lengthUnit: tokens`, the
+ * bundled tokenizer's tokens. The chunk texts are exactly the library's. Each chunk is placed by
+ * searching forward from the previous chunk's start (exact unless the same text occurs twice in
+ * between); its lines and heading path follow. The header, when on, is the title alone. A document
+ * built in memory is split from its indexed lines. The library's over-size `console.warn` lines
+ * are dropped (see quietly): such a chunk is flagged `oversized` and warned about, escaped.
  */
 export async function chunkLangChainRecursive(prepared: PreparedDocument, params: ChunkingParams, measurer: Measurer): Promise<Chunk[]> {
   const { document } = prepared;
@@ -110,10 +97,9 @@ let active = 0;
 let installed: { original: typeof console.warn; filter: typeof console.warn } | undefined;
 
 /**
- * Runs `split` with LangChain's over-size lines held back: while any split runs, `console.warn`
- * drops a line matching OVERSIZE_LINE when it comes from inside a split (AsyncLocalStorage tells,
- * so concurrent work elsewhere keeps its warnings) and passes everything else through unchanged.
- * The original `console.warn` is put back when the last split ends, unless someone replaced it since.
+ * Runs `split` with LangChain's over-size lines held back: while a split runs, `console.warn` drops
+ * a line matching OVERSIZE_LINE that comes from inside a split (AsyncLocalStorage tells) and passes
+ * everything else; the original is put back after the last split unless someone replaced it.
  */
 async function quietly<T>(split: () => Promise<T>): Promise<T> {
   if (active++ === 0) {

@@ -7,16 +7,10 @@ import type { SourceText } from "./sourceText.js";
 let last: { lazy: LazyPreparedDocument; full: PreparedDocument } | undefined;
 
 /**
- * A prepared document that keeps only its counts (two numbers a kept line, see measureDocument) and
- * builds its sections, blocks and line arrays when they are read, the same as prepareDocument's.
- * A run then never holds the whole corpus prepared: each document is expanded as it is chunked and
- * dropped after, so its blocks, sections and line arrays do not live beside the chunks and the
- * index. Expanding costs a pass over the document's lines without tokenizing; a
- * document expanded a second time by chunkCorpus (a pull request's base reuses the head's
- * documents) is kept expanded from then on, so repeated chunking pays it at most twice. One read
- * directly (`sections`, `source`: a sweep's structure checks before its cells, a library caller) is
- * kept expanded at once: such a caller works on the prepared corpus itself, and a sweep then
- * re-chunks it for every cell without expanding anything again.
+ * A prepared document that keeps only its counts and builds its sections, blocks and line arrays
+ * when read, the same as prepareDocument's, so a run never holds the whole corpus prepared. A
+ * document expanded twice by chunkCorpus is kept expanded from then on, and one read directly
+ * (`sections`, `source`) at once, so repeated chunking expands it at most twice.
  */
 export class LazyPreparedDocument implements PreparedDocument {
   readonly titleHeader: Measured;
@@ -55,9 +49,8 @@ export class LazyPreparedDocument implements PreparedDocument {
   }
 
   /**
-   * The prepared sections handed to `visit` one at a time, in order, as chunkCorpus reads them for
-   * a chunker that needs no more (see visitCountedSections); a document kept or just expanded is
-   * visited from its sections. Counts as an expansion: the second one keeps the document expanded.
+   * The prepared sections handed to `visit` one at a time, in order; a document kept or just
+   * expanded is visited from its sections. Counts as an expansion.
    */
   visitSections(visit: (section: PreparedSection, index: number) => void): void {
     if (this.kept || last?.lazy === this || this.expansions > 0) {

@@ -18,10 +18,8 @@ export interface Measurer {
 }
 
 /**
- * A measurer over one tokenizer. Word token counts are cached per distinct word (a corpus has far
- * fewer distinct words than words), so fixed windows cost one tokenizer call per vocabulary entry.
- * Lines are not remembered: the counter already remembers each distinct piece of text, and a map of
- * whole lines costs as much as it saves.
+ * A measurer over one tokenizer. Word token counts are cached per distinct word, so fixed windows
+ * cost one tokenizer call per vocabulary entry; lines are not (the counter remembers pieces).
  */
 export function createMeasurer(countTokens: TokenCounter): Measurer {
   const wordCache = new Map<string, number>();

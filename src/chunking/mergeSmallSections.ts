@@ -14,12 +14,10 @@ export interface MergedSections {
 }
 
 /**
- * Groups consecutive sibling sections (same parent heading path, same depth, each a single window)
- * whose content plus their own headings fit together in one window under the parent's context
- * header. A merged chunk holds each section's heading as a line, then its content, so nothing said
- * by a heading is lost; its heading path is the parent's. Only consecutive siblings merge: a deeper
- * section between two siblings belongs to the first, so a merge never crosses a heading of a higher
- * level, and a section that needs several windows is never merged. A lone section stays as it was.
+ * Groups consecutive sibling sections (same parent, each a single window) whose content plus their
+ * own headings fit in one window under the parent's header; a merged chunk holds each heading as a
+ * line, then its content, under the parent's heading path. A merge never crosses a higher heading,
+ * and a section needing several windows is never merged.
  */
 export function mergeSmallSections(prepared: PreparedDocument, planned: readonly SectionWindows[], params: ChunkingParams): Array<{ single: SectionWindows } | { merged: MergedSections }> {
   const size = unitSize(params);

@@ -11,40 +11,22 @@ export interface PackOptions {
 }
 
 /**
- * Groups pieces into windows in order: pieces are added to a window until the next one would exceed
- * `budget`; the next window starts by repeating trailing pieces of the previous one worth at most
- * `overlap` (never a piece that alone exceeds it), exactly the line-window semantics of the
- * heading-aware chunker this product is built on.
- *
- * Guarantees: every piece lands in at least one window; windows are contiguous runs in order; a
- * window exceeds the budget only when it is a single piece; repeated pieces never exceed
- * `overlap`; the carry is dropped from the front when keeping it would push the new piece over the
- * budget (the one place this departs from the reference chunker, which overfilled instead).
- * Returns index ranges `[start, end)` into `pieces`.
+ * Groups pieces into windows in order: pieces fill a window until the next would exceed `budget`;
+ * the next window repeats trailing pieces worth at most `overlap`, dropped from the front where they
+ * would push the new piece over the budget. Every piece lands in a window; windows are contiguous
+ * and in order; only a single piece exceeds the budget. Returns `[start, end)` index ranges.
  */
 export function packWindows(pieces: readonly Piece[], options: PackOptions): Array<[number, number]> {
-  const { size } = options;
+  const { budget, overlap, size } = options;
   const sizes = new Array<number>(pieces.length);
   for (let i = 0; i < pieces.length; i++) sizes[i] = size(pieces[i]!);
   const windows: Array<[number, number]> = [];
-  packSizes(sizes, pieces.length, options, (start, end) => void windows.push([start, end]));
-  return windows;
-}
-
-/**
- * packWindows over the first `count` entries of `sizes` (each piece's count in the budget's unit),
- * each window handed to `window` as `[start, end)` in order, as packWindows returns them: a caller
- * that keeps its pieces as parallel arrays (see SectionRun) windows them without a piece object, a
- * size callback or a pair per window.
- */
-export function packSizes(sizes: ArrayLike<number>, count: number, options: { budget: number; overlap: number }, window: (start: number, end: number) => void): void {
-  const { budget, overlap } = options;
   let start = 0;
   let filled = 0;
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < sizes.length; i++) {
     const n = sizes[i]!;
     if (i > start && filled + n > budget) {
-      window(start, i);
+      windows.push([start, i]);
       // carry trailing pieces of the window just closed, worth at most `overlap`
       let carryStart = i;
       let carried = 0;
@@ -64,5 +46,6 @@ export function packSizes(sizes: ArrayLike<number>, count: number, options: { bu
     }
     filled += n;
   }
-  if (count > start) window(start, count);
+  if (sizes.length > start) windows.push([start, sizes.length]);
+  return windows;
 }

@@ -6,14 +6,11 @@ import { splitAtomic } from "./splitAtomic.js";
 import type { Chunk, ChunkingParams, ParentRef } from "./types.js";
 
 /**
- * Small-to-big retrieval. Each section is cut into parents, windows of `size` without overlap (a
- * section that fits is one parent: the section itself); each parent is cut into children, structural
- * windows of `childSize` with `overlap` repeated. Children are what is indexed and scored (a question
- * is a hit when a relevant child is in the top k); each carries its parent (`parent`: id, lines,
- * counts), which is what a pipeline sends to the model, so context tokens count each parent once per
- * query. A child never crosses its parent, a parent never crosses a heading. A table or code block is
- * cut for the parent's budget, and a part of it larger than a child is cut again for the children,
- * cleanly, as in structural (header rows repeated, fences reopened). `childSize` defaults to a quarter of `size`.
+ * Small-to-big retrieval. Each section is cut into parents (windows of `size`, no overlap), each
+ * parent into children (structural windows of `childSize`, default a quarter of `size`, with
+ * `overlap`). Children are indexed and scored, each carrying its parent (what a pipeline sends to
+ * the model, so context tokens count each parent once per query). A child never crosses its
+ * parent, a parent never a heading; a table or code part larger than a child is cut again cleanly.
  */
 export function chunkParentChild(prepared: PreparedDocument, params: ChunkingParams): Chunk[] {
   const size = unitSize(params);

@@ -15,9 +15,8 @@ export interface PreparedLine extends Measured {
 }
 
 /**
- * A document's content lines that blocks keep (empty lines of non-atomic blocks are dropped), in
- * order, with their line numbers and counts: one set of arrays per document instead of an object
- * per line, which is what a run keeps in memory for every line of the corpus.
+ * A document's kept content lines (empty lines of non-atomic blocks dropped), in order, with line
+ * numbers and counts: parallel arrays per document, not an object per line of the corpus.
  */
 export interface PreparedLines {
   texts: string[];
@@ -82,29 +81,11 @@ export interface CountStore {
 
 /**
  * Measures every line of a document once (words and tokens) so that any number of chunking
- * configurations can window it without tokenizing again. Guarantees: every non-empty content line
- * of the document appears in exactly one prepared block, in source order.
- *
- * With `counts`, the measurements of a document loaded from files (see loadCorpus) are read back
- * from the store when an earlier run made them, and written there otherwise: the same content,
- * parser and tokenizer always give the same counts, so a warm run tokenizes nothing. A stored entry
- * that does not fit the document exactly is ignored and the document measured again.
+ * configurations can window it without tokenizing again: every non-empty content line appears in
+ * exactly one prepared block, in source order. The same as expanding {@link measureDocument}'s counts.
  */
 export function prepareDocument(document: Document, measurer: Measurer, counts?: CountStore): PreparedDocument {
-  const key = counts ? documentKeyOf(document) : undefined;
-  const stored = counts && key !== undefined ? counts.cache.counts(key, counts.tokenizer) : undefined;
-  if (stored) {
-    const replay = replayCounting(stored);
-    const prepared = prepareWith(document, replay);
-    if (replay.at === stored.length) return prepared;
-  }
-  // Counts are recorded in store order only when there is a store to keep them in (a run without
-  // the cache would build and drop two numbers per line of the corpus).
-  const store = counts && key !== undefined ? counts : undefined;
-  const recorder = store !== undefined ? numberRecorder() : undefined;
-  const prepared = prepareWith(document, liveCounting(measurer, recorder));
-  if (store && key !== undefined && recorder) store.cache.setCounts(key, store.tokenizer, recorder.recorded);
-  return prepared;
+  return expandCounts(document, measureDocument(document, measurer, counts).counts);
 }
 
 /** What {@link measureDocument} keeps of a document: its counts in store order, and the totals. */
@@ -117,10 +98,9 @@ export interface DocumentCounts {
 }
 
 /**
- * prepareDocument's measurements without its structure: the same counts, taken (or read back from
- * `counts`) in the same order, but no block, section or line array is built. {@link expandCounts}
- * builds the prepared document from them, exactly as prepareDocument would have, when a chunker
- * needs it, so a run never holds the whole corpus prepared at once (see PreparedCorpus).
+ * A document's counts in store order (read back from `counts` when they fit the document exactly,
+ * else measured and stored), without building its structure: {@link expandCounts} builds that when
+ * a chunker needs it, so a run never holds the whole corpus prepared at once.
  */
 export function measureDocument(document: Document, measurer: Measurer, counts?: CountStore): DocumentCounts {
   const key = counts ? documentKeyOf(document) : undefined;
@@ -140,10 +120,8 @@ export function measureDocument(document: Document, measurer: Measurer, counts?:
 }
 
 /**
- * Where measureDocument records a document's counts before keeping them (keptCounts): one buffer
- * reused for every document, grown when a document needs more. An array of numbers per document
- * (two per line, grown by copying) was garbage the moment it was kept, and a large document's
- * outlived the young generation: promoted, it waited for a full collection with the rest.
+ * Where measureDocument records a document's counts before keeping them: one buffer reused for
+ * every document (grown when needed), so no per-document array becomes garbage.
  */
 class CountScratch {
   private buffer = new Uint32Array(SCRATCH_KEPT);
@@ -197,11 +175,7 @@ interface Counting {
   measure(text: string): Measured;
   /** Counts a content line into `words` and `tokens`. */
   line(text: string): void;
-  /**
-   * Counts a section's context header (contextHeader of `title` and `headingPath`) into `words`
-   * and `tokens`; the header's text is joined only when it is counted live (a replay needs only
-   * its numbers, and joining headers only to drop them would be most of expanding a large outline).
-   */
+  /** Counts a section's context header into `words` and `tokens`; a replay never joins its text. */
   header(title: string, headingPath: readonly string[]): void;
   /** Counts `text` as `measure` does, into `words` and `tokens`, without making a Measured (a replay reads two numbers). */
   pair(text: string): void;
@@ -233,8 +207,8 @@ function replayCounting(stored: ArrayLike<number>): Counting & { at: number } {
   };
 }
 
-/** Counts taken live with `measurer`, each pair (words, tokens) handed to `recorder` when there is one, in store order. */
-function liveCounting(measurer: Measurer, recorder: { push(words: number, tokens: number): void } | undefined): Counting {
+/** Counts taken live with `measurer`, each pair (words, tokens) handed to `recorder` in store order. */
+function liveCounting(measurer: Measurer, recorder: { push(words: number, tokens: number): void }): Counting {
   const { tokens } = measurer;
   let headers: ReturnType<typeof headerCounter> | undefined;
   return {
@@ -242,20 +216,20 @@ function liveCounting(measurer: Measurer, recorder: { push(words: number, tokens
     tokens: 0,
     measure(text) {
       const measured = measurer.measure(text);
-      recorder?.push(measured.words, measured.tokens);
+      recorder.push(measured.words, measured.tokens);
       return measured;
     },
     line: tokens
       ? function (this: Counting, text) {
           this.words = countWords(text);
           this.tokens = tokens(text);
-          recorder?.push(this.words, this.tokens);
+          recorder.push(this.words, this.tokens);
         }
       : function (this: Counting, text) {
           const measured = measurer.measure(text);
           this.words = measured.words;
           this.tokens = measured.tokens;
-          recorder?.push(measured.words, measured.tokens);
+          recorder.push(measured.words, measured.tokens);
         },
     header(title, headingPath) {
       if (!tokens) return this.pair(contextHeader(title, headingPath));
@@ -263,7 +237,7 @@ function liveCounting(measurer: Measurer, recorder: { push(words: number, tokens
       if (!headers.count(title, headingPath)) return this.pair(contextHeader(title, headingPath));
       this.words = headers.words;
       this.tokens = headers.tokens;
-      recorder?.push(this.words, this.tokens);
+      recorder.push(this.words, this.tokens);
     },
     pair(text) {
       const measured = this.measure(text);
@@ -274,14 +248,10 @@ function liveCounting(measurer: Measurer, recorder: { push(words: number, tokens
 }
 
 /**
- * Counts context headers part by part: `Title > A > B` as the title plus ` > A` plus ` > B`, each
- * part's counts remembered (one document's headers repeat its title and the headings above each
- * section, up to six deep in a large outline). The sum is the count of the joined
- * header: words are split by the spaces around `>`, and o200k and cl100k cut their pieces where
- * each part begins (a space, then `>` or the heading). A part that is empty or ends in whitespace
- * is left to the joined header (`count` declines, false): where a whitespace run is cut depends on
- * what follows it, and although the property test finds no such case for either tokenizer, nothing
- * is gained by relying on it (headings and titles are trimmed).
+ * Counts context headers part by part (`Title > A > B` as the title plus ` > A` plus ` > B`), each
+ * part's counts remembered; the sum equals the joined header's count because words split at the
+ * spaces around `>` and o200k/cl100k cut a piece where each part begins. A part that is empty or
+ * ends in whitespace is declined (false) and the joined header is counted instead.
  */
 function headerCounter(countTokens: (text: string) => number): { count(title: string, headingPath: readonly string[]): boolean; words: number; tokens: number } {
   const parts = new Map<string, number>();
@@ -327,12 +297,6 @@ function plainPart(text: string): boolean {
 
 const TRAILING_SPACE = /\s$/u;
 
-/** Counts as an array of numbers, for the store (prepareDocument). */
-function numberRecorder(): { recorded: number[]; push(words: number, tokens: number): void } {
-  const recorded: number[] = [];
-  return { recorded, push: (words, tokens) => void recorded.push(words, tokens) };
-}
-
 /** True when `text` is empty or whitespace only (what `text.trim() === ""` says, without a copy). */
 function isBlank(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
@@ -349,10 +313,8 @@ function isUnicodeSpace(c: number): boolean {
 }
 
 /**
- * The sections of the prepared document whose counts {@link measureDocument} took (the same as
- * expandCounts gives), handed to `visit` one at a time, in order, and not kept: a caller that needs
- * one section at a time (structural chunking) never holds a large document's sections all at once.
- * A section's blocks share the document's line arrays.
+ * The sections expandCounts would give, handed to `visit` one at a time, in order, and not kept, so
+ * a caller chunking section by section never holds a large document's sections all at once.
  */
 export function visitCountedSections(document: Document, counts: ArrayLike<number>, visit: (section: PreparedSection, index: number) => void): void {
   prepareWith(document, replayCounting(counts), visit);
@@ -360,16 +322,14 @@ export function visitCountedSections(document: Document, counts: ArrayLike<numbe
 
 /** The preparation itself, with counts taken in a fixed order (the order counts are stored in); with `visit`, the sections go there instead of into the result. */
 function prepareWith(document: Document, counting: Counting, visit?: (section: PreparedSection, index: number) => void): PreparedDocument {
-  // Room for every line of every block: the walk keeps all but the blank lines of prose blocks,
-  // which are few (buildBlock trims a block's blank edges), so sizing the arrays to the lines kept
-  // would cost a pass testing every line of the document for blankness, at every expansion.
+  // room for every line of every block: the few blank prose lines dropped are not worth a pass to size exactly
   let kept = 0;
   const parsed = document.sections;
   for (let s = 0; s < parsed.length; s++) {
     const { blocks } = parsed[s]!;
     for (let b = 0; b < blocks.length; b++) kept += blocks[b]!.lines.length;
   }
-  // one buffer for the three number arrays: an ArrayBuffer each was three backing stores a document at every expansion
+  // one buffer for the three number arrays
   const numbers = new Uint32Array(3 * kept);
   const lines: PreparedLines = { texts: new Array<string>(kept), numbers: numbers.subarray(0, kept), words: numbers.subarray(kept, 2 * kept), tokens: numbers.subarray(2 * kept) };
   const text = documentText(document);
@@ -394,11 +354,9 @@ function walkDocument(document: Document, counting: Counting, lines: PreparedLin
   const sections: PreparedSection[] = lines && !visit ? new Array<PreparedSection>(document.sections.length) : [];
   for (let s = 0; s < document.sections.length; s++) {
     const section = document.sections[s]!;
-    // counting alone (measureDocument) builds no block list
-    // sized up front (a block left out below shortens it): no array grown by push, then copied to fit
+    // counting alone builds no block list; otherwise sized up front and shortened below
     const blocks: PreparedBlock[] = lines ? new Array<PreparedBlock>(section.blocks.length) : NO_BLOCKS;
     let kept = 0;
-    // indexed: a for-of allocates an iterator result per block until this function is optimized
     for (let b = 0; b < section.blocks.length; b++) {
       const block = section.blocks[b]!;
       const first = at;
@@ -478,12 +436,11 @@ export function contextHeader(title: string, headingPath: readonly string[]): st
 }
 
 /** How many leading headings contextHeader leaves out of `headingPath`: 1 when the first repeats the title, else 0. */
-export function headerSkips(title: string, headingPath: readonly string[]): 0 | 1 {
+function headerSkips(title: string, headingPath: readonly string[]): 0 | 1 {
   const first = headingPath[0];
   if (first === undefined) return 0;
   if (first === title) return 1;
-  // The last answer is kept: every section of a document asks about the same title and first
-  // heading, several times each, and comparing them case-insensitively builds four strings.
+  // the last answer is kept: every section of a document asks about the same title and first heading
   if (title !== skipsTitle || first !== skipsFirst) {
     skipsTitle = title;
     skipsFirst = first;

@@ -22,7 +22,7 @@ export interface QualitySummary {
 }
 
 /** Default `orphan_tokens`: fewer content tokens than this is too little to answer anything alone. */
-export const DEFAULT_ORPHAN_TOKENS = 25;
+const DEFAULT_ORPHAN_TOKENS = 25;
 
 // "it", "this", "they", "that", "these" opening a chunk refer to something the chunk does not hold.
 const PRONOUN_START = /^(?:it|this|they|that|these)\b(?![-_.:/(])/i;
@@ -57,9 +57,8 @@ export function summariseQuality(chunks: readonly Chunk[], options: { orphanToke
 }
 
 /**
- * summariseQuality over chunks handed over one at a time (a sweep's cell looks at each chunk as it
- * is made, and keeps few): after adding chunks c₁ … cₙ, `summary()` equals `summariseQuality([c₁ …
- * cₙ], options)`, field for field.
+ * summariseQuality over chunks handed over one at a time: after adding c₁ … cₙ, `summary()` equals
+ * `summariseQuality([c₁ … cₙ], options)`.
  */
 export class QualityTally {
   private readonly floor: number;

@@ -14,17 +14,11 @@ import type { Chunk, ChunkingParams } from "./types.js";
 let sentences: Intl.Segmenter | undefined;
 
 /**
- * Recursive splitting within each section (headings are its first separator): a block that fits the
- * budget is one piece; one that does not is split at lines, a line that does not fit at sentences,
- * a sentence that does not fit at words. The pieces are then packed into windows as large as the
- * budget allows, with trailing pieces worth at most `overlap` repeated. Unlike `structural`, no
- * piece exceeds the budget except a single word, so long paragraphs are cut. Tables and code are
- * cut between rows and lines, cleanly (see splitAtomic), never mid-row; a single row or code line
- * over the budget stays whole and its chunk is flagged `oversized`. A heading with no content and no
- * subsection is a chunk of its own, as in structural.
- *
- * Cost is linear in the section: each line, sentence and word is measured once, and windows are
- * packed in one pass (test/chunking/recursive.linear.test.ts counts the work as the input doubles).
+ * Recursive splitting within each section: a block over the budget is split at lines, a line at
+ * sentences, a sentence at words, and the pieces are packed into windows with trailing pieces worth
+ * at most `overlap` repeated; only a single word exceeds the budget. Tables and code are cut between
+ * rows and lines (splitAtomic); a bare leaf heading is a chunk of its own, as in structural. Linear
+ * in the section: each piece is measured once and windows are packed in one pass.
  */
 export function chunkRecursive(prepared: PreparedDocument, params: ChunkingParams, measurer: Measurer): Chunk[] {
   const { document } = prepared;

@@ -2,11 +2,8 @@ import type { Measured } from "./measure.js";
 import { contextHeader } from "./prepareDocument.js";
 
 /**
- * A section's measured context header (`Title > Heading > Subheading`, see contextHeader) that
- * keeps its counts but not its text: the text is joined again from the title and heading path the
- * document holds anyway, each time a chunk is built. A run keeps one header per section of the
- * corpus while only the chunks' indexed texts need the joined string, which nothing else reads.
- * Same `text`, `words` and `tokens` as the Measured it replaces.
+ * A section's measured context header that keeps its counts but not its text, joined again from
+ * the title and heading path when read: the same `text`, `words` and `tokens` as a Measured.
  */
 export class SectionHeader implements Measured {
   constructor(

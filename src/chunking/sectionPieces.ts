@@ -26,11 +26,8 @@ export function headingPiece(section: PreparedSection): Piece | undefined {
 }
 
 /**
- * True when `section` has a heading and no content, and no subsection follows it (`next`, the
- * section after it, is absent or no deeper): its heading text would reach the index through no other
- * chunk (a parent's heading reaches it through its children's heading paths and context headers), so
- * it gets a chunk of its own. This is the "paragraph directly followed by `---`" setext heading, or an
- * empty trailing heading.
+ * True when `section` has a heading, no content and no subsection after it (`next` absent or no
+ * deeper): its heading reaches the index through no other chunk, so it gets a chunk of its own.
  */
 export function isBareLeafHeading(section: PreparedSection, next: { headingPath: readonly string[] } | undefined): boolean {
   if (section.heading === null || section.blocks.length > 0) return false;

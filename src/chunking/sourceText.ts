@@ -28,21 +28,13 @@ export function sourceTextOf(text: string): SourceText {
   return { text, starts };
 }
 
-/**
- * Whether a CR in `text` ends a line by itself (not followed by LF). Without one, every line ends
- * at an LF (CRLF files too: the CR is the line's last character before it), so the LF scan below
- * gives the same starts as the loop over every character, with one native search per line.
- */
+/** Whether a CR in `text` ends a line by itself; without one, every line ends at an LF. */
 function hasLoneCr(text: string): boolean {
   for (let i = text.indexOf("\r"); i !== -1; i = text.indexOf("\r", i + 1)) if (text.charCodeAt(i + 1) !== 10) return true;
   return false;
 }
 
-/**
- * sourceTextOf for a text whose lines all end in LF or CRLF (most files): the line ends are found by
- * `indexOf`, which runs natively, instead of a loop over every character in JavaScript. Same
- * starts as the general loop.
- */
+/** sourceTextOf for a text whose lines all end in LF or CRLF: the same starts, found by `indexOf`. */
 function lfSourceText(text: string): SourceText {
   let count = text.length > 0 ? 1 : 0;
   for (let i = text.indexOf("\n"); i !== -1 && i + 1 < text.length; i = text.indexOf("\n", i + 1)) count++;
@@ -53,10 +45,8 @@ function lfSourceText(text: string): SourceText {
 }
 
 /**
- * Where `piece` (text indexed from line `line`) lies in the source: its first occurrence inside that
- * one line (an indexed line is the source line, or its tail when a container prefix or indentation
- * was dropped), searched from column `from`. A line whose markup was cut in the middle (JSX, an
- * expression) holds no exact copy: then the whole source line is given.
+ * Where `piece` (text indexed from line `line`) lies in the source: its first occurrence in that
+ * line from column `from`, or the whole line when markup was cut from its middle.
  */
 export function locateInLine(source: SourceText, line: number, piece: string, from = 0): [number, number] {
   const start = source.starts[line - 1] ?? source.text.length;
@@ -70,9 +60,8 @@ export function locateInLine(source: SourceText, line: number, piece: string, fr
 }
 
 /**
- * locateInLine's start for the usual case, without making a pair: where `piece` starts when it is
- * the whole of line `line` or its tail (then it ends `piece.length` later), or -1 for any other
- * case (then call locateInLine). Equal to `locateInLine(source, line, piece)[0]` whenever it is ≥ 0.
+ * locateInLine's start when `piece` is the whole of line `line` or its tail, without making a
+ * pair; -1 otherwise (then call locateInLine).
  */
 export function locateLineOrTail(source: SourceText, line: number, piece: string): number {
   const start = source.starts[line - 1] ?? source.text.length;
@@ -83,7 +72,7 @@ export function locateLineOrTail(source: SourceText, line: number, piece: string
 }
 
 /** Offset just after the last character of line `line` (before its line ending). */
-export function lineEnd(source: SourceText, line: number): number {
+function lineEnd(source: SourceText, line: number): number {
   const { text, starts } = source;
   let end = line < starts.length ? starts[line]! : text.length;
   if (end > (starts[line - 1] ?? 0) && text.charCodeAt(end - 1) === 10) end--;

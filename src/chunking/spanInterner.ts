@@ -11,18 +11,11 @@ for (let c = 0; c < 128; c++) ASCII_FOLD[c] = c >= 0x41 && c <= 0x5a ? c | 0x20 
 const HAS_UPPER = /[A-Z]/;
 
 /**
- * A hash map from substrings to int32 values that is queried by span — (text, start, end) — so
- * that looking up a token seen before creates no string. The index build looks up every token of
- * the corpus once; with `Map<string, number>` creating and hashing those substrings dominated the
- * build.
- *
- * Guarantees: `get` returns the value stored for the exact code-unit sequence
- * `text.slice(start, end)` (`getFolded`: for that sequence with ASCII A–Z lowercased), calling
- * `compute` only when that key is new (once per distinct key, with the key as a string). Open addressing with linear probing over a power-of-two table kept at
- * most half full, 32-bit FNV-1a hashes, and a full comparison of the code units on a hash match,
- * so collisions cost time, never correctness. Each slot holds its key's hash, length, offset into
- * one shared code-unit pool and value side by side, so a probe touches one cache line instead of
- * chasing a string object.
+ * A hash map from substrings to int32 values queried by span (text, start, end), so looking up a
+ * token seen before creates no string. `get` returns the value stored for `text.slice(start, end)`
+ * (`getFolded`: with ASCII A–Z lowercased), calling `compute` once per new key. Open addressing with
+ * linear probing, FNV-1a hashes and a full code-unit comparison on a hash match, so collisions cost
+ * time, never correctness.
  */
 export class SpanInterner {
   // 4 int32 per slot: hash, key length + 1 (0 = empty slot), key offset in `pool`, value.
@@ -67,11 +60,7 @@ export class SpanInterner {
     return this.insert(slot, hash, key, length, compute(key));
   }
 
-  // Stores `key`, of `length` code units (already known absent, `slot` being the empty slot its
-  // probe ended at). The length comes from the span, not from `key.length`: a key is a flat or a
-  // sliced string (or a lowercased copy) as it happens, and reading its length in code optimised for
-  // one kind throws the index build's scanning loop (countAscii, getFolded) back to unoptimised
-  // code.
+  // Stores `key` (known absent; `slot` is where its probe ended), taking its length from the span.
   private insert(slot: number, hash: number, key: string, length: number, value: number): number {
     if (this.poolLength + length > this.pool.length) {
       const pool = new Uint16Array(Math.max(this.pool.length * 2, this.poolLength + length));
@@ -93,16 +82,9 @@ export class SpanInterner {
   }
 
   /**
-   * {@link get} for the span read with ASCII A–Z folded to a–z, its hash already computed by the
-   * caller (the index build hashes a token while scanning it, so the span is not read twice for
-   * that). Folded and exact keys share one table: a span with no A–Z is the same key either way.
-   *
-   * @param text The string the span is in; the span must be ASCII (code units below 0x80).
-   * @param start, end Code-unit offsets, 0 ≤ start ≤ end ≤ text.length.
-   * @param hash The 32-bit FNV-1a hash of the folded span: from {@link SPAN_HASH_SEED}, for each
-   *   folded code unit c, `hash = Math.imul(hash ^ c, SPAN_HASH_PRIME)`.
-   * @param compute Value of a new key; called with the folded key, only on a miss; must return an
-   *   int32.
+   * {@link get} for the ASCII span read with A–Z folded to a–z, `hash` being its FNV-1a hash as
+   * the caller computed it while scanning (from SPAN_HASH_SEED, `Math.imul(hash ^ c, SPAN_HASH_PRIME)`
+   * per folded code unit). Folded and exact keys share one table.
    */
   getFolded(text: string, start: number, end: number, hash: number, compute: (key: string) => number): number {
     // get's probe, repeated rather than shared through a comparison callback: this is the index

@@ -8,16 +8,11 @@ type Size = (piece: { words: number; tokens: number }) => number;
 const DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
 
 /**
- * The pieces of an atomic block (a table or a code block) for a window of `budget`. A block that
- * fits is one piece. A larger one is cut between lines, each piece as full as the budget allows and
- * readable on its own: a table's pieces each start with its header and delimiter rows (a piece never
- * starts mid-row: rows are lines), and a code block's pieces are each a closed fence reopened with the
- * block's info string. Counts include the repeated header or the fences, since they are indexed.
- * A piece holds at least one row or line, so a single row or line larger than the budget still
- * forms a piece of its own (the one case a piece exceeds the budget; chunkers flag it).
- * With `body`, only those body rows (kept-line indexes, header rows excluded) are cut: a piece cut
- * again for a smaller budget (parent-child).
- * Guarantees: every line of the block (or of `body`) is in exactly one piece, in order.
+ * The pieces of an atomic block (a table or a code block) for a window of `budget`: one piece when
+ * it fits, else parts cut between lines, each readable alone (a table's repeat its header rows, a
+ * code block's are closed and reopened fences) and counted with what they repeat. A part holds at
+ * least one row or line, so only a single one can exceed the budget. With `body`, only those body
+ * rows are cut (parent-child). Every line of the block (or `body`) is in exactly one part, in order.
  */
 export function splitAtomic(block: PreparedBlock, budget: number, size: Size, body?: { from: number; to: number }): Piece[] {
   const { lines, first, count } = block;

@@ -6,7 +6,6 @@ import type { Piece } from "./piece.js";
 import type { Document } from "../corpus/index.js";
 import type { PreparedDocument, PreparedSection } from "./prepareDocument.js";
 import { headingPiece, isBareLeafHeading, sectionPieces } from "./sectionPieces.js";
-import { sectionChunks } from "./sectionRun.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
 /** One section's windows, before they become chunks (mergeSmallSections may join whole ones). */
@@ -17,27 +16,19 @@ export interface SectionWindows {
 }
 
 /**
- * Heading-aware chunking. Splits at every heading, so a chunk never crosses one; inside a section,
- * whole lines fill a window until the next would exceed `size`, and the next window repeats trailing
- * lines worth at most `overlap`. A table or code block counts as one line; one larger than the
- * window is cut cleanly (a table repeats its header rows in every part, a code block is closed and
- * reopened with its info string; see splitAtomic). A section shorter than the window is one chunk
- * whatever the size, which is why raising `size` past the longest section changes nothing; a single
- * line longer than `size` is never split (the chunk is flagged `oversized`).
- *
- * A heading with no content and no subsection (a paragraph directly followed by `---` is such a
- * setext heading) is a chunk of its own holding the heading's text, so its words stay in the index.
- * With `mergeSmallSections`, consecutive sibling sections that together fit in `size` share a chunk
- * (see mergeSmallSections).
+ * Heading-aware chunking: a chunk never crosses a heading; inside a section, whole lines fill a
+ * window up to `size` and the next repeats trailing lines worth at most `overlap`. A table or code
+ * block counts as one line, and one larger than the window is cut cleanly (splitAtomic); a single
+ * line over `size` is never split (flagged `oversized`). A bare leaf heading is a chunk of its own.
+ * With `mergeSmallSections`, consecutive siblings that fit in `size` together share a chunk.
  */
 export function chunkStructural(prepared: PreparedDocument, params: ChunkingParams): Chunk[] {
   const { document } = prepared;
+  const chunks: Chunk[] = [];
   if (!params.mergeSmallSections) {
-    const chunks: Chunk[] = [];
-    prepared.sections.forEach((section, i) => sectionChunks(document, section, prepared.sections[i + 1], params, chunks));
+    prepared.sections.forEach((section, i) => windowChunks(document, planSection(section, prepared.sections[i + 1], params), params, chunks));
     return chunks;
   }
-  const chunks: Chunk[] = [];
   const planned = prepared.sections.map((section, i) => planSection(section, prepared.sections[i + 1], params));
   for (const group of mergeSmallSections(prepared, planned, params)) {
     if ("merged" in group) chunks.push(buildChunk({ path: document.path, title: document.title, ...group.merged }, chunks.length, params));
@@ -47,15 +38,9 @@ export function chunkStructural(prepared: PreparedDocument, params: ChunkingPara
 }
 
 /**
- * chunkStructural without `mergeSmallSections`, over a document's prepared sections as `sections`
- * hands them over, in order (all of them, each once): a section's pieces are dropped once its chunks
- * are built, and with a LazyPreparedDocument's visitSections no section is kept after its chunks,
- * instead of a whole document's sections and pieces living until its last chunk (in a large outline
- * they outlive the young generation and become old-space garbage). The same chunks as
- * chunkStructural, less those that hold only markup (dropMarkupOnly, as chunkDocument drops them
- * for every strategy). `document.sections` parallel the prepared sections (as prepareDocument makes
- * them): the next one's heading path is read from there. The chunks are numbered from
- * `firstOrdinal` (a caller chunking a document section by section).
+ * chunkStructural without `mergeSmallSections`, less markup-only chunks, over the sections as
+ * `sections` hands them (each once, in order; no section is kept after its chunks), numbered from
+ * `firstOrdinal`. `document.sections` parallel them: the next heading path is read from there.
  */
 export function chunkStructuralSections(
   document: Document,
@@ -64,7 +49,7 @@ export function chunkStructuralSections(
   firstOrdinal = 0,
 ): Chunk[] {
   const chunks: Chunk[] = [];
-  sections((section, i) => sectionChunks(document, section, document.sections[i + 1], params, chunks, firstOrdinal));
+  sections((section, i) => windowChunks(document, planSection(section, document.sections[i + 1], params), params, chunks, firstOrdinal));
   return dropMarkupOnly(chunks, firstOrdinal);
 }
 
@@ -77,7 +62,7 @@ function planSection(section: PreparedSection, next: { headingPath: readonly str
   return { section, pieces, windows: packWindows(pieces, { budget, overlap: params.overlap, size }) };
 }
 
-/** The chunks of one planned section's windows (mergeSmallSections' single ones), appended to `chunks` (their ordinals continue its length). */
+/** The chunks of one planned section's windows, appended to `chunks`, numbered from `firstOrdinal` plus its length. */
 function windowChunks(document: Document, planned: SectionWindows, params: ChunkingParams, chunks: Chunk[], firstOrdinal = 0): void {
   const { section, pieces, windows } = planned;
   for (const [start, end] of windows) {

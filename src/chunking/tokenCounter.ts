@@ -5,11 +5,8 @@ import type { TokenizerName } from "./types.js";
 export type TokenCounter = (text: string) => number;
 
 /**
- * Longest piece counted whole. Byte-pair merging is quadratic in a piece's length, and a
- * pre-tokenizer piece is a word, a number or a run of punctuation, so only a hostile or
- * machine-made line (a base64 blob, `xxxx…`) has longer ones. Those are counted in slices of this
- * many characters (cut between code points): linear, and within a token or so per slice of the
- * exact count.
+ * Longest piece counted whole: byte-pair merging is quadratic in a piece's length, so longer
+ * (machine-made) pieces are counted in slices of this many characters, within a token or so a slice.
  */
 export const MAX_WHOLE_PIECE = 2048;
 
@@ -19,11 +16,9 @@ const MAX_REMEMBERED_PIECES = 500_000;
 const cache = new Map<TokenizerName, Promise<TokenCounter>>();
 
 /**
- * A token counter for a named BPE vocabulary from `gpt-tokenizer`, whose ranks ship inside the
- * package (nothing is downloaded at run time). Each vocabulary is loaded once per process, on
- * first use. The counts are gpt-tokenizer's own `countTokens`; text that looks like a special token
- * (`<|endoftext|>`) is counted as ordinary text, since documents may mention it and a count must
- * never throw. See countByPieces for the memo that makes it fast.
+ * A token counter for a named vocabulary of `gpt-tokenizer` (ranks inside the package, loaded once
+ * per process): the library's own `countTokens`, memoised by piece (countByPieces). Special-token
+ * text (`<|endoftext|>`) counts as ordinary text, so a count never throws.
  */
 export function loadTokenCounter(name: TokenizerName): Promise<TokenCounter> {
   let counter = cache.get(name);
@@ -51,18 +46,12 @@ async function splitPattern(name: TokenizerName): Promise<RegExp | undefined> {
 }
 
 /**
- * `count` (gpt-tokenizer's) applied piece by piece, each distinct piece's count remembered: the
- * text is split by the vocabulary's pre-tokenizer `pattern`, as the library splits it, and each
- * piece is counted once (documentation repeats its words), looked up by span in a SpanInterner so a
- * piece seen before costs a hash and a comparison, never a string; at most MAX_REMEMBERED_PIECES are
- * kept, later new pieces are counted each time. Guarantees the library's count of the
- * whole text for every text whose pieces are at most MAX_WHOLE_PIECE long: the library counts a
- * text as the sum of its pieces, and a piece alone splits into itself (the patterns' only
- * look-ahead, `\s+(?!\S)`, holds at the end of a text). A single ASCII character is one token in
- * both vocabularies, and a piece of two ASCII characters is remembered by its codes, without
- * cutting a string out of the text: most pieces of prose and markup are that short.
+ * `count` applied piece by piece, split by the vocabulary's pre-tokenizer `pattern` as the library
+ * splits, each distinct piece's count remembered in a SpanInterner (up to MAX_REMEMBERED_PIECES).
+ * The library's count of the whole text whenever no piece is longer than MAX_WHOLE_PIECE: it counts
+ * a text as the sum of its pieces. Pieces of one or two ASCII characters are looked up by their codes.
  */
-export function countByPieces(pattern: RegExp, count: (text: string) => number): TokenCounter {
+function countByPieces(pattern: RegExp, count: (text: string) => number): TokenCounter {
   const sticky = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "y");
   const global = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "g");
   const memo = new SpanInterner();

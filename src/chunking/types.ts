@@ -58,11 +58,7 @@ export interface Chunk {
   /** Words and tokens of `embedText` (tokens in the configured tokenizer, counted line by line). */
   words: number;
   tokens: number;
-  /**
-   * Offsets of the chunk's content in the file's text (UTF-16 code units, BOM excluded, end
-   * exclusive): from the first character of its first piece to the end of its last, computed while
-   * splitting. Absent when the document carries no line offsets (one built in memory).
-   */
+  /** Offsets of the chunk's content in the file's text (UTF-16, BOM excluded, end exclusive); absent for a document built in memory. */
   startOffset?: number;
   endOffset?: number;
   /** Tokens of `text` alone (the context header not counted): what the orphan warning weighs. */

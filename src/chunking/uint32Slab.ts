@@ -5,13 +5,9 @@ let slab = new Uint32Array(0);
 let used = 0;
 
 /**
- * A zero-filled Uint32Array of `length` numbers, carved out of a shared buffer. Every prepared
- * document keeps four small arrays (line numbers, word and token counts, line starts): as arrays of
- * their own, each costs an ArrayBuffer object, a backing store and a separate allocation, which
- * weigh more than the numbers in them. Views into 1 MiB buffers cost one small object each. An
- * array longer than a quarter of a buffer gets a buffer of its own, so the room wasted at a
- * buffer's end stays small. Guarantees: the array is zero-filled
- * and shares no element with any other array this function returned.
+ * A zero-filled Uint32Array of `length` numbers sharing no element with any other this returned,
+ * carved out of a shared 1 MiB buffer (one small object each, instead of a backing store per
+ * array); an array over a quarter of a buffer gets its own.
  */
 export function uint32Slab(length: number): Uint32Array {
   if (length === 0) return new Uint32Array(0);

@@ -10,20 +10,15 @@ export interface HeadingMark {
 
 /**
  * Builds the sections of a document of `lineCount` lines from its headings and blocks (both in
- * source order). Guarantees, whatever the input: sections are in order, do not overlap and lie in
- * [1, lineCount]; every block lies inside its section and after the section's heading lines; no line
- * is in two blocks. Those hold by construction (clipping), not by trusting the parser, because
- * chunkers and line-based citations depend on them.
- *
- * The heading path is the chain of enclosing headings by level: a heading closes every open
- * heading of the same or a deeper level, so skipped levels (H1 then H3) nest as written. The text
- * before the first heading becomes a section with path [] only if it has blocks. Headings that
- * start on or before the previous heading's line (possible only in malformed MDX) do not open a
- * section.
+ * source order). Whatever the input, sections are in order, disjoint and inside [1, lineCount], and
+ * every block lies inside its section after its heading lines, in no other block: by clipping, not
+ * by trusting the parser, because chunkers and citations depend on it. A heading closes every open
+ * heading of its level or deeper (H1 then H3 nest as written); text before the first heading is a
+ * section with path [] only if it has blocks. A heading starting on or before the previous one's
+ * line (malformed MDX) opens no section.
  */
 export function assembleSections(headings: HeadingMark[], blocks: Block[], lineCount: number): Section[] {
-  // Headings that open a section; the usual document's are all of them, kept without a copy (a
-  // large file's arrays of objects are what its parse leaves to the garbage collector).
+  // headings that open a section: usually all of them, kept without a copy
   let kept = headings;
   for (let i = 0; i < headings.length; i++) {
     if (!opens(headings[i]!, i === 0 ? undefined : headings[i - 1], lineCount)) {
@@ -56,10 +51,7 @@ export function assembleSections(headings: HeadingMark[], blocks: Block[], lineC
 
   let current = 0;
   let lastUsedLine = 0;
-  // Blocks given to the first section, counted rather than read back from its array at the end: an
-  // empty `[]` and one that holds blocks have different maps, and reading the length of both at the
-  // return sends V8 into a deoptimisation loop (its optimized code entered and thrown out again on
-  // nearly every call).
+  // counted rather than read back from the first section's array, which keeps this function optimised
   let firstSectionBlocks = 0;
   for (let b = 0; b < blocks.length; b++) {
     const block = blocks[b]!;

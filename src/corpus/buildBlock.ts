@@ -11,16 +11,11 @@ const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
 const FENCE_CLOSE = /^[ \t>]*(`{3,}|~{3,})[ \t]*$/;
 
 /**
- * Turns one leaf block into a Block with one string per source line, or undefined when nothing
- * indexable is left. `value` is a code block's content lines (indentation and container prefixes
- * removed), used when it has one line per line of the block. Guarantees: the range lies inside the node's own lines; `lines.length`
- * equals the range length; the first and last lines are not blank (blank edges are trimmed, so a
- * block never claims lines that carry no text), blank lines inside stay as "".
- *
- * Code keeps its text verbatim (no cuts, no shortcode stripping — it is code, not prose) minus the
- * fence lines, so the info string is never indexed. Other kinds get their cuts (JSX tags,
- * expressions, HTML comments, Hugo shortcodes) applied and `:::` callout marker lines blanked; a
- * line a cut leaves with nothing but whitespace becomes "".
+ * One leaf block as a Block with one string per source line (inside the node's own lines, blank
+ * edges trimmed, blank lines inside kept as ""), or undefined when nothing indexable is left.
+ * `value` is a code block's content lines, used when it has one per line. Code keeps its text
+ * verbatim minus the fence lines; other kinds get their cuts (JSX tags, expressions, HTML comments,
+ * Hugo shortcodes) applied and `:::` callout marker lines blanked.
  */
 export function buildBlock(range: LeafRange, value: readonly string[] | undefined, kind: BlockKind, atomic: boolean, index: LineOffsets, cuts: Cuts): Block | undefined {
   const lineCount = index.count;

@@ -2,11 +2,9 @@ import path from "node:path";
 import { UserError } from "../errors.js";
 
 /**
- * `pattern` unchanged when it is safe to select files with, else a UserError naming it and the
- * `field` it came from. Patterns come from a registry in a pull request, so every FileSource runs
- * them through this one check: an empty pattern, an absolute one (`/etc/*`, `C:\x`, `\\server`) or
- * one with a `..` segment could select nothing useful or read outside the repository. A leading `!`
- * (negation) is checked on the rest of the pattern.
+ * `pattern` unchanged when it is safe to select files with, else a UserError naming it and its
+ * `field`: patterns come from a pull request, so an empty, absolute (`/etc/*`, `C:\x`, `\\server`)
+ * or `..` pattern is refused. A leading `!` is checked on the rest of the pattern.
  */
 export function checkPattern(pattern: string, field: "include" | "exclude"): string {
   const body = pattern.startsWith("!") ? pattern.slice(1) : pattern;

@@ -14,11 +14,9 @@ export interface CompactDocument {
 }
 
 /**
- * The structure of a parsed document without the text the file itself holds: most lines of most
- * blocks are the file's own lines, so only those that differ (cut markup, code without its
- * indentation) are kept, because whole documents as JSON cost more to parse than the Markdown
- * itself. `lines` are the
- * file's lines as parseDocument counts them (BOM dropped).
+ * The structure of a parsed document without the text the file holds: only block lines that differ
+ * from the file's own (cut markup, code without its indentation) are kept, so a stored document
+ * costs less to read back than to parse. `lines` are the file's lines as parseDocument counts them.
  */
 export function compactDocument(document: Document, lines: readonly string[]): CompactDocument {
   return {

@@ -3,16 +3,10 @@ import { UserError } from "../errors.js";
 import { detectUtf16 } from "./detectUtf16.js";
 
 /**
- * The UTF-8 text of a document's bytes, exactly as stored (a BOM, if any, is kept for the parser to
- * drop; CRLF is kept). Shared by every FileSource so a file reads the same from disk and from git.
- *
- * Guarantees, each a UserError naming `path` with a hint to re-save or exclude the file (decoding
- * leniently instead would index U+FFFD replacement characters or NULs and silently skew retrieval):
- * - UTF-16 (with a byte-order mark, or without one when every other byte of the start is NUL) is
- *   called UTF-16, not binary, since re-saving it as UTF-8 is the fix;
- * - a NUL byte anywhere is "looks like a binary file", with its offset (the whole file is searched,
- *   not only the first 8 KB git and grep look at: a NUL is never Markdown);
- * - invalid UTF-8 names the line of the first bad byte.
+ * The UTF-8 text of a document's bytes, exactly as stored (BOM and CRLF kept), the same for every
+ * FileSource. Anything else is a UserError naming `path` with a hint to re-save or exclude the file,
+ * never a lenient decode that would index replacement characters: UTF-16 is called UTF-16; a NUL
+ * byte anywhere is "looks like a binary file" with its offset; invalid UTF-8 names its line.
  */
 export function decodeDocument(bytes: Uint8Array, path: string): string {
   const nul = bytes.indexOf(0);

@@ -2,11 +2,9 @@
 const PROBE_BYTES = 8192;
 
 /**
- * Which UTF-16 a file is, or `undefined` when it is not: `"little-endian, with a byte-order mark"`
- * and the like. With no byte-order mark it answers only when the start of the file is text whose
- * every other byte is NUL (at least 8 units, at least nine in ten of them in the Basic Latin or
- * Latin-1 range), which is how Windows tools save ASCII prose as UTF-16 and which no real binary
- * format or UTF-8 text looks like. Cost: at most 8 KB read.
+ * Which UTF-16 a file is (`"little-endian, with a byte-order mark"` and the like), or `undefined`.
+ * Without a byte-order mark it answers only when every other byte of the start is NUL and the rest
+ * is mostly Latin text, as Windows tools save ASCII prose; no binary format or UTF-8 text looks so.
  */
 export function detectUtf16(bytes: Uint8Array): string | undefined {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return "little-endian, with a byte-order mark";

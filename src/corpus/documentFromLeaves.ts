@@ -12,16 +12,11 @@ const ESM_LINE = /^(?:import|export)[\s{*]/;
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 
 /**
- * Builds a Document from a file's leaf blocks: headings become section boundaries with their
- * plain text as path segments; paragraphs, list items, quotes, tables, code, HTML and definitions
- * become blocks whose lines carry only indexable text.
- *
- * Not indexed: front matter, MDX `import`/`export` and block `{expressions}` (the parser emits no
- * leaf for them), thematic breaks, bare list markers, JSX tags (cut from the text, children kept),
- * `{expressions}` inside text, HTML comments and Hugo shortcodes (cut from every non-code block).
- * With `esmHeuristic` (an `.mdx` file read as plain Markdown because it is not valid MDX),
- * top-level paragraphs that start with `import`/`export` are skipped, the only way left to keep
- * module code out of the index.
+ * Builds a Document from a file's leaf blocks: headings become section boundaries (their plain text
+ * the path segments), other leaves blocks of indexable text. Not indexed: front matter, MDX ESM and
+ * block expressions, thematic breaks, bare list markers, and the cuts (JSX tags with their children
+ * kept, inline expressions, HTML comments, Hugo shortcodes). With `esmHeuristic` (an `.mdx` file
+ * read as plain Markdown), top-level paragraphs starting with `import`/`export` are skipped.
  */
 export function documentFromLeaves(input: {
   path: string;
@@ -53,8 +48,6 @@ export function documentFromLeaves(input: {
   const items: Array<{ leaf: Leaf & { type: "paragraph" | "code" | "table" | "html" | "definition" }; kind: BlockKind; atomic: boolean }> = [];
   const headings: HeadingMark[] = [];
   let frontMatter: Extract<Leaf, { type: "frontmatter" }> | undefined;
-  // Indexed loops over a document's arrays: a for-of allocates an iterator result per element
-  // until the function is optimized, and each file runs these loops afresh.
   for (let l = 0; l < leaves.length; l++) {
     const leaf = leaves[l]!;
     switch (leaf.type) {

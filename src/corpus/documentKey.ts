@@ -16,9 +16,8 @@ export function bytesHash(bytes: Uint8Array): string {
 }
 
 /**
- * The identity of one parsed document, for the in-run cache and the store on disk: the path (the
- * title falls back to it, MDX is chosen by it, warnings name it) and the content id of the text.
- * Never the text itself, so a key stays small whatever the file.
+ * The identity of one parsed document for every cache: its path (the title, the MDX choice and
+ * warnings depend on it) and the content id of its text, never the text itself.
  */
 export function documentKey(path: string, hash: string): string {
   // Joined, not concatenated: a template makes a rope of two string objects, which the first Map

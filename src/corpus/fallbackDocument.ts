@@ -2,9 +2,8 @@ import type { Block, Document } from "./types.js";
 import { lineText, type LineOffsets } from "./lineOffsets.js";
 
 /**
- * A document built without a parser: one preamble section whose blocks are the runs of non-blank
- * lines. Used only if parsing itself fails (e.g. the call stack overflows on absurdly nested
- * input), so that one pathological file degrades to plain text instead of aborting the run.
+ * A document built without a parser (one preamble section, a block per run of non-blank lines),
+ * used only if parsing fails, so one pathological file degrades to plain text instead of aborting.
  */
 export function fallbackDocument(path: string, title: string, index: LineOffsets): Document {
   const blocks: Block[] = [];

@@ -5,9 +5,8 @@ const SHORTCODE = /\{\{[<%](?:[^{}]|\{(?!\{)|\}(?!\}))*?[%>]\}\}/g;
 
 /**
  * Offset ranges `[start, end)` of the Hugo shortcode calls in `text` (`{{< tabpane >}}`,
- * `{{% tab Go %}}`, `{{% /tab %}}`, multi-line ones included). No Markdown parser knows them, and
- * they render markup or text that is not in the source, so they are not words a reader searches
- * for: callers remove them — the whole call, arguments included.
+ * `{{% tab Go %}}`, multi-line ones included): they render text that is not in the source, so
+ * callers remove each whole call, arguments included.
  */
 export function findShortcodes(text: string): Array<[number, number]> {
   if (!text.includes("{{")) return [];

@@ -1,13 +1,7 @@
 /**
- * The typographic variants {@link foldTypography} writes as their plain ASCII form, and why each is
- * one character to a reader: an editor, a CMS or a word processor turns what a person types into
- * the curly or long form, and a person typing a golden-set key types the plain one.
- * - `’ ‘ ‚ ‛ ʼ ＇` are the apostrophe and single quotes (`'`): "Customer’s rights".
- * - `“ ” „ ‟ ＂` are double quotes (`"`).
- * - `‐ ‑ ‒ – — ― −` are hyphens, dashes and the minus sign (`-`): "Setup – Linux", "−1".
- *
- * Left as they are, because they mean something else: primes (`′ ″`, feet and minutes), guillemets
- * (`« »`), and anything a letter or a digit (no compatibility folding: `²` is not `2`).
+ * The typographic variants {@link foldTypography} writes as ASCII, each what an editor turns a
+ * typed character into: `’ ‘ ‚ ‛ ʼ ＇` as `'`, `“ ” „ ‟ ＂` as `"`, `‐ ‑ ‒ – — ― −` as `-`. Primes,
+ * guillemets, letters and digits are left as they are, because they mean something else.
  */
 export const TYPOGRAPHIC_FOLDS: Readonly<Record<string, string>> = {
   "\u2019": "'",
@@ -33,9 +27,8 @@ export const TYPOGRAPHIC_FOLDS: Readonly<Record<string, string>> = {
 const VARIANTS = new RegExp(`[${Object.keys(TYPOGRAPHIC_FOLDS).join("")}]`, "g");
 
 /**
- * `text` with every typographic variant of {@link TYPOGRAPHIC_FOLDS} replaced by its ASCII form.
- * One UTF-16 code unit for one, so a position in the folded text is the same position in `text`.
- * Idempotent; ASCII text comes back unchanged.
+ * `text` with every variant of {@link TYPOGRAPHIC_FOLDS} replaced by its ASCII form, one code unit
+ * for one, so positions are unchanged. Idempotent.
  */
 export function foldTypography(text: string): string {
   return text.replace(VARIANTS, (c) => TYPOGRAPHIC_FOLDS[c]!);

@@ -11,10 +11,9 @@ export interface FrontMatterTitle {
 const TOML_TITLE = /^\s*title\s*=\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)')\s*(?:#.*)?$/;
 
 /**
- * Reads `title` from a YAML (`---`) or TOML (`+++`) front matter node. Never throws: broken front
- * matter is common in real repositories and must cost the document its declared title, not the
- * run — the caller falls back to the first H1 (or first heading) and we return a warning naming file and line.
- * Non-empty string and number titles count; anything else (lists, maps, empty) is ignored.
+ * The `title` of a YAML (`---`) or TOML (`+++`) front matter (a non-empty string or a number).
+ * Never throws: broken front matter costs the document its declared title and gives a warning
+ * naming file and line, never the run.
  */
 export function frontMatterTitle(matter: { format: "yaml" | "toml"; value: string; line: number }, path: string): FrontMatterTitle {
   const { value } = matter;

@@ -10,24 +10,12 @@ import { selectResolvedFiles } from "./selectFiles.js";
 import type { CrawlCache } from "./tree/selectInTree.js";
 
 /**
- * The working tree under `root` as a FileSource: `select` is selectFiles (same globs, order and
- * symlink rules), `read` decodes like readDocumentFile (decodeDocument) but answers `undefined` for
- * a file that does not exist (ENOENT, or ENOTDIR when a parent is a file), so callers can tell
- * "absent" from "broken" the same way they do for a commit's tree.
- *
- * `read` never leaves the root: a path that is absolute or has a `..` segment, or a symbolic link
- * that resolves outside the root, is a UserError — selectFiles refuses such links for globs, and
- * this holds for the paths a registry names directly (the golden set) too. So is a path in the
- * repository's git directory (inGitDirectory: `.git/config`, or a link resolving into `.git`),
- * refused by its name before anything of it is read. A directory is a
- * UserError rather than `undefined`, because the user did name something that exists; so is a
- * FIFO, socket or device (checked before reading, which would otherwise wait forever).
- * Messages are written to follow the file's name ("`x.yml` is a directory, not a file").
- *
- * With `knownIds` (git's index of the working tree: workingTreeIds, which the corpus stage cannot
- * import), `indexed` answers, for the selected files, the blob id and size recorded there when git
- * vouches for the bytes on disk (`knownIds` is asked once, on first use), with a reader that checks
- * the text it reads against that id. Without it, there is no `indexed`.
+ * The working tree under `root` as a FileSource: `select` is selectFiles; `read` decodes with
+ * decodeDocument and answers `undefined` for a missing file (ENOENT, ENOTDIR). `read` never leaves
+ * the root: an absolute or `..` path, a link resolving outside the root, and a path in a git
+ * directory (inGitDirectory) are UserErrors, refused before anything is read; so are a directory
+ * and a FIFO, socket or device. With `knownIds` (git's index, asked once), `indexed` answers the
+ * blob ids git vouches for, with a reader that checks the text against its id.
  */
 export function fsFileSource(root: string, options: { knownIds?: (root: string) => Promise<ReadonlyMap<string, KnownFile>> } = {}): FileSource {
   let realRoot: Promise<string> | undefined;
@@ -81,12 +69,9 @@ export function fsFileSource(root: string, options: { knownIds?: (root: string) 
     }
   };
   /**
-   * A file's text as decodeDocument gives it. Read as UTF-8 text in one native call, which is what
-   * nearly every file is; a text with a NUL or a replacement character (U+FFFD, what invalid bytes
-   * decode to) may be binary, UTF-16 or broken, so that file is read again as bytes and judged by
-   * decodeDocument. Any other text decoded from valid UTF-8, which encodes back to the same bytes:
-   * the same string and the same content id as from the bytes, for less work than reading bytes,
-   * validating and decoding them.
+   * A file's text as decodeDocument gives it, read as UTF-8 text in one call; a text holding a NUL
+   * or U+FFFD is read again as bytes and judged by decodeDocument. Valid UTF-8 encodes back to the
+   * same bytes, so the string and content id are those the bytes give.
    */
   const readText = async (file: string): Promise<string | undefined> => {
     const real = await resolveFile(file);

@@ -1,9 +1,8 @@
 import { lineOffsetsOf } from "./lineOffsets.js";
 
 /**
- * A file's text split into lines exactly the way micromark counts them (CRLF, CR and LF each end
- * a line), with the offset where each line starts, so parser positions (line or offset) and our
- * line numbers always agree.
+ * A file's text split into lines as micromark counts them (CRLF, CR and LF each end a line), with
+ * each line's start offset, so parser positions and our line numbers agree.
  */
 export interface LineIndex {
   /** The text the parser saw (BOM already removed). */

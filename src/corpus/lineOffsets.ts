@@ -1,12 +1,7 @@
 /**
- * A file's lines as offsets into its text, counted exactly as {@link indexLines} counts them (CRLF,
- * CR and LF each end a line; a final line ending opens no new line): what the parser works on.
- * Line `n` (1-based) is `text.slice(starts[n - 1], ends[n - 1])`, without its line ending.
- *
- * Why offsets and not strings: the parser needs a line's bounds, not a copy of it, and most lines
- * (blank lines, headings, fences, front matter, markup) never end up in a block, and a string per
- * line would be garbage the collector copies while a large file is parsed; a block slices only the
- * lines it keeps.
+ * A file's lines as offsets into its text, counted as {@link indexLines} counts them: line `n`
+ * (1-based) is `text.slice(starts[n - 1], ends[n - 1])`. Offsets, not strings, because most lines
+ * never end up in a block and a block slices only the lines it keeps.
  */
 export interface LineOffsets {
   /** The text the parser saw (BOM already removed). */

@@ -13,50 +13,36 @@ import { formatCount } from "../formatCount.js";
 const READ_CONCURRENCY = 16;
 
 /**
- * Parsed documents by path and content hash, shared between loads that see mostly the same files
- * (the sources of one registry, the base and head of a pull request): a document's parse depends on
- * nothing but its path and text. Documents are never mutated downstream, so sharing them is safe.
+ * Parsed documents by path and content hash, shared between loads that see mostly the same files:
+ * a parse depends only on path and text, and documents are never mutated downstream.
  */
 export type ParseCache = Map<string, ReturnType<typeof parseDocument>>;
 
 /**
  * Largest document parsed, in UTF-8 bytes, unless the registry says otherwise (`max_file_bytes`):
- * 5 MiB, far above the largest real page of the shared corpora (vba-docs' 2 MB table of contents),
- * low enough that no single file dominates a run. Larger files are skipped with a warning.
+ * far above any real page, low enough that no single file dominates a run; larger files are skipped
+ * with a warning.
  */
 export const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 /**
- * Fewest selected files for which a working tree's ids are asked of git's index (FileSource.indexed)
- * rather than read and hashed, unless `indexedFrom` says otherwise. Asking git starts four processes,
- * a fixed cost that reading and hashing only exceeds from a few thousand files (bench/README.md
- * has the figures).
+ * Fewest selected files for which a working tree's ids are asked of git's index rather than read
+ * and hashed: asking git has a fixed cost (bench/README.md).
  */
-export const INDEXED_FROM_FILES = 2000;
+const INDEXED_FROM_FILES = 2000;
 
 /**
- * Selects, reads and parses the documents of one source, in path order (that of `FileSource.select`), so
- * chunk ids and reports are stable across runs. Every selected file is parsed as Markdown whatever
- * its extension (MDX syntax only for `.mdx`): the include globs are the user's statement of what
- * is documentation, and a `.txt` or extension-less file is far more often plain Markdown-ish prose
- * than something to refuse. Parser warnings are returned, not thrown.
+ * Selects, reads and parses the documents of one source, in path order, so chunk ids and reports
+ * are stable. Every selected file is parsed as Markdown (MDX syntax only for `.mdx`): the globs say
+ * what is documentation. Files come from `files`, else from the working tree at `root`.
  *
- * Files come from `files` when given (a working tree or a commit, see FileSource), otherwise from
- * the working tree at `root` (fsFileSource); one of the two is required.
+ * Nothing is parsed twice: `cache` reuses this run's parses, `prepared` an earlier run's (and keeps
+ * new ones); a file whose content id the source knows without reading it and that either cache
+ * holds is not read at all (its text is read only when asked, see documentText).
  *
- * Nothing is parsed twice: with `cache`, a file already parsed in this run with the same path and
- * content is reused; with `prepared`, one parsed by an earlier run is read back instead of parsed,
- * and new parses are kept in it. When the FileSource knows a file's content id without
- * reading it (a commit's tree does, and git's index for clean files of a working tree: see
- * FileSource.indexed), a file found in either cache is not even read; a document served from
- * `prepared` that way reads its file only when something asks for its text (see documentText).
- *
- * Files left out, each with a warning naming it (`path[:line]: skipped: why — fix`) and listed in
- * `skipped` (in path order), never a silent skip: a file that cannot be read as text (binary,
- * UTF-16, invalid UTF-8, unreadable: see decodeDocument; one such file must not stop the check of a
- * whole corpus, so it is skipped rather than thrown), a file over `maxFileBytes` (default
- * {@link DEFAULT_MAX_FILE_BYTES}), and a file whose containers nest deeper than the parser allows
- * (see parseDocument). Warnings from selecting the files (see FileSource.select) come first.
+ * A file left out is never silent: it gets a warning (`path[:line]: skipped: why — fix`) and is
+ * listed in `skipped`, whether it cannot be read as text (see decodeDocument), is over
+ * `maxFileBytes`, or nests deeper than the parser allows. Selection warnings come first.
  */
 export async function loadCorpus(options: {
   root?: string;
@@ -93,10 +79,7 @@ export async function loadCorpus(options: {
     if (found) options.cache?.set(key, found);
     return found;
   };
-  // Files the source knows by id without reading them (see FileSource.indexed), found in this run's
-  // cache or served by `prepared`, their text read only if something asks for it (see
-  // documentText): all in one synchronous pass, nearly every file of a warm run, with no promise,
-  // no await and no object per file beyond the document's own.
+  // files known by id and found in a cache: one synchronous pass, no promise per file
   if (indexed) {
     for (let i = 0; i < paths.length; i++) {
       const file = paths[i]!;

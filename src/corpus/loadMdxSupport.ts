@@ -1,12 +1,9 @@
 import { loadJsParser } from "./markdown/mdx/acornParser.js";
 
 /**
- * Loads what parsing `.mdx` files needs (acorn, a file of its own in the bundles); loadCorpus does
- * this itself for the files it selects, so only a caller of parseDocument on MDX needs it, before
- * the first such call. Loading twice does nothing.
- *
- * A function of its own rather than acornParser's loadJsParser re-exported: the package's type
- * declarations then name none of acorn's types, which it does not ship.
+ * Loads what parsing `.mdx` needs (acorn, a bundle file of its own), once; loadCorpus does it
+ * itself, so only a direct caller of parseDocument on MDX needs it. Its own function so the
+ * package's declarations name none of acorn's types.
  */
 export function loadMdxSupport(): Promise<void> {
   return loadJsParser();

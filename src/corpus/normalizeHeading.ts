@@ -8,13 +8,10 @@ const MARKUP = /[*_`]/g;
 const PLAIN_EXCEPTIONS = /[*_`{]/;
 
 /**
- * The comparison key of a heading or a title: lowercase, inline markup characters (`*`, `_`,
- * backtick) and `{#id}` anchors removed, typographic variants folded (foldTypography: curly quotes
- * and apostrophes, dashes; and `…` as `...`), whitespace collapsed, trimmed, Unicode NFC. Golden-set
- * headings are typed by people ("damaged goods", "`init` options", "Customer's rights") while
- * section headings come from the parser and the page's editor ("Customer’s Rights"), so both sides
- * go through this one function and then compare with `===`. Anchors go before markup so an id like
- * `{#my_id}` disappears whole. Idempotent.
+ * The comparison key of a heading or a title: lowercase, markup characters (`*`, `_`, backtick) and
+ * `{#id}` anchors removed (anchors first), typography folded (and `…` as `...`), whitespace
+ * collapsed and trimmed, NFC. People type golden-set headings while the parser gives the page's, so
+ * both sides go through this one function and compare with `===`. Idempotent.
  */
 export function normalizeHeading(text: string): string {
   // Printable ASCII is already NFC and folded; without anchors or markup characters only case and spaces change.

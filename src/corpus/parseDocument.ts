@@ -9,21 +9,12 @@ import { MdxError } from "./markdown/types.js";
 import type { Document } from "./types.js";
 
 /**
- * Parses one Markdown or MDX file into a Document: title, sections split at every heading (ATX
- * and setext, any level, including headings inside MDX components), and the indexable blocks of
- * each section with their source line ranges.
- *
- * Guarantees: pure, deterministic and total — it never throws, whatever the string; problems come
- * back as `warnings` (`file:line: what happened — what to do`). Line numbers count lines as stored
- * (a leading BOM is dropped; CRLF, CR and LF each end a line). Sections are in order and disjoint;
- * every block lies inside its section; no line is in two blocks; each block has one `lines` entry
- * per line of its range. Cost is linear in the length of the text.
- *
- * The MDX syntax is used only for `.mdx` paths; invalid MDX is re-parsed as plain Markdown with a
- * warning. A file whose containers (quotes, list items) nest deeper than {@link MAX_NESTING} levels
- * is not parsed: `skipped` is set, the document is empty and a warning says why (no real document
- * comes close; the limit keeps the cost of hostile input linear). What is not indexed is described
- * in `documentFromLeaves`.
+ * Parses one Markdown or MDX file into a Document: its title, sections split at every heading (any
+ * level, inside MDX components too) and each section's indexable blocks with their line ranges.
+ * Pure, deterministic, linear and total: it never throws; problems are `warnings`
+ * (`file:line: what happened — what to do`). Lines count as stored (BOM dropped; CRLF, CR, LF).
+ * MDX syntax only for `.mdx`; invalid MDX is parsed again as Markdown with a warning. Containers
+ * nested deeper than {@link MAX_NESTING} are not parsed: `skipped` is set and a warning says why.
  */
 export function parseDocument(input: { path: string; content: string }): { document: Document; warnings: string[]; skipped?: true } {
   const { path } = input;

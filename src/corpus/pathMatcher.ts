@@ -9,28 +9,19 @@ export interface PathMatcher {
   selects(path: string): boolean;
   /** Whether a folder at `path` is excluded (so nothing under it is selected or reported). */
   excludesFolder(path: string): boolean;
-  /**
-   * Whether some include glob could select a file under the folder `path` (below its static base,
-   * and within its depth unless it has `**`): where a crawl goes, and where a folder problem
-   * matters.
-   */
+  /** Whether some include glob could select a file under the folder `path` (where a crawl goes, and where a folder problem matters). */
   reachesInto(path: string): boolean;
-  /**
-   * The folders to crawl and how many levels deep: the static bases of the include globs (`docs`
-   * for `docs/**\/*.md`, unlimited depth; `""` and 1 for `README.md`), none covered by another.
-   */
+  /** The folders to crawl and how deep: the include globs' static bases, none covered by another. */
   bases: Array<{ base: string; depth: number }>;
   /** Whether an include glob names dot entries (`.github/*.md`): without one, dot folders are not crawled. */
   dot: boolean;
 }
 
 /**
- * Compiles `include` and `exclude` the way tinyglobby reads them, so the working tree, a commit and
- * a changed path all select alike: patterns are checked by checkPattern (absolute and `..` patterns
- * are UserErrors), normalised (`./a/` → `a`), matched with picomatch with `dot: false` (dot entries
- * only when a glob names them); an include starting with `!` excludes, an exclude starting with `!`
- * is ignored, and an exclude that matches a folder excludes everything under it. Folder names are
- * not expanded: `docs` matches nothing, write `docs/**`.
+ * Compiles `include` and `exclude` as tinyglobby reads them, so a working tree, a commit and a
+ * changed path select alike: patterns checked (checkPattern), normalised (`./a/` → `a`), matched by
+ * picomatch with `dot: false`; an include starting with `!` excludes, a negated exclude is ignored,
+ * and an exclude matching a folder excludes all under it. `docs` matches nothing: write `docs/**`.
  */
 export function pathMatcher(include: readonly string[], exclude: readonly string[]): PathMatcher {
   const globs = { include: [] as string[], exclude: [] as string[] };
@@ -79,16 +70,13 @@ export function pathMatcher(include: readonly string[], exclude: readonly string
 }
 
 /** How many distinct glob sets keep their compiled matcher for the process. */
-export const KEPT_MATCHERS = 16;
+const KEPT_MATCHERS = 16;
 
 const shared = new Map<string, PathMatcher>();
 
 /**
- * {@link pathMatcher} for `include` and `exclude`, compiled once per process: the same answers,
- * because a matcher holds nothing but its globs and what it learnt of folders. A pull request
- * selects the same globs from two trees (the base commit and the working tree), which then share
- * the compiled globs and the answers for their common folders. At most {@link KEPT_MATCHERS} glob
- * sets are kept, so a long-lived process stays bounded.
+ * {@link pathMatcher}, compiled once per process for the same globs (a pull request selects them
+ * from two trees); at most {@link KEPT_MATCHERS} glob sets are kept.
  */
 export function sharedPathMatcher(include: readonly string[], exclude: readonly string[]): PathMatcher {
   const key = JSON.stringify([include, exclude]);
@@ -101,11 +89,7 @@ export function sharedPathMatcher(include: readonly string[], exclude: readonly 
   return matcher;
 }
 
-/**
- * Whether a path matches any of `globs` as picomatch reads them with `dot: false`: each glob by
- * segmentMatcher when it has a shape that one handles (the common `**\/*.md`, `docs/**`), by
- * picomatch otherwise.
- */
+/** Whether a path matches any of `globs` as picomatch reads them (`dot: false`), by segmentMatcher where it handles the glob. */
 function anyOf(globs: readonly string[]): (path: string) => boolean {
   const options = { dot: false, posix: true };
   const tests = globs.map((glob) => segmentMatcher(glob) ?? picomatch(glob, options));

@@ -10,20 +10,16 @@ export interface ParsedDocument {
 }
 
 /**
- * The prepared-document cache: for each document key (path and content id, see documentKey), the
- * parsed document in compact form (see compactDocument) with its warnings, and, per tokenizer, the
- * word and token counts prepareDocument measured — all a run needs to chunk a document it has seen
- * before without parsing or tokenizing it. Kept in the content store's `documents` namespace, in
- * buckets (see openBucketedStore); the keys include the chunkgate version and a fingerprint of the
- * running code, so a newer parser never reads an older one's output.
+ * The prepared-document cache: per document key, the parsed document in compact form with its
+ * warnings and, per tokenizer, its word and token counts, so a run chunks a document it has seen
+ * without parsing or tokenizing it. Kept in the store's `documents` namespace, in buckets.
  */
 export interface PreparedCache {
   /** Whether a parsed document is stored under `key` (then {@link document} may need the file's lines). */
   has(key: string): boolean;
   /**
-   * The parsed document stored under `key`, rebuilt from the file's lines (BOM dropped), or
-   * undefined. `lines` gives them; an implementation that can serve the document without them
-   * (see outlinedDocuments) does not call it, so the file need not even be read.
+   * The parsed document stored under `key`, rebuilt from the file's lines (which `lines` gives,
+   * called only when needed), or undefined.
    */
   document(key: string, path: string, lines: () => readonly string[]): ParsedDocument | undefined;
   /** Stores a parsed document; `lines` are the file's lines, as for {@link document}. */

@@ -5,28 +5,19 @@ import { diskTree } from "./tree/diskTree.js";
 import { selectInTree, type CrawlCache } from "./tree/selectInTree.js";
 
 /**
- * The files under `root` that match `include` and none of `exclude`, as `/`-separated paths
- * relative to `root`, sorted by UTF-16 code unit order (locale-independent, so every machine and CI
- * runner sees the same order).
- *
- * Safety guarantees, because patterns come from a registry file in a pull request: a pattern that is
- * absolute or has a `..` segment is a UserError (it could read outside the repository); a symbolic
- * link is resolved before it is followed, and one that leads outside `root` where the globs reach
- * is a UserError naming the link, never followed (a link to `/` costs one lookup, not a crawl of
- * the disk) and never a silent skip; links inside the root are followed, a link loop is not;
- * dotfiles and dot-directories match only when the pattern names them; only regular files are
- * returned (directories, sockets, FIFOs and broken links are not). Directory names are not
- * expanded: `docs` matches nothing, write `docs/**`. Globs are read as pathMatcher reads them, the
- * same for a commit (gitFileSource), so both sides of a pull request select alike.
+ * The files under `root` matching `include` and no `exclude`, `/`-separated and sorted by code unit
+ * (the same order on every machine). Patterns come from a pull request: an absolute or `..` pattern
+ * is a UserError; a link is resolved before it is followed, and one leading outside `root` is a
+ * UserError naming it, never followed; a link loop is not followed; dotfiles match only when named;
+ * only regular files are returned. Globs read as pathMatcher reads them, the same for a commit.
  */
 export async function selectFiles(options: { root: string; include: string[]; exclude?: string[] }): Promise<string[]> {
   return (await selectResolvedFiles(options)).files.map((file) => file.path);
 }
 
 /**
- * {@link selectFiles}, with each file's resolved location, and what was left out: a folder that
- * cannot be read, a name that is not UTF-8, a link loop, each a warning naming the path (see
- * selectInTree). `crawls` shares the listing of the tree between the selections of several sources.
+ * {@link selectFiles}, with each file's resolved location, and what was left out (an unreadable
+ * folder, a non-UTF-8 name, a link loop), each a warning. `crawls` shares listings between sources.
  */
 export async function selectResolvedFiles(options: {
   root: string;

@@ -10,7 +10,7 @@ import { setextDepth } from "./setextUnderline.js";
 import { headRowCells, isDelimiterRow, rowCells } from "./tableRows.js";
 import { isThematicBreak, ThematicBreakMemo } from "./thematicBreak.js";
 import { parseWork } from "./parseWork.js";
-import { type ContainerKind, type Leaf, MdxError, type Segment, type Span } from "./types.js";
+import { type ContainerKind, type Leaf, type Segment, type Span } from "./types.js";
 
 /** Marks the end of one flow (new containers closed it) and the end of the document. */
 const CLOSE = 0;
@@ -471,11 +471,8 @@ export class BlockParser {
   private tableHead(i: number, offset: number, interrupt: boolean): number {
     const segment = this.at(i)!;
     const { text } = this;
-    // Nearly every line that could head a table is prose followed by prose: its next line, as
-    // stored, has a character no delimiter row (nor the container markers before one) has, and
-    // then no table starts, whatever the head row's cells. Answering that first spares scanning
-    // the head row. Leaving the next line unproduced changes nothing: the paragraph that reads it
-    // next sets the very state this would have produced it in.
+    // A next line with a character no delimiter row has starts no table: answered before scanning
+    // the head row (leaving that line unproduced changes nothing).
     if (!delimiterRowCharacters(text, this.index, segment.line + 1)) return 0;
     const cells = headRowCells(text, offset, segment.cursor.end);
     if (cells === 0) return 0;
@@ -582,8 +579,6 @@ function firstNonSpaceIn(text: string, span: Span): number {
   while (i < span.end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
   return i;
 }
-
-export { MdxError };
 
 /**
  * False when line `line` (as stored, container markers included) has a character that is neither

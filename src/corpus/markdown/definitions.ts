@@ -37,39 +37,12 @@ export function leadingDefinitions(text: string, spans: readonly Span[]): Leadin
 /** One definition from the reader's position to a line end; its normalised label, or null. */
 function definition(reader: SpanReader): string | null {
   if (reader.code() !== 91) return null;
-  // Most paragraphs that start with `[` are links (`[Name](url)`): the label is built only once
-  // it is known to be followed by a colon (a string per character of every link text otherwise).
+  // Most paragraphs that start with `[` are links (`[Name](url)`): the label's text is built only
+  // once it is known to be followed by a colon.
   const start = reader.save();
-  if (!labelThenColon(reader)) return null;
+  if (label(reader, false) === null || reader.code() !== 58) return null;
   reader.restore(start);
-  reader.next();
-  let raw = "";
-  let size = 0;
-  let seen = false;
-  for (;;) {
-    const code = reader.code();
-    if (size > 999 || code === END || code === 91) return null;
-    if (code === 93) {
-      if (!seen) return null;
-      reader.next();
-      break;
-    }
-    raw += code === EOL ? "\n" : String.fromCharCode(code);
-    if (code !== EOL) {
-      size++;
-      if (!seen) seen = code !== 32 && code !== 9;
-    }
-    reader.next();
-    if (code === 92) {
-      const next = reader.code();
-      if (next === 91 || next === 92 || next === 93) {
-        raw += String.fromCharCode(next);
-        size++;
-        reader.next();
-      }
-    }
-  }
-  if (reader.code() !== 58) return null;
+  const raw = label(reader, true)!;
   reader.next();
   whitespace(reader);
   if (!destination(reader)) return null;
@@ -81,19 +54,21 @@ function definition(reader: SpanReader): string | null {
   return normalizeIdentifier(raw);
 }
 
-/** Whether the label at the reader (at its `[`) is valid and followed by `:`, as {@link definition} reads it; moves the reader. */
-function labelThenColon(reader: SpanReader): boolean {
+/** The label at the reader (at its `[`), read past its `]`: its raw text when `keep` (else ""), or null when it is not a valid label. */
+function label(reader: SpanReader, keep: boolean): string | null {
   reader.next();
+  let raw = "";
   let size = 0;
   let seen = false;
   for (;;) {
     const code = reader.code();
-    if (size > 999 || code === END || code === 91) return false;
+    if (size > 999 || code === END || code === 91) return null;
     if (code === 93) {
-      if (!seen) return false;
+      if (!seen) return null;
       reader.next();
-      return reader.code() === 58;
+      return raw;
     }
+    if (keep) raw += code === EOL ? "\n" : String.fromCharCode(code);
     if (code !== EOL) {
       size++;
       if (!seen) seen = code !== 32 && code !== 9;
@@ -102,6 +77,7 @@ function labelThenColon(reader: SpanReader): boolean {
     if (code === 92) {
       const next = reader.code();
       if (next === 91 || next === 92 || next === 93) {
+        if (keep) raw += String.fromCharCode(next);
         size++;
         reader.next();
       }

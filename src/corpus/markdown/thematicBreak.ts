@@ -15,9 +15,8 @@ export function isThematicBreak(text: string, offset: number, end: number): bool
 }
 
 /**
- * {@link isThematicBreak} for many offsets of the same line: a list item start asks it at every
- * nested marker (`- - - x`), so the line is scanned once per marker character and each answer is
- * then read in constant time. Cost stays linear in the line however deeply its markers nest.
+ * {@link isThematicBreak} for many offsets of the same line (a list item asks at every nested
+ * marker, `- - - x`): the line is scanned once, so the cost stays linear however deep it nests.
  */
 export class ThematicBreakMemo {
   private end = -1;

@@ -11,13 +11,9 @@ export interface CrawlProblem {
 }
 
 /**
- * How many times one crawl may list the same real folder by paths that go through a link (its own
- * path, with no link in it, is always listed). Links inside the root are followed, so a folder can
- * be reached by several paths (`latest` and `stable` pointing at `v2`, as versioned docs do), and
- * each path lists it again. Without a bound, a tree whose folders each hold two links to the next
- * folder down lists 2^n paths: a pull request could make a check run for ever. Eight covers a
- * version folder with every alias such sites use, and keeps a crawl's work within nine times the
- * tree's size.
+ * How many times one crawl may list the same real folder by paths through links (versioned docs
+ * alias `latest` and `stable` to `v2`): without a bound, folders each holding two links to the next
+ * list 2^n paths, so a pull request could make a check run for ever.
  */
 export const MAX_LINKED_LISTINGS = 8;
 
@@ -28,23 +24,12 @@ export interface Crawl {
 }
 
 /**
- * Every file under `base`, down to `depth` folder levels (unlimited with Infinity), the way the
- * working tree and a commit must both be read:
- *
- * - A symbolic link is resolved before anything under it is read, and followed only when it stays
- *   inside the root; a link that leaves it is a problem (`outside-link`), never followed, so a link
- *   to `/` costs one lookup, not a crawl of the disk.
- * - A link to a folder that holds (or is) one already on the way down is a problem (`link-loop`),
- *   not followed: following it would list the same folders again, forever.
- * - A real folder already listed MAX_LINKED_LISTINGS times through links is a problem
- *   (`link-fan-out`) where one more such path would list it: links that fan out cannot make a crawl
- *   grow faster than the tree.
- * - A folder that cannot be listed, and a name that is not valid UTF-8, are problems, not silent gaps.
- * - Dot entries (`.cache`) are skipped unless `dot` (a glob names them). A `.git` entry is always
- *   skipped, and a link resolving into one is an `outside-link` problem (see inGitDirectory): no
- *   glob selects git's own files.
- *
- * Deterministic: entries are visited in code-unit order of their names.
+ * Every file under `base`, down to `depth` folder levels, read the same way from a working tree
+ * and a commit, in code-unit order of names. Each is a problem, never a silent gap: a link leaving
+ * the root or into a `.git` (`outside-link`, resolved before anything under it is read, never
+ * followed); a link to a folder on the way down (`link-loop`); a real folder already listed
+ * MAX_LINKED_LISTINGS times through links (`link-fan-out`); an unlistable folder or a non-UTF-8
+ * name. Dot entries are skipped unless `dot`; `.git` always is.
  */
 export async function crawlTree(access: TreeAccess, options: { base: string; depth: number; dot: boolean }): Promise<Crawl> {
   const crawl: Crawl = { files: [], problems: [] };

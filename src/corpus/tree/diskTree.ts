@@ -3,9 +3,8 @@ import path from "node:path";
 import type { Resolved, TreeAccess, TreeEntry } from "./treeAccess.js";
 
 /**
- * The folder `root` (already resolved through links: a real path) as a TreeAccess. Synchronous
- * calls on purpose: a crawl is a handful of large listings, and a thread-pool round trip per call
- * would cost more than the call.
+ * The folder `root` (a real path) as a TreeAccess, with synchronous calls: a crawl is a few large
+ * listings, where a thread-pool round trip per call costs more than the call.
  */
 export function diskTree(root: string): TreeAccess {
   return {

@@ -18,19 +18,13 @@ export interface TreeSelection {
 export type CrawlCache = Map<string, Promise<Crawl>>;
 
 /**
- * The files of a tree that `include` selects and `exclude` does not (see pathMatcher), with the
- * problems the crawl met where these globs reach: a symbolic link leaving the root is a UserError
- * naming the link (as before any file is read: a surprising link is noticed, never followed); an
- * unreadable folder, a name that is not UTF-8, a link loop and links that fan out are warnings naming the path, and
- * listed in `skipped`. A problem in an excluded folder, or where no glob reaches, is not reported.
- *
- * Each folder is crawled once per `crawls` (a tree's crawls are shared by every source selecting
- * from it), so a registry of thousands of sources lists its tree once, not once per source.
+ * The files of a tree that `include` selects and `exclude` does not, with the problems the crawl
+ * met where these globs reach: a link leaving the root is a UserError naming it; an unreadable
+ * folder, a non-UTF-8 name, a link loop or fan-out is a warning and listed in `skipped`. Each
+ * folder is crawled once per `crawls`, however many sources select from the tree.
  */
 export function selectInTree(options: { access: TreeAccess; include: readonly string[]; exclude: readonly string[]; crawls: CrawlCache }): Promise<TreeSelection> {
-  // The same globs over the same crawls select the same files: a pull request selects a source's
-  // files in its base twice (for the kept result's key, then to load the base), each selection
-  // matching every path of the tree.
+  // the same globs over the same crawls select the same files (a pull request selects its base twice)
   let memo = selections.get(options.crawls);
   if (!memo) selections.set(options.crawls, (memo = new Map()));
   const key = JSON.stringify([options.include, options.exclude]);

@@ -1,12 +1,9 @@
 import { parseWork } from "../parseWork.js";
 
 /**
- * Forward searches over one inline text that stay linear however often they are asked: inline
- * constructs look ahead for their end (`-->`, `?>`, a closing quote, a backtick run of the same
- * length), and on hostile input (a thousand `<!--` and no `-->`) asking from every opener would
- * scan the rest of the text each time. Answers are remembered per needle: a search from a later
- * position reuses the last answer when it still applies, and a failed search means every later one
- * fails too.
+ * Forward searches over one inline text that stay linear however often they are asked (a thousand
+ * `<!--` and no `-->`): answers are remembered per needle, a later search reuses the last answer
+ * when it still applies, and after a failed search every later one fails.
  */
 export class Finder {
   // Made on first use: most inline content (a heading, a short line) never searches ahead.

@@ -56,12 +56,9 @@ export function fullHeadingText(text: string, spans: readonly Span[], context: I
 }
 
 /**
- * The label of a heading that is one inline link and nothing else, `[Label](target.md)`, when the
- * label is plain text (no character that could start markup, no space at either end) and the
- * destination plain too (word characters, `.`, `/`, `#`, `:`, `?`, `=`, `%`, `+`, `-`, and balanced
- * parentheses one deep, as in `Access.Form.Undo(method).md`); else undefined. Such a link's text is
- * its label, whatever the document defines, so tables of contents made of such headings are not
- * tokenized in full.
+ * The label of a heading that is one inline link and nothing else, `[Label](target.md)`, when label
+ * and destination are plain (no markup character; parentheses balanced one deep), else undefined:
+ * such a link's text is its label whatever the document defines, so it is not tokenized in full.
  */
 function wholeLinkLabel(src: string): string | undefined {
   const match = WHOLE_LINK.exec(src);
@@ -76,10 +73,8 @@ function wholeLinkLabel(src: string): string | undefined {
 const WHOLE_LINK = /^\[([^\\&`*_~[\]!<>{}\s^][^\\&`*_~[\]!<>{}]*)\]\(((?:[\w./#:?=%+-]|\([\w./#:?=%+-]*\))*)\)$/;
 
 /**
- * True when the only markup characters of `src` are brackets that cannot open a link, an image or a
- * footnote call: none is followed by `(` or `[`, and the document defines no link label or footnote
- * a shortcut `[label]` could refer to (headings like `# Name Property, Project [vbapj.chm131743]`).
- * Such brackets are literal text.
+ * True when the only markup characters of `src` are literal brackets: none is followed by `(` or
+ * `[`, and the document defines no link label or footnote a shortcut `[label]` could refer to.
  */
 function literalBrackets(src: string, context: InlineContext): boolean {
   return context.definitions.size === 0 && context.footnotes.size === 0 && !NOT_ONLY_BRACKETS.test(src);

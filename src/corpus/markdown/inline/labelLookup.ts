@@ -8,12 +8,9 @@ const MAX_LABEL = 4000;
 const longestLabel = new WeakMap<ReadonlySet<string>, number>();
 
 /**
- * Answers "is `src[from, to)` a defined reference label?" for one piece of inline content, as
- * micromark does (normalise, then look up), without normalising text that cannot match: when the
- * document defines nothing, or when the text holds more non-whitespace characters than any
- * normalised definition could (case mapping never shortens, at most triples), the answer is no
- * at no cost. Nested `[` closing one after another would otherwise each normalise their whole
- * text, quadratic in the nesting.
+ * Answers "is `src[from, to)` a defined reference label?" as micromark does (normalise, then look
+ * up), answering no without normalising when the document defines nothing or the text is longer
+ * than any normalised definition could match, which keeps nested `[` linear.
  */
 export class LabelLookup {
   private nonSpace: Int32Array | undefined;

@@ -1,4 +1,4 @@
-import { classify, isAsciiAlpha, isAsciiControl, isSpaceOrEol, isUnicodePunctuation, isUnicodeWhitespace } from "./characters.js";
+import { isAsciiAlpha, isAsciiControl, isSpaceOrEol, isUnicodePunctuation, isUnicodeWhitespace } from "./characters.js";
 
 /**
  * The end of a GFM literal autolink (`www.example.com/path`, `https://example.com/path`) starting at
@@ -109,5 +109,3 @@ function trailEnds(src: string, i: number): boolean {
     return code === 60 || code < 0 || isSpaceOrEol(code) || isUnicodeWhitespace(code);
   }
 }
-
-export { classify };

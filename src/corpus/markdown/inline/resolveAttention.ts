@@ -4,15 +4,10 @@ import type { InlineToken } from "./tokenizeInline.js";
 type Sequence = Extract<InlineToken, { t: "seq" }>;
 
 /**
- * Matches `*`/`_` runs into emphasis and strong (with CommonMark's rule of three) and `~`/`~~` runs
- * into strikethrough, the way micromark resolves them: each closer, left to right, takes the
- * nearest possible opener before it; what lies between is resolved on its own, and markers left
- * unmatched anywhere become text. Matched markers produce no text, so the result keeps the
- * content between them as a group and the rest as text.
- *
- * micromark searches back from every closer to the start; here a search that finds nothing
- * records how far down nothing can match closers of that kind (CommonMark's "openers bottom"),
- * so runs of unmatched markers cost linear time instead of quadratic, with the same result.
+ * Matches `*`/`_` runs into emphasis and strong (rule of three) and `~`/`~~` runs into
+ * strikethrough as micromark does: each closer, left to right, takes the nearest possible opener;
+ * unmatched markers become text. Matched markers produce no text, so the result keeps what lies
+ * between them as a group. Failed searches record an "openers bottom", so the cost is linear.
  */
 export function resolveAttention(tokens: InlineToken[], strikeFirst = true): InlineToken[] {
   // micromark runs its resolvers in the order the constructs were first used in the text, and

@@ -1,6 +1,6 @@
 import { normalizeIdentifier } from "../containers.js";
 import { characterReference } from "./characterReference.js";
-import { classify, isAsciiAlpha, isAsciiControl, isAsciiPunctuation } from "./characters.js";
+import { classify, isAsciiControl, isAsciiPunctuation } from "./characters.js";
 import { Finder } from "./finder.js";
 import { htmlText, autolink } from "./htmlText.js";
 import { literalAutolinkEnd } from "./literalAutolink.js";
@@ -564,5 +564,3 @@ function skipWhitespace(src: string, i: number): number {
   }
   return i;
 }
-
-export { isAsciiAlpha };

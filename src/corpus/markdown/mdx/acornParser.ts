@@ -6,20 +6,16 @@ import type { AcornModules } from "./acornModules.js";
 let loaded: AcornModules | undefined;
 
 /**
- * Loads acorn and acorn-jsx, which jsParser needs: call it before parsing any `.mdx` file (loadCorpus
- * does, for the files it selects). Loading twice does nothing.
- *
- * Why not at start: only MDX needs them, and the bundle's main file is compiled at every start;
- * imported dynamically, they are a file of their own.
+ * Loads acorn and acorn-jsx, which jsParser needs, before any `.mdx` file is parsed (loadCorpus
+ * does, for the files it selects); only MDX needs them. Loading twice does nothing.
  */
 export async function loadJsParser(): Promise<void> {
   loaded ??= (await import("./acornModules.js")).acornModules();
 }
 
 /**
- * The modules jsParser builds on. From sources (tests), acorn is beside chunkgate on disk and is
- * required when nothing loaded it; the bundle holds it only in the file loadJsParser loads, so
- * there, with no acorn on disk, a parse of MDX before loadJsParser is chunkgate's mistake, said as such.
+ * The modules jsParser builds on: from sources, acorn is required when nothing loaded it; in the
+ * bundle, a parse of MDX before loadJsParser is chunkgate's mistake, said as such.
  */
 function modules(): AcornModules {
   if (loaded) return loaded;

@@ -19,15 +19,10 @@ interface OpenElement {
 
 /**
  * MDX's syntax for one document: flow constructs for the block parser (JSX tag lines, expression
- * lines, `import`/`export` blocks) and inline ones for text (JSX tags and expressions). It keeps
- * the state MDX keeps across the document: open JSX elements and imported names. Every place
- * where the MDX parser (micromark-extension-mdxjs with mdast-util-mdx) would stop throws MdxError.
- *
- * `cuts` receives, for each JSX flow element, the text its opening tag takes away: from the tag to
- * the start of its first child, less the whitespace before that child. That reaches into the
- * child's line when a container prefix (`> `) stands before the child, which is why a quoted line
- * inside a component loses its `>` (the tags themselves sit on lines no block claims). The cut of
- * the closing tag is left out: it never reaches a line a block claims.
+ * lines, `import`/`export` blocks) and inline ones (JSX tags, expressions), with the state MDX keeps
+ * across the document (open elements, imported names). Throws MdxError wherever the MDX parser
+ * would stop. `cuts` receives, for each JSX flow element, what its opening tag takes away: up to its
+ * first child, less the whitespace before it (so a quoted child line loses its `>`).
  */
 export function mdxSyntax(text: string): { flow: MdxFlow; inline: MdxInline; cuts: Array<[number, number]> } {
   const open: OpenElement[] = [];
