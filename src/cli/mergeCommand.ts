@@ -1,11 +1,10 @@
-import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { loadWorkspace, mergeSweeps, readSweepReport } from "../usecases/index.js";
 import { reportStaleLabels } from "./sweepCommand.js";
-import { UserError } from "../errors.js";
 import { renderSweepMarkdown, renderSweepText } from "../report/index.js";
 import { appendLooks } from "./appendLooks.js";
 import { cliRuntime } from "./cliRuntime.js";
+import { readInput } from "./readInput.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
@@ -21,9 +20,7 @@ import type { CliCommand } from "./parseCliArgs.js";
 export async function mergeCommand(args: Extract<CliCommand, { command: "merge" }>, io: CliIo): Promise<number> {
   const shards = [];
   for (const file of args.files) {
-    const text = await readFile(resolve(io.cwd, file), "utf8").catch((error: NodeJS.ErrnoException) => {
-      throw new UserError(`cannot read the shard (${error.code ?? error.message})`, { file, hint: "pass the JSON files `chunkgate sweep --shard I/N --json FILE` wrote" });
-    });
+    const text = await readInput(io, file, { what: "the shard", hint: "pass the JSON files `chunkgate sweep --shard I/N --json FILE` wrote" });
     shards.push({ file, report: readSweepReport(text, file) });
   }
   const root = resolve(io.cwd, args.common.root);

@@ -1,10 +1,9 @@
-import { UserError } from "../../errors.js";
-import { FETCH_BASE_HINT, gitFileSource, repositoryLayout, resolveCommit } from "../../git/index.js";
+import { gitFileSource } from "../../git/index.js";
 import type { PreparedCache } from "../../corpus/index.js";
 import type { ResultCache } from "../check/resultCache.js";
 import type { RetrieverRuntime } from "../../retrieval/index.js";
 import type { LedgerMode } from "../check/lookAtHeldOut.js";
-import { localChanges } from "./localChanges.js";
+import { changesSince } from "./changesSince.js";
 import { runPullRequestCheck } from "./runPullRequestCheck.js";
 import type { PullRequestReport } from "./types.js";
 
@@ -43,26 +42,12 @@ export interface CheckAgainstBaseOptions {
  * git repository, a base or head git does not know (with the hint to fetch it).
  */
 export async function checkAgainstBase(options: CheckAgainstBaseOptions): Promise<PullRequestReport> {
-  const layout = await repositoryLayout(options.root, options.root);
-  const gitTop = layout.gitTop;
-  if (gitTop === null) {
-    throw new UserError(`--base compares git commits, and ${options.root} is not in a git repository`, { hint: "run it in a clone of the docs repository, or leave out --base to check the working tree alone" });
-  }
-  const headSha = await resolveCommit(gitTop, options.head ?? "HEAD");
-  if (headSha === null) {
-    throw new UserError(options.head === undefined ? "the repository has no commit yet, so there is nothing to compare with" : `--head \`${options.head}\` is not a commit, branch or tag of this clone`, {
-      hint: options.head === undefined ? "commit the documentation first" : "name a commit, branch or tag that `git rev-parse` knows",
-    });
-  }
-  if ((await resolveCommit(gitTop, options.base)) === null) {
-    throw new UserError(`--base \`${options.base}\` is not a commit, branch or tag of this clone`, { hint: `name the branch the change goes into (\`--base main\`, \`--base origin/main\`); ${FETCH_BASE_HINT}` });
-  }
-  const { baseCommit, files } = await localChanges({ layout: { ...layout, gitTop }, base: options.base, head: options.head === undefined ? "worktree" : headSha });
+  const { baseCommit, files, headSha, rootPrefix } = await changesSince({ root: options.root, base: options.base, head: options.head, withoutBase: "to check the working tree alone" });
   options.progress?.(`${files.length} changed file${files.length === 1 ? "" : "s"} under the root since ${baseCommit.slice(0, 7)}`);
   return runPullRequestCheck({
     root: options.root,
     ...(options.head === undefined ? {} : { headFiles: gitFileSource({ cwd: options.root, commit: headSha }) }),
-    rootPrefix: layout.rootPrefix,
+    rootPrefix,
     registryPath: options.registryPath,
     scope: "changed",
     headSha,
