@@ -1,6 +1,7 @@
 import type { Workspace } from "../check/loadWorkspace.js";
 import type { RetrieverRuntime } from "../../retrieval/index.js";
-import { checkSameSweep } from "./checkSameSweep.js";
+import { isDeepStrictEqual } from "node:util";
+import { UserError } from "../../errors.js";
 import { completeSweep } from "./completeSweep.js";
 import { joinShards } from "./joinShards.js";
 import { prepareSweep } from "./prepareSweep.js";
@@ -27,6 +28,13 @@ export async function mergeSweeps(options: SweepLedgerOptions & {
 }): Promise<SweepReport> {
   const joined = joinShards(options.shards);
   const context = await prepareSweep({ workspace: options.workspace, sourceId: joined.source, progress: options.progress, runtime: options.runtime });
-  checkSameSweep(joined, context.header, options.workspace.root);
+  // the held-out score of the chosen cell must belong to the corpus, golden set and registry the cells were measured on
+  for (const key of Object.keys(context.header) as Array<keyof typeof context.header>) {
+    if (!isDeepStrictEqual(joined[key], context.header[key])) {
+      throw new UserError(`the shards were measured on another version of the repository: they disagree with ${options.workspace.root} on \`${key}\``, {
+        hint: `merge in a checkout of the commit the shards ran on (shards: ${JSON.stringify(joined[key])}; here: ${JSON.stringify(context.header[key])})`,
+      });
+    }
+  }
   return completeSweep(context, joined, await sweepLedger(options.workspace, options));
 }
