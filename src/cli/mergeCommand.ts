@@ -9,13 +9,10 @@ import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
 /**
- * `chunkgate merge FILE...`: joins the JSON of a sweep's shards and prints the same table a whole
- * sweep prints (`--format text|md`), after choosing and scoring the held-out split once for the
- * chosen cell. That score needs the repository, so merge runs in a checkout of the commit the
- * shards ran on (`--root`, `--registry`); only the chosen cell is re-windowed there. That score is
- * the sweep's one look at the held-out split, appended to the ledger as `chunkgate sweep` appends
- * it (`--ledger`, and always under thresholdout): once for the merge, never per shard. Returns 0, or 2
- * for mismatched or missing shards and for golden-set labels that do not fit the corpus.
+ * `chunkgate merge FILE...`: joins and completes a sweep's shards in the checkout they ran on
+ * (mergeSweeps) and prints the table a whole sweep prints, its held-out look appended to the ledger
+ * as `chunkgate sweep` appends it. Returns 0, or 2 for mismatched or missing shards and for
+ * golden-set labels that do not fit the corpus.
  */
 export async function mergeCommand(args: Extract<CliCommand, { command: "merge" }>, io: CliIo): Promise<number> {
   const shards = [];

@@ -7,11 +7,10 @@ import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
 /**
- * `chunkgate record`: measures the source at the parameters given (`--from-sweep FILE`: the cell a
- * sweep chose, keeping the grid it was chosen from; else `--strategy/--size/--overlap`, each defaulting to the registry's), train then
- * held-out once, and prints what it measured and the unified diff of the registry. With `--write` it
- * writes the registry (comments and formatting kept); without, nothing changes. Exit 0, or 2 for any
- * error. `now` is the clock (the real one unless a test passes another); `measured_on` is its UTC date.
+ * `chunkgate record`: measures the source at the parameters given (runRecord; `--from-sweep FILE`:
+ * the cell a sweep chose, else `--strategy/--size/--overlap` over the registry's) and prints what it
+ * measured and the registry's diff; writes the registry only with `--write`. Exit 0, or 2 for any
+ * error. `now` is the clock; `measured_on` is its UTC date.
  */
 export async function recordCommand(args: Extract<CliCommand, { command: "record" }>, io: CliIo, now: () => Date = () => new Date()): Promise<number> {
   const root = resolve(io.cwd, args.common.root);

@@ -9,11 +9,9 @@ import { draftsFile } from "./draftsFile.js";
 
 /**
  * `chunkgate suggest`: drafts golden-set entries for the sections no question keys (runSuggest)
- * and prints them (YAML to paste, or `--format md`), or with `--write FILE` appends the new ones
- * to FILE (relative to the working directory; a plain file inside the root), and says how many it added. Drafts already in FILE
- * or the golden set are not written again. `--drafter llm` drafts with the registry's `authoring:`
- * chat API instead, its key from the environment and its answers kept in the cache folder.
- * Exit 0; 2 for a usage or input error.
+ * and prints them (YAML to paste, or `--format md`), or with `--write FILE` appends the new ones to
+ * FILE (draftsFile) and says how many it added. `--from FILE` is suggestFromCommand. Exit 0; 2 for
+ * a usage or input error.
  */
 export async function suggestCommand(args: Extract<CliCommand, { command: "suggest" }>, io: CliIo): Promise<number> {
   if (args.from !== undefined) return suggestFromCommand({ ...args, from: args.from }, io);

@@ -10,11 +10,9 @@ import { draftsFile } from "./draftsFile.js";
 
 /**
  * `chunkgate suggest --from FILE`: golden-set entries for the questions in FILE (relative to the
- * working directory; anywhere, it is the user's), each keyed to the section that answers it best
- * and marked for a person to confirm (runSuggestFrom), printed (YAML to paste, or `--format md`), or
- * with `--write` appended to a drafts file inside the root, the ones already there or in the golden
- * set left out. FILE is read only when it is a regular file of at most MAX_ASKED_BYTES. Exit 0; 2
- * for a usage or input error.
+ * working directory, at most MAX_ASKED_BYTES), each keyed to the section that answers it best
+ * (runSuggestFrom), printed, or with `--write` appended to the drafts file. Exit 0; 2 for a usage
+ * or input error.
  */
 export async function suggestFromCommand(args: Extract<CliCommand, { command: "suggest" }> & { from: string }, io: CliIo): Promise<number> {
   const root = resolve(io.cwd, args.common.root);

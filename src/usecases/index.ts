@@ -24,7 +24,7 @@ export { sourceCoverage } from "./check/sourceCoverage.js";
 
 // pull request
 export { COST_RISE_SHARE } from "./pullRequest/findCostRises.js";
-export { belowMin, certainLossReason, costRiseReason, patchCoverageReason, percent, unfitReason } from "./pullRequest/pullRequestFloors.js";
+export { belowMin, certainLossReason, costRiseReason, percent } from "./pullRequest/pullRequestFloors.js";
 export { patchCoverage } from "./pullRequest/patchCoverage.js";
 export { decidePullRequestOutcome, runPullRequestCheck, type PullRequestCheckOptions } from "./pullRequest/runPullRequestCheck.js";
 export { checkAgainstBase } from "./pullRequest/checkAgainstBase.js";

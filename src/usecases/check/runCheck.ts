@@ -89,28 +89,19 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
  */
 export async function scoreWorkspace(
   workspace: Workspace,
-  options: {
-    sourceIds?: readonly string[];
-    progress?: (message: string) => void;
-    runtime?: RetrieverRuntime;
+  options: Pick<CheckOptions, "sourceIds" | "progress" | "runtime" | "today" | "commit" | "ledger" | "results"> & {
     /** Documents each stale question was keyed to elsewhere (a pull request's base), to tell which source it belongs to. */
     labelPaths?: ReadonlyMap<string, readonly string[]>;
     /** Each source's runs at the pull request's base, to pair train questions for `noise.method: paired`. */
     baseRuns?: ReadonlyMap<string, readonly ResultRun[]>;
     /** Documents to report as unregistered (a pull request: the changed ones); default the workspace's. */
     unregistered?: readonly string[];
-    today?: string;
-    /** The commit looked at, for ledger entries; default the root's HEAD, or `working-tree` outside git. */
-    commit?: string;
-    ledger?: LedgerMode;
     /**
      * Held-out looks made where the ledger does not hold them (a pull request's earlier runs, as
      * the action keeps them), counted as ledger entries; asked for only when thresholdout protects
      * the held-out split, where they spend its budget.
      */
     priorLooks?: () => Promise<readonly LedgerEntry[]>;
-    /** Where each scored source's result is kept for a later pull request's base (see workspaceResultKey). */
-    results?: ResultCache;
     /**
      * Evaluations made earlier in this run, by result key (workspaceResultKey): a source whose key
      * is there is not evaluated again (a pull request's head identical to its base, as on the main
