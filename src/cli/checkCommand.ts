@@ -9,24 +9,27 @@ import type { CliCommand } from "./parseCliArgs.js";
 
 /**
  * `chunkgate check`: prints the report (text, Markdown or JSON, per `--format`), writes the JSON
- * and TREC files asked for, and returns the exit code decideOutcome gives, the same decision the
- * printed verdict shows: 0 for pass, warn and no-baseline; 1 for fail and skipped; 2 for error
- * (stale labels, a source no train question lands in). With `--base REF` it is the pull-request
- * check instead (checkPullRequest): the working tree (or `--head REF`) against the merge base of
- * REF, exactly as the action checks a pull request, with `--format md` printing its comment;
- * `--approved-by LOGIN` plays the approval label there. Looks at held-out scores are appended to
- * the ledger next to the registry with `--ledger`, and always for sources thresholdout protects
- * (its budget is counted there); the engine decides which, this shell writes them.
+ * and TREC files asked for, appends the held-out looks the engine marked as recorded to the ledger,
+ * and returns the exit code decideOutcome gives, the decision the printed verdict shows. With
+ * `--base REF` it is the pull-request check instead (checkAgainstBase), `--format md` printing the
+ * very comment the action would post, and decidePullRequestOutcome's exit code.
  */
 export async function checkCommand(args: Extract<CliCommand, { command: "check" }>, io: CliIo): Promise<number> {
-  if (args.base !== undefined) return checkPullRequest(args, args.base, io);
+  if (args.base !== undefined && (args.sources.length > 0 || args.trecRun)) {
+    throw new UserError("--base checks the sources the change touches, as the action does: it cannot be combined with --source or --trec-run", { hint: "drop --source and --trec-run, or drop --base to check chosen sources" });
+  }
   const root = resolve(io.cwd, args.common.root);
   const { runtime, prepared, results, progress, finish } = cliRuntime(args.common, io, root);
-  const { report, evaluations } = await runCheck({ root, registryPath: args.common.registry, sourceIds: args.sources, progress, runtime, prepared, ...(results ? { results } : {}), ledger: args.ledger ? "append" : "auto" }).finally(() => finish({ report: false }));
+  const engine = { root, registryPath: args.common.registry, progress, runtime, prepared, ...(results ? { results } : {}), ledger: args.ledger ? ("append" as const) : ("auto" as const) };
+  if (args.base !== undefined) {
+    const report = await checkAgainstBase({ ...engine, base: args.base, ...(args.head === undefined ? {} : { head: args.head }), ...(args.approvedBy === undefined ? {} : { approvedBy: args.approvedBy }) }).finally(() => finish({ report: false }));
+    await appendLooks(root, report.check.sources.map((s) => s.heldOutLook), io);
+    await print(args, io, report, () => (args.format === "md" ? renderComment(report) : renderPullRequestText(report)));
+    return decidePullRequestOutcome(report).exitCode;
+  }
+  const { report, evaluations } = await runCheck({ ...engine, sourceIds: args.sources }).finally(() => finish({ report: false }));
   await appendLooks(root, report.sources.map((s) => s.heldOutLook), io);
-  const json = jsonText(report, 2) + "\n";
-  io.stdout(args.format === "md" ? renderCheckMarkdown(report) : args.format === "json" ? json : renderText(report));
-  if (args.json) await io.writeFile(resolve(io.cwd, args.json), json);
+  await print(args, io, report, () => (args.format === "md" ? renderCheckMarkdown(report) : renderText(report)));
   if (args.trecRun && args.trecQrels) {
     const options = { split: args.trecSplit, prefixSource: evaluations.length > 1 };
     await io.writeFile(resolve(io.cwd, args.trecRun), renderTrecRun(evaluations, options));
@@ -38,28 +41,9 @@ export async function checkCommand(args: Extract<CliCommand, { command: "check" 
   return decideOutcome({ sources: report.sources, staleLabels: report.labelProblems.length, whenEmpty: "error" }).exitCode;
 }
 
-/** `check --base REF [--head REF]`: the pull-request check, printed as text, the comment (md) or the report (json). */
-async function checkPullRequest(args: Extract<CliCommand, { command: "check" }>, base: string, io: CliIo): Promise<number> {
-  if (args.sources.length > 0 || args.trecRun) {
-    throw new UserError("--base checks the sources the change touches, as the action does: it cannot be combined with --source or --trec-run", { hint: "drop --source and --trec-run, or drop --base to check chosen sources" });
-  }
-  const root = resolve(io.cwd, args.common.root);
-  const { runtime, prepared, results, progress, finish } = cliRuntime(args.common, io, root);
-  const report = await checkAgainstBase({
-    root,
-    registryPath: args.common.registry,
-    base,
-    ...(args.head === undefined ? {} : { head: args.head }),
-    ...(args.approvedBy === undefined ? {} : { approvedBy: args.approvedBy }),
-    ledger: args.ledger ? "append" : "auto",
-    progress,
-    runtime,
-    prepared,
-    ...(results ? { results } : {}),
-  }).finally(() => finish({ report: false }));
-  await appendLooks(root, report.check.sources.map((s) => s.heldOutLook), io);
+/** Prints the report as `--format` asks (`render` for text and md, its JSON for json) and writes its JSON to `--json FILE`. */
+async function print(args: Extract<CliCommand, { command: "check" }>, io: CliIo, report: object, render: () => string): Promise<void> {
   const json = jsonText(report, 2) + "\n";
-  io.stdout(args.format === "md" ? renderComment(report) : args.format === "json" ? json : renderPullRequestText(report));
+  io.stdout(args.format === "json" ? json : render());
   if (args.json) await io.writeFile(resolve(io.cwd, args.json), json);
-  return decidePullRequestOutcome(report).exitCode;
 }

@@ -1,29 +1,23 @@
-import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { loadWorkspace, mergeSweeps, readSweepReport } from "../usecases/index.js";
 import { reportStaleLabels } from "./sweepCommand.js";
-import { UserError } from "../errors.js";
 import { renderSweepMarkdown, renderSweepText } from "../report/index.js";
 import { appendLooks } from "./appendLooks.js";
 import { cliRuntime } from "./cliRuntime.js";
+import { readInput } from "./readInput.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
 /**
- * `chunkgate merge FILE...`: joins the JSON of a sweep's shards and prints the same table a whole
- * sweep prints (`--format text|md`), after choosing and scoring the held-out split once for the
- * chosen cell. That score needs the repository, so merge runs in a checkout of the commit the
- * shards ran on (`--root`, `--registry`); only the chosen cell is re-windowed there. That score is
- * the sweep's one look at the held-out split, appended to the ledger as `chunkgate sweep` appends
- * it (`--ledger`, and always under thresholdout): once for the merge, never per shard. Returns 0, or 2
- * for mismatched or missing shards and for golden-set labels that do not fit the corpus.
+ * `chunkgate merge FILE...`: joins and completes a sweep's shards in the checkout they ran on
+ * (mergeSweeps) and prints the table a whole sweep prints, its held-out look appended to the ledger
+ * as `chunkgate sweep` appends it. Returns 0, or 2 for mismatched or missing shards and for
+ * golden-set labels that do not fit the corpus.
  */
 export async function mergeCommand(args: Extract<CliCommand, { command: "merge" }>, io: CliIo): Promise<number> {
   const shards = [];
   for (const file of args.files) {
-    const text = await readFile(resolve(io.cwd, file), "utf8").catch((error: NodeJS.ErrnoException) => {
-      throw new UserError(`cannot read the shard (${error.code ?? error.message})`, { file, hint: "pass the JSON files `chunkgate sweep --shard I/N --json FILE` wrote" });
-    });
+    const text = await readInput(io, file, { what: "the shard", hint: "pass the JSON files `chunkgate sweep --shard I/N --json FILE` wrote" });
     shards.push({ file, report: readSweepReport(text, file) });
   }
   const root = resolve(io.cwd, args.common.root);

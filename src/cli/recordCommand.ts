@@ -1,18 +1,16 @@
-import { readFile, stat } from "node:fs/promises";
 import { resolve } from "node:path";
-import { UserError } from "../errors.js";
 import { renderRecord } from "../report/index.js";
 import { EXIT, loadWorkspace, recordedChunking, runRecord } from "../usecases/index.js";
 import { cliRuntime } from "./cliRuntime.js";
+import { readInput } from "./readInput.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
 /**
- * `chunkgate record`: measures the source at the parameters given (`--from-sweep FILE`: the cell a
- * sweep chose, keeping the grid it was chosen from; else `--strategy/--size/--overlap`, each defaulting to the registry's), train then
- * held-out once, and prints what it measured and the unified diff of the registry. With `--write` it
- * writes the registry (comments and formatting kept); without, nothing changes. Exit 0, or 2 for any
- * error. `now` is the clock (the real one unless a test passes another); `measured_on` is its UTC date.
+ * `chunkgate record`: measures the source at the parameters given (runRecord; `--from-sweep FILE`:
+ * the cell a sweep chose, else `--strategy/--size/--overlap` over the registry's) and prints what it
+ * measured and the registry's diff; writes the registry only with `--write`. Exit 0, or 2 for any
+ * error. `now` is the clock; `measured_on` is its UTC date.
  */
 export async function recordCommand(args: Extract<CliCommand, { command: "record" }>, io: CliIo, now: () => Date = () => new Date()): Promise<number> {
   const root = resolve(io.cwd, args.common.root);
@@ -21,7 +19,7 @@ export async function recordCommand(args: Extract<CliCommand, { command: "record
   const target =
     args.fromSweep === undefined
       ? { chunking: { strategy: args.strategy, size: args.size, overlap: args.overlap } }
-      : recordedChunking({ text: await readSweep(args.fromSweep, io), file: args.fromSweep, sourceId: args.source, workspace, warn: (m) => io.stderr(`warning: ${m}\n`) });
+      : recordedChunking({ text: await readInput(io, args.fromSweep, { what: "the sweep", hint: "pass the file `chunkgate sweep --json FILE` (or `merge --json FILE`) wrote" }), file: args.fromSweep, sourceId: args.source, workspace, warn: (m) => io.stderr(`warning: ${m}\n`) });
   const result = await runRecord({ workspace, sourceId: args.source, ...target, today: now().toISOString().slice(0, 10), runtime }).finally(() => finish({ report: true }));
   io.stdout(renderRecord(result, { sourceId: args.source, k: workspace.registry.k, overfitMargin: workspace.registry.overfitMargin, confidence: workspace.registry.noise.confidence }));
   if (result.diff === "") return EXIT.ok;
@@ -32,13 +30,4 @@ export async function recordCommand(args: Extract<CliCommand, { command: "record
   await io.writeFile(resolve(root, result.file), result.after);
   io.stdout(`Wrote ${result.file}.\n`);
   return EXIT.ok;
-}
-
-async function readSweep(file: string, io: CliIo): Promise<string> {
-  // A FIFO or device would be read forever: only a regular file is read.
-  const info = await stat(resolve(io.cwd, file)).catch(() => undefined);
-  if (info && !info.isFile()) throw new UserError(`cannot read the sweep: it is not a regular file`, { file, hint: "pass the file `chunkgate sweep --json FILE` (or `merge --json FILE`) wrote" });
-  return readFile(resolve(io.cwd, file), "utf8").catch((error: NodeJS.ErrnoException) => {
-    throw new UserError(`cannot read the sweep (${error.code ?? error.message})`, { file, hint: "pass the file `chunkgate sweep --json FILE` (or `merge --json FILE`) wrote" });
-  });
 }

@@ -1,27 +1,22 @@
 import { resolve } from "node:path";
-import { fsFileSource } from "../corpus/index.js";
 import { renderSuggestMarkdown, renderSuggestYaml } from "../report/index.js";
 import { EXIT, runSuggest } from "../usecases/index.js";
-import { appendDrafts } from "./appendDrafts.js";
 import { cliRuntime } from "./cliRuntime.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 import { suggestFromCommand } from "./suggestFromCommand.js";
-import { writableInside } from "./writableInside.js";
+import { draftsFile } from "./draftsFile.js";
 
 /**
  * `chunkgate suggest`: drafts golden-set entries for the sections no question keys (runSuggest)
- * and prints them (YAML to paste, or `--format md`), or with `--write FILE` appends the new ones
- * to FILE (relative to the working directory; a plain file inside the root), and says how many it added. Drafts already in FILE
- * or the golden set are not written again. `--drafter llm` drafts with the registry's `authoring:`
- * chat API instead, its key from the environment and its answers kept in the cache folder.
- * Exit 0; 2 for a usage or input error.
+ * and prints them (YAML to paste, or `--format md`), or with `--write FILE` appends the new ones to
+ * FILE (draftsFile) and says how many it added. `--from FILE` is suggestFromCommand. Exit 0; 2 for
+ * a usage or input error.
  */
 export async function suggestCommand(args: Extract<CliCommand, { command: "suggest" }>, io: CliIo): Promise<number> {
   if (args.from !== undefined) return suggestFromCommand({ ...args, from: args.from }, io);
   const root = resolve(io.cwd, args.common.root);
-  const target = args.write === undefined ? undefined : await writableInside(root, resolve(io.cwd, args.write), args.write);
-  const existing = target === undefined ? undefined : await fsFileSource(root).read(target);
+  const drafts = args.write === undefined ? undefined : await draftsFile(io, root, args.write);
   // only the model drafter needs the environment (its key) and the store (its answers)
   const model = args.drafter === "llm" ? cliRuntime(args.common, io, root) : undefined;
   const result = await runSuggest({
@@ -29,18 +24,17 @@ export async function suggestCommand(args: Extract<CliCommand, { command: "sugge
     ...(args.common.registry ? { registryPath: args.common.registry } : {}),
     sourceIds: args.sources,
     ...(args.base === undefined ? {} : { base: args.base }),
-    ...(target !== undefined && existing !== undefined ? { existing: { file: target, text: existing } } : {}),
+    ...(drafts?.existing !== undefined ? { existing: { file: drafts.target, text: drafts.existing } } : {}),
     ...(model ? { drafter: "llm" as const, runtime: model.runtime } : {}),
   }).finally(() => model?.finish({ report: false }));
-  const file = target ?? "the drafts file";
-  if (target === undefined) {
-    io.stdout(args.format === "md" ? renderSuggestMarkdown(result, file) : renderSuggestYaml(result, file));
+  if (drafts === undefined) {
+    io.stdout(args.format === "md" ? renderSuggestMarkdown(result, "the drafts file") : renderSuggestYaml(result, "the drafts file"));
     return EXIT.ok;
   }
   const added = result.drafts.length - result.known.length;
-  await appendDrafts({ io, root, target, existing, yaml: result.yaml, header: DRAFTS_HEADER(result.golden) });
-  if (args.format === "md") io.stdout(renderSuggestMarkdown(result, target));
-  io.stdout(`Added ${added} draft${added === 1 ? "" : "s"} to ${target} (${result.known.length} already there or in ${result.golden}; ${result.uncovered} uncovered section${result.uncovered === 1 ? "" : "s"}).\n`);
+  await drafts.append(result.yaml, DRAFTS_HEADER(result.golden));
+  if (args.format === "md") io.stdout(renderSuggestMarkdown(result, drafts.target));
+  io.stdout(`Added ${added} draft${added === 1 ? "" : "s"} to ${drafts.target} (${result.known.length} already there or in ${result.golden}; ${result.uncovered} uncovered section${result.uncovered === 1 ? "" : "s"}).\n`);
   for (const { reason, count } of result.model?.dropped ?? []) io.stdout(`${count} draft${count === 1 ? "" : "s"} dropped: ${reason}.\n`);
   return EXIT.ok;
 }

@@ -7,13 +7,10 @@ import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
 /**
- * `chunkgate sweep`: measures a source's grid on the train split (sweepSource) and prints the table
- * (text or Markdown per `--format`), writes the JSON asked for with `--json`, and returns the exit
- * code decideSweepOutcome gives: 0, or 2 when golden-set labels do not fit the corpus (the numbers
- * would rank cells on a subset; the problems are listed on stderr). The embedding cost, when any,
- * is printed on stderr. The chosen cell's look at the held-out split (each retriever's, when several
- * are compared; none for a shard) is appended to the ledger with `--ledger`, and always when
- * thresholdout protects the split, as `chunkgate check` does.
+ * `chunkgate sweep`: measures a source's grid (sweepSource), prints the table (or the comparison of
+ * retrievers) per `--format`, writes `--json`, appends the looks the engine marked as recorded to
+ * the ledger, and returns decideSweepOutcome's exit code: 0, or 2 when golden-set labels do not fit
+ * the corpus (listed on stderr).
  */
 export async function sweepCommand(args: Extract<CliCommand, { command: "sweep" }>, io: CliIo): Promise<number> {
   const root = resolve(io.cwd, args.common.root);

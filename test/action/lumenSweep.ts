@@ -1,4 +1,4 @@
-import { PULL_REQUEST_SWEEP_SCHEMA_VERSION, type PullRequestSweepReport } from "../../src/usecases/pullRequest/pullRequestSweepReport.js";
+import { PULL_REQUEST_SWEEP_SCHEMA_VERSION, type PullRequestSweepReport } from "../../src/usecases/pullRequest/sweepPullRequest.js";
 import { loadWorkspace } from "../../src/usecases/check/loadWorkspace.js";
 import { runSweep } from "../../src/usecases/sweep/runSweep.js";
 import type { SweepReport } from "../../src/usecases/sweep/types.js";

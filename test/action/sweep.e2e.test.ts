@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ActionReport } from "../../src/action/actionReport.js";
-import type { PullRequestSweepReport } from "../../src/usecases/pullRequest/pullRequestSweepReport.js";
+import type { PullRequestSweepReport } from "../../src/usecases/pullRequest/sweepPullRequest.js";
 import { formatLedgerLine } from "../../src/gate/ledgerEntry.js";
 import { commentMarker, headMarker, sweepCommentMarker } from "../../src/report/commentMarkers.js";
 import { messagesOf, RUNNERS } from "../helpers/actionHarness.js";

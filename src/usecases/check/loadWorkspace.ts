@@ -178,15 +178,6 @@ export function selectSources(registry: Registry, ids: readonly string[] | undef
   return registry.sources.filter((s) => ids.includes(s.id));
 }
 
-/**
- * Throws, together, a UserError for every one of `sources` whose globs match no file (see
- * sourceDocuments), so a check of several sources names every empty one in one run.
- */
-export function requireDocuments(workspace: Workspace, sources: readonly SourceConfig[]): void {
-  const problems = sources.flatMap((source) => attempt(() => sourceDocuments(workspace, source)));
-  if (problems.length > 0) throw joinProblems(problems);
-}
-
 /** A source's documents, or a UserError when its globs match nothing (never a silent empty pass). */
 export function sourceDocuments(workspace: Workspace, source: SourceConfig): Document[] {
   const documents = workspace.documents.get(source.id) ?? [];

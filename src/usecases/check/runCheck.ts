@@ -1,7 +1,7 @@
-import type { GoldenSet, Registry } from "../../config/index.js";
+import type { Registry } from "../../config/index.js";
 import type { PreparedCache } from "../../corpus/index.js";
 import { computeMetrics, type LabelProblem, type QuestionRun } from "../../evaluation/index.js";
-import { checkBaselineDigest, judgeNeverGreenerThanPlain, ledgerAppendText, missingBaselineFields, readLedger, skippedJudgement, type LedgerEntry, type QuestionPair, type SourceJudgement } from "../../gate/index.js";
+import { checkBaselineDigest, judgeNeverGreenerThanPlain, missingBaselineFields, readLedger, skippedJudgement, type LedgerEntry, type QuestionPair, type SourceJudgement } from "../../gate/index.js";
 import { resolveCommit } from "../../git/index.js";
 import { createRetrieverRuntime, retrieverIdentity, type EmbeddingStats, type RetrieverRuntime } from "../../retrieval/index.js";
 import { fingerprintGoldenSet } from "../sweep/fingerprintGoldenSet.js";
@@ -53,16 +53,9 @@ export interface CheckOptions {
 /** A check's report plus the intermediate results that `explain` and the TREC writer need. */
 export interface CheckResult {
   report: CheckReport;
-  registry: Registry;
-  golden: GoldenSet;
   /** The scored sources, in registry order (a skipped source has none). */
   evaluations: SourceEvaluation[];
   workspace: Workspace;
-  /**
-   * What to append to the held-out ledger (`file`, relative to the root) for the looks this run
-   * records (HeldOutLook.recorded): "" when none. The shell writes it; the engine writes nothing.
-   */
-  ledgerAppend: { file: string; text: string };
 }
 
 /**
@@ -96,28 +89,19 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
  */
 export async function scoreWorkspace(
   workspace: Workspace,
-  options: {
-    sourceIds?: readonly string[];
-    progress?: (message: string) => void;
-    runtime?: RetrieverRuntime;
+  options: Pick<CheckOptions, "sourceIds" | "progress" | "runtime" | "today" | "commit" | "ledger" | "results"> & {
     /** Documents each stale question was keyed to elsewhere (a pull request's base), to tell which source it belongs to. */
     labelPaths?: ReadonlyMap<string, readonly string[]>;
     /** Each source's runs at the pull request's base, to pair train questions for `noise.method: paired`. */
     baseRuns?: ReadonlyMap<string, readonly ResultRun[]>;
     /** Documents to report as unregistered (a pull request: the changed ones); default the workspace's. */
     unregistered?: readonly string[];
-    today?: string;
-    /** The commit looked at, for ledger entries; default the root's HEAD, or `working-tree` outside git. */
-    commit?: string;
-    ledger?: LedgerMode;
     /**
      * Held-out looks made where the ledger does not hold them (a pull request's earlier runs, as
      * the action keeps them), counted as ledger entries; asked for only when thresholdout protects
      * the held-out split, where they spend its budget.
      */
     priorLooks?: () => Promise<readonly LedgerEntry[]>;
-    /** Where each scored source's result is kept for a later pull request's base (see workspaceResultKey). */
-    results?: ResultCache;
     /**
      * Evaluations made earlier in this run, by result key (workspaceResultKey): a source whose key
      * is there is not evaluated again (a pull request's head identical to its base, as on the main
@@ -157,7 +141,6 @@ export async function scoreWorkspace(
   const stale = (m: SourceEvaluation | UnscoredSource) => labelProblemsOf(workspace, m.source, options.labelPaths);
   const reports = measured.map((m) => excused("failure" in m ? failedReport(registry, m) : isScored(m) ? sourceReport(context, m, stale(m)) : skippedReport(registry, m)));
   const sources = options.coverage ? await Promise.all(reports.map(async (r, i) => (workspace.documents.get(r.id)?.length ? { ...r, coverage: await sourceCoverageSummary(workspace, measured[i]!.source) } : r))) : reports;
-  const recorded: LedgerEntry[] = sources.flatMap((s) => (s.heldOutLook?.recorded ? [s.heldOutLook.entry] : []));
   const report: CheckReport = {
     schemaVersion: REPORT_SCHEMA_VERSION,
     registry: registry.file,
@@ -175,8 +158,7 @@ export async function scoreWorkspace(
     unregistered: unregisteredShapes(options.unregistered ?? workspace.unregistered),
     ...embeddingStats(runtime.stats),
   };
-  const ledgerAppend = { file: workspace.ledger.file, text: ledgerAppendText(workspace.ledger.text, recorded) };
-  return { report, registry, golden, evaluations: measured.filter((m): m is SourceEvaluation => !("failure" in m) && isScored(m)), workspace, ledgerAppend };
+  return { report, evaluations: measured.filter((m): m is SourceEvaluation => !("failure" in m) && isScored(m)), workspace };
 }
 
 /** `{ embeddings: stats }` when the run looked up any text (a copy: later runs on the runtime add to it), else nothing. */

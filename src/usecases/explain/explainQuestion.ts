@@ -44,7 +44,8 @@ export type Explanation = { question: Question; k: number; runDepth: number; exi
  * it was skipped, as the check would. An unknown id is a UserError that suggests the closest ids.
  */
 export async function explainQuestion(options: CheckOptions & { questionId: string }): Promise<Explanation> {
-  const { report, golden, evaluations, workspace } = await runCheck(options);
+  const { report, evaluations, workspace } = await runCheck(options);
+  const { golden } = workspace;
   const question = golden.questions.find((q) => q.id === options.questionId);
   if (!question) {
     const near = closest(options.questionId, golden.questions.map((q) => q.id), 3);

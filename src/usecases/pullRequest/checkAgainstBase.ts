@@ -1,37 +1,10 @@
-import { UserError } from "../../errors.js";
-import { FETCH_BASE_HINT, gitFileSource, repositoryLayout, resolveCommit } from "../../git/index.js";
-import type { PreparedCache } from "../../corpus/index.js";
-import type { ResultCache } from "../check/resultCache.js";
-import type { RetrieverRuntime } from "../../retrieval/index.js";
-import type { LedgerMode } from "../check/lookAtHeldOut.js";
-import { localChanges } from "./localChanges.js";
-import { runPullRequestCheck } from "./runPullRequestCheck.js";
+import { gitFileSource } from "../../git/index.js";
+import { changesSince } from "./changesSince.js";
+import { runPullRequestCheck, type PullRequestCheckOptions } from "./runPullRequestCheck.js";
 import type { PullRequestReport } from "./types.js";
 
-/** What `chunkgate check --base REF [--head REF]` checks. */
-export interface CheckAgainstBaseOptions {
-  /** The repository root (a folder of a git work tree; the registry's paths are relative to it). */
-  root: string;
-  /** Registry path relative to root (default `chunkgate.yml`). */
-  registryPath?: string;
-  /** The branch, tag or commit the change would be merged into (`main`, `origin/main`). */
-  base: string;
-  /** The commit to check; default the working tree, uncommitted and untracked files included. */
-  head?: string;
-  progress?: (message: string) => void;
-  /** Environment, embeddings cache and transport for the retriever (default offline). */
-  runtime?: RetrieverRuntime;
-  /** Prepared documents kept between runs (see loadCorpus); none by default. */
-  prepared?: PreparedCache;
-  /** Sources' results kept between runs (see runPullRequestCheck); none by default. */
-  results?: ResultCache;
-  /** Plays the approval label as applied by this login (`--approved-by`). */
-  approvedBy?: string;
-  /** Whether held-out looks are to be appended to the ledger (default `auto`: only under thresholdout). */
-  ledger?: LedgerMode;
-  /** Today, YYYY-MM-DD (UTC); default the system clock's. */
-  today?: string;
-}
+/** What `chunkgate check --base REF [--head REF]` checks: `base`, the branch, tag or commit the change would be merged into, and `head`, the commit to check (default the working tree, uncommitted and untracked files included). */
+export type CheckAgainstBaseOptions = Pick<PullRequestCheckOptions, "root" | "registryPath" | "progress" | "runtime" | "prepared" | "results" | "approvedBy" | "ledger" | "today"> & { base: string; head?: string };
 
 /**
  * The pull-request check on a laptop: what the action would report for a pull request from the
@@ -43,38 +16,18 @@ export interface CheckAgainstBaseOptions {
  * git repository, a base or head git does not know (with the hint to fetch it).
  */
 export async function checkAgainstBase(options: CheckAgainstBaseOptions): Promise<PullRequestReport> {
-  const layout = await repositoryLayout(options.root, options.root);
-  const gitTop = layout.gitTop;
-  if (gitTop === null) {
-    throw new UserError(`--base compares git commits, and ${options.root} is not in a git repository`, { hint: "run it in a clone of the docs repository, or leave out --base to check the working tree alone" });
-  }
-  const headSha = await resolveCommit(gitTop, options.head ?? "HEAD");
-  if (headSha === null) {
-    throw new UserError(options.head === undefined ? "the repository has no commit yet, so there is nothing to compare with" : `--head \`${options.head}\` is not a commit, branch or tag of this clone`, {
-      hint: options.head === undefined ? "commit the documentation first" : "name a commit, branch or tag that `git rev-parse` knows",
-    });
-  }
-  if ((await resolveCommit(gitTop, options.base)) === null) {
-    throw new UserError(`--base \`${options.base}\` is not a commit, branch or tag of this clone`, { hint: `name the branch the change goes into (\`--base main\`, \`--base origin/main\`); ${FETCH_BASE_HINT}` });
-  }
-  const { baseCommit, files } = await localChanges({ layout: { ...layout, gitTop }, base: options.base, head: options.head === undefined ? "worktree" : headSha });
+  const { baseCommit, files, headSha, rootPrefix } = await changesSince({ root: options.root, base: options.base, head: options.head, withoutBase: "to check the working tree alone" });
   options.progress?.(`${files.length} changed file${files.length === 1 ? "" : "s"} under the root since ${baseCommit.slice(0, 7)}`);
+  const { base: _base, head, ...rest } = options;
   return runPullRequestCheck({
-    root: options.root,
-    ...(options.head === undefined ? {} : { headFiles: gitFileSource({ cwd: options.root, commit: headSha }) }),
-    rootPrefix: layout.rootPrefix,
-    registryPath: options.registryPath,
+    ...rest,
+    ...(head === undefined ? {} : { headFiles: gitFileSource({ cwd: options.root, commit: headSha }) }),
+    rootPrefix,
     scope: "changed",
     headSha,
     baseCommit,
     changes: files,
     onRegression: "fail",
     ledger: options.ledger ?? "auto",
-    ...(options.approvedBy === undefined ? {} : { approvedBy: options.approvedBy }),
-    ...(options.today === undefined ? {} : { today: options.today }),
-    ...(options.progress ? { progress: options.progress } : {}),
-    ...(options.runtime ? { runtime: options.runtime } : {}),
-    ...(options.prepared ? { prepared: options.prepared } : {}),
-    ...(options.results ? { results: options.results } : {}),
   });
 }

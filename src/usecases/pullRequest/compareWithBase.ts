@@ -41,15 +41,14 @@ export async function compareWithBase(options: {
   labels?: PullRequestLabels;
   approvedBy?: string;
 }): Promise<BaselineChangesReport> {
-  const head: Side = { registry: options.head.registry, golden: options.head.golden, ...(options.head.registryText === null ? {} : { text: options.head.registryText }), ledger: options.head.ledger.text };
+  const head = sideOf(options.head);
   const read = options.base ? { side: sideOf(options.base) } : options.baseFiles ? await readSide(options.baseFiles, options.registryPath) : { note: "the base commit is not available in this clone (check out with `fetch-depth: 0`), so the registry could not be compared with it" };
-  if ("note" in read) {
-    const label = approvalLabel({ base: null, head: head.registry });
-    return { compared: false, note: read.note, changes: [], recorded: [], approval: { label, required: 0, approved: true, approvedBy: null, digest: "", withdrawn: false, sentence: "" } };
-  }
-  const base = read.side;
+  const base = "note" in read ? null : read.side;
   const label = approvalLabel({ base: base?.registry ?? null, head: head.registry });
-  if (base === null) return { compared: true, note: `the base has no ${head.registry.file}: this pull request adds the registry, so it lowers nothing`, changes: [], recorded: [], approval: { label, required: 0, approved: true, approvedBy: null, digest: "", withdrawn: false, sentence: "" } };
+  if (base === null) {
+    const note = "note" in read ? read.note : `the base has no ${head.registry.file}: this pull request adds the registry, so it lowers nothing`;
+    return { compared: !("note" in read), note, changes: [], recorded: [], approval: { label, required: 0, approved: true, approvedBy: null, digest: "", withdrawn: false, sentence: "" } };
+  }
   const file = ledgerPath(head.registry.file);
   const changes = compareRegistries({ base, head, ledger: { file, base: base.ledger, head: head.ledger } });
   const needed = changes.some((c) => c.needsApproval);

@@ -80,17 +80,9 @@ export interface PullRequestCheckOptions {
 /**
  * The one decision of a pull-request check, for every shell (the CLI's exit code, the action's
  * outputs and failed step, and the report's own verdict): decideOutcome over its sources, its
- * stale labels and the approval of its baseline changes, with floors no source carries:
- *
- * - a golden-set key that fits nothing after the merge (`unfitAfterMerge`) makes it `error`, as a
- *   plain `chunkgate check` of the merged result is: the pull request is never greener than main
- *   after it;
- * - a question hit at the base and missed at head (a regression) is a certain loss: at least
- *   `warn`, whatever the noise band says (the band still decides `fail`);
- * - a cost rise beyond COST_RISE_SHARE is at least `warn`;
- * - patch coverage below `coverage.min` is at least `coverage.patch` when that is `warn` or `fail`.
- *
- * Reads `unfitAfterMerge` and `costRises` as empty, and `patchCoverage` as not gating, when absent (a report an earlier version wrote).
+ * stale labels and the approval of its baseline changes, with the floors no source carries
+ * (pullRequestFloors: keys unfit after the merge, certain losses, cost rises, patch coverage).
+ * Reads those fields as empty or not gating when absent (a report an earlier version wrote).
  */
 export function decidePullRequestOutcome(report: Pick<PullRequestReport, "check" | "baselineChanges" | "regressions"> & Partial<Pick<PullRequestReport, "unfitAfterMerge" | "costRises" | "patchCoverage">>): Outcome {
   const { approval, changes } = report.baselineChanges;

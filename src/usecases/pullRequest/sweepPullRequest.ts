@@ -1,15 +1,59 @@
 import type { Registry } from "../../config/index.js";
+import { UserError } from "../../errors.js";
+import type { LabelProblem } from "../../evaluation/index.js";
 import { fromTop } from "../../git/index.js";
 import type { PreparedCache } from "../../corpus/index.js";
 import type { RetrieverRuntime } from "../../retrieval/index.js";
 import { loadWorkspace } from "../check/loadWorkspace.js";
-import { PULL_REQUEST_SWEEP_SCHEMA_VERSION, type PullRequestSweepReport, type SweepTrigger } from "./pullRequestSweepReport.js";
-import { runSweeps } from "./runSweeps.js";
-import { sweepSources } from "./sweepSources.js";
+import { runSweep } from "../sweep/runSweep.js";
+import type { SweepReport } from "../sweep/types.js";
 import type { PullRequestRef, SkippedSource } from "./types.js";
+import type { TouchedSources } from "./touchedSources.js";
+
+/** Version of the action's sweep JSON; bumped on any incompatible change. */
+export const PULL_REQUEST_SWEEP_SCHEMA_VERSION = 1;
+
+/** What asked for the sweep: `mode: sweep`, or the pull request's label in a check-mode run. */
+export type SweepTrigger = { by: "mode" } | { by: "label"; label: string };
+
+/** A source that was asked for but could not be swept, and the error that says why. */
+export interface SweepError {
+  sourceId: string;
+  /** The UserError as the CLI prints it: `file:line: message` and the fix. */
+  message: string;
+}
+
+/**
+ * The action's sweep of one registry on one pull request: the JSON file it writes, and what the
+ * sweep comment and the job summary render. Every swept source's report is the engine's own sweep
+ * JSON (`chunkgate sweep --json`, `kind: "chunkgate-sweep"`), unchanged, in `sweeps`.
+ */
+export interface PullRequestSweepReport {
+  schemaVersion: typeof PULL_REQUEST_SWEEP_SCHEMA_VERSION;
+  kind: "chunkgate-action-sweep";
+  /** The registry's path from the repository's top (it keys the sweep comment). */
+  registryPath: string;
+  /** The head commit swept (the checked-out head; recorded in the comment's head marker). */
+  headSha: string;
+  /** Where the sweep comment goes; null outside a pull request. */
+  pullRequest: PullRequestRef | null;
+  trigger: SweepTrigger;
+  /** The sources asked for, in registry order, each with why. */
+  sources: TouchedSources["touched"];
+  /** True when the pull request touches no source, so every source was swept. */
+  everySource: boolean;
+  /** Sources not swept because the pull request does not touch them (empty when every source is swept). */
+  skipped: SkippedSource[];
+  /** One engine sweep report per source swept, in the order of `sources`. */
+  sweeps: SweepReport[];
+  /** Sources asked for that could not be swept, with the error. */
+  errors: SweepError[];
+  /** Golden-set labels that no longer fit the head corpus: the sweeps rank cells on the rest. */
+  labelProblems: LabelProblem[];
+}
 
 /** The sources a pull request touches, with why, and the ones it leaves alone. */
-export type PullRequestSources = { touched: ReadonlyArray<{ id: string; reason: string }>; skipped: readonly SkippedSource[] };
+export type PullRequestSources = Pick<TouchedSources, "touched" | "skipped">;
 
 /** What sweepPullRequest needs: where the head is, what it is about, who asked, and which sources the pull request touches. */
 export interface SweepPullRequestOptions {
@@ -38,29 +82,38 @@ export interface SweepPullRequestOptions {
   today?: string;
 }
 
+/** The reason given for each source when the pull request touches none. */
+const EVERY_SOURCE_REASON = "the pull request touches no source, and a sweep was asked for";
+
 /**
- * Sweeps a pull request for one registry on the checked-out head: loads the workspace, decides the
- * sources (the touched ones, else every source; see sweepSources), sweeps each (runSweeps), and
- * returns the sweep report with the registry path from the repository's top, so the sweep comment
- * is keyed like the gate comment. A registry or golden-set error at head throws a UserError, as in
- * a check; a source that cannot be swept is recorded in `errors`. Each chosen cell's look at the
- * held-out split is reported with the ledger line it would append (the head commit's), never
- * written: the action does not commit.
+ * Sweeps a pull request for one registry on the checked-out head (runSweep per source: train
+ * split only, the choice, held-out once), with the registry path from the repository's top, so
+ * the sweep comment is keyed like the gate comment. It sweeps the touched sources, or every source
+ * when none is touched (a sweep was asked for explicitly). A registry or golden-set error at head
+ * throws a UserError, as in a check; a source the engine refuses with a UserError is recorded in
+ * `errors` and the others are still swept. Each chosen cell's look at the held-out split is
+ * reported with the ledger line it would append, never written: the action does not commit.
  */
 export async function sweepPullRequest(options: SweepPullRequestOptions): Promise<PullRequestSweepReport> {
   const { log } = options;
   const workspace = await loadWorkspace({ root: options.root, registryPath: options.registryPath, progress: log, ...(options.prepared ? { prepared: options.prepared } : {}) });
   for (const warning of workspace.warnings) log(`warning: ${warning}`);
   const scope = typeof options.scope === "function" ? await options.scope(workspace.registry) : options.scope;
-  const chosen = sweepSources(workspace.registry, scope);
-  if (chosen.everySource) log(`the pull request touches no source of ${workspace.registry.file}; a sweep was asked for, so every source is swept`);
-  const { sweeps, errors } = await runSweeps(
-    workspace,
-    chosen.sources.map((s) => s.id),
-    log,
-    options.runtime,
-    { commit: options.headSha, ...(options.today ? { today: options.today } : {}) },
-  );
+  const everySource = scope.touched.length === 0;
+  const sources = everySource ? workspace.registry.sources.map((s) => ({ id: s.id, reason: EVERY_SOURCE_REASON })) : [...scope.touched];
+  if (everySource) log(`the pull request touches no source of ${workspace.registry.file}; a sweep was asked for, so every source is swept`);
+  const sweeps: SweepReport[] = [];
+  const errors: SweepError[] = [];
+  for (const { id: sourceId } of sources) {
+    log(`sweeping ${sourceId}`);
+    try {
+      sweeps.push(await runSweep({ workspace, sourceId, progress: (m) => log(`${sourceId}: ${m}`), runtime: options.runtime, commit: options.headSha, ...(options.today ? { today: options.today } : {}), ledger: "report" }));
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      errors.push({ sourceId, message: error.format() });
+      for (const line of [`${sourceId} could not be swept:`, ...error.lines()]) log(line);
+    }
+  }
   return {
     schemaVersion: PULL_REQUEST_SWEEP_SCHEMA_VERSION,
     kind: "chunkgate-action-sweep",
@@ -68,9 +121,9 @@ export async function sweepPullRequest(options: SweepPullRequestOptions): Promis
     headSha: options.headSha,
     pullRequest: options.pullRequest,
     trigger: options.trigger,
-    sources: chosen.sources,
-    everySource: chosen.everySource,
-    skipped: chosen.skipped,
+    sources,
+    everySource,
+    skipped: everySource ? [] : [...scope.skipped],
     sweeps,
     errors,
     labelProblems: workspace.labelProblems,

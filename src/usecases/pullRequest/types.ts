@@ -1,6 +1,6 @@
 import type { CheckReport } from "../check/types.js";
 import type { LabelProblem, Split } from "../../evaluation/index.js";
-import type { BaselineChange } from "../../gate/index.js";
+import type { BaselineApproval, BaselineChange } from "../../gate/index.js";
 import type { Draft } from "../suggest/draftSection.js";
 
 /**
@@ -164,20 +164,6 @@ export interface BaselineChangesReport {
   changes: BaselineChange[];
   /** Baselines recorded afresh in this pull request, before → after. */
   recorded: RecordedBaseline[];
-  approval: {
-    /** The label that approves, from the base's registry (`approval_label`). */
-    label: string;
-    /** How many changes need it. */
-    required: number;
-    /** True when nothing needs approval or the label approves exactly these changes. */
-    approved: boolean;
-    /** Who applied the label, when known. */
-    approvedBy: string | null;
-    /** The digest of the changes that need approval (approvalDigest); "" when none do. What an approval is tied to. */
-    digest: string;
-    /** True when the label on the pull request was given for another change set: the action removes it. */
-    withdrawn: boolean;
-    /** Who approved what, or what is missing; "" when nothing needs approval. */
-    sentence: string;
-  };
+  /** The approval (approveBaselineChanges) with how many changes need it; `label` is the base registry's `approval_label`, and `withdrawn` tells the action to remove the label. */
+  approval: Omit<BaselineApproval, "required"> & { required: number };
 }

@@ -2,7 +2,7 @@ import { evaluateSource, type SourceEvaluation } from "../check/evaluateSource.j
 import { questionsFor, selectSources, sourceDocuments, type Workspace } from "../check/loadWorkspace.js";
 import { getChunker, type ChunkingParams } from "../../chunking/index.js";
 import { parseRegistry } from "../../config/index.js";
-import { fsFileSource, type FileSource } from "../../corpus/index.js";
+import { fsFileSource } from "../../corpus/index.js";
 import { UserError } from "../../errors.js";
 import type { RetrieverRuntime } from "../../retrieval/index.js";
 import { baselineDigest } from "../../gate/index.js";
@@ -34,8 +34,6 @@ export interface RecordOptions {
   grid?: SweepGrid;
   /** The measurement date, YYYY-MM-DD: injected so tests (and reruns) are reproducible. */
   today: string;
-  /** Where the registry text is read from; default the working tree at `workspace.root`. */
-  files?: FileSource;
   /** Environment, embeddings cache and transport for the retriever (default offline). */
   runtime?: RetrieverRuntime;
 }
@@ -90,8 +88,7 @@ export async function runRecord(options: RecordOptions): Promise<RecordResult> {
       hint: `add questions to ${golden.file} whose supporting keys name documents of "${source.id}"`,
     });
   }
-  const files = options.files ?? fsFileSource(workspace.root);
-  const before = await files.read(registry.file);
+  const before = await fsFileSource(workspace.root).read(registry.file);
   if (before === undefined) throw new UserError(`the registry ${registry.file} disappeared while recording`, { file: registry.file, hint: "run record again" });
   const measured = { today: options.today, k: registry.k, goldenSet: fingerprintGoldenSet(golden), corpusFingerprint: fingerprintDocuments(documents) };
   let sweep: YamlMapValue["entries"] = [];

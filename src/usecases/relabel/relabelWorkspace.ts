@@ -3,7 +3,7 @@ import { gitFileSource } from "../../git/index.js";
 import { loadWorkspace, type Workspace } from "../check/loadWorkspace.js";
 import { deletedKeyCheck } from "../pullRequest/deletedKeys.js";
 import { followRenamedKeys } from "../pullRequest/followRenamedKeys.js";
-import { worktreeChangesSince } from "../pullRequest/worktreeChangesSince.js";
+import { changesSince } from "../pullRequest/changesSince.js";
 
 /**
  * The workspace `chunkgate relabel` fixes. Without `base`, the working tree alone: its stale keys
@@ -18,7 +18,7 @@ import { worktreeChangesSince } from "../pullRequest/worktreeChangesSince.js";
  */
 export async function relabelWorkspace(options: { root: string; registryPath?: string | undefined; base?: string | undefined }): Promise<Workspace> {
   if (options.base === undefined) return loadWorkspace({ root: options.root, registryPath: options.registryPath });
-  const { baseCommit, files: changes } = await worktreeChangesSince({ root: options.root, base: options.base, withoutBase: "to fix the labels by name" });
+  const { baseCommit, files: changes } = await changesSince({ root: options.root, base: options.base, withoutBase: "to fix the labels by name" });
   let base: Workspace;
   try {
     base = await loadWorkspace({ root: options.root, registryPath: options.registryPath, files: gitFileSource({ cwd: options.root, commit: baseCommit }) });

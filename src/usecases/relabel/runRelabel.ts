@@ -1,5 +1,5 @@
 import { parseGoldenSet } from "../../config/index.js";
-import { fsFileSource, normalizeHeading, type FileSource } from "../../corpus/index.js";
+import { fsFileSource, normalizeHeading } from "../../corpus/index.js";
 import { UserError } from "../../errors.js";
 import { resolveQuestions, type LabelProblem } from "../../evaluation/index.js";
 import type { Workspace } from "../check/loadWorkspace.js";
@@ -31,11 +31,10 @@ export interface RelabelResult {
  * fits and no key that fitted stops fitting; otherwise an Error is thrown rather than a broken
  * golden set returned.
  */
-export async function runRelabel(options: { workspace: Workspace; files?: FileSource }): Promise<RelabelResult> {
+export async function runRelabel(options: { workspace: Workspace }): Promise<RelabelResult> {
   const { workspace } = options;
   const file = workspace.golden.file;
-  const files = options.files ?? fsFileSource(workspace.root);
-  const before = await files.read(file);
+  const before = await fsFileSource(workspace.root).read(file);
   if (before === undefined) throw new UserError(`the golden set ${file} disappeared while relabelling`, { file, hint: "run relabel again" });
   const fixes: Array<KeyFix & { problem: LabelProblem }> = [];
   const left: RelabelResult["left"] = [];

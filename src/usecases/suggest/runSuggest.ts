@@ -1,9 +1,11 @@
 import type { SectionCoverage } from "../../evaluation/index.js";
-import type { RetrieverRuntime } from "../../retrieval/index.js";
+import { UserError } from "../../errors.js";
+import { createRetrieverRuntime, withKeyDestinations, type RetrieverRuntime } from "../../retrieval/index.js";
 import { loadWorkspace, selectSources } from "../check/loadWorkspace.js";
 import { sourceCoverage } from "../check/sourceCoverage.js";
 import { draftSection, type Draft } from "./draftSection.js";
-import { draftByModel, type ModelSummary } from "./draftByModel.js";
+import { keyDestinationsAtBase } from "../pullRequest/keyDestinationsAtBase.js";
+import { DROPPED, draftWithModel, type ModelDrafting } from "./draftWithModel.js";
 import { draftsYaml } from "./draftsYaml.js";
 import { keysOwnSection } from "./keysOwnSection.js";
 import { readDraftIds } from "./readDraftIds.js";
@@ -25,8 +27,8 @@ export interface SuggestResult {
   yaml: string;
   /** With `base`: the ref, and how many sections of the selected sources the change adds or changes (the only ones drafted). */
   changed?: { base: string; sections: number };
-  /** With `drafter: "llm"`: the model, what the store saved, and how many of its drafts were dropped for each reason. */
-  model?: ModelSummary;
+  /** With `drafter: "llm"`: the model, what the store saved, and how many of its drafts were dropped for each reason (in DROPPED's order, reasons with none left out). */
+  model?: { name: string; dropped: Array<{ reason: string; count: number }>; stats: ModelDrafting["stats"] };
 }
 
 /**
@@ -37,8 +39,9 @@ export interface SuggestResult {
  * Every draft is checked before it is offered: its keys are resolved against the corpus as the
  * golden set's are, and it must then cover the very section it was made for (a span also written in
  * another section still covers this one). One that does not (a sentence cut inside a link, say) is
- * dropped and listed in `undrafted`. With `drafter: "llm"` the model drafts instead (draftByModel:
- * its span must key its own section, near-duplicate questions go), its dropped drafts listed in
+ * dropped and listed in `undrafted`. With `drafter: "llm"` the model drafts instead (draftWithModel:
+ * its span must key its own section, near-duplicate questions go; with a base commit, the key goes
+ * only where that commit's registry names, keyDestinationsAtBase), its dropped drafts listed in
  * `undrafted` and counted in `model.dropped`; without the registry's `authoring:` block that is a
  * UserError naming the registry and the fix. Drafts never touch the golden set: the caller prints them or
  * appends them to a drafts file, and nothing counts until a person moves them into the golden set.
@@ -52,11 +55,11 @@ export async function runSuggest(options: {
   registryPath?: string;
   sourceIds?: readonly string[];
   existing?: { file: string; text: string };
-  /** `offline` (the default: draftSection) or `llm` (draftByModel, with the registry's `authoring:` block and `runtime`). */
+  /** `offline` (the default: draftSection) or `llm` (draftWithModel, with the registry's `authoring:` block and `runtime`). */
   drafter?: "offline" | "llm";
   /** The environment, store and transport the `llm` drafter uses (default: no variable set, no store); its keyDestinations limit where the key goes. */
   runtime?: RetrieverRuntime;
-  /** The commit a change is drafted against (default: the merge base `base` names): the `llm` drafter sends the key only where its registry names (draftByModel). */
+  /** The commit a change is drafted against (default: the merge base `base` names): the `llm` drafter sends the key only where its registry names (keyDestinationsAtBase). */
   baseCommit?: string;
   /** A ref: only the sections the working tree's change since it adds or changes are drafted. */
   base?: string;
@@ -81,16 +84,36 @@ export async function runSuggest(options: {
   }
   const drafts: Draft[] = [];
   const undrafted: SuggestResult["undrafted"] = [];
-  const byModel = options.drafter === "llm" ? await draftByModel({ sections: uncovered, registry: workspace.registry, golden: workspace.golden, root: options.root, registryPath: options.registryPath, runtime: options.runtime, baseCommit: options.baseCommit ?? change?.baseCommit }) : undefined;
-  const made = byModel?.made ?? uncovered.map((s) => ({ section: s, draft: draftSection(s.document, s.section, idfs.get(`${s.document.path}:${s.section.startLine}`)!), dropped: undefined }));
-  for (const { section: s, draft, dropped } of made) {
-    if (draft === null) undrafted.push({ document: s.document.path, line: s.section.startLine, reason: dropped === undefined ? "no word to quote" : `draft dropped: ${dropped}` });
-    else if (!keysOwnSection(draft, s, { goldenFile: workspace.golden.file })) undrafted.push({ document: s.document.path, line: s.section.startLine, reason: "its drafted keys would not key this section" });
-    else drafts.push(draft);
+  let drafted: (ModelDrafting & { name: string }) | undefined;
+  if (options.drafter === "llm") {
+    const config = workspace.registry.authoring;
+    if (config === undefined) {
+      throw new UserError("`--drafter llm` needs an `authoring:` block in the registry (the chat API to draft with)", {
+        file: workspace.registry.file,
+        hint: "add `authoring: { endpoint: https://api.openai.com/v1, model: gpt-4o-mini, api_key_env: OPENAI_API_KEY }` and set that variable, or draft offline (drop `--drafter llm`); see docs/golden-set.md",
+      });
+    }
+    // the checked-out registry is the change's to write: the key goes only where the base's names
+    let runtime = options.runtime ?? createRetrieverRuntime();
+    const baseCommit = options.baseCommit ?? change?.baseCommit;
+    if (baseCommit !== undefined) runtime = withKeyDestinations(runtime, await keyDestinationsAtBase({ root: options.root, baseCommit, registryPath: options.registryPath }));
+    drafted = { name: config.model, ...(await draftWithModel({ sections: uncovered, config, runtime, golden: workspace.golden })) };
   }
+  const made = drafted?.made ?? uncovered.map((s) => ({ section: s, draft: draftSection(s.document, s.section, idfs.get(`${s.document.path}:${s.section.startLine}`)!) }));
+  const counts = new Map<string, number>();
+  for (const m of made) {
+    const s = m.section;
+    if ("dropped" in m) {
+      counts.set(m.dropped, (counts.get(m.dropped) ?? 0) + 1);
+      undrafted.push({ document: s.document.path, line: s.section.startLine, reason: `draft dropped: ${m.dropped}` });
+    } else if (m.draft === null) undrafted.push({ document: s.document.path, line: s.section.startLine, reason: "no word to quote" });
+    else if (!keysOwnSection(m.draft, s, { goldenFile: workspace.golden.file })) undrafted.push({ document: s.document.path, line: s.section.startLine, reason: "its drafted keys would not key this section" });
+    else drafts.push(m.draft);
+  }
+  const model = drafted && { name: drafted.name, dropped: Object.values(DROPPED).flatMap((reason) => (counts.has(reason) ? [{ reason, count: counts.get(reason)! }] : [])), stats: drafted.stats };
   const existingIds = new Set([...(options.existing ? readDraftIds(options.existing.text, options.existing.file) : []), ...workspace.golden.questions.map((q) => q.id)]);
   const known = drafts.filter((d) => existingIds.has(d.id)).map((d) => d.id);
   const fresh = drafts.filter((d) => !existingIds.has(d.id));
   const changed = only && options.base !== undefined ? { changed: { base: options.base, sections: only.size } } : {};
-  return { golden: workspace.golden.file, uncovered: uncovered.length, drafts, known, undrafted, yaml: draftsYaml(fresh), ...changed, ...(byModel ? { model: byModel.model } : {}) };
+  return { golden: workspace.golden.file, uncovered: uncovered.length, drafts, known, undrafted, yaml: draftsYaml(fresh), ...changed, ...(model ? { model } : {}) };
 }

@@ -11,10 +11,6 @@ import type { CellIntegrity } from "./types.js";
  * (whitespace-normalised). The text check is what keeps a fixed window that stops mid-line from
  * counting; a block strictly inside a chunk's range is whole by construction, since every chunker
  * takes a contiguous run of pieces.
- *
- * Cost: one pass over each document's chunks sorted by first line, and a short backward scan per
- * block; a boundary case searches the chunk's text for the block's with whitespace folded on the
- * fly (includesNormalized), never copying the chunk's text.
  */
 export function blockIntegrity(blocks: ReadonlyMap<string, readonly StructureBlock[]>, chunks: readonly Chunk[]): Pick<CellIntegrity, "blocks" | "byKind"> {
   const tally = new BlockTally();

@@ -1,26 +1,21 @@
 import { UserError } from "../../errors.js";
+import { computeMetrics, runQuestions } from "../../evaluation/index.js";
 import { heldOutBelowTrain } from "../../gate/index.js";
 import { lookAtHeldOut, withheldMetrics } from "../check/lookAtHeldOut.js";
 import { chooseCell } from "./chooseCell.js";
 import type { SweepContext } from "./prepareSweep.js";
-import { scoreHeldOut } from "./scoreHeldOut.js";
+import { measureCell } from "./measureCell.js";
 import type { SweepLedger } from "./sweepLedger.js";
 import { sweepReport } from "./sweepReport.js";
 import type { SweepReport } from "./types.js";
 
 /**
- * Finishes a sweep whose every cell is measured (a whole run, or shards joined): applies the choice
- * rule (see chooseCell) with the source's choice band, then scores the held-out split once, for the
- * chosen cell only, and flags it as overfit when the held-out recall shown is below the chosen
- * cell's train recall by more than `overfit_margin` and than chance (heldOutBelowTrain: the winner
- * may have been noise). Held-out
- * scores of other cells are never computed.
- *
- * That score is a look at the held-out split, taken as a check takes one (lookAtHeldOut, `by:
- * sweep`, naming the chosen cell): under `held_out.protect: thresholdout` it is shown only as
- * thresholdout allows, spending its budget, and `choice.heldOut` carries the question count alone;
- * `choice.heldOutLook` is the ledger entry, recorded or only reported per `ledger.mode`. This is the
- * one place a sweep looks, so a sharded sweep looks once, at its merge, never per shard.
+ * Finishes a sweep whose every cell is measured (a whole run, or shards joined): the choice rule
+ * (chooseCell) with the source's choice band, then the held-out split scored once, for the chosen
+ * cell only, flagged as overfit when the recall shown is below its train recall by more than
+ * `overfit_margin` and than chance (heldOutBelowTrain). That score is the sweep's one look at the
+ * held-out split (lookAtHeldOut, `by: sweep`), shown and recorded as a check's look is, so a
+ * sharded sweep looks once, at its merge.
  *
  * @param context The prepared source; its header must be the report's (the caller checks it for a merge).
  * @param report Every cell of the grid, in grid order; `shard` and `choice` are replaced.
@@ -34,7 +29,9 @@ export async function completeSweep(context: SweepContext, report: SweepReport, 
     });
   }
   const { chosen, best, band, inBand, decidedBy } = chooseCell(report.cells, { band: report.settings.choiceBand });
-  const scored = await scoreHeldOut(context, chosen);
+  // the chosen cell re-windowed and re-indexed, so a merge of shards (no index at hand) takes the very path of a whole sweep
+  const { k, runDepth } = context.registry;
+  const scored = computeMetrics(runQuestions((await measureCell(context, chosen)).index, context.heldOut, { k, depth: runDepth }), k);
   const look = lookAtHeldOut({
     registry: context.registry,
     source: context.source,

@@ -14,12 +14,9 @@ import type { CellIntegrity, CellParams, SweepCell } from "./types.js";
 /** A cell windowed and indexed, with the figures the sweep reports of its chunks. */
 export interface MeasuredCell {
   /**
-   * The cell's chunks and their index. With the built-in bm25 retriever (see measureCell), only
-   * the chunks of documents some question's keys name are kept as they were made; the others carry
-   * "" as text and embed text and, where their document was chunked synchronously and without
-   * parents, are not kept at all: the index gives their ids and tokens (`contextAt`) and makes one
-   * again only if `chunks` is read at its position (see CellChunks). Questions are judged on their
-   * key documents' chunks alone (`byPath`), and a run ranks the rest by index position.
+   * The cell's chunks and their index. With the built-in bm25 retriever only the chunks of key
+   * documents keep their text; the others are empty or made again on read (CellChunks), which no
+   * question's judgement can tell: questions are judged on their key documents' chunks (`byPath`).
    */
   index: SourceIndex;
   cost: SweepCell["cost"];
@@ -30,37 +27,23 @@ export interface MeasuredCell {
  * Windows and indexes one cell (as indexCell) and measures its chunks: cost (chunks, stored tokens,
  * fold, warning rate, parents) and structure integrity (blocks, gold spans).
  *
- * With the built-in bm25 retriever, each document's chunks are measured as they are made
- * (visitCorpusChunks): each embed text is counted at once (TermCountRecorder), its
- * warnings and blocks tallied, and the chunks no question can be judged on are let go while they
- * are young (only their ids and tokens are kept, see CellChunks), because a whole cell's chunks
- * held until the index is built are copied by every young-generation collection on the way. The
- * figures and the index are the same, bit
- * for bit, as measuring the whole chunk list: every figure is a sum over chunks or over documents,
- * and blockIntegrity looks at one path's chunks at a time. Otherwise (another retriever; document
- * paths not unique) the chunk list is made whole and measured as it always was.
- *
- * With plain structural chunking, a section whose chunk no size changes (see chunkStableSections)
- * is chunked, counted and checked for warnings once, by the first cell large enough; later cells
- * copy that chunk with their own id and add its kept counts and warning bits (in most corpora most
- * sections are shorter than the smallest window, so most of each cell's chunks).
+ * With the built-in bm25 retriever, each document's chunks are counted and tallied as they are made,
+ * and those no question is judged on are let go at once (CellChunks); with plain structural
+ * chunking a section no size changes is chunked and counted once, by the first cell large enough
+ * (chunkStableSections). Figures and index are bit for bit those of measuring the whole chunk list,
+ * which is what is done otherwise (another retriever, document paths not unique).
  */
 export async function measureCell(context: SweepContext, cell: CellParams): Promise<MeasuredCell> {
-  const measured = await measureEither(context, cell);
+  // `bm25` is always the built-in retriever: registerRetriever never replaces a name.
+  let measured = context.retriever.kind === "bm25" && context.keyPaths !== null ? await measureStreaming(context, cell, context.keyPaths) : null;
+  if (measured === null) {
+    const { chunks, index } = await indexCell(context, cell);
+    const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
+    const cost = cellCost(chunks.length, storedTokens, context.prepared.tokens, summariseQuality(chunks, { orphanTokens: context.source.chunking.orphanTokens }).rate, parentsOf(chunks));
+    measured = { index, cost, integrity: { ...blockIntegrity(context.blocks, chunks), spans: spanIntegrity(context.spans, chunks) } };
+  }
   checkChunkLimit(measured.cost.chunks, { registry: context.registry, source: context.source.id, cell: cellName(cell) });
   return measured;
-}
-
-async function measureEither(context: SweepContext, cell: CellParams): Promise<MeasuredCell> {
-  // `bm25` is always the built-in retriever: registerRetriever never replaces a name.
-  if (context.retriever.kind === "bm25" && context.keyPaths !== null) {
-    const measured = await measureStreaming(context, cell, context.keyPaths);
-    if (measured) return measured;
-  }
-  const { chunks, index } = await indexCell(context, cell);
-  const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
-  const cost = cellCost(chunks.length, storedTokens, context.prepared.tokens, summariseQuality(chunks, { orphanTokens: context.source.chunking.orphanTokens }).rate, parentsOf(chunks));
-  return { index, cost, integrity: { ...blockIntegrity(context.blocks, chunks), spans: spanIntegrity(context.spans, chunks) } };
 }
 
 // null when a chunk's path is not its document's (a custom chunker): then the cell is measured whole.

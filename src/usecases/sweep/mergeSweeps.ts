@@ -1,9 +1,9 @@
-import type { Workspace } from "../check/loadWorkspace.js";
-import type { RetrieverRuntime } from "../../retrieval/index.js";
-import { checkSameSweep } from "./checkSameSweep.js";
+import { isDeepStrictEqual } from "node:util";
+import { UserError } from "../../errors.js";
 import { completeSweep } from "./completeSweep.js";
 import { joinShards } from "./joinShards.js";
 import { prepareSweep } from "./prepareSweep.js";
+import type { SweepOptions } from "./runSweep.js";
 import { sweepLedger, type SweepLedgerOptions } from "./sweepLedger.js";
 import type { SweepReport } from "./types.js";
 
@@ -18,15 +18,16 @@ import type { SweepReport } from "./types.js";
  * Guarantees: the result equals, byte for byte once serialised, the report of the same sweep run
  * without shards.
  */
-export async function mergeSweeps(options: SweepLedgerOptions & {
-  workspace: Workspace;
-  shards: ReadonlyArray<{ file: string; report: SweepReport }>;
-  progress?: (message: string) => void;
-  /** Environment, embeddings cache and transport for the held-out step (default offline). */
-  runtime?: RetrieverRuntime;
-}): Promise<SweepReport> {
+export async function mergeSweeps(options: Pick<SweepOptions, "workspace" | "progress" | "runtime" | keyof SweepLedgerOptions> & { shards: ReadonlyArray<{ file: string; report: SweepReport }> }): Promise<SweepReport> {
   const joined = joinShards(options.shards);
   const context = await prepareSweep({ workspace: options.workspace, sourceId: joined.source, progress: options.progress, runtime: options.runtime });
-  checkSameSweep(joined, context.header, options.workspace.root);
+  // the held-out score of the chosen cell must belong to the corpus, golden set and registry the cells were measured on
+  for (const key of Object.keys(context.header) as Array<keyof typeof context.header>) {
+    if (!isDeepStrictEqual(joined[key], context.header[key])) {
+      throw new UserError(`the shards were measured on another version of the repository: they disagree with ${options.workspace.root} on \`${key}\``, {
+        hint: `merge in a checkout of the commit the shards ran on (shards: ${JSON.stringify(joined[key])}; here: ${JSON.stringify(context.header[key])})`,
+      });
+    }
+  }
   return completeSweep(context, joined, await sweepLedger(options.workspace, options));
 }

@@ -1,4 +1,4 @@
-import { selectSources, questionsFor, sourceDocuments, type Workspace } from "../check/loadWorkspace.js";
+import { selectSources, questionsFor, sourceDocuments } from "../check/loadWorkspace.js";
 import { prepareCorpus, type Chunk, type PreparedCorpus, type PreparedDocument } from "../../chunking/index.js";
 import { REGISTRY_DEFAULTS, type Registry, type RetrieverConfig, type SourceConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
@@ -8,6 +8,7 @@ import { fingerprintDocuments } from "./fingerprintDocuments.js";
 import { fingerprintGoldenSet } from "./fingerprintGoldenSet.js";
 import { BlockChecks } from "./blockIntegrity.js";
 import { structureBlocks, type StructureBlock } from "./structureBlocks.js";
+import type { SweepOptions } from "./runSweep.js";
 import { SWEEP_SCHEMA_VERSION, type SweepReport } from "./types.js";
 
 /** The report fields every run of one sweep shares, whatever its grid or shard. */
@@ -69,13 +70,7 @@ export interface SweepContext {
  * @throws UserError for an unknown source, a source whose globs match nothing, or one that no train
  *   question lands in (a sweep would rank cells on zero questions).
  */
-export async function prepareSweep(options: {
-  workspace: Workspace;
-  sourceId: string;
-  progress?: (message: string) => void;
-  retriever?: RetrieverConfig;
-  runtime?: RetrieverRuntime;
-}): Promise<SweepContext> {
+export async function prepareSweep(options: Pick<SweepOptions, "workspace" | "sourceId" | "progress" | "retriever" | "runtime">): Promise<SweepContext> {
   const { workspace, sourceId } = options;
   const { registry, golden } = workspace;
   const retriever = options.retriever ?? registry.retriever;

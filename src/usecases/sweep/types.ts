@@ -3,15 +3,7 @@ import type { ChunkUnit, TokenizerName } from "../../chunking/index.js";
 import type { Metrics } from "../../evaluation/index.js";
 import type { HeldOutLook } from "../check/types.js";
 
-/**
- * Version of the sweep JSON's shape; bumped on any incompatible change. 2: the choice band replaced
- * the binomial noise band in `choice.band`, `settings.choiceBand` was added, and `decidedBy` names
- * `current` and `chunks` (no longer `context-tokens`). 3: the held-out look — `choice.heldOutLook`
- * (what was shown, the ledger entry, the looks since the baseline), and under thresholdout
- * `choice.heldOut` withheld (zeros with the question count), which a version-2 reader would take
- * for a measured recall of 0. 4: the choice no longer keeps the current configuration (`decidedBy`
- * never `current`), so a version-3 choice may not be the simplest cell inside the band.
- */
+/** Version of the sweep JSON's shape; bumped on any incompatible change, so a merge never reads an older report's cells as its own. */
 export const SWEEP_SCHEMA_VERSION = 4;
 
 /** The grid as asked for: every strategy × size × overlap, before overlaps are resolved per size. */

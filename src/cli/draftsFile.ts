@@ -1,0 +1,42 @@
+import { lstat, realpath } from "node:fs/promises";
+import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import { fsFileSource } from "../corpus/index.js";
+import { UserError } from "../errors.js";
+import type { CliIo } from "./io.js";
+
+/** The drafts file `suggest --write FILE` appends to: its path from the root, its text (undefined: no file), and the append. */
+export interface DraftsFile {
+  target: string;
+  existing: string | undefined;
+  /** Appends `yaml` (entries not in the file yet): a new or blank file starts with `header`, an existing one keeps every byte and gets a line break first when it lacks one; nothing is written for no entries. */
+  append(yaml: string, header: string): Promise<void>;
+}
+
+/**
+ * The drafts file `given` names (relative to the working directory), when it may be written: inside
+ * the root, its folder inside it once links are followed, and not itself a link or a folder. A
+ * UserError naming `given` otherwise: a link committed in a checkout must never make us write outside it.
+ */
+export async function draftsFile(io: CliIo, root: string, given: string): Promise<DraftsFile> {
+  const file = resolve(io.cwd, given);
+  const path = relative(root, file);
+  const fail = (why: string) => new UserError(`--write ${given} ${why}`, { hint: "write the drafts to a plain file inside the repository, e.g. --write evals/retrieval.drafts.yaml" });
+  if (path === "" || path === ".." || path.startsWith(`..${sep}`) || isAbsolute(path)) throw fail(`is outside the repository root ${root}`);
+  const [realRoot, realFolder] = await Promise.all([realpath(root), realpath(dirname(file)).catch(() => undefined)]);
+  if (realFolder === undefined) throw fail("is in a folder that does not exist");
+  const folder = relative(realRoot, realFolder);
+  if (folder === ".." || folder.startsWith(`..${sep}`) || isAbsolute(folder)) throw fail("is in a folder that leads outside the repository root");
+  const stat = await lstat(file).catch(() => undefined);
+  if (stat && !stat.isFile()) throw fail(stat.isSymbolicLink() ? "is a symbolic link" : "is not a file");
+  const target = path.split(sep).join("/");
+  const existing = await fsFileSource(root).read(target);
+  return {
+    target,
+    existing,
+    async append(yaml, header) {
+      if (yaml === "") return;
+      const head = existing === undefined || existing.trim() === "" ? header : existing.endsWith("\n") ? existing : `${existing}\n`;
+      await io.writeFile(resolve(root, target), `${head}${yaml}`);
+    },
+  };
+}

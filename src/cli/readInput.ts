@@ -1,0 +1,25 @@
+import { readFile, stat } from "node:fs/promises";
+import { resolve } from "node:path";
+import { UserError } from "../errors.js";
+import { formatCount } from "../formatCount.js";
+import type { CliIo } from "./io.js";
+
+/**
+ * The text of `file` (relative to the working directory), a file the command line names as `what`
+ * (`the sweep`), read only when it is a regular file (a FIFO or device would be read forever) of at
+ * most `limit.bytes` (`limit.by` names who reads it). Anything else is a UserError naming the file, with `hint` as its fix.
+ */
+export async function readInput(io: CliIo, file: string, options: { what: string; hint: string; limit?: { bytes: number; by: string; hint: string } }): Promise<string> {
+  const path = resolve(io.cwd, file);
+  const { what, hint } = options;
+  const failed = (error: NodeJS.ErrnoException) => new UserError(`cannot read ${what} (${error.code ?? error.message})`, { file, hint });
+  const info = await stat(path).catch((error: NodeJS.ErrnoException) => {
+    throw failed(error);
+  });
+  if (!info.isFile()) throw new UserError(`cannot read ${what}: it is not a regular file`, { file, hint });
+  const { limit } = options;
+  if (limit && info.size > limit.bytes) throw new UserError(`is ${formatCount(info.size)} bytes; ${limit.by} reads at most ${formatCount(limit.bytes)}`, { file, hint: limit.hint });
+  return readFile(path, "utf8").catch((error: NodeJS.ErrnoException) => {
+    throw failed(error);
+  });
+}

@@ -1,0 +1,28 @@
+import type { ChangedFile } from "../../changes/index.js";
+import { UserError } from "../../errors.js";
+import { FETCH_BASE_HINT, repositoryLayout, resolveCommit } from "../../git/index.js";
+import { localChanges } from "./localChanges.js";
+
+/**
+ * The changes under `root` since the merge base of `base` and the head (the commit `head`, else the
+ * working tree with uncommitted and untracked files), as `check --base` computes them (localChanges),
+ * for every command that takes `--base`; with the head's commit and the root's path from the
+ * repository's top. Errors for people: `root` not in a git repository (its fix ends with
+ * `withoutBase`: "or leave out --base ..."), a head or a base git does not know (with the hint to fetch it).
+ */
+export async function changesSince(options: { root: string; base: string; head?: string | undefined; withoutBase: string }): Promise<{ baseCommit: string; files: ChangedFile[]; headSha: string; rootPrefix: string }> {
+  const layout = await repositoryLayout(options.root, options.root);
+  const gitTop = layout.gitTop;
+  if (gitTop === null) throw new UserError(`--base compares git commits, and ${options.root} is not in a git repository`, { hint: `run it in a clone of the docs repository, or leave out --base ${options.withoutBase}` });
+  const headSha = await resolveCommit(gitTop, options.head ?? "HEAD");
+  if (headSha === null) {
+    throw new UserError(options.head === undefined ? "the repository has no commit yet, so there is nothing to compare with" : `--head \`${options.head}\` is not a commit, branch or tag of this clone`, {
+      hint: options.head === undefined ? "commit the documentation first" : "name a commit, branch or tag that `git rev-parse` knows",
+    });
+  }
+  if ((await resolveCommit(gitTop, options.base)) === null) {
+    throw new UserError(`--base \`${options.base}\` is not a commit, branch or tag of this clone`, { hint: `name the branch the change goes into (\`--base main\`, \`--base origin/main\`); ${FETCH_BASE_HINT}` });
+  }
+  const { baseCommit, files } = await localChanges({ layout: { ...layout, gitTop }, base: options.base, head: options.head === undefined ? "worktree" : headSha });
+  return { baseCommit, files, headSha, rootPrefix: layout.rootPrefix };
+}
