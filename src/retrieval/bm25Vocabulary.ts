@@ -63,7 +63,7 @@ export class Bm25Vocabulary {
 
   /**
    * {@link count} for a text that is all ASCII, in one pass: each token is hashed while it is read
-   * (with A–Z folded; TokenScanner.scanAscii's rules) and looked up as soon as it ends, so no span
+   * (with A–Z folded, by ASCII_TOKEN_FOLD) and looked up as soon as it ends, so no span
    * is stored and read back. Returns false, leaving `counts` unspecified, at the first code unit ≥ 0x80.
    *
    * Why the tokens looked up before that are safe: a token is only looked up once the character
