@@ -13,7 +13,7 @@ import type { Retriever, RetrieverFactory } from "./types.js";
  * exactly when their scoring parameters are equal. `search` is searchBm25 on an index built once,
  * here; it answers any query, not only those the index was built for.
  *
- * @param options.k1 Term-frequency saturation; the registry's default is 1.2; range: finite, ≥ 0.
+ * @param options.k1 Term-frequency saturation; the registry's default is 1.2; range 0..3.
  * @param options.b Length normalisation; the registry's default is 0.75; range 0..1.
  * @throws RangeError when k1 or b is out of range (the registry reader refuses such values first).
  */

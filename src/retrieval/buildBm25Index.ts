@@ -83,9 +83,9 @@ export interface Bm25Counts {
  * An empty corpus gives an index every search of which returns [].
  *
  * @param params.k1 Term-frequency saturation; default 1.2 (Lucene's default, at the low end of the
- *   1.2–2.0 Robertson recommends); range: finite, ≥ 0. 0 ignores repetition entirely (binary
- *   model); larger values let repeated words keep adding score. Chunks are short, so repetition
- *   says little beyond presence and the textbook value fits.
+ *   1.2–2.0 Robertson recommends); range 0..3 (the registry's, plus 0), so that every weight is > 0,
+ *   which searchBm25 relies on. 0 ignores repetition entirely (binary model); larger values let
+ *   repeated words keep adding score. Chunks are short, so repetition says little beyond presence.
  * @param params.b Length normalisation; default 0.75 (textbook and Lucene default); range 0..1.
  *   0 ignores chunk length, 1 scales term frequency fully by length relative to the mean. It matters
  *   for chunking sweeps: without it, longer chunks win simply by containing more words.
@@ -108,12 +108,12 @@ export function buildBm25Index(ids: IdList, counts: Bm25Counts, params: { k1?: n
   return postingsOnDemand({ ids: kept(ids), pairs, terms, ...stored, k1, b });
 }
 
-// k1 and b with their defaults; RangeError naming the value when k1 is not finite and ≥ 0, or b
+// k1 and b with their defaults; RangeError naming the value when k1 is not within 0..3, or b
 // is not within 0..1.
 function bm25Parameters(params: { k1?: number; b?: number }): { k1: number; b: number } {
   const k1 = params.k1 ?? 1.2;
   const b = params.b ?? 0.75;
-  if (!Number.isFinite(k1) || k1 < 0) throw new RangeError(`BM25 k1 must be a finite number ≥ 0, got ${k1}`);
+  if (!(k1 >= 0 && k1 <= 3)) throw new RangeError(`BM25 k1 must be between 0 and 3, got ${k1}`);
   if (!(b >= 0 && b <= 1)) throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
   return { k1, b };
 }

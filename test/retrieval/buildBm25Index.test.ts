@@ -43,7 +43,7 @@ function expectSameIndex(built: Bm25Index, reference: Bm25Index): void {
  * time, with no index: idf(t) = ln(1 + (N − df + 0.5) / (df + 0.5)), each occurrence of a query
  * term in the query adding idf · (tf · (k1 + 1)) / (tf + k1 · (1 − b + b · |d| / avgdl)) (the
  * products grouped as the index groups them, and terms summed in query order, so equal scores are
- * equal to the last bit); ranked by score, then id descending, then position (ranksBefore).
+ * equal to the last bit); ranked by score, then id descending, then position (takeTop).
  */
 function referenceSearch(docs: ReadonlyArray<{ id: string; text: string }>, query: string, k1: number, b: number): RankedHit[] {
   const analysed = docs.map((d) => analyze(d.text));

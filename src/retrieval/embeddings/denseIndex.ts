@@ -22,7 +22,7 @@ export function buildDenseIndex(vectors: readonly Float32Array[], ids: readonly 
 
 /**
  * The `depth` documents closest to `query` by cosine similarity, best first; exactly equal scores
- * go to the greater id, as for BM25 (see ranksBefore), so every retriever ranks ties alike.
+ * go to the greater id, as for BM25 (see takeTop), so every retriever ranks ties alike.
  *
  * Guarantees: deterministic (each score is summed in one fixed order in double precision); a zero
  * vector, as query or document, scores 0 against everything.
