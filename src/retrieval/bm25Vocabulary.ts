@@ -1,4 +1,4 @@
-import { analyzeRawToken } from "./analyzeRawToken.js";
+import { analyzeToken } from "./analyzeToken.js";
 import { SPAN_HASH_PRIME, SPAN_HASH_SEED, SpanInterner } from "../chunking/index.js";
 import { ASCII_TOKEN_FOLD, TokenScanner } from "./tokenScanner.js";
 
@@ -170,7 +170,7 @@ export class Bm25Vocabulary {
 
   // Raw token -> term number, or -1 when analysis drops it; called once per distinct raw token.
   private readonly termNumber = (raw: string): number => {
-    const term = analyzeRawToken(raw);
+    const term = analyzeToken(raw);
     return term === null ? -1 : this.number(term);
   };
 

@@ -27,7 +27,8 @@ interface TermNames {
 const namesByVocabulary = new WeakMap<Bm25Vocabulary, TermNames>();
 const localByVocabulary = new WeakMap<Bm25Vocabulary, LocalNumbers>();
 
-function termNames(vocabulary: Bm25Vocabulary): string[] {
+/** The names of `vocabulary`'s terms by number, as of now (kept up to date across calls, each name read once). */
+export function vocabularyNames(vocabulary: Bm25Vocabulary): string[] {
   let known = namesByVocabulary.get(vocabulary);
   if (known === undefined) {
     known = { names: [], next: vocabulary.terms.keys() };
@@ -59,7 +60,7 @@ export function countTerms(texts: readonly string[], vocabulary: Bm25Vocabulary 
       const t = counts[p]!;
       let l = local.get(t);
       if (l < 0) {
-        names ??= termNames(vocabulary);
+        names ??= vocabularyNames(vocabulary);
         l = local.add(t);
         table.push(names[t]!);
       }
@@ -91,11 +92,6 @@ export function countNumbered(texts: readonly string[], vocabulary: Bm25Vocabula
   }
   const bytes = writer.bytes();
   return { texts: texts.length, pairs: total, counts: bytes, at: 0, end: bytes.length };
-}
-
-/** The names of `vocabulary`'s terms by number, as of now (kept up to date across calls, each name read once). */
-export function vocabularyNames(vocabulary: Bm25Vocabulary): readonly string[] {
-  return termNames(vocabulary);
 }
 
 /**

@@ -60,7 +60,7 @@ function packedAt(text: string, i: number): number {
  * `text` holds the NFKC-normalised, lowercased input and token `i` (0 ≤ i < `count`) is
  * `text.slice(starts[i], ends[i])`.
  *
- * Guarantees: the spans are exactly the tokens described at {@link tokenize}, in order,
+ * Guarantees: the spans are exactly the tokens described at {@link analyze}, in order,
  * non-overlapping and non-empty; normalisation is locale-independent (`toLowerCase`, not
  * `toLocaleLowerCase`). `starts`/`ends` are reused and grown between scans, so a scanner is for one
  * caller at a time and spans are valid until the next `scan`.

@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SPAN_HASH_PRIME, SPAN_HASH_SEED, SpanInterner } from "../../src/chunking/spanInterner.js";
-import { tokenize } from "../../src/retrieval/tokenize.js";
+import { TokenScanner } from "../../src/retrieval/tokenScanner.js";
+
+/** The raw tokens TokenScanner finds in `text`, as strings. */
+function tokenize(text: string): string[] {
+  const scanner = new TokenScanner();
+  scanner.scan(text);
+  return Array.from({ length: scanner.count }, (_, i) => scanner.text.slice(scanner.starts[i], scanner.ends[i]));
+}
 
 // The specification of a token, as a regular expression; the scanner must agree with it exactly.
 const TOKEN_SPEC = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:(?:['\u2019](?=\p{L})|(?<=\p{N})[.,](?=\p{N}))[\p{L}\p{M}\p{N}]+)*/gu;
@@ -16,7 +23,7 @@ const tricky = fc.constantFrom(
   "'", "\u2019", ".", ",", "-", "_", " ", "\n", "/", "😀", "\uD800", "\uDC00", "ﬁ",
 );
 
-describe("tokenize", () => {
+describe("TokenScanner", () => {
   it("agrees with the regular-expression specification on tricky text", () => {
     fc.assert(
       fc.property(fc.array(tricky, { maxLength: 30 }), (chars) => {
