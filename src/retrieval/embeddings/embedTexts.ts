@@ -85,19 +85,8 @@ async function fetchMissing(options: {
     while (failure === null && next < batches.length) {
       const batch = batches[next++]!;
       try {
-        const { vectors, tokens } = await requestEmbeddings({
-          endpoint: config.endpoint,
-          model: config.model,
-          dimensions: config.dimensions,
-          apiKey: options.apiKey,
-          apiKeyEnv: config.apiKeyEnv,
-          texts: batch.map((key) => distinct.get(key)!.embedded),
-          timeoutMs: config.timeoutSeconds * 1000,
-          maxRetries: config.maxRetries,
-          transport: runtime.transport,
-          stats: runtime.stats,
-          signal: cancel.signal,
-        });
+        const texts = batch.map((key) => distinct.get(key)!.embedded);
+        const { vectors, tokens } = await requestEmbeddings(config, texts, { apiKey: options.apiKey, transport: runtime.transport, counters: runtime.stats, signal: cancel.signal });
         batch.forEach((key, i) => {
           distinct.get(key)!.vector = vectors[i]!;
           runtime.cache.put(EMBEDDINGS_NAMESPACE, key, vectorToBytes(vectors[i]!));
