@@ -5,8 +5,7 @@ import type { RankedHit } from "./types.js";
 
 /**
  * An Okapi BM25 index built by buildBm25Index (the formula and its reasons are there): each term's
- * postings and idf are built the first time a search needs them (`lazy`), once; read its fields
- * through {@link termPostings}, or {@link materializedIndex} for all of them. Nothing else changes
+ * postings and idf are built the first time a search needs them (`lazy`), once. Nothing else changes
  * what it holds after the build, and callers must not change it either (the typed arrays are
  * shared, not copied). Postings are stored term by term in flat typed arrays: the postings of term
  * `t` are positions `postingStart[t] .. postingEnd[t] - 1` of `postingDoc` / `postingWeight`, in
@@ -35,7 +34,7 @@ export interface Bm25Index {
   readonly postingEnd: Int32Array;
   readonly postingDoc: Int32Array;
   readonly postingWeight: Float64Array;
-  /** Builds term t's postings and idf (once; see termPostings); absent once every term is built (materializedIndex). */
+  /** Builds term t's postings and idf (once); absent when every term is built. */
   readonly lazy?: LazyTerms;
 }
 
@@ -43,40 +42,6 @@ export interface Bm25Index {
 export interface LazyTerms {
   /** Builds term t's postings and idf, unless built already; t below the index's `idf.length`. */
   fill(t: number): void;
-}
-
-/**
- * Term t's postings and idf in `index`, built first unless built already. Guarantees: the same
- * postings (positions `postingStart[t] .. postingEnd[t] - 1`) and idf whichever terms were built
- * before, bit for bit.
- */
-export function termPostings(index: Bm25Index, t: number): { start: number; end: number; idf: number } {
-  index.lazy?.fill(t);
-  return { start: index.postingStart[t]!, end: index.postingEnd[t]!, idf: index.idf[t]! };
-}
-
-/**
- * `index` with every term's postings built and laid out term after term (compressed-sparse-row,
- * `postingStart` one longer than the terms, `postingEnd` it shifted by one): one layout, field for
- * field and bit for bit, for equal counts however they were built and searched. An index already
- * materialized is returned as it is.
- */
-export function materializedIndex(index: Bm25Index): Bm25Index {
-  if (index.lazy === undefined) return index;
-  const termCount = index.idf.length;
-  const postingStart = new Int32Array(termCount + 1);
-  for (let t = 0; t < termCount; t++) {
-    const { start, end } = termPostings(index, t);
-    postingStart[t + 1] = postingStart[t]! + (end - start);
-  }
-  const postingDoc = new Int32Array(postingStart[termCount]!);
-  const postingWeight = new Float64Array(postingStart[termCount]!);
-  for (let t = 0; t < termCount; t++) {
-    postingDoc.set(index.postingDoc.subarray(index.postingStart[t]!, index.postingEnd[t]!), postingStart[t]!);
-    postingWeight.set(index.postingWeight.subarray(index.postingStart[t]!, index.postingEnd[t]!), postingStart[t]!);
-  }
-  const { lazy: _, ...rest } = index;
-  return { ...rest, idf: index.idf.slice(), postingStart, postingEnd: postingStart.subarray(1), postingDoc, postingWeight };
 }
 
 // Per-index scratch space for searches, reused because allocating and zeroing an accumulator of

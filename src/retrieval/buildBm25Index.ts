@@ -77,7 +77,7 @@ export interface Bm25Counts {
  * document holds get none). idf and the mean length are computed from all the counts, so a changed
  * document changes every weight it should. The index keeps the ids (an array copied) but not the
  * counts. Each term's postings and weights are built when a search first needs them
- * (postingsOnDemand; see Bm25Index.lazy and materializedIndex); runs of stored postings
+ * (postingsOnDemand; see Bm25Index.lazy); runs of stored postings
  * (NumberedTermCounts.stored, a term snapshot's) are read term by term then too, when they are in
  * the snapshot's order, each once, and there is no `onPairs`; otherwise their pairs are replayed.
  * An empty corpus gives an index every search of which returns [].

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/retrieval/analyze.js";
-import { materializedIndex, searchBm25 } from "../../src/retrieval/bm25.js";
+import { searchBm25 } from "../../src/retrieval/bm25.js";
+import { materializedIndex } from "../helpers/materializedIndex.js";
 import { indexTexts } from "../helpers/indexTexts.js";
 import { generateDocs } from "../helpers/syntheticCorpus.js";
 

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/retrieval/analyze.js";
-import { materializedIndex, searchBm25, type Bm25Index } from "../../src/retrieval/bm25.js";
+import { searchBm25, type Bm25Index } from "../../src/retrieval/bm25.js";
+import { materializedIndex } from "../helpers/materializedIndex.js";
 import { Bm25Vocabulary } from "../../src/retrieval/bm25Vocabulary.js";
 import { buildBm25Index } from "../../src/retrieval/buildBm25Index.js";
 import { bm25Factory, bm25Retriever } from "../../src/retrieval/bm25Retriever.js";
