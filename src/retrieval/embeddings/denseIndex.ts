@@ -44,8 +44,8 @@ export function searchDense(index: DenseIndex, query: Float32Array, depth: numbe
   return takeTop(candidates, count, scores, ids, depth);
 }
 
-/** `vector` scaled to length 1 (computed in double precision), or all zeros when its length is 0. */
-export function normalize(vector: Float32Array): Float32Array {
+// `vector` scaled to length 1 (computed in double precision), or all zeros when its length is 0.
+function normalize(vector: Float32Array): Float32Array {
   let sum = 0;
   for (let i = 0; i < vector.length; i++) sum += vector[i]! * vector[i]!;
   const norm = Math.sqrt(sum);

@@ -4,7 +4,6 @@ import { keyRefusal, type RetrieverRuntime } from "../retrieverRuntime.js";
 import { RetrieverUnavailableError } from "../retrieverUnavailableError.js";
 import { embeddingCacheKey } from "./embeddingCacheKey.js";
 import { endpointHost } from "./embeddingsIdentity.js";
-import { reportProgress } from "./reportProgress.js";
 import { requestEmbeddings } from "./requestEmbeddings.js";
 import { bytesToVector, vectorToBytes } from "./vectorBytes.js";
 
@@ -93,9 +92,11 @@ async function fetchMissing(options: {
         });
         runtime.stats.embedded += batch.length;
         runtime.stats.tokens = tokens === null || runtime.stats.tokens === null ? null : runtime.stats.tokens + tokens;
+        // about ten lines to a CI log: when the count crosses a tenth of the total, or reaches it
+        const tenth = (n: number) => Math.floor((n * 10) / missing.length);
         const before = done;
         done += batch.length;
-        reportProgress({ label, before, done, total: missing.length, cached, all: distinct.size, progress: runtime.progress });
+        if (done === missing.length || tenth(done) !== tenth(before)) runtime.progress(`${label}: embedded ${done}/${missing.length} new texts (${cached} of ${distinct.size} from the cache)`);
       } catch (error) {
         if (failure === null) {
           failure = error;
