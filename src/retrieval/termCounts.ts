@@ -3,8 +3,8 @@ import type { NumberedTermCounts } from "./buildBm25Index.js";
 
 /**
  * The analysed terms ({@link analyze}) of a run of texts (one document's chunks), counted text by
- * text and kept in a form that outlives the run (the chunk cache stores it), so that a later BM25 build over the same texts replays the counts instead of analysing
- * the texts again (see buildBm25Index).
+ * text and kept in a form that outlives the run (the chunk cache stores it), so that a later BM25
+ * build over the same texts replays the counts instead of analysing the texts again.
  *
  * `terms` is the run's distinct terms, in order of first occurrence, separated by single spaces (an
  * analysed term never holds whitespace). `counts` is, text by text, the number of distinct terms of
