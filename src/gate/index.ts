@@ -13,7 +13,7 @@ export { checkBaselineDigest, type BaselineProvenance } from "./checkBaselineDig
 export type { StaleReason } from "./staleBaselineReasons.js";
 export { compareRegistries } from "./compareRegistries.js";
 export { CHANGE_ORDER, type BaselineChange, type RegistrySide } from "./baselineChange.js";
-export { approvalLabel, approveBaselineChanges, type AppliedLabel } from "./approveBaselineChanges.js";
+export { approvalLabel, approveBaselineChanges, type AppliedLabel, type BaselineApproval } from "./approveBaselineChanges.js";
 export { formatLedgerLine, ledgerAppendText, ledgerPath, type LedgerEntry, type LedgerShown } from "./ledgerEntry.js";
 export { formatLedgerWarning, readLedger } from "./readLedger.js";
 export { summariseLedger } from "./summariseLedger.js";

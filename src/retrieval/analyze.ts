@@ -1,5 +1,8 @@
 import { analyzeToken } from "./analyzeToken.js";
-import { tokenize } from "./tokenize.js";
+import { TokenScanner } from "./tokenScanner.js";
+
+// Shared because scans are synchronous: no two callers can be inside it at once.
+const scanner = new TokenScanner();
 
 /**
  * English analysis shared by indexing and querying: the list of terms BM25 counts for `text`.
@@ -11,8 +14,6 @@ import { tokenize } from "./tokenize.js";
  *   result's length is the document length BM25 normalises by.
  * - Every term is non-empty, lowercase, and contains no whitespace or punctuation other than the
  *   dots of a number such as "3.5" or "1.2.3".
- * - Cheap on real text: the per-token work (stop list, stemming) is cached in a bounded Map, so a
- *   word seen before costs one lookup.
  *
  * Tokenization decisions (why: documentation questions and documents spell the same thing in
  * different ways, and each rule below makes two common spellings meet):
@@ -43,9 +44,11 @@ import { tokenize } from "./tokenize.js";
  * @returns The analysed terms, possibly empty.
  */
 export function analyze(text: string): string[] {
+  scanner.scan(text);
+  const { text: normalized, count, starts, ends } = scanner;
   const terms: string[] = [];
-  for (const raw of tokenize(text)) {
-    const term = analyzeToken(raw);
+  for (let i = 0; i < count; i++) {
+    const term = analyzeToken(normalized.substring(starts[i]!, ends[i]!));
     if (term !== null) terms.push(term);
   }
   return terms;

@@ -5,8 +5,7 @@ import type { RankedHit } from "./types.js";
 
 /**
  * An Okapi BM25 index built by buildBm25Index (the formula and its reasons are there): each term's
- * postings and idf are built the first time a search needs them (`lazy`), once; read its fields
- * through {@link termPostings}, or {@link materializedIndex} for all of them. Nothing else changes
+ * postings and idf are built the first time a search needs them (`lazy`), once. Nothing else changes
  * what it holds after the build, and callers must not change it either (the typed arrays are
  * shared, not copied). Postings are stored term by term in flat typed arrays: the postings of term
  * `t` are positions `postingStart[t] .. postingEnd[t] - 1` of `postingDoc` / `postingWeight`, in
@@ -35,7 +34,7 @@ export interface Bm25Index {
   readonly postingEnd: Int32Array;
   readonly postingDoc: Int32Array;
   readonly postingWeight: Float64Array;
-  /** Builds term t's postings and idf (once; see termPostings); absent once every term is built (materializedIndex). */
+  /** Builds term t's postings and idf (once); absent when every term is built. */
   readonly lazy?: LazyTerms;
 }
 
@@ -43,60 +42,12 @@ export interface Bm25Index {
 export interface LazyTerms {
   /** Builds term t's postings and idf, unless built already; t below the index's `idf.length`. */
   fill(t: number): void;
-  /** Whether every weight built so far is > 0 (see searchBm25's accumulate). */
-  readonly allPositive: boolean;
-}
-
-/**
- * Term t's postings and idf in `index`, built first unless built already. Guarantees: the same
- * postings (positions `postingStart[t] .. postingEnd[t] - 1`) and idf whichever terms were built
- * before, bit for bit.
- */
-export function termPostings(index: Bm25Index, t: number): { start: number; end: number; idf: number } {
-  index.lazy?.fill(t);
-  return { start: index.postingStart[t]!, end: index.postingEnd[t]!, idf: index.idf[t]! };
-}
-
-/**
- * `index` with every term's postings built and laid out term after term (compressed-sparse-row,
- * `postingStart` one longer than the terms, `postingEnd` it shifted by one): one layout, field for
- * field and bit for bit, for equal counts however they were built and searched. An index already
- * materialized is returned as it is.
- */
-export function materializedIndex(index: Bm25Index): Bm25Index {
-  if (index.lazy === undefined) return index;
-  const termCount = index.idf.length;
-  const postingStart = new Int32Array(termCount + 1);
-  for (let t = 0; t < termCount; t++) {
-    const { start, end } = termPostings(index, t);
-    postingStart[t + 1] = postingStart[t]! + (end - start);
-  }
-  const postingDoc = new Int32Array(postingStart[termCount]!);
-  const postingWeight = new Float64Array(postingStart[termCount]!);
-  for (let t = 0; t < termCount; t++) {
-    postingDoc.set(index.postingDoc.subarray(index.postingStart[t]!, index.postingEnd[t]!), postingStart[t]!);
-    postingWeight.set(index.postingWeight.subarray(index.postingStart[t]!, index.postingEnd[t]!), postingStart[t]!);
-  }
-  const { lazy: _, ...rest } = index;
-  return { ...rest, idf: index.idf.slice(), postingStart, postingEnd: postingStart.subarray(1), postingDoc, postingWeight };
 }
 
 // Per-index scratch space for searches, reused because allocating and zeroing an accumulator of
 // one float per document on every query would cost more than the query itself. Searches are
 // synchronous, so one scratch per index cannot be used by two searches at once.
-interface Scratch {
-  scores: Float64Array;
-  candidates: Int32Array;
-  /**
-   * Whether every posting weight is > 0, so that a score of exactly 0 means "not yet a candidate"
-   * and no separate marker per document is read and reset. Always so for valid k1 and b (idf > 0,
-   * tf ≥ 1); only a weight that underflows to 0 or is NaN (k1 near the largest double) would break
-   * it, and then `touched` marks candidates instead.
-   */
-  positive: boolean;
-  touched: Uint8Array | null;
-}
-const scratchByIndex = new WeakMap<Bm25Index, Scratch>();
+const scratchByIndex = new WeakMap<Bm25Index, { scores: Float64Array; candidates: Int32Array }>();
 
 /**
  * The documents of `index` that match `query`, best first.
@@ -109,7 +60,7 @@ const scratchByIndex = new WeakMap<Bm25Index, Scratch>();
  * Guarantees:
  * - Only documents with score > 0 (i.e. containing at least one query term) are returned, at most
  *   `depth` of them, ordered by score descending, then id descending in UTF-16 code-unit order, then
- *   position — the order trec_eval applies to a TREC run (evidence at {@link ranksBefore}).
+ *   position — the order trec_eval applies to a TREC run (see takeTop).
  * - Bit-identical scores for equal inputs: each score is summed in one fixed order (query terms in
  *   query order, each adding one precomputed weight), so two documents with equal statistics tie
  *   exactly and repeated runs agree to the last bit.
@@ -136,43 +87,22 @@ export function searchBm25(index: Bm25Index, query: string, depth: number): Rank
     const t = index.terms.get(term);
     if (t !== undefined && t < termCount) occurrences.push(t);
   }
-  const { lazy } = index;
-  if (lazy !== undefined) for (const t of occurrences) lazy.fill(t);
+  if (index.lazy !== undefined) for (const t of occurrences) index.lazy.fill(t);
   let scratch = scratchByIndex.get(index);
   if (scratch === undefined) {
-    const positive = lazy === undefined ? allPositive(index.postingWeight) : lazy.allPositive;
-    scratch = {
-      scores: new Float64Array(index.docCount),
-      candidates: new Int32Array(index.docCount),
-      positive,
-      touched: positive ? null : new Uint8Array(index.docCount),
-    };
+    scratch = { scores: new Float64Array(index.docCount), candidates: new Int32Array(index.docCount) };
     scratchByIndex.set(index, scratch);
   }
-  // terms built on first use may hold a weight that is not > 0 (see Scratch.positive): from then on, marked
-  if (scratch.positive && lazy !== undefined && !lazy.allPositive) {
-    scratch.positive = false;
-    scratch.touched = new Uint8Array(index.docCount);
-  }
   const { scores, candidates } = scratch;
-  const count = scratch.positive ? accumulate(index, occurrences, scores, candidates) : accumulateMarked(index, occurrences, scores, candidates, scratch.touched!);
-  const touched = scratch.touched;
-  if (touched !== null) for (let i = 0; i < count; i++) touched[candidates[i]!] = 0;
-  // Every candidate has score > 0 already (idf > 0 and tf ≥ 1), so no filtering is needed;
+  const count = accumulate(index, occurrences, scores, candidates);
   // takeTop also clears the scores for the next search.
   return takeTop(candidates, count, scores, index.ids, depth);
 }
 
-function allPositive(weights: Float64Array): boolean {
-  for (let p = 0; p < weights.length; p++) if (!(weights[p]! > 0)) return false;
-  return true;
-}
-
 // Adds each query term's weights into `scores` (`occurrences`: the query's term numbers with
 // postings, in query order, so every score is summed in one fixed order) and lists each document
-// the first time it scores, in `candidates`; returns how many. With every weight > 0 a score still
-// 0 means "not listed yet". (The two versions are separate functions so that each loop is compiled
-// for its own case.)
+// the first time it scores, in `candidates`; returns how many. Every weight is > 0 (see
+// buildBm25Index), so a score still 0 means "not listed yet".
 function accumulate(index: Bm25Index, occurrences: readonly number[], scores: Float64Array, candidates: Int32Array): number {
   const { postingStart, postingEnd, postingDoc, postingWeight } = index;
   let count = 0;
@@ -182,23 +112,6 @@ function accumulate(index: Bm25Index, occurrences: readonly number[], scores: Fl
       const score = scores[d]!;
       if (score === 0) candidates[count++] = d;
       scores[d] = score + postingWeight[p]!;
-    }
-  }
-  return count;
-}
-
-// accumulate for an index with a weight that is not > 0: a marker per document says it is listed.
-function accumulateMarked(index: Bm25Index, occurrences: readonly number[], scores: Float64Array, candidates: Int32Array, touched: Uint8Array): number {
-  const { postingStart, postingEnd, postingDoc, postingWeight } = index;
-  let count = 0;
-  for (const t of occurrences) {
-    for (let p = postingStart[t]!, end = postingEnd[t]!; p < end; p++) {
-      const d = postingDoc[p]!;
-      if (touched[d] === 0) {
-        touched[d] = 1;
-        candidates[count++] = d;
-      }
-      scores[d]! += postingWeight[p]!;
     }
   }
   return count;

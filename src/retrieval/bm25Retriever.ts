@@ -1,4 +1,3 @@
-import { UserError } from "../errors.js";
 import { searchBm25 } from "./bm25.js";
 import { buildBm25Index, type Bm25Counts } from "./buildBm25Index.js";
 import { countTexts } from "./countTexts.js";
@@ -14,27 +13,15 @@ import type { Retriever, RetrieverFactory } from "./types.js";
  * exactly when their scoring parameters are equal. `search` is searchBm25 on an index built once,
  * here; it answers any query, not only those the index was built for.
  *
- * @param options.k1 Term-frequency saturation; the registry's default is 1.2; range: finite, ≥ 0.
+ * @param options.k1 Term-frequency saturation; the registry's default is 1.2; range 0..3.
  * @param options.b Length normalisation; the registry's default is 0.75; range 0..1.
- * @throws UserError when k1 or b is out of range, naming the registry key to fix, because these
- *   values come from `retriever:` in chunkgate.yml.
+ * @throws RangeError when k1 or b is out of range (the registry reader refuses such values first).
  */
 export function bm25Retriever(ids: IdList, counts: Bm25Counts, options: { k1: number; b: number }): Retriever {
-  const { k1, b } = options;
-  if (typeof k1 !== "number" || !Number.isFinite(k1) || k1 < 0) {
-    throw new UserError(`retriever.k1 must be a number ≥ 0, got ${String(k1)}`, {
-      hint: "set `retriever.k1` to a number such as 1.2 (the default)",
-    });
-  }
-  if (typeof b !== "number" || !(b >= 0 && b <= 1)) {
-    throw new UserError(`retriever.b must be a number from 0 to 1, got ${String(b)}`, {
-      hint: "set `retriever.b` to a number from 0 to 1, such as 0.75 (the default)",
-    });
-  }
-  const index = buildBm25Index(ids, counts, { k1, b });
+  const index = buildBm25Index(ids, counts, options);
   return {
     name: "bm25",
-    identity: bm25Identity({ k1, b }),
+    identity: bm25Identity(options),
     search: (query, depth) => searchBm25(index, query, depth),
   };
 }

@@ -1,4 +1,4 @@
-import { analyzeRawToken } from "./analyzeRawToken.js";
+import { analyzeToken } from "./analyzeToken.js";
 import { SPAN_HASH_PRIME, SPAN_HASH_SEED, SpanInterner } from "../chunking/index.js";
 import { ASCII_TOKEN_FOLD, TokenScanner } from "./tokenScanner.js";
 
@@ -63,7 +63,7 @@ export class Bm25Vocabulary {
 
   /**
    * {@link count} for a text that is all ASCII, in one pass: each token is hashed while it is read
-   * (with A–Z folded; TokenScanner.scanAscii's rules) and looked up as soon as it ends, so no span
+   * (with A–Z folded, by ASCII_TOKEN_FOLD) and looked up as soon as it ends, so no span
    * is stored and read back. Returns false, leaving `counts` unspecified, at the first code unit ≥ 0x80.
    *
    * Why the tokens looked up before that are safe: a token is only looked up once the character
@@ -170,7 +170,7 @@ export class Bm25Vocabulary {
 
   // Raw token -> term number, or -1 when analysis drops it; called once per distinct raw token.
   private readonly termNumber = (raw: string): number => {
-    const term = analyzeRawToken(raw);
+    const term = analyzeToken(raw);
     return term === null ? -1 : this.number(term);
   };
 

@@ -10,13 +10,9 @@ import type { CountedTexts } from "./termCountRecorder.js";
 import { isTermTable, TableTerms, type TermTable } from "./termTable.js";
 
 /**
- * A run of texts whose counts are already numbered in a shared term table (`base` of
- * {@link buildBm25Index}): `counts[at .. end)` holds, text by text, the number of
- * distinct terms, then each as its number in the table and its frequency, every number an unsigned
- * LEB128 varint (TermCounts' layout, with table numbers in place of run positions). Or, with
- * `stored`, the texts are the stored documents `first`, `first + 1`, … of `stored.postings`
- * (numbered in the same table; a term snapshot's, see StoredPostings), and `counts[at .. end)` is
- * empty.
+ * A run of texts whose counts are numbered in the build's `base`: `counts[at .. end)` in TermCounts'
+ * layout with base numbers in place of run positions; or, with `stored`, the stored documents
+ * `first`, `first + 1`, … of a term snapshot's postings, and `counts[at .. end)` empty.
  */
 export interface NumberedTermCounts {
   texts: number;
@@ -71,29 +67,22 @@ export interface Bm25Counts {
  * chunks of one product's documentation, the product's own name is such a word. With +1 the idf is
  * always > 0, every document containing a query term scores > 0, and no document scores < 0.
  *
- * Guarantees: equal counts give bit-identical scores, whatever form they came in and however
- * terms are numbered: every weight, idf, length and posting order per term is the same, so every
- * score, tie and rank is (a term's number only says where its postings are; terms of `base` no
- * document holds get none). idf and the mean length are computed from all the counts, so a changed
- * document changes every weight it should. The index keeps the ids (an array copied) but not the
- * counts. Each term's postings and weights are built when a search first needs them
- * (postingsOnDemand; see Bm25Index.lazy and materializedIndex); runs of stored postings
- * (NumberedTermCounts.stored, a term snapshot's) are read term by term then too, when they are in
- * the snapshot's order, each once, and there is no `onPairs`; otherwise their pairs are replayed.
- * An empty corpus gives an index every search of which returns [].
+ * Guarantees: equal counts give bit-identical scores, ties and ranks, whatever form they came in
+ * and however terms are numbered. The index keeps the ids (an array copied), not the counts; each
+ * term's postings are built when a search first needs them (postingsOnDemand), a stored run's read
+ * from its postings then too unless `onPairs` asks for every pair. An empty corpus gives an index
+ * every search of which returns [].
  *
  * @param params.k1 Term-frequency saturation; default 1.2 (Lucene's default, at the low end of the
- *   1.2–2.0 Robertson recommends); range: finite, ≥ 0. 0 ignores repetition entirely (binary
- *   model); larger values let repeated words keep adding score. Chunks are short, so repetition
- *   says little beyond presence and the textbook value fits.
+ *   1.2–2.0 Robertson recommends); range 0..3 (the registry's, plus 0), so that every weight is > 0,
+ *   which searchBm25 relies on. 0 ignores repetition entirely (binary model); larger values let
+ *   repeated words keep adding score. Chunks are short, so repetition says little beyond presence.
  * @param params.b Length normalisation; default 0.75 (textbook and Lucene default); range 0..1.
  *   0 ignores chunk length, 1 scales term frequency fully by length relative to the mean. It matters
  *   for chunking sweeps: without it, longer chunks win simply by containing more words.
  * @throws RangeError when k1 or b is out of range, and Error when the runs do not hold exactly
- *   `ids.length` texts, or a numbered run has a number outside `base` (a caller's mistake: a stored
- *   run's frame is verified when its snapshot is read, see termSnapshot, and each term's postings
- *   when they are read, see readStoredTerm: a term whose bytes do not read gets no stored
- *   postings, it never throws).
+ *   `ids.length` texts or a numbered run has a number outside `base` (a caller's mistake: stored
+ *   bytes are verified when read, and a term whose bytes do not read gets no stored postings).
  */
 export function buildBm25Index(ids: IdList, counts: Bm25Counts, params: { k1?: number; b?: number } = {}): Bm25Index {
   const { k1, b } = bm25Parameters(params);
@@ -108,12 +97,12 @@ export function buildBm25Index(ids: IdList, counts: Bm25Counts, params: { k1?: n
   return postingsOnDemand({ ids: kept(ids), pairs, terms, ...stored, k1, b });
 }
 
-// k1 and b with their defaults; RangeError naming the value when k1 is not finite and ≥ 0, or b
+// k1 and b with their defaults; RangeError naming the value when k1 is not within 0..3, or b
 // is not within 0..1.
 function bm25Parameters(params: { k1?: number; b?: number }): { k1: number; b: number } {
   const k1 = params.k1 ?? 1.2;
   const b = params.b ?? 0.75;
-  if (!Number.isFinite(k1) || k1 < 0) throw new RangeError(`BM25 k1 must be a finite number ≥ 0, got ${k1}`);
+  if (!(k1 >= 0 && k1 <= 3)) throw new RangeError(`BM25 k1 must be between 0 and 3, got ${k1}`);
   if (!(b >= 0 && b <= 1)) throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
   return { k1, b };
 }

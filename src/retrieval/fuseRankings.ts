@@ -6,7 +6,7 @@ import type { RankedHit } from "./types.js";
  * Reciprocal rank fusion: each document scores Σ 1 / (k + rank) over the rankings it appears in
  * (rank 1-based; a ranking it is missing from adds nothing), and the best `depth` are returned,
  * best first. Exactly equal fused scores go to the greater id, then the smaller position (see
- * ranksBefore), as every chunkgate ranking does.
+ * takeTop), as every chunkgate ranking does.
  *
  * Guarantees: deterministic (each sum is added in `rankings` order); with two rankings, as hybrid
  * passes, swapping them changes nothing, because adding two doubles is commutative.

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { VERSION } from "../version.js";
 import { retryDelay } from "./embeddings/retryDelay.js";
 import { sanitizeServerText } from "./embeddings/sanitizeServerText.js";
@@ -48,14 +49,14 @@ export function retryableStatus(status: number): boolean {
 export async function postWithRetries(post: JsonPost): Promise<{ text: string } | { failure: PostFailure }> {
   const headers = { authorization: `Bearer ${post.apiKey}`, "content-type": "application/json", accept: "application/json", "user-agent": `chunkgate/${VERSION}` };
   for (let attempt = 0; ; attempt++) {
-    throwIfAborted(post.signal);
+    post.signal.throwIfAborted();
     post.counters.requests++;
     if (attempt > 0) post.counters.retries++;
     const outcome = await send({ method: "POST", headers, body: post.body }, post);
     if (outcome.kind === "ok") return { text: outcome.text };
     const canRetry = outcome.kind !== "status" || retryableStatus(outcome.status);
     if (canRetry && attempt < post.maxRetries) {
-      await sleep(retryDelay(attempt, outcome.kind === "status" ? outcome.headers : null, post.transport, Date.now()), post.signal);
+      await sleep(retryDelay(attempt, outcome.kind === "status" ? outcome.headers : null, post.transport, Date.now()), undefined, { signal: post.signal });
       continue;
     }
     return { failure: { ...outcome, attempts: `${attempt + 1} attempt${attempt === 0 ? "" : "s"}` } };
@@ -94,7 +95,7 @@ async function send(init: RequestInit, post: JsonPost): Promise<Attempt> {
     if (response.ok) return { kind: "ok", text };
     return { kind: "status", status: response.status, statusText: response.statusText, headers: response.headers, text };
   } catch (error) {
-    throwIfAborted(post.signal);
+    post.signal.throwIfAborted();
     if (timeout.signal.aborted) return { kind: "timeout" };
     return { kind: "network", message: networkMessage(error, post.url) };
   } finally {
@@ -151,22 +152,3 @@ const NETWORK_ERRORS: Record<string, string> = {
   DEPTH_ZERO_SELF_SIGNED_CERT: "the TLS certificate of {hostname} is self-signed",
   ERR_TLS_CERT_ALTNAME_INVALID: "the TLS certificate does not name {hostname}",
 };
-
-function throwIfAborted(signal: AbortSignal): void {
-  if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error("request cancelled");
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason instanceof Error ? signal.reason : new Error("request cancelled"));
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason instanceof Error ? signal.reason : new Error("request cancelled"));
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
-}

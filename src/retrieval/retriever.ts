@@ -4,8 +4,6 @@ import { embeddingsFactory } from "./embeddings/embeddingsRetriever.js";
 import { hybridFactory } from "./hybridRetriever.js";
 import type { RetrieverFactory } from "./types.js";
 
-export type { Retriever, RetrieverBuildInput, RetrieverFactory } from "./types.js";
-
 // Keyed by the name users write as `retriever.kind`. Module state on purpose: retrievers register
 // once at import time (the three built in here; others from their own modules).
 const factories = new Map<string, RetrieverFactory>([

@@ -3,9 +3,8 @@ import type { NumberedTermCounts } from "./buildBm25Index.js";
 
 /**
  * The analysed terms ({@link analyze}) of a run of texts (one document's chunks), counted text by
- * text and kept in a form that outlives the run (the chunk cache stores it as {@link termCountsToJson}
- * gives it), so that a later BM25 build over the same texts replays the counts instead of analysing
- * the texts again (see buildBm25Index).
+ * text and kept in a form that outlives the run (the chunk cache stores it), so that a later BM25
+ * build over the same texts replays the counts instead of analysing the texts again.
  *
  * `terms` is the run's distinct terms, in order of first occurrence, separated by single spaces (an
  * analysed term never holds whitespace). `counts` is, text by text, the number of distinct terms of
@@ -28,7 +27,8 @@ interface TermNames {
 const namesByVocabulary = new WeakMap<Bm25Vocabulary, TermNames>();
 const localByVocabulary = new WeakMap<Bm25Vocabulary, LocalNumbers>();
 
-function termNames(vocabulary: Bm25Vocabulary): string[] {
+/** The names of `vocabulary`'s terms by number, as of now (kept up to date across calls, each name read once). */
+export function vocabularyNames(vocabulary: Bm25Vocabulary): string[] {
   let known = namesByVocabulary.get(vocabulary);
   if (known === undefined) {
     known = { names: [], next: vocabulary.terms.keys() };
@@ -60,7 +60,7 @@ export function countTerms(texts: readonly string[], vocabulary: Bm25Vocabulary 
       const t = counts[p]!;
       let l = local.get(t);
       if (l < 0) {
-        names ??= termNames(vocabulary);
+        names ??= vocabularyNames(vocabulary);
         l = local.add(t);
         table.push(names[t]!);
       }
@@ -92,31 +92,6 @@ export function countNumbered(texts: readonly string[], vocabulary: Bm25Vocabula
   }
   const bytes = writer.bytes();
   return { texts: texts.length, pairs: total, counts: bytes, at: 0, end: bytes.length };
-}
-
-/** The names of `vocabulary`'s terms by number, as of now (kept up to date across calls, each name read once). */
-export function vocabularyNames(vocabulary: Bm25Vocabulary): readonly string[] {
-  return termNames(vocabulary);
-}
-
-/** `counts` as JSON-friendly values: `[texts, terms, counts in base64]`. */
-export function termCountsToJson(counts: TermCounts): [number, string, string] {
-  return [counts.texts, counts.terms, Buffer.from(counts.counts.buffer, counts.counts.byteOffset, counts.counts.byteLength).toString("base64")];
-}
-
-/**
- * The TermCounts {@link termCountsToJson} gave, or null when `value` is not of its shape or its
- * counts do not decode to exactly its number of texts with every term position inside its table
- * and every frequency ≥ 1 (a corrupt entry is never trusted). Never throws.
- */
-export function termCountsFromJson(value: unknown): TermCounts | null {
-  if (!Array.isArray(value) || value.length !== 3) return null;
-  const [texts, terms, encoded] = value as unknown[];
-  if (typeof texts !== "number" || !Number.isInteger(texts) || texts < 0 || typeof terms !== "string" || typeof encoded !== "string") return null;
-  const bytes = Buffer.from(encoded, "base64");
-  const counts = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const found = { texts, terms, counts };
-  return termCountsVerify(found) ? found : null;
 }
 
 /**

@@ -82,14 +82,10 @@ const MAX_TERMS = 1 << 26;
 
 /**
  * The table {@link encodeTermTable} wrote at `reader`'s position (which it moves past it), or null
- * when the bytes are not of its layout: counts or lengths past the end, names that are not UTF-8,
- * name ends that do not split the names at their spaces, a slot count that is not the one for its
- * terms, a slot naming no term, fewer or more filled slots than terms. What is verified is what a
- * lookup relies on: it always ends (an empty slot exists) and finds a term only by comparing its
- * name, so no bytes make it loop, throw or give another term's number. That the slots lead to every
- * term is not checked again here: that would hash every name of the table, and the content store
- * already verifies the
- * bytes are exactly those written (SHA-256, see openContentStore). Never throws.
+ * when the bytes are not of its layout (lengths past the end, names that are not UTF-8, name ends
+ * off their spaces, a slot count or filled slots that do not fit the terms). What is verified is
+ * what a lookup relies on, so no bytes make it loop, throw or give another term's number; that the
+ * slots lead to every term is left to the content store's checksum. Never throws.
  */
 export function readTermTable(bytes: Uint8Array, reader: VarintReader): TermTable | null {
   const termCount = reader.read();

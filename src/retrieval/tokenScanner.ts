@@ -1,5 +1,3 @@
-import { SPAN_HASH_PRIME, SPAN_HASH_SEED } from "../chunking/index.js";
-
 // Character classes. A token starts with a letter or digit and runs over letters, combining marks
 // and digits; two joiners keep a word together where splitting would lose its meaning:
 //   - an apostrophe (' or U+2019) followed by a letter: "don't", "user's", "o'reilly";
@@ -28,16 +26,13 @@ function classify(char: string): number {
 const bmpPacked = new Uint8Array(0x10000);
 for (let code = 0; code < 0x80; code++) bmpPacked[code] = classify(String.fromCharCode(code)) * 4 + 1;
 const astralPacked = new Map<number, number>();
-// ASCII code unit -> A–Z lowercased, for hashing raw ASCII text as its lowercased form.
-const ASCII_FOLD = new Uint8Array(128);
-for (let c = 0; c < 128; c++) ASCII_FOLD[c] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
 /**
  * ASCII code unit -> its folded form (A–Z lowercased) when it is a token character (letter or
- * digit; ASCII has no combining marks), else 0: an ASCII scan's inner loop reads one table per
- * character instead of two. Read-only.
+ * digit; ASCII has no combining marks), else 0: one table read per character of an ASCII scan.
+ * Read-only.
  */
 export const ASCII_TOKEN_FOLD = new Uint8Array(128);
-for (let c = 0; c < 128; c++) ASCII_TOKEN_FOLD[c] = bmpPacked[c]! >> 2 === OTHER ? 0 : ASCII_FOLD[c]!;
+for (let c = 0; c < 128; c++) ASCII_TOKEN_FOLD[c] = bmpPacked[c]! >> 2 === OTHER ? 0 : c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
 
 // Packed rather than returned as a pair so that the hot loop allocates nothing.
 function packedAt(text: string, i: number): number {
@@ -65,7 +60,7 @@ function packedAt(text: string, i: number): number {
  * `text` holds the NFKC-normalised, lowercased input and token `i` (0 ≤ i < `count`) is
  * `text.slice(starts[i], ends[i])`.
  *
- * Guarantees: the spans are exactly the tokens described at {@link tokenize}, in order,
+ * Guarantees: the spans are exactly the tokens described at {@link analyze}, in order,
  * non-overlapping and non-empty; normalisation is locale-independent (`toLowerCase`, not
  * `toLocaleLowerCase`). `starts`/`ends` are reused and grown between scans, so a scanner is for one
  * caller at a time and spans are valid until the next `scan`.
@@ -75,8 +70,6 @@ export class TokenScanner {
   count = 0;
   starts = new Int32Array(256);
   ends = new Int32Array(256);
-  /** After a successful {@link scanAscii}: token i's span hash (see SpanInterner.getFolded). */
-  hashes = new Int32Array(256);
 
   /** @param input Any string; range: any length and any Unicode. */
   scan(input: string): void {
@@ -115,75 +108,13 @@ export class TokenScanner {
     this.count = count;
   }
 
-  /**
-   * {@link scan} for text that is all ASCII, which is nearly all documentation: returns false,
-   * leaving the spans unspecified, as soon as it meets a code unit ≥ 0x80 (then call `scan`).
-   * Otherwise `text` is `input` itself, not lowercased, and the spans are those `scan` finds, with
-   * the hash of each token's lowercased code units in `hashes`.
-   *
-   * Why: NFKC changes no ASCII character and lowercasing ASCII only maps A–Z to a–z, so reading
-   * the input with A–Z folded gives the same tokens as normalising and lowercasing it first, without
-   * creating two copies of every text; hashing while scanning reads each token once.
-   *
-   * @param input Any string; range: any length and any Unicode (false unless all ASCII).
-   */
-  scanAscii(input: string): boolean {
-    const length = input.length;
-    this.text = input;
-    let count = 0;
-    let i = 0;
-    while (i < length) {
-      let code = input.charCodeAt(i);
-      if (code >= 0x80) return false;
-      let folded = ASCII_TOKEN_FOLD[code]!;
-      const start = i++;
-      if (folded === 0) continue;
-      let hash = Math.imul(SPAN_HASH_SEED ^ folded, SPAN_HASH_PRIME);
-      while (i < length) {
-        code = input.charCodeAt(i);
-        if (code >= 0x80) return false;
-        folded = ASCII_TOKEN_FOLD[code]!;
-        if (folded !== 0) {
-          hash = Math.imul(hash ^ folded, SPAN_HASH_PRIME);
-          i++;
-          continue;
-        }
-        // A joiner: an apostrophe before a letter, a dot or comma between digits (the character
-        // before it is a token character, so it is a digit exactly when it is 0–9).
-        if (i + 1 >= length) break;
-        if (code !== 0x27 && code !== 0x2e && code !== 0x2c) break;
-        const after = input.charCodeAt(i + 1);
-        if (after >= 0x80) return false;
-        const afterClass = bmpPacked[after]! >> 2;
-        if (code === 0x27) {
-          if (afterClass !== LETTER) break;
-        } else {
-          const before = input.charCodeAt(i - 1);
-          if (before < 0x30 || before > 0x39 || afterClass !== DIGIT) break;
-        }
-        hash = Math.imul(hash ^ code, SPAN_HASH_PRIME);
-        i++;
-      }
-      if (count === this.starts.length) this.grow();
-      this.starts[count] = start;
-      this.ends[count] = i;
-      this.hashes[count] = hash;
-      count++;
-    }
-    this.count = count;
-    return true;
-  }
-
   private grow(): void {
     const size = this.starts.length * 2;
     const starts = new Int32Array(size);
     const ends = new Int32Array(size);
-    const hashes = new Int32Array(size);
     starts.set(this.starts);
     ends.set(this.ends);
-    hashes.set(this.hashes);
     this.starts = starts;
     this.ends = ends;
-    this.hashes = hashes;
   }
 }

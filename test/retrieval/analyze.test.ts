@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/retrieval/analyze.js";
-import { analyzeRawToken } from "../../src/retrieval/analyzeRawToken.js";
+import { analyzeToken } from "../../src/retrieval/analyzeToken.js";
 import stem from "wink-porter2-stemmer";
 import { ENGLISH_STOP_WORDS } from "../../src/retrieval/stopWords.js";
 
@@ -83,7 +83,7 @@ describe("analyze", () => {
   });
 
   it("analyses a raw token in one pass exactly as the four separate steps do (apostrophes, commas, stop words, a-z stems)", () => {
-    // The steps written the plain way: the definition the one-pass analyzeRawToken must keep.
+    // The steps written the plain way: the definition the one-pass analyzeToken must keep.
     const reference = (raw: string): string | null => {
       let word = raw;
       if (word.includes("'") || word.includes("\u2019")) word = word.replace(/['\u2019]s$/, "").replace(/['\u2019]/g, "");
@@ -95,7 +95,7 @@ describe("analyze", () => {
     const raw = fc.oneof(fc.string({ unit, maxLength: 12 }), fc.constantFrom(...ENGLISH_STOP_WORDS, "it's", "user\u2019s", "1,000", "don't", "'s", ",", "running"));
     fc.assert(
       fc.property(raw, (token) => {
-        expect(analyzeRawToken(token)).toBe(reference(token));
+        expect(analyzeToken(token)).toBe(reference(token));
       }),
       { numRuns: 5000, seed: 12 },
     );

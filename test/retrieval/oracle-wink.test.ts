@@ -14,7 +14,8 @@
 import winkBm25 from "wink-bm25-text-search";
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/retrieval/analyze.js";
-import { materializedIndex, searchBm25 } from "../../src/retrieval/bm25.js";
+import { searchBm25 } from "../../src/retrieval/bm25.js";
+import { materializedIndex } from "../helpers/materializedIndex.js";
 import { indexTexts } from "../helpers/indexTexts.js";
 import { generateDocs, generateQueries } from "../helpers/syntheticCorpus.js";
 

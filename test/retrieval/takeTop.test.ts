@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ranksBefore } from "../../src/retrieval/ranksBefore.js";
 import { takeTop } from "../../src/retrieval/takeTop.js";
 
-/** Every position of `candidates`, ranked by a full sort. */
+/** Every position of `candidates`, ranked by a full sort: score descending, then id descending, then position. */
 function fullRanking(candidates: Iterable<number>, scores: Float64Array, ids: readonly string[]): number[] {
-  return [...candidates].sort((a, b) => (ranksBefore(scores[a]!, ids[a]!, a, scores[b]!, ids[b]!, b) ? -1 : 1));
+  const before = (a: number, b: number) => (scores[a] !== scores[b] ? scores[a]! > scores[b]! : ids[a] !== ids[b] ? ids[a]! > ids[b]! : a < b);
+  return [...candidates].sort((a, b) => (before(a, b) ? -1 : 1));
 }
 
 describe("takeTop", () => {

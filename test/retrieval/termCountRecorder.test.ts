@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { materializedIndex, searchBm25, type Bm25Index } from "../../src/retrieval/bm25.js";
+import { searchBm25, type Bm25Index } from "../../src/retrieval/bm25.js";
+import { materializedIndex } from "../helpers/materializedIndex.js";
 import { Bm25Vocabulary } from "../../src/retrieval/bm25Vocabulary.js";
 import { buildBm25Index } from "../../src/retrieval/buildBm25Index.js";
 import { TermCountRecorder } from "../../src/retrieval/termCountRecorder.js";

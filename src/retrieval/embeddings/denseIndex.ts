@@ -22,7 +22,7 @@ export function buildDenseIndex(vectors: readonly Float32Array[], ids: readonly 
 
 /**
  * The `depth` documents closest to `query` by cosine similarity, best first; exactly equal scores
- * go to the greater id, as for BM25 (see ranksBefore), so every retriever ranks ties alike.
+ * go to the greater id, as for BM25 (see takeTop), so every retriever ranks ties alike.
  *
  * Guarantees: deterministic (each score is summed in one fixed order in double precision); a zero
  * vector, as query or document, scores 0 against everything.
@@ -44,8 +44,8 @@ export function searchDense(index: DenseIndex, query: Float32Array, depth: numbe
   return takeTop(candidates, count, scores, ids, depth);
 }
 
-/** `vector` scaled to length 1 (computed in double precision), or all zeros when its length is 0. */
-export function normalize(vector: Float32Array): Float32Array {
+// `vector` scaled to length 1 (computed in double precision), or all zeros when its length is 0.
+function normalize(vector: Float32Array): Float32Array {
   let sum = 0;
   for (let i = 0; i < vector.length; i++) sum += vector[i]! * vector[i]!;
   const norm = Math.sqrt(sum);

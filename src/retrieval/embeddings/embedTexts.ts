@@ -4,7 +4,6 @@ import { keyRefusal, type RetrieverRuntime } from "../retrieverRuntime.js";
 import { RetrieverUnavailableError } from "../retrieverUnavailableError.js";
 import { embeddingCacheKey } from "./embeddingCacheKey.js";
 import { endpointHost } from "./embeddingsIdentity.js";
-import { reportProgress } from "./reportProgress.js";
 import { requestEmbeddings } from "./requestEmbeddings.js";
 import { bytesToVector, vectorToBytes } from "./vectorBytes.js";
 
@@ -88,28 +87,19 @@ async function fetchMissing(options: {
     while (failure === null && next < batches.length) {
       const batch = batches[next++]!;
       try {
-        const { vectors, tokens } = await requestEmbeddings({
-          endpoint: config.endpoint,
-          model: config.model,
-          dimensions: config.dimensions,
-          apiKey: options.apiKey,
-          apiKeyEnv: config.apiKeyEnv,
-          texts: batch.map((key) => distinct.get(key)!.embedded),
-          timeoutMs: config.timeoutSeconds * 1000,
-          maxRetries: config.maxRetries,
-          transport: runtime.transport,
-          stats: runtime.stats,
-          signal: cancel.signal,
-        });
+        const texts = batch.map((key) => distinct.get(key)!.embedded);
+        const { vectors, tokens } = await requestEmbeddings(config, texts, { apiKey: options.apiKey, transport: runtime.transport, counters: runtime.stats, signal: cancel.signal });
         batch.forEach((key, i) => {
           distinct.get(key)!.vector = vectors[i]!;
           runtime.cache.put(ANSWERS_NAMESPACE, key, vectorToBytes(vectors[i]!));
         });
         runtime.stats.embedded += batch.length;
         runtime.stats.tokens = tokens === null || runtime.stats.tokens === null ? null : runtime.stats.tokens + tokens;
+        // about ten lines to a CI log: when the count crosses a tenth of the total, or reaches it
+        const tenth = (n: number) => Math.floor((n * 10) / missing.length);
         const before = done;
         done += batch.length;
-        reportProgress({ label, before, done, total: missing.length, cached, all: distinct.size, progress: runtime.progress });
+        if (done === missing.length || tenth(done) !== tenth(before)) runtime.progress(`${label}: embedded ${done}/${missing.length} new texts (${cached} of ${distinct.size} from the cache)`);
       } catch (error) {
         if (failure === null) {
           failure = error;

@@ -107,6 +107,17 @@ describe("the embeddings retriever against a real HTTP server", () => {
     expect(run.stats.tokens).toBeGreaterThan(0);
   });
 
+  it("says how far embedding has come: a line when the count crosses a tenth of the texts, or reaches them", async () => {
+    const lines: string[] = [];
+    await build({ runtime: { ...runtime(), progress: (line) => lines.push(line) } });
+    expect(lines).toEqual([
+      "docs: embedding 6 of 6 texts in 3 requests (0 from the cache)",
+      "docs: embedded 2/6 new texts (0 of 6 from the cache)",
+      "docs: embedded 4/6 new texts (0 of 6 from the cache)",
+      "docs: embedded 6/6 new texts (0 of 6 from the cache)",
+    ]);
+  });
+
   it("makes no request at all on a second run over a warm cache, ranks the same, and needs no key", async () => {
     const first = await build();
     const before = server.requests.length;

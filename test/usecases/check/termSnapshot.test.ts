@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { materializedIndex, searchBm25, termPostings, type Bm25Index } from "../../../src/retrieval/bm25.js";
+import { searchBm25, type Bm25Index } from "../../../src/retrieval/bm25.js";
+import { materializedIndex, termPostings } from "../../helpers/materializedIndex.js";
 import { indexTexts } from "../../helpers/indexTexts.js";
 import { Bm25Vocabulary } from "../../../src/retrieval/bm25Vocabulary.js";
 import { buildBm25Index, type NumberedTermCounts } from "../../../src/retrieval/buildBm25Index.js";
