@@ -76,7 +76,6 @@ function pairsByTerm(pairs: TermPairs, termCount: number): { start: Int32Array; 
 // a function called for each term is optimized on its own, where one loop over every term,
 // optimized on the fly, is dropped back to the interpreter at a path it has not seen yet.
 class TermFiller implements LazyTerms {
-  allPositive = true;
   private readonly built: Uint8Array;
   private out = 0;
   // stored postings built so far
@@ -113,7 +112,7 @@ class TermFiller implements LazyTerms {
     const count = out - from;
     const w = Math.log(1 + (this.docCount - count + 0.5) / (count + 0.5));
     idf[t] = w;
-    if (!weigh(postingDoc, postingWeight, from, out, w, this.k1, this.lengthNorm)) this.allPositive = false;
+    weigh(postingDoc, postingWeight, from, out, w, this.k1, this.lengthNorm);
   }
 }
 
@@ -140,14 +139,11 @@ function mergeAdded(postingDoc: Int32Array, postingWeight: Float64Array, from: n
 }
 
 // A term's weights over its postings [from, to), whose frequencies are parked in postingWeight, by
-// the formula's one expression; whether every one is > 0.
-function weigh(postingDoc: Int32Array, postingWeight: Float64Array, from: number, to: number, idf: number, k1: number, lengthNorm: Float64Array): boolean {
-  let positive = true;
+// the formula's one expression.
+function weigh(postingDoc: Int32Array, postingWeight: Float64Array, from: number, to: number, idf: number, k1: number, lengthNorm: Float64Array): void {
   for (let q = from; q < to; q++) {
     const f = postingWeight[q]!;
     const w = (idf * (f * (k1 + 1))) / (f + lengthNorm[postingDoc[q]!]!);
     postingWeight[q] = w;
-    if (!(w > 0)) positive = false;
   }
-  return positive;
 }
