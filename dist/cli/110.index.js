@@ -18,7 +18,7 @@ const modules = {
       });
       var external_node_worker_threads_ = __webpack_require__(5919);
       var core = __webpack_require__(6421);
-      var src_report = __webpack_require__(6127);
+      var src_report = __webpack_require__(9887);
       ;
       function failStep(message) {
         process.exitCode = 1;
@@ -36,7 +36,7 @@ const modules = {
           return value;
         };
       }
-      var usecases = __webpack_require__(1333);
+      var usecases = __webpack_require__(5609);
       ;
       function actionOutputs(report, reportPath) {
         const sources = report.check.sources;
@@ -52,7 +52,7 @@ const modules = {
       function lowest(values) {
         return values.length === 0 ? "" : String(Math.round(Math.min(...values) * 1e4) / 1e4);
       }
-      var retrieval = __webpack_require__(3548);
+      var retrieval = __webpack_require__(7878);
       ;
       function actionRuntime(options) {
         const cache = (0, usecases.eS)({ root: options.root, dir: options.cacheDir, warn: options.warn });
@@ -771,15 +771,12 @@ ${line}`;
         const outcome = (0, usecases.DJ)({ errors: report.errors, staleLabels: report.labelProblems.length });
         return {
           verdict: outcome.verdict,
-          recall: sweepOutputs_lowest(chosen.filter((c) => c.train.questions > 0).map((c) => c.train.recall)),
-          "held-out-recall": sweepOutputs_lowest(chosen.flatMap((c) => c.heldOut === null ? [] : [c.heldOut])),
+          recall: lowest(chosen.filter((c) => c.train.questions > 0).map((c) => c.train.recall)),
+          "held-out-recall": lowest(chosen.flatMap((c) => c.heldOut === null ? [] : [c.heldOut])),
           "failed-sources": outcome.failedSources.join(","),
           "report-path": path,
           "sweep-report-path": path
         };
-      }
-      function sweepOutputs_lowest(values) {
-        return values.length === 0 ? "" : String(Math.round(Math.min(...values) * 1e4) / 1e4);
       }
       ;
       async function runSweepMode(options) {
@@ -981,7 +978,7 @@ ${line}`;
         const registryPath = rootPrefix === "" ? settings.registry : `${rootPrefix}/${settings.registry}`;
         const marker = (0, src_report.Ql)(registryPath);
         const body = `${marker}
-${(0, src_report.If)(target.headSha)}
+${(0, src_report.pU)(target.headSha)}
 
 ${(0, src_report.L)(message)}`;
         await writeComment(lazyClient(settings.token, context.apiUrl), { pr: target.pullRequest, marker, body, headSha: target.headSha, keepState: true }, "comment");

@@ -12,17 +12,14 @@ const modules = {
         )
       });
       var dist = __webpack_require__(7934);
-      var usecases = __webpack_require__(1333);
+      var usecases = __webpack_require__(5609);
       var errors = __webpack_require__(3916);
-      var chunking = __webpack_require__(8671);
+      var chunking = __webpack_require__(5894);
       var evaluation = __webpack_require__(9166);
       var gate = __webpack_require__(862);
       ;
       function orNull(schema, message) {
         return dist.KCZ([dist.chJ(), schema], message);
-      }
-      function objectOrNull(schema) {
-        return dist.mee(schema);
       }
       const actionReportSchema_text = dist.YjP("a string");
       const count = dist.FsL(dist.aig("a whole number \u2265 0"), dist.Y2b("a whole number \u2265 0"), dist.Wwf(0, "a whole number \u2265 0"));
@@ -147,7 +144,7 @@ const modules = {
         }, "an object"),
         train: metrics,
         heldOut: metrics,
-        baseline: objectOrNull(baseline),
+        baseline: dist.mee(baseline),
         band: orNull(band, "an object or null"),
         verdict,
         summary: actionReportSchema_text,
@@ -155,10 +152,10 @@ const modules = {
         baselineMissing: dist.YOg(actionReportSchema_text, "a list"),
         fix: dist.lqM(actionReportSchema_text),
         questions: dist.YOg(question, "a list"),
-        noise: objectOrNull(noise),
+        noise: dist.mee(noise),
         stale: dist.YOg(staleReason, "a list"),
-        provenance: objectOrNull(provenance),
-        heldOutLook: objectOrNull(heldOutLook),
+        provenance: dist.mee(provenance),
+        heldOutLook: dist.mee(heldOutLook),
         // Added within schema version 3: a report written before it has none.
         coverage: dist.lqM(dist.Ikc({ sections: count, coveredSections: count, tokens: count, coveredTokens: count }, "an object"))
       }, "an object");
@@ -245,7 +242,7 @@ const modules = {
         min: fraction,
         sections: count,
         covered: count,
-        uncovered: dist.YOg(dist.Ikc({ sourceId, path: actionReportSchema_text, line: positive, headingPath: dist.YOg(actionReportSchema_text, "a list"), draft: objectOrNull(draft) }, "an object"), "a list"),
+        uncovered: dist.YOg(dist.Ikc({ sourceId, path: actionReportSchema_text, line: positive, headingPath: dist.YOg(actionReportSchema_text, "a list"), draft: dist.mee(draft) }, "an object"), "a list"),
         yaml: actionReportSchema_text
       }, "an object");
       const actionReportSchema = dist.Ikc({

@@ -2247,7 +2247,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  8671: (
+  5894: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -2462,7 +2462,7 @@ ${text}` : text;
           }
         };
       }
-      var corpus2 = __nccwpck_require__2(5624);
+      var corpus2 = __nccwpck_require__2(6277);
       ;
       const SLAB_LENGTH = 256 * 1024;
       let slab = new Uint32Array(0);
@@ -2568,20 +2568,7 @@ ${text}` : text;
         return texts.slice(block.first, block.first + block.count).join(separator);
       }
       function prepareDocument(document, measurer, counts) {
-        const key = counts ? documentKeyOf(document) : void 0;
-        const stored = counts && key !== void 0 ? counts.cache.counts(key, counts.tokenizer) : void 0;
-        if (stored) {
-          const replay = replayCounting(stored);
-          const prepared2 = prepareWith(document, replay);
-          if (replay.at === stored.length)
-            return prepared2;
-        }
-        const store2 = counts && key !== void 0 ? counts : void 0;
-        const recorder = store2 !== void 0 ? numberRecorder() : void 0;
-        const prepared = prepareWith(document, liveCounting(measurer, recorder));
-        if (store2 && key !== void 0 && recorder)
-          store2.cache.setCounts(key, store2.tokenizer, recorder.recorded);
-        return prepared;
+        return expandCounts(document, measureDocument(document, measurer, counts).counts);
       }
       function measureDocument(document, measurer, counts) {
         const key = counts ? (0, corpus2.cO)(document) : void 0;
@@ -2610,9 +2597,9 @@ ${text}` : text;
         }
         push(words, tokens) {
           if (this.length + 2 > this.buffer.length) {
-            const grown2 = new Uint32Array(this.buffer.length * 2);
-            grown2.set(this.buffer);
-            this.buffer = grown2;
+            const grown = new Uint32Array(this.buffer.length * 2);
+            grown.set(this.buffer);
+            this.buffer = grown;
           }
           this.buffer[this.length++] = words;
           this.buffer[this.length++] = tokens;
@@ -2672,18 +2659,18 @@ ${text}` : text;
           tokens: 0,
           measure(text) {
             const measured = measurer.measure(text);
-            recorder?.push(measured.words, measured.tokens);
+            recorder.push(measured.words, measured.tokens);
             return measured;
           },
           line: tokens ? function(text) {
             this.words = countWords(text);
             this.tokens = tokens(text);
-            recorder?.push(this.words, this.tokens);
+            recorder.push(this.words, this.tokens);
           } : function(text) {
             const measured = measurer.measure(text);
             this.words = measured.words;
             this.tokens = measured.tokens;
-            recorder?.push(measured.words, measured.tokens);
+            recorder.push(measured.words, measured.tokens);
           },
           header(title, headingPath) {
             if (!tokens)
@@ -2693,7 +2680,7 @@ ${text}` : text;
               return this.pair(contextHeader(title, headingPath));
             this.words = headers.words;
             this.tokens = headers.tokens;
-            recorder?.push(this.words, this.tokens);
+            recorder.push(this.words, this.tokens);
           },
           pair(text) {
             const measured = this.measure(text);
@@ -2743,10 +2730,6 @@ ${text}` : text;
         return text !== "" && !TRAILING_SPACE.test(text);
       }
       const TRAILING_SPACE = /\s$/u;
-      function numberRecorder() {
-        const recorded = [];
-        return { recorded, push: (words, tokens) => void recorded.push(words, tokens) };
-      }
       function isBlank(text) {
         for (let i = 0; i < text.length; i++) {
           const c = text.charCodeAt(i);
@@ -2924,9 +2907,8 @@ ${text}` : text;
           return full;
         }
         /**
-         * The prepared sections handed to `visit` one at a time, in order, as chunkCorpus reads them for
-         * a chunker that needs no more (see visitCountedSections); a document kept or just expanded is
-         * visited from its sections. Counts as an expansion: the second one keeps the document expanded.
+         * The prepared sections handed to `visit` one at a time, in order; a document kept or just
+         * expanded is visited from its sections. Counts as an expansion.
          */
         visitSections(visit) {
           if (this.kept || last?.lazy === this || this.expansions > 0) {
@@ -2948,22 +2930,17 @@ ${text}` : text;
       var errors2 = __nccwpck_require__2(3916);
       ;
       function packWindows(pieces, options) {
-        const { size: size2 } = options;
+        const { budget, overlap: overlap2, size: size2 } = options;
         const sizes = new Array(pieces.length);
         for (let i = 0; i < pieces.length; i++)
           sizes[i] = size2(pieces[i]);
         const windows = [];
-        packSizes(sizes, pieces.length, options, (start, end) => void windows.push([start, end]));
-        return windows;
-      }
-      function packSizes(sizes, count, options, window) {
-        const { budget, overlap: overlap2 } = options;
         let start = 0;
         let filled = 0;
-        for (let i = 0; i < count; i++) {
+        for (let i = 0; i < sizes.length; i++) {
           const n = sizes[i];
           if (i > start && filled + n > budget) {
-            window(start, i);
+            windows.push([start, i]);
             let carryStart = i;
             let carried = 0;
             while (carryStart > start) {
@@ -2982,8 +2959,9 @@ ${text}` : text;
           }
           filled += n;
         }
-        if (count > start)
-          window(start, count);
+        if (sizes.length > start)
+          windows.push([start, sizes.length]);
+        return windows;
       }
       ;
       function blockPieces(block) {
@@ -3426,180 +3404,13 @@ ${chunkText}` : chunkText,
         return path2.join("\0");
       }
       ;
-      class SectionRun {
-        count = 0;
-        texts = [];
-        joiners = [];
-        startLines = new Uint32Array(INITIAL);
-        endLines = new Uint32Array(INITIAL);
-        words = new Uint32Array(INITIAL);
-        tokens = new Uint32Array(INITIAL);
-        starts = new Int32Array(INITIAL);
-        ends = new Int32Array(INITIAL);
-        reset() {
-          this.count = 0;
-        }
-        /** Room for `more` pieces after the current ones. */
-        reserve(more) {
-          const needed = this.count + more;
-          if (needed <= this.words.length)
-            return;
-          let length = this.words.length * 2;
-          while (length < needed)
-            length *= 2;
-          this.startLines = grown(this.startLines, new Uint32Array(length));
-          this.endLines = grown(this.endLines, new Uint32Array(length));
-          this.words = grown(this.words, new Uint32Array(length));
-          this.tokens = grown(this.tokens, new Uint32Array(length));
-          this.starts = grown(this.starts, new Int32Array(length));
-          this.ends = grown(this.ends, new Int32Array(length));
-        }
-        /** Appends a piece made as an object (a table or code part, a bare heading). */
-        pushPiece(piece) {
-          this.reserve(1);
-          const at = this.count++;
-          this.texts[at] = piece.text;
-          this.joiners[at] = piece.joiner;
-          this.startLines[at] = piece.startLine;
-          this.endLines[at] = piece.endLine;
-          this.words[at] = piece.words;
-          this.tokens[at] = piece.tokens;
-          this.starts[at] = piece.start ?? -1;
-          this.ends[at] = piece.end ?? -1;
-        }
-      }
-      const INITIAL = 1024;
-      function grown(from, to) {
-        to.set(from);
-        return to;
-      }
-      const run = new SectionRun();
-      function sectionChunks(document, section, next, params, chunks, firstOrdinal = 0) {
-        const byWords = params.unit === "words";
-        const size2 = byWords ? wordsOf : tokensOf;
-        const budget = contentBudget(params, section.header);
-        run.reset();
-        const bare = isBareLeafHeading(section, next) ? headingPiece(section) : void 0;
-        if (bare)
-          run.pushPiece(bare);
-        else
-          for (let b = 0; b < section.blocks.length; b++) {
-            const block = section.blocks[b];
-            if (block.atomic) {
-              for (const piece of splitAtomic(block, budget, size2))
-                run.pushPiece(piece);
-              continue;
-            }
-            const { lines, first, count } = block;
-            const { source } = lines;
-            run.reserve(count);
-            for (let i = 0; i < count; i++) {
-              const from = first + i;
-              const at = run.count++;
-              const line = lines.numbers[from];
-              const text = lines.texts[from];
-              run.texts[at] = text;
-              run.joiners[at] = i === 0 ? "\n\n" : "\n";
-              run.startLines[at] = line;
-              run.endLines[at] = line;
-              run.words[at] = lines.words[from];
-              run.tokens[at] = lines.tokens[from];
-              if (!source) {
-                run.starts[at] = -1;
-                run.ends[at] = -1;
-                continue;
-              }
-              const start = locateLineOrTail(source, line, text);
-              if (start >= 0) {
-                run.starts[at] = start;
-                run.ends[at] = start + text.length;
-              } else {
-                const located = locateInLine(source, line, text);
-                run.starts[at] = located[0];
-                run.ends[at] = located[1];
-              }
-            }
-          }
-        if (run.count === 0)
-          return;
-        const skip = headerSkips(document.title, section.headingPath);
-        let headerLength = 0;
-        if (params.contextHeader) {
-          headerLength = document.title.length;
-          for (let j = skip; j < section.headingPath.length; j++)
-            headerLength += 3 + section.headingPath[j].length;
-        }
-        Object.assign(windowing, { document, section, params, chunks, firstOrdinal, skip, headerLength });
-        packing.budget = budget;
-        packing.overlap = params.overlap;
-        packSizes(byWords ? run.words : run.tokens, run.count, packing, emitWindow);
-        windowing.document = windowing.section = windowing.params = windowing.chunks = void 0;
-      }
-      const wordsOf = (piece) => piece.words;
-      const tokensOf = (piece) => piece.tokens;
-      const packing = { budget: 0, overlap: 0 };
-      const windowing = { document: void 0, section: void 0, params: void 0, chunks: void 0, firstOrdinal: 0, skip: 0, headerLength: 0 };
-      function emitWindow(start, end) {
-        const { chunks } = windowing;
-        chunks.push(runChunk(start, end, windowing.firstOrdinal + chunks.length));
-      }
-      function runChunk(start, end, ordinal) {
-        const document = windowing.document;
-        const section = windowing.section;
-        const params = windowing.params;
-        const { skip, headerLength } = windowing;
-        const withHeader = headerLength > 0;
-        const { headingPath } = section;
-        let words = 0;
-        let tokens = 0;
-        for (let i = start; i < end; i++) {
-          words += run.words[i];
-          tokens += run.tokens[i];
-        }
-        let embedText;
-        if (!withHeader && end - start === 1)
-          embedText = run.texts[start];
-        else {
-          const parts = new Array((withHeader ? 2 + 2 * (headingPath.length - skip) : 0) + 2 * (end - start) - 1);
-          let k = 0;
-          if (withHeader) {
-            parts[k++] = document.title;
-            for (let j = skip; j < headingPath.length; j++) {
-              parts[k++] = " > ";
-              parts[k++] = headingPath[j];
-            }
-            parts[k++] = "\n\n";
-          }
-          for (let i = start; i < end; i++) {
-            if (i > start)
-              parts[k++] = run.joiners[i];
-            parts[k++] = run.texts[i];
-          }
-          embedText = parts.join("");
-        }
-        const text = withHeader ? embedText.slice(headerLength + 2) : embedText;
-        const totalWords = words + (withHeader ? section.header.words : 0);
-        const totalTokens = tokens + (withHeader ? section.header.tokens : 0);
-        const id = chunkId(document.path, ordinal);
-        const startLine = run.startLines[start];
-        const endLine = run.endLines[end - 1];
-        const startOffset = run.starts[start];
-        const endOffset = run.ends[end - 1];
-        const { path: path2, title } = document;
-        const chunk = startOffset >= 0 && endOffset >= 0 ? { id, path: path2, title, headingPath, startLine, endLine, text, embedText, words: totalWords, tokens: totalTokens, contentTokens: tokens, startOffset, endOffset } : { id, path: path2, title, headingPath, startLine, endLine, text, embedText, words: totalWords, tokens: totalTokens, contentTokens: tokens };
-        if ((params.unit === "words" ? totalWords : totalTokens) > params.size)
-          chunk.oversized = true;
-        return chunk;
-      }
-      ;
       function chunkStructural(prepared, params) {
         const { document } = prepared;
-        if (!params.mergeSmallSections) {
-          const chunks2 = [];
-          prepared.sections.forEach((section, i) => sectionChunks(document, section, prepared.sections[i + 1], params, chunks2));
-          return chunks2;
-        }
         const chunks = [];
+        if (!params.mergeSmallSections) {
+          prepared.sections.forEach((section, i) => windowChunks(document, planSection(section, prepared.sections[i + 1], params), params, chunks));
+          return chunks;
+        }
         const planned = prepared.sections.map((section, i) => planSection(section, prepared.sections[i + 1], params));
         for (const group of mergeSmallSections(prepared, planned, params)) {
           if ("merged" in group)
@@ -3611,7 +3422,7 @@ ${chunkText}` : chunkText,
       }
       function chunkStructuralSections(document, sections, params, firstOrdinal = 0) {
         const chunks = [];
-        sections((section, i) => sectionChunks(document, section, document.sections[i + 1], params, chunks, firstOrdinal));
+        sections((section, i) => windowChunks(document, planSection(section, document.sections[i + 1], params), params, chunks, firstOrdinal));
         return dropMarkupOnly(chunks, firstOrdinal);
       }
       function planSection(section, next, params) {
@@ -3726,11 +3537,7 @@ ${chunkText}` : chunkText,
           const key = text.substring(start, end);
           return this.insert(slot, hash, key, length, compute(key));
         }
-        // Stores `key`, of `length` code units (already known absent, `slot` being the empty slot its
-        // probe ended at). The length comes from the span, not from `key.length`: a key is a flat or a
-        // sliced string (or a lowercased copy) as it happens, and reading its length in code optimised for
-        // one kind throws the index build's scanning loop (countAscii, getFolded) back to unoptimised
-        // code.
+        // Stores `key` (known absent; `slot` is where its probe ended), taking its length from the span.
         insert(slot, hash, key, length, value) {
           if (this.poolLength + length > this.pool.length) {
             const pool = new Uint16Array(Math.max(this.pool.length * 2, this.poolLength + length));
@@ -3753,16 +3560,9 @@ ${chunkText}` : chunkText,
           return value;
         }
         /**
-         * {@link get} for the span read with ASCII A\u2013Z folded to a\u2013z, its hash already computed by the
-         * caller (the index build hashes a token while scanning it, so the span is not read twice for
-         * that). Folded and exact keys share one table: a span with no A\u2013Z is the same key either way.
-         *
-         * @param text The string the span is in; the span must be ASCII (code units below 0x80).
-         * @param start, end Code-unit offsets, 0 \u2264 start \u2264 end \u2264 text.length.
-         * @param hash The 32-bit FNV-1a hash of the folded span: from {@link SPAN_HASH_SEED}, for each
-         *   folded code unit c, `hash = Math.imul(hash ^ c, SPAN_HASH_PRIME)`.
-         * @param compute Value of a new key; called with the folded key, only on a miss; must return an
-         *   int32.
+         * {@link get} for the ASCII span read with A\u2013Z folded to a\u2013z, `hash` being its FNV-1a hash as
+         * the caller computed it while scanning (from SPAN_HASH_SEED, `Math.imul(hash ^ c, SPAN_HASH_PRIME)`
+         * per folded code unit). Folded and exact keys share one table.
          */
         getFolded(text, start, end, hash, compute) {
           const length = end - start;
@@ -4106,7 +3906,7 @@ ${chunkText}` : chunkText,
         ),
         zx: () => (
           /* reexport */
-          joinProblems2
+          joinProblems
         ),
         eG: () => (
           /* reexport */
@@ -4811,219 +4611,127 @@ ${chunkText}` : chunkText,
       const NOISE_METHODS = ["binomial", "paired", "questions"];
       const REGISTRY_DEFAULTS = {
         retriever: {
-          /**
-           * `retriever.kind` \u2014 default `bm25`; any non-empty name (which names exist is checked by the
-           * retriever registry, not here). BM25 runs embedded: deterministic, no network, no API key,
-           * and a strong baseline on documentation, so a check needs nothing but the repository.
-           */
+          /** `retriever.kind` \u2014 default `bm25` (any registered name): deterministic, offline, no API key, a strong baseline on documentation. */
           kind: "bm25",
-          /**
-           * `retriever.k1` \u2014 default 1.2, range (0, 3]. Term-frequency saturation: the Okapi value that
-           * most BM25 implementations ship. Near 0 a repeated term counts once; above 3 counting is
-           * almost linear, which lets long repetitive chunks win.
-           */
+          /** `retriever.k1` \u2014 default 1.2, range (0, 3]: term-frequency saturation, the Okapi value most BM25 implementations ship. */
           k1: 1.2,
-          /**
-           * `retriever.b` \u2014 default 0.75, range [0, 1]. Length normalisation: 0 ignores chunk length,
-           * 1 normalises fully. 0.75 is the conventional value; chunk-size sweeps are only comparable
-           * when it stays fixed.
-           */
+          /** `retriever.b` \u2014 default 0.75, range [0, 1]: length normalisation, the conventional value (sweeps compare only at a fixed b). */
           b: 0.75,
           /**
-           * `retriever.rrf_k` \u2014 default 60, an integer \u2265 1. The constant of reciprocal rank fusion in
-           * `hybrid`: a chunk scores \u03a3 1/(rrf_k + rank) over the BM25 and the embeddings rankings. 60 is
-           * the value of Cormack, Clarke and B\u00fcttcher's RRF paper and of most search engines' RRF; larger
-           * values flatten the difference between the first ranks.
+           * `retriever.rrf_k` \u2014 default 60, an integer \u2265 1: `hybrid`'s reciprocal rank fusion constant (\u03a3
+           * 1/(rrf_k + rank)), the value of the RRF paper.
            */
           rrfK: 60
         },
         /** The embeddings settings under `retriever:` that have defaults (`endpoint`, `model`, `api_key_env` and `dimensions` have none). */
         embeddings: {
           /**
-           * `retriever.batch_size` \u2014 default 32, an integer from 1 to 2048. Texts per request. OpenAI
-           * takes up to 2,048 inputs and 300,000 tokens per request, but text-embeddings-inference
-           * refuses batches above 32 by default (`--max-client-batch-size`), and 32 chunks of a few
-           * hundred tokens stay far below every server's token limit.
+           * `retriever.batch_size` \u2014 default 32, 1 to 2048 texts per request: text-embeddings-inference's
+           * default limit, far below every server's token limit.
            */
           batchSize: 32,
-          /**
-           * `retriever.max_concurrency` \u2014 default 4, an integer from 1 to 64. Requests in flight at
-           * once: enough to hide the latency of a remote API, few enough not to trip its rate limit
-           * (429s are retried, but each costs a wait).
-           */
+          /** `retriever.max_concurrency` \u2014 default 4, 1 to 64 requests in flight: hides a remote API's latency without tripping its rate limit. */
           maxConcurrency: 4,
           /** `retriever.query_prefix` \u2014 default "". Put before each question (e.g. `"search_query: "` for nomic-embed-text). */
           queryPrefix: "",
           /** `retriever.document_prefix` \u2014 default "". Put before each chunk's embed text (e.g. `"search_document: "`). */
           documentPrefix: "",
-          /**
-           * `retriever.timeout_seconds` \u2014 default 60, a number above 0 and at most 600. One request's
-           * limit; a request that takes longer is cancelled and retried. A batch of 32 chunks takes
-           * well under a second on hosted APIs and a few seconds on a laptop's CPU.
-           */
+          /** `retriever.timeout_seconds` \u2014 default 60, in (0, 600]: one request's limit before it is cancelled and retried. */
           timeoutSeconds: 60,
           /**
-           * `retriever.max_retries` \u2014 default 5, an integer from 0 to 20. Retries of one request after
-           * a 408, 409, 429, 5xx, a timeout or a dropped connection, with exponential backoff and
-           * jitter (0.5 s doubling, at most 30 s) unless the server says how long to wait: five wait
-           * about 15 s in all without a `Retry-After`, enough for a rate limit's window to pass.
+           * `retriever.max_retries` \u2014 default 5, 0 to 20: retries after a 408, 409, 429, 5xx, timeout or
+           * dropped connection, with backoff (about 15 s in all), enough for a rate limit's window.
            */
           maxRetries: 5
         },
-        /**
-         * `k` \u2014 default 3, an integer \u2265 1. The cutoff of recall@k and precision@k: assistants pass a
-         * handful of chunks to the model, and recall at that depth is what the model actually sees.
-         */
+        /** `k` \u2014 default 3, an integer \u2265 1: the cutoff of recall@k and precision@k, the handful of chunks an assistant passes to the model. */
         k: 3,
-        /**
-         * `run_depth` \u2014 default 100 (or `k` when `k` is larger), an integer \u2265 `k`. How many chunks each
-         * query retrieves: MRR and "where did the supporting chunk fall" need ranks past `k`; 100 bounds
-         * the cost and the size of stored runs.
-         */
+        /** `run_depth` \u2014 default 100 (or `k` when larger), an integer \u2265 `k`: chunks each query retrieves, so MRR sees past `k` at a bounded cost. */
         runDepth: 100,
         split: {
-          /**
-           * `split.train` \u2014 default 0.7, range (0, 1) exclusive. Share of questions in the train split;
-           * both splits must exist, and 30 % held out is enough to notice tuning to noise on golden sets
-           * of a few dozen questions.
-           */
+          /** `split.train` \u2014 default 0.7, in (0, 1): the train share; 30 % held out notices tuning to noise on a few dozen questions. */
           train: 0.7,
-          /**
-           * `split.seed` \u2014 default 42, any integer. Fixes which questions are held out, so the split is
-           * the same on every run and machine; changing it reshuffles the split (and voids comparisons).
-           */
+          /** `split.seed` \u2014 default 42, any integer: fixes which questions are held out on every run and machine. */
           seed: 42
         },
         noise: {
           /**
-           * `noise.method` \u2014 default `binomial`, one of {@link NOISE_METHODS}. `binomial`: recall over n
-           * questions is a binomial proportion, tested one-sided and exactly against the recorded rate;
-           * it needs nothing but the baseline, so it works on a laptop and on a pull request alike.
-           * `paired`: an exact one-sided McNemar test on the questions the pull request flipped between
-           * its base and head runs. `questions`: the plain rule "more than `noise.questions` train
-           * questions lost fails" (`noise.questions` has no default: the registry must say how many).
+           * `noise.method` \u2014 default `binomial`, one of {@link NOISE_METHODS}: `binomial` needs nothing
+           * but the baseline, so it works on a laptop and a pull request alike (docs/metrics-and-gate.md
+           * describes all three).
            */
           method: "binomial",
-          /**
-           * `noise.confidence` \u2014 default 0.95, range (0.5, 1) exclusive. Confidence of the noise band:
-           * at 0.5 the band has no width, at 1 it is infinitely wide; 0.95 is the conventional level.
-           * Used by `binomial` and `paired`; an error with `questions`, which has no confidence.
-           */
+          /** `noise.confidence` \u2014 default 0.95, in (0.5, 1): the conventional level of the `binomial` and `paired` tests (an error with `questions`). */
           confidence: 0.95
         },
         /**
-         * `max_age_days` \u2014 default none (no age limit), an integer \u2265 1. A baseline older than this is
-         * stale. Off by default because a baseline does not rot by itself: retriever, golden-set and
-         * corpus-size changes are caught directly. Teams whose documents turn over steadily set it (180
-         * re-measures twice a year).
+         * `max_age_days` \u2014 default none, an integer \u2265 1: a baseline does not rot by itself (retriever,
+         * golden-set and corpus changes are caught directly), so no age limit unless a team sets one.
          */
         maxAgeDays: null,
-        /**
-         * `stale` \u2014 default `warn`, one of `warn` | `fail`. What a stale baseline does to a source's
-         * verdict. A stale baseline is a doubt about the yardstick, not a measured regression, so by
-         * default it warns; `fail` makes teams re-record before merging anything else.
-         */
+        /** `stale` \u2014 default `warn`, or `fail`: a stale baseline is a doubt about the yardstick, not a measured regression. */
         stale: "warn",
         /**
-         * `approval_label` \u2014 default `chunkgate:accept-baseline`, a label name (1 to 50 characters, as
-         * GitHub allows). The label that approves a pull request lowering a baseline or removing
-         * questions. Read from the registry at the base commit: the head's registry is written by the
-         * pull request being judged, so a label named there could be one it already carries.
+         * `approval_label` \u2014 default `chunkgate:accept-baseline`, 1 to 50 characters: the label approving
+         * a lowered baseline, read from the base's registry because the head's is written by the pull
+         * request being judged.
          */
         approvalLabel: "chunkgate:accept-baseline",
         heldOut: {
           /**
-           * `held_out.protect` \u2014 default `none`, one of `none` | `thresholdout`. `none` shows the
-           * held-out score on every run (the ledger counts the looks); `thresholdout` shows it only when
-           * it differs from train by more than a noisy threshold, and only `budget` times.
+           * `held_out.protect` \u2014 default `none` (shown on every run, the ledger counts looks), or
+           * `thresholdout` (shown only past a noisy threshold, `budget` times).
            */
           protect: "none",
           /**
-           * `held_out.threshold` \u2014 default 0.10, range (0, 1) exclusive, in recall. The gap between
-           * held-out and train recall below which thresholdout shows train recall instead. 0.10 is the
-           * overfit check's default margin: a smaller gap changes no decision, a larger one is exactly
-           * what the reader must see.
+           * `held_out.threshold` \u2014 default 0.10, in (0, 1): the held-out/train gap below which
+           * thresholdout shows train recall, the overfit check's margin.
            */
           threshold: 0.1,
-          /**
-           * `held_out.sigma` \u2014 default 0.025, range (0, 0.5], in recall. The Laplace noise scale: the
-           * threshold moves by noise of scale 2\u03c3, each comparison by 4\u03c3, and a shown score carries noise
-           * of scale \u03c3. A quarter of the threshold, the ratio of Dwork et al.'s experiments (T 0.04,
-           * \u03c3 0.01); larger hides more of each question and blurs what is shown.
-           */
+          /** `held_out.sigma` \u2014 default 0.025, in (0, 0.5]: the Laplace noise scale, a quarter of the threshold as in Dwork et al.'s experiments. */
           sigma: 0.025,
-          /**
-           * `held_out.budget` \u2014 default 10, an integer from 1 to 1000. How many times thresholdout may
-           * show the held-out score (each time the gap crossed the threshold) before it stops and asks
-           * for new held-out questions. Every reveal tells the reader a little about individual
-           * held-out questions; on the few dozen questions of a golden set, ten is already many.
-           */
+          /** `held_out.budget` \u2014 default 10, 1 to 1000: reveals before thresholdout asks for new held-out questions; each one leaks a little. */
           budget: 10
         },
         /**
-         * `overfit_margin` \u2014 default 0.10, range [0, 1] (a difference of recalls). Warn when held-out
-         * recall is more than this below train recall and a one-sided Fisher exact test at
-         * `noise.confidence` says the gap is more than chance (src/gate/heldOutBelowTrain.ts): the test
-         * keeps small splits from crying wolf, the margin keeps large ones from flagging a negligible gap.
+         * `overfit_margin` \u2014 default 0.10, in [0, 1]: warn when held-out recall is this far below train
+         * and a Fisher exact test says it is more than chance (heldOutBelowTrain).
          */
         overfitMargin: 0.1,
-        /**
-         * `require_baseline` \u2014 default false. When true, a source without a recorded baseline fails the
-         * check. Off by default so a new source can be added and measured (`chunkgate record`) before it
-         * has numbers; turn it on once every source is recorded so none slips in unmeasured.
-         */
+        /** `require_baseline` \u2014 default false: a new source can be added and recorded before it has numbers. */
         requireBaseline: false,
         sweep: {
           /**
-           * `sweep.choice_band` \u2014 default 2, an integer \u2265 0 (a number of train questions). A sweep's cell
-           * may be chosen when it has at most this many fewer train hits than the best cell, counted on
-           * the same train questions. Two is background/001's "one or two cases": on the few dozen
-           * questions of a golden set, a difference of one or two is what re-wording a question moves,
-           * while the gate's binomial band would let a 15-question source give up three or more.
-           * 0 chooses among the best cells only.
+           * `sweep.choice_band` \u2014 default 2, an integer \u2265 0: how many fewer train hits than the best cell
+           * a chosen cell may have, what re-wording a question moves on a few dozen questions.
            */
           choiceBand: 2
         },
         /**
-         * `max_file_bytes` \u2014 default 5,242,880 (5 MiB), an integer \u2265 1. Documents larger than this are
-         * skipped with a warning naming them. Far above any real page, generated tables of contents
-         * included; it bounds what one file can cost a run.
+         * `max_file_bytes` \u2014 default 5 MiB, an integer \u2265 1: larger documents are skipped with a warning;
+         * far above any real page, it bounds what one file costs.
          */
         maxFileBytes: 5 * 1024 * 1024,
         coverage: {
           /**
-           * `coverage.patch` \u2014 default `note`, one of `note` | `warn` | `fail`. What patch coverage (the
-           * share of the sections a pull request adds or changes that a question keys) does to its
-           * verdict. `note` shows it and never changes the verdict, so adopting chunkgate costs nothing;
-           * `warn` and `fail` raise the verdict to that when the share is below `coverage.min`.
+           * `coverage.patch` \u2014 default `note` (shown, never changes the verdict, so adopting chunkgate
+           * costs nothing), or `warn` / `fail` below `coverage.min`.
            */
           patch: "note",
-          /**
-           * `coverage.min` \u2014 default 0.5, a share from 0 to 1: the least patch coverage `warn` or `fail`
-           * let through. Half the new sections keyed is a bar a writer clears by pasting the drafts the
-           * comment offers; 1 asks a question for every new section.
-           */
+          /** `coverage.min` \u2014 default 0.5, in [0, 1]: the least patch coverage `warn` or `fail` let through, a bar the comment's drafts clear. */
           min: 0.5
         },
-        /**
-         * `limits:` \u2014 what a run refuses up front rather than running out of memory or time on; each
-         * raisable in the registry when a real corpus needs more (see docs/registry.md#limits).
-         */
+        /** `limits:` \u2014 what a run refuses up front rather than running out of memory or time; each raisable (docs/registry.md#limits). */
         limits: {
-          /**
-           * `limits.overlap_repeat` \u2014 default 4, a number \u2265 1: how many times overlap may make chunks
-           * repeat the source's text, `size / (size \u2212 overlap)`. `size: 120, overlap: 90` repeats it 4
-           * times; `size: 5000, overlap: 4999` 5,000 times (stored text grows by that factor).
-           */
+          /** `limits.overlap_repeat` \u2014 default 4, a number \u2265 1: most times overlap may repeat the text, `size / (size \u2212 overlap)`. */
           overlapRepeat: 4,
           /** `limits.questions` \u2014 default 20,000, an integer \u2265 1: questions in the golden set, checked before any document is read. */
           questions: 2e4,
           /** `limits.sweep_cells` \u2014 default 1,000, an integer \u2265 1: cells (strategies \u00d7 sizes \u00d7 overlaps) one sweep of a source may measure. */
           sweepCells: 1e3,
           /**
-           * `limits.chunks` \u2014 default 2,000,000, an integer \u2265 1: chunks one source (or one sweep cell of
-           * it) may make. Far above a real docs corpus at any sane size, low enough that the index of a
-           * source past it would not fit a runner's memory beside everything else.
+           * `limits.chunks` \u2014 default 2,000,000, an integer \u2265 1: chunks per source or sweep cell; far
+           * above a real corpus, below what a runner's memory holds.
            */
           chunks: 2e6
         },
@@ -5031,42 +4739,22 @@ ${chunkText}` : chunkText,
           /** A source's `exclude` \u2014 default none; globs, like `include`, relative to the repository root. */
           exclude: [],
           chunking: {
-            /**
-             * `chunking.unit` \u2014 default `words`, one of `words` | `tokens`. Words need no tokenizer and do
-             * not change with the model; use `tokens` to match a model's context budget exactly.
-             */
+            /** `chunking.unit` \u2014 default `words` (no tokenizer, model-independent), or `tokens` to match a context budget exactly. */
             unit: "words",
-            /**
-             * `chunking.size` \u2014 default 120 words or 256 tokens, an integer \u2265 1, in `unit`. About a long
-             * paragraph of documentation, a common starting point; sweeps measure the right size per source.
-             */
+            /** `chunking.size` \u2014 default 120 words or 256 tokens, an integer \u2265 1: about a long paragraph; sweeps measure the right size. */
             size: { words: 120, tokens: 256 },
-            /**
-             * `chunking.overlap` \u2014 default 0, an integer \u2265 0 and < `size`, in `unit`. Structural chunks
-             * already end at headings, where overlap mostly duplicates stored tokens; sweeps show when it pays.
-             */
+            /** `chunking.overlap` \u2014 default 0, in [0, size): structural chunks already end at headings, where overlap mostly duplicates. */
             overlap: 0,
             /**
-             * `chunking.context_header` \u2014 default true. Prefix each chunk's indexed text with
-             * `Title > Heading`, so a chunk matches questions phrased with its section's words; the header
-             * counts towards `size`.
+             * `chunking.context_header` \u2014 default true: `Title > Heading` before each chunk's text, so it
+             * matches questions phrased with its section's words.
              */
             contextHeader: true,
-            /**
-             * `chunking.tokenizer` \u2014 default `o200k_base`, one of `o200k_base` | `cl100k_base`. The encoding
-             * of current OpenAI models; `cl100k_base` matches GPT-4 / GPT-3.5-era models and embeddings.
-             * Both ship with the package, so counting tokens needs no download.
-             */
+            /** `chunking.tokenizer` \u2014 default `o200k_base` (current OpenAI models), or `cl100k_base`; both ship with the package. */
             tokenizer: "o200k_base",
-            /**
-             * `chunking.merge_small_sections` \u2014 default false (structural only). Sibling sections that
-             * together fit in `size` share a chunk; off by default because it changes what a chunk cites.
-             */
+            /** `chunking.merge_small_sections` \u2014 default false (structural only): merging changes what a chunk cites. */
             mergeSmallSections: false,
-            /**
-             * `chunking.orphan_tokens` \u2014 default 25, an integer \u2265 0. A chunk with fewer tokens of content
-             * is an orphan in the quality warnings: too little text to answer anything on its own.
-             */
+            /** `chunking.orphan_tokens` \u2014 default 25, an integer \u2265 0: fewer content tokens make a chunk an orphan in the quality warnings. */
             orphanTokens: 25
           }
         }
@@ -5514,7 +5202,7 @@ ${chunkText}` : chunkText,
       };
       const STRATEGY = { ...check.text(), example: "structural" };
       const CHOICE_BAND = { ...check.integer({ min: 0 }), example: "2" };
-      function readSweep2(reader, entries, scope) {
+      function readSweep(reader, entries, scope) {
         const block = reader.block(entries, "sweep", scope, { known: readSweep_KEYS, example: "{ sizes: [60, 120, 240], overlaps: [0, 0.1, 0.25] }" });
         if (block === void 0)
           return void 0;
@@ -5570,7 +5258,7 @@ ${chunkText}` : chunkText,
         const optional2 = reader.scalar(entries, "optional", scope, check.boolean(), { default: false });
         const chunking2 = readChunking(reader, entries, scope, options.overlapRepeat);
         const baseline = readBaseline(reader, entries, scope);
-        const sweep = readSweep2(reader, entries, scope);
+        const sweep = readSweep(reader, entries, scope);
         if (id === void 0 || first !== void 0 || include === void 0 || exclude === void 0 || chunking2 === void 0 || baseline === void 0)
           return void 0;
         if (sweep === void 0)
@@ -5687,7 +5375,7 @@ ${chunkText}` : chunkText,
         const approvalLabel = reader.scalar(top, "approval_label", readRegistry_TOP, LABEL, { default: REGISTRY_DEFAULTS.approvalLabel });
         const heldOut = readHeldOut(reader, top, readRegistry_TOP);
         const maxFileBytes = top.has("max_file_bytes") ? reader.scalar(top, "max_file_bytes", readRegistry_TOP, check.integer({ min: 1 }), { default: REGISTRY_DEFAULTS.maxFileBytes }) : void 0;
-        const sweep = readSweep2(reader, top, readRegistry_TOP);
+        const sweep = readSweep(reader, top, readRegistry_TOP);
         const limits = readLimits(reader, top, readRegistry_TOP);
         const authoring = readAuthoring(reader, top, readRegistry_TOP);
         const coverage = readCoverage(reader, top, readRegistry_TOP);
@@ -5795,7 +5483,7 @@ ${chunkText}` : chunkText,
           return error;
         throw error;
       }
-      function joinProblems2(problems) {
+      function joinProblems(problems) {
         if (problems.length === 1)
           return problems[0];
         return new errors2.tQ(problems.flatMap((p) => p instanceof errors2.tQ ? p.errors : [p]));
@@ -5852,13 +5540,13 @@ ${chunkText}` : chunkText,
       async function loadRegistryFrom(files, registryPath) {
         const { registry, golden, problems } = await readConfigFiles(files, registryPath);
         if (problems.length > 0)
-          throw joinProblems2(problems);
+          throw joinProblems(problems);
         if (registry === void 0 || golden === void 0)
           throw new Error("internal: the registry or golden set is missing without a reported problem");
         return { registry, golden };
       }
       var promises_2 = __nccwpck_require__2(1455);
-      var corpus2 = __nccwpck_require__2(5624);
+      var corpus2 = __nccwpck_require__2(6277);
       var git2 = __nccwpck_require__2(5961);
       ;
       async function openWorkingTree(options) {
@@ -5921,17 +5609,17 @@ ${chunkText}` : chunkText,
     })
   ),
   /***/
-  5624: (
+  6277: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
         w8: () => (
           /* reexport */
-          decodeDocument_decodeDocument
+          decodeDocument
         ),
         cO: () => (
           /* reexport */
-          documentKeyOf2
+          documentKeyOf
         ),
         ZH: () => (
           /* reexport */
@@ -5994,7 +5682,7 @@ ${chunkText}` : chunkText,
       function rememberDocumentKey(document, key) {
         keys.set(document, key);
       }
-      function documentKeyOf2(document) {
+      function documentKeyOf(document) {
         return keys.get(document);
       }
       var external_node_fs_ = __nccwpck_require__2(3024);
@@ -6029,7 +5717,7 @@ ${chunkText}` : chunkText,
         return void 0;
       }
       ;
-      function decodeDocument_decodeDocument(bytes, path2) {
+      function decodeDocument(bytes, path2) {
         const nul = bytes.indexOf(0);
         const utf16 = nul !== -1 || bytes[0] === 255 || bytes[0] === 254 ? detectUtf16(bytes) : void 0;
         if (utf16 !== void 0) {
@@ -6499,8 +6187,8 @@ ${chunkText}` : chunkText,
         const root = await realRoot(options.root);
         const selection = await selectInTree({ access: diskTree(root), include: options.include, exclude: options.exclude ?? [], crawls: options.crawls ?? /* @__PURE__ */ new Map() });
         const prefix = root.endsWith(external_node_path_default().sep) ? root : root + external_node_path_default().sep;
-        const join2 = external_node_path_default().sep === "/" ? (real) => prefix + real : (real) => external_node_path_default().join(root, real);
-        return { ...selection, files: selection.files.map((file) => ({ path: file.path, real: join2(file.real) })) };
+        const join = external_node_path_default().sep === "/" ? (real) => prefix + real : (real) => external_node_path_default().join(root, real);
+        return { ...selection, files: selection.files.map((file) => ({ path: file.path, real: join(file.real) })) };
       }
       async function realRoot(root) {
         try {
@@ -6571,7 +6259,7 @@ ${chunkText}` : chunkText,
           if (text === void 0 || !(text.includes("\0") || text.includes("\uFFFD")))
             return text;
           const bytes = readOrAbsent(file, () => (0, external_node_fs_.readFileSync)(real));
-          return bytes === void 0 ? void 0 : decodeDocument_decodeDocument(bytes, file);
+          return bytes === void 0 ? void 0 : decodeDocument(bytes, file);
         };
         const { knownIds } = options;
         let indexed;
@@ -10026,8 +9714,8 @@ ${chunkText}` : chunkText,
           let longest = longestLabel.get(definitions);
           if (longest === void 0) {
             longest = 0;
-            for (const label of definitions)
-              longest = Math.max(longest, label.length);
+            for (const label2 of definitions)
+              longest = Math.max(longest, label2.length);
             longestLabel.set(definitions, longest);
           }
           this.longest = longest;
@@ -10614,9 +10302,9 @@ ${chunkText}` : chunkText,
           if (isCollapsedAscii(src)) {
             if (!MARKUP.test(src) || literalBrackets(src, context))
               return src;
-            const label = wholeLinkLabel(src);
-            if (label !== void 0)
-              return label;
+            const label2 = wholeLinkLabel(src);
+            if (label2 !== void 0)
+              return label2;
           }
         }
         return fullHeadingText(text, spans, context);
@@ -10632,8 +10320,8 @@ ${chunkText}` : chunkText,
         const match = WHOLE_LINK.exec(src);
         if (match === null)
           return void 0;
-        const label = match[1];
-        return label.charCodeAt(label.length - 1) === 32 || MARKUP.test(label) ? void 0 : label;
+        const label2 = match[1];
+        return label2.charCodeAt(label2.length - 1) === 32 || MARKUP.test(label2) ? void 0 : label2;
       }
       const WHOLE_LINK = /^\[([^\\&`*_~[\]!<>{}\s^][^\\&`*_~[\]!<>{}]*)\]\(((?:[\w./#:?=%+-]|\([\w./#:?=%+-]*\))*)\)$/;
       function literalBrackets(src, context) {
@@ -10894,12 +10582,12 @@ ${chunkText}` : chunkText,
           const start = spans[first];
           reader.index = first;
           reader.offset = definitions_skipSpaces(text, start.start, start.end);
-          const label = definition(reader);
-          if (label === null)
+          const label2 = definition(reader);
+          if (label2 === null)
             break;
           const taken = reader.index + 1 - first;
           result.lines.push(taken);
-          result.labels.push(label);
+          result.labels.push(label2);
           first += taken;
         }
         return result;
@@ -10908,41 +10596,10 @@ ${chunkText}` : chunkText,
         if (reader.code() !== 91)
           return null;
         const start = reader.save();
-        if (!labelThenColon(reader))
+        if (label(reader, false) === null || reader.code() !== 58)
           return null;
         reader.restore(start);
-        reader.next();
-        let raw = "";
-        let size2 = 0;
-        let seen = false;
-        for (; ; ) {
-          const code = reader.code();
-          if (size2 > 999 || code === END || code === 91)
-            return null;
-          if (code === 93) {
-            if (!seen)
-              return null;
-            reader.next();
-            break;
-          }
-          raw += code === EOL ? "\n" : String.fromCharCode(code);
-          if (code !== EOL) {
-            size2++;
-            if (!seen)
-              seen = code !== 32 && code !== 9;
-          }
-          reader.next();
-          if (code === 92) {
-            const next = reader.code();
-            if (next === 91 || next === 92 || next === 93) {
-              raw += String.fromCharCode(next);
-              size2++;
-              reader.next();
-            }
-          }
-        }
-        if (reader.code() !== 58)
-          return null;
+        const raw = label(reader, true);
         reader.next();
         whitespace(reader);
         if (!destination(reader))
@@ -10955,20 +10612,23 @@ ${chunkText}` : chunkText,
         }
         return normalizeIdentifier(raw);
       }
-      function labelThenColon(reader) {
+      function label(reader, keep) {
         reader.next();
+        let raw = "";
         let size2 = 0;
         let seen = false;
         for (; ; ) {
           const code = reader.code();
           if (size2 > 999 || code === END || code === 91)
-            return false;
+            return null;
           if (code === 93) {
             if (!seen)
-              return false;
+              return null;
             reader.next();
-            return reader.code() === 58;
+            return raw;
           }
+          if (keep)
+            raw += code === EOL ? "\n" : String.fromCharCode(code);
           if (code !== EOL) {
             size2++;
             if (!seen)
@@ -10978,6 +10638,8 @@ ${chunkText}` : chunkText,
           if (code === 92) {
             const next = reader.code();
             if (next === 91 || next === 92 || next === 93) {
+              if (keep)
+                raw += String.fromCharCode(next);
               size2++;
               reader.next();
             }
@@ -12817,20 +12479,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function loadMdxSupport() {
         return loadJsParser();
       }
-      ;
-      async function readDocumentFile(root, path2) {
-        if (isAbsolute(path2) || path2.split(/[\\/]/).includes("..")) {
-          throw new UserError(`document path "${path2}" is not inside the corpus root`, { file: path2, hint: "select documents with include globs relative to the root" });
-        }
-        let bytes;
-        try {
-          bytes = await readFile(join(root, path2));
-        } catch (error) {
-          const code = error.code ?? "unknown error";
-          throw new UserError(`cannot read document (${code})`, { file: path2, hint: `check that the file exists and is readable, or exclude it (exclude: ["${path2}"])` });
-        }
-        return decodeDocument(bytes, path2);
-      }
       var src_store = __nccwpck_require__2(1736);
       var version2 = __nccwpck_require__2(311);
       ;
@@ -12973,11 +12621,11 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         /* harmony export */
         yo: () => (
           /* binding */
-          UserError2
+          UserError
         )
         /* harmony export */
       });
-      class UserError2 extends Error {
+      class UserError extends Error {
         /** File the mistake is in, relative to the repository root where possible. */
         file;
         /** 1-based line, when known. */
@@ -13004,7 +12652,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           return [`${at}${this.message}`, ...this.hint ? [`  fix: ${this.hint}`] : []];
         }
       }
-      class UserErrors extends UserError2 {
+      class UserErrors extends UserError {
         errors;
         constructor(errors2) {
           super(`${errors2.length} problem${errors2.length === 1 ? "" : "s"} found`);
@@ -13019,7 +12667,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         if (typeof code !== "string")
           return error;
         const why = WRITE_FAILURES[code] ?? { what: `cannot be written (${code})`, fix: "check the path and that its folder is writable" };
-        return new UserError2(why.what, { file: path2, hint: setting ? `${why.fix}; the path comes from ${setting}` : why.fix });
+        return new UserError(why.what, { file: path2, hint: setting ? `${why.fix}; the path comes from ${setting}` : why.fix });
       }
       const WRITE_FAILURES = {
         EISDIR: { what: "is a directory, so the output cannot be written there (EISDIR)", fix: "name a file, not a folder (e.g. add `/report.json`)" },
@@ -13212,8 +12860,27 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return keys.some((key) => supports(chunk, key));
       }
       var config2 = __nccwpck_require__2(2182);
-      var corpus2 = __nccwpck_require__2(5624);
-      var retrieval2 = __nccwpck_require__2(3548);
+      var corpus2 = __nccwpck_require__2(6277);
+      var retrieval2 = __nccwpck_require__2(7878);
+      ;
+      function coverageRows(document, countTokens) {
+        const rows = [];
+        for (const section of document.sections) {
+          if (hasText(section))
+            rows.push({ startLine: section.startLine, endLine: section.endLine, tokens: sectionTokens(section, countTokens) });
+        }
+        return rows;
+      }
+      function sectionTokens(section, countTokens) {
+        let tokens = 0;
+        for (const block of section.blocks)
+          for (const line of block.lines)
+            tokens += countTokens(line);
+        return tokens;
+      }
+      function hasText(section) {
+        return section.blocks.some((block) => block.lines.some((line) => line.trim() !== ""));
+      }
       ;
       function firstHeading(doc) {
         for (const section of doc.sections) {
@@ -13254,7 +12921,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         }
         return scored.sort((a, b) => a.distance - b.distance || a.order - b.order).map((s) => s.path);
       }
-      var chunking2 = __nccwpck_require__2(8671);
+      var chunking2 = __nccwpck_require__2(5894);
       ;
       function normalizeSpanMapped(input) {
         let current = { text: input, from: new Int32Array(input.length), to: new Int32Array(input.length) };
@@ -13734,9 +13401,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           }
         };
       }
-      function hasText(section) {
-        return section.blocks.some((block) => block.lines.some((line) => line.trim() !== ""));
-      }
       function noTextProblem(doc, heading, matches) {
         const below = [];
         for (const section of matches) {
@@ -13847,25 +13511,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return chunk.parent ?? chunk;
       }
       ;
-      function coverageRows(document, countTokens) {
-        const rows = [];
-        for (const section of document.sections) {
-          if (coverageRows_hasText(section))
-            rows.push({ startLine: section.startLine, endLine: section.endLine, tokens: sectionTokens(section, countTokens) });
-        }
-        return rows;
-      }
-      function sectionTokens(section, countTokens) {
-        let tokens = 0;
-        for (const block of section.blocks)
-          for (const line of block.lines)
-            tokens += countTokens(line);
-        return tokens;
-      }
-      function coverageRows_hasText(section) {
-        return section.blocks.some((block) => block.lines.some((line) => line.trim() !== ""));
-      }
-      ;
       function coveringQuestions(questions) {
         const keysByPath = /* @__PURE__ */ new Map();
         for (const question of questions) {
@@ -13905,7 +13550,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         for (const document of options.documents) {
           const keyed = reaching(document.path);
           for (const section of document.sections) {
-            if (!coverageRows_hasText(section))
+            if (!hasText(section))
               continue;
             const questions = keyed ? keyed(section) : [];
             const tokens = sectionTokens(section, options.countTokens);
@@ -14034,7 +13679,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           /* reexport */
           missingBaselineFields
         ),
-        rS: () => (
+        Kd: () => (
           /* reexport */
           noiseBand
         ),
@@ -14073,6 +13718,23 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return VERDICTS.indexOf(verdict);
       }
       ;
+      function plural(n, word) {
+        return `${n} ${word}${n === 1 ? "" : "s"}`;
+      }
+      function formatP(p) {
+        return p < 1e-3 ? "p < 0.001" : `p = ${p.toFixed(3)}`;
+      }
+      function formatConfidence(confidence) {
+        return `${Number((confidence * 100).toFixed(2))}%`;
+      }
+      function bandSentence(options) {
+        const { questions, what, allowedLoss, canFail, how } = options;
+        const n = plural(questions, what);
+        if (!canFail)
+          return `With ${n}, no loss can fail the gate: losing ${allowedLoss === 0 ? "nothing" : `all ${allowedLoss}`} is within noise (${how}).`;
+        return `With ${n}, losing up to ${allowedLoss} is within noise; losing ${allowedLoss + 1} fails (${how}).`;
+      }
+      ;
       function fisherExactLower(lower, higher) {
         const n1 = lower.questions;
         const n2 = higher.questions;
@@ -14099,23 +13761,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         for (let i = logFactorials.length; i <= n; i++)
           logFactorials.push(logFactorials[i - 1] + Math.log(i));
         return logFactorials[n];
-      }
-      ;
-      function plural(n, word) {
-        return `${n} ${word}${n === 1 ? "" : "s"}`;
-      }
-      function formatP(p) {
-        return p < 1e-3 ? "p < 0.001" : `p = ${p.toFixed(3)}`;
-      }
-      function formatConfidence(confidence) {
-        return `${Number((confidence * 100).toFixed(2))}%`;
-      }
-      function bandSentence(options) {
-        const { questions, what, allowedLoss, canFail, how } = options;
-        const n = plural(questions, what);
-        if (!canFail)
-          return `With ${n}, no loss can fail the gate: losing ${allowedLoss === 0 ? "nothing" : `all ${allowedLoss}`} is within noise (${how}).`;
-        return `With ${n}, losing up to ${allowedLoss} is within noise; losing ${allowedLoss + 1} fails (${how}).`;
       }
       ;
       function heldOutBelowTrain(options) {
@@ -14210,17 +13855,14 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return found;
       }
       function sentence(d) {
-        const questions = describeDetection_plural(d.n, "train question");
-        const suggestion = d.suggestedTrain === null ? `no golden set up to ${(0, formatCount2.B)(LARGEST_SUGGESTION)} train questions would catch a drop of ${d.target.toFixed(2)} at this baseline.` : `about ${describeDetection_plural(d.suggestedTrain, "train question")} (${d.suggestedTotal} questions for this source at split.train ${d.trainShare}) would catch a drop of ${d.target.toFixed(2)}.`;
+        const questions = plural(d.n, "train question");
+        const suggestion = d.suggestedTrain === null ? `no golden set up to ${(0, formatCount2.B)(LARGEST_SUGGESTION)} train questions would catch a drop of ${d.target.toFixed(2)} at this baseline.` : `about ${plural(d.suggestedTrain, "train question")} (${d.suggestedTotal} questions for this source at split.train ${d.trainShare}) would catch a drop of ${d.target.toFixed(2)}.`;
         if (d.n === 0)
           return `No train question lands in this source, so nothing can fail: ${suggestion}`;
         if (d.smallestLoss === null)
           return `With ${questions}, no loss can fail the gate: this source is too small to gate on; ${suggestion}`;
-        const detects = `With ${questions}, the smallest drop that fails is ${describeDetection_plural(d.smallestLoss, "question")} (${d.smallestDrop.toFixed(2)} in recall)`;
+        const detects = `With ${questions}, the smallest drop that fails is ${plural(d.smallestLoss, "question")} (${d.smallestDrop.toFixed(2)} in recall)`;
         return d.tooSmall ? `${detects}; ${suggestion}` : `${detects}.`;
-      }
-      function describeDetection_plural(n, word) {
-        return `${n} ${word}${n === 1 ? "" : "s"}`;
       }
       ;
       function noiseBand(options) {
@@ -14482,16 +14124,16 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const pct = `${Math.round(band.confidence * 100)}%`;
         const recall = `Train recall@${k} ${fmt(train.recall)}`;
         if (noise.method === "paired") {
-          const flips = `lost ${judgeSource_plural(noise.lost, "train question")} and gained ${noise.gained} against the base run (${noise.questions} paired)`;
+          const flips = `lost ${plural(noise.lost, "train question")} and gained ${noise.gained} against the base run (${noise.questions} paired)`;
           return noise.realDrop ? `${recall}: this change ${flips}; an exact McNemar test at ${pct} allows ${band.allowedLoss}.` : `${recall}: this change ${flips}, inside the ${pct} paired noise band of ${band.allowedLoss}.`;
         }
         const against = `the baseline ${fmt(train.questions === 0 ? input.baseline.recall : band.baselineHits / train.questions)} (${band.baselineHits} of ${train.questions} train questions)`;
         const allows = noise.method === "questions" ? `\`noise.questions\` allows ${band.allowedLoss}` : `the ${pct} noise band allows ${band.allowedLoss}`;
         const loss = noise.lost;
         if (noise.realDrop)
-          return `${recall} is ${judgeSource_plural(loss, "question")} below ${against}; ${allows}.`;
+          return `${recall} is ${plural(loss, "question")} below ${against}; ${allows}.`;
         const inside = noise.method === "questions" ? `inside \`noise.questions\` (${band.allowedLoss})` : `inside the ${pct} noise band of ${band.allowedLoss}`;
-        const where = loss > 0 ? `${judgeSource_plural(loss, "question")} below ${against}, ${inside}` : loss === 0 ? `level with ${against}` : `${judgeSource_plural(-loss, "question")} above ${against}`;
+        const where = loss > 0 ? `${plural(loss, "question")} below ${against}, ${inside}` : loss === 0 ? `level with ${against}` : `${plural(-loss, "question")} above ${against}`;
         return `${recall} is ${where}.`;
       }
       function doubts(input) {
@@ -14509,9 +14151,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       }
       function fmt(x) {
         return x.toFixed(2);
-      }
-      function judgeSource_plural(n, word) {
-        return `${n} ${word}${n === 1 ? "" : "s"}`;
       }
       ;
       function overallVerdict(verdicts) {
@@ -14676,7 +14315,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return i;
       }
       var config2 = __nccwpck_require__2(2182);
-      var retrieval2 = __nccwpck_require__2(3548);
+      var retrieval2 = __nccwpck_require__2(7878);
       ;
       function compareSettings(base, head) {
         const b = base.registry;
@@ -15148,7 +14787,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           workingTreeIds
         )
       });
-      var corpus2 = __nccwpck_require__2(5624);
+      var corpus2 = __nccwpck_require__2(6277);
       var external_node_child_process_ = __nccwpck_require__2(1421);
       var external_node_fs_ = __nccwpck_require__2(3024);
       var external_node_os_2 = __nccwpck_require__2(8161);
@@ -15735,7 +15374,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  6127: (
+  9887: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -15763,7 +15402,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           /* reexport */
           formatEmbeddingStats
         ),
-        If: () => (
+        pU: () => (
           /* reexport */
           headMarker
         ),
@@ -15911,7 +15550,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const hits = Math.round(b.recall * questions);
         return { hits, questions, recall: hits / questions };
       }
-      var chunking2 = __nccwpck_require__2(8671);
+      var chunking2 = __nccwpck_require__2(5894);
       var formatCount2 = __nccwpck_require__2(8617);
       ;
       function formatQuality(q) {
@@ -15990,7 +15629,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const merge = params.mergeSmallSections ? ", small sections merged" : "";
         return `${params.strategy} ${size2}${merge}${params.contextHeader ? ", context header" : ", no header"}`;
       }
-      var usecases2 = __nccwpck_require__2(1333);
+      var usecases2 = __nccwpck_require__2(5609);
       ;
       function describeRelabel(problems) {
         const fixable = problems.filter((p) => (0, usecases2.NQ)(p) !== null);
@@ -16636,6 +16275,12 @@ ${items.join("\n")}`;
         return `: ${truncateText(c.before ?? "none", MAX_VALUE)} \u2192 ${truncateText(c.after ?? "none", MAX_VALUE)}`;
       }
       ;
+      function yamlBlock(yaml) {
+        const fence = "`".repeat(Math.max(3, ...(yaml.match(/`+/g) ?? []).map((run) => run.length + 1)));
+        return `${fence}yaml
+${yaml}${fence}`;
+      }
+      ;
       const UNCOVERED_INLINE = 10;
       const UNCOVERED_LISTED = 100;
       const DRAFTS_SHOWN = 30;
@@ -16661,14 +16306,12 @@ ${items.join("\n")}` : line;
         const drafts = patch.yaml.split(/^(?=- question_id: )/m).filter((entry) => entry !== "");
         if (drafts.length > 0) {
           const shown = drafts.slice(0, DRAFTS_SHOWN).join("").replace(/</g, "\\u003c");
-          const fence = "`".repeat(Math.max(3, ...(shown.match(/`+/g) ?? []).map((run) => run.length + 1)));
           const more = drafts.length > DRAFTS_SHOWN ? ` The first ${DRAFTS_SHOWN} are shown; \`chunkgate suggest\` prints all ${drafts.length}.` : "";
           blocks.push({
             summary: `Drafted questions for ${plural(drafts.length, "uncovered section")}`,
             body: `Offline drafts (\`chunkgate suggest\`): rewrite each question as a reader would ask it, then paste the entries you keep into ${escapeCode(goldenSet)}.${more}
 
-${fence}yaml
-${shown}${fence}`,
+${yamlBlock(shown)}`,
             omitted: plural(drafts.length, "drafted question")
           });
         }
@@ -16697,27 +16340,21 @@ ${shown}${fence}`,
           if (fits())
             return assemble(parts, cut);
         }
-        cut.regressions = largestFitting(parts.regressionItems.length - 1, (n) => {
-          cut.regressions = n;
+        const shrink = (key, max) => largestFitting(max, (n) => {
+          cut[key] = n;
           return fits();
         });
-        if (fits())
-          return assemble(parts, cut);
-        cut.stale = largestFitting(parts.staleItems.length - 1, (n) => {
-          cut.stale = n;
-          return fits();
-        });
-        if (fits())
-          return assemble(parts, cut);
-        cut.footer = false;
-        if (fits())
-          return assemble(parts, cut);
-        cut.rows = largestFitting(parts.tableRows.length - 1, (n) => {
-          cut.rows = n;
-          return fits();
-        });
-        if (fits())
-          return assemble(parts, cut);
+        const steps = [
+          () => shrink("regressions", parts.regressionItems.length - 1),
+          () => shrink("stale", parts.staleItems.length - 1),
+          () => cut.footer = false,
+          () => shrink("rows", parts.tableRows.length - 1)
+        ];
+        for (const step of steps) {
+          step();
+          if (fits())
+            return assemble(parts, cut);
+        }
         return parts.head.join("\n\n") + "\n";
       }
       function assemble(parts, cut) {
@@ -17319,32 +16956,24 @@ ${caption}`;
         const parts = renderSweepComment_collectParts(report);
         const cut = { sweeps: parts.sweeps.length, lines: parts.sweeps.length, staleDetails: true, errors: parts.errors.length, footer: true };
         const fits = () => renderSweepComment_assemble(parts, cut, limits).length <= limits.maxLength;
-        if (fits())
-          return renderSweepComment_assemble(parts, cut, limits);
-        cut.sweeps = largestFitting(parts.sweeps.length - 1, (n) => {
-          cut.sweeps = n;
+        const shrink = (key, max) => largestFitting(max, (n) => {
+          cut[key] = n;
           return fits();
         });
+        const steps = [
+          () => shrink("sweeps", parts.sweeps.length - 1),
+          () => cut.staleDetails = false,
+          () => shrink("lines", parts.sweeps.length - cut.sweeps),
+          () => shrink("errors", parts.errors.length),
+          () => cut.footer = false
+        ];
         if (fits())
           return renderSweepComment_assemble(parts, cut, limits);
-        cut.staleDetails = false;
-        if (fits())
-          return renderSweepComment_assemble(parts, cut, limits);
-        cut.lines = largestFitting(parts.sweeps.length - cut.sweeps, (n) => {
-          cut.lines = n;
-          return fits();
-        });
-        if (fits())
-          return renderSweepComment_assemble(parts, cut, limits);
-        cut.errors = largestFitting(parts.errors.length, (n) => {
-          cut.errors = n;
-          return fits();
-        });
-        if (fits())
-          return renderSweepComment_assemble(parts, cut, limits);
-        cut.footer = false;
-        if (fits())
-          return renderSweepComment_assemble(parts, cut, limits);
+        for (const step of steps) {
+          step();
+          if (fits())
+            return renderSweepComment_assemble(parts, cut, limits);
+        }
         const minimal = `${parts.head[0]}
 
 ${parts.head[1]}
@@ -17676,7 +17305,7 @@ ${result.diff}
         return `${problem.file}${problem.line ? `:${problem.line}` : ""}`;
       }
       ;
-      function renderSuggestMarkdown(result, draftsFile) {
+      function renderSuggestMarkdown(result, draftsFile2) {
         const known = new Set(result.known);
         const fresh = result.drafts.filter((d) => !known.has(d.id));
         const out = [`### chunkgate suggest: ${plural(fresh.length, "new draft")} for ${plural(result.uncovered, "uncovered section")}`, ""];
@@ -17689,7 +17318,7 @@ ${result.diff}
           out.push(`Drafted by ${escapeCode(name)} (${plural(stats.cached, "answer")} from the store, ${stats.asked} asked)${drops.length > 0 ? `; ${drops.join("; ")}` : ""}.`, "");
         }
         if (result.known.length > 0)
-          out.push(`${plural(result.known.length, "draft")} already in ${escapeCode(draftsFile)} or the golden set ${result.known.length === 1 ? "is" : "are"} left out.`, "");
+          out.push(`${plural(result.known.length, "draft")} already in ${escapeCode(draftsFile2)} or the golden set ${result.known.length === 1 ? "is" : "are"} left out.`, "");
         for (const d of fresh)
           out.push(`- ${escapeCode(`${d.document}:${d.line}`)} ${escapeMarkdown(d.heading.join(" \u203A ") || "(before the first heading)")}`);
         if (fresh.length > 0)
@@ -17700,18 +17329,17 @@ ${result.diff}
             out.push(`- ${escapeCode(`${u.document}:${u.line}`)}: ${escapeMarkdown(u.reason)}`);
           out.push("");
         }
-        if (result.yaml !== "") {
-          const fence = "`".repeat(Math.max(3, ...(result.yaml.match(/`+/g) ?? []).map((run) => run.length + 1)));
-          out.push(`${fence}yaml`, result.yaml.trimEnd(), fence, "");
-        }
+        if (result.yaml !== "")
+          out.push(yamlBlock(`${result.yaml.trimEnd()}
+`), "");
         return out.join("\n");
       }
       ;
-      function renderSuggestYaml(result, draftsFile) {
+      function renderSuggestYaml(result, draftsFile2) {
         const fresh = result.drafts.length - result.known.length;
         const lines = [
           `# chunkgate suggest: ${result.uncovered} section${result.uncovered === 1 ? "" : "s"} with text no question keys${result.changed ? ` among those the change since ${JSON.stringify(result.changed.base)} adds or changes` : ""}; ${fresh} new draft${fresh === 1 ? "" : "s"}`,
-          ...result.known.length > 0 ? [`# ${result.known.length} more already in ${JSON.stringify(draftsFile)} or the golden set`] : [],
+          ...result.known.length > 0 ? [`# ${result.known.length} more already in ${JSON.stringify(draftsFile2)} or the golden set`] : [],
           ...result.undrafted.length > 0 ? [`# ${result.undrafted.length} left without a draft (--format md lists them)`] : [],
           ...modelLines(result),
           `# Rewrite each question as a reader would ask it, then move the entries you keep into ${JSON.stringify(result.golden)}.`
@@ -17726,14 +17354,14 @@ ${result.yaml}`;
         return [`# drafted by ${JSON.stringify(name)}: ${stats.cached} answer${stats.cached === 1 ? "" : "s"} from the store, ${stats.asked} asked`, ...dropped.map((d) => `# ${d.count} draft${d.count === 1 ? "" : "s"} dropped: ${d.reason}`)];
       }
       ;
-      function renderSuggestFromMarkdown(result, draftsFile) {
+      function renderSuggestFromMarkdown(result, draftsFile2) {
         const known = new Set(result.known);
         const fresh = result.proposals.filter((p) => !known.has(p.id));
         const out = [`### chunkgate suggest: ${plural(fresh.length, "new proposal")} for ${plural(result.asked, "question")} of ${escapeCode(result.from)}`, ""];
         const scope = result.changed ? ` among the ${plural(result.changed.sections, "section")} the change since ${escapeCode(result.changed.base)} adds or changes` : "";
         out.push(`Each question is keyed to the section that answers it best under the registry${scope} (up to ${result.k} ranked). Confirm the section, or key another candidate, before moving the entry into ${escapeCode(result.golden)}.`, "");
         if (result.known.length > 0)
-          out.push(`${plural(result.known.length, "proposal")} already in ${escapeCode(draftsFile)} or the golden set ${result.known.length === 1 ? "is" : "are"} left out.`, "");
+          out.push(`${plural(result.known.length, "proposal")} already in ${escapeCode(draftsFile2)} or the golden set ${result.known.length === 1 ? "is" : "are"} left out.`, "");
         for (const p of fresh) {
           out.push(`- ${escapeMarkdown(p.question)}: ${renderSuggestFromMarkdown_place(p.keyed)}`);
           if (p.others.length > 0)
@@ -17748,22 +17376,21 @@ ${result.yaml}`;
             out.push(`- ${escapeCode(`${result.from}:${l.line}`)}: ${l.why}`);
           out.push("");
         }
-        if (result.yaml !== "") {
-          const fence = "`".repeat(Math.max(3, ...(result.yaml.match(/`+/g) ?? []).map((run) => run.length + 1)));
-          out.push(`${fence}yaml`, result.yaml.trimEnd(), fence, "");
-        }
+        if (result.yaml !== "")
+          out.push(yamlBlock(`${result.yaml.trimEnd()}
+`), "");
         return out.join("\n");
       }
       function renderSuggestFromMarkdown_place(p) {
         return `${escapeCode(`${p.document}:${p.line}`)} ${escapeMarkdown(p.heading.join(" \u203A ") || "(before the first heading)")}`;
       }
       ;
-      function renderSuggestFromYaml(result, draftsFile) {
+      function renderSuggestFromYaml(result, draftsFile2) {
         const fresh = result.proposals.length - result.known.length;
         const scope = result.changed ? ` among the ${plural(result.changed.sections, "section")} the change since ${JSON.stringify(result.changed.base)} adds or changes` : "";
         const lines = [
           `# chunkgate suggest --from ${JSON.stringify(result.from)}: ${plural(result.asked, "question")} read; ${plural(fresh, "new proposal")}${scope}, up to ${result.k} sections ranked for each`,
-          ...result.known.length > 0 ? [`# ${result.known.length} more already in ${JSON.stringify(draftsFile)} or the golden set`] : [],
+          ...result.known.length > 0 ? [`# ${result.known.length} more already in ${JSON.stringify(draftsFile2)} or the golden set`] : [],
           ...result.unproposed.length + result.skipped.length > 0 ? [`# ${plural(result.unproposed.length + result.skipped.length, "question")} left without a proposal (--format md lists them)`] : [],
           `# Confirm each entry's section (or key another candidate), then move the entries you keep into ${JSON.stringify(result.golden)}.`
         ];
@@ -17774,10 +17401,14 @@ ${result.yaml}`;
     })
   ),
   /***/
-  3548: (
+  7878: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
+        y_: () => (
+          /* reexport */
+          ANSWERS_NAMESPACE
+        ),
         LV: () => (
           /* reexport */
           Bm25Vocabulary
@@ -17946,7 +17577,7 @@ ${result.yaml}`;
       const APOSTROPHES = /['\u2019]/g;
       const COMMAS = /,/g;
       const ASCII_WORD = /^[a-z]+$/;
-      function analyzeRawToken(raw) {
+      function analyzeToken(raw) {
         let plain2 = true;
         let letters = true;
         for (let i = 0; i < raw.length; i++) {
@@ -17972,20 +17603,6 @@ ${result.yaml}`;
         return letters ? stemWord(word) : word;
       }
       ;
-      const CACHE_LIMIT = 5e5;
-      const cache = /* @__PURE__ */ new Map();
-      function analyzeToken(raw) {
-        let term = cache.get(raw);
-        if (term === void 0) {
-          term = analyzeRawToken(raw);
-          if (cache.size >= CACHE_LIMIT)
-            cache.clear();
-          cache.set(raw, term);
-        }
-        return term;
-      }
-      var chunking2 = __nccwpck_require__2(8671);
-      ;
       const OTHER = 1;
       const LETTER = 2;
       const DIGIT = 3;
@@ -18000,12 +17617,9 @@ ${result.yaml}`;
       for (let code = 0; code < 128; code++)
         bmpPacked[code] = classify(String.fromCharCode(code)) * 4 + 1;
       const astralPacked = /* @__PURE__ */ new Map();
-      const ASCII_FOLD = new Uint8Array(128);
-      for (let c = 0; c < 128; c++)
-        ASCII_FOLD[c] = c >= 65 && c <= 90 ? c | 32 : c;
       const ASCII_TOKEN_FOLD = new Uint8Array(128);
       for (let c = 0; c < 128; c++)
-        ASCII_TOKEN_FOLD[c] = bmpPacked[c] >> 2 === OTHER ? 0 : ASCII_FOLD[c];
+        ASCII_TOKEN_FOLD[c] = bmpPacked[c] >> 2 === OTHER ? 0 : c >= 65 && c <= 90 ? c | 32 : c;
       function packedAt(text, i) {
         const code = text.charCodeAt(i);
         const packed = bmpPacked[code];
@@ -18032,8 +17646,6 @@ ${result.yaml}`;
         count = 0;
         starts = new Int32Array(256);
         ends = new Int32Array(256);
-        /** After a successful {@link scanAscii}: token i's span hash (see SpanInterner.getFolded). */
-        hashes = new Int32Array(256);
         /** @param input Any string; range: any length and any Unicode. */
         scan(input) {
           const text = input.normalize("NFKC").toLowerCase();
@@ -18076,359 +17688,30 @@ ${result.yaml}`;
           }
           this.count = count;
         }
-        /**
-         * {@link scan} for text that is all ASCII, which is nearly all documentation: returns false,
-         * leaving the spans unspecified, as soon as it meets a code unit \u2265 0x80 (then call `scan`).
-         * Otherwise `text` is `input` itself, not lowercased, and the spans are those `scan` finds, with
-         * the hash of each token's lowercased code units in `hashes`.
-         *
-         * Why: NFKC changes no ASCII character and lowercasing ASCII only maps A\u2013Z to a\u2013z, so reading
-         * the input with A\u2013Z folded gives the same tokens as normalising and lowercasing it first, without
-         * creating two copies of every text; hashing while scanning reads each token once.
-         *
-         * @param input Any string; range: any length and any Unicode (false unless all ASCII).
-         */
-        scanAscii(input) {
-          const length = input.length;
-          this.text = input;
-          let count = 0;
-          let i = 0;
-          while (i < length) {
-            let code = input.charCodeAt(i);
-            if (code >= 128)
-              return false;
-            let folded = ASCII_TOKEN_FOLD[code];
-            const start = i++;
-            if (folded === 0)
-              continue;
-            let hash = Math.imul(chunking2.IK ^ folded, chunking2._H);
-            while (i < length) {
-              code = input.charCodeAt(i);
-              if (code >= 128)
-                return false;
-              folded = ASCII_TOKEN_FOLD[code];
-              if (folded !== 0) {
-                hash = Math.imul(hash ^ folded, chunking2._H);
-                i++;
-                continue;
-              }
-              if (i + 1 >= length)
-                break;
-              if (code !== 39 && code !== 46 && code !== 44)
-                break;
-              const after = input.charCodeAt(i + 1);
-              if (after >= 128)
-                return false;
-              const afterClass = bmpPacked[after] >> 2;
-              if (code === 39) {
-                if (afterClass !== LETTER)
-                  break;
-              } else {
-                const before = input.charCodeAt(i - 1);
-                if (before < 48 || before > 57 || afterClass !== DIGIT)
-                  break;
-              }
-              hash = Math.imul(hash ^ code, chunking2._H);
-              i++;
-            }
-            if (count === this.starts.length)
-              this.grow();
-            this.starts[count] = start;
-            this.ends[count] = i;
-            this.hashes[count] = hash;
-            count++;
-          }
-          this.count = count;
-          return true;
-        }
         grow() {
           const size2 = this.starts.length * 2;
           const starts = new Int32Array(size2);
           const ends = new Int32Array(size2);
-          const hashes = new Int32Array(size2);
           starts.set(this.starts);
           ends.set(this.ends);
-          hashes.set(this.hashes);
           this.starts = starts;
           this.ends = ends;
-          this.hashes = hashes;
         }
       }
       ;
       const scanner = new TokenScanner();
-      function tokenize(text) {
+      function analyze(text) {
         scanner.scan(text);
         const { text: normalized, count, starts, ends } = scanner;
-        const tokens = new Array(count);
-        for (let i = 0; i < count; i++)
-          tokens[i] = normalized.substring(starts[i], ends[i]);
-        return tokens;
-      }
-      ;
-      function analyze(text) {
         const terms = [];
-        for (const raw of tokenize(text)) {
-          const term = analyzeToken(raw);
+        for (let i = 0; i < count; i++) {
+          const term = analyzeToken(normalized.substring(starts[i], ends[i]));
           if (term !== null)
             terms.push(term);
         }
         return terms;
       }
-      ;
-      function takeTop(candidates, count, scores, ids, depth) {
-        const size2 = Math.min(depth, count);
-        if (size2 === 0) {
-          for (let i = 0; i < count; i++)
-            scores[candidates[i]] = 0;
-          return [];
-        }
-        const ranks = tieRanks(ids);
-        const heapDoc = new Int32Array(size2);
-        const heapScore = new Float64Array(size2);
-        const length = fillHeap(candidates, count, scores, heapDoc, heapScore, ranks);
-        return ranked(heapDoc, heapScore, length, ranks);
-      }
-      function fillHeap(candidates, count, scores, heapDoc, heapScore, ranks) {
-        const size2 = heapDoc.length;
-        let length = 0;
-        let floor = -Infinity;
-        for (let i = 0; i < count; i++) {
-          const doc = candidates[i];
-          const score = scores[doc];
-          scores[doc] = 0;
-          if (length < size2) {
-            siftUp(heapDoc, heapScore, length++, doc, score, ranks);
-            if (length === size2)
-              floor = heapScore[0];
-          } else if (score > floor || score === floor && tieBefore(ranks, doc, heapDoc[0])) {
-            siftDown(heapDoc, heapScore, length, doc, score, ranks);
-            floor = heapScore[0];
-          }
-        }
-        return length;
-      }
-      function ranked(heapDoc, heapScore, length, ranks) {
-        const hits = new Array(length);
-        for (let last = length - 1; last >= 0; last--) {
-          hits[last] = { index: heapDoc[0], score: heapScore[0] };
-          if (last > 0)
-            siftDown(heapDoc, heapScore, last, heapDoc[last], heapScore[last], ranks);
-        }
-        return hits;
-      }
-      function tieRanks(ids) {
-        let known = tieRanksByIds.get(ids);
-        if (known === void 0) {
-          const given = ids.tieRanks?.();
-          if (given !== void 0)
-            known = given;
-          else {
-            const strings = Array.isArray(ids) ? ids : Array.from({ length: ids.length }, (_, i) => ids.at(i));
-            known = null;
-            for (let i = 1; i < strings.length; i++) {
-              if (!(strings[i - 1] < strings[i])) {
-                known = placesById(strings);
-                break;
-              }
-            }
-          }
-          tieRanksByIds.set(ids, known);
-        }
-        return known;
-      }
-      const tieRanksByIds = /* @__PURE__ */ new WeakMap();
-      function placesById(ids) {
-        const n = ids.length;
-        let order = new Int32Array(n);
-        for (let i = 0; i < n; i++)
-          order[i] = i;
-        let starts = [0];
-        for (let i = 1; i < n; i++)
-          if (!(ids[i - 1] < ids[i]))
-            starts.push(i);
-        starts.push(n);
-        let into = new Int32Array(n);
-        while (starts.length > 2) {
-          const merged = [0];
-          for (let r = 0; r + 1 < starts.length; r += 2) {
-            const from = starts[r];
-            const middle = starts[r + 1];
-            const end = r + 2 < starts.length ? starts[r + 2] : middle;
-            let i = from;
-            let j = middle;
-            let k = from;
-            while (i < middle && j < end) {
-              const a = order[i];
-              const b = order[j];
-              const aId = ids[a];
-              const bId = ids[b];
-              if (aId < bId || aId === bId && a > b) {
-                into[k++] = a;
-                i++;
-              } else {
-                into[k++] = b;
-                j++;
-              }
-            }
-            while (i < middle)
-              into[k++] = order[i++];
-            while (j < end)
-              into[k++] = order[j++];
-            merged.push(end);
-          }
-          [order, into] = [into, order];
-          starts = merged;
-        }
-        const places = new Int32Array(n);
-        for (let k = 0; k < n; k++)
-          places[order[k]] = k;
-        return places;
-      }
-      function tieBefore(ranks, a, b) {
-        return ranks === null ? a > b : ranks[a] > ranks[b];
-      }
-      function siftUp(heapDoc, heapScore, at, doc, score, ranks) {
-        let child = at;
-        while (child > 0) {
-          const parent = child - 1 >> 1;
-          const p = heapDoc[parent];
-          const parentScore = heapScore[parent];
-          if (parentScore !== score ? parentScore < score : !tieBefore(ranks, p, doc))
-            break;
-          heapDoc[child] = p;
-          heapScore[child] = heapScore[parent];
-          child = parent;
-        }
-        heapDoc[child] = doc;
-        heapScore[child] = score;
-      }
-      function siftDown(heapDoc, heapScore, length, doc, score, ranks) {
-        let parent = 0;
-        for (; ; ) {
-          const left = 2 * parent + 1;
-          if (left >= length)
-            break;
-          const right = left + 1;
-          let worst = left;
-          if (right < length) {
-            const leftScore = heapScore[left];
-            const rightScore = heapScore[right];
-            if (leftScore !== rightScore ? leftScore > rightScore : tieBefore(ranks, heapDoc[left], heapDoc[right]))
-              worst = right;
-          }
-          const w = heapDoc[worst];
-          const worstScore = heapScore[worst];
-          if (score !== worstScore ? score < worstScore : !tieBefore(ranks, doc, w))
-            break;
-          heapDoc[parent] = w;
-          heapScore[parent] = heapScore[worst];
-          parent = worst;
-        }
-        heapDoc[parent] = doc;
-        heapScore[parent] = score;
-      }
-      ;
-      function termPostings(index, t) {
-        index.lazy?.fill(t);
-        return { start: index.postingStart[t], end: index.postingEnd[t], idf: index.idf[t] };
-      }
-      function materializedIndex(index) {
-        if (index.lazy === void 0)
-          return index;
-        const termCount = index.idf.length;
-        const postingStart = new Int32Array(termCount + 1);
-        for (let t = 0; t < termCount; t++) {
-          const { start, end } = termPostings(index, t);
-          postingStart[t + 1] = postingStart[t] + (end - start);
-        }
-        const postingDoc = new Int32Array(postingStart[termCount]);
-        const postingWeight = new Float64Array(postingStart[termCount]);
-        for (let t = 0; t < termCount; t++) {
-          postingDoc.set(index.postingDoc.subarray(index.postingStart[t], index.postingEnd[t]), postingStart[t]);
-          postingWeight.set(index.postingWeight.subarray(index.postingStart[t], index.postingEnd[t]), postingStart[t]);
-        }
-        const { lazy: _, ...rest } = index;
-        return { ...rest, idf: index.idf.slice(), postingStart, postingEnd: postingStart.subarray(1), postingDoc, postingWeight };
-      }
-      const scratchByIndex = /* @__PURE__ */ new WeakMap();
-      function searchBm25(index, query, depth) {
-        if (!(depth === Infinity || Number.isInteger(depth) && depth >= 0)) {
-          throw new RangeError(`search depth must be an integer \u2265 0 or Infinity, got ${depth}`);
-        }
-        if (depth === 0 || index.docCount === 0)
-          return [];
-        const queryTerms = analyze(query);
-        if (queryTerms.length === 0)
-          return [];
-        const termCount = index.idf.length;
-        const occurrences = [];
-        for (const term of queryTerms) {
-          const t = index.terms.get(term);
-          if (t !== void 0 && t < termCount)
-            occurrences.push(t);
-        }
-        const { lazy } = index;
-        if (lazy !== void 0)
-          for (const t of occurrences)
-            lazy.fill(t);
-        let scratch = scratchByIndex.get(index);
-        if (scratch === void 0) {
-          const positive = lazy === void 0 ? allPositive(index.postingWeight) : lazy.allPositive;
-          scratch = {
-            scores: new Float64Array(index.docCount),
-            candidates: new Int32Array(index.docCount),
-            positive,
-            touched: positive ? null : new Uint8Array(index.docCount)
-          };
-          scratchByIndex.set(index, scratch);
-        }
-        if (scratch.positive && lazy !== void 0 && !lazy.allPositive) {
-          scratch.positive = false;
-          scratch.touched = new Uint8Array(index.docCount);
-        }
-        const { scores, candidates } = scratch;
-        const count = scratch.positive ? accumulate(index, occurrences, scores, candidates) : accumulateMarked(index, occurrences, scores, candidates, scratch.touched);
-        const touched = scratch.touched;
-        if (touched !== null)
-          for (let i = 0; i < count; i++)
-            touched[candidates[i]] = 0;
-        return takeTop(candidates, count, scores, index.ids, depth);
-      }
-      function allPositive(weights) {
-        for (let p = 0; p < weights.length; p++)
-          if (!(weights[p] > 0))
-            return false;
-        return true;
-      }
-      function accumulate(index, occurrences, scores, candidates) {
-        const { postingStart, postingEnd, postingDoc, postingWeight } = index;
-        let count = 0;
-        for (const t of occurrences) {
-          for (let p = postingStart[t], end = postingEnd[t]; p < end; p++) {
-            const d = postingDoc[p];
-            const score = scores[d];
-            if (score === 0)
-              candidates[count++] = d;
-            scores[d] = score + postingWeight[p];
-          }
-        }
-        return count;
-      }
-      function accumulateMarked(index, occurrences, scores, candidates, touched) {
-        const { postingStart, postingEnd, postingDoc, postingWeight } = index;
-        let count = 0;
-        for (const t of occurrences) {
-          for (let p = postingStart[t], end = postingEnd[t]; p < end; p++) {
-            const d = postingDoc[p];
-            if (touched[d] === 0) {
-              touched[d] = 1;
-              candidates[count++] = d;
-            }
-            scores[d] += postingWeight[p];
-          }
-        }
-        return count;
-      }
+      var chunking2 = __nccwpck_require__2(5894);
       ;
       function isAsciiLetter(code) {
         return code >= 97 && code <= 122 || code >= 65 && code <= 90;
@@ -18468,7 +17751,7 @@ ${result.yaml}`;
         }
         /**
          * {@link count} for a text that is all ASCII, in one pass: each token is hashed while it is read
-         * (with A\u2013Z folded; TokenScanner.scanAscii's rules) and looked up as soon as it ends, so no span
+         * (with A\u2013Z folded, by ASCII_TOKEN_FOLD) and looked up as soon as it ends, so no span
          * is stored and read back. Returns false, leaving `counts` unspecified, at the first code unit \u2265 0x80.
          *
          * Why the tokens looked up before that are safe: a token is only looked up once the character
@@ -18581,7 +17864,7 @@ ${result.yaml}`;
         }
         // Raw token -> term number, or -1 when analysis drops it; called once per distinct raw token.
         termNumber = (raw) => {
-          const term = analyzeRawToken(raw);
+          const term = analyzeToken(raw);
           return term === null ? -1 : this.number(term);
         };
         /**
@@ -18608,7 +17891,7 @@ ${result.yaml}`;
       ;
       const namesByVocabulary = /* @__PURE__ */ new WeakMap();
       const localByVocabulary = /* @__PURE__ */ new WeakMap();
-      function termNames(vocabulary) {
+      function vocabularyNames(vocabulary) {
         let known = namesByVocabulary.get(vocabulary);
         if (known === void 0) {
           known = { names: [], next: vocabulary.terms.keys() };
@@ -18635,7 +17918,7 @@ ${result.yaml}`;
             const t = counts[p];
             let l = local.get(t);
             if (l < 0) {
-              names ??= termNames(vocabulary);
+              names ??= vocabularyNames(vocabulary);
               l = local.add(t);
               table.push(names[t]);
             }
@@ -18661,23 +17944,6 @@ ${result.yaml}`;
         }
         const bytes = writer.bytes();
         return { texts: texts.length, pairs: total, counts: bytes, at: 0, end: bytes.length };
-      }
-      function vocabularyNames(vocabulary) {
-        return termNames(vocabulary);
-      }
-      function termCountsToJson(counts) {
-        return [counts.texts, counts.terms, Buffer.from(counts.counts.buffer, counts.counts.byteOffset, counts.counts.byteLength).toString("base64")];
-      }
-      function termCountsFromJson(value) {
-        if (!Array.isArray(value) || value.length !== 3)
-          return null;
-        const [texts, terms, encoded] = value;
-        if (typeof texts !== "number" || !Number.isInteger(texts) || texts < 0 || typeof terms !== "string" || typeof encoded !== "string")
-          return null;
-        const bytes = Buffer.from(encoded, "base64");
-        const counts = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-        const found = { texts, terms, counts };
-        return termCountsVerify(found) ? found : null;
       }
       function termCountsVerify(counts) {
         const tableSize = counts.terms.length === 0 ? 0 : countSpaces(counts.terms) + 1;
@@ -19003,7 +18269,6 @@ ${result.yaml}`;
         index;
         docCount;
         k1;
-        allPositive = true;
         built;
         out = 0;
         // stored postings built so far
@@ -19041,8 +18306,7 @@ ${result.yaml}`;
           const count = out - from;
           const w = Math.log(1 + (this.docCount - count + 0.5) / (count + 0.5));
           idf[t] = w;
-          if (!weigh(postingDoc, postingWeight, from, out, w, this.k1, this.lengthNorm))
-            this.allPositive = false;
+          weigh(postingDoc, postingWeight, from, out, w, this.k1, this.lengthNorm);
         }
       }
       function mergeAdded(postingDoc, postingWeight, from, end, added, t) {
@@ -19065,15 +18329,11 @@ ${result.yaml}`;
         return last;
       }
       function weigh(postingDoc, postingWeight, from, to, idf, k1, lengthNorm) {
-        let positive = true;
         for (let q = from; q < to; q++) {
           const f = postingWeight[q];
           const w = idf * (f * (k1 + 1)) / (f + lengthNorm[postingDoc[q]]);
           postingWeight[q] = w;
-          if (!(w > 0))
-            positive = false;
         }
-        return positive;
       }
       ;
       class TermPairs {
@@ -19304,8 +18564,8 @@ ${result.yaml}`;
       function bm25Parameters(params) {
         const k1 = params.k1 ?? 1.2;
         const b = params.b ?? 0.75;
-        if (!Number.isFinite(k1) || k1 < 0)
-          throw new RangeError(`BM25 k1 must be a finite number \u2265 0, got ${k1}`);
+        if (!(k1 >= 0 && k1 <= 3))
+          throw new RangeError(`BM25 k1 must be between 0 and 3, got ${k1}`);
         if (!(b >= 0 && b <= 1))
           throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
         return { k1, b };
@@ -19556,6 +18816,141 @@ ${result.yaml}`;
         }
       }
       ;
+      function takeTop(candidates, count, scores, ids, depth) {
+        const size2 = Math.min(depth, count);
+        if (size2 === 0) {
+          for (let i = 0; i < count; i++)
+            scores[candidates[i]] = 0;
+          return [];
+        }
+        const ranks = tieRanks(ids);
+        const heapDoc = new Int32Array(size2);
+        const heapScore = new Float64Array(size2);
+        fillHeap(candidates, count, scores, heapDoc, heapScore, ranks);
+        return ranked(heapDoc, heapScore, ranks);
+      }
+      function fillHeap(candidates, count, scores, heapDoc, heapScore, ranks) {
+        const size2 = heapDoc.length;
+        for (let i = 0; i < size2; i++) {
+          const doc = candidates[i];
+          heapDoc[i] = doc;
+          heapScore[i] = scores[doc];
+          scores[doc] = 0;
+        }
+        for (let i = (size2 >> 1) - 1; i >= 0; i--)
+          siftDown(heapDoc, heapScore, size2, heapDoc[i], heapScore[i], ranks, i);
+        let floor = heapScore[0];
+        for (let i = size2; i < count; i++) {
+          const doc = candidates[i];
+          const score = scores[doc];
+          scores[doc] = 0;
+          if (score > floor || score === floor && tieBefore(ranks, doc, heapDoc[0])) {
+            siftDown(heapDoc, heapScore, size2, doc, score, ranks, 0);
+            floor = heapScore[0];
+          }
+        }
+      }
+      function ranked(heapDoc, heapScore, ranks) {
+        const hits = new Array(heapDoc.length);
+        for (let last = heapDoc.length - 1; last >= 0; last--) {
+          hits[last] = { index: heapDoc[0], score: heapScore[0] };
+          if (last > 0)
+            siftDown(heapDoc, heapScore, last, heapDoc[last], heapScore[last], ranks, 0);
+        }
+        return hits;
+      }
+      function tieRanks(ids) {
+        let known = tieRanksByIds.get(ids);
+        if (known === void 0) {
+          known = ids.tieRanks?.();
+          if (known === void 0) {
+            const strings = Array.isArray(ids) ? ids : Array.from({ length: ids.length }, (_, i) => ids.at(i));
+            known = strings.every((id, i) => i === 0 || strings[i - 1] < id) ? null : placesById(strings);
+          }
+          tieRanksByIds.set(ids, known);
+        }
+        return known;
+      }
+      const tieRanksByIds = /* @__PURE__ */ new WeakMap();
+      function placesById(ids) {
+        const order = Array.from(ids.keys()).sort((a, b) => ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : b - a);
+        const places = new Int32Array(ids.length);
+        order.forEach((position, place) => places[position] = place);
+        return places;
+      }
+      function tieBefore(ranks, a, b) {
+        return ranks === null ? a > b : ranks[a] > ranks[b];
+      }
+      function siftDown(heapDoc, heapScore, length, doc, score, ranks, at) {
+        let parent = at;
+        for (; ; ) {
+          const left = 2 * parent + 1;
+          if (left >= length)
+            break;
+          const right = left + 1;
+          let worst = left;
+          if (right < length) {
+            const leftScore = heapScore[left];
+            const rightScore = heapScore[right];
+            if (leftScore !== rightScore ? leftScore > rightScore : tieBefore(ranks, heapDoc[left], heapDoc[right]))
+              worst = right;
+          }
+          const w = heapDoc[worst];
+          const worstScore = heapScore[worst];
+          if (score !== worstScore ? score < worstScore : !tieBefore(ranks, doc, w))
+            break;
+          heapDoc[parent] = w;
+          heapScore[parent] = worstScore;
+          parent = worst;
+        }
+        heapDoc[parent] = doc;
+        heapScore[parent] = score;
+      }
+      ;
+      const scratchByIndex = /* @__PURE__ */ new WeakMap();
+      function searchBm25(index, query, depth) {
+        if (!(depth === Infinity || Number.isInteger(depth) && depth >= 0)) {
+          throw new RangeError(`search depth must be an integer \u2265 0 or Infinity, got ${depth}`);
+        }
+        if (depth === 0 || index.docCount === 0)
+          return [];
+        const queryTerms = analyze(query);
+        if (queryTerms.length === 0)
+          return [];
+        const termCount = index.idf.length;
+        const occurrences = [];
+        for (const term of queryTerms) {
+          const t = index.terms.get(term);
+          if (t !== void 0 && t < termCount)
+            occurrences.push(t);
+        }
+        if (index.lazy !== void 0)
+          for (const t of occurrences)
+            index.lazy.fill(t);
+        let scratch = scratchByIndex.get(index);
+        if (scratch === void 0) {
+          scratch = { scores: new Float64Array(index.docCount), candidates: new Int32Array(index.docCount) };
+          scratchByIndex.set(index, scratch);
+        }
+        const { scores, candidates } = scratch;
+        const count = accumulate(index, occurrences, scores, candidates);
+        return takeTop(candidates, count, scores, index.ids, depth);
+      }
+      function accumulate(index, occurrences, scores, candidates) {
+        const { postingStart, postingEnd, postingDoc, postingWeight } = index;
+        let count = 0;
+        for (const t of occurrences) {
+          for (let p = postingStart[t], end = postingEnd[t]; p < end; p++) {
+            const d = postingDoc[p];
+            const score = scores[d];
+            if (score === 0)
+              candidates[count++] = d;
+            scores[d] = score + postingWeight[p];
+          }
+        }
+        return count;
+      }
+      ;
       const CHARS_PER_NUMBER = 4;
       function countTexts(texts, vocabulary = new Bm25Vocabulary()) {
         let chars = 0;
@@ -19566,24 +18961,12 @@ ${result.yaml}`;
           recorder.add(texts[i]);
         return recorder.take();
       }
-      var errors2 = __nccwpck_require__2(3916);
       ;
       function bm25Retriever(ids, counts, options) {
-        const { k1, b } = options;
-        if (typeof k1 !== "number" || !Number.isFinite(k1) || k1 < 0) {
-          throw new errors2.yo(`retriever.k1 must be a number \u2265 0, got ${String(k1)}`, {
-            hint: "set `retriever.k1` to a number such as 1.2 (the default)"
-          });
-        }
-        if (typeof b !== "number" || !(b >= 0 && b <= 1)) {
-          throw new errors2.yo(`retriever.b must be a number from 0 to 1, got ${String(b)}`, {
-            hint: "set `retriever.b` to a number from 0 to 1, such as 0.75 (the default)"
-          });
-        }
-        const index = buildBm25Index(ids, counts, { k1, b });
+        const index = buildBm25Index(ids, counts, options);
         return {
           name: "bm25",
-          identity: bm25Identity({ k1, b }),
+          identity: bm25Identity(options),
           search: (query, depth) => searchBm25(index, query, depth)
         };
       }
@@ -19597,6 +18980,21 @@ ${result.yaml}`;
           return bm25Retriever(ids, counts, input.config);
         }
       };
+      ;
+      function fuseRankings(rankings, options) {
+        const scores = new Float64Array(options.ids.length);
+        const candidates = new Int32Array(options.ids.length);
+        let count = 0;
+        for (const ranking of rankings) {
+          ranking.forEach((hit, i) => {
+            if (scores[hit.index] === 0)
+              candidates[count++] = hit.index;
+            scores[hit.index] += 1 / (options.k + i + 1);
+          });
+        }
+        return takeTop(candidates, count, scores, options.ids, options.depth);
+      }
+      var errors2 = __nccwpck_require__2(3916);
       ;
       function buildDenseIndex(vectors, ids) {
         const dimensions = vectors[0]?.length ?? 0;
@@ -19697,13 +19095,7 @@ ${result.yaml}`;
         return JSON.stringify([FORMAT, parts.host, parts.model, parts.dimensions, parts.prefix, parts.text]);
       }
       ;
-      function reportProgress(options) {
-        const { before, done, total } = options;
-        const step = (n) => Math.floor(n * 10 / total);
-        if (done !== total && step(done) === step(before))
-          return;
-        options.progress(`${options.label}: embedded ${done}/${total} new texts (${options.cached} of ${options.all} from the cache)`);
-      }
+      const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
       var version2 = __nccwpck_require__2(311);
       ;
       function retryDelay(retry, headers, transport, now) {
@@ -19743,7 +19135,7 @@ ${result.yaml}`;
       async function postWithRetries(post) {
         const headers = { authorization: `Bearer ${post.apiKey}`, "content-type": "application/json", accept: "application/json", "user-agent": `chunkgate/${version2.x}` };
         for (let attempt = 0; ; attempt++) {
-          throwIfAborted(post.signal);
+          post.signal.throwIfAborted();
           post.counters.requests++;
           if (attempt > 0)
             post.counters.retries++;
@@ -19752,7 +19144,7 @@ ${result.yaml}`;
             return { text: outcome.text };
           const canRetry = outcome.kind !== "status" || retryableStatus(outcome.status);
           if (canRetry && attempt < post.maxRetries) {
-            await sleep(retryDelay(attempt, outcome.kind === "status" ? outcome.headers : null, post.transport, Date.now()), post.signal);
+            await (0, promises_namespaceObject.setTimeout)(retryDelay(attempt, outcome.kind === "status" ? outcome.headers : null, post.transport, Date.now()), void 0, { signal: post.signal });
             continue;
           }
           return { failure: { ...outcome, attempts: `${attempt + 1} attempt${attempt === 0 ? "" : "s"}` } };
@@ -19784,7 +19176,7 @@ ${result.yaml}`;
             return { kind: "ok", text };
           return { kind: "status", status: response.status, statusText: response.statusText, headers: response.headers, text };
         } catch (error) {
-          throwIfAborted(post.signal);
+          post.signal.throwIfAborted();
           if (timeout.signal.aborted)
             return { kind: "timeout" };
           return { kind: "network", message: networkMessage(error, post.url) };
@@ -19831,25 +19223,6 @@ ${result.yaml}`;
         DEPTH_ZERO_SELF_SIGNED_CERT: "the TLS certificate of {hostname} is self-signed",
         ERR_TLS_CERT_ALTNAME_INVALID: "the TLS certificate does not name {hostname}"
       };
-      function throwIfAborted(signal) {
-        if (signal.aborted)
-          throw signal.reason instanceof Error ? signal.reason : new Error("request cancelled");
-      }
-      function sleep(ms, signal) {
-        return new Promise((resolve, reject) => {
-          if (signal.aborted)
-            return reject(signal.reason instanceof Error ? signal.reason : new Error("request cancelled"));
-          const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal.reason instanceof Error ? signal.reason : new Error("request cancelled"));
-          };
-          const timer = setTimeout(() => {
-            signal.removeEventListener("abort", onAbort);
-            resolve();
-          }, ms);
-          signal.addEventListener("abort", onAbort, { once: true });
-        });
-      }
       ;
       function parseEmbeddingsResponse(text, expect) {
         let body;
@@ -19895,31 +19268,31 @@ ${result.yaml}`;
         return typeof tokens === "number" && Number.isFinite(tokens) && tokens >= 0 ? tokens : null;
       }
       ;
-      async function requestEmbeddings(request) {
-        const url = `${request.endpoint}/embeddings`;
+      async function requestEmbeddings(config2, texts, call) {
+        const url = `${config2.endpoint}/embeddings`;
         const body = JSON.stringify({
-          model: request.model,
-          input: request.texts,
+          model: config2.model,
+          input: texts,
           encoding_format: "float",
-          ...request.dimensions === null ? {} : { dimensions: request.dimensions }
+          ...config2.dimensions === null ? {} : { dimensions: config2.dimensions }
         });
-        const post = { url, body, apiKey: request.apiKey, timeoutMs: request.timeoutMs, maxRetries: request.maxRetries, transport: request.transport, counters: request.stats, signal: request.signal };
+        const post = { url, body, timeoutMs: config2.timeoutSeconds * 1e3, maxRetries: config2.maxRetries, ...call };
         const answer = await postWithRetries(post);
         if ("failure" in answer) {
           const { failure } = answer;
-          const hint = failure.kind === "timeout" ? "raise `retriever.timeout_seconds` or lower `retriever.batch_size`; check that the server is up" : failure.kind === "network" ? "check `retriever.endpoint` and that the server is running and reachable from here" : hintFor(failure.status, request);
+          const hint = failure.kind === "timeout" ? "raise `retriever.timeout_seconds` or lower `retriever.batch_size`; check that the server is up" : failure.kind === "network" ? "check `retriever.endpoint` and that the server is running and reachable from here" : hintFor(failure.status, config2.apiKeyEnv);
           throw new errors2.yo(describePostFailure("embeddings", post, failure), { hint });
         }
-        const parsed = parseEmbeddingsResponse(answer.text, { count: request.texts.length, dimensions: request.dimensions });
+        const parsed = parseEmbeddingsResponse(answer.text, { count: texts.length, dimensions: config2.dimensions });
         if ("vectors" in parsed)
           return parsed;
         throw new errors2.yo(`the embeddings API at ${url} answered with ${parsed.problem}`, {
           hint: `check that \`retriever.endpoint\` serves the OpenAI embeddings API and that \`retriever.model\` is an embeddings model${parsed.hint ? `; ${parsed.hint}` : ""}`
         });
       }
-      function hintFor(status, request) {
+      function hintFor(status, apiKeyEnv) {
         if (status === 401 || status === 403)
-          return `check that \`${request.apiKeyEnv}\` holds a valid key for this endpoint and model`;
+          return `check that \`${apiKeyEnv}\` holds a valid key for this endpoint and model`;
         if (status === 404)
           return "check `retriever.endpoint` (the base URL: requests go to `{endpoint}/embeddings`) and `retriever.model`";
         if (status === 413)
@@ -19953,7 +19326,7 @@ ${result.yaml}`;
         return vector;
       }
       ;
-      const EMBEDDINGS_NAMESPACE = "embeddings";
+      const ANSWERS_NAMESPACE = "answers";
       async function embedTexts(options) {
         const { config: config2, runtime, label } = options;
         const host = endpointHost(config2.endpoint);
@@ -19969,7 +19342,7 @@ ${result.yaml}`;
         for (const [key, entry] of distinct) {
           if (entry.embedded === "")
             continue;
-          const bytes = runtime.cache.get(EMBEDDINGS_NAMESPACE, key);
+          const bytes = runtime.cache.get(ANSWERS_NAMESPACE, key);
           entry.vector = bytes === null ? null : bytesToVector(bytes, config2.dimensions);
           if (entry.vector === null)
             missing.push(key);
@@ -20002,28 +19375,19 @@ ${result.yaml}`;
           while (failure === null && next < batches.length) {
             const batch = batches[next++];
             try {
-              const { vectors, tokens } = await requestEmbeddings({
-                endpoint: config2.endpoint,
-                model: config2.model,
-                dimensions: config2.dimensions,
-                apiKey: options.apiKey,
-                apiKeyEnv: config2.apiKeyEnv,
-                texts: batch.map((key) => distinct.get(key).embedded),
-                timeoutMs: config2.timeoutSeconds * 1e3,
-                maxRetries: config2.maxRetries,
-                transport: runtime.transport,
-                stats: runtime.stats,
-                signal: cancel.signal
-              });
+              const texts = batch.map((key) => distinct.get(key).embedded);
+              const { vectors, tokens } = await requestEmbeddings(config2, texts, { apiKey: options.apiKey, transport: runtime.transport, counters: runtime.stats, signal: cancel.signal });
               batch.forEach((key, i) => {
                 distinct.get(key).vector = vectors[i];
-                runtime.cache.put(EMBEDDINGS_NAMESPACE, key, vectorToBytes(vectors[i]));
+                runtime.cache.put(ANSWERS_NAMESPACE, key, vectorToBytes(vectors[i]));
               });
               runtime.stats.embedded += batch.length;
               runtime.stats.tokens = tokens === null || runtime.stats.tokens === null ? null : runtime.stats.tokens + tokens;
+              const tenth = (n) => Math.floor(n * 10 / missing.length);
               const before = done;
               done += batch.length;
-              reportProgress({ label, before, done, total: missing.length, cached, all: distinct.size, progress: runtime.progress });
+              if (done === missing.length || tenth(done) !== tenth(before))
+                runtime.progress(`${label}: embedded ${done}/${missing.length} new texts (${cached} of ${distinct.size} from the cache)`);
             } catch (error) {
               if (failure === null) {
                 failure = error;
@@ -20085,20 +19449,6 @@ ${result.yaml}`;
         throw new errors2.yo(`the retriever \`${config2.kind}\` needs the embeddings settings, and the registry's \`retriever:\` has none`, {
           hint: "add `endpoint`, `model` and `api_key_env` under `retriever:`, e.g. `endpoint: https://api.openai.com/v1`, `model: text-embedding-3-small`, `api_key_env: OPENAI_API_KEY`"
         });
-      }
-      ;
-      function fuseRankings(rankings, options) {
-        const scores = new Float64Array(options.ids.length);
-        const candidates = new Int32Array(options.ids.length);
-        let count = 0;
-        for (const ranking of rankings) {
-          ranking.forEach((hit, i) => {
-            if (scores[hit.index] === 0)
-              candidates[count++] = hit.index;
-            scores[hit.index] += 1 / (options.k + i + 1);
-          });
-        }
-        return takeTop(candidates, count, scores, options.ids, options.depth);
       }
       ;
       function hybridIdentity(config2) {
@@ -20743,7 +20093,7 @@ ${result.yaml}`;
     })
   ),
   /***/
-  1333: (
+  5609: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -20818,10 +20168,6 @@ ${result.yaml}`;
         ej: () => (
           /* reexport */
           closeRunCache
-        ),
-        Ti: () => (
-          /* reexport */
-          compareRetrievers
         ),
         DD: () => (
           /* reexport */
@@ -20899,10 +20245,6 @@ ${result.yaml}`;
           /* reexport */
           patchCoverage
         ),
-        tH: () => (
-          /* reexport */
-          patchCoverageReason
-        ),
         KN: () => (
           /* reexport */
           percent
@@ -20938,10 +20280,6 @@ ${result.yaml}`;
         uD: () => (
           /* reexport */
           resolveOverlap
-        ),
-        Wi: () => (
-          /* reexport */
-          retrieverConfigs
         ),
         k_: () => (
           /* reexport */
@@ -20998,10 +20336,6 @@ ${result.yaml}`;
         fh: () => (
           /* reexport */
           touchedSources
-        ),
-        PH: () => (
-          /* reexport */
-          unfitReason
         ),
         MX: () => (
           /* reexport */
@@ -21069,7 +20403,7 @@ ${result.yaml}`;
       }
       var evaluation2 = __nccwpck_require__2(9166);
       var git2 = __nccwpck_require__2(5961);
-      var retrieval2 = __nccwpck_require__2(3548);
+      var retrieval2 = __nccwpck_require__2(7878);
       var external_node_crypto_ = __nccwpck_require__2(7598);
       ;
       function fingerprintGoldenSet(golden) {
@@ -21168,9 +20502,9 @@ ${result.yaml}`;
       function byCodeUnit(a, b) {
         return a < b ? -1 : a > b ? 1 : 0;
       }
-      var src_chunking = __nccwpck_require__2(8671);
+      var src_chunking = __nccwpck_require__2(5894);
       var src_config = __nccwpck_require__2(2182);
-      var src_corpus = __nccwpck_require__2(5624);
+      var src_corpus = __nccwpck_require__2(6277);
       var src_errors = __nccwpck_require__2(3916);
       var picomatch = __nccwpck_require__2(4006);
       var picomatch_default = /* @__PURE__ */ __nccwpck_require__2.n(picomatch);
@@ -21204,6 +20538,7 @@ ${result.yaml}`;
         return cache !== void 0 && "chunkCache" in cache;
       }
       function outlinedDocuments(prepared, chunks, options = {}) {
+        const memo2 = chunks.documents;
         let outlined = 0;
         const from = {
           prepared,
@@ -21215,37 +20550,35 @@ ${result.yaml}`;
         return {
           chunkCache: chunks,
           ...options.goldenSets ? { goldenSets: options.goldenSets } : {},
-          ...options.keys ? { keys: options.keys } : {},
-          ...options.coverage ? { coverage: options.coverage } : {},
+          keys: memo2.keys,
+          coverage: memo2.coverage,
           get stats() {
             const inner = prepared.stats;
             return { reused: inner.reused + outlined, missing: inner.missing, stored: inner.stored };
           },
           has(key) {
-            return chunks.outline(key) !== void 0 || prepared.has(key);
+            return memo2.outline(key) !== void 0 || prepared.has(key);
           },
           document(key, path2, lines) {
-            const outline = chunks.outline(key);
+            const outline = memo2.outline(key);
             if (outline) {
               outlined++;
               return { document: lazyDocument(key, path2, outline.title, outline.lineCount, from), warnings: outline.warnings };
             }
             const found = prepared.document(key, path2, lines);
             if (found)
-              chunks.setOutline(key, { title: found.document.title, lineCount: found.document.lineCount, warnings: found.warnings });
+              memo2.setOutline(key, { title: found.document.title, lineCount: found.document.lineCount, warnings: found.warnings });
             return found;
           },
-          setDocument(key, parsed2, lines) {
-            prepared.setDocument(key, parsed2, lines);
-            chunks.setOutline(key, { title: parsed2.document.title, lineCount: parsed2.document.lineCount, warnings: parsed2.warnings });
+          setDocument(key, parsed, lines) {
+            prepared.setDocument(key, parsed, lines);
+            memo2.setOutline(key, { title: parsed.document.title, lineCount: parsed.document.lineCount, warnings: parsed.warnings });
           },
           counts: (key, tokenizer) => prepared.counts(key, tokenizer),
           setCounts: (key, tokenizer, counts) => prepared.setCounts(key, tokenizer, counts),
           flush() {
             prepared.flush();
             chunks.flush();
-            options.keys?.flush();
-            options.coverage?.flush();
           }
         };
       }
@@ -21506,7 +20839,7 @@ ${result.yaml}`;
         return { ...workspace, questions, labelProblems: problems };
       }
       function keyMemoOf(prepared) {
-        return isChunkingCache(prepared) && prepared.keys ? { memo: prepared.keys } : {};
+        return isChunkingCache(prepared) ? { memo: prepared.keys } : {};
       }
       async function unregisteredDocuments(files, registry, selected) {
         const folders = documentFolders(registry.sources.flatMap((s) => s.include));
@@ -21532,11 +20865,6 @@ ${result.yaml}`;
             throw new src_errors.yo(`no source "${id}" in ${registry.file}`, { hint: `use one of: ${known.join(", ")}` });
         }
         return registry.sources.filter((s) => ids.includes(s.id));
-      }
-      function requireDocuments(workspace, sources) {
-        const problems = sources.flatMap((source) => attempt(() => sourceDocuments(workspace, source)));
-        if (problems.length > 0)
-          throw joinProblems(problems);
       }
       function sourceDocuments(workspace, source) {
         const documents = workspace.documents.get(source.id) ?? [];
@@ -22500,8 +21828,54 @@ ${text}` : null;
         return code % 4 === 0 ? code / 4 : -(code + 2) / 4;
       }
       ;
-      const outlineSnapshot_MAGIC = "chunkgate outlines";
-      function outlineRecord(outline) {
+      const PARTS = { outline: 0, coverage: 1, keys: 2 };
+      const PART_COUNT = 3;
+      const documentSnapshot_MAGIC = "chunkgate documents";
+      function encodeDocumentSnapshot(docs, epoch) {
+        const kept = docs.filter((doc) => wellFormed(doc.key) && doc.parts.length === PART_COUNT);
+        const out = new ByteWriter();
+        out.text(documentSnapshot_MAGIC);
+        out.text(epoch);
+        out.varint(kept.length);
+        writeStrings(out, kept.map((doc) => doc.key));
+        const lengths = new ByteWriter();
+        for (const doc of kept)
+          for (const part of doc.parts)
+            lengths.varint(part.length);
+        out.section(lengths.bytes());
+        out.section(Buffer.concat(kept.flatMap((doc) => doc.parts)));
+        return out.bytes();
+      }
+      function decodeDocumentSnapshot(bytes) {
+        try {
+          const reader = new ByteReader(bytes);
+          if (reader.text() !== documentSnapshot_MAGIC)
+            return null;
+          const epoch = reader.text();
+          const size2 = reader.varint();
+          if (size2 > bytes.length)
+            return null;
+          const keys = readStrings(reader, size2);
+          const lengths = new ByteReader(reader.section());
+          const records = reader.section();
+          if (!reader.done())
+            return null;
+          const at = new Float64Array(size2 * PART_COUNT + 1);
+          for (let i = 0; i < size2 * PART_COUNT; i++)
+            at[i + 1] = at[i] + lengths.varint();
+          if (!lengths.done() || at[size2 * PART_COUNT] !== records.length)
+            return null;
+          const indexOf = keyFinder(keys);
+          if (indexOf === null)
+            return null;
+          return { epoch, size: size2, keys, indexOf, part: (d, p) => records.subarray(at[d * PART_COUNT + p], at[d * PART_COUNT + p + 1]) };
+        } catch {
+          return null;
+        }
+      }
+      function encodeOutline(outline) {
+        if (!Number.isSafeInteger(outline.lineCount) || outline.lineCount < 0 || !wellFormed(outline.title) || !outline.warnings.every(wellFormed))
+          return new Uint8Array();
         const out = new ByteWriter();
         out.varint(outline.lineCount);
         out.text(outline.title);
@@ -22510,68 +21884,160 @@ ${text}` : null;
           out.text(warning);
         return out.bytes();
       }
-      function encodeOutlineSnapshot(docs, epoch) {
-        const kept = docs.filter((doc) => wellFormed(doc.key));
+      function decodeOutline(bytes) {
+        return readPart(bytes, (reader) => {
+          const lineCount = reader.varint();
+          const title = reader.text();
+          const warnings = Array.from({ length: countIn(reader, bytes) }, () => reader.text());
+          return { title, lineCount, warnings };
+        });
+      }
+      function encodeNamedRows(lists, width) {
+        const whole = (value) => Number.isSafeInteger(value) && value >= 0;
+        const kept = [...lists].filter(([name, rows]) => wellFormed(name) && rows.every((row) => row.length === width && row.every(whole) && row[1] >= row[0]));
+        if (kept.length === 0)
+          return new Uint8Array();
         const out = new ByteWriter();
-        out.text(outlineSnapshot_MAGIC);
-        out.text(epoch);
         out.varint(kept.length);
-        writeStrings(out, kept.map((doc) => doc.key));
-        const lengths = new ByteWriter();
-        for (const doc of kept)
-          lengths.varint(doc.record.length);
-        out.section(lengths.bytes());
-        out.section(Buffer.concat(kept.map((doc) => doc.record)));
+        for (const [name, rows] of kept) {
+          out.text(name);
+          out.varint(rows.length);
+          for (const row of rows)
+            row.forEach((value, i) => out.varint(i === 1 ? value - row[0] : value));
+        }
         return out.bytes();
       }
-      function decodeOutlineSnapshot(bytes) {
+      function decodeNamedRows(bytes, width) {
+        return readPart(bytes, (reader) => {
+          const lists = /* @__PURE__ */ new Map();
+          for (let n = countIn(reader, bytes); n > 0; n--) {
+            const name = reader.text();
+            const rows = Array.from({ length: countIn(reader, bytes) }, () => {
+              const row = Array.from({ length: width }, () => reader.varint());
+              row[1] += row[0];
+              return row;
+            });
+            lists.set(name, rows);
+          }
+          return lists;
+        });
+      }
+      function encodeCoverage(byTokenizer) {
+        return encodeNamedRows(new Map([...byTokenizer].map(([name, rows]) => [name, rows.map((r) => [r.startLine, r.endLine, r.tokens])])), 3);
+      }
+      function decodeCoverage(bytes) {
+        const lists = decodeNamedRows(bytes, 3);
+        return lists && new Map([...lists].map(([name, rows]) => [name, rows.map(([startLine, endLine, tokens]) => ({ startLine, endLine, tokens }))]));
+      }
+      function encodeKeys(byHeading) {
+        return encodeNamedRows(byHeading, 2);
+      }
+      function decodeKeys(bytes) {
+        return decodeNamedRows(bytes, 2);
+      }
+      function readPart(bytes, read) {
+        if (bytes.length === 0)
+          return void 0;
         try {
           const reader = new ByteReader(bytes);
-          if (reader.text() !== outlineSnapshot_MAGIC)
-            return null;
-          const epoch = reader.text();
-          const size2 = reader.varint();
-          const keys = readStrings(reader, size2);
-          const lengths = new ByteReader(reader.section());
-          const records = reader.section();
-          if (!reader.done())
-            return null;
-          const recordReader = new ByteReader(records);
-          const at = new Float64Array(size2 + 1);
-          for (let d = 0; d < size2; d++)
-            at[d + 1] = at[d] + lengths.varint();
-          if (!lengths.done() || at[size2] !== records.length)
-            return null;
-          const indexOf = keyFinder(keys);
-          if (indexOf === null)
-            return null;
-          return {
-            epoch,
-            size: size2,
-            keys,
-            indexOf,
-            outline(d) {
-              try {
-                recordReader.seek(at[d], at[d + 1]);
-                return readRecord(recordReader) ?? void 0;
-              } catch {
-                return void 0;
-              }
-            },
-            record: (d) => records.subarray(at[d], at[d + 1])
-          };
+          const value = read(reader);
+          return reader.done() ? value : void 0;
         } catch {
-          return null;
+          return void 0;
         }
       }
-      function readRecord(reader) {
-        const lineCount = reader.varint();
-        const title = reader.text();
+      function countIn(reader, bytes) {
         const count = reader.varint();
-        const warnings = [];
-        for (let w = 0; w < count; w++)
-          warnings.push(reader.text());
-        return reader.done() ? { title, lineCount, warnings } : null;
+        if (count > bytes.length)
+          throw new RangeError("count past the part's end");
+        return count;
+      }
+      ;
+      function openDocumentMemo(store3) {
+        const key = `chunkgate ${version2.x} documents code ${(0, src_store.Qz)()}`;
+        let snapshot;
+        let asked = new Uint8Array();
+        let newEpoch;
+        const added = /* @__PURE__ */ new Map();
+        const addedTo = (doc) => added.get(doc) ?? added.set(doc, {}).get(doc);
+        const read = () => {
+          if (snapshot === void 0) {
+            const bytes = store3.get("sources", key);
+            snapshot = bytes === null ? null : decodeDocumentSnapshot(bytes);
+            asked = new Uint8Array(snapshot?.size ?? 0);
+          }
+          return snapshot;
+        };
+        const lookUp = (doc, p, decode2) => {
+          const found = read();
+          const d = found ? found.indexOf(doc) : -1;
+          const value = d < 0 ? void 0 : decode2(found.part(d, p));
+          if (value !== void 0)
+            asked[d] = 1;
+          return value;
+        };
+        let last;
+        const headingOf = (heading) => heading === null ? "document" : JSON.stringify(heading);
+        const epoch = () => newEpoch ?? read()?.epoch ?? (newEpoch = (0, external_node_crypto_.randomBytes)(8).toString("hex"));
+        return {
+          outline(doc) {
+            if (last?.key !== doc)
+              last = { key: doc, outline: added.get(doc)?.outline ?? lookUp(doc, PARTS.outline, decodeOutline) };
+            const found = last.outline;
+            return found && { title: found.title, lineCount: found.lineCount, warnings: [...found.warnings] };
+          },
+          setOutline(doc, outline) {
+            if (last?.key === doc)
+              last = void 0;
+            addedTo(doc).outline = { title: outline.title, lineCount: outline.lineCount, warnings: [...outline.warnings] };
+          },
+          coverage: {
+            rows: (doc, tokenizer) => added.get(doc)?.coverage?.get(tokenizer) ?? lookUp(doc, PARTS.coverage, decodeCoverage)?.get(tokenizer),
+            setRows(doc, tokenizer, rows) {
+              (addedTo(doc).coverage ??= /* @__PURE__ */ new Map()).set(tokenizer, rows);
+            }
+          },
+          keys: {
+            ranges(document, heading) {
+              const doc = (0, src_corpus.cO)(document);
+              return doc === void 0 ? void 0 : added.get(doc)?.keys?.get(headingOf(heading)) ?? lookUp(doc, PARTS.keys, decodeKeys)?.get(headingOf(heading));
+            },
+            setRanges(document, heading, ranges) {
+              const doc = (0, src_corpus.cO)(document);
+              if (doc !== void 0)
+                (addedTo(doc).keys ??= /* @__PURE__ */ new Map()).set(headingOf(heading), ranges.map(([start, end2]) => [start, end2]));
+            }
+          },
+          epoch,
+          flush(restart) {
+            const found = read();
+            if (restart || newEpoch !== void 0 || added.size > 0) {
+              const docs = /* @__PURE__ */ new Map();
+              found?.keys.forEach((doc, d) => {
+                if (asked[d] === 1)
+                  docs.set(doc, [0, 1, 2].map((p) => found.part(d, p)));
+              });
+              for (const [doc, facts] of added) {
+                const d = found ? found.indexOf(doc) : -1;
+                const parts = docs.get(doc) ?? [0, 1, 2].map((p) => d < 0 ? new Uint8Array() : found.part(d, p));
+                if (facts.outline)
+                  parts[PARTS.outline] = encodeOutline(facts.outline);
+                if (facts.coverage)
+                  parts[PARTS.coverage] = encodeCoverage(new Map([...decodeCoverage(parts[PARTS.coverage]) ?? [], ...facts.coverage]));
+                if (facts.keys)
+                  parts[PARTS.keys] = encodeKeys(new Map([...decodeKeys(parts[PARTS.keys]) ?? [], ...facts.keys]));
+                docs.set(doc, parts);
+              }
+              const sorted = [...docs].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([doc, parts]) => ({ key: doc, parts }));
+              store3.put("sources", key, encodeDocumentSnapshot(sorted, restart ? (0, external_node_crypto_.randomBytes)(8).toString("hex") : epoch()));
+              snapshot = void 0;
+              newEpoch = void 0;
+              added.clear();
+              last = void 0;
+            }
+            asked.fill(0);
+          }
+        };
       }
       ;
       function encodeTermSnapshot(docs, pairs, names) {
@@ -22713,10 +22179,9 @@ ${text}` : null;
         return `chunkgate ${version2.x} chunks code ${(0, src_store.Qz)()}`;
       }
       const SOURCES = "sources";
-      const OUTLINES = "outlines";
       function openChunkCache(store3, options = {}) {
         const buckets = (0, src_store.dz)({ store: store3, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024 });
-        let last;
+        const documentMemo = openDocumentMemo(store3);
         const stats = { hits: 0, misses: 0, stored: 0 };
         const settings = /* @__PURE__ */ new Map();
         const byObject = /* @__PURE__ */ new WeakMap();
@@ -22745,20 +22210,7 @@ ${text}` : null;
         const replace2 = (key, part) => {
           pending.set(key, { ...pending.get(key), ...part });
         };
-        const outlineKey = `${chunkCacheVersion()} outlines`;
-        let outlineSnapshot;
-        let askedIn = new Uint8Array();
-        const outside = /* @__PURE__ */ new Map();
-        const snapshotOfOutlines = () => {
-          if (outlineSnapshot === void 0) {
-            const bytes = store3.get(OUTLINES, outlineKey);
-            outlineSnapshot = bytes === null ? null : decodeOutlineSnapshot(bytes);
-            askedIn = new Uint8Array(outlineSnapshot?.size ?? 0);
-          }
-          return outlineSnapshot;
-        };
-        let newEpoch;
-        const epochNow = () => newEpoch ?? snapshotOfOutlines()?.epoch ?? (newEpoch = (0, external_node_crypto_.randomBytes)(8).toString("hex"));
+        const epochNow = documentMemo.epoch;
         const chunksIn = (key, params, context, name) => {
           const found = buckets.get(chunkKey(key, params), name);
           const entry = found instanceof Uint8Array ? decodeChunkEntry(found, context) : null;
@@ -22771,6 +22223,7 @@ ${text}` : null;
         };
         const cache = {
           stats,
+          documents: documentMemo,
           chunksOf(documents, params) {
             const found = new Array(documents.length);
             const byBucket = /* @__PURE__ */ new Map();
@@ -22791,7 +22244,6 @@ ${text}` : null;
             }
             return found;
           },
-          chunks: (key, params, context) => chunksIn(key, params, context),
           summariesOf(keys, params) {
             const found = Array.from(keys, () => void 0);
             const byBucket = /* @__PURE__ */ new Map();
@@ -22855,28 +22307,10 @@ ${text}` : null;
             const summary = bytes instanceof Uint8Array ? readChunkSummary(bytes) : null;
             return summary === null ? void 0 : { summary, bytes };
           },
-          outline(key) {
-            if (last?.key !== key) {
-              const snapshot = snapshotOfOutlines();
-              const d = snapshot ? snapshot.indexOf(key) : -1;
-              const snapped = d >= 0 ? snapshot.outline(d) : void 0;
-              if (snapped)
-                askedIn[d] = 1;
-              last = { key, outline: snapped ?? outside.get(key) };
-            }
-            const found = last.outline;
-            return found && { title: found.title, lineCount: found.lineCount, warnings: [...found.warnings] };
-          },
-          setOutline(key, outline) {
-            if (last?.key === key)
-              last = void 0;
-            outside.set(key, { title: outline.title, lineCount: outline.lineCount, warnings: [...outline.warnings] });
-          },
           flush() {
             const dropped = buckets.dropped;
             buckets.flush();
             const restart = buckets.dropped > dropped;
-            const epoch = restart ? (0, external_node_crypto_.randomBytes)(8).toString("hex") : newEpoch;
             const none = new Uint8Array();
             for (const [key, part] of pending) {
               const kept = packOf(key);
@@ -22884,35 +22318,10 @@ ${text}` : null;
             }
             pending.clear();
             packs.clear();
-            const snapshot = snapshotOfOutlines();
-            if (epoch !== void 0 || outside.size > 0) {
-              const docs = [];
-              if (snapshot)
-                for (const [key, d] of snapshotKeys(snapshot, askedIn))
-                  docs.push({ key, record: snapshot.record(d) });
-              for (const [key, outline] of outside)
-                if (outlineFits(outline))
-                  docs.push({ key, record: outlineRecord(outline) });
-              store3.put(OUTLINES, outlineKey, encodeOutlineSnapshot(docs, epoch ?? epochNow()));
-              outlineSnapshot = void 0;
-              newEpoch = void 0;
-            }
-            outside.clear();
-            askedIn.fill(0);
+            documentMemo.flush(restart);
           }
         };
         return cache;
-      }
-      function snapshotKeys(snapshot, asked) {
-        const found = [];
-        snapshot.keys.forEach((key, d) => {
-          if (asked[d] === 1)
-            found.push([key, d]);
-        });
-        return found;
-      }
-      function outlineFits(outline) {
-        return Number.isSafeInteger(outline.lineCount) && outline.lineCount >= 0 && wellFormed(outline.title) && outline.warnings.every(wellFormed);
       }
       function settingsOf(params) {
         return JSON.stringify(params, (_key, value) => value !== null && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) : value);
@@ -23681,7 +23090,6 @@ ${text}` : null;
         const stale = (m) => labelProblemsOf(workspace, m.source, options.labelPaths);
         const reports = measured.map((m) => excused("failure" in m ? failedReport(registry, m) : isScored(m) ? sourceReport(context, m, stale(m)) : skippedReport(registry, m)));
         const sources = options.coverage ? await Promise.all(reports.map(async (r, i) => workspace.documents.get(r.id)?.length ? { ...r, coverage: await sourceCoverageSummary(workspace, measured[i].source) } : r)) : reports;
-        const recorded = sources.flatMap((s) => s.heldOutLook?.recorded ? [s.heldOutLook.entry] : []);
         const report = {
           schemaVersion: REPORT_SCHEMA_VERSION,
           registry: registry.file,
@@ -23699,8 +23107,7 @@ ${text}` : null;
           unregistered: unregisteredShapes(options.unregistered ?? workspace.unregistered),
           ...embeddingStats(runtime.stats)
         };
-        const ledgerAppend = { file: workspace.ledger.file, text: (0, gate2.BH)(workspace.ledger.text, recorded) };
-        return { report, registry, golden, evaluations: measured.filter((m) => !("failure" in m) && isScored(m)), workspace, ledgerAppend };
+        return { report, evaluations: measured.filter((m) => !("failure" in m) && isScored(m)), workspace };
       }
       function embeddingStats(stats) {
         return stats.texts > 0 ? { embeddings: { ...stats } } : {};
@@ -23861,7 +23268,6 @@ ${text}` : null;
       }
       ;
       const NAMESPACE = "results";
-      const COMMITS = "commits";
       function openResultCache(store3) {
         const stats = { hits: 0, misses: 0, stored: 0 };
         const commitStats = { hits: 0, stored: 0 };
@@ -23869,14 +23275,14 @@ ${text}` : null;
           stats,
           commitStats,
           commit(key) {
-            const bytes = store3.get(COMMITS, key);
+            const bytes = store3.get(NAMESPACE, key);
             const found = bytes === null ? void 0 : decodeCommitReads(bytes);
             if (found)
               commitStats.hits++;
             return found;
           },
           setCommit(key, reads) {
-            store3.put(COMMITS, key, Buffer.from(JSON.stringify(reads), "utf8"));
+            store3.put(NAMESPACE, key, Buffer.from(JSON.stringify(reads), "utf8"));
             commitStats.stored++;
           },
           get(key) {
@@ -23991,157 +23397,12 @@ ${text}` : null;
           }
         };
       }
-      ;
-      function openKeyMemo(store3) {
-        const buckets = (0, src_store.dz)({ store: store3, namespace: "keys", version: `chunkgate ${version2.x} keys code ${(0, src_store.Qz)()}`, buckets: 16 });
-        const keyOf2 = (document, heading) => {
-          const key = (0, src_corpus.cO)(document);
-          return key === void 0 ? void 0 : `${key}\0${heading === null ? "document" : JSON.stringify(heading)}`;
-        };
-        return {
-          ranges(document, heading) {
-            const key = keyOf2(document, heading);
-            const found = key === void 0 ? void 0 : parsed(buckets.get(key));
-            return isRanges(found) ? found : void 0;
-          },
-          setRanges(document, heading, ranges) {
-            const key = keyOf2(document, heading);
-            if (key !== void 0)
-              buckets.set(key, Buffer.from(JSON.stringify(ranges.map(([start, end2]) => [start, end2])), "utf8"));
-          },
-          flush() {
-            buckets.flush();
-          }
-        };
-      }
-      function parsed(bytes) {
-        try {
-          return bytes && JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
-        } catch {
-          return void 0;
-        }
-      }
-      function isRanges(value) {
-        return Array.isArray(value) && value.every((range2) => Array.isArray(range2) && range2.length === 2 && Number.isInteger(range2[0]) && Number.isInteger(range2[1]));
-      }
-      ;
-      function openCoverageMemo(store3) {
-        const snapshots = /* @__PURE__ */ new Map();
-        const stateOf = (tokenizer) => {
-          let state = snapshots.get(tokenizer);
-          if (state === void 0) {
-            const bytes = store3.get("coverage", snapshotKey(tokenizer));
-            const found = bytes === null ? null : decodeCoverageSnapshot(bytes);
-            state = { found, asked: new Uint8Array(found?.size ?? 0), added: /* @__PURE__ */ new Map() };
-            snapshots.set(tokenizer, state);
-          }
-          return state;
-        };
-        return {
-          rows(key, tokenizer) {
-            const state = stateOf(tokenizer);
-            const added = state.added.get(key);
-            if (added)
-              return added;
-            const d = state.found ? state.found.indexOf(key) : -1;
-            if (d < 0)
-              return void 0;
-            state.asked[d] = 1;
-            return state.found.rows(d);
-          },
-          setRows(key, tokenizer, rows) {
-            stateOf(tokenizer).added.set(key, rows);
-          },
-          flush() {
-            for (const [tokenizer, state] of snapshots) {
-              if (state.added.size === 0)
-                continue;
-              const docs = new Map(state.added);
-              state.found?.keys.forEach((key, d) => {
-                if (state.asked[d] === 1 && !docs.has(key))
-                  docs.set(key, state.found.rows(d));
-              });
-              const sorted = [...docs].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([key, rows]) => ({ key, rows }));
-              store3.put("coverage", snapshotKey(tokenizer), encodeCoverageSnapshot(sorted));
-            }
-            snapshots.clear();
-          }
-        };
-      }
-      function snapshotKey(tokenizer) {
-        return `chunkgate ${version2.x} coverage code ${(0, src_store.Qz)()}\0${tokenizer}`;
-      }
-      const coverageMemo_MAGIC = "chunkgate coverage rows";
-      function encodeCoverageSnapshot(docs) {
-        const kept = docs.filter((doc) => wellFormed(doc.key) && doc.rows.every(rowFits));
-        const out = new ByteWriter();
-        out.text(coverageMemo_MAGIC);
-        out.varint(kept.length);
-        writeStrings(out, kept.map((doc) => doc.key));
-        const rows = new ByteWriter();
-        for (const doc of kept) {
-          rows.varint(doc.rows.length);
-          for (const row of doc.rows) {
-            rows.varint(row.startLine);
-            rows.varint(row.endLine - row.startLine);
-            rows.varint(row.tokens);
-          }
-        }
-        out.section(rows.bytes());
-        return out.bytes();
-      }
-      function rowFits(row) {
-        const whole = (value) => Number.isSafeInteger(value) && value >= 0;
-        return whole(row.startLine) && whole(row.endLine) && whole(row.tokens) && row.endLine >= row.startLine;
-      }
-      function decodeCoverageSnapshot(bytes) {
-        try {
-          const reader = new ByteReader(bytes);
-          if (reader.text() !== coverageMemo_MAGIC)
-            return null;
-          const size2 = reader.varint();
-          if (size2 > bytes.length)
-            return null;
-          const keys = readStrings(reader, size2);
-          const rowReader = new ByteReader(reader.section());
-          if (!reader.done())
-            return null;
-          const first = new Float64Array(size2 + 1);
-          const figures = [];
-          for (let d = 0; d < size2; d++) {
-            const count = rowReader.varint();
-            for (let r = 0; r < count; r++) {
-              const startLine = rowReader.varint();
-              figures.push(startLine, startLine + rowReader.varint(), rowReader.varint());
-            }
-            first[d + 1] = first[d] + count;
-          }
-          if (!rowReader.done() || figures.some((value) => !Number.isSafeInteger(value)))
-            return null;
-          const indexOf = keyFinder(keys);
-          if (indexOf === null)
-            return null;
-          return {
-            size: size2,
-            keys,
-            indexOf,
-            rows(d) {
-              const rows = [];
-              for (let at = 3 * first[d]; at < 3 * first[d + 1]; at += 3)
-                rows.push({ startLine: figures[at], endLine: figures[at + 1], tokens: figures[at + 2] });
-              return rows;
-            }
-          };
-        } catch {
-          return null;
-        }
-      }
       var formatCount2 = __nccwpck_require__2(8617);
       ;
       function openRunCache(options) {
         const folder = (0, src_store.Rq)({ root: options.root, dir: options.dir, enabled: !options.disabled, warn: options.warn });
         const on = folder.dir !== null;
-        return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments((0, src_corpus.ub)(folder.store), openChunkCache(folder.store), { goldenSets: openGoldenSetCache(folder.store), keys: openKeyMemo(folder.store), coverage: openCoverageMemo(folder.store) }) : void 0, results: on ? openResultCache(folder.store) : void 0, folder };
+        return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments((0, src_corpus.ub)(folder.store), openChunkCache(folder.store), { goldenSets: openGoldenSetCache(folder.store) }) : void 0, results: on ? openResultCache(folder.store) : void 0, folder };
       }
       function describeCacheUse(cache, root) {
         if (cache.dir === null || !cache.prepared)
@@ -24482,16 +23743,14 @@ ${text}` : null;
       }
       ;
       async function compareWithBase(options) {
-        const head = { registry: options.head.registry, golden: options.head.golden, ...options.head.registryText === null ? {} : { text: options.head.registryText }, ledger: options.head.ledger.text };
+        const head = sideOf(options.head);
         const read = options.base ? { side: sideOf(options.base) } : options.baseFiles ? await readSide(options.baseFiles, options.registryPath) : { note: "the base commit is not available in this clone (check out with `fetch-depth: 0`), so the registry could not be compared with it" };
-        if ("note" in read) {
-          const label2 = (0, gate2.ic)({ base: null, head: head.registry });
-          return { compared: false, note: read.note, changes: [], recorded: [], approval: { label: label2, required: 0, approved: true, approvedBy: null, digest: "", withdrawn: false, sentence: "" } };
-        }
-        const base = read.side;
+        const base = "note" in read ? null : read.side;
         const label = (0, gate2.ic)({ base: base?.registry ?? null, head: head.registry });
-        if (base === null)
-          return { compared: true, note: `the base has no ${head.registry.file}: this pull request adds the registry, so it lowers nothing`, changes: [], recorded: [], approval: { label, required: 0, approved: true, approvedBy: null, digest: "", withdrawn: false, sentence: "" } };
+        if (base === null) {
+          const note = "note" in read ? read.note : `the base has no ${head.registry.file}: this pull request adds the registry, so it lowers nothing`;
+          return { compared: !("note" in read), note, changes: [], recorded: [], approval: { label, required: 0, approved: true, approvedBy: null, digest: "", withdrawn: false, sentence: "" } };
+        }
         const file = (0, gate2.tf)(head.registry.file);
         const changes3 = (0, gate2.Zr)({ base, head, ledger: { file, base: base.ledger, head: head.ledger } });
         const needed = changes3.some((c) => c.needsApproval);
@@ -25132,12 +24391,11 @@ ${text}` : null;
         return { baseCommit: mergeBase, files: (0, changes2.qw)(files, layout.rootPrefix) };
       }
       ;
-      async function checkAgainstBase(options) {
+      async function changesSince(options) {
         const layout = await (0, git2.bI)(options.root, options.root);
         const gitTop = layout.gitTop;
-        if (gitTop === null) {
-          throw new src_errors.yo(`--base compares git commits, and ${options.root} is not in a git repository`, { hint: "run it in a clone of the docs repository, or leave out --base to check the working tree alone" });
-        }
+        if (gitTop === null)
+          throw new src_errors.yo(`--base compares git commits, and ${options.root} is not in a git repository`, { hint: `run it in a clone of the docs repository, or leave out --base ${options.withoutBase}` });
         const headSha = await (0, git2.WL)(gitTop, options.head ?? "HEAD");
         if (headSha === null) {
           throw new src_errors.yo(options.head === void 0 ? "the repository has no commit yet, so there is nothing to compare with" : `--head \`${options.head}\` is not a commit, branch or tag of this clone`, {
@@ -25148,24 +24406,23 @@ ${text}` : null;
           throw new src_errors.yo(`--base \`${options.base}\` is not a commit, branch or tag of this clone`, { hint: `name the branch the change goes into (\`--base main\`, \`--base origin/main\`); ${git2.T0}` });
         }
         const { baseCommit, files } = await localChanges({ layout: { ...layout, gitTop }, base: options.base, head: options.head === void 0 ? "worktree" : headSha });
+        return { baseCommit, files, headSha, rootPrefix: layout.rootPrefix };
+      }
+      ;
+      async function checkAgainstBase(options) {
+        const { baseCommit, files, headSha, rootPrefix } = await changesSince({ root: options.root, base: options.base, head: options.head, withoutBase: "to check the working tree alone" });
         options.progress?.(`${files.length} changed file${files.length === 1 ? "" : "s"} under the root since ${baseCommit.slice(0, 7)}`);
+        const { base: _base, head, ...rest } = options;
         return runPullRequestCheck({
-          root: options.root,
-          ...options.head === void 0 ? {} : { headFiles: (0, git2.ii)({ cwd: options.root, commit: headSha }) },
-          rootPrefix: layout.rootPrefix,
-          registryPath: options.registryPath,
+          ...rest,
+          ...head === void 0 ? {} : { headFiles: (0, git2.ii)({ cwd: options.root, commit: headSha }) },
+          rootPrefix,
           scope: "changed",
           headSha,
           baseCommit,
           changes: files,
           onRegression: "fail",
-          ledger: options.ledger ?? "auto",
-          ...options.approvedBy === void 0 ? {} : { approvedBy: options.approvedBy },
-          ...options.today === void 0 ? {} : { today: options.today },
-          ...options.progress ? { progress: options.progress } : {},
-          ...options.runtime ? { runtime: options.runtime } : {},
-          ...options.prepared ? { prepared: options.prepared } : {},
-          ...options.results ? { results: options.results } : {}
+          ledger: options.ledger ?? "auto"
         });
       }
       ;
@@ -25198,8 +24455,6 @@ ${text}` : null;
           return { allowed, refusal: "the base commit's registry names no embeddings or authoring endpoint" };
         return { allowed, refusal: "the base commit's registry names another endpoint or variable" };
       }
-      ;
-      const PULL_REQUEST_SWEEP_SCHEMA_VERSION = 1;
       ;
       function chooseCell(cells, options) {
         if (cells.length === 0)
@@ -25516,20 +24771,15 @@ ${text}` : null;
       }
       ;
       async function measureCell(context, cell) {
-        const measured = await measureEither(context, cell);
+        let measured = context.retriever.kind === "bm25" && context.keyPaths !== null ? await measureStreaming(context, cell, context.keyPaths) : null;
+        if (measured === null) {
+          const { chunks, index } = await indexCell(context, cell);
+          const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
+          const cost = cellCost(chunks.length, storedTokens, context.prepared.tokens, (0, src_chunking.sx)(chunks, { orphanTokens: context.source.chunking.orphanTokens }).rate, parentsOf(chunks));
+          measured = { index, cost, integrity: { ...blockIntegrity(context.blocks, chunks), spans: spanIntegrity(context.spans, chunks) } };
+        }
         checkChunkLimit(measured.cost.chunks, { registry: context.registry, source: context.source.id, cell: cellName(cell) });
         return measured;
-      }
-      async function measureEither(context, cell) {
-        if (context.retriever.kind === "bm25" && context.keyPaths !== null) {
-          const measured = await measureStreaming(context, cell, context.keyPaths);
-          if (measured)
-            return measured;
-        }
-        const { chunks, index } = await indexCell(context, cell);
-        const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
-        const cost = cellCost(chunks.length, storedTokens, context.prepared.tokens, (0, src_chunking.sx)(chunks, { orphanTokens: context.source.chunking.orphanTokens }).rate, parentsOf(chunks));
-        return { index, cost, integrity: { ...blockIntegrity(context.blocks, chunks), spans: spanIntegrity(context.spans, chunks) } };
       }
       async function measureStreaming(context, cell, keyPaths) {
         const chunking2 = { ...context.source.chunking, strategy: cell.strategy, size: cell.size, overlap: cell.overlap };
@@ -25644,12 +24894,6 @@ ${text}` : null;
         return cost;
       }
       ;
-      async function scoreHeldOut(context, cell) {
-        const { registry } = context;
-        const { index } = await measureCell(context, cell);
-        return (0, evaluation2.pH)((0, evaluation2.f_)(index, context.heldOut, { k: registry.k, depth: registry.runDepth }), registry.k);
-      }
-      ;
       function sweepReport(parts) {
         const { header } = parts;
         return {
@@ -25678,7 +24922,8 @@ ${text}` : null;
           });
         }
         const { chosen, best, band, inBand, decidedBy } = chooseCell(report.cells, { band: report.settings.choiceBand });
-        const scored = await scoreHeldOut(context, chosen);
+        const { k, runDepth } = context.registry;
+        const scored = (0, evaluation2.pH)((0, evaluation2.f_)((await measureCell(context, chosen)).index, context.heldOut, { k, depth: runDepth }), k);
         const look = lookAtHeldOut({
           registry: context.registry,
           source: context.source,
@@ -25908,13 +25153,24 @@ ${text}` : null;
         return completeSweep(context, partial, await sweepLedger(options.workspace, options));
       }
       ;
-      async function runSweeps(workspace, ids, log, runtime, look = {}) {
+      const PULL_REQUEST_SWEEP_SCHEMA_VERSION = 1;
+      const EVERY_SOURCE_REASON = "the pull request touches no source, and a sweep was asked for";
+      async function sweepPullRequest(options) {
+        const { log } = options;
+        const workspace = await loadWorkspace({ root: options.root, registryPath: options.registryPath, progress: log, ...options.prepared ? { prepared: options.prepared } : {} });
+        for (const warning of workspace.warnings)
+          log(`warning: ${warning}`);
+        const scope = typeof options.scope === "function" ? await options.scope(workspace.registry) : options.scope;
+        const everySource = scope.touched.length === 0;
+        const sources = everySource ? workspace.registry.sources.map((s) => ({ id: s.id, reason: EVERY_SOURCE_REASON })) : [...scope.touched];
+        if (everySource)
+          log(`the pull request touches no source of ${workspace.registry.file}; a sweep was asked for, so every source is swept`);
         const sweeps = [];
         const errors2 = [];
-        for (const sourceId of ids) {
+        for (const { id: sourceId } of sources) {
           log(`sweeping ${sourceId}`);
           try {
-            sweeps.push(await runSweep({ workspace, sourceId, progress: (m) => log(`${sourceId}: ${m}`), runtime, ...look, ledger: "report" }));
+            sweeps.push(await runSweep({ workspace, sourceId, progress: (m) => log(`${sourceId}: ${m}`), runtime: options.runtime, commit: options.headSha, ...options.today ? { today: options.today } : {}, ledger: "report" }));
           } catch (error) {
             if (!(error instanceof src_errors.yo))
               throw error;
@@ -25923,26 +25179,6 @@ ${text}` : null;
               log(line);
           }
         }
-        return { sweeps, errors: errors2 };
-      }
-      ;
-      const EVERY_SOURCE_REASON = "the pull request touches no source, and a sweep was asked for";
-      function sweepSources(registry, scope) {
-        if (scope.touched.length > 0)
-          return { sources: [...scope.touched], everySource: false, skipped: [...scope.skipped] };
-        return { sources: registry.sources.map((s) => ({ id: s.id, reason: EVERY_SOURCE_REASON })), everySource: true, skipped: [] };
-      }
-      ;
-      async function sweepPullRequest(options) {
-        const { log } = options;
-        const workspace = await loadWorkspace({ root: options.root, registryPath: options.registryPath, progress: log, ...options.prepared ? { prepared: options.prepared } : {} });
-        for (const warning of workspace.warnings)
-          log(`warning: ${warning}`);
-        const scope = typeof options.scope === "function" ? await options.scope(workspace.registry) : options.scope;
-        const chosen = sweepSources(workspace.registry, scope);
-        if (chosen.everySource)
-          log(`the pull request touches no source of ${workspace.registry.file}; a sweep was asked for, so every source is swept`);
-        const { sweeps, errors: errors2 } = await runSweeps(workspace, chosen.sources.map((s) => s.id), log, options.runtime, { commit: options.headSha, ...options.today ? { today: options.today } : {} });
         return {
           schemaVersion: PULL_REQUEST_SWEEP_SCHEMA_VERSION,
           kind: "chunkgate-action-sweep",
@@ -25950,9 +25186,9 @@ ${text}` : null;
           headSha: options.headSha,
           pullRequest: options.pullRequest,
           trigger: options.trigger,
-          sources: chosen.sources,
-          everySource: chosen.everySource,
-          skipped: chosen.skipped,
+          sources,
+          everySource,
+          skipped: everySource ? [] : [...scope.skipped],
           sweeps,
           errors: errors2,
           labelProblems: workspace.labelProblems
@@ -26001,16 +25237,6 @@ ${text}` : null;
         return { sweep: await runSweep({ ...rest, ...retriever ? { retriever } : {} }) };
       }
       var external_node_util_2 = __nccwpck_require__2(7975);
-      ;
-      function checkSameSweep(report, header, label) {
-        for (const key of Object.keys(header)) {
-          if (!(0, external_node_util_2.isDeepStrictEqual)(report[key], header[key])) {
-            throw new src_errors.yo(`the shards were measured on another version of the repository: they disagree with ${label} on \`${key}\``, {
-              hint: `merge in a checkout of the commit the shards ran on (shards: ${JSON.stringify(report[key])}; here: ${JSON.stringify(header[key])})`
-            });
-          }
-        }
-      }
       ;
       const SAME = [
         ["registry", "the registry path"],
@@ -26069,7 +25295,13 @@ ${text}` : null;
       async function mergeSweeps(options) {
         const joined = joinShards(options.shards);
         const context = await prepareSweep({ workspace: options.workspace, sourceId: joined.source, progress: options.progress, runtime: options.runtime });
-        checkSameSweep(joined, context.header, options.workspace.root);
+        for (const key of Object.keys(context.header)) {
+          if (!(0, external_node_util_2.isDeepStrictEqual)(joined[key], context.header[key])) {
+            throw new src_errors.yo(`the shards were measured on another version of the repository: they disagree with ${options.workspace.root} on \`${key}\``, {
+              hint: `merge in a checkout of the commit the shards ran on (shards: ${JSON.stringify(joined[key])}; here: ${JSON.stringify(context.header[key])})`
+            });
+          }
+        }
         return completeSweep(context, joined, await sweepLedger(options.workspace, options));
       }
       ;
@@ -26486,8 +25718,7 @@ ${text}` : null;
             hint: `add questions to ${golden.file} whose supporting keys name documents of "${source.id}"`
           });
         }
-        const files = options.files ?? (0, src_corpus.HP)(workspace.root);
-        const before = await files.read(registry.file);
+        const before = await (0, src_corpus.HP)(workspace.root).read(registry.file);
         if (before === void 0)
           throw new src_errors.yo(`the registry ${registry.file} disappeared while recording`, { file: registry.file, hint: "run record again" });
         const measured = { today: options.today, k: registry.k, goldenSet: fingerprintGoldenSet(golden), corpusFingerprint: fingerprintDocuments(documents) };
@@ -26651,8 +25882,7 @@ ${text}` : null;
       async function runRelabel(options) {
         const { workspace } = options;
         const file = workspace.golden.file;
-        const files = options.files ?? (0, src_corpus.HP)(workspace.root);
-        const before = await files.read(file);
+        const before = await (0, src_corpus.HP)(workspace.root).read(file);
         if (before === void 0)
           throw new src_errors.yo(`the golden set ${file} disappeared while relabelling`, { file, hint: "run relabel again" });
         const fixes = [];
@@ -26702,21 +25932,10 @@ ${text}` : null;
         return "document" in fix && problem.movedTo && problem.movedTo.path !== problem.document ? `${fix.document} > ${heading}` : heading;
       }
       ;
-      async function worktreeChangesSince(options) {
-        const layout = await (0, git2.bI)(options.root, options.root);
-        const gitTop = layout.gitTop;
-        if (gitTop === null)
-          throw new src_errors.yo(`--base compares git commits, and ${options.root} is not in a git repository`, { hint: `run it in a clone of the docs repository, or leave out --base ${options.withoutBase}` });
-        if (await (0, git2.WL)(gitTop, options.base) === null) {
-          throw new src_errors.yo(`--base \`${options.base}\` is not a commit, branch or tag of this clone`, { hint: `name the branch the change goes into (\`--base main\`, \`--base origin/main\`); ${git2.T0}` });
-        }
-        return localChanges({ layout: { ...layout, gitTop }, base: options.base, head: "worktree" });
-      }
-      ;
       async function relabelWorkspace(options) {
         if (options.base === void 0)
           return loadWorkspace({ root: options.root, registryPath: options.registryPath });
-        const { baseCommit, files: changes3 } = await worktreeChangesSince({ root: options.root, base: options.base, withoutBase: "to fix the labels by name" });
+        const { baseCommit, files: changes3 } = await changesSince({ root: options.root, base: options.base, withoutBase: "to fix the labels by name" });
         let base;
         try {
           base = await loadWorkspace({ root: options.root, registryPath: options.registryPath, files: (0, git2.ii)({ cwd: options.root, commit: baseCommit }) });
@@ -26750,7 +25969,6 @@ ${body}
         ];
       }
       ;
-      const AUTHORING_NAMESPACE = "authoring";
       const FORMAT = "chunkgate-authoring/1";
       function authoringCacheKey(config2, messages) {
         return JSON.stringify([FORMAT, config2.endpoint, config2.model, PROMPT_VERSION, messages.map((m) => [m.role, m.content])]);
@@ -26815,15 +26033,15 @@ ${body}
           const hint = failure.kind === "timeout" ? "raise `authoring.timeout_seconds`; check that the server is up" : failure.kind === "network" ? "check `authoring.endpoint` and that the server is running and reachable from here" : hintFor(failure.status, config2);
           throw new src_errors.yo((0, retrieval2._k)("chat completions", post, failure), { hint });
         }
-        let parsed2;
+        let parsed;
         try {
-          parsed2 = JSON.parse(answer.text);
+          parsed = JSON.parse(answer.text);
         } catch {
-          parsed2 = void 0;
+          parsed = void 0;
         }
-        const choices = parsed2?.choices;
+        const choices = parsed?.choices;
         if (!Array.isArray(choices)) {
-          throw new src_errors.yo(`the chat completions API at ${url} answered with ${parsed2 === void 0 ? "a body that is not JSON" : "no `choices` list"}`, {
+          throw new src_errors.yo(`the chat completions API at ${url} answered with ${parsed === void 0 ? "a body that is not JSON" : "no `choices` list"}`, {
             hint: "check that `authoring.endpoint` serves the OpenAI chat completions API (the base URL: requests go to `{endpoint}/chat/completions`)"
           });
         }
@@ -26850,7 +26068,7 @@ ${body}
         const asks = options.sections.map((section) => {
           const messages = authoringPrompt(section.document, section.section);
           const key = authoringCacheKey(config2, messages);
-          return { section, messages, key, answer: readAnswer(runtime.cache.get(AUTHORING_NAMESPACE, key)) };
+          return { section, messages, key, answer: readAnswer(runtime.cache.get(retrieval2.y_, key)) };
         });
         const missing = asks.filter((a) => a.answer === null);
         const stats = { cached: asks.length - missing.length, asked: 0, requests: 0, retries: 0 };
@@ -26873,17 +26091,17 @@ ${body}
           for (const ask of missing) {
             const content = await requestChatCompletion({ config: config2, messages: ask.messages, apiKey, transport: runtime.transport, counters: stats, signal });
             ask.answer = content ?? "";
-            runtime.cache.put(AUTHORING_NAMESPACE, ask.key, new TextEncoder().encode(ask.answer));
+            runtime.cache.put(retrieval2.y_, ask.key, new TextEncoder().encode(ask.answer));
             stats.asked++;
           }
         }
         const isDuplicate = createNearDuplicateFilter(options.golden.questions.map((q) => q.text));
         const made = asks.map(({ section, answer }) => {
-          const parsed2 = parseModelDraft(answer);
-          if (parsed2 === null)
+          const parsed = parseModelDraft(answer);
+          if (parsed === null)
             return { section, dropped: DROPPED.malformed };
           const { document, section: s } = section;
-          const draft = { id: draftId(document, s), question: parsed2.question, document: document.path, heading: [...s.headingPath], span: parsed2.span, line: s.startLine };
+          const draft = { id: draftId(document, s), question: parsed.question, document: document.path, heading: [...s.headingPath], span: parsed.span, line: s.startLine };
           if (!keysOwnSection(draft, section, { goldenFile: options.golden.file, only: "span" }))
             return { section, dropped: DROPPED.span };
           if (isDuplicate(draft.question))
@@ -26902,29 +26120,8 @@ ${body}
         }
       }
       ;
-      async function draftByModel(options) {
-        const config2 = options.registry.authoring;
-        if (config2 === void 0) {
-          throw new src_errors.yo("`--drafter llm` needs an `authoring:` block in the registry (the chat API to draft with)", {
-            file: options.registry.file,
-            hint: "add `authoring: { endpoint: https://api.openai.com/v1, model: gpt-4o-mini, api_key_env: OPENAI_API_KEY }` and set that variable, or draft offline (drop `--drafter llm`); see docs/golden-set.md"
-          });
-        }
-        let runtime = options.runtime ?? (0, retrieval2.zw)();
-        if (options.baseCommit !== void 0)
-          runtime = (0, retrieval2.X$)(runtime, await keyDestinationsAtBase({ root: options.root, baseCommit: options.baseCommit, registryPath: options.registryPath }));
-        const drafted = await draftWithModel({ sections: options.sections, config: config2, runtime, golden: options.golden });
-        const made = drafted.made.map((m) => "draft" in m ? { ...m, dropped: void 0 } : { section: m.section, draft: null, dropped: m.dropped });
-        const counts = /* @__PURE__ */ new Map();
-        for (const { dropped: dropped2 } of made)
-          if (dropped2 !== void 0)
-            counts.set(dropped2, (counts.get(dropped2) ?? 0) + 1);
-        const dropped = Object.values(DROPPED).flatMap((reason) => counts.has(reason) ? [{ reason, count: counts.get(reason) }] : []);
-        return { made, model: { name: config2.model, dropped, stats: drafted.stats } };
-      }
-      ;
       async function sectionsChangedSince(options) {
-        const { files, baseCommit } = await worktreeChangesSince({ root: options.root, base: options.base, withoutBase: "to suggest for every section" });
+        const { files, baseCommit } = await changesSince({ root: options.root, base: options.base, withoutBase: "to suggest for every section" });
         return { sections: changedSections(files, options.documents), baseCommit };
       }
       ;
@@ -26950,21 +26147,41 @@ ${body}
         }
         const drafts = [];
         const undrafted = [];
-        const byModel = options.drafter === "llm" ? await draftByModel({ sections: uncovered, registry: workspace.registry, golden: workspace.golden, root: options.root, registryPath: options.registryPath, runtime: options.runtime, baseCommit: options.baseCommit ?? change?.baseCommit }) : void 0;
-        const made = byModel?.made ?? uncovered.map((s) => ({ section: s, draft: draftSection(s.document, s.section, idfs.get(`${s.document.path}:${s.section.startLine}`)), dropped: void 0 }));
-        for (const { section: s, draft, dropped } of made) {
-          if (draft === null)
-            undrafted.push({ document: s.document.path, line: s.section.startLine, reason: dropped === void 0 ? "no word to quote" : `draft dropped: ${dropped}` });
-          else if (!keysOwnSection(draft, s, { goldenFile: workspace.golden.file }))
+        let drafted;
+        if (options.drafter === "llm") {
+          const config2 = workspace.registry.authoring;
+          if (config2 === void 0) {
+            throw new src_errors.yo("`--drafter llm` needs an `authoring:` block in the registry (the chat API to draft with)", {
+              file: workspace.registry.file,
+              hint: "add `authoring: { endpoint: https://api.openai.com/v1, model: gpt-4o-mini, api_key_env: OPENAI_API_KEY }` and set that variable, or draft offline (drop `--drafter llm`); see docs/golden-set.md"
+            });
+          }
+          let runtime = options.runtime ?? (0, retrieval2.zw)();
+          const baseCommit = options.baseCommit ?? change?.baseCommit;
+          if (baseCommit !== void 0)
+            runtime = (0, retrieval2.X$)(runtime, await keyDestinationsAtBase({ root: options.root, baseCommit, registryPath: options.registryPath }));
+          drafted = { name: config2.model, ...await draftWithModel({ sections: uncovered, config: config2, runtime, golden: workspace.golden }) };
+        }
+        const made = drafted?.made ?? uncovered.map((s) => ({ section: s, draft: draftSection(s.document, s.section, idfs.get(`${s.document.path}:${s.section.startLine}`)) }));
+        const counts = /* @__PURE__ */ new Map();
+        for (const m of made) {
+          const s = m.section;
+          if ("dropped" in m) {
+            counts.set(m.dropped, (counts.get(m.dropped) ?? 0) + 1);
+            undrafted.push({ document: s.document.path, line: s.section.startLine, reason: `draft dropped: ${m.dropped}` });
+          } else if (m.draft === null)
+            undrafted.push({ document: s.document.path, line: s.section.startLine, reason: "no word to quote" });
+          else if (!keysOwnSection(m.draft, s, { goldenFile: workspace.golden.file }))
             undrafted.push({ document: s.document.path, line: s.section.startLine, reason: "its drafted keys would not key this section" });
           else
-            drafts.push(draft);
+            drafts.push(m.draft);
         }
+        const model = drafted && { name: drafted.name, dropped: Object.values(DROPPED).flatMap((reason) => counts.has(reason) ? [{ reason, count: counts.get(reason) }] : []), stats: drafted.stats };
         const existingIds = /* @__PURE__ */ new Set([...options.existing ? readDraftIds(options.existing.text, options.existing.file) : [], ...workspace.golden.questions.map((q) => q.id)]);
         const known = drafts.filter((d) => existingIds.has(d.id)).map((d) => d.id);
         const fresh = drafts.filter((d) => !existingIds.has(d.id));
         const changed = only && options.base !== void 0 ? { changed: { base: options.base, sections: only.size } } : {};
-        return { golden: workspace.golden.file, uncovered: uncovered.length, drafts, known, undrafted, yaml: draftsYaml(fresh), ...changed, ...byModel ? { model: byModel.model } : {} };
+        return { golden: workspace.golden.file, uncovered: uncovered.length, drafts, known, undrafted, yaml: draftsYaml(fresh), ...changed, ...model ? { model } : {} };
       }
       ;
       function askedYaml(proposals) {
@@ -27121,17 +26338,17 @@ ${body}
       }
       function isQuestionHeader(text) {
         const first = /^\ufeff?([^\r\n]*)/.exec(text)[1];
-        const parsed2 = parseCsv(first);
-        return "records" in parsed2 && (parsed2.records[0]?.fields ?? []).some(isQuestionColumn);
+        const parsed = parseCsv(first);
+        return "records" in parsed && (parsed.records[0]?.fields ?? []).some(isQuestionColumn);
       }
       function isQuestionColumn(name) {
         return name.trim().toLowerCase() === "question";
       }
       function csvQuestions(text, file) {
-        const parsed2 = parseCsv(text);
-        if ("unterminated" in parsed2)
-          throw new src_errors.yo("has a quoted field that is never closed", { file, line: parsed2.unterminated, hint: 'close the field\'s quote, and write a quote inside a quoted field as two (`""`)' });
-        const [header, ...rows] = parsed2.records.filter((r) => r.fields.some((f) => f !== ""));
+        const parsed = parseCsv(text);
+        if ("unterminated" in parsed)
+          throw new src_errors.yo("has a quoted field that is never closed", { file, line: parsed.unterminated, hint: 'close the field\'s quote, and write a quote inside a quoted field as two (`""`)' });
+        const [header, ...rows] = parsed.records.filter((r) => r.fields.some((f) => f !== ""));
         const column2 = header ? header.fields.findIndex(isQuestionColumn) : -1;
         if (header === void 0)
           throw new src_errors.yo("is empty: a CSV needs a header row with a `question` column", { file, hint: "export the questions with their header row, or pass a text file with one question per line" });
@@ -27186,7 +26403,8 @@ ${body}
       }
       ;
       async function explainQuestion(options) {
-        const { report, golden, evaluations, workspace } = await runCheck(options);
+        const { report, evaluations, workspace } = await runCheck(options);
+        const { golden } = workspace;
         const question = golden.questions.find((q) => q.id === options.questionId);
         if (!question) {
           const near = (0, src_config.kp)(options.questionId, golden.questions.map((q) => q.id), 3);
@@ -35045,10 +34263,6 @@ __nccwpck_require__.d(__webpack_exports__, {
     /* reexport */
     usecases.ej
   ),
-  Ti: () => (
-    /* reexport */
-    usecases.Ti
-  ),
   pH: () => (
     /* reexport */
     evaluation.pH
@@ -35179,7 +34393,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ),
   Kd: () => (
     /* reexport */
-    gate.rS
+    gate.Kd
   ),
   Rq: () => (
     /* reexport */
@@ -35220,10 +34434,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   bw: () => (
     /* reexport */
     usecases.bw
-  ),
-  tH: () => (
-    /* reexport */
-    usecases.tH
   ),
   KN: () => (
     /* reexport */
@@ -35321,10 +34531,6 @@ __nccwpck_require__.d(__webpack_exports__, {
     /* reexport */
     evaluation.K4
   ),
-  Wi: () => (
-    /* reexport */
-    usecases.Wi
-  ),
   Nj: () => (
     /* reexport */
     retrieval.Nj
@@ -35417,10 +34623,6 @@ __nccwpck_require__.d(__webpack_exports__, {
     /* reexport */
     usecases.fh
   ),
-  PH: () => (
-    /* reexport */
-    usecases.PH
-  ),
   MX: () => (
     /* reexport */
     usecases.MX
@@ -35429,16 +34631,16 @@ __nccwpck_require__.d(__webpack_exports__, {
 var errors = __nccwpck_require__(3916);
 var version = __nccwpck_require__(311);
 var store = __nccwpck_require__(1736);
-var corpus = __nccwpck_require__(5624);
+var corpus = __nccwpck_require__(6277);
 var git = __nccwpck_require__(5961);
 var changes = __nccwpck_require__(9542);
-var chunking = __nccwpck_require__(8671);
+var chunking = __nccwpck_require__(5894);
 var config = __nccwpck_require__(2182);
-var retrieval = __nccwpck_require__(3548);
+var retrieval = __nccwpck_require__(7878);
 var evaluation = __nccwpck_require__(9166);
 var gate = __nccwpck_require__(862);
-var usecases = __nccwpck_require__(1333);
-var src_report = __nccwpck_require__(6127);
+var usecases = __nccwpck_require__(5609);
+var src_report = __nccwpck_require__(9887);
 ;
 var external_node_path_ = __nccwpck_require__(6760);
 var promises_ = __nccwpck_require__(1455);
@@ -35490,16 +34692,21 @@ function userCacheDir(env) {
 }
 ;
 async function checkCommand(args, io) {
-  if (args.base !== void 0)
-    return checkPullRequest(args, args.base, io);
+  if (args.base !== void 0 && (args.sources.length > 0 || args.trecRun)) {
+    throw new errors.yo("--base checks the sources the change touches, as the action does: it cannot be combined with --source or --trec-run", { hint: "drop --source and --trec-run, or drop --base to check chosen sources" });
+  }
   const root = (0, external_node_path_.resolve)(io.cwd, args.common.root);
   const { runtime, prepared, results, progress, finish } = cliRuntime(args.common, io, root);
-  const { report, evaluations } = await (0, usecases.k_)({ root, registryPath: args.common.registry, sourceIds: args.sources, progress, runtime, prepared, ...results ? { results } : {}, ledger: args.ledger ? "append" : "auto" }).finally(() => finish({ report: false }));
+  const engine = { root, registryPath: args.common.registry, progress, runtime, prepared, ...results ? { results } : {}, ledger: args.ledger ? "append" : "auto" };
+  if (args.base !== void 0) {
+    const report2 = await (0, usecases.vK)({ ...engine, base: args.base, ...args.head === void 0 ? {} : { head: args.head }, ...args.approvedBy === void 0 ? {} : { approvedBy: args.approvedBy } }).finally(() => finish({ report: false }));
+    await appendLooks(root, report2.check.sources.map((s) => s.heldOutLook), io);
+    await print(args, io, report2, () => args.format === "md" ? (0, src_report.wQ)(report2) : (0, src_report.UX)(report2));
+    return (0, usecases.pq)(report2).exitCode;
+  }
+  const { report, evaluations } = await (0, usecases.k_)({ ...engine, sourceIds: args.sources }).finally(() => finish({ report: false }));
   await appendLooks(root, report.sources.map((s) => s.heldOutLook), io);
-  const json = (0, src_report.s$)(report, 2) + "\n";
-  io.stdout(args.format === "md" ? (0, src_report.OL)(report) : args.format === "json" ? json : (0, src_report.S5)(report));
-  if (args.json)
-    await io.writeFile((0, external_node_path_.resolve)(io.cwd, args.json), json);
+  await print(args, io, report, () => args.format === "md" ? (0, src_report.OL)(report) : (0, src_report.S5)(report));
   if (args.trecRun && args.trecQrels) {
     const options = { split: args.trecSplit, prefixSource: evaluations.length > 1 };
     await io.writeFile((0, external_node_path_.resolve)(io.cwd, args.trecRun), (0, src_report.Qp)(evaluations, options));
@@ -35511,30 +34718,11 @@ async function checkCommand(args, io) {
   }
   return (0, usecases.dl)({ sources: report.sources, staleLabels: report.labelProblems.length, whenEmpty: "error" }).exitCode;
 }
-async function checkPullRequest(args, base, io) {
-  if (args.sources.length > 0 || args.trecRun) {
-    throw new errors.yo("--base checks the sources the change touches, as the action does: it cannot be combined with --source or --trec-run", { hint: "drop --source and --trec-run, or drop --base to check chosen sources" });
-  }
-  const root = (0, external_node_path_.resolve)(io.cwd, args.common.root);
-  const { runtime, prepared, results, progress, finish } = cliRuntime(args.common, io, root);
-  const report = await (0, usecases.vK)({
-    root,
-    registryPath: args.common.registry,
-    base,
-    ...args.head === void 0 ? {} : { head: args.head },
-    ...args.approvedBy === void 0 ? {} : { approvedBy: args.approvedBy },
-    ledger: args.ledger ? "append" : "auto",
-    progress,
-    runtime,
-    prepared,
-    ...results ? { results } : {}
-  }).finally(() => finish({ report: false }));
-  await appendLooks(root, report.check.sources.map((s) => s.heldOutLook), io);
+async function print(args, io, report, render) {
   const json = (0, src_report.s$)(report, 2) + "\n";
-  io.stdout(args.format === "md" ? (0, src_report.wQ)(report) : args.format === "json" ? json : (0, src_report.UX)(report));
+  io.stdout(args.format === "json" ? json : render());
   if (args.json)
     await io.writeFile((0, external_node_path_.resolve)(io.cwd, args.json), json);
-  return (0, usecases.pq)(report).exitCode;
 }
 ;
 async function chunksCommand(args, io) {
@@ -35590,13 +34778,29 @@ function reportStaleLabels(problems, io) {
   }
   return outcome.exitCode;
 }
+var formatCount = __nccwpck_require__(8617);
+;
+async function readInput(io, file, options) {
+  const path2 = (0, external_node_path_.resolve)(io.cwd, file);
+  const { what, hint } = options;
+  const failed = (error) => new errors.yo(`cannot read ${what} (${error.code ?? error.message})`, { file, hint });
+  const info = await (0, promises_.stat)(path2).catch((error) => {
+    throw failed(error);
+  });
+  if (!info.isFile())
+    throw new errors.yo(`cannot read ${what}: it is not a regular file`, { file, hint });
+  const { limit } = options;
+  if (limit && info.size > limit.bytes)
+    throw new errors.yo(`is ${(0, formatCount.B)(info.size)} bytes; ${limit.by} reads at most ${(0, formatCount.B)(limit.bytes)}`, { file, hint: limit.hint });
+  return (0, promises_.readFile)(path2, "utf8").catch((error) => {
+    throw failed(error);
+  });
+}
 ;
 async function mergeCommand(args, io) {
   const shards = [];
   for (const file of args.files) {
-    const text = await (0, promises_.readFile)((0, external_node_path_.resolve)(io.cwd, file), "utf8").catch((error) => {
-      throw new errors.yo(`cannot read the shard (${error.code ?? error.message})`, { file, hint: "pass the JSON files `chunkgate sweep --shard I/N --json FILE` wrote" });
-    });
+    const text = await readInput(io, file, { what: "the shard", hint: "pass the JSON files `chunkgate sweep --shard I/N --json FILE` wrote" });
     shards.push({ file, report: (0, usecases.bX)(text, file) });
   }
   const root = (0, external_node_path_.resolve)(io.cwd, args.common.root);
@@ -35617,7 +34821,7 @@ async function recordCommand(args, io, now = () => /* @__PURE__ */ new Date()) {
   const root = (0, external_node_path_.resolve)(io.cwd, args.common.root);
   const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
   const workspace = await (0, usecases.CJ)({ root, registryPath: args.common.registry, progress, prepared });
-  const target = args.fromSweep === void 0 ? { chunking: { strategy: args.strategy, size: args.size, overlap: args.overlap } } : (0, usecases.qB)({ text: await readSweep(args.fromSweep, io), file: args.fromSweep, sourceId: args.source, workspace, warn: (m) => io.stderr(`warning: ${m}
+  const target = args.fromSweep === void 0 ? { chunking: { strategy: args.strategy, size: args.size, overlap: args.overlap } } : (0, usecases.qB)({ text: await readInput(io, args.fromSweep, { what: "the sweep", hint: "pass the file `chunkgate sweep --json FILE` (or `merge --json FILE`) wrote" }), file: args.fromSweep, sourceId: args.source, workspace, warn: (m) => io.stderr(`warning: ${m}
 `) });
   const result = await (0, usecases.DW)({ workspace, sourceId: args.source, ...target, today: now().toISOString().slice(0, 10), runtime }).finally(() => finish({ report: true }));
   io.stdout((0, src_report.sF)(result, { sourceId: args.source, k: workspace.registry.k, overfitMargin: workspace.registry.overfitMargin, confidence: workspace.registry.noise.confidence }));
@@ -35632,14 +34836,6 @@ async function recordCommand(args, io, now = () => /* @__PURE__ */ new Date()) {
   io.stdout(`Wrote ${result.file}.
 `);
   return usecases.dc.ok;
-}
-async function readSweep(file, io) {
-  const info = await (0, promises_.stat)((0, external_node_path_.resolve)(io.cwd, file)).catch(() => void 0);
-  if (info && !info.isFile())
-    throw new errors.yo(`cannot read the sweep: it is not a regular file`, { file, hint: "pass the file `chunkgate sweep --json FILE` (or `merge --json FILE`) wrote" });
-  return (0, promises_.readFile)((0, external_node_path_.resolve)(io.cwd, file), "utf8").catch((error) => {
-    throw new errors.yo(`cannot read the sweep (${error.code ?? error.message})`, { file, hint: "pass the file `chunkgate sweep --json FILE` (or `merge --json FILE`) wrote" });
-  });
 }
 ;
 async function relabelCommand(args, io) {
@@ -35659,17 +34855,8 @@ async function relabelCommand(args, io) {
   return result.left.length === 0 ? usecases.dc.ok : usecases.dc.error;
 }
 ;
-async function appendDrafts(options) {
-  const { existing } = options;
-  if (options.yaml === "")
-    return;
-  const head = existing === void 0 || existing.trim() === "" ? options.header : existing.endsWith("\n") ? existing : `${existing}
-`;
-  await options.io.writeFile((0, external_node_path_.resolve)(options.root, options.target), `${head}${options.yaml}`);
-}
-var formatCount = __nccwpck_require__(8617);
-;
-async function writableInside(root, file, given) {
+async function draftsFile(io, root, given) {
+  const file = (0, external_node_path_.resolve)(io.cwd, given);
   const path2 = (0, external_node_path_.relative)(root, file);
   const fail = (why) => new errors.yo(`--write ${given} ${why}`, { hint: "write the drafts to a plain file inside the repository, e.g. --write evals/retrieval.drafts.yaml" });
   if (path2 === "" || path2 === ".." || path2.startsWith(`..${external_node_path_.sep}`) || (0, external_node_path_.isAbsolute)(path2))
@@ -35683,14 +34870,29 @@ async function writableInside(root, file, given) {
   const stat = await (0, promises_.lstat)(file).catch(() => void 0);
   if (stat && !stat.isFile())
     throw fail(stat.isSymbolicLink() ? "is a symbolic link" : "is not a file");
-  return path2.split(external_node_path_.sep).join("/");
+  const target = path2.split(external_node_path_.sep).join("/");
+  const existing = await (0, corpus.HP)(root).read(target);
+  return {
+    target,
+    existing,
+    async append(yaml, header) {
+      if (yaml === "")
+        return;
+      const head = existing === void 0 || existing.trim() === "" ? header : existing.endsWith("\n") ? existing : `${existing}
+`;
+      await io.writeFile((0, external_node_path_.resolve)(root, target), `${head}${yaml}`);
+    }
+  };
 }
 ;
 async function suggestFromCommand(args, io) {
   const root = (0, external_node_path_.resolve)(io.cwd, args.common.root);
-  const text = await readQuestions(args.from, io);
-  const target = args.write === void 0 ? void 0 : await writableInside(root, (0, external_node_path_.resolve)(io.cwd, args.write), args.write);
-  const existing = target === void 0 ? void 0 : await (0, corpus.HP)(root).read(target);
+  const text = await readInput(io, args.from, {
+    what: "the questions",
+    hint: "pass a text file with one question per line, or a CSV with a `question` column",
+    limit: { bytes: usecases.wY, by: "suggest --from", hint: "split the file, or keep the questions asked most" }
+  });
+  const drafts = args.write === void 0 ? void 0 : await draftsFile(io, root, args.write);
   const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
   const result = await (0, usecases.Aj)({
     root,
@@ -35698,21 +34900,21 @@ async function suggestFromCommand(args, io) {
     sourceIds: args.sources,
     from: { file: args.from, text },
     ...args.base === void 0 ? {} : { base: args.base },
-    ...target !== void 0 && existing !== void 0 ? { existing: { file: target, text: existing } } : {},
+    ...drafts?.existing !== void 0 ? { existing: { file: drafts.target, text: drafts.existing } } : {},
     runtime,
     ...prepared ? { prepared } : {},
     ...progress ? { progress } : {}
   }).finally(() => finish({ report: true }));
-  if (target === void 0) {
+  if (drafts === void 0) {
     io.stdout(args.format === "md" ? (0, src_report.jX)(result, "the drafts file") : (0, src_report.uT)(result, "the drafts file"));
     return usecases.dc.ok;
   }
   const added = result.proposals.length - result.known.length;
-  await appendDrafts({ io, root, target, existing, yaml: result.yaml, header: DRAFTS_HEADER(result.golden) });
+  await drafts.append(result.yaml, DRAFTS_HEADER(result.golden));
   if (args.format === "md")
-    io.stdout((0, src_report.jX)(result, target));
+    io.stdout((0, src_report.jX)(result, drafts.target));
   const left = result.unproposed.length + result.skipped.length;
-  io.stdout(`Added ${(0, formatCount.B)(added)} proposal${added === 1 ? "" : "s"} to ${target} (${result.known.length} already there or in ${result.golden}; ${(0, formatCount.B)(result.asked)} question${result.asked === 1 ? "" : "s"} read, ${(0, formatCount.B)(left)} without a proposal).
+  io.stdout(`Added ${(0, formatCount.B)(added)} proposal${added === 1 ? "" : "s"} to ${drafts.target} (${result.known.length} already there or in ${result.golden}; ${(0, formatCount.B)(result.asked)} question${result.asked === 1 ? "" : "s"} read, ${(0, formatCount.B)(left)} without a proposal).
 `);
   return usecases.dc.ok;
 }
@@ -35720,46 +34922,30 @@ const DRAFTS_HEADER = (golden) => `# Drafts by chunkgate suggest: golden-set ent
 # section ranked first for it. They count for nothing here. Confirm each section (or key another
 # candidate), then move the entries you keep into ${golden}.
 `;
-async function readQuestions(file, io) {
-  const path2 = (0, external_node_path_.resolve)(io.cwd, file);
-  const hint = "pass a text file with one question per line, or a CSV with a `question` column";
-  const info = await (0, promises_.stat)(path2).catch((error) => {
-    throw new errors.yo(`cannot read the questions (${error.code ?? error.message})`, { file, hint });
-  });
-  if (!info.isFile())
-    throw new errors.yo("cannot read the questions: it is not a regular file", { file, hint });
-  if (info.size > usecases.wY)
-    throw new errors.yo(`is ${(0, formatCount.B)(info.size)} bytes; suggest --from reads at most ${(0, formatCount.B)(usecases.wY)}`, { file, hint: "split the file, or keep the questions asked most" });
-  return (0, promises_.readFile)(path2, "utf8").catch((error) => {
-    throw new errors.yo(`cannot read the questions (${error.code ?? error.message})`, { file, hint });
-  });
-}
 ;
 async function suggestCommand(args, io) {
   if (args.from !== void 0)
     return suggestFromCommand({ ...args, from: args.from }, io);
   const root = (0, external_node_path_.resolve)(io.cwd, args.common.root);
-  const target = args.write === void 0 ? void 0 : await writableInside(root, (0, external_node_path_.resolve)(io.cwd, args.write), args.write);
-  const existing = target === void 0 ? void 0 : await (0, corpus.HP)(root).read(target);
+  const drafts = args.write === void 0 ? void 0 : await draftsFile(io, root, args.write);
   const model = args.drafter === "llm" ? cliRuntime(args.common, io, root) : void 0;
   const result = await (0, usecases.Iv)({
     root,
     ...args.common.registry ? { registryPath: args.common.registry } : {},
     sourceIds: args.sources,
     ...args.base === void 0 ? {} : { base: args.base },
-    ...target !== void 0 && existing !== void 0 ? { existing: { file: target, text: existing } } : {},
+    ...drafts?.existing !== void 0 ? { existing: { file: drafts.target, text: drafts.existing } } : {},
     ...model ? { drafter: "llm", runtime: model.runtime } : {}
   }).finally(() => model?.finish({ report: false }));
-  const file = target ?? "the drafts file";
-  if (target === void 0) {
-    io.stdout(args.format === "md" ? (0, src_report.KK)(result, file) : (0, src_report.Sb)(result, file));
+  if (drafts === void 0) {
+    io.stdout(args.format === "md" ? (0, src_report.KK)(result, "the drafts file") : (0, src_report.Sb)(result, "the drafts file"));
     return usecases.dc.ok;
   }
   const added = result.drafts.length - result.known.length;
-  await appendDrafts({ io, root, target, existing, yaml: result.yaml, header: suggestCommand_DRAFTS_HEADER(result.golden) });
+  await drafts.append(result.yaml, suggestCommand_DRAFTS_HEADER(result.golden));
   if (args.format === "md")
-    io.stdout((0, src_report.KK)(result, target));
-  io.stdout(`Added ${added} draft${added === 1 ? "" : "s"} to ${target} (${result.known.length} already there or in ${result.golden}; ${result.uncovered} uncovered section${result.uncovered === 1 ? "" : "s"}).
+    io.stdout((0, src_report.KK)(result, drafts.target));
+  io.stdout(`Added ${added} draft${added === 1 ? "" : "s"} to ${drafts.target} (${result.known.length} already there or in ${result.golden}; ${result.uncovered} uncovered section${result.uncovered === 1 ? "" : "s"}).
 `);
   for (const { reason, count } of result.model?.dropped ?? [])
     io.stdout(`${count} draft${count === 1 ? "" : "s"} dropped: ${reason}.
@@ -36212,7 +35398,6 @@ var __webpack_exports__chooseCell = __webpack_exports__.Wg;
 var __webpack_exports__chunkCorpus = __webpack_exports__.EQ;
 var __webpack_exports__chunkSource = __webpack_exports__.bA;
 var __webpack_exports__closeRunCache = __webpack_exports__.ej;
-var __webpack_exports__compareRetrievers = __webpack_exports__.Ti;
 var __webpack_exports__computeMetrics = __webpack_exports__.pH;
 var __webpack_exports__costRiseReason = __webpack_exports__.DD;
 var __webpack_exports__createRetrieverRuntime = __webpack_exports__.zw;
@@ -36256,7 +35441,6 @@ var __webpack_exports__parseGoldenSet = __webpack_exports__.BN;
 var __webpack_exports__parseRegistry = __webpack_exports__.l5;
 var __webpack_exports__parseUnifiedDiff = __webpack_exports__.rj;
 var __webpack_exports__patchCoverage = __webpack_exports__.bw;
-var __webpack_exports__patchCoverageReason = __webpack_exports__.tH;
 var __webpack_exports__percent = __webpack_exports__.KN;
 var __webpack_exports__prepareCorpus = __webpack_exports__.eA;
 var __webpack_exports__pullRequestScope = __webpack_exports__.jl;
@@ -36281,7 +35465,6 @@ var __webpack_exports__renderTrecQrels = __webpack_exports__.Uq;
 var __webpack_exports__renderTrecRun = __webpack_exports__.Qp;
 var __webpack_exports__resolveOverlap = __webpack_exports__.uD;
 var __webpack_exports__resolveQuestions = __webpack_exports__.K4;
-var __webpack_exports__retrieverConfigs = __webpack_exports__.Wi;
 var __webpack_exports__retrieverIdentity = __webpack_exports__.Nj;
 var __webpack_exports__retrieverNames = __webpack_exports__.f6;
 var __webpack_exports__runActionProcess = __webpack_exports__.l2;
@@ -36305,7 +35488,6 @@ var __webpack_exports__strategyNames = __webpack_exports__.ov;
 var __webpack_exports__sweepPullRequest = __webpack_exports__.W6;
 var __webpack_exports__sweepSource = __webpack_exports__.YG;
 var __webpack_exports__touchedSources = __webpack_exports__.fh;
-var __webpack_exports__unfitReason = __webpack_exports__.PH;
 var __webpack_exports__unregisteredShapes = __webpack_exports__.MX;
 export {
   __webpack_exports__COST_RISE_SHARE as COST_RISE_SHARE,
@@ -36336,7 +35518,6 @@ export {
   __webpack_exports__chunkCorpus as chunkCorpus,
   __webpack_exports__chunkSource as chunkSource,
   __webpack_exports__closeRunCache as closeRunCache,
-  __webpack_exports__compareRetrievers as compareRetrievers,
   __webpack_exports__computeMetrics as computeMetrics,
   __webpack_exports__costRiseReason as costRiseReason,
   __webpack_exports__createRetrieverRuntime as createRetrieverRuntime,
@@ -36380,7 +35561,6 @@ export {
   __webpack_exports__parseRegistry as parseRegistry,
   __webpack_exports__parseUnifiedDiff as parseUnifiedDiff,
   __webpack_exports__patchCoverage as patchCoverage,
-  __webpack_exports__patchCoverageReason as patchCoverageReason,
   __webpack_exports__percent as percent,
   __webpack_exports__prepareCorpus as prepareCorpus,
   __webpack_exports__pullRequestScope as pullRequestScope,
@@ -36405,7 +35585,6 @@ export {
   __webpack_exports__renderTrecRun as renderTrecRun,
   __webpack_exports__resolveOverlap as resolveOverlap,
   __webpack_exports__resolveQuestions as resolveQuestions,
-  __webpack_exports__retrieverConfigs as retrieverConfigs,
   __webpack_exports__retrieverIdentity as retrieverIdentity,
   __webpack_exports__retrieverNames as retrieverNames,
   __webpack_exports__runActionProcess as runActionProcess,
@@ -36429,6 +35608,5 @@ export {
   __webpack_exports__sweepPullRequest as sweepPullRequest,
   __webpack_exports__sweepSource as sweepSource,
   __webpack_exports__touchedSources as touchedSources,
-  __webpack_exports__unfitReason as unfitReason,
   __webpack_exports__unregisteredShapes as unregisteredShapes
 };
