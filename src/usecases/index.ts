@@ -24,22 +24,23 @@ export { sourceCoverage } from "./check/sourceCoverage.js";
 
 // pull request
 export { COST_RISE_SHARE } from "./pullRequest/findCostRises.js";
-export { belowMin, certainLossReason, costRiseReason, percent } from "./pullRequest/pullRequestFloors.js";
+export { belowMin, certainLossReason, costRiseReason, patchCoverageReason, percent, unfitReason } from "./pullRequest/pullRequestFloors.js";
 export { patchCoverage } from "./pullRequest/patchCoverage.js";
 export { decidePullRequestOutcome, runPullRequestCheck, type PullRequestCheckOptions } from "./pullRequest/runPullRequestCheck.js";
-export { checkAgainstBase } from "./pullRequest/checkAgainstBase.js";
+export type { PullRequestLabels } from "./pullRequest/compareWithBase.js";
+export { checkAgainstBase, type CheckAgainstBaseOptions } from "./pullRequest/checkAgainstBase.js";
 export { localChanges } from "./pullRequest/localChanges.js";
 export { pullRequestScope } from "./pullRequest/pullRequestScope.js";
 export { keyDestinationsAtBase } from "./pullRequest/keyDestinationsAtBase.js";
 export { touchedSources, type TouchedSources } from "./pullRequest/touchedSources.js";
-export { PULL_REQUEST_SWEEP_SCHEMA_VERSION, sweepPullRequest, type PullRequestSweepReport, type SweepTrigger } from "./pullRequest/sweepPullRequest.js";
+export { PULL_REQUEST_SWEEP_SCHEMA_VERSION, sweepPullRequest, type PullRequestSources, type PullRequestSweepReport, type SweepError, type SweepPullRequestOptions, type SweepTrigger } from "./pullRequest/sweepPullRequest.js";
 export { REGRESSION_CAUSES, type BaselineChangesReport, type CostRise, type Location, type PatchCoverage, type PatchSection, type PullRequestRef, type PullRequestReport, type RecordedBaseline, type Regression, type RegressionCause, type SkippedSource, type StaleLabel } from "./pullRequest/types.js";
 
 // sweep
-export { runSweep } from "./sweep/runSweep.js";
+export { runSweep, type SweepOptions } from "./sweep/runSweep.js";
 export { sweepSource } from "./sweep/sweepSource.js";
 export { mergeSweeps } from "./sweep/mergeSweeps.js";
-export type { RetrieverComparison } from "./sweep/compareRetrievers.js";
+export { compareRetrievers, retrieverConfigs, type RetrieverComparison } from "./sweep/compareRetrievers.js";
 export { chooseCell } from "./sweep/chooseCell.js";
 export { readSweepReport } from "./sweep/readSweepReport.js";
 export { fingerprintGoldenSet } from "./sweep/fingerprintGoldenSet.js";
@@ -50,11 +51,11 @@ export type { Shard } from "./sweep/shardCells.js";
 export type * from "./sweep/types.js";
 
 // record
-export { runRecord, type RecordResult } from "./record/runRecord.js";
+export { runRecord, type RecordOptions, type RecordResult } from "./record/runRecord.js";
 export { recordedChunking } from "./record/recordedChunking.js";
 
 // relabel
-export { relabelFix, RELABEL_BASE_COMMAND, RELABEL_COMMAND } from "./relabel/relabelFix.js";
+export { relabelFix, RELABEL_BASE_COMMAND, RELABEL_COMMAND, type RelabelFix } from "./relabel/relabelFix.js";
 export { runRelabel, type RelabelResult } from "./relabel/runRelabel.js";
 export { relabelWorkspace } from "./relabel/relabelWorkspace.js";
 
@@ -62,8 +63,10 @@ export { relabelWorkspace } from "./relabel/relabelWorkspace.js";
 export { runSuggest, type SuggestResult } from "./suggest/runSuggest.js";
 export { draftsPath } from "./suggest/draftsPath.js";
 export type { Draft } from "./suggest/draftSection.js";
+export type { WaitingDrafts } from "./suggest/waitingDrafts.js";
 export { runSuggestFrom, askedId, type SuggestFromResult } from "./suggest/runSuggestFrom.js";
+export type { AskedProposal, ProposedPlace } from "./suggest/askedProposal.js";
 export { MAX_ASKED_BYTES, MAX_ASKED_QUESTIONS, MAX_QUESTION_CHARS } from "./suggest/readAskedQuestions.js";
 
 // explain
-export { explainQuestion, type Explanation } from "./explain/explainQuestion.js";
+export { explainQuestion, type ExplainedRun, type ExplainedSpan, type Explanation } from "./explain/explainQuestion.js";
