@@ -20169,6 +20169,10 @@ ${result.yaml}`;
           /* reexport */
           closeRunCache
         ),
+        Ti: () => (
+          /* reexport */
+          compareRetrievers
+        ),
         DD: () => (
           /* reexport */
           costRiseReason
@@ -20245,6 +20249,10 @@ ${result.yaml}`;
           /* reexport */
           patchCoverage
         ),
+        tH: () => (
+          /* reexport */
+          patchCoverageReason
+        ),
         KN: () => (
           /* reexport */
           percent
@@ -20280,6 +20288,10 @@ ${result.yaml}`;
         uD: () => (
           /* reexport */
           resolveOverlap
+        ),
+        Wi: () => (
+          /* reexport */
+          retrieverConfigs
         ),
         k_: () => (
           /* reexport */
@@ -20336,6 +20348,10 @@ ${result.yaml}`;
         fh: () => (
           /* reexport */
           touchedSources
+        ),
+        PH: () => (
+          /* reexport */
+          unfitReason
         ),
         MX: () => (
           /* reexport */
@@ -34263,6 +34279,10 @@ __nccwpck_require__.d(__webpack_exports__, {
     /* reexport */
     usecases.ej
   ),
+  Ti: () => (
+    /* reexport */
+    usecases.Ti
+  ),
   pH: () => (
     /* reexport */
     evaluation.pH
@@ -34435,6 +34455,10 @@ __nccwpck_require__.d(__webpack_exports__, {
     /* reexport */
     usecases.bw
   ),
+  tH: () => (
+    /* reexport */
+    usecases.tH
+  ),
   KN: () => (
     /* reexport */
     usecases.KN
@@ -34531,6 +34555,10 @@ __nccwpck_require__.d(__webpack_exports__, {
     /* reexport */
     evaluation.K4
   ),
+  Wi: () => (
+    /* reexport */
+    usecases.Wi
+  ),
   Nj: () => (
     /* reexport */
     retrieval.Nj
@@ -34622,6 +34650,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   fh: () => (
     /* reexport */
     usecases.fh
+  ),
+  PH: () => (
+    /* reexport */
+    usecases.PH
   ),
   MX: () => (
     /* reexport */
@@ -35398,6 +35430,7 @@ var __webpack_exports__chooseCell = __webpack_exports__.Wg;
 var __webpack_exports__chunkCorpus = __webpack_exports__.EQ;
 var __webpack_exports__chunkSource = __webpack_exports__.bA;
 var __webpack_exports__closeRunCache = __webpack_exports__.ej;
+var __webpack_exports__compareRetrievers = __webpack_exports__.Ti;
 var __webpack_exports__computeMetrics = __webpack_exports__.pH;
 var __webpack_exports__costRiseReason = __webpack_exports__.DD;
 var __webpack_exports__createRetrieverRuntime = __webpack_exports__.zw;
@@ -35441,6 +35474,7 @@ var __webpack_exports__parseGoldenSet = __webpack_exports__.BN;
 var __webpack_exports__parseRegistry = __webpack_exports__.l5;
 var __webpack_exports__parseUnifiedDiff = __webpack_exports__.rj;
 var __webpack_exports__patchCoverage = __webpack_exports__.bw;
+var __webpack_exports__patchCoverageReason = __webpack_exports__.tH;
 var __webpack_exports__percent = __webpack_exports__.KN;
 var __webpack_exports__prepareCorpus = __webpack_exports__.eA;
 var __webpack_exports__pullRequestScope = __webpack_exports__.jl;
@@ -35465,6 +35499,7 @@ var __webpack_exports__renderTrecQrels = __webpack_exports__.Uq;
 var __webpack_exports__renderTrecRun = __webpack_exports__.Qp;
 var __webpack_exports__resolveOverlap = __webpack_exports__.uD;
 var __webpack_exports__resolveQuestions = __webpack_exports__.K4;
+var __webpack_exports__retrieverConfigs = __webpack_exports__.Wi;
 var __webpack_exports__retrieverIdentity = __webpack_exports__.Nj;
 var __webpack_exports__retrieverNames = __webpack_exports__.f6;
 var __webpack_exports__runActionProcess = __webpack_exports__.l2;
@@ -35488,6 +35523,7 @@ var __webpack_exports__strategyNames = __webpack_exports__.ov;
 var __webpack_exports__sweepPullRequest = __webpack_exports__.W6;
 var __webpack_exports__sweepSource = __webpack_exports__.YG;
 var __webpack_exports__touchedSources = __webpack_exports__.fh;
+var __webpack_exports__unfitReason = __webpack_exports__.PH;
 var __webpack_exports__unregisteredShapes = __webpack_exports__.MX;
 export {
   __webpack_exports__COST_RISE_SHARE as COST_RISE_SHARE,
@@ -35518,6 +35554,7 @@ export {
   __webpack_exports__chunkCorpus as chunkCorpus,
   __webpack_exports__chunkSource as chunkSource,
   __webpack_exports__closeRunCache as closeRunCache,
+  __webpack_exports__compareRetrievers as compareRetrievers,
   __webpack_exports__computeMetrics as computeMetrics,
   __webpack_exports__costRiseReason as costRiseReason,
   __webpack_exports__createRetrieverRuntime as createRetrieverRuntime,
@@ -35561,6 +35598,7 @@ export {
   __webpack_exports__parseRegistry as parseRegistry,
   __webpack_exports__parseUnifiedDiff as parseUnifiedDiff,
   __webpack_exports__patchCoverage as patchCoverage,
+  __webpack_exports__patchCoverageReason as patchCoverageReason,
   __webpack_exports__percent as percent,
   __webpack_exports__prepareCorpus as prepareCorpus,
   __webpack_exports__pullRequestScope as pullRequestScope,
@@ -35585,6 +35623,7 @@ export {
   __webpack_exports__renderTrecRun as renderTrecRun,
   __webpack_exports__resolveOverlap as resolveOverlap,
   __webpack_exports__resolveQuestions as resolveQuestions,
+  __webpack_exports__retrieverConfigs as retrieverConfigs,
   __webpack_exports__retrieverIdentity as retrieverIdentity,
   __webpack_exports__retrieverNames as retrieverNames,
   __webpack_exports__runActionProcess as runActionProcess,
@@ -35608,5 +35647,6 @@ export {
   __webpack_exports__sweepPullRequest as sweepPullRequest,
   __webpack_exports__sweepSource as sweepSource,
   __webpack_exports__touchedSources as touchedSources,
+  __webpack_exports__unfitReason as unfitReason,
   __webpack_exports__unregisteredShapes as unregisteredShapes
 };
