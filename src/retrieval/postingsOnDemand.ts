@@ -4,24 +4,14 @@ import { readStoredTerm, type StoredPostings } from "./storedPostings.js";
 import type { TermPairs } from "./termPairs.js";
 
 /**
- * The BM25 index over counted documents (the formula and its reasons are at buildBm25Index), each
- * term's postings and idf built the first time a search needs them (see Bm25Index.lazy): the
- * term's stored postings, if any (a warm run's, from its term snapshot; every stored document
- * mapped to its position here by `docOf`, −1 for a document no longer in the source), merged with
- * the pairs of the documents that are not stored, which `pairs` holds (it holds every document's
- * length). The one place the formula's expressions live. A run asks for the terms of its questions
- * only: the weights of the others are never computed, a pull request that changes a few documents
- * of a source reads only those terms' stored postings, and the arrays' pages no term is built into
- * are never touched.
+ * The BM25 index over counted documents (formula at buildBm25Index; its expressions live here only),
+ * each term's postings and idf built the first time a search needs them: the term's stored postings
+ * (mapped by `docOf`, −1 for a document gone) merged with those of the documents `pairs` holds.
  *
- * Guarantees: each term's postings and idf, once built, do not depend on which terms were built
- * before it or on how its documents were counted — the same df, idf and mean length, the same
- * postings in ascending document order, every weight by one fixed expression — so equal counts
- * give bit-identical scores. Requires: `docOf` ascending over the documents it maps (so mapped
- * postings stay in order) and disjoint from the documents `pairs` holds pairs of; term numbers of
- * `postings` below `terms.size`. A stored term whose bytes do not read (readStoredTerm; not bytes a
- * snapshot's writer wrote) is built with no stored postings: no bytes make a build throw, loop or
- * read outside them. `ids` and `terms` are kept, not copied.
+ * Guarantees: a term's postings and idf do not depend on which terms were built before it or how its
+ * documents were counted, so equal counts give bit-identical scores. Requires `docOf` ascending and
+ * disjoint from the documents of `pairs`. A stored term whose bytes do not read is built with no
+ * stored postings: no bytes make a build throw, loop or read outside them.
  */
 export function postingsOnDemand(input: { ids: IdList; pairs: TermPairs; terms: ReadonlyMap<string, number>; postings?: StoredPostings; docOf?: Int32Array; k1: number; b: number }): Bm25Index {
   const { ids, pairs, terms, k1, b } = input;
@@ -32,8 +22,7 @@ export function postingsOnDemand(input: { ids: IdList; pairs: TermPairs; terms: 
   const lengthNorm = lengthNorms(pairs.docLength, avgDocLength, k1, b);
   const added = pairsByTerm(pairs, termCount);
   const postings = input.postings ?? NO_POSTINGS;
-  // Room for every stored posting, the dropped documents' too (counting those would read every
-  // posting), and every added one; filled term by term in the order searches ask for them.
+  // room for every stored posting, dropped documents' included (counting them would read them all)
   const postingCount = postings.postingCount + added.doc.length;
   const index = { postingStart: new Int32Array(termCount), postingEnd: new Int32Array(termCount), postingDoc: new Int32Array(postingCount), postingWeight: new Float64Array(postingCount), idf: new Float64Array(termCount) };
   const lazy = new TermFiller(postings, input.docOf ?? new Int32Array(0), added, lengthNorm, index, docCount, k1);
@@ -70,11 +59,8 @@ function pairsByTerm(pairs: TermPairs, termCount: number): { start: Int32Array; 
   return { start: termStart, doc, freq };
 }
 
-// Builds a term's postings on first use: its mapped stored postings merged with the added ones
-// (frequencies parked in postingWeight), appended after the terms built before it, then its idf
-// from its count and its weights. The work per posting is in small functions called once a term:
-// a function called for each term is optimized on its own, where one loop over every term,
-// optimized on the fly, is dropped back to the interpreter at a path it has not seen yet.
+// Builds a term's postings on first use (frequencies parked in postingWeight), then its idf and
+// weights. The per-posting loops are small functions so that each is optimised on its own.
 class TermFiller implements LazyTerms {
   private readonly built: Uint8Array;
   private out = 0;

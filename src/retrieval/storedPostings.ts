@@ -2,17 +2,10 @@ import { VarintWriter } from "./termCounts.js";
 import { int32sToBytes, readInt32s } from "../store/index.js";
 
 /**
- * A source's (term, frequency) pairs as a term snapshot keeps them: grouped by term, the way an
- * index lays its postings out, so a warm build copies each term's postings with a few documents
- * masked out instead of replaying every pair document by document and sorting them by term again
- * (buildBm25Index). Stored documents are numbered 0 … docCount − 1 in the order the
- * snapshot lists them; a build maps them to its own positions.
- *
- * The postings stay in their compact bytes (see {@link encodeStoredPostings}) and are read term by
- * term, only for the terms searches ask for (postingsOnDemand, through {@link readStoredTerm}),
- * each verified as it is read: opening them reads only the per-term offsets and per-document
- * lengths the snapshot stores beside them, so a warm pull request does not decode every posting to
- * verify them and count each document's length.
+ * A source's (term, frequency) pairs as a term snapshot keeps them: grouped by term, as an index
+ * lays out its postings, so a warm build copies them instead of sorting pairs again. Stored documents
+ * are numbered 0 … docCount − 1 in snapshot order. The postings stay compact and are read, and
+ * verified, term by term when a search asks for the term ({@link readStoredTerm}).
  */
 export interface StoredPostings {
   /** Number of stored documents (chunks). */
@@ -20,38 +13,26 @@ export interface StoredPostings {
   /** Number of terms, numbered 0 … termCount − 1 (in the table of the snapshot). */
   readonly termCount: number;
   /**
-   * Number of postings of all the terms, as the snapshot says: no term whose postings would take the
-   * terms read before it past this count is read (see {@link readStoredTerm}), so arrays sized by it
-   * (plus what a build adds) never overflow, whatever the bytes.
+   * Number of postings of all the terms, as the snapshot says. No read goes past it, so arrays sized
+   * by it never overflow, whatever the bytes.
    */
   readonly postingCount: number;
   readonly bytes: Uint8Array;
-  /**
-   * Term t's postings are `bytes[termAt[t] .. termAt[t + 1])` (termCount + 1 offsets, ascending,
-   * inside `bytes`), so that one term's postings are read without reading the terms before it.
-   */
+  /** Term t's postings are `bytes[termAt[t] .. termAt[t + 1])` (termCount + 1 ascending offsets). */
   readonly termAt: Int32Array;
   /**
-   * Per stored document: its number of analysed terms (the sum of its frequencies), as stored:
-   * each ≥ 0 (so a mean length is > 0 or there are no terms at all, and every BM25 denominator is
-   * ≥ 1), not checked against the postings (that would read them all; the store's SHA-256 already
-   * says the bytes are those written, and the writer computes them from the postings).
+   * Per stored document, the sum of its frequencies as stored: each ≥ 0, so every BM25 denominator is
+   * ≥ 1. Not checked against the postings: the store's SHA-256 says they are the bytes written.
    */
   readonly docLength: Int32Array;
 }
 
 /**
- * The bytes {@link readStoredPostings} reads: the postings of terms 0 … termStart.length − 2 over
- * stored documents 0 … docCount − 1, where term t's postings are `doc` and `freq` at `termStart[t]
- * .. termStart[t + 1] - 1`, documents strictly ascending and below docCount, frequencies ≥ 1.
- *
- * Layout: the number of postings (an unsigned LEB128 varint); per document its length (the sum of
- * its frequencies) and per term where its postings end (a byte offset from where the first term's
- * start), each a little-endian 32-bit integer (int32sToBytes); then term by term its number of postings and each posting as
- * `2 · (gap − 1) + (frequency > 1)`, gap being the distance from the term's previous document
- * (from −1 for its first), followed by `frequency − 2` when the frequency is over 1, every number a
- * varint. Small because most gaps are 1 and most frequencies 1 (well under half the size of the
- * postings as pairs).
+ * The bytes {@link readStoredPostings} reads: term t's postings are `doc` and `freq` at
+ * `termStart[t] .. termStart[t + 1] - 1`, documents strictly ascending and below docCount.
+ * Layout: the posting count (varint); each document's length and each term's end offset
+ * (little-endian int32); then per term its posting count and each posting as
+ * `2 · (gap − 1) + (frequency > 1)`, then `frequency − 2` when over 1 (varints).
  */
 export function encodeStoredPostings(termStart: Int32Array, doc: Int32Array, freq: Int32Array, docCount: number): Uint8Array {
   const termCount = termStart.length - 1;
@@ -82,11 +63,9 @@ export function encodeStoredPostings(termStart: Int32Array, doc: Int32Array, fre
 export const MAX_STORED_DOCS = 1 << 26;
 
 /**
- * The StoredPostings of `termCount` terms over `docCount` documents that {@link encodeStoredPostings}
- * wrote to `bytes[at ..]`, ending exactly at the end of `bytes`; or null when their frame is not
- * that: a count or a length past the end, a document length below 0, term offsets that are not
- * ascending or do not end where the bytes do. Reads the lengths and offsets, not the postings: each
- * term's are verified when it is read (see {@link readStoredTerm}). Never throws.
+ * The StoredPostings that {@link encodeStoredPostings} wrote to `bytes[at ..]`, or null when the
+ * frame does not hold (counts past the end, a negative length, offsets not ascending to the end).
+ * The postings themselves are verified term by term when read. Never throws.
  */
 export function readStoredPostings(bytes: Uint8Array, at: number, termCount: number, docCount: number): StoredPostings | null {
   if (!(docCount >= 0 && docCount <= MAX_STORED_DOCS && termCount >= 0 && termCount <= MAX_STORED_TERMS)) return null;
@@ -117,13 +96,10 @@ export function readStoredPostings(bytes: Uint8Array, at: number, termCount: num
 const MAX_STORED_TERMS = 1 << 26;
 
 /**
- * Reads term t's postings (t below termCount), writing each posting of a stored document s with
- * `docOf[s] ≥ 0` (docOf has docCount entries) as `doc[out] = docOf[s]`, `freq[out] = frequency`, from
- * `out` on; returns the new end, or −1 when the term's bytes are not postings of at most `room`
- * postings: a varint over 4 bytes or past the term's end, a document not below docCount, bytes left
- * over before the next term's. Then what it wrote before finding that is to be ignored (the caller
- * takes the term as having no stored postings). Writes at most `room` postings, reads only the term's
- * bytes, never throws and always ends (every posting takes a byte at least).
+ * Writes term t's postings of stored documents s with `docOf[s] ≥ 0` as `doc[out] = docOf[s]`,
+ * `freq[out] = frequency` from `out` on; returns the new end, or −1 when the bytes are not at most
+ * `room` valid postings (the caller then ignores what was written and takes the term as having
+ * none). Reads only the term's bytes, writes at most `room` postings, never throws.
  */
 export function readStoredTerm(postings: StoredPostings, t: number, docOf: Int32Array, room: number, doc: Int32Array, freq: Float64Array, out: number): number {
   const { bytes, docCount } = postings;
@@ -178,11 +154,9 @@ export function readStoredTerm(postings: StoredPostings, t: number, docOf: Int32
 }
 
 /**
- * The stored documents' pairs document by document (what a build that needs every document's
- * pairs, for a new snapshot, reads): document s's pairs are `pairs[start[s] .. start[s + 1] - 1]`
- * as t₁, f₁, t₂, f₂, … in ascending term order. A term whose postings do not read (see
- * {@link readStoredTerm}) is in no row. Computed once per snapshot, in two passes over every
- * posting (counting, then filling), and remembered.
+ * The stored pairs document by document: document s's are `pairs[start[s] .. start[s + 1] - 1]` as
+ * t₁, f₁, t₂, f₂, … in ascending term order; a term whose postings do not read is in no row.
+ * Remembered per snapshot.
  */
 export function storedRows(postings: StoredPostings): { start: Int32Array; pairs: Int32Array } {
   let rows = rowsByPostings.get(postings);
@@ -207,20 +181,14 @@ export function storedRows(postings: StoredPostings): { start: Int32Array; pairs
 }
 const rowsByPostings = new WeakMap<StoredPostings, { start: Int32Array; pairs: Int32Array }>();
 
-/**
- * Number of pairs of stored documents `first` … `first + texts − 1` (see {@link storedRows}), or
- * undefined when they are not all stored documents.
- */
+/** Number of pairs of stored documents `first` … `first + texts − 1`, or undefined when they are not all stored. */
 export function storedPairCount(postings: StoredPostings, first: number, texts: number): number | undefined {
   if (first < 0 || texts < 0 || first + texts > postings.docCount) return undefined;
   const { start } = storedRows(postings);
   return (start[first + texts]! - start[first]!) / 2;
 }
 
-/**
- * Calls `visit` with every posting (term, document, frequency) of the terms whose postings read (see
- * {@link readStoredTerm}), terms ascending, each term's documents ascending.
- */
+/** Calls `visit` with every posting of the terms whose postings read, terms then documents ascending. */
 export function forEachPosting(postings: StoredPostings, visit: (term: number, doc: number, freq: number) => void): void {
   const { termCount, termAt, docCount } = postings;
   const identity = new Int32Array(docCount);

@@ -2,10 +2,8 @@ import type { Bm25Counts } from "./buildBm25Index.js";
 import type { Bm25Vocabulary } from "./bm25Vocabulary.js";
 
 /**
- * Texts' analysed terms numbered in one vocabulary (a run of {@link Bm25Counts} whose base is that
- * vocabulary): text after text, `records[0 .. end)` holds a record `length, pairs, t₁, f₁, …` in
- * Bm25Vocabulary.count's layout (the text's number of analysed terms, its number of distinct
- * terms, then each term number and its frequency in order of first occurrence).
+ * Texts' analysed terms numbered in one vocabulary: `records[0 .. end)` holds, text after text,
+ * `length, pairs, t₁, f₁, …` in Bm25Vocabulary.count's layout.
  */
 export interface CountedTexts {
   readonly texts: number;
@@ -14,13 +12,9 @@ export interface CountedTexts {
 }
 
 /**
- * Counts texts one by one into {@link CountedTexts}, so the caller need not keep a text once it is
- * added (a sweep's cell counts each chunk's embed text as the chunk is made and lets the text go
- * while it is young). One recorder serves any number of builds in turn; its buffer is reused.
- *
- * Guarantees: after `add(t₁) … add(tₙ)`, {@link take} gives the counts Bm25Vocabulary.count gives
- * for t₁ … tₙ, in order, so buildBm25Index over them equals, bit for bit, the index over the texts
- * counted any other way. Not for concurrent use.
+ * Counts texts one by one, so the caller need not keep a text once added. After `add(t₁) … add(tₙ)`,
+ * {@link take} gives the counts Bm25Vocabulary.count gives for them, in order, so the index built
+ * over them is bit for bit the same as over the texts counted any other way. Not for concurrent use.
  */
 export class TermCountRecorder {
   private records: Int32Array;
@@ -42,19 +36,13 @@ export class TermCountRecorder {
     this.addRecord(this.vocabulary.counts, at);
   }
 
-  /**
-   * The record of the text added last (a copy), which {@link addRecord} adds again as a text of a
-   * later build, without counting the text again.
-   */
+  /** A copy of the last text's record, for {@link addRecord} to add to a later build without counting again. */
   lastRecord(): Int32Array {
     if (this.texts === 0) throw new Error("TermCountRecorder.lastRecord: no text added since the last take");
     return this.records.slice(this.last, this.end);
   }
 
-  /**
-   * Adds the text whose record starts at `at` in `records`, exactly as adding the text again would;
-   * returns where the next record starts.
-   */
+  /** Adds the text whose record starts at `records[at]`, as adding it again would; returns the next record's start. */
   addRecord(records: Int32Array, at: number): number {
     const n = 2 + 2 * records[at + 1]!;
     const from = this.end;
@@ -72,9 +60,8 @@ export class TermCountRecorder {
   }
 
   /**
-   * The texts added since the last take, as counts numbered in the recorder's vocabulary; the
-   * recorder is then empty. The records are lent, not copied: they hold until the next add, so
-   * build the index (which keeps none of them) before adding more.
+   * The texts added since the last take, numbered in the recorder's vocabulary; the recorder is then
+   * empty. The records are lent, valid until the next add: build the index before adding more.
    */
   take(): Bm25Counts {
     const run: CountedTexts = { texts: this.texts, records: this.records, end: this.end };

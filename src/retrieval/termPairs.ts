@@ -1,7 +1,6 @@
 /**
- * Every document's (term number, frequency) pairs, appended document by document, as a BM25 build
- * collects them before it knows how many there will be: one array that doubles when full, so the
- * build makes a few large allocations instead of one array per document.
+ * Every document's (term number, frequency) pairs, appended document by document into one array that
+ * doubles when full, so a BM25 build makes a few large allocations instead of one per document.
  */
 export class TermPairs {
   /** Document d's pairs are `pairs[start[d] .. start[d + 1] - 1]`: t₁, f₁, t₂, f₂, … */
@@ -11,10 +10,7 @@ export class TermPairs {
   readonly docLength: Int32Array;
   tokenCount = 0;
 
-  /**
-   * `pairCount`: how many pairs the documents will hold, when known or estimated (the array is then
-   * made at that size, and grows past it only if the documents hold more).
-   */
+  /** `pairCount`: how many pairs the documents will hold, when known or estimated (the array still grows past it). */
   constructor(
     readonly docCount: number,
     pairCount?: number,
@@ -31,8 +27,7 @@ export class TermPairs {
   add(d: number, source: Int32Array, from: number, distinct: number, length: number): void {
     const at = this.reserve(d, distinct);
     const end = at + 2 * distinct;
-    // A loop, not `set(source.subarray(…))`: a document has a few dozen pairs, and a subarray view
-    // per document (a sweep adds very many) costs more than the copy.
+    // a loop, not set(subarray): a view per document costs more than copying a few dozen pairs
     const pairs = this.pairs;
     for (let i = 0, n = 2 * distinct; i < n; i++) pairs[at + i] = source[from + i]!;
     this.start[d + 1] = end;
@@ -42,8 +37,7 @@ export class TermPairs {
 
   /**
    * Makes room for document `d`'s `distinct` pairs and returns where in {@link pairs} to write them
-   * (read `pairs` after this call: it may be replaced); {@link commit} then records them. For a
-   * caller that decodes pairs straight into place instead of copying them from a scratch array.
+   * (read `pairs` after this call: it may be replaced); {@link commit} then records them.
    */
   reserve(d: number, distinct: number): number {
     const at = this.start[d]!;

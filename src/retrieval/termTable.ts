@@ -3,10 +3,8 @@ import type { VarintReader, VarintWriter } from "./termCounts.js";
 import { int32sToBytes, readInt32s } from "../store/index.js";
 
 /**
- * A table of analysed terms read from bytes (see encodeTermTable): term by number and number by
- * term, each found when asked without building a string per term or a map of them all: a run's
- * questions look up a small part of a large table, and splitting and numbering every term would be
- * spent on terms nobody asked for.
+ * A table of analysed terms read from bytes (encodeTermTable): name by number and number by name,
+ * each found when asked, since a run's questions look up a small part of a large table.
  */
 export interface TermTable {
   /** Number of terms. */
@@ -24,10 +22,7 @@ export function isTermTable(base: readonly string[] | TermTable): base is TermTa
   return !Array.isArray(base);
 }
 
-/**
- * FNV-1a (32 bits) of `term`'s UTF-8 bytes (as Buffer.from encodes it): where the term's number is
- * looked for in a table's slots.
- */
+/** FNV-1a (32 bits) of `term`'s UTF-8 bytes: where its number is looked for in a table's slots. */
 export function termHash(term: string): number {
   const bytes = Buffer.from(term, "utf8");
   let h = 0x811c9dc5;
@@ -38,12 +33,10 @@ export function termHash(term: string): number {
 const SPACE = 0x20;
 
 /**
- * Writes `names` (distinct, none holding a space) as a table {@link readTermTable} reads: the term
- * count, the names joined by single spaces (UTF-8, its byte length first), where each name ends
- * (byte offsets), then an open-addressing hash table of a power-of-two number of slots (at least
- * twice the terms, so a lookup ends after about one probe), each slot a term number + 1 (0: empty),
- * every term in the first empty slot from termHash of its name (linear probing). Offsets and slots
- * are little-endian 32-bit integers (int32sToBytes), so any machine reads a table the same.
+ * Writes `names` (distinct, none holding a space) as {@link readTermTable} reads them: the count, the
+ * names joined by spaces (UTF-8), each name's end offset, then a linear-probing hash table (termHash)
+ * of at least twice as many slots as terms, each a term number + 1 (0: empty). Offsets and slots are
+ * little-endian int32.
  */
 export function encodeTermTable(out: VarintWriter, names: readonly string[]): void {
   const table = Buffer.from(names.join(" "), "utf8");
@@ -81,11 +74,9 @@ function slotsFor(n: number): number {
 const MAX_TERMS = 1 << 26;
 
 /**
- * The table {@link encodeTermTable} wrote at `reader`'s position (which it moves past it), or null
- * when the bytes are not of its layout (lengths past the end, names that are not UTF-8, name ends
- * off their spaces, a slot count or filled slots that do not fit the terms). What is verified is
- * what a lookup relies on, so no bytes make it loop, throw or give another term's number; that the
- * slots lead to every term is left to the content store's checksum. Never throws.
+ * The table {@link encodeTermTable} wrote at `reader`'s position (moved past it), or null when the
+ * bytes are not of its layout. Verified is what a lookup relies on, so no bytes make it loop, throw
+ * or give another term's number; that the slots reach every term is left to the store's checksum.
  */
 export function readTermTable(bytes: Uint8Array, reader: VarintReader): TermTable | null {
   const termCount = reader.read();
@@ -141,9 +132,8 @@ export function readTermTable(bytes: Uint8Array, reader: VarintReader): TermTabl
 }
 
 /**
- * The numbers of a build whose first terms are `table`'s, then terms numbered after it in order
- * of {@link TableTerms.number}: a ReadonlyMap (term -> number) that looks a term up in the table
- * rather than holding every name, iterating in number order as a Map filled in that order does.
+ * Term numbers of a build whose first terms are `table`'s and the rest numbered after them as they
+ * come: a ReadonlyMap that iterates in number order without holding every name.
  */
 export class TableTerms implements ReadonlyMap<string, number> {
   private readonly added = new Map<string, number>();

@@ -17,10 +17,7 @@ export interface CachedChunks {
   tokens: number;
   words: number;
   sections: number;
-  /**
-   * The analysed terms of the chunks' embed texts, counted chunk by chunk (see countTerms), when a
-   * run with a BM25 retriever counted them: a later BM25 build replays them instead of analysing.
-   */
+  /** The chunks' analysed terms (countTerms), when a BM25 run counted them. */
   terms?: TermCounts;
 }
 
@@ -31,11 +28,9 @@ export interface StoredChunks {
 }
 
 /**
- * The chunks of a stored entry (ChunkCache.summariesOf), rebuilt for the document `context`.
- *
- * @throws Error when the entry, whose summary read, does not rebuild for the document: the content
- *   store verified its bytes and its key names this code and the document's content, so only a
- *   defect in chunkgate gets here.
+ * The chunks of a stored entry, rebuilt for the document `context`.
+ * @throws Error when an entry whose summary read does not rebuild: the store verified its bytes and
+ *   its key names this code and the content, so only a defect in chunkgate gets here.
  */
 export function chunksFrom(stored: StoredChunks, context: ChunkContext): Chunk[] {
   const entry = decodeChunkEntry(stored.bytes, context);
@@ -44,46 +39,29 @@ export function chunksFrom(stored: StoredChunks, context: ChunkContext): Chunk[]
 }
 
 /**
- * The cache of chunks, in two namespaces of the content store:
- * - `chunks`: for a document key (path and content id, see documentKey) and a chunking
- *   configuration, the document's chunks and figures (in 256 binary buckets, see
- *   openBucketedStore), so a warm run chunks only the documents that changed and never loads the
- *   others' prepared form;
- * - `sources`: per source and configuration, one pack (SourcePack) of its documents' summaries and
- *   chunk facts and its chunks' analysed terms, so a warm run reads one entry per source; and one
- *   snapshot of what the documents last loaded are (DocumentMemo, with the buckets' epoch).
- * Verified and bounded like every entry; the keys hold the chunkgate version and a fingerprint of
- * the running code, so chunks made by other code are never served.
+ * The cache of chunks: per document and chunking in the `chunks` namespace, per source and chunking
+ * in `sources` (docs/architecture.md#the-store). A read that does not verify is a miss.
  */
 export interface ChunkCache {
   /**
-   * The chunks stored for each of `documents` under `params`, rebuilt for its `context` (undefined
-   * where `key` is, or its entry does not read), in their order, read bucket by
-   * bucket, each bucket let go of once its documents are rebuilt: the stored form of a source's chunks
-   * then dies young instead of being kept, and copied by the garbage collector, for the whole run.
+   * The chunks stored for each of `documents` under `params` (undefined where `key` is or the entry
+   * does not read). Each bucket is released once its documents are rebuilt, so the stored bytes die young.
    */
   chunksOf(documents: ReadonlyArray<{ key: string | undefined; context: ChunkContext }>, params: ChunkingParams): Array<CachedChunks | undefined>;
   /**
-   * For each of `documents` (undefined where `key` is, or its entry does not read), the summary of
-   * its stored chunks (ChunkSummary) and the entry's bytes, to rebuild them from with
-   * {@link chunksFrom} when one is looked at: a warm run then builds no chunk of a document it
-   * does not look at. Counted as hits and misses like chunksOf.
+   * For each of `documents`, its stored entry's summary and bytes (undefined where `key` is or the
+   * entry does not read), so the chunks are rebuilt ({@link chunksFrom}) only when one is looked at.
    */
   summariesOf(documents: ReadonlyArray<string | undefined>, params: ChunkingParams): Array<StoredChunks | undefined>;
   setChunks(key: string, params: ChunkingParams, context: ChunkContext, value: CachedChunks): void;
-  /**
-   * The term snapshot (see TermSnapshot) last stored for the source `scope` under `params`, or
-   * undefined when there is none or it does not verify (never trusted then).
-   */
+  /** The term snapshot of the source `scope` under `params`, or undefined when absent or unverified. */
   termSnapshot(scope: string, params: ChunkingParams): TermSnapshot | undefined;
   /** Stores `bytes` (encodeTermSnapshot's) as the term snapshot of `scope` under `params`, written by {@link flush}. */
   setTermSnapshot(scope: string, params: ChunkingParams, bytes: Uint8Array): void;
   /**
-   * The summary snapshot (see SummarySnapshot) last stored for the source `scope` under `params`,
-   * or undefined when there is none, it does not verify, or the chunk entries of its documents may
-   * be gone: a bucket it names is no longer in the store, or a flush since dropped entries from a
-   * bucket (see the epoch in openChunkCache). So the chunks of every document it holds can be
-   * rebuilt from {@link storedChunks}. The caller counts the documents it serves ({@link served}).
+   * The summary snapshot of the source `scope` under `params`, or undefined when absent, unverified,
+   * or when a chunk entry it stands for may be gone (a bucket missing, or a new epoch): so every
+   * document it holds can be rebuilt from {@link storedChunks}.
    */
   summarySnapshot(scope: string, params: ChunkingParams): SummarySnapshot | undefined;
   /** Stores a summary snapshot of `docs` (this run's documents of `scope` under `params`), written by {@link flush}. */
@@ -96,18 +74,11 @@ export interface ChunkCache {
   readonly documents: DocumentMemo;
   /** Documents whose chunks were found, not found, stored, since opening. */
   readonly stats: { hits: number; misses: number; stored: number };
-  /**
-   * Writes what changed to the store (once, at the end of a run): the chunk buckets, the source
-   * packs whose parts this run replaced, and the document memo (see DocumentMemo.flush).
-   */
+  /** Writes what changed (chunk buckets, source packs, the document memo); once, at the end of a run. */
   flush(): void;
 }
 
-/**
- * What every chunk entry's key starts with: the chunkgate version and a
- * fingerprint of the running code (chunkers, parser, tokenizer rules), so no entry made by other
- * code is ever read.
- */
+/** What every chunk entry's key starts with: the version and the code fingerprint, so no entry made by other code is read. */
 export function chunkCacheVersion(): string {
   return `chunkgate ${VERSION} chunks code ${codeFingerprint()}`;
 }
@@ -116,17 +87,14 @@ export function chunkCacheVersion(): string {
 const SOURCES = "sources";
 
 /**
- * The chunk cache kept in `store`. `maxBucketBytes` bounds each of its 256 buckets (default 16 MiB:
- * one large document alone can make several MB of chunks; a bucket over the bound drops the
- * entries its run did not use, oldest first, see openBucketedStore); the store's own bound caps the
- * whole folder.
+ * The chunk cache kept in `store`. `maxBucketBytes` bounds each of its 256 buckets (default 16 MiB,
+ * as one large document can make several MB of chunks).
  */
 export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: number } = {}): ChunkCache {
   const buckets: BucketedStore = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024 });
   const documentMemo: DocumentMemo = openDocumentMemo(store);
   const stats = { hits: 0, misses: 0, stored: 0 };
-  // the settings hashed: their JSON, in every one of a corpus's keys, made a tenth of the cache
-  // (by the params object first: a source's documents all share one)
+  // the settings' hash, memoised by params object: a source's documents all share one
   const settings = new Map<string, string>();
   const byObject = new WeakMap<ChunkingParams, string>();
   const chunkKey = (key: string, params: ChunkingParams): string => {
@@ -139,8 +107,7 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
     }
     return `chunks\u0000${key}\u0000${hash}`;
   };
-  // One pack per source and settings (a few MB), not bucketed: a warm run reads all of it. Read once
-  // per run; the parts this run replaces are written by flush, the other part kept as read.
+  // one pack per source and settings, read once per run; flush rewrites it with the parts replaced
   const packKey = (scope: string, params: ChunkingParams): string => `${chunkCacheVersion()} source\u0000${chunkKey(scope, params)}`;
   const packs = new Map<string, SourcePack | null>();
   const packOf = (key: string): SourcePack | null => {
@@ -155,12 +122,9 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
   const replace = (key: string, part: Partial<SourcePack>): void => {
     pending.set(key, { ...pending.get(key), ...part });
   };
-  // Summary snapshots serve documents whose chunk entries are not read: they are valid only while
-  // those entries are surely still stored. A flush that drops entries (a bucket over its bound)
-  // starts a new epoch, kept in the document memo's snapshot, and every summary snapshot written
-  // under another epoch is then ignored; a store without that snapshot starts a new one too. A
-  // summary snapshot also names its buckets, each checked to be still in the store (pruning
-  // removes whole files).
+  // A summary snapshot stands for chunk entries it does not read, so it is valid only while they are
+  // surely stored: a flush that drops entries starts a new epoch (kept in the document memo), and a
+  // snapshot of another epoch, or naming a bucket that pruning removed, is ignored.
   const epochNow = documentMemo.epoch;
   // `name`: the key's bucket, as chunksOf has it, so it is not hashed again
   const chunksIn = (key: string, params: ChunkingParams, context: ChunkContext, name: string): CachedChunks | undefined => {
