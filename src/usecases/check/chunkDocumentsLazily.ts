@@ -17,18 +17,11 @@ import { UserError } from "../../errors.js";
 
 /** chunkDocuments' result with the figures a source's cost and index need, known without looking at every chunk. */
 export interface SummarisedChunks extends Omit<ChunkedDocuments, "terms"> {
-  /**
-   * With `countTerms` and a chunk cache: each document's chunks' analysed terms (see
-   * ChunkedDocuments.terms), counted here, or read from the source's term snapshot numbered in
-   * `termBase` (see buildBm25IndexFromCounts).
-   */
+  /** With `countTerms` and a chunk cache: each document's chunks' analysed terms, counted here or read from the term snapshot. */
   terms?: Array<TermCounts | NumberedTermCounts>;
   /** The term table the numbered runs of `terms` use. */
   termBase?: readonly string[] | TermTable;
-  /**
-   * When the source's term snapshot is missing or holds too few of these documents: stores a new
-   * one from the pairs of the BM25 build over `terms` (give it as that build's onPairs).
-   */
+  /** When the term snapshot is missing or outdated: stores a new one from the BM25 build's pairs (its onPairs). */
   storeTerms?: (pairs: TermPairs, names: readonly string[]) => void;
   /** The chunks' ids, in order (a list that makes each id when read; see chunkIdList). */
   ids: IdList;
@@ -47,14 +40,10 @@ export interface SummarisedChunks extends Omit<ChunkedDocuments, "terms"> {
 }
 
 /**
- * chunkDocuments (the same chunks, fields, order and totals), with the figures measureSource needs
- * (ids, stored tokens, quality, parents, each equal to what the chunks give), where a document
- * whose chunks are in the chunk cache has them rebuilt only when one of them is read (see
- * lazyChunkList): its figures, quality warnings and term counts come from the entry's summary
- * (ChunkSummary), read from the source's summary snapshot (SummarySnapshot: one store entry for all
- * its documents) where it holds the document, else from the document's own entry. Documents not in
- * the cache are prepared, chunked and stored as chunkDocuments does; without a chunk cache, or with `prepared`, this is chunkDocuments and the figures are
- * computed from its chunks.
+ * chunkDocuments (the same chunks, fields, order and totals) with the figures measureSource needs,
+ * each equal to what the chunks give. A document in the chunk cache has its chunks rebuilt only when
+ * one is read; its figures come from the source's summary snapshot, else from its own entry.
+ * Without a chunk cache, or with `prepared`, this is chunkDocuments.
  */
 export async function chunkDocumentsLazily(options: { documents: readonly Document[]; chunking: ChunkingParams; prepared?: PreparedCorpus; preparedCache?: PreparedCache; countTerms?: boolean; scope?: string }): Promise<SummarisedChunks> {
   const { documents, chunking } = options;
@@ -67,8 +56,8 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   const vocabulary = options.countTerms ? new Bm25Vocabulary() : undefined;
   const scope = options.scope ?? "";
   const snapshot = vocabulary ? cache.termSnapshot(scope, chunking) : undefined;
-  // each document's number in the summary snapshot (-1: read from its own entry); one whose terms
-  // the term snapshot lacks is read from its entry, which may hold them or rebuilds its chunks
+  // each document's number in the summary snapshot, -1 when read from its own entry (as is one
+  // whose terms the term snapshot lacks)
   const summaries = cache.summarySnapshot(scope, chunking);
   const inSummaries = new Int32Array(documents.length).fill(-1);
   const terms: Array<TermCounts | NumberedTermCounts> = new Array(documents.length);
@@ -87,10 +76,8 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
     keys.map((key, i) => (inSummaries[i]! >= 0 ? undefined : key)),
     chunking,
   );
-  // Without a snapshot (a cold run) counts are numbered in the vocabulary's own numbering, so the
-  // index is built from them with no lookup (see buildBm25IndexFromCounts' base). With one, the few
-  // documents counted here get their own tables, interned into the snapshot's at the build: seeding
-  // the vocabulary with all of the snapshot's terms would cost more than interning a few tables.
+  // Without a term snapshot, counts are numbered in the vocabulary itself (the build needs no
+  // lookup); with one, the few documents counted here get their own tables, interned at the build.
   const count = (chunks: readonly Chunk[]): TermCounts | NumberedTermCounts => {
     const texts = chunks.map((c) => c.embedText);
     return snapshot ? countTerms(texts, vocabulary) : countNumbered(texts, vocabulary!);
@@ -186,16 +173,14 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   const ids = chunkIdList(runs, documents, places);
   const byPath = pathPositions(runs, documents, places);
   const list = lazyChunkList(runs, places);
-  // A new summary snapshot when there is none or it is out of date (snapshotOutdated, as the term
-  // snapshot), of this run's documents only.
+  // a new summary snapshot, of this run's documents only, when there is none or it is outdated
   const servedCount = inSummaries.reduce((sum, d) => sum + (d >= 0 ? 1 : 0), 0);
   cache.served(servedCount);
   if (summaries === undefined || snapshotOutdated(documents.length - servedCount, documents.length)) {
     cache.setSummarySnapshot(scope, chunking, snapshotDocuments({ documents, keys, runs, stored, built, summaries, inSummaries, cache, chunking }));
   }
-  // A new snapshot when there is none or it is out of date (snapshotOutdated): a pull request
-  // changing a few documents counts those few again each run rather than rewriting megabytes; a
-  // snapshot holds this run's documents only, so it never outgrows the source.
+  // a new term snapshot only when there is none or it is outdated: a pull request changing a few
+  // documents counts those again rather than rewriting the snapshot
   const storeTerms =
     vocabulary && (snapshot === undefined || snapshotOutdated(unsnapshotted, documents.length))
       ? (pairs: TermPairs, names: readonly string[]) => cache.setTermSnapshot(scope, chunking, encodeTermSnapshot(documents.map((_, i) => ({ key: keys[i], texts: runs[i]!.count })), pairs, names))
@@ -220,10 +205,9 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
 const WIDTH = FIGURES.length;
 
 /**
- * The run of a document served by the source's summary snapshot (document d of it): its chunks
- * rebuilt from its entry, and their spans and contexts read from the snapshot's facts, only when
- * one is looked at. One object per document, its methods shared: a warm pull request serves
- * nearly every document this way, and closures per document would be kept for the whole run.
+ * A document served by the summary snapshot (its document d): spans and contexts from the snapshot's
+ * facts, chunks rebuilt from its entry when read. A class rather than closures, as a warm pull
+ * request keeps one per document for the whole run.
  */
 class ServedRun implements ChunkRun {
   readonly count: number;
@@ -265,9 +249,8 @@ function opener(entry: () => StoredChunks | undefined, document: Document): () =
     if (opened) return opened;
     const stored = entry();
     const found = stored ? openChunkEntry(stored.bytes, contextOf(document)) : null;
-    // A summary snapshot serves a document without reading its entry; the entry can still be gone
-    // by the time a chunk is read (another run rewrote the bucket, or the disk damaged it). Chunking
-    // it again here would need the tokenizer loaded synchronously, so the run stops with the fix.
+    // The entry a summary snapshot stood for can be gone when a chunk is read (the folder changed);
+    // chunking again here would need the tokenizer synchronously, so the run stops with the fix.
     const fail = (c: number): never => {
       throw new UserError(`The chunk cache lost the chunks of ${document.path} (chunk ${c} cannot be rebuilt from it): the cache folder changed during or after the run that wrote it.`, {
         file: document.path,
@@ -300,10 +283,9 @@ function snapshotContext(facts: DecodedFacts, c: number, path: string): ChunkCon
 }
 
 /**
- * This run's documents as a summary snapshot holds them: those it served copied as they are, those
- * whose chunks were built here from their chunks, those read from their entries from their
- * summaries and rows (readChunkFacts: no text read, no chunk rebuilt). A document whose chunks'
- * ids or paths are not its own, or whose facts do not fit (see factsFit), is left out.
+ * This run's documents as a summary snapshot holds them (served ones copied, built ones from their
+ * chunks, the others from their entries' rows); one whose chunks' ids or paths are not its own, or
+ * whose facts do not fit, is left out.
  */
 function snapshotDocuments(input: {
   documents: readonly Document[];

@@ -13,11 +13,7 @@ export interface ChunkEntry {
   terms?: TermCounts;
 }
 
-/**
- * What a warm run needs of a stored document without rebuilding its chunks (see readChunkSummary):
- * its figures, the totals its source's cost adds up, each chunk's quality warnings, and its chunks'
- * term counts. The chunks themselves are rebuilt (decodeChunkEntry) only when one is looked at.
- */
+/** What a warm run needs of a stored document without rebuilding its chunks: figures, quality bits, term counts. */
 export interface ChunkSummary {
   /** Chunks in the entry. */
   count: number;
@@ -26,7 +22,7 @@ export interface ChunkSummary {
   sections: number;
   /** Sum of the chunks' tokens (SourceCost.storedTokens). */
   storedTokens: number;
-  /** Distinct parents of the chunks (parent-child; ids are the document's own) and their tokens (see parentsOf). */
+  /** Distinct parents of the chunks and their tokens (parentsOf). */
   parentCount: number;
   parentTokens: number;
   /** Whether every chunk's id is chunkId(path, ordinal), so ids are known without rebuilding the chunks. */
@@ -39,14 +35,11 @@ export interface ChunkSummary {
 }
 
 /**
- * One document's chunk cache entry as bytes: a summary (the figures and totals of ChunkSummary,
- * as varints), each chunk's quality warning bits under `orphanTokens` (one byte per chunk), a
- * small JSON header (the chunks' field orders, heading paths and headers, see CompactChunks, and
- * the row values that are not small integers), then every row value as a varint (an integer of
- * magnitude under 2^28 as an even code, see smallCode; any other value as 1, taken in turn from
- * the header), then the term counts' table and counts as they are. Not JSON, which a warm run would
- * decode and parse whole; a warm run reads the summary and the term table only (readChunkSummary),
- * and rebuilds the chunks of the few documents it looks at.
+ * One document's chunk cache entry as bytes: the ChunkSummary figures (varints), one quality byte
+ * per chunk under `orphanTokens`, a small JSON header (CompactChunks' field orders, heading paths,
+ * headers, and the row values that are not small integers), every row value as a varint (smallCode;
+ * 1 takes the header's next value), then the term counts. Binary so that a warm run reads the
+ * summary alone and rebuilds only the chunks it looks at.
  */
 export function encodeChunkEntry(entry: ChunkEntry, context: ChunkContext, options: { orphanTokens?: number } = {}): Uint8Array {
   const compact = compactChunks(entry.chunks, context);
@@ -75,8 +68,7 @@ export function encodeChunkEntry(entry: ChunkEntry, context: ChunkContext, optio
   return out.bytes();
 }
 
-// the summary's figures as varints (each a whole number ≥ 0; a figure that is not, which no chunker
-// makes, is stored as 2^53 - 1 and so never read back as a valid entry, see readSummaryFigures)
+// a figure that is not a whole number ≥ 0 is written as 2^53 - 1, which never reads back as valid
 function summaryBytes(entry: ChunkEntry, context: ChunkContext): Uint8Array {
   const { chunks } = entry;
   let storedTokens = 0;
@@ -101,11 +93,9 @@ function summaryBytes(entry: ChunkEntry, context: ChunkContext): Uint8Array {
 }
 
 /**
- * The summary of the entry {@link encodeChunkEntry} wrote (ChunkSummary), read without rebuilding
- * a chunk, and the entry's bytes to rebuild them from later (decodeChunkEntry); null when the bytes
- * are not of that layout (then the caller chunks the document again). Term counts that do not
- * decode, or not to one text per chunk, are left out (then counted again); with `terms: false`
- * they are not read at all (a reader that only rebuilds chunks need not verify them). Never throws.
+ * The summary of an entry {@link encodeChunkEntry} wrote, without rebuilding a chunk; null when the
+ * bytes are not of that layout (a miss). Term counts that do not verify are left out (counted again);
+ * `terms: false` skips them. Never throws.
  */
 export function readChunkSummary(bytes: Uint8Array, options: { terms?: boolean } = {}): ChunkSummary | null {
   try {
@@ -137,9 +127,7 @@ function readSummaryFigures(bytes: Uint8Array): number[] | null {
 
 /**
  * The entry {@link encodeChunkEntry} wrote, its chunks rebuilt for the document `context`; null
- * when the bytes are not of that layout or do not fit the document (then the caller chunks it
- * again). Term counts that do not decode, or not to one text per chunk, are left out (then counted
- * again), never trusted. Never throws.
+ * when the bytes are not of that layout or do not fit the document (a miss). Never throws.
  */
 export function decodeChunkEntry(bytes: Uint8Array, context: ChunkContext): ChunkEntry | null {
   try {
@@ -183,14 +171,11 @@ export interface ChunkSpan {
 }
 
 /**
- * A stored entry's chunks, each rebuilt when asked for (with the block of BLOCK around it, once):
- * a large document holds tens of thousands of chunks, of which a pull request's questions look at a
- * few.
- * `chunk(i)` equals decodeChunkEntry's chunk i, field for field and in field order; `span(i)` its
- * path, lines and offsets read from the rows without rebuilding it (its text rebuilds it), or null
- * when they are not plain numbers (then the caller reads the chunk). Null when the
- * bytes are not of encodeChunkEntry's layout or its rows do not read (then the caller chunks the
- * document again); `chunk` gives null when a block does not fit the document. Never throws.
+ * A stored entry's chunks, each rebuilt (with its block of BLOCK) when asked for, as a pull request
+ * looks at few of a large document's chunks. `chunk(i)` equals decodeChunkEntry's chunk i, field for
+ * field and in order (null when its block does not fit the document); `span(i)` its path, lines and
+ * offsets without rebuilding it, or null when they are not plain numbers. Null when the bytes do not
+ * read (a miss). Never throws.
  */
 export function openChunkEntry(bytes: Uint8Array, context: ChunkContext): { count: number; chunk(i: number): Chunk | null; span(i: number): ChunkSpan | null } | null {
   let header: { r?: unknown; x?: unknown } & Omit<CompactChunks, "c">;
@@ -268,11 +253,9 @@ export function openChunkEntry(bytes: Uint8Array, context: ChunkContext): { coun
 const FACT_FIELDS = ["startLine", "endLine", "startOffset", "endOffset", "tokens", "parent"];
 
 /**
- * Each chunk's facts (its lines, offsets, tokens and parent's id and tokens, see ChunkFacts) read
- * from the rows of the entry {@link encodeChunkEntry} wrote, without the document's text: equal
- * to those of decodeChunkEntry's chunks. Null when the bytes are not of that layout or a chunk's
- * facts are not whole numbers (see factsFit): a source's summary snapshot is then written without
- * the document. Never throws.
+ * Each chunk's facts read from an entry's rows without the document's text, equal to those of
+ * decodeChunkEntry's chunks; null when the bytes do not read or a fact is not a whole number
+ * (factsFit), and then the summary snapshot leaves the document out. Never throws.
  */
 export function readChunkFacts(bytes: Uint8Array): ChunkFacts[] | null {
   try {
@@ -345,9 +328,8 @@ function layoutOf(joined: string): RowLayout {
   return { stored: stored.length, places: [place("startLine"), place("endLine"), place("startOffset"), place("endOffset")] };
 }
 
-// One pass over the rows (their field order's number of stored values each), marking where each
-// block starts and noting each chunk's lines and offsets in `places` (NaN: absent or not a number);
-// null when the rows do not read to exactly the stream's end and its side values.
+// Marks where each block starts and notes each chunk's lines and offsets in `places` (NaN: absent
+// or not a number); null when the rows do not read to exactly the stream's end and side values.
 function blockMarks(input: { stream: Uint8Array; count: number; layouts: readonly RowLayout[]; sides: readonly unknown[]; places: Float64Array }): Int32Array | null {
   const { stream, count, layouts, sides, places } = input;
   const marks = new Int32Array(2 * Math.ceil(count / BLOCK));

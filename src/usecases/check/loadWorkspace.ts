@@ -39,20 +39,12 @@ export interface Workspace {
 }
 
 /**
- * Loads the registry, the golden set and every source's documents under `root`, checks that every
- * strategy and retriever named exists, and ties the golden set to the documents. All sources are
- * loaded even when only some will be scored, so that a question is never mistaken for a stale
- * label just because its document belongs to a source not being checked.
- *
- * Every problem is found in one pass and thrown together (a UserErrors when there are several),
- * each at its own file and line: the registry's and the golden set's (readConfigFiles), an unknown
- * strategy in any source, an unknown retriever, and unreadable documents of every source. A user
- * fixes them all in one round instead of meeting them one run at a time.
- *
- * `files` is where the registry, golden set and documents are read from (for example a commit,
- * via gitFileSource); by default the working tree at `root`, with openWorkingTree's checks on it.
- * `deleted` (a pull-request check) tells the keys whose section the change deleted from the ones
- * that are stale: those questions are scored, and miss, instead of being label problems.
+ * Loads the registry, the golden set and every source's documents from `files` (default: the
+ * working tree at `root`), and ties the golden set to the documents. Every source is loaded, even
+ * when only some are scored, so a question is never taken for a stale label because its document
+ * is in another source. Every problem is found in one pass and thrown together, each at its file and
+ * line, so a user fixes them in one round. With `deleted`, keys whose section the change deleted
+ * are scored as misses rather than reported as stale.
  */
 export async function loadWorkspace(options: {
   root: string;
@@ -127,11 +119,7 @@ export async function loadWorkspace(options: {
   };
 }
 
-/**
- * `workspace` with its questions resolved again with `deleted` (see loadWorkspace): what loading it
- * with `deleted` would have given, for a caller that learns only later (a pull request whose base
- * is loaded once the head shows stale keys) which keys the change deleted.
- */
+/** `workspace` as loading it with `deleted` would have given, for a caller that learns the deleted keys later. */
 export function withDeletedKeys(workspace: Workspace, deleted: DeletedKeyCheck): Workspace {
   const all = uniqueByPath([...workspace.documents.values()].flat());
   const { questions, problems } = resolveQuestions(workspace.golden, all, workspace.registry.split, { deleted, ...keyMemoOf(workspace.prepared) });
@@ -144,11 +132,9 @@ function keyMemoOf(prepared: PreparedCache | undefined): { memo?: ResolvedKeyMem
 }
 
 /**
- * Markdown under the sources' folders that no source includes or excludes (reading errors leave it
- * out: this is a note, never a failure). `selected` holds the paths the sources' own selections returned
- * (loaded or skipped): those are included by definition, so only the rest is matched against every
- * source's globs, since matching every path against every source is quadratic in a registry of
- * thousands of sources.
+ * Markdown under the sources' folders that no source includes or excludes (a note: reading errors
+ * leave it out). Paths in `selected` are included by definition, so only the rest is matched
+ * against the globs, which would otherwise be quadratic in a registry of thousands of sources.
  */
 async function unregisteredDocuments(files: FileSource, registry: Registry, selected: ReadonlySet<string>): Promise<string[]> {
   const folders = documentFolders(registry.sources.flatMap((s) => s.include));
@@ -192,9 +178,8 @@ export function sourceDocuments(workspace: Workspace, source: SourceConfig): Doc
 }
 
 /**
- * The answerable questions whose supporting evidence lives in these documents. With `source`, also
- * those keyed to a document this source held until the pull request deleted it (their keys name a
- * path no document has any more; the source's globs still match it), so they count as its misses.
+ * The answerable questions whose supporting evidence lives in these documents; with `source`, also
+ * those keyed to a document of it that the pull request deleted, so they count as its misses.
  */
 export function questionsFor(workspace: Workspace, documents: readonly Document[], source?: SourceConfig): ResolvedQuestion[] {
   const index = questionIndex(workspace.questions);
@@ -215,11 +200,7 @@ interface QuestionIndex {
 
 const questionIndexes = new WeakMap<readonly ResolvedQuestion[], QuestionIndex>();
 
-/**
- * The questions indexed by the paths of their supporting keys, built once per workspace: a
- * registry of thousands of sources asks for each source's questions, and scanning every question
- * for every source would make such a check quadratic.
- */
+/** The questions by the paths of their keys, built once per workspace so asking per source is not quadratic. */
 function questionIndex(questions: readonly ResolvedQuestion[]): QuestionIndex {
   let index = questionIndexes.get(questions);
   if (index) return index;

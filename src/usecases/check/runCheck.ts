@@ -30,15 +30,9 @@ export interface CheckOptions {
   sourceIds?: readonly string[];
   /** Called with a short line before each long step; the CLI shows it on a TTY only. */
   progress?: (message: string) => void;
-  /**
-   * Environment (the API key's variable), embeddings cache and transport for the retriever; one
-   * per run. Default: offline (no key, no cache), all BM25 needs.
-   */
+  /** Environment, embeddings cache and transport for the retriever, one per run. Default: offline, all BM25 needs. */
   runtime?: RetrieverRuntime;
-  /**
-   * Where parsed documents and their line counts persist between runs, so a run prepares only
-   * files that changed (see loadCorpus, prepareCorpus); none by default.
-   */
+  /** Where prepared documents persist between runs, so a run prepares only files that changed; none by default. */
   prepared?: PreparedCache;
   /** Where each scored source's result is kept for a later pull request's base (see workspaceResultKey); none by default. */
   results?: ResultCache;
@@ -59,20 +53,13 @@ export interface CheckResult {
 }
 
 /**
- * The whole check: load the registry, golden set and documents, then for each selected source
- * chunk, index, score train, score held-out once, and judge against the baseline. Deterministic:
- * the same files give the same report, byte for byte. Throws UserError for a broken registry or
- * golden set. Stale labels are in the report, and they make it an `error` (decideOutcome): each source
- * whose documents a stale key names is an `error` itself, with the judgement its other questions
- * got kept as its first note.
+ * The whole check: load, then per selected source chunk, index, score train and held-out once, and
+ * judge against the baseline. The same files give the same report, byte for byte. Throws UserError
+ * for a broken registry or golden set.
  *
- * Fail closed, source by source: a source that cannot be evaluated (its globs match no file, no
- * train question lands in it, or anything throws while it is chunked, indexed or scored) is an
- * `error` with the reason as its summary, never a pass, and the other sources are still evaluated
- * and reported. The run is then `error` unless the source is `optional: true` (decideOutcome).
- *
- * Each source's report carries its coverage, and the report the drafts waiting in the default
- * drafts file (waitingDrafts), which never change the verdict.
+ * Fails closed, source by source: a source that cannot be evaluated (no file, no train question, or
+ * anything throws) is an `error` with the reason, never a pass, and the others are still reported.
+ * A source whose documents a stale key names is an `error` too, keeping its other judgement as a note.
  */
 export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const workspace = await loadWorkspace(options);
@@ -82,11 +69,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   return { ...result, report: { ...result.report, ...(drafts ? { drafts } : {}), warnings: warning === undefined ? result.report.warnings : [...result.report.warnings, warning] } };
 }
 
-/**
- * Scores the selected sources of an already loaded workspace (all when `sourceIds` is empty): the
- * second half of {@link runCheck}, for callers that load the workspace from somewhere else, such as
- * a pull request's base commit.
- */
+/** {@link runCheck} over a workspace already loaded (a pull request's base, say); all sources when `sourceIds` is empty. */
 export async function scoreWorkspace(
   workspace: Workspace,
   options: Pick<CheckOptions, "sourceIds" | "progress" | "runtime" | "today" | "commit" | "ledger" | "results"> & {
@@ -96,17 +79,9 @@ export async function scoreWorkspace(
     baseRuns?: ReadonlyMap<string, readonly ResultRun[]>;
     /** Documents to report as unregistered (a pull request: the changed ones); default the workspace's. */
     unregistered?: readonly string[];
-    /**
-     * Held-out looks made where the ledger does not hold them (a pull request's earlier runs, as
-     * the action keeps them), counted as ledger entries; asked for only when thresholdout protects
-     * the held-out split, where they spend its budget.
-     */
+    /** Held-out looks the ledger does not hold (a pull request's earlier runs); asked for only under thresholdout, whose budget they spend. */
     priorLooks?: () => Promise<readonly LedgerEntry[]>;
-    /**
-     * Evaluations made earlier in this run, by result key (workspaceResultKey): a source whose key
-     * is there is not evaluated again (a pull request's head identical to its base, as on the main
-     * branch); each source evaluated here is added. None by default.
-     */
+    /** Evaluations made earlier in this run by workspaceResultKey: a source found there is not evaluated again; each new one is added. */
     shared?: Map<string, SourceEvaluation>;
     /** Whether each source's report carries its coverage (sourceCoverageSummary); off by default, since a document the cache has no coverage rows for has its sections read and counted. */
     coverage?: boolean;
@@ -311,10 +286,7 @@ function sourceReport(context: ReportContext, evaluation: SourceEvaluation, stal
   };
 }
 
-/**
- * The train questions scored at head and at the pull request's base, paired by id (for `noise.method:
- * paired`); null without a base run for this source.
- */
+/** The train questions scored at head and at the base, paired by id (`noise.method: paired`); null without base runs. */
 function pairsOf(runs: readonly QuestionRun[], baseRuns: readonly ResultRun[] | undefined): QuestionPair[] | null {
   if (baseRuns === undefined) return null;
   const before = new Map(baseRuns.map((r) => [r.id, r.hit]));
@@ -322,9 +294,8 @@ function pairsOf(runs: readonly QuestionRun[], baseRuns: readonly ResultRun[] | 
 }
 
 /**
- * A source's judgement when golden-set keys on its documents are stale: `error`, because its
- * numbers leave those questions out, saying which; the judgement of the questions that were
- * scored stays, as the first note. Unchanged without stale keys.
+ * With stale keys on its documents, a source is `error` (its numbers leave those questions out),
+ * keeping the judgement of the scored questions as its first note.
  */
 function withStaleLabels(judgement: SourceJudgement, stale: readonly LabelProblem[]): SourceJudgement {
   if (stale.length === 0) return judgement;

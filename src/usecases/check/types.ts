@@ -6,15 +6,7 @@ import type { UnregisteredShape } from "./unregisteredShapes.js";
 import type { EmbeddingStats } from "../../retrieval/index.js";
 import type { WaitingDrafts } from "../suggest/waitingDrafts.js";
 
-/**
- * Version of the JSON report's shape; bumped on any incompatible change. 2: one verdict vocabulary
- * (`not-evaluated` became `error`, and stale labels make a check `error`); label problems name
- * their `key`; the pull request report lists `staleLabels` apart from `regressions`, which gained
- * the `deleted-section` cause and lost `stale-label` and `suggestion`. 3: honest baselines — each
- * source's `noise` judgement, `stale` reasons, `provenance` and `heldOutLook` (held-out metrics
- * withheld under thresholdout), the check's `unregistered` shapes, and the pull request's
- * `baselineChanges` (the registry compared with the base, and its approval).
- */
+/** Version of the JSON report's shape, bumped on any incompatible change (docs/cli.md#the-json-report lists what each version changed). */
 export const REPORT_SCHEMA_VERSION = 3;
 
 /** One question's result in one source. */
@@ -57,10 +49,7 @@ export interface SourceReport {
   train: Metrics;
   heldOut: Metrics;
   baseline: Baseline | null;
-  /**
-   * Keys `chunkgate record` writes that the baseline lacks (see missingBaselineFields); empty when
-   * it has them all or there is no baseline. A note, never a verdict: a date and a recall gate.
-   */
+  /** Keys `chunkgate record` writes that the baseline lacks: a note, never a verdict (a date and a recall gate). */
   baselineMissing: string[];
   band: NoiseBand | null;
   verdict: Verdict;
@@ -68,10 +57,7 @@ export interface SourceReport {
   /** What to do about the verdict, when the engine knows (a `skipped` source: how to provide the key). */
   fix?: string;
   notes: string[];
-  /**
-   * Train questions and held-out ones, by id. Under `held_out.protect: thresholdout` the held-out
-   * questions are left out, since each one's hit would reveal the held-out score.
-   */
+  /** Train then held-out questions; under thresholdout the held-out ones are left out, as their hits reveal the score. */
   questions: QuestionReport[];
   /** What the registry's noise method made of the train result (band, outcome, detection); null without a baseline or train questions. */
   noise: NoiseJudgement | null;
@@ -83,25 +69,17 @@ export interface SourceReport {
   provenance: BaselineProvenance | null;
   /** This run's look at the held-out score, and how many there were since the baseline; null when no held-out question lands in the source. */
   heldOutLook: HeldOutLook | null;
-  /**
-   * Sections with text (and their content tokens) that a golden-set question keys, of all (see
-   * measureCoverage); absent where it is not measured (a source with no document, a pull request).
-   */
+  /** Sections (and their tokens) a golden-set question keys, of all; absent where not measured (a pull request). */
   coverage?: Coverage;
 }
 
-/**
- * One look at a source's held-out score: what was shown (the score, thresholdout's noisy score,
- * train recall in its place, or nothing), the ledger entry it is, and how often the split has been
- * looked at since the baseline was recorded.
- */
+/** One look at a source's held-out score: what was shown, its ledger entry, and the looks since the baseline. */
 export interface HeldOutLook {
   protect: "none" | "thresholdout";
   shown: LedgerShown;
   /**
-   * The held-out recall a reader is shown: the score (`exact`), the score with thresholdout's
-   * noise (`noisy`), train recall in its place (`withheld`), or null (`exhausted`). Under
-   * thresholdout the source's `heldOut` metrics are withheld (zeros with the question count).
+   * The held-out recall shown: the score (`exact`), with thresholdout's noise (`noisy`), train recall
+   * in its place (`withheld`), or null (`exhausted`).
    */
   value: number | null;
   /** Thresholdout's sentence; "" without protection. */
@@ -140,16 +118,9 @@ export interface CheckReport {
   warnings: string[];
   /** Documents no source includes (a pull request: the changed ones), grouped with a glob that would register them. */
   unregistered: UnregisteredShape[];
-  /**
-   * Paths the sources' globs selected (or reached, for a folder, which ends with `/`) but that are
-   * not indexed: binary, UTF-16 or undecodable files, files over `max_file_bytes` or nested too
-   * deep, unreadable folders, names that are not UTF-8. Each has its warning; sorted.
-   */
+  /** Paths (a folder ends with `/`) the globs selected but that are not indexed, each with its warning; sorted. */
   skippedFiles: string[];
-  /**
-   * What embedding cost in this run (texts, cache hits, misses, embedded, requests, retries,
-   * billed tokens); absent when no text was embedded or looked up (BM25).
-   */
+  /** What embedding cost in this run; absent when no text was looked up (BM25). */
   embeddings?: EmbeddingStats;
   /** `chunkgate check` only: the default drafts file beside the golden set and how many of its drafts the golden set does not hold; absent without that file. Never changes the verdict. */
   drafts?: WaitingDrafts;
