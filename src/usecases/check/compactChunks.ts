@@ -1,17 +1,11 @@
 import { chunkId, contextHeader, type Chunk } from "../../chunking/index.js";
 
 /**
- * One document's chunks as the chunk cache stores them: what the chunks hold that the document's
- * path, title and text do not already say. `s` lists the chunks' field orders (chunks are rebuilt
- * with their fields in the original order, so anything that prints one prints the same bytes), each
- * a comma-separated list of fields (a known field by its number in FIELDS), a field ending in `*`
- * being the document's own and so not in the row; `h` the distinct heading paths, `e` the distinct
- * context headers, `c` one row per chunk: the index of its field order, then one value per stored
- * field. A chunk's text is stored as `0` when it is the slice of the file's text between its
- * offsets (most are; `1`: the same with CRLF line endings made "\n"), its indexed text as `0` when
- * it is the text itself, `-1` when it is the context header of its title and heading path
- * (contextHeader), a blank line and the text, and 1 + a header's index for another header. Storing
- * the texts themselves would more than double the cache, all of it parsed by every warm run.
+ * One document's chunks as the chunk cache stores them: only what the document's path, title and
+ * text do not already say. `s`: the chunks' field orders (kept, so a rebuilt chunk prints the same
+ * bytes), fields by number in FIELDS, `*` marking one that is the document's own; `h`: the distinct
+ * heading paths; `e`: the distinct context headers; `c`: per chunk, its field order's index and its
+ * stored values. Texts are stored as codes where the file's text gives them (textCode, embedCode).
  */
 export interface CompactChunks {
   s: string[];
@@ -70,11 +64,7 @@ export function compactChunks(chunks: readonly Chunk[], context: ChunkContext): 
   return { s: shapes.values, h: headings.values, e: headers.values, c: rows };
 }
 
-/**
- * Where {@link expandRows} reads a document's chunk rows from (see CompactChunks.c): their number,
- * then row by row, its values in order, as one stream (the chunk cache's entries, see
- * chunkEntryBytes), so rebuilding them makes no array per chunk.
- */
+/** Where {@link expandRows} reads a document's chunk rows from, as one stream of values, so rebuilding makes no array per chunk. */
 export interface ChunkRows {
   count: number;
   /** The ordinal in its document of the first row's chunk (default 0): a caller may rebuild a run of a document's chunks. */
@@ -99,10 +89,8 @@ interface Shape {
 const PLAIN = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens"];
 
 /**
- * The chunks of `stored` (its field orders, heading paths and headers; its rows read from `rows`)
- * rebuilt for the document `context`, or null when they do not fit it (a field of the wrong type, an
- * index or offset out of range: then the caller chunks the document again). May
- * throw on a malformed `stored`: the callers catch.
+ * The chunks of `stored`, rows read from `rows`, rebuilt for the document `context`; null when they
+ * do not fit it (a wrong type, an index or offset out of range). May throw on malformed input: the callers catch.
  */
 export function expandRows(stored: Omit<CompactChunks, "c">, context: ChunkContext, rows: ChunkRows): Chunk[] | null {
   if (!Array.isArray(stored?.s) || !Array.isArray(stored.h) || !Array.isArray(stored.e)) return null;

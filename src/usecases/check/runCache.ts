@@ -22,9 +22,8 @@ export interface RunCache {
 }
 
 /**
- * Opens the cache of one run in the absolute folder `dir`, or none when `disabled` or when the folder
- * is refused (see openCacheFolder; `warn` says why). Opening never fails and reads nothing yet; a folder that cannot be written just
- * leaves the run uncached (see openContentStore).
+ * Opens the cache of one run in the absolute folder `dir`, or none when `disabled` or the folder is
+ * refused (`warn` says why). Never fails and reads nothing yet.
  */
 export function openRunCache(options: { root: string; dir: string; disabled?: boolean; warn: (message: string) => void }): RunCache {
   const folder = openCacheFolder({ root: options.root, dir: options.dir, enabled: !options.disabled, warn: options.warn });
@@ -32,11 +31,7 @@ export function openRunCache(options: { root: string; dir: string; disabled?: bo
   return { store: folder.store, dir: folder.dir, prepared: on ? outlinedDocuments(openPreparedCache(folder.store), openChunkCache(folder.store), { goldenSets: openGoldenSetCache(folder.store) }) : undefined, results: on ? openResultCache(folder.store) : undefined, folder };
 }
 
-/**
- * One line saying what the cache did for a run (for a log or a terminal), or null when it was not
- * used: how many documents came from it and how many were prepared and stored, e.g. `cache
- * /home/me/.cache/chunkgate: 11,607 of 11,612 documents reused, 5 prepared and stored`.
- */
+/** One line saying how many documents the cache gave and how many were prepared and stored, or null when it was not used. */
 export function describeCacheUse(cache: RunCache, root: string): string | null {
   if (cache.dir === null || !cache.prepared) return null;
   const { reused, missing, stored } = cache.prepared.stats;
@@ -47,9 +42,8 @@ export function describeCacheUse(cache: RunCache, root: string): string | null {
 }
 
 /**
- * Ends a run's use of the cache: writes the prepared documents and chunks the run added, then closes the
- * folder (trimmed to its size bound when the run wrote anything, and given its `.gitignore`).
- * Call it before describeCacheUse, whose failed-write count the flush completes. Never throws.
+ * Ends a run's use of the cache: writes what the run added, then closes the folder. Call it before
+ * describeCacheUse, whose failed-write count the flush completes. Never throws.
  */
 export function closeRunCache(cache: RunCache): void {
   cache.prepared?.flush();

@@ -3,21 +3,13 @@ import { codeFingerprint } from "../../store/index.js";
 import type { GoldenSet, Registry } from "../../config/index.js";
 import { VERSION } from "../../version.js";
 
-/**
- * One selection of documents: how many, and a SHA-256 of their (path, content id) pairs in path
- * order (digestSelection). A digest rather than the pairs, so that a commit's selection, which
- * never changes, can be kept between runs in a few bytes (see readKeptBase).
- */
+/** One selection of documents: how many, and a SHA-256 of their (path, content id) pairs in path order (digestSelection). */
 export interface SelectionDigest {
   readonly count: number;
   readonly digest: string;
 }
 
-/**
- * Each selection of documents a registry's sources make, keyed by selectionName: what the sources'
- * documents are, told without reading them from a commit (its tree lists the blob ids) and from
- * the bytes on disk (the same blob ids).
- */
+/** Each selection a registry's sources make, by selectionName: known from a commit's tree without reading the files. */
 export type SourceSelections = ReadonlyMap<string, SelectionDigest>;
 
 /** The name of one source's selection in SourceSelections: its include and exclude globs. */
@@ -26,13 +18,10 @@ export function selectionName(include: readonly string[], exclude: readonly stri
 }
 
 /**
- * The cache key of one source's SourceResult, covering everything the result depends on: the code
- * that runs (codeFingerprint) and chunkgate's version; the registry's settings that decide what
- * is scored and how (retriever, k, run depth, split, max_file_bytes, the golden set's path); every
- * source's id, globs and chunking (a question's keys resolve against the documents of all
- * sources); the golden set's questions, in full; and every source's documents by path and content
- * id. Null when some source's selection is not known (a FileSource without content ids): nothing
- * is cached or reused then.
+ * The cache key of one source's SourceResult, covering everything the result depends on: version and
+ * code, the registry's scoring settings, every source's id, globs and chunking (keys resolve against
+ * all sources), the golden set's questions, and every source's documents by path and content id.
+ * Null when a selection is not known: nothing is cached or reused then.
  */
 export function sourceResultKey(options: {
   registry: Registry;
@@ -47,9 +36,7 @@ export function sourceResultKey(options: {
   return createHash("sha256").update(JSON.stringify(["chunkgate source result", shared, options.sourceId])).digest("hex");
 }
 
-// What every source of one workspace shares in its key, hashed once per workspace rather than once
-// per source: with thousands of sources, hashing every source's settings and documents for each
-// would make a check quadratic in the number of sources.
+// what every source of a workspace shares in its key, hashed once per workspace (else quadratic in sources)
 const sharedDigests = new WeakMap<Registry, WeakMap<GoldenSet, WeakMap<SourceSelections, Map<string, string | null>>>>();
 
 function sharedDigest(registry: Registry, golden: GoldenSet, selections: SourceSelections, code: string): string | null {
@@ -65,17 +52,10 @@ function sharedDigest(registry: Registry, golden: GoldenSet, selections: SourceS
 
 const BATCH = 64 * 1024;
 
-/**
- * The digest of a selection's documents: SHA-256 over `\0path\0id` for each (path, content id)
- * pair in the order given, as UTF-8 (a lone surrogate as U+FFFD, as Buffer writes it); equal pairs
- * in equal order give equal digests, and any change of a path, an id, the order or the count
- * another one.
- */
+/** SHA-256 over `\0path\0id` (UTF-8) for each pair in order: any change of a path, id, order or count changes it. */
 export function digestSelection(pairs: ReadonlyArray<readonly [path: string, id: string]>): SelectionDigest {
   const hash = createHash("sha256");
-  // the pairs written as UTF-8 into one buffer and hashed a buffer at a time: the same bytes as
-  // an update per piece (a path is written whole, so no surrogate pair is split), without an
-  // update per document or joined strings made only to be dropped
+  // batched into one buffer: the same bytes as an update per piece (no text is split)
   const batch = Buffer.allocUnsafe(BATCH);
   let used = 0;
   const write = (text: string): void => {

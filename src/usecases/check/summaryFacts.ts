@@ -11,19 +11,13 @@ export interface ChunkFacts {
 }
 
 /**
- * One document's chunk facts as a summary snapshot holds them (see {@link encodeChunkFacts}), each
- * chunk's read in place from the bytes when asked: a constant cost per chunk whatever the
- * document's size, so a large document is not decoded whole for the few chunks a run's questions
- * hit.
+ * One document's chunk facts as a summary snapshot holds them, each chunk's read in place when
+ * asked, so a large document is not decoded whole for the few chunks a run's questions hit.
  */
 export interface DecodedFacts {
   /** Number of chunks. */
   readonly count: number;
-  /**
-   * Whether chunk c's facts read (c a chunk, its numbers whole and safe, its parent one of the
-   * document's, whose id and tokens read); the other methods' values for a chunk that does not are
-   * meaningless (its chunk is read instead). Checked on each call, in constant time.
-   */
+  /** Whether chunk c's facts read (numbers safe, parent in range); other methods are meaningless for one that does not. */
   readable(c: number): boolean;
   /** Chunk c's number `f` (0 startLine, 1 endLine, 2 startOffset, 3 endOffset — NaN when absent — 4 tokens). */
   field(c: number, f: number): number;
@@ -44,14 +38,10 @@ const MAX_WIDTH = 7;
 const TOP_OF_SAFE = 0x1f;
 
 /**
- * One document's chunk facts as {@link openChunkFacts} reads them, every value whole, ≥ 0 and below
- * Number.MAX_SAFE_INTEGER (see factsFit). Layout: the number of distinct parents (a varint); the
- * width in bytes (0 … 7, two to a byte) of each of the parents' columns when there are parents,
- * then of each of the chunks' columns; the parents' rows, the chunks' rows (each column of a row
- * its value in its width's bytes, least significant first; a width the fewest bytes its column's
- * largest value needs), then the parents' ids, UTF-8, joined. Fixed-width rows so that one chunk's
- * facts are read at `row · width` without reading the chunks before it; per-document widths keep
- * them smaller than varints.
+ * One document's chunk facts (each value whole, ≥ 0, safe: factsFit) as {@link openChunkFacts} reads
+ * them: the parent count (varint), each column's byte width (two to a byte), the parents' rows, the
+ * chunks' rows (little-endian), then the parents' ids joined. Fixed-width rows, so one chunk's facts
+ * are read at `row · stride` without reading the others.
  */
 export function encodeChunkFacts(chunks: readonly ChunkFacts[]): Uint8Array {
   const parents = new Map<string, number>();
@@ -112,11 +102,9 @@ function writeRows(out: ByteWriter, columns: ReadonlyArray<readonly number[]>, w
 }
 
 /**
- * The facts of a document of `count` chunks that {@link encodeChunkFacts} wrote as `bytes`, or
- * null when they are not that: a width over 7, rows that do not end exactly where the bytes do
- * (`count` chunks' rows, the parents' rows and ids), parents' ids longer than the bytes hold. Reads
- * the header only (constant time); each chunk is checked when asked (see DecodedFacts.readable).
- * Never throws.
+ * The facts of `count` chunks {@link encodeChunkFacts} wrote, or null when the widths or the rows'
+ * extent do not fit the bytes. Reads the header only; each chunk is checked when asked
+ * (DecodedFacts.readable). Never throws.
  */
 export function openChunkFacts(bytes: Uint8Array, count: number): DecodedFacts | null {
   try {

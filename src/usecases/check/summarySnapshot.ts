@@ -18,11 +18,8 @@ export const FIGURES = ["count", "tokens", "words", "sections", "storedTokens", 
 const WIDTH = FIGURES.length;
 
 /**
- * A source's chunk summaries (see ChunkSummary) and each chunk's facts, all documents in one store
- * entry: a warm pull request reads this one entry instead of every document's chunk entry from 256
- * buckets (each read and hashed, and a summary built per document). Decoded
- * lazily: keys and figures on opening, a chunk's facts when asked for (read in place, see
- * DecodedFacts).
+ * A source's chunk summaries and each chunk's facts in one store entry, so a warm pull request reads
+ * one entry instead of every document's. Keys and figures are decoded on opening, facts when asked.
  */
 export interface SummarySnapshot {
   /** Documents held. */
@@ -48,12 +45,9 @@ export interface SummarySnapshot {
 const MAGIC = "chunkgate summaries";
 
 /**
- * The bytes of a snapshot of `docs` under the chunk buckets' `epoch`, their entries being in
- * `buckets`. Layout (varints as ByteWriter writes them): a magic section, the epoch, the bucket
- * names (comma-joined), the document count, the keys (see writeStrings), each document's figures and
- * its facts' byte length, every document's bits, then every document's facts (encodeChunkFacts:
- * fixed-width rows, so that one chunk's are read without the others'). Documents whose keys hold a
- * lone surrogate are left out (none does: keys are paths and content ids).
+ * The bytes of a snapshot of `docs` under the chunk buckets' `epoch`: a magic, the epoch, the bucket
+ * names, the count, the keys (writeStrings), each document's figures and facts' length, all bits,
+ * then all facts (encodeChunkFacts). A document whose key would not read back is left out.
  */
 export function encodeSummarySnapshot(docs: readonly SnapshotDocument[], options: { epoch: string; buckets: readonly string[] }): Uint8Array {
   const kept = docs.filter((doc) => wellFormed(doc.key) && doc.bits.length === doc.count && (doc.chunks instanceof Uint8Array || doc.chunks.length === doc.count));
@@ -76,9 +70,8 @@ export function encodeSummarySnapshot(docs: readonly SnapshotDocument[], options
 }
 
 /**
- * Whether `chunks` can be held as ChunkFacts: every line, offset and token count a whole number ≥
- * 0 and every parent an id and whole tokens. A document whose chunks are not is left out of the
- * snapshot (its chunk entry is read instead), so a snapshot never gives other values.
+ * Whether `chunks` can be held as ChunkFacts (lines, offsets, tokens whole and ≥ 0; parents an id and
+ * whole tokens); a document whose chunks cannot is left out of the snapshot, which so never gives other values.
  */
 export function factsFit(chunks: ReadonlyArray<{ startLine: unknown; endLine: unknown; startOffset?: unknown; endOffset?: unknown; tokens: unknown; parent?: unknown }>): boolean {
   const whole = (value: unknown): boolean => typeof value === "number" && Number.isSafeInteger(value) && value >= 0 && value < Number.MAX_SAFE_INTEGER;
@@ -91,11 +84,7 @@ export function factsFit(chunks: ReadonlyArray<{ startLine: unknown; endLine: un
   });
 }
 
-/**
- * The snapshot {@link encodeSummarySnapshot} wrote, or null when the bytes are not of its layout:
- * a count, length or key that does not fit. A document's facts are read when first asked for (see
- * SummarySnapshot.chunks). Never throws.
- */
+/** The snapshot {@link encodeSummarySnapshot} wrote, or null when the bytes are not of its layout. Never throws. */
 export function decodeSummarySnapshot(bytes: Uint8Array): SummarySnapshot | null {
   try {
     const reader = new ByteReader(bytes);

@@ -3,10 +3,8 @@ import { keyFinder } from "./keyFinder.js";
 import { encodeStoredPostings, encodeTermTable, MAX_STORED_DOCS, readStoredPostings, readTermTable, VarintReader, VarintWriter, type NumberedTermCounts, type TermPairs, type TermTable } from "../../retrieval/index.js";
 
 /**
- * A source's chunks' analysed term counts, all documents in one store entry, numbered in one term
- * table (see encodeTermSnapshot): a warm run builds its BM25 index from them with no per-term
- * lookup (buildBm25IndexFromCounts with `base`), where counts kept per chunk entry, each with its own
- * table, would make a warm pull request intern a table per document.
+ * A source's chunks' analysed term counts, all documents in one store entry numbered in one term
+ * table, so a warm run builds its BM25 index with no per-document table to intern.
  */
 export interface TermSnapshot {
   /** Term by number and number by term, each looked up when asked (see TermTable). */
@@ -15,31 +13,18 @@ export interface TermSnapshot {
   docs: SnapshotDocs;
 }
 
-/**
- * The documents of a term snapshot: their keys in the snapshot's order, and each one's counts (a
- * fresh run of the snapshot's postings on each call) found by key (see keyFinder), without a Map
- * of 11,612 keys and an object per document made before any is asked for.
- */
+/** The documents of a term snapshot: their keys in order, and each one's counts found by key when asked. */
 export interface SnapshotDocs {
   readonly keys: readonly string[];
   get(key: string): NumberedTermCounts | undefined;
 }
 
 /**
- * The bytes of a snapshot of the documents `docs` (each its key and number of chunks, in the
- * order their chunks are documents of `pairs`), with the term names `names` by number. Only the
- * terms some document holds are kept, renumbered in order of first occurrence, so a snapshot never
- * grows with terms of documents it no longer holds. Documents without a key are skipped (their
- * chunks still counted off); the others' chunks are the stored documents 0, 1, … in order.
- *
- * Layout (every number an unsigned LEB128 varint): the term table (encodeTermTable: the terms
- * joined by single spaces and a hash table of their numbers); the document count; the keys as
- * writeStrings writes them (their lengths, then one joined text), so that reading them is one
- * decoding rather than one per key; each document's
- * number of chunks; then the postings, grouped by term as an index lays them out, so that a warm
- * build copies them instead of sorting every pair again, with each stored document's length and
- * where each term's postings end, so that reading the snapshot reads none of them (see
- * encodeStoredPostings).
+ * The bytes of a snapshot of `docs` (each its key and chunk count, in the order of `pairs`), with
+ * term names `names`. Only terms some kept document holds are kept, renumbered by first occurrence,
+ * so a snapshot never grows with terms of documents it no longer holds; documents without a key are
+ * skipped. Layout: the term table (encodeTermTable), the document count, the keys (writeStrings),
+ * each document's chunk count (varints), then the postings (encodeStoredPostings).
  */
 export function encodeTermSnapshot(docs: ReadonlyArray<{ key: string | undefined; texts: number }>, pairs: TermPairs, names: readonly string[]): Uint8Array {
   const { renumbered, kept, df } = keptTerms(docs, pairs, names);
@@ -111,14 +96,9 @@ function byTerm(docs: ReadonlyArray<{ key: string | undefined; texts: number }>,
 }
 
 /**
- * The snapshot {@link encodeTermSnapshot} wrote, or null when the bytes are not of its layout: a
- * length past the end, a term table that does not read (readTermTable), keys that do not read back
- * (readStrings), more chunks than stored documents may number, postings whose frame does not read
- * (readStoredPostings: lengths below 0, term offsets not ascending or not ending where the bytes
- * do): a corrupt or foreign snapshot is never trusted (the caller counts again). Each document's
- * counts are a run of the snapshot's StoredPostings (NumberedTermCounts.stored); the postings
- * themselves are verified term by term when a build reads them (readStoredTerm), so reading a
- * snapshot costs its term table and frame, not its postings. Never throws.
+ * The snapshot {@link encodeTermSnapshot} wrote, or null when its table, keys, counts or postings'
+ * frame do not read (a miss: the caller counts again). The postings themselves are verified term by
+ * term when a build reads them, so opening costs the table and frame only. Never throws.
  */
 export function decodeTermSnapshot(bytes: Uint8Array): TermSnapshot | null {
   try {
