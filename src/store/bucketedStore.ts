@@ -11,45 +11,29 @@ export interface BucketedStoreOptions {
   version: string;
   /** Number of buckets, a power of 16 between 16 and 4096 (default 256). */
   buckets?: number;
-  /**
-   * Largest bucket kept, in bytes (default 4 MiB). When a bucket written at the end of a run
-   * would be larger, values not used by that run are dropped from it, oldest first.
-   */
+  /** Largest bucket kept, in bytes (default 4 MiB); a bucket over it drops the values its run did not use, oldest first. */
   maxBucketBytes?: number;
 }
 
 /**
- * Many small values (bytes) kept in a few large store entries. A corpus has thousands of
- * documents, and one store file per document would make a run spend most of its time in
- * file-system calls. Values are spread over `buckets` entries by a hash of their key, read bucket
- * by bucket on first use, and buckets that gained values are written once, by
- * {@link BucketedStore.flush}. A bucket is its entries one after another, each a key and a value
- * after their lengths (little-endian 32-bit), so reading one decodes no text but the keys; a value
- * read is a view of the bucket's bytes (copy it to keep it past the run). A bucket is verified as
- * a whole by the store, and one that is not of this layout reads as empty and is rewritten.
+ * Many small values kept in a few large store entries, as one file per document would make a run
+ * spend its time in file-system calls. Values are spread over buckets by a hash of their key, read
+ * a bucket at a time, and written by {@link BucketedStore.flush}. A value read is a view of its
+ * bucket's bytes. A bucket not of this layout reads as empty and is rewritten.
  */
 export interface BucketedStore {
-  /**
-   * The value stored under `key`, or undefined. `name`, when given, is `bucketName(key)` as the
-   * caller already computed it (a caller grouping keys by bucket), so the key is not hashed again.
-   */
+  /** The value stored under `key`, or undefined; `name` is `bucketName(key)` when the caller has it. */
   get(key: string, name?: string): Uint8Array | undefined;
   /** Stores `value` under `key`, kept in memory until {@link flush}. */
   set(key: string, value: Uint8Array): void;
   /** The bucket `key` is kept in (a name such as `3f`): values in one bucket are read together. */
   bucketName(key: string): string;
   /**
-   * Lets go of the values read for bucket `name` when it holds nothing unwritten (else nothing
-   * happens): a caller done with a bucket releases it so that its parsed values are garbage while
-   * still young, instead of being kept, and copied, for the rest of the run. A value asked for
-   * later reads the bucket again.
+   * Lets go of bucket `name`'s values when it holds nothing unwritten, so they die young; a value
+   * asked for later reads the bucket again.
    */
   release(name: string): void;
-  /**
-   * Whether bucket `name` is in the store (see ContentStore.touch), marking it used now without
-   * reading it: a caller that serves values from elsewhere (a snapshot of them) keeps their
-   * bucket from being pruned first, and learns that it was not.
-   */
+  /** Whether bucket `name` is in the store, marking it used without reading it (ContentStore.touch). */
   touch(name: string): boolean;
   /** Writes the buckets that changed; call once at the end of a run. Returns the number written. */
   flush(): number;

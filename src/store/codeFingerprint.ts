@@ -6,13 +6,9 @@ import { fileURLToPath } from "node:url";
 let fingerprint: string | undefined;
 
 /**
- * A hash of the code that is running, for cache keys: a cached result computed by other code (a
- * newer parser, a changed tokenizer rule) is never served, without anyone having to remember to bump
- * a version. Computed once per process: for the bundled action and CLI, the bundle's files (the
- * code ships as a few files in one folder; other bundles in subfolders are not part of it), read
- * from the record the package script leaves beside them when it matches (bundleFingerprint); when
- * running from sources or the library build, every module file of that tree. The same code gives the same hash on every machine, so
- * CI runs of one commit share their caches.
+ * A hash of the running code, for cache keys, so nothing computed by other code is served and no
+ * version needs bumping. Once per process: the bundle's files (bundleFingerprint), or every module
+ * of the source tree. The same code gives the same hash on every machine, so CI runs share caches.
  */
 export function codeFingerprint(): string {
   if (fingerprint !== undefined) return fingerprint;
@@ -36,11 +32,8 @@ interface FingerprintRecord {
 }
 
 /**
- * The fingerprint of the bundle in `dir`: the recorded one when `dir` holds a record whose module
- * files, names and sizes, are exactly the folder's; else the hash of the files. Hashing the bundle
- * reads every module on every run; the record costs a listing. A rebuild always rewrites the
- * record (the package script empties `dist/` first), and a bundle built or edited any other way
- * differs in its files or sizes and is hashed.
+ * The fingerprint of the bundle in `dir`: the recorded one when the record's module names and sizes
+ * are exactly the folder's (a listing instead of reading every module), else the hash of the files.
  */
 export function bundleFingerprint(dir: string): string {
   const files = moduleFiles(dir, false);
@@ -73,11 +66,7 @@ function hashModules(root: string, files: string[]): string {
   return hash.digest("hex").slice(0, 32);
 }
 
-/**
- * The folder whose modules make up the running code: the nearest `src` or `lib` above this module
- * when running from a tree, else this module's own folder (a bundle). The search stops at the
- * package's folder (one with a package.json), so it never wanders into unrelated folders above.
- */
+/** The nearest `src` or `lib` above this module (a tree), else its own folder (a bundle); never above the package's folder. */
 function codeRoot(file: string): { root: string; tree: boolean } {
   const own = path.dirname(file);
   for (let dir = own; ; dir = path.dirname(dir)) {

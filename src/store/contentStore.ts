@@ -5,39 +5,22 @@ import { readNoLink } from "./readNoLink.js";
 import { ledgerShowsRoom, readPruneLedger, writePruneLedger } from "./pruneLedger.js";
 
 /**
- * A content-addressed store on disk, shared by every cache chunkgate keeps between runs (prepared
- * documents, embeddings). Entries are keyed by the caller's key material (everything the value
- * depends on: the bytes of a file, a parser version, a model name...), hashed with SHA-256, so a
- * key never needs to be short and never names a path.
- *
- * Layout, chosen so `actions/cache` can persist the whole folder between workflow runs:
- * `<dir>/<namespace>/<first two hex digits>/<sha256 of the key>`. One file per entry, written to a
- * temporary name and renamed, so a run killed mid-write or two runs sharing the folder never leave
- * a half-written entry under a real name.
- *
- * Entries are verified, never trusted: each file starts with a magic, the SHA-256 of its key and
- * the SHA-256 of its value. A file that is truncated, corrupt, written by another version, or
- * copied under another entry's name reads as a miss (and is deleted), so the caller computes the
- * value again and rewrites it. The cache is an optimisation only: no read or write failure is ever
- * an error, a store that cannot write simply stops caching.
+ * The content-addressed store on disk behind every format chunkgate keeps between runs: an entry is
+ * `<dir>/<namespace>/<2 hex>/<sha256 of key>`, written to a temporary name and renamed, so no reader
+ * sees half an entry. Entries are verified, never trusted: a file whose magic, key hash or value hash
+ * does not match reads as a miss (and is deleted). No read or write failure is ever an error.
  */
 export interface ContentStore {
   /** The value stored under `key` in `namespace`, or null when absent or not verifiable. */
   get(namespace: string, key: string | Uint8Array): Uint8Array | null;
-  /**
-   * Whether an entry is stored under `key` in `namespace`, marking it used now (as `get` does) when
-   * it is, without reading or verifying it: a caller that will read it only if needed keeps it from
-   * being pruned first, and learns that it was not pruned. Never throws.
-   */
+  /** Whether an entry is stored under `key`, marking it used now without reading it (so it is not pruned first). Never throws. */
   touch(namespace: string, key: string | Uint8Array): boolean;
   /** Stores `value` under `key` in `namespace`; never throws (a failed write is counted, not raised). */
   put(namespace: string, key: string | Uint8Array, value: Uint8Array): void;
   /**
-   * Deletes the least recently used entries until the store holds at most `maxBytes` (the store's
-   * own bound by default). Call it once at the end of a run; returns the number of entries removed.
-   * Every entry is listed only when the folder's prune ledger cannot show that the store is within
-   * the bound with what this store wrote (see PruneLedger, which also says how far the bound may be
-   * overshot between two listings); a listing rewrites the ledger from what it found.
+   * Deletes the least recently used entries until the store holds at most `maxBytes`; once, at the
+   * end of a run. Lists the folder only when the prune ledger cannot show the bound is kept, and
+   * removes only regular files named as entries. Returns the number removed.
    */
   prune(maxBytes?: number): number;
   /** Hits, misses, rejected (corrupt or foreign) entries and failed writes since the store was opened. */
@@ -58,11 +41,7 @@ export interface ContentStoreStats {
 export interface ContentStoreOptions {
   /** Folder of the store, created on first write. The shells' defaults are outside the checkout (see openCacheFolder). */
   dir: string;
-  /**
-   * Bound that {@link ContentStore.prune} enforces, in bytes. Default 1 GiB: far above what the
-   * largest shared corpus needs (its prepared documents are in the tens of MB) and well
-   * under the 10 GB GitHub grants a repository's caches.
-   */
+  /** Bound that {@link ContentStore.prune} enforces, in bytes (default 1 GiB, well under the 10 GB GitHub grants a repository's caches). */
   maxBytes?: number;
 }
 
@@ -86,8 +65,7 @@ export function openContentStore(options: ContentStoreOptions): ContentStore {
     return found;
   };
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  // Bytes written since this store last accounted for them in the ledger; counted whole, even
-  // when an entry replaces one of the same size, so the ledger over-estimates rather than misses.
+  // bytes written since the last ledger update, counted whole so the ledger over-estimates rather than misses
   let unledgeredBytes = 0;
   const entryPath = (namespace: string, keyHash: Buffer): string => {
     if (!NAMESPACE.test(namespace)) throw new TypeError(`cache namespace ${JSON.stringify(namespace)} must match ${NAMESPACE}`);

@@ -1,8 +1,6 @@
 /**
- * 32-bit integers as the store keeps them: little-endian whatever the machine, so a store restored
- * on a runner of another kind reads the same values. On a little-endian machine (nearly all) the
- * bytes are the integers' own, with no per-value work; `native` names the machine's order and is a
- * parameter only so that tests take the other path too.
+ * 32-bit integers as the store keeps them: little-endian whatever the machine, so a store restored on
+ * another runner reads the same. `native` is a parameter only so tests take the other path too.
  */
 const MACHINE_LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
 

@@ -9,20 +9,16 @@ export interface CacheFolder {
   /** Absolute folder, or null when caching is off or the folder was refused. */
   dir: string | null;
   /**
-   * Ends the run's use of the cache: when the run wrote to it, prunes it to its size bound (least
-   * recently used first; a run that only read cannot have grown it, and pruning may list every
-   * entry, see ContentStore.prune) and,
-   * when the folder exists, leaves a `.gitignore` of `*` in it (as pytest and ruff do with theirs)
-   * so the cache never shows up in `git status` nor gets committed. Never throws.
+   * Ends the run's use of the cache: prunes it when the run wrote, and leaves a `.gitignore` of `*`
+   * so the cache is never committed. Never throws.
    */
   close(): void;
 }
 
 /**
- * The shells' cache in the absolute folder `dir` (the shells choose it: by default outside the
- * checkout), or a store that keeps nothing when `enabled` is false (`--no-cache`) or when the folder
- * could have been written by a pull request (see storeFolderProblem): then `warn` says why and the
- * run goes on without a store, so nothing the head commits stands in for stored state.
+ * The cache in the absolute folder `dir`, or a store that keeps nothing when not `enabled` or when a
+ * pull request could have written the folder (storeFolderProblem): then `warn` says why and the run
+ * goes on, so nothing the head commits stands in for stored state.
  */
 export function openCacheFolder(options: { root: string; dir: string; enabled: boolean; warn: (message: string) => void }): CacheFolder {
   const off: CacheFolder = { store: noContentStore(), dir: null, close: () => {} };
