@@ -8,11 +8,8 @@ import { VERSION } from "../../version.js";
 const NAMESPACE = "parsed";
 
 /**
- * Golden sets parsed by earlier runs, kept in the content store's `parsed` namespace (see
- * parsedFiles) by file name and text: a warm pull request parses the same 300-question YAML
- * every run. Only valid golden sets are kept, so every problem is still found by parsing; a value
- * that does not deserialise to a golden set of that file is not served. The memo keeps the
- * registries parsed the same way (see openRegistryCache).
+ * Golden sets (and registries) parsed by earlier runs, by file name and text. Only valid ones are
+ * kept, so every problem is still found by parsing; a value that is not one of that file is a miss.
  */
 export function openGoldenSetCache(store: ContentStore): GoldenSetMemo {
   // the base and the head of a pull request read the same text: one object for both, as parseGoldenSet gives
@@ -34,21 +31,16 @@ export function openGoldenSetCache(store: ContentStore): GoldenSetMemo {
 }
 
 /**
- * Registries parsed by earlier runs, kept as openGoldenSetCache keeps golden sets: a warm run
- * otherwise parses its registry with the YAML library, whose first use in a process is costly.
- * Only valid registries are kept; a value that does not deserialise to a registry of that file is
- * not served. (The embeddings key's destinations are read from the base's registry by
- * readRegistryAlone, which always parses.)
+ * Registries parsed by earlier runs, kept as golden sets are. The embeddings key's destinations are
+ * never read from here: readRegistryAlone always parses the base's registry.
  */
 export function openRegistryCache(store: ContentStore): RegistryMemo {
   return parsedFiles<ParsedRegistry>(store, "registry", (value, file) => value.registry?.file === file && Array.isArray(value.registry.sources) && typeof value.lines?.questions === "number");
 }
 
 /**
- * One format for every parsed configuration file: the value as v8's serializer writes it (which
- * keeps what JSON would lose, a `line: undefined` stays there), under a key of the kind of file,
- * its name and text, the chunkgate version and the code fingerprint, so a file parsed by other
- * code is never served. A value that does not deserialise, or that `fits` rejects, is a miss.
+ * One format for every parsed configuration file: v8's serializer (it keeps `line: undefined`, which
+ * JSON would lose), keyed by kind, name, text, version and code. A value `fits` rejects is a miss.
  */
 function parsedFiles<T>(store: ContentStore, kind: string, fits: (value: Partial<T>, file: string) => boolean): { get(file: string, text: string): T | undefined; set(file: string, text: string, value: T): void } {
   const keyOf = (file: string, text: string) => createHash("sha256").update(`chunkgate ${VERSION} ${kind} code ${codeFingerprint()}\u0000${file}\u0000`).update(text).digest();

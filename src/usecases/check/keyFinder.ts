@@ -1,11 +1,7 @@
 /**
- * A lookup of each key's number, or null when two keys are equal (unless `lastOfEqual`: then the
- * last of equal keys is found, as a Map filled in order would hold it): for the snapshots a warm run
- * reads (documents, summaries, term counts), one key per document. A run asks for its documents
- * in the order it wrote them, so the key after the last one found is tried first; other
- * keys are found by binary search. Keys that do not ascend (keys are `path\0id`, written in path
- * order, so they do) are all found in a Map instead; a Map for ascending keys would hash every key
- * to find them in the order they already have.
+ * A lookup of each key's number (-1 when absent), or null when two keys are equal (unless
+ * `lastOfEqual`: then the last is found, as a Map filled in order holds it). Ascending keys are found
+ * without hashing them all: the one after the last found first, else by binary search.
  */
 export function keyFinder(keys: readonly string[], lastOfEqual = false): ((key: string) => number) | null {
   let ascending = true;

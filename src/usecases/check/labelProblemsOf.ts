@@ -4,12 +4,9 @@ import type { Workspace } from "./loadWorkspace.js";
 import { sourceMatcher } from "./sourceMatcher.js";
 
 /**
- * The workspace's label problems that belong to `source`: those whose key named one of its
- * documents (the document a missing heading was looked for in, the documents an ambiguous title
- * matched), or, for a key that names no document the corpus still has (a missing document or
- * span), one of the documents `labelPaths` gives for that question (where a pull request's base
- * resolved it), matched against the source's globs. A problem can belong to several sources, or to
- * none. In the workspace's order.
+ * The workspace's label problems that belong to `source`, in order: those whose key named one of its
+ * documents, or, for a key naming no document the corpus still has, one that `labelPaths` (where the
+ * base resolved it) gives and the source's globs match. A problem can belong to several sources or none.
  */
 export function labelProblemsOf(workspace: Workspace, source: SourceConfig, labelPaths?: ReadonlyMap<string, readonly string[]>): LabelProblem[] {
   const own = new Set((workspace.documents.get(source.id) ?? []).map((d) => d.path));

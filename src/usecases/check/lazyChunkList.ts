@@ -20,16 +20,10 @@ export interface ChunkContextRef {
 }
 
 /**
- * A read-only array of the runs' chunks, in run order, each built (the run's `chunk`, which keeps
- * what it built) only when it is read: a warm pull request indexes every chunk from its stored
- * term counts and then looks at a few of them (supporting chunks, the top k of each question), so
- * rebuilding every chunk object would be most of its cost and garbage. Reading an
- * element, `length`, iterating, mapping, slicing or JSON.stringify all see exactly the chunks the
- * runs build; writing throws (a TypeError in strict code), as nothing may change a source's chunks.
- * `spanAt(i)` gives chunk i's path, lines and offsets (its run's `span`) without building it where
- * the run can, else the chunk itself; `contextAt(i)` the id and tokens of what chunk i sends as
- * context (its run's `context`, else read from the chunk: its parent, else itself), equal either way.
- * `places` are the runs' starts, when the caller has them already.
+ * A read-only array of the runs' chunks, each built only when read, since a warm pull request looks
+ * at few of them. Reading, iterating, slicing or JSON.stringify see exactly the chunks the runs
+ * build; writing throws, as nothing may change a source's chunks. `spanAt(i)` and `contextAt(i)` give
+ * chunk i's place and context without building it where its run can, equal either way.
  */
 export function lazyChunkList(runs: readonly ChunkRun[], places: RunStarts = new RunStarts(runs)): { chunks: Chunk[]; spanAt: (i: number) => Chunk | ChunkSpan; contextAt: (i: number) => ChunkContextRef } {
   const length = places.length;

@@ -4,10 +4,8 @@ import { fingerprintHeldOut, summariseLedger, thresholdout, thresholdoutRandom, 
 import type { HeldOutLook } from "./types.js";
 
 /**
- * Whether a run's looks go into the ledger: `append` always (the CLI with `--ledger`), `auto` only
- * for sources whose held-out split thresholdout protects (its budget is counted there, so a look
- * that is not written would be a free one), `report` never (the action, which cannot commit: it
- * reports the entry it would append).
+ * Whether a run's looks go into the ledger: `append` always, `auto` only under thresholdout (whose
+ * budget is counted there, so an unwritten look would be free), `report` never (the action cannot commit).
  */
 export type LedgerMode = "append" | "auto" | "report";
 
@@ -29,23 +27,17 @@ export interface LookOptions {
   mode: LedgerMode;
   /** What the look is part of: a check, or a sweep's chosen cell. */
   by: "check" | "sweep";
-  /**
-   * A sweep's chosen cell: what is looked at is this configuration, not the source's chunking in
-   * the registry (thresholdout's query), and the ledger entry names it.
-   */
+  /** A sweep's chosen cell: the configuration looked at instead of the registry's, named in the ledger entry. */
   cell?: { name: string; strategy: string; size: number; overlap: number };
   /** The retriever kind the score was measured with (a sweep may use another); default the registry's. */
   retrieverKind?: string;
 }
 
 /**
- * One look at a source's held-out recall, and the ledger entry it is. Without protection the score
- * is shown as it is. Under `held_out.protect: thresholdout` it goes through thresholdout with the
- * reveals the ledger says were spent on these held-out questions: train recall in its place,
- * a noisy score (one reveal spent), or nothing once the budget is spent. The noise is seeded from
- * the registry's `split.seed`, the source, the reveals spent and what is looked at (commit and
- * chunking), so the same run gives the same answer. Null when no held-out question lands in the
- * source: there is nothing to look at.
+ * One look at a source's held-out recall and the ledger entry it is; null when no held-out question
+ * lands in the source. Under thresholdout the score goes through it with the reveals the ledger
+ * spent, its noise seeded from the split's seed, the source, the reveals and what is looked at, so
+ * the same run gives the same answer.
  */
 export function lookAtHeldOut(options: LookOptions): HeldOutLook | null {
   const { registry, source, heldOut, train } = options;

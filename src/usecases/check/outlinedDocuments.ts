@@ -18,17 +18,10 @@ export function isChunkingCache(cache: PreparedCache | undefined): cache is Chun
 }
 
 /**
- * `prepared` in front of which documents whose outline is in `chunks` are served without their
- * sections: a warm pull request reuses every unchanged document's chunks (see chunkCache), so
- * expanding every prepared document (reading buckets, rebuilding and collecting garbage) would be
- * spent on sections nobody reads. Such a document carries its path, title
- * and line count; its sections are rebuilt (parsed from its text, or read from `prepared` when it
- * is large) the first time anything reads them, so every reader sees exactly what loading it in full
- * gives. Outlines are added for every document loaded in full. The counts of
- * `stats` are `prepared`'s, a document served by its outline counting as reused. `goldenSets` rides
- * along, for the loads that read the golden set (see readConfigFiles); the chunk cache's document
- * memo gives `keys`, for the loads that resolve its keys (see loadWorkspace), and `coverage`, for a
- * check's coverage (see sourceCoverageSummary).
+ * `prepared` with documents whose outline the chunk cache remembers served without their sections,
+ * as a warm pull request reuses unchanged documents' chunks and reads few sections. Such a document's
+ * sections are rebuilt the first time anything reads them, so every reader sees exactly what loading
+ * it in full gives. A document served by its outline counts as reused in `stats`.
  */
 export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache, options: { goldenSets?: GoldenSetMemo } = {}): ChunkingCache {
   const memo = chunks.documents;
@@ -83,9 +76,7 @@ interface LazyOrigin {
   from: { prepared: PreparedCache; expanded: () => void; budget: { left: number } };
 }
 
-// Each lazy document's origin. Kept beside the document, not in a getter of its own: an object
-// literal with a `get` (and a getter per document) puts every document in dictionary mode, a
-// property table each, while one getter shared by all keeps them fast objects of one shape.
+// each lazy document's origin, beside it so that one shared getter keeps every document of one shape
 const origins = new WeakMap<Document, LazyOrigin>();
 
 /**
@@ -108,10 +99,8 @@ function lazySections(this: Document): Document["sections"] {
   const text = documentText(this);
   if (origin === undefined || text === undefined) throw new Error(`internal: the text of ${path} was not remembered, so its sections cannot be rebuilt`);
   const { from } = origin;
-  // A small document is parsed rather than read from `prepared`, within a budget: the few a check
-  // reads this way (those its questions name) are spread over every bucket of the prepared cache,
-  // and reading them all costs more than parsing them. A large one (slow to parse), and every one
-  // once the budget is spent (a sweep reads them all), is read back. Both give the same sections.
+  // A small document is parsed (within a budget) rather than read back, as the few a check reads are
+  // spread over every bucket of the prepared cache; a large one is read back. Both give the same sections.
   let sections = text.length > PARSE_BELOW || from.budget.left < text.length ? readBack(origin, path, text) : undefined;
   if (sections === undefined) {
     from.budget.left -= text.length;
@@ -123,7 +112,7 @@ function lazySections(this: Document): Document["sections"] {
 
 /** Characters of text under which an outlined document's sections are parsed rather than read from the prepared cache. */
 const PARSE_BELOW = 64 * 1024;
-/** Characters of text parsed that way per run, at most (about 0.1 s of parsing); past it, documents are read back. */
+/** Characters of text parsed that way per run, at most; past it, documents are read back. */
 const PARSE_BUDGET = 2 * 1024 * 1024;
 
 function readBack({ key, from }: LazyOrigin, path: string, text: string): Document["sections"] | undefined {

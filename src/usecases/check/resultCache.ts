@@ -1,17 +1,13 @@
 import type { ContentStore } from "../../store/index.js";
 import type { ResultRun, SourceResult } from "./sourceResult.js";
 
-/**
- * The content store's namespace of what a base commit gave: source results and commits' reads, one
- * JSON object each, told apart by their keys (see sourceResultKey, commitReadsKey) and by their shape.
- */
+/** The store's namespace of what a base commit gave: source results and commits' reads, told apart by key and shape. */
 const NAMESPACE = "results";
 
 /**
- * What reading a pull request's base commit for its kept results took from the commit's tree (see
- * readKeptBase): the files read, in order, with their texts (null: absent), and the registry's
- * selections. A commit never changes, so a later run on the same base reads these instead of
- * listing the tree and selecting every source's documents again.
+ * What reading a base commit for its kept results took from its tree: the files read, in order, with
+ * their texts (null: absent), and the registry's selections. A commit never changes, so these stand
+ * for listing its tree again.
  */
 export interface CommitReads {
   reads: Array<readonly [path: string, text: string | null]>;
@@ -19,12 +15,8 @@ export interface CommitReads {
 }
 
 /**
- * Sources' results kept between runs (see SourceResult and sourceResultKey), in the run's content
- * store, so that the main branch's check leaves behind what a pull request's base needs. One store
- * entry per source result, verified by the store (a corrupt or foreign entry reads as a miss), then
- * checked for its shape: anything that is not exactly a result reads as a miss too, is computed
- * again and rewritten. Never trusted, never an error. Bounded with the rest of the store (its size
- * bound, least recently used first).
+ * Sources' results kept in the store, so the main branch's check leaves what a pull request's base
+ * needs. Anything that does not verify or is not exactly a result's shape is a miss, never an error.
  */
 export interface ResultCache {
   /** The result stored under `key`, or undefined. */

@@ -2,11 +2,8 @@ import picomatch from "picomatch";
 import type { SourceConfig } from "../../config/index.js";
 
 /**
- * Whether a registry has a word to say about a repository path (relative, `/`-separated): some
- * source includes it, or some source excludes it (an exclude glob, or an include written `!glob`,
- * that names the file or a folder above it). An excluded file is left out on purpose, so it is
- * never an unregistered shape, even when no other source takes it. Dotfiles only when a glob names
- * them, as the corpus selects files.
+ * Whether some source includes or excludes a repository path (or a folder above it): an excluded
+ * file is left out on purpose, so it is never an unregistered shape. Dotfiles only when a glob names them.
  */
 export function sourceClaims(sources: ReadonlyArray<Pick<SourceConfig, "include" | "exclude">>): (path: string) => boolean {
   const negated = (glob: string) => glob.startsWith("!") && !glob.startsWith("!(");

@@ -6,11 +6,8 @@ import { questionsFor, type Workspace } from "./loadWorkspace.js";
 import { isChunkingCache } from "./outlinedDocuments.js";
 
 /**
- * What the golden set reaches of one source (measureCoverage over the source's documents and the
- * questions keyed to them), with content tokens in the source's own tokenizer, as its cost columns
- * count them. A source without documents has nothing to cover: both figures are zero. Reads every
- * document's sections, so a caller that serves documents by their outline (a warm check) expands
- * them all: a caller that needs only the figures asks {@link sourceCoverageSummary}.
+ * What the golden set reaches of one source, in its own tokenizer. Reads every document's sections:
+ * a caller that needs only the figures asks {@link sourceCoverageSummary}.
  */
 export async function sourceCoverage(workspace: Workspace, source: SourceConfig): Promise<{ sections: SectionCoverage[]; summary: Coverage }> {
   const documents = workspace.documents.get(source.id) ?? [];
@@ -19,10 +16,8 @@ export async function sourceCoverage(workspace: Workspace, source: SourceConfig)
 }
 
 /**
- * sourceCoverage's summary, the same figures, from each document's coverage rows: those the
- * workspace's cache remembers for its content and the source's tokenizer (see CoverageMemo), the
- * others counted from its sections and remembered. So a warm check reads no section and loads no
- * tokenizer for coverage; the tokenizer is loaded only when some document's rows are counted.
+ * sourceCoverage's summary, the same figures, from each document's coverage rows as the cache
+ * remembers them (the others counted and remembered), so a warm check reads no section.
  */
 export async function sourceCoverageSummary(workspace: Workspace, source: SourceConfig): Promise<Coverage> {
   const documents = workspace.documents.get(source.id) ?? [];
