@@ -4,11 +4,7 @@ import { loadRegistry, type SourceConfig } from "../../config/index.js";
 import { loadCorpus, type PreparedCache } from "../../corpus/index.js";
 import { UserError } from "../../errors.js";
 
-/**
- * The chunks one source produces with its registry parameters, in document then chunk order: what
- * its index holds. The registry is loaded (and so validated) as for a check. Without a source id,
- * or with one the registry does not have, a UserError lists the registry's source ids.
- */
+/** The chunks one source's index holds, in order; a missing or unknown source id is a UserError listing the ids. */
 export async function chunkSource(options: { root: string; registryPath?: string; sourceId: string | undefined; prepared?: PreparedCache }): Promise<{ source: SourceConfig; chunks: Chunk[]; warnings: string[] }> {
   const { registry } = await loadRegistry({ root: options.root, registryPath: options.registryPath });
   const source = registry.sources.find((s) => s.id === options.sourceId);

@@ -15,10 +15,8 @@ export interface CoverageMemo {
 }
 
 /**
- * What a warm run knows of a document by its key without reading it (see DocumentSnapshot): its
- * outline (loading an unchanged document reads neither its file nor its prepared form), its
- * coverage rows (a check reports coverage without its sections or a tokenizer) and the ranges its
- * golden-set keys resolved to (questions are tied to sections without rebuilding them).
+ * What a warm run knows of a document by its key without reading it: its outline, its coverage rows
+ * and the ranges its golden-set keys resolved to.
  */
 export interface DocumentMemo {
   /** The outline of the document `key`, a fresh object, or undefined (the caller reads the prepared document). */
@@ -30,19 +28,13 @@ export interface DocumentMemo {
   /** The epoch of the chunk buckets (see openChunkCache): the snapshot's, or a new one when there is none. */
   epoch(): string;
   /**
-   * Writes a new snapshot when this run added anything, the epoch is new, or `restart` (then under
-   * a new epoch): it holds the documents this run asked about or added, so it never outgrows one
-   * run's corpus, and copies the parts it did not change as they are.
+   * Writes a new snapshot when this run added anything, the epoch is new, or `restart` (then under a
+   * new epoch), of the documents this run asked about or added, so it never outgrows one run's corpus.
    */
   flush(restart: boolean): void;
 }
 
-/**
- * The document memo kept in one entry of `store`'s `sources` namespace, under the chunkgate version
- * and a fingerprint of the running code (parser, counting, heading rules), so nothing made by other
- * code is read; the content store verifies the bytes, and a snapshot or part that does not decode
- * is a miss (computed again).
- */
+/** The document memo kept in one `sources` entry keyed by version and code; a part that does not decode is a miss. */
 export function openDocumentMemo(store: ContentStore): DocumentMemo {
   const key = `chunkgate ${VERSION} documents code ${codeFingerprint()}`;
   let snapshot: DocumentSnapshot | null | undefined;

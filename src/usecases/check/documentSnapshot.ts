@@ -13,10 +13,8 @@ export interface DocumentOutline {
 export type KeyRanges = Array<[number, number]>;
 
 /**
- * What a run learnt of each document it loaded, all documents in one store entry, with the epoch of
- * the chunk buckets (see openChunkCache): its outline, its coverage rows per tokenizer and the
- * line ranges its keys resolved to. Each document's record is three parts (PARTS), any of them
- * empty, so a reader decodes only the part it asks for; keys on opening, parts when asked.
+ * What a run learnt of each document it loaded, in one store entry with the chunk buckets' epoch:
+ * per document three parts (PARTS), any empty, each decoded only when asked for.
  */
 export interface DocumentSnapshot {
   /** The epoch of the chunk buckets when it was written (see openChunkCache). */
@@ -36,10 +34,8 @@ const PART_COUNT = 3;
 const MAGIC = "chunkgate documents";
 
 /**
- * The bytes of a snapshot of `docs` (each a key and its record's parts) under the chunk buckets'
- * `epoch`: a magic section, the epoch, the document count, the keys (see writeStrings), each
- * part's byte length, then the parts one after another. Keys holding a lone surrogate are left out
- * (none does: keys are paths and content ids).
+ * The bytes of a snapshot of `docs` under `epoch`: a magic, the epoch, the count, the keys
+ * (writeStrings), each part's length, then the parts. A key that would not read back is left out.
  */
 export function encodeDocumentSnapshot(docs: ReadonlyArray<{ key: string; parts: readonly Uint8Array[] }>, epoch: string): Uint8Array {
   const kept = docs.filter((doc) => wellFormed(doc.key) && doc.parts.length === PART_COUNT);
@@ -101,9 +97,8 @@ export function decodeOutline(bytes: Uint8Array): DocumentOutline | undefined {
 }
 
 /**
- * A part of named lists of number triples or pairs (`width` numbers each, the second stored less
- * the first, all whole and ≥ 0 with the second at or after the first): for each name its count,
- * then its rows. Names whose rows do not fit are left out (counted again by the run that needs them).
+ * A part of named lists of rows of `width` whole numbers ≥ 0, the second stored less the first; a
+ * name whose rows do not fit that is left out (counted again when needed).
  */
 function encodeNamedRows(lists: ReadonlyMap<string, ReadonlyArray<readonly number[]>>, width: number): Uint8Array {
   const whole = (value: number) => Number.isSafeInteger(value) && value >= 0;

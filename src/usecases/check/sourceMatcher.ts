@@ -1,11 +1,7 @@
 import picomatch from "picomatch";
 import type { SourceConfig } from "../../config/index.js";
 
-/**
- * Whether a repository path (relative to the root, `/`-separated) belongs to `source`: it matches
- * one of its include globs and none of its excludes. Dotfiles only when a glob names them, as the
- * corpus selects files. For paths that are not in the corpus (a changed or deleted file).
- */
+/** Whether a repository path (not necessarily in the corpus) matches `source`'s includes and none of its excludes, as the corpus selects. */
 export function sourceMatcher(source: Pick<SourceConfig, "include" | "exclude">): (path: string) => boolean {
   const include = picomatch(source.include, { dot: false });
   const exclude = source.exclude.length > 0 ? picomatch(source.exclude, { dot: false }) : () => false;

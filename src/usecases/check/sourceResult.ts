@@ -6,10 +6,8 @@ import type { SourceEvaluation } from "./measureSource.js";
 export type ResultRun = Pick<QuestionRun, "id" | "split" | "hit" | "firstRelevantRank">;
 
 /**
- * The part of a source's evaluation that a pull request's base is compared on (findRegressions,
- * findStaleLabels, the `paired` noise test): the configuration it was measured with and each
- * question's hit and first relevant rank. Small enough to keep between runs (see openResultCache),
- * so a base already evaluated on the main branch is never evaluated again.
+ * What a pull request's base is compared on: the configuration measured and each question's hit
+ * and first relevant rank. Kept between runs, so a base evaluated on the main branch is not evaluated again.
  */
 export interface SourceResult {
   sourceId: string;

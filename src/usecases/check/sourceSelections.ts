@@ -3,16 +3,13 @@ import type { FileSource, IndexedFiles } from "../../corpus/index.js";
 import { digestSelection, selectionName, type SelectionDigest, type SourceSelections } from "./sourceResultKey.js";
 
 /**
- * `files`, watched: every selection made through it and every content id it loaded or knew (see
- * FileSource.indexed), so the documents a workspace was loaded from can be told (for
- * sourceResultKey) without reading or hashing any file a second time. `selections` gives the registry's sources' selections, each
- * only when every path of it was loaded with its id; null when any is not known.
+ * `files`, watched: every selection and content id seen, so `selections` tells the documents a
+ * workspace was loaded from without reading a file twice; null when some path's id is not known.
  */
 export function recordSelections(files: FileSource): { files: FileSource; selections: (registry: Registry) => SourceSelections | null } {
   const selected = new Map<string, string[]>();
   const ids = new Map<string, string>();
-  // what the source knew without reading (see FileSource.indexed): its ids are asked of it when
-  // the selections are, rather than copied into `ids` one by one as files are looked up
+  // what the source knew without reading (FileSource.indexed), asked when the selections are
   let known: IndexedFiles | undefined;
   const { load, indexed } = files;
   const watched: FileSource = {
@@ -65,9 +62,8 @@ export function recordSelections(files: FileSource): { files: FileSource; select
 }
 
 /**
- * The registry's sources' selections in `files`, by path and content id: for a commit, from its
- * tree alone (no document is read). Null when `files` cannot tell content ids, or a selection
- * fails (the caller then loads the workspace the ordinary way, which reports why).
+ * The registry's sources' selections in `files` (for a commit, from its tree alone); null when ids
+ * are not known or a selection fails (the caller then loads the ordinary way, which reports why).
  */
 export async function readSelections(files: FileSource, registry: Registry): Promise<SourceSelections | null> {
   const { load, contentIds } = files;

@@ -12,10 +12,8 @@ export interface UnregisteredShape {
 export const MARKDOWN_EXTENSIONS = ["md", "mdx", "markdown"] as const;
 
 /**
- * Groups documents that match no source into shapes: one per extension and top folder they share
- * (a folder and the folders under it form one shape, so `docs/faq/a.md` and `docs/faq/billing/b.md`
- * give `docs/faq/**\/*.md`). Files at the repository's top get `*.md` rather than `**\/*.md`,
- * which would claim the whole repository. Pure; sorted by glob, then path.
+ * Groups documents that match no source into shapes, one per extension and folder (with its
+ * subfolders); files at the top get `*.md`, never a glob claiming the whole repository. Sorted by glob, then path.
  */
 export function unregisteredShapes(paths: readonly string[]): UnregisteredShape[] {
   const groups = new Map<string, { dir: string; ext: string; paths: string[] }>();
@@ -41,10 +39,8 @@ export function unregisteredShapes(paths: readonly string[]): UnregisteredShape[
 }
 
 /**
- * The folders whose documents a registry means to cover: the first path segment of each include
- * glob that starts with a plain folder name (`docs` for `docs/products/**\/*.md`), or the whole
- * repository ("") for a glob that starts with a wildcard. A README at the repository's top is not
- * documentation a registry forgot, so only these folders are searched for unregistered shapes.
+ * The folders a registry means to cover, searched for unregistered shapes: each include glob's first
+ * plain segment, or the whole repository ("") for a glob that starts with a wildcard.
  */
 export function documentFolders(includes: readonly string[]): string[] {
   const folders = new Set<string>();
