@@ -1,9 +1,9 @@
 import { chunkCorpus, chunkerMeasures, chunkId, prepareCorpus, QualityTally, summariseQuality, type Chunk, type ChunkingParams, type PreparedCorpus, type QualitySummary } from "../../chunking/index.js";
 import { documentKeyOf, documentText, type Document, type PreparedCache } from "../../corpus/index.js";
-import type { PathPositions } from "../../evaluation/index.js";
+import type { SourceIndex } from "../../evaluation/index.js";
 import { Bm25Vocabulary, countNumbered, countTerms, vocabularyNames, type IdList, type NumberedTermCounts, type TermCounts, type TermPairs, type TermTable } from "../../retrieval/index.js";
 import { chunksFrom, type ChunkCache, type StoredChunks } from "./chunkCache.js";
-import { chunkDocuments, type ChunkedDocuments } from "./chunkDocuments.js";
+import { chunkDocuments } from "./chunkDocuments.js";
 import { openChunkEntry, readChunkFacts, type ChunkSpan } from "./chunkEntryBytes.js";
 import type { ChunkContext } from "./compactChunks.js";
 import { chunkIdList, pathPositions } from "./chunkIdList.js";
@@ -14,43 +14,39 @@ import { factsFit, FIGURES, type ChunkFacts, type DecodedFacts, type SnapshotDoc
 import { snapshotOutdated } from "./snapshotOutdated.js";
 import { encodeTermSnapshot } from "./termSnapshot.js";
 import { UserError } from "../../errors.js";
+import type { SourceCost } from "./types.js";
 
-/** chunkDocuments' result with the figures a source's cost and index need, known without looking at every chunk. */
-export interface SummarisedChunks extends Omit<ChunkedDocuments, "terms"> {
-  /** With `countTerms` and a chunk cache: each document's chunks' analysed terms, counted here or read from the term snapshot. */
-  terms?: Array<TermCounts | NumberedTermCounts>;
-  /** The term table the numbered runs of `terms` use. */
-  termBase?: readonly string[] | TermTable;
-  /** When the term snapshot is missing or outdated: stores a new one from the BM25 build's pairs (its onPairs). */
-  storeTerms?: (pairs: TermPairs, names: readonly string[]) => void;
-  /** The chunks' ids, in order (a list that makes each id when read; see chunkIdList). */
+/** A source's chunks as measureSource indexes and costs them, the same whatever the cache held. */
+export interface ChunkedSource {
+  /** What runQuestions reads: the chunks and, where known without building them, their ids, places and contexts. */
+  index: Omit<SourceIndex, "retriever" | "chunks"> & { chunks: Chunk[] };
+  /** The chunks' ids, in order (made when read, see chunkIdList). */
   ids: IdList;
-  /** Sum of the chunks' tokens. */
-  storedTokens: number;
-  /** summariseQuality of the chunks under the configuration's orphan floor. */
-  quality: QualitySummary;
-  /** parentsOf the chunks. */
-  parents: { count: number; tokens: number } | undefined;
-  /** The positions of each path's chunks, as runQuestions would find them, when known without the chunks. */
-  byPath?: PathPositions;
-  /** Chunk i's path, lines and offsets without building it, when known (see lazyChunkList). */
-  spanAt?: (i: number) => Chunk | ChunkSpan;
-  /** What chunk i sends a model as context (its parent's id and tokens, else its own) without building it, when known (see lazyChunkList). */
-  contextAt?: (i: number) => ChunkContextRef;
+  /** The source's cost figures, each equal to what its chunks give. */
+  cost: SourceCost;
+  /**
+   * With `countTerms` and a chunk cache, for the BM25 build: each document's chunks' analysed terms
+   * (counted here or read from the term snapshot), the numbering they use, and, when the term
+   * snapshot is missing or outdated, `onPairs` storing a new one.
+   */
+  counts?: { runs: Array<TermCounts | NumberedTermCounts>; base: readonly string[] | TermTable; onPairs?: (pairs: TermPairs, names: readonly string[]) => void };
 }
 
 /**
- * chunkDocuments (the same chunks, fields, order and totals) with the figures measureSource needs,
- * each equal to what the chunks give. A document in the chunk cache has its chunks rebuilt only when
- * one is read; its figures come from the source's summary snapshot, else from its own entry.
- * Without a chunk cache, or with `prepared`, this is chunkDocuments.
+ * chunkDocuments' chunks (the same chunks, fields, order and totals) as one ChunkedSource. A
+ * document in the chunk cache has its chunks rebuilt only when one is read; its figures come from
+ * the source's summary snapshot, else from its own entry. Without a chunk cache, or with
+ * `prepared`, this is chunkDocuments with figures computed from its chunks.
  */
-export async function chunkDocumentsLazily(options: { documents: readonly Document[]; chunking: ChunkingParams; prepared?: PreparedCorpus; preparedCache?: PreparedCache; countTerms?: boolean; scope?: string }): Promise<SummarisedChunks> {
+export async function chunkDocumentsLazily(options: { documents: readonly Document[]; chunking: ChunkingParams; prepared?: PreparedCorpus; preparedCache?: PreparedCache; countTerms?: boolean; scope?: string }): Promise<ChunkedSource> {
   const { documents, chunking } = options;
   const cache = isChunkingCache(options.preparedCache) ? options.preparedCache.chunkCache : undefined;
   if (cache === undefined || (options.prepared && options.prepared.tokenizer === chunking.tokenizer)) {
-    const found = await chunkDocuments(options);
-    return { ...found, ...figuresOf(found.chunks, chunking) };
+    const { chunks, tokens, sections } = await chunkDocuments(options);
+    const ids = chunks.map((c) => c.id);
+    const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
+    const quality = summariseQuality(chunks, { orphanTokens: chunking.orphanTokens });
+    return { index: { chunks, idAt: (i) => ids.at(i)! }, ids, cost: sourceCost(documents.length, chunks.length, { tokens, sections, storedTokens, quality, parents: parentsOf(chunks) }) };
   }
   const keys = documents.map((document) => documentKeyOf(document));
   const vocabulary = options.countTerms ? new Bm25Vocabulary() : undefined;
@@ -185,21 +181,22 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
     vocabulary && (snapshot === undefined || snapshotOutdated(unsnapshotted, documents.length))
       ? (pairs: TermPairs, names: readonly string[]) => cache.setTermSnapshot(scope, chunking, encodeTermSnapshot(documents.map((_, i) => ({ key: keys[i], texts: runs[i]!.count })), pairs, names))
       : undefined;
+  const parents = parentCount === 0 ? undefined : { count: parentCount, tokens: parentTokens };
   return {
-    ...(vocabulary ? { termBase: snapshot ? snapshot.terms : vocabularyNames(vocabulary) } : {}),
-    ...(storeTerms ? { storeTerms } : {}),
-    chunks: list.chunks,
-    spanAt: list.spanAt,
-    contextAt: list.contextAt,
-    tokens,
-    sections,
-    ...(vocabulary ? { terms } : {}),
+    index: { chunks: list.chunks, byPath, spanAt: list.spanAt, contextAt: list.contextAt, idAt: (i) => ids.at(i)! },
     ids,
-    storedTokens,
-    quality: tally.summary(),
-    parents: parentCount === 0 ? undefined : { count: parentCount, tokens: parentTokens },
-    byPath,
+    cost: sourceCost(documents.length, list.chunks.length, { tokens, sections, storedTokens, quality: tally.summary(), parents }),
+    ...(vocabulary ? { counts: { runs: terms, base: snapshot ? snapshot.terms : vocabularyNames(vocabulary), ...(storeTerms ? { onPairs: storeTerms } : {}) } } : {}),
   };
+}
+
+/** A source's cost from its figures, its fields in the order the JSON report prints them. */
+function sourceCost(documents: number, chunks: number, figures: { tokens: number; sections: number; storedTokens: number; quality: QualitySummary; parents: { count: number; tokens: number } | undefined }): SourceCost {
+  const { tokens, storedTokens } = figures;
+  const cost: SourceCost = { documents, sections: figures.sections, chunks, sourceTokens: tokens, storedTokens, fold: tokens === 0 ? 0 : storedTokens / tokens };
+  if (figures.parents) cost.parents = figures.parents;
+  cost.quality = figures.quality;
+  return cost;
 }
 
 const WIDTH = FIGURES.length;
@@ -348,16 +345,6 @@ function factsOf(chunk: Chunk): ChunkFacts {
     ...(chunk.endOffset === undefined ? {} : { endOffset: chunk.endOffset }),
     tokens: chunk.tokens,
     ...(chunk.parent ? { parent: { id: chunk.parent.id, tokens: chunk.parent.tokens } } : {}),
-  };
-}
-
-/** The figures of SummarisedChunks, computed from the chunks themselves (as measureSource did). */
-function figuresOf(chunks: readonly Chunk[], chunking: ChunkingParams): Omit<SummarisedChunks, keyof ChunkedDocuments> {
-  return {
-    ids: chunks.map((c) => c.id),
-    storedTokens: chunks.reduce((sum, c) => sum + c.tokens, 0),
-    quality: summariseQuality(chunks, { orphanTokens: chunking.orphanTokens }),
-    parents: parentsOf(chunks),
   };
 }
 

@@ -53,28 +53,19 @@ export async function measureSource(options: MeasureOptions): Promise<SourceEval
   const chunking = options.chunking ?? source.chunking;
   // bm25 alone: hybrid builds its BM25 index inside its own factory, and embeddings index no words
   const lexical = registry.retriever.kind === "bm25";
-  const { chunks, tokens, sections, terms, termBase, storeTerms, ids, storedTokens, quality, parents, byPath, spanAt, contextAt } = await chunkDocumentsLazily({ documents, chunking, countTerms: lexical, scope: source.id, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
+  const chunked = await chunkDocumentsLazily({ documents, chunking, countTerms: lexical, scope: source.id, ...(options.prepared ? { prepared: options.prepared } : {}), ...(options.preparedCache ? { preparedCache: options.preparedCache } : {}) });
+  const { cost, ids, counts } = chunked;
+  const { chunks } = chunked.index;
   checkChunkLimit(chunks.length, { registry, source: source.id });
-  const cost: SourceCost = {
-    documents: documents.length,
-    sections,
-    chunks: chunks.length,
-    sourceTokens: tokens,
-    storedTokens,
-    fold: tokens === 0 ? 0 : storedTokens / tokens,
-  };
-  if (parents) cost.parents = parents;
-  cost.quality = quality;
   let retriever;
   try {
-    // The chunks' analysed terms, when chunking counted them (from the cache or fresh), go to the
-    // retriever with the chunks; the chunks are listed only if the retriever reads their texts.
+    // the chunks are listed only if the retriever reads their texts (a build from counts does not)
     retriever = await buildRetriever({
       config: registry.retriever,
       get docs() {
         return chunks.map((c) => ({ id: c.id, text: c.embedText }));
       },
-      ...(terms ? { counted: { ids, counts: { runs: terms, ...(termBase ? { base: termBase } : {}), ...(storeTerms ? { onPairs: storeTerms } : {}) } } } : {}),
+      ...(counts ? { counted: { ids, counts } } : {}),
       queries: questions.map((q) => q.question.text),
       label: source.id,
       runtime: options.runtime,
@@ -83,7 +74,7 @@ export async function measureSource(options: MeasureOptions): Promise<SourceEval
     if (error instanceof RetrieverUnavailableError) return { source, chunking, cost, unavailable: error };
     throw error;
   }
-  const index: SourceIndex = { chunks, retriever, ...(byPath ? { byPath } : {}), ...(spanAt ? { spanAt } : {}), ...(contextAt ? { contextAt } : {}), idAt: (i) => ids.at(i)! };
+  const index: SourceIndex = { ...chunked.index, retriever };
   const run = (split: "train" | "held_out") =>
     runQuestions(
       index,

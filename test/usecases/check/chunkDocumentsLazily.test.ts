@@ -13,7 +13,7 @@ import { openPreparedCache } from "../../../src/corpus/preparedCache.js";
 import { supports } from "../../../src/evaluation/relevance.js";
 import { openChunkCache } from "../../../src/usecases/check/chunkCache.js";
 import { chunkDocuments, type ChunkedDocuments } from "../../../src/usecases/check/chunkDocuments.js";
-import { chunkDocumentsLazily, parentsOf, type SummarisedChunks } from "../../../src/usecases/check/chunkDocumentsLazily.js";
+import { chunkDocumentsLazily, parentsOf, type ChunkedSource } from "../../../src/usecases/check/chunkDocumentsLazily.js";
 import { outlinedDocuments } from "../../../src/usecases/check/outlinedDocuments.js";
 import { tempTrees } from "../../corpus/tempTree.js";
 import { buildBm25Index, isTermTable, VarintReader, type NumberedTermCounts, type TermCounts, type TermTable } from "../../../src/retrieval/index.js";
@@ -37,6 +37,11 @@ function termsByText(runs: ReadonlyArray<TermCounts | NumberedTermCounts>, table
   });
 }
 
+/** termsByText of a ChunkedSource's counts. */
+function termsOf(chunked: ChunkedSource): string[][] {
+  return termsByText(chunked.counts!.runs, chunked.counts!.base);
+}
+
 const tree = tempTrees();
 const stores: string[] = [];
 afterEach(() => {
@@ -52,9 +57,9 @@ const FILES = {
 };
 const CHUNKING: ChunkingParams = { strategy: "structural", unit: "tokens", size: 32, overlap: 4, tokenizer: "o200k_base", contextHeader: true, orphanTokens: 12 };
 
-async function run(root: string, dir: string, chunking: ChunkingParams, lazy: true): Promise<{ chunked: SummarisedChunks; stats: object }>;
+async function run(root: string, dir: string, chunking: ChunkingParams, lazy: true): Promise<{ chunked: ChunkedSource; stats: object }>;
 async function run(root: string, dir: string, chunking: ChunkingParams, lazy: false): Promise<{ chunked: ChunkedDocuments; stats: object }>;
-async function run(root: string, dir: string, chunking: ChunkingParams, lazy: boolean): Promise<{ chunked: ChunkedDocuments | SummarisedChunks; stats: object }> {
+async function run(root: string, dir: string, chunking: ChunkingParams, lazy: boolean): Promise<{ chunked: ChunkedDocuments | ChunkedSource; stats: object }> {
   const store = openContentStore({ dir });
   const chunkCache = openChunkCache(store);
   const prepared = outlinedDocuments(openPreparedCache(store), chunkCache);
@@ -62,10 +67,8 @@ async function run(root: string, dir: string, chunking: ChunkingParams, lazy: bo
   const options = { documents: corpus.documents, chunking, preparedCache: prepared, countTerms: true };
   const chunked = lazy ? await chunkDocumentsLazily(options) : await chunkDocuments(options);
   // the BM25 build a check makes, which hands its pairs to the term snapshot when one is due
-  if (lazy && chunked.terms) {
-    const { termBase, storeTerms } = chunked as SummarisedChunks;
-    buildBm25Index((chunked as SummarisedChunks).ids, { runs: chunked.terms, ...(termBase ? { base: termBase } : {}), ...(storeTerms ? { onPairs: storeTerms } : {}) });
-  }
+  const counts = lazy ? (chunked as ChunkedSource).counts : undefined;
+  if (counts) buildBm25Index((chunked as ChunkedSource).ids, counts);
   prepared.flush();
   return { chunked, stats: { ...chunkCache.stats } };
 }
@@ -88,25 +91,25 @@ describe("chunks of stored documents, rebuilt only when read", () => {
     expect(warm.stats).toEqual({ hits: 4, misses: 0, stored: 0 });
     for (const { chunked } of [cold, warm]) {
       // the figures first: read from the entries' summaries, before any chunk is built
-      expect(chunked.quality).toEqual(summariseQuality(plain.chunks, { orphanTokens: chunking.orphanTokens }));
-      expect(chunked.parents).toEqual(parentsOf(plain.chunks));
-      expect(chunked.storedTokens).toBe(plain.chunks.reduce((sum, c) => sum + c.tokens, 0));
+      expect(chunked.cost.quality).toEqual(summariseQuality(plain.chunks, { orphanTokens: chunking.orphanTokens }));
+      expect(chunked.cost.parents).toEqual(parentsOf(plain.chunks));
+      expect(chunked.cost.storedTokens).toBe(plain.chunks.reduce((sum, c) => sum + c.tokens, 0));
       expect(idsOf(chunked.ids)).toEqual(plain.chunks.map((c) => c.id));
       const byPath = new Map<string, number[]>();
       plain.chunks.forEach((c, i) => byPath.set(c.path, [...(byPath.get(c.path) ?? []), i]));
-      for (const [path, positions] of byPath) expect(chunked.byPath!.get(path)).toEqual(positions);
-      expect(chunked.byPath!.get("docs/none.md")).toBeUndefined();
+      for (const [path, positions] of byPath) expect(chunked.index.byPath!.get(path)).toEqual(positions);
+      expect(chunked.index.byPath!.get("docs/none.md")).toBeUndefined();
       // spans as relevance reads them, then the chunks
       plain.chunks.forEach((c, i) => {
-        const span = chunked.spanAt!(i);
+        const span = chunked.index.spanAt!(i);
         expect([span.path, span.startLine, span.endLine, span.startOffset, span.endOffset, span.text]).toEqual([c.path, c.startLine, c.endLine, c.startOffset, c.endOffset, c.text]);
       });
-      expect([chunked.tokens, chunked.sections]).toEqual([plain.tokens, plain.sections]);
+      expect([chunked.cost.sourceTokens, chunked.cost.sections, chunked.cost.documents, chunked.cost.chunks]).toEqual([plain.tokens, plain.sections, 4, plain.chunks.length]);
       // each chunk's terms and frequencies, by name (a snapshot numbers them in its own table)
-      expect(termsByText(chunked.terms!, chunked.termBase)).toEqual(termsByText(plain.terms!));
-      expect(chunked.chunks.length).toBe(plain.chunks.length);
-      expect(JSON.stringify(chunked.chunks)).toBe(JSON.stringify(plain.chunks));
-      chunked.chunks.forEach((c, i) => expect(Object.keys(c)).toEqual(Object.keys(plain.chunks[i]!)));
+      expect(termsOf(chunked)).toEqual(termsByText(plain.terms!));
+      expect(chunked.index.chunks.length).toBe(plain.chunks.length);
+      expect(JSON.stringify(chunked.index.chunks)).toBe(JSON.stringify(plain.chunks));
+      chunked.index.chunks.forEach((c, i) => expect(Object.keys(c)).toEqual(Object.keys(plain.chunks[i]!)));
     }
     if (strategy === "parent-child") expect(parentsOf(plain.chunks)).toBeDefined();
   });
@@ -116,17 +119,18 @@ describe("chunks of stored documents, rebuilt only when read", () => {
     const dir = await storeDir();
     await run(root, dir, CHUNKING, true);
     const { chunked } = await run(root, dir, CHUNKING, true);
-    const long = chunked.byPath!.get("docs/long.md")!;
+    const long = chunked.index.byPath!.get("docs/long.md")!;
     expect(long.length).toBeGreaterThan(100);
     const i = long[70]!;
-    const chunk = chunked.chunks[i]!;
-    expect(chunked.chunks[i]).toBe(chunk);
+    const chunk = chunked.index.chunks[i]!;
+    expect(chunked.index.chunks[i]).toBe(chunk);
+    expect(chunked.index.idAt!(i)).toBe(chunk.id);
     expect(chunk.path).toBe("docs/long.md");
     expect(chunked.ids.at(i)).toBe(chunk.id);
     // a span decides relevance as the chunk does, for a heading key over the chunk's lines
     const key = { key: { kind: "heading", path: "docs/long.md", heading: "x" }, paths: ["docs/long.md"], ranges: new Map([["docs/long.md", [[chunk.endLine, chunk.endLine + 1]] as Array<[number, number]>]]) } as unknown as Parameters<typeof supports>[1];
-    expect(supports(chunked.spanAt!(i), key)).toBe(true);
-    expect(supports(chunked.spanAt!(long[0]!), key)).toBe(false);
+    expect(supports(chunked.index.spanAt!(i), key)).toBe(true);
+    expect(supports(chunked.index.spanAt!(long[0]!), key)).toBe(false);
   });
 
   it("keeps the chunks' term counts in one snapshot per source: read numbered when warm, never trusted when corrupt, rewritten when missing or stale", async () => {
@@ -135,42 +139,42 @@ describe("chunks of stored documents, rebuilt only when read", () => {
     const plain = (await run(root, await storeDir(), CHUNKING, false)).chunked;
     const expected = termsByText(plain.terms!);
     const cold = (await run(root, dir, CHUNKING, true)).chunked;
-    expect(typeof cold.storeTerms).toBe("function");
-    expect(termsByText(cold.terms!, cold.termBase)).toEqual(expected);
+    expect(typeof cold.counts!.onPairs).toBe("function");
+    expect(termsOf(cold)).toEqual(expected);
     // which documents' counts were read from the snapshot: views into its bytes, after its table (counted ones are their own bytes)
-    const numbered = (chunked: SummarisedChunks) => chunked.terms!.map((r) => "at" in r && r.stored !== undefined);
+    const numbered = (chunked: ChunkedSource) => chunked.counts!.runs.map((r) => "at" in r && r.stored !== undefined);
     expect(numbered(cold)).toEqual([false, false, false, false]);
     const warm = (await run(root, dir, CHUNKING, true)).chunked;
-    expect(warm.storeTerms).toBeUndefined();
+    expect(warm.counts!.onPairs).toBeUndefined();
     expect(numbered(warm)).toEqual([true, true, true, true]);
-    expect(termsByText(warm.terms!, warm.termBase)).toEqual(expected);
+    expect(termsOf(warm)).toEqual(expected);
     // a corrupt snapshot file (the store refuses it) and a well-kept one of another layout: neither is read, both rewritten
     const snapshotFiles = () => readdirSync(path.join(dir, "sources"), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
     // the source pack and the document memo's snapshot
     expect(snapshotFiles()).toHaveLength(2);
     for (const file of snapshotFiles()) writeFileSync(path.join(file.parentPath, file.name), "not a snapshot");
     const afterCorrupt = (await run(root, dir, CHUNKING, true)).chunked;
-    expect([numbered(afterCorrupt), typeof afterCorrupt.storeTerms]).toEqual([[false, false, false, false], "function"]);
-    expect(termsByText(afterCorrupt.terms!, afterCorrupt.termBase)).toEqual(expected);
+    expect([numbered(afterCorrupt), typeof afterCorrupt.counts!.onPairs]).toEqual([[false, false, false, false], "function"]);
+    expect(termsOf(afterCorrupt)).toEqual(expected);
     expect(numbered((await run(root, dir, CHUNKING, true)).chunked)).toEqual([true, true, true, true]);
     const cache = openChunkCache(openContentStore({ dir }));
     cache.setTermSnapshot("", CHUNKING, Uint8Array.from([3, 200, 1, 7]));
     cache.flush();
     expect(cache.termSnapshot("", CHUNKING)).toBeUndefined();
     const afterForeign = (await run(root, dir, CHUNKING, true)).chunked;
-    expect([numbered(afterForeign), typeof afterForeign.storeTerms]).toEqual([[false, false, false, false], "function"]);
-    expect(termsByText(afterForeign.terms!, afterForeign.termBase)).toEqual(expected);
+    expect([numbered(afterForeign), typeof afterForeign.counts!.onPairs]).toEqual([[false, false, false, false], "function"]);
+    expect(termsOf(afterForeign)).toEqual(expected);
     // a changed document (1 of 4: over 1 %, but within SNAPSHOT_SLACK_DOCUMENTS): counted, the
     // others read numbered, and the snapshot kept (see snapshotOutdated), so counted again next run
     writeFileSync(path.join(root, "docs/c.md"), "# Gamma\n\nNew words about cats.\n");
     const changed = (await run(root, dir, CHUNKING, true)).chunked;
     expect(numbered(changed)).toEqual([true, false, true, true]);
-    expect(changed.storeTerms).toBeUndefined();
+    expect(changed.counts!.onPairs).toBeUndefined();
     const plainChanged = (await run(root, await storeDir(), CHUNKING, false)).chunked;
-    expect(termsByText(changed.terms!, changed.termBase)).toEqual(termsByText(plainChanged.terms!));
+    expect(termsOf(changed)).toEqual(termsByText(plainChanged.terms!));
     const next = (await run(root, dir, CHUNKING, true)).chunked;
     expect(numbered(next)).toEqual([true, false, true, true]);
-    expect(termsByText(next.terms!, next.termBase)).toEqual(termsByText(plainChanged.terms!));
+    expect(termsOf(next)).toEqual(termsByText(plainChanged.terms!));
     // another source with the same settings keeps its own snapshot
     expect(openChunkCache(openContentStore({ dir })).termSnapshot("other", CHUNKING)).toBeUndefined();
   });
@@ -180,7 +184,7 @@ describe("chunks of stored documents, rebuilt only when read", () => {
     const dir = await storeDir();
     await run(root, dir, CHUNKING, true);
     const { chunked } = await run(root, dir, CHUNKING, true);
-    const chunks = chunked.chunks as Chunk[];
+    const chunks = chunked.index.chunks as Chunk[];
     expect(() => {
       chunks[0] = chunks[1]!;
     }).toThrow(TypeError);

@@ -77,7 +77,7 @@ describe("documents of a git working tree served from the caches", () => {
     expect(warm.prepared.stats).toEqual({ reused: 3, missing: 0, stored: 0 });
     expect(idsOf(warm.chunked.ids)).toEqual(idsOf(cold.chunked.ids));
     // reading a chunk reads its document's file, once
-    expect(warm.chunked.chunks[0]).toEqual(cold.chunked.chunks[0]);
+    expect(warm.chunked.index.chunks[0]).toEqual(cold.chunked.index.chunks[0]);
     expect(warm.reads).toEqual(["docs/a.md"]);
     expect(JSON.stringify(warm.corpus)).toBe(JSON.stringify(cold.corpus));
     expect(warm.corpus.documents.map(documentText)).toEqual(cold.corpus.documents.map(documentText));

@@ -13,7 +13,7 @@ import { loadCorpus } from "../../../src/corpus/loadCorpus.js";
 import { openPreparedCache } from "../../../src/corpus/preparedCache.js";
 import { openChunkCache } from "../../../src/usecases/check/chunkCache.js";
 import { chunkDocuments } from "../../../src/usecases/check/chunkDocuments.js";
-import { chunkDocumentsLazily, parentsOf, type SummarisedChunks } from "../../../src/usecases/check/chunkDocumentsLazily.js";
+import { chunkDocumentsLazily, parentsOf, type ChunkedSource } from "../../../src/usecases/check/chunkDocumentsLazily.js";
 import { outlinedDocuments } from "../../../src/usecases/check/outlinedDocuments.js";
 import { buildBm25Index } from "../../../src/retrieval/index.js";
 import { SNAPSHOT_SLACK_DOCUMENTS } from "../../../src/usecases/check/snapshotOutdated.js";
@@ -65,7 +65,7 @@ async function run(root: string, dir: string, chunking: ChunkingParams = CHUNKIN
   const prepared = outlinedDocuments(openPreparedCache(store), chunkCache);
   const corpus = await loadCorpus({ root, include: ["docs/**"], prepared });
   const chunked = await chunkDocumentsLazily({ documents: corpus.documents, chunking, preparedCache: prepared, countTerms: true });
-  if (chunked.terms) buildBm25Index(chunked.ids, { runs: chunked.terms, ...(chunked.termBase ? { base: chunked.termBase } : {}), ...(chunked.storeTerms ? { onPairs: chunked.storeTerms } : {}) });
+  if (chunked.counts) buildBm25Index(chunked.ids, chunked.counts);
   // what a warm check reads before any chunk is looked at
   const before = new Map(reads);
   const seen = observe(chunked, corpus.documents.map((d) => ({ title: d.title, lineCount: d.lineCount })));
@@ -74,26 +74,27 @@ async function run(root: string, dir: string, chunking: ChunkingParams = CHUNKIN
 }
 
 /** Each path's chunk positions, for the paths of the chunks' spans (read without building a chunk). */
-function byPathOf(chunked: SummarisedChunks): Array<[string, readonly number[] | undefined]> {
-  const paths = [...new Set(Array.from({ length: chunked.ids.length }, (_, i) => chunked.spanAt!(i).path))];
-  return paths.map((path) => [path, chunked.byPath?.get(path)]);
+function byPathOf(chunked: ChunkedSource): Array<[string, readonly number[] | undefined]> {
+  const paths = [...new Set(Array.from({ length: chunked.ids.length }, (_, i) => chunked.index.spanAt!(i).path))];
+  return paths.map((path) => [path, chunked.index.byPath?.get(path)]);
 }
 
 /** Everything a check reads of a source's chunks: figures, ids, places, spans, contexts, then the chunks themselves. */
-function observe(chunked: SummarisedChunks, outlines: unknown[]) {
+function observe(chunked: ChunkedSource, outlines: unknown[]) {
+  const { chunks, spanAt, contextAt } = chunked.index;
   return {
     outlines,
-    figures: [chunked.tokens, chunked.sections, chunked.storedTokens, chunked.quality, chunked.parents ?? null, Array.from({ length: chunked.ids.length }, (_, i) => chunked.ids.at(i)), byPathOf(chunked)],
-    spans: chunked.chunks.map((_, i) => {
-      const span = chunked.spanAt!(i);
+    figures: [chunked.cost.sourceTokens, chunked.cost.sections, chunked.cost.storedTokens, chunked.cost.quality, chunked.cost.parents ?? null, Array.from({ length: chunked.ids.length }, (_, i) => chunked.ids.at(i)), byPathOf(chunked)],
+    spans: chunks.map((_, i) => {
+      const span = spanAt!(i);
       return [span.path, span.startLine, span.endLine, span.startOffset, span.endOffset];
     }),
-    contexts: chunked.chunks.map((_, i) => {
-      const { id, tokens } = chunked.contextAt!(i);
+    contexts: chunks.map((_, i) => {
+      const { id, tokens } = contextAt!(i);
       return { id, tokens };
     }),
-    texts: chunked.chunks.map((_, i) => chunked.spanAt!(i).text),
-    chunks: JSON.stringify(chunked.chunks),
+    texts: chunks.map((_, i) => spanAt!(i).text),
+    chunks: JSON.stringify(chunks),
   };
 }
 
