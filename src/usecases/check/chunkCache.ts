@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { codeFingerprint, openBucketedStore, type BucketedStore, type ContentStore } from "../../store/index.js";
 import type { Chunk, ChunkingParams } from "../../chunking/index.js";
-import type { TermCounts } from "../../retrieval/index.js";
 import { VERSION } from "../../version.js";
 import { decodeChunkEntry, encodeChunkEntry, readChunkSummary, type ChunkSummary } from "./chunkEntryBytes.js";
 import type { ChunkContext } from "./compactChunks.js";
@@ -17,8 +16,6 @@ export interface CachedChunks {
   tokens: number;
   words: number;
   sections: number;
-  /** The chunks' analysed terms (countTerms), when a BM25 run counted them. */
-  terms?: TermCounts;
 }
 
 /** A document's stored chunk entry: its summary, and its bytes for chunksFrom. */

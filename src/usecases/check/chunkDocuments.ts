@@ -1,6 +1,5 @@
 import { chunkCorpus, chunkerMeasures, prepareCorpus, type Chunk, type ChunkingParams, type PreparedCorpus } from "../../chunking/index.js";
 import { documentKeyOf, documentText, type Document, type PreparedCache } from "../../corpus/index.js";
-import { Bm25Vocabulary, countTerms, type TermCounts } from "../../retrieval/index.js";
 import type { CachedChunks, ChunkCache } from "./chunkCache.js";
 import { isChunkingCache } from "./outlinedDocuments.js";
 
@@ -10,12 +9,6 @@ export interface ChunkedDocuments {
   /** Tokens of all content lines in the configuration's tokenizer (PreparedCorpus.tokens), and sections, over all documents. */
   tokens: number;
   sections: number;
-  /**
-   * With `countTerms` and a chunk cache: the analysed terms of the chunks' embed texts, one run per
-   * document in document order (see countTerms), from the cache where it holds them, so the BM25
-   * index is built from counts (bm25CountsRetriever). Absent otherwise.
-   */
-  terms?: TermCounts[];
 }
 
 /**
@@ -24,12 +17,8 @@ export interface ChunkedDocuments {
  * behind `preparedCache` (see outlinedDocuments), each document whose chunks under these settings
  * are stored is neither prepared nor chunked; only the others are, and their chunks are stored.
  * `prepared` (documents already measured in this run, a sweep's) is chunked as it is.
- *
- * With `countTerms` (a BM25 retriever) and a chunk cache, each document's chunks also come with the
- * analysed terms of their embed texts (ChunkedDocuments.terms): read from the cache, or counted
- * here and stored with the chunks, so a later run analyses only the chunks of changed documents.
  */
-export async function chunkDocuments(options: { documents: readonly Document[]; chunking: ChunkingParams; prepared?: PreparedCorpus; preparedCache?: PreparedCache; countTerms?: boolean }): Promise<ChunkedDocuments> {
+export async function chunkDocuments(options: { documents: readonly Document[]; chunking: ChunkingParams; prepared?: PreparedCorpus; preparedCache?: PreparedCache }): Promise<ChunkedDocuments> {
   const { documents, chunking } = options;
   if (options.prepared && options.prepared.tokenizer === chunking.tokenizer) return chunkPrepared(options.prepared, chunking);
   const prepare = (list: readonly Document[]) => prepareCorpus(list, chunking.tokenizer, { prepared: options.preparedCache, measuring: chunkerMeasures(chunking.strategy) });
@@ -37,26 +26,14 @@ export async function chunkDocuments(options: { documents: readonly Document[]; 
   const cache = options.preparedCache.chunkCache;
   const found = cache.chunksOf(documents.map((document) => ({ key: documentKeyOf(document), context: contextOf(document) })), chunking);
   const missing = found.flatMap((value, i) => (value === undefined ? [i] : []));
-  // one vocabulary for the run's counts: a raw token is analysed once, whatever document it is in
-  const vocabulary = options.countTerms ? new Bm25Vocabulary() : undefined;
-  const counted = (chunks: readonly Chunk[]): { terms: TermCounts } | object =>
-    vocabulary ? { terms: countTerms(chunks.map((c) => c.embedText), vocabulary) } : {};
   if (missing.length > 0) {
     const corpus = await prepare(missing.map((i) => documents[i]!));
     for (const [n, document] of corpus.documents.entries()) {
       const chunks = await chunkCorpus({ ...corpus, documents: [document] }, chunking);
-      const value: CachedChunks = { chunks, tokens: document.tokens, words: document.words, sections: document.document.sections.length, ...counted(chunks) };
+      const value: CachedChunks = { chunks, tokens: document.tokens, words: document.words, sections: document.document.sections.length };
       found[missing[n]!] = value;
       store(cache, documents[missing[n]!]!, chunking, value);
     }
-  }
-  if (vocabulary) {
-    // chunks stored by a run that did not count them (another retriever's): counted now, and stored with them
-    found.forEach((value, i) => {
-      if (value!.terms) return;
-      found[i] = { ...value!, ...counted(value!.chunks) };
-      store(cache, documents[i]!, chunking, found[i]!);
-    });
   }
   const chunks: Chunk[] = [];
   let tokens = 0;
@@ -67,7 +44,7 @@ export async function chunkDocuments(options: { documents: readonly Document[]; 
     tokens += value!.tokens;
     sections += value!.sections;
   }
-  return { chunks, tokens, sections, ...(vocabulary ? { terms: found.map((value) => value!.terms!) } : {}) };
+  return { chunks, tokens, sections };
 }
 
 async function chunkPrepared(prepared: PreparedCorpus, chunking: ChunkingParams): Promise<ChunkedDocuments> {

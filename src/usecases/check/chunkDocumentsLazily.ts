@@ -89,11 +89,11 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   let storedTokens = 0;
   let parentCount = 0;
   let parentTokens = 0;
-  // chunks made or rebuilt here: stored (with their terms, when counted), and their figures taken from them
-  const take = (i: number, chunks: Chunk[], figures: { tokens: number; words: number; sections: number }, counts: TermCounts | NumberedTermCounts | undefined, write: boolean): void => {
+  // chunks made or rebuilt here: their terms counted, their figures taken from them, and stored when new
+  const take = (i: number, chunks: Chunk[], figures: { tokens: number; words: number; sections: number }, counts: NumberedTermCounts | undefined, write: boolean): void => {
     if (vocabulary) {
       terms[i] = counts ?? count(chunks);
-      if (counts === undefined || !("at" in counts)) unsnapshotted++;
+      if (counts === undefined) unsnapshotted++;
     }
     runs[i] = { count: chunks.length, chunks };
     built.set(i, figures);
@@ -144,17 +144,13 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
     const { summary } = entry;
     const snapped = vocabulary ? snapshot?.docs.get(keys[i]!) : undefined;
     const numbered = snapped !== undefined && snapped.texts === summary.count ? snapped : undefined;
-    if ((vocabulary && !numbered && !summary.terms) || !summary.ownPaths || !summary.ownIds) {
-      // terms in neither the snapshot nor the entry (counted now, and kept in the next snapshot),
-      // or chunks whose ids or paths are not the document's: rebuilt now
-      take(i, chunksFrom(entry, contextOf(documents[i]!)), summary, numbered ?? summary.terms, false);
+    if ((vocabulary && !numbered) || !summary.ownPaths || !summary.ownIds) {
+      // terms not in the snapshot (counted now, and kept in the next one), or chunks whose ids or
+      // paths are not the document's: rebuilt now
+      take(i, chunksFrom(entry, contextOf(documents[i]!)), summary, numbered, false);
       return;
     }
     if (numbered) terms[i] = numbered;
-    else if (vocabulary && summary.terms) {
-      terms[i] = summary.terms;
-      unsnapshotted++;
-    }
     const opened = opener(() => entry, documents[i]!);
     runs[i] = { count: summary.count, chunk: (c) => opened().chunk(c), span: (c) => opened().span(c) };
     tokens += summary.tokens;

@@ -1,19 +1,18 @@
 import { chunkId, QualityTally, type Chunk } from "../../chunking/index.js";
-import { termCountsVerify, VarintReader, VarintWriter, type TermCounts } from "../../retrieval/index.js";
+import { VarintReader, VarintWriter } from "../../retrieval/index.js";
 import { ByteReader, ByteWriter } from "./byteCodec.js";
 import { factsFit, type ChunkFacts } from "./summarySnapshot.js";
 import { compactChunks, expandRows, fieldOfPart, type ChunkContext, type CompactChunks } from "./compactChunks.js";
 
-/** What one chunk cache entry holds: a document's chunks, its figures and (when counted) its chunks' term counts. */
+/** What one chunk cache entry holds: a document's chunks and its figures. */
 export interface ChunkEntry {
   chunks: Chunk[];
   tokens: number;
   words: number;
   sections: number;
-  terms?: TermCounts;
 }
 
-/** What a warm run needs of a stored document without rebuilding its chunks: figures, quality bits, term counts. */
+/** What a warm run needs of a stored document without rebuilding its chunks: its figures and quality bits. */
 export interface ChunkSummary {
   /** Chunks in the entry. */
   count: number;
@@ -31,15 +30,14 @@ export interface ChunkSummary {
   ownPaths: boolean;
   /** Each chunk's quality warning bits (QualityTally.add) under the entry's orphan floor. */
   bits: Uint8Array;
-  terms?: TermCounts;
 }
 
 /**
  * One document's chunk cache entry as bytes: the ChunkSummary figures (varints), one quality byte
  * per chunk under `orphanTokens`, a small JSON header (CompactChunks' field orders, heading paths,
  * headers, and the row values that are not small integers), every row value as a varint (smallCode;
- * 1 takes the header's next value), then the term counts. Binary so that a warm run reads the
- * summary alone and rebuilds only the chunks it looks at.
+ * 1 takes the header's next value). Binary so that a warm run reads the summary alone and rebuilds
+ * only the chunks it looks at.
  */
 export function encodeChunkEntry(entry: ChunkEntry, context: ChunkContext, options: { orphanTokens?: number } = {}): Uint8Array {
   const compact = compactChunks(entry.chunks, context);
@@ -61,10 +59,6 @@ export function encodeChunkEntry(entry: ChunkEntry, context: ChunkContext, optio
   const header = { s: compact.s, h: compact.h, e: compact.e, r: compact.c.length, x: side };
   out.section(Buffer.from(JSON.stringify(header), "utf8"));
   out.section(stream.bytes());
-  if (entry.terms) {
-    out.section(Buffer.from(entry.terms.terms, "utf8"));
-    out.raw(entry.terms.counts);
-  }
   return out.bytes();
 }
 
@@ -86,18 +80,14 @@ function summaryBytes(entry: ChunkEntry, context: ChunkContext): Uint8Array {
     if (ownIds === 1 && chunk.id !== chunkId(context.path, i)) ownIds = 0;
     if (chunk.path !== context.path) ownPaths = 0;
   }
-  const figures = [entry.chunks.length, entry.tokens, entry.words, entry.sections, storedTokens, parents.size, parentTokens, ownIds + (entry.terms ? 2 : 0) + ownPaths];
+  const figures = [entry.chunks.length, entry.tokens, entry.words, entry.sections, storedTokens, parents.size, parentTokens, ownIds + ownPaths];
   const out = new ByteWriter();
   for (const figure of figures) out.varint(Number.isSafeInteger(figure) && figure >= 0 ? figure : Number.MAX_SAFE_INTEGER);
   return out.bytes();
 }
 
-/**
- * The summary of an entry {@link encodeChunkEntry} wrote, without rebuilding a chunk; null when the
- * bytes are not of that layout (a miss). Term counts that do not verify are left out (counted again);
- * `terms: false` skips them. Never throws.
- */
-export function readChunkSummary(bytes: Uint8Array, options: { terms?: boolean } = {}): ChunkSummary | null {
+/** The summary of an entry {@link encodeChunkEntry} wrote, without rebuilding a chunk; null when the bytes are not of that layout (a miss). Never throws. */
+export function readChunkSummary(bytes: Uint8Array): ChunkSummary | null {
   try {
     const reader = new ByteReader(bytes);
     const figures = readSummaryFigures(reader.section());
@@ -107,12 +97,7 @@ export function readChunkSummary(bytes: Uint8Array, options: { terms?: boolean }
     if (bits.length !== count) return null;
     reader.section();
     reader.section();
-    const summary: ChunkSummary = { count, tokens, words, sections, storedTokens, parentCount, parentTokens, ownIds: (flags & 1) === 1, ownPaths: (flags & 4) === 4, bits };
-    if ((flags & 2) === 2 && options.terms !== false) {
-      const terms = { texts: count, terms: reader.text(), counts: reader.rest() };
-      if (termCountsVerify(terms)) summary.terms = terms;
-    }
-    return summary;
+    return { count, tokens, words, sections, storedTokens, parentCount, parentTokens, ownIds: (flags & 1) === 1, ownPaths: (flags & 4) === 4, bits };
   } catch {
     return null;
   }
@@ -149,9 +134,7 @@ export function decodeChunkEntry(bytes: Uint8Array, context: ChunkContext): Chun
     };
     const chunks = expandRows(header, context, { count: summary.count, next });
     if (chunks === null || !stream.done() || taken !== side.length) return null;
-    const found: ChunkEntry = { chunks, tokens: summary.tokens, words: summary.words, sections: summary.sections };
-    if (summary.terms) found.terms = summary.terms;
-    return found;
+    return { chunks, tokens: summary.tokens, words: summary.words, sections: summary.sections };
   } catch {
     return null;
   }
@@ -183,7 +166,7 @@ export function openChunkEntry(bytes: Uint8Array, context: ChunkContext): { coun
   let count: number;
   let ownPath: boolean;
   try {
-    const summary = readChunkSummary(bytes, { terms: false });
+    const summary = readChunkSummary(bytes);
     if (summary === null) return null;
     count = summary.count;
     ownPath = summary.ownPaths;
@@ -259,7 +242,7 @@ const FACT_FIELDS = ["startLine", "endLine", "startOffset", "endOffset", "tokens
  */
 export function readChunkFacts(bytes: Uint8Array): ChunkFacts[] | null {
   try {
-    const summary = readChunkSummary(bytes, { terms: false });
+    const summary = readChunkSummary(bytes);
     if (summary === null) return null;
     const reader = new ByteReader(bytes);
     reader.section();

@@ -14,8 +14,6 @@ import { chunkCacheVersion, openChunkCache } from "../../../src/usecases/check/c
 import { chunkDocuments } from "../../../src/usecases/check/chunkDocuments.js";
 import { outlinedDocuments } from "../../../src/usecases/check/outlinedDocuments.js";
 import { tempTrees } from "../../corpus/tempTree.js";
-import { buildBm25Index } from "../../../src/retrieval/buildBm25Index.js";
-import { indexTexts } from "../../helpers/indexTexts.js";
 
 const tree = tempTrees();
 const stores: string[] = [];
@@ -39,12 +37,12 @@ const FILES = {
 const CHUNKING: ChunkingParams = { strategy: "structural", unit: "tokens", size: 32, overlap: 4, tokenizer: "o200k_base", contextHeader: true };
 
 /** Loads and chunks the tree as a check does, with the run's caches in `dir` (flushed at the end); `dir` undefined: no cache. */
-async function run(root: string, dir: string | undefined, chunking: ChunkingParams = CHUNKING, options: { maxBucketBytes?: number; countTerms?: boolean } = {}) {
+async function run(root: string, dir: string | undefined, chunking: ChunkingParams = CHUNKING, options: { maxBucketBytes?: number } = {}) {
   const store = dir === undefined ? undefined : openContentStore({ dir });
   const chunkCache = store && openChunkCache(store, options);
   const prepared = store && chunkCache && outlinedDocuments(openPreparedCache(store), chunkCache);
   const corpus = await loadCorpus({ root, include: ["docs/**"], ...(prepared ? { prepared } : {}) });
-  const chunked = await chunkDocuments({ documents: corpus.documents, chunking, ...(prepared ? { preparedCache: prepared } : {}), ...(options.countTerms ? { countTerms: true } : {}) });
+  const chunked = await chunkDocuments({ documents: corpus.documents, chunking, ...(prepared ? { preparedCache: prepared } : {}) });
   prepared?.flush();
   return { corpus, chunked, chunkStats: chunkCache ? { ...chunkCache.stats } : undefined, stats: prepared ? { ...prepared.stats } : undefined };
 }
@@ -92,35 +90,6 @@ describe("the chunk cache", () => {
       expect(JSON.stringify(warm.chunked.chunks)).toBe(JSON.stringify(plain.chunks));
       expect([warm.chunked.tokens, warm.chunked.sections]).toEqual([plain.tokens, plain.sections]);
     }
-  });
-
-  it("keeps each chunk's analysed terms with it, so the BM25 index built from them is the one built from the texts, cold, warm and after a change", async () => {
-    const root = await tree(FILES);
-    const dir = await storeDir();
-    const expectIndexOfTexts = (chunked: Awaited<ReturnType<typeof run>>["chunked"]) => {
-      expect(chunked.terms?.length).toBe(Object.keys(FILES).length);
-      const ids = chunked.chunks.map((c) => c.id);
-      const fromCounts = buildBm25Index(ids, { runs: chunked.terms! });
-      const fromTexts = indexTexts(chunked.chunks.map((c) => ({ id: c.id, text: c.embedText })));
-      expect([...fromCounts.terms]).toEqual([...fromTexts.terms]);
-      expect(Buffer.from(fromCounts.postingWeight.buffer).equals(Buffer.from(fromTexts.postingWeight.buffer))).toBe(true);
-      expect(fromCounts).toEqual(fromTexts);
-    };
-    // chunks stored by a run that did not count terms: counted by the first run that does, and kept
-    await run(root, dir);
-    expect((await run(root, dir)).chunked.terms).toBeUndefined();
-    const counting = await run(root, dir, CHUNKING, { countTerms: true });
-    expect(counting.chunkStats).toEqual({ hits: 5, misses: 0, stored: 5 });
-    expectIndexOfTexts(counting.chunked);
-    const warm = await run(root, dir, CHUNKING, { countTerms: true });
-    expect(warm.chunkStats).toEqual({ hits: 5, misses: 0, stored: 0 });
-    expectIndexOfTexts(warm.chunked);
-    await writeFile(path.join(root, "docs/b.mdx"), FILES["docs/b.mdx"] + "\nA new paragraph about cats and dogs.\n");
-    const changed = await run(root, dir, CHUNKING, { countTerms: true });
-    expect(changed.chunkStats).toEqual({ hits: 4, misses: 1, stored: 1 });
-    expectIndexOfTexts(changed.chunked);
-    // without a chunk cache there are no counts: the index is built from the texts
-    expect((await run(root, undefined, CHUNKING, { countTerms: true })).chunked.terms).toBeUndefined();
   });
 
   it("stores texts that are slices of the file (CRLF ones too) as references, not copies", async () => {

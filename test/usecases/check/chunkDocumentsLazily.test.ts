@@ -16,7 +16,7 @@ import { chunkDocuments, type ChunkedDocuments } from "../../../src/usecases/che
 import { chunkDocumentsLazily, parentsOf, type ChunkedSource } from "../../../src/usecases/check/chunkDocumentsLazily.js";
 import { outlinedDocuments } from "../../../src/usecases/check/outlinedDocuments.js";
 import { tempTrees } from "../../corpus/tempTree.js";
-import { buildBm25Index, isTermTable, VarintReader, type NumberedTermCounts, type TermCounts, type TermTable } from "../../../src/retrieval/index.js";
+import { buildBm25Index, countTerms, isTermTable, VarintReader, type NumberedTermCounts, type TermCounts, type TermTable } from "../../../src/retrieval/index.js";
 import { storedRows } from "../../../src/retrieval/storedPostings.js";
 
 /**
@@ -35,6 +35,11 @@ function termsByText(runs: ReadonlyArray<TermCounts | NumberedTermCounts>, table
     const reader = new VarintReader("at" in run ? run.counts.subarray(0, run.end) : run.counts, "at" in run ? run.at : 0);
     return Array.from({ length: run.texts }, () => Array.from({ length: reader.read() }, () => `${names[reader.read()]}×${reader.read()}`).sort());
   });
+}
+
+/** termsByText of the chunks' embed texts, counted from scratch. */
+function termsOfTexts(chunks: readonly Chunk[]): string[][] {
+  return termsByText([countTerms(chunks.map((c) => c.embedText))]);
 }
 
 /** termsByText of a ChunkedSource's counts. */
@@ -106,7 +111,7 @@ describe("chunks of stored documents, rebuilt only when read", () => {
       });
       expect([chunked.cost.sourceTokens, chunked.cost.sections, chunked.cost.documents, chunked.cost.chunks]).toEqual([plain.tokens, plain.sections, 4, plain.chunks.length]);
       // each chunk's terms and frequencies, by name (a snapshot numbers them in its own table)
-      expect(termsOf(chunked)).toEqual(termsByText(plain.terms!));
+      expect(termsOf(chunked)).toEqual(termsOfTexts(plain.chunks));
       expect(chunked.index.chunks.length).toBe(plain.chunks.length);
       expect(JSON.stringify(chunked.index.chunks)).toBe(JSON.stringify(plain.chunks));
       chunked.index.chunks.forEach((c, i) => expect(Object.keys(c)).toEqual(Object.keys(plain.chunks[i]!)));
@@ -137,7 +142,7 @@ describe("chunks of stored documents, rebuilt only when read", () => {
     const root = await tree(FILES);
     const dir = await storeDir();
     const plain = (await run(root, await storeDir(), CHUNKING, false)).chunked;
-    const expected = termsByText(plain.terms!);
+    const expected = termsOfTexts(plain.chunks);
     const cold = (await run(root, dir, CHUNKING, true)).chunked;
     expect(typeof cold.counts!.onPairs).toBe("function");
     expect(termsOf(cold)).toEqual(expected);
@@ -171,10 +176,10 @@ describe("chunks of stored documents, rebuilt only when read", () => {
     expect(numbered(changed)).toEqual([true, false, true, true]);
     expect(changed.counts!.onPairs).toBeUndefined();
     const plainChanged = (await run(root, await storeDir(), CHUNKING, false)).chunked;
-    expect(termsOf(changed)).toEqual(termsByText(plainChanged.terms!));
+    expect(termsOf(changed)).toEqual(termsOfTexts(plainChanged.chunks));
     const next = (await run(root, dir, CHUNKING, true)).chunked;
     expect(numbered(next)).toEqual([true, false, true, true]);
-    expect(termsOf(next)).toEqual(termsByText(plainChanged.terms!));
+    expect(termsOf(next)).toEqual(termsOfTexts(plainChanged.chunks));
     // another source with the same settings keeps its own snapshot
     expect(openChunkCache(openContentStore({ dir })).termSnapshot("other", CHUNKING)).toBeUndefined();
   });

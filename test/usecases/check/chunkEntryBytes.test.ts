@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { chunkId, contextHeader, QualityTally, type Chunk } from "../../../src/chunking/index.js";
-import { countTerms } from "../../../src/retrieval/termCounts.js";
 import { decodeChunkEntry, encodeChunkEntry, openChunkEntry, readChunkSummary } from "../../../src/usecases/check/chunkEntryBytes.js";
 
 const TEXT = "# Title\n\nFirst paragraph.\n\nSecond paragraph, longer.\n";
@@ -12,34 +11,19 @@ function chunk(i: number, start: number, end: number, extra: Partial<Chunk> & Re
 }
 
 describe("a chunk cache entry as bytes", () => {
-  it("gives back every chunk field for field, in field order, with odd values and term counts", () => {
+  it("gives back every chunk field for field, in field order, with odd values", () => {
     const chunks = [
       chunk(0, 0, 7, { contentTokens: 4, startOffset: 0, endOffset: 7 }),
       // values that are not small integers: a float, a large and a negative number, a boolean, an object, a text not in the file
       chunk(1, 9, 25, { words: 2.5, tokens: 2 ** 40, contentTokens: -3, startOffset: 9, endOffset: 25, oversized: true, parent: { id: "p", tokens: 12, startLine: 1, endLine: 9, words: 7 } }),
       { ...chunk(2, 27, 52), text: "not in the file", embedText: "a header of its own\n\nnot in the file", startLine: 0 } as Chunk,
     ];
-    const terms = countTerms(chunks.map((c) => c.embedText));
-    const entry = { chunks, tokens: 40, words: 9, sections: 2, terms };
+    const entry = { chunks, tokens: 40, words: 9, sections: 2 };
     const back = decodeChunkEntry(encodeChunkEntry(entry, context), context);
     expect(back).not.toBeNull();
     expect(back!.chunks).toEqual(chunks);
     back!.chunks.forEach((c, i) => expect(Object.keys(c)).toEqual(Object.keys(chunks[i]!)));
     expect({ tokens: back!.tokens, words: back!.words, sections: back!.sections }).toEqual({ tokens: 40, words: 9, sections: 2 });
-    expect(back!.terms!.texts).toBe(3);
-    expect(back!.terms!.terms).toBe(terms.terms);
-    expect([...back!.terms!.counts]).toEqual([...terms.counts]);
-  });
-
-  it("leaves out term counts that do not decode, and keeps the chunks", () => {
-    const chunks = [chunk(0, 0, 7, { startOffset: 0, endOffset: 7 })];
-    const terms = countTerms(chunks.map((c) => c.embedText));
-    const bytes = encodeChunkEntry({ chunks, tokens: 1, words: 1, sections: 1, terms }, context);
-    const damaged = Uint8Array.from(bytes);
-    damaged[damaged.length - 1] = 0xff; // a varint that never ends
-    const back = decodeChunkEntry(damaged, context);
-    expect(back!.chunks).toEqual(chunks);
-    expect(back!.terms).toBeUndefined();
   });
 
   it("reads truncated or foreign bytes, or offsets past the document, as nothing", () => {
