@@ -95,31 +95,6 @@ export function countNumbered(texts: readonly string[], vocabulary: Bm25Vocabula
 }
 
 /**
- * Whether `counts` decode to exactly their number of texts, every term position inside their table
- * and every frequency at least 1: counts read back from a cache are used only when this holds.
- */
-export function termCountsVerify(counts: TermCounts): boolean {
-  const tableSize = counts.terms.length === 0 ? 0 : countSpaces(counts.terms) + 1;
-  const reader = new VarintReader(counts.counts);
-  for (let i = 0; i < counts.texts; i++) {
-    const pairs = reader.read();
-    if (pairs < 0) return false;
-    for (let p = 0; p < pairs; p++) {
-      const l = reader.read();
-      const f = reader.read();
-      if (l < 0 || l >= tableSize || f < 1) return false;
-    }
-  }
-  return reader.done();
-}
-
-function countSpaces(text: string): number {
-  let n = 0;
-  for (let i = text.indexOf(" "); i >= 0; i = text.indexOf(" ", i + 1)) n++;
-  return n;
-}
-
-/**
  * Global term number -> position in one run's table, one per vocabulary (sized by its terms) and
  * reset per run by a new stamp rather than cleared: a corpus has thousands of documents and a
  * hundred thousand terms.
