@@ -24,12 +24,16 @@ export interface ChunkedSource {
   ids: IdList;
   /** The source's cost figures, each equal to what its chunks give. */
   cost: SourceCost;
-  /**
-   * With `countTerms` and a chunk cache, for the BM25 build: each document's chunks' analysed terms
-   * (counted here or read from the term snapshot), the numbering they use, and, when the term
-   * snapshot is missing or outdated, `onPairs` storing a new one.
-   */
-  counts?: { runs: Array<TermCounts | NumberedTermCounts>; base: readonly string[] | TermTable; onPairs?: (pairs: TermPairs, names: readonly string[]) => void };
+  /** With `countTerms` and a chunk cache: the chunks' analysed terms for the BM25 build. */
+  counts?: BuildCounts;
+}
+
+/** Each document's chunks' analysed terms (counted here or read from the term snapshot) and the numbering they use. */
+interface BuildCounts {
+  runs: Array<TermCounts | NumberedTermCounts>;
+  base: readonly string[] | TermTable;
+  /** When the term snapshot is missing or outdated: stores a new one from the build's pairs. */
+  onPairs?: (pairs: TermPairs, names: readonly string[]) => void;
 }
 
 /**
@@ -46,7 +50,8 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
     const ids = chunks.map((c) => c.id);
     const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
     const quality = summariseQuality(chunks, { orphanTokens: chunking.orphanTokens });
-    return { index: { chunks, idAt: (i) => ids.at(i)! }, ids, cost: sourceCost(documents.length, chunks.length, { tokens, sections, storedTokens, quality, parents: parentsOf(chunks) }) };
+    const cost = sourceCost(documents.length, chunks.length, { sourceTokens: tokens, sections, storedTokens, quality, parents: parentsOf(chunks) });
+    return { index: { chunks, idAt: (i) => ids.at(i)! }, ids, cost };
   }
   const keys = documents.map((document) => documentKeyOf(document));
   const vocabulary = options.countTerms ? new Bm25Vocabulary() : undefined;
@@ -181,15 +186,20 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   return {
     index: { chunks: list.chunks, byPath, spanAt: list.spanAt, contextAt: list.contextAt, idAt: (i) => ids.at(i)! },
     ids,
-    cost: sourceCost(documents.length, list.chunks.length, { tokens, sections, storedTokens, quality: tally.summary(), parents }),
-    ...(vocabulary ? { counts: { runs: terms, base: snapshot ? snapshot.terms : vocabularyNames(vocabulary), ...(storeTerms ? { onPairs: storeTerms } : {}) } } : {}),
+    cost: sourceCost(documents.length, list.chunks.length, { sourceTokens: tokens, sections, storedTokens, quality: tally.summary(), parents }),
+    ...(vocabulary
+      ? { counts: { runs: terms, base: snapshot ? snapshot.terms : vocabularyNames(vocabulary), ...(storeTerms ? { onPairs: storeTerms } : {}) } }
+      : {}),
   };
 }
 
+type CostFigures = Pick<SourceCost, "sections" | "sourceTokens" | "storedTokens" | "parents"> & { quality: QualitySummary };
+
 /** A source's cost from its figures, its fields in the order the JSON report prints them. */
-function sourceCost(documents: number, chunks: number, figures: { tokens: number; sections: number; storedTokens: number; quality: QualitySummary; parents: { count: number; tokens: number } | undefined }): SourceCost {
-  const { tokens, storedTokens } = figures;
-  const cost: SourceCost = { documents, sections: figures.sections, chunks, sourceTokens: tokens, storedTokens, fold: tokens === 0 ? 0 : storedTokens / tokens };
+function sourceCost(documents: number, chunks: number, figures: CostFigures): SourceCost {
+  const { sourceTokens, storedTokens } = figures;
+  const fold = sourceTokens === 0 ? 0 : storedTokens / sourceTokens;
+  const cost: SourceCost = { documents, sections: figures.sections, chunks, sourceTokens, storedTokens, fold };
   if (figures.parents) cost.parents = figures.parents;
   cost.quality = figures.quality;
   return cost;

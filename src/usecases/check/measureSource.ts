@@ -53,7 +53,8 @@ export async function measureSource(options: MeasureOptions): Promise<SourceEval
   const chunking = options.chunking ?? source.chunking;
   // bm25 alone: hybrid builds its BM25 index inside its own factory, and embeddings index no words
   const lexical = registry.retriever.kind === "bm25";
-  const chunked = await chunkDocumentsLazily({ documents, chunking, countTerms: lexical, scope: source.id, prepared: options.prepared, preparedCache: options.preparedCache });
+  const { prepared, preparedCache } = options;
+  const chunked = await chunkDocumentsLazily({ documents, chunking, countTerms: lexical, scope: source.id, prepared, preparedCache });
   const { cost, ids, counts } = chunked;
   const { chunks } = chunked.index;
   checkChunkLimit(chunks.length, { registry, source: source.id });
