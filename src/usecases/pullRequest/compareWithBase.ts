@@ -9,11 +9,7 @@ import type { BaselineChangesReport } from "./types.js";
 export interface PullRequestLabels {
   /** Names of the labels on the pull request (its event payload). */
   names: readonly string[];
-  /**
-   * Who applied `label` (its newest `labeled` event), whether that application may approve, and
-   * what it approved on an earlier run (AppliedLabel without its name). Called only when approval
-   * is needed and the label is there.
-   */
+  /** Who applied `label` last, whether that may approve, and what it approved before; called only when approval is needed and the label is there. */
   application: (label: string) => Promise<Omit<AppliedLabel, "name">>;
 }
 
@@ -21,19 +17,15 @@ export interface PullRequestLabels {
 type Side = RegistrySide & { ledger: string | null };
 
 /**
- * The registry, golden set and ledger at the pull request's base compared with those at head
- * (compareRegistries), the baselines it recorded afresh, and whether what needs approval has it.
- * The approval label's name is the base registry's (approvalLabel). `approvedBy` plays the label
- * locally (`chunkgate check --base --approved-by LOGIN`); otherwise the label must be among
- * `labels.names` (compared without regard to case, as GitHub compares label names).
- *
- * When the base's registry cannot be read (no base commit, or a base with a broken registry or
- * golden set), nothing is compared: `compared` is false and `note` says why; with no registry at
- * the base at all (the pull request adds it) there is nothing to lower, and `compared` is true.
+ * The registry, golden set and ledger at the base compared with head, the baselines recorded
+ * afresh, and whether what needs approval has it. The label's name is the base registry's, so the
+ * pull request cannot rename its own approval; names compare without case, as GitHub's do. An
+ * unreadable base compares nothing (`compared` false, `note` says why); a base without a registry
+ * has nothing to lower.
  */
 export async function compareWithBase(options: {
   head: Workspace;
-  /** The base's registry, golden set and ledger (its loaded workspace, or those read alone) when they loaded, else null. */
+  /** The base's registry, golden set and ledger when they loaded, else null. */
   base: WorkspaceConfig | null;
   /** The base's files (a commit); null when there is no base commit. */
   baseFiles: FileSource | null;

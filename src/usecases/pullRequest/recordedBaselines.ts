@@ -1,13 +1,7 @@
 import type { Baseline, Registry } from "../../config/index.js";
 import type { RecordedBaseline } from "./types.js";
 
-/**
- * The baselines a pull request measured afresh (what `chunkgate record --write` committed in it): a
- * source whose baseline at head has another `measured_on` or `digest` than at the base, or that
- * has one only at head. Each says what changed, before → after, so the comment shows the change a
- * record makes. A lowered recall among them is also a change that needs approval
- * (compareRegistries); this list is what reviewers read to see the new yardstick. Registry order.
- */
+/** The baselines a pull request recorded afresh (a new `measured_on` or `digest`), before → after, for reviewers to see the new yardstick. */
 export function recordedBaselines(base: Registry, head: Registry): RecordedBaseline[] {
   const recorded: RecordedBaseline[] = [];
   for (const source of head.sources) {
